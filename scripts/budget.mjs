@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Checks the production build against the budgets (gzip) and prints per-route figures.
+// Reads dist/bundle-report.json written by scripts/bundle-report-plugin.ts.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const LANDING_BUDGET_KB = 80;
+const ROUTE_BUDGET_KB = Number(process.env.ROUTE_BUDGET_KB ?? 250);
+// Packages and project files that must never load on the landing page.
+const LANDING_FORBIDDEN = [/^@apollo\//, /^graphql$/, /^@graphql-tools\//, /^aws-amplify$/, /^@aws-amplify\//,
+  /^graphql\//, /^machines\/(?!session\.)/];
+
+const chunks = JSON.parse(readFileSync(path.join(dist, 'bundle-report.json'), 'utf8'));
+const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+const gzCache = new Map();
+const gz = (file) => {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzCache.get(file);
+};
+/** A chunk and everything it imports statically: what the browser must load for it. */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const entry = chunks.find((c) => c.isEntry);
+if (!entry) throw new Error('No entry chunk in the build');
+const entryFiles = closure(entry.fileName);
+const routeOf = (c) => c.facadeModule?.match(/^src\/screens\/(.+)\/[^/]+$/)?.[1];
+const routes = chunks.filter((c) => c.isDynamicEntry && routeOf(c)).sort((a, b) => routeOf(a).localeCompare(routeOf(b)));
+
+let failed = false;
+const rows = [];
+for (const route of routes) {
+  const files = closure(route.fileName, new Set(entryFiles));
+  const total = [...files].reduce((sum, f) => sum + gz(f), 0);
+  const name = routeOf(route);
+  const isLanding = name === 'landing';
+  const budget = isLanding ? LANDING_BUDGET_KB : ROUTE_BUDGET_KB;
+  const over = total / 1024 > budget;
+  const modules = new Set([...files].flatMap((f) => byFile.get(f)?.modules ?? []));
+  const forbidden = isLanding ? [...modules].filter((m) => LANDING_FORBIDDEN.some((re) => re.test(m))) : [];
+  if (over || forbidden.length) failed = true;
+  rows.push({ name, total, budget, over, forbidden });
+}
+const landing = rows.find((r) => r.name === 'landing');
+if (!landing) {
+  console.error('budget: no landing route chunk (src/screens/landing/…) found in the build');
+  failed = true;
+}
+
+console.log(`JS loaded per route, gzip (entry ${kb([...entryFiles].reduce((s, f) => s + gz(f), 0))} KB included):`);
+for (const r of rows) {
+  const flag = r.over || r.forbidden.length ? 'OVER' : 'ok';
+  console.log(`  ${r.name.padEnd(34)} ${kb(r.total).padStart(7)} KB  budget ${r.budget} KB  ${flag}`);
+  if (r.forbidden.length) console.log(`    must not load on the landing page: ${r.forbidden.join(', ')}`);
+}
+const all = chunks.reduce((s, c) => s + gz(c.fileName), 0);
+console.log(`  all JS chunks together                ${kb(all).padStart(7)} KB`);
+if (failed) {
+  console.error('budget: FAILED');
+  process.exit(1);
+}
+console.log('budget: ok');

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// Prints one closing line, "N passed, N failed", from the vitest and Playwright JSON reports.
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync('reports/vitest.json')) {
+  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += v.numFailedTests ?? 0;
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+}
+if (existsSync('reports/e2e.json')) {
+  const p = JSON.parse(readFileSync('reports/e2e.json', 'utf8'));
+  passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
+  failed += p.stats?.unexpected ?? 0;
+  skipped += p.stats?.skipped ?? 0;
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,58 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, read once. */
+export interface ServerConfig {
+  port: number;
+  /** Public origin of app + API + identity provider, e.g. http://localhost:4173. */
+  origin: string;
+  dataDir: string;
+  /** When set, a real PostgreSQL server instead of the embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Lifetime of access and id tokens, seconds. */
+  tokenTtlSeconds: number;
+  /** Lifetime of the links returned by the …/url calls, seconds. */
+  fileLinkTtlSeconds: number;
+  clientId: string;
+  /** Directory with the built app (index.html and assets). */
+  distDir: string;
+  seedDemoData: boolean;
+  /**
+   * Expected `iss` of tokens. Default `${origin}/auth` (the local identity provider); set
+   * COGNITO_ISSUER (https://cognito-idp.<region>.amazonaws.com/<poolId>) to accept a real pool's tokens.
+   */
+  issuer: string;
+  /** When set, tokens are verified against this remote JWKS (real Cognito) instead of the local keys. */
+  jwksUrl: string | undefined;
+  /** Extra origins allowed by CORS besides `origin` and loopback dev origins. */
+  corsOrigins: string[];
+  /** Extra connect-src entries for the app's Content-Security-Policy (e.g. a Cognito domain). */
+  cspConnectSrc: string[];
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 4173);
+  const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const jwksUrl = env.COGNITO_JWKS_URL || undefined;
+  const cognitoIssuer = env.COGNITO_ISSUER || undefined;
+  return {
+    port,
+    origin,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
+    fileLinkTtlSeconds: Number(env.FILE_LINK_TTL_SECONDS ?? 900),
+    clientId: env.OAUTH_CLIENT_ID ?? 'cestas-web',
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    issuer: cognitoIssuer ?? `${origin}/auth`,
+    jwksUrl: jwksUrl ?? (cognitoIssuer ? `${cognitoIssuer}/.well-known/jwks.json` : undefined),
+    corsOrigins: list(env.CORS_ORIGINS),
+    cspConnectSrc: list(env.CSP_CONNECT_SRC),
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * The one database interface the server uses. Two implementations share the same SQL:
+ * PGlite (embedded, default) and node-postgres (when DATABASE_URL is set).
+ * Always pass user input as $1…$n parameters, never inside the SQL text.
+ */
+export interface Db {
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn inside BEGIN/COMMIT; rolls back when fn throws. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

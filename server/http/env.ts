@@ -1,0 +1,30 @@
+import type { Db } from '../db/db.ts';
+import type { ServerConfig } from '../config.ts';
+
+export type Role = 'admin' | 'leader' | 'readonly';
+
+/** The signed-in user, read from the verified token and the users table. */
+export interface AuthUser {
+  id: string;
+  login: string;
+  name: string;
+  email: string;
+  role: Role | null;
+}
+
+/** Hono environment shared by every route module: `c.var.user` after `authenticate`. */
+export interface AppEnv {
+  Variables: {
+    user: AuthUser;
+  };
+}
+
+/** What route modules receive from server/app.ts. */
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  files: import('../files/file-store.ts').FileStore;
+  identity: import('../identity/token-verifier.ts').TokenVerifier;
+  /** Injected clock so tests can move time; production uses () => new Date(). */
+  now: () => Date;
+}

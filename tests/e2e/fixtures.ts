@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const demoAccounts = {
+  admin: { cpf: '529.982.247-25', name: 'Ana Costa' },
+  maria: { cpf: '111.444.777-35', name: 'Maria da Silva' },
+  joao: { cpf: '246.813.579-28', name: 'João Santos' },
+  readonly: { cpf: '987.654.321-00', name: 'Rita Lima' },
+} as const;
+export const demoPassword = 'senha1234';
+
+/** Fails on any WCAG 2.x A/AA violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** From the landing page through the hosted sign-in page back into the app. */
+export async function signIn(page: Page, cpf: string, password = demoPassword): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByText('Apoie uma comunidade contra a fome.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Entre na plataforma' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Digite seu CPF').fill(cpf);
+  await page.getByLabel('Digite sua senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not start the app');
+    await use(url);
+  },
+});
+export { expect };

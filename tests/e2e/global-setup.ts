@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, server: ChildProcess, deadlineMs: number): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`npm start did not answer at ${url}`);
+}
+
+/**
+ * Starts `npm start` exactly as a person would, on a free port with a fresh DATA_DIR
+ * (so the demo data is seeded anew), and hands its URL to the tests through the environment.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cestas-e2e-'));
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn('npm', ['start'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  try {
+    await waitUntilUp(`${baseUrl}/auth/.well-known/jwks.json`, server, 240_000);
+  } catch (error) {
+    console.error(output);
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    if (server.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((r) => server.once('exit', r).once('error', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,44 @@
+import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures.ts';
+
+test.describe('signing in through the hosted page', () => {
+  test('a wrong password shows the error and keeps the CPF typed', async ({ page }) => {
+    await signIn(page, demoAccounts.admin.cpf, 'senha-errada');
+    await expect(page.getByText('CPF ou Senha incorretos. Tente novamente.')).toBeVisible();
+    await expect(page.getByLabel('Digite seu CPF')).toHaveValue(demoAccounts.admin.cpf);
+    await expectAccessible(page);
+  });
+
+  test('Ana (admin) lands on the donation list', async ({ page }) => {
+    await signIn(page, demoAccounts.admin.cpf);
+    await expect(page).toHaveURL(/\/donation-list$/);
+    await expect(page.getByRole('link', { name: /Cadastrar doação/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('Rita (readonly) lands on the donation list without the register button', async ({ page }) => {
+    await signIn(page, demoAccounts.readonly.cpf.replace(/\D/g, ''));
+    await expect(page).toHaveURL(/\/donation-list$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cadastrar doação/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('Maria (leader, new) is sent to the commitment term', async ({ page }) => {
+    await signIn(page, demoAccounts.maria.cpf);
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByText('Termo de compromisso').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('João (leader, term accepted) is sent to the health checklist', async ({ page }) => {
+    await signIn(page, demoAccounts.joao.cpf);
+    await expect(page).toHaveURL(/\/checklist$/);
+    await expectAccessible(page);
+  });
+
+  test('a private page without a session goes back to the landing page', async ({ page }) => {
+    await page.goto('/donation-list');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Apoie uma comunidade contra a fome.')).toBeVisible();
+  });
+});
