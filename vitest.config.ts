@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     testTimeout: 20000,
     hookTimeout: 60000,
+    // These packages import 'graphql' too: processed by Vite they share the one ESM copy our code
+    // uses (left to Node they would load graphql's CommonJS build: "another module or realm").
+    server: { deps: { inline: [/@graphql-tools\//, /@apollo\/client/] } },
     projects: [
       {
         extends: true,

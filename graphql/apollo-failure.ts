@@ -1,0 +1,34 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import type { GraphQLErrorCode } from './graphql-errors';
+import { NETWORK_FAILURE_MESSAGE } from './rest/rest-error';
+
+export interface GraphQLFailure {
+  code: GraphQLErrorCode;
+  /** The server's pt-BR message, or the pt-BR fallback: what the screen shows. */
+  message: string;
+}
+
+const CODES: readonly GraphQLErrorCode[] = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'BAD_USER_INPUT',
+  'NETWORK',
+  'INTERNAL',
+];
+
+const isCode = (value: unknown): value is GraphQLErrorCode => CODES.some((code) => code === value);
+
+/** Reads what an Apollo hook or `mutate` rejected with, for a screen's error text and branching. */
+export function readGraphQLFailure(error: unknown): GraphQLFailure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.code;
+    return {
+      code: isCode(code) ? code : 'INTERNAL',
+      message: first?.message || NETWORK_FAILURE_MESSAGE,
+    };
+  }
+  return { code: 'INTERNAL', message: NETWORK_FAILURE_MESSAGE };
+}

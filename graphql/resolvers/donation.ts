@@ -1,0 +1,21 @@
+import type { Resolvers } from '../generated/resolvers-types';
+
+export const donationResolvers: Resolvers = {
+  Query: {
+    donations: (_parent, _args, { rest }) => rest.listDonations(),
+    filterDonations: (_parent, { filter }, { rest }) => rest.filterDonations(filter),
+    donationDetails: (_parent, { id }, { rest }) => rest.donationDetails(id),
+    donationPhotoUrl: (_parent, { id }, { rest }) => rest.donationPhotoUrl(id),
+  },
+  Mutation: {
+    registerDonation: (_parent, { input }, { rest }) => rest.registerDonation(input),
+    receiveDonation: async (_parent, { id, input }, { rest, onUploadProgress }) => {
+      await rest.receiveDonation(id, input, onUploadProgress);
+      return true;
+    },
+    endDonation: async (_parent, { id }, { rest }) => {
+      await rest.endDonation(id);
+      return true;
+    },
+  },
+};

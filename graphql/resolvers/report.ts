@@ -1,0 +1,15 @@
+import type { Resolvers } from '../generated/resolvers-types';
+
+export const reportResolvers: Resolvers = {
+  Query: {
+    reports: (_parent, _args, { rest }) => rest.listReports(),
+    reportUrl: (_parent, { id }, { rest }) => rest.reportUrl(id),
+  },
+  Mutation: {
+    createReport: (_parent, { type, filter }, { rest }) => rest.createReport(type, filter ?? {}),
+    deleteReport: async (_parent, { id }, { rest }) => {
+      await rest.deleteReport(id);
+      return true;
+    },
+  },
+};

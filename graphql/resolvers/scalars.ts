@@ -1,0 +1,37 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import type { Resolvers } from '../generated/resolvers-types';
+
+/** ISO-8601 strings pass through; a Date becomes its ISO string. */
+const DateTime = new GraphQLScalarType<string, string>({
+  name: 'DateTime',
+  serialize(value) {
+    if (value instanceof Date) return value.toISOString();
+    if (typeof value === 'string') return value;
+    throw new GraphQLError('DateTime must be an ISO-8601 string');
+  },
+  parseValue(value) {
+    if (typeof value === 'string') return value;
+    throw new GraphQLError('DateTime must be an ISO-8601 string');
+  },
+  parseLiteral(ast) {
+    if (ast.kind === Kind.STRING) return ast.value;
+    throw new GraphQLError('DateTime must be an ISO-8601 string');
+  },
+});
+
+/** A File/Blob from the variables, handed to the resolver as it is (in-process schema). */
+const Upload = new GraphQLScalarType<Blob, never>({
+  name: 'Upload',
+  serialize() {
+    throw new GraphQLError('Upload is an input-only scalar');
+  },
+  parseValue(value) {
+    if (value instanceof Blob) return value;
+    throw new GraphQLError('Upload must be a File or Blob');
+  },
+  parseLiteral() {
+    throw new GraphQLError('Upload must be passed as a variable');
+  },
+});
+
+export const scalarResolvers: Resolvers = { DateTime, Upload };

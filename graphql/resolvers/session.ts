@@ -1,0 +1,29 @@
+import type { Resolvers } from '../generated/resolvers-types';
+
+export const sessionResolvers: Resolvers = {
+  Query: {
+    profile: (_parent, _args, { rest }) => rest.profile(),
+    commitmentCheck: (_parent, _args, { rest }) => rest.commitmentCheck(),
+  },
+  Mutation: {
+    signIn: (_parent, { login }, { rest }) => rest.signIn(login),
+    // SPEC §8: a failed terms acceptance is ignored, so this never throws.
+    acceptCommitment: async (_parent, _args, { rest }) => {
+      try {
+        await rest.acceptCommitment();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    // SPEC §7: success true, any failure false (the user stays, no message).
+    confirmChecklist: async (_parent, _args, { rest }) => {
+      try {
+        await rest.confirmChecklist();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  },
+};

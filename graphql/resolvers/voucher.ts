@@ -1,0 +1,14 @@
+import type { Resolvers } from '../generated/resolvers-types';
+
+export const voucherResolvers: Resolvers = {
+  Query: {
+    vouchers: (_parent, { donationId }, { rest }) => rest.listVouchers(donationId),
+    voucherPhotoUrl: (_parent, { id }, { rest }) => rest.voucherPhotoUrl(id),
+  },
+  Mutation: {
+    deliverVoucher: async (_parent, { donationId, input }, { rest, onUploadProgress }) => {
+      await rest.deliverVoucher(donationId, input, onUploadProgress);
+      return true;
+    },
+  },
+};

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { createTestRest, formEntries } from './fake-backend';
+import { FakeXhr } from './fake-xhr';
+import { charge, donation } from './fixtures';
+import { createApolloClient } from '../../src/app/apollo-client';
+import { createRestClient } from '../../graphql/rest/rest-client';
+import { createMockedSchema } from '../../graphql/mocks';
+import { readGraphQLFailure } from '../../graphql/apollo-failure';
+import type { UploadProgress } from '../../graphql/rest/http-transport';
+import {
+  DonationsDocument,
+  ReceiveDonationDocument,
+  SignInDocument,
+  UploadChargeDocument,
+} from '../../graphql/generated/operations';
+
+describe('Apollo Client over SchemaLink', () => {
+  it('runs a query through the real schema and normalises donations by donationId', async () => {
+    const { rest } = createTestRest({ 'GET /api/donations': { json: { donations: [donation] } } });
+    const client = createApolloClient({ rest });
+    const result = await client.query({ query: DonationsDocument });
+    expect(result.data?.donations).toEqual([{ __typename: 'Donation', ...donation }]);
+    expect(client.cache.extract()).toHaveProperty(['Donation:{"donationId":"SP-20260315000000001"}']);
+  });
+
+  it('rejects a mutation with the server message and code', async () => {
+    const { rest } = createTestRest({
+      'POST /api/cognito/sign-in': { status: 401, json: { message: 'Sessão expirada. Entre novamente.' } },
+    });
+    const client = createApolloClient({ rest });
+    const failure = await client.mutate({ mutation: SignInDocument, variables: { login: '11144477735' } }).catch((error: unknown) => error);
+    expect(CombinedGraphQLErrors.is(failure)).toBe(true);
+    if (!CombinedGraphQLErrors.is(failure)) return;
+    expect(failure.errors[0]?.message).toBe('Sessão expirada. Entre novamente.');
+    expect(failure.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('carries a File variable to the multipart body untouched', async () => {
+    const { rest, backend } = createTestRest({ 'POST /api/donations/SP-20260315000000001/receive': { status: 204 } });
+    const client = createApolloClient({ rest });
+    const file = new File(['jpeg'], 'recebimento.jpg', { type: 'image/jpeg' });
+    const result = await client.mutate({
+      mutation: ReceiveDonationDocument,
+      variables: { id: 'SP-20260315000000001', input: { file, receivedQuantity: 2, lat: -23.5, lon: -46.6 } },
+    });
+    expect(result.data?.receiveDonation).toBe(true);
+    expect(formEntries(backend.lastRequest())[0]).toEqual(['receiveDonationFile', 'file:recebimento.jpg']);
+  });
+
+  it('passes onUploadProgress from the mutation context to the upload', async () => {
+    const xhr = new FakeXhr();
+    const rest = createRestClient({ getToken: () => 'a.b.c', createXhr: () => xhr.asXhr() });
+    const client = createApolloClient({ rest });
+    const progress: UploadProgress[] = [];
+    const pending = client.mutate({
+      mutation: UploadChargeDocument,
+      variables: { type: 'voucher', file: new File(['csv'], 'cartoes.csv') },
+      context: { onUploadProgress: (step: UploadProgress) => progress.push(step) },
+    });
+    await xhr.sent;
+    xhr.progress(10, 10);
+    xhr.respond(201, JSON.stringify(charge));
+    expect((await pending).data?.uploadCharge._id).toBe('carga-1');
+    expect(progress).toEqual([{ loaded: 10, total: 10 }]);
+  });
+
+  it('accepts a mocked schema for component tests', async () => {
+    const client = createApolloClient({ schema: createMockedSchema() });
+    const result = await client.query({ query: DonationsDocument });
+    expect(result.data?.donations).toHaveLength(3);
+    expect(result.data?.donations[0]?.statusText).toBe('Esperando recebimento');
+  });
+});
+
+describe('readGraphQLFailure', () => {
+  it('gives a screen the server message and code of a failed operation', async () => {
+    const { rest } = createTestRest({
+      'POST /api/load/voucher': { status: 400, json: { message: 'Cabeçalho do arquivo inválido.' } },
+    });
+    const client = createApolloClient({ rest });
+    const failure = await client
+      .mutate({ mutation: UploadChargeDocument, variables: { type: 'voucher', file: new File(['x'], 'a.csv') } })
+      .catch((error: unknown) => error);
+    expect(readGraphQLFailure(failure)).toEqual({ code: 'BAD_USER_INPUT', message: 'Cabeçalho do arquivo inválido.' });
+  });
+
+  it('falls back to the pt-BR message for anything else', () => {
+    expect(readGraphQLFailure(new Error('boom'))).toEqual({
+      code: 'INTERNAL',
+      message: 'Não foi possível concluir. Verifique sua conexão e tente novamente.',
+    });
+  });
+});

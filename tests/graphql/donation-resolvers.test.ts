@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { createTestRest, formEntries } from './fake-backend';
+import { run } from './execute-operation';
+import { donation, donationDetails } from './fixtures';
+import {
+  DonationDetailsDocument,
+  DonationPhotoUrlDocument,
+  DonationsDocument,
+  EndDonationDocument,
+  FilterDonationsDocument,
+  ReceiveDonationDocument,
+  RegisterDonationDocument,
+} from '../../graphql/generated/operations';
+
+describe('donation resolvers', () => {
+  it('donations lists the list fields of GET /donations', async () => {
+    const { rest, backend } = createTestRest({ 'GET /api/donations': { json: { donations: [donation] } } });
+    const result = await run(DonationsDocument, rest);
+    expect(result).toEqual({ data: { donations: [donation] } });
+    expect(backend.lastRequest().url.search).toBe('');
+  });
+
+  it('filterDonations sends every given criterion in the query string, the id list comma-separated', async () => {
+    const { rest, backend } = createTestRest({ 'GET /api/filter/donation': { json: { donations: [donation] } } });
+    const result = await run(FilterDonationsDocument, rest, {
+      filter: {
+        leaderName: 'Maria da Silva',
+        siteId: 7,
+        status: 3,
+        listDonationId: ['SP-20260315000000001', 'SP-20260315000000002'],
+        state: 'SP',
+        city: 'São Paulo',
+        dateTo: '2026-03-31',
+        dateFrom: '2026-03-01',
+      },
+    });
+    expect(result.data?.filterDonations).toEqual([donation]);
+    expect(Object.fromEntries(backend.lastRequest().url.searchParams)).toEqual({
+      leaderName: 'Maria da Silva',
+      siteId: '7',
+      status: '3',
+      listDonationId: 'SP-20260315000000001,SP-20260315000000002',
+      state: 'SP',
+      city: 'São Paulo',
+      dateTo: '2026-03-31',
+      dateFrom: '2026-03-01',
+    });
+  });
+
+  it('filterDonations leaves empty criteria out of the query string', async () => {
+    const { rest, backend } = createTestRest({ 'GET /api/filter/donation': { json: { donations: [] } } });
+    await run(FilterDonationsDocument, rest, {
+      filter: { leaderName: '', siteId: null, listDonationId: [], status: 2 },
+    });
+    expect(backend.lastRequest().url.search).toBe('?status=2');
+  });
+
+  it('filterDonations shows the server message when no criterion is accepted', async () => {
+    const { rest } = createTestRest({
+      'GET /api/filter/donation': { status: 400, json: { message: 'Informe ao menos um filtro.' } },
+    });
+    const result = await run(FilterDonationsDocument, rest, { filter: {} });
+    expect(result.errors?.[0]?.message).toBe('Informe ao menos um filtro.');
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('donationDetails returns the detail fields and the vouchers in order', async () => {
+    const { rest, backend } = createTestRest({
+      'GET /api/donations/SP-20260315000000001/details': { json: donationDetails },
+    });
+    const result = await run(DonationDetailsDocument, rest, { id: 'SP-20260315000000001' });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.donationDetails).toEqual(donationDetails);
+    expect(backend.lastRequest().method).toBe('GET');
+  });
+
+  it('registerDonation posts the JSON body of POST /donations', async () => {
+    const { rest, backend } = createTestRest({ 'POST /api/donations': { status: 201, json: donationDetails } });
+    const input = {
+      siteId: 7,
+      leaderLogin: '11144477735',
+      donationId: 'SP-20260315000000001',
+      quantity: 3,
+      sentDate: '2026-03-15',
+    };
+    const result = await run(RegisterDonationDocument, rest, { input });
+    expect(result.data?.registerDonation).toMatchObject({ donationId: 'SP-20260315000000001', siteName: 'Unidade Jardim Ângela' });
+    expect(JSON.parse(String(backend.lastRequest().body))).toEqual(input);
+  });
+
+  it('registerDonation shows the server message of a conflict', async () => {
+    const { rest } = createTestRest({
+      'POST /api/donations': { status: 409, json: { message: 'Já existe uma doação com este código.' } },
+    });
+    const result = await run(RegisterDonationDocument, rest, {
+      input: { siteId: 7, leaderLogin: '11144477735', donationId: 'SP-20260315000000001', quantity: 3, sentDate: '2026-03-15' },
+    });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Já existe uma doação com este código.',
+      extensions: { code: 'CONFLICT', status: 409 },
+    });
+  });
+
+  it('receiveDonation posts the photo, quantity and position as multipart fields', async () => {
+    const { rest, backend } = createTestRest({ 'POST /api/donations/SP-20260315000000001/receive': { status: 204 } });
+    const file = new File(['jpeg'], 'recebimento.jpg', { type: 'image/jpeg' });
+    const result = await run(ReceiveDonationDocument, rest, {
+      id: 'SP-20260315000000001',
+      input: { file, receivedQuantity: 3, lat: -23.55, lon: -46.63 },
+    });
+    expect(result).toEqual({ data: { receiveDonation: true } });
+    const request = backend.lastRequest();
+    expect(request.headers.has('Content-Type')).toBe(false); // fetch sets the multipart boundary
+    expect(formEntries(request)).toEqual([
+      ['receiveDonationFile', 'file:recebimento.jpg'],
+      ['receivedQuantity', '3'],
+      ['lat', '-23.55'],
+      ['lon', '-46.63'],
+    ]);
+  });
+
+  it('endDonation is true on 204 and shows the conflict message while vouchers are pending', async () => {
+    const ok = createTestRest({ 'POST /api/donations/SP-20260315000000001/end': { status: 204 } });
+    expect(await run(EndDonationDocument, ok.rest, { id: 'SP-20260315000000001' })).toEqual({
+      data: { endDonation: true },
+    });
+
+    const pending = createTestRest({
+      'POST /api/donations/SP-20260315000000001/end': { status: 409, json: { message: 'Ainda há cartões sem entrega registrada.' } },
+    });
+    const result = await run(EndDonationDocument, pending.rest, { id: 'SP-20260315000000001' });
+    expect(result.errors?.[0]?.message).toBe('Ainda há cartões sem entrega registrada.');
+  });
+
+  it('donationPhotoUrl returns the link of GET /donation/{id}/url', async () => {
+    const { rest } = createTestRest({
+      'GET /api/donation/SP-20260315000000001/url': { json: { url: 'http://localhost:4173/files/abc' } },
+    });
+    expect((await run(DonationPhotoUrlDocument, rest, { id: 'SP-20260315000000001' })).data).toEqual({
+      donationPhotoUrl: 'http://localhost:4173/files/abc',
+    });
+  });
+
+  it('encodes ids used as path segments', async () => {
+    const { rest, backend } = createTestRest({});
+    await run(DonationDetailsDocument, rest, { id: '../load?x=1' });
+    expect(backend.lastRequest().url.pathname).toBe('/api/donations/..%2Fload%3Fx%3D1/details');
+  });
+});

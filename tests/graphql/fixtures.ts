@@ -1,0 +1,80 @@
+import type { RestCharge, RestDonation, RestDonationDetails, RestReport, RestVoucher } from '../../graphql/rest/rest-types';
+
+export const donation: RestDonation = {
+  donationId: 'SP-20260315000000001',
+  quantity: 3,
+  status: 3,
+  statusText: 'Entregando',
+  created: '2026-03-15T13:45:00.000Z',
+  scheduled: null,
+  received: '2026-03-16T10:00:00.000Z',
+  leaderName: 'Maria da Silva',
+  siteName: 'Unidade Jardim Ângela',
+  deliveredCount: 1,
+};
+
+export const deliveredVoucher: RestVoucher = {
+  voucherId: 'CARTAO-000001',
+  donationId: donation.donationId,
+  position: 1,
+  status: 2,
+  statusText: 'Entregue',
+  delivered: '2026-03-16T11:00:00.000Z',
+  receivedCpf: '12345678909',
+  receivedName: 'José Pereira',
+  receivedContactNumber: '11987654321',
+  receivedEmail: 'jose@example.org',
+  leaderComment: null,
+  hasPhoto: true,
+  hasInvoice: false,
+};
+
+export const pendingVoucher: RestVoucher = {
+  ...deliveredVoucher,
+  voucherId: 'CARTAO-000002',
+  position: 2,
+  status: 1,
+  statusText: 'Recebido pelo líder',
+  delivered: null,
+  receivedCpf: null,
+  receivedName: null,
+  receivedContactNumber: null,
+  receivedEmail: null,
+  hasPhoto: false,
+};
+
+export const donationDetails: RestDonationDetails = {
+  ...donation,
+  leaderLogin: '11144477735',
+  siteId: 7,
+  city: 'São Paulo',
+  state: 'SP',
+  receivedQuantity: 3,
+  sentDate: '2026-03-15',
+  deliveryStarted: '2026-03-16T11:00:00.000Z',
+  deadline: '2026-03-17T11:00:00.000Z',
+  lastDelivery: '2026-03-16T11:00:00.000Z',
+  completed: null,
+  vouchers: [deliveredVoucher, pendingVoucher],
+};
+
+export const charge: RestCharge = {
+  _id: 'carga-1',
+  fileName: 'cartoes.csv',
+  createdAt: '2026-03-15T13:45:00.000Z',
+  type: 'voucher',
+  status: 'Processado parcialmente',
+  rows: 10,
+  errorCount: 1,
+};
+
+export const report: RestReport = {
+  id: 'relatorio-1',
+  type: 'donation',
+  details: 'Doações de SP',
+  status: 1,
+  statusText: 'Em Processamento',
+  timestamp: '2026-03-15T13:45:00.000Z',
+  url: null,
+  owner: 'Ana Costa',
+};
