@@ -7,7 +7,11 @@ export interface Db {
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /** Runs fn inside BEGIN/COMMIT; rolls back when fn throws. */
+  /**
+   * Runs fn inside BEGIN/COMMIT; rolls back when fn throws. Inside fn use only `tx`: on PGlite
+   * the outer Db (and the FileStore, which writes through it) waits until the transaction ends,
+   * so calling it from fn deadlocks. A nested tx.transaction joins the outer transaction.
+   */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,0 +1,39 @@
+// `npm run dev`: the server (API, identity provider, files) on API_PORT (4174), restarted when its
+// files change, and Vite on 4173 proxying /api, /auth and /files to it: one origin, as in production.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const appPort = process.env.PORT ?? '4173';
+const apiPort = process.env.API_PORT ?? '4174';
+const origin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${appPort}`;
+
+const children = [];
+let exiting = false;
+
+function start(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (exiting) return;
+    console.error(`${name} terminou (código ${code ?? 'sinal'}); encerrando o ambiente de desenvolvimento.`);
+    stopAll(code ?? 1);
+  });
+}
+
+function stopAll(code) {
+  exiting = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+// The server's public origin is Vite's, so tokens' `iss` and file links match what the browser sees.
+start('servidor', ['--import', 'tsx', '--watch', 'server/main.ts'], { PORT: apiPort, PUBLIC_ORIGIN: origin });
+start('vite', [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', appPort, '--strictPort'], {
+  PORT: appPort,
+  API_PORT: apiPort,
+});

@@ -1,0 +1,58 @@
+// `npm start`: builds the app when dist/ is missing or older than its sources, then runs the
+// server (app + API + identity provider on one origin) with tsx, in this same environment.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sources = ['src', 'graphql', 'machines', 'index.html', 'vite.config.ts', 'codegen.ts'];
+
+/** Newest modification time under `entry` (a file or a folder), 0 when it does not exist. */
+function newestMtime(entry) {
+  let stat;
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of fs.readdirSync(entry)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  const built = newestMtime(path.join(root, 'dist', 'index.html'));
+  if (built === 0) return 'dist/index.html não existe';
+  const changed = sources.find((source) => newestMtime(path.join(root, source)) > built);
+  return changed ? `${changed} mudou depois do último build` : null;
+}
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env, shell: process.platform === 'win32' });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const reason = buildIsStale();
+if (reason) {
+  console.log(`Compilando o aplicativo (${reason})…`);
+  const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);
+  if (code !== 0) {
+    console.error('O build falhou; corrija os erros acima e rode npm start de novo.');
+    process.exit(code);
+  }
+}
+process.exit(await run(process.execPath, ['--import', 'tsx', 'server/main.ts']));

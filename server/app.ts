@@ -1,0 +1,101 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './http/env.ts';
+import { HttpError, messages } from './http/errors.ts';
+import { authenticate } from './http/authenticate.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { apiCors } from './http/cors.ts';
+import { spaHandler } from './http/spa.ts';
+import { identityRoutes } from './identity/identity.routes.ts';
+import { fileLinkRoutes } from './files/file-links.routes.ts';
+import type { ServerDeps } from './server-deps.ts';
+import { sessionRoutes } from './routes/session.routes.ts';
+import { donationsRoutes } from './routes/donations.routes.ts';
+import { vouchersRoutes } from './routes/vouchers.routes.ts';
+import { lookupsRoutes } from './routes/lookups.routes.ts';
+import { loadsRoutes } from './routes/loads.routes.ts';
+import { reportsRoutes } from './routes/reports.routes.ts';
+
+export const internalErrorMessage = 'Erro interno. Tente novamente.';
+const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
+
+const MB = 1024 * 1024;
+/** Outer bounds only; upload routes apply their exact per-file limits themselves. */
+const MULTIPART_MAX_BYTES = 25 * MB;
+const OTHER_BODY_MAX_BYTES = 1 * MB;
+const AUTH_BODY_MAX_BYTES = 64 * 1024;
+
+function tooLarge(message: string) {
+  // The rest of the body is never read, so the connection cannot carry another request.
+  return (c: Context) => c.json({ message }, 413, { Connection: 'close' });
+}
+
+function apiBodyLimits() {
+  const multipart = bodyLimit({ maxSize: MULTIPART_MAX_BYTES, onError: tooLarge(messages.fileTooLarge) });
+  const other = bodyLimit({ maxSize: OTHER_BODY_MAX_BYTES, onError: tooLarge(requestTooLargeMessage) });
+  return (c: Context, next: () => Promise<void>) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart(c, next) : other(c, next);
+}
+
+/** The whole server: SPA, /api (authenticated REST), /auth (local identity provider), /files (signed links). */
+export function createApp(deps: ServerDeps): Hono {
+  const { config } = deps;
+  const app = new Hono();
+
+  app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc }));
+  const cors = apiCors({ origin: config.origin, extraOrigins: config.corsOrigins });
+  app.use('/api/*', cors);
+  app.use('/auth/*', cors);
+  app.use('/api/*', apiBodyLimits());
+  app.use('/auth/*', bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: tooLarge(requestTooLargeMessage) }));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.status === 413 ? messages.fileTooLarge : messages.invalidBody }, error.status as ContentfulStatusCode);
+    }
+    // Malformed JSON bodies surface as SyntaxError from c.req.json().
+    if (error instanceof SyntaxError) return c.json({ message: messages.invalidBody }, 400);
+    // Log the failure, never the request's headers (tokens) or body.
+    console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error instanceof Error ? error.stack : error);
+    return c.json({ message: internalErrorMessage }, 500);
+  });
+
+  app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
+
+  if (deps.localIdentity) {
+    app.route(
+      '/auth',
+      identityRoutes({
+        db: deps.db,
+        config,
+        keys: deps.localIdentity.keys,
+        issuer: deps.localIdentity.issuer,
+        verifier: deps.identity,
+        now: deps.now,
+      }),
+    );
+  }
+  app.route('/files', fileLinkRoutes({ files: deps.files, fileLinks: deps.fileLinks, now: deps.now }));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', authenticate(deps));
+  api.route('/', sessionRoutes(deps));
+  api.route('/', donationsRoutes(deps));
+  api.route('/', vouchersRoutes(deps));
+  api.route('/', lookupsRoutes(deps));
+  api.route('/', loadsRoutes(deps));
+  api.route('/', reportsRoutes(deps));
+  app.route('/api', api);
+
+  const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);
+  app.all('/api/*', notFoundJson);
+  app.all('/auth/*', notFoundJson);
+  app.all('/files/*', notFoundJson);
+  const spa = spaHandler(config.distDir);
+  app.get('*', spa);
+  app.notFound(notFoundJson);
+  return app;
+}

@@ -1,0 +1,17 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from './db.ts';
+import { openPgliteDb } from './pglite-db.ts';
+import { openPostgresDb } from './postgres-db.ts';
+
+/** The embedded PGlite database's folder inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pg');
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in `${dataDir}/pg`. */
+export async function openDb(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Promise<Db> {
+  if (config.databaseUrl) return openPostgresDb(config.databaseUrl);
+  const dir = pgliteDir(config.dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  return openPgliteDb(dir);
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from './db.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { hashPassword } from '../identity/passwords.ts';
+import { makePng } from '../files/png.ts';
+import {
+  DEMO_PASSWORD,
+  demoDonations,
+  demoNotDeliveredComment,
+  demoRecipients,
+  demoSites,
+  demoUsers,
+  type DemoDonation,
+} from './demo-data.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+const digits = (cpf: string) => cpf.replace(/\D/g, '');
+const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
+const compactDate = (date: Date) => dateOnly(date).replace(/-/g, '');
+
+/** A receipt photo: boxes on a pallet. Generated, so the repository holds no binary. */
+const receiptPhoto = () =>
+  makePng(96, 72, (x, y) => {
+    if (y > 60) return [120, 84, 48];
+    const box = Math.floor(x / 24) % 2 === Math.floor(y / 20) % 2;
+    return box ? [201, 160, 99] : [176, 132, 74];
+  });
+
+/** A delivery photo: a card held up against a wall. */
+const deliveryPhoto = (tint: number) =>
+  makePng(72, 96, (x, y) => {
+    const card = x > 16 && x < 56 && y > 36 && y < 60;
+    return card ? [20, 90 + tint, 170] : [232, 226 - tint, 214];
+  });
+
+interface SeedContext {
+  tx: Db;
+  now: Date;
+  userIds: Map<string, string>;
+  siteIds: Map<string, number>;
+  photos: { receipt: string[]; delivery: string[]; invoice: string[] };
+  voucherSeq: number;
+}
+
+async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: number): Promise<void> {
+  const { tx, now } = ctx;
+  const site = demoSites.find((s) => s.key === plan.siteKey);
+  const leaderId = ctx.userIds.get(plan.leaderKey);
+  const siteId = ctx.siteIds.get(plan.siteKey);
+  if (!site || !leaderId || siteId === undefined) throw new Error(`demo donation ${index} refers to unknown data`);
+
+  const created = new Date(now.getTime() - plan.createdDaysAgo * DAY);
+  const donationId = `${site.state}-${compactDate(created)}${String(index + 1).padStart(9, '0')}`;
+  const received = plan.status >= 2 && plan.status <= 4 ? new Date(created.getTime() + DAY + 3 * HOUR) : null;
+  const started = plan.status === 3 ? new Date(now.getTime() - 3 * HOUR) : plan.status === 4 ? new Date(received!.getTime() + DAY) : null;
+  const finalCount = plan.vouchers.filter((outcome) => outcome !== 'pending').length;
+  const lastDelivery = started && finalCount > 0 ? new Date(started.getTime() + finalCount * 40 * 60 * 1000) : null;
+  const completed = plan.status === 4 ? new Date(lastDelivery!.getTime() + 10 * 60 * 1000) : null;
+  const receiptFile = received ? ctx.photos.receipt.shift() ?? null : null;
+
+  await tx.query(
+    `INSERT INTO donations (donation_id, leader_id, site_id, quantity, status, sent_date, scheduled, created,
+       received, received_quantity, receive_lat, receive_lon, receive_file_id, delivery_started, last_delivery, completed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+    [
+      donationId,
+      leaderId,
+      siteId,
+      plan.vouchers.length,
+      plan.status,
+      dateOnly(created),
+      new Date(created.getTime() + 2 * DAY),
+      created,
+      received,
+      received ? plan.vouchers.length : null,
+      received ? site.lat : null,
+      received ? site.lon : null,
+      receiptFile,
+      started,
+      lastDelivery,
+      completed,
+    ],
+  );
+
+  let position = 0;
+  for (const outcome of plan.vouchers) {
+    position += 1;
+    ctx.voucherSeq += 1;
+    const voucherId = `5067${String(ctx.voucherSeq).padStart(9, '0')}`;
+    if (outcome === 'pending' || !started) {
+      await tx.query('INSERT INTO vouchers (voucher_id, donation_id, position) VALUES ($1, $2, $3)', [voucherId, donationId, position]);
+      continue;
+    }
+    const delivered = new Date(started.getTime() + position * 40 * 60 * 1000);
+    if (outcome === 'not-delivered') {
+      await tx.query(
+        `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, leader_comment, lat, lon)
+         VALUES ($1, $2, $3, 3, $4, $5, $6, $7)`,
+        [voucherId, donationId, position, delivered, demoNotDeliveredComment, site.lat, site.lon],
+      );
+      continue;
+    }
+    const recipient = demoRecipients[(position - 1) % demoRecipients.length]!;
+    await tx.query(
+      `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, received_cpf, received_name,
+         received_contact_number, received_email, lat, lon, photo_file_id, invoice_file_id)
+       VALUES ($1, $2, $3, 2, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        voucherId,
+        donationId,
+        position,
+        delivered,
+        recipient.cpf || null,
+        recipient.name,
+        recipient.phone || null,
+        recipient.email || null,
+        site.lat + position * 0.0004,
+        site.lon - position * 0.0004,
+        ctx.photos.delivery.shift() ?? null,
+        position === 1 ? ctx.photos.invoice.shift() ?? null : null,
+      ],
+    );
+  }
+}
+
+/** Fills an empty database with the demo data of DESIGN §7. Returns false when users already exist. */
+export async function seedDemoData(db: Db, files: FileStore, now: Date): Promise<boolean> {
+  const [existing] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+  if (existing && existing.count > 0) return false;
+
+  const received = demoDonations.filter((d) => d.status >= 2 && d.status <= 4).length;
+  const delivered = demoDonations.flatMap((d) => (d.status >= 3 ? d.vouchers.filter((v) => v === 'delivered') : [])).length;
+  // Files first: the FileStore writes through `db`, which must not wait on the transaction below.
+  const photos = {
+    receipt: await Promise.all(Array.from({ length: received }, (_, i) => files.save(receiptPhoto(), 'image/png', `recebimento-${i + 1}.png`))),
+    delivery: await Promise.all(
+      Array.from({ length: delivered }, (_, i) => files.save(deliveryPhoto((i * 17) % 60), 'image/png', `entrega-${i + 1}.png`)),
+    ),
+    invoice: await Promise.all(Array.from({ length: 3 }, (_, i) => files.save(receiptPhoto(), 'image/png', `nota-fiscal-${i + 1}.png`))),
+  };
+  const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
+
+  await db.transaction(async (tx) => {
+    const siteIds = new Map<string, number>();
+    for (const site of demoSites) {
+      const [row] = await tx.query<{ site_id: number }>(
+        'INSERT INTO sites (name, city, state) VALUES ($1, $2, $3) RETURNING site_id',
+        [site.name, site.city, site.state],
+      );
+      siteIds.set(site.key, row!.site_id);
+    }
+    const userIds = new Map<string, string>();
+    for (const [index, user] of demoUsers.entries()) {
+      const id = randomUUID();
+      userIds.set(user.key, id);
+      const site = user.siteKey ? demoSites.find((s) => s.key === user.siteKey) : undefined;
+      await tx.query(
+        `INSERT INTO users (id, login, name, email, role, password_hash, phone, site_id, delivery_location, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          id,
+          digits(user.cpf),
+          user.name,
+          user.email,
+          user.role,
+          hashes[index],
+          user.role === 'leader' ? `1198${String(7654321 + index * 7919).slice(-7)}` : null,
+          user.siteKey ? siteIds.get(user.siteKey) : null,
+          site ? site.name : null,
+          new Date(now.getTime() - 60 * DAY),
+        ],
+      );
+      if (user.commitmentDaysAgo !== undefined) {
+        await tx.query('INSERT INTO commitments (user_id, accepted_at) VALUES ($1, $2)', [
+          id,
+          new Date(now.getTime() - user.commitmentDaysAgo * DAY),
+        ]);
+      }
+    }
+    const ctx: SeedContext = { tx, now, userIds, siteIds, photos, voucherSeq: 0 };
+    for (const [index, plan] of demoDonations.entries()) await insertDonation(ctx, plan, index);
+
+    const adminId = userIds.get('ana')!;
+    const okLoad = randomUUID();
+    const partialLoad = randomUUID();
+    await tx.query(
+      `INSERT INTO loads (id, file_name, type, status, rows, created_by, created_at) VALUES
+       ($1, 'cartoes-lote-outubro.csv', 'voucher', 'Processado com sucesso', 24, $3, $4),
+       ($2, 'lideres-novos.csv', 'user', 'Processado parcialmente', 5, $3, $5)`,
+      [okLoad, partialLoad, adminId, new Date(now.getTime() - 12 * DAY), new Date(now.getTime() - 8 * DAY)],
+    );
+    await tx.query(
+      `INSERT INTO load_errors (load_id, line, message) VALUES
+       ($1, 3, 'CPF inválido: 123.456.789-00'), ($1, 5, 'Unidade 99 não encontrada')`,
+      [partialLoad],
+    );
+  });
+  return true;
+}

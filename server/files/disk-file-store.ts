@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../db/db.ts';
+import type { FileStore } from './file-store.ts';
+import type { FileLinkSigner } from './file-link-signer.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const extensions: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'text/csv': '.csv',
+  'application/pdf': '.pdf',
+};
+
+export interface DiskFileStoreOptions {
+  db: Db;
+  dataDir: string;
+  origin: string;
+  links: FileLinkSigner;
+  linkTtlSeconds: number;
+  now: () => Date;
+}
+
+/** Files under DATA_DIR/files/<uuid>; the path never contains anything a user typed. */
+export class DiskFileStore implements FileStore {
+  private readonly dir: string;
+
+  constructor(private readonly options: DiskFileStoreOptions) {
+    this.dir = path.join(options.dataDir, 'files');
+  }
+
+  private pathOf(id: string): string {
+    if (!UUID.test(id)) throw new Error('invalid file id');
+    return path.join(this.dir, id);
+  }
+
+  async save(bytes: Uint8Array, contentType: string, originalName?: string): Promise<string> {
+    const id = randomUUID();
+    await fs.mkdir(this.dir, { recursive: true });
+    await fs.writeFile(this.pathOf(id), bytes, { mode: 0o600 });
+    try {
+      await this.options.db.query(
+        'INSERT INTO files (id, content_type, size_bytes, original_name) VALUES ($1, $2, $3, $4)',
+        [id, contentType, bytes.byteLength, originalName ?? null],
+      );
+    } catch (error) {
+      await fs.rm(this.pathOf(id), { force: true });
+      throw error;
+    }
+    return id;
+  }
+
+  async read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await this.options.db.query<{ content_type: string }>('SELECT content_type FROM files WHERE id = $1', [id]);
+    if (!row) return null;
+    try {
+      return { bytes: new Uint8Array(await fs.readFile(this.pathOf(id))), contentType: row.content_type };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /** Deletes the row, then the bytes. Callers clear references (reports.file_id…) first. */
+  async remove(id: string): Promise<void> {
+    if (!UUID.test(id)) return;
+    await this.options.db.query('DELETE FROM files WHERE id = $1', [id]);
+    await fs.rm(this.pathOf(id), { force: true });
+  }
+
+  async signedUrl(id: string, filename?: string): Promise<string> {
+    const [row] = await this.options.db.query<{ content_type: string; original_name: string | null }>(
+      'SELECT content_type, original_name FROM files WHERE id = $1',
+      [UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000'],
+    );
+    if (!row) throw new Error('file not found');
+    const name = filename ?? row.original_name ?? `${id}${extensions[row.content_type] ?? ''}`;
+    const { links, origin, linkTtlSeconds, now } = this.options;
+    const signed = links.sign({ fileId: id, filename: name, expiresAt: now().getTime() + linkTtlSeconds * 1000 });
+    return `${origin}/files/${signed}`;
+  }
+}

@@ -1,0 +1,215 @@
+import { Hono, type Context } from 'hono';
+import type { Db } from '../db/db.ts';
+import type { ServerConfig } from '../config.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+import type { TokenIssuer, TokenSubject } from './token-issuer.ts';
+import type { SigningKeys } from './signing-keys.ts';
+import { tokenFromHeaders } from '../http/authenticate.ts';
+import { normalizeCpf } from '../domain/cpf.ts';
+import { hashForTimingOnly, hashPassword, verifyPassword } from './passwords.ts';
+import {
+  DEFAULT_SCOPE,
+  authorizeProblem,
+  isAllowedAppUri,
+  oauthMessages,
+  readAuthorizeParams,
+  type AuthorizeParams,
+} from './oauth-params.ts';
+import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
+import {
+  consumeAuthCode,
+  createAuthCode,
+  createRefreshToken,
+  pkceMatches,
+  revokeRefreshToken,
+  userOfRefreshToken,
+} from './auth-grants.ts';
+
+export interface IdentityDeps {
+  db: Db;
+  config: ServerConfig;
+  keys: SigningKeys;
+  issuer: TokenIssuer;
+  verifier: TokenVerifier;
+  now: () => Date;
+}
+
+export const passwordMessages = {
+  tooShort: 'Sua senha deve conter no mínimo 8 caracteres',
+  wrongPrevious: 'Senha atual incorreta.',
+} as const;
+
+type UserRow = TokenSubject & { password_hash: string };
+
+const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+
+async function findUser(db: Db, column: 'id' | 'login', value: string): Promise<UserRow | null> {
+  const sql = `SELECT id, login, name, email, password_hash FROM users WHERE ${column === 'id' ? 'id' : 'login'} = $1`;
+  const [row] = await db.query<UserRow>(sql, [value]);
+  return row ?? null;
+}
+
+function stringField(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function oauthError(c: Context, error: string, description: string, status: 400 | 401 = 400) {
+  return c.json({ error, error_description: description }, status, noStore);
+}
+
+/** The local identity provider, mounted at /auth (Cognito-compatible paths, docs/api.md). */
+export function identityRoutes(deps: IdentityDeps) {
+  const { db, config, issuer } = deps;
+  const app = new Hono();
+
+  app.get('/oauth2/authorize', (c) => {
+    const params = readAuthorizeParams((name) => c.req.query(name));
+    const problem = authorizeProblem(params, config.clientId, config.origin);
+    if (problem) return c.html(renderProblemPage(problem), 400, noStore);
+    return c.html(renderSignInPage(params), 200, noStore);
+  });
+
+  app.post('/oauth2/authorize', async (c) => {
+    const body = await c.req.parseBody();
+    const params: AuthorizeParams = readAuthorizeParams((name) => stringField(body, name) || c.req.query(name));
+    const problem = authorizeProblem(params, config.clientId, config.origin);
+    if (problem) return c.html(renderProblemPage(problem), 400, noStore);
+
+    const typedCpf = stringField(body, 'cpf').slice(0, 32);
+    const login = normalizeCpf(typedCpf);
+    const user = login ? await findUser(db, 'login', login) : null;
+    const passwordOk = await verifyPassword(stringField(body, 'password'), user?.password_hash ?? (await hashForTimingOnly()));
+    if (!user || !passwordOk) {
+      return c.html(renderSignInPage(params, { cpf: typedCpf, failed: true }), 401, noStore);
+    }
+
+    const scope = params.scope || DEFAULT_SCOPE;
+    const redirect = new URL(params.redirect_uri);
+    if (params.response_type === 'code') {
+      const code = await createAuthCode(
+        db,
+        { userId: user.id, clientId: params.client_id, redirectUri: params.redirect_uri, codeChallenge: params.code_challenge, scope },
+        deps.now(),
+      );
+      redirect.searchParams.set('code', code);
+      if (params.state) redirect.searchParams.set('state', params.state);
+    } else {
+      const tokens = await issuer.issue(user, { scope });
+      const fragment = new URLSearchParams({
+        access_token: tokens.accessToken,
+        id_token: tokens.idToken,
+        token_type: 'Bearer',
+        expires_in: String(tokens.expiresIn),
+      });
+      if (params.state) fragment.set('state', params.state);
+      redirect.hash = fragment.toString();
+    }
+    return c.body(null, 302, { ...noStore, Location: redirect.toString() });
+  });
+
+  app.post('/oauth2/token', async (c) => {
+    const body = await c.req.parseBody();
+    const clientId = stringField(body, 'client_id');
+    if (clientId !== config.clientId) return oauthError(c, 'invalid_client', oauthMessages.unknownClient);
+    const now = deps.now();
+    const grantType = stringField(body, 'grant_type');
+
+    if (grantType === 'authorization_code') {
+      const grant = await consumeAuthCode(db, stringField(body, 'code'), now);
+      const valid =
+        grant !== null &&
+        grant.clientId === clientId &&
+        grant.redirectUri === stringField(body, 'redirect_uri') &&
+        grant.codeChallenge !== null &&
+        pkceMatches(stringField(body, 'code_verifier'), grant.codeChallenge);
+      const user = valid ? await findUser(db, 'id', grant.userId) : null;
+      if (!grant || !user) return oauthError(c, 'invalid_grant', 'Código inválido ou expirado.');
+      const tokens = await issuer.issue(user, { scope: grant.scope });
+      const refreshToken = await createRefreshToken(db, user.id, clientId, now);
+      return c.json(
+        {
+          access_token: tokens.accessToken,
+          id_token: tokens.idToken,
+          refresh_token: refreshToken,
+          expires_in: tokens.expiresIn,
+          token_type: 'Bearer',
+        },
+        200,
+        noStore,
+      );
+    }
+
+    if (grantType === 'refresh_token') {
+      const userId = await userOfRefreshToken(db, stringField(body, 'refresh_token'), clientId, now);
+      const user = userId ? await findUser(db, 'id', userId) : null;
+      if (!user) return oauthError(c, 'invalid_grant', 'Sessão expirada. Entre novamente.');
+      const tokens = await issuer.issue(user, { scope: DEFAULT_SCOPE });
+      return c.json(
+        { access_token: tokens.accessToken, id_token: tokens.idToken, expires_in: tokens.expiresIn, token_type: 'Bearer' },
+        200,
+        noStore,
+      );
+    }
+
+    return oauthError(c, 'unsupported_grant_type', 'Tipo de concessão não suportado.');
+  });
+
+  app.post('/oauth2/revoke', async (c) => {
+    const body = await c.req.parseBody();
+    const clientId = stringField(body, 'client_id');
+    if (clientId !== config.clientId) return oauthError(c, 'invalid_client', oauthMessages.unknownClient);
+    await revokeRefreshToken(db, stringField(body, 'token'), clientId);
+    return c.body(null, 200, noStore);
+  });
+
+  app.get('/logout', (c) => {
+    const logoutUri = c.req.query('logout_uri') ?? '';
+    if (c.req.query('client_id') !== config.clientId || !isAllowedAppUri(logoutUri, config.origin, '/')) {
+      return c.html(renderProblemPage(oauthMessages.badLogout), 400, noStore);
+    }
+    return c.body(null, 302, { ...noStore, Location: logoutUri });
+  });
+
+  app.post('/change-password', async (c) => {
+    const token = tokenFromHeaders(c.req.header('authorization'), c.req.header('x-access-token'));
+    const verified = token ? await deps.verifier.verify(token).catch(() => null) : null;
+    const user = verified?.tokenUse === 'access' ? await findUser(db, 'id', verified.sub) : null;
+    if (!user) return c.json({ message: 'Sessão expirada. Entre novamente.' }, 401);
+    const body = (await c.req.json().catch(() => null)) as { previousPassword?: unknown; proposedPassword?: unknown } | null;
+    const previous = typeof body?.previousPassword === 'string' ? body.previousPassword : null;
+    const proposed = typeof body?.proposedPassword === 'string' ? body.proposedPassword : null;
+    if (previous === null || proposed === null) return c.json({ message: 'Dados inválidos.' }, 400);
+    if (proposed.length < 8) return c.json({ message: passwordMessages.tooShort }, 400);
+    if (proposed.length > 256) return c.json({ message: 'Senha longa demais.' }, 400);
+    if (!(await verifyPassword(previous, user.password_hash))) return c.json({ message: passwordMessages.wrongPrevious }, 401);
+    await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(proposed), user.id]);
+    return c.body(null, 204);
+  });
+
+  app.get('/.well-known/jwks.json', (c) =>
+    c.json({ keys: [deps.keys.publicJwk] }, 200, { 'Cache-Control': 'public, max-age=300' }),
+  );
+
+  app.get('/.well-known/openid-configuration', (c) => {
+    const base = `${config.origin}/auth`;
+    return c.json({
+      issuer: config.issuer,
+      authorization_endpoint: `${base}/oauth2/authorize`,
+      token_endpoint: `${base}/oauth2/token`,
+      revocation_endpoint: `${base}/oauth2/revoke`,
+      end_session_endpoint: `${base}/logout`,
+      jwks_uri: `${base}/.well-known/jwks.json`,
+      response_types_supported: ['code', 'token'],
+      grant_types_supported: ['authorization_code', 'refresh_token', 'implicit'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      code_challenge_methods_supported: ['S256'],
+      token_endpoint_auth_methods_supported: ['none'],
+      scopes_supported: ['openid', 'email', 'profile'],
+      claims_supported: ['sub', 'aud', 'iss', 'exp', 'iat', 'auth_time', 'email', 'name', 'cognito:username', 'token_use'],
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import type { TokenVerifier, VerifiedToken } from './token-verifier.ts';
+
+export interface JwtTokenVerifierOptions {
+  keySet: JWTVerifyGetKey;
+  issuer: string;
+  clientId: string;
+  now: () => Date;
+}
+
+/**
+ * Verifies tokens as a backend verifies Cognito's: RS256 signature from a JWKS, `exp`, `iss`,
+ * `token_use`, and `aud` (id token) or `client_id` (access token) equal to the app client id.
+ */
+export class JwtTokenVerifier implements TokenVerifier {
+  constructor(private readonly options: JwtTokenVerifierOptions) {}
+
+  async verify(jwt: string): Promise<VerifiedToken> {
+    const { keySet, issuer, clientId, now } = this.options;
+    const { payload } = await jwtVerify(jwt, keySet, {
+      issuer,
+      algorithms: ['RS256'],
+      currentDate: now(),
+      requiredClaims: ['sub', 'exp', 'iat', 'token_use'],
+    });
+    const sub = payload.sub;
+    if (!sub) throw new Error('token has no subject');
+    if (payload.token_use === 'id') {
+      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (!audiences.includes(clientId)) throw new Error('token audience mismatch');
+      return {
+        sub,
+        tokenUse: 'id',
+        email: typeof payload.email === 'string' ? payload.email : undefined,
+        username: typeof payload['cognito:username'] === 'string' ? payload['cognito:username'] : undefined,
+      };
+    }
+    if (payload.token_use === 'access') {
+      if (payload.client_id !== clientId) throw new Error('token client_id mismatch');
+      return { sub, tokenUse: 'access', username: typeof payload.username === 'string' ? payload.username : undefined };
+    }
+    throw new Error('unexpected token_use');
+  }
+}
+
+/** Verifier for the local identity provider's own keys. */
+export function localTokenVerifier(jwks: JSONWebKeySet, options: Omit<JwtTokenVerifierOptions, 'keySet'>) {
+  return new JwtTokenVerifier({ ...options, keySet: createLocalJWKSet(jwks) });
+}
+
+/** Verifier for a real Cognito user pool (or any OIDC provider) through its published JWKS. */
+export function remoteTokenVerifier(jwksUrl: string, options: Omit<JwtTokenVerifierOptions, 'keySet'>) {
+  return new JwtTokenVerifier({ ...options, keySet: createRemoteJWKSet(new URL(jwksUrl)) });
+}

@@ -1,0 +1,65 @@
+import { escapeHtml } from '../http/escape-html.ts';
+import { authorizeParamNames, oauthMessages, type AuthorizeParams } from './oauth-params.ts';
+
+// Colours checked for WCAG AA: text #1b1f24 on #fff (16:1), button #fff on #0a58ca (6.4:1),
+// error #8a1020 on #fdecee (8:1), field border #5c6670 on #fff (5.9:1).
+const styles = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#eef2f6;color:#1b1f24;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:16px}
+main{width:100%;max-width:400px;background:#fff;border-radius:12px;padding:32px 24px;box-shadow:0 2px 12px rgba(0,0,0,.12)}
+h1{font-size:1.5rem;margin:0 0 24px;text-align:center}
+label{display:block;font-weight:600;margin:16px 0 6px}
+input{display:block;width:100%;min-height:48px;padding:10px 12px;font-size:1rem;color:#1b1f24;background:#fff;border:2px solid #5c6670;border-radius:8px}
+input:focus-visible,button:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}
+input::placeholder{color:#5c6670;opacity:1}
+input[aria-invalid=true]{border-color:#8a1020}
+button{display:block;width:100%;min-height:48px;margin-top:24px;font-size:1.05rem;font-weight:700;color:#fff;background:#0a58ca;border:0;border-radius:8px;cursor:pointer}
+button:hover{background:#084298}
+.alert{margin:0 0 8px;padding:12px;border-radius:8px;background:#fdecee;color:#8a1020;font-weight:600}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** The local identity provider's hosted sign-in page (server-rendered, no scripts). */
+export function renderSignInPage(params: AuthorizeParams, options: { cpf?: string; failed?: boolean } = {}): string {
+  const hidden = authorizeParamNames
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params[name])}">`)
+    .join('\n');
+  const failed = options.failed === true;
+  const invalid = failed ? ' aria-invalid="true" aria-describedby="erro-login"' : '';
+  const alert = failed ? `<p class="alert" role="alert" id="erro-login">${escapeHtml(oauthMessages.badCredentials)}</p>` : '';
+  return page(
+    'Entre na plataforma',
+    `<h1>Entre na plataforma</h1>
+${alert}
+<form method="post" action="/auth/oauth2/authorize" novalidate>
+${hidden}
+<label for="cpf">Digite seu CPF</label>
+<input id="cpf" name="cpf" type="text" inputmode="numeric" autocomplete="username" maxlength="14" placeholder="000.000.000-00" required value="${escapeHtml(options.cpf ?? '')}"${invalid}${failed ? '' : ' autofocus'}>
+<label for="password">Digite sua senha</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${failed ? ' autofocus' : ''}>
+<button type="submit">Entrar</button>
+</form>`,
+  );
+}
+
+/** A request the provider refuses to serve (unknown client, foreign redirect…). */
+export function renderProblemPage(message: string): string {
+  return page('Não foi possível continuar', `<h1>Não foi possível continuar</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
+}

@@ -1,0 +1,65 @@
+import { SignJWT } from 'jose';
+import type { SigningKeys } from './signing-keys.ts';
+
+export interface TokenSubject {
+  id: string;
+  login: string;
+  name: string;
+  email: string;
+}
+
+export interface IssuedTokens {
+  idToken: string;
+  accessToken: string;
+  /** Seconds, as the OAuth `expires_in`. */
+  expiresIn: number;
+}
+
+export interface TokenIssuerOptions {
+  keys: SigningKeys;
+  issuer: string;
+  clientId: string;
+  ttlSeconds: number;
+  now: () => Date;
+}
+
+/** Mints Cognito-shaped id and access tokens (claims listed in docs/api.md). */
+export class TokenIssuer {
+  constructor(private readonly options: TokenIssuerOptions) {}
+
+  async issue(user: TokenSubject, grant: { scope: string; authTime?: number }): Promise<IssuedTokens> {
+    const { keys, issuer, clientId, ttlSeconds, now } = this.options;
+    const iat = Math.floor(now().getTime() / 1000);
+    const exp = iat + ttlSeconds;
+    const header = { alg: 'RS256', kid: keys.kid, typ: 'JWT' };
+    const idToken = await new SignJWT({
+      token_use: 'id',
+      email: user.email,
+      name: user.name,
+      'cognito:username': user.login,
+      auth_time: grant.authTime ?? iat,
+    })
+      .setProtectedHeader(header)
+      .setSubject(user.id)
+      .setAudience(clientId)
+      .setIssuer(issuer)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(keys.privateKey);
+    const accessToken = await new SignJWT({
+      token_use: 'access',
+      client_id: clientId,
+      scope: grant.scope,
+      username: user.login,
+      auth_time: grant.authTime ?? iat,
+    })
+      .setProtectedHeader(header)
+      .setSubject(user.id)
+      .setIssuer(issuer)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .setJti(crypto.randomUUID())
+      .sign(keys.privateKey);
+    return { idToken, accessToken, expiresIn: ttlSeconds };
+  }
+}

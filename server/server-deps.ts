@@ -1,0 +1,48 @@
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/db.ts';
+import type { AppDeps } from './http/env.ts';
+import { DiskFileStore } from './files/disk-file-store.ts';
+import { loadOrCreateFileLinkSigner, type FileLinkSigner } from './files/file-link-signer.ts';
+import { loadOrCreateSigningKeys, type SigningKeys } from './identity/signing-keys.ts';
+import { TokenIssuer } from './identity/token-issuer.ts';
+import { localTokenVerifier, remoteTokenVerifier } from './identity/local-token-verifier.ts';
+
+/** The local identity provider's parts; null when tokens come from a real Cognito pool. */
+export interface LocalIdentity {
+  keys: SigningKeys;
+  issuer: TokenIssuer;
+}
+
+/** Everything server/app.ts assembles: the route modules' AppDeps plus the platform's own parts. */
+export interface ServerDeps extends AppDeps {
+  fileLinks: FileLinkSigner;
+  localIdentity: LocalIdentity | null;
+}
+
+/** Builds keys, token issuer/verifier and file store for `config` over an open, migrated `db`. */
+export async function createServerDeps(config: ServerConfig, db: Db, now: () => Date = () => new Date()): Promise<ServerDeps> {
+  const fileLinks = await loadOrCreateFileLinkSigner(config.dataDir);
+  const files = new DiskFileStore({
+    db,
+    dataDir: config.dataDir,
+    origin: config.origin,
+    links: fileLinks,
+    linkTtlSeconds: config.fileLinkTtlSeconds,
+    now,
+  });
+  const verifyOptions = { issuer: config.issuer, clientId: config.clientId, now };
+  if (config.jwksUrl) {
+    return { db, config, files, now, fileLinks, localIdentity: null, identity: remoteTokenVerifier(config.jwksUrl, verifyOptions) };
+  }
+  const keys = await loadOrCreateSigningKeys(config.dataDir);
+  const issuer = new TokenIssuer({ keys, issuer: config.issuer, clientId: config.clientId, ttlSeconds: config.tokenTtlSeconds, now });
+  return {
+    db,
+    config,
+    files,
+    now,
+    fileLinks,
+    localIdentity: { keys, issuer },
+    identity: localTokenVerifier({ keys: [keys.publicJwk] }, verifyOptions),
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * Starts the real server (createApp) on 127.0.0.1 and a random free port, over PGlite in a fresh
+ * temporary DATA_DIR. Used by every tests/server/*.test.ts: share one server per file (beforeAll).
+ *
+ *   const server = await startTestServer();            // seeded with the demo data of DESIGN §7
+ *   const call = api(server, await server.tokenFor(demo.maria));
+ *   const { status, json } = await call('GET', '/donations');   // path relative to /api
+ *   await server.close();
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { readConfig, type ServerConfig } from '../../server/config.ts';
+import type { Db } from '../../server/db/db.ts';
+import { openDb, pgliteDir } from '../../server/db/open-db.ts';
+import { openPgliteDb } from '../../server/db/pglite-db.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seedDemoData } from '../../server/db/seed.ts';
+import { createApp } from '../../server/app.ts';
+import { createServerDeps, type ServerDeps } from '../../server/server-deps.ts';
+import type { IssuedTokens } from '../../server/identity/token-issuer.ts';
+
+/** CPF digits of the seeded accounts (password `senha1234`). */
+export const demo = {
+  admin: '52998224725', // Ana Costa
+  maria: '11144477735', // leader, terms not accepted, donations in statuses 1–6
+  joao: '24681357928', // leader, terms accepted
+  readonly: '98765432100', // Rita Lima
+  carlos: '32165498791', // leader (Campinas)
+  fernanda: '74185296355', // leader (Rio de Janeiro)
+  paulo: '15975348625', // leader without donations
+  noRole: '36925814755', // Bruno Alves, role null
+} as const;
+export const DEMO_PASSWORD = 'senha1234';
+
+export interface TestServer {
+  /** http://127.0.0.1:<port>, also the server's public origin (token issuer `${baseUrl}/auth`). */
+  baseUrl: string;
+  db: Db;
+  /** Everything the app was built with (files, identity, config, now…). */
+  deps: ServerDeps;
+  dataDir: string;
+  /** A valid id token (what the app sends as Bearer) for the user with this CPF, masked or not. */
+  tokenFor(login: string): Promise<string>;
+  /** A valid access token for that user. */
+  accessTokenFor(login: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+  /** The server's clock (tokens, links, timestamps); default real time. */
+  now?: () => Date;
+  /** Extra environment for readConfig (e.g. TOKEN_TTL_SECONDS, DIST_DIR). */
+  env?: Record<string, string>;
+}
+
+/** A clock tests can move: pass `clock.now` to startTestServer and call `advance`. */
+export function testClock(start: Date = new Date()) {
+  let time = start.getTime();
+  return {
+    now: () => new Date(time),
+    advance(ms: number) {
+      time += ms;
+    },
+    set(date: Date) {
+      time = date.getTime();
+    },
+  };
+}
+
+// initdb takes seconds in PGlite; copying a migrated template takes a fraction of that.
+// The template is keyed by the migrations and the PGlite version, so a schema change rebuilds it.
+async function migratedTemplate(): Promise<string> {
+  const migrationsDir = path.resolve(import.meta.dirname, '../../server/db/migrations');
+  const hash = createHash('sha256');
+  // The installed PGlite (its package.json is not exported, so read the file itself).
+  hash.update(await fs.readFile(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json')));
+  for (const name of (await fs.readdir(migrationsDir)).sort()) {
+    hash.update(name).update(await fs.readFile(path.join(migrationsDir, name)));
+  }
+  const template = path.join(os.tmpdir(), `cestas-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+  if (await fs.stat(template).then(() => true, () => false)) return template;
+  const build = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-pglite-build-'));
+  const db = await openPgliteDb(path.join(build, 'pg'));
+  await migrate(db);
+  await db.close();
+  // Atomic: when two test files race, one rename wins and the other build is dropped.
+  await fs.rename(path.join(build, 'pg'), template).catch(() => {});
+  await fs.rm(build, { recursive: true, force: true });
+  return template;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const now = options.now ?? (() => new Date());
+  let app: Hono | undefined;
+  const server = createAdaptorServer({
+    fetch: (request, env) => (app ? app.fetch(request, env) : new Response('starting', { status: 503 })),
+  }) as Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-test-'));
+  const config: ServerConfig = readConfig({
+    PORT: String((server.address() as AddressInfo).port),
+    PUBLIC_ORIGIN: baseUrl,
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'dist'),
+    SEED_DEMO_DATA: String(options.seed ?? true),
+    ...options.env,
+  });
+  await fs.cp(await migratedTemplate(), pgliteDir(dataDir), { recursive: true });
+  const db = await openDb(config);
+  await migrate(db);
+  const deps = await createServerDeps(config, db, now);
+  if (config.seedDemoData) await seedDemoData(db, deps.files, now());
+  app = createApp(deps);
+
+  const issue = async (login: string): Promise<IssuedTokens> => {
+    const identity = deps.localIdentity;
+    if (!identity) throw new Error('the test server has no local identity provider');
+    const [user] = await db.query<{ id: string; login: string; name: string; email: string }>(
+      'SELECT id, login, name, email FROM users WHERE login = $1',
+      [login.replace(/\D/g, '')],
+    );
+    if (!user) throw new Error(`no user with login ${login}`);
+    return identity.issuer.issue(user, { scope: 'openid email profile' });
+  };
+
+  return {
+    baseUrl,
+    db,
+    deps,
+    dataDir,
+    tokenFor: async (login) => (await issue(login)).idToken,
+    accessTokenFor: async (login) => (await issue(login)).accessToken,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse {
+  status: number;
+  // Tests read many different reply shapes; each test narrows what it asserts on.
+  json: any;
+  text: string;
+  headers: Headers;
+}
+
+/**
+ * `(method, path, body?)` against `${baseUrl}/api${path}` with the token as Bearer. A body that is
+ * FormData goes as multipart; any other value as JSON.
+ */
+export function api(server: Pick<TestServer, 'baseUrl'>, token?: string) {
+  return async (method: string, apiPath: string, body?: unknown): Promise<ApiResponse> => {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const url = `${server.baseUrl}${apiPath.startsWith('/api/') ? apiPath : `/api${apiPath}`}`;
+    const response = await fetch(url, { method, headers, body: payload, redirect: 'manual' });
+    const text = await response.text();
+    const isJson = (response.headers.get('content-type') ?? '').includes('json') && text.length > 0;
+    return { status: response.status, json: isJson ? JSON.parse(text) : null, text, headers: response.headers };
+  };
+}
