@@ -1,0 +1,65 @@
+/** Converts what the database drivers return for timestamptz into the API's ISO-8601 UTC strings. */
+export function toIso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function toIsoRequired(value: unknown): string {
+  const iso = toIso(value);
+  if (iso === null) throw new Error('Expected a timestamp from the database');
+  return iso;
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+/** Deliveries must end 24 hours after they start (SPEC §9). */
+export const DELIVERY_WINDOW_MS = 24 * HOUR_MS;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isDateOnly(value: string): boolean {
+  const match = DATE_ONLY.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The time zone every pt-BR date the charity sees is judged in (DESIGN §9). */
+export const APP_TIME_ZONE = 'America/Sao_Paulo';
+
+const ptBrDateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: APP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const ptBrDate = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: APP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** `dd/MM/yyyy HH:mm` in São Paulo time, for report files. */
+export function formatDateTimePtBr(iso: string | null): string {
+  return iso === null ? '' : ptBrDateTime.format(new Date(iso)).replace(',', '');
+}
+
+/** `dd/MM/yyyy` for a YYYY-MM-DD date (no time zone shift). */
+export function formatDateOnlyPtBr(dateOnly: string | null): string {
+  if (dateOnly === null) return '';
+  const [y, m, d] = dateOnly.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** `dd/MM/yyyy` of an instant, in São Paulo time. */
+export function formatDayPtBr(iso: string): string {
+  return ptBrDate.format(new Date(iso));
+}
