@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -32,7 +33,8 @@ export function bundleReport(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
+    // writeBundle sees the final bundle, after Vite has dropped chunks that held only CSS.
+    writeBundle(options, bundle) {
       const chunks: ChunkReport[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
@@ -46,7 +48,7 @@ export function bundleReport(): Plugin {
           modules: [...new Set(output.moduleIds.map((id) => describeModule(id, root)))].sort(),
         });
       }
-      this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(chunks, null, 2) });
+      writeFileSync(path.join(options.dir ?? 'dist', 'bundle-report.json'), JSON.stringify(chunks, null, 2));
     },
   };
 }

@@ -1,6 +1,6 @@
 // `npm run dev`: the server (API, identity provider, files) on API_PORT (4174), restarted when its
 // files change, and Vite on 4173 proxying /api, /auth and /files to it: one origin, as in production.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +30,10 @@ function stopAll(code) {
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+
+// Vite and the type checker need the typed operations generated from the schema.
+const codegen = spawnSync(process.execPath, ['scripts/codegen.mjs'], { cwd: root, stdio: 'inherit' });
+if (codegen.status !== 0) process.exit(codegen.status ?? 1);
 
 // The server's public origin is Vite's, so tokens' `iss` and file links match what the browser sees.
 start('servidor', ['--import', 'tsx', '--watch', 'server/main.ts'], { PORT: apiPort, PUBLIC_ORIGIN: origin });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['src', 'graphql', 'machines', 'index.html', 'vite.config.ts', 'codegen.ts'];
+const sources = ['src', 'graphql', 'machines', 'index.html', 'vite.config.ts', 'scripts/codegen.mjs', 'package-lock.json'];
 
 /** Newest modification time under `entry` (a file or a folder), 0 when it does not exist. */
 function newestMtime(entry) {
@@ -46,7 +46,8 @@ function run(command, args) {
   });
 }
 
-const reason = buildIsStale();
+// A caller that sets DIST_DIR (tests building into their own folder) manages the build itself.
+const reason = process.env.DIST_DIR ? null : buildIsStale();
 if (reason) {
   console.log(`Compilando o aplicativo (${reason})…`);
   const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);

@@ -52,5 +52,10 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
       onUploadProgress: operation.getContext().onUploadProgress,
     }),
   });
-  return new ApolloClient({ link, cache: createApolloCache() });
+  return new ApolloClient({
+    link,
+    cache: createApolloCache(),
+    // A restored cache shows at once; the network answer replaces it when it arrives.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
 }

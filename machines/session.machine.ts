@@ -1,0 +1,444 @@
+import { assign, fromPromise, not, raise, setup } from 'xstate';
+import type { Tokens } from '../src/auth/identity';
+
+/**
+ * The session: who is signed in, their tokens, and the leader gates (terms, then the 24-hour
+ * checklist). docs/session.md describes the states, events and timing rules.
+ *
+ * Effects that wait for an answer are named actors whose placeholders below throw
+ * "not provided"; src/app/session-actors.ts supplies the real ones and tests supply fakes.
+ * Synchronous effects (storage, analytics, Apollo cache) are named actions that call the
+ * ports handed in through `input`, so a test that fakes only the actors still runs.
+ * Time enters only through `input.now` and named delays computed from context.
+ */
+
+export type SessionRole = 'admin' | 'leader' | 'readonly';
+
+export interface SessionUser {
+  id: string;
+  role: SessionRole | null;
+  /** CPF digits (`cognito:username`). */
+  login: string;
+  name: string;
+  email: string;
+}
+
+/** What survives a reload (storage key `cestas.session`, see src/app/session-storage.ts). */
+export interface PersistedSession {
+  tokens: Tokens;
+  /** Device clock (ms) when the tokens arrived; with `tokens.expiresIn` it dates the refresh. */
+  receivedAt: number;
+  user: SessionUser;
+  commitmentAccepted: boolean;
+  /** Device clock (ms) when the checklist confirmation stops being valid. */
+  checklistExpiresAt: number | null;
+}
+
+export interface SessionStore {
+  load(): PersistedSession | null;
+  save(session: PersistedSession): void;
+  clear(): void;
+}
+
+export interface SessionInput {
+  /** The device clock in ms; tests pass a SimulatedClock's `now`. */
+  now: () => number;
+  storage: SessionStore;
+  /** The analytics data layer (`window.dataLayer` in the browser). */
+  dataLayer: { push(entry: { userId: string; role: SessionRole | null }): void };
+  /** Empties the signed-in area's Apollo cache. */
+  clearCachedData: () => void;
+}
+
+export type SignedOutReason = 'refreshFailed' | 'userSignedOut';
+
+export interface SessionContext {
+  ports: SessionInput;
+  tokens: Tokens | null;
+  receivedAt: number | null;
+  user: SessionUser | null;
+  commitmentAccepted: boolean;
+  checklistExpiresAt: number | null;
+  signedOutReason: SignedOutReason | null;
+  /** The /login URL waiting to be completed (it may arrive while the session is restoring). */
+  returnUrl: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'SIGN_IN' }
+  | { type: 'LOGIN.RETURNED'; url: string }
+  | { type: 'TERMS.ACCEPT' }
+  | { type: 'TERMS.CANCEL' }
+  | { type: 'CHECKLIST.CONFIRM' }
+  | { type: 'SIGN_OUT' }
+  /** The page became visible again: timers that slept with the device are re-dated. */
+  | { type: 'APP.RESUMED' }
+  /** Raised by the token region after a refresh; the gates region may be waiting for it. */
+  | { type: 'TOKENS.RENEWED' };
+
+/** The events screens send (TOKENS.RENEWED is the machine's own). */
+export type SessionCommand = Exclude<SessionEvent, { type: 'TOKENS.RENEWED' }>;
+
+export interface CompletedLogin {
+  tokens: Tokens;
+  user: SessionUser;
+}
+
+export interface RefreshedSession {
+  tokens: Tokens;
+  id: string;
+  role: SessionRole | null;
+}
+
+export const TOKEN_REFRESH_MARGIN_MS = 300_000;
+export const CHECKLIST_VALIDITY_MS = 86_400_000;
+export const LOGIN_ERROR_REDIRECT_MS = 3_000;
+
+function notProvided(name: string): () => Promise<never> {
+  return async () => {
+    throw new Error(`session actor "${name}" not provided`);
+  };
+}
+
+/** Milliseconds until the refresh is due: expiry − 5 min on the device clock, never below 0. */
+export function msUntilTokenRefresh(context: SessionContext): number {
+  if (context.tokens === null || context.receivedAt === null) return 0;
+  const lifetime = context.tokens.expiresIn * 1000 - TOKEN_REFRESH_MARGIN_MS;
+  const remaining = context.receivedAt + lifetime - context.ports.now();
+  // A clock set backwards must not push the refresh past the token's own lifetime.
+  return Math.max(0, Math.min(remaining, lifetime));
+}
+
+/** Milliseconds until the checklist confirmation expires, never below 0 nor above 24 h. */
+export function msUntilChecklistExpiry(context: SessionContext): number {
+  if (context.checklistExpiresAt === null) return 0;
+  const remaining = context.checklistExpiresAt - context.ports.now();
+  return Math.max(0, Math.min(remaining, CHECKLIST_VALIDITY_MS));
+}
+
+const signedOutContext = {
+  tokens: null,
+  receivedAt: null,
+  user: null,
+  commitmentAccepted: false,
+  checklistExpiresAt: null,
+  returnUrl: null,
+} satisfies Partial<SessionContext>;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    restoreSession: fromPromise<PersistedSession | null, { storage: SessionStore }>(notProvided('restoreSession')),
+    startSignIn: fromPromise<void, void>(notProvided('startSignIn')),
+    completeLogin: fromPromise<CompletedLogin, { url: string }>(notProvided('completeLogin')),
+    refreshSession: fromPromise<RefreshedSession, { tokens: Tokens }>(notProvided('refreshSession')),
+    checkCommitment: fromPromise<boolean, { idToken: string }>(notProvided('checkCommitment')),
+    acceptCommitment: fromPromise<boolean, { idToken: string }>(notProvided('acceptCommitment')),
+    confirmChecklist: fromPromise<boolean, { idToken: string }>(notProvided('confirmChecklist')),
+    signOut: fromPromise<void, void>(notProvided('signOut')),
+  },
+  actions: {
+    rememberReturnUrl: assign({
+      returnUrl: ({ event }) => (event.type === 'LOGIN.RETURNED' ? event.url : null),
+    }),
+    adoptRestoredSession: assign((_, session: PersistedSession | null) =>
+      session === null
+        ? {}
+        : {
+            tokens: session.tokens,
+            receivedAt: session.receivedAt,
+            user: session.user,
+            commitmentAccepted: session.commitmentAccepted,
+            checklistExpiresAt: session.checklistExpiresAt,
+          },
+    ),
+    adoptLogin: assign(({ context }, login: CompletedLogin) => ({
+      ...signedOutContext,
+      tokens: login.tokens,
+      receivedAt: context.ports.now(),
+      user: login.user,
+      signedOutReason: null,
+    })),
+    adoptRefreshedSession: assign(({ context }, refreshed: RefreshedSession) => ({
+      tokens: refreshed.tokens,
+      receivedAt: context.ports.now(),
+      user: context.user && { ...context.user, id: refreshed.id, role: refreshed.role },
+    })),
+    recordCommitment: assign((_, params: { accepted: boolean }) => ({ commitmentAccepted: params.accepted })),
+    recordChecklistConfirmed: assign(({ context }) => ({
+      checklistExpiresAt: context.ports.now() + CHECKLIST_VALIDITY_MS,
+    })),
+    forgetReturnUrl: assign({ returnUrl: null }),
+    /** "Clear auth": the tokens go, so nothing can call the API for this person any more. */
+    clearAuth: assign((_, params: { reason: SignedOutReason }) => ({
+      ...signedOutContext,
+      signedOutReason: params.reason,
+    })),
+    announceRenewedTokens: raise({ type: 'TOKENS.RENEWED' }),
+    persistSession: ({ context }) => {
+      const { tokens, receivedAt, user } = context;
+      if (tokens === null || receivedAt === null || user === null) return;
+      context.ports.storage.save({
+        tokens,
+        receivedAt,
+        user,
+        commitmentAccepted: context.commitmentAccepted,
+        checklistExpiresAt: context.checklistExpiresAt,
+      });
+    },
+    clearStoredSession: ({ context }) => context.ports.storage.clear(),
+    clearApolloCache: ({ context }) => context.ports.clearCachedData(),
+    pushToDataLayer: ({ context }) => {
+      if (context.user) context.ports.dataLayer.push({ userId: context.user.id, role: context.user.role });
+    },
+  },
+  guards: {
+    hasSession: ({ context }) => context.tokens !== null && context.user !== null,
+    hasReturnUrl: ({ context }) => context.returnUrl !== null,
+    isLeader: ({ context }) => context.user?.role === 'leader',
+    commitmentAccepted: ({ context }) => context.commitmentAccepted,
+    tokenExpired: ({ context }) =>
+      context.tokens === null ||
+      context.receivedAt === null ||
+      context.receivedAt + context.tokens.expiresIn * 1000 <= context.ports.now(),
+    checklistValid: ({ context }) =>
+      context.checklistExpiresAt !== null && context.checklistExpiresAt > context.ports.now(),
+    isTrue: (_, params: { value: boolean }) => params.value,
+  },
+  delays: {
+    loginErrorRedirect: LOGIN_ERROR_REDIRECT_MS,
+    tokenRefresh: ({ context }) => msUntilTokenRefresh(context),
+    checklistExpiry: ({ context }) => msUntilChecklistExpiry(context),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    ports: input,
+    ...signedOutContext,
+    signedOutReason: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        input: ({ context }) => ({ storage: context.ports.storage }),
+        onDone: {
+          target: 'routing',
+          actions: { type: 'adoptRestoredSession', params: ({ event }) => event.output },
+        },
+        // Unreadable storage is the same as none; drop it so it cannot fail again.
+        onError: { target: 'routing', actions: 'clearStoredSession' },
+      },
+      on: {
+        'LOGIN.RETURNED': { actions: 'rememberReturnUrl' },
+      },
+    },
+
+    routing: {
+      always: [
+        // A stored session wins over a /login return that arrived meanwhile (e.g. a reload).
+        { guard: 'hasSession', target: 'signedIn', actions: 'forgetReturnUrl' },
+        { guard: 'hasReturnUrl', target: 'completingLogin' },
+        { target: 'signedOut' },
+      ],
+    },
+
+    signedOut: {
+      initial: 'idle',
+      on: {
+        'LOGIN.RETURNED': { target: 'completingLogin', actions: 'rememberReturnUrl' },
+      },
+      states: {
+        idle: {
+          on: { SIGN_IN: 'redirecting' },
+        },
+        redirecting: {
+          // The browser is leaving for the hosted page. Back to idle either way, so a page
+          // restored from the back-forward cache can start again.
+          invoke: { id: 'startSignIn', src: 'startSignIn', onDone: 'idle', onError: 'idle' },
+        },
+      },
+    },
+
+    completingLogin: {
+      invoke: {
+        id: 'completeLogin',
+        src: 'completeLogin',
+        input: ({ context }) => ({ url: context.returnUrl ?? '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'adoptLogin', params: ({ event }) => event.output },
+            'persistSession',
+            'pushToDataLayer',
+          ],
+        },
+        onError: { target: 'loginFailed', actions: 'forgetReturnUrl' },
+      },
+    },
+
+    loginFailed: {
+      after: { loginErrorRedirect: 'signedOut' },
+    },
+
+    signedIn: {
+      type: 'parallel',
+      on: {
+        SIGN_OUT: {
+          target: 'signingOut',
+          actions: [
+            'clearStoredSession',
+            { type: 'clearAuth', params: { reason: 'userSignedOut' } },
+            'clearApolloCache',
+          ],
+        },
+      },
+      states: {
+        token: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { tokenRefresh: 'refreshing' },
+              on: { 'APP.RESUMED': { target: 'waiting', reenter: true } },
+            },
+            refreshing: {
+              invoke: {
+                id: 'refreshSession',
+                src: 'refreshSession',
+                input: ({ context }) => {
+                  if (context.tokens === null) throw new Error('refreshing without tokens');
+                  return { tokens: context.tokens };
+                },
+                onDone: {
+                  target: 'waiting',
+                  actions: [
+                    { type: 'adoptRefreshedSession', params: ({ event }) => event.output },
+                    'persistSession',
+                    'announceRenewedTokens',
+                  ],
+                },
+                onError: {
+                  target: '#session.signedOut',
+                  actions: [
+                    'clearStoredSession',
+                    { type: 'clearAuth', params: { reason: 'refreshFailed' } },
+                    'clearApolloCache',
+                  ],
+                },
+              },
+            },
+          },
+        },
+
+        gates: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [
+                { guard: not('isLeader'), target: 'notRequired' },
+                { guard: 'commitmentAccepted', target: 'checkingChecklist' },
+                // The server would refuse an expired token; wait for the token region's refresh.
+                { guard: 'tokenExpired', target: 'awaitingToken' },
+                { target: 'checkingCommitment' },
+              ],
+            },
+            awaitingToken: {
+              on: { 'TOKENS.RENEWED': 'deciding' },
+            },
+            checkingCommitment: {
+              invoke: {
+                id: 'checkCommitment',
+                src: 'checkCommitment',
+                input: ({ context }) => ({ idToken: context.tokens?.idToken ?? '' }),
+                onDone: [
+                  {
+                    guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
+                    target: 'checkingChecklist',
+                    actions: [{ type: 'recordCommitment', params: { accepted: true } }, 'persistSession'],
+                  },
+                  { target: 'terms' },
+                ],
+                // Unknown is treated as not accepted: accepting again is harmless (idempotent).
+                onError: 'terms',
+              },
+            },
+            terms: {
+              on: {
+                'TERMS.ACCEPT': 'acceptingTerms',
+                // Leaves this device signed out without visiting the provider's logout.
+                'TERMS.CANCEL': {
+                  target: '#session.signedOut',
+                  actions: [
+                    'clearStoredSession',
+                    { type: 'clearAuth', params: { reason: 'userSignedOut' } },
+                    'clearApolloCache',
+                  ],
+                },
+              },
+            },
+            acceptingTerms: {
+              invoke: {
+                id: 'acceptCommitment',
+                src: 'acceptCommitment',
+                input: ({ context }) => ({ idToken: context.tokens?.idToken ?? '' }),
+                // SPEC §8: a failed acceptance is ignored; only a recorded one is remembered,
+                // so the server asks again next time if it did not record it.
+                onDone: {
+                  target: 'checkingChecklist',
+                  actions: [
+                    { type: 'recordCommitment', params: ({ event }) => ({ accepted: event.output }) },
+                    'persistSession',
+                  ],
+                },
+                onError: 'checkingChecklist',
+              },
+            },
+            checkingChecklist: {
+              always: [{ guard: 'checklistValid', target: 'open' }, { target: 'checklist' }],
+            },
+            checklist: {
+              on: { 'CHECKLIST.CONFIRM': 'confirmingChecklist' },
+            },
+            confirmingChecklist: {
+              invoke: {
+                id: 'confirmChecklist',
+                src: 'confirmChecklist',
+                input: ({ context }) => ({ idToken: context.tokens?.idToken ?? '' }),
+                onDone: [
+                  {
+                    guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
+                    target: 'open',
+                    actions: ['recordChecklistConfirmed', 'persistSession'],
+                  },
+                  // SPEC §8: the leader stays on the checklist, no message.
+                  { target: 'checklist' },
+                ],
+                onError: 'checklist',
+              },
+            },
+            open: {
+              // The confirmation lapses exactly at its expiry on the device clock.
+              after: { checklistExpiry: 'checklist' },
+              on: { 'APP.RESUMED': 'checkingChecklist' },
+            },
+            /** Admins, readonly users and users without a role pass no gate. */
+            notRequired: {
+              // A refresh may report a new role; a person who became a leader is gated from now.
+              always: { guard: 'isLeader', target: 'deciding' },
+            },
+          },
+        },
+      },
+    },
+
+    signingOut: {
+      invoke: { id: 'signOut', src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
+    },
+  },
+});

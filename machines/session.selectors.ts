@@ -1,0 +1,89 @@
+import type { SnapshotFrom } from 'xstate';
+import type { SessionRole, SignedOutReason, sessionMachine } from './session.machine';
+
+/** What screens read from the session machine; they never look at state values. */
+
+export type Role = SessionRole;
+
+export interface SessionView {
+  phase: 'restoring' | 'signedOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
+  user: { id: string; role: Role | null; login: string; name: string; email: string } | null;
+  /** null unless signed in; always 'open' for non-leaders. */
+  gate: 'checking' | 'terms' | 'checklist' | 'open' | null;
+  /**
+   * Where a signed-in user belongs now: '/terms' | '/checklist' | '/donation-list'.
+   * null when signed out, when the role is null, and while a leader's gates are being checked.
+   */
+  home: string | null;
+  acceptingTerms: boolean;
+  confirmingChecklist: boolean;
+  signedOutReason: SignedOutReason | null;
+  /** True from SIGN_IN until the browser leaves for the hosted sign-in page. */
+  redirectingToSignIn: boolean;
+}
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+const HOME_BY_GATE = {
+  checking: null,
+  terms: '/terms',
+  checklist: '/checklist',
+  open: '/donation-list',
+} as const;
+
+export function selectSessionView(snapshot: SessionSnapshot): SessionView {
+  const { context } = snapshot;
+  const phase = phaseOf(snapshot);
+  const user = phase === 'signedIn' ? context.user : null;
+  const gate = phase === 'signedIn' ? gateOf(snapshot) : null;
+  return {
+    phase,
+    user: user && { id: user.id, role: user.role, login: user.login, name: user.name, email: user.email },
+    gate,
+    home: gate !== null && user?.role ? HOME_BY_GATE[gate] : null,
+    acceptingTerms: snapshot.matches({ signedIn: { gates: 'acceptingTerms' } }),
+    confirmingChecklist: snapshot.matches({ signedIn: { gates: 'confirmingChecklist' } }),
+    signedOutReason: phase === 'signedOut' ? context.signedOutReason : null,
+    redirectingToSignIn: snapshot.matches({ signedOut: 'redirecting' }),
+  };
+}
+
+function phaseOf(snapshot: SessionSnapshot): SessionView['phase'] {
+  if (snapshot.matches('signedIn')) return 'signedIn';
+  if (snapshot.matches('completingLogin')) return 'completingLogin';
+  if (snapshot.matches('loginFailed')) return 'loginFailed';
+  if (snapshot.matches('restoring') || snapshot.matches('routing')) return 'restoring';
+  // signedOut, and signingOut: the session is already gone while the provider logs out.
+  return 'signedOut';
+}
+
+function gateOf(snapshot: SessionSnapshot): NonNullable<SessionView['gate']> {
+  if (snapshot.context.user?.role !== 'leader') return 'open';
+  const gates = (state: 'terms' | 'acceptingTerms' | 'checklist' | 'confirmingChecklist' | 'open') =>
+    snapshot.matches({ signedIn: { gates: state } });
+  if (gates('terms') || gates('acceptingTerms')) return 'terms';
+  if (gates('checklist') || gates('confirmingChecklist')) return 'checklist';
+  if (gates('open')) return 'open';
+  return 'checking';
+}
+
+/** Equality for useSelector, so screens re-render only when what they read changes. */
+export function sameSessionView(a: SessionView, b: SessionView): boolean {
+  return (
+    a.phase === b.phase &&
+    a.gate === b.gate &&
+    a.home === b.home &&
+    a.acceptingTerms === b.acceptingTerms &&
+    a.confirmingChecklist === b.confirmingChecklist &&
+    a.signedOutReason === b.signedOutReason &&
+    a.redirectingToSignIn === b.redirectingToSignIn &&
+    (a.user === b.user ||
+      (a.user !== null &&
+        b.user !== null &&
+        a.user.id === b.user.id &&
+        a.user.role === b.user.role &&
+        a.user.login === b.user.login &&
+        a.user.name === b.user.name &&
+        a.user.email === b.user.email))
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { hasStoredSession } from './stored-session-flag';
+
+const LandingScreen = lazy(() =>
+  import('../screens/landing/LandingScreen').then((module) => ({ default: module.LandingScreen })),
+);
+const SessionApp = lazy(() => import('./SessionApp'));
+
+type Start = 'landingOnly' | 'restore' | 'signIn';
+
+/**
+ * A first visit to '/' shows the landing page with React alone: the session machine (and
+ * everything after it) loads when the person presses 'Entrar', or at once on any other route
+ * or when a session is stored on this device. This keeps the landing page within its budget
+ * on a cheap phone with weak data.
+ */
+export function App() {
+  const [location] = useLocation();
+  const [start, setStart] = useState<Start>(() =>
+    location === '/' && !hasStoredSession() ? 'landingOnly' : 'restore',
+  );
+
+  if (start === 'landingOnly') {
+    return (
+      <ErrorBoundary>
+        <Suspense fallback={<LoadingScreen />}>
+          <LandingScreen onSignIn={() => setStart('signIn')} signingIn={false} sessionExpired={false} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  // While the session code downloads after 'Entrar', the landing page stays, its button busy.
+  const loading =
+    start === 'signIn' ? <LandingScreen onSignIn={() => undefined} signingIn sessionExpired={false} /> : <LoadingScreen />;
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={loading}>
+        <SessionApp signInNow={start === 'signIn'} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Build-time settings shown to people (not secrets). Vite inlines `import.meta.env.VITE_*`.
+ */
+function readEnv(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+/** Support line shown on the landing page and in the checklist help. */
+export const supportPhone = readEnv(import.meta.env.VITE_SUPPORT_PHONE, '0800 000 0000');
+
+/** `tel:` address for the support phone: digits only, a leading + kept. */
+export const supportPhoneHref = `tel:${supportPhone.replace(/[^\d+]/g, '')}`;
+
+/** Name of the organisation that runs the campaign, used in the commitment terms. */
+export const organisationName = readEnv(import.meta.env.VITE_ORG_NAME, 'Cestas Solidárias');

@@ -1,0 +1,25 @@
+/** Who may open a route. The decision itself lives in guards.ts. */
+export type Role = 'admin' | 'leader' | 'readonly';
+
+export type Access =
+  /** Anyone, no redirect: /register, /cadastro. */
+  | 'public'
+  /** '/' and '/login': a signed-in user with a role is sent to their home page. */
+  | 'entry'
+  /** The leader's commitment page, open only while the terms gate is pending. */
+  | 'termsGate'
+  /** The leader's health checklist, open only while the checklist gate is pending. */
+  | 'checklistGate'
+  /** Any signed-in role: donation list, profile. */
+  | 'signedIn'
+  /** Admin and readonly: charge list, export, filter, donation details, donation register. */
+  | 'staff'
+  /** Admin only: /charge/add. */
+  | 'admin'
+  /** Leader only: the receipt and voucher delivery flow. */
+  | 'leader';
+
+/** Routes that need a signed-in session run inside the Apollo provider. */
+export function isSignedInArea(access: Access): boolean {
+  return access !== 'public' && access !== 'entry';
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { decideAccess } from './guards';
+import { isSignedInArea, type Access } from './route-access';
+import { useSessionView } from './session-context';
+
+type LazyScreen = LazyExoticComponent<ComponentType>;
+
+/** One chunk per screen; screens are named exports. */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+export type RouteDef = { path: string; access: Access; Screen: LazyScreen };
+
+/** Every route of SPEC §2, plus the two profile sub-screens. Paths are matched exactly. */
+export const routes: readonly RouteDef[] = [
+  { path: '/', access: 'entry', Screen: screen(() => import('../screens/landing/SessionLandingScreen'), 'SessionLandingScreen') },
+  { path: '/login', access: 'entry', Screen: screen(() => import('../screens/login/LoginScreen'), 'LoginScreen') },
+  { path: '/register', access: 'public', Screen: screen(() => import('../screens/register/RegisterScreen'), 'RegisterScreen') },
+  { path: '/cadastro', access: 'public', Screen: screen(() => import('../screens/cadastro/CadastroScreen'), 'CadastroScreen') },
+  { path: '/terms', access: 'termsGate', Screen: screen(() => import('../screens/terms/TermsScreen'), 'TermsScreen') },
+  { path: '/checklist', access: 'checklistGate', Screen: screen(() => import('../screens/checklist/ChecklistScreen'), 'ChecklistScreen') },
+  { path: '/donation-list', access: 'signedIn', Screen: screen(() => import('../screens/donation-list/DonationListScreen'), 'DonationListScreen') },
+  { path: '/donation/register', access: 'staff', Screen: screen(() => import('../screens/donation-register/DonationRegisterScreen'), 'DonationRegisterScreen') },
+  { path: '/donation/:id/wait', access: 'leader', Screen: screen(() => import('../screens/donation-wait/DonationWaitScreen'), 'DonationWaitScreen') },
+  { path: '/donation/:id/wait/prof', access: 'leader', Screen: screen(() => import('../screens/donation-wait-proof/DonationWaitProofScreen'), 'DonationWaitProofScreen') },
+  { path: '/donation/:id/received', access: 'leader', Screen: screen(() => import('../screens/donation-received/DonationReceivedScreen'), 'DonationReceivedScreen') },
+  { path: '/donation/:id/received/current', access: 'leader', Screen: screen(() => import('../screens/donation-delivering/DonationDeliveringScreen'), 'DonationDeliveringScreen') },
+  { path: '/donation/:id/received/current/:voucher/prof', access: 'leader', Screen: screen(() => import('../screens/voucher-delivery/VoucherDeliveryScreen'), 'VoucherDeliveryScreen') },
+  { path: '/donation/:id/details', access: 'staff', Screen: screen(() => import('../screens/donation-details/DonationDetailsScreen'), 'DonationDetailsScreen') },
+  { path: '/donation/:id/delivered-details/:voucher', access: 'staff', Screen: screen(() => import('../screens/delivered-details/DeliveredDetailsScreen'), 'DeliveredDetailsScreen') },
+  { path: '/charge', access: 'staff', Screen: screen(() => import('../screens/charge/ChargeScreen'), 'ChargeScreen') },
+  { path: '/charge/add', access: 'admin', Screen: screen(() => import('../screens/charge-add/ChargeAddScreen'), 'ChargeAddScreen') },
+  { path: '/profile', access: 'signedIn', Screen: screen(() => import('../screens/profile/ProfileScreen'), 'ProfileScreen') },
+  { path: '/profile/settings', access: 'signedIn', Screen: screen(() => import('../screens/profile-settings/SettingsScreen'), 'SettingsScreen') },
+  { path: '/profile/password', access: 'signedIn', Screen: screen(() => import('../screens/profile-password/PasswordScreen'), 'PasswordScreen') },
+  { path: '/filter', access: 'staff', Screen: screen(() => import('../screens/filter/FilterScreen'), 'FilterScreen') },
+  { path: '/export', access: 'staff', Screen: screen(() => import('../screens/export/ExportScreen'), 'ExportScreen') },
+  { path: '/export/types', access: 'staff', Screen: screen(() => import('../screens/export-types/ExportTypesScreen'), 'ExportTypesScreen') },
+  { path: '/export/filters', access: 'staff', Screen: screen(() => import('../screens/export-filters/ExportFiltersScreen'), 'ExportFiltersScreen') },
+];
+
+const NotFoundScreen = screen(() => import('../screens/not-found/NotFoundScreen'), 'NotFoundScreen');
+
+export type ShellProps = { children: ReactNode };
+
+/** Apollo (and everything GraphQL) is loaded only once a signed-in route is shown. */
+const SignedInApollo = lazy(() => import('./apollo-provider'));
+
+function AreaRoutes({ area }: { area: readonly RouteDef[] }) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Switch>
+        {area.map(({ path, Screen }) => (
+          <Route key={path} path={path}>
+            <Screen />
+          </Route>
+        ))}
+      </Switch>
+    </Suspense>
+  );
+}
+
+const publicArea = routes.filter((route) => !isSignedInArea(route.access));
+const signedInArea = routes.filter((route) => isSignedInArea(route.access));
+
+type AppRoutesProps = {
+  /** Wraps the signed-in area; tests pass a provider with a mocked Apollo client. */
+  signedInShell?: ComponentType<ShellProps>;
+};
+
+/**
+ * Finds the route, asks the guard, then renders the screen. The signed-in area keeps one
+ * shell (one Apollo client) mounted while the person moves between its routes.
+ */
+export function AppRoutes({ signedInShell: Shell = SignedInApollo }: AppRoutesProps) {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const view = useSessionView();
+
+  const current = routes.find((route) => matchRoute(parser, route.path, location)[0]);
+  if (!current) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <NotFoundScreen />
+      </Suspense>
+    );
+  }
+
+  const decision = decideAccess(view, current.access);
+  if (decision.kind === 'wait') return <LoadingScreen />;
+  if (decision.kind === 'redirect' && decision.to !== location) {
+    return <Redirect to={decision.to} replace />;
+  }
+
+  if (!isSignedInArea(current.access)) return <AreaRoutes area={publicArea} />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Shell>
+        <AreaRoutes area={signedInArea} />
+      </Shell>
+    </Suspense>
+  );
+}

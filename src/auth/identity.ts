@@ -1,0 +1,44 @@
+/**
+ * The identity port: everything the app needs from an identity provider (DESIGN §5).
+ * Two adapters implement it: `local-identity.ts` (the embedded provider under /auth) and
+ * `cognito-identity.ts` (a real Cognito user pool); `select-identity.ts` picks one.
+ */
+
+export interface Tokens {
+  accessToken: string;
+  idToken: string;
+  refreshToken?: string;
+  /** Lifetime in seconds, as the provider reported it when the tokens arrived. */
+  expiresIn: number;
+}
+
+export interface IdentityPort {
+  /** Sends the browser to the hosted sign-in page; it comes back to /login. */
+  startSignIn(): Promise<void>;
+  /** Turns the /login return URL into tokens (code exchange or fragment). */
+  completeSignIn(url: string): Promise<Tokens>;
+  refresh(tokens: Tokens): Promise<Tokens>;
+  /** Ends the provider's session; the browser goes to the provider's logout and back to '/'. */
+  signOut(): Promise<void>;
+  changePassword(tokens: Tokens, previous: string, proposed: string): Promise<void>;
+}
+
+export type IdentityErrorReason =
+  /** The return URL is not a sign-in answer we started (state mismatch, missing values). */
+  | 'invalidReturn'
+  /** The provider refused (bad code, expired refresh token, wrong password). */
+  | 'rejected'
+  /** The new password does not meet the provider's rules. */
+  | 'invalidPassword'
+  /** The provider could not be reached or answered something unexpected. */
+  | 'unavailable';
+
+export class IdentityError extends Error {
+  readonly reason: IdentityErrorReason;
+
+  constructor(reason: IdentityErrorReason, message: string) {
+    super(message);
+    this.name = 'IdentityError';
+    this.reason = reason;
+  }
+}

@@ -1,0 +1,29 @@
+import type { IdentityPort } from './identity';
+
+/**
+ * Picks the identity adapter at run time. Both are loaded with dynamic imports so the landing
+ * page never carries them, and Amplify is not even downloaded when the local provider is used.
+ * Cognito is chosen when its three settings are present at build time.
+ */
+
+let identity: Promise<IdentityPort> | null = null;
+
+export function loadIdentity(): Promise<IdentityPort> {
+  identity ??= createIdentity().catch((error: unknown) => {
+    identity = null; // a failed chunk download may succeed on the next try
+    throw error;
+  });
+  return identity;
+}
+
+async function createIdentity(): Promise<IdentityPort> {
+  const userPoolId = import.meta.env.VITE_COGNITO_USER_POOL_ID as string | undefined;
+  const clientId = import.meta.env.VITE_COGNITO_CLIENT_ID as string | undefined;
+  const domain = import.meta.env.VITE_COGNITO_DOMAIN as string | undefined;
+  if (userPoolId && clientId && domain) {
+    const { createCognitoIdentity } = await import('./cognito-identity');
+    return createCognitoIdentity({ userPoolId, clientId, domain, origin: window.location.origin });
+  }
+  const { createLocalIdentity, browserLocalIdentityEnvironment } = await import('./local-identity');
+  return createLocalIdentity(browserLocalIdentityEnvironment());
+}

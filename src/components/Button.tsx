@@ -1,0 +1,34 @@
+import type { ComponentPropsWithRef } from 'react';
+import { button, type ButtonVariants } from './Button.css';
+
+type ButtonProps = ComponentPropsWithRef<'button'> &
+  ButtonVariants & {
+    /** Shows the busy text and sets aria-busy while an action runs. */
+    busy?: boolean;
+    busyText?: string;
+  };
+
+export function Button({
+  variant,
+  width,
+  busy = false,
+  busyText,
+  className,
+  children,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
+  const classes = [button({ variant, width }), className].filter(Boolean).join(' ');
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      {busy && busyText ? busyText : children}
+    </button>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'wouter';
+import { copy } from '../../copy/pt-BR';
+import { DonationsDocument } from '../../../graphql/generated/operations';
+import { Button } from '../../components/Button';
+import { button } from '../../components/Button.css';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { LocationNotice } from '../../components/LocationNotice';
+import { Notice } from '../../components/Notice';
+import { Screen } from '../../components/Screen';
+import { useGeolocation } from '../../app/use-geolocation';
+import { useSessionView } from '../../app/session-context';
+import type { Role } from '../../app/route-access';
+import { DonationCard } from './DonationCard';
+import { donationHref } from './donation-route';
+import * as styles from './DonationListScreen.css';
+
+function DonationList({ role }: { role: Role }) {
+  const { data, loading, error, refetch } = useQuery(DonationsDocument, { fetchPolicy: 'cache-and-network' });
+  const donations = data?.donations;
+
+  if (!donations && loading) return <LoadingScreen label={copy.donations.loading} />;
+  if (!donations && error) {
+    return (
+      <Notice tone="danger" role="alert">
+        <p>{copy.donations.loadFailed}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {copy.donations.retry}
+        </Button>
+      </Notice>
+    );
+  }
+  if (!donations || donations.length === 0) {
+    return <p className={styles.empty}>{role === 'leader' ? copy.donations.emptyLeader : copy.donations.emptyOther}</p>;
+  }
+  return (
+    <ul className={styles.list} aria-label={copy.donations.listLabel}>
+      {donations.map((donation) => (
+        <li key={donation.donationId}>
+          <DonationCard
+            donation={donation}
+            href={donationHref(role, donation.donationId, donation.status)}
+            showPeople={role !== 'leader'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Main page after sign-in: the person's donations, or all of them for admin and readonly. */
+export function DonationListScreen() {
+  const view = useSessionView();
+  const geolocation = useGeolocation();
+  const role = view.user?.role;
+  if (!role) return null; // the route guard never shows this screen without a role
+
+  return (
+    <Screen title={copy.donations.title} withNav>
+      {role === 'admin' ? (
+        <div className={styles.toolbar}>
+          <Link href="/donation/register" className={button({ variant: 'solid' })}>
+            {copy.donations.register}
+          </Link>
+          <Link href="/filter" className={button({ variant: 'outline' })}>
+            {copy.donations.filter}
+          </Link>
+        </div>
+      ) : null}
+
+      {geolocation.status === 'granted' ? (
+        <DonationList role={role} />
+      ) : geolocation.status === 'pending' ? (
+        <LoadingScreen label={copy.location.checking} />
+      ) : (
+        <LocationNotice />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,157 @@
+import { UnsecuredJWT } from 'jose';
+import { fromPromise, type SimulatedClock } from 'xstate';
+import type { Tokens } from '../../src/auth/identity';
+import type {
+  CompletedLogin,
+  PersistedSession,
+  RefreshedSession,
+  SessionInput,
+  SessionRole,
+  SessionUser,
+} from '../../machines/session.machine';
+import { createMemoryStorage, createSessionStore } from '../../src/app/session-storage';
+
+/** Test doubles for the session machine: ports in memory, actors that answer as told. */
+
+export const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
+export const HOUR_S = 3600;
+
+export function idToken(claims: Record<string, unknown>): string {
+  return new UnsecuredJWT(claims).encode();
+}
+
+export function testTokens(overrides: Partial<Tokens> = {}): Tokens {
+  return {
+    accessToken: 'access.token.value',
+    idToken: idToken({ email: 'maria@example.org', name: 'Maria da Silva', 'cognito:username': '11144477735' }),
+    refreshToken: 'refresh-token',
+    expiresIn: HOUR_S,
+    ...overrides,
+  };
+}
+
+export function testUser(role: SessionRole | null, overrides: Partial<SessionUser> = {}): SessionUser {
+  return { id: `user-${role ?? 'none'}`, role, login: '11144477735', name: 'Maria da Silva', email: 'maria@example.org', ...overrides };
+}
+
+export function storedSession(overrides: Partial<PersistedSession> = {}): PersistedSession {
+  return {
+    tokens: testTokens(),
+    receivedAt: T0,
+    user: testUser('leader'),
+    commitmentAccepted: true,
+    checklistExpiresAt: null,
+    ...overrides,
+  };
+}
+
+export interface MemoryPorts extends SessionInput {
+  raw: ReturnType<typeof createMemoryStorage>;
+  analytics: Array<{ userId: string; role: SessionRole | null }>;
+  cacheClears: () => number;
+}
+
+/** Ports in memory; `now` follows the given clock (a SimulatedClock in timing tests). */
+export function memoryPorts(clock: Pick<SimulatedClock, 'now'>, stored?: PersistedSession): MemoryPorts {
+  const raw = createMemoryStorage();
+  const storage = createSessionStore(raw);
+  if (stored) storage.save(stored);
+  const analytics: MemoryPorts['analytics'] = [];
+  let clears = 0;
+  return {
+    raw,
+    analytics,
+    cacheClears: () => clears,
+    now: () => clock.now(),
+    storage,
+    dataLayer: { push: (entry) => void analytics.push(entry) },
+    clearCachedData: () => void (clears += 1),
+  };
+}
+
+type Answer<T> = T | Error | ((input: never) => T | Promise<T>);
+
+export interface InstantAnswers {
+  completeLogin?: Answer<CompletedLogin>;
+  refreshSession?: Answer<RefreshedSession>;
+  checkCommitment?: Answer<boolean>;
+  acceptCommitment?: Answer<boolean>;
+  confirmChecklist?: Answer<boolean>;
+}
+
+/** Actors that answer at once; every call is recorded with its input. */
+export function instantActors(answers: InstantAnswers = {}) {
+  const calls: Record<string, unknown[]> = {};
+  function answering<T, I>(name: string, answer: Answer<T> | undefined, fallback: T) {
+    return fromPromise<T, I>(async ({ input }) => {
+      (calls[name] ??= []).push(input);
+      const chosen = answer === undefined ? fallback : answer;
+      if (chosen instanceof Error) throw chosen;
+      return typeof chosen === 'function' ? (chosen as (input: I) => T | Promise<T>)(input) : chosen;
+    });
+  }
+  const leaderLogin: CompletedLogin = { tokens: testTokens(), user: testUser('leader') };
+  return {
+    calls,
+    count: (name: string) => calls[name]?.length ?? 0,
+    actors: {
+      restoreSession: fromPromise<PersistedSession | null, { storage: SessionInput['storage'] }>(async ({ input }) =>
+        input.storage.load(),
+      ),
+      startSignIn: answering<void, void>('startSignIn', undefined, undefined),
+      completeLogin: answering<CompletedLogin, { url: string }>('completeLogin', answers.completeLogin, leaderLogin),
+      refreshSession: answering<RefreshedSession, { tokens: Tokens }>('refreshSession', answers.refreshSession, {
+        tokens: testTokens({ accessToken: 'renewed.access.token' }),
+        id: leaderLogin.user.id,
+        role: 'leader',
+      }),
+      checkCommitment: answering<boolean, { idToken: string }>('checkCommitment', answers.checkCommitment, false),
+      acceptCommitment: answering<boolean, { idToken: string }>('acceptCommitment', answers.acceptCommitment, true),
+      confirmChecklist: answering<boolean, { idToken: string }>('confirmChecklist', answers.confirmChecklist, true),
+      signOut: answering<void, void>('signOut', undefined, undefined),
+    },
+  };
+}
+
+/** Lets promise callbacks (and the machine's reactions to them) run. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+type Settle = { resolve: (output: unknown) => void; reject: (error: unknown) => void };
+
+/**
+ * Actors that wait until the test answers them: `answer('completeLogin', { output })`.
+ * Used to replay graph paths, where each `xstate.done.actor.X` step becomes an answer.
+ */
+export function controlledActors() {
+  const waiting = new Map<string, Settle[]>();
+  function waitingFor<T, I>(name: string) {
+    return fromPromise<T, I>(
+      () =>
+        new Promise<T>((resolve, reject) => {
+          const queue = waiting.get(name) ?? [];
+          queue.push({ resolve: (output) => resolve(output as T), reject });
+          waiting.set(name, queue);
+        }),
+    );
+  }
+  return {
+    answer(name: string, outcome: { output: unknown } | { error: unknown }) {
+      const pending = waiting.get(name)?.pop();
+      if (!pending) throw new Error(`the machine is not waiting for ${name}`);
+      if ('output' in outcome) pending.resolve(outcome.output);
+      else pending.reject(outcome.error);
+    },
+    actors: {
+      restoreSession: waitingFor<PersistedSession | null, { storage: SessionInput['storage'] }>('restoreSession'),
+      startSignIn: waitingFor<void, void>('startSignIn'),
+      completeLogin: waitingFor<CompletedLogin, { url: string }>('completeLogin'),
+      refreshSession: waitingFor<RefreshedSession, { tokens: Tokens }>('refreshSession'),
+      checkCommitment: waitingFor<boolean, { idToken: string }>('checkCommitment'),
+      acceptCommitment: waitingFor<boolean, { idToken: string }>('acceptCommitment'),
+      confirmChecklist: waitingFor<boolean, { idToken: string }>('confirmChecklist'),
+      signOut: waitingFor<void, void>('signOut'),
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type AnyTransitionDefinition, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import {
+  adjacencyMapToArray,
+  getAdjacencyMap,
+  getShortestPaths,
+  getSimplePaths,
+  getStateNodes,
+  type StatePath,
+  type TraversalOptions,
+} from 'xstate/graph';
+import { sessionMachine, type PersistedSession, type SessionEvent, type SessionInput } from '../../machines/session.machine';
+import { selectSessionView } from '../../machines/session.selectors';
+import { controlledActors, settle, T0 } from './session-fakes';
+import { graphEvents, serializeSession, traversalInput } from './session-graph';
+
+/**
+ * Model-based tests: paths generated from the machine with xstate/graph (shortest paths to
+ * every state, the shortest path to every edge followed by that edge, and simple paths through
+ * the sign-in, gate and token areas) are replayed on a
+ * live actor whose actors answer as each step says. Every state and every transition must be
+ * taken at least once. Timers are replayed by sending their `xstate.after.*` event: when they
+ * fire is the subject of session.timing.test.ts.
+ */
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+type SessionPath = StatePath<SessionSnapshot, SessionEvent>;
+
+const options: TraversalOptions<SessionSnapshot, SessionEvent, SessionInput> = {
+  input: traversalInput(),
+  // Only events the state would act on; the rest would be self-loops that change nothing.
+  events: (snapshot) => graphEvents(snapshot).filter((event) => snapshot.can(event)),
+  serializeState: serializeSession,
+};
+
+const transitionKey = (t: AnyTransitionDefinition) =>
+  `${t.source.id} ${t.eventType || '(always)'} -> ${(t.target ?? []).map((node) => node.id).join(',') || '(self)'}`;
+
+const allNodes = getStateNodes(sessionMachine.root);
+const allTransitions = allNodes.flatMap((node) => [
+  ...[...node.transitions.values()].flat(),
+  ...(node.always ?? []),
+]);
+
+const takenTransitions = new Set<string>();
+const reachedNodes = new Set<string>();
+
+function stateValueOf(path: readonly string[]): string | Record<string, unknown> {
+  const [head, ...rest] = path;
+  if (head === undefined) throw new Error('the root has no path');
+  return rest.length === 0 ? head : { [head]: stateValueOf(rest) };
+}
+
+function record(event: InspectionEvent) {
+  if (event.type !== '@xstate.microstep') return;
+  for (const transition of event._transitions) takenTransitions.add(transitionKey(transition));
+  const snapshot = event.snapshot as SessionSnapshot;
+  for (const node of allNodes) {
+    if (snapshot.matches(stateValueOf(node.path) as never)) reachedNodes.add(node.id);
+  }
+}
+
+const ACTOR_ANSWER = /^xstate\.(done|error)\.actor\.(.+)$/;
+
+async function replay(steps: SessionPath['steps']) {
+  const fakes = controlledActors();
+  const ports = traversalInput();
+  const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), {
+    input: ports,
+    inspect: record,
+    // Never advanced: timers fire only as the path says (their timing is tested elsewhere).
+    clock: new SimulatedClock(),
+  }).start();
+  await settle();
+  for (const { event, state } of steps) {
+    const type: string = event.type;
+    if (type !== 'xstate.init') {
+      const answer = ACTOR_ANSWER.exec(type);
+      const { output, error } = event as { output?: unknown; error?: unknown };
+      // What restore answers is what the device had stored.
+      if (answer?.[2] === 'restoreSession' && output) ports.storage.save(output as PersistedSession);
+      if (answer?.[1] === 'done') fakes.answer(answer[2]!, { output });
+      else if (answer?.[1] === 'error') fakes.answer(answer[2]!, { error });
+      else actor.send(event);
+      await settle();
+    }
+    expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(state.value);
+    expectSessionInvariants(actor.getSnapshot(), ports);
+  }
+  actor.stop();
+}
+
+/** What must hold in every state, whatever the path that led there. */
+function expectSessionInvariants(snapshot: SessionSnapshot, ports: SessionInput) {
+  const view = selectSessionView(snapshot);
+  const stored = ports.storage.load();
+  if (view.phase === 'signedIn') {
+    expect(view.user).not.toBeNull();
+    expect(stored?.user.id).toBe(view.user?.id);
+    if (view.user?.role === 'leader' && view.gate === 'open') {
+      expect(stored?.checklistExpiresAt).toBeGreaterThan(T0);
+    }
+    if (view.user?.role !== 'leader') expect(view.gate).toBe('open');
+  } else {
+    expect(view).toMatchObject({ user: null, gate: null, home: null });
+  }
+  if (view.phase === 'signedOut') {
+    expect(stored).toBeNull();
+    expect(snapshot.context.tokens).toBeNull();
+  }
+}
+
+const describePath = (path: SessionPath) =>
+  `${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' › ')} ⇒ ${JSON.stringify(path.state.value)}`;
+
+const shortestPaths = getShortestPaths(sessionMachine, options);
+const prefixTo = (predicate: (snapshot: SessionSnapshot) => boolean) => {
+  const path = shortestPaths.find((candidate) => predicate(candidate.state));
+  if (!path) throw new Error('no shortest path reaches the start of a sub-model');
+  return path;
+};
+
+/** Simple paths of one area of the machine, each replayed after the shortest path to its start. */
+function simplePathsFrom(start: SessionPath, allowed: RegExp) {
+  return getSimplePaths(sessionMachine, {
+    ...options,
+    fromState: start.state,
+    filterEvents: (_snapshot, event) => allowed.test(event.type),
+  }).map((path) => ({ ...path, steps: [...start.steps, ...path.steps.slice(1)] }));
+}
+
+/** Every edge of the traversal graph: the shortest path to its source, then the edge itself. */
+const shortestBySerial = new Map(shortestPaths.map((path) => [serializeSession(path.state), path]));
+const edgePaths: SessionPath[] = adjacencyMapToArray(getAdjacencyMap(sessionMachine, options)).map(
+  ({ state, event, nextState }) => {
+    const prefix = shortestBySerial.get(serializeSession(state));
+    if (!prefix) throw new Error(`no shortest path to ${serializeSession(state)}`);
+    return { state: nextState, weight: prefix.weight + 1, steps: [...prefix.steps, { event, state: nextState }] };
+  },
+);
+
+const signInPaths = getSimplePaths(sessionMachine, { ...options, stopWhen: (snapshot) => snapshot.matches('signedIn') });
+
+const leaderAfterLogin = prefixTo((s) => s.matches({ signedIn: { gates: 'checkingCommitment' } }));
+const gatePaths = simplePathsFrom(
+  leaderAfterLogin,
+  /^(TERMS\.|CHECKLIST\.|APP\.|TOKENS\.|xstate\.(done|error)\.actor\.(checkCommitment|acceptCommitment|confirmChecklist)$|xstate\.after\.checklistExpiry)/,
+);
+
+const readonlyAfterLogin = prefixTo((s) => s.context.user?.role === 'readonly' && s.matches({ signedIn: { token: 'waiting' } }));
+const tokenPaths = simplePathsFrom(
+  readonlyAfterLogin,
+  /^(SIGN_OUT|APP\.|xstate\.(done|error)\.actor\.(refreshSession|signOut)$|xstate\.after\.tokenRefresh)/,
+);
+
+describe('session machine paths (xstate/graph)', () => {
+  describe('shortest path to every state', () => {
+    it.each(shortestPaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+      await replay(path.steps);
+    });
+  });
+
+  describe('every transition of the graph', () => {
+    it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+      await replay(path.steps);
+    });
+  });
+
+  describe('simple paths through sign-in and restore', () => {
+    it.each(signInPaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+      await replay(path.steps);
+    });
+  });
+
+  describe('simple paths through the leader gates', () => {
+    it.each(gatePaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+      await replay(path.steps);
+    });
+  });
+
+  describe('simple paths through token refresh and sign-out', () => {
+    it.each(tokenPaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+      await replay(path.steps);
+    });
+  });
+
+  afterAll(() => {
+    // Checked after every replay above has run (a failed replay already failed its own test).
+    const missingTransitions = allTransitions.map(transitionKey).filter((key) => !takenTransitions.has(key));
+    const missingNodes = allNodes.map((node) => node.id).filter((id) => !reachedNodes.has(id));
+    expect(missingTransitions).toEqual([]);
+    expect(missingNodes).toEqual([]);
+  });
+});

@@ -1,0 +1,310 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  CHECKLIST_VALIDITY_MS,
+  LOGIN_ERROR_REDIRECT_MS,
+  sessionMachine,
+  TOKEN_REFRESH_MARGIN_MS,
+  type PersistedSession,
+} from '../../machines/session.machine';
+import { selectSessionView } from '../../machines/session.selectors';
+import { SESSION_STORAGE_KEY } from '../../src/app/session-storage';
+import {
+  HOUR_S,
+  idToken,
+  instantActors,
+  memoryPorts,
+  settle,
+  storedSession,
+  T0,
+  testTokens,
+  testUser,
+  type InstantAnswers,
+  type MemoryPorts,
+} from './session-fakes';
+
+const REFRESH_AFTER_MS = HOUR_S * 1000 - TOKEN_REFRESH_MARGIN_MS;
+
+async function startSession(options: { stored?: PersistedSession; answers?: InstantAnswers; ports?: MemoryPorts; clock?: SimulatedClock } = {}) {
+  const clock = options.clock ?? new SimulatedClock();
+  if (!options.clock) clock.set(T0);
+  const ports = options.ports ?? memoryPorts(clock, options.stored);
+  const fakes = instantActors(options.answers);
+  const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), { input: ports, clock }).start();
+  await settle();
+  const view = () => selectSessionView(actor.getSnapshot());
+  /** Moves the simulated clock and lets the actors that timers started answer. */
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    await settle();
+  };
+  return { actor, clock, ports, fakes, view, advance };
+}
+
+describe('token refresh timing (device clock, DESIGN §5)', () => {
+  it('refreshes exactly 5 minutes before expiry and not a millisecond earlier', async () => {
+    const { fakes, advance } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
+
+    await advance(REFRESH_AFTER_MS - 1);
+    expect(fakes.count('refreshSession')).toBe(0);
+
+    await advance(1);
+    expect(fakes.count('refreshSession')).toBe(1);
+  });
+
+  it('after a refresh, waits a full lifetime again from the moment the new tokens arrived', async () => {
+    const { fakes, advance, ports } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
+    await advance(REFRESH_AFTER_MS);
+    expect(fakes.count('refreshSession')).toBe(1);
+    expect(ports.storage.load()?.tokens.accessToken).toBe('renewed.access.token');
+    expect(ports.storage.load()?.receivedAt).toBe(T0 + REFRESH_AFTER_MS);
+
+    await advance(REFRESH_AFTER_MS - 1);
+    expect(fakes.count('refreshSession')).toBe(1);
+    await advance(1);
+    expect(fakes.count('refreshSession')).toBe(2);
+  });
+
+  it('a restored token with 4 minutes left refreshes at once, with no time passing', async () => {
+    const receivedAt = T0 - (HOUR_S - 4 * 60) * 1000;
+    const { fakes, advance } = await startSession({ stored: storedSession({ user: testUser('admin'), receivedAt }) });
+
+    await advance(0);
+    expect(fakes.count('refreshSession')).toBe(1);
+  });
+
+  it('never compares the exp claim with the device clock: a phone set a day ahead does not refresh early', async () => {
+    // By this device's (wrong) clock the id token expired a day ago; only expires_in counts.
+    const expiredByClaim = idToken({ email: 'ana@example.org', exp: Math.floor(T0 / 1000) - 24 * 3600 });
+    const { fakes, advance, view } = await startSession({
+      stored: storedSession({ user: testUser('admin'), tokens: testTokens({ idToken: expiredByClaim }) }),
+    });
+    await advance(REFRESH_AFTER_MS - 1);
+    expect(fakes.count('refreshSession')).toBe(0);
+    expect(view().phase).toBe('signedIn');
+  });
+
+  it('a failed refresh signs out with reason refreshFailed and clears the stored session', async () => {
+    const { view, advance, ports } = await startSession({
+      stored: storedSession({ user: testUser('admin') }),
+      answers: { refreshSession: new Error('refresh token revoked') },
+    });
+    expect(view().phase).toBe('signedIn');
+
+    await advance(REFRESH_AFTER_MS);
+    expect(view()).toMatchObject({ phase: 'signedOut', user: null, signedOutReason: 'refreshFailed' });
+    expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(ports.cacheClears()).toBe(1);
+  });
+
+  it('a clock set backwards does not postpone the refresh beyond the token lifetime', async () => {
+    // The tokens arrived "in the future" as far as the device clock now says.
+    const { fakes, advance } = await startSession({
+      stored: storedSession({ user: testUser('admin'), receivedAt: T0 + 10 * 24 * 3600 * 1000 }),
+    });
+    await advance(REFRESH_AFTER_MS);
+    expect(fakes.count('refreshSession')).toBe(1);
+  });
+
+  it('when the app becomes visible again the refresh is re-dated from the device clock', async () => {
+    const clock = new SimulatedClock();
+    clock.set(T0);
+    const session = await startSession({ clock, stored: storedSession({ user: testUser('admin') }) });
+    // The device slept past the refresh moment and the timer did not run; move time silently.
+    clock.set(T0 + REFRESH_AFTER_MS + 60_000);
+    session.actor.send({ type: 'APP.RESUMED' });
+    await session.advance(0);
+    expect(session.fakes.count('refreshSession')).toBe(1);
+  });
+});
+
+describe('leader checklist gate (24 h on the device clock)', () => {
+  it('a confirmed checklist opens the gate and re-opens the checklist exactly 24 h later', async () => {
+    // The token lives longer than a day here so that refreshes do not interleave.
+    const stored = storedSession({ tokens: testTokens({ expiresIn: 3 * 24 * 3600 }) });
+    const { actor, view, advance, ports } = await startSession({ stored });
+    expect(view()).toMatchObject({ gate: 'checklist', home: '/checklist' });
+
+    actor.send({ type: 'CHECKLIST.CONFIRM' });
+    await settle();
+    expect(view()).toMatchObject({ gate: 'open', home: '/donation-list' });
+    expect(ports.storage.load()?.checklistExpiresAt).toBe(T0 + CHECKLIST_VALIDITY_MS);
+
+    await advance(CHECKLIST_VALIDITY_MS - 1);
+    expect(view().gate).toBe('open');
+    await advance(1);
+    expect(view()).toMatchObject({ gate: 'checklist', home: '/checklist' });
+  });
+
+  it('a failed confirmation keeps the leader on the checklist, without storing anything', async () => {
+    const { actor, view, ports, fakes } = await startSession({
+      stored: storedSession(),
+      answers: { confirmChecklist: false },
+    });
+    actor.send({ type: 'CHECKLIST.CONFIRM' });
+    await settle();
+    expect(fakes.count('confirmChecklist')).toBe(1);
+    expect(view()).toMatchObject({ gate: 'checklist', confirmingChecklist: false });
+    expect(ports.storage.load()?.checklistExpiresAt).toBeNull();
+  });
+
+  it('a restored confirmation still valid keeps the gate open until its own expiry', async () => {
+    const stored = storedSession({
+      tokens: testTokens({ expiresIn: 3 * 24 * 3600 }),
+      checklistExpiresAt: T0 + 1000,
+    });
+    const { view, advance } = await startSession({ stored });
+    expect(view().gate).toBe('open');
+    await advance(999);
+    expect(view().gate).toBe('open');
+    await advance(1);
+    expect(view().gate).toBe('checklist');
+  });
+});
+
+describe('terms and persistence', () => {
+  it('terms are not asked again after acceptance: the commitment is stored', async () => {
+    const clock = new SimulatedClock();
+    clock.set(T0);
+    const ports = memoryPorts(clock);
+    const first = await startSession({ clock, ports, answers: { checkCommitment: false, acceptCommitment: true } });
+    first.actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=abc&state=xyz' });
+    await settle();
+    expect(first.view()).toMatchObject({ phase: 'signedIn', gate: 'terms', home: '/terms' });
+
+    first.actor.send({ type: 'TERMS.ACCEPT' });
+    await settle();
+    expect(first.view()).toMatchObject({ gate: 'checklist' });
+    expect(ports.storage.load()?.commitmentAccepted).toBe(true);
+    first.actor.stop();
+
+    // A reload: a new actor on the same storage.
+    const second = await startSession({ clock, ports, answers: { checkCommitment: false } });
+    expect(second.view()).toMatchObject({ phase: 'signedIn', gate: 'checklist' });
+    expect(second.fakes.count('checkCommitment')).toBe(0);
+  });
+
+  it('a failed acceptance is ignored for now, but the server is asked again next time', async () => {
+    const clock = new SimulatedClock();
+    clock.set(T0);
+    const ports = memoryPorts(clock);
+    const first = await startSession({ clock, ports, answers: { checkCommitment: false, acceptCommitment: false } });
+    first.actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=abc&state=xyz' });
+    await settle();
+    first.actor.send({ type: 'TERMS.ACCEPT' });
+    await settle();
+    expect(first.view().gate).toBe('checklist');
+    first.actor.stop();
+
+    const second = await startSession({ clock, ports, answers: { checkCommitment: false } });
+    expect(second.fakes.count('checkCommitment')).toBe(1);
+    expect(second.view().gate).toBe('terms');
+  });
+
+  it('restores a signed-in admin from storage without asking the provider', async () => {
+    const { view, fakes } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
+    expect(view()).toEqual({
+      phase: 'signedIn',
+      user: testUser('admin'),
+      gate: 'open',
+      home: '/donation-list',
+      acceptingTerms: false,
+      confirmingChecklist: false,
+      signedOutReason: null,
+      redirectingToSignIn: false,
+    });
+    expect(fakes.count('completeLogin')).toBe(0);
+  });
+
+  it('a user without a role is signed in but has no home', async () => {
+    const { view } = await startSession({ stored: storedSession({ user: testUser(null) }) });
+    expect(view()).toMatchObject({ phase: 'signedIn', gate: 'open', home: null });
+  });
+
+  it('sign-out clears the stored session, the auth and the cache, then logs out at the provider', async () => {
+    const { actor, view, ports, fakes } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
+    actor.send({ type: 'SIGN_OUT' });
+    expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(actor.getSnapshot().context.tokens).toBeNull();
+    expect(ports.cacheClears()).toBe(1);
+    await settle();
+    expect(fakes.count('signOut')).toBe(1);
+    expect(view()).toMatchObject({ phase: 'signedOut', user: null, signedOutReason: 'userSignedOut' });
+  });
+
+  it('cancelling the terms signs out on this device only', async () => {
+    const { actor, view, ports, fakes } = await startSession({
+      stored: storedSession({ commitmentAccepted: false }),
+      answers: { checkCommitment: false },
+    });
+    expect(view().gate).toBe('terms');
+    actor.send({ type: 'TERMS.CANCEL' });
+    await settle();
+    expect(view()).toMatchObject({ phase: 'signedOut', signedOutReason: 'userSignedOut' });
+    expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(fakes.count('signOut')).toBe(0);
+  });
+
+  it('a login pushes the user id and role to the data layer and stores the session', async () => {
+    const { actor, ports } = await startSession({ answers: { completeLogin: { tokens: testTokens(), user: testUser('admin') } } });
+    actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=abc&state=xyz' });
+    await settle();
+    expect(ports.analytics).toEqual([{ userId: 'user-admin', role: 'admin' }]);
+    expect(ports.storage.load()).toMatchObject({ user: testUser('admin'), receivedAt: T0 });
+  });
+
+  it('a failed login shows the failure for exactly 3 s, then signs out', async () => {
+    const { actor, view, advance } = await startSession({ answers: { completeLogin: new Error('no email claim') } });
+    actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login#access_token=a&id_token=b' });
+    await settle();
+    expect(view().phase).toBe('loginFailed');
+    await advance(LOGIN_ERROR_REDIRECT_MS - 1);
+    expect(view().phase).toBe('loginFailed');
+    await advance(1);
+    expect(view()).toMatchObject({ phase: 'signedOut', signedOutReason: null });
+  });
+
+  it('a /login return that arrives while restoring is completed once restoring ends', async () => {
+    const clock = new SimulatedClock();
+    clock.set(T0);
+    const fakes = instantActors();
+    const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), { input: memoryPorts(clock), clock });
+    // Sent before start, as a child component's effect does before the provider's effect.
+    actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=abc&state=xyz' });
+    actor.start();
+    await settle();
+    expect(fakes.calls['completeLogin']).toEqual([{ url: 'https://app.example/login?code=abc&state=xyz' }]);
+    expect(selectSessionView(actor.getSnapshot()).phase).toBe('signedIn');
+  });
+
+  it('a /login return is ignored when a stored session is restored (a reload of /login)', async () => {
+    const clock = new SimulatedClock();
+    clock.set(T0);
+    const fakes = instantActors();
+    const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), {
+      input: memoryPorts(clock, storedSession({ user: testUser('admin') })),
+      clock,
+    });
+    actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=used&state=old' });
+    actor.start();
+    await settle();
+    expect(fakes.count('completeLogin')).toBe(0);
+    expect(selectSessionView(actor.getSnapshot()).phase).toBe('signedIn');
+  });
+
+  it('a leader restored with an expired token is gated only after the token is renewed', async () => {
+    const { view, fakes, advance } = await startSession({
+      stored: storedSession({ commitmentAccepted: false, receivedAt: T0 - 2 * HOUR_S * 1000 }),
+      answers: {
+        checkCommitment: true,
+        refreshSession: { tokens: testTokens({ idToken: 'renewed.id.token' }), id: 'user-leader', role: 'leader' },
+      },
+    });
+    expect(view().gate).toBe('checking');
+    expect(fakes.count('checkCommitment')).toBe(0);
+
+    await advance(0); // the refresh is due at once
+    expect(fakes.calls['checkCommitment']).toEqual([{ idToken: 'renewed.id.token' }]);
+    expect(view().gate).toBe('checklist');
+  });
+});
