@@ -90,9 +90,28 @@ export interface RefreshedSession {
   role: SessionRole | null;
 }
 
+/**
+ * The network, not the provider, failed (no answer, the page unloading mid-request, a
+ * gateway error): the person is not signed out, the refresh is tried again.
+ */
+export interface RefreshUnreachable {
+  unreachable: true;
+}
+
+export type RefreshOutcome = RefreshedSession | RefreshUnreachable;
+
+const isUnreachable = (outcome: RefreshOutcome): outcome is RefreshUnreachable => 'unreachable' in outcome;
+
+function renewed(outcome: RefreshOutcome): RefreshedSession {
+  if (isUnreachable(outcome)) throw new Error('an unreachable refresh has no session to adopt');
+  return outcome;
+}
+
 export const TOKEN_REFRESH_MARGIN_MS = 300_000;
 export const CHECKLIST_VALIDITY_MS = 86_400_000;
 export const LOGIN_ERROR_REDIRECT_MS = 3_000;
+/** Wait before trying an unreachable refresh again (also retried when the app comes back to view). */
+export const REFRESH_RETRY_MS = 30_000;
 
 function notProvided(name: string): () => Promise<never> {
   return async () => {
@@ -135,7 +154,7 @@ export const sessionMachine = setup({
     restoreSession: fromPromise<PersistedSession | null, { storage: SessionStore }>(notProvided('restoreSession')),
     startSignIn: fromPromise<void, void>(notProvided('startSignIn')),
     completeLogin: fromPromise<CompletedLogin, { url: string }>(notProvided('completeLogin')),
-    refreshSession: fromPromise<RefreshedSession, { tokens: Tokens }>(notProvided('refreshSession')),
+    refreshSession: fromPromise<RefreshOutcome, { tokens: Tokens }>(notProvided('refreshSession')),
     checkCommitment: fromPromise<boolean, { idToken: string }>(notProvided('checkCommitment')),
     acceptCommitment: fromPromise<boolean, { idToken: string }>(notProvided('acceptCommitment')),
     confirmChecklist: fromPromise<boolean, { idToken: string }>(notProvided('confirmChecklist')),
@@ -212,6 +231,7 @@ export const sessionMachine = setup({
   delays: {
     loginErrorRedirect: LOGIN_ERROR_REDIRECT_MS,
     tokenRefresh: ({ context }) => msUntilTokenRefresh(context),
+    refreshRetry: REFRESH_RETRY_MS,
     checklistExpiry: ({ context }) => msUntilChecklistExpiry(context),
   },
 }).createMachine({
@@ -307,6 +327,10 @@ export const sessionMachine = setup({
               after: { tokenRefresh: 'refreshing' },
               on: { 'APP.RESUMED': { target: 'waiting', reenter: true } },
             },
+            retrying: {
+              after: { refreshRetry: 'refreshing' },
+              on: { 'APP.RESUMED': 'refreshing' },
+            },
             refreshing: {
               invoke: {
                 id: 'refreshSession',
@@ -315,14 +339,17 @@ export const sessionMachine = setup({
                   if (context.tokens === null) throw new Error('refreshing without tokens');
                   return { tokens: context.tokens };
                 },
-                onDone: {
-                  target: 'waiting',
-                  actions: [
-                    { type: 'adoptRefreshedSession', params: ({ event }) => event.output },
-                    'persistSession',
-                    'announceRenewedTokens',
-                  ],
-                },
+                onDone: [
+                  { guard: ({ event }) => isUnreachable(event.output), target: 'retrying' },
+                  {
+                    target: 'waiting',
+                    actions: [
+                      { type: 'adoptRefreshedSession', params: ({ event }) => renewed(event.output) },
+                      'persistSession',
+                      'announceRenewedTokens',
+                    ],
+                  },
+                ],
                 onError: {
                   target: '#session.signedOut',
                   actions: [

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { IdentityPort, Tokens } from '../auth/identity';
+import { IdentityError, type IdentityPort, type Tokens } from '../auth/identity';
 import type {
   CompletedLogin,
   PersistedSession,
-  RefreshedSession,
+  RefreshOutcome,
   SessionInput,
   SessionRole,
   SessionStore,
@@ -14,6 +14,14 @@ import { browserSessionStore } from './session-storage';
  * The real effects of the session machine. Identity adapters and GraphQL are reached through
  * loaders (dynamic imports), so nothing heavy is in the landing page bundle.
  */
+
+/** The backend could not be reached (no answer): a transient failure, not a refusal. */
+export class BackendUnreachableError extends Error {
+  override readonly name = 'BackendUnreachableError';
+}
+
+const unreachable = (error: unknown) =>
+  error instanceof BackendUnreachableError || (error instanceof IdentityError && error.reason === 'unavailable');
 
 /** The session's GraphQL calls, each with an explicit bearer token (SPEC §7). */
 export interface SessionOperations {
@@ -45,10 +53,16 @@ export function createSessionActors({ identity, operations }: SessionActorDepend
       return { tokens, user: { id, role, ...profile } };
     }),
 
-    refreshSession: fromPromise<RefreshedSession, { tokens: Tokens }>(async ({ input }) => {
-      const tokens = await (await identity()).refresh(input.tokens);
-      const { id, role } = await (await operations()).signIn(tokens.idToken);
-      return { tokens, id, role };
+    refreshSession: fromPromise<RefreshOutcome, { tokens: Tokens }>(async ({ input }) => {
+      try {
+        const tokens = await (await identity()).refresh(input.tokens);
+        const { id, role } = await (await operations()).signIn(tokens.idToken);
+        return { tokens, id, role };
+      } catch (error) {
+        // Weak mobile data or a reload mid-request must not sign a leader out in front of a family.
+        if (unreachable(error)) return { unreachable: true };
+        throw error;
+      }
     }),
 
     checkCommitment: fromPromise<boolean, { idToken: string }>(async ({ input }) =>

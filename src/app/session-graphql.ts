@@ -9,7 +9,8 @@ import {
 import { createRestClient } from '../../graphql/rest/rest-client';
 import { createSchema } from '../../graphql/schema';
 import { createApolloClient } from './apollo-client';
-import type { SessionOperations } from './session-actors';
+import { BackendUnreachableError, type SessionOperations } from './session-actors';
+import { readGraphQLFailure } from '../../graphql/apollo-failure';
 
 /**
  * Apollo for the session (loaded lazily: never in the landing page bundle). Each session call
@@ -27,10 +28,13 @@ export function createClientFor(getToken: () => string | null): ApolloClient {
 
 export const sessionOperations: SessionOperations = {
   async signIn(bearer, login) {
-    const { data } = await createClientFor(() => bearer).mutate({
-      mutation: SignInDocument,
-      variables: login ? { login } : {},
-    });
+    const { data } = await createClientFor(() => bearer)
+      .mutate({ mutation: SignInDocument, variables: login ? { login } : {} })
+      .catch((error: unknown) => {
+        // No answer or a server error is transient; a refusal (401/403) is not.
+        const { code } = readGraphQLFailure(error);
+        throw code === 'NETWORK' || code === 'INTERNAL' ? new BackendUnreachableError(`sign-in failed: ${code}`) : error;
+      });
     if (!data) throw new Error('sign-in returned no data');
     return data.signIn;
   },

@@ -64,7 +64,13 @@ export function createCognitoIdentity(settings: CognitoSettings): IdentityPort {
     },
 
     async refresh() {
-      return tokensOf(await fetchAuthSession({ forceRefresh: true }));
+      try {
+        return tokensOf(await fetchAuthSession({ forceRefresh: true }));
+      } catch (error) {
+        // Amplify names a failed request 'NetworkError': the session may still be good.
+        if (error instanceof Error && error.name === 'NetworkError') throw new IdentityError('unavailable', error.message);
+        throw error;
+      }
     },
 
     async signOut() {

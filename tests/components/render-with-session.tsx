@@ -9,7 +9,7 @@ import {
   sessionMachine,
   type CompletedLogin,
   type PersistedSession,
-  type RefreshedSession,
+  type RefreshOutcome,
   type SessionInput,
   type SessionRole,
   type SessionUser,
@@ -49,7 +49,7 @@ export type FakeSessionOptions = {
   acceptCommitment?: () => Promise<boolean>;
   confirmChecklist?: () => Promise<boolean>;
   /** Answer of the token refresh (due 55 minutes after START); pending forever when absent. */
-  refreshSession?: () => Promise<RefreshedSession>;
+  refreshSession?: () => Promise<RefreshOutcome>;
 };
 
 export type SessionCalls = {
@@ -113,8 +113,8 @@ export function fakeSession(options: FakeSessionOptions = {}) {
         calls.completeLogin.push(i.url);
         return options.completeLogin ? options.completeLogin() : never<CompletedLogin>();
       }),
-      refreshSession: fromPromise<RefreshedSession, { tokens: Tokens }>(() =>
-        options.refreshSession ? options.refreshSession() : never<RefreshedSession>(),
+      refreshSession: fromPromise<RefreshOutcome, { tokens: Tokens }>(() =>
+        options.refreshSession ? options.refreshSession() : never<RefreshOutcome>(),
       ),
       checkCommitment: fromPromise<boolean, { idToken: string }>(async () =>
         options.checkCommitment ? options.checkCommitment() : false,

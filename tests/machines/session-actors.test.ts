@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
 import { LOGIN_ERROR_REDIRECT_MS, sessionMachine, TOKEN_REFRESH_MARGIN_MS } from '../../machines/session.machine';
 import { selectSessionView } from '../../machines/session.selectors';
-import type { IdentityPort, Tokens } from '../../src/auth/identity';
-import { createSessionActors, type SessionOperations } from '../../src/app/session-actors';
+import { IdentityError, type IdentityPort, type Tokens } from '../../src/auth/identity';
+import { BackendUnreachableError, createSessionActors, type SessionOperations } from '../../src/app/session-actors';
 import { HOUR_S, idToken, memoryPorts, settle, storedSession, T0, testUser } from './session-fakes';
 
 /** The real session actors (src/app/session-actors.ts) over a fake identity port and fake GraphQL calls. */
@@ -140,6 +140,21 @@ describe('refresh and the gates', () => {
     clock.increment(HOUR_S * 1000 - TOKEN_REFRESH_MARGIN_MS);
     await settle();
     expect(view()).toMatchObject({ phase: 'signedOut', signedOutReason: 'refreshFailed' });
+  });
+
+  it('a provider that cannot be reached, or a backend that does not answer, keeps the person signed in', async () => {
+    for (const overrides of [
+      [{ refresh: async () => Promise.reject(new IdentityError('unavailable', 'offline')) }, {}],
+      [{}, { signIn: async () => Promise.reject(new BackendUnreachableError('offline')) }],
+    ] as const) {
+      const { actors, clock } = setup(overrides[0], overrides[1]);
+      const stored = storedSession({ user: testUser('admin') });
+      const { view, ports } = await run(actors, clock, memoryPorts(clock, stored));
+      clock.increment(HOUR_S * 1000 - TOKEN_REFRESH_MARGIN_MS);
+      await settle();
+      expect(view()).toMatchObject({ phase: 'signedIn', signedOutReason: null });
+      expect(ports.storage.load()?.tokens).toEqual(stored.tokens);
+    }
   });
 
   it('the leader gate calls carry the id token', async () => {

@@ -4,7 +4,7 @@ import type { Tokens } from '../../src/auth/identity';
 import type {
   CompletedLogin,
   PersistedSession,
-  RefreshedSession,
+  RefreshOutcome,
   SessionInput,
   SessionRole,
   SessionUser,
@@ -73,7 +73,7 @@ type Answer<T> = T | Error | ((input: never) => T | Promise<T>);
 
 export interface InstantAnswers {
   completeLogin?: Answer<CompletedLogin>;
-  refreshSession?: Answer<RefreshedSession>;
+  refreshSession?: Answer<RefreshOutcome>;
   checkCommitment?: Answer<boolean>;
   acceptCommitment?: Answer<boolean>;
   confirmChecklist?: Answer<boolean>;
@@ -100,7 +100,7 @@ export function instantActors(answers: InstantAnswers = {}) {
       ),
       startSignIn: answering<void, void>('startSignIn', undefined, undefined),
       completeLogin: answering<CompletedLogin, { url: string }>('completeLogin', answers.completeLogin, leaderLogin),
-      refreshSession: answering<RefreshedSession, { tokens: Tokens }>('refreshSession', answers.refreshSession, {
+      refreshSession: answering<RefreshOutcome, { tokens: Tokens }>('refreshSession', answers.refreshSession, {
         tokens: testTokens({ accessToken: 'renewed.access.token' }),
         id: leaderLogin.user.id,
         role: 'leader',
@@ -147,7 +147,7 @@ export function controlledActors() {
       restoreSession: waitingFor<PersistedSession | null, { storage: SessionInput['storage'] }>('restoreSession'),
       startSignIn: waitingFor<void, void>('startSignIn'),
       completeLogin: waitingFor<CompletedLogin, { url: string }>('completeLogin'),
-      refreshSession: waitingFor<RefreshedSession, { tokens: Tokens }>('refreshSession'),
+      refreshSession: waitingFor<RefreshOutcome, { tokens: Tokens }>('refreshSession'),
       checkCommitment: waitingFor<boolean, { idToken: string }>('checkCommitment'),
       acceptCommitment: waitingFor<boolean, { idToken: string }>('acceptCommitment'),
       confirmChecklist: waitingFor<boolean, { idToken: string }>('confirmChecklist'),

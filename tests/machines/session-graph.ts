@@ -39,6 +39,7 @@ export function graphEvents(snapshot: SessionSnapshot): SessionEvent[] {
     { type: 'TOKENS.RENEWED' },
     after('xstate.after.loginErrorRedirect.session.loginFailed'),
     after('xstate.after.tokenRefresh.session.signedIn.token.waiting'),
+    after('xstate.after.refreshRetry.session.signedIn.token.retrying'),
     after('xstate.after.checklistExpiry.session.signedIn.gates.open'),
     done('restoreSession', null),
     done('restoreSession', storedSession({ user: testUser('admin') })),
@@ -53,6 +54,7 @@ export function graphEvents(snapshot: SessionSnapshot): SessionEvent[] {
     done('refreshSession', { tokens: testTokens(), id: `user-${role}`, role }),
     // The server may report another role after a refresh.
     done('refreshSession', { tokens: testTokens(), id: `user-${role}`, role: role === 'leader' ? 'admin' : 'leader' }),
+    done('refreshSession', { unreachable: true }),
     error('refreshSession'),
     done('checkCommitment', true),
     done('checkCommitment', false),

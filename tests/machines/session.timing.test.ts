@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import {
   CHECKLIST_VALIDITY_MS,
   LOGIN_ERROR_REDIRECT_MS,
+  REFRESH_RETRY_MS,
   sessionMachine,
   TOKEN_REFRESH_MARGIN_MS,
   type PersistedSession,
@@ -95,6 +96,43 @@ describe('token refresh timing (device clock, DESIGN §5)', () => {
     expect(view()).toMatchObject({ phase: 'signedOut', user: null, signedOutReason: 'refreshFailed' });
     expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(ports.cacheClears()).toBe(1);
+  });
+
+  it('an unreachable provider does not sign the person out: the refresh is tried again 30 s later', async () => {
+    let attempts = 0;
+    const { view, advance, fakes, ports } = await startSession({
+      stored: storedSession({ user: testUser('admin') }),
+      answers: {
+        refreshSession: () =>
+          ++attempts === 1
+            ? { unreachable: true as const }
+            : { tokens: testTokens({ accessToken: 'renewed.access.token' }), id: 'user-admin', role: 'admin' as const },
+      },
+    });
+
+    await advance(REFRESH_AFTER_MS);
+    expect(fakes.count('refreshSession')).toBe(1);
+    expect(view()).toMatchObject({ phase: 'signedIn', signedOutReason: null });
+    expect(ports.storage.load()).not.toBeNull();
+
+    await advance(REFRESH_RETRY_MS - 1);
+    expect(fakes.count('refreshSession')).toBe(1);
+    await advance(1);
+    expect(fakes.count('refreshSession')).toBe(2);
+    expect(ports.storage.load()?.tokens.accessToken).toBe('renewed.access.token');
+  });
+
+  it('an unreachable refresh is tried again at once when the app comes back to view', async () => {
+    const { actor, advance, fakes } = await startSession({
+      stored: storedSession({ user: testUser('admin') }),
+      answers: { refreshSession: { unreachable: true } },
+    });
+    await advance(REFRESH_AFTER_MS);
+    expect(fakes.count('refreshSession')).toBe(1);
+
+    actor.send({ type: 'APP.RESUMED' });
+    await advance(0);
+    expect(fakes.count('refreshSession')).toBe(2);
   });
 
   it('a clock set backwards does not postpone the refresh beyond the token lifetime', async () => {
