@@ -2,11 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { LandingScreen } from '../screens/landing/LandingScreen';
 import { hasStoredSession } from './stored-session-flag';
 
-const LandingScreen = lazy(() =>
-  import('../screens/landing/LandingScreen').then((module) => ({ default: module.LandingScreen })),
-);
+// The landing page is part of the first download, so a first visit paints it at once.
 const SessionApp = lazy(() => import('./SessionApp'));
 
 type Start = 'landingOnly' | 'restore' | 'signIn';
@@ -26,9 +25,7 @@ export function App() {
   if (start === 'landingOnly') {
     return (
       <ErrorBoundary>
-        <Suspense fallback={<LoadingScreen />}>
-          <LandingScreen onSignIn={() => setStart('signIn')} signingIn={false} sessionExpired={false} />
-        </Suspense>
+        <LandingScreen onSignIn={() => setStart('signIn')} signingIn={false} sessionExpired={false} />
       </ErrorBoundary>
     );
   }
