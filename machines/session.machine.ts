@@ -210,7 +210,7 @@ export const sessionMachine = setup({
       });
     },
     clearStoredSession: ({ context }) => context.ports.storage.clear(),
-    clearApolloCache: ({ context }) => context.ports.clearCachedData(),
+    clearCachedData: ({ context }) => context.ports.clearCachedData(),
     pushToDataLayer: ({ context }) => {
       if (context.user) context.ports.dataLayer.push({ userId: context.user.id, role: context.user.role });
     },
@@ -315,7 +315,7 @@ export const sessionMachine = setup({
           actions: [
             'clearStoredSession',
             { type: 'clearAuth', params: { reason: 'userSignedOut' } },
-            'clearApolloCache',
+            'clearCachedData',
           ],
         },
       },
@@ -355,7 +355,7 @@ export const sessionMachine = setup({
                   actions: [
                     'clearStoredSession',
                     { type: 'clearAuth', params: { reason: 'refreshFailed' } },
-                    'clearApolloCache',
+                    'clearCachedData',
                   ],
                 },
               },
@@ -404,7 +404,7 @@ export const sessionMachine = setup({
                   actions: [
                     'clearStoredSession',
                     { type: 'clearAuth', params: { reason: 'userSignedOut' } },
-                    'clearApolloCache',
+                    'clearCachedData',
                   ],
                 },
               },

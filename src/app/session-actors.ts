@@ -9,6 +9,7 @@ import type {
   SessionStore,
 } from '../../machines/session.machine';
 import { browserSessionStore } from './session-storage';
+import { forgetEverythingStored } from './stored-session-flag';
 
 /**
  * The real effects of the session machine. Identity adapters and GraphQL are reached through
@@ -101,6 +102,9 @@ export function browserSessionInput(): SessionInput {
         page.dataLayer.push(entry);
       },
     },
-    clearCachedData: () => cachedDataClearers.forEach((clear) => clear()),
+    clearCachedData: () => {
+      cachedDataClearers.forEach((clear) => clear());
+      forgetEverythingStored();
+    },
   };
 }

@@ -12,3 +12,17 @@ export function hasStoredSession(): boolean {
     return false;
   }
 }
+
+/** Every key this app writes starts with this, so a sign-out can find them all. */
+export const STORED_KEY_PREFIX = 'cestas.';
+
+/** Removes everything this app stored on the device (SPEC §3: logout clears the stored copy). */
+export function forgetEverythingStored(): void {
+  try {
+    const storage = window.localStorage;
+    const ours = Object.keys(storage).filter((key) => key.startsWith(STORED_KEY_PREFIX));
+    for (const key of ours) storage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
