@@ -1,70 +1,139 @@
-import Papa from 'papaparse';
+import { decodeChunks, type CsvEncoding, type OpenBytes } from './csv-bytes.ts';
+import { CsvTokenizer, type CsvDelimiter, type CsvRecord } from './csv-tokenizer.ts';
 
 /** One data line of a CSV file, cells keyed by the (lower-cased) header names. */
 export interface CsvRow {
   /** 1-based line in the file: the header is line 1. */
   line: number;
   cells: Record<string, string>;
-  /** How many cells the line had, to catch a delimiter inside an unquoted value. */
+  /**
+   * How many cells the line had, to catch a delimiter inside an unquoted value; blank cells
+   * after the header's last column (Excel's trailing `;;`) are not counted.
+   */
   cellCount: number;
+  /** A line with too few cells that holds the other delimiter: written with `,` in a `;` file or the reverse. */
+  otherDelimiter: boolean;
 }
 
-export interface CsvTable {
-  header: string[];
+export interface CsvHeader {
+  /** Trimmed, lower-cased names; trailing blank cells (Excel's `;;`) dropped. */
+  names: string[];
+  delimiter: CsvDelimiter;
+  /** The header line as written, for telling a tab- or pipe-separated file apart. */
+  rawLine: string;
+}
+
+/** A slice of the file's data lines, in file order. */
+export interface CsvChunk {
   rows: CsvRow[];
-  /** Lines Papa Parse could not read (an unclosed quote, for example). */
+  /** Lines that could not be read: a quoted cell never closed. */
   brokenLines: number[];
 }
 
-const BOM = [0xef, 0xbb, 0xbf];
-/** Signatures of files people pick by mistake: xlsx/zip, pdf, png, jpeg, gzip, old Excel. */
-const BINARY_SIGNATURES = [[0x50, 0x4b, 0x03, 0x04], [0x25, 0x50, 0x44, 0x46], [0x89, 0x50, 0x4e, 0x47], [0xff, 0xd8, 0xff], [0x1f, 0x8b], [0xd0, 0xcf, 0x11, 0xe0]];
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
-
-/** Control characters a text spreadsheet never holds (tab, CR and LF are fine). */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-/**
- * The text of a CSV file: the BOM dropped; UTF-8 when the bytes are valid UTF-8, otherwise
- * Windows-1252 (Excel pt-BR's "CSV (separado por vírgulas)"). Null when the bytes are not text.
- */
-export function decodeCsvBytes(bytes: Uint8Array): string | null {
-  if (bytes.length === 0 || BINARY_SIGNATURES.some((signature) => startsWith(bytes, signature))) return null;
-  const body = startsWith(bytes, BOM) ? bytes.subarray(BOM.length) : bytes;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(body);
-  }
-  if (CONTROL.test(text) || text.trim() === '') return null;
-  return text;
+export interface CsvReader {
+  /** Null when the file has no line at all. */
+  header: CsvHeader | null;
+  /** The data lines, `size` at a time; blank lines are skipped (but still counted). */
+  chunks(size: number): AsyncGenerator<CsvChunk>;
 }
 
 /** `;` when the header line has more semicolons than commas, else `,`. */
-function delimiterOf(text: string): ';' | ',' {
-  const firstLine = text.split(/\r\n|\n|\r/, 1)[0] ?? '';
-  const count = (char: string) => firstLine.split(char).length - 1;
+function delimiterOf(line: string): CsvDelimiter {
+  const count = (char: string) => line.split(char).length - 1;
   return count(';') > count(',') ? ';' : ',';
 }
 
-const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+const firstLineOf = (text: string) => text.split(/\r\n|\n|\r/, 1)[0] ?? '';
 
-/** Splits the text into a header and data rows; blank lines are skipped but still counted. */
-export function parseCsv(text: string): CsvTable {
-  const parsed = Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false });
-  const [headerCells = [], ...lines] = parsed.data;
-  const header = headerCells.map((cell) => cell.trim().toLowerCase());
-  const rows: CsvRow[] = [];
-  lines.forEach((cells, index) => {
-    if (isBlank(cells)) return;
-    const record: Record<string, string> = {};
-    header.forEach((name, column) => {
-      record[name] = (cells[column] ?? '').trim();
+function withoutTrailingBlanks(cells: readonly string[]): string[] {
+  let end = cells.length;
+  while (end > 0 && cells[end - 1]!.trim() === '') end -= 1;
+  return cells.slice(0, end);
+}
+
+/**
+ * Reads a CSV file as a stream: the header first, then the data lines in chunks. Nothing
+ * holds the whole text or every line at once.
+ */
+export async function openCsv(open: OpenBytes, encoding: CsvEncoding): Promise<CsvReader> {
+  const pieces = decodeChunks(open, encoding);
+  // Text is gathered only until the first line break is seen: enough to choose the delimiter.
+  let pending = '';
+  let exhausted = false;
+  while (!/[\r\n]/.test(pending)) {
+    const next = await pieces.next();
+    if (next.done) {
+      exhausted = true;
+      break;
+    }
+    pending += next.value;
+  }
+  const rawLine = firstLineOf(pending);
+  const delimiter = delimiterOf(rawLine);
+  const tokenizer = new CsvTokenizer(delimiter);
+  // Records parsed but not yet handed out; `head` is the next one (no O(n) shift()).
+  let queue: CsvRecord[] = tokenizer.push(pending);
+  let head = 0;
+  let unclosedQuoteLine: number | null = null;
+
+  const finish = () => {
+    const last = tokenizer.end();
+    queue.push(...last.records);
+    unclosedQuoteLine = last.unclosedQuoteLine;
+    exhausted = true;
+  };
+  if (exhausted) finish();
+
+  /** The next record, reading more text when needed; undefined at the end of the file. */
+  const take = async (): Promise<CsvRecord | undefined> => {
+    while (head >= queue.length && !exhausted) {
+      const next = await pieces.next();
+      queue = [];
+      head = 0;
+      if (next.done) finish();
+      else queue = tokenizer.push(next.value);
+    }
+    const record = queue[head];
+    head += 1;
+    return record;
+  };
+
+  const headerRecord = await take();
+  if (headerRecord === undefined) return { header: null, chunks: async function* () {} };
+  const names = withoutTrailingBlanks(headerRecord.cells).map((cell) => cell.trim().toLowerCase());
+  const other = delimiter === ',' ? ';' : ',';
+
+  const toRow = (record: CsvRecord): CsvRow => {
+    const { cells } = record;
+    const row: Record<string, string> = {};
+    names.forEach((name, column) => {
+      row[name] = (cells[column] ?? '').trim();
     });
-    rows.push({ line: index + 2, cells: record, cellCount: cells.length });
-  });
-  const brokenLines = parsed.errors.map((error) => (error.row ?? 0) + 1);
-  return { header, rows, brokenLines };
+    const cellCount = Math.max(Math.min(cells.length, names.length), withoutTrailingBlanks(cells).length);
+    return {
+      line: record.line,
+      cells: row,
+      cellCount,
+      otherDelimiter: cellCount < names.length && cells.some((cell) => cell.includes(other)),
+    };
+  };
+
+  return {
+    header: { names, delimiter, rawLine },
+    async *chunks(size: number) {
+      let rows: CsvRow[] = [];
+      for (;;) {
+        const record = await take();
+        if (record === undefined) break;
+        if (record.cells.every((cell) => cell.trim() === '')) continue;
+        rows.push(toRow(record));
+        if (rows.length >= size) {
+          yield { rows, brokenLines: [] };
+          rows = [];
+        }
+      }
+      const brokenLines = unclosedQuoteLine === null ? [] : [unclosedQuoteLine];
+      if (rows.length > 0 || brokenLines.length > 0) yield { rows, brokenLines };
+    },
+  };
 }

@@ -1,105 +1,130 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
-import { decodeCsvBytes, parseCsv, type CsvRow, type CsvTable } from './csv-file.ts';
+import { sniffCsv, type OpenBytes } from './csv-bytes.ts';
+import { openCsv, type CsvChunk, type CsvReader } from './csv-file.ts';
 import { donationLoad } from './load-donation.ts';
-import { getCharge, insertLoad, type Charge, type ChargeError } from './load-queries.ts';
+import { LoadErrors } from './load-errors.ts';
+import { headerProblem, type LoadColumns } from './load-header.ts';
+import { getCharge, insertLoad, type Charge } from './load-queries.ts';
 import { siteLoad } from './load-site.ts';
 import { transferLoad } from './load-transfer.ts';
-import type { LoadHandler, LoadType, RowError } from './load-types.ts';
+import { ApplyConflict, type LoadHandler, type LoadType, type RowError, type ValidatedRow } from './load-types.ts';
 import { userLoad } from './load-user.ts';
 import { voucherLoad } from './load-voucher.ts';
 import { LOAD_STATUS } from './status-texts.ts';
 
 export const NOT_CSV_MESSAGE = 'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).';
+export const EMPTY_FILE_MESSAGE = 'O arquivo está vazio: envie a planilha .csv com o cabeçalho e as linhas de dados.';
+const APPLY_FAILED_MESSAGE = 'Erro ao gravar os dados; nada foi aplicado. Envie o arquivo novamente.';
+
+/** Lines validated per round of database look-ups. */
+const VALIDATION_CHUNK = 5_000;
 
 export interface LoadInput {
   type: LoadType;
   fileName: string;
-  bytes: Uint8Array;
+  /** The uploaded file; read as a stream (twice at most: once to sniff it, once to load it). */
+  file: Blob;
   userId: string;
   now: Date;
 }
 
-/** Either the reason nothing is applied, or the work that applies a good file. */
-type Plan = { status: string; errors: ChargeError[] } | { apply: (tx: Db) => Promise<void> };
+/** Either the reason nothing is applied, or the lines of a good file and how to apply them. */
+type Plan = { rows: number; status: string; errors: LoadErrors } | { rows: number; apply: (tx: Db) => Promise<void> };
 
-function headerErrors(table: CsvTable, columns: readonly string[]): ChargeError[] {
-  const missing = columns.filter((column) => !table.header.includes(column.toLowerCase()));
-  if (missing.length === 0) return [];
-  return [{ line: 1, message: `Cabeçalho inválido: faltam as colunas ${missing.join(', ')}. Esperado: ${columns.join(',')}.` }];
-}
+// Each handler validates and applies its own line type; the processor only moves them along,
+// so it sees them as LoadHandler<unknown> (apply takes T, hence the casts).
+const handlers: { [K in LoadType]: LoadHandler<unknown> } = {
+  voucher: voucherLoad as LoadHandler<unknown>,
+  donation: donationLoad as LoadHandler<unknown>,
+  site: siteLoad as LoadHandler<unknown>,
+  transfer: transferLoad as LoadHandler<unknown>,
+  user: userLoad as LoadHandler<unknown>,
+};
 
-/** Lines that cannot be read reliably: an unclosed quote, or more/fewer cells than the header. */
-function structuralErrors(table: CsvTable): RowError[] {
-  const broken = new Set(table.brokenLines);
-  const errors: RowError[] = [...broken].map((line) => ({ line, message: 'Linha ilegível: aspas sem fechamento.', kind: 'invalid' }));
-  for (const row of table.rows) {
-    if (!broken.has(row.line) && row.cellCount !== table.header.length) {
-      errors.push({
-        line: row.line,
-        message: `A linha tem ${row.cellCount} colunas; o cabeçalho tem ${table.header.length}.`,
-        kind: 'invalid',
-      });
-    }
+const columnsByType = Object.fromEntries(Object.entries(handlers).map(([type, handler]) => [type, handler.columns])) as LoadColumns;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Lines that cannot be interpreted: an unclosed quote, or more/fewer cells than the header. */
+function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
+  const errors: RowError[] = chunk.brokenLines.map((line) => ({ line, message: 'Linha ilegível: aspas sem fechamento.', kind: 'invalid' }));
+  for (const row of chunk.rows) {
+    if (row.cellCount === headerLength) continue;
+    const message = row.otherDelimiter
+      ? 'A linha usa um separador diferente do cabeçalho: use o mesmo (vírgula ou ponto e vírgula) em todo o arquivo.'
+      : `A linha tem ${plural(row.cellCount, 'coluna', 'colunas')}; o cabeçalho tem ${headerLength}.`;
+    errors.push({ line: row.line, message, kind: 'invalid' });
   }
   return errors;
 }
 
 /**
- * All or nothing: any bad line means nothing is applied and every line's error is kept;
- * only a file without errors gets an `apply`.
+ * Reads the file chunk by chunk, validating each against the database as it comes. All or
+ * nothing: once a line fails, the valid lines are dropped (they will not be applied) and only
+ * errors are gathered, so the admin gets every problem of the file at once.
  */
-async function plan<T>(db: Db, handler: LoadHandler<T>, table: CsvTable, now: Date): Promise<Plan> {
-  const invalidHeader = headerErrors(table, handler.columns);
-  if (invalidHeader.length > 0) return { status: LOAD_STATUS.invalidFile, errors: invalidHeader };
-  if (table.rows.length === 0) {
-    return { status: LOAD_STATUS.invalidFile, errors: [{ line: 2, message: 'O arquivo não tem linhas de dados.' }] };
+async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type: LoadType, now: Date): Promise<Plan> {
+  const errors = new LoadErrors();
+  const { header } = csv;
+  const invalidHeader = headerProblem(header, type, columnsByType);
+  if (invalidHeader !== null || header === null) {
+    errors.add([{ line: 1, message: invalidHeader ?? 'O arquivo não tem cabeçalho.', kind: 'invalid' }]);
+    return { rows: 0, status: LOAD_STATUS.invalidFile, errors };
   }
-  const structural = structuralErrors(table);
-  const unreadable = new Set(structural.map((error) => error.line));
-  const readable: CsvRow[] = table.rows.filter((row) => !unreadable.has(row.line));
-  const validation = await handler.validate(db, readable, now);
-  const errors = [...structural, ...validation.errors].sort((a, b) => a.line - b.line);
-  if (errors.length > 0) {
-    const onlyDuplicates = errors.every((error) => error.kind === 'duplicate');
-    return {
-      status: onlyDuplicates ? LOAD_STATUS.duplicated : LOAD_STATUS.inconsistent,
-      errors: errors.map(({ line, message }) => ({ line, message })),
-    };
+  const headerLength = header.names.length;
+  const validate = handler.validator(db, now);
+  let valid: ValidatedRow<unknown>[] = [];
+  let rows = 0;
+
+  for await (const chunk of csv.chunks(VALIDATION_CHUNK)) {
+    rows += chunk.rows.length + chunk.brokenLines.length;
+    const structural = structuralErrors(chunk, headerLength);
+    const unreadable = new Set(structural.map((error) => error.line));
+    const validation = await validate(chunk.rows.filter((row) => !unreadable.has(row.line)));
+    errors.add([...structural, ...validation.errors].sort((a, b) => a.line - b.line));
+    if (errors.empty) valid.push(...validation.rows);
+    else valid = [];
   }
-  const rows = handler.prepare ? await handler.prepare(validation.rows) : validation.rows;
-  return { apply: (tx) => handler.apply({ tx, now }, rows) };
+
+  if (rows === 0) {
+    errors.add([{ line: 2, message: 'O arquivo não tem linhas de dados: só o cabeçalho.', kind: 'invalid' }]);
+    return { rows, status: LOAD_STATUS.invalidFile, errors };
+  }
+  if (!errors.empty) {
+    return { rows, status: errors.onlyDuplicates ? LOAD_STATUS.duplicated : LOAD_STATUS.inconsistent, errors };
+  }
+  const prepared = handler.prepare ? await handler.prepare(valid) : valid;
+  return { rows, apply: (tx) => handler.apply({ tx, now }, prepared) };
 }
 
-const planners: { [K in LoadType]: (db: Db, table: CsvTable, now: Date) => Promise<Plan> } = {
-  voucher: (db, table, now) => plan(db, voucherLoad, table, now),
-  donation: (db, table, now) => plan(db, donationLoad, table, now),
-  site: (db, table, now) => plan(db, siteLoad, table, now),
-  transfer: (db, table, now) => plan(db, transferLoad, table, now),
-  user: (db, table, now) => plan(db, userLoad, table, now),
-};
-
-/** Processes one uploaded charge file synchronously and returns its final Charge. */
+/**
+ * Processes one uploaded charge file while the request waits and returns its final Charge.
+ * Files that are not text at all are refused with 400 and not recorded.
+ */
 export async function processLoad(db: Db, input: LoadInput): Promise<Charge> {
-  const text = decodeCsvBytes(input.bytes);
-  if (text === null) throw badRequest(NOT_CSV_MESSAGE);
-  const table = parseCsv(text);
-  const load = { id: randomUUID(), fileName: input.fileName, type: input.type, rows: table.rows.length, createdBy: input.userId, createdAt: input.now };
+  const open: OpenBytes = () => input.file.stream();
+  const sniff = await sniffCsv(open);
+  if (sniff.kind === 'empty') throw badRequest(EMPTY_FILE_MESSAGE);
+  if (sniff.kind === 'binary') throw badRequest(NOT_CSV_MESSAGE);
 
-  const decided = await planners[input.type](db, table, input.now);
+  const csv = await openCsv(open, sniff.encoding);
+  const decided = await plan(db, handlers[input.type], csv, input.type, input.now);
+  const load = { id: randomUUID(), fileName: input.fileName, type: input.type, rows: decided.rows, createdBy: input.userId, createdAt: input.now };
+
   if ('apply' in decided) {
     try {
       await db.transaction(async (tx) => {
         await decided.apply(tx);
-        await insertLoad(tx, { ...load, status: LOAD_STATUS.success }, []);
+        await insertLoad(tx, { ...load, status: LOAD_STATUS.success }, new LoadErrors());
       });
     } catch (error) {
-      // Most likely another load wrote the same ids meanwhile; the transaction left nothing behind.
-      console.error('charge load failed while applying', load.id, error);
-      await insertLoad(db, { ...load, status: LOAD_STATUS.failed }, [
-        { line: 0, message: 'Erro ao gravar os dados; nada foi aplicado. Envie o arquivo novamente.' },
-      ]);
+      // Another load or a leader changed the same records meanwhile; the transaction left nothing behind.
+      if (!(error instanceof ApplyConflict)) console.error('charge load failed while applying', load.id, error);
+      const failure = new LoadErrors();
+      failure.add([{ line: 0, message: APPLY_FAILED_MESSAGE, kind: 'invalid' }]);
+      await insertLoad(db, { ...load, status: LOAD_STATUS.failed }, failure);
     }
   } else {
     await insertLoad(db, { ...load, status: decided.status }, decided.errors);

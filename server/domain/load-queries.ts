@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { messages, notFound } from '../http/errors.ts';
+import type { LoadErrors } from './load-errors.ts';
 import type { LoadType } from './load-types.ts';
 import { toIsoRequired } from './timestamps.ts';
 
@@ -74,19 +75,13 @@ export interface NewLoad {
   createdAt: Date;
 }
 
-/** Keeps a huge broken file from filling the table: the rest is summarised in one line. */
-const MAX_STORED_ERRORS = 1000;
-
-export async function insertLoad(db: Db, load: NewLoad, errors: readonly ChargeError[]): Promise<void> {
+export async function insertLoad(db: Db, load: NewLoad, errors: LoadErrors): Promise<void> {
   await db.query(
     `INSERT INTO loads (id, file_name, type, status, rows, created_by, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)`,
     [load.id, load.fileName, load.type, load.status, load.rows, load.createdBy, load.createdAt.toISOString()],
   );
-  const stored = errors.slice(0, MAX_STORED_ERRORS);
-  if (errors.length > MAX_STORED_ERRORS) {
-    stored.push({ line: errors[MAX_STORED_ERRORS]?.line ?? 0, message: `… e mais ${errors.length - MAX_STORED_ERRORS} erros.` });
-  }
+  const stored = errors.toStored();
   if (stored.length === 0) return;
   await db.query(
     `INSERT INTO load_errors (load_id, line, message)

@@ -8,6 +8,15 @@ export function isLoadType(value: string): value is LoadType {
   return (LOAD_TYPES as readonly string[]).includes(value);
 }
 
+/** The names the app shows for each type (SPEC §2 /charge/add). */
+export const LOAD_LABELS: Record<LoadType, string> = {
+  voucher: 'Cartão',
+  user: 'Líder',
+  donation: 'Pacote',
+  transfer: 'Transferência',
+  site: 'Unidade',
+};
+
 /** A problem on one line; `duplicate` errors alone make the load 'Dados duplicados'. */
 export interface RowError {
   line: number;
@@ -30,17 +39,33 @@ export interface ApplyContext {
   now: Date;
 }
 
+/** Checks one chunk of lines; called for every chunk of a file, in file order. */
+export type ChunkValidator<T> = (rows: readonly CsvRow[]) => Promise<Validation<T>>;
+
 /**
- * One kind of charge file. `validate` reads the database but never writes; `apply` runs only
- * when no line has an error, inside the load's single transaction.
+ * One kind of charge file. `validator` makes the checker for one file (it remembers what it
+ * must across chunks, e.g. keys already seen); it reads the database but never writes.
+ * `apply` runs only when no line has an error, inside the load's single transaction, and
+ * writes in batches.
  */
 export interface LoadHandler<T> {
   columns: readonly string[];
-  validate(db: Db, rows: readonly CsvRow[], now: Date): Promise<Validation<T>>;
+  validator(db: Db, now: Date): ChunkValidator<T>;
   /** Slow work outside the transaction (password hashing). */
   prepare?(rows: readonly ValidatedRow<T>[]): Promise<ValidatedRow<T>[]>;
   apply(ctx: ApplyContext, rows: readonly ValidatedRow<T>[]): Promise<void>;
 }
+
+/** Rows per multi-row INSERT … SELECT FROM unnest(…): one round trip per batch. */
+export const APPLY_BATCH = 10_000;
+
+/** `items` in consecutive slices of at most `size`. */
+export function* batches<T>(items: readonly T[], size = APPLY_BATCH): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
+
+/** Raised inside apply when the database changed since validation; the load is then 'Erro no processamento'. */
+export class ApplyConflict extends Error {}
 
 /** Collects errors for one line while its cells are checked. */
 export class LineCheck {
@@ -81,16 +106,13 @@ export function cell(row: CsvRow, column: string): string {
 }
 
 /** Runs `perLine` for every row and gathers rows and errors. */
-export async function validateLines<T>(
-  rows: readonly CsvRow[],
-  perLine: (row: CsvRow, check: LineCheck) => T | null | Promise<T | null>,
-): Promise<Validation<T>> {
+export function validateLines<T>(rows: readonly CsvRow[], perLine: (row: CsvRow, check: LineCheck) => T | null): Validation<T> {
   const result: Validation<T> = { rows: [], errors: [] };
   for (const row of rows) {
     const check = new LineCheck(row.line);
-    const value = await perLine(row, check);
+    const value = perLine(row, check);
     if (check.ok && value !== null) result.rows.push({ line: row.line, value });
-    result.errors.push(...check.errors);
+    if (!check.ok) result.errors.push(...check.errors);
   }
   return result;
 }

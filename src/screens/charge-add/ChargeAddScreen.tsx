@@ -1,7 +1,12 @@
-import { copy } from '../../copy/pt-BR';
-import { ComingSoonScreen } from '../../components/Screen';
+import { chargeAddCopy } from '../../copy/charges-exports';
+import { Screen } from '../../components/Screen';
+import { ChargeUploadForm } from './ChargeUploadForm';
 
-/** Admin: uploads a charge file (SPEC §2 /charge/add). Title only until its issue is built. */
+/** SPEC §2 /charge/add (admin only, guarded by the route): upload a charge file. */
 export function ChargeAddScreen() {
-  return <ComingSoonScreen title={copy.titles.chargeAdd} backTo="/charge" />;
+  return (
+    <Screen title={chargeAddCopy.title} backTo="/charge" withNav>
+      <ChargeUploadForm />
+    </Screen>
+  );
 }

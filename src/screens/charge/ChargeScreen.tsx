@@ -1,7 +1,61 @@
-import { copy } from '../../copy/pt-BR';
-import { ComingSoonScreen } from '../../components/Screen';
+import { useId } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'wouter';
+import { ChargesDocument } from '../../../graphql/generated/operations';
+import { chargeCopy } from '../../copy/charges-exports';
+import { Button } from '../../components/Button';
+import { button } from '../../components/Button.css';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { Notice } from '../../components/Notice';
+import { Screen } from '../../components/Screen';
+import { useSessionView } from '../../app/session-context';
+import { ChargeItem } from './ChargeItem';
+import * as styles from './ChargeScreen.css';
 
-/** Admin and readonly: list of file loads (SPEC §2 /charge). Title only until its issue is built. */
+function ChargeList({ titleId }: { titleId: string }) {
+  const { data, loading, error, refetch } = useQuery(ChargesDocument, { fetchPolicy: 'cache-and-network' });
+  const charges = data?.charges;
+
+  if (!charges && loading) return <LoadingScreen label={chargeCopy.loading} />;
+  if (!charges && error) {
+    return (
+      <Notice tone="danger" role="alert">
+        <p>{chargeCopy.loadFailed}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {chargeCopy.retry}
+        </Button>
+      </Notice>
+    );
+  }
+  if (!charges || charges.length === 0) return <p className={styles.empty}>{chargeCopy.empty}</p>;
+  return (
+    <ul className={styles.list} aria-labelledby={titleId}>
+      {charges.map((charge) => (
+        <li key={charge._id}>
+          <ChargeItem charge={charge} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2 /charge: the file loads, newest first; only admin may add one. */
 export function ChargeScreen() {
-  return <ComingSoonScreen title={copy.titles.charge} />;
+  const view = useSessionView();
+  const titleId = useId();
+  return (
+    <Screen title={chargeCopy.title} withNav>
+      <h2 id={titleId} className={styles.listTitle}>
+        {chargeCopy.listTitle}
+      </h2>
+      {view.user?.role === 'admin' ? (
+        <div className={styles.toolbar}>
+          <Link href="/charge/add" className={button({ variant: 'solid' })}>
+            {chargeCopy.add}
+          </Link>
+        </div>
+      ) : null}
+      <ChargeList titleId={titleId} />
+    </Screen>
+  );
 }

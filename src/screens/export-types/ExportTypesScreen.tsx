@@ -1,7 +1,67 @@
-import { copy } from '../../copy/pt-BR';
-import { ComingSoonScreen } from '../../components/Screen';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { useLocation, useSearch } from 'wouter';
+import { exportTypesCopy } from '../../copy/charges-exports';
+import { Button } from '../../components/Button';
+import { Screen } from '../../components/Screen';
+import { isReportType, REPORT_TYPES, type ReportType } from '../../forms/export-filter';
+import * as styles from './ExportTypesScreen.css';
 
-/** Admin and readonly: report type choice (SPEC §2 /export/types). Title only until its issue is built. */
+const typeSchema = v.object({
+  type: v.pipe(
+    v.union([v.literal(''), v.picklist(REPORT_TYPES)], exportTypesCopy.required),
+    v.check((type) => type !== '', exportTypesCopy.required),
+    v.transform((type) => type as ReportType),
+  ),
+});
+type TypeValues = { type: ReportType | '' };
+
+/** SPEC §2 /export/types: one of four report types, then its filters. */
 export function ExportTypesScreen() {
-  return <ComingSoonScreen title={copy.titles.exportTypes} backTo="/export" />;
+  const [, navigate] = useLocation();
+  const chosen = new URLSearchParams(useSearch()).get('type');
+  const id = useId();
+  const errorId = `${id}-error`;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TypeValues, unknown, { type: ReportType }>({
+    resolver: valibotResolver(typeSchema),
+    defaultValues: { type: isReportType(chosen) ? chosen : '' },
+  });
+  const error = errors.type?.message;
+
+  const submit = handleSubmit(({ type }) => navigate(`/export/filters?type=${type}`));
+
+  return (
+    <Screen title={exportTypesCopy.title} backTo="/export" withNav>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+          <legend className={styles.legend}>{exportTypesCopy.legend}</legend>
+          {REPORT_TYPES.map((type) => (
+            <label key={type} className={styles.option}>
+              <input type="radio" value={type} className={styles.radio} aria-describedby={`${id}-${type}`} {...register('type')} />
+              <span className={styles.optionText}>
+                <span className={styles.optionLabel}>{exportTypesCopy.labels[type]}</span>
+                <span id={`${id}-${type}`} className={styles.optionHint}>
+                  {exportTypesCopy.hints[type]}
+                </span>
+              </span>
+            </label>
+          ))}
+          {error ? (
+            <span id={errorId} className={styles.error} role="alert">
+              {error}
+            </span>
+          ) : null}
+        </fieldset>
+        <Button type="submit" width="full">
+          {exportTypesCopy.continue}
+        </Button>
+      </form>
+    </Screen>
+  );
 }

@@ -1,0 +1,118 @@
+/**
+ * The bytes of an uploaded CSV: is it text at all, and in which encoding. Read as a stream,
+ * chunk by chunk, so a large file is never held as one string.
+ */
+
+export type CsvEncoding = 'utf-8' | 'windows-1252';
+
+export type CsvSniff = { kind: 'text'; encoding: CsvEncoding } | { kind: 'empty' } | { kind: 'binary' };
+
+/** Opens the file's bytes from the start; called again when a second pass is needed. */
+export type OpenBytes = () => ReadableStream<Uint8Array>;
+
+const BOM = [0xef, 0xbb, 0xbf] as const;
+/** Signatures of files people pick by mistake: xlsx/zip, pdf, png, jpeg, gzip, old Excel. */
+const BINARY_SIGNATURES: readonly (readonly number[])[] = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x25, 0x50, 0x44, 0x46],
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x1f, 0x8b],
+  [0xd0, 0xcf, 0x11, 0xe0],
+];
+
+/** Control characters a text spreadsheet never holds (tab, CR and LF are fine). */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
+
+/** A stream's chunks; leaving the loop early cancels the stream. */
+async function* readAll(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      yield value;
+    }
+    finished = true;
+  } finally {
+    if (!finished) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
+}
+
+/** The file's byte chunks; the first one holds at least the first 8 bytes (or the whole file). */
+async function* byteChunks(open: OpenBytes): AsyncGenerator<Uint8Array> {
+  let head = new Uint8Array(0);
+  let headDone = false;
+  for await (const chunk of readAll(open())) {
+    if (headDone) {
+      yield chunk;
+      continue;
+    }
+    const joined = new Uint8Array(head.length + chunk.length);
+    joined.set(head);
+    joined.set(chunk, head.length);
+    head = joined;
+    if (head.length >= 8) {
+      headDone = true;
+      yield head;
+    }
+  }
+  if (!headDone && head.length > 0) yield head;
+}
+
+/**
+ * The text of the file, in pieces: a leading UTF-8 BOM dropped. With `utf-8` a byte sequence
+ * that is not UTF-8 throws a TypeError.
+ */
+export async function* decodeChunks(open: OpenBytes, encoding: CsvEncoding): AsyncGenerator<string> {
+  // ignoreBOM: the BOM is dropped below for both encodings alike.
+  const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8', ignoreBOM: true });
+  let first = true;
+  for await (const chunk of byteChunks(open)) {
+    const bytes = first && startsWith(chunk, BOM) ? chunk.subarray(BOM.length) : chunk;
+    first = false;
+    const text = decoder.decode(bytes, { stream: true });
+    if (text !== '') yield text;
+  }
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
+}
+
+type TextCheck = 'text' | 'empty' | 'binary';
+
+async function checkText(open: OpenBytes, encoding: CsvEncoding): Promise<TextCheck> {
+  let blank = true;
+  for await (const text of decodeChunks(open, encoding)) {
+    if (CONTROL.test(text)) return 'binary';
+    if (blank && text.trim() !== '') blank = false;
+  }
+  return blank ? 'empty' : 'text';
+}
+
+/**
+ * Reads the file once (twice when it is not UTF-8): empty, binary (a known signature or control
+ * bytes), or text in UTF-8 or, failing that, Windows-1252 (Excel pt-BR's "CSV (separado por
+ * vírgulas)").
+ */
+export async function sniffCsv(open: OpenBytes): Promise<CsvSniff> {
+  const chunks = byteChunks(open);
+  const { value: firstChunk } = await chunks.next();
+  await chunks.return(undefined);
+  if (firstChunk !== undefined && BINARY_SIGNATURES.some((signature) => startsWith(firstChunk, signature))) {
+    return { kind: 'binary' };
+  }
+  let encoding: CsvEncoding = 'utf-8';
+  let result: TextCheck;
+  try {
+    result = await checkText(open, 'utf-8');
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    encoding = 'windows-1252';
+    result = await checkText(open, encoding);
+  }
+  return result === 'text' ? { kind: 'text', encoding } : { kind: result };
+}

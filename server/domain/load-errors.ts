@@ -1,0 +1,38 @@
+import type { ChargeError } from './load-queries.ts';
+import type { RowError } from './load-types.ts';
+
+/** Keeps a huge broken file from filling memory and the table: the rest is only counted. */
+export const MAX_STORED_ERRORS = 1000;
+
+/** The line errors of one load, in file order: the first 1,000 kept, the others counted. */
+export class LoadErrors {
+  private readonly kept: ChargeError[] = [];
+  private total = 0;
+  private firstDroppedLine = 0;
+  private anyInvalid = false;
+
+  add(errors: readonly RowError[]): void {
+    for (const error of errors) {
+      this.total += 1;
+      if (error.kind !== 'duplicate') this.anyInvalid = true;
+      if (this.kept.length < MAX_STORED_ERRORS) this.kept.push({ line: error.line, message: error.message });
+      else if (this.firstDroppedLine === 0) this.firstDroppedLine = error.line;
+    }
+  }
+
+  get empty(): boolean {
+    return this.total === 0;
+  }
+
+  /** Every problem is a repeated key: the load is 'Dados duplicados'. */
+  get onlyDuplicates(): boolean {
+    return this.total > 0 && !this.anyInvalid;
+  }
+
+  /** What is stored: the kept errors plus, when some were dropped, one line saying how many. */
+  toStored(): ChargeError[] {
+    const dropped = this.total - this.kept.length;
+    if (dropped === 0) return [...this.kept];
+    return [...this.kept, { line: this.firstDroppedLine, message: `… e mais ${dropped} erros.` }];
+  }
+}

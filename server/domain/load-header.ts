@@ -1,0 +1,49 @@
+import type { CsvHeader } from './csv-file.ts';
+import { LOAD_LABELS, LOAD_TYPES, type LoadType } from './load-types.ts';
+
+/** The columns of each type, exactly as DESIGN §6 lists them. */
+export type LoadColumns = Record<LoadType, readonly string[]>;
+
+const sameColumns = (names: readonly string[], columns: readonly string[]) =>
+  names.length === columns.length && columns.every((column) => names.includes(column.toLowerCase()));
+
+/** A header written with tabs or pipes reads as one single column. */
+function unknownDelimiter(header: CsvHeader): boolean {
+  return header.names.length <= 1 && /[\t|]/.test(header.rawLine);
+}
+
+/**
+ * Why the header does not fit `type`, or null when it does: names are matched ignoring case
+ * and order; every column of the type must be there, once, and nothing else (a column the
+ * backend would silently ignore usually means the wrong file or the wrong type).
+ */
+export function headerProblem(header: CsvHeader | null, type: LoadType, allColumns: LoadColumns): string | null {
+  const columns = allColumns[type];
+  const expected = `Esperado: ${columns.join(',')}.`;
+  if (header === null) return `O arquivo não tem cabeçalho. ${expected}`;
+  if (unknownDelimiter(header)) {
+    return `Separador não reconhecido: separe as colunas com vírgula (,) ou ponto e vírgula (;). ${expected}`;
+  }
+  const repeated = header.names.filter((name, index) => name !== '' && header.names.indexOf(name) !== index);
+  if (repeated.length > 0) return `Cabeçalho inválido: a coluna ${repeated[0]} aparece mais de uma vez. ${expected}`;
+
+  const wanted = new Set(columns.map((column) => column.toLowerCase()));
+  const missing = columns.filter((column) => !header.names.includes(column.toLowerCase()));
+  const extra = header.names.filter((name) => !wanted.has(name)).map((name) => name || '(sem nome)');
+  if (missing.length === 0 && extra.length === 0) return null;
+
+  const otherType = LOAD_TYPES.find((other) => other !== type && sameColumns(header.names, allColumns[other]));
+  if (otherType !== undefined) {
+    return (
+      `As colunas do arquivo são de uma carga do tipo ${LOAD_LABELS[otherType]}, não ${LOAD_LABELS[type]}. ` +
+      `Escolha o tipo ${LOAD_LABELS[otherType]} ou envie o arquivo certo. ${expected}`
+    );
+  }
+  const parts = [
+    missing.length === 1 ? `falta a coluna ${missing[0]}` : null,
+    missing.length > 1 ? `faltam as colunas ${missing.join(', ')}` : null,
+    extra.length === 1 ? `coluna não esperada: ${extra[0]}` : null,
+    extra.length > 1 ? `colunas não esperadas: ${extra.join(', ')}` : null,
+  ].filter((part): part is string => part !== null);
+  return `Cabeçalho inválido: ${parts.join('; ')}. ${expected}`;
+}

@@ -1,0 +1,127 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const listTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const empty = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const fileName = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const fact = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+});
+
+export const term = style({
+  color: vars.color.textMuted,
+});
+
+export const value = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+});
+
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** Colour supports the status word and its icon; it is never the only signal. */
+export const badge = styleVariants({
+  ok: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  failed: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+});
+
+export const toggle = style({
+  alignSelf: 'flex-start',
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.xs}`,
+  marginLeft: `calc(-1 * ${vars.space.xs})`,
+  border: 0,
+  background: 'none',
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+
+export const errors = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
+export const errorsTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const errorList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  maxHeight: '20rem',
+  overflowY: 'auto',
+  margin: 0,
+  paddingLeft: vars.space.md,
+});
+
+export const errorLine = style({
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,0 +1,129 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const empty = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const card = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const body = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const details = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const download = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  minHeight: '24px',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.primary,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'left',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&:disabled': { cursor: 'progress' } },
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const fact = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+});
+
+export const term = style({
+  color: vars.color.textMuted,
+});
+
+export const value = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+});
+
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** Colour supports the status text and its icon; it is never the only signal. */
+export const badge = styleVariants({
+  processing: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
+  processed: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  failed: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+});
+
+export const remove = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  margin: `calc(-1 * ${vars.space.xs})`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'none',
+  color: vars.color.danger,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.dangerSoft },
+    '&:disabled': { color: vars.color.disabledText, cursor: 'progress' },
+  },
+});
+
+export const note = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
