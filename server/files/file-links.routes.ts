@@ -8,8 +8,10 @@ export const fileLinkMessages = {
   missing: 'Arquivo não encontrado.',
 } as const;
 
-/** Content types a browser may show in place; anything else is downloaded as opaque bytes. */
-const inlineTypes = new Set(['image/jpeg', 'image/png', 'application/pdf', 'text/csv']);
+/** Content types a browser may show in place (photos); anything else is downloaded. */
+const inlineTypes = new Set(['image/jpeg', 'image/png', 'application/pdf']);
+/** Downloaded with their own type, so the spreadsheet opens them as text with the right encoding. */
+const downloadTypes = new Map([['text/csv', 'text/csv; charset=utf-8']]);
 
 /** GET /files/:signed: serves the file of a valid, unexpired signed link; 403 otherwise. */
 export function fileLinkRoutes(deps: { files: FileStore; fileLinks: FileLinkSigner; now: () => Date }) {
@@ -24,11 +26,7 @@ export function fileLinkRoutes(deps: { files: FileStore; fileLinks: FileLinkSign
     const maxAge = Math.max(0, Math.floor((link.expiresAt - now.getTime()) / 1000));
     const body = new Uint8Array(file.bytes).buffer;
     return c.body(body, 200, {
-      'Content-Type': inline
-        ? file.contentType === 'text/csv'
-          ? 'text/csv; charset=utf-8'
-          : file.contentType
-        : 'application/octet-stream',
+      'Content-Type': inline ? file.contentType : (downloadTypes.get(file.contentType) ?? 'application/octet-stream'),
       'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', link.filename),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': `private, max-age=${maxAge}`,

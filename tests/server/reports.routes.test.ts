@@ -44,11 +44,14 @@ async function processed(call: Call, id: string): Promise<ReportJson> {
   return report!;
 }
 
-async function download(url: string): Promise<{ status: number; bytes: Uint8Array; text: string }> {
+async function download(
+  url: string,
+): Promise<{ status: number; bytes: Uint8Array; text: string; disposition: string | null }> {
   const response = await fetch(url);
   const bytes = new Uint8Array(await response.arrayBuffer());
   // ignoreBOM keeps the BOM in the text, so tests can see it is there.
-  return { status: response.status, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  return { status: response.status, bytes, text, disposition: response.headers.get('content-disposition') };
 }
 
 /** Pretends one of the owner's reports is still being generated. */
@@ -92,6 +95,8 @@ describe('report lifecycle', () => {
     const file = await download(firstUrl);
     expect(file.status).toBe(200);
     expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Downloaded, not shown in the tab: the spreadsheet opens it.
+    expect(file.disposition).toMatch(/^attachment; filename=".+\.csv"/);
     const lines = file.text.slice(1).trim().split('\r\n');
     expect(lines[0]).toMatch(/^Doação;Status;Quantidade;Líder;CPF do líder;Unidade;Cidade;UF;Data de envio;/);
     // Maria's and Carlos's waiting donations are the ones in SP.
