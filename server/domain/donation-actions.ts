@@ -110,6 +110,30 @@ export async function recordDelivery(deps: ActionDeps, donation: DonationState, 
   if (await hasPendingBefore(deps.db, voucher)) throw conflict(conflictMessages.outOfOrder);
 
   const now = deps.now().toISOString();
+  try {
+    await saveDelivery(deps, donation, input, photo, invoice, now);
+  } catch (error) {
+    if (!(error instanceof RecordedMeanwhile)) throw error;
+    // Two copies of one submission (a double tap, a retry while the first was still running):
+    // the one that lost the race succeeds as a repeat when it carries the same delivery.
+    const recorded = await findVoucherRow(deps.db, input.voucherId);
+    if (recorded && (await isIdenticalRepeat(deps.files, recorded, input, photo, invoice))) return 'repeat';
+    throw conflict(conflictMessages.differentDelivery);
+  }
+  return 'recorded';
+}
+
+/** Another request recorded this voucher between our checks and our transaction. */
+class RecordedMeanwhile extends Error {}
+
+async function saveDelivery(
+  deps: ActionDeps,
+  donation: DonationState,
+  input: DeliveryInput,
+  photo: Photo | null,
+  invoice: Photo | null,
+  now: string,
+): Promise<void> {
   const { outcome } = input;
   await withSavedFiles(deps.files, [photo, invoice], ([photoId, invoiceId]) =>
     deps.db.transaction(async (tx) => {
@@ -117,7 +141,9 @@ export async function recordDelivery(deps: ActionDeps, donation: DonationState, 
       const lateConflict = deliveryConflict(status);
       if (lateConflict) throw conflict(lateConflict);
       const current = await findVoucherRow(tx, input.voucherId, true);
-      if (!current || Number(current.status) !== VOUCHER_STATUS.pending) throw conflict(conflictMessages.differentDelivery);
+      if (!current) throw notFound(messages.voucherNotFound);
+      // Files cannot be compared inside the transaction (the file store uses the main connection).
+      if (Number(current.status) !== VOUCHER_STATUS.pending) throw new RecordedMeanwhile();
       if (await hasPendingBefore(tx, current)) throw conflict(conflictMessages.outOfOrder);
       await tx.query(
         `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_cpf = $4, received_name = $5,
@@ -137,7 +163,6 @@ export async function recordDelivery(deps: ActionDeps, donation: DonationState, 
       );
     }),
   );
-  return 'recorded';
 }
 
 /** 3 → 4: only when every voucher has a final status. */

@@ -6,6 +6,8 @@ import * as styles from './ConfirmDialog.css';
 type ConfirmDialogProps = {
   open: boolean;
   title: string;
+  /** Optional text under the title, announced with it. */
+  description?: string;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
@@ -13,8 +15,9 @@ type ConfirmDialogProps = {
 };
 
 /** Modal yes/no question. Focus moves in on open, stays inside, and returns to the opener on close. */
-export function ConfirmDialog({ open, title, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
+  const descriptionId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
 
@@ -44,10 +47,22 @@ export function ConfirmDialog({ open, title, confirmLabel, cancelLabel, onConfir
   // A portal keeps the overlay above the fixed bottom navigation, whatever the page's layout.
   return createPortal(
     <div className={styles.backdrop}>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog} onKeyDown={onKeyDown}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <Button ref={confirmRef} onClick={onConfirm}>
             {confirmLabel}

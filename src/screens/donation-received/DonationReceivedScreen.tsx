@@ -1,7 +1,52 @@
+import { useParams } from 'wouter';
+import { useSelector } from '@xstate/react';
 import { copy } from '../../copy/pt-BR';
-import { ComingSoonScreen } from '../../components/Screen';
+import { leaderFlowCopy } from '../../copy/leader-flow';
+import { Button } from '../../components/Button';
+import { DonationDates } from '../../components/leader-flow/DonationDates';
+import { DonationFacts } from '../../components/leader-flow/DonationFacts';
+import { FlowFallback } from '../../components/leader-flow/FlowFallback';
+import { Notice } from '../../components/Notice';
+import { Screen } from '../../components/Screen';
+import { NotificationBanner } from '../../components/NotificationBanner';
+import { leaderFlowPaths } from '../../app/leader-flow-paths';
+import { useDonationFlow } from '../../app/use-donation-flow';
+import { useFlowRedirect } from '../../app/use-flow-redirect';
 
-/** Leader: donation received, 'Iniciar Entrega' (SPEC §2 /donation/:id/received). Title only until its issue is built. */
+const text = leaderFlowCopy.received;
+
+function ReceivedDonation({ donationId }: { donationId: string }) {
+  const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });
+  const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'DELIVERY.START' }));
+  // 'Iniciar Entrega' moves to delivering, whose screen is the vouchers list.
+  useFlowRedirect(donationId, view.stage, ['received']);
+
+  if (!view.donation || view.stage !== 'received') {
+    return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  }
+  return (
+    <>
+      <DonationFacts donation={view.donation}>
+        <DonationDates donation={view.donation} />
+      </DonationFacts>
+      <p>{text.intro(view.donation.receivedQuantity ?? view.donation.quantity)}</p>
+      <Notice tone="info">
+        <p>{text.deadlineHint}</p>
+      </Notice>
+      <Button width="full" disabled={!canStart} onClick={() => actor.send({ type: 'DELIVERY.START' })}>
+        {text.startButton}
+      </Button>
+    </>
+  );
+}
+
+/** Leader: the donation was received (SPEC §2 /donation/:id/received), 'Iniciar Entrega'. */
 export function DonationReceivedScreen() {
-  return <ComingSoonScreen title={copy.titles.donationReceived} backTo="/donation-list" />;
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <Screen title={copy.titles.donationReceived} backTo={leaderFlowPaths.list} withNav>
+      <NotificationBanner />
+      <ReceivedDonation key={id} donationId={id} />
+    </Screen>
+  );
 }

@@ -1,0 +1,258 @@
+import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+import {
+  UNEXPECTED_FAILURE,
+  voucherDeliveryMachine,
+  type DevicePosition,
+  type UploadProgress,
+  type VoucherItem,
+} from './voucher-delivery.machine';
+
+/**
+ * A leader's donation from receipt to completion (SPEC §4, DESIGN §3):
+ * 1 waiting → (proof of receipt: quantity, photo, position) → 2 received → 'Iniciar Entrega' →
+ * 3 delivering (the voucher-delivery machine, invoked as `vouchers`: one card after the other,
+ * then the thank-you dialog and the end call) → 4 complete.
+ *
+ * The server is the source of truth: every actor starts by loading the donation and enters the
+ * state of its status, so each screen of the flow can start its own actor (a reload or a shared
+ * link lands in the right place). The server moves 2 → 3 on the first recorded voucher, so a
+ * donation still at 2 enters `delivering` when the person has asked for the vouchers
+ * (`resumeDelivery`).
+ *
+ * Effects are named actors with placeholders that throw "not provided"; src/app/leader-flow-actors.ts
+ * provides the real ones. Expected failures come back as data (`{ ok: false, message }`,
+ * `RECEIPT.FAILED`); `onError` is kept for real failures.
+ */
+
+export interface LeaderDonation {
+  donationId: string;
+  quantity: number;
+  status: number;
+  statusText: string;
+  received: string | null;
+  receivedQuantity: number | null;
+  /** When the first voucher was recorded; the 24-hour window starts here. */
+  deliveryStarted: string | null;
+  /** deliveryStarted + 24 h ('Prazo final para entrega'), as the server computed it. */
+  deadline: string | null;
+  vouchers: VoucherItem[];
+}
+
+export type LoadResult = { ok: true; donation: LeaderDonation } | { ok: false; message: string };
+
+export interface ReceiptInput {
+  donationId: string;
+  receivedQuantity: number;
+  /** The compressed jpeg/png photo of the received cards. */
+  photo: Blob;
+  position: DevicePosition;
+}
+
+export interface DonationFlowInput {
+  donationId: string;
+  /** The person is on the vouchers screens: a donation still at 2 goes straight to delivering. */
+  resumeDelivery: boolean;
+  /** Passed on to the voucher-delivery machine (route …/:voucher/prof). */
+  requestedVoucherId: string | null;
+}
+
+export interface DonationFlowContext {
+  donationId: string;
+  resumeDelivery: boolean;
+  requestedVoucherId: string | null;
+  donation: LeaderDonation | null;
+  submitted: { receivedQuantity: number } | null;
+  upload: UploadProgress | null;
+  /** Why the donation could not be loaded. */
+  loadFailure: string | null;
+  /** Why the last action failed (the server's message when it gave one). */
+  failure: string | null;
+}
+
+export type DonationFlowEvent =
+  | { type: 'RETRY' }
+  | { type: 'RECEIPT.SUBMIT'; receivedQuantity: number; photo: Blob; position: DevicePosition }
+  /** From the receiveDonation actor. */
+  | { type: 'UPLOAD.PROGRESS'; loaded: number; total: number }
+  | { type: 'RECEIPT.RECORDED' }
+  | { type: 'RECEIPT.FAILED'; message: string }
+  | { type: 'DELIVERY.START' }
+  | { type: 'FAILURE.DISMISS' };
+
+export const DONATION_STATUS = { waiting: 1, received: 2, delivering: 3, complete: 4, returned: 5, lost: 6 } as const;
+
+export const donationFlowMachine = setup({
+  types: {
+    context: {} as DonationFlowContext,
+    events: {} as DonationFlowEvent,
+    input: {} as DonationFlowInput,
+    children: {} as { vouchers: 'voucherDelivery' },
+  },
+  actors: {
+    loadDonation: fromPromise<LoadResult, { donationId: string }>(async () => {
+      throw new Error('donation-flow actor "loadDonation" not provided');
+    }),
+    /** Sends the proof; reports `UPLOAD.PROGRESS`, then `RECEIPT.RECORDED` or `RECEIPT.FAILED`. */
+    receiveDonation: fromCallback<AnyEventObject, ReceiptInput>(() => {
+      throw new Error('donation-flow actor "receiveDonation" not provided');
+    }),
+    /** Its own actors (record, end) are provided with it; see src/app/leader-flow-actors.ts. */
+    voucherDelivery: voucherDeliveryMachine,
+  },
+  actions: {
+    adoptDonation: assign((_, params: { donation: LeaderDonation }) => ({ donation: params.donation, loadFailure: null })),
+    reportLoadFailure: assign((_, params: { message: string }) => ({ loadFailure: params.message })),
+    rememberReceipt: assign((_, params: { receivedQuantity: number }) => ({
+      submitted: { receivedQuantity: params.receivedQuantity },
+      upload: null,
+      failure: null,
+    })),
+    trackUpload: assign((_, params: UploadProgress) => ({ upload: params })),
+    markReceived: assign(({ context }) => ({
+      donation: context.donation && {
+        ...context.donation,
+        status: DONATION_STATUS.received,
+        receivedQuantity: context.submitted?.receivedQuantity ?? context.donation.receivedQuantity,
+      },
+      submitted: null,
+      upload: null,
+    })),
+    reportFailure: assign((_, params: { message: string }) => ({ failure: params.message, submitted: null, upload: null })),
+    dismissFailure: assign({ failure: null }),
+  },
+  guards: {
+    loaded: (_, params: { result: LoadResult }) => params.result.ok,
+    hasStatus: ({ context }, params: { status: number }) => context.donation?.status === params.status,
+    resumesDelivery: ({ context }) => context.resumeDelivery,
+  },
+}).createMachine({
+  id: 'donationFlow',
+  context: ({ input }) => ({
+    donationId: input.donationId,
+    resumeDelivery: input.resumeDelivery,
+    requestedVoucherId: input.requestedVoucherId,
+    donation: null,
+    submitted: null,
+    upload: null,
+    loadFailure: null,
+    failure: null,
+  }),
+  initial: 'loading',
+  on: {
+    'FAILURE.DISMISS': { actions: 'dismissFailure' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadDonation',
+        src: 'loadDonation',
+        input: ({ context }) => ({ donationId: context.donationId }),
+        onDone: [
+          {
+            guard: { type: 'loaded', params: ({ event }) => ({ result: event.output }) },
+            target: 'routing',
+            actions: {
+              type: 'adoptDonation',
+              params: ({ event }) => {
+                if (!event.output.ok) throw new Error('unreachable: guarded by "loaded"');
+                return { donation: event.output.donation };
+              },
+            },
+          },
+          {
+            target: 'loadFailed',
+            actions: {
+              type: 'reportLoadFailure',
+              params: ({ event }) => ({ message: event.output.ok ? UNEXPECTED_FAILURE : event.output.message }),
+            },
+          },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'reportLoadFailure', params: { message: UNEXPECTED_FAILURE } } },
+      },
+    },
+
+    loadFailed: {
+      on: { RETRY: 'loading' },
+    },
+
+    routing: {
+      always: [
+        { guard: { type: 'hasStatus', params: { status: DONATION_STATUS.waiting } }, target: 'waiting' },
+        {
+          guard: { type: 'hasStatus', params: { status: DONATION_STATUS.received } },
+          target: 'received',
+        },
+        { guard: { type: 'hasStatus', params: { status: DONATION_STATUS.delivering } }, target: 'delivering' },
+        { target: 'closed' },
+      ],
+    },
+
+    waiting: {
+      on: {
+        'RECEIPT.SUBMIT': {
+          target: 'receiving',
+          actions: { type: 'rememberReceipt', params: ({ event }) => ({ receivedQuantity: event.receivedQuantity }) },
+        },
+      },
+    },
+
+    receiving: {
+      invoke: {
+        id: 'receiveDonation',
+        src: 'receiveDonation',
+        input: ({ context, event }) => {
+          if (event.type !== 'RECEIPT.SUBMIT') throw new Error('receiving starts only with RECEIPT.SUBMIT');
+          return {
+            donationId: context.donationId,
+            receivedQuantity: event.receivedQuantity,
+            photo: event.photo,
+            position: event.position,
+          };
+        },
+        onError: { target: 'waiting', actions: { type: 'reportFailure', params: { message: UNEXPECTED_FAILURE } } },
+      },
+      on: {
+        'UPLOAD.PROGRESS': {
+          actions: { type: 'trackUpload', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) },
+        },
+        'RECEIPT.RECORDED': { target: 'received', actions: 'markReceived' },
+        'RECEIPT.FAILED': {
+          target: 'waiting',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ message: event.message }) },
+        },
+      },
+    },
+
+    received: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'resumesDelivery', target: '#donationFlow.delivering' }, { target: 'idle' }],
+        },
+        idle: {
+          on: { 'DELIVERY.START': '#donationFlow.delivering' },
+        },
+      },
+    },
+
+    delivering: {
+      invoke: {
+        id: 'vouchers',
+        src: 'voucherDelivery',
+        input: ({ context }) => ({
+          donationId: context.donationId,
+          vouchers: context.donation?.vouchers ?? [],
+          requestedVoucherId: context.requestedVoucherId,
+        }),
+        onDone: 'complete',
+        onError: { target: 'loadFailed', actions: { type: 'reportLoadFailure', params: { message: UNEXPECTED_FAILURE } } },
+      },
+    },
+
+    /** The end call succeeded: the donation is at 4. */
+    complete: { type: 'final' },
+
+    /** Loaded at 4, 5 or 6: nothing more for the leader to do here. */
+    closed: { type: 'final' },
+  },
+});

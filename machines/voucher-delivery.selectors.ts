@@ -1,0 +1,98 @@
+import type { SnapshotFrom } from 'xstate';
+import {
+  canOpenVoucher,
+  VOUCHER_STATUS,
+  type UploadProgress,
+  type VoucherItem,
+  type voucherDeliveryMachine,
+} from './voucher-delivery.machine';
+
+/** What the voucher screens read from the voucher-delivery machine; never state values. */
+
+type VoucherDeliverySnapshot = SnapshotFrom<typeof voucherDeliveryMachine>;
+
+/**
+ * How a voucher shows in the list: done (delivered / not delivered), the one to deliver now,
+ * or locked until the previous one has a final status.
+ */
+export type VoucherRowState = 'delivered' | 'notDelivered' | 'next' | 'locked';
+
+export interface VoucherRow {
+  voucherId: string;
+  position: number;
+  state: VoucherRowState;
+}
+
+export interface VoucherDeliveryView {
+  phase: 'browsing' | 'recording' | 'submitting' | 'thanking' | 'ending' | 'done';
+  rows: VoucherRow[];
+  /** Vouchers with a final status, out of all of them. */
+  finalCount: number;
+  total: number;
+  openVoucherId: string | null;
+  /** The requested voucher could not be opened (it is not the next pending one). */
+  refusedVoucherId: string | null;
+  refusedBecause: 'alreadyRecorded' | 'previousPending' | 'unknown' | null;
+  upload: UploadProgress | null;
+  lastRecorded: { voucherId: string; delivered: boolean } | null;
+  failure: string | null;
+}
+
+function rowState(vouchers: readonly VoucherItem[], voucher: VoucherItem): VoucherRowState {
+  if (voucher.status === VOUCHER_STATUS.delivered) return 'delivered';
+  if (voucher.status === VOUCHER_STATUS.notDelivered) return 'notDelivered';
+  return canOpenVoucher(vouchers, voucher.voucherId) ? 'next' : 'locked';
+}
+
+function phaseOf(snapshot: VoucherDeliverySnapshot): VoucherDeliveryView['phase'] {
+  if (snapshot.matches({ recording: 'submitting' })) return 'submitting';
+  if (snapshot.matches('recording')) return 'recording';
+  if (snapshot.matches('thanking')) return 'thanking';
+  if (snapshot.matches('ending')) return 'ending';
+  if (snapshot.matches('done')) return 'done';
+  return 'browsing';
+}
+
+function refusalReason(vouchers: readonly VoucherItem[], voucherId: string | null): VoucherDeliveryView['refusedBecause'] {
+  if (voucherId === null) return null;
+  const voucher = vouchers.find((v) => v.voucherId === voucherId);
+  if (!voucher) return 'unknown';
+  return voucher.status === VOUCHER_STATUS.pending ? 'previousPending' : 'alreadyRecorded';
+}
+
+export function selectVoucherDeliveryView(snapshot: VoucherDeliverySnapshot): VoucherDeliveryView {
+  const { context } = snapshot;
+  const { vouchers } = context;
+  return {
+    phase: phaseOf(snapshot),
+    rows: vouchers.map((voucher) => ({
+      voucherId: voucher.voucherId,
+      position: voucher.position,
+      state: rowState(vouchers, voucher),
+    })),
+    finalCount: vouchers.filter((v) => v.status !== VOUCHER_STATUS.pending).length,
+    total: vouchers.length,
+    openVoucherId: context.openVoucherId,
+    refusedVoucherId: context.refusedVoucherId,
+    refusedBecause: refusalReason(vouchers, context.refusedVoucherId),
+    upload: context.upload,
+    lastRecorded: context.lastRecorded,
+    failure: context.failure,
+  };
+}
+
+/** Shallow comparison for useSelector: a new view only when something shown changed. */
+export function sameVoucherDeliveryView(a: VoucherDeliveryView, b: VoucherDeliveryView): boolean {
+  return (
+    a.phase === b.phase &&
+    a.finalCount === b.finalCount &&
+    a.total === b.total &&
+    a.openVoucherId === b.openVoucherId &&
+    a.refusedVoucherId === b.refusedVoucherId &&
+    a.upload === b.upload &&
+    a.lastRecorded === b.lastRecorded &&
+    a.failure === b.failure &&
+    a.rows.length === b.rows.length &&
+    a.rows.every((row, i) => row.voucherId === b.rows[i]?.voucherId && row.state === b.rows[i]?.state)
+  );
+}

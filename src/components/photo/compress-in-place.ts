@@ -1,0 +1,36 @@
+import imageCompression from 'browser-image-compression';
+import { compressionOptions } from './compress-settings';
+import type { PhotoType } from './photo-file-type';
+
+export interface CompressedPhoto {
+  file: File;
+  width: number | null;
+  height: number | null;
+}
+
+async function dimensionsOf(blob: Blob): Promise<{ width: number | null; height: number | null }> {
+  if (typeof createImageBitmap !== 'function') return { width: null, height: null };
+  try {
+    const bitmap = await createImageBitmap(blob);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return { width: null, height: null };
+  }
+}
+
+/**
+ * Compresses in the current thread (our worker, or the page when no worker can run). The type
+ * was checked from the bytes before: the file is re-labelled with it so the library reads it.
+ * The result is always a JPEG: a PNG photo stays several megabytes at any quality, too much
+ * to send over a leader's mobile data.
+ */
+export async function compressInPlace(file: File, type: PhotoType): Promise<CompressedPhoto> {
+  const source = file.type === type ? file : new File([file], file.name || 'foto', { type });
+  const compressed = await imageCompression(source, { ...compressionOptions, fileType: 'image/jpeg' });
+  const name = `${(source.name || 'foto').replace(/\.[^.]*$/, '')}.jpg`;
+  // The library returns a Blob with a name; make it a real File so FormData keeps the name.
+  const named = new File([compressed], name, { type: 'image/jpeg', lastModified: source.lastModified });
+  return { file: named, ...(await dimensionsOf(named)) };
+}

@@ -1,0 +1,154 @@
+/**
+ * pt-BR texts of the leader's delivery flow (SPEC §2, §4, §5, §8): donation list cards of a
+ * leader, receipt, voucher list, voucher delivery form and photos. Texts quoted by SPEC.md are
+ * verbatim. Functions build texts that carry a value; they never return markup.
+ */
+
+const cards = (count: number) => (count === 1 ? '1 cartão' : `${count} cartões`);
+
+export const leaderFlowCopy = {
+  list: {
+    progress: (done: number, total: number) => `${done} de ${total} cartões entregues`,
+    /** Why a closed donation is not a link (statuses 4, 5, 6). */
+    closedReason: {
+      4: 'Doação concluída',
+      5: 'Doação devolvida',
+      6: 'Doação extraviada',
+    } as Record<number, string>,
+    closedFallback: 'Doação encerrada',
+    nextStep: {
+      1: 'Toque para confirmar o recebimento',
+      2: 'Toque para iniciar a entrega',
+      3: 'Toque para continuar a entrega',
+    } as Record<number, string>,
+  },
+
+  donation: {
+    title: (id: string) => `Doação ${id}`,
+    quantity: (quantity: number) => (quantity === 1 ? '1 unidade' : `${quantity} unidades`),
+    statusLabel: 'Situação',
+    quantityLabel: 'Quantidade',
+    receivedQuantityLabel: 'Cartões recebidos',
+    receivedAtLabel: 'Recebida em',
+    deadlineLabel: 'Prazo final para entrega',
+    deliveryStartedLabel: 'Entrega iniciada em',
+    loading: 'Carregando a doação...',
+    loadFailedTitle: 'Não foi possível abrir esta doação.',
+    retry: 'Tentar novamente',
+    backToList: 'Voltar para as doações',
+    closed: 'Esta doação já foi encerrada. Não há mais nada a registrar.',
+  },
+
+  wait: {
+    intro: 'Os cartões desta doação estão a caminho. Quando chegarem, confirme o recebimento com a quantidade e uma foto.',
+    receivedButton: 'Cartões Recebidos',
+  },
+
+  proof: {
+    intro: 'Informe quantos cartões chegaram e tire uma foto deles. A sua localização é enviada junto.',
+    quantity: 'Quantidade de cartões recebidos',
+    quantityRequired: 'Informe a quantidade de cartões recebidos.',
+    quantityInvalid: 'A quantidade deve ser um número inteiro maior que zero.',
+    quantityTooLarge: 'Confira a quantidade: o número é grande demais.',
+    photo: 'Foto dos cartões recebidos',
+    photoHint: 'Fotografe os cartões que chegaram. JPG ou PNG.',
+    photoRequired: 'Adicione a foto dos cartões recebidos.',
+    submit: 'Confirmar recebimento',
+    sending: 'Enviando...',
+    success: 'Recebimento confirmado com sucesso',
+  },
+
+  received: {
+    intro: (quantity: number) =>
+      `Você confirmou o recebimento de ${cards(quantity)}. Quando estiver pronto para visitar as famílias, inicie a entrega.`,
+    deadlineHint: 'Depois do primeiro cartão registrado, você terá 24 horas para concluir as entregas.',
+    startButton: 'Iniciar Entrega',
+  },
+
+  vouchers: {
+    listLabel: 'Cartões desta doação',
+    item: (title: string) => `Cartão ${title}`,
+    state: {
+      delivered: 'Entregue',
+      notDelivered: 'Não entregue',
+      next: 'Próximo a entregar',
+      locked: 'Aguardando a entrega do cartão anterior',
+    },
+    openHint: 'Toque para registrar a entrega',
+    progress: (done: number, total: number) => `${done} de ${total} cartões com entrega registrada`,
+    sequentialHint: 'Registre um cartão de cada vez, na ordem da lista.',
+    finishButton: 'Encerrar Entrega',
+    finishing: 'Encerrando...',
+    finishHint: 'Registre a entrega de todos os cartões para encerrar.',
+    thanksTitle: 'Entrega de doação completa!',
+    thanksBody: 'Obrigado por levar estes cartões até as famílias. Confirme para encerrar a entrega desta doação.',
+    thanksConfirm: 'Confirmar',
+    thanksCancel: 'Voltar',
+    ended: 'Entrega encerrada. Obrigado!',
+    refused: {
+      previousPending: 'Registre antes a entrega dos cartões anteriores.',
+      alreadyRecorded: 'Este cartão já tem uma entrega registrada.',
+      unknown: 'Cartão não encontrado nesta doação.',
+    },
+  },
+
+  delivery: {
+    heading: (title: string) => `Cartão ${title}`,
+    statusLegend: 'Status da Entrega',
+    statusPlaceholder: 'Selecione',
+    statusDelivered: 'Entregue',
+    statusNotDelivered: 'Não entregue',
+    statusRequired: 'Selecione o status da entrega.',
+    idReminder: 'Lembre quem vai receber o cartão de apresentar um documento oficial com foto.',
+    photo: 'Foto da entrega',
+    photoHint: 'Foto da pessoa recebendo o cartão, com o documento com foto ao lado do rosto. JPG ou PNG.',
+    photoRequired: 'Adicione a foto da entrega.',
+    name: 'Nome completo de quem recebeu',
+    nameRequired: 'Informe o nome completo de quem recebeu.',
+    nameLength: 'O nome deve ter de 2 a 30 caracteres.',
+    cpf: 'CPF de quem recebeu (opcional)',
+    cpfHint: 'Somente números: 000.000.000-00',
+    cpfIncomplete: 'Digite o CPF completo: 000.000.000-00.',
+    cpfInvalid: 'CPF inválido. Confira os números digitados.',
+    phone: 'Telefone (opcional)',
+    phoneHint: 'Com DDD: (00) 00000-0000',
+    phoneLength: 'O telefone deve ter de 2 a 15 caracteres.',
+    email: 'E-mail (opcional)',
+    emailLength: 'O e-mail deve ter de 5 a 120 caracteres.',
+    emailInvalid: 'E-mail inválido. Use o formato nome@exemplo.com.',
+    invoiceQuestion: 'Deseja adicionar Nota Fiscal?',
+    yes: 'Sim',
+    no: 'Não',
+    invoice: 'Foto da Nota Fiscal',
+    invoiceHint: 'JPG ou PNG.',
+    invoiceRequired: 'Adicione a foto da Nota Fiscal ou responda "Não".',
+    comment: 'Motivo da não entrega',
+    commentHint: 'Conte o que aconteceu, por exemplo: a família mudou de endereço.',
+    commentRequired: 'Informe o motivo da não entrega.',
+    commentTooLong: 'O comentário deve ter no máximo 500 caracteres.',
+    submit: 'Registrar entrega',
+    sending: 'Enviando...',
+    success: 'Doação realizada com sucesso',
+  },
+
+  upload: {
+    label: 'Envio da foto',
+    progress: (percent: number) => `Enviando: ${percent}%`,
+  },
+
+  photo: {
+    choose: 'Tirar ou escolher foto',
+    replace: 'Trocar foto',
+    preparing: 'Preparando a foto...',
+    ready: (size: string, originalSize: string) => `Foto pronta para envio (${size}; original ${originalSize}).`,
+    previewAlt: (label: string) => `Pré-visualização: ${label}`,
+    /** SPEC §5, verbatim. */
+    onlyJpegPng: 'Only support jpeg, jpg, png type',
+    notAnImage: 'O arquivo escolhido não é uma imagem. Escolha uma foto JPG ou PNG.',
+    unreadable: 'Não foi possível ler esta foto. Tente outra.',
+  },
+
+  location: {
+    waiting: 'Obtendo a sua localização...',
+  },
+} as const;
