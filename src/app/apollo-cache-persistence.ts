@@ -19,10 +19,16 @@ export interface CachePersistence {
  * change) so a leader on weak data sees the last list at once after a reload. Writes are
  * gathered and made at most once per `delayMs`; a copy over MAX_CACHE_CHARS is dropped.
  */
+export interface PersistOptions {
+  delayMs?: number;
+  /** Runs `fn` after `ms`; tests pass one they run by hand. */
+  schedule?: (fn: () => void, ms: number) => void;
+}
+
 export function persistApolloCache(
   cache: ApolloCache,
   storage: StorageLike | null,
-  { delayMs = 1000, schedule = (fn: () => void, ms: number) => setTimeout(fn, ms) } = {},
+  { delayMs = 1000, schedule = (fn, ms) => void setTimeout(fn, ms) }: PersistOptions = {},
 ): CachePersistence {
   let stopped = storage === null;
   let pending = false;
