@@ -112,6 +112,13 @@ export function createRestClient(options: RestClientOptions) {
     filterDonations: async (filter: RestDonationFilter) =>
       (await request<{ donations: RestDonation[] }>('GET', '/filter/donation', { query: filterQuery(filter) }))
         .donations,
+    /** GET /filter/donation with its total; a backend that sends no total has sent every match. */
+    searchDonations: async (filter: RestDonationFilter) => {
+      const reply = await request<{ donations: RestDonation[]; total?: number }>('GET', '/filter/donation', {
+        query: filterQuery(filter),
+      });
+      return { donations: reply.donations, total: reply.total ?? reply.donations.length };
+    },
     registerDonation: (donation: RestNewDonation) =>
       request<RestDonationDetails>('POST', '/donations', { json: donation }),
     donationDetails: (id: string) => request<RestDonationDetails>('GET', `/donations/${segment(id)}/details`),

@@ -103,8 +103,10 @@ export function criteriaCount(filter: DonationFilter): number {
 }
 
 /**
- * The WHERE clause for a query over `donations d JOIN users u JOIN sites s`. Values go to
- * `params` (appended, numbered from its current length); the SQL text holds only placeholders.
+ * The WHERE clause for a query over `donations d` (joined to users and sites or not). Values go
+ * to `params` (appended, numbered from its current length); the SQL text holds only placeholders.
+ * Leader, state and city are resolved to ids first (few users and sites, many donations), so
+ * every condition is on a column of `d` that an index of migration 002 covers.
  */
 export function donationFilterWhere(filter: DonationFilter, params: unknown[]): string {
   const conditions: string[] = [];
@@ -112,16 +114,25 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[]): 
     params.push(value);
     return `$${params.length}`;
   };
-  if (filter.leaderName) conditions.push(`strpos(${foldSql('u.name')}, ${add(foldText(filter.leaderName))}) > 0`);
+  if (filter.leaderName) {
+    conditions.push(
+      `d.leader_id = ANY(ARRAY(SELECT fu.id FROM users fu WHERE strpos(${foldSql('fu.name')}, ${add(foldText(filter.leaderName))}) > 0))`,
+    );
+  }
   if (filter.siteId !== undefined) conditions.push(`d.site_id = ${add(filter.siteId)}`);
   if (filter.status !== undefined) conditions.push(`d.status = ${add(filter.status)}`);
   if (filter.listDonationId) conditions.push(`d.donation_id = ANY(${add(filter.listDonationId)}::text[])`);
-  if (filter.state) conditions.push(`s.state = ${add(filter.state)}`);
-  if (filter.city) conditions.push(`${foldSql('s.city')} = ${add(foldText(filter.city))}`);
-  // Dates are days of the charity's calendar (São Paulo), inclusive at both ends.
-  const createdDay = `(d.created AT TIME ZONE '${APP_TIME_ZONE}')::date`;
-  if (filter.dateFrom) conditions.push(`${createdDay} >= ${add(filter.dateFrom)}::date`);
-  if (filter.dateTo) conditions.push(`${createdDay} <= ${add(filter.dateTo)}::date`);
+  const siteConditions: string[] = [];
+  if (filter.state) siteConditions.push(`fs.state = ${add(filter.state)}`);
+  if (filter.city) siteConditions.push(`${foldSql('fs.city')} = ${add(foldText(filter.city))}`);
+  if (siteConditions.length > 0) {
+    conditions.push(`d.site_id = ANY(ARRAY(SELECT fs.site_id FROM sites fs WHERE ${siteConditions.join(' AND ')}))`);
+  }
+  // Dates are days of the charity's calendar (São Paulo), inclusive at both ends. The day's
+  // bounds are turned into instants so the condition is a range on d.created (indexed).
+  const startOf = (day: string) => `(${day}::timestamp AT TIME ZONE '${APP_TIME_ZONE}')`;
+  if (filter.dateFrom) conditions.push(`d.created >= ${startOf(`${add(filter.dateFrom)}::date`)}`);
+  if (filter.dateTo) conditions.push(`d.created < ${startOf(`(${add(filter.dateTo)}::date + 1)`)}`);
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 }
 

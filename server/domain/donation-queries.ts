@@ -70,6 +70,16 @@ export const DONATION_SELECT = `
     JOIN users u ON u.id = d.leader_id
     JOIN sites s ON s.site_id = d.site_id`;
 
+/** The list columns only (what toDonation reads): lists are long, and each column costs. */
+const DONATION_LIST_SELECT = `
+  SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
+         u.name AS leader_name, s.name AS site_name,
+         (SELECT count(*)::int FROM vouchers v
+           WHERE v.donation_id = d.donation_id AND v.status > 1) AS delivered_count
+    FROM donations d
+    JOIN users u ON u.id = d.leader_id
+    JOIN sites s ON s.site_id = d.site_id`;
+
 export const DONATION_ORDER = 'ORDER BY d.created DESC, d.donation_id DESC';
 
 function toDonation(row: DonationRow): Donation {
@@ -106,9 +116,16 @@ function toDetails(row: DonationRow, vouchers: Voucher[]): DonationDetails {
   };
 }
 
-/** Runs a donation query built on DONATION_SELECT with a parameterised WHERE. */
-export async function queryDonations(db: Db, where: string, params: readonly unknown[]): Promise<Donation[]> {
-  const rows = await db.query<DonationRow>(`${DONATION_SELECT} ${where} ${DONATION_ORDER}`, params);
+/** Runs a list query (the list columns, joined to leader and site) with a parameterised WHERE and an optional row limit. */
+export async function queryDonations(
+  db: Db,
+  where: string,
+  params: readonly unknown[],
+  limit?: number,
+): Promise<Donation[]> {
+  const limited = limit === undefined ? params : [...params, limit];
+  const limitSql = limit === undefined ? '' : `LIMIT $${limited.length}`;
+  const rows = await db.query<DonationRow>(`${DONATION_LIST_SELECT} ${where} ${DONATION_ORDER} ${limitSql}`, limited);
   return rows.map(toDonation);
 }
 

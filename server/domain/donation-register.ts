@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { normalizeCpf } from './cpf.ts';
 import { DONATION_ID_PATTERN } from './donation-queries.ts';
-import { isDateOnly } from './timestamps.ts';
+import { APP_TIME_ZONE, isDateOnly } from './timestamps.ts';
 
 export interface NewDonation {
   siteId: number;
@@ -20,7 +20,7 @@ function integer(value: unknown): number | null {
 }
 
 /** POST /donations body (SPEC §5: leader, site, donation id, quantity and sent date are required). */
-export function parseNewDonation(body: Record<string, unknown>): NewDonation {
+export function parseNewDonation(body: Record<string, unknown>, now: Date): NewDonation {
   const siteId = integer(body.siteId);
   if (siteId === null || siteId < 1) throw badRequest('Selecione a unidade (siteId).');
 
@@ -37,7 +37,16 @@ export function parseNewDonation(body: Record<string, unknown>): NewDonation {
   }
   const sentDate = typeof body.sentDate === 'string' ? body.sentDate.trim() : '';
   if (!isDateOnly(sentDate)) throw badRequest('Informe a data de envio (AAAA-MM-DD).');
+  if (sentDate > latestSentDate(now)) throw badRequest('A data de envio não pode passar de um ano a partir de hoje.');
   return { siteId, leaderLogin, donationId, quantity, sentDate };
+}
+
+const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The last accepted sent date: the same calendar day one year after today in São Paulo (YYYY-MM-DD). */
+export function latestSentDate(now: Date): string {
+  const [year, month, day] = saoPauloDay.format(now).split('-');
+  return `${Number(year) + 1}-${month}-${day}`;
 }
 
 const UNIQUE_VIOLATION = '23505';

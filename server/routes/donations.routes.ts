@@ -3,8 +3,9 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { requireRole } from '../http/require-role.ts';
 import { endDonation, receiveDonation, recordDelivery } from '../domain/donation-actions.ts';
-import { criteriaCount, donationFilterWhere, parseDonationFilter } from '../domain/donation-filter.ts';
-import { findDonationFor, getDonationDetails, listDonationsFor, queryDonations } from '../domain/donation-queries.ts';
+import { criteriaCount, parseDonationFilter } from '../domain/donation-filter.ts';
+import { searchDonations } from '../domain/donation-search.ts';
+import { findDonationFor, getDonationDetails, listDonationsFor } from '../domain/donation-queries.ts';
 import { parseNewDonation, registerDonation } from '../domain/donation-register.ts';
 import { parseReceiveForm } from '../domain/receive-rules.ts';
 import { readJsonObject, readMultipart } from '../domain/request-body.ts';
@@ -23,13 +24,11 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     const repeatedIds = c.req.queries('listDonationId');
     const filter = parseDonationFilter({ ...c.req.query(), listDonationId: repeatedIds?.join(',') });
     if (criteriaCount(filter) === 0) throw badRequest('Informe ao menos um critério de filtro.');
-    const params: unknown[] = [];
-    const where = donationFilterWhere(filter, params);
-    return c.json({ donations: await queryDonations(deps.db, where, params) });
+    return c.json(await searchDonations(deps.db, filter));
   });
 
   app.post('/donations', requireRole('admin'), async (c) => {
-    const donation = parseNewDonation(await readJsonObject(c.req.raw));
+    const donation = parseNewDonation(await readJsonObject(c.req.raw), deps.now());
     await registerDonation(deps.db, donation, deps.now());
     return c.json(await getDonationDetails(deps.db, donation.donationId), 201);
   });

@@ -46,7 +46,11 @@ export function homeOf(view: GuardView): string | null {
 }
 
 /** SPEC §4 session rules and §6 roles, as one pure decision per (session, route). */
-export function decideAccess(view: GuardView, access: Access): GuardDecision {
+/**
+ * `refusedTo` is where a signed-in person who may not open the route goes instead: the nearest
+ * page they can see (readonly on /charge/add → /charge); leaders always go to their list.
+ */
+export function decideAccess(view: GuardView, access: Access, refusedTo: string = DONATION_LIST): GuardDecision {
   if (view.phase === 'restoring') return wait;
   if (access === 'public') return render;
 
@@ -81,7 +85,7 @@ export function decideAccess(view: GuardView, access: Access): GuardDecision {
       return role === 'leader' ? redirect(DONATION_LIST) : render;
     case 'admin':
       if (role === 'admin') return render;
-      return redirect(role === 'readonly' ? '/charge' : DONATION_LIST);
+      return redirect(role === 'readonly' ? refusedTo : DONATION_LIST);
     case 'leader':
       return role === 'leader' ? render : redirect(DONATION_LIST);
   }

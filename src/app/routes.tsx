@@ -12,7 +12,13 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-export type RouteDef = { path: string; access: Access; Screen: LazyScreen };
+export type RouteDef = {
+  path: string;
+  access: Access;
+  Screen: LazyScreen;
+  /** Where a signed-in person who may not open it goes instead (default: the donation list). */
+  refusedTo?: string;
+};
 
 /** Every route of SPEC §2, plus the two profile sub-screens. Paths are matched exactly. */
 export const routes: readonly RouteDef[] = [
@@ -23,7 +29,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/terms', access: 'termsGate', Screen: screen(() => import('../screens/terms/TermsScreen'), 'TermsScreen') },
   { path: '/checklist', access: 'checklistGate', Screen: screen(() => import('../screens/checklist/ChecklistScreen'), 'ChecklistScreen') },
   { path: '/donation-list', access: 'signedIn', Screen: screen(() => import('../screens/donation-list/DonationListScreen'), 'DonationListScreen') },
-  { path: '/donation/register', access: 'staff', Screen: screen(() => import('../screens/donation-register/DonationRegisterScreen'), 'DonationRegisterScreen') },
+  { path: '/donation/register', access: 'admin', Screen: screen(() => import('../screens/donation-register/DonationRegisterScreen'), 'DonationRegisterScreen') },
   { path: '/donation/:id/wait', access: 'leader', Screen: screen(() => import('../screens/donation-wait/DonationWaitScreen'), 'DonationWaitScreen') },
   { path: '/donation/:id/wait/prof', access: 'leader', Screen: screen(() => import('../screens/donation-wait-proof/DonationWaitProofScreen'), 'DonationWaitProofScreen') },
   { path: '/donation/:id/received', access: 'leader', Screen: screen(() => import('../screens/donation-received/DonationReceivedScreen'), 'DonationReceivedScreen') },
@@ -32,11 +38,11 @@ export const routes: readonly RouteDef[] = [
   { path: '/donation/:id/details', access: 'staff', Screen: screen(() => import('../screens/donation-details/DonationDetailsScreen'), 'DonationDetailsScreen') },
   { path: '/donation/:id/delivered-details/:voucher', access: 'staff', Screen: screen(() => import('../screens/delivered-details/DeliveredDetailsScreen'), 'DeliveredDetailsScreen') },
   { path: '/charge', access: 'staff', Screen: screen(() => import('../screens/charge/ChargeScreen'), 'ChargeScreen') },
-  { path: '/charge/add', access: 'admin', Screen: screen(() => import('../screens/charge-add/ChargeAddScreen'), 'ChargeAddScreen') },
+  { path: '/charge/add', access: 'admin', refusedTo: '/charge', Screen: screen(() => import('../screens/charge-add/ChargeAddScreen'), 'ChargeAddScreen') },
   { path: '/profile', access: 'signedIn', Screen: screen(() => import('../screens/profile/ProfileScreen'), 'ProfileScreen') },
   { path: '/profile/settings', access: 'signedIn', Screen: screen(() => import('../screens/profile-settings/SettingsScreen'), 'SettingsScreen') },
   { path: '/profile/password', access: 'signedIn', Screen: screen(() => import('../screens/profile-password/PasswordScreen'), 'PasswordScreen') },
-  { path: '/filter', access: 'staff', Screen: screen(() => import('../screens/filter/FilterScreen'), 'FilterScreen') },
+  { path: '/filter', access: 'admin', Screen: screen(() => import('../screens/filter/FilterScreen'), 'FilterScreen') },
   { path: '/export', access: 'staff', Screen: screen(() => import('../screens/export/ExportScreen'), 'ExportScreen') },
   { path: '/export/types', access: 'staff', Screen: screen(() => import('../screens/export-types/ExportTypesScreen'), 'ExportTypesScreen') },
   { path: '/export/filters', access: 'staff', Screen: screen(() => import('../screens/export-filters/ExportFiltersScreen'), 'ExportFiltersScreen') },
@@ -89,7 +95,7 @@ export function AppRoutes({ signedInShell: Shell = SignedInApollo }: AppRoutesPr
     );
   }
 
-  const decision = decideAccess(view, current.access);
+  const decision = decideAccess(view, current.access, current.refusedTo);
   if (decision.kind === 'wait') return <LoadingScreen />;
   if (decision.kind === 'redirect' && decision.to !== location) {
     return <Redirect to={decision.to} replace />;

@@ -35,3 +35,7 @@ export const actions = style({
   gap: vars.space.sm,
   justifyContent: 'center',
 });
+
+export const description = style({
+  textAlign: 'center',
+});

@@ -46,9 +46,13 @@ describe('decideAccess (SPEC §4 session rules, §6 roles)', () => {
   });
 
   it('lets only admin add charges; readonly goes back to the charge list', () => {
-    expect(decideAccess(signedIn('admin'), 'admin')).toEqual({ kind: 'render' });
-    expect(decideAccess(signedIn('readonly'), 'admin')).toEqual({ kind: 'redirect', to: '/charge' });
-    expect(decideAccess(signedIn('leader', 'open'), 'admin')).toEqual({ kind: 'redirect', to: '/donation-list' });
+    expect(decideAccess(signedIn('admin'), 'admin', '/charge')).toEqual({ kind: 'render' });
+    expect(decideAccess(signedIn('readonly'), 'admin', '/charge')).toEqual({ kind: 'redirect', to: '/charge' });
+    expect(decideAccess(signedIn('leader', 'open'), 'admin', '/charge')).toEqual({ kind: 'redirect', to: '/donation-list' });
+  });
+
+  it('sends readonly from the admin-only filter and register pages back to the donation list', () => {
+    expect(decideAccess(signedIn('readonly'), 'admin')).toEqual({ kind: 'redirect', to: '/donation-list' });
   });
 
   it('sends a signed-in user with a role from the landing page to their home', () => {

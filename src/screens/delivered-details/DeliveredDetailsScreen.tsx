@@ -1,7 +1,116 @@
-import { copy } from '../../copy/pt-BR';
-import { ComingSoonScreen } from '../../components/Screen';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useParams } from 'wouter';
+import { VoucherPhotoUrlDocument, VouchersDocument } from '../../../graphql/generated/operations';
+import { readGraphQLFailure } from '../../../graphql/apollo-failure';
+import { adminDonationsCopy } from '../../copy/admin-donations';
+import { Button } from '../../components/Button';
+import { DetailList, DetailSection } from '../../components/DetailList';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { Notice } from '../../components/Notice';
+import { NotificationBanner } from '../../components/NotificationBanner';
+import { OpenPhotoButton } from '../../components/OpenPhotoButton';
+import { Screen } from '../../components/Screen';
+import { formatDate, formatTime } from '../../app/format-date';
+import { formatPhone } from '../../app/format-phone';
+import { notify } from '../../app/notification-store';
+import { formatCpf } from '../../forms/cpf-mask';
+import * as styles from './DeliveredDetailsScreen.css';
 
-/** Admin and readonly: one voucher delivery, read-only (SPEC §2). Title only until its issue is built. */
+const text = adminDonationsCopy.delivered;
+
+const orNotInformed = (value: string | null | undefined, format: (v: string) => string = (v) => v) =>
+  value ? format(value) : <span className={styles.muted}>{text.notInformed}</span>;
+
+function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(VouchersDocument, {
+    variables: { donationId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const vouchers = data?.vouchers;
+
+  if (!vouchers && loading) return <LoadingScreen label={text.loading} />;
+  if (!vouchers) {
+    return (
+      <Notice tone="danger" role="alert">
+        <p>{error ? readGraphQLFailure(error).message : text.loadFailed}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {adminDonationsCopy.details.retry}
+        </Button>
+      </Notice>
+    );
+  }
+  const voucher = vouchers.find((candidate) => candidate.voucherId === voucherId);
+  if (!voucher) {
+    return (
+      <Notice tone="warning" role="alert">
+        <p>{text.notFound}</p>
+      </Notice>
+    );
+  }
+
+  const loadPhoto = async () => {
+    const result = await client.query({ query: VoucherPhotoUrlDocument, variables: { id: voucher.voucherId }, fetchPolicy: 'network-only' });
+    if (!result.data) throw new Error('no photo link');
+    return result.data.voucherPhotoUrl;
+  };
+
+  return (
+    <>
+      <DetailSection title={text.title}>
+        <DetailList
+          rows={[
+            { term: text.card, value: voucher.voucherId },
+            { term: text.date, value: voucher.delivered ? formatDate(voucher.delivered) : text.notInformed },
+            { term: text.time, value: voucher.delivered ? formatTime(voucher.delivered) : text.notInformed },
+            { term: text.status, value: voucher.statusText },
+          ]}
+        />
+      </DetailSection>
+
+      {voucher.status === 1 ? (
+        <Notice tone="info">
+          <p>{text.notRecorded}</p>
+        </Notice>
+      ) : null}
+
+      {voucher.status === 2 ? (
+        <DetailSection title={text.recipientTitle}>
+          <DetailList
+            rows={[
+              { term: text.name, value: orNotInformed(voucher.receivedName) },
+              { term: text.cpf, value: orNotInformed(voucher.receivedCpf, formatCpf) },
+              { term: text.phone, value: orNotInformed(voucher.receivedContactNumber, formatPhone) },
+              { term: text.email, value: orNotInformed(voucher.receivedEmail) },
+            ]}
+          />
+          {voucher.hasPhoto ? (
+            <OpenPhotoButton
+              label={text.photo}
+              busyText={adminDonationsCopy.photo.opening}
+              loadUrl={loadPhoto}
+              onFailure={(failure) => notify('failure', readGraphQLFailure(failure).message)}
+            />
+          ) : null}
+        </DetailSection>
+      ) : null}
+
+      {voucher.status === 3 ? (
+        <DetailSection title={text.commentTitle}>
+          <p className={styles.comment}>{voucher.leaderComment || text.notInformed}</p>
+        </DetailSection>
+      ) : null}
+    </>
+  );
+}
+
+/** Admin and readonly: one card's delivery, read-only (SPEC §2 /donation/:id/delivered-details/:voucher). */
 export function DeliveredDetailsScreen() {
-  return <ComingSoonScreen title={copy.titles.deliveredDetails} backTo="/donation-list" />;
+  const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
+  return (
+    <Screen title={text.title} backTo={`/donation/${encodeURIComponent(id)}/details`} withNav>
+      <NotificationBanner />
+      <VoucherDelivery donationId={id} voucherId={voucher} />
+    </Screen>
+  );
 }

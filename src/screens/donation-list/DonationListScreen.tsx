@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'wouter';
 import { copy } from '../../copy/pt-BR';
 import { DonationsDocument } from '../../../graphql/generated/operations';
 import { Button } from '../../components/Button';
-import { button } from '../../components/Button.css';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { LocationNotice } from '../../components/LocationNotice';
 import { Notice } from '../../components/Notice';
+import { NotificationBanner } from '../../components/NotificationBanner';
 import { Screen } from '../../components/Screen';
 import { useGeolocation } from '../../app/use-geolocation';
 import { useSessionView } from '../../app/session-context';
 import type { Role } from '../../app/route-access';
-import { DonationCard } from './DonationCard';
-import { donationHref } from './donation-route';
+import { LeaderDonationCard } from './LeaderDonationCard';
+import { AdminToolbar } from './AdminToolbar';
+import { StaffDonationList } from './StaffDonationList';
 import * as styles from './DonationListScreen.css';
 
 function DonationList({ role }: { role: Role }) {
@@ -37,11 +37,7 @@ function DonationList({ role }: { role: Role }) {
     <ul className={styles.list} aria-label={copy.donations.listLabel}>
       {donations.map((donation) => (
         <li key={donation.donationId}>
-          <DonationCard
-            donation={donation}
-            href={donationHref(role, donation.donationId, donation.status)}
-            showPeople={role !== 'leader'}
-          />
+          <LeaderDonationCard donation={donation} />
         </li>
       ))}
     </ul>
@@ -57,19 +53,15 @@ export function DonationListScreen() {
 
   return (
     <Screen title={copy.donations.title} withNav>
-      {role === 'admin' ? (
-        <div className={styles.toolbar}>
-          <Link href="/donation/register" className={button({ variant: 'solid' })}>
-            {copy.donations.register}
-          </Link>
-          <Link href="/filter" className={button({ variant: 'outline' })}>
-            {copy.donations.filter}
-          </Link>
-        </div>
-      ) : null}
+      <NotificationBanner />
+      {role === 'admin' ? <AdminToolbar /> : null}
 
       {geolocation.status === 'granted' ? (
-        <DonationList role={role} />
+        role === 'leader' ? (
+          <DonationList role={role} />
+        ) : (
+          <StaffDonationList canFilter={role === 'admin'} />
+        )
       ) : geolocation.status === 'pending' ? (
         <LoadingScreen label={copy.location.checking} />
       ) : (

@@ -1,7 +1,46 @@
-import { copy } from '../../copy/pt-BR';
-import { ComingSoonScreen } from '../../components/Screen';
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useLocation } from 'wouter';
+import { RegisterDonationDocument } from '../../../graphql/generated/operations';
+import { readGraphQLFailure } from '../../../graphql/apollo-failure';
+import { adminDonationsCopy } from '../../copy/admin-donations';
+import { NotificationBanner } from '../../components/NotificationBanner';
+import { Screen } from '../../components/Screen';
+import { todayInSaoPaulo } from '../../app/calendar-date';
+import { notify } from '../../app/notification-store';
+import type { NewDonation } from '../../forms/donation-register';
+import { DonationRegisterForm } from './DonationRegisterForm';
 
-/** Admin: registers a donation (SPEC §2 /donation/register). Title only until its issue is built. */
+const text = adminDonationsCopy.register;
+
+/** Admin: registers a donation (SPEC §2 /donation/register); success goes back to the list. */
 export function DonationRegisterScreen() {
-  return <ComingSoonScreen title={copy.titles.donationRegister} backTo="/donation-list" />;
+  const [today] = useState(() => todayInSaoPaulo());
+  const [, navigate] = useLocation();
+  const [registerDonation] = useMutation(RegisterDonationDocument, {
+    // The lists must show the new donation: drop them so they load again.
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'donations' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'donationSearch' });
+      cache.gc();
+    },
+  });
+
+  const onRegister = async (input: NewDonation) => {
+    try {
+      await registerDonation({ variables: { input } });
+    } catch (error) {
+      notify('failure', readGraphQLFailure(error).message);
+      return;
+    }
+    notify('success', text.success);
+    navigate('/donation-list');
+  };
+
+  return (
+    <Screen title={text.title} backTo="/donation-list" withNav>
+      <NotificationBanner />
+      <DonationRegisterForm today={today} onRegister={onRegister} />
+    </Screen>
+  );
 }

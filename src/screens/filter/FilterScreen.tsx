@@ -1,7 +1,47 @@
-import { copy } from '../../copy/pt-BR';
-import { ComingSoonScreen } from '../../components/Screen';
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useLocation } from 'wouter';
+import { adminDonationsCopy } from '../../copy/admin-donations';
+import { DonationSearchDocument } from '../../../graphql/generated/operations';
+import { readGraphQLFailure } from '../../../graphql/apollo-failure';
+import { NotificationBanner } from '../../components/NotificationBanner';
+import { Screen } from '../../components/Screen';
+import { clearDonationFilter, readDonationFilter, saveDonationFilter, useFilterOwner } from '../../app/donation-filter-store';
+import { notify } from '../../app/notification-store';
+import { filterToForm, type DonationFilter } from '../../forms/donation-filter';
+import { FilterForm } from './FilterForm';
 
-/** Admin: donation filter form (SPEC §2 /filter). Title only until its issue is built. */
+const text = adminDonationsCopy.filter;
+
+/** Admin: the donation filter (SPEC §2 /filter). The list then shows the matching donations. */
 export function FilterScreen() {
-  return <ComingSoonScreen title={copy.titles.filter} backTo="/donation-list" />;
+  const owner = useFilterOwner() ?? '';
+  const client = useApolloClient();
+  const [, navigate] = useLocation();
+  // The saved filter fills the form once; the form then owns what is typed.
+  const [initial] = useState(() => filterToForm(readDonationFilter(owner)));
+
+  const runFilter = async (filter: DonationFilter) => {
+    try {
+      await client.query({ query: DonationSearchDocument, variables: { filter }, fetchPolicy: 'network-only' });
+    } catch (error) {
+      notify('failure', readGraphQLFailure(error).message);
+      return;
+    }
+    saveDonationFilter(owner, filter);
+    notify('success', text.success);
+    navigate('/donation-list');
+  };
+
+  const clear = () => {
+    clearDonationFilter();
+    navigate('/donation-list');
+  };
+
+  return (
+    <Screen title={text.title} backTo="/donation-list" withNav>
+      <NotificationBanner />
+      <FilterForm initial={initial} onFilter={runFilter} onClear={clear} />
+    </Screen>
+  );
 }

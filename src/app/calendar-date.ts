@@ -1,0 +1,37 @@
+/**
+ * Calendar dates written YYYY-MM-DD, for forms. No date library: the forms' routes stay small
+ * (display formatting with luxon lives in format-date.ts).
+ */
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_ONLY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The same calendar day one year later; 29 February becomes 28 February. */
+export function oneYearAfter(date: string): string {
+  const match = DATE_ONLY.exec(date);
+  if (!match) return date;
+  const year = Number(match[1]) + 1;
+  const month = match[2]!;
+  const day = month === '02' && match[3] === '29' && !isCalendarDate(`${year}-02-29`) ? '28' : match[3]!;
+  return `${year}-${month}-${day}`;
+}
+
+const saoPauloDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in São Paulo as YYYY-MM-DD. */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return saoPauloDay.format(now);
+}

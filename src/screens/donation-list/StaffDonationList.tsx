@@ -1,0 +1,66 @@
+import { useQuery } from '@apollo/client/react';
+import { copy } from '../../copy/pt-BR';
+import { adminDonationsCopy } from '../../copy/admin-donations';
+import { DonationSearchDocument, DonationsDocument } from '../../../graphql/generated/operations';
+import { Button } from '../../components/Button';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { Notice } from '../../components/Notice';
+import { clearDonationFilter, useDonationFilter, useFilterOwner } from '../../app/donation-filter-store';
+import type { DonationFilter } from '../../forms/donation-filter';
+import { VirtualDonationList } from './VirtualDonationList';
+import * as styles from './StaffDonationList.css';
+
+const text = adminDonationsCopy.list;
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <Notice tone="danger" role="alert">
+      <p>{copy.donations.loadFailed}</p>
+      <Button variant="outline" onClick={retry}>
+        {copy.donations.retry}
+      </Button>
+    </Notice>
+  );
+}
+
+function FilteredDonations({ filter }: { filter: DonationFilter }) {
+  const { data, loading, error, refetch } = useQuery(DonationSearchDocument, {
+    variables: { filter },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.donationSearch;
+  if (!result && loading) return <LoadingScreen label={copy.donations.loading} />;
+  if (!result) return error ? <LoadFailed retry={() => void refetch()} /> : null;
+  return (
+    <>
+      <div className={styles.summary}>
+        <p role="status">{result.total === 0 ? text.filteredEmpty : text.filteredSummary(result.donations.length, result.total)}</p>
+        <Button variant="outline" onClick={clearDonationFilter}>
+          {text.clearFilter}
+        </Button>
+      </div>
+      {result.donations.length > 0 ? <VirtualDonationList donations={result.donations} /> : null}
+    </>
+  );
+}
+
+function AllDonations() {
+  const { data, loading, error, refetch } = useQuery(DonationsDocument, { fetchPolicy: 'cache-and-network' });
+  const donations = data?.donations;
+  if (!donations && loading) return <LoadingScreen label={copy.donations.loading} />;
+  if (!donations) return error ? <LoadFailed retry={() => void refetch()} /> : null;
+  if (donations.length === 0) return <p className={styles.empty}>{copy.donations.emptyOther}</p>;
+  return (
+    <>
+      <p className={styles.total}>{text.count(donations.length)}</p>
+      <VirtualDonationList donations={donations} />
+    </>
+  );
+}
+
+/** Admin and readonly: every donation, or the admin's filtered ones while a filter is on. */
+export function StaffDonationList({ canFilter }: { canFilter: boolean }) {
+  const owner = useFilterOwner();
+  const filter = useDonationFilter(canFilter ? owner : null);
+  return filter ? <FilteredDonations filter={filter} /> : <AllDonations />;
+}

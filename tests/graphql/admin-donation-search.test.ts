@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createTestRest } from './fake-backend';
+import { run } from './execute-operation';
+import { donation } from './fixtures';
+import { DonationSearchDocument } from '../../graphql/generated/operations';
+
+describe('donationSearch (GET /filter/donation with its total)', () => {
+  it('sends the criteria and returns the matches with how many matched', async () => {
+    const { rest, backend } = createTestRest({
+      'GET /api/filter/donation': { json: { donations: [donation], total: 1234 } },
+    });
+    const result = await run(DonationSearchDocument, rest, { filter: { state: 'RJ', status: 1 } });
+    expect(result.data?.donationSearch).toEqual({ total: 1234, donations: [donation] });
+    expect(Object.fromEntries(backend.lastRequest().url.searchParams)).toEqual({ state: 'RJ', status: '1' });
+  });
+
+  it('a backend that sends no total has sent every match', async () => {
+    const { rest } = createTestRest({ 'GET /api/filter/donation': { json: { donations: [donation, donation] } } });
+    const result = await run(DonationSearchDocument, rest, { filter: { leaderName: 'Maria' } });
+    expect(result.data?.donationSearch.total).toBe(2);
+  });
+});
