@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { bundleReport } from './scripts/bundle-report-plugin.ts';
@@ -7,8 +7,15 @@ import { bundleReport } from './scripts/bundle-report-plugin.ts';
 // and production share one origin layout (see docs/api.md).
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '4174'}`;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), vanillaExtractPlugin(), bundleReport()],
+  // Written in as a literal at transform time, so the bundler drops the QA machine inspector
+  // (route chunk and publisher) from a build without the flag instead of only minifying it away.
+  define: {
+    'import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR': JSON.stringify(
+      process.env.VITE_ENABLE_MACHINE_INSPECTOR ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_ENABLE_MACHINE_INSPECTOR ?? '',
+    ),
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -24,4 +31,4 @@ export default defineConfig({
       '/files': apiTarget,
     },
   },
-});
+}));

@@ -32,9 +32,9 @@ function buildIsStale() {
   return changed ? `${changed} mudou depois do último build` : null;
 }
 
-function run(command, args) {
+function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env, shell: process.platform === 'win32' });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -50,7 +50,9 @@ function run(command, args) {
 const reason = process.env.DIST_DIR ? null : buildIsStale();
 if (reason) {
   console.log(`Compilando o aplicativo (${reason})…`);
-  const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);
+  // The embedded default carries the QA machine inspector (/machines) unless told otherwise.
+  const buildEnv = { ...process.env, VITE_ENABLE_MACHINE_INSPECTOR: process.env.VITE_ENABLE_MACHINE_INSPECTOR ?? 'true' };
+  const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], buildEnv);
   if (code !== 0) {
     console.error('O build falhou; corrija os erros acima e rode npm start de novo.');
     process.exit(code);

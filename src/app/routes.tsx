@@ -46,6 +46,11 @@ export const routes: readonly RouteDef[] = [
   { path: '/export', access: 'staff', Screen: screen(() => import('../screens/export/ExportScreen'), 'ExportScreen') },
   { path: '/export/types', access: 'staff', Screen: screen(() => import('../screens/export-types/ExportTypesScreen'), 'ExportTypesScreen') },
   { path: '/export/filters', access: 'staff', Screen: screen(() => import('../screens/export-filters/ExportFiltersScreen'), 'ExportFiltersScreen') },
+  // QA's machine inspector: public (open it in another tab), built in only with the flag. The
+  // condition is written out here (not imported) so the bundler drops the chunk without it.
+  ...(import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true'
+    ? [{ path: '/machines', access: 'public', Screen: screen(() => import('../screens/machines/MachinesScreen'), 'MachinesScreen') } as const]
+    : []),
 ];
 
 const NotFoundScreen = screen(() => import('../screens/not-found/NotFoundScreen'), 'NotFoundScreen');

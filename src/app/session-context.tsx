@@ -3,6 +3,7 @@ import { createActorContext } from '@xstate/react';
 import { sessionMachine, type SessionCommand } from '../../machines/session.machine';
 import { sameSessionView, selectSessionView, type SessionView } from '../../machines/session.selectors';
 import { loadIdentity } from '../auth/select-identity';
+import { inspectMachines } from './machine-inspection';
 import { browserSessionInput, createSessionActors } from './session-actors';
 
 /**
@@ -19,9 +20,12 @@ const browserSessionLogic = sessionMachine.provide({
   }),
 });
 
+/** The /machines page follows this actor when the inspector is built in. */
+const sessionOptions = { inspect: inspectMachines };
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   return (
-    <SessionContext.Provider logic={browserSessionLogic}>
+    <SessionContext.Provider logic={browserSessionLogic} options={sessionOptions}>
       <ResumeTimersWhenVisible />
       {children}
     </SessionContext.Provider>

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { getSimplePaths, type StatePath, type TraversalOptions } from 'xstate/graph';
+import type { StatePath } from 'xstate/graph';
 import {
   donationFlowMachine,
   type DonationFlowEvent,
@@ -8,22 +8,12 @@ import {
   type LoadResult,
   type ReceiptInput,
 } from '../../machines/donation-flow.machine';
+import { DONATION_ID, donationFlowPathGroups, SIMPLE_PATHS_TITLE } from '../../machines/donation-flow.paths';
 import { selectDonationFlowView } from '../../machines/donation-flow.selectors';
+import { describePath } from '../../machines/graph-paths';
 import type { voucherDeliveryMachine, VoucherDeliveryInput, VoucherDeliveryOutput } from '../../machines/voucher-delivery.machine';
-import { DONATION_ID, donationAt } from './donation-flow-fakes';
-import {
-  controlledActors,
-  coverageOf,
-  describePath,
-  done,
-  error,
-  feed,
-  graphPaths,
-  photo,
-  position,
-  settle,
-  threeVouchers,
-} from './voucher-delivery-graph';
+import { photo, position, threeVouchers } from '../../machines/voucher-delivery.paths';
+import { controlledActors, coverageOf, feed, settle } from './voucher-delivery-graph';
 
 /**
  * Model-based tests of the donation-flow machine (1 → 2 → 3 → 4): graph paths replayed on a live
@@ -35,48 +25,6 @@ type Snapshot = SnapshotFrom<typeof donationFlowMachine>;
 type Path = StatePath<Snapshot, DonationFlowEvent>;
 
 const coverage = coverageOf(donationFlowMachine);
-
-const loaded = (status: number): LoadResult => ({ ok: true, donation: donationAt(status) });
-
-const events: DonationFlowEvent[] = [
-  { type: 'RETRY' },
-  { type: 'RECEIPT.SUBMIT', receivedQuantity: 3, photo, position },
-  { type: 'UPLOAD.PROGRESS', loaded: 10, total: 100 },
-  { type: 'RECEIPT.RECORDED' },
-  { type: 'RECEIPT.FAILED', message: 'Esta doação já teve o recebimento confirmado.' },
-  error('receiveDonation'),
-  { type: 'DELIVERY.START' },
-  { type: 'FAILURE.DISMISS' },
-  ...[1, 2, 3, 4, 5, 6].map((status) => done<DonationFlowEvent>('loadDonation', loaded(status))),
-  done('loadDonation', { ok: false, message: 'Doação não encontrada.' } satisfies LoadResult),
-  error('loadDonation'),
-  done('vouchers', { donationId: DONATION_ID } satisfies VoucherDeliveryOutput),
-  error('vouchers'),
-];
-
-function serialize(snapshot: Snapshot): string {
-  const { context } = snapshot;
-  return JSON.stringify({
-    value: snapshot.value,
-    status: context.donation?.status ?? null,
-    upload: context.upload !== null,
-    failure: context.failure !== null,
-    loadFailure: context.loadFailure !== null,
-  });
-}
-
-function optionsFor(input: DonationFlowInput): TraversalOptions<Snapshot, DonationFlowEvent, DonationFlowInput> {
-  return {
-    input,
-    events: (snapshot) => (snapshot.status === 'done' ? [] : events.filter((event) => snapshot.can(event))),
-    serializeState: serialize,
-  };
-}
-
-const inputs: Record<string, DonationFlowInput> = {
-  'from the donation screens': { donationId: DONATION_ID, resumeDelivery: false, requestedVoucherId: null },
-  'from the vouchers screens': { donationId: DONATION_ID, resumeDelivery: true, requestedVoucherId: 'V2' },
-};
 
 /** What must hold after every step, whatever the path. */
 function expectInvariants(snapshot: Snapshot) {
@@ -126,39 +74,18 @@ async function replay(input: DonationFlowInput, steps: Path['steps']) {
 }
 
 describe('donation-flow machine paths (xstate/graph)', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    const { shortest, edges } = graphPaths(donationFlowMachine, optionsFor(input), serialize);
-
-    describe(`${name}: shortest path to every state`, () => {
-      it.each(shortest.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-        await replay(input, path.steps);
-      });
-    });
-
-    describe(`${name}: every transition of the graph`, () => {
-      it.each(edges.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-        await replay(input, path.steps);
+  for (const group of donationFlowPathGroups()) {
+    describe(group.title, () => {
+      if (group.title === SIMPLE_PATHS_TITLE) {
+        it('finds paths through receipt, delivery and the end', () => {
+          expect(group.paths.some((path) => path.steps.some((step) => step.event.type === 'RECEIPT.RECORDED'))).toBe(true);
+        });
+      }
+      it.each(group.paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+        await replay(group.input, path.steps);
       });
     });
   }
-
-  describe('simple paths from waiting for receipt to complete', () => {
-    const input = inputs['from the donation screens']!;
-    const simple = getSimplePaths(donationFlowMachine, {
-      ...optionsFor(input),
-      // Progress and dismissals change nothing that matters here; without them the paths stay few.
-      filterEvents: (_snapshot, event) => event.type !== 'UPLOAD.PROGRESS' && event.type !== 'FAILURE.DISMISS',
-      toState: (snapshot) => snapshot.matches('complete'),
-    });
-
-    it('finds paths through receipt, delivery and the end', () => {
-      expect(simple.some((path) => path.steps.some((step) => step.event.type === 'RECEIPT.RECORDED'))).toBe(true);
-    });
-
-    it.each(simple.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-      await replay(input, path.steps);
-    });
-  });
 
   afterAll(() => {
     coverage.expectComplete();

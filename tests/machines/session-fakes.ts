@@ -10,10 +10,12 @@ import type {
   SessionUser,
 } from '../../machines/session.machine';
 import { createMemoryStorage, createSessionStore } from '../../src/app/session-storage';
+import { T0 as PATHS_T0 } from '../../machines/session.paths';
 
 /** Test doubles for the session machine: ports in memory, actors that answer as told. */
 
-export const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
+/** The instant the path traversal is dated at; the fakes share it. */
+export const T0 = PATHS_T0;
 export const HOUR_S = 3600;
 
 export function idToken(claims: Record<string, unknown>): string {

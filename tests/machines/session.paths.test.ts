@@ -1,18 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyTransitionDefinition, type InspectionEvent, type SnapshotFrom } from 'xstate';
-import {
-  adjacencyMapToArray,
-  getAdjacencyMap,
-  getShortestPaths,
-  getSimplePaths,
-  getStateNodes,
-  type StatePath,
-  type TraversalOptions,
-} from 'xstate/graph';
+import { getStateNodes, type StatePath } from 'xstate/graph';
 import { sessionMachine, type PersistedSession, type SessionEvent, type SessionInput } from '../../machines/session.machine';
+import { describePath } from '../../machines/graph-paths';
+import { sessionPathGroups } from '../../machines/session.paths';
 import { selectSessionView } from '../../machines/session.selectors';
-import { controlledActors, settle, T0 } from './session-fakes';
-import { graphEvents, serializeSession, traversalInput } from './session-graph';
+import { controlledActors, memoryPorts, settle, T0 } from './session-fakes';
 
 /**
  * Model-based tests: paths generated from the machine with xstate/graph (shortest paths to
@@ -25,13 +18,6 @@ import { graphEvents, serializeSession, traversalInput } from './session-graph';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 type SessionPath = StatePath<SessionSnapshot, SessionEvent>;
-
-const options: TraversalOptions<SessionSnapshot, SessionEvent, SessionInput> = {
-  input: traversalInput(),
-  // Only events the state would act on; the rest would be self-loops that change nothing.
-  events: (snapshot) => graphEvents(snapshot).filter((event) => snapshot.can(event)),
-  serializeState: serializeSession,
-};
 
 const transitionKey = (t: AnyTransitionDefinition) =>
   `${t.source.id} ${t.eventType || '(always)'} -> ${(t.target ?? []).map((node) => node.id).join(',') || '(self)'}`;
@@ -64,7 +50,7 @@ const ACTOR_ANSWER = /^xstate\.(done|error)\.actor\.(.+)$/;
 
 async function replay(steps: SessionPath['steps']) {
   const fakes = controlledActors();
-  const ports = traversalInput();
+  const ports = memoryPorts({ now: () => T0 });
   const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), {
     input: ports,
     inspect: record,
@@ -110,79 +96,14 @@ function expectSessionInvariants(snapshot: SessionSnapshot, ports: SessionInput)
   }
 }
 
-const describePath = (path: SessionPath) =>
-  `${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' › ')} ⇒ ${JSON.stringify(path.state.value)}`;
-
-const shortestPaths = getShortestPaths(sessionMachine, options);
-const prefixTo = (predicate: (snapshot: SessionSnapshot) => boolean) => {
-  const path = shortestPaths.find((candidate) => predicate(candidate.state));
-  if (!path) throw new Error('no shortest path reaches the start of a sub-model');
-  return path;
-};
-
-/** Simple paths of one area of the machine, each replayed after the shortest path to its start. */
-function simplePathsFrom(start: SessionPath, allowed: RegExp) {
-  return getSimplePaths(sessionMachine, {
-    ...options,
-    fromState: start.state,
-    filterEvents: (_snapshot, event) => allowed.test(event.type),
-  }).map((path) => ({ ...path, steps: [...start.steps, ...path.steps.slice(1)] }));
-}
-
-/** Every edge of the traversal graph: the shortest path to its source, then the edge itself. */
-const shortestBySerial = new Map(shortestPaths.map((path) => [serializeSession(path.state), path]));
-const edgePaths: SessionPath[] = adjacencyMapToArray(getAdjacencyMap(sessionMachine, options)).map(
-  ({ state, event, nextState }) => {
-    const prefix = shortestBySerial.get(serializeSession(state));
-    if (!prefix) throw new Error(`no shortest path to ${serializeSession(state)}`);
-    return { state: nextState, weight: prefix.weight + 1, steps: [...prefix.steps, { event, state: nextState }] };
-  },
-);
-
-const signInPaths = getSimplePaths(sessionMachine, { ...options, stopWhen: (snapshot) => snapshot.matches('signedIn') });
-
-const leaderAfterLogin = prefixTo((s) => s.matches({ signedIn: { gates: 'checkingCommitment' } }));
-const gatePaths = simplePathsFrom(
-  leaderAfterLogin,
-  /^(TERMS\.|CHECKLIST\.|APP\.|TOKENS\.|xstate\.(done|error)\.actor\.(checkCommitment|acceptCommitment|confirmChecklist)$|xstate\.after\.checklistExpiry)/,
-);
-
-const readonlyAfterLogin = prefixTo((s) => s.context.user?.role === 'readonly' && s.matches({ signedIn: { token: 'waiting' } }));
-const tokenPaths = simplePathsFrom(
-  readonlyAfterLogin,
-  /^(SIGN_OUT|APP\.|xstate\.(done|error)\.actor\.(refreshSession|signOut)$|xstate\.after\.tokenRefresh)/,
-);
-
 describe('session machine paths (xstate/graph)', () => {
-  describe('shortest path to every state', () => {
-    it.each(shortestPaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-      await replay(path.steps);
+  for (const group of sessionPathGroups()) {
+    describe(group.title, () => {
+      it.each(group.paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+        await replay(path.steps);
+      });
     });
-  });
-
-  describe('every transition of the graph', () => {
-    it.each(edgePaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-      await replay(path.steps);
-    });
-  });
-
-  describe('simple paths through sign-in and restore', () => {
-    it.each(signInPaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-      await replay(path.steps);
-    });
-  });
-
-  describe('simple paths through the leader gates', () => {
-    it.each(gatePaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-      await replay(path.steps);
-    });
-  });
-
-  describe('simple paths through token refresh and sign-out', () => {
-    it.each(tokenPaths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-      await replay(path.steps);
-    });
-  });
+  }
 
   afterAll(() => {
     // Checked after every replay above has run (a failed replay already failed its own test).

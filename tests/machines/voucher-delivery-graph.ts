@@ -5,76 +5,21 @@ import {
   type AnyEventObject,
   type AnyStateMachine,
   type AnyTransitionDefinition,
-  type EventFromLogic,
   type EventObject,
-  type InputFrom,
   type InspectionEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath, type TraversalOptions } from 'xstate/graph';
-import type {
-  EndResult,
-  RecordDeliveryInput,
-  VoucherDelivery,
-  VoucherDeliveryEvent,
-  VoucherItem,
-} from '../../machines/voucher-delivery.machine';
+import { getStateNodes } from 'xstate/graph';
+import type { EndResult, RecordDeliveryInput } from '../../machines/voucher-delivery.machine';
 
 /**
- * Shared by the donation-flow and voucher-delivery path tests: fakes that answer when told,
- * coverage of states and transitions, and the graph paths (shortest path to every state and
- * to every edge) that the tests replay on live actors.
+ * Shared by the donation-flow and voucher-delivery tests: fakes that answer when told and
+ * coverage of states and transitions. The paths themselves (and the events' fixtures) are
+ * generated in machines/*.paths.ts, which the /machines page uses too.
  */
 
-export const failure = new Error('failed');
-
-/** Events that actors produce inside the machine; XState's types name only outside events. */
-export const internal = <E extends EventObject>(event: EventObject) => event as unknown as E;
-export const done = <E extends EventObject>(id: string, output: unknown) =>
-  internal<E>({ type: `xstate.done.actor.${id}`, output, actorId: id } as EventObject);
-export const error = <E extends EventObject>(id: string) =>
-  internal<E>({ type: `xstate.error.actor.${id}`, error: failure, actorId: id } as EventObject);
-
-export const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
-export const position = { lat: -22.98, lon: -43.24 };
-
-export const deliveredTo: VoucherDelivery = {
-  delivered: true,
-  receivedName: 'Josefa Ribeiro',
-  receivedCpf: '85296374100',
-  receivedContactNumber: '(21) 98765-4321',
-  receivedEmail: null,
-  photo,
-  invoice: null,
-};
-export const notDelivered: VoucherDelivery = { delivered: false, leaderComment: 'Família mudou de endereço.' };
-
-export const threeVouchers = (): VoucherItem[] => [
-  { voucherId: 'V1', position: 1, status: 1 },
-  { voucherId: 'V2', position: 2, status: 1 },
-  { voucherId: 'V3', position: 3, status: 1 },
-];
-
-/** The events the traversal may send to the voucher-delivery machine. */
-export function voucherEvents(voucherIds: readonly string[]): VoucherDeliveryEvent[] {
-  return [
-    ...voucherIds.map((voucherId) => ({ type: 'VOUCHER.OPEN', voucherId }) as const),
-    { type: 'VOUCHER.CLOSE' },
-    { type: 'DELIVERY.SUBMIT', delivery: deliveredTo, position },
-    { type: 'DELIVERY.SUBMIT', delivery: notDelivered, position },
-    { type: 'UPLOAD.PROGRESS', loaded: 50, total: 100 },
-    { type: 'DELIVERY.RECORDED' },
-    { type: 'DELIVERY.FAILED', message: 'Este cartão já tem outra entrega registrada.' },
-    error('recordDelivery'),
-    { type: 'DELIVERY.FINISH' },
-    { type: 'THANKS.CONFIRM' },
-    { type: 'THANKS.CANCEL' },
-    done('endDonation', { ok: true } satisfies EndResult),
-    done('endDonation', { ok: false, message: 'Ainda há cartões sem entrega registrada.' } satisfies EndResult),
-    error('endDonation'),
-    { type: 'FAILURE.DISMISS' },
-  ];
-}
+export { done, error, graphFailure as failure } from '../../machines/graph-paths';
+export { deliveredTo, notDelivered, photo, position, threeVouchers, voucherEvents } from '../../machines/voucher-delivery.paths';
 
 type Pending = { resolve: (output: unknown) => void; reject: (error: unknown) => void };
 
@@ -159,33 +104,6 @@ export function coverageOf(machine: AnyStateMachine) {
     },
   };
 }
-
-/** Shortest paths to every state, and to every edge followed by that edge. */
-export function graphPaths<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: TraversalOptions<ReturnType<TMachine['transition']>, EventFromLogic<TMachine>, InputFrom<TMachine>>,
-  serialize: (snapshot: ReturnType<TMachine['transition']>) => string,
-) {
-  type Snapshot = ReturnType<TMachine['transition']>;
-  type Path = StatePath<Snapshot, EventFromLogic<TMachine>>;
-  const shortest: Path[] = getShortestPaths(machine, options);
-  const bySerial = new Map(shortest.map((path) => [serialize(path.state), path]));
-  // getAdjacencyMap is typed for any machine snapshot; these are this machine's snapshots.
-  const adjacency = adjacencyMapToArray(getAdjacencyMap(machine, options as never)) as unknown as {
-    state: Snapshot;
-    event: EventFromLogic<TMachine>;
-    nextState: Snapshot;
-  }[];
-  const edges: Path[] = adjacency.map(({ state, event, nextState }) => {
-    const prefix = bySerial.get(serialize(state));
-    if (!prefix) throw new Error(`no shortest path to ${serialize(state)}`);
-    return { state: nextState, weight: prefix.weight + 1, steps: [...prefix.steps, { event, state: nextState }] };
-  });
-  return { shortest, edges };
-}
-
-export const describePath = (path: StatePath<SnapshotFrom<AnyStateMachine>, EventObject>) =>
-  `${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' › ')} ⇒ ${JSON.stringify(path.state.value)}`;
 
 const ACTOR_ANSWER = /^xstate\.(done|error)\.actor\.(.+)$/;
 
