@@ -58,6 +58,4 @@ export const main = style({
   },
 });
 
-export const muted = style({
-  color: vars.color.textMuted,
-});
+export const mainWide = style({ maxWidth: 'none' });

@@ -10,11 +10,13 @@ type ScreenProps = {
   backTo?: string;
   /** Shows the bottom navigation of the signed-in area. */
   withNav?: boolean;
+  /** Uses the whole window width (diagrams), instead of the phone-sized column. */
+  wide?: boolean;
   children: ReactNode;
 };
 
 /** Page frame: header with the page's only h1, the main landmark, optional bottom navigation. */
-export function Screen({ title, backTo, withNav = false, children }: ScreenProps) {
+export function Screen({ title, backTo, withNav = false, wide = false, children }: ScreenProps) {
   const rootClass = withNav ? `${styles.root} ${styles.rootWithNav}` : styles.root;
   return (
     <div className={rootClass}>
@@ -28,17 +30,8 @@ export function Screen({ title, backTo, withNav = false, children }: ScreenProps
         ) : null}
         <h1 className={styles.title}>{title}</h1>
       </header>
-      <main className={styles.main}>{children}</main>
+      <main className={wide ? `${styles.main} ${styles.mainWide}` : styles.main}>{children}</main>
       {withNav ? <SessionBottomNav /> : null}
     </div>
-  );
-}
-
-/** A title-only screen for routes whose content comes in a later issue. */
-export function ComingSoonScreen({ title, backTo }: { title: string; backTo?: string }) {
-  return (
-    <Screen title={title} backTo={backTo} withNav>
-      <p className={styles.muted}>{copy.app.comingSoon}</p>
-    </Screen>
   );
 }

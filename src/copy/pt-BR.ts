@@ -11,7 +11,6 @@ export const copy = {
     opensInNewTab: '(abre em uma nova aba)',
     unexpectedError: 'Algo deu errado ao abrir esta tela.',
     reload: 'Recarregar a página',
-    comingSoon: 'Esta tela está em construção e estará disponível em breve.',
   },
 
   notFound: {

@@ -8,15 +8,6 @@ export const root = style({
   position: 'relative',
 });
 
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const hint = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
 /** The visible button; the native input lies over it, invisible, so the whole button is its target. */
 export const picker = style({
   position: 'relative',
@@ -71,11 +62,3 @@ export const status = style({
   color: vars.color.textMuted,
 });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.danger,
-});

@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { leaderFlowCopy } from '../../copy/leader-flow';
 import { preparePhoto } from './compress-photo';
 import type { PreparedPhoto } from './prepared-photo';
+import { FieldError } from '../FieldError';
+import * as fieldStyles from '../../styles/field.css';
 import * as styles from './PhotoField.css';
 
 const text = leaderFlowCopy.photo;
@@ -75,11 +77,11 @@ export function PhotoField({ label, hint, value, onChange, error, disabled = fal
 
   return (
     <div className={styles.root}>
-      <span id={labelId} className={styles.label}>
+      <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
       {hint ? (
-        <span id={hintId} className={styles.hint}>
+        <span id={hintId} className={fieldStyles.hint}>
           {hint}
         </span>
       ) : null}
@@ -105,14 +107,7 @@ export function PhotoField({ label, hint, value, onChange, error, disabled = fal
           {preparing ? text.preparing : value ? text.ready(formatBytes(value.file.size), formatBytes(value.originalSize)) : null}
         </span>
       ) : null}
-      {message ? (
-        <span id={errorId} className={styles.error} role="alert">
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20Z" fill="currentColor" />
-          </svg>
-          {message}
-        </span>
-      ) : null}
+      <FieldError id={errorId} message={message} />
     </div>
   );
 }

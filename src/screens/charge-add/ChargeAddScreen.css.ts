@@ -1,27 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
 export const group = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.xxs,
-});
-
-export const groupLabel = style({
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const hint = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
 });
 
 /** The native file input stays in the page (focusable, announced) but is drawn by its label. */
@@ -46,15 +31,6 @@ export const pick = style({
 export const chosen = style({
   overflowWrap: 'anywhere',
   fontWeight: vars.fontWeight.medium,
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.danger,
 });
 
 export const progress = style({

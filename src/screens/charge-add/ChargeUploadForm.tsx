@@ -18,6 +18,7 @@ import { FilePicker } from './FilePicker';
 import { UploadFailure, type UploadFailureInfo } from './UploadFailure';
 import { UploadProgress } from './UploadProgress';
 import { useChargeUpload } from './use-charge-upload';
+import * as fieldStyles from '../../styles/field.css';
 import * as styles from './ChargeAddScreen.css';
 
 /** 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge, otherwise the reason in red. */
@@ -45,7 +46,7 @@ export function ChargeUploadForm() {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting || undefined}>
+    <form className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting || undefined}>
       <SelectField
         label={chargeAddCopy.typeLabel}
         hint={type ? chargeAddCopy.columnsHint(CHARGE_COLUMNS[type]) : undefined}

@@ -2,6 +2,8 @@ import { useId, type Ref } from 'react';
 import { chargeAddCopy } from '../../copy/charges-exports';
 import { button } from '../../components/Button.css';
 import { formatFileSize } from '../../forms/charge-upload';
+import { FieldError } from '../../components/FieldError';
+import * as fieldStyles from '../../styles/field.css';
 import * as styles from './ChargeAddScreen.css';
 
 type FilePickerProps = {
@@ -24,10 +26,10 @@ export function FilePicker({ file, onChange, onBlur, error, disabled, inputRef, 
   const errorId = `${id}-error`;
   return (
     <div className={styles.group}>
-      <span id={titleId} className={styles.groupLabel}>
+      <span id={titleId} className={fieldStyles.label}>
         {chargeAddCopy.fileLabel}
       </span>
-      <span id={hintId} className={styles.hint}>
+      <span id={hintId} className={fieldStyles.hint}>
         {hint}
       </span>
       <input
@@ -53,14 +55,7 @@ export function FilePicker({ file, onChange, onBlur, error, disabled, inputRef, 
       <p id={chosenId} className={styles.chosen}>
         {file ? chargeAddCopy.fileChosen(file.name, formatFileSize(file.size)) : chargeAddCopy.fileNone}
       </p>
-      {error ? (
-        <span id={errorId} className={styles.error} role="alert">
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20Z" fill="currentColor" />
-          </svg>
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

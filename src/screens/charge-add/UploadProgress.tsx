@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { chargeAddCopy } from '../../copy/charges-exports';
+import * as fieldStyles from '../../styles/field.css';
 import * as styles from './ChargeAddScreen.css';
 
 /** The upload's progress; once every byte is sent the server is still reading the lines. */
@@ -8,7 +9,7 @@ export function UploadProgress({ percent }: { percent: number }) {
   const sent = percent >= 100;
   return (
     <div className={styles.progress}>
-      <label htmlFor={id} className={styles.hint}>
+      <label htmlFor={id} className={fieldStyles.hint}>
         {chargeAddCopy.progressLabel}
       </label>
       {/* Without a value the bar is indeterminate: the server is processing. */}

@@ -3,6 +3,7 @@ import type { ChargesQuery } from '../../../graphql/generated/operations';
 import { chargeCopy } from '../../copy/charges-exports';
 import { formatDate, formatTime } from '../../app/format-date';
 import { ChargeErrors } from './ChargeErrors';
+import * as listStyles from '../../styles/list.css';
 import * as styles from './ChargeScreen.css';
 
 export type ChargeSummary = ChargesQuery['charges'][number];
@@ -28,28 +29,28 @@ export function ChargeItem({ charge }: { charge: ChargeSummary }) {
 
   return (
     <article className={styles.card} aria-label={charge.fileName}>
-      <h3 className={styles.fileName}>{charge.fileName}</h3>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{chargeCopy.typeTerm}:</dt>
-          <dd className={styles.value}>{chargeCopy.typeLabels[charge.type]}</dd>
+      <h3 className={listStyles.cardTitle}>{charge.fileName}</h3>
+      <dl className={listStyles.facts}>
+        <div className={listStyles.fact}>
+          <dt className={listStyles.term}>{chargeCopy.typeTerm}:</dt>
+          <dd className={listStyles.value}>{chargeCopy.typeLabels[charge.type]}</dd>
         </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{chargeCopy.dateTerm}:</dt>
-          <dd className={styles.value}>
+        <div className={listStyles.fact}>
+          <dt className={listStyles.term}>{chargeCopy.dateTerm}:</dt>
+          <dd className={listStyles.value}>
             <time dateTime={charge.createdAt}>{time ? `${date} às ${time}` : date}</time>
           </dd>
         </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{chargeCopy.statusTerm}:</dt>
-          <dd className={`${styles.value} ${styles.badge[ok ? 'ok' : 'failed']}`}>
+        <div className={listStyles.fact}>
+          <dt className={listStyles.term}>{chargeCopy.statusTerm}:</dt>
+          <dd className={styles.badge[ok ? 'ok' : 'failed']}>
             <StatusIcon ok={ok} />
             {ok ? chargeCopy.processed : chargeCopy.failed}
           </dd>
         </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{chargeCopy.rowsTerm}:</dt>
-          <dd className={styles.value}>{chargeCopy.rows(charge.rows)}</dd>
+        <div className={listStyles.fact}>
+          <dt className={listStyles.term}>{chargeCopy.rowsTerm}:</dt>
+          <dd className={listStyles.value}>{chargeCopy.rows(charge.rows)}</dd>
         </div>
       </dl>
       {ok ? null : (

@@ -10,6 +10,7 @@ import { Notice } from '../../components/Notice';
 import { Screen } from '../../components/Screen';
 import { useSessionView } from '../../app/session-context';
 import { ChargeItem } from './ChargeItem';
+import * as listStyles from '../../styles/list.css';
 import * as styles from './ChargeScreen.css';
 
 function ChargeList({ titleId }: { titleId: string }) {
@@ -27,9 +28,9 @@ function ChargeList({ titleId }: { titleId: string }) {
       </Notice>
     );
   }
-  if (!charges || charges.length === 0) return <p className={styles.empty}>{chargeCopy.empty}</p>;
+  if (!charges || charges.length === 0) return <p className={listStyles.empty}>{chargeCopy.empty}</p>;
   return (
-    <ul className={styles.list} aria-labelledby={titleId}>
+    <ul className={listStyles.list} aria-labelledby={titleId}>
       {charges.map((charge) => (
         <li key={charge._id}>
           <ChargeItem charge={charge} />
@@ -49,7 +50,7 @@ export function ChargeScreen() {
         {chargeCopy.listTitle}
       </h2>
       {view.user?.role === 'admin' ? (
-        <div className={styles.toolbar}>
+        <div className={listStyles.toolbar}>
           <Link href="/charge/add" className={button({ variant: 'solid' })}>
             {chargeCopy.add}
           </Link>

@@ -4,13 +4,14 @@ import { adminDonationsCopy } from '../../copy/admin-donations';
 import { button } from '../../components/Button.css';
 import { useDonationFilter, useFilterOwner } from '../../app/donation-filter-store';
 import { countActiveFilters } from '../../forms/donation-filter';
+import * as listStyles from '../../styles/list.css';
 import * as styles from './StaffDonationList.css';
 
 /** Admin only: register a donation, and open the filter (with how many filters are on). */
 export function AdminToolbar() {
   const active = countActiveFilters(useDonationFilter(useFilterOwner()));
   return (
-    <div className={styles.toolbar}>
+    <div className={listStyles.toolbar}>
       <Link href="/donation/register" className={button({ variant: 'solid' })}>
         {copy.donations.register}
       </Link>

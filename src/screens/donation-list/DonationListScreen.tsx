@@ -13,7 +13,7 @@ import type { Role } from '../../app/route-access';
 import { LeaderDonationCard } from './LeaderDonationCard';
 import { AdminToolbar } from './AdminToolbar';
 import { StaffDonationList } from './StaffDonationList';
-import * as styles from './DonationListScreen.css';
+import * as listStyles from '../../styles/list.css';
 
 function DonationList({ role }: { role: Role }) {
   const { data, loading, error, refetch } = useQuery(DonationsDocument, { fetchPolicy: 'cache-and-network' });
@@ -31,10 +31,10 @@ function DonationList({ role }: { role: Role }) {
     );
   }
   if (!donations || donations.length === 0) {
-    return <p className={styles.empty}>{role === 'leader' ? copy.donations.emptyLeader : copy.donations.emptyOther}</p>;
+    return <p className={listStyles.empty}>{role === 'leader' ? copy.donations.emptyLeader : copy.donations.emptyOther}</p>;
   }
   return (
-    <ul className={styles.list} aria-label={copy.donations.listLabel}>
+    <ul className={listStyles.list} aria-label={copy.donations.listLabel}>
       {donations.map((donation) => (
         <li key={donation.donationId}>
           <LeaderDonationCard donation={donation} />

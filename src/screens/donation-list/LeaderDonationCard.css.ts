@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { statusTone } from './status-tone.css';
 
 const cardBase = style({
   display: 'flex',
@@ -38,24 +39,7 @@ export const quantity = style({
   color: vars.color.primary,
 });
 
-const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  alignSelf: 'flex-start',
-  padding: `2px ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
-
-/** Colour supports the status text; it is never the only signal. */
-export const badge = styleVariants({
-  waiting: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
-  active: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
-  done: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
-  problem: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
-});
+export const badge = styleVariants(statusTone, (tone) => [tone, { alignSelf: 'flex-start' }]);
 
 export const progress = style({
   display: 'flex',

@@ -51,7 +51,6 @@ export const badge = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  display: 'block',
 });
 
 export const quantity = style({
@@ -75,22 +74,4 @@ export const chevron = style({
 
 export const meta = style({
   color: vars.color.textMuted,
-});
-
-const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  padding: `2px ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
-
-/** Colour repeats the status text; it is never the only signal. */
-export const tone = styleVariants({
-  waiting: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
-  active: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
-  done: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
-  problem: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });

@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import { copy } from '../../copy/pt-BR';
 import type { DonationsQuery } from '../../../graphql/generated/operations';
+import { statusTone } from './status-tone.css';
 import * as styles from './StaffDonationCard.css';
 
 /** A donation as the lists show it. */
 export type DonationSummary = DonationsQuery['donations'][number];
 
-type BadgeTone = keyof typeof styles.tone;
+type BadgeTone = keyof typeof statusTone;
 
 function badgeTone(status: number): BadgeTone {
   if (status === 1) return 'waiting';
@@ -27,7 +28,7 @@ export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
       </div>
       <p className={styles.quantity}>{copy.donations.quantity(donation.quantity)}</p>
       <p className={styles.badgeLine}>
-        <span className={`${styles.tone[badgeTone(donation.status)]} ${styles.badge}`}>
+        <span className={`${statusTone[badgeTone(donation.status)]} ${styles.badge}`}>
           <span className={styles.meta}>{copy.donations.statusLabel}</span> {donation.statusText}
         </span>
       </p>

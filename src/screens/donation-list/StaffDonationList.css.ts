@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
 
 export const count = style({
   display: 'inline-flex',
@@ -37,10 +32,3 @@ export const total = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const empty = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});

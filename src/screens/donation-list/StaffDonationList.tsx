@@ -8,6 +8,7 @@ import { Notice } from '../../components/Notice';
 import { clearDonationFilter, useDonationFilter, useFilterOwner } from '../../app/donation-filter-store';
 import type { DonationFilter } from '../../forms/donation-filter';
 import { VirtualDonationList } from './VirtualDonationList';
+import * as listStyles from '../../styles/list.css';
 import * as styles from './StaffDonationList.css';
 
 const text = adminDonationsCopy.list;
@@ -49,7 +50,7 @@ function AllDonations() {
   const donations = data?.donations;
   if (!donations && loading) return <LoadingScreen label={copy.donations.loading} />;
   if (!donations) return error ? <LoadFailed retry={() => void refetch()} /> : null;
-  if (donations.length === 0) return <p className={styles.empty}>{copy.donations.emptyOther}</p>;
+  if (donations.length === 0) return <p className={listStyles.empty}>{copy.donations.emptyOther}</p>;
   return (
     <>
       <p className={styles.total}>{text.count(donations.length)}</p>

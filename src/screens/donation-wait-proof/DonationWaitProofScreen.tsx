@@ -11,7 +11,7 @@ import { FlowFallback } from '../../components/leader-flow/FlowFallback';
 import { UploadProgress } from '../../components/leader-flow/UploadProgress';
 import { LocationNotice } from '../../components/LocationNotice';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { PhotoField } from '../../components/photo/PhotoField';
+import { photoFieldRender } from '../../components/photo/photo-field-render';
 import { Screen } from '../../components/Screen';
 import { TextField } from '../../components/TextField';
 import { emptyReceiptProof, receiptProofSchema, type ReceiptProof, type ReceiptProofValues } from '../../forms/receipt-proof';
@@ -20,7 +20,7 @@ import { notify } from '../../app/notification-store';
 import { useDonationFlow } from '../../app/use-donation-flow';
 import { useFlowRedirect } from '../../app/use-flow-redirect';
 import { useGeolocation } from '../../app/use-geolocation';
-import * as styles from './DonationWaitProofScreen.css';
+import * as fieldStyles from '../../styles/field.css';
 
 const text = leaderFlowCopy.proof;
 
@@ -64,9 +64,9 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
       <p>{text.intro}</p>
       {geolocation.status === 'pending' ? <LoadingScreen label={leaderFlowCopy.location.waiting} /> : null}
       {geolocation.status === 'denied' || geolocation.status === 'unavailable' ? <LocationNotice /> : null}
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
         {/* A disabled fieldset blocks edits while sending without react-hook-form dropping the values. */}
-        <fieldset className={styles.group} disabled={sending}>
+        <fieldset className={fieldStyles.group} disabled={sending}>
           <TextField
             label={text.quantity}
             inputMode="numeric"
@@ -77,18 +77,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
           <Controller
             control={control}
             name="photo"
-            render={({ field, fieldState }) => (
-              <PhotoField
-                label={text.photo}
-                hint={text.photoHint}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-                disabled={sending}
-              />
-            )}
+            render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending })}
           />
         </fieldset>
         {sending ? <UploadProgress progress={view.upload} /> : null}

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
 export const fieldset = style({
   display: 'flex',
   flexDirection: 'column',
@@ -56,16 +50,3 @@ export const optionLabel = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const optionHint = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.danger,
-});

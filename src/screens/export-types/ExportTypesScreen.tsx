@@ -7,6 +7,8 @@ import { exportTypesCopy } from '../../copy/charges-exports';
 import { Button } from '../../components/Button';
 import { Screen } from '../../components/Screen';
 import { isReportType, REPORT_TYPES, type ReportType } from '../../forms/export-filter';
+import { FieldError } from '../../components/FieldError';
+import * as fieldStyles from '../../styles/field.css';
 import * as styles from './ExportTypesScreen.css';
 
 const typeSchema = v.object({
@@ -38,7 +40,7 @@ export function ExportTypesScreen() {
 
   return (
     <Screen title={exportTypesCopy.title} backTo="/export" withNav>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
           <legend className={styles.legend}>{exportTypesCopy.legend}</legend>
           {REPORT_TYPES.map((type) => (
@@ -46,17 +48,13 @@ export function ExportTypesScreen() {
               <input type="radio" value={type} className={styles.radio} aria-describedby={`${id}-${type}`} {...register('type')} />
               <span className={styles.optionText}>
                 <span className={styles.optionLabel}>{exportTypesCopy.labels[type]}</span>
-                <span id={`${id}-${type}`} className={styles.optionHint}>
+                <span id={`${id}-${type}`} className={fieldStyles.hint}>
                   {exportTypesCopy.hints[type]}
                 </span>
               </span>
             </label>
           ))}
-          {error ? (
-            <span id={errorId} className={styles.error} role="alert">
-              {error}
-            </span>
-          ) : null}
+          <FieldError id={errorId} message={error} withIcon={false} />
         </fieldset>
         <Button type="submit" width="full">
           {exportTypesCopy.continue}

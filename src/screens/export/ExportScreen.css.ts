@@ -1,38 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { cardSurface } from '../../styles/card.css';
+import { value } from '../../styles/list.css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const empty = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
-
-export const card = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([cardSurface, { display: 'flex', alignItems: 'flex-start', gap: vars.space.xs }]);
 
 export const body = style({
   flex: 1,
@@ -40,12 +11,6 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-});
-
-export const details = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
 });
 
 export const download = style({
@@ -66,36 +31,18 @@ export const download = style({
   selectors: { '&:disabled': { cursor: 'progress' } },
 });
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
-
-export const fact = style({
-  display: 'flex',
-  gap: vars.space.xxs,
-});
-
-export const term = style({
-  color: vars.color.textMuted,
-});
-
-export const value = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-});
-
-const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  fontWeight: vars.fontWeight.bold,
-});
+/** A fact's value drawn as a badge: composed on `value` so the badge's weight wins over it. */
+const badgeBase = style([
+  value,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    padding: `0 ${vars.space.xs}`,
+    borderRadius: vars.radius.pill,
+    fontWeight: vars.fontWeight.bold,
+  },
+]);
 
 /** Colour supports the status text and its icon; it is never the only signal. */
 export const badge = styleVariants({

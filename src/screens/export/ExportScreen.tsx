@@ -13,6 +13,7 @@ import { useSessionView } from '../../app/session-context';
 import { ReportItem } from './ReportItem';
 import { REPORT_PROCESSING, REPORTS_POLL_MS, type ReportSummary } from './report-view';
 import { useReportActions } from './use-report-actions';
+import * as listStyles from '../../styles/list.css';
 import * as styles from './ExportScreen.css';
 
 /** SPEC §2 /export: the reports; one still processing is asked for again until it is done. */
@@ -46,10 +47,10 @@ export function ExportScreen() {
         </Button>
       </Notice>
     );
-  } else if (!reports || reports.length === 0) content = <p className={styles.empty}>{exportCopy.empty}</p>;
+  } else if (!reports || reports.length === 0) content = <p className={listStyles.empty}>{exportCopy.empty}</p>;
   else {
     content = (
-      <ul className={styles.list} aria-label={exportCopy.listLabel}>
+      <ul className={listStyles.list} aria-label={exportCopy.listLabel}>
         {reports.map((report) => (
           <li key={report.id}>
             <ReportItem
@@ -68,7 +69,7 @@ export function ExportScreen() {
   return (
     <Screen title={exportCopy.title} withNav>
       <AlertBanner type={actions.notice?.type ?? 'success'} message={actions.notice?.message ?? null} onDismiss={actions.clearNotice} />
-      <div className={styles.toolbar}>
+      <div className={listStyles.toolbar}>
         <Link href="/export/types" className={button({ variant: 'solid' })}>
           {exportCopy.newExport}
         </Link>

@@ -1,6 +1,7 @@
 import { exportCopy } from '../../copy/charges-exports';
 import { formatDate, formatTime } from '../../app/format-date';
 import { badgeTone, firstName, REPORT_FAILED, REPORT_PROCESSED, REPORT_PROCESSING, type ReportSummary } from './report-view';
+import * as listStyles from '../../styles/list.css';
 import * as styles from './ExportScreen.css';
 
 type ReportItemProps = {
@@ -36,7 +37,7 @@ export function ReportItem({ report, canDelete, busy, onDownload, onDelete }: Re
   return (
     <article className={styles.card} aria-label={report.details}>
       <div className={styles.body}>
-        <h2 className={styles.details}>
+        <h2 className={listStyles.cardTitle}>
           {report.status === REPORT_PROCESSED ? (
             <button
               type="button"
@@ -52,25 +53,25 @@ export function ReportItem({ report, canDelete, busy, onDownload, onDelete }: Re
             report.details
           )}
         </h2>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{exportCopy.statusTerm}:</dt>
-            <dd className={`${styles.value} ${styles.badge[tone]}`}>
+        <dl className={listStyles.facts}>
+          <div className={listStyles.fact}>
+            <dt className={listStyles.term}>{exportCopy.statusTerm}:</dt>
+            <dd className={styles.badge[tone]}>
               <Icon path={statusIcons[tone]} />
               {report.statusText}
             </dd>
           </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{exportCopy.dateTerm}:</dt>
-            <dd className={styles.value}>{date}</dd>
+          <div className={listStyles.fact}>
+            <dt className={listStyles.term}>{exportCopy.dateTerm}:</dt>
+            <dd className={listStyles.value}>{date}</dd>
           </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{exportCopy.timeTerm}:</dt>
-            <dd className={styles.value}>{time}</dd>
+          <div className={listStyles.fact}>
+            <dt className={listStyles.term}>{exportCopy.timeTerm}:</dt>
+            <dd className={listStyles.value}>{time}</dd>
           </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{exportCopy.ownerTerm}:</dt>
-            <dd className={styles.value}>{firstName(report.owner)}</dd>
+          <div className={listStyles.fact}>
+            <dt className={listStyles.term}>{exportCopy.ownerTerm}:</dt>
+            <dd className={listStyles.value}>{firstName(report.owner)}</dd>
           </div>
         </dl>
         {report.status === REPORT_PROCESSING ? <p className={styles.note}>{exportCopy.notReady}</p> : null}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { control } from '../../styles/field.css';
 
 export const form = style({
   display: 'flex',
@@ -27,20 +28,7 @@ export const dates = style({
   gap: vars.space.sm,
 });
 
-export const textarea = style({
-  minHeight: '5rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontFamily: 'inherit',
-  resize: 'vertical',
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-  },
-});
+export const textarea = style([control, { minHeight: '5rem', fontFamily: 'inherit', resize: 'vertical' }]);
 
 export const actions = style({
   display: 'flex',

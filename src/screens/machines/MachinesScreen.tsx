@@ -10,7 +10,7 @@ import * as styles from './machines.css';
 export function MachinesScreen() {
   const { live, log, clearLog } = useMachineChannel();
   return (
-    <Screen title={copy.title}>
+    <Screen title={copy.title} wide>
       <div className={styles.page}>
         <p className={styles.intro}>{copy.intro}</p>
         {inspectedMachines.map((machine) => (

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { cardSurface } from '../../styles/card.css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const section = style([cardSurface, { display: 'flex', flexDirection: 'column', gap: vars.space.xs }]);
 
 export const sectionTitle = style({
   fontSize: vars.fontSize.lg,

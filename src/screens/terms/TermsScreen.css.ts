@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars, media } from '../../styles/theme.css';
+import { cardSurface } from '../../styles/card.css';
 
-export const article = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const article = style([cardSurface, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
 
 export const sectionTitle = style({
   fontSize: vars.fontSize.lg,

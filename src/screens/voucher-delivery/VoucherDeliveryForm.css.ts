@@ -1,62 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
-
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const hint = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-const control = style({
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-  },
-});
-
-export const select = style([control]);
+import { control } from '../../styles/field.css';
 
 export const textarea = style([control, { minHeight: '6rem', resize: 'vertical', fontFamily: 'inherit' }]);
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.danger,
-});
 
 export const fieldset = style({
   display: 'flex',

@@ -5,7 +5,7 @@ import { useMask } from '@react-input/mask';
 import { leaderFlowCopy } from '../../copy/leader-flow';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
-import { PhotoField } from '../../components/photo/PhotoField';
+import { photoFieldRender } from '../../components/photo/photo-field-render';
 import { TextField } from '../../components/TextField';
 import { UploadProgress } from '../../components/leader-flow/UploadProgress';
 import {
@@ -15,8 +15,9 @@ import {
   type VoucherDeliveryValues,
 } from '../../forms/voucher-delivery';
 import type { UploadProgress as Progress, VoucherDelivery } from '../../../machines/voucher-delivery.machine';
-import { FieldError } from './FieldError';
+import { FieldError } from '../../components/FieldError';
 import { cpfMask, phoneMaskFor } from './masks';
+import * as fieldStyles from '../../styles/field.css';
 import * as styles from './VoucherDeliveryForm.css';
 
 const text = leaderFlowCopy.delivery;
@@ -90,20 +91,20 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: Vouc
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form className={fieldStyles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Notice tone="info">
         <p>{text.idReminder}</p>
       </Notice>
 
       {/* A disabled fieldset blocks edits while sending without react-hook-form dropping the values. */}
-      <fieldset className={styles.group} disabled={sending}>
-        <div className={styles.field}>
-          <label htmlFor={ids.status} className={styles.label}>
+      <fieldset className={fieldStyles.group} disabled={sending}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={ids.status} className={fieldStyles.label}>
             {text.statusLegend}
           </label>
           <select
             id={ids.status}
-            className={styles.select}
+            className={fieldStyles.control}
             aria-invalid={errors.deliveryStatus ? true : undefined}
             aria-describedby={errors.deliveryStatus ? ids.statusError : undefined}
             {...statusField}
@@ -120,18 +121,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: Vouc
             <Controller
               control={control}
               name="photo"
-              render={({ field, fieldState }) => (
-                <PhotoField
-                  label={text.photo}
-                  hint={text.photoHint}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldState.error?.message}
-                  disabled={sending}
-                />
-              )}
+              render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending })}
             />
             <TextField
               label={text.name}
@@ -184,29 +174,18 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: Vouc
               <Controller
                 control={control}
                 name="invoice"
-                render={({ field, fieldState }) => (
-                  <PhotoField
-                    label={text.invoice}
-                    hint={text.invoiceHint}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message}
-                    disabled={sending}
-                  />
-                )}
+                render={photoFieldRender({ label: text.invoice, hint: text.invoiceHint, disabled: sending })}
               />
             ) : null}
           </div>
         ) : null}
 
         {status === 'notDelivered' ? (
-          <div className={styles.field}>
-            <label htmlFor={ids.comment} className={styles.label}>
+          <div className={fieldStyles.field}>
+            <label htmlFor={ids.comment} className={fieldStyles.label}>
               {text.comment}
             </label>
-            <span id={ids.commentHint} className={styles.hint}>
+            <span id={ids.commentHint} className={fieldStyles.hint}>
               {text.commentHint}
             </span>
             <textarea

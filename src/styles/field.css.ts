@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
+import { vars } from './theme.css';
 
-export const root = style({
+/** The look every form field shares: its column, label, hint, control box and error line. */
+
+export const field = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -16,7 +18,8 @@ export const hint = style({
   color: vars.color.textMuted,
 });
 
-export const input = style({
+/** Text inputs, selects and text areas (compose it to change the height). */
+export const control = style({
   minHeight: vars.size.touchTarget,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.textMuted}`,
@@ -36,4 +39,22 @@ export const error = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.danger,
+});
+
+/** A form laid out as one column of widely spaced groups. */
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+/** A fieldset drawn as a plain column, so `disabled` can lock its fields while a form is sent. */
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
 });
