@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { machinesCopy } from '../../copy/machines';
 
 /**
  * A machine's definition read as a plain tree of states and a list of transitions: what the
@@ -70,16 +71,18 @@ export function durationLabel(ms: number): string {
 }
 
 function delayLabel(machine: AnyStateMachine, delay: unknown): string {
-  if (typeof delay === 'number') return `após ${durationLabel(delay)}`;
-  if (typeof delay !== 'string') return 'após (calculado)';
+  if (typeof delay === 'number') return machinesCopy.after(durationLabel(delay));
+  if (typeof delay !== 'string') return machinesCopy.after(machinesCopy.computedDelay);
   const configured: unknown = (machine.implementations.delays as Record<string, unknown>)[delay];
   // A delay computed from context (token expiry, checklist expiry) is shown by its name.
-  return typeof configured === 'number' ? `após ${durationLabel(configured)} (${delay})` : `após ${delay}`;
+  return typeof configured === 'number'
+    ? machinesCopy.after(`${durationLabel(configured)} (${delay})`)
+    : machinesCopy.after(delay);
 }
 
 /** The arrow's label for an event type: internal prefixes dropped, eventless named. */
 export function eventLabel(eventType: string): string {
-  if (eventType === '') return 'sempre';
+  if (eventType === '') return machinesCopy.always;
   return eventType.startsWith('xstate.') ? eventType.slice('xstate.'.length) : eventType;
 }
 
