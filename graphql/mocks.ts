@@ -17,6 +17,19 @@ function defaultMocks(): IMocks {
     return n;
   };
   const donationId = (n: number) => `SP-2026031500000${String(n).padStart(4, '0')}`;
+  /** The fields the list shows; the details add theirs on top. */
+  const donationSummary = (n: number) => ({
+    donationId: donationId(n),
+    quantity: 3,
+    status: 1,
+    statusText: DONATION_STATUS_TEXT[1],
+    created: '2026-03-15T13:45:00.000Z',
+    scheduled: null,
+    received: null,
+    leaderName: 'Maria da Silva',
+    siteName: 'Unidade Jardim Ângela',
+    deliveredCount: 0,
+  });
 
   return {
     DateTime: () => '2026-03-15T13:45:00.000Z',
@@ -35,34 +48,11 @@ function defaultMocks(): IMocks {
       role: 'leader',
     }),
     CommitmentCheck: () => ({ commitment: true, timestamp: '2026-03-14T12:00:00.000Z' }),
-    Donation: () => {
-      const n = next('Donation');
-      return {
-        donationId: donationId(n),
-        quantity: 3,
-        status: 1,
-        statusText: DONATION_STATUS_TEXT[1],
-        created: '2026-03-15T13:45:00.000Z',
-        scheduled: null,
-        received: null,
-        leaderName: 'Maria da Silva',
-        siteName: 'Unidade Jardim Ângela',
-        deliveredCount: 0,
-      };
-    },
+    Donation: () => donationSummary(next('Donation')),
     DonationDetails: () => {
       const n = next('DonationDetails');
       return {
-        donationId: donationId(n),
-        quantity: 3,
-        status: 1,
-        statusText: DONATION_STATUS_TEXT[1],
-        created: '2026-03-15T13:45:00.000Z',
-        scheduled: null,
-        received: null,
-        leaderName: 'Maria da Silva',
-        siteName: 'Unidade Jardim Ângela',
-        deliveredCount: 0,
+        ...donationSummary(n),
         leaderLogin: '11144477735',
         siteId: 1,
         city: 'São Paulo',
@@ -133,7 +123,6 @@ function defaultMocks(): IMocks {
     },
     Query: () => ({
       donations: [{}, {}, {}],
-      filterDonations: [{}, {}],
       vouchers: [{}, {}, {}],
       states: [{ state: 'RJ' }, { state: 'SP' }],
       cities: [{}],

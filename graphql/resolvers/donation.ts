@@ -3,7 +3,6 @@ import type { Resolvers } from '../generated/resolvers-types';
 export const donationResolvers: Resolvers = {
   Query: {
     donations: (_parent, _args, { rest }) => rest.listDonations(),
-    filterDonations: (_parent, { filter }, { rest }) => rest.filterDonations(filter),
     donationSearch: (_parent, { filter }, { rest }) => rest.searchDonations(filter),
     donationDetails: (_parent, { id }, { rest }) => rest.donationDetails(id),
     donationPhotoUrl: (_parent, { id }, { rest }) => rest.donationPhotoUrl(id),

@@ -109,9 +109,6 @@ export function createRestClient(options: RestClientOptions) {
 
     // Donations
     listDonations: async () => (await request<{ donations: RestDonation[] }>('GET', '/donations')).donations,
-    filterDonations: async (filter: RestDonationFilter) =>
-      (await request<{ donations: RestDonation[] }>('GET', '/filter/donation', { query: filterQuery(filter) }))
-        .donations,
     /** GET /filter/donation with its total; a backend that sends no total has sent every match. */
     searchDonations: async (filter: RestDonationFilter) => {
       const reply = await request<{ donations: RestDonation[]; total?: number }>('GET', '/filter/donation', {

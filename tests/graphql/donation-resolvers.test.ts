@@ -7,7 +7,7 @@ import {
   DonationPhotoUrlDocument,
   DonationsDocument,
   EndDonationDocument,
-  FilterDonationsDocument,
+  DonationSearchDocument,
   ReceiveDonationDocument,
   RegisterDonationDocument,
 } from '../../graphql/generated/operations';
@@ -20,9 +20,9 @@ describe('donation resolvers', () => {
     expect(backend.lastRequest().url.search).toBe('');
   });
 
-  it('filterDonations sends every given criterion in the query string, the id list comma-separated', async () => {
+  it('donationSearch sends every given criterion in the query string, the id list comma-separated', async () => {
     const { rest, backend } = createTestRest({ 'GET /api/filter/donation': { json: { donations: [donation] } } });
-    const result = await run(FilterDonationsDocument, rest, {
+    const result = await run(DonationSearchDocument, rest, {
       filter: {
         leaderName: 'Maria da Silva',
         siteId: 7,
@@ -34,7 +34,7 @@ describe('donation resolvers', () => {
         dateFrom: '2026-03-01',
       },
     });
-    expect(result.data?.filterDonations).toEqual([donation]);
+    expect(result.data?.donationSearch).toEqual({ donations: [donation], total: 1 });
     expect(Object.fromEntries(backend.lastRequest().url.searchParams)).toEqual({
       leaderName: 'Maria da Silva',
       siteId: '7',
@@ -47,19 +47,19 @@ describe('donation resolvers', () => {
     });
   });
 
-  it('filterDonations leaves empty criteria out of the query string', async () => {
+  it('donationSearch leaves empty criteria out of the query string', async () => {
     const { rest, backend } = createTestRest({ 'GET /api/filter/donation': { json: { donations: [] } } });
-    await run(FilterDonationsDocument, rest, {
+    await run(DonationSearchDocument, rest, {
       filter: { leaderName: '', siteId: null, listDonationId: [], status: 2 },
     });
     expect(backend.lastRequest().url.search).toBe('?status=2');
   });
 
-  it('filterDonations shows the server message when no criterion is accepted', async () => {
+  it('donationSearch shows the server message when no criterion is accepted', async () => {
     const { rest } = createTestRest({
       'GET /api/filter/donation': { status: 400, json: { message: 'Informe ao menos um filtro.' } },
     });
-    const result = await run(FilterDonationsDocument, rest, { filter: {} });
+    const result = await run(DonationSearchDocument, rest, { filter: {} });
     expect(result.errors?.[0]?.message).toBe('Informe ao menos um filtro.');
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
