@@ -23,9 +23,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          include: ['tests/components/**/*.test.tsx'],
+          include: ['tests/{features,shell,core,ui}/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/components/setup.ts'],
+          setupFiles: ['tests/support/dom-setup.ts'],
         },
       },
     ],

@@ -39,13 +39,13 @@ const lazyPart = (facade) => {
   return closure(chunk.fileName);
 };
 // The landing page alone runs without a session; every other route loads the session app,
-// and the signed-in routes also load Apollo and the GraphQL schema (src/app/apollo-provider.tsx).
-const sessionFiles = lazyPart('src/app/SessionApp.tsx');
-const apolloFiles = lazyPart('src/app/apollo-provider.tsx');
-const LANDING = 'landing/LandingScreen';
+// and the signed-in routes also load Apollo and the GraphQL schema (src/shell/apollo-provider.tsx).
+const sessionFiles = lazyPart('src/shell/SessionApp.tsx');
+const apolloFiles = lazyPart('src/shell/apollo-provider.tsx');
+const LANDING = 'shell/landing/LandingScreen';
 // /login needs Apollo too: completing the sign-in calls the SignIn mutation.
-const PUBLIC = /^(landing|register|cadastro|not-found)\//;
-const routeOf = (c) => c.facadeModule?.match(/^src\/screens\/(.+)\.tsx$/)?.[1];
+const PUBLIC = /^(shell\/landing|features\/public-pages)\//;
+const routeOf = (c) => c.facadeModule?.match(/^src\/((?:features|shell)\/.+Screen)\.tsx$/)?.[1];
 const routes = chunks.filter((c) => c.isDynamicEntry && routeOf(c)).sort((a, b) => routeOf(a).localeCompare(routeOf(b)));
 
 let failed = false;
@@ -59,12 +59,12 @@ const measure = (name, files, budget, forbiddenList = []) => {
   rows.push({ name, total, budget, over, forbidden, modules });
 };
 // The landing page: the entry (which holds the landing screen) and anything the screen imports.
-const landingChunk = chunkOf(`src/screens/${LANDING}.tsx`);
+const landingChunk = chunkOf(`src/${LANDING}.tsx`);
 const landingFiles = new Set(entryFiles);
 if (landingChunk) for (const f of closure(landingChunk.fileName)) landingFiles.add(f);
 measure(LANDING, landingFiles, LANDING_BUDGET_KB, LANDING_FORBIDDEN);
-if (![...rows[0].modules].includes(`src/screens/${LANDING}.tsx`)) {
-  console.error(`budget: src/screens/${LANDING}.tsx is not in what the landing page loads`);
+if (![...rows[0].modules].includes(`src/${LANDING}.tsx`)) {
+  console.error(`budget: src/${LANDING}.tsx is not in what the landing page loads`);
   failed = true;
 }
 for (const route of routes) {

@@ -11,12 +11,12 @@ import { spaHandler } from './http/spa.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
-import { sessionRoutes } from './routes/session.routes.ts';
-import { donationsRoutes } from './routes/donations.routes.ts';
-import { vouchersRoutes } from './routes/vouchers.routes.ts';
-import { lookupsRoutes } from './routes/lookups.routes.ts';
-import { loadsRoutes } from './routes/loads.routes.ts';
-import { reportsRoutes } from './routes/reports.routes.ts';
+import { sessionRoutes } from './domain/session/session.routes.ts';
+import { donationsRoutes } from './domain/donations/donations.routes.ts';
+import { vouchersRoutes } from './domain/vouchers/vouchers.routes.ts';
+import { lookupsRoutes } from './domain/lookups/lookups.routes.ts';
+import { loadsRoutes } from './domain/charges/loads.routes.ts';
+import { reportsRoutes } from './domain/reports/reports.routes.ts';
 
 export const internalErrorMessage = 'Erro interno. Tente novamente.';
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';

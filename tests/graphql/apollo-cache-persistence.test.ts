@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gql } from '@apollo/client';
-import { createApolloCache } from '../../src/app/apollo-client';
-import { APOLLO_CACHE_KEY, MAX_CACHE_CHARS, persistApolloCache } from '../../src/app/apollo-cache-persistence';
+import { createApolloCache } from '../../src/core/apollo/apollo-client';
+import { APOLLO_CACHE_KEY, MAX_CACHE_CHARS, persistApolloCache } from '../../src/core/apollo/apollo-cache-persistence';
 
 const DonationsQuery = gql`
   query Donations {

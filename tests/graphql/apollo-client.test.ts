@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { createTestRest, formEntries } from './fake-backend';
 import { FakeXhr } from './fake-xhr';
 import { charge, donation } from './fixtures';
-import { createApolloClient } from '../../src/app/apollo-client';
+import { createApolloClient } from '../../src/core/apollo/apollo-client';
 import { createRestClient } from '../../graphql/rest/rest-client';
 import { createMockedSchema } from '../../graphql/mocks';
 import { readGraphQLFailure } from '../../graphql/apollo-failure';

@@ -1,6 +1,6 @@
 import { UnsecuredJWT } from 'jose';
 import { fromPromise, type SimulatedClock } from 'xstate';
-import type { Tokens } from '../../src/auth/identity';
+import type { Tokens } from '../../src/core/identity/identity';
 import type {
   CompletedLogin,
   PersistedSession,
@@ -9,7 +9,7 @@ import type {
   SessionRole,
   SessionUser,
 } from '../../machines/session.machine';
-import { createMemoryStorage, createSessionStore } from '../../src/app/session-storage';
+import { createMemoryStorage, createSessionStore } from '../../src/core/session/session-storage';
 import { T0 as PATHS_T0 } from '../../machines/session.paths';
 
 /** Test doubles for the session machine: ports in memory, actors that answer as told. */

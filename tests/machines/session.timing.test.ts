@@ -9,7 +9,7 @@ import {
   type PersistedSession,
 } from '../../machines/session.machine';
 import { selectSessionView } from '../../machines/session.selectors';
-import { SESSION_STORAGE_KEY } from '../../src/app/session-storage';
+import { SESSION_STORAGE_KEY } from '../../src/core/session/session-storage';
 import {
   HOUR_S,
   idToken,

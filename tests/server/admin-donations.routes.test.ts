@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
 import { donationIdsOf, firstDonationOf, snapshot, vouchersOf } from './route-fixtures.ts';
-import { searchDonations } from '../../server/domain/donation-search.ts';
-import { parseDonationFilter } from '../../server/domain/donation-filter.ts';
+import { searchDonations } from '../../server/domain/donations/donation-search.ts';
+import { parseDonationFilter } from '../../server/domain/donations/donation-filter.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 interface DonationJson {

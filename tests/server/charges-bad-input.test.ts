@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
-import { processLoad } from '../../server/domain/load-processor.ts';
-import { CSV_MAX_BYTES } from '../../server/domain/upload-limits.ts';
-import { CHARGE_MAX_BYTES } from '../../src/forms/charge-upload.ts';
+import { processLoad } from '../../server/domain/charges/load-processor.ts';
+import { CSV_MAX_BYTES } from '../../server/domain/shared/upload-limits.ts';
+import { CHARGE_MAX_BYTES } from '../../src/features/charges/forms/charge-upload.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { csvForm, firstDonationOf, snapshot, tinyPng } from './route-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sniffCsv, type OpenBytes } from '../../server/domain/csv-bytes.ts';
-import { openCsv, type CsvRow } from '../../server/domain/csv-file.ts';
-import { CsvTokenizer } from '../../server/domain/csv-tokenizer.ts';
+import { sniffCsv, type OpenBytes } from '../../server/domain/charges/csv-bytes.ts';
+import { openCsv, type CsvRow } from '../../server/domain/charges/csv-file.ts';
+import { CsvTokenizer } from '../../server/domain/charges/csv-tokenizer.ts';
 
 /** The bytes as a stream that hands them out `size` bytes at a time (1: the worst case). */
 function opener(bytes: Uint8Array, size = 1): OpenBytes {

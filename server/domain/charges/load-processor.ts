@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/db.ts';
+import { badRequest } from '../../http/errors.ts';
+import { sniffCsv, type OpenBytes } from './csv-bytes.ts';
+import { openCsv, type CsvChunk, type CsvReader } from './csv-file.ts';
+import { donationLoad } from './load-donation.ts';
+import { LoadErrors } from './load-errors.ts';
+import { headerProblem, type LoadColumns } from './load-header.ts';
+import { getCharge, insertLoad, type Charge } from './load-queries.ts';
+import { siteLoad } from './load-site.ts';
+import { transferLoad } from './load-transfer.ts';
+import { ApplyConflict, type LoadHandler, type LoadType, type RowError, type ValidatedRow } from './load-types.ts';
+import { userLoad } from './load-user.ts';
+import { voucherLoad } from './load-voucher.ts';
+import { LOAD_STATUS } from '../shared/status-texts.ts';
+
+export const NOT_CSV_MESSAGE = 'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).';
+export const EMPTY_FILE_MESSAGE = 'O arquivo está vazio: envie a planilha .csv com o cabeçalho e as linhas de dados.';
+const APPLY_FAILED_MESSAGE = 'Erro ao gravar os dados; nada foi aplicado. Envie o arquivo novamente.';
+
+/** Lines validated per round of database look-ups. */
+const VALIDATION_CHUNK = 5_000;
+
+export interface LoadInput {
+  type: LoadType;
+  fileName: string;
+  /** The uploaded file; read as a stream (twice at most: once to sniff it, once to load it). */
+  file: Blob;
+  userId: string;
+  now: Date;
+}
+
+/** Either the reason nothing is applied, or the lines of a good file and how to apply them. */
+type Plan = { rows: number; status: string; errors: LoadErrors } | { rows: number; apply: (tx: Db) => Promise<void> };
+
+// Each handler validates and applies its own line type; the processor only moves them along,
+// so it sees them as LoadHandler<unknown> (apply takes T, hence the casts).
+const handlers: { [K in LoadType]: LoadHandler<unknown> } = {
+  voucher: voucherLoad as LoadHandler<unknown>,
+  donation: donationLoad as LoadHandler<unknown>,
+  site: siteLoad as LoadHandler<unknown>,
+  transfer: transferLoad as LoadHandler<unknown>,
+  user: userLoad as LoadHandler<unknown>,
+};
+
+const columnsByType = Object.fromEntries(Object.entries(handlers).map(([type, handler]) => [type, handler.columns])) as LoadColumns;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Lines that cannot be interpreted: an unclosed quote, or more/fewer cells than the header. */
+function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
+  const errors: RowError[] = chunk.brokenLines.map((line) => ({ line, message: 'Linha ilegível: aspas sem fechamento.', kind: 'invalid' }));
+  for (const row of chunk.rows) {
+    if (row.cellCount === headerLength) continue;
+    const message = row.otherDelimiter
+      ? 'A linha usa um separador diferente do cabeçalho: use o mesmo (vírgula ou ponto e vírgula) em todo o arquivo.'
+      : `A linha tem ${plural(row.cellCount, 'coluna', 'colunas')}; o cabeçalho tem ${headerLength}.`;
+    errors.push({ line: row.line, message, kind: 'invalid' });
+  }
+  return errors;
+}
+
+/**
+ * Reads the file chunk by chunk, validating each against the database as it comes. All or
+ * nothing: once a line fails, the valid lines are dropped (they will not be applied) and only
+ * errors are gathered, so the admin gets every problem of the file at once.
+ */
+async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type: LoadType, now: Date): Promise<Plan> {
+  const errors = new LoadErrors();
+  const { header } = csv;
+  const invalidHeader = headerProblem(header, type, columnsByType);
+  if (invalidHeader !== null || header === null) {
+    errors.add([{ line: 1, message: invalidHeader ?? 'O arquivo não tem cabeçalho.', kind: 'invalid' }]);
+    return { rows: 0, status: LOAD_STATUS.invalidFile, errors };
+  }
+  const headerLength = header.names.length;
+  const validate = handler.validator(db, now);
+  let valid: ValidatedRow<unknown>[] = [];
+  let rows = 0;
+
+  for await (const chunk of csv.chunks(VALIDATION_CHUNK)) {
+    rows += chunk.rows.length + chunk.brokenLines.length;
+    const structural = structuralErrors(chunk, headerLength);
+    const unreadable = new Set(structural.map((error) => error.line));
+    const validation = await validate(chunk.rows.filter((row) => !unreadable.has(row.line)));
+    errors.add([...structural, ...validation.errors].sort((a, b) => a.line - b.line));
+    if (errors.empty) valid.push(...validation.rows);
+    else valid = [];
+  }
+
+  if (rows === 0) {
+    errors.add([{ line: 2, message: 'O arquivo não tem linhas de dados: só o cabeçalho.', kind: 'invalid' }]);
+    return { rows, status: LOAD_STATUS.invalidFile, errors };
+  }
+  if (!errors.empty) {
+    return { rows, status: errors.onlyDuplicates ? LOAD_STATUS.duplicated : LOAD_STATUS.inconsistent, errors };
+  }
+  const prepared = handler.prepare ? await handler.prepare(valid) : valid;
+  return { rows, apply: (tx) => handler.apply({ tx, now }, prepared) };
+}
+
+/**
+ * Processes one uploaded charge file while the request waits and returns its final Charge.
+ * Files that are not text at all are refused with 400 and not recorded.
+ */
+export async function processLoad(db: Db, input: LoadInput): Promise<Charge> {
+  const open: OpenBytes = () => input.file.stream();
+  const sniff = await sniffCsv(open);
+  if (sniff.kind === 'empty') throw badRequest(EMPTY_FILE_MESSAGE);
+  if (sniff.kind === 'binary') throw badRequest(NOT_CSV_MESSAGE);
+
+  const csv = await openCsv(open, sniff.encoding);
+  const decided = await plan(db, handlers[input.type], csv, input.type, input.now);
+  const load = { id: randomUUID(), fileName: input.fileName, type: input.type, rows: decided.rows, createdBy: input.userId, createdAt: input.now };
+
+  if ('apply' in decided) {
+    try {
+      await db.transaction(async (tx) => {
+        await decided.apply(tx);
+        await insertLoad(tx, { ...load, status: LOAD_STATUS.success }, new LoadErrors());
+      });
+    } catch (error) {
+      // Another load or a leader changed the same records meanwhile; the transaction left nothing behind.
+      if (!(error instanceof ApplyConflict)) console.error('charge load failed while applying', load.id, error);
+      const failure = new LoadErrors();
+      failure.add([{ line: 0, message: APPLY_FAILED_MESSAGE, kind: 'invalid' }]);
+      await insertLoad(db, { ...load, status: LOAD_STATUS.failed }, failure);
+    }
+  } else {
+    await insertLoad(db, { ...load, status: decided.status }, decided.errors);
+  }
+  const { errors: _errors, ...charge } = await getCharge(db, load.id);
+  return charge;
+}

@@ -1,0 +1,91 @@
+import type { Db } from '../../db/db.ts';
+import { messages, notFound } from '../../http/errors.ts';
+import type { LoadErrors } from './load-errors.ts';
+import type { LoadType } from './load-types.ts';
+import { toIsoRequired } from '../shared/timestamps.ts';
+
+/** docs/api.md `Charge`. */
+export interface Charge {
+  _id: string;
+  fileName: string;
+  createdAt: string;
+  type: LoadType;
+  status: string;
+  rows: number;
+  errorCount: number;
+}
+
+export interface ChargeError {
+  line: number;
+  message: string;
+}
+
+interface LoadRow {
+  id: string;
+  file_name: string;
+  created_at: unknown;
+  type: LoadType;
+  status: string;
+  rows: number;
+  error_count: number;
+}
+
+const LOAD_SELECT = `
+  SELECT l.id, l.file_name, l.created_at, l.type, l.status, l.rows,
+         (SELECT count(*)::int FROM load_errors e WHERE e.load_id = l.id) AS error_count
+    FROM loads l`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toCharge(row: LoadRow): Charge {
+  return {
+    _id: row.id,
+    fileName: row.file_name,
+    createdAt: toIsoRequired(row.created_at),
+    type: row.type,
+    status: row.status,
+    rows: Number(row.rows),
+    errorCount: Number(row.error_count),
+  };
+}
+
+export async function listCharges(db: Db): Promise<Charge[]> {
+  const rows = await db.query<LoadRow>(`${LOAD_SELECT} ORDER BY l.created_at DESC, l.id`);
+  return rows.map(toCharge);
+}
+
+export async function getCharge(db: Db, id: string): Promise<Charge & { errors: ChargeError[] }> {
+  if (!UUID.test(id)) throw notFound(messages.notFound);
+  const [row] = await db.query<LoadRow>(`${LOAD_SELECT} WHERE l.id = $1`, [id]);
+  if (!row) throw notFound('Carga não encontrada.');
+  const errors = await db.query<{ line: number; message: string }>(
+    'SELECT line, message FROM load_errors WHERE load_id = $1 ORDER BY line, message',
+    [id],
+  );
+  return { ...toCharge(row), errors: errors.map((e) => ({ line: Number(e.line), message: e.message })) };
+}
+
+export interface NewLoad {
+  id: string;
+  fileName: string;
+  type: LoadType;
+  status: string;
+  rows: number;
+  createdBy: string;
+  createdAt: Date;
+}
+
+export async function insertLoad(db: Db, load: NewLoad, errors: LoadErrors): Promise<void> {
+  await db.query(
+    `INSERT INTO loads (id, file_name, type, status, rows, created_by, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)`,
+    [load.id, load.fileName, load.type, load.status, load.rows, load.createdBy, load.createdAt.toISOString()],
+  );
+  const stored = errors.toStored();
+  if (stored.length === 0) return;
+  await db.query(
+    `INSERT INTO load_errors (load_id, line, message)
+     SELECT $1, e.line, e.message FROM unnest($2::int[], $3::text[]) AS e(line, message)`,
+    [load.id, stored.map((e) => e.line), stored.map((e) => e.message)],
+  );
+}

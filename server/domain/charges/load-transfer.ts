@@ -1,0 +1,69 @@
+import type { Db } from '../../db/db.ts';
+import { normalizeCpf } from '../shared/cpf.ts';
+import type { CsvRow } from './csv-file.ts';
+import { DONATION_ID_PATTERN } from '../donations/donation-queries.ts';
+import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
+import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
+import { DONATION_STATUS } from '../shared/status-texts.ts';
+
+interface TransferLine {
+  donationId: string;
+  newLeaderId: string;
+}
+
+/**
+ * Columns `donationId,newLeaderLogin`: hands a donation that is not finished yet (status 1–3)
+ * to another leader, who continues from where it is.
+ */
+export const transferLoad: LoadHandler<TransferLine> = {
+  columns: ['donationId', 'newLeaderLogin'],
+
+  validator(db: Db) {
+    const seen = new Map<string, number>();
+    return async (rows: readonly CsvRow[]) => {
+      const ids = rows.map((row) => cell(row, 'donationId').toUpperCase());
+      const donations = new Map(
+        (
+          await db.query<{ donation_id: string; status: number; leader_id: string }>(
+            'SELECT donation_id, status, leader_id FROM donations WHERE donation_id = ANY($1::text[])',
+            [ids],
+          )
+        ).map((r) => [r.donation_id, { status: Number(r.status), leaderId: r.leader_id }]),
+      );
+      const logins = rows.map((row) => normalizeCpf(cell(row, 'newLeaderLogin'))).filter((login): login is string => login !== null);
+      const leaders = await leaderIdsByLogin(db, logins);
+
+      return validateLines(rows, (row, check) => {
+        const donationId = cell(row, 'donationId').toUpperCase();
+        const donation = donations.get(donationId);
+        if (!DONATION_ID_PATTERN.test(donationId)) check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}.`);
+        else if (!firstInFile(seen, donationId, check, `Doação ${donationId}`)) return null;
+        else if (donation === undefined) check.invalid(`Doação ${donationId} não encontrada.`);
+        else if (donation.status >= DONATION_STATUS.complete) check.invalid(`A doação ${donationId} já foi encerrada.`);
+
+        const login = normalizeCpf(cell(row, 'newLeaderLogin'));
+        const newLeaderId = login === null ? undefined : leaders.get(login);
+        if (login === null) check.invalid('CPF do novo líder inválido.');
+        else if (newLeaderId === undefined) check.invalid(`Líder com CPF ${login} não encontrado.`);
+        else if (donation?.leaderId === newLeaderId) check.invalid(`A doação ${donationId} já está com este líder.`);
+        return newLeaderId === undefined ? null : { donationId, newLeaderId };
+      });
+    };
+  },
+
+  async apply({ tx }, rows) {
+    for (const batch of batches(rows.map((row) => row.value))) {
+      // Only donations still open move; a count short of the batch means one closed meanwhile.
+      const [moved] = await tx.query<{ n: number }>(
+        `WITH moved AS (
+           UPDATE donations d SET leader_id = t.leader
+             FROM unnest($1::text[], $2::uuid[]) AS t(id, leader)
+            WHERE d.donation_id = t.id AND d.status < $3
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM moved`,
+        [batch.map((t) => t.donationId), batch.map((t) => t.newLeaderId), DONATION_STATUS.complete],
+      );
+      if (Number(moved?.n) !== batch.length) throw new ApplyConflict('a donation was closed after validation');
+    }
+  },
+};

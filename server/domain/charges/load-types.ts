@@ -1,0 +1,118 @@
+import type { Db } from '../../db/db.ts';
+import type { CsvRow } from './csv-file.ts';
+
+export const LOAD_TYPES = ['voucher', 'user', 'donation', 'transfer', 'site'] as const;
+export type LoadType = (typeof LOAD_TYPES)[number];
+
+export function isLoadType(value: string): value is LoadType {
+  return (LOAD_TYPES as readonly string[]).includes(value);
+}
+
+/** The names the app shows for each type (SPEC §2 /charge/add). */
+export const LOAD_LABELS: Record<LoadType, string> = {
+  voucher: 'Cartão',
+  user: 'Líder',
+  donation: 'Pacote',
+  transfer: 'Transferência',
+  site: 'Unidade',
+};
+
+/** A problem on one line; `duplicate` errors alone make the load 'Dados duplicados'. */
+export interface RowError {
+  line: number;
+  message: string;
+  kind: 'invalid' | 'duplicate';
+}
+
+export interface ValidatedRow<T> {
+  line: number;
+  value: T;
+}
+
+export interface Validation<T> {
+  rows: ValidatedRow<T>[];
+  errors: RowError[];
+}
+
+export interface ApplyContext {
+  tx: Db;
+  now: Date;
+}
+
+/** Checks one chunk of lines; called for every chunk of a file, in file order. */
+export type ChunkValidator<T> = (rows: readonly CsvRow[]) => Promise<Validation<T>>;
+
+/**
+ * One kind of charge file. `validator` makes the checker for one file (it remembers what it
+ * must across chunks, e.g. keys already seen); it reads the database but never writes.
+ * `apply` runs only when no line has an error, inside the load's single transaction, and
+ * writes in batches.
+ */
+export interface LoadHandler<T> {
+  columns: readonly string[];
+  validator(db: Db, now: Date): ChunkValidator<T>;
+  /** Slow work outside the transaction (password hashing). */
+  prepare?(rows: readonly ValidatedRow<T>[]): Promise<ValidatedRow<T>[]>;
+  apply(ctx: ApplyContext, rows: readonly ValidatedRow<T>[]): Promise<void>;
+}
+
+/** Rows per multi-row INSERT … SELECT FROM unnest(…): one round trip per batch. */
+export const APPLY_BATCH = 10_000;
+
+/** `items` in consecutive slices of at most `size`. */
+export function* batches<T>(items: readonly T[], size = APPLY_BATCH): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
+
+/** Raised inside apply when the database changed since validation; the load is then 'Erro no processamento'. */
+export class ApplyConflict extends Error {}
+
+/** Collects errors for one line while its cells are checked. */
+export class LineCheck {
+  readonly errors: RowError[] = [];
+  constructor(readonly line: number) {}
+
+  invalid(message: string): void {
+    this.errors.push({ line: this.line, message, kind: 'invalid' });
+  }
+
+  duplicate(message: string): void {
+    this.errors.push({ line: this.line, message, kind: 'duplicate' });
+  }
+
+  get ok(): boolean {
+    return this.errors.length === 0;
+  }
+}
+
+/** Flags a key seen on an earlier line of the same file; returns true when it is new. */
+export function firstInFile(seen: Map<string, number>, key: string, check: LineCheck, label: string): boolean {
+  const earlier = seen.get(key);
+  if (earlier !== undefined) {
+    check.duplicate(`${label} repetido no arquivo (já aparece na linha ${earlier}).`);
+    return false;
+  }
+  seen.set(key, check.line);
+  return true;
+}
+
+export function lengthBetween(value: string, min: number, max: number): boolean {
+  return value.length >= min && value.length <= max;
+}
+
+/** The trimmed value of a column (header names are matched case-insensitively). */
+export function cell(row: CsvRow, column: string): string {
+  return row.cells[column.toLowerCase()] ?? '';
+}
+
+/** Runs `perLine` for every row and gathers rows and errors. */
+export function validateLines<T>(rows: readonly CsvRow[], perLine: (row: CsvRow, check: LineCheck) => T | null): Validation<T> {
+  const result: Validation<T> = { rows: [], errors: [] };
+  for (const row of rows) {
+    const check = new LineCheck(row.line);
+    const value = perLine(row, check);
+    if (check.ok && value !== null) result.rows.push({ line: row.line, value });
+    if (!check.ok) result.errors.push(...check.errors);
+  }
+  return result;
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/db.ts';
+import { hashPassword } from '../../identity/passwords.ts';
+import { normalizeCpf } from '../shared/cpf.ts';
+import type { CsvRow } from './csv-file.ts';
+import { existingSiteIds } from '../lookups/leader-lookup.ts';
+import { positiveInt } from '../shared/numbers.ts';
+import { batches, cell, firstInFile, lengthBetween, validateLines, type LineCheck, type LoadHandler, type ValidatedRow } from './load-types.ts';
+import { isDateOnly } from '../shared/timestamps.ts';
+
+interface UserLine {
+  password: string;
+  siteId: number;
+  name: string;
+  cpf: string;
+  rg: string | null;
+  phone: string | null;
+  email: string;
+  birthdate: string | null;
+  deliveryLocation: string | null;
+  deliveryCep: string | null;
+  slums: string | null;
+  /** Filled by prepare(); the password itself is never stored. */
+  passwordHash?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[\d\s()+-]+$/;
+const CEP = /^(\d{8}|\d{5}-\d{3})$/;
+const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const HASH_CONCURRENCY = 4;
+
+/** `dd/MM/yyyy` (as Excel pt-BR writes it) or `yyyy-MM-dd` → `yyyy-MM-dd`, or null. */
+function parseBirthdate(value: string): string | null {
+  const br = BR_DATE.exec(value);
+  const iso = br ? `${br[3]}-${br[2]}-${br[1]}` : value;
+  return isDateOnly(iso) ? iso : null;
+}
+
+function optional(check: LineCheck, value: string, max: number, label: string): string | null {
+  if (value === '') return null;
+  if (value.length > max) check.invalid(`${label} deve ter no máximo ${max} caracteres.`);
+  return value;
+}
+
+/**
+ * Columns `password,siteId,name,cpf,rg,phone,email,birthdate,deliveryLocation,deliveryCep,slums`:
+ * new leader accounts that sign in with their CPF and the password column.
+ */
+export const userLoad: LoadHandler<UserLine> = {
+  columns: ['password', 'siteId', 'name', 'cpf', 'rg', 'phone', 'email', 'birthdate', 'deliveryLocation', 'deliveryCep', 'slums'],
+
+  validator(db: Db, now: Date) {
+    const seen = new Map<string, number>();
+    const today = now.toISOString().slice(0, 10);
+    return async (rows: readonly CsvRow[]) => {
+      const cpfs = rows.map((row) => normalizeCpf(cell(row, 'cpf'))).filter((cpf): cpf is string => cpf !== null);
+      const existing = new Set(
+        (await db.query<{ login: string }>('SELECT login FROM users WHERE login = ANY($1::text[])', [cpfs])).map((r) => r.login),
+      );
+      const sites = await existingSiteIds(db, rows.map((row) => positiveInt(cell(row, 'siteId'))).filter((id): id is number => id !== null));
+
+      return validateLines(rows, (row, check) => {
+        const password = cell(row, 'password');
+        if (password.length < 8 || password.length > 128) check.invalid('A senha deve ter de 8 a 128 caracteres.');
+
+        const siteId = positiveInt(cell(row, 'siteId'));
+        if (siteId === null) check.invalid('Unidade (siteId) inválida.');
+        else if (!sites.has(siteId)) check.invalid(`Unidade ${siteId} não encontrada.`);
+
+        const name = cell(row, 'name');
+        if (!lengthBetween(name, 2, 120)) check.invalid('O nome deve ter de 2 a 120 caracteres.');
+
+        const cpf = normalizeCpf(cell(row, 'cpf'));
+        if (cpf === null) check.invalid('CPF inválido.');
+        else if (firstInFile(seen, cpf, check, `CPF ${cpf}`) && existing.has(cpf)) check.duplicate(`CPF ${cpf} já cadastrado.`);
+
+        const email = cell(row, 'email');
+        if (!lengthBetween(email, 5, 120) || !EMAIL.test(email)) check.invalid('E-mail inválido.');
+
+        const phone = optional(check, cell(row, 'phone'), 15, 'O telefone');
+        if (phone !== null && (phone.length < 2 || !PHONE.test(phone))) check.invalid('Telefone inválido.');
+
+        const birthText = cell(row, 'birthdate');
+        const birthdate = birthText === '' ? null : parseBirthdate(birthText);
+        if (birthText !== '' && (birthdate === null || birthdate > today)) {
+          check.invalid('Data de nascimento inválida: use DD/MM/AAAA.');
+        }
+        const cepText = cell(row, 'deliveryCep');
+        if (cepText !== '' && !CEP.test(cepText)) check.invalid('CEP inválido: use 00000-000.');
+
+        const line: UserLine = {
+          password,
+          siteId: siteId ?? 0,
+          name,
+          cpf: cpf ?? '',
+          rg: optional(check, cell(row, 'rg'), 20, 'O RG'),
+          phone,
+          email,
+          birthdate,
+          deliveryLocation: optional(check, cell(row, 'deliveryLocation'), 120, 'O local de entrega'),
+          deliveryCep: cepText === '' ? null : cepText.replace('-', ''),
+          slums: optional(check, cell(row, 'slums'), 120, 'O campo comunidades'),
+        };
+        return line;
+      });
+    };
+  },
+
+  async prepare(rows) {
+    // scrypt runs on libuv's thread pool: a few at a time keeps every thread busy.
+    const prepared: ValidatedRow<UserLine>[] = new Array(rows.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < rows.length) {
+        const index = next;
+        next += 1;
+        const row = rows[index]!;
+        prepared[index] = { ...row, value: { ...row.value, passwordHash: await hashPassword(row.value.password) } };
+      }
+    };
+    await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
+    return prepared;
+  },
+
+  async apply({ tx, now }, rows) {
+    for (const batch of batches(rows.map((row) => row.value))) {
+      const column = <K extends keyof UserLine>(key: K) => batch.map((user) => user[key] ?? null);
+      if (batch.some((user) => user.passwordHash === undefined)) throw new Error('user load applied without prepare()');
+      await tx.query(
+        `INSERT INTO users (id, login, name, email, role, password_hash, rg, phone, birthdate, site_id,
+                            delivery_location, delivery_cep, slums, created_at)
+         SELECT u.id, u.login, u.name, u.email, 'leader', u.hash, u.rg, u.phone, u.birthdate, u.site,
+                u.location, u.cep, u.slums, $13::timestamptz
+           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[],
+                       $9::int[], $10::text[], $11::text[], $12::text[])
+                AS u(id, login, name, email, hash, rg, phone, birthdate, site, location, cep, slums)`,
+        [
+          batch.map(() => randomUUID()), column('cpf'), column('name'), column('email'), column('passwordHash'), column('rg'),
+          column('phone'), column('birthdate'), column('siteId'), column('deliveryLocation'), column('deliveryCep'),
+          column('slums'), now.toISOString(),
+        ],
+      );
+    }
+  },
+};

@@ -1,0 +1,90 @@
+import type { Db } from '../../db/db.ts';
+import type { CsvRow } from './csv-file.ts';
+import { DONATION_ID_PATTERN } from '../donations/donation-queries.ts';
+import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
+import { DONATION_STATUS } from '../shared/status-texts.ts';
+
+interface VoucherLine {
+  voucherId: string;
+  donationId: string;
+}
+
+export const VOUCHER_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Donation statuses by id, asked once per id for the whole file (null: no such donation). */
+function donationStatuses(db: Db) {
+  const known = new Map<string, number | null>();
+  return async (ids: readonly string[]) => {
+    const unknown = [...new Set(ids)].filter((id) => !known.has(id) && DONATION_ID_PATTERN.test(id));
+    if (unknown.length > 0) {
+      const rows = await db.query<{ donation_id: string; status: number }>(
+        'SELECT donation_id, status FROM donations WHERE donation_id = ANY($1::text[])',
+        [unknown],
+      );
+      for (const id of unknown) known.set(id, null);
+      for (const row of rows) known.set(row.donation_id, Number(row.status));
+    }
+    return known;
+  };
+}
+
+/** Columns `voucherId,donationId`: cards appended, in file order, after a donation's existing cards. */
+export const voucherLoad: LoadHandler<VoucherLine> = {
+  columns: ['voucherId', 'donationId'],
+
+  validator(db: Db) {
+    const statuses = donationStatuses(db);
+    const seen = new Map<string, number>();
+
+    return async (rows: readonly CsvRow[]) => {
+      const voucherIds = rows.map((row) => cell(row, 'voucherId')).filter((id) => VOUCHER_ID_PATTERN.test(id));
+      const existing = new Set(
+        (await db.query<{ voucher_id: string }>('SELECT voucher_id FROM vouchers WHERE voucher_id = ANY($1::text[])', [voucherIds])).map(
+          (r) => r.voucher_id,
+        ),
+      );
+      const donations = await statuses(rows.map((row) => cell(row, 'donationId').toUpperCase()));
+
+      return validateLines(rows, (row, check) => {
+        const voucherId = cell(row, 'voucherId');
+        const donationId = cell(row, 'donationId').toUpperCase();
+        if (!VOUCHER_ID_PATTERN.test(voucherId)) {
+          check.invalid('Código do cartão inválido: use até 64 letras, números, ponto, hífen ou sublinhado.');
+        } else if (firstInFile(seen, voucherId, check, `Cartão ${voucherId}`) && existing.has(voucherId)) {
+          check.duplicate(`Cartão ${voucherId} já cadastrado.`);
+        }
+        const status = donations.get(donationId);
+        if (!DONATION_ID_PATTERN.test(donationId)) check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}.`);
+        else if (status === null || status === undefined) check.invalid(`Doação ${donationId} não encontrada.`);
+        else if (status >= DONATION_STATUS.complete) check.invalid(`A doação ${donationId} já foi encerrada.`);
+        return { voucherId, donationId };
+      });
+    };
+  },
+
+  async apply({ tx }, rows) {
+    const donationIds = [...new Set(rows.map((row) => row.value.donationId))];
+    // Locks the donations: a concurrent load or a leader closing one waits until this commits.
+    const open = await tx.query<{ donation_id: string; last: number }>(
+      `SELECT d.donation_id, coalesce((SELECT max(v.position) FROM vouchers v WHERE v.donation_id = d.donation_id), 0)::int AS last
+         FROM donations d
+        WHERE d.donation_id = ANY($1::text[]) AND d.status < $2
+          FOR UPDATE`,
+      [donationIds, DONATION_STATUS.complete],
+    );
+    if (open.length !== donationIds.length) throw new ApplyConflict('a donation was closed after validation');
+    const nextPosition = new Map(open.map((row) => [row.donation_id, Number(row.last) + 1]));
+    const positioned = rows.map(({ value }) => {
+      const position = nextPosition.get(value.donationId)!;
+      nextPosition.set(value.donationId, position + 1);
+      return { ...value, position };
+    });
+    for (const batch of batches(positioned)) {
+      await tx.query(
+        `INSERT INTO vouchers (voucher_id, donation_id, position)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,
+        [batch.map((v) => v.voucherId), batch.map((v) => v.donationId), batch.map((v) => v.position)],
+      );
+    }
+  },
+};

@@ -1,0 +1,183 @@
+import type { Db } from '../../db/db.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { conflict, messages, notFound } from '../../http/errors.ts';
+import { lockDonationStatus, type DonationState } from './donation-queries.ts';
+import { readPhoto, sameBytes, type Photo } from '../shared/photo-upload.ts';
+import type { ReceiveInput } from './receive-rules.ts';
+import { DONATION_STATUS, VOUCHER_STATUS, type DonationStatus } from '../shared/status-texts.ts';
+import { findVoucherRow, type VoucherRow } from '../vouchers/voucher-queries.ts';
+import { sameOutcome, type DeliveryInput } from '../vouchers/voucher-rules.ts';
+
+export interface ActionDeps {
+  db: Db;
+  files: FileStore;
+  now: () => Date;
+}
+
+export const conflictMessages = {
+  alreadyReceived: 'Esta doação já teve o recebimento confirmado.',
+  notReceivedYet: 'Confirme o recebimento da doação antes de registrar entregas.',
+  closed: 'Esta doação já foi encerrada.',
+  notDelivering: 'A entrega desta doação não está em andamento.',
+  outOfOrder: 'Registre antes a entrega dos cartões anteriores.',
+  differentDelivery: 'Este cartão já tem outra entrega registrada.',
+  pendingVouchers: 'Ainda há cartões sem entrega registrada.',
+} as const;
+
+/**
+ * Files are written before the transaction (the file store writes through the main connection,
+ * which must not wait on a transaction) and removed again if the transaction fails.
+ */
+async function withSavedFiles<T>(files: FileStore, photos: (Photo | null)[], work: (ids: (string | null)[]) => Promise<T>): Promise<T> {
+  const ids: (string | null)[] = [];
+  try {
+    for (const photo of photos) ids.push(photo ? await files.save(photo.bytes, photo.contentType, photo.name) : null);
+    return await work(ids);
+  } catch (error) {
+    for (const id of ids) if (id) await files.remove(id).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** 1 → 2: the leader confirms receipt with quantity, photo and position. */
+export async function receiveDonation(deps: ActionDeps, donation: DonationState, input: ReceiveInput): Promise<void> {
+  if (donation.status !== DONATION_STATUS.waiting) throw conflict(conflictMessages.alreadyReceived);
+  const photo = await readPhoto(input.file);
+  const now = deps.now().toISOString();
+  await withSavedFiles(deps.files, [photo], ([fileId]) =>
+    deps.db.transaction(async (tx) => {
+      if ((await lockDonationStatus(tx, donation.donationId)) !== DONATION_STATUS.waiting) {
+        throw conflict(conflictMessages.alreadyReceived);
+      }
+      await tx.query(
+        `UPDATE donations SET status = 2, received = $2::timestamptz, received_quantity = $3,
+                receive_lat = $4, receive_lon = $5, receive_file_id = $6
+          WHERE donation_id = $1`,
+        [donation.donationId, now, input.receivedQuantity, input.lat, input.lon, fileId],
+      );
+    }),
+  );
+}
+
+function deliveryConflict(status: DonationStatus): string | null {
+  if (status === DONATION_STATUS.waiting) return conflictMessages.notReceivedYet;
+  if (status >= DONATION_STATUS.complete) return conflictMessages.closed;
+  return null;
+}
+
+async function storedBytesEqual(files: FileStore, fileId: string | null, photo: Photo | null): Promise<boolean> {
+  if (fileId === null || photo === null) return fileId === null && photo === null;
+  const stored = await files.read(fileId);
+  return stored !== null && sameBytes(stored.bytes, photo.bytes);
+}
+
+/** A repeat of what is already recorded (a retried request) changes nothing and succeeds. */
+async function isIdenticalRepeat(files: FileStore, row: VoucherRow, input: DeliveryInput, photo: Photo | null, invoice: Photo | null) {
+  if (!sameOutcome(row, input.outcome)) return false;
+  if (input.outcome.status === VOUCHER_STATUS.notDelivered) return true;
+  return (await storedBytesEqual(files, row.photo_file_id, photo)) && (await storedBytesEqual(files, row.invoice_file_id, invoice));
+}
+
+/** Vouchers go strictly in order: an earlier one still at 1 blocks this one. */
+async function hasPendingBefore(db: Db, voucher: VoucherRow): Promise<boolean> {
+  const [row] = await db.query<{ pending: number }>(
+    'SELECT count(*)::int AS pending FROM vouchers WHERE donation_id = $1 AND position < $2 AND status = 1',
+    [voucher.donation_id, Number(voucher.position)],
+  );
+  return Number(row?.pending ?? 0) > 0;
+}
+
+export type DeliveryResult = 'recorded' | 'repeat';
+
+/**
+ * Records one voucher's outcome. Vouchers go strictly in order; the first record moves the
+ * donation from 2 (received) to 3 (delivering) and starts the 24-hour delivery window.
+ */
+export async function recordDelivery(deps: ActionDeps, donation: DonationState, input: DeliveryInput): Promise<DeliveryResult> {
+  const voucher = await findVoucherRow(deps.db, input.voucherId);
+  if (!voucher || voucher.donation_id !== donation.donationId) throw notFound(messages.voucherNotFound);
+  const closedMessage = deliveryConflict(donation.status);
+  if (closedMessage) throw conflict(closedMessage);
+
+  const delivered = input.outcome.status === VOUCHER_STATUS.delivered;
+  const photo = delivered && input.photo ? await readPhoto(input.photo) : null;
+  const invoice = delivered && input.invoice ? await readPhoto(input.invoice) : null;
+
+  if (Number(voucher.status) !== VOUCHER_STATUS.pending) {
+    if (await isIdenticalRepeat(deps.files, voucher, input, photo, invoice)) return 'repeat';
+    throw conflict(conflictMessages.differentDelivery);
+  }
+  if (await hasPendingBefore(deps.db, voucher)) throw conflict(conflictMessages.outOfOrder);
+
+  const now = deps.now().toISOString();
+  try {
+    await saveDelivery(deps, donation, input, photo, invoice, now);
+  } catch (error) {
+    if (!(error instanceof RecordedMeanwhile)) throw error;
+    // Two copies of one submission (a double tap, a retry while the first was still running):
+    // the one that lost the race succeeds as a repeat when it carries the same delivery.
+    const recorded = await findVoucherRow(deps.db, input.voucherId);
+    if (recorded && (await isIdenticalRepeat(deps.files, recorded, input, photo, invoice))) return 'repeat';
+    throw conflict(conflictMessages.differentDelivery);
+  }
+  return 'recorded';
+}
+
+/** Another request recorded this voucher between our checks and our transaction. */
+class RecordedMeanwhile extends Error {}
+
+async function saveDelivery(
+  deps: ActionDeps,
+  donation: DonationState,
+  input: DeliveryInput,
+  photo: Photo | null,
+  invoice: Photo | null,
+  now: string,
+): Promise<void> {
+  const { outcome } = input;
+  await withSavedFiles(deps.files, [photo, invoice], ([photoId, invoiceId]) =>
+    deps.db.transaction(async (tx) => {
+      const status = await lockDonationStatus(tx, donation.donationId);
+      const lateConflict = deliveryConflict(status);
+      if (lateConflict) throw conflict(lateConflict);
+      const current = await findVoucherRow(tx, input.voucherId, true);
+      if (!current) throw notFound(messages.voucherNotFound);
+      // Files cannot be compared inside the transaction (the file store uses the main connection).
+      if (Number(current.status) !== VOUCHER_STATUS.pending) throw new RecordedMeanwhile();
+      if (await hasPendingBefore(tx, current)) throw conflict(conflictMessages.outOfOrder);
+      await tx.query(
+        `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_cpf = $4, received_name = $5,
+                received_contact_number = $6, received_email = $7, leader_comment = $8, lat = $9, lon = $10,
+                photo_file_id = $11, invoice_file_id = $12
+          WHERE voucher_id = $1`,
+        [
+          input.voucherId, outcome.status, now, outcome.receivedCpf, outcome.receivedName, outcome.receivedContactNumber,
+          outcome.receivedEmail, outcome.leaderComment, input.lat, input.lon, photoId, invoiceId,
+        ],
+      );
+      await tx.query(
+        `UPDATE donations SET status = 3, delivery_started = coalesce(delivery_started, $2::timestamptz),
+                last_delivery = $2::timestamptz
+          WHERE donation_id = $1`,
+        [donation.donationId, now],
+      );
+    }),
+  );
+}
+
+/** 3 → 4: only when every voucher has a final status. */
+export async function endDonation(deps: ActionDeps, donation: DonationState): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const status = await lockDonationStatus(tx, donation.donationId);
+    if (status !== DONATION_STATUS.delivering) throw conflict(deliveryConflict(status) ?? conflictMessages.notDelivering);
+    const [row] = await tx.query<{ pending: number }>(
+      'SELECT count(*)::int AS pending FROM vouchers WHERE donation_id = $1 AND status = 1',
+      [donation.donationId],
+    );
+    if (Number(row?.pending ?? 0) > 0) throw conflict(conflictMessages.pendingVouchers);
+    await tx.query('UPDATE donations SET status = 4, completed = $2::timestamptz WHERE donation_id = $1', [
+      donation.donationId,
+      deps.now().toISOString(),
+    ]);
+  });
+}

@@ -1,0 +1,182 @@
+import type { Db } from '../../db/db.ts';
+import type { AuthUser } from '../../http/env.ts';
+import { messages, notFound } from '../../http/errors.ts';
+import { donationStatusText, type DonationStatus } from '../shared/status-texts.ts';
+import { DELIVERY_WINDOW_MS, toIso, toIsoRequired } from '../shared/timestamps.ts';
+import { listVouchers, type Voucher } from '../vouchers/voucher-queries.ts';
+
+/** docs/api.md `Donation`. */
+export interface Donation {
+  donationId: string;
+  quantity: number;
+  status: DonationStatus;
+  statusText: string;
+  created: string;
+  scheduled: string | null;
+  received: string | null;
+  leaderName: string;
+  siteName: string;
+  deliveredCount: number;
+}
+
+/** docs/api.md `DonationDetails`. */
+export interface DonationDetails extends Donation {
+  leaderLogin: string;
+  siteId: number;
+  city: string;
+  state: string;
+  receivedQuantity: number | null;
+  sentDate: string | null;
+  deliveryStarted: string | null;
+  deadline: string | null;
+  lastDelivery: string | null;
+  completed: string | null;
+  vouchers: Voucher[];
+}
+
+export const DONATION_ID_PATTERN = /^[A-Z]{2}-\d{17}$/;
+
+interface DonationRow {
+  donation_id: string;
+  quantity: number;
+  status: number;
+  created: unknown;
+  scheduled: unknown;
+  received: unknown;
+  leader_name: string;
+  site_name: string;
+  delivered_count: number;
+  leader_login: string;
+  site_id: number;
+  city: string;
+  state: string;
+  received_quantity: number | null;
+  sent_date: string | null;
+  delivery_started: unknown;
+  last_delivery: unknown;
+  completed: unknown;
+}
+
+/** Every list and detail query selects these columns, so one mapper fits all. */
+export const DONATION_SELECT = `
+  SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
+         u.name AS leader_name, s.name AS site_name,
+         (SELECT count(*)::int FROM vouchers v
+           WHERE v.donation_id = d.donation_id AND v.status > 1) AS delivered_count,
+         u.login AS leader_login, d.site_id, s.city, s.state,
+         d.received_quantity, to_char(d.sent_date, 'YYYY-MM-DD') AS sent_date,
+         d.delivery_started, d.last_delivery, d.completed
+    FROM donations d
+    JOIN users u ON u.id = d.leader_id
+    JOIN sites s ON s.site_id = d.site_id`;
+
+/** The list columns only (what toDonation reads): lists are long, and each column costs. */
+const DONATION_LIST_SELECT = `
+  SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
+         u.name AS leader_name, s.name AS site_name,
+         (SELECT count(*)::int FROM vouchers v
+           WHERE v.donation_id = d.donation_id AND v.status > 1) AS delivered_count
+    FROM donations d
+    JOIN users u ON u.id = d.leader_id
+    JOIN sites s ON s.site_id = d.site_id`;
+
+export const DONATION_ORDER = 'ORDER BY d.created DESC, d.donation_id DESC';
+
+function toDonation(row: DonationRow): Donation {
+  const status = Number(row.status) as DonationStatus;
+  return {
+    donationId: row.donation_id,
+    quantity: Number(row.quantity),
+    status,
+    statusText: donationStatusText(status),
+    created: toIsoRequired(row.created),
+    scheduled: toIso(row.scheduled),
+    received: toIso(row.received),
+    leaderName: row.leader_name,
+    siteName: row.site_name,
+    deliveredCount: Number(row.delivered_count),
+  };
+}
+
+function toDetails(row: DonationRow, vouchers: Voucher[]): DonationDetails {
+  const deliveryStarted = toIso(row.delivery_started);
+  return {
+    ...toDonation(row),
+    leaderLogin: row.leader_login,
+    siteId: Number(row.site_id),
+    city: row.city,
+    state: row.state.trim(),
+    receivedQuantity: row.received_quantity === null ? null : Number(row.received_quantity),
+    sentDate: row.sent_date,
+    deliveryStarted,
+    deadline: deliveryStarted === null ? null : new Date(Date.parse(deliveryStarted) + DELIVERY_WINDOW_MS).toISOString(),
+    lastDelivery: toIso(row.last_delivery),
+    completed: toIso(row.completed),
+    vouchers,
+  };
+}
+
+/** Runs a list query (the list columns, joined to leader and site) with a parameterised WHERE and an optional row limit. */
+export async function queryDonations(
+  db: Db,
+  where: string,
+  params: readonly unknown[],
+  limit?: number,
+): Promise<Donation[]> {
+  const limited = limit === undefined ? params : [...params, limit];
+  const limitSql = limit === undefined ? '' : `LIMIT $${limited.length}`;
+  const rows = await db.query<DonationRow>(`${DONATION_LIST_SELECT} ${where} ${DONATION_ORDER} ${limitSql}`, limited);
+  return rows.map(toDonation);
+}
+
+/** GET /donations: a leader sees only their own; admin and readonly see all. */
+export function listDonationsFor(db: Db, user: AuthUser): Promise<Donation[]> {
+  return user.role === 'leader'
+    ? queryDonations(db, 'WHERE d.leader_id = $1', [user.id])
+    : queryDonations(db, '', []);
+}
+
+/** The facts the state-changing calls need about one donation. */
+export interface DonationState {
+  donationId: string;
+  leaderId: string;
+  status: DonationStatus;
+  receiveFileId: string | null;
+}
+
+/**
+ * The donation, if this user may see it. A leader asking for another leader's donation gets
+ * the same 404 as for a missing one, so ids of other leaders' donations are not revealed.
+ */
+export async function findDonationFor(db: Db, user: AuthUser, donationId: string): Promise<DonationState> {
+  if (!DONATION_ID_PATTERN.test(donationId)) throw notFound(messages.donationNotFound);
+  const rows = await db.query<{ donation_id: string; leader_id: string; status: number; receive_file_id: string | null }>(
+    'SELECT donation_id, leader_id, status, receive_file_id FROM donations WHERE donation_id = $1',
+    [donationId],
+  );
+  const row = rows[0];
+  if (!row || (user.role === 'leader' && row.leader_id !== user.id)) throw notFound(messages.donationNotFound);
+  return {
+    donationId: row.donation_id,
+    leaderId: row.leader_id,
+    status: Number(row.status) as DonationStatus,
+    receiveFileId: row.receive_file_id,
+  };
+}
+
+/** Locks the donation row for the rest of a transaction and reads its status again. */
+export async function lockDonationStatus(tx: Db, donationId: string): Promise<DonationStatus> {
+  const rows = await tx.query<{ status: number }>(
+    'SELECT status FROM donations WHERE donation_id = $1 FOR UPDATE',
+    [donationId],
+  );
+  if (!rows[0]) throw notFound(messages.donationNotFound);
+  return Number(rows[0].status) as DonationStatus;
+}
+
+export async function getDonationDetails(db: Db, donationId: string): Promise<DonationDetails> {
+  const rows = await db.query<DonationRow>(`${DONATION_SELECT} WHERE d.donation_id = $1`, [donationId]);
+  const row = rows[0];
+  if (!row) throw notFound(messages.donationNotFound);
+  return toDetails(row, await listVouchers(db, donationId));
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../../db/db.ts';
+import { donationFilterWhere, type DonationFilter } from './donation-filter.ts';
+import { queryDonations, type Donation } from './donation-queries.ts';
+
+/**
+ * GET /filter/donation answers with the newest matches only: a filter that matches tens of
+ * thousands of donations is refined by the person, not scrolled. `total` says how many matched.
+ */
+export const FILTER_RESULT_LIMIT = 1000;
+
+export interface DonationSearchResult {
+  donations: Donation[];
+  total: number;
+}
+
+export async function searchDonations(
+  db: Db,
+  filter: DonationFilter,
+  limit: number = FILTER_RESULT_LIMIT,
+): Promise<DonationSearchResult> {
+  const params: unknown[] = [];
+  const where = donationFilterWhere(filter, params);
+  const donations = await queryDonations(db, where, params, limit);
+  if (donations.length < limit) return { donations, total: donations.length };
+  // Only a full page needs counting; the conditions are on d's columns, so no join is needed.
+  const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM donations d ${where}`, params);
+  return { donations, total: Number(counted?.total ?? donations.length) };
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/db.ts';
+import { foldSql, foldText } from '../shared/search-text.ts';
+
+export interface Site {
+  siteId: number;
+  name: string;
+  city: string;
+  state: string;
+}
+
+export async function listStates(db: Db): Promise<{ state: string }[]> {
+  const rows = await db.query<{ state: string }>('SELECT DISTINCT state FROM sites ORDER BY state');
+  return rows.map((row) => ({ state: row.state.trim() }));
+}
+
+export async function listCities(db: Db, state: string): Promise<{ city: string; state: string }[]> {
+  const rows = await db.query<{ city: string; state: string }>(
+    'SELECT DISTINCT city, state FROM sites WHERE state = $1 ORDER BY city',
+    [state],
+  );
+  return rows.map((row) => ({ city: row.city, state: row.state.trim() }));
+}
+
+export async function listSites(db: Db): Promise<Site[]> {
+  const rows = await db.query<{ site_id: number; name: string; city: string; state: string }>(
+    'SELECT site_id, name, city, state FROM sites ORDER BY name, site_id',
+  );
+  return rows.map((row) => ({ siteId: Number(row.site_id), name: row.name, city: row.city, state: row.state.trim() }));
+}
+
+const LEADER_SEARCH_LIMIT = 20;
+
+/** Leaders whose name contains `name`, ignoring case and accents. */
+export async function searchLeaders(db: Db, name: string): Promise<{ name: string; login: string }[]> {
+  return db.query<{ name: string; login: string }>(
+    `SELECT name, login FROM users
+      WHERE role = 'leader' AND strpos(${foldSql('name')}, $1) > 0
+      ORDER BY name, login LIMIT ${LEADER_SEARCH_LIMIT}`,
+    [foldText(name)],
+  );
+}

@@ -1,0 +1,161 @@
+import type { Db } from '../../db/db.ts';
+import { maskCpf } from '../shared/cpf.ts';
+import { donationFilterWhere, type DonationFilter } from '../donations/donation-filter.ts';
+import type { ReportType } from './report-types.ts';
+import { foldSql, foldText } from '../shared/search-text.ts';
+import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '../shared/status-texts.ts';
+import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, toIso } from '../shared/timestamps.ts';
+
+export interface ReportTable {
+  header: string[];
+  rows: (string | number)[][];
+}
+
+/** The filter fields each report understands; the others are dropped before it is stored. */
+export function relevantFilter(type: ReportType, filter: DonationFilter): DonationFilter {
+  if (type === 'donation' || type === 'voucher') return filter;
+  const { siteId, state, city, leaderName } = filter;
+  const kept: DonationFilter = { siteId, state, city, ...(type === 'users' ? { leaderName } : {}) };
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined)) as DonationFilter;
+}
+
+/** WHERE conditions on a site alias `s` (and a user alias `u` for the leader name). */
+function siteConditions(filter: DonationFilter, params: unknown[]): string[] {
+  const conditions: string[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.siteId !== undefined) conditions.push(`s.site_id = ${add(filter.siteId)}`);
+  if (filter.state) conditions.push(`s.state = ${add(filter.state)}`);
+  if (filter.city) conditions.push(`${foldSql('s.city')} = ${add(foldText(filter.city))}`);
+  if (filter.leaderName) conditions.push(`strpos(${foldSql('u.name')}, ${add(foldText(filter.leaderName))}) > 0`);
+  return conditions;
+}
+
+const where = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
+const dateTime = (value: unknown) => formatDateTimePtBr(toIso(value));
+const text = (value: string | null | undefined) => value ?? '';
+
+async function sitesTable(db: Db, filter: DonationFilter): Promise<ReportTable> {
+  const params: unknown[] = [];
+  const rows = await db.query<{ site_id: number; name: string; city: string; state: string; leaders: number; donations: number }>(
+    `SELECT s.site_id, s.name, s.city, s.state,
+            (SELECT count(*)::int FROM users u WHERE u.site_id = s.site_id AND u.role = 'leader') AS leaders,
+            (SELECT count(*)::int FROM donations d WHERE d.site_id = s.site_id) AS donations
+       FROM sites s ${where(siteConditions(filter, params))}
+      ORDER BY s.state, s.city, s.name`,
+    params,
+  );
+  return {
+    header: ['Código', 'Unidade', 'Cidade', 'UF', 'Líderes', 'Doações'],
+    rows: rows.map((r) => [Number(r.site_id), r.name, r.city, r.state.trim(), Number(r.leaders), Number(r.donations)]),
+  };
+}
+
+async function usersTable(db: Db, filter: DonationFilter): Promise<ReportTable> {
+  const params: unknown[] = [];
+  const conditions = ["u.role = 'leader'", ...siteConditions(filter, params)];
+  const rows = await db.query<{
+    name: string; login: string; email: string; phone: string | null; site_name: string | null;
+    city: string | null; state: string | null; accepted_at: unknown; donations: number;
+  }>(
+    `SELECT u.name, u.login, u.email, u.phone, s.name AS site_name, s.city, s.state, c.accepted_at,
+            (SELECT count(*)::int FROM donations d WHERE d.leader_id = u.id) AS donations
+       FROM users u
+       LEFT JOIN sites s ON s.site_id = u.site_id
+       LEFT JOIN commitments c ON c.user_id = u.id
+      ${where(conditions)}
+      ORDER BY u.name, u.login`,
+    params,
+  );
+  return {
+    header: ['Nome', 'CPF', 'E-mail', 'Telefone', 'Unidade', 'Cidade', 'UF', 'Termo aceito em', 'Doações'],
+    rows: rows.map((r) => [
+      r.name, maskCpf(r.login), r.email, text(r.phone), text(r.site_name), text(r.city), text(r.state?.trim()),
+      dateTime(r.accepted_at), Number(r.donations),
+    ]),
+  };
+}
+
+async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTable> {
+  const params: unknown[] = [];
+  const rows = await db.query<{
+    donation_id: string; status: number; quantity: number; leader_name: string; leader_login: string;
+    site_name: string; city: string; state: string; sent_date: string | null; created: unknown; received: unknown;
+    received_quantity: number | null; delivery_started: unknown; last_delivery: unknown; completed: unknown;
+    delivered: number; not_delivered: number; pending: number;
+  }>(
+    `SELECT d.donation_id, d.status, d.quantity, u.name AS leader_name, u.login AS leader_login,
+            s.name AS site_name, s.city, s.state, to_char(d.sent_date, 'YYYY-MM-DD') AS sent_date,
+            d.created, d.received, d.received_quantity, d.delivery_started, d.last_delivery, d.completed,
+            (SELECT count(*)::int FROM vouchers v WHERE v.donation_id = d.donation_id AND v.status = 2) AS delivered,
+            (SELECT count(*)::int FROM vouchers v WHERE v.donation_id = d.donation_id AND v.status = 3) AS not_delivered,
+            (SELECT count(*)::int FROM vouchers v WHERE v.donation_id = d.donation_id AND v.status = 1) AS pending
+       FROM donations d JOIN users u ON u.id = d.leader_id JOIN sites s ON s.site_id = d.site_id
+      ${donationFilterWhere(filter, params)}
+      ORDER BY d.created DESC, d.donation_id DESC`,
+    params,
+  );
+  return {
+    header: [
+      'Doação', 'Status', 'Quantidade', 'Líder', 'CPF do líder', 'Unidade', 'Cidade', 'UF', 'Data de envio',
+      'Cadastrada em', 'Recebida em', 'Quantidade recebida', 'Início da entrega', 'Prazo final para entrega',
+      'Última entrega', 'Concluída em', 'Cartões entregues', 'Cartões não entregues', 'Cartões pendentes',
+    ],
+    rows: rows.map((r) => {
+      const started = toIso(r.delivery_started);
+      const deadline = started === null ? null : new Date(Date.parse(started) + DELIVERY_WINDOW_MS).toISOString();
+      return [
+        r.donation_id, donationStatusText(Number(r.status) as DonationStatus), Number(r.quantity), r.leader_name,
+        maskCpf(r.leader_login), r.site_name, r.city, r.state.trim(), formatDateOnlyPtBr(r.sent_date), dateTime(r.created),
+        dateTime(r.received), r.received_quantity === null ? '' : Number(r.received_quantity), formatDateTimePtBr(started),
+        formatDateTimePtBr(deadline), dateTime(r.last_delivery), dateTime(r.completed), Number(r.delivered),
+        Number(r.not_delivered), Number(r.pending),
+      ];
+    }),
+  };
+}
+
+async function vouchersTable(db: Db, filter: DonationFilter): Promise<ReportTable> {
+  const params: unknown[] = [];
+  const rows = await db.query<{
+    voucher_id: string; donation_id: string; position: number; status: number; delivered: unknown;
+    received_name: string | null; received_cpf: string | null; received_contact_number: string | null;
+    received_email: string | null; leader_comment: string | null; leader_name: string; site_name: string;
+    city: string; state: string;
+  }>(
+    `SELECT v.voucher_id, v.donation_id, v.position, v.status, v.delivered, v.received_name, v.received_cpf,
+            v.received_contact_number, v.received_email, v.leader_comment,
+            u.name AS leader_name, s.name AS site_name, s.city, s.state
+       FROM vouchers v
+       JOIN donations d ON d.donation_id = v.donation_id
+       JOIN users u ON u.id = d.leader_id
+       JOIN sites s ON s.site_id = d.site_id
+      ${donationFilterWhere(filter, params)}
+      ORDER BY d.created DESC, v.donation_id, v.position`,
+    params,
+  );
+  return {
+    header: [
+      'Cartão', 'Doação', 'Ordem', 'Status', 'Data da entrega', 'Nome de quem recebeu', 'CPF de quem recebeu',
+      'Telefone', 'E-mail', 'Comentário do líder', 'Líder', 'Unidade', 'Cidade', 'UF',
+    ],
+    rows: rows.map((r) => [
+      r.voucher_id, r.donation_id, Number(r.position), voucherStatusText(Number(r.status) as VoucherStatus),
+      dateTime(r.delivered), text(r.received_name), maskCpf(r.received_cpf), text(r.received_contact_number),
+      text(r.received_email), text(r.leader_comment), r.leader_name, r.site_name, r.city, r.state.trim(),
+    ]),
+  };
+}
+
+const builders: Record<ReportType, (db: Db, filter: DonationFilter) => Promise<ReportTable>> = {
+  sites: sitesTable,
+  users: usersTable,
+  donation: donationsTable,
+  voucher: vouchersTable,
+};
+
+export function buildReportTable(db: Db, type: ReportType, filter: DonationFilter): Promise<ReportTable> {
+  return builders[type](db, filter);
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/db.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { conflict } from '../../http/errors.ts';
+import { describeFilter, type DonationFilter } from '../donations/donation-filter.ts';
+import { buildReportTable } from './report-content.ts';
+import { encodeReportCsv } from './report-csv.ts';
+import { findReportRow, reportFileName, type ReportRow } from './report-queries.ts';
+import { REPORT_LABELS, type ReportType } from './report-types.ts';
+import { REPORT_STATUS } from '../shared/status-texts.ts';
+
+export interface ReportDeps {
+  db: Db;
+  files: FileStore;
+  now: () => Date;
+}
+
+export const REPORT_PROCESSING_MESSAGE = 'Você já tem um relatório em processamento. Aguarde a conclusão.';
+
+/** A report left at 1 this long (the server stopped mid-way) no longer blocks its owner. */
+const STALE_AFTER_MS = 10 * 60 * 1000;
+
+async function detailsOf(db: Db, type: ReportType, filter: DonationFilter): Promise<string> {
+  let siteName: string | undefined;
+  if (filter.siteId !== undefined) {
+    const [site] = await db.query<{ name: string }>('SELECT name FROM sites WHERE site_id = $1', [filter.siteId]);
+    siteName = site?.name;
+  }
+  const parts = describeFilter(filter, siteName);
+  return parts.length === 0 ? `${REPORT_LABELS[type].title} (todos)` : `${REPORT_LABELS[type].title} — ${parts.join('; ')}`;
+}
+
+/**
+ * Records a report at status 1 for `ownerId`; 409 while another of theirs is processing.
+ * The check and the insert hold a per-owner lock, so two quick clicks make one report.
+ */
+export async function createReport(deps: ReportDeps, ownerId: string, type: ReportType, filter: DonationFilter): Promise<ReportRow> {
+  const now = deps.now();
+  const details = await detailsOf(deps.db, type, filter);
+  const id = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`report:${ownerId}`]);
+    await tx.query('UPDATE reports SET status = 3 WHERE owner_id = $1 AND status = 1 AND created_at < $2::timestamptz', [
+      ownerId,
+      new Date(now.getTime() - STALE_AFTER_MS).toISOString(),
+    ]);
+    const [busy] = await tx.query('SELECT 1 FROM reports WHERE owner_id = $1 AND status = 1', [ownerId]);
+    if (busy) throw conflict(REPORT_PROCESSING_MESSAGE);
+    await tx.query(
+      `INSERT INTO reports (id, type, details, filters, status, owner_id, created_at)
+       VALUES ($1, $2, $3, $4::jsonb, 1, $5, $6::timestamptz)`,
+      [id, type, details, JSON.stringify(filter), ownerId, now.toISOString()],
+    );
+  });
+  return findReportRow(deps.db, id);
+}
+
+/** Builds the CSV and marks the report 2 (processed) or 3 (error). Never throws. */
+export async function generateReport(deps: ReportDeps, report: ReportRow): Promise<void> {
+  let fileId: string | null = null;
+  try {
+    const table = await buildReportTable(deps.db, report.type, report.filters);
+    fileId = await deps.files.save(encodeReportCsv(table.header, table.rows), 'text/csv', reportFileName(report));
+    const updated = await deps.db.query(
+      'UPDATE reports SET status = $2, file_id = $3 WHERE id = $1 AND status = 1 RETURNING id',
+      [report.id, REPORT_STATUS.processed, fileId],
+    );
+    // Deleted (or given up on) while it was being built: drop the file nobody can reach.
+    if (updated.length === 0) await deps.files.remove(fileId);
+  } catch (error) {
+    console.error('report generation failed', report.id, error);
+    if (fileId) await deps.files.remove(fileId).catch(() => undefined);
+    await deps.db
+      .query('UPDATE reports SET status = $2 WHERE id = $1 AND status = 1', [report.id, REPORT_STATUS.failed])
+      .catch(() => undefined);
+  }
+}
+
+/** Starts generation without making the request wait for it. */
+export function startReportGeneration(deps: ReportDeps, report: ReportRow): void {
+  void generateReport(deps, report);
+}

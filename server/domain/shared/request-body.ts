@@ -1,0 +1,49 @@
+import { badRequest } from '../../http/errors.ts';
+
+/** Reads a multipart/form-data body; anything else, or a broken body, is a 400. */
+export async function readMultipart(request: Request): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+    throw badRequest('Envie os dados como multipart/form-data.');
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest('Não foi possível ler os dados enviados.');
+  }
+}
+
+/** A text field of a form, trimmed; '' when absent. A file sent in a text field is a 400. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  if (value === null) return '';
+  if (typeof value !== 'string') throw badRequest(`O campo ${name} deve ser texto.`);
+  return value.trim();
+}
+
+/** A file field of a form, or null when absent or empty. */
+export function formFile(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  if (value === null || value === '') return null;
+  if (typeof value === 'string') throw badRequest(`O campo ${name} deve ser um arquivo.`);
+  return value.size === 0 ? null : value;
+}
+
+/**
+ * Reads an optional JSON object body. An empty body is `{}`; anything that is not a JSON
+ * object (broken JSON, an array, a number) is a 400.
+ */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('O corpo da requisição não é um JSON válido.');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest('O corpo da requisição deve ser um objeto JSON.');
+  }
+  return parsed as Record<string, unknown>;
+}

@@ -1,0 +1,61 @@
+// Apollo Client over SchemaLink: the GraphQL schema runs in the browser and its resolvers call
+// the REST backend. Load this module lazily (dynamic import) from the private routes only:
+// the landing page must not pull Apollo or graphql into its bundle.
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { SchemaLink } from '@apollo/client/link/schema';
+import type { GraphQLSchema } from 'graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import type { UploadProgressHandler } from '../../../graphql/rest/http-transport';
+import type { RestClient } from '../../../graphql/rest/rest-client';
+import { createSchema } from '../../../graphql/schema';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** Upload progress of receiveDonation / deliverVoucher / uploadCharge: `mutate({ context: { onUploadProgress } })`. */
+    onUploadProgress?: UploadProgressHandler;
+  }
+}
+
+export type CreateApolloClientOptions =
+  | { rest: RestClient; schema?: GraphQLSchema }
+  /** Component tests: a mocked schema (graphql/mocks.ts) needs no REST client. */
+  | { rest?: undefined; schema: GraphQLSchema };
+
+/** Entities are normalised by their REST ids so lists, details and mutations share one copy. */
+export function createApolloCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      SignedInUser: { keyFields: ['id'] },
+      User: { keyFields: ['id'] },
+      Donation: { keyFields: ['donationId'] },
+      DonationDetails: { keyFields: ['donationId'] },
+      Voucher: { keyFields: ['voucherId'] },
+      Site: { keyFields: ['siteId'] },
+      Leader: { keyFields: ['login'] },
+      State: { keyFields: ['state'] },
+      City: { keyFields: ['state', 'city'] },
+      Charge: { keyFields: ['_id'], fields: { errors: { merge: false } } },
+      Report: { keyFields: ['id'] },
+      CommitmentCheck: { keyFields: false, merge: true },
+    },
+  });
+}
+
+export function createApolloClient(options: CreateApolloClientOptions): ApolloClient {
+  const schema = options.schema ?? createSchema();
+  const { rest } = options;
+  const link = new SchemaLink({
+    schema,
+    validate: true,
+    context: (operation): Partial<GraphQLContext> => ({
+      ...(rest ? { rest } : {}),
+      onUploadProgress: operation.getContext().onUploadProgress,
+    }),
+  });
+  return new ApolloClient({
+    link,
+    cache: createApolloCache(),
+    // A restored cache shows at once; the network answer replaces it when it arrives.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}

@@ -1,0 +1,116 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useParams } from 'wouter';
+import { VoucherPhotoUrlDocument, VouchersDocument } from '../../../../graphql/generated/operations';
+import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
+import { adminDonationsCopy } from '../copy';
+import { Button } from '../../../ui/Button';
+import { DetailList, DetailSection } from '../../../ui/DetailList';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { Notice } from '../../../ui/Notice';
+import { NotificationBanner } from '../../../ui/NotificationBanner';
+import { OpenPhotoButton } from '../../../ui/OpenPhotoButton';
+import { Screen } from '../../../ui/Screen';
+import { formatDate, formatTime } from '../../../lib/format-date';
+import { formatPhone } from '../../../lib/format-phone';
+import { notify } from '../../../core/notification-store';
+import { formatCpf } from '../../../lib/cpf-mask';
+import * as styles from './DeliveredDetailsScreen.css';
+
+const text = adminDonationsCopy.delivered;
+
+const orNotInformed = (value: string | null | undefined, format: (v: string) => string = (v) => v) =>
+  value ? format(value) : <span className={styles.muted}>{text.notInformed}</span>;
+
+function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(VouchersDocument, {
+    variables: { donationId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const vouchers = data?.vouchers;
+
+  if (!vouchers && loading) return <LoadingScreen label={text.loading} />;
+  if (!vouchers) {
+    return (
+      <Notice tone="danger" role="alert">
+        <p>{error ? readGraphQLFailure(error).message : text.loadFailed}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {adminDonationsCopy.details.retry}
+        </Button>
+      </Notice>
+    );
+  }
+  const voucher = vouchers.find((candidate) => candidate.voucherId === voucherId);
+  if (!voucher) {
+    return (
+      <Notice tone="warning" role="alert">
+        <p>{text.notFound}</p>
+      </Notice>
+    );
+  }
+
+  const loadPhoto = async () => {
+    const result = await client.query({ query: VoucherPhotoUrlDocument, variables: { id: voucher.voucherId }, fetchPolicy: 'network-only' });
+    if (!result.data) throw new Error('no photo link');
+    return result.data.voucherPhotoUrl;
+  };
+
+  return (
+    <>
+      <DetailSection title={text.title}>
+        <DetailList
+          rows={[
+            { term: text.card, value: voucher.voucherId },
+            { term: text.date, value: voucher.delivered ? formatDate(voucher.delivered) : text.notInformed },
+            { term: text.time, value: voucher.delivered ? formatTime(voucher.delivered) : text.notInformed },
+            { term: text.status, value: voucher.statusText },
+          ]}
+        />
+      </DetailSection>
+
+      {voucher.status === 1 ? (
+        <Notice tone="info">
+          <p>{text.notRecorded}</p>
+        </Notice>
+      ) : null}
+
+      {voucher.status === 2 ? (
+        <DetailSection title={text.recipientTitle}>
+          <DetailList
+            rows={[
+              { term: text.name, value: orNotInformed(voucher.receivedName) },
+              { term: text.cpf, value: orNotInformed(voucher.receivedCpf, formatCpf) },
+              { term: text.phone, value: orNotInformed(voucher.receivedContactNumber, formatPhone) },
+              { term: text.email, value: orNotInformed(voucher.receivedEmail) },
+            ]}
+          />
+          {voucher.hasPhoto ? (
+            <OpenPhotoButton
+              label={text.photo}
+              busyText={adminDonationsCopy.photo.opening}
+              loadUrl={loadPhoto}
+              onFailure={(failure) => notify('failure', readGraphQLFailure(failure).message)}
+            />
+          ) : null}
+        </DetailSection>
+      ) : null}
+
+      {voucher.status === 3 ? (
+        <DetailSection title={text.commentTitle}>
+          <p className={styles.comment}>{voucher.leaderComment || text.notInformed}</p>
+        </DetailSection>
+      ) : null}
+    </>
+  );
+}
+
+/** Admin and readonly: one card's delivery, read-only (SPEC §2 /donation/:id/delivered-details/:voucher). */
+export function DeliveredDetailsScreen() {
+  const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
+  return (
+    <Screen title={text.title} backTo={`/donation/${encodeURIComponent(id)}/details`} withNav>
+      <NotificationBanner />
+      <VoucherDelivery donationId={id} voucherId={voucher} />
+    </Screen>
+  );
+}

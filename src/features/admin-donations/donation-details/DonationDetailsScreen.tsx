@@ -1,0 +1,128 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useParams } from 'wouter';
+import { DonationDetailsDocument, DonationPhotoUrlDocument } from '../../../../graphql/generated/operations';
+import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
+import { copy } from '../../../ui/copy/pt-BR';
+import { adminDonationsCopy } from '../copy';
+import { Button } from '../../../ui/Button';
+import { DetailList, DetailSection } from '../../../ui/DetailList';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { Notice } from '../../../ui/Notice';
+import { NotificationBanner } from '../../../ui/NotificationBanner';
+import { OpenPhotoButton } from '../../../ui/OpenPhotoButton';
+import { Screen } from '../../../ui/Screen';
+import { StepProgress } from '../../../ui/StepProgress';
+import { formatDate, formatDateOnly, formatTime } from '../../../lib/format-date';
+import { notify } from '../../../core/notification-store';
+import { DONATION_STEPS, donationStep, showsVouchers } from './donation-step';
+import { VoucherList } from './VoucherList';
+import * as styles from './DonationDetailsScreen.css';
+
+const text = adminDonationsCopy.details;
+
+const dateAndTime = (iso: string) => `${formatDate(iso)} às ${formatTime(iso)}`;
+
+function DonationDetails({ id }: { id: string }) {
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(DonationDetailsDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const donation = data?.donationDetails;
+
+  if (!donation && loading) return <LoadingScreen label={text.loading} />;
+  if (!donation) {
+    return (
+      <Notice tone="danger" role="alert">
+        <p>{error ? readGraphQLFailure(error).message : text.loadFailed}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {text.retry}
+        </Button>
+      </Notice>
+    );
+  }
+
+  const loadReceiptPhoto = async () => {
+    const result = await client.query({ query: DonationPhotoUrlDocument, variables: { id: donation.donationId }, fetchPolicy: 'network-only' });
+    if (!result.data) throw new Error('no photo link');
+    return result.data.donationPhotoUrl;
+  };
+  const photoFailed = (failure: unknown) => notify('failure', readGraphQLFailure(failure).message);
+
+  return (
+    <>
+      <div className={styles.progress}>
+        <StepProgress steps={DONATION_STEPS} current={donationStep(donation)} labels={text.steps} label={text.progressLabel} />
+      </div>
+      {donation.status === 5 || donation.status === 6 ? (
+        <Notice tone="warning">
+          <p>{text.closedNotice(donation.statusText)}</p>
+        </Notice>
+      ) : null}
+
+      <DetailSection title={text.dataTitle}>
+        <DetailList
+          rows={[
+            { term: text.donationId, value: donation.donationId },
+            { term: text.status, value: donation.statusText },
+            { term: text.leader, value: donation.leaderName },
+            { term: text.site, value: donation.siteName },
+            { term: text.place, value: `${donation.city}/${donation.state}` },
+            { term: text.created, value: formatDate(donation.created) },
+            ...(donation.sentDate ? [{ term: text.sentDate, value: formatDateOnly(donation.sentDate) }] : []),
+            { term: text.quantity, value: copy.donations.quantity(donation.quantity) },
+          ]}
+        />
+      </DetailSection>
+
+      {donation.received ? (
+        <DetailSection title={text.receiptTitle}>
+          <DetailList
+            rows={[
+              { term: text.receivedDate, value: formatDate(donation.received) },
+              { term: text.receivedTime, value: formatTime(donation.received) },
+              ...(donation.receivedQuantity !== null && donation.receivedQuantity !== undefined
+                ? [{ term: text.receivedQuantity, value: copy.donations.quantity(donation.receivedQuantity) }]
+                : []),
+            ]}
+          />
+          <OpenPhotoButton
+            label={text.receiptPhoto}
+            busyText={adminDonationsCopy.photo.opening}
+            loadUrl={loadReceiptPhoto}
+            onFailure={photoFailed}
+          />
+        </DetailSection>
+      ) : null}
+
+      {donation.deliveryStarted ? (
+        <DetailSection title={text.deliveryTitle}>
+          <DetailList
+            rows={[
+              { term: text.deliveryStarted, value: dateAndTime(donation.deliveryStarted) },
+              ...(donation.deadline ? [{ term: text.deadline, value: dateAndTime(donation.deadline) }] : []),
+              ...(donation.completed ? [{ term: text.completed, value: dateAndTime(donation.completed) }] : []),
+            ]}
+          />
+        </DetailSection>
+      ) : null}
+
+      {showsVouchers(donation) ? (
+        <DetailSection title={text.vouchersTitle}>
+          <VoucherList donationId={donation.donationId} vouchers={donation.vouchers} />
+        </DetailSection>
+      ) : null}
+    </>
+  );
+}
+
+/** Admin and readonly: a donation's progress on the 4-step stepper (SPEC §2 /donation/:id/details). */
+export function DonationDetailsScreen() {
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <Screen title={text.title} backTo="/donation-list" withNav>
+      <NotificationBanner />
+      <DonationDetails id={id} />
+    </Screen>
+  );
+}

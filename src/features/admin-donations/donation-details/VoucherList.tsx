@@ -1,0 +1,49 @@
+import { Link } from 'wouter';
+import type { DonationDetailsQuery } from '../../../../graphql/generated/operations';
+import { adminDonationsCopy } from '../copy';
+import * as styles from './DonationDetailsScreen.css';
+
+const text = adminDonationsCopy.details;
+
+type Voucher = DonationDetailsQuery['donationDetails']['vouchers'][number];
+
+function tone(status: number): keyof typeof styles.voucher {
+  if (status === 2) return 'delivered';
+  if (status === 3) return 'notDelivered';
+  return 'pending';
+}
+
+/** The donation's cards in delivery order; a delivered or not-delivered one opens its delivery. */
+export function VoucherList({ donationId, vouchers }: { donationId: string; vouchers: readonly Voucher[] }) {
+  if (vouchers.length === 0) return <p className={styles.muted}>{text.noVouchers}</p>;
+  const done = vouchers.filter((voucher) => voucher.status > 1).length;
+  return (
+    <>
+      <p className={styles.muted}>{text.vouchersProgress(done, vouchers.length)}</p>
+      <ul className={styles.vouchers}>
+        {vouchers.map((voucher) => {
+          const body = (
+            <>
+              <span className={styles.voucherName}>{text.voucherTitle(voucher.voucherId)}</span>
+              <span className={styles.voucherStatus}>{voucher.status > 1 ? voucher.statusText : text.voucherPending}</span>
+            </>
+          );
+          return (
+            <li key={voucher.voucherId}>
+              {voucher.status > 1 ? (
+                <Link
+                  href={`/donation/${encodeURIComponent(donationId)}/delivered-details/${encodeURIComponent(voucher.voucherId)}`}
+                  className={styles.voucher[tone(voucher.status)]}
+                >
+                  {body}
+                </Link>
+              ) : (
+                <div className={styles.voucher.pending}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQuery } from '@apollo/client/react';
+import { SitesDocument } from '../../../../graphql/generated/operations';
+import { adminDonationsCopy } from '../copy';
+import { Button } from '../../../ui/Button';
+import { LeaderSearchField } from '../components/LeaderSearchField';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import { oneYearAfter } from '../../../lib/calendar-date';
+import { formatCpf } from '../../../lib/cpf-mask';
+import {
+  createDonationRegisterSchema,
+  emptyRegisterForm,
+  type DonationRegisterForm as FormValues,
+  type NewDonation,
+} from '../forms/donation-register';
+import * as styles from './DonationRegisterScreen.css';
+
+const text = adminDonationsCopy.register;
+
+type DonationRegisterFormProps = {
+  /** Today in São Paulo (YYYY-MM-DD): the sent date may be at most a year after it. */
+  today: string;
+  /** Sends the donation; the screen shows the outcome. What was typed stays on failure. */
+  onRegister: (donation: NewDonation) => Promise<void>;
+};
+
+/** SPEC §5: leader, site, donation id, quantity and sent date, all required. */
+export function DonationRegisterForm({ today, onRegister }: DonationRegisterFormProps) {
+  const schema = useMemo(() => createDonationRegisterSchema(today), [today]);
+  const sites = useQuery(SitesDocument);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<FormValues, unknown, NewDonation>({
+    resolver: valibotResolver(schema),
+    defaultValues: emptyRegisterForm,
+  });
+  const leaderLogin = watch('leaderLogin');
+  const leaderName = watch('leaderName');
+  const siteId = watch('siteId');
+
+  const submit = handleSubmit(async (donation) => {
+    await onRegister(donation);
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <Controller
+        control={control}
+        name="leaderName"
+        render={({ field }) => (
+          <LeaderSearchField
+            label={text.leader}
+            name={field.name}
+            value={field.value}
+            onChange={(typed) => {
+              field.onChange(typed);
+              // Typing again undoes the choice: only a leader picked from the list is sent.
+              setValue('leaderLogin', '', { shouldValidate: isSubmitted });
+            }}
+            onSelect={(leader) => {
+              field.onChange(leader.name);
+              setValue('leaderLogin', leader.login, { shouldValidate: isSubmitted });
+            }}
+            onBlur={field.onBlur}
+            error={errors.leaderLogin?.message}
+          />
+        )}
+      />
+      {leaderLogin ? (
+        <p className={styles.chosen} role="status">
+          {text.selectedLeader(leaderName, formatCpf(leaderLogin))}
+        </p>
+      ) : null}
+
+      <SelectField label={text.site} error={errors.siteId?.message} {...register('siteId')} value={siteId}>
+        <option value="">{text.sitePlaceholder}</option>
+        {(sites.data?.sites ?? []).map((site) => (
+          <option key={site.siteId} value={String(site.siteId)}>
+            {site.name} ({site.city}/{site.state})
+          </option>
+        ))}
+      </SelectField>
+
+      <TextField
+        label={text.donationId}
+        hint={text.donationIdHint}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+        error={errors.donationId?.message}
+        {...register('donationId')}
+      />
+
+      <TextField
+        label={text.quantity}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.quantity?.message}
+        {...register('quantity')}
+      />
+
+      <TextField
+        label={text.sentDate}
+        hint={text.sentDateHint}
+        type="date"
+        max={oneYearAfter(today)}
+        error={errors.sentDate?.message}
+        {...register('sentDate')}
+      />
+
+      <Button type="submit" width="full" busy={isSubmitting} busyText={text.submitting}>
+        {text.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useLocation } from 'wouter';
+import { RegisterDonationDocument } from '../../../../graphql/generated/operations';
+import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
+import { adminDonationsCopy } from '../copy';
+import { NotificationBanner } from '../../../ui/NotificationBanner';
+import { Screen } from '../../../ui/Screen';
+import { todayInSaoPaulo } from '../../../lib/calendar-date';
+import { notify } from '../../../core/notification-store';
+import type { NewDonation } from '../forms/donation-register';
+import { DonationRegisterForm } from './DonationRegisterForm';
+
+const text = adminDonationsCopy.register;
+
+/** Admin: registers a donation (SPEC §2 /donation/register); success goes back to the list. */
+export function DonationRegisterScreen() {
+  const [today] = useState(() => todayInSaoPaulo());
+  const [, navigate] = useLocation();
+  const [registerDonation] = useMutation(RegisterDonationDocument, {
+    // The lists must show the new donation: drop them so they load again.
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'donations' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'donationSearch' });
+      cache.gc();
+    },
+  });
+
+  const onRegister = async (input: NewDonation) => {
+    try {
+      await registerDonation({ variables: { input } });
+    } catch (error) {
+      notify('failure', readGraphQLFailure(error).message);
+      return;
+    }
+    notify('success', text.success);
+    navigate('/donation-list');
+  };
+
+  return (
+    <Screen title={text.title} backTo="/donation-list" withNav>
+      <NotificationBanner />
+      <DonationRegisterForm today={today} onRegister={onRegister} />
+    </Screen>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { adminDonationsCopy } from '../copy';
+import { Button } from '../../../ui/Button';
+import { LeaderSearchField } from '../components/LeaderSearchField';
+import { Notice } from '../../../ui/Notice';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import {
+  countActiveFilters,
+  donationFilterSchema,
+  type DonationFilter,
+  type DonationFilterForm,
+} from '../../../lib/donation-filter';
+import { TextAreaField } from './TextAreaField';
+import { useFilterLookups } from './use-filter-lookups';
+import * as styles from './FilterScreen.css';
+
+const text = adminDonationsCopy.filter;
+
+type FilterFormProps = {
+  initial: DonationFilterForm;
+  /** Runs the filter; resolves when done (the screen handles success and failure). */
+  onFilter: (filter: DonationFilter) => Promise<void>;
+  onClear: () => void;
+};
+
+/** An option for a value the list does not (yet) hold, so a saved choice is never shown blank. */
+function keepChoice(value: string, known: readonly string[], label = value) {
+  return value !== '' && !known.includes(value) ? <option value={value}>{label}</option> : null;
+}
+
+/**
+ * SPEC §2 /filter and §5: at least one criterion; the leader search starts at 3 characters;
+ * choosing a site disables and clears state and city; city waits for a state.
+ */
+export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<DonationFilterForm, unknown, DonationFilter>({
+    resolver: valibotResolver(donationFilterSchema),
+    defaultValues: initial,
+  });
+
+  const siteId = watch('siteId');
+  const state = watch('state');
+  const city = watch('city');
+  const status = watch('status');
+  const lookups = useFilterLookups(state);
+  const siteChosen = siteId !== '';
+
+  const siteField = register('siteId', {
+    onChange: (event: { target: { value: string } }) => {
+      if (event.target.value !== '') {
+        setValue('state', '');
+        setValue('city', '');
+      }
+    },
+  });
+  const stateField = register('state', { onChange: () => setValue('city', '') });
+
+  const submit = handleSubmit(async (filter) => {
+    if (countActiveFilters(filter) === 0) {
+      setFormError(text.needsCriterion);
+      return;
+    }
+    setFormError(null);
+    await onFilter(filter);
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      {formError ? (
+        <Notice tone="danger" role="alert">
+          <p>{formError}</p>
+        </Notice>
+      ) : null}
+      {lookups.failed ? (
+        <Notice tone="warning" role="status">
+          <p>{text.lookupFailed}</p>
+        </Notice>
+      ) : null}
+
+      <Controller
+        control={control}
+        name="leaderName"
+        render={({ field }) => (
+          <LeaderSearchField
+            label={text.leader}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onSelect={(leader) => field.onChange(leader.name)}
+            onBlur={field.onBlur}
+            error={errors.leaderName?.message}
+          />
+        )}
+      />
+
+      <SelectField label={text.site} hint={text.siteHint} {...siteField} value={siteId}>
+        <option value="">{text.allSites}</option>
+        {lookups.sites.map((site) => (
+          <option key={site.siteId} value={String(site.siteId)}>
+            {site.name} ({site.city}/{site.state})
+          </option>
+        ))}
+        {keepChoice(siteId, lookups.sites.map((site) => String(site.siteId)))}
+      </SelectField>
+
+      <SelectField label={text.state} {...stateField} value={state} disabled={siteChosen}>
+        <option value="">{text.allStates}</option>
+        {lookups.states.map(({ state: uf }) => (
+          <option key={uf} value={uf}>
+            {uf}
+          </option>
+        ))}
+        {keepChoice(state, lookups.states.map(({ state: uf }) => uf))}
+      </SelectField>
+
+      <SelectField label={text.city} hint={text.cityHint} {...register('city')} value={city} disabled={siteChosen || state === ''}>
+        <option value="">{text.allCities}</option>
+        {lookups.cities.map((entry) => (
+          <option key={entry.city} value={entry.city}>
+            {entry.city}
+          </option>
+        ))}
+        {keepChoice(city, lookups.cities.map((entry) => entry.city))}
+      </SelectField>
+
+      <SelectField label={text.status} {...register('status')} value={status}>
+        <option value="">{text.allStatuses}</option>
+        {adminDonationsCopy.statuses.map((option) => (
+          <option key={option.value} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+
+      <TextAreaField
+        label={text.ids}
+        hint={text.idsHint}
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.listDonationId?.message}
+        {...register('listDonationId')}
+      />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{text.period}</legend>
+        <div className={styles.dates}>
+          <TextField label={text.dateFrom} type="date" error={errors.dateFrom?.message} {...register('dateFrom')} />
+          <TextField label={text.dateTo} type="date" error={errors.dateTo?.message} {...register('dateTo')} />
+        </div>
+      </fieldset>
+
+      <div className={styles.actions}>
+        <Button type="submit" width="full" busy={isSubmitting} busyText={text.submitting}>
+          {text.submit}
+        </Button>
+        <Button variant="outline" width="full" onClick={onClear} disabled={isSubmitting}>
+          {text.clear}
+        </Button>
+      </div>
+    </form>
+  );
+}

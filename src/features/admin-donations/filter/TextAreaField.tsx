@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef } from 'react';
+import { FieldFrame } from '../../../ui/FieldFrame';
+import * as styles from './FilterScreen.css';
+
+type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+/** A labelled multi-line box with its hint and error linked to it (the list of donation ids). */
+export function TextAreaField({ label, hint, error, ...areaProps }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} withErrorIcon={false}>
+      {(control) => <textarea {...areaProps} {...control} className={styles.textarea} />}
+    </FieldFrame>
+  );
+}

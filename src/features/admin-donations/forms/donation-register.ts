@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { adminDonationsCopy } from '../copy';
+import { isCalendarDate, oneYearAfter } from '../../../lib/calendar-date';
+
+const text = adminDonationsCopy.register;
+
+/** Donation ids look like XX-00000000000000000 (DESIGN §6). */
+export const DONATION_ID_PATTERN = /^[A-Z]{2}-\d{17}$/;
+export const MAX_QUANTITY = 1_000_000;
+
+/** What the register form holds. leaderName is only shown; leaderLogin is what is sent. */
+export type DonationRegisterForm = {
+  leaderName: string;
+  leaderLogin: string;
+  siteId: string;
+  donationId: string;
+  quantity: string;
+  sentDate: string;
+};
+
+export const emptyRegisterForm: DonationRegisterForm = {
+  leaderName: '',
+  leaderLogin: '',
+  siteId: '',
+  donationId: '',
+  quantity: '',
+  sentDate: '',
+};
+
+export type NewDonation = {
+  leaderLogin: string;
+  siteId: number;
+  donationId: string;
+  quantity: number;
+  sentDate: string;
+};
+
+/**
+ * SPEC §5: leader, site, donation id, quantity and sent date are required; the id is
+ * XX-00000000000000000, the quantity a whole number above zero, and the sent date at most one
+ * year after `today` (YYYY-MM-DD in São Paulo).
+ */
+export function createDonationRegisterSchema(today: string) {
+  const latest = oneYearAfter(today);
+  return v.pipe(
+    v.object({
+      leaderName: v.string(),
+      leaderLogin: v.pipe(v.string(), v.regex(/^(\d{11})?$/), v.nonEmpty(text.leaderRequired)),
+      siteId: v.pipe(v.string(), v.nonEmpty(text.siteRequired), v.regex(/^\d+$/, text.siteRequired)),
+      donationId: v.pipe(
+        v.string(),
+        v.trim(),
+        v.toUpperCase(),
+        v.nonEmpty(text.donationIdRequired),
+        v.regex(DONATION_ID_PATTERN, text.donationIdFormat),
+      ),
+      quantity: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(text.quantityRequired),
+        v.regex(/^\d+$/, text.quantityInvalid),
+        v.check((value) => Number(value) >= 1, text.quantityInvalid),
+        v.check((value) => Number(value) <= MAX_QUANTITY, text.quantityTooLarge),
+      ),
+      sentDate: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(text.sentDateRequired),
+        v.check(isCalendarDate, text.sentDateInvalid),
+        v.check((value) => value <= latest, text.sentDateTooLate),
+      ),
+    }),
+    v.transform(
+      (form): NewDonation => ({
+        leaderLogin: form.leaderLogin,
+        siteId: Number(form.siteId),
+        donationId: form.donationId,
+        quantity: Number(form.quantity),
+        sentDate: form.sentDate,
+      }),
+    ),
+  );
+}

@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/styles/theme.css';
+
+export const group = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+});
+
+/** The native file input stays in the page (focusable, announced) but is drawn by its label. */
+export const fileInput = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  opacity: 0,
+  overflow: 'hidden',
+});
+
+export const pick = style({
+  marginTop: vars.space.xxs,
+  selectors: {
+    [`${fileInput}:focus-visible + &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const chosen = style({
+  overflowWrap: 'anywhere',
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const bar = style({
+  width: '100%',
+  height: '0.75rem',
+  accentColor: vars.color.primary,
+});
+
+export const rejected = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const rejectedTitle = style({
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const errorList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  maxHeight: '16rem',
+  overflowY: 'auto',
+  margin: 0,
+  paddingLeft: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const link = style({
+  color: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  display: 'inline-block',
+  minHeight: '24px',
+});

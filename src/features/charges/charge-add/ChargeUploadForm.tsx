@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useLocation } from 'wouter';
+import { chargeAddCopy, chargeCopy } from '../copy';
+import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import {
+  CHARGE_COLUMNS,
+  CHARGE_MAX_MB,
+  CHARGE_TYPES,
+  chargeUploadSchema,
+  emptyChargeUpload,
+  type ChargeUpload,
+  type ChargeUploadValues,
+} from '../forms/charge-upload';
+import { FilePicker } from './FilePicker';
+import { UploadFailure, type UploadFailureInfo } from './UploadFailure';
+import { UploadProgress } from './UploadProgress';
+import { useChargeUpload } from './use-charge-upload';
+import * as fieldStyles from '../../../ui/styles/field.css';
+import * as styles from './ChargeAddScreen.css';
+
+/** 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge, otherwise the reason in red. */
+export function ChargeUploadForm() {
+  const [, navigate] = useLocation();
+  const { upload, progress } = useChargeUpload();
+  const [failure, setFailure] = useState<UploadFailureInfo | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ChargeUploadValues, unknown, ChargeUpload>({
+    resolver: valibotResolver(chargeUploadSchema),
+    defaultValues: emptyChargeUpload,
+  });
+  const type = watch('type');
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const outcome = await upload(values);
+    if (outcome.kind === 'processed') navigate('/charge');
+    else setFailure(outcome.failure);
+  });
+
+  return (
+    <form className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting || undefined}>
+      <SelectField
+        label={chargeAddCopy.typeLabel}
+        hint={type ? chargeAddCopy.columnsHint(CHARGE_COLUMNS[type]) : undefined}
+        error={errors.type?.message}
+        disabled={isSubmitting}
+        {...register('type')}
+      >
+        <option value="">{chargeAddCopy.typePlaceholder}</option>
+        {CHARGE_TYPES.map((option) => (
+          <option key={option} value={option}>
+            {chargeCopy.typeLabels[option]}
+          </option>
+        ))}
+      </SelectField>
+
+      <Controller
+        control={control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <FilePicker
+            file={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+            hint={chargeAddCopy.fileHint(CHARGE_MAX_MB)}
+          />
+        )}
+      />
+
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      {failure ? <UploadFailure failure={failure} /> : null}
+
+      <Button type="submit" width="full" busy={isSubmitting} busyText={chargeAddCopy.submitting}>
+        {chargeAddCopy.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { copy } from '../../ui/copy/pt-BR';
+import { leaderFlowCopy } from '../leader-flow/copy';
+import type { DonationsQuery } from '../../../graphql/generated/operations';
+import { donationHref } from './donation-route';
+import * as styles from './LeaderDonationCard.css';
+
+type LeaderDonation = DonationsQuery['donations'][number];
+
+const text = leaderFlowCopy.list;
+
+function tone(status: number): keyof typeof styles.badge {
+  if (status === 1) return 'waiting';
+  if (status === 2 || status === 3) return 'active';
+  if (status === 4) return 'done';
+  return 'problem';
+}
+
+function DeliveryProgress({ done, total }: { done: number; total: number }) {
+  const labelId = useId();
+  return (
+    <div className={styles.progress}>
+      <span id={labelId}>{text.progress(done, total)}</span>
+      <progress className={styles.progressBar} value={done} max={Math.max(total, 1)} aria-labelledby={labelId} />
+    </div>
+  );
+}
+
+/**
+ * A leader's donation: id, quantity, status. Statuses 1–3 lead to the step of the flow
+ * (SPEC §2); 4–6 are not links and say why. Donations in delivery show the cards delivered.
+ */
+export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
+  const href = donationHref('leader', donation.donationId, donation.status);
+  const body = (
+    <>
+      <div className={styles.top}>
+        <h2 className={styles.title}>{copy.donations.cardTitle(donation.donationId)}</h2>
+        {href ? (
+          <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        ) : null}
+      </div>
+      <p className={styles.quantity}>{copy.donations.quantity(donation.quantity)}</p>
+      <p className={styles.badge[tone(donation.status)]}>
+        {copy.donations.statusLabel} {donation.statusText}
+      </p>
+      {donation.status === 3 ? <DeliveryProgress done={donation.deliveredCount} total={donation.quantity} /> : null}
+      <p className={styles.hint}>{href ? text.nextStep[donation.status] : (text.closedReason[donation.status] ?? text.closedFallback)}</p>
+    </>
+  );
+  return href ? (
+    <Link href={href} className={styles.card.link}>
+      {body}
+    </Link>
+  ) : (
+    <div className={styles.card.closed}>{body}</div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'wouter';
+import { copy } from '../../ui/copy/pt-BR';
+import type { DonationsQuery } from '../../../graphql/generated/operations';
+import { statusTone } from './status-tone.css';
+import * as styles from './StaffDonationCard.css';
+
+/** A donation as the lists show it. */
+export type DonationSummary = DonationsQuery['donations'][number];
+
+type BadgeTone = keyof typeof statusTone;
+
+function badgeTone(status: number): BadgeTone {
+  if (status === 1) return 'waiting';
+  if (status === 2 || status === 3) return 'active';
+  if (status === 4) return 'done';
+  return 'problem';
+}
+
+/** A donation on the admin and readonly list: every one opens its details. */
+export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
+  return (
+    <Link href={`/donation/${encodeURIComponent(donation.donationId)}/details`} className={styles.card}>
+      <div className={styles.top}>
+        <h2 className={styles.title}>{copy.donations.cardTitle(donation.donationId)}</h2>
+        <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      <p className={styles.quantity}>{copy.donations.quantity(donation.quantity)}</p>
+      <p className={styles.badgeLine}>
+        <span className={`${statusTone[badgeTone(donation.status)]} ${styles.badge}`}>
+          <span className={styles.meta}>{copy.donations.statusLabel}</span> {donation.statusText}
+        </span>
+      </p>
+      <p className={styles.line}>
+        {copy.donations.leader} {donation.leaderName}
+      </p>
+      <p className={styles.line}>
+        {copy.donations.site} {donation.siteName}
+      </p>
+    </Link>
+  );
+}

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/styles/theme.css';
+
+
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5rem',
+  height: '1.5rem',
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.sm,
+});
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSoft,
+  color: vars.color.info,
+});
+
+export const total = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+

@@ -1,0 +1,61 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { copy } from '../../ui/copy/pt-BR';
+import { StaffDonationCard, type DonationSummary } from './StaffDonationCard';
+import { CARD_HEIGHT_REM, ROW_GAP_REM } from './StaffDonationCard.css';
+import * as styles from './VirtualDonationList.css';
+
+function rootFontPx(): number {
+  const size = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(size) && size > 0 ? size : 16;
+}
+
+/**
+ * The staff list, virtualised (docs/decisions.md): only the cards near the screen are in the
+ * page, so 10,000 donations scroll as smoothly as 10. The page itself scrolls (the window is
+ * the scroll element); every row has the same height, in rem.
+ */
+export function VirtualDonationList({ donations }: { donations: readonly DonationSummary[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [rowPx] = useState(() => (CARD_HEIGHT_REM + ROW_GAP_REM) * rootFontPx());
+
+  // Where the list starts in the page; the content above it (toolbar, summary) may change.
+  useLayoutEffect(() => {
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    setScrollMargin((previous) => (Math.abs(previous - top) < 1 ? previous : top));
+  });
+
+  const virtualizer = useWindowVirtualizer({
+    count: donations.length,
+    estimateSize: () => rowPx,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => donations[index]?.donationId ?? index,
+  });
+
+  return (
+    <ul
+      ref={listRef}
+      className={styles.list}
+      aria-label={copy.donations.listLabel}
+      style={{ height: `${virtualizer.getTotalSize()}px` }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const donation = donations[item.index];
+        if (!donation) return null;
+        return (
+          <li
+            key={item.key}
+            className={styles.row}
+            aria-setsize={donations.length}
+            aria-posinset={item.index + 1}
+            style={{ transform: `translateY(${item.start - scrollMargin}px)`, height: `${item.size}px` }}
+          >
+            <StaffDonationCard donation={donation} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { CreateReportDocument } from '../../../../graphql/generated/operations';
+import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
+import { exportFiltersCopy, exportTypesCopy } from '../../charges/copy';
+import { AlertBanner } from '../../../ui/AlertBanner';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { Screen } from '../../../ui/Screen';
+import {
+  emptyExportFilter,
+  exportFilterSchema,
+  isReportType,
+  missingFilter,
+  needsFilter,
+  toReportFilter,
+  type ExportFilterValues,
+  type ReportType,
+} from '../forms/export-filter';
+import { ExportFilterFields } from './ExportFilterFields';
+import * as styles from './ExportFiltersScreen.css';
+
+const text = exportFiltersCopy;
+
+function ExportFiltersForm({ type }: { type: ReportType }) {
+  const [, navigate] = useLocation();
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createReport] = useMutation(CreateReportDocument);
+  const form = useForm<ExportFilterValues, unknown, ExportFilterValues>({
+    resolver: valibotResolver(exportFilterSchema),
+    defaultValues: emptyExportFilter,
+  });
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const noFilter = missingFilter(values, type);
+    setMissing(noFilter);
+    if (noFilter) return;
+    try {
+      await createReport({ variables: { type, filter: toReportFilter(values, type) } });
+      navigate('/export');
+    } catch (error) {
+      setFailure(readGraphQLFailure(error).message);
+    }
+  });
+
+  return (
+    <>
+      <AlertBanner type="failure" message={failure} onDismiss={() => setFailure(null)} />
+      <div className={styles.chosen}>
+        <p className={styles.chosenType}>{text.chosenType(exportTypesCopy.labels[type])}</p>
+        <Link href={`/export/types?type=${type}`} className={styles.link}>
+          {text.changeType}
+        </Link>
+      </div>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>
+            {needsFilter(type) ? text.needsFilter : text.optionalFilters}
+          </legend>
+          <ExportFilterFields type={type} form={form} disabled={isSubmitting} />
+        </fieldset>
+        {missing ? (
+          <Notice tone="danger" role="alert">
+            <p>{text.needsFilter}</p>
+          </Notice>
+        ) : null}
+        <Button type="submit" width="full" busy={isSubmitting} busyText={text.submitting}>
+          {text.submit}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+/** SPEC §2 /export/filters: the filters of the chosen type (?type=…), then the report is requested. */
+export function ExportFiltersScreen() {
+  const type = new URLSearchParams(useSearch()).get('type');
+  if (!isReportType(type)) return <Redirect to="/export/types" replace />;
+  return (
+    <Screen title={text.title} backTo={`/export/types?type=${type}`} withNav>
+      <ExportFiltersForm type={type} />
+    </Screen>
+  );
+}

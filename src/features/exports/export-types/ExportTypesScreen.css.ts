@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/styles/theme.css';
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const legend = style({
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: vars.size.touchTarget,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const radio = style({
+  flex: 'none',
+  width: '24px',
+  height: '24px',
+  margin: 0,
+  accentColor: vars.color.primary,
+});
+
+export const optionText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const optionLabel = style({
+  fontWeight: vars.fontWeight.bold,
+});
+

@@ -1,0 +1,24 @@
+import { leaderFlowCopy } from '../copy';
+import { formatDate, formatTime } from '../../../lib/format-date';
+import type { LeaderDonation } from '../../../../machines/donation-flow.machine';
+import { Fact } from './Fact';
+
+const text = leaderFlowCopy.donation;
+
+/** `21/11/2026 às 14h05`, in São Paulo time. */
+export function formatDateTime(iso: string | null): string {
+  return iso ? `${formatDate(iso)} às ${formatTime(iso)}` : '';
+}
+
+/** Receipt, delivery start and 'Prazo final para entrega' (24 h after the start), when known. */
+export function DonationDates({ donation }: { donation: LeaderDonation }) {
+  return (
+    <>
+      {donation.received ? <Fact term={text.receivedAtLabel} value={formatDateTime(donation.received)} /> : null}
+      {donation.deliveryStarted ? (
+        <Fact term={text.deliveryStartedLabel} value={formatDateTime(donation.deliveryStarted)} />
+      ) : null}
+      {donation.deadline ? <Fact term={text.deadlineLabel} value={formatDateTime(donation.deadline)} emphasis /> : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'wouter';
+import { leaderFlowCopy } from '../copy';
+import type { DonationFlowView } from '../../../../machines/donation-flow.selectors';
+import { leaderFlowPaths } from '../leader-flow-paths';
+import { Button } from '../../../ui/Button';
+import { button } from '../../../ui/Button.css';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { Notice } from '../../../ui/Notice';
+import * as styles from './LeaderFlow.css';
+
+const text = leaderFlowCopy.donation;
+
+/**
+ * What a flow screen shows while its donation is not in a stage it handles: loading, a load
+ * failure with retry, or a closed donation. Null when the screen should render itself.
+ */
+export function FlowFallback({ view, onRetry }: { view: DonationFlowView; onRetry: () => void }) {
+  if (view.stage === 'loading') return <LoadingScreen label={text.loading} />;
+  if (view.stage === 'loadFailed') {
+    return (
+      <Notice tone="danger" role="alert">
+        <p>
+          <strong>{text.loadFailedTitle}</strong> {view.loadFailure}
+        </p>
+        <div className={styles.centered}>
+          <Button variant="outline" onClick={onRetry}>
+            {text.retry}
+          </Button>
+          <Link href={leaderFlowPaths.list}>{text.backToList}</Link>
+        </div>
+      </Notice>
+    );
+  }
+  if (view.stage === 'closed' || view.stage === 'complete') {
+    return (
+      <div className={styles.centered}>
+        <Notice tone="info">
+          <p>{text.closed}</p>
+        </Notice>
+        <Link href={leaderFlowPaths.list} className={button({ variant: 'outline' })}>
+          {text.backToList}
+        </Link>
+      </div>
+    );
+  }
+  return null;
+}

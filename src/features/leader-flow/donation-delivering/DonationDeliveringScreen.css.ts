@@ -1,0 +1,69 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../ui/styles/theme.css';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const itemBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touchTarget,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderLeft: '6px solid',
+});
+
+/** Colour supports the status text and the icon; it is never the only signal. */
+export const item = styleVariants({
+  delivered: [itemBase, { borderLeftColor: vars.color.success }],
+  notDelivered: [itemBase, { borderLeftColor: vars.color.danger }],
+  next: [itemBase, { borderLeftColor: vars.color.primary, outline: `2px solid ${vars.color.primary}` }],
+  locked: [itemBase, { borderLeftColor: vars.color.border, background: vars.color.background, color: vars.color.textMuted }],
+});
+
+export const icon = styleVariants({
+  delivered: { flex: 'none', color: vars.color.success },
+  notDelivered: { flex: 'none', color: vars.color.danger },
+  next: { flex: 'none', color: vars.color.primary },
+  locked: { flex: 'none', color: vars.color.textMuted },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const title = style({
+  fontWeight: vars.fontWeight.bold,
+  wordBreak: 'break-all',
+});
+
+export const state = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const hint = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});

@@ -1,0 +1,108 @@
+import { useEffect, useId } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { copy } from '../../../ui/copy/pt-BR';
+import { leaderFlowCopy } from '../copy';
+import type { voucherDeliveryMachine } from '../../../../machines/voucher-delivery.machine';
+import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '../../../../machines/voucher-delivery.selectors';
+import { AlertBanner } from '../../../ui/AlertBanner';
+import { NotificationBanner } from '../../../ui/NotificationBanner';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DonationDates } from '../components/DonationDates';
+import { DonationFacts } from '../components/DonationFacts';
+import { FlowFallback } from '../components/FlowFallback';
+import { Screen } from '../../../ui/Screen';
+import { leaderFlowPaths } from '../leader-flow-paths';
+import { notify } from '../../../core/notification-store';
+import { useDonationFlow } from '../use-donation-flow';
+import { useFlowRedirect } from '../use-flow-redirect';
+import type { LeaderDonation } from '../../../../machines/donation-flow.machine';
+import { VoucherList } from './VoucherList';
+import * as styles from './DonationDeliveringScreen.css';
+
+const text = leaderFlowCopy.vouchers;
+
+type VouchersActor = ActorRefFrom<typeof voucherDeliveryMachine>;
+
+function Delivery({ donation, vouchers }: { donation: LeaderDonation; vouchers: VouchersActor }) {
+  const view = useSelector(vouchers, selectVoucherDeliveryView, sameVoucherDeliveryView);
+  const snapshot = useSelector(vouchers, (s) => s);
+  const canFinish = snapshot.can({ type: 'DELIVERY.FINISH' });
+  const pending = view.finalCount < view.total;
+  const hintId = useId();
+
+  return (
+    <>
+      <AlertBanner type="failure" message={view.failure} onDismiss={() => vouchers.send({ type: 'FAILURE.DISMISS' })} />
+      <DonationFacts donation={donation}>
+        <DonationDates donation={donation} />
+      </DonationFacts>
+      <p>
+        <strong>{text.progress(view.finalCount, view.total)}</strong>
+      </p>
+      <p className={styles.hint}>{text.sequentialHint}</p>
+      <VoucherList
+        donationId={donation.donationId}
+        rows={view.rows}
+        canOpen={(voucherId) => snapshot.can({ type: 'VOUCHER.OPEN', voucherId })}
+      />
+      <div className={styles.actions}>
+        <Button
+          width="full"
+          disabled={!canFinish}
+          busy={view.phase === 'ending'}
+          busyText={text.finishing}
+          aria-describedby={pending ? hintId : undefined}
+          onClick={() => vouchers.send({ type: 'DELIVERY.FINISH' })}
+        >
+          {text.finishButton}
+        </Button>
+        {pending ? (
+          <p id={hintId} className={styles.hint}>
+            {text.finishHint}
+          </p>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={view.phase === 'thanking'}
+        title={text.thanksTitle}
+        description={text.thanksBody}
+        confirmLabel={text.thanksConfirm}
+        cancelLabel={text.thanksCancel}
+        onConfirm={() => vouchers.send({ type: 'THANKS.CONFIRM' })}
+        onCancel={() => vouchers.send({ type: 'THANKS.CANCEL' })}
+      />
+    </>
+  );
+}
+
+function DeliveringDonation({ donationId }: { donationId: string }) {
+  const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: null });
+  const [, navigate] = useLocation();
+  useFlowRedirect(donationId, view.stage, ['delivering', 'complete']);
+
+  const complete = view.stage === 'complete';
+  useEffect(() => {
+    if (!complete) return;
+    notify('success', text.ended);
+    navigate(leaderFlowPaths.list, { replace: true });
+  }, [complete, navigate]);
+
+  if (view.stage !== 'delivering' || !view.donation || !vouchers) {
+    return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  }
+  return <Delivery donation={view.donation} vouchers={vouchers} />;
+}
+
+/** Leader: the vouchers of the delivery (SPEC §2 /donation/:id/received/current), 'Encerrar Entrega'. */
+export function DonationDeliveringScreen() {
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <Screen title={copy.titles.donationDelivering} backTo={leaderFlowPaths.list} withNav>
+      <NotificationBanner />
+      <DeliveringDonation key={id} donationId={id} />
+    </Screen>
+  );
+}

@@ -1,0 +1,52 @@
+import { useParams } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { copy } from '../../../ui/copy/pt-BR';
+import { leaderFlowCopy } from '../copy';
+import { Button } from '../../../ui/Button';
+import { DonationDates } from '../components/DonationDates';
+import { DonationFacts } from '../components/DonationFacts';
+import { FlowFallback } from '../components/FlowFallback';
+import { Notice } from '../../../ui/Notice';
+import { Screen } from '../../../ui/Screen';
+import { NotificationBanner } from '../../../ui/NotificationBanner';
+import { leaderFlowPaths } from '../leader-flow-paths';
+import { useDonationFlow } from '../use-donation-flow';
+import { useFlowRedirect } from '../use-flow-redirect';
+
+const text = leaderFlowCopy.received;
+
+function ReceivedDonation({ donationId }: { donationId: string }) {
+  const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });
+  const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'DELIVERY.START' }));
+  // 'Iniciar Entrega' moves to delivering, whose screen is the vouchers list.
+  useFlowRedirect(donationId, view.stage, ['received']);
+
+  if (!view.donation || view.stage !== 'received') {
+    return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  }
+  return (
+    <>
+      <DonationFacts donation={view.donation}>
+        <DonationDates donation={view.donation} />
+      </DonationFacts>
+      <p>{text.intro(view.donation.receivedQuantity ?? view.donation.quantity)}</p>
+      <Notice tone="info">
+        <p>{text.deadlineHint}</p>
+      </Notice>
+      <Button width="full" disabled={!canStart} onClick={() => actor.send({ type: 'DELIVERY.START' })}>
+        {text.startButton}
+      </Button>
+    </>
+  );
+}
+
+/** Leader: the donation was received (SPEC §2 /donation/:id/received), 'Iniciar Entrega'. */
+export function DonationReceivedScreen() {
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <Screen title={copy.titles.donationReceived} backTo={leaderFlowPaths.list} withNav>
+      <NotificationBanner />
+      <ReceivedDonation key={id} donationId={id} />
+    </Screen>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { leaderFlowCopy } from '../copy';
+import { preparePhoto } from './compress-photo';
+import type { PreparedPhoto } from './prepared-photo';
+import { FieldError } from '../../../ui/FieldError';
+import * as fieldStyles from '../../../ui/styles/field.css';
+import * as styles from './PhotoField.css';
+
+const text = leaderFlowCopy.photo;
+
+type PhotoFieldProps = {
+  label: string;
+  hint?: string;
+  value: PreparedPhoto | null;
+  onChange: (photo: PreparedPhoto | null) => void;
+  /** The form's message for this field (e.g. required). */
+  error?: string;
+  disabled?: boolean;
+  /** Lets the form move focus here on a failed submit. */
+  inputRef?: (element: HTMLInputElement | null) => void;
+  onBlur?: () => void;
+};
+
+const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+function usePreviewUrl(photo: PreparedPhoto | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return undefined;
+    }
+    const objectUrl = URL.createObjectURL(photo.file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [photo]);
+  return url;
+}
+
+/**
+ * Take or pick one photo (jpeg or png), compressed before it is kept. A refused file leaves
+ * the photo already chosen in place and says why.
+ */
+export function PhotoField({ label, hint, value, onChange, error, disabled = false, inputRef, onBlur }: PhotoFieldProps) {
+  const id = useId();
+  const [preparing, setPreparing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const previewUrl = usePreviewUrl(value);
+  const message = refusal ?? error ?? null;
+
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, value || preparing ? statusId : null, message ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // The same file may be picked again after a refusal.
+    input.value = '';
+    if (!file) return;
+    setPreparing(true);
+    setRefusal(null);
+    const result = await preparePhoto(file);
+    setPreparing(false);
+    if (result.ok) onChange(result.photo);
+    else setRefusal(result.message);
+  };
+
+  return (
+    <div className={styles.root}>
+      <span id={labelId} className={fieldStyles.label}>
+        {label}
+      </span>
+      {hint ? (
+        <span id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {previewUrl ? <img src={previewUrl} alt={text.previewAlt(label)} className={styles.preview} /> : null}
+      <span className={styles.picker} data-disabled={disabled || preparing ? 'true' : undefined} data-invalid={message ? 'true' : undefined}>
+        <span aria-hidden="true">{value ? text.replace : text.choose}</span>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png"
+          className={styles.input}
+          aria-labelledby={labelId}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={message ? true : undefined}
+          disabled={disabled || preparing}
+          onChange={(event) => void choose(event)}
+          onBlur={onBlur}
+        />
+      </span>
+      {preparing || value ? (
+        <span id={statusId} className={styles.status} role="status">
+          {preparing ? text.preparing : value ? text.ready(formatBytes(value.file.size), formatBytes(value.originalSize)) : null}
+        </span>
+      ) : null}
+      <FieldError id={errorId} message={message} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { leaderFlowCopy } from '../copy';
+import type { CompressedPhoto } from './compress-in-place';
+import type { CompressReply, CompressRequest } from './compress-photo-protocol';
+import { checkPhotoType, type PhotoType } from './photo-file-type';
+import type { PreparedPhoto } from './prepared-photo';
+
+export type PreparePhotoResult = { ok: true; photo: PreparedPhoto } | { ok: false; message: string };
+
+/** Where compression runs; tests pass fakes. */
+export interface PhotoCompressor {
+  /** A module worker from our own origin, or null when this browser has none. */
+  createWorker: () => Worker | null;
+  /** The fallback in the page, used only when no worker can do the work. */
+  compressHere: (file: File, type: PhotoType) => Promise<CompressedPhoto>;
+}
+
+export const browserCompressor: PhotoCompressor = {
+  createWorker: () =>
+    typeof Worker === 'function'
+      ? new Worker(new URL('./compress-photo.worker.ts', import.meta.url), { type: 'module', name: 'compress-photo' })
+      : null,
+  // Loaded on demand: browser-image-compression stays out of the screens' bundles.
+  compressHere: async (file, type) => (await import('./compress-in-place')).compressInPlace(file, type),
+};
+
+type WorkerOutcome = CompressReply | { kind: 'workerFailed' };
+
+function compressInWorker(worker: Worker, request: CompressRequest): Promise<WorkerOutcome> {
+  return new Promise<WorkerOutcome>((resolve) => {
+    worker.onmessage = (event: MessageEvent<CompressReply>) => resolve(event.data);
+    // The script could not load or crashed: the same as having no worker.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      resolve({ kind: 'workerFailed' });
+    };
+    worker.onmessageerror = () => resolve({ kind: 'workerFailed' });
+    worker.postMessage(request);
+  }).finally(() => worker.terminate());
+}
+
+function startWorker(compressor: PhotoCompressor): Worker | null {
+  try {
+    return compressor.createWorker();
+  } catch {
+    return null; // e.g. a content security policy without worker-src
+  }
+}
+
+/**
+ * Checks the type from the bytes, then compresses (quality 0.7, long edge ≤ 1600 px) in a
+ * worker, or in the page only when no worker can run it. Never throws: a refusal comes back
+ * with the pt-BR (or SPEC) text to show.
+ */
+export async function preparePhoto(file: File, compressor: PhotoCompressor = browserCompressor): Promise<PreparePhotoResult> {
+  const check = await checkPhotoType(file);
+  if (!check.ok) return check;
+
+  const worker = startWorker(compressor);
+  let outcome: WorkerOutcome = worker ? await compressInWorker(worker, { file, type: check.type }) : { kind: 'workerFailed' };
+  if (outcome.kind === 'workerFailed' || outcome.kind === 'unsupported') {
+    try {
+      outcome = { kind: 'done', ...(await compressor.compressHere(file, check.type)) };
+    } catch {
+      outcome = { kind: 'failed' };
+    }
+  }
+  if (outcome.kind !== 'done') return { ok: false, message: leaderFlowCopy.photo.unreadable };
+  return {
+    ok: true,
+    photo: { file: outcome.file, originalSize: file.size, width: outcome.width, height: outcome.height },
+  };
+}

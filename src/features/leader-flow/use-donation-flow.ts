@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { DonationFlowInput } from '../../../machines/donation-flow.machine';
+import { sameDonationFlowView, selectDonationFlowView, selectVouchersActor } from '../../../machines/donation-flow.selectors';
+import { createDonationFlowLogic } from './leader-flow-actors';
+import { inspectMachines } from '../../core/machine-inspection';
+
+/** One donation-flow actor for the screen that mounts it (each screen starts from the server). */
+export function useDonationFlow(input: DonationFlowInput) {
+  const client = useApolloClient();
+  const logic = useMemo(() => createDonationFlowLogic(client), [client]);
+  // The inspector (when built in) sees this actor and its voucher-delivery child: one system.
+  const actor = useActorRef(logic, { input, inspect: inspectMachines });
+  const view = useSelector(actor, selectDonationFlowView, sameDonationFlowView);
+  const vouchers = useSelector(actor, selectVouchersActor);
+  return { actor, view, vouchers };
+}

@@ -1,0 +1,210 @@
+import { useCallback, useId, useRef, type RefCallback } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMask } from '@react-input/mask';
+import { leaderFlowCopy } from '../copy';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { photoFieldRender } from '../photo/photo-field-render';
+import { TextField } from '../../../ui/TextField';
+import { UploadProgress } from '../../../ui/UploadProgress';
+import {
+  emptyVoucherDelivery,
+  recipientFields,
+  voucherDeliverySchema,
+  type VoucherDeliveryValues,
+} from '../forms/voucher-delivery';
+import type { UploadProgress as Progress, VoucherDelivery } from '../../../../machines/voucher-delivery.machine';
+import { FieldError } from '../../../ui/FieldError';
+import { cpfMask, phoneMaskFor } from './masks';
+import * as fieldStyles from '../../../ui/styles/field.css';
+import * as styles from './VoucherDeliveryForm.css';
+
+const text = leaderFlowCopy.delivery;
+
+type VoucherDeliveryFormProps = {
+  onSubmit: (delivery: VoucherDelivery) => void;
+  sending: boolean;
+  upload: Progress | null;
+  /** False while the device position is not known: nothing can be sent without it. */
+  canSend: boolean;
+};
+
+/**
+ * One stable ref callback for a masked input: it hands the element to react-hook-form and to
+ * the mask. Stable, so the mask is attached once per element and not re-initialised on every
+ * render (which would re-read the value mid-typing).
+ */
+function useMaskedRef(formRef: RefCallback<HTMLInputElement>, maskRef: { current: HTMLInputElement | null }) {
+  const latestFormRef = useRef(formRef);
+  latestFormRef.current = formRef;
+  return useCallback(
+    (element: HTMLInputElement | null) => {
+      latestFormRef.current(element);
+      maskRef.current = element;
+    },
+    [maskRef],
+  );
+}
+
+/**
+ * One voucher's delivery (SPEC §5). The form keeps everything typed while it is mounted, so a
+ * refused submission loses nothing; choosing 'Não entregue' clears the recipient's data.
+ */
+export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: VoucherDeliveryFormProps) {
+  const id = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<VoucherDeliveryValues, unknown, VoucherDelivery>({
+    resolver: valibotResolver(voucherDeliverySchema),
+    defaultValues: emptyVoucherDelivery,
+  });
+  const status = useWatch({ control, name: 'deliveryStatus' });
+  const wantsInvoice = useWatch({ control, name: 'wantsInvoice' });
+  const phone = useWatch({ control, name: 'receivedContactNumber' });
+  const cpfMaskRef = useMask(cpfMask);
+  // The mask in force is the one the current number needs (a remounted field starts from it).
+  const phoneMaskRef = useMask(phoneMaskFor(phone));
+
+  const statusField = register('deliveryStatus', {
+    onChange: (event: { target: { value: string } }) => {
+      if (event.target.value !== 'notDelivered') return;
+      for (const field of recipientFields) resetField(field, { defaultValue: emptyVoucherDelivery[field] });
+    },
+  });
+  const cpfField = register('receivedCpf');
+  const phoneField = register('receivedContactNumber');
+  const cpfRef = useMaskedRef(cpfField.ref, cpfMaskRef);
+  const phoneRef = useMaskedRef(phoneField.ref, phoneMaskRef);
+  const commentField = register('leaderComment');
+
+  const ids = {
+    status: `${id}-status`,
+    statusError: `${id}-status-error`,
+    comment: `${id}-comment`,
+    commentHint: `${id}-comment-hint`,
+    commentError: `${id}-comment-error`,
+  };
+
+  return (
+    <form className={fieldStyles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Notice tone="info">
+        <p>{text.idReminder}</p>
+      </Notice>
+
+      {/* A disabled fieldset blocks edits while sending without react-hook-form dropping the values. */}
+      <fieldset className={fieldStyles.group} disabled={sending}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={ids.status} className={fieldStyles.label}>
+            {text.statusLegend}
+          </label>
+          <select
+            id={ids.status}
+            className={fieldStyles.control}
+            aria-invalid={errors.deliveryStatus ? true : undefined}
+            aria-describedby={errors.deliveryStatus ? ids.statusError : undefined}
+            {...statusField}
+          >
+            <option value="">{text.statusPlaceholder}</option>
+            <option value="delivered">{text.statusDelivered}</option>
+            <option value="notDelivered">{text.statusNotDelivered}</option>
+          </select>
+          <FieldError id={ids.statusError} message={errors.deliveryStatus?.message} />
+        </div>
+
+        {status === 'delivered' ? (
+          <div className={styles.recipient}>
+            <Controller
+              control={control}
+              name="photo"
+              render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending })}
+            />
+            <TextField
+              label={text.name}
+              autoComplete="off"
+              maxLength={60}
+              error={errors.receivedName?.message}
+              {...register('receivedName')}
+            />
+            <TextField
+              label={text.cpf}
+              hint={text.cpfHint}
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.receivedCpf?.message}
+              {...cpfField}
+              ref={cpfRef}
+            />
+            <TextField
+              label={text.phone}
+              hint={text.phoneHint}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              error={errors.receivedContactNumber?.message}
+              {...phoneField}
+              ref={phoneRef}
+            />
+            <TextField
+              label={text.email}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              error={errors.receivedEmail?.message}
+              {...register('receivedEmail')}
+            />
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{text.invoiceQuestion}</legend>
+              <div className={styles.radios}>
+                <label className={styles.radio}>
+                  <input type="radio" value="yes" className={styles.radioInput} {...register('wantsInvoice')} />
+                  {text.yes}
+                </label>
+                <label className={styles.radio}>
+                  <input type="radio" value="no" className={styles.radioInput} {...register('wantsInvoice')} />
+                  {text.no}
+                </label>
+              </div>
+            </fieldset>
+            {wantsInvoice === 'yes' ? (
+              <Controller
+                control={control}
+                name="invoice"
+                render={photoFieldRender({ label: text.invoice, hint: text.invoiceHint, disabled: sending })}
+              />
+            ) : null}
+          </div>
+        ) : null}
+
+        {status === 'notDelivered' ? (
+          <div className={fieldStyles.field}>
+            <label htmlFor={ids.comment} className={fieldStyles.label}>
+              {text.comment}
+            </label>
+            <span id={ids.commentHint} className={fieldStyles.hint}>
+              {text.commentHint}
+            </span>
+            <textarea
+              id={ids.comment}
+              className={styles.textarea}
+              maxLength={600}
+              aria-invalid={errors.leaderComment ? true : undefined}
+              aria-describedby={[ids.commentHint, errors.leaderComment ? ids.commentError : null].filter(Boolean).join(' ')}
+              {...commentField}
+            />
+            <FieldError id={ids.commentError} message={errors.leaderComment?.message} />
+          </div>
+        ) : null}
+      </fieldset>
+
+      {sending ? <UploadProgress progress={upload} /> : null}
+      <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!canSend}>
+        {text.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { copy } from '../../../ui/copy/pt-BR';
+import { leaderFlowCopy } from '../copy';
+import type { voucherDeliveryMachine } from '../../../../machines/voucher-delivery.machine';
+import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '../../../../machines/voucher-delivery.selectors';
+import { AlertBanner } from '../../../ui/AlertBanner';
+import { FlowFallback } from '../components/FlowFallback';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { LocationNotice } from '../../../ui/LocationNotice';
+import { Screen } from '../../../ui/Screen';
+import { leaderFlowPaths } from '../leader-flow-paths';
+import { notify } from '../../../core/notification-store';
+import { useDonationFlow } from '../use-donation-flow';
+import { useFlowRedirect } from '../use-flow-redirect';
+import { useGeolocation } from '../../../core/use-geolocation';
+import { VoucherDeliveryForm } from './VoucherDeliveryForm';
+import * as styles from './VoucherDeliveryForm.css';
+
+const text = leaderFlowCopy.delivery;
+
+type VouchersActor = ActorRefFrom<typeof voucherDeliveryMachine>;
+
+function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers: VouchersActor }) {
+  const view = useSelector(vouchers, selectVoucherDeliveryView, sameVoucherDeliveryView);
+  const geolocation = useGeolocation();
+  const [, navigate] = useLocation();
+
+  // Recorded, or not the voucher to record now: back to the list, saying what happened.
+  const { lastRecorded, refusedBecause } = view;
+  useEffect(() => {
+    if (lastRecorded) notify('success', text.success);
+    else if (refusedBecause) notify('failure', leaderFlowCopy.vouchers.refused[refusedBecause]);
+    else return;
+    navigate(leaderFlowPaths.vouchers(donationId), { replace: true });
+  }, [lastRecorded, refusedBecause, donationId, navigate]);
+
+  if (view.openVoucherId === null) return <LoadingScreen />;
+  const position = geolocation.position;
+  return (
+    <>
+      <AlertBanner type="failure" message={view.failure} onDismiss={() => vouchers.send({ type: 'FAILURE.DISMISS' })} />
+      <h2 className={styles.heading}>{text.heading(view.openVoucherId)}</h2>
+      {geolocation.status === 'pending' ? <LoadingScreen label={leaderFlowCopy.location.waiting} /> : null}
+      {geolocation.status === 'denied' || geolocation.status === 'unavailable' ? <LocationNotice /> : null}
+      <VoucherDeliveryForm
+        sending={view.phase === 'submitting'}
+        upload={view.upload}
+        canSend={position !== null}
+        onSubmit={(delivery) => {
+          if (position) vouchers.send({ type: 'DELIVERY.SUBMIT', delivery, position });
+        }}
+      />
+    </>
+  );
+}
+
+function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
+  const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: voucherId });
+  useFlowRedirect(donationId, view.stage, ['delivering']);
+  if (view.stage !== 'delivering' || !vouchers) {
+    return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  }
+  return <RecordDelivery donationId={donationId} vouchers={vouchers} />;
+}
+
+/** Leader: records one voucher's delivery (SPEC §2 …/received/current/:voucher/prof). */
+export function VoucherDeliveryScreen() {
+  const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
+  return (
+    <Screen title={copy.titles.voucherDelivery} backTo={leaderFlowPaths.vouchers(id)} withNav>
+      <VoucherDelivery key={`${id}/${voucher}`} donationId={id} voucherId={voucher} />
+    </Screen>
+  );
+}

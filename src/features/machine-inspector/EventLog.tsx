@@ -1,0 +1,48 @@
+import { machinesCopy as copy } from './copy';
+import type { InspectedMachine } from './inspected-machines';
+import { stateValueText } from './statechart-model';
+import { clockTime, type LogEntry } from './use-machine-channel';
+import * as styles from './machines.css';
+
+/** What the running actors did, newest first: time, machine, event type and resulting state. */
+export function EventLog({ log, machines, onClear }: { log: LogEntry[]; machines: readonly InspectedMachine[]; onClear: () => void }) {
+  const title = (id: string) => machines.find((m) => m.id === id)?.title ?? id;
+  return (
+    <section className={styles.panel} aria-labelledby="machines-log-heading">
+      <h2 id="machines-log-heading" className={styles.heading}>
+        {copy.logHeading}
+      </h2>
+      {log.length === 0 ? (
+        <p>{copy.logEmpty}</p>
+      ) : (
+        <>
+          <button type="button" className={styles.toolbarButton} onClick={onClear}>
+            {copy.clearLog}
+          </button>
+          <div className={styles.scroll} tabIndex={0} role="region" aria-label={copy.logHeading}>
+            <table className={styles.table} data-testid="machines-event-log">
+              <thead>
+                <tr>
+                  <th scope="col">{copy.logColumns.time}</th>
+                  <th scope="col">{copy.logColumns.machine}</th>
+                  <th scope="col">{copy.logColumns.event}</th>
+                  <th scope="col">{copy.logColumns.state}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.map((entry) => (
+                  <tr key={entry.key}>
+                    <td>{clockTime(entry.at)}</td>
+                    <td>{title(entry.machineId)}</td>
+                    <td>{entry.eventType}</td>
+                    <td>{stateValueText(entry.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

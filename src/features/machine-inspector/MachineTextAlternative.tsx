@@ -1,0 +1,60 @@
+import { machinesCopy as copy } from './copy';
+import type { ChartNode, Statechart } from './statechart-model';
+import * as styles from './machines.css';
+
+/** The diagram as lists: the state tree and a table of every transition. */
+
+function StateItem({ node, initial, active }: { node: ChartNode; initial: boolean; active: ReadonlySet<string> }) {
+  const notes = [copy.kinds[node.kind], initial ? copy.initial : null, active.has(node.id) ? copy.current : null].filter(Boolean);
+  return (
+    <li>
+      <span className={active.has(node.id) ? styles.currentName : undefined}>{node.key}</span> ({notes.join(', ')})
+      {node.children.length > 0 ? (
+        <ul>
+          {node.children.map((child) => (
+            <StateItem key={child.id} node={child} initial={child.id === node.initialId} active={active} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+export function MachineTextAlternative({ title, chart, active }: { title: string; chart: Statechart; active: ReadonlySet<string> }) {
+  const name = (id: string) => id.replace(`${chart.root.id}.`, '');
+  return (
+    <div className={styles.textAlternative}>
+      <h3 className={styles.subheading}>{copy.statesHeading}</h3>
+      <ul className={styles.stateTree}>
+        <StateItem node={chart.root} initial={false} active={active} />
+      </ul>
+      <h3 className={styles.subheading}>{copy.transitionsHeading}</h3>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={copy.transitionsCaption(title)}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{copy.transitionsCaption(title)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.columns.source}</th>
+              <th scope="col">{copy.columns.event}</th>
+              <th scope="col">{copy.columns.guard}</th>
+              <th scope="col">{copy.columns.target}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {chart.transitions.map((t) => (
+              <tr key={t.id}>
+                <td>{name(t.sourceId)}</td>
+                <td>
+                  {t.label}
+                  {t.delay ? null : t.eventType.startsWith('xstate.') ? ` (${t.eventType})` : null}
+                </td>
+                <td>{t.guard ?? copy.none}</td>
+                <td>{t.targetIds.length > 0 ? t.targetIds.map(name).join(', ') : copy.noTarget}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

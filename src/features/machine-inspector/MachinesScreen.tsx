@@ -1,0 +1,23 @@
+import { Screen } from '../../ui/Screen';
+import { machinesCopy as copy } from './copy';
+import { EventLog } from './EventLog';
+import { inspectedMachines } from './inspected-machines';
+import { MachinePanel } from './MachinePanel';
+import { useMachineChannel } from './use-machine-channel';
+import * as styles from './machines.css';
+
+/** /machines: every machine as a statechart, live, for QA (built in only with the inspector flag). */
+export function MachinesScreen() {
+  const { live, log, clearLog } = useMachineChannel();
+  return (
+    <Screen title={copy.title} wide>
+      <div className={styles.page}>
+        <p className={styles.intro}>{copy.intro}</p>
+        {inspectedMachines.map((machine) => (
+          <MachinePanel key={machine.id} machine={machine} live={live[machine.id]} />
+        ))}
+        <EventLog log={log} machines={inspectedMachines} onClear={clearLog} />
+      </div>
+    </Screen>
+  );
+}

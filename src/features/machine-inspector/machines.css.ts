@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.md });
+
+export const intro = style({ margin: 0, color: vars.color.text });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const subheading = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.lg });
+
+export const current = style({ margin: 0, fontWeight: 600 });
+
+export const currentName = style({ fontWeight: 700, textDecoration: 'underline' });
+
+export const scroll = style({
+  overflow: 'auto',
+  maxWidth: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primary}` } },
+});
+
+export const diagramScroll = style([scroll, { maxHeight: '70vh', background: '#ffffff' }]);
+
+export const textAlternative = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const stateTree = style({ margin: 0, paddingLeft: vars.space.lg, lineHeight: 1.6 });
+
+export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm });
+
+export const caption = style({ textAlign: 'left', padding: vars.space.xs, fontWeight: 600 });
+
+export const pathGroup = style({ marginTop: vars.space.xs });
+
+export const pathList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const pathButton = style({
+  minHeight: '24px',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  textAlign: 'left',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: '#6d28d9', borderWidth: '2px', fontWeight: 700, background: '#ede9fe' },
+  },
+});
+
+export const toolbarButton = style([pathButton, { alignSelf: 'flex-start' }]);
+
+export const summary = style({ cursor: 'pointer', minHeight: '24px', fontWeight: 600 });

@@ -1,0 +1,11 @@
+import { copy } from '../../../ui/copy/pt-BR';
+import { Screen } from '../../../ui/Screen';
+
+/** Public route; SPEC §2 shows no contents for it. */
+export function RegisterScreen() {
+  return (
+    <Screen title={copy.register.title} backTo="/">
+      {null}
+    </Screen>
+  );
+}

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { copy } from '../../../ui/copy/pt-BR';
+
+/** SPEC §5 and §9: the new password has at least 8 characters and a matching confirmation. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const newPasswordSchema = v.pipe(
+  v.object({
+    current: v.pipe(v.string(), v.nonEmpty(copy.password.required)),
+    next: v.pipe(
+      v.string(),
+      v.nonEmpty(copy.password.required),
+      v.minLength(PASSWORD_MIN_LENGTH, copy.password.tooShort),
+    ),
+    confirmation: v.pipe(v.string(), v.nonEmpty(copy.password.required)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['next'], ['confirmation']],
+      (input) => input.next === input.confirmation,
+      copy.password.mismatch,
+    ),
+    ['confirmation'],
+  ),
+);
+
+export type NewPasswordInput = v.InferInput<typeof newPasswordSchema>;

@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/styles/theme.css';
+
+export const root = style({
+  maxWidth: vars.size.contentMaxWidth,
+  margin: '0 auto',
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { copy } from '../../../ui/copy/pt-BR';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { Notice } from '../../../ui/Notice';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { useSessionSend, useSessionView } from '../../../core/session/session-context';
+import { isAuthResponse } from './auth-response';
+import * as styles from './LoginScreen.css';
+
+/**
+ * Return point of the hosted sign-in. Hands the URL to the session machine once; the machine
+ * decides success or failure (and the 3-second wait after a failure). This screen only follows.
+ */
+export function LoginScreen() {
+  const view = useSessionView();
+  const send = useSessionSend();
+  const [, navigate] = useLocation();
+  const [returned] = useState(() => isAuthResponse(window.location));
+  const sent = useRef(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!returned) {
+      navigate('/', { replace: true });
+      return;
+    }
+    if (sent.current) return;
+    sent.current = true;
+    send({ type: 'LOGIN.RETURNED', url: window.location.href });
+  }, [returned, navigate, send]);
+
+  useEffect(() => {
+    if (view.phase === 'completingLogin' || view.phase === 'loginFailed') started.current = true;
+    if (view.phase === 'signedIn') {
+      navigate(view.user?.role ? (view.home ?? '/donation-list') : '/', { replace: true });
+    } else if (view.phase === 'signedOut' && started.current) {
+      // The machine went back to signed out after showing the failure for 3 seconds.
+      navigate('/', { replace: true });
+    }
+  }, [view.phase, view.home, view.user, navigate]);
+
+  if (view.phase === 'loginFailed') {
+    return (
+      <main className={styles.root}>
+        <VisuallyHidden as="h1">{copy.login.title}</VisuallyHidden>
+        <Notice tone="danger" role="alert">
+          <p>{copy.login.failed}</p>
+          <p>{copy.login.redirecting}</p>
+        </Notice>
+      </main>
+    );
+  }
+
+  return (
+    <main className={styles.root}>
+      <VisuallyHidden as="h1">{copy.login.title}</VisuallyHidden>
+      <LoadingScreen label={copy.login.processing} />
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { IdentityError } from '../../../core/identity/identity';
+import { loadIdentity } from '../../../core/identity/select-identity';
+import { SessionContext } from '../../../core/session/session-context';
+import type { PasswordChangeResult } from './NewPasswordForm';
+
+/**
+ * Changes the password at the identity provider with the current session's tokens.
+ * The tokens are read at call time from the app-wide session actor (as apollo-provider does);
+ * the session machine has no event for this because it changes nothing in the session.
+ */
+export function useChangePassword(): (current: string, next: string) => Promise<PasswordChangeResult> {
+  const session = SessionContext.useActorRef();
+  return useCallback(
+    async (current, next) => {
+      const tokens = session.getSnapshot().context.tokens;
+      if (!tokens) return 'failed';
+      try {
+        const identity = await loadIdentity();
+        await identity.changePassword(tokens, current, next);
+        return 'changed';
+      } catch (error) {
+        if (error instanceof IdentityError) {
+          if (error.reason === 'rejected') return 'wrongCurrent';
+          if (error.reason === 'invalidPassword') return 'invalidPassword';
+        }
+        return 'failed';
+      }
+    },
+    [session],
+  );
+}

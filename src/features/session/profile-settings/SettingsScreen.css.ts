@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/styles/theme.css';
+import { cardSurface } from '../../../ui/styles/card.css';
+
+export const section = style([cardSurface, { display: 'flex', flexDirection: 'column', gap: vars.space.xs }]);
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.lg,
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  fontWeight: vars.fontWeight.medium,
+});

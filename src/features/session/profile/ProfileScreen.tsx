@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { copy } from '../../../ui/copy/pt-BR';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Screen } from '../../../ui/Screen';
+import { formatCpf } from '../../../lib/cpf-mask';
+import { useSessionSend, useSessionView } from '../../../core/session/session-context';
+import * as styles from './ProfileScreen.css';
+
+function Chevron() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Name, login (CPF) and e-mail of the signed-in person, with sign-out after a confirmation. */
+export function ProfileScreen() {
+  const view = useSessionView();
+  const send = useSessionSend();
+  const [confirming, setConfirming] = useState(false);
+  const user = view.user;
+
+  return (
+    <Screen title={copy.profile.title} withNav>
+      <dl className={styles.details}>
+        <div>
+          <dt className={styles.term}>{copy.profile.name}</dt>
+          <dd className={styles.value}>{user?.name || copy.profile.notInformed}</dd>
+        </div>
+        <div>
+          <dt className={styles.term}>{copy.profile.login}</dt>
+          <dd className={styles.value}>{user?.login ? formatCpf(user.login) : copy.profile.notInformed}</dd>
+        </div>
+        <div>
+          <dt className={styles.term}>{copy.profile.email}</dt>
+          <dd className={styles.value}>{user?.email || copy.profile.notInformed}</dd>
+        </div>
+      </dl>
+
+      <ul className={styles.links}>
+        <li>
+          <Link href="/profile/settings" className={styles.link}>
+            {copy.profile.settings}
+            <Chevron />
+          </Link>
+        </li>
+        <li>
+          <Link href="/profile/password" className={styles.link}>
+            {copy.profile.newPassword}
+            <Chevron />
+          </Link>
+        </li>
+      </ul>
+
+      <Button variant="outline" width="full" onClick={() => setConfirming(true)}>
+        {copy.profile.signOut}
+      </Button>
+
+      <ConfirmDialog
+        open={confirming}
+        title={copy.profile.signOutConfirm}
+        confirmLabel={copy.profile.yes}
+        cancelLabel={copy.profile.no}
+        onConfirm={() => {
+          setConfirming(false);
+          send({ type: 'SIGN_OUT' });
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Screen>
+  );
+}

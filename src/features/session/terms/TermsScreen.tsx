@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { copy } from '../../../ui/copy/pt-BR';
+import { Button } from '../../../ui/Button';
+import { Checkbox } from '../../../ui/Checkbox';
+import { Notice } from '../../../ui/Notice';
+import { Screen } from '../../../ui/Screen';
+import { organisationName } from '../../../core/public-config';
+import { useGeolocation } from '../../../core/use-geolocation';
+import { useSessionSend, useSessionView } from '../../../core/session/session-context';
+import * as styles from './TermsScreen.css';
+
+/**
+ * The leader's volunteer commitment. Accepting needs the device location (deliveries are
+ * recorded with it), so the declaration stays disabled until the browser gives a position.
+ * After TERMS.ACCEPT the session's gate moves on and the route guard leads to the next page.
+ */
+export function TermsScreen() {
+  const view = useSessionView();
+  const send = useSessionSend();
+  const [, navigate] = useLocation();
+  const geolocation = useGeolocation();
+  const [agreed, setAgreed] = useState(false);
+  const warningId = useId();
+
+  const located = geolocation.status === 'granted';
+  const locationFailed = geolocation.status === 'denied' || geolocation.status === 'unavailable';
+
+  const cancel = () => {
+    send({ type: 'TERMS.CANCEL' });
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Screen title={copy.terms.title}>
+      <article className={styles.article}>
+        <p>{copy.terms.introduction(organisationName)}</p>
+
+        <section aria-labelledby="terms-considerations">
+          <h2 id="terms-considerations" className={styles.sectionTitle}>
+            {copy.terms.considerationsTitle}
+          </h2>
+          <ul className={styles.list}>
+            {copy.terms.considerations(organisationName).map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="terms-commitments">
+          <h2 id="terms-commitments" className={styles.sectionTitle}>
+            {copy.terms.commitmentsTitle}
+          </h2>
+          <ol className={styles.list}>
+            {copy.terms.commitments(organisationName).map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ol>
+        </section>
+      </article>
+
+      {locationFailed ? (
+        <Notice tone="warning" role="alert" id={warningId}>
+          <p>{copy.location.inactive}</p>
+        </Notice>
+      ) : null}
+      {geolocation.status === 'pending' ? (
+        <p role="status" className={styles.status} id={warningId}>
+          {copy.terms.checkingLocation}
+        </p>
+      ) : null}
+
+      <Checkbox
+        label={copy.terms.declaration}
+        checked={agreed}
+        disabled={!located}
+        describedBy={located ? undefined : warningId}
+        onChange={(event) => setAgreed(event.target.checked)}
+      />
+
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={cancel}>
+          {copy.terms.cancel}
+        </Button>
+        <Button
+          disabled={!agreed || !located}
+          busy={view.acceptingTerms}
+          busyText={copy.terms.confirming}
+          onClick={() => send({ type: 'TERMS.ACCEPT' })}
+        >
+          {copy.terms.confirm}
+        </Button>
+      </div>
+    </Screen>
+  );
+}

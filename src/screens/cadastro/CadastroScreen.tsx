@@ -1,7 +1,0 @@
-import { copy } from '../../copy/pt-BR';
-import { Screen } from '../../components/Screen';
-
-/** SPEC §2: a stub that shows only the title 'Cadastro'. */
-export function CadastroScreen() {
-  return <Screen title={copy.register.title}>{null}</Screen>;
-}

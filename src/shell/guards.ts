@@ -1,0 +1,92 @@
+import type { Access, Role } from '../lib/route-access';
+
+/** The part of the session view the guards read (structurally a subset of SessionView). */
+export type GuardView = {
+  phase: 'restoring' | 'signedOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
+  user: { role: Role | null } | null;
+  gate: 'checking' | 'terms' | 'checklist' | 'open' | null;
+  home: string | null;
+  signedOutReason: 'refreshFailed' | 'userSignedOut' | null;
+};
+
+export type GuardDecision =
+  | { kind: 'render' }
+  /** The session is not known yet: show a spinner, decide later. */
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string };
+
+const render: GuardDecision = { kind: 'render' };
+const wait: GuardDecision = { kind: 'wait' };
+const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
+
+export const DONATION_LIST = '/donation-list';
+export const TERMS = '/terms';
+export const CHECKLIST = '/checklist';
+
+function signedInRole(view: GuardView): Role | null {
+  return view.phase === 'signedIn' ? (view.user?.role ?? null) : null;
+}
+
+/** Home of a signed-in user with a role; null while a leader's gates are still being checked. */
+export function homeOf(view: GuardView): string | null {
+  if (view.home) return view.home;
+  const role = signedInRole(view);
+  if (role === null) return null;
+  if (role !== 'leader') return DONATION_LIST;
+  switch (view.gate) {
+    case 'terms':
+      return TERMS;
+    case 'checklist':
+      return CHECKLIST;
+    case 'open':
+      return DONATION_LIST;
+    default:
+      return null;
+  }
+}
+
+/** SPEC §4 session rules and §6 roles, as one pure decision per (session, route). */
+/**
+ * `refusedTo` is where a signed-in person who may not open the route goes instead: the nearest
+ * page they can see (readonly on /charge/add → /charge); leaders always go to their list.
+ */
+export function decideAccess(view: GuardView, access: Access, refusedTo: string = DONATION_LIST): GuardDecision {
+  if (view.phase === 'restoring') return wait;
+  if (access === 'public') return render;
+
+  const role = signedInRole(view);
+
+  if (access === 'entry') {
+    // Signed out, logging in, or signed in without a role: stay.
+    if (role === null) return render;
+    const home = homeOf(view);
+    return home ? redirect(home) : wait;
+  }
+
+  if (view.phase !== 'signedIn') {
+    return redirect(view.signedOutReason === 'refreshFailed' ? '/login' : '/');
+  }
+  if (role === null) return redirect('/');
+
+  if (role === 'leader') {
+    if (view.gate === 'terms') return access === 'termsGate' ? render : redirect(TERMS);
+    if (view.gate === 'checklist') return access === 'checklistGate' ? render : redirect(CHECKLIST);
+    if (view.gate !== 'open') return wait;
+  }
+
+  switch (access) {
+    case 'termsGate':
+    case 'checklistGate':
+      // The gate is passed (or never applied to this role).
+      return redirect(homeOf(view) ?? DONATION_LIST);
+    case 'signedIn':
+      return render;
+    case 'staff':
+      return role === 'leader' ? redirect(DONATION_LIST) : render;
+    case 'admin':
+      if (role === 'admin') return render;
+      return redirect(role === 'readonly' ? refusedTo : DONATION_LIST);
+    case 'leader':
+      return role === 'leader' ? render : redirect(DONATION_LIST);
+  }
+}

@@ -1,0 +1,72 @@
+import { copy } from '../../ui/copy/pt-BR';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { supportPhone, supportPhoneHref } from '../../core/public-config';
+import * as styles from './LandingScreen.css';
+
+export type LandingScreenProps = {
+  onSignIn: () => void;
+  /** The browser is on its way to the hosted sign-in page. */
+  signingIn: boolean;
+  /** The last session ended because its token could not be refreshed. */
+  sessionExpired: boolean;
+};
+
+/**
+ * Public home page. It takes no session of its own: a first visit loads only React and this
+ * screen (no XState, Apollo or GraphQL); see App.tsx and SessionLandingScreen.tsx.
+ */
+export function LandingScreen({ onSignIn, signingIn, sessionExpired }: LandingScreenProps) {
+  return (
+    <div className={styles.root}>
+      <header className={styles.brandBar}>
+        <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+          <rect width="32" height="32" rx="6" fill="currentColor" />
+          <path d="M8 13h16l-2 11H10z" fill="#fff" />
+        </svg>
+        <span>{copy.app.name}</span>
+      </header>
+      <main className={styles.main}>
+        {sessionExpired ? (
+          <Notice tone="info" role="status">
+            <p>{copy.landing.sessionExpired}</p>
+          </Notice>
+        ) : null}
+
+        <section className={styles.hero} aria-labelledby="landing-headline">
+          <h1 id="landing-headline" className={styles.headline}>
+            {copy.landing.headline}
+          </h1>
+          <p>{copy.landing.lead}</p>
+          <Button
+            className={styles.signIn}
+            busy={signingIn}
+            busyText={copy.landing.signingIn}
+            onClick={onSignIn}
+          >
+            {copy.landing.signIn}
+          </Button>
+        </section>
+
+        <section className={styles.section} aria-labelledby="landing-what-we-do">
+          <h2 id="landing-what-we-do" className={styles.sectionTitle}>
+            {copy.landing.whatWeDoTitle}
+          </h2>
+          {copy.landing.whatWeDo.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+
+        <section className={styles.section} aria-labelledby="landing-support">
+          <h2 id="landing-support" className={styles.sectionTitle}>
+            {copy.landing.supportTitle}
+          </h2>
+          <p>{copy.landing.supportText}</p>
+          <a className={styles.phone} href={supportPhoneHref} aria-label={copy.landing.supportCall(supportPhone)}>
+            {supportPhone}
+          </a>
+        </section>
+      </main>
+    </div>
+  );
+}

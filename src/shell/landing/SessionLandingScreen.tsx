@@ -1,0 +1,15 @@
+import { useSessionSend, useSessionView } from '../../core/session/session-context';
+import { LandingScreen } from './LandingScreen';
+
+/** The landing page once the session runs (after a sign-out or a failed refresh). */
+export function SessionLandingScreen() {
+  const view = useSessionView();
+  const send = useSessionSend();
+  return (
+    <LandingScreen
+      onSignIn={() => send({ type: 'SIGN_IN' })}
+      signingIn={view.redirectingToSignIn}
+      sessionExpired={view.signedOutReason === 'refreshFailed'}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { decideAccess } from './guards';
+import { isSignedInArea, type Access } from '../lib/route-access';
+import { useSessionView } from '../core/session/session-context';
+
+type LazyScreen = LazyExoticComponent<ComponentType>;
+
+/** One chunk per screen; screens are named exports. */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+export type RouteDef = {
+  path: string;
+  access: Access;
+  Screen: LazyScreen;
+  /** Where a signed-in person who may not open it goes instead (default: the donation list). */
+  refusedTo?: string;
+};
+
+/** Every route of SPEC §2, plus the two profile sub-screens. Paths are matched exactly. */
+export const routes: readonly RouteDef[] = [
+  { path: '/', access: 'entry', Screen: screen(() => import('./landing/SessionLandingScreen'), 'SessionLandingScreen') },
+  { path: '/login', access: 'entry', Screen: screen(() => import('../features/session/login/LoginScreen'), 'LoginScreen') },
+  { path: '/register', access: 'public', Screen: screen(() => import('../features/public-pages/register/RegisterScreen'), 'RegisterScreen') },
+  { path: '/cadastro', access: 'public', Screen: screen(() => import('../features/public-pages/cadastro/CadastroScreen'), 'CadastroScreen') },
+  { path: '/terms', access: 'termsGate', Screen: screen(() => import('../features/session/terms/TermsScreen'), 'TermsScreen') },
+  { path: '/checklist', access: 'checklistGate', Screen: screen(() => import('../features/session/checklist/ChecklistScreen'), 'ChecklistScreen') },
+  { path: '/donation-list', access: 'signedIn', Screen: screen(() => import('../features/donation-list/DonationListScreen'), 'DonationListScreen') },
+  { path: '/donation/register', access: 'admin', Screen: screen(() => import('../features/admin-donations/donation-register/DonationRegisterScreen'), 'DonationRegisterScreen') },
+  { path: '/donation/:id/wait', access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-wait/DonationWaitScreen'), 'DonationWaitScreen') },
+  { path: '/donation/:id/wait/prof', access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-wait-proof/DonationWaitProofScreen'), 'DonationWaitProofScreen') },
+  { path: '/donation/:id/received', access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-received/DonationReceivedScreen'), 'DonationReceivedScreen') },
+  { path: '/donation/:id/received/current', access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-delivering/DonationDeliveringScreen'), 'DonationDeliveringScreen') },
+  { path: '/donation/:id/received/current/:voucher/prof', access: 'leader', Screen: screen(() => import('../features/leader-flow/voucher-delivery/VoucherDeliveryScreen'), 'VoucherDeliveryScreen') },
+  { path: '/donation/:id/details', access: 'staff', Screen: screen(() => import('../features/admin-donations/donation-details/DonationDetailsScreen'), 'DonationDetailsScreen') },
+  { path: '/donation/:id/delivered-details/:voucher', access: 'staff', Screen: screen(() => import('../features/admin-donations/delivered-details/DeliveredDetailsScreen'), 'DeliveredDetailsScreen') },
+  { path: '/charge', access: 'staff', Screen: screen(() => import('../features/charges/charge/ChargeScreen'), 'ChargeScreen') },
+  { path: '/charge/add', access: 'admin', refusedTo: '/charge', Screen: screen(() => import('../features/charges/charge-add/ChargeAddScreen'), 'ChargeAddScreen') },
+  { path: '/profile', access: 'signedIn', Screen: screen(() => import('../features/session/profile/ProfileScreen'), 'ProfileScreen') },
+  { path: '/profile/settings', access: 'signedIn', Screen: screen(() => import('../features/session/profile-settings/SettingsScreen'), 'SettingsScreen') },
+  { path: '/profile/password', access: 'signedIn', Screen: screen(() => import('../features/session/profile-password/PasswordScreen'), 'PasswordScreen') },
+  { path: '/filter', access: 'admin', Screen: screen(() => import('../features/admin-donations/filter/FilterScreen'), 'FilterScreen') },
+  { path: '/export', access: 'staff', Screen: screen(() => import('../features/exports/export/ExportScreen'), 'ExportScreen') },
+  { path: '/export/types', access: 'staff', Screen: screen(() => import('../features/exports/export-types/ExportTypesScreen'), 'ExportTypesScreen') },
+  { path: '/export/filters', access: 'staff', Screen: screen(() => import('../features/exports/export-filters/ExportFiltersScreen'), 'ExportFiltersScreen') },
+  // QA's machine inspector: public (open it in another tab), built in only with the flag. The
+  // condition is written out here (not imported) so the bundler drops the chunk without it.
+  ...(import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true'
+    ? [{ path: '/machines', access: 'public', Screen: screen(() => import('../features/machine-inspector/MachinesScreen'), 'MachinesScreen') } as const]
+    : []),
+];
+
+const NotFoundScreen = screen(() => import('../features/public-pages/not-found/NotFoundScreen'), 'NotFoundScreen');
+
+export type ShellProps = { children: ReactNode };
+
+/** Apollo (and everything GraphQL) is loaded only once a signed-in route is shown. */
+const SignedInApollo = lazy(() => import('./apollo-provider'));
+
+function AreaRoutes({ area }: { area: readonly RouteDef[] }) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Switch>
+        {area.map(({ path, Screen }) => (
+          <Route key={path} path={path}>
+            <Screen />
+          </Route>
+        ))}
+      </Switch>
+    </Suspense>
+  );
+}
+
+const publicArea = routes.filter((route) => !isSignedInArea(route.access));
+const signedInArea = routes.filter((route) => isSignedInArea(route.access));
+
+type AppRoutesProps = {
+  /** Wraps the signed-in area; tests pass a provider with a mocked Apollo client. */
+  signedInShell?: ComponentType<ShellProps>;
+};
+
+/**
+ * Finds the route, asks the guard, then renders the screen. The signed-in area keeps one
+ * shell (one Apollo client) mounted while the person moves between its routes.
+ */
+export function AppRoutes({ signedInShell: Shell = SignedInApollo }: AppRoutesProps) {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const view = useSessionView();
+
+  const current = routes.find((route) => matchRoute(parser, route.path, location)[0]);
+  if (!current) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <NotFoundScreen />
+      </Suspense>
+    );
+  }
+
+  const decision = decideAccess(view, current.access, current.refusedTo);
+  if (decision.kind === 'wait') return <LoadingScreen />;
+  if (decision.kind === 'redirect' && decision.to !== location) {
+    return <Redirect to={decision.to} replace />;
+  }
+
+  if (!isSignedInArea(current.access)) return <AreaRoutes area={publicArea} />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Shell>
+        <AreaRoutes area={signedInArea} />
+      </Shell>
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import { copy } from './copy/pt-BR';
+import { useAutoDismiss } from './use-auto-dismiss';
+import * as styles from './AlertBanner.css';
+
+/** SPEC §9: a notification stays on screen for 5 seconds. */
+export const ALERT_DURATION_MS = 5000;
+
+export type AlertType = 'success' | 'failure';
+
+type AlertBannerProps = {
+  type: AlertType;
+  /** Nothing is shown when null. */
+  message: string | null;
+  onDismiss: () => void;
+};
+
+function StatusIcon({ type }: { type: AlertType }) {
+  // The shape tells success from failure, so colour is not the only signal.
+  const path =
+    type === 'success'
+      ? 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z'
+      : 'M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Z';
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Temporary banner: success is announced politely, failure as an alert; gone after 5 s or a click. */
+export function AlertBanner({ type, message, onDismiss }: AlertBannerProps) {
+  useAutoDismiss(message !== null, ALERT_DURATION_MS, onDismiss, message);
+  if (message === null) return null;
+  return (
+    <div role={type === 'success' ? 'status' : 'alert'} className={styles.banner[type]} onClick={onDismiss}>
+      <StatusIcon type={type} />
+      <p className={styles.message}>{message}</p>
+      <button type="button" className={styles.close} aria-label={copy.alert.dismiss}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3 1.4 1.4Z" fill="currentColor" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** Renders the real routes as admin (or another role) over the mocked schema, with field resolvers the tests can spy on. */
+import type { ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import type { IMocks } from '@graphql-tools/mock';
+import { createApolloClient } from '../../../src/core/apollo/apollo-client';
+import { AppRoutes } from '../../../src/shell/routes';
+import { createMockedSchema, type MockResolvers } from '../../../graphql/mocks';
+import type { SessionRole } from '../../../machines/session.machine';
+import { fakeSession, renderScreen } from '../../support/render-with-session';
+
+export type AdminRenderOptions = {
+  path: string;
+  role?: SessionRole;
+  mocks?: IMocks;
+  resolvers?: MockResolvers;
+};
+
+export function renderAs({ path, role = 'admin', mocks = {}, resolvers }: AdminRenderOptions) {
+  const client = createApolloClient({ schema: createMockedSchema(mocks, resolvers) });
+  function Shell({ children }: { children: ReactNode }) {
+    return <ApolloProvider client={client}>{children}</ApolloProvider>;
+  }
+  const session = fakeSession({ signedIn: { role, name: 'Ana Costa', login: '52998224725' } });
+  return { ...renderScreen(<AppRoutes signedInShell={Shell} />, { path, session }), client };
+}
+
+/** The id fakeSession gives a signed-in user of this role. */
+export const userIdOf = (role: SessionRole) => `user-${role}`;
+
+/** Demo-like rows for the lists and selects. */
+export const sites = [
+  { siteId: 1, name: 'CEU Heliópolis', city: 'São Paulo', state: 'SP' },
+  { siteId: 2, name: 'Associação de Moradores da Rocinha', city: 'Rio de Janeiro', state: 'RJ' },
+];
+export const states = [{ state: 'RJ' }, { state: 'SP' }];
+export const citiesOf = (state: string) =>
+  state === 'SP'
+    ? [
+        { city: 'Campinas', state: 'SP' },
+        { city: 'São Paulo', state: 'SP' },
+      ]
+    : [{ city: 'Rio de Janeiro', state: 'RJ' }];
+
+export const donation = (n: number, change: Record<string, unknown> = {}) => ({
+  donationId: `SP-2026031500000${String(n).padStart(4, '0')}`,
+  quantity: 3,
+  status: 1,
+  statusText: 'Esperando recebimento',
+  created: '2026-03-15T13:45:00.000Z',
+  scheduled: null,
+  received: null,
+  leaderName: 'Maria da Silva',
+  siteName: 'CEU Heliópolis',
+  deliveredCount: 0,
+  ...change,
+});

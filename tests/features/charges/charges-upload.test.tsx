@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { UploadProgressHandler } from '../../../graphql/rest/http-transport';
+import { RestError } from '../../../graphql/rest/rest-error';
+import type { RestCharge, RestChargeType } from '../../../graphql/rest/rest-types';
+import { CHARGE_MAX_BYTES } from '../../../src/features/charges/forms/charge-upload';
+import { admin, charge, deferred, fakeRest, renderWithRest } from '../../support/charges-exports-fakes';
+
+const csv = (name = 'cartoes.csv', content = 'voucherId,donationId\nV-1,SP-20261121000000001\n') =>
+  new File([content], name, { type: 'text/csv' });
+
+type Upload = (type: RestChargeType, file: Blob, onProgress?: UploadProgressHandler) => Promise<RestCharge>;
+
+function renderForm(uploadCharge: Upload, extra: Parameters<typeof fakeRest>[0] = {}) {
+  const upload = vi.fn(uploadCharge);
+  const view = renderWithRest('/charge/add', admin, fakeRest({ uploadCharge: upload, listCharges: async () => [charge()], ...extra }));
+  // applyAccept: false lets a test pick any file, as "Todos os arquivos" in the phone's picker does.
+  const user = userEvent.setup({ applyAccept: false });
+  return { ...view, upload, user };
+}
+
+const typeSelect = () => screen.findByRole('combobox', { name: 'Tipo de Carga' });
+const fileInput = () => screen.getByLabelText(/Carga da Planilha/);
+
+describe('/charge/add', () => {
+  it('offers the five types after the placeholder and a .csv picker with the size limit', async () => {
+    renderForm(async () => charge());
+    const select = await typeSelect();
+    expect(screen.getByRole('heading', { level: 1, name: 'Adicionar Carga' })).toBeInTheDocument();
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Selecione o tipo de carga',
+      'Cartão',
+      'Líder',
+      'Pacote',
+      'Transferência',
+      'Unidade',
+    ]);
+    const input = fileInput();
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', '.csv,text/csv');
+    expect(input).toHaveAccessibleName('Carga da Planilha adicionar arquivo');
+    expect(input).toHaveAccessibleDescription(/de até 20 MB/);
+  });
+
+  it('requires a type and a file before sending anything', async () => {
+    const { upload, user } = renderForm(async () => charge());
+    await typeSelect();
+    await user.click(screen.getByRole('button', { name: 'Enviar carga' }));
+    expect(await screen.findByText('Selecione o tipo de carga.')).toBeInTheDocument();
+    expect(screen.getByText('Escolha o arquivo .csv da planilha.')).toBeInTheDocument();
+    expect(await typeSelect()).toHaveAccessibleDescription('Selecione o tipo de carga.');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not .csv, or larger than the limit, before uploading', async () => {
+    const { upload, user } = renderForm(async () => charge());
+    await user.selectOptions(await typeSelect(), 'Cartão');
+    expect(await typeSelect()).toHaveAccessibleDescription('Colunas da planilha: voucherId,donationId');
+
+    await user.upload(fileInput(), new File(['PK'], 'planilha.xlsx'));
+    await user.click(screen.getByRole('button', { name: 'Enviar carga' }));
+    expect(await screen.findByText('Escolha um arquivo .csv. No Excel, use Salvar como › CSV.')).toBeInTheDocument();
+
+    const big = csv('grande.csv');
+    Object.defineProperty(big, 'size', { value: CHARGE_MAX_BYTES + 1 });
+    await user.upload(fileInput(), big);
+    await user.click(screen.getByRole('button', { name: 'Enviar carga' }));
+    expect(await screen.findByText('O arquivo tem 20,1 MB; o limite é 20 MB. Divida a planilha em arquivos menores.')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('shows the upload’s progress and returns to the list when the load is processed', async () => {
+    const reply = deferred<RestCharge>();
+    let report: UploadProgressHandler | undefined;
+    const { upload, user, currentPath } = renderForm(async (_type, _file, onProgress) => {
+      report = onProgress;
+      return reply.promise;
+    });
+    await user.selectOptions(await typeSelect(), 'Pacote');
+    await user.upload(fileInput(), csv('pacotes.csv'));
+    expect(screen.getByText('pacotes.csv (1 KB)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar carga' }));
+
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(upload.mock.calls[0]![0]).toBe('donation');
+    expect((upload.mock.calls[0]![1] as File).name).toBe('pacotes.csv');
+    report!({ loaded: 45, total: 100 });
+    const bar = await screen.findByRole('progressbar', { name: 'Envio do arquivo' });
+    await vi.waitFor(() => expect(bar).toHaveAttribute('value', '45'));
+    expect(screen.getByRole('status')).toHaveTextContent('Enviando: 45%');
+    expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+
+    report!({ loaded: 100, total: 100 });
+    expect(await screen.findByText('Arquivo enviado. Processando as linhas...')).toBeInTheDocument();
+    reply.resolve(charge({ type: 'donation', fileName: 'pacotes.csv' }));
+    await vi.waitFor(() => expect(currentPath()).toBe('/charge'));
+  });
+
+  it('shows the server’s message in red and keeps what was chosen when the file is refused', async () => {
+    const { user, currentPath } = renderForm(async () => {
+      throw new RestError(400, 'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).');
+    });
+    await user.selectOptions(await typeSelect(), 'Unidade');
+    await user.upload(fileInput(), csv('foto.csv'));
+    await user.click(screen.getByRole('button', { name: 'Enviar carga' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).');
+    expect(currentPath()).toBe('/charge/add');
+    expect(await typeSelect()).toHaveValue('site');
+    expect(screen.getByText(/^foto\.csv/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('lists the failing lines of a file the server recorded but did not apply', async () => {
+    const getCharge = vi.fn(async (id: string) =>
+      charge({
+        _id: id,
+        status: 'Dados inconsistentes',
+        errorCount: 2,
+        errors: [
+          { line: 2, message: 'CPF do líder inválido.' },
+          { line: 4, message: 'Unidade 99 não encontrada.' },
+        ],
+      }),
+    );
+    const { user, currentPath } = renderForm(async () => charge({ _id: 'carga-9', status: 'Dados inconsistentes', errorCount: 2 }), { getCharge });
+    await user.selectOptions(await typeSelect(), 'Pacote');
+    await user.upload(fileInput(), csv('pacotes.csv'));
+    await user.click(screen.getByRole('button', { name: 'Enviar carga' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Dados inconsistentes: nada deste arquivo foi aplicado.');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Linha 2: CPF do líder inválido.',
+      'Linha 4: Unidade 99 não encontrada.',
+    ]);
+    expect(getCharge).toHaveBeenCalledWith('carga-9');
+    expect(within(alert).getByRole('link', { name: 'Ver a lista de cargas' })).toHaveAttribute('href', '/charge');
+    expect(currentPath()).toBe('/charge/add');
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeSession, renderApp } from '../../support/render-with-session';
+import { denyLocation, grantLocation } from '../../support/fake-geolocation';
+
+const donations = [
+  { donationId: 'SP-20260315000000001', quantity: 3, status: 1, statusText: 'Esperando recebimento' },
+  { donationId: 'SP-20260315000000002', quantity: 1, status: 3, statusText: 'Entregando' },
+  { donationId: 'SP-20260315000000003', quantity: 5, status: 4, statusText: 'Completo' },
+];
+
+describe('/donation-list', () => {
+  it('shows a leader a card per donation, leading to the step of the flow; closed ones are not links', async () => {
+    grantLocation();
+    renderApp({
+      path: '/donation-list',
+      session: fakeSession({ signedIn: { role: 'leader' } }),
+      apolloMocks: { Query: () => ({ donations }) },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Lista de doações' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+
+    const waiting = within(list).getByRole('link', { name: /Doação SP-20260315000000001/ });
+    expect(waiting).toHaveAttribute('href', '/donation/SP-20260315000000001/wait');
+    expect(waiting).toHaveTextContent('3 unidades');
+    expect(waiting).toHaveTextContent('Esperando recebimento');
+
+    const delivering = within(list).getByRole('link', { name: /Doação SP-20260315000000002/ });
+    expect(delivering).toHaveAttribute('href', '/donation/SP-20260315000000002/received/current');
+    expect(delivering).toHaveTextContent('1 unidade');
+
+    const completed = items[2];
+    expect(completed).toHaveTextContent('Completo');
+    expect(within(completed!).queryByRole('link')).not.toBeInTheDocument();
+
+    // Leaders see no admin tools and only their own menu entries.
+    expect(screen.queryByRole('link', { name: 'Cadastrar doação' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Doações', 'Perfil']);
+    expect(within(nav).getByRole('link', { name: 'Doações' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('tells a leader without donations that there are no requests', async () => {
+    grantLocation();
+    renderApp({
+      path: '/donation-list',
+      session: fakeSession({ signedIn: { role: 'leader' } }),
+      apolloMocks: { Query: () => ({ donations: [] }) },
+    });
+
+    expect(await screen.findByText('Você está sem pedidos de doações no momento.')).toBeInTheDocument();
+  });
+
+  it('gives admin the register button, the details links and the full menu', async () => {
+    grantLocation();
+    renderApp({
+      path: '/donation-list',
+      session: fakeSession({ signedIn: { role: 'admin' } }),
+      apolloMocks: { Query: () => ({ donations }) },
+    });
+
+    const completed = await screen.findByRole('link', { name: /Doação SP-20260315000000003/ });
+    expect(completed).toHaveAttribute('href', '/donation/SP-20260315000000003/details');
+    expect(screen.getByRole('link', { name: 'Cadastrar doação' })).toHaveAttribute('href', '/donation/register');
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Doações', 'Cargas', 'Exportação', 'Perfil']);
+  });
+
+  it('shows readonly a neutral empty state and no register button', async () => {
+    grantLocation();
+    renderApp({
+      path: '/donation-list',
+      session: fakeSession({ signedIn: { role: 'readonly' } }),
+      apolloMocks: { Query: () => ({ donations: [] }) },
+    });
+
+    expect(await screen.findByText('Nenhuma doação encontrada.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cadastrar doação' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the list with the location notice while the position is not available', async () => {
+    denyLocation();
+    renderApp({
+      path: '/donation-list',
+      session: fakeSession({ signedIn: { role: 'leader' } }),
+      apolloMocks: { Query: () => ({ donations }) },
+    });
+
+    expect(await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'clique aqui' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Lista de doações' })).not.toBeInTheDocument();
+  });
+});

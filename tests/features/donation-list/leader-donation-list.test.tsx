@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeSession, renderApp } from '../../support/render-with-session';
+import { denyLocation, grantLocation } from '../../support/fake-geolocation';
+
+const TEXT = ['', 'Esperando recebimento', 'Doação Recebida', 'Entregando', 'Completo', 'Devolvido', 'Extraviado'];
+const donation = (n: number, status: number, extra: { quantity?: number; deliveredCount?: number } = {}) => ({
+  donationId: `RJ-2026112000000000${n}`,
+  quantity: extra.quantity ?? 3,
+  status,
+  statusText: TEXT[status],
+  deliveredCount: extra.deliveredCount ?? 0,
+});
+
+const donations = [
+  donation(1, 1),
+  donation(2, 2),
+  donation(3, 3, { quantity: 5, deliveredCount: 2 }),
+  donation(4, 4),
+  donation(5, 5),
+  donation(6, 6),
+];
+
+function renderList() {
+  return renderApp({
+    path: '/donation-list',
+    session: fakeSession({ signedIn: { role: 'leader', name: 'João Santos' } }),
+    apolloMocks: { Query: () => ({ donations }) },
+  });
+}
+
+const card = (n: number) => {
+  const title = screen.getByRole('heading', { name: `Doação RJ-2026112000000000${n}` });
+  const item = title.closest('li');
+  if (!item) throw new Error('card outside the list');
+  return item;
+};
+
+describe('/donation-list for a leader', () => {
+  it('each status leads to its step: 1 wait, 2 received, 3 delivering', async () => {
+    grantLocation();
+    renderList();
+    await screen.findByRole('list', { name: 'Lista de doações' });
+
+    expect(within(card(1)).getByRole('link')).toHaveAttribute('href', '/donation/RJ-20261120000000001/wait');
+    expect(within(card(2)).getByRole('link')).toHaveAttribute('href', '/donation/RJ-20261120000000002/received');
+    expect(within(card(3)).getByRole('link')).toHaveAttribute('href', '/donation/RJ-20261120000000003/received/current');
+    expect(card(1)).toHaveTextContent('3 unidades');
+    expect(card(1)).toHaveTextContent('Esperando recebimento');
+  });
+
+  it('4, 5 and 6 are not links, and say why', async () => {
+    grantLocation();
+    renderList();
+    await screen.findByRole('list', { name: 'Lista de doações' });
+
+    for (const [n, why] of [[4, 'Doação concluída'], [5, 'Doação devolvida'], [6, 'Doação extraviada']] as const) {
+      expect(within(card(n)).queryByRole('link')).not.toBeInTheDocument();
+      expect(card(n)).toHaveTextContent(TEXT[n]!);
+      expect(card(n)).toHaveTextContent(why);
+    }
+  });
+
+  it('a donation in delivery shows the cards delivered out of the total', async () => {
+    grantLocation();
+    renderList();
+    await screen.findByRole('list', { name: 'Lista de doações' });
+
+    expect(card(3)).toHaveTextContent('2 de 5 cartões entregues');
+    const bar = within(card(3)).getByRole('progressbar', { name: '2 de 5 cartões entregues' });
+    expect(bar).toHaveAttribute('value', '2');
+    expect(bar).toHaveAttribute('max', '5');
+    expect(within(card(1)).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('the location warning replaces the list until a position is available', async () => {
+    denyLocation();
+    renderList();
+    expect(await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'clique aqui' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Lista de doações' })).not.toBeInTheDocument();
+  });
+});

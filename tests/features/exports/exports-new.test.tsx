@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RestError } from '../../../graphql/rest/rest-error';
+import type { RestDonationFilter, RestReportType } from '../../../graphql/rest/rest-types';
+import { admin, fakeRest, readonly, renderWithRest, report } from '../../support/charges-exports-fakes';
+
+const lookups = {
+  listSites: async () => [
+    { siteId: 1, name: 'CEU Heliópolis', city: 'São Paulo', state: 'SP' },
+    { siteId: 2, name: 'Casa do Rio', city: 'Rio de Janeiro', state: 'RJ' },
+  ],
+  listStates: async () => [{ state: 'RJ' }, { state: 'SP' }],
+  listCities: async (state: string) =>
+    state === 'SP' ? [{ city: 'Campinas', state: 'SP' }, { city: 'São Paulo', state: 'SP' }] : [{ city: 'Rio de Janeiro', state: 'RJ' }],
+};
+
+function renderFilters(type: string, createReport = vi.fn(async (t: RestReportType, _f?: RestDonationFilter) => report({ type: t, status: 1 }))) {
+  const view = renderWithRest(`/export/filters?type=${type}`, admin, fakeRest({ ...lookups, createReport, listReports: async () => [] }));
+  return { ...view, createReport, user: userEvent.setup() };
+}
+
+const lastPath = (history: string[]) => history.at(-1);
+
+describe('/export/types', () => {
+  it('offers the four report types as radio buttons and continues with the chosen one', async () => {
+    const { location } = renderWithRest('/export/types', readonly, fakeRest({}));
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Qual relatório você quer exportar?' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['sites', 'users', 'donation', 'voucher']);
+    expect(within(group).getByRole('radio', { name: /^Unidades/ })).toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: /^Líderes/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escolha o tipo de exportação.');
+    expect(lastPath(location.history)).toBe('/export/types');
+
+    await user.click(within(group).getByRole('radio', { name: /^Doações/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await vi.waitFor(() => expect(lastPath(location.history)).toBe('/export/filters?type=donation'));
+  });
+
+  it('comes back with the type already chosen', async () => {
+    renderWithRest('/export/types?type=voucher', admin, fakeRest({}));
+    expect(await screen.findByRole('radio', { name: /^Cartões/ })).toBeChecked();
+  });
+});
+
+describe('/export/filters', () => {
+  it('needs at least one filter for donations, then requests the report and returns to the list', async () => {
+    const { createReport, user, currentPath } = renderFilters('donation');
+    expect(await screen.findByText('Exportação de Doações')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Para esta exportação, informe ao menos um filtro.');
+    expect(createReport).not.toHaveBeenCalled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status da doação' }), 'Esperando recebimento');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'SP');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Cidade' }), 'Campinas');
+    await user.type(screen.getByRole('textbox', { name: /Códigos das doações/ }), 'sp-20261121000000001, SP-20261121000000002');
+    await user.type(screen.getByLabelText('Cadastradas a partir de'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
+
+    await vi.waitFor(() => expect(currentPath()).toBe('/export'));
+    expect(createReport).toHaveBeenCalledWith('donation', {
+      status: 1,
+      state: 'SP',
+      city: 'Campinas',
+      listDonationId: ['SP-20261121000000001', 'SP-20261121000000002'],
+      dateFrom: '2026-11-01',
+    });
+  });
+
+  it('needs no filter for sites and shows only the filters a sites report understands', async () => {
+    const { createReport, user, currentPath } = renderFilters('sites');
+    expect(await screen.findByText('Os filtros são opcionais: sem nenhum, a exportação traz todos os registros.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status da doação' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Nome do líder/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
+    await vi.waitFor(() => expect(currentPath()).toBe('/export'));
+    expect(createReport).toHaveBeenCalledWith('sites', {});
+  });
+
+  it('lets a leaders report filter by name', async () => {
+    const { createReport, user } = renderFilters('users');
+    await user.type(await screen.findByRole('textbox', { name: /Nome do líder/ }), 'maria');
+    await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
+    await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith('users', { leaderName: 'maria' }));
+  });
+
+  it('choosing a site clears and disables UF and city; city waits for a UF', async () => {
+    const { createReport, user } = renderFilters('voucher');
+    const state = await screen.findByRole('combobox', { name: 'UF' });
+    const city = screen.getByRole('combobox', { name: 'Cidade' });
+    expect(city).toBeDisabled();
+    await user.selectOptions(state, 'RJ');
+    await vi.waitFor(() => expect(city).toBeEnabled());
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Unidade' }), 'CEU Heliópolis (São Paulo/SP)');
+    expect(state).toBeDisabled();
+    expect(state).toHaveValue('');
+    expect(city).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
+    await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith('voucher', { siteId: 1 }));
+  });
+
+  it('explains a bad donation code or date range beside the field', async () => {
+    const { createReport, user } = renderFilters('donation');
+    const codes = await screen.findByRole('textbox', { name: /Códigos das doações/ });
+    await user.type(codes, 'SP-123');
+    await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
+    await vi.waitFor(() =>
+      expect(codes).toHaveAccessibleDescription(expect.stringContaining('Código de doação inválido: SP-123. Use duas letras, hífen e 17 dígitos.')),
+    );
+
+    await user.clear(codes);
+    await user.type(screen.getByLabelText('Cadastradas a partir de'), '2026-11-20');
+    await user.type(screen.getByLabelText('Cadastradas até'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Cadastradas até')).toHaveAccessibleDescription('A data final deve ser igual ou posterior à inicial.'),
+    );
+    expect(createReport).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal and keeps the filters', async () => {
+    const createReport = vi.fn(async () => {
+      throw new RestError(409, 'Você já tem um relatório em processamento. Aguarde a conclusão.');
+    });
+    const { user, currentPath } = renderFilters('donation', createReport);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status da doação' }), 'Entregando');
+    await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Você já tem um relatório em processamento. Aguarde a conclusão.');
+    expect(currentPath()).toBe('/export/filters');
+    expect(screen.getByRole('combobox', { name: 'Status da doação' })).toHaveValue('3');
+  });
+
+  it('sends someone without a valid type back to the type choice', async () => {
+    const { currentPath } = renderFilters('pacotes');
+    await vi.waitFor(() => expect(currentPath()).toBe('/export/types'));
+  });
+});

@@ -1,0 +1,216 @@
+import type { ReactNode } from 'react';
+import { GraphQLError } from 'graphql';
+import { ApolloProvider } from '@apollo/client/react';
+import { vi } from 'vitest';
+import { createMockedSchema } from '../../../graphql/mocks';
+import type { GraphQLContext } from '../../../graphql/context';
+import { createApolloClient } from '../../../src/core/apollo/apollo-client';
+import { AppRoutes } from '../../../src/shell/routes';
+import { fakeSession, renderScreen } from '../../support/render-with-session';
+import { denyLocation, grantLocation } from '../../support/fake-geolocation';
+
+/**
+ * The leader's screens over the real routes, Apollo client and schema, with a small in-memory
+ * backend standing in for REST: what the mutations receive is recorded, and they change the
+ * donation the way the server would, so moving between screens shows the new state.
+ */
+
+export const DONATION_ID = 'RJ-20261120000000007';
+
+export interface FakeVoucher {
+  voucherId: string;
+  position: number;
+  status: 1 | 2 | 3;
+}
+
+export interface FakeDonation {
+  donationId: string;
+  quantity: number;
+  status: number;
+  received: string | null;
+  receivedQuantity: number | null;
+  deliveryStarted: string | null;
+  deadline: string | null;
+  vouchers: FakeVoucher[];
+}
+
+const STATUS_TEXT = ['', 'Esperando recebimento', 'Doação Recebida', 'Entregando', 'Completo', 'Devolvido', 'Extraviado'];
+const VOUCHER_TEXT = ['', 'Recebido pelo líder', 'Entregue', 'Não Entregue'];
+
+export function fakeDonation(status: number, overrides: Partial<FakeDonation> = {}): FakeDonation {
+  return {
+    donationId: DONATION_ID,
+    quantity: 3,
+    status,
+    received: status >= 2 ? '2026-11-20T15:00:00.000Z' : null,
+    receivedQuantity: status >= 2 ? 3 : null,
+    deliveryStarted: status >= 3 ? '2026-11-21T12:05:00.000Z' : null,
+    deadline: status >= 3 ? '2026-11-22T12:05:00.000Z' : null,
+    vouchers: [1, 2, 3].map((position) => ({ voucherId: `50670000000${position}`, position, status: 1 as const })),
+    ...overrides,
+  };
+}
+
+function toDetails(donation: FakeDonation) {
+  const deliveredCount = donation.vouchers.filter((v) => v.status !== 1).length;
+  return {
+    __typename: 'DonationDetails',
+    donationId: donation.donationId,
+    quantity: donation.quantity,
+    status: donation.status,
+    statusText: STATUS_TEXT[donation.status],
+    created: '2026-11-20T12:00:00.000Z',
+    scheduled: null,
+    received: donation.received,
+    leaderName: 'João Santos',
+    siteName: 'Associação de Moradores da Rocinha',
+    deliveredCount,
+    leaderLogin: '24681357928',
+    siteId: 4,
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    receivedQuantity: donation.receivedQuantity,
+    sentDate: '2026-11-20',
+    deliveryStarted: donation.deliveryStarted,
+    deadline: donation.deadline,
+    lastDelivery: null,
+    completed: null,
+    vouchers: donation.vouchers.map((v) => ({
+      __typename: 'Voucher',
+      voucherId: v.voucherId,
+      donationId: donation.donationId,
+      position: v.position,
+      status: v.status,
+      statusText: VOUCHER_TEXT[v.status],
+      delivered: null,
+      receivedCpf: null,
+      receivedName: null,
+      receivedContactNumber: null,
+      receivedEmail: null,
+      leaderComment: null,
+      hasPhoto: v.status === 2,
+      hasInvoice: false,
+    })),
+  };
+}
+
+type Gate = { release: () => void; promise: Promise<void> };
+
+/** A step the test lets happen when it wants (e.g. to look at the upload's progress). */
+export function gate(): Gate {
+  let release = () => undefined as void;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { release, promise };
+}
+
+export interface FakeBackendOptions {
+  /** Before answering an upload: report this progress, then wait for the gate. */
+  uploadGate?: Gate;
+  /** The next receive / deliver / end fails with this server message (409). */
+  refuse?: { receive?: string; deliver?: string; end?: string };
+}
+
+type Args = Record<string, unknown>;
+
+export function fakeBackend(donation: FakeDonation, options: FakeBackendOptions = {}) {
+  const calls = { receive: [] as Args[], deliver: [] as Args[], end: [] as string[] };
+  const refuse = { ...options.refuse };
+  const conflict = (message: string) => new GraphQLError(message, { extensions: { code: 'CONFLICT', status: 409 } });
+
+  async function upload(context: Partial<GraphQLContext>) {
+    if (!options.uploadGate) return;
+    context.onUploadProgress?.({ loaded: 512, total: 1024 });
+    await options.uploadGate.promise;
+    context.onUploadProgress?.({ loaded: 1024, total: 1024 });
+  }
+
+  const resolvers = {
+    Query: {
+      donationDetails: () => toDetails(donation),
+      donations: () => [{ ...toDetails(donation), __typename: 'Donation' }],
+    },
+    Mutation: {
+      receiveDonation: async (_: unknown, args: Args, context: Partial<GraphQLContext>) => {
+        calls.receive.push(args);
+        await upload(context);
+        if (refuse.receive) {
+          const message = refuse.receive;
+          delete refuse.receive;
+          throw conflict(message);
+        }
+        const input = args.input as { receivedQuantity: number };
+        donation.status = 2;
+        donation.receivedQuantity = input.receivedQuantity;
+        donation.received = '2026-11-21T13:00:00.000Z';
+        return true;
+      },
+      deliverVoucher: async (_: unknown, args: Args, context: Partial<GraphQLContext>) => {
+        calls.deliver.push(args);
+        await upload(context);
+        if (refuse.deliver) {
+          const message = refuse.deliver;
+          delete refuse.deliver;
+          throw conflict(message);
+        }
+        const input = args.input as { voucherId: string; delivered: boolean };
+        const voucher = donation.vouchers.find((v) => v.voucherId === input.voucherId);
+        if (voucher) voucher.status = input.delivered ? 2 : 3;
+        if (donation.status === 2) {
+          donation.status = 3;
+          donation.deliveryStarted = '2026-11-21T14:00:00.000Z';
+          donation.deadline = '2026-11-22T14:00:00.000Z';
+        }
+        return true;
+      },
+      endDonation: async (_: unknown, args: Args) => {
+        calls.end.push(String(args.id));
+        if (refuse.end) {
+          const message = refuse.end;
+          delete refuse.end;
+          throw conflict(message);
+        }
+        donation.status = 4;
+        return true;
+      },
+    },
+  };
+  return { donation, calls, resolvers };
+}
+
+export type FakeBackend = ReturnType<typeof fakeBackend>;
+
+/** The real app at `path`, signed in as a leader whose device gives its position (or refuses). */
+export function renderLeaderApp(path: string, backend: FakeBackend, location: 'granted' | 'denied' = 'granted') {
+  if (location === 'granted') grantLocation();
+  else denyLocation();
+  const client = createApolloClient({ schema: createMockedSchema({}, backend.resolvers) });
+  function Shell({ children }: { children: ReactNode }) {
+    return <ApolloProvider client={client}>{children}</ApolloProvider>;
+  }
+  return renderScreen(<AppRoutes signedInShell={Shell} />, {
+    path,
+    session: fakeSession({ signedIn: { role: 'leader', name: 'João Santos', login: '24681357928' } }),
+  });
+}
+
+/** A tiny valid-looking JPEG / PNG / GIF by their first bytes (what the app checks). */
+export const photoFile = {
+  jpeg: (name = 'entrega.jpg') =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])], name, { type: 'image/jpeg' }),
+  png: (name = 'recebimento.png') =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], name, { type: 'image/png' }),
+  gif: (name = 'animacao.gif') => new File([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], name, { type: 'image/gif' }),
+  pdf: (name = 'nota.pdf') => new File([new TextEncoder().encode('%PDF-1.7')], name, { type: 'application/pdf' }),
+};
+
+/**
+ * jsdom has no Worker and no canvas: the page-thread fallback runs, with the compression itself
+ * replaced by this stand-in (it marks the file so a test can see the compressed one was sent).
+ */
+export const compressInPlaceStandIn = vi.fn(async (file: File, type: string) => ({
+  file: new File([file], `comprimida-${file.name}`, { type }),
+  width: 1600,
+  height: 1200,
+}));

@@ -1,0 +1,39 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeSession, renderApp } from '../support/render-with-session';
+
+describe('landing page', () => {
+  it('tells what the campaign does and offers the support phone as a call link', async () => {
+    renderApp({ path: '/' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apoie uma comunidade contra a fome.' })).toBeInTheDocument();
+    const whatWeDo = screen.getByRole('region', { name: 'O que estamos fazendo' });
+    expect(within(whatWeDo).getAllByRole('paragraph').length).toBeGreaterThan(0);
+    const phone = screen.getByRole('link', { name: /Ligar para o suporte/ });
+    expect(phone.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+  });
+
+  it('starts the hosted sign-in when Entrar is pressed', async () => {
+    const session = fakeSession();
+    renderApp({ path: '/', session });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(session.calls.startSignIn).toBe(1));
+    expect(screen.getByRole('button', { name: 'Abrindo a página de acesso...' })).toBeDisabled();
+  });
+
+  it('sends a signed-in admin straight to the donation list', async () => {
+    const { currentPath } = renderApp({ path: '/', session: fakeSession({ signedIn: { role: 'admin' } }) });
+
+    await waitFor(() => expect(currentPath()).toBe('/donation-list'));
+  });
+
+  it('keeps a signed-in user without a role on the landing page', async () => {
+    const { currentPath } = renderApp({ path: '/', session: fakeSession({ signedIn: { role: null } }) });
+
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+});

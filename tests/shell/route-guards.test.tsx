@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, type GuardView } from '../../src/shell/guards';
+import type { Access } from '../../src/lib/route-access';
+
+const signedOut: GuardView = { phase: 'signedOut', user: null, gate: null, home: null, signedOutReason: null };
+
+function signedIn(role: 'admin' | 'leader' | 'readonly' | null, gate: GuardView['gate'] = null): GuardView {
+  const home = role === null ? null : role !== 'leader' ? '/donation-list' : gate === 'terms' ? '/terms' : gate === 'checklist' ? '/checklist' : gate === 'open' ? '/donation-list' : null;
+  return { phase: 'signedIn', user: { role }, gate, home, signedOutReason: null };
+}
+
+describe('decideAccess (SPEC §4 session rules, §6 roles)', () => {
+  it('waits while the session is being restored, whatever the route', () => {
+    const restoring: GuardView = { ...signedOut, phase: 'restoring' };
+    for (const access of ['public', 'entry', 'signedIn', 'staff'] as Access[]) {
+      expect(decideAccess(restoring, access)).toEqual({ kind: 'wait' });
+    }
+  });
+
+  it('sends a signed-out person from a private route to the landing page, or to /login after a failed refresh', () => {
+    expect(decideAccess(signedOut, 'signedIn')).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess({ ...signedOut, signedOutReason: 'refreshFailed' }, 'staff')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess(signedOut, 'entry')).toEqual({ kind: 'render' });
+  });
+
+  it('keeps a signed-in user without a role on the landing page and out of private routes', () => {
+    expect(decideAccess(signedIn(null), 'entry')).toEqual({ kind: 'render' });
+    expect(decideAccess(signedIn(null), 'signedIn')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('forces a leader through the terms, then the checklist, from any private route', () => {
+    expect(decideAccess(signedIn('leader', 'terms'), 'signedIn')).toEqual({ kind: 'redirect', to: '/terms' });
+    expect(decideAccess(signedIn('leader', 'terms'), 'checklistGate')).toEqual({ kind: 'redirect', to: '/terms' });
+    expect(decideAccess(signedIn('leader', 'terms'), 'termsGate')).toEqual({ kind: 'render' });
+    expect(decideAccess(signedIn('leader', 'checklist'), 'leader')).toEqual({ kind: 'redirect', to: '/checklist' });
+    expect(decideAccess(signedIn('leader', 'checklist'), 'checklistGate')).toEqual({ kind: 'render' });
+    expect(decideAccess(signedIn('leader', 'checking'), 'signedIn')).toEqual({ kind: 'wait' });
+    expect(decideAccess(signedIn('leader', 'open'), 'termsGate')).toEqual({ kind: 'redirect', to: '/donation-list' });
+  });
+
+  it('refuses leaders on admin and readonly routes and staff on the leader flow', () => {
+    expect(decideAccess(signedIn('leader', 'open'), 'staff')).toEqual({ kind: 'redirect', to: '/donation-list' });
+    expect(decideAccess(signedIn('leader', 'open'), 'leader')).toEqual({ kind: 'render' });
+    expect(decideAccess(signedIn('admin'), 'leader')).toEqual({ kind: 'redirect', to: '/donation-list' });
+    expect(decideAccess(signedIn('readonly'), 'staff')).toEqual({ kind: 'render' });
+  });
+
+  it('lets only admin add charges; readonly goes back to the charge list', () => {
+    expect(decideAccess(signedIn('admin'), 'admin', '/charge')).toEqual({ kind: 'render' });
+    expect(decideAccess(signedIn('readonly'), 'admin', '/charge')).toEqual({ kind: 'redirect', to: '/charge' });
+    expect(decideAccess(signedIn('leader', 'open'), 'admin', '/charge')).toEqual({ kind: 'redirect', to: '/donation-list' });
+  });
+
+  it('sends readonly from the admin-only filter and register pages back to the donation list', () => {
+    expect(decideAccess(signedIn('readonly'), 'admin')).toEqual({ kind: 'redirect', to: '/donation-list' });
+  });
+
+  it('sends a signed-in user with a role from the landing page to their home', () => {
+    expect(decideAccess(signedIn('admin'), 'entry')).toEqual({ kind: 'redirect', to: '/donation-list' });
+    expect(decideAccess(signedIn('leader', 'terms'), 'entry')).toEqual({ kind: 'redirect', to: '/terms' });
+    expect(decideAccess(signedIn('admin'), 'checklistGate')).toEqual({ kind: 'redirect', to: '/donation-list' });
+  });
+});

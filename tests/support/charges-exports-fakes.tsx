@@ -1,0 +1,76 @@
+import { ApolloProvider } from '@apollo/client/react';
+import type { RestClient } from '../../graphql/rest/rest-client';
+import type { RestCharge, RestReport } from '../../graphql/rest/rest-types';
+import { createApolloClient } from '../../src/core/apollo/apollo-client';
+import { AppRoutes, type ShellProps } from '../../src/shell/routes';
+import type { FakeAccount } from './render-with-session';
+import { fakeSession, renderScreen } from './render-with-session';
+
+/**
+ * The charge and export screens over the real GraphQL schema and resolvers, with a fake REST
+ * client: each test gives only the calls it expects; any other call fails the test loudly.
+ */
+export function fakeRest(calls: Partial<RestClient>): RestClient {
+  // A Proxy stands in for the whole client; the cast is safe because every method either comes
+  // from `calls` (typed as RestClient's) or throws.
+  return new Proxy(calls, {
+    get(target, name: string) {
+      const call = target[name as keyof RestClient];
+      if (call) return call;
+      return () => {
+        throw new Error(`unexpected REST call in this test: ${name}`);
+      };
+    },
+  }) as RestClient;
+}
+
+/** The whole app (routes, guards, menu) at `path`, signed in with `account`. */
+export function renderWithRest(path: string, account: FakeAccount, rest: RestClient) {
+  const client = createApolloClient({ rest });
+  function Shell({ children }: ShellProps) {
+    return <ApolloProvider client={client}>{children}</ApolloProvider>;
+  }
+  return renderScreen(<AppRoutes signedInShell={Shell} />, { path, session: fakeSession({ signedIn: account }) });
+}
+
+/** A promise the test settles when it wants (e.g. an upload still in flight). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export const admin: FakeAccount = { role: 'admin', name: 'Ana Costa', login: '52998224725', email: 'ana@example.org' };
+export const readonly: FakeAccount = { role: 'readonly', name: 'Rita Lima', login: '98765432100', email: 'rita@example.org' };
+export const leader: FakeAccount = { role: 'leader', name: 'Maria da Silva' };
+
+export function charge(overrides: Partial<RestCharge> = {}): RestCharge {
+  return {
+    _id: 'carga-1',
+    fileName: 'cartoes-novembro.csv',
+    createdAt: '2026-11-21T15:05:00.000Z',
+    type: 'voucher',
+    status: 'Processado com sucesso',
+    rows: 120,
+    errorCount: 0,
+    ...overrides,
+  };
+}
+
+export function report(overrides: Partial<RestReport> = {}): RestReport {
+  return {
+    id: 'relatorio-1',
+    type: 'donation',
+    details: 'Doações — Status: Esperando recebimento',
+    status: 2,
+    statusText: 'Processado',
+    timestamp: '2026-11-21T15:05:00.000Z',
+    url: 'http://app.test/files/relatorio-1',
+    owner: 'Ana Costa',
+    ...overrides,
+  };
+}
