@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, raise, setup } from 'xstate';
-import type { Tokens } from '../src/core/identity/identity';
+import type { Tokens } from './session-types';
 
 /**
  * The session: who is signed in, their tokens, and the leader gates (terms, then the 24-hour
