@@ -58,7 +58,7 @@ const NotFoundScreen = screen(() => import('../features/public-pages/not-found/N
 export type ShellProps = { children: ReactNode };
 
 /** Apollo (and everything GraphQL) is loaded only once a signed-in route is shown. */
-const SignedInApollo = lazy(() => import('./apollo-provider'));
+const SignedInScope = lazy(() => import('./SignedInScope'));
 
 function AreaRoutes({ area }: { area: readonly RouteDef[] }) {
   return (
@@ -86,7 +86,7 @@ type AppRoutesProps = {
  * Finds the route, asks the guard, then renders the screen. The signed-in area keeps one
  * shell (one Apollo client) mounted while the person moves between its routes.
  */
-export function AppRoutes({ signedInShell: Shell = SignedInApollo }: AppRoutesProps) {
+export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesProps) {
   const [location] = useLocation();
   const { parser } = useRouter();
   const view = useSessionView();

@@ -2,14 +2,14 @@ import { Link } from 'wouter';
 import { copy } from '../../ui/copy/pt-BR';
 import { adminDonationsCopy } from '../admin-donations/copy';
 import { button } from '../../ui/Button.css';
-import { useDonationFilter, useFilterOwner } from '../../core/donation-filter-store';
+import { useSavedDonationFilter } from '../../core/session-scope/use-donation-filter';
 import { countActiveFilters } from '../../lib/donation-filter';
 import * as listStyles from '../../ui/styles/list.css';
 import * as styles from './StaffDonationList.css';
 
 /** Admin only: register a donation, and open the filter (with how many filters are on). */
 export function AdminToolbar() {
-  const active = countActiveFilters(useDonationFilter(useFilterOwner()));
+  const active = countActiveFilters(useSavedDonationFilter());
   return (
     <div className={listStyles.toolbar}>
       <Link href="/donation/register" className={button({ variant: 'solid' })}>

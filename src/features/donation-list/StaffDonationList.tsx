@@ -5,7 +5,8 @@ import { DonationSearchDocument, DonationsDocument } from '../../../graphql/gene
 import { Button } from '../../ui/Button';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { Notice } from '../../ui/Notice';
-import { clearDonationFilter, useDonationFilter, useFilterOwner } from '../../core/donation-filter-store';
+import { useSessionScope } from '../../core/session-scope/session-scope-context';
+import { useSavedDonationFilter } from '../../core/session-scope/use-donation-filter';
 import type { DonationFilter } from '../../lib/donation-filter';
 import { VirtualDonationList } from './VirtualDonationList';
 import * as listStyles from '../../ui/styles/list.css';
@@ -25,6 +26,7 @@ function LoadFailed({ retry }: { retry: () => void }) {
 }
 
 function FilteredDonations({ filter }: { filter: DonationFilter }) {
+  const { donationFilter } = useSessionScope();
   const { data, loading, error, refetch } = useQuery(DonationSearchDocument, {
     variables: { filter },
     fetchPolicy: 'cache-and-network',
@@ -36,7 +38,7 @@ function FilteredDonations({ filter }: { filter: DonationFilter }) {
     <>
       <div className={styles.summary}>
         <p role="status">{result.total === 0 ? text.filteredEmpty : text.filteredSummary(result.donations.length, result.total)}</p>
-        <Button variant="outline" onClick={clearDonationFilter}>
+        <Button variant="outline" onClick={donationFilter.clear}>
           {text.clearFilter}
         </Button>
       </div>
@@ -61,7 +63,7 @@ function AllDonations() {
 
 /** Admin and readonly: every donation, or the admin's filtered ones while a filter is on. */
 export function StaffDonationList({ canFilter }: { canFilter: boolean }) {
-  const owner = useFilterOwner();
-  const filter = useDonationFilter(canFilter ? owner : null);
+  const saved = useSavedDonationFilter();
+  const filter = canFilter ? saved : null;
   return filter ? <FilteredDonations filter={filter} /> : <AllDonations />;
 }

@@ -12,7 +12,7 @@ import { OpenPhotoButton } from '../../../ui/OpenPhotoButton';
 import { Screen } from '../../../ui/Screen';
 import { formatDate, formatTime } from '../../../lib/format-date';
 import { formatPhone } from '../../../lib/format-phone';
-import { notify } from '../../../core/notification-store';
+import { useNotify } from '../../../core/session-scope/use-notification';
 import { formatCpf } from '../../../lib/cpf-mask';
 import * as styles from './DeliveredDetailsScreen.css';
 
@@ -23,6 +23,7 @@ const orNotInformed = (value: string | null | undefined, format: (v: string) => 
 
 function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
   const client = useApolloClient();
+  const notify = useNotify();
   const { data, loading, error, refetch } = useQuery(VouchersDocument, {
     variables: { donationId },
     fetchPolicy: 'cache-and-network',

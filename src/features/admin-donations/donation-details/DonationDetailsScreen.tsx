@@ -13,7 +13,7 @@ import { OpenPhotoButton } from '../../../ui/OpenPhotoButton';
 import { Screen } from '../../../ui/Screen';
 import { StepProgress } from '../../../ui/StepProgress';
 import { formatDate, formatDateOnly, formatTime } from '../../../lib/format-date';
-import { notify } from '../../../core/notification-store';
+import { useNotify } from '../../../core/session-scope/use-notification';
 import { DONATION_STEPS, donationStep, showsVouchers } from './donation-step';
 import { VoucherList } from './VoucherList';
 import * as styles from './DonationDetailsScreen.css';
@@ -24,6 +24,7 @@ const dateAndTime = (iso: string) => `${formatDate(iso)} às ${formatTime(iso)}`
 
 function DonationDetails({ id }: { id: string }) {
   const client = useApolloClient();
+  const notify = useNotify();
   const { data, loading, error, refetch } = useQuery(DonationDetailsDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',

@@ -7,7 +7,7 @@ import { adminDonationsCopy } from '../copy';
 import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { Screen } from '../../../ui/Screen';
 import { todayInSaoPaulo } from '../../../lib/calendar-date';
-import { notify } from '../../../core/notification-store';
+import { useNotify } from '../../../core/session-scope/use-notification';
 import type { NewDonation } from '../forms/donation-register';
 import { DonationRegisterForm } from './DonationRegisterForm';
 
@@ -17,6 +17,7 @@ const text = adminDonationsCopy.register;
 export function DonationRegisterScreen() {
   const [today] = useState(() => todayInSaoPaulo());
   const [, navigate] = useLocation();
+  const notify = useNotify();
   const [registerDonation] = useMutation(RegisterDonationDocument, {
     // The lists must show the new donation: drop them so they load again.
     update(cache) {

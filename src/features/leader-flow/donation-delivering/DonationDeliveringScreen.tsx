@@ -15,7 +15,7 @@ import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
 import { Screen } from '../../../ui/Screen';
 import { leaderFlowPaths } from '../leader-flow-paths';
-import { notify } from '../../../core/notification-store';
+import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 import type { LeaderDonation } from '../../../../machines/donation-flow.machine';
@@ -81,6 +81,7 @@ function Delivery({ donation, vouchers }: { donation: LeaderDonation; vouchers: 
 function DeliveringDonation({ donationId }: { donationId: string }) {
   const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: null });
   const [, navigate] = useLocation();
+  const notify = useNotify();
   useFlowRedirect(donationId, view.stage, ['delivering', 'complete']);
 
   const complete = view.stage === 'complete';
@@ -88,7 +89,7 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
     if (!complete) return;
     notify('success', text.ended);
     navigate(leaderFlowPaths.list, { replace: true });
-  }, [complete, navigate]);
+  }, [complete, navigate, notify]);
 
   if (view.stage !== 'delivering' || !view.donation || !vouchers) {
     return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;

@@ -16,7 +16,7 @@ import { Screen } from '../../../ui/Screen';
 import { TextField } from '../../../ui/TextField';
 import { emptyReceiptProof, receiptProofSchema, type ReceiptProof, type ReceiptProofValues } from '../forms/receipt-proof';
 import { leaderFlowPaths } from '../leader-flow-paths';
-import { notify } from '../../../core/notification-store';
+import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 import { useGeolocation } from '../../../core/use-geolocation';
@@ -28,6 +28,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
+  const notify = useNotify();
   useFlowRedirect(donationId, view.stage, ['waiting', 'receiving', 'received']);
 
   const {
@@ -45,7 +46,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
     if (!received) return;
     notify('success', text.success);
     navigate(leaderFlowPaths.received(donationId), { replace: true });
-  }, [received, donationId, navigate]);
+  }, [received, donationId, navigate, notify]);
 
   const sending = view.stage === 'receiving';
   const position = geolocation.position;

@@ -12,7 +12,7 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { LocationNotice } from '../../../ui/LocationNotice';
 import { Screen } from '../../../ui/Screen';
 import { leaderFlowPaths } from '../leader-flow-paths';
-import { notify } from '../../../core/notification-store';
+import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 import { useGeolocation } from '../../../core/use-geolocation';
@@ -27,6 +27,7 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
   const view = useSelector(vouchers, selectVoucherDeliveryView, sameVoucherDeliveryView);
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
+  const notify = useNotify();
 
   // Recorded, or not the voucher to record now: back to the list, saying what happened.
   const { lastRecorded, refusedBecause } = view;
@@ -35,7 +36,7 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
     else if (refusedBecause) notify('failure', leaderFlowCopy.vouchers.refused[refusedBecause]);
     else return;
     navigate(leaderFlowPaths.vouchers(donationId), { replace: true });
-  }, [lastRecorded, refusedBecause, donationId, navigate]);
+  }, [lastRecorded, refusedBecause, donationId, navigate, notify]);
 
   if (view.openVoucherId === null) return <LoadingScreen />;
   const position = geolocation.position;
