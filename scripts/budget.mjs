@@ -39,9 +39,9 @@ const lazyPart = (facade) => {
   return closure(chunk.fileName);
 };
 // The landing page alone runs without a session; every other route loads the session app,
-// and the signed-in routes also load Apollo and the GraphQL schema (src/shell/apollo-provider.tsx).
+// and the signed-in routes also load Apollo and the GraphQL schema (src/shell/SignedInScope.tsx).
 const sessionFiles = lazyPart('src/shell/SessionApp.tsx');
-const apolloFiles = lazyPart('src/shell/apollo-provider.tsx');
+const apolloFiles = lazyPart('src/shell/SignedInScope.tsx');
 const LANDING = 'shell/landing/LandingScreen';
 // /login needs Apollo too: completing the sign-in calls the SignIn mutation.
 const PUBLIC = /^(shell\/landing|features\/public-pages)\//;
