@@ -4,7 +4,7 @@ import type { PathCoverage } from './path-coverage';
 
 /**
  * Counts, once per page, how many test paths walk each transition of a machine: in the
- * coverage worker where there is one, in this thread otherwise (unit tests in Node).
+ * coverage worker, or in this thread in unit tests (jsdom has no Worker).
  */
 
 const results = new Map<InspectedMachineId, Promise<PathCoverage>>();
@@ -27,7 +27,7 @@ function coverageWorker(): Worker {
 export function requestCoverage(machineId: InspectedMachineId): Promise<PathCoverage> {
   let result = results.get(machineId);
   if (result) return result;
-  if (typeof Worker === 'undefined') {
+  if (import.meta.env.MODE === 'test') {
     result = import('./coverage-of-machine').then(({ coverageOfMachine }) => coverageOfMachine(machineId));
   } else {
     result = new Promise<PathCoverage>((resolve, reject) => {

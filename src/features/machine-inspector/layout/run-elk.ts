@@ -2,8 +2,9 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { LayoutReply, LayoutRequest } from './elk-layout.worker';
 
 /**
- * Lays out an ELK graph in the layout worker (a module served from our own origin). Where
- * there is no Worker (unit tests in Node) ELK runs in this thread instead.
+ * Lays out an ELK graph in the layout worker (a module served from our own origin). Unit tests
+ * (jsdom has no Worker) run ELK in this thread; a build drops that branch, so elkjs is only in
+ * the worker.
  */
 
 let worker: Worker | null = null;
@@ -24,7 +25,7 @@ function layoutWorker(): Worker {
 }
 
 export async function runElk(graph: ElkNode): Promise<ElkNode> {
-  if (typeof Worker === 'undefined') {
+  if (import.meta.env.MODE === 'test') {
     const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
     return new ELK().layout(graph);
   }
