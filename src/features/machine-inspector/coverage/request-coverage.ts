@@ -1,5 +1,5 @@
 import type { InspectedMachineId } from '../../../core/machine-inspection';
-import type { CoverageReply, CoverageRequest } from './coverage.worker';
+import { workerRequests } from '../worker-protocol';
 import type { PathCoverage } from './path-coverage';
 
 /**
@@ -8,33 +8,19 @@ import type { PathCoverage } from './path-coverage';
  */
 
 const results = new Map<InspectedMachineId, Promise<PathCoverage>>();
-const waiting = new Map<InspectedMachineId, { resolve: (coverage: PathCoverage) => void; reject: (error: Error) => void }>();
-let worker: Worker | null = null;
 
-function coverageWorker(): Worker {
-  if (worker) return worker;
-  worker = new Worker(new URL('./coverage.worker.ts', import.meta.url), { type: 'module', name: 'path-coverage' });
-  worker.onmessage = ({ data }: MessageEvent<CoverageReply>) => {
-    const request = waiting.get(data.machineId);
-    waiting.delete(data.machineId);
-    if (!request) return;
-    if ('error' in data) request.reject(new Error(data.error));
-    else request.resolve(data.coverage);
-  };
-  return worker;
-}
+const countInWorker = workerRequests<InspectedMachineId, PathCoverage>(
+  () => new Worker(new URL('./coverage.worker.ts', import.meta.url), { type: 'module', name: 'path-coverage' }),
+);
 
 export function requestCoverage(machineId: InspectedMachineId): Promise<PathCoverage> {
   let result = results.get(machineId);
-  if (result) return result;
-  if (import.meta.env.MODE === 'test') {
-    result = import('./coverage-of-machine').then(({ coverageOfMachine }) => coverageOfMachine(machineId));
-  } else {
-    result = new Promise<PathCoverage>((resolve, reject) => {
-      waiting.set(machineId, { resolve, reject });
-      coverageWorker().postMessage({ machineId } satisfies CoverageRequest);
-    });
+  if (!result) {
+    result =
+      import.meta.env.MODE === 'test'
+        ? import('./coverage-of-machine').then(({ coverageOfMachine }) => coverageOfMachine(machineId))
+        : countInWorker(machineId);
+    results.set(machineId, result);
   }
-  results.set(machineId, result);
   return result;
 }

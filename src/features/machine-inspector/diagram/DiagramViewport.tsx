@@ -27,21 +27,21 @@ export function DiagramViewport({ machineId, title, chart, layout, highlight, co
     if (svgRef.current) downloadFile(`${machineId}.svg`, 'image/svg+xml', diagramSvgText(svgRef.current, layout));
   };
 
+  const tools = [
+    [copy.zoomIn, zoomIn],
+    [copy.zoomOut, zoomOut],
+    [copy.fitToScreen, fit],
+    [copy.exportSvg, exportSvg],
+  ] as const;
+
   return (
     <div className={styles.diagram}>
       <div className={styles.toolbar} role="toolbar" aria-label={title}>
-        <button type="button" className={styles.toolbarButton} onClick={zoomIn}>
-          {copy.zoomIn}
-        </button>
-        <button type="button" className={styles.toolbarButton} onClick={zoomOut}>
-          {copy.zoomOut}
-        </button>
-        <button type="button" className={styles.toolbarButton} onClick={fit}>
-          {copy.fitToScreen}
-        </button>
-        <button type="button" className={styles.toolbarButton} onClick={exportSvg}>
-          {copy.exportSvg}
-        </button>
+        {tools.map(([label, action]) => (
+          <button key={label} type="button" className={styles.toolbarButton} onClick={action}>
+            {label}
+          </button>
+        ))}
       </div>
       <p id={helpId} className={styles.help}>
         {copy.diagramHelp}

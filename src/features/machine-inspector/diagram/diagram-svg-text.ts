@@ -3,8 +3,8 @@
  * and pan the page happens to show.
  */
 export function diagramSvgText(svg: SVGSVGElement, size: { width: number; height: number }): string {
+  // The serializer writes the SVG namespace itself: the element was made in it.
   const copy = svg.cloneNode(true) as SVGSVGElement;
-  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   copy.setAttribute('width', String(Math.ceil(size.width)));
   copy.setAttribute('height', String(Math.ceil(size.height)));
   copy.setAttribute('viewBox', `0 0 ${Math.ceil(size.width)} ${Math.ceil(size.height)}`);
