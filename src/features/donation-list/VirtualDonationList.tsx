@@ -20,7 +20,9 @@ export function VirtualDonationList({ donations }: { donations: readonly Donatio
   const [scrollMargin, setScrollMargin] = useState(0);
   const [rowPx] = useState(() => (CARD_HEIGHT_REM + ROW_GAP_REM) * rootFontPx());
 
-  // Where the list starts in the page; the content above it (toolbar, summary) may change.
+  // Where the list starts in the page; the content above it (toolbar, summary) may change, so
+  // it is measured after every render; the updater keeps the old value when nothing moved.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose (above)
   useLayoutEffect(() => {
     const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     setScrollMargin((previous) => (Math.abs(previous - top) < 1 ? previous : top));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { adminDonationsCopy } from '../copy';
 import { Button } from '../../../ui/Button';
@@ -42,17 +42,16 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
     control,
     handleSubmit,
     setValue,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<DonationFilterForm, unknown, DonationFilter>({
     resolver: valibotResolver(donationFilterSchema),
     defaultValues: initial,
   });
 
-  const siteId = watch('siteId');
-  const state = watch('state');
-  const city = watch('city');
-  const status = watch('status');
+  const siteId = useWatch({ control, name: 'siteId' });
+  const state = useWatch({ control, name: 'state' });
+  const city = useWatch({ control, name: 'city' });
+  const status = useWatch({ control, name: 'status' });
   const lookups = useFilterLookups(state);
   const siteChosen = siteId !== '';
 

@@ -14,7 +14,6 @@ import { ReportItem } from './ReportItem';
 import { REPORT_PROCESSING, REPORTS_POLL_MS, type ReportSummary } from './report-view';
 import { useReportActions } from './use-report-actions';
 import * as listStyles from '../../../ui/styles/list.css';
-import * as styles from './ExportScreen.css';
 
 /** SPEC §2 /export: the reports; one still processing is asked for again until it is done. */
 export function ExportScreen() {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type RefCallback } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, type RefCallback } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMask } from '@react-input/mask';
@@ -37,7 +37,9 @@ type VoucherDeliveryFormProps = {
  */
 function useMaskedRef(formRef: RefCallback<HTMLInputElement>, maskRef: { current: HTMLInputElement | null }) {
   const latestFormRef = useRef(formRef);
-  latestFormRef.current = formRef;
+  useLayoutEffect(() => {
+    latestFormRef.current = formRef;
+  });
   return useCallback(
     (element: HTMLInputElement | null) => {
       latestFormRef.current(element);
