@@ -6,17 +6,18 @@ import { useDonationFilter, useFilterOwner } from '../../core/donation-filter-st
 import { countActiveFilters } from '../../lib/donation-filter';
 import * as listStyles from '../../ui/styles/list.css';
 import * as styles from './StaffDonationList.css';
+import { paths } from '../../lib/paths';
 
 /** Admin only: register a donation, and open the filter (with how many filters are on). */
 export function AdminToolbar() {
   const active = countActiveFilters(useDonationFilter(useFilterOwner()));
   return (
     <div className={listStyles.toolbar}>
-      <Link href="/donation/register" className={button({ variant: 'solid' })}>
+      <Link href={paths.donationRegister.link()} className={button({ variant: 'solid' })}>
         {copy.donations.register}
       </Link>
       <Link
-        href="/filter"
+        href={paths.filter.link()}
         className={button({ variant: 'outline' })}
         // Starts with the visible word, so "Filtrar" still names it for voice control.
         aria-label={active > 0 ? `${adminDonationsCopy.list.filter}, ${adminDonationsCopy.list.activeFilters(active)}` : undefined}

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { copy } from '../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../leader-flow/copy';
 import type { DonationsQuery } from '../../../graphql/generated/operations';
-import { donationHref } from './donation-route';
+import { donationStepOf } from '../../../machines/donation-step';
+import { donationStepLink } from '../../lib/paths';
 import * as styles from './LeaderDonationCard.css';
 
 type LeaderDonation = DonationsQuery['donations'][number];
@@ -32,7 +33,7 @@ function DeliveryProgress({ done, total }: { done: number; total: number }) {
  * (SPEC §2); 4–6 are not links and say why. Donations in delivery show the cards delivered.
  */
 export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
-  const href = donationHref('leader', donation.donationId, donation.status);
+  const href = donationStepLink(donation.donationId, donationStepOf(donation.status));
   const body = (
     <>
       <div className={styles.top}>

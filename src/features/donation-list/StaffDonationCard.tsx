@@ -3,6 +3,7 @@ import { copy } from '../../ui/copy/pt-BR';
 import type { DonationsQuery } from '../../../graphql/generated/operations';
 import { statusTone } from './status-tone.css';
 import * as styles from './StaffDonationCard.css';
+import { paths } from '../../lib/paths';
 
 /** A donation as the lists show it. */
 export type DonationSummary = DonationsQuery['donations'][number];
@@ -19,7 +20,7 @@ function badgeTone(status: number): BadgeTone {
 /** A donation on the admin and readonly list: every one opens its details. */
 export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
   return (
-    <Link href={`/donation/${encodeURIComponent(donation.donationId)}/details`} className={styles.card}>
+    <Link href={paths.donationDetails.link({ id: donation.donationId })} className={styles.card}>
       <div className={styles.top}>
         <h2 className={styles.title}>{copy.donations.cardTitle(donation.donationId)}</h2>
         <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -15,6 +15,7 @@ import { formatPhone } from '../../../lib/format-phone';
 import { notify } from '../../../core/notification-store';
 import { formatCpf } from '../../../lib/cpf-mask';
 import * as styles from './DeliveredDetailsScreen.css';
+import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.delivered;
 
@@ -108,7 +109,7 @@ function VoucherDelivery({ donationId, voucherId }: { donationId: string; vouche
 export function DeliveredDetailsScreen() {
   const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
   return (
-    <Screen title={text.title} backTo={`/donation/${encodeURIComponent(id)}/details`} withNav>
+    <Screen title={text.title} backTo={paths.donationDetails.link({ id })} withNav>
       <NotificationBanner />
       <VoucherDelivery donationId={id} voucherId={voucher} />
     </Screen>

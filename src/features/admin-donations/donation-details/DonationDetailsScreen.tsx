@@ -17,6 +17,7 @@ import { notify } from '../../../core/notification-store';
 import { DONATION_STEPS, donationStep, showsVouchers } from './donation-step';
 import { VoucherList } from './VoucherList';
 import * as styles from './DonationDetailsScreen.css';
+import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.details;
 
@@ -120,7 +121,7 @@ function DonationDetails({ id }: { id: string }) {
 export function DonationDetailsScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={text.title} backTo="/donation-list" withNav>
+    <Screen title={text.title} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <DonationDetails id={id} />
     </Screen>

@@ -10,6 +10,7 @@ import { clearDonationFilter, readDonationFilter, saveDonationFilter, useFilterO
 import { notify } from '../../../core/notification-store';
 import { filterToForm, type DonationFilter } from '../../../lib/donation-filter';
 import { FilterForm } from './FilterForm';
+import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.filter;
 
@@ -30,16 +31,16 @@ export function FilterScreen() {
     }
     saveDonationFilter(owner, filter);
     notify('success', text.success);
-    navigate('/donation-list');
+    navigate(paths.donationList.link());
   };
 
   const clear = () => {
     clearDonationFilter();
-    navigate('/donation-list');
+    navigate(paths.donationList.link());
   };
 
   return (
-    <Screen title={text.title} backTo="/donation-list" withNav>
+    <Screen title={text.title} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <FilterForm initial={initial} onFilter={runFilter} onClear={clear} />
     </Screen>

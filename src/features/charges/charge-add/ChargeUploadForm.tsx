@@ -20,6 +20,7 @@ import { UploadProgress } from './UploadProgress';
 import { useChargeUpload } from './use-charge-upload';
 import * as fieldStyles from '../../../ui/styles/field.css';
 import * as styles from './ChargeAddScreen.css';
+import { paths } from '../../../lib/paths';
 
 /** 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge, otherwise the reason in red. */
 export function ChargeUploadForm() {
@@ -41,7 +42,7 @@ export function ChargeUploadForm() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const outcome = await upload(values);
-    if (outcome.kind === 'processed') navigate('/charge');
+    if (outcome.kind === 'processed') navigate(paths.charge.link());
     else setFailure(outcome.failure);
   });
 

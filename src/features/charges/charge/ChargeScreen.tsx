@@ -12,6 +12,7 @@ import { useSessionView } from '../../../core/session/session-context';
 import { ChargeItem } from './ChargeItem';
 import * as listStyles from '../../../ui/styles/list.css';
 import * as styles from './ChargeScreen.css';
+import { paths } from '../../../lib/paths';
 
 function ChargeList({ titleId }: { titleId: string }) {
   const { data, loading, error, refetch } = useQuery(ChargesDocument, { fetchPolicy: 'cache-and-network' });
@@ -51,7 +52,7 @@ export function ChargeScreen() {
       </h2>
       {view.user?.role === 'admin' ? (
         <div className={listStyles.toolbar}>
-          <Link href="/charge/add" className={button({ variant: 'solid' })}>
+          <Link href={paths.chargeAdd.link()} className={button({ variant: 'solid' })}>
             {chargeCopy.add}
           </Link>
         </div>

@@ -15,6 +15,7 @@ import { REPORT_PROCESSING, REPORTS_POLL_MS, type ReportSummary } from './report
 import { useReportActions } from './use-report-actions';
 import * as listStyles from '../../../ui/styles/list.css';
 import * as styles from './ExportScreen.css';
+import { paths } from '../../../lib/paths';
 
 /** SPEC §2 /export: the reports; one still processing is asked for again until it is done. */
 export function ExportScreen() {
@@ -70,7 +71,7 @@ export function ExportScreen() {
     <Screen title={exportCopy.title} withNav>
       <AlertBanner type={actions.notice?.type ?? 'success'} message={actions.notice?.message ?? null} onDismiss={actions.clearNotice} />
       <div className={listStyles.toolbar}>
-        <Link href="/export/types" className={button({ variant: 'solid' })}>
+        <Link href={paths.exportTypes.link()} className={button({ variant: 'solid' })}>
           {exportCopy.newExport}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { leaderFlowCopy } from '../copy';
 import type { DonationFlowView } from '../../../../machines/donation-flow.selectors';
-import { leaderFlowPaths } from '../leader-flow-paths';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { button } from '../../../ui/Button.css';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
@@ -26,7 +26,7 @@ export function FlowFallback({ view, onRetry }: { view: DonationFlowView; onRetr
           <Button variant="outline" onClick={onRetry}>
             {text.retry}
           </Button>
-          <Link href={leaderFlowPaths.list}>{text.backToList}</Link>
+          <Link href={paths.donationList.link()}>{text.backToList}</Link>
         </div>
       </Notice>
     );
@@ -37,7 +37,7 @@ export function FlowFallback({ view, onRetry }: { view: DonationFlowView; onRetr
         <Notice tone="info">
           <p>{text.closed}</p>
         </Notice>
-        <Link href={leaderFlowPaths.list} className={button({ variant: 'outline' })}>
+        <Link href={paths.donationList.link()} className={button({ variant: 'outline' })}>
           {text.backToList}
         </Link>
       </div>

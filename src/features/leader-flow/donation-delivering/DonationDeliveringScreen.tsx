@@ -14,7 +14,7 @@ import { DonationDates } from '../components/DonationDates';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
 import { Screen } from '../../../ui/Screen';
-import { leaderFlowPaths } from '../leader-flow-paths';
+import { paths } from '../../../lib/paths';
 import { notify } from '../../../core/notification-store';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
@@ -81,13 +81,14 @@ function Delivery({ donation, vouchers }: { donation: LeaderDonation; vouchers: 
 function DeliveringDonation({ donationId }: { donationId: string }) {
   const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: null });
   const [, navigate] = useLocation();
-  useFlowRedirect(donationId, view.stage, ['delivering', 'complete']);
+  // 'closed' here is the end just recorded: the effect below announces it and leaves.
+  useFlowRedirect(donationId, view.step, ['delivering', 'closed']);
 
   const complete = view.stage === 'complete';
   useEffect(() => {
     if (!complete) return;
     notify('success', text.ended);
-    navigate(leaderFlowPaths.list, { replace: true });
+    navigate(paths.donationList.link(), { replace: true });
   }, [complete, navigate]);
 
   if (view.stage !== 'delivering' || !view.donation || !vouchers) {
@@ -100,7 +101,7 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
 export function DonationDeliveringScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationDelivering} backTo={leaderFlowPaths.list} withNav>
+    <Screen title={copy.titles.donationDelivering} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <DeliveringDonation key={id} donationId={id} />
     </Screen>

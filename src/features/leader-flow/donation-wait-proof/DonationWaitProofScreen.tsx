@@ -15,7 +15,7 @@ import { photoFieldRender } from '../photo/photo-field-render';
 import { Screen } from '../../../ui/Screen';
 import { TextField } from '../../../ui/TextField';
 import { emptyReceiptProof, receiptProofSchema, type ReceiptProof, type ReceiptProofValues } from '../forms/receipt-proof';
-import { leaderFlowPaths } from '../leader-flow-paths';
+import { paths } from '../../../lib/paths';
 import { notify } from '../../../core/notification-store';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
@@ -28,7 +28,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
-  useFlowRedirect(donationId, view.stage, ['waiting', 'receiving', 'received']);
+  useFlowRedirect(donationId, view.step, ['waiting', 'received']);
 
   const {
     register,
@@ -44,7 +44,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   useEffect(() => {
     if (!received) return;
     notify('success', text.success);
-    navigate(leaderFlowPaths.received(donationId), { replace: true });
+    navigate(paths.donationReceived.link({ id: donationId }), { replace: true });
   }, [received, donationId, navigate]);
 
   const sending = view.stage === 'receiving';
@@ -93,7 +93,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
 export function DonationWaitProofScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationWaitProof} backTo={leaderFlowPaths.wait(id)} withNav>
+    <Screen title={copy.titles.donationWaitProof} backTo={paths.donationWait.link({ id })} withNav>
       <ReceiptProofForm key={id} donationId={id} />
     </Screen>
   );

@@ -7,6 +7,7 @@ import { Screen } from '../../../ui/Screen';
 import { formatCpf } from '../../../lib/cpf-mask';
 import { useSessionSend, useSessionView } from '../../../core/session/session-context';
 import * as styles from './ProfileScreen.css';
+import { paths } from '../../../lib/paths';
 
 function Chevron() {
   return (
@@ -42,13 +43,13 @@ export function ProfileScreen() {
 
       <ul className={styles.links}>
         <li>
-          <Link href="/profile/settings" className={styles.link}>
+          <Link href={paths.profileSettings.link()} className={styles.link}>
             {copy.profile.settings}
             <Chevron />
           </Link>
         </li>
         <li>
-          <Link href="/profile/password" className={styles.link}>
+          <Link href={paths.profilePassword.link()} className={styles.link}>
             {copy.profile.newPassword}
             <Chevron />
           </Link>

@@ -9,6 +9,7 @@ import { organisationName } from '../../../core/public-config';
 import { useGeolocation } from '../../../core/use-geolocation';
 import { useSessionSend, useSessionView } from '../../../core/session/session-context';
 import * as styles from './TermsScreen.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * The leader's volunteer commitment. Accepting needs the device location (deliveries are
@@ -28,7 +29,7 @@ export function TermsScreen() {
 
   const cancel = () => {
     send({ type: 'TERMS.CANCEL' });
-    navigate('/', { replace: true });
+    navigate(paths.landing.link(), { replace: true });
   };
 
   return (
