@@ -87,7 +87,6 @@ export const adminDonationsCopy = {
     title: 'Detalhes da doação',
     loading: 'Carregando a doação...',
     loadFailed: 'Não foi possível carregar a doação.',
-    retry: 'Tentar novamente',
     progressLabel: 'Andamento da doação',
     steps: ['Aguardando', 'Recebida pelo líder', 'Em entrega', 'Concluída'],
     closedNotice: (statusText: string) => `Esta doação foi encerrada com a situação “${statusText}”.`,

@@ -14,7 +14,6 @@ export const chargeCopy = {
   listTitle: 'Carga de Cartões',
   loading: 'Carregando cargas...',
   loadFailed: 'Não foi possível carregar as cargas.',
-  retry: 'Tentar novamente',
   empty: 'Você ainda não possui cargas realizadas',
   typeLabels: {
     voucher: 'Cartão',
@@ -76,7 +75,6 @@ export const exportCopy = {
   listLabel: 'Exportações',
   loading: 'Carregando exportações...',
   loadFailed: 'Não foi possível carregar as exportações.',
-  retry: 'Tentar novamente',
   empty: 'Nenhum exportação encontrada',
   dateTerm: 'Data',
   timeTerm: 'Hora',

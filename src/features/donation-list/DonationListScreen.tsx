@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { copy } from '../../ui/copy/pt-BR';
 import { DonationsDocument } from '../../../graphql/generated/operations';
-import { Button } from '../../ui/Button';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LocationNotice } from '../../ui/LocationNotice';
-import { Notice } from '../../ui/Notice';
 import { NotificationBanner } from '../../ui/NotificationBanner';
+import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
 import { useGeolocation } from '../../core/use-geolocation';
 import { useSessionView } from '../../core/session/session-context';
@@ -17,30 +16,26 @@ import * as listStyles from '../../ui/styles/list.css';
 
 function DonationList({ role }: { role: Role }) {
   const { data, loading, error, refetch } = useQuery(DonationsDocument, { fetchPolicy: 'cache-and-network' });
-  const donations = data?.donations;
-
-  if (!donations && loading) return <LoadingScreen label={copy.donations.loading} />;
-  if (!donations && error) {
-    return (
-      <Notice tone="danger" role="alert">
-        <p>{copy.donations.loadFailed}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {copy.donations.retry}
-        </Button>
-      </Notice>
-    );
-  }
-  if (!donations || donations.length === 0) {
-    return <p className={listStyles.empty}>{role === 'leader' ? copy.donations.emptyLeader : copy.donations.emptyOther}</p>;
-  }
   return (
-    <ul className={listStyles.list} aria-label={copy.donations.listLabel}>
-      {donations.map((donation) => (
-        <li key={donation.donationId}>
-          <LeaderDonationCard donation={donation} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      data={data?.donations}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      loadingText={copy.donations.loading}
+      failureText={copy.donations.loadFailed}
+      emptyText={role === 'leader' ? copy.donations.emptyLeader : copy.donations.emptyOther}
+    >
+      {(donations) => (
+        <ul className={listStyles.list} aria-label={copy.donations.listLabel}>
+          {donations.map((donation) => (
+            <li key={donation.donationId}>
+              <LeaderDonationCard donation={donation} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

@@ -34,7 +34,6 @@ export const leaderFlowCopy = {
     deliveryStartedLabel: 'Entrega iniciada em',
     loading: 'Carregando a doação...',
     loadFailedTitle: 'Não foi possível abrir esta doação.',
-    retry: 'Tentar novamente',
     backToList: 'Voltar para as doações',
     closed: 'Esta doação já foi encerrada. Não há mais nada a registrar.',
   },

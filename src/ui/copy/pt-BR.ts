@@ -6,6 +6,7 @@ export const copy = {
   app: {
     name: 'Cestas Solidárias',
     loading: 'Carregando...',
+    retry: 'Tentar novamente',
     skipToContent: 'Pular para o conteúdo',
     back: 'Voltar',
     opensInNewTab: '(abre em uma nova aba)',
@@ -129,7 +130,6 @@ export const copy = {
     title: 'Doações',
     loading: 'Carregando doações...',
     loadFailed: 'Não foi possível carregar as doações.',
-    retry: 'Tentar novamente',
     emptyLeader: 'Você está sem pedidos de doações no momento.',
     emptyOther: 'Nenhuma doação encontrada.',
     register: 'Cadastrar doação',

@@ -3,10 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
 import { ChargesDocument } from '../../../../graphql/generated/operations';
 import { chargeCopy } from '../copy';
-import { Button } from '../../../ui/Button';
 import { button } from '../../../ui/Button.css';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { Notice } from '../../../ui/Notice';
+import { QueryState } from '../../../ui/QueryState';
 import { Screen } from '../../../ui/Screen';
 import { useSessionView } from '../../../core/session/session-context';
 import { ChargeItem } from './ChargeItem';
@@ -16,28 +14,26 @@ import { paths } from '../../../lib/paths';
 
 function ChargeList({ titleId }: { titleId: string }) {
   const { data, loading, error, refetch } = useQuery(ChargesDocument, { fetchPolicy: 'cache-and-network' });
-  const charges = data?.charges;
-
-  if (!charges && loading) return <LoadingScreen label={chargeCopy.loading} />;
-  if (!charges && error) {
-    return (
-      <Notice tone="danger" role="alert">
-        <p>{chargeCopy.loadFailed}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {chargeCopy.retry}
-        </Button>
-      </Notice>
-    );
-  }
-  if (!charges || charges.length === 0) return <p className={listStyles.empty}>{chargeCopy.empty}</p>;
   return (
-    <ul className={listStyles.list} aria-labelledby={titleId}>
-      {charges.map((charge) => (
-        <li key={charge._id}>
-          <ChargeItem charge={charge} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      data={data?.charges}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      loadingText={chargeCopy.loading}
+      failureText={chargeCopy.loadFailed}
+      emptyText={chargeCopy.empty}
+    >
+      {(charges) => (
+        <ul className={listStyles.list} aria-labelledby={titleId}>
+          {charges.map((charge) => (
+            <li key={charge._id}>
+              <ChargeItem charge={charge} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
