@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import { copy } from '../../ui/copy/pt-BR';
-import { adminDonationsCopy } from '../admin-donations/copy';
+import { donationListCopy } from './copy';
 import { button } from '../../ui/Button.css';
 import { useDonationFilter, useFilterOwner } from '../../core/donation-filter-store';
 import { countActiveFilters } from '../../lib/donation-filter';
@@ -14,15 +13,15 @@ export function AdminToolbar() {
   return (
     <div className={listStyles.toolbar}>
       <Link href={paths.donationRegister.link()} className={button({ variant: 'solid' })}>
-        {copy.donations.register}
+        {donationListCopy.staff.register}
       </Link>
       <Link
         href={paths.filter.link()}
         className={button({ variant: 'outline' })}
         // Starts with the visible word, so "Filtrar" still names it for voice control.
-        aria-label={active > 0 ? `${adminDonationsCopy.list.filter}, ${adminDonationsCopy.list.activeFilters(active)}` : undefined}
+        aria-label={active > 0 ? `${donationListCopy.staff.filter}, ${donationListCopy.staff.activeFilters(active)}` : undefined}
       >
-        {adminDonationsCopy.list.filter}
+        {donationListCopy.staff.filter}
         {active > 0 ? (
           <span className={styles.count} aria-hidden="true">
             {active}

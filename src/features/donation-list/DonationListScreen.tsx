@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { copy } from '../../ui/copy/pt-BR';
+import { donationListCopy } from './copy';
 import { DonationsDocument } from '../../../graphql/generated/operations';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LocationNotice } from '../../ui/LocationNotice';
@@ -22,12 +22,12 @@ function DonationList({ role }: { role: Role }) {
       loading={loading}
       error={error}
       onRetry={refetch}
-      loadingText={copy.donations.loading}
-      failureText={copy.donations.loadFailed}
-      emptyText={role === 'leader' ? copy.donations.emptyLeader : copy.donations.emptyOther}
+      loadingText={donationListCopy.loading}
+      failureText={donationListCopy.loadFailed}
+      emptyText={role === 'leader' ? donationListCopy.emptyLeader : donationListCopy.emptyOther}
     >
       {(donations) => (
-        <ul className={listStyles.list} aria-label={copy.donations.listLabel}>
+        <ul className={listStyles.list} aria-label={donationListCopy.listLabel}>
           {donations.map((donation) => (
             <li key={donation.donationId}>
               <LeaderDonationCard donation={donation} />
@@ -47,7 +47,7 @@ export function DonationListScreen() {
   if (!role) return null; // the route guard never shows this screen without a role
 
   return (
-    <Screen title={copy.donations.title} withNav>
+    <Screen title={donationListCopy.title} withNav>
       <NotificationBanner />
       {role === 'admin' ? <AdminToolbar /> : null}
 
@@ -58,7 +58,7 @@ export function DonationListScreen() {
           <StaffDonationList canFilter={role === 'admin'} />
         )
       ) : geolocation.status === 'pending' ? (
-        <LoadingScreen label={copy.location.checking} />
+        <LoadingScreen label={donationListCopy.checkingLocation} />
       ) : (
         <LocationNotice />
       )}

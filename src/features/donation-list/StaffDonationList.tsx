@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { copy } from '../../ui/copy/pt-BR';
-import { adminDonationsCopy } from '../admin-donations/copy';
+import { donationListCopy } from './copy';
 import { DonationSearchDocument, DonationsDocument } from '../../../graphql/generated/operations';
 import { Button } from '../../ui/Button';
 import { QueryState } from '../../ui/QueryState';
@@ -9,7 +8,7 @@ import type { DonationFilter } from '../../lib/donation-filter';
 import { VirtualDonationList } from './VirtualDonationList';
 import * as styles from './StaffDonationList.css';
 
-const text = adminDonationsCopy.list;
+const text = donationListCopy.staff;
 
 function FilteredDonations({ filter }: { filter: DonationFilter }) {
   const { data, loading, error, refetch } = useQuery(DonationSearchDocument, {
@@ -22,8 +21,8 @@ function FilteredDonations({ filter }: { filter: DonationFilter }) {
       loading={loading}
       error={error}
       onRetry={refetch}
-      loadingText={copy.donations.loading}
-      failureText={copy.donations.loadFailed}
+      loadingText={donationListCopy.loading}
+      failureText={donationListCopy.loadFailed}
     >
       {(result) => (
         <>
@@ -48,9 +47,9 @@ function AllDonations() {
       loading={loading}
       error={error}
       onRetry={refetch}
-      loadingText={copy.donations.loading}
-      failureText={copy.donations.loadFailed}
-      emptyText={copy.donations.emptyOther}
+      loadingText={donationListCopy.loading}
+      failureText={donationListCopy.loadFailed}
+      emptyText={donationListCopy.emptyOther}
     >
       {(donations) => (
         <>

@@ -5,7 +5,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { CreateReportDocument } from '../../../../graphql/generated/operations';
 import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
-import { exportFiltersCopy, exportTypesCopy } from '../../charges/copy';
+import { exportFiltersCopy, exportTypesCopy } from '../copy';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
-import { exportTypesCopy } from '../../charges/copy';
+import { exportTypesCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { Screen } from '../../../ui/Screen';
 import { isReportType, REPORT_TYPES, type ReportType } from '../forms/export-filter';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
 import { ReportsDocument } from '../../../../graphql/generated/operations';
-import { exportCopy } from '../../charges/copy';
+import { exportCopy } from '../copy';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { button } from '../../../ui/Button.css';
 import { QueryState } from '../../../ui/QueryState';

@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import type { voucherDeliveryMachine } from '../../../../machines/voucher-delivery.machine';
 import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '../../../../machines/voucher-delivery.selectors';
@@ -101,7 +100,7 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
 export function DonationDeliveringScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationDelivering} backTo={paths.donationList.link()} withNav>
+    <Screen title={leaderFlowCopy.titles.donationDelivering} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <DeliveringDonation key={id} donationId={id} />
     </Screen>

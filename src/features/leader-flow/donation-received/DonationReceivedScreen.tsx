@@ -1,6 +1,5 @@
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { DonationDates } from '../components/DonationDates';
@@ -44,7 +43,7 @@ function ReceivedDonation({ donationId }: { donationId: string }) {
 export function DonationReceivedScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationReceived} backTo={paths.donationList.link()} withNav>
+    <Screen title={leaderFlowCopy.titles.donationReceived} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <ReceivedDonation key={id} donationId={id} />
     </Screen>

@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation, useParams } from 'wouter';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
-import { UploadProgress } from '../../../ui/UploadProgress';
+import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
 import { LocationNotice } from '../../../ui/LocationNotice';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { photoFieldRender } from '../photo/photo-field-render';
@@ -80,7 +79,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
             render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending })}
           />
         </fieldset>
-        {sending ? <UploadProgress progress={view.upload} /> : null}
+        {sending ? <PhotoUploadProgress progress={view.upload} /> : null}
         <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!position}>
           {text.submit}
         </Button>
@@ -93,7 +92,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
 export function DonationWaitProofScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationWaitProof} backTo={paths.donationWait.link({ id })} withNav>
+    <Screen title={leaderFlowCopy.titles.donationWaitProof} backTo={paths.donationWait.link({ id })} withNav>
       <ReceiptProofForm key={id} donationId={id} />
     </Screen>
   );

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'wouter';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import { button } from '../../../ui/Button.css';
 import { DonationFacts } from '../components/DonationFacts';
@@ -31,7 +30,7 @@ function WaitingDonation({ donationId }: { donationId: string }) {
 export function DonationWaitScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationWait} backTo={paths.donationList.link()} withNav>
+    <Screen title={leaderFlowCopy.titles.donationWait} backTo={paths.donationList.link()} withNav>
       <WaitingDonation key={id} donationId={id} />
     </Screen>
   );

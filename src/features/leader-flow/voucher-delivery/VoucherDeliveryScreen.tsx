@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import type { voucherDeliveryMachine } from '../../../../machines/voucher-delivery.machine';
 import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '../../../../machines/voucher-delivery.selectors';
@@ -70,7 +69,7 @@ function VoucherDelivery({ donationId, voucherId }: { donationId: string; vouche
 export function VoucherDeliveryScreen() {
   const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
   return (
-    <Screen title={copy.titles.voucherDelivery} backTo={paths.donationDelivering.link({ id })} withNav>
+    <Screen title={leaderFlowCopy.titles.voucherDelivery} backTo={paths.donationDelivering.link({ id })} withNav>
       <VoucherDelivery key={`${id}/${voucher}`} donationId={id} voucherId={voucher} />
     </Screen>
   );

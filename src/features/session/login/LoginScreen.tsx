@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { copy } from '../../../ui/copy/pt-BR';
+import { sessionCopy } from '../copy';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { Notice } from '../../../ui/Notice';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -45,10 +45,10 @@ export function LoginScreen() {
   if (view.phase === 'loginFailed') {
     return (
       <main className={styles.root}>
-        <VisuallyHidden as="h1">{copy.login.title}</VisuallyHidden>
+        <VisuallyHidden as="h1">{sessionCopy.login.title}</VisuallyHidden>
         <Notice tone="danger" role="alert">
-          <p>{copy.login.failed}</p>
-          <p>{copy.login.redirecting}</p>
+          <p>{sessionCopy.login.failed}</p>
+          <p>{sessionCopy.login.redirecting}</p>
         </Notice>
       </main>
     );
@@ -56,8 +56,8 @@ export function LoginScreen() {
 
   return (
     <main className={styles.root}>
-      <VisuallyHidden as="h1">{copy.login.title}</VisuallyHidden>
-      <LoadingScreen label={copy.login.processing} />
+      <VisuallyHidden as="h1">{sessionCopy.login.title}</VisuallyHidden>
+      <LoadingScreen label={sessionCopy.login.processing} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { copy } from '../../../ui/copy/pt-BR';
+import { sessionCopy } from '../copy';
 import { Screen } from '../../../ui/Screen';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useChangePassword } from './use-change-password';
@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 export function PasswordScreen() {
   const changePassword = useChangePassword();
   return (
-    <Screen title={copy.password.title} backTo={paths.profile.link()} withNav>
+    <Screen title={sessionCopy.password.title} backTo={paths.profile.link()} withNav>
       <NewPasswordForm changePassword={changePassword} />
     </Screen>
   );
