@@ -1,6 +1,4 @@
-import { useQuery } from '@apollo/client/react';
 import { donationListCopy } from './copy';
-import { DonationsDocument } from '../../../graphql/generated/operations';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LocationNotice } from '../../ui/LocationNotice';
 import { NotificationBanner } from '../../ui/NotificationBanner';
@@ -8,24 +6,16 @@ import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
 import { useGeolocation } from '../../core/use-geolocation';
 import { useSessionView } from '../../core/session/session-context';
-import type { Role } from '../../lib/route-access';
 import { LeaderDonationCard } from './LeaderDonationCard';
 import { AdminToolbar } from './AdminToolbar';
+import { useDonationsQuery } from './use-donations-query';
 import { StaffDonationList } from './StaffDonationList';
 import * as listStyles from '../../ui/styles/list.css';
 
-function DonationList({ role }: { role: Role }) {
-  const { data, loading, error, refetch } = useQuery(DonationsDocument, { fetchPolicy: 'cache-and-network' });
+/** A leader's donations; admin and readonly see StaffDonationList. */
+function LeaderDonationList() {
   return (
-    <QueryState
-      data={data?.donations}
-      loading={loading}
-      error={error}
-      onRetry={refetch}
-      loadingText={donationListCopy.loading}
-      failureText={donationListCopy.loadFailed}
-      emptyText={role === 'leader' ? donationListCopy.emptyLeader : donationListCopy.emptyOther}
-    >
+    <QueryState {...useDonationsQuery()} emptyText={donationListCopy.emptyLeader}>
       {(donations) => (
         <ul className={listStyles.list} aria-label={donationListCopy.listLabel}>
           {donations.map((donation) => (
@@ -53,7 +43,7 @@ export function DonationListScreen() {
 
       {geolocation.status === 'granted' ? (
         role === 'leader' ? (
-          <DonationList role={role} />
+          <LeaderDonationList />
         ) : (
           <StaffDonationList canFilter={role === 'admin'} />
         )

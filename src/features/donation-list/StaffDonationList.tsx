@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { donationListCopy } from './copy';
-import { DonationSearchDocument, DonationsDocument } from '../../../graphql/generated/operations';
+import { DonationSearchDocument } from '../../../graphql/generated/operations';
 import { Button } from '../../ui/Button';
 import { QueryState } from '../../ui/QueryState';
 import { clearDonationFilter, useDonationFilter, useFilterOwner } from '../../core/donation-filter-store';
 import type { DonationFilter } from '../../lib/donation-filter';
 import { VirtualDonationList } from './VirtualDonationList';
+import { useDonationsQuery } from './use-donations-query';
 import * as styles from './StaffDonationList.css';
 
 const text = donationListCopy.staff;
@@ -40,17 +41,8 @@ function FilteredDonations({ filter }: { filter: DonationFilter }) {
 }
 
 function AllDonations() {
-  const { data, loading, error, refetch } = useQuery(DonationsDocument, { fetchPolicy: 'cache-and-network' });
   return (
-    <QueryState
-      data={data?.donations}
-      loading={loading}
-      error={error}
-      onRetry={refetch}
-      loadingText={donationListCopy.loading}
-      failureText={donationListCopy.loadFailed}
-      emptyText={donationListCopy.emptyOther}
-    >
+    <QueryState {...useDonationsQuery()} emptyText={donationListCopy.emptyOther}>
       {(donations) => (
         <>
           <p className={styles.total}>{text.count(donations.length)}</p>
