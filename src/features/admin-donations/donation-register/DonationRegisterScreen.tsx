@@ -10,6 +10,7 @@ import { todayInSaoPaulo } from '../../../lib/calendar-date';
 import { useNotify } from '../../../core/session-scope/use-notification';
 import type { NewDonation } from '../forms/donation-register';
 import { DonationRegisterForm } from './DonationRegisterForm';
+import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.register;
 
@@ -35,11 +36,11 @@ export function DonationRegisterScreen() {
       return;
     }
     notify('success', text.success);
-    navigate('/donation-list');
+    navigate(paths.donationList.link());
   };
 
   return (
-    <Screen title={text.title} backTo="/donation-list" withNav>
+    <Screen title={text.title} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <DonationRegisterForm today={today} onRegister={onRegister} />
     </Screen>

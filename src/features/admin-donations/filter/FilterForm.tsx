@@ -7,12 +7,8 @@ import { LeaderSearchField } from '../components/LeaderSearchField';
 import { Notice } from '../../../ui/Notice';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import {
-  countActiveFilters,
-  donationFilterSchema,
-  type DonationFilter,
-  type DonationFilterForm,
-} from '../../../lib/donation-filter';
+import { countActiveFilters, type DonationFilter } from '../../../lib/donation-filter';
+import { donationFilterSchema, type DonationFilterForm } from '../forms/donation-filter-form';
 import { TextAreaField } from './TextAreaField';
 import { useFilterLookups } from './use-filter-lookups';
 import * as styles from './FilterScreen.css';

@@ -19,6 +19,7 @@ import { UploadFailure, type UploadFailureInfo } from './UploadFailure';
 import { UploadProgress } from './UploadProgress';
 import { useChargeUpload } from './use-charge-upload';
 import * as fieldStyles from '../../../ui/styles/field.css';
+import { paths } from '../../../lib/paths';
 
 /** 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge, otherwise the reason in red. */
 export function ChargeUploadForm() {
@@ -39,7 +40,7 @@ export function ChargeUploadForm() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const outcome = await upload(values);
-    if (outcome.kind === 'processed') navigate('/charge');
+    if (outcome.kind === 'processed') navigate(paths.charge.link());
     else setFailure(outcome.failure);
   });
 
