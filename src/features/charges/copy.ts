@@ -2,9 +2,9 @@
  * pt-BR texts of the charge files (cargas) and exports (exportação) screens. Texts quoted by
  * SPEC.md are verbatim. Functions build texts that carry a value; they never return markup.
  */
-
-export type ChargeTypeKey = 'voucher' | 'user' | 'donation' | 'transfer' | 'site';
-export type ReportTypeKey = 'sites' | 'users' | 'donation' | 'voucher';
+import type { ChargeType } from '../../../contract/charges';
+import type { ReportType } from '../../../contract/reports';
+import { CHARGE_STATUS, DONATION_STATUS_TEXTS } from '../../../contract/status-texts';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
@@ -22,9 +22,9 @@ export const chargeCopy = {
     donation: 'Pacote',
     transfer: 'Transferência',
     site: 'Unidade',
-  } satisfies Record<ChargeTypeKey, string>,
+  } satisfies Record<ChargeType, string>,
   /** SPEC §2: 'Processado' only for 'Processado com sucesso'; anything else is 'Erro'. */
-  successStatus: 'Processado com sucesso',
+  successStatus: CHARGE_STATUS.success,
   processed: 'Processado',
   failed: 'Erro',
   typeTerm: 'Tipo',
@@ -99,13 +99,13 @@ export const exportTypesCopy = {
     users: 'Líderes',
     donation: 'Doações',
     voucher: 'Cartões',
-  } satisfies Record<ReportTypeKey, string>,
+  } satisfies Record<ReportType, string>,
   hints: {
     sites: 'Unidades com cidade, UF e número de líderes e doações.',
     users: 'Líderes com contato, unidade e data do termo de compromisso.',
     donation: 'Doações com status, datas e cartões entregues.',
     voucher: 'Cartões com a situação de cada entrega.',
-  } satisfies Record<ReportTypeKey, string>,
+  } satisfies Record<ReportType, string>,
   required: 'Escolha o tipo de exportação.',
   continue: 'Continuar',
 };
@@ -124,14 +124,7 @@ export const exportFiltersCopy = {
   siteDisablesPlace: 'Com uma unidade escolhida, UF e cidade não se aplicam.',
   status: 'Status da doação',
   anyStatus: 'Todos os status',
-  statusTexts: {
-    1: 'Esperando recebimento',
-    2: 'Doação Recebida',
-    3: 'Entregando',
-    4: 'Completo',
-    5: 'Devolvido',
-    6: 'Extraviado',
-  } as Record<number, string>,
+  statusTexts: DONATION_STATUS_TEXTS,
   donationIds: 'Códigos das doações',
   donationIdsHint: 'Separe por vírgula ou espaço. Ex.: SP-20261121000000001',
   donationIdsInvalid: (id: string) => `Código de doação inválido: ${id}. Use duas letras, hífen e 17 dígitos.`,

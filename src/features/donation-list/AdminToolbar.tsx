@@ -3,13 +3,13 @@ import { copy } from '../../ui/copy/pt-BR';
 import { adminDonationsCopy } from '../admin-donations/copy';
 import { button } from '../../ui/Button.css';
 import { useDonationFilter, useFilterOwner } from '../../core/donation-filter-store';
-import { countActiveFilters } from '../../lib/donation-filter';
+import { countFilterCriteria } from '../../../contract/donation-filter';
 import * as listStyles from '../../ui/styles/list.css';
 import * as styles from './StaffDonationList.css';
 
 /** Admin only: register a donation, and open the filter (with how many filters are on). */
 export function AdminToolbar() {
-  const active = countActiveFilters(useDonationFilter(useFilterOwner()));
+  const active = countFilterCriteria(useDonationFilter(useFilterOwner()));
   return (
     <div className={listStyles.toolbar}>
       <Link href="/donation/register" className={button({ variant: 'solid' })}>

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { Notice } from '../../ui/Notice';
 import { clearDonationFilter, useDonationFilter, useFilterOwner } from '../../core/donation-filter-store';
-import type { DonationFilter } from '../../lib/donation-filter';
+import type { DonationFilter } from '../../../contract/donation-filter';
 import { VirtualDonationList } from './VirtualDonationList';
 import * as listStyles from '../../ui/styles/list.css';
 import * as styles from './StaffDonationList.css';

@@ -8,7 +8,7 @@ import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { Screen } from '../../../ui/Screen';
 import { todayInSaoPaulo } from '../../../lib/calendar-date';
 import { notify } from '../../../core/notification-store';
-import type { NewDonation } from '../forms/donation-register';
+import type { NewDonation } from '../../../../contract/donations';
 import { DonationRegisterForm } from './DonationRegisterForm';
 
 const text = adminDonationsCopy.register;

@@ -8,7 +8,8 @@ import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { Screen } from '../../../ui/Screen';
 import { clearDonationFilter, readDonationFilter, saveDonationFilter, useFilterOwner } from '../../../core/donation-filter-store';
 import { notify } from '../../../core/notification-store';
-import { filterToForm, type DonationFilter } from '../../../lib/donation-filter';
+import type { DonationFilter } from '../../../../contract/donation-filter';
+import { filterToForm } from '../../../lib/donation-filter';
 import { FilterForm } from './FilterForm';
 
 const text = adminDonationsCopy.filter;
