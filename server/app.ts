@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './http/env.ts';
-import { HttpError, messages } from './http/errors.ts';
+import { messages, toHttpError } from './http/errors.ts';
 import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { apiCors } from './http/cors.ts';
@@ -52,7 +52,8 @@ export function createApp(deps: ServerDeps): Hono {
   app.use('/auth/*', bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: tooLarge(requestTooLargeMessage) }));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    const expected = toHttpError(error);
+    if (expected) return c.json({ message: expected.message }, expected.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.status === 413 ? messages.fileTooLarge : messages.invalidBody }, error.status as ContentfulStatusCode);
     }

@@ -1,4 +1,4 @@
-import type { Role } from '../http/env.ts';
+import type { Role } from '../../contract/session.ts';
 
 /** Password of every demo account (DESIGN §7). */
 export const DEMO_PASSWORD = 'senha1234';

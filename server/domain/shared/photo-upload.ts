@@ -1,4 +1,4 @@
-import { HttpError, badRequest, messages } from '../../http/errors.ts';
+import { invalidInput, tooLarge } from './domain-error.ts';
 import { sniffImageType, type ImageType } from './image-type.ts';
 import { PHOTO_MAX_BYTES } from './upload-limits.ts';
 
@@ -13,10 +13,10 @@ export const ONLY_JPEG_PNG = 'Only support jpeg, jpg, png type';
 
 /** Reads an uploaded photo; jpeg or png judged by its bytes, at most 10 MB. */
 export async function readPhoto(file: File): Promise<Photo> {
-  if (file.size > PHOTO_MAX_BYTES) throw new HttpError(413, messages.fileTooLarge);
+  if (file.size > PHOTO_MAX_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = sniffImageType(bytes);
-  if (contentType === null) throw badRequest(ONLY_JPEG_PNG);
+  if (contentType === null) throw invalidInput(ONLY_JPEG_PNG);
   return { bytes, contentType, name: file.name.slice(0, 255) };
 }
 

@@ -2,6 +2,8 @@
  * pt-BR texts of the admin donation screens: filter, register, details and the
  * voucher delivery details. Texts quoted by SPEC.md are verbatim. Functions never return markup.
  */
+import { DONATION_STATUS_TEXTS } from '../../../contract/status-texts';
+
 export const adminDonationsCopy = {
   filter: {
     title: 'Filtro',
@@ -125,12 +127,5 @@ export const adminDonationsCopy = {
     opening: 'Abrindo a foto...',
   },
 
-  statuses: [
-    { value: 1, label: 'Esperando recebimento' },
-    { value: 2, label: 'Doação Recebida' },
-    { value: 3, label: 'Entregando' },
-    { value: 4, label: 'Completo' },
-    { value: 5, label: 'Devolvido' },
-    { value: 6, label: 'Extraviado' },
-  ],
+  statuses: Object.entries(DONATION_STATUS_TEXTS).map(([value, label]) => ({ value: Number(value), label })),
 } as const;

@@ -2,8 +2,11 @@
  * pt-BR texts of the charge files (cargas) screens. Texts quoted by SPEC.md are verbatim.
  * Functions build texts that carry a value; they never return markup.
  */
+import type { ChargeType } from '../../../contract/charges';
+import { CHARGE_STATUS } from '../../../contract/status-texts';
 
-export type ChargeTypeKey = 'voucher' | 'user' | 'donation' | 'transfer' | 'site';
+/** Kept as the name the charge screens use. */
+export type ChargeTypeKey = ChargeType;
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
@@ -20,9 +23,9 @@ export const chargeCopy = {
     donation: 'Pacote',
     transfer: 'Transferência',
     site: 'Unidade',
-  } satisfies Record<ChargeTypeKey, string>,
+  } satisfies Record<ChargeType, string>,
   /** SPEC §2: 'Processado' only for 'Processado com sucesso'; anything else is 'Erro'. */
-  successStatus: 'Processado com sucesso',
+  successStatus: CHARGE_STATUS.success,
   processed: 'Processado',
   failed: 'Erro',
   typeTerm: 'Tipo',

@@ -2,14 +2,14 @@ import { Link } from 'wouter';
 import { donationListCopy } from './copy';
 import { button } from '../../ui/Button.css';
 import { useSavedDonationFilter } from '../../core/session-scope/use-donation-filter';
-import { countActiveFilters } from '../../lib/donation-filter';
+import { countFilterCriteria } from '../../../contract/donation-filter';
 import * as listStyles from '../../ui/styles/list.css';
 import * as styles from './StaffDonationList.css';
 import { paths } from '../../lib/paths';
 
 /** Admin only: register a donation, and open the filter (with how many filters are on). */
 export function AdminToolbar() {
-  const active = countActiveFilters(useSavedDonationFilter());
+  const active = countFilterCriteria(useSavedDonationFilter());
   return (
     <div className={listStyles.toolbar}>
       <Link href={paths.donationRegister.link()} className={button({ variant: 'solid' })}>

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { QueryState } from '../../ui/QueryState';
 import { useSessionScope } from '../../core/session-scope/session-scope-context';
 import { useSavedDonationFilter } from '../../core/session-scope/use-donation-filter';
-import type { DonationFilter } from '../../lib/donation-filter';
+import type { DonationFilter } from '../../../contract/donation-filter';
 import { VirtualDonationList } from './VirtualDonationList';
 import { useDonationsQuery } from './use-donations-query';
 import * as styles from './StaffDonationList.css';

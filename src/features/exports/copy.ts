@@ -3,7 +3,10 @@
  * Functions build texts that carry a value; they never return markup.
  */
 
-export type ReportTypeKey = 'sites' | 'users' | 'donation' | 'voucher';
+import type { ReportType } from '../../../contract/reports';
+import { DONATION_STATUS_TEXTS } from '../../../contract/status-texts';
+
+export type ReportTypeKey = ReportType;
 
 export const exportCopy = {
   title: 'Lista de Exportação',
@@ -58,14 +61,7 @@ export const exportFiltersCopy = {
   siteDisablesPlace: 'Com uma unidade escolhida, UF e cidade não se aplicam.',
   status: 'Status da doação',
   anyStatus: 'Todos os status',
-  statusTexts: {
-    1: 'Esperando recebimento',
-    2: 'Doação Recebida',
-    3: 'Entregando',
-    4: 'Completo',
-    5: 'Devolvido',
-    6: 'Extraviado',
-  } as Record<number, string>,
+  statusTexts: DONATION_STATUS_TEXTS,
   donationIds: 'Códigos das doações',
   donationIdsHint: 'Separe por vírgula ou espaço. Ex.: SP-20261121000000001',
   donationIdsInvalid: (id: string) => `Código de doação inválido: ${id}. Use duas letras, hífen e 17 dígitos.`,

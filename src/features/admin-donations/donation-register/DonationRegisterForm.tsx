@@ -10,11 +10,11 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { oneYearAfter } from '../../../lib/calendar-date';
 import { formatCpf } from '../../../lib/cpf-mask';
+import type { NewDonation } from '../../../../contract/donations';
 import {
   createDonationRegisterSchema,
   emptyRegisterForm,
   type DonationRegisterForm as FormValues,
-  type NewDonation,
 } from '../forms/donation-register';
 import * as styles from './DonationRegisterScreen.css';
 

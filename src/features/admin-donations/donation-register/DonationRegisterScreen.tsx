@@ -8,7 +8,7 @@ import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { Screen } from '../../../ui/Screen';
 import { todayInSaoPaulo } from '../../../lib/calendar-date';
 import { useNotify } from '../../../core/session-scope/use-notification';
-import type { NewDonation } from '../forms/donation-register';
+import type { NewDonation } from '../../../../contract/donations';
 import { DonationRegisterForm } from './DonationRegisterForm';
 import { paths } from '../../../lib/paths';
 

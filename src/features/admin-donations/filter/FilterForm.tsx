@@ -7,7 +7,7 @@ import { LeaderSearchField } from '../components/LeaderSearchField';
 import { Notice } from '../../../ui/Notice';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { countActiveFilters, type DonationFilter } from '../../../lib/donation-filter';
+import { countFilterCriteria, type DonationFilter } from '../../../../contract/donation-filter';
 import { donationFilterSchema, type DonationFilterForm } from '../forms/donation-filter-form';
 import { TextAreaField } from './TextAreaField';
 import { useFilterLookups } from './use-filter-lookups';
@@ -62,7 +62,7 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
   const stateField = register('state', { onChange: () => setValue('city', '') });
 
   const submit = handleSubmit(async (filter) => {
-    if (countActiveFilters(filter) === 0) {
+    if (countFilterCriteria(filter) === 0) {
       setFormError(text.needsCriterion);
       return;
     }

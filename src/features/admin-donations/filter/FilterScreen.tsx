@@ -8,7 +8,7 @@ import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { Screen } from '../../../ui/Screen';
 import { useSessionScope } from '../../../core/session-scope/session-scope-context';
 import { useNotify } from '../../../core/session-scope/use-notification';
-import type { DonationFilter } from '../../../lib/donation-filter';
+import type { DonationFilter } from '../../../../contract/donation-filter';
 import { filterToForm } from '../forms/donation-filter-form';
 import { FilterForm } from './FilterForm';
 import { paths } from '../../../lib/paths';

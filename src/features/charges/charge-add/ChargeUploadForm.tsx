@@ -5,10 +5,10 @@ import { useLocation } from 'wouter';
 import { chargeAddCopy, chargeCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
+import { CHARGE_TYPES } from '../../../../contract/charges';
 import {
   CHARGE_COLUMNS,
   CHARGE_MAX_MB,
-  CHARGE_TYPES,
   chargeUploadSchema,
   emptyChargeUpload,
   type ChargeUpload,

@@ -1,11 +1,8 @@
 import * as v from 'valibot';
-import { chargeAddCopy, type ChargeTypeKey } from '../copy';
+import { CHARGE_TYPES, type ChargeType } from '../../../../contract/charges';
+import { chargeAddCopy } from '../copy';
 
 const text = chargeAddCopy;
-
-/** SPEC §2 order: voucher (Cartão), user (Líder), donation (Pacote), transfer (Transferência), site (Unidade). */
-export const CHARGE_TYPES = ['voucher', 'user', 'donation', 'transfer', 'site'] as const satisfies readonly ChargeTypeKey[];
-export type ChargeType = (typeof CHARGE_TYPES)[number];
 
 /** The columns each type's spreadsheet must have (docs/charges.md), shown as a hint on the form. */
 export const CHARGE_COLUMNS: Record<ChargeType, string> = {

@@ -5,7 +5,8 @@ import { CitiesDocument, SitesDocument, StatesDocument } from '../../../../graph
 import { exportFiltersCopy } from '../copy';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { REPORT_FIELDS, type ExportFilterValues, type ReportType } from '../forms/export-filter';
+import { REPORT_FILTER_FIELDS, type ReportType } from '../../../../contract/reports';
+import type { ExportFilterValues } from '../forms/export-filter';
 import * as styles from './ExportFiltersScreen.css';
 
 const text = exportFiltersCopy;
@@ -23,7 +24,7 @@ type ExportFilterFieldsProps = {
 export function ExportFilterFields({ type, form, disabled }: ExportFilterFieldsProps) {
   const { register, watch, setValue, formState } = form;
   const { errors } = formState;
-  const fields = new Set(REPORT_FIELDS[type]);
+  const fields = new Set(REPORT_FILTER_FIELDS[type]);
   const siteId = watch('siteId');
   const state = watch('state');
   const sites = useQuery(SitesDocument).data?.sites ?? [];

@@ -10,15 +10,13 @@ import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Screen } from '../../../ui/Screen';
+import { isReportType, reportNeedsFilter, type ReportType } from '../../../../contract/reports';
 import {
   emptyExportFilter,
   exportFilterSchema,
-  isReportType,
   missingFilter,
-  needsFilter,
   toReportFilter,
   type ExportFilterValues,
-  type ReportType,
 } from '../forms/export-filter';
 import { ExportFilterFields } from './ExportFilterFields';
 import * as styles from './ExportFiltersScreen.css';
@@ -62,7 +60,7 @@ function ExportFiltersForm({ type }: { type: ReportType }) {
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
-            {needsFilter(type) ? text.needsFilter : text.optionalFilters}
+            {reportNeedsFilter(type) ? text.needsFilter : text.optionalFilters}
           </legend>
           <ExportFilterFields type={type} form={form} disabled={isSubmitting} />
         </fieldset>

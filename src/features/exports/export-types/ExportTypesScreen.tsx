@@ -6,7 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { exportTypesCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { Screen } from '../../../ui/Screen';
-import { isReportType, REPORT_TYPES, type ReportType } from '../forms/export-filter';
+import { isReportType, REPORT_TYPES, type ReportType } from '../../../../contract/reports';
 import { FieldError } from '../../../ui/FieldError';
 import * as fieldStyles from '../../../ui/styles/field.css';
 import * as styles from './ExportTypesScreen.css';

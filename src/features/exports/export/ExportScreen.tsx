@@ -9,7 +9,8 @@ import { QueryState } from '../../../ui/QueryState';
 import { Screen } from '../../../ui/Screen';
 import { useSessionView } from '../../../core/session/session-context';
 import { ReportItem } from './ReportItem';
-import { REPORT_PROCESSING, REPORTS_POLL_MS, type ReportSummary } from './report-view';
+import { REPORT_STATUS } from '../../../../contract/status-texts';
+import { REPORTS_POLL_MS, type ReportSummary } from './report-view';
 import { useReportActions } from './use-report-actions';
 import * as listStyles from '../../../ui/styles/list.css';
 import { paths } from '../../../lib/paths';
@@ -23,7 +24,7 @@ export function ExportScreen() {
   });
   const actions = useReportActions();
   const reports = data?.reports;
-  const processing = reports?.some((report) => report.status === REPORT_PROCESSING) ?? false;
+  const processing = reports?.some((report) => report.status === REPORT_STATUS.processing) ?? false;
 
   useEffect(() => {
     if (!processing) return undefined;

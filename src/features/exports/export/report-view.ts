@@ -1,11 +1,7 @@
+import { REPORT_STATUS } from '../../../../contract/status-texts';
 import type { ReportsQuery } from '../../../../graphql/generated/operations';
 
 export type ReportSummary = ReportsQuery['reports'][number];
-
-/** Report statuses (docs/api.md): 1 Em Processamento, 2 Processado, 3 Erro. */
-export const REPORT_PROCESSING = 1;
-export const REPORT_PROCESSED = 2;
-export const REPORT_FAILED = 3;
 
 /** While any report is being generated the list asks again this often; never otherwise. */
 export const REPORTS_POLL_MS = 3000;
@@ -16,6 +12,6 @@ export function firstName(owner: string): string {
 }
 
 export function badgeTone(status: number): 'processing' | 'processed' | 'failed' {
-  if (status === REPORT_PROCESSING) return 'processing';
-  return status === REPORT_PROCESSED ? 'processed' : 'failed';
+  if (status === REPORT_STATUS.processing) return 'processing';
+  return status === REPORT_STATUS.processed ? 'processed' : 'failed';
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { cpf } from 'cpf-cnpj-validator';
+import { DELIVERY_LIMITS } from '../../../../contract/vouchers';
 import { leaderFlowCopy } from '../copy';
 import { isPreparedPhoto, type PreparedPhoto } from '../photo/prepared-photo';
 import type { VoucherDelivery } from '../../../../machines/voucher-delivery.machine';
@@ -17,11 +18,12 @@ export const CPF_MASK = '___.___.___-__';
 export const PHONE_MASKS = { landline: '(__) ____-____', mobile: '(__) _____-____' } as const;
 export const MASK_DIGIT = { _: /\d/ };
 
-export const NAME_LENGTH = { min: 2, max: 30 } as const;
-export const PHONE_LENGTH = { min: 2, max: 15 } as const;
-export const EMAIL_LENGTH = { min: 5, max: 120 } as const;
+// The server's limits (contract/vouchers.ts), in the form's shape.
+export const NAME_LENGTH = { min: DELIVERY_LIMITS.nameMin, max: DELIVERY_LIMITS.nameMax } as const;
+export const PHONE_LENGTH = { min: DELIVERY_LIMITS.phoneMin, max: DELIVERY_LIMITS.phoneMax } as const;
+export const EMAIL_LENGTH = { min: DELIVERY_LIMITS.emailMin, max: DELIVERY_LIMITS.emailMax } as const;
 export const CPF_MASKED_LENGTH = 14;
-export const COMMENT_MAX_LENGTH = 500;
+export const COMMENT_MAX_LENGTH = DELIVERY_LIMITS.commentMax;
 
 export type DeliveryStatusChoice = '' | 'delivered' | 'notDelivered';
 
