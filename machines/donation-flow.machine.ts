@@ -9,7 +9,7 @@ import {
 import { DONATION_STATUS, donationStepOf, type DonationStep } from './donation-step';
 
 /**
- * A leader's donation from receipt to completion (SPEC §4, DESIGN §3):
+ * A leader's donation from receipt to completion (docs/product.md R4.3, docs/architecture.md A7):
  * 1 waiting → (proof of receipt: quantity, photo, position) → 2 received → 'Iniciar Entrega' →
  * 3 delivering (the voucher-delivery machine, invoked as `vouchers`: one card after the other,
  * then the thank-you dialog and the end call) → 4 complete.

@@ -1,5 +1,5 @@
 /**
- * A leader donation's step in the flow, decided from its status alone (SPEC §2, §4). The
+ * A leader donation's step in the flow, decided from its status alone (docs/product.md R2, R4). The
  * donation-flow machine enters its state from it and the donation list links by it; the URL of
  * each step is src/lib/paths.ts's business.
  */

@@ -414,7 +414,7 @@ export const sessionMachine = setup({
                 id: 'acceptCommitment',
                 src: 'acceptCommitment',
                 input: ({ context }) => ({ idToken: context.tokens?.idToken ?? '' }),
-                // SPEC §8: a failed acceptance is ignored; only a recorded one is remembered,
+                // docs/product.md R8.9: a failed acceptance is ignored; only a recorded one is remembered,
                 // so the server asks again next time if it did not record it.
                 onDone: {
                   target: 'checkingChecklist',
@@ -443,7 +443,7 @@ export const sessionMachine = setup({
                     target: 'open',
                     actions: ['recordChecklistConfirmed', 'persistSession'],
                   },
-                  // SPEC §8: the leader stays on the checklist, no message.
+                  // docs/product.md R8.9: the leader stays on the checklist, no message.
                   { target: 'checklist' },
                 ],
                 onError: 'checklist',

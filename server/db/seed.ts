@@ -126,7 +126,7 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
   }
 }
 
-/** Fills an empty database with the demo data of DESIGN §7. Returns false when users already exist. */
+/** Fills an empty database with the demo data of docs/architecture.md A11. Returns false when users already exist. */
 export async function seedDemoData(db: Db, files: FileStore, now: Date): Promise<boolean> {
   const [existing] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
   if (existing && existing.count > 0) return false;

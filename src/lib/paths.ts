@@ -2,7 +2,7 @@ import { inject, type RouteParams } from 'regexparam';
 import type { DonationStep } from '../../machines/donation-step';
 
 /**
- * The route map: every route of the app (SPEC §2), with the pattern the router matches and a
+ * The route map: every route of the app (docs/product.md R2), with the pattern the router matches and a
  * typed link builder. Guards, screens and links take their URLs from here and write none.
  * The patterns use regexparam's syntax, the one wouter matches with, so `link` and the router
  * read a pattern the same way.

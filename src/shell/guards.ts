@@ -41,7 +41,7 @@ export function homeOf(view: GuardView): string | null {
   return view.home ? HOME_PATHS[view.home] : null;
 }
 
-/** SPEC §4 session rules and §6 roles, as one pure decision per (session, route). */
+/** docs/product.md R5 session rules and R1.5 roles, as one pure decision per (session, route). */
 /**
  * `refusedTo` is where a signed-in person who may not open the route goes instead: the nearest
  * page they can see (readonly on /charge/add → /charge); leaders always go to their list.

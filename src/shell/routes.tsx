@@ -21,7 +21,7 @@ export type RouteDef = {
   refusedTo?: string;
 };
 
-/** Every route of SPEC §2, plus the two profile sub-screens (patterns from the route map). Paths are matched exactly. */
+/** Every route of docs/product.md R2, plus the two profile sub-screens (patterns from the route map). Paths are matched exactly. */
 export const routes: readonly RouteDef[] = [
   { path: paths.landing.pattern, access: 'entry', Screen: screen(() => import('./landing/SessionLandingScreen'), 'SessionLandingScreen') },
   { path: paths.login.pattern, access: 'entry', Screen: screen(() => import('../features/session/login/LoginScreen'), 'LoginScreen') },

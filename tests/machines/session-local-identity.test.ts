@@ -148,7 +148,7 @@ describe('completeSignIn with a code', () => {
   });
 });
 
-describe('completeSignIn with the token response in the fragment (SPEC §2)', () => {
+describe('completeSignIn with the token response in the fragment (docs/product.md R5.8)', () => {
   it('reads access_token, id_token and expires_in when the state matches', async () => {
     const browser = fakeBrowser();
     const { pending } = await startedSignIn(browser);

@@ -42,7 +42,7 @@ async function startSession(options: { stored?: PersistedSession; answers?: Inst
   return { actor, clock, ports, fakes, view, advance };
 }
 
-describe('token refresh timing (device clock, DESIGN §5)', () => {
+describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
   it('refreshes exactly 5 minutes before expiry and not a millisecond earlier', async () => {
     const { fakes, advance } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
 

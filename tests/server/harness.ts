@@ -2,7 +2,7 @@
  * Starts the real server (createApp) on 127.0.0.1 and a random free port, over PGlite in a fresh
  * temporary DATA_DIR. Used by every tests/server/*.test.ts: share one server per file (beforeAll).
  *
- *   const server = await startTestServer();            // seeded with the demo data of DESIGN §7
+ *   const server = await startTestServer();            // seeded with the demo data of docs/architecture.md A11
  *   const call = api(server, await server.tokenFor(demo.maria));
  *   const { status, json } = await call('GET', '/donations');   // path relative to /api
  *   await server.close();

@@ -9,7 +9,7 @@ function signedIn(role: 'admin' | 'leader' | 'readonly' | null, gate: GuardView[
   return { phase: 'signedIn', user: { role }, gate, home, signedOutReason: null };
 }
 
-describe('decideAccess (SPEC §4 session rules, §6 roles)', () => {
+describe('decideAccess (docs/product.md R5 session rules, R1.5 roles)', () => {
   it('waits while the session is being restored, whatever the route', () => {
     const restoring: GuardView = { ...signedOut, phase: 'restoring' };
     for (const access of ['public', 'entry', 'signedIn', 'staff'] as Access[]) {

@@ -7,7 +7,7 @@ import { donationStepOf } from '../../machines/donation-step';
 const params = { id: 'RJ-20261120000000001', voucher: '506700000001' };
 
 describe('the route map', () => {
-  it('builds the URLs SPEC §2 lists, with the ids in place', () => {
+  it('builds the URLs docs/product.md R2 lists, with the ids in place', () => {
     expect(paths.donationWaitProof.link({ id: params.id })).toBe('/donation/RJ-20261120000000001/wait/prof');
     expect(paths.voucherDelivery.link(params)).toBe('/donation/RJ-20261120000000001/received/current/506700000001/prof');
     expect(paths.deliveredDetails.link(params)).toBe('/donation/RJ-20261120000000001/delivered-details/506700000001');

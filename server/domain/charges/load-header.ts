@@ -2,7 +2,7 @@ import type { CsvHeader } from './csv-file.ts';
 import { CHARGE_TYPES, type ChargeType } from '../../../contract/charges.ts';
 import { LOAD_LABELS } from './load-types.ts';
 
-/** The columns of each type, exactly as DESIGN §6 lists them. */
+/** The columns of each type, exactly as docs/product.md R3.5 lists them. */
 export type LoadColumns = Record<ChargeType, readonly string[]>;
 
 const sameColumns = (names: readonly string[], columns: readonly string[]) =>

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { ChargeType } from '../../../contract/charges.ts';
 import type { CsvRow } from './csv-file.ts';
 
-/** The names the app shows for each type (SPEC §2 /charge/add). */
+/** The names the app shows for each type (docs/product.md R2.18 /charge/add). */
 export const LOAD_LABELS: Record<ChargeType, string> = {
   voucher: 'Cartão',
   user: 'Líder',

@@ -8,7 +8,7 @@ export interface Photo {
   name: string;
 }
 
-/** SPEC §5: other image types are refused with this exact text. */
+/** docs/product.md R6.8: other image types are refused with this exact text. */
 export const ONLY_JPEG_PNG = 'Only support jpeg, jpg, png type';
 
 /** Reads an uploaded photo; jpeg or png judged by its bytes, at most 10 MB. */

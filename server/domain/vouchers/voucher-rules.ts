@@ -3,7 +3,7 @@ import type { DeliveryFields } from '../../../contract/vouchers.ts';
 import { invalidInput } from '../shared/domain-error.ts';
 import type { VoucherRow } from './voucher-queries.ts';
 
-/** What the leader records for one voucher (SPEC §5 "Voucher delivery"). */
+/** What the leader records for one voucher (docs/product.md R6.10). */
 export interface DeliveryOutcome {
   status: VoucherStatus;
   receivedName: string | null;

@@ -25,7 +25,7 @@ export interface CognitoSettings {
   origin: string;
 }
 
-/** How long /login waits for Amplify to finish the code exchange (SPEC §9: hosted-UI wait 10 s). */
+/** How long /login waits for Amplify to finish the code exchange (docs/product.md R9.16: hosted-UI wait 10 s). */
 const HOSTED_UI_WAIT_MS = 10_000;
 const DEFAULT_EXPIRES_IN_SECONDS = 3600;
 

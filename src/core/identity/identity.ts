@@ -1,5 +1,5 @@
 /**
- * The identity port: everything the app needs from an identity provider (DESIGN §5).
+ * The identity port: everything the app needs from an identity provider (docs/architecture.md A9).
  * Two adapters implement it: `local-identity.ts` (the embedded provider under /auth) and
  * `cognito-identity.ts` (a real Cognito user pool); `select-identity.ts` picks one.
  */

@@ -87,7 +87,7 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
       }
 
       if (fragment.has('access_token') || fragment.has('id_token')) {
-        // The token response of SPEC §2. A returned state must be the one this tab sent, and a
+        // The token response of docs/product.md R5.8. A returned state must be the one this tab sent, and a
         // sign-in this tab started must come back with its state; a bare fragment with neither
         // is accepted because the original product's links carry no state.
         const state = fragment.get('state');

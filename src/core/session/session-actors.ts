@@ -24,7 +24,7 @@ export class BackendUnreachableError extends Error {
 const unreachable = (error: unknown) =>
   error instanceof BackendUnreachableError || (error instanceof IdentityError && error.reason === 'unavailable');
 
-/** The session's GraphQL calls, each with an explicit bearer token (SPEC §7). */
+/** The session's GraphQL calls, each with an explicit bearer token (docs/product.md R7.2). */
 export interface SessionOperations {
   /** POST /cognito/sign-in: `login` on the first sign-in (access token), none on refresh (id token). */
   signIn(bearer: string, login?: string): Promise<{ id: string; role: SessionRole | null }>;

@@ -1,5 +1,5 @@
 /**
- * pt-BR texts of the charge files (cargas) screens. Texts quoted by SPEC.md are verbatim.
+ * pt-BR texts of the charge files (cargas) screens. Texts quoted by docs/product.md are verbatim.
  * Functions build texts that carry a value; they never return markup.
  */
 import type { ChargeType } from '../../../contract/charges';
@@ -24,7 +24,7 @@ export const chargeCopy = {
     transfer: 'Transferência',
     site: 'Unidade',
   } satisfies Record<ChargeType, string>,
-  /** SPEC §2: 'Processado' only for 'Processado com sucesso'; anything else is 'Erro'. */
+  /** docs/product.md R2.17: 'Processado' only for 'Processado com sucesso'; anything else is 'Erro'. */
   successStatus: CHARGE_STATUS.success,
   processed: 'Processado',
   failed: 'Erro',

@@ -30,7 +30,7 @@ function DeliveryProgress({ done, total }: { done: number; total: number }) {
 
 /**
  * A leader's donation: id, quantity, status. Statuses 1–3 lead to the step of the flow
- * (SPEC §2); 4–6 are not links and say why. Donations in delivery show the cards delivered.
+ * (docs/product.md R2.8); 4–6 are not links and say why. Donations in delivery show the cards delivered.
  */
 export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
   const step = donationStepOf(donation.status);

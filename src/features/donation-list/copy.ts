@@ -1,6 +1,6 @@
 /**
- * pt-BR texts of /donation-list (SPEC §2): the leader's cards and the admin and readonly list.
- * Texts quoted by SPEC.md are verbatim. Functions build texts; they never return markup.
+ * pt-BR texts of /donation-list (docs/product.md R2): the leader's cards and the admin and readonly list.
+ * Texts quoted by docs/product.md are verbatim. Functions build texts; they never return markup.
  */
 import type { DonationStep } from '../../../machines/donation-step';
 

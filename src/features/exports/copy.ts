@@ -1,5 +1,5 @@
 /**
- * pt-BR texts of the exports (exportação) screens. Texts quoted by SPEC.md are verbatim.
+ * pt-BR texts of the exports (exportação) screens. Texts quoted by docs/product.md are verbatim.
  * Functions build texts that carry a value; they never return markup.
  */
 

@@ -1,6 +1,6 @@
 /**
- * pt-BR texts of the leader's delivery flow (SPEC §2, §4, §5, §8): receipt, voucher list,
- * voucher delivery form and photos. Texts quoted by SPEC.md are verbatim. Functions build
+ * pt-BR texts of the leader's delivery flow (docs/product.md R2, R4, R6, R8): receipt, voucher list,
+ * voucher delivery form and photos. Texts quoted by docs/product.md are verbatim. Functions build
  * texts that carry a value; they never return markup.
  */
 
@@ -133,7 +133,7 @@ export const leaderFlowCopy = {
     preparing: 'Preparando a foto...',
     ready: (size: string, originalSize: string) => `Foto pronta para envio (${size}; original ${originalSize}).`,
     previewAlt: (label: string) => `Pré-visualização: ${label}`,
-    /** SPEC §5, verbatim. */
+    /** docs/product.md R6.8, verbatim. */
     onlyJpegPng: 'Only support jpeg, jpg, png type',
     notAnImage: 'O arquivo escolhido não é uma imagem. Escolha uma foto JPG ou PNG.',
     unreadable: 'Não foi possível ler esta foto. Tente outra.',

@@ -1,6 +1,6 @@
 /**
  * pt-BR texts of the session screens: login return, terms, checklist, profile, settings and
- * password. Texts quoted by SPEC.md are verbatim. Functions build texts; they never return markup.
+ * password. Texts quoted by docs/product.md are verbatim. Functions build texts; they never return markup.
  */
 export const sessionCopy = {
   login: {

@@ -1,4 +1,4 @@
-/** pt-BR texts of the landing page (SPEC §1, §2), part of the first paint. */
+/** pt-BR texts of the landing page (docs/product.md R1, R2), part of the first paint. */
 export const landingCopy = {
   landing: {
     headline: 'Apoie uma comunidade contra a fome.',

@@ -1,6 +1,6 @@
 /**
  * The pt-BR texts shared by several features and the shared components; each feature keeps its
- * own in src/features/<feature>/copy.ts. Texts quoted by SPEC.md are verbatim. Functions build
+ * own in src/features/<feature>/copy.ts. Texts quoted by docs/product.md are verbatim. Functions build
  * texts that carry a value; they never return markup.
  */
 export const copy = {

@@ -110,7 +110,7 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
   );
 }
 
-/** Admin and readonly: one card's delivery, read-only (SPEC §2 /donation/:id/delivered-details/:voucher). */
+/** Admin and readonly: one card's delivery, read-only (docs/product.md R2.15 /donation/:id/delivered-details/:voucher). */
 export function DeliveredDetailsScreen() {
   const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
   return (

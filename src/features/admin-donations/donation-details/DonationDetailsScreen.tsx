@@ -120,7 +120,7 @@ function Details({ donation }: { donation: DonationDetailsData }) {
   );
 }
 
-/** Admin and readonly: a donation's progress on the 4-step stepper (SPEC §2 /donation/:id/details). */
+/** Admin and readonly: a donation's progress on the 4-step stepper (docs/product.md R2.14 /donation/:id/details). */
 export function DonationDetailsScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (

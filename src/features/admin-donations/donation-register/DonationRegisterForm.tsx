@@ -27,7 +27,7 @@ type DonationRegisterFormProps = {
   onRegister: (donation: NewDonation) => Promise<void>;
 };
 
-/** SPEC §5: leader, site, donation id, quantity and sent date, all required. */
+/** docs/product.md R6.9: leader, site, donation id, quantity and sent date, all required. */
 export function DonationRegisterForm({ today, onRegister }: DonationRegisterFormProps) {
   const schema = useMemo(() => createDonationRegisterSchema(today), [today]);
   const sites = useQuery(SitesDocument);

@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.register;
 
-/** Admin: registers a donation (SPEC §2 /donation/register); success goes back to the list. */
+/** Admin: registers a donation (docs/product.md R2.16 /donation/register); success goes back to the list. */
 export function DonationRegisterScreen() {
   const [today] = useState(() => todayInSaoPaulo());
   const [, navigate] = useLocation();

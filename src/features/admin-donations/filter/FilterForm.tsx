@@ -28,7 +28,7 @@ function keepChoice(value: string, known: readonly string[], label = value) {
 }
 
 /**
- * SPEC §2 /filter and §5: at least one criterion; the leader search starts at 3 characters;
+ * docs/product.md R2.20 /filter and R6.11–R6.13: at least one criterion; the leader search starts at 3 characters;
  * choosing a site disables and clears state and city; city waits for a state.
  */
 export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {

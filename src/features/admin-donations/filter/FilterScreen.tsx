@@ -15,7 +15,7 @@ import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.filter;
 
-/** Admin: the donation filter (SPEC §2 /filter). The list then shows the matching donations. */
+/** Admin: the donation filter (docs/product.md R2.20 /filter). The list then shows the matching donations. */
 export function FilterScreen() {
   const { donationFilter } = useSessionScope();
   const notify = useNotify();

@@ -83,7 +83,7 @@ export const donationFilterSchema = v.pipe(
     if (form.leaderName) filter.leaderName = form.leaderName;
     const siteId = positiveChoice(form.siteId);
     if (siteId !== undefined) filter.siteId = siteId;
-    // A site fixes the place: state and city are not sent with it (SPEC §5).
+    // A site fixes the place: state and city are not sent with it (docs/product.md R6.13).
     if (siteId === undefined && form.state) filter.state = form.state;
     if (siteId === undefined && form.state && form.city) filter.city = form.city;
     const status = positiveChoice(form.status);

@@ -28,7 +28,7 @@ export const emptyRegisterForm: DonationRegisterForm = {
 };
 
 /**
- * SPEC §5: leader, site, donation id, quantity and sent date are required; the id is
+ * docs/product.md R6.9: leader, site, donation id, quantity and sent date are required; the id is
  * XX-00000000000000000, the quantity a whole number above zero, and the sent date at most one
  * year after `today` (YYYY-MM-DD in São Paulo).
  */

@@ -37,7 +37,7 @@ function ChargeList({ titleId }: { titleId: string }) {
   );
 }
 
-/** SPEC §2 /charge: the file loads, newest first; only admin may add one. */
+/** docs/product.md R2.17 /charge: the file loads, newest first; only admin may add one. */
 export function ChargeScreen() {
   const view = useSessionView();
   const titleId = useId();

@@ -35,7 +35,7 @@ export function chargeFileProblem(file: File | null): string | null {
   return null;
 }
 
-/** SPEC §5: type and file required; the file is a .csv within the size limit. */
+/** docs/product.md R6.6: type and file required; the file is a .csv within the size limit. */
 export const chargeUploadSchema = v.object({
   type: v.pipe(
     v.union([v.literal(''), v.picklist(CHARGE_TYPES)], text.typeRequired),

@@ -18,7 +18,7 @@ type ExportFilterFieldsProps = {
 };
 
 /**
- * The filters of one report type. SPEC §5: choosing a site disables and clears state and city;
+ * The filters of one report type. docs/product.md R6.13: choosing a site disables and clears state and city;
  * city is disabled until a state is chosen.
  */
 export function ExportFilterFields({ type, form, disabled }: ExportFilterFieldsProps) {

@@ -77,7 +77,7 @@ function ExportFiltersForm({ type }: { type: ReportType }) {
   );
 }
 
-/** SPEC §2 /export/filters: the filters of the chosen type (?type=…), then the report is requested. */
+/** docs/product.md R2.23 /export/filters: the filters of the chosen type (?type=…), then the report is requested. */
 export function ExportFiltersScreen() {
   const type = new URLSearchParams(useSearch()).get('type');
   if (!isReportType(type)) return <Redirect to={paths.exportTypes.link()} replace />;

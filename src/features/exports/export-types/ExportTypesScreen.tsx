@@ -21,7 +21,7 @@ const typeSchema = v.object({
 });
 type TypeValues = { type: ReportType | '' };
 
-/** SPEC §2 /export/types: one of four report types, then its filters. */
+/** docs/product.md R2.22 /export/types: one of four report types, then its filters. */
 export function ExportTypesScreen() {
   const [, navigate] = useLocation();
   const chosen = new URLSearchParams(useSearch()).get('type');

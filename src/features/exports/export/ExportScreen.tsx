@@ -15,7 +15,7 @@ import { useReportActions } from './use-report-actions';
 import * as listStyles from '../../../ui/styles/list.css';
 import { paths } from '../../../lib/paths';
 
-/** SPEC §2 /export: the reports; one still processing is asked for again until it is done. */
+/** docs/product.md R2.21 /export: the reports; one still processing is asked for again until it is done. */
 export function ExportScreen() {
   const view = useSessionView();
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(ReportsDocument, {

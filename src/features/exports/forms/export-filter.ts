@@ -87,7 +87,7 @@ export function toReportFilter(values: ExportFilterValues, type: ReportType): Do
   if (filled('status')) filter.status = Number(filled('status'));
   const ids = splitDonationIds(filled('listDonationId'));
   if (ids.length > 0) filter.listDonationId = ids;
-  // A site already fixes the place (SPEC §5: choosing a site clears state and city).
+  // A site already fixes the place (docs/product.md R6.13: choosing a site clears state and city).
   if (filled('state') && !filter.siteId) filter.state = filled('state');
   if (filled('city') && !filter.siteId) filter.city = filled('city');
   if (filled('dateFrom')) filter.dateFrom = filled('dateFrom');

@@ -97,7 +97,7 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
   return <Delivery donation={view.donation} vouchers={vouchers} />;
 }
 
-/** Leader: the vouchers of the delivery (SPEC §2 /donation/:id/received/current), 'Encerrar Entrega'. */
+/** Leader: the vouchers of the delivery (docs/product.md R2.12 /donation/:id/received/current), 'Encerrar Entrega'. */
 export function DonationDeliveringScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (

@@ -39,7 +39,7 @@ function ReceivedDonation({ donationId }: { donationId: string }) {
   );
 }
 
-/** Leader: the donation was received (SPEC §2 /donation/:id/received), 'Iniciar Entrega'. */
+/** Leader: the donation was received (docs/product.md R2.11 /donation/:id/received), 'Iniciar Entrega'. */
 export function DonationReceivedScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (

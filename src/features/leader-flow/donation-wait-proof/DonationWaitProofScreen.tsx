@@ -89,7 +89,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   );
 }
 
-/** Leader: received quantity and proof photo (SPEC §2 /donation/:id/wait/prof), with position. */
+/** Leader: received quantity and proof photo (docs/product.md R2.10 /donation/:id/wait/prof), with position. */
 export function DonationWaitProofScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (

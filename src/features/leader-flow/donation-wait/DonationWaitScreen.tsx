@@ -26,7 +26,7 @@ function WaitingDonation({ donationId }: { donationId: string }) {
   );
 }
 
-/** Leader: a donation waiting for receipt (SPEC §2 /donation/:id/wait), 'Cartões Recebidos'. */
+/** Leader: a donation waiting for receipt (docs/product.md R2.9 /donation/:id/wait), 'Cartões Recebidos'. */
 export function DonationWaitScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (

@@ -6,7 +6,7 @@ import { isPreparedPhoto, type PreparedPhoto } from '../photo/prepared-photo';
 import type { VoucherDelivery } from '../../../../machines/voucher-delivery.machine';
 
 /**
- * One voucher's delivery (SPEC §5 "Voucher delivery"). The choice 'Selecione' is the empty
+ * One voucher's delivery (docs/product.md R6.10). The choice 'Selecione' is the empty
  * value (null). Delivered: photo and full name (2–30) required; CPF (masked, 14 characters,
  * check digits verified), phone (2–15, masked) and e-mail (5–120) optional; optional invoice
  * photo. Not delivered: a comment is required and no recipient data is sent.
@@ -51,7 +51,7 @@ export const emptyVoucherDelivery: VoucherDeliveryValues = {
   leaderComment: '',
 };
 
-/** What "not delivered" clears (SPEC §4: recipient fields are cleared locally). */
+/** What "not delivered" clears (docs/product.md R4.4: recipient fields are cleared locally). */
 export const recipientFields = [
   'receivedName',
   'receivedCpf',

@@ -50,7 +50,7 @@ function useMaskedRef(formRef: RefCallback<HTMLInputElement>, maskRef: { current
 }
 
 /**
- * One voucher's delivery (SPEC §5). The form keeps everything typed while it is mounted, so a
+ * One voucher's delivery (docs/product.md R6.10). The form keeps everything typed while it is mounted, so a
  * refused submission loses nothing; choosing 'Não entregue' clears the recipient's data.
  */
 export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: VoucherDeliveryFormProps) {

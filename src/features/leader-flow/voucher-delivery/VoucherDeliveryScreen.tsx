@@ -66,7 +66,7 @@ function VoucherDelivery({ donationId, voucherId }: { donationId: string; vouche
   return <RecordDelivery donationId={donationId} vouchers={vouchers} />;
 }
 
-/** Leader: records one voucher's delivery (SPEC §2 …/received/current/:voucher/prof). */
+/** Leader: records one voucher's delivery (docs/product.md R2.13 …/received/current/:voucher/prof). */
 export function VoucherDeliveryScreen() {
   const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
   return (

@@ -2,7 +2,7 @@ import { publicPagesCopy } from '../copy';
 import { Screen } from '../../../ui/Screen';
 import { paths } from '../../../lib/paths';
 
-/** Public route; SPEC §2 shows no contents for it. */
+/** Public route with no contents of its own (docs/product.md R2.4). */
 export function RegisterScreen() {
   return (
     <Screen title={publicPagesCopy.register.title} backTo={paths.landing.link()}>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { sessionCopy } from '../copy';
 
-/** SPEC §5 and §9: the new password has at least 8 characters and a matching confirmation. */
+/** docs/product.md R6.4 and R9.7: the new password has at least 8 characters and a matching confirmation. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const newPasswordSchema = v.pipe(
