@@ -26,7 +26,7 @@ const fakes = sessionMachine.provide({
     restoreSession: fromPromise<PersistedSession | null, { storage: SessionInput['storage'] }>(async ({ input }) =>
       input.storage.load(),
     ),
-    signOut: fromPromise<void, void>(async () => undefined),
+    signOut: fromPromise<void, { refreshToken: string | null }>(async () => undefined),
   },
 });
 
