@@ -8,7 +8,7 @@ import { demoAccounts, DEMO_PASSWORD } from './db/demo-data.ts';
 import { createServerDeps } from './server-deps.ts';
 import { createApp } from './app.ts';
 import { makeDataDirPrivate } from './files/private-data-dir.ts';
-import { demoDataVerdict, demoRefusal, demoWarning } from './db/demo-guard.ts';
+import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './db/demo-guard.ts';
 
 const roleLabels: Record<string, string> = { admin: 'admin', leader: 'líder', readonly: 'leitura' };
 
@@ -25,6 +25,7 @@ function printDemoAccounts(): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const started = performance.now();
+  if (demoSeedVerdict(config) === 'refuse') throw new Error(demoRefusal);
   await makeDataDirPrivate(config.dataDir);
   const db = await openDb(config);
   await migrate(db);

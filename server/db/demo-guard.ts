@@ -36,11 +36,17 @@ export async function demoAccountsOpen(db: Db): Promise<boolean> {
   return false;
 }
 
+type DemoConfig = Pick<ServerConfig, 'origin' | 'seedDemoData' | 'allowDemoDataOnPublicOrigin'>;
+export type DemoVerdict = 'refuse' | 'warn' | 'ok';
+
+/** The verdict from the settings alone, before any database is opened: seeding on a public origin. */
+export function demoSeedVerdict(config: DemoConfig): DemoVerdict {
+  if (isLoopbackOrigin(config.origin) || !config.seedDemoData) return 'ok';
+  return config.allowDemoDataOnPublicOrigin ? 'warn' : 'refuse';
+}
+
 /** 'refuse', 'warn' or 'ok' for demo accounts (seeded now or left from before) on this origin. */
-export async function demoDataVerdict(
-  config: Pick<ServerConfig, 'origin' | 'seedDemoData' | 'allowDemoDataOnPublicOrigin'>,
-  db: Db,
-): Promise<'refuse' | 'warn' | 'ok'> {
+export async function demoDataVerdict(config: DemoConfig, db: Db): Promise<DemoVerdict> {
   if (isLoopbackOrigin(config.origin)) return 'ok';
   if (!config.seedDemoData && !(await demoAccountsOpen(db))) return 'ok';
   return config.allowDemoDataOnPublicOrigin ? 'warn' : 'refuse';

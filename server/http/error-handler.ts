@@ -19,7 +19,7 @@ function sqlState(error: unknown): string | null {
 export function describeForLog(error: unknown): string {
   const state = sqlState(error);
   if (state !== null) {
-    const frames = error instanceof Error ? (error.stack ?? '').split('\n').slice(1).join('\n') : '';
+    const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : '';
     return `database error SQLSTATE ${state}${frames ? `\n${frames}` : ''}`;
   }
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
