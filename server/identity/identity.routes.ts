@@ -44,6 +44,8 @@ const PASSWORD_MAX_CHARS = 256;
 type UserRow = TokenSubject & { password_hash: string };
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+/** The hosted form's own POST must carry its Origin (no-referrer would send "null"). */
+const formPage = { ...noStore, 'Referrer-Policy': 'same-origin' };
 
 async function findUser(db: Db, column: 'id' | 'login', value: string): Promise<UserRow | null> {
   const sql = `SELECT id, login, name, email, password_hash FROM users WHERE ${column === 'id' ? 'id' : 'login'} = $1`;
@@ -77,7 +79,7 @@ export function identityRoutes(deps: IdentityDeps) {
     const params = readAuthorizeParams((name) => c.req.query(name));
     const problem = authorizeProblem(params, policy);
     if (problem) return c.html(renderProblemPage(problem), 400, noStore);
-    return c.html(renderSignInPage(params, { csrfToken: issueCsrfToken(c, config.origin) }), 200, noStore);
+    return c.html(renderSignInPage(params, { csrfToken: issueCsrfToken(c, config.origin) }), 200, formPage);
   });
 
   app.post('/oauth2/authorize', async (c) => {
@@ -92,7 +94,7 @@ export function identityRoutes(deps: IdentityDeps) {
       c.html(
         renderSignInPage(params, { csrfToken: issueCsrfToken(c, config.origin), cpf: typedCpf, alert, fieldsInvalid: status === 401 }),
         status,
-        { ...noStore, ...extraHeaders },
+        { ...formPage, ...extraHeaders },
       );
     if (!formOk) return page(403, oauthMessages.formExpired);
 

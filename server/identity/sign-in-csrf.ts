@@ -27,11 +27,16 @@ export function issueCsrfToken(c: Context, origin: string): string {
   return token;
 }
 
-/** True when the POST is the browser's own submission of the form we served. */
+/**
+ * True when the POST is the browser's own submission of the form we served. Origin may be
+ * "null" for a page whose referrer policy is no-referrer; then Sec-Fetch-Site, which no page
+ * can set, still tells a same-origin post from another site's.
+ */
 export function isOwnFormPost(c: Context, origin: string, fieldValue: string): boolean {
   const sentFrom = c.req.header('origin');
-  if (sentFrom !== undefined && sentFrom !== origin) return false;
-  if (c.req.header('sec-fetch-site') === 'cross-site') return false;
+  if (sentFrom !== undefined && sentFrom !== 'null' && sentFrom !== origin) return false;
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin') return false;
   const cookie = getCookie(c, COOKIE) ?? '';
   if (!TOKEN.test(cookie) || fieldValue.length !== cookie.length) return false;
   return timingSafeEqual(Buffer.from(fieldValue), Buffer.from(cookie));

@@ -56,6 +56,14 @@ describe('the hosted sign-in form', () => {
     expect(mismatched.status).toBe(403);
   });
 
+  it("accepts the browser's own post when Origin is null, as long as Sec-Fetch-Site says same-origin", async () => {
+    const { query } = codeFlowQuery(server.baseUrl);
+    const own = await postSignInForm(server.baseUrl, query, demo.admin, DEMO_PASSWORD, { origin: 'null', headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(own.status).toBe(302);
+    const framed = await postSignInForm(server.baseUrl, query, demo.admin, DEMO_PASSWORD, { origin: 'null', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(framed.status).toBe(403);
+  });
+
   it('sets its CSRF cookie HttpOnly and SameSite=Strict', async () => {
     const page = await fetch(`${server.baseUrl}/auth/oauth2/authorize?${codeFlowQuery(server.baseUrl).query}`);
     const cookie = page.headers.get('set-cookie') ?? '';

@@ -10,6 +10,8 @@ export interface FormPostOptions {
   origin?: string | null;
   /** Leave out the CSRF cookie and field, as a page on another site would. */
   withoutCsrf?: boolean;
+  /** More request headers (Sec-Fetch-Site…). */
+  headers?: Record<string, string>;
 }
 
 export async function openSignInForm(baseUrl: string, query: URLSearchParams): Promise<{ cookie: string; csrfToken: string }> {
@@ -30,7 +32,7 @@ export async function postSignInForm(
   const form = new URLSearchParams(query);
   form.set('cpf', cpf);
   form.set('password', password);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const origin = options.origin === undefined ? baseUrl : options.origin;
   if (origin !== null) headers.origin = origin;
   if (!options.withoutCsrf) {
