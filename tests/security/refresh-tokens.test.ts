@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, DEMO_PASSWORD, startTestServer, testClock, type TestServer } from '../server/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demo, DEMO_PASSWORD, type TestServer } from '../server/harness.ts';
+import { serverPerFile } from './server-per-file.ts';
 import { signInWithCode } from '../support/hosted-sign-in.ts';
 
 // Finding 3: refresh tokens were not rotated, could be reused, survived sign-out and password
 // changes, and lasted 30 days.
 
 const DAY = 24 * 60 * 60 * 1000;
-const clock = testClock(new Date('2026-11-21T12:00:00.000Z'));
+const { clock, server: current } = serverPerFile();
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ now: clock.now });
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  server = current();
 });
 
 const refresh = (refreshToken: string) =>

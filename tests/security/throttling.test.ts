@@ -3,20 +3,17 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../../server/app.ts';
-import { demo, DEMO_PASSWORD, startTestServer, testClock, type TestServer } from '../server/harness.ts';
+import { demo, DEMO_PASSWORD, startTestServer, type TestServer } from '../server/harness.ts';
+import { serverPerFile } from './server-per-file.ts';
 import { codeFlowQuery, postSignInForm } from '../support/hosted-sign-in.ts';
 
 // Finding 2: 40 wrong passwords for one CPF were all answered 401, and then the right one worked.
 
 const MINUTE = 60 * 1000;
-const clock = testClock(new Date('2026-11-21T12:00:00.000Z'));
+const { clock, server: current } = serverPerFile();
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ now: clock.now });
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  server = current();
 });
 
 const signIn = (cpf: string, password: string, baseUrl = server.baseUrl) =>

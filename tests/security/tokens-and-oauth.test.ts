@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, DEMO_PASSWORD, startTestServer, testClock, type TestServer } from '../server/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demo, DEMO_PASSWORD, type TestServer } from '../server/harness.ts';
+import { serverPerFile } from './server-per-file.ts';
 import { generateSigningKeys } from '../../server/identity/signing-keys.ts';
 import { TokenIssuer } from '../../server/identity/token-issuer.ts';
 import { codeFlowQuery, postSignInForm } from '../support/hosted-sign-in.ts';
 
 // Checks that already held when the review was made; they must not regress.
 
-const clock = testClock(new Date('2026-11-21T12:00:00.000Z'));
+const { clock, server: current } = serverPerFile();
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: clock.now });
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  server = current();
 });
 
 const donations = (token: string) => fetch(`${server.baseUrl}/api/donations`, { headers: { authorization: `Bearer ${token}` } });
