@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, raise, setup } from 'xstate';
-import type { Tokens } from '../src/core/identity/identity';
+import type { Tokens } from './session-types';
 
 /**
  * The session: who is signed in, their tokens, and the leader gates (terms, then the 24-hour
@@ -46,7 +46,7 @@ export interface SessionInput {
   storage: SessionStore;
   /** The analytics data layer (`window.dataLayer` in the browser). */
   dataLayer: { push(entry: { userId: string; role: SessionRole | null }): void };
-  /** Empties the signed-in area's Apollo cache. */
+  /** The session has ended: drop what belonged to it (the signed-in scope) and everything stored. */
   clearCachedData: () => void;
 }
 

@@ -7,7 +7,7 @@ import {
   type StatePath,
   type TraversalOptions,
 } from 'xstate/graph';
-import type { Tokens } from '../src/core/identity/identity';
+import type { Tokens } from './session-types';
 import { internal, type PathGroup } from './graph-paths';
 import {
   sessionMachine,

@@ -4,8 +4,9 @@ import type { InspectionEvent } from 'xstate';
  * Publishes the running machines' snapshots to the /machines page (QA), in every tab of this
  * origin, through a BroadcastChannel. Only when the inspector is built in: without the flag the
  * condition at the end is `false`, `inspectMachines` is `undefined` and the bundler drops the rest.
- * What leaves the actor is the machine id, the event's type and the state value: never an
- * event's payload or the context (tokens, names, CPFs stay where they are).
+ * What leaves the actor is the machine id, the event's type, the state value and, for the
+ * donation machines, the donation id the actor follows: never an event's payload or the rest of
+ * the context (tokens, names, CPFs stay where they are).
  */
 
 export const MACHINE_CHANNEL = 'cestas-machines';
@@ -20,6 +21,8 @@ export type MachineMessage =
       machineId: InspectedMachineId;
       /** The actor's session id: two donation screens run two actors of one machine. */
       actorId: string;
+      /** The donation a donation-flow or voucher-delivery actor follows. */
+      subject?: string;
       eventType: string;
       value: unknown;
       status: string;
@@ -50,7 +53,8 @@ function publishInspection(inspection: InspectionEvent): void {
   if (inspection.type !== '@xstate.snapshot') return;
   const machineId = (inspection.actorRef as { logic?: { id?: unknown } }).logic?.id;
   if (!isInspected(machineId)) return;
-  const snapshot = inspection.snapshot as { value?: unknown; status: string };
+  const snapshot = inspection.snapshot as { value?: unknown; status: string; context?: { donationId?: unknown } };
+  const donationId = snapshot.context?.donationId;
   const actorId = inspection.actorRef.sessionId;
   const message: MachineMessage =
     snapshot.status === 'stopped'
@@ -59,6 +63,7 @@ function publishInspection(inspection: InspectionEvent): void {
           kind: 'snapshot',
           machineId,
           actorId,
+          ...(typeof donationId === 'string' ? { subject: donationId } : {}),
           eventType: inspection.event.type,
           // A plain copy: state values are strings and objects of strings.
           value: JSON.parse(JSON.stringify(snapshot.value ?? null)) as unknown,

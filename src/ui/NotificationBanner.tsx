@@ -1,9 +1,11 @@
-import { dismissNotification, useNotification } from '../core/notification-store';
+import { useNotification } from '../core/session-scope/use-notification';
+import { useSessionScope } from '../core/session-scope/session-scope-context';
 import { AlertBanner } from './AlertBanner';
 
-/** Shows the app's current notification (src/app/notification-store.ts) with the temporary alert banner. */
+/** Shows the session's current notification (core/session-scope/notification-store.ts) with the temporary alert banner. */
 export function NotificationBanner() {
   const notification = useNotification();
+  const { dismiss } = useSessionScope().notification;
   if (notification === null) return null;
   return (
     <AlertBanner
@@ -11,7 +13,7 @@ export function NotificationBanner() {
       key={notification.id}
       type={notification.type}
       message={notification.message}
-      onDismiss={() => dismissNotification(notification.id)}
+      onDismiss={() => dismiss(notification.id)}
     />
   );
 }

@@ -99,6 +99,7 @@ export async function migratedTemplate(): Promise<string> {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const now = options.now ?? (() => new Date());
+  // eslint-disable-next-line prefer-const -- the server's handler reads it before it is set: 503 until the app exists
   let app: Hono | undefined;
   const server = createAdaptorServer({
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response('starting', { status: 503 })),
@@ -151,7 +152,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
 export interface ApiResponse {
   status: number;
-  // Tests read many different reply shapes; each test narrows what it asserts on.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read many different reply shapes; each narrows what it asserts on
   json: any;
   text: string;
   headers: Headers;

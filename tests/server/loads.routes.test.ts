@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
+import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
 import { csvForm, firstDonationOf, snapshot, tinyPng } from './route-fixtures.ts';
 import { signInWithCode } from '../support/hosted-sign-in.ts';
 

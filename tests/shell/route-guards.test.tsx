@@ -5,7 +5,7 @@ import type { Access } from '../../src/lib/route-access';
 const signedOut: GuardView = { phase: 'signedOut', user: null, gate: null, home: null, signedOutReason: null };
 
 function signedIn(role: 'admin' | 'leader' | 'readonly' | null, gate: GuardView['gate'] = null): GuardView {
-  const home = role === null ? null : role !== 'leader' ? '/donation-list' : gate === 'terms' ? '/terms' : gate === 'checklist' ? '/checklist' : gate === 'open' ? '/donation-list' : null;
+  const home = role === null ? null : role !== 'leader' ? 'open' : gate === 'checking' ? null : gate;
   return { phase: 'signedIn', user: { role }, gate, home, signedOutReason: null };
 }
 

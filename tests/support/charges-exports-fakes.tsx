@@ -1,10 +1,9 @@
-import { ApolloProvider } from '@apollo/client/react';
 import type { RestClient } from '../../graphql/rest/rest-client';
 import type { RestCharge, RestReport } from '../../graphql/rest/rest-types';
 import { createApolloClient } from '../../src/core/apollo/apollo-client';
-import { AppRoutes, type ShellProps } from '../../src/shell/routes';
+import { AppRoutes } from '../../src/shell/routes';
 import type { FakeAccount } from './render-with-session';
-import { fakeSession, renderScreen } from './render-with-session';
+import { fakeSession, renderScreen, sessionScopeShell } from './render-with-session';
 
 /**
  * The charge and export screens over the real GraphQL schema and resolvers, with a fake REST
@@ -27,10 +26,7 @@ export function fakeRest(calls: Partial<RestClient>): RestClient {
 /** The whole app (routes, guards, menu) at `path`, signed in with `account`. */
 export function renderWithRest(path: string, account: FakeAccount, rest: RestClient) {
   const client = createApolloClient({ rest });
-  function Shell({ children }: ShellProps) {
-    return <ApolloProvider client={client}>{children}</ApolloProvider>;
-  }
-  return renderScreen(<AppRoutes signedInShell={Shell} />, { path, session: fakeSession({ signedIn: account }) });
+  return renderScreen(<AppRoutes signedInShell={sessionScopeShell(client)} />, { path, session: fakeSession({ signedIn: account }) });
 }
 
 /** A promise the test settles when it wants (e.g. an upload still in flight). */

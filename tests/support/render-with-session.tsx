@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise, SimulatedClock } from 'xstate';
@@ -15,9 +15,11 @@ import {
   type SessionUser,
 } from '../../machines/session.machine';
 import type { Tokens } from '../../src/core/identity/identity';
-import { SessionContext } from '../../src/core/session/session-context';
+import { SessionContext, useSessionView } from '../../src/core/session/session-context';
 import { createMemoryStorage, createSessionStore } from '../../src/core/session/session-storage';
 import { createApolloClient } from '../../src/core/apollo/apollo-client';
+import { createSessionScope } from '../../src/core/session-scope/session-scope';
+import { SessionScopeProvider } from '../../src/core/session-scope/SessionScopeProvider';
 import { AppRoutes, type ShellProps } from '../../src/shell/routes';
 import { createMockedSchema } from '../../graphql/mocks';
 
@@ -138,12 +140,23 @@ export function fakeSession(options: FakeSessionOptions = {}) {
 
 export type FakeSession = ReturnType<typeof fakeSession>;
 
-/** The signed-in area's Apollo client over the real schema with mocked data. */
-export function mockedApolloShell(mocks: IMocks = {}) {
-  const client = createApolloClient({ schema: createMockedSchema(mocks) });
-  return function MockedApollo({ children }: ShellProps) {
-    return <ApolloProvider client={client}>{children}</ApolloProvider>;
+/**
+ * The signed-in shell of component tests: a session scope over `apollo` for the person signed
+ * in, with the filter in localStorage (cleared after each test) and no copy of the cache.
+ */
+export function sessionScopeShell(apollo: ApolloClient): ComponentType<ShellProps> {
+  return function TestSessionScope({ children }: ShellProps) {
+    const userId = useSessionView().user?.id ?? '';
+    const [scope] = useState(() =>
+      createSessionScope({ userId, apollo, filterOwner: userId, storage: localStorage, persistCache: false }),
+    );
+    return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;
   };
+}
+
+/** The signed-in area over the real schema with mocked data. */
+export function mockedApolloShell(mocks: IMocks = {}) {
+  return sessionScopeShell(createApolloClient({ schema: createMockedSchema(mocks) }));
 }
 
 type RenderOptions = {

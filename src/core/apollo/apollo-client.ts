@@ -1,7 +1,7 @@
 // Apollo Client over SchemaLink: the GraphQL schema runs in the browser and its resolvers call
 // the REST backend. Load this module lazily (dynamic import) from the private routes only:
 // the landing page must not pull Apollo or graphql into its bundle.
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, InMemoryCache, type DefaultContext } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../../../graphql/context';
@@ -17,7 +17,8 @@ declare module '@apollo/client' {
 }
 
 export type CreateApolloClientOptions =
-  | { rest: RestClient; schema?: GraphQLSchema }
+  /** `rest` as a function: a REST client for each operation, from its context (its bearer, say). */
+  | { rest: RestClient | ((operation: DefaultContext) => RestClient); schema?: GraphQLSchema }
   /** Component tests: a mocked schema (graphql/mocks.ts) needs no REST client. */
   | { rest?: undefined; schema: GraphQLSchema };
 
@@ -47,10 +48,11 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
   const link = new SchemaLink({
     schema,
     validate: true,
-    context: (operation): Partial<GraphQLContext> => ({
-      ...(rest ? { rest } : {}),
-      onUploadProgress: operation.getContext().onUploadProgress,
-    }),
+    context: (operation): Partial<GraphQLContext> => {
+      const context = operation.getContext();
+      const restOfOperation = typeof rest === 'function' ? rest(context) : rest;
+      return { ...(restOfOperation ? { rest: restOfOperation } : {}), onUploadProgress: context.onUploadProgress };
+    },
   });
   return new ApolloClient({
     link,

@@ -4,13 +4,9 @@
  * `cognito-identity.ts` (a real Cognito user pool); `select-identity.ts` picks one.
  */
 
-export interface Tokens {
-  accessToken: string;
-  idToken: string;
-  refreshToken?: string;
-  /** Lifetime in seconds, as the provider reported it when the tokens arrived. */
-  expiresIn: number;
-}
+import type { Tokens } from '../../../machines/session-types';
+
+export type { Tokens };
 
 export interface IdentityPort {
   /** Sends the browser to the hosted sign-in page; it comes back to /login. */

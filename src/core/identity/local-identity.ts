@@ -1,5 +1,6 @@
 import { IdentityError, type IdentityPort, type Tokens } from './identity';
 import { codeChallengeFor, createCodeVerifier, createState, type CryptoLike } from './pkce';
+import { paths } from '../../lib/paths';
 
 /**
  * Adapter for the embedded identity provider under `/auth` (docs/api.md, Cognito-compatible
@@ -30,7 +31,7 @@ interface PendingSignIn {
 
 export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort {
   const provider = env.providerUrl ?? `${env.origin}/auth`;
-  const redirectUri = `${env.origin}/login`;
+  const redirectUri = `${env.origin}${paths.login.link()}`;
 
   function takePendingSignIn(): PendingSignIn | null {
     const raw = env.pendingStorage.getItem(PENDING_SIGN_IN_KEY);
@@ -126,7 +127,7 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
           })
           .catch(() => undefined);
       }
-      const query = new URLSearchParams({ client_id: LOCAL_CLIENT_ID, logout_uri: `${env.origin}/` });
+      const query = new URLSearchParams({ client_id: LOCAL_CLIENT_ID, logout_uri: `${env.origin}${paths.landing.link()}` });
       env.navigate(`${provider}/logout?${query.toString()}`);
     },
 

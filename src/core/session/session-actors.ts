@@ -82,16 +82,12 @@ export function createSessionActors({ identity, operations }: SessionActorDepend
   };
 }
 
-const cachedDataClearers = new Set<() => void>();
-
-/** The signed-in Apollo client registers here so that sign-out empties its cache. */
-export function onSessionDataCleared(clear: () => void): () => void {
-  cachedDataClearers.add(clear);
-  return () => cachedDataClearers.delete(clear);
-}
-
-/** The machine's ports in a browser: device clock, localStorage, window.dataLayer. */
-export function browserSessionInput(): SessionInput {
+/**
+ * The machine's ports in a browser: device clock, localStorage, window.dataLayer. When the
+ * session ends, `endSessionScope` disposes the signed-in scope (cache, filter, notification),
+ * then every key the app stored on the device is removed, whichever modules this page loaded.
+ */
+export function browserSessionInput(endSessionScope: () => void): SessionInput {
   return {
     now: () => Date.now(),
     storage: browserSessionStore(),
@@ -103,7 +99,7 @@ export function browserSessionInput(): SessionInput {
       },
     },
     clearCachedData: () => {
-      cachedDataClearers.forEach((clear) => clear());
+      endSessionScope();
       forgetEverythingStored();
     },
   };

@@ -1,33 +1,37 @@
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { sessionMachine, type SessionCommand } from '../../../machines/session.machine';
 import { sameSessionView, selectSessionView, type SessionView } from '../../../machines/session.selectors';
-import { loadIdentity } from '../identity/select-identity';
 import { inspectMachines } from '../machine-inspection';
-import { browserSessionInput, createSessionActors } from './session-actors';
+import type { SessionScopeSlot } from '../session-scope/session-scope-slot';
+import { createBrowserSessionWiring } from './browser-session-wiring';
+import { tokenReaderOf, type SessionTokenReader } from './session-tokens';
 
 /**
- * The app-wide session actor. Without `options`, the Provider runs on the browser's ports
- * (device clock, localStorage, window.dataLayer); tests pass
- * `<SessionContext.Provider logic={sessionMachine.provide({ actors: fakes })}>`.
+ * The app-wide session actor. SessionProvider runs it on the browser's ports (device clock,
+ * localStorage, window.dataLayer); tests pass
+ * `<SessionContext.Provider logic={sessionMachine.provide({ actors: fakes })} options={{ input }}>`.
  */
-export const SessionContext = createActorContext(sessionMachine, { input: browserSessionInput() });
+export const SessionContext = createActorContext(sessionMachine);
 
-const browserSessionLogic = sessionMachine.provide({
-  actors: createSessionActors({
-    identity: loadIdentity,
-    operations: () => import('./session-graphql').then((module) => module.sessionOperations),
-  }),
-});
+const SessionScopeSlotContext = createContext<SessionScopeSlot | null>(null);
 
-/** The /machines page follows this actor when the inspector is built in. */
-const sessionOptions = { inspect: inspectMachines };
+type SessionProviderProps = {
+  children: ReactNode;
+  /** Tests replace the machine's actors; the ports and the scope slot stay the browser's. */
+  logic?: typeof sessionMachine;
+};
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, logic }: SessionProviderProps) {
+  const [wiring] = useState(createBrowserSessionWiring);
+  // The /machines page follows this actor when the inspector is built in.
+  const [options] = useState(() => ({ input: wiring.input, inspect: inspectMachines }));
   return (
-    <SessionContext.Provider logic={browserSessionLogic} options={sessionOptions}>
-      <ResumeTimersWhenVisible />
-      {children}
+    <SessionContext.Provider logic={logic ?? wiring.logic} options={options}>
+      <SessionScopeSlotContext.Provider value={wiring.scopes}>
+        <ResumeTimersWhenVisible />
+        {children}
+      </SessionScopeSlotContext.Provider>
     </SessionContext.Provider>
   );
 }
@@ -51,4 +55,17 @@ export function useSessionView(): SessionView {
 
 export function useSessionSend(): (event: SessionCommand) => void {
   return SessionContext.useActorRef().send;
+}
+
+/** Reads the session's tokens at call time (see session-tokens.ts). */
+export function useSessionTokens(): SessionTokenReader {
+  const session = SessionContext.useActorRef();
+  return useMemo(() => tokenReaderOf(session), [session]);
+}
+
+/** Where the signed-in shell gets the person's scope; only under SessionProvider. */
+export function useSessionScopeSlot(): SessionScopeSlot {
+  const slot = useContext(SessionScopeSlotContext);
+  if (slot === null) throw new Error('useSessionScopeSlot() needs SessionProvider');
+  return slot;
 }

@@ -1,60 +1,62 @@
 import type { ApolloClient } from '@apollo/client';
-import type { GraphQLSchema } from 'graphql';
 import {
   AcceptCommitmentDocument,
   CommitmentCheckDocument,
   ConfirmChecklistDocument,
   SignInDocument,
 } from '../../../graphql/generated/operations';
-import { createRestClient } from '../../../graphql/rest/rest-client';
-import { createSchema } from '../../../graphql/schema';
-import { createApolloClient } from '../apollo/apollo-client';
-import { BackendUnreachableError, type SessionOperations } from './session-actors';
 import { readGraphQLFailure } from '../../../graphql/apollo-failure';
+import { createApolloClient } from '../apollo/apollo-client';
+import { createBrowserRestClient } from '../apollo/browser-rest-client';
+import { BackendUnreachableError, type SessionOperations } from './session-actors';
 
-/**
- * Apollo for the session (loaded lazily: never in the landing page bundle). Each session call
- * carries its own bearer token, so it runs on a short-lived client bound to that token; the
- * signed-in screens share one long-lived client (apollo-provider.tsx).
- */
-
-let schema: GraphQLSchema | null = null;
-
-export function createClientFor(getToken: () => string | null): ApolloClient {
-  schema ??= createSchema();
-  const baseUrl = import.meta.env.VITE_API_URL as string | undefined;
-  return createApolloClient({ schema, rest: createRestClient({ getToken, ...(baseUrl ? { baseUrl } : {}) }) });
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** The token one session call goes with: `mutate({ context: { bearer } })`. */
+    bearer?: string;
+  }
 }
 
-export const sessionOperations: SessionOperations = {
-  async signIn(bearer, login) {
-    const { data } = await createClientFor(() => bearer)
-      .mutate({ mutation: SignInDocument, variables: login ? { login } : {} })
-      .catch((error: unknown) => {
-        // No answer or a server error is transient; a refusal (401/403) is not.
-        const { code } = readGraphQLFailure(error);
-        throw code === 'NETWORK' || code === 'INTERNAL' ? new BackendUnreachableError(`sign-in failed: ${code}`) : error;
-      });
-    if (!data) throw new Error('sign-in returned no data');
-    return data.signIn;
-  },
+/**
+ * The session machine's own GraphQL calls (sign-in, commitment, checklist). They run before the
+ * signed-in area and its scope exist, and each names its bearer (the first sign-in goes with the
+ * access token, a refresh with an id token the session has not adopted yet), so they share one
+ * client of their own, made once by the session wiring, with the bearer in each operation's
+ * context. Nothing is cached: the machine reads each answer once. Loaded lazily: never in the
+ * landing page bundle.
+ */
+export function createSessionClient(): ApolloClient {
+  return createApolloClient({ rest: ({ bearer }) => createBrowserRestClient(() => bearer ?? null) });
+}
 
-  async commitmentAccepted(idToken) {
-    const { data } = await createClientFor(() => idToken).query({
-      query: CommitmentCheckDocument,
-      fetchPolicy: 'no-cache',
-    });
-    if (!data) throw new Error('commitment check returned no data');
-    return data.commitmentCheck.commitment;
-  },
+export function createSessionOperations(client: ApolloClient = createSessionClient()): SessionOperations {
+  return {
+    async signIn(bearer, login) {
+      const { data } = await client
+        .mutate({ mutation: SignInDocument, variables: login ? { login } : {}, context: { bearer }, fetchPolicy: 'no-cache' })
+        .catch((error: unknown) => {
+          // No answer or a server error is transient; a refusal (401/403) is not.
+          const { code } = readGraphQLFailure(error);
+          throw code === 'NETWORK' || code === 'INTERNAL' ? new BackendUnreachableError(`sign-in failed: ${code}`) : error;
+        });
+      if (!data) throw new Error('sign-in returned no data');
+      return data.signIn;
+    },
 
-  async acceptCommitment(idToken) {
-    const { data } = await createClientFor(() => idToken).mutate({ mutation: AcceptCommitmentDocument });
-    return data?.acceptCommitment === true;
-  },
+    async commitmentAccepted(idToken) {
+      const { data } = await client.query({ query: CommitmentCheckDocument, context: { bearer: idToken }, fetchPolicy: 'no-cache' });
+      if (!data) throw new Error('commitment check returned no data');
+      return data.commitmentCheck.commitment;
+    },
 
-  async confirmChecklist(idToken) {
-    const { data } = await createClientFor(() => idToken).mutate({ mutation: ConfirmChecklistDocument });
-    return data?.confirmChecklist === true;
-  },
-};
+    async acceptCommitment(idToken) {
+      const { data } = await client.mutate({ mutation: AcceptCommitmentDocument, context: { bearer: idToken }, fetchPolicy: 'no-cache' });
+      return data?.acceptCommitment === true;
+    },
+
+    async confirmChecklist(idToken) {
+      const { data } = await client.mutate({ mutation: ConfirmChecklistDocument, context: { bearer: idToken }, fetchPolicy: 'no-cache' });
+      return data?.confirmChecklist === true;
+    },
+  };
+}

@@ -1,22 +1,8 @@
 /**
- * pt-BR texts of the admin donation screens: list tools, filter, register, details and the
+ * pt-BR texts of the admin donation screens: filter, register, details and the
  * voucher delivery details. Texts quoted by SPEC.md are verbatim. Functions never return markup.
  */
 export const adminDonationsCopy = {
-  list: {
-    filter: 'Filtrar',
-    activeFilters: (count: number) => (count === 1 ? '1 filtro ativo' : `${count} filtros ativos`),
-    filteredSummary: (shown: number, total: number) =>
-      total > shown
-        ? `Mostrando as ${shown.toLocaleString('pt-BR')} doações mais recentes de ${total.toLocaleString('pt-BR')} encontradas. Refine o filtro para ver as demais.`
-        : total === 1
-          ? '1 doação encontrada com o filtro.'
-          : `${total.toLocaleString('pt-BR')} doações encontradas com o filtro.`,
-    filteredEmpty: 'Nenhuma doação encontrada com este filtro.',
-    clearFilter: 'Limpar filtro',
-    count: (total: number) => (total === 1 ? '1 doação' : `${total.toLocaleString('pt-BR')} doações`),
-  },
-
   filter: {
     title: 'Filtro',
     submit: 'Filtrar',
@@ -87,7 +73,6 @@ export const adminDonationsCopy = {
     title: 'Detalhes da doação',
     loading: 'Carregando a doação...',
     loadFailed: 'Não foi possível carregar a doação.',
-    retry: 'Tentar novamente',
     progressLabel: 'Andamento da doação',
     steps: ['Aguardando', 'Recebida pelo líder', 'Em entrega', 'Concluída'],
     closedNotice: (statusText: string) => `Esta doação foi encerrada com a situação “${statusText}”.`,

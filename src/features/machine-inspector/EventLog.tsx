@@ -1,10 +1,24 @@
 import { machinesCopy as copy } from './copy';
+import { downloadFile } from './download-file';
 import type { InspectedMachine } from './inspected-machines';
 import { stateValueText } from './statechart-model';
 import { clockTime, type LogEntry } from './use-machine-channel';
 import * as styles from './machines.css';
 
-/** What the running actors did, newest first: time, machine, event type and resulting state. */
+/** The log as a JSON file: one object per event, oldest first, times in ISO-8601. */
+export function eventLogJson(log: readonly LogEntry[]): string {
+  const entries = [...log].reverse().map(({ at, machineId, actorId, subject, eventType, value }) => ({
+    at: new Date(at).toISOString(),
+    machineId,
+    actorId,
+    ...(subject ? { subject } : {}),
+    eventType,
+    value,
+  }));
+  return JSON.stringify(entries, null, 2);
+}
+
+/** What the running actors did, newest first: time, machine, actor, event type and resulting state. */
 export function EventLog({ log, machines, onClear }: { log: LogEntry[]; machines: readonly InspectedMachine[]; onClear: () => void }) {
   const title = (id: string) => machines.find((m) => m.id === id)?.title ?? id;
   return (
@@ -16,15 +30,21 @@ export function EventLog({ log, machines, onClear }: { log: LogEntry[]; machines
         <p>{copy.logEmpty}</p>
       ) : (
         <>
-          <button type="button" className={styles.toolbarButton} onClick={onClear}>
-            {copy.clearLog}
-          </button>
+          <div className={styles.toolbar}>
+            <button type="button" className={styles.toolbarButton} onClick={() => downloadFile('registro-de-eventos.json', 'application/json', eventLogJson(log))}>
+              {copy.exportLog}
+            </button>
+            <button type="button" className={styles.toolbarButton} onClick={onClear}>
+              {copy.clearLog}
+            </button>
+          </div>
           <div className={styles.scroll} tabIndex={0} role="region" aria-label={copy.logHeading}>
             <table className={styles.table} data-testid="machines-event-log">
               <thead>
                 <tr>
                   <th scope="col">{copy.logColumns.time}</th>
                   <th scope="col">{copy.logColumns.machine}</th>
+                  <th scope="col">{copy.logColumnsActor}</th>
                   <th scope="col">{copy.logColumns.event}</th>
                   <th scope="col">{copy.logColumns.state}</th>
                 </tr>
@@ -34,6 +54,7 @@ export function EventLog({ log, machines, onClear }: { log: LogEntry[]; machines
                   <tr key={entry.key}>
                     <td>{clockTime(entry.at)}</td>
                     <td>{title(entry.machineId)}</td>
+                    <td>{copy.actorName(entry.actorId, entry.subject)}</td>
                     <td>{entry.eventType}</td>
                     <td>{stateValueText(entry.value)}</td>
                   </tr>

@@ -1,28 +1,49 @@
 import { useMemo, useState } from 'react';
+import { ActorList } from './ActorList';
 import { machinesCopy as copy } from './copy';
+import { requestCoverage } from './coverage/request-coverage';
+import { UnwalkedTransitions } from './coverage/UnwalkedTransitions';
+import { DiagramViewport } from './diagram/DiagramViewport';
 import type { InspectedMachine, PathSummary } from './inspected-machines';
+import { layoutStatechart } from './layout/layout-cache';
 import { MachineTextAlternative } from './MachineTextAlternative';
-import { pathHighlight } from './path-highlight';
+import { pathHighlight, transitionsTaken } from './path-highlight';
 import { PathList } from './PathList';
-import { StatechartDiagram } from './Statechart';
-import { layoutStatechart } from './statechart-layout';
+import { SimulationPanel } from './simulation/SimulationPanel';
 import { activeStateIds, readStatechart, stateValueText } from './statechart-model';
-import type { LiveState } from './use-machine-channel';
+import { useAsyncValue } from './use-async-value';
+import type { LiveActor } from './use-machine-channel';
 import * as styles from './machines.css';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
-/** One machine: its current state, diagram, text alternative and test paths. */
-export function MachinePanel({ machine, live }: { machine: InspectedMachine; live: LiveState | undefined }) {
-  const chart = useMemo(() => readStatechart(machine.machine), [machine]);
-  const layout = useMemo(() => layoutStatechart(chart), [chart]);
-  const [selected, setSelected] = useState<PathSummary | null>(null);
-  const path = useMemo(() => (selected ? pathHighlight(machine.machine, chart, selected) : null), [selected, machine, chart]);
-  const running = live && !live.stopped;
-  const active = useMemo(() => (running ? activeStateIds(machine.machine, live.value) : EMPTY), [running, live, machine]);
-  const headingId = `${machine.id}-heading`;
+/** The actor to show: the one QA chose, else the most recently active one still running. */
+function followedActor(actors: readonly LiveActor[], chosenId: string | undefined): LiveActor | undefined {
+  const chosen = actors.find((actor) => actor.actorId === chosenId);
+  if (chosen) return chosen;
+  const byRecency = [...actors].sort((a, b) => b.at - a.at);
+  return byRecency.find((actor) => !actor.stopped) ?? byRecency[0];
+}
 
+/** One machine: its live actors, diagram, text alternative, coverage, test paths and simulation. */
+export function MachinePanel({ machine, actors }: { machine: InspectedMachine; actors: readonly LiveActor[] }) {
+  const chart = useMemo(() => readStatechart(machine.machine), [machine]);
+  const layout = useAsyncValue(chart, layoutStatechart);
+  const coverage = useAsyncValue(machine.id, requestCoverage);
+  const [chosenActorId, setChosenActorId] = useState<string>();
+  const [selectedPath, setSelectedPath] = useState<PathSummary | null>(null);
+  const path = useMemo(() => (selectedPath ? pathHighlight(machine.machine, chart, selectedPath) : null), [selectedPath, machine, chart]);
+
+  const live = followedActor(actors, chosenActorId);
+  const running = live !== undefined && !live.stopped;
+  const active = useMemo(() => (running ? activeStateIds(machine.machine, live.value) : EMPTY), [running, live, machine]);
+  const lastTransitions = useMemo(
+    () => (running && live.previousValue !== null ? transitionsTaken(machine.machine, chart, live.previousValue, live.lastEventType, live.value) : EMPTY),
+    [running, live, machine, chart],
+  );
+  const headingId = `${machine.id}-heading`;
   const currentText = !live ? copy.noActor : live.stopped ? `${stateValueText(live.value)} (${copy.stoppedActor})` : stateValueText(live.value);
+  const walks = coverage.status === 'ready' ? coverage.value : undefined;
 
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-machine={machine.id}>
@@ -32,17 +53,24 @@ export function MachinePanel({ machine, live }: { machine: InspectedMachine; liv
       <p className={styles.current} role="status" data-current-state={machine.id}>
         {copy.currentState}: {currentText}
       </p>
-      <div className={styles.diagramScroll} tabIndex={0} role="region" aria-label={copy.diagramTitle(machine.title)}>
-        <StatechartDiagram
+      {running ? <p className={styles.lastEvent}>{copy.lastEvent(live.lastEventType)}</p> : null}
+      <ActorList machineId={machine.id} actors={actors} selectedId={live?.actorId} onSelect={setChosenActorId} />
+      {layout.status === 'ready' ? (
+        <DiagramViewport
           machineId={machine.id}
           title={copy.diagramTitle(machine.title)}
           chart={chart}
-          layout={layout}
-          highlight={{ active, pathStates: path?.states ?? EMPTY, pathTransitions: path?.transitions ?? EMPTY }}
+          layout={layout.value}
+          highlight={{ active, lastTransitions, pathStates: path?.states ?? EMPTY, pathTransitions: path?.transitions ?? EMPTY }}
+          coverage={walks}
         />
-      </div>
-      <MachineTextAlternative title={machine.title} chart={chart} active={active} />
-      <PathList machine={machine} selected={selected} onSelect={setSelected} />
+      ) : (
+        <p role={layout.status === 'failed' ? 'alert' : undefined}>{layout.status === 'failed' ? copy.layoutFailed : copy.layoutPending}</p>
+      )}
+      <MachineTextAlternative title={machine.title} chart={chart} active={active} coverage={walks} />
+      <UnwalkedTransitions chart={chart} coverage={coverage} />
+      <PathList machine={machine} selected={selectedPath} onSelect={setSelectedPath} />
+      <SimulationPanel machine={machine} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { machinesCopy as copy } from './copy';
 import type { ChartNode, Statechart } from './statechart-model';
 import * as styles from './machines.css';
 
-/** The diagram as lists: the state tree and a table of every transition. */
+/** The diagram as lists: the state tree and a table of every transition with its test paths. */
 
 function StateItem({ node, initial, active }: { node: ChartNode; initial: boolean; active: ReadonlySet<string> }) {
   const notes = [copy.kinds[node.kind], initial ? copy.initial : null, active.has(node.id) ? copy.current : null].filter(Boolean);
@@ -20,7 +20,12 @@ function StateItem({ node, initial, active }: { node: ChartNode; initial: boolea
   );
 }
 
-export function MachineTextAlternative({ title, chart, active }: { title: string; chart: Statechart; active: ReadonlySet<string> }) {
+export function MachineTextAlternative({ title, chart, active, coverage }: {
+  title: string;
+  chart: Statechart;
+  active: ReadonlySet<string>;
+  coverage: Readonly<Record<string, number>> | undefined;
+}) {
   const name = (id: string) => id.replace(`${chart.root.id}.`, '');
   return (
     <div className={styles.textAlternative}>
@@ -38,6 +43,7 @@ export function MachineTextAlternative({ title, chart, active }: { title: string
               <th scope="col">{copy.columns.event}</th>
               <th scope="col">{copy.columns.guard}</th>
               <th scope="col">{copy.columns.target}</th>
+              <th scope="col">{copy.coverageColumn}</th>
             </tr>
           </thead>
           <tbody>
@@ -50,6 +56,7 @@ export function MachineTextAlternative({ title, chart, active }: { title: string
                 </td>
                 <td>{t.guard ?? copy.none}</td>
                 <td>{t.targetIds.length > 0 ? t.targetIds.map(name).join(', ') : copy.noTarget}</td>
+                <td>{coverage ? (coverage[t.id] ?? 0) : '…'}</td>
               </tr>
             ))}
           </tbody>

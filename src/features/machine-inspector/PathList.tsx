@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { machinesCopy as copy } from './copy';
-import type { InspectedMachine, PathSummary } from './inspected-machines';
+import { summarizePaths, type InspectedMachine, type PathSummary } from './inspected-machines';
 import * as styles from './machines.css';
 
 /** The test paths of one machine, generated when first opened; choosing one highlights it. */
@@ -10,7 +10,7 @@ export function PathList({ machine, selected, onSelect }: {
   onSelect: (path: PathSummary | null) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const groups = useMemo(() => (open ? machine.pathGroups() : []), [open, machine]);
+  const groups = useMemo(() => (open ? summarizePaths(machine.pathGroups()) : []), [open, machine]);
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.summary}>{copy.pathsHeading}</summary>

@@ -1,16 +1,20 @@
-import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
-import type { StatePath } from 'xstate/graph';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { donationFlowMachine } from '../../../machines/donation-flow.machine';
-import { donationFlowPathGroups } from '../../../machines/donation-flow.paths';
+import { donationFlowInputs, donationFlowPathGroups, donationFlowTraversal } from '../../../machines/donation-flow.paths';
 import { describePath } from '../../../machines/graph-paths';
-import { sessionMachine } from '../../../machines/session.machine';
-import { sessionPathGroups } from '../../../machines/session.paths';
+import { sessionMachine, type SessionInput } from '../../../machines/session.machine';
+import { sessionGraphEvents, sessionPathGroups } from '../../../machines/session.paths';
 import { voucherDeliveryMachine } from '../../../machines/voucher-delivery.machine';
-import { voucherDeliveryPathGroups } from '../../../machines/voucher-delivery.paths';
+import { voucherDeliveryInputs, voucherDeliveryPathGroups, voucherDeliveryTraversal } from '../../../machines/voucher-delivery.paths';
 import type { InspectedMachineId } from '../../core/machine-inspection';
 import { machinesCopy } from './copy';
+import type { ReplayableGroup } from './coverage/path-coverage';
 
-/** The machines the page draws, with the same path groups their path tests replay. */
+/**
+ * The machines the page draws, with the same path groups their path tests replay and what
+ * their simulation starts from: an input on the simulated clock and the events QA may send
+ * (the path models' own events, so their payloads are the ones the tests use).
+ */
 
 export interface PathSummary {
   /** As the test report names it: events, then the final state. */
@@ -23,17 +27,26 @@ export interface PathGroupSummary {
   paths: PathSummary[];
 }
 
+export interface PathGroupOfTests extends ReplayableGroup {
+  title: string;
+}
+
+export interface SimulationSetup {
+  input: (now: () => number) => unknown;
+  /** The events that may be sent in this state (each with the payload the tests use). */
+  events: (snapshot: AnyMachineSnapshot) => readonly EventObject[];
+}
+
 export interface InspectedMachine {
   id: InspectedMachineId;
   title: string;
   machine: AnyStateMachine;
   /** Generated on demand: the traversal takes a moment. */
-  pathGroups: () => PathGroupSummary[];
+  pathGroups: () => readonly PathGroupOfTests[];
+  simulation: SimulationSetup;
 }
 
-type AnyPath = StatePath<Snapshot<unknown> & { value?: unknown }, EventObject>;
-
-function summarize(groups: { title: string; paths: AnyPath[] }[]): PathGroupSummary[] {
+export function summarizePaths(groups: readonly PathGroupOfTests[]): PathGroupSummary[] {
   return groups.map(({ title, paths }) => ({
     title,
     paths: paths.map((path) => ({
@@ -43,13 +56,43 @@ function summarize(groups: { title: string; paths: AnyPath[] }[]): PathGroupSumm
   }));
 }
 
+/** Ports of a session that stores nothing anywhere and reads the simulated clock. */
+function sandboxSessionPorts(now: () => number): SessionInput {
+  return { now, storage: { load: () => null, save: () => undefined, clear: () => undefined }, dataLayer: { push: () => undefined }, clearCachedData: () => undefined };
+}
+
+const donationInput = donationFlowInputs['from the donation screens']!;
+const voucherInput = voucherDeliveryInputs['from the list']!;
+
+type TraversalEvents = readonly EventObject[] | ((snapshot: never) => readonly EventObject[]) | undefined;
+
+/** The traversal's events enabled in `snapshot` (the path modules type them for their own machine). */
+const enabledEvents = (events: TraversalEvents) => (snapshot: AnyMachineSnapshot) =>
+  typeof events === 'function' ? events(snapshot as never) : (events ?? []).filter((event) => snapshot.can(event));
+
 export const inspectedMachines: readonly InspectedMachine[] = [
-  { id: 'session', title: machinesCopy.names.session, machine: sessionMachine, pathGroups: () => summarize(sessionPathGroups()) },
-  { id: 'donationFlow', title: machinesCopy.names.donationFlow, machine: donationFlowMachine, pathGroups: () => summarize(donationFlowPathGroups()) },
+  {
+    id: 'session',
+    title: machinesCopy.names.session,
+    machine: sessionMachine,
+    pathGroups: sessionPathGroups,
+    simulation: {
+      input: sandboxSessionPorts,
+      events: (snapshot) => sessionGraphEvents(snapshot as never).filter((event) => snapshot.can(event)),
+    },
+  },
+  {
+    id: 'donationFlow',
+    title: machinesCopy.names.donationFlow,
+    machine: donationFlowMachine,
+    pathGroups: donationFlowPathGroups,
+    simulation: { input: () => donationInput, events: enabledEvents(donationFlowTraversal(donationInput).events) },
+  },
   {
     id: 'voucherDelivery',
     title: machinesCopy.names.voucherDelivery,
     machine: voucherDeliveryMachine,
-    pathGroups: () => summarize(voucherDeliveryPathGroups()),
+    pathGroups: voucherDeliveryPathGroups,
+    simulation: { input: () => voucherInput, events: enabledEvents(voucherDeliveryTraversal(voucherInput).events) },
   },
 ];

@@ -65,3 +65,42 @@ export const pathButton = style({
 export const toolbarButton = style([pathButton, { alignSelf: 'flex-start' }]);
 
 export const summary = style({ cursor: 'pointer', minHeight: '24px', fontWeight: 600 });
+
+export const diagram = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const help = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+/** The diagram's window: the page's width, a bounded height; the drawing pans and zooms inside. */
+export const viewport = style({
+  position: 'relative',
+  width: '100%',
+  height: 'min(70vh, 640px)',
+  minHeight: '320px',
+  overflow: 'hidden',
+  background: '#ffffff',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: '2px' } },
+});
+
+export const canvas = style({ display: 'block', touchAction: 'none', cursor: 'grab' });
+
+export const lastEvent = style({ margin: 0 });
+
+export const simulation = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const minorHeading = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const eventChoices = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const eventChoice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const guardList = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });

@@ -19,7 +19,7 @@ export interface ChartNode {
 }
 
 export interface ChartTransition {
-  /** Unique within the machine (index in definition order). */
+  /** Unique within the machine: the source state's id and the transition's place in its list. */
   id: string;
   sourceId: string;
   /** Empty for a transition that stays where it is (no target). */
@@ -90,6 +90,14 @@ function kindOf(node: AnyStateNode): ChartNodeKind {
   return node.type;
 }
 
+/** A state's own transitions in definition order: by event, then the eventless ones. */
+export function ownTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
+/** The id the diagram, the tables and the coverage give the `index`-th transition of `node`. */
+export const transitionId = (node: AnyStateNode, index: number) => `${node.id}#${index}`;
+
 export function readStatechart(machine: AnyStateMachine): Statechart {
   const nodes: ChartNode[] = [];
   const transitions: ChartTransition[] = [];
@@ -107,11 +115,10 @@ export function readStatechart(machine: AnyStateMachine): Statechart {
 
   const walk = (node: AnyStateNode) => {
     const delays = new Map<string, unknown>((node.after ?? []).map((t) => [t.eventType, t.delay]));
-    const all: AnyTransitionDefinition[] = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-    for (const t of all) {
+    ownTransitions(node).forEach((t, index) => {
       const delay = delays.get(t.eventType);
       transitions.push({
-        id: `t${transitions.length}`,
+        id: transitionId(node, index),
         sourceId: t.source.id,
         targetIds: (t.target ?? []).map((target) => target.id),
         eventType: t.eventType,
@@ -119,7 +126,7 @@ export function readStatechart(machine: AnyStateMachine): Statechart {
         guard: guardLabel(t.guard as GuardLike),
         delay: delay === undefined ? null : delayLabel(machine, delay),
       });
-    }
+    });
     for (const child of Object.values(node.states as Record<string, AnyStateNode>)) walk(child);
   };
   walk(machine.root);

@@ -3,24 +3,44 @@ import { MACHINE_CHANNEL, type InspectedMachineId, type MachineMessage } from '.
 
 /** What the page knows of the running actors, from the BroadcastChannel the app publishes on. */
 
-export interface LiveState {
+export interface LiveActor {
   actorId: string;
+  /** The donation a donation actor follows. */
+  subject: string | undefined;
   value: unknown;
+  /** The state before the last event, to find the transition it took. */
+  previousValue: unknown;
+  lastEventType: string;
   stopped: boolean;
+  at: number;
 }
 
 export interface LogEntry {
   key: number;
   at: number;
   machineId: InspectedMachineId;
+  actorId: string;
+  subject: string | undefined;
   eventType: string;
   value: unknown;
 }
 
+/** Every actor seen, per machine, in the order they appeared. */
+export type LiveActors = Partial<Record<InspectedMachineId, LiveActor[]>>;
+
 const MAX_LOG = 200;
 
+function withActor(actors: LiveActors, machineId: InspectedMachineId, actorId: string, update: (actor: LiveActor | undefined) => LiveActor | undefined): LiveActors {
+  const list = actors[machineId] ?? [];
+  const index = list.findIndex((actor) => actor.actorId === actorId);
+  const updated = update(list[index]);
+  if (!updated) return actors;
+  const next = index === -1 ? [...list, updated] : list.map((actor, i) => (i === index ? updated : actor));
+  return { ...actors, [machineId]: next };
+}
+
 export function useMachineChannel() {
-  const [live, setLive] = useState<Partial<Record<InspectedMachineId, LiveState>>>({});
+  const [actors, setActors] = useState<LiveActors>({});
   const [log, setLog] = useState<LogEntry[]>([]);
 
   useEffect(() => {
@@ -30,23 +50,29 @@ export function useMachineChannel() {
     channel.onmessage = ({ data }: MessageEvent<MachineMessage>) => {
       if (data.kind === 'snapshot') {
         // Only the fields below are kept: the publisher sends no payloads and no context.
-        setLive((current) => ({ ...current, [data.machineId]: { actorId: data.actorId, value: data.value, stopped: false } }));
+        setActors((current) =>
+          withActor(current, data.machineId, data.actorId, (before) => ({
+            actorId: data.actorId,
+            subject: data.subject ?? before?.subject,
+            value: data.value,
+            previousValue: before?.value ?? null,
+            lastEventType: data.eventType,
+            stopped: false,
+            at: data.at,
+          })),
+        );
         key += 1;
-        const entry: LogEntry = { key, at: data.at, machineId: data.machineId, eventType: data.eventType, value: data.value };
+        const entry: LogEntry = { key, at: data.at, machineId: data.machineId, actorId: data.actorId, subject: data.subject, eventType: data.eventType, value: data.value };
         setLog((current) => [entry, ...current].slice(0, MAX_LOG));
       } else if (data.kind === 'stopped') {
-        setLive((current) =>
-          current[data.machineId]?.actorId === data.actorId
-            ? { ...current, [data.machineId]: { ...current[data.machineId]!, stopped: true } }
-            : current,
-        );
+        setActors((current) => withActor(current, data.machineId, data.actorId, (before) => before && { ...before, stopped: true, at: data.at }));
       }
     };
     channel.postMessage({ kind: 'hello' } satisfies MachineMessage);
     return () => channel.close();
   }, []);
 
-  return { live, log, clearLog: () => setLog([]) };
+  return { actors, log, clearLog: () => setLog([]) };
 }
 
 /** HH:MM:SS in São Paulo time. */

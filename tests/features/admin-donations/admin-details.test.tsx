@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StepProgress } from '../../../src/ui/StepProgress';
-import { dismissNotification } from '../../../src/core/notification-store';
 import { grantLocation } from '../../support/fake-geolocation';
 import { donation, renderAs } from './admin-render';
 
@@ -103,7 +102,6 @@ function fakeTab() {
 beforeEach(() => grantLocation());
 afterEach(() => {
   vi.restoreAllMocks();
-  dismissNotification(); // the notification outlives a screen, not a test
 });
 
 function currentStep() {

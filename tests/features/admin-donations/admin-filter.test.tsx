@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DONATION_FILTER_KEY, filterOwner, readDonationFilter, saveDonationFilter } from '../../../src/core/donation-filter-store';
+import { DONATION_FILTER_KEY, filterOwner } from '../../../src/core/session-scope/donation-filter-store';
 import type { DonationFilter } from '../../../src/lib/donation-filter';
-import { dismissNotification } from '../../../src/core/notification-store';
 import { grantLocation } from '../../support/fake-geolocation';
-import { citiesOf, donation, renderAs, sites, states, userIdOf } from './admin-render';
+import { citiesOf, donation, readDonationFilter, renderAs, saveDonationFilter, sites, states, userIdOf } from './admin-render';
 
 type LeaderArgs = { name: string };
 type SearchArgs = { filter: DonationFilter };
@@ -57,7 +56,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  dismissNotification(); // the notification outlives a screen, not a test
 });
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

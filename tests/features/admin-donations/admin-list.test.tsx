@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveDonationFilter } from '../../../src/core/donation-filter-store';
 import { CARD_HEIGHT_REM, ROW_GAP_REM } from '../../../src/features/donation-list/StaffDonationCard.css';
 import { grantLocation } from '../../support/fake-geolocation';
-import { donation, renderAs, userIdOf } from './admin-render';
+import { donation, renderAs, saveDonationFilter, userIdOf } from './admin-render';
 
 const many = Array.from({ length: 10_000 }, (_, index) => donation(index + 1));
 

@@ -5,7 +5,6 @@ import { DateTime } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDonationRegisterSchema } from '../../../src/features/admin-donations/forms/donation-register';
 import * as v from 'valibot';
-import { dismissNotification } from '../../../src/core/notification-store';
 import { grantLocation } from '../../support/fake-geolocation';
 import { donation, renderAs, sites } from './admin-render';
 
@@ -36,7 +35,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  dismissNotification(); // the notification outlives a screen, not a test
 });
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

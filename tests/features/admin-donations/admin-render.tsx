@@ -1,12 +1,12 @@
 /** Renders the real routes as admin (or another role) over the mocked schema, with field resolvers the tests can spy on. */
-import type { ReactNode } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import type { IMocks } from '@graphql-tools/mock';
 import { createApolloClient } from '../../../src/core/apollo/apollo-client';
 import { AppRoutes } from '../../../src/shell/routes';
 import { createMockedSchema, type MockResolvers } from '../../../graphql/mocks';
 import type { SessionRole } from '../../../machines/session.machine';
-import { fakeSession, renderScreen } from '../../support/render-with-session';
+import { createDonationFilterStore } from '../../../src/core/session-scope/donation-filter-store';
+import type { DonationFilter } from '../../../src/lib/donation-filter';
+import { fakeSession, renderScreen, sessionScopeShell } from '../../support/render-with-session';
 
 export type AdminRenderOptions = {
   path: string;
@@ -17,11 +17,18 @@ export type AdminRenderOptions = {
 
 export function renderAs({ path, role = 'admin', mocks = {}, resolvers }: AdminRenderOptions) {
   const client = createApolloClient({ schema: createMockedSchema(mocks, resolvers) });
-  function Shell({ children }: { children: ReactNode }) {
-    return <ApolloProvider client={client}>{children}</ApolloProvider>;
-  }
   const session = fakeSession({ signedIn: { role, name: 'Ana Costa', login: '52998224725' } });
-  return { ...renderScreen(<AppRoutes signedInShell={Shell} />, { path, session }), client };
+  return { ...renderScreen(<AppRoutes signedInShell={sessionScopeShell(client)} />, { path, session }), client };
+}
+
+/** Leaves `owner`'s filter on the device, as an earlier visit would have. */
+export function saveDonationFilter(owner: string, filter: DonationFilter): void {
+  createDonationFilterStore(localStorage, owner).save(filter);
+}
+
+/** The filter on the device, as `owner` would see it. */
+export function readDonationFilter(owner: string): DonationFilter | null {
+  return createDonationFilterStore(localStorage, owner).read();
 }
 
 /** The id fakeSession gives a signed-in user of this role. */

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
 import { GraphQLError } from 'graphql';
-import { ApolloProvider } from '@apollo/client/react';
 import { vi } from 'vitest';
 import { createMockedSchema } from '../../../graphql/mocks';
 import type { GraphQLContext } from '../../../graphql/context';
 import { createApolloClient } from '../../../src/core/apollo/apollo-client';
 import { AppRoutes } from '../../../src/shell/routes';
-import { fakeSession, renderScreen } from '../../support/render-with-session';
+import { fakeSession, renderScreen, sessionScopeShell } from '../../support/render-with-session';
 import { denyLocation, grantLocation } from '../../support/fake-geolocation';
 
 /**
@@ -186,10 +184,7 @@ export function renderLeaderApp(path: string, backend: FakeBackend, location: 'g
   if (location === 'granted') grantLocation();
   else denyLocation();
   const client = createApolloClient({ schema: createMockedSchema({}, backend.resolvers) });
-  function Shell({ children }: { children: ReactNode }) {
-    return <ApolloProvider client={client}>{children}</ApolloProvider>;
-  }
-  return renderScreen(<AppRoutes signedInShell={Shell} />, {
+  return renderScreen(<AppRoutes signedInShell={sessionScopeShell(client)} />, {
     path,
     session: fakeSession({ signedIn: { role: 'leader', name: 'João Santos', login: '24681357928' } }),
   });

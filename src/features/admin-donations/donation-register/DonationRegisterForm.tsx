@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@apollo/client/react';
 import { SitesDocument } from '../../../../graphql/generated/operations';
@@ -36,15 +36,14 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
     control,
     handleSubmit,
     setValue,
-    watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormValues, unknown, NewDonation>({
     resolver: valibotResolver(schema),
     defaultValues: emptyRegisterForm,
   });
-  const leaderLogin = watch('leaderLogin');
-  const leaderName = watch('leaderName');
-  const siteId = watch('siteId');
+  const leaderLogin = useWatch({ control, name: 'leaderLogin' });
+  const leaderName = useWatch({ control, name: 'leaderName' });
+  const siteId = useWatch({ control, name: 'siteId' });
 
   const submit = handleSubmit(async (donation) => {
     await onRegister(donation);

@@ -7,9 +7,10 @@ import { adminDonationsCopy } from '../copy';
 import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { Screen } from '../../../ui/Screen';
 import { todayInSaoPaulo } from '../../../lib/calendar-date';
-import { notify } from '../../../core/notification-store';
+import { useNotify } from '../../../core/session-scope/use-notification';
 import type { NewDonation } from '../forms/donation-register';
 import { DonationRegisterForm } from './DonationRegisterForm';
+import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.register;
 
@@ -17,6 +18,7 @@ const text = adminDonationsCopy.register;
 export function DonationRegisterScreen() {
   const [today] = useState(() => todayInSaoPaulo());
   const [, navigate] = useLocation();
+  const notify = useNotify();
   const [registerDonation] = useMutation(RegisterDonationDocument, {
     // The lists must show the new donation: drop them so they load again.
     update(cache) {
@@ -34,11 +36,11 @@ export function DonationRegisterScreen() {
       return;
     }
     notify('success', text.success);
-    navigate('/donation-list');
+    navigate(paths.donationList.link());
   };
 
   return (
-    <Screen title={text.title} backTo="/donation-list" withNav>
+    <Screen title={text.title} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <DonationRegisterForm today={today} onRegister={onRegister} />
     </Screen>

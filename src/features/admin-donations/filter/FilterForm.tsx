@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { adminDonationsCopy } from '../copy';
 import { Button } from '../../../ui/Button';
@@ -7,12 +7,8 @@ import { LeaderSearchField } from '../components/LeaderSearchField';
 import { Notice } from '../../../ui/Notice';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import {
-  countActiveFilters,
-  donationFilterSchema,
-  type DonationFilter,
-  type DonationFilterForm,
-} from '../../../lib/donation-filter';
+import { countActiveFilters, type DonationFilter } from '../../../lib/donation-filter';
+import { donationFilterSchema, type DonationFilterForm } from '../forms/donation-filter-form';
 import { TextAreaField } from './TextAreaField';
 import { useFilterLookups } from './use-filter-lookups';
 import * as styles from './FilterScreen.css';
@@ -42,17 +38,16 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
     control,
     handleSubmit,
     setValue,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<DonationFilterForm, unknown, DonationFilter>({
     resolver: valibotResolver(donationFilterSchema),
     defaultValues: initial,
   });
 
-  const siteId = watch('siteId');
-  const state = watch('state');
-  const city = watch('city');
-  const status = watch('status');
+  const siteId = useWatch({ control, name: 'siteId' });
+  const state = useWatch({ control, name: 'state' });
+  const city = useWatch({ control, name: 'city' });
+  const status = useWatch({ control, name: 'status' });
   const lookups = useFilterLookups(state);
   const siteChosen = siteId !== '';
 

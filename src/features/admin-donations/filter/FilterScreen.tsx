@@ -6,20 +6,23 @@ import { DonationSearchDocument } from '../../../../graphql/generated/operations
 import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
 import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { Screen } from '../../../ui/Screen';
-import { clearDonationFilter, readDonationFilter, saveDonationFilter, useFilterOwner } from '../../../core/donation-filter-store';
-import { notify } from '../../../core/notification-store';
-import { filterToForm, type DonationFilter } from '../../../lib/donation-filter';
+import { useSessionScope } from '../../../core/session-scope/session-scope-context';
+import { useNotify } from '../../../core/session-scope/use-notification';
+import type { DonationFilter } from '../../../lib/donation-filter';
+import { filterToForm } from '../forms/donation-filter-form';
 import { FilterForm } from './FilterForm';
+import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.filter;
 
 /** Admin: the donation filter (SPEC §2 /filter). The list then shows the matching donations. */
 export function FilterScreen() {
-  const owner = useFilterOwner() ?? '';
+  const { donationFilter } = useSessionScope();
+  const notify = useNotify();
   const client = useApolloClient();
   const [, navigate] = useLocation();
   // The saved filter fills the form once; the form then owns what is typed.
-  const [initial] = useState(() => filterToForm(readDonationFilter(owner)));
+  const [initial] = useState(() => filterToForm(donationFilter.read()));
 
   const runFilter = async (filter: DonationFilter) => {
     try {
@@ -28,18 +31,18 @@ export function FilterScreen() {
       notify('failure', readGraphQLFailure(error).message);
       return;
     }
-    saveDonationFilter(owner, filter);
+    donationFilter.save(filter);
     notify('success', text.success);
-    navigate('/donation-list');
+    navigate(paths.donationList.link());
   };
 
   const clear = () => {
-    clearDonationFilter();
-    navigate('/donation-list');
+    donationFilter.clear();
+    navigate(paths.donationList.link());
   };
 
   return (
-    <Screen title={text.title} backTo="/donation-list" withNav>
+    <Screen title={text.title} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <FilterForm initial={initial} onFilter={runFilter} onClear={clear} />
     </Screen>

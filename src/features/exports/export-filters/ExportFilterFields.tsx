@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CitiesDocument, SitesDocument, StatesDocument } from '../../../../graphql/generated/operations';
-import { exportFiltersCopy } from '../../charges/copy';
+import { exportFiltersCopy } from '../copy';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { REPORT_FIELDS, type ExportFilterValues, type ReportType } from '../forms/export-filter';

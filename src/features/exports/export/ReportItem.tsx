@@ -1,4 +1,4 @@
-import { exportCopy } from '../../charges/copy';
+import { exportCopy } from '../copy';
 import { formatDate, formatTime } from '../../../lib/format-date';
 import { badgeTone, firstName, REPORT_FAILED, REPORT_PROCESSED, REPORT_PROCESSING, type ReportSummary } from './report-view';
 import * as listStyles from '../../../ui/styles/list.css';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { DonationFilterInput } from '../../../../graphql/generated/operations';
-import { exportFiltersCopy, type ReportTypeKey } from '../../charges/copy';
+import { exportFiltersCopy, type ReportTypeKey } from '../copy';
 
 const text = exportFiltersCopy;
 

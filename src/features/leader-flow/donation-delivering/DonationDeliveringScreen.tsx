@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import type { voucherDeliveryMachine } from '../../../../machines/voucher-delivery.machine';
 import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '../../../../machines/voucher-delivery.selectors';
@@ -14,8 +13,8 @@ import { DonationDates } from '../components/DonationDates';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
 import { Screen } from '../../../ui/Screen';
-import { leaderFlowPaths } from '../leader-flow-paths';
-import { notify } from '../../../core/notification-store';
+import { paths } from '../../../lib/paths';
+import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 import type { LeaderDonation } from '../../../../machines/donation-flow.machine';
@@ -81,14 +80,16 @@ function Delivery({ donation, vouchers }: { donation: LeaderDonation; vouchers: 
 function DeliveringDonation({ donationId }: { donationId: string }) {
   const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: null });
   const [, navigate] = useLocation();
-  useFlowRedirect(donationId, view.stage, ['delivering', 'complete']);
+  const notify = useNotify();
+  // 'closed' here is the end just recorded: the effect below announces it and leaves.
+  useFlowRedirect(donationId, view.step, ['delivering', 'closed']);
 
   const complete = view.stage === 'complete';
   useEffect(() => {
     if (!complete) return;
     notify('success', text.ended);
-    navigate(leaderFlowPaths.list, { replace: true });
-  }, [complete, navigate]);
+    navigate(paths.donationList.link(), { replace: true });
+  }, [complete, navigate, notify]);
 
   if (view.stage !== 'delivering' || !view.donation || !vouchers) {
     return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
@@ -100,7 +101,7 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
 export function DonationDeliveringScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationDelivering} backTo={leaderFlowPaths.list} withNav>
+    <Screen title={leaderFlowCopy.titles.donationDelivering} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <DeliveringDonation key={id} donationId={id} />
     </Screen>

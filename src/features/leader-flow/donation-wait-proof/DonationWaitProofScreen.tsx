@@ -2,21 +2,20 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation, useParams } from 'wouter';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
-import { UploadProgress } from '../../../ui/UploadProgress';
+import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
 import { LocationNotice } from '../../../ui/LocationNotice';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { photoFieldRender } from '../photo/photo-field-render';
 import { Screen } from '../../../ui/Screen';
 import { TextField } from '../../../ui/TextField';
 import { emptyReceiptProof, receiptProofSchema, type ReceiptProof, type ReceiptProofValues } from '../forms/receipt-proof';
-import { leaderFlowPaths } from '../leader-flow-paths';
-import { notify } from '../../../core/notification-store';
+import { paths } from '../../../lib/paths';
+import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 import { useGeolocation } from '../../../core/use-geolocation';
@@ -28,7 +27,8 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
-  useFlowRedirect(donationId, view.stage, ['waiting', 'receiving', 'received']);
+  const notify = useNotify();
+  useFlowRedirect(donationId, view.step, ['waiting', 'received']);
 
   const {
     register,
@@ -44,8 +44,8 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   useEffect(() => {
     if (!received) return;
     notify('success', text.success);
-    navigate(leaderFlowPaths.received(donationId), { replace: true });
-  }, [received, donationId, navigate]);
+    navigate(paths.donationReceived.link({ id: donationId }), { replace: true });
+  }, [received, donationId, navigate, notify]);
 
   const sending = view.stage === 'receiving';
   const position = geolocation.position;
@@ -80,7 +80,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
             render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending })}
           />
         </fieldset>
-        {sending ? <UploadProgress progress={view.upload} /> : null}
+        {sending ? <PhotoUploadProgress progress={view.upload} /> : null}
         <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!position}>
           {text.submit}
         </Button>
@@ -93,7 +93,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
 export function DonationWaitProofScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationWaitProof} backTo={leaderFlowPaths.wait(id)} withNav>
+    <Screen title={leaderFlowCopy.titles.donationWaitProof} backTo={paths.donationWait.link({ id })} withNav>
       <ReceiptProofForm key={id} donationId={id} />
     </Screen>
   );

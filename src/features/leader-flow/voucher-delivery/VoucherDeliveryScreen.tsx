@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import type { voucherDeliveryMachine } from '../../../../machines/voucher-delivery.machine';
 import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '../../../../machines/voucher-delivery.selectors';
@@ -11,8 +10,8 @@ import { FlowFallback } from '../components/FlowFallback';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { LocationNotice } from '../../../ui/LocationNotice';
 import { Screen } from '../../../ui/Screen';
-import { leaderFlowPaths } from '../leader-flow-paths';
-import { notify } from '../../../core/notification-store';
+import { paths } from '../../../lib/paths';
+import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 import { useGeolocation } from '../../../core/use-geolocation';
@@ -27,6 +26,7 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
   const view = useSelector(vouchers, selectVoucherDeliveryView, sameVoucherDeliveryView);
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
+  const notify = useNotify();
 
   // Recorded, or not the voucher to record now: back to the list, saying what happened.
   const { lastRecorded, refusedBecause } = view;
@@ -34,8 +34,8 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
     if (lastRecorded) notify('success', text.success);
     else if (refusedBecause) notify('failure', leaderFlowCopy.vouchers.refused[refusedBecause]);
     else return;
-    navigate(leaderFlowPaths.vouchers(donationId), { replace: true });
-  }, [lastRecorded, refusedBecause, donationId, navigate]);
+    navigate(paths.donationDelivering.link({ id: donationId }), { replace: true });
+  }, [lastRecorded, refusedBecause, donationId, navigate, notify]);
 
   if (view.openVoucherId === null) return <LoadingScreen />;
   const position = geolocation.position;
@@ -59,7 +59,7 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
 
 function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
   const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: voucherId });
-  useFlowRedirect(donationId, view.stage, ['delivering']);
+  useFlowRedirect(donationId, view.step, ['delivering']);
   if (view.stage !== 'delivering' || !vouchers) {
     return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
   }
@@ -70,7 +70,7 @@ function VoucherDelivery({ donationId, voucherId }: { donationId: string; vouche
 export function VoucherDeliveryScreen() {
   const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
   return (
-    <Screen title={copy.titles.voucherDelivery} backTo={leaderFlowPaths.vouchers(id)} withNav>
+    <Screen title={leaderFlowCopy.titles.voucherDelivery} backTo={paths.donationDelivering.link({ id })} withNav>
       <VoucherDelivery key={`${id}/${voucher}`} donationId={id} voucherId={voucher} />
     </Screen>
   );

@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
 import { IdentityError } from '../../../core/identity/identity';
 import { loadIdentity } from '../../../core/identity/select-identity';
-import { SessionContext } from '../../../core/session/session-context';
+import { useSessionTokens } from '../../../core/session/session-context';
 import type { PasswordChangeResult } from './NewPasswordForm';
 
 /**
  * Changes the password at the identity provider with the current session's tokens.
- * The tokens are read at call time from the app-wide session actor (as apollo-provider does);
- * the session machine has no event for this because it changes nothing in the session.
+ * The tokens are read at call time from the session (useSessionTokens); the session machine has
+ * no event for this because it changes nothing in the session.
  */
 export function useChangePassword(): (current: string, next: string) => Promise<PasswordChangeResult> {
-  const session = SessionContext.useActorRef();
+  const { getTokens } = useSessionTokens();
   return useCallback(
     async (current, next) => {
-      const tokens = session.getSnapshot().context.tokens;
+      const tokens = getTokens();
       if (!tokens) return 'failed';
       try {
         const identity = await loadIdentity();
@@ -27,6 +27,6 @@ export function useChangePassword(): (current: string, next: string) => Promise<
         return 'failed';
       }
     },
-    [session],
+    [getTokens],
   );
 }

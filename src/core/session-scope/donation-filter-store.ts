@@ -1,0 +1,98 @@
+import { decodeJwt } from 'jose';
+import * as v from 'valibot';
+import type { DonationFilter } from '../../lib/donation-filter';
+
+/**
+ * The admin's active donation filter, kept with the rest of the client state (persisted on every
+ * change, removed at sign-out). Stored in localStorage under a 'cestas.' key with its owner: the
+ * user and the moment they signed in (see filterOwner), so a copy left by another sign-in is
+ * never shown.
+ */
+export const DONATION_FILTER_KEY = 'cestas.donation-filter';
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const storedFilter = v.object({
+  version: v.literal(1),
+  userId: v.string(),
+  filter: v.object({
+    leaderName: v.optional(v.pipe(v.string(), v.maxLength(120))),
+    siteId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))),
+    listDonationId: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(20))), v.maxLength(200))),
+    state: v.optional(v.pipe(v.string(), v.maxLength(2))),
+    city: v.optional(v.pipe(v.string(), v.maxLength(120))),
+    dateFrom: v.optional(v.pipe(v.string(), v.maxLength(10))),
+    dateTo: v.optional(v.pipe(v.string(), v.maxLength(10))),
+  }),
+});
+
+export interface DonationFilterStore {
+  /** The owner's saved filter, or null. The same object until the filter changes. */
+  read(): DonationFilter | null;
+  save(filter: DonationFilter): void;
+  clear(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** The saved filter of one owner; `storage` null (disabled) keeps it for this page only. */
+export function createDonationFilterStore(storage: StorageLike | null, owner: string): DonationFilterStore {
+  const listeners = new Set<() => void>();
+  let inMemory: DonationFilter | null = null;
+  let cached: { raw: string | null; value: DonationFilter | null } = { raw: null, value: null };
+
+  const readStored = (): DonationFilter | null => {
+    if (!storage) return inMemory;
+    const raw = attempt(() => storage.getItem(DONATION_FILTER_KEY), null);
+    if (raw !== cached.raw) cached = { raw, value: raw === null ? null : parseOwned(raw, owner) };
+    return cached.value;
+  };
+
+  const write = (filter: DonationFilter | null) => {
+    inMemory = filter;
+    attempt(() => {
+      if (filter === null) storage?.removeItem(DONATION_FILTER_KEY);
+      else storage?.setItem(DONATION_FILTER_KEY, JSON.stringify({ version: 1, userId: owner, filter }));
+    }, undefined);
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    read: readStored,
+    save: (filter) => write(filter),
+    clear: () => write(null),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Who a saved filter belongs to: this user in this sign-in (`id@auth_time`; the id alone without a readable token). */
+export function filterOwner(userId: string, idToken: string | null): string {
+  if (!idToken) return userId;
+  try {
+    const authTime = decodeJwt(idToken)['auth_time'];
+    return typeof authTime === 'number' ? `${userId}@${authTime}` : userId;
+  } catch {
+    return userId;
+  }
+}
+
+function parseOwned(raw: string, owner: string): DonationFilter | null {
+  try {
+    const parsed = v.safeParse(storedFilter, JSON.parse(raw));
+    return parsed.success && parsed.output.userId === owner ? parsed.output.filter : null;
+  } catch {
+    return null;
+  }
+}
+
+function attempt<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    // Quota exceeded or storage disabled: the filter then lasts only for this page.
+    return fallback;
+  }
+}

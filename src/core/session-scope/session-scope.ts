@@ -1,0 +1,61 @@
+import type { ApolloClient } from '@apollo/client';
+import { persistApolloCache } from '../apollo/apollo-cache-persistence';
+import { createDonationFilterStore, type DonationFilterStore } from './donation-filter-store';
+import { createNotificationStore, type NotificationStore } from './notification-store';
+
+/**
+ * Everything that belongs to one signed-in person and must not outlive their session: the
+ * Apollo client with its cache (and the cache's copy on the device), the saved donation filter
+ * and the notification. Created when the signed-in area first mounts, disposed at sign-out.
+ */
+export interface SessionScope {
+  /** The signed-in user this scope was made for. */
+  readonly userId: string;
+  readonly apollo: ApolloClient;
+  readonly donationFilter: DonationFilterStore;
+  readonly notification: NotificationStore;
+  /** Drops the cache, the filter and the notification, and stops writing to the device. */
+  dispose(): void;
+}
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SessionScopeParts {
+  userId: string;
+  apollo: ApolloClient;
+  /** Whose saved filter this scope reads (see filterOwner). */
+  filterOwner: string;
+  /** Where the filter (and, with persistCache, the Apollo cache) is kept; null keeps nothing. */
+  storage: StorageLike | null;
+  /** Keeps a copy of the Apollo cache on the device (the browser does; component tests do not). */
+  persistCache: boolean;
+}
+
+export function createSessionScope({ userId, apollo, filterOwner, storage, persistCache }: SessionScopeParts): SessionScope {
+  const persistence = persistCache ? persistApolloCache(apollo.cache, storage) : null;
+  // A page being closed or sent to the background may never run another timer.
+  const flush = () => persistence?.flush();
+  if (persistence && typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+
+  const donationFilter = createDonationFilterStore(storage, filterOwner);
+  const notification = createNotificationStore();
+  let disposed = false;
+
+  return {
+    userId,
+    apollo,
+    donationFilter,
+    notification,
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      if (persistence && typeof window !== 'undefined') window.removeEventListener('pagehide', flush);
+      persistence?.clear();
+      donationFilter.clear();
+      notification.dismiss();
+      apollo.clearStore().catch(() => {
+        // An in-flight query aborted by the clear is expected: its session is gone.
+      });
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { useSyncExternalStore } from 'react';
+import type { DonationFilter } from '../../lib/donation-filter';
+import { useSessionScope } from './session-scope-context';
+
+/** The signed-in admin's saved donation filter (null when none), re-rendering when it changes. */
+export function useSavedDonationFilter(): DonationFilter | null {
+  const { donationFilter } = useSessionScope();
+  return useSyncExternalStore(donationFilter.subscribe, donationFilter.read, donationFilter.read);
+}

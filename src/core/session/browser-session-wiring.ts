@@ -1,0 +1,33 @@
+import { sessionMachine, type SessionInput } from '../../../machines/session.machine';
+import { loadIdentity } from '../identity/select-identity';
+import { createSessionScopeSlot, type SessionScopeSlot } from '../session-scope/session-scope-slot';
+import { browserSessionInput, createSessionActors, type SessionOperations } from './session-actors';
+
+export interface BrowserSessionWiring {
+  logic: typeof sessionMachine;
+  input: SessionInput;
+  /** The signed-in person's scope; the machine's sign-out ends it. */
+  scopes: SessionScopeSlot;
+}
+
+/**
+ * The session machine on the browser's ports, made once per app: its actors reach the identity
+ * adapter and one GraphQL client for the session's calls, both loaded on first use.
+ */
+export function createBrowserSessionWiring(): BrowserSessionWiring {
+  const scopes = createSessionScopeSlot();
+  let operations: Promise<SessionOperations> | null = null;
+  const loadOperations = () =>
+    (operations ??= import('./session-graphql')
+      .then((module) => module.createSessionOperations())
+      .catch((error: unknown) => {
+        // A chunk that failed to download (weak data) is tried again on the next call.
+        operations = null;
+        throw error;
+      }));
+  return {
+    logic: sessionMachine.provide({ actors: createSessionActors({ identity: loadIdentity, operations: loadOperations }) }),
+    input: browserSessionInput(() => scopes.end()),
+    scopes,
+  };
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useSessionScopeSlot, useSessionTokens, useSessionView } from '../core/session/session-context';
+import { createBrowserSessionScope } from '../core/session-scope/browser-session-scope';
+import { SessionScopeProvider } from '../core/session-scope/SessionScopeProvider';
+
+/**
+ * The signed-in area's session scope (Apollo client and cache, saved filter, notification).
+ * Loaded with React.lazy by the routes, so Apollo and GraphQL never reach the landing page. The
+ * scope is made the first time the area shows for this person and kept in the session's slot
+ * until sign-out ends it, so leaving for a public page and coming back keeps the cache.
+ */
+export default function SignedInScope({ children }: { children: ReactNode }) {
+  const userId = useSessionView().user?.id ?? null;
+  const slot = useSessionScopeSlot();
+  const { getIdToken } = useSessionTokens();
+  // The guards show this area only to a signed-in person; nothing to scope otherwise.
+  if (userId === null) return null;
+  // Idempotent for the same person, so a repeated render (StrictMode) makes one scope.
+  const scope = slot.acquire(userId, () => createBrowserSessionScope(userId, getIdToken));
+  return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;
+}

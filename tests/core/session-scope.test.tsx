@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DonationsDocument } from '../../graphql/generated/operations';
+import { createMockedSchema } from '../../graphql/mocks';
+import { createApolloClient } from '../../src/core/apollo/apollo-client';
+import { APOLLO_CACHE_KEY } from '../../src/core/apollo/apollo-cache-persistence';
+import { DONATION_FILTER_KEY } from '../../src/core/session-scope/donation-filter-store';
+import { createSessionScope, type SessionScope } from '../../src/core/session-scope/session-scope';
+import { createSessionScopeSlot } from '../../src/core/session-scope/session-scope-slot';
+
+function scopeOf(userId: string, persistCache = true): SessionScope {
+  const apollo = createApolloClient({ schema: createMockedSchema({ Query: { donations: () => [{ donationId: 'SP-20260315000000001' }] } }) });
+  return createSessionScope({ userId, apollo, filterOwner: userId, storage: localStorage, persistCache });
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('a session scope', () => {
+  it('keeps its cache on the device, and once disposed leaves nothing there, even from a write still pending', async () => {
+    vi.useFakeTimers();
+    const first = scopeOf('u-1');
+    await first.apollo.query({ query: DonationsDocument });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(localStorage.getItem(APOLLO_CACHE_KEY)).toContain('SP-20260315000000001');
+
+    // A reload: the next scope of the same person starts from the copy.
+    const reloaded = scopeOf('u-1');
+    expect(JSON.stringify(reloaded.apollo.cache.extract())).toContain('SP-20260315000000001');
+
+    reloaded.apollo.cache.evict({ id: 'ROOT_QUERY', fieldName: 'donations' }); // schedules a write
+    reloaded.dispose();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(localStorage.getItem(APOLLO_CACHE_KEY)).toBeNull();
+    first.dispose();
+  });
+
+  it("shows only its own person's saved filter, and forgets it and the notification when disposed", () => {
+    const ana = scopeOf('ana', false);
+    ana.donationFilter.save({ state: 'SP' });
+    ana.notification.notify('success', 'Doações filtradas com sucesso');
+
+    expect(scopeOf('rita', false).donationFilter.read()).toBeNull();
+    expect(scopeOf('ana', false).donationFilter.read()).toEqual({ state: 'SP' });
+
+    const changes = vi.fn();
+    ana.notification.subscribe(changes);
+    ana.dispose();
+    expect(ana.notification.current()).toBeNull();
+    expect(changes).toHaveBeenCalled();
+    expect(localStorage.getItem(DONATION_FILTER_KEY)).toBeNull();
+  });
+});
+
+describe('the session scope slot', () => {
+  it('gives the same scope to the same person, and replaces (disposing) another person’s', () => {
+    const slot = createSessionScopeSlot();
+    const ana = slot.acquire('ana', () => scopeOf('ana', false));
+    const dispose = vi.spyOn(ana, 'dispose');
+    expect(slot.acquire('ana', () => scopeOf('ana', false))).toBe(ana);
+    expect(dispose).not.toHaveBeenCalled();
+
+    const rita = slot.acquire('rita', () => scopeOf('rita', false));
+    expect(rita).not.toBe(ana);
+    expect(dispose).toHaveBeenCalledOnce();
+  });
+
+  it('ends the live scope at sign-out, so the same person signing in again gets a fresh one', () => {
+    const slot = createSessionScopeSlot();
+    const before = slot.acquire('ana', () => scopeOf('ana', false));
+    const dispose = vi.spyOn(before, 'dispose');
+    slot.end();
+    expect(dispose).toHaveBeenCalledOnce();
+    expect(slot.acquire('ana', () => scopeOf('ana', false))).not.toBe(before);
+  });
+});
