@@ -267,6 +267,9 @@ describe('terms and persistence', () => {
     expect(ports.cacheClears()).toBe(1);
     await settle();
     expect(fakes.count('signOut')).toBe(1);
+    // The provider revokes the refresh token, so a copy of it left anywhere stops working.
+    expect(fakes.calls.signOut).toEqual([{ refreshToken: storedSession().tokens.refreshToken }]);
+    expect(actor.getSnapshot().context.refreshTokenToRevoke).toBeNull();
     expect(view()).toMatchObject({ phase: 'signedOut', user: null, signedOutReason: 'userSignedOut' });
   });
 

@@ -77,7 +77,7 @@ export function testClock(start: Date = new Date()) {
 
 // initdb takes seconds in PGlite; copying a migrated template takes a fraction of that.
 // The template is keyed by the migrations and the PGlite version, so a schema change rebuilds it.
-async function migratedTemplate(): Promise<string> {
+export async function migratedTemplate(): Promise<string> {
   const migrationsDir = path.resolve(import.meta.dirname, '../../server/db/migrations');
   const hash = createHash('sha256');
   // The installed PGlite (its package.json is not exported, so read the file itself).

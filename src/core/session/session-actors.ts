@@ -78,7 +78,7 @@ export function createSessionActors({ identity, operations }: SessionActorDepend
       (await operations()).confirmChecklist(input.idToken),
     ),
 
-    signOut: fromPromise<void, void>(async () => (await identity()).signOut()),
+    signOut: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => (await identity()).signOut(input.refreshToken)),
   };
 }
 
