@@ -39,7 +39,7 @@ describe('request bodies the contract refuses → 400 with the field’s pt-BR m
   });
 
   it('POST /cognito/sign-in with a login that is not text', async () => {
-    await expectRefusedBody(() => maria('POST', '/cognito/sign-in', { login: 11144477735 }), 'O campo login deve ser texto.');
+    await expectRefusedBody(() => maria('POST', '/cognito/sign-in', { login: 111 }), 'O campo login deve ser texto.');
   });
 
   it('POST /reports/donation with a list of ids that is not a list of ids', async () => {
