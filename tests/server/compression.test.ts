@@ -78,7 +78,7 @@ describe('the built app over HTTP', () => {
   });
 
   it('sends the file as it is when the client accepts no encoding', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }]) {
+    for (const headers of [{}, { 'Accept-Encoding': 'identity' }] as Record<string, string>[]) {
       const answer = await rawGet(asset(), headers);
       expect(answer.headers['content-encoding']).toBeUndefined();
       expect(answer.headers.vary).toBe('Accept-Encoding');
