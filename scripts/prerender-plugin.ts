@@ -22,22 +22,37 @@ function classesIn(markup: string): Set<string> {
   return new Set(names.filter((name) => name !== ''));
 }
 
+function usesAnyOf(css: string, classes: ReadonlySet<string>): boolean {
+  return [...classes].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
+}
+
+function inlineStyle(href: string, css: string): string {
+  if (css.includes('</style')) throw new Error(`prerender: ${href} cannot be inlined`);
+  return `<style data-href="${href}">${css}</style>`;
+}
+
 /**
  * The built index.html with the page's markup in #root (marked with its path, for main.tsx to
- * hydrate) and links to the route stylesheets it uses beyond the entry's: a lazy screen's CSS
- * would otherwise arrive with its script, after the first paint.
+ * hydrate) and its styles inlined: the entry's stylesheets and those of lazy screens whose
+ * classes it uses. A first paint then waits for nothing but the HTML, while the script loads.
  */
 export function pageHtml(template: string, pagePath: string, markup: string, stylesheets: ReadonlyMap<string, string>): string {
-  const used = classesIn(markup);
-  const links = [...stylesheets]
-    .filter(([href, css]) => !template.includes(`href="${href}"`) && [...used].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css)))
-    .map(([href]) => `  <link rel="stylesheet" crossorigin href="${href}">\n  `)
-    .join('');
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`prerender: index.html has no ${root}`);
+  const used = classesIn(markup);
+  const linked = (href: string) => template.includes(`href="${href}"`);
+  const extra = [...stylesheets]
+    .filter(([href, css]) => !linked(href) && usesAnyOf(css, used))
+    .map(([href, css]) => `  ${inlineStyle(href, css)}\n  `)
+    .join('');
   return template
-    .replace('</head>', `${links}</head>`)
-    .replace(root, `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+      const css = stylesheets.get(href);
+      return css === undefined ? link : inlineStyle(href, css);
+    })
+    // Functions, so a '$' in the markup or the CSS is never read as a replacement pattern.
+    .replace('</head>', () => `${extra}</head>`)
+    .replace(root, () => `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
 }
 
 /**
