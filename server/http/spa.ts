@@ -66,7 +66,8 @@ async function sendBuiltFile(c: Context, file: string, cacheControl: string): Pr
  */
 function prerenderedPage(root: string, pathname: string): string | null {
   const name = pathname === '/' ? 'index' : pathname.slice(1);
-  return /^[a-z0-9-]+$/.test(name) ? path.join(root, 'prerendered', `${name}.html`) : null;
+  if (!/^[a-z0-9-]+$/.test(name) || (name === 'index' && pathname !== '/')) return null;
+  return path.join(root, 'prerendered', `${name}.html`);
 }
 
 /**

@@ -95,6 +95,16 @@ describe('the built app over HTTP', () => {
     }
   });
 
+  it('sends the page the build rendered for a public path, and the plain shell for the others', async () => {
+    const landing = await rawGet(`${server.baseUrl}/`, { 'Accept-Encoding': CHROME_ACCEPT_ENCODING });
+    expect(decoded(landing).toString()).toContain('<h1>Início</h1>');
+    for (const route of ['/donation-list', '/register', '/prerendered', '/index']) {
+      const shellPage = await rawGet(`${server.baseUrl}${route}`);
+      expect(shellPage.status, route).toBe(200);
+      expect(shellPage.body.toString(), route).toBe(shell);
+    }
+  });
+
   it('never compresses an image again', async () => {
     const answer = await rawGet(`${server.baseUrl}/assets/logo-abc123.png`, { 'Accept-Encoding': CHROME_ACCEPT_ENCODING });
     expect(answer.headers['content-type']).toBe('image/png');
