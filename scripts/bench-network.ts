@@ -149,6 +149,7 @@ async function phoneContext(browser: Browser) {
   const context = await browser.newContext({ ...PHONE, permissions: ['geolocation'], geolocation: { latitude: -23.5505, longitude: -46.6333 } });
   await context.addInitScript(pageProbes);
   const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Page.enable');
@@ -272,6 +273,16 @@ async function lighthouseScore(origin: string): Promise<string> {
   }
 }
 
+/** Fails the benchmark (so it cleans up and exits) when one scenario takes longer than `ms`. */
+function within<T>(ms: number, label: string, work: Promise<T>): Promise<T> {
+  console.error(`bench: ${label}…`);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`bench: ${label} took more than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 // ---------------------------------------------------------------- report
 
 function median(values: number[]): number | null {
@@ -305,11 +316,11 @@ async function main(): Promise<void> {
 
     console.log(`Measuring ${started.origin}: ${MOBILE_NETWORK.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}× slower; median of ${RUNS}.`);
     const landing: LandingRun[] = [];
-    for (let i = 0; i < RUNS; i += 1) landing.push(await landingRun(browser, started.origin));
-    const list = await leaderListRuns(browser, started.origin);
+    for (let i = 0; i < RUNS; i += 1) landing.push(await within(120_000, `landing page, run ${i + 1} of ${RUNS}`, landingRun(browser, started.origin)));
+    const list = await within(RUNS * 240_000, 'leader list (sign-in, then cold, warm, offline)', leaderListRuns(browser, started.origin));
     await browser.close();
     browser = undefined;
-    const score = await lighthouseScore(started.origin);
+    const score = await within(300_000, 'Lighthouse', lighthouseScore(started.origin));
 
     console.log('');
     console.log(
