@@ -25,9 +25,22 @@ function newestMtime(entry) {
   return newest;
 }
 
+/** Whether the build in dist/ carries the QA machine inspector (its route chunk). */
+function builtWithInspector() {
+  try {
+    return fs.readdirSync(path.join(root, 'dist', 'assets')).some((name) => name.startsWith('MachinesScreen-'));
+  } catch {
+    return false;
+  }
+}
+
+// The embedded default is for trying the app, not developing it: /machines only when asked for.
+const wantInspector = process.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true';
+
 function buildIsStale() {
   const built = newestMtime(path.join(root, 'dist', 'index.html'));
   if (built === 0) return 'dist/index.html não existe';
+  if (builtWithInspector() !== wantInspector) return wantInspector ? 'pedido /machines' : 'o build atual tem /machines';
   const changed = sources.find((source) => newestMtime(path.join(root, source)) > built);
   return changed ? `${changed} mudou depois do último build` : null;
 }
@@ -50,8 +63,7 @@ function run(command, args, env = process.env) {
 const reason = process.env.DIST_DIR ? null : buildIsStale();
 if (reason) {
   console.log(`Compilando o aplicativo (${reason})…`);
-  // The embedded default carries the QA machine inspector (/machines) unless told otherwise.
-  const buildEnv = { ...process.env, VITE_ENABLE_MACHINE_INSPECTOR: process.env.VITE_ENABLE_MACHINE_INSPECTOR ?? 'true' };
+  const buildEnv = { ...process.env, VITE_ENABLE_MACHINE_INSPECTOR: wantInspector ? 'true' : '' };
   const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], buildEnv);
   if (code !== 0) {
     console.error('O build falhou; corrija os erros acima e rode npm start de novo.');

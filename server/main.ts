@@ -7,6 +7,8 @@ import { seedDemoData } from './db/seed.ts';
 import { demoAccounts, DEMO_PASSWORD } from './db/demo-data.ts';
 import { createServerDeps } from './server-deps.ts';
 import { createApp } from './app.ts';
+import { makeDataDirPrivate } from './files/private-data-dir.ts';
+import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './db/demo-guard.ts';
 
 const roleLabels: Record<string, string> = { admin: 'admin', leader: 'líder', readonly: 'leitura' };
 
@@ -23,8 +25,18 @@ function printDemoAccounts(): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const started = performance.now();
+  if (demoSeedVerdict(config) === 'refuse') throw new Error(demoRefusal);
+  await makeDataDirPrivate(config.dataDir);
   const db = await openDb(config);
   await migrate(db);
+  // Again, now that the database has created its files.
+  await makeDataDirPrivate(config.dataDir);
+  const demoVerdict = await demoDataVerdict(config, db);
+  if (demoVerdict === 'refuse') {
+    await db.close();
+    throw new Error(demoRefusal);
+  }
+  if (demoVerdict === 'warn') console.warn(demoWarning);
   const deps = await createServerDeps(config, db);
   const seeded = config.seedDemoData ? await seedDemoData(db, deps.files, deps.now()) : false;
   const app = createApp(deps);
@@ -36,6 +48,8 @@ async function main(): Promise<void> {
     else console.log(`Tokens verificados por ${config.jwksUrl}`);
     if (seeded) console.log('Banco novo: dados de demonstração criados.');
     if (config.seedDemoData) printDemoAccounts();
+    if (config.development) console.log('APP_ENV=development: redirecionamentos e CORS para qualquer porta local, /machines ativo.');
+    if (demoVerdict === 'warn') console.warn(demoWarning);
   });
 
   let stopping = false;

@@ -73,9 +73,10 @@ function prerenderedPage(root: string, pathname: string): string | null {
 /**
  * Serves the built app: files from `distDir` (hashed /assets/* cached for a year), the
  * prerendered HTML of the public pages, and index.html (never cached) for any other GET path
- * so client-side routes work on reload. Text files go precompressed when the client takes it.
+ * so client-side routes work on reload; /machines only when the machine inspector is enabled.
+ * Text files go precompressed when the client takes it.
  */
-export function spaHandler(distDir: string) {
+export function spaHandler(distDir: string, options: { machineInspector: boolean }) {
   const root = path.resolve(distDir);
   return async (c: Context) => {
     let pathname: string;
@@ -89,6 +90,10 @@ export function spaHandler(distDir: string) {
     if (inside && path.basename(file) !== 'index.html') {
       const sent = await sendBuiltFile(c, file, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       if (sent) return sent;
+    }
+    // The QA machine inspector is not for the public, even when a build carries it.
+    if (!options.machineInspector && (pathname === '/machines' || pathname.startsWith('/machines/'))) {
+      return c.text('Não encontrado.', 404, { 'Cache-Control': 'no-store' });
     }
     // A missing hashed asset is a stale page asking for an old build: say so instead of sending HTML.
     if (pathname.startsWith('/assets/')) return c.text('Não encontrado.', 404, { 'Cache-Control': 'no-store' });

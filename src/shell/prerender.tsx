@@ -4,7 +4,7 @@ import { App } from './App';
 import { publicPagePaths } from './PublicPages';
 
 /** Build-time entry (scripts/prerender-plugin.ts): the public pages as HTML, from the same components. */
-export const prerenderedPaths: readonly string[] = publicPagePaths;
+export const prerenderedPaths = publicPagePaths;
 
 /** The markup the app draws at `path` on a first visit, waiting for its lazy screens. */
 export async function renderPage(path: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -38,7 +39,7 @@ const fakes = sessionMachine.provide({
       tokens: { accessToken: 'header.access2.signature', idToken: 'header.rita.signature', expiresIn: 3600 },
       user: rita,
     })),
-    signOut: fromPromise<void, void>(async () => undefined),
+    signOut: fromPromise<void, { refreshToken: string | null }>(async () => undefined),
   },
 });
 
@@ -67,7 +68,10 @@ function App({ areaShown }: { areaShown: boolean }) {
 function Profile() {
   const { data } = useQuery(ProfileDocument);
   const scope = useSessionScope();
-  seen = { client: useApolloClient(), scope };
+  const client = useApolloClient();
+  useEffect(() => {
+    seen = { client, scope };
+  });
   const notification = useNotification();
   const send = useSessionSend();
   return (

@@ -34,6 +34,7 @@ export async function signIn(page: Page, cpf: string, password = demoPassword): 
 }
 
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring; it needs none
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not start the app');

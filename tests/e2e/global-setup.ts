@@ -40,7 +40,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cestas-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   const server = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl },
+    // machines.spec visits /machines: QA's inspector is built in and served only when asked for.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl, VITE_ENABLE_MACHINE_INSPECTOR: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -2,7 +2,7 @@
  * Starts the real server (createApp) on 127.0.0.1 and a random free port, over PGlite in a fresh
  * temporary DATA_DIR. Used by every tests/server/*.test.ts: share one server per file (beforeAll).
  *
- *   const server = await startTestServer();            // seeded with the demo data of DESIGN §7
+ *   const server = await startTestServer();            // seeded with the demo data of docs/architecture.md A11
  *   const call = api(server, await server.tokenFor(demo.maria));
  *   const { status, json } = await call('GET', '/donations');   // path relative to /api
  *   await server.close();
@@ -77,7 +77,7 @@ export function testClock(start: Date = new Date()) {
 
 // initdb takes seconds in PGlite; copying a migrated template takes a fraction of that.
 // The template is keyed by the migrations and the PGlite version, so a schema change rebuilds it.
-async function migratedTemplate(): Promise<string> {
+export async function migratedTemplate(): Promise<string> {
   const migrationsDir = path.resolve(import.meta.dirname, '../../server/db/migrations');
   const hash = createHash('sha256');
   // The installed PGlite (its package.json is not exported, so read the file itself).
@@ -99,6 +99,7 @@ async function migratedTemplate(): Promise<string> {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const now = options.now ?? (() => new Date());
+  // eslint-disable-next-line prefer-const -- the server's handler reads it before it is set: 503 until the app exists
   let app: Hono | undefined;
   const server = createAdaptorServer({
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response('starting', { status: 503 })),
@@ -151,7 +152,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
 export interface ApiResponse {
   status: number;
-  // Tests read many different reply shapes; each test narrows what it asserts on.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read many different reply shapes; each narrows what it asserts on
   json: any;
   text: string;
   headers: Headers;

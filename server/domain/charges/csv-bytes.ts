@@ -22,6 +22,7 @@ const BINARY_SIGNATURES: readonly (readonly number[])[] = [
 ];
 
 /** Control characters a text spreadsheet never holds (tab, CR and LF are fine). */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);

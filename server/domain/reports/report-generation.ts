@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { conflict } from '../../http/errors.ts';
-import { describeFilter, type DonationFilter } from '../donations/donation-filter.ts';
+import type { DonationFilter } from '../../../contract/donation-filter.ts';
+import type { ReportType } from '../../../contract/reports.ts';
+import { REPORT_STATUS } from '../../../contract/status-texts.ts';
+import { describeFilter } from '../donations/donation-filter.ts';
+import { conflict } from '../shared/domain-error.ts';
 import { buildReportTable } from './report-content.ts';
 import { encodeReportCsv } from './report-csv.ts';
 import { findReportRow, reportFileName, type ReportRow } from './report-queries.ts';
-import { REPORT_LABELS, type ReportType } from './report-types.ts';
-import { REPORT_STATUS } from '../shared/status-texts.ts';
+import { REPORT_LABELS } from './report-types.ts';
 
 export interface ReportDeps {
   db: Db;
@@ -31,7 +33,7 @@ async function detailsOf(db: Db, type: ReportType, filter: DonationFilter): Prom
 }
 
 /**
- * Records a report at status 1 for `ownerId`; 409 while another of theirs is processing.
+ * Records a report at status 1 for `ownerId`; a conflict while another of theirs is processing.
  * The check and the insert hold a per-owner lock, so two quick clicks make one report.
  */
 export async function createReport(deps: ReportDeps, ownerId: string, type: ReportType, filter: DonationFilter): Promise<ReportRow> {

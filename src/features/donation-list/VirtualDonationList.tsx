@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { copy } from '../../ui/copy/pt-BR';
+import { donationListCopy } from './copy';
 import { StaffDonationCard, type DonationSummary } from './StaffDonationCard';
 import { CARD_HEIGHT_REM, ROW_GAP_REM } from './StaffDonationCard.css';
 import * as styles from './VirtualDonationList.css';
@@ -20,7 +20,9 @@ export function VirtualDonationList({ donations }: { donations: readonly Donatio
   const [scrollMargin, setScrollMargin] = useState(0);
   const [rowPx] = useState(() => (CARD_HEIGHT_REM + ROW_GAP_REM) * rootFontPx());
 
-  // Where the list starts in the page; the content above it (toolbar, summary) may change.
+  // Where the list starts in the page; the content above it (toolbar, summary) may change, so
+  // it is measured after every render; the updater keeps the old value when nothing moved.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose (above)
   useLayoutEffect(() => {
     const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     setScrollMargin((previous) => (Math.abs(previous - top) < 1 ? previous : top));
@@ -38,7 +40,7 @@ export function VirtualDonationList({ donations }: { donations: readonly Donatio
     <ul
       ref={listRef}
       className={styles.list}
-      aria-label={copy.donations.listLabel}
+      aria-label={donationListCopy.listLabel}
       style={{ height: `${virtualizer.getTotalSize()}px` }}
     >
       {virtualizer.getVirtualItems().map((item) => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@apollo/client/react';
 import { SitesDocument } from '../../../../graphql/generated/operations';
@@ -10,11 +10,11 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { oneYearAfter } from '../../../lib/calendar-date';
 import { formatCpf } from '../../../lib/cpf-mask';
+import type { NewDonation } from '../../../../contract/donations';
 import {
   createDonationRegisterSchema,
   emptyRegisterForm,
   type DonationRegisterForm as FormValues,
-  type NewDonation,
 } from '../forms/donation-register';
 import * as styles from './DonationRegisterScreen.css';
 
@@ -27,7 +27,7 @@ type DonationRegisterFormProps = {
   onRegister: (donation: NewDonation) => Promise<void>;
 };
 
-/** SPEC §5: leader, site, donation id, quantity and sent date, all required. */
+/** docs/product.md R6.9: leader, site, donation id, quantity and sent date, all required. */
 export function DonationRegisterForm({ today, onRegister }: DonationRegisterFormProps) {
   const schema = useMemo(() => createDonationRegisterSchema(today), [today]);
   const sites = useQuery(SitesDocument);
@@ -36,15 +36,14 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
     control,
     handleSubmit,
     setValue,
-    watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormValues, unknown, NewDonation>({
     resolver: valibotResolver(schema),
     defaultValues: emptyRegisterForm,
   });
-  const leaderLogin = watch('leaderLogin');
-  const leaderName = watch('leaderName');
-  const siteId = watch('siteId');
+  const leaderLogin = useWatch({ control, name: 'leaderLogin' });
+  const leaderName = useWatch({ control, name: 'leaderName' });
+  const siteId = useWatch({ control, name: 'siteId' });
 
   const submit = handleSubmit(async (donation) => {
     await onRegister(donation);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { adminDonationsCopy } from '../copy';
 import { Button } from '../../../ui/Button';
@@ -7,12 +7,8 @@ import { LeaderSearchField } from '../components/LeaderSearchField';
 import { Notice } from '../../../ui/Notice';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import {
-  countActiveFilters,
-  donationFilterSchema,
-  type DonationFilter,
-  type DonationFilterForm,
-} from '../../../lib/donation-filter';
+import { countFilterCriteria, type DonationFilter } from '../../../../contract/donation-filter';
+import { donationFilterSchema, type DonationFilterForm } from '../forms/donation-filter-form';
 import { TextAreaField } from './TextAreaField';
 import { useFilterLookups } from './use-filter-lookups';
 import * as styles from './FilterScreen.css';
@@ -32,7 +28,7 @@ function keepChoice(value: string, known: readonly string[], label = value) {
 }
 
 /**
- * SPEC §2 /filter and §5: at least one criterion; the leader search starts at 3 characters;
+ * docs/product.md R2.20 /filter and R6.11–R6.13: at least one criterion; the leader search starts at 3 characters;
  * choosing a site disables and clears state and city; city waits for a state.
  */
 export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
@@ -42,17 +38,16 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
     control,
     handleSubmit,
     setValue,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<DonationFilterForm, unknown, DonationFilter>({
     resolver: valibotResolver(donationFilterSchema),
     defaultValues: initial,
   });
 
-  const siteId = watch('siteId');
-  const state = watch('state');
-  const city = watch('city');
-  const status = watch('status');
+  const siteId = useWatch({ control, name: 'siteId' });
+  const state = useWatch({ control, name: 'state' });
+  const city = useWatch({ control, name: 'city' });
+  const status = useWatch({ control, name: 'status' });
   const lookups = useFilterLookups(state);
   const siteChosen = siteId !== '';
 
@@ -67,7 +62,7 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
   const stateField = register('state', { onChange: () => setValue('city', '') });
 
   const submit = handleSubmit(async (filter) => {
-    if (countActiveFilters(filter) === 0) {
+    if (countFilterCriteria(filter) === 0) {
       setFormError(text.needsCriterion);
       return;
     }

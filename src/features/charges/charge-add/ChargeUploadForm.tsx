@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation } from 'wouter';
 import { chargeAddCopy, chargeCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
+import { CHARGE_TYPES } from '../../../../contract/charges';
 import {
   CHARGE_COLUMNS,
   CHARGE_MAX_MB,
-  CHARGE_TYPES,
   chargeUploadSchema,
   emptyChargeUpload,
   type ChargeUpload,
@@ -19,7 +19,7 @@ import { UploadFailure, type UploadFailureInfo } from './UploadFailure';
 import { UploadProgress } from './UploadProgress';
 import { useChargeUpload } from './use-charge-upload';
 import * as fieldStyles from '../../../ui/styles/field.css';
-import * as styles from './ChargeAddScreen.css';
+import { paths } from '../../../lib/paths';
 
 /** 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge, otherwise the reason in red. */
 export function ChargeUploadForm() {
@@ -30,18 +30,17 @@ export function ChargeUploadForm() {
     register,
     control,
     handleSubmit,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<ChargeUploadValues, unknown, ChargeUpload>({
     resolver: valibotResolver(chargeUploadSchema),
     defaultValues: emptyChargeUpload,
   });
-  const type = watch('type');
+  const type = useWatch({ control, name: 'type' });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const outcome = await upload(values);
-    if (outcome.kind === 'processed') navigate('/charge');
+    if (outcome.kind === 'processed') navigate(paths.charge.link());
     else setFailure(outcome.failure);
   });
 

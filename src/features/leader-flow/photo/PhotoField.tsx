@@ -28,18 +28,17 @@ export function formatBytes(bytes: number): string {
   return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
 }
 
+/** The object URL lives as long as its photo is shown; a stale one is never returned. */
 function usePreviewUrl(photo: PreparedPhoto | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ photo: PreparedPhoto; url: string } | null>(null);
   useEffect(() => {
-    if (!photo || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return undefined;
-    }
-    const objectUrl = URL.createObjectURL(photo.file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    if (!photo || typeof URL.createObjectURL !== 'function') return undefined;
+    const url = URL.createObjectURL(photo.file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an outside resource made and revoked with the effect
+    setPreview({ photo, url });
+    return () => URL.revokeObjectURL(url);
   }, [photo]);
-  return url;
+  return preview && preview.photo === photo ? preview.url : null;
 }
 
 /**

@@ -27,21 +27,14 @@ export function DiagramViewport({ machineId, title, chart, layout, highlight, co
     if (svgRef.current) downloadFile(`${machineId}.svg`, 'image/svg+xml', diagramSvgText(svgRef.current, layout));
   };
 
-  const tools = [
-    [copy.zoomIn, zoomIn],
-    [copy.zoomOut, zoomOut],
-    [copy.fitToScreen, fit],
-    [copy.exportSvg, exportSvg],
-  ] as const;
 
   return (
     <div className={styles.diagram}>
       <div className={styles.toolbar} role="toolbar" aria-label={title}>
-        {tools.map(([label, action]) => (
-          <button key={label} type="button" className={styles.toolbarButton} onClick={action}>
-            {label}
-          </button>
-        ))}
+        <ToolButton label={copy.zoomIn} onClick={zoomIn} />
+        <ToolButton label={copy.zoomOut} onClick={zoomOut} />
+        <ToolButton label={copy.fitToScreen} onClick={fit} />
+        <ToolButton label={copy.exportSvg} onClick={exportSvg} />
       </div>
       <p id={helpId} className={styles.help}>
         {copy.diagramHelp}
@@ -55,5 +48,13 @@ export function DiagramViewport({ machineId, title, chart, layout, highlight, co
         </svg>
       </div>
     </div>
+  );
+}
+
+function ToolButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.toolbarButton} onClick={onClick}>
+      {label}
+    </button>
   );
 }

@@ -50,6 +50,8 @@ export function useSimulation(inspected: InspectedMachine) {
 
   useEffect(() => {
     let key = 0;
+    // The sandbox is an outside system this effect starts; its fresh log starts empty.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reset with the sandbox it belongs to
     setSteps([]);
     const started = startSandbox(inspected, (step) => {
       key += 1;
