@@ -9,6 +9,7 @@ import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { apiCors } from './http/cors.ts';
 import { spaHandler } from './http/spa.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
@@ -50,6 +51,9 @@ export function createApp(deps: ServerDeps): Hono {
   app.use('/auth/*', cors);
   app.use('/api/*', noStore());
   app.use('/auth/*', noStore());
+  // Answers built in memory (JSON, CSV, the sign-in page) travel compressed; the built app's
+  // files are compressed once at build time (server/http/spa.ts).
+  for (const prefix of ['/api/*', '/auth/*', '/files/*']) app.use(prefix, compressAnswers());
   app.use('/api/*', apiBodyLimits());
   app.use('/auth/*', bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: tooLarge(requestTooLargeMessage) }));
 
