@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { retryingLazy } from '../ui/retrying-lazy';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { LandingScreen } from './landing/LandingScreen';
 import { hasStoredSession } from '../core/session/stored-session-flag';
 import { paths } from '../lib/paths';
 
 // The landing page is part of the first download, so a first visit paints it at once.
-const SessionApp = lazy(() => import('./SessionApp'));
+const SessionApp = retryingLazy(() => import('./SessionApp'));
 
 type Start = 'landingOnly' | 'restore' | 'signIn';
 
