@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { retryingLazy } from '../ui/retrying-lazy';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { UpdatePrompt } from '../ui/UpdatePrompt';
 import { LandingScreen } from './landing/LandingScreen';
 import { hasStoredSession } from '../core/session/stored-session-flag';
 import { paths } from '../lib/paths';
@@ -26,19 +27,25 @@ export function App() {
 
   if (start === 'landingOnly') {
     return (
-      <ErrorBoundary>
-        <LandingScreen onSignIn={() => setStart('signIn')} signingIn={false} sessionExpired={false} />
-      </ErrorBoundary>
+      <>
+        <UpdatePrompt />
+        <ErrorBoundary>
+          <LandingScreen onSignIn={() => setStart('signIn')} signingIn={false} sessionExpired={false} />
+        </ErrorBoundary>
+      </>
     );
   }
   // While the session code downloads after 'Entrar', the landing page stays, its button busy.
   const loading =
     start === 'signIn' ? <LandingScreen onSignIn={() => undefined} signingIn sessionExpired={false} /> : <LoadingScreen />;
   return (
-    <ErrorBoundary>
-      <Suspense fallback={loading}>
-        <SessionApp signInNow={start === 'signIn'} />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <UpdatePrompt />
+      <ErrorBoundary>
+        <Suspense fallback={loading}>
+          <SessionApp signInNow={start === 'signIn'} />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }
