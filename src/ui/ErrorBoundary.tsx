@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { copy } from './copy/pt-BR';
 import { Button } from './Button';
 import { Notice } from './Notice';
+import { retryFailedChunks } from './retrying-lazy';
 
 type ErrorBoundaryProps = {
   children: ReactNode;
@@ -23,7 +24,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { failed: true };
   }
 
-  private readonly retry = () => this.setState({ failed: false });
+  private readonly retry = () => {
+    if (!this.state.failed) return;
+    retryFailedChunks();
+    this.setState({ failed: false });
+  };
 
   override componentDidMount() {
     window.addEventListener('online', this.retry);

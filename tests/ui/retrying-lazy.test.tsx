@@ -35,6 +35,8 @@ describe('retryingLazy', () => {
     const chunk = flakyChunk();
     render(renderLazy(retryingLazy(chunk.load)));
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    // The failure reaches the boundary: no download loop in the background.
+    expect(chunk.load).toHaveBeenCalledOnce();
 
     chunk.goOnline();
     await userEvent.click(retry);
