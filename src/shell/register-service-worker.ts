@@ -12,7 +12,13 @@ export function registerServiceWorkerAfterLoad(): void {
     void import('virtual:pwa-register').then(({ registerSW }) => {
       const updateServiceWorker = registerSW({
         immediate: true,
-        onNeedRefresh: () => announceUpdate(() => updateServiceWorker(true)),
+        onNeedRefresh: () =>
+          announceUpdate(async () => {
+            await updateServiceWorker(true);
+            // Workbox reloads when the new version takes control; a page the old one never
+            // controlled (the first visit) gets no such event, so it reloads here.
+            if (!navigator.serviceWorker.controller) window.location.reload();
+          }),
       });
     });
   };
