@@ -73,6 +73,13 @@ test.describe('with the service worker', () => {
     });
     expect(cached.length).toBeGreaterThan(20);
     expect(cached.filter((url) => /^\/(api|auth|files)\//.test(url))).toEqual([]);
+
+    // Signing out still removes everything of the session stored on the device.
+    await page.getByRole('link', { name: 'Perfil' }).click();
+    await page.getByRole('button', { name: 'Sair da conta' }).click();
+    await page.getByRole('button', { name: 'Sim' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cestas.')))).toEqual([]);
   });
 
   test('the manifest passes the installability checks', async ({ page, request }) => {

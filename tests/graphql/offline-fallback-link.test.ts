@@ -77,5 +77,7 @@ describe('answers saved for offline reading', () => {
 
     offlineStatus.clear();
     expect(storage.items.has(SAVED_ANSWERS_KEY)).toBe(false);
+    offlineStatus.answered('Donations:{}'); // a late answer of the ended session
+    expect(storage.items.has(SAVED_ANSWERS_KEY)).toBe(false);
   });
 });

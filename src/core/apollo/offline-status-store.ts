@@ -46,6 +46,7 @@ export function createOfflineStatusStore(
 ): OfflineStatusStore {
   const savedAt = readSaved(storage);
   let status: OfflineStatus = { offline: !online, savedAt: null };
+  let ended = false;
   const listeners = new Set<() => void>();
   const update = (next: OfflineStatus) => {
     if (next.offline === status.offline && next.savedAt === status.savedAt) return;
@@ -53,6 +54,7 @@ export function createOfflineStatusStore(
     listeners.forEach((listener) => listener());
   };
   const save = () => {
+    if (ended) return; // an answer arriving after sign-out is not kept
     try {
       storage?.setItem(SAVED_ANSWERS_KEY, JSON.stringify(Object.fromEntries(savedAt)));
     } catch {
@@ -80,6 +82,7 @@ export function createOfflineStatusStore(
       update({ offline: !isOnline, savedAt: isOnline ? null : status.savedAt });
     },
     clear() {
+      ended = true;
       savedAt.clear();
       storage?.removeItem(SAVED_ANSWERS_KEY);
       update({ offline: status.offline, savedAt: null });
