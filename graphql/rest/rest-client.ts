@@ -22,6 +22,7 @@ import { reportListSchema, reportSchema, type ReportType } from '../../contract/
 import { checklistSchema, commitmentSchema, profileSchema, signInReplySchema } from '../../contract/session';
 import { DELIVERY_INVOICE_FIELD, DELIVERY_PHOTO_FIELD, voucherListSchema, type DeliveryFields } from '../../contract/vouchers';
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport';
+import type { RequestTimeouts } from './request-timeouts';
 
 /** A charge from the list (no line errors) or from GET /load/{id} (with them): the GraphQL Charge's parent. */
 export type ChargeReply = Charge & { errors?: ChargeLineError[] };
@@ -50,6 +51,8 @@ export interface RestClientOptions {
   fetch?: typeof fetch;
   /** Used only for multipart uploads with progress; tests pass a fake. */
   createXhr?: () => XMLHttpRequest;
+  /** Default DEFAULT_TIMEOUTS; tests shorten them or drive them with fake timers. */
+  timeouts?: RequestTimeouts;
 }
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -115,6 +118,7 @@ export function createRestClient(options: RestClientOptions) {
     getToken: options.getToken,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
 
   return {

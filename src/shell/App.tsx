@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { retryingLazy } from '../ui/retrying-lazy';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { UpdatePrompt } from '../ui/UpdatePrompt';
 import { LandingScreen } from './landing/LandingScreen';
 import { isPublicPage, PublicPage } from './PublicPages';
 import { hasStoredSession } from '../core/session/stored-session-flag';
 
 // The landing page is part of the first download, so a first visit paints it at once.
-const SessionApp = lazy(() => import('./SessionApp'));
+const SessionApp = retryingLazy(() => import('./SessionApp'));
 
 type Start = 'publicOnly' | 'restore' | 'signIn';
 
@@ -33,19 +35,25 @@ export function App() {
 
   if (start === 'publicOnly') {
     return (
-      <ErrorBoundary>
-        <PublicPage location={location} onSignIn={() => setStart('signIn')} />
-      </ErrorBoundary>
+      <>
+        <UpdatePrompt />
+        <ErrorBoundary>
+          <PublicPage location={location} onSignIn={() => setStart('signIn')} />
+        </ErrorBoundary>
+      </>
     );
   }
   // While the session code downloads after 'Entrar', the landing page stays, its button busy.
   const loading =
     start === 'signIn' ? <LandingScreen onSignIn={() => undefined} signingIn sessionExpired={false} /> : <LoadingScreen />;
   return (
-    <ErrorBoundary>
-      <Suspense fallback={loading}>
-        <SessionApp signInNow={start === 'signIn'} />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <UpdatePrompt />
+      <ErrorBoundary>
+        <Suspense fallback={loading}>
+          <SessionApp signInNow={start === 'signIn'} />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../ui/styles/global.css';
 import { App, startsWithoutSession } from './App';
+import { registerServiceWorkerAfterLoad } from './register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
@@ -16,3 +17,5 @@ const app = (
 const path = window.location.pathname;
 if (container.dataset.prerendered === path && startsWithoutSession(path)) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+registerServiceWorkerAfterLoad();

@@ -39,4 +39,15 @@ export const copy = {
   alert: {
     dismiss: 'Fechar aviso',
   },
+
+  offline: {
+    title: 'Sem conexão',
+    savedAt: (date: string, time: string) => `Mostrando os dados salvos em ${date} às ${time}.`,
+    screenUnavailable: 'Esta tela ainda não foi aberta neste aparelho. Ela abre quando a conexão voltar.',
+  },
+
+  update: {
+    available: 'Nova versão disponível',
+    apply: 'Atualizar',
+  },
 } as const;
