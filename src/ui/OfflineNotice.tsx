@@ -1,5 +1,5 @@
 import { useOfflineStatus } from '../core/session-scope/use-offline-status';
-import { formatDate, formatTime } from '../lib/format-date';
+import { formatSavedAt } from '../lib/format-saved-at';
 import { copy } from './copy/pt-BR';
 import { Notice } from './Notice';
 import * as styles from './OfflineNotice.css';
@@ -12,8 +12,13 @@ export function OfflineNotice() {
     <div className={styles.root}>
       <Notice tone="info" role="status">
         <strong>{copy.offline.title}</strong>
-        {savedAt ? <span>{copy.offline.savedAt(formatDate(savedAt), formatTime(savedAt))}</span> : null}
+        {savedAt ? <span>{savedAtText(savedAt)}</span> : null}
       </Notice>
     </div>
   );
+}
+
+function savedAtText(iso: string): string {
+  const { date, time } = formatSavedAt(iso);
+  return copy.offline.savedAt(date, time);
 }
