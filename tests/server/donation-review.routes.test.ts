@@ -1,6 +1,7 @@
 /** Issue 14 items 15–17 over HTTP: delivery proof with distances, anomaly flags, returned and lost with an audit log. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../server/files/png.ts';
+import { buildReportTable } from '../../server/domain/reports/report-content.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { firstDonationOf, form, location, vouchersOf } from './route-fixtures.ts';
 
@@ -115,5 +116,36 @@ describe('POST /donations/:id/close — returned and lost', () => {
     expect((await joao('POST', `/donations/${id}/close`, { status: 5, reason: 'Devolvido à unidade.' })).status).toBe(403);
     const done = await firstDonationOf(server.db, demo.fernanda, 4);
     expect((await admin('POST', `/donations/${done}/close`, { status: 5, reason: 'Devolvido à unidade.' })).status).toBe(409);
+  });
+});
+
+describe('anomaly flags in the filter and the exports', () => {
+  it('GET /filter/donation?anomaly= finds only the donations carrying that flag', async () => {
+    const burst = await admin('GET', '/filter/donation?anomaly=deliveryBurst');
+    expect(burst.json.donations.map((d: { donationId: string }) => d.donationId)).toEqual([await firstDonationOf(server.db, demo.maria, 4)]);
+    const late = await admin('GET', '/filter/donation?anomaly=lateDelivery');
+    expect(late.json.donations.map((d: { leaderName: string }) => d.leaderName)).toEqual(['Fernanda Oliveira']);
+    expect((await admin('GET', '/filter/donation?anomaly=qualquer')).json.message).toBe('Alerta inválido.');
+  });
+
+  it('the donation export carries the receipt position, the flags and the closing reason', async () => {
+    const table = await buildReportTable(server.db, 'donation', { leaderName: 'Fernanda' });
+    const column = (name: string) => table.header.indexOf(name);
+    const [row] = table.rows;
+    expect(row![column('Latitude do recebimento')]).toBe('-22.859700');
+    expect(row![column('Longitude do recebimento')]).toBe('-43.243100');
+    expect(row![column('Alertas')]).toBe(
+      'Entrega a mais de 20 km do ponto de recebimento | Mesma foto usada em duas entregas | Entrega depois do prazo de 24 horas | Quantidade recebida diferente da enviada',
+    );
+    const lost = await buildReportTable(server.db, 'donation', { status: 6, leaderName: 'Maria' });
+    expect(lost.rows[0]![column('Encerrada por')]).toBe('Ana Costa');
+    expect(lost.rows[0]![column('Motivo do encerramento')]).toContain('transportadora');
+  });
+
+  it('the card export carries each delivery position', async () => {
+    const table = await buildReportTable(server.db, 'voucher', { leaderName: 'Fernanda' });
+    const lat = table.header.indexOf('Latitude');
+    expect(table.header[lat + 1]).toBe('Longitude');
+    expect(table.rows.map((row) => row[lat])).toEqual(['-22.859300', '-22.558900']);
   });
 });
