@@ -28,6 +28,10 @@ export const reviewCopy = {
   auditTitle: 'Histórico de encerramento',
   auditEntry: (statusText: string, actor: string, when: string) => `${statusText} por ${actor} em ${when}`,
   reason: 'Motivo',
+  filter: {
+    anomaly: 'Alerta',
+    anyAnomaly: 'Todos, com ou sem alerta',
+  },
   close: {
     title: 'Encerrar doação',
     hint: 'Use quando os cartões voltaram para a unidade (Devolvido) ou se perderam (Extraviado).',
