@@ -46,7 +46,7 @@ export function DeliveryProofPlot({ proof }: { proof: Proof }) {
           ) : (
             <circle cx={points[i]!.x} cy={points[i]!.y} r={10} />
           )}
-          <text x={points[i]!.x} y={points[i]!.y + 4} textAnchor="middle" className={styles.plotLabel}>
+          <text x={points[i]!.x} y={points[i]!.y + 4} textAnchor="middle" className={styles.plotLabel[mark.kind]}>
             {mark.label}
           </text>
         </g>

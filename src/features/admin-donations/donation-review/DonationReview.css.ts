@@ -21,13 +21,21 @@ export const plotLine = style({ stroke: vars.color.textMuted, strokeWidth: 1.5, 
 
 export const plotDistance = style({ fill: vars.color.text, fontSize: '11px', textAnchor: 'middle', paintOrder: 'stroke', stroke: vars.color.background, strokeWidth: 3 });
 
-export const plotLabel = style({ fontSize: '11px', fontWeight: vars.fontWeight.bold });
+const labelBase = style({ fontSize: '11px', fontWeight: vars.fontWeight.bold });
+
+/** Light text on the dark receipt and site marks, dark text on the light delivery marks. */
+export const plotLabel = styleVariants({
+  receipt: [labelBase, { fill: vars.color.onPrimary }],
+  site: [labelBase, { fill: vars.color.onPrimary }],
+  delivered: [labelBase, { fill: vars.color.text }],
+  notDelivered: [labelBase, { fill: vars.color.text }],
+});
 
 const markBase = style({ strokeWidth: 2 });
 
 /** The letter or number on each mark says what it is; colour only repeats it. */
 export const plotMark = styleVariants({
-  receipt: [markBase, { fill: vars.color.info, stroke: vars.color.info, color: vars.color.onPrimary }],
+  receipt: [markBase, { fill: vars.color.info, stroke: vars.color.info }],
   site: [markBase, { fill: vars.color.primary, stroke: vars.color.primary }],
   delivered: [markBase, { fill: vars.color.successSoft, stroke: vars.color.success }],
   notDelivered: [markBase, { fill: vars.color.dangerSoft, stroke: vars.color.danger }],
