@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DonationReviewDocument } from '../../../graphql/generated/operations';
-import { formatDate } from '../../lib/format-date';
+import { todayInSaoPaulo } from '../../lib/calendar-date';
 import { closingNoteCopy } from './closing-note-copy';
 import * as styles from './LeaderDonationCard.css';
 
@@ -12,5 +12,7 @@ export function ClosingNote({ donationId }: { donationId: string }) {
   const { data } = useQuery(DonationReviewDocument, { variables: { id: donationId } });
   const entry = data?.donationReview.audit.at(-1);
   if (!entry) return null;
-  return <p className={styles.hint}>{closingNoteCopy.note(entry.reason, entry.actorName, formatDate(entry.at))}</p>;
+  // The São Paulo day without luxon (lib/format-date), which this route does not otherwise load.
+  const day = todayInSaoPaulo(new Date(entry.at)).split('-').reverse().join('/');
+  return <p className={styles.hint}>{closingNoteCopy.note(entry.reason, entry.actorName, day)}</p>;
 }
