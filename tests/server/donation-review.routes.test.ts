@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../server/files/png.ts';
 import { buildReportTable } from '../../server/domain/reports/report-content.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
-import { firstDonationOf, form, location, vouchersOf } from './route-fixtures.ts';
+import { csvForm, firstDonationOf, form, location, vouchersOf } from './route-fixtures.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 let server: TestServer;
@@ -147,5 +147,25 @@ describe('anomaly flags in the filter and the exports', () => {
     const lat = table.header.indexOf('Latitude');
     expect(table.header[lat + 1]).toBe('Longitude');
     expect(table.rows.map((row) => row[lat])).toEqual(['-22.859300', '-22.558900']);
+  });
+});
+
+describe('site positions from a site charge file', () => {
+  it('accepts optional lat and lon columns, both or neither, and stores them', async () => {
+    const ok = await admin(
+      'POST',
+      '/load/site',
+      csvForm('name;city;state;lat;lon\nUnidade Boa Vista;Recife;PE;-8,0476;-34,8770\nUnidade Sem Mapa;Recife;PE;;\n'),
+    );
+    expect(ok.json.status, ok.text).toBe('Processado com sucesso');
+    const rows = await server.db.query<{ name: string; lat: number | null; lon: number | null }>(
+      "SELECT name, lat, lon FROM sites WHERE city = 'Recife' ORDER BY name",
+    );
+    expect(rows).toEqual([
+      { name: 'Unidade Boa Vista', lat: -8.0476, lon: -34.877 },
+      { name: 'Unidade Sem Mapa', lat: null, lon: null },
+    ]);
+    const half = await admin('POST', '/load/site', csvForm('name,city,state,lat,lon\nUnidade Meia,Olinda,PE,-8.0,\n'));
+    expect(half.json.status).toBe('Dados inconsistentes');
   });
 });
