@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { anomalyKindSchema } from './anomalies.ts';
 import { calendarDateSchema } from './calendar-date.ts';
 import { isDonationId, splitDonationIds } from './donation-id.ts';
 import { donationStatusSchema } from './status-texts.ts';
@@ -55,6 +56,8 @@ export const donationFilterSchema = v.pipe(
       city: v.optional(boundedText(m.city)),
       dateFrom: v.optional(calendarDateSchema(m.dateFrom)),
       dateTo: v.optional(calendarDateSchema(m.dateTo)),
+      /** Donations carrying this anomaly flag (docs/product.md R10.3). */
+      anomaly: v.optional(anomalyKindSchema),
     },
     m.notAnObject,
   ),
@@ -93,6 +96,7 @@ const readers: Record<DonationFilterField, (value: unknown) => unknown> = {
   city: numberToText,
   dateFrom: numberToText,
   dateTo: numberToText,
+  anomaly: (value) => value,
 };
 
 /**

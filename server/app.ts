@@ -19,6 +19,7 @@ import { vouchersRoutes } from './domain/vouchers/vouchers.routes.ts';
 import { lookupsRoutes } from './domain/lookups/lookups.routes.ts';
 import { loadsRoutes } from './domain/charges/loads.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';
+import { reviewRoutes } from './domain/review/review.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
@@ -85,6 +86,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', lookupsRoutes(deps));
   api.route('/', loadsRoutes(deps));
   api.route('/', reportsRoutes(deps));
+  api.route('/', reviewRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);

@@ -8,6 +8,8 @@ import {
   type ChargeType,
 } from '../../contract/charges';
 import type { DonationFilter } from '../../contract/donation-filter';
+import type { CloseDonation } from '../../contract/donation-audit';
+import { donationReviewSchema } from '../../contract/donation-review';
 import {
   donationDetailsSchema,
   donationListSchema,
@@ -67,6 +69,7 @@ function filterQuery(filter: DonationFilterCriteria) {
     city: filter.city,
     dateTo: filter.dateTo,
     dateFrom: filter.dateFrom,
+    anomaly: filter.anomaly,
   };
 }
 
@@ -144,6 +147,9 @@ export function createRestClient(options: RestClientOptions) {
     deliverVoucher: (donationId: string, delivery: Delivery, onProgress?: UploadProgressHandler) =>
       request('POST', `/donations/${segment(donationId)}/donate`, noContent, { form: deliveryForm(delivery), onProgress }),
     endDonation: (id: string) => request('POST', `/donations/${segment(id)}/end`, noContent),
+    donationReview: (id: string) => request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
+    closeDonation: (id: string, close: CloseDonation) =>
+      request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),
     donationPhotoUrl: async (id: string) => (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
 
     // Vouchers

@@ -1,5 +1,7 @@
 import type { DonationFilter } from '../../../contract/donation-filter.ts';
+import { ANOMALY_TEXTS } from '../../../contract/anomalies.ts';
 import { donationStatusText } from '../../../contract/status-texts.ts';
+import { ANOMALY_SQL } from '../review/anomaly-sql.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
 import { APP_TIME_ZONE } from '../shared/timestamps.ts';
 
@@ -34,6 +36,7 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[]): 
   const startOf = (day: string) => `(${day}::timestamp AT TIME ZONE '${APP_TIME_ZONE}')`;
   if (filter.dateFrom) conditions.push(`d.created >= ${startOf(`${add(filter.dateFrom)}::date`)}`);
   if (filter.dateTo) conditions.push(`d.created < ${startOf(`(${add(filter.dateTo)}::date + 1)`)}`);
+  if (filter.anomaly) conditions.push(ANOMALY_SQL[filter.anomaly]);
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 }
 
@@ -51,5 +54,6 @@ export function describeFilter(filter: DonationFilter, siteName?: string): strin
   if (filter.state) parts.push(`UF: ${filter.state}`);
   if (filter.dateFrom) parts.push(`De: ${filter.dateFrom.split('-').reverse().join('/')}`);
   if (filter.dateTo) parts.push(`Até: ${filter.dateTo.split('-').reverse().join('/')}`);
+  if (filter.anomaly) parts.push(`Alerta: ${ANOMALY_TEXTS[filter.anomaly]}`);
   return parts;
 }

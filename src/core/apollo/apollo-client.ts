@@ -36,6 +36,7 @@ export function createApolloCache(): InMemoryCache {
       User: { keyFields: ['id'] },
       Donation: { keyFields: ['donationId'] },
       DonationDetails: { keyFields: ['donationId'] },
+      DonationReview: { keyFields: ['donationId'] },
       Voucher: { keyFields: ['voucherId'] },
       Site: { keyFields: ['siteId'] },
       Leader: { keyFields: ['login'] },

@@ -5,6 +5,7 @@ import { donationListCopy } from './copy';
 import type { DonationsQuery } from '../../../graphql/generated/operations';
 import { donationStepOf } from '../../../machines/donation-step';
 import { donationStepLink } from '../../lib/paths';
+import { ClosingNote } from './ClosingNote';
 import * as styles from './LeaderDonationCard.css';
 
 type LeaderDonation = DonationsQuery['donations'][number];
@@ -51,6 +52,7 @@ export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
       </p>
       {donation.status === 3 ? <DeliveryProgress done={donation.deliveredCount} total={donation.quantity} /> : null}
       <p className={styles.hint}>{step === 'closed' ? (text.closedReason[donation.status] ?? text.closedFallback) : text.nextStep[step]}</p>
+      {donation.status === 5 || donation.status === 6 ? <ClosingNote donationId={donation.donationId} /> : null}
     </>
   );
   return href ? (

@@ -15,6 +15,7 @@ import { formatDate, formatDateOnly, formatTime } from '../../../lib/format-date
 import { useNotify } from '../../../core/session-scope/use-notification';
 import { DONATION_STEPS, donationStep, showsVouchers } from './donation-step';
 import { VoucherList } from './VoucherList';
+import { DonationReviewSection } from '../donation-review/DonationReviewSection';
 import * as styles from './DonationDetailsScreen.css';
 import { paths } from '../../../lib/paths';
 
@@ -116,6 +117,8 @@ function Details({ donation }: { donation: DonationDetailsData }) {
           <VoucherList donationId={donation.donationId} vouchers={donation.vouchers} />
         </DetailSection>
       ) : null}
+
+      <DonationReviewSection donationId={donation.donationId} status={donation.status} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { countFilterCriteria, type DonationFilter } from '../../../../contract/d
 import { donationFilterSchema, type DonationFilterForm } from '../forms/donation-filter-form';
 import { TextAreaField } from './TextAreaField';
 import { useFilterLookups } from './use-filter-lookups';
+import { AnomalyFilterField } from '../donation-review/AnomalyFilterField';
 import * as styles from './FilterScreen.css';
 
 const text = adminDonationsCopy.filter;
@@ -48,6 +49,7 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
   const state = useWatch({ control, name: 'state' });
   const city = useWatch({ control, name: 'city' });
   const status = useWatch({ control, name: 'status' });
+  const anomaly = useWatch({ control, name: 'anomaly' });
   const lookups = useFilterLookups(state);
   const siteChosen = siteId !== '';
 
@@ -137,6 +139,8 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
           </option>
         ))}
       </SelectField>
+
+      <AnomalyFilterField {...register('anomaly')} value={anomaly} />
 
       <TextAreaField
         label={text.ids}

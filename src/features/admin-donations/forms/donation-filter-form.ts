@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ANOMALY_KINDS, type AnomalyKind } from '../../../../contract/anomalies';
 import { isCalendarDate } from '../../../../contract/calendar-date';
 import { DONATION_FILTER_LIMITS, type DonationFilter } from '../../../../contract/donation-filter';
 import { isDonationId, splitDonationIds } from '../../../../contract/donation-id';
@@ -18,6 +19,8 @@ export type DonationFilterForm = {
   listDonationId: string;
   dateFrom: string;
   dateTo: string;
+  /** An anomaly flag (contract/anomalies.ts), '' for none. */
+  anomaly: string;
 };
 
 export const emptyFilterForm: DonationFilterForm = {
@@ -29,6 +32,7 @@ export const emptyFilterForm: DonationFilterForm = {
   listDonationId: '',
   dateFrom: '',
   dateTo: '',
+  anomaly: '',
 };
 
 
@@ -37,6 +41,8 @@ const optionalDate = v.pipe(
   v.trim(),
   v.check((value) => value === '' || isCalendarDate(value), text.invalidDate),
 );
+
+const isAnomalyKind = (value: string): value is AnomalyKind => (ANOMALY_KINDS as readonly string[]).includes(value);
 
 const positiveChoice = (value: string): number | undefined => (value === '' ? undefined : Number(value));
 
@@ -69,6 +75,7 @@ export const donationFilterSchema = v.pipe(
     ),
     dateFrom: optionalDate,
     dateTo: optionalDate,
+    anomaly: v.pipe(v.string(), v.check((value) => value === '' || isAnomalyKind(value))),
   }),
   v.forward(
     v.partialCheck(
@@ -92,6 +99,7 @@ export const donationFilterSchema = v.pipe(
     if (ids.length > 0) filter.listDonationId = ids;
     if (form.dateFrom) filter.dateFrom = form.dateFrom;
     if (form.dateTo) filter.dateTo = form.dateTo;
+    if (isAnomalyKind(form.anomaly)) filter.anomaly = form.anomaly;
     return filter;
   }),
 );
@@ -108,5 +116,6 @@ export function filterToForm(filter: DonationFilter | null): DonationFilterForm 
     listDonationId: (filter.listDonationId ?? []).join(', '),
     dateFrom: filter.dateFrom ?? '',
     dateTo: filter.dateTo ?? '',
+    anomaly: filter.anomaly ?? '',
   };
 }
