@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { cpf } from 'cpf-cnpj-validator';
 import { DELIVERY_LIMITS } from '../../../../contract/vouchers';
+import { normalizeCpf } from '../../../../contract/cpf';
 import { leaderFlowCopy } from '../copy';
 import { isPreparedPhoto, type PreparedPhoto } from '../photo/prepared-photo';
 import type { VoucherDelivery } from '../../../../machines/voucher-delivery.machine';
@@ -96,7 +96,7 @@ export function deliveryFieldErrors(values: Values): FieldErrors {
 
   if (filled(values.receivedCpf)) {
     if (values.receivedCpf.length !== CPF_MASKED_LENGTH) errors.receivedCpf = text.cpfIncomplete;
-    else if (!cpf.isValid(values.receivedCpf, true)) errors.receivedCpf = text.cpfInvalid;
+    else if (normalizeCpf(values.receivedCpf) === null) errors.receivedCpf = text.cpfInvalid;
   }
   const phone = values.receivedContactNumber.trim();
   if (phone !== '' && !between(phone, PHONE_LENGTH)) errors.receivedContactNumber = text.phoneLength;
