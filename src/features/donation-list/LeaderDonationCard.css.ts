@@ -30,7 +30,6 @@ export const top = style({
 export const title = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
-  wordBreak: 'break-all',
 });
 
 export const quantity = style({

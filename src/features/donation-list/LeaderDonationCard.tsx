@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { copy } from '../../ui/copy/pt-BR';
+import { DonationCode } from '../../ui/DonationCode';
 import { donationListCopy } from './copy';
 import type { DonationsQuery } from '../../../graphql/generated/operations';
 import { donationStepOf } from '../../../machines/donation-step';
@@ -38,7 +39,7 @@ export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
   const body = (
     <>
       <div className={styles.top}>
-        <h2 className={styles.title}>{donationListCopy.cardTitle(donation.donationId)}</h2>
+        <h2 className={styles.title}>{donationListCopy.cardTitleLead} <DonationCode id={donation.donationId} /></h2>
         {href ? (
           <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { copy } from '../../ui/copy/pt-BR';
+import { DonationCode } from '../../ui/DonationCode';
 import { donationListCopy } from './copy';
 import type { DonationsQuery } from '../../../graphql/generated/operations';
 import { statusTone } from './status-tone.css';
@@ -23,7 +24,7 @@ export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
   return (
     <Link href={paths.donationDetails.link({ id: donation.donationId })} className={styles.card}>
       <div className={styles.top}>
-        <h2 className={styles.title}>{donationListCopy.cardTitle(donation.donationId)}</h2>
+        <h2 className={styles.title}>{donationListCopy.cardTitleLead} <DonationCode id={donation.donationId} /></h2>
         <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

@@ -12,7 +12,8 @@ export const donationListCopy = {
   emptyOther: 'Nenhuma doação encontrada.',
   listLabel: 'Lista de doações',
   checkingLocation: 'Obtendo a sua localização...',
-  cardTitle: (id: string) => `Doação ${id}`,
+  /** Put before the donation code in a card's title. */
+  cardTitleLead: 'Doação',
   statusLabel: 'Situação:',
   leader: 'Líder:',
   site: 'Unidade:',

@@ -16,7 +16,7 @@ export const leaderFlowCopy = {
   },
 
   donation: {
-    title: (id: string) => `Doação ${id}`,
+    titleLead: 'Doação',
     quantity: (quantity: number) => (quantity === 1 ? '1 unidade' : `${quantity} unidades`),
     statusLabel: 'Situação',
     quantityLabel: 'Quantidade',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeSession, renderApp } from '../../support/render-with-session';
 import { denyLocation, grantLocation } from '../../support/fake-geolocation';
+import { code as unbreakableCode } from '../../../src/ui/DonationCode.css';
 
 const TEXT = ['', 'Esperando recebimento', 'Doação Recebida', 'Entregando', 'Completo', 'Devolvido', 'Extraviado'];
 const donation = (n: number, status: number, extra: { quantity?: number; deliveredCount?: number } = {}) => ({
@@ -71,6 +72,15 @@ describe('/donation-list for a leader', () => {
     expect(bar).toHaveAttribute('value', '2');
     expect(bar).toHaveAttribute('max', '5');
     expect(within(card(1)).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("keeps the donation code in the card's title on one line (never broken mid-code)", async () => {
+    grantLocation();
+    renderList();
+    await screen.findByRole('list', { name: 'Lista de doações' });
+
+    const title = screen.getByRole('heading', { name: 'Doação RJ-20261120000000001' });
+    expect(within(title).getByText('RJ-20261120000000001')).toHaveClass(unbreakableCode);
   });
 
   it('the location warning replaces the list until a position is available', async () => {

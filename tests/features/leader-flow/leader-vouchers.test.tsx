@@ -88,7 +88,7 @@ describe('/donation/:id/received/current: the vouchers', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
     expect(backend.calls.end).toEqual([DONATION_ID]);
-    const card = await screen.findByText(`Doação ${DONATION_ID}`);
+    const card = await screen.findByRole('heading', { name: `Doação ${DONATION_ID}` });
     const item = card.closest('li');
     expect(item).toHaveTextContent('Completo');
     expect(item).toHaveTextContent('Doação concluída');

@@ -4,6 +4,7 @@ import { DonationDetailsDocument, DonationPhotoUrlDocument, type DonationDetails
 import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
 import { copy } from '../../../ui/copy/pt-BR';
 import { adminDonationsCopy } from '../copy';
+import { DonationCode } from '../../../ui/DonationCode';
 import { DetailList, DetailSection } from '../../../ui/DetailList';
 import { Notice } from '../../../ui/Notice';
 import { NotificationBanner } from '../../../ui/NotificationBanner';
@@ -67,7 +68,7 @@ function Details({ donation }: { donation: DonationDetailsData }) {
       <DetailSection title={text.dataTitle}>
         <DetailList
           rows={[
-            { term: text.donationId, value: donation.donationId },
+            { term: text.donationId, value: <DonationCode id={donation.donationId} /> },
             { term: text.status, value: donation.statusText },
             { term: text.leader, value: donation.leaderName },
             { term: text.site, value: donation.siteName },
