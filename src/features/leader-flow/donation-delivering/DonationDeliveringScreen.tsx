@@ -87,7 +87,7 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
   const complete = view.stage === 'complete';
   useEffect(() => {
     if (!complete) return;
-    notify('success', text.ended);
+    notify('success', text.ended, { on: paths.donationList.link() });
     navigate(paths.donationList.link(), { replace: true });
   }, [complete, navigate, notify]);
 

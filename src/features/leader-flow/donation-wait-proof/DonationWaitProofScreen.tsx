@@ -43,8 +43,9 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const received = view.stage === 'received';
   useEffect(() => {
     if (!received) return;
-    notify('success', text.success);
-    navigate(paths.donationReceived.link({ id: donationId }), { replace: true });
+    const receivedStep = paths.donationReceived.link({ id: donationId });
+    notify('success', text.success, { on: receivedStep });
+    navigate(receivedStep, { replace: true });
   }, [received, donationId, navigate, notify]);
 
   const sending = view.stage === 'receiving';
