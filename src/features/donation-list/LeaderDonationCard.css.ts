@@ -54,6 +54,12 @@ export const progressBar = style({
   accentColor: vars.color.primary,
 });
 
+export const counts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.sm}`,
+});
+
 export const hint = style({
   display: 'flex',
   alignItems: 'center',

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { copy } from '../../ui/copy/pt-BR';
 import { DonationCode } from '../../ui/DonationCode';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { donationListCopy } from './copy';
 import type { DonationsQuery } from '../../../graphql/generated/operations';
 import { donationStepOf } from '../../../machines/donation-step';
@@ -19,12 +20,22 @@ function tone(status: number): keyof typeof styles.badge {
   return 'problem';
 }
 
-function DeliveryProgress({ done, total }: { done: number; total: number }) {
+/** Cards recorded out of all, then delivered, not delivered and pending counted apart. */
+function DeliveryProgress({ donation }: { donation: LeaderDonation }) {
   const labelId = useId();
+  const recorded = donation.deliveredCount + donation.notDeliveredCount;
+  const total = recorded + donation.pendingCount;
   return (
     <div className={styles.progress}>
-      <span id={labelId}>{text.progress(done, total)}</span>
-      <progress className={styles.progressBar} value={done} max={Math.max(total, 1)} aria-labelledby={labelId} />
+      <span id={labelId}>{text.progress(recorded, total)}</span>
+      <progress className={styles.progressBar} value={recorded} max={Math.max(total, 1)} aria-labelledby={labelId} />
+      <p className={styles.counts}>
+        <span>{text.delivered(donation.deliveredCount)}</span>
+        <VisuallyHidden>, </VisuallyHidden>
+        <span>{text.notDelivered(donation.notDeliveredCount)}</span>
+        <VisuallyHidden>, </VisuallyHidden>
+        <span>{text.pending(donation.pendingCount)}</span>
+      </p>
     </div>
   );
 }
@@ -50,7 +61,7 @@ export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
       <p className={styles.badge[tone(donation.status)]}>
         {donationListCopy.statusLabel} {donation.statusText}
       </p>
-      {donation.status === 3 ? <DeliveryProgress done={donation.deliveredCount} total={donation.quantity} /> : null}
+      {donation.status === 3 ? <DeliveryProgress donation={donation} /> : null}
       <p className={styles.hint}>{step === 'closed' ? (text.closedReason[donation.status] ?? text.closedFallback) : text.nextStep[step]}</p>
     </>
   );
