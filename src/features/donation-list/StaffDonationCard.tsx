@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { copy } from '../../ui/copy/pt-BR';
 import { DonationCode } from '../../ui/DonationCode';
+import { NoCardsFlag } from '../../ui/NoCardsFlag';
 import { donationListCopy } from './copy';
 import type { DonationsQuery } from '../../../graphql/generated/operations';
 import { statusTone } from './status-tone.css';
@@ -29,7 +30,10 @@ export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
           <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
-      <p className={styles.quantity}>{copy.donations.quantity(donation.quantity)}</p>
+      <p className={styles.quantity}>
+        {copy.donations.quantity(donation.quantity)}
+        {donation.deliveredCount + donation.notDeliveredCount + donation.pendingCount === 0 ? <NoCardsFlag /> : null}
+      </p>
       <p className={styles.badgeLine}>
         <span className={`${statusTone[badgeTone(donation.status)]} ${styles.badge}`}>
           <span className={styles.meta}>{donationListCopy.statusLabel}</span> {donation.statusText}

@@ -56,6 +56,12 @@ export const leaderFlowCopy = {
     startButton: 'Iniciar Entrega',
   },
 
+  noCards: {
+    title: 'Nenhum cartão foi carregado para esta doação.',
+    why: 'Os números dos cartões desta doação ainda não estão no sistema, por isso não há entregas para registrar nem como encerrar. Guarde os cartões recebidos e fale com o suporte para que a equipe carregue os cartões.',
+    call: (phone: string) => `Ligar para o suporte: ${phone}`,
+  },
+
   vouchers: {
     listLabel: 'Cartões desta doação',
     item: (title: string) => `Cartão ${title}`,

@@ -5,6 +5,7 @@ import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
 import { copy } from '../../../ui/copy/pt-BR';
 import { adminDonationsCopy } from '../copy';
 import { DonationCode } from '../../../ui/DonationCode';
+import { NoCardsFlag } from '../../../ui/NoCardsFlag';
 import { DetailList, DetailSection } from '../../../ui/DetailList';
 import { Notice } from '../../../ui/Notice';
 import { NotificationBanner } from '../../../ui/NotificationBanner';
@@ -75,7 +76,10 @@ function Details({ donation }: { donation: DonationDetailsData }) {
             { term: text.place, value: `${donation.city}/${donation.state}` },
             { term: text.created, value: formatDate(donation.created) },
             ...(donation.sentDate ? [{ term: text.sentDate, value: formatDateOnly(donation.sentDate) }] : []),
-            { term: text.quantity, value: copy.donations.quantity(donation.quantity) },
+            {
+              term: text.quantity,
+              value: donation.vouchers.length === 0 ? <>{copy.donations.quantity(donation.quantity)} <NoCardsFlag /></> : copy.donations.quantity(donation.quantity),
+            },
           ]}
         />
       </DetailSection>
