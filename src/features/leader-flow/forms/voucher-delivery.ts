@@ -14,9 +14,6 @@ import type { VoucherDelivery } from '../../../../machines/voucher-delivery.mach
 
 const text = leaderFlowCopy.delivery;
 
-export const CPF_MASK = '___.___.___-__';
-export const PHONE_MASKS = { landline: '(__) ____-____', mobile: '(__) _____-____' } as const;
-export const MASK_DIGIT = { _: /\d/ };
 
 // The server's limits (contract/vouchers.ts), in the form's shape.
 export const NAME_LENGTH = { min: DELIVERY_LIMITS.nameMin, max: DELIVERY_LIMITS.nameMax } as const;
