@@ -47,6 +47,13 @@ export const leaderFlowCopy = {
     submit: 'Confirmar recebimento',
     sending: 'Enviando...',
     success: 'Recebimento confirmado com sucesso',
+    divergence: (received: number, sent: number) =>
+      `Você informou ${cards(received)}, mas foram enviados ${cards(sent)}. Confira a contagem antes de confirmar.`,
+    divergenceTitle: 'A quantidade recebida é diferente da enviada',
+    divergenceBody: (received: number, sent: number) =>
+      `Foram enviados ${cards(sent)} e você informou ${cards(received)}. Confirme apenas se contou de novo: a doação ficará marcada com a divergência para a equipe conferir.`,
+    divergenceConfirm: 'Confirmar mesmo assim',
+    divergenceCancel: 'Corrigir a quantidade',
   },
 
   received: {
