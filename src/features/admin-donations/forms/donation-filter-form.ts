@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../../../../contract/calendar-date';
+import { normalizeCpf } from '../../../../contract/cpf';
 import { DONATION_FILTER_LIMITS, type DonationFilter } from '../../../../contract/donation-filter';
 import { isDonationId, splitDonationIds } from '../../../../contract/donation-id';
 import { LEADER_SEARCH_MIN } from '../../../../contract/lookups';
@@ -18,6 +19,9 @@ export type DonationFilterForm = {
   listDonationId: string;
   dateFrom: string;
   dateTo: string;
+  quantity: string;
+  leaderCpf: string;
+  quantityDivergent: boolean;
 };
 
 export const emptyFilterForm: DonationFilterForm = {
@@ -29,6 +33,9 @@ export const emptyFilterForm: DonationFilterForm = {
   listDonationId: '',
   dateFrom: '',
   dateTo: '',
+  quantity: '',
+  leaderCpf: '',
+  quantityDivergent: false,
 };
 
 
@@ -69,6 +76,17 @@ export const donationFilterSchema = v.pipe(
     ),
     dateFrom: optionalDate,
     dateTo: optionalDate,
+    quantity: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || (/^\d{1,7}$/.test(value) && Number(value) >= 1 && Number(value) <= DONATION_FILTER_LIMITS.maxQuantity), text.quantityInvalid),
+    ),
+    leaderCpf: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || normalizeCpf(value) !== null, text.leaderCpfInvalid),
+    ),
+    quantityDivergent: v.boolean(),
   }),
   v.forward(
     v.partialCheck(
@@ -92,6 +110,10 @@ export const donationFilterSchema = v.pipe(
     if (ids.length > 0) filter.listDonationId = ids;
     if (form.dateFrom) filter.dateFrom = form.dateFrom;
     if (form.dateTo) filter.dateTo = form.dateTo;
+    if (form.quantity) filter.quantity = Number(form.quantity);
+    const leaderCpf = normalizeCpf(form.leaderCpf);
+    if (leaderCpf !== null) filter.leaderCpf = leaderCpf;
+    if (form.quantityDivergent) filter.quantityDivergent = true;
     return filter;
   }),
 );
@@ -108,5 +130,8 @@ export function filterToForm(filter: DonationFilter | null): DonationFilterForm 
     listDonationId: (filter.listDonationId ?? []).join(', '),
     dateFrom: filter.dateFrom ?? '',
     dateTo: filter.dateTo ?? '',
+    quantity: filter.quantity === undefined ? '' : String(filter.quantity),
+    leaderCpf: filter.leaderCpf ?? '',
+    quantityDivergent: filter.quantityDivergent === true,
   };
 }
