@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type Ref } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type RefCallback } from 'react';
 import { TextField } from '../../../ui/TextField';
 import { caretAfterDigits, digitsOf, type DigitMask } from './masks';
 
@@ -9,7 +9,8 @@ type MaskedTextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'value' 
   mask: DigitMask;
   value: string;
   onValueChange: (masked: string) => void;
-  inputRef?: Ref<HTMLInputElement>;
+  /** react-hook-form's field ref (a callback), so it can focus the field with an error. */
+  inputRef?: RefCallback<HTMLInputElement>;
 };
 
 /**
@@ -38,8 +39,7 @@ export function MaskedTextField({ mask, value, onValueChange, inputRef, ...props
 
   const setRefs = (input: HTMLInputElement | null) => {
     element.current = input;
-    if (typeof inputRef === 'function') inputRef(input);
-    else if (inputRef) inputRef.current = input;
+    inputRef?.(input);
   };
 
   return <TextField {...props} ref={setRefs} value={value} onChange={onChange} />;
