@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type RefCallback } from 'react';
+import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { TextField } from '../../../ui/TextField';
 import { caretAfterDigits, digitsOf, type DigitMask } from './masks';
 
@@ -43,4 +44,25 @@ export function MaskedTextField({ mask, value, onValueChange, inputRef, ...props
   };
 
   return <TextField {...props} ref={setRefs} value={value} onChange={onChange} />;
+}
+
+type MaskedFieldProps = Pick<MaskedTextFieldProps, 'label' | 'hint' | 'error' | 'type' | 'inputMode'>;
+
+/** A react-hook-form Controller's render for a masked text field. */
+export function maskedField<Values extends FieldValues, Name extends Path<Values>>(mask: DigitMask, props: MaskedFieldProps) {
+  function MaskedFieldRender({ field }: { field: ControllerRenderProps<Values, Name> }) {
+    return (
+      <MaskedTextField
+        {...props}
+        autoComplete="off"
+        mask={mask}
+        name={field.name}
+        value={String(field.value ?? '')}
+        onValueChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+      />
+    );
+  }
+  return MaskedFieldRender;
 }

@@ -16,7 +16,7 @@ import {
 import type { UploadProgress as Progress, VoucherDelivery } from '../../../../machines/voucher-delivery.machine';
 import { FieldError } from '../../../ui/FieldError';
 import { cpfMask, phoneMask } from './masks';
-import { MaskedTextField } from './MaskedTextField';
+import { maskedField } from './MaskedTextField';
 import * as fieldStyles from '../../../ui/styles/field.css';
 import * as styles from './VoucherDeliveryForm.css';
 
@@ -108,41 +108,18 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: Vouc
             <Controller
               control={control}
               name="receivedCpf"
-              render={({ field }) => (
-                <MaskedTextField
-                  label={text.cpf}
-                  hint={text.cpfHint}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  error={errors.receivedCpf?.message}
-                  mask={cpfMask}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
+              render={maskedField(cpfMask, { label: text.cpf, hint: text.cpfHint, inputMode: 'numeric', error: errors.receivedCpf?.message })}
             />
             <Controller
               control={control}
               name="receivedContactNumber"
-              render={({ field }) => (
-                <MaskedTextField
-                  label={text.phone}
-                  hint={text.phoneHint}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                  error={errors.receivedContactNumber?.message}
-                  mask={phoneMask}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
+              render={maskedField(phoneMask, {
+                label: text.phone,
+                hint: text.phoneHint,
+                type: 'tel',
+                inputMode: 'tel',
+                error: errors.receivedContactNumber?.message,
+              })}
             />
             <TextField
               label={text.email}
