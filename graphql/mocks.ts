@@ -29,6 +29,8 @@ function defaultMocks(): IMocks {
     leaderName: 'Maria da Silva',
     siteName: 'Unidade Jardim Ângela',
     deliveredCount: 0,
+    notDeliveredCount: 0,
+    pendingCount: 3,
   });
 
   return {

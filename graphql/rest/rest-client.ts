@@ -31,7 +31,7 @@ export type ChargeReply = Charge & { errors?: ChargeLineError[] };
 
 /** The filter as resolvers pass it: GraphQL inputs may hold null, and blanks are not sent. */
 export type DonationFilterCriteria = {
-  [Field in keyof DonationFilter]?: (Field extends 'status' ? number : DonationFilter[Field]) | null;
+  [Field in keyof DonationFilter]?: (Field extends 'status' ? number : Field extends 'quantityDivergent' ? boolean : DonationFilter[Field]) | null;
 };
 
 /** Proof of receipt: the fields of POST /donations/{id}/receive and the photo. */
@@ -70,6 +70,9 @@ function filterQuery(filter: DonationFilterCriteria) {
     dateTo: filter.dateTo,
     dateFrom: filter.dateFrom,
     anomaly: filter.anomaly,
+    quantity: filter.quantity,
+    leaderCpf: filter.leaderCpf,
+    quantityDivergent: filter.quantityDivergent ? true : undefined,
   };
 }
 

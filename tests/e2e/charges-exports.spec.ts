@@ -198,6 +198,7 @@ test('Ana exports the donation, downloads a CSV for Excel pt-BR and deletes it',
   expect(row.slice(-3)).toEqual(['0', '0', '2']);
 
   await item.getByRole('button', { name: /^Excluir exportação/ }).click();
+  await page.getByRole('dialog', { name: 'Excluir esta exportação?' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Item excluído com sucesso' })).toBeVisible();
   await expect(item).toHaveCount(0);
   await expectAccessible(page);

@@ -25,6 +25,9 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[]): 
   if (filter.siteId !== undefined) conditions.push(`d.site_id = ${add(filter.siteId)}`);
   if (filter.status !== undefined) conditions.push(`d.status = ${add(filter.status)}`);
   if (filter.listDonationId) conditions.push(`d.donation_id = ANY(${add(filter.listDonationId)}::text[])`);
+  if (filter.quantity !== undefined) conditions.push(`d.quantity = ${add(filter.quantity)}`);
+  if (filter.leaderCpf) conditions.push(`d.leader_id = ANY(ARRAY(SELECT fc.id FROM users fc WHERE fc.login = ${add(filter.leaderCpf)}))`);
+  if (filter.quantityDivergent) conditions.push('d.quantity_divergent');
   const siteConditions: string[] = [];
   if (filter.state) siteConditions.push(`fs.state = ${add(filter.state)}`);
   if (filter.city) siteConditions.push(`${foldSql('fs.city')} = ${add(foldText(filter.city))}`);
@@ -55,5 +58,8 @@ export function describeFilter(filter: DonationFilter, siteName?: string): strin
   if (filter.dateFrom) parts.push(`De: ${filter.dateFrom.split('-').reverse().join('/')}`);
   if (filter.dateTo) parts.push(`Até: ${filter.dateTo.split('-').reverse().join('/')}`);
   if (filter.anomaly) parts.push(`Alerta: ${ANOMALY_TEXTS[filter.anomaly]}`);
+  if (filter.quantity !== undefined) parts.push(`Cartões: ${filter.quantity}`);
+  if (filter.leaderCpf) parts.push(`CPF do líder: ${filter.leaderCpf}`);
+  if (filter.quantityDivergent) parts.push('Quantidade recebida divergente');
   return parts;
 }

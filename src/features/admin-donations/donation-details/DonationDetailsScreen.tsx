@@ -4,6 +4,8 @@ import { DonationDetailsDocument, DonationPhotoUrlDocument, type DonationDetails
 import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
 import { copy } from '../../../ui/copy/pt-BR';
 import { adminDonationsCopy } from '../copy';
+import { DonationCode } from '../../../ui/DonationCode';
+import { NoCardsFlag } from '../../../ui/NoCardsFlag';
 import { DetailList, DetailSection } from '../../../ui/DetailList';
 import { Notice } from '../../../ui/Notice';
 import { NotificationBanner } from '../../../ui/NotificationBanner';
@@ -68,14 +70,17 @@ function Details({ donation }: { donation: DonationDetailsData }) {
       <DetailSection title={text.dataTitle}>
         <DetailList
           rows={[
-            { term: text.donationId, value: donation.donationId },
+            { term: text.donationId, value: <DonationCode id={donation.donationId} /> },
             { term: text.status, value: donation.statusText },
             { term: text.leader, value: donation.leaderName },
             { term: text.site, value: donation.siteName },
             { term: text.place, value: `${donation.city}/${donation.state}` },
             { term: text.created, value: formatDate(donation.created) },
             ...(donation.sentDate ? [{ term: text.sentDate, value: formatDateOnly(donation.sentDate) }] : []),
-            { term: text.quantity, value: copy.donations.quantity(donation.quantity) },
+            {
+              term: text.quantity,
+              value: donation.vouchers.length === 0 ? <>{copy.donations.quantity(donation.quantity)} <NoCardsFlag /></> : copy.donations.quantity(donation.quantity),
+            },
           ]}
         />
       </DetailSection>

@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/TextField';
 import { countFilterCriteria, type DonationFilter } from '../../../../contract/donation-filter';
 import { donationFilterSchema, type DonationFilterForm } from '../forms/donation-filter-form';
 import { TextAreaField } from './TextAreaField';
+import { FilterMoreFields } from './FilterMoreFields';
 import { useFilterLookups } from './use-filter-lookups';
 import { AnomalyFilterField } from '../donation-review/AnomalyFilterField';
 import * as styles from './FilterScreen.css';
@@ -158,6 +159,8 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
           <TextField label={text.dateTo} type="date" error={errors.dateTo?.message} {...register('dateTo')} />
         </div>
       </fieldset>
+
+      <FilterMoreFields register={register} errors={errors} />
 
       <div className={styles.actions}>
         <Button type="submit" width="full" busy={isSubmitting} busyText={text.submitting}>

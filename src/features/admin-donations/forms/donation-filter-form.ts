@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ANOMALY_KINDS, type AnomalyKind } from '../../../../contract/anomalies';
 import { isCalendarDate } from '../../../../contract/calendar-date';
+import { normalizeCpf } from '../../../../contract/cpf';
 import { DONATION_FILTER_LIMITS, type DonationFilter } from '../../../../contract/donation-filter';
 import { isDonationId, splitDonationIds } from '../../../../contract/donation-id';
 import { LEADER_SEARCH_MIN } from '../../../../contract/lookups';
@@ -21,6 +22,9 @@ export type DonationFilterForm = {
   dateTo: string;
   /** An anomaly flag (contract/anomalies.ts), '' for none. */
   anomaly: string;
+  quantity: string;
+  leaderCpf: string;
+  quantityDivergent: boolean;
 };
 
 export const emptyFilterForm: DonationFilterForm = {
@@ -33,6 +37,9 @@ export const emptyFilterForm: DonationFilterForm = {
   dateFrom: '',
   dateTo: '',
   anomaly: '',
+  quantity: '',
+  leaderCpf: '',
+  quantityDivergent: false,
 };
 
 
@@ -76,6 +83,17 @@ export const donationFilterSchema = v.pipe(
     dateFrom: optionalDate,
     dateTo: optionalDate,
     anomaly: v.pipe(v.string(), v.check((value) => value === '' || isAnomalyKind(value))),
+    quantity: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || (/^\d{1,7}$/.test(value) && Number(value) >= 1 && Number(value) <= DONATION_FILTER_LIMITS.maxQuantity), text.quantityInvalid),
+    ),
+    leaderCpf: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || normalizeCpf(value) !== null, text.leaderCpfInvalid),
+    ),
+    quantityDivergent: v.boolean(),
   }),
   v.forward(
     v.partialCheck(
@@ -100,6 +118,10 @@ export const donationFilterSchema = v.pipe(
     if (form.dateFrom) filter.dateFrom = form.dateFrom;
     if (form.dateTo) filter.dateTo = form.dateTo;
     if (isAnomalyKind(form.anomaly)) filter.anomaly = form.anomaly;
+    if (form.quantity) filter.quantity = Number(form.quantity);
+    const leaderCpf = normalizeCpf(form.leaderCpf);
+    if (leaderCpf !== null) filter.leaderCpf = leaderCpf;
+    if (form.quantityDivergent) filter.quantityDivergent = true;
     return filter;
   }),
 );
@@ -117,5 +139,8 @@ export function filterToForm(filter: DonationFilter | null): DonationFilterForm 
     dateFrom: filter.dateFrom ?? '',
     dateTo: filter.dateTo ?? '',
     anomaly: filter.anomaly ?? '',
+    quantity: filter.quantity === undefined ? '' : String(filter.quantity),
+    leaderCpf: filter.leaderCpf ?? '',
+    quantityDivergent: filter.quantityDivergent === true,
   };
 }
