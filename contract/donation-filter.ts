@@ -34,6 +34,7 @@ export const donationFilterMessages = {
   quantity: `Quantidade de cartões inválida: use um número de 1 a ${maxQuantity.toLocaleString('pt-BR')}.`,
   leaderCpf: 'CPF do líder inválido.',
   quantityDivergent: 'Divergência de quantidade: use true.',
+  loadId: 'Pacote inválido.',
 } as const;
 
 const m = donationFilterMessages;
@@ -69,6 +70,8 @@ export const donationFilterSchema = v.pipe(
         v.pipe(v.string(m.leaderCpf), v.transform(normalizeCpf), v.string(m.leaderCpf)),
       ),
       quantityDivergent: v.optional(v.literal(true, m.quantityDivergent)),
+      /** The 'Pacote': the donation charge file the donations came in (issue 14, item 12). */
+      loadId: v.optional(v.pipe(v.string(m.loadId), v.uuid(m.loadId))),
     },
     m.notAnObject,
   ),
@@ -112,6 +115,7 @@ const readers: Record<DonationFilterField, (value: unknown) => unknown> = {
   leaderCpf: numberToText,
   // Only `true` filters; a query string carries it as text.
   quantityDivergent: (value) => (value === 'true' ? true : value === false || value === 'false' ? undefined : value),
+  loadId: (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
 };
 
 /**

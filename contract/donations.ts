@@ -40,6 +40,8 @@ export const donationDetailsSchema = v.object({
   deadline: v.nullable(v.string()),
   lastDelivery: v.nullable(v.string()),
   completed: v.nullable(v.string()),
+  /** The 'Pacote': the donation charge file it came in; null when registered by hand. */
+  packageName: v.nullable(v.string()),
   vouchers: v.array(voucherSchema),
 });
 export type DonationDetails = v.InferOutput<typeof donationDetailsSchema>;

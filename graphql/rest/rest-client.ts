@@ -73,6 +73,7 @@ function filterQuery(filter: DonationFilterCriteria) {
     quantity: filter.quantity,
     leaderCpf: filter.leaderCpf,
     quantityDivergent: filter.quantityDivergent ? true : undefined,
+    loadId: filter.loadId,
   };
 }
 

@@ -225,6 +225,22 @@ export async function seedDemoData(db: Db, files: FileStore, now: Date): Promise
        ($1, 3, 'CPF inválido: 123.456.789-00'), ($1, 5, 'Unidade 99 não encontrada')`,
       [partialLoad],
     );
+
+    // A 'Pacote' (donation file) that brought the donations of a week ago, so the filter's
+    // package field and the details' 'Pacote' have something to show.
+    const packageLoad = randomUUID();
+    const packageFrom = new Date(now.getTime() - 7 * DAY);
+    const packageTo = new Date(now.getTime() - 5 * DAY);
+    const [packed] = await tx.query<{ count: number }>(
+      `WITH packed AS (UPDATE donations SET load_id = $1 WHERE created BETWEEN $2 AND $3 RETURNING 1)
+       SELECT count(*)::int AS count FROM packed`,
+      [packageLoad, packageFrom, packageTo],
+    );
+    await tx.query(
+      `INSERT INTO loads (id, file_name, type, status, rows, created_by, created_at)
+       VALUES ($1, 'doacoes-lote-novembro.csv', 'donation', $2, $3, $4, $5)`,
+      [packageLoad, CHARGE_STATUS.success, packed?.count ?? 0, adminId, packageFrom],
+    );
   });
   return true;
 }

@@ -56,6 +56,7 @@ export const donationDetails: DonationDetails = {
   state: 'SP',
   receivedQuantity: 3,
   sentDate: '2026-03-15',
+  packageName: 'pacote-marco.csv',
   deliveryStarted: '2026-03-16T11:00:00.000Z',
   deadline: '2026-03-17T11:00:00.000Z',
   lastDelivery: '2026-03-16T11:00:00.000Z',

@@ -69,7 +69,7 @@ function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
  * nothing: once a line fails, the valid lines are dropped (they will not be applied) and only
  * errors are gathered, so the admin gets every problem of the file at once.
  */
-async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type: ChargeType, now: Date): Promise<Plan> {
+async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type: ChargeType, now: Date, loadId: string): Promise<Plan> {
   const errors = new LoadErrors();
   const { header } = csv;
   const invalidHeader = headerProblem(header, type, columnsByType, optionalColumnsByType);
@@ -100,7 +100,7 @@ async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type:
     return { rows, status: errors.onlyDuplicates ? CHARGE_STATUS.duplicated : CHARGE_STATUS.inconsistent, errors };
   }
   const prepared = handler.prepare ? await handler.prepare(valid) : valid;
-  return { rows, apply: (tx) => handler.apply({ tx, now }, prepared) };
+  return { rows, apply: (tx) => handler.apply({ tx, now, loadId }, prepared) };
 }
 
 /**
@@ -114,8 +114,9 @@ export async function processLoad(db: Db, input: LoadInput): Promise<Charge> {
   if (sniff.kind === 'binary') throw invalidInput(NOT_CSV_MESSAGE);
 
   const csv = await openCsv(open, sniff.encoding);
-  const decided = await plan(db, handlers[input.type], csv, input.type, input.now);
-  const load = { id: randomUUID(), fileName: input.fileName, type: input.type, rows: decided.rows, createdBy: input.userId, createdAt: input.now };
+  const loadId = randomUUID();
+  const decided = await plan(db, handlers[input.type], csv, input.type, input.now, loadId);
+  const load = { id: loadId, fileName: input.fileName, type: input.type, rows: decided.rows, createdBy: input.userId, createdAt: input.now };
 
   if ('apply' in decided) {
     try {

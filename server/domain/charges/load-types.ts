@@ -31,6 +31,8 @@ export interface Validation<T> {
 export interface ApplyContext {
   tx: Db;
   now: Date;
+  /** The load being applied: what the rows it creates record as their origin. */
+  loadId: string;
 }
 
 /** Checks one chunk of lines; called for every chunk of a file, in file order. */

@@ -28,6 +28,7 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[]): 
   if (filter.quantity !== undefined) conditions.push(`d.quantity = ${add(filter.quantity)}`);
   if (filter.leaderCpf) conditions.push(`d.leader_id = ANY(ARRAY(SELECT fc.id FROM users fc WHERE fc.login = ${add(filter.leaderCpf)}))`);
   if (filter.quantityDivergent) conditions.push('d.quantity_divergent');
+  if (filter.loadId) conditions.push(`d.load_id = ${add(filter.loadId)}::uuid`);
   const siteConditions: string[] = [];
   if (filter.state) siteConditions.push(`fs.state = ${add(filter.state)}`);
   if (filter.city) siteConditions.push(`${foldSql('fs.city')} = ${add(foldText(filter.city))}`);

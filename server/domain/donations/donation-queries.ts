@@ -29,6 +29,7 @@ interface DonationRow {
   delivery_started: unknown;
   last_delivery: unknown;
   completed: unknown;
+  package_name: string | null;
 }
 
 /** The donation's cards counted apart: delivered (2), not delivered (3) and pending (1). */
@@ -46,10 +47,11 @@ export const DONATION_SELECT = `
          cards.delivered_count, cards.not_delivered_count, cards.pending_count,
          u.login AS leader_login, d.site_id, s.city, s.state,
          d.received_quantity, to_char(d.sent_date, 'YYYY-MM-DD') AS sent_date,
-         d.delivery_started, d.last_delivery, d.completed
+         d.delivery_started, d.last_delivery, d.completed, l.file_name AS package_name
     FROM donations d
     JOIN users u ON u.id = d.leader_id
     JOIN sites s ON s.site_id = d.site_id
+    LEFT JOIN loads l ON l.id = d.load_id
     ${CARD_COUNTS_JOIN}`;
 
 /** The list columns only (what toDonation reads): lists are long, and each column costs. */
@@ -96,6 +98,7 @@ function toDetails(row: DonationRow, vouchers: Voucher[]): DonationDetails {
     deadline: deliveryStarted === null ? null : new Date(Date.parse(deliveryStarted) + DELIVERY_WINDOW_MS).toISOString(),
     lastDelivery: toIso(row.last_delivery),
     completed: toIso(row.completed),
+    packageName: row.package_name,
     vouchers,
   };
 }

@@ -89,6 +89,7 @@ async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTab
     received_quantity: number | null; delivery_started: unknown; last_delivery: unknown; completed: unknown;
     delivered: number; not_delivered: number; pending: number;
     receive_lat: number | null; receive_lon: number | null; closed_reason: string | null; closed_by: string | null; closed_at: unknown;
+    package_name: string | null;
   } & Record<AnomalyKind, boolean>>(
     `SELECT d.donation_id, d.status, d.quantity, u.name AS leader_name, u.login AS leader_login,
             s.name AS site_name, s.city, s.state, to_char(d.sent_date, 'YYYY-MM-DD') AS sent_date,
@@ -97,8 +98,9 @@ async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTab
             (SELECT count(*)::int FROM vouchers v WHERE v.donation_id = d.donation_id AND v.status = 3) AS not_delivered,
             (SELECT count(*)::int FROM vouchers v WHERE v.donation_id = d.donation_id AND v.status = 1) AS pending,
             d.receive_lat, d.receive_lon, a.reason AS closed_reason, au.name AS closed_by, a.created_at AS closed_at,
-            ${ANOMALY_COLUMNS}
+            l.file_name AS package_name, ${ANOMALY_COLUMNS}
        FROM donations d JOIN users u ON u.id = d.leader_id JOIN sites s ON s.site_id = d.site_id
+       LEFT JOIN loads l ON l.id = d.load_id
        LEFT JOIN LATERAL (SELECT * FROM donation_audit da WHERE da.donation_id = d.donation_id
                            ORDER BY da.created_at DESC, da.id DESC LIMIT 1) a ON true
        LEFT JOIN users au ON au.id = a.actor_id
@@ -111,7 +113,7 @@ async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTab
       'Doação', 'Status', 'Quantidade', 'Líder', 'CPF do líder', 'Unidade', 'Cidade', 'UF', 'Data de envio',
       'Cadastrada em', 'Recebida em', 'Quantidade recebida', 'Início da entrega', 'Prazo final para entrega',
       'Última entrega', 'Concluída em', 'Cartões entregues', 'Cartões não entregues', 'Cartões pendentes',
-      'Latitude do recebimento', 'Longitude do recebimento', 'Alertas', 'Motivo do encerramento', 'Encerrada por', 'Encerrada em',
+      'Latitude do recebimento', 'Longitude do recebimento', 'Alertas', 'Motivo do encerramento', 'Encerrada por', 'Encerrada em', 'Pacote',
     ],
     rows: rows.map((r) => {
       const started = toIso(r.delivery_started);
@@ -123,6 +125,7 @@ async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTab
         formatDateTimePtBr(deadline), dateTime(r.last_delivery), dateTime(r.completed), Number(r.delivered),
         Number(r.not_delivered), Number(r.pending), coordinate(r.receive_lat), coordinate(r.receive_lon),
         anomalyList(r).map((a) => a.text).join(' | '), text(r.closed_reason), text(r.closed_by), dateTime(r.closed_at),
+        text(r.package_name),
       ];
     }),
   };

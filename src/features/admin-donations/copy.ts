@@ -42,6 +42,12 @@ export const adminDonationsCopy = {
     leaderCpfHint: 'Com ou sem pontos e traço.',
     leaderCpfInvalid: 'CPF inválido. Confira os números digitados.',
     divergent: 'Somente com quantidade recebida diferente da enviada',
+    package: 'Pacote',
+    packageHint: 'O arquivo de doações (carga do tipo Pacote) em que as doações vieram.',
+    packagesFailed: 'Não foi possível carregar a lista de pacotes. Tente novamente.',
+    allPackages: 'Todos os pacotes',
+    packageOption: (fileName: string, date: string) => `${fileName} — ${date}`,
+    savedPackage: 'Pacote escolhido antes',
   },
 
   leaderSearch: {
@@ -94,6 +100,8 @@ export const adminDonationsCopy = {
     created: 'Data de criação',
     quantity: 'Quantidade',
     sentDate: 'Data de envio',
+    package: 'Pacote',
+    registeredByHand: 'Cadastrada manualmente',
     receiptTitle: 'Recebimento pelo líder',
     receivedDate: 'Data de recebimento',
     receivedTime: 'Hora do recebimento',

@@ -223,6 +223,36 @@ describe('/filter', () => {
     expect(screen.getByRole('link', { name: /Filtrar/ })).toHaveAccessibleName('Filtrar, 3 filtros ativos');
   });
 
+  it('filters by package: the donation files loaded with success, named by file and date (issue 14, item 12)', async () => {
+    const calls = newCalls();
+    const base = lookups(calls);
+    const charge = (id: string, fileName: string, type: string, status: string) => ({
+      _id: id, fileName, type, status, createdAt: '2026-11-20T13:00:00.000Z', rows: 2, errorCount: 0, errors: [],
+    });
+    const { currentPath } = renderAs({
+      path: '/filter',
+      resolvers: {
+        Query: {
+          ...base.Query,
+          charges: () => [
+            charge('0b7f6d2e-6c1a-4a51-9f0e-3f4f0d1c2a01', 'pacote-novembro.csv', 'donation', 'Processado com sucesso'),
+            charge('0b7f6d2e-6c1a-4a51-9f0e-3f4f0d1c2a02', 'cartoes.csv', 'voucher', 'Processado com sucesso'),
+            charge('0b7f6d2e-6c1a-4a51-9f0e-3f4f0d1c2a03', 'pacote-recusado.csv', 'donation', 'Dados inconsistentes'),
+          ],
+        },
+      },
+    });
+    const person = user();
+    const packages = await screen.findByRole('combobox', { name: /^Pacote/ });
+    await waitFor(() => expect(within(packages).getAllByRole('option')).toHaveLength(2));
+    expect(within(packages).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos os pacotes', 'pacote-novembro.csv — 20/11/2026']);
+    await person.selectOptions(packages, 'pacote-novembro.csv — 20/11/2026');
+    await person.click(screen.getByRole('button', { name: 'Filtrar' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/donation-list'));
+    expect(calls.searches[0]).toEqual({ loadId: '0b7f6d2e-6c1a-4a51-9f0e-3f4f0d1c2a01' });
+  });
+
   it('refuses a leader CPF with wrong check digits and a card count that is not a whole number', async () => {
     const calls = newCalls();
     renderAs({ path: '/filter', resolvers: lookups(calls) });

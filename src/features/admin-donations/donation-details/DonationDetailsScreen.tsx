@@ -77,6 +77,7 @@ function Details({ donation }: { donation: DonationDetailsData }) {
             { term: text.place, value: `${donation.city}/${donation.state}` },
             { term: text.created, value: formatDate(donation.created) },
             ...(donation.sentDate ? [{ term: text.sentDate, value: formatDateOnly(donation.sentDate) }] : []),
+            { term: text.package, value: donation.packageName ?? text.registeredByHand },
             {
               term: text.quantity,
               value: donation.vouchers.length === 0 ? <>{copy.donations.quantity(donation.quantity)} <NoCardsFlag /></> : copy.donations.quantity(donation.quantity),

@@ -160,7 +160,7 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
         </div>
       </fieldset>
 
-      <FilterMoreFields register={register} errors={errors} />
+      <FilterMoreFields control={control} register={register} errors={errors} />
 
       <div className={styles.actions}>
         <Button type="submit" width="full" busy={isSubmitting} busyText={text.submitting}>

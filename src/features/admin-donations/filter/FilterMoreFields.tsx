@@ -1,16 +1,27 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { adminDonationsCopy } from '../copy';
 import { Checkbox } from '../../../ui/Checkbox';
 import { TextField } from '../../../ui/TextField';
+import type { DonationFilter } from '../../../../contract/donation-filter';
 import type { DonationFilterForm } from '../forms/donation-filter-form';
+import { FilterPackageField } from './FilterPackageField';
 
 const text = adminDonationsCopy.filter;
 
-/** The filter's number of cards, the leader's CPF and the divergence flag (issue 14, items 12 and 3). */
-export function FilterMoreFields({ register, errors }: { register: UseFormRegister<DonationFilterForm>; errors: FieldErrors<DonationFilterForm> }) {
+/** The filter's number of cards, package, the leader's CPF and the divergence flag (issue 14, items 12 and 3). */
+export function FilterMoreFields({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<DonationFilterForm, unknown, DonationFilter>;
+  register: UseFormRegister<DonationFilterForm>;
+  errors: FieldErrors<DonationFilterForm>;
+}) {
   return (
     <>
       <TextField label={text.quantity} inputMode="numeric" autoComplete="off" error={errors.quantity?.message} {...register('quantity')} />
+      <FilterPackageField control={control} register={register} />
       <TextField
         label={text.leaderCpf}
         hint={text.leaderCpfHint}

@@ -25,6 +25,8 @@ export type DonationFilterForm = {
   quantity: string;
   leaderCpf: string;
   quantityDivergent: boolean;
+  /** The 'Pacote' (donation charge file) id, '' for any. */
+  loadId: string;
 };
 
 export const emptyFilterForm: DonationFilterForm = {
@@ -40,6 +42,7 @@ export const emptyFilterForm: DonationFilterForm = {
   quantity: '',
   leaderCpf: '',
   quantityDivergent: false,
+  loadId: '',
 };
 
 
@@ -94,6 +97,7 @@ export const donationFilterSchema = v.pipe(
       v.check((value) => value === '' || normalizeCpf(value) !== null, text.leaderCpfInvalid),
     ),
     quantityDivergent: v.boolean(),
+    loadId: v.string(),
   }),
   v.forward(
     v.partialCheck(
@@ -122,6 +126,7 @@ export const donationFilterSchema = v.pipe(
     const leaderCpf = normalizeCpf(form.leaderCpf);
     if (leaderCpf !== null) filter.leaderCpf = leaderCpf;
     if (form.quantityDivergent) filter.quantityDivergent = true;
+    if (form.loadId) filter.loadId = form.loadId;
     return filter;
   }),
 );
@@ -142,5 +147,6 @@ export function filterToForm(filter: DonationFilter | null): DonationFilterForm 
     quantity: filter.quantity === undefined ? '' : String(filter.quantity),
     leaderCpf: filter.leaderCpf ?? '',
     quantityDivergent: filter.quantityDivergent === true,
+    loadId: filter.loadId ?? '',
   };
 }
