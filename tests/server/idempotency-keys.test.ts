@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from '../../contract/idempotency.ts';
 import type { AppEnv } from '../../server/http/env.ts';
@@ -117,54 +117,50 @@ describe('a resend while the first request runs', () => {
     return (path: string, key: string) => app.request(path, { method: 'POST', headers: { 'idempotency-key': key } });
   }
 
-  function gate() {
+  /** A route that counts its runs and answers only once the test opens it. */
+  function heldRoute() {
     let open!: () => void;
     const opened = new Promise<void>((resolve) => (open = resolve));
-    return { open, opened };
+    const held = {
+      runs: 0,
+      open: () => open(),
+      handler: async (c: Context) => {
+        held.runs += 1;
+        await opened;
+        return c.json({ runs: held.runs }, 201);
+      },
+    };
+    return held;
   }
 
   it('waits for it and gets its answer', async () => {
-    const { open, opened } = gate();
-    let runs = 0;
-    const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 30_000 }, (app) =>
-      app.post('/slow', async (c) => {
-        runs += 1;
-        await opened;
-        return c.json({ runs }, 201);
-      }),
-    );
+    const slow = heldRoute();
+    const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 30_000 }, (app) => app.post('/slow', slow.handler));
     const first = send('/slow', 'slow-0001');
-    await vi.waitFor(() => expect(runs).toBe(1));
+    await vi.waitFor(() => expect(slow.runs).toBe(1));
     const second = send('/slow', 'slow-0001');
-    open();
+    slow.open();
     const [a, b] = await Promise.all([first, second]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(await b.json()).toEqual({ runs: 1 });
     expect(b.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
-    expect(runs).toBe(1);
+    expect(slow.runs).toBe(1);
   });
 
   it('answers 409 with Retry-After when the wait runs out, and replays once the first has answered', async () => {
-    const { open, opened } = gate();
-    let runs = 0;
-    const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 20 }, (app) =>
-      app.post('/held', async (c) => {
-        runs += 1;
-        await opened;
-        return c.json({ runs }, 201);
-      }),
-    );
+    const held = heldRoute();
+    const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 20 }, (app) => app.post('/held', held.handler));
     const first = send('/held', 'held-0001');
-    await vi.waitFor(() => expect(runs).toBe(1));
+    await vi.waitFor(() => expect(held.runs).toBe(1));
     const busy = await send('/held', 'held-0001');
     expect(busy.status).toBe(409);
     expect(busy.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await busy.json()).toEqual({ message: idempotencyMessages.stillProcessing });
-    open();
+    held.open();
     expect((await first).status).toBe(201);
     const later = await send('/held', 'held-0001');
     expect(later.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
-    expect(runs).toBe(1);
+    expect(held.runs).toBe(1);
   });
 
   it('a handler that throws or answers 5xx leaves the key free for the resend', async () => {
