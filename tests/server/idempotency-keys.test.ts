@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from '../../contract/idempotency.ts';
+import type { Db } from '../../server/db/db.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { errorHandler } from '../../server/http/error-handler.ts';
 import { IDEMPOTENCY_RETENTION_MS } from '../../server/http/idempotency/idempotency-store.ts';
@@ -104,7 +105,7 @@ describe('failures release the key', () => {
 
 describe('a resend while the first request runs', () => {
   /** A tiny app behind the same middleware, whose handlers the test holds or breaks. */
-  async function appWith(wait: IdempotencyWaitOptions, routes: (app: Hono<AppEnv>) => void) {
+  async function appWith(wait: IdempotencyWaitOptions, routes: (app: Hono<AppEnv>) => void, db: Db = server.db) {
     const [user] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE login = $1', [demo.joao]);
     const app = new Hono<AppEnv>();
     app.onError(errorHandler);
@@ -112,7 +113,7 @@ describe('a resend while the first request runs', () => {
       c.set('user', { id: user!.id, login: demo.joao, name: 'João', email: 'joao@exemplo.org.br', role: 'leader' });
       await next();
     });
-    app.use('*', idempotentWrites({ db: server.db, now: clock.now }, wait));
+    app.use('*', idempotentWrites({ db, now: clock.now }, wait));
     routes(app);
     return (path: string, key: string) => app.request(path, { method: 'POST', headers: { 'idempotency-key': key } });
   }
@@ -181,6 +182,31 @@ describe('a resend while the first request runs', () => {
       expect(await resent.json()).toEqual({ runs: 2 });
       expect((await send('/unavailable', 'unavailable-0001')).status).toBe(503);
       expect(await storedKeys()).not.toContain('unavailable-0001');
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it('a write whose answer cannot be stored still answers, and a resend does not run it again', async () => {
+    let runs = 0;
+    const failingCompletion: Db = {
+      ...server.db,
+      query: (sql, params) => (sql.includes("SET state = 'completed'") ? Promise.reject(new Error('conexão perdida')) : server.db.query(sql, params)),
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const send = await appWith(
+      { pollIntervalMs: 5, maxWaitMs: 20 },
+      (app) =>
+        app.post('/once', (c) => {
+          runs += 1;
+          return c.json({ runs }, 201);
+        }),
+      failingCompletion,
+    );
+    try {
+      expect((await send('/once', 'once-0001')).status).toBe(201);
+      expect((await send('/once', 'once-0001')).status).toBe(409);
+      expect(runs).toBe(1);
     } finally {
       quiet.mockRestore();
     }
