@@ -63,6 +63,20 @@ describe('the key itself', () => {
   });
 });
 
+describe('from another origin the app is served from (CORS)', () => {
+  it('a preflight allows the key, and the replay header can be read', async () => {
+    const preflight = await fetch(`${server.baseUrl}/api/donations/x/receive`, {
+      method: 'OPTIONS',
+      headers: { origin: server.baseUrl, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,idempotency-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect((preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain('idempotency-key');
+
+    const answer = await fetch(`${server.baseUrl}/api/donations`, { headers: { origin: server.baseUrl } });
+    expect((answer.headers.get('access-control-expose-headers') ?? '').toLowerCase()).toContain('idempotent-replayed');
+  });
+});
+
 describe('retention', () => {
   it(`keeps keys ${IDEMPOTENCY_RETENTION_MS / DAY} days, then purges them`, async () => {
     await foreignReceipt('old-0001');
