@@ -79,7 +79,7 @@ export function useFormDraft<Values extends FieldValues>(
         pending = true;
         if (!loaded) return;
         clearTimeout(timer);
-        timer = setTimeout(flush, name !== undefined && codec.photoFields.includes(name) ? 0 : DRAFT_SAVE_DELAY_MS);
+        timer = setTimeout(flush, codec.photoFields.includes(name) ? 0 : DRAFT_SAVE_DELAY_MS);
       },
     });
 
