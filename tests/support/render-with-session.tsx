@@ -40,6 +40,8 @@ export type FakeAccount = {
   name?: string;
   login?: string;
   email?: string;
+  /** The user's id (the token's sub); `user-<role>` when absent. */
+  id?: string;
 };
 
 export type FakeSessionOptions = {
@@ -70,7 +72,7 @@ export function testTokens(): Tokens {
 
 export function testUser(account: FakeAccount): SessionUser {
   return {
-    id: `user-${account.role ?? 'none'}`,
+    id: account.id ?? `user-${account.role ?? 'none'}`,
     role: account.role,
     name: account.name ?? 'Maria da Silva',
     login: account.login ?? '11144477735',

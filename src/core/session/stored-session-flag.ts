@@ -1,3 +1,5 @@
+import { forgetStoredDatabases } from './stored-databases';
+
 /**
  * Whether a session was stored on this device. Kept apart from session-storage.ts so the
  * landing page can ask without loading the session machine or its validation code.
@@ -16,8 +18,13 @@ export function hasStoredSession(): boolean {
 /** Every key this app writes starts with this, so a sign-out can find them all. */
 export const STORED_KEY_PREFIX = 'cestas.';
 
-/** Removes everything this app stored on the device (docs/product.md R3.11: logout clears the stored copy). */
-export function forgetEverythingStored(): void {
+/**
+ * Removes everything this app stored on the device (docs/product.md R3.11: logout clears the
+ * stored copy): the `cestas.*` localStorage keys now, the `cestas.*` IndexedDB databases (drafts,
+ * outbox) as soon as the browser lets. The promise is for tests; sign-out does not wait.
+ */
+export function forgetEverythingStored(): Promise<void> {
+  const databases = forgetStoredDatabases();
   try {
     const storage = window.localStorage;
     const ours = Object.keys(storage).filter((key) => key.startsWith(STORED_KEY_PREFIX));
@@ -25,4 +32,5 @@ export function forgetEverythingStored(): void {
   } catch {
     // Storage disabled: nothing was kept.
   }
+  return databases;
 }

@@ -155,4 +155,10 @@ export const leaderFlowCopy = {
   location: {
     waiting: 'Obtendo a sua localização...',
   },
+
+  draft: {
+    savedAt: (time: string) => `Rascunho salvo neste aparelho às ${time}`,
+    noSpace:
+      'Não foi possível guardar o rascunho neste aparelho: falta espaço. O formulário continua funcionando, mas se a página fechar o que foi preenchido se perde.',
+  },
 } as const;

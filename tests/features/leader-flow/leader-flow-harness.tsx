@@ -182,13 +182,13 @@ export function fakeBackend(donation: FakeDonation, options: FakeBackendOptions 
 export type FakeBackend = ReturnType<typeof fakeBackend>;
 
 /** The real app at `path`, signed in as a leader whose device gives its position (or refuses). */
-export function renderLeaderApp(path: string, backend: FakeBackend, location: 'granted' | 'denied' = 'granted') {
+export function renderLeaderApp(path: string, backend: FakeBackend, location: 'granted' | 'denied' = 'granted', userId?: string) {
   if (location === 'granted') grantLocation();
   else denyLocation();
   const client = createApolloClient({ schema: createMockedSchema({}, backend.resolvers) });
   return renderScreen(<AppRoutes signedInShell={sessionScopeShell(client)} />, {
     path,
-    session: fakeSession({ signedIn: { role: 'leader', name: 'João Santos', login: '24681357928' } }),
+    session: fakeSession({ signedIn: { role: 'leader', name: 'João Santos', login: '24681357928', id: userId } }),
   });
 }
 

@@ -21,6 +21,11 @@ import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 import { useGeolocation } from '../../../core/use-geolocation';
+import { useSessionView } from '../../../core/session/session-context';
+import { receiptProofDraftKey } from '../../../core/drafts/draft-record';
+import { DraftNotice } from '../drafts/DraftNotice';
+import { receiptProofDraftCodec } from '../drafts/receipt-proof-draft';
+import { useFormDraft } from '../drafts/use-form-draft';
 import * as fieldStyles from '../../../ui/styles/field.css';
 
 const text = leaderFlowCopy.proof;
@@ -36,19 +41,27 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
     register,
     control,
     handleSubmit,
+    subscribe,
+    reset,
+    getValues,
     formState: { errors },
   } = useForm<ReceiptProofValues, unknown, ReceiptProof>({
     resolver: valibotResolver(receiptProofSchema),
     defaultValues: emptyReceiptProof,
   });
+  const userId = useSessionView().user?.id;
+  const draftKey = userId ? receiptProofDraftKey(userId, donationId) : null;
+  const draft = useFormDraft({ subscribe, reset, getValues }, draftKey, receiptProofDraftCodec);
+  const discardDraft = draft.discard;
 
   const received = view.stage === 'received';
   useEffect(() => {
     if (!received) return;
+    discardDraft();
     const receivedStep = paths.donationReceived.link({ id: donationId });
     notify('success', text.success, { on: receivedStep });
     navigate(receivedStep, { replace: true });
-  }, [received, donationId, navigate, notify]);
+  }, [received, donationId, navigate, notify, discardDraft]);
 
   const sending = view.stage === 'receiving';
   const position = geolocation.position;
@@ -57,6 +70,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const [divergent, setDivergent] = useState<ReceiptProof | null>(null);
   const send = ({ receivedQuantity, photo }: ReceiptProof) => {
     if (!position) return;
+    draft.flush();
     actor.send({ type: 'RECEIPT.SUBMIT', receivedQuantity, photo: photo.file, position });
   };
   const submit = handleSubmit((proof) => (sent !== null && proof.receivedQuantity !== sent ? setDivergent(proof) : send(proof)));
@@ -95,6 +109,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
           />
         </fieldset>
         {sending ? <PhotoUploadProgress progress={view.upload} /> : null}
+        <DraftNotice state={draft.state} />
         <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!position}>
           {text.submit}
         </Button>

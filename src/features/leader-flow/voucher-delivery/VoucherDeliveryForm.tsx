@@ -17,6 +17,10 @@ import type { UploadProgress as Progress, VoucherDelivery } from '../../../../ma
 import { FieldError } from '../../../ui/FieldError';
 import { cpfMask, phoneMask } from './masks';
 import { maskedField } from './MaskedTextField';
+import type { DraftKey } from '../../../core/drafts/draft-record';
+import { DraftNotice } from '../drafts/DraftNotice';
+import { useFormDraft } from '../drafts/use-form-draft';
+import { voucherDeliveryDraftCodec } from '../drafts/voucher-delivery-draft';
 import * as fieldStyles from '../../../ui/styles/field.css';
 import * as styles from './VoucherDeliveryForm.css';
 
@@ -28,24 +32,35 @@ type VoucherDeliveryFormProps = {
   upload: Progress | null;
   /** False while the device position is not known: nothing can be sent without it. */
   canSend: boolean;
+  /** Where this card's half-filled form is kept on the device; null keeps nothing. */
+  draftKey?: DraftKey | null;
 };
 
 /**
  * One voucher's delivery (docs/product.md R6.10). The form keeps everything typed while it is mounted, so a
  * refused submission loses nothing; choosing 'Não entregue' clears the recipient's data.
  */
-export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: VoucherDeliveryFormProps) {
+export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftKey = null }: VoucherDeliveryFormProps) {
   const id = useId();
   const {
     register,
     control,
     handleSubmit,
     resetField,
+    subscribe,
+    reset,
+    getValues,
     formState: { errors },
   } = useForm<VoucherDeliveryValues, unknown, VoucherDelivery>({
     resolver: valibotResolver(voucherDeliverySchema),
     defaultValues: emptyVoucherDelivery,
   });
+  const draft = useFormDraft({ subscribe, reset, getValues }, draftKey, voucherDeliveryDraftCodec);
+  const submit = (delivery: VoucherDelivery) => {
+    // Written before the send, so the removal once it is accepted comes after it.
+    draft.flush();
+    onSubmit(delivery);
+  };
   const status = useWatch({ control, name: 'deliveryStatus' });
   const wantsInvoice = useWatch({ control, name: 'wantsInvoice' });
 
@@ -66,7 +81,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: Vouc
   };
 
   return (
-    <form className={fieldStyles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form className={fieldStyles.form} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <Notice tone="info">
         <p>{text.idReminder}</p>
       </Notice>
@@ -174,6 +189,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: Vouc
       </fieldset>
 
       {sending ? <PhotoUploadProgress progress={upload} /> : null}
+      <DraftNotice state={draft.state} />
       <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!canSend}>
         {text.submit}
       </Button>

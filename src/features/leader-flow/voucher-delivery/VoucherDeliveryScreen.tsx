@@ -15,6 +15,9 @@ import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 import { useGeolocation } from '../../../core/use-geolocation';
+import { useSessionView } from '../../../core/session/session-context';
+import { voucherDeliveryDraftKey } from '../../../core/drafts/draft-record';
+import { clearDraft } from '../../../core/drafts/draft-store';
 import { VoucherDeliveryForm } from './VoucherDeliveryForm';
 import * as styles from './VoucherDeliveryForm.css';
 
@@ -27,16 +30,18 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
   const notify = useNotify();
+  const userId = useSessionView().user?.id ?? null;
 
   // Recorded, or not the voucher to record now: back to the list, saying what happened.
   const { lastRecorded, refusedBecause } = view;
   useEffect(() => {
     const cards = paths.donationDelivering.link({ id: donationId });
+    if (lastRecorded && userId) void clearDraft(voucherDeliveryDraftKey(userId, lastRecorded.voucherId));
     if (lastRecorded) notify('success', text.success, { on: cards });
     else if (refusedBecause) notify('failure', leaderFlowCopy.vouchers.refused[refusedBecause], { on: cards });
     else return;
     navigate(cards, { replace: true });
-  }, [lastRecorded, refusedBecause, donationId, navigate, notify]);
+  }, [lastRecorded, refusedBecause, donationId, navigate, notify, userId]);
 
   if (view.openVoucherId === null) return <LoadingScreen />;
   const position = geolocation.position;
@@ -50,6 +55,7 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
         sending={view.phase === 'submitting'}
         upload={view.upload}
         canSend={position !== null}
+        draftKey={userId ? voucherDeliveryDraftKey(userId, view.openVoucherId) : null}
         onSubmit={(delivery) => {
           if (position) vouchers.send({ type: 'DELIVERY.SUBMIT', delivery, position });
         }}

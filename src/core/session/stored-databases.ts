@@ -1,0 +1,47 @@
+/**
+ * Every IndexedDB database this app creates is named `cestas.…`, like its localStorage keys
+ * (STORED_KEY_PREFIX), so a sign-out can find and delete them all. Kept free of `idb` so the
+ * landing page, which imports the sign-out clean-up, loads nothing more.
+ */
+export const STORED_DATABASE_PREFIX = 'cestas.';
+
+export const DRAFTS_DATABASE = `${STORED_DATABASE_PREFIX}drafts`;
+
+/** Deleted even where `indexedDB.databases()` is missing (Firefox before 126). Add new databases here. */
+export const KNOWN_DATABASES: readonly string[] = [DRAFTS_DATABASE];
+
+function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = factory.deleteDatabase(name);
+    // An open connection elsewhere delays the deletion until it closes; either way it is queued.
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
+
+function indexedDbOf(): IDBFactory | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : indexedDB;
+  } catch {
+    // Some private modes throw on the mere access.
+    return null;
+  }
+}
+
+/**
+ * Deletes every `cestas.*` database. The known names are asked for at once (the page may be
+ * leaving for the identity provider's sign-out), then whatever else `databases()` lists.
+ */
+export async function forgetStoredDatabases(): Promise<void> {
+  const factory = indexedDbOf();
+  if (!factory) return;
+  try {
+    const known = KNOWN_DATABASES.map((name) => deleteDatabase(factory, name));
+    const listed = typeof factory.databases === 'function' ? await factory.databases() : [];
+    const others = listed
+      .map(({ name }) => name)
+      .filter((name): name is string => !!name && name.startsWith(STORED_DATABASE_PREFIX) && !KNOWN_DATABASES.includes(name));
+    await Promise.all([...known, ...others.map((name) => deleteDatabase(factory, name))]);
+  } catch {
+    // IndexedDB refused (private mode): nothing was kept.
+  }
+}

@@ -1,0 +1,17 @@
+import type { ReceiptProofValues } from '../forms/receipt-proof';
+import type { FormDraftCodec } from './use-form-draft';
+import { fromDraftPhoto, toDraftPhoto } from './draft-photo';
+
+/** The receipt proof (quantity and photo) as a draft, and back. */
+export const receiptProofDraftCodec: FormDraftCodec<ReceiptProofValues> = {
+  toDraft: ({ receivedQuantity, photo }) => ({
+    fields: { receivedQuantity },
+    status: null,
+    photos: { photo: toDraftPhoto(photo) },
+  }),
+  fromDraft: ({ fields, photos }) => ({
+    receivedQuantity: fields.receivedQuantity ?? '',
+    photo: fromDraftPhoto(photos.photo),
+  }),
+  photoFields: ['photo'],
+};

@@ -1,0 +1,53 @@
+import { openDB } from 'idb';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeIndexedDb } from '../../support/fake-indexeddb';
+import { forgetEverythingStored } from '../../../src/core/session/stored-session-flag';
+import { loadDraft, saveDraft } from '../../../src/core/drafts/draft-store';
+import { voucherDeliveryDraftKey } from '../../../src/core/drafts/draft-record';
+
+installFakeIndexedDb();
+
+const databaseNames = async () => (await indexedDB.databases()).map(({ name }) => name).sort();
+
+describe('sign-out (forgetEverythingStored)', () => {
+  it('deletes every cestas.* IndexedDB database, even one still open, and leaves other sites alone', async () => {
+    const key = voucherDeliveryDraftKey('joao', '506700000001');
+    await saveDraft(key, { fields: { receivedName: 'Josefa' }, status: 'delivered', photos: {}, savedAt: 1 });
+    // Another part of the app (the outbox) with a database of its own, kept open.
+    const outbox = await openDB('cestas.outbox', 1, {
+      upgrade: (db) => void db.createObjectStore('commands'),
+      blocking: () => outbox.close(),
+    });
+    await openDB('outro-app', 1).then((db) => db.close());
+    localStorage.setItem('cestas.session', '{}');
+    expect(await databaseNames()).toEqual(['cestas.drafts', 'cestas.outbox', 'outro-app']);
+
+    await forgetEverythingStored();
+
+    expect(await databaseNames()).toEqual(['outro-app']);
+    expect(localStorage.getItem('cestas.session')).toBeNull();
+    // The next user starts with nothing, and drafts work again.
+    expect(await loadDraft(key)).toBeNull();
+  });
+
+  it('deletes the known databases where the browser cannot list them', async () => {
+    await saveDraft(voucherDeliveryDraftKey('joao', '506700000001'), { fields: {}, status: null, photos: {}, savedAt: 1 });
+    // Firefox before 126 has no indexedDB.databases().
+    Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });
+
+    await forgetEverythingStored();
+
+    delete (indexedDB as { databases?: unknown }).databases;
+    expect(await databaseNames()).toEqual([]);
+  });
+
+  it('still clears localStorage where IndexedDB is missing', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    localStorage.setItem('cestas.apollo-cache', '{}');
+
+    await expect(forgetEverythingStored()).resolves.toBeUndefined();
+
+    expect(localStorage.getItem('cestas.apollo-cache')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
