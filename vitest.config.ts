@@ -20,6 +20,17 @@ export default defineConfig({
         },
       },
       {
+        // The server suite again, on a real PostgreSQL 15 (tests/support/postgres-cluster.ts).
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'dom',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,8 +40,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cestas-e2e-'));
   const baseUrl = `http://localhost:${port}`;
+  // TEST_DATABASE=postgres: the same app over a real PostgreSQL 15 instead of PGlite.
+  const postgres: PostgresCluster | null = process.env.TEST_DATABASE === 'postgres' ? await startPostgresCluster() : null;
+  const database = postgres ? { DATABASE_URL: await postgres.createDatabase() } : {};
   const server = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl, ...database },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -51,6 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitUntilUp(`${baseUrl}/auth/.well-known/jwks.json`, server, 240_000);
   } catch (error) {
     console.error(output);
+    await postgres?.stop();
     throw error;
   }
   process.env.E2E_BASE_URL = baseUrl;
@@ -64,6 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     }
     await new Promise((r) => server.once('exit', r).once('error', r));
+    await postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -15,6 +15,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { inject } from 'vitest';
+import { createDatabase, POSTGRES_TEMPLATE } from '../support/postgres-cluster.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openDb, pgliteDir } from '../../server/db/open-db.ts';
@@ -97,6 +99,16 @@ async function migratedTemplate(): Promise<string> {
   return template;
 }
 
+/** True in the `server-postgres` vitest project: every test server gets its own PostgreSQL database. */
+export const onPostgres = process.env.TEST_DATABASE === 'postgres';
+
+/** A fresh migrated database: a PostgreSQL copy of the template, or a PGlite copy in `dataDir`. */
+async function freshDatabase(dataDir: string): Promise<Record<string, string>> {
+  if (onPostgres) return { DATABASE_URL: await createDatabase(inject('postgresAdminUrl'), { template: POSTGRES_TEMPLATE }) };
+  await fs.cp(await migratedTemplate(), pgliteDir(dataDir), { recursive: true });
+  return {};
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const now = options.now ?? (() => new Date());
   // eslint-disable-next-line prefer-const -- the server's handler reads it before it is set: 503 until the app exists
@@ -114,9 +126,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'dist'),
     SEED_DEMO_DATA: String(options.seed ?? true),
+    ...(await freshDatabase(dataDir)),
     ...options.env,
   });
-  await fs.cp(await migratedTemplate(), pgliteDir(dataDir), { recursive: true });
   const db = await openDb(config);
   await migrate(db);
   const deps = await createServerDeps(config, db, now);
