@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed.ts';
 import { demoAccounts, DEMO_PASSWORD } from './db/demo-data.ts';
 import { createServerDeps } from './server-deps.ts';
 import { createApp } from './app.ts';
+import { startWorkers } from './jobs/start-workers.ts';
 
 const roleLabels: Record<string, string> = { admin: 'admin', leader: 'líder', readonly: 'leitura' };
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   await migrate(db);
   const deps = await createServerDeps(config, db);
   const seeded = config.seedDemoData ? await seedDemoData(db, deps.files, deps.now()) : false;
+  await startWorkers(deps);
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {

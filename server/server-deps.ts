@@ -6,6 +6,15 @@ import { loadOrCreateFileLinkSigner, type FileLinkSigner } from './files/file-li
 import { loadOrCreateSigningKeys, type SigningKeys } from './identity/signing-keys.ts';
 import { TokenIssuer } from './identity/token-issuer.ts';
 import { localTokenVerifier, remoteTokenVerifier } from './identity/local-token-verifier.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { JOBS } from './jobs/server-jobs.ts';
+
+/** The job queue over `db`, its schema migrated and the server's queues declared. */
+async function openJobQueue(db: Db): Promise<JobQueue> {
+  const jobs = await new JobQueue(db).start();
+  for (const job of Object.values(JOBS)) await jobs.define(job.name, job.options);
+  return jobs;
+}
 
 /** The local identity provider's parts; null when tokens come from a real Cognito pool. */
 export interface LocalIdentity {
@@ -30,9 +39,10 @@ export async function createServerDeps(config: ServerConfig, db: Db, now: () => 
     linkTtlSeconds: config.fileLinkTtlSeconds,
     now,
   });
+  const jobs = await openJobQueue(db);
   const verifyOptions = { issuer: config.issuer, clientId: config.clientId, now };
   if (config.jwksUrl) {
-    return { db, config, files, now, fileLinks, localIdentity: null, identity: remoteTokenVerifier(config.jwksUrl, verifyOptions) };
+    return { db, config, files, jobs, now, fileLinks, localIdentity: null, identity: remoteTokenVerifier(config.jwksUrl, verifyOptions) };
   }
   const keys = await loadOrCreateSigningKeys(config.dataDir);
   const issuer = new TokenIssuer({ keys, issuer: config.issuer, clientId: config.clientId, ttlSeconds: config.tokenTtlSeconds, now });
@@ -40,6 +50,7 @@ export async function createServerDeps(config: ServerConfig, db: Db, now: () => 
     db,
     config,
     files,
+    jobs,
     now,
     fileLinks,
     localIdentity: { keys, issuer },

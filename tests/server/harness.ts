@@ -25,6 +25,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
 import { createApp } from '../../server/app.ts';
 import { createServerDeps, type ServerDeps } from '../../server/server-deps.ts';
+import { startWorkers } from '../../server/jobs/start-workers.ts';
 import type { IssuedTokens } from '../../server/identity/token-issuer.ts';
 
 /** CPF digits of the seeded accounts (password `senha1234`). */
@@ -61,6 +62,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Extra environment for readConfig (e.g. TOKEN_TTL_SECONDS, DIST_DIR). */
   env?: Record<string, string>;
+  /** Take background jobs (default true); false leaves them queued for a test to run. */
+  workers?: boolean;
 }
 
 /** A clock tests can move: pass `clock.now` to startTestServer and call `advance`. */
@@ -133,6 +136,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await migrate(db);
   const deps = await createServerDeps(config, db, now);
   if (config.seedDemoData) await seedDemoData(db, deps.files, now());
+  if (options.workers ?? true) await startWorkers(deps);
   app = createApp(deps);
 
   const issue = async (login: string): Promise<IssuedTokens> => {
@@ -156,6 +160,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.jobs.stop();
       await db.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
