@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { AppDeps } from './http/env.ts';
-import { DiskFileStore } from './files/disk-file-store.ts';
+import { openFileStore } from './files/open-file-store.ts';
 import { loadOrCreateFileLinkSigner, type FileLinkSigner } from './files/file-link-signer.ts';
 import { loadOrCreateSigningKeys, type SigningKeys } from './identity/signing-keys.ts';
 import { TokenIssuer } from './identity/token-issuer.ts';
@@ -31,14 +31,7 @@ export interface ServerDeps extends AppDeps {
 /** Builds keys, token issuer/verifier and file store for `config` over an open, migrated `db`. */
 export async function createServerDeps(config: ServerConfig, db: Db, now: () => Date = () => new Date()): Promise<ServerDeps> {
   const fileLinks = await loadOrCreateFileLinkSigner(config.dataDir);
-  const files = new DiskFileStore({
-    db,
-    dataDir: config.dataDir,
-    origin: config.origin,
-    links: fileLinks,
-    linkTtlSeconds: config.fileLinkTtlSeconds,
-    now,
-  });
+  const files = openFileStore(config, db, fileLinks, now);
   const jobs = await openJobQueue(db);
   const verifyOptions = { issuer: config.issuer, clientId: config.clientId, now };
   if (config.jwksUrl) {

@@ -4,15 +4,7 @@ import path from 'node:path';
 import type { Db } from '../db/db.ts';
 import type { FileStore } from './file-store.ts';
 import type { FileLinkSigner } from './file-link-signer.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const extensions: Record<string, string> = {
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'text/csv': '.csv',
-  'application/pdf': '.pdf',
-};
+import { defaultFileName, FILE_ID as UUID } from './file-names.ts';
 
 export interface DiskFileStoreOptions {
   db: Db;
@@ -77,7 +69,7 @@ export class DiskFileStore implements FileStore {
       [UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000'],
     );
     if (!row) throw new Error('file not found');
-    const name = filename ?? row.original_name ?? `${id}${extensions[row.content_type] ?? ''}`;
+    const name = filename ?? row.original_name ?? defaultFileName(id, row.content_type);
     const { links, origin, linkTtlSeconds, now } = this.options;
     const signed = links.sign({ fileId: id, filename: name, expiresAt: now().getTime() + linkTtlSeconds * 1000 });
     return `${origin}/files/${signed}`;
