@@ -44,7 +44,7 @@ export function bossDb(db: Db): PgBoss.Db {
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly workers = new Map<string, string>();
-  private readonly options = new Map<string, JobOptions>();
+  private stopped = false;
 
   constructor(db: Db) {
     this.boss = new PgBoss({ db: bossDb(db), schedule: false, supervise: true, migrate: true });
@@ -58,7 +58,6 @@ export class JobQueue {
 
   /** Declares a queue; call before send or work. */
   async define(name: string, options: JobOptions): Promise<void> {
-    this.options.set(name, options);
     await this.boss.createQueue(name, {
       name,
       retryLimit: options.retryLimit,
@@ -96,6 +95,8 @@ export class JobQueue {
 
   /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish. */
   async stop(timeoutMs = 10_000): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
     await new Promise<void>((resolve) => {
       this.boss.once('stopped', () => resolve());
       void this.boss.stop({ graceful: true, close: false, timeout: timeoutMs });

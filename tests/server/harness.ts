@@ -158,6 +158,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     tokenFor: async (login) => (await issue(login)).idToken,
     accessTokenFor: async (login) => (await issue(login)).accessToken,
     async close() {
+      if (!server.listening) return;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.jobs.stop();
