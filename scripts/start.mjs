@@ -1,5 +1,6 @@
-// `npm start`: builds the app when dist/ is missing or older than its sources, then runs the
-// server (app + API + identity provider on one origin) with tsx, in this same environment.
+// `npm start`: builds the app (dist/) and the server (dist-server/) when missing or older than
+// their sources, then runs the compiled server (app + API + identity provider on one origin)
+// with plain node, in this same environment.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,10 +26,10 @@ function newestMtime(entry) {
   return newest;
 }
 
-function buildIsStale() {
-  const built = newestMtime(path.join(root, 'dist', 'index.html'));
-  if (built === 0) return 'dist/index.html não existe';
-  const changed = sources.find((source) => newestMtime(path.join(root, source)) > built);
+function buildIsStale(output = 'dist/index.html', inputs = sources) {
+  const built = newestMtime(path.join(root, output));
+  if (built === 0) return `${output} não existe`;
+  const changed = inputs.find((source) => newestMtime(path.join(root, source)) > built);
   return changed ? `${changed} mudou depois do último build` : null;
 }
 
@@ -58,4 +59,10 @@ if (reason) {
     process.exit(code);
   }
 }
-process.exit(await run(process.execPath, ['--import', 'tsx', 'server/main.ts']));
+const serverReason = buildIsStale('dist-server/main.js', ['server', 'contract', 'package-lock.json']);
+if (serverReason) {
+  console.log(`Compilando o servidor (${serverReason})…`);
+  const code = await run(process.execPath, ['scripts/build-server.mjs']);
+  if (code !== 0) process.exit(code);
+}
+process.exit(await run(process.execPath, ['--enable-source-maps', 'dist-server/main.js']));

@@ -11,6 +11,9 @@ import { spaHandler } from './http/spa.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
+import { healthRoutes } from './health.routes.ts';
+import { requestLog } from './request-log.ts';
+import { log } from './log.ts';
 import { sessionRoutes } from './domain/session/session.routes.ts';
 import { donationsRoutes } from './domain/donations/donations.routes.ts';
 import { vouchersRoutes } from './domain/vouchers/vouchers.routes.ts';
@@ -44,6 +47,7 @@ export function createApp(deps: ServerDeps): Hono {
   const { config } = deps;
   const app = new Hono();
 
+  app.use('*', requestLog());
   app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc }));
   const cors = apiCors({ origin: config.origin, extraOrigins: config.corsOrigins });
   app.use('/api/*', cors);
@@ -59,11 +63,11 @@ export function createApp(deps: ServerDeps): Hono {
     // Malformed JSON bodies surface as SyntaxError from c.req.json().
     if (error instanceof SyntaxError) return c.json({ message: messages.invalidBody }, 400);
     // Log the failure, never the request's headers (tokens) or body.
-    console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error instanceof Error ? error.stack : error);
+    log.error('request failed', { method: c.req.method, stack: error instanceof Error ? error.stack : String(error) });
     return c.json({ message: internalErrorMessage }, 500);
   });
 
-  app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
+  app.route('/', healthRoutes(deps));
 
   if (deps.localIdentity) {
     app.route(

@@ -8,6 +8,7 @@ import { demoAccounts, DEMO_PASSWORD } from './db/demo-data.ts';
 import { createServerDeps } from './server-deps.ts';
 import { createApp } from './app.ts';
 import { startWorkers } from './jobs/start-workers.ts';
+import { log } from './log.ts';
 
 const roleLabels: Record<string, string> = { admin: 'admin', leader: 'líder', readonly: 'leitura' };
 
@@ -21,6 +22,9 @@ function printDemoAccounts(): void {
   for (const row of rows) console.log(`  ${line(row)}`);
 }
 
+/** How long a shutdown waits for in-flight requests and jobs before giving up. */
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
+
 async function main(): Promise<void> {
   const config = readConfig();
   const started = performance.now();
@@ -32,34 +36,49 @@ async function main(): Promise<void> {
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
-    const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`;
-    console.log(`Cestas Solidárias pronto em ${config.origin} (porta ${info.port}; ${storage}; ${Math.round(performance.now() - started)} ms)`);
-    if (deps.localIdentity) console.log(`Provedor de identidade local: ${config.origin}/auth`);
-    else console.log(`Tokens verificados por ${config.jwksUrl}`);
-    if (seeded) console.log('Banco novo: dados de demonstração criados.');
-    if (config.seedDemoData) printDemoAccounts();
+    log.info('server ready', {
+      origin: config.origin,
+      port: info.port,
+      database: config.databaseUrl ? 'postgresql' : 'pglite',
+      fileStore: config.fileStore.kind,
+      identity: deps.localIdentity ? 'local' : 'jwks',
+      seeded,
+      ms: Math.round(performance.now() - started),
+    });
+    // The demo accounts (fictitious people) are for a person at a terminal, never for a log.
+    if (config.seedDemoData && process.stdout.isTTY) printDemoAccounts();
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: encerrando…`);
-    const force = setTimeout(() => process.exit(1), 5000);
+    log.info('shutting down', { signal });
+    deps.readiness.accepting = false;
+    const force = setTimeout(() => {
+      log.error('shutdown timed out', { ms: SHUTDOWN_GRACE_MS });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(() => {
-      db.close()
-        .catch((error: unknown) => console.error('Falha ao fechar o banco:', error))
-        .finally(() => process.exit(0));
-    });
+    // Stop accepting connections; requests under way finish, then close() calls back.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections would hold close() open.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    try {
+      await Promise.all([closed, deps.jobs.stop(SHUTDOWN_GRACE_MS)]);
+      await db.close();
+      log.info('stopped', { signal });
+      process.exit(0);
+    } catch (error) {
+      log.error('shutdown failed', { error: error instanceof Error ? error.message : String(error) });
+      process.exit(1);
+    }
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  console.error('Não foi possível iniciar o servidor:', error);
+  log.error('server failed to start', { error: error instanceof Error ? error.stack : String(error) });
   process.exit(1);
 });

@@ -13,6 +13,7 @@ import { ApplyConflict, type LoadHandler, type LoadType, type RowError, type Val
 import { userLoad } from './load-user.ts';
 import { voucherLoad } from './load-voucher.ts';
 import { LOAD_STATUS } from '../shared/status-texts.ts';
+import { log } from '../../log.ts';
 
 export const NOT_CSV_MESSAGE = 'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).';
 export const EMPTY_FILE_MESSAGE = 'O arquivo está vazio: envie a planilha .csv com o cabeçalho e as linhas de dados.';
@@ -121,7 +122,7 @@ export async function processLoad(db: Db, input: LoadInput): Promise<Charge> {
       });
     } catch (error) {
       // Another load or a leader changed the same records meanwhile; the transaction left nothing behind.
-      if (!(error instanceof ApplyConflict)) console.error('charge load failed while applying', load.id, error);
+      if (!(error instanceof ApplyConflict)) log.error('charge load failed while applying', { loadId: load.id, error: error instanceof Error ? error.message : String(error) });
       const failure = new LoadErrors();
       failure.add([{ line: 0, message: APPLY_FAILED_MESSAGE, kind: 'invalid' }]);
       await insertLoad(db, { ...load, status: LOAD_STATUS.failed }, failure);
