@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from '../db/db.ts';
 import type { FileStore } from './file-store.ts';
 import type { FileLinkSigner } from './file-link-signer.ts';
-import { defaultFileName, FILE_ID as UUID } from './file-names.ts';
+import { fileContentType, FILE_ID as UUID, insertFileRow, linkTarget } from './file-rows.ts';
 
 export interface DiskFileStoreOptions {
   db: Db;
@@ -33,10 +33,7 @@ export class DiskFileStore implements FileStore {
     await fs.mkdir(this.dir, { recursive: true });
     await fs.writeFile(this.pathOf(id), bytes, { mode: 0o600 });
     try {
-      await this.options.db.query(
-        'INSERT INTO files (id, content_type, size_bytes, original_name) VALUES ($1, $2, $3, $4)',
-        [id, contentType, bytes.byteLength, originalName ?? null],
-      );
+      await insertFileRow(this.options.db, id, bytes, contentType, originalName);
     } catch (error) {
       await fs.rm(this.pathOf(id), { force: true });
       throw error;
@@ -45,11 +42,10 @@ export class DiskFileStore implements FileStore {
   }
 
   async read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-    if (!UUID.test(id)) return null;
-    const [row] = await this.options.db.query<{ content_type: string }>('SELECT content_type FROM files WHERE id = $1', [id]);
-    if (!row) return null;
+    const contentType = await fileContentType(this.options.db, id);
+    if (contentType === null) return null;
     try {
-      return { bytes: new Uint8Array(await fs.readFile(this.pathOf(id))), contentType: row.content_type };
+      return { bytes: new Uint8Array(await fs.readFile(this.pathOf(id))), contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -64,12 +60,7 @@ export class DiskFileStore implements FileStore {
   }
 
   async signedUrl(id: string, filename?: string): Promise<string> {
-    const [row] = await this.options.db.query<{ content_type: string; original_name: string | null }>(
-      'SELECT content_type, original_name FROM files WHERE id = $1',
-      [UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000'],
-    );
-    if (!row) throw new Error('file not found');
-    const name = filename ?? row.original_name ?? defaultFileName(id, row.content_type);
+    const { name } = await linkTarget(this.options.db, id, filename);
     const { links, origin, linkTtlSeconds, now } = this.options;
     const signed = links.sign({ fileId: id, filename: name, expiresAt: now().getTime() + linkTtlSeconds * 1000 });
     return `${origin}/files/${signed}`;

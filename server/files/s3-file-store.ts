@@ -4,7 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Db } from '../db/db.ts';
 import type { FileStore } from './file-store.ts';
 import { contentDisposition } from './content-disposition.ts';
-import { defaultFileName, FILE_ID } from './file-names.ts';
+import { fileContentType, FILE_ID, insertFileRow, linkTarget } from './file-rows.ts';
 
 export interface S3FileStoreOptions {
   db: Db;
@@ -36,12 +36,7 @@ export class S3FileStore implements FileStore {
     const { client, bucket, db } = this.options;
     await client.send(new PutObjectCommand({ Bucket: bucket, Key: this.keyOf(id), Body: bytes, ContentType: contentType }));
     try {
-      await db.query('INSERT INTO files (id, content_type, size_bytes, original_name) VALUES ($1, $2, $3, $4)', [
-        id,
-        contentType,
-        bytes.byteLength,
-        originalName ?? null,
-      ]);
+      await insertFileRow(db, id, bytes, contentType, originalName);
     } catch (error) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: this.keyOf(id) })).catch(() => undefined);
       throw error;
@@ -50,13 +45,12 @@ export class S3FileStore implements FileStore {
   }
 
   async read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-    if (!FILE_ID.test(id)) return null;
-    const [row] = await this.options.db.query<{ content_type: string }>('SELECT content_type FROM files WHERE id = $1', [id]);
-    if (!row) return null;
+    const contentType = await fileContentType(this.options.db, id);
+    if (contentType === null) return null;
     try {
       const object = await this.options.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(id) }));
       if (!object.Body) return null;
-      return { bytes: await object.Body.transformToByteArray(), contentType: row.content_type };
+      return { bytes: await object.Body.transformToByteArray(), contentType };
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
       throw error;
@@ -71,17 +65,12 @@ export class S3FileStore implements FileStore {
   }
 
   async signedUrl(id: string, filename?: string): Promise<string> {
-    const [row] = await this.options.db.query<{ content_type: string; original_name: string | null }>(
-      'SELECT content_type, original_name FROM files WHERE id = $1',
-      [FILE_ID.test(id) ? id : '00000000-0000-0000-0000-000000000000'],
-    );
-    if (!row) throw new Error('file not found');
-    const name = filename ?? row.original_name ?? defaultFileName(id, row.content_type);
-    const inline = inlineTypes.has(row.content_type);
+    const { contentType, name } = await linkTarget(this.options.db, id, filename);
+    const inline = inlineTypes.has(contentType);
     const command = new GetObjectCommand({
       Bucket: this.options.bucket,
       Key: this.keyOf(id),
-      ResponseContentType: inline ? row.content_type : row.content_type === 'text/csv' ? 'text/csv; charset=utf-8' : 'application/octet-stream',
+      ResponseContentType: inline ? contentType : contentType === 'text/csv' ? 'text/csv; charset=utf-8' : 'application/octet-stream',
       ResponseContentDisposition: contentDisposition(inline ? 'inline' : 'attachment', name),
     });
     return getSignedUrl(this.options.client, command, { expiresIn: this.options.linkTtlSeconds });
