@@ -63,8 +63,8 @@ const layerZones = [
   {
     target: 'contract',
     from: '.',
-    except: ['./contract', './node_modules/valibot'],
-    message: 'contract/ imports only valibot and other contract/ files.',
+    except: ['./contract', './node_modules/valibot', './node_modules/cpf-cnpj-validator'],
+    message: 'contract/ imports only valibot (and the CPF check-digit library) and other contract/ files.',
   },
   {
     target: 'server',

@@ -2,11 +2,11 @@ import type { GraphQLSchema } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
 import typeDefs from './schema.graphql?raw';
+import { CHARGE_STATUS, DONATION_STATUS_TEXTS } from '../contract/status-texts';
 import { scalarResolvers } from './resolvers/scalars';
 
 export type MockResolvers = Parameters<typeof addMocksToSchema>[0]['resolvers'];
 
-const DONATION_STATUS_TEXT = ['', 'Esperando recebimento', 'Doação Recebida', 'Entregando', 'Completo', 'Devolvido', 'Extraviado'];
 
 /** Mocks with the look of the real data; each call starts its own id sequence (deterministic). */
 function defaultMocks(): IMocks {
@@ -22,7 +22,7 @@ function defaultMocks(): IMocks {
     donationId: donationId(n),
     quantity: 3,
     status: 1,
-    statusText: DONATION_STATUS_TEXT[1],
+    statusText: DONATION_STATUS_TEXTS[1],
     created: '2026-03-15T13:45:00.000Z',
     scheduled: null,
     received: null,
@@ -101,7 +101,7 @@ function defaultMocks(): IMocks {
         fileName: 'cartoes-marco.csv',
         createdAt: '2026-03-15T13:45:00.000Z',
         type: 'voucher',
-        status: 'Processado com sucesso',
+        status: CHARGE_STATUS.success,
         rows: 120,
         errorCount: 0,
         errors: [],

@@ -6,9 +6,10 @@ import {
   type UploadProgress,
   type VoucherItem,
 } from './voucher-delivery.machine';
+import { DONATION_STATUS, donationStepOf, type DonationStep } from './donation-step';
 
 /**
- * A leader's donation from receipt to completion (SPEC §4, DESIGN §3):
+ * A leader's donation from receipt to completion (docs/product.md R4.3, docs/architecture.md A7):
  * 1 waiting → (proof of receipt: quantity, photo, position) → 2 received → 'Iniciar Entrega' →
  * 3 delivering (the voucher-delivery machine, invoked as `vouchers`: one card after the other,
  * then the thank-you dialog and the end call) → 4 complete.
@@ -19,7 +20,7 @@ import {
  * donation still at 2 enters `delivering` when the person has asked for the vouchers
  * (`resumeDelivery`).
  *
- * Effects are named actors with placeholders that throw "not provided"; src/app/leader-flow-actors.ts
+ * Effects are named actors with placeholders that throw "not provided"; src/features/leader-flow/leader-flow-actors.ts
  * provides the real ones. Expected failures come back as data (`{ ok: false, message }`,
  * `RECEIPT.FAILED`); `onError` is kept for real failures.
  */
@@ -79,8 +80,6 @@ export type DonationFlowEvent =
   | { type: 'DELIVERY.START' }
   | { type: 'FAILURE.DISMISS' };
 
-export const DONATION_STATUS = { waiting: 1, received: 2, delivering: 3, complete: 4, returned: 5, lost: 6 } as const;
-
 export const donationFlowMachine = setup({
   types: {
     context: {} as DonationFlowContext,
@@ -96,7 +95,7 @@ export const donationFlowMachine = setup({
     receiveDonation: fromCallback<AnyEventObject, ReceiptInput>(() => {
       throw new Error('donation-flow actor "receiveDonation" not provided');
     }),
-    /** Its own actors (record, end) are provided with it; see src/app/leader-flow-actors.ts. */
+    /** Its own actors (record, end) are provided with it; see src/features/leader-flow/leader-flow-actors.ts. */
     voucherDelivery: voucherDeliveryMachine,
   },
   actions: {
@@ -122,7 +121,8 @@ export const donationFlowMachine = setup({
   },
   guards: {
     loaded: (_, params: { result: LoadResult }) => params.result.ok,
-    hasStatus: ({ context }, params: { status: number }) => context.donation?.status === params.status,
+    atStep: ({ context }, params: { step: DonationStep }) =>
+      context.donation !== null && donationStepOf(context.donation.status) === params.step,
     resumesDelivery: ({ context }) => context.resumeDelivery,
   },
 }).createMachine({
@@ -177,12 +177,9 @@ export const donationFlowMachine = setup({
 
     routing: {
       always: [
-        { guard: { type: 'hasStatus', params: { status: DONATION_STATUS.waiting } }, target: 'waiting' },
-        {
-          guard: { type: 'hasStatus', params: { status: DONATION_STATUS.received } },
-          target: 'received',
-        },
-        { guard: { type: 'hasStatus', params: { status: DONATION_STATUS.delivering } }, target: 'delivering' },
+        { guard: { type: 'atStep', params: { step: 'waiting' } }, target: 'waiting' },
+        { guard: { type: 'atStep', params: { step: 'received' } }, target: 'received' },
+        { guard: { type: 'atStep', params: { step: 'delivering' } }, target: 'delivering' },
         { target: 'closed' },
       ],
     },

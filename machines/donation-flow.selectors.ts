@@ -1,15 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LeaderDonation, donationFlowMachine } from './donation-flow.machine';
 import type { UploadProgress } from './voucher-delivery.machine';
+import type { DonationStep } from './donation-step';
 
 /** What the leader's flow screens read from the donation-flow machine; never state values. */
 
 type DonationFlowSnapshot = SnapshotFrom<typeof donationFlowMachine>;
 
-/**
- * Where the donation stands for the screens. Each stage has one route (see
- * src/app/leader-flow-paths.ts); a screen showing another stage sends the person there.
- */
+/** Where the donation stands for the screens: the machine's state, not a URL. */
 export type DonationStage =
   | 'loading'
   | 'loadFailed'
@@ -22,6 +20,11 @@ export type DonationStage =
 
 export interface DonationFlowView {
   stage: DonationStage;
+  /**
+   * The step of the flow the donation is at (null until it is loaded). Each step has one
+   * screen (src/lib/paths.ts); a screen showing another step sends the person there.
+   */
+  step: DonationStep | null;
   donation: LeaderDonation | null;
   upload: UploadProgress | null;
   loadFailure: string | null;
@@ -42,10 +45,23 @@ export function stageOf(snapshot: DonationFlowSnapshot): DonationStage {
   return STAGES.find((stage) => snapshot.matches(stage)) ?? 'loading';
 }
 
+const STEP_OF_STAGE: Record<DonationStage, DonationStep | null> = {
+  loading: null,
+  loadFailed: null,
+  waiting: 'waiting',
+  receiving: 'waiting',
+  received: 'received',
+  delivering: 'delivering',
+  complete: 'closed',
+  closed: 'closed',
+};
+
 export function selectDonationFlowView(snapshot: DonationFlowSnapshot): DonationFlowView {
   const { context } = snapshot;
+  const stage = stageOf(snapshot);
   return {
-    stage: stageOf(snapshot),
+    stage,
+    step: STEP_OF_STAGE[stage],
     donation: context.donation,
     upload: context.upload,
     loadFailure: context.loadFailure,

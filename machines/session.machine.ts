@@ -62,6 +62,8 @@ export interface SessionContext {
   signedOutReason: SignedOutReason | null;
   /** The /login URL waiting to be completed (it may arrive while the session is restoring). */
   returnUrl: string | null;
+  /** Kept from SIGN_OUT until the provider has revoked it (the other tokens are gone already). */
+  refreshTokenToRevoke: string | null;
 }
 
 export type SessionEvent =
@@ -158,7 +160,7 @@ export const sessionMachine = setup({
     checkCommitment: fromPromise<boolean, { idToken: string }>(notProvided('checkCommitment')),
     acceptCommitment: fromPromise<boolean, { idToken: string }>(notProvided('acceptCommitment')),
     confirmChecklist: fromPromise<boolean, { idToken: string }>(notProvided('confirmChecklist')),
-    signOut: fromPromise<void, void>(notProvided('signOut')),
+    signOut: fromPromise<void, { refreshToken: string | null }>(notProvided('signOut')),
   },
   actions: {
     rememberReturnUrl: assign({
@@ -192,6 +194,8 @@ export const sessionMachine = setup({
       checklistExpiresAt: context.ports.now() + CHECKLIST_VALIDITY_MS,
     })),
     forgetReturnUrl: assign({ returnUrl: null }),
+    holdRefreshTokenForRevocation: assign({ refreshTokenToRevoke: ({ context }) => context.tokens?.refreshToken ?? null }),
+    forgetRefreshTokenToRevoke: assign({ refreshTokenToRevoke: null }),
     /** "Clear auth": the tokens go, so nothing can call the API for this person any more. */
     clearAuth: assign((_, params: { reason: SignedOutReason }) => ({
       ...signedOutContext,
@@ -240,6 +244,7 @@ export const sessionMachine = setup({
     ports: input,
     ...signedOutContext,
     signedOutReason: null,
+    refreshTokenToRevoke: null,
   }),
   initial: 'restoring',
   states: {
@@ -313,6 +318,7 @@ export const sessionMachine = setup({
         SIGN_OUT: {
           target: 'signingOut',
           actions: [
+            'holdRefreshTokenForRevocation',
             'clearStoredSession',
             { type: 'clearAuth', params: { reason: 'userSignedOut' } },
             'clearCachedData',
@@ -414,7 +420,7 @@ export const sessionMachine = setup({
                 id: 'acceptCommitment',
                 src: 'acceptCommitment',
                 input: ({ context }) => ({ idToken: context.tokens?.idToken ?? '' }),
-                // SPEC §8: a failed acceptance is ignored; only a recorded one is remembered,
+                // docs/product.md R8.9: a failed acceptance is ignored; only a recorded one is remembered,
                 // so the server asks again next time if it did not record it.
                 onDone: {
                   target: 'checkingChecklist',
@@ -443,7 +449,7 @@ export const sessionMachine = setup({
                     target: 'open',
                     actions: ['recordChecklistConfirmed', 'persistSession'],
                   },
-                  // SPEC §8: the leader stays on the checklist, no message.
+                  // docs/product.md R8.9: the leader stays on the checklist, no message.
                   { target: 'checklist' },
                 ],
                 onError: 'checklist',
@@ -465,7 +471,13 @@ export const sessionMachine = setup({
     },
 
     signingOut: {
-      invoke: { id: 'signOut', src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: ({ context }) => ({ refreshToken: context.refreshTokenToRevoke }),
+        onDone: { target: 'signedOut', actions: 'forgetRefreshTokenToRevoke' },
+        onError: { target: 'signedOut', actions: 'forgetRefreshTokenToRevoke' },
+      },
     },
   },
 });

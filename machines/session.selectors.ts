@@ -5,16 +5,19 @@ import type { SessionRole, SignedOutReason, sessionMachine } from './session.mac
 
 export type Role = SessionRole;
 
+/** Where a signed-in user belongs, by gate: the terms, the checklist, or 'open' (their donations). */
+export type SessionHome = 'terms' | 'checklist' | 'open';
+
 export interface SessionView {
   phase: 'restoring' | 'signedOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
   user: { id: string; role: Role | null; login: string; name: string; email: string } | null;
   /** null unless signed in; always 'open' for non-leaders. */
   gate: 'checking' | 'terms' | 'checklist' | 'open' | null;
   /**
-   * Where a signed-in user belongs now: '/terms' | '/checklist' | '/donation-list'.
+   * Where a signed-in user belongs now, as a gate name (the shell's guards turn it into a path).
    * null when signed out, when the role is null, and while a leader's gates are being checked.
    */
-  home: string | null;
+  home: SessionHome | null;
   acceptingTerms: boolean;
   confirmingChecklist: boolean;
   signedOutReason: SignedOutReason | null;
@@ -23,13 +26,6 @@ export interface SessionView {
 }
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-
-const HOME_BY_GATE = {
-  checking: null,
-  terms: '/terms',
-  checklist: '/checklist',
-  open: '/donation-list',
-} as const;
 
 export function selectSessionView(snapshot: SessionSnapshot): SessionView {
   const { context } = snapshot;
@@ -40,7 +36,7 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
     phase,
     user: user && { id: user.id, role: user.role, login: user.login, name: user.name, email: user.email },
     gate,
-    home: gate !== null && user?.role ? HOME_BY_GATE[gate] : null,
+    home: gate !== null && gate !== 'checking' && user?.role ? gate : null,
     acceptingTerms: snapshot.matches({ signedIn: { gates: 'acceptingTerms' } }),
     confirmingChecklist: snapshot.matches({ signedIn: { gates: 'confirmingChecklist' } }),
     signedOutReason: phase === 'signedOut' ? context.signedOutReason : null,

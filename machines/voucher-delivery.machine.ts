@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
 
 /**
- * The delivery of a donation's vouchers (cards), one family at a time (SPEC §4, DESIGN §3).
+ * The delivery of a donation's vouchers (cards), one family at a time (docs/product.md R4.4 and R4.5, docs/architecture.md A7).
  *
  * - Strictly sequential: only the first voucher still pending (status 1) may be opened; the one
  *   after it opens only once it has a final status (2 delivered, 3 not delivered).

@@ -80,7 +80,7 @@ async function main() {
       contextType: '../context#GraphQLContext',
       // Parents whose REST shape differs from the GraphQL type.
       mappers: {
-        Charge: '../rest/rest-types#RestCharge',
+        Charge: '../rest/rest-client#ChargeReply',
       },
     },
     plugins: [{ typescript: {} }, { 'typescript-resolvers': {} }],

@@ -36,7 +36,8 @@ const codegen = spawnSync(process.execPath, ['scripts/codegen.mjs'], { cwd: root
 if (codegen.status !== 0) process.exit(codegen.status ?? 1);
 
 // The server's public origin is Vite's, so tokens' `iss` and file links match what the browser sees.
-start('servidor', ['--import', 'tsx', '--watch', 'server/main.ts'], { PORT: apiPort, PUBLIC_ORIGIN: origin });
+// APP_ENV=development: the dev allowances (loopback redirects and CORS, /machines) are for here only.
+start('servidor', ['--import', 'tsx', '--watch', 'server/main.ts'], { PORT: apiPort, PUBLIC_ORIGIN: origin, APP_ENV: 'development' });
 start('vite', [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', appPort, '--strictPort'], {
   PORT: appPort,
   API_PORT: apiPort,

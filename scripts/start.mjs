@@ -26,6 +26,23 @@ function newestMtime(entry) {
   return newest;
 }
 
+/** Whether the build in dist/ carries the QA machine inspector (its route chunk). */
+function builtWithInspector() {
+  try {
+    return fs.readdirSync(path.join(root, 'dist', 'assets')).some((name) => name.startsWith('MachinesScreen-'));
+  } catch {
+    return false;
+  }
+}
+
+// The embedded default is for trying the app, not developing it: /machines only when asked for.
+const wantInspector = process.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true';
+
+function inspectorMismatch() {
+  if (builtWithInspector() === wantInspector) return null;
+  return wantInspector ? 'pedido /machines' : 'o build atual tem /machines';
+}
+
 function buildIsStale(output = 'dist/index.html', inputs = sources) {
   const built = newestMtime(path.join(root, output));
   if (built === 0) return `${output} não existe`;
@@ -48,11 +65,10 @@ function run(command, args, env = process.env) {
 }
 
 // A caller that sets DIST_DIR (tests building into their own folder) manages the build itself.
-const reason = process.env.DIST_DIR ? null : buildIsStale();
+const reason = process.env.DIST_DIR ? null : (buildIsStale() ?? inspectorMismatch());
 if (reason) {
   console.log(`Compilando o aplicativo (${reason})…`);
-  // The embedded default carries the QA machine inspector (/machines) unless told otherwise.
-  const buildEnv = { ...process.env, VITE_ENABLE_MACHINE_INSPECTOR: process.env.VITE_ENABLE_MACHINE_INSPECTOR ?? 'true' };
+  const buildEnv = { ...process.env, VITE_ENABLE_MACHINE_INSPECTOR: wantInspector ? 'true' : '' };
   const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], buildEnv);
   if (code !== 0) {
     console.error('O build falhou; corrija os erros acima e rode npm start de novo.');

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './http/env.ts';
-import { HttpError, messages } from './http/errors.ts';
+import { messages } from './http/errors.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { noStore } from './http/no-store.ts';
+import { cleanInput } from './http/clean-input.ts';
 import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { apiCors } from './http/cors.ts';
@@ -13,7 +14,6 @@ import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
 import { healthRoutes } from './health.routes.ts';
 import { requestLog } from './request-log.ts';
-import { log } from './log.ts';
 import { sessionRoutes } from './domain/session/session.routes.ts';
 import { donationsRoutes } from './domain/donations/donations.routes.ts';
 import { vouchersRoutes } from './domain/vouchers/vouchers.routes.ts';
@@ -21,7 +21,6 @@ import { lookupsRoutes } from './domain/lookups/lookups.routes.ts';
 import { loadsRoutes } from './domain/charges/loads.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';
 
-export const internalErrorMessage = 'Erro interno. Tente novamente.';
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
 const MB = 1024 * 1024;
@@ -49,23 +48,16 @@ export function createApp(deps: ServerDeps): Hono {
 
   app.use('*', requestLog());
   app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc }));
-  const cors = apiCors({ origin: config.origin, extraOrigins: config.corsOrigins });
+  const cors = apiCors({ origin: config.origin, extraOrigins: config.corsOrigins, development: config.development });
   app.use('/api/*', cors);
   app.use('/auth/*', cors);
+  app.use('/api/*', noStore());
+  app.use('/auth/*', noStore());
   app.use('/api/*', apiBodyLimits());
   app.use('/auth/*', bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: tooLarge(requestTooLargeMessage) }));
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: error.status === 413 ? messages.fileTooLarge : messages.invalidBody }, error.status as ContentfulStatusCode);
-    }
-    // Malformed JSON bodies surface as SyntaxError from c.req.json().
-    if (error instanceof SyntaxError) return c.json({ message: messages.invalidBody }, 400);
-    // Log the failure, never the request's headers (tokens) or body.
-    log.error('request failed', { method: c.req.method, stack: error instanceof Error ? error.stack : String(error) });
-    return c.json({ message: internalErrorMessage }, 500);
-  });
+  app.use('/api/*', cleanInput());
+  app.onError(errorHandler);
 
   app.route('/', healthRoutes(deps));
 
@@ -98,7 +90,7 @@ export function createApp(deps: ServerDeps): Hono {
   app.all('/api/*', notFoundJson);
   app.all('/auth/*', notFoundJson);
   app.all('/files/*', notFoundJson);
-  const spa = spaHandler(config.distDir);
+  const spa = spaHandler(config.distDir, { machineInspector: config.machineInspector });
   app.get('*', spa);
   app.notFound(notFoundJson);
   return app;

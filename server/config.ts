@@ -10,12 +10,30 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Lifetime of access and id tokens, seconds. */
   tokenTtlSeconds: number;
+  /** A refresh token unused for this long expires (each refresh hands out a new one), seconds. */
+  refreshTokenIdleSeconds: number;
+  /** No refresh outlives its sign-in by more than this, however often it rotates, seconds. */
+  refreshTokenMaxSeconds: number;
   /** Lifetime of the links returned by the …/url calls, seconds. */
   fileLinkTtlSeconds: number;
   clientId: string;
   /** Directory with the built app (index.html and assets). */
   distDir: string;
+  /** Seed the demo accounts and data into an empty database (docs/security.md). */
   seedDemoData: boolean;
+  /** Start even when demo accounts would be reachable on a public origin (loudly). */
+  allowDemoDataOnPublicOrigin: boolean;
+  /**
+   * APP_ENV=development: sign-in may return to any loopback port and CORS admits any loopback
+   * origin (Vite's dev server); /machines is served. Never set on a deployment.
+   */
+  development: boolean;
+  /** Serve the QA machine inspector page (/machines). */
+  machineInspector: boolean;
+  /** Allow the token (implicit) response type of the original product, for a legacy client. */
+  allowImplicitFlow: boolean;
+  /** Take the client address from the last X-Forwarded-For hop (behind one trusted proxy). */
+  trustProxy: boolean;
   /**
    * Expected `iss` of tokens. Default `${origin}/auth` (the local identity provider); set
    * COGNITO_ISSUER (https://cognito-idp.<region>.amazonaws.com/<poolId>) to accept a real pool's tokens.
@@ -23,7 +41,7 @@ export interface ServerConfig {
   issuer: string;
   /** When set, tokens are verified against this remote JWKS (real Cognito) instead of the local keys. */
   jwksUrl: string | undefined;
-  /** Extra origins allowed by CORS besides `origin` and loopback dev origins. */
+  /** Extra origins allowed by CORS besides `origin` (and, in development, loopback origins). */
   corsOrigins: string[];
   /** Extra connect-src entries for the app's Content-Security-Policy (e.g. a Cognito domain). */
   cspConnectSrc: string[];
@@ -63,21 +81,44 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An origin only this machine can reach (http://localhost:4173, http://127.0.0.1:…). */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4173);
   const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const jwksUrl = env.COGNITO_JWKS_URL || undefined;
   const cognitoIssuer = env.COGNITO_ISSUER || undefined;
+  const development = env.APP_ENV === 'development';
+  // Unset: demo data only where nobody else can reach it (the embedded default on localhost).
+  const seedDemoData = env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === '' ? isLoopbackOrigin(origin) : env.SEED_DEMO_DATA === 'true';
   return {
     port,
     origin,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
+    refreshTokenIdleSeconds: Number(env.REFRESH_TOKEN_IDLE_SECONDS ?? 14 * DAY_SECONDS),
+    refreshTokenMaxSeconds: Number(env.REFRESH_TOKEN_MAX_SECONDS ?? 30 * DAY_SECONDS),
     fileLinkTtlSeconds: Number(env.FILE_LINK_TTL_SECONDS ?? 900),
     clientId: env.OAUTH_CLIENT_ID ?? 'cestas-web',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoData,
+    allowDemoDataOnPublicOrigin: env.ALLOW_DEMO_DATA_ON_PUBLIC_ORIGIN === 'true',
+    development,
+    machineInspector: development || env.VITE_ENABLE_MACHINE_INSPECTOR === 'true',
+    allowImplicitFlow: env.OAUTH_ALLOW_IMPLICIT_FLOW === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
     issuer: cognitoIssuer ?? `${origin}/auth`,
     jwksUrl: jwksUrl ?? (cognitoIssuer ? `${cognitoIssuer}/.well-known/jwks.json` : undefined),
     corsOrigins: list(env.CORS_ORIGINS),

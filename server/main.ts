@@ -8,7 +8,9 @@ import { demoAccounts, DEMO_PASSWORD } from './db/demo-data.ts';
 import { createServerDeps } from './server-deps.ts';
 import { createApp } from './app.ts';
 import { startWorkers } from './jobs/start-workers.ts';
-import { log } from './log.ts';
+import { describeForLog, log } from './log.ts';
+import { makeDataDirPrivate } from './files/private-data-dir.ts';
+import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './db/demo-guard.ts';
 
 const roleLabels: Record<string, string> = { admin: 'admin', leader: 'líder', readonly: 'leitura' };
 
@@ -22,14 +24,30 @@ function printDemoAccounts(): void {
   for (const row of rows) console.log(`  ${line(row)}`);
 }
 
+/** Loud on purpose: a JSON line for the log, and the banner for a person at a terminal. */
+function warnDemoAccountsOpen(origin: string): void {
+  log.warn('demo accounts with the published password are open on a public origin', { origin });
+  if (process.stderr.isTTY) console.warn(demoWarning);
+}
+
 /** How long a shutdown waits for in-flight requests and jobs before giving up. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
 
 async function main(): Promise<void> {
   const config = readConfig();
   const started = performance.now();
+  if (demoSeedVerdict(config) === 'refuse') throw new Error(demoRefusal);
+  await makeDataDirPrivate(config.dataDir);
   const db = await openDb(config);
   await migrate(db);
+  // Again, now that the database has created its files.
+  await makeDataDirPrivate(config.dataDir);
+  const demoVerdict = await demoDataVerdict(config, db);
+  if (demoVerdict === 'refuse') {
+    await db.close();
+    throw new Error(demoRefusal);
+  }
+  if (demoVerdict === 'warn') warnDemoAccountsOpen(config.origin);
   const deps = await createServerDeps(config, db);
   const seeded = config.seedDemoData ? await seedDemoData(db, deps.files, deps.now()) : false;
   await startWorkers(deps);
@@ -42,11 +60,14 @@ async function main(): Promise<void> {
       database: config.databaseUrl ? 'postgresql' : 'pglite',
       fileStore: config.fileStore.kind,
       identity: deps.localIdentity ? 'local' : 'jwks',
+      development: config.development,
       seeded,
       ms: Math.round(performance.now() - started),
     });
     // The demo accounts (fictitious people) are for a person at a terminal, never for a log.
     if (config.seedDemoData && process.stdout.isTTY) printDemoAccounts();
+    // Again below the accounts, where the person looks last.
+    if (demoVerdict === 'warn' && process.stderr.isTTY) console.warn(demoWarning);
   });
 
   let stopping = false;
@@ -70,7 +91,7 @@ async function main(): Promise<void> {
       log.info('stopped', { signal });
       process.exit(0);
     } catch (error) {
-      log.error('shutdown failed', { error: error instanceof Error ? error.message : String(error) });
+      log.error('shutdown failed', { error: describeForLog(error) });
       process.exit(1);
     }
   };
@@ -79,6 +100,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  log.error('server failed to start', { error: error instanceof Error ? error.stack : String(error) });
+  log.error('server failed to start', { error: describeForLog(error) });
   process.exit(1);
 });

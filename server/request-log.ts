@@ -3,10 +3,6 @@ import { matchedRoutes } from 'hono/route';
 import { log } from './log.ts';
 
 /**
- * One JSON line per request: method, the matched route pattern (`/api/donations/:id/details`,
- * never the path itself, which may carry an id or a CPF), status and duration.
- */
-/**
  * The pattern of the route that answered: the last matched one that is not a `*` catch-all
  * (middleware, the 404s and the app's pages all end in `*`); `/*` for those.
  */
@@ -15,6 +11,10 @@ function answeringRoute(c: Context): string {
   return specific.at(-1)?.path ?? '/*';
 }
 
+/**
+ * One JSON line per request: method, the matched route pattern (`/api/donations/:id/details`,
+ * never the path itself, which may carry an id or a CPF), status and duration.
+ */
 export function requestLog(): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();

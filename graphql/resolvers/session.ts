@@ -7,7 +7,7 @@ export const sessionResolvers: Resolvers = {
   },
   Mutation: {
     signIn: (_parent, { login }, { rest }) => rest.signIn(login),
-    // SPEC §8: a failed terms acceptance is ignored, so this never throws.
+    // docs/product.md R8.9: a failed terms acceptance is ignored, so this never throws.
     acceptCommitment: async (_parent, _args, { rest }) => {
       try {
         await rest.acceptCommitment();
@@ -16,7 +16,7 @@ export const sessionResolvers: Resolvers = {
         return false;
       }
     },
-    // SPEC §7: success true, any failure false (the user stays, no message).
+    // docs/product.md R7.4: success true, any failure false (the user stays, no message).
     confirmChecklist: async (_parent, _args, { rest }) => {
       try {
         await rest.confirmChecklist();

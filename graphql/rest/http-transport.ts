@@ -1,4 +1,5 @@
-import { NETWORK_FAILURE_MESSAGE, RestError } from './rest-error';
+import * as v from 'valibot';
+import { CONTRACT_MISMATCH_MESSAGE, NETWORK_FAILURE_MESSAGE, RestError } from './rest-error';
 import { requestHeaders } from './request-headers';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -28,7 +29,21 @@ export interface TransportConfig {
   createXhr: () => XMLHttpRequest;
 }
 
-export type Requester = <T>(method: HttpMethod, path: string, options?: RequestOptions) => Promise<T>;
+/** What a call expects back: a contract schema, checked against the answer. */
+export type ReplySchema = v.GenericSchema;
+
+export type Requester = <TReply extends ReplySchema>(
+  method: HttpMethod,
+  path: string,
+  reply: TReply,
+  options?: RequestOptions,
+) => Promise<v.InferOutput<TReply>>;
+
+/** For the calls that answer 204: whatever body comes is ignored. */
+export const noContent = v.pipe(
+  v.unknown(),
+  v.transform((): void => undefined),
+);
 
 interface RawResponse {
   status: number;
@@ -62,15 +77,18 @@ function serverMessage(body: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
-function toResult<T>(response: RawResponse): T {
+function toResult<TReply extends ReplySchema>(response: RawResponse, reply: TReply): v.InferOutput<TReply> {
   const { status, text } = response;
-  if (status >= 200 && status < 300) {
-    if (status === 204 || text.trim() === '') return undefined as T;
-    const body = parseJson(text);
-    if (body === undefined) throw new RestError(status, NETWORK_FAILURE_MESSAGE);
-    return body as T;
+  if (status < 200 || status >= 300) {
+    throw new RestError(status, serverMessage(parseJson(text)) ?? NETWORK_FAILURE_MESSAGE);
   }
-  throw new RestError(status, serverMessage(parseJson(text)) ?? NETWORK_FAILURE_MESSAGE);
+  const body = status === 204 || text.trim() === '' ? undefined : parseJson(text);
+  if (body === undefined && text.trim() !== '') throw new RestError(status, NETWORK_FAILURE_MESSAGE, { kind: 'network' });
+  const checked = v.safeParse(reply, body);
+  if (!checked.success) {
+    throw new RestError(status, CONTRACT_MISMATCH_MESSAGE, { kind: 'contract', cause: new v.ValiError(checked.issues) });
+  }
+  return checked.output;
 }
 
 async function sendWithFetch(
@@ -111,14 +129,14 @@ function sendWithXhr(
   });
 }
 
-/** The single place that talks HTTP: headers, body encoding and error mapping. */
+/** The single place that talks HTTP: headers, body encoding, error mapping and the answers' contract check. */
 export function createRequester(config: TransportConfig): Requester {
-  return async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
+  return async (method, path, reply, options = {}) => {
     const url = buildUrl(config.baseUrl, path, options.query);
     const headers = requestHeaders(config.getToken());
     if (options.form && options.onProgress) {
       const xhr = config.createXhr();
-      return toResult<T>(await sendWithXhr(xhr, method, url, headers, options.form, options.onProgress));
+      return toResult(await sendWithXhr(xhr, method, url, headers, options.form, options.onProgress), reply);
     }
     let body: BodyInit | undefined;
     if (options.form) {
@@ -127,6 +145,6 @@ export function createRequester(config: TransportConfig): Requester {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    return toResult<T>(await sendWithFetch(config.fetch, method, url, headers, body));
+    return toResult(await sendWithFetch(config.fetch, method, url, headers, body), reply);
   };
 }

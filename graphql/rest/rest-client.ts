@@ -1,25 +1,44 @@
-import { createRequester, type UploadProgressHandler } from './http-transport';
-import type {
-  RestCharge,
-  RestChargeType,
-  RestCity,
-  RestCommitment,
-  RestDelivery,
-  RestDonation,
-  RestDonationDetails,
-  RestDonationFilter,
-  RestLeader,
-  RestNewDonation,
-  RestProfile,
-  RestReceipt,
-  RestReport,
-  RestReportType,
-  RestSignIn,
-  RestSite,
-  RestState,
-  RestUrl,
-  RestVoucher,
-} from './rest-types';
+import {
+  CHARGE_FILE_FIELD,
+  chargeDetailsSchema,
+  chargeListSchema,
+  chargeSchema,
+  type Charge,
+  type ChargeLineError,
+  type ChargeType,
+} from '../../contract/charges';
+import type { DonationFilter } from '../../contract/donation-filter';
+import {
+  donationDetailsSchema,
+  donationListSchema,
+  donationSearchSchema,
+  RECEIPT_PHOTO_FIELD,
+  type NewDonation,
+  type ReceiptFields,
+} from '../../contract/donations';
+import { fileLinkSchema } from '../../contract/file-link';
+import { cityListSchema, leaderListSchema, siteListSchema, stateListSchema } from '../../contract/lookups';
+import { reportListSchema, reportSchema, type ReportType } from '../../contract/reports';
+import { checklistSchema, commitmentSchema, profileSchema, signInReplySchema } from '../../contract/session';
+import { DELIVERY_INVOICE_FIELD, DELIVERY_PHOTO_FIELD, voucherListSchema, type DeliveryFields } from '../../contract/vouchers';
+import { createRequester, noContent, type UploadProgressHandler } from './http-transport';
+
+/** A charge from the list (no line errors) or from GET /load/{id} (with them): the GraphQL Charge's parent. */
+export type ChargeReply = Charge & { errors?: ChargeLineError[] };
+
+/** The filter as resolvers pass it: GraphQL inputs may hold null, and blanks are not sent. */
+export type DonationFilterCriteria = {
+  [Field in keyof DonationFilter]?: (Field extends 'status' ? number : DonationFilter[Field]) | null;
+};
+
+/** Proof of receipt: the fields of POST /donations/{id}/receive and the photo. */
+export type Receipt = ReceiptFields & { file: Blob };
+
+type OptionalDeliveryField = 'receivedCpf' | 'receivedName' | 'receivedContactNumber' | 'receivedEmail' | 'leaderComment';
+
+/** One voucher's delivery: the fields of POST /donations/{id}/donate (optional ones may be left out) and the photos. */
+export type Delivery = Omit<DeliveryFields, OptionalDeliveryField> &
+  Partial<Pick<DeliveryFields, OptionalDeliveryField>> & { file?: Blob | null; invoiceFile?: Blob | null };
 
 export const DEFAULT_API_BASE_URL = '/api';
 
@@ -35,7 +54,7 @@ export interface RestClientOptions {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-function filterQuery(filter: RestDonationFilter) {
+function filterQuery(filter: DonationFilterCriteria) {
   return {
     leaderName: filter.leaderName,
     siteId: filter.siteId,
@@ -49,14 +68,14 @@ function filterQuery(filter: RestDonationFilter) {
 }
 
 /** The filter as a JSON body: only the criteria that were given. */
-function filterBody(filter: RestDonationFilter): RestDonationFilter {
+function filterBody(filter: DonationFilterCriteria): DonationFilterCriteria {
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filter)) {
     const empty =
       value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
     if (!empty) body[name] = value;
   }
-  return body as RestDonationFilter;
+  return body as DonationFilterCriteria;
 }
 
 function appendText(form: FormData, name: string, value: string | number | boolean | null | undefined) {
@@ -64,16 +83,16 @@ function appendText(form: FormData, name: string, value: string | number | boole
   form.append(name, String(value));
 }
 
-function receiptForm(receipt: RestReceipt): FormData {
+function receiptForm(receipt: Receipt): FormData {
   const form = new FormData();
-  form.append('receiveDonationFile', receipt.file);
+  form.append(RECEIPT_PHOTO_FIELD, receipt.file);
   appendText(form, 'receivedQuantity', receipt.receivedQuantity);
   appendText(form, 'lat', receipt.lat);
   appendText(form, 'lon', receipt.lon);
   return form;
 }
 
-function deliveryForm(delivery: RestDelivery): FormData {
+function deliveryForm(delivery: Delivery): FormData {
   const form = new FormData();
   appendText(form, 'voucherId', delivery.voucherId);
   appendText(form, 'lat', delivery.lat);
@@ -84,12 +103,12 @@ function deliveryForm(delivery: RestDelivery): FormData {
   appendText(form, 'receivedContactNumber', delivery.receivedContactNumber);
   appendText(form, 'receivedEmail', delivery.receivedEmail);
   appendText(form, 'leaderComment', delivery.leaderComment);
-  if (delivery.file) form.append('donateDonationFile', delivery.file);
-  if (delivery.invoiceFile) form.append('invoiceFile', delivery.invoiceFile);
+  if (delivery.file) form.append(DELIVERY_PHOTO_FIELD, delivery.file);
+  if (delivery.invoiceFile) form.append(DELIVERY_INVOICE_FIELD, delivery.invoiceFile);
   return form;
 }
 
-/** Typed client for every call of docs/api.md. Failures reject with RestError. */
+/** Typed client for every call of docs/api.md; answers are checked against contract/. Failures reject with RestError. */
 export function createRestClient(options: RestClientOptions) {
   const request = createRequester({
     baseUrl: options.baseUrl ?? DEFAULT_API_BASE_URL,
@@ -101,60 +120,54 @@ export function createRestClient(options: RestClientOptions) {
   return {
     // Session
     signIn: (login?: string | null) =>
-      request<RestSignIn>('POST', '/cognito/sign-in', { json: login ? { login } : {} }),
-    profile: () => request<RestProfile>('GET', '/profile'),
-    acceptCommitment: () => request<RestCommitment>('POST', '/commitment'),
-    commitmentCheck: () => request<RestCommitment>('GET', '/commitment/check'),
-    confirmChecklist: () => request<{ checklist: boolean; timestamp: string }>('POST', '/checklist'),
+      request('POST', '/cognito/sign-in', signInReplySchema, { json: login ? { login } : {} }),
+    profile: () => request('GET', '/profile', profileSchema),
+    acceptCommitment: () => request('POST', '/commitment', commitmentSchema),
+    commitmentCheck: () => request('GET', '/commitment/check', commitmentSchema),
+    confirmChecklist: () => request('POST', '/checklist', checklistSchema),
 
     // Donations
-    listDonations: async () => (await request<{ donations: RestDonation[] }>('GET', '/donations')).donations,
+    listDonations: async () => (await request('GET', '/donations', donationListSchema)).donations,
     /** GET /filter/donation with its total; a backend that sends no total has sent every match. */
-    searchDonations: async (filter: RestDonationFilter) => {
-      const reply = await request<{ donations: RestDonation[]; total?: number }>('GET', '/filter/donation', {
-        query: filterQuery(filter),
-      });
+    searchDonations: async (filter: DonationFilterCriteria) => {
+      const reply = await request('GET', '/filter/donation', donationSearchSchema, { query: filterQuery(filter) });
       return { donations: reply.donations, total: reply.total ?? reply.donations.length };
     },
-    registerDonation: (donation: RestNewDonation) =>
-      request<RestDonationDetails>('POST', '/donations', { json: donation }),
-    donationDetails: (id: string) => request<RestDonationDetails>('GET', `/donations/${segment(id)}/details`),
-    receiveDonation: (id: string, receipt: RestReceipt, onProgress?: UploadProgressHandler) =>
-      request<void>('POST', `/donations/${segment(id)}/receive`, { form: receiptForm(receipt), onProgress }),
-    deliverVoucher: (donationId: string, delivery: RestDelivery, onProgress?: UploadProgressHandler) =>
-      request<void>('POST', `/donations/${segment(donationId)}/donate`, { form: deliveryForm(delivery), onProgress }),
-    endDonation: (id: string) => request<void>('POST', `/donations/${segment(id)}/end`),
-    donationPhotoUrl: async (id: string) =>
-      (await request<RestUrl>('GET', `/donation/${segment(id)}/url`)).url,
+    registerDonation: (donation: NewDonation) => request('POST', '/donations', donationDetailsSchema, { json: donation }),
+    donationDetails: (id: string) => request('GET', `/donations/${segment(id)}/details`, donationDetailsSchema),
+    receiveDonation: (id: string, receipt: Receipt, onProgress?: UploadProgressHandler) =>
+      request('POST', `/donations/${segment(id)}/receive`, noContent, { form: receiptForm(receipt), onProgress }),
+    deliverVoucher: (donationId: string, delivery: Delivery, onProgress?: UploadProgressHandler) =>
+      request('POST', `/donations/${segment(donationId)}/donate`, noContent, { form: deliveryForm(delivery), onProgress }),
+    endDonation: (id: string) => request('POST', `/donations/${segment(id)}/end`, noContent),
+    donationPhotoUrl: async (id: string) => (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
 
     // Vouchers
     listVouchers: async (donationId: string) =>
-      (await request<{ vouchers: RestVoucher[] }>('GET', '/vouchers', { query: { donationId } })).vouchers,
-    voucherPhotoUrl: async (id: string) => (await request<RestUrl>('GET', `/voucher/${segment(id)}/url`)).url,
+      (await request('GET', '/vouchers', voucherListSchema, { query: { donationId } })).vouchers,
+    voucherPhotoUrl: async (id: string) => (await request('GET', `/voucher/${segment(id)}/url`, fileLinkSchema)).url,
 
     // Lookups
-    listStates: async () => (await request<{ states: RestState[] }>('GET', '/states')).states,
-    listCities: async (state: string) =>
-      (await request<{ cities: RestCity[] }>('GET', `/cities/${segment(state)}`)).cities,
-    listSites: async () => (await request<{ sites: RestSite[] }>('GET', '/sites')).sites,
-    searchLeaders: async (name: string) =>
-      (await request<{ leaders: RestLeader[] }>('GET', '/leaders', { query: { name } })).leaders,
+    listStates: async () => (await request('GET', '/states', stateListSchema)).states,
+    listCities: async (state: string) => (await request('GET', `/cities/${segment(state)}`, cityListSchema)).cities,
+    listSites: async () => (await request('GET', '/sites', siteListSchema)).sites,
+    searchLeaders: async (name: string) => (await request('GET', '/leaders', leaderListSchema, { query: { name } })).leaders,
 
     // Charges (file loads)
-    listCharges: async () => (await request<{ loads: RestCharge[] }>('GET', '/load')).loads,
-    getCharge: (id: string) => request<RestCharge>('GET', `/load/${segment(id)}`),
-    uploadCharge: (type: RestChargeType, file: Blob, onProgress?: UploadProgressHandler) => {
+    listCharges: async () => (await request('GET', '/load', chargeListSchema)).loads,
+    getCharge: (id: string) => request('GET', `/load/${segment(id)}`, chargeDetailsSchema),
+    uploadCharge: (type: ChargeType, file: Blob, onProgress?: UploadProgressHandler) => {
       const form = new FormData();
-      form.append('file', file);
-      return request<RestCharge>('POST', `/load/${segment(type)}`, { form, onProgress });
+      form.append(CHARGE_FILE_FIELD, file);
+      return request('POST', `/load/${segment(type)}`, chargeSchema, { form, onProgress });
     },
 
     // Reports (exports)
-    listReports: async () => (await request<{ reports: RestReport[] }>('GET', '/reports')).reports,
-    createReport: (type: RestReportType, filter: RestDonationFilter = {}) =>
-      request<RestReport>('POST', `/reports/${segment(type)}`, { json: filterBody(filter) }),
-    deleteReport: (id: string) => request<void>('DELETE', `/report/${segment(id)}`),
-    reportUrl: async (id: string) => (await request<RestUrl>('GET', `/report/${segment(id)}/url`)).url,
+    listReports: async () => (await request('GET', '/reports', reportListSchema)).reports,
+    createReport: (type: ReportType, filter: DonationFilterCriteria = {}) =>
+      request('POST', `/reports/${segment(type)}`, reportSchema, { json: filterBody(filter) }),
+    deleteReport: (id: string) => request('DELETE', `/report/${segment(id)}`, noContent),
+    reportUrl: async (id: string) => (await request('GET', `/report/${segment(id)}/url`, fileLinkSchema)).url,
   };
 }
 

@@ -2,20 +2,34 @@
 export const NETWORK_FAILURE_MESSAGE =
   'Não foi possível concluir. Verifique sua conexão e tente novamente.';
 
+/** Shown when the backend answered JSON that does not match the REST contract (contract/). */
+export const CONTRACT_MISMATCH_MESSAGE =
+  'O servidor respondeu de um jeito inesperado. Tente novamente mais tarde ou avise o suporte.';
+
 /**
- * A failed REST call. `status` is the HTTP status, or 0 when no response arrived (network
- * failure). `message` is the server's pt-BR `message` when it sent one.
+ * Why a REST call failed:
+ * - `network`: no answer, or an answer that is not the API's JSON (a proxy's or portal's page);
+ * - `http`: the API refused with a non-2xx status and, usually, its pt-BR `message`;
+ * - `contract`: a 2xx answer whose body does not match the contract's schema.
+ */
+export type RestErrorKind = 'network' | 'http' | 'contract';
+
+/**
+ * A failed REST call. `status` is the HTTP status, or 0 when no response arrived.
+ * `message` is the server's pt-BR `message` when it sent one, else a pt-BR fallback.
  */
 export class RestError extends Error {
   override readonly name = 'RestError';
   readonly status: number;
+  readonly kind: RestErrorKind;
 
-  constructor(status: number, message: string, options?: { cause?: unknown }) {
+  constructor(status: number, message: string, options?: { cause?: unknown; kind?: RestErrorKind }) {
     super(message, options);
     this.status = status;
+    this.kind = options?.kind ?? (status === 0 ? 'network' : 'http');
   }
 
   get isNetworkFailure(): boolean {
-    return this.status === 0;
+    return this.kind === 'network';
   }
 }

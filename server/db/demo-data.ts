@@ -1,6 +1,6 @@
-import type { Role } from '../http/env.ts';
+import type { Role } from '../../contract/session.ts';
 
-/** Password of every demo account (DESIGN §7). */
+/** Password of every demo account (docs/architecture.md A11). */
 export const DEMO_PASSWORD = 'senha1234';
 
 export interface DemoUser {
@@ -48,7 +48,7 @@ export const demoUsers: DemoUser[] = [
   { key: 'bruno', role: null, cpf: '369.258.147-55', name: 'Bruno Alves', email: 'bruno.alves@exemplo.org.br' },
 ];
 
-/** The four accounts of DESIGN §7 plus a user without a role, printed by server/main.ts. */
+/** The four accounts of docs/architecture.md A11 plus a user without a role, printed by server/main.ts. */
 export const demoAccounts = demoUsers.filter((user) => ['ana', 'maria', 'joao', 'rita', 'bruno'].includes(user.key));
 
 export interface DemoSite {

@@ -3,6 +3,7 @@ import type { Db } from './db.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { makePng } from '../files/png.ts';
+import { CHARGE_STATUS } from '../../contract/status-texts.ts';
 import {
   DEMO_PASSWORD,
   demoDonations,
@@ -125,7 +126,7 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
   }
 }
 
-/** Fills an empty database with the demo data of DESIGN §7. Returns false when users already exist. */
+/** Fills an empty database with the demo data of docs/architecture.md A11. Returns false when users already exist. */
 export async function seedDemoData(db: Db, files: FileStore, now: Date): Promise<boolean> {
   const [existing] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
   if (existing && existing.count > 0) return false;
@@ -187,9 +188,9 @@ export async function seedDemoData(db: Db, files: FileStore, now: Date): Promise
     const partialLoad = randomUUID();
     await tx.query(
       `INSERT INTO loads (id, file_name, type, status, rows, created_by, created_at) VALUES
-       ($1, 'cartoes-lote-outubro.csv', 'voucher', 'Processado com sucesso', 24, $3, $4),
-       ($2, 'lideres-novos.csv', 'user', 'Processado parcialmente', 5, $3, $5)`,
-      [okLoad, partialLoad, adminId, new Date(now.getTime() - 12 * DAY), new Date(now.getTime() - 8 * DAY)],
+       ($1, 'cartoes-lote-outubro.csv', 'voucher', $6, 24, $3, $4),
+       ($2, 'lideres-novos.csv', 'user', $7, 5, $3, $5)`,
+      [okLoad, partialLoad, adminId, new Date(now.getTime() - 12 * DAY), new Date(now.getTime() - 8 * DAY), CHARGE_STATUS.success, CHARGE_STATUS.partial],
     );
     await tx.query(
       `INSERT INTO load_errors (load_id, line, message) VALUES

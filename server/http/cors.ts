@@ -4,13 +4,14 @@ const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/;
 
 /**
  * CORS for /api and the token endpoints. Bearer tokens, no cookies. Allowed: the public origin,
- * loopback dev servers and CORS_ORIGINS. The client sends `Access-Control-Allow-Origin` as a
- * request header (the original app did), so it is an allowed request header.
+ * CORS_ORIGINS and, in development only, loopback dev servers on any port. The client sends
+ * `Access-Control-Allow-Origin` as a request header (the original app did), so it is an allowed
+ * request header.
  */
-export function apiCors(options: { origin: string; extraOrigins: string[] }) {
+export function apiCors(options: { origin: string; extraOrigins: string[]; development: boolean }) {
   const allowed = new Set([options.origin, ...options.extraOrigins]);
   return cors({
-    origin: (origin) => (allowed.has(origin) || LOOPBACK.test(origin) ? origin : null),
+    origin: (origin) => (allowed.has(origin) || (options.development && LOOPBACK.test(origin)) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'x-access-token', 'Access-Control-Allow-Origin', 'Content-Type'],
     maxAge: 600,

@@ -1,4 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { DomainError, domainMessages, type DomainErrorKind } from '../domain/shared/domain-error.ts';
 
 /** An expected failure with the pt-BR message the client shows. */
 export class HttpError extends Error {
@@ -13,10 +15,8 @@ export class HttpError extends Error {
 export const messages = {
   unauthenticated: 'Sessão expirada. Entre novamente.',
   forbidden: 'Você não tem permissão para esta ação.',
-  notFound: 'Não encontrado.',
-  donationNotFound: 'Doação não encontrada.',
-  voucherNotFound: 'Cartão não encontrado.',
-  fileTooLarge: 'Arquivo maior que o limite permitido.',
+  notFound: domainMessages.notFound,
+  fileTooLarge: domainMessages.fileTooLarge,
   invalidBody: 'Dados inválidos.',
 } as const;
 
@@ -25,3 +25,23 @@ export const unauthorized = () => new HttpError(401, messages.unauthenticated);
 export const forbidden = () => new HttpError(403, messages.forbidden);
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+  forbidden: 403,
+  'too-large': 413,
+};
+
+/**
+ * The HTTP answer for an expected failure: an HttpError as it is, a domain rule by its kind, a
+ * request body the contract refused as 400 with the first problem's pt-BR message. Null for
+ * anything else (a real failure).
+ */
+export function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return new HttpError(STATUS_BY_KIND[error.kind], error.message);
+  if (v.isValiError(error)) return badRequest(error.issues[0]?.message ?? messages.invalidBody);
+  return null;
+}

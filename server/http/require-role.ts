@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Role } from './env.ts';
+import type { Role } from '../../contract/session.ts';
+import type { AppEnv } from './env.ts';
 import { forbidden } from './errors.ts';
 
 /** 403 unless the signed-in user's role is one of `roles` (a user without a role never passes). */

@@ -35,9 +35,10 @@ async function readFileIfPresent(file: string): Promise<Buffer | null> {
 
 /**
  * Serves the built app: files from `distDir` (hashed /assets/* cached for a year), and
- * index.html (never cached) for any other GET path so client-side routes work on reload.
+ * index.html (never cached) for any other GET path so client-side routes work on reload;
+ * /machines only when the machine inspector is enabled.
  */
-export function spaHandler(distDir: string) {
+export function spaHandler(distDir: string, options: { machineInspector: boolean }) {
   const root = path.resolve(distDir);
   return async (c: Context) => {
     let pathname: string;
@@ -57,6 +58,10 @@ export function spaHandler(distDir: string) {
           'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         });
       }
+    }
+    // The QA machine inspector is not for the public, even when a build carries it.
+    if (!options.machineInspector && (pathname === '/machines' || pathname.startsWith('/machines/'))) {
+      return c.text('Não encontrado.', 404, { 'Cache-Control': 'no-store' });
     }
     // A missing hashed asset is a stale page asking for an old build: say so instead of sending HTML.
     if (pathname.startsWith('/assets/')) return c.text('Não encontrado.', 404, { 'Cache-Control': 'no-store' });

@@ -2,11 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
-export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Codes and refresh tokens are random; only their SHA-256 is stored, so a database copy grants nothing. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-const randomToken = () => randomBytes(32).toString('base64url');
+export const randomToken = () => randomBytes(32).toString('base64url');
 
 export interface CodeGrant {
   userId: string;
@@ -47,31 +46,6 @@ export async function consumeAuthCode(db: Db, code: string, now: Date): Promise<
     codeChallenge: row.code_challenge,
     scope: row.scope,
   };
-}
-
-export async function createRefreshToken(db: Db, userId: string, clientId: string, now: Date): Promise<string> {
-  const token = randomToken();
-  await db.query('INSERT INTO refresh_tokens (token_hash, user_id, client_id, expires_at) VALUES ($1, $2, $3, $4)', [
-    sha256(token),
-    userId,
-    clientId,
-    new Date(now.getTime() + REFRESH_TTL_MS),
-  ]);
-  return token;
-}
-
-/** The user id of a valid (known, unrevoked, unexpired, same client) refresh token. */
-export async function userOfRefreshToken(db: Db, token: string, clientId: string, now: Date): Promise<string | null> {
-  const [row] = await db.query<{ user_id: string }>(
-    `SELECT user_id FROM refresh_tokens
-     WHERE token_hash = $1 AND client_id = $2 AND NOT revoked AND expires_at > $3`,
-    [sha256(token), clientId, now],
-  );
-  return row?.user_id ?? null;
-}
-
-export async function revokeRefreshToken(db: Db, token: string, clientId: string): Promise<void> {
-  await db.query('UPDATE refresh_tokens SET revoked = true WHERE token_hash = $1 AND client_id = $2', [sha256(token), clientId]);
 }
 
 /** RFC 7636 S256: BASE64URL(SHA256(verifier)) equals the challenge. */

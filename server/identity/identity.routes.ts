@@ -5,25 +5,24 @@ import type { TokenVerifier } from './token-verifier.ts';
 import type { TokenIssuer, TokenSubject } from './token-issuer.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import { tokenFromHeaders } from '../http/authenticate.ts';
-import { normalizeCpf } from '../domain/shared/cpf.ts';
+import { normalizeCpf } from '../../contract/cpf.ts';
 import { hashForTimingOnly, hashPassword, verifyPassword } from './passwords.ts';
+import { clientAddress } from '../http/client-address.ts';
 import {
   DEFAULT_SCOPE,
   authorizeProblem,
   isAllowedAppUri,
   oauthMessages,
   readAuthorizeParams,
+  tooManyAttemptsMessage,
   type AuthorizeParams,
+  type AuthorizePolicy,
 } from './oauth-params.ts';
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
-import {
-  consumeAuthCode,
-  createAuthCode,
-  createRefreshToken,
-  pkceMatches,
-  revokeRefreshToken,
-  userOfRefreshToken,
-} from './auth-grants.ts';
+import { consumeAuthCode, createAuthCode, pkceMatches } from './auth-grants.ts';
+import { revokeAllRefreshTokens, revokeRefreshFamily, rotateRefreshToken, startRefreshFamily } from './refresh-tokens.ts';
+import { AttemptThrottle, accountKey, addressKey } from './attempt-throttle.ts';
+import { CSRF_FIELD, isOwnFormPost, issueCsrfToken } from './sign-in-csrf.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -39,9 +38,14 @@ export const passwordMessages = {
   wrongPrevious: 'Senha atual incorreta.',
 } as const;
 
+/** The longest a password may be; scrypt's cost grows with it. */
+const PASSWORD_MAX_CHARS = 256;
+
 type UserRow = TokenSubject & { password_hash: string };
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+/** The hosted form's own POST must carry its Origin (no-referrer would send "null"). */
+const formPage = { ...noStore, 'Referrer-Policy': 'same-origin' };
 
 async function findUser(db: Db, column: 'id' | 'login', value: string): Promise<UserRow | null> {
   const sql = `SELECT id, login, name, email, password_hash FROM users WHERE ${column === 'id' ? 'id' : 'login'} = $1`;
@@ -62,27 +66,54 @@ function oauthError(c: Context, error: string, description: string, status: 400 
 export function identityRoutes(deps: IdentityDeps) {
   const { db, config, issuer } = deps;
   const app = new Hono();
+  const throttle = new AttemptThrottle(db);
+  const policy: AuthorizePolicy = {
+    clientId: config.clientId,
+    origin: config.origin,
+    development: config.development,
+    allowImplicitFlow: config.allowImplicitFlow,
+  };
+  const refreshLifetimes = { idleMs: config.refreshTokenIdleSeconds * 1000, maxMs: config.refreshTokenMaxSeconds * 1000 };
 
   app.get('/oauth2/authorize', (c) => {
     const params = readAuthorizeParams((name) => c.req.query(name));
-    const problem = authorizeProblem(params, config.clientId, config.origin);
+    const problem = authorizeProblem(params, policy);
     if (problem) return c.html(renderProblemPage(problem), 400, noStore);
-    return c.html(renderSignInPage(params), 200, noStore);
+    return c.html(renderSignInPage(params, { csrfToken: issueCsrfToken(c, config.origin) }), 200, formPage);
   });
 
   app.post('/oauth2/authorize', async (c) => {
     const body = await c.req.parseBody();
     const params: AuthorizeParams = readAuthorizeParams((name) => stringField(body, name) || c.req.query(name));
-    const problem = authorizeProblem(params, config.clientId, config.origin);
+    const problem = authorizeProblem(params, policy);
     if (problem) return c.html(renderProblemPage(problem), 400, noStore);
 
     const typedCpf = stringField(body, 'cpf').slice(0, 32);
+    const formOk = isOwnFormPost(c, config.origin, stringField(body, CSRF_FIELD));
+    const page = (status: 401 | 403 | 429, alert: string, extraHeaders: Record<string, string> = {}) =>
+      c.html(
+        renderSignInPage(params, { csrfToken: issueCsrfToken(c, config.origin), cpf: typedCpf, alert, fieldsInvalid: status === 401 }),
+        status,
+        { ...formPage, ...extraHeaders },
+      );
+    if (!formOk) return page(403, oauthMessages.formExpired);
+
     const login = normalizeCpf(typedCpf);
+    const now = deps.now();
+    const keys = [accountKey(login ?? typedCpf.trim()), addressKey(clientAddress(c, config.trustProxy))];
+    const tooMany = (seconds: number) => page(429, tooManyAttemptsMessage(seconds), { 'Retry-After': String(seconds) });
+    const lockedFor = await throttle.lockedFor(keys, now);
+    if (lockedFor > 0) return tooMany(lockedFor);
+
     const user = login ? await findUser(db, 'login', login) : null;
-    const passwordOk = await verifyPassword(stringField(body, 'password'), user?.password_hash ?? (await hashForTimingOnly()));
+    // Unknown accounts cost the same scrypt as wrong passwords, so timing does not tell them apart.
+    const password = stringField(body, 'password').slice(0, PASSWORD_MAX_CHARS);
+    const passwordOk = await verifyPassword(password, user?.password_hash ?? (await hashForTimingOnly()));
     if (!user || !passwordOk) {
-      return c.html(renderSignInPage(params, { cpf: typedCpf, failed: true }), 401, noStore);
+      const lockedNow = await throttle.recordFailure(keys, now);
+      return lockedNow > 0 ? tooMany(lockedNow) : page(401, oauthMessages.badCredentials);
     }
+    await throttle.recordSuccess(keys[0]!, now);
 
     const scope = params.scope || DEFAULT_SCOPE;
     const redirect = new URL(params.redirect_uri);
@@ -90,20 +121,19 @@ export function identityRoutes(deps: IdentityDeps) {
       const code = await createAuthCode(
         db,
         { userId: user.id, clientId: params.client_id, redirectUri: params.redirect_uri, codeChallenge: params.code_challenge, scope },
-        deps.now(),
+        now,
       );
       redirect.searchParams.set('code', code);
       if (params.state) redirect.searchParams.set('state', params.state);
     } else {
       const tokens = await issuer.issue(user, { scope });
-      const fragment = new URLSearchParams({
+      redirect.hash = new URLSearchParams({
         access_token: tokens.accessToken,
         id_token: tokens.idToken,
         token_type: 'Bearer',
         expires_in: String(tokens.expiresIn),
-      });
-      if (params.state) fragment.set('state', params.state);
-      redirect.hash = fragment.toString();
+        state: params.state,
+      }).toString();
     }
     return c.body(null, 302, { ...noStore, Location: redirect.toString() });
   });
@@ -126,7 +156,7 @@ export function identityRoutes(deps: IdentityDeps) {
       const user = valid ? await findUser(db, 'id', grant.userId) : null;
       if (!grant || !user) return oauthError(c, 'invalid_grant', 'Código inválido ou expirado.');
       const tokens = await issuer.issue(user, { scope: grant.scope });
-      const refreshToken = await createRefreshToken(db, user.id, clientId, now);
+      const refreshToken = await startRefreshFamily(db, user.id, clientId, now, refreshLifetimes);
       return c.json(
         {
           access_token: tokens.accessToken,
@@ -141,12 +171,18 @@ export function identityRoutes(deps: IdentityDeps) {
     }
 
     if (grantType === 'refresh_token') {
-      const userId = await userOfRefreshToken(db, stringField(body, 'refresh_token'), clientId, now);
-      const user = userId ? await findUser(db, 'id', userId) : null;
-      if (!user) return oauthError(c, 'invalid_grant', 'Sessão expirada. Entre novamente.');
+      const rotated = await rotateRefreshToken(db, stringField(body, 'refresh_token'), clientId, now, refreshLifetimes);
+      const user = rotated ? await findUser(db, 'id', rotated.userId) : null;
+      if (!rotated || !user) return oauthError(c, 'invalid_grant', 'Sessão expirada. Entre novamente.');
       const tokens = await issuer.issue(user, { scope: DEFAULT_SCOPE });
       return c.json(
-        { access_token: tokens.accessToken, id_token: tokens.idToken, expires_in: tokens.expiresIn, token_type: 'Bearer' },
+        {
+          access_token: tokens.accessToken,
+          id_token: tokens.idToken,
+          refresh_token: rotated.refreshToken,
+          expires_in: tokens.expiresIn,
+          token_type: 'Bearer',
+        },
         200,
         noStore,
       );
@@ -159,13 +195,13 @@ export function identityRoutes(deps: IdentityDeps) {
     const body = await c.req.parseBody();
     const clientId = stringField(body, 'client_id');
     if (clientId !== config.clientId) return oauthError(c, 'invalid_client', oauthMessages.unknownClient);
-    await revokeRefreshToken(db, stringField(body, 'token'), clientId);
+    await revokeRefreshFamily(db, stringField(body, 'token'), clientId);
     return c.body(null, 200, noStore);
   });
 
   app.get('/logout', (c) => {
     const logoutUri = c.req.query('logout_uri') ?? '';
-    if (c.req.query('client_id') !== config.clientId || !isAllowedAppUri(logoutUri, config.origin, '/')) {
+    if (c.req.query('client_id') !== config.clientId || !isAllowedAppUri(logoutUri, policy, '/')) {
       return c.html(renderProblemPage(oauthMessages.badLogout), 400, noStore);
     }
     return c.body(null, 302, { ...noStore, Location: logoutUri });
@@ -181,9 +217,20 @@ export function identityRoutes(deps: IdentityDeps) {
     const proposed = typeof body?.proposedPassword === 'string' ? body.proposedPassword : null;
     if (previous === null || proposed === null) return c.json({ message: 'Dados inválidos.' }, 400);
     if (proposed.length < 8) return c.json({ message: passwordMessages.tooShort }, 400);
-    if (proposed.length > 256) return c.json({ message: 'Senha longa demais.' }, 400);
-    if (!(await verifyPassword(previous, user.password_hash))) return c.json({ message: passwordMessages.wrongPrevious }, 401);
+    if (proposed.length > PASSWORD_MAX_CHARS) return c.json({ message: 'Senha longa demais.' }, 400);
+    const now = deps.now();
+    const keys = [accountKey(user.login), addressKey(clientAddress(c, config.trustProxy))];
+    const tooMany = (seconds: number) => c.json({ message: tooManyAttemptsMessage(seconds) }, 429, { 'Retry-After': String(seconds) });
+    const lockedFor = await throttle.lockedFor(keys, now);
+    if (lockedFor > 0) return tooMany(lockedFor);
+    if (!(await verifyPassword(previous.slice(0, PASSWORD_MAX_CHARS), user.password_hash))) {
+      const lockedNow = await throttle.recordFailure(keys, now);
+      return lockedNow > 0 ? tooMany(lockedNow) : c.json({ message: passwordMessages.wrongPrevious }, 401);
+    }
+    await throttle.recordSuccess(keys[0]!, now);
     await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(proposed), user.id]);
+    // Whoever knew the old password may hold a session: every device signs in again.
+    await revokeAllRefreshTokens(db, user.id);
     return c.body(null, 204);
   });
 
@@ -200,8 +247,8 @@ export function identityRoutes(deps: IdentityDeps) {
       revocation_endpoint: `${base}/oauth2/revoke`,
       end_session_endpoint: `${base}/logout`,
       jwks_uri: `${base}/.well-known/jwks.json`,
-      response_types_supported: ['code', 'token'],
-      grant_types_supported: ['authorization_code', 'refresh_token', 'implicit'],
+      response_types_supported: config.allowImplicitFlow ? ['code', 'token'] : ['code'],
+      grant_types_supported: ['authorization_code', 'refresh_token', ...(config.allowImplicitFlow ? ['implicit'] : [])],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
       code_challenge_methods_supported: ['S256'],

@@ -28,7 +28,25 @@ export const oauthMessages = {
   pkceRequired: 'O acesso por código exige PKCE (S256). Volte ao aplicativo e tente novamente.',
   badCredentials: 'CPF ou Senha incorretos. Tente novamente.',
   badLogout: 'Endereço de saída não permitido.',
+  stateRequired: 'O acesso exige o parâmetro state. Volte ao aplicativo e tente novamente.',
+  formExpired: 'A página de acesso expirou. Digite seu CPF e sua senha novamente.',
 } as const;
+
+/** Shown on the hosted page (429) while an account or an address is locked out. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Muitas tentativas sem sucesso. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente novamente.`;
+}
+
+/** What the provider is configured to accept (server/config.ts). */
+export interface AuthorizePolicy {
+  clientId: string;
+  origin: string;
+  /** Loopback redirects on any port (Vite's dev server). */
+  development: boolean;
+  /** The token (implicit) response type, for a legacy client. */
+  allowImplicitFlow: boolean;
+}
 
 export function readAuthorizeParams(get: (name: string) => string | undefined): AuthorizeParams {
   const params = {} as AuthorizeParams;
@@ -43,11 +61,11 @@ function isLoopbackHttp(url: URL): boolean {
 }
 
 /**
- * The app's own `path` on the public origin. When the public origin is itself a loopback
- * address (development), the same path on any loopback port is allowed too, so Vite's dev
- * server works; a public deployment accepts only its own origin. Never another host.
+ * The app's own `path` on the public origin. In development, when the public origin is itself a
+ * loopback address, the same path on any loopback port is allowed too, so Vite's dev server
+ * works. Never another host.
  */
-export function isAllowedAppUri(value: string, origin: string, path: '/login' | '/'): boolean {
+export function isAllowedAppUri(value: string, policy: Pick<AuthorizePolicy, 'origin' | 'development'>, path: '/login' | '/'): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -55,15 +73,19 @@ export function isAllowedAppUri(value: string, origin: string, path: '/login' | 
     return false;
   }
   if (url.username || url.password || url.search || url.hash || url.pathname !== path) return false;
-  if (url.origin === origin) return true;
-  return isLoopbackHttp(new URL(origin)) && isLoopbackHttp(url);
+  if (url.origin === policy.origin) return true;
+  return policy.development && isLoopbackHttp(new URL(policy.origin)) && isLoopbackHttp(url);
 }
 
 /** null when the request is acceptable, otherwise the pt-BR reason (shown on a 400 page). */
-export function authorizeProblem(params: AuthorizeParams, clientId: string, origin: string): string | null {
-  if (params.client_id !== clientId) return oauthMessages.unknownClient;
-  if (!isAllowedAppUri(params.redirect_uri, origin, '/login')) return oauthMessages.badRedirect;
-  if (params.response_type === 'token') return null;
+export function authorizeProblem(params: AuthorizeParams, policy: AuthorizePolicy): string | null {
+  if (params.client_id !== policy.clientId) return oauthMessages.unknownClient;
+  if (!isAllowedAppUri(params.redirect_uri, policy, '/login')) return oauthMessages.badRedirect;
+  if (params.response_type === 'token' && policy.allowImplicitFlow) {
+    // Tokens in a URL can be planted in someone else's browser; the app accepts them only with
+    // the state it created for this sign-in.
+    return params.state === '' ? oauthMessages.stateRequired : null;
+  }
   if (params.response_type !== 'code') return oauthMessages.badResponseType;
   const challengeOk = /^[A-Za-z0-9_-]{43}$/.test(params.code_challenge);
   if (params.code_challenge_method !== 'S256' || !challengeOk) return oauthMessages.pkceRequired;

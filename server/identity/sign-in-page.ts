@@ -1,5 +1,6 @@
 import { escapeHtml } from '../http/escape-html.ts';
-import { authorizeParamNames, oauthMessages, type AuthorizeParams } from './oauth-params.ts';
+import { authorizeParamNames, type AuthorizeParams } from './oauth-params.ts';
+import { CSRF_FIELD } from './sign-in-csrf.ts';
 
 // Colours checked for WCAG AA: text #1b1f24 on #fff (16:1), button #fff on #0a58ca (6.4:1),
 // error #8a1020 on #fdecee (8:1), field border #5c6670 on #fff (5.9:1).
@@ -36,14 +37,26 @@ ${body}
 </html>`;
 }
 
+export interface SignInPageOptions {
+  /** The sign-in CSRF token (sign-in-csrf.ts), carried in a hidden field. */
+  csrfToken: string;
+  cpf?: string;
+  /** Why the last attempt failed, shown above the form. */
+  alert?: string;
+  /** The alert is about what was typed: mark both fields invalid. */
+  fieldsInvalid?: boolean;
+}
+
 /** The local identity provider's hosted sign-in page (server-rendered, no scripts). */
-export function renderSignInPage(params: AuthorizeParams, options: { cpf?: string; failed?: boolean } = {}): string {
-  const hidden = authorizeParamNames
-    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params[name])}">`)
-    .join('\n');
-  const failed = options.failed === true;
-  const invalid = failed ? ' aria-invalid="true" aria-describedby="erro-login"' : '';
-  const alert = failed ? `<p class="alert" role="alert" id="erro-login">${escapeHtml(oauthMessages.badCredentials)}</p>` : '';
+export function renderSignInPage(params: AuthorizeParams, options: SignInPageOptions): string {
+  const hidden = [
+    ...authorizeParamNames.map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params[name])}">`),
+    `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(options.csrfToken)}">`,
+  ].join('\n');
+  const hasAlert = options.alert !== undefined;
+  const invalid = options.fieldsInvalid ? ' aria-invalid="true" aria-describedby="erro-login"' : '';
+  const alert = hasAlert ? `<p class="alert" role="alert" id="erro-login">${escapeHtml(options.alert ?? '')}</p>` : '';
+  const focusPassword = options.fieldsInvalid === true;
   return page(
     'Entre na plataforma',
     `<h1>Entre na plataforma</h1>
@@ -51,9 +64,9 @@ ${alert}
 <form method="post" action="/auth/oauth2/authorize" novalidate>
 ${hidden}
 <label for="cpf">Digite seu CPF</label>
-<input id="cpf" name="cpf" type="text" inputmode="numeric" autocomplete="username" maxlength="14" placeholder="000.000.000-00" required value="${escapeHtml(options.cpf ?? '')}"${invalid}${failed ? '' : ' autofocus'}>
+<input id="cpf" name="cpf" type="text" inputmode="numeric" autocomplete="username" maxlength="14" placeholder="000.000.000-00" required value="${escapeHtml(options.cpf ?? '')}"${invalid}${focusPassword ? '' : ' autofocus'}>
 <label for="password">Digite sua senha</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${failed ? ' autofocus' : ''}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${focusPassword ? ' autofocus' : ''}>
 <button type="submit">Entrar</button>
 </form>`,
   );

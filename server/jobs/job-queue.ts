@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/db.ts';
-import { log } from '../log.ts';
+import { describeForLog, log } from '../log.ts';
 
 /** What a job handler gets: its data, and whether a failure now is final (no retry left). */
 export interface JobRun<T> {
@@ -48,7 +48,7 @@ export class JobQueue {
 
   constructor(db: Db) {
     this.boss = new PgBoss({ db: bossDb(db), schedule: false, supervise: true, migrate: true });
-    this.boss.on('error', (error) => log.error('job queue error', { error: error.message }));
+    this.boss.on('error', (error) => log.error('job queue error', { error: describeForLog(error) }));
   }
 
   async start(): Promise<this> {

@@ -2,17 +2,9 @@
  * Calendar dates written YYYY-MM-DD, for forms. No date library: the forms' routes stay small
  * (display formatting with luxon lives in format-date.ts).
  */
+import { isCalendarDate } from '../../contract/calendar-date';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_ONLY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** The same calendar day one year later; 29 February becomes 28 February. */
 export function oneYearAfter(date: string): string {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** Every date the charity reads is a São Paulo date (DESIGN §9). */
+/** Every date the charity reads is a São Paulo date (docs/product.md R9.18). */
 export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
 function inSaoPaulo(iso: string): DateTime {

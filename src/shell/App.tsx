@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { LandingScreen } from './landing/LandingScreen';
 import { hasStoredSession } from '../core/session/stored-session-flag';
+import { paths } from '../lib/paths';
 
 // The landing page is part of the first download, so a first visit paints it at once.
 const SessionApp = lazy(() => import('./SessionApp'));
@@ -19,7 +20,7 @@ type Start = 'landingOnly' | 'restore' | 'signIn';
 export function App() {
   const [location] = useLocation();
   const [start, setStart] = useState<Start>(() =>
-    location === '/' && !hasStoredSession() ? 'landingOnly' : 'restore',
+    location === paths.landing.pattern && !hasStoredSession() ? 'landingOnly' : 'restore',
   );
 
   if (start === 'landingOnly') {

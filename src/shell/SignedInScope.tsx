@@ -10,12 +10,13 @@ import { SessionScopeProvider } from '../core/session-scope/SessionScopeProvider
  * until sign-out ends it, so leaving for a public page and coming back keeps the cache.
  */
 export default function SignedInScope({ children }: { children: ReactNode }) {
-  const userId = useSessionView().user?.id ?? null;
+  const user = useSessionView().user;
+  const userId = user?.id ?? null;
   const slot = useSessionScopeSlot();
   const { getIdToken } = useSessionTokens();
   // The guards show this area only to a signed-in person; nothing to scope otherwise.
   if (userId === null) return null;
   // Idempotent for the same person, so a repeated render (StrictMode) makes one scope.
-  const scope = slot.acquire(userId, () => createBrowserSessionScope(userId, getIdToken));
+  const scope = slot.acquire(userId, () => createBrowserSessionScope(userId, user?.role ?? null, getIdToken));
   return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;
 }

@@ -1,11 +1,13 @@
 import type { Access, Role } from '../lib/route-access';
+import { paths } from '../lib/paths';
 
 /** The part of the session view the guards read (structurally a subset of SessionView). */
 export type GuardView = {
   phase: 'restoring' | 'signedOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
   user: { role: Role | null } | null;
   gate: 'checking' | 'terms' | 'checklist' | 'open' | null;
-  home: string | null;
+  /** The gate a signed-in user belongs at ('open': their donations); null while unknown. */
+  home: 'terms' | 'checklist' | 'open' | null;
   signedOutReason: 'refreshFailed' | 'userSignedOut' | null;
 };
 
@@ -19,9 +21,16 @@ const render: GuardDecision = { kind: 'render' };
 const wait: GuardDecision = { kind: 'wait' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
-export const DONATION_LIST = '/donation-list';
-export const TERMS = '/terms';
-export const CHECKLIST = '/checklist';
+const DONATION_LIST = paths.donationList.link();
+const TERMS = paths.terms.link();
+const CHECKLIST = paths.checklist.link();
+
+/** The page of each gate: the session machine names the gate, the shell owns the URL. */
+const HOME_PATHS: Record<NonNullable<GuardView['home']>, string> = {
+  terms: TERMS,
+  checklist: CHECKLIST,
+  open: DONATION_LIST,
+};
 
 function signedInRole(view: GuardView): Role | null {
   return view.phase === 'signedIn' ? (view.user?.role ?? null) : null;
@@ -29,23 +38,10 @@ function signedInRole(view: GuardView): Role | null {
 
 /** Home of a signed-in user with a role; null while a leader's gates are still being checked. */
 export function homeOf(view: GuardView): string | null {
-  if (view.home) return view.home;
-  const role = signedInRole(view);
-  if (role === null) return null;
-  if (role !== 'leader') return DONATION_LIST;
-  switch (view.gate) {
-    case 'terms':
-      return TERMS;
-    case 'checklist':
-      return CHECKLIST;
-    case 'open':
-      return DONATION_LIST;
-    default:
-      return null;
-  }
+  return view.home ? HOME_PATHS[view.home] : null;
 }
 
-/** SPEC §4 session rules and §6 roles, as one pure decision per (session, route). */
+/** docs/product.md R5 session rules and R1.5 roles, as one pure decision per (session, route). */
 /**
  * `refusedTo` is where a signed-in person who may not open the route goes instead: the nearest
  * page they can see (readonly on /charge/add → /charge); leaders always go to their list.
@@ -64,9 +60,9 @@ export function decideAccess(view: GuardView, access: Access, refusedTo: string 
   }
 
   if (view.phase !== 'signedIn') {
-    return redirect(view.signedOutReason === 'refreshFailed' ? '/login' : '/');
+    return redirect(view.signedOutReason === 'refreshFailed' ? paths.login.link() : paths.landing.link());
   }
-  if (role === null) return redirect('/');
+  if (role === null) return redirect(paths.landing.link());
 
   if (role === 'leader') {
     if (view.gate === 'terms') return access === 'termsGate' ? render : redirect(TERMS);

@@ -3,6 +3,7 @@ import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wou
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { decideAccess } from './guards';
 import { isSignedInArea, type Access } from '../lib/route-access';
+import { paths } from '../lib/paths';
 import { useSessionView } from '../core/session/session-context';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
@@ -20,36 +21,36 @@ export type RouteDef = {
   refusedTo?: string;
 };
 
-/** Every route of SPEC §2, plus the two profile sub-screens. Paths are matched exactly. */
+/** Every route of docs/product.md R2, plus the two profile sub-screens (patterns from the route map). Paths are matched exactly. */
 export const routes: readonly RouteDef[] = [
-  { path: '/', access: 'entry', Screen: screen(() => import('./landing/SessionLandingScreen'), 'SessionLandingScreen') },
-  { path: '/login', access: 'entry', Screen: screen(() => import('../features/session/login/LoginScreen'), 'LoginScreen') },
-  { path: '/register', access: 'public', Screen: screen(() => import('../features/public-pages/register/RegisterScreen'), 'RegisterScreen') },
-  { path: '/cadastro', access: 'public', Screen: screen(() => import('../features/public-pages/cadastro/CadastroScreen'), 'CadastroScreen') },
-  { path: '/terms', access: 'termsGate', Screen: screen(() => import('../features/session/terms/TermsScreen'), 'TermsScreen') },
-  { path: '/checklist', access: 'checklistGate', Screen: screen(() => import('../features/session/checklist/ChecklistScreen'), 'ChecklistScreen') },
-  { path: '/donation-list', access: 'signedIn', Screen: screen(() => import('../features/donation-list/DonationListScreen'), 'DonationListScreen') },
-  { path: '/donation/register', access: 'admin', Screen: screen(() => import('../features/admin-donations/donation-register/DonationRegisterScreen'), 'DonationRegisterScreen') },
-  { path: '/donation/:id/wait', access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-wait/DonationWaitScreen'), 'DonationWaitScreen') },
-  { path: '/donation/:id/wait/prof', access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-wait-proof/DonationWaitProofScreen'), 'DonationWaitProofScreen') },
-  { path: '/donation/:id/received', access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-received/DonationReceivedScreen'), 'DonationReceivedScreen') },
-  { path: '/donation/:id/received/current', access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-delivering/DonationDeliveringScreen'), 'DonationDeliveringScreen') },
-  { path: '/donation/:id/received/current/:voucher/prof', access: 'leader', Screen: screen(() => import('../features/leader-flow/voucher-delivery/VoucherDeliveryScreen'), 'VoucherDeliveryScreen') },
-  { path: '/donation/:id/details', access: 'staff', Screen: screen(() => import('../features/admin-donations/donation-details/DonationDetailsScreen'), 'DonationDetailsScreen') },
-  { path: '/donation/:id/delivered-details/:voucher', access: 'staff', Screen: screen(() => import('../features/admin-donations/delivered-details/DeliveredDetailsScreen'), 'DeliveredDetailsScreen') },
-  { path: '/charge', access: 'staff', Screen: screen(() => import('../features/charges/charge/ChargeScreen'), 'ChargeScreen') },
-  { path: '/charge/add', access: 'admin', refusedTo: '/charge', Screen: screen(() => import('../features/charges/charge-add/ChargeAddScreen'), 'ChargeAddScreen') },
-  { path: '/profile', access: 'signedIn', Screen: screen(() => import('../features/session/profile/ProfileScreen'), 'ProfileScreen') },
-  { path: '/profile/settings', access: 'signedIn', Screen: screen(() => import('../features/session/profile-settings/SettingsScreen'), 'SettingsScreen') },
-  { path: '/profile/password', access: 'signedIn', Screen: screen(() => import('../features/session/profile-password/PasswordScreen'), 'PasswordScreen') },
-  { path: '/filter', access: 'admin', Screen: screen(() => import('../features/admin-donations/filter/FilterScreen'), 'FilterScreen') },
-  { path: '/export', access: 'staff', Screen: screen(() => import('../features/exports/export/ExportScreen'), 'ExportScreen') },
-  { path: '/export/types', access: 'staff', Screen: screen(() => import('../features/exports/export-types/ExportTypesScreen'), 'ExportTypesScreen') },
-  { path: '/export/filters', access: 'staff', Screen: screen(() => import('../features/exports/export-filters/ExportFiltersScreen'), 'ExportFiltersScreen') },
+  { path: paths.landing.pattern, access: 'entry', Screen: screen(() => import('./landing/SessionLandingScreen'), 'SessionLandingScreen') },
+  { path: paths.login.pattern, access: 'entry', Screen: screen(() => import('../features/session/login/LoginScreen'), 'LoginScreen') },
+  { path: paths.register.pattern, access: 'public', Screen: screen(() => import('../features/public-pages/register/RegisterScreen'), 'RegisterScreen') },
+  { path: paths.cadastro.pattern, access: 'public', Screen: screen(() => import('../features/public-pages/cadastro/CadastroScreen'), 'CadastroScreen') },
+  { path: paths.terms.pattern, access: 'termsGate', Screen: screen(() => import('../features/session/terms/TermsScreen'), 'TermsScreen') },
+  { path: paths.checklist.pattern, access: 'checklistGate', Screen: screen(() => import('../features/session/checklist/ChecklistScreen'), 'ChecklistScreen') },
+  { path: paths.donationList.pattern, access: 'signedIn', Screen: screen(() => import('../features/donation-list/DonationListScreen'), 'DonationListScreen') },
+  { path: paths.donationRegister.pattern, access: 'admin', Screen: screen(() => import('../features/admin-donations/donation-register/DonationRegisterScreen'), 'DonationRegisterScreen') },
+  { path: paths.donationWait.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-wait/DonationWaitScreen'), 'DonationWaitScreen') },
+  { path: paths.donationWaitProof.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-wait-proof/DonationWaitProofScreen'), 'DonationWaitProofScreen') },
+  { path: paths.donationReceived.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-received/DonationReceivedScreen'), 'DonationReceivedScreen') },
+  { path: paths.donationDelivering.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-delivering/DonationDeliveringScreen'), 'DonationDeliveringScreen') },
+  { path: paths.voucherDelivery.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/voucher-delivery/VoucherDeliveryScreen'), 'VoucherDeliveryScreen') },
+  { path: paths.donationDetails.pattern, access: 'staff', Screen: screen(() => import('../features/admin-donations/donation-details/DonationDetailsScreen'), 'DonationDetailsScreen') },
+  { path: paths.deliveredDetails.pattern, access: 'staff', Screen: screen(() => import('../features/admin-donations/delivered-details/DeliveredDetailsScreen'), 'DeliveredDetailsScreen') },
+  { path: paths.charge.pattern, access: 'staff', Screen: screen(() => import('../features/charges/charge/ChargeScreen'), 'ChargeScreen') },
+  { path: paths.chargeAdd.pattern, access: 'admin', refusedTo: paths.charge.link(), Screen: screen(() => import('../features/charges/charge-add/ChargeAddScreen'), 'ChargeAddScreen') },
+  { path: paths.profile.pattern, access: 'signedIn', Screen: screen(() => import('../features/session/profile/ProfileScreen'), 'ProfileScreen') },
+  { path: paths.profileSettings.pattern, access: 'signedIn', Screen: screen(() => import('../features/session/profile-settings/SettingsScreen'), 'SettingsScreen') },
+  { path: paths.profilePassword.pattern, access: 'signedIn', Screen: screen(() => import('../features/session/profile-password/PasswordScreen'), 'PasswordScreen') },
+  { path: paths.filter.pattern, access: 'admin', Screen: screen(() => import('../features/admin-donations/filter/FilterScreen'), 'FilterScreen') },
+  { path: paths.export.pattern, access: 'staff', Screen: screen(() => import('../features/exports/export/ExportScreen'), 'ExportScreen') },
+  { path: paths.exportTypes.pattern, access: 'staff', Screen: screen(() => import('../features/exports/export-types/ExportTypesScreen'), 'ExportTypesScreen') },
+  { path: paths.exportFilters.pattern, access: 'staff', Screen: screen(() => import('../features/exports/export-filters/ExportFiltersScreen'), 'ExportFiltersScreen') },
   // QA's machine inspector: public (open it in another tab), built in only with the flag. The
   // condition is written out here (not imported) so the bundler drops the chunk without it.
   ...(import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true'
-    ? [{ path: '/machines', access: 'public', Screen: screen(() => import('../features/machine-inspector/MachinesScreen'), 'MachinesScreen') } as const]
+    ? [{ path: paths.machines.pattern, access: 'public', Screen: screen(() => import('../features/machine-inspector/MachinesScreen'), 'MachinesScreen') } as const]
     : []),
 ];
 

@@ -2,7 +2,7 @@ import { copy } from './copy/pt-BR';
 import { useAutoDismiss } from './use-auto-dismiss';
 import * as styles from './AlertBanner.css';
 
-/** SPEC §9: a notification stays on screen for 5 seconds. */
+/** docs/product.md R9.4: a notification stays on screen for 5 seconds. */
 export const ALERT_DURATION_MS = 5000;
 
 export type AlertType = 'success' | 'failure';

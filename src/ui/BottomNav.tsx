@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, matchRoute, useLocation, useRouter, type Parser } from 'wouter';
 import { copy } from './copy/pt-BR';
 import { useSessionView } from '../core/session/session-context';
 import type { Role } from '../lib/route-access';
+import { paths } from '../lib/paths';
 import * as styles from './BottomNav.css';
 
 type NavItem = {
   href: string;
   label: string;
-  /** The item is current on its own path and on every path that starts with one of these. */
+  /** Route patterns where the item is current, each with every path below it. */
   sections: readonly string[];
   staffOnly: boolean;
   icon: ReactNode;
@@ -24,44 +25,52 @@ function Icon({ path }: { path: string }) {
 
 const items: readonly NavItem[] = [
   {
-    href: '/donation-list',
+    href: paths.donationList.link(),
     label: copy.nav.donations,
-    sections: ['/donation-list', '/donation/', '/filter'],
+    sections: [
+      paths.donationList.pattern,
+      paths.donationRegister.pattern,
+      paths.donationWait.pattern,
+      paths.donationReceived.pattern,
+      paths.donationDetails.pattern,
+      paths.deliveredDetails.pattern,
+      paths.filter.pattern,
+    ],
     staffOnly: false,
     icon: <Icon path="M20 7h-3.2A3 3 0 0 0 12 3.8 3 3 0 0 0 7.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1Zm-6-1a1 1 0 1 1 0 2h-1V7a1 1 0 0 1 1-1Zm-4 0a1 1 0 0 1 1 1v1h-1a1 1 0 1 1 0-2ZM5 9h6v1H5V9Zm1 3h5v7H6v-7Zm12 7h-5v-7h5v7Zm1-9h-6V9h6v1Z" />,
   },
   {
-    href: '/charge',
+    href: paths.charge.link(),
     label: copy.nav.charge,
-    sections: ['/charge'],
+    sections: [paths.charge.pattern],
     staffOnly: true,
     icon: <Icon path="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6Zm4 18H6V4h7v5h5v11Zm-9-5h2v3h2v-3h2l-3-3-3 3Z" />,
   },
   {
-    href: '/export',
+    href: paths.export.link(),
     label: copy.nav.export,
-    sections: ['/export'],
+    sections: [paths.export.pattern],
     staffOnly: true,
     icon: <Icon path="M19 9h-4V3H9v6H5l7 7 7-7ZM5 18v2h14v-2H5Z" />,
   },
   {
-    href: '/profile',
+    href: paths.profile.link(),
     label: copy.nav.profile,
-    sections: ['/profile'],
+    sections: [paths.profile.pattern],
     staffOnly: false,
     icon: <Icon path="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0-8a3 3 0 1 1-3 3 3 3 0 0 1 3-3Zm0 10c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Zm-6 5c.2-1 2.7-3 6-3s5.8 2 6 3H6Z" />,
   },
 ];
 
-function isCurrent(item: NavItem, location: string): boolean {
-  return item.sections.some((section) =>
-    section.endsWith('/') ? location.startsWith(section) : location === section || location.startsWith(`${section}/`),
-  );
+function isCurrent(item: NavItem, location: string, parser: Parser): boolean {
+  // Loose matching: a section also covers the paths below it (/charge → /charge/add).
+  return item.sections.some((section) => matchRoute(parser, section, location, true)[0]);
 }
 
 /** Bottom menu of the signed-in area: charge and export only for admin and readonly. */
 export function BottomNav({ role }: { role: Role | null }) {
   const [location] = useLocation();
+  const { parser } = useRouter();
   const isStaff = role === 'admin' || role === 'readonly';
   const visible = items.filter((item) => !item.staffOnly || isStaff);
   return (
@@ -72,7 +81,7 @@ export function BottomNav({ role }: { role: Role | null }) {
             <Link
               href={item.href}
               className={styles.link}
-              aria-current={isCurrent(item, location) ? 'page' : undefined}
+              aria-current={isCurrent(item, location, parser) ? 'page' : undefined}
             >
               {item.icon}
               <span>{item.label}</span>

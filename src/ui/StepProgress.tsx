@@ -2,7 +2,7 @@ import { stepProgressCopy } from './copy/step-progress';
 import { VisuallyHidden } from './VisuallyHidden';
 import * as styles from './StepProgress.css';
 
-/** SPEC §9: the step progress bar has 3 steps unless told otherwise. */
+/** docs/product.md R9.6: the step progress bar has 3 steps unless told otherwise. */
 export const DEFAULT_STEPS = 3;
 
 type StepState = 'done' | 'current' | 'pending';

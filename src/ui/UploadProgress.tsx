@@ -1,14 +1,26 @@
-import { leaderFlowCopy } from '../features/leader-flow/copy';
-import type { UploadProgress as Progress } from '../../machines/voucher-delivery.machine';
-import * as styles from '../features/leader-flow/components/LeaderFlow.css';
+import { useId } from 'react';
+import * as fieldStyles from './styles/field.css';
+import * as styles from './UploadProgress.css';
 
-/** The photo upload's progress, as a bar and as text (announced politely). */
-export function UploadProgress({ progress }: { progress: Progress | null }) {
-  const percent = progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
+type UploadProgressProps = {
+  /** What is being sent ('Envio da foto'). */
+  label: string;
+  /** 0–100; null once every byte is sent and the server is still working (an indeterminate bar). */
+  percent: number | null;
+  /** The same progress in words, announced politely. */
+  statusText: string;
+};
+
+/** An upload's progress, as a labelled bar and as text. */
+export function UploadProgress({ label, percent, statusText }: UploadProgressProps) {
+  const id = useId();
   return (
-    <div className={styles.progress}>
-      <progress className={styles.progressBar} value={percent} max={100} aria-label={leaderFlowCopy.upload.label} />
-      <span role="status">{leaderFlowCopy.upload.progress(percent)}</span>
+    <div className={styles.root}>
+      <label htmlFor={id} className={fieldStyles.hint}>
+        {label}
+      </label>
+      <progress id={id} className={styles.bar} max={100} value={percent ?? undefined} />
+      <p role="status">{statusText}</p>
     </div>
   );
 }

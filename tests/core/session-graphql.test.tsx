@@ -12,7 +12,7 @@ function answer(request: Request): Response {
   const path = new URL(request.url).pathname;
   if (path === '/api/cognito/sign-in') return json({ id: 'u-1', role: 'leader' });
   if (path === '/api/commitment/check') return json({ commitment: true, timestamp: '2026-03-15T12:00:00.000Z' });
-  if (path === '/api/checklist') return json({}, 201);
+  if (path === '/api/checklist') return json({ checklist: true, timestamp: '2026-03-15T12:00:00.000Z' }, 201);
   return json({ message: 'not here' }, 404);
 }
 

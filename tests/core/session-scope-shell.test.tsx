@@ -39,7 +39,7 @@ const fakes = sessionMachine.provide({
       tokens: { accessToken: 'header.access2.signature', idToken: 'header.rita.signature', expiresIn: 3600 },
       user: rita,
     })),
-    signOut: fromPromise<void, void>(async () => undefined),
+    signOut: fromPromise<void, { refreshToken: string | null }>(async () => undefined),
   },
 });
 

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures.ts';
 
-/** A leader of the demo data who has not accepted the term (DESIGN §7's extra accounts). */
+/** A leader of the demo data who has not accepted the term (one of the extra accounts of docs/architecture.md A11). */
 const paulo = { cpf: '159.753.486-25' };
 const MARIA = demoAccounts.maria.name;
 

@@ -44,7 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const postgres: PostgresCluster | null = process.env.TEST_DATABASE === 'postgres' ? await startPostgresCluster() : null;
   const database = postgres ? { DATABASE_URL: await postgres.createDatabase() } : {};
   const server = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl, ...database },
+    // machines.spec visits /machines: QA's inspector is built in and served only when asked for.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl, VITE_ENABLE_MACHINE_INSPECTOR: 'true', ...database },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

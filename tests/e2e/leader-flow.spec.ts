@@ -6,7 +6,7 @@ import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures
  * the position granted: receipt with a PNG (a GIF is refused first), one voucher delivered with
  * a JPEG, the others not delivered, then the end. Photos are generated in the page and must
  * reach the server compressed (long edge ≤ 1600 px) by our own worker, never a CDN.
- * Only João's data is touched (DESIGN §7: terms accepted, no checklist yet).
+ * Only João's data is touched (docs/architecture.md A11: terms accepted, no checklist yet).
  */
 
 test.describe.configure({ mode: 'serial' });

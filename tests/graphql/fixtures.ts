@@ -1,6 +1,9 @@
-import type { RestCharge, RestDonation, RestDonationDetails, RestReport, RestVoucher } from '../../graphql/rest/rest-types';
+import type { Charge } from '../../contract/charges';
+import type { Donation, DonationDetails } from '../../contract/donations';
+import type { Report } from '../../contract/reports';
+import type { Voucher } from '../../contract/vouchers';
 
-export const donation: RestDonation = {
+export const donation: Donation = {
   donationId: 'SP-20260315000000001',
   quantity: 3,
   status: 3,
@@ -13,7 +16,7 @@ export const donation: RestDonation = {
   deliveredCount: 1,
 };
 
-export const deliveredVoucher: RestVoucher = {
+export const deliveredVoucher: Voucher = {
   voucherId: 'CARTAO-000001',
   donationId: donation.donationId,
   position: 1,
@@ -29,7 +32,7 @@ export const deliveredVoucher: RestVoucher = {
   hasInvoice: false,
 };
 
-export const pendingVoucher: RestVoucher = {
+export const pendingVoucher: Voucher = {
   ...deliveredVoucher,
   voucherId: 'CARTAO-000002',
   position: 2,
@@ -43,7 +46,7 @@ export const pendingVoucher: RestVoucher = {
   hasPhoto: false,
 };
 
-export const donationDetails: RestDonationDetails = {
+export const donationDetails: DonationDetails = {
   ...donation,
   leaderLogin: '11144477735',
   siteId: 7,
@@ -58,7 +61,7 @@ export const donationDetails: RestDonationDetails = {
   vouchers: [deliveredVoucher, pendingVoucher],
 };
 
-export const charge: RestCharge = {
+export const charge: Charge = {
   _id: 'carga-1',
   fileName: 'cartoes.csv',
   createdAt: '2026-03-15T13:45:00.000Z',
@@ -68,7 +71,7 @@ export const charge: RestCharge = {
   errorCount: 1,
 };
 
-export const report: RestReport = {
+export const report: Report = {
   id: 'relatorio-1',
   type: 'donation',
   details: 'Doações de SP',

@@ -110,7 +110,7 @@ export function instantActors(answers: InstantAnswers = {}) {
       checkCommitment: answering<boolean, { idToken: string }>('checkCommitment', answers.checkCommitment, false),
       acceptCommitment: answering<boolean, { idToken: string }>('acceptCommitment', answers.acceptCommitment, true),
       confirmChecklist: answering<boolean, { idToken: string }>('confirmChecklist', answers.confirmChecklist, true),
-      signOut: answering<void, void>('signOut', undefined, undefined),
+      signOut: answering<void, { refreshToken: string | null }>('signOut', undefined, undefined),
     },
   };
 }
@@ -153,7 +153,7 @@ export function controlledActors() {
       checkCommitment: waitingFor<boolean, { idToken: string }>('checkCommitment'),
       acceptCommitment: waitingFor<boolean, { idToken: string }>('acceptCommitment'),
       confirmChecklist: waitingFor<boolean, { idToken: string }>('confirmChecklist'),
-      signOut: waitingFor<void, void>('signOut'),
+      signOut: waitingFor<void, { refreshToken: string | null }>('signOut'),
     },
   };
 }

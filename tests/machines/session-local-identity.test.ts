@@ -148,7 +148,7 @@ describe('completeSignIn with a code', () => {
   });
 });
 
-describe('completeSignIn with the token response in the fragment (SPEC §2)', () => {
+describe('completeSignIn with the token response in the fragment (docs/product.md R5.8)', () => {
   it('reads access_token, id_token and expires_in when the state matches', async () => {
     const browser = fakeBrowser();
     const { pending } = await startedSignIn(browser);
@@ -175,16 +175,17 @@ describe('completeSignIn with the token response in the fragment (SPEC §2)', ()
     ).rejects.toMatchObject({ reason: 'invalidReturn' });
   });
 
-  it('accepts a bare fragment when no sign-in is pending (the original links carry no state)', async () => {
+  it('rejects a fragment when this tab started no sign-in, state or not (a planted sign-in)', async () => {
     const browser = fakeBrowser();
-    await expect(
-      browser.identity.completeSignIn(`${ORIGIN}/login#access_token=a&id_token=b&expires_in=60`),
-    ).resolves.toEqual({ accessToken: 'a', idToken: 'b', expiresIn: 60 });
+    for (const url of [`${ORIGIN}/login#access_token=a&id_token=b&expires_in=60`, `${ORIGIN}/login#access_token=a&id_token=b&state=x`]) {
+      await expect(browser.identity.completeSignIn(url)).rejects.toMatchObject({ reason: 'invalidReturn' });
+    }
   });
 
   it('needs both tokens', async () => {
     const browser = fakeBrowser();
-    await expect(browser.identity.completeSignIn(`${ORIGIN}/login#access_token=a&expires_in=60`)).rejects.toMatchObject({
+    const { pending } = await startedSignIn(browser);
+    await expect(browser.identity.completeSignIn(`${ORIGIN}/login#access_token=a&expires_in=60&state=${pending.state}`)).rejects.toMatchObject({
       reason: 'invalidReturn',
     });
   });
@@ -217,12 +218,22 @@ describe('refresh, sign-out and password change', () => {
     await expect(browser.identity.refresh(tokens)).rejects.toMatchObject({ reason: 'unavailable' });
   });
 
-  it('signs out through the provider logout, back to the site root', async () => {
-    const browser = fakeBrowser();
-    await browser.identity.signOut();
+  it('revokes the refresh token, then signs out through the provider logout, back to the site root', async () => {
+    const browser = fakeBrowser(() => new Response(null, { status: 200 }));
+    await browser.identity.signOut('ref-1');
+    expect(browser.sent[0]).toMatchObject({ url: `${ORIGIN}/auth/oauth2/revoke`, method: 'POST' });
+    expect(Object.fromEntries(new URLSearchParams(browser.sent[0]!.body))).toEqual({ token: 'ref-1', client_id: 'cestas-web' });
     const logout = new URL(browser.visited[0]!);
     expect(`${logout.origin}${logout.pathname}`).toBe(`${ORIGIN}/auth/logout`);
     expect(Object.fromEntries(logout.searchParams)).toEqual({ client_id: 'cestas-web', logout_uri: `${ORIGIN}/` });
+  });
+
+  it('still signs out when the provider cannot be reached to revoke', async () => {
+    const browser = fakeBrowser(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await browser.identity.signOut('ref-1');
+    expect(new URL(browser.visited[0]!).pathname).toBe('/auth/logout');
   });
 
   it('changes the password with the access token and reports the provider message', async () => {

@@ -42,7 +42,7 @@ async function startSession(options: { stored?: PersistedSession; answers?: Inst
   return { actor, clock, ports, fakes, view, advance };
 }
 
-describe('token refresh timing (device clock, DESIGN §5)', () => {
+describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
   it('refreshes exactly 5 minutes before expiry and not a millisecond earlier', async () => {
     const { fakes, advance } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
 
@@ -161,17 +161,17 @@ describe('leader checklist gate (24 h on the device clock)', () => {
     // The token lives longer than a day here so that refreshes do not interleave.
     const stored = storedSession({ tokens: testTokens({ expiresIn: 3 * 24 * 3600 }) });
     const { actor, view, advance, ports } = await startSession({ stored });
-    expect(view()).toMatchObject({ gate: 'checklist', home: '/checklist' });
+    expect(view()).toMatchObject({ gate: 'checklist', home: 'checklist' });
 
     actor.send({ type: 'CHECKLIST.CONFIRM' });
     await settle();
-    expect(view()).toMatchObject({ gate: 'open', home: '/donation-list' });
+    expect(view()).toMatchObject({ gate: 'open', home: 'open' });
     expect(ports.storage.load()?.checklistExpiresAt).toBe(T0 + CHECKLIST_VALIDITY_MS);
 
     await advance(CHECKLIST_VALIDITY_MS - 1);
     expect(view().gate).toBe('open');
     await advance(1);
-    expect(view()).toMatchObject({ gate: 'checklist', home: '/checklist' });
+    expect(view()).toMatchObject({ gate: 'checklist', home: 'checklist' });
   });
 
   it('a failed confirmation keeps the leader on the checklist, without storing anything', async () => {
@@ -208,7 +208,7 @@ describe('terms and persistence', () => {
     const first = await startSession({ clock, ports, answers: { checkCommitment: false, acceptCommitment: true } });
     first.actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=abc&state=xyz' });
     await settle();
-    expect(first.view()).toMatchObject({ phase: 'signedIn', gate: 'terms', home: '/terms' });
+    expect(first.view()).toMatchObject({ phase: 'signedIn', gate: 'terms', home: 'terms' });
 
     first.actor.send({ type: 'TERMS.ACCEPT' });
     await settle();
@@ -245,7 +245,7 @@ describe('terms and persistence', () => {
       phase: 'signedIn',
       user: testUser('admin'),
       gate: 'open',
-      home: '/donation-list',
+      home: 'open',
       acceptingTerms: false,
       confirmingChecklist: false,
       signedOutReason: null,
@@ -267,6 +267,9 @@ describe('terms and persistence', () => {
     expect(ports.cacheClears()).toBe(1);
     await settle();
     expect(fakes.count('signOut')).toBe(1);
+    // The provider revokes the refresh token, so a copy of it left anywhere stops working.
+    expect(fakes.calls.signOut).toEqual([{ refreshToken: storedSession().tokens.refreshToken }]);
+    expect(actor.getSnapshot().context.refreshTokenToRevoke).toBeNull();
     expect(view()).toMatchObject({ phase: 'signedOut', user: null, signedOutReason: 'userSignedOut' });
   });
 

@@ -2,7 +2,7 @@
  * Starts the real server (createApp) on 127.0.0.1 and a random free port, over PGlite in a fresh
  * temporary DATA_DIR. Used by every tests/server/*.test.ts: share one server per file (beforeAll).
  *
- *   const server = await startTestServer();            // seeded with the demo data of DESIGN §7
+ *   const server = await startTestServer();            // seeded with the demo data of docs/architecture.md A11
  *   const call = api(server, await server.tokenFor(demo.maria));
  *   const { status, json } = await call('GET', '/donations');   // path relative to /api
  *   await server.close();
@@ -82,7 +82,7 @@ export function testClock(start: Date = new Date()) {
 
 // initdb takes seconds in PGlite; copying a migrated template takes a fraction of that.
 // The template is keyed by the migrations and the PGlite version, so a schema change rebuilds it.
-async function migratedTemplate(): Promise<string> {
+export async function migratedTemplate(): Promise<string> {
   const migrationsDir = path.resolve(import.meta.dirname, '../../server/db/migrations');
   const hash = createHash('sha256');
   // The installed PGlite (its package.json is not exported, so read the file itself).

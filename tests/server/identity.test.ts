@@ -4,13 +4,15 @@ import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { api, demo, DEMO_PASSWORD, startTestServer, testClock, type TestServer } from './harness.ts';
 import { generateSigningKeys } from '../../server/identity/signing-keys.ts';
 import { TokenIssuer } from '../../server/identity/token-issuer.ts';
+import { postSignInForm } from '../support/hosted-sign-in.ts';
 
 const clock = testClock(new Date('2026-11-21T12:00:00.000Z'));
 let server: TestServer;
 let redirectUri: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now });
+  // The legacy token response is tested here too, so this provider allows it.
+  server = await startTestServer({ now: clock.now, env: { OAUTH_ALLOW_IMPLICIT_FLOW: 'true' } });
   redirectUri = `${server.baseUrl}/login`;
 });
 afterAll(async () => {
@@ -37,12 +39,7 @@ function authorizeQuery(overrides: Record<string, string> = {}): URLSearchParams
 
 const getPage = (query: URLSearchParams) => fetch(`${server.baseUrl}/auth/oauth2/authorize?${query}`);
 
-function signIn(query: URLSearchParams, cpf: string, password: string) {
-  const form = new URLSearchParams(query);
-  form.set('cpf', cpf);
-  form.set('password', password);
-  return fetch(`${server.baseUrl}/auth/oauth2/authorize`, { method: 'POST', body: form, redirect: 'manual' });
-}
+const signIn = (query: URLSearchParams, cpf: string, password: string) => postSignInForm(server.baseUrl, query, cpf, password);
 
 function token(form: Record<string, string>) {
   return fetch(`${server.baseUrl}/auth/oauth2/token`, { method: 'POST', body: new URLSearchParams(form) });
@@ -115,8 +112,8 @@ describe('hosted sign-in page', () => {
     }
   });
 
-  it('accepts a loopback dev server /login as redirect_uri', async () => {
-    expect((await getPage(authorizeQuery({ redirect_uri: 'http://localhost:5173/login' }))).status).toBe(200);
+  it('refuses a loopback dev server /login as redirect_uri outside development', async () => {
+    expect((await getPage(authorizeQuery({ redirect_uri: 'http://localhost:5173/login' }))).status).toBe(400);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
-import { firstDonationOf, form, jpegFile, location, pngFile, snapshot, tinyGif, tinyPng, vouchersOf } from './route-fixtures.ts';
+import { firstDonationOf, form, jpegFile, location, pixelsOf, pngFile, snapshot, tinyGif, tinyPng, vouchersOf } from './route-fixtures.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -80,7 +80,7 @@ describe('receive: proof of receipt', () => {
     const { json } = await joao('GET', `/donation/${donationId}/url`);
     const served = await fetch(json.url);
     expect(served.status).toBe(200);
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(photo);
+    expect(await pixelsOf(new Uint8Array(await served.arrayBuffer()))).toEqual(await pixelsOf(photo));
   });
 
   it('a second receipt is a conflict', async () => {

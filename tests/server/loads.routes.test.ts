@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
 import { csvForm, firstDonationOf, snapshot, tinyPng } from './route-fixtures.ts';
+import { signInWithCode } from '../support/hosted-sign-in.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 interface ChargeJson {
@@ -178,20 +179,7 @@ describe('user loads', () => {
     );
     expect(charge).toMatchObject({ status: 'Processado com sucesso', rows: 1 });
 
-    const query = new URLSearchParams({
-      response_type: 'token',
-      client_id: 'cestas-web',
-      redirect_uri: `${server.baseUrl}/login`,
-      scope: 'openid email profile',
-      state: 'x',
-    });
-    const signIn = await fetch(`${server.baseUrl}/auth/oauth2/authorize?${query}`, {
-      method: 'POST',
-      body: new URLSearchParams({ cpf: '459.621.938-90', password: 'novaSenha123' }),
-      redirect: 'manual',
-    });
-    expect(signIn.status).toBe(302);
-    const idToken = new URLSearchParams(new URL(signIn.headers.get('location')!).hash.slice(1)).get('id_token')!;
+    const idToken = (await signInWithCode(server.baseUrl, '459.621.938-90', 'novaSenha123')).id_token;
     const lucia = api(server, idToken);
     const { json } = await lucia('POST', '/cognito/sign-in', { login: '45962193890' });
     expect(json.role).toBe('leader');

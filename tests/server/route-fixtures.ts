@@ -1,16 +1,22 @@
 /** Shared fixtures for the tests/server/*.routes.test.ts files: photos, forms and seeded ids. */
 import type { Db } from '../../server/db/db.ts';
+import sharp from 'sharp';
 import { makePng } from '../../server/files/png.ts';
 
 /** A real 2×2 PNG made in code. */
 export const tinyPng = (shade = 40): Uint8Array => makePng(2, 2, (x, y) => [shade + x * 10, shade + y * 10, 200]);
 
-/** A JPEG as far as the server can tell: SOI + JFIF APP0 header + EOI. */
+/** A real 2×2 JPEG (made with sharp and kept here as text, so the repository holds no binary). */
 export const tinyJpeg = (): Uint8Array =>
-  new Uint8Array([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-    0xff, 0xd9,
-  ]);
+  Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKQAI2f/2Q==',
+    'base64',
+  );
+
+/** The pixels of an image (the server re-encodes photos, so bytes differ but pixels do not). */
+export async function pixelsOf(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(bytes).raw().toBuffer());
+}
 
 /** A GIF: an image, but not one the app accepts. */
 export const tinyGif = (): Uint8Array => new TextEncoder().encode('GIF89a\x01\x00\x01\x00\x00\x00\x00;');

@@ -24,7 +24,7 @@ const vouchersOf = (donationId: string) =>
     [donationId],
   );
 
-describe('demo data (DESIGN §7)', () => {
+describe('demo data (docs/architecture.md A11)', () => {
   it('has the four demo accounts with their roles and names, logins stored as 11 digits', async () => {
     const users = await server.db.query<{ login: string; name: string; role: string | null }>(
       'SELECT login, name, role FROM users WHERE login = ANY($1) ORDER BY name',

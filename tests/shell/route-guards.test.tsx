@@ -5,11 +5,11 @@ import type { Access } from '../../src/lib/route-access';
 const signedOut: GuardView = { phase: 'signedOut', user: null, gate: null, home: null, signedOutReason: null };
 
 function signedIn(role: 'admin' | 'leader' | 'readonly' | null, gate: GuardView['gate'] = null): GuardView {
-  const home = role === null ? null : role !== 'leader' ? '/donation-list' : gate === 'terms' ? '/terms' : gate === 'checklist' ? '/checklist' : gate === 'open' ? '/donation-list' : null;
+  const home = role === null ? null : role !== 'leader' ? 'open' : gate === 'checking' ? null : gate;
   return { phase: 'signedIn', user: { role }, gate, home, signedOutReason: null };
 }
 
-describe('decideAccess (SPEC §4 session rules, §6 roles)', () => {
+describe('decideAccess (docs/product.md R5 session rules, R1.5 roles)', () => {
   it('waits while the session is being restored, whatever the route', () => {
     const restoring: GuardView = { ...signedOut, phase: 'restoring' };
     for (const access of ['public', 'entry', 'signedIn', 'staff'] as Access[]) {

@@ -1,5 +1,6 @@
 import type { RestClient } from '../../graphql/rest/rest-client';
-import type { RestCharge, RestReport } from '../../graphql/rest/rest-types';
+import type { ChargeDetails } from '../../contract/charges';
+import type { Report } from '../../contract/reports';
 import { createApolloClient } from '../../src/core/apollo/apollo-client';
 import { AppRoutes } from '../../src/shell/routes';
 import type { FakeAccount } from './render-with-session';
@@ -44,7 +45,8 @@ export const admin: FakeAccount = { role: 'admin', name: 'Ana Costa', login: '52
 export const readonly: FakeAccount = { role: 'readonly', name: 'Rita Lima', login: '98765432100', email: 'rita@example.org' };
 export const leader: FakeAccount = { role: 'leader', name: 'Maria da Silva' };
 
-export function charge(overrides: Partial<RestCharge> = {}): RestCharge {
+/** A charge as GET /load/{id} answers it (the list's shape plus the line errors). */
+export function charge(overrides: Partial<ChargeDetails> = {}): ChargeDetails {
   return {
     _id: 'carga-1',
     fileName: 'cartoes-novembro.csv',
@@ -53,11 +55,12 @@ export function charge(overrides: Partial<RestCharge> = {}): RestCharge {
     status: 'Processado com sucesso',
     rows: 120,
     errorCount: 0,
+    errors: [],
     ...overrides,
   };
 }
 
-export function report(overrides: Partial<RestReport> = {}): RestReport {
+export function report(overrides: Partial<Report> = {}): Report {
   return {
     id: 'relatorio-1',
     type: 'donation',

@@ -129,7 +129,7 @@ export function fakeSession(options: FakeSessionOptions = {}) {
         calls.confirmChecklist += 1;
         return options.confirmChecklist ? options.confirmChecklist() : true;
       }),
-      signOut: fromPromise<void, void>(async () => {
+      signOut: fromPromise<void, { refreshToken: string | null }>(async () => {
         calls.signOut += 1;
       }),
     },

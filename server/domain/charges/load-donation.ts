@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
-import { normalizeCpf } from '../shared/cpf.ts';
+import { normalizeCpf } from '../../../contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
-import { DONATION_ID_PATTERN } from '../donations/donation-queries.ts';
+import { isDonationId } from '../../../contract/donation-id.ts';
 import { existingSiteIds, leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../shared/numbers.ts';
 import { batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
@@ -32,7 +32,7 @@ export const donationLoad: LoadHandler<DonationLine> = {
 
       return validateLines(rows, (row, check) => {
         const donationId = cell(row, 'donationId').toUpperCase();
-        if (!DONATION_ID_PATTERN.test(donationId)) {
+        if (!isDonationId(donationId)) {
           check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}. Use duas letras, hífen e 17 dígitos.`);
         } else if (firstInFile(seen, donationId, check, `Doação ${donationId}`) && existing.has(donationId)) {
           check.duplicate(`Doação ${donationId} já cadastrada.`);

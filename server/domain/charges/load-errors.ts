@@ -1,4 +1,4 @@
-import type { ChargeError } from './load-queries.ts';
+import type { ChargeLineError } from '../../../contract/charges.ts';
 import type { RowError } from './load-types.ts';
 
 /** Keeps a huge broken file from filling memory and the table: the rest is only counted. */
@@ -6,7 +6,7 @@ export const MAX_STORED_ERRORS = 1000;
 
 /** The line errors of one load, in file order: the first 1,000 kept, the others counted. */
 export class LoadErrors {
-  private readonly kept: ChargeError[] = [];
+  private readonly kept: ChargeLineError[] = [];
   private total = 0;
   private firstDroppedLine = 0;
   private anyInvalid = false;
@@ -30,7 +30,7 @@ export class LoadErrors {
   }
 
   /** What is stored: the kept errors plus, when some were dropped, one line saying how many. */
-  toStored(): ChargeError[] {
+  toStored(): ChargeLineError[] {
     const dropped = this.total - this.kept.length;
     if (dropped === 0) return [...this.kept];
     return [...this.kept, { line: this.firstDroppedLine, message: `… e mais ${dropped} erros.` }];

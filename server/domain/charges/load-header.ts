@@ -1,8 +1,9 @@
 import type { CsvHeader } from './csv-file.ts';
-import { LOAD_LABELS, LOAD_TYPES, type LoadType } from './load-types.ts';
+import { CHARGE_TYPES, type ChargeType } from '../../../contract/charges.ts';
+import { LOAD_LABELS } from './load-types.ts';
 
-/** The columns of each type, exactly as DESIGN §6 lists them. */
-export type LoadColumns = Record<LoadType, readonly string[]>;
+/** The columns of each type, exactly as docs/product.md R3.5 lists them. */
+export type LoadColumns = Record<ChargeType, readonly string[]>;
 
 const sameColumns = (names: readonly string[], columns: readonly string[]) =>
   names.length === columns.length && columns.every((column) => names.includes(column.toLowerCase()));
@@ -17,7 +18,7 @@ function unknownDelimiter(header: CsvHeader): boolean {
  * and order; every column of the type must be there, once, and nothing else (a column the
  * backend would silently ignore usually means the wrong file or the wrong type).
  */
-export function headerProblem(header: CsvHeader | null, type: LoadType, allColumns: LoadColumns): string | null {
+export function headerProblem(header: CsvHeader | null, type: ChargeType, allColumns: LoadColumns): string | null {
   const columns = allColumns[type];
   const expected = `Esperado: ${columns.join(',')}.`;
   if (header === null) return `O arquivo não tem cabeçalho. ${expected}`;
@@ -32,7 +33,7 @@ export function headerProblem(header: CsvHeader | null, type: LoadType, allColum
   const extra = header.names.filter((name) => !wanted.has(name)).map((name) => name || '(sem nome)');
   if (missing.length === 0 && extra.length === 0) return null;
 
-  const otherType = LOAD_TYPES.find((other) => other !== type && sameColumns(header.names, allColumns[other]));
+  const otherType = CHARGE_TYPES.find((other) => other !== type && sameColumns(header.names, allColumns[other]));
   if (otherType !== undefined) {
     return (
       `As colunas do arquivo são de uma carga do tipo ${LOAD_LABELS[otherType]}, não ${LOAD_LABELS[type]}. ` +

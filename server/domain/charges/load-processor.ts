@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
-import { badRequest } from '../../http/errors.ts';
 import { sniffCsv, type OpenBytes } from './csv-bytes.ts';
 import { openCsv, type CsvChunk, type CsvReader } from './csv-file.ts';
 import { donationLoad } from './load-donation.ts';
 import { LoadErrors } from './load-errors.ts';
 import { headerProblem, type LoadColumns } from './load-header.ts';
-import { getCharge, insertLoad, type Charge } from './load-queries.ts';
+import { getCharge, insertLoad } from './load-queries.ts';
 import { siteLoad } from './load-site.ts';
 import { transferLoad } from './load-transfer.ts';
-import { ApplyConflict, type LoadHandler, type LoadType, type RowError, type ValidatedRow } from './load-types.ts';
+import { ApplyConflict, type LoadHandler, type RowError, type ValidatedRow } from './load-types.ts';
 import { userLoad } from './load-user.ts';
 import { voucherLoad } from './load-voucher.ts';
-import { LOAD_STATUS } from '../shared/status-texts.ts';
-import { log } from '../../log.ts';
+import type { Charge, ChargeType } from '../../../contract/charges.ts';
+import { CHARGE_STATUS } from '../../../contract/status-texts.ts';
+import { invalidInput } from '../shared/domain-error.ts';
+import { describeForLog, log } from '../../log.ts';
 
 export const NOT_CSV_MESSAGE = 'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).';
 export const EMPTY_FILE_MESSAGE = 'O arquivo está vazio: envie a planilha .csv com o cabeçalho e as linhas de dados.';
@@ -23,7 +24,7 @@ const APPLY_FAILED_MESSAGE = 'Erro ao gravar os dados; nada foi aplicado. Envie 
 const VALIDATION_CHUNK = 5_000;
 
 export interface LoadInput {
-  type: LoadType;
+  type: ChargeType;
   fileName: string;
   /** The uploaded file; read as a stream (twice at most: once to sniff it, once to load it). */
   file: Blob;
@@ -36,7 +37,7 @@ type Plan = { rows: number; status: string; errors: LoadErrors } | { rows: numbe
 
 // Each handler validates and applies its own line type; the processor only moves them along,
 // so it sees them as LoadHandler<unknown> (apply takes T, hence the casts).
-const handlers: { [K in LoadType]: LoadHandler<unknown> } = {
+const handlers: { [K in ChargeType]: LoadHandler<unknown> } = {
   voucher: voucherLoad as LoadHandler<unknown>,
   donation: donationLoad as LoadHandler<unknown>,
   site: siteLoad as LoadHandler<unknown>,
@@ -66,13 +67,13 @@ function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
  * nothing: once a line fails, the valid lines are dropped (they will not be applied) and only
  * errors are gathered, so the admin gets every problem of the file at once.
  */
-async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type: LoadType, now: Date): Promise<Plan> {
+async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type: ChargeType, now: Date): Promise<Plan> {
   const errors = new LoadErrors();
   const { header } = csv;
   const invalidHeader = headerProblem(header, type, columnsByType);
   if (invalidHeader !== null || header === null) {
     errors.add([{ line: 1, message: invalidHeader ?? 'O arquivo não tem cabeçalho.', kind: 'invalid' }]);
-    return { rows: 0, status: LOAD_STATUS.invalidFile, errors };
+    return { rows: 0, status: CHARGE_STATUS.invalidFile, errors };
   }
   const headerLength = header.names.length;
   const validate = handler.validator(db, now);
@@ -91,10 +92,10 @@ async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type:
 
   if (rows === 0) {
     errors.add([{ line: 2, message: 'O arquivo não tem linhas de dados: só o cabeçalho.', kind: 'invalid' }]);
-    return { rows, status: LOAD_STATUS.invalidFile, errors };
+    return { rows, status: CHARGE_STATUS.invalidFile, errors };
   }
   if (!errors.empty) {
-    return { rows, status: errors.onlyDuplicates ? LOAD_STATUS.duplicated : LOAD_STATUS.inconsistent, errors };
+    return { rows, status: errors.onlyDuplicates ? CHARGE_STATUS.duplicated : CHARGE_STATUS.inconsistent, errors };
   }
   const prepared = handler.prepare ? await handler.prepare(valid) : valid;
   return { rows, apply: (tx) => handler.apply({ tx, now }, prepared) };
@@ -107,8 +108,8 @@ async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type:
 export async function processLoad(db: Db, input: LoadInput): Promise<Charge> {
   const open: OpenBytes = () => input.file.stream();
   const sniff = await sniffCsv(open);
-  if (sniff.kind === 'empty') throw badRequest(EMPTY_FILE_MESSAGE);
-  if (sniff.kind === 'binary') throw badRequest(NOT_CSV_MESSAGE);
+  if (sniff.kind === 'empty') throw invalidInput(EMPTY_FILE_MESSAGE);
+  if (sniff.kind === 'binary') throw invalidInput(NOT_CSV_MESSAGE);
 
   const csv = await openCsv(open, sniff.encoding);
   const decided = await plan(db, handlers[input.type], csv, input.type, input.now);
@@ -118,14 +119,14 @@ export async function processLoad(db: Db, input: LoadInput): Promise<Charge> {
     try {
       await db.transaction(async (tx) => {
         await decided.apply(tx);
-        await insertLoad(tx, { ...load, status: LOAD_STATUS.success }, new LoadErrors());
+        await insertLoad(tx, { ...load, status: CHARGE_STATUS.success }, new LoadErrors());
       });
     } catch (error) {
       // Another load or a leader changed the same records meanwhile; the transaction left nothing behind.
-      if (!(error instanceof ApplyConflict)) log.error('charge load failed while applying', { loadId: load.id, error: error instanceof Error ? error.message : String(error) });
+      if (!(error instanceof ApplyConflict)) log.error('charge load failed while applying', { loadId: load.id, error: describeForLog(error) });
       const failure = new LoadErrors();
       failure.add([{ line: 0, message: APPLY_FAILED_MESSAGE, kind: 'invalid' }]);
-      await insertLoad(db, { ...load, status: LOAD_STATUS.failed }, failure);
+      await insertLoad(db, { ...load, status: CHARGE_STATUS.failed }, failure);
     }
   } else {
     await insertLoad(db, { ...load, status: decided.status }, decided.errors);

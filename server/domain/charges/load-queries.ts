@@ -1,30 +1,14 @@
 import type { Db } from '../../db/db.ts';
-import { messages, notFound } from '../../http/errors.ts';
+import type { Charge, ChargeDetails, ChargeType } from '../../../contract/charges.ts';
+import { domainMessages, notFound } from '../shared/domain-error.ts';
 import type { LoadErrors } from './load-errors.ts';
-import type { LoadType } from './load-types.ts';
 import { toIsoRequired } from '../shared/timestamps.ts';
-
-/** docs/api.md `Charge`. */
-export interface Charge {
-  _id: string;
-  fileName: string;
-  createdAt: string;
-  type: LoadType;
-  status: string;
-  rows: number;
-  errorCount: number;
-}
-
-export interface ChargeError {
-  line: number;
-  message: string;
-}
 
 interface LoadRow {
   id: string;
   file_name: string;
   created_at: unknown;
-  type: LoadType;
+  type: ChargeType;
   status: string;
   rows: number;
   error_count: number;
@@ -54,8 +38,8 @@ export async function listCharges(db: Db): Promise<Charge[]> {
   return rows.map(toCharge);
 }
 
-export async function getCharge(db: Db, id: string): Promise<Charge & { errors: ChargeError[] }> {
-  if (!UUID.test(id)) throw notFound(messages.notFound);
+export async function getCharge(db: Db, id: string): Promise<ChargeDetails> {
+  if (!UUID.test(id)) throw notFound(domainMessages.notFound);
   const [row] = await db.query<LoadRow>(`${LOAD_SELECT} WHERE l.id = $1`, [id]);
   if (!row) throw notFound('Carga não encontrada.');
   const errors = await db.query<{ line: number; message: string }>(
@@ -68,7 +52,7 @@ export async function getCharge(db: Db, id: string): Promise<Charge & { errors: 
 export interface NewLoad {
   id: string;
   fileName: string;
-  type: LoadType;
+  type: ChargeType;
   status: string;
   rows: number;
   createdBy: string;

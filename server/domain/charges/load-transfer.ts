@@ -1,10 +1,10 @@
 import type { Db } from '../../db/db.ts';
-import { normalizeCpf } from '../shared/cpf.ts';
+import { normalizeCpf } from '../../../contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
-import { DONATION_ID_PATTERN } from '../donations/donation-queries.ts';
+import { isDonationId } from '../../../contract/donation-id.ts';
 import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
-import { DONATION_STATUS } from '../shared/status-texts.ts';
+import { DONATION_STATUS } from '../../../contract/status-texts.ts';
 
 interface TransferLine {
   donationId: string;
@@ -36,7 +36,7 @@ export const transferLoad: LoadHandler<TransferLine> = {
       return validateLines(rows, (row, check) => {
         const donationId = cell(row, 'donationId').toUpperCase();
         const donation = donations.get(donationId);
-        if (!DONATION_ID_PATTERN.test(donationId)) check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}.`);
+        if (!isDonationId(donationId)) check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}.`);
         else if (!firstInFile(seen, donationId, check, `Doação ${donationId}`)) return null;
         else if (donation === undefined) check.invalid(`Doação ${donationId} não encontrada.`);
         else if (donation.status >= DONATION_STATUS.complete) check.invalid(`A doação ${donationId} já foi encerrada.`);

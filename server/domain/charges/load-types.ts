@@ -1,15 +1,9 @@
 import type { Db } from '../../db/db.ts';
+import type { ChargeType } from '../../../contract/charges.ts';
 import type { CsvRow } from './csv-file.ts';
 
-export const LOAD_TYPES = ['voucher', 'user', 'donation', 'transfer', 'site'] as const;
-export type LoadType = (typeof LOAD_TYPES)[number];
-
-export function isLoadType(value: string): value is LoadType {
-  return (LOAD_TYPES as readonly string[]).includes(value);
-}
-
-/** The names the app shows for each type (SPEC §2 /charge/add). */
-export const LOAD_LABELS: Record<LoadType, string> = {
+/** The names the app shows for each type (docs/product.md R2.18 /charge/add). */
+export const LOAD_LABELS: Record<ChargeType, string> = {
   voucher: 'Cartão',
   user: 'Líder',
   donation: 'Pacote',

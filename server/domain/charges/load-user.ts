@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { hashPassword } from '../../identity/passwords.ts';
-import { normalizeCpf } from '../shared/cpf.ts';
+import { normalizeCpf } from '../../../contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
 import { existingSiteIds } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../shared/numbers.ts';
 import { batches, cell, firstInFile, lengthBetween, validateLines, type LineCheck, type LoadHandler, type ValidatedRow } from './load-types.ts';
-import { isDateOnly } from '../shared/timestamps.ts';
+import { isCalendarDate } from '../../../contract/calendar-date.ts';
 
 interface UserLine {
   password: string;
@@ -34,7 +34,7 @@ const HASH_CONCURRENCY = 4;
 function parseBirthdate(value: string): string | null {
   const br = BR_DATE.exec(value);
   const iso = br ? `${br[3]}-${br[2]}-${br[1]}` : value;
-  return isDateOnly(iso) ? iso : null;
+  return isCalendarDate(iso) ? iso : null;
 }
 
 function optional(check: LineCheck, value: string, max: number, label: string): string | null {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/db.ts';
 import type { CsvRow } from './csv-file.ts';
-import { DONATION_ID_PATTERN } from '../donations/donation-queries.ts';
+import { isDonationId } from '../../../contract/donation-id.ts';
 import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
-import { DONATION_STATUS } from '../shared/status-texts.ts';
+import { DONATION_STATUS } from '../../../contract/status-texts.ts';
 
 interface VoucherLine {
   voucherId: string;
@@ -15,7 +15,7 @@ export const VOUCHER_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 function donationStatuses(db: Db) {
   const known = new Map<string, number | null>();
   return async (ids: readonly string[]) => {
-    const unknown = [...new Set(ids)].filter((id) => !known.has(id) && DONATION_ID_PATTERN.test(id));
+    const unknown = [...new Set(ids)].filter((id) => !known.has(id) && isDonationId(id));
     if (unknown.length > 0) {
       const rows = await db.query<{ donation_id: string; status: number }>(
         'SELECT donation_id, status FROM donations WHERE donation_id = ANY($1::text[])',
@@ -54,7 +54,7 @@ export const voucherLoad: LoadHandler<VoucherLine> = {
           check.duplicate(`Cartão ${voucherId} já cadastrado.`);
         }
         const status = donations.get(donationId);
-        if (!DONATION_ID_PATTERN.test(donationId)) check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}.`);
+        if (!isDonationId(donationId)) check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}.`);
         else if (status === null || status === undefined) check.invalid(`Doação ${donationId} não encontrada.`);
         else if (status >= DONATION_STATUS.complete) check.invalid(`A doação ${donationId} já foi encerrada.`);
         return { voucherId, donationId };

@@ -1,33 +1,34 @@
 import { Hono } from 'hono';
+import { CHARGE_FILE_FIELD, CHARGE_TYPES, isChargeType, type Charge, type ChargeDetails, type ChargeList } from '../../../contract/charges.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { formFile, readMultipart } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
+import { uploadLimit } from '../../http/upload-limit.ts';
 import { EMPTY_FILE_MESSAGE, NOT_CSV_MESSAGE, processLoad } from './load-processor.ts';
 import { getCharge, listCharges } from './load-queries.ts';
-import { isLoadType, LOAD_TYPES } from './load-types.ts';
-import { formFile, readMultipart } from '../shared/request-body.ts';
-import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE, uploadLimit } from '../shared/upload-limits.ts';
+import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '../shared/upload-limits.ts';
 
 /** Charge files (cargas): list, detail with line errors, and upload (docs/charges.md). */
 export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const adminOrReadonly = requireRole('admin', 'readonly');
 
-  app.get('/load', adminOrReadonly, async (c) => c.json({ loads: await listCharges(deps.db) }));
+  app.get('/load', adminOrReadonly, async (c) => c.json({ loads: await listCharges(deps.db) } satisfies ChargeList));
 
-  app.get('/load/:id', adminOrReadonly, async (c) => c.json(await getCharge(deps.db, c.req.param('id'))));
+  app.get('/load/:id', adminOrReadonly, async (c) => c.json((await getCharge(deps.db, c.req.param('id'))) satisfies ChargeDetails));
 
   app.post('/load/:type', requireRole('admin'), uploadLimit(CSV_MAX_BYTES, 1, CSV_TOO_LARGE_MESSAGE), async (c) => {
     const type = c.req.param('type');
-    if (!isLoadType(type)) throw badRequest(`Tipo de carga inválido: use ${LOAD_TYPES.join(', ')}.`);
+    if (!isChargeType(type)) throw badRequest(`Tipo de carga inválido: use ${CHARGE_TYPES.join(', ')}.`);
     const form = await readMultipart(c.req.raw);
-    const sent = form.get('file');
+    const sent = form.get(CHARGE_FILE_FIELD);
     if (sent instanceof Blob && sent.size === 0) throw badRequest(EMPTY_FILE_MESSAGE);
-    const file = formFile(form, 'file');
+    const file = formFile(form, CHARGE_FILE_FIELD);
     if (file === null) throw badRequest('Envie o arquivo .csv no campo file.');
     if (!/\.csv$/i.test(file.name)) throw badRequest(NOT_CSV_MESSAGE);
     if (file.size > CSV_MAX_BYTES) throw new HttpError(413, CSV_TOO_LARGE_MESSAGE);
-    const charge = await processLoad(deps.db, {
+    const charge: Charge = await processLoad(deps.db, {
       type,
       // Shown in the list only; never part of a path.
       fileName: file.name.slice(0, 255),

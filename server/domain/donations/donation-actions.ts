@@ -1,10 +1,10 @@
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { conflict, messages, notFound } from '../../http/errors.ts';
+import type { ReceiptFields } from '../../../contract/donations.ts';
+import { DONATION_STATUS, VOUCHER_STATUS, type DonationStatus } from '../../../contract/status-texts.ts';
+import { conflict, domainMessages, notFound } from '../shared/domain-error.ts';
 import { lockDonationStatus, type DonationState } from './donation-queries.ts';
 import { readPhoto, sameBytes, type Photo } from '../shared/photo-upload.ts';
-import type { ReceiveInput } from './receive-rules.ts';
-import { DONATION_STATUS, VOUCHER_STATUS, type DonationStatus } from '../shared/status-texts.ts';
 import { findVoucherRow, type VoucherRow } from '../vouchers/voucher-queries.ts';
 import { sameOutcome, type DeliveryInput } from '../vouchers/voucher-rules.ts';
 
@@ -38,6 +38,9 @@ async function withSavedFiles<T>(files: FileStore, photos: (Photo | null)[], wor
     throw error;
   }
 }
+
+/** What the leader sends to confirm receipt: the checked fields and the photo (its bytes are checked here). */
+export type ReceiveInput = ReceiptFields & { file: File };
 
 /** 1 → 2: the leader confirms receipt with quantity, photo and position. */
 export async function receiveDonation(deps: ActionDeps, donation: DonationState, input: ReceiveInput): Promise<void> {
@@ -95,7 +98,7 @@ export type DeliveryResult = 'recorded' | 'repeat';
  */
 export async function recordDelivery(deps: ActionDeps, donation: DonationState, input: DeliveryInput): Promise<DeliveryResult> {
   const voucher = await findVoucherRow(deps.db, input.voucherId);
-  if (!voucher || voucher.donation_id !== donation.donationId) throw notFound(messages.voucherNotFound);
+  if (!voucher || voucher.donation_id !== donation.donationId) throw notFound(domainMessages.voucherNotFound);
   const closedMessage = deliveryConflict(donation.status);
   if (closedMessage) throw conflict(closedMessage);
 
@@ -141,7 +144,7 @@ async function saveDelivery(
       const lateConflict = deliveryConflict(status);
       if (lateConflict) throw conflict(lateConflict);
       const current = await findVoucherRow(tx, input.voucherId, true);
-      if (!current) throw notFound(messages.voucherNotFound);
+      if (!current) throw notFound(domainMessages.voucherNotFound);
       // Files cannot be compared inside the transaction (the file store uses the main connection).
       if (Number(current.status) !== VOUCHER_STATUS.pending) throw new RecordedMeanwhile();
       if (await hasPendingBefore(tx, current)) throw conflict(conflictMessages.outOfOrder);

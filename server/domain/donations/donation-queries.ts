@@ -1,40 +1,12 @@
 import type { Db } from '../../db/db.ts';
 import type { AuthUser } from '../../http/env.ts';
-import { messages, notFound } from '../../http/errors.ts';
-import { donationStatusText, type DonationStatus } from '../shared/status-texts.ts';
+import { isDonationId } from '../../../contract/donation-id.ts';
+import type { Donation, DonationDetails } from '../../../contract/donations.ts';
+import { donationStatusText, type DonationStatus } from '../../../contract/status-texts.ts';
+import type { Voucher } from '../../../contract/vouchers.ts';
+import { domainMessages, notFound } from '../shared/domain-error.ts';
 import { DELIVERY_WINDOW_MS, toIso, toIsoRequired } from '../shared/timestamps.ts';
-import { listVouchers, type Voucher } from '../vouchers/voucher-queries.ts';
-
-/** docs/api.md `Donation`. */
-export interface Donation {
-  donationId: string;
-  quantity: number;
-  status: DonationStatus;
-  statusText: string;
-  created: string;
-  scheduled: string | null;
-  received: string | null;
-  leaderName: string;
-  siteName: string;
-  deliveredCount: number;
-}
-
-/** docs/api.md `DonationDetails`. */
-export interface DonationDetails extends Donation {
-  leaderLogin: string;
-  siteId: number;
-  city: string;
-  state: string;
-  receivedQuantity: number | null;
-  sentDate: string | null;
-  deliveryStarted: string | null;
-  deadline: string | null;
-  lastDelivery: string | null;
-  completed: string | null;
-  vouchers: Voucher[];
-}
-
-export const DONATION_ID_PATTERN = /^[A-Z]{2}-\d{17}$/;
+import { listVouchers } from '../vouchers/voucher-queries.ts';
 
 interface DonationRow {
   donation_id: string;
@@ -149,13 +121,13 @@ export interface DonationState {
  * the same 404 as for a missing one, so ids of other leaders' donations are not revealed.
  */
 export async function findDonationFor(db: Db, user: AuthUser, donationId: string): Promise<DonationState> {
-  if (!DONATION_ID_PATTERN.test(donationId)) throw notFound(messages.donationNotFound);
+  if (!isDonationId(donationId)) throw notFound(domainMessages.donationNotFound);
   const rows = await db.query<{ donation_id: string; leader_id: string; status: number; receive_file_id: string | null }>(
     'SELECT donation_id, leader_id, status, receive_file_id FROM donations WHERE donation_id = $1',
     [donationId],
   );
   const row = rows[0];
-  if (!row || (user.role === 'leader' && row.leader_id !== user.id)) throw notFound(messages.donationNotFound);
+  if (!row || (user.role === 'leader' && row.leader_id !== user.id)) throw notFound(domainMessages.donationNotFound);
   return {
     donationId: row.donation_id,
     leaderId: row.leader_id,
@@ -170,13 +142,13 @@ export async function lockDonationStatus(tx: Db, donationId: string): Promise<Do
     'SELECT status FROM donations WHERE donation_id = $1 FOR UPDATE',
     [donationId],
   );
-  if (!rows[0]) throw notFound(messages.donationNotFound);
+  if (!rows[0]) throw notFound(domainMessages.donationNotFound);
   return Number(rows[0].status) as DonationStatus;
 }
 
 export async function getDonationDetails(db: Db, donationId: string): Promise<DonationDetails> {
   const rows = await db.query<DonationRow>(`${DONATION_SELECT} WHERE d.donation_id = $1`, [donationId]);
   const row = rows[0];
-  if (!row) throw notFound(messages.donationNotFound);
+  if (!row) throw notFound(domainMessages.donationNotFound);
   return toDetails(row, await listVouchers(db, donationId));
 }

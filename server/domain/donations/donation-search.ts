@@ -1,6 +1,8 @@
 import type { Db } from '../../db/db.ts';
-import { donationFilterWhere, type DonationFilter } from './donation-filter.ts';
-import { queryDonations, type Donation } from './donation-queries.ts';
+import type { DonationFilter } from '../../../contract/donation-filter.ts';
+import type { DonationSearch } from '../../../contract/donations.ts';
+import { donationFilterWhere } from './donation-filter.ts';
+import { queryDonations } from './donation-queries.ts';
 
 /**
  * GET /filter/donation answers with the newest matches only: a filter that matches tens of
@@ -8,16 +10,11 @@ import { queryDonations, type Donation } from './donation-queries.ts';
  */
 export const FILTER_RESULT_LIMIT = 1000;
 
-export interface DonationSearchResult {
-  donations: Donation[];
-  total: number;
-}
-
 export async function searchDonations(
   db: Db,
   filter: DonationFilter,
   limit: number = FILTER_RESULT_LIMIT,
-): Promise<DonationSearchResult> {
+): Promise<Required<DonationSearch>> {
   const params: unknown[] = [];
   const where = donationFilterWhere(filter, params);
   const donations = await queryDonations(db, where, params, limit);

@@ -1,16 +1,27 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { countFilterCriteria, receivedDonationFilterSchema } from '../../../contract/donation-filter.ts';
+import {
+  newDonationSchema,
+  RECEIPT_PHOTO_FIELD,
+  receiptFieldsSchema,
+  type DonationDetails,
+  type DonationList,
+  type DonationSearch,
+} from '../../../contract/donations.ts';
+import type { FileLink } from '../../../contract/file-link.ts';
+import { deliveryFieldsSchema, DELIVERY_INVOICE_FIELD, DELIVERY_PHOTO_FIELD } from '../../../contract/vouchers.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { formFields, formFile, readJsonObject, readMultipart } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
+import { uploadLimit } from '../../http/upload-limit.ts';
 import { endDonation, receiveDonation, recordDelivery } from './donation-actions.ts';
-import { criteriaCount, parseDonationFilter } from './donation-filter.ts';
 import { searchDonations } from './donation-search.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from './donation-queries.ts';
-import { parseNewDonation, registerDonation } from './donation-register.ts';
-import { parseReceiveForm } from './receive-rules.ts';
-import { readJsonObject, readMultipart } from '../shared/request-body.ts';
-import { PHOTO_MAX_BYTES, uploadLimit } from '../shared/upload-limits.ts';
-import { parseDeliveryForm } from '../vouchers/voucher-rules.ts';
+import { registerDonation } from './donation-register.ts';
+import { PHOTO_MAX_BYTES } from '../shared/upload-limits.ts';
+import { deliveryInput } from '../vouchers/voucher-rules.ts';
 
 /** Donations: lists, filter, registration, details, and the leader's receive → donate → end flow. */
 export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -18,37 +29,42 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   const anyRole = requireRole('admin', 'leader', 'readonly');
   const leaderOnly = requireRole('leader');
 
-  app.get('/donations', anyRole, async (c) => c.json({ donations: await listDonationsFor(deps.db, c.var.user) }));
+  app.get('/donations', anyRole, async (c) => c.json({ donations: await listDonationsFor(deps.db, c.var.user) } satisfies DonationList));
 
   app.get('/filter/donation', requireRole('admin'), async (c) => {
     const repeatedIds = c.req.queries('listDonationId');
-    const filter = parseDonationFilter({ ...c.req.query(), listDonationId: repeatedIds?.join(',') });
-    if (criteriaCount(filter) === 0) throw badRequest('Informe ao menos um critério de filtro.');
-    return c.json(await searchDonations(deps.db, filter));
+    const filter = v.parse(receivedDonationFilterSchema, { ...c.req.query(), listDonationId: repeatedIds?.join(',') });
+    if (countFilterCriteria(filter) === 0) throw badRequest('Informe ao menos um critério de filtro.');
+    return c.json((await searchDonations(deps.db, filter)) satisfies DonationSearch);
   });
 
   app.post('/donations', requireRole('admin'), async (c) => {
-    const donation = parseNewDonation(await readJsonObject(c.req.raw), deps.now());
+    const donation = v.parse(newDonationSchema, await readJsonObject(c.req.raw));
     await registerDonation(deps.db, donation, deps.now());
-    return c.json(await getDonationDetails(deps.db, donation.donationId), 201);
+    return c.json((await getDonationDetails(deps.db, donation.donationId)) satisfies DonationDetails, 201);
   });
 
   app.get('/donations/:id/details', anyRole, async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    return c.json(await getDonationDetails(deps.db, donation.donationId));
+    return c.json((await getDonationDetails(deps.db, donation.donationId)) satisfies DonationDetails);
   });
 
   app.post('/donations/:id/receive', leaderOnly, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    const input = parseReceiveForm(await readMultipart(c.req.raw));
-    await receiveDonation(deps, donation, input);
+    const form = await readMultipart(c.req.raw);
+    const fields = v.parse(receiptFieldsSchema, formFields(form));
+    const file = formFile(form, RECEIPT_PHOTO_FIELD);
+    if (file === null) throw badRequest('Envie a foto do comprovante de recebimento.');
+    await receiveDonation(deps, donation, { ...fields, file });
     return c.body(null, 204);
   });
 
   // Two photos at most: the delivery photo and the optional invoice.
   app.post('/donations/:id/donate', leaderOnly, uploadLimit(PHOTO_MAX_BYTES, 2), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    const input = parseDeliveryForm(await readMultipart(c.req.raw));
+    const form = await readMultipart(c.req.raw);
+    const fields = v.parse(deliveryFieldsSchema, formFields(form));
+    const input = deliveryInput(fields, formFile(form, DELIVERY_PHOTO_FIELD), formFile(form, DELIVERY_INVOICE_FIELD));
     await recordDelivery(deps, donation, input);
     return c.body(null, 204);
   });
@@ -62,7 +78,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/donation/:id/url', anyRole, async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     if (donation.receiveFileId === null) throw notFound('Esta doação ainda não tem foto de recebimento.');
-    return c.json({ url: await deps.files.signedUrl(donation.receiveFileId) });
+    return c.json({ url: await deps.files.signedUrl(donation.receiveFileId) } satisfies FileLink);
   });
 
   return app;

@@ -1,19 +1,13 @@
 import type { Db } from '../../db/db.ts';
+import type { City, Leader, Site, StateOption } from '../../../contract/lookups.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
 
-export interface Site {
-  siteId: number;
-  name: string;
-  city: string;
-  state: string;
-}
-
-export async function listStates(db: Db): Promise<{ state: string }[]> {
+export async function listStates(db: Db): Promise<StateOption[]> {
   const rows = await db.query<{ state: string }>('SELECT DISTINCT state FROM sites ORDER BY state');
   return rows.map((row) => ({ state: row.state.trim() }));
 }
 
-export async function listCities(db: Db, state: string): Promise<{ city: string; state: string }[]> {
+export async function listCities(db: Db, state: string): Promise<City[]> {
   const rows = await db.query<{ city: string; state: string }>(
     'SELECT DISTINCT city, state FROM sites WHERE state = $1 ORDER BY city',
     [state],
@@ -31,7 +25,7 @@ export async function listSites(db: Db): Promise<Site[]> {
 const LEADER_SEARCH_LIMIT = 20;
 
 /** Leaders whose name contains `name`, ignoring case and accents. */
-export async function searchLeaders(db: Db, name: string): Promise<{ name: string; login: string }[]> {
+export async function searchLeaders(db: Db, name: string): Promise<Leader[]> {
   return db.query<{ name: string; login: string }>(
     `SELECT name, login FROM users
       WHERE role = 'leader' AND strpos(${foldSql('name')}, $1) > 0

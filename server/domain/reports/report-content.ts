@@ -1,9 +1,10 @@
 import type { Db } from '../../db/db.ts';
 import { maskCpf } from '../shared/cpf.ts';
-import { donationFilterWhere, type DonationFilter } from '../donations/donation-filter.ts';
-import type { ReportType } from './report-types.ts';
+import type { DonationFilter } from '../../../contract/donation-filter.ts';
+import { REPORT_FILTER_FIELDS, type ReportType } from '../../../contract/reports.ts';
+import { donationFilterWhere } from '../donations/donation-filter.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
-import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '../shared/status-texts.ts';
+import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '../../../contract/status-texts.ts';
 import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, toIso } from '../shared/timestamps.ts';
 
 export interface ReportTable {
@@ -13,10 +14,8 @@ export interface ReportTable {
 
 /** The filter fields each report understands; the others are dropped before it is stored. */
 export function relevantFilter(type: ReportType, filter: DonationFilter): DonationFilter {
-  if (type === 'donation' || type === 'voucher') return filter;
-  const { siteId, state, city, leaderName } = filter;
-  const kept: DonationFilter = { siteId, state, city, ...(type === 'users' ? { leaderName } : {}) };
-  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined)) as DonationFilter;
+  const fields: readonly string[] = REPORT_FILTER_FIELDS[type];
+  return Object.fromEntries(Object.entries(filter).filter(([field, value]) => fields.includes(field) && value !== undefined));
 }
 
 /** WHERE conditions on a site alias `s` (and a user alias `u` for the leader name). */

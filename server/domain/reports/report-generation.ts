@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { conflict } from '../../http/errors.ts';
 import type { JobQueue, JobRun } from '../../jobs/job-queue.ts';
 import { JOBS } from '../../jobs/server-jobs.ts';
-import { log } from '../../log.ts';
-import { describeFilter, type DonationFilter } from '../donations/donation-filter.ts';
+import { describeForLog, log } from '../../log.ts';
+import type { DonationFilter } from '../../../contract/donation-filter.ts';
+import type { ReportType } from '../../../contract/reports.ts';
+import { REPORT_STATUS } from '../../../contract/status-texts.ts';
+import { describeFilter } from '../donations/donation-filter.ts';
+import { conflict } from '../shared/domain-error.ts';
 import { buildReportTable } from './report-content.ts';
 import { encodeReportCsv } from './report-csv.ts';
 import { findReportRow, reportFileName, type ReportRow } from './report-queries.ts';
-import { REPORT_LABELS, type ReportType } from './report-types.ts';
-import { REPORT_STATUS } from '../shared/status-texts.ts';
+import { REPORT_LABELS } from './report-types.ts';
 
 export interface ReportDeps {
   db: Db;
@@ -40,7 +42,7 @@ async function detailsOf(db: Db, type: ReportType, filter: DonationFilter): Prom
 
 /**
  * Records a report at status 1 for `ownerId` and, in the same transaction, the durable job that
- * builds it; 409 while another of theirs is processing. The check and the insert hold a
+ * builds it; a conflict while another of theirs is processing. The check and the insert hold a
  * per-owner lock, so two quick clicks make one report.
  */
 export async function createReport(deps: ReportDeps, ownerId: string, type: ReportType, filter: DonationFilter): Promise<ReportRow> {
@@ -84,7 +86,7 @@ export async function generateReport(deps: ReportDeps, { data, finalAttempt }: J
     // Deleted (or given up on) while it was being built: drop the file nobody can reach.
     if (updated.length === 0) await deps.files.remove(fileId);
   } catch (error) {
-    log.error('report generation failed', { reportId: report.id, finalAttempt, error: error instanceof Error ? error.message : String(error) });
+    log.error('report generation failed', { reportId: report.id, finalAttempt, error: describeForLog(error) });
     if (fileId) await deps.files.remove(fileId).catch(() => undefined);
     if (finalAttempt) {
       await deps.db.query('UPDATE reports SET status = $2 WHERE id = $1 AND status = 1', [report.id, REPORT_STATUS.failed]);

@@ -1,22 +1,11 @@
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { notFound } from '../../http/errors.ts';
-import type { DonationFilter } from '../donations/donation-filter.ts';
-import { REPORT_LABELS, type ReportType } from './report-types.ts';
-import { REPORT_STATUS, reportStatusText, type ReportStatus } from '../shared/status-texts.ts';
+import type { DonationFilter } from '../../../contract/donation-filter.ts';
+import type { Report, ReportType } from '../../../contract/reports.ts';
+import { REPORT_STATUS, reportStatusText, type ReportStatus } from '../../../contract/status-texts.ts';
+import { notFound } from '../shared/domain-error.ts';
+import { REPORT_LABELS } from './report-types.ts';
 import { formatDayPtBr, toIsoRequired } from '../shared/timestamps.ts';
-
-/** docs/api.md `Report`. */
-export interface Report {
-  id: string;
-  type: ReportType;
-  details: string;
-  status: ReportStatus;
-  statusText: string;
-  timestamp: string;
-  url: string | null;
-  owner: string;
-}
 
 export interface ReportRow {
   id: string;

@@ -1,9 +1,4 @@
-export const REPORT_TYPES = ['sites', 'users', 'donation', 'voucher'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-
-export function isReportType(value: string): value is ReportType {
-  return (REPORT_TYPES as readonly string[]).includes(value);
-}
+import type { ReportType } from '../../../contract/reports.ts';
 
 /** pt-BR name of each report, used in `details` and in the file name. */
 export const REPORT_LABELS: Record<ReportType, { title: string; file: string }> = {
@@ -12,6 +7,3 @@ export const REPORT_LABELS: Record<ReportType, { title: string; file: string }> 
   donation: { title: 'Doações', file: 'doacoes' },
   voucher: { title: 'Cartões', file: 'cartoes' },
 };
-
-/** SPEC §5: donation and voucher exports need at least one filter; sites and users do not. */
-export const REPORTS_NEEDING_FILTER: ReadonlySet<ReportType> = new Set(['donation', 'voucher']);

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { countFilterCriteria, receivedDonationFilterSchema } from '../../../contract/donation-filter.ts';
+import type { FileLink } from '../../../contract/file-link.ts';
+import { isReportType, REPORT_TYPES, reportNeedsFilter, type Report, type ReportList } from '../../../contract/reports.ts';
+import { REPORT_STATUS } from '../../../contract/status-texts.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
-import { criteriaCount, parseDonationFilter } from '../donations/donation-filter.ts';
 import { relevantFilter } from './report-content.ts';
 import { createReport } from './report-generation.ts';
 import { findReportRow, listReportRows, reportFileName, toReport } from './report-queries.ts';
-import { isReportType, REPORT_TYPES, REPORTS_NEEDING_FILTER } from './report-types.ts';
-import { readJsonObject } from '../shared/request-body.ts';
-import { REPORT_STATUS } from '../shared/status-texts.ts';
 
 const STILL_PROCESSING = 'O relatório ainda está em processamento.';
 
@@ -19,18 +21,18 @@ export function reportsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/reports', adminOrReadonly, async (c) => {
     const rows = await listReportRows(deps.db);
-    return c.json({ reports: await Promise.all(rows.map((row) => toReport(deps.files, row))) });
+    return c.json({ reports: await Promise.all(rows.map((row) => toReport(deps.files, row))) } satisfies ReportList);
   });
 
   app.post('/reports/:type', adminOrReadonly, async (c) => {
     const type = c.req.param('type');
     if (!isReportType(type)) throw badRequest(`Tipo de relatório inválido: use ${REPORT_TYPES.join(', ')}.`);
-    const filter = relevantFilter(type, parseDonationFilter(await readJsonObject(c.req.raw)));
-    if (REPORTS_NEEDING_FILTER.has(type) && criteriaCount(filter) === 0) {
+    const filter = relevantFilter(type, v.parse(receivedDonationFilterSchema, await readJsonObject(c.req.raw)));
+    if (reportNeedsFilter(type) && countFilterCriteria(filter) === 0) {
       throw badRequest('Informe ao menos um filtro para este relatório.');
     }
     const report = await createReport(deps, c.var.user.id, type, filter);
-    return c.json(await toReport(deps.files, report), 201);
+    return c.json((await toReport(deps.files, report)) satisfies Report, 201);
   });
 
   app.delete('/report/:id', adminOrReadonly, async (c) => {
@@ -47,7 +49,7 @@ export function reportsRoutes(deps: AppDeps): Hono<AppEnv> {
     const report = await findReportRow(deps.db, c.req.param('id'));
     if (Number(report.status) === REPORT_STATUS.processing) throw conflict(STILL_PROCESSING);
     if (report.file_id === null) throw notFound('Este relatório não foi gerado. Crie uma nova exportação.');
-    return c.json({ url: await deps.files.signedUrl(report.file_id, reportFileName(report)) });
+    return c.json({ url: await deps.files.signedUrl(report.file_id, reportFileName(report)) } satisfies FileLink);
   });
 
   return app;

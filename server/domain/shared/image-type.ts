@@ -1,4 +1,4 @@
-/** The photo types the app accepts (SPEC §5, DESIGN §9). */
+/** The photo types the app accepts (docs/product.md R6.8). */
 export type ImageType = 'image/jpeg' | 'image/png';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

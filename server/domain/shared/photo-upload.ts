@@ -1,4 +1,5 @@
-import { HttpError, badRequest, messages } from '../../http/errors.ts';
+import { invalidInput, tooLarge } from './domain-error.ts';
+import { reencodeImage } from '../../files/image-reencode.ts';
 import { sniffImageType, type ImageType } from './image-type.ts';
 import { PHOTO_MAX_BYTES } from './upload-limits.ts';
 
@@ -8,16 +9,29 @@ export interface Photo {
   name: string;
 }
 
-/** SPEC §5: other image types are refused with this exact text. */
+/** docs/product.md R6.8: other image types are refused with this exact text. */
 export const ONLY_JPEG_PNG = 'Only support jpeg, jpg, png type';
+export const UNREADABLE_PHOTO = 'Não foi possível ler a foto. Tire a foto de novo e envie outra vez.';
 
-/** Reads an uploaded photo; jpeg or png judged by its bytes, at most 10 MB. */
+const extensionOf: Record<ImageType, string> = { 'image/jpeg': '.jpg', 'image/png': '.png' };
+
+/** The uploader's name without its extension, plus the extension of what we stored. */
+function storedName(uploadedName: string, type: ImageType): string {
+  const stem = uploadedName.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N} _-]/gu, '_').slice(0, 100) || 'foto';
+  return `${stem}${extensionOf[type]}`;
+}
+
+/**
+ * Reads an uploaded photo, at most 10 MB: jpeg or png judged by its bytes, then decoded and
+ * re-encoded on the server (metadata stripped). What does not decode is refused.
+ */
 export async function readPhoto(file: File): Promise<Photo> {
-  if (file.size > PHOTO_MAX_BYTES) throw new HttpError(413, messages.fileTooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = sniffImageType(bytes);
-  if (contentType === null) throw badRequest(ONLY_JPEG_PNG);
-  return { bytes, contentType, name: file.name.slice(0, 255) };
+  if (file.size > PHOTO_MAX_BYTES) throw tooLarge();
+  const uploaded = new Uint8Array(await file.arrayBuffer());
+  if (sniffImageType(uploaded) === null) throw invalidInput(ONLY_JPEG_PNG);
+  const image = await reencodeImage(uploaded);
+  if (image === null) throw invalidInput(UNREADABLE_PHOTO);
+  return { bytes: image.bytes, contentType: image.contentType, name: storedName(file.name, image.contentType) };
 }
 
 export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

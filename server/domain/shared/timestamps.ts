@@ -13,21 +13,10 @@ export function toIsoRequired(value: unknown): string {
 
 export const HOUR_MS = 60 * 60 * 1000;
 
-/** Deliveries must end 24 hours after they start (SPEC §9). */
+/** Deliveries must end 24 hours after they start (docs/product.md R4.7). */
 export const DELIVERY_WINDOW_MS = 24 * HOUR_MS;
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isDateOnly(value: string): boolean {
-  const match = DATE_ONLY.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** The time zone every pt-BR date the charity sees is judged in (DESIGN §9). */
+/** The time zone every pt-BR date the charity sees is judged in (docs/product.md R9.18). */
 export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
 const ptBrDateTime = new Intl.DateTimeFormat('pt-BR', {

@@ -1,25 +1,9 @@
 import type { Db } from '../../db/db.ts';
 import type { AuthUser } from '../../http/env.ts';
-import { messages, notFound } from '../../http/errors.ts';
-import { voucherStatusText, type VoucherStatus } from '../shared/status-texts.ts';
+import { voucherStatusText, type VoucherStatus } from '../../../contract/status-texts.ts';
+import type { Voucher } from '../../../contract/vouchers.ts';
+import { domainMessages, notFound } from '../shared/domain-error.ts';
 import { toIso } from '../shared/timestamps.ts';
-
-/** docs/api.md `Voucher`. */
-export interface Voucher {
-  voucherId: string;
-  donationId: string;
-  position: number;
-  status: VoucherStatus;
-  statusText: string;
-  delivered: string | null;
-  receivedCpf: string | null;
-  receivedName: string | null;
-  receivedContactNumber: string | null;
-  receivedEmail: string | null;
-  leaderComment: string | null;
-  hasPhoto: boolean;
-  hasInvoice: boolean;
-}
 
 export interface VoucherRow {
   voucher_id: string;
@@ -89,6 +73,6 @@ export async function findVoucherFor(db: Db, user: AuthUser, voucherId: string):
     [voucherId],
   );
   const row = rows[0];
-  if (!row || (user.role === 'leader' && row.leader_id !== user.id)) throw notFound(messages.voucherNotFound);
+  if (!row || (user.role === 'leader' && row.leader_id !== user.id)) throw notFound(domainMessages.voucherNotFound);
   return row;
 }

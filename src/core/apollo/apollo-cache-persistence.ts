@@ -15,7 +15,7 @@ export interface CachePersistence {
 }
 
 /**
- * Keeps a copy of the Apollo cache in localStorage (SPEC §3: client state persisted on every
+ * Keeps a copy of the Apollo cache in localStorage (docs/product.md R3.11: client state persisted on every
  * change) so a leader on weak data sees the last list at once after a reload. Writes are
  * gathered and made at most once per `delayMs`; a copy over MAX_CACHE_CHARS is dropped.
  */

@@ -9,6 +9,7 @@ import {
 // Completes the code exchange when the hosted UI sends the browser back to /login.
 import 'aws-amplify/auth/enable-oauth-listener';
 import { IdentityError, type IdentityPort, type Tokens } from './identity';
+import { paths } from '../../lib/paths';
 
 /**
  * Adapter for a real Cognito user pool and its hosted UI, through aws-amplify v6.
@@ -24,7 +25,7 @@ export interface CognitoSettings {
   origin: string;
 }
 
-/** How long /login waits for Amplify to finish the code exchange (SPEC §9: hosted-UI wait 10 s). */
+/** How long /login waits for Amplify to finish the code exchange (docs/product.md R9.16: hosted-UI wait 10 s). */
 const HOSTED_UI_WAIT_MS = 10_000;
 const DEFAULT_EXPIRES_IN_SECONDS = 3600;
 
@@ -38,8 +39,8 @@ export function createCognitoIdentity(settings: CognitoSettings): IdentityPort {
           oauth: {
             domain: settings.domain.replace(/^https?:\/\//, ''),
             scopes: ['email', 'openid', 'profile'],
-            redirectSignIn: [`${settings.origin}/login`],
-            redirectSignOut: [`${settings.origin}/`],
+            redirectSignIn: [`${settings.origin}${paths.login.link()}`],
+            redirectSignOut: [`${settings.origin}${paths.landing.link()}`],
             responseType: 'code',
           },
         },

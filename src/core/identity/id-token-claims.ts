@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 
 /**
  * Who the id token says the person is. The token's signature is checked by the backend
- * (DESIGN §5); the browser only reads the claims it shows.
+ * (docs/architecture.md A9); the browser only reads the claims it shows.
  */
 export interface IdTokenProfile {
   /** `cognito:username`: the CPF digits. */
@@ -11,7 +11,7 @@ export interface IdTokenProfile {
   email: string;
 }
 
-/** Throws when the token cannot be decoded or has no email claim (SPEC §5: login needs one). */
+/** Throws when the token cannot be decoded or has no email claim (docs/product.md R6.3: login needs one). */
 export function profileFromIdToken(idToken: string): IdTokenProfile {
   const claims = decodeJwt(idToken);
   const email = claims['email'];

@@ -1,5 +1,5 @@
 /**
- * The identity port: everything the app needs from an identity provider (DESIGN §5).
+ * The identity port: everything the app needs from an identity provider (docs/architecture.md A9).
  * Two adapters implement it: `local-identity.ts` (the embedded provider under /auth) and
  * `cognito-identity.ts` (a real Cognito user pool); `select-identity.ts` picks one.
  */
@@ -14,8 +14,11 @@ export interface IdentityPort {
   /** Turns the /login return URL into tokens (code exchange or fragment). */
   completeSignIn(url: string): Promise<Tokens>;
   refresh(tokens: Tokens): Promise<Tokens>;
-  /** Ends the provider's session; the browser goes to the provider's logout and back to '/'. */
-  signOut(): Promise<void>;
+  /**
+   * Ends the provider's session: revokes `refreshToken` (when there is one) so no copy of it
+   * works any more, then the browser goes to the provider's logout and back to '/'.
+   */
+  signOut(refreshToken: string | null): Promise<void>;
   changePassword(tokens: Tokens, previous: string, proposed: string): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { IdentityError, type IdentityPort, type Tokens } from './identity';
 import { codeChallengeFor, createCodeVerifier, createState, type CryptoLike } from './pkce';
+import { paths } from '../../lib/paths';
 
 /**
  * Adapter for the embedded identity provider under `/auth` (docs/api.md, Cognito-compatible
@@ -30,7 +31,7 @@ interface PendingSignIn {
 
 export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort {
   const provider = env.providerUrl ?? `${env.origin}/auth`;
-  const redirectUri = `${env.origin}/login`;
+  const redirectUri = `${env.origin}${paths.login.link()}`;
 
   function takePendingSignIn(): PendingSignIn | null {
     const raw = env.pendingStorage.getItem(PENDING_SIGN_IN_KEY);
@@ -85,22 +86,20 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
         throw new IdentityError('rejected', query.get('error_description') ?? fragment.get('error_description') ?? error);
       }
 
+      // Whatever comes back must answer a sign-in this tab started: a return this tab did not
+      // ask for (a link, another site's form post) could sign it into someone else's account.
+      const state = query.get('state') ?? fragment.get('state');
+      if (pending === null || state !== pending.state) {
+        throw new IdentityError('invalidReturn', 'the return does not answer a sign-in started in this tab');
+      }
+
       if (fragment.has('access_token') || fragment.has('id_token')) {
-        // The token response of SPEC §2. A returned state must be the one this tab sent, and a
-        // sign-in this tab started must come back with its state; a bare fragment with neither
-        // is accepted because the original product's links carry no state.
-        const state = fragment.get('state');
-        if ((state !== null || pending !== null) && state !== pending?.state) {
-          throw new IdentityError('invalidReturn', 'state does not match the sign-in started here');
-        }
+        // The token response of docs/product.md R5.8, for a provider configured for the legacy client.
         return tokensFromAnswer(Object.fromEntries(fragment));
       }
 
       const code = query.get('code');
       if (code === null) throw new IdentityError('invalidReturn', 'no code and no tokens in the return URL');
-      if (pending === null || query.get('state') !== pending.state) {
-        throw new IdentityError('invalidReturn', 'state does not match the sign-in started here');
-      }
       return requestTokens({
         grant_type: 'authorization_code',
         code,
@@ -112,13 +111,23 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
     async refresh(tokens) {
       if (!tokens.refreshToken) throw new IdentityError('rejected', 'no refresh token');
       const renewed = await requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
-      // The provider may keep the same refresh token and leave it out of the answer.
+      // The provider rotates refresh tokens; one that keeps it may leave it out of the answer.
       return { ...renewed, refreshToken: renewed.refreshToken ?? tokens.refreshToken };
     },
 
-    async signOut() {
+    async signOut(refreshToken) {
       env.pendingStorage.removeItem(PENDING_SIGN_IN_KEY);
-      const query = new URLSearchParams({ client_id: LOCAL_CLIENT_ID, logout_uri: `${env.origin}/` });
+      if (refreshToken) {
+        // Best effort: an unreachable provider must not keep the person signed in on this device.
+        await env
+          .fetch(`${provider}/oauth2/revoke`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ token: refreshToken, client_id: LOCAL_CLIENT_ID }).toString(),
+          })
+          .catch(() => undefined);
+      }
+      const query = new URLSearchParams({ client_id: LOCAL_CLIENT_ID, logout_uri: `${env.origin}${paths.landing.link()}` });
       env.navigate(`${provider}/logout?${query.toString()}`);
     },
 

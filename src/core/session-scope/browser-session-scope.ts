@@ -2,20 +2,21 @@ import { createApolloClient } from '../apollo/apollo-client';
 import { createBrowserRestClient } from '../apollo/browser-rest-client';
 import { filterOwner } from './donation-filter-store';
 import { createSessionScope, type SessionScope } from './session-scope';
+import type { Role } from '../../lib/route-access';
 
 /**
  * The scope of a signed-in person in the browser: Apollo over the real schema, calling the API
  * with the session's id token, its cache and the filter kept in localStorage. Load lazily (the
  * signed-in shell does): Apollo and the schema must stay out of the landing page.
  */
-export function createBrowserSessionScope(userId: string, getIdToken: () => string | null): SessionScope {
+export function createBrowserSessionScope(userId: string, role: Role | null, getIdToken: () => string | null): SessionScope {
   return createSessionScope({
     userId,
     apollo: createApolloClient({ rest: createBrowserRestClient(getIdToken) }),
     // The id token's auth_time survives a refresh, so the owner is fixed for this sign-in.
     filterOwner: filterOwner(userId, getIdToken()),
     storage: browserStorage(),
-    persistCache: true,
+    persistCache: keepsCacheOnDevice(role),
   });
 }
 
@@ -26,4 +27,13 @@ function browserStorage(): Storage | null {
     // Storage disabled (private mode on some phones): nothing is kept.
     return null;
   }
+}
+
+/**
+ * Only a leader's device keeps the Apollo cache between visits: the leader needs the last list
+ * with no signal. Staff answers carry families' CPFs and phones (delivery details), so on an
+ * admin's or readonly's shared office computer they stay in memory and go with the tab.
+ */
+export function keepsCacheOnDevice(role: Role | null): boolean {
+  return role === 'leader';
 }

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import * as v from 'valibot';
-import type { DonationFilter } from '../../lib/donation-filter';
+import { donationFilterSchema, type DonationFilter } from '../../../contract/donation-filter';
 
 /**
  * The admin's active donation filter, kept with the rest of the client state (persisted on every
@@ -15,16 +15,7 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const storedFilter = v.object({
   version: v.literal(1),
   userId: v.string(),
-  filter: v.object({
-    leaderName: v.optional(v.pipe(v.string(), v.maxLength(120))),
-    siteId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))),
-    listDonationId: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(20))), v.maxLength(200))),
-    state: v.optional(v.pipe(v.string(), v.maxLength(2))),
-    city: v.optional(v.pipe(v.string(), v.maxLength(120))),
-    dateFrom: v.optional(v.pipe(v.string(), v.maxLength(10))),
-    dateTo: v.optional(v.pipe(v.string(), v.maxLength(10))),
-  }),
+  filter: donationFilterSchema,
 });
 
 export interface DonationFilterStore {

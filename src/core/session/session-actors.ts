@@ -24,7 +24,7 @@ export class BackendUnreachableError extends Error {
 const unreachable = (error: unknown) =>
   error instanceof BackendUnreachableError || (error instanceof IdentityError && error.reason === 'unavailable');
 
-/** The session's GraphQL calls, each with an explicit bearer token (SPEC §7). */
+/** The session's GraphQL calls, each with an explicit bearer token (docs/product.md R7.2). */
 export interface SessionOperations {
   /** POST /cognito/sign-in: `login` on the first sign-in (access token), none on refresh (id token). */
   signIn(bearer: string, login?: string): Promise<{ id: string; role: SessionRole | null }>;
@@ -78,7 +78,7 @@ export function createSessionActors({ identity, operations }: SessionActorDepend
       (await operations()).confirmChecklist(input.idToken),
     ),
 
-    signOut: fromPromise<void, void>(async () => (await identity()).signOut()),
+    signOut: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => (await identity()).signOut(input.refreshToken)),
   };
 }
 

@@ -3,7 +3,7 @@ import type { PersistedSession, SessionStore } from '../../../machines/session.m
 import { SESSION_STORAGE_KEY } from './stored-session-flag';
 
 /**
- * The stored copy of the session (SPEC §3: persisted on every change, cleared on logout):
+ * The stored copy of the session (docs/product.md R3.11: persisted on every change, cleared on logout):
  * one JSON entry under `cestas.session`, checked on the way in and out.
  */
 

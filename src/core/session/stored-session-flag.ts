@@ -16,7 +16,7 @@ export function hasStoredSession(): boolean {
 /** Every key this app writes starts with this, so a sign-out can find them all. */
 export const STORED_KEY_PREFIX = 'cestas.';
 
-/** Removes everything this app stored on the device (SPEC §3: logout clears the stored copy). */
+/** Removes everything this app stored on the device (docs/product.md R3.11: logout clears the stored copy). */
 export function forgetEverythingStored(): void {
   try {
     const storage = window.localStorage;

@@ -1,22 +1,10 @@
 /**
- * pt-BR texts of the admin donation screens: list tools, filter, register, details and the
- * voucher delivery details. Texts quoted by SPEC.md are verbatim. Functions never return markup.
+ * pt-BR texts of the admin donation screens: filter, register, details and the
+ * voucher delivery details. Texts quoted by docs/product.md are verbatim. Functions never return markup.
  */
-export const adminDonationsCopy = {
-  list: {
-    filter: 'Filtrar',
-    activeFilters: (count: number) => (count === 1 ? '1 filtro ativo' : `${count} filtros ativos`),
-    filteredSummary: (shown: number, total: number) =>
-      total > shown
-        ? `Mostrando as ${shown.toLocaleString('pt-BR')} doações mais recentes de ${total.toLocaleString('pt-BR')} encontradas. Refine o filtro para ver as demais.`
-        : total === 1
-          ? '1 doação encontrada com o filtro.'
-          : `${total.toLocaleString('pt-BR')} doações encontradas com o filtro.`,
-    filteredEmpty: 'Nenhuma doação encontrada com este filtro.',
-    clearFilter: 'Limpar filtro',
-    count: (total: number) => (total === 1 ? '1 doação' : `${total.toLocaleString('pt-BR')} doações`),
-  },
+import { DONATION_STATUS_TEXTS } from '../../../contract/status-texts';
 
+export const adminDonationsCopy = {
   filter: {
     title: 'Filtro',
     submit: 'Filtrar',
@@ -87,7 +75,6 @@ export const adminDonationsCopy = {
     title: 'Detalhes da doação',
     loading: 'Carregando a doação...',
     loadFailed: 'Não foi possível carregar a doação.',
-    retry: 'Tentar novamente',
     progressLabel: 'Andamento da doação',
     steps: ['Aguardando', 'Recebida pelo líder', 'Em entrega', 'Concluída'],
     closedNotice: (statusText: string) => `Esta doação foi encerrada com a situação “${statusText}”.`,
@@ -140,12 +127,5 @@ export const adminDonationsCopy = {
     opening: 'Abrindo a foto...',
   },
 
-  statuses: [
-    { value: 1, label: 'Esperando recebimento' },
-    { value: 2, label: 'Doação Recebida' },
-    { value: 3, label: 'Entregando' },
-    { value: 4, label: 'Completo' },
-    { value: 5, label: 'Devolvido' },
-    { value: 6, label: 'Extraviado' },
-  ],
+  statuses: Object.entries(DONATION_STATUS_TEXTS).map(([value, label]) => ({ value: Number(value), label })),
 } as const;

@@ -1,10 +1,12 @@
 /**
- * pt-BR texts of the charge files (cargas) and exports (exportação) screens. Texts quoted by
- * SPEC.md are verbatim. Functions build texts that carry a value; they never return markup.
+ * pt-BR texts of the charge files (cargas) screens. Texts quoted by docs/product.md are verbatim.
+ * Functions build texts that carry a value; they never return markup.
  */
+import type { ChargeType } from '../../../contract/charges';
+import { CHARGE_STATUS } from '../../../contract/status-texts';
 
-export type ChargeTypeKey = 'voucher' | 'user' | 'donation' | 'transfer' | 'site';
-export type ReportTypeKey = 'sites' | 'users' | 'donation' | 'voucher';
+/** Kept as the name the charge screens use. */
+export type ChargeTypeKey = ChargeType;
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
@@ -14,7 +16,6 @@ export const chargeCopy = {
   listTitle: 'Carga de Cartões',
   loading: 'Carregando cargas...',
   loadFailed: 'Não foi possível carregar as cargas.',
-  retry: 'Tentar novamente',
   empty: 'Você ainda não possui cargas realizadas',
   typeLabels: {
     voucher: 'Cartão',
@@ -22,9 +23,9 @@ export const chargeCopy = {
     donation: 'Pacote',
     transfer: 'Transferência',
     site: 'Unidade',
-  } satisfies Record<ChargeTypeKey, string>,
-  /** SPEC §2: 'Processado' only for 'Processado com sucesso'; anything else is 'Erro'. */
-  successStatus: 'Processado com sucesso',
+  } satisfies Record<ChargeType, string>,
+  /** docs/product.md R2.17: 'Processado' only for 'Processado com sucesso'; anything else is 'Erro'. */
+  successStatus: CHARGE_STATUS.success,
   processed: 'Processado',
   failed: 'Erro',
   typeTerm: 'Tipo',
@@ -68,83 +69,4 @@ export const chargeAddCopy = {
   moreErrors: (n: number) => `… e mais ${plural(n, 'erro', 'erros')}. Veja todos na lista de cargas.`,
   toList: 'Ver a lista de cargas',
   success: 'Carga processada com sucesso',
-};
-
-export const exportCopy = {
-  title: 'Lista de Exportação',
-  newExport: 'Nova Exportação',
-  listLabel: 'Exportações',
-  loading: 'Carregando exportações...',
-  loadFailed: 'Não foi possível carregar as exportações.',
-  retry: 'Tentar novamente',
-  empty: 'Nenhum exportação encontrada',
-  dateTerm: 'Data',
-  timeTerm: 'Hora',
-  ownerTerm: 'Gerado por',
-  statusTerm: 'Situação',
-  download: (details: string) => `Baixar ${details} (abre em uma nova aba)`,
-  notReady: 'O arquivo ainda está sendo gerado.',
-  notGenerated: 'O arquivo não foi gerado. Crie uma nova exportação.',
-  delete: (details: string, date: string, time: string) => `Excluir exportação ${details} de ${date} às ${time}`,
-  deleted: 'Item excluído com sucesso',
-  deleteFailed: 'Ocorreu um erro ao excluir o item. Tente novamente.',
-  downloadFailed: 'Não foi possível abrir o arquivo. Tente novamente.',
-};
-
-export const exportTypesCopy = {
-  title: 'Nova Exportação',
-  legend: 'Qual relatório você quer exportar?',
-  labels: {
-    sites: 'Unidades',
-    users: 'Líderes',
-    donation: 'Doações',
-    voucher: 'Cartões',
-  } satisfies Record<ReportTypeKey, string>,
-  hints: {
-    sites: 'Unidades com cidade, UF e número de líderes e doações.',
-    users: 'Líderes com contato, unidade e data do termo de compromisso.',
-    donation: 'Doações com status, datas e cartões entregues.',
-    voucher: 'Cartões com a situação de cada entrega.',
-  } satisfies Record<ReportTypeKey, string>,
-  required: 'Escolha o tipo de exportação.',
-  continue: 'Continuar',
-};
-
-export const exportFiltersCopy = {
-  title: 'Filtros da exportação',
-  chosenType: (label: string) => `Exportação de ${label}`,
-  changeType: 'Trocar tipo',
-  needsFilter: 'Para esta exportação, informe ao menos um filtro.',
-  optionalFilters: 'Os filtros são opcionais: sem nenhum, a exportação traz todos os registros.',
-  leaderName: 'Nome do líder',
-  leaderNameHint: 'Parte do nome já basta.',
-  leaderNameLength: 'O nome deve ter de 2 a 120 caracteres.',
-  site: 'Unidade',
-  anySite: 'Todas as unidades',
-  siteDisablesPlace: 'Com uma unidade escolhida, UF e cidade não se aplicam.',
-  status: 'Status da doação',
-  anyStatus: 'Todos os status',
-  statusTexts: {
-    1: 'Esperando recebimento',
-    2: 'Doação Recebida',
-    3: 'Entregando',
-    4: 'Completo',
-    5: 'Devolvido',
-    6: 'Extraviado',
-  } as Record<number, string>,
-  donationIds: 'Códigos das doações',
-  donationIdsHint: 'Separe por vírgula ou espaço. Ex.: SP-20261121000000001',
-  donationIdsInvalid: (id: string) => `Código de doação inválido: ${id}. Use duas letras, hífen e 17 dígitos.`,
-  donationIdsTooMany: 'Informe no máximo 200 códigos.',
-  state: 'UF',
-  anyState: 'Todas as UFs',
-  city: 'Cidade',
-  anyCity: 'Todas as cidades',
-  cityNeedsState: 'Escolha a UF para ver as cidades.',
-  dateFrom: 'Cadastradas a partir de',
-  dateTo: 'Cadastradas até',
-  dateInvalid: 'Data inválida.',
-  dateOrder: 'A data final deve ser igual ou posterior à inicial.',
-  submit: 'Gerar exportação',
-  submitting: 'Gerando...',
 };

@@ -1,27 +1,27 @@
 import { Link } from 'wouter';
-import { copy } from '../../ui/copy/pt-BR';
-import { adminDonationsCopy } from '../admin-donations/copy';
+import { donationListCopy } from './copy';
 import { button } from '../../ui/Button.css';
 import { useSavedDonationFilter } from '../../core/session-scope/use-donation-filter';
-import { countActiveFilters } from '../../lib/donation-filter';
+import { countFilterCriteria } from '../../../contract/donation-filter';
 import * as listStyles from '../../ui/styles/list.css';
 import * as styles from './StaffDonationList.css';
+import { paths } from '../../lib/paths';
 
 /** Admin only: register a donation, and open the filter (with how many filters are on). */
 export function AdminToolbar() {
-  const active = countActiveFilters(useSavedDonationFilter());
+  const active = countFilterCriteria(useSavedDonationFilter());
   return (
     <div className={listStyles.toolbar}>
-      <Link href="/donation/register" className={button({ variant: 'solid' })}>
-        {copy.donations.register}
+      <Link href={paths.donationRegister.link()} className={button({ variant: 'solid' })}>
+        {donationListCopy.staff.register}
       </Link>
       <Link
-        href="/filter"
+        href={paths.filter.link()}
         className={button({ variant: 'outline' })}
         // Starts with the visible word, so "Filtrar" still names it for voice control.
-        aria-label={active > 0 ? `${adminDonationsCopy.list.filter}, ${adminDonationsCopy.list.activeFilters(active)}` : undefined}
+        aria-label={active > 0 ? `${donationListCopy.staff.filter}, ${donationListCopy.staff.activeFilters(active)}` : undefined}
       >
-        {adminDonationsCopy.list.filter}
+        {donationListCopy.staff.filter}
         {active > 0 ? (
           <span className={styles.count} aria-hidden="true">
             {active}

@@ -1,46 +1,31 @@
-import { useQuery } from '@apollo/client/react';
-import { copy } from '../../ui/copy/pt-BR';
-import { DonationsDocument } from '../../../graphql/generated/operations';
-import { Button } from '../../ui/Button';
+import { donationListCopy } from './copy';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { LocationNotice } from '../../ui/LocationNotice';
-import { Notice } from '../../ui/Notice';
 import { NotificationBanner } from '../../ui/NotificationBanner';
+import { QueryState } from '../../ui/QueryState';
 import { Screen } from '../../ui/Screen';
 import { useGeolocation } from '../../core/use-geolocation';
 import { useSessionView } from '../../core/session/session-context';
-import type { Role } from '../../lib/route-access';
 import { LeaderDonationCard } from './LeaderDonationCard';
 import { AdminToolbar } from './AdminToolbar';
+import { useDonationsQuery } from './use-donations-query';
 import { StaffDonationList } from './StaffDonationList';
 import * as listStyles from '../../ui/styles/list.css';
 
-function DonationList({ role }: { role: Role }) {
-  const { data, loading, error, refetch } = useQuery(DonationsDocument, { fetchPolicy: 'cache-and-network' });
-  const donations = data?.donations;
-
-  if (!donations && loading) return <LoadingScreen label={copy.donations.loading} />;
-  if (!donations && error) {
-    return (
-      <Notice tone="danger" role="alert">
-        <p>{copy.donations.loadFailed}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {copy.donations.retry}
-        </Button>
-      </Notice>
-    );
-  }
-  if (!donations || donations.length === 0) {
-    return <p className={listStyles.empty}>{role === 'leader' ? copy.donations.emptyLeader : copy.donations.emptyOther}</p>;
-  }
+/** A leader's donations; admin and readonly see StaffDonationList. */
+function LeaderDonationList() {
   return (
-    <ul className={listStyles.list} aria-label={copy.donations.listLabel}>
-      {donations.map((donation) => (
-        <li key={donation.donationId}>
-          <LeaderDonationCard donation={donation} />
-        </li>
-      ))}
-    </ul>
+    <QueryState {...useDonationsQuery()} emptyText={donationListCopy.emptyLeader}>
+      {(donations) => (
+        <ul className={listStyles.list} aria-label={donationListCopy.listLabel}>
+          {donations.map((donation) => (
+            <li key={donation.donationId}>
+              <LeaderDonationCard donation={donation} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
@@ -52,18 +37,18 @@ export function DonationListScreen() {
   if (!role) return null; // the route guard never shows this screen without a role
 
   return (
-    <Screen title={copy.donations.title} withNav>
+    <Screen title={donationListCopy.title} withNav>
       <NotificationBanner />
       {role === 'admin' ? <AdminToolbar /> : null}
 
       {geolocation.status === 'granted' ? (
         role === 'leader' ? (
-          <DonationList role={role} />
+          <LeaderDonationList />
         ) : (
           <StaffDonationList canFilter={role === 'admin'} />
         )
       ) : geolocation.status === 'pending' ? (
-        <LoadingScreen label={copy.location.checking} />
+        <LoadingScreen label={donationListCopy.checkingLocation} />
       ) : (
         <LocationNotice />
       )}

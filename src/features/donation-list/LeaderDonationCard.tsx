@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { copy } from '../../ui/copy/pt-BR';
-import { leaderFlowCopy } from '../leader-flow/copy';
+import { donationListCopy } from './copy';
 import type { DonationsQuery } from '../../../graphql/generated/operations';
-import { donationHref } from './donation-route';
+import { donationStepOf } from '../../../machines/donation-step';
+import { donationStepLink } from '../../lib/paths';
 import * as styles from './LeaderDonationCard.css';
 
 type LeaderDonation = DonationsQuery['donations'][number];
 
-const text = leaderFlowCopy.list;
+const text = donationListCopy.leaderCard;
 
 function tone(status: number): keyof typeof styles.badge {
   if (status === 1) return 'waiting';
@@ -29,14 +30,15 @@ function DeliveryProgress({ done, total }: { done: number; total: number }) {
 
 /**
  * A leader's donation: id, quantity, status. Statuses 1–3 lead to the step of the flow
- * (SPEC §2); 4–6 are not links and say why. Donations in delivery show the cards delivered.
+ * (docs/product.md R2.8); 4–6 are not links and say why. Donations in delivery show the cards delivered.
  */
 export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
-  const href = donationHref('leader', donation.donationId, donation.status);
+  const step = donationStepOf(donation.status);
+  const href = donationStepLink(donation.donationId, step);
   const body = (
     <>
       <div className={styles.top}>
-        <h2 className={styles.title}>{copy.donations.cardTitle(donation.donationId)}</h2>
+        <h2 className={styles.title}>{donationListCopy.cardTitle(donation.donationId)}</h2>
         {href ? (
           <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
@@ -45,10 +47,10 @@ export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
       </div>
       <p className={styles.quantity}>{copy.donations.quantity(donation.quantity)}</p>
       <p className={styles.badge[tone(donation.status)]}>
-        {copy.donations.statusLabel} {donation.statusText}
+        {donationListCopy.statusLabel} {donation.statusText}
       </p>
       {donation.status === 3 ? <DeliveryProgress done={donation.deliveredCount} total={donation.quantity} /> : null}
-      <p className={styles.hint}>{href ? text.nextStep[donation.status] : (text.closedReason[donation.status] ?? text.closedFallback)}</p>
+      <p className={styles.hint}>{step === 'closed' ? (text.closedReason[donation.status] ?? text.closedFallback) : text.nextStep[step]}</p>
     </>
   );
   return href ? (

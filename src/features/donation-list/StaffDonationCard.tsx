@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { copy } from '../../ui/copy/pt-BR';
+import { donationListCopy } from './copy';
 import type { DonationsQuery } from '../../../graphql/generated/operations';
 import { statusTone } from './status-tone.css';
 import * as styles from './StaffDonationCard.css';
+import { paths } from '../../lib/paths';
 
 /** A donation as the lists show it. */
 export type DonationSummary = DonationsQuery['donations'][number];
@@ -19,9 +21,9 @@ function badgeTone(status: number): BadgeTone {
 /** A donation on the admin and readonly list: every one opens its details. */
 export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
   return (
-    <Link href={`/donation/${encodeURIComponent(donation.donationId)}/details`} className={styles.card}>
+    <Link href={paths.donationDetails.link({ id: donation.donationId })} className={styles.card}>
       <div className={styles.top}>
-        <h2 className={styles.title}>{copy.donations.cardTitle(donation.donationId)}</h2>
+        <h2 className={styles.title}>{donationListCopy.cardTitle(donation.donationId)}</h2>
         <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -29,14 +31,14 @@ export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
       <p className={styles.quantity}>{copy.donations.quantity(donation.quantity)}</p>
       <p className={styles.badgeLine}>
         <span className={`${statusTone[badgeTone(donation.status)]} ${styles.badge}`}>
-          <span className={styles.meta}>{copy.donations.statusLabel}</span> {donation.statusText}
+          <span className={styles.meta}>{donationListCopy.statusLabel}</span> {donation.statusText}
         </span>
       </p>
       <p className={styles.line}>
-        {copy.donations.leader} {donation.leaderName}
+        {donationListCopy.leader} {donation.leaderName}
       </p>
       <p className={styles.line}>
-        {copy.donations.site} {donation.siteName}
+        {donationListCopy.site} {donation.siteName}
       </p>
     </Link>
   );

@@ -1,29 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { copy } from '../../ui/copy/pt-BR';
-import { adminDonationsCopy } from '../admin-donations/copy';
-import { DonationSearchDocument, DonationsDocument } from '../../../graphql/generated/operations';
+import { donationListCopy } from './copy';
+import { DonationSearchDocument } from '../../../graphql/generated/operations';
 import { Button } from '../../ui/Button';
-import { LoadingScreen } from '../../ui/LoadingScreen';
-import { Notice } from '../../ui/Notice';
+import { QueryState } from '../../ui/QueryState';
 import { useSessionScope } from '../../core/session-scope/session-scope-context';
 import { useSavedDonationFilter } from '../../core/session-scope/use-donation-filter';
-import type { DonationFilter } from '../../lib/donation-filter';
+import type { DonationFilter } from '../../../contract/donation-filter';
 import { VirtualDonationList } from './VirtualDonationList';
-import * as listStyles from '../../ui/styles/list.css';
+import { useDonationsQuery } from './use-donations-query';
 import * as styles from './StaffDonationList.css';
 
-const text = adminDonationsCopy.list;
-
-function LoadFailed({ retry }: { retry: () => void }) {
-  return (
-    <Notice tone="danger" role="alert">
-      <p>{copy.donations.loadFailed}</p>
-      <Button variant="outline" onClick={retry}>
-        {copy.donations.retry}
-      </Button>
-    </Notice>
-  );
-}
+const text = donationListCopy.staff;
 
 function FilteredDonations({ filter }: { filter: DonationFilter }) {
   const { donationFilter } = useSessionScope();
@@ -31,33 +18,40 @@ function FilteredDonations({ filter }: { filter: DonationFilter }) {
     variables: { filter },
     fetchPolicy: 'cache-and-network',
   });
-  const result = data?.donationSearch;
-  if (!result && loading) return <LoadingScreen label={copy.donations.loading} />;
-  if (!result) return error ? <LoadFailed retry={() => void refetch()} /> : null;
   return (
-    <>
-      <div className={styles.summary}>
-        <p role="status">{result.total === 0 ? text.filteredEmpty : text.filteredSummary(result.donations.length, result.total)}</p>
-        <Button variant="outline" onClick={donationFilter.clear}>
-          {text.clearFilter}
-        </Button>
-      </div>
-      {result.donations.length > 0 ? <VirtualDonationList donations={result.donations} /> : null}
-    </>
+    <QueryState
+      data={data?.donationSearch}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      loadingText={donationListCopy.loading}
+      failureText={donationListCopy.loadFailed}
+    >
+      {(result) => (
+        <>
+          <div className={styles.summary}>
+            <p role="status">{result.total === 0 ? text.filteredEmpty : text.filteredSummary(result.donations.length, result.total)}</p>
+            <Button variant="outline" onClick={donationFilter.clear}>
+              {text.clearFilter}
+            </Button>
+          </div>
+          {result.donations.length > 0 ? <VirtualDonationList donations={result.donations} /> : null}
+        </>
+      )}
+    </QueryState>
   );
 }
 
 function AllDonations() {
-  const { data, loading, error, refetch } = useQuery(DonationsDocument, { fetchPolicy: 'cache-and-network' });
-  const donations = data?.donations;
-  if (!donations && loading) return <LoadingScreen label={copy.donations.loading} />;
-  if (!donations) return error ? <LoadFailed retry={() => void refetch()} /> : null;
-  if (donations.length === 0) return <p className={listStyles.empty}>{copy.donations.emptyOther}</p>;
   return (
-    <>
-      <p className={styles.total}>{text.count(donations.length)}</p>
-      <VirtualDonationList donations={donations} />
-    </>
+    <QueryState {...useDonationsQuery()} emptyText={donationListCopy.emptyOther}>
+      {(donations) => (
+        <>
+          <p className={styles.total}>{text.count(donations.length)}</p>
+          <VirtualDonationList donations={donations} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

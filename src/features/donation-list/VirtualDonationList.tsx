@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { copy } from '../../ui/copy/pt-BR';
+import { donationListCopy } from './copy';
 import { StaffDonationCard, type DonationSummary } from './StaffDonationCard';
 import { CARD_HEIGHT_REM, ROW_GAP_REM } from './StaffDonationCard.css';
 import * as styles from './VirtualDonationList.css';
@@ -40,7 +40,7 @@ export function VirtualDonationList({ donations }: { donations: readonly Donatio
     <ul
       ref={listRef}
       className={styles.list}
-      aria-label={copy.donations.listLabel}
+      aria-label={donationListCopy.listLabel}
       style={{ height: `${virtualizer.getTotalSize()}px` }}
     >
       {virtualizer.getVirtualItems().map((item) => {

@@ -1,26 +1,18 @@
 /**
- * pt-BR texts of the leader's delivery flow (SPEC §2, §4, §5, §8): donation list cards of a
- * leader, receipt, voucher list, voucher delivery form and photos. Texts quoted by SPEC.md are
- * verbatim. Functions build texts that carry a value; they never return markup.
+ * pt-BR texts of the leader's delivery flow (docs/product.md R2, R4, R6, R8): receipt, voucher list,
+ * voucher delivery form and photos. Texts quoted by docs/product.md are verbatim. Functions build
+ * texts that carry a value; they never return markup.
  */
 
 const cards = (count: number) => (count === 1 ? '1 cartão' : `${count} cartões`);
 
 export const leaderFlowCopy = {
-  list: {
-    progress: (done: number, total: number) => `${done} de ${total} cartões entregues`,
-    /** Why a closed donation is not a link (statuses 4, 5, 6). */
-    closedReason: {
-      4: 'Doação concluída',
-      5: 'Doação devolvida',
-      6: 'Doação extraviada',
-    } as Record<number, string>,
-    closedFallback: 'Doação encerrada',
-    nextStep: {
-      1: 'Toque para confirmar o recebimento',
-      2: 'Toque para iniciar a entrega',
-      3: 'Toque para continuar a entrega',
-    } as Record<number, string>,
+  titles: {
+    donationWait: 'Aguardando recebimento',
+    donationWaitProof: 'Comprovante de recebimento',
+    donationReceived: 'Doação Recebida',
+    donationDelivering: 'Entrega dos cartões',
+    voucherDelivery: 'Registrar entrega',
   },
 
   donation: {
@@ -34,7 +26,6 @@ export const leaderFlowCopy = {
     deliveryStartedLabel: 'Entrega iniciada em',
     loading: 'Carregando a doação...',
     loadFailedTitle: 'Não foi possível abrir esta doação.',
-    retry: 'Tentar novamente',
     backToList: 'Voltar para as doações',
     closed: 'Esta doação já foi encerrada. Não há mais nada a registrar.',
   },
@@ -142,7 +133,7 @@ export const leaderFlowCopy = {
     preparing: 'Preparando a foto...',
     ready: (size: string, originalSize: string) => `Foto pronta para envio (${size}; original ${originalSize}).`,
     previewAlt: (label: string) => `Pré-visualização: ${label}`,
-    /** SPEC §5, verbatim. */
+    /** docs/product.md R6.8, verbatim. */
     onlyJpegPng: 'Only support jpeg, jpg, png type',
     notAnImage: 'O arquivo escolhido não é uma imagem. Escolha uma foto JPG ou PNG.',
     unreadable: 'Não foi possível ler esta foto. Tente outra.',

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import type { DonationStage } from '../../../machines/donation-flow.selectors';
-import { pathForStage } from './leader-flow-paths';
+import type { DonationStep } from '../../../machines/donation-step';
+import { donationStepLink } from '../../lib/paths';
 
 /**
- * Sends the person to the screen of the donation's current stage when this screen does not
- * handle it (an old link, a reload after the status changed, the stage changing here).
+ * Sends the person to the screen of the donation's current step when this screen does not
+ * handle it (an old link, a reload after the status changed, the step changing here).
  */
-export function useFlowRedirect(donationId: string, stage: DonationStage, handled: readonly DonationStage[]): void {
+export function useFlowRedirect(donationId: string, step: DonationStep | null, handled: readonly DonationStep[]): void {
   const [, navigate] = useLocation();
-  const target = handled.includes(stage) ? null : pathForStage(donationId, stage);
+  const target = step === null || handled.includes(step) ? null : donationStepLink(donationId, step);
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);

@@ -47,7 +47,7 @@ function paramsText(params: unknown): string {
   return `(${Object.entries(params).map(([key, value]) => `${key}: ${String(value)}`).join(', ')})`;
 }
 
-/** 'hasStatus(status: 1)', '!tokenExpired', 'a && b'. */
+/** 'atStep(step: waiting)', '!tokenExpired', 'a && b'. */
 export function guardLabel(guard: GuardLike): string | null {
   if (guard === undefined) return null;
   if (typeof guard === 'string') return guard;

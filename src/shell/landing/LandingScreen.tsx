@@ -1,4 +1,5 @@
 import { copy } from '../../ui/copy/pt-BR';
+import { landingCopy } from './copy';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { supportPhone, supportPhoneHref } from '../../core/public-config';
@@ -29,40 +30,40 @@ export function LandingScreen({ onSignIn, signingIn, sessionExpired }: LandingSc
       <main className={styles.main}>
         {sessionExpired ? (
           <Notice tone="info" role="status">
-            <p>{copy.landing.sessionExpired}</p>
+            <p>{landingCopy.landing.sessionExpired}</p>
           </Notice>
         ) : null}
 
         <section className={styles.hero} aria-labelledby="landing-headline">
           <h1 id="landing-headline" className={styles.headline}>
-            {copy.landing.headline}
+            {landingCopy.landing.headline}
           </h1>
-          <p>{copy.landing.lead}</p>
+          <p>{landingCopy.landing.lead}</p>
           <Button
             className={styles.signIn}
             busy={signingIn}
-            busyText={copy.landing.signingIn}
+            busyText={landingCopy.landing.signingIn}
             onClick={onSignIn}
           >
-            {copy.landing.signIn}
+            {landingCopy.landing.signIn}
           </Button>
         </section>
 
         <section className={styles.section} aria-labelledby="landing-what-we-do">
           <h2 id="landing-what-we-do" className={styles.sectionTitle}>
-            {copy.landing.whatWeDoTitle}
+            {landingCopy.landing.whatWeDoTitle}
           </h2>
-          {copy.landing.whatWeDo.map((paragraph) => (
+          {landingCopy.landing.whatWeDo.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </section>
 
         <section className={styles.section} aria-labelledby="landing-support">
           <h2 id="landing-support" className={styles.sectionTitle}>
-            {copy.landing.supportTitle}
+            {landingCopy.landing.supportTitle}
           </h2>
-          <p>{copy.landing.supportText}</p>
-          <a className={styles.phone} href={supportPhoneHref} aria-label={copy.landing.supportCall(supportPhone)}>
+          <p>{landingCopy.landing.supportText}</p>
+          <a className={styles.phone} href={supportPhoneHref} aria-label={landingCopy.landing.supportCall(supportPhone)}>
             {supportPhone}
           </a>
         </section>

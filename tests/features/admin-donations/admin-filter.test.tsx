@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DONATION_FILTER_KEY, filterOwner } from '../../../src/core/session-scope/donation-filter-store';
-import type { DonationFilter } from '../../../src/lib/donation-filter';
+import type { DonationFilter } from '../../../contract/donation-filter';
 import { grantLocation } from '../../support/fake-geolocation';
 import { citiesOf, donation, readDonationFilter, renderAs, saveDonationFilter, sites, states, userIdOf } from './admin-render';
 

@@ -5,7 +5,7 @@ import { AppRoutes } from '../../../src/shell/routes';
 import { createMockedSchema, type MockResolvers } from '../../../graphql/mocks';
 import type { SessionRole } from '../../../machines/session.machine';
 import { createDonationFilterStore } from '../../../src/core/session-scope/donation-filter-store';
-import type { DonationFilter } from '../../../src/lib/donation-filter';
+import type { DonationFilter } from '../../../contract/donation-filter';
 import { fakeSession, renderScreen, sessionScopeShell } from '../../support/render-with-session';
 
 export type AdminRenderOptions = {

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadProgressHandler } from '../../../graphql/rest/http-transport';
 import { RestError } from '../../../graphql/rest/rest-error';
-import type { RestCharge, RestChargeType } from '../../../graphql/rest/rest-types';
+import type { Charge, ChargeType } from '../../../contract/charges';
 import { CHARGE_MAX_BYTES } from '../../../src/features/charges/forms/charge-upload';
 import { admin, charge, deferred, fakeRest, renderWithRest } from '../../support/charges-exports-fakes';
 
 const csv = (name = 'cartoes.csv', content = 'voucherId,donationId\nV-1,SP-20261121000000001\n') =>
   new File([content], name, { type: 'text/csv' });
 
-type Upload = (type: RestChargeType, file: Blob, onProgress?: UploadProgressHandler) => Promise<RestCharge>;
+type Upload = (type: ChargeType, file: Blob, onProgress?: UploadProgressHandler) => Promise<Charge>;
 
 function renderForm(uploadCharge: Upload, extra: Parameters<typeof fakeRest>[0] = {}) {
   const upload = vi.fn(uploadCharge);
@@ -71,7 +71,7 @@ describe('/charge/add', () => {
   });
 
   it('shows the upload’s progress and returns to the list when the load is processed', async () => {
-    const reply = deferred<RestCharge>();
+    const reply = deferred<Charge>();
     let report: UploadProgressHandler | undefined;
     const { upload, user, currentPath } = renderForm(async (_type, _file, onProgress) => {
       report = onProgress;

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RestError } from '../../../graphql/rest/rest-error';
-import type { RestReport } from '../../../graphql/rest/rest-types';
+import type { Report } from '../../../contract/reports';
 import { admin, fakeRest, leader, readonly, renderWithRest, report } from '../../support/charges-exports-fakes';
 
 const reports = [
@@ -105,7 +105,7 @@ describe('/export', () => {
     // the test advances it.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-    const answers: RestReport[][] = [
+    const answers: Report[][] = [
       [report({ status: 1, statusText: 'Em Processamento', url: null })],
       [report({ status: 1, statusText: 'Em Processamento', url: null })],
       [report()],

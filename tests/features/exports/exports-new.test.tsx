@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RestError } from '../../../graphql/rest/rest-error';
-import type { RestDonationFilter, RestReportType } from '../../../graphql/rest/rest-types';
+import type { ReportType } from '../../../contract/reports';
+import type { DonationFilterCriteria } from '../../../graphql/rest/rest-client';
 import { admin, fakeRest, readonly, renderWithRest, report } from '../../support/charges-exports-fakes';
 
 const lookups = {
@@ -15,7 +16,7 @@ const lookups = {
     state === 'SP' ? [{ city: 'Campinas', state: 'SP' }, { city: 'São Paulo', state: 'SP' }] : [{ city: 'Rio de Janeiro', state: 'RJ' }],
 };
 
-function renderFilters(type: string, createReport = vi.fn(async (t: RestReportType, _f?: RestDonationFilter) => report({ type: t, status: 1 }))) {
+function renderFilters(type: string, createReport = vi.fn(async (t: ReportType, _f?: DonationFilterCriteria) => report({ type: t, status: 1 }))) {
   const view = renderWithRest(`/export/filters?type=${type}`, admin, fakeRest({ ...lookups, createReport, listReports: async () => [] }));
   return { ...view, createReport, user: userEvent.setup() };
 }

@@ -81,7 +81,7 @@ describe('preparing a photo', () => {
     expect(compressHere).not.toHaveBeenCalled();
   });
 
-  it('refuses a GIF with the SPEC text, and a non-image in pt-BR, before any compression', async () => {
+  it('refuses a GIF with the text docs/product.md R6.8 requires, and a non-image in pt-BR, before any compression', async () => {
     const { fake, compressHere } = compressor(compressedInWorker);
     expect(await preparePhoto(photoFile.gif(), fake)).toEqual({ ok: false, message: 'Only support jpeg, jpg, png type' });
     expect(await preparePhoto(photoFile.pdf(), fake)).toEqual({
@@ -142,7 +142,7 @@ describe('preparing a photo', () => {
   });
 });
 
-describe('compression settings (SPEC §5, §9)', () => {
+describe('compression settings (docs/product.md R6.8, R9.10)', () => {
   it('quality 0.7, long edge 1600 px, at most about 1 MB, never the library worker', async () => {
     const result = await compressInPlace(photoFile.jpeg('familia.jpg'), 'image/jpeg');
     expect(library.calls).toHaveLength(1);

@@ -57,7 +57,7 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
     expect(backend.calls.receive).toHaveLength(0);
   });
 
-  it('refuses a GIF with the SPEC text and a file that is not an image in pt-BR', async () => {
+  it('refuses a GIF with the text docs/product.md R6.8 requires and a file that is not an image in pt-BR', async () => {
     renderLeaderApp(PROOF, fakeBackend(fakeDonation(1)));
     // The input accepts only jpeg and png; a person can still pick another file (e.g. "all files").
     const user = userEvent.setup({ applyAccept: false });

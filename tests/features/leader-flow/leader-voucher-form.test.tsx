@@ -33,7 +33,7 @@ async function delivered(user: ReturnType<typeof userEvent.setup>, name = 'Josef
   if (name) await user.type(field.name(), name);
 }
 
-describe('voucher delivery form (SPEC §5)', () => {
+describe('voucher delivery form (docs/product.md R6.10)', () => {
   it('asks for the delivery status first: "Selecione" is no answer', async () => {
     const { onSubmit, user } = setup();
     expect(field.status()).toHaveDisplayValue('Selecione');

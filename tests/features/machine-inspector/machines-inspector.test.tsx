@@ -91,7 +91,7 @@ describe('/machines: live view', () => {
     expect(container.querySelector('[data-state-id="donationFlow.waiting"]')).toHaveAttribute('data-active', 'true');
     const last = [...container.querySelectorAll('[data-last="true"] [data-part="event"]')].map((el) => el.textContent);
     // Loaded, then through the transient 'routing' state to 'waiting'.
-    expect(last).toEqual([expect.stringMatching(/^done\.actor\.loadDonation/), 'sempre [hasStatus(status: 1)]']);
+    expect(last).toEqual([expect.stringMatching(/^done\.actor\.loadDonation/), 'sempre [atStep(step: waiting)]']);
   });
 
   it('lists one donation flow per donation and follows the one QA chooses', async () => {

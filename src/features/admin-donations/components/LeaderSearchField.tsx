@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { LeadersDocument } from '../../../../graphql/generated/operations';
 import { adminDonationsCopy } from '../copy';
 import { formatCpf } from '../../../lib/cpf-mask';
-import { LEADER_SEARCH_MIN } from '../../../lib/donation-filter';
+import { LEADER_SEARCH_MIN } from '../../../../contract/lookups';
 import { TextField } from '../../../ui/TextField';
 import * as styles from './LeaderSearchField.css';
 

@@ -1,54 +1,59 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useParams } from 'wouter';
-import { VoucherPhotoUrlDocument, VouchersDocument } from '../../../../graphql/generated/operations';
+import { VoucherPhotoUrlDocument, VouchersDocument, type VouchersQuery } from '../../../../graphql/generated/operations';
 import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
 import { adminDonationsCopy } from '../copy';
-import { Button } from '../../../ui/Button';
 import { DetailList, DetailSection } from '../../../ui/DetailList';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { Notice } from '../../../ui/Notice';
 import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { OpenPhotoButton } from '../../../ui/OpenPhotoButton';
+import { QueryState } from '../../../ui/QueryState';
 import { Screen } from '../../../ui/Screen';
 import { formatDate, formatTime } from '../../../lib/format-date';
 import { formatPhone } from '../../../lib/format-phone';
 import { useNotify } from '../../../core/session-scope/use-notification';
 import { formatCpf } from '../../../lib/cpf-mask';
 import * as styles from './DeliveredDetailsScreen.css';
+import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.delivered;
 
 const orNotInformed = (value: string | null | undefined, format: (v: string) => string = (v) => v) =>
   value ? format(value) : <span className={styles.muted}>{text.notInformed}</span>;
 
+type VoucherData = VouchersQuery['vouchers'][number];
+
 function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
-  const client = useApolloClient();
-  const notify = useNotify();
   const { data, loading, error, refetch } = useQuery(VouchersDocument, {
     variables: { donationId },
     fetchPolicy: 'cache-and-network',
   });
-  const vouchers = data?.vouchers;
+  return (
+    <QueryState
+      data={data?.vouchers}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      loadingText={text.loading}
+      failureText={(failure) => (failure ? readGraphQLFailure(failure).message : text.loadFailed)}
+    >
+      {(vouchers) => {
+        const voucher = vouchers.find((candidate) => candidate.voucherId === voucherId);
+        return voucher ? (
+          <Delivery voucher={voucher} />
+        ) : (
+          <Notice tone="warning" role="alert">
+            <p>{text.notFound}</p>
+          </Notice>
+        );
+      }}
+    </QueryState>
+  );
+}
 
-  if (!vouchers && loading) return <LoadingScreen label={text.loading} />;
-  if (!vouchers) {
-    return (
-      <Notice tone="danger" role="alert">
-        <p>{error ? readGraphQLFailure(error).message : text.loadFailed}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {adminDonationsCopy.details.retry}
-        </Button>
-      </Notice>
-    );
-  }
-  const voucher = vouchers.find((candidate) => candidate.voucherId === voucherId);
-  if (!voucher) {
-    return (
-      <Notice tone="warning" role="alert">
-        <p>{text.notFound}</p>
-      </Notice>
-    );
-  }
+function Delivery({ voucher }: { voucher: VoucherData }) {
+  const client = useApolloClient();
+  const notify = useNotify();
 
   const loadPhoto = async () => {
     const result = await client.query({ query: VoucherPhotoUrlDocument, variables: { id: voucher.voucherId }, fetchPolicy: 'network-only' });
@@ -105,11 +110,11 @@ function VoucherDelivery({ donationId, voucherId }: { donationId: string; vouche
   );
 }
 
-/** Admin and readonly: one card's delivery, read-only (SPEC §2 /donation/:id/delivered-details/:voucher). */
+/** Admin and readonly: one card's delivery, read-only (docs/product.md R2.15 /donation/:id/delivered-details/:voucher). */
 export function DeliveredDetailsScreen() {
   const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
   return (
-    <Screen title={text.title} backTo={`/donation/${encodeURIComponent(id)}/details`} withNav>
+    <Screen title={text.title} backTo={paths.donationDetails.link({ id })} withNav>
       <NotificationBanner />
       <VoucherDelivery donationId={id} voucherId={voucher} />
     </Screen>

@@ -1,15 +1,14 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useParams } from 'wouter';
-import { DonationDetailsDocument, DonationPhotoUrlDocument } from '../../../../graphql/generated/operations';
+import { DonationDetailsDocument, DonationPhotoUrlDocument, type DonationDetailsQuery } from '../../../../graphql/generated/operations';
 import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
 import { copy } from '../../../ui/copy/pt-BR';
 import { adminDonationsCopy } from '../copy';
-import { Button } from '../../../ui/Button';
 import { DetailList, DetailSection } from '../../../ui/DetailList';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { Notice } from '../../../ui/Notice';
 import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { OpenPhotoButton } from '../../../ui/OpenPhotoButton';
+import { QueryState } from '../../../ui/QueryState';
 import { Screen } from '../../../ui/Screen';
 import { StepProgress } from '../../../ui/StepProgress';
 import { formatDate, formatDateOnly, formatTime } from '../../../lib/format-date';
@@ -17,32 +16,36 @@ import { useNotify } from '../../../core/session-scope/use-notification';
 import { DONATION_STEPS, donationStep, showsVouchers } from './donation-step';
 import { VoucherList } from './VoucherList';
 import * as styles from './DonationDetailsScreen.css';
+import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.details;
 
 const dateAndTime = (iso: string) => `${formatDate(iso)} às ${formatTime(iso)}`;
 
 function DonationDetails({ id }: { id: string }) {
-  const client = useApolloClient();
-  const notify = useNotify();
   const { data, loading, error, refetch } = useQuery(DonationDetailsDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  const donation = data?.donationDetails;
+  return (
+    <QueryState
+      data={data?.donationDetails}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      loadingText={text.loading}
+      failureText={(failure) => (failure ? readGraphQLFailure(failure).message : text.loadFailed)}
+    >
+      {(donation) => <Details donation={donation} />}
+    </QueryState>
+  );
+}
 
-  if (!donation && loading) return <LoadingScreen label={text.loading} />;
-  if (!donation) {
-    return (
-      <Notice tone="danger" role="alert">
-        <p>{error ? readGraphQLFailure(error).message : text.loadFailed}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {text.retry}
-        </Button>
-      </Notice>
-    );
-  }
+type DonationDetailsData = NonNullable<DonationDetailsQuery['donationDetails']>;
 
+function Details({ donation }: { donation: DonationDetailsData }) {
+  const client = useApolloClient();
+  const notify = useNotify();
   const loadReceiptPhoto = async () => {
     const result = await client.query({ query: DonationPhotoUrlDocument, variables: { id: donation.donationId }, fetchPolicy: 'network-only' });
     if (!result.data) throw new Error('no photo link');
@@ -117,11 +120,11 @@ function DonationDetails({ id }: { id: string }) {
   );
 }
 
-/** Admin and readonly: a donation's progress on the 4-step stepper (SPEC §2 /donation/:id/details). */
+/** Admin and readonly: a donation's progress on the 4-step stepper (docs/product.md R2.14 /donation/:id/details). */
 export function DonationDetailsScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={text.title} backTo="/donation-list" withNav>
+    <Screen title={text.title} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <DonationDetails id={id} />
     </Screen>

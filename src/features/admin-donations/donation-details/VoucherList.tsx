@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { DonationDetailsQuery } from '../../../../graphql/generated/operations';
 import { adminDonationsCopy } from '../copy';
 import * as styles from './DonationDetailsScreen.css';
+import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.details;
 
@@ -32,7 +33,7 @@ export function VoucherList({ donationId, vouchers }: { donationId: string; vouc
             <li key={voucher.voucherId}>
               {voucher.status > 1 ? (
                 <Link
-                  href={`/donation/${encodeURIComponent(donationId)}/delivered-details/${encodeURIComponent(voucher.voucherId)}`}
+                  href={paths.deliveredDetails.link({ id: donationId, voucher: voucher.voucherId })}
                   className={styles.voucher[tone(voucher.status)]}
                 >
                   {body}

@@ -20,7 +20,7 @@ export function donationStep(donation: DonationProgress): number {
   return 1;
 }
 
-/** The voucher list shows once delivery has started (SPEC §2: delivering and completed). */
+/** The voucher list shows once delivery has started (docs/product.md R2.14: delivering and completed). */
 export function showsVouchers(donation: DonationProgress): boolean {
   return donation.status === 3 || donation.status === 4 || Boolean(donation.deliveryStarted);
 }

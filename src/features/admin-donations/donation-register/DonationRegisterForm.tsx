@@ -10,11 +10,11 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { oneYearAfter } from '../../../lib/calendar-date';
 import { formatCpf } from '../../../lib/cpf-mask';
+import type { NewDonation } from '../../../../contract/donations';
 import {
   createDonationRegisterSchema,
   emptyRegisterForm,
   type DonationRegisterForm as FormValues,
-  type NewDonation,
 } from '../forms/donation-register';
 import * as styles from './DonationRegisterScreen.css';
 
@@ -27,7 +27,7 @@ type DonationRegisterFormProps = {
   onRegister: (donation: NewDonation) => Promise<void>;
 };
 
-/** SPEC §5: leader, site, donation id, quantity and sent date, all required. */
+/** docs/product.md R6.9: leader, site, donation id, quantity and sent date, all required. */
 export function DonationRegisterForm({ today, onRegister }: DonationRegisterFormProps) {
   const schema = useMemo(() => createDonationRegisterSchema(today), [today]);
   const sites = useQuery(SitesDocument);

@@ -8,12 +8,13 @@ import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { Screen } from '../../../ui/Screen';
 import { todayInSaoPaulo } from '../../../lib/calendar-date';
 import { useNotify } from '../../../core/session-scope/use-notification';
-import type { NewDonation } from '../forms/donation-register';
+import type { NewDonation } from '../../../../contract/donations';
 import { DonationRegisterForm } from './DonationRegisterForm';
+import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.register;
 
-/** Admin: registers a donation (SPEC §2 /donation/register); success goes back to the list. */
+/** Admin: registers a donation (docs/product.md R2.16 /donation/register); success goes back to the list. */
 export function DonationRegisterScreen() {
   const [today] = useState(() => todayInSaoPaulo());
   const [, navigate] = useLocation();
@@ -35,11 +36,11 @@ export function DonationRegisterScreen() {
       return;
     }
     notify('success', text.success);
-    navigate('/donation-list');
+    navigate(paths.donationList.link());
   };
 
   return (
-    <Screen title={text.title} backTo="/donation-list" withNav>
+    <Screen title={text.title} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <DonationRegisterForm today={today} onRegister={onRegister} />
     </Screen>

@@ -7,12 +7,8 @@ import { LeaderSearchField } from '../components/LeaderSearchField';
 import { Notice } from '../../../ui/Notice';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import {
-  countActiveFilters,
-  donationFilterSchema,
-  type DonationFilter,
-  type DonationFilterForm,
-} from '../../../lib/donation-filter';
+import { countFilterCriteria, type DonationFilter } from '../../../../contract/donation-filter';
+import { donationFilterSchema, type DonationFilterForm } from '../forms/donation-filter-form';
 import { TextAreaField } from './TextAreaField';
 import { useFilterLookups } from './use-filter-lookups';
 import * as styles from './FilterScreen.css';
@@ -32,7 +28,7 @@ function keepChoice(value: string, known: readonly string[], label = value) {
 }
 
 /**
- * SPEC §2 /filter and §5: at least one criterion; the leader search starts at 3 characters;
+ * docs/product.md R2.20 /filter and R6.11–R6.13: at least one criterion; the leader search starts at 3 characters;
  * choosing a site disables and clears state and city; city waits for a state.
  */
 export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
@@ -66,7 +62,7 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
   const stateField = register('state', { onChange: () => setValue('city', '') });
 
   const submit = handleSubmit(async (filter) => {
-    if (countActiveFilters(filter) === 0) {
+    if (countFilterCriteria(filter) === 0) {
       setFormError(text.needsCriterion);
       return;
     }

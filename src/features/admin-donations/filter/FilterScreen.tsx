@@ -8,12 +8,14 @@ import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { Screen } from '../../../ui/Screen';
 import { useSessionScope } from '../../../core/session-scope/session-scope-context';
 import { useNotify } from '../../../core/session-scope/use-notification';
-import { filterToForm, type DonationFilter } from '../../../lib/donation-filter';
+import type { DonationFilter } from '../../../../contract/donation-filter';
+import { filterToForm } from '../forms/donation-filter-form';
 import { FilterForm } from './FilterForm';
+import { paths } from '../../../lib/paths';
 
 const text = adminDonationsCopy.filter;
 
-/** Admin: the donation filter (SPEC §2 /filter). The list then shows the matching donations. */
+/** Admin: the donation filter (docs/product.md R2.20 /filter). The list then shows the matching donations. */
 export function FilterScreen() {
   const { donationFilter } = useSessionScope();
   const notify = useNotify();
@@ -31,16 +33,16 @@ export function FilterScreen() {
     }
     donationFilter.save(filter);
     notify('success', text.success);
-    navigate('/donation-list');
+    navigate(paths.donationList.link());
   };
 
   const clear = () => {
     donationFilter.clear();
-    navigate('/donation-list');
+    navigate(paths.donationList.link());
   };
 
   return (
-    <Screen title={text.title} backTo="/donation-list" withNav>
+    <Screen title={text.title} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <FilterForm initial={initial} onFilter={runFilter} onClear={clear} />
     </Screen>

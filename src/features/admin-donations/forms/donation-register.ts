@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { adminDonationsCopy } from '../copy';
-import { isCalendarDate, oneYearAfter } from '../../../lib/calendar-date';
+import { isCalendarDate } from '../../../../contract/calendar-date';
+import { DONATION_ID_PATTERN } from '../../../../contract/donation-id';
+import { MAX_QUANTITY, type NewDonation } from '../../../../contract/donations';
+import { oneYearAfter } from '../../../lib/calendar-date';
 
 const text = adminDonationsCopy.register;
 
-/** Donation ids look like XX-00000000000000000 (DESIGN §6). */
-export const DONATION_ID_PATTERN = /^[A-Z]{2}-\d{17}$/;
-export const MAX_QUANTITY = 1_000_000;
 
 /** What the register form holds. leaderName is only shown; leaderLogin is what is sent. */
 export type DonationRegisterForm = {
@@ -27,16 +27,8 @@ export const emptyRegisterForm: DonationRegisterForm = {
   sentDate: '',
 };
 
-export type NewDonation = {
-  leaderLogin: string;
-  siteId: number;
-  donationId: string;
-  quantity: number;
-  sentDate: string;
-};
-
 /**
- * SPEC §5: leader, site, donation id, quantity and sent date are required; the id is
+ * docs/product.md R6.9: leader, site, donation id, quantity and sent date are required; the id is
  * XX-00000000000000000, the quantity a whole number above zero, and the sent date at most one
  * year after `today` (YYYY-MM-DD in São Paulo).
  */

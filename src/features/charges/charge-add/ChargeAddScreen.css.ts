@@ -33,18 +33,6 @@ export const chosen = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
-
-export const bar = style({
-  width: '100%',
-  height: '0.75rem',
-  accentColor: vars.color.primary,
-});
-
 export const rejected = style({
   display: 'flex',
   flexDirection: 'column',

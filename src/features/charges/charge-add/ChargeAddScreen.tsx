@@ -1,11 +1,12 @@
 import { chargeAddCopy } from '../copy';
 import { Screen } from '../../../ui/Screen';
 import { ChargeUploadForm } from './ChargeUploadForm';
+import { paths } from '../../../lib/paths';
 
-/** SPEC §2 /charge/add (admin only, guarded by the route): upload a charge file. */
+/** docs/product.md R2.18 /charge/add (admin only, guarded by the route): upload a charge file. */
 export function ChargeAddScreen() {
   return (
-    <Screen title={chargeAddCopy.title} backTo="/charge" withNav>
+    <Screen title={chargeAddCopy.title} backTo={paths.charge.link()} withNav>
       <ChargeUploadForm />
     </Screen>
   );

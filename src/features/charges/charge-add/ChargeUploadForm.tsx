@@ -5,10 +5,10 @@ import { useLocation } from 'wouter';
 import { chargeAddCopy, chargeCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
+import { CHARGE_TYPES } from '../../../../contract/charges';
 import {
   CHARGE_COLUMNS,
   CHARGE_MAX_MB,
-  CHARGE_TYPES,
   chargeUploadSchema,
   emptyChargeUpload,
   type ChargeUpload,
@@ -19,6 +19,7 @@ import { UploadFailure, type UploadFailureInfo } from './UploadFailure';
 import { UploadProgress } from './UploadProgress';
 import { useChargeUpload } from './use-charge-upload';
 import * as fieldStyles from '../../../ui/styles/field.css';
+import { paths } from '../../../lib/paths';
 
 /** 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge, otherwise the reason in red. */
 export function ChargeUploadForm() {
@@ -39,7 +40,7 @@ export function ChargeUploadForm() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const outcome = await upload(values);
-    if (outcome.kind === 'processed') navigate('/charge');
+    if (outcome.kind === 'processed') navigate(paths.charge.link());
     else setFailure(outcome.failure);
   });
 

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { chargeAddCopy, chargeCopy } from '../copy';
 import { Notice } from '../../../ui/Notice';
 import * as styles from './ChargeAddScreen.css';
+import { paths } from '../../../lib/paths';
 
 /** Why an upload failed: the server's message, or a recorded load's status and failing lines. */
 export type UploadFailureInfo =
@@ -34,7 +35,7 @@ export function UploadFailure({ failure }: { failure: UploadFailureInfo }) {
           ))}
         </ol>
         {more > 0 ? <p>{chargeAddCopy.moreErrors(more)}</p> : null}
-        <Link href="/charge" className={styles.link}>
+        <Link href={paths.charge.link()} className={styles.link}>
           {chargeAddCopy.toList}
         </Link>
       </div>

@@ -1,11 +1,8 @@
 import * as v from 'valibot';
-import { chargeAddCopy, type ChargeTypeKey } from '../copy';
+import { CHARGE_TYPES, type ChargeType } from '../../../../contract/charges';
+import { chargeAddCopy } from '../copy';
 
 const text = chargeAddCopy;
-
-/** SPEC §2 order: voucher (Cartão), user (Líder), donation (Pacote), transfer (Transferência), site (Unidade). */
-export const CHARGE_TYPES = ['voucher', 'user', 'donation', 'transfer', 'site'] as const satisfies readonly ChargeTypeKey[];
-export type ChargeType = (typeof CHARGE_TYPES)[number];
 
 /** The columns each type's spreadsheet must have (docs/charges.md), shown as a hint on the form. */
 export const CHARGE_COLUMNS: Record<ChargeType, string> = {
@@ -38,7 +35,7 @@ export function chargeFileProblem(file: File | null): string | null {
   return null;
 }
 
-/** SPEC §5: type and file required; the file is a .csv within the size limit. */
+/** docs/product.md R6.6: type and file required; the file is a .csv within the size limit. */
 export const chargeUploadSchema = v.object({
   type: v.pipe(
     v.union([v.literal(''), v.picklist(CHARGE_TYPES)], text.typeRequired),

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CitiesDocument, SitesDocument, StatesDocument } from '../../../../graphql/generated/operations';
-import { exportFiltersCopy } from '../../charges/copy';
+import { exportFiltersCopy } from '../copy';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { REPORT_FIELDS, type ExportFilterValues, type ReportType } from '../forms/export-filter';
+import { REPORT_FILTER_FIELDS, type ReportType } from '../../../../contract/reports';
+import type { ExportFilterValues } from '../forms/export-filter';
 import * as styles from './ExportFiltersScreen.css';
 
 const text = exportFiltersCopy;
@@ -17,13 +18,13 @@ type ExportFilterFieldsProps = {
 };
 
 /**
- * The filters of one report type. SPEC §5: choosing a site disables and clears state and city;
+ * The filters of one report type. docs/product.md R6.13: choosing a site disables and clears state and city;
  * city is disabled until a state is chosen.
  */
 export function ExportFilterFields({ type, form, disabled }: ExportFilterFieldsProps) {
   const { register, watch, setValue, formState } = form;
   const { errors } = formState;
-  const fields = new Set(REPORT_FIELDS[type]);
+  const fields = new Set(REPORT_FILTER_FIELDS[type]);
   const siteId = watch('siteId');
   const state = watch('state');
   const sites = useQuery(SitesDocument).data?.sites ?? [];

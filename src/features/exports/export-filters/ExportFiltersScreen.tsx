@@ -5,23 +5,22 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { CreateReportDocument } from '../../../../graphql/generated/operations';
 import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
-import { exportFiltersCopy, exportTypesCopy } from '../../charges/copy';
+import { exportFiltersCopy, exportTypesCopy } from '../copy';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Screen } from '../../../ui/Screen';
+import { isReportType, reportNeedsFilter, type ReportType } from '../../../../contract/reports';
 import {
   emptyExportFilter,
   exportFilterSchema,
-  isReportType,
   missingFilter,
-  needsFilter,
   toReportFilter,
   type ExportFilterValues,
-  type ReportType,
 } from '../forms/export-filter';
 import { ExportFilterFields } from './ExportFilterFields';
 import * as styles from './ExportFiltersScreen.css';
+import { paths } from '../../../lib/paths';
 
 const text = exportFiltersCopy;
 
@@ -43,7 +42,7 @@ function ExportFiltersForm({ type }: { type: ReportType }) {
     if (noFilter) return;
     try {
       await createReport({ variables: { type, filter: toReportFilter(values, type) } });
-      navigate('/export');
+      navigate(paths.export.link());
     } catch (error) {
       setFailure(readGraphQLFailure(error).message);
     }
@@ -54,14 +53,14 @@ function ExportFiltersForm({ type }: { type: ReportType }) {
       <AlertBanner type="failure" message={failure} onDismiss={() => setFailure(null)} />
       <div className={styles.chosen}>
         <p className={styles.chosenType}>{text.chosenType(exportTypesCopy.labels[type])}</p>
-        <Link href={`/export/types?type=${type}`} className={styles.link}>
+        <Link href={paths.exportTypes.link({ type })} className={styles.link}>
           {text.changeType}
         </Link>
       </div>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
-            {needsFilter(type) ? text.needsFilter : text.optionalFilters}
+            {reportNeedsFilter(type) ? text.needsFilter : text.optionalFilters}
           </legend>
           <ExportFilterFields type={type} form={form} disabled={isSubmitting} />
         </fieldset>
@@ -78,12 +77,12 @@ function ExportFiltersForm({ type }: { type: ReportType }) {
   );
 }
 
-/** SPEC §2 /export/filters: the filters of the chosen type (?type=…), then the report is requested. */
+/** docs/product.md R2.23 /export/filters: the filters of the chosen type (?type=…), then the report is requested. */
 export function ExportFiltersScreen() {
   const type = new URLSearchParams(useSearch()).get('type');
-  if (!isReportType(type)) return <Redirect to="/export/types" replace />;
+  if (!isReportType(type)) return <Redirect to={paths.exportTypes.link()} replace />;
   return (
-    <Screen title={text.title} backTo={`/export/types?type=${type}`} withNav>
+    <Screen title={text.title} backTo={paths.exportTypes.link({ type })} withNav>
       <ExportFiltersForm type={type} />
     </Screen>
   );

@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
-import { exportTypesCopy } from '../../charges/copy';
+import { exportTypesCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { Screen } from '../../../ui/Screen';
-import { isReportType, REPORT_TYPES, type ReportType } from '../forms/export-filter';
+import { isReportType, REPORT_TYPES, type ReportType } from '../../../../contract/reports';
 import { FieldError } from '../../../ui/FieldError';
 import * as fieldStyles from '../../../ui/styles/field.css';
 import * as styles from './ExportTypesScreen.css';
+import { paths } from '../../../lib/paths';
 
 const typeSchema = v.object({
   type: v.pipe(
@@ -20,7 +21,7 @@ const typeSchema = v.object({
 });
 type TypeValues = { type: ReportType | '' };
 
-/** SPEC §2 /export/types: one of four report types, then its filters. */
+/** docs/product.md R2.22 /export/types: one of four report types, then its filters. */
 export function ExportTypesScreen() {
   const [, navigate] = useLocation();
   const chosen = new URLSearchParams(useSearch()).get('type');
@@ -36,10 +37,10 @@ export function ExportTypesScreen() {
   });
   const error = errors.type?.message;
 
-  const submit = handleSubmit(({ type }) => navigate(`/export/filters?type=${type}`));
+  const submit = handleSubmit(({ type }) => navigate(paths.exportFilters.link({ type })));
 
   return (
-    <Screen title={exportTypesCopy.title} backTo="/export" withNav>
+    <Screen title={exportTypesCopy.title} backTo={paths.export.link()} withNav>
       <form className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
           <legend className={styles.legend}>{exportTypesCopy.legend}</legend>

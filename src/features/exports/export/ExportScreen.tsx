@@ -2,20 +2,20 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
 import { ReportsDocument } from '../../../../graphql/generated/operations';
-import { exportCopy } from '../../charges/copy';
+import { exportCopy } from '../copy';
 import { AlertBanner } from '../../../ui/AlertBanner';
-import { Button } from '../../../ui/Button';
 import { button } from '../../../ui/Button.css';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { Notice } from '../../../ui/Notice';
+import { QueryState } from '../../../ui/QueryState';
 import { Screen } from '../../../ui/Screen';
 import { useSessionView } from '../../../core/session/session-context';
 import { ReportItem } from './ReportItem';
-import { REPORT_PROCESSING, REPORTS_POLL_MS, type ReportSummary } from './report-view';
+import { REPORT_STATUS } from '../../../../contract/status-texts';
+import { REPORTS_POLL_MS, type ReportSummary } from './report-view';
 import { useReportActions } from './use-report-actions';
 import * as listStyles from '../../../ui/styles/list.css';
+import { paths } from '../../../lib/paths';
 
-/** SPEC §2 /export: the reports; one still processing is asked for again until it is done. */
+/** docs/product.md R2.21 /export: the reports; one still processing is asked for again until it is done. */
 export function ExportScreen() {
   const view = useSessionView();
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(ReportsDocument, {
@@ -24,7 +24,7 @@ export function ExportScreen() {
   });
   const actions = useReportActions();
   const reports = data?.reports;
-  const processing = reports?.some((report) => report.status === REPORT_PROCESSING) ?? false;
+  const processing = reports?.some((report) => report.status === REPORT_STATUS.processing) ?? false;
 
   useEffect(() => {
     if (!processing) return undefined;
@@ -35,45 +35,39 @@ export function ExportScreen() {
   // Admin deletes any report; readonly only their own (docs/api.md).
   const canDelete = (report: ReportSummary) => view.user?.role === 'admin' || report.owner === view.user?.name;
 
-  let content;
-  if (!reports && loading) content = <LoadingScreen label={exportCopy.loading} />;
-  else if (!reports && error) {
-    content = (
-      <Notice tone="danger" role="alert">
-        <p>{exportCopy.loadFailed}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {exportCopy.retry}
-        </Button>
-      </Notice>
-    );
-  } else if (!reports || reports.length === 0) content = <p className={listStyles.empty}>{exportCopy.empty}</p>;
-  else {
-    content = (
-      <ul className={listStyles.list} aria-label={exportCopy.listLabel}>
-        {reports.map((report) => (
-          <li key={report.id}>
-            <ReportItem
-              report={report}
-              canDelete={canDelete(report)}
-              busy={actions.busyId === report.id}
-              onDownload={(r) => void actions.download(r)}
-              onDelete={(r) => void actions.remove(r)}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <Screen title={exportCopy.title} withNav>
       <AlertBanner type={actions.notice?.type ?? 'success'} message={actions.notice?.message ?? null} onDismiss={actions.clearNotice} />
       <div className={listStyles.toolbar}>
-        <Link href="/export/types" className={button({ variant: 'solid' })}>
+        <Link href={paths.exportTypes.link()} className={button({ variant: 'solid' })}>
           {exportCopy.newExport}
         </Link>
       </div>
-      {content}
+      <QueryState
+        data={reports}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        loadingText={exportCopy.loading}
+        failureText={exportCopy.loadFailed}
+        emptyText={exportCopy.empty}
+      >
+        {(list) => (
+          <ul className={listStyles.list} aria-label={exportCopy.listLabel}>
+            {list.map((report) => (
+              <li key={report.id}>
+                <ReportItem
+                  report={report}
+                  canDelete={canDelete(report)}
+                  busy={actions.busyId === report.id}
+                  onDownload={(r) => void actions.download(r)}
+                  onDelete={(r) => void actions.remove(r)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Screen>
   );
 }

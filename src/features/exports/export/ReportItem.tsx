@@ -1,6 +1,7 @@
-import { exportCopy } from '../../charges/copy';
+import { exportCopy } from '../copy';
 import { formatDate, formatTime } from '../../../lib/format-date';
-import { badgeTone, firstName, REPORT_FAILED, REPORT_PROCESSED, REPORT_PROCESSING, type ReportSummary } from './report-view';
+import { REPORT_STATUS } from '../../../../contract/status-texts';
+import { badgeTone, firstName, type ReportSummary } from './report-view';
 import * as listStyles from '../../../ui/styles/list.css';
 import * as styles from './ExportScreen.css';
 
@@ -38,7 +39,7 @@ export function ReportItem({ report, canDelete, busy, onDownload, onDelete }: Re
     <article className={styles.card} aria-label={report.details}>
       <div className={styles.body}>
         <h2 className={listStyles.cardTitle}>
-          {report.status === REPORT_PROCESSED ? (
+          {report.status === REPORT_STATUS.processed ? (
             <button
               type="button"
               className={styles.download}
@@ -74,10 +75,10 @@ export function ReportItem({ report, canDelete, busy, onDownload, onDelete }: Re
             <dd className={listStyles.value}>{firstName(report.owner)}</dd>
           </div>
         </dl>
-        {report.status === REPORT_PROCESSING ? <p className={styles.note}>{exportCopy.notReady}</p> : null}
-        {report.status === REPORT_FAILED ? <p className={styles.note}>{exportCopy.notGenerated}</p> : null}
+        {report.status === REPORT_STATUS.processing ? <p className={styles.note}>{exportCopy.notReady}</p> : null}
+        {report.status === REPORT_STATUS.failed ? <p className={styles.note}>{exportCopy.notGenerated}</p> : null}
       </div>
-      {canDelete && report.status !== REPORT_PROCESSING ? (
+      {canDelete && report.status !== REPORT_STATUS.processing ? (
         <button
           type="button"
           className={styles.remove}

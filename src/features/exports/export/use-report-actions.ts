@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { DeleteReportDocument, ReportUrlDocument } from '../../../../graphql/generated/operations';
 import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
-import { exportCopy } from '../../charges/copy';
+import { exportCopy } from '../copy';
 import type { ReportSummary } from './report-view';
 
 export type ReportNotice = { type: 'success' | 'failure'; message: string };

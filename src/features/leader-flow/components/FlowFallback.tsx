@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { leaderFlowCopy } from '../copy';
 import type { DonationFlowView } from '../../../../machines/donation-flow.selectors';
-import { leaderFlowPaths } from '../leader-flow-paths';
-import { Button } from '../../../ui/Button';
+import { paths } from '../../../lib/paths';
 import { button } from '../../../ui/Button.css';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { Notice } from '../../../ui/Notice';
+import { LoadFailure } from '../../../ui/QueryState';
 import * as styles from './LeaderFlow.css';
 
 const text = leaderFlowCopy.donation;
@@ -18,17 +18,16 @@ export function FlowFallback({ view, onRetry }: { view: DonationFlowView; onRetr
   if (view.stage === 'loading') return <LoadingScreen label={text.loading} />;
   if (view.stage === 'loadFailed') {
     return (
-      <Notice tone="danger" role="alert">
-        <p>
-          <strong>{text.loadFailedTitle}</strong> {view.loadFailure}
-        </p>
-        <div className={styles.centered}>
-          <Button variant="outline" onClick={onRetry}>
-            {text.retry}
-          </Button>
-          <Link href={leaderFlowPaths.list}>{text.backToList}</Link>
-        </div>
-      </Notice>
+      <LoadFailure
+        message={
+          <>
+            <strong>{text.loadFailedTitle}</strong> {view.loadFailure}
+          </>
+        }
+        onRetry={onRetry}
+      >
+        <Link href={paths.donationList.link()}>{text.backToList}</Link>
+      </LoadFailure>
     );
   }
   if (view.stage === 'closed' || view.stage === 'complete') {
@@ -37,7 +36,7 @@ export function FlowFallback({ view, onRetry }: { view: DonationFlowView; onRetr
         <Notice tone="info">
           <p>{text.closed}</p>
         </Notice>
-        <Link href={leaderFlowPaths.list} className={button({ variant: 'outline' })}>
+        <Link href={paths.donationList.link()} className={button({ variant: 'outline' })}>
           {text.backToList}
         </Link>
       </div>

@@ -39,18 +39,6 @@ export const emphasis = style({
   color: vars.color.warning,
 });
 
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
-
-export const progressBar = style({
-  width: '100%',
-  height: '0.75rem',
-  accentColor: vars.color.primary,
-});
-
 export const centered = style({
   display: 'flex',
   flexDirection: 'column',

@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import type { voucherDeliveryMachine } from '../../../../machines/voucher-delivery.machine';
 import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '../../../../machines/voucher-delivery.selectors';
@@ -14,7 +13,7 @@ import { DonationDates } from '../components/DonationDates';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
 import { Screen } from '../../../ui/Screen';
-import { leaderFlowPaths } from '../leader-flow-paths';
+import { paths } from '../../../lib/paths';
 import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
@@ -82,13 +81,14 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
   const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: null });
   const [, navigate] = useLocation();
   const notify = useNotify();
-  useFlowRedirect(donationId, view.stage, ['delivering', 'complete']);
+  // 'closed' here is the end just recorded: the effect below announces it and leaves.
+  useFlowRedirect(donationId, view.step, ['delivering', 'closed']);
 
   const complete = view.stage === 'complete';
   useEffect(() => {
     if (!complete) return;
     notify('success', text.ended);
-    navigate(leaderFlowPaths.list, { replace: true });
+    navigate(paths.donationList.link(), { replace: true });
   }, [complete, navigate, notify]);
 
   if (view.stage !== 'delivering' || !view.donation || !vouchers) {
@@ -97,11 +97,11 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
   return <Delivery donation={view.donation} vouchers={vouchers} />;
 }
 
-/** Leader: the vouchers of the delivery (SPEC §2 /donation/:id/received/current), 'Encerrar Entrega'. */
+/** Leader: the vouchers of the delivery (docs/product.md R2.12 /donation/:id/received/current), 'Encerrar Entrega'. */
 export function DonationDeliveringScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationDelivering} backTo={leaderFlowPaths.list} withNav>
+    <Screen title={leaderFlowCopy.titles.donationDelivering} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <DeliveringDonation key={id} donationId={id} />
     </Screen>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { leaderFlowCopy } from '../copy';
 import type { VoucherRow } from '../../../../machines/voucher-delivery.selectors';
-import { leaderFlowPaths } from '../leader-flow-paths';
+import { paths } from '../../../lib/paths';
 import * as styles from './DonationDeliveringScreen.css';
 
 const text = leaderFlowCopy.vouchers;
@@ -54,7 +54,7 @@ export function VoucherList({ donationId, rows, canOpen }: VoucherListProps) {
         return (
           <li key={row.voucherId}>
             {canOpen(row.voucherId) ? (
-              <Link href={leaderFlowPaths.voucher(donationId, row.voucherId)} className={styles.item[row.state]}>
+              <Link href={paths.voucherDelivery.link({ id: donationId, voucher: row.voucherId })} className={styles.item[row.state]}>
                 {body}
               </Link>
             ) : (

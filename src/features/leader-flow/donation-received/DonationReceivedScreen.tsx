@@ -1,6 +1,5 @@
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { DonationDates } from '../components/DonationDates';
@@ -9,7 +8,7 @@ import { FlowFallback } from '../components/FlowFallback';
 import { Notice } from '../../../ui/Notice';
 import { Screen } from '../../../ui/Screen';
 import { NotificationBanner } from '../../../ui/NotificationBanner';
-import { leaderFlowPaths } from '../leader-flow-paths';
+import { paths } from '../../../lib/paths';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 
@@ -19,7 +18,7 @@ function ReceivedDonation({ donationId }: { donationId: string }) {
   const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });
   const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'DELIVERY.START' }));
   // 'Iniciar Entrega' moves to delivering, whose screen is the vouchers list.
-  useFlowRedirect(donationId, view.stage, ['received']);
+  useFlowRedirect(donationId, view.step, ['received']);
 
   if (!view.donation || view.stage !== 'received') {
     return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
@@ -40,11 +39,11 @@ function ReceivedDonation({ donationId }: { donationId: string }) {
   );
 }
 
-/** Leader: the donation was received (SPEC §2 /donation/:id/received), 'Iniciar Entrega'. */
+/** Leader: the donation was received (docs/product.md R2.11 /donation/:id/received), 'Iniciar Entrega'. */
 export function DonationReceivedScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationReceived} backTo={leaderFlowPaths.list} withNav>
+    <Screen title={leaderFlowCopy.titles.donationReceived} backTo={paths.donationList.link()} withNav>
       <NotificationBanner />
       <ReceivedDonation key={id} donationId={id} />
     </Screen>

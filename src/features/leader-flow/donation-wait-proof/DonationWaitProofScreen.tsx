@@ -2,20 +2,19 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation, useParams } from 'wouter';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
-import { UploadProgress } from '../../../ui/UploadProgress';
+import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
 import { LocationNotice } from '../../../ui/LocationNotice';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { photoFieldRender } from '../photo/photo-field-render';
 import { Screen } from '../../../ui/Screen';
 import { TextField } from '../../../ui/TextField';
 import { emptyReceiptProof, receiptProofSchema, type ReceiptProof, type ReceiptProofValues } from '../forms/receipt-proof';
-import { leaderFlowPaths } from '../leader-flow-paths';
+import { paths } from '../../../lib/paths';
 import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
@@ -29,7 +28,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
   const notify = useNotify();
-  useFlowRedirect(donationId, view.stage, ['waiting', 'receiving', 'received']);
+  useFlowRedirect(donationId, view.step, ['waiting', 'received']);
 
   const {
     register,
@@ -45,7 +44,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   useEffect(() => {
     if (!received) return;
     notify('success', text.success);
-    navigate(leaderFlowPaths.received(donationId), { replace: true });
+    navigate(paths.donationReceived.link({ id: donationId }), { replace: true });
   }, [received, donationId, navigate, notify]);
 
   const sending = view.stage === 'receiving';
@@ -81,7 +80,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
             render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending })}
           />
         </fieldset>
-        {sending ? <UploadProgress progress={view.upload} /> : null}
+        {sending ? <PhotoUploadProgress progress={view.upload} /> : null}
         <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!position}>
           {text.submit}
         </Button>
@@ -90,11 +89,11 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   );
 }
 
-/** Leader: received quantity and proof photo (SPEC §2 /donation/:id/wait/prof), with position. */
+/** Leader: received quantity and proof photo (docs/product.md R2.10 /donation/:id/wait/prof), with position. */
 export function DonationWaitProofScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationWaitProof} backTo={leaderFlowPaths.wait(id)} withNav>
+    <Screen title={leaderFlowCopy.titles.donationWaitProof} backTo={paths.donationWait.link({ id })} withNav>
       <ReceiptProofForm key={id} donationId={id} />
     </Screen>
   );

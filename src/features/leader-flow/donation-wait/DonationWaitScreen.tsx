@@ -1,11 +1,10 @@
 import { Link, useParams } from 'wouter';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import { button } from '../../../ui/Button.css';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
 import { Screen } from '../../../ui/Screen';
-import { leaderFlowPaths } from '../leader-flow-paths';
+import { paths } from '../../../lib/paths';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 
@@ -13,25 +12,25 @@ const text = leaderFlowCopy.wait;
 
 function WaitingDonation({ donationId }: { donationId: string }) {
   const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });
-  useFlowRedirect(donationId, view.stage, ['waiting', 'receiving']);
+  useFlowRedirect(donationId, view.step, ['waiting']);
   const fallback = <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
   if (!view.donation || (view.stage !== 'waiting' && view.stage !== 'receiving')) return fallback;
   return (
     <>
       <DonationFacts donation={view.donation} />
       <p>{text.intro}</p>
-      <Link href={leaderFlowPaths.proof(donationId)} className={button({ variant: 'solid', width: 'full' })}>
+      <Link href={paths.donationWaitProof.link({ id: donationId })} className={button({ variant: 'solid', width: 'full' })}>
         {text.receivedButton}
       </Link>
     </>
   );
 }
 
-/** Leader: a donation waiting for receipt (SPEC §2 /donation/:id/wait), 'Cartões Recebidos'. */
+/** Leader: a donation waiting for receipt (docs/product.md R2.9 /donation/:id/wait), 'Cartões Recebidos'. */
 export function DonationWaitScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={copy.titles.donationWait} backTo={leaderFlowPaths.list} withNav>
+    <Screen title={leaderFlowCopy.titles.donationWait} backTo={paths.donationList.link()} withNav>
       <WaitingDonation key={id} donationId={id} />
     </Screen>
   );

@@ -7,7 +7,7 @@ const text = leaderFlowCopy.proof;
 /** The largest quantity the server accepts (it keeps the value inside an integer column). */
 export const MAX_RECEIVED_QUANTITY = 1_000_000;
 
-/** Proof of receipt (SPEC §5): received quantity and photo are required. */
+/** Proof of receipt (docs/product.md R6.7): received quantity and photo are required. */
 export const receiptProofSchema = v.object({
   receivedQuantity: v.pipe(
     v.string(),

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { cpf } from 'cpf-cnpj-validator';
+import { DELIVERY_LIMITS } from '../../../../contract/vouchers';
 import { leaderFlowCopy } from '../copy';
 import { isPreparedPhoto, type PreparedPhoto } from '../photo/prepared-photo';
 import type { VoucherDelivery } from '../../../../machines/voucher-delivery.machine';
 
 /**
- * One voucher's delivery (SPEC §5 "Voucher delivery"). The choice 'Selecione' is the empty
+ * One voucher's delivery (docs/product.md R6.10). The choice 'Selecione' is the empty
  * value (null). Delivered: photo and full name (2–30) required; CPF (masked, 14 characters,
  * check digits verified), phone (2–15, masked) and e-mail (5–120) optional; optional invoice
  * photo. Not delivered: a comment is required and no recipient data is sent.
@@ -17,11 +18,12 @@ export const CPF_MASK = '___.___.___-__';
 export const PHONE_MASKS = { landline: '(__) ____-____', mobile: '(__) _____-____' } as const;
 export const MASK_DIGIT = { _: /\d/ };
 
-export const NAME_LENGTH = { min: 2, max: 30 } as const;
-export const PHONE_LENGTH = { min: 2, max: 15 } as const;
-export const EMAIL_LENGTH = { min: 5, max: 120 } as const;
+// The server's limits (contract/vouchers.ts), in the form's shape.
+export const NAME_LENGTH = { min: DELIVERY_LIMITS.nameMin, max: DELIVERY_LIMITS.nameMax } as const;
+export const PHONE_LENGTH = { min: DELIVERY_LIMITS.phoneMin, max: DELIVERY_LIMITS.phoneMax } as const;
+export const EMAIL_LENGTH = { min: DELIVERY_LIMITS.emailMin, max: DELIVERY_LIMITS.emailMax } as const;
 export const CPF_MASKED_LENGTH = 14;
-export const COMMENT_MAX_LENGTH = 500;
+export const COMMENT_MAX_LENGTH = DELIVERY_LIMITS.commentMax;
 
 export type DeliveryStatusChoice = '' | 'delivered' | 'notDelivered';
 
@@ -49,7 +51,7 @@ export const emptyVoucherDelivery: VoucherDeliveryValues = {
   leaderComment: '',
 };
 
-/** What "not delivered" clears (SPEC §4: recipient fields are cleared locally). */
+/** What "not delivered" clears (docs/product.md R4.4: recipient fields are cleared locally). */
 export const recipientFields = [
   'receivedName',
   'receivedCpf',

@@ -49,7 +49,7 @@ function startWorker(compressor: PhotoCompressor): Worker | null {
 /**
  * Checks the type from the bytes, then compresses (quality 0.7, long edge ≤ 1600 px) in a
  * worker, or in the page only when no worker can run it. Never throws: a refusal comes back
- * with the pt-BR (or SPEC) text to show.
+ * with the text to show: pt-BR, or the exact one docs/product.md R6.8 requires.
  */
 export async function preparePhoto(file: File, compressor: PhotoCompressor = browserCompressor): Promise<PreparePhotoResult> {
   const check = await checkPhotoType(file);

@@ -1,7 +1,7 @@
 import type { Options } from 'browser-image-compression';
 
 /**
- * SPEC §5/§9 and DESIGN §9: quality 0.7, long edge at most 1600 px. `useWebWorker: false`
+ * docs/product.md R6.8 and R9.10: quality 0.7, long edge at most 1600 px. `useWebWorker: false`
  * always: the library's own worker mode loads its script from a CDN; we run it inside our own
  * worker (compress-photo.worker.ts) instead, served from the app's origin.
  */

@@ -1,6 +1,6 @@
 import { leaderFlowCopy } from '../copy';
 
-/** The photo types the app sends (SPEC §5, DESIGN §9). */
+/** The photo types the app sends (docs/product.md R6.8). */
 export type PhotoType = 'image/jpeg' | 'image/png';
 
 export type PhotoTypeCheck = { ok: true; type: PhotoType } | { ok: false; message: string };
@@ -24,7 +24,7 @@ const OTHER_IMAGES: readonly { signature: number[]; offset?: number }[] = [
 
 /**
  * Decides from the file's first bytes (the declared type is only a hint): jpeg and png are
- * accepted; any other image is refused with SPEC's text; anything else is not an image.
+ * accepted; any other image is refused with the text of docs/product.md R6.8; anything else is not an image.
  */
 export async function checkPhotoType(file: Blob): Promise<PhotoTypeCheck> {
   const bytes = new Uint8Array(await file.slice(0, 16).arrayBuffer());

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { photoFieldRender } from '../photo/photo-field-render';
 import { TextField } from '../../../ui/TextField';
-import { UploadProgress } from '../../../ui/UploadProgress';
+import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
 import {
   emptyVoucherDelivery,
   recipientFields,
@@ -50,7 +50,7 @@ function useMaskedRef(formRef: RefCallback<HTMLInputElement>, maskRef: { current
 }
 
 /**
- * One voucher's delivery (SPEC §5). The form keeps everything typed while it is mounted, so a
+ * One voucher's delivery (docs/product.md R6.10). The form keeps everything typed while it is mounted, so a
  * refused submission loses nothing; choosing 'Não entregue' clears the recipient's data.
  */
 export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: VoucherDeliveryFormProps) {
@@ -203,7 +203,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: Vouc
         ) : null}
       </fieldset>
 
-      {sending ? <UploadProgress progress={upload} /> : null}
+      {sending ? <PhotoUploadProgress progress={upload} /> : null}
       <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!canSend}>
         {text.submit}
       </Button>

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { copy } from '../../../ui/copy/pt-BR';
 import { leaderFlowCopy } from '../copy';
 import type { voucherDeliveryMachine } from '../../../../machines/voucher-delivery.machine';
 import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '../../../../machines/voucher-delivery.selectors';
@@ -11,7 +10,7 @@ import { FlowFallback } from '../components/FlowFallback';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { LocationNotice } from '../../../ui/LocationNotice';
 import { Screen } from '../../../ui/Screen';
-import { leaderFlowPaths } from '../leader-flow-paths';
+import { paths } from '../../../lib/paths';
 import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
@@ -35,7 +34,7 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
     if (lastRecorded) notify('success', text.success);
     else if (refusedBecause) notify('failure', leaderFlowCopy.vouchers.refused[refusedBecause]);
     else return;
-    navigate(leaderFlowPaths.vouchers(donationId), { replace: true });
+    navigate(paths.donationDelivering.link({ id: donationId }), { replace: true });
   }, [lastRecorded, refusedBecause, donationId, navigate, notify]);
 
   if (view.openVoucherId === null) return <LoadingScreen />;
@@ -60,18 +59,18 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
 
 function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
   const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: voucherId });
-  useFlowRedirect(donationId, view.stage, ['delivering']);
+  useFlowRedirect(donationId, view.step, ['delivering']);
   if (view.stage !== 'delivering' || !vouchers) {
     return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
   }
   return <RecordDelivery donationId={donationId} vouchers={vouchers} />;
 }
 
-/** Leader: records one voucher's delivery (SPEC §2 …/received/current/:voucher/prof). */
+/** Leader: records one voucher's delivery (docs/product.md R2.13 …/received/current/:voucher/prof). */
 export function VoucherDeliveryScreen() {
   const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
   return (
-    <Screen title={copy.titles.voucherDelivery} backTo={leaderFlowPaths.vouchers(id)} withNav>
+    <Screen title={leaderFlowCopy.titles.voucherDelivery} backTo={paths.donationDelivering.link({ id })} withNav>
       <VoucherDelivery key={`${id}/${voucher}`} donationId={id} voucherId={voucher} />
     </Screen>
   );

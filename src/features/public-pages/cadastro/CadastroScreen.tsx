@@ -1,7 +1,7 @@
-import { copy } from '../../../ui/copy/pt-BR';
+import { publicPagesCopy } from '../copy';
 import { Screen } from '../../../ui/Screen';
 
-/** SPEC §2: a stub that shows only the title 'Cadastro'. */
+/** docs/product.md R2.4: a stub that shows only the title 'Cadastro'. */
 export function CadastroScreen() {
-  return <Screen title={copy.register.title}>{null}</Screen>;
+  return <Screen title={publicPagesCopy.register.title}>{null}</Screen>;
 }

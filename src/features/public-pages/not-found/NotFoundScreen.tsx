@@ -1,14 +1,15 @@
 import { Link } from 'wouter';
-import { copy } from '../../../ui/copy/pt-BR';
+import { publicPagesCopy } from '../copy';
 import { button } from '../../../ui/Button.css';
 import { Screen } from '../../../ui/Screen';
+import { paths } from '../../../lib/paths';
 
 export function NotFoundScreen() {
   return (
-    <Screen title={copy.notFound.title}>
-      <p>{copy.notFound.body}</p>
-      <Link href="/" className={button({ variant: 'solid' })}>
-        {copy.notFound.home}
+    <Screen title={publicPagesCopy.notFound.title}>
+      <p>{publicPagesCopy.notFound.body}</p>
+      <Link href={paths.landing.link()} className={button({ variant: 'solid' })}>
+        {publicPagesCopy.notFound.home}
       </Link>
     </Screen>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { copy } from '../../../ui/copy/pt-BR';
+import { sessionCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { Screen } from '../../../ui/Screen';
@@ -18,21 +19,21 @@ export function ChecklistScreen() {
   const [declared, setDeclared] = useState(false);
 
   return (
-    <Screen title={copy.checklist.title}>
+    <Screen title={sessionCopy.checklist.title}>
       <section className={styles.card} aria-labelledby="checklist-symptoms">
-        <p>{copy.checklist.introduction}</p>
+        <p>{sessionCopy.checklist.introduction}</p>
         <h2 id="checklist-symptoms" className={styles.sectionTitle}>
-          {copy.checklist.symptomsLabel}
+          {sessionCopy.checklist.symptomsLabel}
         </h2>
         <ul className={styles.symptoms}>
-          {copy.checklist.symptoms.map((symptom) => (
+          {sessionCopy.checklist.symptoms.map((symptom) => (
             <li key={symptom} className={styles.symptom}>
               {symptom}
             </li>
           ))}
         </ul>
-        <a className={styles.externalLink} href={copy.checklist.healthSiteUrl} target="_blank" rel="noopener noreferrer">
-          {copy.checklist.healthSiteLink}
+        <a className={styles.externalLink} href={sessionCopy.checklist.healthSiteUrl} target="_blank" rel="noopener noreferrer">
+          {sessionCopy.checklist.healthSiteLink}
           <VisuallyHidden> {copy.app.opensInNewTab}</VisuallyHidden>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M14 3v2h3.6l-9.8 9.8 1.4 1.4L19 6.4V10h2V3h-7Zm5 16H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7h-2v7Z" fill="currentColor" />
@@ -41,24 +42,24 @@ export function ChecklistScreen() {
       </section>
 
       <details className={styles.help}>
-        <summary className={styles.helpSummary}>{copy.checklist.helpTitle}</summary>
+        <summary className={styles.helpSummary}>{sessionCopy.checklist.helpTitle}</summary>
         <ul className={styles.helpSteps}>
-          {copy.checklist.helpSteps(supportPhone).map((step) => (
+          {sessionCopy.checklist.helpSteps(supportPhone).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ul>
       </details>
 
-      <Checkbox label={copy.checklist.declaration} checked={declared} onChange={(event) => setDeclared(event.target.checked)} />
+      <Checkbox label={sessionCopy.checklist.declaration} checked={declared} onChange={(event) => setDeclared(event.target.checked)} />
 
       <Button
         width="full"
         disabled={!declared}
         busy={view.confirmingChecklist}
-        busyText={copy.checklist.confirming}
+        busyText={sessionCopy.checklist.confirming}
         onClick={() => send({ type: 'CHECKLIST.CONFIRM' })}
       >
-        {copy.checklist.confirm}
+        {sessionCopy.checklist.confirm}
       </Button>
     </Screen>
   );

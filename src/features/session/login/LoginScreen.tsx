@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { copy } from '../../../ui/copy/pt-BR';
+import { sessionCopy } from '../copy';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { Notice } from '../../../ui/Notice';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useSessionSend, useSessionView } from '../../../core/session/session-context';
 import { isAuthResponse } from './auth-response';
 import * as styles from './LoginScreen.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * Return point of the hosted sign-in. Hands the URL to the session machine once; the machine
@@ -22,7 +23,7 @@ export function LoginScreen() {
 
   useEffect(() => {
     if (!returned) {
-      navigate('/', { replace: true });
+      navigate(paths.landing.link(), { replace: true });
       return;
     }
     if (sent.current) return;
@@ -33,20 +34,21 @@ export function LoginScreen() {
   useEffect(() => {
     if (view.phase === 'completingLogin' || view.phase === 'loginFailed') started.current = true;
     if (view.phase === 'signedIn') {
-      navigate(view.user?.role ? (view.home ?? '/donation-list') : '/', { replace: true });
+      // With a role, the list's guard sends a leader on to the terms or checklist if still due.
+      navigate(view.user?.role ? paths.donationList.link() : paths.landing.link(), { replace: true });
     } else if (view.phase === 'signedOut' && started.current) {
       // The machine went back to signed out after showing the failure for 3 seconds.
-      navigate('/', { replace: true });
+      navigate(paths.landing.link(), { replace: true });
     }
-  }, [view.phase, view.home, view.user, navigate]);
+  }, [view.phase, view.user, navigate]);
 
   if (view.phase === 'loginFailed') {
     return (
       <main className={styles.root}>
-        <VisuallyHidden as="h1">{copy.login.title}</VisuallyHidden>
+        <VisuallyHidden as="h1">{sessionCopy.login.title}</VisuallyHidden>
         <Notice tone="danger" role="alert">
-          <p>{copy.login.failed}</p>
-          <p>{copy.login.redirecting}</p>
+          <p>{sessionCopy.login.failed}</p>
+          <p>{sessionCopy.login.redirecting}</p>
         </Notice>
       </main>
     );
@@ -54,8 +56,8 @@ export function LoginScreen() {
 
   return (
     <main className={styles.root}>
-      <VisuallyHidden as="h1">{copy.login.title}</VisuallyHidden>
-      <LoadingScreen label={copy.login.processing} />
+      <VisuallyHidden as="h1">{sessionCopy.login.title}</VisuallyHidden>
+      <LoadingScreen label={sessionCopy.login.processing} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { copy } from '../../../ui/copy/pt-BR';
+import { sessionCopy } from '../copy';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
@@ -15,9 +15,9 @@ type NewPasswordFormProps = {
 };
 
 const failureText: Record<Exclude<PasswordChangeResult, 'changed'>, string> = {
-  wrongCurrent: copy.password.wrongCurrent,
-  invalidPassword: copy.password.tooShort,
-  failed: copy.password.failed,
+  wrongCurrent: sessionCopy.password.wrongCurrent,
+  invalidPassword: sessionCopy.password.tooShort,
+  failed: sessionCopy.password.failed,
 };
 
 /** Current password, new password and confirmation; what was typed is kept when saving fails. */
@@ -37,7 +37,7 @@ export function NewPasswordForm({ changePassword }: NewPasswordFormProps) {
     const result = await changePassword(current, next);
     if (result === 'changed') {
       reset();
-      setAlert({ type: 'success', message: copy.password.success });
+      setAlert({ type: 'success', message: sessionCopy.password.success });
     } else {
       setAlert({ type: 'failure', message: failureText[result] });
     }
@@ -48,29 +48,29 @@ export function NewPasswordForm({ changePassword }: NewPasswordFormProps) {
       <AlertBanner type={alert?.type ?? 'success'} message={alert?.message ?? null} onDismiss={() => setAlert(null)} />
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          label={copy.password.current}
+          label={sessionCopy.password.current}
           type="password"
           autoComplete="current-password"
           error={errors.current?.message}
           {...register('current')}
         />
         <TextField
-          label={copy.password.next}
-          hint={copy.password.hint}
+          label={sessionCopy.password.next}
+          hint={sessionCopy.password.hint}
           type="password"
           autoComplete="new-password"
           error={errors.next?.message}
           {...register('next')}
         />
         <TextField
-          label={copy.password.confirmation}
+          label={sessionCopy.password.confirmation}
           type="password"
           autoComplete="new-password"
           error={errors.confirmation?.message}
           {...register('confirmation')}
         />
-        <Button type="submit" width="full" busy={isSubmitting} busyText={copy.password.saving}>
-          {copy.password.submit}
+        <Button type="submit" width="full" busy={isSubmitting} busyText={sessionCopy.password.saving}>
+          {sessionCopy.password.submit}
         </Button>
       </form>
     </>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { copy } from '../../../ui/copy/pt-BR';
+import { sessionCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Screen } from '../../../ui/Screen';
 import { formatCpf } from '../../../lib/cpf-mask';
 import { useSessionSend, useSessionView } from '../../../core/session/session-context';
 import * as styles from './ProfileScreen.css';
+import { paths } from '../../../lib/paths';
 
 function Chevron() {
   return (
@@ -24,46 +25,46 @@ export function ProfileScreen() {
   const user = view.user;
 
   return (
-    <Screen title={copy.profile.title} withNav>
+    <Screen title={sessionCopy.profile.title} withNav>
       <dl className={styles.details}>
         <div>
-          <dt className={styles.term}>{copy.profile.name}</dt>
-          <dd className={styles.value}>{user?.name || copy.profile.notInformed}</dd>
+          <dt className={styles.term}>{sessionCopy.profile.name}</dt>
+          <dd className={styles.value}>{user?.name || sessionCopy.profile.notInformed}</dd>
         </div>
         <div>
-          <dt className={styles.term}>{copy.profile.login}</dt>
-          <dd className={styles.value}>{user?.login ? formatCpf(user.login) : copy.profile.notInformed}</dd>
+          <dt className={styles.term}>{sessionCopy.profile.login}</dt>
+          <dd className={styles.value}>{user?.login ? formatCpf(user.login) : sessionCopy.profile.notInformed}</dd>
         </div>
         <div>
-          <dt className={styles.term}>{copy.profile.email}</dt>
-          <dd className={styles.value}>{user?.email || copy.profile.notInformed}</dd>
+          <dt className={styles.term}>{sessionCopy.profile.email}</dt>
+          <dd className={styles.value}>{user?.email || sessionCopy.profile.notInformed}</dd>
         </div>
       </dl>
 
       <ul className={styles.links}>
         <li>
-          <Link href="/profile/settings" className={styles.link}>
-            {copy.profile.settings}
+          <Link href={paths.profileSettings.link()} className={styles.link}>
+            {sessionCopy.profile.settings}
             <Chevron />
           </Link>
         </li>
         <li>
-          <Link href="/profile/password" className={styles.link}>
-            {copy.profile.newPassword}
+          <Link href={paths.profilePassword.link()} className={styles.link}>
+            {sessionCopy.profile.newPassword}
             <Chevron />
           </Link>
         </li>
       </ul>
 
       <Button variant="outline" width="full" onClick={() => setConfirming(true)}>
-        {copy.profile.signOut}
+        {sessionCopy.profile.signOut}
       </Button>
 
       <ConfirmDialog
         open={confirming}
-        title={copy.profile.signOutConfirm}
-        confirmLabel={copy.profile.yes}
-        cancelLabel={copy.profile.no}
+        title={sessionCopy.profile.signOutConfirm}
+        confirmLabel={sessionCopy.profile.yes}
+        cancelLabel={sessionCopy.profile.no}
         onConfirm={() => {
           setConfirming(false);
           send({ type: 'SIGN_OUT' });

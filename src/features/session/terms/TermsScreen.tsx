@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { copy } from '../../../ui/copy/pt-BR';
+import { sessionCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { Notice } from '../../../ui/Notice';
@@ -9,6 +10,7 @@ import { organisationName } from '../../../core/public-config';
 import { useGeolocation } from '../../../core/use-geolocation';
 import { useSessionSend, useSessionView } from '../../../core/session/session-context';
 import * as styles from './TermsScreen.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * The leader's volunteer commitment. Accepting needs the device location (deliveries are
@@ -28,20 +30,20 @@ export function TermsScreen() {
 
   const cancel = () => {
     send({ type: 'TERMS.CANCEL' });
-    navigate('/', { replace: true });
+    navigate(paths.landing.link(), { replace: true });
   };
 
   return (
-    <Screen title={copy.terms.title}>
+    <Screen title={sessionCopy.terms.title}>
       <article className={styles.article}>
-        <p>{copy.terms.introduction(organisationName)}</p>
+        <p>{sessionCopy.terms.introduction(organisationName)}</p>
 
         <section aria-labelledby="terms-considerations">
           <h2 id="terms-considerations" className={styles.sectionTitle}>
-            {copy.terms.considerationsTitle}
+            {sessionCopy.terms.considerationsTitle}
           </h2>
           <ul className={styles.list}>
-            {copy.terms.considerations(organisationName).map((text) => (
+            {sessionCopy.terms.considerations(organisationName).map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ul>
@@ -49,10 +51,10 @@ export function TermsScreen() {
 
         <section aria-labelledby="terms-commitments">
           <h2 id="terms-commitments" className={styles.sectionTitle}>
-            {copy.terms.commitmentsTitle}
+            {sessionCopy.terms.commitmentsTitle}
           </h2>
           <ol className={styles.list}>
-            {copy.terms.commitments(organisationName).map((text) => (
+            {sessionCopy.terms.commitments(organisationName).map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ol>
@@ -66,12 +68,12 @@ export function TermsScreen() {
       ) : null}
       {geolocation.status === 'pending' ? (
         <p role="status" className={styles.status} id={warningId}>
-          {copy.terms.checkingLocation}
+          {sessionCopy.terms.checkingLocation}
         </p>
       ) : null}
 
       <Checkbox
-        label={copy.terms.declaration}
+        label={sessionCopy.terms.declaration}
         checked={agreed}
         disabled={!located}
         describedBy={located ? undefined : warningId}
@@ -80,15 +82,15 @@ export function TermsScreen() {
 
       <div className={styles.actions}>
         <Button variant="outline" onClick={cancel}>
-          {copy.terms.cancel}
+          {sessionCopy.terms.cancel}
         </Button>
         <Button
           disabled={!agreed || !located}
           busy={view.acceptingTerms}
-          busyText={copy.terms.confirming}
+          busyText={sessionCopy.terms.confirming}
           onClick={() => send({ type: 'TERMS.ACCEPT' })}
         >
-          {copy.terms.confirm}
+          {sessionCopy.terms.confirm}
         </Button>
       </div>
     </Screen>

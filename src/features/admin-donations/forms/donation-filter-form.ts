@@ -1,20 +1,12 @@
 import * as v from 'valibot';
-import { adminDonationsCopy } from '../features/admin-donations/copy';
-import { isCalendarDate } from './calendar-date';
+import { isCalendarDate } from '../../../../contract/calendar-date';
+import { DONATION_FILTER_LIMITS, type DonationFilter } from '../../../../contract/donation-filter';
+import { isDonationId, splitDonationIds } from '../../../../contract/donation-id';
+import { LEADER_SEARCH_MIN } from '../../../../contract/lookups';
+import { isDonationStatus } from '../../../../contract/status-texts';
+import { adminDonationsCopy } from '../copy';
 
 const text = adminDonationsCopy.filter;
-
-/** The admin's donation filter (SPEC §3 Filter): only the criteria that were given. */
-export type DonationFilter = {
-  leaderName?: string;
-  siteId?: number;
-  status?: number;
-  listDonationId?: string[];
-  state?: string;
-  city?: string;
-  dateFrom?: string;
-  dateTo?: string;
-};
 
 /** What the filter form holds: text as typed, '' when a field is empty. */
 export type DonationFilterForm = {
@@ -39,19 +31,6 @@ export const emptyFilterForm: DonationFilterForm = {
   dateTo: '',
 };
 
-/** SPEC §5: the leader search starts at 3 characters. */
-export const LEADER_SEARCH_MIN = 3;
-const MAX_IDS = 200;
-const DONATION_ID = /^[A-Z]{2}-\d{17}$/;
-
-/** The ids typed in the box: separated by commas, semicolons, spaces or lines; upper-cased; no repeats. */
-export function splitDonationIds(value: string): string[] {
-  const ids = value
-    .split(/[\s,;]+/)
-    .map((id) => id.trim().toUpperCase())
-    .filter((id) => id !== '');
-  return [...new Set(ids)];
-}
 
 const optionalDate = v.pipe(
   v.string(),
@@ -61,27 +40,31 @@ const optionalDate = v.pipe(
 
 const positiveChoice = (value: string): number | undefined => (value === '' ? undefined : Number(value));
 
-/** Validates the form and turns it into a DonationFilter (whether any criterion is set is checked apart: countActiveFilters). */
+/**
+ * Validates the form and turns it into a DonationFilter (whether any criterion is set is checked
+ * apart: countFilterCriteria). The rules are the contract's; the messages are the form's. The
+ * leader's name starts at LEADER_SEARCH_MIN letters here, as in the leader search.
+ */
 export const donationFilterSchema = v.pipe(
   v.object({
     leaderName: v.pipe(
       v.string(),
       v.trim(),
       v.check((value) => value === '' || value.length >= LEADER_SEARCH_MIN, text.leaderTooShort),
-      v.maxLength(120, text.leaderTooLong),
+      v.maxLength(DONATION_FILTER_LIMITS.textMax, text.leaderTooLong),
     ),
     siteId: v.pipe(v.string(), v.regex(/^\d*$/)),
     state: v.pipe(v.string(), v.regex(/^([A-Z]{2})?$/)),
-    city: v.pipe(v.string(), v.trim(), v.maxLength(120)),
+    city: v.pipe(v.string(), v.trim(), v.maxLength(DONATION_FILTER_LIMITS.textMax)),
     status: v.pipe(v.string(), v.regex(/^[1-6]?$/)),
     listDonationId: v.pipe(
       v.string(),
       v.rawCheck(({ dataset, addIssue }) => {
         if (!dataset.typed) return;
         const ids = splitDonationIds(dataset.value);
-        const wrong = ids.find((id) => !DONATION_ID.test(id));
+        const wrong = ids.find((id) => !isDonationId(id));
         if (wrong !== undefined) addIssue({ message: text.invalidId(wrong) });
-        else if (ids.length > MAX_IDS) addIssue({ message: text.tooManyIds });
+        else if (ids.length > DONATION_FILTER_LIMITS.maxDonationIds) addIssue({ message: text.tooManyIds });
       }),
     ),
     dateFrom: optionalDate,
@@ -100,11 +83,11 @@ export const donationFilterSchema = v.pipe(
     if (form.leaderName) filter.leaderName = form.leaderName;
     const siteId = positiveChoice(form.siteId);
     if (siteId !== undefined) filter.siteId = siteId;
-    // A site fixes the place: state and city are not sent with it (SPEC §5).
+    // A site fixes the place: state and city are not sent with it (docs/product.md R6.13).
     if (siteId === undefined && form.state) filter.state = form.state;
     if (siteId === undefined && form.state && form.city) filter.city = form.city;
     const status = positiveChoice(form.status);
-    if (status !== undefined) filter.status = status;
+    if (isDonationStatus(status)) filter.status = status;
     const ids = splitDonationIds(form.listDonationId);
     if (ids.length > 0) filter.listDonationId = ids;
     if (form.dateFrom) filter.dateFrom = form.dateFrom;
@@ -112,12 +95,6 @@ export const donationFilterSchema = v.pipe(
     return filter;
   }),
 );
-
-/** How many criteria are set: what the filter button shows (each field counts once). */
-export function countActiveFilters(filter: DonationFilter | null): number {
-  if (!filter) return 0;
-  return Object.values(filter).filter((value) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)).length;
-}
 
 /** The form showing a saved filter, so the person can change it. */
 export function filterToForm(filter: DonationFilter | null): DonationFilterForm {

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from './errors.ts';
 
 /** Reads a multipart/form-data body; anything else, or a broken body, is a 400. */
 export async function readMultipart(request: Request): Promise<FormData> {
@@ -13,12 +13,11 @@ export async function readMultipart(request: Request): Promise<FormData> {
   }
 }
 
-/** A text field of a form, trimmed; '' when absent. A file sent in a text field is a 400. */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  if (value === null) return '';
-  if (typeof value !== 'string') throw badRequest(`O campo ${name} deve ser texto.`);
-  return value.trim();
+/** Every field of a form by name (the first value of a repeated one), for a contract schema to check. */
+export function formFields(form: FormData): Record<string, FormDataEntryValue> {
+  const fields: Record<string, FormDataEntryValue> = {};
+  for (const [name, value] of form.entries()) if (!(name in fields)) fields[name] = value;
+  return fields;
 }
 
 /** A file field of a form, or null when absent or empty. */

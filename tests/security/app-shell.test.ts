@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, demo, startTestServer, type TestServer } from './harness.ts';
+import { api, demo, startTestServer, type TestServer } from '../server/harness.ts';
 
 let server: TestServer;
 let distDir: string;
@@ -69,7 +69,7 @@ describe('/api', () => {
     expectSecurityHeaders(response);
   });
 
-  it('allows the headers the client sends in a CORS preflight from a dev origin, and no foreign origin', async () => {
+  it('allows the headers the client sends in a CORS preflight from the public origin, and no foreign origin', async () => {
     const preflight = (origin: string) =>
       get('/api/donations', {
         method: 'OPTIONS',
@@ -79,9 +79,9 @@ describe('/api', () => {
           'access-control-request-headers': 'authorization,x-access-token,access-control-allow-origin',
         },
       });
-    const ok = await preflight('http://localhost:5173');
+    const ok = await preflight(server.baseUrl);
     expect(ok.status).toBe(204);
-    expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(ok.headers.get('access-control-allow-origin')).toBe(server.baseUrl);
     const allowed = (ok.headers.get('access-control-allow-headers') ?? '').toLowerCase();
     for (const header of ['authorization', 'x-access-token', 'access-control-allow-origin']) expect(allowed).toContain(header);
     const evil = await preflight('https://evil.example');

@@ -1,0 +1,120 @@
+import * as v from 'valibot';
+import { calendarDateSchema } from './calendar-date.ts';
+import { isDonationId, splitDonationIds } from './donation-id.ts';
+import { donationStatusSchema } from './status-texts.ts';
+
+/** Limits of the filter's fields: every client form and the server hold to these. */
+export const DONATION_FILTER_LIMITS = {
+  textMin: 2,
+  textMax: 120,
+  maxDonationIds: 200,
+  maxSiteId: 2_147_483_647,
+} as const;
+
+const { textMin, textMax, maxDonationIds, maxSiteId } = DONATION_FILTER_LIMITS;
+
+export const UF_PATTERN = /^[A-Z]{2}$/;
+
+export const donationFilterMessages = {
+  leaderName: `O nome do líder deve ter de ${textMin} a ${textMax} caracteres.`,
+  siteId: 'Unidade inválida.',
+  status: 'Status inválido: use um número de 1 a 6.',
+  listDonationId: 'Informe os códigos das doações como uma lista.',
+  donationId: (id: unknown) => `Código de doação inválido: ${String(id)}.`,
+  tooManyIds: `Informe no máximo ${maxDonationIds} códigos de doação.`,
+  state: 'UF inválida.',
+  city: 'Cidade inválida.',
+  dateFrom: 'Data inicial inválida: use AAAA-MM-DD.',
+  dateTo: 'Data final inválida: use AAAA-MM-DD.',
+  dateOrder: 'A data inicial deve ser igual ou anterior à data final.',
+  notAnObject: 'O filtro deve ser um objeto JSON.',
+} as const;
+
+const m = donationFilterMessages;
+
+const boundedText = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(textMin, message), v.maxLength(textMax, message));
+
+/**
+ * The filter of GET /filter/donation and of POST /reports/{type}: only the criteria that were
+ * given. Dates are São Paulo calendar days, inclusive.
+ */
+export const donationFilterSchema = v.pipe(
+  v.object(
+    {
+      leaderName: v.optional(boundedText(m.leaderName)),
+      siteId: v.optional(v.pipe(v.number(m.siteId), v.integer(m.siteId), v.minValue(1, m.siteId), v.maxValue(maxSiteId, m.siteId))),
+      status: v.optional(v.picklist(donationStatusSchema.options, m.status)),
+      listDonationId: v.optional(
+        v.pipe(
+          v.array(v.pipe(v.string(m.listDonationId), v.check(isDonationId, (issue) => m.donationId(issue.input))), m.listDonationId),
+          v.maxLength(maxDonationIds, m.tooManyIds),
+        ),
+      ),
+      state: v.optional(v.pipe(v.string(m.state), v.regex(UF_PATTERN, m.state))),
+      city: v.optional(boundedText(m.city)),
+      dateFrom: v.optional(calendarDateSchema(m.dateFrom)),
+      dateTo: v.optional(calendarDateSchema(m.dateTo)),
+    },
+    m.notAnObject,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['dateFrom'], ['dateTo']],
+      ({ dateFrom, dateTo }) => dateFrom === undefined || dateTo === undefined || dateFrom <= dateTo,
+      m.dateOrder,
+    ),
+    ['dateTo'],
+  ),
+);
+
+export type DonationFilter = v.InferOutput<typeof donationFilterSchema>;
+export type DonationFilterField = keyof DonationFilter;
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Numbers typed as text ("12") become numbers; anything else is left for the schema to refuse. */
+const digitsToNumber = (value: unknown) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value);
+const numberToText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+
+function donationIdList(value: unknown): unknown {
+  if (typeof value === 'string') return splitDonationIds(value);
+  if (!Array.isArray(value)) return value;
+  const ids = value.map((id) => (typeof id === 'string' ? id.trim().toUpperCase() : numberToText(id)));
+  return [...new Set(ids.filter((id) => !isBlank(id)))];
+}
+
+const readers: Record<DonationFilterField, (value: unknown) => unknown> = {
+  leaderName: numberToText,
+  siteId: digitsToNumber,
+  status: digitsToNumber,
+  listDonationId: donationIdList,
+  state: (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  city: numberToText,
+  dateFrom: numberToText,
+  dateTo: numberToText,
+};
+
+/**
+ * The filter as a server receives it, from a query string (every value text, ids separated by
+ * commas) or from a JSON body: blank fields are left out, unknown fields ignored, then the
+ * rules of `donationFilterSchema` apply.
+ */
+export const receivedDonationFilterSchema = v.pipe(
+  v.record(v.string(), v.unknown(), m.notAnObject),
+  v.transform((input) => {
+    const filter: Record<string, unknown> = {};
+    for (const [field, read] of Object.entries(readers)) {
+      const value = read(input[field]);
+      if (!isBlank(value) && !(Array.isArray(value) && value.length === 0)) filter[field] = value;
+    }
+    return filter;
+  }),
+  donationFilterSchema,
+);
+
+/** How many criteria are set (each field counts once). */
+export function countFilterCriteria(filter: DonationFilter | null | undefined): number {
+  if (!filter) return 0;
+  return Object.values(filter).filter((value) => !isBlank(value) && !(Array.isArray(value) && value.length === 0)).length;
+}

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { calendarDateSchema } from './calendar-date.ts';
+import { normalizeCpf } from './cpf.ts';
+import { DONATION_ID_FORMAT_MESSAGE, donationIdSchema, typedDonationIdSchema } from './donation-id.ts';
+import { locationFields } from './location.ts';
+import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
+import { donationStatusSchema } from './status-texts.ts';
+import { voucherSchema } from './vouchers.ts';
+
+/** A donation as the lists show it; `deliveredCount` counts vouchers at status 2 or 3. */
+export const donationSchema = v.object({
+  donationId: donationIdSchema,
+  quantity: v.number(),
+  status: donationStatusSchema,
+  statusText: v.string(),
+  created: v.string(),
+  scheduled: v.nullable(v.string()),
+  received: v.nullable(v.string()),
+  leaderName: v.string(),
+  siteName: v.string(),
+  deliveredCount: v.number(),
+});
+export type Donation = v.InferOutput<typeof donationSchema>;
+
+/** GET /donations/{id}/details and the reply of POST /donations. `deadline` is deliveryStarted + 24 h. */
+export const donationDetailsSchema = v.object({
+  ...donationSchema.entries,
+  leaderLogin: v.string(),
+  siteId: v.number(),
+  city: v.string(),
+  state: v.string(),
+  receivedQuantity: v.nullable(v.number()),
+  sentDate: v.nullable(v.string()),
+  deliveryStarted: v.nullable(v.string()),
+  deadline: v.nullable(v.string()),
+  lastDelivery: v.nullable(v.string()),
+  completed: v.nullable(v.string()),
+  vouchers: v.array(voucherSchema),
+});
+export type DonationDetails = v.InferOutput<typeof donationDetailsSchema>;
+
+/** GET /donations */
+export const donationListSchema = v.object({ donations: v.array(donationSchema) });
+export type DonationList = v.InferOutput<typeof donationListSchema>;
+
+/** GET /filter/donation: the newest matches; `total` counts them all (missing means every match was sent). */
+export const donationSearchSchema = v.object({ donations: v.array(donationSchema), total: v.optional(v.number()) });
+export type DonationSearch = v.InferOutput<typeof donationSearchSchema>;
+
+/** Largest quantity a person could plausibly type; keeps the value inside an integer column. */
+export const MAX_QUANTITY = 1_000_000;
+
+export const newDonationMessages = {
+  siteId: 'Selecione a unidade (siteId).',
+  leaderLogin: 'Selecione o líder (leaderLogin: CPF válido).',
+  donationId: DONATION_ID_FORMAT_MESSAGE,
+  quantity: 'Informe a quantidade: um número inteiro maior que zero.',
+  sentDate: 'Informe a data de envio (AAAA-MM-DD).',
+} as const;
+const m = newDonationMessages;
+
+/** POST /donations: leader (CPF, with or without the mask), site, id, quantity and sent date are required. */
+export const newDonationSchema = requestObject(
+  {
+    siteId: v.pipe(v.number(m.siteId), v.integer(m.siteId), v.minValue(1, m.siteId)),
+    leaderLogin: v.pipe(
+      v.string(m.leaderLogin),
+      v.transform(normalizeCpf),
+      v.string(m.leaderLogin), // null when the CPF is not valid
+    ),
+    donationId: typedDonationIdSchema,
+    quantity: v.pipe(v.number(m.quantity), v.integer(m.quantity), v.minValue(1, m.quantity), v.maxValue(MAX_QUANTITY, m.quantity)),
+    sentDate: calendarDateSchema(m.sentDate),
+  },
+  NOT_A_JSON_OBJECT,
+);
+export type NewDonation = v.InferOutput<typeof newDonationSchema>;
+
+/** The photo field of POST /donations/{id}/receive (jpeg or png). */
+export const RECEIPT_PHOTO_FIELD = 'receiveDonationFile';
+
+/** The text fields of POST /donations/{id}/receive (multipart). */
+export const receiptFieldsSchema = v.object({
+  receivedQuantity: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.regex(/^\d{1,7}$/, 'Informe a quantidade recebida: um número inteiro maior que zero.'),
+    v.transform(Number),
+    v.minValue(1, 'Informe a quantidade recebida: um número inteiro maior que zero.'),
+    v.maxValue(MAX_QUANTITY, 'Informe a quantidade recebida: um número inteiro maior que zero.'),
+  ),
+  ...locationFields,
+});
+export type ReceiptFields = v.InferOutput<typeof receiptFieldsSchema>;

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+
+/** The leader search (GET /leaders?name=) starts at this many characters. */
+export const LEADER_SEARCH_MIN = 3;
+
+export const stateSchema = v.object({ state: v.string() });
+export const stateListSchema = v.object({ states: v.array(stateSchema) });
+export type StateList = v.InferOutput<typeof stateListSchema>;
+export type StateOption = v.InferOutput<typeof stateSchema>;
+
+export const citySchema = v.object({ city: v.string(), state: v.string() });
+export const cityListSchema = v.object({ cities: v.array(citySchema) });
+export type CityList = v.InferOutput<typeof cityListSchema>;
+export type City = v.InferOutput<typeof citySchema>;
+
+export const siteSchema = v.object({ siteId: v.number(), name: v.string(), city: v.string(), state: v.string() });
+export const siteListSchema = v.object({ sites: v.array(siteSchema) });
+export type SiteList = v.InferOutput<typeof siteListSchema>;
+export type Site = v.InferOutput<typeof siteSchema>;
+
+export const leaderSchema = v.object({ name: v.string(), login: v.string() });
+export const leaderListSchema = v.object({ leaders: v.array(leaderSchema) });
+export type LeaderList = v.InferOutput<typeof leaderListSchema>;
+export type Leader = v.InferOutput<typeof leaderSchema>;

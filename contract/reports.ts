@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import type { DonationFilterField } from './donation-filter.ts';
+import { REPORT_STATUS_TEXTS, reportStatusSchema } from './status-texts.ts';
+
+export const REPORT_TYPES = ['sites', 'users', 'donation', 'voucher'] as const;
+export const reportTypeSchema = v.picklist(REPORT_TYPES);
+export type ReportType = v.InferOutput<typeof reportTypeSchema>;
+
+export const isReportType = (value: unknown): value is ReportType => v.is(reportTypeSchema, value);
+
+const ALL_FILTER_FIELDS = ['leaderName', 'siteId', 'status', 'listDonationId', 'state', 'city', 'dateFrom', 'dateTo'] as const satisfies readonly DonationFilterField[];
+
+/** The filter fields each report understands; the others are dropped. */
+export const REPORT_FILTER_FIELDS: Record<ReportType, readonly DonationFilterField[]> = {
+  sites: ['siteId', 'state', 'city'],
+  users: ['leaderName', 'siteId', 'state', 'city'],
+  donation: ALL_FILTER_FIELDS,
+  voucher: ALL_FILTER_FIELDS,
+};
+
+/** Donation and voucher reports need at least one filter; sites and users do not. */
+export const reportNeedsFilter = (type: ReportType): boolean => type === 'donation' || type === 'voucher';
+
+/** A report (export); `url` is set once it is processed. The request body is a DonationFilter. */
+export const reportSchema = v.object({
+  id: v.string(),
+  type: reportTypeSchema,
+  details: v.string(),
+  status: reportStatusSchema,
+  statusText: v.picklist(Object.values(REPORT_STATUS_TEXTS)),
+  timestamp: v.string(),
+  url: v.nullable(v.string()),
+  owner: v.string(),
+});
+export type Report = v.InferOutput<typeof reportSchema>;
+
+/** GET /reports */
+export const reportListSchema = v.object({ reports: v.array(reportSchema) });
+export type ReportList = v.InferOutput<typeof reportListSchema>;

@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import { normalizeCpf } from './cpf.ts';
+import { donationIdSchema } from './donation-id.ts';
+import { locationFields } from './location.ts';
+import { VOUCHER_STATUS_TEXTS, voucherStatusSchema } from './status-texts.ts';
+
+/** A voucher (card) of a donation, in delivery order (`position` is 1-based). */
+export const voucherSchema = v.object({
+  voucherId: v.string(),
+  donationId: donationIdSchema,
+  position: v.number(),
+  status: voucherStatusSchema,
+  statusText: v.picklist(Object.values(VOUCHER_STATUS_TEXTS)),
+  delivered: v.nullable(v.string()),
+  receivedCpf: v.nullable(v.string()),
+  receivedName: v.nullable(v.string()),
+  receivedContactNumber: v.nullable(v.string()),
+  receivedEmail: v.nullable(v.string()),
+  leaderComment: v.nullable(v.string()),
+  hasPhoto: v.boolean(),
+  hasInvoice: v.boolean(),
+});
+export type Voucher = v.InferOutput<typeof voucherSchema>;
+
+/** GET /vouchers?donationId= */
+export const voucherListSchema = v.object({ vouchers: v.array(voucherSchema) });
+export type VoucherList = v.InferOutput<typeof voucherListSchema>;
+
+/** The file fields of POST /donations/{id}/donate: the delivery photo (required when delivered) and the invoice. */
+export const DELIVERY_PHOTO_FIELD = 'donateDonationFile';
+export const DELIVERY_INVOICE_FIELD = 'invoiceFile';
+
+export const DELIVERY_LIMITS = { nameMin: 2, nameMax: 30, phoneMin: 2, phoneMax: 15, emailMin: 5, emailMax: 120, commentMax: 500 } as const;
+const L = DELIVERY_LIMITS;
+
+export const deliveryMessages = {
+  voucherId: 'Informe o cartão (voucherId).',
+  delivered: 'Informe se o cartão foi entregue (delivered: true ou false).',
+  commentTooLong: `O comentário deve ter no máximo ${L.commentMax} caracteres.`,
+  reasonRequired: 'Informe o motivo da não entrega no comentário.',
+  name: `O nome de quem recebeu deve ter de ${L.nameMin} a ${L.nameMax} caracteres.`,
+  cpf: 'CPF inválido.',
+  phone: `O telefone deve ter de ${L.phoneMin} a ${L.phoneMax} caracteres.`,
+  email: `E-mail inválido: use de ${L.emailMin} a ${L.emailMax} caracteres, como nome@exemplo.com.`,
+  notText: (field: string) => `O campo ${field} deve ser texto.`,
+} as const;
+const m = deliveryMessages;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[\d\s()+-]+$/;
+
+/** An optional multipart text field, trimmed; '' when absent. */
+const text = (field: string) => v.pipe(v.optional(v.string(m.notText(field)), ''), v.trim());
+const within = (value: string, min: number, max: number) => value.length >= min && value.length <= max;
+
+type Fields = Record<'delivered' | 'leaderComment' | 'receivedName' | 'receivedCpf' | 'receivedContactNumber' | 'receivedEmail', string>;
+type Rule = { field: keyof Fields; applies: (fields: Fields) => boolean; valid: (value: string) => boolean; message: string };
+
+const delivered = (fields: Fields) => fields.delivered === 'true';
+const optional = (valid: (value: string) => boolean) => (value: string) => value === '' || valid(value);
+
+/** Not delivered needs the reason; delivered needs who received it and checks the optional contacts. */
+const outcomeRules: readonly Rule[] = [
+  { field: 'leaderComment', applies: (fields) => !delivered(fields), valid: (comment) => comment !== '', message: m.reasonRequired },
+  { field: 'receivedName', applies: delivered, valid: (name) => within(name, L.nameMin, L.nameMax), message: m.name },
+  { field: 'receivedCpf', applies: delivered, valid: optional((cpf) => normalizeCpf(cpf) !== null), message: m.cpf },
+  {
+    field: 'receivedContactNumber',
+    applies: delivered,
+    valid: optional((phone) => within(phone, L.phoneMin, L.phoneMax) && PHONE.test(phone)),
+    message: m.phone,
+  },
+  {
+    field: 'receivedEmail',
+    applies: delivered,
+    valid: optional((email) => within(email, L.emailMin, L.emailMax) && EMAIL.test(email)),
+    message: m.email,
+  },
+];
+
+const nullIfEmpty = (value: string) => (value === '' ? null : value);
+
+/**
+ * The text fields of POST /donations/{id}/donate (multipart), as the outcome of one voucher.
+ */
+export const deliveryFieldsSchema = v.pipe(
+  v.object({
+    voucherId: v.pipe(text('voucherId'), v.nonEmpty(m.voucherId), v.maxLength(64, m.voucherId)),
+    delivered: v.pipe(text('delivered'), v.picklist(['true', 'false'], m.delivered)),
+    ...locationFields,
+    leaderComment: v.pipe(text('leaderComment'), v.maxLength(L.commentMax, m.commentTooLong)),
+    receivedName: text('receivedName'),
+    receivedCpf: text('receivedCpf'),
+    receivedContactNumber: text('receivedContactNumber'),
+    receivedEmail: text('receivedEmail'),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const fields = dataset.value;
+    for (const rule of outcomeRules) {
+      if (!rule.applies(fields) || rule.valid(fields[rule.field])) continue;
+      const value = fields[rule.field];
+      addIssue({ message: rule.message, path: [{ type: 'object', origin: 'value', input: fields, key: rule.field, value }] });
+    }
+  }),
+  v.transform((fields) => {
+    const delivered = fields.delivered === 'true';
+    return {
+      voucherId: fields.voucherId,
+      delivered,
+      lat: fields.lat,
+      lon: fields.lon,
+      leaderComment: nullIfEmpty(fields.leaderComment),
+      // What the person who received the card gave only counts when it was delivered.
+      receivedName: delivered ? nullIfEmpty(fields.receivedName) : null,
+      receivedCpf: delivered ? normalizeCpf(fields.receivedCpf) : null,
+      receivedContactNumber: delivered ? nullIfEmpty(fields.receivedContactNumber) : null,
+      receivedEmail: delivered ? nullIfEmpty(fields.receivedEmail) : null,
+    };
+  }),
+);
+export type DeliveryFields = v.InferOutput<typeof deliveryFieldsSchema>;

@@ -1,0 +1,53 @@
+import type { ServerConfig } from '../config.ts';
+import { isLoopbackOrigin } from '../config.ts';
+import { verifyPassword } from '../identity/passwords.ts';
+import type { Db } from './db.ts';
+import { DEMO_PASSWORD, demoUsers } from './demo-data.ts';
+
+/**
+ * The demo accounts' password is published in the README. On an origin other people can
+ * reach, an admin with that password is an open door, so the server refuses to start with
+ * them unless a person forced it (ALLOW_DEMO_DATA_ON_PUBLIC_ORIGIN=true), and then shouts.
+ */
+
+export const demoRefusal =
+  'Recusado: contas de demonstração (senha publicada no README) em uma origem pública. ' +
+  'Remova SEED_DEMO_DATA=true e apague essas contas, ou defina ALLOW_DEMO_DATA_ON_PUBLIC_ORIGIN=true ' +
+  'se for mesmo uma demonstração pública.';
+
+export const demoWarning = [
+  '',
+  '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+  '!! ATENÇÃO: contas de demonstração, com a senha publicada no README, estão    !!',
+  '!! abertas em uma origem pública (ALLOW_DEMO_DATA_ON_PUBLIC_ORIGIN=true).     !!',
+  '!! Qualquer pessoa pode entrar como administrador. Nunca use com dados reais. !!',
+  '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+  '',
+].join('\n');
+
+/** True when any demo account exists with the published password still set. */
+export async function demoAccountsOpen(db: Db): Promise<boolean> {
+  const logins = demoUsers.map((user) => user.cpf.replace(/\D/g, ''));
+  const rows = await db.query<{ password_hash: string }>(
+    `SELECT password_hash FROM users WHERE login IN (${logins.map((_, i) => `$${i + 1}`).join(', ')})`,
+    logins,
+  );
+  for (const row of rows) if (await verifyPassword(DEMO_PASSWORD, row.password_hash)) return true;
+  return false;
+}
+
+type DemoConfig = Pick<ServerConfig, 'origin' | 'seedDemoData' | 'allowDemoDataOnPublicOrigin'>;
+export type DemoVerdict = 'refuse' | 'warn' | 'ok';
+
+/** The verdict from the settings alone, before any database is opened: seeding on a public origin. */
+export function demoSeedVerdict(config: DemoConfig): DemoVerdict {
+  if (isLoopbackOrigin(config.origin) || !config.seedDemoData) return 'ok';
+  return config.allowDemoDataOnPublicOrigin ? 'warn' : 'refuse';
+}
+
+/** 'refuse', 'warn' or 'ok' for demo accounts (seeded now or left from before) on this origin. */
+export async function demoDataVerdict(config: DemoConfig, db: Db): Promise<DemoVerdict> {
+  if (isLoopbackOrigin(config.origin)) return 'ok';
+  if (!config.seedDemoData && !(await demoAccountsOpen(db))) return 'ok';
+  return config.allowDemoDataOnPublicOrigin ? 'warn' : 'refuse';
+}

@@ -1,0 +1,28 @@
+/**
+ * Why a domain rule refused a request, without any HTTP: server/http/errors.ts maps each kind
+ * to a status. The message is the pt-BR text the person reads.
+ */
+export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'too-large';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const domainMessages = {
+  notFound: 'Não encontrado.',
+  donationNotFound: 'Doação não encontrada.',
+  voucherNotFound: 'Cartão não encontrado.',
+  fileTooLarge: 'Arquivo maior que o limite permitido.',
+} as const;
+
+/** The input breaks a rule (a 400 to the caller). */
+export const invalidInput = (message: string) => new DomainError('invalid', message);
+export const notFound = (message: string = domainMessages.notFound) => new DomainError('not-found', message);
+/** The data's current state does not allow it now (a 409). */
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const tooLarge = (message: string = domainMessages.fileTooLarge) => new DomainError('too-large', message);

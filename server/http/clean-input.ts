@@ -1,0 +1,98 @@
+import type { MiddlewareHandler } from 'hono';
+import { badRequest } from './errors.ts';
+
+/**
+ * The edge check of /api: text that PostgreSQL cannot store (NUL) or that is not real Unicode
+ * (a lone surrogate, or bytes that are not UTF-8) and numbers no id or count can hold get a
+ * clean 400 here, before any route parses the request. It reads the query string, JSON bodies
+ * and the text fields (and file names) of forms; routes still validate their own fields.
+ */
+
+export const cleanInputMessages = {
+  text: 'Texto inválido: remova caracteres especiais e tente novamente.',
+  number: 'Número fora do intervalo permitido.',
+} as const;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** PostgreSQL's `integer`: every id, count and status in the API fits in it. */
+const INTEGER_MAX = 2_147_483_647;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextEncoder();
+
+function checkText(value: string): void {
+  if (value.includes('\u0000') || LONE_SURROGATE.test(value)) throw badRequest(cleanInputMessages.text);
+}
+
+/** Percent-decodes with strict UTF-8 (URLSearchParams would quietly turn bad bytes into U+FFFD). */
+function checkEncodedComponent(component: string): void {
+  const bytes: number[] = [];
+  for (let i = 0; i < component.length; i++) {
+    const char = component[i]!;
+    if (char === '%' && /^[0-9A-Fa-f]{2}$/.test(component.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(component.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...utf8.encode(char === '+' ? ' ' : char));
+    }
+  }
+  let decoded: string;
+  try {
+    decoded = strictUtf8.decode(new Uint8Array(bytes));
+  } catch {
+    throw badRequest(cleanInputMessages.text);
+  }
+  checkText(decoded);
+}
+
+function checkJson(value: unknown): void {
+  if (typeof value === 'string') checkText(value);
+  else if (typeof value === 'number') {
+    // JSON.parse turns 1e999 into Infinity; 1e308 is an integer no column can hold.
+    if (!Number.isFinite(value) || (Number.isInteger(value) && Math.abs(value) > INTEGER_MAX)) throw badRequest(cleanInputMessages.number);
+  } else if (Array.isArray(value)) value.forEach(checkJson);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      checkText(key);
+      checkJson(item);
+    }
+  }
+}
+
+async function checkBody(request: Request): Promise<void> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const isJson = type.startsWith('application/json');
+  const isForm = type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
+  if (!request.body || (!isJson && !isForm)) return;
+  // A copy: the route reads the original body itself.
+  const copy = request.clone();
+  if (isJson) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await copy.text());
+    } catch {
+      return; // broken JSON is the route's own 400
+    }
+    checkJson(parsed);
+    return;
+  }
+  let form: FormData;
+  try {
+    form = await copy.formData();
+  } catch {
+    return; // a broken form is the route's own 400
+  }
+  for (const [name, value] of form) {
+    checkText(name);
+    checkText(typeof value === 'string' ? value : value.name);
+  }
+}
+
+export function cleanInput(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    for (const part of url.search.slice(1).split('&')) part.split('=').forEach(checkEncodedComponent);
+    url.pathname.split('/').forEach(checkEncodedComponent);
+    await checkBody(c.req.raw);
+    await next();
+  };
+}

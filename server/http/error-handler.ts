@@ -1,0 +1,23 @@
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { describeForLog, log, sqlState } from '../log.ts';
+import { messages, toHttpError } from './errors.ts';
+
+export const internalErrorMessage = 'Erro interno. Tente novamente.';
+
+/** Expected failures as `{ message }` with their status; anything else a logged 500. */
+export const errorHandler: ErrorHandler = (error, c: Context) => {
+  const expected = toHttpError(error);
+  if (expected) return c.json({ message: expected.message }, expected.status);
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ message: error.status === 413 ? messages.fileTooLarge : messages.invalidBody }, error.status as ContentfulStatusCode);
+  }
+  // Malformed JSON bodies surface as SyntaxError from c.req.json().
+  if (error instanceof SyntaxError) return c.json({ message: messages.invalidBody }, 400);
+  // Class 22 is "data exception": a value the database cannot take is the caller's mistake.
+  if (sqlState(error)?.startsWith('22')) return c.json({ message: messages.invalidBody }, 400);
+  // The request's own log line carries its route pattern; the path itself may hold an id or a CPF.
+  log.error('request failed', { method: c.req.method, error: describeForLog(error) });
+  return c.json({ message: internalErrorMessage }, 500);
+};

@@ -1,0 +1,52 @@
+/**
+ * pt-BR texts of /donation-list (docs/product.md R2): the leader's cards and the admin and readonly list.
+ * Texts quoted by docs/product.md are verbatim. Functions build texts; they never return markup.
+ */
+import type { DonationStep } from '../../../machines/donation-step';
+
+export const donationListCopy = {
+  title: 'Doações',
+  loading: 'Carregando doações...',
+  loadFailed: 'Não foi possível carregar as doações.',
+  emptyLeader: 'Você está sem pedidos de doações no momento.',
+  emptyOther: 'Nenhuma doação encontrada.',
+  listLabel: 'Lista de doações',
+  checkingLocation: 'Obtendo a sua localização...',
+  cardTitle: (id: string) => `Doação ${id}`,
+  statusLabel: 'Situação:',
+  leader: 'Líder:',
+  site: 'Unidade:',
+
+  /** A leader's card. */
+  leaderCard: {
+    progress: (done: number, total: number) => `${done} de ${total} cartões entregues`,
+    /** Why a closed donation is not a link (statuses 4, 5, 6). */
+    closedReason: {
+      4: 'Doação concluída',
+      5: 'Doação devolvida',
+      6: 'Doação extraviada',
+    } as Record<number, string>,
+    closedFallback: 'Doação encerrada',
+    nextStep: {
+      waiting: 'Toque para confirmar o recebimento',
+      received: 'Toque para iniciar a entrega',
+      delivering: 'Toque para continuar a entrega',
+    } satisfies Record<Exclude<DonationStep, 'closed'>, string>,
+  },
+
+  /** Admin's and readonly's list and the admin's tools. */
+  staff: {
+    register: 'Cadastrar doação',
+    filter: 'Filtrar',
+    activeFilters: (count: number) => (count === 1 ? '1 filtro ativo' : `${count} filtros ativos`),
+    filteredSummary: (shown: number, total: number) =>
+      total > shown
+        ? `Mostrando as ${shown.toLocaleString('pt-BR')} doações mais recentes de ${total.toLocaleString('pt-BR')} encontradas. Refine o filtro para ver as demais.`
+        : total === 1
+          ? '1 doação encontrada com o filtro.'
+          : `${total.toLocaleString('pt-BR')} doações encontradas com o filtro.`,
+    filteredEmpty: 'Nenhuma doação encontrada com este filtro.',
+    clearFilter: 'Limpar filtro',
+    count: (total: number) => (total === 1 ? '1 doação' : `${total.toLocaleString('pt-BR')} doações`),
+  },
+} as const;

@@ -1,0 +1,80 @@
+/**
+ * pt-BR texts of the exports (exportação) screens. Texts quoted by docs/product.md are verbatim.
+ * Functions build texts that carry a value; they never return markup.
+ */
+
+import type { ReportType } from '../../../contract/reports';
+import { DONATION_STATUS_TEXTS } from '../../../contract/status-texts';
+
+export type ReportTypeKey = ReportType;
+
+export const exportCopy = {
+  title: 'Lista de Exportação',
+  newExport: 'Nova Exportação',
+  listLabel: 'Exportações',
+  loading: 'Carregando exportações...',
+  loadFailed: 'Não foi possível carregar as exportações.',
+  empty: 'Nenhum exportação encontrada',
+  dateTerm: 'Data',
+  timeTerm: 'Hora',
+  ownerTerm: 'Gerado por',
+  statusTerm: 'Situação',
+  download: (details: string) => `Baixar ${details} (abre em uma nova aba)`,
+  notReady: 'O arquivo ainda está sendo gerado.',
+  notGenerated: 'O arquivo não foi gerado. Crie uma nova exportação.',
+  delete: (details: string, date: string, time: string) => `Excluir exportação ${details} de ${date} às ${time}`,
+  deleted: 'Item excluído com sucesso',
+  deleteFailed: 'Ocorreu um erro ao excluir o item. Tente novamente.',
+  downloadFailed: 'Não foi possível abrir o arquivo. Tente novamente.',
+};
+
+export const exportTypesCopy = {
+  title: 'Nova Exportação',
+  legend: 'Qual relatório você quer exportar?',
+  labels: {
+    sites: 'Unidades',
+    users: 'Líderes',
+    donation: 'Doações',
+    voucher: 'Cartões',
+  } satisfies Record<ReportTypeKey, string>,
+  hints: {
+    sites: 'Unidades com cidade, UF e número de líderes e doações.',
+    users: 'Líderes com contato, unidade e data do termo de compromisso.',
+    donation: 'Doações com status, datas e cartões entregues.',
+    voucher: 'Cartões com a situação de cada entrega.',
+  } satisfies Record<ReportTypeKey, string>,
+  required: 'Escolha o tipo de exportação.',
+  continue: 'Continuar',
+};
+
+export const exportFiltersCopy = {
+  title: 'Filtros da exportação',
+  chosenType: (label: string) => `Exportação de ${label}`,
+  changeType: 'Trocar tipo',
+  needsFilter: 'Para esta exportação, informe ao menos um filtro.',
+  optionalFilters: 'Os filtros são opcionais: sem nenhum, a exportação traz todos os registros.',
+  leaderName: 'Nome do líder',
+  leaderNameHint: 'Parte do nome já basta.',
+  leaderNameLength: 'O nome deve ter de 2 a 120 caracteres.',
+  site: 'Unidade',
+  anySite: 'Todas as unidades',
+  siteDisablesPlace: 'Com uma unidade escolhida, UF e cidade não se aplicam.',
+  status: 'Status da doação',
+  anyStatus: 'Todos os status',
+  statusTexts: DONATION_STATUS_TEXTS,
+  donationIds: 'Códigos das doações',
+  donationIdsHint: 'Separe por vírgula ou espaço. Ex.: SP-20261121000000001',
+  donationIdsInvalid: (id: string) => `Código de doação inválido: ${id}. Use duas letras, hífen e 17 dígitos.`,
+  donationIdsTooMany: 'Informe no máximo 200 códigos.',
+  state: 'UF',
+  anyState: 'Todas as UFs',
+  city: 'Cidade',
+  anyCity: 'Todas as cidades',
+  cityNeedsState: 'Escolha a UF para ver as cidades.',
+  dateFrom: 'Cadastradas a partir de',
+  dateTo: 'Cadastradas até',
+  dateInvalid: 'Data inválida.',
+  dateOrder: 'A data final deve ser igual ou posterior à inicial.',
+  submit: 'Gerar exportação',
+  submitting: 'Gerando...',
+};

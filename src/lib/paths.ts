@@ -1,0 +1,83 @@
+import { inject, type RouteParams } from 'regexparam';
+import type { DonationStep } from '../../machines/donation-step';
+
+/**
+ * The route map: every route of the app (docs/product.md R2), with the pattern the router matches and a
+ * typed link builder. Guards, screens and links take their URLs from here and write none.
+ * The patterns use regexparam's syntax, the one wouter matches with, so `link` and the router
+ * read a pattern the same way.
+ */
+
+/** Query-string values, e.g. `{ type: 'donation' }` → `?type=donation`. */
+export type Query = Readonly<Record<string, string>>;
+
+type LinkArgs<P extends string> = keyof RouteParams<P> extends never
+  ? [query?: Query]
+  : [params: RouteParams<P>, query?: Query];
+
+export interface RoutePath<P extends string> {
+  readonly pattern: P;
+  /** The URL of this route; path parameters are URI-encoded. */
+  link(...args: LinkArgs<P>): string;
+}
+
+function route<const P extends string>(pattern: P): RoutePath<P> {
+  const takesParams = pattern.includes(':');
+  return {
+    pattern,
+    link(...args) {
+      // LinkArgs<P> cannot be narrowed inside the generic body; its two shapes are told apart here.
+      const [params, query] = (takesParams ? args : [{}, args[0]]) as [Record<string, string>, Query | undefined];
+      const encoded = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, encodeURIComponent(value)]));
+      const path = inject(pattern, encoded as RouteParams<P>);
+      const search = new URLSearchParams(query).toString();
+      return search ? `${path}?${search}` : path;
+    },
+  };
+}
+
+export const paths = {
+  landing: route('/'),
+  login: route('/login'),
+  register: route('/register'),
+  cadastro: route('/cadastro'),
+  terms: route('/terms'),
+  checklist: route('/checklist'),
+  donationList: route('/donation-list'),
+  donationRegister: route('/donation/register'),
+  donationWait: route('/donation/:id/wait'),
+  donationWaitProof: route('/donation/:id/wait/prof'),
+  donationReceived: route('/donation/:id/received'),
+  donationDelivering: route('/donation/:id/received/current'),
+  voucherDelivery: route('/donation/:id/received/current/:voucher/prof'),
+  donationDetails: route('/donation/:id/details'),
+  deliveredDetails: route('/donation/:id/delivered-details/:voucher'),
+  charge: route('/charge'),
+  chargeAdd: route('/charge/add'),
+  profile: route('/profile'),
+  profileSettings: route('/profile/settings'),
+  profilePassword: route('/profile/password'),
+  filter: route('/filter'),
+  export: route('/export'),
+  exportTypes: route('/export/types'),
+  exportFilters: route('/export/filters'),
+  machines: route('/machines'),
+} as const;
+
+/**
+ * The screen of a leader's donation at this step of the flow; null once it is closed (the
+ * donation list shows it without a link). The step itself comes from `donationStepOf`.
+ */
+export function donationStepLink(donationId: string, step: DonationStep): string | null {
+  const id = { id: donationId };
+  switch (step) {
+    case 'waiting':
+      return paths.donationWait.link(id);
+    case 'received':
+      return paths.donationReceived.link(id);
+    case 'delivering':
+      return paths.donationDelivering.link(id);
+    case 'closed':
+      return null;
+  }
+}

@@ -1,0 +1,20 @@
+/** pt-BR texts of the landing page (docs/product.md R1, R2), part of the first paint. */
+export const landingCopy = {
+  landing: {
+    headline: 'Apoie uma comunidade contra a fome.',
+    lead:
+      'Levamos cartões de cesta básica e de itens de higiene a famílias em situação de vulnerabilidade, com a ajuda de líderes comunitários voluntários.',
+    signIn: 'Entrar',
+    signingIn: 'Abrindo a página de acesso...',
+    sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',
+    whatWeDoTitle: 'O que estamos fazendo',
+    whatWeDo: [
+      'A pandemia de COVID-19 deixou milhões de famílias brasileiras sem renda e sem comida na mesa.',
+      'Doadores compram cartões pré-pagos de cesta básica e de higiene. Líderes das comunidades recebem os cartões e os entregam, de porta em porta, às famílias que mais precisam.',
+      'Cada entrega é registrada com foto e localização, para que quem doa saiba que a ajuda chegou.',
+    ],
+    supportTitle: 'Precisa de ajuda?',
+    supportText: 'Fale com a nossa equipe de suporte:',
+    supportCall: (phone: string) => `Ligar para o suporte: ${phone}`,
+  },
+} as const;

@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config.ts';
+import { demoDataVerdict } from '../../server/db/demo-guard.ts';
+import { hashPassword } from '../../server/identity/passwords.ts';
+import { startTestServer } from '../server/harness.ts';
+import { startServerProcess } from './server-process.ts';
+
+// Finding 1: any empty database got the demo accounts, admin included, whose password the README publishes.
+
+const dataDirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('demo data', () => {
+  it('is seeded by default only on a loopback origin, and on request', () => {
+    expect(readConfig({ PUBLIC_ORIGIN: 'http://localhost:4173' }).seedDemoData).toBe(true);
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://cestas.exemplo.org.br' }).seedDemoData).toBe(false);
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://cestas.exemplo.org.br', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(readConfig({ PUBLIC_ORIGIN: 'http://localhost:4173', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  it('the server refuses to start with demo accounts on a public origin', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-demo-'));
+    dataDirs.push(dataDir);
+    const server = await startServerProcess({ DATA_DIR: dataDir, PUBLIC_ORIGIN: 'https://cestas.exemplo.org.br', SEED_DEMO_DATA: 'true' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Recusado: contas de demonstração');
+  });
+
+  it('demo accounts left in a database count too; forcing it only warns; a changed password clears it', async () => {
+    const seeded = await startTestServer();
+    try {
+      const publicOrigin = { origin: 'https://cestas.exemplo.org.br', seedDemoData: false };
+      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: false }, seeded.db)).toBe('refuse');
+      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: true }, seeded.db)).toBe('warn');
+      await seeded.db.query('UPDATE users SET password_hash = $1', [await hashPassword('uma-senha-que-ninguem-publicou')]);
+      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: false }, seeded.db)).toBe('ok');
+    } finally {
+      await seeded.close();
+    }
+  });
+});
