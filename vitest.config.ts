@@ -20,11 +20,13 @@ export default defineConfig({
         },
       },
       {
-        // The server suite again, on a real PostgreSQL 15 (tests/support/postgres-cluster.ts).
+        // The server and security suites again, on a real PostgreSQL 15 (tests/support/postgres-cluster.ts).
         extends: true,
         test: {
           name: 'server-postgres',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/{server,security}/**/*.test.ts'],
+          // The permissions of PGlite's own folder in DATA_DIR: no such folder on PostgreSQL.
+          exclude: ['tests/security/data-dir.test.ts'],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['tests/support/postgres-global-setup.ts'],

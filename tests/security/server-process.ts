@@ -33,7 +33,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DIST_DIR: path.join(env.DATA_DIR ?? root, 'dist'), ...env },
+    // LOG_LEVEL: the child inherits VITEST, which would silence its JSON log, and the checks read it.
+    env: { ...process.env, PORT: String(port), DIST_DIR: path.join(env.DATA_DIR ?? root, 'dist'), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
