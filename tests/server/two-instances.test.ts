@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, demo, onPostgres, startTestServer, type TestServer } from './harness.ts';
+import { api, demo, DEMO_PASSWORD, onPostgres, startTestServer, type TestServer } from './harness.ts';
+import { codeFlowQuery, postSignInForm } from '../support/hosted-sign-in.ts';
 import { makePng } from '../../server/files/png.ts';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
 
@@ -39,6 +40,17 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one S3 bucket', 
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(photo);
   });
 
+  it('sign-in throttling counts failures made through A and B together', async () => {
+    // The issuer and origin are A's (the load balancer's): every form is posted as its page would.
+    const signInThrough = (instance: TestServer, password: string) =>
+      postSignInForm(instance.baseUrl, codeFlowQuery(a.baseUrl).query, demo.joao, password, { origin: a.baseUrl });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await signInThrough(i % 2 === 0 ? a : b, `errada-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect((await signInThrough(b, DEMO_PASSWORD)).status).toBe(429);
+    expect((await signInThrough(a, DEMO_PASSWORD)).status).toBe(429);
+  });
+
   it('a report asked of A is finished even when A stops right after', async () => {
     const created = await api(a, await a.tokenFor(demo.admin))('POST', '/reports/sites', {});
     expect(created.status, created.text).toBe(201);
@@ -54,6 +66,4 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one S3 bucket', 
     );
   });
 
-  // Sign-in throttling with counters in the database is being built in branch issue-13-security;
-  // once it lands, add here: failed sign-ins spread over A and B are counted together.
 });
