@@ -20,20 +20,26 @@ export interface JobOptions {
 const MULTIPLE_COMMANDS = 'cannot insert multiple commands into a prepared statement';
 
 /** pg-boss talking through our Db, so the one queue runs on PGlite and on PostgreSQL alike. */
-export function bossDb(db: Db): PgBoss.Db {
+export function bossDb(db: Db, inFlight?: { count: number }): PgBoss.Db {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss's own Db type takes any[] parameters
     async executeSql(text: string, values: any[] = []) {
+      if (inFlight) inFlight.count += 1;
       try {
         return { rows: await db.query(text, values) };
       } catch (error) {
         if (values.length > 0 || !(error instanceof Error) || !error.message.includes(MULTIPLE_COMMANDS)) throw error;
         await db.exec(text);
         return { rows: [] };
+      } finally {
+        if (inFlight) inFlight.count -= 1;
       }
     },
   };
 }
+
+/** One turn of the event loop: every promise chain already under way runs its next steps first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Durable background jobs stored in the database (pg-boss, schema `pgboss`): a job sent inside a
@@ -45,9 +51,11 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly workers = new Map<string, string>();
   private stopped = false;
+  /** pg-boss's own queries under way (a fetch that may hand out a job, a completion…). */
+  private readonly queries = { count: 0 };
 
   constructor(db: Db) {
-    this.boss = new PgBoss({ db: bossDb(db), schedule: false, supervise: true, migrate: true });
+    this.boss = new PgBoss({ db: bossDb(db, this.queries), schedule: false, supervise: true, migrate: true });
     this.boss.on('error', (error) => log.error('job queue error', { error: describeForLog(error) }));
   }
 
@@ -84,6 +92,9 @@ export class JobQueue {
   async work<T>(name: string, handler: (run: JobRun<T>) => Promise<void>): Promise<void> {
     const id = await this.boss.work<T>(name, { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if (!job) return;
+      // Fetched while this instance was stopping: fail the try so another instance retries it soon,
+      // instead of starting work the closing database would cut short.
+      if (this.stopped) throw new Error('instance stopping');
       await handler({ data: job.data, finalAttempt: job.retryCount >= job.retryLimit });
     });
     this.workers.set(name, id);
@@ -101,5 +112,9 @@ export class JobQueue {
       this.boss.once('stopped', () => resolve());
       void this.boss.stop({ graceful: true, close: false, timeout: timeoutMs });
     });
+    // pg-boss reports 'stopped' while a fetch, or the completion it sends without waiting, may
+    // still be under way: let them land before the caller closes the database.
+    do await nextTurn();
+    while (this.queries.count > 0);
   }
 }

@@ -62,7 +62,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one S3 bucket', 
         expect(link.status, link.text).toBe(200);
         expect(await (await fetch(link.json.url)).text()).toContain('Unidade');
       },
-      { timeout: 20_000, interval: 200 },
+      { timeout: 15_000, interval: 200 },
     );
   });
 
