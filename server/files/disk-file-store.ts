@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from '../db/db.ts';
 import type { FileStore } from './file-store.ts';
 import type { FileLinkSigner } from './file-link-signer.ts';
-import { fileContentType, FILE_ID as UUID, insertFileRow, linkTarget } from './file-rows.ts';
+import { FILE_ID as UUID, insertFileRow, linkTarget, readStoredFile } from './file-rows.ts';
 
 export interface DiskFileStoreOptions {
   db: Db;
@@ -41,15 +41,15 @@ export class DiskFileStore implements FileStore {
     return id;
   }
 
-  async read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-    const contentType = await fileContentType(this.options.db, id);
-    if (contentType === null) return null;
-    try {
-      return { bytes: new Uint8Array(await fs.readFile(this.pathOf(id))), contentType };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+  read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+    return readStoredFile(this.options.db, id, async () => {
+      try {
+        return new Uint8Array(await fs.readFile(this.pathOf(id)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    });
   }
 
   /** Deletes the row, then the bytes. Callers clear references (reports.file_id…) first. */

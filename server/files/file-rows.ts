@@ -21,10 +21,22 @@ export async function insertFileRow(db: Db, id: string, bytes: Uint8Array, conte
 }
 
 /** The file's content type, or null when there is no such file. */
-export async function fileContentType(db: Db, id: string): Promise<string | null> {
+async function fileContentType(db: Db, id: string): Promise<string | null> {
   if (!FILE_ID.test(id)) return null;
   const [row] = await db.query<{ content_type: string }>('SELECT content_type FROM files WHERE id = $1', [id]);
   return row?.content_type ?? null;
+}
+
+/** A stored file's bytes and type: its row says it exists, `readBytes` fetches the bytes (null when they are gone). */
+export async function readStoredFile(
+  db: Db,
+  id: string,
+  readBytes: () => Promise<Uint8Array | null>,
+): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  const contentType = await fileContentType(db, id);
+  if (contentType === null) return null;
+  const bytes = await readBytes();
+  return bytes === null ? null : { bytes, contentType };
 }
 
 /** What a link to the file needs: its type and the download name (`filename`, the uploaded one, or id + extension). */

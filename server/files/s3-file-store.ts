@@ -4,7 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Db } from '../db/db.ts';
 import type { FileStore } from './file-store.ts';
 import { contentDisposition } from './content-disposition.ts';
-import { fileContentType, FILE_ID, insertFileRow, linkTarget } from './file-rows.ts';
+import { FILE_ID, insertFileRow, linkTarget, readStoredFile } from './file-rows.ts';
 
 export interface S3FileStoreOptions {
   db: Db;
@@ -44,17 +44,16 @@ export class S3FileStore implements FileStore {
     return id;
   }
 
-  async read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-    const contentType = await fileContentType(this.options.db, id);
-    if (contentType === null) return null;
-    try {
-      const object = await this.options.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(id) }));
-      if (!object.Body) return null;
-      return { bytes: await object.Body.transformToByteArray(), contentType };
-    } catch (error) {
-      if (error instanceof NoSuchKey) return null;
-      throw error;
-    }
+  read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+    return readStoredFile(this.options.db, id, async () => {
+      try {
+        const object = await this.options.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(id) }));
+        return object.Body ? await object.Body.transformToByteArray() : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    });
   }
 
   /** Deletes the row, then the object. Callers clear references (reports.file_id…) first. */

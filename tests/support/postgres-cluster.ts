@@ -11,8 +11,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 /** The migrated database every test database is copied from. */
 export const POSTGRES_TEMPLATE = 'cestas_template';
@@ -48,17 +48,6 @@ export function postgresBinDir(): string {
   const installed = findBinDir();
   if (!installed) throw new Error('apt-get install postgresql did not provide initdb');
   return installed;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary; as root it runs as the `postgres` user (initdb refuses root). */
