@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/{machines,graphql,server,security,lint}/**/*.test.ts'],
+          include: ['tests/{machines,graphql,server,security,lint,lib}/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { anomalyKindSchema } from './anomalies.ts';
 import { calendarDateSchema } from './calendar-date.ts';
+import { normalizeCpf } from './cpf.ts';
 import { isDonationId, splitDonationIds } from './donation-id.ts';
 import { donationStatusSchema } from './status-texts.ts';
 
@@ -9,9 +11,10 @@ export const DONATION_FILTER_LIMITS = {
   textMax: 120,
   maxDonationIds: 200,
   maxSiteId: 2_147_483_647,
+  maxQuantity: 1_000_000,
 } as const;
 
-const { textMin, textMax, maxDonationIds, maxSiteId } = DONATION_FILTER_LIMITS;
+const { textMin, textMax, maxDonationIds, maxSiteId, maxQuantity } = DONATION_FILTER_LIMITS;
 
 export const UF_PATTERN = /^[A-Z]{2}$/;
 
@@ -28,6 +31,9 @@ export const donationFilterMessages = {
   dateTo: 'Data final inválida: use AAAA-MM-DD.',
   dateOrder: 'A data inicial deve ser igual ou anterior à data final.',
   notAnObject: 'O filtro deve ser um objeto JSON.',
+  quantity: `Quantidade de cartões inválida: use um número de 1 a ${maxQuantity.toLocaleString('pt-BR')}.`,
+  leaderCpf: 'CPF do líder inválido.',
+  quantityDivergent: 'Divergência de quantidade: use true.',
 } as const;
 
 const m = donationFilterMessages;
@@ -55,6 +61,14 @@ export const donationFilterSchema = v.pipe(
       city: v.optional(boundedText(m.city)),
       dateFrom: v.optional(calendarDateSchema(m.dateFrom)),
       dateTo: v.optional(calendarDateSchema(m.dateTo)),
+      /** Donations carrying this anomaly flag (docs/product.md R10.3). */
+      anomaly: v.optional(anomalyKindSchema),
+      // Issue 14, items 12 and 3: number of cards, the leader's CPF (11 digits), received quantity ≠ sent.
+      quantity: v.optional(v.pipe(v.number(m.quantity), v.integer(m.quantity), v.minValue(1, m.quantity), v.maxValue(maxQuantity, m.quantity))),
+      leaderCpf: v.optional(
+        v.pipe(v.string(m.leaderCpf), v.transform(normalizeCpf), v.string(m.leaderCpf)),
+      ),
+      quantityDivergent: v.optional(v.literal(true, m.quantityDivergent)),
     },
     m.notAnObject,
   ),
@@ -93,6 +107,11 @@ const readers: Record<DonationFilterField, (value: unknown) => unknown> = {
   city: numberToText,
   dateFrom: numberToText,
   dateTo: numberToText,
+  anomaly: (value) => value,
+  quantity: digitsToNumber,
+  leaderCpf: numberToText,
+  // Only `true` filters; a query string carries it as text.
+  quantityDivergent: (value) => (value === 'true' ? true : value === false || value === 'false' ? undefined : value),
 };
 
 /**

@@ -7,7 +7,10 @@ import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 import { donationStatusSchema } from './status-texts.ts';
 import { voucherSchema } from './vouchers.ts';
 
-/** A donation as the lists show it; `deliveredCount` counts vouchers at status 2 or 3. */
+/**
+ * A donation as the lists show it. Its cards counted apart: `deliveredCount` (status 2),
+ * `notDeliveredCount` (3) and `pendingCount` (1); all three 0 means no cards were loaded.
+ */
 export const donationSchema = v.object({
   donationId: donationIdSchema,
   quantity: v.number(),
@@ -19,6 +22,8 @@ export const donationSchema = v.object({
   leaderName: v.string(),
   siteName: v.string(),
   deliveredCount: v.number(),
+  notDeliveredCount: v.number(),
+  pendingCount: v.number(),
 });
 export type Donation = v.InferOutput<typeof donationSchema>;
 

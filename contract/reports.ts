@@ -10,8 +10,11 @@ export const isReportType = (value: unknown): value is ReportType => v.is(report
 
 const ALL_FILTER_FIELDS = ['leaderName', 'siteId', 'status', 'listDonationId', 'state', 'city', 'dateFrom', 'dateTo'] as const satisfies readonly DonationFilterField[];
 
+/** The filter fields the reports take (the list filter has more). */
+export type ReportFilterField = (typeof ALL_FILTER_FIELDS)[number];
+
 /** The filter fields each report understands; the others are dropped. */
-export const REPORT_FILTER_FIELDS: Record<ReportType, readonly DonationFilterField[]> = {
+export const REPORT_FILTER_FIELDS: Record<ReportType, readonly ReportFilterField[]> = {
   sites: ['siteId', 'state', 'city'],
   users: ['leaderName', 'siteId', 'state', 'city'],
   donation: ALL_FILTER_FIELDS,

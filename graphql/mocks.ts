@@ -29,6 +29,8 @@ function defaultMocks(): IMocks {
     leaderName: 'Maria da Silva',
     siteName: 'Unidade Jardim Ângela',
     deliveredCount: 0,
+    notDeliveredCount: 0,
+    pendingCount: 3,
   });
 
   return {
@@ -49,6 +51,8 @@ function defaultMocks(): IMocks {
     }),
     CommitmentCheck: () => ({ commitment: true, timestamp: '2026-03-14T12:00:00.000Z' }),
     Donation: () => donationSummary(next('Donation')),
+    // No proof, flags or audit unless a test gives them.
+    DonationReview: () => ({ proof: { receipt: null, site: null, deliveries: [] }, anomalies: [], audit: [] }),
     DonationDetails: () => {
       const n = next('DonationDetails');
       return {

@@ -7,6 +7,7 @@ import { chargeResolvers } from './resolvers/charge';
 import { donationResolvers } from './resolvers/donation';
 import { lookupResolvers } from './resolvers/lookup';
 import { reportResolvers } from './resolvers/report';
+import { reviewResolvers } from './resolvers/review';
 import { scalarResolvers } from './resolvers/scalars';
 import { sessionResolvers } from './resolvers/session';
 import { voucherResolvers } from './resolvers/voucher';
@@ -21,6 +22,7 @@ const resolvers = [
   lookupResolvers,
   chargeResolvers,
   reportResolvers,
+  reviewResolvers,
 ];
 
 /** The executable schema; run it with a `GraphQLContext` ({ rest }) per operation. */

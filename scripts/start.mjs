@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['src', 'graphql', 'machines', 'index.html', 'vite.config.ts', 'scripts/codegen.mjs', 'package-lock.json'];
+const sources = ['src', 'graphql', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/codegen.mjs', 'scripts/pwa-config.ts', 'package-lock.json'];
 
 /** Newest modification time under `entry` (a file or a folder), 0 when it does not exist. */
 function newestMtime(entry) {

@@ -9,6 +9,7 @@ import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { apiCors } from './http/cors.ts';
 import { spaHandler } from './http/spa.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
@@ -20,6 +21,7 @@ import { vouchersRoutes } from './domain/vouchers/vouchers.routes.ts';
 import { lookupsRoutes } from './domain/lookups/lookups.routes.ts';
 import { loadsRoutes } from './domain/charges/loads.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';
+import { reviewRoutes } from './domain/review/review.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
@@ -53,6 +55,9 @@ export function createApp(deps: ServerDeps): Hono {
   app.use('/auth/*', cors);
   app.use('/api/*', noStore());
   app.use('/auth/*', noStore());
+  // Answers built in memory (JSON, CSV, the sign-in page) travel compressed; the built app's
+  // files are compressed once at build time (server/http/spa.ts).
+  for (const prefix of ['/api/*', '/auth/*', '/files/*']) app.use(prefix, compressAnswers());
   app.use('/api/*', apiBodyLimits());
   app.use('/auth/*', bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: tooLarge(requestTooLargeMessage) }));
 
@@ -84,6 +89,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', lookupsRoutes(deps));
   api.route('/', loadsRoutes(deps));
   api.route('/', reportsRoutes(deps));
+  api.route('/', reviewRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CONTRACT_MISMATCH_MESSAGE, NETWORK_FAILURE_MESSAGE, RestError } from './rest-error';
 import { requestHeaders } from './request-headers';
+import { DEFAULT_TIMEOUTS, fetchTimeoutMs, type RequestTimeouts } from './request-timeouts';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -27,6 +28,8 @@ export interface TransportConfig {
   getToken: () => string | null;
   fetch: typeof fetch;
   createXhr: () => XMLHttpRequest;
+  /** Default DEFAULT_TIMEOUTS (20 s for JSON, 60 s without upload progress). */
+  timeouts?: RequestTimeouts;
 }
 
 /** What a call expects back: a contract schema, checked against the answer. */
@@ -97,12 +100,17 @@ async function sendWithFetch(
   url: string,
   headers: Record<string, string>,
   body: BodyInit | undefined,
+  timeoutMs: number,
 ): Promise<RawResponse> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await doFetch(url, { method, headers, body });
+    const response = await doFetch(url, { method, headers, body, signal: controller.signal });
     return { status: response.status, text: await response.text() };
   } catch (cause) {
     throw new RestError(0, NETWORK_FAILURE_MESSAGE, { cause });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -113,30 +121,46 @@ function sendWithXhr(
   headers: Record<string, string>,
   form: FormData,
   onProgress: UploadProgressHandler,
+  idleMs: number,
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const fail = () => reject(new RestError(0, NETWORK_FAILURE_MESSAGE));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer);
+      outcome();
+    };
+    const fail = () => settle(() => reject(new RestError(0, NETWORK_FAILURE_MESSAGE)));
+    const watchForStall = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        fail();
+        xhr.abort();
+      }, idleMs);
+    };
     xhr.open(method, url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
+      watchForStall();
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onload = () => settle(() => resolve({ status: xhr.status, text: xhr.responseText }));
     xhr.onerror = fail;
     xhr.onabort = fail;
     xhr.ontimeout = fail;
     xhr.send(form);
+    watchForStall();
   });
 }
 
 /** The single place that talks HTTP: headers, body encoding, error mapping and the answers' contract check. */
 export function createRequester(config: TransportConfig): Requester {
+  const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   return async (method, path, reply, options = {}) => {
     const url = buildUrl(config.baseUrl, path, options.query);
     const headers = requestHeaders(config.getToken());
     if (options.form && options.onProgress) {
       const xhr = config.createXhr();
-      return toResult(await sendWithXhr(xhr, method, url, headers, options.form, options.onProgress), reply);
+      return toResult(await sendWithXhr(xhr, method, url, headers, options.form, options.onProgress, timeouts.uploadIdleMs), reply);
     }
     let body: BodyInit | undefined;
     if (options.form) {
@@ -145,6 +169,6 @@ export function createRequester(config: TransportConfig): Requester {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    return toResult(await sendWithFetch(config.fetch, method, url, headers, body), reply);
+    return toResult(await sendWithFetch(config.fetch, method, url, headers, body, fetchTimeoutMs(timeouts, options.form !== undefined)), reply);
   };
 }

@@ -8,6 +8,8 @@ import {
   type ChargeType,
 } from '../../contract/charges';
 import type { DonationFilter } from '../../contract/donation-filter';
+import type { CloseDonation } from '../../contract/donation-audit';
+import { donationReviewSchema } from '../../contract/donation-review';
 import {
   donationDetailsSchema,
   donationListSchema,
@@ -22,13 +24,14 @@ import { reportListSchema, reportSchema, type ReportType } from '../../contract/
 import { checklistSchema, commitmentSchema, profileSchema, signInReplySchema } from '../../contract/session';
 import { DELIVERY_INVOICE_FIELD, DELIVERY_PHOTO_FIELD, voucherListSchema, type DeliveryFields } from '../../contract/vouchers';
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport';
+import type { RequestTimeouts } from './request-timeouts';
 
 /** A charge from the list (no line errors) or from GET /load/{id} (with them): the GraphQL Charge's parent. */
 export type ChargeReply = Charge & { errors?: ChargeLineError[] };
 
 /** The filter as resolvers pass it: GraphQL inputs may hold null, and blanks are not sent. */
 export type DonationFilterCriteria = {
-  [Field in keyof DonationFilter]?: (Field extends 'status' ? number : DonationFilter[Field]) | null;
+  [Field in keyof DonationFilter]?: (Field extends 'status' ? number : Field extends 'quantityDivergent' ? boolean : DonationFilter[Field]) | null;
 };
 
 /** Proof of receipt: the fields of POST /donations/{id}/receive and the photo. */
@@ -50,6 +53,8 @@ export interface RestClientOptions {
   fetch?: typeof fetch;
   /** Used only for multipart uploads with progress; tests pass a fake. */
   createXhr?: () => XMLHttpRequest;
+  /** Default DEFAULT_TIMEOUTS; tests shorten them or drive them with fake timers. */
+  timeouts?: RequestTimeouts;
 }
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -64,6 +69,10 @@ function filterQuery(filter: DonationFilterCriteria) {
     city: filter.city,
     dateTo: filter.dateTo,
     dateFrom: filter.dateFrom,
+    anomaly: filter.anomaly,
+    quantity: filter.quantity,
+    leaderCpf: filter.leaderCpf,
+    quantityDivergent: filter.quantityDivergent ? true : undefined,
   };
 }
 
@@ -115,6 +124,7 @@ export function createRestClient(options: RestClientOptions) {
     getToken: options.getToken,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
 
   return {
@@ -140,6 +150,9 @@ export function createRestClient(options: RestClientOptions) {
     deliverVoucher: (donationId: string, delivery: Delivery, onProgress?: UploadProgressHandler) =>
       request('POST', `/donations/${segment(donationId)}/donate`, noContent, { form: deliveryForm(delivery), onProgress }),
     endDonation: (id: string) => request('POST', `/donations/${segment(id)}/end`, noContent),
+    donationReview: (id: string) => request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
+    closeDonation: (id: string, close: CloseDonation) =>
+      request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),
     donationPhotoUrl: async (id: string) => (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
 
     // Vouchers

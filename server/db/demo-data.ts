@@ -72,6 +72,20 @@ export const demoSites: DemoSite[] = [
 /** A voucher's final outcome in the demo: delivered (2), not delivered (3), or still pending (1). */
 export type DemoOutcome = 'delivered' | 'not-delivered' | 'pending';
 
+/** Irregularities planted in a demo donation so each anomaly flag shows (docs/product.md R10.3). */
+export interface DemoIrregularities {
+  /** The leader reports receiving this many cards instead of the quantity sent. */
+  receivedQuantity?: number;
+  /** The last recorded delivery happens about 33 km from the receipt point. */
+  farDelivery?: boolean;
+  /** Deliveries recorded 3 seconds apart. */
+  burst?: boolean;
+  /** The last delivered card carries the first delivered card's photo. */
+  reusedPhoto?: boolean;
+  /** The last recorded delivery happens 30 hours after the first. */
+  late?: boolean;
+}
+
 export interface DemoDonation {
   leaderKey: string;
   siteKey: string;
@@ -79,6 +93,9 @@ export interface DemoDonation {
   createdDaysAgo: number;
   /** One entry per voucher, in delivery order; the quantity is their count. */
   vouchers: DemoOutcome[];
+  irregular?: DemoIrregularities;
+  /** For statuses 5 and 6: the reason Ana gave when closing it (the audit log). */
+  closedReason?: string;
 }
 
 const pending = (count: number): DemoOutcome[] => Array.from({ length: count }, () => 'pending');
@@ -94,16 +111,44 @@ export const demoDonations: DemoDonation[] = [
     createdDaysAgo: 7,
     vouchers: ['delivered', 'not-delivered', 'delivered', 'pending', 'pending'],
   },
-  { leaderKey: 'maria', siteKey: 'heliopolis', status: 4, createdDaysAgo: 20, vouchers: ['delivered', 'delivered', 'not-delivered'] },
-  { leaderKey: 'maria', siteKey: 'heliopolis', status: 5, createdDaysAgo: 30, vouchers: pending(2) },
-  { leaderKey: 'maria', siteKey: 'heliopolis', status: 6, createdDaysAgo: 40, vouchers: pending(2) },
+  {
+    leaderKey: 'maria',
+    siteKey: 'heliopolis',
+    status: 4,
+    createdDaysAgo: 20,
+    vouchers: ['delivered', 'delivered', 'not-delivered'],
+    irregular: { burst: true },
+  },
+  {
+    leaderKey: 'maria',
+    siteKey: 'heliopolis',
+    status: 5,
+    createdDaysAgo: 30,
+    vouchers: pending(2),
+    closedReason: 'Líder devolveu os cartões à unidade: mudou-se do bairro.',
+  },
+  {
+    leaderKey: 'maria',
+    siteKey: 'heliopolis',
+    status: 6,
+    createdDaysAgo: 40,
+    vouchers: pending(2),
+    closedReason: 'Pacote não chegou à líder; transportadora não localiza a entrega.',
+  },
   // João: terms accepted; two waiting donations of three vouchers and one received.
   { leaderKey: 'joao', siteKey: 'rocinha', status: 1, createdDaysAgo: 1, vouchers: pending(3) },
   { leaderKey: 'joao', siteKey: 'rocinha', status: 1, createdDaysAgo: 2, vouchers: pending(3) },
   { leaderKey: 'joao', siteKey: 'rocinha', status: 2, createdDaysAgo: 6, vouchers: pending(3) },
   // Other leaders, so admin lists and filters have variety.
   { leaderKey: 'carlos', siteKey: 'florence', status: 1, createdDaysAgo: 3, vouchers: pending(2) },
-  { leaderKey: 'fernanda', siteKey: 'mare', status: 4, createdDaysAgo: 15, vouchers: ['delivered', 'delivered'] },
+  {
+    leaderKey: 'fernanda',
+    siteKey: 'mare',
+    status: 4,
+    createdDaysAgo: 15,
+    vouchers: ['delivered', 'delivered'],
+    irregular: { receivedQuantity: 3, farDelivery: true, reusedPhoto: true, late: true },
+  },
 ];
 
 /** Recipients used for the demo deliveries (fictitious people). */

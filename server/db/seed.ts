@@ -3,6 +3,7 @@ import type { Db } from './db.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { makePng } from '../files/png.ts';
+import { photoHash } from '../files/photo-hash.ts';
 import { CHARGE_STATUS } from '../../contract/status-texts.ts';
 import {
   DEMO_PASSWORD,
@@ -29,11 +30,14 @@ const receiptPhoto = () =>
     return box ? [201, 160, 99] : [176, 132, 74];
   });
 
-/** A delivery photo: a card held up against a wall. */
-const deliveryPhoto = (tint: number) =>
+/** A delivery photo: a card held up against a wall; each scene differs (its perceptual hash too). */
+const deliveryPhoto = (index: number) =>
   makePng(72, 96, (x, y) => {
-    const card = x > 16 && x < 56 && y > 36 && y < 60;
-    return card ? [20, 90 + tint, 170] : [232, 226 - tint, 214];
+    const tint = (index * 17) % 60;
+    const card = x > 4 + ((index * 11) % 40) && x < 30 + ((index * 11) % 40) && y > 8 + ((index * 23) % 60) && y < 30 + ((index * 23) % 60);
+    const stripe = Math.floor((x + index * 5) / (6 + (index % 4) * 3)) % 2 === 0;
+    if (card) return [20, 90 + tint, 170];
+    return stripe ? [232, 226 - tint, 214] : [120, 110, 100];
   });
 
 interface SeedContext {
@@ -42,6 +46,8 @@ interface SeedContext {
   userIds: Map<string, string>;
   siteIds: Map<string, number>;
   photos: { receipt: string[]; delivery: string[]; invoice: string[] };
+  /** Perceptual hash of each delivery photo, by file id. */
+  photoHashes: Map<string, string | null>;
   voucherSeq: number;
 }
 
@@ -57,7 +63,13 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
   const received = plan.status >= 2 && plan.status <= 4 ? new Date(created.getTime() + DAY + 3 * HOUR) : null;
   const started = plan.status === 3 ? new Date(now.getTime() - 3 * HOUR) : plan.status === 4 ? new Date(received!.getTime() + DAY) : null;
   const finalCount = plan.vouchers.filter((outcome) => outcome !== 'pending').length;
-  const lastDelivery = started && finalCount > 0 ? new Date(started.getTime() + finalCount * 40 * 60 * 1000) : null;
+  const irregular = plan.irregular ?? {};
+  // Final outcomes come first in a plan, so the last recorded delivery is at position finalCount.
+  const deliveredAt = (position: number) => {
+    if (irregular.late && position === finalCount) return new Date(started!.getTime() + 30 * HOUR);
+    return new Date(started!.getTime() + position * (irregular.burst ? 3000 : 40 * 60 * 1000));
+  };
+  const lastDelivery = started && finalCount > 0 ? deliveredAt(finalCount) : null;
   const completed = plan.status === 4 ? new Date(lastDelivery!.getTime() + 10 * 60 * 1000) : null;
   const receiptFile = received ? ctx.photos.receipt.shift() ?? null : null;
 
@@ -75,7 +87,7 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
       new Date(created.getTime() + 2 * DAY),
       created,
       received,
-      received ? plan.vouchers.length : null,
+      received ? irregular.receivedQuantity ?? plan.vouchers.length : null,
       received ? site.lat : null,
       received ? site.lon : null,
       receiptFile,
@@ -86,6 +98,7 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
   );
 
   let position = 0;
+  let firstPhoto: string | null = null;
   for (const outcome of plan.vouchers) {
     position += 1;
     ctx.voucherSeq += 1;
@@ -94,20 +107,24 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
       await tx.query('INSERT INTO vouchers (voucher_id, donation_id, position) VALUES ($1, $2, $3)', [voucherId, donationId, position]);
       continue;
     }
-    const delivered = new Date(started.getTime() + position * 40 * 60 * 1000);
+    const delivered = deliveredAt(position);
+    const far = irregular.farDelivery && position === finalCount ? 0.3 : 0;
     if (outcome === 'not-delivered') {
       await tx.query(
         `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, leader_comment, lat, lon)
          VALUES ($1, $2, $3, 3, $4, $5, $6, $7)`,
-        [voucherId, donationId, position, delivered, demoNotDeliveredComment, site.lat, site.lon],
+        [voucherId, donationId, position, delivered, demoNotDeliveredComment, site.lat + far, site.lon],
       );
       continue;
     }
     const recipient = demoRecipients[(position - 1) % demoRecipients.length]!;
+    const reused: boolean = irregular.reusedPhoto === true && position === finalCount && firstPhoto !== null;
+    const photo: string | null = reused ? firstPhoto : ctx.photos.delivery.shift() ?? null;
+    firstPhoto ??= photo;
     await tx.query(
       `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, received_cpf, received_name,
-         received_contact_number, received_email, lat, lon, photo_file_id, invoice_file_id)
-       VALUES ($1, $2, $3, 2, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+         received_contact_number, received_email, lat, lon, photo_file_id, invoice_file_id, photo_hash)
+       VALUES ($1, $2, $3, 2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::bit(64))`,
       [
         voucherId,
         donationId,
@@ -117,11 +134,19 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
         recipient.name,
         recipient.phone || null,
         recipient.email || null,
-        site.lat + position * 0.0004,
+        site.lat + position * 0.0004 + far,
         site.lon - position * 0.0004,
-        ctx.photos.delivery.shift() ?? null,
+        photo,
         position === 1 ? ctx.photos.invoice.shift() ?? null : null,
+        photo === null ? null : ctx.photoHashes.get(photo) ?? null,
       ],
+    );
+  }
+  if (plan.closedReason) {
+    await tx.query(
+      `INSERT INTO donation_audit (donation_id, from_status, to_status, reason, actor_id, created_at)
+       VALUES ($1, 1, $2, $3, $4, $5)`,
+      [donationId, plan.status, plan.closedReason, ctx.userIds.get('ana'), new Date(created.getTime() + 5 * DAY)],
     );
   }
 }
@@ -137,18 +162,21 @@ export async function seedDemoData(db: Db, files: FileStore, now: Date): Promise
   const photos = {
     receipt: await Promise.all(Array.from({ length: received }, (_, i) => files.save(receiptPhoto(), 'image/png', `recebimento-${i + 1}.png`))),
     delivery: await Promise.all(
-      Array.from({ length: delivered }, (_, i) => files.save(deliveryPhoto((i * 17) % 60), 'image/png', `entrega-${i + 1}.png`)),
+      Array.from({ length: delivered }, (_, i) => files.save(deliveryPhoto(i), 'image/png', `entrega-${i + 1}.png`)),
     ),
     invoice: await Promise.all(Array.from({ length: 3 }, (_, i) => files.save(receiptPhoto(), 'image/png', `nota-fiscal-${i + 1}.png`))),
   };
   const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
+  const photoHashes = new Map(
+    await Promise.all(photos.delivery.map(async (id, i) => [id, await photoHash(deliveryPhoto(i))] as const)),
+  );
 
   await db.transaction(async (tx) => {
     const siteIds = new Map<string, number>();
     for (const site of demoSites) {
       const [row] = await tx.query<{ site_id: number }>(
-        'INSERT INTO sites (name, city, state) VALUES ($1, $2, $3) RETURNING site_id',
-        [site.name, site.city, site.state],
+        'INSERT INTO sites (name, city, state, lat, lon) VALUES ($1, $2, $3, $4, $5) RETURNING site_id',
+        [site.name, site.city, site.state, site.lat, site.lon],
       );
       siteIds.set(site.key, row!.site_id);
     }
@@ -180,7 +208,7 @@ export async function seedDemoData(db: Db, files: FileStore, now: Date): Promise
         ]);
       }
     }
-    const ctx: SeedContext = { tx, now, userIds, siteIds, photos, voucherSeq: 0 };
+    const ctx: SeedContext = { tx, now, userIds, siteIds, photos, photoHashes, voucherSeq: 0 };
     for (const [index, plan] of demoDonations.entries()) await insertDonation(ctx, plan, index);
 
     const adminId = userIds.get('ana')!;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { chooseEncoding, isCompressibleType } from './content-encoding.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,19 +25,56 @@ const contentTypes: Record<string, string> = {
 
 export const notBuiltMessage = 'Aplicativo ainda não foi compilado. Rode npm run build.';
 
-async function readFileIfPresent(file: string): Promise<Buffer | null> {
+async function isFile(file: string): Promise<boolean> {
   try {
-    const stat = await fs.stat(file);
-    return stat.isFile() ? await fs.readFile(file) : null;
+    return (await fs.stat(file)).isFile();
   } catch {
-    return null;
+    return false;
   }
 }
 
+async function readFileIfPresent(file: string): Promise<Buffer | null> {
+  return (await isFile(file)) ? fs.readFile(file) : null;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const compressedSuffix = { br: '.br', gzip: '.gz' } as const;
+
 /**
- * Serves the built app: files from `distDir` (hashed /assets/* cached for a year), and
- * index.html (never cached) for any other GET path so client-side routes work on reload;
- * /machines only when the machine inspector is enabled.
+ * Sends a built file, or the brotli or gzip copy the build wrote beside it when the client
+ * accepts one (scripts/compress-assets-plugin.ts); null when the file does not exist.
+ */
+async function sendBuiltFile(c: Context, file: string, cacheControl: string): Promise<Response | null> {
+  if (!(await isFile(file))) return null;
+  const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl };
+  let compressed: Buffer | null = null;
+  if (isCompressibleType(type)) {
+    headers.Vary = 'Accept-Encoding';
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    compressed = encoding ? await readFileIfPresent(file + compressedSuffix[encoding]) : null;
+    if (encoding && compressed) headers['Content-Encoding'] = encoding;
+  }
+  const bytes = compressed ?? (await fs.readFile(file));
+  return c.body(new Uint8Array(bytes).buffer, 200, headers);
+}
+
+/**
+ * The page the build rendered to HTML for this path (scripts/prerender-plugin.ts writes
+ * `prerendered/index.html` for '/' and `prerendered/<name>.html` for '/<name>'), if any.
+ */
+function prerenderedPage(root: string, pathname: string): string | null {
+  const name = pathname === '/' ? 'index' : pathname.slice(1);
+  if (!/^[a-z0-9-]+$/.test(name) || (name === 'index' && pathname !== '/')) return null;
+  return path.join(root, 'prerendered', `${name}.html`);
+}
+
+/**
+ * Serves the built app: files from `distDir` (hashed /assets/* cached for a year), the
+ * prerendered HTML of the public pages, and index.html (never cached) for any other GET path
+ * so client-side routes work on reload; /machines only when the machine inspector is enabled.
+ * Text files go precompressed when the client takes it.
  */
 export function spaHandler(distDir: string, options: { machineInspector: boolean }) {
   const root = path.resolve(distDir);
@@ -50,14 +88,8 @@ export function spaHandler(distDir: string, options: { machineInspector: boolean
     const file = path.resolve(root, `.${pathname}`);
     const inside = file.startsWith(root + path.sep) && !pathname.includes('\0');
     if (inside && path.basename(file) !== 'index.html') {
-      const bytes = await readFileIfPresent(file);
-      if (bytes) {
-        const immutable = pathname.startsWith('/assets/');
-        return c.body(new Uint8Array(bytes).buffer, 200, {
-          'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        });
-      }
+      const sent = await sendBuiltFile(c, file, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      if (sent) return sent;
     }
     // The QA machine inspector is not for the public, even when a build carries it.
     if (!options.machineInspector && (pathname === '/machines' || pathname.startsWith('/machines/'))) {
@@ -65,11 +97,10 @@ export function spaHandler(distDir: string, options: { machineInspector: boolean
     }
     // A missing hashed asset is a stale page asking for an old build: say so instead of sending HTML.
     if (pathname.startsWith('/assets/')) return c.text('Não encontrado.', 404, { 'Cache-Control': 'no-store' });
-    const index = await readFileIfPresent(path.join(root, 'index.html'));
-    if (!index) return c.text(notBuiltMessage, 503, { 'Cache-Control': 'no-store' });
-    return c.body(new Uint8Array(index).buffer, 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
+    const prerendered = prerenderedPage(root, pathname);
+    const page =
+      (prerendered ? await sendBuiltFile(c, prerendered, REVALIDATE) : null) ??
+      (await sendBuiltFile(c, path.join(root, 'index.html'), REVALIDATE));
+    return page ?? c.text(notBuiltMessage, 503, { 'Cache-Control': 'no-store' });
   };
 }

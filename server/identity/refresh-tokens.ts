@@ -54,6 +54,8 @@ export async function rotateRefreshToken(
     [sha256(token), clientId, now],
   );
   if (!used) {
+    const retried = await lostAnswerRetry(db, token, clientId, now);
+    if (retried) return nextInFamily(db, retried, clientId, now, lifetimes);
     await db.query(
       `UPDATE refresh_tokens SET revoked = true
        WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND client_id = $2 AND used_at IS NOT NULL)`,
@@ -61,10 +63,36 @@ export async function rotateRefreshToken(
     );
     return null;
   }
+  return nextInFamily(db, used, clientId, now, lifetimes);
+}
+
+type UsedToken = { user_id: string; family_id: string; family_expires_at: Date };
+
+async function nextInFamily(db: Db, used: UsedToken, clientId: string, now: Date, lifetimes: RefreshLifetimes) {
   const familyExpiresAt = new Date(used.family_expires_at);
   const expiresAt = new Date(Math.min(now.getTime() + lifetimes.idleMs, familyExpiresAt.getTime()));
   const refreshToken = await insertToken(db, { userId: used.user_id, clientId, familyId: used.family_id, familyExpiresAt, expiresAt });
   return { userId: used.user_id, refreshToken };
+}
+
+/** How long a refresh whose answer never arrived may be repeated with the same token. */
+export const LOST_ANSWER_GRACE_MS = 60_000;
+
+/**
+ * A leader on weak data, or one who reloads while a refresh is on its way, sends a token the
+ * server has just used up, and never received the next one. That is not a theft when it comes
+ * within a minute and the family has not moved on since (no later token of it was used): the
+ * refresh is answered again, like the reuse interval of Auth0 or Okta's grace period.
+ */
+async function lostAnswerRetry(db: Db, token: string, clientId: string, now: Date): Promise<UsedToken | null> {
+  const [row] = await db.query<UsedToken>(
+    `SELECT t.user_id, t.family_id, t.family_expires_at FROM refresh_tokens t
+     WHERE t.token_hash = $1 AND t.client_id = $2 AND NOT t.revoked AND t.used_at IS NOT NULL AND t.used_at > $3
+       AND t.family_expires_at > $4
+       AND NOT EXISTS (SELECT 1 FROM refresh_tokens later WHERE later.family_id = t.family_id AND later.used_at > t.used_at)`,
+    [sha256(token), clientId, new Date(now.getTime() - LOST_ANSWER_GRACE_MS), now],
+  );
+  return row ?? null;
 }
 
 /** Sign-out: the token's whole family stops working. Unknown tokens are ignored (RFC 7009). */

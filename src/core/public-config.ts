@@ -13,3 +13,12 @@ export const supportPhoneHref = `tel:${supportPhone.replace(/[^\d+]/g, '')}`;
 
 /** Name of the organisation that runs the campaign, used in the commitment terms. */
 export const organisationName = readEnv(import.meta.env.VITE_ORG_NAME, 'Cestas Solidárias');
+
+/**
+ * Map tiles for the delivery proof, as a Leaflet URL template (`https://…/{z}/{x}/{y}.png`).
+ * Empty by default: without tiles the details show a plain plot with the distances.
+ */
+export const mapTileUrl = readEnv(import.meta.env.VITE_MAP_TILE_URL, '');
+
+/** Attribution the tile provider requires, shown on the map (HTML is not allowed, text only). */
+export const mapTileAttribution = readEnv(import.meta.env.VITE_MAP_TILE_ATTRIBUTION, '');

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
+import { APP_TIME_ZONE } from './time-zone';
 
-/** Every date the charity reads is a São Paulo date (docs/product.md R9.18). */
-export const APP_TIME_ZONE = 'America/Sao_Paulo';
+export { APP_TIME_ZONE };
 
 function inSaoPaulo(iso: string): DateTime {
   return DateTime.fromISO(iso, { zone: 'utc' }).setZone(APP_TIME_ZONE);

@@ -1,43 +1,59 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { retryingLazy } from '../ui/retrying-lazy';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { UpdatePrompt } from '../ui/UpdatePrompt';
 import { LandingScreen } from './landing/LandingScreen';
+import { isPublicPage, PublicPage } from './PublicPages';
 import { hasStoredSession } from '../core/session/stored-session-flag';
-import { paths } from '../lib/paths';
 
 // The landing page is part of the first download, so a first visit paints it at once.
-const SessionApp = lazy(() => import('./SessionApp'));
+const SessionApp = retryingLazy(() => import('./SessionApp'));
 
-type Start = 'landingOnly' | 'restore' | 'signIn';
+type Start = 'publicOnly' | 'restore' | 'signIn';
 
 /**
- * A first visit to '/' shows the landing page with React alone: the session machine (and
- * everything after it) loads when the person presses 'Entrar', or at once on any other route
- * or when a session is stored on this device. This keeps the landing page within its budget
- * on a cheap phone with weak data.
+ * Whether the app starts on a public page without its session: what the build rendered to
+ * HTML for that page, so main.tsx can hydrate it instead of drawing it again.
+ */
+export function startsWithoutSession(location: string): boolean {
+  return isPublicPage(location) && !hasStoredSession();
+}
+
+/**
+ * A first visit to '/' (or another public page) shows it with React alone: the session
+ * machine (and everything after it) loads when the person presses 'Entrar', or at once on any
+ * other route or when a session is stored on this device. This keeps the landing page within
+ * its budget on a cheap phone with weak data.
  */
 export function App() {
   const [location] = useLocation();
-  const [start, setStart] = useState<Start>(() =>
-    location === paths.landing.pattern && !hasStoredSession() ? 'landingOnly' : 'restore',
-  );
+  const [start, setStart] = useState<Start>(() => (startsWithoutSession(location) ? 'publicOnly' : 'restore'));
+  // Leaving the public pages (the browser's back button can) starts the session.
+  if (start === 'publicOnly' && !isPublicPage(location)) setStart('restore');
 
-  if (start === 'landingOnly') {
+  if (start === 'publicOnly') {
     return (
-      <ErrorBoundary>
-        <LandingScreen onSignIn={() => setStart('signIn')} signingIn={false} sessionExpired={false} />
-      </ErrorBoundary>
+      <>
+        <UpdatePrompt />
+        <ErrorBoundary>
+          <PublicPage location={location} onSignIn={() => setStart('signIn')} />
+        </ErrorBoundary>
+      </>
     );
   }
   // While the session code downloads after 'Entrar', the landing page stays, its button busy.
   const loading =
     start === 'signIn' ? <LandingScreen onSignIn={() => undefined} signingIn sessionExpired={false} /> : <LoadingScreen />;
   return (
-    <ErrorBoundary>
-      <Suspense fallback={loading}>
-        <SessionApp signInNow={start === 'signIn'} />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <UpdatePrompt />
+      <ErrorBoundary>
+        <Suspense fallback={loading}>
+          <SessionApp signInNow={start === 'signIn'} />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }

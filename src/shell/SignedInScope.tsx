@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSessionScopeSlot, useSessionTokens, useSessionView } from '../core/session/session-context';
 import { createBrowserSessionScope } from '../core/session-scope/browser-session-scope';
 import { SessionScopeProvider } from '../core/session-scope/SessionScopeProvider';
+import { OfflineNotice } from '../ui/OfflineNotice';
 
 /**
  * The signed-in area's session scope (Apollo client and cache, saved filter, notification).
@@ -18,5 +19,10 @@ export default function SignedInScope({ children }: { children: ReactNode }) {
   if (userId === null) return null;
   // Idempotent for the same person, so a repeated render (StrictMode) makes one scope.
   const scope = slot.acquire(userId, () => createBrowserSessionScope(userId, user?.role ?? null, getIdToken));
-  return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;
+  return (
+    <SessionScopeProvider scope={scope}>
+      <OfflineNotice />
+      {children}
+    </SessionScopeProvider>
+  );
 }

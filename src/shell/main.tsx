@@ -1,13 +1,21 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../ui/styles/global.css';
-import { App } from './App';
+import { App, startsWithoutSession } from './App';
+import { registerServiceWorkerAfterLoad } from './register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The build rendered this page to HTML (scripts/prerender-plugin.ts). React takes it over when
+// its first render draws the same page; with a stored session it draws the restore instead.
+const path = window.location.pathname;
+if (container.dataset.prerendered === path && startsWithoutSession(path)) hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+registerServiceWorkerAfterLoad();

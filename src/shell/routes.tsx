@@ -1,16 +1,19 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { retryingLazy } from '../ui/retrying-lazy';
+import { ScreenFailure } from '../ui/ScreenFailure';
 import { decideAccess } from './guards';
 import { isSignedInArea, type Access } from '../lib/route-access';
 import { paths } from '../lib/paths';
 import { useSessionView } from '../core/session/session-context';
 
-type LazyScreen = LazyExoticComponent<ComponentType>;
+type LazyScreen = ComponentType;
 
-/** One chunk per screen; screens are named exports. */
+/** One chunk per screen; screens are named exports. A chunk that failed to download is fetched again on retry. */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return retryingLazy(() => load().then((module) => ({ default: module[name] })));
 }
 
 export type RouteDef = {
@@ -59,19 +62,34 @@ const NotFoundScreen = screen(() => import('../features/public-pages/not-found/N
 export type ShellProps = { children: ReactNode };
 
 /** Apollo (and everything GraphQL) is loaded only once a signed-in route is shown. */
-const SignedInScope = lazy(() => import('./SignedInScope'));
+const SignedInScope = retryingLazy(() => import('./SignedInScope'));
 
-function AreaRoutes({ area }: { area: readonly RouteDef[] }) {
+/**
+ * Keeps a failure inside the screen: the frame (and the signed-in area's bottom navigation)
+ * stays, and the next route, a retry or the connection coming back tries again.
+ */
+function LocalFailure({ withNav, children }: { withNav: boolean; children: ReactNode }) {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Switch>
-        {area.map(({ path, Screen }) => (
-          <Route key={path} path={path}>
-            <Screen />
-          </Route>
-        ))}
-      </Switch>
-    </Suspense>
+    <ErrorBoundary resetKey={location} fallback={(retry) => <ScreenFailure onRetry={retry} withNav={withNav} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+function AreaRoutes({ area, withNav }: { area: readonly RouteDef[]; withNav: boolean }) {
+  return (
+    <LocalFailure withNav={withNav}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Switch>
+          {area.map(({ path, Screen }) => (
+            <Route key={path} path={path}>
+              <Screen />
+            </Route>
+          ))}
+        </Switch>
+      </Suspense>
+    </LocalFailure>
   );
 }
 
@@ -95,9 +113,11 @@ export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesPro
   const current = routes.find((route) => matchRoute(parser, route.path, location)[0]);
   if (!current) {
     return (
-      <Suspense fallback={<LoadingScreen />}>
-        <NotFoundScreen />
-      </Suspense>
+      <LocalFailure withNav={false}>
+        <Suspense fallback={<LoadingScreen />}>
+          <NotFoundScreen />
+        </Suspense>
+      </LocalFailure>
     );
   }
 
@@ -107,12 +127,14 @@ export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesPro
     return <Redirect to={decision.to} replace />;
   }
 
-  if (!isSignedInArea(current.access)) return <AreaRoutes area={publicArea} />;
+  if (!isSignedInArea(current.access)) return <AreaRoutes area={publicArea} withNav={false} />;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Shell>
-        <AreaRoutes area={signedInArea} />
-      </Shell>
-    </Suspense>
+    <LocalFailure withNav>
+      <Suspense fallback={<LoadingScreen />}>
+        <Shell>
+          <AreaRoutes area={signedInArea} withNav />
+        </Shell>
+      </Suspense>
+    </LocalFailure>
   );
 }

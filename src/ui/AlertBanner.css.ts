@@ -2,15 +2,9 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './styles/theme.css';
 
 const base = style({
-  position: 'fixed',
-  top: vars.space.xs,
-  insetInline: vars.space.xs,
-  zIndex: 10,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  maxWidth: vars.size.contentMaxWidth,
-  margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   borderLeft: '6px solid',

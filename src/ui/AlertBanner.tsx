@@ -1,8 +1,11 @@
+import { useContext } from 'react';
+import { createPortal } from 'react-dom';
 import { copy } from './copy/pt-BR';
+import { BannerSlotContext } from './banner-slot';
 import { useAutoDismiss } from './use-auto-dismiss';
 import * as styles from './AlertBanner.css';
 
-/** docs/product.md R9.4: a notification stays on screen for 5 seconds. */
+/** docs/product.md R9.4: a success notification stays on screen for 5 seconds. */
 export const ALERT_DURATION_MS = 5000;
 
 export type AlertType = 'success' | 'failure';
@@ -27,12 +30,24 @@ function StatusIcon({ type }: { type: AlertType }) {
   );
 }
 
-/** Temporary banner: success is announced politely, failure as an alert; gone after 5 s or a click. */
+/**
+ * Banner under the screen's header (the Screen's banner slot). Success is announced politely and
+ * goes after 5 s or a click; a failure is an alert and stays until the person dismisses it, so it
+ * can be read and acted on (docs/decisions.md).
+ */
 export function AlertBanner({ type, message, onDismiss }: AlertBannerProps) {
-  useAutoDismiss(message !== null, ALERT_DURATION_MS, onDismiss, message);
+  const slot = useContext(BannerSlotContext);
+  useAutoDismiss(type === 'success' && message !== null, ALERT_DURATION_MS, onDismiss, message);
   if (message === null) return null;
-  return (
-    <div role={type === 'success' ? 'status' : 'alert'} className={styles.banner[type]} onClick={onDismiss}>
+  const success = type === 'success';
+  const banner = (
+    <div
+      role={success ? 'status' : 'alert'}
+      aria-live={success ? 'polite' : 'assertive'}
+      aria-atomic="true"
+      className={styles.banner[type]}
+      onClick={onDismiss}
+    >
       <StatusIcon type={type} />
       <p className={styles.message}>{message}</p>
       <button type="button" className={styles.close} aria-label={copy.alert.dismiss}>
@@ -42,4 +57,5 @@ export function AlertBanner({ type, message, onDismiss }: AlertBannerProps) {
       </button>
     </div>
   );
+  return slot ? createPortal(banner, slot) : banner;
 }

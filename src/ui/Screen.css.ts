@@ -38,6 +38,20 @@ export const backLink = style({
   },
 });
 
+/** Sticks under the sticky header while the page scrolls; empty, it takes no room. */
+export const bannerSlot = style({
+  position: 'sticky',
+  top: vars.size.headerHeight,
+  zIndex: 1,
+  width: '100%',
+  maxWidth: vars.size.contentMaxWidth,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+  selectors: {
+    '&:not(:empty)': { paddingTop: vars.space.xs },
+  },
+});
+
 export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,

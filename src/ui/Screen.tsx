@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { copy } from './copy/pt-BR';
 import { SessionBottomNav } from './BottomNav';
+import { BannerSlotContext } from './banner-slot';
 import * as styles from './Screen.css';
 
 type ScreenProps = {
@@ -18,6 +19,7 @@ type ScreenProps = {
 /** Page frame: header with the page's only h1, the main landmark, optional bottom navigation. */
 export function Screen({ title, backTo, withNav = false, wide = false, children }: ScreenProps) {
   const rootClass = withNav ? `${styles.root} ${styles.rootWithNav}` : styles.root;
+  const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
   return (
     <div className={rootClass}>
       <header className={styles.header}>
@@ -30,7 +32,11 @@ export function Screen({ title, backTo, withNav = false, wide = false, children 
         ) : null}
         <h1 className={styles.title}>{title}</h1>
       </header>
-      <main className={wide ? `${styles.main} ${styles.mainWide}` : styles.main}>{children}</main>
+      {/* Banners (AlertBanner) land here: under the header, never over it or the back arrow. */}
+      <div ref={setBannerSlot} className={styles.bannerSlot} />
+      <main className={wide ? `${styles.main} ${styles.mainWide}` : styles.main}>
+        <BannerSlotContext.Provider value={bannerSlot}>{children}</BannerSlotContext.Provider>
+      </main>
       {withNav ? <SessionBottomNav /> : null}
     </div>
   );

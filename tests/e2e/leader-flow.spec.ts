@@ -111,6 +111,10 @@ test('João takes a donation from waiting for receipt to complete', async ({ pag
   const donationId = title.replace('Doação ', '').trim();
   expect(donationId).toMatch(/^RJ-\d{17}$/);
   await expect(waitingCard).toContainText('3 unidades');
+  // The code never breaks across lines, even on a narrow phone (issue 14, item 8).
+  const code = waitingCard.getByRole('heading').getByText(donationId, { exact: true });
+  expect(await code.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('nowrap');
+  expect(await code.evaluate((element) => element.getClientRects().length)).toBe(1);
   await waitingCard.click();
 
   // 1 → 2: proof of receipt.

@@ -14,6 +14,8 @@ export const donation: Donation = {
   leaderName: 'Maria da Silva',
   siteName: 'Unidade Jardim Ângela',
   deliveredCount: 1,
+  notDeliveredCount: 0,
+  pendingCount: 2,
 };
 
 export const deliveredVoucher: Voucher = {

@@ -50,6 +50,11 @@ describe('app shell', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toContain('javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    // A subresource is not a document: nosniff, but no document policy headers to carry.
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    await fs.writeFile(path.join(distDir, 'assets', 'compress-photo.worker-abc123.js'), 'self.onmessage = () => {}');
+    expectSecurityHeaders(await get('/assets/compress-photo.worker-abc123.js'));
     expect((await get('/assets/old-999.js')).status).toBe(404);
   });
 

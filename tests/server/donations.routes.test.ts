@@ -44,7 +44,7 @@ describe('GET /donations', () => {
     const created = json.donations.map((d: DonationJson) => d.created);
     expect(created).toEqual([...created].sort().reverse());
     expect(Object.keys(json.donations[0]).sort()).toEqual(
-      ['created', 'deliveredCount', 'donationId', 'leaderName', 'quantity', 'received', 'scheduled', 'siteName', 'status', 'statusText'].sort(),
+      ['created', 'deliveredCount', 'donationId', 'leaderName', 'notDeliveredCount', 'pendingCount', 'quantity', 'received', 'scheduled', 'siteName', 'status', 'statusText'].sort(),
     );
   });
 
@@ -154,6 +154,8 @@ describe('POST /donations', () => {
       deliveryStarted: null,
       deadline: null,
       deliveredCount: 0,
+      notDeliveredCount: 0,
+      pendingCount: 0,
       vouchers: [],
     });
     const paulo = api(server, await server.tokenFor(demo.paulo));
@@ -203,12 +205,23 @@ describe('POST /donations', () => {
   });
 });
 
+describe('card counts (issue 14, item 1)', () => {
+  it("count Maria's delivering donation's cards apart: 2 delivered, 1 not delivered, 2 pending", async () => {
+    const [delivering] = await donationIdsOf(server.db, demo.maria, 3);
+    const counts = { deliveredCount: 2, notDeliveredCount: 1, pendingCount: 2 };
+    expect((await admin('GET', `/donations/${delivering}/details`)).json).toMatchObject(counts);
+    const maria = api(server, await server.tokenFor(demo.maria));
+    const listed = (await maria('GET', '/donations')).json.donations.find((d: DonationJson) => d.donationId === delivering);
+    expect(listed).toMatchObject(counts);
+  });
+});
+
 describe('GET /donations/:id/details', () => {
   it('adds the leader, site, dates and the vouchers in order', async () => {
     const [delivering] = await donationIdsOf(server.db, demo.maria, 3);
     const { status, json } = await admin('GET', `/donations/${delivering}/details`);
     expect(status).toBe(200);
-    expect(json).toMatchObject({ status: 3, leaderLogin: demo.maria, city: 'São Paulo', state: 'SP', deliveredCount: 3 });
+    expect(json).toMatchObject({ status: 3, leaderLogin: demo.maria, city: 'São Paulo', state: 'SP' });
     expect(json.vouchers.map((v: { position: number }) => v.position)).toEqual([1, 2, 3, 4, 5]);
     expect(json.vouchers.map((v: { statusText: string }) => v.statusText)).toEqual([
       'Entregue',

@@ -86,7 +86,7 @@ describe('the order of the steps', () => {
     const response = await joao('POST', `/donations/${received}/donate`, notDelivered(receivedVouchers[0]!));
     expect(response.status, response.text).toBe(204);
     const { json } = await joao('GET', `/donations/${received}/details`);
-    expect(json).toMatchObject({ status: 3, statusText: 'Entregando', deliveredCount: 1 });
+    expect(json).toMatchObject({ status: 3, statusText: 'Entregando', deliveredCount: 0, notDeliveredCount: 1 });
     expect(Date.parse(json.deadline) - Date.parse(json.deliveryStarted)).toBe(24 * 60 * 60 * 1000);
   });
 

@@ -211,7 +211,7 @@ describe('donate: vouchers strictly in order', () => {
   it('end closes the donation; after that nothing more can be recorded', async () => {
     clock.advance(HOUR);
     expect((await joao('POST', `/donations/${donationId}/end`)).status).toBe(204);
-    expect(await details()).toMatchObject({ status: 4, statusText: 'Completo', completed: '2026-11-21T16:00:00.000Z', deliveredCount: 3 });
+    expect(await details()).toMatchObject({ status: 4, statusText: 'Completo', completed: '2026-11-21T16:00:00.000Z', deliveredCount: 2, notDeliveredCount: 1, pendingCount: 0 });
     await expectRefused(() => joao('POST', `/donations/${donationId}/end`), 409);
     await expectRefused(() => donate({ voucherId: vouchers[1]!, delivered: 'false', leaderComment: 'Outra.' }), 409);
   });

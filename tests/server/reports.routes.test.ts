@@ -142,7 +142,7 @@ describe('report rules', () => {
     expect(response.status).toBe(201);
     const report = await processed(admin, response.json.id);
     const lines = (await download(report.url!)).text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('\uFEFFCartão;Doação;Ordem;Status;Data da entrega;Nome de quem recebeu;CPF de quem recebeu;Telefone;E-mail;Comentário do líder;Líder;Unidade;Cidade;UF');
+    expect(lines[0]).toBe('\uFEFFCartão;Doação;Ordem;Status;Data da entrega;Nome de quem recebeu;CPF de quem recebeu;Telefone;E-mail;Comentário do líder;Líder;Unidade;Cidade;UF;Latitude;Longitude');
     expect(lines.slice(1).map((line) => line.split(';')[3])).toEqual(['Entregue', 'Não Entregue', 'Entregue', 'Recebido pelo líder', 'Recebido pelo líder']);
   });
 

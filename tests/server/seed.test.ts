@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, demo, type TestServer } from './harness.ts';
+import { normalizeCpf } from '../../contract/cpf.ts';
+import { demoRecipients, demoUsers } from '../../server/db/demo-data.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,6 +27,12 @@ const vouchersOf = (donationId: string) =>
   );
 
 describe('demo data (docs/architecture.md A11)', () => {
+  it('uses only CPFs the CPF rule accepts, 123.456.789-09 included', () => {
+    const cpfs = [...demoUsers.map((user) => user.cpf), ...demoRecipients.map((r) => r.cpf).filter((cpf) => cpf !== '')];
+    expect(cpfs).toContain('12345678909');
+    expect(cpfs.filter((cpf) => normalizeCpf(cpf) === null)).toEqual([]);
+  });
+
   it('has the four demo accounts with their roles and names, logins stored as 11 digits', async () => {
     const users = await server.db.query<{ login: string; name: string; role: string | null }>(
       'SELECT login, name, role FROM users WHERE login = ANY($1) ORDER BY name',

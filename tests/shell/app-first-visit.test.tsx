@@ -39,6 +39,15 @@ describe('the first visit to the landing page', () => {
     expect(await screen.findByText('sessão: restaurando')).toBeVisible();
   });
 
+  it('shows the other public pages without starting the session either', async () => {
+    for (const path of ['/register', '/cadastro']) {
+      const { unmount } = renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Cadastro' })).toBeVisible();
+      expect(screen.queryByText(/sessão:/)).toBeNull();
+      unmount();
+    }
+  });
+
   it('starts the session at once on any other address', async () => {
     renderAt('/donation-list');
     expect(await screen.findByText('sessão: restaurando')).toBeVisible();

@@ -36,4 +36,20 @@ describe('landing page', () => {
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(currentPath()).toBe('/');
   });
+
+  it('tells a user without a role that access is not granted yet, and whom to call', async () => {
+    renderApp({ path: '/', session: fakeSession({ signedIn: { role: null } }) });
+
+    const notice = (await screen.findByText('Seu acesso ainda não foi liberado.')).closest('[role="status"]') as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'Para liberar o acesso, ligue para o suporte: 0800 000 0000.' })).toHaveAttribute(
+      'href',
+      'tel:08000000000',
+    );
+  });
+
+  it('says nothing about access to a visitor who is not signed in', async () => {
+    renderApp({ path: '/' });
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.queryByText('Seu acesso ainda não foi liberado.')).not.toBeInTheDocument();
+  });
 });

@@ -18,7 +18,12 @@ function unknownDelimiter(header: CsvHeader): boolean {
  * and order; every column of the type must be there, once, and nothing else (a column the
  * backend would silently ignore usually means the wrong file or the wrong type).
  */
-export function headerProblem(header: CsvHeader | null, type: ChargeType, allColumns: LoadColumns): string | null {
+export function headerProblem(
+  header: CsvHeader | null,
+  type: ChargeType,
+  allColumns: LoadColumns,
+  optionalColumns: Partial<LoadColumns> = {},
+): string | null {
   const columns = allColumns[type];
   const expected = `Esperado: ${columns.join(',')}.`;
   if (header === null) return `O arquivo não tem cabeçalho. ${expected}`;
@@ -28,7 +33,7 @@ export function headerProblem(header: CsvHeader | null, type: ChargeType, allCol
   const repeated = header.names.filter((name, index) => name !== '' && header.names.indexOf(name) !== index);
   if (repeated.length > 0) return `Cabeçalho inválido: a coluna ${repeated[0]} aparece mais de uma vez. ${expected}`;
 
-  const wanted = new Set(columns.map((column) => column.toLowerCase()));
+  const wanted = new Set([...columns, ...(optionalColumns[type] ?? [])].map((column) => column.toLowerCase()));
   const missing = columns.filter((column) => !header.names.includes(column.toLowerCase()));
   const extra = header.names.filter((name) => !wanted.has(name)).map((name) => name || '(sem nome)');
   if (missing.length === 0 && extra.length === 0) return null;

@@ -46,6 +46,9 @@ const handlers: { [K in ChargeType]: LoadHandler<unknown> } = {
 };
 
 const columnsByType = Object.fromEntries(Object.entries(handlers).map(([type, handler]) => [type, handler.columns])) as LoadColumns;
+const optionalColumnsByType: Partial<LoadColumns> = Object.fromEntries(
+  Object.entries(handlers).map(([type, handler]) => [type, handler.optionalColumns ?? []]),
+);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -70,7 +73,7 @@ function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
 async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type: ChargeType, now: Date): Promise<Plan> {
   const errors = new LoadErrors();
   const { header } = csv;
-  const invalidHeader = headerProblem(header, type, columnsByType);
+  const invalidHeader = headerProblem(header, type, columnsByType, optionalColumnsByType);
   if (invalidHeader !== null || header === null) {
     errors.add([{ line: 1, message: invalidHeader ?? 'O arquivo não tem cabeçalho.', kind: 'invalid' }]);
     return { rows: 0, status: CHARGE_STATUS.invalidFile, errors };

@@ -8,13 +8,29 @@ interface SiteLine {
   name: string;
   city: string;
   state: string;
+  lat: number | null;
+  lon: number | null;
+}
+
+const COORDINATE = /^-?\d{1,3}([.,]\d+)?$/;
+
+/** A decimal coordinate within ±limit (a comma as the decimal mark is accepted), null when empty, undefined when wrong. */
+function coordinate(value: string, limit: number): number | null | undefined {
+  if (value === '') return null;
+  if (!COORDINATE.test(value)) return undefined;
+  const number = Number(value.replace(',', '.'));
+  return Math.abs(number) <= limit ? number : undefined;
 }
 
 const siteKey = (name: string, city: string, state: string) => `${foldText(name)}|${foldText(city)}|${state}`;
 
-/** Columns `name,city,state`: new sites (units); the same name in the same city is a duplicate. */
+/**
+ * Columns `name,city,state` and optionally `lat,lon` (the site's position, for the delivery
+ * proof map): new sites (units); the same name in the same city is a duplicate.
+ */
 export const siteLoad: LoadHandler<SiteLine> = {
   columns: ['name', 'city', 'state'],
+  optionalColumns: ['lat', 'lon'],
 
   validator(db: Db) {
     const seen = new Map<string, number>();
@@ -35,12 +51,17 @@ export const siteLoad: LoadHandler<SiteLine> = {
         if (!lengthBetween(name, 2, 120)) check.invalid('O nome da unidade deve ter de 2 a 120 caracteres.');
         if (!lengthBetween(city, 2, 120)) check.invalid('A cidade deve ter de 2 a 120 caracteres.');
         if (!BRAZIL_STATES.has(state)) check.invalid(`UF inválida: ${state || '(vazia)'}.`);
+        const lat = coordinate(cell(row, 'lat'), 90);
+        const lon = coordinate(cell(row, 'lon'), 180);
+        if (lat === undefined || lon === undefined || (lat === null) !== (lon === null)) {
+          check.invalid('Posição inválida: informe lat (-90 a 90) e lon (-180 a 180) juntas, ou deixe as duas vazias.');
+        }
         if (!check.ok) return null;
         const key = siteKey(name, city, state);
         if (firstInFile(seen, key, check, `Unidade ${name}`) && known.has(key)) {
           check.duplicate(`Unidade ${name} (${city}/${state}) já cadastrada.`);
         }
-        return { name, city, state };
+        return { name, city, state, lat: lat ?? null, lon: lon ?? null };
       });
     };
   },
@@ -49,10 +70,11 @@ export const siteLoad: LoadHandler<SiteLine> = {
     // In file order, so the new site ids follow the file's lines.
     for (const batch of batches(rows.map((row) => row.value))) {
       await tx.query(
-        `INSERT INTO sites (name, city, state)
-         SELECT s.name, s.city, s.state FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS s(name, city, state, n)
+        `INSERT INTO sites (name, city, state, lat, lon)
+         SELECT s.name, s.city, s.state, s.lat, s.lon
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[]) WITH ORDINALITY AS s(name, city, state, lat, lon, n)
           ORDER BY s.n`,
-        [batch.map((s) => s.name), batch.map((s) => s.city), batch.map((s) => s.state)],
+        [batch.map((s) => s.name), batch.map((s) => s.city), batch.map((s) => s.state), batch.map((s) => s.lat), batch.map((s) => s.lon)],
       );
     }
   },

@@ -44,6 +44,8 @@ export type ChunkValidator<T> = (rows: readonly CsvRow[]) => Promise<Validation<
  */
 export interface LoadHandler<T> {
   columns: readonly string[];
+  /** Columns a file may add; when absent their cells read as empty. */
+  optionalColumns?: readonly string[];
   validator(db: Db, now: Date): ChunkValidator<T>;
   /** Slow work outside the transaction (password hashing). */
   prepare?(rows: readonly ValidatedRow<T>[]): Promise<ValidatedRow<T>[]>;

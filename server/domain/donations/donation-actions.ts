@@ -5,6 +5,7 @@ import { DONATION_STATUS, VOUCHER_STATUS, type DonationStatus } from '../../../c
 import { conflict, domainMessages, notFound } from '../shared/domain-error.ts';
 import { lockDonationStatus, type DonationState } from './donation-queries.ts';
 import { readPhoto, sameBytes, type Photo } from '../shared/photo-upload.ts';
+import { photoHash } from '../../files/photo-hash.ts';
 import { findVoucherRow, type VoucherRow } from '../vouchers/voucher-queries.ts';
 import { sameOutcome, type DeliveryInput } from '../vouchers/voucher-rules.ts';
 
@@ -138,6 +139,8 @@ async function saveDelivery(
   now: string,
 ): Promise<void> {
   const { outcome } = input;
+  // Compared later with every other delivery photo (the reusedPhoto flag, docs/product.md R10.3).
+  const hash = photo ? await photoHash(photo.bytes) : null;
   await withSavedFiles(deps.files, [photo, invoice], ([photoId, invoiceId]) =>
     deps.db.transaction(async (tx) => {
       const status = await lockDonationStatus(tx, donation.donationId);
@@ -151,11 +154,11 @@ async function saveDelivery(
       await tx.query(
         `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_cpf = $4, received_name = $5,
                 received_contact_number = $6, received_email = $7, leader_comment = $8, lat = $9, lon = $10,
-                photo_file_id = $11, invoice_file_id = $12
+                photo_file_id = $11, invoice_file_id = $12, photo_hash = $13::bit(64)
           WHERE voucher_id = $1`,
         [
           input.voucherId, outcome.status, now, outcome.receivedCpf, outcome.receivedName, outcome.receivedContactNumber,
-          outcome.receivedEmail, outcome.leaderComment, input.lat, input.lon, photoId, invoiceId,
+          outcome.receivedEmail, outcome.leaderComment, input.lat, input.lon, photoId, invoiceId, hash,
         ],
       );
       await tx.query(

@@ -1,5 +1,7 @@
 import type { DonationFilter } from '../../../contract/donation-filter.ts';
+import { ANOMALY_TEXTS } from '../../../contract/anomalies.ts';
 import { donationStatusText } from '../../../contract/status-texts.ts';
+import { ANOMALY_SQL } from '../review/anomaly-sql.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
 import { APP_TIME_ZONE } from '../shared/timestamps.ts';
 
@@ -23,6 +25,9 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[]): 
   if (filter.siteId !== undefined) conditions.push(`d.site_id = ${add(filter.siteId)}`);
   if (filter.status !== undefined) conditions.push(`d.status = ${add(filter.status)}`);
   if (filter.listDonationId) conditions.push(`d.donation_id = ANY(${add(filter.listDonationId)}::text[])`);
+  if (filter.quantity !== undefined) conditions.push(`d.quantity = ${add(filter.quantity)}`);
+  if (filter.leaderCpf) conditions.push(`d.leader_id = ANY(ARRAY(SELECT fc.id FROM users fc WHERE fc.login = ${add(filter.leaderCpf)}))`);
+  if (filter.quantityDivergent) conditions.push('d.quantity_divergent');
   const siteConditions: string[] = [];
   if (filter.state) siteConditions.push(`fs.state = ${add(filter.state)}`);
   if (filter.city) siteConditions.push(`${foldSql('fs.city')} = ${add(foldText(filter.city))}`);
@@ -34,6 +39,7 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[]): 
   const startOf = (day: string) => `(${day}::timestamp AT TIME ZONE '${APP_TIME_ZONE}')`;
   if (filter.dateFrom) conditions.push(`d.created >= ${startOf(`${add(filter.dateFrom)}::date`)}`);
   if (filter.dateTo) conditions.push(`d.created < ${startOf(`(${add(filter.dateTo)}::date + 1)`)}`);
+  if (filter.anomaly) conditions.push(ANOMALY_SQL[filter.anomaly]);
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 }
 
@@ -51,5 +57,9 @@ export function describeFilter(filter: DonationFilter, siteName?: string): strin
   if (filter.state) parts.push(`UF: ${filter.state}`);
   if (filter.dateFrom) parts.push(`De: ${filter.dateFrom.split('-').reverse().join('/')}`);
   if (filter.dateTo) parts.push(`Até: ${filter.dateTo.split('-').reverse().join('/')}`);
+  if (filter.anomaly) parts.push(`Alerta: ${ANOMALY_TEXTS[filter.anomaly]}`);
+  if (filter.quantity !== undefined) parts.push(`Cartões: ${filter.quantity}`);
+  if (filter.leaderCpf) parts.push(`CPF do líder: ${filter.leaderCpf}`);
+  if (filter.quantityDivergent) parts.push('Quantidade recebida divergente');
   return parts;
 }

@@ -18,6 +18,8 @@ interface DonationRow {
   leader_name: string;
   site_name: string;
   delivered_count: number;
+  not_delivered_count: number;
+  pending_count: number;
   leader_login: string;
   site_id: number;
   city: string;
@@ -29,28 +31,36 @@ interface DonationRow {
   completed: unknown;
 }
 
+/** The donation's cards counted apart: delivered (2), not delivered (3) and pending (1). */
+const CARD_COUNTS_JOIN = `
+    CROSS JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE v.status = 2)::int AS delivered_count,
+             count(*) FILTER (WHERE v.status = 3)::int AS not_delivered_count,
+             count(*) FILTER (WHERE v.status = 1)::int AS pending_count
+        FROM vouchers v WHERE v.donation_id = d.donation_id) cards`;
+
 /** Every list and detail query selects these columns, so one mapper fits all. */
 export const DONATION_SELECT = `
   SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
          u.name AS leader_name, s.name AS site_name,
-         (SELECT count(*)::int FROM vouchers v
-           WHERE v.donation_id = d.donation_id AND v.status > 1) AS delivered_count,
+         cards.delivered_count, cards.not_delivered_count, cards.pending_count,
          u.login AS leader_login, d.site_id, s.city, s.state,
          d.received_quantity, to_char(d.sent_date, 'YYYY-MM-DD') AS sent_date,
          d.delivery_started, d.last_delivery, d.completed
     FROM donations d
     JOIN users u ON u.id = d.leader_id
-    JOIN sites s ON s.site_id = d.site_id`;
+    JOIN sites s ON s.site_id = d.site_id
+    ${CARD_COUNTS_JOIN}`;
 
 /** The list columns only (what toDonation reads): lists are long, and each column costs. */
 const DONATION_LIST_SELECT = `
   SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
          u.name AS leader_name, s.name AS site_name,
-         (SELECT count(*)::int FROM vouchers v
-           WHERE v.donation_id = d.donation_id AND v.status > 1) AS delivered_count
+         cards.delivered_count, cards.not_delivered_count, cards.pending_count
     FROM donations d
     JOIN users u ON u.id = d.leader_id
-    JOIN sites s ON s.site_id = d.site_id`;
+    JOIN sites s ON s.site_id = d.site_id
+    ${CARD_COUNTS_JOIN}`;
 
 export const DONATION_ORDER = 'ORDER BY d.created DESC, d.donation_id DESC';
 
@@ -67,6 +77,8 @@ function toDonation(row: DonationRow): Donation {
     leaderName: row.leader_name,
     siteName: row.site_name,
     deliveredCount: Number(row.delivered_count),
+    notDeliveredCount: Number(row.not_delivered_count),
+    pendingCount: Number(row.pending_count),
   };
 }
 

@@ -3,6 +3,8 @@ import { maskCpf } from '../shared/cpf.ts';
 import type { DonationFilter } from '../../../contract/donation-filter.ts';
 import { REPORT_FILTER_FIELDS, type ReportType } from '../../../contract/reports.ts';
 import { donationFilterWhere } from '../donations/donation-filter.ts';
+import { ANOMALY_COLUMNS, anomalyList } from '../review/anomalies.ts';
+import type { AnomalyKind } from '../../../contract/anomalies.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
 import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '../../../contract/status-texts.ts';
 import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, toIso } from '../shared/timestamps.ts';
@@ -35,6 +37,8 @@ function siteConditions(filter: DonationFilter, params: unknown[]): string[] {
 const where = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
 const dateTime = (value: unknown) => formatDateTimePtBr(toIso(value));
 const text = (value: string | null | undefined) => value ?? '';
+/** Six decimals (about 10 cm), written with a dot so spreadsheets in any locale read one number. */
+const coordinate = (value: number | null) => (value === null ? '' : Number(value).toFixed(6));
 
 async function sitesTable(db: Db, filter: DonationFilter): Promise<ReportTable> {
   const params: unknown[] = [];
@@ -84,14 +88,20 @@ async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTab
     site_name: string; city: string; state: string; sent_date: string | null; created: unknown; received: unknown;
     received_quantity: number | null; delivery_started: unknown; last_delivery: unknown; completed: unknown;
     delivered: number; not_delivered: number; pending: number;
-  }>(
+    receive_lat: number | null; receive_lon: number | null; closed_reason: string | null; closed_by: string | null; closed_at: unknown;
+  } & Record<AnomalyKind, boolean>>(
     `SELECT d.donation_id, d.status, d.quantity, u.name AS leader_name, u.login AS leader_login,
             s.name AS site_name, s.city, s.state, to_char(d.sent_date, 'YYYY-MM-DD') AS sent_date,
             d.created, d.received, d.received_quantity, d.delivery_started, d.last_delivery, d.completed,
             (SELECT count(*)::int FROM vouchers v WHERE v.donation_id = d.donation_id AND v.status = 2) AS delivered,
             (SELECT count(*)::int FROM vouchers v WHERE v.donation_id = d.donation_id AND v.status = 3) AS not_delivered,
-            (SELECT count(*)::int FROM vouchers v WHERE v.donation_id = d.donation_id AND v.status = 1) AS pending
+            (SELECT count(*)::int FROM vouchers v WHERE v.donation_id = d.donation_id AND v.status = 1) AS pending,
+            d.receive_lat, d.receive_lon, a.reason AS closed_reason, au.name AS closed_by, a.created_at AS closed_at,
+            ${ANOMALY_COLUMNS}
        FROM donations d JOIN users u ON u.id = d.leader_id JOIN sites s ON s.site_id = d.site_id
+       LEFT JOIN LATERAL (SELECT * FROM donation_audit da WHERE da.donation_id = d.donation_id
+                           ORDER BY da.created_at DESC, da.id DESC LIMIT 1) a ON true
+       LEFT JOIN users au ON au.id = a.actor_id
       ${donationFilterWhere(filter, params)}
       ORDER BY d.created DESC, d.donation_id DESC`,
     params,
@@ -101,6 +111,7 @@ async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTab
       'Doação', 'Status', 'Quantidade', 'Líder', 'CPF do líder', 'Unidade', 'Cidade', 'UF', 'Data de envio',
       'Cadastrada em', 'Recebida em', 'Quantidade recebida', 'Início da entrega', 'Prazo final para entrega',
       'Última entrega', 'Concluída em', 'Cartões entregues', 'Cartões não entregues', 'Cartões pendentes',
+      'Latitude do recebimento', 'Longitude do recebimento', 'Alertas', 'Motivo do encerramento', 'Encerrada por', 'Encerrada em',
     ],
     rows: rows.map((r) => {
       const started = toIso(r.delivery_started);
@@ -110,7 +121,8 @@ async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTab
         maskCpf(r.leader_login), r.site_name, r.city, r.state.trim(), formatDateOnlyPtBr(r.sent_date), dateTime(r.created),
         dateTime(r.received), r.received_quantity === null ? '' : Number(r.received_quantity), formatDateTimePtBr(started),
         formatDateTimePtBr(deadline), dateTime(r.last_delivery), dateTime(r.completed), Number(r.delivered),
-        Number(r.not_delivered), Number(r.pending),
+        Number(r.not_delivered), Number(r.pending), coordinate(r.receive_lat), coordinate(r.receive_lon),
+        anomalyList(r).map((a) => a.text).join(' | '), text(r.closed_reason), text(r.closed_by), dateTime(r.closed_at),
       ];
     }),
   };
@@ -122,10 +134,10 @@ async function vouchersTable(db: Db, filter: DonationFilter): Promise<ReportTabl
     voucher_id: string; donation_id: string; position: number; status: number; delivered: unknown;
     received_name: string | null; received_cpf: string | null; received_contact_number: string | null;
     received_email: string | null; leader_comment: string | null; leader_name: string; site_name: string;
-    city: string; state: string;
+    city: string; state: string; lat: number | null; lon: number | null;
   }>(
     `SELECT v.voucher_id, v.donation_id, v.position, v.status, v.delivered, v.received_name, v.received_cpf,
-            v.received_contact_number, v.received_email, v.leader_comment,
+            v.received_contact_number, v.received_email, v.leader_comment, v.lat, v.lon,
             u.name AS leader_name, s.name AS site_name, s.city, s.state
        FROM vouchers v
        JOIN donations d ON d.donation_id = v.donation_id
@@ -138,12 +150,13 @@ async function vouchersTable(db: Db, filter: DonationFilter): Promise<ReportTabl
   return {
     header: [
       'Cartão', 'Doação', 'Ordem', 'Status', 'Data da entrega', 'Nome de quem recebeu', 'CPF de quem recebeu',
-      'Telefone', 'E-mail', 'Comentário do líder', 'Líder', 'Unidade', 'Cidade', 'UF',
+      'Telefone', 'E-mail', 'Comentário do líder', 'Líder', 'Unidade', 'Cidade', 'UF', 'Latitude', 'Longitude',
     ],
     rows: rows.map((r) => [
       r.voucher_id, r.donation_id, Number(r.position), voucherStatusText(Number(r.status) as VoucherStatus),
       dateTime(r.delivered), text(r.received_name), maskCpf(r.received_cpf), text(r.received_contact_number),
       text(r.received_email), text(r.leader_comment), r.leader_name, r.site_name, r.city, r.state.trim(),
+      coordinate(r.lat), coordinate(r.lon),
     ]),
   };
 }

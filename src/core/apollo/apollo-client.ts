@@ -1,13 +1,15 @@
 // Apollo Client over SchemaLink: the GraphQL schema runs in the browser and its resolvers call
 // the REST backend. Load this module lazily (dynamic import) from the private routes only:
 // the landing page must not pull Apollo or graphql into its bundle.
-import { ApolloClient, InMemoryCache, type DefaultContext } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type DefaultContext } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { UploadProgressHandler } from '../../../graphql/rest/http-transport';
 import type { RestClient } from '../../../graphql/rest/rest-client';
 import { createSchema } from '../../../graphql/schema';
+import { offlineFallbackLink } from './offline-fallback-link';
+import type { OfflineStatusStore } from './offline-status-store';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -16,11 +18,15 @@ declare module '@apollo/client' {
   }
 }
 
-export type CreateApolloClientOptions =
+export type CreateApolloClientOptions = (
   /** `rest` as a function: a REST client for each operation, from its context (its bearer, say). */
   | { rest: RestClient | ((operation: DefaultContext) => RestClient); schema?: GraphQLSchema }
   /** Component tests: a mocked schema (graphql/mocks.ts) needs no REST client. */
-  | { rest?: undefined; schema: GraphQLSchema };
+  | { rest?: undefined; schema: GraphQLSchema }
+) & {
+  /** Answers queries from the saved cache when the server cannot be reached, and reports it here. */
+  offlineStatus?: OfflineStatusStore;
+};
 
 /** Entities are normalised by their REST ids so lists, details and mutations share one copy. */
 export function createApolloCache(): InMemoryCache {
@@ -30,6 +36,7 @@ export function createApolloCache(): InMemoryCache {
       User: { keyFields: ['id'] },
       Donation: { keyFields: ['donationId'] },
       DonationDetails: { keyFields: ['donationId'] },
+      DonationReview: { keyFields: ['donationId'] },
       Voucher: { keyFields: ['voucherId'] },
       Site: { keyFields: ['siteId'] },
       Leader: { keyFields: ['login'] },
@@ -45,7 +52,7 @@ export function createApolloCache(): InMemoryCache {
 export function createApolloClient(options: CreateApolloClientOptions): ApolloClient {
   const schema = options.schema ?? createSchema();
   const { rest } = options;
-  const link = new SchemaLink({
+  const schemaLink = new SchemaLink({
     schema,
     validate: true,
     context: (operation): Partial<GraphQLContext> => {
@@ -54,6 +61,7 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
       return { ...(restOfOperation ? { rest: restOfOperation } : {}), onUploadProgress: context.onUploadProgress };
     },
   });
+  const link = options.offlineStatus ? ApolloLink.from([offlineFallbackLink(options.offlineStatus), schemaLink]) : schemaLink;
   return new ApolloClient({
     link,
     cache: createApolloCache(),

@@ -1,5 +1,6 @@
 import { createApolloClient } from '../apollo/apollo-client';
 import { createBrowserRestClient } from '../apollo/browser-rest-client';
+import { createOfflineStatusStore } from '../apollo/offline-status-store';
 import { filterOwner } from './donation-filter-store';
 import { createSessionScope, type SessionScope } from './session-scope';
 import type { Role } from '../../lib/route-access';
@@ -10,13 +11,16 @@ import type { Role } from '../../lib/route-access';
  * signed-in shell does): Apollo and the schema must stay out of the landing page.
  */
 export function createBrowserSessionScope(userId: string, role: Role | null, getIdToken: () => string | null): SessionScope {
+  const storage = browserStorage();
+  const offlineStatus = createOfflineStatusStore(storage, { online: navigator.onLine });
   return createSessionScope({
     userId,
-    apollo: createApolloClient({ rest: createBrowserRestClient(getIdToken) }),
+    apollo: createApolloClient({ rest: createBrowserRestClient(getIdToken), offlineStatus }),
     // The id token's auth_time survives a refresh, so the owner is fixed for this sign-in.
     filterOwner: filterOwner(userId, getIdToken()),
-    storage: browserStorage(),
+    storage,
     persistCache: keepsCacheOnDevice(role),
+    offlineStatus,
   });
 }
 

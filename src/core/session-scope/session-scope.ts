@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { persistApolloCache } from '../apollo/apollo-cache-persistence';
+import { createOfflineStatusStore, type OfflineStatusStore } from '../apollo/offline-status-store';
 import { createDonationFilterStore, type DonationFilterStore } from './donation-filter-store';
 import { createNotificationStore, type NotificationStore } from './notification-store';
 
@@ -14,6 +15,8 @@ export interface SessionScope {
   readonly apollo: ApolloClient;
   readonly donationFilter: DonationFilterStore;
   readonly notification: NotificationStore;
+  /** Whether the screens show saved answers because the server cannot be reached, and from when. */
+  readonly offlineStatus: OfflineStatusStore;
   /** Drops the cache, the filter and the notification, and stops writing to the device. */
   dispose(): void;
 }
@@ -29,13 +32,34 @@ export interface SessionScopeParts {
   storage: StorageLike | null;
   /** Keeps a copy of the Apollo cache on the device (the browser does; component tests do not). */
   persistCache: boolean;
+  /** The store the Apollo client's offline fallback reports to (default: a fresh one, kept nowhere). */
+  offlineStatus?: OfflineStatusStore;
 }
 
-export function createSessionScope({ userId, apollo, filterOwner, storage, persistCache }: SessionScopeParts): SessionScope {
+export function createSessionScope({
+  userId,
+  apollo,
+  filterOwner,
+  storage,
+  persistCache,
+  offlineStatus = createOfflineStatusStore(null),
+}: SessionScopeParts): SessionScope {
   const persistence = persistCache ? persistApolloCache(apollo.cache, storage) : null;
   // A page being closed or sent to the background may never run another timer.
   const flush = () => persistence?.flush();
   if (persistence && typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+  const wentOffline = () => offlineStatus.networkChanged(false);
+  // Back online: the screens showing saved answers ask the server again.
+  const cameOnline = () => {
+    offlineStatus.networkChanged(true);
+    apollo.refetchQueries({ include: 'active' }).catch(() => {
+      // A screen whose refetch fails shows that failure itself.
+    });
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('offline', wentOffline);
+    window.addEventListener('online', cameOnline);
+  }
 
   const donationFilter = createDonationFilterStore(storage, filterOwner);
   const notification = createNotificationStore();
@@ -46,11 +70,17 @@ export function createSessionScope({ userId, apollo, filterOwner, storage, persi
     apollo,
     donationFilter,
     notification,
+    offlineStatus,
     dispose() {
       if (disposed) return;
       disposed = true;
-      if (persistence && typeof window !== 'undefined') window.removeEventListener('pagehide', flush);
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('pagehide', flush);
+        window.removeEventListener('offline', wentOffline);
+        window.removeEventListener('online', cameOnline);
+      }
       persistence?.clear();
+      offlineStatus.clear();
       donationFilter.clear();
       notification.dismiss();
       apollo.clearStore().catch(() => {

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import type { AppNotification, NotificationStore } from './notification-store';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
+import type { AppNotification } from './notification-store';
 import { useSessionScope } from './session-scope-context';
 
 /** The current notification of this session, re-rendering when it changes. */
@@ -8,7 +9,25 @@ export function useNotification(): AppNotification | null {
   return useSyncExternalStore(notification.subscribe, notification.current, notification.current);
 }
 
-/** Sets the notification the next screen shows: `notify('success', text)`. */
-export function useNotify(): NotificationStore['notify'] {
-  return useSessionScope().notification.notify;
+export type Notify = (type: AppNotification['type'], message: string, options?: { on?: string }) => void;
+
+/**
+ * Sets the notification of this screen: `notify('failure', text)`; a screen that navigates
+ * afterwards names the screen that shows it: `notify('success', text, { on: paths.x.link() })`.
+ */
+export function useNotify(): Notify {
+  const { notification } = useSessionScope();
+  const [location] = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  return useCallback<Notify>((type, message, options) => notification.notify(type, message, options?.on ?? here.current), [notification]);
+}
+
+/** Drops a notification when the person moves to a screen it does not belong to. */
+export function useNotificationFollowsScreen(): void {
+  const { notification } = useSessionScope();
+  const [location] = useLocation();
+  useEffect(() => notification.screenShown(location), [notification, location]);
 }

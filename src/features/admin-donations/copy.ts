@@ -35,6 +35,13 @@ export const adminDonationsCopy = {
     leaderTooShort: 'Digite ao menos 3 letras do nome do líder.',
     leaderTooLong: 'O nome do líder deve ter no máximo 120 caracteres.',
     lookupFailed: 'Não foi possível carregar as listas. Tente novamente.',
+    // Issue 14, items 12 and 3.
+    quantity: 'Quantidade de cartões',
+    quantityInvalid: 'Informe um número inteiro de 1 a 1.000.000.',
+    leaderCpf: 'CPF do líder',
+    leaderCpfHint: 'Com ou sem pontos e traço.',
+    leaderCpfInvalid: 'CPF inválido. Confira os números digitados.',
+    divergent: 'Somente com quantidade recebida diferente da enviada',
   },
 
   leaderSearch: {

@@ -30,7 +30,6 @@ export const top = style({
 export const title = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
-  wordBreak: 'break-all',
 });
 
 export const quantity = style({
@@ -53,6 +52,12 @@ export const progressBar = style({
   width: '100%',
   height: '0.5rem',
   accentColor: vars.color.primary,
+});
+
+export const counts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.sm}`,
 });
 
 export const hint = style({

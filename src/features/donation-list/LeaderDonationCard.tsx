@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { copy } from '../../ui/copy/pt-BR';
+import { DonationCode } from '../../ui/DonationCode';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { donationListCopy } from './copy';
 import type { DonationsQuery } from '../../../graphql/generated/operations';
 import { donationStepOf } from '../../../machines/donation-step';
 import { donationStepLink } from '../../lib/paths';
+import { ClosingNote } from './ClosingNote';
 import * as styles from './LeaderDonationCard.css';
 
 type LeaderDonation = DonationsQuery['donations'][number];
@@ -18,12 +21,22 @@ function tone(status: number): keyof typeof styles.badge {
   return 'problem';
 }
 
-function DeliveryProgress({ done, total }: { done: number; total: number }) {
+/** Cards recorded out of all, then delivered, not delivered and pending counted apart. */
+function DeliveryProgress({ donation }: { donation: LeaderDonation }) {
   const labelId = useId();
+  const recorded = donation.deliveredCount + donation.notDeliveredCount;
+  const total = recorded + donation.pendingCount;
   return (
     <div className={styles.progress}>
-      <span id={labelId}>{text.progress(done, total)}</span>
-      <progress className={styles.progressBar} value={done} max={Math.max(total, 1)} aria-labelledby={labelId} />
+      <span id={labelId}>{text.progress(recorded, total)}</span>
+      <progress className={styles.progressBar} value={recorded} max={Math.max(total, 1)} aria-labelledby={labelId} />
+      <p className={styles.counts}>
+        <span>{text.delivered(donation.deliveredCount)}</span>
+        <VisuallyHidden>, </VisuallyHidden>
+        <span>{text.notDelivered(donation.notDeliveredCount)}</span>
+        <VisuallyHidden>, </VisuallyHidden>
+        <span>{text.pending(donation.pendingCount)}</span>
+      </p>
     </div>
   );
 }
@@ -38,7 +51,7 @@ export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
   const body = (
     <>
       <div className={styles.top}>
-        <h2 className={styles.title}>{donationListCopy.cardTitle(donation.donationId)}</h2>
+        <h2 className={styles.title}>{donationListCopy.cardTitleLead} <DonationCode id={donation.donationId} /></h2>
         {href ? (
           <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
@@ -49,8 +62,9 @@ export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
       <p className={styles.badge[tone(donation.status)]}>
         {donationListCopy.statusLabel} {donation.statusText}
       </p>
-      {donation.status === 3 ? <DeliveryProgress done={donation.deliveredCount} total={donation.quantity} /> : null}
+      {donation.status === 3 ? <DeliveryProgress donation={donation} /> : null}
       <p className={styles.hint}>{step === 'closed' ? (text.closedReason[donation.status] ?? text.closedFallback) : text.nextStep[step]}</p>
+      {donation.status === 5 || donation.status === 6 ? <ClosingNote donationId={donation.donationId} /> : null}
     </>
   );
   return href ? (

@@ -54,6 +54,10 @@ export const badge = style({
 });
 
 export const quantity = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.bold,
   color: vars.color.primary,
 });

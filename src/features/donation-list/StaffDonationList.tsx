@@ -6,7 +6,7 @@ import { QueryState } from '../../ui/QueryState';
 import { useSessionScope } from '../../core/session-scope/session-scope-context';
 import { useSavedDonationFilter } from '../../core/session-scope/use-donation-filter';
 import type { DonationFilter } from '../../../contract/donation-filter';
-import { VirtualDonationList } from './VirtualDonationList';
+import { StaffDonationCards } from './StaffDonationCards';
 import { useDonationsQuery } from './use-donations-query';
 import * as styles from './StaffDonationList.css';
 
@@ -35,7 +35,7 @@ function FilteredDonations({ filter }: { filter: DonationFilter }) {
               {text.clearFilter}
             </Button>
           </div>
-          {result.donations.length > 0 ? <VirtualDonationList donations={result.donations} /> : null}
+          {result.donations.length > 0 ? <StaffDonationCards donations={result.donations} /> : null}
         </>
       )}
     </QueryState>
@@ -48,7 +48,7 @@ function AllDonations() {
       {(donations) => (
         <>
           <p className={styles.total}>{text.count(donations.length)}</p>
-          <VirtualDonationList donations={donations} />
+          <StaffDonationCards donations={donations} />
         </>
       )}
     </QueryState>

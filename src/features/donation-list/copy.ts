@@ -12,14 +12,18 @@ export const donationListCopy = {
   emptyOther: 'Nenhuma doação encontrada.',
   listLabel: 'Lista de doações',
   checkingLocation: 'Obtendo a sua localização...',
-  cardTitle: (id: string) => `Doação ${id}`,
+  /** Put before the donation code in a card's title. */
+  cardTitleLead: 'Doação',
   statusLabel: 'Situação:',
   leader: 'Líder:',
   site: 'Unidade:',
 
   /** A leader's card. */
   leaderCard: {
-    progress: (done: number, total: number) => `${done} de ${total} cartões entregues`,
+    progress: (recorded: number, total: number) => `${recorded} de ${total} cartões registrados`,
+    delivered: (n: number) => (n === 1 ? '1 entregue' : `${n} entregues`),
+    notDelivered: (n: number) => (n === 1 ? '1 não entregue' : `${n} não entregues`),
+    pending: (n: number) => (n === 1 ? '1 pendente' : `${n} pendentes`),
     /** Why a closed donation is not a link (statuses 4, 5, 6). */
     closedReason: {
       4: 'Doação concluída',

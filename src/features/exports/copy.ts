@@ -23,6 +23,11 @@ export const exportCopy = {
   notReady: 'O arquivo ainda está sendo gerado.',
   notGenerated: 'O arquivo não foi gerado. Crie uma nova exportação.',
   delete: (details: string, date: string, time: string) => `Excluir exportação ${details} de ${date} às ${time}`,
+  confirmDeleteTitle: 'Excluir esta exportação?',
+  confirmDeleteDescription: (details: string, date: string, time: string) =>
+    `${details}, de ${date} às ${time}. O arquivo não poderá ser recuperado.`,
+  confirmDelete: 'Excluir',
+  cancelDelete: 'Cancelar',
   deleted: 'Item excluído com sucesso',
   deleteFailed: 'Ocorreu um erro ao excluir o item. Tente novamente.',
   downloadFailed: 'Não foi possível abrir o arquivo. Tente novamente.',

@@ -16,7 +16,7 @@ export const leaderFlowCopy = {
   },
 
   donation: {
-    title: (id: string) => `Doação ${id}`,
+    titleLead: 'Doação',
     quantity: (quantity: number) => (quantity === 1 ? '1 unidade' : `${quantity} unidades`),
     statusLabel: 'Situação',
     quantityLabel: 'Quantidade',
@@ -47,6 +47,13 @@ export const leaderFlowCopy = {
     submit: 'Confirmar recebimento',
     sending: 'Enviando...',
     success: 'Recebimento confirmado com sucesso',
+    divergence: (received: number, sent: number) =>
+      `Você informou ${cards(received)}, mas foram enviados ${cards(sent)}. Confira a contagem antes de confirmar.`,
+    divergenceTitle: 'A quantidade recebida é diferente da enviada',
+    divergenceBody: (received: number, sent: number) =>
+      `Foram enviados ${cards(sent)} e você informou ${cards(received)}. Confirme apenas se contou de novo: a doação ficará marcada com a divergência para a equipe conferir.`,
+    divergenceConfirm: 'Confirmar mesmo assim',
+    divergenceCancel: 'Corrigir a quantidade',
   },
 
   received: {
@@ -54,6 +61,12 @@ export const leaderFlowCopy = {
       `Você confirmou o recebimento de ${cards(quantity)}. Quando estiver pronto para visitar as famílias, inicie a entrega.`,
     deadlineHint: 'Depois do primeiro cartão registrado, você terá 24 horas para concluir as entregas.',
     startButton: 'Iniciar Entrega',
+  },
+
+  noCards: {
+    title: 'Nenhum cartão foi carregado para esta doação.',
+    why: 'Os números dos cartões desta doação ainda não estão no sistema, por isso não há entregas para registrar nem como encerrar. Guarde os cartões recebidos e fale com o suporte para que a equipe carregue os cartões.',
+    call: (phone: string) => `Ligar para o suporte: ${phone}`,
   },
 
   vouchers: {

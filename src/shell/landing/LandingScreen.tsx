@@ -11,13 +11,15 @@ export type LandingScreenProps = {
   signingIn: boolean;
   /** The last session ended because its token could not be refreshed. */
   sessionExpired: boolean;
+  /** Signed in, but no role yet: the person learns why nothing opens and whom to call. */
+  accessPending?: boolean;
 };
 
 /**
  * Public home page. It takes no session of its own: a first visit loads only React and this
  * screen (no XState, Apollo or GraphQL); see App.tsx and SessionLandingScreen.tsx.
  */
-export function LandingScreen({ onSignIn, signingIn, sessionExpired }: LandingScreenProps) {
+export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPending = false }: LandingScreenProps) {
   return (
     <div className={styles.root}>
       <header className={styles.brandBar}>
@@ -31,6 +33,17 @@ export function LandingScreen({ onSignIn, signingIn, sessionExpired }: LandingSc
         {sessionExpired ? (
           <Notice tone="info" role="status">
             <p>{landingCopy.landing.sessionExpired}</p>
+          </Notice>
+        ) : null}
+
+        {accessPending ? (
+          <Notice tone="info" role="status">
+            <p>
+              <strong>{landingCopy.landing.noAccessYet}</strong>
+            </p>
+            <p>
+              <a href={supportPhoneHref}>{landingCopy.landing.noAccessWhom(supportPhone)}</a>
+            </p>
           </Notice>
         ) : null}
 

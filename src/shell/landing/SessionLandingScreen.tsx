@@ -10,6 +10,7 @@ export function SessionLandingScreen() {
       onSignIn={() => send({ type: 'SIGN_IN' })}
       signingIn={view.redirectingToSignIn}
       sessionExpired={view.signedOutReason === 'refreshFailed'}
+      accessPending={view.user !== null && view.user.role === null}
     />
   );
 }

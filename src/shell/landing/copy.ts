@@ -7,6 +7,8 @@ export const landingCopy = {
     signIn: 'Entrar',
     signingIn: 'Abrindo a página de acesso...',
     sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',
+    noAccessYet: 'Seu acesso ainda não foi liberado.',
+    noAccessWhom: (phone: string) => `Para liberar o acesso, ligue para o suporte: ${phone}.`,
     whatWeDoTitle: 'O que estamos fazendo',
     whatWeDo: [
       'A pandemia de COVID-19 deixou milhões de famílias brasileiras sem renda e sem comida na mesa.',

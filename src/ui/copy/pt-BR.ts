@@ -34,9 +34,21 @@ export const copy = {
 
   donations: {
     quantity: (quantity: number) => (quantity === 1 ? '1 unidade' : `${quantity} unidades`),
+    noCardsLoaded: 'Sem cartões carregados',
   },
 
   alert: {
     dismiss: 'Fechar aviso',
+  },
+
+  offline: {
+    title: 'Sem conexão',
+    savedAt: (date: string, time: string) => `Mostrando os dados salvos em ${date} às ${time}.`,
+    screenUnavailable: 'Esta tela ainda não foi aberta neste aparelho. Ela abre quando a conexão voltar.',
+  },
+
+  update: {
+    available: 'Nova versão disponível',
+    apply: 'Atualizar',
   },
 } as const;

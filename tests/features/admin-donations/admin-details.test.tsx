@@ -129,6 +129,16 @@ describe('/donation/:id/details', () => {
     expect(screen.queryByRole('heading', { name: 'Cartões' })).not.toBeInTheDocument();
   });
 
+  it("flags a donation without cards loaded: 'Sem cartões carregados' beside the quantity", async () => {
+    renderAs({ path: `/donation/${ID}/details`, resolvers: backend(details({ ...received, vouchers: [] })).resolvers });
+    await waitFor(() => expect(row('Quantidade')).toBe('3 unidades Sem cartões carregados'));
+  });
+
+  it('does not flag a donation whose cards are loaded', async () => {
+    renderAs({ path: `/donation/${ID}/details`, resolvers: backend(details(received)).resolvers });
+    await waitFor(() => expect(row('Quantidade')).toBe('3 unidades'));
+  });
+
   it('received: adds the receipt date and time in São Paulo, and the proof photo opens in a new tab', async () => {
     const { calls, resolvers } = backend(details(received));
     const tab = fakeTab();

@@ -209,6 +209,32 @@ describe('/filter', () => {
     expect(filterLink).toHaveAccessibleName('Filtrar, 3 filtros ativos');
   });
 
+  it('filters by the number of cards, the leader’s CPF and a received quantity that differs (issue 14)', async () => {
+    const calls = newCalls();
+    const { currentPath } = renderAs({ path: '/filter', resolvers: lookups(calls) });
+    const person = user();
+    await person.type(await screen.findByLabelText('Quantidade de cartões'), '5');
+    await person.type(screen.getByLabelText(/^CPF do líder/), '111.444.777-35');
+    await person.click(screen.getByRole('checkbox', { name: 'Somente com quantidade recebida diferente da enviada' }));
+    await person.click(screen.getByRole('button', { name: 'Filtrar' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/donation-list'));
+    expect(calls.searches[0]).toEqual({ quantity: 5, leaderCpf: '11144477735', quantityDivergent: true });
+    expect(screen.getByRole('link', { name: /Filtrar/ })).toHaveAccessibleName('Filtrar, 3 filtros ativos');
+  });
+
+  it('refuses a leader CPF with wrong check digits and a card count that is not a whole number', async () => {
+    const calls = newCalls();
+    renderAs({ path: '/filter', resolvers: lookups(calls) });
+    const person = user();
+    await person.type(await screen.findByLabelText('Quantidade de cartões'), '2,5');
+    await person.type(screen.getByLabelText(/^CPF do líder/), '111.444.777-36');
+    await person.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByText('CPF inválido. Confira os números digitados.')).toBeInTheDocument();
+    expect(screen.getByText('Informe um número inteiro de 1 a 1.000.000.')).toBeInTheDocument();
+    expect(calls.searches).toEqual([]);
+  });
+
   it('shows the server’s message when filtering fails, and keeps what was typed', async () => {
     const calls = newCalls();
     const { currentPath } = renderAs({

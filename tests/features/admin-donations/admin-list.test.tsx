@@ -65,6 +65,17 @@ describe('/donation-list for admin and readonly', () => {
     expect(card).toHaveAttribute('href', '/donation/SP-20260315000000001/details');
   });
 
+  it("flags 'Sem cartões carregados' on a card whose donation has no cards, and only there", async () => {
+    renderAs({
+      path: '/donation-list',
+      role: 'readonly',
+      resolvers: { Query: { donations: () => [donation(1, { pendingCount: 0 }), donation(2)] } },
+    });
+    const empty = await screen.findByRole('link', { name: /Doação SP-20260315000000001/ });
+    expect(empty).toHaveTextContent('3 unidadesSem cartões carregados');
+    expect(screen.getByRole('link', { name: /Doação SP-20260315000000002/ })).not.toHaveTextContent('Sem cartões carregados');
+  });
+
   it('says when the filter found nothing, and offers to clear it', async () => {
     saveDonationFilter(userIdOf('admin'), { leaderName: 'Ninguém' });
     renderAs({ path: '/donation-list', resolvers: { Query: { donationSearch: () => ({ total: 0, donations: [] }) } } });

@@ -59,5 +59,7 @@ export const donation = (n: number, change: Record<string, unknown> = {}) => ({
   leaderName: 'Maria da Silva',
   siteName: 'CEU Heliópolis',
   deliveredCount: 0,
+  notDeliveredCount: 0,
+  pendingCount: 3,
   ...change,
 });

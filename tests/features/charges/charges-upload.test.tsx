@@ -70,7 +70,7 @@ describe('/charge/add', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('shows the upload’s progress and returns to the list when the load is processed', async () => {
+  it('shows the upload’s progress and returns to the list, saying the load was processed', async () => {
     const reply = deferred<Charge>();
     let report: UploadProgressHandler | undefined;
     const { upload, user, currentPath } = renderForm(async (_type, _file, onProgress) => {
@@ -95,6 +95,8 @@ describe('/charge/add', () => {
     expect(await screen.findByText('Arquivo enviado. Processando as linhas...')).toBeInTheDocument();
     reply.resolve(charge({ type: 'donation', fileName: 'pacotes.csv' }));
     await vi.waitFor(() => expect(currentPath()).toBe('/charge'));
+    expect(await screen.findByText('Carga processada com sucesso')).toBeInTheDocument();
+    expect(screen.getByText('Carga processada com sucesso').closest('[role="status"]')).not.toBeNull();
   });
 
   it('shows the server’s message in red and keeps what was chosen when the file is refused', async () => {

@@ -68,6 +68,26 @@ describe('/donation-list', () => {
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Doações', 'Cargas', 'Exportação', 'Perfil']);
   });
 
+  it('puts every card of a short staff list in the page (find-in-page, browse mode), and virtualises a long one', async () => {
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        donationId: `SP-2026031500000${String(i + 1).padStart(4, '0')}`,
+        quantity: 2,
+        status: 1,
+        statusText: 'Esperando recebimento',
+      }));
+    grantLocation();
+    const short = renderApp({ path: '/donation-list', session: fakeSession({ signedIn: { role: 'readonly' } }), apolloMocks: { Query: () => ({ donations: many(60) }) } });
+    const list = await screen.findByRole('list', { name: 'Lista de doações' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(60);
+    expect(within(list).getByRole('link', { name: /SP-20260315000000060/ })).toBeInTheDocument();
+    short.unmount();
+
+    renderApp({ path: '/donation-list', session: fakeSession({ signedIn: { role: 'readonly' } }), apolloMocks: { Query: () => ({ donations: many(201) }) } });
+    const long = await screen.findByRole('list', { name: 'Lista de doações' });
+    expect(within(long).getAllByRole('listitem').length).toBeLessThan(201);
+  });
+
   it('shows readonly a neutral empty state and no register button', async () => {
     grantLocation();
     renderApp({

@@ -2,20 +2,24 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeSession, renderApp } from '../../support/render-with-session';
 import { denyLocation, grantLocation } from '../../support/fake-geolocation';
+import { code as unbreakableCode } from '../../../src/ui/DonationCode.css';
 
 const TEXT = ['', 'Esperando recebimento', 'Doação Recebida', 'Entregando', 'Completo', 'Devolvido', 'Extraviado'];
-const donation = (n: number, status: number, extra: { quantity?: number; deliveredCount?: number } = {}) => ({
+type Counts = { quantity?: number; deliveredCount?: number; notDeliveredCount?: number; pendingCount?: number };
+const donation = (n: number, status: number, extra: Counts = {}) => ({
   donationId: `RJ-2026112000000000${n}`,
   quantity: extra.quantity ?? 3,
   status,
   statusText: TEXT[status],
   deliveredCount: extra.deliveredCount ?? 0,
+  notDeliveredCount: extra.notDeliveredCount ?? 0,
+  pendingCount: extra.pendingCount ?? extra.quantity ?? 3,
 });
 
 const donations = [
   donation(1, 1),
   donation(2, 2),
-  donation(3, 3, { quantity: 5, deliveredCount: 2 }),
+  donation(3, 3, { quantity: 5, deliveredCount: 2, notDeliveredCount: 1, pendingCount: 2 }),
   donation(4, 4),
   donation(5, 5),
   donation(6, 6),
@@ -61,16 +65,29 @@ describe('/donation-list for a leader', () => {
     }
   });
 
-  it('a donation in delivery shows the cards delivered out of the total', async () => {
+  it('a donation in delivery counts delivered, not delivered and pending cards apart', async () => {
     grantLocation();
     renderList();
     await screen.findByRole('list', { name: 'Lista de doações' });
 
-    expect(card(3)).toHaveTextContent('2 de 5 cartões entregues');
-    const bar = within(card(3)).getByRole('progressbar', { name: '2 de 5 cartões entregues' });
-    expect(bar).toHaveAttribute('value', '2');
+    expect(card(3)).toHaveTextContent('3 de 5 cartões registrados');
+    expect(card(3)).not.toHaveTextContent('3 de 5 cartões entregues');
+    expect(within(card(3)).getByText('2 entregues')).toBeInTheDocument();
+    expect(within(card(3)).getByText('1 não entregue')).toBeInTheDocument();
+    expect(within(card(3)).getByText('2 pendentes')).toBeInTheDocument();
+    const bar = within(card(3)).getByRole('progressbar', { name: '3 de 5 cartões registrados' });
+    expect(bar).toHaveAttribute('value', '3');
     expect(bar).toHaveAttribute('max', '5');
     expect(within(card(1)).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("keeps the donation code in the card's title on one line (never broken mid-code)", async () => {
+    grantLocation();
+    renderList();
+    await screen.findByRole('list', { name: 'Lista de doações' });
+
+    const title = screen.getByRole('heading', { name: 'Doação RJ-20261120000000001' });
+    expect(within(title).getByText('RJ-20261120000000001')).toHaveClass(unbreakableCode);
   });
 
   it('the location warning replaces the list until a position is available', async () => {

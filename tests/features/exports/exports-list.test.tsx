@@ -66,12 +66,28 @@ describe('/export', () => {
     expect(reportUrl).toHaveBeenCalledWith('relatorio-1');
   });
 
-  it('deletes a report with the trash icon and says so', async () => {
+  it('asks before deleting: cancelling keeps the report', async () => {
     const deleteReport = vi.fn(async () => undefined);
     renderWithRest('/export', admin, fakeRest({ listReports: async () => reports, deleteReport }));
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Excluir exportação Unidades (todos) de 19/11/2026 às 23h30' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir esta exportação?' });
+    expect(dialog).toHaveAccessibleDescription('Unidades (todos), de 19/11/2026 às 23h30. O arquivo não poderá ser recuperado.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteReport).not.toHaveBeenCalled();
+    expect(screen.getByRole('article', { name: 'Unidades (todos)' })).toBeInTheDocument();
+  });
+
+  it('deletes a report with the trash icon once confirmed, and says so', async () => {
+    const deleteReport = vi.fn(async () => undefined);
+    renderWithRest('/export', admin, fakeRest({ listReports: async () => reports, deleteReport }));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Excluir exportação Unidades (todos) de 19/11/2026 às 23h30' }));
+    expect(deleteReport).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Item excluído com sucesso');
     expect(deleteReport).toHaveBeenCalledWith('relatorio-2');
     expect(screen.queryByRole('article', { name: 'Unidades (todos)' })).not.toBeInTheDocument();
@@ -86,6 +102,7 @@ describe('/export', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: /^Excluir exportação Doações/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro ao excluir o item. Tente novamente.');
     expect(screen.getByRole('article', { name: 'Doações — Status: Esperando recebimento' })).toBeInTheDocument();
   });

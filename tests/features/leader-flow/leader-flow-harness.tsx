@@ -50,7 +50,7 @@ export function fakeDonation(status: number, overrides: Partial<FakeDonation> = 
 }
 
 function toDetails(donation: FakeDonation) {
-  const deliveredCount = donation.vouchers.filter((v) => v.status !== 1).length;
+  const countOf = (status: number) => donation.vouchers.filter((v) => v.status === status).length;
   return {
     __typename: 'DonationDetails',
     donationId: donation.donationId,
@@ -62,7 +62,9 @@ function toDetails(donation: FakeDonation) {
     received: donation.received,
     leaderName: 'João Santos',
     siteName: 'Associação de Moradores da Rocinha',
-    deliveredCount,
+    deliveredCount: countOf(2),
+    notDeliveredCount: countOf(3),
+    pendingCount: countOf(1),
     leaderLogin: '24681357928',
     siteId: 4,
     city: 'Rio de Janeiro',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DONATION_ID, fakeBackend, fakeDonation, gate, photoFile, renderLeaderApp } from './leader-flow-harness';
@@ -97,6 +97,39 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
     await waitFor(() => expect(currentPath()).toBe(`/donation/${DONATION_ID}/received`));
     expect(await screen.findByText('Recebimento confirmado com sucesso')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Iniciar Entrega' })).toBeEnabled();
+  });
+
+  it('warns when the count differs from the cards sent and asks to confirm before recording it', async () => {
+    const backend = fakeBackend(fakeDonation(1));
+    const { currentPath } = renderLeaderApp(PROOF, backend);
+    const user = userEvent.setup();
+    await screen.findByLabelText('Quantidade de cartões recebidos');
+
+    await user.type(quantityField(), '5');
+    expect(screen.getByText('Você informou 5 cartões, mas foram enviados 3 cartões. Confira a contagem antes de confirmar.')).toBeInTheDocument();
+    await user.upload(photoInput(), photoFile.png());
+    expect(await screen.findByText(/Foto pronta para envio/)).toBeInTheDocument();
+
+    await user.click(submit());
+    const dialog = screen.getByRole('dialog', { name: 'A quantidade recebida é diferente da enviada' });
+    await user.click(within(dialog).getByRole('button', { name: 'Corrigir a quantidade' }));
+    expect(backend.calls.receive).toHaveLength(0);
+    expect(quantityField()).toHaveValue('5');
+
+    await user.click(submit());
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar mesmo assim' }));
+    await waitFor(() => expect(backend.calls.receive).toHaveLength(1));
+    expect(backend.calls.receive[0]).toMatchObject({ input: { receivedQuantity: 5 } });
+    await waitFor(() => expect(currentPath()).toBe(`/donation/${DONATION_ID}/received`));
+  });
+
+  it('says nothing and asks nothing when the count matches', async () => {
+    const backend = fakeBackend(fakeDonation(1));
+    renderLeaderApp(PROOF, backend);
+    const user = userEvent.setup();
+    await screen.findByLabelText('Quantidade de cartões recebidos');
+    await user.type(quantityField(), '3');
+    expect(screen.queryByText(/mas foram enviados/)).not.toBeInTheDocument();
   });
 
   it('a refused receipt shows the server message and keeps what was typed', async () => {

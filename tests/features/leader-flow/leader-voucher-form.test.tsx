@@ -109,6 +109,53 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ receivedContactNumber: '(2' });
   });
 
+  describe('masked fields never lose input (issue 14, item 13)', () => {
+    async function openRecipient() {
+      const onSubmit = vi.fn((_delivery: VoucherDelivery) => undefined);
+      render(<VoucherDeliveryForm onSubmit={onSubmit} sending={false} upload={null} canSend />);
+      const user = userEvent.setup({ delay: null });
+      await delivered(user);
+      return { onSubmit, user };
+    }
+
+    it('keeps every digit typed with no pause between keys', async () => {
+      const { user } = await openRecipient();
+      await user.type(field.cpf(), '85296374100');
+      expect(field.cpf()).toHaveValue('852.963.741-00');
+      await user.type(field.phone(), '21987654321');
+      expect(field.phone()).toHaveValue('(21) 98765-4321');
+      await user.clear(field.phone());
+      await user.type(field.phone(), '2134567890');
+      expect(field.phone()).toHaveValue('(21) 3456-7890');
+    });
+
+    it('keeps a pasted CPF or phone, masked or not', async () => {
+      const { onSubmit, user } = await openRecipient();
+      await user.click(field.cpf());
+      await user.paste('852.963.741-00');
+      expect(field.cpf()).toHaveValue('852.963.741-00');
+      await user.clear(field.cpf());
+      await user.paste('85296374100');
+      expect(field.cpf()).toHaveValue('852.963.741-00');
+      await user.click(field.phone());
+      await user.paste('21987654321');
+      expect(field.phone()).toHaveValue('(21) 98765-4321');
+      await user.clear(field.phone());
+      await user.paste('(21) 3456-7890');
+      expect(field.phone()).toHaveValue('(21) 3456-7890');
+      await user.click(submit());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ receivedCpf: '85296374100', receivedContactNumber: '(21) 3456-7890' });
+    });
+
+    it('lets a digit typed in the middle go where the caret is', async () => {
+      const { user } = await openRecipient();
+      await user.type(field.cpf(), '8529637410');
+      await user.type(field.cpf(), '0', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+      expect(field.cpf()).toHaveValue('085.296.374-10');
+    });
+  });
+
   it('checks the optional e-mail: 5 to 120 characters, a real address', async () => {
     const { onSubmit, user } = setup();
     await delivered(user);

@@ -32,6 +32,22 @@ describe('/donation/:id/received', () => {
   });
 });
 
+describe('a donation without cards loaded (issue 14, item 2)', () => {
+  it('tells the leader why there is nothing to record and whom to call, on the received step and the cards', async () => {
+    renderLeaderApp(RECEIVED, fakeBackend(fakeDonation(2, { vouchers: [] })));
+    const warning = (await screen.findByText('Nenhum cartão foi carregado para esta doação.')).closest('[role="status"]') as HTMLElement;
+    expect(within(warning).getByRole('link', { name: 'Ligar para o suporte: 0800 000 0000' })).toHaveAttribute('href', 'tel:08000000000');
+  });
+
+  it('replaces the empty list and the disabled Encerrar Entrega with the explanation', async () => {
+    renderLeaderApp(CURRENT, fakeBackend(fakeDonation(3, { vouchers: [] })));
+    expect(await screen.findByText('Nenhum cartão foi carregado para esta doação.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ligar para o suporte: 0800 000 0000' })).toBeInTheDocument();
+    expect(screen.queryByText('0 de 0 cartões com entrega registrada')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Encerrar Entrega' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/donation/:id/received/current: the vouchers', () => {
   it('only the next pending voucher opens; the status is written, not only coloured', async () => {
     const donation = fakeDonation(3);
@@ -88,7 +104,7 @@ describe('/donation/:id/received/current: the vouchers', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
     expect(backend.calls.end).toEqual([DONATION_ID]);
-    const card = await screen.findByText(`Doação ${DONATION_ID}`);
+    const card = await screen.findByRole('heading', { name: `Doação ${DONATION_ID}` });
     const item = card.closest('li');
     expect(item).toHaveTextContent('Completo');
     expect(item).toHaveTextContent('Doação concluída');

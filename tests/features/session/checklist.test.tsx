@@ -28,7 +28,7 @@ describe('/checklist', () => {
     for (const symptom of symptoms) {
       expect(await screen.findByText(symptom, { selector: 'li' })).toBeInTheDocument();
     }
-    const link = screen.getByRole('link', { name: /Ministério da Saúde.*abre em uma nova aba/ });
+    const link = screen.getByRole('link', { name: /^Saiba mais.*Ministério da Saúde.*abre em uma nova aba/ });
     expect(link).toHaveAttribute('href', 'https://www.gov.br/saude/pt-br/coronavirus');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -36,6 +36,22 @@ describe('/checklist', () => {
     const help = screen.getByText('Estou com sintomas, o que fazer?');
     await userEvent.click(help);
     expect(screen.getByText(/Disque Saúde 136/)).toBeVisible();
+  });
+
+  it('gives a leader with symptoms what to do, whom to call, and a way out with Sair', async () => {
+    const session = leaderOnChecklist();
+    const { currentPath } = renderApp({ path: '/checklist', session });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByText('Estou com sintomas, o que fazer?'));
+    expect(screen.getByRole('link', { name: 'Ligar para o suporte: 0800 000 0000' })).toHaveAttribute('href', 'tel:08000000000');
+    expect(screen.getByRole('link', { name: /Site do Ministério da Saúde.*abre em uma nova aba/ })).toHaveAttribute(
+      'href',
+      'https://www.gov.br/saude/pt-br/coronavirus',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(session.calls.signOut).toBe(1));
+    await waitFor(() => expect(currentPath()).toBe('/'));
   });
 
   it('keeps Confirmar disabled until the declaration is ticked, is busy while saving, then opens the list', async () => {

@@ -4,6 +4,8 @@ import { DonationDetailsDocument, DonationPhotoUrlDocument, type DonationDetails
 import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
 import { copy } from '../../../ui/copy/pt-BR';
 import { adminDonationsCopy } from '../copy';
+import { DonationCode } from '../../../ui/DonationCode';
+import { NoCardsFlag } from '../../../ui/NoCardsFlag';
 import { DetailList, DetailSection } from '../../../ui/DetailList';
 import { Notice } from '../../../ui/Notice';
 import { NotificationBanner } from '../../../ui/NotificationBanner';
@@ -15,6 +17,7 @@ import { formatDate, formatDateOnly, formatTime } from '../../../lib/format-date
 import { useNotify } from '../../../core/session-scope/use-notification';
 import { DONATION_STEPS, donationStep, showsVouchers } from './donation-step';
 import { VoucherList } from './VoucherList';
+import { DonationReviewSection } from '../donation-review/DonationReviewSection';
 import * as styles from './DonationDetailsScreen.css';
 import { paths } from '../../../lib/paths';
 
@@ -67,14 +70,17 @@ function Details({ donation }: { donation: DonationDetailsData }) {
       <DetailSection title={text.dataTitle}>
         <DetailList
           rows={[
-            { term: text.donationId, value: donation.donationId },
+            { term: text.donationId, value: <DonationCode id={donation.donationId} /> },
             { term: text.status, value: donation.statusText },
             { term: text.leader, value: donation.leaderName },
             { term: text.site, value: donation.siteName },
             { term: text.place, value: `${donation.city}/${donation.state}` },
             { term: text.created, value: formatDate(donation.created) },
             ...(donation.sentDate ? [{ term: text.sentDate, value: formatDateOnly(donation.sentDate) }] : []),
-            { term: text.quantity, value: copy.donations.quantity(donation.quantity) },
+            {
+              term: text.quantity,
+              value: donation.vouchers.length === 0 ? <>{copy.donations.quantity(donation.quantity)} <NoCardsFlag /></> : copy.donations.quantity(donation.quantity),
+            },
           ]}
         />
       </DetailSection>
@@ -116,6 +122,8 @@ function Details({ donation }: { donation: DonationDetailsData }) {
           <VoucherList donationId={donation.donationId} vouchers={donation.vouchers} />
         </DetailSection>
       ) : null}
+
+      <DonationReviewSection donationId={donation.donationId} status={donation.status} />
     </>
   );
 }

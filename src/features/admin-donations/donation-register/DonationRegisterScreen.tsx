@@ -35,7 +35,7 @@ export function DonationRegisterScreen() {
       notify('failure', readGraphQLFailure(error).message);
       return;
     }
-    notify('success', text.success);
+    notify('success', text.success, { on: paths.donationList.link() });
     navigate(paths.donationList.link());
   };
 

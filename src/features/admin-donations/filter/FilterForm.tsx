@@ -10,7 +10,9 @@ import { TextField } from '../../../ui/TextField';
 import { countFilterCriteria, type DonationFilter } from '../../../../contract/donation-filter';
 import { donationFilterSchema, type DonationFilterForm } from '../forms/donation-filter-form';
 import { TextAreaField } from './TextAreaField';
+import { FilterMoreFields } from './FilterMoreFields';
 import { useFilterLookups } from './use-filter-lookups';
+import { AnomalyFilterField } from '../donation-review/AnomalyFilterField';
 import * as styles from './FilterScreen.css';
 
 const text = adminDonationsCopy.filter;
@@ -48,6 +50,7 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
   const state = useWatch({ control, name: 'state' });
   const city = useWatch({ control, name: 'city' });
   const status = useWatch({ control, name: 'status' });
+  const anomaly = useWatch({ control, name: 'anomaly' });
   const lookups = useFilterLookups(state);
   const siteChosen = siteId !== '';
 
@@ -138,6 +141,8 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
         ))}
       </SelectField>
 
+      <AnomalyFilterField {...register('anomaly')} value={anomaly} />
+
       <TextAreaField
         label={text.ids}
         hint={text.idsHint}
@@ -154,6 +159,8 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
           <TextField label={text.dateTo} type="date" error={errors.dateTo?.message} {...register('dateTo')} />
         </div>
       </fieldset>
+
+      <FilterMoreFields register={register} errors={errors} />
 
       <div className={styles.actions}>
         <Button type="submit" width="full" busy={isSubmitting} busyText={text.submitting}>

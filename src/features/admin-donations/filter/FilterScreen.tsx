@@ -32,7 +32,7 @@ export function FilterScreen() {
       return;
     }
     donationFilter.save(filter);
-    notify('success', text.success);
+    notify('success', text.success, { on: paths.donationList.link() });
     navigate(paths.donationList.link());
   };
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { ANOMALY_KINDS, type AnomalyKind } from '../../../../contract/anomalies';
 import { isCalendarDate } from '../../../../contract/calendar-date';
+import { normalizeCpf } from '../../../../contract/cpf';
 import { DONATION_FILTER_LIMITS, type DonationFilter } from '../../../../contract/donation-filter';
 import { isDonationId, splitDonationIds } from '../../../../contract/donation-id';
 import { LEADER_SEARCH_MIN } from '../../../../contract/lookups';
@@ -18,6 +20,11 @@ export type DonationFilterForm = {
   listDonationId: string;
   dateFrom: string;
   dateTo: string;
+  /** An anomaly flag (contract/anomalies.ts), '' for none. */
+  anomaly: string;
+  quantity: string;
+  leaderCpf: string;
+  quantityDivergent: boolean;
 };
 
 export const emptyFilterForm: DonationFilterForm = {
@@ -29,6 +36,10 @@ export const emptyFilterForm: DonationFilterForm = {
   listDonationId: '',
   dateFrom: '',
   dateTo: '',
+  anomaly: '',
+  quantity: '',
+  leaderCpf: '',
+  quantityDivergent: false,
 };
 
 
@@ -37,6 +48,8 @@ const optionalDate = v.pipe(
   v.trim(),
   v.check((value) => value === '' || isCalendarDate(value), text.invalidDate),
 );
+
+const isAnomalyKind = (value: string): value is AnomalyKind => (ANOMALY_KINDS as readonly string[]).includes(value);
 
 const positiveChoice = (value: string): number | undefined => (value === '' ? undefined : Number(value));
 
@@ -69,6 +82,18 @@ export const donationFilterSchema = v.pipe(
     ),
     dateFrom: optionalDate,
     dateTo: optionalDate,
+    anomaly: v.pipe(v.string(), v.check((value) => value === '' || isAnomalyKind(value))),
+    quantity: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || (/^\d{1,7}$/.test(value) && Number(value) >= 1 && Number(value) <= DONATION_FILTER_LIMITS.maxQuantity), text.quantityInvalid),
+    ),
+    leaderCpf: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || normalizeCpf(value) !== null, text.leaderCpfInvalid),
+    ),
+    quantityDivergent: v.boolean(),
   }),
   v.forward(
     v.partialCheck(
@@ -92,6 +117,11 @@ export const donationFilterSchema = v.pipe(
     if (ids.length > 0) filter.listDonationId = ids;
     if (form.dateFrom) filter.dateFrom = form.dateFrom;
     if (form.dateTo) filter.dateTo = form.dateTo;
+    if (isAnomalyKind(form.anomaly)) filter.anomaly = form.anomaly;
+    if (form.quantity) filter.quantity = Number(form.quantity);
+    const leaderCpf = normalizeCpf(form.leaderCpf);
+    if (leaderCpf !== null) filter.leaderCpf = leaderCpf;
+    if (form.quantityDivergent) filter.quantityDivergent = true;
     return filter;
   }),
 );
@@ -108,5 +138,9 @@ export function filterToForm(filter: DonationFilter | null): DonationFilterForm 
     listDonationId: (filter.listDonationId ?? []).join(', '),
     dateFrom: filter.dateFrom ?? '',
     dateTo: filter.dateTo ?? '',
+    anomaly: filter.anomaly ?? '',
+    quantity: filter.quantity === undefined ? '' : String(filter.quantity),
+    leaderCpf: filter.leaderCpf ?? '',
+    quantityDivergent: filter.quantityDivergent === true,
   };
 }

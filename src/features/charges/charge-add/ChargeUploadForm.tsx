@@ -18,13 +18,15 @@ import { FilePicker } from './FilePicker';
 import { UploadFailure, type UploadFailureInfo } from './UploadFailure';
 import { UploadProgress } from './UploadProgress';
 import { useChargeUpload } from './use-charge-upload';
+import { useNotify } from '../../../core/session-scope/use-notification';
 import * as fieldStyles from '../../../ui/styles/field.css';
 import { paths } from '../../../lib/paths';
 
-/** 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge, otherwise the reason in red. */
+/** 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge with 'Carga processada com sucesso', otherwise the reason in red. */
 export function ChargeUploadForm() {
   const [, navigate] = useLocation();
   const { upload, progress } = useChargeUpload();
+  const notify = useNotify();
   const [failure, setFailure] = useState<UploadFailureInfo | null>(null);
   const {
     register,
@@ -40,8 +42,12 @@ export function ChargeUploadForm() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const outcome = await upload(values);
-    if (outcome.kind === 'processed') navigate(paths.charge.link());
-    else setFailure(outcome.failure);
+    if (outcome.kind === 'failed') {
+      setFailure(outcome.failure);
+      return;
+    }
+    notify('success', chargeAddCopy.success, { on: paths.charge.link() });
+    navigate(paths.charge.link());
   });
 
   return (

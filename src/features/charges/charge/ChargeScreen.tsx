@@ -5,6 +5,7 @@ import { ChargesDocument } from '../../../../graphql/generated/operations';
 import { chargeCopy } from '../copy';
 import { button } from '../../../ui/Button.css';
 import { QueryState } from '../../../ui/QueryState';
+import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { Screen } from '../../../ui/Screen';
 import { useSessionView } from '../../../core/session/session-context';
 import { ChargeItem } from './ChargeItem';
@@ -43,6 +44,7 @@ export function ChargeScreen() {
   const titleId = useId();
   return (
     <Screen title={chargeCopy.title} withNav>
+      <NotificationBanner />
       <h2 id={titleId} className={styles.listTitle}>
         {chargeCopy.listTitle}
       </h2>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
 import { ReportsDocument } from '../../../../graphql/generated/operations';
@@ -9,6 +9,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { Screen } from '../../../ui/Screen';
 import { useSessionView } from '../../../core/session/session-context';
 import { ReportItem } from './ReportItem';
+import { ConfirmReportDelete } from './ConfirmReportDelete';
 import { REPORT_STATUS } from '../../../../contract/status-texts';
 import { REPORTS_POLL_MS, type ReportSummary } from './report-view';
 import { useReportActions } from './use-report-actions';
@@ -23,6 +24,7 @@ export function ExportScreen() {
     notifyOnNetworkStatusChange: false,
   });
   const actions = useReportActions();
+  const [toDelete, setToDelete] = useState<ReportSummary | null>(null);
   const reports = data?.reports;
   const processing = reports?.some((report) => report.status === REPORT_STATUS.processing) ?? false;
 
@@ -61,13 +63,21 @@ export function ExportScreen() {
                   canDelete={canDelete(report)}
                   busy={actions.busyId === report.id}
                   onDownload={(r) => void actions.download(r)}
-                  onDelete={(r) => void actions.remove(r)}
+                  onDelete={setToDelete}
                 />
               </li>
             ))}
           </ul>
         )}
       </QueryState>
+      <ConfirmReportDelete
+        report={toDelete}
+        onCancel={() => setToDelete(null)}
+        onConfirm={(report) => {
+          setToDelete(null);
+          void actions.remove(report);
+        }}
+      />
     </Screen>
   );
 }

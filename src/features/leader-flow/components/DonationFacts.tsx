@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { leaderFlowCopy } from '../copy';
 import type { LeaderDonation } from '../../../../machines/donation-flow.machine';
 import { Fact } from './Fact';
+import { DonationCode } from '../../../ui/DonationCode';
 import * as styles from './LeaderFlow.css';
 
 const text = leaderFlowCopy.donation;
@@ -15,7 +16,7 @@ export function DonationFacts({ donation, children }: { donation: LeaderDonation
   return (
     <section className={styles.facts} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.factsTitle}>
-        {text.title(donation.donationId)}
+        {text.titleLead} <DonationCode id={donation.donationId} />
       </h2>
       <dl className={styles.factsList}>
         <Fact term={text.quantityLabel} value={text.quantity(donation.quantity)} />

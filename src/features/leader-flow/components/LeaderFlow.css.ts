@@ -21,7 +21,6 @@ export const factsList = style({
 export const factsTitle = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  wordBreak: 'break-all',
 });
 
 export const term = style({

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DonationDates } from '../components/DonationDates';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
+import { NoCardsLoaded } from '../components/NoCardsLoaded';
 import { Screen } from '../../../ui/Screen';
 import { paths } from '../../../lib/paths';
 import { useNotify } from '../../../core/session-scope/use-notification';
@@ -27,10 +28,6 @@ type VouchersActor = ActorRefFrom<typeof voucherDeliveryMachine>;
 
 function Delivery({ donation, vouchers }: { donation: LeaderDonation; vouchers: VouchersActor }) {
   const view = useSelector(vouchers, selectVoucherDeliveryView, sameVoucherDeliveryView);
-  const snapshot = useSelector(vouchers, (s) => s);
-  const canFinish = snapshot.can({ type: 'DELIVERY.FINISH' });
-  const pending = view.finalCount < view.total;
-  const hintId = useId();
 
   return (
     <>
@@ -38,6 +35,20 @@ function Delivery({ donation, vouchers }: { donation: LeaderDonation; vouchers: 
       <DonationFacts donation={donation}>
         <DonationDates donation={donation} />
       </DonationFacts>
+      {view.total === 0 ? <NoCardsLoaded /> : <VoucherProgress donation={donation} vouchers={vouchers} />}
+    </>
+  );
+}
+
+function VoucherProgress({ donation, vouchers }: { donation: LeaderDonation; vouchers: VouchersActor }) {
+  const view = useSelector(vouchers, selectVoucherDeliveryView, sameVoucherDeliveryView);
+  const snapshot = useSelector(vouchers, (s) => s);
+  const canFinish = snapshot.can({ type: 'DELIVERY.FINISH' });
+  const pending = view.finalCount < view.total;
+  const hintId = useId();
+
+  return (
+    <>
       <p>
         <strong>{text.progress(view.finalCount, view.total)}</strong>
       </p>
@@ -87,7 +98,7 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
   const complete = view.stage === 'complete';
   useEffect(() => {
     if (!complete) return;
-    notify('success', text.ended);
+    notify('success', text.ended, { on: paths.donationList.link() });
     navigate(paths.donationList.link(), { replace: true });
   }, [complete, navigate, notify]);
 

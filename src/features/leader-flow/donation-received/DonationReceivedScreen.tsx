@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { DonationDates } from '../components/DonationDates';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
+import { NoCardsLoaded } from '../components/NoCardsLoaded';
 import { Notice } from '../../../ui/Notice';
 import { Screen } from '../../../ui/Screen';
 import { NotificationBanner } from '../../../ui/NotificationBanner';
@@ -29,6 +30,7 @@ function ReceivedDonation({ donationId }: { donationId: string }) {
         <DonationDates donation={view.donation} />
       </DonationFacts>
       <p>{text.intro(view.donation.receivedQuantity ?? view.donation.quantity)}</p>
+      {view.donation.vouchers.length === 0 ? <NoCardsLoaded /> : null}
       <Notice tone="info">
         <p>{text.deadlineHint}</p>
       </Notice>

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation, useParams } from 'wouter';
 import { leaderFlowCopy } from '../copy';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Notice } from '../../../ui/Notice';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
 import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
@@ -43,16 +45,23 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const received = view.stage === 'received';
   useEffect(() => {
     if (!received) return;
-    notify('success', text.success);
-    navigate(paths.donationReceived.link({ id: donationId }), { replace: true });
+    const receivedStep = paths.donationReceived.link({ id: donationId });
+    notify('success', text.success, { on: receivedStep });
+    navigate(receivedStep, { replace: true });
   }, [received, donationId, navigate, notify]);
 
   const sending = view.stage === 'receiving';
   const position = geolocation.position;
-  const submit = handleSubmit(({ receivedQuantity, photo }) => {
+  const sent = view.donation?.quantity ?? null;
+  // A count that differs from the cards sent is asked about once more before it is recorded.
+  const [divergent, setDivergent] = useState<ReceiptProof | null>(null);
+  const send = ({ receivedQuantity, photo }: ReceiptProof) => {
     if (!position) return;
     actor.send({ type: 'RECEIPT.SUBMIT', receivedQuantity, photo: photo.file, position });
-  });
+  };
+  const submit = handleSubmit((proof) => (sent !== null && proof.receivedQuantity !== sent ? setDivergent(proof) : send(proof)));
+  const typed = Number(useWatch({ control, name: 'receivedQuantity' }));
+  const typedDiffers = sent !== null && Number.isInteger(typed) && typed > 0 && typed !== sent;
 
   if (!view.donation || !(view.stage === 'waiting' || view.stage === 'receiving')) {
     return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
@@ -74,6 +83,11 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
             error={errors.receivedQuantity?.message}
             {...register('receivedQuantity')}
           />
+          {typedDiffers ? (
+            <Notice tone="warning" role="status">
+              <p>{text.divergence(typed, sent)}</p>
+            </Notice>
+          ) : null}
           <Controller
             control={control}
             name="photo"
@@ -85,6 +99,18 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
           {text.submit}
         </Button>
       </form>
+      <ConfirmDialog
+        open={divergent !== null}
+        title={text.divergenceTitle}
+        description={divergent && sent !== null ? text.divergenceBody(divergent.receivedQuantity, sent) : undefined}
+        confirmLabel={text.divergenceConfirm}
+        cancelLabel={text.divergenceCancel}
+        onConfirm={() => {
+          if (divergent) send(divergent);
+          setDivergent(null);
+        }}
+        onCancel={() => setDivergent(null)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { cpf } from 'cpf-cnpj-validator';
 import { DELIVERY_LIMITS } from '../../../../contract/vouchers';
+import { normalizeCpf } from '../../../../contract/cpf';
 import { leaderFlowCopy } from '../copy';
 import { isPreparedPhoto, type PreparedPhoto } from '../photo/prepared-photo';
 import type { VoucherDelivery } from '../../../../machines/voucher-delivery.machine';
@@ -14,9 +14,6 @@ import type { VoucherDelivery } from '../../../../machines/voucher-delivery.mach
 
 const text = leaderFlowCopy.delivery;
 
-export const CPF_MASK = '___.___.___-__';
-export const PHONE_MASKS = { landline: '(__) ____-____', mobile: '(__) _____-____' } as const;
-export const MASK_DIGIT = { _: /\d/ };
 
 // The server's limits (contract/vouchers.ts), in the form's shape.
 export const NAME_LENGTH = { min: DELIVERY_LIMITS.nameMin, max: DELIVERY_LIMITS.nameMax } as const;
@@ -96,7 +93,7 @@ export function deliveryFieldErrors(values: Values): FieldErrors {
 
   if (filled(values.receivedCpf)) {
     if (values.receivedCpf.length !== CPF_MASKED_LENGTH) errors.receivedCpf = text.cpfIncomplete;
-    else if (!cpf.isValid(values.receivedCpf, true)) errors.receivedCpf = text.cpfInvalid;
+    else if (normalizeCpf(values.receivedCpf) === null) errors.receivedCpf = text.cpfInvalid;
   }
   const phone = values.receivedContactNumber.trim();
   if (phone !== '' && !between(phone, PHONE_LENGTH)) errors.receivedContactNumber = text.phoneLength;

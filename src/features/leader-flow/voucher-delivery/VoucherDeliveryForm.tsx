@@ -1,7 +1,6 @@
-import { useCallback, useId, useLayoutEffect, useRef, type RefCallback } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMask } from '@react-input/mask';
 import { leaderFlowCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
@@ -16,7 +15,8 @@ import {
 } from '../forms/voucher-delivery';
 import type { UploadProgress as Progress, VoucherDelivery } from '../../../../machines/voucher-delivery.machine';
 import { FieldError } from '../../../ui/FieldError';
-import { cpfMask, phoneMaskFor } from './masks';
+import { cpfMask, phoneMask } from './masks';
+import { maskedField } from './MaskedTextField';
 import * as fieldStyles from '../../../ui/styles/field.css';
 import * as styles from './VoucherDeliveryForm.css';
 
@@ -29,25 +29,6 @@ type VoucherDeliveryFormProps = {
   /** False while the device position is not known: nothing can be sent without it. */
   canSend: boolean;
 };
-
-/**
- * One stable ref callback for a masked input: it hands the element to react-hook-form and to
- * the mask. Stable, so the mask is attached once per element and not re-initialised on every
- * render (which would re-read the value mid-typing).
- */
-function useMaskedRef(formRef: RefCallback<HTMLInputElement>, maskRef: { current: HTMLInputElement | null }) {
-  const latestFormRef = useRef(formRef);
-  useLayoutEffect(() => {
-    latestFormRef.current = formRef;
-  });
-  return useCallback(
-    (element: HTMLInputElement | null) => {
-      latestFormRef.current(element);
-      maskRef.current = element;
-    },
-    [maskRef],
-  );
-}
 
 /**
  * One voucher's delivery (docs/product.md R6.10). The form keeps everything typed while it is mounted, so a
@@ -67,10 +48,6 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: Vouc
   });
   const status = useWatch({ control, name: 'deliveryStatus' });
   const wantsInvoice = useWatch({ control, name: 'wantsInvoice' });
-  const phone = useWatch({ control, name: 'receivedContactNumber' });
-  const cpfMaskRef = useMask(cpfMask);
-  // The mask in force is the one the current number needs (a remounted field starts from it).
-  const phoneMaskRef = useMask(phoneMaskFor(phone));
 
   const statusField = register('deliveryStatus', {
     onChange: (event: { target: { value: string } }) => {
@@ -78,10 +55,6 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: Vouc
       for (const field of recipientFields) resetField(field, { defaultValue: emptyVoucherDelivery[field] });
     },
   });
-  const cpfField = register('receivedCpf');
-  const phoneField = register('receivedContactNumber');
-  const cpfRef = useMaskedRef(cpfField.ref, cpfMaskRef);
-  const phoneRef = useMaskedRef(phoneField.ref, phoneMaskRef);
   const commentField = register('leaderComment');
 
   const ids = {
@@ -132,24 +105,21 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend }: Vouc
               error={errors.receivedName?.message}
               {...register('receivedName')}
             />
-            <TextField
-              label={text.cpf}
-              hint={text.cpfHint}
-              inputMode="numeric"
-              autoComplete="off"
-              error={errors.receivedCpf?.message}
-              {...cpfField}
-              ref={cpfRef}
+            <Controller
+              control={control}
+              name="receivedCpf"
+              render={maskedField(cpfMask, { label: text.cpf, hint: text.cpfHint, inputMode: 'numeric', error: errors.receivedCpf?.message })}
             />
-            <TextField
-              label={text.phone}
-              hint={text.phoneHint}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              error={errors.receivedContactNumber?.message}
-              {...phoneField}
-              ref={phoneRef}
+            <Controller
+              control={control}
+              name="receivedContactNumber"
+              render={maskedField(phoneMask, {
+                label: text.phone,
+                hint: text.phoneHint,
+                type: 'tel',
+                inputMode: 'tel',
+                error: errors.receivedContactNumber?.message,
+              })}
             />
             <TextField
               label={text.email}

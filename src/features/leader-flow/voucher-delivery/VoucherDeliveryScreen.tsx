@@ -31,10 +31,11 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
   // Recorded, or not the voucher to record now: back to the list, saying what happened.
   const { lastRecorded, refusedBecause } = view;
   useEffect(() => {
-    if (lastRecorded) notify('success', text.success);
-    else if (refusedBecause) notify('failure', leaderFlowCopy.vouchers.refused[refusedBecause]);
+    const cards = paths.donationDelivering.link({ id: donationId });
+    if (lastRecorded) notify('success', text.success, { on: cards });
+    else if (refusedBecause) notify('failure', leaderFlowCopy.vouchers.refused[refusedBecause], { on: cards });
     else return;
-    navigate(paths.donationDelivering.link({ id: donationId }), { replace: true });
+    navigate(cards, { replace: true });
   }, [lastRecorded, refusedBecause, donationId, navigate, notify]);
 
   if (view.openVoucherId === null) return <LoadingScreen />;

@@ -1,27 +1,39 @@
-import type { MaskOptions, TrackingData } from '@react-input/mask';
-import { CPF_MASK, MASK_DIGIT, PHONE_MASKS } from '../forms/voucher-delivery';
-
-export const cpfMask: MaskOptions = { mask: CPF_MASK, replacement: MASK_DIGIT };
-
-/** The digits the phone field will hold once this keystroke (or deletion) is applied. */
-function digitsAfter({ value, inputType, data, selectionStart, selectionEnd }: TrackingData): number {
-  const removed = selectionStart !== selectionEnd ? value.slice(selectionStart, selectionEnd) : inputType === 'insert' ? '' : 'x';
-  const current = value.replace(/\D/g, '').length;
-  const inserted = inputType === 'insert' ? (data ?? '').replace(/\D/g, '').length : 0;
-  const removedDigits = removed === 'x' ? 1 : removed.replace(/\D/g, '').length;
-  return current + inserted - removedDigits;
-}
-
-const maskForDigits = (digits: number) => (digits > 10 ? PHONE_MASKS.mobile : PHONE_MASKS.landline);
-
 /**
- * Brazilian phones: (00) 0000-0000 for landlines, (00) 00000-0000 once an eleventh digit comes.
- * `current` is the value the field holds now, so a field mounted again keeps its mask.
+ * Masks that format from the digits: whatever arrives (a key, a burst of keys from autofill, a
+ * paste, masked or not) is reduced to its digits and written again in the mask, so nothing typed
+ * is lost (docs/decisions.md).
  */
-export function phoneMaskFor(current: string): MaskOptions {
-  return {
-    mask: maskForDigits(current.replace(/\D/g, '').length),
-    replacement: MASK_DIGIT,
-    modify: (data) => ({ mask: maskForDigits(digitsAfter(data)) }),
-  };
+export type DigitMask = { maxDigits: number; format: (digits: string) => string };
+
+/** 000.000.000-00, written as far as the digits go. */
+export const cpfMask: DigitMask = {
+  maxDigits: 11,
+  format: (d) =>
+    d.slice(0, 3) + (d.length > 3 ? `.${d.slice(3, 6)}` : '') + (d.length > 6 ? `.${d.slice(6, 9)}` : '') + (d.length > 9 ? `-${d.slice(9, 11)}` : ''),
+};
+
+/** (00) 0000-0000 for landlines, (00) 00000-0000 once an eleventh digit comes. */
+export const phoneMask: DigitMask = {
+  maxDigits: 11,
+  format: (d) => {
+    if (d.length === 0) return '';
+    const area = `(${d.slice(0, 2)}`;
+    if (d.length <= 2) return area;
+    const split = d.length > 10 ? 7 : 6;
+    return `${area}) ${d.slice(2, split)}${d.length > split ? `-${d.slice(split)}` : ''}`;
+  },
+};
+
+/** The digits of `value`, at most `max`. */
+export const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** Where the caret goes in `formatted` so that `digitsBefore` digits stand before it. */
+export function caretAfterDigits(formatted: string, digitsBefore: number): number {
+  if (digitsBefore <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < formatted.length; i++) {
+    if (/\d/.test(formatted[i]!)) seen += 1;
+    if (seen === digitsBefore) return i + 1;
+  }
+  return formatted.length;
 }

@@ -47,6 +47,14 @@ export const helpSummary = style({
   cursor: 'pointer',
 });
 
+export const wayOut = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.md} ${vars.space.md}`,
+});
+
 export const helpSteps = style({
   display: 'flex',
   flexDirection: 'column',

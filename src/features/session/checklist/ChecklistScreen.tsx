@@ -4,9 +4,9 @@ import { sessionCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { Screen } from '../../../ui/Screen';
-import { supportPhone } from '../../../core/public-config';
 import { useSessionSend, useSessionView } from '../../../core/session/session-context';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { SymptomsWayOut } from './SymptomsWayOut';
 import * as styles from './ChecklistScreen.css';
 
 /**
@@ -41,14 +41,7 @@ export function ChecklistScreen() {
         </a>
       </section>
 
-      <details className={styles.help}>
-        <summary className={styles.helpSummary}>{sessionCopy.checklist.helpTitle}</summary>
-        <ul className={styles.helpSteps}>
-          {sessionCopy.checklist.helpSteps(supportPhone).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ul>
-      </details>
+      <SymptomsWayOut />
 
       <Checkbox label={sessionCopy.checklist.declaration} checked={declared} onChange={(event) => setDeclared(event.target.checked)} />
 

@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { anomalySchema } from './anomalies.ts';
+import { auditEntrySchema } from './donation-audit.ts';
+import { deliveryProofSchema } from './delivery-proof.ts';
+
+/** GET /donations/{id}/review: what an admin checks after the fact. Leaders get their own donations'. */
+export const donationReviewSchema = v.object({
+  proof: deliveryProofSchema,
+  anomalies: v.array(anomalySchema),
+  audit: v.array(auditEntrySchema),
+});
+export type DonationReview = v.InferOutput<typeof donationReviewSchema>;

@@ -1,0 +1,18 @@
+import type { Resolvers } from '../generated/resolvers-types';
+import { CLOSING_STATUSES } from '../../contract/donation-audit';
+
+type ClosingStatus = (typeof CLOSING_STATUSES)[number];
+// Any other number goes to the server as it is, which refuses it with its pt-BR message.
+const asClosingStatus = (status: number) => status as ClosingStatus;
+
+export const reviewResolvers: Resolvers = {
+  Query: {
+    donationReview: async (_parent, { id }, { rest }) => ({ donationId: id, ...(await rest.donationReview(id)) }),
+  },
+  Mutation: {
+    closeDonation: async (_parent, { id, status, reason }, { rest }) => ({
+      donationId: id,
+      ...(await rest.closeDonation(id, { status: asClosingStatus(status), reason })),
+    }),
+  },
+};

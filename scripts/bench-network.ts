@@ -1,0 +1,416 @@
+// `npm run bench:network`: the production build, served by the real server with a fresh
+// DATA_DIR, loaded in Chromium under Lighthouse's mobile conditions; prints the median of
+// BENCH_RUNS (default 3) runs. The targets and the last figures are in docs/performance.md.
+//
+//   BENCH_DIST=dist npm run bench:network   measure an existing build instead of building one
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Lighthouse's mobile profile ("slow 4G" on a mid-range phone). */
+const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'pt-BR' };
+const JOAO = { cpf: '246.813.579-28', password: 'senha1234' };
+const FIRST_CARD = 'ul[aria-label="Lista de doações"] li';
+
+// ---------------------------------------------------------------- build and server
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** A production build as people get it (no QA machine inspector), into its own folder. */
+async function buildInto(outDir: string): Promise<void> {
+  console.log(`Building the app into ${outDir}…`);
+  await run(process.execPath, ['scripts/codegen.mjs']);
+  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    ...process.env,
+    VITE_ENABLE_MACHINE_INSPECTOR: '',
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+async function startServer(distDir: string, dataDir: string): Promise<{ origin: string; server: ChildProcess }> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, PUBLIC_ORIGIN: origin },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    if (up) return { origin, server };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+// ---------------------------------------------------------------- measuring a load
+
+/** Times in the page, from navigation start: LCP, when the first donation card appeared, when a service worker became active. */
+const pageProbes = `
+  window.__bench = { lcp: 0, firstCard: 0, serviceWorkerActive: 0 };
+  // Resolves when a service worker is active for this page: for a first visit, once it has precached.
+  navigator.serviceWorker?.ready.then(() => { window.__bench.serviceWorkerActive = performance.now(); });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver(() => {
+    if (!window.__bench.firstCard && document.querySelector(${JSON.stringify(FIRST_CARD)})) window.__bench.firstCard = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+type Probes = { lcp: number; firstCard: number; serviceWorkerActive: number };
+const readProbes = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Probes }).__bench);
+
+/**
+ * Bytes over the wire of one load, from CDP, counted apart for the page and its service worker.
+ * The page's session sees only the page's own requests (every response's encodedDataLength:
+ * headers and body as they travelled); the service worker fetches in its own target, seen here
+ * through Playwright's context events. So the page's figures never include the background
+ * precache, which has its own line.
+ */
+class Traffic {
+  private navigationStartedAt: number | null = null;
+  private scripts = new Set<string>();
+  private scriptChunks: { at: number; bytes: number }[] = [];
+  private finished: { id: string; at: number; bytes: number }[] = [];
+  private firstPaintAt: number | null = null;
+  private serviceWorkerFetches: Promise<number>[] = [];
+
+  constructor(cdp: CDPSession, context: BrowserContext) {
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Document' && this.navigationStartedAt === null) this.navigationStartedAt = event.timestamp;
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') this.scripts.add(event.requestId);
+    });
+    cdp.on('Network.dataReceived', (event) => {
+      if (this.scripts.has(event.requestId)) this.scriptChunks.push({ at: event.timestamp, bytes: event.encodedDataLength });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      this.finished.push({ id: event.requestId, at: event.timestamp, bytes: event.encodedDataLength });
+    });
+    cdp.on('Page.lifecycleEvent', (event) => {
+      if (event.name === 'firstContentfulPaint' && this.firstPaintAt === null) this.firstPaintAt = event.timestamp;
+    });
+    context.on('requestfinished', (request) => {
+      if (!request.serviceWorker()) return;
+      this.serviceWorkerFetches.push(request.sizes().then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize, () => 0));
+    });
+  }
+
+  reset(): void {
+    this.navigationStartedAt = null;
+    this.scripts.clear();
+    this.scriptChunks = [];
+    this.finished = [];
+    this.firstPaintAt = null;
+    this.serviceWorkerFetches = [];
+  }
+
+  /** What the page itself fetched; with `untilMs` (page time, from navigation start), only what had arrived by then. */
+  pageBytes(untilMs?: number): number {
+    const start = this.navigationStartedAt;
+    const limit = untilMs === undefined || start === null ? Number.POSITIVE_INFINITY : start + untilMs / 1000;
+    return this.finished.filter((f) => f.at <= limit).reduce((sum, f) => sum + f.bytes, 0);
+  }
+
+  /** What the service worker fetched on its own (the precache), since the last reset. */
+  async serviceWorker(): Promise<{ bytes: number; files: number }> {
+    const sizes = await Promise.all(this.serviceWorkerFetches);
+    return { bytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length };
+  }
+
+  /**
+   * Script bytes that arrived before the first contentful paint. Chromium reports them per
+   * chunk when it can (dataReceived); otherwise a script counts whole if it finished before.
+   */
+  scriptBytesBeforeFirstPaint(): number {
+    const paint = this.firstPaintAt ?? Number.POSITIVE_INFINITY;
+    const perChunk = this.scriptChunks.filter((chunk) => chunk.at < paint).reduce((sum, chunk) => sum + chunk.bytes, 0);
+    if (this.scriptChunks.some((chunk) => chunk.bytes > 0)) return perChunk;
+    return this.finished.filter((f) => this.scripts.has(f.id) && f.at < paint).reduce((sum, f) => sum + f.bytes, 0);
+  }
+}
+
+/**
+ * Waits until the service worker this load registered is active, which Workbox allows only once
+ * its install has precached every file of the manifest; returns that moment in page time.
+ */
+async function precacheDoneAt(page: Page, timeout: number): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __bench: Probes }).__bench.serviceWorkerActive > 0, undefined, { timeout, polling: 250 });
+  return (await readProbes(page)).serviceWorkerActive;
+}
+
+/** The route chunks of the build (every script in dist/assets) that Cache Storage does not hold. */
+async function chunksMissingFromCache(page: Page, distDir: string): Promise<{ expected: number; missing: string[] }> {
+  const chunks = readdirSync(path.join(distDir, 'assets')).filter((name) => name.endsWith('.js')).map((name) => `/assets/${name}`);
+  const cached = new Set(
+    await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    }),
+  );
+  return { expected: chunks.length, missing: chunks.filter((chunk) => !cached.has(chunk)) };
+}
+
+async function phoneContext(browser: Browser) {
+  const context = await browser.newContext({ ...PHONE, permissions: ['geolocation'], geolocation: { latitude: -23.5505, longitude: -46.6333 } });
+  await context.addInitScript(pageProbes);
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  return { context, page, cdp, traffic: new Traffic(cdp, context) };
+}
+
+async function throttle(cdp: CDPSession, on: boolean): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', on ? MOBILE_NETWORK : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 });
+}
+
+// ---------------------------------------------------------------- the scenarios
+
+type LandingRun = { lcp: number; bytes: number; bytesUntilLcp: number; scriptBytesBeforePaint: number };
+
+/** A first visit to '/' with an empty cache; the page's own bytes (the precache is measured on the list). */
+async function landingRun(browser: Browser, origin: string): Promise<LandingRun> {
+  const { context, page, cdp, traffic } = await phoneContext(browser);
+  try {
+    await throttle(cdp, true);
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const { lcp } = await readProbes(page);
+    return { lcp, bytes: traffic.pageBytes(), bytesUntilLcp: traffic.pageBytes(lcp), scriptBytesBeforePaint: traffic.scriptBytesBeforeFirstPaint() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** João signs in through the hosted page and passes the daily checklist, without throttling. */
+async function signInAsJoao(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel('Digite seu CPF').fill(JOAO.cpf);
+  await page.getByLabel('Digite sua senha').fill(JOAO.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/(checklist|donation-list)$/);
+  if (page.url().endsWith('/checklist')) {
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+  }
+  await page.waitForSelector(FIRST_CARD);
+}
+
+/** One load of the list: when the first card showed, the page's bytes until then, and all it fetched. */
+type ListLoad = { firstCard: number; bytesUntilFirstCard: number; bytes: number } | null;
+
+/** Opens /donation-list and waits for its first card; null when none shows within the limit. */
+async function loadList(page: Page, traffic: Traffic, origin: string): Promise<ListLoad> {
+  traffic.reset();
+  try {
+    await page.goto(`${origin}/donation-list`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __bench: Probes }).__bench.firstCard > 0, undefined, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+  } catch {
+    return null;
+  }
+  const { firstCard } = await readProbes(page);
+  return { firstCard, bytesUntilFirstCard: traffic.pageBytes(firstCard), bytes: traffic.pageBytes() };
+}
+
+/** The background precache after a cold visit: its bytes and files, when it was done (page time), and what it left out. */
+type Precache = { bytes: number; files: number; doneAt: number; expectedChunks: number; missingChunks: string[] } | null;
+
+type ListRuns = { cold: ListLoad[]; precache: Precache[]; warm: ListLoad[]; offline: (ListLoad | 'no-service-worker')[] };
+
+const PRECACHE_LIMIT_MS = 60_000;
+
+async function leaderListRuns(browser: Browser, origin: string, distDir: string): Promise<ListRuns> {
+  const { context, page, cdp, traffic } = await phoneContext(browser);
+  const runs: ListRuns = { cold: [], precache: [], warm: [], offline: [] };
+  try {
+    await signInAsJoao(page, origin);
+    for (let i = 0; i < RUNS; i += 1) {
+      // Cold: the stored session stays, every HTTP and service worker cache goes.
+      await throttle(cdp, false);
+      await page.goto('about:blank');
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+      await throttle(cdp, true);
+      runs.cold.push(await loadList(page, traffic, origin));
+      // The service worker the cold visit registered precaches in the background; it becomes
+      // active only once all of it is cached.
+      const doneAt = await precacheDoneAt(page, PRECACHE_LIMIT_MS).catch(() => null);
+      const { bytes, files } = await traffic.serviceWorker();
+      const { expected, missing } = await chunksMissingFromCache(page, distDir);
+      runs.precache.push(doneAt === null ? null : { bytes, files, doneAt, expectedChunks: expected, missingChunks: missing });
+      // Warm: the same visit again, now under the service worker the first one installed.
+      runs.warm.push(await loadList(page, traffic, origin));
+      // Offline: only a service worker can open the app without the network, so it must control the page.
+      let controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+      if (!controlled && doneAt !== null) {
+        await page.reload();
+        controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+      }
+      if (!controlled) {
+        runs.offline.push('no-service-worker');
+        continue;
+      }
+      await context.setOffline(true);
+      runs.offline.push(await loadList(page, traffic, origin));
+      await context.setOffline(false);
+    }
+  } finally {
+    await context.close();
+  }
+  return runs;
+}
+
+/** Lighthouse's mobile performance score for '/', when the optional package is installed. */
+async function lighthouseScore(origin: string): Promise<string> {
+  type LighthouseModule = {
+    default: (url: string, flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] }) => Promise<{
+      lhr: { categories: { performance?: { score: number | null } } };
+    } | undefined>;
+  };
+  type ChromeLauncher = { launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => void }> };
+  let lighthouse: LighthouseModule;
+  let launcher: ChromeLauncher;
+  try {
+    // Optional (185 MB): `npm i --no-save lighthouse@12` (13 needs Node 22). Names in variables
+    // keep tsc from requiring the packages.
+    const lighthouseName = 'lighthouse';
+    const launcherName = 'chrome-launcher';
+    lighthouse = (await import(lighthouseName)) as LighthouseModule;
+    launcher = (await import(launcherName)) as ChromeLauncher;
+  } catch {
+    return 'n/a (lighthouse is not installed: npm i --no-save lighthouse@12)';
+  }
+  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse.default(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const score = result?.lhr.categories.performance?.score;
+    return score == null ? 'n/a (no score)' : String(Math.round(score * 100));
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Fails the benchmark (so it cleans up and exits) when one scenario takes longer than `ms`. */
+function within<T>(ms: number, label: string, work: Promise<T>): Promise<T> {
+  console.error(`bench: ${label}…`);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`bench: ${label} took more than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+// ---------------------------------------------------------------- report
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+const kilobytes = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
+const loads = (runs: (ListLoad | 'no-service-worker')[]) => runs.filter((r): r is NonNullable<ListLoad> => r !== null && r !== 'no-service-worker');
+
+function describeList(name: string, runs: (ListLoad | 'no-service-worker')[], targets: string): string {
+  if (runs.length > 0 && runs.every((r) => r === 'no-service-worker')) return `${name}: n/a (no service worker in this build)`;
+  const done = loads(runs);
+  const failed = runs.length - done.length;
+  const line =
+    `${name}: first card ${seconds(median(done.map((r) => r.firstCard)))}, ` +
+    `${kilobytes(median(done.map((r) => r.bytesUntilFirstCard)))} over the wire until it (page only; ${kilobytes(median(done.map((r) => r.bytes)))} in all)`;
+  return `${line}   [${targets}]${failed ? `   (${failed} of ${runs.length} runs showed no card)` : ''}`;
+}
+
+function describePrecache(runs: Precache[]): string[] {
+  const done = runs.filter((r): r is NonNullable<Precache> => r !== null);
+  const timedOut = runs.length - done.length;
+  const complete = done.length > 0 && done.every((r) => r.missingChunks.length === 0);
+  const missing = [...new Set(done.flatMap((r) => r.missingChunks))];
+  return [
+    `precache after first visit: ${kilobytes(median(done.map((r) => r.bytes)))}, ${median(done.map((r) => r.files)) ?? 'n/a'} files, ` +
+      `done in ${seconds(median(done.map((r) => r.doneAt)))} (from navigation start; the service worker's fetches are not throttled)` +
+      (timedOut ? `   (${timedOut} of ${runs.length} runs not done within ${PRECACHE_LIMIT_MS / 1000} s)` : ''),
+    `precache: every route chunk cached after the first signed-in visit: ${complete ? 'yes' : 'no'} ` +
+      `(${done[0]?.expectedChunks ?? 'n/a'} scripts in dist/assets${missing.length ? `; missing: ${missing.join(', ')}` : ''})`,
+  ];
+}
+
+async function main(): Promise<void> {
+  const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : mkdtempSync(path.join(tmpdir(), 'cestas-bench-dist-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cestas-bench-data-'));
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    if (!process.env.BENCH_DIST) await buildInto(distDir);
+    const started = await startServer(distDir, dataDir);
+    server = started.server;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+
+    console.log(`Measuring ${started.origin}: ${MOBILE_NETWORK.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}× slower; median of ${RUNS}.`);
+    const landing: LandingRun[] = [];
+    for (let i = 0; i < RUNS; i += 1) landing.push(await within(120_000, `landing page, run ${i + 1} of ${RUNS}`, landingRun(browser, started.origin)));
+    const list = await within(RUNS * 240_000, 'leader list (sign-in, then cold, warm, offline)', leaderListRuns(browser, started.origin, distDir));
+    await browser.close();
+    browser = undefined;
+    const score = await within(300_000, 'Lighthouse', lighthouseScore(started.origin));
+
+    console.log('');
+    console.log(
+      `landing: LCP ${seconds(median(landing.map((r) => r.lcp)))}, ${kilobytes(median(landing.map((r) => r.bytesUntilLcp)))} over the wire until it ` +
+        `(page only; ${kilobytes(median(landing.map((r) => r.bytes)))} in all), ` +
+        `${kilobytes(median(landing.map((r) => r.scriptBytesBeforePaint)))} of JS before first paint   [targets: LCP ≤ 1.2 s, JS before paint ≤ 20 KB]`,
+    );
+    console.log(`landing: Lighthouse mobile performance ${score}   [target: 100]`);
+    console.log(describeList('leader list cold', list.cold, 'targets: ≤ 220 KB, first card ≤ 2.5 s'));
+    for (const line of describePrecache(list.precache)) console.log(line);
+    console.log(describeList('leader list warm', list.warm, 'target: first card ≤ 1.0 s'));
+    console.log(describeList('leader list offline', list.offline, 'target: first card ≤ 1.0 s'));
+  } finally {
+    await browser?.close();
+    server?.kill('SIGTERM');
+    if (server && server.exitCode === null) await new Promise((resolve) => server!.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.BENCH_DIST) rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,29 @@
+import { ANOMALY_RULES, type AnomalyKind } from '../../../contract/anomalies.ts';
+import { DELIVERY_WINDOW_MS } from '../shared/timestamps.ts';
+
+const r = ANOMALY_RULES;
+const windowHours = DELIVERY_WINDOW_MS / 3_600_000;
+
+/**
+ * Each flag as a boolean SQL expression over a donation aliased `d`. The same text is selected
+ * for the details, used as a filter condition and exported, so the three always agree.
+ * Constants only (no user input), so they are written into the SQL.
+ */
+export const ANOMALY_SQL: Record<AnomalyKind, string> = {
+  farDelivery: `EXISTS (SELECT 1 FROM vouchers av
+     WHERE av.donation_id = d.donation_id AND av.status > 1 AND av.lat IS NOT NULL AND d.receive_lat IS NOT NULL
+       AND distance_km(d.receive_lat, d.receive_lon, av.lat, av.lon) > ${r.farDeliveryKm})`,
+  deliveryBurst: `EXISTS (SELECT 1 FROM vouchers av
+     WHERE av.donation_id = d.donation_id AND av.delivered IS NOT NULL
+       AND (SELECT count(*) FROM vouchers aw
+             WHERE aw.donation_id = av.donation_id AND aw.delivered >= av.delivered
+               AND aw.delivered < av.delivered + interval '${r.burstSeconds} seconds') >= ${r.burstCount})`,
+  reusedPhoto: `EXISTS (SELECT 1 FROM vouchers av JOIN vouchers aw
+       ON aw.voucher_id <> av.voucher_id AND aw.photo_hash IS NOT NULL
+          AND bit_count(av.photo_hash # aw.photo_hash) <= ${r.samePhotoMaxBits}
+     WHERE av.donation_id = d.donation_id AND av.photo_hash IS NOT NULL)`,
+  lateDelivery: `EXISTS (SELECT 1 FROM vouchers av
+     WHERE av.donation_id = d.donation_id AND d.delivery_started IS NOT NULL
+       AND av.delivered > d.delivery_started + interval '${windowHours} hours')`,
+  quantityDivergence: `(d.received_quantity IS NOT NULL AND d.received_quantity <> d.quantity)`,
+};

@@ -1,0 +1,52 @@
+import { useQuery } from '@apollo/client/react';
+import { DonationReviewDocument } from '../../../../graphql/generated/operations';
+import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
+import { DONATION_STATUS } from '../../../../contract/status-texts';
+import { useSessionView } from '../../../core/session/session-context';
+import { DetailSection } from '../../../ui/DetailList';
+import { QueryState } from '../../../ui/QueryState';
+import { AnomalyFlags } from './AnomalyFlags';
+import { AuditLog } from './AuditLog';
+import { CloseDonationForm } from './CloseDonationForm';
+import { DeliveryMap } from './DeliveryMap';
+import { reviewCopy } from './review-copy';
+
+/** A donation closes as returned or lost only while it is still open (statuses 1–3). */
+const isOpen = (status: number) => status < DONATION_STATUS.complete;
+
+/** The review part of the admin details (docs/product.md R10): flags, delivery proof, audit log, closing. */
+export function DonationReviewSection({ donationId, status }: { donationId: string; status: number }) {
+  const role = useSessionView().user?.role;
+  const { data, loading, error, refetch } = useQuery(DonationReviewDocument, { variables: { id: donationId }, fetchPolicy: 'cache-and-network' });
+  return (
+    <QueryState
+      data={data?.donationReview}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      loadingText={reviewCopy.loading}
+      failureText={(failure) => (failure ? readGraphQLFailure(failure).message : reviewCopy.loadFailed)}
+    >
+      {(review) => (
+        <>
+          <DetailSection title={reviewCopy.anomaliesTitle}>
+            <AnomalyFlags anomalies={review.anomalies} />
+          </DetailSection>
+          <DetailSection title={reviewCopy.proofTitle}>
+            <DeliveryMap proof={review.proof} />
+          </DetailSection>
+          {review.audit.length > 0 ? (
+            <DetailSection title={reviewCopy.auditTitle}>
+              <AuditLog entries={review.audit} />
+            </DetailSection>
+          ) : null}
+          {role === 'admin' && isOpen(status) ? (
+            <DetailSection title={reviewCopy.close.title}>
+              <CloseDonationForm donationId={donationId} />
+            </DetailSection>
+          ) : null}
+        </>
+      )}
+    </QueryState>
+  );
+}

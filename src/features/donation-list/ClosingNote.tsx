@@ -1,0 +1,18 @@
+import { useQuery } from '@apollo/client/react';
+import { DonationReviewDocument } from '../../../graphql/generated/operations';
+import { todayInSaoPaulo } from '../../lib/calendar-date';
+import { closingNoteCopy } from './closing-note-copy';
+import * as styles from './LeaderDonationCard.css';
+
+/**
+ * On a leader's returned or lost donation: the reason the admin gave, who and when, read-only
+ * (docs/product.md R10.2). Nothing shows while it loads or if it cannot be read.
+ */
+export function ClosingNote({ donationId }: { donationId: string }) {
+  const { data } = useQuery(DonationReviewDocument, { variables: { id: donationId } });
+  const entry = data?.donationReview.audit.at(-1);
+  if (!entry) return null;
+  // The São Paulo day without luxon (lib/format-date), which this route does not otherwise load.
+  const day = todayInSaoPaulo(new Date(entry.at)).split('-').reverse().join('/');
+  return <p className={styles.hint}>{closingNoteCopy.note(entry.reason, entry.actorName, day)}</p>;
+}

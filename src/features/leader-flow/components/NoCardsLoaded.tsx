@@ -1,0 +1,20 @@
+import { leaderFlowCopy } from '../copy';
+import { Notice } from '../../../ui/Notice';
+import { supportPhone, supportPhoneHref } from '../../../core/public-config';
+
+const text = leaderFlowCopy.noCards;
+
+/** A donation without cards loaded: why nothing can be recorded, and whom to call (item 2 of issue 14). */
+export function NoCardsLoaded() {
+  return (
+    <Notice tone="warning" role="status">
+      <p>
+        <strong>{text.title}</strong>
+      </p>
+      <p>{text.why}</p>
+      <p>
+        <a href={supportPhoneHref}>{text.call(supportPhone)}</a>
+      </p>
+    </Notice>
+  );
+}

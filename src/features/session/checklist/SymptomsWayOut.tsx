@@ -1,0 +1,40 @@
+import { copy } from '../../../ui/copy/pt-BR';
+import { sessionCopy } from '../copy';
+import { Button } from '../../../ui/Button';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { supportPhone, supportPhoneHref } from '../../../core/public-config';
+import { useSessionSend } from '../../../core/session/session-context';
+import * as styles from './ChecklistScreen.css';
+
+const text = sessionCopy.checklist;
+
+/**
+ * 'Estou com sintomas, o que fazer?': what to do, whom to call and a way out. A leader with
+ * symptoms cannot tick the declaration, so 'Sair' signs out instead of leaving them stuck.
+ */
+export function SymptomsWayOut() {
+  const send = useSessionSend();
+  return (
+    <details className={styles.help}>
+      <summary className={styles.helpSummary}>{text.helpTitle}</summary>
+      <ul className={styles.helpSteps}>
+        {text.helpSteps(supportPhone).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+      <div className={styles.wayOut}>
+        <a className={styles.externalLink} href={supportPhoneHref}>
+          {text.callSupport(supportPhone)}
+        </a>
+        <a className={styles.externalLink} href={text.healthSiteUrl} target="_blank" rel="noopener noreferrer">
+          {text.healthSiteShort}
+          <VisuallyHidden> {copy.app.opensInNewTab}</VisuallyHidden>
+        </a>
+        <p>{text.leaveHint}</p>
+        <Button variant="outline" width="full" onClick={() => send({ type: 'SIGN_OUT' })}>
+          {text.leave}
+        </Button>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { paths } from '../lib/paths';
+import { LandingScreen } from './landing/LandingScreen';
+
+const RegisterScreen = lazy(() =>
+  import('../features/public-pages/register/RegisterScreen').then((module) => ({ default: module.RegisterScreen })),
+);
+const CadastroScreen = lazy(() =>
+  import('../features/public-pages/cadastro/CadastroScreen').then((module) => ({ default: module.CadastroScreen })),
+);
+
+/**
+ * Pages a first visit sees before any session code loads. The build renders each one to HTML
+ * (src/shell/prerender.tsx), so its text paints before JavaScript runs.
+ */
+export const publicPagePaths: readonly string[] = [paths.landing.pattern, paths.register.pattern, paths.cadastro.pattern];
+
+export function isPublicPage(location: string): boolean {
+  return publicPagePaths.includes(location);
+}
+
+/** The public page at `location`; 'Entrar' on the landing page calls `onSignIn`. */
+export function PublicPage({ location, onSignIn }: { location: string; onSignIn: () => void }) {
+  if (location === paths.landing.pattern) return <LandingScreen onSignIn={onSignIn} signingIn={false} sessionExpired={false} />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>{location === paths.register.pattern ? <RegisterScreen /> : <CadastroScreen />}</Suspense>
+  );
+}

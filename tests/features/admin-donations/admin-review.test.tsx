@@ -1,0 +1,121 @@
+/** Issue 14 items 15–17 on the admin details: anomaly flags, the delivery proof plot with distances, closing with a reason. */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeliveryMap } from '../../../src/features/admin-donations/donation-review/DeliveryMap';
+import { grantLocation } from '../../support/fake-geolocation';
+import { donation, renderAs } from './admin-render';
+
+const ID = 'RJ-20261107000000011';
+
+const details = (status: number, statusText: string) => ({
+  ...donation(1, { donationId: ID, status, statusText, leaderName: 'Fernanda Oliveira', siteName: 'Casa de Apoio da Maré' }),
+  leaderLogin: '74185296355',
+  siteId: 5,
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+  receivedQuantity: null,
+  sentDate: '2026-11-07',
+  deliveryStarted: null,
+  deadline: null,
+  lastDelivery: null,
+  completed: null,
+  vouchers: [],
+});
+
+const proof = {
+  receipt: { lat: -22.8597, lon: -43.2431, kmFromSite: 0 },
+  site: { lat: -22.8597, lon: -43.2431, name: 'Casa de Apoio da Maré' },
+  deliveries: [
+    { voucherId: 'C1', position: 1, delivered: true, lat: -22.8593, lon: -43.2435, kmFromReceipt: 0.06, kmFromSite: 0.06 },
+    { voucherId: 'C2', position: 2, delivered: true, lat: -22.5589, lon: -43.2439, kmFromReceipt: 33.45, kmFromSite: 33.45 },
+  ],
+};
+
+const review = (audit: unknown[] = []) => ({
+  donationId: ID,
+  proof,
+  anomalies: [
+    { kind: 'farDelivery', text: 'Entrega a mais de 20 km do ponto de recebimento' },
+    { kind: 'reusedPhoto', text: 'Mesma foto usada em duas entregas' },
+  ],
+  audit,
+});
+
+const lostEntry = {
+  fromStatus: 1,
+  toStatus: 6,
+  statusText: 'Extraviado',
+  reason: 'Cartões roubados no caminho.',
+  actorName: 'Ana Costa',
+  at: '2026-11-20T18:30:00.000Z',
+};
+
+beforeEach(() => grantLocation());
+
+describe('the review on /donation/:id/details', () => {
+  it('shows the flags and the plot of receipt, site and deliveries with their distances', async () => {
+    renderAs({
+      path: `/donation/${ID}/details`,
+      resolvers: { Query: { donationDetails: () => details(4, 'Completo'), donationReview: () => review() } },
+    });
+    const flags = await screen.findByRole('list', { name: 'Alertas' });
+    expect(within(flags).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Entrega a mais de 20 km do ponto de recebimento',
+      'Mesma foto usada em duas entregas',
+    ]);
+    const plot = screen.getByRole('img', { name: /ponto de recebimento \(R\), unidade \(U\) e 2 entregas/ });
+    expect(plot).toHaveTextContent('33,45 km');
+    const proofSection = within(screen.getByRole('region', { name: 'Comprovação da entrega' }));
+    expect(proofSection.getByText('Cartão 2 (entregue): a 33,45 km do recebimento, a 33,45 km da unidade')).toBeInTheDocument();
+    expect(proofSection.getByText('Ponto de recebimento: a 0 km da unidade')).toBeInTheDocument();
+    // A completed donation cannot be closed.
+    expect(screen.queryByRole('form', { name: 'Encerrar doação' })).not.toBeInTheDocument();
+  });
+
+  it('admin marks an open donation Extraviado only with a reason, then sees who did it in the audit log', async () => {
+    const closeDonation = vi.fn((_parent: unknown, _args: unknown) => review([lostEntry]));
+    renderAs({
+      path: `/donation/${ID}/details`,
+      resolvers: {
+        Query: { donationDetails: () => details(1, 'Esperando recebimento'), donationReview: () => review() },
+        Mutation: { closeDonation },
+      },
+    });
+    const form = within(await screen.findByRole('form', { name: 'Encerrar doação' }));
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Nova situação' }), 'Extraviado');
+    await userEvent.click(form.getByRole('button', { name: 'Registrar encerramento' }));
+    expect(form.getByRole('textbox', { name: 'Motivo' })).toHaveAccessibleDescription(/Informe o motivo, de 5 a 500 caracteres\./);
+    expect(closeDonation).not.toHaveBeenCalled();
+
+    await userEvent.type(form.getByRole('textbox', { name: 'Motivo' }), 'Cartões roubados no caminho.');
+    await userEvent.click(form.getByRole('button', { name: 'Registrar encerramento' }));
+    const audit = within(await screen.findByRole('region', { name: 'Histórico de encerramento' }));
+    expect(audit.getByText('Extraviado por Ana Costa em 20/11/2026 às 15h30')).toBeInTheDocument();
+    expect(audit.getByText('Motivo: Cartões roubados no caminho.')).toBeInTheDocument();
+    expect(closeDonation.mock.calls[0]?.[1]).toEqual({ id: ID, status: 6, reason: 'Cartões roubados no caminho.' });
+  });
+
+  it('readonly sees the audit log but no way to close', async () => {
+    renderAs({
+      path: `/donation/${ID}/details`,
+      role: 'readonly',
+      resolvers: { Query: { donationDetails: () => details(6, 'Extraviado'), donationReview: () => review([lostEntry]) } },
+    });
+    expect(await screen.findByText('Extraviado por Ana Costa em 20/11/2026 às 15h30')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Encerrar doação' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DeliveryMap', () => {
+  it('without a tile URL draws the plain plot, never a tile map', () => {
+    render(<DeliveryMap proof={proof} tileUrl="" />);
+    expect(screen.getByRole('img', { name: /Gráfico das posições/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mapa do recebimento, da unidade e das entregas' })).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing has a position yet', () => {
+    render(<DeliveryMap proof={{ receipt: null, site: null, deliveries: [] }} tileUrl="" />);
+    expect(screen.getByText('Ainda não há posições registradas para esta doação.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+/** Issue 14 item 16: a leader reads, without acting on it, why the admin closed a donation. */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeSession, renderApp } from '../../support/render-with-session';
+import { grantLocation } from '../../support/fake-geolocation';
+
+const donations = [
+  { donationId: 'SP-20261020000000006', quantity: 2, status: 6, statusText: 'Extraviado', deliveredCount: 0 },
+  { donationId: 'SP-20261020000000004', quantity: 2, status: 4, statusText: 'Completo', deliveredCount: 2 },
+];
+
+const lost = {
+  fromStatus: 1,
+  toStatus: 6,
+  statusText: 'Extraviado',
+  reason: 'Pacote não chegou à líder.',
+  actorName: 'Ana Costa',
+  at: '2026-10-25T15:00:00.000Z',
+};
+
+describe('/donation-list for a leader: closed donations', () => {
+  it('a lost donation shows the reason, who and when, and stays not clickable', async () => {
+    grantLocation();
+    renderApp({
+      path: '/donation-list',
+      session: fakeSession({ signedIn: { role: 'leader', name: 'Maria da Silva' } }),
+      apolloMocks: {
+        Query: () => ({ donations }),
+        DonationReview: () => ({ proof: { receipt: null, site: null, deliveries: [] }, anomalies: [], audit: [lost] }),
+      },
+    });
+    const lostCard = (await screen.findByRole('heading', { name: 'Doação SP-20261020000000006' })).closest('li')!;
+    expect(await within(lostCard).findByText('Motivo: Pacote não chegou à líder. (registrado por Ana Costa em 25/10/2026)')).toBeInTheDocument();
+    expect(within(lostCard).queryByRole('link')).not.toBeInTheDocument();
+    const doneCard = screen.getByRole('heading', { name: 'Doação SP-20261020000000004' }).closest('li')!;
+    expect(doneCard).not.toHaveTextContent('Motivo:');
+  });
+});

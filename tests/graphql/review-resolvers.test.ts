@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createTestRest } from './fake-backend';
+import { run } from './execute-operation';
+import { CloseDonationDocument, DonationReviewDocument } from '../../graphql/generated/operations';
+
+const ID = 'SP-20260315000000001';
+const review = {
+  proof: { receipt: { lat: -23.6, lon: -46.6, kmFromSite: 0.5 }, site: null, deliveries: [] },
+  anomalies: [{ kind: 'quantityDivergence', text: 'Quantidade recebida diferente da enviada' }],
+  audit: [],
+};
+
+describe('donation review resolvers', () => {
+  it('DonationReview reads GET /donations/{id}/review and keys it by the donation', async () => {
+    const { rest } = createTestRest({ [`GET /api/donations/${ID}/review`]: { json: review } });
+    const result = await run(DonationReviewDocument, rest, { id: ID });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.donationReview).toMatchObject({ donationId: ID, anomalies: review.anomalies, proof: review.proof });
+  });
+
+  it('CloseDonation posts the status and reason as JSON and surfaces the server’s refusal', async () => {
+    const { rest, backend } = createTestRest({
+      [`POST /api/donations/${ID}/close`]: { status: 409, json: { message: 'Só é possível marcar como Devolvido ou Extraviado uma doação que ainda não foi concluída nem encerrada.' } },
+    });
+    const result = await run(CloseDonationDocument, rest, { id: ID, status: 5, reason: 'Voltou para a unidade.' });
+    expect(JSON.parse(String(backend.requests[0]?.body))).toEqual({ status: 5, reason: 'Voltou para a unidade.' });
+    expect(result.errors?.[0]?.message).toMatch(/^Só é possível marcar/);
+  });
+});
