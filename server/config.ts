@@ -16,6 +16,8 @@ export interface ServerConfig {
   refreshTokenMaxSeconds: number;
   /** Lifetime of the links returned by the …/url calls, seconds. */
   fileLinkTtlSeconds: number;
+  /** How long a charge upload waits for its load job before answering 202 'Em processamento', ms. */
+  loadWaitMs: number;
   clientId: string;
   /** Directory with the built app (index.html and assets). */
   distDir: string;
@@ -111,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenIdleSeconds: Number(env.REFRESH_TOKEN_IDLE_SECONDS ?? 14 * DAY_SECONDS),
     refreshTokenMaxSeconds: Number(env.REFRESH_TOKEN_MAX_SECONDS ?? 30 * DAY_SECONDS),
     fileLinkTtlSeconds: Number(env.FILE_LINK_TTL_SECONDS ?? 900),
+    loadWaitMs: Number(env.LOAD_WAIT_MS ?? 25_000),
     clientId: env.OAUTH_CLIENT_ID ?? 'cestas-web',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     seedDemoData,
