@@ -13,7 +13,7 @@ RUN npm run build && npm run build:server && npm prune --omit=dev
 
 # Run stage: plain node on the compiled server, no compiler, no dev dependencies.
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=8080 DIST_DIR=/app/dist DATA_DIR=/data SEED_DEMO_DATA=false
+ENV NODE_ENV=production PORT=8080 DIST_DIR=/app/dist DATA_DIR=/data SEED_DEMO_DATA=false SHUTDOWN_DRAIN_MS=5000
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

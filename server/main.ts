@@ -32,6 +32,8 @@ function warnDemoAccountsOpen(origin: string): void {
 
 /** How long a shutdown waits for in-flight requests and jobs before giving up. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
+/** How long /readyz answers 503 before the listener closes, so a load balancer stops sending first. */
+const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -81,6 +83,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    if (SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+    log.info('closing the listener', { signal });
     // Stop accepting connections; requests under way finish, then close() calls back.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections would hold close() open.

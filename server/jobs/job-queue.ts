@@ -95,6 +95,7 @@ export class JobQueue {
       // Fetched while this instance was stopping: fail the try so another instance retries it soon,
       // instead of starting work the closing database would cut short.
       if (this.stopped) throw new Error('instance stopping');
+      log.info('job started', { queue: name, jobId: job.id, retryCount: job.retryCount });
       await handler({ data: job.data, finalAttempt: job.retryCount >= job.retryLimit });
     });
     this.workers.set(name, id);

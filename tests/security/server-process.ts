@@ -10,6 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   baseUrl: string;
+  pid: number;
   /** Everything it printed so far. */
   output(): string;
   /** Resolves with the exit code once the process has ended. */
@@ -39,6 +40,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     output: () => output,
     exited,
     async stop() {
