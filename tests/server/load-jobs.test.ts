@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, demo, startTestServer, type TestServer } from './harness.ts';
 import { csvForm } from './route-fixtures.ts';
-import { JobQueue } from '../../server/jobs/job-queue.ts';
+import type { JobQueue } from '../../server/jobs/job-queue.ts';
+import { restartedJobQueue } from '../support/restarted-job-queue.ts';
 import { startWorkers } from '../../server/jobs/start-workers.ts';
 import { JOBS } from '../../server/jobs/server-jobs.ts';
 import type { FileStore } from '../../server/files/file-store.ts';
@@ -35,10 +36,8 @@ async function uploadSites(codes: string[]): Promise<string> {
 const loadStatus = async (id: string) =>
   (await server.db.query<{ status: string }>('SELECT status FROM loads WHERE id = $1', [id]))[0]?.status;
 
-/** A fresh queue over the same database: what a restarted (or another) instance has. */
 async function restartedQueue(): Promise<JobQueue> {
-  queue = await new JobQueue(server.db).start();
-  for (const job of Object.values(JOBS)) await queue.define(job.name, job.options);
+  queue = await restartedJobQueue(server.db);
   return queue;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, demo, startTestServer, type TestServer } from './harness.ts';
-import { JobQueue } from '../../server/jobs/job-queue.ts';
+import type { JobQueue } from '../../server/jobs/job-queue.ts';
+import { restartedJobQueue } from '../support/restarted-job-queue.ts';
 import { startWorkers } from '../../server/jobs/start-workers.ts';
 import { JOBS } from '../../server/jobs/server-jobs.ts';
 import { generateReport } from '../../server/domain/reports/report-generation.ts';
@@ -32,10 +33,8 @@ async function askReport(login: string): Promise<string> {
 const reportStatus = async (id: string) =>
   Number((await server.db.query<{ status: number }>('SELECT status FROM reports WHERE id = $1', [id]))[0]?.status);
 
-/** A fresh queue over the same database: what a restarted (or another) instance has. */
 async function restartedQueue(): Promise<JobQueue> {
-  queue = await new JobQueue(server.db).start();
-  for (const job of Object.values(JOBS)) await queue.define(job.name, job.options);
+  queue = await restartedJobQueue(server.db);
   return queue;
 }
 

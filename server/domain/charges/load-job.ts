@@ -75,6 +75,7 @@ export async function runLoadJob(deps: LoadJobDeps, { data, finalAttempt }: JobR
 }
 
 async function finished(deps: LoadJobDeps, fileId: string | null, loadId: string): Promise<void> {
-  announceLoadFinished(loadId);
+  // Removed before the waiting upload answers, so nothing of the file outlives the answer.
   if (fileId !== null) await deps.files.remove(fileId).catch((error: unknown) => log.warn('charge file not removed', { loadId, error: describeForLog(error) }));
+  announceLoadFinished(loadId);
 }
