@@ -74,7 +74,7 @@ const layerZones = [
 ];
 
 export default defineConfig([
-  globalIgnores(['dist/', 'reports/', 'test-results/', 'playwright-report/', '.data/', 'graphql/generated/']),
+  globalIgnores(['dist/', 'dist-server/', 'reports/', 'test-results/', 'playwright-report/', '.data/', 'graphql/generated/']),
 
   js.configs.recommended,
   // Syntax-only rules: measured on this 2-core machine, the type-aware set (projectService) took

@@ -20,6 +20,19 @@ export default defineConfig({
         },
       },
       {
+        // The server and security suites again, on a real PostgreSQL 15 (tests/support/postgres-cluster.ts).
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['tests/{server,security}/**/*.test.ts'],
+          // The permissions of PGlite's own folder in DATA_DIR: no such folder on PostgreSQL.
+          exclude: ['tests/security/data-dir.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'dom',

@@ -1,5 +1,6 @@
-// `npm start`: builds the app when dist/ is missing or older than its sources, then runs the
-// server (app + API + identity provider on one origin) with tsx, in this same environment.
+// `npm start`: builds the app (dist/) and the server (dist-server/) when missing or older than
+// their sources, then runs the compiled server (app + API + identity provider on one origin)
+// with plain node, in this same environment.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,11 +38,15 @@ function builtWithInspector() {
 // The embedded default is for trying the app, not developing it: /machines only when asked for.
 const wantInspector = process.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true';
 
-function buildIsStale() {
-  const built = newestMtime(path.join(root, 'dist', 'index.html'));
-  if (built === 0) return 'dist/index.html não existe';
-  if (builtWithInspector() !== wantInspector) return wantInspector ? 'pedido /machines' : 'o build atual tem /machines';
-  const changed = sources.find((source) => newestMtime(path.join(root, source)) > built);
+function inspectorMismatch() {
+  if (builtWithInspector() === wantInspector) return null;
+  return wantInspector ? 'pedido /machines' : 'o build atual tem /machines';
+}
+
+function buildIsStale(output = 'dist/index.html', inputs = sources) {
+  const built = newestMtime(path.join(root, output));
+  if (built === 0) return `${output} não existe`;
+  const changed = inputs.find((source) => newestMtime(path.join(root, source)) > built);
   return changed ? `${changed} mudou depois do último build` : null;
 }
 
@@ -60,7 +65,7 @@ function run(command, args, env = process.env) {
 }
 
 // A caller that sets DIST_DIR (tests building into their own folder) manages the build itself.
-const reason = process.env.DIST_DIR ? null : buildIsStale();
+const reason = process.env.DIST_DIR ? null : (buildIsStale() ?? inspectorMismatch());
 if (reason) {
   console.log(`Compilando o aplicativo (${reason})…`);
   const buildEnv = { ...process.env, VITE_ENABLE_MACHINE_INSPECTOR: wantInspector ? 'true' : '' };
@@ -70,4 +75,10 @@ if (reason) {
     process.exit(code);
   }
 }
-process.exit(await run(process.execPath, ['--import', 'tsx', 'server/main.ts']));
+const serverReason = buildIsStale('dist-server/main.js', ['server', 'contract', 'package-lock.json']);
+if (serverReason) {
+  console.log(`Compilando o servidor (${serverReason})…`);
+  const code = await run(process.execPath, ['scripts/build-server.mjs']);
+  if (code !== 0) process.exit(code);
+}
+process.exit(await run(process.execPath, ['--enable-source-maps', 'dist-server/main.js']));

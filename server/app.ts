@@ -14,6 +14,8 @@ import { idempotentWrites } from './http/idempotency/idempotent-writes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
+import { healthRoutes } from './health.routes.ts';
+import { requestLog } from './request-log.ts';
 import { sessionRoutes } from './domain/session/session.routes.ts';
 import { donationsRoutes } from './domain/donations/donations.routes.ts';
 import { vouchersRoutes } from './domain/vouchers/vouchers.routes.ts';
@@ -47,6 +49,7 @@ export function createApp(deps: ServerDeps): Hono {
   const { config } = deps;
   const app = new Hono();
 
+  app.use('*', requestLog());
   app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc }));
   const cors = apiCors({ origin: config.origin, extraOrigins: config.corsOrigins, development: config.development });
   app.use('/api/*', cors);
@@ -62,7 +65,7 @@ export function createApp(deps: ServerDeps): Hono {
   app.use('/api/*', cleanInput());
   app.onError(errorHandler);
 
-  app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
+  app.route('/', healthRoutes(deps));
 
   if (deps.localIdentity) {
     app.route(

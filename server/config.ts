@@ -16,6 +16,8 @@ export interface ServerConfig {
   refreshTokenMaxSeconds: number;
   /** Lifetime of the links returned by the …/url calls, seconds. */
   fileLinkTtlSeconds: number;
+  /** How long a charge upload waits for its load job before answering 202 'Em processamento', ms. */
+  loadWaitMs: number;
   clientId: string;
   /** Directory with the built app (index.html and assets). */
   distDir: string;
@@ -45,6 +47,34 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Extra connect-src entries for the app's Content-Security-Policy (e.g. a Cognito domain). */
   cspConnectSrc: string[];
+  /** Where uploaded and generated files go: DATA_DIR/files (default) or an S3-compatible bucket. */
+  fileStore: FileStoreConfig;
+}
+
+export type FileStoreConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible endpoint (MinIO…); unset for AWS itself. Credentials come from the AWS SDK's usual chain. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
+
+function fileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
+  if ((env.FILE_STORE ?? 'disk') === 'disk') return { kind: 'disk' };
+  if (env.FILE_STORE !== 's3') throw new Error(`FILE_STORE must be disk or s3, not ${env.FILE_STORE}`);
+  if (!env.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    prefix: env.S3_PREFIX ?? 'files/',
+  };
 }
 
 const list = (value: string | undefined): string[] =>
@@ -83,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenIdleSeconds: Number(env.REFRESH_TOKEN_IDLE_SECONDS ?? 14 * DAY_SECONDS),
     refreshTokenMaxSeconds: Number(env.REFRESH_TOKEN_MAX_SECONDS ?? 30 * DAY_SECONDS),
     fileLinkTtlSeconds: Number(env.FILE_LINK_TTL_SECONDS ?? 900),
+    loadWaitMs: Number(env.LOAD_WAIT_MS ?? 25_000),
     clientId: env.OAUTH_CLIENT_ID ?? 'cestas-web',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     seedDemoData,
@@ -95,5 +126,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwksUrl: jwksUrl ?? (cognitoIssuer ? `${cognitoIssuer}/.well-known/jwks.json` : undefined),
     corsOrigins: list(env.CORS_ORIGINS),
     cspConnectSrc: list(env.CSP_CONNECT_SRC),
+    fileStore: fileStoreConfig(env),
   };
 }

@@ -8,6 +8,8 @@ import { demoAccounts, DEMO_PASSWORD } from './db/demo-data.ts';
 import { createServerDeps } from './server-deps.ts';
 import { createApp } from './app.ts';
 import { IdempotencyStore } from './http/idempotency/idempotency-store.ts';
+import { startWorkers } from './jobs/start-workers.ts';
+import { describeForLog, log } from './log.ts';
 import { makeDataDirPrivate } from './files/private-data-dir.ts';
 import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './db/demo-guard.ts';
 
@@ -23,6 +25,17 @@ function printDemoAccounts(): void {
   for (const row of rows) console.log(`  ${line(row)}`);
 }
 
+/** Loud on purpose: a JSON line for the log, and the banner for a person at a terminal. */
+function warnDemoAccountsOpen(origin: string): void {
+  log.warn('demo accounts with the published password are open on a public origin', { origin });
+  if (process.stderr.isTTY) console.warn(demoWarning);
+}
+
+/** How long a shutdown waits for in-flight requests and jobs before giving up. */
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
+/** How long /readyz answers 503 before the listener closes, so a load balancer stops sending first. */
+const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
+
 async function main(): Promise<void> {
   const config = readConfig();
   const started = performance.now();
@@ -37,44 +50,63 @@ async function main(): Promise<void> {
     await db.close();
     throw new Error(demoRefusal);
   }
-  if (demoVerdict === 'warn') console.warn(demoWarning);
+  if (demoVerdict === 'warn') warnDemoAccountsOpen(config.origin);
   const deps = await createServerDeps(config, db);
   // Expired idempotency keys go at start-up; then the keyed writes purge them hourly.
   await new IdempotencyStore(db).purge(deps.now());
   const seeded = config.seedDemoData ? await seedDemoData(db, deps.files, deps.now()) : false;
+  await startWorkers(deps);
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
-    const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`;
-    console.log(`Cestas Solidárias pronto em ${config.origin} (porta ${info.port}; ${storage}; ${Math.round(performance.now() - started)} ms)`);
-    if (deps.localIdentity) console.log(`Provedor de identidade local: ${config.origin}/auth`);
-    else console.log(`Tokens verificados por ${config.jwksUrl}`);
-    if (seeded) console.log('Banco novo: dados de demonstração criados.');
-    if (config.seedDemoData) printDemoAccounts();
-    if (config.development) console.log('APP_ENV=development: redirecionamentos e CORS para qualquer porta local, /machines ativo.');
-    if (demoVerdict === 'warn') console.warn(demoWarning);
+    log.info('server ready', {
+      origin: config.origin,
+      port: info.port,
+      database: config.databaseUrl ? 'postgresql' : 'pglite',
+      fileStore: config.fileStore.kind,
+      identity: deps.localIdentity ? 'local' : 'jwks',
+      development: config.development,
+      seeded,
+      ms: Math.round(performance.now() - started),
+    });
+    // The demo accounts (fictitious people) are for a person at a terminal, never for a log.
+    if (config.seedDemoData && process.stdout.isTTY) printDemoAccounts();
+    // Again below the accounts, where the person looks last.
+    if (demoVerdict === 'warn' && process.stderr.isTTY) console.warn(demoWarning);
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: encerrando…`);
-    const force = setTimeout(() => process.exit(1), 5000);
+    log.info('shutting down', { signal });
+    deps.readiness.accepting = false;
+    const force = setTimeout(() => {
+      log.error('shutdown timed out', { ms: SHUTDOWN_GRACE_MS });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(() => {
-      db.close()
-        .catch((error: unknown) => console.error('Falha ao fechar o banco:', error))
-        .finally(() => process.exit(0));
-    });
+    if (SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+    log.info('closing the listener', { signal });
+    // Stop accepting connections; requests under way finish, then close() calls back.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections would hold close() open.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    try {
+      await Promise.all([closed, deps.jobs.stop(SHUTDOWN_GRACE_MS)]);
+      await db.close();
+      log.info('stopped', { signal });
+      process.exit(0);
+    } catch (error) {
+      log.error('shutdown failed', { error: describeForLog(error) });
+      process.exit(1);
+    }
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  console.error('Não foi possível iniciar o servidor:', error);
+  log.error('server failed to start', { error: describeForLog(error) });
   process.exit(1);
 });

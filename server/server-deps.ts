@@ -1,11 +1,22 @@
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { AppDeps } from './http/env.ts';
-import { DiskFileStore } from './files/disk-file-store.ts';
+import { openFileStore } from './files/open-file-store.ts';
 import { loadOrCreateFileLinkSigner, type FileLinkSigner } from './files/file-link-signer.ts';
 import { loadOrCreateSigningKeys, type SigningKeys } from './identity/signing-keys.ts';
 import { TokenIssuer } from './identity/token-issuer.ts';
 import { localTokenVerifier, remoteTokenVerifier } from './identity/local-token-verifier.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import type { Readiness } from './health.routes.ts';
+import { sharedFileLinkSigner, sharedSigningKeys } from './shared-secrets.ts';
+import { JOBS } from './jobs/server-jobs.ts';
+
+/** The job queue over `db`, its schema migrated and the server's queues declared. */
+async function openJobQueue(db: Db): Promise<JobQueue> {
+  const jobs = await new JobQueue(db).start();
+  for (const job of Object.values(JOBS)) await jobs.define(job.name, job.options);
+  return jobs;
+}
 
 /** The local identity provider's parts; null when tokens come from a real Cognito pool. */
 export interface LocalIdentity {
@@ -16,32 +27,31 @@ export interface LocalIdentity {
 /** Everything server/app.ts assembles: the route modules' AppDeps plus the platform's own parts. */
 export interface ServerDeps extends AppDeps {
   fileLinks: FileLinkSigner;
+  readiness: Readiness;
   localIdentity: LocalIdentity | null;
 }
 
 /** Builds keys, token issuer/verifier and file store for `config` over an open, migrated `db`. */
 export async function createServerDeps(config: ServerConfig, db: Db, now: () => Date = () => new Date()): Promise<ServerDeps> {
-  const fileLinks = await loadOrCreateFileLinkSigner(config.dataDir);
-  const files = new DiskFileStore({
-    db,
-    dataDir: config.dataDir,
-    origin: config.origin,
-    links: fileLinks,
-    linkTtlSeconds: config.fileLinkTtlSeconds,
-    now,
-  });
+  // On PostgreSQL other instances may share the database, and so must share these keys.
+  const shared = config.databaseUrl !== undefined;
+  const fileLinks = shared ? await sharedFileLinkSigner(db) : await loadOrCreateFileLinkSigner(config.dataDir);
+  const files = openFileStore(config, db, fileLinks, now);
+  const jobs = await openJobQueue(db);
   const verifyOptions = { issuer: config.issuer, clientId: config.clientId, now };
   if (config.jwksUrl) {
-    return { db, config, files, now, fileLinks, localIdentity: null, identity: remoteTokenVerifier(config.jwksUrl, verifyOptions) };
+    return { db, config, files, jobs, now, fileLinks, readiness: { accepting: true }, localIdentity: null, identity: remoteTokenVerifier(config.jwksUrl, verifyOptions) };
   }
-  const keys = await loadOrCreateSigningKeys(config.dataDir);
+  const keys = shared ? await sharedSigningKeys(db) : await loadOrCreateSigningKeys(config.dataDir);
   const issuer = new TokenIssuer({ keys, issuer: config.issuer, clientId: config.clientId, ttlSeconds: config.tokenTtlSeconds, now });
   return {
     db,
     config,
     files,
+    jobs,
     now,
     fileLinks,
+    readiness: { accepting: true },
     localIdentity: { keys, issuer },
     identity: localTokenVerifier({ keys: [keys.publicJwk] }, verifyOptions),
   };

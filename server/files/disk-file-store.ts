@@ -4,15 +4,7 @@ import path from 'node:path';
 import type { Db } from '../db/db.ts';
 import type { FileStore } from './file-store.ts';
 import type { FileLinkSigner } from './file-link-signer.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const extensions: Record<string, string> = {
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'text/csv': '.csv',
-  'application/pdf': '.pdf',
-};
+import { FILE_ID as UUID, insertFileRow, linkTarget, readStoredFile } from './file-rows.ts';
 
 export interface DiskFileStoreOptions {
   db: Db;
@@ -41,10 +33,7 @@ export class DiskFileStore implements FileStore {
     await fs.mkdir(this.dir, { recursive: true });
     await fs.writeFile(this.pathOf(id), bytes, { mode: 0o600 });
     try {
-      await this.options.db.query(
-        'INSERT INTO files (id, content_type, size_bytes, original_name) VALUES ($1, $2, $3, $4)',
-        [id, contentType, bytes.byteLength, originalName ?? null],
-      );
+      await insertFileRow(this.options.db, id, bytes, contentType, originalName);
     } catch (error) {
       await fs.rm(this.pathOf(id), { force: true });
       throw error;
@@ -52,16 +41,15 @@ export class DiskFileStore implements FileStore {
     return id;
   }
 
-  async read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-    if (!UUID.test(id)) return null;
-    const [row] = await this.options.db.query<{ content_type: string }>('SELECT content_type FROM files WHERE id = $1', [id]);
-    if (!row) return null;
-    try {
-      return { bytes: new Uint8Array(await fs.readFile(this.pathOf(id))), contentType: row.content_type };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+  read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+    return readStoredFile(this.options.db, id, async () => {
+      try {
+        return new Uint8Array(await fs.readFile(this.pathOf(id)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    });
   }
 
   /** Deletes the row, then the bytes. Callers clear references (reports.file_id…) first. */
@@ -72,12 +60,7 @@ export class DiskFileStore implements FileStore {
   }
 
   async signedUrl(id: string, filename?: string): Promise<string> {
-    const [row] = await this.options.db.query<{ content_type: string; original_name: string | null }>(
-      'SELECT content_type, original_name FROM files WHERE id = $1',
-      [UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000'],
-    );
-    if (!row) throw new Error('file not found');
-    const name = filename ?? row.original_name ?? `${id}${extensions[row.content_type] ?? ''}`;
+    const { name } = await linkTarget(this.options.db, id, filename);
     const { links, origin, linkTtlSeconds, now } = this.options;
     const signed = links.sign({ fileId: id, filename: name, expiresAt: now().getTime() + linkTtlSeconds * 1000 });
     return `${origin}/files/${signed}`;

@@ -24,6 +24,8 @@ export interface AppDeps {
   config: ServerConfig;
   files: import('../files/file-store.ts').FileStore;
   identity: import('../identity/token-verifier.ts').TokenVerifier;
+  /** Durable background jobs (reports), stored in the database. */
+  jobs: import('../jobs/job-queue.ts').JobQueue;
   /** Injected clock so tests can move time; production uses () => new Date(). */
   now: () => Date;
 }

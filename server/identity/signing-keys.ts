@@ -17,7 +17,7 @@ function publicPart(jwk: JWK, kid: string): JWK {
   return { kty, n, e, kid, alg: ALG, use: 'sig' };
 }
 
-async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
+export async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
   const kid = jwk.kid ?? (await calculateJwkThumbprint(jwk));
   const privateKey = (await importJWK(jwk, ALG)) as CryptoKey;
   return { kid, privateKey, publicJwk: publicPart(jwk, kid) };

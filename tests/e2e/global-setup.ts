@@ -1,20 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
+import { freePort } from '../support/free-port.ts';
 
 async function waitUntilUp(url: string, server: ChildProcess, deadlineMs: number): Promise<void> {
   const deadline = Date.now() + deadlineMs;
@@ -39,9 +28,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cestas-e2e-'));
   const baseUrl = `http://localhost:${port}`;
+  // TEST_DATABASE=postgres: the same app over a real PostgreSQL 15 instead of PGlite.
+  const postgres: PostgresCluster | null = process.env.TEST_DATABASE === 'postgres' ? await startPostgresCluster() : null;
+  const database = postgres ? { DATABASE_URL: await postgres.createDatabase() } : {};
   const server = spawn('npm', ['start'], {
     // machines.spec visits /machines: QA's inspector is built in and served only when asked for.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl, VITE_ENABLE_MACHINE_INSPECTOR: 'true' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl, VITE_ENABLE_MACHINE_INSPECTOR: 'true', ...database },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -52,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitUntilUp(`${baseUrl}/auth/.well-known/jwks.json`, server, 240_000);
   } catch (error) {
     console.error(output);
+    await postgres?.stop();
     throw error;
   }
   process.env.E2E_BASE_URL = baseUrl;
@@ -65,6 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     }
     await new Promise((r) => server.once('exit', r).once('error', r));
+    await postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { api, demo, startTestServer, type TestServer } from '../server/harness.ts';
 import { errorHandler } from '../../server/http/error-handler.ts';
+import { logger } from '../../server/log.ts';
 import { firstDonationOf, form, location } from '../server/route-fixtures.ts';
 
 // Finding 6: NUL bytes and lone surrogates in text fields and query parameters, and ids like
@@ -80,13 +81,13 @@ describe('the log', () => {
       await server.db.query("SELECT * FROM tabela_que_nao_existe WHERE nome = 'Maria da Silva'");
       return new Response('nunca');
     });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
       const response = await app.request('/falha');
       // A value the database cannot take is the caller's mistake, not a 500.
       expect(response.status).toBe(400);
       expect((await app.request('/quebra')).status).toBe(500);
-      const lines = logged.mock.calls.flat().map(String).join('\n');
+      const lines = logged.mock.calls.flat().map((part) => JSON.stringify(part)).join('\n');
       expect(lines).toContain('SQLSTATE 42P01');
       expect(lines).not.toContain('Maria');
       expect(lines).not.toContain('tabela_que_nao_existe');

@@ -3,24 +3,14 @@
  * checks that happen at start-up (DATA_DIR permissions, demo accounts on a public origin).
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../support/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 export interface ServerProcess {
   baseUrl: string;
+  pid: number;
   /** Everything it printed so far. */
   output(): string;
   /** Resolves with the exit code once the process has ended. */
@@ -33,7 +23,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DIST_DIR: path.join(env.DATA_DIR ?? root, 'dist'), ...env },
+    // LOG_LEVEL: the child inherits VITEST, which would silence its JSON log, and the checks read it.
+    env: { ...process.env, PORT: String(port), DIST_DIR: path.join(env.DATA_DIR ?? root, 'dist'), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,7 +32,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   await new Promise<void>((resolve) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('pronto em')) resolve();
+      if (output.includes('"server ready"')) resolve();
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
@@ -49,6 +40,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     output: () => output,
     exited,
     async stop() {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
-import { processLoad } from '../../server/domain/charges/load-processor.ts';
+import { runLoadJob } from '../../server/domain/charges/load-job.ts';
+import { insertPendingLoad } from '../../server/domain/charges/load-queries.ts';
 import { CSV_MAX_BYTES } from '../../server/domain/shared/upload-limits.ts';
 import { CHARGE_MAX_BYTES } from '../../src/features/charges/forms/charge-upload.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
@@ -174,7 +175,7 @@ describe('files recorded with their problems and not applied', () => {
 });
 
 describe('a failure while saving', () => {
-  it('leaves nothing behind: the load is recorded as Erro no processamento', async () => {
+  it('leaves nothing behind: after the last try the load is Erro no processamento and its file is gone', async () => {
     // A database that fails on the third batch of cards, after two batches were written.
     let voucherBatches = 0;
     const failing = (db: Db): Db => ({
@@ -192,20 +193,19 @@ describe('a failure while saving', () => {
     for (let i = 0; i < 25_000; i += 1) lines.push(`FALHA-${i},${waitingDonation}`);
     const before = await dataTables();
     const { id: userId } = (await server.db.query<{ id: string }>('SELECT id FROM users WHERE login = $1', [demo.admin]))[0]!;
+    // Recorded as an upload would be, but with no job: this test runs the last try itself.
+    const loadId = crypto.randomUUID();
+    const fileId = await server.deps.files.save(new TextEncoder().encode(lines.join('\n')), 'text/csv', 'falha.csv');
+    await insertPendingLoad(server.db, { id: loadId, fileName: 'falha.csv', type: 'voucher', fileId, createdBy: userId, createdAt: new Date() });
     const errorLog = console.error;
-    console.error = () => undefined; // the expected failure is logged by the processor
+    console.error = () => undefined; // the expected failure is logged by the job
     try {
-      const charge = await processLoad(failing(server.db), {
-        type: 'voucher',
-        fileName: 'falha.csv',
-        file: new Blob([lines.join('\n')]),
-        userId,
-        now: new Date(),
-      });
-      expect(charge).toMatchObject({ status: 'Erro no processamento', rows: 25_000, errorCount: 1 });
+      const lastTry = runLoadJob({ ...server.deps, db: failing(server.db) }, { data: { loadId }, finalAttempt: true });
+      await expect(lastTry).rejects.toThrow('disk full');
     } finally {
       console.error = errorLog;
     }
+    expect(await admin('GET', `/load/${loadId}`)).toMatchObject({ json: { status: 'Erro no processamento', errors: [{ line: 0 }] } });
     expect(voucherBatches).toBe(3);
     expect(await dataTables()).toBe(before);
   });

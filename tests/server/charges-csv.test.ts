@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffCsv, type OpenBytes } from '../../server/domain/charges/csv-bytes.ts';
 import { openCsv, type CsvRow } from '../../server/domain/charges/csv-file.ts';
-import { CsvTokenizer } from '../../server/domain/charges/csv-tokenizer.ts';
 
 /** The bytes as a stream that hands them out `size` bytes at a time (1: the worst case). */
 function opener(bytes: Uint8Array, size = 1): OpenBytes {
@@ -35,35 +34,6 @@ async function readAll(bytes: Uint8Array, size = 1) {
   return { header: csv.header, rows, broken, encoding: sniff.encoding };
 }
 
-describe('CsvTokenizer', () => {
-  it('reads quoted cells with delimiters, doubled quotes and line breaks, counting physical lines', () => {
-    const tokenizer = new CsvTokenizer(';');
-    const text = 'a;b\r\n"x;1";"diz ""oi"""\r\n"duas\r\nlinhas";z\r\n\r\nfim;"";\n';
-    const records = [...text].flatMap((char) => tokenizer.push(char));
-    records.push(...tokenizer.end().records);
-    expect(records).toEqual([
-      { line: 1, cells: ['a', 'b'] },
-      { line: 2, cells: ['x;1', 'diz "oi"'] },
-      { line: 3, cells: ['duas\r\nlinhas', 'z'] },
-      { line: 5, cells: [''] },
-      { line: 6, cells: ['fim', '', ''] },
-    ]);
-  });
-
-  it('treats CR alone and LF alone as line breaks, and keeps a last line without one', () => {
-    const tokenizer = new CsvTokenizer(',');
-    const records = tokenizer.push('a,b\rc,d\ne,f');
-    expect(records.map((r) => r.line)).toEqual([1, 2]);
-    expect(tokenizer.end().records).toEqual([{ line: 3, cells: ['e', 'f'] }]);
-  });
-
-  it('reports the line where a quoted cell never closed', () => {
-    const tokenizer = new CsvTokenizer(',');
-    tokenizer.push('a,b\n1,2\n"3,4\n5,6\n');
-    expect(tokenizer.end()).toEqual({ records: [], unclosedQuoteLine: 3 });
-  });
-});
-
 describe('sniffCsv', () => {
   it.each([
     ['UTF-8 with BOM', utf8('\uFEFFname;city\nCasa;São Paulo\n'), 'utf-8'],
@@ -85,6 +55,27 @@ describe('sniffCsv', () => {
 });
 
 describe('openCsv', () => {
+  it('reads quoted cells with delimiters, doubled quotes and line breaks, counting physical lines', async () => {
+    const { header, rows } = await readAll(utf8('a;b;c\r\n"x;1";"diz ""oi""";\r\n"duas\r\nlinhas";z;\r\n\r\nfim;"";\r\n'));
+    expect(header!.names).toEqual(['a', 'b', 'c']);
+    expect(rows.map((row) => [row.line, row.cells])).toEqual([
+      [2, { a: 'x;1', b: 'diz "oi"', c: '' }],
+      [3, { a: 'duas\r\nlinhas', b: 'z', c: '' }],
+      [6, { a: 'fim', b: '', c: '' }],
+    ]);
+  });
+
+  it.each([
+    ['CR', '\r'],
+    ['LF', '\n'],
+  ])('reads %s line breaks and keeps a last line without one', async (_name, newline) => {
+    const { rows } = await readAll(utf8(['a,b', 'c,d', 'e,f'].join(newline)), 3);
+    expect(rows.map((row) => [row.line, row.cells])).toEqual([
+      [2, { a: 'c', b: 'd' }],
+      [3, { a: 'e', b: 'f' }],
+    ]);
+  });
+
   it('reads a file handed out one byte at a time: multi-byte characters, BOM and ; intact', async () => {
     const { header, rows, encoding } = await readAll(utf8('\uFEFFName;City;State\r\nCentro Comunitário;São José;SC\r\n\r\nÁgua Viva;Itajaí;sc\r\n'));
     expect(encoding).toBe('utf-8');

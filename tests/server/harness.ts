@@ -15,6 +15,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { inject } from 'vitest';
+import { createDatabase, POSTGRES_TEMPLATE } from '../support/postgres-cluster.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openDb, pgliteDir } from '../../server/db/open-db.ts';
@@ -23,6 +25,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
 import { createApp } from '../../server/app.ts';
 import { createServerDeps, type ServerDeps } from '../../server/server-deps.ts';
+import { startWorkers } from '../../server/jobs/start-workers.ts';
 import type { IssuedTokens } from '../../server/identity/token-issuer.ts';
 
 /** CPF digits of the seeded accounts (password `senha1234`). */
@@ -59,6 +62,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Extra environment for readConfig (e.g. TOKEN_TTL_SECONDS, DIST_DIR). */
   env?: Record<string, string>;
+  /** Take background jobs (default true); false leaves them queued for a test to run. */
+  workers?: boolean;
 }
 
 /** A clock tests can move: pass `clock.now` to startTestServer and call `advance`. */
@@ -97,6 +102,16 @@ export async function migratedTemplate(): Promise<string> {
   return template;
 }
 
+/** True in the `server-postgres` vitest project: every test server gets its own PostgreSQL database. */
+export const onPostgres = process.env.TEST_DATABASE === 'postgres';
+
+/** A fresh migrated database: a PostgreSQL copy of the template, or a PGlite copy in `dataDir`. */
+async function freshDatabase(dataDir: string): Promise<Record<string, string>> {
+  if (onPostgres) return { DATABASE_URL: await createDatabase(inject('postgresAdminUrl'), { template: POSTGRES_TEMPLATE }) };
+  await fs.cp(await migratedTemplate(), pgliteDir(dataDir), { recursive: true });
+  return {};
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const now = options.now ?? (() => new Date());
   // eslint-disable-next-line prefer-const -- the server's handler reads it before it is set: 503 until the app exists
@@ -114,13 +129,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'dist'),
     SEED_DEMO_DATA: String(options.seed ?? true),
+    ...(await freshDatabase(dataDir)),
     ...options.env,
   });
-  await fs.cp(await migratedTemplate(), pgliteDir(dataDir), { recursive: true });
   const db = await openDb(config);
   await migrate(db);
   const deps = await createServerDeps(config, db, now);
   if (config.seedDemoData) await seedDemoData(db, deps.files, now());
+  if (options.workers ?? true) await startWorkers(deps);
   app = createApp(deps);
 
   const issue = async (login: string): Promise<IssuedTokens> => {
@@ -142,8 +158,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     tokenFor: async (login) => (await issue(login)).idToken,
     accessTokenFor: async (login) => (await issue(login)).accessToken,
     async close() {
+      if (!server.listening) return;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.jobs.stop();
       await db.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 import { decodeChunks, type CsvEncoding, type OpenBytes } from './csv-bytes.ts';
-import { CsvTokenizer, type CsvDelimiter, type CsvRecord } from './csv-tokenizer.ts';
+import { parseCsvRecords, type CsvDelimiter, type CsvNewline, type CsvRecord } from './csv-records.ts';
 
 /** One data line of a CSV file, cells keyed by the (lower-cased) header names. */
 export interface CsvRow {
@@ -51,53 +51,48 @@ function withoutTrailingBlanks(cells: readonly string[]): string[] {
   return cells.slice(0, end);
 }
 
+/** The header line's line break; a CR is only known to stand alone once the next character is seen. */
+function newlineOf(text: string): CsvNewline | null {
+  const found = /\r\n|\n|\r(?=[^\n])/.exec(text);
+  return found ? (found[0] as CsvNewline) : null;
+}
+
+/** The text pieces, the ones already read first. */
+async function* prepend(first: string, rest: AsyncIterator<string>): AsyncGenerator<string> {
+  if (first !== '') yield first;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
 /**
  * Reads a CSV file as a stream: the header first, then the data lines in chunks. Nothing
  * holds the whole text or every line at once.
  */
 export async function openCsv(open: OpenBytes, encoding: CsvEncoding): Promise<CsvReader> {
   const pieces = decodeChunks(open, encoding);
-  // Text is gathered only until the first line break is seen: enough to choose the delimiter.
+  // Text is gathered only until the first line break is known: enough to choose the delimiter.
   let pending = '';
-  let exhausted = false;
-  while (!/[\r\n]/.test(pending)) {
+  let newline = newlineOf(pending);
+  while (newline === null) {
     const next = await pieces.next();
-    if (next.done) {
-      exhausted = true;
-      break;
-    }
+    if (next.done) break;
     pending += next.value;
+    newline = newlineOf(pending);
   }
   const rawLine = firstLineOf(pending);
   const delimiter = delimiterOf(rawLine);
-  const tokenizer = new CsvTokenizer(delimiter);
-  // Records parsed but not yet handed out; `head` is the next one (no O(n) shift()).
-  let queue: CsvRecord[] = tokenizer.push(pending);
-  let head = 0;
+  const records = parseCsvRecords(prepend(pending, pieces), delimiter, newline ?? (pending.endsWith('\r') ? '\r' : '\n'));
   let unclosedQuoteLine: number | null = null;
 
-  const finish = () => {
-    const last = tokenizer.end();
-    queue.push(...last.records);
-    unclosedQuoteLine = last.unclosedQuoteLine;
-    exhausted = true;
-  };
-  if (exhausted) finish();
-
-  /** The next record, reading more text when needed; undefined at the end of the file. */
+  /** The next record; undefined at the end of the file or at a quote that never closed. */
   const take = async (): Promise<CsvRecord | undefined> => {
-    while (head >= queue.length && !exhausted) {
-      const next = await pieces.next();
-      queue = [];
-      head = 0;
-      if (next.done) finish();
-      else queue = tokenizer.push(next.value);
+    const next = await records.next();
+    if (next.done) return undefined;
+    if ('unclosedQuoteLine' in next.value) {
+      unclosedQuoteLine = next.value.unclosedQuoteLine;
+      return undefined;
     }
-    const record = queue[head];
-    head += 1;
-    return record;
+    return next.value;
   };
-
   const headerRecord = await take();
   if (headerRecord === undefined) return { header: null, chunks: async function* () {} };
   const names = withoutTrailingBlanks(headerRecord.cells).map((cell) => cell.trim().toLowerCase());

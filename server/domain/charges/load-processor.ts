@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { sniffCsv, type OpenBytes } from './csv-bytes.ts';
 import { openCsv, type CsvChunk, type CsvReader } from './csv-file.ts';
 import { donationLoad } from './load-donation.ts';
 import { LoadErrors } from './load-errors.ts';
 import { headerProblem, type LoadColumns } from './load-header.ts';
-import { getCharge, insertLoad } from './load-queries.ts';
+import { finishLoad } from './load-queries.ts';
 import { siteLoad } from './load-site.ts';
 import { transferLoad } from './load-transfer.ts';
-import { ApplyConflict, type LoadHandler, type RowError, type ValidatedRow } from './load-types.ts';
+import { type LoadHandler, type RowError, type ValidatedRow } from './load-types.ts';
 import { userLoad } from './load-user.ts';
 import { voucherLoad } from './load-voucher.ts';
-import type { Charge, ChargeType } from '../../../contract/charges.ts';
+import type { ChargeType } from '../../../contract/charges.ts';
 import { CHARGE_STATUS } from '../../../contract/status-texts.ts';
 import { invalidInput } from '../shared/domain-error.ts';
 
@@ -103,37 +102,49 @@ async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type:
   return { rows, apply: (tx) => handler.apply({ tx, now, loadId }, prepared) };
 }
 
-/**
- * Processes one uploaded charge file while the request waits and returns its final Charge.
- * Files that are not text at all are refused with 400 and not recorded.
- */
-export async function processLoad(db: Db, input: LoadInput): Promise<Charge> {
-  const open: OpenBytes = () => input.file.stream();
+/** Refuses (400, nothing recorded) an upload that is empty or not text at all. */
+export async function checkUpload(open: OpenBytes): Promise<void> {
   const sniff = await sniffCsv(open);
   if (sniff.kind === 'empty') throw invalidInput(EMPTY_FILE_MESSAGE);
   if (sniff.kind === 'binary') throw invalidInput(NOT_CSV_MESSAGE);
+}
 
-  const csv = await openCsv(open, sniff.encoding);
-  const loadId = randomUUID();
-  const decided = await plan(db, handlers[input.type], csv, input.type, input.now, loadId);
-  const load = { id: loadId, fileName: input.fileName, type: input.type, rows: decided.rows, createdBy: input.userId, createdAt: input.now };
+/** The load a job works on: recorded 'Em processamento' at upload, its file in the store. */
+export interface PendingLoad {
+  id: string;
+  type: ChargeType;
+  /** The upload's time: the file is judged as of when it was sent. */
+  uploadedAt: Date;
+}
 
-  if ('apply' in decided) {
-    try {
-      await db.transaction(async (tx) => {
-        await decided.apply(tx);
-        await insertLoad(tx, { ...load, status: CHARGE_STATUS.success }, new LoadErrors());
-      });
-    } catch (error) {
-      // Another load or a leader changed the same records meanwhile; the transaction left nothing behind.
-      if (!(error instanceof ApplyConflict)) console.error('charge load failed while applying', load.id, error);
-      const failure = new LoadErrors();
-      failure.add([{ line: 0, message: APPLY_FAILED_MESSAGE, kind: 'invalid' }]);
-      await insertLoad(db, { ...load, status: CHARGE_STATUS.failed }, failure);
-    }
-  } else {
-    await insertLoad(db, { ...load, status: decided.status }, decided.errors);
+/**
+ * Validates the stored file and, when every line is good, applies it; either way the load gets
+ * its final status in the same transaction. False when the load was no longer 'Em processamento'
+ * (another try finished it), in which case nothing is applied.
+ */
+export async function processLoad(db: Db, load: PendingLoad, open: OpenBytes): Promise<boolean> {
+  const sniff = await sniffCsv(open);
+  if (sniff.kind !== 'text') {
+    const errors = new LoadErrors();
+    errors.add([{ line: 1, message: sniff.kind === 'empty' ? EMPTY_FILE_MESSAGE : NOT_CSV_MESSAGE, kind: 'invalid' }]);
+    return db.transaction((tx) => finishLoad(tx, load.id, { status: CHARGE_STATUS.invalidFile, rows: 0 }, errors));
   }
-  const { errors: _errors, ...charge } = await getCharge(db, load.id);
-  return charge;
+  const csv = await openCsv(open, sniff.encoding);
+  const decided = await plan(db, handlers[load.type], csv, load.type, load.uploadedAt, load.id);
+  if (!('apply' in decided)) {
+    return db.transaction((tx) => finishLoad(tx, load.id, decided, decided.errors));
+  }
+  return db.transaction(async (tx) => {
+    // Claimed first, so a second try of the same load waits here and then finds it finished.
+    if (!(await finishLoad(tx, load.id, { status: CHARGE_STATUS.success, rows: decided.rows }, new LoadErrors()))) return false;
+    await decided.apply(tx);
+    return true;
+  });
+}
+
+/** After the last try failed: the load is 'Erro no processamento' and nothing of it was applied. */
+export async function failLoad(db: Db, loadId: string): Promise<void> {
+  const failure = new LoadErrors();
+  failure.add([{ line: 0, message: APPLY_FAILED_MESSAGE, kind: 'invalid' }]);
+  await db.transaction((tx) => finishLoad(tx, loadId, { status: CHARGE_STATUS.failed }, failure));
 }

@@ -3,6 +3,7 @@ import type { Charge, ChargeDetails, ChargeType } from '../../../contract/charge
 import { domainMessages, notFound } from '../shared/domain-error.ts';
 import type { LoadErrors } from './load-errors.ts';
 import { toIsoRequired } from '../shared/timestamps.ts';
+import { CHARGE_STATUS } from '../../../contract/status-texts.ts';
 
 interface LoadRow {
   id: string;
@@ -53,23 +54,49 @@ export interface NewLoad {
   id: string;
   fileName: string;
   type: ChargeType;
-  status: string;
-  rows: number;
+  fileId: string;
   createdBy: string;
   createdAt: Date;
 }
 
-export async function insertLoad(db: Db, load: NewLoad, errors: LoadErrors): Promise<void> {
+/** Records an upload as 'Em processamento', pointing at its stored file. */
+export async function insertPendingLoad(db: Db, load: NewLoad): Promise<void> {
   await db.query(
-    `INSERT INTO loads (id, file_name, type, status, rows, created_by, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)`,
-    [load.id, load.fileName, load.type, load.status, load.rows, load.createdBy, load.createdAt.toISOString()],
+    `INSERT INTO loads (id, file_name, type, status, rows, file_id, created_by, created_at)
+     VALUES ($1, $2, $3, $4, 0, $5, $6, $7::timestamptz)`,
+    [load.id, load.fileName, load.type, CHARGE_STATUS.processing, load.fileId, load.createdBy, load.createdAt.toISOString()],
   );
+}
+
+export interface PendingLoadRow {
+  id: string;
+  type: ChargeType;
+  status: string;
+  file_id: string | null;
+  created_at: unknown;
+}
+
+export async function findPendingLoad(db: Db, id: string): Promise<PendingLoadRow | null> {
+  const [row] = await db.query<PendingLoadRow>('SELECT id, type, status, file_id, created_at FROM loads WHERE id = $1', [id]);
+  return row ?? null;
+}
+
+/**
+ * Gives a load still 'Em processamento' its final status (and row count, when known) and errors;
+ * false, changing nothing, when it was already finished.
+ */
+export async function finishLoad(tx: Db, id: string, outcome: { status: string; rows?: number }, errors: LoadErrors): Promise<boolean> {
+  const updated = await tx.query(
+    'UPDATE loads SET status = $2, rows = COALESCE($3, rows) WHERE id = $1 AND status = $4 RETURNING id',
+    [id, outcome.status, outcome.rows ?? null, CHARGE_STATUS.processing],
+  );
+  if (updated.length === 0) return false;
   const stored = errors.toStored();
-  if (stored.length === 0) return;
-  await db.query(
+  if (stored.length === 0) return true;
+  await tx.query(
     `INSERT INTO load_errors (load_id, line, message)
      SELECT $1, e.line, e.message FROM unnest($2::int[], $3::text[]) AS e(line, message)`,
-    [load.id, stored.map((e) => e.line), stored.map((e) => e.message)],
+    [id, stored.map((e) => e.line), stored.map((e) => e.message)],
   );
+  return true;
 }

@@ -5,7 +5,9 @@ import { badRequest, HttpError } from '../../http/errors.ts';
 import { formFile, readMultipart } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { uploadLimit } from '../../http/upload-limit.ts';
-import { EMPTY_FILE_MESSAGE, NOT_CSV_MESSAGE, processLoad } from './load-processor.ts';
+import { checkUpload, EMPTY_FILE_MESSAGE, NOT_CSV_MESSAGE } from './load-processor.ts';
+import { startLoad } from './load-job.ts';
+import { waitForLoad } from './load-completion.ts';
 import { getCharge, listCharges } from './load-queries.ts';
 import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '../shared/upload-limits.ts';
 
@@ -28,15 +30,13 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (file === null) throw badRequest('Envie o arquivo .csv no campo file.');
     if (!/\.csv$/i.test(file.name)) throw badRequest(NOT_CSV_MESSAGE);
     if (file.size > CSV_MAX_BYTES) throw new HttpError(413, CSV_TOO_LARGE_MESSAGE);
-    const charge: Charge = await processLoad(deps.db, {
-      type,
-      // Shown in the list only; never part of a path.
-      fileName: file.name.slice(0, 255),
-      file,
-      userId: c.var.user.id,
-      now: deps.now(),
-    });
-    return c.json(charge, 201);
+    await checkUpload(() => file.stream());
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const id = await startLoad(deps, { type, fileName: file.name.slice(0, 255), bytes, userId: c.var.user.id });
+    // The job loads the file; the answer waits for it, up to a bound, so the form can show the outcome.
+    const finished = await waitForLoad(deps.db, id, deps.config.loadWaitMs);
+    const { errors: _errors, ...charge } = await getCharge(deps.db, id);
+    return c.json(charge satisfies Charge, finished ? 201 : 202);
   });
 
   return app;

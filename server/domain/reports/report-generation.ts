@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
+import type { JobQueue, JobRun } from '../../jobs/job-queue.ts';
+import { JOBS } from '../../jobs/server-jobs.ts';
+import { describeForLog, log } from '../../log.ts';
 import type { DonationFilter } from '../../../contract/donation-filter.ts';
 import type { ReportType } from '../../../contract/reports.ts';
 import { REPORT_STATUS } from '../../../contract/status-texts.ts';
@@ -14,12 +17,17 @@ import { REPORT_LABELS } from './report-types.ts';
 export interface ReportDeps {
   db: Db;
   files: FileStore;
+  jobs: JobQueue;
   now: () => Date;
+}
+
+export interface ReportJob {
+  reportId: string;
 }
 
 export const REPORT_PROCESSING_MESSAGE = 'Você já tem um relatório em processamento. Aguarde a conclusão.';
 
-/** A report left at 1 this long (the server stopped mid-way) no longer blocks its owner. */
+/** A report left at 1 this long (its job gave up or was lost) no longer blocks its owner. */
 const STALE_AFTER_MS = 10 * 60 * 1000;
 
 async function detailsOf(db: Db, type: ReportType, filter: DonationFilter): Promise<string> {
@@ -33,8 +41,9 @@ async function detailsOf(db: Db, type: ReportType, filter: DonationFilter): Prom
 }
 
 /**
- * Records a report at status 1 for `ownerId`; a conflict while another of theirs is processing.
- * The check and the insert hold a per-owner lock, so two quick clicks make one report.
+ * Records a report at status 1 for `ownerId` and, in the same transaction, the durable job that
+ * builds it; a conflict while another of theirs is processing. The check and the insert hold a
+ * per-owner lock, so two quick clicks make one report.
  */
 export async function createReport(deps: ReportDeps, ownerId: string, type: ReportType, filter: DonationFilter): Promise<ReportRow> {
   const now = deps.now();
@@ -53,12 +62,19 @@ export async function createReport(deps: ReportDeps, ownerId: string, type: Repo
        VALUES ($1, $2, $3, $4::jsonb, 1, $5, $6::timestamptz)`,
       [id, type, details, JSON.stringify(filter), ownerId, now.toISOString()],
     );
+    await deps.jobs.send(JOBS.generateReport.name, { reportId: id } satisfies ReportJob, tx);
   });
+  deps.jobs.nudge(JOBS.generateReport.name);
   return findReportRow(deps.db, id);
 }
 
-/** Builds the CSV and marks the report 2 (processed) or 3 (error). Never throws. */
-export async function generateReport(deps: ReportDeps, report: ReportRow): Promise<void> {
+/**
+ * The job: builds the CSV and marks the report 2 (processed). A failure throws so the queue tries
+ * again; on the last try the report is marked 3 (error). A report deleted meanwhile is skipped.
+ */
+export async function generateReport(deps: ReportDeps, { data, finalAttempt }: JobRun<ReportJob>): Promise<void> {
+  const report = await findReportRow(deps.db, data.reportId).catch(() => null);
+  if (report === null || Number(report.status) !== REPORT_STATUS.processing) return;
   let fileId: string | null = null;
   try {
     const table = await buildReportTable(deps.db, report.type, report.filters);
@@ -70,15 +86,11 @@ export async function generateReport(deps: ReportDeps, report: ReportRow): Promi
     // Deleted (or given up on) while it was being built: drop the file nobody can reach.
     if (updated.length === 0) await deps.files.remove(fileId);
   } catch (error) {
-    console.error('report generation failed', report.id, error);
+    log.error('report generation failed', { reportId: report.id, finalAttempt, error: describeForLog(error) });
     if (fileId) await deps.files.remove(fileId).catch(() => undefined);
-    await deps.db
-      .query('UPDATE reports SET status = $2 WHERE id = $1 AND status = 1', [report.id, REPORT_STATUS.failed])
-      .catch(() => undefined);
+    if (finalAttempt) {
+      await deps.db.query('UPDATE reports SET status = $2 WHERE id = $1 AND status = 1', [report.id, REPORT_STATUS.failed]);
+    }
+    throw error;
   }
-}
-
-/** Starts generation without making the request wait for it. */
-export function startReportGeneration(deps: ReportDeps, report: ReportRow): void {
-  void generateReport(deps, report);
 }

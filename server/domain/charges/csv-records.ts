@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream';
+import Papa from 'papaparse';
+
+/** One record of a CSV text: its cells, untrimmed, and the line it starts on (1-based). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+export type CsvDelimiter = ',' | ';';
+export type CsvNewline = '\r\n' | '\n' | '\r';
+
+/** What the parser hands out: a record, or the line where a quoted cell began and never closed. */
+export type CsvItem = CsvRecord | { unclosedQuoteLine: number };
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+const lineBreaksIn = (cells: readonly string[]) => cells.reduce((count, cell) => count + (cell.match(LINE_BREAK)?.length ?? 0), 0);
+
+/**
+ * Parses CSV text with papaparse as it arrives, handing out records one parsed piece at a time:
+ * papaparse and the text source are paused while the caller works, so a large file is never held
+ * whole. Line numbers count physical lines (a quoted cell may hold line breaks), so they match
+ * the file opened in a text editor; a blank line comes out as a record with one empty cell.
+ */
+export async function* parseCsvRecords(text: AsyncIterable<string>, delimiter: CsvDelimiter, newline: CsvNewline): AsyncGenerator<CsvItem> {
+  const source = Readable.from(text);
+  const parsed: Papa.ParseResult<string[]>[] = [];
+  // Set by papaparse's callbacks (an object, so TypeScript does not narrow it to its first value).
+  const held: { parser: Papa.Parser | null } = { parser: null };
+  let finished = false;
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+
+  Papa.parse<string[]>(source as unknown as File, {
+    delimiter,
+    newline,
+    chunk(results, handle) {
+      parsed.push(results);
+      // Hold the parser and the source until the caller has taken these records.
+      handle.pause();
+      source.pause();
+      held.parser = handle;
+      wake?.();
+    },
+    complete() {
+      finished = true;
+      wake?.();
+    },
+    error(error: Error) {
+      failure = error;
+      wake?.();
+    },
+  });
+
+  let line = 1;
+  for (;;) {
+    const results = parsed.shift();
+    if (results) {
+      const unclosed = results.errors.find((error) => error.code === 'MissingQuotes');
+      for (const [index, cells] of results.data.entries()) {
+        // papaparse swallows the rest of the file into the cell whose quote never closed.
+        if (unclosed?.row === index) {
+          yield { unclosedQuoteLine: line };
+          return;
+        }
+        yield { line, cells };
+        line += 1 + lineBreaksIn(cells);
+      }
+      continue;
+    }
+    if (failure !== null) throw failure;
+    if (finished) return;
+    const waiting = new Promise<void>((resolve) => (wake = resolve));
+    const paused = held.parser;
+    held.parser = null;
+    if (paused) {
+      source.resume();
+      paused.resume();
+    }
+    await waiting;
+    wake = null;
+  }
+}

@@ -1,0 +1,121 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/db.ts';
+import { describeForLog, log } from '../log.ts';
+
+/** What a job handler gets: its data, and whether a failure now is final (no retry left). */
+export interface JobRun<T> {
+  data: T;
+  finalAttempt: boolean;
+}
+
+export interface JobOptions {
+  /** Tries after the first; the delay doubles each time. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job running longer is taken as lost (its instance died) and tried again. */
+  expireInSeconds: number;
+}
+
+// PGlite refuses several statements in one parameterised query; pg-boss sends its schema that way.
+const MULTIPLE_COMMANDS = 'cannot insert multiple commands into a prepared statement';
+
+/** pg-boss talking through our Db, so the one queue runs on PGlite and on PostgreSQL alike. */
+export function bossDb(db: Db, inFlight?: { count: number }): PgBoss.Db {
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss's own Db type takes any[] parameters
+    async executeSql(text: string, values: any[] = []) {
+      if (inFlight) inFlight.count += 1;
+      try {
+        return { rows: await db.query(text, values) };
+      } catch (error) {
+        if (values.length > 0 || !(error instanceof Error) || !error.message.includes(MULTIPLE_COMMANDS)) throw error;
+        await db.exec(text);
+        return { rows: [] };
+      } finally {
+        if (inFlight) inFlight.count -= 1;
+      }
+    },
+  };
+}
+
+/** One turn of the event loop: every promise chain already under way runs its next steps first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Durable background jobs stored in the database (pg-boss, schema `pgboss`): a job sent inside a
+ * transaction exists only if it commits, survives restarts, is retried on failure and picked up by
+ * whichever instance polls first. Its state is visible in `pgboss.job` (created, active, retry,
+ * completed, failed).
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly workers = new Map<string, string>();
+  private stopped = false;
+  /** pg-boss's own queries under way (a fetch that may hand out a job, a completion…). */
+  private readonly queries = { count: 0 };
+
+  constructor(db: Db) {
+    this.boss = new PgBoss({ db: bossDb(db, this.queries), schedule: false, supervise: true, migrate: true });
+    this.boss.on('error', (error) => log.error('job queue error', { error: describeForLog(error) }));
+  }
+
+  async start(): Promise<this> {
+    await this.boss.start();
+    return this;
+  }
+
+  /** Declares a queue; call before send or work. */
+  async define(name: string, options: JobOptions): Promise<void> {
+    await this.boss.createQueue(name, {
+      name,
+      retryLimit: options.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: options.expireInSeconds,
+    });
+  }
+
+  /** Adds a job; with `tx` it is written in that transaction and exists only if it commits. */
+  async send(name: string, data: object, tx?: Db): Promise<string> {
+    const id = await this.boss.send(name, data, tx ? { db: bossDb(tx) } : {});
+    if (id === null) throw new Error(`job ${name} was not created`);
+    return id;
+  }
+
+  /** Once the transaction that sent a job has committed: lets this instance's worker take it now. */
+  nudge(name: string): void {
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
+  /** Runs `handler` for each job of `name`; a throw fails the try (retried while tries are left). */
+  async work<T>(name: string, handler: (run: JobRun<T>) => Promise<void>): Promise<void> {
+    const id = await this.boss.work<T>(name, { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      if (!job) return;
+      // Fetched while this instance was stopping: fail the try so another instance retries it soon,
+      // instead of starting work the closing database would cut short.
+      if (this.stopped) throw new Error('instance stopping');
+      log.info('job started', { queue: name, jobId: job.id, retryCount: job.retryCount });
+      await handler({ data: job.data, finalAttempt: job.retryCount >= job.retryLimit });
+    });
+    this.workers.set(name, id);
+  }
+
+  async state(name: string, id: string): Promise<PgBoss.JobWithMetadata['state'] | null> {
+    return (await this.boss.getJobById(name, id))?.state ?? null;
+  }
+
+  /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    await new Promise<void>((resolve) => {
+      this.boss.once('stopped', () => resolve());
+      void this.boss.stop({ graceful: true, close: false, timeout: timeoutMs });
+    });
+    // pg-boss reports 'stopped' while a fetch, or the completion it sends without waiting, may
+    // still be under way: let them land before the caller closes the database.
+    do await nextTurn();
+    while (this.queries.count > 0);
+  }
+}

@@ -1,0 +1,29 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { log } from './log.ts';
+
+/**
+ * The pattern of the route that answered: the last matched one that is not a `*` catch-all
+ * (middleware, the 404s and the app's pages all end in `*`); `/*` for those.
+ */
+function answeringRoute(c: Context): string {
+  const specific = matchedRoutes(c).filter((route) => !route.path.endsWith('*'));
+  return specific.at(-1)?.path ?? '/*';
+}
+
+/**
+ * One JSON line per request: method, the matched route pattern (`/api/donations/:id/details`,
+ * never the path itself, which may carry an id or a CPF), status and duration.
+ */
+export function requestLog(): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info('request', {
+      method: c.req.method,
+      route: answeringRoute(c),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  };
+}
