@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { setTimeout as delay } from 'node:timers/promises';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages, isIdempotencyKey } from '../../../contract/idempotency.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
-import { describeForLog } from '../error-handler.ts';
+import { describeForLog, log } from '../../log.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { IdempotencyStore, type KeyScope, type StoredAnswer } from './idempotency-store.ts';
 import { purgeSchedule } from './purge-schedule.ts';
@@ -95,7 +95,7 @@ export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now'>, wait: Idempo
     } catch (error) {
       // The write happened, so its answer still goes out. The key stays claimed: a resend waits
       // (409) until the claim is stale rather than running the write a second time.
-      console.error(`[server] idempotency key not completed: ${describeForLog(error)}`);
+      log.error('idempotency key not completed', { error: describeForLog(error) });
     }
   };
 }

@@ -1,4 +1,4 @@
-import { describeForLog } from '../error-handler.ts';
+import { describeForLog, log } from '../../log.ts';
 import type { IdempotencyStore } from './idempotency-store.ts';
 
 /** Old keys are purged at most this often, by the keyed write that comes after the interval. */
@@ -18,7 +18,7 @@ export function purgeSchedule(store: IdempotencyStore, now: () => Date): () => P
     try {
       await store.purge(new Date(time));
     } catch (error) {
-      console.error(`[server] idempotency key purge failed: ${describeForLog(error)}`);
+      log.error('idempotency key purge failed', { error: describeForLog(error) });
     }
   };
 }
