@@ -2,14 +2,15 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { retryingLazy } from '../ui/retrying-lazy';
+import { retryingLazy, type RetryingLazyComponent } from '../ui/retrying-lazy';
 import { ScreenFailure } from '../ui/ScreenFailure';
+import { useChunksReady } from '../ui/use-chunks-ready';
 import { decideAccess } from './guards';
 import { isSignedInArea, type Access } from '../lib/route-access';
 import { paths } from '../lib/paths';
 import { useSessionView } from '../core/session/session-context';
 
-type LazyScreen = ComponentType;
+type LazyScreen = RetryingLazyComponent<object>;
 
 /** One chunk per screen; screens are named exports. A chunk that failed to download is fetched again on retry. */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
@@ -77,7 +78,10 @@ function LocalFailure({ withNav, children }: { withNav: boolean; children: React
   );
 }
 
-function AreaRoutes({ area, withNav }: { area: readonly RouteDef[]; withNav: boolean }) {
+function AreaRoutes({ area, withNav, screen }: { area: readonly RouteDef[]; withNav: boolean; screen: LazyScreen }) {
+  // The screen mounts once downloaded, without suspending (see retryingLazy).
+  const screenReady = useChunksReady([screen]);
+  if (!screenReady) return <LoadingScreen />;
   return (
     <LocalFailure withNav={withNav}>
       <Suspense fallback={<LoadingScreen />}>
@@ -111,6 +115,8 @@ export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesPro
   const view = useSessionView();
 
   const current = routes.find((route) => matchRoute(parser, route.path, location)[0]);
+  // Downloads start while the session is restored; the signed-in shell mounts once it is here.
+  const signedInShellReady = useChunksReady(current && isSignedInArea(current.access) ? [current.Screen, Shell] : []);
   if (!current) {
     return (
       <LocalFailure withNav={false}>
@@ -127,12 +133,13 @@ export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesPro
     return <Redirect to={decision.to} replace />;
   }
 
-  if (!isSignedInArea(current.access)) return <AreaRoutes area={publicArea} withNav={false} />;
+  if (!isSignedInArea(current.access)) return <AreaRoutes area={publicArea} withNav={false} screen={current.Screen} />;
+  if (!signedInShellReady) return <LoadingScreen />;
   return (
     <LocalFailure withNav>
       <Suspense fallback={<LoadingScreen />}>
         <Shell>
-          <AreaRoutes area={signedInArea} withNav />
+          <AreaRoutes area={signedInArea} withNav screen={current.Screen} />
         </Shell>
       </Suspense>
     </LocalFailure>
