@@ -17,7 +17,15 @@ const WARMUPS = Number(process.env.PROFILE_WARMUPS ?? 0);
 const OFFLINE = process.env.PROFILE_OFFLINE === '1';
 const TRACE = process.env.PROFILE_TRACE === '1';
 
-type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; // Trace event arguments differ per event; only a few known fields are read.
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  // Trace event arguments differ per event; only a few known fields are read.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   args?: Record<string, any>;
 };
