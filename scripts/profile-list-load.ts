@@ -3,15 +3,12 @@
 // service worker's precache, makes PROFILE_WARMUPS warm visits (so V8's code cache fills as on
 // a phone that opens the app every day), then records one more warm visit under the bench's
 // throttling with a CPU profile: time per script (self time) and the scripts' resource timing.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, CPU_SLOWDOWN, FIRST_CARD, MOBILE_NETWORK, PHONE, signInAsJoao, startServer } from './bench-support.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(process.argv[2] ?? 'dist');
 const WARMUPS = Number(process.env.PROFILE_WARMUPS ?? 0);
 const OFFLINE = process.env.PROFILE_OFFLINE === '1';
@@ -53,8 +50,6 @@ function summarizeTrace(events: TraceEvent[], firstCard: number) {
   for (const e of onMain) if ((e.ts - nav.ts) / 1000 < firstCard && interesting.has(e.name)) totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
   console.log('inclusive totals before the first card: ' + [...totals].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', '));
 }
-const FIRST_CARD = 'ul[aria-label="Lista de doações"] li';
-const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 const probes = `
   window.__bench = { firstCard: 0 };
@@ -63,19 +58,9 @@ const probes = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
 async function throttle(cdp: CDPSession, on: boolean) {
   await cdp.send('Network.emulateNetworkConditions', on ? MOBILE_NETWORK : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? 4 : 1 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 });
 }
 
 async function visit(page: Page): Promise<number> {
@@ -89,32 +74,15 @@ type ProfileNode = { id: number; callFrame: { url: string; functionName: string;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cestas-prof-data-'));
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, PUBLIC_ORIGIN: origin },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const { origin, server } = await startServer(distDir, dataDir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    for (let i = 0; i < 240 && !(await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)); i += 1) await new Promise((r) => setTimeout(r, 250));
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'pt-BR', permissions: ['geolocation'], geolocation: { latitude: -23.55, longitude: -46.63 } });
+    const context = await browser.newContext({ ...PHONE, permissions: ['geolocation'], geolocation: { latitude: -23.55, longitude: -46.63 } });
     await context.addInitScript(probes);
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${origin}/`);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByLabel('Digite seu CPF').fill('246.813.579-28');
-    await page.getByLabel('Digite sua senha').fill('senha1234');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/(checklist|donation-list)$/);
-    if (page.url().endsWith('/checklist')) {
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Confirmar' }).click();
-    }
-    await page.waitForSelector(FIRST_CARD);
+    await signInAsJoao(page, origin);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await page.waitForSelector(FIRST_CARD);

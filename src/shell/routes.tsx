@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { retryingLazy, type RetryingLazyComponent } from '../ui/retrying-lazy';
 import { ScreenFailure } from '../ui/ScreenFailure';
-import { useChunksReady } from '../ui/use-chunks-ready';
+import { isSettled, useChunksReady } from '../ui/use-chunks-ready';
 import { decideAccess } from './guards';
 import { isSignedInArea, type Access } from '../lib/route-access';
 import { paths } from '../lib/paths';
@@ -81,10 +81,7 @@ function LocalFailure({ withNav, children }: { withNav: boolean; children: React
   );
 }
 
-function AreaRoutes({ area, withNav, screen }: { area: readonly RouteDef[]; withNav: boolean; screen: LazyScreen }) {
-  // The screen mounts once downloaded, without suspending (see retryingLazy).
-  const screenReady = useChunksReady([screen]);
-  if (!screenReady) return <LoadingScreen />;
+function AreaRoutes({ area, withNav }: { area: readonly RouteDef[]; withNav: boolean }) {
   return (
     <LocalFailure withNav={withNav}>
       <Suspense fallback={<LoadingScreen />}>
@@ -118,8 +115,11 @@ export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesPro
   const view = useSessionView();
 
   const current = routes.find((route) => matchRoute(parser, route.path, location)[0]);
-  // Downloads start while the session is restored; the signed-in shell mounts once it is here.
-  const signedInShellReady = useChunksReady(current && isSignedInArea(current.access) ? [current.Screen, Shell] : []);
+  // At start-up the downloads begin while the session is restored, and the signed-in shell
+  // mounts once it and the first screen are here, so neither suspends (see retryingLazy). Once
+  // the shell is here it stays mounted: later screens load inside it.
+  const startingShell = current && isSignedInArea(current.access) && !isSettled(Shell);
+  const signedInShellReady = useChunksReady(startingShell ? [current.Screen, Shell] : []);
   if (!current) {
     return (
       <LocalFailure withNav={false}>
@@ -136,7 +136,7 @@ export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesPro
     return <Redirect to={decision.to} replace />;
   }
 
-  if (!isSignedInArea(current.access)) return <AreaRoutes area={publicArea} withNav={false} screen={current.Screen} />;
+  if (!isSignedInArea(current.access)) return <AreaRoutes area={publicArea} withNav={false} />;
   // The answer travels while the screen's code loads; the screen's own request shares it.
   if (current.needsPosition) void requestPosition();
   if (!signedInShellReady) return <LoadingScreen />;
@@ -144,7 +144,7 @@ export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesPro
     <LocalFailure withNav>
       <Suspense fallback={<LoadingScreen />}>
         <Shell>
-          <AreaRoutes area={signedInArea} withNav screen={current.Screen} />
+          <AreaRoutes area={signedInArea} withNav />
         </Shell>
       </Suspense>
     </LocalFailure>

@@ -6,6 +6,9 @@ type MaybeLazy = object;
 
 const isRetryingLazy = (component: MaybeLazy): component is Preloadable => 'preload' in component && 'settled' in component;
 
+/** Whether a component can render without suspending on its download (plain ones always can). */
+export const isSettled = (component: MaybeLazy): boolean => !isRetryingLazy(component) || component.settled();
+
 /**
  * Starts downloading the lazy components given and tells whether all of them have settled
  * (loaded or failed). A caller shows its own loading state until then, and renders them only
