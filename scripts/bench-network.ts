@@ -5,22 +5,10 @@
 //   BENCH_DIST=dist npm run bench:network   measure an existing build instead of building one
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** Lighthouse's mobile profile ("slow 4G" on a mid-range phone). */
-const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'pt-BR' };
-const JOAO = { cpf: '246.813.579-28', password: 'senha1234' };
-const FIRST_CARD = 'ul[aria-label="Lista de doações"] li';
+import { CHROMIUM, CHROMIUM_ARGS, CPU_SLOWDOWN, FIRST_CARD, MOBILE_NETWORK, PHONE, root, RUNS, signInAsJoao, startServer } from './bench-support.ts';
 
 // ---------------------------------------------------------------- build and server
 
@@ -39,35 +27,6 @@ async function buildInto(outDir: string): Promise<void> {
     ...process.env,
     VITE_ENABLE_MACHINE_INSPECTOR: '',
   });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-async function startServer(distDir: string, dataDir: string): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, PUBLIC_ORIGIN: origin },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (up) return { origin, server };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start within 60 s');
 }
 
 // ---------------------------------------------------------------- measuring a load
@@ -216,21 +175,6 @@ async function landingRun(browser: Browser, origin: string): Promise<LandingRun>
   } finally {
     await context.close();
   }
-}
-
-/** João signs in through the hosted page and passes the daily checklist, without throttling. */
-async function signInAsJoao(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/`);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Digite seu CPF').fill(JOAO.cpf);
-  await page.getByLabel('Digite sua senha').fill(JOAO.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/(checklist|donation-list)$/);
-  if (page.url().endsWith('/checklist')) {
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Confirmar' }).click();
-  }
-  await page.waitForSelector(FIRST_CARD);
 }
 
 /** One load of the list: when the first card showed, the page's bytes until then, and all it fetched. */

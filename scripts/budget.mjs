@@ -45,6 +45,8 @@ const lazyPart = (facade) => {
 // and the signed-in routes also load Apollo and the GraphQL schema (src/shell/SignedInScope.tsx).
 const sessionFiles = lazyPart('src/shell/SessionApp.tsx');
 const apolloFiles = lazyPart('src/shell/SignedInScope.tsx');
+// The GraphQL executor and schema load on the first operation, a chunk of their own.
+for (const f of lazyPart('src/core/apollo/schema-link.ts')) apolloFiles.add(f);
 const LANDING = 'shell/landing/LandingScreen';
 // /login needs Apollo too: completing the sign-in calls the SignIn mutation.
 const PUBLIC = /^(shell\/landing|features\/public-pages)\//;

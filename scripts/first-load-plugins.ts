@@ -8,7 +8,13 @@ import { preloadChunks } from './preload-chunks-plugin.ts';
  * What every signed-in route needs, and the donation list every role starts on: the shell that
  * serves the signed-in routes fetches them at once, in parallel, instead of one after another.
  */
-const SIGNED_IN_CHUNKS = ['src/shell/SessionApp.tsx', 'src/shell/SignedInScope.tsx', 'src/features/donation-list/DonationListScreen.tsx'];
+const SIGNED_IN_CHUNKS = [
+  'src/shell/SessionApp.tsx',
+  'src/shell/SignedInScope.tsx',
+  'src/features/donation-list/DonationListScreen.tsx',
+  // The GraphQL executor and schema, loaded on the first operation (src/core/apollo/apollo-client.ts).
+  'src/core/apollo/schema-link.ts',
+];
 
 /**
  * What makes the first load fast on a weak mobile network (issue 11): the public pages are

@@ -10,47 +10,70 @@ export type GeolocationState =
   /** No geolocation in this browser, or the device could not find a position. */
   | { status: 'unavailable'; position: null };
 
+type Answer = Exclude<GeolocationState, { status: 'pending' }>;
+
 const PERMISSION_DENIED = 1;
+const MAXIMUM_AGE_MS = 60_000;
 
 const options: PositionOptions = {
   enableHighAccuracy: false,
   timeout: 20_000,
-  maximumAge: 60_000,
+  maximumAge: MAXIMUM_AGE_MS,
 };
 
-function initialState(): GeolocationState {
-  return typeof navigator !== 'undefined' && navigator.geolocation
-    ? { status: 'pending', position: null }
-    : { status: 'unavailable', position: null };
+const currentGeolocation = () => (typeof navigator !== 'undefined' ? navigator.geolocation : undefined);
+
+/** The request in flight and the last position, for the geolocation object that answered them. */
+let asked: { from: Geolocation; answer: Promise<Answer> } | null = null;
+let lastPosition: { from: Geolocation; state: Answer; at: number } | null = null;
+
+/**
+ * Asks the browser for the device position, sharing a request already in flight. The routes
+ * call it as soon as they know a screen needs the position, so the answer is on its way while
+ * the screen's code still loads.
+ */
+export function requestPosition(): Promise<Answer> {
+  const geolocation = currentGeolocation();
+  if (!geolocation) return Promise.resolve({ status: 'unavailable', position: null });
+  if (asked?.from === geolocation) return asked.answer;
+  const answer = new Promise<Answer>((resolve) => {
+    geolocation.getCurrentPosition(
+      (position) => resolve({ status: 'granted', position: { lat: position.coords.latitude, lon: position.coords.longitude } }),
+      (error) => resolve({ status: error.code === PERMISSION_DENIED ? 'denied' : 'unavailable', position: null }),
+      options,
+    );
+  }).then((state) => {
+    asked = null;
+    if (state.status === 'granted') lastPosition = { from: geolocation, state, at: Date.now() };
+    return state;
+  });
+  asked = { from: geolocation, answer };
+  return answer;
 }
 
-/** Asks the browser for the device position once, when the component mounts. */
+/** A position found within the browser's own maximumAge is used at once; a refusal is always asked again. */
+function initialState(): GeolocationState {
+  const geolocation = currentGeolocation();
+  if (!geolocation) return { status: 'unavailable', position: null };
+  const fresh = lastPosition?.from === geolocation && Date.now() - lastPosition.at < MAXIMUM_AGE_MS;
+  return fresh && lastPosition ? lastPosition.state : { status: 'pending', position: null };
+}
+
+/** The device position, asked once when the component mounts (or known from a moment ago). */
 export function useGeolocation(): GeolocationState {
   const [state, setState] = useState<GeolocationState>(initialState);
 
   useEffect(() => {
-    const geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
-    if (!geolocation) return undefined;
+    if (state.status !== 'pending') return undefined;
     let active = true;
-    geolocation.getCurrentPosition(
-      (position) => {
-        if (active) {
-          setState({
-            status: 'granted',
-            position: { lat: position.coords.latitude, lon: position.coords.longitude },
-          });
-        }
-      },
-      (error) => {
-        if (active) {
-          setState({ status: error.code === PERMISSION_DENIED ? 'denied' : 'unavailable', position: null });
-        }
-      },
-      options,
-    );
+    void requestPosition().then((answer) => {
+      if (active) setState(answer);
+    });
     return () => {
       active = false;
     };
+    // Asked once per mount, as before: later state changes are its own answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return state;

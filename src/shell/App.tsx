@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { retryingLazy } from '../ui/retrying-lazy';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { UpdatePrompt } from '../ui/UpdatePrompt';
+import { useChunksReady } from '../ui/use-chunks-ready';
 import { LandingScreen } from './landing/LandingScreen';
 import { isPublicPage, PublicPage } from './PublicPages';
 import { hasStoredSession } from '../core/session/stored-session-flag';
@@ -32,6 +33,8 @@ export function App() {
   const [start, setStart] = useState<Start>(() => (startsWithoutSession(location) ? 'publicOnly' : 'restore'));
   // Leaving the public pages (the browser's back button can) starts the session.
   if (start === 'publicOnly' && !isPublicPage(location)) setStart('restore');
+  // Shown without suspending once downloaded (see retryingLazy); the landing page never asks for it.
+  const sessionAppReady = useChunksReady(start === 'publicOnly' ? [] : [SessionApp]);
 
   if (start === 'publicOnly') {
     return (
@@ -51,7 +54,7 @@ export function App() {
       <UpdatePrompt />
       <ErrorBoundary>
         <Suspense fallback={loading}>
-          <SessionApp signInNow={start === 'signIn'} />
+          {sessionAppReady ? <SessionApp signInNow={start === 'signIn'} /> : loading}
         </Suspense>
       </ErrorBoundary>
     </>

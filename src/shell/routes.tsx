@@ -2,14 +2,16 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { retryingLazy } from '../ui/retrying-lazy';
+import { retryingLazy, type RetryingLazyComponent } from '../ui/retrying-lazy';
 import { ScreenFailure } from '../ui/ScreenFailure';
+import { isSettled, useChunksReady } from '../ui/use-chunks-ready';
 import { decideAccess } from './guards';
 import { isSignedInArea, type Access } from '../lib/route-access';
 import { paths } from '../lib/paths';
 import { useSessionView } from '../core/session/session-context';
+import { requestPosition } from '../core/use-geolocation';
 
-type LazyScreen = ComponentType;
+type LazyScreen = RetryingLazyComponent<object>;
 
 /** One chunk per screen; screens are named exports. A chunk that failed to download is fetched again on retry. */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
@@ -22,6 +24,8 @@ export type RouteDef = {
   Screen: LazyScreen;
   /** Where a signed-in person who may not open it goes instead (default: the donation list). */
   refusedTo?: string;
+  /** The screen waits for the device position: asked for as soon as the route is allowed. */
+  needsPosition?: true;
 };
 
 /** Every route of docs/product.md R2, plus the two profile sub-screens (patterns from the route map). Paths are matched exactly. */
@@ -32,13 +36,13 @@ export const routes: readonly RouteDef[] = [
   { path: paths.cadastro.pattern, access: 'public', Screen: screen(() => import('../features/public-pages/cadastro/CadastroScreen'), 'CadastroScreen') },
   { path: paths.terms.pattern, access: 'termsGate', Screen: screen(() => import('../features/session/terms/TermsScreen'), 'TermsScreen') },
   { path: paths.checklist.pattern, access: 'checklistGate', Screen: screen(() => import('../features/session/checklist/ChecklistScreen'), 'ChecklistScreen') },
-  { path: paths.donationList.pattern, access: 'signedIn', Screen: screen(() => import('../features/donation-list/DonationListScreen'), 'DonationListScreen') },
+  { path: paths.donationList.pattern, access: 'signedIn', needsPosition: true, Screen: screen(() => import('../features/donation-list/DonationListScreen'), 'DonationListScreen') },
   { path: paths.donationRegister.pattern, access: 'admin', Screen: screen(() => import('../features/admin-donations/donation-register/DonationRegisterScreen'), 'DonationRegisterScreen') },
   { path: paths.donationWait.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-wait/DonationWaitScreen'), 'DonationWaitScreen') },
-  { path: paths.donationWaitProof.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-wait-proof/DonationWaitProofScreen'), 'DonationWaitProofScreen') },
+  { path: paths.donationWaitProof.pattern, access: 'leader', needsPosition: true, Screen: screen(() => import('../features/leader-flow/donation-wait-proof/DonationWaitProofScreen'), 'DonationWaitProofScreen') },
   { path: paths.donationReceived.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-received/DonationReceivedScreen'), 'DonationReceivedScreen') },
   { path: paths.donationDelivering.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-delivering/DonationDeliveringScreen'), 'DonationDeliveringScreen') },
-  { path: paths.voucherDelivery.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/voucher-delivery/VoucherDeliveryScreen'), 'VoucherDeliveryScreen') },
+  { path: paths.voucherDelivery.pattern, access: 'leader', needsPosition: true, Screen: screen(() => import('../features/leader-flow/voucher-delivery/VoucherDeliveryScreen'), 'VoucherDeliveryScreen') },
   { path: paths.donationDetails.pattern, access: 'staff', Screen: screen(() => import('../features/admin-donations/donation-details/DonationDetailsScreen'), 'DonationDetailsScreen') },
   { path: paths.deliveredDetails.pattern, access: 'staff', Screen: screen(() => import('../features/admin-donations/delivered-details/DeliveredDetailsScreen'), 'DeliveredDetailsScreen') },
   { path: paths.charge.pattern, access: 'staff', Screen: screen(() => import('../features/charges/charge/ChargeScreen'), 'ChargeScreen') },
@@ -111,6 +115,11 @@ export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesPro
   const view = useSessionView();
 
   const current = routes.find((route) => matchRoute(parser, route.path, location)[0]);
+  // At start-up the downloads begin while the session is restored, and the signed-in shell
+  // mounts once it and the first screen are here, so neither suspends (see retryingLazy). Once
+  // the shell is here it stays mounted: later screens load inside it.
+  const startingShell = current && isSignedInArea(current.access) && !isSettled(Shell);
+  const signedInShellReady = useChunksReady(startingShell ? [current.Screen, Shell] : []);
   if (!current) {
     return (
       <LocalFailure withNav={false}>
@@ -128,6 +137,9 @@ export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesPro
   }
 
   if (!isSignedInArea(current.access)) return <AreaRoutes area={publicArea} withNav={false} />;
+  // The answer travels while the screen's code loads; the screen's own request shares it.
+  if (current.needsPosition) void requestPosition();
+  if (!signedInShellReady) return <LoadingScreen />;
   return (
     <LocalFailure withNav>
       <Suspense fallback={<LoadingScreen />}>

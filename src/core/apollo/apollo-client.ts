@@ -2,12 +2,10 @@
 // the REST backend. Load this module lazily (dynamic import) from the private routes only:
 // the landing page must not pull Apollo or graphql into its bundle.
 import { ApolloClient, ApolloLink, InMemoryCache, type DefaultContext } from '@apollo/client';
-import { SchemaLink } from '@apollo/client/link/schema';
 import type { GraphQLSchema } from 'graphql';
-import type { GraphQLContext } from '../../../graphql/context';
 import type { UploadProgressHandler } from '../../../graphql/rest/http-transport';
 import type { RestClient } from '../../../graphql/rest/rest-client';
-import { createSchema } from '../../../graphql/schema';
+import { deferredLink } from './deferred-link';
 import { offlineFallbackLink } from './offline-fallback-link';
 import type { OfflineStatusStore } from './offline-status-store';
 
@@ -50,17 +48,10 @@ export function createApolloCache(): InMemoryCache {
 }
 
 export function createApolloClient(options: CreateApolloClientOptions): ApolloClient {
-  const schema = options.schema ?? createSchema();
-  const { rest } = options;
-  const schemaLink = new SchemaLink({
-    schema,
-    validate: true,
-    context: (operation): Partial<GraphQLContext> => {
-      const context = operation.getContext();
-      const restOfOperation = typeof rest === 'function' ? rest(context) : rest;
-      return { ...(restOfOperation ? { rest: restOfOperation } : {}), onUploadProgress: context.onUploadProgress };
-    },
-  });
+  const { rest, schema } = options;
+  // The executor and the schema (graphql-tools, resolvers) load and build on the first
+  // operation, so a screen answered from the restored cache does not wait for them.
+  const schemaLink = deferredLink(() => import('./schema-link').then((module) => module.createSchemaLink(rest, schema)));
   const link = options.offlineStatus ? ApolloLink.from([offlineFallbackLink(options.offlineStatus), schemaLink]) : schemaLink;
   return new ApolloClient({
     link,

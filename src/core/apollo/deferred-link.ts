@@ -1,0 +1,27 @@
+import { ApolloLink } from '@apollo/client';
+import { GraphQLError } from 'graphql';
+import { from, mergeMap, of } from 'rxjs';
+import { NETWORK_FAILURE_MESSAGE } from '../../../graphql/rest/rest-error';
+
+/** What a resolver with no network answers (graphql/graphql-errors.ts): code NETWORK. */
+const unreachable = (): ApolloLink.Result => ({
+  errors: [new GraphQLError(NETWORK_FAILURE_MESSAGE, { extensions: { code: 'NETWORK', status: 0 } })],
+});
+
+/**
+ * A terminating link made by `load` (a dynamic import) on the first operation, then kept. When
+ * the download fails (no connection), that operation is answered as a resolver with no network
+ * would be, so the offline fallback and the screens treat it alike, and the next operation
+ * tries the download again.
+ */
+export function deferredLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let loading: Promise<ApolloLink> | null = null;
+  const linkOrNothing = (): Promise<ApolloLink | null> =>
+    (loading ??= load()).catch(() => {
+      loading = null;
+      return null;
+    });
+  return new ApolloLink((operation, forward) =>
+    from(linkOrNothing()).pipe(mergeMap((link) => (link ? link.request(operation, forward) : of(unreachable())))),
+  );
+}

@@ -1,0 +1,24 @@
+// The GraphQL executor and the schema in the browser: graphql-tools, the resolvers and
+// graphql's validate/execute. Loaded by apollo-client.ts on the first operation, so a screen
+// that can answer from the restored cache never waits for them to download or to be built.
+import type { DefaultContext } from '@apollo/client';
+import { SchemaLink } from '@apollo/client/link/schema';
+import type { GraphQLSchema } from 'graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import type { RestClient } from '../../../graphql/rest/rest-client';
+import { createSchema } from '../../../graphql/schema';
+
+export type RestOfOperation = RestClient | ((operation: DefaultContext) => RestClient) | undefined;
+
+/** A SchemaLink over `schema` (the real one, built now, when none is given). */
+export function createSchemaLink(rest: RestOfOperation, schema: GraphQLSchema = createSchema()): SchemaLink {
+  return new SchemaLink({
+    schema,
+    validate: true,
+    context: (operation): Partial<GraphQLContext> => {
+      const context = operation.getContext();
+      const restOfOperation = typeof rest === 'function' ? rest(context) : rest;
+      return { ...(restOfOperation ? { rest: restOfOperation } : {}), onUploadProgress: context.onUploadProgress };
+    },
+  });
+}
