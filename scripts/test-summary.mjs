@@ -11,7 +11,7 @@ if (existsSync('reports/vitest.json')) {
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
-for (const report of ['reports/e2e.json', 'reports/e2e-postgres.json'].filter((file) => existsSync(file))) {
+for (const report of ['reports/e2e.json', 'reports/e2e-postgres.json', 'reports/e2e-cognito.json'].filter((file) => existsSync(file))) {
   const p = JSON.parse(readFileSync(report, 'utf8'));
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
   failed += p.stats?.unexpected ?? 0;

@@ -20,7 +20,9 @@ import {
 } from './oauth-params.ts';
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
 import { consumeAuthCode, createAuthCode, pkceMatches } from './auth-grants.ts';
-import { revokeAllRefreshTokens, revokeRefreshFamily, rotateRefreshToken, startRefreshFamily } from './refresh-tokens.ts';
+import { revokeAllRefreshTokens, revokeRefreshFamily, startRefreshFamily } from './refresh-tokens.ts';
+import { refreshSession } from './refresh-session.ts';
+import { userPoolApiRoutes } from './user-pool-api.ts';
 import { AttemptThrottle, accountKey, addressKey } from './attempt-throttle.ts';
 import { CSRF_FIELD, isOwnFormPost, issueCsrfToken } from './sign-in-csrf.ts';
 
@@ -74,6 +76,8 @@ export function identityRoutes(deps: IdentityDeps) {
     allowImplicitFlow: config.allowImplicitFlow,
   };
   const refreshLifetimes = { idleMs: config.refreshTokenIdleSeconds * 1000, maxMs: config.refreshTokenMaxSeconds * 1000 };
+
+  app.route('/', userPoolApiRoutes({ db, issuer, clientId: config.clientId, refreshLifetimes, now: deps.now }));
 
   app.get('/oauth2/authorize', (c) => {
     const params = readAuthorizeParams((name) => c.req.query(name));
@@ -171,16 +175,15 @@ export function identityRoutes(deps: IdentityDeps) {
     }
 
     if (grantType === 'refresh_token') {
-      const rotated = await rotateRefreshToken(db, stringField(body, 'refresh_token'), clientId, now, refreshLifetimes);
-      const user = rotated ? await findUser(db, 'id', rotated.userId) : null;
-      if (!rotated || !user) return oauthError(c, 'invalid_grant', 'Sessão expirada. Entre novamente.');
-      const tokens = await issuer.issue(user, { scope: DEFAULT_SCOPE });
+      const refreshToken = stringField(body, 'refresh_token');
+      const refreshed = await refreshSession(db, issuer, { refreshToken, clientId, now, lifetimes: refreshLifetimes });
+      if (!refreshed) return oauthError(c, 'invalid_grant', 'Sessão expirada. Entre novamente.');
       return c.json(
         {
-          access_token: tokens.accessToken,
-          id_token: tokens.idToken,
-          refresh_token: rotated.refreshToken,
-          expires_in: tokens.expiresIn,
+          access_token: refreshed.accessToken,
+          id_token: refreshed.idToken,
+          refresh_token: refreshed.refreshToken,
+          expires_in: refreshed.expiresIn,
           token_type: 'Bearer',
         },
         200,

@@ -32,12 +32,15 @@ export class TokenIssuer {
     const iat = Math.floor(now().getTime() / 1000);
     const exp = iat + ttlSeconds;
     const header = { alg: 'RS256', kid: keys.kid, typ: 'JWT' };
+    // Cognito stamps both tokens with origin_jti; Amplify revokes the refresh token on sign-out only when it is there.
+    const originJti = crypto.randomUUID();
     const idToken = await new SignJWT({
       token_use: 'id',
       email: user.email,
       name: user.name,
       'cognito:username': user.login,
       auth_time: grant.authTime ?? iat,
+      origin_jti: originJti,
     })
       .setProtectedHeader(header)
       .setSubject(user.id)
@@ -52,6 +55,7 @@ export class TokenIssuer {
       scope: grant.scope,
       username: user.login,
       auth_time: grant.authTime ?? iat,
+      origin_jti: originJti,
     })
       .setProtectedHeader(header)
       .setSubject(user.id)

@@ -1,24 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { freePort } from '../support/free-port.ts';
-
-async function waitUntilUp(url: string, server: ChildProcess, deadlineMs: number): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`npm start did not answer at ${url}`);
-}
+import { waitUntilUp } from '../support/wait-until-up.ts';
 
 /**
  * Starts `npm start` exactly as a person would, on a free port with a fresh DATA_DIR

@@ -23,6 +23,11 @@ export interface CognitoSettings {
   /** Hosted UI domain, e.g. `cestas.auth.us-east-1.amazoncognito.com` (a scheme is dropped). */
   domain: string;
   origin: string;
+  /**
+   * Where Amplify sends the user-pool API calls (refresh, revoke) instead of
+   * cognito-idp.<region>.amazonaws.com; only for a stand-in such as the local provider in CI.
+   */
+  userPoolEndpoint?: string;
 }
 
 /** How long /login waits for Amplify to finish the code exchange (docs/product.md R9.16: hosted-UI wait 10 s). */
@@ -35,6 +40,7 @@ export function createCognitoIdentity(settings: CognitoSettings): IdentityPort {
       Cognito: {
         userPoolId: settings.userPoolId,
         userPoolClientId: settings.clientId,
+        ...(settings.userPoolEndpoint ? { userPoolEndpoint: settings.userPoolEndpoint } : {}),
         loginWith: {
           oauth: {
             domain: settings.domain.replace(/^https?:\/\//, ''),

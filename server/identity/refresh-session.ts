@@ -1,0 +1,29 @@
+import type { Db } from '../db/db.ts';
+import type { IssuedTokens, TokenIssuer, TokenSubject } from './token-issuer.ts';
+import { DEFAULT_SCOPE } from './oauth-params.ts';
+import { rotateRefreshToken, type RefreshLifetimes } from './refresh-tokens.ts';
+
+export interface RefreshedSession extends IssuedTokens {
+  /** The family's next refresh token; the one presented is used up. */
+  refreshToken: string;
+}
+
+export interface RefreshRequest {
+  refreshToken: string;
+  clientId: string;
+  now: Date;
+  lifetimes: RefreshLifetimes;
+}
+
+/**
+ * One refresh, whichever door it came through (the OAuth token endpoint the local adapter
+ * calls, or the user-pool API Amplify calls): the refresh token rotates and new id and access
+ * tokens are minted. null when the refresh token is unknown, expired, revoked or reused.
+ */
+export async function refreshSession(db: Db, issuer: TokenIssuer, request: RefreshRequest): Promise<RefreshedSession | null> {
+  const rotated = await rotateRefreshToken(db, request.refreshToken, request.clientId, request.now, request.lifetimes);
+  if (!rotated) return null;
+  const [user] = await db.query<TokenSubject>('SELECT id, login, name, email FROM users WHERE id = $1', [rotated.userId]);
+  if (!user) return null;
+  return { ...(await issuer.issue(user, { scope: DEFAULT_SCOPE })), refreshToken: rotated.refreshToken };
+}
