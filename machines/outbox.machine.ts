@@ -153,6 +153,7 @@ export const outboxMachine = setup({
       entry: 'clearReload',
       always: { guard: 'reloadWanted', target: 'loading', reenter: true },
       invoke: {
+        id: 'loadQueue',
         src: 'loadQueue',
         onDone: {
           target: 'picking',
@@ -169,6 +170,7 @@ export const outboxMachine = setup({
 
     sending: {
       invoke: {
+        id: 'sendCommand',
         src: 'sendCommand',
         input: ({ context }) => {
           const command = context.commands.find((candidate) => candidate.id === context.sendingId);

@@ -51,13 +51,19 @@ function registerBackgroundSync(): void {
 
 export function createBrowserOutbox(userId: string, rest: RestClient, apollo: ApolloClient, store: OutboxStore = createOutboxStore(userId)): Outbox {
   const exclusively = exclusiveFor(userId);
+  // One refetch after another: a refetch still in flight when the next command lands would be
+  // reused by Apollo (deduplication) and miss it.
+  let refetched: Promise<unknown> = Promise.resolve();
+  const showServerTruth = () => {
+    refetched = refetched.then(() => apollo.refetchQueries({ include: 'active' })).catch(() => undefined);
+  };
   const logic = outboxMachine.provide({
     actors: {
       loadQueue: fromPromise(() => store.list()),
       sendCommand: fromPromise(async ({ input }: { input: OutboxCommand }) => {
         const outcome = await sendOutboxCommand({ rest, store, exclusively }, input);
         // The screens show the server's truth once it has the command.
-        if (outcome.kind === 'sent') void apollo.refetchQueries({ include: 'active' }).catch(() => undefined);
+        if (outcome.kind === 'sent') showServerTruth();
         return outcome;
       }),
     },
