@@ -7,6 +7,7 @@ export const machinesCopy = {
     session: 'Sessão (session)',
     donationFlow: 'Fluxo da doação (donationFlow)',
     voucherDelivery: 'Entrega dos cartões (voucherDelivery)',
+    outbox: 'Envios pendentes (outbox)',
   },
   currentState: 'Estado atual',
   noActor: 'nenhum ator em execução',

@@ -6,6 +6,8 @@ import { sessionMachine, type SessionInput } from '../../../machines/session.mac
 import { sessionGraphEvents, sessionPathGroups } from '../../../machines/session.paths';
 import { voucherDeliveryMachine } from '../../../machines/voucher-delivery.machine';
 import { voucherDeliveryInputs, voucherDeliveryPathGroups, voucherDeliveryTraversal } from '../../../machines/voucher-delivery.paths';
+import { outboxMachine } from '../../../machines/outbox.machine';
+import { outboxInput, outboxPathGroups, outboxTraversal } from '../../../machines/outbox.paths';
 import type { InspectedMachineId } from '../../core/machine-inspection';
 import { machinesCopy } from './copy';
 import type { ReplayableGroup } from './coverage/path-coverage';
@@ -94,5 +96,12 @@ export const inspectedMachines: readonly InspectedMachine[] = [
     machine: voucherDeliveryMachine,
     pathGroups: voucherDeliveryPathGroups,
     simulation: { input: () => voucherInput, events: enabledEvents(voucherDeliveryTraversal(voucherInput).events) },
+  },
+  {
+    id: 'outbox',
+    title: machinesCopy.names.outbox,
+    machine: outboxMachine,
+    pathGroups: outboxPathGroups,
+    simulation: { input: () => outboxInput, events: enabledEvents(outboxTraversal(outboxInput).events) },
   },
 ];

@@ -1,0 +1,81 @@
+import type { SnapshotFrom } from 'xstate';
+import type { TraversalOptions } from 'xstate/graph';
+import { done, error, graphPaths, internal, type PathGroup } from './graph-paths';
+import type { OutboxCommand, SendOutcome } from './outbox-command';
+import { outboxMachine, type OutboxEvent, type OutboxInput } from './outbox.machine';
+
+/**
+ * The paths the outbox path tests replay (tests/machines/outbox.paths.test.ts) and the /machines
+ * page lists: generated here once, from the same events and input.
+ */
+
+type Snapshot = SnapshotFrom<typeof outboxMachine>;
+export type OutboxPathGroup = PathGroup<Snapshot, OutboxEvent, OutboxInput>;
+
+const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
+const position = { lat: -22.98, lon: -43.24 };
+
+/** Two donations: a receipt then an end for the first, an end for the second. */
+export const queueOfThree = (): OutboxCommand[] => [
+  { id: 'c1', donationId: 'RJ-1', order: 1, attempts: 0, state: 'pending', failure: null, payload: { kind: 'receive', receivedQuantity: 3, photo, position } },
+  { id: 'c2', donationId: 'RJ-1', order: 2, attempts: 0, state: 'pending', failure: null, payload: { kind: 'end' } },
+  { id: 'c3', donationId: 'RJ-2', order: 3, attempts: 0, state: 'pending', failure: null, payload: { kind: 'end' } },
+];
+
+/** The same queue after the server refused the receipt. */
+export const queueWithRefusal = (): OutboxCommand[] =>
+  queueOfThree().map((command) => (command.id === 'c1' ? { ...command, state: 'failed', failure: 'A doação foi alterada.' } : command));
+
+export const REFUSAL_MESSAGE = 'Esta doação não está mais esperando recebimento.';
+export const BACKOFF_EVENT = 'xstate.after.backoff.outbox.waiting';
+
+export const outboxEvents: readonly OutboxEvent[] = [
+  { type: 'START' },
+  { type: 'ONLINE' },
+  { type: 'VISIBLE' },
+  { type: 'SYNC' },
+  done('loadQueue', queueOfThree()),
+  done('loadQueue', queueWithRefusal()),
+  done('loadQueue', []),
+  error('loadQueue'),
+  done('sendCommand', { kind: 'sent' } satisfies SendOutcome),
+  done('sendCommand', { kind: 'skipped' } satisfies SendOutcome),
+  done('sendCommand', { kind: 'failed', status: 0, message: 'Sem conexão.' } satisfies SendOutcome),
+  done('sendCommand', { kind: 'failed', status: 503, message: 'Serviço indisponível.' } satisfies SendOutcome),
+  done('sendCommand', { kind: 'failed', status: 409, message: REFUSAL_MESSAGE } satisfies SendOutcome),
+  error('sendCommand'),
+  internal<OutboxEvent>({ type: BACKOFF_EVENT }),
+  { type: 'RETRY', id: 'c1' },
+  { type: 'DISCARD', id: 'c1' },
+];
+
+/** What distinguishes two states for the traversal: the value and what the guards read. */
+export function serializeOutbox(snapshot: Snapshot): string {
+  const { context } = snapshot;
+  return JSON.stringify({
+    value: snapshot.value,
+    commands: context.commands.map((command) => `${command.id}:${command.state}`),
+    sending: context.sendingId,
+    // The streak only sets the backoff's length; more than two adds no new state.
+    failures: Math.min(context.failuresInARow, 2),
+    reload: context.reloadWanted,
+  });
+}
+
+export const outboxInput: OutboxInput = { random: () => 0.5 };
+
+export function outboxTraversal(input: OutboxInput): TraversalOptions<Snapshot, OutboxEvent, OutboxInput> {
+  return {
+    input,
+    events: (snapshot) => outboxEvents.filter((event) => snapshot.can(event)),
+    serializeState: serializeOutbox,
+  };
+}
+
+export function outboxPathGroups(): OutboxPathGroup[] {
+  const { shortest, edges } = graphPaths(outboxMachine, outboxTraversal(outboxInput), serializeOutbox);
+  return [
+    { title: 'shortest path to every state', input: outboxInput, paths: shortest },
+    { title: 'every transition of the graph', input: outboxInput, paths: edges },
+  ];
+}

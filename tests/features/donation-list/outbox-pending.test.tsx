@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor, fromPromise } from 'xstate';
+import { outboxMachine } from '../../../machines/outbox.machine';
+import type { OutboxCommand, SendOutcome } from '../../../machines/outbox-command';
+import { queueOfThree } from '../../../machines/outbox.paths';
+import { createApolloClient } from '../../../src/core/apollo/apollo-client';
+import type { Outbox } from '../../../src/core/outbox/browser-outbox';
+import { createSessionScope } from '../../../src/core/session-scope/session-scope';
+import { SessionScopeProvider } from '../../../src/core/session-scope/SessionScopeProvider';
+import { useSessionView } from '../../../src/core/session/session-context';
+import { AppRoutes } from '../../../src/shell/routes';
+import { createMockedSchema } from '../../../graphql/mocks';
+import { grantLocation } from '../../support/fake-geolocation';
+import { fakeSession, renderScreen } from '../../support/render-with-session';
+
+/**
+ * The leader's outbox as a person meets it: the pending section of /donation-list with a refused
+ * record ('Tentar novamente', 'Descartar' after a question) and the warning before sign-out.
+ */
+
+const REFUSAL = 'Esta doação não está mais esperando recebimento.';
+
+/** An outbox over a queue in memory; the server refuses `refuse` once and takes everything else. */
+function memoryOutbox(queue: OutboxCommand[], refuse: string | null): Outbox {
+  let stored = queue;
+  const refused = new Set<string>();
+  const logic = outboxMachine.provide({
+    actors: {
+      loadQueue: fromPromise(async () => stored),
+      sendCommand: fromPromise<SendOutcome, OutboxCommand>(async ({ input }) => {
+        if (input.id === refuse && !refused.has(input.id)) {
+          refused.add(input.id);
+          // As the real sender does for a refusal: the stored command is marked failed.
+          stored = stored.map((c) => (c.id === input.id ? { ...c, state: 'failed', failure: REFUSAL } : c));
+          return { kind: 'failed', status: 409, message: REFUSAL };
+        }
+        stored = stored.filter((command) => command.id !== input.id);
+        return { kind: 'sent' };
+      }),
+    },
+    actions: {
+      retryCommand: (_, { id }) => {
+        stored = stored.map((c) => (c.id === id ? { ...c, state: 'pending', failure: null } : c));
+      },
+      discardCommand: (_, { id }) => {
+        stored = stored.filter((c) => c.id !== id);
+      },
+    },
+  });
+  const actor = createActor(logic, { input: { random: () => 0.5 } }).start();
+  actor.send({ type: 'START' });
+  return { actor, enqueue: () => Promise.reject(new Error('not used')), queued: async () => stored, dispose: () => actor.stop() };
+}
+
+function renderWithOutbox(path: string, outbox: Outbox) {
+  const apollo = createApolloClient({ schema: createMockedSchema({}) });
+  function Shell({ children }: { children: ReactNode }) {
+    const userId = useSessionView().user?.id ?? '';
+    const [scope] = useState(() =>
+      createSessionScope({ userId, apollo, filterOwner: userId, storage: localStorage, persistCache: false, createOutbox: () => outbox }),
+    );
+    return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;
+  }
+  return renderScreen(<AppRoutes signedInShell={Shell} />, { path, session: fakeSession({ signedIn: { role: 'leader' } }) });
+}
+
+describe('/donation-list: records waiting to be sent', () => {
+  beforeEach(() => grantLocation());
+
+  it('a refused record stays with the reason; Descartar asks first, then the rest is sent', async () => {
+    const user = userEvent.setup();
+    renderWithOutbox('/donation-list', memoryOutbox(queueOfThree(), 'c1'));
+
+    const section = await screen.findByRole('region', { name: 'Aguardando envio (2)' });
+    const refused = within(section).getAllByRole('listitem')[0]!;
+    expect(refused).toHaveTextContent('Recebimento dos cartões');
+    expect(within(refused).getByRole('alert')).toHaveTextContent(REFUSAL);
+
+    await user.click(within(refused).getByRole('button', { name: 'Descartar' }));
+    const question = screen.getByRole('dialog', { name: /Descartar este registro\?/ });
+    await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('region', { name: 'Aguardando envio (2)' })).toBeInTheDocument();
+
+    await user.click(within(refused).getByRole('button', { name: 'Descartar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Descartar' }));
+    expect(await screen.findByText('Todos os registros foram enviados.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Aguardando envio/ })).not.toBeInTheDocument();
+  });
+
+  it('Tentar novamente sends the refused record again', async () => {
+    const user = userEvent.setup();
+    renderWithOutbox('/donation-list', memoryOutbox(queueOfThree(), 'c1'));
+    const section = await screen.findByRole('region', { name: 'Aguardando envio (2)' });
+    await user.click(within(section).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Todos os registros foram enviados.')).toBeInTheDocument();
+  });
+});
+
+describe('sign-out with records not sent', () => {
+  it('warns with the count before signing out', async () => {
+    const user = userEvent.setup();
+    // One donation whose receipt is refused: it and the two after it stay on the device.
+    const outbox = memoryOutbox(
+      queueOfThree().map((command) => ({ ...command, donationId: 'RJ-1' })),
+      'c1',
+    );
+    const view = renderWithOutbox('/profile', outbox);
+    await user.click(await screen.findByRole('button', { name: 'Sair da conta' }));
+    const warning = await screen.findByRole('dialog', { name: 'Há 3 registros ainda não enviados. Sair agora apagará esses registros.' });
+    await user.click(within(warning).getByRole('button', { name: 'Não' }));
+    expect(view.session.calls.signOut).toBe(0);
+  });
+});
