@@ -24,6 +24,9 @@ const JOAO_CPF_DIGITS = demoAccounts.joao.cpf.replace(/\D/g, '');
 const JOAO_SITE = 'Associação de Moradores da Rocinha';
 const RECEIVED_QUANTITY = 3;
 
+// A step that cannot happen (a button that never appears) fails at that step, not at the test's timeout.
+test.use({ actionTimeout: 15_000 });
+
 type CardEntry =
   | { delivered: true; name: string; cpf: string; phone: string }
   | { delivered: false; comment: string };
@@ -112,12 +115,20 @@ async function expectExactlyWhatWasEntered(admin: ApiSession, donationId: string
   expect(review.body.proof.deliveries.map((d) => d.voucherId).sort(), 'delivery records').toEqual([...voucherIds].sort());
 }
 
+/** The donation of the running test, retired afterwards if the run stopped half-way. */
+let arranged: { admin: ApiSession; donationId: string } | null = null;
+test.afterEach(async () => {
+  if (arranged) await retireIfUnfinished(arranged.admin, arranged.donationId);
+  arranged = null;
+});
+
 for (const seed of SEEDS) {
   test(`chaos seed ${seed}: João completes a donation, nothing lost, nothing doubled`, async ({ page, context, request, baseURL }, testInfo) => {
     test.setTimeout(120_000);
     const origin = new URL(baseURL ?? '').origin;
     const admin = await apiSessionFor(request, origin, demoAccounts.admin.cpf.replace(/\D/g, ''));
     const { donationId, voucherIds } = await createDonationWithCards(admin, JOAO_CPF_DIGITS, JOAO_SITE, CARD_ENTRIES.length, seed);
+    arranged = { admin, donationId };
     const chaos = await injectChaos(context, seed, CHAOS_RATE);
     const offlineWhile = async (step: () => Promise<void>) => {
       if (withOfflinePeriods) await chaos.setOffline(true);
@@ -132,9 +143,16 @@ for (const seed of SEEDS) {
         await page.getByRole('checkbox').check();
         await page.getByRole('button', { name: 'Confirmar' }).click();
       }
+      // The app is installed, as after any earlier day's visit: every screen opens without signal.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.goto('/donation-list');
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'service worker controls the page').toBe(true);
       const list = page.getByRole('list', { name: 'Lista de doações' });
       await list.getByRole('link').filter({ hasText: `Doação ${donationId}` }).click();
       await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/wait$`));
+      await expect(page.getByRole('link', { name: 'Cartões Recebidos' })).toBeVisible();
 
       // Offline period 1: the receipt is confirmed with no signal.
       const receiptPhoto = await smallPhoto(page, seed % 360);
@@ -171,7 +189,6 @@ for (const seed of SEEDS) {
       throw error;
     } finally {
       await testInfo.attach(`fault plan seed ${seed}`, { body: chaos.describe(), contentType: 'text/plain' });
-      await retireIfUnfinished(admin, donationId);
     }
   });
 }
