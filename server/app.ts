@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { apiCors } from './http/cors.ts';
 import { spaHandler } from './http/spa.ts';
 import { compressAnswers } from './http/compress-answers.ts';
+import { idempotentWrites } from './http/idempotency/idempotent-writes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
@@ -80,6 +81,8 @@ export function createApp(deps: ServerDeps): Hono {
 
   const api = new Hono<AppEnv>();
   api.use('*', authenticate(deps));
+  // After authenticate: keys belong to the signed-in user.
+  api.use('*', idempotentWrites(deps));
   api.route('/', sessionRoutes(deps));
   api.route('/', donationsRoutes(deps));
   api.route('/', vouchersRoutes(deps));

@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed.ts';
 import { demoAccounts, DEMO_PASSWORD } from './db/demo-data.ts';
 import { createServerDeps } from './server-deps.ts';
 import { createApp } from './app.ts';
+import { IdempotencyStore } from './http/idempotency/idempotency-store.ts';
 import { makeDataDirPrivate } from './files/private-data-dir.ts';
 import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './db/demo-guard.ts';
 
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   }
   if (demoVerdict === 'warn') console.warn(demoWarning);
   const deps = await createServerDeps(config, db);
+  // Expired idempotency keys go at start-up; then the keyed writes purge them hourly.
+  await new IdempotencyStore(db).purge(deps.now());
   const seeded = config.seedDemoData ? await seedDemoData(db, deps.files, deps.now()) : false;
   const app = createApp(deps);
 

@@ -1,0 +1,91 @@
+import type { Db } from '../../db/db.ts';
+
+/** How long a key's answer is kept: a device may stay offline for days before it resends. */
+export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * A claim this old belongs to a request that died with its server (a crash mid-request); a resend
+ * may take it over. Far beyond the client's longest wait for an answer (60 s).
+ */
+export const STALE_CLAIM_MS = 5 * 60 * 1000;
+
+/** One key as the user sent it: keys never cross users, methods or paths. */
+export interface KeyScope {
+  userId: string;
+  method: string;
+  path: string;
+  key: string;
+}
+
+export interface StoredAnswer {
+  status: number;
+  contentType: string | null;
+  body: Uint8Array;
+}
+
+export type KeyRecord =
+  | { state: 'in_progress'; fingerprint: string }
+  | { state: 'completed'; fingerprint: string; answer: StoredAnswer };
+
+type KeyRow = {
+  state: 'in_progress' | 'completed';
+  fingerprint: string;
+  response_status: number | null;
+  response_content_type: string | null;
+  response_body: Uint8Array | null;
+};
+
+const scopeParams = (scope: KeyScope) => [scope.userId, scope.method, scope.path, scope.key];
+const SCOPE_MATCH = 'user_id = $1 AND method = $2 AND path = $3 AND idempotency_key = $4';
+
+/** The idempotency_keys table (migration 006). */
+export class IdempotencyStore {
+  constructor(private readonly db: Db) {}
+
+  /** Claims the key for this request; false when another request holds or has answered it. */
+  async claim(scope: KeyScope, fingerprint: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO idempotency_keys (user_id, method, path, idempotency_key, fingerprint, state, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'in_progress', $6)
+       ON CONFLICT (user_id, method, path, idempotency_key) DO UPDATE
+         SET fingerprint = EXCLUDED.fingerprint, created_at = EXCLUDED.created_at
+         WHERE idempotency_keys.state = 'in_progress' AND idempotency_keys.created_at < $7
+       RETURNING 1 AS claimed`,
+      [...scopeParams(scope), fingerprint, now, new Date(now.getTime() - STALE_CLAIM_MS)],
+    );
+    return rows.length > 0;
+  }
+
+  async find(scope: KeyScope): Promise<KeyRecord | null> {
+    const [row] = await this.db.query<KeyRow>(
+      `SELECT state, fingerprint, response_status, response_content_type, response_body
+         FROM idempotency_keys WHERE ${SCOPE_MATCH}`,
+      scopeParams(scope),
+    );
+    if (!row) return null;
+    if (row.state === 'in_progress') return { state: 'in_progress', fingerprint: row.fingerprint };
+    const answer = { status: row.response_status ?? 200, contentType: row.response_content_type, body: row.response_body ?? new Uint8Array() };
+    return { state: 'completed', fingerprint: row.fingerprint, answer };
+  }
+
+  async complete(scope: KeyScope, answer: StoredAnswer, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE idempotency_keys
+          SET state = 'completed', response_status = $5, response_content_type = $6, response_body = $7, completed_at = $8
+        WHERE ${SCOPE_MATCH}`,
+      [...scopeParams(scope), answer.status, answer.contentType, Buffer.from(answer.body), now],
+    );
+  }
+
+  /** Gives the key up after a failure, so a resend runs the request again. */
+  async release(scope: KeyScope): Promise<void> {
+    await this.db.query(`DELETE FROM idempotency_keys WHERE ${SCOPE_MATCH} AND state = 'in_progress'`, scopeParams(scope));
+  }
+
+  /** Deletes keys older than the retention; returns how many. */
+  async purge(now: Date): Promise<number> {
+    const rows = await this.db.query('DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING 1 AS purged', [
+      new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS),
+    ]);
+    return rows.length;
+  }
+}

@@ -1,0 +1,94 @@
+import type { MiddlewareHandler } from 'hono';
+import { setTimeout as delay } from 'node:timers/promises';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages, isIdempotencyKey } from '../../../contract/idempotency.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { badRequest, HttpError } from '../errors.ts';
+import { IdempotencyStore, type KeyScope, type StoredAnswer } from './idempotency-store.ts';
+import { purgeSchedule } from './purge-schedule.ts';
+import { requestFingerprint } from './request-fingerprint.ts';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface IdempotencyWaitOptions {
+  /** How often a resend that finds its key still in progress looks again. */
+  pollIntervalMs: number;
+  /** How long it waits for the first request before answering 409. */
+  maxWaitMs: number;
+}
+
+/** Longer than a receipt with a photo takes, shorter than the client's 20 s timeout. */
+export const DEFAULT_WAIT: IdempotencyWaitOptions = { pollIntervalMs: 100, maxWaitMs: 10_000 };
+const RETRY_AFTER_SECONDS = '2';
+
+type Outcome = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'other-data' } | { kind: 'still-running' };
+
+/**
+ * Claims the key, or finds what became of the request that did: its answer, a different request
+ * under the same key, or (after waiting) a request still running.
+ */
+async function settleKey(
+  store: IdempotencyStore,
+  scope: KeyScope,
+  fingerprint: string,
+  now: () => Date,
+  wait: IdempotencyWaitOptions,
+): Promise<Outcome> {
+  const polls = Math.ceil(wait.maxWaitMs / wait.pollIntervalMs);
+  for (let poll = 0; poll <= polls; poll++) {
+    if (await store.claim(scope, fingerprint, now())) return { kind: 'run' };
+    const record = await store.find(scope);
+    // Released between the claim and the read: claim again.
+    if (record === null) continue;
+    if (record.fingerprint !== fingerprint) return { kind: 'other-data' };
+    if (record.state === 'completed') return { kind: 'replay', answer: record.answer };
+    if (poll < polls) await delay(wait.pollIntervalMs);
+  }
+  return { kind: 'still-running' };
+}
+
+function replayed(answer: StoredAnswer): Response {
+  const headers = new Headers({ [IDEMPOTENT_REPLAYED_HEADER]: 'true' });
+  if (answer.contentType !== null) headers.set('content-type', answer.contentType);
+  const body = answer.body.length === 0 || answer.status === 204 ? null : new Uint8Array(answer.body);
+  return new Response(body, { status: answer.status, headers });
+}
+
+/**
+ * Idempotent /api writes (docs/offline.md): a write sent with `Idempotency-Key` runs once per
+ * user, method, path and key. A resend of the same request gets the first answer replayed; the
+ * same key with other data gets 422. Answers of 5xx (and thrown failures) are not kept, so a
+ * resend runs again. Writes without the header are untouched. Runs after `authenticate`; the
+ * route's own role and ownership checks run on the first request.
+ */
+export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now'>, wait: IdempotencyWaitOptions = DEFAULT_WAIT): MiddlewareHandler<AppEnv> {
+  const store = new IdempotencyStore(deps.db);
+  const purgeWhenDue = purgeSchedule(store, deps.now);
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next();
+    if (!isIdempotencyKey(key)) throw badRequest(idempotencyMessages.invalidKey);
+    await purgeWhenDue();
+
+    const scope: KeyScope = { userId: c.var.user.id, method: c.req.method, path: c.req.path, key };
+    const fingerprint = await requestFingerprint(c.req.raw);
+    const outcome = await settleKey(store, scope, fingerprint, deps.now, wait);
+    if (outcome.kind === 'other-data') throw new HttpError(422, idempotencyMessages.reusedWithOtherData);
+    if (outcome.kind === 'still-running') {
+      return c.json({ message: idempotencyMessages.stillProcessing }, 409, { 'Retry-After': RETRY_AFTER_SECONDS });
+    }
+    if (outcome.kind === 'replay') return replayed(outcome.answer);
+
+    try {
+      await next();
+    } catch (error) {
+      await store.release(scope);
+      throw error;
+    }
+    if (c.res.status >= 500) {
+      await store.release(scope);
+      return;
+    }
+    const body = new Uint8Array(await c.res.clone().arrayBuffer());
+    await store.complete(scope, { status: c.res.status, contentType: c.res.headers.get('content-type'), body }, deps.now());
+  };
+}

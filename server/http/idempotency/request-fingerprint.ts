@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** JSON with every object's keys in order, so `{a,b}` and `{b,a}` are the same request. */
+function canonicalJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonicalJson);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonicalJson((value as Record<string, unknown>)[key])]),
+  );
+}
+
+async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  try {
+    return { json: canonicalJson(JSON.parse(text)) };
+  } catch {
+    return { text };
+  }
+}
+
+/**
+ * A form by its fields and each file's name, type and SHA-256: the browser picks a new multipart
+ * boundary on every send, so the raw bytes of a resend differ while the request is the same.
+ */
+async function formBody(request: Request): Promise<unknown> {
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    return { bytes: sha256(new Uint8Array(await request.arrayBuffer())) };
+  }
+  const entries: string[] = [];
+  for (const [name, value] of form) {
+    const entry =
+      typeof value === 'string' ? { name, value } : { name, file: value.name, type: value.type, sha256: sha256(new Uint8Array(await value.arrayBuffer())) };
+    entries.push(JSON.stringify(entry));
+  }
+  return { form: entries.sort() };
+}
+
+/**
+ * What makes two sends of a write the same request: the query and the body as the server reads
+ * it (not its bytes). Reads a copy; the route still reads the original body.
+ */
+export async function requestFingerprint(request: Request): Promise<string> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const copy = request.clone();
+  let body: unknown;
+  if (type.startsWith('application/json')) body = await jsonBody(copy);
+  else if (type.startsWith('multipart/form-data')) body = await formBody(copy);
+  else body = { bytes: sha256(new Uint8Array(await copy.arrayBuffer())) };
+  return sha256(JSON.stringify({ query: new URL(request.url).search, type: type.split(';')[0] ?? '', body }));
+}
