@@ -46,6 +46,8 @@ export function pwa() {
       // Nothing at run time: every answer of the API stays out of Cache Storage.
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
+      // Background Sync wakes the open pages to send the outbox (public/outbox-sync-sw.js).
+      importScripts: ['outbox-sync-sw.js'],
     },
   });
 }

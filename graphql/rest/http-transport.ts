@@ -21,6 +21,8 @@ export interface RequestOptions {
   form?: FormData;
   /** Multipart only: reports upload progress (sent through XMLHttpRequest, fetch has none). */
   onProgress?: UploadProgressHandler;
+  /** Sent as `Idempotency-Key`: a resend with the same key gets the first answer (docs/api.md). */
+  idempotencyKey?: string;
 }
 
 export interface TransportConfig {
@@ -158,6 +160,7 @@ export function createRequester(config: TransportConfig): Requester {
   return async (method, path, reply, options = {}) => {
     const url = buildUrl(config.baseUrl, path, options.query);
     const headers = requestHeaders(config.getToken());
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     if (options.form && options.onProgress) {
       const xhr = config.createXhr();
       return toResult(await sendWithXhr(xhr, method, url, headers, options.form, options.onProgress, timeouts.uploadIdleMs), reply);

@@ -145,11 +145,11 @@ export function createRestClient(options: RestClientOptions) {
     },
     registerDonation: (donation: NewDonation) => request('POST', '/donations', donationDetailsSchema, { json: donation }),
     donationDetails: (id: string) => request('GET', `/donations/${segment(id)}/details`, donationDetailsSchema),
-    receiveDonation: (id: string, receipt: Receipt, onProgress?: UploadProgressHandler) =>
-      request('POST', `/donations/${segment(id)}/receive`, noContent, { form: receiptForm(receipt), onProgress }),
-    deliverVoucher: (donationId: string, delivery: Delivery, onProgress?: UploadProgressHandler) =>
-      request('POST', `/donations/${segment(donationId)}/donate`, noContent, { form: deliveryForm(delivery), onProgress }),
-    endDonation: (id: string) => request('POST', `/donations/${segment(id)}/end`, noContent),
+    receiveDonation: (id: string, receipt: Receipt, onProgress?: UploadProgressHandler, idempotencyKey?: string) =>
+      request('POST', `/donations/${segment(id)}/receive`, noContent, { form: receiptForm(receipt), onProgress, idempotencyKey }),
+    deliverVoucher: (donationId: string, delivery: Delivery, onProgress?: UploadProgressHandler, idempotencyKey?: string) =>
+      request('POST', `/donations/${segment(donationId)}/donate`, noContent, { form: deliveryForm(delivery), onProgress, idempotencyKey }),
+    endDonation: (id: string, idempotencyKey?: string) => request('POST', `/donations/${segment(id)}/end`, noContent, { idempotencyKey }),
     donationReview: (id: string) => request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
     closeDonation: (id: string, close: CloseDonation) =>
       request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),

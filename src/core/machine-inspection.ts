@@ -12,7 +12,7 @@ import type { InspectionEvent } from 'xstate';
 export const MACHINE_CHANNEL = 'cestas-machines';
 
 /** The machines the page draws; other actors (promises, callbacks) are not published. */
-export const INSPECTED_MACHINES = ['session', 'donationFlow', 'voucherDelivery'] as const;
+export const INSPECTED_MACHINES = ['session', 'donationFlow', 'voucherDelivery', 'outbox'] as const;
 export type InspectedMachineId = (typeof INSPECTED_MACHINES)[number];
 
 export type MachineMessage =

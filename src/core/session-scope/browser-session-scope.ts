@@ -1,6 +1,8 @@
+import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from '../apollo/apollo-client';
 import { createBrowserRestClient } from '../apollo/browser-rest-client';
 import { createOfflineStatusStore } from '../apollo/offline-status-store';
+import { createBrowserOutbox } from '../outbox/browser-outbox';
 import { filterOwner } from './donation-filter-store';
 import { createSessionScope, type SessionScope } from './session-scope';
 import type { Role } from '../../lib/route-access';
@@ -13,14 +15,19 @@ import type { Role } from '../../lib/route-access';
 export function createBrowserSessionScope(userId: string, role: Role | null, getIdToken: () => string | null): SessionScope {
   const storage = browserStorage();
   const offlineStatus = createOfflineStatusStore(storage, { online: navigator.onLine });
+  const rest = createBrowserRestClient(getIdToken);
   return createSessionScope({
     userId,
-    apollo: createApolloClient({ rest: createBrowserRestClient(getIdToken), offlineStatus }),
+    apollo: createApolloClient({ rest, offlineStatus }),
     // The id token's auth_time survives a refresh, so the owner is fixed for this sign-in.
     filterOwner: filterOwner(userId, getIdToken()),
     storage,
     persistCache: keepsCacheOnDevice(role),
     offlineStatus,
+    // Only leaders record work in the field; IndexedDB may be missing (some private modes).
+    ...(role === 'leader' && typeof indexedDB !== 'undefined'
+      ? { createOutbox: (apollo: ApolloClient) => createBrowserOutbox(userId, rest, apollo) }
+      : {}),
   });
 }
 

@@ -3,6 +3,7 @@ import { persistApolloCache } from '../apollo/apollo-cache-persistence';
 import { createOfflineStatusStore, type OfflineStatusStore } from '../apollo/offline-status-store';
 import { createDonationFilterStore, type DonationFilterStore } from './donation-filter-store';
 import { createNotificationStore, type NotificationStore } from './notification-store';
+import type { Outbox } from '../outbox/browser-outbox';
 
 /**
  * Everything that belongs to one signed-in person and must not outlive their session: the
@@ -17,6 +18,8 @@ export interface SessionScope {
   readonly notification: NotificationStore;
   /** Whether the screens show saved answers because the server cannot be reached, and from when. */
   readonly offlineStatus: OfflineStatusStore;
+  /** A leader's writes waiting to be sent (docs/offline.md, "Outbox"); null for other roles. */
+  readonly outbox: Outbox | null;
   /** Drops the cache, the filter and the notification, and stops writing to the device. */
   dispose(): void;
 }
@@ -34,6 +37,8 @@ export interface SessionScopeParts {
   persistCache: boolean;
   /** The store the Apollo client's offline fallback reports to (default: a fresh one, kept nowhere). */
   offlineStatus?: OfflineStatusStore;
+  /** Made from the scope's Apollo client; default none (staff, component tests). */
+  createOutbox?: (apollo: ApolloClient) => Outbox;
 }
 
 export function createSessionScope({
@@ -43,6 +48,7 @@ export function createSessionScope({
   storage,
   persistCache,
   offlineStatus = createOfflineStatusStore(null),
+  createOutbox,
 }: SessionScopeParts): SessionScope {
   const persistence = persistCache ? persistApolloCache(apollo.cache, storage) : null;
   // A page being closed or sent to the background may never run another timer.
@@ -63,6 +69,7 @@ export function createSessionScope({
 
   const donationFilter = createDonationFilterStore(storage, filterOwner);
   const notification = createNotificationStore();
+  const outbox = createOutbox?.(apollo) ?? null;
   let disposed = false;
 
   return {
@@ -71,6 +78,7 @@ export function createSessionScope({
     donationFilter,
     notification,
     offlineStatus,
+    outbox,
     dispose() {
       if (disposed) return;
       disposed = true;
@@ -79,6 +87,7 @@ export function createSessionScope({
         window.removeEventListener('offline', wentOffline);
         window.removeEventListener('online', cameOnline);
       }
+      outbox?.dispose();
       persistence?.clear();
       offlineStatus.clear();
       donationFilter.clear();

@@ -9,23 +9,29 @@ import { useSessionView } from '../../core/session/session-context';
 import { LeaderDonationCard } from './LeaderDonationCard';
 import { AdminToolbar } from './AdminToolbar';
 import { useDonationsQuery } from './use-donations-query';
+import { PendingSection } from './PendingSection';
+import { useQueuedCommands } from '../../core/outbox/use-outbox';
 import { StaffDonationList } from './StaffDonationList';
 import * as listStyles from '../../ui/styles/list.css';
 
 /** A leader's donations; admin and readonly see StaffDonationList. */
 function LeaderDonationList() {
+  const queued = useQueuedCommands();
   return (
-    <QueryState {...useDonationsQuery()} emptyText={donationListCopy.emptyLeader}>
-      {(donations) => (
-        <ul className={listStyles.list} aria-label={donationListCopy.listLabel}>
-          {donations.map((donation) => (
-            <li key={donation.donationId}>
-              <LeaderDonationCard donation={donation} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </QueryState>
+    <>
+      <PendingSection />
+      <QueryState {...useDonationsQuery()} emptyText={donationListCopy.emptyLeader}>
+        {(donations) => (
+          <ul className={listStyles.list} aria-label={donationListCopy.listLabel}>
+            {donations.map((donation) => (
+              <li key={donation.donationId}>
+                <LeaderDonationCard donation={donation} queued={queued} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </>
   );
 }
 

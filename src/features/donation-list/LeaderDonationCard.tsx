@@ -8,6 +8,10 @@ import type { DonationsQuery } from '../../../graphql/generated/operations';
 import { donationStepOf } from '../../../machines/donation-step';
 import { donationStepLink } from '../../lib/paths';
 import { ClosingNote } from './ClosingNote';
+import { summaryWithQueuedCommands } from '../../../machines/outbox-overlay';
+import { commandsOf, type OutboxCommand } from '../../../machines/outbox-command';
+import { donationStatusText, type DonationStatus } from '../../../contract/status-texts';
+import { outboxCopy } from '../../ui/copy/outbox';
 import * as styles from './LeaderDonationCard.css';
 
 type LeaderDonation = DonationsQuery['donations'][number];
@@ -41,11 +45,19 @@ function DeliveryProgress({ donation }: { donation: LeaderDonation }) {
   );
 }
 
+/** The donation as the leader left it: the commands still on the device applied (docs/offline.md). */
+function aheadOfServer(donation: LeaderDonation, queued: readonly OutboxCommand[]): LeaderDonation {
+  const ahead = summaryWithQueuedCommands(donation, donation.donationId, queued);
+  return ahead.status === donation.status ? ahead : { ...ahead, statusText: donationStatusText(ahead.status as DonationStatus) };
+}
+
 /**
  * A leader's donation: id, quantity, status. Statuses 1–3 lead to the step of the flow
  * (docs/product.md R2.8); 4–6 are not links and say why. Donations in delivery show the cards delivered.
  */
-export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
+export function LeaderDonationCard({ donation: fromServer, queued = [] }: { donation: LeaderDonation; queued?: readonly OutboxCommand[] }) {
+  const waiting = commandsOf(queued, fromServer.donationId).length > 0;
+  const donation = waiting ? aheadOfServer(fromServer, queued) : fromServer;
   const step = donationStepOf(donation.status);
   const href = donationStepLink(donation.donationId, step);
   const body = (
@@ -62,6 +74,7 @@ export function LeaderDonationCard({ donation }: { donation: LeaderDonation }) {
       <p className={styles.badge[tone(donation.status)]}>
         {donationListCopy.statusLabel} {donation.statusText}
       </p>
+      {waiting ? <p className={styles.badge.waiting}>{outboxCopy.waiting}</p> : null}
       {donation.status === 3 ? <DeliveryProgress donation={donation} /> : null}
       <p className={styles.hint}>{step === 'closed' ? (text.closedReason[donation.status] ?? text.closedFallback) : text.nextStep[step]}</p>
       {donation.status === 5 || donation.status === 6 ? <ClosingNote donationId={donation.donationId} /> : null}

@@ -12,12 +12,18 @@ import {
 import { readGraphQLFailure } from '../../../graphql/apollo-failure';
 import { donationFlowMachine, type LeaderDonation, type LoadResult, type ReceiptInput } from '../../../machines/donation-flow.machine';
 import {
+  UNEXPECTED_FAILURE,
   voucherDeliveryMachine,
   type EndResult,
   type RecordDeliveryInput,
   type VoucherItem,
   type VoucherStatus,
 } from '../../../machines/voucher-delivery.machine';
+import { withQueuedCommands } from '../../../machines/outbox-overlay';
+import type { OutboxPayload } from '../../../machines/outbox-command';
+import { donationStatusText, type DonationStatus } from '../../../contract/status-texts';
+import type { Outbox } from '../../core/outbox/browser-outbox';
+import { StorageFullError } from '../../core/outbox/device-storage';
 
 /**
  * The real effects of the leader's flow machines, over the signed-in Apollo client (GraphQL
@@ -63,6 +69,7 @@ function deliveryVariables({ voucherId, delivery, position }: RecordDeliveryInpu
 function uploadActor<I>(
   send: (input: I, onUploadProgress: (progress: { loaded: number; total: number }) => void) => Promise<unknown>,
   events: { succeeded: string; failed: string },
+  describe: (error: unknown) => string = (error) => readGraphQLFailure(error).message,
 ) {
   return fromCallback<AnyEventObject, I>(({ input, sendBack }) => {
     let active = true;
@@ -71,7 +78,7 @@ function uploadActor<I>(
     };
     send(input, ({ loaded, total }) => report({ type: 'UPLOAD.PROGRESS', loaded, total })).then(
       () => report({ type: events.succeeded }),
-      (error: unknown) => report({ type: events.failed, message: readGraphQLFailure(error).message }),
+      (error: unknown) => report({ type: events.failed, message: describe(error) }),
     );
     return () => {
       active = false;
@@ -79,7 +86,53 @@ function uploadActor<I>(
   });
 }
 
-export function createDonationFlowLogic(client: ApolloClient) {
+/** 'Confirmar' with an outbox: stored on the device and the flow moves on, sent or not (docs/offline.md). */
+function queuedActor<I>(enqueue: (input: I) => Promise<unknown>, events: { succeeded: string; failed: string }) {
+  return uploadActor<I>((input) => enqueue(input), events, queueFailure);
+}
+
+/** Full storage says so (the form stays as typed); anything else is the generic failure. */
+const queueFailure = (error: unknown) => (error instanceof StorageFullError ? error.message : UNEXPECTED_FAILURE);
+
+function asStatusText(status: number, fallback: string): string {
+  return status >= 1 && status <= 6 ? donationStatusText(status as DonationStatus) : fallback;
+}
+
+/** The card's place in the donation, from the details the flow loaded (for the pending list). */
+function voucherPositionOf(client: ApolloClient, donationId: string, voucherId: string): number {
+  const cached = client.readQuery({ query: DonationDetailsDocument, variables: { id: donationId } });
+  return cached?.donationDetails.vouchers.find((voucher) => voucher.voucherId === voucherId)?.position ?? 0;
+}
+
+function deliverPayload(client: ApolloClient, input: RecordDeliveryInput): OutboxPayload {
+  return {
+    kind: 'deliver',
+    voucherId: input.voucherId,
+    voucherPosition: voucherPositionOf(client, input.donationId, input.voucherId),
+    delivery: input.delivery,
+    position: input.position,
+  };
+}
+
+async function loadLeaderDonation(client: ApolloClient, donationId: string, outbox: Outbox | null): Promise<LoadResult> {
+  try {
+    const { data } = await client.query({ query: DonationDetailsDocument, variables: { id: donationId }, fetchPolicy: 'network-only' });
+    if (!data) throw new Error('donation details returned no data');
+    const donation = toLeaderDonation(data.donationDetails);
+    if (!outbox) return { ok: true, donation };
+    const ahead = withQueuedCommands(donation, await outbox.queued(donationId));
+    return { ok: true, donation: { ...ahead, statusText: asStatusText(ahead.status, ahead.statusText) } };
+  } catch (error) {
+    return { ok: false, message: readGraphQLFailure(error).message };
+  }
+}
+
+/**
+ * The leader's writes: with an outbox (the browser, for a leader) they are queued and sent by it;
+ * without one (component tests of the online flow) they go straight to the server.
+ */
+export function createDonationFlowLogic(client: ApolloClient, outbox: Outbox | null = null) {
+  if (outbox) return createQueuedFlowLogic(client, outbox);
   const voucherDelivery = voucherDeliveryMachine.provide({
     actors: {
       recordDelivery: uploadActor<RecordDeliveryInput>(
@@ -106,19 +159,7 @@ export function createDonationFlowLogic(client: ApolloClient) {
 
   return donationFlowMachine.provide({
     actors: {
-      loadDonation: fromPromise<LoadResult, { donationId: string }>(async ({ input }) => {
-        try {
-          const { data } = await client.query({
-            query: DonationDetailsDocument,
-            variables: { id: input.donationId },
-            fetchPolicy: 'network-only',
-          });
-          if (!data) throw new Error('donation details returned no data');
-          return { ok: true, donation: toLeaderDonation(data.donationDetails) };
-        } catch (error) {
-          return { ok: false, message: readGraphQLFailure(error).message };
-        }
-      }),
+      loadDonation: fromPromise<LoadResult, { donationId: string }>(({ input }) => loadLeaderDonation(client, input.donationId, null)),
       receiveDonation: uploadActor<ReceiptInput>(
         (input, onUploadProgress) =>
           client.mutate({
@@ -128,6 +169,42 @@ export function createDonationFlowLogic(client: ApolloClient) {
               input: { file: input.photo, receivedQuantity: input.receivedQuantity, lat: input.position.lat, lon: input.position.lon },
             },
             context: { onUploadProgress },
+          }),
+        { succeeded: 'RECEIPT.RECORDED', failed: 'RECEIPT.FAILED' },
+      ),
+      voucherDelivery,
+    },
+  });
+}
+
+function createQueuedFlowLogic(client: ApolloClient, outbox: Outbox) {
+  const voucherDelivery = voucherDeliveryMachine.provide({
+    actors: {
+      recordDelivery: queuedActor<RecordDeliveryInput>((input) => outbox.enqueue(input.donationId, deliverPayload(client, input)), {
+        succeeded: 'DELIVERY.RECORDED',
+        failed: 'DELIVERY.FAILED',
+      }),
+      endDonation: fromPromise<EndResult, { donationId: string }>(async ({ input }) => {
+        try {
+          await outbox.enqueue(input.donationId, { kind: 'end' });
+          return { ok: true };
+        } catch (error) {
+          return { ok: false, message: queueFailure(error) };
+        }
+      }),
+    },
+  });
+
+  return donationFlowMachine.provide({
+    actors: {
+      loadDonation: fromPromise<LoadResult, { donationId: string }>(({ input }) => loadLeaderDonation(client, input.donationId, outbox)),
+      receiveDonation: queuedActor<ReceiptInput>(
+        (input) =>
+          outbox.enqueue(input.donationId, {
+            kind: 'receive',
+            receivedQuantity: input.receivedQuantity,
+            photo: input.photo,
+            position: input.position,
           }),
         { succeeded: 'RECEIPT.RECORDED', failed: 'RECEIPT.FAILED' },
       ),

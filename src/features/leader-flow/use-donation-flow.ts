@@ -5,11 +5,13 @@ import type { DonationFlowInput } from '../../../machines/donation-flow.machine'
 import { sameDonationFlowView, selectDonationFlowView, selectVouchersActor } from '../../../machines/donation-flow.selectors';
 import { createDonationFlowLogic } from './leader-flow-actors';
 import { inspectMachines } from '../../core/machine-inspection';
+import { useOutbox } from '../../core/outbox/use-outbox';
 
 /** One donation-flow actor for the screen that mounts it (each screen starts from the server). */
 export function useDonationFlow(input: DonationFlowInput) {
   const client = useApolloClient();
-  const logic = useMemo(() => createDonationFlowLogic(client), [client]);
+  const outbox = useOutbox();
+  const logic = useMemo(() => createDonationFlowLogic(client, outbox), [client, outbox]);
   // The inspector (when built in) sees this actor and its voucher-delivery child: one system.
   const actor = useActorRef(logic, { input, inspect: inspectMachines });
   const view = useSelector(actor, selectDonationFlowView, sameDonationFlowView);

@@ -8,6 +8,8 @@ import { formatCpf } from '../../../lib/cpf-mask';
 import { useSessionSend, useSessionView } from '../../../core/session/session-context';
 import * as styles from './ProfileScreen.css';
 import { paths } from '../../../lib/paths';
+import { useOutboxItems } from '../../../core/outbox/use-outbox';
+import { outboxCopy } from '../../../ui/copy/outbox';
 
 function Chevron() {
   return (
@@ -22,6 +24,7 @@ export function ProfileScreen() {
   const view = useSessionView();
   const send = useSessionSend();
   const [confirming, setConfirming] = useState(false);
+  const unsent = useOutboxItems().length;
   const user = view.user;
 
   return (
@@ -62,8 +65,10 @@ export function ProfileScreen() {
 
       <ConfirmDialog
         open={confirming}
-        title={sessionCopy.profile.signOutConfirm}
-        confirmLabel={sessionCopy.profile.yes}
+        // Unsent work is lost with the session: say so before the usual question.
+        title={unsent > 0 ? outboxCopy.signOutWarning(unsent) : sessionCopy.profile.signOutConfirm}
+        {...(unsent > 0 ? { description: sessionCopy.profile.signOutConfirm } : {})}
+        confirmLabel={unsent > 0 ? outboxCopy.signOutAnyway : sessionCopy.profile.yes}
         cancelLabel={sessionCopy.profile.no}
         onConfirm={() => {
           setConfirming(false);

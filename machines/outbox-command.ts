@@ -1,0 +1,69 @@
+import type { DevicePosition, VoucherDelivery } from './voucher-delivery.machine';
+
+/**
+ * A write the leader made that waits in the outbox (docs/offline.md, "Outbox"): what to send,
+ * for which donation, in which order, and how it went so far. The id is the request's
+ * Idempotency-Key, chosen once when the command is queued, so every resend is the same request.
+ */
+
+export type OutboxPayload =
+  | { kind: 'receive'; receivedQuantity: number; photo: Blob; position: DevicePosition }
+  | { kind: 'deliver'; voucherId: string; voucherPosition: number; delivery: VoucherDelivery; position: DevicePosition }
+  | { kind: 'end' };
+
+/** Stored states; "sending" is the machine's (only the tab that sends knows it). */
+export type StoredCommandState = 'pending' | 'failed';
+
+export interface OutboxCommand {
+  /** The Idempotency-Key (crypto.randomUUID at enqueue time). */
+  id: string;
+  donationId: string;
+  /** Enqueue order across the outbox; commands of one donation go out in this order. */
+  order: number;
+  attempts: number;
+  state: StoredCommandState;
+  /** The server's message when it refused the command. */
+  failure: string | null;
+  payload: OutboxPayload;
+}
+
+/** What a send attempt came to: sent, already gone (another tab sent it), or an HTTP status (0: no answer). */
+export type SendOutcome = { kind: 'sent' } | { kind: 'skipped' } | { kind: 'failed'; status: number; message: string };
+
+export const BACKOFF_BASE_MS = 2_000;
+export const BACKOFF_CAP_MS = 60_000;
+
+/**
+ * No answer (status 0: offline, timeout, dropped), a server in trouble (5xx), a timeout (408) and
+ * "slow down" (429) are worth trying again. 401 too: the token may have expired while offline and
+ * the session renews it; a dead session signs out, which clears the outbox. Other 4xx are refusals.
+ */
+export function isRetryableStatus(status: number): boolean {
+  return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
+}
+
+/** Exponential backoff with "equal jitter": half the step fixed, half random (jitter in [0, 1)). */
+export function backoffDelayMs(failuresInARow: number, jitter: number): number {
+  const step = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failuresInARow - 1));
+  return Math.round(step / 2 + (step / 2) * jitter);
+}
+
+const byOrder = (a: OutboxCommand, b: OutboxCommand) => a.order - b.order || a.id.localeCompare(b.id);
+
+/**
+ * The command to send next: the first of each donation goes, unless it was refused (then that
+ * donation waits for the leader); among donations, the oldest command first.
+ */
+export function nextSendable(commands: readonly OutboxCommand[]): OutboxCommand | null {
+  const seen = new Set<string>();
+  for (const command of [...commands].sort(byOrder)) {
+    if (seen.has(command.donationId)) continue;
+    seen.add(command.donationId);
+    if (command.state === 'pending') return command;
+  }
+  return null;
+}
+
+/** The commands of one donation, oldest first. */
+export const commandsOf = (commands: readonly OutboxCommand[], donationId: string) =>
+  commands.filter((command) => command.donationId === donationId).sort(byOrder);

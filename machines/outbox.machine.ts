@@ -1,0 +1,201 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { backoffDelayMs, isRetryableStatus, nextSendable, type OutboxCommand, type SendOutcome } from './outbox-command';
+
+/**
+ * The outbox (docs/offline.md, "Outbox"): the leader's writes wait on the device and go out one
+ * at a time, each donation's in the order they were made.
+ *
+ * - The queue lives in storage (`loadQueue`); it is read again before every send, so a command
+ *   another tab sent is never sent twice, and a command queued meanwhile is seen.
+ * - `sendCommand` sends one command and keeps storage in step (sent: removed; refused: failed;
+ *   no answer: one more attempt). It answers `skipped` when the command is already gone.
+ * - No answer, 5xx, 408, 429: wait (exponential backoff with injected jitter) and try again.
+ *   Any other 4xx: the command stays, failed with the server's message, and holds back the later
+ *   commands of its donation until RETRY or DISCARD (`retryCommand`, `discardCommand`).
+ * - START, ONLINE, VISIBLE and SYNC (a command was queued, or Background Sync fired) start
+ *   sending at once, also in the middle of a backoff.
+ *
+ * Effects are named actors and actions whose placeholders throw; src/core/outbox provides them.
+ */
+
+export interface OutboxInput {
+  /** Jitter source in [0, 1); tests inject a fixed one. */
+  random?: () => number;
+}
+
+export interface OutboxContext {
+  commands: OutboxCommand[];
+  sendingId: string | null;
+  /** Consecutive sends that got no usable answer; sets the backoff. */
+  failuresInARow: number;
+  retryDelayMs: number;
+  reloadWanted: boolean;
+  random: () => number;
+}
+
+export type OutboxTrigger = { type: 'START' } | { type: 'ONLINE' } | { type: 'VISIBLE' } | { type: 'SYNC' };
+export type OutboxEvent = OutboxTrigger | { type: 'RETRY'; id: string } | { type: 'DISCARD'; id: string };
+
+const TRIGGERS = ['START', 'ONLINE', 'VISIBLE', 'SYNC'] as const;
+const on = (target: string, reenter = false) =>
+  Object.fromEntries(TRIGGERS.map((type) => [type, { target, reenter }])) as Record<(typeof TRIGGERS)[number], { target: string; reenter: boolean }>;
+
+function notProvided(name: string): never {
+  throw new Error(`outbox effect "${name}" not provided`);
+}
+
+export const outboxMachine = setup({
+  types: {
+    context: {} as OutboxContext,
+    events: {} as OutboxEvent,
+    input: {} as OutboxInput,
+  },
+  actors: {
+    loadQueue: fromPromise<OutboxCommand[]>(async () => notProvided('loadQueue')),
+    sendCommand: fromPromise<SendOutcome, OutboxCommand>(async () => notProvided('sendCommand')),
+  },
+  actions: {
+    /** Storage: the failed command goes back to pending. */
+    retryCommand: (_, _params: { id: string }) => notProvided('retryCommand'),
+    /** Storage: the command is deleted. */
+    discardCommand: (_, _params: { id: string }) => notProvided('discardCommand'),
+    adoptQueue: assign((_, params: { commands: OutboxCommand[] }) => ({ commands: params.commands })),
+    pickNext: assign(({ context }) => ({ sendingId: nextSendable(context.commands)?.id ?? null })),
+    forgetSent: assign(({ context }) => ({
+      commands: context.commands.filter((command) => command.id !== context.sendingId),
+      sendingId: null,
+      failuresInARow: 0,
+    })),
+    stopSending: assign({ sendingId: null }),
+    countFailure: assign(({ context }) => {
+      const failuresInARow = context.failuresInARow + 1;
+      return {
+        commands: context.commands.map((command) =>
+          command.id === context.sendingId ? { ...command, attempts: command.attempts + 1 } : command,
+        ),
+        sendingId: null,
+        failuresInARow,
+        retryDelayMs: backoffDelayMs(failuresInARow, context.random()),
+      };
+    }),
+    markRefused: assign(({ context }, params: { message: string }) => ({
+      commands: context.commands.map((command) =>
+        command.id === context.sendingId
+          ? { ...command, attempts: command.attempts + 1, state: 'failed' as const, failure: params.message }
+          : command,
+      ),
+      sendingId: null,
+      failuresInARow: 0,
+    })),
+    markPending: assign(({ context }, params: { id: string }) => ({
+      commands: context.commands.map((command) =>
+        command.id === params.id ? { ...command, state: 'pending' as const, failure: null } : command,
+      ),
+    })),
+    /** A RETRY or DISCARD changed storage: read it again before sending (now, or after this send). */
+    wantReload: assign({ reloadWanted: true }),
+    clearReload: assign({ reloadWanted: false }),
+    drop: assign(({ context }, params: { id: string }) => ({
+      commands: context.commands.filter((command) => command.id !== params.id),
+    })),
+  },
+  guards: {
+    reloadWanted: ({ context }) => context.reloadWanted,
+    hasSendable: ({ context }) => nextSendable(context.commands) !== null,
+    sent: (_, params: { outcome: SendOutcome }) => params.outcome.kind === 'sent',
+    skipped: (_, params: { outcome: SendOutcome }) => params.outcome.kind === 'skipped',
+    worthRetrying: (_, params: { outcome: SendOutcome }) =>
+      params.outcome.kind === 'failed' && isRetryableStatus(params.outcome.status),
+    isFailed: ({ context }, params: { id: string }) =>
+      context.commands.some((command) => command.id === params.id && command.state === 'failed'),
+  },
+  delays: {
+    backoff: ({ context }) => context.retryDelayMs,
+  },
+}).createMachine({
+  id: 'outbox',
+  context: ({ input }) => ({
+    commands: [],
+    sendingId: null,
+    failuresInARow: 0,
+    retryDelayMs: 0,
+    reloadWanted: false,
+    random: input.random ?? Math.random,
+  }),
+  initial: 'idle',
+  on: {
+    RETRY: {
+      guard: { type: 'isFailed', params: ({ event }) => ({ id: event.id }) },
+      actions: [
+        { type: 'retryCommand', params: ({ event }) => ({ id: event.id }) },
+        { type: 'markPending', params: ({ event }) => ({ id: event.id }) },
+        'wantReload',
+      ],
+    },
+    DISCARD: {
+      guard: { type: 'isFailed', params: ({ event }) => ({ id: event.id }) },
+      actions: [
+        { type: 'discardCommand', params: ({ event }) => ({ id: event.id }) },
+        { type: 'drop', params: ({ event }) => ({ id: event.id }) },
+        'wantReload',
+      ],
+    },
+  },
+  states: {
+    /** Nothing to send, or only refused commands. */
+    idle: {
+      always: { guard: 'reloadWanted', target: 'loading' },
+      on: on('loading'),
+    },
+
+    /** Reads the queue again; a trigger meanwhile reads it once more (it may have just grown). */
+    loading: {
+      entry: 'clearReload',
+      always: { guard: 'reloadWanted', target: 'loading', reenter: true },
+      invoke: {
+        src: 'loadQueue',
+        onDone: {
+          target: 'picking',
+          actions: { type: 'adoptQueue', params: ({ event }) => ({ commands: event.output }) },
+        },
+        onError: 'idle',
+      },
+      on: on('loading', true),
+    },
+
+    picking: {
+      always: [{ guard: 'hasSendable', target: 'sending', actions: 'pickNext' }, { target: 'idle' }],
+    },
+
+    sending: {
+      invoke: {
+        src: 'sendCommand',
+        input: ({ context }) => {
+          const command = context.commands.find((candidate) => candidate.id === context.sendingId);
+          if (!command) throw new Error('sending without a command');
+          return command;
+        },
+        onDone: [
+          { guard: { type: 'sent', params: ({ event }) => ({ outcome: event.output }) }, target: 'loading', actions: 'forgetSent' },
+          { guard: { type: 'skipped', params: ({ event }) => ({ outcome: event.output }) }, target: 'loading', actions: 'stopSending' },
+          { guard: { type: 'worthRetrying', params: ({ event }) => ({ outcome: event.output }) }, target: 'waiting', actions: 'countFailure' },
+          {
+            target: 'loading',
+            actions: {
+              type: 'markRefused',
+              params: ({ event }) => ({ message: event.output.kind === 'failed' ? event.output.message : '' }),
+            },
+          },
+        ],
+        onError: { target: 'waiting', actions: 'countFailure' },
+      },
+    },
+
+    /** Backing off after a send that got no usable answer. */
+    waiting: {
+      after: { backoff: 'loading' },
+      always: { guard: 'reloadWanted', target: 'loading' },
+      on: on('loading'),
+    },
+  },
+});

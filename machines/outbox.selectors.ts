@@ -1,0 +1,43 @@
+import type { SnapshotFrom } from 'xstate';
+import type { OutboxCommand, OutboxPayload } from './outbox-command';
+import type { outboxMachine } from './outbox.machine';
+
+type Snapshot = SnapshotFrom<typeof outboxMachine>;
+
+export type OutboxItemState = 'pending' | 'sending' | 'failed';
+
+export interface OutboxItem {
+  id: string;
+  donationId: string;
+  kind: OutboxPayload['kind'];
+  /** Deliveries: the card's position in the donation (null when unknown). */
+  voucherPosition: number | null;
+  delivered: boolean | null;
+  state: OutboxItemState;
+  failure: string | null;
+}
+
+function toItem(command: OutboxCommand, sendingId: string | null): OutboxItem {
+  const { payload } = command;
+  return {
+    id: command.id,
+    donationId: command.donationId,
+    kind: payload.kind,
+    voucherPosition: payload.kind === 'deliver' && payload.voucherPosition > 0 ? payload.voucherPosition : null,
+    delivered: payload.kind === 'deliver' ? payload.delivery.delivered : null,
+    state: command.id === sendingId ? 'sending' : command.state,
+    failure: command.failure,
+  };
+}
+
+/** Every command still on the device, oldest first, as the pending list shows it. */
+export const selectOutboxItems = (snapshot: Snapshot): OutboxItem[] =>
+  [...snapshot.context.commands].sort((a, b) => a.order - b.order).map((command) => toItem(command, snapshot.context.sendingId));
+
+export const selectQueuedCommands = (snapshot: Snapshot): readonly OutboxCommand[] => snapshot.context.commands;
+
+export const sameItems = (a: readonly OutboxItem[], b: readonly OutboxItem[]) =>
+  a.length === b.length && a.every((item, index) => {
+    const other = b[index];
+    return other !== undefined && other.id === item.id && other.state === item.state && other.failure === item.failure;
+  });

@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from 'react';
+import type { OutboxItem } from '../../../machines/outbox.selectors';
+import { storageUsed } from '../../core/outbox/device-storage';
+import { useOutbox, useOutboxItems } from '../../core/outbox/use-outbox';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DonationCode } from '../../ui/DonationCode';
+import { Notice } from '../../ui/Notice';
+import { outboxListCopy as text } from './outbox-list-copy';
+import * as styles from './PendingSection.css';
+
+const toMegabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+
+/** The device's space in use, read again whenever the queue changes. */
+function useSpaceUsed(queueSize: number): number | null {
+  const [used, setUsed] = useState<number | null>(null);
+  useEffect(() => {
+    let current = true;
+    storageUsed()
+      .then((bytes) => current && setUsed(bytes))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [queueSize]);
+  return used;
+}
+
+function PendingItem({ item, onRetry, onDiscard }: { item: OutboxItem; onRetry: () => void; onDiscard: () => void }) {
+  const titleId = useId();
+  return (
+    <li className={styles.item} aria-labelledby={titleId}>
+      <span id={titleId} className={styles.itemTitle}>
+        {text.what(item)}
+      </span>
+      <span>
+        {text.donation} <DonationCode id={item.donationId} />
+      </span>
+      <span>{text.state[item.state]}</span>
+      {item.state === 'failed' ? (
+        <>
+          <p className={styles.failure} role="alert">
+            {text.refusedBy} {item.failure}
+          </p>
+          <p className={styles.note}>{text.whatToDo}</p>
+          <div className={styles.actions}>
+            <Button onClick={onRetry}>{text.retry}</Button>
+            <Button variant="outline" onClick={onDiscard}>
+              {text.discard}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * A leader's writes still on the device: 'Aguardando envio (N)', each one with its state, the
+ * refused ones with the server's reason, 'Tentar novamente' and 'Descartar' (after a question).
+ * Gone once everything is sent, with a notice that stays until the person leaves the list.
+ */
+export function PendingSection() {
+  const outbox = useOutbox();
+  const items = useOutboxItems();
+  const spaceUsed = useSpaceUsed(items.length);
+  const [discarding, setDiscarding] = useState<string | null>(null);
+  const [hadItems, setHadItems] = useState(false);
+  const headingId = useId();
+  if (items.length > 0 && !hadItems) setHadItems(true);
+
+  if (!outbox) return null;
+  if (items.length === 0) {
+    return hadItems ? (
+      <Notice tone="info" role="status">
+        {text.allSent}
+      </Notice>
+    ) : null;
+  }
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {text.title(items.length)}
+      </h2>
+      <p className={styles.note}>{text.intro}</p>
+      {spaceUsed === null ? null : <p className={styles.note}>{text.spaceUsed(toMegabytes(spaceUsed))}</p>}
+      <ul className={styles.items}>
+        {items.map((item) => (
+          <PendingItem
+            key={item.id}
+            item={item}
+            onRetry={() => outbox.actor.send({ type: 'RETRY', id: item.id })}
+            onDiscard={() => setDiscarding(item.id)}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={discarding !== null}
+        title={text.discardConfirm}
+        confirmLabel={text.discardYes}
+        cancelLabel={text.discardNo}
+        onConfirm={() => {
+          if (discarding) outbox.actor.send({ type: 'DISCARD', id: discarding });
+          setDiscarding(null);
+        }}
+        onCancel={() => setDiscarding(null)}
+      />
+    </section>
+  );
+}
