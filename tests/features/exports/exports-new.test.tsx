@@ -57,8 +57,11 @@ describe('/export/filters', () => {
     expect(createReport).not.toHaveBeenCalled();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status da doação' }), 'Esperando recebimento');
+    // The lists arrive from the server: a person picks once they are offered.
+    await screen.findByRole('option', { name: 'SP' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'SP');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Cidade' }), 'Campinas');
+    await screen.findByRole('option', { name: 'Campinas' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cidade' }), 'Campinas');
     await user.type(screen.getByRole('textbox', { name: /Códigos das doações/ }), 'sp-20261121000000001, SP-20261121000000002');
     await user.type(screen.getByLabelText('Cadastradas a partir de'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
