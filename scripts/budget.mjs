@@ -7,7 +7,9 @@ import path from 'node:path';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const LANDING_BUDGET_KB = 80;
-const ROUTE_BUDGET_KB = Number(process.env.ROUTE_BUDGET_KB ?? 250);
+// 250 until issue 12: the outbox, the drafts and their IndexedDB wrapper (idb) load with every
+// signed-in screen, about 7 KB (docs/performance.md P1).
+const ROUTE_BUDGET_KB = Number(process.env.ROUTE_BUDGET_KB ?? 260);
 // QA's machine inspector (built in only with its flag) draws, simulates and pans; elkjs stays in its worker.
 const INSPECTOR_ROUTE = 'features/machine-inspector/MachinesScreen';
 const INSPECTOR_BUDGET_KB = 300;
