@@ -81,7 +81,7 @@ const inside = (inner: Box, outer: Box) =>
 
 async function expectReadableLayout(page: Page) {
   const sections = page.locator('section[data-machine]');
-  await expect(sections).toHaveCount(3);
+  await expect(sections).toHaveCount(4);
   for (const section of await sections.all()) {
     await expect(section.locator('svg[data-machine-diagram] [data-label="transition"]').first()).toBeAttached({ timeout: 30_000 });
     await section.getByRole('button', { name: 'Ajustar à tela' }).click();
