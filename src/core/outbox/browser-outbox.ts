@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { commandsOf, type OutboxCommand, type OutboxPayload } from '../../../machines/outbox-command';
+import { asApplied, reflects, type AppliedCommand } from '../../../machines/outbox-overlay';
+import type { LeaderDonation } from '../../../machines/donation-flow.machine';
 import { outboxMachine } from '../../../machines/outbox.machine';
 import type { RestClient } from '../../../graphql/rest/rest-client';
 import { inspectMachines } from '../machine-inspection';
@@ -24,6 +26,14 @@ export interface Outbox {
   enqueue(donationId: string, payload: OutboxPayload): Promise<OutboxCommand>;
   /** The donation's commands still on the device, oldest first, read from storage. */
   queued(donationId: string): Promise<OutboxCommand[]>;
+  /**
+   * What the leader did to the donation that an answer may not show yet, oldest first: the
+   * queued commands and the sent ones no answer has shown. Read it before asking the server,
+   * so a command sent while the answer travels is still in it.
+   */
+  ahead(donationId: string): Promise<AppliedCommand[]>;
+  /** The server's answer shows these sent commands: stop applying them. */
+  confirm(donation: LeaderDonation): Promise<void>;
   dispose(): void;
 }
 
@@ -102,6 +112,11 @@ export function createBrowserOutbox(userId: string, rest: RestClient, apollo: Ap
       return command;
     },
     queued: async (donationId) => commandsOf(await store.list(), donationId),
+    ahead: async (donationId) => commandsOf([...(await store.sent()), ...(await store.list()).map(asApplied)], donationId),
+    async confirm(donation) {
+      const shown = commandsOf(await store.sent(), donation.donationId).filter((sent) => reflects(donation, sent));
+      if (shown.length > 0) await store.forgetSent(shown.map((sent) => sent.id));
+    },
     dispose() {
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', visible);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { outboxMachine } from '../../../machines/outbox.machine';
 import type { OutboxCommand, SendOutcome } from '../../../machines/outbox-command';
+import { asApplied } from '../../../machines/outbox-overlay';
 import { queueOfThree } from '../../../machines/outbox.paths';
 import { createApolloClient } from '../../../src/core/apollo/apollo-client';
 import type { Outbox } from '../../../src/core/outbox/browser-outbox';
@@ -52,7 +53,14 @@ function memoryOutbox(queue: OutboxCommand[], refuse: string | null): Outbox {
   });
   const actor = createActor(logic, { input: { random: () => 0.5 } }).start();
   actor.send({ type: 'START' });
-  return { actor, enqueue: () => Promise.reject(new Error('not used')), queued: async () => stored, dispose: () => actor.stop() };
+  return {
+    actor,
+    enqueue: () => Promise.reject(new Error('not used')),
+    queued: async () => stored,
+    ahead: async () => stored.map(asApplied),
+    confirm: async () => undefined,
+    dispose: () => actor.stop(),
+  };
 }
 
 function renderWithOutbox(path: string, outbox: Outbox) {
