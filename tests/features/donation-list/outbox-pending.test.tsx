@@ -56,7 +56,6 @@ function memoryOutbox(queue: OutboxCommand[], refuse: string | null): Outbox {
   return {
     actor,
     enqueue: () => Promise.reject(new Error('not used')),
-    queued: async () => stored,
     ahead: async () => stored.map(asApplied),
     confirm: async () => undefined,
     dispose: () => actor.stop(),

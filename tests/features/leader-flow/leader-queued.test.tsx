@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { outboxMachine } from '../../../machines/outbox.machine';
+import type { OutboxCommand, OutboxPayload, SendOutcome } from '../../../machines/outbox-command';
+import { asApplied } from '../../../machines/outbox-overlay';
+import type { Outbox } from '../../../src/core/outbox/browser-outbox';
+import { DONATION_ID, fakeBackend, fakeDonation, renderLeaderApp } from './leader-flow-harness';
+
+/**
+ * The delivering screens with an outbox that cannot send (no connection): what the leader is
+ * told after 'Registrar entrega', and how the card list marks what has not reached the server.
+ */
+
+/** Every send gets no answer, so queued commands stay queued. */
+function unsentOutbox(): Outbox {
+  let stored: OutboxCommand[] = [];
+  const logic = outboxMachine.provide({
+    actors: {
+      loadQueue: fromPromise(async () => stored),
+      sendCommand: fromPromise<SendOutcome, OutboxCommand>(async () => ({ kind: 'failed', status: 0, message: 'Sem conexão.' })),
+    },
+  });
+  const actor = createActor(logic, { input: { random: () => 0.5 } }).start();
+  return {
+    actor,
+    async enqueue(donationId: string, payload: OutboxPayload) {
+      const command: OutboxCommand = { id: `k${stored.length + 1}`, donationId, order: stored.length + 1, attempts: 0, state: 'pending', failure: null, payload };
+      stored = [...stored, command];
+      actor.send({ type: 'SYNC' });
+      return command;
+    },
+    ahead: async (donationId) => stored.filter((command) => command.donationId === donationId).map(asApplied),
+    confirm: async () => undefined,
+    dispose: () => actor.stop(),
+  };
+}
+
+function goOffline(offline: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: !offline, configurable: true });
+}
+
+afterEach(() => goOffline(false));
+
+async function recordCardOneNotDelivered() {
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Cartão 506700000001' });
+  await user.selectOptions(screen.getByLabelText('Status da Entrega'), 'Não entregue');
+  await user.type(screen.getByLabelText('Motivo da não entrega'), 'Família mudou de endereço.');
+  await user.click(screen.getByRole('button', { name: 'Registrar entrega' }));
+}
+
+const FIRST = `/donation/${DONATION_ID}/received/current/506700000001/prof`;
+
+describe('a delivery queued on the device', () => {
+  it('offline: says it is saved on the device, and the card shows Aguardando envio', async () => {
+    goOffline(true);
+    const outbox = unsentOutbox();
+    renderLeaderApp(FIRST, fakeBackend(fakeDonation(3)), 'granted', undefined, () => outbox);
+
+    await recordCardOneNotDelivered();
+
+    expect(await screen.findByText('Salvo no aparelho. Será enviado quando houver conexão.')).toBeInTheDocument();
+    expect(screen.queryByText('Doação realizada com sucesso')).not.toBeInTheDocument();
+    const cards = await screen.findByRole('list', { name: 'Cartões desta doação' });
+    const [first, second] = within(cards).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Não entregue');
+    expect(first).toHaveTextContent('Aguardando envio');
+    expect(second).not.toHaveTextContent('Aguardando envio');
+  });
+
+  it('online: keeps the usual success text while the send goes out', async () => {
+    renderLeaderApp(FIRST, fakeBackend(fakeDonation(3)), 'granted', undefined, unsentOutbox);
+
+    await recordCardOneNotDelivered();
+
+    expect(await screen.findByText('Doação realizada com sucesso')).toBeInTheDocument();
+  });
+});
