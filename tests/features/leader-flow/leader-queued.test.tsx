@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -6,6 +6,9 @@ import { outboxMachine } from '../../../machines/outbox.machine';
 import type { OutboxCommand, OutboxPayload, SendOutcome } from '../../../machines/outbox-command';
 import { asApplied } from '../../../machines/outbox-overlay';
 import type { Outbox } from '../../../src/core/outbox/browser-outbox';
+import { voucherDeliveryDraftKey } from '../../../src/core/drafts/draft-record';
+import { loadDraft } from '../../../src/core/drafts/draft-store';
+import { installFakeIndexedDb } from '../../support/fake-indexeddb';
 import { DONATION_ID, fakeBackend, fakeDonation, renderLeaderApp } from './leader-flow-harness';
 
 /**
@@ -37,17 +40,21 @@ function unsentOutbox(): Outbox {
   };
 }
 
+installFakeIndexedDb();
+
 function goOffline(offline: boolean) {
   Object.defineProperty(navigator, 'onLine', { value: !offline, configurable: true });
 }
 
 afterEach(() => goOffline(false));
 
-async function recordCardOneNotDelivered() {
+/** Card 1 'Não entregue'; with a draft key, waits until the form saved itself before confirming. */
+async function recordCardOneNotDelivered(draft?: ReturnType<typeof voucherDeliveryDraftKey>) {
   const user = userEvent.setup();
   await screen.findByRole('heading', { name: 'Cartão 506700000001' });
   await user.selectOptions(screen.getByLabelText('Status da Entrega'), 'Não entregue');
   await user.type(screen.getByLabelText('Motivo da não entrega'), 'Família mudou de endereço.');
+  if (draft) await waitFor(async () => expect(await loadDraft(draft)).not.toBeNull());
   await user.click(screen.getByRole('button', { name: 'Registrar entrega' }));
 }
 
@@ -57,9 +64,10 @@ describe('a delivery queued on the device', () => {
   it('offline: says it is saved on the device, and the card shows Aguardando envio', async () => {
     goOffline(true);
     const outbox = unsentOutbox();
-    renderLeaderApp(FIRST, fakeBackend(fakeDonation(3)), 'granted', undefined, () => outbox);
+    renderLeaderApp(FIRST, fakeBackend(fakeDonation(3)), 'granted', 'joao', () => outbox);
+    const draft = voucherDeliveryDraftKey('joao', '506700000001');
 
-    await recordCardOneNotDelivered();
+    await recordCardOneNotDelivered(draft);
 
     expect(await screen.findByText('Salvo no aparelho. Será enviado quando houver conexão.')).toBeInTheDocument();
     expect(screen.queryByText('Doação realizada com sucesso')).not.toBeInTheDocument();
@@ -68,6 +76,8 @@ describe('a delivery queued on the device', () => {
     expect(first).toHaveTextContent('Não entregue');
     expect(first).toHaveTextContent('Aguardando envio');
     expect(second).not.toHaveTextContent('Aguardando envio');
+    // The queued command holds what was typed; the draft is gone.
+    await waitFor(async () => expect(await loadDraft(draft)).toBeNull());
   });
 
   it('online: keeps the usual success text while the send goes out', async () => {
