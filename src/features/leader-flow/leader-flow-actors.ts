@@ -125,7 +125,7 @@ const unionById = (first: readonly AppliedCommand[], second: readonly AppliedCom
  * applied on top. The device is read before the query too: a command sent while the answer
  * travels has left the queue by the time it arrives, and the answer may predate it.
  */
-async function loadLeaderDonation(client: ApolloClient, donationId: string, outbox: Outbox | null): Promise<LoadResult> {
+export async function loadLeaderDonation(client: ApolloClient, donationId: string, outbox: Outbox | null): Promise<LoadResult> {
   try {
     const before = outbox ? await outbox.ahead(donationId) : [];
     const { data } = await client.query({ query: DonationDetailsDocument, variables: { id: donationId }, fetchPolicy: 'network-only' });

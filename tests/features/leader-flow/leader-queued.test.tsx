@@ -9,20 +9,25 @@ import type { Outbox } from '../../../src/core/outbox/browser-outbox';
 import { voucherDeliveryDraftKey } from '../../../src/core/drafts/draft-record';
 import { loadDraft } from '../../../src/core/drafts/draft-store';
 import { installFakeIndexedDb } from '../../support/fake-indexeddb';
-import { DONATION_ID, fakeBackend, fakeDonation, renderLeaderApp } from './leader-flow-harness';
+import { DONATION_ID, fakeBackend, fakeDonation, gate, renderLeaderApp } from './leader-flow-harness';
 
 /**
  * The delivering screens with an outbox that cannot send (no connection): what the leader is
  * told after 'Registrar entrega', and how the card list marks what has not reached the server.
  */
 
-/** Every send gets no answer, so queued commands stay queued. */
-function unsentOutbox(): Outbox {
+/** Every send gets no answer, so queued commands stay queued; or `send` decides. */
+function unsentOutbox(send?: (command: OutboxCommand) => Promise<SendOutcome>): Outbox {
   let stored: OutboxCommand[] = [];
   const logic = outboxMachine.provide({
     actors: {
       loadQueue: fromPromise(async () => stored),
-      sendCommand: fromPromise<SendOutcome, OutboxCommand>(async () => ({ kind: 'failed', status: 0, message: 'Sem conexão.' })),
+      sendCommand: fromPromise<SendOutcome, OutboxCommand>(async ({ input }) => {
+        if (!send) return { kind: 'failed', status: 0, message: 'Sem conexão.' };
+        const outcome = await send(input);
+        if (outcome.kind === 'sent') stored = stored.filter((command) => command.id !== input.id);
+        return outcome;
+      }),
     },
   });
   const actor = createActor(logic, { input: { random: () => 0.5 } }).start();
@@ -81,10 +86,31 @@ describe('a delivery queued on the device', () => {
   });
 
   it('online: keeps the usual success text while the send goes out', async () => {
-    renderLeaderApp(FIRST, fakeBackend(fakeDonation(3)), 'granted', undefined, unsentOutbox);
+    renderLeaderApp(FIRST, fakeBackend(fakeDonation(3)), 'granted', undefined, () => unsentOutbox());
 
     await recordCardOneNotDelivered();
 
     expect(await screen.findByText('Doação realizada com sucesso')).toBeInTheDocument();
+  });
+
+  it('reads the donation again once the outbox sent the card, so the server\'s deadline shows', async () => {
+    const backend = fakeBackend(fakeDonation(2));
+    const arrives = gate();
+    const outbox = unsentOutbox(async (command) => {
+      await arrives.promise;
+      if (command.payload.kind !== 'deliver') return { kind: 'sent' };
+      // What the server does with the first card: the delivery starts and the 24 h count.
+      backend.donation.vouchers[0]!.status = 3;
+      Object.assign(backend.donation, { status: 3, deliveryStarted: '2026-11-21T14:00:00.000Z', deadline: '2026-11-22T14:00:00.000Z' });
+      return { kind: 'sent' };
+    });
+    renderLeaderApp(FIRST, backend, 'granted', undefined, () => outbox);
+
+    await recordCardOneNotDelivered();
+    await screen.findByRole('list', { name: 'Cartões desta doação' });
+    expect(screen.queryByText('Prazo final para entrega')).not.toBeInTheDocument();
+
+    arrives.release();
+    expect(await screen.findByText('Prazo final para entrega')).toBeInTheDocument();
   });
 });
