@@ -78,7 +78,9 @@ export type DonationFlowEvent =
   | { type: 'RECEIPT.RECORDED' }
   | { type: 'RECEIPT.FAILED'; message: string }
   | { type: 'DELIVERY.START' }
-  | { type: 'FAILURE.DISMISS' };
+  | { type: 'FAILURE.DISMISS' }
+  /** The donation read again after the outbox sent one of its commands (dates the server set). */
+  | { type: 'DONATION.REFRESHED'; donation: LeaderDonation };
 
 export const donationFlowMachine = setup({
   types: {
@@ -140,6 +142,10 @@ export const donationFlowMachine = setup({
   initial: 'loading',
   on: {
     'FAILURE.DISMISS': { actions: 'dismissFailure' },
+    'DONATION.REFRESHED': {
+      guard: ({ context, event }) => context.donation !== null && event.donation.donationId === context.donationId,
+      actions: { type: 'adoptDonation', params: ({ event }) => ({ donation: event.donation }) },
+    },
   },
   states: {
     loading: {

@@ -27,8 +27,14 @@ export interface OutboxCommand {
   payload: OutboxPayload;
 }
 
-/** What a send attempt came to: sent, already gone (another tab sent it), or an HTTP status (0: no answer). */
-export type SendOutcome = { kind: 'sent' } | { kind: 'skipped' } | { kind: 'failed'; status: number; message: string };
+/**
+ * What a send attempt came to: sent, already gone (another tab sent it), or an HTTP status (0: no
+ * answer). `retryAfterMs` is the server's Retry-After, when it asked to be asked again later.
+ */
+export type SendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'skipped' }
+  | { kind: 'failed'; status: number; message: string; retryAfterMs?: number | null };
 
 export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_CAP_MS = 60_000;
@@ -42,13 +48,23 @@ export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 }
 
+/**
+ * A failure worth another try: a retryable status, or any answer that carries Retry-After (the
+ * server's 409 'Este envio ainda está em processamento…' while the same key is still running).
+ */
+export function isRetryableFailure(status: number, retryAfterMs: number | null | undefined): boolean {
+  return isRetryableStatus(status) || (retryAfterMs !== null && retryAfterMs !== undefined);
+}
+
 /** Exponential backoff with "equal jitter": half the step fixed, half random (jitter in [0, 1)). */
 export function backoffDelayMs(failuresInARow: number, jitter: number): number {
   const step = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failuresInARow - 1));
   return Math.round(step / 2 + (step / 2) * jitter);
 }
 
-const byOrder = (a: OutboxCommand, b: OutboxCommand) => a.order - b.order || a.id.localeCompare(b.id);
+type Ordered = Pick<OutboxCommand, 'id' | 'donationId' | 'order'>;
+
+const byOrder = (a: Ordered, b: Ordered) => a.order - b.order || a.id.localeCompare(b.id);
 
 /**
  * The command to send next: the first of each donation goes, unless it was refused (then that
@@ -65,5 +81,5 @@ export function nextSendable(commands: readonly OutboxCommand[]): OutboxCommand 
 }
 
 /** The commands of one donation, oldest first. */
-export const commandsOf = (commands: readonly OutboxCommand[], donationId: string) =>
+export const commandsOf = <T extends Ordered>(commands: readonly T[], donationId: string): T[] =>
   commands.filter((command) => command.donationId === donationId).sort(byOrder);

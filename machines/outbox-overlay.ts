@@ -1,13 +1,48 @@
 import { DONATION_STATUS } from './donation-step';
 import type { LeaderDonation } from './donation-flow.machine';
-import { commandsOf, type OutboxCommand } from './outbox-command';
+import { commandsOf, type OutboxCommand, type OutboxPayload } from './outbox-command';
 import { VOUCHER_STATUS } from './voucher-delivery.machine';
 
 /**
- * What the leader sees before the server has it: a donation with the commands still in the
- * outbox applied, so the flow moves on offline as it would online (1 → 2 → 3 → 4, card states,
- * counts). Applying a command the server already reflects changes nothing.
+ * What the leader sees before the server has it: a donation with the leader's commands applied,
+ * so the flow moves on offline as it would online (1 → 2 → 3 → 4, card states, counts).
+ *
+ * The commands applied are those still in the outbox and those sent but not yet seen in an
+ * answer from the server (a read that started before the send, or a saved answer from before
+ * it). Applying a command the server already reflects changes nothing.
  */
+
+/** What a command changes in a donation, without its photos. */
+export type CommandEffect =
+  | { kind: 'receive'; receivedQuantity: number }
+  | { kind: 'deliver'; voucherId: string; delivered: boolean }
+  | { kind: 'end' };
+
+/** A command as the overlay needs it: queued or already sent. */
+export interface AppliedCommand {
+  id: string;
+  donationId: string;
+  order: number;
+  effect: CommandEffect;
+}
+
+export function effectOf(payload: OutboxPayload): CommandEffect {
+  switch (payload.kind) {
+    case 'receive':
+      return { kind: 'receive', receivedQuantity: payload.receivedQuantity };
+    case 'deliver':
+      return { kind: 'deliver', voucherId: payload.voucherId, delivered: payload.delivery.delivered };
+    case 'end':
+      return { kind: 'end' };
+  }
+}
+
+export const asApplied = ({ id, donationId, order, payload }: OutboxCommand): AppliedCommand => ({
+  id,
+  donationId,
+  order,
+  effect: effectOf(payload),
+});
 
 export interface DonationSummary {
   status: number;
@@ -18,17 +53,37 @@ export interface DonationSummary {
 
 const atLeast = (status: number, floor: number) => Math.max(status, floor);
 
-export function withQueuedCommands(donation: LeaderDonation, commands: readonly OutboxCommand[]): LeaderDonation {
-  return commandsOf(commands, donation.donationId).reduce<LeaderDonation>((current, { payload }) => {
-    switch (payload.kind) {
+const voucherStatusOf = (delivered: boolean) => (delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered);
+
+/** True when the donation, as the server answered it, already shows what the command did. */
+export function reflects(donation: LeaderDonation, { effect }: AppliedCommand): boolean {
+  switch (effect.kind) {
+    case 'receive':
+      return donation.status >= DONATION_STATUS.received;
+    case 'deliver':
+      return donation.vouchers.some((voucher) => voucher.voucherId === effect.voucherId && voucher.status !== VOUCHER_STATUS.pending);
+    case 'end':
+      return donation.status >= DONATION_STATUS.complete;
+  }
+}
+
+export function withCommandEffects(donation: LeaderDonation, commands: readonly AppliedCommand[]): LeaderDonation {
+  return commandsOf(commands, donation.donationId).reduce<LeaderDonation>((current, { effect }) => {
+    switch (effect.kind) {
       case 'receive':
-        return { ...current, status: atLeast(current.status, DONATION_STATUS.received), receivedQuantity: payload.receivedQuantity };
+        return {
+          ...current,
+          status: atLeast(current.status, DONATION_STATUS.received),
+          receivedQuantity: current.receivedQuantity ?? effect.receivedQuantity,
+        };
       case 'deliver': {
-        const status = payload.delivery.delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered;
+        const status = voucherStatusOf(effect.delivered);
         return {
           ...current,
           status: atLeast(current.status, DONATION_STATUS.delivering),
-          vouchers: current.vouchers.map((voucher) => (voucher.voucherId === payload.voucherId ? { ...voucher, status } : voucher)),
+          vouchers: current.vouchers.map((voucher) =>
+            voucher.voucherId === effect.voucherId && voucher.status === VOUCHER_STATUS.pending ? { ...voucher, status } : voucher,
+          ),
         };
       }
       case 'end':
@@ -36,6 +91,9 @@ export function withQueuedCommands(donation: LeaderDonation, commands: readonly 
     }
   }, donation);
 }
+
+export const withQueuedCommands = (donation: LeaderDonation, commands: readonly OutboxCommand[]): LeaderDonation =>
+  withCommandEffects(donation, commands.map(asApplied));
 
 /** The list's counts with the queued deliveries moved from pending to their outcome. */
 export function summaryWithQueuedCommands<T extends DonationSummary>(summary: T, donationId: string, commands: readonly OutboxCommand[]): T {

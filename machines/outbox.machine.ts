@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { backoffDelayMs, isRetryableStatus, nextSendable, type OutboxCommand, type SendOutcome } from './outbox-command';
+import { backoffDelayMs, isRetryableFailure, nextSendable, type OutboxCommand, type SendOutcome } from './outbox-command';
 
 /**
  * The outbox (docs/offline.md, "Outbox"): the leader's writes wait on the device and go out one
@@ -9,7 +9,9 @@ import { backoffDelayMs, isRetryableStatus, nextSendable, type OutboxCommand, ty
  *   another tab sent is never sent twice, and a command queued meanwhile is seen.
  * - `sendCommand` sends one command and keeps storage in step (sent: removed; refused: failed;
  *   no answer: one more attempt). It answers `skipped` when the command is already gone.
- * - No answer, 5xx, 408, 429: wait (exponential backoff with injected jitter) and try again.
+ * - No answer, 5xx, 408, 429, or any answer with Retry-After (409 while the same key is still
+ *   being processed): wait (exponential backoff with injected jitter, at least the Retry-After)
+ *   and try again.
  *   Any other 4xx: the command stays, failed with the server's message, and holds back the later
  *   commands of its donation until RETRY or DISCARD (`retryCommand`, `discardCommand`).
  * - START, ONLINE, VISIBLE and SYNC (a command was queued, or Background Sync fired) start
@@ -67,7 +69,7 @@ export const outboxMachine = setup({
       failuresInARow: 0,
     })),
     stopSending: assign({ sendingId: null }),
-    countFailure: assign(({ context }) => {
+    countFailure: assign(({ context }, params: { retryAfterMs: number | null }) => {
       const failuresInARow = context.failuresInARow + 1;
       return {
         commands: context.commands.map((command) =>
@@ -75,7 +77,7 @@ export const outboxMachine = setup({
         ),
         sendingId: null,
         failuresInARow,
-        retryDelayMs: backoffDelayMs(failuresInARow, context.random()),
+        retryDelayMs: Math.max(backoffDelayMs(failuresInARow, context.random()), params.retryAfterMs ?? 0),
       };
     }),
     markRefused: assign(({ context }, params: { message: string }) => ({
@@ -105,7 +107,7 @@ export const outboxMachine = setup({
     sent: (_, params: { outcome: SendOutcome }) => params.outcome.kind === 'sent',
     skipped: (_, params: { outcome: SendOutcome }) => params.outcome.kind === 'skipped',
     worthRetrying: (_, params: { outcome: SendOutcome }) =>
-      params.outcome.kind === 'failed' && isRetryableStatus(params.outcome.status),
+      params.outcome.kind === 'failed' && isRetryableFailure(params.outcome.status, params.outcome.retryAfterMs),
     isFailed: ({ context }, params: { id: string }) =>
       context.commands.some((command) => command.id === params.id && command.state === 'failed'),
   },
@@ -180,7 +182,14 @@ export const outboxMachine = setup({
         onDone: [
           { guard: { type: 'sent', params: ({ event }) => ({ outcome: event.output }) }, target: 'loading', actions: 'forgetSent' },
           { guard: { type: 'skipped', params: ({ event }) => ({ outcome: event.output }) }, target: 'loading', actions: 'stopSending' },
-          { guard: { type: 'worthRetrying', params: ({ event }) => ({ outcome: event.output }) }, target: 'waiting', actions: 'countFailure' },
+          {
+            guard: { type: 'worthRetrying', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'waiting',
+            actions: {
+              type: 'countFailure',
+              params: ({ event }) => ({ retryAfterMs: event.output.kind === 'failed' ? (event.output.retryAfterMs ?? null) : null }),
+            },
+          },
           {
             target: 'loading',
             actions: {
@@ -189,7 +198,7 @@ export const outboxMachine = setup({
             },
           },
         ],
-        onError: { target: 'waiting', actions: 'countFailure' },
+        onError: { target: 'waiting', actions: { type: 'countFailure', params: { retryAfterMs: null } } },
       },
     },
 

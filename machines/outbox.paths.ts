@@ -43,6 +43,7 @@ export const outboxEvents: readonly OutboxEvent[] = [
   done('sendCommand', { kind: 'failed', status: 0, message: 'Sem conexão.' } satisfies SendOutcome),
   done('sendCommand', { kind: 'failed', status: 503, message: 'Serviço indisponível.' } satisfies SendOutcome),
   done('sendCommand', { kind: 'failed', status: 409, message: REFUSAL_MESSAGE } satisfies SendOutcome),
+  done('sendCommand', { kind: 'failed', status: 409, message: 'Este envio ainda está em processamento.', retryAfterMs: 2_000 } satisfies SendOutcome),
   error('sendCommand'),
   internal<OutboxEvent>({ type: BACKOFF_EVENT }),
   { type: 'RETRY', id: 'c1' },

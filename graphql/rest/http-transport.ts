@@ -53,6 +53,17 @@ export const noContent = v.pipe(
 interface RawResponse {
   status: number;
   text: string;
+  /** The Retry-After header as sent, when there was one. */
+  retryAfter: string | null;
+}
+
+/** Retry-After is seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
@@ -85,7 +96,9 @@ function serverMessage(body: unknown): string | null {
 function toResult<TReply extends ReplySchema>(response: RawResponse, reply: TReply): v.InferOutput<TReply> {
   const { status, text } = response;
   if (status < 200 || status >= 300) {
-    throw new RestError(status, serverMessage(parseJson(text)) ?? NETWORK_FAILURE_MESSAGE);
+    throw new RestError(status, serverMessage(parseJson(text)) ?? NETWORK_FAILURE_MESSAGE, {
+      retryAfterMs: retryAfterMs(response.retryAfter),
+    });
   }
   const body = status === 204 || text.trim() === '' ? undefined : parseJson(text);
   if (body === undefined && text.trim() !== '') throw new RestError(status, NETWORK_FAILURE_MESSAGE, { kind: 'network' });
@@ -108,7 +121,7 @@ async function sendWithFetch(
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await doFetch(url, { method, headers, body, signal: controller.signal });
-    return { status: response.status, text: await response.text() };
+    return { status: response.status, text: await response.text(), retryAfter: response.headers.get('Retry-After') };
   } catch (cause) {
     throw new RestError(0, NETWORK_FAILURE_MESSAGE, { cause });
   } finally {
@@ -145,7 +158,8 @@ function sendWithXhr(
       watchForStall();
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
-    xhr.onload = () => settle(() => resolve({ status: xhr.status, text: xhr.responseText }));
+    xhr.onload = () =>
+      settle(() => resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }));
     xhr.onerror = fail;
     xhr.onabort = fail;
     xhr.ontimeout = fail;

@@ -56,3 +56,24 @@ describe('outbox store (IndexedDB cestas.outbox)', () => {
     expect(await store.list()).toEqual([]);
   });
 });
+
+describe('sent commands kept until an answer shows them', () => {
+  it('a sent command leaves the queue and is kept by its effect, without photos, across a reopen', async () => {
+    const store = open('joao');
+    const command = await store.add('RJ-1', { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivery: { delivered: false, leaderComment: 'Mudou-se.' }, position }, 'k1');
+    await store.markSent(command, 1_000);
+    store.close();
+
+    const again = open('joao');
+    expect(await again.list()).toEqual([]);
+    expect(await again.sent()).toEqual([
+      { id: 'k1', donationId: 'RJ-1', order: 1, sentAt: 1_000, effect: { kind: 'deliver', voucherId: 'v1', delivered: false } },
+    ]);
+    expect(await open('maria').sent()).toEqual([]);
+
+    // The next command goes after it, so both apply in the order they were made.
+    expect((await again.add('RJ-1', { kind: 'end' }, 'k2')).order).toBe(2);
+    await again.forgetSent(['k1']);
+    expect(await again.sent()).toEqual([]);
+  });
+});

@@ -93,7 +93,7 @@ test('offline, João records a whole donation; it is sent once the signal return
     await expect(page.getByText(/Foto pronta para envio/)).toBeVisible({ timeout: 60_000 });
     await page.getByLabel('Nome completo de quem recebeu').fill(name);
     await page.getByRole('button', { name: 'Registrar entrega' }).click();
-    await expect(page.getByText('Doação realizada com sucesso')).toBeVisible();
+    await expect(page.getByText('Salvo no aparelho. Será enviado quando houver conexão.')).toBeVisible();
   }
   await vouchers.getByRole('link').click();
   await page.getByLabel('Status da Entrega').selectOption({ label: 'Não entregue' });

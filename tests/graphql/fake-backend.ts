@@ -8,7 +8,7 @@ export interface RecordedRequest {
   body: BodyInit | null | undefined;
 }
 
-export type Reply = { status?: number; json?: unknown; text?: string } | Error;
+export type Reply = { status?: number; json?: unknown; text?: string; headers?: Record<string, string> } | Error;
 export type Route = Reply | ((request: RecordedRequest) => Reply);
 
 export function createFakeBackend(routes: Record<string, Route>) {
@@ -31,7 +31,7 @@ export function createFakeBackend(routes: Record<string, Route>) {
     if (reply instanceof Error) throw reply;
     const status = reply.status ?? 200;
     const body = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? null);
-    return new Response(status === 204 ? null : body, { status });
+    return new Response(status === 204 ? null : body, { status, headers: reply.headers });
   };
 
   const lastRequest = (): RecordedRequest => {

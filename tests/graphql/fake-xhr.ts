@@ -9,6 +9,7 @@ export class FakeXhr {
   body: FormData | null = null;
   status = 0;
   responseText = '';
+  private responseHeaders = new Map<string, string>();
   readonly upload: { onprogress: Handler } = { onprogress: null };
   onload: Handler = null;
   onerror: Handler = null;
@@ -39,10 +40,15 @@ export class FakeXhr {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
 
-  respond(status: number, text = '') {
+  respond(status: number, text = '', headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = text;
+    this.responseHeaders = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
     this.onload?.({} as ProgressEvent);
+  }
+
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders.get(name.toLowerCase()) ?? null;
   }
 
   failNetwork() {

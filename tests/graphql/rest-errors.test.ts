@@ -3,6 +3,8 @@ import { createTestRest } from './fake-backend';
 import { run } from './execute-operation';
 import { DonationDetailsDocument, DonationsDocument } from '../../graphql/generated/operations';
 import { NETWORK_FAILURE_MESSAGE, RestError } from '../../graphql/rest/rest-error';
+import { createRestClient } from '../../graphql/rest/rest-client';
+import { FakeXhr } from './fake-xhr';
 
 const FALLBACK = 'Não foi possível concluir. Verifique sua conexão e tente novamente.';
 
@@ -17,6 +19,25 @@ describe('REST errors', () => {
     const failure = await rest.endDonation('SP-20260315000000001').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RestError);
     expect(failure).toMatchObject({ status: 409, message: 'Ainda há cartões sem entrega registrada.' });
+  });
+
+  it('carries Retry-After, so a 409 for a send still in progress can be retried (fetch and upload paths)', async () => {
+    const stillProcessing = { status: 409, json: { message: 'Este envio ainda está em processamento.' }, headers: { 'Retry-After': '2' } };
+    const { rest } = createTestRest({ 'POST /api/donations/SP-20260315000000001/end': stillProcessing });
+    await expect(rest.endDonation('SP-20260315000000001', 'chave-0001')).rejects.toMatchObject({ status: 409, retryAfterMs: 2_000 });
+
+    const xhr = new FakeXhr();
+    const upload = createRestClient({ getToken: () => 'a.b.c', createXhr: () => xhr.asXhr() })
+      .receiveDonation('SP-1', { receivedQuantity: 1, lat: 0, lon: 0, file: new Blob(['x']) }, () => undefined, 'chave-0002')
+      .catch((error: unknown) => error);
+    await xhr.sent;
+    xhr.respond(409, JSON.stringify({ message: 'Este envio ainda está em processamento.' }), { 'Retry-After': '3' });
+    expect(await upload).toMatchObject({ status: 409, retryAfterMs: 3_000 });
+  });
+
+  it('has no Retry-After on an ordinary refusal', async () => {
+    const { rest } = createTestRest({ 'POST /api/donations/SP-20260315000000001/end': { status: 409, json: { message: 'Não.' } } });
+    await expect(rest.endDonation('SP-20260315000000001')).rejects.toMatchObject({ status: 409, retryAfterMs: null });
   });
 
   it('uses the pt-BR fallback when the error body is not the API JSON', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelayMs, isRetryableStatus, type OutboxCommand, type SendOutcome } from '../../machines/outbox-command';
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelayMs, isRetryableFailure, type OutboxCommand, type SendOutcome } from '../../machines/outbox-command';
 import { outboxMachine } from '../../machines/outbox.machine';
 import { queueOfThree } from '../../machines/outbox.paths';
 
@@ -25,7 +25,7 @@ function run(answers: (command: OutboxCommand, attempt: number) => SendOutcome, 
         sent.push(input.id);
         const outcome = answers(input, sent.filter((id) => id === input.id).length);
         if (outcome.kind === 'sent') stored = stored.filter((command) => command.id !== input.id);
-        if (outcome.kind === 'failed' && !isRetryableStatus(outcome.status)) {
+        if (outcome.kind === 'failed' && !isRetryableFailure(outcome.status, outcome.retryAfterMs)) {
           stored = stored.map((command) => (command.id === input.id ? { ...command, state: 'failed', failure: outcome.message } : command));
         }
         return outcome;
@@ -116,6 +116,28 @@ describe('outbox backoff', () => {
     clock.increment(1);
     await settle();
     expect(sent).toEqual(['c1', 'c1', 'c1', 'c2', 'c3']);
+    expect(actor.getSnapshot().context.commands).toEqual([]);
+  });
+
+  it('a 409 with Retry-After (the same key still in progress) is tried again after at least that long, not refused', async () => {
+    const retryAfterMs = 5_000;
+    const { actor, clock, sent } = run((command, attempt) =>
+      command.id === 'c1' && attempt === 1
+        ? { kind: 'failed', status: 409, message: 'Este envio ainda está em processamento. Tente novamente em instantes.', retryAfterMs }
+        : { kind: 'sent' },
+    );
+    actor.send({ type: 'START' });
+    await settle();
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    expect(actor.getSnapshot().context.commands.find((command) => command.id === 'c1')?.state).toBe('pending');
+    expect(retryAfterMs).toBeGreaterThan(backoffDelayMs(1, 0.5));
+
+    clock.increment(retryAfterMs - 1);
+    await settle();
+    expect(sent).toEqual(['c1']);
+    clock.increment(1);
+    await settle();
+    expect(sent).toEqual(['c1', 'c1', 'c2', 'c3']);
     expect(actor.getSnapshot().context.commands).toEqual([]);
   });
 

@@ -18,7 +18,7 @@ import type { Tokens } from '../../src/core/identity/identity';
 import { SessionContext, useSessionView } from '../../src/core/session/session-context';
 import { createMemoryStorage, createSessionStore } from '../../src/core/session/session-storage';
 import { createApolloClient } from '../../src/core/apollo/apollo-client';
-import { createSessionScope } from '../../src/core/session-scope/session-scope';
+import { createSessionScope, type SessionScopeParts } from '../../src/core/session-scope/session-scope';
 import { SessionScopeProvider } from '../../src/core/session-scope/SessionScopeProvider';
 import { AppRoutes, type ShellProps } from '../../src/shell/routes';
 import { createMockedSchema } from '../../graphql/mocks';
@@ -146,11 +146,11 @@ export type FakeSession = ReturnType<typeof fakeSession>;
  * The signed-in shell of component tests: a session scope over `apollo` for the person signed
  * in, with the filter in localStorage (cleared after each test) and no copy of the cache.
  */
-export function sessionScopeShell(apollo: ApolloClient): ComponentType<ShellProps> {
+export function sessionScopeShell(apollo: ApolloClient, createOutbox?: SessionScopeParts['createOutbox']): ComponentType<ShellProps> {
   return function TestSessionScope({ children }: ShellProps) {
     const userId = useSessionView().user?.id ?? '';
     const [scope] = useState(() =>
-      createSessionScope({ userId, apollo, filterOwner: userId, storage: localStorage, persistCache: false }),
+      createSessionScope({ userId, apollo, filterOwner: userId, storage: localStorage, persistCache: false, ...(createOutbox ? { createOutbox } : {}) }),
     );
     return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;
   };

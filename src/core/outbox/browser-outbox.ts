@@ -1,12 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { commandsOf, type OutboxCommand, type OutboxPayload } from '../../../machines/outbox-command';
+import type { OutboxCommand, OutboxPayload } from '../../../machines/outbox-command';
 import { outboxMachine } from '../../../machines/outbox.machine';
 import type { RestClient } from '../../../graphql/rest/rest-client';
 import { inspectMachines } from '../machine-inspection';
 import { askForPersistentStorage, hasRoomFor, StorageFullError } from './device-storage';
 import { createOutboxStore, type OutboxStore } from './outbox-store';
 import { sendOutboxCommand } from './send-outbox-command';
+import { commandsAhead, type CommandsAhead } from './commands-ahead';
 
 /**
  * The signed-in leader's outbox in the browser (docs/offline.md, "Outbox"): the outbox machine
@@ -18,12 +19,10 @@ export const OUTBOX_SYNC_TAG = 'cestas-outbox';
 /** What the service worker posts to its pages when Background Sync fires (public/outbox-sync-sw.js). */
 export const OUTBOX_SYNC_MESSAGE = 'cestas-outbox-sync';
 
-export interface Outbox {
+export interface Outbox extends CommandsAhead {
   readonly actor: ActorRefFrom<typeof outboxMachine>;
   /** Stores the command and starts sending; rejects with StorageFullError when photos no longer fit. */
   enqueue(donationId: string, payload: OutboxPayload): Promise<OutboxCommand>;
-  /** The donation's commands still on the device, oldest first, read from storage. */
-  queued(donationId: string): Promise<OutboxCommand[]>;
   dispose(): void;
 }
 
@@ -101,7 +100,7 @@ export function createBrowserOutbox(userId: string, rest: RestClient, apollo: Ap
       actor.send({ type: 'SYNC' });
       return command;
     },
-    queued: async (donationId) => commandsOf(await store.list(), donationId),
+    ...commandsAhead(store),
     dispose() {
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', visible);

@@ -1,22 +1,36 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OutboxCommand, OutboxPayload } from '../../../machines/outbox-command';
+import { OUTBOX_DATABASE } from '../session/stored-databases';
+import { asApplied, type AppliedCommand } from '../../../machines/outbox-overlay';
 
 /**
  * The outbox on the device: IndexedDB database `cestas.outbox` (removed with every `cestas.*`
  * database at sign-out), one record per command, kept per signed-in user, photos stored as Blobs.
+ * A command the server accepted moves to `sent` (its effect only, no photos) until an answer
+ * from the server shows it, so no older answer can hide it (docs/offline.md, "Outbox").
  * Every operation of one store runs after the previous one, so a change made just before a read
  * is always seen by it.
  */
 
-export const OUTBOX_DATABASE = 'cestas.outbox';
+export { OUTBOX_DATABASE };
 const COMMANDS = 'commands';
+const SENT = 'sent';
 
 interface StoredCommand extends OutboxCommand {
   userId: string;
 }
 
+export interface SentCommand extends AppliedCommand {
+  sentAt: number;
+}
+
+interface StoredSent extends SentCommand {
+  userId: string;
+}
+
 interface OutboxSchema extends DBSchema {
   [COMMANDS]: { key: string; value: StoredCommand; indexes: { byUser: string } };
+  [SENT]: { key: string; value: StoredSent; indexes: { byUser: string } };
 }
 
 export interface OutboxStore {
@@ -26,18 +40,25 @@ export interface OutboxStore {
   add(donationId: string, payload: OutboxPayload, id: string): Promise<OutboxCommand>;
   put(command: OutboxCommand): Promise<void>;
   remove(id: string): Promise<void>;
+  /** The server has the command: it leaves the queue and is kept as sent, in one step. */
+  markSent(command: OutboxCommand, sentAt: number): Promise<void>;
+  /** Sent commands no answer has shown yet, oldest first. */
+  sent(): Promise<SentCommand[]>;
+  /** An answer from the server shows these sent commands: they are no longer needed. */
+  forgetSent(ids: readonly string[]): Promise<void>;
   /** Closes the connection, so the sign-out clean-up may delete the database. */
   close(): void;
 }
 
-const withoutUser = ({ userId: _userId, ...command }: StoredCommand): OutboxCommand => command;
+const withoutUser = <T extends { userId: string }>({ userId: _userId, ...rest }: T): Omit<T, 'userId'> => rest;
 
 export function createOutboxStore(userId: string): OutboxStore {
   let connection: Promise<IDBPDatabase<OutboxSchema>> | null = null;
   const database = () =>
-    (connection ??= openDB<OutboxSchema>(OUTBOX_DATABASE, 1, {
-      upgrade(db) {
-        db.createObjectStore(COMMANDS, { keyPath: 'id' }).createIndex('byUser', 'userId');
+    (connection ??= openDB<OutboxSchema>(OUTBOX_DATABASE, 2, {
+      upgrade(db, oldVersion) {
+        if (oldVersion < 1) db.createObjectStore(COMMANDS, { keyPath: 'id' }).createIndex('byUser', 'userId');
+        if (oldVersion < 2) db.createObjectStore(SENT, { keyPath: 'id' }).createIndex('byUser', 'userId');
       },
       blocking() {
         // Another page wants to delete or upgrade the database (sign-out): let it.
@@ -64,11 +85,12 @@ export function createOutboxStore(userId: string): OutboxStore {
       }),
     add: (donationId, payload, id) =>
       serial(async (db) => {
-        const tx = db.transaction(COMMANDS, 'readwrite');
-        const all = await tx.store.getAll();
+        // Sent commands still kept count too: the overlay applies them in the same order.
+        const tx = db.transaction([COMMANDS, SENT], 'readwrite');
+        const all = [...(await tx.objectStore(COMMANDS).getAll()), ...(await tx.objectStore(SENT).getAll())];
         const order = all.reduce((highest, command) => Math.max(highest, command.order), 0) + 1;
         const command: OutboxCommand = { id, donationId, order, attempts: 0, state: 'pending', failure: null, payload };
-        await tx.store.put({ ...command, userId });
+        await tx.objectStore(COMMANDS).put({ ...command, userId });
         await tx.done;
         return command;
       }),
@@ -79,6 +101,20 @@ export function createOutboxStore(userId: string): OutboxStore {
     remove: (id) =>
       serial(async (db) => {
         await db.delete(COMMANDS, id);
+      }),
+    markSent: (command, sentAt) =>
+      serial(async (db) => {
+        const tx = db.transaction([COMMANDS, SENT], 'readwrite');
+        await tx.objectStore(COMMANDS).delete(command.id);
+        await tx.objectStore(SENT).put({ ...asApplied(command), sentAt, userId });
+        await tx.done;
+      }),
+    sent: () =>
+      serial(async (db) => (await db.getAllFromIndex(SENT, 'byUser', userId)).map(withoutUser).sort((a, b) => a.order - b.order)),
+    forgetSent: (ids) =>
+      serial(async (db) => {
+        const tx = db.transaction(SENT, 'readwrite');
+        await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
       }),
     close() {
       void connection?.then((db) => db.close());

@@ -1,4 +1,4 @@
-import { isRetryableStatus, type OutboxCommand, type SendOutcome } from '../../../machines/outbox-command';
+import { isRetryableFailure, type OutboxCommand, type SendOutcome } from '../../../machines/outbox-command';
 import { NETWORK_FAILURE_MESSAGE, RestError } from '../../../graphql/rest/rest-error';
 import type { RestClient } from '../../../graphql/rest/rest-client';
 import type { OutboxStore } from './outbox-store';
@@ -8,6 +8,8 @@ export interface SendDependencies {
   store: OutboxStore;
   /** Runs `send` while no other tab of this user sends (Web Locks), or at once without them. */
   exclusively: <T>(send: () => Promise<T>) => Promise<T>;
+  /** When the server accepted a command (ms since the epoch). */
+  now?: () => number;
 }
 
 /** Sends through the XHR path, so an upload is cut off only after 60 s without a byte moving. */
@@ -48,9 +50,9 @@ function callServer(rest: RestClient, { id, donationId, payload }: OutboxCommand
 /**
  * Sends one command and keeps the store in step, all while holding the user's send lock: the
  * command is read again first (another tab may have sent or changed it), removed once the
- * server has it, marked failed when refused, counted when there was no usable answer.
+ * server has it (kept as sent until an answer shows it), marked failed when refused, counted when there was no usable answer.
  */
-export function sendOutboxCommand({ rest, store, exclusively }: SendDependencies, command: OutboxCommand): Promise<SendOutcome> {
+export function sendOutboxCommand({ rest, store, exclusively, now = Date.now }: SendDependencies, command: OutboxCommand): Promise<SendOutcome> {
   return exclusively(async () => {
     const current = await store.get(command.id);
     if (!current || current.state !== 'pending') return { kind: 'skipped' } as const;
@@ -59,13 +61,14 @@ export function sendOutboxCommand({ rest, store, exclusively }: SendDependencies
     } catch (error) {
       const status = error instanceof RestError ? error.status : 0;
       const message = error instanceof RestError ? error.message : NETWORK_FAILURE_MESSAGE;
+      const retryAfterMs = error instanceof RestError ? error.retryAfterMs : null;
       const attempts = current.attempts + 1;
       await store.put(
-        isRetryableStatus(status) ? { ...current, attempts } : { ...current, attempts, state: 'failed', failure: message },
+        isRetryableFailure(status, retryAfterMs) ? { ...current, attempts } : { ...current, attempts, state: 'failed', failure: message },
       );
-      return { kind: 'failed', status, message } as const;
+      return { kind: 'failed', status, message, retryAfterMs } as const;
     }
-    await store.remove(current.id);
+    await store.markSent(current, now());
     return { kind: 'sent' } as const;
   });
 }

@@ -6,9 +6,10 @@
 export const STORED_DATABASE_PREFIX = 'cestas.';
 
 export const DRAFTS_DATABASE = `${STORED_DATABASE_PREFIX}drafts`;
+export const OUTBOX_DATABASE = `${STORED_DATABASE_PREFIX}outbox`;
 
 /** Deleted even where `indexedDB.databases()` is missing (Firefox before 126). Add new databases here. */
-export const KNOWN_DATABASES: readonly string[] = [DRAFTS_DATABASE];
+export const KNOWN_DATABASES: readonly string[] = [DRAFTS_DATABASE, OUTBOX_DATABASE];
 
 function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
   return new Promise((resolve) => {

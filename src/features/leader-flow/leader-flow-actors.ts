@@ -19,7 +19,7 @@ import {
   type VoucherItem,
   type VoucherStatus,
 } from '../../../machines/voucher-delivery.machine';
-import { withQueuedCommands } from '../../../machines/outbox-overlay';
+import { withCommandEffects, type AppliedCommand } from '../../../machines/outbox-overlay';
 import type { OutboxPayload } from '../../../machines/outbox-command';
 import { donationStatusText, type DonationStatus } from '../../../contract/status-texts';
 import type { Outbox } from '../../core/outbox/browser-outbox';
@@ -114,13 +114,27 @@ function deliverPayload(client: ApolloClient, input: RecordDeliveryInput): Outbo
   };
 }
 
-async function loadLeaderDonation(client: ApolloClient, donationId: string, outbox: Outbox | null): Promise<LoadResult> {
+/** Both readings of the device, each command once. */
+const unionById = (first: readonly AppliedCommand[], second: readonly AppliedCommand[]) => [
+  ...first,
+  ...second.filter((command) => !first.some((known) => known.id === command.id)),
+];
+
+/**
+ * The donation as the server (or the saved answer offline) has it, with the leader's own work
+ * applied on top. The device is read before the query too: a command sent while the answer
+ * travels has left the queue by the time it arrives, and the answer may predate it.
+ */
+export async function loadLeaderDonation(client: ApolloClient, donationId: string, outbox: Outbox | null): Promise<LoadResult> {
   try {
+    const before = outbox ? await outbox.ahead(donationId) : [];
     const { data } = await client.query({ query: DonationDetailsDocument, variables: { id: donationId }, fetchPolicy: 'network-only' });
     if (!data) throw new Error('donation details returned no data');
     const donation = toLeaderDonation(data.donationDetails);
     if (!outbox) return { ok: true, donation };
-    const ahead = withQueuedCommands(donation, await outbox.queued(donationId));
+    const after = await outbox.ahead(donationId);
+    await outbox.confirm(donation);
+    const ahead = withCommandEffects(donation, unionById(before, after));
     return { ok: true, donation: { ...ahead, statusText: asStatusText(ahead.status, ahead.statusText) } };
   } catch (error) {
     return { ok: false, message: readGraphQLFailure(error).message };

@@ -6,6 +6,7 @@ import { sameDonationFlowView, selectDonationFlowView, selectVouchersActor } fro
 import { createDonationFlowLogic } from './leader-flow-actors';
 import { inspectMachines } from '../../core/machine-inspection';
 import { useOutbox } from '../../core/outbox/use-outbox';
+import { useRefreshAfterSend } from './use-refresh-after-send';
 
 /** One donation-flow actor for the screen that mounts it (each screen starts from the server). */
 export function useDonationFlow(input: DonationFlowInput) {
@@ -14,6 +15,7 @@ export function useDonationFlow(input: DonationFlowInput) {
   const logic = useMemo(() => createDonationFlowLogic(client, outbox), [client, outbox]);
   // The inspector (when built in) sees this actor and its voucher-delivery child: one system.
   const actor = useActorRef(logic, { input, inspect: inspectMachines });
+  useRefreshAfterSend(client, outbox, actor, input.donationId);
   const view = useSelector(actor, selectDonationFlowView, sameDonationFlowView);
   const vouchers = useSelector(actor, selectVouchersActor);
   return { actor, view, vouchers };

@@ -5,6 +5,8 @@ const records = (count: number) => (count === 1 ? '1 registro' : `${count} regis
 export const outboxCopy = {
   /** The badge on a donation whose work has not reached the server yet. */
   waiting: 'Aguardando envio',
+  /** After 'Confirmar' on a device without connection: stored, not yet sent. */
+  savedOnDevice: 'Salvo no aparelho. Será enviado quando houver conexão.',
   signOutWarning: (count: number) =>
     count === 1
       ? 'Há 1 registro ainda não enviado. Sair agora apagará esse registro.'

@@ -4,6 +4,7 @@ import { installFakeIndexedDb } from '../../support/fake-indexeddb';
 import { forgetEverythingStored } from '../../../src/core/session/stored-session-flag';
 import { loadDraft, saveDraft } from '../../../src/core/drafts/draft-store';
 import { voucherDeliveryDraftKey } from '../../../src/core/drafts/draft-record';
+import { createOutboxStore } from '../../../src/core/outbox/outbox-store';
 
 installFakeIndexedDb();
 
@@ -30,8 +31,9 @@ describe('sign-out (forgetEverythingStored)', () => {
     expect(await loadDraft(key)).toBeNull();
   });
 
-  it('deletes the known databases where the browser cannot list them', async () => {
+  it('deletes the known databases (drafts, outbox) where the browser cannot list them', async () => {
     await saveDraft(voucherDeliveryDraftKey('joao', '506700000001'), { fields: {}, status: null, photos: {}, savedAt: 1 });
+    await createOutboxStore('joao').add('RJ-1', { kind: 'end' }, 'chave-0001');
     // Firefox before 126 has no indexedDB.databases().
     Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { outboxMachine } from '../../../machines/outbox.machine';
 import type { OutboxCommand, SendOutcome } from '../../../machines/outbox-command';
+import { asApplied } from '../../../machines/outbox-overlay';
 import { queueOfThree } from '../../../machines/outbox.paths';
 import { createApolloClient } from '../../../src/core/apollo/apollo-client';
 import type { Outbox } from '../../../src/core/outbox/browser-outbox';
@@ -52,10 +53,16 @@ function memoryOutbox(queue: OutboxCommand[], refuse: string | null): Outbox {
   });
   const actor = createActor(logic, { input: { random: () => 0.5 } }).start();
   actor.send({ type: 'START' });
-  return { actor, enqueue: () => Promise.reject(new Error('not used')), queued: async () => stored, dispose: () => actor.stop() };
+  return {
+    actor,
+    enqueue: () => Promise.reject(new Error('not used')),
+    ahead: async () => stored.map(asApplied),
+    confirm: async () => undefined,
+    dispose: () => actor.stop(),
+  };
 }
 
-function renderWithOutbox(path: string, outbox: Outbox) {
+function renderWithOutbox(path: string, outbox: Outbox, checklistDone = true) {
   const apollo = createApolloClient({ schema: createMockedSchema({}) });
   function Shell({ children }: { children: ReactNode }) {
     const userId = useSessionView().user?.id ?? '';
@@ -64,7 +71,7 @@ function renderWithOutbox(path: string, outbox: Outbox) {
     );
     return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;
   }
-  return renderScreen(<AppRoutes signedInShell={Shell} />, { path, session: fakeSession({ signedIn: { role: 'leader' } }) });
+  return renderScreen(<AppRoutes signedInShell={Shell} />, { path, session: fakeSession({ signedIn: { role: 'leader', checklistDone } }) });
 }
 
 describe('/donation-list: records waiting to be sent', () => {
@@ -112,5 +119,23 @@ describe('sign-out with records not sent', () => {
     const warning = await screen.findByRole('dialog', { name: 'Há 3 registros ainda não enviados. Sair agora apagará esses registros.' });
     await user.click(within(warning).getByRole('button', { name: 'Não' }));
     expect(view.session.calls.signOut).toBe(0);
+  });
+
+  it('warns from the checklist\'s way out for a leader with symptoms too', async () => {
+    const user = userEvent.setup();
+    const outbox = memoryOutbox(
+      queueOfThree().map((command) => ({ ...command, donationId: 'RJ-1' })),
+      'c1',
+    );
+    const view = renderWithOutbox('/checklist', outbox, false);
+    await user.click(await screen.findByText('Estou com sintomas, o que fazer?'));
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    const warning = await screen.findByRole('dialog', { name: 'Há 3 registros ainda não enviados. Sair agora apagará esses registros.' });
+    await user.click(within(warning).getByRole('button', { name: 'Não' }));
+    expect(view.session.calls.signOut).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sair mesmo assim' }));
+    expect(view.session.calls.signOut).toBe(1);
   });
 });

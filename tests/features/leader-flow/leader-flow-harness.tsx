@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { createMockedSchema } from '../../../graphql/mocks';
 import type { GraphQLContext } from '../../../graphql/context';
 import { createApolloClient } from '../../../src/core/apollo/apollo-client';
+import type { SessionScopeParts } from '../../../src/core/session-scope/session-scope';
 import { AppRoutes } from '../../../src/shell/routes';
 import { fakeSession, renderScreen, sessionScopeShell } from '../../support/render-with-session';
 import { denyLocation, grantLocation } from '../../support/fake-geolocation';
@@ -182,11 +183,17 @@ export function fakeBackend(donation: FakeDonation, options: FakeBackendOptions 
 export type FakeBackend = ReturnType<typeof fakeBackend>;
 
 /** The real app at `path`, signed in as a leader whose device gives its position (or refuses). */
-export function renderLeaderApp(path: string, backend: FakeBackend, location: 'granted' | 'denied' = 'granted', userId?: string) {
+export function renderLeaderApp(
+  path: string,
+  backend: FakeBackend,
+  location: 'granted' | 'denied' = 'granted',
+  userId?: string,
+  createOutbox?: SessionScopeParts['createOutbox'],
+) {
   if (location === 'granted') grantLocation();
   else denyLocation();
   const client = createApolloClient({ schema: createMockedSchema({}, backend.resolvers) });
-  return renderScreen(<AppRoutes signedInShell={sessionScopeShell(client)} />, {
+  return renderScreen(<AppRoutes signedInShell={sessionScopeShell(client, createOutbox)} />, {
     path,
     session: fakeSession({ signedIn: { role: 'leader', name: 'João Santos', login: '24681357928', id: userId } }),
   });

@@ -67,3 +67,14 @@ export const actions = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+
+/** 'Aguardando envio' on a card whose delivery is still on the device; the text says it, not the colour. */
+export const waitingSend = style({
+  alignSelf: 'flex-start',
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -18,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { useNotify } from '../../../core/session-scope/use-notification';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
+import { useRecordedText } from '../use-recorded-text';
 import type { LeaderDonation } from '../../../../machines/donation-flow.machine';
 import { VoucherList } from './VoucherList';
 import * as styles from './DonationDeliveringScreen.css';
@@ -92,15 +93,16 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
   const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: null });
   const [, navigate] = useLocation();
   const notify = useNotify();
+  const recordedText = useRecordedText();
   // 'closed' here is the end just recorded: the effect below announces it and leaves.
   useFlowRedirect(donationId, view.step, ['delivering', 'closed']);
 
   const complete = view.stage === 'complete';
   useEffect(() => {
     if (!complete) return;
-    notify('success', text.ended, { on: paths.donationList.link() });
+    notify('success', recordedText(text.ended), { on: paths.donationList.link() });
     navigate(paths.donationList.link(), { replace: true });
-  }, [complete, navigate, notify]);
+  }, [complete, navigate, notify, recordedText]);
 
   if (view.stage !== 'delivering' || !view.donation || !vouchers) {
     return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;

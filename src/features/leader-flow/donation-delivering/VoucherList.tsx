@@ -2,6 +2,9 @@ import { Link } from 'wouter';
 import { leaderFlowCopy } from '../copy';
 import type { VoucherRow } from '../../../../machines/voucher-delivery.selectors';
 import { paths } from '../../../lib/paths';
+import { commandsOf } from '../../../../machines/outbox-command';
+import { useQueuedCommands } from '../../../core/outbox/use-outbox';
+import { outboxCopy } from '../../../ui/copy/outbox';
 import * as styles from './DonationDeliveringScreen.css';
 
 const text = leaderFlowCopy.vouchers;
@@ -36,8 +39,20 @@ type VoucherListProps = {
   canOpen: (voucherId: string) => boolean;
 };
 
-/** 'Cartão {title}' per voucher, in delivery order; the status is written, not only coloured. */
+/** The cards of the donation whose delivery is queued on the device, not yet on the server. */
+function useCardsWaitingToSend(donationId: string): ReadonlySet<string> {
+  const queued = useQueuedCommands();
+  return new Set(
+    commandsOf(queued, donationId).flatMap(({ payload }) => (payload.kind === 'deliver' ? [payload.voucherId] : [])),
+  );
+}
+
+/**
+ * 'Cartão {title}' per voucher, in delivery order; the status is written, not only coloured. A
+ * card whose delivery has not reached the server yet says 'Aguardando envio'.
+ */
 export function VoucherList({ donationId, rows, canOpen }: VoucherListProps) {
+  const waitingToSend = useCardsWaitingToSend(donationId);
   return (
     <ol className={styles.list} aria-label={text.listLabel}>
       {rows.map((row) => {
@@ -47,6 +62,7 @@ export function VoucherList({ donationId, rows, canOpen }: VoucherListProps) {
             <span className={styles.body}>
               <span className={styles.title}>{text.item(row.voucherId)}</span>
               <span className={styles.state}>{text.state[row.state]}</span>
+              {waitingToSend.has(row.voucherId) ? <span className={styles.waitingSend}>{outboxCopy.waiting}</span> : null}
               {row.state === 'next' ? <span className={styles.hint}>{text.openHint}</span> : null}
             </span>
           </>

@@ -26,6 +26,7 @@ import { receiptProofDraftKey } from '../../../core/drafts/draft-record';
 import { DraftNotice } from '../drafts/DraftNotice';
 import { receiptProofDraftCodec } from '../drafts/receipt-proof-draft';
 import { useFormDraft } from '../drafts/use-form-draft';
+import { useRecordedText } from '../use-recorded-text';
 import * as fieldStyles from '../../../ui/styles/field.css';
 
 const text = leaderFlowCopy.proof;
@@ -35,6 +36,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
   const notify = useNotify();
+  const recordedText = useRecordedText();
   useFlowRedirect(donationId, view.step, ['waiting', 'received']);
 
   const {
@@ -59,9 +61,9 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
     if (!received) return;
     discardDraft();
     const receivedStep = paths.donationReceived.link({ id: donationId });
-    notify('success', text.success, { on: receivedStep });
+    notify('success', recordedText(text.success), { on: receivedStep });
     navigate(receivedStep, { replace: true });
-  }, [received, donationId, navigate, notify, discardDraft]);
+  }, [received, donationId, navigate, notify, discardDraft, recordedText]);
 
   const sending = view.stage === 'receiving';
   const position = geolocation.position;

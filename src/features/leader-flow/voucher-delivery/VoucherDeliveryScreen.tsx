@@ -19,6 +19,7 @@ import { useSessionView } from '../../../core/session/session-context';
 import { voucherDeliveryDraftKey } from '../../../core/drafts/draft-record';
 import { clearDraft } from '../../../core/drafts/draft-store';
 import { VoucherDeliveryForm } from './VoucherDeliveryForm';
+import { useRecordedText } from '../use-recorded-text';
 import * as styles from './VoucherDeliveryForm.css';
 
 const text = leaderFlowCopy.delivery;
@@ -30,6 +31,7 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
   const notify = useNotify();
+  const recordedText = useRecordedText();
   const userId = useSessionView().user?.id ?? null;
 
   // Recorded, or not the voucher to record now: back to the list, saying what happened.
@@ -37,11 +39,11 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
   useEffect(() => {
     const cards = paths.donationDelivering.link({ id: donationId });
     if (lastRecorded && userId) void clearDraft(voucherDeliveryDraftKey(userId, lastRecorded.voucherId));
-    if (lastRecorded) notify('success', text.success, { on: cards });
+    if (lastRecorded) notify('success', recordedText(text.success), { on: cards });
     else if (refusedBecause) notify('failure', leaderFlowCopy.vouchers.refused[refusedBecause], { on: cards });
     else return;
     navigate(cards, { replace: true });
-  }, [lastRecorded, refusedBecause, donationId, navigate, notify, userId]);
+  }, [lastRecorded, refusedBecause, donationId, navigate, notify, userId, recordedText]);
 
   if (view.openVoucherId === null) return <LoadingScreen />;
   const position = geolocation.position;

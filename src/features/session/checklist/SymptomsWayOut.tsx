@@ -3,17 +3,18 @@ import { sessionCopy } from '../copy';
 import { Button } from '../../../ui/Button';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { supportPhone, supportPhoneHref } from '../../../core/public-config';
-import { useSessionSend } from '../../../core/session/session-context';
+import { useConfirmedSignOut } from '../sign-out/use-confirmed-sign-out';
 import * as styles from './ChecklistScreen.css';
 
 const text = sessionCopy.checklist;
 
 /**
  * 'Estou com sintomas, o que fazer?': what to do, whom to call and a way out. A leader with
- * symptoms cannot tick the declaration, so 'Sair' signs out instead of leaving them stuck.
+ * symptoms cannot tick the declaration, so 'Sair' signs out instead of leaving them stuck (after
+ * the warning about unsent records, when there are any).
  */
 export function SymptomsWayOut() {
-  const send = useSessionSend();
+  const { askToSignOut, dialog } = useConfirmedSignOut(null);
   return (
     <details className={styles.help}>
       <summary className={styles.helpSummary}>{text.helpTitle}</summary>
@@ -31,9 +32,10 @@ export function SymptomsWayOut() {
           <VisuallyHidden> {copy.app.opensInNewTab}</VisuallyHidden>
         </a>
         <p>{text.leaveHint}</p>
-        <Button variant="outline" width="full" onClick={() => send({ type: 'SIGN_OUT' })}>
+        <Button variant="outline" width="full" onClick={askToSignOut}>
           {text.leave}
         </Button>
+        {dialog}
       </div>
     </details>
   );

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { sessionCopy } from '../copy';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Screen } from '../../../ui/Screen';
 import { formatCpf } from '../../../lib/cpf-mask';
-import { useSessionSend, useSessionView } from '../../../core/session/session-context';
+import { useSessionView } from '../../../core/session/session-context';
 import * as styles from './ProfileScreen.css';
 import { paths } from '../../../lib/paths';
-import { useOutboxItems } from '../../../core/outbox/use-outbox';
-import { outboxCopy } from '../../../ui/copy/outbox';
+import { useConfirmedSignOut } from '../sign-out/use-confirmed-sign-out';
 
 function Chevron() {
   return (
@@ -22,9 +19,7 @@ function Chevron() {
 /** Name, login (CPF) and e-mail of the signed-in person, with sign-out after a confirmation. */
 export function ProfileScreen() {
   const view = useSessionView();
-  const send = useSessionSend();
-  const [confirming, setConfirming] = useState(false);
-  const unsent = useOutboxItems().length;
+  const { askToSignOut, dialog } = useConfirmedSignOut(sessionCopy.profile.signOutConfirm);
   const user = view.user;
 
   return (
@@ -59,23 +54,11 @@ export function ProfileScreen() {
         </li>
       </ul>
 
-      <Button variant="outline" width="full" onClick={() => setConfirming(true)}>
+      <Button variant="outline" width="full" onClick={askToSignOut}>
         {sessionCopy.profile.signOut}
       </Button>
 
-      <ConfirmDialog
-        open={confirming}
-        // Unsent work is lost with the session: say so before the usual question.
-        title={unsent > 0 ? outboxCopy.signOutWarning(unsent) : sessionCopy.profile.signOutConfirm}
-        {...(unsent > 0 ? { description: sessionCopy.profile.signOutConfirm } : {})}
-        confirmLabel={unsent > 0 ? outboxCopy.signOutAnyway : sessionCopy.profile.yes}
-        cancelLabel={sessionCopy.profile.no}
-        onConfirm={() => {
-          setConfirming(false);
-          send({ type: 'SIGN_OUT' });
-        }}
-        onCancel={() => setConfirming(false)}
-      />
+      {dialog}
     </Screen>
   );
 }

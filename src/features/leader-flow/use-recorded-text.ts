@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useOutbox } from '../../core/outbox/use-outbox';
+import { outboxCopy } from '../../ui/copy/outbox';
+
+/**
+ * The text after 'Confirmar': with an outbox the command is stored on the device first, so an
+ * offline device says that it is saved and will be sent rather than that the server has it.
+ * Online it goes out at once, and the usual success text stays.
+ */
+export function useRecordedText(): (sentText: string) => string {
+  const outbox = useOutbox();
+  return useCallback(
+    (sentText: string) => (outbox && typeof navigator !== 'undefined' && !navigator.onLine ? outboxCopy.savedOnDevice : sentText),
+    [outbox],
+  );
+}

@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react';
+import { sessionCopy } from '../copy';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useSessionSend } from '../../../core/session/session-context';
+import { useOutboxItems } from '../../../core/outbox/use-outbox';
+import { outboxCopy } from '../../../ui/copy/outbox';
+
+interface ConfirmedSignOut {
+  /** What the sign-out button calls: asks first, or signs out at once when there is nothing to ask. */
+  askToSignOut: () => void;
+  /** The question, to render next to the button. */
+  dialog: ReactNode;
+}
+
+/**
+ * Every sign-out of a signed-in person: records still in the outbox are lost with the session, so
+ * the warning 'Há N registros ainda não enviados…' comes first. `question` is asked when nothing
+ * is waiting; without one, that sign-out goes at once.
+ */
+export function useConfirmedSignOut(question: string | null): ConfirmedSignOut {
+  const send = useSessionSend();
+  const [confirming, setConfirming] = useState(false);
+  const unsent = useOutboxItems().length;
+  const signOut = () => send({ type: 'SIGN_OUT' });
+
+  const warning = unsent > 0 ? outboxCopy.signOutWarning(unsent) : null;
+  const title = warning ?? question;
+  const dialog =
+    title === null ? null : (
+      <ConfirmDialog
+        open={confirming}
+        title={title}
+        {...(warning && question ? { description: question } : {})}
+        confirmLabel={warning ? outboxCopy.signOutAnyway : sessionCopy.profile.yes}
+        cancelLabel={sessionCopy.profile.no}
+        onConfirm={() => {
+          setConfirming(false);
+          signOut();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    );
+
+  return { askToSignOut: () => (title === null ? signOut() : setConfirming(true)), dialog };
+}

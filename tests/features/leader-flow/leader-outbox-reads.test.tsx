@@ -1,0 +1,93 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createMockedSchema, type MockResolvers } from '../../../graphql/mocks';
+import { outboxMachine } from '../../../machines/outbox.machine';
+import type { OutboxCommand } from '../../../machines/outbox-command';
+import { createApolloClient } from '../../../src/core/apollo/apollo-client';
+import type { Outbox } from '../../../src/core/outbox/browser-outbox';
+import { commandsAhead } from '../../../src/core/outbox/commands-ahead';
+import { createOutboxStore, OUTBOX_DATABASE, type OutboxStore } from '../../../src/core/outbox/outbox-store';
+import { createDonationFlowLogic } from '../../../src/features/leader-flow/leader-flow-actors';
+import { DONATION_ID, fakeBackend, fakeDonation } from './leader-flow-harness';
+
+/**
+ * The chaos test's races (docs/offline.md, "Outbox"): an answer about the donation that is older
+ * than a send must not hide the card the leader already recorded, or the next card is refused
+ * with 'Registre antes a entrega dos cartões anteriores.'
+ */
+
+const position = { lat: -22.98, lon: -43.24 };
+const stores: OutboxStore[] = [];
+
+afterEach(async () => {
+  for (const store of stores.splice(0)) store.close();
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(OUTBOX_DATABASE);
+    request.onsuccess = request.onerror = () => resolve();
+  });
+});
+
+function deviceOutbox(): { store: OutboxStore; outbox: Outbox } {
+  const store = createOutboxStore('joao');
+  stores.push(store);
+  const outbox: Outbox = {
+    actor: createActor(outboxMachine, { input: {} }),
+    ...commandsAhead(store),
+    enqueue: () => Promise.reject(new Error('not used here')),
+    dispose: () => undefined,
+  };
+  return { store, outbox };
+}
+
+const cardOneNotDelivered = (store: OutboxStore): Promise<OutboxCommand> =>
+  store.add(
+    DONATION_ID,
+    { kind: 'deliver', voucherId: '506700000001', voucherPosition: 1, delivery: { delivered: false, leaderComment: 'Mudou-se.' }, position },
+    'chave-cartao-1',
+  );
+
+async function loadedCards(resolvers: MockResolvers, outbox: Outbox) {
+  const client = createApolloClient({ schema: createMockedSchema({}, resolvers) });
+  const flow = createActor(createDonationFlowLogic(client, outbox), {
+    input: { donationId: DONATION_ID, resumeDelivery: true, requestedVoucherId: null },
+  }).start();
+  const loaded = await waitFor(flow, (snapshot) => snapshot.context.donation !== null);
+  flow.stop();
+  return loaded.context.donation?.vouchers.map((voucher) => voucher.status);
+}
+
+describe('the donation as the leader sees it, with the outbox', () => {
+  it('keeps card 1 recorded when its send finishes while an older answer is on the way', async () => {
+    const { store, outbox } = deviceOutbox();
+    const card = await cardOneNotDelivered(store);
+    const { resolvers } = fakeBackend(fakeDonation(3));
+    // The server read the donation before card 1 arrived; the send completes before the answer does.
+    const raced = {
+      ...resolvers,
+      Query: {
+        ...resolvers.Query,
+        donationDetails: async () => {
+          const older = resolvers.Query.donationDetails();
+          await store.markSent(card, Date.now());
+          return older;
+        },
+      },
+    };
+
+    expect(await loadedCards(raced, outbox)).toEqual([3, 1, 1]);
+  });
+
+  it('applies a sent card to a saved answer from before the send, and lets it go once an answer shows it', async () => {
+    const { store, outbox } = deviceOutbox();
+    await store.markSent(await cardOneNotDelivered(store), Date.now());
+    const backend = fakeBackend(fakeDonation(3));
+
+    expect(await loadedCards(backend.resolvers, outbox)).toEqual([3, 1, 1]);
+    expect(await store.sent()).toHaveLength(1);
+
+    backend.donation.vouchers[0]!.status = 3;
+    expect(await loadedCards(backend.resolvers, outbox)).toEqual([3, 1, 1]);
+    expect(await store.sent()).toEqual([]);
+  });
+});

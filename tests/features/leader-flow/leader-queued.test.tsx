@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { outboxMachine } from '../../../machines/outbox.machine';
+import type { OutboxCommand, OutboxPayload, SendOutcome } from '../../../machines/outbox-command';
+import { asApplied } from '../../../machines/outbox-overlay';
+import type { Outbox } from '../../../src/core/outbox/browser-outbox';
+import { voucherDeliveryDraftKey } from '../../../src/core/drafts/draft-record';
+import { loadDraft } from '../../../src/core/drafts/draft-store';
+import { installFakeIndexedDb } from '../../support/fake-indexeddb';
+import { DONATION_ID, fakeBackend, fakeDonation, gate, renderLeaderApp } from './leader-flow-harness';
+
+/**
+ * The delivering screens with an outbox that cannot send (no connection): what the leader is
+ * told after 'Registrar entrega', and how the card list marks what has not reached the server.
+ */
+
+/** Every send gets no answer, so queued commands stay queued; or `send` decides. */
+function unsentOutbox(send?: (command: OutboxCommand) => Promise<SendOutcome>): Outbox {
+  let stored: OutboxCommand[] = [];
+  const logic = outboxMachine.provide({
+    actors: {
+      loadQueue: fromPromise(async () => stored),
+      sendCommand: fromPromise<SendOutcome, OutboxCommand>(async ({ input }) => {
+        if (!send) return { kind: 'failed', status: 0, message: 'Sem conexão.' };
+        const outcome = await send(input);
+        if (outcome.kind === 'sent') stored = stored.filter((command) => command.id !== input.id);
+        return outcome;
+      }),
+    },
+  });
+  const actor = createActor(logic, { input: { random: () => 0.5 } }).start();
+  return {
+    actor,
+    async enqueue(donationId: string, payload: OutboxPayload) {
+      const command: OutboxCommand = { id: `k${stored.length + 1}`, donationId, order: stored.length + 1, attempts: 0, state: 'pending', failure: null, payload };
+      stored = [...stored, command];
+      actor.send({ type: 'SYNC' });
+      return command;
+    },
+    ahead: async (donationId) => stored.filter((command) => command.donationId === donationId).map(asApplied),
+    confirm: async () => undefined,
+    dispose: () => actor.stop(),
+  };
+}
+
+installFakeIndexedDb();
+
+function goOffline(offline: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: !offline, configurable: true });
+}
+
+afterEach(() => goOffline(false));
+
+/** Card 1 'Não entregue'; with a draft key, waits until the form saved itself before confirming. */
+async function recordCardOneNotDelivered(draft?: ReturnType<typeof voucherDeliveryDraftKey>) {
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Cartão 506700000001' });
+  await user.selectOptions(screen.getByLabelText('Status da Entrega'), 'Não entregue');
+  await user.type(screen.getByLabelText('Motivo da não entrega'), 'Família mudou de endereço.');
+  if (draft) await waitFor(async () => expect(await loadDraft(draft)).not.toBeNull());
+  await user.click(screen.getByRole('button', { name: 'Registrar entrega' }));
+}
+
+const FIRST = `/donation/${DONATION_ID}/received/current/506700000001/prof`;
+
+describe('a delivery queued on the device', () => {
+  it('offline: says it is saved on the device, and the card shows Aguardando envio', async () => {
+    goOffline(true);
+    const outbox = unsentOutbox();
+    renderLeaderApp(FIRST, fakeBackend(fakeDonation(3)), 'granted', 'joao', () => outbox);
+    const draft = voucherDeliveryDraftKey('joao', '506700000001');
+
+    await recordCardOneNotDelivered(draft);
+
+    expect(await screen.findByText('Salvo no aparelho. Será enviado quando houver conexão.')).toBeInTheDocument();
+    expect(screen.queryByText('Doação realizada com sucesso')).not.toBeInTheDocument();
+    const cards = await screen.findByRole('list', { name: 'Cartões desta doação' });
+    const [first, second] = within(cards).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Não entregue');
+    expect(first).toHaveTextContent('Aguardando envio');
+    expect(second).not.toHaveTextContent('Aguardando envio');
+    // The queued command holds what was typed; the draft is gone.
+    await waitFor(async () => expect(await loadDraft(draft)).toBeNull());
+  });
+
+  it('online: keeps the usual success text while the send goes out', async () => {
+    renderLeaderApp(FIRST, fakeBackend(fakeDonation(3)), 'granted', undefined, () => unsentOutbox());
+
+    await recordCardOneNotDelivered();
+
+    expect(await screen.findByText('Doação realizada com sucesso')).toBeInTheDocument();
+  });
+
+  it('reads the donation again once the outbox sent the card, so the server\'s deadline shows', async () => {
+    const backend = fakeBackend(fakeDonation(2));
+    const arrives = gate();
+    const outbox = unsentOutbox(async (command) => {
+      await arrives.promise;
+      if (command.payload.kind !== 'deliver') return { kind: 'sent' };
+      // What the server does with the first card: the delivery starts and the 24 h count.
+      backend.donation.vouchers[0]!.status = 3;
+      Object.assign(backend.donation, { status: 3, deliveryStarted: '2026-11-21T14:00:00.000Z', deadline: '2026-11-22T14:00:00.000Z' });
+      return { kind: 'sent' };
+    });
+    renderLeaderApp(FIRST, backend, 'granted', undefined, () => outbox);
+
+    await recordCardOneNotDelivered();
+    await screen.findByRole('list', { name: 'Cartões desta doação' });
+    expect(screen.queryByText('Prazo final para entrega')).not.toBeInTheDocument();
+
+    arrives.release();
+    expect(await screen.findByText('Prazo final para entrega')).toBeInTheDocument();
+  });
+});
