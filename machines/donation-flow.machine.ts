@@ -143,7 +143,9 @@ export const donationFlowMachine = setup({
   on: {
     'FAILURE.DISMISS': { actions: 'dismissFailure' },
     'DONATION.REFRESHED': {
-      guard: ({ context, event }) => context.donation !== null && event.donation.donationId === context.donationId,
+      // Only the same step: a refresh brings the dates and counts the server set, never moves the flow.
+      guard: ({ context, event }) =>
+        context.donation !== null && event.donation.donationId === context.donationId && event.donation.status === context.donation.status,
       actions: { type: 'adoptDonation', params: ({ event }) => ({ donation: event.donation }) },
     },
   },

@@ -48,6 +48,8 @@ const events: DonationFlowEvent[] = [
   error('receiveDonation'),
   { type: 'DELIVERY.START' },
   { type: 'FAILURE.DISMISS' },
+  // The outbox sent a command and the screen read the donation again: the server's delivery dates.
+  { type: 'DONATION.REFRESHED', donation: donationAt(3) },
   ...[1, 2, 3, 4, 5, 6].map((status) => done<DonationFlowEvent>('loadDonation', loaded(status))),
   done('loadDonation', { ok: false, message: 'Doação não encontrada.' } satisfies LoadResult),
   error('loadDonation'),
