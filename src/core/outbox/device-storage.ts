@@ -6,13 +6,11 @@
 /** Below this much free space (or twice the photos' size), no more photos are queued. */
 export const MIN_FREE_BYTES = 5 * 1024 * 1024;
 
-export const STORAGE_FULL_MESSAGE =
-  'Não há espaço livre no aparelho para guardar mais fotos. Conecte-se à internet para enviar os registros pendentes ou libere espaço no celular e confirme de novo. O que você preencheu continua aqui.';
-
+/** No room left for the photos of a command; the screen says so in its own words (copy.ts). */
 export class StorageFullError extends Error {
   override readonly name = 'StorageFullError';
   constructor() {
-    super(STORAGE_FULL_MESSAGE);
+    super('no room on the device for the photos of this command');
   }
 }
 

@@ -156,6 +156,11 @@ export const leaderFlowCopy = {
     waiting: 'Obtendo a sua localização...',
   },
 
+  outbox: {
+    storageFull:
+      'Não há espaço livre no aparelho para guardar mais fotos. Conecte-se à internet para enviar os registros pendentes ou libere espaço no celular e confirme de novo. O que você preencheu continua aqui.',
+  },
+
   draft: {
     savedAt: (time: string) => `Rascunho salvo neste aparelho às ${time}`,
     noSpace:

@@ -24,6 +24,7 @@ import type { OutboxPayload } from '../../../machines/outbox-command';
 import { donationStatusText, type DonationStatus } from '../../../contract/status-texts';
 import type { Outbox } from '../../core/outbox/browser-outbox';
 import { StorageFullError } from '../../core/outbox/device-storage';
+import { leaderFlowCopy } from './copy';
 
 /**
  * The real effects of the leader's flow machines, over the signed-in Apollo client (GraphQL
@@ -92,7 +93,7 @@ function queuedActor<I>(enqueue: (input: I) => Promise<unknown>, events: { succe
 }
 
 /** Full storage says so (the form stays as typed); anything else is the generic failure. */
-const queueFailure = (error: unknown) => (error instanceof StorageFullError ? error.message : UNEXPECTED_FAILURE);
+const queueFailure = (error: unknown) => (error instanceof StorageFullError ? leaderFlowCopy.outbox.storageFull : UNEXPECTED_FAILURE);
 
 function asStatusText(status: number, fallback: string): string {
   return status >= 1 && status <= 6 ? donationStatusText(status as DonationStatus) : fallback;
