@@ -5,7 +5,7 @@
 //   BENCH_DIST=dist npm run bench:network   measure an existing build instead of building one
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, CPU_SLOWDOWN, FIRST_CARD, MOBILE_NETWORK, PHONE, root, RUNS, signInAsJoao, startServer } from './bench-support.ts';
@@ -292,6 +292,10 @@ function median(values: number[]): number | null {
 }
 const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 const kilobytes = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
+/** "min–max" of the runs, so a median is read with its spread. */
+function spread(values: number[], format: (value: number) => string): string {
+  return values.length < 2 ? '' : ` (runs ${format(Math.min(...values))}–${format(Math.max(...values))})`;
+}
 const loads = (runs: (ListLoad | 'no-service-worker')[]) => runs.filter((r): r is NonNullable<ListLoad> => r !== null && r !== 'no-service-worker');
 
 function describeList(name: string, runs: (ListLoad | 'no-service-worker')[], targets: string): string {
@@ -299,7 +303,7 @@ function describeList(name: string, runs: (ListLoad | 'no-service-worker')[], ta
   const done = loads(runs);
   const failed = runs.length - done.length;
   const line =
-    `${name}: first card ${seconds(median(done.map((r) => r.firstCard)))}, ` +
+    `${name}: first card ${seconds(median(done.map((r) => r.firstCard)))}${spread(done.map((r) => r.firstCard), seconds)}, ` +
     `${kilobytes(median(done.map((r) => r.bytesUntilFirstCard)))} over the wire until it (page only; ${kilobytes(median(done.map((r) => r.bytes)))} in all)`;
   return `${line}   [${targets}]${failed ? `   (${failed} of ${runs.length} runs showed no card)` : ''}`;
 }
@@ -318,6 +322,20 @@ function describePrecache(runs: Precache[]): string[] {
   ];
 }
 
+/**
+ * The CPU slowdown is applied on top of whatever else the machine runs, so the same build
+ * measures slower when other processes compete for the cores: the figures are only comparable
+ * with the load beside them.
+ */
+function describeMachineLoad(before: number, after: number): string {
+  const cores = availableParallelism();
+  const busy = Math.max(before, after) > cores;
+  return (
+    `machine: load average ${before.toFixed(1)} before, ${after.toFixed(1)} after, ${cores} cores` +
+    (busy ? '   (busier than its cores: the times above are inflated; measure again on a quiet machine)' : '')
+  );
+}
+
 async function main(): Promise<void> {
   const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : mkdtempSync(path.join(tmpdir(), 'cestas-bench-dist-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cestas-bench-data-'));
@@ -329,6 +347,7 @@ async function main(): Promise<void> {
     server = started.server;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
+    const loadBefore = loadavg()[0]!;
     console.log(`Measuring ${started.origin}: ${MOBILE_NETWORK.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}× slower; median of ${RUNS}.`);
     const landing: LandingRun[] = [];
     for (let i = 0; i < RUNS; i += 1) landing.push(await within(120_000, `landing page, run ${i + 1} of ${RUNS}`, landingRun(browser, started.origin)));
@@ -348,6 +367,7 @@ async function main(): Promise<void> {
     for (const line of describePrecache(list.precache)) console.log(line);
     console.log(describeList('leader list warm', list.warm, 'target: first card ≤ 1.0 s'));
     console.log(describeList('leader list offline', list.offline, 'target: first card ≤ 1.0 s'));
+    console.log(describeMachineLoad(loadBefore, loadavg()[0]!));
   } finally {
     await browser?.close();
     server?.kill('SIGTERM');
