@@ -2,7 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
 import typeDefs from './schema.graphql?raw';
-import { CHARGE_STATUS, DONATION_STATUS_TEXTS } from '../contract/status-texts';
+import { CHARGE_STATUS, DONATION_STATUS_TEXTS, REPORT_STATUS_TEXTS, VOUCHER_STATUS_TEXTS } from '../contract/status-texts';
 import { scalarResolvers } from './resolvers/scalars';
 
 export type MockResolvers = Parameters<typeof addMocksToSchema>[0]['resolvers'];
@@ -77,7 +77,7 @@ function defaultMocks(): IMocks {
         donationId: donationId(1),
         position: n,
         status: 1,
-        statusText: 'Recebido pelo líder',
+        statusText: VOUCHER_STATUS_TEXTS[1],
         delivered: null,
         receivedCpf: null,
         receivedName: null,
@@ -119,7 +119,7 @@ function defaultMocks(): IMocks {
         type: 'donation',
         details: 'Doações de 01/03/2026 a 15/03/2026',
         status: 2,
-        statusText: 'Processado',
+        statusText: REPORT_STATUS_TEXTS[2],
         timestamp: '2026-03-15T13:45:00.000Z',
         url: `https://example.org/files/relatorio-${n}.csv`,
         owner: 'Ana Costa',

@@ -1,7 +1,7 @@
 import { DONATION_STATUS } from './donation-step';
 import type { LeaderDonation } from './donation-flow.machine';
 import { commandsOf, type OutboxCommand, type OutboxPayload } from './outbox-command';
-import { VOUCHER_STATUS } from './voucher-delivery.machine';
+import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from './voucher-delivery.machine';
 
 /**
  * What the leader sees before the server has it: a donation with the leader's commands applied,
@@ -51,6 +51,9 @@ export interface DonationSummary {
   pendingCount: number;
 }
 
+/** The parts of a donation the overlay reads and changes. */
+type OverlaidDonation = Pick<LeaderDonation, 'donationId' | 'status' | 'receivedQuantity' | 'vouchers'>;
+
 const atLeast = (status: number, floor: number) => Math.max(status, floor);
 
 const voucherStatusOf = (delivered: boolean) => (delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered);
@@ -67,8 +70,8 @@ export function reflects(donation: LeaderDonation, { effect }: AppliedCommand): 
   }
 }
 
-export function withCommandEffects(donation: LeaderDonation, commands: readonly AppliedCommand[]): LeaderDonation {
-  return commandsOf(commands, donation.donationId).reduce<LeaderDonation>((current, { effect }) => {
+export function withCommandEffects<T extends OverlaidDonation>(donation: T, commands: readonly AppliedCommand[]): T {
+  return commandsOf(commands, donation.donationId).reduce<T>((current, { effect }) => {
     switch (effect.kind) {
       case 'receive':
         return {
@@ -95,24 +98,48 @@ export function withCommandEffects(donation: LeaderDonation, commands: readonly 
 export const withQueuedCommands = (donation: LeaderDonation, commands: readonly OutboxCommand[]): LeaderDonation =>
   withCommandEffects(donation, commands.map(asApplied));
 
-/** The list's counts with the queued deliveries moved from pending to their outcome. */
+/** A card known only by its place in the donation (the list's answer has counts, not cards). */
+const cardAt = (position: number) => `position-${position}`;
+
+/**
+ * The list's counts as cards in delivery order. The server records a donation's cards in order
+ * (a card with an earlier one still pending is refused), so the recorded cards are the first
+ * positions; which of them were delivered does not change the counts.
+ */
+function cardsInOrder({ deliveredCount, notDeliveredCount, pendingCount }: DonationSummary): VoucherItem[] {
+  const recorded = deliveredCount + notDeliveredCount;
+  return Array.from({ length: recorded + pendingCount }, (_, index) => {
+    const position = index + 1;
+    const status = position <= deliveredCount ? VOUCHER_STATUS.delivered : position <= recorded ? VOUCHER_STATUS.notDelivered : VOUCHER_STATUS.pending;
+    return { voucherId: cardAt(position), position, status };
+  });
+}
+
+/** A queued command with its card named by place, as cardsInOrder names them. */
+function placed(command: OutboxCommand): AppliedCommand {
+  const applied = asApplied(command);
+  return command.payload.kind === 'deliver' && applied.effect.kind === 'deliver'
+    ? { ...applied, effect: { ...applied.effect, voucherId: cardAt(command.payload.voucherPosition) } }
+    : applied;
+}
+
+const countOf = (vouchers: readonly VoucherItem[], status: VoucherStatus) => vouchers.filter((voucher) => voucher.status === status).length;
+
+/**
+ * The list's counts with the queued commands applied through the same overlay as the flow's
+ * screens, so a card the answer already counts (its answer was dropped and the outbox resends
+ * it) is not counted again. A card whose place is unknown (0) moves no count.
+ */
 export function summaryWithQueuedCommands<T extends DonationSummary>(summary: T, donationId: string, commands: readonly OutboxCommand[]): T {
-  return commandsOf(commands, donationId).reduce<T>((current, { payload }) => {
-    switch (payload.kind) {
-      case 'receive':
-        return { ...current, status: atLeast(current.status, DONATION_STATUS.received) };
-      case 'deliver':
-        if (current.pendingCount === 0) return current;
-        return {
-          ...current,
-          status: atLeast(current.status, DONATION_STATUS.delivering),
-          pendingCount: current.pendingCount - 1,
-          ...(payload.delivery.delivered
-            ? { deliveredCount: current.deliveredCount + 1 }
-            : { notDeliveredCount: current.notDeliveredCount + 1 }),
-        };
-      case 'end':
-        return { ...current, status: atLeast(current.status, DONATION_STATUS.complete) };
-    }
-  }, summary);
+  const ahead = withCommandEffects(
+    { donationId, status: summary.status, receivedQuantity: null, vouchers: cardsInOrder(summary) },
+    commands.map(placed),
+  );
+  return {
+    ...summary,
+    status: ahead.status,
+    deliveredCount: countOf(ahead.vouchers, VOUCHER_STATUS.delivered),
+    notDeliveredCount: countOf(ahead.vouchers, VOUCHER_STATUS.notDelivered),
+    pendingCount: countOf(ahead.vouchers, VOUCHER_STATUS.pending),
+  };
 }

@@ -114,6 +114,11 @@ export const CHECKLIST_VALIDITY_MS = 86_400_000;
 export const LOGIN_ERROR_REDIRECT_MS = 3_000;
 /** Wait before trying an unreachable refresh again (also retried when the app comes back to view). */
 export const REFRESH_RETRY_MS = 30_000;
+/**
+ * How long a page handed to the provider's logout waits for it before showing the landing page
+ * itself: a navigation that never left, or a page restored from the back-forward cache.
+ */
+export const LOGOUT_NAVIGATION_WAIT_MS = 10_000;
 
 function notProvided(name: string): () => Promise<never> {
   return async () => {
@@ -236,6 +241,7 @@ export const sessionMachine = setup({
     loginErrorRedirect: LOGIN_ERROR_REDIRECT_MS,
     tokenRefresh: ({ context }) => msUntilTokenRefresh(context),
     refreshRetry: REFRESH_RETRY_MS,
+    logoutNavigationWait: LOGOUT_NAVIGATION_WAIT_MS,
     checklistExpiry: ({ context }) => msUntilChecklistExpiry(context),
   },
 }).createMachine({
@@ -475,9 +481,16 @@ export const sessionMachine = setup({
         id: 'signOut',
         src: 'signOut',
         input: ({ context }) => ({ refreshToken: context.refreshTokenToRevoke }),
-        onDone: { target: 'signedOut', actions: 'forgetRefreshTokenToRevoke' },
+        // The identity has handed the browser to the provider's logout, which comes back to '/'.
+        onDone: { target: 'leavingForLogout', actions: 'forgetRefreshTokenToRevoke' },
         onError: { target: 'signedOut', actions: 'forgetRefreshTokenToRevoke' },
       },
+    },
+
+    // No screen of the app's own meanwhile: the provider's return is the one navigation to the
+    // landing page (an app-side redirect first would race it and cut off whatever comes next).
+    leavingForLogout: {
+      after: { logoutNavigationWait: 'signedOut' },
     },
   },
 });

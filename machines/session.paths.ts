@@ -92,6 +92,7 @@ export function sessionGraphEvents(snapshot: SessionSnapshot): SessionEvent[] {
     after('xstate.after.tokenRefresh.session.signedIn.token.waiting'),
     after('xstate.after.refreshRetry.session.signedIn.token.retrying'),
     after('xstate.after.checklistExpiry.session.signedIn.gates.open'),
+    after('xstate.after.logoutNavigationWait.session.leavingForLogout'),
     done('restoreSession', null),
     done('restoreSession', pathStoredSession({ user: pathUser('admin') })),
     done('restoreSession', pathStoredSession({ checklistExpiresAt: T0 + HOUR_MS })),
@@ -174,7 +175,7 @@ export function sessionPathGroups(): SessionPathGroup[] {
   );
   const tokens = simplePathsFrom(
     prefixTo((s) => s.context.user?.role === 'readonly' && s.matches({ signedIn: { token: 'waiting' } })),
-    /^(SIGN_OUT|APP\.|xstate\.(done|error)\.actor\.(refreshSession|signOut)$|xstate\.after\.tokenRefresh)/,
+    /^(SIGN_OUT|APP\.|xstate\.(done|error)\.actor\.(refreshSession|signOut)$|xstate\.after\.(tokenRefresh|logoutNavigationWait))/,
   );
 
   return [

@@ -9,7 +9,8 @@ export type Role = SessionRole;
 export type SessionHome = 'terms' | 'checklist' | 'open';
 
 export interface SessionView {
-  phase: 'restoring' | 'signedOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
+  /** signingOut: the session is gone and the browser is on its way to the provider's logout. */
+  phase: 'restoring' | 'signedOut' | 'signingOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
   user: { id: string; role: Role | null; login: string; name: string; email: string } | null;
   /** null unless signed in; always 'open' for non-leaders. */
   gate: 'checking' | 'terms' | 'checklist' | 'open' | null;
@@ -49,7 +50,7 @@ function phaseOf(snapshot: SessionSnapshot): SessionView['phase'] {
   if (snapshot.matches('completingLogin')) return 'completingLogin';
   if (snapshot.matches('loginFailed')) return 'loginFailed';
   if (snapshot.matches('restoring') || snapshot.matches('routing')) return 'restoring';
-  // signedOut, and signingOut: the session is already gone while the provider logs out.
+  if (snapshot.matches('signingOut') || snapshot.matches('leavingForLogout')) return 'signingOut';
   return 'signedOut';
 }
 

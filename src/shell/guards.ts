@@ -3,7 +3,7 @@ import { paths } from '../lib/paths';
 
 /** The part of the session view the guards read (structurally a subset of SessionView). */
 export type GuardView = {
-  phase: 'restoring' | 'signedOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
+  phase: 'restoring' | 'signedOut' | 'signingOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
   user: { role: Role | null } | null;
   gate: 'checking' | 'terms' | 'checklist' | 'open' | null;
   /** The gate a signed-in user belongs at ('open': their donations); null while unknown. */
@@ -47,7 +47,8 @@ export function homeOf(view: GuardView): string | null {
  * page they can see (readonly on /charge/add → /charge); leaders always go to their list.
  */
 export function decideAccess(view: GuardView, access: Access, refusedTo: string = DONATION_LIST): GuardDecision {
-  if (view.phase === 'restoring') return wait;
+  // Signing out, the provider's logout brings the browser to the landing page: no redirect of ours.
+  if (view.phase === 'restoring' || view.phase === 'signingOut') return wait;
   if (access === 'public') return render;
 
   const role = signedInRole(view);

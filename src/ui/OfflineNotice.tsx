@@ -1,5 +1,5 @@
 import { useOfflineStatus } from '../core/session-scope/use-offline-status';
-import { formatSavedAt } from '../lib/format-saved-at';
+import { formatDateAndTime } from '../lib/format-date-and-time';
 import { copy } from './copy/pt-BR';
 import { Notice } from './Notice';
 import * as styles from './OfflineNotice.css';
@@ -19,6 +19,6 @@ export function OfflineNotice() {
 }
 
 function savedAtText(iso: string): string {
-  const { date, time } = formatSavedAt(iso);
+  const { date, time } = formatDateAndTime(iso);
   return copy.offline.savedAt(date, time);
 }

@@ -39,7 +39,10 @@ const fakes = sessionMachine.provide({
       tokens: { accessToken: 'header.access2.signature', idToken: 'header.rita.signature', expiresIn: 3600 },
       user: rita,
     })),
-    signOut: fromPromise<void, { refreshToken: string | null }>(async () => undefined),
+    // A provider that cannot be reached: the page stays, signed out, so the next person signs in on it.
+    signOut: fromPromise<void, { refreshToken: string | null }>(async () => {
+      throw new Error('provider unreachable');
+    }),
   },
 });
 

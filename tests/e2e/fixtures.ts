@@ -22,11 +22,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** From the landing page through the hosted sign-in page back into the app. */
 export async function signIn(page: Page, cpf: string, password = demoPassword): Promise<void> {
-  // Right after a sign-out the app may still be finishing its own navigation to the landing page,
-  // which aborts ours: go again until ours is the one that lands.
-  await expect(async () => {
-    await page.goto('/');
-  }).toPass({ timeout: 15_000 });
+  await page.goto('/');
   await expect(page.getByText('Apoie uma comunidade contra a fome.')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Entrar' }).click();

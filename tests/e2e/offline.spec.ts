@@ -82,9 +82,7 @@ test.describe('with the service worker', () => {
     await page.getByRole('button', { name: 'Sair da conta' }).click();
     await page.getByRole('button', { name: 'Sim' }).click();
     await expect(page).toHaveURL(/\/$/);
-    // Sign-out may still be finishing its own navigation to the landing page: ask again until it has.
-    const storedKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cestas.')));
-    await expect.poll(() => storedKeys().catch(() => ['(navegando)'])).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cestas.')))).toEqual([]);
   });
 
   test('the manifest passes the installability checks', async ({ page, request }) => {

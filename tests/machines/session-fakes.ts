@@ -79,6 +79,7 @@ export interface InstantAnswers {
   checkCommitment?: Answer<boolean>;
   acceptCommitment?: Answer<boolean>;
   confirmChecklist?: Answer<boolean>;
+  signOut?: Answer<void>;
 }
 
 /** Actors that answer at once; every call is recorded with its input. */
@@ -110,7 +111,7 @@ export function instantActors(answers: InstantAnswers = {}) {
       checkCommitment: answering<boolean, { idToken: string }>('checkCommitment', answers.checkCommitment, false),
       acceptCommitment: answering<boolean, { idToken: string }>('acceptCommitment', answers.acceptCommitment, true),
       confirmChecklist: answering<boolean, { idToken: string }>('confirmChecklist', answers.confirmChecklist, true),
-      signOut: answering<void, { refreshToken: string | null }>('signOut', undefined, undefined),
+      signOut: answering<void, { refreshToken: string | null }>('signOut', answers.signOut, undefined),
     },
   };
 }

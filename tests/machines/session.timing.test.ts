@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import {
   CHECKLIST_VALIDITY_MS,
   LOGIN_ERROR_REDIRECT_MS,
+  LOGOUT_NAVIGATION_WAIT_MS,
   REFRESH_RETRY_MS,
   sessionMachine,
   TOKEN_REFRESH_MARGIN_MS,
@@ -270,7 +271,25 @@ describe('terms and persistence', () => {
     // The provider revokes the refresh token, so a copy of it left anywhere stops working.
     expect(fakes.calls.signOut).toEqual([{ refreshToken: storedSession().tokens.refreshToken }]);
     expect(actor.getSnapshot().context.refreshTokenToRevoke).toBeNull();
+    // The provider's logout brings the browser to the landing page; the app does not go there first.
+    expect(view()).toMatchObject({ phase: 'signingOut', user: null });
+  });
+
+  it('a page the provider\'s logout never took away shows the landing page after the wait', async () => {
+    const { actor, view, advance } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
+    actor.send({ type: 'SIGN_OUT' });
+    await settle();
+    await advance(LOGOUT_NAVIGATION_WAIT_MS - 1);
+    expect(view().phase).toBe('signingOut');
+    await advance(1);
     expect(view()).toMatchObject({ phase: 'signedOut', user: null, signedOutReason: 'userSignedOut' });
+  });
+
+  it('a sign-out the provider could not take shows the landing page at once', async () => {
+    const { actor, view } = await startSession({ stored: storedSession({ user: testUser('admin') }), answers: { signOut: new Error('unreachable') } });
+    actor.send({ type: 'SIGN_OUT' });
+    await settle();
+    expect(view()).toMatchObject({ phase: 'signedOut', signedOutReason: 'userSignedOut' });
   });
 
   it('cancelling the terms signs out on this device only', async () => {

@@ -17,6 +17,13 @@ describe('decideAccess (docs/product.md R5 session rules, R1.5 roles)', () => {
     }
   });
 
+  it("stays put while signing out: the provider's logout is what brings the browser to the landing page", () => {
+    const signingOut: GuardView = { ...signedOut, phase: 'signingOut', signedOutReason: null };
+    for (const access of ['public', 'entry', 'signedIn', 'leader'] as Access[]) {
+      expect(decideAccess(signingOut, access)).toEqual({ kind: 'wait' });
+    }
+  });
+
   it('sends a signed-out person from a private route to the landing page, or to /login after a failed refresh', () => {
     expect(decideAccess(signedOut, 'signedIn')).toEqual({ kind: 'redirect', to: '/' });
     expect(decideAccess({ ...signedOut, signedOutReason: 'refreshFailed' }, 'staff')).toEqual({ kind: 'redirect', to: '/login' });

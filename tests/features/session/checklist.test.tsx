@@ -51,7 +51,10 @@ describe('/checklist', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(session.calls.signOut).toBe(1));
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    // The provider's logout brings the browser to the landing page; the app leaves the checklist only.
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/checklist');
   });
 
   it('keeps Confirmar disabled until the declaration is ticked, is busy while saving, then opens the list', async () => {

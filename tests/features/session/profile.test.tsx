@@ -35,7 +35,7 @@ describe('/profile', () => {
     expect(session.calls.signOut).toBe(0);
   });
 
-  it('Sim signs out and leaves the private area', async () => {
+  it('Sim signs out and leaves the private area; the provider, not the app, goes to the landing page', async () => {
     const session = adminSession();
     const { currentPath } = renderApp({ path: '/profile', session });
     const user = userEvent.setup();
@@ -44,7 +44,10 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Sim' }));
 
     await waitFor(() => expect(session.calls.signOut).toBe(1));
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sair da conta' })).not.toBeInTheDocument();
     expect(session.actorOptions.input.storage.load()).toBeNull();
+    // One navigation: the provider's logout brings the browser to '/', so the app makes none of its own.
+    expect(currentPath()).toBe('/profile');
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { ChargesDocument } from '../../../../graphql/generated/operations';
 import { CHARGE_STATUS } from '../../../../contract/status-texts';
-import { formatSavedAt } from '../../../lib/format-saved-at';
+import { formatDateAndTime } from '../../../lib/format-date-and-time';
 import { SelectField } from '../../../ui/SelectField';
 import { adminDonationsCopy } from '../copy';
 import type { DonationFilter } from '../../../../contract/donation-filter';
@@ -24,7 +24,7 @@ export function FilterPackageField({ control, register }: { control: Control<Don
       <option value="">{text.allPackages}</option>
       {packages.map((charge) => (
         <option key={charge._id} value={charge._id}>
-          {text.packageOption(charge.fileName, formatSavedAt(charge.createdAt).date)}
+          {text.packageOption(charge.fileName, formatDateAndTime(charge.createdAt).date)}
         </option>
       ))}
       {loadId !== '' && !known ? <option value={loadId}>{text.savedPackage}</option> : null}

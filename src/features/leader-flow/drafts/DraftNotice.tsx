@@ -1,5 +1,5 @@
 import { leaderFlowCopy } from '../copy';
-import { formatSavedAt } from '../../../lib/format-saved-at';
+import { formatDateAndTime } from '../../../lib/format-date-and-time';
 import { Notice } from '../../../ui/Notice';
 import type { DraftState } from './use-form-draft';
 import * as styles from './DraftNotice.css';
@@ -9,7 +9,7 @@ const text = leaderFlowCopy.draft;
 /** A quiet line saying the form is kept on the device, or the one message when it cannot be. */
 export function DraftNotice({ state }: { state: DraftState }) {
   if (state.kind === 'saved') {
-    return <p className={styles.saved}>{text.savedAt(formatSavedAt(new Date(state.savedAt).toISOString()).time)}</p>;
+    return <p className={styles.saved}>{text.savedAt(formatDateAndTime(new Date(state.savedAt).toISOString()).time)}</p>;
   }
   if (state.kind === 'noSpace') {
     return (

@@ -1,9 +1,9 @@
 import { APP_TIME_ZONE } from './time-zone';
 
 /**
- * dd/MM/yyyy and HHhMM of an instant in São Paulo with the browser's own Intl, for the few texts
- * every signed-in screen can show (the offline notice): luxon (about 20 KB) stays in the routes
- * that format many dates, out of the shell every route loads.
+ * dd/MM/yyyy and HHhMM of an instant in São Paulo with the browser's own Intl, for the few dates
+ * shown outside the routes that format many (the offline notice, the draft notice, the filter's
+ * package list): luxon (about 20 KB, `format-date.ts`) stays out of the code they load.
  */
 const parts = new Intl.DateTimeFormat('pt-BR', {
   timeZone: APP_TIME_ZONE,
@@ -15,7 +15,7 @@ const parts = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
-export function formatSavedAt(iso: string): { date: string; time: string } {
+export function formatDateAndTime(iso: string): { date: string; time: string } {
   const part = Object.fromEntries(parts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
   return { date: `${part.day}/${part.month}/${part.year}`, time: `${part.hour}h${part.minute}` };
 }

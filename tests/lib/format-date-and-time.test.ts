@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime } from '../../src/lib/format-date';
-import { formatSavedAt } from '../../src/lib/format-saved-at';
+import { formatDateAndTime } from '../../src/lib/format-date-and-time';
 
-describe('the offline notice date', () => {
+describe('a date and time without luxon', () => {
   it.each(['2026-11-22T02:05:00.000Z', '2026-01-01T12:30:00.000Z', '2026-06-15T23:59:00.000Z'])(
     'reads %s as São Paulo day and HHhMM, like the luxon formatter the screens use',
     (iso) => {
-      expect(formatSavedAt(iso)).toEqual({ date: formatDate(iso), time: formatTime(iso) });
+      expect(formatDateAndTime(iso)).toEqual({ date: formatDate(iso), time: formatTime(iso) });
     },
   );
   it('is the day before in São Paulo for an instant just after midnight UTC', () => {
-    expect(formatSavedAt('2026-11-22T02:05:00.000Z')).toEqual({ date: '21/11/2026', time: '23h05' });
+    expect(formatDateAndTime('2026-11-22T02:05:00.000Z')).toEqual({ date: '21/11/2026', time: '23h05' });
   });
 });

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OutboxCommand } from '../../../machines/outbox-command';
+import { LeaderDonationCard } from '../../../src/features/donation-list/LeaderDonationCard';
+
+/**
+ * The list card with cards still in the outbox: the counts are the server's plus only what the
+ * server does not show yet, also while a command whose answer was dropped is sent again.
+ */
+
+const DONATION_ID = 'RJ-20261120000000003';
+
+/** A donation in delivery with five cards, as the list's answer counts them. */
+const fromServer = (deliveredCount: number, notDeliveredCount: number) => ({
+  donationId: DONATION_ID,
+  quantity: 5,
+  status: 3,
+  statusText: 'Entregando',
+  created: '2026-11-20T12:00:00.000Z',
+  scheduled: null,
+  received: '2026-11-21T12:00:00.000Z',
+  leaderName: 'João Santos',
+  siteName: 'Centro',
+  deliveredCount,
+  notDeliveredCount,
+  pendingCount: 5 - deliveredCount - notDeliveredCount,
+});
+
+const deliverCard = (position: number, delivered: boolean): OutboxCommand => ({
+  id: `key-${position}`,
+  donationId: DONATION_ID,
+  order: position,
+  attempts: 1,
+  state: 'pending',
+  failure: null,
+  payload: {
+    kind: 'deliver',
+    voucherId: `card-${position}`,
+    voucherPosition: position,
+    delivery: delivered
+      ? { delivered: true, receivedName: 'Maria', receivedCpf: null, receivedContactNumber: null, receivedEmail: null, photo: new Blob(), invoice: null }
+      : { delivered: false, leaderComment: 'Não encontrada' },
+    position: { lat: -22.9, lon: -43.2 },
+  },
+});
+
+describe('the list card with deliveries still in the outbox', () => {
+  it('counts a card the server already has once, while its dropped answer is resent', () => {
+    // Cards 1–3 on the server (card 3 delivered, its answer lost); the outbox still resends card 3.
+    render(<LeaderDonationCard donation={fromServer(2, 1)} queued={[deliverCard(3, false)]} />);
+
+    expect(screen.getByText('3 de 5 cartões registrados')).toBeInTheDocument();
+    expect(screen.getByText('2 entregues')).toBeInTheDocument();
+    expect(screen.getByText('1 não entregue')).toBeInTheDocument();
+    expect(screen.getByText('2 pendentes')).toBeInTheDocument();
+    expect(screen.getByText('Aguardando envio')).toBeInTheDocument();
+  });
+
+  it('adds the cards the server does not show yet to their outcome', () => {
+    render(<LeaderDonationCard donation={fromServer(2, 1)} queued={[deliverCard(3, false), deliverCard(4, true), deliverCard(5, false)]} />);
+
+    expect(screen.getByText('5 de 5 cartões registrados')).toBeInTheDocument();
+    expect(screen.getByText('3 entregues')).toBeInTheDocument();
+    expect(screen.getByText('2 não entregues')).toBeInTheDocument();
+    expect(screen.getByText('0 pendentes')).toBeInTheDocument();
+  });
+});
