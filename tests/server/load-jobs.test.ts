@@ -17,8 +17,8 @@ async function uploadSites(codes: string[]): Promise<string> {
   return response.json._id;
 }
 
-const loadStatus = async (id: string) =>
-  (await jobs.server.db.query<{ status: string }>('SELECT status FROM loads WHERE id = $1', [id]))[0]?.status;
+/** The load's status as the upload screen asks for it after a 202. */
+const loadStatus = async (id: string) => (await api(jobs.server, await jobs.server.tokenFor(demo.admin))('GET', `/load/${id}`)).json.status;
 
 /** A file store whose first `failures` reads throw, as an unreachable bucket would. */
 function flakyFiles(failures: number): FileStore {
