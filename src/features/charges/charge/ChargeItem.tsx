@@ -70,7 +70,7 @@ export function ChargeItem({ charge }: { charge: ChargeSummary }) {
           <dd className={listStyles.value}>{chargeCopy.rows(charge.rows)}</dd>
         </div>
       </dl>
-      {state !== 'failed' ? null : (
+      {state === 'failed' ? (
         <>
           <button
             type="button"
@@ -83,7 +83,7 @@ export function ChargeItem({ charge }: { charge: ChargeSummary }) {
           </button>
           {open ? <ChargeErrors id={charge._id} panelId={panelId} fileName={charge.fileName} status={charge.status} /> : null}
         </>
-      )}
+      ) : null}
     </article>
   );
 }
