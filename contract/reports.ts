@@ -8,7 +8,17 @@ export type ReportType = v.InferOutput<typeof reportTypeSchema>;
 
 export const isReportType = (value: unknown): value is ReportType => v.is(reportTypeSchema, value);
 
-const ALL_FILTER_FIELDS = ['leaderName', 'siteId', 'status', 'listDonationId', 'state', 'city', 'dateFrom', 'dateTo'] as const satisfies readonly DonationFilterField[];
+const ALL_FILTER_FIELDS = [
+  'leaderName',
+  'siteId',
+  'status',
+  'listDonationId',
+  'state',
+  'city',
+  'dateFrom',
+  'dateTo',
+  'loadId',
+] as const satisfies readonly DonationFilterField[];
 
 /** The filter fields the reports take (the list filter has more). */
 export type ReportFilterField = (typeof ALL_FILTER_FIELDS)[number];

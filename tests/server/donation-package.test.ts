@@ -65,23 +65,41 @@ describe("the donation's package", () => {
   });
 
   it('the donations report names each donation’s package in its own column', async () => {
-    const asked = await admin('POST', '/reports/donation', { listDonationId: [...PACKAGE_DONATIONS, OTHER_PACKAGE_DONATION] });
-    expect(asked.status, asked.text).toBe(201);
-    await vi.waitFor(
-      async () => {
-        const { json } = await admin('GET', '/reports');
-        expect(json.reports.find((r: { id: string }) => r.id === asked.json.id)?.status).toBe(2);
-      },
-      { timeout: 10_000, interval: 20 },
-    );
-    const link = await admin('GET', `/report/${asked.json.id}/url`);
-    const text = new TextDecoder().decode(await (await fetch(link.json.url)).arrayBuffer());
-    const [header, ...rows] = text.trim().split('\r\n').map((line) => line.split(';'));
-    const column = header!.indexOf('Pacote');
+    const { header, rows } = await exportTable('donation', { listDonationId: [...PACKAGE_DONATIONS, OTHER_PACKAGE_DONATION] });
+    const column = header.indexOf('Pacote');
     expect(column).toBeGreaterThan(0);
     expect(rows.map((row) => [row[0], row[column]]).sort()).toEqual([
       ...PACKAGE_DONATIONS.map((id) => [id, 'pacote-novembro.csv']),
       [OTHER_PACKAGE_DONATION, 'pacote-dezembro.csv'],
     ]);
   });
+
+  it('an export filtered by package holds that package’s donations and cards, as the list does, and says so', async () => {
+    const donations = await exportTable('donation', { loadId: packageId });
+    expect(donations.details).toBe('Doações — Pacote: pacote-novembro.csv');
+    expect(donations.rows.map((row) => row[0]).sort()).toEqual(PACKAGE_DONATIONS);
+
+    const cardLines = ['voucherId,donationId', `PKG-801-1,${PACKAGE_DONATIONS[0]}`, `PKG-803-1,${OTHER_PACKAGE_DONATION}`];
+    const loaded = await admin('POST', '/load/voucher', csvForm(`${cardLines.join('\n')}\n`, 'cartoes-pacotes.csv'));
+    expect(loaded.json.status, loaded.text).toBe('Processado com sucesso');
+    const cards = await exportTable('voucher', { loadId: packageId });
+    expect(cards.rows.map((row) => row[0])).toEqual(['PKG-801-1']);
+  });
 });
+
+/** Asks for a report, waits for its job, and reads its CSV: the request's details, the header and the rows. */
+async function exportTable(type: 'donation' | 'voucher', filter: Record<string, unknown>) {
+  const asked = await admin('POST', `/reports/${type}`, filter);
+  expect(asked.status, asked.text).toBe(201);
+  await vi.waitFor(
+    async () => {
+      const { json } = await admin('GET', '/reports');
+      expect(json.reports.find((r: { id: string }) => r.id === asked.json.id)?.status).toBe(2);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  const link = await admin('GET', `/report/${asked.json.id}/url`);
+  const text = new TextDecoder().decode(await (await fetch(link.json.url)).arrayBuffer());
+  const [header, ...rows] = text.trim().split('\r\n').map((line) => line.split(';'));
+  return { details: asked.json.details as string, header: header!, rows };
+}

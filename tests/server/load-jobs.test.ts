@@ -1,82 +1,61 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, demo, startTestServer, type TestServer } from './harness.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { api, demo } from './harness.ts';
+import { jobTestServer } from './job-test-server.ts';
 import { csvForm } from './route-fixtures.ts';
-import type { JobQueue } from '../../server/jobs/job-queue.ts';
-import { restartedJobQueue } from '../support/restarted-job-queue.ts';
 import { startWorkers } from '../../server/jobs/start-workers.ts';
 import { JOBS } from '../../server/jobs/server-jobs.ts';
 import type { FileStore } from '../../server/files/file-store.ts';
 
-let server: TestServer;
-let queue: JobQueue | undefined;
-
-beforeAll(async () => {
-  // Nothing takes jobs, and an upload answers at once: each test decides who runs them.
-  server = await startTestServer({ workers: false, env: { LOAD_WAIT_MS: '0' } });
-});
-
-afterEach(async () => {
-  await queue?.stop();
-  queue = undefined;
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
+// An upload answers at once, 202 while its job waits for a worker.
+const jobs = jobTestServer({ LOAD_WAIT_MS: '0' });
 
 async function uploadSites(codes: string[]): Promise<string> {
   const lines = ['name;city;state', ...codes.map((code) => `Unidade ${code};Recife;PE`)];
-  const response = await api(server, await server.tokenFor(demo.admin))('POST', '/load/site', csvForm(lines.join('\n')));
+  const response = await api(jobs.server, await jobs.server.tokenFor(demo.admin))('POST', '/load/site', csvForm(lines.join('\n')));
   expect(response.status, response.text).toBe(202);
   expect(response.json.status).toBe('Em processamento');
   return response.json._id;
 }
 
-const loadStatus = async (id: string) =>
-  (await server.db.query<{ status: string }>('SELECT status FROM loads WHERE id = $1', [id]))[0]?.status;
-
-async function restartedQueue(): Promise<JobQueue> {
-  queue = await restartedJobQueue(server.db);
-  return queue;
-}
+/** The load's status as the upload screen asks for it after a 202. */
+const loadStatus = async (id: string) => (await api(jobs.server, await jobs.server.tokenFor(demo.admin))('GET', `/load/${id}`)).json.status;
 
 /** A file store whose first `failures` reads throw, as an unreachable bucket would. */
 function flakyFiles(failures: number): FileStore {
   let left = failures;
   return {
-    ...server.deps.files,
-    save: (...args) => server.deps.files.save(...args),
-    read: (id) => (left-- > 0 ? Promise.reject(new Error('bucket fora do ar')) : server.deps.files.read(id)),
-    remove: (id) => server.deps.files.remove(id),
-    signedUrl: (id, name) => server.deps.files.signedUrl(id, name),
+    ...jobs.server.deps.files,
+    save: (...args) => jobs.server.deps.files.save(...args),
+    read: (id) => (left-- > 0 ? Promise.reject(new Error('bucket fora do ar')) : jobs.server.deps.files.read(id)),
+    remove: (id) => jobs.server.deps.files.remove(id),
+    signedUrl: (id, name) => jobs.server.deps.files.signedUrl(id, name),
   };
 }
 
 describe('charge load jobs', () => {
   it('keep an upload Em processamento until a worker, even one started after a restart, loads it', async () => {
     const id = await uploadSites(['JOB01', 'JOB02']);
-    const [job] = await server.db.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = $1 AND data->>'loadId' = $2`, [
+    const [job] = await jobs.server.db.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = $1 AND data->>'loadId' = $2`, [
       JOBS.processLoad.name,
       id,
     ]);
     expect(job?.state).toBe('created');
     expect(await loadStatus(id)).toBe('Em processamento');
 
-    await startWorkers({ ...server.deps, jobs: await restartedQueue() });
+    await startWorkers({ ...jobs.server.deps, jobs: await jobs.restartedQueue() });
     await vi.waitFor(async () => expect(await loadStatus(id)).toBe('Processado com sucesso'), { timeout: 15_000, interval: 50 });
-    const sites = await server.db.query<{ name: string }>(`SELECT name FROM sites WHERE name LIKE 'Unidade JOB0%' ORDER BY 1`);
+    const sites = await jobs.server.db.query<{ name: string }>(`SELECT name FROM sites WHERE name LIKE 'Unidade JOB0%' ORDER BY 1`);
     expect(sites.map((site) => site.name)).toEqual(['Unidade JOB01', 'Unidade JOB02']);
     // The uploaded file (CPFs, addresses) is not kept once the load is done.
-    expect(await server.db.query('SELECT 1 FROM files f JOIN loads l ON l.file_id = f.id WHERE l.id = $1', [id])).toEqual([]);
+    expect(await jobs.server.db.query('SELECT 1 FROM files f JOIN loads l ON l.file_id = f.id WHERE l.id = $1', [id])).toEqual([]);
   });
 
   it('are tried again after a failure, and the file is loaded on the retry', async () => {
     const id = await uploadSites(['JOB03']);
-    await startWorkers({ ...server.deps, jobs: await restartedQueue(), files: flakyFiles(1) });
+    await startWorkers({ ...jobs.server.deps, jobs: await jobs.restartedQueue(), files: flakyFiles(1) });
     await vi.waitFor(async () => expect(await loadStatus(id)).toBe('Processado com sucesso'), { timeout: 20_000, interval: 100 });
     // The queue records the completion just after the handler returns.
-    const job = () => server.db.query(`SELECT state, retry_count FROM pgboss.job WHERE data->>'loadId' = $1`, [id]);
+    const job = () => jobs.server.db.query(`SELECT state, retry_count FROM pgboss.job WHERE data->>'loadId' = $1`, [id]);
     await vi.waitFor(async () => expect(await job()).toEqual([{ state: 'completed', retry_count: 1 }]), { timeout: 5_000, interval: 50 });
   });
 });

@@ -44,8 +44,14 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[]): 
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 }
 
+/** Names the filter's ids stand for, when they were found. */
+export interface FilterNames {
+  siteName?: string;
+  packageName?: string;
+}
+
 /** A short pt-BR description of the filter, for a report's `details`. */
-export function describeFilter(filter: DonationFilter, siteName?: string): string[] {
+export function describeFilter(filter: DonationFilter, { siteName, packageName }: FilterNames = {}): string[] {
   const parts: string[] = [];
   if (filter.leaderName) parts.push(`Líder: ${filter.leaderName}`);
   if (filter.siteId !== undefined) parts.push(`Unidade: ${siteName ?? filter.siteId}`);
@@ -62,5 +68,6 @@ export function describeFilter(filter: DonationFilter, siteName?: string): strin
   if (filter.quantity !== undefined) parts.push(`Cartões: ${filter.quantity}`);
   if (filter.leaderCpf) parts.push(`CPF do líder: ${filter.leaderCpf}`);
   if (filter.quantityDivergent) parts.push('Quantidade recebida divergente');
+  if (filter.loadId) parts.push(`Pacote: ${packageName ?? filter.loadId}`);
   return parts;
 }

@@ -7,7 +7,7 @@ import { describeForLog, log } from '../../log.ts';
 import type { DonationFilter } from '../../../contract/donation-filter.ts';
 import type { ReportType } from '../../../contract/reports.ts';
 import { REPORT_STATUS } from '../../../contract/status-texts.ts';
-import { describeFilter } from '../donations/donation-filter.ts';
+import { describeFilter, type FilterNames } from '../donations/donation-filter.ts';
 import { conflict } from '../shared/domain-error.ts';
 import { buildReportTable } from './report-content.ts';
 import { encodeReportCsv } from './report-csv.ts';
@@ -30,13 +30,21 @@ export const REPORT_PROCESSING_MESSAGE = 'Você já tem um relatório em process
 /** A report left at 1 this long (its job gave up or was lost) no longer blocks its owner. */
 const STALE_AFTER_MS = 10 * 60 * 1000;
 
-async function detailsOf(db: Db, type: ReportType, filter: DonationFilter): Promise<string> {
-  let siteName: string | undefined;
+async function filterNames(db: Db, filter: DonationFilter): Promise<FilterNames> {
+  const names: FilterNames = {};
   if (filter.siteId !== undefined) {
     const [site] = await db.query<{ name: string }>('SELECT name FROM sites WHERE site_id = $1', [filter.siteId]);
-    siteName = site?.name;
+    if (site) names.siteName = site.name;
   }
-  const parts = describeFilter(filter, siteName);
+  if (filter.loadId) {
+    const [load] = await db.query<{ file_name: string }>('SELECT file_name FROM loads WHERE id = $1::uuid', [filter.loadId]);
+    if (load) names.packageName = load.file_name;
+  }
+  return names;
+}
+
+async function detailsOf(db: Db, type: ReportType, filter: DonationFilter): Promise<string> {
+  const parts = describeFilter(filter, await filterNames(db, filter));
   return parts.length === 0 ? `${REPORT_LABELS[type].title} (todos)` : `${REPORT_LABELS[type].title} — ${parts.join('; ')}`;
 }
 

@@ -1,9 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { setTimeout as delay } from 'node:timers/promises';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages, isIdempotencyKey } from '../../../contract/idempotency.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { describeForLog, log } from '../../log.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import { matchedUploadLimit } from '../upload-limit.ts';
 import { IdempotencyStore, type KeyScope, type StoredAnswer } from './idempotency-store.ts';
 import { purgeSchedule } from './purge-schedule.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
@@ -64,10 +65,7 @@ function replayed(answer: StoredAnswer): Response {
 export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now'>, wait: IdempotencyWaitOptions = DEFAULT_WAIT): MiddlewareHandler<AppEnv> {
   const store = new IdempotencyStore(deps.db);
   const purgeWhenDue = purgeSchedule(store, deps.now);
-  return async (c, next) => {
-    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next();
-    if (!isIdempotencyKey(key)) throw badRequest(idempotencyMessages.invalidKey);
+  const keyedWrite = async (c: Context<AppEnv>, next: Next, key: string) => {
     await purgeWhenDue();
 
     const scope: KeyScope = { userId: c.var.user.id, method: c.req.method, path: c.req.path, key };
@@ -97,5 +95,20 @@ export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now'>, wait: Idempo
       // (409) until the claim is stale rather than running the write a second time.
       log.error('idempotency key not completed', { error: describeForLog(error) });
     }
+    return undefined;
+  };
+
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next();
+    if (!isIdempotencyKey(key)) throw badRequest(idempotencyMessages.invalidKey);
+    // The fingerprint reads the whole body: the route's own size limit answers an oversized one
+    // first, before it is buffered and before any key is claimed.
+    const routeLimit = matchedUploadLimit(c);
+    if (!routeLimit) return keyedWrite(c, next, key);
+    return routeLimit(c, async () => {
+      const answer = await keyedWrite(c, next, key);
+      if (answer) c.res = answer;
+    });
   };
 }

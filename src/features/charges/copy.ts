@@ -24,9 +24,14 @@ export const chargeCopy = {
     transfer: 'Transferência',
     site: 'Unidade',
   } satisfies Record<ChargeType, string>,
-  /** docs/product.md R2.17: 'Processado' only for 'Processado com sucesso'; anything else is 'Erro'. */
+  /**
+   * docs/product.md R2.17: 'Processado' only for 'Processado com sucesso'; a load whose job has not
+   * finished shows its own status, 'Em processamento'; anything else is 'Erro'.
+   */
   successStatus: CHARGE_STATUS.success,
+  processingStatus: CHARGE_STATUS.processing,
   processed: 'Processado',
+  processing: CHARGE_STATUS.processing,
   failed: 'Erro',
   typeTerm: 'Tipo',
   dateTerm: 'Data',
@@ -69,4 +74,8 @@ export const chargeAddCopy = {
   moreErrors: (n: number) => `… e mais ${plural(n, 'erro', 'erros')}. Veja todos na lista de cargas.`,
   toList: 'Ver a lista de cargas',
   success: 'Carga processada com sucesso',
+  /** A load that outlasts the server's wait (202): the job goes on and this screen keeps checking it. */
+  stillProcessingTitle: `${CHARGE_STATUS.processing}: o arquivo foi recebido e as linhas estão sendo carregadas.`,
+  stillProcessingHint:
+    'O resultado aparece aqui quando terminar. Você pode sair desta tela: a carga continua e a lista de cargas mostra a situação.',
 };

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadProgressHandler } from '../../../graphql/rest/http-transport';
 import { RestError } from '../../../graphql/rest/rest-error';
 import type { Charge, ChargeType } from '../../../contract/charges';
 import { CHARGE_MAX_BYTES } from '../../../src/features/charges/forms/charge-upload';
 import { admin, charge, deferred, fakeRest, renderWithRest } from '../../support/charges-exports-fakes';
+import { CHARGE_POLL_MS } from '../../../src/features/charges/polling/use-poll-while';
 
 const csv = (name = 'cartoes.csv', content = 'voucherId,donationId\nV-1,SP-20261121000000001\n') =>
   new File([content], name, { type: 'text/csv' });
@@ -141,5 +142,87 @@ describe('/charge/add', () => {
     expect(getCharge).toHaveBeenCalledWith('carga-9');
     expect(within(alert).getByRole('link', { name: 'Ver a lista de cargas' })).toHaveAttribute('href', '/charge');
     expect(currentPath()).toBe('/charge/add');
+  });
+
+  describe('a load that outlasts the server’s wait (202 Em processamento)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** The job's status as GET /load/{id} answers it; a test ends the job by changing it. */
+    function runningJob() {
+      let load = charge({ _id: 'carga-7', fileName: 'pacotes.csv', type: 'donation', status: 'Em processamento', rows: 0 });
+      const getCharge = vi.fn(async (id: string) => ({ ...load, _id: id }));
+      const listCharges = vi.fn(async () => [load]);
+      const finish = (overrides: Parameters<typeof charge>[0]) => {
+        load = { ...load, ...overrides };
+      };
+      return { getCharge, listCharges, finish, accepted: () => charge({ ...load, errors: [] }) };
+    }
+
+    async function sendWhileJobRuns() {
+      // Only the clock is fake: the test moves it past each check instead of waiting for it.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const job = runningJob();
+      const view = renderForm(async () => job.accepted(), { getCharge: job.getCharge, listCharges: job.listCharges });
+      await view.user.selectOptions(await typeSelect(), 'Pacote');
+      await view.user.upload(fileInput(), csv('pacotes.csv'));
+      await view.user.click(screen.getByRole('button', { name: 'Enviar carga' }));
+      const notice = await screen.findByText(/^Em processamento: o arquivo foi recebido/);
+      return { ...view, job, notice };
+    }
+
+    it('says the file is being processed, not that it failed, and shows the success once the job ends', async () => {
+      const { job, notice, currentPath } = await sendWhileJobRuns();
+      expect(notice.closest('[role="status"]')).not.toBeNull();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(currentPath()).toBe('/charge/add');
+
+      await vi.advanceTimersByTimeAsync(CHARGE_POLL_MS);
+      expect(job.getCharge).toHaveBeenCalledWith('carga-7');
+      expect(screen.getByText(/^Em processamento: o arquivo foi recebido/)).toBeInTheDocument();
+
+      job.finish({ status: 'Processado com sucesso', rows: 12 });
+      await vi.advanceTimersByTimeAsync(CHARGE_POLL_MS);
+      await vi.waitFor(() => expect(currentPath()).toBe('/charge'));
+      expect(await screen.findByText('Carga processada com sucesso')).toBeInTheDocument();
+    });
+
+    it('shows the rejected status and its lines when the job ends refusing the file', async () => {
+      const { job, currentPath } = await sendWhileJobRuns();
+      job.finish({ status: 'Dados inconsistentes', errorCount: 1, errors: [{ line: 3, message: 'Unidade 99 não encontrada.' }] });
+      await vi.advanceTimersByTimeAsync(CHARGE_POLL_MS);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Dados inconsistentes: nada deste arquivo foi aplicado.');
+      expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Linha 3: Unidade 99 não encontrada.']);
+      expect(screen.queryByText(/^Em processamento: o arquivo foi recebido/)).not.toBeInTheDocument();
+      expect(currentPath()).toBe('/charge/add');
+
+      const checks = job.getCharge.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(CHARGE_POLL_MS * 3);
+      expect(job.getCharge).toHaveBeenCalledTimes(checks);
+    });
+
+    it('stops checking when the admin leaves, and the list shows Em processamento until the job ends', async () => {
+      const { job, user, currentPath } = await sendWhileJobRuns();
+      await user.click(within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByRole('link', { name: 'Cargas' }));
+      await vi.waitFor(() => expect(currentPath()).toBe('/charge'));
+
+      const item = await screen.findByRole('article', { name: 'pacotes.csv' });
+      expect(item).toHaveTextContent('Situação:Em processamento');
+      expect(item).not.toHaveTextContent('Erro');
+      expect(within(item).queryByRole('button', { name: 'Ver linhas com erro' })).not.toBeInTheDocument();
+
+      const checks = job.getCharge.mock.calls.length;
+      job.finish({ status: 'Processado com sucesso', rows: 12 });
+      await vi.advanceTimersByTimeAsync(CHARGE_POLL_MS);
+      await vi.waitFor(() => expect(screen.getByRole('article', { name: 'pacotes.csv' })).toHaveTextContent('Situação:Processado'));
+      expect(job.getCharge).toHaveBeenCalledTimes(checks);
+
+      const lists = job.listCharges.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(CHARGE_POLL_MS * 3);
+      expect(job.listCharges).toHaveBeenCalledTimes(lists);
+    });
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RestError } from '../../../graphql/rest/rest-error';
 import type { ReportType } from '../../../contract/reports';
 import type { DonationFilterCriteria } from '../../../graphql/rest/rest-client';
-import { admin, fakeRest, readonly, renderWithRest, report } from '../../support/charges-exports-fakes';
+import { admin, charge, fakeRest, readonly, renderWithRest, report } from '../../support/charges-exports-fakes';
 
 const lookups = {
   listSites: async () => [
@@ -14,6 +14,11 @@ const lookups = {
   listStates: async () => [{ state: 'RJ' }, { state: 'SP' }],
   listCities: async (state: string) =>
     state === 'SP' ? [{ city: 'Campinas', state: 'SP' }, { city: 'São Paulo', state: 'SP' }] : [{ city: 'Rio de Janeiro', state: 'RJ' }],
+  listCharges: async () => [
+    charge({ _id: '0b9c7a52-3f4e-4d1a-9c3b-2e6f8a1d5c70', type: 'donation', fileName: 'doacoes-lote-novembro.csv' }),
+    charge({ _id: 'carga-recusada', type: 'donation', fileName: 'doacoes-erradas.csv', status: 'Dados inconsistentes' }),
+    charge({ _id: 'carga-cartoes', type: 'voucher', fileName: 'cartoes.csv' }),
+  ],
 };
 
 function renderFilters(type: string, createReport = vi.fn(async (t: ReportType, _f?: DonationFilterCriteria) => report({ type: t, status: 1 }))) {
@@ -76,11 +81,29 @@ describe('/export/filters', () => {
     });
   });
 
+  it('filters donations and cards by Pacote, as the donations list does', async () => {
+    for (const type of ['donation', 'voucher'] as const) {
+      const { createReport, user, unmount } = renderFilters(type);
+      const select = await screen.findByRole('combobox', { name: /^Pacote/ });
+      await screen.findByRole('option', { name: 'doacoes-lote-novembro.csv — 21/11/2026' });
+      // Only donation files that loaded are packages.
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Todos os pacotes',
+        'doacoes-lote-novembro.csv — 21/11/2026',
+      ]);
+      await user.selectOptions(select, 'doacoes-lote-novembro.csv — 21/11/2026');
+      await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
+      await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith(type, { loadId: '0b9c7a52-3f4e-4d1a-9c3b-2e6f8a1d5c70' }));
+      unmount();
+    }
+  });
+
   it('needs no filter for sites and shows only the filters a sites report understands', async () => {
     const { createReport, user, currentPath } = renderFilters('sites');
     expect(await screen.findByText('Os filtros são opcionais: sem nenhum, a exportação traz todos os registros.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status da doação' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Nome do líder/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Pacote/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
     await vi.waitFor(() => expect(currentPath()).toBe('/export'));
     expect(createReport).toHaveBeenCalledWith('sites', {});

@@ -39,7 +39,7 @@ export const rejected = style({
   gap: vars.space.xs,
 });
 
-export const rejectedTitle = style({
+export const noticeTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 

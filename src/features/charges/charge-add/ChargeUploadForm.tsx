@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation } from 'wouter';
@@ -17,17 +17,23 @@ import {
 import { FilePicker } from './FilePicker';
 import { UploadFailure, type UploadFailureInfo } from './UploadFailure';
 import { UploadProgress } from './UploadProgress';
+import { ChargeProcessing, type FinishedCharge } from './ChargeProcessing';
+import { rejectedFailure } from './rejected-failure';
 import { useChargeUpload } from './use-charge-upload';
 import { useNotify } from '../../../core/session-scope/use-notification';
 import * as fieldStyles from '../../../ui/styles/field.css';
 import { paths } from '../../../lib/paths';
 
-/** 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge with 'Carga processada com sucesso', otherwise the reason in red. */
+/**
+ * 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge with 'Carga processada com
+ * sucesso', otherwise the reason in red. A load still 'Em processamento' is followed until it ends.
+ */
 export function ChargeUploadForm() {
   const [, navigate] = useLocation();
   const { upload, progress } = useChargeUpload();
   const notify = useNotify();
   const [failure, setFailure] = useState<UploadFailureInfo | null>(null);
+  const [processingId, setProcessingId] = useState<string | null>(null);
   const {
     register,
     control,
@@ -39,15 +45,27 @@ export function ChargeUploadForm() {
   });
   const type = useWatch({ control, name: 'type' });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const outcome = await upload(values);
-    if (outcome.kind === 'failed') {
-      setFailure(outcome.failure);
-      return;
-    }
+  const showProcessed = useCallback(() => {
     notify('success', chargeAddCopy.success, { on: paths.charge.link() });
     navigate(paths.charge.link());
+  }, [notify, navigate]);
+
+  const showFinished = useCallback(
+    (charge: FinishedCharge) => {
+      setProcessingId(null);
+      if (charge.status === chargeCopy.successStatus) showProcessed();
+      else setFailure(rejectedFailure(charge));
+    },
+    [showProcessed],
+  );
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    setProcessingId(null);
+    const outcome = await upload(values);
+    if (outcome.kind === 'failed') setFailure(outcome.failure);
+    else if (outcome.kind === 'processing') setProcessingId(outcome.chargeId);
+    else showProcessed();
   });
 
   return (
@@ -84,6 +102,7 @@ export function ChargeUploadForm() {
       />
 
       {progress !== null ? <UploadProgress percent={progress} /> : null}
+      {processingId ? <ChargeProcessing key={processingId} chargeId={processingId} onFinished={showFinished} /> : null}
       {failure ? <UploadFailure failure={failure} /> : null}
 
       <Button type="submit" width="full" busy={isSubmitting} busyText={chargeAddCopy.submitting}>

@@ -16,7 +16,7 @@ export function UploadFailure({ failure }: { failure: UploadFailureInfo }) {
   if (failure.kind === 'refused') {
     return (
       <Notice tone="danger" role="alert">
-        <p className={styles.rejectedTitle}>{failure.message}</p>
+        <p className={styles.noticeTitle}>{failure.message}</p>
       </Notice>
     );
   }
@@ -25,7 +25,7 @@ export function UploadFailure({ failure }: { failure: UploadFailureInfo }) {
   return (
     <Notice tone="danger" role="alert">
       <div className={styles.rejected}>
-        <p className={styles.rejectedTitle}>{chargeAddCopy.rejectedTitle(failure.status)}</p>
+        <p className={styles.noticeTitle}>{chargeAddCopy.rejectedTitle(failure.status)}</p>
         <p>{chargeAddCopy.rejectedHint}</p>
         <ol className={styles.errorList}>
           {shown.map((line, index) => (

@@ -5,12 +5,17 @@ import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
 import { chargeCopy } from '../copy';
 import type { ChargeUpload } from '../forms/charge-upload';
 import type { UploadFailureInfo } from './UploadFailure';
+import { rejectedFailure } from './rejected-failure';
 
-export type UploadOutcome = { kind: 'processed' } | { kind: 'failed'; failure: UploadFailureInfo };
+export type UploadOutcome =
+  | { kind: 'processed' }
+  | { kind: 'processing'; chargeId: string }
+  | { kind: 'failed'; failure: UploadFailureInfo };
 
 /**
  * Sends the file with upload progress (0–100, null when idle). A file the server refuses
- * (400/413) comes back as its message; a file it records with problems as its status and lines.
+ * (400/413) comes back as its message; a file it records with problems as its status and lines;
+ * a file whose job outlasts the server's wait (202) as the id of the load still processing.
  */
 export function useChargeUpload() {
   const client = useApolloClient();
@@ -29,11 +34,11 @@ export function useChargeUpload() {
       const charge = data?.uploadCharge;
       if (!charge) return { kind: 'failed', failure: { kind: 'refused', message: readGraphQLFailure(null).message } };
       if (charge.status === chargeCopy.successStatus) return { kind: 'processed' };
+      if (charge.status === chargeCopy.processingStatus) return { kind: 'processing', chargeId: charge._id };
       const detail = await client
         .query({ query: ChargeDocument, variables: { id: charge._id }, fetchPolicy: 'network-only' })
         .catch(() => null);
-      const errors = detail?.data?.charge.errors ?? [];
-      return { kind: 'failed', failure: { kind: 'rejected', status: charge.status, errors, total: Math.max(charge.errorCount, errors.length) } };
+      return { kind: 'failed', failure: rejectedFailure({ ...charge, errors: detail?.data?.charge.errors }) };
     } catch (error) {
       return { kind: 'failed', failure: { kind: 'refused', message: readGraphQLFailure(error).message } };
     } finally {

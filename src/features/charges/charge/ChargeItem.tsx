@@ -8,10 +8,27 @@ import * as styles from './ChargeScreen.css';
 
 export type ChargeSummary = ChargesQuery['charges'][number];
 
-function StatusIcon({ ok }: { ok: boolean }) {
-  const path = ok
-    ? 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z'
-    : 'M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Z';
+type LoadState = 'ok' | 'processing' | 'failed';
+
+const STATUS_ICONS: Record<LoadState, string> = {
+  ok: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z',
+  processing: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7V7Z',
+  failed: 'M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Z',
+};
+
+const STATUS_LABELS: Record<LoadState, string> = {
+  ok: chargeCopy.processed,
+  processing: chargeCopy.processing,
+  failed: chargeCopy.failed,
+};
+
+function loadState(status: string): LoadState {
+  if (status === chargeCopy.successStatus) return 'ok';
+  return status === chargeCopy.processingStatus ? 'processing' : 'failed';
+}
+
+function StatusIcon({ state }: { state: LoadState }) {
+  const path = STATUS_ICONS[state];
   return (
     <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={path} fill="currentColor" />
@@ -19,11 +36,11 @@ function StatusIcon({ ok }: { ok: boolean }) {
   );
 }
 
-/** One file load: name, type, date and 'Processado' or 'Erro'; a refused one can show its failing lines. */
+/** One file load: name, type, date and 'Processado', 'Em processamento' or 'Erro'; a refused one can show its failing lines. */
 export function ChargeItem({ charge }: { charge: ChargeSummary }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const ok = charge.status === chargeCopy.successStatus;
+  const state = loadState(charge.status);
   const date = formatDate(charge.createdAt);
   const time = formatTime(charge.createdAt);
 
@@ -43,9 +60,9 @@ export function ChargeItem({ charge }: { charge: ChargeSummary }) {
         </div>
         <div className={listStyles.fact}>
           <dt className={listStyles.term}>{chargeCopy.statusTerm}:</dt>
-          <dd className={styles.badge[ok ? 'ok' : 'failed']}>
-            <StatusIcon ok={ok} />
-            {ok ? chargeCopy.processed : chargeCopy.failed}
+          <dd className={styles.badge[state]}>
+            <StatusIcon state={state} />
+            {STATUS_LABELS[state]}
           </dd>
         </div>
         <div className={listStyles.fact}>
@@ -53,7 +70,7 @@ export function ChargeItem({ charge }: { charge: ChargeSummary }) {
           <dd className={listStyles.value}>{chargeCopy.rows(charge.rows)}</dd>
         </div>
       </dl>
-      {ok ? null : (
+      {state === 'failed' ? (
         <>
           <button
             type="button"
@@ -66,7 +83,7 @@ export function ChargeItem({ charge }: { charge: ChargeSummary }) {
           </button>
           {open ? <ChargeErrors id={charge._id} panelId={panelId} fileName={charge.fileName} status={charge.status} /> : null}
         </>
-      )}
+      ) : null}
     </article>
   );
 }

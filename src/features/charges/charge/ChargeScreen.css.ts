@@ -26,6 +26,7 @@ const badgeBase = style([
 /** Colour supports the status word and its icon; it is never the only signal. */
 export const badge = styleVariants({
   ok: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  processing: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
   failed: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });
 

@@ -9,12 +9,17 @@ import { NotificationBanner } from '../../../ui/NotificationBanner';
 import { Screen } from '../../../ui/Screen';
 import { useSessionView } from '../../../core/session/session-context';
 import { ChargeItem } from './ChargeItem';
+import { usePollWhile } from '../polling/use-poll-while';
 import * as listStyles from '../../../ui/styles/list.css';
 import * as styles from './ChargeScreen.css';
 import { paths } from '../../../lib/paths';
 
+/** A load still 'Em processamento' is asked for again until its job ends. */
 function ChargeList({ titleId }: { titleId: string }) {
-  const { data, loading, error, refetch } = useQuery(ChargesDocument, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(ChargesDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const { data, loading, error, refetch } = query;
+  const processing = data?.charges.some((charge) => charge.status === chargeCopy.processingStatus) ?? false;
+  usePollWhile(processing, query);
   return (
     <QueryState
       data={data?.charges}

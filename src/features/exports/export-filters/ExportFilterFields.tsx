@@ -7,6 +7,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { REPORT_FILTER_FIELDS, type ReportType } from '../../../../contract/reports';
 import type { ExportFilterValues } from '../forms/export-filter';
+import { ExportPackageField } from './ExportPackageField';
 import * as styles from './ExportFiltersScreen.css';
 
 const text = exportFiltersCopy;
@@ -104,6 +105,7 @@ export function ExportFilterFields({ type, form, disabled }: ExportFilterFieldsP
           </option>
         ))}
       </SelectField>
+      {fields.has('loadId') ? <ExportPackageField disabled={disabled} field={register('loadId')} /> : null}
       {fields.has('dateFrom') ? (
         <div className={styles.dates}>
           <TextField label={text.dateFrom} type="date" disabled={disabled} error={errors.dateFrom?.message} {...register('dateFrom')} />

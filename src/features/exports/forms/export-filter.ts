@@ -19,6 +19,8 @@ export type ExportFilterValues = {
   city: string;
   dateFrom: string;
   dateTo: string;
+  /** The 'Pacote': id of the donation charge file the donations came in. */
+  loadId: string;
 };
 export type ExportFilterField = keyof ExportFilterValues;
 
@@ -31,6 +33,7 @@ export const emptyExportFilter: ExportFilterValues = {
   city: '',
   dateFrom: '',
   dateTo: '',
+  loadId: '',
 };
 
 function donationIdsProblem(value: string): string | null {
@@ -66,6 +69,7 @@ export const exportFilterSchema = v.pipe(
     city: v.string(),
     dateFrom: optionalDate,
     dateTo: optionalDate,
+    loadId: v.string(),
   }),
   v.forward(
     v.partialCheck(
@@ -92,6 +96,7 @@ export function toReportFilter(values: ExportFilterValues, type: ReportType): Do
   if (filled('city') && !filter.siteId) filter.city = filled('city');
   if (filled('dateFrom')) filter.dateFrom = filled('dateFrom');
   if (filled('dateTo')) filter.dateTo = filled('dateTo');
+  if (filled('loadId')) filter.loadId = filled('loadId');
   return filter;
 }
 
