@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ChargesDocument } from '../../../../graphql/generated/operations';
 import { CHARGE_STATUS } from '../../../../contract/status-texts';
-import { formatSavedAt } from '../../../lib/format-saved-at';
+import { formatDateAndTime } from '../../../lib/format-date-and-time';
 import { SelectField } from '../../../ui/SelectField';
 import { exportFiltersCopy } from '../copy';
 
@@ -17,7 +17,7 @@ export function ExportPackageField({ disabled, field }: { disabled: boolean; fie
       <option value="">{text.anyPackage}</option>
       {packages.map((charge) => (
         <option key={charge._id} value={charge._id}>
-          {text.packageOption(charge.fileName, formatSavedAt(charge.createdAt).date)}
+          {text.packageOption(charge.fileName, formatDateAndTime(charge.createdAt).date)}
         </option>
       ))}
     </SelectField>
