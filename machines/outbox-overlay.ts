@@ -95,9 +95,6 @@ export function withCommandEffects<T extends OverlaidDonation>(donation: T, comm
   }, donation);
 }
 
-export const withQueuedCommands = (donation: LeaderDonation, commands: readonly OutboxCommand[]): LeaderDonation =>
-  withCommandEffects(donation, commands.map(asApplied));
-
 /** A card known only by its place in the donation (the list's answer has counts, not cards). */
 const cardAt = (position: number) => `position-${position}`;
 
