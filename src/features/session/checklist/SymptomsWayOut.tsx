@@ -14,7 +14,7 @@ const text = sessionCopy.checklist;
  * the warning about unsent records, when there are any).
  */
 export function SymptomsWayOut() {
-  const { askToSignOut, dialog } = useConfirmedSignOut(null);
+  const { askToSignOut, dialog, notice } = useConfirmedSignOut(null);
   return (
     <details className={styles.help}>
       <summary className={styles.helpSummary}>{text.helpTitle}</summary>
@@ -32,6 +32,7 @@ export function SymptomsWayOut() {
           <VisuallyHidden> {copy.app.opensInNewTab}</VisuallyHidden>
         </a>
         <p>{text.leaveHint}</p>
+        {notice}
         <Button variant="outline" width="full" onClick={askToSignOut}>
           {text.leave}
         </Button>
