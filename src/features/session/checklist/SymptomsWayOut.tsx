@@ -14,7 +14,7 @@ const text = sessionCopy.checklist;
  * the warning about unsent records, when there are any).
  */
 export function SymptomsWayOut() {
-  const { askToSignOut, dialog, notice } = useConfirmedSignOut(null);
+  const { askToSignOut, dialog, notice, busy } = useConfirmedSignOut(null);
   return (
     <details className={styles.help}>
       <summary className={styles.helpSummary}>{text.helpTitle}</summary>
@@ -33,7 +33,7 @@ export function SymptomsWayOut() {
         </a>
         <p>{text.leaveHint}</p>
         {notice}
-        <Button variant="outline" width="full" onClick={askToSignOut}>
+        <Button variant="outline" width="full" onClick={askToSignOut} busy={busy}>
           {text.leave}
         </Button>
         {dialog}

@@ -13,6 +13,8 @@ interface ConfirmedSignOut {
   dialog: ReactNode;
   /** Why a sign-out tried from this screen did not happen (no connection), or null. */
   notice: ReactNode;
+  /** True while the provider is asked to end its session (the person is still signed in). */
+  busy: boolean;
 }
 
 /**
@@ -57,5 +59,10 @@ export function useConfirmedSignOut(question: string | null): ConfirmedSignOut {
       </Notice>
     ) : null;
 
-  return { askToSignOut: () => (title === null ? signOut() : setConfirming(true)), dialog, notice };
+  return {
+    askToSignOut: () => (title === null ? signOut() : setConfirming(true)),
+    dialog,
+    notice,
+    busy: attempt === 'reachingProvider',
+  };
 }
