@@ -15,7 +15,8 @@ import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from './voucher-
 /** What a command changes in a donation, without its photos. */
 export type CommandEffect =
   | { kind: 'receive'; receivedQuantity: number }
-  | { kind: 'deliver'; voucherId: string; delivered: boolean }
+  /** `voucherPosition`: the card's place in the donation (absent in sent records kept before it was). */
+  | { kind: 'deliver'; voucherId: string; voucherPosition?: number; delivered: boolean }
   | { kind: 'end' };
 
 /** A command as the overlay needs it: queued or already sent. */
@@ -31,7 +32,7 @@ export function effectOf(payload: OutboxPayload): CommandEffect {
     case 'receive':
       return { kind: 'receive', receivedQuantity: payload.receivedQuantity };
     case 'deliver':
-      return { kind: 'deliver', voucherId: payload.voucherId, delivered: payload.delivery.delivered };
+      return { kind: 'deliver', voucherId: payload.voucherId, voucherPosition: payload.voucherPosition, delivered: payload.delivery.delivered };
     case 'end':
       return { kind: 'end' };
   }
@@ -95,9 +96,6 @@ export function withCommandEffects<T extends OverlaidDonation>(donation: T, comm
   }, donation);
 }
 
-export const withQueuedCommands = (donation: LeaderDonation, commands: readonly OutboxCommand[]): LeaderDonation =>
-  withCommandEffects(donation, commands.map(asApplied));
-
 /** A card known only by its place in the donation (the list's answer has counts, not cards). */
 const cardAt = (position: number) => `position-${position}`;
 
@@ -115,22 +113,21 @@ function cardsInOrder({ deliveredCount, notDeliveredCount, pendingCount }: Donat
   });
 }
 
-/** A queued command with its card named by place, as cardsInOrder names them. */
-function placed(command: OutboxCommand): AppliedCommand {
-  const applied = asApplied(command);
-  return command.payload.kind === 'deliver' && applied.effect.kind === 'deliver'
-    ? { ...applied, effect: { ...applied.effect, voucherId: cardAt(command.payload.voucherPosition) } }
-    : applied;
+/** A command with its card named by place, as cardsInOrder names them. */
+function placed(command: AppliedCommand): AppliedCommand {
+  const { effect } = command;
+  return effect.kind === 'deliver' ? { ...command, effect: { ...effect, voucherId: cardAt(effect.voucherPosition ?? 0) } } : command;
 }
 
 const countOf = (vouchers: readonly VoucherItem[], status: VoucherStatus) => vouchers.filter((voucher) => voucher.status === status).length;
 
 /**
- * The list's counts with the queued commands applied through the same overlay as the flow's
- * screens, so a card the answer already counts (its answer was dropped and the outbox resends
- * it) is not counted again. A card whose place is unknown (0) moves no count.
+ * The list's counts with the leader's commands (queued, and sent but maybe not in the answer yet)
+ * applied through the same overlay as the flow's screens, so a card the answer already counts
+ * (its answer was dropped and the outbox resends it, or the answer came after the send) is not
+ * counted again. A card whose place is unknown (0) moves no count.
  */
-export function summaryWithQueuedCommands<T extends DonationSummary>(summary: T, donationId: string, commands: readonly OutboxCommand[]): T {
+export function summaryWithCommands<T extends DonationSummary>(summary: T, donationId: string, commands: readonly AppliedCommand[]): T {
   const ahead = withCommandEffects(
     { donationId, status: summary.status, receivedQuantity: null, vouchers: cardsInOrder(summary) },
     commands.map(placed),

@@ -62,8 +62,6 @@ export interface SessionContext {
   signedOutReason: SignedOutReason | null;
   /** The /login URL waiting to be completed (it may arrive while the session is restoring). */
   returnUrl: string | null;
-  /** Kept from SIGN_OUT until the provider has revoked it (the other tokens are gone already). */
-  refreshTokenToRevoke: string | null;
 }
 
 export type SessionEvent =
@@ -165,7 +163,8 @@ export const sessionMachine = setup({
     checkCommitment: fromPromise<boolean, { idToken: string }>(notProvided('checkCommitment')),
     acceptCommitment: fromPromise<boolean, { idToken: string }>(notProvided('acceptCommitment')),
     confirmChecklist: fromPromise<boolean, { idToken: string }>(notProvided('confirmChecklist')),
-    signOut: fromPromise<void, { refreshToken: string | null }>(notProvided('signOut')),
+    endProviderSession: fromPromise<void, { refreshToken: string | null }>(notProvided('endProviderSession')),
+    signOut: fromPromise<void, void>(notProvided('signOut')),
   },
   actions: {
     rememberReturnUrl: assign({
@@ -199,8 +198,6 @@ export const sessionMachine = setup({
       checklistExpiresAt: context.ports.now() + CHECKLIST_VALIDITY_MS,
     })),
     forgetReturnUrl: assign({ returnUrl: null }),
-    holdRefreshTokenForRevocation: assign({ refreshTokenToRevoke: ({ context }) => context.tokens?.refreshToken ?? null }),
-    forgetRefreshTokenToRevoke: assign({ refreshTokenToRevoke: null }),
     /** "Clear auth": the tokens go, so nothing can call the API for this person any more. */
     clearAuth: assign((_, params: { reason: SignedOutReason }) => ({
       ...signedOutContext,
@@ -250,7 +247,6 @@ export const sessionMachine = setup({
     ports: input,
     ...signedOutContext,
     signedOutReason: null,
-    refreshTokenToRevoke: null,
   }),
   initial: 'restoring',
   states: {
@@ -320,18 +316,41 @@ export const sessionMachine = setup({
 
     signedIn: {
       type: 'parallel',
-      on: {
-        SIGN_OUT: {
-          target: 'signingOut',
-          actions: [
-            'holdRefreshTokenForRevocation',
-            'clearStoredSession',
-            { type: 'clearAuth', params: { reason: 'userSignedOut' } },
-            'clearCachedData',
-          ],
-        },
-      },
       states: {
+        /**
+         * Nothing is cleared before the provider has ended its session: on a shared phone a
+         * sign-out that only forgot this device would leave the provider's session open, and an
+         * offline one would end on the browser's own error page. So an unreachable provider keeps
+         * the person signed in where they are (docs/session.md, "Why sign-out needs the network").
+         */
+        signOut: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { SIGN_OUT: 'endingProviderSession' },
+            },
+            endingProviderSession: {
+              invoke: {
+                id: 'endProviderSession',
+                src: 'endProviderSession',
+                input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? null }),
+                onDone: {
+                  target: '#session.signingOut',
+                  actions: [
+                    'clearStoredSession',
+                    { type: 'clearAuth', params: { reason: 'userSignedOut' } },
+                    'clearCachedData',
+                  ],
+                },
+                onError: 'providerUnreachable',
+              },
+            },
+            providerUnreachable: {
+              on: { SIGN_OUT: 'endingProviderSession' },
+            },
+          },
+        },
+
         token: {
           initial: 'waiting',
           states: {
@@ -480,10 +499,9 @@ export const sessionMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        input: ({ context }) => ({ refreshToken: context.refreshTokenToRevoke }),
         // The identity has handed the browser to the provider's logout, which comes back to '/'.
-        onDone: { target: 'leavingForLogout', actions: 'forgetRefreshTokenToRevoke' },
-        onError: { target: 'signedOut', actions: 'forgetRefreshTokenToRevoke' },
+        onDone: 'leavingForLogout',
+        onError: 'signedOut',
       },
     },
 

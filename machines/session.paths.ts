@@ -116,6 +116,8 @@ export function sessionGraphEvents(snapshot: SessionSnapshot): SessionEvent[] {
     done('confirmChecklist', true),
     done('confirmChecklist', false),
     error('confirmChecklist'),
+    done('endProviderSession', undefined),
+    error('endProviderSession'),
     done('signOut', undefined),
     error('signOut'),
   ];
@@ -173,9 +175,11 @@ export function sessionPathGroups(): SessionPathGroup[] {
     prefixTo((s) => s.matches({ signedIn: { gates: 'checkingCommitment' } })),
     /^(TERMS\.|CHECKLIST\.|APP\.|TOKENS\.|xstate\.(done|error)\.actor\.(checkCommitment|acceptCommitment|confirmChecklist)$|xstate\.after\.checklistExpiry)/,
   );
+  // An unreachable provider at sign-out is left to the edge paths: with the token region beside
+  // it, its retries would multiply these paths tenfold.
   const tokens = simplePathsFrom(
     prefixTo((s) => s.context.user?.role === 'readonly' && s.matches({ signedIn: { token: 'waiting' } })),
-    /^(SIGN_OUT|APP\.|xstate\.(done|error)\.actor\.(refreshSession|signOut)$|xstate\.after\.(tokenRefresh|logoutNavigationWait))/,
+    /^(SIGN_OUT|APP\.|xstate\.(done|error)\.actor\.(refreshSession|signOut)$|xstate\.done\.actor\.endProviderSession$|xstate\.after\.(tokenRefresh|logoutNavigationWait))/,
   );
 
   return [

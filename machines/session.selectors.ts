@@ -24,6 +24,12 @@ export interface SessionView {
   signedOutReason: SignedOutReason | null;
   /** True from SIGN_IN until the browser leaves for the hosted sign-in page. */
   redirectingToSignIn: boolean;
+  /**
+   * A signed-in person's sign-out: 'reachingProvider' while the provider is asked to end its
+   * session (nothing cleared yet), 'unreachable' when it could not be reached (still signed in).
+   * 'ready' otherwise.
+   */
+  signOut: 'ready' | 'reachingProvider' | 'unreachable';
 }
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -42,7 +48,14 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
     confirmingChecklist: snapshot.matches({ signedIn: { gates: 'confirmingChecklist' } }),
     signedOutReason: phase === 'signedOut' ? context.signedOutReason : null,
     redirectingToSignIn: snapshot.matches({ signedOut: 'redirecting' }),
+    signOut: signOutOf(snapshot),
   };
+}
+
+function signOutOf(snapshot: SessionSnapshot): SessionView['signOut'] {
+  if (snapshot.matches({ signedIn: { signOut: 'endingProviderSession' } })) return 'reachingProvider';
+  if (snapshot.matches({ signedIn: { signOut: 'providerUnreachable' } })) return 'unreachable';
+  return 'ready';
 }
 
 function phaseOf(snapshot: SessionSnapshot): SessionView['phase'] {
@@ -74,6 +87,7 @@ export function sameSessionView(a: SessionView, b: SessionView): boolean {
     a.confirmingChecklist === b.confirmingChecklist &&
     a.signedOutReason === b.signedOutReason &&
     a.redirectingToSignIn === b.redirectingToSignIn &&
+    a.signOut === b.signOut &&
     (a.user === b.user ||
       (a.user !== null &&
         b.user !== null &&

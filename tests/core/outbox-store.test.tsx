@@ -67,7 +67,7 @@ describe('sent commands kept until an answer shows them', () => {
     const again = open('joao');
     expect(await again.list()).toEqual([]);
     expect(await again.sent()).toEqual([
-      { id: 'k1', donationId: 'RJ-1', order: 1, sentAt: 1_000, effect: { kind: 'deliver', voucherId: 'v1', delivered: false } },
+      { id: 'k1', donationId: 'RJ-1', order: 1, sentAt: 1_000, effect: { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivered: false } },
     ]);
     expect(await open('maria').sent()).toEqual([]);
 

@@ -40,7 +40,8 @@ const fakes = sessionMachine.provide({
       user: rita,
     })),
     // A provider that cannot be reached: the page stays, signed out, so the next person signs in on it.
-    signOut: fromPromise<void, { refreshToken: string | null }>(async () => {
+    endProviderSession: fromPromise<void, { refreshToken: string | null }>(async () => undefined),
+    signOut: fromPromise<void, void>(async () => {
       throw new Error('provider unreachable');
     }),
   },

@@ -14,7 +14,11 @@ function loginTokens(claims: Record<string, unknown>): Tokens {
   return { accessToken: 'access-jwt', idToken: idToken(claims), refreshToken: 'refresh', expiresIn: HOUR_S };
 }
 
-function setup(identityOverrides: Partial<IdentityPort> = {}, operationOverrides: Partial<SessionOperations> = {}) {
+function setup(
+  identityOverrides: Partial<IdentityPort> = {},
+  operationOverrides: Partial<SessionOperations> = {},
+  device = { online: true },
+) {
   const signInCalls: Array<{ bearer: string; login: string | undefined }> = [];
   const bearers: Record<string, string[]> = {};
   const note = (name: string, token: string) => (bearers[name] ??= []).push(token);
@@ -23,6 +27,7 @@ function setup(identityOverrides: Partial<IdentityPort> = {}, operationOverrides
     completeSignIn: async () =>
       loginTokens({ email: 'maria@example.org', name: 'Maria da Silva', 'cognito:username': '11144477735' }),
     refresh: async () => ({ accessToken: 'access-2', idToken: 'id-2', refreshToken: 'refresh', expiresIn: HOUR_S }),
+    endProviderSession: async () => {},
     signOut: async () => {},
     changePassword: async () => {},
     ...identityOverrides,
@@ -37,7 +42,7 @@ function setup(identityOverrides: Partial<IdentityPort> = {}, operationOverrides
     confirmChecklist: async (token) => (note('confirmChecklist', token), true),
     ...operationOverrides,
   };
-  const actors = createSessionActors({ identity: async () => identity, operations: async () => operations });
+  const actors = createSessionActors({ identity: async () => identity, operations: async () => operations, online: () => device.online });
   const clock = new SimulatedClock();
   clock.set(T0);
   return { actors, clock, signInCalls, bearers };
@@ -166,5 +171,26 @@ describe('refresh and the gates', () => {
     await settle();
     expect(view().gate).toBe('open');
     expect(bearers).toEqual({ commitmentAccepted: [stored.tokens.idToken], confirmChecklist: [stored.tokens.idToken] });
+  });
+});
+
+describe('signing out', () => {
+  it('a device that knows it is offline does not ask the provider and stays signed in with its session', async () => {
+    let asked = 0;
+    const device = { online: false };
+    const { actors, clock } = setup({ endProviderSession: async () => void (asked += 1) }, {}, device);
+    const { actor, view, ports } = await run(actors, clock, memoryPorts(clock, storedSession({ user: testUser('admin') })));
+
+    actor.send({ type: 'SIGN_OUT' });
+    await waitFor(actor, (snapshot) => selectSessionView(snapshot).signOut !== 'reachingProvider');
+    expect(view()).toMatchObject({ phase: 'signedIn', signOut: 'unreachable' });
+    expect(asked).toBe(0);
+    expect(ports.storage.load()).not.toBeNull();
+
+    device.online = true;
+    actor.send({ type: 'SIGN_OUT' });
+    await waitFor(actor, (snapshot) => selectSessionView(snapshot).phase !== 'signedIn');
+    expect(asked).toBe(1);
+    expect(ports.storage.load()).toBeNull();
   });
 });

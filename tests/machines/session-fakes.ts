@@ -79,6 +79,7 @@ export interface InstantAnswers {
   checkCommitment?: Answer<boolean>;
   acceptCommitment?: Answer<boolean>;
   confirmChecklist?: Answer<boolean>;
+  endProviderSession?: Answer<void>;
   signOut?: Answer<void>;
 }
 
@@ -111,7 +112,8 @@ export function instantActors(answers: InstantAnswers = {}) {
       checkCommitment: answering<boolean, { idToken: string }>('checkCommitment', answers.checkCommitment, false),
       acceptCommitment: answering<boolean, { idToken: string }>('acceptCommitment', answers.acceptCommitment, true),
       confirmChecklist: answering<boolean, { idToken: string }>('confirmChecklist', answers.confirmChecklist, true),
-      signOut: answering<void, { refreshToken: string | null }>('signOut', answers.signOut, undefined),
+      endProviderSession: answering<void, { refreshToken: string | null }>('endProviderSession', answers.endProviderSession, undefined),
+      signOut: answering<void, void>('signOut', answers.signOut, undefined),
     },
   };
 }
@@ -154,7 +156,8 @@ export function controlledActors() {
       checkCommitment: waitingFor<boolean, { idToken: string }>('checkCommitment'),
       acceptCommitment: waitingFor<boolean, { idToken: string }>('acceptCommitment'),
       confirmChecklist: waitingFor<boolean, { idToken: string }>('confirmChecklist'),
-      signOut: waitingFor<void, { refreshToken: string | null }>('signOut'),
+      endProviderSession: waitingFor<void, { refreshToken: string | null }>('endProviderSession'),
+      signOut: waitingFor<void, void>('signOut'),
     },
   };
 }

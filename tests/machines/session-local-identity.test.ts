@@ -218,22 +218,35 @@ describe('refresh, sign-out and password change', () => {
     await expect(browser.identity.refresh(tokens)).rejects.toMatchObject({ reason: 'unavailable' });
   });
 
-  it('revokes the refresh token, then signs out through the provider logout, back to the site root', async () => {
+  it('revokes the refresh token without leaving the page, then signs out through the provider logout, back to the site root', async () => {
     const browser = fakeBrowser(() => new Response(null, { status: 200 }));
-    await browser.identity.signOut('ref-1');
+    await browser.identity.endProviderSession('ref-1');
     expect(browser.sent[0]).toMatchObject({ url: `${ORIGIN}/auth/oauth2/revoke`, method: 'POST' });
     expect(Object.fromEntries(new URLSearchParams(browser.sent[0]!.body))).toEqual({ token: 'ref-1', client_id: 'cestas-web' });
+    expect(browser.visited).toEqual([]);
+
+    await browser.identity.signOut();
     const logout = new URL(browser.visited[0]!);
     expect(`${logout.origin}${logout.pathname}`).toBe(`${ORIGIN}/auth/logout`);
     expect(Object.fromEntries(logout.searchParams)).toEqual({ client_id: 'cestas-web', logout_uri: `${ORIGIN}/` });
   });
 
-  it('still signs out when the provider cannot be reached to revoke', async () => {
-    const browser = fakeBrowser(() => {
+  it('a provider that cannot be reached, or fails, to end its session is reported as unavailable', async () => {
+    const offline = fakeBrowser(() => {
       throw new TypeError('Failed to fetch');
     });
-    await browser.identity.signOut('ref-1');
-    expect(new URL(browser.visited[0]!).pathname).toBe('/auth/logout');
+    await expect(offline.identity.endProviderSession('ref-1')).rejects.toMatchObject({ reason: 'unavailable' });
+    const failing = fakeBrowser(() => new Response(null, { status: 503 }));
+    await expect(failing.identity.endProviderSession('ref-1')).rejects.toMatchObject({ reason: 'unavailable' });
+    expect([...offline.visited, ...failing.visited]).toEqual([]);
+  });
+
+  it('a token the provider refuses to revoke still lets the sign-out go on; without one, the provider is only reached', async () => {
+    const refusing = fakeBrowser(() => new Response(null, { status: 400 }));
+    await expect(refusing.identity.endProviderSession('ref-1')).resolves.toBeUndefined();
+    const noToken = fakeBrowser(() => new Response('{"keys":[]}', { status: 200 }));
+    await noToken.identity.endProviderSession(null);
+    expect(noToken.sent[0]?.url).toBe(`${ORIGIN}/auth/.well-known/jwks.json`);
   });
 
   it('changes the password with the access token and reports the provider message', async () => {

@@ -251,6 +251,7 @@ describe('terms and persistence', () => {
       confirmingChecklist: false,
       signedOutReason: null,
       redirectingToSignIn: false,
+      signOut: 'ready',
     });
     expect(fakes.count('completeLogin')).toBe(0);
   });
@@ -260,19 +261,47 @@ describe('terms and persistence', () => {
     expect(view()).toMatchObject({ phase: 'signedIn', gate: 'open', home: null });
   });
 
-  it('sign-out clears the stored session, the auth and the cache, then logs out at the provider', async () => {
+  it('sign-out ends the provider\'s session, then clears the stored session, the auth and the cache, then logs out at the provider', async () => {
     const { actor, view, ports, fakes } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
     actor.send({ type: 'SIGN_OUT' });
+    expect(view()).toMatchObject({ phase: 'signedIn', signOut: 'reachingProvider' });
+    await settle();
+    // The provider revokes the refresh token, so a copy of it left anywhere stops working.
+    expect(fakes.calls.endProviderSession).toEqual([{ refreshToken: storedSession().tokens.refreshToken }]);
     expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(actor.getSnapshot().context.tokens).toBeNull();
     expect(ports.cacheClears()).toBe(1);
-    await settle();
     expect(fakes.count('signOut')).toBe(1);
-    // The provider revokes the refresh token, so a copy of it left anywhere stops working.
-    expect(fakes.calls.signOut).toEqual([{ refreshToken: storedSession().tokens.refreshToken }]);
-    expect(actor.getSnapshot().context.refreshTokenToRevoke).toBeNull();
     // The provider's logout brings the browser to the landing page; the app does not go there first.
     expect(view()).toMatchObject({ phase: 'signingOut', user: null });
+  });
+
+  it('a provider that cannot be reached keeps the person signed in with everything; the next try goes through', async () => {
+    let reachable = false;
+    const { actor, view, ports, fakes } = await startSession({
+      stored: storedSession(),
+      answers: {
+        endProviderSession: () => {
+          if (!reachable) throw new Error('offline');
+        },
+      },
+    });
+    // The leader is at the checklist (its way-out signs out): they stay right there.
+    expect(view().gate).toBe('checklist');
+    actor.send({ type: 'SIGN_OUT' });
+    await settle();
+    expect(view()).toMatchObject({ phase: 'signedIn', gate: 'checklist', signOut: 'unreachable' });
+    expect(ports.raw.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    expect(actor.getSnapshot().context.tokens).not.toBeNull();
+    expect(ports.cacheClears()).toBe(0);
+    expect(fakes.count('signOut')).toBe(0);
+
+    reachable = true;
+    actor.send({ type: 'SIGN_OUT' });
+    await settle();
+    expect(view()).toMatchObject({ phase: 'signingOut', user: null });
+    expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(fakes.count('signOut')).toBe(1);
   });
 
   it('a page the provider\'s logout never took away shows the landing page after the wait', async () => {

@@ -54,6 +54,8 @@ export type FakeSessionOptions = {
   confirmChecklist?: () => Promise<boolean>;
   /** Answer of the token refresh (due 55 minutes after START); pending forever when absent. */
   refreshSession?: () => Promise<RefreshOutcome>;
+  /** Whether the provider can be reached to end its session at sign-out; it can when absent. */
+  providerReachable?: () => boolean;
 };
 
 export type SessionCalls = {
@@ -131,7 +133,10 @@ export function fakeSession(options: FakeSessionOptions = {}) {
         calls.confirmChecklist += 1;
         return options.confirmChecklist ? options.confirmChecklist() : true;
       }),
-      signOut: fromPromise<void, { refreshToken: string | null }>(async () => {
+      endProviderSession: fromPromise<void, { refreshToken: string | null }>(async () => {
+        if (options.providerReachable && !options.providerReachable()) throw new Error('provider unreachable');
+      }),
+      signOut: fromPromise<void, void>(async () => {
         calls.signOut += 1;
       }),
     },

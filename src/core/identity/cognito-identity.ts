@@ -80,6 +80,17 @@ export function createCognitoIdentity(settings: CognitoSettings): IdentityPort {
       }
     },
 
+    async endProviderSession() {
+      // Amplify's signOut revokes its own refresh token; what must hold beforehand is that the
+      // hosted UI's logout can be reached (an opaque answer is enough, so no CORS is needed).
+      const hostedUi = `https://${settings.domain.replace(/^https?:\/\//, '')}/`;
+      try {
+        await fetch(hostedUi, { mode: 'no-cors', cache: 'no-store' });
+      } catch {
+        throw new IdentityError('unavailable', 'the hosted UI could not be reached');
+      }
+    },
+
     async signOut() {
       await signOut();
     },

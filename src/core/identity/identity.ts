@@ -15,10 +15,13 @@ export interface IdentityPort {
   completeSignIn(url: string): Promise<Tokens>;
   refresh(tokens: Tokens): Promise<Tokens>;
   /**
-   * Ends the provider's session: revokes `refreshToken` (when there is one) so no copy of it
-   * works any more, then the browser goes to the provider's logout and back to '/'.
+   * The part of signing out that needs the network, taken while the device still holds the
+   * session: revokes `refreshToken` (when there is one) so no copy of it works any more.
+   * Throws `IdentityError('unavailable')` when the provider cannot be reached.
    */
-  signOut(refreshToken: string | null): Promise<void>;
+  endProviderSession(refreshToken: string | null): Promise<void>;
+  /** The browser goes to the provider's logout, which brings it back to '/'. */
+  signOut(): Promise<void>;
   changePassword(tokens: Tokens, previous: string, proposed: string): Promise<void>;
 }
 

@@ -115,18 +115,24 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
       return { ...renewed, refreshToken: renewed.refreshToken ?? tokens.refreshToken };
     },
 
-    async signOut(refreshToken) {
+    async endProviderSession(refreshToken) {
+      // Without a refresh token there is nothing to revoke; the provider must still be reachable
+      // for the logout that follows, so its key set (harmless to read) stands in.
+      const response = await callProvider(() =>
+        refreshToken
+          ? env.fetch(`${provider}/oauth2/revoke`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams({ token: refreshToken, client_id: LOCAL_CLIENT_ID }).toString(),
+            })
+          : env.fetch(`${provider}/.well-known/jwks.json`),
+      );
+      // A refusal (an unknown or already revoked token) still means the provider is there.
+      if (response.status >= 500) throw new IdentityError('unavailable', `the provider answered ${response.status}`);
+    },
+
+    async signOut() {
       env.pendingStorage.removeItem(PENDING_SIGN_IN_KEY);
-      if (refreshToken) {
-        // Best effort: an unreachable provider must not keep the person signed in on this device.
-        await env
-          .fetch(`${provider}/oauth2/revoke`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({ token: refreshToken, client_id: LOCAL_CLIENT_ID }).toString(),
-          })
-          .catch(() => undefined);
-      }
       const query = new URLSearchParams({ client_id: LOCAL_CLIENT_ID, logout_uri: `${env.origin}${paths.landing.link()}` });
       env.navigate(`${provider}/logout?${query.toString()}`);
     },

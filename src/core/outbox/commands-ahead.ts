@@ -10,6 +10,8 @@ export interface CommandsAhead {
    * so a command sent while the answer travels is still in it.
    */
   ahead(donationId: string): Promise<AppliedCommand[]>;
+  /** The sent commands no answer has shown yet, of every donation, oldest first. */
+  sent(): Promise<AppliedCommand[]>;
   /** The server's answer shows these sent commands: stop applying them. */
   confirm(donation: LeaderDonation): Promise<void>;
 }
@@ -22,6 +24,7 @@ export interface CommandsAhead {
 export function commandsAhead(store: OutboxStore): CommandsAhead {
   return {
     ahead: async (donationId) => commandsOf([...(await store.sent()), ...(await store.list()).map(asApplied)], donationId),
+    sent: () => store.sent(),
     async confirm(donation) {
       const shown = commandsOf(await store.sent(), donation.donationId).filter((sent) => reflects(donation, sent));
       if (shown.length > 0) await store.forgetSent(shown.map((sent) => sent.id));

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { AppliedCommand } from '../../../machines/outbox-overlay';
 import { sameItems, selectOutboxItems, selectQueuedCommands, type OutboxItem } from '../../../machines/outbox.selectors';
 import type { OutboxCommand } from '../../../machines/outbox-command';
 import { useSessionScope } from '../session-scope/session-scope-context';
@@ -6,6 +7,7 @@ import type { Outbox } from './browser-outbox';
 
 const NO_ITEMS: OutboxItem[] = [];
 const NO_COMMANDS: readonly OutboxCommand[] = [];
+const NO_SENT: readonly AppliedCommand[] = [];
 const noSubscription = () => () => undefined;
 
 /** The signed-in leader's outbox; null for staff (and in tests that do not give one). */
@@ -39,3 +41,32 @@ export const useOutboxItems = () => useOutboxValue((outbox) => selectOutboxItems
 /** The raw commands, for screens that show the leader's work before the server has it. */
 export const useQueuedCommands = () =>
   useOutboxValue((outbox) => selectQueuedCommands(outbox.actor.getSnapshot()), NO_COMMANDS, (a, b) => a === b);
+
+const sameIds = (a: readonly AppliedCommand[], b: readonly AppliedCommand[]) =>
+  a.length === b.length && a.every((command, index) => command.id === b[index]?.id);
+
+/**
+ * The sent commands no answer has shown yet (every donation), read again whenever the outbox
+ * moves (a send turns a queued command into a sent one), for screens that overlay them.
+ */
+export function useSentCommands(): readonly AppliedCommand[] {
+  const outbox = useOutbox();
+  const [sent, setSent] = useState(NO_SENT);
+  useEffect(() => {
+    if (!outbox) return undefined;
+    let current = true;
+    const read = () => {
+      outbox
+        .sent()
+        .then((next) => current && setSent((previous) => (sameIds(previous, next) ? previous : next)))
+        .catch(() => undefined); // an unreadable store overlays nothing
+    };
+    read();
+    const subscription = outbox.actor.subscribe(read);
+    return () => {
+      current = false;
+      subscription.unsubscribe();
+    };
+  }, [outbox]);
+  return outbox ? sent : NO_SENT;
+}

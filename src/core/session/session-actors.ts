@@ -36,9 +36,13 @@ export interface SessionOperations {
 export interface SessionActorDependencies {
   identity: () => Promise<IdentityPort>;
   operations: () => Promise<SessionOperations>;
+  /** The browser's own idea of the network (`navigator.onLine` by default). */
+  online?: () => boolean;
 }
 
-export function createSessionActors({ identity, operations }: SessionActorDependencies) {
+const browserOnline = () => globalThis.navigator?.onLine ?? true;
+
+export function createSessionActors({ identity, operations, online = browserOnline }: SessionActorDependencies) {
   return {
     restoreSession: fromPromise<PersistedSession | null, { storage: SessionStore }>(async ({ input }) =>
       input.storage.load(),
@@ -78,7 +82,13 @@ export function createSessionActors({ identity, operations }: SessionActorDepend
       (await operations()).confirmChecklist(input.idToken),
     ),
 
-    signOut: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => (await identity()).signOut(input.refreshToken)),
+    endProviderSession: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => {
+      // A phone that knows it is offline is not asked to try: the answer would only be slower.
+      if (!online()) throw new IdentityError('unavailable', 'the device is offline');
+      await (await identity()).endProviderSession(input.refreshToken);
+    }),
+
+    signOut: fromPromise<void, void>(async () => (await identity()).signOut()),
   };
 }
 

@@ -10,13 +10,14 @@ import { LeaderDonationCard } from './LeaderDonationCard';
 import { AdminToolbar } from './AdminToolbar';
 import { useDonationsQuery } from './use-donations-query';
 import { PendingSection } from './PendingSection';
-import { useQueuedCommands } from '../../core/outbox/use-outbox';
+import { useQueuedCommands, useSentCommands } from '../../core/outbox/use-outbox';
 import { StaffDonationList } from './StaffDonationList';
 import * as listStyles from '../../ui/styles/list.css';
 
 /** A leader's donations; admin and readonly see StaffDonationList. */
 function LeaderDonationList() {
   const queued = useQueuedCommands();
+  const sent = useSentCommands();
   return (
     <>
       <PendingSection />
@@ -25,7 +26,7 @@ function LeaderDonationList() {
           <ul className={listStyles.list} aria-label={donationListCopy.listLabel}>
             {donations.map((donation) => (
               <li key={donation.donationId}>
-                <LeaderDonationCard donation={donation} queued={queued} />
+                <LeaderDonationCard donation={donation} queued={queued} sent={sent} />
               </li>
             ))}
           </ul>

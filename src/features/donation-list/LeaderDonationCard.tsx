@@ -8,7 +8,7 @@ import type { DonationsQuery } from '../../../graphql/generated/operations';
 import { donationStepOf } from '../../../machines/donation-step';
 import { donationStepLink } from '../../lib/paths';
 import { ClosingNote } from './ClosingNote';
-import { summaryWithQueuedCommands } from '../../../machines/outbox-overlay';
+import { asApplied, summaryWithCommands, type AppliedCommand } from '../../../machines/outbox-overlay';
 import { commandsOf, type OutboxCommand } from '../../../machines/outbox-command';
 import { donationStatusText, type DonationStatus } from '../../../contract/status-texts';
 import { outboxCopy } from '../../ui/copy/outbox';
@@ -45,9 +45,9 @@ function DeliveryProgress({ donation }: { donation: LeaderDonation }) {
   );
 }
 
-/** The donation as the leader left it: the commands still on the device applied (docs/offline.md). */
-function aheadOfServer(donation: LeaderDonation, queued: readonly OutboxCommand[]): LeaderDonation {
-  const ahead = summaryWithQueuedCommands(donation, donation.donationId, queued);
+/** The donation as the leader left it: the commands sent or still on the device applied (docs/offline.md). */
+function aheadOfServer(donation: LeaderDonation, commands: readonly AppliedCommand[]): LeaderDonation {
+  const ahead = summaryWithCommands(donation, donation.donationId, commands);
   return ahead.status === donation.status ? ahead : { ...ahead, statusText: donationStatusText(ahead.status as DonationStatus) };
 }
 
@@ -55,9 +55,19 @@ function aheadOfServer(donation: LeaderDonation, queued: readonly OutboxCommand[
  * A leader's donation: id, quantity, status. Statuses 1–3 lead to the step of the flow
  * (docs/product.md R2.8); 4–6 are not links and say why. Donations in delivery show the cards delivered.
  */
-export function LeaderDonationCard({ donation: fromServer, queued = [] }: { donation: LeaderDonation; queued?: readonly OutboxCommand[] }) {
+export function LeaderDonationCard({
+  donation: fromServer,
+  queued = [],
+  sent = [],
+}: {
+  donation: LeaderDonation;
+  queued?: readonly OutboxCommand[];
+  /** Sent commands no answer has shown yet: the server has them, this answer may predate them. */
+  sent?: readonly AppliedCommand[];
+}) {
   const waiting = commandsOf(queued, fromServer.donationId).length > 0;
-  const donation = waiting ? aheadOfServer(fromServer, queued) : fromServer;
+  const ahead = [...commandsOf(sent, fromServer.donationId), ...commandsOf(queued, fromServer.donationId).map(asApplied)];
+  const donation = ahead.length > 0 ? aheadOfServer(fromServer, ahead) : fromServer;
   const step = donationStepOf(donation.status);
   const href = donationStepLink(donation.donationId, step);
   const body = (

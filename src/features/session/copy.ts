@@ -82,6 +82,8 @@ export const sessionCopy = {
     newPassword: 'Definir nova senha',
     signOut: 'Sair da conta',
     signOutConfirm: 'Tem certeza que deseja sair ?',
+    /** The provider must end its session (a shared phone), which needs the network. */
+    signOutOffline: 'Sem conexão. Conecte-se à internet para sair da conta.',
     yes: 'Sim',
     no: 'Não',
     notInformed: 'Não informado',

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OutboxCommand } from '../../../machines/outbox-command';
+import { asApplied } from '../../../machines/outbox-overlay';
 import { LeaderDonationCard } from '../../../src/features/donation-list/LeaderDonationCard';
 
 /**
@@ -63,5 +64,26 @@ describe('the list card with deliveries still in the outbox', () => {
     expect(screen.getByText('3 entregues')).toBeInTheDocument();
     expect(screen.getByText('2 não entregues')).toBeInTheDocument();
     expect(screen.getByText('0 pendentes')).toBeInTheDocument();
+  });
+});
+
+describe('the list card with deliveries sent but not in the answer yet', () => {
+  it('keeps the sent cards counted when the answer predates them, with no waiting badge', () => {
+    // The answer was read before cards 3 and 4 were sent (or is the one saved offline).
+    render(<LeaderDonationCard donation={fromServer(2, 0)} sent={[asApplied(deliverCard(3, true)), asApplied(deliverCard(4, false))]} />);
+
+    expect(screen.getByText('4 de 5 cartões registrados')).toBeInTheDocument();
+    expect(screen.getByText('3 entregues')).toBeInTheDocument();
+    expect(screen.getByText('1 não entregue')).toBeInTheDocument();
+    expect(screen.queryByText('Aguardando envio')).not.toBeInTheDocument();
+  });
+
+  it('counts a sent card the answer already shows once, beside a queued one', () => {
+    render(<LeaderDonationCard donation={fromServer(2, 1)} sent={[asApplied(deliverCard(3, false))]} queued={[deliverCard(4, true)]} />);
+
+    expect(screen.getByText('4 de 5 cartões registrados')).toBeInTheDocument();
+    expect(screen.getByText('3 entregues')).toBeInTheDocument();
+    expect(screen.getByText('1 não entregue')).toBeInTheDocument();
+    expect(screen.getByText('Aguardando envio')).toBeInTheDocument();
   });
 });

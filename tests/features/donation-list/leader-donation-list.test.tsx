@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { fakeSession, renderApp } from '../../support/render-with-session';
 import { denyLocation, grantLocation } from '../../support/fake-geolocation';
 import { code as unbreakableCode } from '../../../src/ui/DonationCode.css';
+import { DONATION_STATUS_TEXTS, type DonationStatus } from '../../../contract/status-texts';
 
-const TEXT = ['', 'Esperando recebimento', 'Doação Recebida', 'Entregando', 'Completo', 'Devolvido', 'Extraviado'];
 type Counts = { quantity?: number; deliveredCount?: number; notDeliveredCount?: number; pendingCount?: number };
-const donation = (n: number, status: number, extra: Counts = {}) => ({
+const donation = (n: number, status: DonationStatus, extra: Counts = {}) => ({
   donationId: `RJ-2026112000000000${n}`,
   quantity: extra.quantity ?? 3,
   status,
-  statusText: TEXT[status],
+  statusText: DONATION_STATUS_TEXTS[status],
   deliveredCount: extra.deliveredCount ?? 0,
   notDeliveredCount: extra.notDeliveredCount ?? 0,
   pendingCount: extra.pendingCount ?? extra.quantity ?? 3,
@@ -50,7 +50,7 @@ describe('/donation-list for a leader', () => {
     expect(within(card(2)).getByRole('link')).toHaveAttribute('href', '/donation/RJ-20261120000000002/received');
     expect(within(card(3)).getByRole('link')).toHaveAttribute('href', '/donation/RJ-20261120000000003/received/current');
     expect(card(1)).toHaveTextContent('3 unidades');
-    expect(card(1)).toHaveTextContent('Esperando recebimento');
+    expect(card(1)).toHaveTextContent(DONATION_STATUS_TEXTS[1]);
   });
 
   it('4, 5 and 6 are not links, and say why', async () => {
@@ -60,7 +60,7 @@ describe('/donation-list for a leader', () => {
 
     for (const [n, why] of [[4, 'Doação concluída'], [5, 'Doação devolvida'], [6, 'Doação extraviada']] as const) {
       expect(within(card(n)).queryByRole('link')).not.toBeInTheDocument();
-      expect(card(n)).toHaveTextContent(TEXT[n]!);
+      expect(card(n)).toHaveTextContent(DONATION_STATUS_TEXTS[n]);
       expect(card(n)).toHaveTextContent(why);
     }
   });

@@ -57,6 +57,7 @@ function memoryOutbox(queue: OutboxCommand[], refuse: string | null): Outbox {
     actor,
     enqueue: () => Promise.reject(new Error('not used')),
     ahead: async () => stored.map(asApplied),
+    sent: async () => [],
     confirm: async () => undefined,
     dispose: () => actor.stop(),
   };

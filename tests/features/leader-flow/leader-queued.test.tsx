@@ -40,6 +40,7 @@ function unsentOutbox(send?: (command: OutboxCommand) => Promise<SendOutcome>): 
       return command;
     },
     ahead: async (donationId) => stored.filter((command) => command.donationId === donationId).map(asApplied),
+    sent: async () => [],
     confirm: async () => undefined,
     dispose: () => actor.stop(),
   };

@@ -51,3 +51,30 @@ describe('/profile', () => {
     expect(currentPath()).toBe('/profile');
   });
 });
+
+describe('/profile without a connection', () => {
+  it('Sim keeps the person signed in on the profile and says why; once back online, Sim signs out', async () => {
+    let online = false;
+    const session = fakeSession({
+      signedIn: { role: 'leader', name: 'João Santos' },
+      providerReachable: () => online,
+    });
+    const { currentPath } = renderApp({ path: '/profile', session });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Sair da conta' }));
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sem conexão. Conecte-se à internet para sair da conta.');
+    expect(screen.getByText('João Santos')).toBeInTheDocument();
+    expect(session.calls.signOut).toBe(0);
+    expect(session.actorOptions.input.storage.load()).not.toBeNull();
+    expect(currentPath()).toBe('/profile');
+
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Sair da conta' }));
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(session.calls.signOut).toBe(1));
+    expect(session.actorOptions.input.storage.load()).toBeNull();
+  });
+});

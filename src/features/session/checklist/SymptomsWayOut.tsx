@@ -14,7 +14,7 @@ const text = sessionCopy.checklist;
  * the warning about unsent records, when there are any).
  */
 export function SymptomsWayOut() {
-  const { askToSignOut, dialog } = useConfirmedSignOut(null);
+  const { askToSignOut, dialog, notice, busy } = useConfirmedSignOut(null);
   return (
     <details className={styles.help}>
       <summary className={styles.helpSummary}>{text.helpTitle}</summary>
@@ -32,7 +32,8 @@ export function SymptomsWayOut() {
           <VisuallyHidden> {copy.app.opensInNewTab}</VisuallyHidden>
         </a>
         <p>{text.leaveHint}</p>
-        <Button variant="outline" width="full" onClick={askToSignOut}>
+        {notice}
+        <Button variant="outline" width="full" onClick={askToSignOut} busy={busy}>
           {text.leave}
         </Button>
         {dialog}

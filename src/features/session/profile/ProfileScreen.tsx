@@ -19,7 +19,7 @@ function Chevron() {
 /** Name, login (CPF) and e-mail of the signed-in person, with sign-out after a confirmation. */
 export function ProfileScreen() {
   const view = useSessionView();
-  const { askToSignOut, dialog } = useConfirmedSignOut(sessionCopy.profile.signOutConfirm);
+  const { askToSignOut, dialog, notice, busy } = useConfirmedSignOut(sessionCopy.profile.signOutConfirm);
   const user = view.user;
 
   return (
@@ -54,7 +54,8 @@ export function ProfileScreen() {
         </li>
       </ul>
 
-      <Button variant="outline" width="full" onClick={askToSignOut}>
+      {notice}
+      <Button variant="outline" width="full" onClick={askToSignOut} busy={busy}>
         {sessionCopy.profile.signOut}
       </Button>
 

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { sessionCopy } from '../copy';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useSessionSend } from '../../../core/session/session-context';
+import { Notice } from '../../../ui/Notice';
+import { useSessionSend, useSessionView } from '../../../core/session/session-context';
 import { useOutboxItems } from '../../../core/outbox/use-outbox';
 import { outboxCopy } from '../../../ui/copy/outbox';
 
@@ -10,6 +11,10 @@ interface ConfirmedSignOut {
   askToSignOut: () => void;
   /** The question, to render next to the button. */
   dialog: ReactNode;
+  /** Why a sign-out tried from this screen did not happen (no connection), or null. */
+  notice: ReactNode;
+  /** True while the provider is asked to end its session (the person is still signed in). */
+  busy: boolean;
 }
 
 /**
@@ -19,9 +24,15 @@ interface ConfirmedSignOut {
  */
 export function useConfirmedSignOut(question: string | null): ConfirmedSignOut {
   const send = useSessionSend();
+  const { signOut: attempt } = useSessionView();
   const [confirming, setConfirming] = useState(false);
+  // The machine remembers the failed attempt; only the screen it was made on says so.
+  const [triedHere, setTriedHere] = useState(false);
   const unsent = useOutboxItems().length;
-  const signOut = () => send({ type: 'SIGN_OUT' });
+  const signOut = () => {
+    setTriedHere(true);
+    send({ type: 'SIGN_OUT' });
+  };
 
   const warning = unsent > 0 ? outboxCopy.signOutWarning(unsent) : null;
   const title = warning ?? question;
@@ -41,5 +52,17 @@ export function useConfirmedSignOut(question: string | null): ConfirmedSignOut {
       />
     );
 
-  return { askToSignOut: () => (title === null ? signOut() : setConfirming(true)), dialog };
+  const notice =
+    triedHere && attempt === 'unreachable' ? (
+      <Notice tone="warning" role="alert">
+        {sessionCopy.profile.signOutOffline}
+      </Notice>
+    ) : null;
+
+  return {
+    askToSignOut: () => (title === null ? signOut() : setConfirming(true)),
+    dialog,
+    notice,
+    busy: attempt === 'reachingProvider',
+  };
 }
