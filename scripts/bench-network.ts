@@ -329,10 +329,12 @@ function describePrecache(runs: Precache[]): string[] {
  */
 function describeMachineLoad(before: number, after: number): string {
   const cores = availableParallelism();
-  const busy = Math.max(before, after) > cores;
+  // The "after" figure includes the benchmark's own Chromium and server (about 2), so only the
+  // load found before it started says whether others were competing.
+  const busy = before >= cores / 2;
   return (
-    `machine: load average ${before.toFixed(1)} before, ${after.toFixed(1)} after, ${cores} cores` +
-    (busy ? '   (busier than its cores: the times above are inflated; measure again on a quiet machine)' : '')
+    `machine: load average ${before.toFixed(1)} before, ${after.toFixed(1)} after (the benchmark's own work included), ${cores} cores` +
+    (busy ? '   (other work was running: the times above are inflated; measure again on a quiet machine)' : '')
   );
 }
 
