@@ -177,6 +177,9 @@ describe('/charge/add', () => {
       expect(notice.closest('[role="status"]')).not.toBeNull();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(currentPath()).toBe('/charge/add');
+      // The same file cannot be sent again while its rows are still going in.
+      expect(screen.getByRole('button', { name: 'Enviar carga' })).toBeDisabled();
+      expect(await typeSelect()).toBeDisabled();
 
       await vi.advanceTimersByTimeAsync(CHARGE_POLL_MS);
       expect(job.getCharge).toHaveBeenCalledWith('carga-7');
@@ -198,6 +201,8 @@ describe('/charge/add', () => {
       expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Linha 3: Unidade 99 não encontrada.']);
       expect(screen.queryByText(/^Em processamento: o arquivo foi recebido/)).not.toBeInTheDocument();
       expect(currentPath()).toBe('/charge/add');
+      // Refused: the admin can fix the file and send it again.
+      expect(screen.getByRole('button', { name: 'Enviar carga' })).toBeEnabled();
 
       const checks = job.getCharge.mock.calls.length;
       await vi.advanceTimersByTimeAsync(CHARGE_POLL_MS * 3);

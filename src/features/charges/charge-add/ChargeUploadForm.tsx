@@ -44,6 +44,8 @@ export function ChargeUploadForm() {
     defaultValues: emptyChargeUpload,
   });
   const type = useWatch({ control, name: 'type' });
+  // A second send while the first file's job runs would load the same rows twice.
+  const locked = isSubmitting || processingId !== null;
 
   const showProcessed = useCallback(() => {
     notify('success', chargeAddCopy.success, { on: paths.charge.link() });
@@ -74,7 +76,7 @@ export function ChargeUploadForm() {
         label={chargeAddCopy.typeLabel}
         hint={type ? chargeAddCopy.columnsHint(CHARGE_COLUMNS[type]) : undefined}
         error={errors.type?.message}
-        disabled={isSubmitting}
+        disabled={locked}
         {...register('type')}
       >
         <option value="">{chargeAddCopy.typePlaceholder}</option>
@@ -95,7 +97,7 @@ export function ChargeUploadForm() {
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={fieldState.error?.message}
-            disabled={isSubmitting}
+            disabled={locked}
             hint={chargeAddCopy.fileHint(CHARGE_MAX_MB)}
           />
         )}
@@ -105,7 +107,7 @@ export function ChargeUploadForm() {
       {processingId ? <ChargeProcessing key={processingId} chargeId={processingId} onFinished={showFinished} /> : null}
       {failure ? <UploadFailure failure={failure} /> : null}
 
-      <Button type="submit" width="full" busy={isSubmitting} busyText={chargeAddCopy.submitting}>
+      <Button type="submit" width="full" busy={isSubmitting} busyText={chargeAddCopy.submitting} disabled={processingId !== null}>
         {chargeAddCopy.submit}
       </Button>
     </form>
