@@ -64,7 +64,8 @@ export function backoffDelayMs(failuresInARow: number, jitter: number): number {
 
 type Ordered = Pick<OutboxCommand, 'id' | 'donationId' | 'order'>;
 
-const byOrder = (a: Ordered, b: Ordered) => a.order - b.order || a.id.localeCompare(b.id);
+/** The outbox's one order: enqueue order, then id (two tabs can enqueue with the same order). */
+export const byOrder = (a: Ordered, b: Ordered) => a.order - b.order || a.id.localeCompare(b.id);
 
 /**
  * The command to send next: the first of each donation goes, unless it was refused (then that

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { OutboxCommand, OutboxPayload } from './outbox-command';
+import { byOrder, type OutboxCommand, type OutboxPayload } from './outbox-command';
 import type { outboxMachine } from './outbox.machine';
 
 type Snapshot = SnapshotFrom<typeof outboxMachine>;
@@ -32,7 +32,7 @@ function toItem(command: OutboxCommand, sendingId: string | null): OutboxItem {
 
 /** Every command still on the device, oldest first, as the pending list shows it. */
 export const selectOutboxItems = (snapshot: Snapshot): OutboxItem[] =>
-  [...snapshot.context.commands].sort((a, b) => a.order - b.order).map((command) => toItem(command, snapshot.context.sendingId));
+  [...snapshot.context.commands].sort(byOrder).map((command) => toItem(command, snapshot.context.sendingId));
 
 export const selectQueuedCommands = (snapshot: Snapshot): readonly OutboxCommand[] => snapshot.context.commands;
 

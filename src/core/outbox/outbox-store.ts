@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OutboxCommand, OutboxPayload } from '../../../machines/outbox-command';
+import { byOrder, type OutboxCommand, type OutboxPayload } from '../../../machines/outbox-command';
 import { OUTBOX_DATABASE } from '../session/stored-databases';
 import { asApplied, type AppliedCommand } from '../../../machines/outbox-overlay';
 
@@ -77,7 +77,7 @@ export function createOutboxStore(userId: string): OutboxStore {
   const mine = async (db: IDBPDatabase<OutboxSchema>) => (await db.getAllFromIndex(COMMANDS, 'byUser', userId)).map(withoutUser);
 
   return {
-    list: () => serial(async (db) => (await mine(db)).sort((a, b) => a.order - b.order)),
+    list: () => serial(async (db) => (await mine(db)).sort(byOrder)),
     get: (id) =>
       serial(async (db) => {
         const stored = await db.get(COMMANDS, id);
@@ -110,7 +110,7 @@ export function createOutboxStore(userId: string): OutboxStore {
         await tx.done;
       }),
     sent: () =>
-      serial(async (db) => (await db.getAllFromIndex(SENT, 'byUser', userId)).map(withoutUser).sort((a, b) => a.order - b.order)),
+      serial(async (db) => (await db.getAllFromIndex(SENT, 'byUser', userId)).map(withoutUser).sort(byOrder)),
     forgetSent: (ids) =>
       serial(async (db) => {
         const tx = db.transaction(SENT, 'readwrite');

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../ui/styles/card.css';
 import { vars } from '../../ui/styles/theme.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+/** A card's surface, outlined rather than raised: a waiting area above the donation cards. */
+export const root = style([
+  cardSurface,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.sm, boxShadow: 'none', border: `1px solid ${vars.color.border}` },
+]);
 
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
