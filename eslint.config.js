@@ -73,6 +73,12 @@ const layerZones = [
   },
 ];
 
+/** A climb of three folders or more is an alias (package.json "imports"): `#src/ui/Screen.tsx`. */
+const noLongClimb = {
+  regex: '^(\\.\\./){3,}',
+  message: 'Import through an alias (#src/…, #machines/…, #graphql/…, #contract/…, #server/…, #tests/…) instead of climbing three folders or more.',
+};
+
 export default defineConfig([
   globalIgnores(['dist/', 'dist-server/', 'reports/', 'test-results/', 'playwright-report/', '.data/', 'graphql/generated/']),
 
@@ -111,12 +117,16 @@ export default defineConfig([
     },
   },
   {
+    rules: { 'no-restricted-imports': ['error', { patterns: [noLongClimb] }] },
+  },
+  {
     files: ['src/shell/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            noLongClimb,
             {
               group: ['**/features/**'],
               message: 'The shell reaches a feature only through a lazy route screen: import() it in routes.tsx.',
@@ -133,6 +143,7 @@ export default defineConfig([
         'error',
         {
           patterns: [
+            noLongClimb,
             {
               group: ['react', 'react-dom', 'react/*', '@apollo/*', 'xstate', '@xstate/*', 'wouter'],
               message: 'src/lib holds pure helpers: no React, no app state.',

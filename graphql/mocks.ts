@@ -2,7 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
 import typeDefs from './schema.graphql?raw';
-import { CHARGE_STATUS, DONATION_STATUS_TEXTS, REPORT_STATUS_TEXTS, VOUCHER_STATUS_TEXTS } from '../contract/status-texts';
+import { CHARGE_STATUS, DONATION_STATUS_TEXTS, REPORT_STATUS_TEXTS, VOUCHER_STATUS_TEXTS } from '#contract/status-texts.ts';
 import { scalarResolvers } from './resolvers/scalars';
 
 export type MockResolvers = Parameters<typeof addMocksToSchema>[0]['resolvers'];

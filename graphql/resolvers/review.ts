@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types';
-import { CLOSING_STATUSES } from '../../contract/donation-audit';
+import { CLOSING_STATUSES } from '#contract/donation-audit.ts';
 
 type ClosingStatus = (typeof CLOSING_STATUSES)[number];
 // Any other number goes to the server as it is, which refuses it with its pt-BR message.

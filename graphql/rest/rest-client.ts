@@ -6,10 +6,10 @@ import {
   type Charge,
   type ChargeLineError,
   type ChargeType,
-} from '../../contract/charges';
-import type { DonationFilter } from '../../contract/donation-filter';
-import type { CloseDonation } from '../../contract/donation-audit';
-import { donationReviewSchema } from '../../contract/donation-review';
+} from '#contract/charges.ts';
+import type { DonationFilter } from '#contract/donation-filter.ts';
+import type { CloseDonation } from '#contract/donation-audit.ts';
+import { donationReviewSchema } from '#contract/donation-review.ts';
 import {
   donationDetailsSchema,
   donationListSchema,
@@ -17,12 +17,12 @@ import {
   RECEIPT_PHOTO_FIELD,
   type NewDonation,
   type ReceiptFields,
-} from '../../contract/donations';
-import { fileLinkSchema } from '../../contract/file-link';
-import { cityListSchema, leaderListSchema, siteListSchema, stateListSchema } from '../../contract/lookups';
-import { reportListSchema, reportSchema, type ReportType } from '../../contract/reports';
-import { checklistSchema, commitmentSchema, profileSchema, signInReplySchema } from '../../contract/session';
-import { DELIVERY_INVOICE_FIELD, DELIVERY_PHOTO_FIELD, voucherListSchema, type DeliveryFields } from '../../contract/vouchers';
+} from '#contract/donations.ts';
+import { fileLinkSchema } from '#contract/file-link.ts';
+import { cityListSchema, leaderListSchema, siteListSchema, stateListSchema } from '#contract/lookups.ts';
+import { reportListSchema, reportSchema, type ReportType } from '#contract/reports.ts';
+import { checklistSchema, commitmentSchema, profileSchema, signInReplySchema } from '#contract/session.ts';
+import { DELIVERY_INVOICE_FIELD, DELIVERY_PHOTO_FIELD, voucherListSchema, type DeliveryFields } from '#contract/vouchers.ts';
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport';
 import type { RequestTimeouts } from './request-timeouts';
 

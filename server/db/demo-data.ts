@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/session.ts';
+import type { Role } from '#contract/session.ts';
 
 /** Password of every demo account (docs/architecture.md A11). */
 export const DEMO_PASSWORD = 'senha1234';

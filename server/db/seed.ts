@@ -4,7 +4,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { makePng } from '../files/png.ts';
 import { photoHash } from '../files/photo-hash.ts';
-import { CHARGE_STATUS } from '../../contract/status-texts.ts';
+import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import {
   DEMO_PASSWORD,
   demoDonations,

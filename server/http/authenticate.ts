@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Role } from '../../contract/session.ts';
+import type { Role } from '#contract/session.ts';
 import type { AppDeps, AppEnv, AuthUser } from './env.ts';
 import { unauthorized } from './errors.ts';
 

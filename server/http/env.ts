@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { ServerConfig } from '../config.ts';
-import type { Role } from '../../contract/session.ts';
+import type { Role } from '#contract/session.ts';
 
 /** The signed-in user, read from the verified token and the users table. */
 export interface AuthUser {

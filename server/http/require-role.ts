@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Role } from '../../contract/session.ts';
+import type { Role } from '#contract/session.ts';
 import type { AppEnv } from './env.ts';
 import { forbidden } from './errors.ts';
 

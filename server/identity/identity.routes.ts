@@ -5,7 +5,7 @@ import type { TokenVerifier } from './token-verifier.ts';
 import type { TokenIssuer, TokenSubject } from './token-issuer.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import { tokenFromHeaders } from '../http/authenticate.ts';
-import { normalizeCpf } from '../../contract/cpf.ts';
+import { normalizeCpf } from '#contract/cpf.ts';
 import { hashForTimingOnly, hashPassword, verifyPassword } from './passwords.ts';
 import { clientAddress } from '../http/client-address.ts';
 import {

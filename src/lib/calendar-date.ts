@@ -2,7 +2,7 @@
  * Calendar dates written YYYY-MM-DD, for forms. No date library: the forms' routes stay small
  * (display formatting with luxon lives in format-date.ts).
  */
-import { isCalendarDate } from '../../contract/calendar-date';
+import { isCalendarDate } from '#contract/calendar-date.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

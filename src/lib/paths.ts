@@ -1,5 +1,5 @@
 import { inject, type RouteParams } from 'regexparam';
-import type { DonationStep } from '../../machines/donation-step';
+import type { DonationStep } from '#machines/donation-step.ts';
 
 /**
  * The route map: every route of the app (docs/product.md R2), with the pattern the router matches and a

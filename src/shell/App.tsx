@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { retryingLazy } from '../ui/retrying-lazy';
-import { LoadingScreen } from '../ui/LoadingScreen';
-import { UpdatePrompt } from '../ui/UpdatePrompt';
-import { useChunksReady } from '../ui/use-chunks-ready';
+import { ErrorBoundary } from '#src/ui/ErrorBoundary.tsx';
+import { retryingLazy } from '#src/ui/retrying-lazy.ts';
+import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { UpdatePrompt } from '#src/ui/UpdatePrompt.tsx';
+import { useChunksReady } from '#src/ui/use-chunks-ready.ts';
 import { LandingScreen } from './landing/LandingScreen';
 import { isPublicPage, PublicPage } from './PublicPages';
-import { hasStoredSession } from '../core/session/stored-session-flag';
+import { hasStoredSession } from '#src/core/session/stored-session-flag.ts';
 
 // The landing page is part of the first download, so a first visit paints it at once.
 const SessionApp = retryingLazy(() => import('./SessionApp'));

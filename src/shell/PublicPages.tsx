@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '../ui/LoadingScreen';
-import { paths } from '../lib/paths';
+import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { paths } from '#src/lib/paths.ts';
 import { LandingScreen } from './landing/LandingScreen';
 
 const RegisterScreen = lazy(() =>
-  import('../features/public-pages/register/RegisterScreen').then((module) => ({ default: module.RegisterScreen })),
+  import('#src/features/public-pages/register/RegisterScreen.tsx').then((module) => ({ default: module.RegisterScreen })),
 );
 const CadastroScreen = lazy(() =>
-  import('../features/public-pages/cadastro/CadastroScreen').then((module) => ({ default: module.CadastroScreen })),
+  import('#src/features/public-pages/cadastro/CadastroScreen.tsx').then((module) => ({ default: module.CadastroScreen })),
 );
 
 /**

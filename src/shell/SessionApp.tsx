@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AppRoutes } from './routes';
-import { SessionProvider, useSessionSend, useSessionView } from '../core/session/session-context';
+import { SessionProvider, useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
 
 /** Sends SIGN_IN once the session machine has settled as signed out. */
 function SignInWhenReady() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useSessionScopeSlot, useSessionTokens, useSessionView } from '../core/session/session-context';
-import { createBrowserSessionScope } from '../core/session-scope/browser-session-scope';
-import { SessionScopeProvider } from '../core/session-scope/SessionScopeProvider';
-import { OfflineNotice } from '../ui/OfflineNotice';
+import { useSessionScopeSlot, useSessionTokens, useSessionView } from '#src/core/session/session-context.tsx';
+import { createBrowserSessionScope } from '#src/core/session-scope/browser-session-scope.ts';
+import { SessionScopeProvider } from '#src/core/session-scope/SessionScopeProvider.tsx';
+import { OfflineNotice } from '#src/ui/OfflineNotice.tsx';
 
 /**
  * The signed-in area's session scope (Apollo client and cache, saved filter, notification).

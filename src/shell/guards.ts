@@ -1,5 +1,5 @@
-import type { Access, Role } from '../lib/route-access';
-import { paths } from '../lib/paths';
+import type { Access, Role } from '#src/lib/route-access.ts';
+import { paths } from '#src/lib/paths.ts';
 
 /** The part of the session view the guards read (structurally a subset of SessionView). */
 export type GuardView = {

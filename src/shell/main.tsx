@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '../ui/styles/global.css';
+import '#src/ui/styles/global.css.ts';
 import { App, startsWithoutSession } from './App';
 import { registerServiceWorkerAfterLoad } from './register-service-worker';
 

@@ -1,5 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
-import { announceUpdate } from '../core/app-update';
+import { announceUpdate } from '#src/core/app-update.ts';
 
 /**
  * Registers the service worker (scripts/pwa-config.ts) once the page has loaded: Workbox's

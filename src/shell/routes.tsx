@@ -1,15 +1,15 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { LoadingScreen } from '../ui/LoadingScreen';
-import { retryingLazy, type RetryingLazyComponent } from '../ui/retrying-lazy';
-import { ScreenFailure } from '../ui/ScreenFailure';
-import { isSettled, useChunksReady } from '../ui/use-chunks-ready';
+import { ErrorBoundary } from '#src/ui/ErrorBoundary.tsx';
+import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { retryingLazy, type RetryingLazyComponent } from '#src/ui/retrying-lazy.ts';
+import { ScreenFailure } from '#src/ui/ScreenFailure.tsx';
+import { isSettled, useChunksReady } from '#src/ui/use-chunks-ready.ts';
 import { decideAccess } from './guards';
-import { isSignedInArea, type Access } from '../lib/route-access';
-import { paths } from '../lib/paths';
-import { useSessionView } from '../core/session/session-context';
-import { requestPosition } from '../core/use-geolocation';
+import { isSignedInArea, type Access } from '#src/lib/route-access.ts';
+import { paths } from '#src/lib/paths.ts';
+import { useSessionView } from '#src/core/session/session-context.tsx';
+import { requestPosition } from '#src/core/use-geolocation.ts';
 
 type LazyScreen = RetryingLazyComponent<object>;
 
@@ -31,37 +31,37 @@ export type RouteDef = {
 /** Every route of docs/product.md R2, plus the two profile sub-screens (patterns from the route map). Paths are matched exactly. */
 export const routes: readonly RouteDef[] = [
   { path: paths.landing.pattern, access: 'entry', Screen: screen(() => import('./landing/SessionLandingScreen'), 'SessionLandingScreen') },
-  { path: paths.login.pattern, access: 'entry', Screen: screen(() => import('../features/session/login/LoginScreen'), 'LoginScreen') },
-  { path: paths.register.pattern, access: 'public', Screen: screen(() => import('../features/public-pages/register/RegisterScreen'), 'RegisterScreen') },
-  { path: paths.cadastro.pattern, access: 'public', Screen: screen(() => import('../features/public-pages/cadastro/CadastroScreen'), 'CadastroScreen') },
-  { path: paths.terms.pattern, access: 'termsGate', Screen: screen(() => import('../features/session/terms/TermsScreen'), 'TermsScreen') },
-  { path: paths.checklist.pattern, access: 'checklistGate', Screen: screen(() => import('../features/session/checklist/ChecklistScreen'), 'ChecklistScreen') },
-  { path: paths.donationList.pattern, access: 'signedIn', needsPosition: true, Screen: screen(() => import('../features/donation-list/DonationListScreen'), 'DonationListScreen') },
-  { path: paths.donationRegister.pattern, access: 'admin', Screen: screen(() => import('../features/admin-donations/donation-register/DonationRegisterScreen'), 'DonationRegisterScreen') },
-  { path: paths.donationWait.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-wait/DonationWaitScreen'), 'DonationWaitScreen') },
-  { path: paths.donationWaitProof.pattern, access: 'leader', needsPosition: true, Screen: screen(() => import('../features/leader-flow/donation-wait-proof/DonationWaitProofScreen'), 'DonationWaitProofScreen') },
-  { path: paths.donationReceived.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-received/DonationReceivedScreen'), 'DonationReceivedScreen') },
-  { path: paths.donationDelivering.pattern, access: 'leader', Screen: screen(() => import('../features/leader-flow/donation-delivering/DonationDeliveringScreen'), 'DonationDeliveringScreen') },
-  { path: paths.voucherDelivery.pattern, access: 'leader', needsPosition: true, Screen: screen(() => import('../features/leader-flow/voucher-delivery/VoucherDeliveryScreen'), 'VoucherDeliveryScreen') },
-  { path: paths.donationDetails.pattern, access: 'staff', Screen: screen(() => import('../features/admin-donations/donation-details/DonationDetailsScreen'), 'DonationDetailsScreen') },
-  { path: paths.deliveredDetails.pattern, access: 'staff', Screen: screen(() => import('../features/admin-donations/delivered-details/DeliveredDetailsScreen'), 'DeliveredDetailsScreen') },
-  { path: paths.charge.pattern, access: 'staff', Screen: screen(() => import('../features/charges/charge/ChargeScreen'), 'ChargeScreen') },
-  { path: paths.chargeAdd.pattern, access: 'admin', refusedTo: paths.charge.link(), Screen: screen(() => import('../features/charges/charge-add/ChargeAddScreen'), 'ChargeAddScreen') },
-  { path: paths.profile.pattern, access: 'signedIn', Screen: screen(() => import('../features/session/profile/ProfileScreen'), 'ProfileScreen') },
-  { path: paths.profileSettings.pattern, access: 'signedIn', Screen: screen(() => import('../features/session/profile-settings/SettingsScreen'), 'SettingsScreen') },
-  { path: paths.profilePassword.pattern, access: 'signedIn', Screen: screen(() => import('../features/session/profile-password/PasswordScreen'), 'PasswordScreen') },
-  { path: paths.filter.pattern, access: 'admin', Screen: screen(() => import('../features/admin-donations/filter/FilterScreen'), 'FilterScreen') },
-  { path: paths.export.pattern, access: 'staff', Screen: screen(() => import('../features/exports/export/ExportScreen'), 'ExportScreen') },
-  { path: paths.exportTypes.pattern, access: 'staff', Screen: screen(() => import('../features/exports/export-types/ExportTypesScreen'), 'ExportTypesScreen') },
-  { path: paths.exportFilters.pattern, access: 'staff', Screen: screen(() => import('../features/exports/export-filters/ExportFiltersScreen'), 'ExportFiltersScreen') },
+  { path: paths.login.pattern, access: 'entry', Screen: screen(() => import('#src/features/session/login/LoginScreen.tsx'), 'LoginScreen') },
+  { path: paths.register.pattern, access: 'public', Screen: screen(() => import('#src/features/public-pages/register/RegisterScreen.tsx'), 'RegisterScreen') },
+  { path: paths.cadastro.pattern, access: 'public', Screen: screen(() => import('#src/features/public-pages/cadastro/CadastroScreen.tsx'), 'CadastroScreen') },
+  { path: paths.terms.pattern, access: 'termsGate', Screen: screen(() => import('#src/features/session/terms/TermsScreen.tsx'), 'TermsScreen') },
+  { path: paths.checklist.pattern, access: 'checklistGate', Screen: screen(() => import('#src/features/session/checklist/ChecklistScreen.tsx'), 'ChecklistScreen') },
+  { path: paths.donationList.pattern, access: 'signedIn', needsPosition: true, Screen: screen(() => import('#src/features/donation-list/DonationListScreen.tsx'), 'DonationListScreen') },
+  { path: paths.donationRegister.pattern, access: 'admin', Screen: screen(() => import('#src/features/admin-donations/donation-register/DonationRegisterScreen.tsx'), 'DonationRegisterScreen') },
+  { path: paths.donationWait.pattern, access: 'leader', Screen: screen(() => import('#src/features/leader-flow/donation-wait/DonationWaitScreen.tsx'), 'DonationWaitScreen') },
+  { path: paths.donationWaitProof.pattern, access: 'leader', needsPosition: true, Screen: screen(() => import('#src/features/leader-flow/donation-wait-proof/DonationWaitProofScreen.tsx'), 'DonationWaitProofScreen') },
+  { path: paths.donationReceived.pattern, access: 'leader', Screen: screen(() => import('#src/features/leader-flow/donation-received/DonationReceivedScreen.tsx'), 'DonationReceivedScreen') },
+  { path: paths.donationDelivering.pattern, access: 'leader', Screen: screen(() => import('#src/features/leader-flow/donation-delivering/DonationDeliveringScreen.tsx'), 'DonationDeliveringScreen') },
+  { path: paths.voucherDelivery.pattern, access: 'leader', needsPosition: true, Screen: screen(() => import('#src/features/leader-flow/voucher-delivery/VoucherDeliveryScreen.tsx'), 'VoucherDeliveryScreen') },
+  { path: paths.donationDetails.pattern, access: 'staff', Screen: screen(() => import('#src/features/admin-donations/donation-details/DonationDetailsScreen.tsx'), 'DonationDetailsScreen') },
+  { path: paths.deliveredDetails.pattern, access: 'staff', Screen: screen(() => import('#src/features/admin-donations/delivered-details/DeliveredDetailsScreen.tsx'), 'DeliveredDetailsScreen') },
+  { path: paths.charge.pattern, access: 'staff', Screen: screen(() => import('#src/features/charges/charge/ChargeScreen.tsx'), 'ChargeScreen') },
+  { path: paths.chargeAdd.pattern, access: 'admin', refusedTo: paths.charge.link(), Screen: screen(() => import('#src/features/charges/charge-add/ChargeAddScreen.tsx'), 'ChargeAddScreen') },
+  { path: paths.profile.pattern, access: 'signedIn', Screen: screen(() => import('#src/features/session/profile/ProfileScreen.tsx'), 'ProfileScreen') },
+  { path: paths.profileSettings.pattern, access: 'signedIn', Screen: screen(() => import('#src/features/session/profile-settings/SettingsScreen.tsx'), 'SettingsScreen') },
+  { path: paths.profilePassword.pattern, access: 'signedIn', Screen: screen(() => import('#src/features/session/profile-password/PasswordScreen.tsx'), 'PasswordScreen') },
+  { path: paths.filter.pattern, access: 'admin', Screen: screen(() => import('#src/features/admin-donations/filter/FilterScreen.tsx'), 'FilterScreen') },
+  { path: paths.export.pattern, access: 'staff', Screen: screen(() => import('#src/features/exports/export/ExportScreen.tsx'), 'ExportScreen') },
+  { path: paths.exportTypes.pattern, access: 'staff', Screen: screen(() => import('#src/features/exports/export-types/ExportTypesScreen.tsx'), 'ExportTypesScreen') },
+  { path: paths.exportFilters.pattern, access: 'staff', Screen: screen(() => import('#src/features/exports/export-filters/ExportFiltersScreen.tsx'), 'ExportFiltersScreen') },
   // QA's machine inspector: public (open it in another tab), built in only with the flag. The
   // condition is written out here (not imported) so the bundler drops the chunk without it.
   ...(import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true'
-    ? [{ path: paths.machines.pattern, access: 'public', Screen: screen(() => import('../features/machine-inspector/MachinesScreen'), 'MachinesScreen') } as const]
+    ? [{ path: paths.machines.pattern, access: 'public', Screen: screen(() => import('#src/features/machine-inspector/MachinesScreen.tsx'), 'MachinesScreen') } as const]
     : []),
 ];
 
-const NotFoundScreen = screen(() => import('../features/public-pages/not-found/NotFoundScreen'), 'NotFoundScreen');
+const NotFoundScreen = screen(() => import('#src/features/public-pages/not-found/NotFoundScreen.tsx'), 'NotFoundScreen');
 
 export type ShellProps = { children: ReactNode };
 

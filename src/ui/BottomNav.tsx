@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, matchRoute, useLocation, useRouter, type Parser } from 'wouter';
 import { copy } from './copy/pt-BR';
-import { useSessionView } from '../core/session/session-context';
-import type { Role } from '../lib/route-access';
-import { paths } from '../lib/paths';
+import { useSessionView } from '#src/core/session/session-context.tsx';
+import type { Role } from '#src/lib/route-access.ts';
+import { paths } from '#src/lib/paths.ts';
 import * as styles from './BottomNav.css';
 
 type NavItem = {

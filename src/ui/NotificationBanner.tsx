@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { useNotification } from '../core/session-scope/use-notification';
-import { useSessionScope } from '../core/session-scope/session-scope-context';
+import { useNotification } from '#src/core/session-scope/use-notification.ts';
+import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
 import { AlertBanner } from './AlertBanner';
 
 /** Shows the session's notification (core/session-scope/notification-store.ts) on the screen it belongs to. */

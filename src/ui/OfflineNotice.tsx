@@ -1,5 +1,5 @@
-import { useOfflineStatus } from '../core/session-scope/use-offline-status';
-import { formatDateAndTime } from '../lib/format-date-and-time';
+import { useOfflineStatus } from '#src/core/session-scope/use-offline-status.ts';
+import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { copy } from './copy/pt-BR';
 import { Notice } from './Notice';
 import * as styles from './OfflineNotice.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applyUpdate, useUpdateAvailable } from '../core/app-update';
+import { applyUpdate, useUpdateAvailable } from '#src/core/app-update.ts';
 import { copy } from './copy/pt-BR';
 import { Button } from './Button';
 import * as styles from './UpdatePrompt.css';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOutboxStore, OUTBOX_DATABASE } from '../../src/core/outbox/outbox-store';
+import { createOutboxStore, OUTBOX_DATABASE } from '#src/core/outbox/outbox-store.ts';
 
 const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
 const position = { lat: -22.98, lon: -43.24 };

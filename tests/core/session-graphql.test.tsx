@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BackendUnreachableError } from '../../src/core/session/session-actors';
-import { createSessionOperations } from '../../src/core/session/session-graphql';
+import { BackendUnreachableError } from '#src/core/session/session-actors.ts';
+import { createSessionOperations } from '#src/core/session/session-graphql.ts';
 
 /** The session's own calls over one client: each call goes with the bearer it names. */
 

@@ -3,15 +3,15 @@ import { useEffect } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { ProfileDocument } from '../../graphql/generated/operations';
-import { sessionMachine, type CompletedLogin, type PersistedSession, type SessionInput } from '../../machines/session.machine';
-import SignedInScope from '../../src/shell/SignedInScope';
-import { SessionProvider, useSessionSend, useSessionView } from '../../src/core/session/session-context';
-import { createSessionStore, SESSION_STORAGE_KEY } from '../../src/core/session/session-storage';
-import { APOLLO_CACHE_KEY } from '../../src/core/apollo/apollo-cache-persistence';
-import { DONATION_FILTER_KEY } from '../../src/core/session-scope/donation-filter-store';
-import { useSessionScope } from '../../src/core/session-scope/session-scope-context';
-import { useNotification } from '../../src/core/session-scope/use-notification';
+import { ProfileDocument } from '#graphql/generated/operations.ts';
+import { sessionMachine, type CompletedLogin, type PersistedSession, type SessionInput } from '#machines/session.machine.ts';
+import SignedInScope from '#src/shell/SignedInScope.tsx';
+import { SessionProvider, useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
+import { createSessionStore, SESSION_STORAGE_KEY } from '#src/core/session/session-storage.ts';
+import { APOLLO_CACHE_KEY } from '#src/core/apollo/apollo-cache-persistence.ts';
+import { DONATION_FILTER_KEY } from '#src/core/session-scope/donation-filter-store.ts';
+import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
+import { useNotification } from '#src/core/session-scope/use-notification.ts';
 
 /**
  * The real session wiring (browser ports, the scope slot, localStorage) with fake identity

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DonationsDocument } from '../../graphql/generated/operations';
-import { createMockedSchema } from '../../graphql/mocks';
-import { createApolloClient } from '../../src/core/apollo/apollo-client';
-import { APOLLO_CACHE_KEY } from '../../src/core/apollo/apollo-cache-persistence';
-import { DONATION_FILTER_KEY } from '../../src/core/session-scope/donation-filter-store';
-import { createSessionScope, type SessionScope } from '../../src/core/session-scope/session-scope';
-import { createSessionScopeSlot } from '../../src/core/session-scope/session-scope-slot';
+import { DonationsDocument } from '#graphql/generated/operations.ts';
+import { createMockedSchema } from '#graphql/mocks.ts';
+import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
+import { APOLLO_CACHE_KEY } from '#src/core/apollo/apollo-cache-persistence.ts';
+import { DONATION_FILTER_KEY } from '#src/core/session-scope/donation-filter-store.ts';
+import { createSessionScope, type SessionScope } from '#src/core/session-scope/session-scope.ts';
+import { createSessionScopeSlot } from '#src/core/session-scope/session-scope-slot.ts';
 
 function scopeOf(userId: string, persistCache = true): SessionScope {
   const apollo = createApolloClient({ schema: createMockedSchema({ Query: { donations: () => [{ donationId: 'SP-20260315000000001' }] } }) });

@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APOLLO_CACHE_KEY } from '../../src/core/apollo/apollo-cache-persistence';
-import { createBrowserSessionScope } from '../../src/core/session-scope/browser-session-scope';
+import { APOLLO_CACHE_KEY } from '#src/core/apollo/apollo-cache-persistence.ts';
+import { createBrowserSessionScope } from '#src/core/session-scope/browser-session-scope.ts';
 
 /** Families' CPFs and phones reach staff screens; an office computer must not keep them. */
 

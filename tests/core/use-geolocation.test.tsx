@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { requestPosition, useGeolocation } from '../../src/core/use-geolocation';
+import { requestPosition, useGeolocation } from '#src/core/use-geolocation.ts';
 
 function Position() {
   const { status } = useGeolocation();

@@ -5,7 +5,7 @@
  * passes through the hosted UI's /logout back to the landing page.
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect, signIn, demoAccounts } from '../e2e/fixtures.ts';
+import { test, expect, signIn, demoAccounts } from '#tests/e2e/fixtures.ts';
 
 const AMZ_TARGET = 'AWSCognitoIdentityProviderService.';
 

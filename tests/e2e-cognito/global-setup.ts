@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../support/free-port.ts';
-import { waitUntilUp } from '../support/wait-until-up.ts';
-import { selfSignedCertificate, startHttpsFront } from '../support/https-front.ts';
+import { freePort } from '#tests/support/free-port.ts';
+import { waitUntilUp } from '#tests/support/wait-until-up.ts';
+import { selfSignedCertificate, startHttpsFront } from '#tests/support/https-front.ts';
 
 /** The stand-in pool's id: Amplify reads a region from it, nothing else. */
 const STAND_IN_USER_POOL_ID = 'us-east-1_LocalStandIn';

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
-import { freePort } from '../support/free-port.ts';
-import { waitUntilUp } from '../support/wait-until-up.ts';
+import { startPostgresCluster, type PostgresCluster } from '#tests/support/postgres-cluster.ts';
+import { freePort } from '#tests/support/free-port.ts';
+import { waitUntilUp } from '#tests/support/wait-until-up.ts';
 
 /**
  * Starts `npm start` exactly as a person would, on a free port with a fresh DATA_DIR

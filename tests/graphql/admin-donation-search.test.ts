@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestRest } from './fake-backend';
 import { run } from './execute-operation';
 import { donation } from './fixtures';
-import { DonationSearchDocument } from '../../graphql/generated/operations';
+import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 
 describe('donationSearch (GET /filter/donation with its total)', () => {
   it('sends the criteria and returns the matches with how many matched', async () => {

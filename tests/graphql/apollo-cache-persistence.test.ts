@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gql } from '@apollo/client';
-import { createApolloCache } from '../../src/core/apollo/apollo-client';
-import { APOLLO_CACHE_KEY, MAX_CACHE_CHARS, persistApolloCache } from '../../src/core/apollo/apollo-cache-persistence';
+import { createApolloCache } from '#src/core/apollo/apollo-client.ts';
+import { APOLLO_CACHE_KEY, MAX_CACHE_CHARS, persistApolloCache } from '#src/core/apollo/apollo-cache-persistence.ts';
 
 const DonationsQuery = gql`
   query Donations {

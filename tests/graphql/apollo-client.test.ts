@@ -3,17 +3,17 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { createTestRest, formEntries } from './fake-backend';
 import { FakeXhr } from './fake-xhr';
 import { charge, donation } from './fixtures';
-import { createApolloClient } from '../../src/core/apollo/apollo-client';
-import { createRestClient } from '../../graphql/rest/rest-client';
-import { createMockedSchema } from '../../graphql/mocks';
-import { readGraphQLFailure } from '../../graphql/apollo-failure';
-import type { UploadProgress } from '../../graphql/rest/http-transport';
+import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
+import { createRestClient } from '#graphql/rest/rest-client.ts';
+import { createMockedSchema } from '#graphql/mocks.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
+import type { UploadProgress } from '#graphql/rest/http-transport.ts';
 import {
   DonationsDocument,
   ReceiveDonationDocument,
   SignInDocument,
   UploadChargeDocument,
-} from '../../graphql/generated/operations';
+} from '#graphql/generated/operations.ts';
 
 describe('Apollo Client over SchemaLink', () => {
   it('runs a query through the real schema and normalises donations by donationId', async () => {

@@ -3,7 +3,7 @@ import { parse } from 'graphql';
 import { createTestRest, formEntries } from './fake-backend';
 import { run } from './execute-operation';
 import { charge } from './fixtures';
-import { ChargeDocument, ChargesDocument, UploadChargeDocument } from '../../graphql/generated/operations';
+import { ChargeDocument, ChargesDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';
 
 const lineErrors = [{ line: 3, message: 'Cartão duplicado.' }];
 

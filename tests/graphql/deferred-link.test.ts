@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createTestRest } from './fake-backend';
 import { donation } from './fixtures';
-import { createApolloCache } from '../../src/core/apollo/apollo-client';
-import { deferredLink } from '../../src/core/apollo/deferred-link';
-import { offlineFallbackLink } from '../../src/core/apollo/offline-fallback-link';
-import { createOfflineStatusStore } from '../../src/core/apollo/offline-status-store';
-import { createSchemaLink } from '../../src/core/apollo/schema-link';
-import { DonationsDocument } from '../../graphql/generated/operations';
+import { createApolloCache } from '#src/core/apollo/apollo-client.ts';
+import { deferredLink } from '#src/core/apollo/deferred-link.ts';
+import { offlineFallbackLink } from '#src/core/apollo/offline-fallback-link.ts';
+import { createOfflineStatusStore } from '#src/core/apollo/offline-status-store.ts';
+import { createSchemaLink } from '#src/core/apollo/schema-link.ts';
+import { DonationsDocument } from '#graphql/generated/operations.ts';
 
 const { rest } = createTestRest({ 'GET /api/donations': { json: { donations: [donation] } } });
 

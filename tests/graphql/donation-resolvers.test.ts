@@ -10,7 +10,7 @@ import {
   DonationSearchDocument,
   ReceiveDonationDocument,
   RegisterDonationDocument,
-} from '../../graphql/generated/operations';
+} from '#graphql/generated/operations.ts';
 
 describe('donation resolvers', () => {
   it('donations lists the list fields of GET /donations', async () => {

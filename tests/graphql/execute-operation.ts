@@ -1,8 +1,8 @@
 import { execute, type ExecutionResult } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { RestClient } from '../../graphql/rest/rest-client';
-import type { GraphQLContext } from '../../graphql/context';
-import { createSchema } from '../../graphql/schema';
+import type { RestClient } from '#graphql/rest/rest-client.ts';
+import type { GraphQLContext } from '#graphql/context.ts';
+import { createSchema } from '#graphql/schema.ts';
 
 const schema = createSchema();
 

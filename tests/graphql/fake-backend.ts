@@ -1,5 +1,5 @@
 // A scripted stand-in for the REST backend: a fake `fetch` that records every request.
-import { createRestClient, type RestClient } from '../../graphql/rest/rest-client';
+import { createRestClient, type RestClient } from '#graphql/rest/rest-client.ts';
 
 export interface RecordedRequest {
   method: string;

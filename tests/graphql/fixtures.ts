@@ -1,7 +1,7 @@
-import type { Charge } from '../../contract/charges';
-import type { Donation, DonationDetails } from '../../contract/donations';
-import type { Report } from '../../contract/reports';
-import type { Voucher } from '../../contract/vouchers';
+import type { Charge } from '#contract/charges.ts';
+import type { Donation, DonationDetails } from '#contract/donations.ts';
+import type { Report } from '#contract/reports.ts';
+import type { Voucher } from '#contract/vouchers.ts';
 
 export const donation: Donation = {
   donationId: 'SP-20260315000000001',

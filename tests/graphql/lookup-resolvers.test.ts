@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestRest } from './fake-backend';
 import { run } from './execute-operation';
-import { CitiesDocument, LeadersDocument, SitesDocument, StatesDocument } from '../../graphql/generated/operations';
+import { CitiesDocument, LeadersDocument, SitesDocument, StatesDocument } from '#graphql/generated/operations.ts';
 
 describe('lookup resolvers', () => {
   it('states returns the UF list', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { execute, GraphQLError } from 'graphql';
-import { createMockedSchema } from '../../graphql/mocks';
-import { DonationDetailsDocument, ProfileDocument, UploadChargeDocument } from '../../graphql/generated/operations';
+import { createMockedSchema } from '#graphql/mocks.ts';
+import { DonationDetailsDocument, ProfileDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';
 
 describe('mocked schema', () => {
   it('gives realistic pt-BR data with distinct donation and voucher ids', async () => {

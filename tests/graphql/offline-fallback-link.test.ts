@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestRest } from './fake-backend';
 import { donation, donationDetails } from './fixtures';
-import { createApolloClient } from '../../src/core/apollo/apollo-client';
-import { createOfflineStatusStore, SAVED_ANSWERS_KEY } from '../../src/core/apollo/offline-status-store';
-import { DonationDetailsDocument, DonationsDocument, EndDonationDocument } from '../../graphql/generated/operations';
+import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
+import { createOfflineStatusStore, SAVED_ANSWERS_KEY } from '#src/core/apollo/offline-status-store.ts';
+import { DonationDetailsDocument, DonationsDocument, EndDonationDocument } from '#graphql/generated/operations.ts';
 
 /** A backend that answers until the connection drops. */
 function backendWithSignal() {

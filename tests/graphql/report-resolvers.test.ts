@@ -7,7 +7,7 @@ import {
   DeleteReportDocument,
   ReportUrlDocument,
   ReportsDocument,
-} from '../../graphql/generated/operations';
+} from '#graphql/generated/operations.ts';
 
 describe('report resolvers', () => {
   it('reports lists GET /reports', async () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from './fake-xhr';
 import { run } from './execute-operation';
-import { createRestClient } from '../../graphql/rest/rest-client';
-import { NETWORK_FAILURE_MESSAGE } from '../../graphql/rest/rest-error';
-import { UploadChargeDocument } from '../../graphql/generated/operations';
+import { createRestClient } from '#graphql/rest/rest-client.ts';
+import { NETWORK_FAILURE_MESSAGE } from '#graphql/rest/rest-error.ts';
+import { UploadChargeDocument } from '#graphql/generated/operations.ts';
 
 /** A connection that never answers: like the browser's fetch, it rejects only when aborted. */
 const stalledFetch: typeof fetch = (_input, init) =>

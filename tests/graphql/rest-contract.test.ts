@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestRest } from './fake-backend';
 import { run } from './execute-operation';
 import { donation, donationDetails } from './fixtures';
-import { DonationsDocument } from '../../graphql/generated/operations';
-import { CONTRACT_MISMATCH_MESSAGE, RestError } from '../../graphql/rest/rest-error';
+import { DonationsDocument } from '#graphql/generated/operations.ts';
+import { CONTRACT_MISMATCH_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
 
 describe('answers checked against the REST contract', () => {
   it('rejects a 2xx answer with a wrong shape as a contract RestError with the pt-BR message', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestRest } from './fake-backend';
 import { run } from './execute-operation';
-import { DonationDetailsDocument, DonationsDocument } from '../../graphql/generated/operations';
-import { NETWORK_FAILURE_MESSAGE, RestError } from '../../graphql/rest/rest-error';
-import { createRestClient } from '../../graphql/rest/rest-client';
+import { DonationDetailsDocument, DonationsDocument } from '#graphql/generated/operations.ts';
+import { NETWORK_FAILURE_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
+import { createRestClient } from '#graphql/rest/rest-client.ts';
 import { FakeXhr } from './fake-xhr';
 
 const FALLBACK = 'Não foi possível concluir. Verifique sua conexão e tente novamente.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend } from './fake-backend';
-import { createRestClient } from '../../graphql/rest/rest-client';
+import { createRestClient } from '#graphql/rest/rest-client.ts';
 
 function clientWithToken(token: string | null) {
   const backend = createFakeBackend({ 'GET /api/sites': { json: { sites: [] } } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestRest } from './fake-backend';
 import { run } from './execute-operation';
-import { CloseDonationDocument, DonationReviewDocument } from '../../graphql/generated/operations';
+import { CloseDonationDocument, DonationReviewDocument } from '#graphql/generated/operations.ts';
 
 const ID = 'SP-20260315000000001';
 const review = {

@@ -7,7 +7,7 @@ import {
   ConfirmChecklistDocument,
   ProfileDocument,
   SignInDocument,
-} from '../../graphql/generated/operations';
+} from '#graphql/generated/operations.ts';
 
 describe('session resolvers', () => {
   it('signIn posts the login and returns id and role', async () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FakeXhr } from './fake-xhr';
 import { run } from './execute-operation';
 import { charge } from './fixtures';
-import { createRestClient } from '../../graphql/rest/rest-client';
-import type { UploadProgress } from '../../graphql/rest/http-transport';
-import { ReceiveDonationDocument, UploadChargeDocument } from '../../graphql/generated/operations';
+import { createRestClient } from '#graphql/rest/rest-client.ts';
+import type { UploadProgress } from '#graphql/rest/http-transport.ts';
+import { ReceiveDonationDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';
 
 const fetchMustNotBeUsed: typeof fetch = () => Promise.reject(new Error('fetch must not be used for uploads with progress'));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestRest, formEntries } from './fake-backend';
 import { run } from './execute-operation';
 import { deliveredVoucher, pendingVoucher } from './fixtures';
-import { DeliverVoucherDocument, VoucherPhotoUrlDocument, VouchersDocument } from '../../graphql/generated/operations';
+import { DeliverVoucherDocument, VoucherPhotoUrlDocument, VouchersDocument } from '#graphql/generated/operations.ts';
 
 const DONATE_PATH = 'POST /api/donations/SP-20260315000000001/donate';
 

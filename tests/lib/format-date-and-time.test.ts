@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime } from '../../src/lib/format-date';
-import { formatDateAndTime } from '../../src/lib/format-date-and-time';
+import { formatDate, formatTime } from '#src/lib/format-date.ts';
+import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 
 describe('a date and time without luxon', () => {
   it.each(['2026-11-22T02:05:00.000Z', '2026-01-01T12:30:00.000Z', '2026-06-15T23:59:00.000Z'])(

@@ -71,13 +71,27 @@ describe('the linter holds the layers', () => {
 
   it('lets a feature import downward: ui, core, lib and machines', async () => {
     const code = [
-      "import { Button } from '../../ui/Button';",
-      "import { organisationName } from '../../core/public-config';",
-      "import { formatDate } from '../../lib/format-date';",
-      "import { voucherDeliveryMachine } from '../../../machines/voucher-delivery.machine';",
+      "import { Button } from '#src/ui/Button.tsx';",
+      "import { organisationName } from '#src/core/public-config.ts';",
+      "import { formatDate } from '#src/lib/format-date.ts';",
+      "import { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';",
       'export const parts = [Button, organisationName, formatDate, voucherDeliveryMachine];',
       '',
     ].join('\n');
     expect(await lint('src/features/charges/example.ts', code)).toEqual([]);
+  });
+
+  it('refuses an import that climbs three folders: it goes through an alias', async () => {
+    const code = "import { voucherDeliveryMachine } from '../../../machines/voucher-delivery.machine.ts';\nexport const m = voucherDeliveryMachine;\n";
+    expect(await lint('src/features/charges/example.ts', code)).toEqual([
+      { ruleId: 'no-restricted-imports', message: expect.stringContaining('Import through an alias') as string },
+    ]);
+  });
+
+  it('holds the layers through the aliases too', async () => {
+    const code = "import { ChargeScreen } from '#src/features/charges/charge/ChargeScreen.tsx';\nexport const s = [ChargeScreen];\n";
+    expect(await lint('src/features/exports/example.ts', code)).toEqual([
+      { ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('Features do not import each other') as string },
+    ]);
   });
 });

@@ -7,12 +7,12 @@ import {
   type DonationFlowInput,
   type LoadResult,
   type ReceiptInput,
-} from '../../machines/donation-flow.machine';
-import { DONATION_ID, donationFlowPathGroups, SIMPLE_PATHS_TITLE } from '../../machines/donation-flow.paths';
-import { selectDonationFlowView } from '../../machines/donation-flow.selectors';
-import { describePath } from '../../machines/graph-paths';
-import type { voucherDeliveryMachine, VoucherDeliveryInput, VoucherDeliveryOutput } from '../../machines/voucher-delivery.machine';
-import { photo, position, threeVouchers } from '../../machines/voucher-delivery.paths';
+} from '#machines/donation-flow.machine.ts';
+import { DONATION_ID, donationFlowPathGroups, SIMPLE_PATHS_TITLE } from '#machines/donation-flow.paths.ts';
+import { selectDonationFlowView } from '#machines/donation-flow.selectors.ts';
+import { describePath } from '#machines/graph-paths.ts';
+import type { voucherDeliveryMachine, VoucherDeliveryInput, VoucherDeliveryOutput } from '#machines/voucher-delivery.machine.ts';
+import { photo, position, threeVouchers } from '#machines/voucher-delivery.paths.ts';
 import { controlledActors, coverageOf, feed, settle } from './voucher-delivery-graph';
 
 /**

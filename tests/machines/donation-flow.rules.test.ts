@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { donationFlowMachine, type DonationFlowInput, type LoadResult, type ReceiptInput } from '../../machines/donation-flow.machine';
-import { selectDonationFlowView, selectVouchersActor } from '../../machines/donation-flow.selectors';
-import { voucherDeliveryMachine } from '../../machines/voucher-delivery.machine';
-import { selectVoucherDeliveryView } from '../../machines/voucher-delivery.selectors';
+import { donationFlowMachine, type DonationFlowInput, type LoadResult, type ReceiptInput } from '#machines/donation-flow.machine.ts';
+import { selectDonationFlowView, selectVouchersActor } from '#machines/donation-flow.selectors.ts';
+import { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
+import { selectVoucherDeliveryView } from '#machines/voucher-delivery.selectors.ts';
 import { controlledActors, deliveredTo, notDelivered, photo, position, settle, threeVouchers } from './voucher-delivery-graph';
 import { donationAt } from './donation-flow-fakes';
 

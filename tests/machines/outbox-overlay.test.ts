@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaderDonation } from '../../machines/donation-flow.machine';
-import { reflects, withCommandEffects, type AppliedCommand } from '../../machines/outbox-overlay';
+import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
+import { reflects, withCommandEffects, type AppliedCommand } from '#machines/outbox-overlay.ts';
 
 /** A donation being delivered, as the server answers it, with three cards. */
 function donation(cardStatuses: [number, number, number], status = 3): LeaderDonation {

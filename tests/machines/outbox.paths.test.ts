@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { describePath } from '../../machines/graph-paths';
-import { type OutboxCommand, type SendOutcome } from '../../machines/outbox-command';
-import { outboxMachine } from '../../machines/outbox.machine';
-import { outboxPathGroups, serializeOutbox } from '../../machines/outbox.paths';
+import { describePath } from '#machines/graph-paths.ts';
+import { type OutboxCommand, type SendOutcome } from '#machines/outbox-command.ts';
+import { outboxMachine } from '#machines/outbox.machine.ts';
+import { outboxPathGroups, serializeOutbox } from '#machines/outbox.paths.ts';
 import { controlledActors, coverageOf, feed, settle } from './voucher-delivery-graph';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelayMs, isRetryableFailure, type OutboxCommand, type SendOutcome } from '../../machines/outbox-command';
-import { outboxMachine } from '../../machines/outbox.machine';
-import { queueOfThree } from '../../machines/outbox.paths';
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelayMs, isRetryableFailure, type OutboxCommand, type SendOutcome } from '#machines/outbox-command.ts';
+import { outboxMachine } from '#machines/outbox.machine.ts';
+import { queueOfThree } from '#machines/outbox.paths.ts';
 
 /** Lets the chain of loads and sends (promises, no timers) run to where it waits. */
 async function settle(): Promise<void> {

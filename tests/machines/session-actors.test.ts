@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
-import { LOGIN_ERROR_REDIRECT_MS, sessionMachine, TOKEN_REFRESH_MARGIN_MS } from '../../machines/session.machine';
-import { selectSessionView } from '../../machines/session.selectors';
-import { IdentityError, type IdentityPort, type Tokens } from '../../src/core/identity/identity';
-import { BackendUnreachableError, createSessionActors, type SessionOperations } from '../../src/core/session/session-actors';
+import { LOGIN_ERROR_REDIRECT_MS, sessionMachine, TOKEN_REFRESH_MARGIN_MS } from '#machines/session.machine.ts';
+import { selectSessionView } from '#machines/session.selectors.ts';
+import { IdentityError, type IdentityPort, type Tokens } from '#src/core/identity/identity.ts';
+import { BackendUnreachableError, createSessionActors, type SessionOperations } from '#src/core/session/session-actors.ts';
 import { HOUR_S, idToken, memoryPorts, settle, storedSession, T0, testUser } from './session-fakes';
 
 /** The real session actors (src/app/session-actors.ts) over a fake identity port and fake GraphQL calls. */

@@ -1,6 +1,6 @@
 import { UnsecuredJWT } from 'jose';
 import { fromPromise, type SimulatedClock } from 'xstate';
-import type { Tokens } from '../../src/core/identity/identity';
+import type { Tokens } from '#src/core/identity/identity.ts';
 import type {
   CompletedLogin,
   PersistedSession,
@@ -8,9 +8,9 @@ import type {
   SessionInput,
   SessionRole,
   SessionUser,
-} from '../../machines/session.machine';
-import { createMemoryStorage, createSessionStore } from '../../src/core/session/session-storage';
-import { T0 as PATHS_T0 } from '../../machines/session.paths';
+} from '#machines/session.machine.ts';
+import { createMemoryStorage, createSessionStore } from '#src/core/session/session-storage.ts';
+import { T0 as PATHS_T0 } from '#machines/session.paths.ts';
 
 /** Test doubles for the session machine: ports in memory, actors that answer as told. */
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { IdentityError } from '../../src/core/identity/identity';
-import { createLocalIdentity, PENDING_SIGN_IN_KEY } from '../../src/core/identity/local-identity';
-import { codeChallengeFor, createCodeVerifier } from '../../src/core/identity/pkce';
-import { createMemoryStorage } from '../../src/core/session/session-storage';
+import { IdentityError } from '#src/core/identity/identity.ts';
+import { createLocalIdentity, PENDING_SIGN_IN_KEY } from '#src/core/identity/local-identity.ts';
+import { codeChallengeFor, createCodeVerifier } from '#src/core/identity/pkce.ts';
+import { createMemoryStorage } from '#src/core/session/session-storage.ts';
 
 /** The local identity adapter against a fake provider (fetch) and a fake browser location. */
 

@@ -4,7 +4,7 @@ import {
   createSessionStore,
   MAX_STORED_CHARS,
   SESSION_STORAGE_KEY,
-} from '../../src/core/session/session-storage';
+} from '#src/core/session/session-storage.ts';
 import { storedSession, testTokens, testUser } from './session-fakes';
 
 describe('the stored session (cestas.session)', () => {

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyTransitionDefinition, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { getStateNodes, type StatePath } from 'xstate/graph';
-import { sessionMachine, type PersistedSession, type SessionEvent, type SessionInput } from '../../machines/session.machine';
-import { describePath } from '../../machines/graph-paths';
-import { sessionPathGroups } from '../../machines/session.paths';
-import { selectSessionView } from '../../machines/session.selectors';
+import { sessionMachine, type PersistedSession, type SessionEvent, type SessionInput } from '#machines/session.machine.ts';
+import { describePath } from '#machines/graph-paths.ts';
+import { sessionPathGroups } from '#machines/session.paths.ts';
+import { selectSessionView } from '#machines/session.selectors.ts';
 import { controlledActors, memoryPorts, settle, T0 } from './session-fakes';
 
 /**

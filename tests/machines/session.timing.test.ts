@@ -8,9 +8,9 @@ import {
   sessionMachine,
   TOKEN_REFRESH_MARGIN_MS,
   type PersistedSession,
-} from '../../machines/session.machine';
-import { selectSessionView } from '../../machines/session.selectors';
-import { SESSION_STORAGE_KEY } from '../../src/core/session/session-storage';
+} from '#machines/session.machine.ts';
+import { selectSessionView } from '#machines/session.selectors.ts';
+import { SESSION_STORAGE_KEY } from '#src/core/session/session-storage.ts';
 import {
   HOUR_S,
   idToken,

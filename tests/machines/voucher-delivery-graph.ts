@@ -10,7 +10,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import type { EndResult, RecordDeliveryInput } from '../../machines/voucher-delivery.machine';
+import type { EndResult, RecordDeliveryInput } from '#machines/voucher-delivery.machine.ts';
 
 /**
  * Shared by the donation-flow and voucher-delivery tests: fakes that answer when told and
@@ -18,8 +18,8 @@ import type { EndResult, RecordDeliveryInput } from '../../machines/voucher-deli
  * generated in machines/*.paths.ts, which the /machines page uses too.
  */
 
-export { done, error, graphFailure as failure } from '../../machines/graph-paths';
-export { deliveredTo, notDelivered, photo, position, threeVouchers, voucherEvents } from '../../machines/voucher-delivery.paths';
+export { done, error, graphFailure as failure } from '#machines/graph-paths.ts';
+export { deliveredTo, notDelivered, photo, position, threeVouchers, voucherEvents } from '#machines/voucher-delivery.paths.ts';
 
 type Pending = { resolve: (output: unknown) => void; reject: (error: unknown) => void };
 

@@ -1,16 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { StatePath } from 'xstate/graph';
-import { describePath } from '../../machines/graph-paths';
+import { describePath } from '#machines/graph-paths.ts';
 import {
   allVouchersFinal,
   canOpenVoucher,
   voucherDeliveryMachine,
   type VoucherDeliveryEvent,
   type VoucherDeliveryInput,
-} from '../../machines/voucher-delivery.machine';
-import { SIMPLE_PATHS_TITLE, voucherDeliveryPathGroups } from '../../machines/voucher-delivery.paths';
-import { selectVoucherDeliveryView } from '../../machines/voucher-delivery.selectors';
+} from '#machines/voucher-delivery.machine.ts';
+import { SIMPLE_PATHS_TITLE, voucherDeliveryPathGroups } from '#machines/voucher-delivery.paths.ts';
+import { selectVoucherDeliveryView } from '#machines/voucher-delivery.selectors.ts';
 import { controlledActors, coverageOf, feed, settle } from './voucher-delivery-graph';
 
 /**

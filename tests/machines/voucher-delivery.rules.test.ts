@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { voucherDeliveryMachine, type VoucherDeliveryInput } from '../../machines/voucher-delivery.machine';
-import { selectVoucherDeliveryView } from '../../machines/voucher-delivery.selectors';
+import { voucherDeliveryMachine, type VoucherDeliveryInput } from '#machines/voucher-delivery.machine.ts';
+import { selectVoucherDeliveryView } from '#machines/voucher-delivery.selectors.ts';
 import { controlledActors, deliveredTo, notDelivered, position, settle, threeVouchers } from './voucher-delivery-graph';
 
 function start(input: Partial<VoucherDeliveryInput> = {}) {

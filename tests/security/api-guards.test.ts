@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, demo, startTestServer, testClock, type TestServer } from '../server/harness.ts';
-import { csvForm, firstDonationOf, form, location, pngFile } from '../server/route-fixtures.ts';
+import { api, demo, startTestServer, testClock, type TestServer } from '#tests/server/harness.ts';
+import { csvForm, firstDonationOf, form, location, pngFile } from '#tests/server/route-fixtures.ts';
 
 // Checks that already held when the review was made; they must not regress.
 

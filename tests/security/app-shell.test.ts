@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, demo, startTestServer, type TestServer } from '../server/harness.ts';
+import { api, demo, startTestServer, type TestServer } from '#tests/server/harness.ts';
 
 let server: TestServer;
 let distDir: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
-import { api, demo, startTestServer, type TestServer } from '../server/harness.ts';
-import { errorHandler } from '../../server/http/error-handler.ts';
-import { logger } from '../../server/log.ts';
-import { firstDonationOf, form, location } from '../server/route-fixtures.ts';
+import { api, demo, startTestServer, type TestServer } from '#tests/server/harness.ts';
+import { errorHandler } from '#server/http/error-handler.ts';
+import { logger } from '#server/log.ts';
+import { firstDonationOf, form, location } from '#tests/server/route-fixtures.ts';
 
 // Finding 6: NUL bytes and lone surrogates in text fields and query parameters, and ids like
 // 1e308, were answered 500, and the database's error text, with the input in it, was logged.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, demo, startTestServer, type TestServer } from '../server/harness.ts';
-import { codeFlowQuery } from '../support/hosted-sign-in.ts';
+import { api, demo, startTestServer, type TestServer } from '#tests/server/harness.ts';
+import { codeFlowQuery } from '#tests/support/hosted-sign-in.ts';
 
 // Finding 8: API answers that carry personal data had no Cache-Control.
 

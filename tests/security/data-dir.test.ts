@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pgliteDir } from '../../server/db/open-db.ts';
-import { exposedEntries } from '../../server/files/private-data-dir.ts';
-import { migratedTemplate } from '../server/harness.ts';
+import { pgliteDir } from '#server/db/open-db.ts';
+import { exposedEntries } from '#server/files/private-data-dir.ts';
+import { migratedTemplate } from '#tests/server/harness.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 // Finding 5: the PGlite files under DATA_DIR were 0666 and the folder 0755.

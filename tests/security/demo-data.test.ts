@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/config.ts';
-import { demoDataVerdict } from '../../server/db/demo-guard.ts';
-import { hashPassword } from '../../server/identity/passwords.ts';
-import { startTestServer } from '../server/harness.ts';
+import { readConfig } from '#server/config.ts';
+import { demoDataVerdict } from '#server/db/demo-guard.ts';
+import { hashPassword } from '#server/identity/passwords.ts';
+import { startTestServer } from '#tests/server/harness.ts';
 import { startServerProcess } from './server-process.ts';
 
 // Finding 1: any empty database got the demo accounts, admin included, whose password the README publishes.

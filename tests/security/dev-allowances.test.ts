@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../server/harness.ts';
-import { codeFlowQuery } from '../support/hosted-sign-in.ts';
+import { startTestServer, type TestServer } from '#tests/server/harness.ts';
+import { codeFlowQuery } from '#tests/support/hosted-sign-in.ts';
 
 // Finding 9: on a loopback origin, sign-in redirected to any loopback port, CORS admitted any
 // localhost port and /machines was served, whether or not anyone was developing.

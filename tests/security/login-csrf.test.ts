@@ -1,8 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalIdentity } from '../../src/core/identity/local-identity.ts';
-import { demo, DEMO_PASSWORD, startTestServer, type TestServer } from '../server/harness.ts';
-import { codeFlowQuery, openSignInForm, postSignInForm } from '../support/hosted-sign-in.ts';
+import { createLocalIdentity } from '#src/core/identity/local-identity.ts';
+import { demo, DEMO_PASSWORD, startTestServer, type TestServer } from '#tests/server/harness.ts';
+import { codeFlowQuery, openSignInForm, postSignInForm } from '#tests/support/hosted-sign-in.ts';
 
 // Finding 4: a cross-site POST with the attacker's CPF and password and response_type=token was
 // answered with tokens in /login#…, and the app accepted a sign-in it had not started.

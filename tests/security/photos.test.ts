@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, demo, startTestServer, type TestServer } from '../server/harness.ts';
-import { donationIdsOf, form, location, tinyJpeg } from '../server/route-fixtures.ts';
+import { api, demo, startTestServer, type TestServer } from '#tests/server/harness.ts';
+import { donationIdsOf, form, location, tinyJpeg } from '#tests/server/route-fixtures.ts';
 
 // Finding 7: photos were checked by their first bytes only: a JPEG header followed by HTML,
 // uploaded as x.html, was stored and served as image/jpeg under the name x.html.

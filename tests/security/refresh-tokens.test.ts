@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demo, DEMO_PASSWORD, type TestServer } from '../server/harness.ts';
+import { demo, DEMO_PASSWORD, type TestServer } from '#tests/server/harness.ts';
 import { serverPerFile } from './server-per-file.ts';
-import { signInWithCode } from '../support/hosted-sign-in.ts';
+import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
 
 // Finding 3: refresh tokens were not rotated, could be reused, survived sign-out and password
 // changes, and lasted 30 days.

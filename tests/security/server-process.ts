@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../support/free-port.ts';
+import { freePort } from '#tests/support/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

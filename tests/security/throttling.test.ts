@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdaptorServer } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createApp } from '../../server/app.ts';
-import { demo, DEMO_PASSWORD, startTestServer, type TestServer } from '../server/harness.ts';
+import { createApp } from '#server/app.ts';
+import { demo, DEMO_PASSWORD, startTestServer, type TestServer } from '#tests/server/harness.ts';
 import { serverPerFile } from './server-per-file.ts';
-import { codeFlowQuery, postSignInForm } from '../support/hosted-sign-in.ts';
+import { codeFlowQuery, postSignInForm } from '#tests/support/hosted-sign-in.ts';
 
 // Finding 2: 40 wrong passwords for one CPF were all answered 401, and then the right one worked.
 

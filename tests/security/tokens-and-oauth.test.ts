@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demo, DEMO_PASSWORD, type TestServer } from '../server/harness.ts';
+import { demo, DEMO_PASSWORD, type TestServer } from '#tests/server/harness.ts';
 import { serverPerFile } from './server-per-file.ts';
-import { generateSigningKeys } from '../../server/identity/signing-keys.ts';
-import { TokenIssuer } from '../../server/identity/token-issuer.ts';
-import { codeFlowQuery, postSignInForm } from '../support/hosted-sign-in.ts';
+import { generateSigningKeys } from '#server/identity/signing-keys.ts';
+import { TokenIssuer } from '#server/identity/token-issuer.ts';
+import { codeFlowQuery, postSignInForm } from '#tests/support/hosted-sign-in.ts';
 
 // Checks that already held when the review was made; they must not regress.
 

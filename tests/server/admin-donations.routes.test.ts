@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
 import { donationIdsOf, firstDonationOf, snapshot, vouchersOf } from './route-fixtures.ts';
-import { searchDonations } from '../../server/domain/donations/donation-search.ts';
+import { searchDonations } from '#server/domain/donations/donation-search.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 interface DonationJson {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sniffCsv, type OpenBytes } from '../../server/domain/charges/csv-bytes.ts';
-import { openCsv, type CsvRow } from '../../server/domain/charges/csv-file.ts';
+import { sniffCsv, type OpenBytes } from '#server/domain/charges/csv-bytes.ts';
+import { openCsv, type CsvRow } from '#server/domain/charges/csv-file.ts';
 
 /** The bytes as a stream that hands them out `size` bytes at a time (1: the worst case). */
 function opener(bytes: Uint8Array, size = 1): OpenBytes {

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startTestServer, type TestServer } from './harness.ts';
 import { compressBuiltFiles } from '../../scripts/compress-assets-plugin.ts';
-import { makePng } from '../../server/files/png.ts';
+import { makePng } from '#server/files/png.ts';
 
 type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCpf } from '../../contract/cpf.ts';
+import { normalizeCpf } from '#contract/cpf.ts';
 
 describe('CPF rule (contract/cpf.ts, docs/product.md R6.10)', () => {
   it('accepts 123.456.789-09, whose check digits are valid (the library refused it)', () => {

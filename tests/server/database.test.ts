@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { hashPassword, verifyPassword } from '../../server/identity/passwords.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { hashPassword, verifyPassword } from '#server/identity/passwords.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** Issue 14 items 15–17 over HTTP: delivery proof with distances, anomaly flags, returned and lost with an audit log. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePng } from '../../server/files/png.ts';
-import { buildReportTable } from '../../server/domain/reports/report-content.ts';
+import { makePng } from '#server/files/png.ts';
+import { buildReportTable } from '#server/domain/reports/report-content.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { csvForm, firstDonationOf, form, location, vouchersOf } from './route-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testClock, type TestServer } from './harness.ts';
-import { makePng } from '../../server/files/png.ts';
+import { makePng } from '#server/files/png.ts';
 
 const clock = testClock(new Date('2026-11-21T12:00:00.000Z'));
 let server: TestServer;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, demo, DEMO_PASSWORD, onPostgres } from './harness.ts';
 import { csvForm } from './route-fixtures.ts';
-import { signInWithCode } from '../support/hosted-sign-in.ts';
-import { startServerProcess, type ServerProcess } from '../security/server-process.ts';
+import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
+import { startServerProcess, type ServerProcess } from '#tests/security/server-process.ts';
 
 const CARDS = 60_000;
 

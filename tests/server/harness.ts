@@ -16,17 +16,17 @@ import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { inject } from 'vitest';
-import { createDatabase, POSTGRES_TEMPLATE } from '../support/postgres-cluster.ts';
-import { readConfig, type ServerConfig } from '../../server/config.ts';
-import type { Db } from '../../server/db/db.ts';
-import { openDb, pgliteDir } from '../../server/db/open-db.ts';
-import { openPgliteDb } from '../../server/db/pglite-db.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
-import { createApp } from '../../server/app.ts';
-import { createServerDeps, type ServerDeps } from '../../server/server-deps.ts';
-import { startWorkers } from '../../server/jobs/start-workers.ts';
-import type { IssuedTokens } from '../../server/identity/token-issuer.ts';
+import { createDatabase, POSTGRES_TEMPLATE } from '#tests/support/postgres-cluster.ts';
+import { readConfig, type ServerConfig } from '#server/config.ts';
+import type { Db } from '#server/db/db.ts';
+import { openDb, pgliteDir } from '#server/db/open-db.ts';
+import { openPgliteDb } from '#server/db/pglite-db.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { seedDemoData } from '#server/db/seed.ts';
+import { createApp } from '#server/app.ts';
+import { createServerDeps, type ServerDeps } from '#server/server-deps.ts';
+import { startWorkers } from '#server/jobs/start-workers.ts';
+import type { IssuedTokens } from '#server/identity/token-issuer.ts';
 
 /** CPF digits of the seeded accounts (password `senha1234`). */
 export const demo = {

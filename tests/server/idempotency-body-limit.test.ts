@@ -4,8 +4,8 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../server/http/errors.ts';
-import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE, MB, PHOTO_MAX_BYTES } from '../../server/domain/shared/upload-limits.ts';
+import { messages } from '#server/http/errors.ts';
+import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE, MB, PHOTO_MAX_BYTES } from '#server/domain/shared/upload-limits.ts';
 import { demo, startTestServer, type TestServer } from './harness.ts';
 import { keyedApi } from './idempotency-fixtures.ts';
 import { donationIdsOf, form, location, pngFile } from './route-fixtures.ts';

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from '../../contract/idempotency.ts';
-import type { Db } from '../../server/db/db.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { errorHandler } from '../../server/http/error-handler.ts';
-import { IDEMPOTENCY_RETENTION_MS } from '../../server/http/idempotency/idempotency-store.ts';
-import { idempotentWrites, type IdempotencyWaitOptions } from '../../server/http/idempotency/idempotent-writes.ts';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from '#contract/idempotency.ts';
+import type { Db } from '#server/db/db.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { errorHandler } from '#server/http/error-handler.ts';
+import { IDEMPOTENCY_RETENTION_MS } from '#server/http/idempotency/idempotency-store.ts';
+import { idempotentWrites, type IdempotencyWaitOptions } from '#server/http/idempotency/idempotent-writes.ts';
 import { demo, startTestServer, testClock, type TestServer } from './harness.ts';
 import { keyedApi } from './idempotency-fixtures.ts';
 import { firstDonationOf, form, location, pngFile } from './route-fixtures.ts';

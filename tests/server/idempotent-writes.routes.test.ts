@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyMessages } from '../../contract/idempotency.ts';
+import { idempotencyMessages } from '#contract/idempotency.ts';
 import { demo, startTestServer, testClock, type TestServer } from './harness.ts';
 import { answerOf, keyedApi, type KeyedResponse } from './idempotency-fixtures.ts';
 import { csvForm, donationIdsOf, form, jpegFile, location, pngFile, snapshot, vouchersOf } from './route-fixtures.ts';

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { api, demo, DEMO_PASSWORD, startTestServer, testClock, type TestServer } from './harness.ts';
-import { generateSigningKeys } from '../../server/identity/signing-keys.ts';
-import { TokenIssuer } from '../../server/identity/token-issuer.ts';
-import { postSignInForm } from '../support/hosted-sign-in.ts';
+import { generateSigningKeys } from '#server/identity/signing-keys.ts';
+import { TokenIssuer } from '#server/identity/token-issuer.ts';
+import { postSignInForm } from '#tests/support/hosted-sign-in.ts';
 
 const clock = testClock(new Date('2026-11-21T12:00:00.000Z'));
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { JobQueue } from '../../server/jobs/job-queue.ts';
-import { restartedJobQueue } from '../support/restarted-job-queue.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
+import { restartedJobQueue } from '#tests/support/restarted-job-queue.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /**

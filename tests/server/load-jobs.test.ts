@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { api, demo } from './harness.ts';
 import { jobTestServer } from './job-test-server.ts';
 import { csvForm } from './route-fixtures.ts';
-import { startWorkers } from '../../server/jobs/start-workers.ts';
-import { JOBS } from '../../server/jobs/server-jobs.ts';
-import type { FileStore } from '../../server/files/file-store.ts';
+import { startWorkers } from '#server/jobs/start-workers.ts';
+import { JOBS } from '#server/jobs/server-jobs.ts';
+import type { FileStore } from '#server/files/file-store.ts';
 
 // An upload answers at once, 202 while its job waits for a worker.
 const jobs = jobTestServer({ LOAD_WAIT_MS: '0' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
 import { csvForm, firstDonationOf, snapshot, tinyPng } from './route-fixtures.ts';
-import { signInWithCode } from '../support/hosted-sign-in.ts';
+import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 interface ChargeJson {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, demo, startTestServer, type TestServer } from './harness.ts';
-import { log } from '../../server/log.ts';
+import { log } from '#server/log.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** Shared fixtures for the tests/server/*.routes.test.ts files: photos, forms and seeded ids. */
-import type { Db } from '../../server/db/db.ts';
+import type { Db } from '#server/db/db.ts';
 import sharp from 'sharp';
-import { makePng } from '../../server/files/png.ts';
+import { makePng } from '#server/files/png.ts';
 
 /** A real 2×2 PNG made in code. */
 export const tinyPng = (shade = 40): Uint8Array => makePng(2, 2, (x, y) => [shade + x * 10, shade + y * 10, 200]);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, demo, startTestServer, type TestServer } from './harness.ts';
-import { makePng } from '../../server/files/png.ts';
-import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
+import { makePng } from '#server/files/png.ts';
+import { startLocalS3, type LocalS3 } from '#tests/support/s3-server.ts';
 
 let s3: LocalS3;
 let server: TestServer;

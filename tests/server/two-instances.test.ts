@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, demo, DEMO_PASSWORD, onPostgres, startTestServer, type TestServer } from './harness.ts';
-import { codeFlowQuery, postSignInForm } from '../support/hosted-sign-in.ts';
-import { makePng } from '../../server/files/png.ts';
-import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
+import { codeFlowQuery, postSignInForm } from '#tests/support/hosted-sign-in.ts';
+import { makePng } from '#server/files/png.ts';
+import { startLocalS3, type LocalS3 } from '#tests/support/s3-server.ts';
 
 // Two app instances need a database both reach: this runs in the server-postgres project.
 describe.runIf(onPostgres)('two instances on one PostgreSQL and one S3 bucket', () => {

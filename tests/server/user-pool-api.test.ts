@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { api, demo, DEMO_PASSWORD, startTestServer, testClock, type TestServer } from './harness.ts';
-import { codeFlowQuery, postSignInForm } from '../support/hosted-sign-in.ts';
-import { LOST_ANSWER_GRACE_MS } from '../../server/identity/refresh-tokens.ts';
+import { codeFlowQuery, postSignInForm } from '#tests/support/hosted-sign-in.ts';
+import { LOST_ANSWER_GRACE_MS } from '#server/identity/refresh-tokens.ts';
 
 /** Cognito's user-pool JSON API as aws-amplify v6 calls it after a hosted-UI sign-in. */
 

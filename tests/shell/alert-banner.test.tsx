@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { AlertBanner } from '../../src/ui/AlertBanner';
+import { AlertBanner } from '#src/ui/AlertBanner.tsx';
 
 function Harness({ message }: { message: string }) {
   const [shown, setShown] = useState<string | null>(message);

@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../src/shell/App';
-import { SESSION_STORAGE_KEY } from '../../src/core/session/stored-session-flag';
+import { App } from '#src/shell/App.tsx';
+import { SESSION_STORAGE_KEY } from '#src/core/session/stored-session-flag.ts';
 
 // Stands in for the lazily loaded session app, so the test sees whether (and how) it is started.
-vi.mock('../../src/shell/SessionApp', () => ({
+vi.mock('#src/shell/SessionApp.tsx', () => ({
   default: ({ signInNow }: { signInNow: boolean }) => <p>{signInNow ? 'sessão: entrando' : 'sessão: restaurando'}</p>,
 }));
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeSession, renderApp } from '../support/render-with-session';
-import { grantLocation } from '../support/fake-geolocation';
+import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
 
 describe('route guards', () => {
   it('sends a signed-out person from the donation list to the landing page', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeSession, renderApp } from '../support/render-with-session';
+import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
 
 describe('landing page', () => {
   it('tells what the campaign does and offers the support phone as a call link', async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LocationNotice } from '../../src/ui/LocationNotice';
+import { LocationNotice } from '#src/ui/LocationNotice.tsx';
 
 describe('LocationNotice', () => {
   it('explains that the location is needed and reloads the page from the "clique aqui" link', async () => {

@@ -3,12 +3,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App, startsWithoutSession } from '../../src/shell/App';
-import { prerenderedPaths, renderPage } from '../../src/shell/prerender';
-import { SESSION_STORAGE_KEY } from '../../src/core/session/stored-session-flag';
+import { App, startsWithoutSession } from '#src/shell/App.tsx';
+import { prerenderedPaths, renderPage } from '#src/shell/prerender.tsx';
+import { SESSION_STORAGE_KEY } from '#src/core/session/stored-session-flag.ts';
 
 // Stands in for the lazily loaded session app: the test sees when (and how) it is started.
-vi.mock('../../src/shell/SessionApp', () => ({
+vi.mock('#src/shell/SessionApp.tsx', () => ({
   default: ({ signInNow }: { signInNow: boolean }) => <p>{signInNow ? 'sessão: entrando' : 'sessão: restaurando'}</p>,
 }));
 
@@ -40,8 +40,8 @@ async function hydrate(container: HTMLElement) {
       </StrictMode>,
       { onRecoverableError: (error) => mismatches.push(error) },
     );
-    await import('../../src/features/public-pages/register/RegisterScreen');
-    await import('../../src/features/public-pages/cadastro/CadastroScreen');
+    await import('#src/features/public-pages/register/RegisterScreen.tsx');
+    await import('#src/features/public-pages/cadastro/CadastroScreen.tsx');
   });
   return mismatches;
 }

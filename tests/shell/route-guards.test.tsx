@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, type GuardView } from '../../src/shell/guards';
-import type { Access } from '../../src/lib/route-access';
+import { decideAccess, type GuardView } from '#src/shell/guards.ts';
+import type { Access } from '#src/lib/route-access.ts';
 
 const signedOut: GuardView = { phase: 'signedOut', user: null, gate: null, home: null, signedOutReason: null };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
-import { donationStepLink, paths } from '../../src/lib/paths';
-import { donationStepOf } from '../../machines/donation-step';
+import { donationStepLink, paths } from '#src/lib/paths.ts';
+import { donationStepOf } from '#machines/donation-step.ts';
 
 const params = { id: 'RJ-20261120000000001', voucher: '506700000001' };
 

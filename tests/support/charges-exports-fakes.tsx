@@ -1,8 +1,8 @@
-import type { RestClient } from '../../graphql/rest/rest-client';
-import type { ChargeDetails } from '../../contract/charges';
-import type { Report } from '../../contract/reports';
-import { createApolloClient } from '../../src/core/apollo/apollo-client';
-import { AppRoutes } from '../../src/shell/routes';
+import type { RestClient } from '#graphql/rest/rest-client.ts';
+import type { ChargeDetails } from '#contract/charges.ts';
+import type { Report } from '#contract/reports.ts';
+import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
+import { AppRoutes } from '#src/shell/routes.tsx';
 import type { FakeAccount } from './render-with-session';
 import { fakeSession, renderScreen, sessionScopeShell } from './render-with-session';
 

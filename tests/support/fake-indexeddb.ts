@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { closeDraftsDatabase } from '../../src/core/drafts/draft-database';
+import { closeDraftsDatabase } from '#src/core/drafts/draft-database.ts';
 
 /**
  * An in-memory IndexedDB, empty for every test. fake-indexeddb copies values with Node's

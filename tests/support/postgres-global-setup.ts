@@ -3,8 +3,8 @@
  * migrated template database each test server copies (CREATE DATABASE … TEMPLATE) in milliseconds.
  */
 import type { TestProject } from 'vitest/node';
-import { openPostgresDb } from '../../server/db/postgres-db.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { openPostgresDb } from '#server/db/postgres-db.ts';
+import { migrate } from '#server/db/migrate.ts';
 import { POSTGRES_TEMPLATE, startPostgresCluster } from './postgres-cluster.ts';
 
 declare module 'vitest' {

@@ -13,15 +13,15 @@ import {
   type SessionInput,
   type SessionRole,
   type SessionUser,
-} from '../../machines/session.machine';
-import type { Tokens } from '../../src/core/identity/identity';
-import { SessionContext, useSessionView } from '../../src/core/session/session-context';
-import { createMemoryStorage, createSessionStore } from '../../src/core/session/session-storage';
-import { createApolloClient } from '../../src/core/apollo/apollo-client';
-import { createSessionScope, type SessionScopeParts } from '../../src/core/session-scope/session-scope';
-import { SessionScopeProvider } from '../../src/core/session-scope/SessionScopeProvider';
-import { AppRoutes, type ShellProps } from '../../src/shell/routes';
-import { createMockedSchema } from '../../graphql/mocks';
+} from '#machines/session.machine.ts';
+import type { Tokens } from '#src/core/identity/identity.ts';
+import { SessionContext, useSessionView } from '#src/core/session/session-context.tsx';
+import { createMemoryStorage, createSessionStore } from '#src/core/session/session-storage.ts';
+import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
+import { createSessionScope, type SessionScopeParts } from '#src/core/session-scope/session-scope.ts';
+import { SessionScopeProvider } from '#src/core/session-scope/SessionScopeProvider.tsx';
+import { AppRoutes, type ShellProps } from '#src/shell/routes.tsx';
+import { createMockedSchema } from '#graphql/mocks.ts';
 
 /**
  * Renders screens with the real session machine driven by fake actors and a SimulatedClock,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryState } from '../../src/ui/QueryState';
+import { QueryState } from '#src/ui/QueryState.tsx';
 
 type Props = Partial<Parameters<typeof QueryState<string[]>>[0]>;
 

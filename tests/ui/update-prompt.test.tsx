@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UpdatePrompt } from '../../src/ui/UpdatePrompt';
-import { announceUpdate } from '../../src/core/app-update';
+import { UpdatePrompt } from '#src/ui/UpdatePrompt.tsx';
+import { announceUpdate } from '#src/core/app-update.ts';
 
 describe('the update prompt', () => {
   it('stays hidden until a new version waits, then switches only when the person asks', async () => {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/db.ts';
-import { CHARGE_STATUS } from '../../../contract/status-texts.ts';
+import { CHARGE_STATUS } from '#contract/status-texts.ts';
 
 /** How often a waiting upload looks at the load itself, for a job another instance runs. */
 const CHECK_EVERY_MS = 500;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
-import { normalizeCpf } from '../../../contract/cpf.ts';
+import { normalizeCpf } from '#contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
-import { isDonationId } from '../../../contract/donation-id.ts';
+import { isDonationId } from '#contract/donation-id.ts';
 import { existingSiteIds, leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../shared/numbers.ts';
 import { batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';

@@ -1,4 +1,4 @@
-import type { ChargeLineError } from '../../../contract/charges.ts';
+import type { ChargeLineError } from '#contract/charges.ts';
 import type { RowError } from './load-types.ts';
 
 /** Keeps a huge broken file from filling memory and the table: the rest is only counted. */

@@ -1,5 +1,5 @@
 import type { CsvHeader } from './csv-file.ts';
-import { CHARGE_TYPES, type ChargeType } from '../../../contract/charges.ts';
+import { CHARGE_TYPES, type ChargeType } from '#contract/charges.ts';
 import { LOAD_LABELS } from './load-types.ts';
 
 /** The columns of each type, exactly as docs/product.md R3.5 lists them. */

@@ -10,8 +10,8 @@ import { transferLoad } from './load-transfer.ts';
 import { type LoadHandler, type RowError, type ValidatedRow } from './load-types.ts';
 import { userLoad } from './load-user.ts';
 import { voucherLoad } from './load-voucher.ts';
-import type { ChargeType } from '../../../contract/charges.ts';
-import { CHARGE_STATUS } from '../../../contract/status-texts.ts';
+import type { ChargeType } from '#contract/charges.ts';
+import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import { invalidInput } from '../shared/domain-error.ts';
 
 export const NOT_CSV_MESSAGE = 'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).';

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/db.ts';
-import type { Charge, ChargeDetails, ChargeType } from '../../../contract/charges.ts';
+import type { Charge, ChargeDetails, ChargeType } from '#contract/charges.ts';
 import { domainMessages, notFound } from '../shared/domain-error.ts';
 import type { LoadErrors } from './load-errors.ts';
 import { toIsoRequired } from '../shared/timestamps.ts';
-import { CHARGE_STATUS } from '../../../contract/status-texts.ts';
+import { CHARGE_STATUS } from '#contract/status-texts.ts';
 
 interface LoadRow {
   id: string;

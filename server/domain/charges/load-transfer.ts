@@ -1,10 +1,10 @@
 import type { Db } from '../../db/db.ts';
-import { normalizeCpf } from '../../../contract/cpf.ts';
+import { normalizeCpf } from '#contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
-import { isDonationId } from '../../../contract/donation-id.ts';
+import { isDonationId } from '#contract/donation-id.ts';
 import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
-import { DONATION_STATUS } from '../../../contract/status-texts.ts';
+import { DONATION_STATUS } from '#contract/status-texts.ts';
 
 interface TransferLine {
   donationId: string;

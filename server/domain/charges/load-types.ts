@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import type { ChargeType } from '../../../contract/charges.ts';
+import type { ChargeType } from '#contract/charges.ts';
 import type { CsvRow } from './csv-file.ts';
 
 /** The names the app shows for each type (docs/product.md R2.18 /charge/add). */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { hashPassword } from '../../identity/passwords.ts';
-import { normalizeCpf } from '../../../contract/cpf.ts';
+import { normalizeCpf } from '#contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
 import { existingSiteIds } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../shared/numbers.ts';
 import { batches, cell, firstInFile, lengthBetween, validateLines, type LineCheck, type LoadHandler, type ValidatedRow } from './load-types.ts';
-import { isCalendarDate } from '../../../contract/calendar-date.ts';
+import { isCalendarDate } from '#contract/calendar-date.ts';
 
 interface UserLine {
   password: string;

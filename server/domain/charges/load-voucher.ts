@@ -1,8 +1,8 @@
 import type { Db } from '../../db/db.ts';
 import type { CsvRow } from './csv-file.ts';
-import { isDonationId } from '../../../contract/donation-id.ts';
+import { isDonationId } from '#contract/donation-id.ts';
 import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
-import { DONATION_STATUS } from '../../../contract/status-texts.ts';
+import { DONATION_STATUS } from '#contract/status-texts.ts';
 
 interface VoucherLine {
   voucherId: string;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CHARGE_FILE_FIELD, CHARGE_TYPES, isChargeType, type Charge, type ChargeDetails, type ChargeList } from '../../../contract/charges.ts';
+import { CHARGE_FILE_FIELD, CHARGE_TYPES, isChargeType, type Charge, type ChargeDetails, type ChargeList } from '#contract/charges.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { formFile, readMultipart } from '../../http/request-body.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import type { ReceiptFields } from '../../../contract/donations.ts';
-import { DONATION_STATUS, VOUCHER_STATUS, type DonationStatus } from '../../../contract/status-texts.ts';
+import type { ReceiptFields } from '#contract/donations.ts';
+import { DONATION_STATUS, VOUCHER_STATUS, type DonationStatus } from '#contract/status-texts.ts';
 import { conflict, domainMessages, notFound } from '../shared/domain-error.ts';
 import { lockDonationStatus, type DonationState } from './donation-queries.ts';
 import { readPhoto, sameBytes, type Photo } from '../shared/photo-upload.ts';

@@ -1,6 +1,6 @@
-import type { DonationFilter } from '../../../contract/donation-filter.ts';
-import { ANOMALY_TEXTS } from '../../../contract/anomalies.ts';
-import { donationStatusText } from '../../../contract/status-texts.ts';
+import type { DonationFilter } from '#contract/donation-filter.ts';
+import { ANOMALY_TEXTS } from '#contract/anomalies.ts';
+import { donationStatusText } from '#contract/status-texts.ts';
 import { ANOMALY_SQL } from '../review/anomaly-sql.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
 import { APP_TIME_ZONE } from '../shared/timestamps.ts';

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/db.ts';
 import type { AuthUser } from '../../http/env.ts';
-import { isDonationId } from '../../../contract/donation-id.ts';
-import type { Donation, DonationDetails } from '../../../contract/donations.ts';
-import { donationStatusText, type DonationStatus } from '../../../contract/status-texts.ts';
-import type { Voucher } from '../../../contract/vouchers.ts';
+import { isDonationId } from '#contract/donation-id.ts';
+import type { Donation, DonationDetails } from '#contract/donations.ts';
+import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
+import type { Voucher } from '#contract/vouchers.ts';
 import { domainMessages, notFound } from '../shared/domain-error.ts';
 import { DELIVERY_WINDOW_MS, toIso, toIsoRequired } from '../shared/timestamps.ts';
 import { listVouchers } from '../vouchers/voucher-queries.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import type { NewDonation } from '../../../contract/donations.ts';
+import type { NewDonation } from '#contract/donations.ts';
 import { conflict, invalidInput } from '../shared/domain-error.ts';
 import { APP_TIME_ZONE } from '../shared/timestamps.ts';
 

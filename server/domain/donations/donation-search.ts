@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
-import type { DonationFilter } from '../../../contract/donation-filter.ts';
-import type { DonationSearch } from '../../../contract/donations.ts';
+import type { DonationFilter } from '#contract/donation-filter.ts';
+import type { DonationSearch } from '#contract/donations.ts';
 import { donationFilterWhere } from './donation-filter.ts';
 import { queryDonations } from './donation-queries.ts';
 

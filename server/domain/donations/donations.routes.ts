@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { countFilterCriteria, receivedDonationFilterSchema } from '../../../contract/donation-filter.ts';
+import { countFilterCriteria, receivedDonationFilterSchema } from '#contract/donation-filter.ts';
 import {
   newDonationSchema,
   RECEIPT_PHOTO_FIELD,
@@ -8,9 +8,9 @@ import {
   type DonationDetails,
   type DonationList,
   type DonationSearch,
-} from '../../../contract/donations.ts';
-import type { FileLink } from '../../../contract/file-link.ts';
-import { deliveryFieldsSchema, DELIVERY_INVOICE_FIELD, DELIVERY_PHOTO_FIELD } from '../../../contract/vouchers.ts';
+} from '#contract/donations.ts';
+import type { FileLink } from '#contract/file-link.ts';
+import { deliveryFieldsSchema, DELIVERY_INVOICE_FIELD, DELIVERY_PHOTO_FIELD } from '#contract/vouchers.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { formFields, formFile, readJsonObject, readMultipart } from '../../http/request-body.ts';

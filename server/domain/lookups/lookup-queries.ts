@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import type { City, Leader, Site, StateOption } from '../../../contract/lookups.ts';
+import type { City, Leader, Site, StateOption } from '#contract/lookups.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
 
 export async function listStates(db: Db): Promise<StateOption[]> {

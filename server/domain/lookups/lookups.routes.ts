@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LEADER_SEARCH_MIN, type CityList, type LeaderList, type SiteList, type StateList } from '../../../contract/lookups.ts';
+import { LEADER_SEARCH_MIN, type CityList, type LeaderList, type SiteList, type StateList } from '#contract/lookups.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest } from '../../http/errors.ts';
 import { requireRole } from '../../http/require-role.ts';

@@ -1,12 +1,12 @@
 import type { Db } from '../../db/db.ts';
 import { maskCpf } from '../shared/cpf.ts';
-import type { DonationFilter } from '../../../contract/donation-filter.ts';
-import { REPORT_FILTER_FIELDS, type ReportType } from '../../../contract/reports.ts';
+import type { DonationFilter } from '#contract/donation-filter.ts';
+import { REPORT_FILTER_FIELDS, type ReportType } from '#contract/reports.ts';
 import { donationFilterWhere } from '../donations/donation-filter.ts';
 import { ANOMALY_COLUMNS, anomalyList } from '../review/anomalies.ts';
-import type { AnomalyKind } from '../../../contract/anomalies.ts';
+import type { AnomalyKind } from '#contract/anomalies.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
-import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '../../../contract/status-texts.ts';
+import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '#contract/status-texts.ts';
 import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, toIso } from '../shared/timestamps.ts';
 
 export interface ReportTable {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import type { DonationFilter } from '../../../contract/donation-filter.ts';
-import type { Report, ReportType } from '../../../contract/reports.ts';
-import { REPORT_STATUS, reportStatusText, type ReportStatus } from '../../../contract/status-texts.ts';
+import type { DonationFilter } from '#contract/donation-filter.ts';
+import type { Report, ReportType } from '#contract/reports.ts';
+import { REPORT_STATUS, reportStatusText, type ReportStatus } from '#contract/status-texts.ts';
 import { notFound } from '../shared/domain-error.ts';
 import { REPORT_LABELS } from './report-types.ts';
 import { formatDayPtBr, toIsoRequired } from '../shared/timestamps.ts';

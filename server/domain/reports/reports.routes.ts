@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { countFilterCriteria, receivedDonationFilterSchema } from '../../../contract/donation-filter.ts';
-import type { FileLink } from '../../../contract/file-link.ts';
-import { isReportType, REPORT_TYPES, reportNeedsFilter, type Report, type ReportList } from '../../../contract/reports.ts';
-import { REPORT_STATUS } from '../../../contract/status-texts.ts';
+import { countFilterCriteria, receivedDonationFilterSchema } from '#contract/donation-filter.ts';
+import type { FileLink } from '#contract/file-link.ts';
+import { isReportType, REPORT_TYPES, reportNeedsFilter, type Report, type ReportList } from '#contract/reports.ts';
+import { REPORT_STATUS } from '#contract/status-texts.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { ANOMALY_KINDS, ANOMALY_TEXTS, type Anomaly, type AnomalyKind } from '../../../contract/anomalies.ts';
+import { ANOMALY_KINDS, ANOMALY_TEXTS, type Anomaly, type AnomalyKind } from '#contract/anomalies.ts';
 import { ANOMALY_SQL } from './anomaly-sql.ts';
 
 /** All flags of one donation, in the order of ANOMALY_KINDS. */

@@ -1,4 +1,4 @@
-import { ANOMALY_RULES, type AnomalyKind } from '../../../contract/anomalies.ts';
+import { ANOMALY_RULES, type AnomalyKind } from '#contract/anomalies.ts';
 import { DELIVERY_WINDOW_MS } from '../shared/timestamps.ts';
 
 const r = ANOMALY_RULES;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import type { DeliveryProof } from '../../../contract/delivery-proof.ts';
+import type { DeliveryProof } from '#contract/delivery-proof.ts';
 
 const round = (km: number | null) => (km === null ? null : Math.round(Number(km) * 100) / 100);
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
-import type { AuditEntry, CloseDonation } from '../../../contract/donation-audit.ts';
-import { DONATION_STATUS, donationStatusText, type DonationStatus } from '../../../contract/status-texts.ts';
+import type { AuditEntry, CloseDonation } from '#contract/donation-audit.ts';
+import { DONATION_STATUS, donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import { conflict } from '../shared/domain-error.ts';
 import { toIsoRequired } from '../shared/timestamps.ts';
 import { lockDonationStatus } from '../donations/donation-queries.ts';

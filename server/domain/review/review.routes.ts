@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { closeDonationSchema } from '../../../contract/donation-audit.ts';
-import type { DonationReview } from '../../../contract/donation-review.ts';
+import { closeDonationSchema } from '#contract/donation-audit.ts';
+import type { DonationReview } from '#contract/donation-review.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';

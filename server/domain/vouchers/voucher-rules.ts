@@ -1,5 +1,5 @@
-import { VOUCHER_STATUS, type VoucherStatus } from '../../../contract/status-texts.ts';
-import type { DeliveryFields } from '../../../contract/vouchers.ts';
+import { VOUCHER_STATUS, type VoucherStatus } from '#contract/status-texts.ts';
+import type { DeliveryFields } from '#contract/vouchers.ts';
 import { invalidInput } from '../shared/domain-error.ts';
 import type { VoucherRow } from './voucher-queries.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { FileLink } from '../../../contract/file-link.ts';
-import type { VoucherList } from '../../../contract/vouchers.ts';
+import type { FileLink } from '#contract/file-link.ts';
+import type { VoucherList } from '#contract/vouchers.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { requireRole } from '../../http/require-role.ts';

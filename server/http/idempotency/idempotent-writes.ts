@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { setTimeout as delay } from 'node:timers/promises';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages, isIdempotencyKey } from '../../../contract/idempotency.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages, isIdempotencyKey } from '#contract/idempotency.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { describeForLog, log } from '../../log.ts';
 import { badRequest, HttpError } from '../errors.ts';

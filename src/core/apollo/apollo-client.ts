@@ -3,8 +3,8 @@
 // the landing page must not pull Apollo or graphql into its bundle.
 import { ApolloClient, ApolloLink, InMemoryCache, type DefaultContext } from '@apollo/client';
 import type { GraphQLSchema } from 'graphql';
-import type { UploadProgressHandler } from '../../../graphql/rest/http-transport';
-import type { RestClient } from '../../../graphql/rest/rest-client';
+import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
+import type { RestClient } from '#graphql/rest/rest-client.ts';
 import { deferredLink } from './deferred-link';
 import { offlineFallbackLink } from './offline-fallback-link';
 import type { OfflineStatusStore } from './offline-status-store';

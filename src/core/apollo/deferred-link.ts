@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { from, mergeMap, of } from 'rxjs';
-import { NETWORK_FAILURE_MESSAGE } from '../../../graphql/rest/rest-error';
+import { NETWORK_FAILURE_MESSAGE } from '#graphql/rest/rest-error.ts';
 
 /** What a resolver with no network answers (graphql/graphql-errors.ts): code NETWORK. */
 const unreachable = (): ApolloLink.Result => ({

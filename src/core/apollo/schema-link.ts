@@ -4,9 +4,9 @@
 import type { DefaultContext } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import type { GraphQLSchema } from 'graphql';
-import type { GraphQLContext } from '../../../graphql/context';
-import type { RestClient } from '../../../graphql/rest/rest-client';
-import { createSchema } from '../../../graphql/schema';
+import type { GraphQLContext } from '#graphql/context.ts';
+import type { RestClient } from '#graphql/rest/rest-client.ts';
+import { createSchema } from '#graphql/schema.ts';
 
 export type RestOfOperation = RestClient | ((operation: DefaultContext) => RestClient) | undefined;
 

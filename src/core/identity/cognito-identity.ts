@@ -9,7 +9,7 @@ import {
 // Completes the code exchange when the hosted UI sends the browser back to /login.
 import 'aws-amplify/auth/enable-oauth-listener';
 import { IdentityError, type IdentityPort, type Tokens } from './identity';
-import { paths } from '../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 /**
  * Adapter for a real Cognito user pool and its hosted UI, through aws-amplify v6.

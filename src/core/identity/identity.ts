@@ -4,7 +4,7 @@
  * `cognito-identity.ts` (a real Cognito user pool); `select-identity.ts` picks one.
  */
 
-import type { Tokens } from '../../../machines/session-types';
+import type { Tokens } from '#machines/session-types.ts';
 
 export type { Tokens };
 

@@ -1,6 +1,6 @@
 import { IdentityError, type IdentityPort, type Tokens } from './identity';
 import { codeChallengeFor, createCodeVerifier, createState, type CryptoLike } from './pkce';
-import { paths } from '../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 /**
  * Adapter for the embedded identity provider under `/auth` (docs/api.md, Cognito-compatible

@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { OutboxCommand, OutboxPayload } from '../../../machines/outbox-command';
-import { outboxMachine } from '../../../machines/outbox.machine';
-import type { RestClient } from '../../../graphql/rest/rest-client';
+import type { OutboxCommand, OutboxPayload } from '#machines/outbox-command.ts';
+import { outboxMachine } from '#machines/outbox.machine.ts';
+import type { RestClient } from '#graphql/rest/rest-client.ts';
 import { inspectMachines } from '../machine-inspection';
 import { askForPersistentStorage, hasRoomFor, StorageFullError } from './device-storage';
 import { createOutboxStore, type OutboxStore } from './outbox-store';

@@ -1,6 +1,6 @@
-import { commandsOf } from '../../../machines/outbox-command';
-import { asApplied, reflects, type AppliedCommand } from '../../../machines/outbox-overlay';
-import type { LeaderDonation } from '../../../machines/donation-flow.machine';
+import { commandsOf } from '#machines/outbox-command.ts';
+import { asApplied, reflects, type AppliedCommand } from '#machines/outbox-overlay.ts';
+import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import type { OutboxStore } from './outbox-store';
 
 export interface CommandsAhead {

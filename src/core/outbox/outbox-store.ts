@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { byOrder, type OutboxCommand, type OutboxPayload } from '../../../machines/outbox-command';
+import { byOrder, type OutboxCommand, type OutboxPayload } from '#machines/outbox-command.ts';
 import { OUTBOX_DATABASE } from '../session/stored-databases';
-import { asApplied, type AppliedCommand } from '../../../machines/outbox-overlay';
+import { asApplied, type AppliedCommand } from '#machines/outbox-overlay.ts';
 
 /**
  * The outbox on the device: IndexedDB database `cestas.outbox` (removed with every `cestas.*`

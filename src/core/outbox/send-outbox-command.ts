@@ -1,6 +1,6 @@
-import { isRetryableFailure, type OutboxCommand, type SendOutcome } from '../../../machines/outbox-command';
-import { NETWORK_FAILURE_MESSAGE, RestError } from '../../../graphql/rest/rest-error';
-import type { RestClient } from '../../../graphql/rest/rest-client';
+import { isRetryableFailure, type OutboxCommand, type SendOutcome } from '#machines/outbox-command.ts';
+import { NETWORK_FAILURE_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
+import type { RestClient } from '#graphql/rest/rest-client.ts';
 import type { OutboxStore } from './outbox-store';
 
 export interface SendDependencies {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { AppliedCommand } from '../../../machines/outbox-overlay';
-import { sameItems, selectOutboxItems, selectQueuedCommands, type OutboxItem } from '../../../machines/outbox.selectors';
-import type { OutboxCommand } from '../../../machines/outbox-command';
+import type { AppliedCommand } from '#machines/outbox-overlay.ts';
+import { sameItems, selectOutboxItems, selectQueuedCommands, type OutboxItem } from '#machines/outbox.selectors.ts';
+import type { OutboxCommand } from '#machines/outbox-command.ts';
 import { useSessionScope } from '../session-scope/session-scope-context';
 import type { Outbox } from './browser-outbox';
 

@@ -5,7 +5,7 @@ import { createOfflineStatusStore } from '../apollo/offline-status-store';
 import { createBrowserOutbox } from '../outbox/browser-outbox';
 import { filterOwner } from './donation-filter-store';
 import { createSessionScope, type SessionScope } from './session-scope';
-import type { Role } from '../../lib/route-access';
+import type { Role } from '#src/lib/route-access.ts';
 
 /**
  * The scope of a signed-in person in the browser: Apollo over the real schema, calling the API

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import * as v from 'valibot';
-import { donationFilterSchema, type DonationFilter } from '../../../contract/donation-filter';
+import { donationFilterSchema, type DonationFilter } from '#contract/donation-filter.ts';
 
 /**
  * The admin's active donation filter, kept with the rest of the client state (persisted on every

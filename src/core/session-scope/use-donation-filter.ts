@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { DonationFilter } from '../../../contract/donation-filter';
+import type { DonationFilter } from '#contract/donation-filter.ts';
 import { useSessionScope } from './session-scope-context';
 
 /** The signed-in admin's saved donation filter (null when none), re-rendering when it changes. */

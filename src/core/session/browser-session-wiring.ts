@@ -1,4 +1,4 @@
-import { sessionMachine, type SessionInput } from '../../../machines/session.machine';
+import { sessionMachine, type SessionInput } from '#machines/session.machine.ts';
 import { loadIdentity } from '../identity/select-identity';
 import { createSessionScopeSlot, type SessionScopeSlot } from '../session-scope/session-scope-slot';
 import { browserSessionInput, createSessionActors, type SessionOperations } from './session-actors';

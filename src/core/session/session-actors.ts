@@ -7,7 +7,7 @@ import type {
   SessionInput,
   SessionRole,
   SessionStore,
-} from '../../../machines/session.machine';
+} from '#machines/session.machine.ts';
 import { browserSessionStore } from './session-storage';
 import { forgetEverythingStored } from './stored-session-flag';
 

@@ -4,8 +4,8 @@ import {
   CommitmentCheckDocument,
   ConfirmChecklistDocument,
   SignInDocument,
-} from '../../../graphql/generated/operations';
-import { readGraphQLFailure } from '../../../graphql/apollo-failure';
+} from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { createApolloClient } from '../apollo/apollo-client';
 import { createBrowserRestClient } from '../apollo/browser-rest-client';
 import { BackendUnreachableError, type SessionOperations } from './session-actors';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PersistedSession, SessionStore } from '../../../machines/session.machine';
+import type { PersistedSession, SessionStore } from '#machines/session.machine.ts';
 import { SESSION_STORAGE_KEY } from './stored-session-flag';
 
 /**

@@ -1,4 +1,4 @@
-import type { Tokens } from '../../../machines/session-types';
+import type { Tokens } from '#machines/session-types.ts';
 
 /** Anything with the session machine's snapshot: the app-wide session actor. */
 type SessionActorLike = { getSnapshot(): { context: { tokens: Tokens | null } } };

@@ -2,7 +2,7 @@
  * pt-BR texts of the admin donation screens: filter, register, details and the
  * voucher delivery details. Texts quoted by docs/product.md are verbatim. Functions never return markup.
  */
-import { DONATION_STATUS_TEXTS } from '../../../contract/status-texts';
+import { DONATION_STATUS_TEXTS } from '#contract/status-texts.ts';
 
 export const adminDonationsCopy = {
   filter: {

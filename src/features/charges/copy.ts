@@ -2,8 +2,8 @@
  * pt-BR texts of the charge files (cargas) screens. Texts quoted by docs/product.md are verbatim.
  * Functions build texts that carry a value; they never return markup.
  */
-import type { ChargeType } from '../../../contract/charges';
-import { CHARGE_STATUS } from '../../../contract/status-texts';
+import type { ChargeType } from '#contract/charges.ts';
+import { CHARGE_STATUS } from '#contract/status-texts.ts';
 
 /** Kept as the name the charge screens use. */
 export type ChargeTypeKey = ChargeType;

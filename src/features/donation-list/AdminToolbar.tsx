@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { donationListCopy } from './copy';
-import { button } from '../../ui/Button.css';
-import { useSavedDonationFilter } from '../../core/session-scope/use-donation-filter';
-import { countFilterCriteria } from '../../../contract/donation-filter';
-import * as listStyles from '../../ui/styles/list.css';
+import { button } from '#src/ui/Button.css.ts';
+import { useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
+import { countFilterCriteria } from '#contract/donation-filter.ts';
+import * as listStyles from '#src/ui/styles/list.css.ts';
 import * as styles from './StaffDonationList.css';
-import { paths } from '../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 /** Admin only: register a donation, and open the filter (with how many filters are on). */
 export function AdminToolbar() {

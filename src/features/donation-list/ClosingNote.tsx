@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { DonationReviewDocument } from '../../../graphql/generated/operations';
-import { todayInSaoPaulo } from '../../lib/calendar-date';
+import { DonationReviewDocument } from '#graphql/generated/operations.ts';
+import { todayInSaoPaulo } from '#src/lib/calendar-date.ts';
 import { closingNoteCopy } from './closing-note-copy';
 import * as styles from './LeaderDonationCard.css';
 

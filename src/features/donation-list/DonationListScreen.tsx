@@ -1,18 +1,18 @@
 import { donationListCopy } from './copy';
-import { LoadingScreen } from '../../ui/LoadingScreen';
-import { LocationNotice } from '../../ui/LocationNotice';
-import { NotificationBanner } from '../../ui/NotificationBanner';
-import { QueryState } from '../../ui/QueryState';
-import { Screen } from '../../ui/Screen';
-import { useGeolocation } from '../../core/use-geolocation';
-import { useSessionView } from '../../core/session/session-context';
+import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { LocationNotice } from '#src/ui/LocationNotice.tsx';
+import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { QueryState } from '#src/ui/QueryState.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { useGeolocation } from '#src/core/use-geolocation.ts';
+import { useSessionView } from '#src/core/session/session-context.tsx';
 import { LeaderDonationCard } from './LeaderDonationCard';
 import { AdminToolbar } from './AdminToolbar';
 import { useDonationsQuery } from './use-donations-query';
 import { PendingSection } from './PendingSection';
-import { useQueuedCommands, useSentCommands } from '../../core/outbox/use-outbox';
+import { useQueuedCommands, useSentCommands } from '#src/core/outbox/use-outbox.ts';
 import { StaffDonationList } from './StaffDonationList';
-import * as listStyles from '../../ui/styles/list.css';
+import * as listStyles from '#src/ui/styles/list.css.ts';
 
 /** A leader's donations; admin and readonly see StaffDonationList. */
 function LeaderDonationList() {

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../ui/styles/theme.css';
+import { vars } from '#src/ui/styles/theme.css.ts';
 import { statusTone } from './status-tone.css';
 
 const cardBase = style({

@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { copy } from '../../ui/copy/pt-BR';
-import { DonationCode } from '../../ui/DonationCode';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { copy } from '#src/ui/copy/pt-BR.ts';
+import { DonationCode } from '#src/ui/DonationCode.tsx';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden.tsx';
 import { donationListCopy } from './copy';
-import type { DonationsQuery } from '../../../graphql/generated/operations';
-import { donationStepOf } from '../../../machines/donation-step';
-import { donationStepLink } from '../../lib/paths';
+import type { DonationsQuery } from '#graphql/generated/operations.ts';
+import { donationStepOf } from '#machines/donation-step.ts';
+import { donationStepLink } from '#src/lib/paths.ts';
 import { ClosingNote } from './ClosingNote';
-import { asApplied, summaryWithCommands, type AppliedCommand } from '../../../machines/outbox-overlay';
-import { commandsOf, type OutboxCommand } from '../../../machines/outbox-command';
-import { donationStatusText, type DonationStatus } from '../../../contract/status-texts';
-import { outboxCopy } from '../../ui/copy/outbox';
+import { asApplied, summaryWithCommands, type AppliedCommand } from '#machines/outbox-overlay.ts';
+import { commandsOf, type OutboxCommand } from '#machines/outbox-command.ts';
+import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
+import { outboxCopy } from '#src/ui/copy/outbox.ts';
 import * as styles from './LeaderDonationCard.css';
 
 type LeaderDonation = DonationsQuery['donations'][number];

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface } from '../../ui/styles/card.css';
-import { vars } from '../../ui/styles/theme.css';
+import { cardSurface } from '#src/ui/styles/card.css.ts';
+import { vars } from '#src/ui/styles/theme.css.ts';
 
 /** A card's surface, outlined rather than raised: a waiting area above the donation cards. */
 export const root = style([

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import type { OutboxItem } from '../../../machines/outbox.selectors';
-import { storageUsed } from '../../core/outbox/device-storage';
-import { useOutbox, useOutboxItems } from '../../core/outbox/use-outbox';
-import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DonationCode } from '../../ui/DonationCode';
-import { Notice } from '../../ui/Notice';
+import type { OutboxItem } from '#machines/outbox.selectors.ts';
+import { storageUsed } from '#src/core/outbox/device-storage.ts';
+import { useOutbox, useOutboxItems } from '#src/core/outbox/use-outbox.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
+import { DonationCode } from '#src/ui/DonationCode.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
 import { outboxListCopy as text } from './outbox-list-copy';
 import * as styles from './PendingSection.css';
 

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { copy } from '../../ui/copy/pt-BR';
-import { DonationCode } from '../../ui/DonationCode';
-import { NoCardsFlag } from '../../ui/NoCardsFlag';
+import { copy } from '#src/ui/copy/pt-BR.ts';
+import { DonationCode } from '#src/ui/DonationCode.tsx';
+import { NoCardsFlag } from '#src/ui/NoCardsFlag.tsx';
 import { donationListCopy } from './copy';
-import type { DonationsQuery } from '../../../graphql/generated/operations';
+import type { DonationsQuery } from '#graphql/generated/operations.ts';
 import { statusTone } from './status-tone.css';
 import * as styles from './StaffDonationCard.css';
-import { paths } from '../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 /** A donation as the lists show it. */
 export type DonationSummary = DonationsQuery['donations'][number];

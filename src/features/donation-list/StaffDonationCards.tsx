@@ -1,7 +1,7 @@
 import { donationListCopy } from './copy';
 import { StaffDonationCard, type DonationSummary } from './StaffDonationCard';
 import { VirtualDonationList } from './VirtualDonationList';
-import * as listStyles from '../../ui/styles/list.css';
+import * as listStyles from '#src/ui/styles/list.css.ts';
 
 /**
  * Above this many cards the list is virtualised. Below it every card is in the page, so

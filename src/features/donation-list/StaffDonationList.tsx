@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { donationListCopy } from './copy';
-import { DonationSearchDocument } from '../../../graphql/generated/operations';
-import { Button } from '../../ui/Button';
-import { QueryState } from '../../ui/QueryState';
-import { useSessionScope } from '../../core/session-scope/session-scope-context';
-import { useSavedDonationFilter } from '../../core/session-scope/use-donation-filter';
-import type { DonationFilter } from '../../../contract/donation-filter';
+import { DonationSearchDocument } from '#graphql/generated/operations.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { QueryState } from '#src/ui/QueryState.tsx';
+import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
+import { useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
+import type { DonationFilter } from '#contract/donation-filter.ts';
 import { StaffDonationCards } from './StaffDonationCards';
 import { useDonationsQuery } from './use-donations-query';
 import * as styles from './StaffDonationList.css';

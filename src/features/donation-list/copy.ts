@@ -2,7 +2,7 @@
  * pt-BR texts of /donation-list (docs/product.md R2): the leader's cards and the admin and readonly list.
  * Texts quoted by docs/product.md are verbatim. Functions build texts; they never return markup.
  */
-import type { DonationStep } from '../../../machines/donation-step';
+import type { DonationStep } from '#machines/donation-step.ts';
 
 export const donationListCopy = {
   title: 'Doações',

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { DonationsDocument } from '../../../graphql/generated/operations';
+import { DonationsDocument } from '#graphql/generated/operations.ts';
 import { donationListCopy } from './copy';
 
 /** The person's donations (all of them for admin and readonly), as QueryState takes them. */

@@ -3,8 +3,8 @@
  * Functions build texts that carry a value; they never return markup.
  */
 
-import type { ReportType } from '../../../contract/reports';
-import { DONATION_STATUS_TEXTS } from '../../../contract/status-texts';
+import type { ReportType } from '#contract/reports.ts';
+import { DONATION_STATUS_TEXTS } from '#contract/status-texts.ts';
 
 export type ReportTypeKey = ReportType;
 

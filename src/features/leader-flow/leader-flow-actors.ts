@@ -8,9 +8,9 @@ import {
   ReceiveDonationDocument,
   type DonationDetailsQuery,
   type DeliverVoucherInput,
-} from '../../../graphql/generated/operations';
-import { readGraphQLFailure } from '../../../graphql/apollo-failure';
-import { donationFlowMachine, type LeaderDonation, type LoadResult, type ReceiptInput } from '../../../machines/donation-flow.machine';
+} from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
+import { donationFlowMachine, type LeaderDonation, type LoadResult, type ReceiptInput } from '#machines/donation-flow.machine.ts';
 import {
   UNEXPECTED_FAILURE,
   voucherDeliveryMachine,
@@ -18,12 +18,12 @@ import {
   type RecordDeliveryInput,
   type VoucherItem,
   type VoucherStatus,
-} from '../../../machines/voucher-delivery.machine';
-import { withCommandEffects, type AppliedCommand } from '../../../machines/outbox-overlay';
-import type { OutboxPayload } from '../../../machines/outbox-command';
-import { donationStatusText, type DonationStatus } from '../../../contract/status-texts';
-import type { Outbox } from '../../core/outbox/browser-outbox';
-import { StorageFullError } from '../../core/outbox/device-storage';
+} from '#machines/voucher-delivery.machine.ts';
+import { withCommandEffects, type AppliedCommand } from '#machines/outbox-overlay.ts';
+import type { OutboxPayload } from '#machines/outbox-command.ts';
+import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
+import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
+import { StorageFullError } from '#src/core/outbox/device-storage.ts';
 import { leaderFlowCopy } from './copy';
 
 /**

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { DonationFlowInput } from '../../../machines/donation-flow.machine';
-import { sameDonationFlowView, selectDonationFlowView, selectVouchersActor } from '../../../machines/donation-flow.selectors';
+import type { DonationFlowInput } from '#machines/donation-flow.machine.ts';
+import { sameDonationFlowView, selectDonationFlowView, selectVouchersActor } from '#machines/donation-flow.selectors.ts';
 import { createDonationFlowLogic } from './leader-flow-actors';
-import { inspectMachines } from '../../core/machine-inspection';
-import { useOutbox } from '../../core/outbox/use-outbox';
+import { inspectMachines } from '#src/core/machine-inspection.ts';
+import { useOutbox } from '#src/core/outbox/use-outbox.ts';
 import { useRefreshAfterSend } from './use-refresh-after-send';
 
 /** One donation-flow actor for the screen that mounts it (each screen starts from the server). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import type { DonationStep } from '../../../machines/donation-step';
-import { donationStepLink } from '../../lib/paths';
+import type { DonationStep } from '#machines/donation-step.ts';
+import { donationStepLink } from '#src/lib/paths.ts';
 
 /**
  * Sends the person to the screen of the donation's current step when this screen does not

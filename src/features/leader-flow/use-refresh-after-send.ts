@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import type { ActorRefFrom } from 'xstate';
-import { commandsOf } from '../../../machines/outbox-command';
-import type { donationFlowMachine } from '../../../machines/donation-flow.machine';
-import type { Outbox } from '../../core/outbox/browser-outbox';
+import { commandsOf } from '#machines/outbox-command.ts';
+import type { donationFlowMachine } from '#machines/donation-flow.machine.ts';
+import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
 import { loadLeaderDonation } from './leader-flow-actors';
 
 /**

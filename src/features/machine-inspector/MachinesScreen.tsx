@@ -1,4 +1,4 @@
-import { Screen } from '../../ui/Screen';
+import { Screen } from '#src/ui/Screen.tsx';
 import { machinesCopy as copy } from './copy';
 import { EventLog } from './EventLog';
 import { inspectedMachines } from './inspected-machines';

@@ -1,14 +1,14 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { donationFlowMachine } from '../../../machines/donation-flow.machine';
-import { donationFlowInputs, donationFlowPathGroups, donationFlowTraversal } from '../../../machines/donation-flow.paths';
-import { describePath } from '../../../machines/graph-paths';
-import { sessionMachine, type SessionInput } from '../../../machines/session.machine';
-import { sessionGraphEvents, sessionPathGroups } from '../../../machines/session.paths';
-import { voucherDeliveryMachine } from '../../../machines/voucher-delivery.machine';
-import { voucherDeliveryInputs, voucherDeliveryPathGroups, voucherDeliveryTraversal } from '../../../machines/voucher-delivery.paths';
-import { outboxMachine } from '../../../machines/outbox.machine';
-import { outboxInput, outboxPathGroups, outboxTraversal } from '../../../machines/outbox.paths';
-import type { InspectedMachineId } from '../../core/machine-inspection';
+import { donationFlowMachine } from '#machines/donation-flow.machine.ts';
+import { donationFlowInputs, donationFlowPathGroups, donationFlowTraversal } from '#machines/donation-flow.paths.ts';
+import { describePath } from '#machines/graph-paths.ts';
+import { sessionMachine, type SessionInput } from '#machines/session.machine.ts';
+import { sessionGraphEvents, sessionPathGroups } from '#machines/session.paths.ts';
+import { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
+import { voucherDeliveryInputs, voucherDeliveryPathGroups, voucherDeliveryTraversal } from '#machines/voucher-delivery.paths.ts';
+import { outboxMachine } from '#machines/outbox.machine.ts';
+import { outboxInput, outboxPathGroups, outboxTraversal } from '#machines/outbox.paths.ts';
+import type { InspectedMachineId } from '#src/core/machine-inspection.ts';
 import { machinesCopy } from './copy';
 import type { ReplayableGroup } from './coverage/path-coverage';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MACHINE_CHANNEL, type InspectedMachineId, type MachineMessage } from '../../core/machine-inspection';
+import { MACHINE_CHANNEL, type InspectedMachineId, type MachineMessage } from '#src/core/machine-inspection.ts';
 
 /** What the page knows of the running actors, from the BroadcastChannel the app publishes on. */
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, media } from '../../ui/styles/theme.css';
+import { vars, media } from '#src/ui/styles/theme.css.ts';
 
 export const root = style({
   minHeight: '100vh',

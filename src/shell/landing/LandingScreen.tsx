@@ -1,8 +1,8 @@
-import { copy } from '../../ui/copy/pt-BR';
+import { copy } from '#src/ui/copy/pt-BR.ts';
 import { landingCopy } from './copy';
-import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
-import { supportPhone, supportPhoneHref } from '../../core/public-config';
+import { Button } from '#src/ui/Button.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import * as styles from './LandingScreen.css';
 
 export type LandingScreenProps = {

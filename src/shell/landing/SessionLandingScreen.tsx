@@ -1,4 +1,4 @@
-import { useSessionSend, useSessionView } from '../../core/session/session-context';
+import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
 import { LandingScreen } from './LandingScreen';
 
 /** The landing page once the session runs (after a sign-out or a failed refresh). */

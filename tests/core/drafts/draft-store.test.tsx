@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeIndexedDb } from '../../support/fake-indexeddb';
-import { clearDraft, loadDraft, saveDraft } from '../../../src/core/drafts/draft-store';
-import { closeDraftsDatabase } from '../../../src/core/drafts/draft-database';
-import { voucherDeliveryDraftKey, receiptProofDraftKey, type DraftRecord } from '../../../src/core/drafts/draft-record';
+import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
+import { clearDraft, loadDraft, saveDraft } from '#src/core/drafts/draft-store.ts';
+import { closeDraftsDatabase } from '#src/core/drafts/draft-database.ts';
+import { voucherDeliveryDraftKey, receiptProofDraftKey, type DraftRecord } from '#src/core/drafts/draft-record.ts';
 
 installFakeIndexedDb();
 

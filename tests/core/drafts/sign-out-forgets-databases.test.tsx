@@ -1,10 +1,10 @@
 import { openDB } from 'idb';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeIndexedDb } from '../../support/fake-indexeddb';
-import { forgetEverythingStored } from '../../../src/core/session/stored-session-flag';
-import { loadDraft, saveDraft } from '../../../src/core/drafts/draft-store';
-import { voucherDeliveryDraftKey } from '../../../src/core/drafts/draft-record';
-import { createOutboxStore } from '../../../src/core/outbox/outbox-store';
+import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
+import { forgetEverythingStored } from '#src/core/session/stored-session-flag.ts';
+import { loadDraft, saveDraft } from '#src/core/drafts/draft-store.ts';
+import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
+import { createOutboxStore } from '#src/core/outbox/outbox-store.ts';
 
 installFakeIndexedDb();
 

@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DonationFilter } from '../../../contract/donation-filter';
-import { grantLocation } from '../../support/fake-geolocation';
+import type { DonationFilter } from '#contract/donation-filter.ts';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { citiesOf, donation, readDonationFilter, renderAs, sites, states, userIdOf } from './admin-render';
 
 beforeEach(() => grantLocation());

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { grantLocation } from '../../support/fake-geolocation';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, renderAs, sites, states } from './admin-render';
 
 /** The filter's lookups, a search that answers (or fails with `failure`) and the list. */

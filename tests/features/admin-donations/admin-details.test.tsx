@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StepProgress } from '../../../src/ui/StepProgress';
-import { grantLocation } from '../../support/fake-geolocation';
+import { StepProgress } from '#src/ui/StepProgress.tsx';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, renderAs } from './admin-render';
 
 const ID = 'SP-20260315000000001';

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DONATION_FILTER_KEY, filterOwner } from '../../../src/core/session-scope/donation-filter-store';
-import type { DonationFilter } from '../../../contract/donation-filter';
-import { grantLocation } from '../../support/fake-geolocation';
+import { DONATION_FILTER_KEY, filterOwner } from '#src/core/session-scope/donation-filter-store.ts';
+import type { DonationFilter } from '#contract/donation-filter.ts';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { citiesOf, donation, readDonationFilter, renderAs, saveDonationFilter, sites, states, userIdOf } from './admin-render';
 
 type LeaderArgs = { name: string };

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_HEIGHT_REM, ROW_GAP_REM } from '../../../src/features/donation-list/StaffDonationCard.css';
-import { grantLocation } from '../../support/fake-geolocation';
+import { CARD_HEIGHT_REM, ROW_GAP_REM } from '#src/features/donation-list/StaffDonationCard.css.ts';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, renderAs, saveDonationFilter, userIdOf } from './admin-render';
 
 const many = Array.from({ length: 10_000 }, (_, index) => donation(index + 1));

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { DateTime } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDonationRegisterSchema } from '../../../src/features/admin-donations/forms/donation-register';
+import { createDonationRegisterSchema } from '#src/features/admin-donations/forms/donation-register.ts';
 import * as v from 'valibot';
-import { grantLocation } from '../../support/fake-geolocation';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, renderAs, sites } from './admin-render';
 
 type RegisterInput = { siteId: number; leaderLogin: string; donationId: string; quantity: number; sentDate: string };

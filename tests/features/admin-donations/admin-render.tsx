@@ -1,12 +1,12 @@
 /** Renders the real routes as admin (or another role) over the mocked schema, with field resolvers the tests can spy on. */
 import type { IMocks } from '@graphql-tools/mock';
-import { createApolloClient } from '../../../src/core/apollo/apollo-client';
-import { AppRoutes } from '../../../src/shell/routes';
-import { createMockedSchema, type MockResolvers } from '../../../graphql/mocks';
-import type { SessionRole } from '../../../machines/session.machine';
-import { createDonationFilterStore } from '../../../src/core/session-scope/donation-filter-store';
-import type { DonationFilter } from '../../../contract/donation-filter';
-import { fakeSession, renderScreen, sessionScopeShell } from '../../support/render-with-session';
+import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
+import { AppRoutes } from '#src/shell/routes.tsx';
+import { createMockedSchema, type MockResolvers } from '#graphql/mocks.ts';
+import type { SessionRole } from '#machines/session.machine.ts';
+import { createDonationFilterStore } from '#src/core/session-scope/donation-filter-store.ts';
+import type { DonationFilter } from '#contract/donation-filter.ts';
+import { fakeSession, renderScreen, sessionScopeShell } from '#tests/support/render-with-session.tsx';
 
 export type AdminRenderOptions = {
   path: string;

@@ -2,8 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeliveryMap } from '../../../src/features/admin-donations/donation-review/DeliveryMap';
-import { grantLocation } from '../../support/fake-geolocation';
+import { DeliveryMap } from '#src/features/admin-donations/donation-review/DeliveryMap.tsx';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, renderAs } from './admin-render';
 
 const ID = 'RJ-20261107000000011';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, charge, fakeRest, leader, readonly, renderWithRest } from '../../support/charges-exports-fakes';
+import { admin, charge, fakeRest, leader, readonly, renderWithRest } from '#tests/support/charges-exports-fakes.tsx';
 
 const loads = [
   charge(),

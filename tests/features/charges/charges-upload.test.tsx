@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UploadProgressHandler } from '../../../graphql/rest/http-transport';
-import { RestError } from '../../../graphql/rest/rest-error';
-import type { Charge, ChargeType } from '../../../contract/charges';
-import { CHARGE_MAX_BYTES } from '../../../src/features/charges/forms/charge-upload';
-import { admin, charge, deferred, fakeRest, renderWithRest } from '../../support/charges-exports-fakes';
-import { CHARGE_POLL_MS } from '../../../src/features/charges/polling/use-poll-while';
+import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
+import { RestError } from '#graphql/rest/rest-error.ts';
+import type { Charge, ChargeType } from '#contract/charges.ts';
+import { CHARGE_MAX_BYTES } from '#src/features/charges/forms/charge-upload.ts';
+import { admin, charge, deferred, fakeRest, renderWithRest } from '#tests/support/charges-exports-fakes.tsx';
+import { CHARGE_POLL_MS } from '#src/features/charges/polling/use-poll-while.ts';
 
 const csv = (name = 'cartoes.csv', content = 'voucherId,donationId\nV-1,SP-20261121000000001\n') =>
   new File([content], name, { type: 'text/csv' });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeSession, renderApp } from '../../support/render-with-session';
-import { denyLocation, grantLocation } from '../../support/fake-geolocation';
+import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
+import { denyLocation, grantLocation } from '#tests/support/fake-geolocation.ts';
 
 const donations = [
   { donationId: 'SP-20260315000000001', quantity: 3, status: 1, statusText: 'Esperando recebimento' },

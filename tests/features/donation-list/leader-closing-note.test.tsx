@@ -1,8 +1,8 @@
 /** Issue 14 item 16: a leader reads, without acting on it, why the admin closed a donation. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeSession, renderApp } from '../../support/render-with-session';
-import { grantLocation } from '../../support/fake-geolocation';
+import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
 
 const donations = [
   { donationId: 'SP-20261020000000006', quantity: 2, status: 6, statusText: 'Extraviado', deliveredCount: 0 },

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeSession, renderApp } from '../../support/render-with-session';
-import { denyLocation, grantLocation } from '../../support/fake-geolocation';
-import { code as unbreakableCode } from '../../../src/ui/DonationCode.css';
-import { DONATION_STATUS_TEXTS, type DonationStatus } from '../../../contract/status-texts';
+import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
+import { denyLocation, grantLocation } from '#tests/support/fake-geolocation.ts';
+import { code as unbreakableCode } from '#src/ui/DonationCode.css.ts';
+import { DONATION_STATUS_TEXTS, type DonationStatus } from '#contract/status-texts.ts';
 
 type Counts = { quantity?: number; deliveredCount?: number; notDeliveredCount?: number; pendingCount?: number };
 const donation = (n: number, status: DonationStatus, extra: Counts = {}) => ({

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { outboxMachine } from '../../../machines/outbox.machine';
-import type { OutboxCommand, SendOutcome } from '../../../machines/outbox-command';
-import type { AppliedCommand } from '../../../machines/outbox-overlay';
-import { createApolloClient } from '../../../src/core/apollo/apollo-client';
-import type { Outbox } from '../../../src/core/outbox/browser-outbox';
-import { AppRoutes } from '../../../src/shell/routes';
-import { createMockedSchema } from '../../../graphql/mocks';
-import { DONATION_STATUS_TEXTS } from '../../../contract/status-texts';
-import { grantLocation } from '../../support/fake-geolocation';
-import { fakeSession, renderScreen, sessionScopeShell } from '../../support/render-with-session';
+import { outboxMachine } from '#machines/outbox.machine.ts';
+import type { OutboxCommand, SendOutcome } from '#machines/outbox-command.ts';
+import type { AppliedCommand } from '#machines/outbox-overlay.ts';
+import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
+import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
+import { AppRoutes } from '#src/shell/routes.tsx';
+import { createMockedSchema } from '#graphql/mocks.ts';
+import { DONATION_STATUS_TEXTS } from '#contract/status-texts.ts';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
+import { fakeSession, renderScreen, sessionScopeShell } from '#tests/support/render-with-session.tsx';
 
 /**
  * /donation-list after the outbox sent two cards, with a list answer read before those sends:

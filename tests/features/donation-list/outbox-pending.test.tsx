@@ -3,19 +3,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
-import { outboxMachine } from '../../../machines/outbox.machine';
-import type { OutboxCommand, SendOutcome } from '../../../machines/outbox-command';
-import { asApplied } from '../../../machines/outbox-overlay';
-import { queueOfThree } from '../../../machines/outbox.paths';
-import { createApolloClient } from '../../../src/core/apollo/apollo-client';
-import type { Outbox } from '../../../src/core/outbox/browser-outbox';
-import { createSessionScope } from '../../../src/core/session-scope/session-scope';
-import { SessionScopeProvider } from '../../../src/core/session-scope/SessionScopeProvider';
-import { useSessionView } from '../../../src/core/session/session-context';
-import { AppRoutes } from '../../../src/shell/routes';
-import { createMockedSchema } from '../../../graphql/mocks';
-import { grantLocation } from '../../support/fake-geolocation';
-import { fakeSession, renderScreen } from '../../support/render-with-session';
+import { outboxMachine } from '#machines/outbox.machine.ts';
+import type { OutboxCommand, SendOutcome } from '#machines/outbox-command.ts';
+import { asApplied } from '#machines/outbox-overlay.ts';
+import { queueOfThree } from '#machines/outbox.paths.ts';
+import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
+import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
+import { createSessionScope } from '#src/core/session-scope/session-scope.ts';
+import { SessionScopeProvider } from '#src/core/session-scope/SessionScopeProvider.tsx';
+import { useSessionView } from '#src/core/session/session-context.tsx';
+import { AppRoutes } from '#src/shell/routes.tsx';
+import { createMockedSchema } from '#graphql/mocks.ts';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
+import { fakeSession, renderScreen } from '#tests/support/render-with-session.tsx';
 
 /**
  * The leader's outbox as a person meets it: the pending section of /donation-list with a refused

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RestError } from '../../../graphql/rest/rest-error';
-import type { Report } from '../../../contract/reports';
-import { admin, fakeRest, leader, readonly, renderWithRest, report } from '../../support/charges-exports-fakes';
+import { RestError } from '#graphql/rest/rest-error.ts';
+import type { Report } from '#contract/reports.ts';
+import { admin, fakeRest, leader, readonly, renderWithRest, report } from '#tests/support/charges-exports-fakes.tsx';
 
 const reports = [
   report(),

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RestError } from '../../../graphql/rest/rest-error';
-import type { ReportType } from '../../../contract/reports';
-import type { DonationFilterCriteria } from '../../../graphql/rest/rest-client';
-import { admin, charge, fakeRest, readonly, renderWithRest, report } from '../../support/charges-exports-fakes';
+import { RestError } from '#graphql/rest/rest-error.ts';
+import type { ReportType } from '#contract/reports.ts';
+import type { DonationFilterCriteria } from '#graphql/rest/rest-client.ts';
+import { admin, charge, fakeRest, readonly, renderWithRest, report } from '#tests/support/charges-exports-fakes.tsx';
 
 const lookups = {
   listSites: async () => [

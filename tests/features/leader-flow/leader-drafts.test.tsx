@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeIndexedDb } from '../../support/fake-indexeddb';
+import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
 import { DONATION_ID, fakeBackend, fakeDonation, photoFile, renderLeaderApp } from './leader-flow-harness';
-import { loadDraft } from '../../../src/core/drafts/draft-store';
-import { receiptProofDraftKey, voucherDeliveryDraftKey } from '../../../src/core/drafts/draft-record';
+import { loadDraft } from '#src/core/drafts/draft-store.ts';
+import { receiptProofDraftKey, voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 
-vi.mock('../../../src/features/leader-flow/photo/compress-in-place', async () => ({
+vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
 }));
 

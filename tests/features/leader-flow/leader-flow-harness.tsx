@@ -1,12 +1,12 @@
 import { GraphQLError } from 'graphql';
 import { vi } from 'vitest';
-import { createMockedSchema } from '../../../graphql/mocks';
-import type { GraphQLContext } from '../../../graphql/context';
-import { createApolloClient } from '../../../src/core/apollo/apollo-client';
-import type { SessionScopeParts } from '../../../src/core/session-scope/session-scope';
-import { AppRoutes } from '../../../src/shell/routes';
-import { fakeSession, renderScreen, sessionScopeShell } from '../../support/render-with-session';
-import { denyLocation, grantLocation } from '../../support/fake-geolocation';
+import { createMockedSchema } from '#graphql/mocks.ts';
+import type { GraphQLContext } from '#graphql/context.ts';
+import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
+import type { SessionScopeParts } from '#src/core/session-scope/session-scope.ts';
+import { AppRoutes } from '#src/shell/routes.tsx';
+import { fakeSession, renderScreen, sessionScopeShell } from '#tests/support/render-with-session.tsx';
+import { denyLocation, grantLocation } from '#tests/support/fake-geolocation.ts';
 
 /**
  * The leader's screens over the real routes, Apollo client and schema, with a small in-memory

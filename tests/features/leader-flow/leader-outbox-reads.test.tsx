@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createMockedSchema, type MockResolvers } from '../../../graphql/mocks';
-import { outboxMachine } from '../../../machines/outbox.machine';
-import type { OutboxCommand } from '../../../machines/outbox-command';
-import { createApolloClient } from '../../../src/core/apollo/apollo-client';
-import type { Outbox } from '../../../src/core/outbox/browser-outbox';
-import { commandsAhead } from '../../../src/core/outbox/commands-ahead';
-import { createOutboxStore, OUTBOX_DATABASE, type OutboxStore } from '../../../src/core/outbox/outbox-store';
-import { createDonationFlowLogic } from '../../../src/features/leader-flow/leader-flow-actors';
+import { createMockedSchema, type MockResolvers } from '#graphql/mocks.ts';
+import { outboxMachine } from '#machines/outbox.machine.ts';
+import type { OutboxCommand } from '#machines/outbox-command.ts';
+import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
+import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
+import { commandsAhead } from '#src/core/outbox/commands-ahead.ts';
+import { createOutboxStore, OUTBOX_DATABASE, type OutboxStore } from '#src/core/outbox/outbox-store.ts';
+import { createDonationFlowLogic } from '#src/features/leader-flow/leader-flow-actors.ts';
 import { DONATION_ID, fakeBackend, fakeDonation } from './leader-flow-harness';
 
 /**

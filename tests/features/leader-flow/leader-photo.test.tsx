@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserCompressor, preparePhoto, type PhotoCompressor } from '../../../src/features/leader-flow/photo/compress-photo';
-import { compressInPlace } from '../../../src/features/leader-flow/photo/compress-in-place';
-import type { CompressReply, CompressRequest } from '../../../src/features/leader-flow/photo/compress-photo-protocol';
+import { browserCompressor, preparePhoto, type PhotoCompressor } from '#src/features/leader-flow/photo/compress-photo.ts';
+import { compressInPlace } from '#src/features/leader-flow/photo/compress-in-place.ts';
+import type { CompressReply, CompressRequest } from '#src/features/leader-flow/photo/compress-photo-protocol.ts';
 import { photoFile } from './leader-flow-harness';
 
 const library = vi.hoisted(() => ({

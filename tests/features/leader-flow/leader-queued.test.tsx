@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { outboxMachine } from '../../../machines/outbox.machine';
-import type { OutboxCommand, OutboxPayload, SendOutcome } from '../../../machines/outbox-command';
-import { asApplied } from '../../../machines/outbox-overlay';
-import type { Outbox } from '../../../src/core/outbox/browser-outbox';
-import { voucherDeliveryDraftKey } from '../../../src/core/drafts/draft-record';
-import { loadDraft } from '../../../src/core/drafts/draft-store';
-import { installFakeIndexedDb } from '../../support/fake-indexeddb';
+import { outboxMachine } from '#machines/outbox.machine.ts';
+import type { OutboxCommand, OutboxPayload, SendOutcome } from '#machines/outbox-command.ts';
+import { asApplied } from '#machines/outbox-overlay.ts';
+import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
+import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
+import { loadDraft } from '#src/core/drafts/draft-store.ts';
+import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
 import { DONATION_ID, fakeBackend, fakeDonation, gate, renderLeaderApp } from './leader-flow-harness';
 
 /**

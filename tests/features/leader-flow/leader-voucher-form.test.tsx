@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { VoucherDelivery } from '../../../machines/voucher-delivery.machine';
-import { VoucherDeliveryForm } from '../../../src/features/leader-flow/voucher-delivery/VoucherDeliveryForm';
+import type { VoucherDelivery } from '#machines/voucher-delivery.machine.ts';
+import { VoucherDeliveryForm } from '#src/features/leader-flow/voucher-delivery/VoucherDeliveryForm.tsx';
 import { DONATION_ID, fakeBackend, fakeDonation, photoFile, renderLeaderApp } from './leader-flow-harness';
 
-vi.mock('../../../src/features/leader-flow/photo/compress-in-place', async () => ({
+vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
 }));
 

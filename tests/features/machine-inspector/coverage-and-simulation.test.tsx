@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { inspectedMachines } from '../../../src/features/machine-inspector/inspected-machines';
-import { SimulationPanel } from '../../../src/features/machine-inspector/simulation/SimulationPanel';
-import { UnwalkedTransitions } from '../../../src/features/machine-inspector/coverage/UnwalkedTransitions';
-import { pathCoverage } from '../../../src/features/machine-inspector/coverage/path-coverage';
-import { readStatechart } from '../../../src/features/machine-inspector/statechart-model';
+import { inspectedMachines } from '#src/features/machine-inspector/inspected-machines.ts';
+import { SimulationPanel } from '#src/features/machine-inspector/simulation/SimulationPanel.tsx';
+import { UnwalkedTransitions } from '#src/features/machine-inspector/coverage/UnwalkedTransitions.tsx';
+import { pathCoverage } from '#src/features/machine-inspector/coverage/path-coverage.ts';
+import { readStatechart } from '#src/features/machine-inspector/statechart-model.ts';
 
 const byId = (id: string) => inspectedMachines.find((m) => m.id === id)!;
 

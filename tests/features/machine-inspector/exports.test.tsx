@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { diagramSvgText } from '../../../src/features/machine-inspector/diagram/diagram-svg-text';
-import { eventLogJson } from '../../../src/features/machine-inspector/EventLog';
-import { inspectedMachines } from '../../../src/features/machine-inspector/inspected-machines';
-import { MachinePanel } from '../../../src/features/machine-inspector/MachinePanel';
+import { diagramSvgText } from '#src/features/machine-inspector/diagram/diagram-svg-text.ts';
+import { eventLogJson } from '#src/features/machine-inspector/EventLog.tsx';
+import { inspectedMachines } from '#src/features/machine-inspector/inspected-machines.ts';
+import { MachinePanel } from '#src/features/machine-inspector/MachinePanel.tsx';
 
 describe('/machines: exports', () => {
   it('the diagram as a standalone SVG of the whole drawing, without the zoom the page shows', async () => {

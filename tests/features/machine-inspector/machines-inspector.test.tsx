@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { inspectedMachines } from '../../../src/features/machine-inspector/inspected-machines';
-import { MachinePanel } from '../../../src/features/machine-inspector/MachinePanel';
-import type { LiveActor } from '../../../src/features/machine-inspector/use-machine-channel';
+import { inspectedMachines } from '#src/features/machine-inspector/inspected-machines.ts';
+import { MachinePanel } from '#src/features/machine-inspector/MachinePanel.tsx';
+import type { LiveActor } from '#src/features/machine-inspector/use-machine-channel.ts';
 
 /** An independent walk of the definition: every state key and every transition's event type. */
 function definitionOf(machine: AnyStateMachine) {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeSession, renderApp } from '../../support/render-with-session';
-import { grantLocation } from '../../support/fake-geolocation';
+import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
+import { grantLocation } from '#tests/support/fake-geolocation.ts';
 
 const symptoms = [
   'Febre',

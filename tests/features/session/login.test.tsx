@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeSession, renderApp, testTokens, testUser } from '../../support/render-with-session';
+import { fakeSession, renderApp, testTokens, testUser } from '#tests/support/render-with-session.tsx';
 
 const tokenReturn = '/login#access_token=a.b.c&id_token=d.e.f&token_type=Bearer&expires_in=3600';
 

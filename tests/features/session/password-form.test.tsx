@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NewPasswordForm, type PasswordChangeResult } from '../../../src/features/session/profile-password/NewPasswordForm';
+import { NewPasswordForm, type PasswordChangeResult } from '#src/features/session/profile-password/NewPasswordForm.tsx';
 
 function setup(result: PasswordChangeResult = 'changed') {
   const changePassword = vi.fn(async (_current: string, _next: string) => result);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeSession, renderApp } from '../../support/render-with-session';
+import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
 
 function adminSession() {
   return fakeSession({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBrowserSessionWiring } from '../../../src/core/session/browser-session-wiring';
-import type { SessionScope } from '../../../src/core/session-scope/session-scope';
-import { forgetEverythingStored } from '../../../src/core/session/stored-session-flag';
+import { createBrowserSessionWiring } from '#src/core/session/browser-session-wiring.ts';
+import type { SessionScope } from '#src/core/session-scope/session-scope.ts';
+import { forgetEverythingStored } from '#src/core/session/stored-session-flag.ts';
 
 function storeEverything() {
   localStorage.setItem('cestas.session', '{}');

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { LeadersDocument } from '../../../../graphql/generated/operations';
+import { LeadersDocument } from '#graphql/generated/operations.ts';
 import { adminDonationsCopy } from '../copy';
-import { formatCpf } from '../../../lib/cpf-mask';
-import { LEADER_SEARCH_MIN } from '../../../../contract/lookups';
-import { TextField } from '../../../ui/TextField';
+import { formatCpf } from '#src/lib/cpf-mask.ts';
+import { LEADER_SEARCH_MIN } from '#contract/lookups.ts';
+import { TextField } from '#src/ui/TextField.tsx';
 import * as styles from './LeaderSearchField.css';
 
 const text = adminDonationsCopy.leaderSearch;

@@ -1,20 +1,20 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useParams } from 'wouter';
-import { VoucherPhotoUrlDocument, VouchersDocument, type VouchersQuery } from '../../../../graphql/generated/operations';
-import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
+import { VoucherPhotoUrlDocument, VouchersDocument, type VouchersQuery } from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { adminDonationsCopy } from '../copy';
-import { DetailList, DetailSection } from '../../../ui/DetailList';
-import { Notice } from '../../../ui/Notice';
-import { NotificationBanner } from '../../../ui/NotificationBanner';
-import { OpenPhotoButton } from '../../../ui/OpenPhotoButton';
-import { QueryState } from '../../../ui/QueryState';
-import { Screen } from '../../../ui/Screen';
-import { formatDate, formatTime } from '../../../lib/format-date';
-import { formatPhone } from '../../../lib/format-phone';
-import { useNotify } from '../../../core/session-scope/use-notification';
-import { formatCpf } from '../../../lib/cpf-mask';
+import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { OpenPhotoButton } from '#src/ui/OpenPhotoButton.tsx';
+import { QueryState } from '#src/ui/QueryState.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { formatDate, formatTime } from '#src/lib/format-date.ts';
+import { formatPhone } from '#src/lib/format-phone.ts';
+import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { formatCpf } from '#src/lib/cpf-mask.ts';
 import * as styles from './DeliveredDetailsScreen.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 const text = adminDonationsCopy.delivered;
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import type { DonationDetailsQuery } from '../../../../graphql/generated/operations';
+import type { DonationDetailsQuery } from '#graphql/generated/operations.ts';
 import { adminDonationsCopy } from '../copy';
 import * as styles from './DonationDetailsScreen.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 const text = adminDonationsCopy.details;
 

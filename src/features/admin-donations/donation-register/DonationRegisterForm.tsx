@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@apollo/client/react';
-import { SitesDocument } from '../../../../graphql/generated/operations';
+import { SitesDocument } from '#graphql/generated/operations.ts';
 import { adminDonationsCopy } from '../copy';
-import { Button } from '../../../ui/Button';
+import { Button } from '#src/ui/Button.tsx';
 import { LeaderSearchField } from '../components/LeaderSearchField';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
-import { oneYearAfter } from '../../../lib/calendar-date';
-import { formatCpf } from '../../../lib/cpf-mask';
-import type { NewDonation } from '../../../../contract/donations';
+import { SelectField } from '#src/ui/SelectField.tsx';
+import { TextField } from '#src/ui/TextField.tsx';
+import { oneYearAfter } from '#src/lib/calendar-date.ts';
+import { formatCpf } from '#src/lib/cpf-mask.ts';
+import type { NewDonation } from '#contract/donations.ts';
 import {
   createDonationRegisterSchema,
   emptyRegisterForm,

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useLocation } from 'wouter';
-import { RegisterDonationDocument } from '../../../../graphql/generated/operations';
-import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
+import { RegisterDonationDocument } from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { adminDonationsCopy } from '../copy';
-import { NotificationBanner } from '../../../ui/NotificationBanner';
-import { Screen } from '../../../ui/Screen';
-import { todayInSaoPaulo } from '../../../lib/calendar-date';
-import { useNotify } from '../../../core/session-scope/use-notification';
-import type { NewDonation } from '../../../../contract/donations';
+import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { todayInSaoPaulo } from '#src/lib/calendar-date.ts';
+import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import type { NewDonation } from '#contract/donations.ts';
 import { DonationRegisterForm } from './DonationRegisterForm';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 const text = adminDonationsCopy.register;
 

@@ -1,5 +1,5 @@
-import type { DonationReviewFieldsFragment } from '../../../../graphql/generated/operations';
-import { Notice } from '../../../ui/Notice';
+import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
+import { Notice } from '#src/ui/Notice.tsx';
 import { reviewCopy } from './review-copy';
 import * as styles from './DonationReview.css';
 

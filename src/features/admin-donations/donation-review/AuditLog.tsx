@@ -1,5 +1,5 @@
-import type { DonationReviewFieldsFragment } from '../../../../graphql/generated/operations';
-import { formatDate, formatTime } from '../../../lib/format-date';
+import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
+import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { reviewCopy } from './review-copy';
 import * as styles from './DonationReview.css';
 

@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { CloseDonationDocument, DonationDetailsDocument } from '../../../../graphql/generated/operations';
-import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
-import { closeDonationMessages, REASON_LIMITS } from '../../../../contract/donation-audit';
-import { DONATION_STATUS, DONATION_STATUS_TEXTS } from '../../../../contract/status-texts';
-import { Button } from '../../../ui/Button';
-import { FieldFrame } from '../../../ui/FieldFrame';
-import { Notice } from '../../../ui/Notice';
-import { SelectField } from '../../../ui/SelectField';
-import { useNotify } from '../../../core/session-scope/use-notification';
+import { CloseDonationDocument, DonationDetailsDocument } from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
+import { closeDonationMessages, REASON_LIMITS } from '#contract/donation-audit.ts';
+import { DONATION_STATUS, DONATION_STATUS_TEXTS } from '#contract/status-texts.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { FieldFrame } from '#src/ui/FieldFrame.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import { SelectField } from '#src/ui/SelectField.tsx';
+import { useNotify } from '#src/core/session-scope/use-notification.ts';
 import { reviewCopy } from './review-copy';
 import * as styles from './DonationReview.css';
 

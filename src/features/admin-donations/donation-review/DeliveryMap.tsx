@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { DonationReviewFieldsFragment } from '../../../../graphql/generated/operations';
-import { mapTileAttribution, mapTileUrl } from '../../../core/public-config';
+import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
+import { mapTileAttribution, mapTileUrl } from '#src/core/public-config.ts';
 import { DeliveryProofPlot } from './DeliveryProofPlot';
 import { DistanceList } from './DistanceList';
 import { reviewCopy } from './review-copy';

@@ -1,4 +1,4 @@
-import type { DonationReviewFieldsFragment } from '../../../../graphql/generated/operations';
+import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
 import { projectPoints, type GeoPoint } from './plot-geometry';
 import { formatKm, reviewCopy } from './review-copy';
 import * as styles from './DonationReview.css';

@@ -1,4 +1,4 @@
-import type { DonationReviewFieldsFragment } from '../../../../graphql/generated/operations';
+import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
 import { formatKm, reviewCopy } from './review-copy';
 import * as styles from './DonationReview.css';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { DonationReviewDocument } from '../../../../graphql/generated/operations';
-import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
-import { DONATION_STATUS } from '../../../../contract/status-texts';
-import { useSessionView } from '../../../core/session/session-context';
-import { DetailSection } from '../../../ui/DetailList';
-import { QueryState } from '../../../ui/QueryState';
+import { DonationReviewDocument } from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
+import { DONATION_STATUS } from '#contract/status-texts.ts';
+import { useSessionView } from '#src/core/session/session-context.tsx';
+import { DetailSection } from '#src/ui/DetailList.tsx';
+import { QueryState } from '#src/ui/QueryState.tsx';
 import { AnomalyFlags } from './AnomalyFlags';
 import { AuditLog } from './AuditLog';
 import { CloseDonationForm } from './CloseDonationForm';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { DonationReviewFieldsFragment } from '../../../../graphql/generated/operations';
+import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
 import { formatKm, reviewCopy } from './review-copy';
 import * as styles from './DonationReview.css';
 

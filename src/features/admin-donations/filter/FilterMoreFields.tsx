@@ -1,8 +1,8 @@
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { adminDonationsCopy } from '../copy';
-import { Checkbox } from '../../../ui/Checkbox';
-import { TextField } from '../../../ui/TextField';
-import type { DonationFilter } from '../../../../contract/donation-filter';
+import { Checkbox } from '#src/ui/Checkbox.tsx';
+import { TextField } from '#src/ui/TextField.tsx';
+import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { DonationFilterForm } from '../forms/donation-filter-form';
 import { FilterPackageField } from './FilterPackageField';
 

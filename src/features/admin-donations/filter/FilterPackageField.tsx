@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { ChargesDocument } from '../../../../graphql/generated/operations';
-import { CHARGE_STATUS } from '../../../../contract/status-texts';
-import { formatDateAndTime } from '../../../lib/format-date-and-time';
-import { SelectField } from '../../../ui/SelectField';
+import { ChargesDocument } from '#graphql/generated/operations.ts';
+import { CHARGE_STATUS } from '#contract/status-texts.ts';
+import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
+import { SelectField } from '#src/ui/SelectField.tsx';
 import { adminDonationsCopy } from '../copy';
-import type { DonationFilter } from '../../../../contract/donation-filter';
+import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { DonationFilterForm } from '../forms/donation-filter-form';
 
 const text = adminDonationsCopy.filter;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/styles/theme.css';
-import { control } from '../../../ui/styles/field.css';
+import { vars } from '#src/ui/styles/theme.css.ts';
+import { control } from '#src/ui/styles/field.css.ts';
 
 export const form = style({
   display: 'flex',

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'wouter';
 import { adminDonationsCopy } from '../copy';
-import { DonationSearchDocument } from '../../../../graphql/generated/operations';
-import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
-import { NotificationBanner } from '../../../ui/NotificationBanner';
-import { Screen } from '../../../ui/Screen';
-import { useSessionScope } from '../../../core/session-scope/session-scope-context';
-import { useNotify } from '../../../core/session-scope/use-notification';
-import type { DonationFilter } from '../../../../contract/donation-filter';
+import { DonationSearchDocument } from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
+import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
+import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import type { DonationFilter } from '#contract/donation-filter.ts';
 import { filterToForm } from '../forms/donation-filter-form';
 import { FilterForm } from './FilterForm';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 const text = adminDonationsCopy.filter;
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FieldFrame } from '../../../ui/FieldFrame';
+import { FieldFrame } from '#src/ui/FieldFrame.tsx';
 import * as styles from './FilterScreen.css';
 
 type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { CitiesDocument, SitesDocument, StatesDocument } from '../../../../graphql/generated/operations';
+import { CitiesDocument, SitesDocument, StatesDocument } from '#graphql/generated/operations.ts';
 
 /** The lists the filter's selects offer: sites, states, and the cities of the chosen state. */
 export function useFilterLookups(state: string) {

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { ANOMALY_KINDS, type AnomalyKind } from '../../../../contract/anomalies';
-import { isCalendarDate } from '../../../../contract/calendar-date';
-import { normalizeCpf } from '../../../../contract/cpf';
-import { DONATION_FILTER_LIMITS, type DonationFilter } from '../../../../contract/donation-filter';
-import { isDonationId, splitDonationIds } from '../../../../contract/donation-id';
-import { LEADER_SEARCH_MIN } from '../../../../contract/lookups';
-import { isDonationStatus } from '../../../../contract/status-texts';
+import { ANOMALY_KINDS, type AnomalyKind } from '#contract/anomalies.ts';
+import { isCalendarDate } from '#contract/calendar-date.ts';
+import { normalizeCpf } from '#contract/cpf.ts';
+import { DONATION_FILTER_LIMITS, type DonationFilter } from '#contract/donation-filter.ts';
+import { isDonationId, splitDonationIds } from '#contract/donation-id.ts';
+import { LEADER_SEARCH_MIN } from '#contract/lookups.ts';
+import { isDonationStatus } from '#contract/status-texts.ts';
 import { adminDonationsCopy } from '../copy';
 
 const text = adminDonationsCopy.filter;

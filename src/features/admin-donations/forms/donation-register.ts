@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { adminDonationsCopy } from '../copy';
-import { isCalendarDate } from '../../../../contract/calendar-date';
-import { DONATION_ID_PATTERN } from '../../../../contract/donation-id';
-import { MAX_QUANTITY, type NewDonation } from '../../../../contract/donations';
-import { oneYearAfter } from '../../../lib/calendar-date';
+import { isCalendarDate } from '#contract/calendar-date.ts';
+import { DONATION_ID_PATTERN } from '#contract/donation-id.ts';
+import { MAX_QUANTITY, type NewDonation } from '#contract/donations.ts';
+import { oneYearAfter } from '#src/lib/calendar-date.ts';
 
 const text = adminDonationsCopy.register;
 

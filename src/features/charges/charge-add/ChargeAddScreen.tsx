@@ -1,7 +1,7 @@
 import { chargeAddCopy } from '../copy';
-import { Screen } from '../../../ui/Screen';
+import { Screen } from '#src/ui/Screen.tsx';
 import { ChargeUploadForm } from './ChargeUploadForm';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 /** docs/product.md R2.18 /charge/add (admin only, guarded by the route): upload a charge file. */
 export function ChargeAddScreen() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ChargeDocument, type ChargeQuery } from '../../../../graphql/generated/operations';
+import { ChargeDocument, type ChargeQuery } from '#graphql/generated/operations.ts';
 import { chargeAddCopy, chargeCopy } from '../copy';
-import { Notice } from '../../../ui/Notice';
+import { Notice } from '#src/ui/Notice.tsx';
 import { usePollWhile } from '../polling/use-poll-while';
 import * as styles from './ChargeAddScreen.css';
 

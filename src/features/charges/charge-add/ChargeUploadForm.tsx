@@ -3,9 +3,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation } from 'wouter';
 import { chargeAddCopy, chargeCopy } from '../copy';
-import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/SelectField';
-import { CHARGE_TYPES } from '../../../../contract/charges';
+import { Button } from '#src/ui/Button.tsx';
+import { SelectField } from '#src/ui/SelectField.tsx';
+import { CHARGE_TYPES } from '#contract/charges.ts';
 import {
   CHARGE_COLUMNS,
   CHARGE_MAX_MB,
@@ -20,9 +20,9 @@ import { UploadProgress } from './UploadProgress';
 import { ChargeProcessing, type FinishedCharge } from './ChargeProcessing';
 import { rejectedFailure } from './rejected-failure';
 import { useChargeUpload } from './use-charge-upload';
-import { useNotify } from '../../../core/session-scope/use-notification';
-import * as fieldStyles from '../../../ui/styles/field.css';
-import { paths } from '../../../lib/paths';
+import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import * as fieldStyles from '#src/ui/styles/field.css.ts';
+import { paths } from '#src/lib/paths.ts';
 
 /**
  * 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge with 'Carga processada com

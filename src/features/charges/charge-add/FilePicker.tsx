@@ -1,9 +1,9 @@
 import { useId, type Ref } from 'react';
 import { chargeAddCopy } from '../copy';
-import { button } from '../../../ui/Button.css';
+import { button } from '#src/ui/Button.css.ts';
 import { formatFileSize } from '../forms/charge-upload';
-import { FieldError } from '../../../ui/FieldError';
-import * as fieldStyles from '../../../ui/styles/field.css';
+import { FieldError } from '#src/ui/FieldError.tsx';
+import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './ChargeAddScreen.css';
 
 type FilePickerProps = {

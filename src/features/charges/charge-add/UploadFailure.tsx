@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { chargeAddCopy, chargeCopy } from '../copy';
-import { Notice } from '../../../ui/Notice';
+import { Notice } from '#src/ui/Notice.tsx';
 import * as styles from './ChargeAddScreen.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 /** Why an upload failed: the server's message, or a recorded load's status and failing lines. */
 export type UploadFailureInfo =

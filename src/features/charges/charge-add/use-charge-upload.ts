@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { ChargeDocument, UploadChargeDocument } from '../../../../graphql/generated/operations';
-import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
+import { ChargeDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { chargeCopy } from '../copy';
 import type { ChargeUpload } from '../forms/charge-upload';
 import type { UploadFailureInfo } from './UploadFailure';

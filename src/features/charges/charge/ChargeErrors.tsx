@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ChargeDocument } from '../../../../graphql/generated/operations';
+import { ChargeDocument } from '#graphql/generated/operations.ts';
 import { chargeCopy } from '../copy';
 import * as styles from './ChargeScreen.css';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { ChargesQuery } from '../../../../graphql/generated/operations';
+import type { ChargesQuery } from '#graphql/generated/operations.ts';
 import { chargeCopy } from '../copy';
-import { formatDate, formatTime } from '../../../lib/format-date';
+import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { ChargeErrors } from './ChargeErrors';
-import * as listStyles from '../../../ui/styles/list.css';
+import * as listStyles from '#src/ui/styles/list.css.ts';
 import * as styles from './ChargeScreen.css';
 
 export type ChargeSummary = ChargesQuery['charges'][number];

@@ -1,18 +1,18 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
-import { ChargesDocument } from '../../../../graphql/generated/operations';
+import { ChargesDocument } from '#graphql/generated/operations.ts';
 import { chargeCopy } from '../copy';
-import { button } from '../../../ui/Button.css';
-import { QueryState } from '../../../ui/QueryState';
-import { NotificationBanner } from '../../../ui/NotificationBanner';
-import { Screen } from '../../../ui/Screen';
-import { useSessionView } from '../../../core/session/session-context';
+import { button } from '#src/ui/Button.css.ts';
+import { QueryState } from '#src/ui/QueryState.tsx';
+import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { useSessionView } from '#src/core/session/session-context.tsx';
 import { ChargeItem } from './ChargeItem';
 import { usePollWhile } from '../polling/use-poll-while';
-import * as listStyles from '../../../ui/styles/list.css';
+import * as listStyles from '#src/ui/styles/list.css.ts';
 import * as styles from './ChargeScreen.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 /** A load still 'Em processamento' is asked for again until its job ends. */
 function ChargeList({ titleId }: { titleId: string }) {

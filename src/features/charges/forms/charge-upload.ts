@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHARGE_TYPES, type ChargeType } from '../../../../contract/charges';
+import { CHARGE_TYPES, type ChargeType } from '#contract/charges.ts';
 import { chargeAddCopy } from '../copy';
 
 const text = chargeAddCopy;

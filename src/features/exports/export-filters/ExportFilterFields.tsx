@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { UseFormReturn } from 'react-hook-form';
-import { CitiesDocument, SitesDocument, StatesDocument } from '../../../../graphql/generated/operations';
+import { CitiesDocument, SitesDocument, StatesDocument } from '#graphql/generated/operations.ts';
 import { exportFiltersCopy } from '../copy';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
-import { REPORT_FILTER_FIELDS, type ReportType } from '../../../../contract/reports';
+import { SelectField } from '#src/ui/SelectField.tsx';
+import { TextField } from '#src/ui/TextField.tsx';
+import { REPORT_FILTER_FIELDS, type ReportType } from '#contract/reports.ts';
 import type { ExportFilterValues } from '../forms/export-filter';
 import { ExportPackageField } from './ExportPackageField';
 import * as styles from './ExportFiltersScreen.css';

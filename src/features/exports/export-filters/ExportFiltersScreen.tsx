@@ -3,14 +3,14 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { CreateReportDocument } from '../../../../graphql/generated/operations';
-import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
+import { CreateReportDocument } from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { exportFiltersCopy, exportTypesCopy } from '../copy';
-import { AlertBanner } from '../../../ui/AlertBanner';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
-import { Screen } from '../../../ui/Screen';
-import { isReportType, reportNeedsFilter, type ReportType } from '../../../../contract/reports';
+import { AlertBanner } from '#src/ui/AlertBanner.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { isReportType, reportNeedsFilter, type ReportType } from '#contract/reports.ts';
 import {
   emptyExportFilter,
   exportFilterSchema,
@@ -20,7 +20,7 @@ import {
 } from '../forms/export-filter';
 import { ExportFilterFields } from './ExportFilterFields';
 import * as styles from './ExportFiltersScreen.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 const text = exportFiltersCopy;
 

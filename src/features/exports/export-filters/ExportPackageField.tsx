@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ChargesDocument } from '../../../../graphql/generated/operations';
-import { CHARGE_STATUS } from '../../../../contract/status-texts';
-import { formatDateAndTime } from '../../../lib/format-date-and-time';
-import { SelectField } from '../../../ui/SelectField';
+import { ChargesDocument } from '#graphql/generated/operations.ts';
+import { CHARGE_STATUS } from '#contract/status-texts.ts';
+import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
+import { SelectField } from '#src/ui/SelectField.tsx';
 import { exportFiltersCopy } from '../copy';
 
 const text = exportFiltersCopy;

@@ -4,13 +4,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
 import { exportTypesCopy } from '../copy';
-import { Button } from '../../../ui/Button';
-import { Screen } from '../../../ui/Screen';
-import { isReportType, REPORT_TYPES, type ReportType } from '../../../../contract/reports';
-import { FieldError } from '../../../ui/FieldError';
-import * as fieldStyles from '../../../ui/styles/field.css';
+import { Button } from '#src/ui/Button.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { isReportType, REPORT_TYPES, type ReportType } from '#contract/reports.ts';
+import { FieldError } from '#src/ui/FieldError.tsx';
+import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './ExportTypesScreen.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 const typeSchema = v.object({
   type: v.pipe(

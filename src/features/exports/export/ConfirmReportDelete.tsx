@@ -1,6 +1,6 @@
 import { exportCopy } from '../copy';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { formatDate, formatTime } from '../../../lib/format-date';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
+import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import type { ReportSummary } from './report-view';
 
 /** The step before a report is deleted: which one, and that it cannot be undone. */

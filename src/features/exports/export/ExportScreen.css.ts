@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../ui/styles/theme.css';
-import { cardSurface } from '../../../ui/styles/card.css';
-import { value } from '../../../ui/styles/list.css';
+import { vars } from '#src/ui/styles/theme.css.ts';
+import { cardSurface } from '#src/ui/styles/card.css.ts';
+import { value } from '#src/ui/styles/list.css.ts';
 
 export const card = style([cardSurface, { display: 'flex', alignItems: 'flex-start', gap: vars.space.xs }]);
 

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
-import { ReportsDocument } from '../../../../graphql/generated/operations';
+import { ReportsDocument } from '#graphql/generated/operations.ts';
 import { exportCopy } from '../copy';
-import { AlertBanner } from '../../../ui/AlertBanner';
-import { button } from '../../../ui/Button.css';
-import { QueryState } from '../../../ui/QueryState';
-import { Screen } from '../../../ui/Screen';
-import { useSessionView } from '../../../core/session/session-context';
+import { AlertBanner } from '#src/ui/AlertBanner.tsx';
+import { button } from '#src/ui/Button.css.ts';
+import { QueryState } from '#src/ui/QueryState.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { useSessionView } from '#src/core/session/session-context.tsx';
 import { ReportItem } from './ReportItem';
 import { ConfirmReportDelete } from './ConfirmReportDelete';
-import { REPORT_STATUS } from '../../../../contract/status-texts';
+import { REPORT_STATUS } from '#contract/status-texts.ts';
 import { REPORTS_POLL_MS, type ReportSummary } from './report-view';
 import { useReportActions } from './use-report-actions';
-import * as listStyles from '../../../ui/styles/list.css';
-import { paths } from '../../../lib/paths';
+import * as listStyles from '#src/ui/styles/list.css.ts';
+import { paths } from '#src/lib/paths.ts';
 
 /** docs/product.md R2.21 /export: the reports; one still processing is asked for again until it is done. */
 export function ExportScreen() {

@@ -1,8 +1,8 @@
 import { exportCopy } from '../copy';
-import { formatDate, formatTime } from '../../../lib/format-date';
-import { REPORT_STATUS } from '../../../../contract/status-texts';
+import { formatDate, formatTime } from '#src/lib/format-date.ts';
+import { REPORT_STATUS } from '#contract/status-texts.ts';
 import { badgeTone, firstName, type ReportSummary } from './report-view';
-import * as listStyles from '../../../ui/styles/list.css';
+import * as listStyles from '#src/ui/styles/list.css.ts';
 import * as styles from './ExportScreen.css';
 
 type ReportItemProps = {

@@ -1,5 +1,5 @@
-import { REPORT_STATUS } from '../../../../contract/status-texts';
-import type { ReportsQuery } from '../../../../graphql/generated/operations';
+import { REPORT_STATUS } from '#contract/status-texts.ts';
+import type { ReportsQuery } from '#graphql/generated/operations.ts';
 
 export type ReportSummary = ReportsQuery['reports'][number];
 

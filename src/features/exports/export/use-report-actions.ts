@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { DeleteReportDocument, ReportUrlDocument } from '../../../../graphql/generated/operations';
-import { readGraphQLFailure } from '../../../../graphql/apollo-failure';
+import { DeleteReportDocument, ReportUrlDocument } from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { exportCopy } from '../copy';
 import type { ReportSummary } from './report-view';
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { isCalendarDate } from '../../../../contract/calendar-date';
-import { DONATION_FILTER_LIMITS } from '../../../../contract/donation-filter';
-import { isDonationId, splitDonationIds } from '../../../../contract/donation-id';
-import { REPORT_FILTER_FIELDS, reportNeedsFilter, type ReportType } from '../../../../contract/reports';
-import type { DonationFilterInput } from '../../../../graphql/generated/operations';
+import { isCalendarDate } from '#contract/calendar-date.ts';
+import { DONATION_FILTER_LIMITS } from '#contract/donation-filter.ts';
+import { isDonationId, splitDonationIds } from '#contract/donation-id.ts';
+import { REPORT_FILTER_FIELDS, reportNeedsFilter, type ReportType } from '#contract/reports.ts';
+import type { DonationFilterInput } from '#graphql/generated/operations.ts';
 import { exportFiltersCopy } from '../copy';
 
 const text = exportFiltersCopy;

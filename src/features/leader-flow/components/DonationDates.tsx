@@ -1,6 +1,6 @@
 import { leaderFlowCopy } from '../copy';
-import { formatDate, formatTime } from '../../../lib/format-date';
-import type { LeaderDonation } from '../../../../machines/donation-flow.machine';
+import { formatDate, formatTime } from '#src/lib/format-date.ts';
+import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import { Fact } from './Fact';
 
 const text = leaderFlowCopy.donation;

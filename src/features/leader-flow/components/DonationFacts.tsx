@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { leaderFlowCopy } from '../copy';
-import type { LeaderDonation } from '../../../../machines/donation-flow.machine';
+import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import { Fact } from './Fact';
-import { DonationCode } from '../../../ui/DonationCode';
+import { DonationCode } from '#src/ui/DonationCode.tsx';
 import * as styles from './LeaderFlow.css';
 
 const text = leaderFlowCopy.donation;

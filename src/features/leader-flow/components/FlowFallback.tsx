@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { leaderFlowCopy } from '../copy';
-import type { DonationFlowView } from '../../../../machines/donation-flow.selectors';
-import { paths } from '../../../lib/paths';
-import { button } from '../../../ui/Button.css';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { Notice } from '../../../ui/Notice';
-import { LoadFailure } from '../../../ui/QueryState';
+import type { DonationFlowView } from '#machines/donation-flow.selectors.ts';
+import { paths } from '#src/lib/paths.ts';
+import { button } from '#src/ui/Button.css.ts';
+import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import { LoadFailure } from '#src/ui/QueryState.tsx';
 import * as styles from './LeaderFlow.css';
 
 const text = leaderFlowCopy.donation;

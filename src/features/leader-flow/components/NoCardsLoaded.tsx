@@ -1,6 +1,6 @@
 import { leaderFlowCopy } from '../copy';
-import { Notice } from '../../../ui/Notice';
-import { supportPhone, supportPhoneHref } from '../../../core/public-config';
+import { Notice } from '#src/ui/Notice.tsx';
+import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 
 const text = leaderFlowCopy.noCards;
 

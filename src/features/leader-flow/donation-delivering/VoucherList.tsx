@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { leaderFlowCopy } from '../copy';
-import type { VoucherRow } from '../../../../machines/voucher-delivery.selectors';
-import { paths } from '../../../lib/paths';
-import { commandsOf } from '../../../../machines/outbox-command';
-import { useQueuedCommands } from '../../../core/outbox/use-outbox';
-import { outboxCopy } from '../../../ui/copy/outbox';
+import type { VoucherRow } from '#machines/voucher-delivery.selectors.ts';
+import { paths } from '#src/lib/paths.ts';
+import { commandsOf } from '#machines/outbox-command.ts';
+import { useQueuedCommands } from '#src/core/outbox/use-outbox.ts';
+import { outboxCopy } from '#src/ui/copy/outbox.ts';
 import * as styles from './DonationDeliveringScreen.css';
 
 const text = leaderFlowCopy.vouchers;

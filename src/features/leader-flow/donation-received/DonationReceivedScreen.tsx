@@ -1,15 +1,15 @@
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { leaderFlowCopy } from '../copy';
-import { Button } from '../../../ui/Button';
+import { Button } from '#src/ui/Button.tsx';
 import { DonationDates } from '../components/DonationDates';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
 import { NoCardsLoaded } from '../components/NoCardsLoaded';
-import { Notice } from '../../../ui/Notice';
-import { Screen } from '../../../ui/Screen';
-import { NotificationBanner } from '../../../ui/NotificationBanner';
-import { paths } from '../../../lib/paths';
+import { Notice } from '#src/ui/Notice.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { paths } from '#src/lib/paths.ts';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'wouter';
 import { leaderFlowCopy } from '../copy';
-import { button } from '../../../ui/Button.css';
+import { button } from '#src/ui/Button.css.ts';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
-import { Screen } from '../../../ui/Screen';
-import { paths } from '../../../lib/paths';
+import { Screen } from '#src/ui/Screen.tsx';
+import { paths } from '#src/lib/paths.ts';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 

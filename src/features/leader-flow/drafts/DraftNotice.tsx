@@ -1,6 +1,6 @@
 import { leaderFlowCopy } from '../copy';
-import { formatDateAndTime } from '../../../lib/format-date-and-time';
-import { Notice } from '../../../ui/Notice';
+import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
+import { Notice } from '#src/ui/Notice.tsx';
 import type { DraftState } from './use-form-draft';
 import * as styles from './DraftNotice.css';
 

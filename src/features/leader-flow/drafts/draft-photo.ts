@@ -1,4 +1,4 @@
-import type { DraftPhoto } from '../../../core/drafts/draft-record';
+import type { DraftPhoto } from '#src/core/drafts/draft-record.ts';
 import type { PreparedPhoto } from '../photo/prepared-photo';
 
 /** A compressed photo as a draft keeps it: the bytes as a Blob, with its name and type. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormGetValues, UseFormReset, UseFormSubscribe } from 'react-hook-form';
-import type { DraftKey, DraftRecord } from '../../../core/drafts/draft-record';
-import { clearDraft, loadDraft, saveDraft } from '../../../core/drafts/draft-store';
+import type { DraftKey, DraftRecord } from '#src/core/drafts/draft-record.ts';
+import { clearDraft, loadDraft, saveDraft } from '#src/core/drafts/draft-store.ts';
 
 /** How a form's values become a draft and back (photos as Blobs, masked text as typed). */
 export interface FormDraftCodec<Values> {

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { DELIVERY_LIMITS } from '../../../../contract/vouchers';
-import { normalizeCpf } from '../../../../contract/cpf';
+import { DELIVERY_LIMITS } from '#contract/vouchers.ts';
+import { normalizeCpf } from '#contract/cpf.ts';
 import { leaderFlowCopy } from '../copy';
 import { isPreparedPhoto, type PreparedPhoto } from '../photo/prepared-photo';
-import type { VoucherDelivery } from '../../../../machines/voucher-delivery.machine';
+import type { VoucherDelivery } from '#machines/voucher-delivery.machine.ts';
 
 /**
  * One voucher's delivery (docs/product.md R6.10). The choice 'Selecione' is the empty

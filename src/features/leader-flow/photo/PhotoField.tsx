@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { leaderFlowCopy } from '../copy';
 import { preparePhoto } from './compress-photo';
 import type { PreparedPhoto } from './prepared-photo';
-import { FieldError } from '../../../ui/FieldError';
-import * as fieldStyles from '../../../ui/styles/field.css';
+import { FieldError } from '#src/ui/FieldError.tsx';
+import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './PhotoField.css';
 
 const text = leaderFlowCopy.photo;

@@ -1,6 +1,6 @@
 import { leaderFlowCopy } from '../copy';
-import type { UploadProgress } from '../../../../machines/voucher-delivery.machine';
-import { UploadProgress as ProgressBar } from '../../../ui/UploadProgress';
+import type { UploadProgress } from '#machines/voucher-delivery.machine.ts';
+import { UploadProgress as ProgressBar } from '#src/ui/UploadProgress.tsx';
 
 /** The photo upload's progress, as the machine reports it. */
 export function PhotoUploadProgress({ progress }: { progress: UploadProgress | null }) {

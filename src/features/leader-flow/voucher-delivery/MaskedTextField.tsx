@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type RefCallback } from 'react';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
-import { TextField } from '../../../ui/TextField';
+import { TextField } from '#src/ui/TextField.tsx';
 import { caretAfterDigits, digitsOf, type DigitMask } from './masks';
 
 type MaskedTextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'value' | 'onChange'> & {

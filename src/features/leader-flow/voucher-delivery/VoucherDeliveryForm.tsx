@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { leaderFlowCopy } from '../copy';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
+import { Button } from '#src/ui/Button.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
 import { photoFieldRender } from '../photo/photo-field-render';
-import { TextField } from '../../../ui/TextField';
+import { TextField } from '#src/ui/TextField.tsx';
 import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
 import {
   emptyVoucherDelivery,
@@ -13,15 +13,15 @@ import {
   voucherDeliverySchema,
   type VoucherDeliveryValues,
 } from '../forms/voucher-delivery';
-import type { UploadProgress as Progress, VoucherDelivery } from '../../../../machines/voucher-delivery.machine';
-import { FieldError } from '../../../ui/FieldError';
+import type { UploadProgress as Progress, VoucherDelivery } from '#machines/voucher-delivery.machine.ts';
+import { FieldError } from '#src/ui/FieldError.tsx';
 import { cpfMask, phoneMask } from './masks';
 import { maskedField } from './MaskedTextField';
-import type { DraftKey } from '../../../core/drafts/draft-record';
+import type { DraftKey } from '#src/core/drafts/draft-record.ts';
 import { DraftNotice } from '../drafts/DraftNotice';
 import { useFormDraft } from '../drafts/use-form-draft';
 import { voucherDeliveryDraftCodec } from '../drafts/voucher-delivery-draft';
-import * as fieldStyles from '../../../ui/styles/field.css';
+import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './VoucherDeliveryForm.css';
 
 const text = leaderFlowCopy.delivery;

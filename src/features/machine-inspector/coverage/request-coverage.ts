@@ -1,4 +1,4 @@
-import type { InspectedMachineId } from '../../../core/machine-inspection';
+import type { InspectedMachineId } from '#src/core/machine-inspection.ts';
 import { workerRequests } from '../worker-protocol';
 import type { PathCoverage } from './path-coverage';
 

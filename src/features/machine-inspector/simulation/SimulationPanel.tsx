@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import { formatDate, formatTime } from '../../../lib/format-date';
+import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { machinesCopy as copy } from '../copy';
 import type { InspectedMachine } from '../inspected-machines';
 import { eventLabel, stateValueText } from '../statechart-model';

@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '../../../lib/format-date';
+import { formatDate, formatTime } from '#src/lib/format-date.ts';
 
 /**
  * A short line telling apart events of one type: the payload's plain values, breadth first,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SimulatedClock, createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { T0 } from '../../../../machines/session.paths';
+import { T0 } from '#machines/session.paths.ts';
 import type { InspectedMachine } from '../inspected-machines';
 import { sandboxMachine } from './sandbox-machine';
 

@@ -1,5 +1,5 @@
 import { publicPagesCopy } from '../copy';
-import { Screen } from '../../../ui/Screen';
+import { Screen } from '#src/ui/Screen.tsx';
 
 /** docs/product.md R2.4: a stub that shows only the title 'Cadastro'. */
 export function CadastroScreen() {

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { publicPagesCopy } from '../copy';
-import { button } from '../../../ui/Button.css';
-import { Screen } from '../../../ui/Screen';
-import { paths } from '../../../lib/paths';
+import { button } from '#src/ui/Button.css.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { paths } from '#src/lib/paths.ts';
 
 export function NotFoundScreen() {
   return (

@@ -1,6 +1,6 @@
 import { publicPagesCopy } from '../copy';
-import { Screen } from '../../../ui/Screen';
-import { paths } from '../../../lib/paths';
+import { Screen } from '#src/ui/Screen.tsx';
+import { paths } from '#src/lib/paths.ts';
 
 /** Public route with no contents of its own (docs/product.md R2.4). */
 export function RegisterScreen() {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/styles/theme.css';
-import { cardSurface } from '../../../ui/styles/card.css';
+import { vars } from '#src/ui/styles/theme.css.ts';
+import { cardSurface } from '#src/ui/styles/card.css.ts';
 
 export const card = style([cardSurface, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { copy } from '../../../ui/copy/pt-BR';
+import { copy } from '#src/ui/copy/pt-BR.ts';
 import { sessionCopy } from '../copy';
-import { Button } from '../../../ui/Button';
-import { Checkbox } from '../../../ui/Checkbox';
-import { Screen } from '../../../ui/Screen';
-import { useSessionSend, useSessionView } from '../../../core/session/session-context';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { Button } from '#src/ui/Button.tsx';
+import { Checkbox } from '#src/ui/Checkbox.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden.tsx';
 import { SymptomsWayOut } from './SymptomsWayOut';
 import * as styles from './ChecklistScreen.css';
 

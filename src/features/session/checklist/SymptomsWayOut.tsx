@@ -1,8 +1,8 @@
-import { copy } from '../../../ui/copy/pt-BR';
+import { copy } from '#src/ui/copy/pt-BR.ts';
 import { sessionCopy } from '../copy';
-import { Button } from '../../../ui/Button';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { supportPhone, supportPhoneHref } from '../../../core/public-config';
+import { Button } from '#src/ui/Button.tsx';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden.tsx';
+import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import { useConfirmedSignOut } from '../sign-out/use-confirmed-sign-out';
 import * as styles from './ChecklistScreen.css';
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { sessionCopy } from '../copy';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { Notice } from '../../../ui/Notice';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { useSessionSend, useSessionView } from '../../../core/session/session-context';
+import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden.tsx';
+import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
 import { isAuthResponse } from './auth-response';
 import * as styles from './LoginScreen.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 /**
  * Return point of the hosted sign-in. Hands the URL to the session machine once; the machine

@@ -1,8 +1,8 @@
 import { sessionCopy } from '../copy';
-import { Screen } from '../../../ui/Screen';
+import { Screen } from '#src/ui/Screen.tsx';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useChangePassword } from './use-change-password';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 /** 'Definir nova senha': current password, new one (8+ characters) and its confirmation. */
 export function PasswordScreen() {

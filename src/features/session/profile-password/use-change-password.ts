@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { IdentityError } from '../../../core/identity/identity';
-import { loadIdentity } from '../../../core/identity/select-identity';
-import { useSessionTokens } from '../../../core/session/session-context';
+import { IdentityError } from '#src/core/identity/identity.ts';
+import { loadIdentity } from '#src/core/identity/select-identity.ts';
+import { useSessionTokens } from '#src/core/session/session-context.tsx';
 import type { PasswordChangeResult } from './NewPasswordForm';
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { sessionCopy } from '../copy';
-import { Screen } from '../../../ui/Screen';
-import { supportPhone, supportPhoneHref } from '../../../core/public-config';
+import { Screen } from '#src/ui/Screen.tsx';
+import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import * as styles from './SettingsScreen.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 /** Account settings: for now, the password change and the support line. */
 export function SettingsScreen() {

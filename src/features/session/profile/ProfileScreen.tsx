@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { sessionCopy } from '../copy';
-import { Button } from '../../../ui/Button';
-import { Screen } from '../../../ui/Screen';
-import { formatCpf } from '../../../lib/cpf-mask';
-import { useSessionView } from '../../../core/session/session-context';
+import { Button } from '#src/ui/Button.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { formatCpf } from '#src/lib/cpf-mask.ts';
+import { useSessionView } from '#src/core/session/session-context.tsx';
 import * as styles from './ProfileScreen.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 import { useConfirmedSignOut } from '../sign-out/use-confirmed-sign-out';
 
 function Chevron() {

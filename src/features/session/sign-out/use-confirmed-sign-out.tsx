@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { sessionCopy } from '../copy';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Notice } from '../../../ui/Notice';
-import { useSessionSend, useSessionView } from '../../../core/session/session-context';
-import { useOutboxItems } from '../../../core/outbox/use-outbox';
-import { outboxCopy } from '../../../ui/copy/outbox';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
+import { useOutboxItems } from '#src/core/outbox/use-outbox.ts';
+import { outboxCopy } from '#src/ui/copy/outbox.ts';
 
 interface ConfirmedSignOut {
   /** What the sign-out button calls: asks first, or signs out at once when there is nothing to ask. */

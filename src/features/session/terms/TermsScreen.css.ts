@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars, media } from '../../../ui/styles/theme.css';
-import { cardSurface } from '../../../ui/styles/card.css';
+import { vars, media } from '#src/ui/styles/theme.css.ts';
+import { cardSurface } from '#src/ui/styles/card.css.ts';
 
 export const article = style([cardSurface, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
 

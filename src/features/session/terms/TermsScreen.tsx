@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { copy } from '../../../ui/copy/pt-BR';
+import { copy } from '#src/ui/copy/pt-BR.ts';
 import { sessionCopy } from '../copy';
-import { Button } from '../../../ui/Button';
-import { Checkbox } from '../../../ui/Checkbox';
-import { Notice } from '../../../ui/Notice';
-import { Screen } from '../../../ui/Screen';
-import { organisationName } from '../../../core/public-config';
-import { useGeolocation } from '../../../core/use-geolocation';
-import { useSessionSend, useSessionView } from '../../../core/session/session-context';
+import { Button } from '#src/ui/Button.tsx';
+import { Checkbox } from '#src/ui/Checkbox.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { organisationName } from '#src/core/public-config.ts';
+import { useGeolocation } from '#src/core/use-geolocation.ts';
+import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
 import * as styles from './TermsScreen.css';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths.ts';
 
 /**
  * The leader's volunteer commitment. Accepting needs the device location (deliveries are
