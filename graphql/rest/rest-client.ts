@@ -8,7 +8,7 @@ import {
   type ChargeType,
 } from '#contract/charges.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import type { CloseDonation } from '#contract/donation-audit.ts';
+import type { CloseDonation, ReopenDonation } from '#contract/donation-audit.ts';
 import { donationReviewSchema } from '#contract/donation-review.ts';
 import {
   donationDetailsSchema,
@@ -154,6 +154,9 @@ export function createRestClient(options: RestClientOptions) {
     donationReview: (id: string) => request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
     closeDonation: (id: string, close: CloseDonation) =>
       request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),
+    undoClosing: (id: string) => request('POST', `/donations/${segment(id)}/close/undo`, donationReviewSchema),
+    reopenDonation: (id: string, reopen: ReopenDonation) =>
+      request('POST', `/donations/${segment(id)}/reopen`, donationReviewSchema, { json: reopen }),
     donationPhotoUrl: async (id: string) => (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
 
     // Vouchers
