@@ -2,7 +2,8 @@ import { copy } from '#src/ui/copy/pt-BR.ts';
 import { landingCopy } from './copy';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
+import { supportPhone, supportPhoneHref, usesCognito } from '#src/core/public-config.ts';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
 import * as styles from './LandingScreen.css';
 
 export type LandingScreenProps = {
@@ -60,6 +61,7 @@ export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPendi
           >
             {landingCopy.landing.signIn}
           </Button>
+          {usesCognito ? <ForgotPasswordLink /> : null}
         </section>
 
         <section className={styles.section} aria-labelledby="landing-what-we-do">
