@@ -22,6 +22,8 @@ export const copy = {
       'As entregas são registradas com a localização do aparelho. Permita o acesso à localização no navegador e, depois,',
     reloadLink: 'clique aqui',
     reloadLinkEnd: 'para recarregar a página.',
+    recoversByItself: 'Assim que a localização for permitida, a tela continua sozinha.',
+    retrying: 'Procurando a localização...',
   },
 
   nav: {
