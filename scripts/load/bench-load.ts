@@ -108,18 +108,24 @@ interface Output {
   rows: RunRow[];
   mixedMemory?: Record<string, [number, number][]>;
   faults?: FaultReport & { loadStart: number; loadEnd: number };
+  /** Pass/fail checks (the faults), read by scripts/test-summary.mjs. */
+  checks: { name: string; passed: boolean; problems: string[] }[];
 }
 
-function faultVerdict(report: FaultReport, clientStatuses: Record<string, number>): string[] {
-  const problems: string[] = [];
-  const { total } = report;
-  if (total.lost > 0) problems.push(`${total.lost} accepted deliveries are not in the database`);
-  if (total.doubled > 0) problems.push(`${total.doubled} deliveries recorded twice`);
-  if (total.refused > 0) problems.push(`${total.refused} deliveries refused (4xx)`);
-  if (total.stillQueued > 0) problems.push(`${total.stillQueued} deliveries still in an outbox after the drain`);
-  if (total.server500 > 0) problems.push(`${total.server500} answers 500 in the instances' logs`);
-  if ((clientStatuses['500'] ?? 0) > 0) problems.push(`${clientStatuses['500']} answers 500 seen by the phones`);
-  return problems;
+/** One check per fault: 0 lost, 0 doubled, nothing refused or left queued, no 500 (seen by the phones or logged). */
+function faultChecks(report: FaultReport): { name: string; passed: boolean; problems: string[] }[] {
+  return report.windows.map((window) => {
+    const { ledger } = window;
+    const problems: string[] = [];
+    if (ledger.sent === 0) problems.push('no delivery was sent in this window');
+    if (ledger.lost > 0) problems.push(`${ledger.lost} accepted deliveries are not in the database`);
+    if (ledger.doubled > 0) problems.push(`${ledger.doubled} deliveries recorded twice`);
+    if (ledger.refused > 0) problems.push(`${ledger.refused} deliveries refused (4xx)`);
+    if (ledger.stillQueued > 0) problems.push(`${ledger.stillQueued} deliveries still in an outbox after the drain`);
+    if ((window.statuses['500'] ?? 0) > 0) problems.push(`${window.statuses['500']} answers 500 seen by the phones`);
+    if (report.total.server500 > 0) problems.push(`${report.total.server500} answers 500 in the instances' logs`);
+    return { name: `fault ${window.fault}: 0 lost, 0 doubled, no 500`, passed: problems.length === 0, problems };
+  });
 }
 
 async function main(): Promise<number> {
@@ -128,6 +134,7 @@ async function main(): Promise<number> {
     machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     shape,
     rows: [],
+    checks: [],
   };
   let exitCode = 0;
   console.log(`bench:load — load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')} at the start${load1() > BUSY_LOAD ? ' (the machine is busy: figures will be low)' : ''}`);
@@ -197,15 +204,14 @@ async function main(): Promise<number> {
               `  ${window.fault.padEnd(17)} at ${window.atSeconds} s for ${window.lastedSeconds} s: sent ${ledger.sent}, recorded once ${ledger.recordedOnce}, lost ${ledger.lost}, doubled ${ledger.doubled}, refused ${ledger.refused}, queued ${ledger.stillQueued}; answers ${JSON.stringify(window.statuses)}`,
             );
           }
-          const clientStatuses: Record<string, number> = {};
-          for (const window of report.windows) for (const [status, n] of Object.entries(window.statuses)) clientStatuses[status] = (clientStatuses[status] ?? 0) + n;
           const { total } = report;
           console.log(
             `  all faults: sent ${total.sent}, recorded once ${total.recordedOnce}, lost ${total.lost}, doubled ${total.doubled}, 500s on the server ${total.server500} (503s ${total.server503}), orphan photos ${total.orphanPhotos}, longest wait in an outbox ${report.longestWaitSeconds} s; load average ${loadStart} → ${load1()}`,
           );
-          const problems = faultVerdict(report, clientStatuses);
-          for (const problem of problems) console.error(`  FAIL: ${problem}`);
-          if (problems.length > 0) exitCode = 1;
+          const checks = faultChecks(report);
+          output.checks.push(...checks);
+          for (const check of checks) console.log(`  ${check.passed ? 'ok  ' : 'FAIL'} ${check.name}${check.problems.length ? `: ${check.problems.join('; ')}` : ''}`);
+          if (checks.some((check) => !check.passed)) exitCode = 1;
         }
       }
     } finally {
