@@ -10,6 +10,7 @@ import type { OutboxCommand, OutboxPayload } from '#machines/outbox-command.ts';
 import { outboxMachine } from '#machines/outbox.machine.ts';
 import { createRestClient, type RestClient } from '#graphql/rest/rest-client.ts';
 import { sendOutboxCommand } from '#src/core/outbox/send-outbox-command.ts';
+import type { BenchContext } from './bench-context.ts';
 import type { BenchLeader } from './bench-data.ts';
 import { memoryOutboxStore } from './memory-outbox-store.ts';
 import { NodeXhr, type AttemptRecord } from './node-xhr.ts';
@@ -167,4 +168,14 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
     waiting: () => commands.filter((command) => command.acceptedAt === null && command.refusal === null).length,
     stop: () => actor.stop(),
   };
+}
+
+/** A fresh leader (one whose cards nobody delivered yet) with the phone that sends for them. */
+export async function nextLeaderPhone(
+  ctx: BenchContext,
+  phone: Pick<LeaderOptions, 'bytesPerSecond' | 'onAttempt' | 'phase'>,
+): Promise<{ account: BenchLeader; leader: VirtualLeader }> {
+  const account = ctx.nextLeader();
+  const leader = virtualLeader({ ...phone, leader: account, token: await ctx.tokenFor(account), origin: ctx.topology.origin, photos: ctx.photos });
+  return { account, leader };
 }

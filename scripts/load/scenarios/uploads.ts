@@ -6,7 +6,7 @@
  */
 import { sleep, type BenchContext } from '../bench-context.ts';
 import { Recorder, type ScenarioFigures } from '../recorder.ts';
-import { virtualLeader, type CommandRecord } from '../virtual-leader.ts';
+import { nextLeaderPhone, type CommandRecord } from '../virtual-leader.ts';
 
 export const PHONE_UPLOAD_BYTES_PER_SECOND = 750_000 / 8;
 const DRAIN_MS = 60_000;
@@ -27,13 +27,8 @@ export async function uploadScenario(ctx: BenchContext, run: UploadRun): Promise
   recorder.start();
   const slot = async () => {
     while (performance.now() < deadline) {
-      const account = ctx.nextLeader();
-      const leader = virtualLeader({
-        leader: account,
-        token: await ctx.tokenFor(account),
-        origin: ctx.topology.origin,
+      const { leader } = await nextLeaderPhone(ctx, {
         bytesPerSecond: run.bytesPerSecond,
-        photos: ctx.photos,
         onAttempt: (attempt) => recorder.record(attempt.status, attempt.ms),
         phase: () => run.scenario,
       });
