@@ -56,7 +56,7 @@ export async function mixedScenario(ctx: BenchContext, run: MixedRun): Promise<M
     // Leaders arrive over the first 10 s, not all in the same millisecond.
     await sleep(Math.random() * Math.min(10_000, run.seconds * 100));
     while (performance.now() < deadline) {
-      const { account, leader } = await nextLeaderPhone(ctx, {
+      const { leader } = await nextLeaderPhone(ctx, {
         bytesPerSecond: index < run.leaders * run.slowShare ? PHONE_UPLOAD_BYTES_PER_SECOND : Number.POSITIVE_INFINITY,
         onAttempt: (attempt) => {
           (attempt.method === 'GET' ? reads : deliveries).record(attempt.status, attempt.ms);
@@ -66,12 +66,12 @@ export async function mixedScenario(ctx: BenchContext, run: MixedRun): Promise<M
       });
       outboxes.push(leader);
       while (performance.now() < deadline) {
-        await leader.rest.donationDetails(account.deliveryDonation).catch(() => undefined);
+        await leader.readDetails().catch(() => undefined);
         const sent = leader.deliverNext();
         if (!sent) break;
-        void sent.accepted.then(() => {
+        void sent.settled.then(() => {
           deliveries.countUnit();
-          return leader.rest.listDonations().catch(() => undefined);
+          return leader.readList().catch(() => undefined);
         });
         await sleep(exponential(run.thinkMs));
       }

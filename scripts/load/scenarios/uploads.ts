@@ -37,7 +37,7 @@ export async function uploadScenario(ctx: BenchContext, run: UploadRun): Promise
           const sent = run.kind === 'deliver' ? leader.deliverNext() : leader.receiveNext();
           if (!sent) break;
           // A write the server keeps refusing to answer is given up a minute after the run.
-          const settled = await Promise.race([sent.accepted.then(() => true), sleepUntil(deadline + DRAIN_MS).then(() => false)]);
+          const settled = await Promise.race([sent.settled.then(() => true), sleepUntil(deadline + DRAIN_MS).then(() => false)]);
           if (!settled) break;
           recorder.countUnit();
         }
