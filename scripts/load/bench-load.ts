@@ -62,6 +62,9 @@ const shape: CampaignShape = short
       sites: 100,
     };
 
+/** Outages long enough that some request always meets them (kill -9 and SIGTERM may catch nothing in flight). */
+const FELT_FAULTS: readonly string[] = ['postgres-restart', 's3-unreachable'];
+
 /** After the faults, the outboxes send what they hold until they are empty, at most this long. */
 const FAULT_DRAIN_MS = 300_000;
 
@@ -138,6 +141,9 @@ function faultChecks(report: FaultReport): { name: string; passed: boolean; prob
     if (ledger.server500 > 0) problems.push(`${ledger.server500} answers 500 in the instances' logs`);
     if (window.instancesRestarted > 0) problems.push(`${window.instancesRestarted} instances restarted by the fault`);
     if (window.acceptedAfterFault === 0) problems.push('no delivery accepted after the fault ended');
+    // A 10 s or 30 s outage under load must be felt by the phones (a 503 or no answer), or the fault did not happen.
+    const felt = Object.entries(window.statuses).some(([status, n]) => n > 0 && (Number(status) === 0 || Number(status) >= 400));
+    if (FELT_FAULTS.includes(window.fault) && !felt) problems.push('the phones never felt the fault: every answer in its window was a success');
     return { name: `fault ${window.fault}: 0 lost, 0 doubled, no 500, recovered without a restart`, passed: problems.length === 0, problems };
   });
 }
