@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Role } from '#contract/session.ts';
-import type { AppDeps, AppEnv, AuthUser } from './env.ts';
+import type { AuthUser } from '../domain/shared/user.ts';
+import type { AppDeps, AppEnv } from './env.ts';
 import { unauthorized } from './errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
