@@ -25,6 +25,7 @@ import { refreshSession } from './refresh-session.ts';
 import { userPoolApiRoutes } from './user-pool-api.ts';
 import { AttemptThrottle, accountKey, addressKey } from './attempt-throttle.ts';
 import { CSRF_FIELD, isOwnFormPost, issueCsrfToken } from './sign-in-csrf.ts';
+import { userOfToken } from './session-check.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -124,13 +125,13 @@ export function identityRoutes(deps: IdentityDeps) {
     if (params.response_type === 'code') {
       const code = await createAuthCode(
         db,
-        { userId: user.id, clientId: params.client_id, redirectUri: params.redirect_uri, codeChallenge: params.code_challenge, scope },
+        { userId: user.id, clientId: params.client_id, redirectUri: params.redirect_uri, codeChallenge: params.code_challenge, scope, authTime: now },
         now,
       );
       redirect.searchParams.set('code', code);
       if (params.state) redirect.searchParams.set('state', params.state);
     } else {
-      const tokens = await issuer.issue(user, { scope });
+      const tokens = await issuer.issue(user, { scope, authTime: Math.floor(now.getTime() / 1000) });
       redirect.hash = new URLSearchParams({
         access_token: tokens.accessToken,
         id_token: tokens.idToken,
@@ -159,13 +160,13 @@ export function identityRoutes(deps: IdentityDeps) {
         pkceMatches(stringField(body, 'code_verifier'), grant.codeChallenge);
       const user = valid ? await findUser(db, 'id', grant.userId) : null;
       if (!grant || !user) return oauthError(c, 'invalid_grant', 'Código inválido ou expirado.');
-      const tokens = await issuer.issue(user, { scope: grant.scope });
-      const refreshToken = await startRefreshFamily(db, user.id, clientId, now, refreshLifetimes);
+      const family = await startRefreshFamily(db, { userId: user.id, clientId, authTime: grant.authTime }, now, refreshLifetimes);
+      const tokens = await issuer.issue(user, { scope: grant.scope, sid: family.familyId, authTime: family.authTime ?? undefined });
       return c.json(
         {
           access_token: tokens.accessToken,
           id_token: tokens.idToken,
-          refresh_token: refreshToken,
+          refresh_token: family.refreshToken,
           expires_in: tokens.expiresIn,
           token_type: 'Bearer',
         },
@@ -213,7 +214,8 @@ export function identityRoutes(deps: IdentityDeps) {
   app.post('/change-password', async (c) => {
     const token = tokenFromHeaders(c.req.header('authorization'), c.req.header('x-access-token'));
     const verified = token ? await deps.verifier.verify(token).catch(() => null) : null;
-    const user = verified?.tokenUse === 'access' ? await findUser(db, 'id', verified.sub) : null;
+    // A session signed out, or from before the last password change, cannot change it again.
+    const user = verified?.tokenUse === 'access' ? await userOfToken(db, verified) : null;
     if (!user) return c.json({ message: 'Sessão expirada. Entre novamente.' }, 401);
     const body = (await c.req.json().catch(() => null)) as { previousPassword?: unknown; proposedPassword?: unknown } | null;
     const previous = typeof body?.previousPassword === 'string' ? body.previousPassword : null;
@@ -231,7 +233,7 @@ export function identityRoutes(deps: IdentityDeps) {
       return lockedNow > 0 ? tooMany(lockedNow) : c.json({ message: passwordMessages.wrongPrevious }, 401);
     }
     await throttle.recordSuccess(keys[0]!, now);
-    await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(proposed), user.id]);
+    await db.query('UPDATE users SET password_hash = $1, password_changed_at = $3 WHERE id = $2', [await hashPassword(proposed), user.id, now]);
     // Whoever knew the old password may hold a session: every device signs in again.
     await revokeAllRefreshTokens(db, user.id);
     return c.body(null, 204);
