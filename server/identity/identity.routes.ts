@@ -23,7 +23,7 @@ import { consumeAuthCode, createAuthCode, pkceMatches } from './auth-grants.ts';
 import { revokeAllRefreshTokens, revokeRefreshFamily, startRefreshFamily } from './refresh-tokens.ts';
 import { refreshSession } from './refresh-session.ts';
 import { userPoolApiRoutes } from './user-pool-api.ts';
-import { AttemptThrottle, accountKey, addressKey } from './attempt-throttle.ts';
+import { AttemptThrottle } from './attempt-throttle.ts';
 import { CSRF_FIELD, isOwnFormPost, issueCsrfToken } from './sign-in-csrf.ts';
 import { userOfToken } from './session-check.ts';
 
@@ -105,20 +105,21 @@ export function identityRoutes(deps: IdentityDeps) {
 
     const login = normalizeCpf(typedCpf);
     const now = deps.now();
-    const keys = [accountKey(login ?? typedCpf.trim()), addressKey(clientAddress(c, config.trustProxy))];
+    const attempt = { login: login ?? typedCpf.trim(), address: clientAddress(c, config.trustProxy) };
     const tooMany = (seconds: number) => page(429, tooManyAttemptsMessage(seconds), { 'Retry-After': String(seconds) });
-    const lockedFor = await throttle.lockedFor(keys, now);
-    if (lockedFor > 0) return tooMany(lockedFor);
+    // Counted before the password is checked: a burst of tries counts as every one of them.
+    const reservation = await throttle.reserve(attempt, now);
+    if (!reservation.allowed) return tooMany(reservation.retryAfterSeconds);
 
     const user = login ? await findUser(db, 'login', login) : null;
     // Unknown accounts cost the same scrypt as wrong passwords, so timing does not tell them apart.
     const password = stringField(body, 'password').slice(0, PASSWORD_MAX_CHARS);
     const passwordOk = await verifyPassword(password, user?.password_hash ?? (await hashForTimingOnly()));
     if (!user || !passwordOk) {
-      const lockedNow = await throttle.recordFailure(keys, now);
+      const lockedNow = await throttle.failed(attempt, now);
       return lockedNow > 0 ? tooMany(lockedNow) : page(401, oauthMessages.badCredentials);
     }
-    await throttle.recordSuccess(keys[0]!, now);
+    await throttle.succeeded(attempt, now);
 
     const scope = params.scope || DEFAULT_SCOPE;
     const redirect = new URL(params.redirect_uri);
@@ -224,15 +225,15 @@ export function identityRoutes(deps: IdentityDeps) {
     if (proposed.length < 8) return c.json({ message: passwordMessages.tooShort }, 400);
     if (proposed.length > PASSWORD_MAX_CHARS) return c.json({ message: 'Senha longa demais.' }, 400);
     const now = deps.now();
-    const keys = [accountKey(user.login), addressKey(clientAddress(c, config.trustProxy))];
+    const attempt = { login: user.login, address: clientAddress(c, config.trustProxy) };
     const tooMany = (seconds: number) => c.json({ message: tooManyAttemptsMessage(seconds) }, 429, { 'Retry-After': String(seconds) });
-    const lockedFor = await throttle.lockedFor(keys, now);
-    if (lockedFor > 0) return tooMany(lockedFor);
+    const reservation = await throttle.reserve(attempt, now);
+    if (!reservation.allowed) return tooMany(reservation.retryAfterSeconds);
     if (!(await verifyPassword(previous.slice(0, PASSWORD_MAX_CHARS), user.password_hash))) {
-      const lockedNow = await throttle.recordFailure(keys, now);
+      const lockedNow = await throttle.failed(attempt, now);
       return lockedNow > 0 ? tooMany(lockedNow) : c.json({ message: passwordMessages.wrongPrevious }, 401);
     }
-    await throttle.recordSuccess(keys[0]!, now);
+    await throttle.succeeded(attempt, now);
     await db.query('UPDATE users SET password_hash = $1, password_changed_at = $3 WHERE id = $2', [await hashPassword(proposed), user.id, now]);
     // Whoever knew the old password may hold a session: every device signs in again.
     await revokeAllRefreshTokens(db, user.id);
