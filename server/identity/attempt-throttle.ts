@@ -133,6 +133,11 @@ export class AttemptThrottle {
     await this.db.query('UPDATE auth_throttle SET failures = GREATEST(failures - 1, 0) WHERE key = $1', [address.key]);
   }
 
+  /** An admin gave the account a new password: its lock and delay, from every address, are lifted. */
+  async released(login: string): Promise<void> {
+    await this.db.query("DELETE FROM auth_throttle WHERE key = $1 OR starts_with(key, $2)", [`account:${login}`, `pair:${login}@`]);
+  }
+
   /**
    * The counters' rows, created when missing, each window restarted when it has passed and old
    * lockouts forgotten, and locked until the transaction ends (in key order, so two attempts
