@@ -1,6 +1,6 @@
 import type { AppDeps } from './http/env.ts';
 import { generateReport, type ReportJob } from './domain/reports/report-generation.ts';
-import { runLoadJob, type LoadJob } from './domain/charges/load-job.ts';
+import { runLoadFailed, runLoadJob, type LoadJob } from './domain/charges/load-job.ts';
 import { JOBS } from './jobs/server-jobs.ts';
 
 /**
@@ -11,4 +11,5 @@ import { JOBS } from './jobs/server-jobs.ts';
 export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<ReportJob>(JOBS.generateReport.name, (run) => generateReport(deps, run));
   await deps.jobs.work<LoadJob>(JOBS.processLoad.name, (run) => runLoadJob(deps, run));
+  await deps.jobs.work<LoadJob>(JOBS.loadFailed.name, (run) => runLoadFailed(deps, run));
 }

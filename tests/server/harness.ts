@@ -106,7 +106,7 @@ export async function migratedTemplate(): Promise<string> {
 export const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
 /** A fresh migrated database: a PostgreSQL copy of the template, or a PGlite copy in `dataDir`. */
-async function freshDatabase(dataDir: string): Promise<Record<string, string>> {
+export async function freshDatabase(dataDir: string): Promise<Record<string, string>> {
   if (onPostgres) return { DATABASE_URL: await createDatabase(inject('postgresAdminUrl'), { template: POSTGRES_TEMPLATE }) };
   await fs.cp(await migratedTemplate(), pgliteDir(dataDir), { recursive: true });
   return {};
