@@ -9,6 +9,8 @@ import { findDonationFor } from '../donations/donation-queries.ts';
 import { findAnomalies } from './anomalies.ts';
 import { closeDonation, listAuditEntries } from './donation-audit.ts';
 import { findDeliveryProof } from './delivery-proof.ts';
+import { donationAlertsQuerySchema, type DonationAlerts } from '#contract/donation-alerts.ts';
+import { listAlerts } from './list-alerts.ts';
 
 async function reviewOf(deps: AppDeps, donationId: string): Promise<DonationReview> {
   const [proof, anomalies, audit] = await Promise.all([
@@ -22,6 +24,12 @@ async function reviewOf(deps: AppDeps, donationId: string): Promise<DonationRevi
 /** After-the-fact review of a donation: delivery proof, anomaly flags, and closing as returned or lost. */
 export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // The desk table's alert column, for the rows on screen (staff only: a leader has the review).
+  app.get('/donations/alerts', requireRole('admin', 'readonly'), async (c) => {
+    const ids = v.parse(donationAlertsQuerySchema, c.req.query('ids') ?? '');
+    return c.json({ alerts: await listAlerts(deps.db, ids) } satisfies DonationAlerts);
+  });
 
   // Leaders read their own donations' review (the audit log read-only); findDonationFor enforces it.
   app.get('/donations/:id/review', requireRole('admin', 'leader', 'readonly'), async (c) => {
