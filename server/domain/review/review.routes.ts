@@ -9,7 +9,8 @@ import { findDonationFor } from '../donations/donation-queries.ts';
 import { findAnomalies } from './anomalies.ts';
 import { closeDonation, listAuditEntries } from './donation-audit.ts';
 import { findDeliveryProof } from './delivery-proof.ts';
-import { donationAlertsQuerySchema, type DonationAlerts } from '#contract/donation-alerts.ts';
+import type { DonationAlerts } from '#contract/donation-alerts.ts';
+import { donationAlertsQuerySchema } from '#contract/donation-alerts-query.ts';
 import { listAlerts } from './list-alerts.ts';
 
 async function reviewOf(deps: AppDeps, donationId: string): Promise<DonationReview> {

@@ -2,7 +2,7 @@ import { copy } from '#src/ui/copy/pt-BR.ts';
 import { landingCopy } from './copy';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { supportPhone, supportPhoneHref, usesCognito } from '#src/core/public-config.ts';
+import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import * as styles from './LandingScreen.css';
 
@@ -61,7 +61,8 @@ export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPendi
           >
             {landingCopy.landing.signIn}
           </Button>
-          {usesCognito ? <ForgotPasswordLink /> : null}
+          {/* Written out (not imported) so a build without Cognito drops the link's code. */}
+          {import.meta.env.VITE_COGNITO_USER_POOL_ID && import.meta.env.VITE_COGNITO_CLIENT_ID && import.meta.env.VITE_COGNITO_DOMAIN ? <ForgotPasswordLink /> : null}
         </section>
 
         <section className={styles.section} aria-labelledby="landing-what-we-do">
