@@ -9,7 +9,7 @@ import {
   type ChargeType,
 } from '#contract/charges.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import type { CloseDonation } from '#contract/donation-audit.ts';
+import type { CloseDonation, ReopenDonation } from '#contract/donation-audit.ts';
 import { donationReviewSchema } from '#contract/donation-review.ts';
 import { donationAlertsSchema } from '#contract/donation-alerts.ts';
 import {
@@ -158,6 +158,9 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),
     donationAlerts: async (ids: readonly string[]) =>
       (await request('GET', '/donations/alerts', donationAlertsSchema, { query: { ids: ids.join(',') } })).alerts,
+    undoClosing: (id: string) => request('POST', `/donations/${segment(id)}/close/undo`, donationReviewSchema),
+    reopenDonation: (id: string, reopen: ReopenDonation) =>
+      request('POST', `/donations/${segment(id)}/reopen`, donationReviewSchema, { json: reopen }),
     donationPhotoUrl: async (id: string) => (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
 
     // Vouchers
