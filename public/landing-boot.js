@@ -1,4 +1,4 @@
-/* global document, window, addEventListener, setTimeout, requestAnimationFrame */
+/* global document, window, addEventListener, requestAnimationFrame */
 // The prerendered public pages (/, /register, /cadastro) paint from their HTML alone; their
 // script, which hydrates them, starts only once they have painted: when the browser is idle, or
 // at the first touch, click or key, whichever comes first (docs/performance.md P1). So the
