@@ -2,6 +2,7 @@ import { buildASTSchema, type GraphQLSchema } from 'graphql';
 import schemaDocument from './schema.graphql?ast';
 import { attachResolvers } from './attach-resolvers';
 import { withGraphQLErrors } from './graphql-errors';
+import { accountResolvers } from './resolvers/account';
 import { chargeResolvers } from './resolvers/charge';
 import { donationResolvers } from './resolvers/donation';
 import { lookupResolvers } from './resolvers/lookup';
@@ -20,6 +21,7 @@ const resolvers = [
   chargeResolvers,
   reportResolvers,
   reviewResolvers,
+  accountResolvers,
 ];
 
 /**

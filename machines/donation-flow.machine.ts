@@ -1,11 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
-import {
-  UNEXPECTED_FAILURE,
-  voucherDeliveryMachine,
-  type DevicePosition,
-  type UploadProgress,
-  type VoucherItem,
-} from './voucher-delivery.machine';
+import { UNEXPECTED_FAILURE, voucherDeliveryMachine, type DevicePosition, type UploadProgress } from './voucher-delivery.machine';
+import type { VoucherItem } from './voucher-status';
 import { DONATION_STATUS, donationStepOf, type DonationStep } from './donation-step';
 
 /**
