@@ -22,6 +22,10 @@ export interface FaultWindow {
   lastedSeconds: number;
   statuses: Record<string, number>;
   ledger: Ledger;
+  /** Instances whose process changed while the fault lasted without the fault being theirs (an app restart). */
+  instancesRestarted: number;
+  /** Deliveries of the window the server accepted after the fault ended: it recovered. */
+  acceptedAfterFault: number;
 }
 
 export interface FaultReport {
@@ -65,12 +69,13 @@ export interface FaultOptions {
 }
 
 export async function runFaults(ctx: BenchContext, options: FaultOptions): Promise<FaultReport> {
-  const since = new Date();
   const started = performance.now();
   const windowOf = (at: number) => Math.min(options.faults.length - 1, Math.floor((at - started) / (options.windowSeconds * 1000)));
   const phase = () => options.faults[windowOf(performance.now())]!;
   const statuses = new Map<string, Map<number, number>>(options.faults.map((fault) => [fault, new Map()]));
-  const timings = new Map<FaultName, { at: number; lasted: number }>();
+  const startedAt = Date.now();
+  const timings = new Map<FaultName, { at: number; lasted: number; endedAt: number; instancesRestarted: number }>();
+  const pids = () => ctx.topology.instances.map((instance) => (instance.running() ? instance.pid() : null));
 
   const schedule = (async () => {
     for (const [i, fault] of options.faults.entries()) {
@@ -78,8 +83,13 @@ export async function runFaults(ctx: BenchContext, options: FaultOptions): Promi
       await sleep(Math.max(0, at - performance.now()));
       const begun = performance.now();
       console.log(`  fault ${fault} at ${Math.round((begun - started) / 1000)} s`);
+      const before = pids();
       await inject(ctx.topology, fault);
-      timings.set(fault, { at: (begun - started) / 1000 - i * options.windowSeconds, lasted: (performance.now() - begun) / 1000 });
+      // kill -9 and SIGTERM restart their own instance; any other change is the app restarting.
+      const own = fault === 'kill-9' ? 0 : fault === 'sigterm' ? 1 : -1;
+      const instancesRestarted = pids().filter((pid, n) => n !== own && pid !== before[n]).length;
+      const endedAt = performance.now();
+      timings.set(fault, { at: (begun - started) / 1000 - i * options.windowSeconds, lasted: (endedAt - begun) / 1000, endedAt, instancesRestarted });
     }
   })();
   const result = await mixedScenario(ctx, {
@@ -95,25 +105,30 @@ export async function runFaults(ctx: BenchContext, options: FaultOptions): Promi
   await schedule;
 
   const db = await ctx.topology.openDb();
+  const logs = ctx.topology.instances.map((instance) => instance.logFile);
   try {
-    const logs = ctx.topology.instances.map((instance) => instance.logFile);
     const windows: FaultWindow[] = [];
-    for (const fault of options.faults) {
-      const timing = timings.get(fault) ?? { at: 0, lasted: 0 };
+    const windowMs = options.windowSeconds * 1000;
+    for (const [i, fault] of options.faults.entries()) {
+      const timing = timings.get(fault) ?? { at: 0, lasted: 0, endedAt: Infinity, instancesRestarted: 0 };
+      const commands = result.commands.filter((command) => command.phase === fault);
+      // The instances' own log lines of the window (the last one keeps the drain).
+      const span = { files: logs, from: startedAt + i * windowMs, to: i === options.faults.length - 1 ? Infinity : startedAt + (i + 1) * windowMs };
       windows.push({
         fault,
         atSeconds: Math.round(timing.at * 10) / 10,
         lastedSeconds: Math.round(timing.lasted * 10) / 10,
         statuses: Object.fromEntries([...statuses.get(fault)!.entries()].sort(([a], [b]) => a - b).map(([status, n]) => [String(status), n])),
-        // Server 5xx are counted over the whole run below; per window they would need the log's clock.
-        ledger: await countOnServer(db, result.commands.filter((command) => command.phase === fault), [], since),
+        ledger: await countOnServer(db, commands, span),
+        instancesRestarted: timing.instancesRestarted,
+        acceptedAfterFault: commands.filter((command) => command.acceptedAt !== null && command.acceptedAt > timing.endedAt).length,
       });
     }
     const waits = result.commands.filter((command) => command.acceptedAt !== null).map((command) => command.acceptedAt! - command.enqueuedAt);
     return {
       windows,
       figures: result.figures,
-      total: await countOnServer(db, result.commands, logs, since),
+      total: await countOnServer(db, result.commands, { files: logs, from: startedAt, to: Infinity }),
       longestWaitSeconds: Math.round(Math.max(0, ...waits) / 100) / 10,
     };
   } finally {

@@ -25,20 +25,29 @@ export interface Ledger {
   /** Requests the instances answered 500 (their own log lines). */
   server500: number;
   server503: number;
+  /** Recorded once after at least one attempt that got no usable answer: resent with the same key. */
+  retriedThenRecorded: number;
+}
+
+/** The instances' log files and the span of time (epoch ms) whose requests count. */
+export interface LogSpan {
+  files: string[];
+  from: number;
+  to: number;
 }
 
 type CardRow = { voucher_id: string; status: number; photo_file_id: string | null };
 type ReceiptRow = { donation_id: string; status: number; receive_file_id: string | null };
 
-function countLogStatuses(logFiles: string[], since: number): { s500: number; s503: number } {
+function countLogStatuses({ files, from, to }: LogSpan): { s500: number; s503: number } {
   let s500 = 0;
   let s503 = 0;
-  for (const file of logFiles) {
+  for (const file of files) {
     if (!fs.existsSync(file)) continue;
     for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
       if (!line.includes('"msg":"request"')) continue;
       const entry = JSON.parse(line) as { time: number; status: number };
-      if (entry.time < since) continue;
+      if (entry.time < from || entry.time >= to) continue;
       if (entry.status === 500) s500 += 1;
       if (entry.status === 503) s503 += 1;
     }
@@ -46,7 +55,8 @@ function countLogStatuses(logFiles: string[], since: number): { s500: number; s5
   return { s500, s503 };
 }
 
-export async function countOnServer(db: Db, commands: CommandRecord[], logFiles: string[], since: Date): Promise<Ledger> {
+export async function countOnServer(db: Db, commands: CommandRecord[], logs: LogSpan): Promise<Ledger> {
+  const since = new Date(logs.from);
   // Taken before the queries: a send that lands while they run counts as still queued, never as
   // accepted-but-missing because the lookup ran a moment before its transaction committed.
   const accepted = commands.filter((command) => command.acceptedAt !== null);
@@ -81,7 +91,7 @@ export async function countOnServer(db: Db, commands: CommandRecord[], logFiles:
   const doubledTargets = [...commandsPerTarget.values()].filter((n) => n > 1).length;
   const doubledKeys = keyRows.filter((row) => Number(row.n) > 1).length;
 
-  const { s500, s503 } = countLogStatuses(logFiles, since.getTime());
+  const { s500, s503 } = countLogStatuses(logs);
   return {
     sent: commands.length,
     recordedOnce: commands.filter((command) => recorded.has(targetOf(command))).length,
@@ -92,5 +102,6 @@ export async function countOnServer(db: Db, commands: CommandRecord[], logFiles:
     orphanPhotos: Number(orphans?.n ?? 0),
     server500: s500,
     server503: s503,
+    retriedThenRecorded: commands.filter((command) => command.failedAttempts > 0 && recorded.has(targetOf(command))).length,
   };
 }

@@ -85,6 +85,8 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
     let openDb: () => Promise<Db>;
     if (kind === 'pglite') {
       const dataDir = path.join(dir, 'data-1');
+      // PGlite makes its own folder but not its parents.
+      fs.mkdirSync(dataDir, { recursive: true });
       base.DATA_DIR = dataDir;
       openDb = () => openPgliteDb(pgliteDir(dataDir));
       keys = () => loadOrCreateSigningKeys(dataDir);

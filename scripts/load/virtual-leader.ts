@@ -28,6 +28,8 @@ export interface CommandRecord {
   voucherId: string | null;
   enqueuedAt: number;
   acceptedAt: number | null;
+  /** Attempts that got no usable answer (none, 5xx, 408, 429, Retry-After), each resent with the same key. */
+  failedAttempts: number;
   /** Refused by the server (a 4xx the outbox does not retry): the leader would see its message. */
   refusal: string | null;
   /** Which part of the run it was made in (a fault's window). */
@@ -122,6 +124,7 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
             voucherId,
             enqueuedAt: performance.now(),
             acceptedAt: null,
+            failedAttempts: 0,
             refusal: null,
             phase: options.phase(),
           };
@@ -134,7 +137,10 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
           if (!record) return;
           if (outcome.kind === 'sent') record.acceptedAt = performance.now();
           else if (refused && outcome.kind === 'failed') record.refusal = `${outcome.status} ${outcome.message}`;
-          else return;
+          else {
+            record.failedAttempts += 1;
+            return;
+          }
           settles.get(record.voucherId ?? record.donationId)?.settle();
         },
       }),

@@ -10,7 +10,8 @@ import { sleep } from '../bench-context.ts';
 import { Recorder, type ScenarioFigures } from '../recorder.ts';
 import { runCannon } from './autocannon-run.ts';
 
-function filterQueries(siteIds: number[]): string[] {
+/** The criteria people use at the desk, as query strings of `GET /api/filter/donation`. */
+export function filterQueries(siteIds: number[]): string[] {
   const site = siteIds[3] ?? 1;
   return [
     'status=4',

@@ -6,7 +6,8 @@ import { runCannon } from './autocannon-run.ts';
 
 export async function readsScenario(ctx: BenchContext, connections: number, seconds: number): Promise<ScenarioFigures> {
   const recorder = new Recorder('reads', ctx.topology.kind, connections);
-  const leaders = ctx.accounts.leaders;
+  // The leaders whose tokens were minted before the run (bench-load.ts context()): a read must never go without one.
+  const leaders = ctx.accounts.leaders.filter((leader) => ctx.tokens.has(leader.login));
   let turn = 0;
   const asLeader = (path: (donationId: string) => string): autocannon.Request => ({
     method: 'GET',
