@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Role } from '#contract/session.ts';
 import type { AppDeps, AppEnv, AuthUser } from './env.ts';
 import { unauthorized } from './errors.ts';
+import { ACCOUNT_COLUMNS, loginMatches, openAccount, type AccountRow } from '../identity/user-accounts.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
@@ -12,8 +12,6 @@ export function tokenFromHeaders(authorization: string | undefined, accessToken:
   const token = bearer ?? accessToken?.trim();
   return token && JWT.test(token) ? token : null;
 }
-
-type UserRow = { id: string; login: string; name: string; email: string; role: Role | null };
 
 /**
  * Verifies the JWT (signature, exp, iss, aud/client_id, token_use) and loads the user whose id is
@@ -27,18 +25,18 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (!token) throw unauthorized();
     const verified = await deps.identity.verify(token).catch(() => null);
     if (!verified) throw unauthorized();
-    let rows: UserRow[] = [];
+    let rows: AccountRow[] = [];
     if (UUID.test(verified.sub)) {
-      rows = await deps.db.query<UserRow>('SELECT id, login, name, email, role FROM users WHERE id = $1', [verified.sub]);
+      rows = await deps.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, [verified.sub]);
     }
     if (rows.length === 0 && deps.config.jwksUrl && verified.username && /^\d{11}$/.test(verified.username)) {
-      rows = await deps.db.query<UserRow>('SELECT id, login, name, email, role FROM users WHERE login = $1', [
-        verified.username,
+      rows = await deps.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE ${loginMatches('', '$1')}`, [
+        deps.protection.hashes('cpf', verified.username),
       ]);
     }
     const row = rows[0];
     if (!row) throw unauthorized();
-    const user: AuthUser = { id: row.id, login: row.login, name: row.name, email: row.email, role: row.role };
+    const user: AuthUser = openAccount(deps.protection, row);
     c.set('user', user);
     await next();
   };

@@ -4,7 +4,8 @@ import type { Db } from '../db/db.ts';
  * Counts failed password attempts per account and per client address in the database, so every
  * server instance on it sees the same counts. Too many failures in the window lock the key;
  * each new lockout lasts twice the previous one (up to a cap), and a quiet day forgets them.
- * An account key is built from what was typed, so unknown and known accounts lock alike.
+ * An account key is built from what was typed, so unknown and known accounts lock alike; callers
+ * pass its keyed hash, never the CPF itself.
  */
 
 export interface ThrottlePolicy {
@@ -27,7 +28,8 @@ export interface ThrottleKey {
   policy: ThrottlePolicy;
 }
 
-export const accountKey = (login: string): ThrottleKey => ({ key: `account:${login}`, policy: accountPolicy });
+/** `loginHash`: the keyed hash of the typed login (DataProtection.hash), so no CPF is stored here. */
+export const accountKey = (loginHash: string): ThrottleKey => ({ key: `account:${loginHash}`, policy: accountPolicy });
 export const addressKey = (address: string): ThrottleKey => ({ key: `ip:${address}`, policy: addressPolicy });
 
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));

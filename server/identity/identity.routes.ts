@@ -25,6 +25,8 @@ import { refreshSession } from './refresh-session.ts';
 import { userPoolApiRoutes } from './user-pool-api.ts';
 import { AttemptThrottle, accountKey, addressKey } from './attempt-throttle.ts';
 import { CSRF_FIELD, isOwnFormPost, issueCsrfToken } from './sign-in-csrf.ts';
+import type { DataProtection } from '../privacy/data-protection.ts';
+import { ACCOUNT_COLUMNS, loginMatches, openAccount, type AccountRow } from './user-accounts.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -33,6 +35,7 @@ export interface IdentityDeps {
   issuer: TokenIssuer;
   verifier: TokenVerifier;
   now: () => Date;
+  protection: DataProtection;
 }
 
 export const passwordMessages = {
@@ -49,10 +52,11 @@ const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 /** The hosted form's own POST must carry its Origin (no-referrer would send "null"). */
 const formPage = { ...noStore, 'Referrer-Policy': 'same-origin' };
 
-async function findUser(db: Db, column: 'id' | 'login', value: string): Promise<UserRow | null> {
-  const sql = `SELECT id, login, name, email, password_hash FROM users WHERE ${column === 'id' ? 'id' : 'login'} = $1`;
-  const [row] = await db.query<UserRow>(sql, [value]);
-  return row ?? null;
+/** By id, or by login (CPF digits), matched through its keyed hash. */
+async function findUser(db: Db, protection: DataProtection, by: { id: string } | { login: string }): Promise<UserRow | null> {
+  const [where, value] = 'id' in by ? ['id = $1', by.id] : [loginMatches('', '$1'), protection.hashes('cpf', by.login)];
+  const [row] = await db.query<AccountRow & { password_hash: string }>(`SELECT ${ACCOUNT_COLUMNS}, password_hash FROM users WHERE ${where}`, [value]);
+  return row ? { ...openAccount(protection, row), password_hash: row.password_hash } : null;
 }
 
 function stringField(body: Record<string, unknown>, name: string): string {
@@ -66,7 +70,7 @@ function oauthError(c: Context, error: string, description: string, status: 400 
 
 /** The local identity provider, mounted at /auth (Cognito-compatible paths, docs/api.md). */
 export function identityRoutes(deps: IdentityDeps) {
-  const { db, config, issuer } = deps;
+  const { db, config, issuer, protection } = deps;
   const app = new Hono();
   const throttle = new AttemptThrottle(db);
   const policy: AuthorizePolicy = {
@@ -77,7 +81,7 @@ export function identityRoutes(deps: IdentityDeps) {
   };
   const refreshLifetimes = { idleMs: config.refreshTokenIdleSeconds * 1000, maxMs: config.refreshTokenMaxSeconds * 1000 };
 
-  app.route('/', userPoolApiRoutes({ db, issuer, clientId: config.clientId, refreshLifetimes, now: deps.now }));
+  app.route('/', userPoolApiRoutes({ db, issuer, clientId: config.clientId, refreshLifetimes, now: deps.now, protection }));
 
   app.get('/oauth2/authorize', (c) => {
     const params = readAuthorizeParams((name) => c.req.query(name));
@@ -104,12 +108,13 @@ export function identityRoutes(deps: IdentityDeps) {
 
     const login = normalizeCpf(typedCpf);
     const now = deps.now();
-    const keys = [accountKey(login ?? typedCpf.trim()), addressKey(clientAddress(c, config.trustProxy))];
+    // Counted under the keyed hash of what was typed: the throttle table holds no CPF.
+    const keys = [accountKey(protection.hash('cpf', login ?? typedCpf.trim())), addressKey(clientAddress(c, config.trustProxy))];
     const tooMany = (seconds: number) => page(429, tooManyAttemptsMessage(seconds), { 'Retry-After': String(seconds) });
     const lockedFor = await throttle.lockedFor(keys, now);
     if (lockedFor > 0) return tooMany(lockedFor);
 
-    const user = login ? await findUser(db, 'login', login) : null;
+    const user = login ? await findUser(db, protection, { login }) : null;
     // Unknown accounts cost the same scrypt as wrong passwords, so timing does not tell them apart.
     const password = stringField(body, 'password').slice(0, PASSWORD_MAX_CHARS);
     const passwordOk = await verifyPassword(password, user?.password_hash ?? (await hashForTimingOnly()));
@@ -157,7 +162,7 @@ export function identityRoutes(deps: IdentityDeps) {
         grant.redirectUri === stringField(body, 'redirect_uri') &&
         grant.codeChallenge !== null &&
         pkceMatches(stringField(body, 'code_verifier'), grant.codeChallenge);
-      const user = valid ? await findUser(db, 'id', grant.userId) : null;
+      const user = valid ? await findUser(db, protection, { id: grant.userId }) : null;
       if (!grant || !user) return oauthError(c, 'invalid_grant', 'Código inválido ou expirado.');
       const tokens = await issuer.issue(user, { scope: grant.scope });
       const refreshToken = await startRefreshFamily(db, user.id, clientId, now, refreshLifetimes);
@@ -176,7 +181,7 @@ export function identityRoutes(deps: IdentityDeps) {
 
     if (grantType === 'refresh_token') {
       const refreshToken = stringField(body, 'refresh_token');
-      const refreshed = await refreshSession(db, issuer, { refreshToken, clientId, now, lifetimes: refreshLifetimes });
+      const refreshed = await refreshSession(db, issuer, protection, { refreshToken, clientId, now, lifetimes: refreshLifetimes });
       if (!refreshed) return oauthError(c, 'invalid_grant', 'Sessão expirada. Entre novamente.');
       return c.json(
         {
@@ -213,7 +218,7 @@ export function identityRoutes(deps: IdentityDeps) {
   app.post('/change-password', async (c) => {
     const token = tokenFromHeaders(c.req.header('authorization'), c.req.header('x-access-token'));
     const verified = token ? await deps.verifier.verify(token).catch(() => null) : null;
-    const user = verified?.tokenUse === 'access' ? await findUser(db, 'id', verified.sub) : null;
+    const user = verified?.tokenUse === 'access' ? await findUser(db, protection, { id: verified.sub }) : null;
     if (!user) return c.json({ message: 'Sessão expirada. Entre novamente.' }, 401);
     const body = (await c.req.json().catch(() => null)) as { previousPassword?: unknown; proposedPassword?: unknown } | null;
     const previous = typeof body?.previousPassword === 'string' ? body.previousPassword : null;
@@ -222,7 +227,7 @@ export function identityRoutes(deps: IdentityDeps) {
     if (proposed.length < 8) return c.json({ message: passwordMessages.tooShort }, 400);
     if (proposed.length > PASSWORD_MAX_CHARS) return c.json({ message: 'Senha longa demais.' }, 400);
     const now = deps.now();
-    const keys = [accountKey(user.login), addressKey(clientAddress(c, config.trustProxy))];
+    const keys = [accountKey(protection.hash('cpf', user.login)), addressKey(clientAddress(c, config.trustProxy))];
     const tooMany = (seconds: number) => c.json({ message: tooManyAttemptsMessage(seconds) }, 429, { 'Retry-After': String(seconds) });
     const lockedFor = await throttle.lockedFor(keys, now);
     if (lockedFor > 0) return tooMany(lockedFor);

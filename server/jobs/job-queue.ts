@@ -14,6 +14,8 @@ export interface JobOptions {
   retryDelaySeconds: number;
   /** A job running longer is taken as lost (its instance died) and tried again. */
   expireInSeconds: number;
+  /** 'stately': at most one job waiting and one running per singleton key (periodic jobs). */
+  policy?: 'standard' | 'stately';
 }
 
 // PGlite refuses several statements in one parameterised query; pg-boss sends its schema that way.
@@ -72,12 +74,25 @@ export class JobQueue {
       retryDelay: options.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: options.expireInSeconds,
+      policy: options.policy ?? 'standard',
     });
   }
 
-  /** Adds a job; with `tx` it is written in that transaction and exists only if it commits. */
-  async send(name: string, data: object, tx?: Db): Promise<string> {
-    const id = await this.boss.send(name, data, tx ? { db: bossDb(tx) } : {});
+  /**
+   * Queues a job of a 'stately' queue to start at `startAfter` unless one is already waiting:
+   * how a periodic job schedules its next run. Returns false when one was waiting.
+   */
+  async sendOnce(name: string, data: object, startAfter: Date): Promise<boolean> {
+    const id = await this.boss.send(name, data, { startAfter, singletonKey: name });
+    return id !== null;
+  }
+
+  /**
+   * Adds a job; with `tx` it is written in that transaction and exists only if it commits. With
+   * `startAfter`, no worker takes it before then.
+   */
+  async send(name: string, data: object, tx?: Db, startAfter?: Date): Promise<string> {
+    const id = await this.boss.send(name, data, { ...(tx ? { db: bossDb(tx) } : {}), ...(startAfter ? { startAfter } : {}) });
     if (id === null) throw new Error(`job ${name} was not created`);
     return id;
   }

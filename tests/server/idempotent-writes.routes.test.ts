@@ -22,7 +22,7 @@ beforeAll(async () => {
   joao = keyedApi(server, await server.tokenFor(demo.joao));
   carlos = keyedApi(server, await server.tokenFor(demo.carlos));
   admin = keyedApi(server, await server.tokenFor(demo.admin));
-  [first, second] = (await donationIdsOf(server.db, demo.joao, 1)) as [string, string];
+  [first, second] = (await donationIdsOf(server, demo.joao, 1)) as [string, string];
   const { json } = await admin('GET', '/sites', null);
   siteIds = new Map(json.sites.map((site: { name: string; siteId: number }) => [site.name, site.siteId]));
 });

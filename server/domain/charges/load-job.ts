@@ -10,12 +10,14 @@ import { toIsoRequired } from '../shared/timestamps.ts';
 import { announceLoadFinished } from './load-completion.ts';
 import { failLoad, processLoad } from './load-processor.ts';
 import { findPendingLoad, insertPendingLoad } from './load-queries.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
 
 export interface LoadJobDeps {
   db: Db;
   files: FileStore;
   jobs: JobQueue;
   now: () => Date;
+  protection: DataProtection;
 }
 
 export interface LoadJob {
@@ -63,7 +65,7 @@ export async function runLoadJob(deps: LoadJobDeps, { data, finalAttempt }: JobR
     if (stored === null) throw new Error('the charge file is missing from the file store');
     const file = new Blob([stored.bytes.slice()]);
     const pending = { id: load.id, type: load.type, uploadedAt: new Date(toIsoRequired(load.created_at)) };
-    await processLoad(deps.db, pending, () => file.stream());
+    await processLoad(deps.db, deps.protection, pending, () => file.stream());
   } catch (error) {
     log.error('charge load failed', { loadId: load.id, finalAttempt, error: describeForLog(error) });
     if (!finalAttempt) throw error;

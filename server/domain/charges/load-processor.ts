@@ -13,6 +13,7 @@ import { voucherLoad } from './load-voucher.ts';
 import type { ChargeType } from '#contract/charges.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import { invalidInput } from '../shared/domain-error.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
 
 export const NOT_CSV_MESSAGE = 'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).';
 export const EMPTY_FILE_MESSAGE = 'O arquivo está vazio: envie a planilha .csv com o cabeçalho e as linhas de dados.';
@@ -68,7 +69,15 @@ function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
  * nothing: once a line fails, the valid lines are dropped (they will not be applied) and only
  * errors are gathered, so the admin gets every problem of the file at once.
  */
-async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type: ChargeType, now: Date, loadId: string): Promise<Plan> {
+async function plan(
+  db: Db,
+  protection: DataProtection,
+  handler: LoadHandler<unknown>,
+  csv: CsvReader,
+  type: ChargeType,
+  now: Date,
+  loadId: string,
+): Promise<Plan> {
   const errors = new LoadErrors();
   const { header } = csv;
   const invalidHeader = headerProblem(header, type, columnsByType, optionalColumnsByType);
@@ -77,7 +86,7 @@ async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type:
     return { rows: 0, status: CHARGE_STATUS.invalidFile, errors };
   }
   const headerLength = header.names.length;
-  const validate = handler.validator(db, now);
+  const validate = handler.validator(db, now, protection);
   let valid: ValidatedRow<unknown>[] = [];
   let rows = 0;
 
@@ -99,7 +108,7 @@ async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type:
     return { rows, status: errors.onlyDuplicates ? CHARGE_STATUS.duplicated : CHARGE_STATUS.inconsistent, errors };
   }
   const prepared = handler.prepare ? await handler.prepare(valid) : valid;
-  return { rows, apply: (tx) => handler.apply({ tx, now, loadId }, prepared) };
+  return { rows, apply: (tx) => handler.apply({ tx, now, loadId, protection }, prepared) };
 }
 
 /** Refuses (400, nothing recorded) an upload that is empty or not text at all. */
@@ -122,7 +131,7 @@ export interface PendingLoad {
  * its final status in the same transaction. False when the load was no longer 'Em processamento'
  * (another try finished it), in which case nothing is applied.
  */
-export async function processLoad(db: Db, load: PendingLoad, open: OpenBytes): Promise<boolean> {
+export async function processLoad(db: Db, protection: DataProtection, load: PendingLoad, open: OpenBytes): Promise<boolean> {
   const sniff = await sniffCsv(open);
   if (sniff.kind !== 'text') {
     const errors = new LoadErrors();
@@ -130,7 +139,7 @@ export async function processLoad(db: Db, load: PendingLoad, open: OpenBytes): P
     return db.transaction((tx) => finishLoad(tx, load.id, { status: CHARGE_STATUS.invalidFile, rows: 0 }, errors));
   }
   const csv = await openCsv(open, sniff.encoding);
-  const decided = await plan(db, handlers[load.type], csv, load.type, load.uploadedAt, load.id);
+  const decided = await plan(db, protection, handlers[load.type], csv, load.type, load.uploadedAt, load.id);
   if (!('apply' in decided)) {
     return db.transaction((tx) => finishLoad(tx, load.id, decided, decided.errors));
   }
