@@ -32,6 +32,7 @@ export const deliveredVoucher: Voucher = {
   leaderComment: null,
   hasPhoto: true,
   hasInvoice: false,
+  anonymisedAt: null,
 };
 
 export const pendingVoucher: Voucher = {
@@ -83,4 +84,6 @@ export const report: Report = {
   timestamp: '2026-03-15T13:45:00.000Z',
   url: null,
   owner: 'Ana Costa',
+  complete: false,
+  completeExpiresAt: null,
 };
