@@ -11,6 +11,7 @@ import { reviewResolvers } from './resolvers/review';
 import { scalarResolvers } from './resolvers/scalars';
 import { sessionResolvers } from './resolvers/session';
 import { voucherResolvers } from './resolvers/voucher';
+import { privacyResolvers } from './resolvers/privacy';
 
 export { typeDefs };
 
@@ -23,6 +24,7 @@ const resolvers = [
   chargeResolvers,
   reportResolvers,
   reviewResolvers,
+  privacyResolvers,
 ];
 
 /** The executable schema; run it with a `GraphQLContext` ({ rest }) per operation. */

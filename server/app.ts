@@ -23,6 +23,9 @@ import { lookupsRoutes } from './domain/lookups/lookups.routes.ts';
 import { loadsRoutes } from './domain/charges/loads.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';
 import { reviewRoutes } from './domain/review/review.routes.ts';
+import { accessLogRoutes } from './domain/access-log/access-log.routes.ts';
+import { subjectsRoutes } from './domain/data-subjects/subjects.routes.ts';
+import { privacyNoticeRoutes } from './privacy/privacy-notice.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
@@ -77,6 +80,7 @@ export function createApp(deps: ServerDeps): Hono {
         issuer: deps.localIdentity.issuer,
         verifier: deps.identity,
         now: deps.now,
+        protection: deps.protection,
       }),
     );
   }
@@ -93,12 +97,15 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', loadsRoutes(deps));
   api.route('/', reportsRoutes(deps));
   api.route('/', reviewRoutes(deps));
+  api.route('/', accessLogRoutes(deps));
+  api.route('/', subjectsRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);
   app.all('/api/*', notFoundJson);
   app.all('/auth/*', notFoundJson);
   app.all('/files/*', notFoundJson);
+  app.route('/', privacyNoticeRoutes(config.privacy));
   const spa = spaHandler(config.distDir, { machineInspector: config.machineInspector });
   app.get('*', spa);
   app.notFound(notFoundJson);

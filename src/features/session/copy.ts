@@ -80,6 +80,8 @@ export const sessionCopy = {
     email: 'E-mail',
     settings: 'Configurações',
     newPassword: 'Definir nova senha',
+    accessLog: 'Registro de acessos',
+    dataSubject: 'Titular dos dados',
     signOut: 'Sair da conta',
     signOutConfirm: 'Tem certeza que deseja sair ?',
     /** The provider must end its session (a shared phone), which needs the network. */

@@ -78,3 +78,11 @@ export const phone = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
+
+export const privacy = style({
+  margin: `${vars.space.lg} 0 0`,
+  textAlign: 'center',
+  selectors: {
+    '& a': { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget, fontWeight: vars.fontWeight.bold },
+  },
+});

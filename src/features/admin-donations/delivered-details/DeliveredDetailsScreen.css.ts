@@ -9,3 +9,25 @@ export const comment = style({
 export const muted = style({
   color: vars.color.textMuted,
 });
+
+export const reveal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+export const reason = style({
+  minHeight: '5rem',
+  width: '100%',
+  padding: vars.space.sm,
+  font: 'inherit',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+});

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { machinesCopy as copy } from '../copy';
-import { downloadFile } from '../download-file';
+import { downloadFile } from '#src/ui/download-file.ts';
 import type { DiagramLayout } from '../layout/diagram-layout';
 import type { Statechart } from '../statechart-model';
 import * as styles from '../machines.css';
