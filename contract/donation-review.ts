@@ -23,5 +23,10 @@ export const donationReviewSchema = v.object({
   audit: v.array(auditEntrySchema),
   /** Behind the 'Família já atendida neste período' flag (staff only; empty for leaders). */
   earlierDeliveries: v.optional(v.array(earlierDeliverySchema), []),
+  /**
+   * How long the person asking may still undo the closing they just made (ms, by the server's
+   * clock when it answered); null when there is nothing they may undo.
+   */
+  undoWithinMs: v.nullable(v.number()),
 });
 export type DonationReview = v.InferOutput<typeof donationReviewSchema>;

@@ -13,6 +13,7 @@ import { JOBS } from './jobs/server-jobs.ts';
 import { openDataProtection, type LoadedDataKeys } from './privacy/open-data-protection.ts';
 import { registerDataKeys } from './privacy/key-registry.ts';
 import { syncPrivacySettings } from './privacy/privacy-jobs.ts';
+import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 
 /** The job queue over `db`, its schema migrated and the server's queues declared. */
 async function openJobQueue(db: Db): Promise<JobQueue> {
@@ -32,6 +33,7 @@ export interface ServerDeps extends AppDeps {
   fileLinks: FileLinkSigner;
   readiness: Readiness;
   localIdentity: LocalIdentity | null;
+  metrics: ServerMetrics;
 }
 
 /**
@@ -55,8 +57,21 @@ export async function createServerDeps(
   const files = openFileStore(config, db, fileLinks, now, protection);
   const jobs = await openJobQueue(db);
   const verifyOptions = { issuer: config.issuer, clientId: config.clientId, now };
+  const metrics = createServerMetrics();
   if (config.jwksUrl) {
-    return { db, config, files, jobs, now, protection, fileLinks, readiness: { accepting: true }, localIdentity: null, identity: remoteTokenVerifier(config.jwksUrl, verifyOptions) };
+    return {
+      db,
+      config,
+      files,
+      jobs,
+      now,
+      protection,
+      fileLinks,
+      metrics,
+      readiness: { accepting: true },
+      localIdentity: null,
+      identity: remoteTokenVerifier(config.jwksUrl, verifyOptions),
+    };
   }
   const keys = shared ? await sharedSigningKeys(db) : await loadOrCreateSigningKeys(config.dataDir);
   const issuer = new TokenIssuer({ keys, issuer: config.issuer, clientId: config.clientId, ttlSeconds: config.tokenTtlSeconds, now });
@@ -68,6 +83,7 @@ export async function createServerDeps(
     now,
     protection,
     fileLinks,
+    metrics,
     readiness: { accepting: true },
     localIdentity: { keys, issuer },
     identity: localTokenVerifier({ keys: [keys.publicJwk] }, verifyOptions),

@@ -1,3 +1,4 @@
+import { accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import {
   CHARGE_FILE_FIELD,
   chargeDetailsSchema,
@@ -8,7 +9,7 @@ import {
   type ChargeType,
 } from '#contract/charges.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import type { CloseDonation } from '#contract/donation-audit.ts';
+import type { CloseDonation, ReopenDonation } from '#contract/donation-audit.ts';
 import { donationReviewSchema } from '#contract/donation-review.ts';
 import {
   donationDetailsSchema,
@@ -166,6 +167,9 @@ export function createRestClient(options: RestClientOptions) {
     donationReview: (id: string) => request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
     closeDonation: (id: string, close: CloseDonation) =>
       request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),
+    undoClosing: (id: string) => request('POST', `/donations/${segment(id)}/close/undo`, donationReviewSchema),
+    reopenDonation: (id: string, reopen: ReopenDonation) =>
+      request('POST', `/donations/${segment(id)}/reopen`, donationReviewSchema, { json: reopen }),
     donationPhotoUrl: async (id: string) => (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
 
     // Vouchers
@@ -207,6 +211,10 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', `/reports/${segment(type)}`, reportSchema, { json: filterBody(filter), query: complete ? { complete: true } : {} }),
     deleteReport: (id: string) => request('DELETE', `/report/${segment(id)}`, noContent),
     reportUrl: async (id: string) => (await request('GET', `/report/${segment(id)}/url`, fileLinkSchema)).url,
+
+    // Accounts (admin): the CPF goes in the body, never in a URL.
+    findAccount: (login: string) => request('POST', '/accounts/lookup', accountSchema, { json: { login } }),
+    resetPassword: (login: string) => request('POST', '/accounts/password-reset', passwordResetSchema, { json: { login } }),
   };
 }
 

@@ -79,3 +79,13 @@ export function sealAccount(protection: DataProtection, id: string, fields: { lo
     email_enc: protection.seal(fields.email, userField('email', id)),
   };
 }
+
+/** An account with its password hash, as sign-in and the password pages check it. */
+export type AccountWithPassword = Account & { password_hash: string };
+
+/** By id, or by login (CPF digits), matched through its keyed hash. */
+export async function findUser(db: Db, protection: DataProtection, by: { id: string } | { login: string }): Promise<AccountWithPassword | null> {
+  const [where, value] = 'id' in by ? ['id = $1', by.id] : [loginMatches('', '$1'), protection.hashes('cpf', by.login)];
+  const [row] = await db.query<AccountRow & { password_hash: string }>(`SELECT ${ACCOUNT_COLUMNS}, password_hash FROM users WHERE ${where}`, [value]);
+  return row ? { ...openAccount(protection, row), password_hash: row.password_hash } : null;
+}

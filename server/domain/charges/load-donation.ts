@@ -7,6 +7,7 @@ import { positiveInt } from '../shared/numbers.ts';
 import { batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
+import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
 interface DonationLine {
   donationId: string;
@@ -17,7 +18,7 @@ interface DonationLine {
 
 /** Columns `donationId,leaderLogin,siteId,quantity`: new donations waiting for receipt (status 1). */
 export const donationLoad: LoadHandler<DonationLine> = {
-  columns: ['donationId', 'leaderLogin', 'siteId', 'quantity'],
+  columns: CHARGE_COLUMNS.donation,
 
   validator(db: Db, _now: Date, protection: DataProtection) {
     const seen = new Map<string, number>();

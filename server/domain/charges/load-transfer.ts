@@ -7,6 +7,7 @@ import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHand
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
+import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
 interface TransferLine {
   donationId: string;
@@ -18,7 +19,7 @@ interface TransferLine {
  * to another leader, who continues from where it is.
  */
 export const transferLoad: LoadHandler<TransferLine> = {
-  columns: ['donationId', 'newLeaderLogin'],
+  columns: CHARGE_COLUMNS.transfer,
 
   validator(db: Db, _now: Date, protection: DataProtection) {
     const seen = new Map<string, number>();

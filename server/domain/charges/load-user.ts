@@ -11,6 +11,7 @@ import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import { userField } from '../../privacy/sealed-fields.ts';
 import { sealAccount, userIdsByLogin } from '../../identity/user-accounts.ts';
+import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
 interface UserLine {
   password: string;
@@ -52,7 +53,7 @@ function optional(check: LineCheck, value: string, max: number, label: string): 
  * new leader accounts that sign in with their CPF and the password column.
  */
 export const userLoad: LoadHandler<UserLine> = {
-  columns: ['password', 'siteId', 'name', 'cpf', 'rg', 'phone', 'email', 'birthdate', 'deliveryLocation', 'deliveryCep', 'slums'],
+  columns: CHARGE_COLUMNS.user,
 
   validator(db: Db, now: Date, protection: DataProtection) {
     const seen = new Map<string, number>();
