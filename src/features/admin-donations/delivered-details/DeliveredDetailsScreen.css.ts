@@ -17,15 +17,6 @@ export const reveal = style({
   marginTop: vars.space.sm,
 });
 
-export const reason = style({
-  minHeight: '5rem',
-  width: '100%',
-  padding: vars.space.sm,
-  font: 'inherit',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
-
 export const actions = style({
   display: 'flex',
   gap: vars.space.sm,

@@ -2,11 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { RevealVoucherDocument, type RevealVoucherMutation } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { REVEAL_REASON_MAX } from '#contract/vouchers.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { FieldFrame } from '#src/ui/FieldFrame.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { adminDonationsCopy } from '../copy';
+import { ReasonField } from '../donation-review/ReasonField';
 import * as styles from './DeliveredDetailsScreen.css';
 
 const text = adminDonationsCopy.reveal;
@@ -69,17 +68,7 @@ export function RevealRecipient({ voucherId, revealed, onRevealed }: RevealRecip
           <p>{failure}</p>
         </Notice>
       ) : null}
-      <FieldFrame label={text.reason} hint={text.reasonHint} withErrorIcon={false}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={styles.reason}
-            value={reason}
-            maxLength={REVEAL_REASON_MAX}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FieldFrame>
+      <ReasonField label={text.reason} hint={text.reasonHint} value={reason} onChange={setReason} />
       <div className={styles.actions}>
         <Button variant="outline" onClick={() => setAsking(false)}>
           {text.cancel}
