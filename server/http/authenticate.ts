@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv, AuthUser } from './env.ts';
+import type { AuthUser } from '../domain/shared/user.ts';
+import type { AppDeps, AppEnv } from './env.ts';
 import { unauthorized } from './errors.ts';
-import { ACCOUNT_COLUMNS, loginMatches, openAccount, type AccountRow } from '../identity/user-accounts.ts';
+import { userOfPoolToken, userOfToken } from '../identity/session-check.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** The token from `Authorization: Bearer <jwt>` or `x-access-token: <jwt>`, if any. */
@@ -14,10 +14,12 @@ export function tokenFromHeaders(authorization: string | undefined, accessToken:
 }
 
 /**
- * Verifies the JWT (signature, exp, iss, aud/client_id, token_use) and loads the user whose id is
- * the token's `sub`; sets `c.var.user`. 401 `{ message }` otherwise.
+ * Verifies the JWT (signature, exp, iss, aud/client_id, token_use), then loads the user whose id
+ * is the token's `sub` while the token still speaks for them (its session not revoked, not issued
+ * before a password change: session-check.ts); sets `c.var.user`. 401 `{ message }` otherwise.
  * With an external identity provider (COGNITO_JWKS_URL) a user is also found by the verified
  * username (CPF digits), because pool subs are not the ids of users loaded from CSV.
+ * Reads headers only: a caller who is not signed in never gets a byte of the body read.
  */
 export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -25,18 +27,10 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (!token) throw unauthorized();
     const verified = await deps.identity.verify(token).catch(() => null);
     if (!verified) throw unauthorized();
-    let rows: AccountRow[] = [];
-    if (UUID.test(verified.sub)) {
-      rows = await deps.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, [verified.sub]);
-    }
-    if (rows.length === 0 && deps.config.jwksUrl && verified.username && /^\d{11}$/.test(verified.username)) {
-      rows = await deps.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE ${loginMatches('', '$1')}`, [
-        deps.protection.hashes('cpf', verified.username),
-      ]);
-    }
-    const row = rows[0];
-    if (!row) throw unauthorized();
-    const user: AuthUser = openAccount(deps.protection, row);
+    let row = await userOfToken(deps.db, deps.protection, verified);
+    if (row === null && deps.config.jwksUrl) row = await userOfPoolToken(deps.db, deps.protection, verified);
+    if (row === null) throw unauthorized();
+    const user: AuthUser = { id: row.id, login: row.login, name: row.name, email: row.email, role: row.role };
     c.set('user', user);
     await next();
   };

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoRecipients, demoUsers, DEMO_PASSWORD } from '#server/db/demo-data.ts';
+import { demoRecipients, demoUsers, DEMO_PASSWORD } from '#server/demo/demo-data.ts';
 import { onPostgres } from '#tests/server/harness.ts';
 import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
 import { form, location, pngFile } from '#tests/server/route-fixtures.ts';
@@ -29,7 +29,7 @@ function spellings(digits: string): string[] {
 /** What must not be found: everyone's CPF, phone and e-mail, seeded or sent during the test. */
 function secrets(): string[] {
   const cpfs = [...demoUsers.map((user) => user.cpf.replace(/\D/g, '')), ...demoRecipients.map((r) => r.cpf), NEW_LEADER.cpf, NEW_FAMILY.cpf];
-  // The seed's leader phones (server/db/seed.ts).
+  // The seed's leader phones (server/demo/seed.ts).
   const leaderPhones = demoUsers.flatMap((user, index) => (user.role === 'leader' ? [`1198${String(7654321 + index * 7919).slice(-7)}`] : []));
   const phones = [...demoRecipients.map((r) => r.phone), ...leaderPhones, NEW_LEADER.phone, NEW_FAMILY.phone];
   const emails = [...demoUsers.map((user) => user.email), ...demoRecipients.map((r) => r.email), NEW_LEADER.email, NEW_FAMILY.email];

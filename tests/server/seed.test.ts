@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLogin } from '#server/identity/user-accounts.ts';
 import { api, startTestServer, demo, type TestServer } from './harness.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
-import { demoRecipients, demoUsers } from '#server/db/demo-data.ts';
+import { demoRecipients, demoUsers } from '#server/demo/demo-data.ts';
 
 let server: TestServer;
 beforeAll(async () => {

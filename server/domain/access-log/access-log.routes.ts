@@ -8,7 +8,8 @@ import { encodeReportCsv } from '../reports/report-csv.ts';
 import { formatDateTimePtBr, formatDayPtBr } from '../shared/timestamps.ts';
 import { verifyAccessLog } from './access-log-chain.ts';
 import { ACCESS_LOG_EXPORT_MAX, searchAccessLog } from './access-log-queries.ts';
-import { recordAccess, requestActor } from './record-access.ts';
+import { recordAccess } from './record-access.ts';
+import { requestActor } from '../../http/request-actor.ts';
 
 const ROLE_TEXTS: Record<string, string> = { admin: 'Administrador', readonly: 'Leitura', leader: 'Líder' };
 

@@ -1,15 +1,8 @@
-import type { Context } from 'hono';
 import type { Db } from '../../db/db.ts';
 import type { AccessAction } from '#contract/access-log.ts';
-import type { AppEnv } from '../../http/env.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import type { AccessActor } from '../shared/user.ts';
 
-/** Who read, from where: the signed-in person and their address, or the server itself (null actor). */
-export interface AccessActor {
-  id: string | null;
-  role: string | null;
-  clientAddress: string | null;
-}
+export type { AccessActor };
 
 /** One read of a family's data, as the access log records it (migration 013). */
 export interface AccessRecord {
@@ -21,11 +14,6 @@ export interface AccessRecord {
 }
 
 export const SERVER_ACTOR: AccessActor = { id: null, role: null, clientAddress: null };
-
-/** The person signed in on this request, and their address (through one trusted proxy when configured). */
-export function requestActor(c: Context<AppEnv>, trustProxy: boolean): AccessActor {
-  return { id: c.var.user.id, role: c.var.user.role, clientAddress: clientAddress(c, trustProxy) };
-}
 
 /**
  * Appends entries to the access log in one statement. Call it with the transaction that read the

@@ -128,7 +128,7 @@ export const userLoad: LoadHandler<UserLine> = {
   },
 
   async apply({ tx, now, protection }, rows) {
-    for (const batch of batches(rows.map((row) => row.value))) {
+    for await (const batch of batches(rows.map((row) => row.value))) {
       if (batch.some((user) => user.passwordHash === undefined)) throw new Error('user load applied without prepare()');
       const sealed = batch.map((user) => {
         const id = randomUUID();

@@ -12,7 +12,8 @@ import {
   type ReportList,
 } from '#contract/reports.ts';
 import { HttpError } from '../../http/errors.ts';
-import { recordAccess, requestActor } from '../access-log/record-access.ts';
+import { recordAccess } from '../access-log/record-access.ts';
+import { requestActor } from '../../http/request-actor.ts';
 import { REPORT_LABELS } from './report-types.ts';
 import { REPORT_STATUS } from '#contract/status-texts.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
