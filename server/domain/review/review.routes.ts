@@ -11,6 +11,9 @@ import { closeDonation, listAuditEntries, reopenDonation, undoClosing, undoWithi
 import { findDeliveryProof } from './delivery-proof.ts';
 import { findEarlierDeliveries } from './earlier-deliveries.ts';
 import type { Role } from '#contract/session.ts';
+import type { DonationAlerts } from '#contract/donation-alerts.ts';
+import { donationAlertsQuerySchema } from '#contract/donation-alerts-query.ts';
+import { listAlerts } from './list-alerts.ts';
 
 /**
  * The review as `user` reads it: what they may still undo is theirs alone, and another leader's
@@ -30,6 +33,12 @@ async function reviewOf(deps: AppDeps, donationId: string, user: { id: string; r
 /** After-the-fact review of a donation: delivery proof, anomaly flags, and closing as returned or lost. */
 export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // The desk table's alert column, for the rows on screen (staff only: a leader has the review).
+  app.get('/donations/alerts', requireRole('admin', 'readonly'), async (c) => {
+    const ids = v.parse(donationAlertsQuerySchema, c.req.query('ids') ?? '');
+    return c.json({ alerts: await listAlerts(deps.db, ids) } satisfies DonationAlerts);
+  });
 
   // Leaders read their own donations' review (the audit log read-only); findDonationFor enforces it.
   app.get('/donations/:id/review', requireRole('admin', 'leader', 'readonly'), async (c) => {
