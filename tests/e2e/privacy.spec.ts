@@ -13,9 +13,12 @@ const MASKED_CPF = /\*\*\*\.\d{3}\.\d{3}-\*\*/;
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
 
+/** Back from the hosted page: the code exchange runs scrypt, slow on a busy machine. */
+const SIGN_IN_MS = 30_000;
+
 /** Fernanda's completed donation (seeded), then its first delivered card; returns the donation id. */
 async function openDeliveredCard(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/donation-list$/);
+  await expect(page).toHaveURL(/\/donation-list$/, { timeout: SIGN_IN_MS });
   await cards(page).filter({ hasText: 'Líder: Fernanda Oliveira' }).filter({ hasText: 'Completo' }).first().click();
   await expect(page).toHaveURL(/\/donation\/[A-Z]{2}-\d{17}\/details$/);
   const donationId = /\/donation\/([A-Z]{2}-\d{17})\//.exec(page.url())![1]!;
@@ -64,7 +67,7 @@ test('Ana reveals a family’s data with a reason, and the access log shows it',
 
 test('Ana answers a data subject: everything held about the CPF, and the file they may take', async ({ page }) => {
   await signIn(page, demoAccounts.admin.cpf);
-  await expect(page).toHaveURL(/\/donation-list$/);
+  await expect(page).toHaveURL(/\/donation-list$/, { timeout: SIGN_IN_MS });
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Titular dos dados' }).click();
   await expect(page).toHaveURL(/\/data-subject$/);
