@@ -32,6 +32,8 @@ export default defineConfig(({ mode }) => ({
       '/api': apiTarget,
       '/auth': apiTarget,
       '/files': apiTarget,
+      // The public privacy notice is rendered by the server (its settings are read at run time).
+      '/privacidade': apiTarget,
     },
   },
 }));

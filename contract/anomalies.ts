@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** Server-computed warnings about a donation's deliveries (docs/product.md R10.3). */
-export const ANOMALY_KINDS = ['farDelivery', 'deliveryBurst', 'reusedPhoto', 'lateDelivery', 'quantityDivergence'] as const;
+export const ANOMALY_KINDS = ['farDelivery', 'deliveryBurst', 'reusedPhoto', 'lateDelivery', 'quantityDivergence', 'familyServedTwice'] as const;
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
 export const anomalyKindSchema = v.picklist(ANOMALY_KINDS, 'Alerta inválido.');
 
@@ -22,6 +22,7 @@ export const ANOMALY_TEXTS = {
   reusedPhoto: 'Mesma foto usada em duas entregas',
   lateDelivery: 'Entrega depois do prazo de 24 horas',
   quantityDivergence: 'Quantidade recebida diferente da enviada',
+  familyServedTwice: 'Família já atendida neste período',
 } as const satisfies Record<AnomalyKind, string>;
 
 export const anomalySchema = v.object({ kind: anomalyKindSchema, text: v.string() });

@@ -44,8 +44,19 @@ export const reportSchema = v.object({
   timestamp: v.string(),
   url: v.nullable(v.string()),
   owner: v.string(),
+  /** Made with the identifiers whole (admin only); its complete file expires at `completeExpiresAt`. */
+  complete: v.optional(v.boolean(), false),
+  completeExpiresAt: v.optional(v.nullable(v.string()), null),
 });
 export type Report = v.InferOutput<typeof reportSchema>;
+
+/** Reports that hold people's data: downloaded only through GET report/{id}/url, which records it. */
+export const reportHoldsPersonalData = (type: ReportType): boolean => type !== 'sites';
+
+export const completeExportMessages = {
+  adminOnly: 'Somente administradores podem exportar dados completos.',
+  noIdentifiers: 'O relatório de unidades não tem dados pessoais para exportar completos.',
+} as const;
 
 /** GET /reports */
 export const reportListSchema = v.object({ reports: v.array(reportSchema) });

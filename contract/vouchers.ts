@@ -19,6 +19,8 @@ export const voucherSchema = v.object({
   leaderComment: v.nullable(v.string()),
   hasPhoto: v.boolean(),
   hasInvoice: v.boolean(),
+  /** When the family's data was anonymised (retention or their request); null while it is kept. */
+  anonymisedAt: v.optional(v.nullable(v.string()), null),
 });
 export type Voucher = v.InferOutput<typeof voucherSchema>;
 
@@ -120,3 +122,31 @@ export const deliveryFieldsSchema = v.pipe(
   }),
 );
 export type DeliveryFields = v.InferOutput<typeof deliveryFieldsSchema>;
+
+/** GET /voucher/{id}: one card, with who received it masked (admin and readonly; leaders get none of it). */
+export const voucherReadSchema = v.object({ voucher: voucherSchema });
+export type VoucherRead = v.InferOutput<typeof voucherReadSchema>;
+
+export const REVEAL_REASON_MAX = 500;
+export const revealMessages = {
+  reasonRequired: 'Informe o motivo para ver os dados completos.',
+  reasonTooLong: `O motivo deve ter no máximo ${REVEAL_REASON_MAX} caracteres.`,
+  nothingToReveal: 'Este cartão não tem dados da família para mostrar.',
+  anonymised: 'Os dados desta família foram anonimizados.',
+} as const;
+
+/** POST /voucher/{id}/reveal (admin): the reason, required when the organisation asks for one. */
+export const revealRequestSchema = v.object({
+  reason: v.optional(v.pipe(v.string(revealMessages.reasonRequired), v.trim(), v.maxLength(REVEAL_REASON_MAX, revealMessages.reasonTooLong)), ''),
+});
+export type RevealRequest = v.InferOutput<typeof revealRequestSchema>;
+
+/** What the reveal answers: the family's identifiers whole. Recorded in the access log. */
+export const revealedRecipientSchema = v.object({
+  voucherId: v.string(),
+  receivedName: v.nullable(v.string()),
+  receivedCpf: v.nullable(v.string()),
+  receivedContactNumber: v.nullable(v.string()),
+  receivedEmail: v.nullable(v.string()),
+});
+export type RevealedRecipient = v.InferOutput<typeof revealedRecipientSchema>;

@@ -11,6 +11,7 @@ import { reviewResolvers } from './resolvers/review';
 import { scalarResolvers } from './resolvers/scalars';
 import { sessionResolvers } from './resolvers/session';
 import { voucherResolvers } from './resolvers/voucher';
+import { privacyResolvers } from './resolvers/privacy';
 
 const resolvers = [
   scalarResolvers,
@@ -21,6 +22,7 @@ const resolvers = [
   chargeResolvers,
   reportResolvers,
   reviewResolvers,
+  privacyResolvers,
   accountResolvers,
 ];
 

@@ -42,7 +42,7 @@ export function pwa() {
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       navigateFallback: 'index.html',
       // Served by the backend on this origin; an offline page in their place would hide real failures.
-      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/files(\/|$)/],
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/files(\/|$)/, /^\/privacidade(\/|$)/],
       // Nothing at run time: every answer of the API stays out of Cache Storage.
       runtimeCaching: [],
       cleanupOutdatedCaches: true,

@@ -26,6 +26,9 @@ import { lookupsRoutes } from './domain/lookups/lookups.routes.ts';
 import { loadsRoutes } from './domain/charges/loads.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';
 import { reviewRoutes } from './domain/review/review.routes.ts';
+import { accessLogRoutes } from './domain/access-log/access-log.routes.ts';
+import { subjectsRoutes } from './domain/data-subjects/subjects.routes.ts';
+import { privacyNoticeRoutes } from './privacy/privacy-notice.routes.ts';
 import { accountsRoutes } from './domain/accounts/accounts.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
@@ -76,6 +79,7 @@ export function createApp(deps: ServerDeps): Hono {
         issuer: deps.localIdentity.issuer,
         verifier: deps.identity,
         now: deps.now,
+        protection: deps.protection,
       }),
     );
   }
@@ -95,6 +99,8 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', loadsRoutes(deps));
   api.route('/', reportsRoutes(deps));
   api.route('/', reviewRoutes(deps));
+  api.route('/', accessLogRoutes(deps));
+  api.route('/', subjectsRoutes(deps));
   api.route('/', accountsRoutes(deps));
   app.route('/api', api);
 
@@ -102,6 +108,7 @@ export function createApp(deps: ServerDeps): Hono {
   app.all('/api/*', notFoundJson);
   app.all('/auth/*', notFoundJson);
   app.all('/files/*', notFoundJson);
+  app.route('/', privacyNoticeRoutes(config.privacy));
   const spa = spaHandler(config.distDir, { machineInspector: config.machineInspector });
   app.get('*', spa);
   app.notFound(notFoundJson);

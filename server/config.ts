@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readPrivacyConfig, type PrivacyConfig } from './privacy/privacy-config.ts';
 
 /** Everything the server reads from the environment, read once. */
 export interface ServerConfig {
@@ -55,6 +56,8 @@ export interface ServerConfig {
   cspConnectSrc: string[];
   /** Where uploaded and generated files go: DATA_DIR/files (default) or an S3-compatible bucket. */
   fileStore: FileStoreConfig;
+  /** Keys, retention, duplicates, reveals, exports and the notice's controller (docs/privacy.md). */
+  privacy: PrivacyConfig;
 }
 
 export interface PoolOptions {
@@ -131,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const cognitoIssuer = env.COGNITO_ISSUER || undefined;
   const development = env.APP_ENV === 'development';
   // Unset: demo data only where nobody else can reach it (the embedded default on localhost).
+  const fileLinkTtlSeconds = Number(env.FILE_LINK_TTL_SECONDS ?? 900);
   const seedDemoData = env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === '' ? isLoopbackOrigin(origin) : env.SEED_DEMO_DATA === 'true';
   return {
     port,
@@ -145,7 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
     refreshTokenIdleSeconds: Number(env.REFRESH_TOKEN_IDLE_SECONDS ?? 14 * DAY_SECONDS),
     refreshTokenMaxSeconds: Number(env.REFRESH_TOKEN_MAX_SECONDS ?? 30 * DAY_SECONDS),
-    fileLinkTtlSeconds: Number(env.FILE_LINK_TTL_SECONDS ?? 900),
+    fileLinkTtlSeconds,
     loadWaitMs: Number(env.LOAD_WAIT_MS ?? 25_000),
     loadJobBudgetMs: Number(env.LOAD_JOB_BUDGET_MS ?? 120_000),
     clientId: env.OAUTH_CLIENT_ID ?? 'cestas-web',
@@ -161,5 +165,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: list(env.CORS_ORIGINS),
     cspConnectSrc: list(env.CSP_CONNECT_SRC),
     fileStore: fileStoreConfig(env),
+    privacy: readPrivacyConfig(env, fileLinkTtlSeconds),
   };
 }

@@ -13,6 +13,8 @@ import { startWorkers } from './start-workers.ts';
 import { describeForLog, log } from './log.ts';
 import { makeDataDirPrivate } from './files/private-data-dir.ts';
 import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './demo/demo-guard.ts';
+import { openDataProtection } from './privacy/open-data-protection.ts';
+import { removeServerPid, writeServerPid } from './privacy/server-lock.ts';
 
 const roleLabels: Record<string, string> = { admin: 'admin', leader: 'líder', readonly: 'leitura' };
 
@@ -42,19 +44,22 @@ async function main(): Promise<void> {
   const started = performance.now();
   if (demoSeedVerdict(config) === 'refuse') throw new Error(demoRefusal);
   await makeDataDirPrivate(config.dataDir);
+  // Before migrating: a database from before encryption is sealed on the way (migration 011).
+  const dataKeys = await openDataProtection(config);
   const db = await openDb(config);
-  await migrate(db);
+  if (!config.databaseUrl) await writeServerPid(config.dataDir);
+  await migrate(db, undefined, { protection: dataKeys.protection });
   // Again, now that the database has created its files.
   await makeDataDirPrivate(config.dataDir);
-  const demoVerdict = await demoDataVerdict(config, db);
+  const demoVerdict = await demoDataVerdict(config, db, dataKeys.protection);
   if (demoVerdict === 'refuse') {
     await db.close();
     throw new Error(demoRefusal);
   }
   if (demoVerdict === 'warn') warnDemoAccountsOpen(config.origin);
-  const deps = await createServerDeps(config, db);
+  const deps = await createServerDeps(config, db, undefined, dataKeys);
   // Expired idempotency keys go at start-up; then the keyed writes purge them hourly.
-  await new IdempotencyStore(db).purge(deps.now());
+  await new IdempotencyStore(db, deps.protection).purge(deps.now());
   const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
   await startWorkers(deps);
   const app = createApp(deps);
@@ -99,6 +104,7 @@ async function main(): Promise<void> {
       await Promise.all([closed, deps.jobs.stop(SHUTDOWN_GRACE_MS)]);
       metricsServer?.close();
       await db.close();
+      await removeServerPid(config.dataDir);
       log.info('stopped', { signal });
       process.exit(0);
     } catch (error) {

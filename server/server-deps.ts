@@ -10,6 +10,9 @@ import { JobQueue } from './jobs/job-queue.ts';
 import type { Readiness } from './health.routes.ts';
 import { sharedFileLinkSigner, sharedSigningKeys } from './shared-secrets.ts';
 import { JOBS } from './jobs/server-jobs.ts';
+import { openDataProtection, type LoadedDataKeys } from './privacy/open-data-protection.ts';
+import { registerDataKeys } from './privacy/key-registry.ts';
+import { syncPrivacySettings } from './privacy/privacy-jobs.ts';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 
 /** The job queue over `db`, its schema migrated and the server's queues declared. */
@@ -33,15 +36,28 @@ export interface ServerDeps extends AppDeps {
   metrics: ServerMetrics;
 }
 
-/** Builds keys, token issuer/verifier and file store for `config` over an open, migrated `db`. */
-export async function createServerDeps(config: ServerConfig, db: Db, now: () => Date = () => new Date()): Promise<ServerDeps> {
+/**
+ * Builds keys, token issuer/verifier and file store for `config` over an open, migrated `db`. The
+ * data keys are `dataKeys` when given (loaded before migrating, or from a KMS-backed source), else
+ * the ones the settings name; either way they are checked against the keys the database was
+ * sealed with before anything else runs.
+ */
+export async function createServerDeps(
+  config: ServerConfig,
+  db: Db,
+  now: () => Date = () => new Date(),
+  dataKeys?: LoadedDataKeys,
+): Promise<ServerDeps> {
+  const { protection, source } = dataKeys ?? (await openDataProtection(config));
+  await registerDataKeys(db, protection.keyring, source.description);
+  await syncPrivacySettings({ db, config });
   // On PostgreSQL other instances may share the database, and so must share these keys.
   const shared = config.databaseUrl !== undefined;
   const fileLinks = shared ? await sharedFileLinkSigner(db) : await loadOrCreateFileLinkSigner(config.dataDir);
-  const files = openFileStore(config, db, fileLinks, now);
+  const files = openFileStore(config, db, fileLinks, now, protection);
   const jobs = await openJobQueue(db);
   const verifyOptions = { issuer: config.issuer, clientId: config.clientId, now };
-  const platform = { db, config, files, jobs, now, fileLinks, metrics: createServerMetrics(), readiness: { accepting: true } };
+  const platform = { db, config, files, jobs, now, protection, fileLinks, metrics: createServerMetrics(), readiness: { accepting: true } };
   if (config.jwksUrl) return { ...platform, localIdentity: null, identity: remoteTokenVerifier(config.jwksUrl, verifyOptions) };
   const keys = shared ? await sharedSigningKeys(db) : await loadOrCreateSigningKeys(config.dataDir);
   const issuer = new TokenIssuer({ keys, issuer: config.issuer, clientId: config.clientId, ttlSeconds: config.tokenTtlSeconds, now });

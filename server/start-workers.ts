@@ -2,6 +2,7 @@ import type { AppDeps } from './http/env.ts';
 import { generateReport, type ReportJob } from './domain/reports/report-generation.ts';
 import { runLoadFailed, runLoadJob, type LoadJob } from './domain/charges/load-job.ts';
 import { JOBS } from './jobs/server-jobs.ts';
+import { startPrivacyWorkers } from './privacy/privacy-jobs.ts';
 
 /**
  * Makes this instance take jobs from the queues (every instance does; one job runs once). Part of
@@ -12,4 +13,5 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<ReportJob>(JOBS.generateReport.name, (run) => generateReport(deps, run));
   await deps.jobs.work<LoadJob>(JOBS.processLoad.name, (run) => runLoadJob(deps, run));
   await deps.jobs.work<LoadJob>(JOBS.loadFailed.name, (run) => runLoadFailed(deps, run));
+  await startPrivacyWorkers(deps);
 }

@@ -24,7 +24,16 @@ import { fileLinkSchema } from '#contract/file-link.ts';
 import { cityListSchema, leaderListSchema, siteListSchema, stateListSchema } from '#contract/lookups.ts';
 import { reportListSchema, reportSchema, type ReportType } from '#contract/reports.ts';
 import { checklistSchema, commitmentSchema, profileSchema, signInReplySchema } from '#contract/session.ts';
-import { DELIVERY_INVOICE_FIELD, DELIVERY_PHOTO_FIELD, voucherListSchema, type DeliveryFields } from '#contract/vouchers.ts';
+import {
+  DELIVERY_INVOICE_FIELD,
+  DELIVERY_PHOTO_FIELD,
+  revealedRecipientSchema,
+  voucherListSchema,
+  voucherReadSchema,
+  type DeliveryFields,
+} from '#contract/vouchers.ts';
+import { accessLogCheckSchema, accessLogPageSchema, downloadedFileSchema, type AccessLogFilter } from '#contract/access-log.ts';
+import { subjectChangeSchema, subjectRecordSchema, type CorrectableField } from '#contract/data-subjects.ts';
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport';
 import type { RequestTimeouts } from './request-timeouts';
 
@@ -35,6 +44,9 @@ export type ChargeReply = Charge & { errors?: ChargeLineError[] };
 export type DonationFilterCriteria = {
   [Field in keyof DonationFilter]?: (Field extends 'status' ? number : Field extends 'quantityDivergent' ? boolean : DonationFilter[Field]) | null;
 };
+
+/** The access log's filter as resolvers pass it (GraphQL inputs may hold null). */
+export type AccessLogFilterCriteria = { [Field in keyof AccessLogFilter]?: string | null };
 
 /** Proof of receipt: the fields of POST /donations/{id}/receive and the photo. */
 export type Receipt = ReceiptFields & { file: Blob };
@@ -167,6 +179,19 @@ export function createRestClient(options: RestClientOptions) {
     listVouchers: async (donationId: string) =>
       (await request('GET', '/vouchers', voucherListSchema, { query: { donationId } })).vouchers,
     voucherPhotoUrl: async (id: string) => (await request('GET', `/voucher/${segment(id)}/url`, fileLinkSchema)).url,
+    voucher: async (id: string) => (await request('GET', `/voucher/${segment(id)}`, voucherReadSchema)).voucher,
+    revealVoucher: (id: string, reason: string | null | undefined) =>
+      request('POST', `/voucher/${segment(id)}/reveal`, revealedRecipientSchema, { json: reason ? { reason } : {} }),
+
+    // Personal data: the access log and data-subject requests (admin); CPFs travel in bodies only.
+    accessLog: (filter: AccessLogFilterCriteria) => request('POST', '/access-log/search', accessLogPageSchema, { json: filter }),
+    exportAccessLog: (filter: AccessLogFilterCriteria) => request('POST', '/access-log/export', downloadedFileSchema, { json: filter }),
+    verifyAccessLog: () => request('POST', '/access-log/verify', accessLogCheckSchema),
+    subjectRecord: (cpf: string) => request('POST', '/privacy/subject', subjectRecordSchema, { json: { cpf } }),
+    exportSubject: (cpf: string) => request('POST', '/privacy/subject/export', downloadedFileSchema, { json: { cpf } }),
+    correctSubject: (correction: { cpf: string; voucherId: string; field: CorrectableField; value: string; reason: string }) =>
+      request('POST', '/privacy/subject/correct', subjectChangeSchema, { json: correction }),
+    anonymiseSubject: (cpf: string, reason: string) => request('POST', '/privacy/subject/anonymise', subjectChangeSchema, { json: { cpf, reason } }),
 
     // Lookups
     listStates: async () => (await request('GET', '/states', stateListSchema)).states,
@@ -185,8 +210,8 @@ export function createRestClient(options: RestClientOptions) {
 
     // Reports (exports)
     listReports: async () => (await request('GET', '/reports', reportListSchema)).reports,
-    createReport: (type: ReportType, filter: DonationFilterCriteria = {}) =>
-      request('POST', `/reports/${segment(type)}`, reportSchema, { json: filterBody(filter) }),
+    createReport: (type: ReportType, filter: DonationFilterCriteria = {}, complete = false) =>
+      request('POST', `/reports/${segment(type)}`, reportSchema, { json: filterBody(filter), query: complete ? { complete: true } : {} }),
     deleteReport: (id: string) => request('DELETE', `/report/${segment(id)}`, noContent),
     reportUrl: async (id: string) => (await request('GET', `/report/${segment(id)}/url`, fileLinkSchema)).url,
 

@@ -7,6 +7,8 @@
 import { hasValidCpfDigits } from '#contract/cpf.ts';
 import type { Db } from '#server/db/db.ts';
 import { hashPassword } from '#server/identity/passwords.ts';
+import { sealAccount } from '#server/identity/user-accounts.ts';
+import type { DataProtection } from '#server/privacy/data-protection.ts';
 
 export const BENCH_PASSWORD = 'campanha-2026';
 
@@ -51,7 +53,7 @@ export function benchCpf(n: number): string {
 const donationId = (prefix: string, n: number) => `${prefix}-${String(n).padStart(17, '0')}`;
 const STATES = ['SP', 'RJ', 'MG', 'BA', 'PE', 'CE', 'RS', 'PR', 'AM', 'PA'];
 
-export async function seedCampaign(db: Db, shape: CampaignShape, now: Date): Promise<BenchAccounts> {
+export async function seedCampaign(db: Db, protection: DataProtection, shape: CampaignShape, now: Date): Promise<BenchAccounts> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   await db.query(
     `INSERT INTO sites (name, city, state, lat, lon)
@@ -64,11 +66,14 @@ export async function seedCampaign(db: Db, shape: CampaignShape, now: Date): Pro
   );
 
   const admin = { id: crypto.randomUUID(), login: benchCpf(0), name: 'Administradora Carga', email: 'admin@carga.test' };
-  await db.query(`INSERT INTO users (id, login, name, email, role, password_hash) VALUES ($1, $2, $3, $4, 'admin', $5)`, [
+  // Logins and e-mails are sealed, found by the CPF's keyed hash (docs/privacy.md).
+  const sealedAdmin = sealAccount(protection, admin.id, admin);
+  await db.query(`INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash) VALUES ($1, $2, $3, $4, $5, 'admin', $6)`, [
     admin.id,
-    admin.login,
+    sealedAdmin.login_hash,
+    sealedAdmin.login_enc,
     admin.name,
-    admin.email,
+    sealedAdmin.email_enc,
     passwordHash,
   ]);
 
@@ -81,11 +86,20 @@ export async function seedCampaign(db: Db, shape: CampaignShape, now: Date): Pro
     cards: Array.from({ length: shape.cardsPerLeader }, (_, p) => `BV${String(i + 1).padStart(6, '0')}-${String(p + 1).padStart(3, '0')}`),
     receiptDonations: Array.from({ length: shape.receiptsPerLeader }, (_, r) => donationId('BR', i * shape.receiptsPerLeader + r + 1)),
   }));
+  const sealed = leaders.map((l) => sealAccount(protection, l.id, l));
   await db.query(
-    `INSERT INTO users (id, login, name, email, role, password_hash, site_id)
-     SELECT id, login, name, email, 'leader', $5, ($6::int[])[1 + (n - 1) % cardinality($6::int[])]
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS t(id, login, name, email, n)`,
-    [leaders.map((l) => l.id), leaders.map((l) => l.login), leaders.map((l) => l.name), leaders.map((l) => l.email), passwordHash, siteIds],
+    `INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash, site_id)
+     SELECT id, login_hash, login_enc, name, email_enc, 'leader', $6, ($7::int[])[1 + (n - 1) % cardinality($7::int[])]
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS t(id, login_hash, login_enc, name, email_enc, n)`,
+    [
+      leaders.map((l) => l.id),
+      sealed.map((s) => s.login_hash),
+      sealed.map((s) => s.login_enc),
+      leaders.map((l) => l.name),
+      sealed.map((s) => s.email_enc),
+      passwordHash,
+      siteIds,
+    ],
   );
 
   // Each leader's received donation (status 2, received an hour ago) and its cards, all pending.
@@ -119,9 +133,10 @@ export async function seedCampaign(db: Db, shape: CampaignShape, now: Date): Pro
      SELECT 'BH-' || lpad(g::text, 17, '0'), l.ids[1 + g % cardinality(l.ids)], s.ids[1 + g % cardinality(s.ids)], 1 + g % 50, 1 + g % 6,
             $2::timestamptz - interval '365 days' + g * (interval '365 days' / greatest($1::int, 1)), ($2::timestamptz - interval '366 days')::date
        FROM generate_series(1, $1::int) AS g,
-            (SELECT array_agg(id ORDER BY login) AS ids FROM users WHERE role = 'leader' AND email LIKE '%@carga.test') l,
+            (SELECT $4::uuid[] AS ids) l,
             (SELECT $3::int[] AS ids) s`,
-    [history, now.toISOString(), siteIds],
+    // The campaign's leaders in login order (their CPFs grow with their number).
+    [history, now.toISOString(), siteIds, leaders.map((l) => l.id)],
   );
   // Cards on every 20th old donation, the first delivered, so counts and the card export have rows.
   await db.query(

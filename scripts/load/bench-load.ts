@@ -145,8 +145,8 @@ async function main(): Promise<number> {
     console.log(`\n— topology ${kind}: seeding ${shape.totalDonations} donations, ${shape.leaders} leaders…`);
     let accounts: BenchAccounts | undefined;
     const topology = await startTopology(kind, {
-      seed: async (db) => {
-        accounts = await seedCampaign(db, shape, new Date());
+      seed: async (db, protection) => {
+        accounts = await seedCampaign(db, protection, shape, new Date());
       },
     });
     try {

@@ -11,8 +11,8 @@ if (!TOPOLOGIES.includes(kind)) throw new Error(`topology must be one of ${TOPOL
 const [leaders = 20, cards = 10] = (process.env.SHAPE ?? '').split(',').filter(Boolean).map(Number);
 
 const topology = await startTopology(kind, {
-  seed: async (db) => {
-    await seedCampaign(db, { leaders, cardsPerLeader: cards, receiptsPerLeader: 1, totalDonations: leaders * 2, sites: 10 }, new Date());
+  seed: async (db, protection) => {
+    await seedCampaign(db, protection, { leaders, cardsPerLeader: cards, receiptsPerLeader: 1, totalDonations: leaders * 2, sites: 10 }, new Date());
   },
 });
 console.log(`topology ${kind} up:`);

@@ -22,6 +22,8 @@ import { pgliteDir } from '#server/db/open-db.ts';
 import { loadOrCreateSigningKeys, type SigningKeys } from '#server/identity/signing-keys.ts';
 import { sharedSigningKeys } from '#server/shared-secrets.ts';
 import { TokenIssuer } from '#server/identity/token-issuer.ts';
+import { generateKeyring, serializeKeyring } from '#server/privacy/data-keys.ts';
+import { DataProtection } from '#server/privacy/data-protection.ts';
 import { freePort, root } from '../bench-support.ts';
 import { appInstance, type AppInstance } from './app-instance.ts';
 import { startHaproxy, type Balancer } from './haproxy.ts';
@@ -47,8 +49,8 @@ export interface Topology {
 }
 
 export interface TopologyOptions {
-  /** Writes the benchmark's data before the instances start. */
-  seed?: (db: Db) => Promise<void>;
+  /** Writes the benchmark's data before the instances start, sealing identifiers with the instances' data keys. */
+  seed?: (db: Db, protection: DataProtection) => Promise<void>;
   /** More environment for every instance (DATABASE_POOL_MAX, UV_THREADPOOL_SIZE…). */
   env?: Record<string, string>;
 }
@@ -72,10 +74,15 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
     const ports = await Promise.all(Array.from({ length: instanceCount }, () => freePort()));
     const balancerPort = kind === 'balanced' ? await freePort() : null;
     const origin = `http://127.0.0.1:${balancerPort ?? ports[0]}`;
+    // One keyring for every instance and for the seed (docs/privacy.md: instances on one
+    // database must share the data keys, or the second refuses to start).
+    const dataKeyring = generateKeyring();
+    const protection = new DataProtection(dataKeyring);
     const base: Record<string, string> = {
       PUBLIC_ORIGIN: origin,
       SEED_DEMO_DATA: 'false',
       DIST_DIR: emptyDist,
+      DATA_KEYS: serializeKeyring(dataKeyring),
       ...options.env,
     };
 
@@ -116,8 +123,8 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
 
     const db = await openDb();
     try {
-      await migrate(db);
-      await options.seed?.(db);
+      await migrate(db, undefined, { protection });
+      await options.seed?.(db, protection);
     } finally {
       await db.close();
     }

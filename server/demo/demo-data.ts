@@ -151,11 +151,19 @@ export const demoDonations: DemoDonation[] = [
   },
 ];
 
-/** Recipients used for the demo deliveries (fictitious people). */
+/**
+ * Recipients of the demo deliveries (fictitious people), one family per delivery in the order
+ * the deliveries are seeded, so no family is served twice within the duplicate window until
+ * someone does it (docs/product.md R10.3, familyServedTwice). Josefa Ribeiro received the first
+ * card of Maria's completed donation.
+ */
 export const demoRecipients = [
+  { cpf: '85296374100', name: 'Luzia Nascimento', phone: '', email: '' },
+  { cpf: '31415926590', name: 'Raimunda Costa', phone: '11965432109', email: '' },
   { cpf: '12345678909', name: 'Josefa Ribeiro', phone: '11987654321', email: 'josefa.ribeiro@exemplo.org.br' },
   { cpf: '', name: 'Antônio Carvalho', phone: '11976543210', email: '' },
-  { cpf: '85296374100', name: 'Luzia Nascimento', phone: '', email: '' },
+  { cpf: '27182818205', name: 'Francisca Souza', phone: '21954321098', email: 'francisca.souza@exemplo.org.br' },
+  { cpf: '16180339805', name: 'Sebastião Alves', phone: '', email: '' },
 ] as const;
 
 export const demoNotDeliveredComment = 'Família não estava em casa; nova tentativa combinada com a vizinha.';

@@ -3,6 +3,8 @@ import { isLoopbackOrigin } from '../config.ts';
 import { verifyPassword } from '../identity/passwords.ts';
 import type { Db } from '../db/db.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-data.ts';
+import type { DataProtection } from '../privacy/data-protection.ts';
+import { loginMatches } from '../identity/user-accounts.ts';
 
 /**
  * The demo accounts' password is published in the README. On an origin other people can
@@ -26,12 +28,9 @@ export const demoWarning = [
 ].join('\n');
 
 /** True when any demo account exists with the published password still set. */
-export async function demoAccountsOpen(db: Db): Promise<boolean> {
-  const logins = demoUsers.map((user) => user.cpf.replace(/\D/g, ''));
-  const rows = await db.query<{ password_hash: string }>(
-    `SELECT password_hash FROM users WHERE login IN (${logins.map((_, i) => `$${i + 1}`).join(', ')})`,
-    logins,
-  );
+export async function demoAccountsOpen(db: Db, protection: DataProtection): Promise<boolean> {
+  const hashes = demoUsers.flatMap((user) => protection.hashes('cpf', user.cpf.replace(/\D/g, '')));
+  const rows = await db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE ${loginMatches('', '$1')}`, [hashes]);
   for (const row of rows) if (await verifyPassword(DEMO_PASSWORD, row.password_hash)) return true;
   return false;
 }
@@ -46,8 +45,8 @@ export function demoSeedVerdict(config: DemoConfig): DemoVerdict {
 }
 
 /** 'refuse', 'warn' or 'ok' for demo accounts (seeded now or left from before) on this origin. */
-export async function demoDataVerdict(config: DemoConfig, db: Db): Promise<DemoVerdict> {
+export async function demoDataVerdict(config: DemoConfig, db: Db, protection: DataProtection): Promise<DemoVerdict> {
   if (isLoopbackOrigin(config.origin)) return 'ok';
-  if (!config.seedDemoData && !(await demoAccountsOpen(db))) return 'ok';
+  if (!config.seedDemoData && !(await demoAccountsOpen(db, protection))) return 'ok';
   return config.allowDemoDataOnPublicOrigin ? 'warn' : 'refuse';
 }

@@ -5,6 +5,10 @@ import { hashPassword } from '../identity/passwords.ts';
 import { makePng } from '../files/png.ts';
 import { photoHash } from '../files/photo-hash.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
+import type { DataProtection } from '../privacy/data-protection.ts';
+import { sealAccount } from '../identity/user-accounts.ts';
+import { sealedRecipient } from '../privacy/recipient-identifiers.ts';
+import { userField } from '../privacy/sealed-fields.ts';
 import {
   DEMO_PASSWORD,
   demoDonations,
@@ -42,6 +46,7 @@ const deliveryPhoto = (index: number) =>
 
 interface SeedContext {
   tx: Db;
+  protection: DataProtection;
   now: Date;
   userIds: Map<string, string>;
   siteIds: Map<string, number>;
@@ -49,6 +54,8 @@ interface SeedContext {
   /** Perceptual hash of each delivery photo, by file id. */
   photoHashes: Map<string, string | null>;
   voucherSeq: number;
+  /** Deliveries seeded so far: each goes to the next family of demoRecipients. */
+  deliverySeq: number;
 }
 
 async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: number): Promise<void> {
@@ -117,23 +124,32 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
       );
       continue;
     }
-    const recipient = demoRecipients[(position - 1) % demoRecipients.length]!;
+    const recipient = demoRecipients[ctx.deliverySeq % demoRecipients.length]!;
+    ctx.deliverySeq += 1;
+    const sealed = sealedRecipient(ctx.protection, voucherId, {
+      cpf: recipient.cpf || null,
+      phone: recipient.phone || null,
+      email: recipient.email || null,
+    });
     const reused: boolean = irregular.reusedPhoto === true && position === finalCount && firstPhoto !== null;
     const photo: string | null = reused ? firstPhoto : ctx.photos.delivery.shift() ?? null;
     firstPhoto ??= photo;
     await tx.query(
-      `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, received_cpf, received_name,
-         received_contact_number, received_email, lat, lon, photo_file_id, invoice_file_id, photo_hash)
-       VALUES ($1, $2, $3, 2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::bit(64))`,
+      `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, received_cpf_enc, received_cpf_hash, received_name,
+         received_phone_enc, received_phone_hash, received_email_enc, received_email_hash, lat, lon, photo_file_id, invoice_file_id, photo_hash)
+       VALUES ($1, $2, $3, 2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::bit(64))`,
       [
         voucherId,
         donationId,
         position,
         delivered,
-        recipient.cpf || null,
+        sealed.received_cpf_enc,
+        sealed.received_cpf_hash,
         recipient.name,
-        recipient.phone || null,
-        recipient.email || null,
+        sealed.received_phone_enc,
+        sealed.received_phone_hash,
+        sealed.received_email_enc,
+        sealed.received_email_hash,
         site.lat + position * 0.0004 + far,
         site.lon - position * 0.0004,
         photo,
@@ -156,7 +172,17 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
  * ports (its database and file store, as server-deps.ts made them). Returns false when users
  * already exist.
  */
-export async function seedDemoData({ db, files, now: clock }: { db: Db; files: FileStore; now: () => Date }): Promise<boolean> {
+export async function seedDemoData({
+  db,
+  files,
+  now: clock,
+  protection,
+}: {
+  db: Db;
+  files: FileStore;
+  now: () => Date;
+  protection: DataProtection;
+}): Promise<boolean> {
   const now = clock();
   const [existing] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
   if (existing && existing.count > 0) return false;
@@ -190,19 +216,22 @@ export async function seedDemoData({ db, files, now: clock }: { db: Db; files: F
       const id = randomUUID();
       userIds.set(user.key, id);
       const site = user.siteKey ? demoSites.find((s) => s.key === user.siteKey) : undefined;
+      const account = sealAccount(protection, id, { login: digits(user.cpf), email: user.email });
+      const phone = user.role === 'leader' ? `1198${String(7654321 + index * 7919).slice(-7)}` : null;
       await tx.query(
-        `INSERT INTO users (id, login, name, email, role, password_hash, phone, site_id, delivery_location, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash, phone_enc, site_id, delivery_location_enc, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           id,
-          digits(user.cpf),
+          account.login_hash,
+          account.login_enc,
           user.name,
-          user.email,
+          account.email_enc,
           user.role,
           hashes[index],
-          user.role === 'leader' ? `1198${String(7654321 + index * 7919).slice(-7)}` : null,
+          protection.sealOrNull(phone, userField('phone', id)),
           user.siteKey ? siteIds.get(user.siteKey) : null,
-          site ? site.name : null,
+          protection.sealOrNull(site ? site.name : null, userField('delivery_location', id)),
           new Date(now.getTime() - 60 * DAY),
         ],
       );
@@ -213,7 +242,7 @@ export async function seedDemoData({ db, files, now: clock }: { db: Db; files: F
         ]);
       }
     }
-    const ctx: SeedContext = { tx, now, userIds, siteIds, photos, photoHashes, voucherSeq: 0 };
+    const ctx: SeedContext = { tx, protection, now, userIds, siteIds, photos, photoHashes, voucherSeq: 0, deliverySeq: 0 };
     for (const [index, plan] of demoDonations.entries()) await insertDonation(ctx, plan, index);
 
     const adminId = userIds.get('ana')!;
@@ -227,7 +256,7 @@ export async function seedDemoData({ db, files, now: clock }: { db: Db; files: F
     );
     await tx.query(
       `INSERT INTO load_errors (load_id, line, message) VALUES
-       ($1, 3, 'CPF inválido: 123.456.789-00'), ($1, 5, 'Unidade 99 não encontrada')`,
+       ($1, 3, 'CPF inválido: ***.456.789-**'), ($1, 5, 'Unidade 99 não encontrada')`,
       [partialLoad],
     );
 

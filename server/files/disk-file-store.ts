@@ -5,6 +5,8 @@ import type { Db } from '../db/db.ts';
 import type { FileStore } from './file-store.ts';
 import type { FileLinkSigner } from './file-link-signer.ts';
 import { FILE_ID as UUID, insertFileRow, linkTarget, readStoredFile } from './file-rows.ts';
+import type { DataProtection } from '../privacy/data-protection.ts';
+import { FILE_CONTEXT } from '../privacy/sealed-fields.ts';
 
 export interface DiskFileStoreOptions {
   db: Db;
@@ -13,9 +15,14 @@ export interface DiskFileStoreOptions {
   links: FileLinkSigner;
   linkTtlSeconds: number;
   now: () => Date;
+  /** Seals every file's bytes on disk (AES-256-GCM); files written before are read as they are. */
+  protection: DataProtection;
 }
 
-/** Files under DATA_DIR/files/<uuid>; the path never contains anything a user typed. */
+/**
+ * Files under DATA_DIR/files/<uuid>, sealed with the data keys (photos of families, charge files
+ * with CPFs, complete exports); the path never contains anything a user typed.
+ */
 export class DiskFileStore implements FileStore {
   private readonly dir: string;
 
@@ -31,9 +38,10 @@ export class DiskFileStore implements FileStore {
   async save(bytes: Uint8Array, contentType: string, originalName?: string): Promise<string> {
     const id = randomUUID();
     await fs.mkdir(this.dir, { recursive: true });
-    await fs.writeFile(this.pathOf(id), bytes, { mode: 0o600 });
+    const { protection } = this.options;
+    await fs.writeFile(this.pathOf(id), protection.sealBytes(bytes, FILE_CONTEXT(id)), { mode: 0o600 });
     try {
-      await insertFileRow(this.options.db, id, bytes, contentType, originalName);
+      await insertFileRow(this.options.db, id, bytes, contentType, originalName, protection.activeEncryptionKey);
     } catch (error) {
       await fs.rm(this.pathOf(id), { force: true });
       throw error;
@@ -44,7 +52,7 @@ export class DiskFileStore implements FileStore {
   read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
     return readStoredFile(this.options.db, id, async () => {
       try {
-        return new Uint8Array(await fs.readFile(this.pathOf(id)));
+        return this.options.protection.openBytes(new Uint8Array(await fs.readFile(this.pathOf(id))), FILE_CONTEXT(id));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -57,6 +65,34 @@ export class DiskFileStore implements FileStore {
     if (!UUID.test(id)) return;
     await this.options.db.query('DELETE FROM files WHERE id = $1', [id]);
     await fs.rm(this.pathOf(id), { force: true });
+  }
+
+  /** The bytes as stored (sealed), for the key rotation job. */
+  async readStored(id: string): Promise<Uint8Array | null> {
+    try {
+      return new Uint8Array(await fs.readFile(this.pathOf(id)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Seals the file again with the active key (key rotation; or a file written before encryption),
+   * replacing it atomically, and records the key. False when its bytes are gone.
+   */
+  async reseal(id: string): Promise<boolean> {
+    const { protection, db } = this.options;
+    const stored = await this.readStored(id);
+    if (stored === null) return false;
+    if (protection.sealedBytesKey(stored) !== protection.activeEncryptionKey) {
+      const plain = protection.openBytes(stored, FILE_CONTEXT(id));
+      const temporary = `${this.pathOf(id)}.reseal`;
+      await fs.writeFile(temporary, protection.sealBytes(plain, FILE_CONTEXT(id)), { mode: 0o600 });
+      await fs.rename(temporary, this.pathOf(id));
+    }
+    await db.query('UPDATE files SET sealed_with = $2 WHERE id = $1', [id, protection.activeEncryptionKey]);
+    return true;
   }
 
   async signedUrl(id: string, filename?: string): Promise<string> {

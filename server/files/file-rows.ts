@@ -10,13 +10,24 @@ const extensions: Record<string, string> = {
   'application/pdf': '.pdf',
 };
 
-/** Records a stored file in `files` (both stores keep their bytes elsewhere). */
-export async function insertFileRow(db: Db, id: string, bytes: Uint8Array, contentType: string, originalName?: string): Promise<void> {
-  await db.query('INSERT INTO files (id, content_type, size_bytes, original_name) VALUES ($1, $2, $3, $4)', [
+/**
+ * Records a stored file in `files` (both stores keep their bytes elsewhere). `sealedWith`: the
+ * data key that sealed the bytes, when the store sealed them (the disk store).
+ */
+export async function insertFileRow(
+  db: Db,
+  id: string,
+  bytes: Uint8Array,
+  contentType: string,
+  originalName?: string,
+  sealedWith: string | null = null,
+): Promise<void> {
+  await db.query('INSERT INTO files (id, content_type, size_bytes, original_name, sealed_with) VALUES ($1, $2, $3, $4, $5)', [
     id,
     contentType,
     bytes.byteLength,
     originalName ?? null,
+    sealedWith,
   ]);
 }
 

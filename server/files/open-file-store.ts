@@ -5,6 +5,7 @@ import { DiskFileStore } from './disk-file-store.ts';
 import type { FileLinkSigner } from './file-link-signer.ts';
 import type { FileStore } from './file-store.ts';
 import { S3FileStore } from './s3-file-store.ts';
+import type { DataProtection } from '../privacy/data-protection.ts';
 
 /** Connect within 3 s; a request not answered within 10 s fails (2 tries: about 20 s at worst). */
 export const S3_TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 10_000 };
@@ -24,12 +25,15 @@ export function createS3Client(store: Extract<FileStoreConfig, { kind: 's3' }>, 
   });
 }
 
-/** The file store FILE_STORE names: DATA_DIR/files (signed /files links) or an S3 bucket (presigned links). */
-export function openFileStore(config: ServerConfig, db: Db, links: FileLinkSigner, now: () => Date): FileStore {
+/**
+ * The file store FILE_STORE names: DATA_DIR/files, sealed with the data keys (signed /files
+ * links), or an S3 bucket (presigned links; the bucket's own encryption at rest, docs/deploy.md).
+ */
+export function openFileStore(config: ServerConfig, db: Db, links: FileLinkSigner, now: () => Date, protection: DataProtection): FileStore {
   const store = config.fileStore;
   if (store.kind === 's3') {
     const client = createS3Client(store);
     return new S3FileStore({ db, client, bucket: store.bucket, prefix: store.prefix, linkTtlSeconds: config.fileLinkTtlSeconds });
   }
-  return new DiskFileStore({ db, dataDir: config.dataDir, origin: config.origin, links, linkTtlSeconds: config.fileLinkTtlSeconds, now });
+  return new DiskFileStore({ db, dataDir: config.dataDir, origin: config.origin, links, linkTtlSeconds: config.fileLinkTtlSeconds, now, protection });
 }

@@ -27,8 +27,8 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (!token) throw unauthorized();
     const verified = await deps.identity.verify(token).catch(() => null);
     if (!verified) throw unauthorized();
-    let row = await userOfToken(deps.db, verified);
-    if (row === null && deps.config.jwksUrl) row = await userOfPoolToken(deps.db, verified);
+    let row = await userOfToken(deps.db, deps.protection, verified);
+    if (row === null && deps.config.jwksUrl) row = await userOfPoolToken(deps.db, deps.protection, verified);
     if (row === null) throw unauthorized();
     const user: AuthUser = { id: row.id, login: row.login, name: row.name, email: row.email, role: row.role };
     c.set('user', user);

@@ -19,4 +19,6 @@ export interface AppDeps {
   jobs: import('../jobs/job-queue.ts').JobQueue;
   /** Injected clock so tests can move time; production uses () => new Date(). */
   now: () => Date;
+  /** Seals identifiers at rest and makes their keyed hashes (server/privacy). */
+  protection: import('../privacy/data-protection.ts').DataProtection;
 }

@@ -17,7 +17,8 @@ import type { Db } from '../db/db.ts';
  * (rows locked), refuses when any is spent, and otherwise counts the attempt as a failure in
  * advance. N concurrent attempts therefore count as N, and no more than the policy's number of
  * passwords are ever checked. A right password then gives its reservation back. An account key is
- * built from what was typed, so unknown and known accounts lock alike.
+ * built from what was typed, so unknown and known accounts lock alike; callers pass the keyed hash
+ * of what was typed as `login`, never the CPF itself (docs/privacy.md).
  */
 
 export interface ThrottlePolicy {
@@ -41,7 +42,7 @@ export const pairPolicy: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * MINUT
 export const addressPolicy: ThrottlePolicy = { maxFailures: 30, windowMs: 15 * MINUTE, firstLockMs: MINUTE, maxLockMs: 60 * MINUTE, mode: 'lock' };
 export const accountPolicy: ThrottlePolicy = { maxFailures: 10, windowMs: 15 * MINUTE, firstLockMs: 2 * SECOND, maxLockMs: 15 * MINUTE, mode: 'delay' };
 
-/** Who is trying: what was typed as the account (CPF digits when it is one), and from where. */
+/** Who is trying: the keyed hash of what was typed as the account, and from where. */
 export interface Attempt {
   login: string;
   address: string;

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Db } from '../db/db.ts';
 import type { ServerConfig } from '../config.ts';
 import type { TokenVerifier } from './token-verifier.ts';
-import type { TokenIssuer, TokenSubject } from './token-issuer.ts';
+import type { TokenIssuer } from './token-issuer.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import { tokenFromHeaders } from '../http/authenticate.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
@@ -28,6 +28,8 @@ import { refreshSession } from './refresh-session.ts';
 import { userPoolApiRoutes } from './user-pool-api.ts';
 import { AttemptThrottle } from './attempt-throttle.ts';
 import { CSRF_FIELD, isOwnFormPost, issueCsrfToken } from './sign-in-csrf.ts';
+import type { DataProtection } from '../privacy/data-protection.ts';
+import { findUser } from './user-accounts.ts';
 import { userOfToken } from './session-check.ts';
 
 export interface IdentityDeps {
@@ -37,6 +39,7 @@ export interface IdentityDeps {
   issuer: TokenIssuer;
   verifier: TokenVerifier;
   now: () => Date;
+  protection: DataProtection;
 }
 
 export const passwordMessages = {
@@ -47,17 +50,11 @@ export const passwordMessages = {
 /** The longest a password may be; scrypt's cost grows with it. */
 const PASSWORD_MAX_CHARS = 256;
 
-type UserRow = TokenSubject & { password_hash: string };
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 /** The hosted form's own POST must carry its Origin (no-referrer would send "null"). */
 const formPage = { ...noStore, 'Referrer-Policy': 'same-origin' };
 
-async function findUser(db: Db, column: 'id' | 'login', value: string): Promise<UserRow | null> {
-  const sql = `SELECT id, login, name, email, password_hash FROM users WHERE ${column === 'id' ? 'id' : 'login'} = $1`;
-  const [row] = await db.query<UserRow>(sql, [value]);
-  return row ?? null;
-}
 
 function stringField(body: Record<string, unknown>, name: string): string {
   const value = body[name];
@@ -70,7 +67,7 @@ function oauthError(c: Context, error: string, description: string, status: 400 
 
 /** The local identity provider, mounted at /auth (Cognito-compatible paths, docs/api.md). */
 export function identityRoutes(deps: IdentityDeps) {
-  const { db, config, issuer } = deps;
+  const { db, config, issuer, protection } = deps;
   const app = new Hono();
   const throttle = new AttemptThrottle(db);
   const policy: AuthorizePolicy = {
@@ -81,7 +78,7 @@ export function identityRoutes(deps: IdentityDeps) {
   };
   const refreshLifetimes = { idleMs: config.refreshTokenIdleSeconds * 1000, maxMs: config.refreshTokenMaxSeconds * 1000 };
 
-  app.route('/', userPoolApiRoutes({ db, issuer, clientId: config.clientId, refreshLifetimes, now: deps.now }));
+  app.route('/', userPoolApiRoutes({ db, issuer, clientId: config.clientId, refreshLifetimes, now: deps.now, protection }));
 
   app.get('/oauth2/authorize', (c) => {
     const params = readAuthorizeParams((name) => c.req.query(name));
@@ -108,13 +105,14 @@ export function identityRoutes(deps: IdentityDeps) {
 
     const login = normalizeCpf(typedCpf);
     const now = deps.now();
-    const attempt = { login: login ?? typedCpf.trim(), address: clientAddress(c, config.trustProxy) };
+    // Counted under the keyed hash of what was typed: the throttle table holds no CPF.
+    const attempt = { login: protection.hash('cpf', login ?? typedCpf.trim()), address: clientAddress(c, config.trustProxy) };
     const tooMany = (seconds: number) => page(429, tooManyAttemptsMessage(seconds), { 'Retry-After': String(seconds) });
     // Counted before the password is checked: a burst of tries counts as every one of them.
     const reservation = await throttle.reserve(attempt, now);
     if (!reservation.allowed) return tooMany(reservation.retryAfterSeconds);
 
-    const user = login ? await findUser(db, 'login', login) : null;
+    const user = login ? await findUser(db, protection, { login }) : null;
     // Unknown accounts cost the same scrypt as wrong passwords, so timing does not tell them apart.
     const password = stringField(body, 'password').slice(0, PASSWORD_MAX_CHARS);
     const passwordOk = await verifyPassword(password, user?.password_hash ?? (await hashForTimingOnly()));
@@ -132,7 +130,7 @@ export function identityRoutes(deps: IdentityDeps) {
     return c.body(null, 302, { ...noStore, Location: await authorizeRedirect(db, issuer, params, user, now) });
   });
 
-  app.route('/', temporaryPasswordRoutes({ db, config, issuer, now: deps.now, policy }));
+  app.route('/', temporaryPasswordRoutes({ db, config, issuer, now: deps.now, policy, protection }));
 
   app.post('/oauth2/token', async (c) => {
     const body = await c.req.parseBody();
@@ -149,7 +147,7 @@ export function identityRoutes(deps: IdentityDeps) {
         grant.redirectUri === stringField(body, 'redirect_uri') &&
         grant.codeChallenge !== null &&
         pkceMatches(stringField(body, 'code_verifier'), grant.codeChallenge);
-      const user = valid ? await findUser(db, 'id', grant.userId) : null;
+      const user = valid ? await findUser(db, protection, { id: grant.userId }) : null;
       if (!grant || !user) return oauthError(c, 'invalid_grant', 'Código inválido ou expirado.');
       const family = await startRefreshFamily(db, { userId: user.id, clientId, authTime: grant.authTime }, now, refreshLifetimes);
       const tokens = await issuer.issue(user, { scope: grant.scope, sid: family.familyId, authTime: family.authTime ?? undefined });
@@ -168,7 +166,7 @@ export function identityRoutes(deps: IdentityDeps) {
 
     if (grantType === 'refresh_token') {
       const refreshToken = stringField(body, 'refresh_token');
-      const refreshed = await refreshSession(db, issuer, { refreshToken, clientId, now, lifetimes: refreshLifetimes });
+      const refreshed = await refreshSession(db, issuer, protection, { refreshToken, clientId, now, lifetimes: refreshLifetimes });
       if (!refreshed) return oauthError(c, 'invalid_grant', 'Sessão expirada. Entre novamente.');
       return c.json(
         {
@@ -206,7 +204,7 @@ export function identityRoutes(deps: IdentityDeps) {
     const token = tokenFromHeaders(c.req.header('authorization'), c.req.header('x-access-token'));
     const verified = token ? await deps.verifier.verify(token).catch(() => null) : null;
     // A session signed out, or from before the last password change, cannot change it again.
-    const user = verified?.tokenUse === 'access' ? await userOfToken(db, verified) : null;
+    const user = verified?.tokenUse === 'access' ? await userOfToken(db, protection, verified) : null;
     if (!user) return c.json({ message: 'Sessão expirada. Entre novamente.' }, 401);
     const body = (await c.req.json().catch(() => null)) as { previousPassword?: unknown; proposedPassword?: unknown } | null;
     const previous = typeof body?.previousPassword === 'string' ? body.previousPassword : null;
@@ -215,7 +213,7 @@ export function identityRoutes(deps: IdentityDeps) {
     if (proposed.length < 8) return c.json({ message: passwordMessages.tooShort }, 400);
     if (proposed.length > PASSWORD_MAX_CHARS) return c.json({ message: 'Senha longa demais.' }, 400);
     const now = deps.now();
-    const attempt = { login: user.login, address: clientAddress(c, config.trustProxy) };
+    const attempt = { login: protection.hash('cpf', user.login), address: clientAddress(c, config.trustProxy) };
     const tooMany = (seconds: number) => c.json({ message: tooManyAttemptsMessage(seconds) }, 429, { 'Retry-After': String(seconds) });
     const reservation = await throttle.reserve(attempt, now);
     if (!reservation.allowed) return tooMany(reservation.retryAfterSeconds);

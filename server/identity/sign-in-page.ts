@@ -34,6 +34,8 @@ input[aria-invalid=true]{border-color:#8a1020}
 button{display:block;width:100%;min-height:48px;margin-top:24px;font-size:1.05rem;font-weight:700;color:#fff;background:#0a58ca;border:0;border-radius:8px;cursor:pointer}
 button:hover{background:#084298}
 .alert{margin:0 0 8px;padding:12px;border-radius:8px;background:#fdecee;color:#8a1020;font-weight:600}
+.privacy{margin:20px 0 0;text-align:center}
+.privacy a{color:#0a58ca;font-weight:600;display:inline-block;min-height:24px}
 `;
 
 /** A page of the hosted provider: the app's name and mark above `body`, no scripts, no external resources. */
@@ -86,7 +88,8 @@ ${hidden}
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${focusPassword ? ' autofocus' : ''}>
 <button type="submit">Entrar</button>
 </form>
-<p class="links"><a href="${escapeHtml(forgot)}">Esqueci minha senha</a></p>`,
+<p class="links"><a href="${escapeHtml(forgot)}">Esqueci minha senha</a></p>
+<p class="privacy"><a href="/privacidade">Aviso de privacidade</a></p>`,
   );
 }
 

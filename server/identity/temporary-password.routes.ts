@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/db.ts';
 import type { ServerConfig } from '../config.ts';
-import type { TokenIssuer, TokenSubject } from './token-issuer.ts';
+import type { TokenIssuer } from './token-issuer.ts';
+import type { DataProtection } from '../privacy/data-protection.ts';
+import { findUser } from './user-accounts.ts';
 import { authorizeProblem, oauthMessages, readAuthorizeParams, type AuthorizeParams, type AuthorizePolicy } from './oauth-params.ts';
 import { authorizeRedirect } from './authorize-redirect.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -16,6 +18,7 @@ export interface TemporaryPasswordDeps {
   issuer: TokenIssuer;
   now: () => Date;
   policy: AuthorizePolicy;
+  protection: DataProtection;
 }
 
 /** The longest a password may be; scrypt's cost grows with it (as the sign-in form). */
@@ -33,7 +36,7 @@ const field = (body: Record<string, unknown>, name: string) => (typeof body[name
  * signed in with an admin's temporary password chooses their own before going back to the app.
  */
 export function temporaryPasswordRoutes(deps: TemporaryPasswordDeps) {
-  const { db, config, issuer, policy } = deps;
+  const { db, config, issuer, policy, protection } = deps;
   const app = new Hono();
 
   app.get('/oauth2/authorize/forgot-password', (c) => {
@@ -56,9 +59,7 @@ export function temporaryPasswordRoutes(deps: TemporaryPasswordDeps) {
 
     const now = deps.now();
     const userId = await ticketUser(db, ticket, now);
-    const [user] = userId
-      ? await db.query<TokenSubject & { password_hash: string }>('SELECT id, login, name, email, password_hash FROM users WHERE id = $1', [userId])
-      : [];
+    const user = userId ? await findUser(db, protection, { id: userId }) : null;
     if (!user) return startAgain(newPasswordMessages.expired, 410);
 
     const refuse = (alert: string) => c.html(renderNewPasswordPage(params, { csrfToken, ticket, alert }), 400, formPage);

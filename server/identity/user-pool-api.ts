@@ -4,6 +4,7 @@ import type { TokenIssuer } from './token-issuer.ts';
 import type { RefreshLifetimes } from './refresh-tokens.ts';
 import { revokeRefreshFamily } from './refresh-tokens.ts';
 import { refreshSession } from './refresh-session.ts';
+import type { DataProtection } from '../privacy/data-protection.ts';
 
 /**
  * The two calls of Cognito's user-pool JSON API (cognito-idp) that aws-amplify v6 makes after a
@@ -19,6 +20,7 @@ export interface UserPoolApiDeps {
   clientId: string;
   refreshLifetimes: RefreshLifetimes;
   now: () => Date;
+  protection: DataProtection;
 }
 
 export const USER_POOL_API_PATH = '/cognito-idp';
@@ -41,7 +43,7 @@ export function userPoolApiRoutes(deps: UserPoolApiDeps) {
     const operation = (c.req.header('x-amz-target') ?? '').replace(TARGET_PREFIX, '');
 
     if (operation === 'GetTokensFromRefreshToken') {
-      const refreshed = await refreshSession(deps.db, deps.issuer, {
+      const refreshed = await refreshSession(deps.db, deps.issuer, deps.protection, {
         refreshToken: text(body.RefreshToken),
         clientId: deps.clientId,
         now: deps.now(),

@@ -16,6 +16,8 @@ export interface JobOptions {
   retryDelaySeconds: number;
   /** A job running longer is taken as lost (its instance died) and tried again. */
   expireInSeconds: number;
+  /** 'stately': at most one job waiting and one running per singleton key (periodic jobs). */
+  policy?: 'standard' | 'stately';
   /** A queue that gets a copy of each job once its last try has failed (or expired). */
   deadLetter?: string;
 }
@@ -76,15 +78,28 @@ export class JobQueue {
       retryDelay: options.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: options.expireInSeconds,
+      policy: options.policy ?? 'standard',
       ...(options.deadLetter ? { deadLetter: options.deadLetter } : {}),
     };
     await this.boss.createQueue(name, queue);
     await this.boss.updateQueue(name, queue);
   }
 
-  /** Adds a job; with `tx` it is written in that transaction and exists only if it commits. */
-  async send(name: string, data: object, tx?: Db): Promise<string> {
-    const id = await this.boss.send(name, data, tx ? { db: bossDb(tx) } : {});
+  /**
+   * Queues a job of a 'stately' queue to start at `startAfter` unless one is already waiting:
+   * how a periodic job schedules its next run. Returns false when one was waiting.
+   */
+  async sendOnce(name: string, data: object, startAfter: Date): Promise<boolean> {
+    const id = await this.boss.send(name, data, { startAfter, singletonKey: name });
+    return id !== null;
+  }
+
+  /**
+   * Adds a job; with `tx` it is written in that transaction and exists only if it commits. With
+   * `startAfter`, no worker takes it before then.
+   */
+  async send(name: string, data: object, tx?: Db, startAfter?: Date): Promise<string> {
+    const id = await this.boss.send(name, data, { ...(tx ? { db: bossDb(tx) } : {}), ...(startAfter ? { startAfter } : {}) });
     if (id === null) throw new Error(`job ${name} was not created`);
     return id;
   }

@@ -63,6 +63,9 @@ export const paths = {
   exportTypes: route('/export/types'),
   exportFilters: route('/export/filters'),
   machines: route('/machines'),
+  // Families' personal data (admin): the access log and data-subject requests.
+  accessLog: route('/access-log'),
+  dataSubject: route('/data-subject'),
 } as const;
 
 /**

@@ -65,6 +65,8 @@ export const routes: readonly RouteDef[] = [
   { path: paths.export.pattern, access: 'staff', Screen: screen(() => import('#src/features/exports/export/ExportScreen.tsx'), 'ExportScreen') },
   { path: paths.exportTypes.pattern, access: 'staff', Screen: screen(() => import('#src/features/exports/export-types/ExportTypesScreen.tsx'), 'ExportTypesScreen') },
   { path: paths.exportFilters.pattern, access: 'staff', Screen: screen(() => import('#src/features/exports/export-filters/ExportFiltersScreen.tsx'), 'ExportFiltersScreen') },
+  { path: paths.accessLog.pattern, access: 'admin', Screen: screen(() => import('#src/features/privacy/access-log/AccessLogScreen.tsx'), 'AccessLogScreen') },
+  { path: paths.dataSubject.pattern, access: 'admin', Screen: screen(() => import('#src/features/privacy/data-subject/DataSubjectScreen.tsx'), 'DataSubjectScreen') },
   // QA's machine inspector: public (open it in another tab), built in only with the flag. The
   // condition is written out here (not imported) so the bundler drops the chunk without it.
   ...(import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true'

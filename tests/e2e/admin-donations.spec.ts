@@ -246,7 +246,8 @@ test('Ana follows Maria’s donations in every status, the vouchers of each fina
   const recipient = page.getByRole('region', { name: 'Quem recebeu' });
   await expect(recipient).toBeVisible();
   await expect(page.getByText('Hora da entrega')).toBeVisible();
-  await expect(recipient).toContainText(/\d{3}\.\d{3}\.\d{3}-\d{2}|Não informado/);
+  // Masked by default (docs/product.md R11.2).
+  await expect(recipient).toContainText(/\*\*\*\.\d{3}\.\d{3}-\*\*|Não informado/);
   await expectAccessible(page);
   const [delivery] = await Promise.all([
     context.waitForEvent('page'),

@@ -35,6 +35,7 @@ export const deliveredVoucher: Voucher = {
   leaderComment: null,
   hasPhoto: true,
   hasInvoice: false,
+  anonymisedAt: null,
 };
 
 export const pendingVoucher: Voucher = {
@@ -86,4 +87,6 @@ export const report: Report = {
   timestamp: '2026-03-15T13:45:00.000Z',
   url: null,
   owner: 'Ana Costa',
+  complete: false,
+  completeExpiresAt: null,
 };

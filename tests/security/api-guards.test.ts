@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('role matrix', () => {
   it('each role does only its own work, and a leader sees only their own donations', async () => {
-    const mariaWaiting = await firstDonationOf(server.db, demo.maria, 1);
+    const mariaWaiting = await firstDonationOf(server, demo.maria, 1);
     const receipt = () => form({ receivedQuantity: '1', ...location }, { receiveDonationFile: pngFile() });
     expect((await api(server)('GET', '/donations')).status).toBe(401);
     expect((await as.maria('POST', '/donations', {})).status).toBe(403);
@@ -37,7 +37,7 @@ describe('role matrix', () => {
 
 describe('signed file links', () => {
   it('a link works until it expires, and not at all once altered', async () => {
-    const received = await firstDonationOf(server.db, demo.maria, 2);
+    const received = await firstDonationOf(server, demo.maria, 2);
     const { json } = await as.maria('GET', `/donation/${received}/url`);
     const url = new URL(json.url as string);
     expect((await fetch(url)).status).toBe(200);

@@ -54,7 +54,7 @@ describe('bad input gets a clean 400 with a pt-BR message', () => {
 
   it('NUL in a multipart text field', async () => {
     const maria = api(server, await server.tokenFor(demo.maria));
-    const donationId = await firstDonationOf(server.db, demo.maria, 1);
+    const donationId = await firstDonationOf(server, demo.maria, 1);
     const response = await maria('POST', `/donations/${donationId}/receive`, form({ receivedQuantity: '1\u0000', ...location }));
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message: textMessage });

@@ -78,7 +78,7 @@ async function dataWithStoredLoads(dataDir: string, port: number): Promise<{ env
   try {
     const deps = await createServerDeps(config, db);
     await seedDemoData(deps);
-    const [admin] = await db.query<{ id: string }>('SELECT id FROM users WHERE login = $1', [demo.admin]);
+    const [admin] = await db.query<{ id: string }>('SELECT id FROM users WHERE login_hash = $1', [deps.protection.hash('cpf', demo.admin)]);
     const loadIds: string[] = [];
     for (const make of [millionColumns, twoMillionLines]) {
       const upload = { type: 'voucher' as const, fileName: 'antigo.csv', bytes: new TextEncoder().encode(make()), userId: admin!.id };
@@ -184,7 +184,7 @@ describe('a load that never finishes', () => {
   it('a load whose tries all died with their instance is marked Erro by the dead-letter queue', async () => {
     const [queue] = await slow.db.query<{ dead_letter: string }>('SELECT dead_letter FROM pgboss.queue WHERE name = $1', [JOBS.processLoad.name]);
     expect(queue!.dead_letter).toBe(JOBS.loadFailed.name);
-    const [admin] = await slow.db.query<{ id: string }>('SELECT id FROM users WHERE login = $1', [demo.admin]);
+    const [admin] = await slow.db.query<{ id: string }>('SELECT id FROM users WHERE login_hash = $1', [slow.loginHash(demo.admin)]);
     // Recorded as an upload would be, but its job is the one that died: none is queued.
     const id = crypto.randomUUID();
     const fileId = await slow.deps.files.save(new TextEncoder().encode('name;city;state\nCasa Velha;Recife;PE\n'), 'text/csv', 'perdida.csv');

@@ -35,10 +35,10 @@ describe('demo data', () => {
     const seeded = await startTestServer();
     try {
       const publicOrigin = { origin: 'https://cestas.exemplo.org.br', seedDemoData: false };
-      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: false }, seeded.db)).toBe('refuse');
-      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: true }, seeded.db)).toBe('warn');
+      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: false }, seeded.db, seeded.deps.protection)).toBe('refuse');
+      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: true }, seeded.db, seeded.deps.protection)).toBe('warn');
       await seeded.db.query('UPDATE users SET password_hash = $1', [await hashPassword('uma-senha-que-ninguem-publicou')]);
-      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: false }, seeded.db)).toBe('ok');
+      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: false }, seeded.db, seeded.deps.protection)).toBe('ok');
     } finally {
       await seeded.close();
     }

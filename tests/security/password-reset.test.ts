@@ -90,8 +90,8 @@ describe('an admin resets a forgotten password', () => {
     expect(temporary).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
     expect(reset.json.account).toMatchObject({ login: demo.carlos, lastReset: clock.now().toISOString() });
     const [recorded] = await server.db.query<{ reset_by: string; n: number }>(
-      `SELECT r.reset_by, count(*) OVER ()::int AS n FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.login = $1`,
-      [demo.carlos],
+      `SELECT r.reset_by, count(*) OVER ()::int AS n FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.login_hash = $1`,
+      [server.loginHash(demo.carlos)],
     );
     expect(recorded).toMatchObject({ n: 1, reset_by: (await admin('GET', '/profile')).json.id });
     // Nothing to read back: the temporary password is stored only as its hash.

@@ -13,7 +13,7 @@ let waiting: string[];
 beforeAll(async () => {
   server = await startTestServer();
   joao = api(server, await server.tokenFor(demo.joao));
-  waiting = await donationIdsOf(server.db, demo.joao, 1);
+  waiting = await donationIdsOf(server, demo.joao, 1);
 });
 afterAll(async () => {
   await server?.close();

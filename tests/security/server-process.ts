@@ -24,7 +24,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     // LOG_LEVEL: the child inherits VITEST, which would silence its JSON log, and the checks read it.
-    env: { ...process.env, PORT: String(port), DIST_DIR: path.join(env.DATA_DIR ?? root, 'dist'), LOG_LEVEL: 'info', ...env },
+    // PUBLIC_ORIGIN: the address the tests call, so the hosted sign-in form accepts their posts.
+    env: { ...process.env, PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DIST_DIR: path.join(env.DATA_DIR ?? root, 'dist'), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findAccountByLogin } from '#server/identity/user-accounts.ts';
 import { demo, DEMO_PASSWORD, type TestServer } from '#tests/server/harness.ts';
 import { serverPerFile } from './server-per-file.ts';
 import { generateSigningKeys } from '#server/identity/signing-keys.ts';
@@ -16,10 +17,7 @@ beforeAll(() => {
 const donations = (token: string) => fetch(`${server.baseUrl}/api/donations`, { headers: { authorization: `Bearer ${token}` } });
 
 async function tokensFrom(options: { keys?: Awaited<ReturnType<typeof generateSigningKeys>>['keys']; issuer?: string; clientId?: string }) {
-  const [user] = await server.db.query<{ id: string; login: string; name: string; email: string }>(
-    'SELECT id, login, name, email FROM users WHERE login = $1',
-    [demo.admin],
-  );
+  const user = await findAccountByLogin(server.db, server.deps.protection, demo.admin);
   return new TokenIssuer({
     keys: options.keys ?? server.deps.localIdentity!.keys,
     issuer: options.issuer ?? `${server.baseUrl}/auth`,

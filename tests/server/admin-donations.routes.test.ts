@@ -80,8 +80,8 @@ describe('GET /filter/donation on the demo data', () => {
   });
 
   it('by a list of ids given as repeated parameters, combined with a status', async () => {
-    const [waiting] = await donationIdsOf(server.db, demo.maria, 1);
-    const [complete] = await donationIdsOf(server.db, demo.maria, 4);
+    const [waiting] = await donationIdsOf(server, demo.maria, 1);
+    const [complete] = await donationIdsOf(server, demo.maria, 4);
     const both = await filter(`listDonationId=${waiting}&listDonationId=${complete}`);
     expect(both.donations.map((d) => d.donationId).sort()).toEqual([waiting, complete].sort());
     const onlyComplete = await filter(`listDonationId=${waiting},${complete}&status=4`);
@@ -102,7 +102,7 @@ describe('GET /filter/donation on the demo data', () => {
   });
 
   it('keeps the newest matches when there are more than the limit, and says how many matched', async () => {
-    const all = await searchDonations(server.db, { state: 'SP' }, 3);
+    const all = await searchDonations(server.db, server.deps.protection, { state: 'SP' }, 3);
     expect(all.total).toBe(7);
     expect(all.donations).toHaveLength(3);
     const full = await filter('state=SP');
@@ -160,7 +160,7 @@ describe('POST /donations (register)', () => {
 
 describe('GET /donations/:id/details and the proof photo links', () => {
   it('waiting: no receipt, no delivery, no photo', async () => {
-    const id = await firstDonationOf(server.db, demo.maria, 1);
+    const id = await firstDonationOf(server, demo.maria, 1);
     const { json } = await admin('GET', `/donations/${id}/details`);
     expect(json).toMatchObject({ status: 1, received: null, receivedQuantity: null, deliveryStarted: null, deadline: null, completed: null });
     const photo = await admin('GET', `/donation/${id}/url`);
@@ -169,7 +169,7 @@ describe('GET /donations/:id/details and the proof photo links', () => {
   });
 
   it('received: receipt date and a photo link that serves the image', async () => {
-    const id = await firstDonationOf(server.db, demo.maria, 2);
+    const id = await firstDonationOf(server, demo.maria, 2);
     const { json } = await readonly('GET', `/donations/${id}/details`);
     expect(json.status).toBe(2);
     expect(json.received).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -182,13 +182,14 @@ describe('GET /donations/:id/details and the proof photo links', () => {
   });
 
   it('completed: every voucher final; delivered ones have a photo, not-delivered ones a comment', async () => {
-    const id = await firstDonationOf(server.db, demo.maria, 4);
+    const id = await firstDonationOf(server, demo.maria, 4);
     const { json } = await admin('GET', `/donations/${id}/details`);
     expect(json.status).toBe(4);
     expect(json.completed).not.toBeNull();
     const [delivered, , notDelivered] = json.vouchers;
     expect(delivered).toMatchObject({ status: 2, statusText: 'Entregue', hasPhoto: true });
-    expect(delivered.receivedName).toBeTruthy();
+    expect(delivered.receivedName).toBeNull();
+    expect((await admin('GET', `/voucher/${delivered.voucherId}`)).json.voucher.receivedName).toBeTruthy();
     expect(notDelivered).toMatchObject({ status: 3, statusText: 'Não Entregue', hasPhoto: false, receivedName: null });
     expect(notDelivered.leaderComment).toBeTruthy();
     expect((await admin('GET', `/voucher/${delivered.voucherId}/url`)).status).toBe(200);
@@ -196,7 +197,7 @@ describe('GET /donations/:id/details and the proof photo links', () => {
   });
 
   it('a leader cannot open another leader’s donation or its vouchers', async () => {
-    const id = await firstDonationOf(server.db, demo.maria, 4);
+    const id = await firstDonationOf(server, demo.maria, 4);
     const [voucher] = await vouchersOf(server.db, id);
     expect((await carlos('GET', `/donations/${id}/details`)).status).toBe(404);
     expect((await carlos('GET', `/vouchers?donationId=${id}`)).status).toBe(404);

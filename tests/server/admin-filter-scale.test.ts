@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
+import { insertUsers } from './user-fixtures.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 interface DonationJson {
@@ -25,7 +26,7 @@ const START = Date.parse('2025-01-01T03:00:00.000Z');
 const STEP_MS = 5 * 60 * 1000;
 const createdOf = (g: number) => new Date(START + g * STEP_MS).toISOString();
 const statusOf = (g: number) => 1 + (g % 6);
-const leaderOf = (g: number) => g % LEADERS; // index into the generated leaders (ordered by login)
+const leaderOf = (g: number) => g % LEADERS; // index into the generated leaders (ordered by name)
 const siteOf = (g: number) => g % SITES; // index into the generated sites (ordered by id)
 const STATES = ['SP', 'RJ', 'MG', 'BA', 'PE'] as const;
 const stateOfSite = (s: number) => STATES[s % STATES.length]!;
@@ -40,14 +41,17 @@ let admin: Call;
 let siteIds: number[] = [];
 const timings: string[] = [];
 
-async function seedScale(db: TestServer['db']): Promise<number> {
+async function seedScale(): Promise<number> {
+  const { db } = server;
   const started = performance.now();
-  const names = Array.from({ length: LEADERS }, (_, n) => leaderName(n));
-  await db.query(
-    `INSERT INTO users (id, login, name, email, role, password_hash)
-     SELECT gen_random_uuid(), '9' || lpad((n - 1)::text, 10, '0'), names[n], 'lider' || n || '@teste.org', 'leader', 'x'
-       FROM unnest($1::text[]) WITH ORDINALITY AS t(name, n), (SELECT $1::text[] AS names) a`,
-    [names],
+  await insertUsers(
+    server,
+    Array.from({ length: LEADERS }, (_, n) => ({
+      login: `9${String(n).padStart(10, '0')}`,
+      name: leaderName(n),
+      email: `lider${n + 1}@teste.org`,
+      role: 'leader' as const,
+    })),
   );
   const sites = Array.from({ length: SITES }, (_, s) => ({ name: `Unidade Teste ${s}`, city: cityOfSite(s), state: stateOfSite(s) }));
   await db.query(
@@ -60,7 +64,7 @@ async function seedScale(db: TestServer['db']): Promise<number> {
      SELECT 'TS-' || lpad(g::text, 17, '0'), l.ids[1 + g % $2], s.ids[1 + g % $3], 1 + g % 10, 1 + g % 6,
             $4::timestamptz + g * interval '5 minutes'
        FROM generate_series(1, $1::int) AS g,
-            (SELECT array_agg(id ORDER BY login) AS ids FROM users WHERE login LIKE '9%') l,
+            (SELECT array_agg(id ORDER BY name) AS ids FROM users WHERE name LIKE 'Líder Teste %') l,
             (SELECT array_agg(site_id ORDER BY site_id) AS ids FROM sites WHERE name LIKE 'Unidade Teste %') s`,
     [DONATIONS, LEADERS, SITES, new Date(START).toISOString()],
   );
@@ -78,13 +82,9 @@ async function seedScale(db: TestServer['db']): Promise<number> {
 beforeAll(async () => {
   // Only the generated data (no demo seed), so every count is known; plus one admin to ask.
   server = await startTestServer({ now: clock.now, seed: false });
-  await server.db.query(
-    `INSERT INTO users (id, login, name, email, role, password_hash)
-     VALUES (gen_random_uuid(), $1, 'Ana Costa', 'ana@teste.org', 'admin', 'x')`,
-    [ADMIN_LOGIN],
-  );
+  await insertUsers(server, [{ login: ADMIN_LOGIN, name: 'Ana Costa', email: 'ana@teste.org', role: 'admin' }]);
   admin = api(server, await server.tokenFor(ADMIN_LOGIN));
-  const seconds = (await seedScale(server.db)) / 1000;
+  const seconds = (await seedScale()) / 1000;
   console.log(`seeded ${DONATIONS} donations, ${LEADERS} leaders, ${SITES} sites in ${seconds.toFixed(1)} s`);
   const rows = await server.db.query<{ site_id: number }>(
     "SELECT site_id FROM sites WHERE name LIKE 'Unidade Teste %' ORDER BY site_id",

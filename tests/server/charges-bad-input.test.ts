@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = api(server, await server.tokenFor(demo.admin));
   siteId = (await admin('GET', '/sites')).json.sites[0].siteId;
-  waitingDonation = await firstDonationOf(server.db, demo.joao, 1);
+  waitingDonation = await firstDonationOf(server, demo.joao, 1);
 });
 
 afterAll(async () => {
@@ -192,7 +192,7 @@ describe('a failure while saving', () => {
     const lines = ['voucherId,donationId'];
     for (let i = 0; i < 25_000; i += 1) lines.push(`FALHA-${i},${waitingDonation}`);
     const before = await dataTables();
-    const { id: userId } = (await server.db.query<{ id: string }>('SELECT id FROM users WHERE login = $1', [demo.admin]))[0]!;
+    const userId = await server.userId(demo.admin);
     // Recorded as an upload would be, but with no job: this test runs the last try itself.
     const loadId = crypto.randomUUID();
     const fileId = await server.deps.files.save(new TextEncoder().encode(lines.join('\n')), 'text/csv', 'falha.csv');

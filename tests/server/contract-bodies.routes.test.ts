@@ -47,7 +47,7 @@ describe('request bodies the contract refuses → 400 with the field’s pt-BR m
   });
 
   it('POST /donations/{id}/donate with a delivered flag that is neither true nor false', async () => {
-    const donationId = await firstDonationOf(server.db, demo.maria, 3);
+    const donationId = await firstDonationOf(server, demo.maria, 3);
     const [pending] = (await vouchersOf(server.db, donationId)).filter((voucher) => voucher.status === 1);
     const body = form({ voucherId: pending!.voucher_id, delivered: 'talvez', receivedName: 'José', ...location }, { donateDonationFile: pngFile() });
     await expectRefusedBody(

@@ -53,8 +53,8 @@ describe('a request while the database or the file store is down', () => {
 
   it('answers 503 when the file store times out, e.g. for a photo link', async () => {
     const [donation] = await server.db.query<{ donation_id: string }>(
-      "SELECT donation_id FROM donations d JOIN users u ON u.id = d.leader_id WHERE u.login = $1 AND receive_file_id IS NOT NULL LIMIT 1",
-      [demo.maria],
+      "SELECT donation_id FROM donations d JOIN users u ON u.id = d.leader_id WHERE u.login_hash = $1 AND receive_file_id IS NOT NULL LIMIT 1",
+      [server.loginHash(demo.maria)],
     );
     const maria = api(server, await server.tokenFor(demo.maria));
     const link = vi.spyOn(server.deps.files, 'signedUrl').mockRejectedValue(s3Timeout());

@@ -48,7 +48,7 @@ describe('GET /filter/donation: cards, leader CPF, divergence', () => {
   });
 
   it('finds the donations whose received quantity differs from the quantity sent, and only them', async () => {
-    const [received] = await donationIdsOf(server.db, demo.maria, 2);
+    const [received] = await donationIdsOf(server, demo.maria, 2);
     await server.db.query('UPDATE donations SET received_quantity = quantity + 1 WHERE donation_id = $1', [received]);
 
     // The demo data already holds divergent donations (the anomaly examples); every answer must
@@ -69,7 +69,7 @@ describe('GET /filter/donation: cards, leader CPF, divergence', () => {
   });
 
   it('a receipt with another count marks the donation divergent', async () => {
-    const [waiting] = await donationIdsOf(server.db, demo.joao, 1);
+    const [waiting] = await donationIdsOf(server, demo.joao, 1);
     const joao = api(server, await server.tokenFor(demo.joao));
     const receipt = await joao('POST', `/donations/${waiting}/receive`, form({ ...location, receivedQuantity: '1' }, { receiveDonationFile: pngFile() }));
     expect(receipt.status, receipt.text).toBe(204);

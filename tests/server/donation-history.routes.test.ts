@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = await startTestServer({ now: clock.now });
   ana = api(server, await server.tokenFor(demo.admin));
   // Paulo has no donations; here he is a second admin.
-  await server.db.query("UPDATE users SET role = 'admin' WHERE login = $1", [demo.paulo]);
+  await server.db.query("UPDATE users SET role = 'admin' WHERE login_hash = $1", [server.loginHash(demo.paulo)]);
   otherAdmin = api(server, await server.tokenFor(demo.paulo));
 });
 
@@ -28,7 +28,7 @@ const actions = (review: { audit: { action: string }[] }) => review.audit.map((e
 
 describe('undo a closing', () => {
   it('the admin who closed takes it back within 5 minutes; the donation is where it was and both lines stay in the history', async () => {
-    const id = await firstDonationOf(server.db, demo.joao, 2);
+    const id = await firstDonationOf(server, demo.joao, 2);
     const closed = await ana('POST', `/donations/${id}/close`, { status: 5, reason: 'Cartões devolvidos à unidade.' });
     expect(closed.json.undoWithinMs).toBe(UNDO_CLOSING_MS);
     // Another admin reading it may not undo what Ana did.
@@ -50,7 +50,7 @@ describe('undo a closing', () => {
   });
 
   it('after 5 minutes, or for another admin, undo is refused and points to reopening', async () => {
-    const id = await firstDonationOf(server.db, demo.carlos, 1);
+    const id = await firstDonationOf(server, demo.carlos, 1);
     await ana('POST', `/donations/${id}/close`, { status: 6, reason: 'Extraviado no transporte.' });
 
     const notYours = await otherAdmin('POST', `/donations/${id}/close/undo`);
@@ -65,7 +65,7 @@ describe('undo a closing', () => {
   });
 
   it('only an admin may undo', async () => {
-    const id = await firstDonationOf(server.db, demo.carlos, 6);
+    const id = await firstDonationOf(server, demo.carlos, 6);
     const rita = api(server, await server.tokenFor(demo.readonly));
     expect((await rita('POST', `/donations/${id}/close/undo`)).status).toBe(403);
   });
@@ -73,7 +73,7 @@ describe('undo a closing', () => {
 
 describe('reopen a returned or lost donation', () => {
   it('any admin, later, with a reason: back to the status before the closing, recorded with who and when', async () => {
-    const id = await firstDonationOf(server.db, demo.carlos, 6);
+    const id = await firstDonationOf(server, demo.carlos, 6);
     clock.advance(30 * 60_000);
     expect((await otherAdmin('POST', `/donations/${id}/reopen`, { reason: 'x' })).json.message).toBe('Informe o motivo, de 5 a 500 caracteres.');
 
@@ -91,7 +91,7 @@ describe('reopen a returned or lost donation', () => {
       at: clock.now().toISOString(),
     });
     // Open again: it may be closed again, and the export no longer shows the old closing.
-    const table = await buildReportTable(server.db, 'donation', { listDonationId: [id] });
+    const table = await buildReportTable(server.db, 'donation', { listDonationId: [id] }, { protection: server.deps.protection, complete: false });
     expect(table.rows[0]![table.header.indexOf('Motivo do encerramento')]).toBe('');
     expect((await ana('POST', `/donations/${id}/reopen`, { reason: 'Reabrir de novo.' })).json.message).toBe(
       'Só é possível reabrir uma doação Devolvida ou Extraviada.',
@@ -99,7 +99,7 @@ describe('reopen a returned or lost donation', () => {
   });
 
   it("the demo's returned donation reopens to the status it was closed from; its leader reads the history", async () => {
-    const id = await firstDonationOf(server.db, demo.maria, 5);
+    const id = await firstDonationOf(server, demo.maria, 5);
     const maria = api(server, await server.tokenFor(demo.maria));
     expect((await maria('POST', `/donations/${id}/reopen`, { reason: 'Reabrir pela líder.' })).status).toBe(403);
 

@@ -28,7 +28,7 @@ async function review(call: Call, donationId: string) {
 
 describe('GET /donations/:id/review — delivery proof and anomaly flags', () => {
   it("flags Fernanda's demo donation: far, reused photo, late and a received quantity that differs", async () => {
-    const id = await firstDonationOf(server.db, demo.fernanda, 4);
+    const id = await firstDonationOf(server, demo.fernanda, 4);
     const body = await review(admin, id);
     expect(kindsOf(body)).toEqual(['farDelivery', 'reusedPhoto', 'lateDelivery', 'quantityDivergence']);
     expect(body.anomalies[0].text).toBe('Entrega a mais de 20 km do ponto de recebimento');
@@ -41,12 +41,12 @@ describe('GET /donations/:id/review — delivery proof and anomaly flags', () =>
   });
 
   it("flags Maria's completed donation whose three outcomes were recorded 3 s apart", async () => {
-    const id = await firstDonationOf(server.db, demo.maria, 4);
+    const id = await firstDonationOf(server, demo.maria, 4);
     expect(kindsOf(await review(admin, id))).toEqual(['deliveryBurst']);
   });
 
   it('a donation without irregularities has no flags', async () => {
-    const id = await firstDonationOf(server.db, demo.maria, 3);
+    const id = await firstDonationOf(server, demo.maria, 3);
     const body = await review(admin, id);
     expect(body.anomalies).toEqual([]);
     expect(body.proof.deliveries.map((d: { position: number }) => d.position)).toEqual([1, 2, 3]);
@@ -54,7 +54,7 @@ describe('GET /donations/:id/review — delivery proof and anomaly flags', () =>
 
   it('the same photo uploaded for two deliveries is flagged from its perceptual hash', async () => {
     const joao = api(server, await server.tokenFor(demo.joao));
-    const id = await firstDonationOf(server.db, demo.joao, 2);
+    const id = await firstDonationOf(server, demo.joao, 2);
     const [first, second] = await vouchersOf(server.db, id);
     const scene = makePng(64, 48, (x, y) => (x > 20 && x < 40 && y > 10 ? [200, 40, 40] : [30 + x, 60 + y, 90]));
     const deliver = (voucherId: string, name: string) =>
@@ -71,22 +71,22 @@ describe('GET /donations/:id/review — delivery proof and anomaly flags', () =>
 
   it('a leader reads only their own donations', async () => {
     const maria = api(server, await server.tokenFor(demo.maria));
-    expect((await maria('GET', `/donations/${await firstDonationOf(server.db, demo.maria, 6)}/review`)).status).toBe(200);
-    expect((await maria('GET', `/donations/${await firstDonationOf(server.db, demo.fernanda, 4)}/review`)).status).toBe(404);
+    expect((await maria('GET', `/donations/${await firstDonationOf(server, demo.maria, 6)}/review`)).status).toBe(200);
+    expect((await maria('GET', `/donations/${await firstDonationOf(server, demo.fernanda, 4)}/review`)).status).toBe(404);
   });
 });
 
 describe('POST /donations/:id/close — returned and lost', () => {
   it("the demo's lost donation carries Ana's reason in its audit log, which its leader can read", async () => {
     const maria = api(server, await server.tokenFor(demo.maria));
-    const body = await review(maria, await firstDonationOf(server.db, demo.maria, 6));
+    const body = await review(maria, await firstDonationOf(server, demo.maria, 6));
     expect(body.audit).toEqual([
       expect.objectContaining({ toStatus: 6, statusText: 'Extraviado', actorName: 'Ana Costa', reason: expect.stringContaining('transportadora') }),
     ]);
   });
 
   it('admin marks a waiting donation lost with a reason; who and when go to the audit log', async () => {
-    const id = await firstDonationOf(server.db, demo.carlos, 1);
+    const id = await firstDonationOf(server, demo.carlos, 1);
     const before = Date.now();
     const response = await admin('POST', `/donations/${id}/close`, { status: 6, reason: '  Cartões roubados no caminho.  ' });
     expect(response.status, response.text).toBe(200);
@@ -100,7 +100,7 @@ describe('POST /donations/:id/close — returned and lost', () => {
   });
 
   it('needs a reason and a status of 5 or 6', async () => {
-    const id = await firstDonationOf(server.db, demo.joao, 1);
+    const id = await firstDonationOf(server, demo.joao, 1);
     expect((await admin('POST', `/donations/${id}/close`, { status: 5, reason: ' ' })).json.message).toBe(
       'Informe o motivo, de 5 a 500 caracteres.',
     );
@@ -109,12 +109,12 @@ describe('POST /donations/:id/close — returned and lost', () => {
   });
 
   it('only admin may close; a completed donation cannot be closed', async () => {
-    const id = await firstDonationOf(server.db, demo.joao, 1);
+    const id = await firstDonationOf(server, demo.joao, 1);
     const rita = api(server, await server.tokenFor(demo.readonly));
     const joao = api(server, await server.tokenFor(demo.joao));
     expect((await rita('POST', `/donations/${id}/close`, { status: 5, reason: 'Devolvido à unidade.' })).status).toBe(403);
     expect((await joao('POST', `/donations/${id}/close`, { status: 5, reason: 'Devolvido à unidade.' })).status).toBe(403);
-    const done = await firstDonationOf(server.db, demo.fernanda, 4);
+    const done = await firstDonationOf(server, demo.fernanda, 4);
     expect((await admin('POST', `/donations/${done}/close`, { status: 5, reason: 'Devolvido à unidade.' })).status).toBe(409);
   });
 });
@@ -122,14 +122,14 @@ describe('POST /donations/:id/close — returned and lost', () => {
 describe('anomaly flags in the filter and the exports', () => {
   it('GET /filter/donation?anomaly= finds only the donations carrying that flag', async () => {
     const burst = await admin('GET', '/filter/donation?anomaly=deliveryBurst');
-    expect(burst.json.donations.map((d: { donationId: string }) => d.donationId)).toEqual([await firstDonationOf(server.db, demo.maria, 4)]);
+    expect(burst.json.donations.map((d: { donationId: string }) => d.donationId)).toEqual([await firstDonationOf(server, demo.maria, 4)]);
     const late = await admin('GET', '/filter/donation?anomaly=lateDelivery');
     expect(late.json.donations.map((d: { leaderName: string }) => d.leaderName)).toEqual(['Fernanda Oliveira']);
     expect((await admin('GET', '/filter/donation?anomaly=qualquer')).json.message).toBe('Alerta inválido.');
   });
 
   it('the donation export carries the receipt position, the flags and the closing reason', async () => {
-    const table = await buildReportTable(server.db, 'donation', { leaderName: 'Fernanda' });
+    const table = await buildReportTable(server.db, 'donation', { leaderName: 'Fernanda' }, { protection: server.deps.protection, complete: false });
     const column = (name: string) => table.header.indexOf(name);
     const [row] = table.rows;
     expect(row![column('Latitude do recebimento')]).toBe('-22.859700');
@@ -137,13 +137,13 @@ describe('anomaly flags in the filter and the exports', () => {
     expect(row![column('Alertas')]).toBe(
       'Entrega a mais de 20 km do ponto de recebimento | Mesma foto usada em duas entregas | Entrega depois do prazo de 24 horas | Quantidade recebida diferente da enviada',
     );
-    const lost = await buildReportTable(server.db, 'donation', { status: 6, leaderName: 'Maria' });
+    const lost = await buildReportTable(server.db, 'donation', { status: 6, leaderName: 'Maria' }, { protection: server.deps.protection, complete: false });
     expect(lost.rows[0]![column('Encerrada por')]).toBe('Ana Costa');
     expect(lost.rows[0]![column('Motivo do encerramento')]).toContain('transportadora');
   });
 
   it('the card export carries each delivery position', async () => {
-    const table = await buildReportTable(server.db, 'voucher', { leaderName: 'Fernanda' });
+    const table = await buildReportTable(server.db, 'voucher', { leaderName: 'Fernanda' }, { protection: server.deps.protection, complete: false });
     const lat = table.header.indexOf('Latitude');
     expect(table.header[lat + 1]).toBe('Longitude');
     expect(table.rows.map((row) => row[lat])).toEqual(['-22.859300', '-22.558900']);

@@ -90,8 +90,8 @@ describe('GET /filter/donation', () => {
   });
 
   it('by a comma-separated list of ids', async () => {
-    const [a] = await donationIdsOf(server.db, demo.maria, 4);
-    const [b] = await donationIdsOf(server.db, demo.joao, 2);
+    const [a] = await donationIdsOf(server, demo.maria, 4);
+    const [b] = await donationIdsOf(server, demo.joao, 2);
     const found = await filter(`listDonationId=${a},%20${b!.toLowerCase()}`);
     expect(found.map((d) => d.donationId).sort()).toEqual([a, b].sort());
   });
@@ -207,7 +207,7 @@ describe('POST /donations', () => {
 
 describe('card counts (issue 14, item 1)', () => {
   it("count Maria's delivering donation's cards apart: 2 delivered, 1 not delivered, 2 pending", async () => {
-    const [delivering] = await donationIdsOf(server.db, demo.maria, 3);
+    const [delivering] = await donationIdsOf(server, demo.maria, 3);
     const counts = { deliveredCount: 2, notDeliveredCount: 1, pendingCount: 2 };
     expect((await admin('GET', `/donations/${delivering}/details`)).json).toMatchObject(counts);
     const maria = api(server, await server.tokenFor(demo.maria));
@@ -218,7 +218,7 @@ describe('card counts (issue 14, item 1)', () => {
 
 describe('GET /donations/:id/details', () => {
   it('adds the leader, site, dates and the vouchers in order', async () => {
-    const [delivering] = await donationIdsOf(server.db, demo.maria, 3);
+    const [delivering] = await donationIdsOf(server, demo.maria, 3);
     const { status, json } = await admin('GET', `/donations/${delivering}/details`);
     expect(status).toBe(200);
     expect(json).toMatchObject({ status: 3, leaderLogin: demo.maria, city: 'São Paulo', state: 'SP' });

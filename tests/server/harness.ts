@@ -27,6 +27,7 @@ import { createApp } from '#server/app.ts';
 import { createServerDeps, type ServerDeps } from '#server/server-deps.ts';
 import { startWorkers } from '#server/start-workers.ts';
 import type { IssuedTokens } from '#server/identity/token-issuer.ts';
+import { findAccountByLogin } from '#server/identity/user-accounts.ts';
 
 /** CPF digits of the seeded accounts (password `senha1234`). */
 export const demo = {
@@ -52,6 +53,10 @@ export interface TestServer {
   tokenFor(login: string): Promise<string>;
   /** A valid access token for that user. */
   accessTokenFor(login: string): Promise<string>;
+  /** The keyed hash the users table finds this login (CPF, masked or not) by: `WHERE login_hash = $1`. */
+  loginHash(login: string): string;
+  /** The id of the user with this login. */
+  userId(login: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -142,10 +147,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const issue = async (login: string): Promise<IssuedTokens> => {
     const identity = deps.localIdentity;
     if (!identity) throw new Error('the test server has no local identity provider');
-    const [user] = await db.query<{ id: string; login: string; name: string; email: string }>(
-      'SELECT id, login, name, email FROM users WHERE login = $1',
-      [login.replace(/\D/g, '')],
-    );
+    const user = await findAccountByLogin(db, deps.protection, login.replace(/\D/g, ''));
     if (!user) throw new Error(`no user with login ${login}`);
     return identity.issuer.issue(user, { scope: 'openid email profile' });
   };
@@ -157,6 +159,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     tokenFor: async (login) => (await issue(login)).idToken,
     accessTokenFor: async (login) => (await issue(login)).accessToken,
+    loginHash: (login) => deps.protection.hash('cpf', login.replace(/\D/g, '')),
+    async userId(login) {
+      const user = await findAccountByLogin(db, deps.protection, login.replace(/\D/g, ''));
+      if (!user) throw new Error(`no user with login ${login}`);
+      return user.id;
+    },
     async close() {
       if (!server.listening) return;
       server.closeAllConnections();

@@ -19,7 +19,7 @@ beforeAll(async () => {
   server = await startTestServer();
   token = await server.tokenFor(demo.joao);
   joao = keyedApi(server, token);
-  [donationId] = (await donationIdsOf(server.db, demo.joao, 1)) as [string];
+  [donationId] = (await donationIdsOf(server, demo.joao, 1)) as [string];
 });
 
 afterAll(async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(30 * 24 * 3600) } });
   joao = keyedApi(server, await server.tokenFor(demo.joao));
   carlos = keyedApi(server, await server.tokenFor(demo.carlos));
-  waiting = await firstDonationOf(server.db, demo.joao, 1);
+  waiting = await firstDonationOf(server, demo.joao, 1);
 });
 
 afterAll(async () => {
@@ -120,14 +120,14 @@ describe('failures release the key', () => {
 describe('a resend while the first request runs', () => {
   /** A tiny app behind the same middleware, whose handlers the test holds or breaks. */
   async function appWith(wait: IdempotencyWaitOptions, routes: (app: Hono<AppEnv>) => void, db: Db = server.db) {
-    const [user] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE login = $1', [demo.joao]);
+    const userId = await server.userId(demo.joao);
     const app = new Hono<AppEnv>();
     app.onError(errorHandler);
     app.use('*', async (c, next) => {
-      c.set('user', { id: user!.id, login: demo.joao, name: 'João', email: 'joao@exemplo.org.br', role: 'leader' });
+      c.set('user', { id: userId, login: demo.joao, name: 'João', email: 'joao@exemplo.org.br', role: 'leader' });
       await next();
     });
-    app.use('*', idempotentWrites({ db, now: clock.now }, wait));
+    app.use('*', idempotentWrites({ db, now: clock.now, protection: server.deps.protection }, wait));
     routes(app);
     return (path: string, key: string) => app.request(path, { method: 'POST', headers: { 'idempotency-key': key } });
   }

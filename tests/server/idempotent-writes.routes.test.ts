@@ -22,7 +22,7 @@ beforeAll(async () => {
   joao = keyedApi(server, await server.tokenFor(demo.joao));
   carlos = keyedApi(server, await server.tokenFor(demo.carlos));
   admin = keyedApi(server, await server.tokenFor(demo.admin));
-  [first, second] = (await donationIdsOf(server.db, demo.joao, 1)) as [string, string];
+  [first, second] = (await donationIdsOf(server, demo.joao, 1)) as [string, string];
   const { json } = await admin('GET', '/sites', null);
   siteIds = new Map(json.sites.map((site: { name: string; siteId: number }) => [site.name, site.siteId]));
 });
@@ -211,7 +211,7 @@ describe('upload a charge file', () => {
     csvForm(`${header}\nnovaSenha123,${siteIds.get('CEU Heliópolis')},${name},${cpf},,,${cpf.replace(/\D/g, '')}@exemplo.org.br,,,,\n`);
   const upload = (key: string | null, body: FormData) => admin('POST', '/load/user', key, body);
   const loads = () => count('SELECT count(*)::int AS n FROM loads');
-  const users = (login: string) => count('SELECT count(*)::int AS n FROM users WHERE login = $1', [login]);
+  const users = (login: string) => count('SELECT count(*)::int AS n FROM users WHERE login_hash = $1', [server.loginHash(login)]);
 
   it('a resend under a new boundary gets the same charge back; the file is loaded once', async () => {
     const before = await loads();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAccountByLogin } from '#server/identity/user-accounts.ts';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { api, demo, DEMO_PASSWORD, startTestServer, testClock, type TestServer } from './harness.ts';
 import { generateSigningKeys } from '#server/identity/signing-keys.ts';
@@ -216,10 +217,7 @@ describe('tokens on /api', () => {
   });
 
   it('answers 401 for a token signed by another key or for another client', async () => {
-    const [user] = await server.db.query<{ id: string; login: string; name: string; email: string }>(
-      'SELECT id, login, name, email FROM users WHERE login = $1',
-      [demo.admin],
-    );
+    const user = await findAccountByLogin(server.db, server.deps.protection, demo.admin);
     const foreign = new TokenIssuer({ keys: (await generateSigningKeys()).keys, issuer: `${server.baseUrl}/auth`, clientId: 'cestas-web', ttlSeconds: 3600, now: clock.now });
     const otherClient = new TokenIssuer({ keys: server.deps.localIdentity!.keys, issuer: `${server.baseUrl}/auth`, clientId: 'outro-app', ttlSeconds: 3600, now: clock.now });
     const otherIssuer = new TokenIssuer({ keys: server.deps.localIdentity!.keys, issuer: 'https://evil.example/auth', clientId: 'cestas-web', ttlSeconds: 3600, now: clock.now });

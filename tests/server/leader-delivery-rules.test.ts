@@ -22,8 +22,8 @@ beforeAll(async () => {
   joao = api(server, await server.tokenFor(demo.joao));
   maria = api(server, await server.tokenFor(demo.maria));
   admin = api(server, await server.tokenFor(demo.admin));
-  const [firstWaiting] = await donationIdsOf(server.db, demo.joao, 1);
-  const [firstReceived] = await donationIdsOf(server.db, demo.joao, 2);
+  const [firstWaiting] = await donationIdsOf(server, demo.joao, 1);
+  const [firstReceived] = await donationIdsOf(server, demo.joao, 2);
   if (!firstWaiting || !firstReceived) throw new Error('the demo data changed: João needs donations at 1 and 2');
   waiting = firstWaiting;
   received = firstReceived;

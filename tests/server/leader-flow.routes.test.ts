@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) } });
   joao = api(server, await server.tokenFor(demo.joao));
   admin = api(server, await server.tokenFor(demo.admin));
-  donationId = await firstDonationOf(server.db, demo.joao, 1);
+  donationId = await firstDonationOf(server, demo.joao, 1);
   vouchers = (await vouchersOf(server.db, donationId)).map((v) => v.voucher_id);
 });
 
@@ -108,7 +108,7 @@ describe('donate: vouchers strictly in order', () => {
   });
 
   it('a voucher of another donation is not found', async () => {
-    const other = await firstDonationOf(server.db, demo.joao, 1);
+    const other = await firstDonationOf(server, demo.joao, 1);
     const [foreign] = await vouchersOf(server.db, other);
     await expectRefused(() => donate({ voucherId: foreign!.voucher_id, delivered: 'false', leaderComment: 'x x' }), 404);
   });
@@ -150,14 +150,19 @@ describe('donate: vouchers strictly in order', () => {
       status: 2,
       statusText: 'Entregue',
       delivered: '2026-11-21T14:00:00.000Z',
-      receivedCpf: '85296374100',
-      receivedName: 'Josefa Ribeiro',
-      receivedContactNumber: '(11) 98765-4321',
-      receivedEmail: 'josefa@exemplo.org.br',
+      // The donation's details carry no family's data; the card's own read does, masked.
+      receivedCpf: null,
+      receivedName: null,
       hasPhoto: true,
       hasInvoice: false,
     });
     expect(donation.vouchers[1]).toMatchObject({ status: 1, statusText: 'Recebido pelo líder', hasPhoto: false });
+    expect((await admin('GET', `/voucher/${vouchers[0]}`)).json.voucher).toMatchObject({
+      receivedName: 'Josefa Ribeiro',
+      receivedCpf: '***.963.741-**',
+      receivedContactNumber: '****-4321',
+      receivedEmail: 'j***@exemplo.org.br',
+    });
   });
 
   it('an identical repeat succeeds without a duplicate; a different one is a conflict', async () => {
@@ -203,6 +208,7 @@ describe('donate: vouchers strictly in order', () => {
       receivedCpf: null,
       hasPhoto: false,
     });
+    expect((await admin('GET', `/voucher/${vouchers[1]}`)).json.voucher).toMatchObject({ receivedName: null, receivedCpf: null });
     const photo = await joao('GET', `/voucher/${vouchers[2]}/url`);
     expect(photo.status).toBe(200);
     expect((await joao('GET', `/voucher/${vouchers[1]}/url`)).status).toBe(404);
@@ -217,7 +223,7 @@ describe('donate: vouchers strictly in order', () => {
   });
 
   it('a donation still waiting for receipt takes no deliveries', async () => {
-    const waiting = await firstDonationOf(server.db, demo.joao, 1);
+    const waiting = await firstDonationOf(server, demo.joao, 1);
     const [first] = await vouchersOf(server.db, waiting);
     await expectRefused(
       () => joao('POST', `/donations/${waiting}/donate`, form({ ...location, voucherId: first!.voucher_id, delivered: 'false', leaderComment: 'x x' })),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLogin } from '#server/identity/user-accounts.ts';
+import { userField } from '#server/privacy/sealed-fields.ts';
 import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
 import { csvForm, firstDonationOf, snapshot, tinyPng } from './route-fixtures.ts';
 import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
@@ -55,11 +57,13 @@ async function dataTables(): Promise<string> {
   return all.split('\n').filter((_, index) => index !== 4 && index !== 5).join('\n');
 }
 
-const donationRow = async (id: string) =>
-  (await server.db.query<{ status: number; login: string; quantity: number }>(
-    'SELECT d.status, d.quantity, u.login FROM donations d JOIN users u ON u.id = d.leader_id WHERE donation_id = $1',
+const donationRow = async (id: string) => {
+  const [row] = await server.db.query<{ status: number; leader_id: string; login_enc: string; quantity: number }>(
+    'SELECT d.status, d.quantity, d.leader_id, u.login_enc FROM donations d JOIN users u ON u.id = d.leader_id WHERE donation_id = $1',
     [id],
-  ))[0];
+  );
+  return row && { status: row.status, quantity: row.quantity, login: openLogin(server.deps.protection, row.leader_id, row.login_enc) };
+};
 
 describe('site loads', () => {
   it('a Windows-1252 file with ; is read with its accents and applied', async () => {
@@ -122,7 +126,7 @@ describe('donation loads', () => {
 
 describe('voucher loads', () => {
   it('a UTF-8 file with BOM and ; appends cards in file order', async () => {
-    const mariaWaiting = await firstDonationOf(server.db, demo.maria, 1);
+    const mariaWaiting = await firstDonationOf(server, demo.maria, 1);
     const text = `\uFEFFvoucherId;donationId\r\nV-701-A;SP-20261121000000701\r\nV-701-B;SP-20261121000000701\r\nV-EXTRA;${mariaWaiting}\r\n`;
     const charge = await upload('voucher', text);
     expect(charge).toMatchObject({ status: 'Processado com sucesso', rows: 3 });
@@ -136,7 +140,7 @@ describe('voucher loads', () => {
   });
 
   it('unknown or closed donations and repeated cards apply nothing', async () => {
-    const complete = await firstDonationOf(server.db, demo.maria, 4);
+    const complete = await firstDonationOf(server, demo.maria, 4);
     const charge = await uploadRejected(
       'voucher',
       `voucherId,donationId\nV-NEW-1,SP-20261121000000702\nV-NEW-2,SP-99999999999999999\nV-NEW-3,${complete}\nV-701-A,SP-20261121000000702\n`,
@@ -158,7 +162,7 @@ describe('transfer loads', () => {
   });
 
   it('finished donations, unknown leaders and the same leader apply nothing', async () => {
-    const complete = await firstDonationOf(server.db, demo.maria, 4);
+    const complete = await firstDonationOf(server, demo.maria, 4);
     const charge = await uploadRejected(
       'transfer',
       `donationId,newLeaderLogin\nSP-20261121000000701,${demo.joao}\n${complete},${demo.joao}\nSP-20261121000000702,459.621.938-90\nSP-20261121000000701,${demo.carlos}\n`,
@@ -184,10 +188,14 @@ describe('user loads', () => {
     const { json } = await lucia('POST', '/cognito/sign-in', { login: '45962193890' });
     expect(json.role).toBe('leader');
     expect((await lucia('GET', '/profile')).json).toMatchObject({ name: 'Lúcia Ferreira', email: 'lucia@exemplo.org.br' });
-    const [stored] = await server.db.query<{ birthdate: string; delivery_cep: string; password_hash: string }>(
-      "SELECT to_char(birthdate, 'YYYY-MM-DD') AS birthdate, delivery_cep, password_hash FROM users WHERE login = '45962193890'",
+    const [stored] = await server.db.query<{ id: string; birthdate_enc: string; delivery_cep_enc: string; password_hash: string }>(
+      'SELECT id, birthdate_enc, delivery_cep_enc, password_hash FROM users WHERE login_hash = $1',
+      [server.loginHash('45962193890')],
     );
-    expect(stored).toMatchObject({ birthdate: '1980-03-15', delivery_cep: '04230000' });
+    const open = (column: 'birthdate' | 'delivery_cep', sealed: string) => server.deps.protection.open(sealed, userField(column, stored!.id));
+    expect(open('birthdate', stored!.birthdate_enc)).toBe('1980-03-15');
+    expect(open('delivery_cep', stored!.delivery_cep_enc)).toBe('04230000');
+    expect(stored!.birthdate_enc).not.toContain('1980');
     expect(stored!.password_hash).not.toContain('novaSenha123');
   });
 
@@ -206,13 +214,13 @@ describe('user loads', () => {
     expect(charge.errors).toEqual([
       { line: 3, message: 'CPF inválido.' },
       { line: 4, message: 'A senha deve ter de 8 a 128 caracteres.' },
-      { line: 4, message: 'CPF 52998224725 já cadastrado.' },
+      { line: 4, message: 'CPF ***.982.247-** já cadastrado.' },
       { line: 5, message: 'CEP inválido: use 00000-000.' },
-      { line: 5, message: expect.stringMatching(/^CPF 41920279768 repetido no arquivo/) },
+      { line: 5, message: expect.stringMatching(/^CPF \*\*\*\.202\.797-\*\* repetido no arquivo/) },
       { line: 5, message: 'Data de nascimento inválida: use DD/MM/AAAA.' },
       { line: 5, message: 'Unidade 9999 não encontrada.' },
     ]);
-    const [count] = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE login = '41920279768'");
+    const [count] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE login_hash = $1', [server.loginHash('41920279768')]);
     expect(count!.n).toBe(0);
   });
 });

@@ -57,11 +57,11 @@ describe('report jobs', () => {
   });
 
   it('mark the report as Erro when the last try fails', async () => {
-    const [owner] = await jobs.server.db.query<{ id: string }>('SELECT id FROM users WHERE login = $1', [demo.admin]);
+    const owner = { id: await jobs.server.userId(demo.admin) };
     const id = crypto.randomUUID();
     await jobs.server.db.query(`INSERT INTO reports (id, type, details, status, owner_id) VALUES ($1, 'sites', 'Unidades (todos)', 1, $2)`, [
       id,
-      owner!.id,
+      owner.id,
     ]);
     const deps = { ...jobs.server.deps, files: flakyFiles(1) };
     await expect(generateReport(deps, { data: { reportId: id }, finalAttempt: true })).rejects.toThrow('disco cheio');

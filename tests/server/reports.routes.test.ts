@@ -59,8 +59,8 @@ async function insertProcessing(ownerLogin: string, createdAt: Date): Promise<st
   const id = randomUUID();
   await server.db.query(
     `INSERT INTO reports (id, type, details, status, owner_id, created_at)
-     SELECT $1, 'sites', 'Unidades (todos)', 1, id, $3::timestamptz FROM users WHERE login = $2`,
-    [id, ownerLogin, createdAt.toISOString()],
+     SELECT $1, 'sites', 'Unidades (todos)', 1, id, $3::timestamptz FROM users WHERE login_hash = $2`,
+    [id, server.loginHash(ownerLogin), createdAt.toISOString()],
   );
   return id;
 }
@@ -87,7 +87,8 @@ describe('report lifecycle', () => {
   it('is processed in the background into a ; separated CSV with BOM and pt-BR headers', async () => {
     const report = await processed(admin, reportId);
     expect(report.statusText).toBe('Processado');
-    expect(report.url).toEqual(expect.stringContaining('/files/'));
+    // It holds people's data: only GET report/{id}/url hands out its link, and records it.
+    expect(report.url).toBeNull();
 
     const link = await admin('GET', `/report/${reportId}/url`);
     expect(link.status).toBe(200);
@@ -102,7 +103,9 @@ describe('report lifecycle', () => {
     // Maria's and Carlos's waiting donations are the ones in SP.
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((line) => line.includes(';Esperando recebimento;'))).toBe(true);
-    expect(file.text).toContain('111.444.777-35');
+    // Masked, the only way a report is made unless an admin asks for the complete one.
+    expect(file.text).toContain('***.444.777-**');
+    expect(file.text).not.toContain('111.444.777-35');
   });
 
   it('is deleted with 204 and its link stops serving the file', async () => {
@@ -123,8 +126,8 @@ describe('report rules', () => {
     await processed(readonly, sites.json.id);
     const users = await readonly('POST', '/reports/users');
     expect(users.status).toBe(201);
-    const usersReport = await processed(readonly, users.json.id);
-    const file = await download(usersReport.url!);
+    await processed(readonly, users.json.id);
+    const file = await download((await readonly('GET', `/report/${users.json.id}/url`)).json.url);
     expect(file.text.split('\r\n')[0]).toBe('\uFEFFNome;CPF;E-mail;Telefone;Unidade;Cidade;UF;Termo aceito em;Doações');
     // Leaders only; the admin and readonly accounts are not in the leaders report.
     expect(file.text).toContain('Maria da Silva');
@@ -140,8 +143,8 @@ describe('report rules', () => {
   it('a voucher report lists each card of the filtered donations', async () => {
     const response = await admin('POST', '/reports/voucher', { leaderName: 'maria', status: 3 });
     expect(response.status).toBe(201);
-    const report = await processed(admin, response.json.id);
-    const lines = (await download(report.url!)).text.trimEnd().split('\r\n');
+    await processed(admin, response.json.id);
+    const lines = (await download((await admin('GET', `/report/${response.json.id}/url`)).json.url)).text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('\uFEFFCartão;Doação;Ordem;Status;Data da entrega;Nome de quem recebeu;CPF de quem recebeu;Telefone;E-mail;Comentário do líder;Líder;Unidade;Cidade;UF;Latitude;Longitude');
     expect(lines.slice(1).map((line) => line.split(';')[3])).toEqual(['Entregue', 'Não Entregue', 'Entregue', 'Recebido pelo líder', 'Recebido pelo líder']);
   });

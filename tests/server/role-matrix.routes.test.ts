@@ -21,14 +21,14 @@ beforeAll(async () => {
   server = await startTestServer();
   as.anonymous = api(server);
   for (const who of Object.keys(demo) as Who[]) as[who] = api(server, await server.tokenFor(demo[who]));
-  const mariaDelivering = await firstDonationOf(server.db, demo.maria, 3);
-  const joaoReceived = await firstDonationOf(server.db, demo.joao, 2);
+  const mariaDelivering = await firstDonationOf(server, demo.maria, 3);
+  const joaoReceived = await firstDonationOf(server, demo.joao, 2);
   ids = {
-    mariaWaiting: await firstDonationOf(server.db, demo.maria, 1),
-    mariaReceived: await firstDonationOf(server.db, demo.maria, 2),
+    mariaWaiting: await firstDonationOf(server, demo.maria, 1),
+    mariaReceived: await firstDonationOf(server, demo.maria, 2),
     mariaDelivering,
     mariaDeliveredVoucher: (await vouchersOf(server.db, mariaDelivering))[0]!.voucher_id,
-    joaoWaiting: await firstDonationOf(server.db, demo.joao, 1),
+    joaoWaiting: await firstDonationOf(server, demo.joao, 1),
     joaoReceived,
     joaoFirstVoucher: (await vouchersOf(server.db, joaoReceived))[0]!.voucher_id,
   };
@@ -162,7 +162,7 @@ describe('ownership', () => {
   });
 
   it("Maria cannot read or receive João's donation, and nothing changes", async () => {
-    const joaoWaiting = (await firstDonationOf(server.db, demo.joao, 1));
+    const joaoWaiting = (await firstDonationOf(server, demo.joao, 1));
     const before = await server.db.query('SELECT * FROM donations WHERE donation_id = $1', [joaoWaiting]);
     const details = await as.maria('GET', `/donations/${joaoWaiting}/details`);
     expect(details.status).toBe(404);

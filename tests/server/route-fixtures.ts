@@ -2,6 +2,7 @@
 import type { Db } from '#server/db/db.ts';
 import sharp from 'sharp';
 import { makePng } from '#server/files/png.ts';
+import type { TestServer } from './harness.ts';
 
 /** A real 2×2 PNG made in code. */
 export const tinyPng = (shade = 40): Uint8Array => makePng(2, 2, (x, y) => [shade + x * 10, shade + y * 10, 200]);
@@ -36,18 +37,21 @@ export const jpegFile = () => ({ bytes: tinyJpeg(), type: 'image/jpeg', name: 'f
 
 export const location = { lat: '-23.61', lon: '-46.59' };
 
+/** What finding a seeded user by CPF needs: the database and the keyed hash its logins are stored by. */
+type SeededServer = Pick<TestServer, 'db' | 'loginHash'>;
+
 /** The seeded donations of a leader (by CPF) in a given status, oldest first. */
-export async function donationIdsOf(db: Db, login: string, status: number): Promise<string[]> {
-  const rows = await db.query<{ donation_id: string }>(
+export async function donationIdsOf(server: SeededServer, login: string, status: number): Promise<string[]> {
+  const rows = await server.db.query<{ donation_id: string }>(
     `SELECT d.donation_id FROM donations d JOIN users u ON u.id = d.leader_id
-      WHERE u.login = $1 AND d.status = $2 ORDER BY d.created`,
-    [login, status],
+      WHERE u.login_hash = $1 AND d.status = $2 ORDER BY d.created`,
+    [server.loginHash(login), status],
   );
   return rows.map((row) => row.donation_id);
 }
 
-export async function firstDonationOf(db: Db, login: string, status: number): Promise<string> {
-  const [id] = await donationIdsOf(db, login, status);
+export async function firstDonationOf(server: SeededServer, login: string, status: number): Promise<string> {
+  const [id] = await donationIdsOf(server, login, status);
   if (!id) throw new Error(`no seeded donation of ${login} in status ${status}`);
   return id;
 }

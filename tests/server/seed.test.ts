@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLogin } from '#server/identity/user-accounts.ts';
 import { api, startTestServer, demo, type TestServer } from './harness.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
 import { demoRecipients, demoUsers } from '#server/demo/demo-data.ts';
@@ -16,8 +17,8 @@ type Row = { donation_id: string; status: number; quantity: number; received: Da
 const donationsOf = (login: string) =>
   server.db.query<Row>(
     `SELECT d.donation_id, d.status, d.quantity, d.received, d.receive_file_id
-     FROM donations d JOIN users u ON u.id = d.leader_id WHERE u.login = $1 ORDER BY d.status`,
-    [login],
+     FROM donations d JOIN users u ON u.id = d.leader_id WHERE u.login_hash = $1 ORDER BY d.status`,
+    [server.loginHash(login)],
   );
 
 const vouchersOf = (donationId: string) =>
@@ -33,11 +34,13 @@ describe('demo data (docs/architecture.md A11)', () => {
     expect(cpfs.filter((cpf) => normalizeCpf(cpf) === null)).toEqual([]);
   });
 
-  it('has the four demo accounts with their roles and names, logins stored as 11 digits', async () => {
-    const users = await server.db.query<{ login: string; name: string; role: string | null }>(
-      'SELECT login, name, role FROM users WHERE login = ANY($1) ORDER BY name',
-      [[demo.admin, demo.maria, demo.joao, demo.readonly]],
+  it('has the four demo accounts with their roles and names, logins sealed and found by their hash', async () => {
+    const rows = await server.db.query<{ id: string; login_enc: string; name: string; role: string | null }>(
+      'SELECT id, login_enc, name, role FROM users WHERE login_hash = ANY($1) ORDER BY name',
+      [[demo.admin, demo.maria, demo.joao, demo.readonly].map(server.loginHash)],
     );
+    for (const row of rows) expect(row.login_enc).not.toMatch(/\d{11}/);
+    const users = rows.map((row) => ({ login: openLogin(server.deps.protection, row.id, row.login_enc), name: row.name, role: row.role }));
     expect(users).toEqual([
       { login: demo.admin, name: 'Ana Costa', role: 'admin' },
       { login: demo.joao, name: 'João Santos', role: 'leader' },
@@ -56,9 +59,9 @@ describe('demo data (docs/architecture.md A11)', () => {
     const received = donations.filter((d) => d.status >= 2 && d.status <= 4);
     expect(received.every((d) => d.received !== null && d.receive_file_id !== null)).toBe(true);
     const [gates] = await server.db.query<{ commitments: number; checklists: number }>(
-      `SELECT (SELECT count(*)::int FROM commitments c JOIN users u ON u.id = c.user_id WHERE u.login = $1) AS commitments,
-              (SELECT count(*)::int FROM checklists c JOIN users u ON u.id = c.user_id WHERE u.login = $1) AS checklists`,
-      [demo.maria],
+      `SELECT (SELECT count(*)::int FROM commitments c JOIN users u ON u.id = c.user_id WHERE u.login_hash = $1) AS commitments,
+              (SELECT count(*)::int FROM checklists c JOIN users u ON u.id = c.user_id WHERE u.login_hash = $1) AS checklists`,
+      [server.loginHash(demo.maria)],
     );
     expect(gates).toEqual({ commitments: 0, checklists: 0 });
   });
@@ -85,8 +88,8 @@ describe('demo data (docs/architecture.md A11)', () => {
     expect(received).toHaveLength(1);
     expect((await vouchersOf(received[0]!.donation_id)).length).toBeGreaterThan(0);
     const commitments = await server.db.query(
-      'SELECT 1 FROM commitments c JOIN users u ON u.id = c.user_id WHERE u.login = $1',
-      [demo.joao],
+      'SELECT 1 FROM commitments c JOIN users u ON u.id = c.user_id WHERE u.login_hash = $1',
+      [server.loginHash(demo.joao)],
     );
     expect(commitments).toHaveLength(1);
   });

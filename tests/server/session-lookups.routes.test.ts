@@ -18,8 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const userId = async (login: string) =>
-  (await server.db.query<{ id: string }>('SELECT id FROM users WHERE login = $1', [login]))[0]!.id;
+const userId = (login: string) => server.userId(login);
 
 describe('POST /cognito/sign-in', () => {
   it('replies with the id and role, with or without the login', async () => {

@@ -3,6 +3,7 @@ import { api, demo, DEMO_PASSWORD, onPostgres, startTestServer, type TestServer 
 import { codeFlowQuery, postSignInForm } from '#tests/support/hosted-sign-in.ts';
 import { makePng } from '#server/files/png.ts';
 import { startLocalS3, type LocalS3 } from '#tests/support/s3-server.ts';
+import { serializeKeyring } from '#server/privacy/data-keys.ts';
 
 // Two app instances need a database both reach: this runs in the server-postgres project.
 describe.runIf(onPostgres)('two instances on one PostgreSQL and one S3 bucket', () => {
@@ -17,7 +18,9 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one S3 bucket', 
     const databaseUrl = a.deps.config.databaseUrl;
     if (!databaseUrl) throw new Error('instance A has no DATABASE_URL');
     // Behind a load balancer both answer on one public origin (the tokens' issuer): A's here.
-    b = await startTestServer({ seed: false, env: { ...s3.env, DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: a.baseUrl } });
+    // Both seal personal data with the same keys (DATA_KEYS), as every instance of a deployment must.
+    const DATA_KEYS = serializeKeyring(a.deps.protection.keyring);
+    b = await startTestServer({ seed: false, env: { ...s3.env, DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: a.baseUrl, DATA_KEYS } });
   });
 
   afterAll(async () => {

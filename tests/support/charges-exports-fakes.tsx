@@ -70,6 +70,8 @@ export function report(overrides: Partial<Report> = {}): Report {
     timestamp: '2026-11-21T15:05:00.000Z',
     url: 'http://app.test/files/relatorio-1',
     owner: 'Ana Costa',
+    complete: false,
+    completeExpiresAt: null,
     ...overrides,
   };
 }

@@ -21,7 +21,7 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
   const accountOf = async (body: Record<string, unknown>): Promise<Account> => {
     if (!localPasswords) throw conflict(accountMessages.notLocal);
     const { login } = v.parse(accountRequestSchema, body);
-    const account = await findAccount(deps.db, login);
+    const account = await findAccount(deps.db, deps.protection, login);
     if (!account) throw notFound(accountMessages.notFound);
     return account;
   };
@@ -32,8 +32,8 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
     const account = await accountOf(await readJsonObject(c.req.raw));
     const admin = c.get('user');
     if (account.id === admin.id) throw badRequest(accountMessages.self);
-    const temporaryPassword = await resetPassword(deps.db, account, admin.id, deps.now());
-    const reset = (await findAccount(deps.db, account.login)) ?? account;
+    const temporaryPassword = await resetPassword(deps.db, deps.protection, account, admin.id, deps.now());
+    const reset = (await findAccount(deps.db, deps.protection, account.login)) ?? account;
     return c.json({ account: reset, temporaryPassword } satisfies PasswordReset);
   });
 

@@ -6,6 +6,8 @@ import { hashPassword } from '../../identity/passwords.ts';
 import { revokeAllRefreshTokens } from '../../identity/refresh-tokens.ts';
 import { AttemptThrottle } from '../../identity/attempt-throttle.ts';
 import { toIso } from '../shared/timestamps.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { loginMatches, openLogin } from '../../identity/user-accounts.ts';
 
 /** Letters and digits nobody misreads over the phone (no 0/o, 1/l/i). */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -20,21 +22,22 @@ export function temporaryPassword(): string {
 
 interface AccountRow {
   id: string;
-  login: string;
+  login_enc: string;
   name: string;
   role: Role | null;
   last_reset: unknown;
 }
 
-/** The account of a CPF (11 digits), with its last reset; null when there is none. */
-export async function findAccount(db: Db, login: string): Promise<Account | null> {
+/** The account of a CPF (11 digits), found by its keyed hash, with its last reset; null when there is none. */
+export async function findAccount(db: Db, protection: DataProtection, login: string): Promise<Account | null> {
   const [row] = await db.query<AccountRow>(
-    `SELECT u.id, u.login, u.name, u.role,
+    `SELECT u.id, u.login_enc, u.name, u.role,
             (SELECT max(r.created_at) FROM password_resets r WHERE r.user_id = u.id) AS last_reset
-       FROM users u WHERE u.login = $1`,
-    [login],
+       FROM users u WHERE ${loginMatches('u.', '$1')}`,
+    [protection.hashes('cpf', login)],
   );
-  return row ? { id: row.id, login: row.login, name: row.name, role: row.role, lastReset: toIso(row.last_reset) } : null;
+  if (!row) return null;
+  return { id: row.id, login: openLogin(protection, row.id, row.login_enc), name: row.name, role: row.role, lastReset: toIso(row.last_reset) };
 }
 
 /**
@@ -43,7 +46,7 @@ export async function findAccount(db: Db, login: string): Promise<Account | null
  * (its refresh tokens are revoked, as a password change does), and a lock from failed attempts
  * is lifted, so the person can sign in with it at once.
  */
-export async function resetPassword(db: Db, account: Account, resetBy: string, now: Date): Promise<string> {
+export async function resetPassword(db: Db, protection: DataProtection, account: Account, resetBy: string, now: Date): Promise<string> {
   const password = temporaryPassword();
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -51,6 +54,6 @@ export async function resetPassword(db: Db, account: Account, resetBy: string, n
     await tx.query('INSERT INTO password_resets (user_id, reset_by, created_at) VALUES ($1, $2, $3)', [account.id, resetBy, now]);
     await revokeAllRefreshTokens(tx, account.id);
   });
-  await new AttemptThrottle(db).released(account.login);
+  await new AttemptThrottle(db).released(protection.hash('cpf', account.login));
   return password;
 }

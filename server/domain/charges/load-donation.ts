@@ -5,6 +5,8 @@ import { isDonationId } from '#contract/donation-id.ts';
 import { existingSiteIds, leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../shared/numbers.ts';
 import { batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { hideCpf } from '../../privacy/identifier-masks.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
 interface DonationLine {
@@ -18,7 +20,7 @@ interface DonationLine {
 export const donationLoad: LoadHandler<DonationLine> = {
   columns: CHARGE_COLUMNS.donation,
 
-  validator(db: Db) {
+  validator(db: Db, _now: Date, protection: DataProtection) {
     const seen = new Map<string, number>();
     return async (rows: readonly CsvRow[]) => {
       const ids = rows.map((row) => cell(row, 'donationId').toUpperCase());
@@ -28,7 +30,7 @@ export const donationLoad: LoadHandler<DonationLine> = {
         ),
       );
       const logins = rows.map((row) => normalizeCpf(cell(row, 'leaderLogin'))).filter((login): login is string => login !== null);
-      const leaders = await leaderIdsByLogin(db, logins);
+      const leaders = await leaderIdsByLogin(db, protection, logins);
       const sites = await existingSiteIds(db, rows.map((row) => positiveInt(cell(row, 'siteId'))).filter((id): id is number => id !== null));
 
       return validateLines(rows, (row, check) => {
@@ -41,7 +43,7 @@ export const donationLoad: LoadHandler<DonationLine> = {
         const login = normalizeCpf(cell(row, 'leaderLogin'));
         const leaderId = login === null ? undefined : leaders.get(login);
         if (login === null) check.invalid('CPF do líder inválido.');
-        else if (leaderId === undefined) check.invalid(`Líder com CPF ${login} não encontrado.`);
+        else if (leaderId === undefined) check.invalid(`Líder com CPF ${hideCpf(login)} não encontrado.`);
         const siteId = positiveInt(cell(row, 'siteId'));
         if (siteId === null) check.invalid('Unidade (siteId) inválida.');
         else if (!sites.has(siteId)) check.invalid(`Unidade ${siteId} não encontrada.`);

@@ -12,12 +12,14 @@ import { failLoad, processLoad } from './load-processor.ts';
 import { CsvWorkerStopped, openCsvInWorker } from './csv-worker-client.ts';
 import type { ServerConfig } from '../../config.ts';
 import { findPendingLoad, insertPendingLoad } from './load-queries.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
 
 export interface LoadJobDeps {
   db: Db;
   files: FileStore;
   jobs: JobQueue;
   now: () => Date;
+  protection: DataProtection;
   config: Pick<ServerConfig, 'loadJobBudgetMs'>;
 }
 
@@ -76,7 +78,7 @@ export async function runLoadJob(deps: LoadJobDeps, { data, finalAttempt }: JobR
     const { opening, close } = await openCsvInWorker(stored.bytes, deps.config.loadJobBudgetMs);
     try {
       const pending = { id: load.id, type: load.type, uploadedAt: new Date(toIsoRequired(load.created_at)) };
-      await processLoad(deps.db, pending, opening);
+      await processLoad(deps.db, deps.protection, pending, opening);
     } finally {
       close();
     }

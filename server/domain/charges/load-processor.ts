@@ -13,6 +13,7 @@ import { userLoad } from './load-user.ts';
 import { voucherLoad } from './load-voucher.ts';
 import type { ChargeType } from '#contract/charges.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
 
 const APPLY_FAILED_MESSAGE = 'Erro ao gravar os dados; nada foi aplicado. Envie o arquivo novamente.';
 
@@ -69,7 +70,15 @@ function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
  * nothing: once a line fails, the valid lines are dropped (they will not be applied) and only
  * errors are gathered, so the admin gets every problem of the file at once.
  */
-async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type: ChargeType, now: Date, loadId: string): Promise<Plan> {
+async function plan(
+  db: Db,
+  protection: DataProtection,
+  handler: LoadHandler<unknown>,
+  csv: CsvReader,
+  type: ChargeType,
+  now: Date,
+  loadId: string,
+): Promise<Plan> {
   const errors = new LoadErrors();
   const { header } = csv;
   const invalidHeader = csv.problem ?? headerProblem(header, type, columnsByType, optionalColumnsByType);
@@ -78,7 +87,7 @@ async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type:
     return { rows: 0, status: CHARGE_STATUS.invalidFile, errors };
   }
   const headerLength = header.names.length;
-  const validate = handler.validator(db, now);
+  const validate = handler.validator(db, now, protection);
   let valid: ValidatedRow<unknown>[] = [];
   let rows = 0;
 
@@ -105,7 +114,7 @@ async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type:
     return { rows, status: errors.onlyDuplicates ? CHARGE_STATUS.duplicated : CHARGE_STATUS.inconsistent, errors };
   }
   const prepared = handler.prepare ? await handler.prepare(valid) : valid;
-  return { rows, apply: (tx) => handler.apply({ tx, now, loadId }, prepared) };
+  return { rows, apply: (tx) => handler.apply({ tx, now, loadId, protection }, prepared) };
 }
 
 /** The load a job works on: recorded 'Em processamento' at upload, its file in the store. */
@@ -121,14 +130,14 @@ export interface PendingLoad {
  * its final status in the same transaction. False when the load was no longer 'Em processamento'
  * (another try finished it), in which case nothing is applied.
  */
-export async function processLoad(db: Db, load: PendingLoad, opening: CsvOpening): Promise<boolean> {
+export async function processLoad(db: Db, protection: DataProtection, load: PendingLoad, opening: CsvOpening): Promise<boolean> {
   if (opening.kind !== 'text') {
     const errors = new LoadErrors();
     if (opening.kind === 'out-of-bounds') errors.add([{ ...opening.problem, kind: 'invalid' }]);
     else errors.add([{ line: 1, message: opening.kind === 'empty' ? EMPTY_FILE_MESSAGE : NOT_CSV_MESSAGE, kind: 'invalid' }]);
     return db.transaction((tx) => finishLoad(tx, load.id, { status: CHARGE_STATUS.invalidFile, rows: 0 }, errors));
   }
-  const decided = await plan(db, handlers[load.type], opening.csv, load.type, load.uploadedAt, load.id);
+  const decided = await plan(db, protection, handlers[load.type], opening.csv, load.type, load.uploadedAt, load.id);
   if (!('apply' in decided)) {
     return db.transaction((tx) => finishLoad(tx, load.id, decided, decided.errors));
   }

@@ -5,6 +5,8 @@ import { isDonationId } from '#contract/donation-id.ts';
 import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { hideCpf } from '../../privacy/identifier-masks.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
 interface TransferLine {
@@ -19,7 +21,7 @@ interface TransferLine {
 export const transferLoad: LoadHandler<TransferLine> = {
   columns: CHARGE_COLUMNS.transfer,
 
-  validator(db: Db) {
+  validator(db: Db, _now: Date, protection: DataProtection) {
     const seen = new Map<string, number>();
     return async (rows: readonly CsvRow[]) => {
       const ids = rows.map((row) => cell(row, 'donationId').toUpperCase());
@@ -32,7 +34,7 @@ export const transferLoad: LoadHandler<TransferLine> = {
         ).map((r) => [r.donation_id, { status: Number(r.status), leaderId: r.leader_id }]),
       );
       const logins = rows.map((row) => normalizeCpf(cell(row, 'newLeaderLogin'))).filter((login): login is string => login !== null);
-      const leaders = await leaderIdsByLogin(db, logins);
+      const leaders = await leaderIdsByLogin(db, protection, logins);
 
       return validateLines(rows, (row, check) => {
         const donationId = cell(row, 'donationId').toUpperCase();
@@ -45,7 +47,7 @@ export const transferLoad: LoadHandler<TransferLine> = {
         const login = normalizeCpf(cell(row, 'newLeaderLogin'));
         const newLeaderId = login === null ? undefined : leaders.get(login);
         if (login === null) check.invalid('CPF do novo líder inválido.');
-        else if (newLeaderId === undefined) check.invalid(`Líder com CPF ${login} não encontrado.`);
+        else if (newLeaderId === undefined) check.invalid(`Líder com CPF ${hideCpf(login)} não encontrado.`);
         else if (donation?.leaderId === newLeaderId) check.invalid(`A doação ${donationId} já está com este líder.`);
         return newLeaderId === undefined ? null : { donationId, newLeaderId };
       });

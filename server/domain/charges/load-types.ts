@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { ChargeType } from '#contract/charges.ts';
 import type { CsvRow } from './csv-file.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
 
 /** The names the app shows for each type (docs/product.md R2.18 /charge/add). */
 export const LOAD_LABELS: Record<ChargeType, string> = {
@@ -33,6 +34,8 @@ export interface ApplyContext {
   now: Date;
   /** The load being applied: what the rows it creates record as their origin. */
   loadId: string;
+  /** Seals the identifiers the rows carry and hashes CPFs to find accounts. */
+  protection: DataProtection;
 }
 
 /** Checks one chunk of lines; called for every chunk of a file, in file order. */
@@ -48,7 +51,7 @@ export interface LoadHandler<T> {
   columns: readonly string[];
   /** Columns a file may add; when absent their cells read as empty. */
   optionalColumns?: readonly string[];
-  validator(db: Db, now: Date): ChunkValidator<T>;
+  validator(db: Db, now: Date, protection: DataProtection): ChunkValidator<T>;
   /** Slow work outside the transaction (password hashing). */
   prepare?(rows: readonly ValidatedRow<T>[]): Promise<ValidatedRow<T>[]>;
   apply(ctx: ApplyContext, rows: readonly ValidatedRow<T>[]): Promise<void>;

@@ -7,6 +7,10 @@ import { existingSiteIds } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../shared/numbers.ts';
 import { batches, cell, firstInFile, lengthBetween, validateLines, type LineCheck, type LoadHandler, type ValidatedRow } from './load-types.ts';
 import { isCalendarDate } from '#contract/calendar-date.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { hideCpf } from '../../privacy/identifier-masks.ts';
+import { userField } from '../../privacy/sealed-fields.ts';
+import { sealAccount, userIdsByLogin } from '../../identity/user-accounts.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
 interface UserLine {
@@ -51,14 +55,12 @@ function optional(check: LineCheck, value: string, max: number, label: string): 
 export const userLoad: LoadHandler<UserLine> = {
   columns: CHARGE_COLUMNS.user,
 
-  validator(db: Db, now: Date) {
+  validator(db: Db, now: Date, protection: DataProtection) {
     const seen = new Map<string, number>();
     const today = now.toISOString().slice(0, 10);
     return async (rows: readonly CsvRow[]) => {
       const cpfs = rows.map((row) => normalizeCpf(cell(row, 'cpf'))).filter((cpf): cpf is string => cpf !== null);
-      const existing = new Set(
-        (await db.query<{ login: string }>('SELECT login FROM users WHERE login = ANY($1::text[])', [cpfs])).map((r) => r.login),
-      );
+      const existing = new Set((await userIdsByLogin(db, protection, cpfs)).keys());
       const sites = await existingSiteIds(db, rows.map((row) => positiveInt(cell(row, 'siteId'))).filter((id): id is number => id !== null));
 
       return validateLines(rows, (row, check) => {
@@ -74,7 +76,8 @@ export const userLoad: LoadHandler<UserLine> = {
 
         const cpf = normalizeCpf(cell(row, 'cpf'));
         if (cpf === null) check.invalid('CPF inválido.');
-        else if (firstInFile(seen, cpf, check, `CPF ${cpf}`) && existing.has(cpf)) check.duplicate(`CPF ${cpf} já cadastrado.`);
+        // Messages are stored with the load: they show the CPF masked, as the screens do.
+        else if (firstInFile(seen, cpf, check, `CPF ${hideCpf(cpf)}`) && existing.has(cpf)) check.duplicate(`CPF ${hideCpf(cpf)} já cadastrado.`);
 
         const email = cell(row, 'email');
         if (!lengthBetween(email, 5, 120) || !EMAIL.test(email)) check.invalid('E-mail inválido.');
@@ -124,22 +127,36 @@ export const userLoad: LoadHandler<UserLine> = {
     return prepared;
   },
 
-  async apply({ tx, now }, rows) {
+  async apply({ tx, now, protection }, rows) {
     for await (const batch of batches(rows.map((row) => row.value))) {
-      const column = <K extends keyof UserLine>(key: K) => batch.map((user) => user[key] ?? null);
       if (batch.some((user) => user.passwordHash === undefined)) throw new Error('user load applied without prepare()');
+      const sealed = batch.map((user) => {
+        const id = randomUUID();
+        const seal = (column: Parameters<typeof userField>[0], value: string | null) => protection.sealOrNull(value, userField(column, id));
+        return {
+          id,
+          ...sealAccount(protection, id, { login: user.cpf, email: user.email }),
+          rg: seal('rg', user.rg),
+          phone: seal('phone', user.phone),
+          birthdate: seal('birthdate', user.birthdate),
+          location: seal('delivery_location', user.deliveryLocation),
+          cep: seal('delivery_cep', user.deliveryCep),
+          slums: seal('slums', user.slums),
+        };
+      });
+      const column = <K extends keyof (typeof sealed)[number]>(key: K) => sealed.map((user) => user[key]);
       await tx.query(
-        `INSERT INTO users (id, login, name, email, role, password_hash, rg, phone, birthdate, site_id,
-                            delivery_location, delivery_cep, slums, created_at)
-         SELECT u.id, u.login, u.name, u.email, 'leader', u.hash, u.rg, u.phone, u.birthdate, u.site,
-                u.location, u.cep, u.slums, $13::timestamptz
-           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[],
-                       $9::int[], $10::text[], $11::text[], $12::text[])
-                AS u(id, login, name, email, hash, rg, phone, birthdate, site, location, cep, slums)`,
+        `INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash, rg_enc, phone_enc, birthdate_enc,
+                            site_id, delivery_location_enc, delivery_cep_enc, slums_enc, created_at)
+         SELECT u.id, u.login_hash, u.login_enc, u.name, u.email_enc, 'leader', u.hash, u.rg, u.phone, u.birthdate, u.site,
+                u.location, u.cep, u.slums, $14::timestamptz
+           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+                       $10::int[], $11::text[], $12::text[], $13::text[])
+                AS u(id, login_hash, login_enc, name, email_enc, hash, rg, phone, birthdate, site, location, cep, slums)`,
         [
-          batch.map(() => randomUUID()), column('cpf'), column('name'), column('email'), column('passwordHash'), column('rg'),
-          column('phone'), column('birthdate'), column('siteId'), column('deliveryLocation'), column('deliveryCep'),
-          column('slums'), now.toISOString(),
+          column('id'), column('login_hash'), column('login_enc'), batch.map((user) => user.name), column('email_enc'),
+          batch.map((user) => user.passwordHash), column('rg'), column('phone'), column('birthdate'), batch.map((user) => user.siteId),
+          column('location'), column('cep'), column('slums'), now.toISOString(),
         ],
       );
     }

@@ -8,11 +8,14 @@ import { readPhoto, sameBytes, type Photo } from '../shared/photo-upload.ts';
 import { photoHash } from '../../files/photo-hash.ts';
 import { findVoucherRow, type VoucherRow } from '../vouchers/voucher-queries.ts';
 import { sameOutcome, type DeliveryInput } from '../vouchers/voucher-rules.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
 
 export interface ActionDeps {
   db: Db;
   files: FileStore;
   now: () => Date;
+  protection: DataProtection;
 }
 
 export const conflictMessages = {
@@ -76,10 +79,10 @@ async function storedBytesEqual(files: FileStore, fileId: string | null, photo: 
 }
 
 /** A repeat of what is already recorded (a retried request) changes nothing and succeeds. */
-async function isIdenticalRepeat(files: FileStore, row: VoucherRow, input: DeliveryInput, photo: Photo | null, invoice: Photo | null) {
-  if (!sameOutcome(row, input.outcome)) return false;
+async function isIdenticalRepeat(deps: ActionDeps, row: VoucherRow, input: DeliveryInput, photo: Photo | null, invoice: Photo | null) {
+  if (!sameOutcome(row, openRecipient(deps.protection, row.voucher_id, row), input.outcome)) return false;
   if (input.outcome.status === VOUCHER_STATUS.notDelivered) return true;
-  return (await storedBytesEqual(files, row.photo_file_id, photo)) && (await storedBytesEqual(files, row.invoice_file_id, invoice));
+  return (await storedBytesEqual(deps.files, row.photo_file_id, photo)) && (await storedBytesEqual(deps.files, row.invoice_file_id, invoice));
 }
 
 /** Vouchers go strictly in order: an earlier one still at 1 blocks this one. */
@@ -108,7 +111,7 @@ export async function recordDelivery(deps: ActionDeps, donation: DonationState, 
   const invoice = delivered && input.invoice ? await readPhoto(input.invoice) : null;
 
   if (Number(voucher.status) !== VOUCHER_STATUS.pending) {
-    if (await isIdenticalRepeat(deps.files, voucher, input, photo, invoice)) return 'repeat';
+    if (await isIdenticalRepeat(deps, voucher, input, photo, invoice)) return 'repeat';
     throw conflict(conflictMessages.differentDelivery);
   }
   if (await hasPendingBefore(deps.db, voucher)) throw conflict(conflictMessages.outOfOrder);
@@ -121,7 +124,7 @@ export async function recordDelivery(deps: ActionDeps, donation: DonationState, 
     // Two copies of one submission (a double tap, a retry while the first was still running):
     // the one that lost the race succeeds as a repeat when it carries the same delivery.
     const recorded = await findVoucherRow(deps.db, input.voucherId);
-    if (recorded && (await isIdenticalRepeat(deps.files, recorded, input, photo, invoice))) return 'repeat';
+    if (recorded && (await isIdenticalRepeat(deps, recorded, input, photo, invoice))) return 'repeat';
     throw conflict(conflictMessages.differentDelivery);
   }
   return 'recorded';
@@ -151,14 +154,21 @@ async function saveDelivery(
       // Files cannot be compared inside the transaction (the file store uses the main connection).
       if (Number(current.status) !== VOUCHER_STATUS.pending) throw new RecordedMeanwhile();
       if (await hasPendingBefore(tx, current)) throw conflict(conflictMessages.outOfOrder);
+      const sealed = sealedRecipient(deps.protection, input.voucherId, {
+        cpf: outcome.receivedCpf,
+        phone: outcome.receivedContactNumber,
+        email: outcome.receivedEmail,
+      });
       await tx.query(
-        `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_cpf = $4, received_name = $5,
-                received_contact_number = $6, received_email = $7, leader_comment = $8, lat = $9, lon = $10,
-                photo_file_id = $11, invoice_file_id = $12, photo_hash = $13::bit(64)
+        `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_name = $4, leader_comment = $5, lat = $6, lon = $7,
+                photo_file_id = $8, invoice_file_id = $9, photo_hash = $10::bit(64),
+                received_cpf_enc = $11, received_cpf_hash = $12, received_phone_enc = $13, received_phone_hash = $14,
+                received_email_enc = $15, received_email_hash = $16
           WHERE voucher_id = $1`,
         [
-          input.voucherId, outcome.status, now, outcome.receivedCpf, outcome.receivedName, outcome.receivedContactNumber,
-          outcome.receivedEmail, outcome.leaderComment, input.lat, input.lon, photoId, invoiceId, hash,
+          input.voucherId, outcome.status, now, outcome.receivedName, outcome.leaderComment, input.lat, input.lon, photoId, invoiceId, hash,
+          sealed.received_cpf_enc, sealed.received_cpf_hash, sealed.received_phone_enc, sealed.received_phone_hash,
+          sealed.received_email_enc, sealed.received_email_hash,
         ],
       );
       await tx.query(

@@ -3,14 +3,18 @@ import { filterCriteria, type FilterNames } from '#contract/donation-filter-text
 import { ANOMALY_SQL } from '../review/anomaly-sql.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
 import { APP_TIME_ZONE } from '../shared/timestamps.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { loginMatches } from '../../identity/user-accounts.ts';
+import { hideCpf } from '../../privacy/identifier-masks.ts';
 
 /**
  * The WHERE clause for a query over `donations d` (joined to users and sites or not). Values go
  * to `params` (appended, numbered from its current length); the SQL text holds only placeholders.
  * Leader, state and city are resolved to ids first (few users and sites, many donations), so
- * every condition is on a column of `d` that an index of migration 002 covers.
+ * every condition is on a column of `d` that an index of migration 002 covers. The leader's CPF
+ * is matched through its keyed hashes (`protection`), as logins are stored.
  */
-export function donationFilterWhere(filter: DonationFilter, params: unknown[]): string {
+export function donationFilterWhere(filter: DonationFilter, params: unknown[], protection: DataProtection): string {
   const conditions: string[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -25,7 +29,9 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[]): 
   if (filter.status !== undefined) conditions.push(`d.status = ${add(filter.status)}`);
   if (filter.listDonationId) conditions.push(`d.donation_id = ANY(${add(filter.listDonationId)}::text[])`);
   if (filter.quantity !== undefined) conditions.push(`d.quantity = ${add(filter.quantity)}`);
-  if (filter.leaderCpf) conditions.push(`d.leader_id = ANY(ARRAY(SELECT fc.id FROM users fc WHERE fc.login = ${add(filter.leaderCpf)}))`);
+  if (filter.leaderCpf) {
+    conditions.push(`d.leader_id = ANY(ARRAY(SELECT fc.id FROM users fc WHERE ${loginMatches('fc.', add(protection.hashes('cpf', filter.leaderCpf)))}))`);
+  }
   if (filter.quantityDivergent) conditions.push('d.quantity_divergent');
   if (filter.loadId) conditions.push(`d.load_id = ${add(filter.loadId)}::uuid`);
   const siteConditions: string[] = [];
@@ -45,7 +51,10 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[]): 
 
 export type { FilterNames };
 
-/** A short pt-BR description of the filter, for a report's `details` (the same texts as the list's chips). */
+/**
+ * A short pt-BR description of the filter, for a report's `details` (the same texts as the list's
+ * chips), except that a leader's CPF is stored masked: the details are kept in clear.
+ */
 export function describeFilter(filter: DonationFilter, names: FilterNames = {}): string[] {
-  return filterCriteria(filter, names).map((criterion) => criterion.text);
+  return filterCriteria(filter, names).map((criterion) => (criterion.field === 'leaderCpf' ? `CPF do líder: ${hideCpf(filter.leaderCpf ?? null)}` : criterion.text));
 }

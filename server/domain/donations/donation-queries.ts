@@ -7,6 +7,8 @@ import type { Voucher } from '#contract/vouchers.ts';
 import { domainMessages, notFound } from '../shared/domain-error.ts';
 import { DELIVERY_WINDOW_MS, toIso, toIsoRequired } from '../shared/timestamps.ts';
 import { listVouchers } from '../vouchers/voucher-queries.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { openLogin } from '../../identity/user-accounts.ts';
 
 interface DonationRow {
   donation_id: string;
@@ -20,7 +22,8 @@ interface DonationRow {
   delivered_count: number;
   not_delivered_count: number;
   pending_count: number;
-  leader_login: string;
+  leader_id: string;
+  leader_login_enc: string;
   site_id: number;
   city: string;
   state: string;
@@ -45,7 +48,7 @@ export const DONATION_SELECT = `
   SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
          u.name AS leader_name, s.name AS site_name,
          cards.delivered_count, cards.not_delivered_count, cards.pending_count,
-         u.login AS leader_login, d.site_id, s.city, s.state,
+         d.leader_id, u.login_enc AS leader_login_enc, d.site_id, s.city, s.state,
          d.received_quantity, to_char(d.sent_date, 'YYYY-MM-DD') AS sent_date,
          d.delivery_started, d.last_delivery, d.completed, l.file_name AS package_name
     FROM donations d
@@ -92,10 +95,10 @@ function toDonation(row: DonationRow): Donation {
   };
 }
 
-function toDetails(row: DonationRow, vouchers: Voucher[]): DonationDetails {
+function toDetails(row: DonationRow, leaderLogin: string, vouchers: Voucher[]): DonationDetails {
   return {
     ...toDonation(row),
-    leaderLogin: row.leader_login,
+    leaderLogin,
     siteId: Number(row.site_id),
     receivedQuantity: row.received_quantity === null ? null : Number(row.received_quantity),
     sentDate: row.sent_date,
@@ -165,9 +168,10 @@ export async function lockDonationStatus(tx: Db, donationId: string): Promise<Do
   return Number(rows[0].status) as DonationStatus;
 }
 
-export async function getDonationDetails(db: Db, donationId: string): Promise<DonationDetails> {
+/** The donation's details; the leader's login is opened here and shown whole or masked by the route. */
+export async function getDonationDetails(db: Db, protection: DataProtection, donationId: string): Promise<DonationDetails> {
   const rows = await db.query<DonationRow>(`${DONATION_SELECT} WHERE d.donation_id = $1`, [donationId]);
   const row = rows[0];
   if (!row) throw notFound(domainMessages.donationNotFound);
-  return toDetails(row, await listVouchers(db, donationId));
+  return toDetails(row, openLogin(protection, row.leader_id, row.leader_login_enc), await listVouchers(db, donationId));
 }

@@ -2,6 +2,8 @@ import type { Db } from '../../db/db.ts';
 import type { NewDonation } from '#contract/donations.ts';
 import { conflict, invalidInput } from '../shared/domain-error.ts';
 import { APP_TIME_ZONE } from '../shared/timestamps.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 
 /** A donation is sent within a year: a later sent date is a typing mistake. */
 function checkSentDate(donation: NewDonation, now: Date): void {
@@ -19,10 +21,10 @@ export function latestSentDate(now: Date): string {
 const UNIQUE_VIOLATION = '23505';
 
 /** Inserts a donation waiting for receipt; a late sent date, an unknown leader or site is invalid, an existing id a conflict. */
-export async function registerDonation(db: Db, donation: NewDonation, now: Date): Promise<void> {
+export async function registerDonation(db: Db, protection: DataProtection, donation: NewDonation, now: Date): Promise<void> {
   checkSentDate(donation, now);
-  const [leader] = await db.query<{ id: string }>("SELECT id FROM users WHERE login = $1 AND role = 'leader'", [donation.leaderLogin]);
-  if (!leader) throw invalidInput('Líder não encontrado.');
+  const leaderId = (await leaderIdsByLogin(db, protection, [donation.leaderLogin])).get(donation.leaderLogin);
+  if (!leaderId) throw invalidInput('Líder não encontrado.');
   const [site] = await db.query<{ site_id: number }>('SELECT site_id FROM sites WHERE site_id = $1', [donation.siteId]);
   if (!site) throw invalidInput('Unidade não encontrada.');
   const duplicate = conflict('Já existe uma doação com este código.');
@@ -32,7 +34,7 @@ export async function registerDonation(db: Db, donation: NewDonation, now: Date)
     await db.query(
       `INSERT INTO donations (donation_id, leader_id, site_id, quantity, status, sent_date, created)
        VALUES ($1, $2, $3, $4, 1, $5::date, $6::timestamptz)`,
-      [donation.donationId, leader.id, donation.siteId, donation.quantity, donation.sentDate, now.toISOString()],
+      [donation.donationId, leaderId, donation.siteId, donation.quantity, donation.sentDate, now.toISOString()],
     );
   } catch (error) {
     if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw duplicate;

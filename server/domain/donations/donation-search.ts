@@ -3,6 +3,7 @@ import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { DonationSearch } from '#contract/donations.ts';
 import { donationFilterWhere } from './donation-filter.ts';
 import { queryDonations } from './donation-queries.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
 
 /**
  * GET /filter/donation answers with the newest matches only: a filter that matches tens of
@@ -12,11 +13,12 @@ export const FILTER_RESULT_LIMIT = 1000;
 
 export async function searchDonations(
   db: Db,
+  protection: DataProtection,
   filter: DonationFilter,
   limit: number = FILTER_RESULT_LIMIT,
 ): Promise<Required<DonationSearch>> {
   const params: unknown[] = [];
-  const where = donationFilterWhere(filter, params);
+  const where = donationFilterWhere(filter, params, protection);
   const donations = await queryDonations(db, where, params, limit);
   if (donations.length < limit) return { donations, total: donations.length };
   // Only a full page needs counting; the conditions are on d's columns, so no join is needed.

@@ -22,6 +22,12 @@ import { findDonationFor, getDonationDetails, listDonationsFor } from './donatio
 import { registerDonation } from './donation-register.ts';
 import { PHOTO_MAX_BYTES } from '../shared/upload-limits.ts';
 import { deliveryInput } from '../vouchers/voucher-rules.ts';
+import { hideCpf } from '../../privacy/identifier-masks.ts';
+import type { Role } from '#contract/session.ts';
+
+/** Readonly users never get a whole identifier, not even the leader's CPF (docs/product.md R11). */
+const forViewer = (details: DonationDetails, role: Role | null): DonationDetails =>
+  role === 'readonly' ? { ...details, leaderLogin: hideCpf(details.leaderLogin) ?? '' } : details;
 
 /** Donations: lists, filter, registration, details, and the leader's receive → donate → end flow. */
 export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -35,18 +41,19 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     const repeatedIds = c.req.queries('listDonationId');
     const filter = v.parse(receivedDonationFilterSchema, { ...c.req.query(), listDonationId: repeatedIds?.join(',') });
     if (countFilterCriteria(filter) === 0) throw badRequest('Informe ao menos um critério de filtro.');
-    return c.json((await searchDonations(deps.db, filter)) satisfies DonationSearch);
+    return c.json((await searchDonations(deps.db, deps.protection, filter)) satisfies DonationSearch);
   });
 
   app.post('/donations', requireRole('admin'), async (c) => {
     const donation = v.parse(newDonationSchema, await readJsonObject(c.req.raw));
-    await registerDonation(deps.db, donation, deps.now());
-    return c.json((await getDonationDetails(deps.db, donation.donationId)) satisfies DonationDetails, 201);
+    await registerDonation(deps.db, deps.protection, donation, deps.now());
+    return c.json((await getDonationDetails(deps.db, deps.protection, donation.donationId)) satisfies DonationDetails, 201);
   });
 
   app.get('/donations/:id/details', anyRole, async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    return c.json((await getDonationDetails(deps.db, donation.donationId)) satisfies DonationDetails);
+    const details = await getDonationDetails(deps.db, deps.protection, donation.donationId);
+    return c.json(forViewer(details, c.var.user.role) satisfies DonationDetails);
   });
 
   app.post('/donations/:id/receive', leaderOnly, uploadLimit(PHOTO_MAX_BYTES), async (c) => {

@@ -1,12 +1,10 @@
 import type { Db } from '../../db/db.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { userIdsByLogin } from '../../identity/user-accounts.ts';
 
-/** Leaders by CPF digits → user id (only users whose role is leader). */
-export async function leaderIdsByLogin(db: Db, logins: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db.query<{ id: string; login: string }>(
-    "SELECT id, login FROM users WHERE role = 'leader' AND login = ANY($1::text[])",
-    [logins],
-  );
-  return new Map(rows.map((row) => [row.login, row.id]));
+/** Leaders by CPF digits → user id (only users whose role is leader), matched by the CPF's keyed hash. */
+export function leaderIdsByLogin(db: Db, protection: DataProtection, logins: readonly string[]): Promise<Map<string, string>> {
+  return userIdsByLogin(db, protection, logins, 'leader');
 }
 
 export async function existingSiteIds(db: Db, siteIds: readonly number[]): Promise<Set<number>> {

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/db.ts';
 import type { City, Leader, Site, StateOption } from '#contract/lookups.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { openLogin } from '../../identity/user-accounts.ts';
 
 export async function listStates(db: Db): Promise<StateOption[]> {
   const rows = await db.query<{ state: string }>('SELECT DISTINCT state FROM sites ORDER BY state');
@@ -25,11 +27,12 @@ export async function listSites(db: Db): Promise<Site[]> {
 const LEADER_SEARCH_LIMIT = 20;
 
 /** Leaders whose name contains `name`, ignoring case and accents. */
-export async function searchLeaders(db: Db, name: string): Promise<Leader[]> {
-  return db.query<{ name: string; login: string }>(
-    `SELECT name, login FROM users
+export async function searchLeaders(db: Db, protection: DataProtection, name: string): Promise<Leader[]> {
+  const rows = await db.query<{ id: string; name: string; login_enc: string }>(
+    `SELECT id, name, login_enc FROM users
       WHERE role = 'leader' AND strpos(${foldSql('name')}, $1) > 0
-      ORDER BY name, login LIMIT ${LEADER_SEARCH_LIMIT}`,
+      ORDER BY name, id LIMIT ${LEADER_SEARCH_LIMIT}`,
     [foldText(name)],
   );
+  return rows.map((row) => ({ name: row.name, login: openLogin(protection, row.id, row.login_enc) }));
 }

@@ -26,7 +26,7 @@ export function lookupsRoutes(deps: AppDeps): Hono<AppEnv> {
     const name = (c.req.query('name') ?? '').trim();
     if (name.length < LEADER_SEARCH_MIN) throw badRequest(`Digite ao menos ${LEADER_SEARCH_MIN} letras do nome do líder.`);
     if (name.length > 120) throw badRequest('O nome pesquisado deve ter no máximo 120 caracteres.');
-    return c.json({ leaders: await searchLeaders(deps.db, name) } satisfies LeaderList);
+    return c.json({ leaders: await searchLeaders(deps.db, deps.protection, name) } satisfies LeaderList);
   });
 
   return app;

@@ -1,5 +1,9 @@
 import type { Db } from '../../db/db.ts';
-import { maskCpf } from '../shared/cpf.ts';
+import { formatCpf } from '../shared/cpf.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { hideCpf, hideEmail, hidePhone } from '../../privacy/identifier-masks.ts';
+import { openRecipient } from '../../privacy/recipient-identifiers.ts';
+import { userField } from '../../privacy/sealed-fields.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { REPORT_FILTER_FIELDS, type ReportType } from '#contract/reports.ts';
 import { donationFilterWhere } from '../donations/donation-filter.ts';
@@ -12,7 +16,23 @@ import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, toIso } fro
 export interface ReportTable {
   header: string[];
   rows: (string | number)[][];
+  /** The cards whose family's data the table holds (vouchers report), for the access log. */
+  voucherIds: string[];
 }
+
+/**
+ * How a report shows identifiers: masked (the default, and all a readonly user ever gets) or
+ * complete (an admin's choice, recorded and short-lived, docs/product.md R11).
+ */
+export interface ReportView {
+  protection: DataProtection;
+  complete: boolean;
+}
+
+/** A CPF (digits) as the report's view shows it. */
+const cpfCell = (view: ReportView, digits: string | null) => (view.complete ? formatCpf(digits) : (hideCpf(digits) ?? ''));
+const phoneCell = (view: ReportView, phone: string | null) => (view.complete ? (phone ?? '') : (hidePhone(phone) ?? ''));
+const emailCell = (view: ReportView, email: string | null) => (view.complete ? (email ?? '') : (hideEmail(email) ?? ''));
 
 /** The filter fields each report understands; the others are dropped before it is stored. */
 export function relevantFilter(type: ReportType, filter: DonationFilter): DonationFilter {
@@ -53,45 +73,49 @@ async function sitesTable(db: Db, filter: DonationFilter): Promise<ReportTable> 
   return {
     header: ['Código', 'Unidade', 'Cidade', 'UF', 'Líderes', 'Doações'],
     rows: rows.map((r) => [Number(r.site_id), r.name, r.city, r.state.trim(), Number(r.leaders), Number(r.donations)]),
+    voucherIds: [],
   };
 }
 
-async function usersTable(db: Db, filter: DonationFilter): Promise<ReportTable> {
+async function usersTable(db: Db, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
   const params: unknown[] = [];
   const conditions = ["u.role = 'leader'", ...siteConditions(filter, params)];
   const rows = await db.query<{
-    name: string; login: string; email: string; phone: string | null; site_name: string | null;
+    id: string; name: string; login_enc: string; email_enc: string; phone_enc: string | null; site_name: string | null;
     city: string | null; state: string | null; accepted_at: unknown; donations: number;
   }>(
-    `SELECT u.name, u.login, u.email, u.phone, s.name AS site_name, s.city, s.state, c.accepted_at,
+    `SELECT u.id, u.name, u.login_enc, u.email_enc, u.phone_enc, s.name AS site_name, s.city, s.state, c.accepted_at,
             (SELECT count(*)::int FROM donations d WHERE d.leader_id = u.id) AS donations
        FROM users u
        LEFT JOIN sites s ON s.site_id = u.site_id
        LEFT JOIN commitments c ON c.user_id = u.id
       ${where(conditions)}
-      ORDER BY u.name, u.login`,
+      ORDER BY u.name, u.id`,
     params,
   );
+  const open = (column: 'login' | 'email' | 'phone', id: string, sealed: string | null) => view.protection.openOrNull(sealed, userField(column, id));
   return {
     header: ['Nome', 'CPF', 'E-mail', 'Telefone', 'Unidade', 'Cidade', 'UF', 'Termo aceito em', 'Doações'],
     rows: rows.map((r) => [
-      r.name, maskCpf(r.login), r.email, text(r.phone), text(r.site_name), text(r.city), text(r.state?.trim()),
+      r.name, cpfCell(view, open('login', r.id, r.login_enc)), emailCell(view, open('email', r.id, r.email_enc)),
+      phoneCell(view, open('phone', r.id, r.phone_enc)), text(r.site_name), text(r.city), text(r.state?.trim()),
       dateTime(r.accepted_at), Number(r.donations),
     ]),
+    voucherIds: [],
   };
 }
 
-async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTable> {
+async function donationsTable(db: Db, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
   const params: unknown[] = [];
   const rows = await db.query<{
-    donation_id: string; status: number; quantity: number; leader_name: string; leader_login: string;
+    donation_id: string; status: number; quantity: number; leader_name: string; leader_id: string; leader_login_enc: string;
     site_name: string; city: string; state: string; sent_date: string | null; created: unknown; received: unknown;
     received_quantity: number | null; delivery_started: unknown; last_delivery: unknown; completed: unknown;
     delivered: number; not_delivered: number; pending: number;
     receive_lat: number | null; receive_lon: number | null; closed_reason: string | null; closed_by: string | null; closed_at: unknown;
     package_name: string | null;
   } & Record<AnomalyKind, boolean>>(
-    `SELECT d.donation_id, d.status, d.quantity, u.name AS leader_name, u.login AS leader_login,
+    `SELECT d.donation_id, d.status, d.quantity, u.name AS leader_name, u.id AS leader_id, u.login_enc AS leader_login_enc,
             s.name AS site_name, s.city, s.state, to_char(d.sent_date, 'YYYY-MM-DD') AS sent_date,
             d.created, d.received, d.received_quantity, d.delivery_started, d.last_delivery, d.completed,
             (SELECT count(*)::int FROM vouchers v WHERE v.donation_id = d.donation_id AND v.status = 2) AS delivered,
@@ -105,7 +129,7 @@ async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTab
                            WHERE da.donation_id = d.donation_id AND da.action = 'close' AND d.status IN (5, 6)
                            ORDER BY da.created_at DESC, da.id DESC LIMIT 1) a ON true
        LEFT JOIN users au ON au.id = a.actor_id
-      ${donationFilterWhere(filter, params)}
+      ${donationFilterWhere(filter, params, view.protection)}
       ORDER BY d.created DESC, d.donation_id DESC`,
     params,
   );
@@ -121,7 +145,7 @@ async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTab
       const deadline = started === null ? null : new Date(Date.parse(started) + DELIVERY_WINDOW_MS).toISOString();
       return [
         r.donation_id, donationStatusText(Number(r.status) as DonationStatus), Number(r.quantity), r.leader_name,
-        maskCpf(r.leader_login), r.site_name, r.city, r.state.trim(), formatDateOnlyPtBr(r.sent_date), dateTime(r.created),
+        cpfCell(view, view.protection.open(r.leader_login_enc, userField('login', r.leader_id))), r.site_name, r.city, r.state.trim(), formatDateOnlyPtBr(r.sent_date), dateTime(r.created),
         dateTime(r.received), r.received_quantity === null ? '' : Number(r.received_quantity), formatDateTimePtBr(started),
         formatDateTimePtBr(deadline), dateTime(r.last_delivery), dateTime(r.completed), Number(r.delivered),
         Number(r.not_delivered), Number(r.pending), coordinate(r.receive_lat), coordinate(r.receive_lon),
@@ -129,49 +153,52 @@ async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTab
         text(r.package_name),
       ];
     }),
+    voucherIds: [],
   };
 }
 
-async function vouchersTable(db: Db, filter: DonationFilter): Promise<ReportTable> {
+async function vouchersTable(db: Db, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
   const params: unknown[] = [];
   const rows = await db.query<{
     voucher_id: string; donation_id: string; position: number; status: number; delivered: unknown;
-    received_name: string | null; received_cpf: string | null; received_contact_number: string | null;
-    received_email: string | null; leader_comment: string | null; leader_name: string; site_name: string;
+    received_name: string | null; received_cpf_enc: string | null; received_phone_enc: string | null;
+    received_email_enc: string | null; leader_comment: string | null; leader_name: string; site_name: string;
     city: string; state: string; lat: number | null; lon: number | null;
   }>(
-    `SELECT v.voucher_id, v.donation_id, v.position, v.status, v.delivered, v.received_name, v.received_cpf,
-            v.received_contact_number, v.received_email, v.leader_comment, v.lat, v.lon,
+    `SELECT v.voucher_id, v.donation_id, v.position, v.status, v.delivered, v.received_name, v.received_cpf_enc,
+            v.received_phone_enc, v.received_email_enc, v.leader_comment, v.lat, v.lon,
             u.name AS leader_name, s.name AS site_name, s.city, s.state
        FROM vouchers v
        JOIN donations d ON d.donation_id = v.donation_id
        JOIN users u ON u.id = d.leader_id
        JOIN sites s ON s.site_id = d.site_id
-      ${donationFilterWhere(filter, params)}
+      ${donationFilterWhere(filter, params, view.protection)}
       ORDER BY d.created DESC, v.donation_id, v.position`,
     params,
   );
+  const recipients = rows.map((r) => openRecipient(view.protection, r.voucher_id, r));
   return {
     header: [
       'Cartão', 'Doação', 'Ordem', 'Status', 'Data da entrega', 'Nome de quem recebeu', 'CPF de quem recebeu',
       'Telefone', 'E-mail', 'Comentário do líder', 'Líder', 'Unidade', 'Cidade', 'UF', 'Latitude', 'Longitude',
     ],
-    rows: rows.map((r) => [
+    rows: rows.map((r, index) => [
       r.voucher_id, r.donation_id, Number(r.position), voucherStatusText(Number(r.status) as VoucherStatus),
-      dateTime(r.delivered), text(r.received_name), maskCpf(r.received_cpf), text(r.received_contact_number),
-      text(r.received_email), text(r.leader_comment), r.leader_name, r.site_name, r.city, r.state.trim(),
+      dateTime(r.delivered), text(r.received_name), cpfCell(view, recipients[index]!.cpf), phoneCell(view, recipients[index]!.phone),
+      emailCell(view, recipients[index]!.email), text(r.leader_comment), r.leader_name, r.site_name, r.city, r.state.trim(),
       coordinate(r.lat), coordinate(r.lon),
     ]),
+    voucherIds: rows.filter((r) => r.received_name !== null).map((r) => r.voucher_id),
   };
 }
 
-const builders: Record<ReportType, (db: Db, filter: DonationFilter) => Promise<ReportTable>> = {
+const builders: Record<ReportType, (db: Db, filter: DonationFilter, view: ReportView) => Promise<ReportTable>> = {
   sites: sitesTable,
   users: usersTable,
   donation: donationsTable,
   voucher: vouchersTable,
 };
 
-export function buildReportTable(db: Db, type: ReportType, filter: DonationFilter): Promise<ReportTable> {
-  return builders[type](db, filter);
+export function buildReportTable(db: Db, type: ReportType, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
+  return builders[type](db, filter, view);
 }

@@ -13,12 +13,15 @@ import { buildReportTable } from './report-content.ts';
 import { encodeReportCsv } from './report-csv.ts';
 import { findReportRow, reportFileName, type ReportRow } from './report-queries.ts';
 import { REPORT_LABELS } from './report-types.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
 
 export interface ReportDeps {
   db: Db;
   files: FileStore;
   jobs: JobQueue;
   now: () => Date;
+  protection: DataProtection;
+  config: { privacy: { completeExportTtlSeconds: number } };
 }
 
 export interface ReportJob {
@@ -53,7 +56,7 @@ async function detailsOf(db: Db, type: ReportType, filter: DonationFilter): Prom
  * builds it; a conflict while another of theirs is processing. The check and the insert hold a
  * per-owner lock, so two quick clicks make one report.
  */
-export async function createReport(deps: ReportDeps, ownerId: string, type: ReportType, filter: DonationFilter): Promise<ReportRow> {
+export async function createReport(deps: ReportDeps, ownerId: string, type: ReportType, filter: DonationFilter, complete = false): Promise<ReportRow> {
   const now = deps.now();
   const details = await detailsOf(deps.db, type, filter);
   const id = randomUUID();
@@ -66,9 +69,9 @@ export async function createReport(deps: ReportDeps, ownerId: string, type: Repo
     const [busy] = await tx.query('SELECT 1 FROM reports WHERE owner_id = $1 AND status = 1', [ownerId]);
     if (busy) throw conflict(REPORT_PROCESSING_MESSAGE);
     await tx.query(
-      `INSERT INTO reports (id, type, details, filters, status, owner_id, created_at)
-       VALUES ($1, $2, $3, $4::jsonb, 1, $5, $6::timestamptz)`,
-      [id, type, details, JSON.stringify(filter), ownerId, now.toISOString()],
+      `INSERT INTO reports (id, type, details, filters, status, owner_id, created_at, complete)
+       VALUES ($1, $2, $3, $4::jsonb, 1, $5, $6::timestamptz, $7)`,
+      [id, type, complete ? `${details} — dados completos` : details, JSON.stringify(filter), ownerId, now.toISOString(), complete],
     );
     await deps.jobs.send(JOBS.generateReport.name, { reportId: id } satisfies ReportJob, tx);
   });
@@ -83,19 +86,42 @@ export async function createReport(deps: ReportDeps, ownerId: string, type: Repo
 export async function generateReport(deps: ReportDeps, { data, finalAttempt }: JobRun<ReportJob>): Promise<void> {
   const report = await findReportRow(deps.db, data.reportId).catch(() => null);
   if (report === null || Number(report.status) !== REPORT_STATUS.processing) return;
-  let fileId: string | null = null;
+  const saved: string[] = [];
+  const save = async (complete: boolean) => {
+    const table = await buildReportTable(deps.db, report.type, report.filters, { protection: deps.protection, complete });
+    const id = await deps.files.save(encodeReportCsv(table.header, table.rows), 'text/csv', reportFileName(report, complete));
+    saved.push(id);
+    return { id, voucherIds: table.voucherIds };
+  };
   try {
-    const table = await buildReportTable(deps.db, report.type, report.filters);
-    fileId = await deps.files.save(encodeReportCsv(table.header, table.rows), 'text/csv', reportFileName(report));
-    const updated = await deps.db.query(
-      'UPDATE reports SET status = $2, file_id = $3 WHERE id = $1 AND status = 1 RETURNING id',
-      [report.id, REPORT_STATUS.processed, fileId],
-    );
-    // Deleted (or given up on) while it was being built: drop the file nobody can reach.
-    if (updated.length === 0) await deps.files.remove(fileId);
+    const masked = await save(false);
+    const complete = report.complete ? await save(true) : null;
+    const now = deps.now();
+    const expiresAt = complete ? new Date(now.getTime() + deps.config.privacy.completeExportTtlSeconds * 1000) : null;
+    const updated = await deps.db.transaction(async (tx) => {
+      const rows = await tx.query(
+        `UPDATE reports SET status = $2, file_id = $3, complete_file_id = $4, complete_expires_at = $5
+          WHERE id = $1 AND status = 1 RETURNING id`,
+        [report.id, REPORT_STATUS.processed, masked.id, complete?.id ?? null, expiresAt?.toISOString() ?? null],
+      );
+      if (rows.length === 0) return false;
+      // Which families' cards it holds: a family's request lists the exports they went into.
+      await tx.query('INSERT INTO report_subjects (report_id, voucher_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [
+        report.id,
+        masked.voucherIds,
+      ]);
+      // The queue waits in real time: as long from now as the file has to live.
+      if (expiresAt) {
+        const startAfter = new Date(Date.now() + deps.config.privacy.completeExportTtlSeconds * 1000);
+        await deps.jobs.send(JOBS.expireCompleteExport.name, { reportId: report.id }, tx, startAfter);
+      }
+      return true;
+    });
+    // Deleted (or given up on) while it was being built: drop the files nobody can reach.
+    if (!updated) for (const id of saved) await deps.files.remove(id);
   } catch (error) {
     log.error('report generation failed', { reportId: report.id, finalAttempt, error: describeForLog(error) });
-    if (fileId) await deps.files.remove(fileId).catch(() => undefined);
+    for (const id of saved) await deps.files.remove(id).catch(() => undefined);
     if (finalAttempt) {
       await deps.db.query('UPDATE reports SET status = $2 WHERE id = $1 AND status = 1', [report.id, REPORT_STATUS.failed]);
     }

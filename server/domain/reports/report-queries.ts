@@ -1,11 +1,11 @@
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import type { Report, ReportType } from '#contract/reports.ts';
+import { reportHoldsPersonalData, type Report, type ReportType } from '#contract/reports.ts';
 import { REPORT_STATUS, reportStatusText, type ReportStatus } from '#contract/status-texts.ts';
 import { notFound } from '../shared/domain-error.ts';
 import { REPORT_LABELS } from './report-types.ts';
-import { formatDayPtBr, toIsoRequired } from '../shared/timestamps.ts';
+import { formatDayPtBr, toIso, toIsoRequired } from '../shared/timestamps.ts';
 
 export interface ReportRow {
   id: string;
@@ -13,26 +13,37 @@ export interface ReportRow {
   details: string;
   filters: DonationFilter;
   status: number;
+  /** The masked file, which anyone who may see reports may download. */
   file_id: string | null;
+  complete: boolean;
+  /** The complete file (admins only), until it expires. */
+  complete_file_id: string | null;
+  complete_expires_at: unknown;
   owner_id: string;
   owner_name: string;
   created_at: unknown;
 }
 
 const REPORT_SELECT = `
-  SELECT r.id, r.type, r.details, r.filters, r.status, r.file_id, r.owner_id, u.name AS owner_name, r.created_at
+  SELECT r.id, r.type, r.details, r.filters, r.status, r.file_id, r.complete, r.complete_file_id, r.complete_expires_at,
+         r.owner_id, u.name AS owner_name, r.created_at
     FROM reports r JOIN users u ON u.id = r.owner_id`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Name of the downloaded file, e.g. relatorio-doacoes-21-11-2026.csv. */
-export function reportFileName(row: Pick<ReportRow, 'type' | 'created_at'>): string {
+/** Name of the downloaded file, e.g. relatorio-doacoes-21-11-2026.csv (…-completo.csv for the complete one). */
+export function reportFileName(row: Pick<ReportRow, 'type' | 'created_at'>, complete = false): string {
   const day = formatDayPtBr(toIsoRequired(row.created_at)).replace(/\//g, '-');
-  return `relatorio-${REPORT_LABELS[row.type].file}-${day}.csv`;
+  return `relatorio-${REPORT_LABELS[row.type].file}-${day}${complete ? '-completo' : ''}.csv`;
 }
 
+/**
+ * A report as the list shows it. Only a report without anyone's data (sites) carries its link
+ * here; the others are downloaded through GET report/{id}/url, which records who took it.
+ */
 export async function toReport(files: FileStore, row: ReportRow): Promise<Report> {
   const status = Number(row.status) as ReportStatus;
+  const linked = status === REPORT_STATUS.processed && row.file_id && !reportHoldsPersonalData(row.type);
   return {
     id: row.id,
     type: row.type,
@@ -40,8 +51,10 @@ export async function toReport(files: FileStore, row: ReportRow): Promise<Report
     status,
     statusText: reportStatusText(status),
     timestamp: toIsoRequired(row.created_at),
-    url: status === REPORT_STATUS.processed && row.file_id ? await files.signedUrl(row.file_id, reportFileName(row)) : null,
+    url: linked && row.file_id ? await files.signedUrl(row.file_id, reportFileName(row)) : null,
     owner: row.owner_name,
+    complete: row.complete,
+    completeExpiresAt: toIso(row.complete_expires_at),
   };
 }
 

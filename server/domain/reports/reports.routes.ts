@@ -2,7 +2,19 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { countFilterCriteria, receivedDonationFilterSchema } from '#contract/donation-filter.ts';
 import type { FileLink } from '#contract/file-link.ts';
-import { isReportType, REPORT_TYPES, reportNeedsFilter, type Report, type ReportList } from '#contract/reports.ts';
+import {
+  completeExportMessages,
+  isReportType,
+  REPORT_TYPES,
+  reportHoldsPersonalData,
+  reportNeedsFilter,
+  type Report,
+  type ReportList,
+} from '#contract/reports.ts';
+import { HttpError } from '../../http/errors.ts';
+import { recordAccess } from '../access-log/record-access.ts';
+import { requestActor } from '../../http/request-actor.ts';
+import { REPORT_LABELS } from './report-types.ts';
 import { REPORT_STATUS } from '#contract/status-texts.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -31,7 +43,16 @@ export function reportsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (reportNeedsFilter(type) && countFilterCriteria(filter) === 0) {
       throw badRequest('Informe ao menos um filtro para este relatório.');
     }
-    const report = await createReport(deps, c.var.user.id, type, filter);
+    // ?complete=true: the identifiers whole, an admin's choice; masked is the default.
+    const complete = c.req.query('complete') === 'true';
+    if (complete && c.var.user.role !== 'admin') throw new HttpError(403, completeExportMessages.adminOnly);
+    if (complete && !reportHoldsPersonalData(type)) throw badRequest(completeExportMessages.noIdentifiers);
+    const report = await createReport(deps, c.var.user.id, type, filter, complete);
+    if (reportHoldsPersonalData(type)) {
+      await recordAccess(deps.db, requestActor(c, deps.config.trustProxy), deps.now(), [
+        { action: 'export_generated', reportId: report.id, detail: `${REPORT_LABELS[type].title}, ${complete ? 'dados completos' : 'dados mascarados'}` },
+      ]);
+    }
     return c.json((await toReport(deps.files, report)) satisfies Report, 201);
   });
 
@@ -42,6 +63,7 @@ export function reportsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (Number(report.status) === REPORT_STATUS.processing) throw conflict(STILL_PROCESSING);
     await deps.db.query('DELETE FROM reports WHERE id = $1', [report.id]);
     if (report.file_id) await deps.files.remove(report.file_id);
+    if (report.complete_file_id) await deps.files.remove(report.complete_file_id);
     return c.body(null, 204);
   });
 
@@ -49,7 +71,18 @@ export function reportsRoutes(deps: AppDeps): Hono<AppEnv> {
     const report = await findReportRow(deps.db, c.req.param('id'));
     if (Number(report.status) === REPORT_STATUS.processing) throw conflict(STILL_PROCESSING);
     if (report.file_id === null) throw notFound('Este relatório não foi gerado. Crie uma nova exportação.');
-    return c.json({ url: await deps.files.signedUrl(report.file_id, reportFileName(report)) } satisfies FileLink);
+    // Readonly users get the masked file, the admin's complete reports included; an admin gets
+    // the complete one until it expires.
+    const now = deps.now();
+    const expiresAt = report.complete_expires_at === null ? 0 : new Date(String(report.complete_expires_at)).getTime();
+    const complete = c.var.user.role === 'admin' && report.complete_file_id !== null && expiresAt > now.getTime();
+    if (reportHoldsPersonalData(report.type)) {
+      await recordAccess(deps.db, requestActor(c, deps.config.trustProxy), now, [
+        { action: 'export_downloaded', reportId: report.id, detail: `${REPORT_LABELS[report.type].title}, ${complete ? 'dados completos' : 'dados mascarados'}` },
+      ]);
+    }
+    const fileId = complete ? report.complete_file_id! : report.file_id;
+    return c.json({ url: await deps.files.signedUrl(fileId, reportFileName(report, complete)) } satisfies FileLink);
   });
 
   return app;

@@ -26,4 +26,12 @@ export const ANOMALY_SQL: Record<AnomalyKind, string> = {
      WHERE av.donation_id = d.donation_id AND d.delivery_started IS NOT NULL
        AND av.delivered > d.delivery_started + interval '${windowHours} hours')`,
   quantityDivergence: `(d.received_quantity IS NOT NULL AND d.received_quantity <> d.quantity)`,
+  // A card delivered to a CPF (matched by its keyed hash) that had already received one within
+  // DUPLICATE_WINDOW_DAYS (privacy_settings), from any leader. The later delivery's donation is
+  // flagged; offline deliveries are never refused for it, the flag appears when they sync.
+  familyServedTwice: `EXISTS (SELECT 1 FROM vouchers av JOIN vouchers aw
+       ON aw.received_cpf_hash = av.received_cpf_hash AND aw.status = 2
+          AND (aw.delivered, aw.voucher_id) < (av.delivered, av.voucher_id)
+          AND aw.delivered >= av.delivered - make_interval(days => (SELECT ps.duplicate_window_days FROM privacy_settings ps))
+     WHERE av.donation_id = d.donation_id AND av.status = 2 AND av.received_cpf_hash IS NOT NULL)`,
 };

@@ -9,19 +9,25 @@ import { findDonationFor } from '../donations/donation-queries.ts';
 import { findAnomalies } from './anomalies.ts';
 import { closeDonation, listAuditEntries, reopenDonation, undoClosing, undoWithinMs } from './donation-audit.ts';
 import { findDeliveryProof } from './delivery-proof.ts';
+import { findEarlierDeliveries } from './earlier-deliveries.ts';
+import type { Role } from '#contract/session.ts';
 import type { DonationAlerts } from '#contract/donation-alerts.ts';
 import { donationAlertsQuerySchema } from '#contract/donation-alerts-query.ts';
 import { listAlerts } from './list-alerts.ts';
 
-/** The review as `userId` reads it: what they may still undo is theirs alone. */
-async function reviewOf(deps: AppDeps, donationId: string, userId: string): Promise<DonationReview> {
-  const [proof, anomalies, audit, undoWithin] = await Promise.all([
+/**
+ * The review as `user` reads it: what they may still undo is theirs alone, and another leader's
+ * delivery to the same family is none of a leader's business.
+ */
+async function reviewOf(deps: AppDeps, donationId: string, user: { id: string; role: Role | null }): Promise<DonationReview> {
+  const [proof, anomalies, audit, undoWithin, earlierDeliveries] = await Promise.all([
     findDeliveryProof(deps.db, donationId),
     findAnomalies(deps.db, donationId),
     listAuditEntries(deps.db, donationId),
-    undoWithinMs(deps.db, donationId, userId, deps.now()),
+    undoWithinMs(deps.db, donationId, user.id, deps.now()),
+    user.role === 'leader' ? [] : findEarlierDeliveries(deps.db, donationId),
   ]);
-  return { proof, anomalies, audit, undoWithinMs: undoWithin };
+  return { proof, anomalies, audit, undoWithinMs: undoWithin, earlierDeliveries };
 }
 
 /** After-the-fact review of a donation: delivery proof, anomaly flags, and closing as returned or lost. */
@@ -37,28 +43,28 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
   // Leaders read their own donations' review (the audit log read-only); findDonationFor enforces it.
   app.get('/donations/:id/review', requireRole('admin', 'leader', 'readonly'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    return c.json((await reviewOf(deps, donation.donationId, c.var.user.id)) satisfies DonationReview);
+    return c.json((await reviewOf(deps, donation.donationId, c.var.user)) satisfies DonationReview);
   });
 
   app.post('/donations/:id/close', requireRole('admin'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const input = v.parse(closeDonationSchema, await readJsonObject(c.req.raw));
     await closeDonation(deps.db, donation.donationId, c.var.user.id, input, deps.now());
-    return c.json((await reviewOf(deps, donation.donationId, c.var.user.id)) satisfies DonationReview);
+    return c.json((await reviewOf(deps, donation.donationId, c.var.user)) satisfies DonationReview);
   });
 
   // The admin who closed takes it back within minutes, no reason asked (docs/product.md R13.2).
   app.post('/donations/:id/close/undo', requireRole('admin'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     await undoClosing(deps.db, donation.donationId, c.var.user.id, deps.now());
-    return c.json((await reviewOf(deps, donation.donationId, c.var.user.id)) satisfies DonationReview);
+    return c.json((await reviewOf(deps, donation.donationId, c.var.user)) satisfies DonationReview);
   });
 
   app.post('/donations/:id/reopen', requireRole('admin'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const { reason } = v.parse(reopenDonationSchema, await readJsonObject(c.req.raw));
     await reopenDonation(deps.db, donation.donationId, c.var.user.id, reason, deps.now());
-    return c.json((await reviewOf(deps, donation.donationId, c.var.user.id)) satisfies DonationReview);
+    return c.json((await reviewOf(deps, donation.donationId, c.var.user)) satisfies DonationReview);
   });
 
   return app;

@@ -11,3 +11,13 @@ export interface AuthUser {
   email: string;
   role: Role | null;
 }
+
+/**
+ * Who read a family's data, from where, as the access log records it: the signed-in person and
+ * their address (server/http/request-actor.ts), or the server itself (null: the retention job).
+ */
+export interface AccessActor {
+  id: string | null;
+  role: string | null;
+  clientAddress: string | null;
+}

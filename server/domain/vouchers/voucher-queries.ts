@@ -4,30 +4,35 @@ import { voucherStatusText, type VoucherStatus } from '#contract/status-texts.ts
 import type { Voucher } from '#contract/vouchers.ts';
 import { domainMessages, notFound } from '../shared/domain-error.ts';
 import { toIso } from '../shared/timestamps.ts';
+import type { SealedRecipient } from '../../privacy/recipient-identifiers.ts';
 
-export interface VoucherRow {
+export interface VoucherRow extends Pick<SealedRecipient, 'received_cpf_enc' | 'received_phone_enc' | 'received_email_enc'> {
   voucher_id: string;
   donation_id: string;
   position: number;
   status: number;
   delivered: unknown;
-  received_cpf: string | null;
   received_name: string | null;
-  received_contact_number: string | null;
-  received_email: string | null;
+  received_cpf_hash: string | null;
   leader_comment: string | null;
   photo_file_id: string | null;
   invoice_file_id: string | null;
+  anonymised_at: unknown;
 }
 
 const VOUCHER_COLUMN_NAMES = [
-  'voucher_id', 'donation_id', 'position', 'status', 'delivered', 'received_cpf', 'received_name',
-  'received_contact_number', 'received_email', 'leader_comment', 'photo_file_id', 'invoice_file_id',
+  'voucher_id', 'donation_id', 'position', 'status', 'delivered', 'received_name', 'received_cpf_enc', 'received_cpf_hash',
+  'received_phone_enc', 'received_email_enc', 'leader_comment', 'photo_file_id', 'invoice_file_id', 'anonymised_at',
 ] as const;
 
 const voucherColumns = (alias = '') => VOUCHER_COLUMN_NAMES.map((name) => `${alias}${name}`).join(', ');
 const VOUCHER_COLUMNS = voucherColumns();
 
+/**
+ * A voucher as lists and the donation's details carry it: who received the card is left out
+ * (null). Only the one-card read (GET /voucher/{id}) carries it, masked, and records the read in
+ * the access log (docs/decisions/051).
+ */
 export function toVoucher(row: VoucherRow): Voucher {
   const status = Number(row.status) as VoucherStatus;
   return {
@@ -37,13 +42,14 @@ export function toVoucher(row: VoucherRow): Voucher {
     status,
     statusText: voucherStatusText(status),
     delivered: toIso(row.delivered),
-    receivedCpf: row.received_cpf,
-    receivedName: row.received_name,
-    receivedContactNumber: row.received_contact_number,
-    receivedEmail: row.received_email,
+    receivedCpf: null,
+    receivedName: null,
+    receivedContactNumber: null,
+    receivedEmail: null,
     leaderComment: row.leader_comment,
     hasPhoto: row.photo_file_id !== null,
     hasInvoice: row.invoice_file_id !== null,
+    anonymisedAt: toIso(row.anonymised_at),
   };
 }
 

@@ -2,6 +2,7 @@ import { VOUCHER_STATUS, type VoucherStatus } from '#contract/status-texts.ts';
 import type { DeliveryFields } from '#contract/vouchers.ts';
 import { invalidInput } from '../shared/domain-error.ts';
 import type { VoucherRow } from './voucher-queries.ts';
+import type { RecipientIdentifiers } from '../../privacy/recipient-identifiers.ts';
 
 /** What the leader records for one voucher (docs/product.md R6.10). */
 export interface DeliveryOutcome {
@@ -37,14 +38,17 @@ export function deliveryInput(fields: DeliveryFields, photo: File | null, invoic
   };
 }
 
-/** Whether the stored voucher already holds exactly this outcome (photos are compared separately). */
-export function sameOutcome(row: VoucherRow, outcome: DeliveryOutcome): boolean {
+/**
+ * Whether the stored voucher already holds exactly this outcome (photos are compared separately);
+ * `recipient` is what the row has sealed, opened.
+ */
+export function sameOutcome(row: VoucherRow, recipient: RecipientIdentifiers, outcome: DeliveryOutcome): boolean {
   return (
     Number(row.status) === outcome.status &&
     row.received_name === outcome.receivedName &&
-    row.received_cpf === outcome.receivedCpf &&
-    row.received_contact_number === outcome.receivedContactNumber &&
-    row.received_email === outcome.receivedEmail &&
+    recipient.cpf === outcome.receivedCpf &&
+    recipient.phone === outcome.receivedContactNumber &&
+    recipient.email === outcome.receivedEmail &&
     row.leader_comment === outcome.leaderComment
   );
 }

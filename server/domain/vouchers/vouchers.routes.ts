@@ -1,16 +1,23 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { FileLink } from '#contract/file-link.ts';
-import type { VoucherList } from '#contract/vouchers.ts';
+import { revealMessages, revealRequestSchema, type RevealedRecipient, type VoucherList, type VoucherRead } from '#contract/vouchers.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { findDonationFor } from '../donations/donation-queries.ts';
+import { recordAccess } from '../access-log/record-access.ts';
+import { requestActor } from '../../http/request-actor.ts';
+import { openRecipient } from '../../privacy/recipient-identifiers.ts';
 import { findVoucherFor, listVouchers } from './voucher-queries.ts';
+import { holdsFamilyData, voucherFor } from './voucher-view.ts';
 
-/** Vouchers (cards) of a donation and the link to a delivery photo. */
+/** Vouchers (cards) of a donation, one card's delivery, its full data for an admin, and the link to its photo. */
 export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const anyRole = requireRole('admin', 'leader', 'readonly');
+  const { trustProxy } = deps.config;
 
   app.get('/vouchers', anyRole, async (c) => {
     const donationId = (c.req.query('donationId') ?? '').trim();
@@ -19,10 +26,54 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ vouchers: await listVouchers(deps.db, donation.donationId) } satisfies VoucherList);
   });
 
+  // One card's delivery: who received it, masked. A read of a family's data is recorded with it.
+  app.get('/voucher/:id', anyRole, async (c) => {
+    const voucher = await deps.db.transaction(async (tx) => {
+      const row = await findVoucherFor(tx, c.var.user, c.req.param('id'));
+      const shown = voucherFor(deps.protection, row, c.var.user.role);
+      if (shown.receivedName !== null && holdsFamilyData(row)) {
+        await recordAccess(tx, requestActor(c, trustProxy), deps.now(), [
+          { action: 'delivery_viewed', donationId: row.donation_id, voucherId: row.voucher_id },
+        ]);
+      }
+      return shown;
+    });
+    return c.json({ voucher } satisfies VoucherRead);
+  });
+
+  // 'Mostrar dados completos': an admin sees the family's identifiers whole, with the reason recorded.
+  app.post('/voucher/:id/reveal', requireRole('admin'), async (c) => {
+    const { reason } = v.parse(revealRequestSchema, await readJsonObject(c.req.raw));
+    if (deps.config.privacy.revealReasonRequired && reason === '') throw badRequest(revealMessages.reasonRequired);
+    const revealed = await deps.db.transaction(async (tx) => {
+      const row = await findVoucherFor(tx, c.var.user, c.req.param('id'));
+      if (row.anonymised_at !== null) throw conflict(revealMessages.anonymised);
+      if (!holdsFamilyData(row)) throw notFound(revealMessages.nothingToReveal);
+      const recipient = openRecipient(deps.protection, row.voucher_id, row);
+      await recordAccess(tx, requestActor(c, trustProxy), deps.now(), [
+        { action: 'reveal', donationId: row.donation_id, voucherId: row.voucher_id, detail: reason || null },
+      ]);
+      return {
+        voucherId: row.voucher_id,
+        receivedName: row.received_name,
+        receivedCpf: recipient.cpf,
+        receivedContactNumber: recipient.phone,
+        receivedEmail: recipient.email,
+      } satisfies RevealedRecipient;
+    });
+    return c.json(revealed);
+  });
+
   app.get('/voucher/:id/url', anyRole, async (c) => {
-    const voucher = await findVoucherFor(deps.db, c.var.user, c.req.param('id'));
-    if (voucher.photo_file_id === null) throw notFound('Este cartão não tem foto de entrega.');
-    return c.json({ url: await deps.files.signedUrl(voucher.photo_file_id) } satisfies FileLink);
+    const url = await deps.db.transaction(async (tx) => {
+      const voucher = await findVoucherFor(tx, c.var.user, c.req.param('id'));
+      if (voucher.photo_file_id === null) throw notFound('Este cartão não tem foto de entrega.');
+      await recordAccess(tx, requestActor(c, trustProxy), deps.now(), [
+        { action: 'photo_link', donationId: voucher.donation_id, voucherId: voucher.voucher_id },
+      ]);
+      return voucher.photo_file_id;
+    });
+    return c.json({ url: await deps.files.signedUrl(url) } satisfies FileLink);
   });
 
   return app;

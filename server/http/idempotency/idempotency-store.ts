@@ -1,4 +1,6 @@
 import type { Db } from '../../db/db.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { IDEMPOTENT_ANSWER_CONTEXT } from '../../privacy/sealed-fields.ts';
 
 /** How long a key's answer is kept: a device may stay offline for days before it resends. */
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -40,9 +42,20 @@ type KeyRow = {
 const scopeParams = (scope: KeyScope) => [scope.userId, scope.method, scope.path, scope.key];
 const SCOPE_MATCH = 'user_id = $1 AND method = $2 AND path = $3 AND idempotency_key = $4';
 
-/** The idempotency_keys table (migration 006). */
+/**
+ * The idempotency_keys table (migration 006). A request's fingerprint is kept as its keyed hash
+ * and a stored answer sealed: both may come from bodies that hold a CPF (docs/privacy.md).
+ */
 export class IdempotencyStore {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly protection: DataProtection,
+  ) {}
+
+  /** Whether a stored fingerprint is this request's. */
+  sameRequest(stored: string, fingerprint: string): boolean {
+    return this.protection.hashMatches('request', fingerprint, stored);
+  }
 
   /** Claims the key for this request; false when another request holds or has answered it. */
   async claim(scope: KeyScope, fingerprint: string, now: Date): Promise<boolean> {
@@ -53,7 +66,7 @@ export class IdempotencyStore {
          SET fingerprint = EXCLUDED.fingerprint, created_at = EXCLUDED.created_at
          WHERE idempotency_keys.state = 'in_progress' AND idempotency_keys.created_at < $7
        RETURNING 1 AS claimed`,
-      [...scopeParams(scope), fingerprint, now, new Date(now.getTime() - STALE_CLAIM_MS)],
+      [...scopeParams(scope), this.protection.hash('request', fingerprint), now, new Date(now.getTime() - STALE_CLAIM_MS)],
     );
     return rows.length > 0;
   }
@@ -66,7 +79,8 @@ export class IdempotencyStore {
     );
     if (!row) return null;
     if (row.state === 'in_progress') return { state: 'in_progress', fingerprint: row.fingerprint };
-    const answer = { status: row.response_status ?? 200, contentType: row.response_content_type, body: row.response_body ?? new Uint8Array() };
+    const body = row.response_body === null ? new Uint8Array() : this.protection.openBytes(row.response_body, IDEMPOTENT_ANSWER_CONTEXT);
+    const answer = { status: row.response_status ?? 200, contentType: row.response_content_type, body };
     return { state: 'completed', fingerprint: row.fingerprint, answer };
   }
 
@@ -75,7 +89,7 @@ export class IdempotencyStore {
       `UPDATE idempotency_keys
           SET state = 'completed', response_status = $5, response_content_type = $6, response_body = $7, completed_at = $8
         WHERE ${SCOPE_MATCH}`,
-      [...scopeParams(scope), answer.status, answer.contentType, Buffer.from(answer.body), now],
+      [...scopeParams(scope), answer.status, answer.contentType, Buffer.from(this.protection.sealBytes(answer.body, IDEMPOTENT_ANSWER_CONTEXT)), now],
     );
   }
 

@@ -41,7 +41,7 @@ async function settleKey(
     const record = await store.find(scope);
     // Released between the claim and the read: claim again.
     if (record === null) continue;
-    if (record.fingerprint !== fingerprint) return { kind: 'other-data' };
+    if (!store.sameRequest(record.fingerprint, fingerprint)) return { kind: 'other-data' };
     if (record.state === 'completed') return { kind: 'replay', answer: record.answer };
     if (poll < polls) await delay(wait.pollIntervalMs);
   }
@@ -71,8 +71,8 @@ function replayed(answer: StoredAnswer): Response {
  * resend runs again. Writes without the header are untouched. Runs after `authenticate`; the
  * route's own role and ownership checks run on the first request.
  */
-export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now'>, wait: IdempotencyWaitOptions = DEFAULT_WAIT): MiddlewareHandler<AppEnv> {
-  const store = new IdempotencyStore(deps.db);
+export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now' | 'protection'>, wait: IdempotencyWaitOptions = DEFAULT_WAIT): MiddlewareHandler<AppEnv> {
+  const store = new IdempotencyStore(deps.db, deps.protection);
   const purgeWhenDue = purgeSchedule(store, deps.now);
   const keyedWrite = async (c: Context<AppEnv>, next: Next, key: string) => {
     await purgeWhenDue();

@@ -135,6 +135,20 @@ export const adminDonationsCopy = {
     photo: 'Ver foto da entrega',
     commentTitle: 'Comentário do líder',
     notInformed: 'Não informado',
+    maskedNote: 'CPF, telefone e e-mail aparecem mascarados para proteger a família.',
+    anonymised: (date: string) => `Dados anonimizados em ${date}`,
+    anonymisedNote: 'Os dados pessoais desta família foram apagados; ficam só a data, a situação e o líder da entrega.',
+  },
+
+  reveal: {
+    open: 'Mostrar dados completos',
+    reason: 'Motivo do acesso',
+    reasonHint: 'Fica registrado no registro de acessos, com o seu nome, a data e a hora.',
+    confirm: 'Mostrar',
+    confirming: 'Buscando...',
+    cancel: 'Cancelar',
+    shown: 'Dados completos exibidos. Este acesso foi registrado.',
+    hide: 'Ocultar dados completos',
   },
 
   photo: {

@@ -87,4 +87,19 @@ export const exportFiltersCopy = {
   dateOrder: 'A data final deve ser igual ou posterior à inicial.',
   submit: 'Gerar exportação',
   submitting: 'Gerando...',
+  dataMode: {
+    legend: 'Dados pessoais no arquivo',
+    masked: 'Mascarados (recomendado)',
+    maskedHint: 'CPF como ***.456.789-**, telefone só com os 4 últimos dígitos, e-mail mascarado.',
+    complete: 'Completos',
+    completeHint: (minutes: number) =>
+      `CPF, telefone e e-mail inteiros. A geração e cada download ficam registrados, e o arquivo completo é apagado ${minutes} minutos depois de gerado; usuários de leitura baixam sempre a versão mascarada.`,
+  },
+};
+
+export const reportDataCopy = {
+  complete: 'Dados completos',
+  completeUntil: (time: string) => `Arquivo completo disponível até ${time}`,
+  completeExpired: 'Arquivo completo expirado: o download traz os dados mascarados.',
+  maskedForYou: 'Você recebe a versão mascarada.',
 };

@@ -1,5 +1,5 @@
 import { machinesCopy as copy } from './copy';
-import { downloadFile } from './download-file';
+import { downloadFile } from '#src/ui/download-file.ts';
 import type { InspectedMachine } from './inspected-machines';
 import { stateValueText } from './statechart-model';
 import { clockTime, type LogEntry } from './use-machine-channel';

@@ -80,6 +80,8 @@ export const sessionCopy = {
     email: 'E-mail',
     settings: 'Configurações',
     newPassword: 'Definir nova senha',
+    accessLog: 'Registro de acessos',
+    dataSubject: 'Titular dos dados',
     signOut: 'Sair da conta',
     /** Admin, local provider: the screen that gives a person a temporary password. */
     resetSomeonesPassword: 'Redefinir a senha de uma pessoa',

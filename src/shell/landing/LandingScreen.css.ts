@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '#src/ui/styles/theme.css.ts';
 
 export const root = style({
@@ -87,3 +87,10 @@ export const phone = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
+
+export const privacy = style({
+  margin: `${vars.space.lg} 0 0`,
+  textAlign: 'center',
+});
+
+globalStyle(`${privacy} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget, fontWeight: vars.fontWeight.bold });

@@ -6,6 +6,9 @@ import { organisationName, supportPhone, supportPhoneHref } from '#src/core/publ
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import * as styles from './LandingScreen.css';
 
+/** The public privacy notice (server/privacy/privacy-notice-page.ts). */
+const PRIVACY_NOTICE_HREF = '/privacidade';
+
 export type LandingScreenProps = {
   onSignIn: () => void;
   /** The browser is on its way to the hosted sign-in page. */
@@ -110,6 +113,10 @@ export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPendi
             {supportPhone}
           </a>
         </section>
+        {/* Served by the server (not a route of the app): a full page load, no script. */}
+        <p className={styles.privacy}>
+          <a href={PRIVACY_NOTICE_HREF}>{landingCopy.landing.privacyNotice}</a>
+        </p>
       </main>
     </div>
   );

@@ -26,5 +26,6 @@ export const landingCopy = {
     supportTitle: 'Precisa de ajuda?',
     supportText: 'Fale com a nossa equipe de suporte:',
     supportCall: (phone: string) => `Ligar para o suporte: ${phone}`,
+    privacyNotice: 'Aviso de privacidade',
   },
 } as const;

@@ -78,7 +78,7 @@ const completed = {
 };
 
 function backend(detail: Record<string, unknown>, photo: () => string = () => '/files/recebimento-assinado') {
-  const calls = { photo: 0 };
+  const calls = { photo: 0, reveals: [] as { id: string; reason: string | null }[] };
   return {
     calls,
     resolvers: {
@@ -90,8 +90,31 @@ function backend(detail: Record<string, unknown>, photo: () => string = () => '/
           return photo();
         },
         voucherPhotoUrl: () => '/files/entrega-assinada',
+        // GET /voucher/{id}: one card, the family's identifiers masked as the server sends them.
+        voucher: (_parent: unknown, { id }: { id: string }) => {
+          const found = (detail.vouchers as ReturnType<typeof voucher>[]).find((card) => card.voucherId === id);
+          if (!found) throw new GraphQLError('Cartão não encontrado.', { extensions: { code: 'NOT_FOUND' } });
+          return { ...found, ...masked(found), anonymisedAt: null };
+        },
+      },
+      Mutation: {
+        revealVoucher: (_parent: unknown, { id, reason }: { id: string; reason: string | null }) => {
+          calls.reveals.push({ id, reason });
+          const found = (detail.vouchers as ReturnType<typeof voucher>[]).find((card) => card.voucherId === id)!;
+          const { voucherId, receivedName, receivedCpf, receivedContactNumber, receivedEmail } = found;
+          return { voucherId, receivedName, receivedCpf, receivedContactNumber, receivedEmail };
+        },
       },
     },
+  };
+}
+
+/** What the server answers instead of the whole identifiers (server/privacy/identifier-masks.ts). */
+function masked(card: { receivedCpf: string | null; receivedContactNumber: string | null; receivedEmail: string | null }) {
+  return {
+    receivedCpf: card.receivedCpf && `***.${card.receivedCpf.slice(3, 6)}.${card.receivedCpf.slice(6, 9)}-**`,
+    receivedContactNumber: card.receivedContactNumber && `****-${card.receivedContactNumber.slice(-4)}`,
+    receivedEmail: card.receivedEmail && `${card.receivedEmail[0]}***${card.receivedEmail.slice(card.receivedEmail.indexOf('@'))}`,
   };
 }
 
@@ -233,14 +256,38 @@ describe('/donation/:id/delivered-details/:voucher', () => {
     expect(row('Hora da entrega')).toBe('00h10');
     expect(row('Situação')).toBe('Entregue');
     expect(row('Nome')).toBe('Josefa Ribeiro');
-    expect(row('CPF')).toBe('123.456.789-09');
-    expect(row('Telefone')).toBe('(11) 98765-4321');
-    expect(row('E-mail')).toBe('josefa.ribeiro@exemplo.org.br');
+    expect(row('CPF')).toBe('***.456.789-**');
+    expect(row('Telefone')).toBe('****-4321');
+    expect(row('E-mail')).toBe('j***@exemplo.org.br');
     expect(screen.queryByRole('heading', { name: 'Comentário do líder' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', `/donation/${ID}/details`);
 
     await userEvent.click(screen.getByRole('button', { name: /^Ver foto da entrega\s*\(abre em uma nova aba\)$/ }));
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`${window.location.origin}/files/entrega-assinada`));
+  });
+
+  it("'Mostrar dados completos' asks why, then shows the admin the data whole until hidden again", async () => {
+    const server = backend(details(completed));
+    renderAs({ path: `/donation/${ID}/delivered-details/CARTAO-001`, resolvers: server.resolvers });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar dados completos' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Motivo do acesso/ }), 'Família ligou sobre o cartão.');
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar' }));
+
+    expect(await screen.findByText('Dados completos exibidos. Este acesso foi registrado.')).toBeInTheDocument();
+    expect(server.calls.reveals).toEqual([{ id: 'CARTAO-001', reason: 'Família ligou sobre o cartão.' }]);
+    expect(row('CPF')).toBe('123.456.789-09');
+    expect(row('Telefone')).toBe('(11) 98765-4321');
+    expect(row('E-mail')).toBe('josefa.ribeiro@exemplo.org.br');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ocultar dados completos' }));
+    expect(row('CPF')).toBe('***.456.789-**');
+  });
+
+  it('readonly sees the masked data with no way to reveal it', async () => {
+    renderAs({ path: `/donation/${ID}/delivered-details/CARTAO-001`, role: 'readonly', resolvers: backend(details(completed)).resolvers });
+    expect(await screen.findByRole('heading', { name: 'Quem recebeu' })).toBeInTheDocument();
+    expect(row('CPF')).toBe('***.456.789-**');
+    expect(screen.queryByRole('button', { name: 'Mostrar dados completos' })).not.toBeInTheDocument();
   });
 
   it('not delivered: the leader’s comment instead of a recipient', async () => {
@@ -255,7 +302,7 @@ describe('/donation/:id/delivered-details/:voucher', () => {
 
   it('an unknown card says it was not found', async () => {
     renderAs({ path: `/donation/${ID}/delivered-details/NAO-EXISTE`, resolvers: backend(details(completed)).resolvers });
-    expect(await screen.findByText('Cartão não encontrado nesta doação.')).toBeInTheDocument();
+    expect(await screen.findByText('Cartão não encontrado.')).toBeInTheDocument();
   });
 
   it('leaders cannot open the details screens', async () => {

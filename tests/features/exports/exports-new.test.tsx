@@ -78,7 +78,17 @@ describe('/export/filters', () => {
       city: 'Campinas',
       listDonationId: ['SP-20261121000000001', 'SP-20261121000000002'],
       dateFrom: '2026-11-01',
-    });
+    }, false);
+  });
+
+  it('an admin exports masked by default, or chooses the complete data', async () => {
+    const { createReport, user, currentPath } = renderFilters('users');
+    const masked = await screen.findByRole('radio', { name: /^Mascarados \(recomendado\)/ });
+    expect(masked).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /^Completos/ }));
+    await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
+    await vi.waitFor(() => expect(currentPath()).toBe('/export'));
+    expect(createReport).toHaveBeenCalledWith('users', {}, true);
   });
 
   it('filters donations and cards by Pacote, as the donations list does', async () => {
@@ -93,7 +103,7 @@ describe('/export/filters', () => {
       ]);
       await user.selectOptions(select, 'doacoes-lote-novembro.csv — 21/11/2026');
       await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-      await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith(type, { loadId: '0b9c7a52-3f4e-4d1a-9c3b-2e6f8a1d5c70' }));
+      await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith(type, { loadId: '0b9c7a52-3f4e-4d1a-9c3b-2e6f8a1d5c70' }, false));
       unmount();
     }
   });
@@ -106,14 +116,14 @@ describe('/export/filters', () => {
     expect(screen.queryByRole('combobox', { name: /^Pacote/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
     await vi.waitFor(() => expect(currentPath()).toBe('/export'));
-    expect(createReport).toHaveBeenCalledWith('sites', {});
+    expect(createReport).toHaveBeenCalledWith('sites', {}, false);
   });
 
   it('lets a leaders report filter by name', async () => {
     const { createReport, user } = renderFilters('users');
     await user.type(await screen.findByRole('textbox', { name: /Nome do líder/ }), 'maria');
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith('users', { leaderName: 'maria' }));
+    await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith('users', { leaderName: 'maria' }, false));
   });
 
   it('choosing a site clears and disables UF and city; city waits for a UF', async () => {
@@ -129,7 +139,7 @@ describe('/export/filters', () => {
     expect(state).toHaveValue('');
     expect(city).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith('voucher', { siteId: 1 }));
+    await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith('voucher', { siteId: 1 }, false));
   });
 
   it('explains a bad donation code or date range beside the field', async () => {

@@ -9,3 +9,16 @@ export const comment = style({
 export const muted = style({
   color: vars.color.textMuted,
 });
+
+export const reveal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+});

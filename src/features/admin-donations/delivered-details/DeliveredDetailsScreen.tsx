@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useParams } from 'wouter';
-import { VoucherPhotoUrlDocument, VouchersDocument, type VouchersQuery } from '#graphql/generated/operations.ts';
+import { VoucherDeliveryDocument, VoucherPhotoUrlDocument, type VoucherDeliveryQuery } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { adminDonationsCopy } from '../copy';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
@@ -12,7 +13,9 @@ import { Screen } from '#src/ui/Screen.tsx';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { formatPhone } from '#src/lib/format-phone.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useSessionView } from '#src/core/session/session-context.tsx';
 import { formatCpf } from '#src/lib/cpf-mask.ts';
+import { RevealRecipient, type Revealed } from './RevealRecipient';
 import * as styles from './DeliveredDetailsScreen.css';
 import { paths } from '#src/lib/paths.ts';
 
@@ -21,33 +24,65 @@ const text = adminDonationsCopy.delivered;
 const orNotInformed = (value: string | null | undefined, format: (v: string) => string = (v) => v) =>
   value ? format(value) : <span className={styles.muted}>{text.notInformed}</span>;
 
-type VoucherData = VouchersQuery['vouchers'][number];
+type VoucherData = VoucherDeliveryQuery['voucher'];
 
+/**
+ * One card's delivery, read on its own (GET /voucher/{id}): the server records the read in the
+ * access log, and its answer (the family's data, masked) is kept out of the cache on the device.
+ */
 function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
-  const { data, loading, error, refetch } = useQuery(VouchersDocument, {
-    variables: { donationId },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = useQuery(VoucherDeliveryDocument, { variables: { id: voucherId }, fetchPolicy: 'no-cache' });
   return (
     <QueryState
-      data={data?.vouchers}
+      data={data?.voucher}
       loading={loading}
       error={error}
       onRetry={refetch}
       loadingText={text.loading}
       failureText={(failure) => (failure ? readGraphQLFailure(failure).message : text.loadFailed)}
     >
-      {(vouchers) => {
-        const voucher = vouchers.find((candidate) => candidate.voucherId === voucherId);
-        return voucher ? (
+      {(voucher) =>
+        voucher.donationId === donationId ? (
           <Delivery voucher={voucher} />
         ) : (
           <Notice tone="warning" role="alert">
             <p>{text.notFound}</p>
           </Notice>
-        );
-      }}
+        )
+      }
     </QueryState>
+  );
+}
+
+function Recipient({ voucher }: { voucher: VoucherData }) {
+  const isAdmin = useSessionView().user?.role === 'admin';
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const shown = revealed ?? voucher;
+  // Whole values are formatted; masked ones are shown as the server masked them.
+  const whole = revealed !== null;
+  if (voucher.anonymisedAt) {
+    return (
+      <Notice tone="info">
+        <p>
+          <strong>{text.anonymised(formatDate(voucher.anonymisedAt))}</strong>
+        </p>
+        <p>{text.anonymisedNote}</p>
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <DetailList
+        rows={[
+          { term: text.name, value: orNotInformed(shown.receivedName) },
+          { term: text.cpf, value: orNotInformed(shown.receivedCpf, whole ? formatCpf : undefined) },
+          { term: text.phone, value: orNotInformed(shown.receivedContactNumber, whole ? formatPhone : undefined) },
+          { term: text.email, value: orNotInformed(shown.receivedEmail) },
+        ]}
+      />
+      {whole ? null : <p className={styles.muted}>{text.maskedNote}</p>}
+      {isAdmin ? <RevealRecipient voucherId={voucher.voucherId} revealed={revealed} onRevealed={setRevealed} /> : null}
+    </>
   );
 }
 
@@ -82,14 +117,7 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
 
       {voucher.status === 2 ? (
         <DetailSection title={text.recipientTitle}>
-          <DetailList
-            rows={[
-              { term: text.name, value: orNotInformed(voucher.receivedName) },
-              { term: text.cpf, value: orNotInformed(voucher.receivedCpf, formatCpf) },
-              { term: text.phone, value: orNotInformed(voucher.receivedContactNumber, formatPhone) },
-              { term: text.email, value: orNotInformed(voucher.receivedEmail) },
-            ]}
-          />
+          <Recipient voucher={voucher} />
           {voucher.hasPhoto ? (
             <OpenPhotoButton
               label={text.photo}
@@ -103,7 +131,11 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
 
       {voucher.status === 3 ? (
         <DetailSection title={text.commentTitle}>
-          <p className={styles.comment}>{voucher.leaderComment || text.notInformed}</p>
+          {voucher.anonymisedAt ? (
+            <p className={styles.muted}>{text.anonymised(formatDate(voucher.anonymisedAt))}</p>
+          ) : (
+            <p className={styles.comment}>{voucher.leaderComment || text.notInformed}</p>
+          )}
         </DetailSection>
       ) : null}
     </>

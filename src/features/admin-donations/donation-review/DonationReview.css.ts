@@ -57,3 +57,12 @@ export const reason = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
 });
+
+export const subheading = style({ margin: `${vars.space.sm} 0 ${vars.space.xs}`, fontSize: vars.fontSize.md });
+
+export const earlier = style({ margin: 0, paddingLeft: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const earlierText = style({ margin: 0 });
+
+/** A link a thumb can hit: at least 24 px high. */
+export const earlierLink = style({ display: 'inline-block', minHeight: '24px', paddingBlock: '2px', color: vars.color.primary, fontWeight: vars.fontWeight.medium });

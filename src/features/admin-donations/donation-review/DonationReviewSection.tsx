@@ -6,6 +6,7 @@ import { useSessionView } from '#src/core/session/session-context.tsx';
 import { DetailSection } from '#src/ui/DetailList.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { AnomalyFlags } from './AnomalyFlags';
+import { EarlierDeliveries } from './EarlierDeliveries';
 import { AuditLog } from './AuditLog';
 import { CloseDonationForm } from './CloseDonationForm';
 import { ClosedDonationActions } from './ClosedDonationActions';
@@ -34,6 +35,7 @@ export function DonationReviewSection({ donationId, status }: { donationId: stri
         <>
           <DetailSection title={reviewCopy.anomaliesTitle}>
             <AnomalyFlags anomalies={review.anomalies} />
+            <EarlierDeliveries deliveries={review.earlierDeliveries} />
           </DetailSection>
           <DetailSection title={reviewCopy.proofTitle}>
             <DeliveryMap proof={review.proof} />

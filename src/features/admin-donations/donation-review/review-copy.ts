@@ -25,6 +25,10 @@ export const reviewCopy = {
   delivery: (position: number, delivered: boolean) => `Cartão ${position} (${delivered ? 'entregue' : 'não entregue'})`,
   distances: (fromReceipt: string | null, fromSite: string | null) =>
     [fromReceipt ? `a ${fromReceipt} do recebimento` : null, fromSite ? `a ${fromSite} da unidade` : null].filter(Boolean).join(', '),
+  earlierTitle: 'Famílias já atendidas neste período',
+  earlierDelivery: (voucherId: string, date: string, leader: string) =>
+    `Cartão ${voucherId}: a mesma família (mesmo CPF) recebeu um cartão em ${date}, entregue por ${leader}.`,
+  earlierLink: (voucherId: string) => `Ver a outra entrega (cartão ${voucherId})`,
   auditTitle: 'Histórico de encerramento',
   auditEntry: (statusText: string, actor: string, when: string) => `${statusText} por ${actor} em ${when}`,
   auditUndo: (statusText: string, actor: string, when: string) => `Encerramento desfeito por ${actor} em ${when}: voltou para ${statusText}`,

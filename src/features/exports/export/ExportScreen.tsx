@@ -61,6 +61,7 @@ export function ExportScreen() {
                 <ReportItem
                   report={report}
                   canDelete={canDelete(report)}
+                  isAdmin={view.user?.role === 'admin'}
                   busy={actions.busyId === report.id}
                   onDownload={(r) => void actions.download(r)}
                   onDelete={setToDelete}

@@ -1,4 +1,5 @@
-import { exportCopy } from '../copy';
+import { useState } from 'react';
+import { exportCopy, reportDataCopy } from '../copy';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { REPORT_STATUS } from '#contract/status-texts.ts';
 import { badgeTone, firstName, type ReportSummary } from './report-view';
@@ -8,6 +9,8 @@ import * as styles from './ExportScreen.css';
 type ReportItemProps = {
   report: ReportSummary;
   canDelete: boolean;
+  /** A complete report downloads whole for an admin (until it expires), masked for anyone else. */
+  isAdmin: boolean;
   busy: boolean;
   onDownload: (report: ReportSummary) => void;
   onDelete: (report: ReportSummary) => void;
@@ -31,7 +34,16 @@ const DOWNLOAD_ICON = 'M19 9h-4V3H9v6H5l7 7 7-7ZM5 18v2h14v-2H5Z';
 const TRASH_ICON = 'M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM8 9h8v10H8V9Zm7.5-5-1-1h-5l-1 1H5v2h14V4h-3.5Z';
 
 /** One export: details (a download when processed), status, date, time, who generated it, delete. */
-export function ReportItem({ report, canDelete, busy, onDownload, onDelete }: ReportItemProps) {
+/** What a complete export's download brings to this person, now. */
+function completeNote(report: ReportSummary, isAdmin: boolean, now: number): string {
+  if (!isAdmin) return reportDataCopy.maskedForYou;
+  const expires = report.completeExpiresAt ? Date.parse(report.completeExpiresAt) : 0;
+  return expires > now && report.completeExpiresAt ? reportDataCopy.completeUntil(formatTime(report.completeExpiresAt)) : reportDataCopy.completeExpired;
+}
+
+export function ReportItem({ report, canDelete, isAdmin, busy, onDownload, onDelete }: ReportItemProps) {
+  // When the list was shown: whether the complete file is still there is judged against it.
+  const [shownAt] = useState(() => Date.now());
   const date = formatDate(report.timestamp);
   const time = formatTime(report.timestamp);
   const tone = badgeTone(report.status);
@@ -75,6 +87,11 @@ export function ReportItem({ report, canDelete, busy, onDownload, onDelete }: Re
             <dd className={listStyles.value}>{firstName(report.owner)}</dd>
           </div>
         </dl>
+        {report.complete ? (
+          <p className={styles.note}>
+            <strong>{reportDataCopy.complete}.</strong> {report.status === REPORT_STATUS.processed ? completeNote(report, isAdmin, shownAt) : null}
+          </p>
+        ) : null}
         {report.status === REPORT_STATUS.processing ? <p className={styles.note}>{exportCopy.notReady}</p> : null}
         {report.status === REPORT_STATUS.failed ? <p className={styles.note}>{exportCopy.notGenerated}</p> : null}
       </div>

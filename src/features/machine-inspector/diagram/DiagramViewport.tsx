@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Rect } from '../layout/diagram-layout';
 import { machinesCopy as copy } from '../copy';
-import { downloadFile } from '../download-file';
+import { downloadFile } from '#src/ui/download-file.ts';
 import type { DiagramLayout } from '../layout/diagram-layout';
 import { READABLE_SCALE } from '../layout/diagram-text';
 import type { Statechart } from '../statechart-model';

@@ -61,6 +61,22 @@ export function ProfileScreen() {
             </Link>
           </li>
         ) : null}
+        {user?.role === 'admin' ? (
+          <>
+            <li>
+              <Link href={paths.accessLog.link()} className={styles.link}>
+                {sessionCopy.profile.accessLog}
+                <Chevron />
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.dataSubject.link()} className={styles.link}>
+                {sessionCopy.profile.dataSubject}
+                <Chevron />
+              </Link>
+            </li>
+          </>
+        ) : null}
       </ul>
 
       {notice}

@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { calendarDateSchema } from './calendar-date.ts';
+import { normalizeCpf } from './cpf.ts';
+import { isDonationId } from './donation-id.ts';
+
+/** What an access-log entry records someone did with a family's data (docs/privacy.md). */
+export const ACCESS_ACTIONS = [
+  'delivery_viewed',
+  'photo_link',
+  'reveal',
+  'export_generated',
+  'export_downloaded',
+  'subject_lookup',
+  'subject_export',
+  'subject_corrected',
+  'subject_anonymised',
+  'retention_anonymised',
+  'access_log_exported',
+] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+export const accessActionSchema = v.picklist(ACCESS_ACTIONS, 'Ação inválida.');
+
+export const ACCESS_ACTION_TEXTS = {
+  delivery_viewed: 'Abriu os dados da entrega',
+  photo_link: 'Abriu a foto da entrega',
+  reveal: 'Mostrou os dados completos',
+  export_generated: 'Gerou uma exportação',
+  export_downloaded: 'Baixou uma exportação',
+  subject_lookup: 'Consultou os dados do titular',
+  subject_export: 'Exportou os dados do titular',
+  subject_corrected: 'Corrigiu dados do titular',
+  subject_anonymised: 'Anonimizou os dados do titular',
+  retention_anonymised: 'Anonimização automática (prazo de retenção)',
+  access_log_exported: 'Exportou o registro de acessos',
+} as const satisfies Record<AccessAction, string>;
+
+export const accessEntrySchema = v.object({
+  seq: v.number(),
+  at: v.string(),
+  /** Who did it; null for the server itself (the retention job). */
+  actorName: v.nullable(v.string()),
+  actorRole: v.nullable(v.string()),
+  action: accessActionSchema,
+  actionText: v.string(),
+  donationId: v.nullable(v.string()),
+  voucherId: v.nullable(v.string()),
+  reportId: v.nullable(v.string()),
+  clientAddress: v.nullable(v.string()),
+  detail: v.nullable(v.string()),
+});
+export type AccessEntry = v.InferOutput<typeof accessEntrySchema>;
+
+/** GET /access-log: the newest entries that match, and how many matched. */
+export const accessLogPageSchema = v.object({ entries: v.array(accessEntrySchema), total: v.number() });
+export type AccessLogPage = v.InferOutput<typeof accessLogPageSchema>;
+
+export const accessLogFilterMessages = {
+  actor: 'Pessoa inválida.',
+  cpf: 'CPF inválido.',
+  donationId: 'Código de doação inválido.',
+  dateFrom: 'Data inicial inválida: use AAAA-MM-DD.',
+  dateTo: 'Data final inválida: use AAAA-MM-DD.',
+  dateOrder: 'A data inicial deve ser igual ou anterior à data final.',
+} as const;
+const m = accessLogFilterMessages;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** A field that may be absent, or blank as a form sends it; otherwise it must pass `schema`. */
+const blankOr = <S extends v.GenericSchema>(schema: S) => v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema)));
+
+/**
+ * The access log's filter: a person (by name, as typed), a family (by CPF, matched through its
+ * keyed hash), a donation, São Paulo calendar days. POST /access-log/search (the CPF never goes in a URL).
+ */
+export const accessLogFilterSchema = v.pipe(
+  v.object({
+    actorName: blankOr(v.pipe(v.string(m.actor), v.trim(), v.maxLength(120, m.actor))),
+    cpf: blankOr(v.pipe(v.string(m.cpf), v.transform(normalizeCpf), v.string(m.cpf))),
+    donationId: blankOr(v.pipe(v.string(m.donationId), v.trim(), v.toUpperCase(), v.check(isDonationId, m.donationId))),
+    dateFrom: blankOr(calendarDateSchema(m.dateFrom)),
+    dateTo: blankOr(calendarDateSchema(m.dateTo)),
+  }),
+  v.check(({ dateFrom, dateTo }) => dateFrom === undefined || dateTo === undefined || dateFrom <= dateTo, m.dateOrder),
+);
+export type AccessLogFilter = v.InferOutput<typeof accessLogFilterSchema>;
+
+/** POST /access-log/verify: the chain checked from the first entry to the last. */
+export const accessLogCheckSchema = v.object({
+  entries: v.number(),
+  /** The last entry's hash: kept elsewhere, it proves later that nothing before it changed. */
+  head: v.nullable(v.string()),
+  intact: v.boolean(),
+  /** The first entry that does not follow from the one before it. */
+  brokenAt: v.nullable(v.number()),
+});
+export type AccessLogCheck = v.InferOutput<typeof accessLogCheckSchema>;
+
+/** A file made on the server and handed over in the answer (the access log, a family's data). */
+export const downloadedFileSchema = v.object({ fileName: v.string(), contentType: v.string(), content: v.string() });
+export type DownloadedFile = v.InferOutput<typeof downloadedFileSchema>;

@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { accessEntrySchema } from './access-log.ts';
+import { normalizeCpf } from './cpf.ts';
+import { deliveryMessages, DELIVERY_LIMITS } from './vouchers.ts';
+
+export const subjectMessages = {
+  cpf: 'Informe um CPF válido.',
+  reason: 'Informe o motivo (de 5 a 500 caracteres).',
+  field: 'Escolha o dado a corrigir.',
+  voucher: 'Este cartão não é desta pessoa.',
+  anonymised: 'Os dados desta entrega já foram anonimizados.',
+  notFound: 'Nenhum dado encontrado para este CPF.',
+} as const;
+
+const cpfField = v.pipe(v.string(subjectMessages.cpf), v.transform(normalizeCpf), v.string(subjectMessages.cpf));
+const reasonField = v.pipe(v.string(subjectMessages.reason), v.trim(), v.minLength(5, subjectMessages.reason), v.maxLength(500, subjectMessages.reason));
+
+/** POST /privacy/subject and /privacy/subject/export: the person's CPF, in the body (never in a URL). */
+export const subjectRequestSchema = v.object({ cpf: cpfField });
+export type SubjectRequest = v.InferOutput<typeof subjectRequestSchema>;
+
+/** One delivery to the person, their data whole (an admin answering their request). */
+export const subjectDeliverySchema = v.object({
+  voucherId: v.string(),
+  donationId: v.string(),
+  delivered: v.nullable(v.string()),
+  statusText: v.string(),
+  leaderName: v.string(),
+  siteName: v.string(),
+  city: v.string(),
+  state: v.string(),
+  receivedName: v.nullable(v.string()),
+  receivedCpf: v.nullable(v.string()),
+  receivedContactNumber: v.nullable(v.string()),
+  receivedEmail: v.nullable(v.string()),
+  /** GPS of the delivery as kept (rounded to about 1 km once anonymised). */
+  lat: v.nullable(v.number()),
+  lon: v.nullable(v.number()),
+  hasPhoto: v.boolean(),
+  hasInvoice: v.boolean(),
+  anonymisedAt: v.nullable(v.string()),
+  /** When the retention job will anonymise it (null: its donation is still open). */
+  anonymiseAfter: v.nullable(v.string()),
+});
+export type SubjectDelivery = v.InferOutput<typeof subjectDeliverySchema>;
+
+/** When the person also has an account (a leader, a member of staff). */
+export const subjectAccountSchema = v.object({
+  name: v.string(),
+  role: v.nullable(v.string()),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+
+/** Everything held about one CPF: deliveries, account, and who accessed them. */
+export const subjectRecordSchema = v.object({
+  cpf: v.string(),
+  deliveries: v.array(subjectDeliverySchema),
+  account: v.nullable(subjectAccountSchema),
+  accesses: v.array(accessEntrySchema),
+  retentionDays: v.number(),
+});
+export type SubjectRecord = v.InferOutput<typeof subjectRecordSchema>;
+
+export const CORRECTABLE_FIELDS = ['receivedName', 'receivedCpf', 'receivedContactNumber', 'receivedEmail'] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+
+export const CORRECTABLE_FIELD_LABELS = {
+  receivedName: 'Nome',
+  receivedCpf: 'CPF',
+  receivedContactNumber: 'Telefone',
+  receivedEmail: 'E-mail',
+} as const satisfies Record<CorrectableField, string>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[\d\s()+-]+$/;
+const L = DELIVERY_LIMITS;
+
+/** Whether a corrected value passes the same rule as at delivery ('' erases an optional field). */
+export function correctionProblem(field: CorrectableField, value: string): string | null {
+  const within = (min: number, max: number) => value.length >= min && value.length <= max;
+  switch (field) {
+    case 'receivedName':
+      return within(L.nameMin, L.nameMax) ? null : deliveryMessages.name;
+    case 'receivedCpf':
+      return value === '' || normalizeCpf(value) !== null ? null : deliveryMessages.cpf;
+    case 'receivedContactNumber':
+      return value === '' || (within(L.phoneMin, L.phoneMax) && PHONE.test(value)) ? null : deliveryMessages.phone;
+    case 'receivedEmail':
+      return value === '' || (within(L.emailMin, L.emailMax) && EMAIL.test(value)) ? null : deliveryMessages.email;
+  }
+}
+
+/** POST /privacy/subject/correct: one field of one of the person's deliveries, and why. */
+export const subjectCorrectionSchema = v.pipe(
+  v.object({
+    cpf: cpfField,
+    voucherId: v.pipe(v.string(subjectMessages.voucher), v.nonEmpty(subjectMessages.voucher), v.maxLength(64, subjectMessages.voucher)),
+    field: v.picklist(CORRECTABLE_FIELDS, subjectMessages.field),
+    value: v.pipe(v.string(), v.trim()),
+    reason: reasonField,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = correctionProblem(dataset.value.field, dataset.value.value);
+    if (problem) addIssue({ message: problem });
+  }),
+);
+export type SubjectCorrection = v.InferOutput<typeof subjectCorrectionSchema>;
+
+/** POST /privacy/subject/anonymise: the person's CPF and why. */
+export const subjectAnonymisationSchema = v.object({ cpf: cpfField, reason: reasonField });
+export type SubjectAnonymisation = v.InferOutput<typeof subjectAnonymisationSchema>;
+
+/** What a correction or an anonymisation answers: the record as it is now. */
+export const subjectChangeSchema = v.object({ record: subjectRecordSchema, changed: v.number() });
+export type SubjectChange = v.InferOutput<typeof subjectChangeSchema>;

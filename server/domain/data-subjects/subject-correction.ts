@@ -1,0 +1,66 @@
+import type { Db } from '../../db/db.ts';
+import { CORRECTABLE_FIELD_LABELS, subjectMessages, type SubjectCorrection } from '#contract/data-subjects.ts';
+import { normalizeCpf } from '#contract/cpf.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { emailKey, phoneKey, voucherField } from '../../privacy/sealed-fields.ts';
+import { conflict, notFound } from '../shared/domain-error.ts';
+import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
+
+/** The columns one correctable field lives in: sealed value and keyed hash (name: clear, no hash). */
+function columnsOf(protection: DataProtection, correction: SubjectCorrection): Record<string, string | null> {
+  const { voucherId, field, value } = correction;
+  const blank = value === '';
+  switch (field) {
+    case 'receivedName':
+      return { received_name: value };
+    case 'receivedCpf': {
+      const cpf = blank ? null : normalizeCpf(value);
+      return { received_cpf_enc: protection.sealOrNull(cpf, voucherField('received_cpf', voucherId)), received_cpf_hash: protection.hashOrNull('cpf', cpf) };
+    }
+    case 'receivedContactNumber':
+      return {
+        received_phone_enc: protection.sealOrNull(blank ? null : value, voucherField('received_phone', voucherId)),
+        received_phone_hash: protection.hashOrNull('phone', blank ? null : phoneKey(value)),
+      };
+    case 'receivedEmail':
+      return {
+        received_email_enc: protection.sealOrNull(blank ? null : value, voucherField('received_email', voucherId)),
+        received_email_hash: protection.hashOrNull('email', blank ? null : emailKey(value)),
+      };
+  }
+}
+
+/**
+ * Corrects one field of one of the person's deliveries (LGPD Art. 18 III), in one transaction with
+ * its access-log entry: the field and the reason are recorded, never the old or new value.
+ */
+export async function correctSubjectField(
+  db: Db,
+  protection: DataProtection,
+  correction: SubjectCorrection,
+  actor: AccessActor,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [card] = await tx.query<{ donation_id: string; anonymised_at: unknown }>(
+      'SELECT donation_id, anonymised_at FROM vouchers WHERE voucher_id = $1 AND received_cpf_hash = ANY($2::text[]) AND status = 2 FOR UPDATE',
+      [correction.voucherId, protection.hashes('cpf', correction.cpf)],
+    );
+    if (!card) throw notFound(subjectMessages.voucher);
+    if (card.anonymised_at !== null) throw conflict(subjectMessages.anonymised);
+    const columns = columnsOf(protection, correction);
+    const names = Object.keys(columns);
+    await tx.query(`UPDATE vouchers SET ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')} WHERE voucher_id = $1`, [
+      correction.voucherId,
+      ...names.map((name) => columns[name]),
+    ]);
+    await recordAccess(tx, actor, now, [
+      {
+        action: 'subject_corrected',
+        donationId: card.donation_id,
+        voucherId: correction.voucherId,
+        detail: `${CORRECTABLE_FIELD_LABELS[correction.field]}: ${correction.reason}`,
+      },
+    ]);
+  });
+}

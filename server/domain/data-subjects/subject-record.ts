@@ -1,0 +1,95 @@
+import type { Db } from '../../db/db.ts';
+import type { SubjectDelivery, SubjectRecord } from '#contract/data-subjects.ts';
+import { voucherStatusText, type VoucherStatus } from '#contract/status-texts.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { openRecipient } from '../../privacy/recipient-identifiers.ts';
+import { userField } from '../../privacy/sealed-fields.ts';
+import { loginMatches } from '../../identity/user-accounts.ts';
+import { searchAccessLog } from '../access-log/access-log-queries.ts';
+import { CLOSED_AT_SQL } from '../retention/retention.ts';
+import { toIso, toIsoRequired } from '../shared/timestamps.ts';
+
+export interface SubjectDeps {
+  db: Db;
+  protection: DataProtection;
+  retentionDays: number;
+}
+
+/** A family's cards, found by their CPF's keyed hash (under every hashing key). */
+export async function subjectVoucherIds(db: Db, protection: DataProtection, cpf: string): Promise<string[]> {
+  const rows = await db.query<{ voucher_id: string }>('SELECT voucher_id FROM vouchers WHERE received_cpf_hash = ANY($1::text[])', [
+    protection.hashes('cpf', cpf),
+  ]);
+  return rows.map((row) => row.voucher_id);
+}
+
+type DeliveryRow = {
+  voucher_id: string; donation_id: string; delivered: unknown; status: number; leader_name: string; site_name: string; city: string;
+  state: string; received_name: string | null; received_cpf_enc: string | null; received_phone_enc: string | null;
+  received_email_enc: string | null; lat: number | null; lon: number | null; photo_file_id: string | null; invoice_file_id: string | null;
+  anonymised_at: unknown; closed_at: unknown;
+};
+
+/** The person's deliveries with their data whole, their photo files' ids, and their account if they have one. */
+export async function subjectDeliveries(deps: SubjectDeps, cpf: string): Promise<{ deliveries: SubjectDelivery[]; photoIds: Map<string, (string | null)[]> }> {
+  const rows = await deps.db.query<DeliveryRow>(
+    `SELECT v.voucher_id, v.donation_id, v.delivered, v.status, u.name AS leader_name, s.name AS site_name, s.city, s.state,
+            v.received_name, v.received_cpf_enc, v.received_phone_enc, v.received_email_enc, v.lat, v.lon,
+            v.photo_file_id, v.invoice_file_id, v.anonymised_at, (${CLOSED_AT_SQL}) AS closed_at
+       FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
+       JOIN users u ON u.id = d.leader_id JOIN sites s ON s.site_id = d.site_id
+      WHERE v.received_cpf_hash = ANY($1::text[])
+      ORDER BY v.delivered DESC NULLS LAST, v.voucher_id`,
+    [deps.protection.hashes('cpf', cpf)],
+  );
+  const photoIds = new Map<string, (string | null)[]>();
+  const deliveries = rows.map((row): SubjectDelivery => {
+    const recipient = openRecipient(deps.protection, row.voucher_id, row);
+    photoIds.set(row.voucher_id, [row.photo_file_id, row.invoice_file_id]);
+    const closedAt = toIso(row.closed_at);
+    return {
+      voucherId: row.voucher_id,
+      donationId: row.donation_id,
+      delivered: toIso(row.delivered),
+      statusText: voucherStatusText(Number(row.status) as VoucherStatus),
+      leaderName: row.leader_name,
+      siteName: row.site_name,
+      city: row.city,
+      state: row.state.trim(),
+      receivedName: row.received_name,
+      receivedCpf: recipient.cpf,
+      receivedContactNumber: recipient.phone,
+      receivedEmail: recipient.email,
+      lat: row.lat === null ? null : Number(row.lat),
+      lon: row.lon === null ? null : Number(row.lon),
+      hasPhoto: row.photo_file_id !== null,
+      hasInvoice: row.invoice_file_id !== null,
+      anonymisedAt: toIso(row.anonymised_at),
+      anonymiseAfter: closedAt === null ? null : new Date(Date.parse(closedAt) + deps.retentionDays * 86_400_000).toISOString(),
+    };
+  });
+  return { deliveries, photoIds };
+}
+
+async function subjectAccount(deps: SubjectDeps, cpf: string): Promise<SubjectRecord['account']> {
+  const [row] = await deps.db.query<{ id: string; name: string; role: string | null; email_enc: string; phone_enc: string | null; created_at: unknown }>(
+    `SELECT id, name, role, email_enc, phone_enc, created_at FROM users WHERE ${loginMatches('', '$1')}`,
+    [deps.protection.hashes('cpf', cpf)],
+  );
+  if (!row) return null;
+  return {
+    name: row.name,
+    role: row.role,
+    email: deps.protection.open(row.email_enc, userField('email', row.id)),
+    phone: deps.protection.openOrNull(row.phone_enc, userField('phone', row.id)),
+    createdAt: toIsoRequired(row.created_at),
+  };
+}
+
+/** Everything held about one CPF (docs/privacy.md "Data-subject requests"). */
+export async function subjectRecord(deps: SubjectDeps, cpf: string): Promise<SubjectRecord & { photoIds: Map<string, (string | null)[]> }> {
+  const { deliveries, photoIds } = await subjectDeliveries(deps, cpf);
+  const account = await subjectAccount(deps, cpf);
+  const { entries } = await searchAccessLog(deps.db, deps.protection, { cpf }, 1000);
+  return { cpf, deliveries, account, accesses: entries, retentionDays: deps.retentionDays, photoIds };
+}

@@ -1,0 +1,106 @@
+import type { Db } from '../../db/db.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { describeForLog, log } from '../../log.ts';
+import type { AccessAction } from '#contract/access-log.ts';
+import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
+
+/** What a family's name becomes (docs/product.md R11). */
+export const ANONYMISED_NAME = 'Anonimizado';
+/** GPS kept to two decimals: about 1 km, enough to count deliveries by neighbourhood. */
+const GPS_DECIMALS = 2;
+
+export interface AnonymiseDeps {
+  db: Db;
+  files: FileStore;
+}
+
+export interface Anonymisation {
+  /** The access-log action and who did it (the server for retention, an admin for a request). */
+  action: Extract<AccessAction, 'retention_anonymised' | 'subject_anonymised'>;
+  actor: AccessActor;
+  detail: string;
+  now: Date;
+  /** Days the CPF's keyed hash outlives the rest, for the duplicate-family check. */
+  duplicateWindowDays: number;
+}
+
+/**
+ * Anonymises these cards' families in one transaction: the name becomes 'Anonimizado'; CPF,
+ * phone and e-mail are erased (the CPF's keyed hash stays while the duplicate check still needs
+ * it, dropHashesPastWindow takes it later); the leader's comment goes; GPS is rounded to about
+ * 1 km; the photos are detached and queued for removal from the store. Counts, statuses, dates
+ * and leaders stay, so reports still add up. Each card gets an access-log entry. Returns the
+ * cards anonymised (those already anonymised are skipped).
+ */
+export async function anonymiseCards(deps: AnonymiseDeps, voucherIds: readonly string[], how: Anonymisation): Promise<number> {
+  if (voucherIds.length === 0) return 0;
+  const done = await deps.db.transaction(async (tx) => {
+    const rows = await tx.query<{ voucher_id: string; donation_id: string; photo_file_id: string | null; invoice_file_id: string | null }>(
+      `SELECT voucher_id, donation_id, photo_file_id, invoice_file_id FROM vouchers
+        WHERE voucher_id = ANY($1::text[]) AND anonymised_at IS NULL AND status > 1
+        ORDER BY voucher_id FOR UPDATE`,
+      [voucherIds],
+    );
+    if (rows.length === 0) return 0;
+    const ids = rows.map((row) => row.voucher_id);
+    await tx.query(
+      `UPDATE vouchers
+          SET received_name = CASE WHEN status = 2 THEN $2 ELSE NULL END,
+              received_cpf_enc = NULL, received_phone_enc = NULL, received_phone_hash = NULL,
+              received_email_enc = NULL, received_email_hash = NULL,
+              received_cpf_hash = CASE WHEN delivered > $3::timestamptz - make_interval(days => $4) THEN received_cpf_hash ELSE NULL END,
+              leader_comment = NULL,
+              lat = round(lat::numeric, ${GPS_DECIMALS})::double precision, lon = round(lon::numeric, ${GPS_DECIMALS})::double precision,
+              photo_file_id = NULL, invoice_file_id = NULL, anonymised_at = $3::timestamptz
+        WHERE voucher_id = ANY($1::text[])`,
+      [ids, ANONYMISED_NAME, how.now.toISOString(), how.duplicateWindowDays],
+    );
+    const files = rows.flatMap((row) => [row.photo_file_id, row.invoice_file_id]).filter((id): id is string => id !== null);
+    if (files.length > 0) {
+      await tx.query(
+        'INSERT INTO file_removals (file_id, queued_at) SELECT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING',
+        [files, how.now.toISOString()],
+      );
+    }
+    await recordAccess(
+      tx,
+      how.actor,
+      how.now,
+      rows.map((row) => ({ action: how.action, donationId: row.donation_id, voucherId: row.voucher_id, detail: how.detail })),
+    );
+    return rows.length;
+  });
+  await removeQueuedFiles(deps);
+  return done;
+}
+
+/**
+ * Removes the files queued by anonymisations from the store (disk or S3). Called after each
+ * anonymisation commits, and by every retention run for what an earlier one could not remove.
+ */
+export async function removeQueuedFiles(deps: AnonymiseDeps): Promise<number> {
+  const queued = await deps.db.query<{ file_id: string }>('SELECT file_id FROM file_removals ORDER BY queued_at LIMIT 1000');
+  let removed = 0;
+  for (const { file_id: fileId } of queued) {
+    try {
+      await deps.files.remove(fileId);
+      await deps.db.query('DELETE FROM file_removals WHERE file_id = $1', [fileId]);
+      removed += 1;
+    } catch (error) {
+      log.warn('anonymised photo not removed yet', { fileId, error: describeForLog(error) });
+    }
+  }
+  return removed;
+}
+
+/** Drops the CPF hashes of anonymised cards once the duplicate window has passed: then nothing is left. */
+export async function dropHashesPastWindow(db: Db, now: Date, duplicateWindowDays: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE vouchers SET received_cpf_hash = NULL
+      WHERE anonymised_at IS NOT NULL AND received_cpf_hash IS NOT NULL
+        AND (delivered IS NULL OR delivered <= $1::timestamptz - make_interval(days => $2))
+      RETURNING 1`,
+    [now.toISOString(), duplicateWindowDays],
+  );
+  return rows.length;
+}

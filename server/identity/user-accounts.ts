@@ -1,0 +1,91 @@
+import type { Db } from '../db/db.ts';
+import type { Role } from '#contract/session.ts';
+import type { DataProtection } from '../privacy/data-protection.ts';
+import { userField } from '../privacy/sealed-fields.ts';
+
+/**
+ * The users table's identifiers are sealed (migration 010): an account is found by its CPF's
+ * keyed hash, and its login and e-mail are opened only where they are used. Every query that
+ * needs them goes through here.
+ */
+
+/** The columns to select for `openAccount`. */
+export const ACCOUNT_COLUMNS = 'id, login_enc, name, email_enc, role';
+
+export interface AccountRow {
+  id: string;
+  login_enc: string;
+  name: string;
+  email_enc: string;
+  role: Role | null;
+}
+
+export interface Account {
+  id: string;
+  /** The CPF's 11 digits. */
+  login: string;
+  name: string;
+  email: string;
+  role: Role | null;
+}
+
+export function openAccount(protection: DataProtection, row: AccountRow): Account {
+  return {
+    id: row.id,
+    login: protection.open(row.login_enc, userField('login', row.id)),
+    name: row.name,
+    email: protection.open(row.email_enc, userField('email', row.id)),
+    role: row.role,
+  };
+}
+
+/** The login (CPF digits) sealed in `login_enc` of user `id`. */
+export const openLogin = (protection: DataProtection, id: string, loginEnc: string) => protection.open(loginEnc, userField('login', id));
+
+/** SQL matching a user's login with the hashes in parameter `$n` (every hashing key's). */
+export const loginMatches = (alias: string, placeholder: string) => `${alias}login_hash = ANY(${placeholder}::text[])`;
+
+export async function findAccountById(db: Db, protection: DataProtection, id: string): Promise<Account | null> {
+  const [row] = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return row ? openAccount(protection, row) : null;
+}
+
+/** The account whose login is these CPF digits. */
+export async function findAccountByLogin(db: Db, protection: DataProtection, login: string): Promise<Account | null> {
+  const [row] = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE ${loginMatches('', '$1')}`, [protection.hashes('cpf', login)]);
+  return row ? openAccount(protection, row) : null;
+}
+
+/**
+ * User ids by login for many CPFs at once (charge files): one query over every hash of every
+ * login, mapped back to the digits. `role` narrows to that role.
+ */
+export async function userIdsByLogin(db: Db, protection: DataProtection, logins: readonly string[], role?: Role): Promise<Map<string, string>> {
+  const loginOfHash = new Map<string, string>();
+  for (const login of new Set(logins)) for (const hash of protection.hashes('cpf', login)) loginOfHash.set(hash, login);
+  if (loginOfHash.size === 0) return new Map();
+  const rows = await db.query<{ id: string; login_hash: string }>(
+    `SELECT id, login_hash FROM users WHERE ${loginMatches('', '$1')}${role ? ' AND role = $2' : ''}`,
+    role ? [[...loginOfHash.keys()], role] : [[...loginOfHash.keys()]],
+  );
+  return new Map(rows.map((row) => [loginOfHash.get(row.login_hash)!, row.id]));
+}
+
+/** The sealed columns of a new account, for an INSERT. */
+export function sealAccount(protection: DataProtection, id: string, fields: { login: string; email: string }) {
+  return {
+    login_hash: protection.hash('cpf', fields.login),
+    login_enc: protection.seal(fields.login, userField('login', id)),
+    email_enc: protection.seal(fields.email, userField('email', id)),
+  };
+}
+
+/** An account with its password hash, as sign-in and the password pages check it. */
+export type AccountWithPassword = Account & { password_hash: string };
+
+/** By id, or by login (CPF digits), matched through its keyed hash. */
+export async function findUser(db: Db, protection: DataProtection, by: { id: string } | { login: string }): Promise<AccountWithPassword | null> {
+  const [where, value] = 'id' in by ? ['id = $1', by.id] : [loginMatches('', '$1'), protection.hashes('cpf', by.login)];
+  const [row] = await db.query<AccountRow & { password_hash: string }>(`SELECT ${ACCOUNT_COLUMNS}, password_hash FROM users WHERE ${where}`, [value]);
+  return row ? { ...openAccount(protection, row), password_hash: row.password_hash } : null;
+}

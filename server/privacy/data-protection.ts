@@ -1,0 +1,149 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import type { DataKeyring } from './data-keys.ts';
+
+/**
+ * What a keyed hash is of: the same CPF hashes alike wherever it is stored (a leader's login, a
+ * recipient). 'request' is the fingerprint of an idempotent write, whose body may hold a CPF.
+ */
+export type HashKind = 'cpf' | 'phone' | 'email' | 'request';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** The first bytes of an encrypted file or blob; plain files (from before encryption) lack them. */
+const SEALED_BYTES_MAGIC = Buffer.from('CSP1');
+
+export class DataProtectionError extends Error {}
+
+/** `<keyId>.<rest>` → the key id, or null. */
+function keyIdOf(stored: string): string | null {
+  const dot = stored.indexOf('.');
+  return dot > 0 ? stored.slice(0, dot) : null;
+}
+
+/**
+ * Seals personal data at rest and makes its keyed hashes:
+ * - `seal`/`open`: AES-256-GCM, a fresh 96-bit IV each time, `context` (table, column and row)
+ *   as associated data so a sealed value cannot be moved to another row or column unnoticed.
+ *   Stored as `<keyId>.<base64url(iv ‖ ciphertext ‖ tag)>`.
+ * - `hash`: HMAC-SHA-256 with a separate key, `<keyId>.<base64url>`, for exact search and
+ *   duplicates. `hashes` gives one per hashing key, so a lookup finds rows not yet re-hashed
+ *   after a rotation.
+ * - `sealBytes`/`openBytes`: the same for files and stored answers, with a header naming the key.
+ */
+export class DataProtection {
+  constructor(readonly keyring: DataKeyring) {}
+
+  get activeEncryptionKey(): string {
+    return this.keyring.encryption.active;
+  }
+
+  get activeHashKey(): string {
+    return this.keyring.hashing.active;
+  }
+
+  private encryptionKey(id: string): Buffer {
+    const key = this.keyring.encryption.keys.get(id);
+    if (!key) throw new DataProtectionError(`chave de dados ${id} ausente`);
+    return key;
+  }
+
+  seal(plain: string, context: string): string {
+    const id = this.keyring.encryption.active;
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.encryptionKey(id), iv);
+    cipher.setAAD(Buffer.from(context, 'utf8'));
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return `${id}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+  }
+
+  sealOrNull(plain: string | null | undefined, context: string): string | null {
+    return plain === null || plain === undefined || plain === '' ? null : this.seal(plain, context);
+  }
+
+  open(sealed: string, context: string): string {
+    const id = keyIdOf(sealed);
+    if (id === null) throw new DataProtectionError('valor cifrado sem id de chave');
+    const raw = Buffer.from(sealed.slice(id.length + 1), 'base64url');
+    if (raw.length < IV_BYTES + TAG_BYTES) throw new DataProtectionError('valor cifrado curto demais');
+    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey(id), raw.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+    try {
+      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    } catch {
+      throw new DataProtectionError('valor cifrado alterado ou de outro lugar');
+    }
+  }
+
+  openOrNull(sealed: string | null | undefined, context: string): string | null {
+    return sealed === null || sealed === undefined ? null : this.open(sealed, context);
+  }
+
+  /** Whether a sealed value (or a hash) was made with a key other than the active one. */
+  needsRotation(stored: string, purpose: 'encryption' | 'hashing'): boolean {
+    return keyIdOf(stored) !== this.keyring[purpose].active;
+  }
+
+  private mac(keyId: string, kind: HashKind, value: string): string {
+    const key = this.keyring.hashing.keys.get(keyId)!;
+    return `${keyId}.${createHmac('sha256', key).update(`${kind}\u0000${value}`, 'utf8').digest('base64url')}`;
+  }
+
+  /** The keyed hash of a normalised value (CPF digits, phone digits, lower-case e-mail) under the active key. */
+  hash(kind: HashKind, normalized: string): string {
+    return this.mac(this.keyring.hashing.active, kind, normalized);
+  }
+
+  hashOrNull(kind: HashKind, normalized: string | null | undefined): string | null {
+    return normalized === null || normalized === undefined || normalized === '' ? null : this.hash(kind, normalized);
+  }
+
+  /** The value's hash under every hashing key, active first: what a lookup matches with `= ANY($n)`. */
+  hashes(kind: HashKind, normalized: string): string[] {
+    const active = this.keyring.hashing.active;
+    return [active, ...[...this.keyring.hashing.keys.keys()].filter((id) => id !== active)].map((id) => this.mac(id, kind, normalized));
+  }
+
+  /** Whether `stored` is the hash of this value under the key it names (any key of the keyring). */
+  hashMatches(kind: HashKind, normalized: string, stored: string): boolean {
+    const id = keyIdOf(stored);
+    return id !== null && this.keyring.hashing.keys.has(id) && this.mac(id, kind, normalized) === stored;
+  }
+
+  /** Files and stored answers: `CSP1 ‖ len ‖ keyId ‖ iv ‖ tag ‖ ciphertext`. */
+  sealBytes(plain: Uint8Array, context: string): Uint8Array {
+    const id = this.keyring.encryption.active;
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.encryptionKey(id), iv);
+    cipher.setAAD(Buffer.from(context, 'utf8'));
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    const idBytes = Buffer.from(id, 'ascii');
+    return Buffer.concat([SEALED_BYTES_MAGIC, Buffer.from([idBytes.length]), idBytes, iv, cipher.getAuthTag(), body]);
+  }
+
+  /** The key id of sealed bytes, or null for plain bytes (written before encryption existed). */
+  sealedBytesKey(bytes: Uint8Array): string | null {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (buffer.length < SEALED_BYTES_MAGIC.length + 1 || !buffer.subarray(0, SEALED_BYTES_MAGIC.length).equals(SEALED_BYTES_MAGIC)) return null;
+    const length = buffer[SEALED_BYTES_MAGIC.length]!;
+    return buffer.subarray(SEALED_BYTES_MAGIC.length + 1, SEALED_BYTES_MAGIC.length + 1 + length).toString('ascii');
+  }
+
+  /** Opens sealed bytes; plain bytes (no header) come back as they are. */
+  openBytes(bytes: Uint8Array, context: string): Uint8Array {
+    const id = this.sealedBytesKey(bytes);
+    if (id === null) return bytes;
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let offset = SEALED_BYTES_MAGIC.length + 1 + id.length;
+    const iv = buffer.subarray(offset, (offset += IV_BYTES));
+    const tag = buffer.subarray(offset, (offset += TAG_BYTES));
+    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey(id), iv);
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(tag);
+    try {
+      return new Uint8Array(Buffer.concat([decipher.update(buffer.subarray(offset)), decipher.final()]));
+    } catch {
+      throw new DataProtectionError('arquivo cifrado alterado ou de outro lugar');
+    }
+  }
+}

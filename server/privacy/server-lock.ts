@@ -1,0 +1,35 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * PGlite is one process's database: a command that opens DATA_DIR/pg while the server runs would
+ * corrupt it. The server writes its pid here while it runs; the privacy commands refuse to open
+ * an embedded database whose server is alive.
+ */
+export const serverPidFile = (dataDir: string) => path.join(dataDir, 'server.pid');
+
+export async function writeServerPid(dataDir: string): Promise<void> {
+  await fs.writeFile(serverPidFile(dataDir), String(process.pid), { mode: 0o600 });
+}
+
+export async function removeServerPid(dataDir: string): Promise<void> {
+  await fs.rm(serverPidFile(dataDir), { force: true });
+}
+
+/** The pid of a server running on this DATA_DIR, or null. */
+export async function runningServerPid(dataDir: string): Promise<number | null> {
+  let pid: number;
+  try {
+    pid = Number((await fs.readFile(serverPidFile(dataDir), 'utf8')).trim());
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else; ESRCH: it is gone (a crash left the file).
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}

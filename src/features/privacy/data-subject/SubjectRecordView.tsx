@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { SubjectRecordFieldsFragment } from '#graphql/generated/operations.ts';
+import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
+import { formatCpf } from '#src/lib/cpf-mask.ts';
+import { formatDate, formatTime } from '#src/lib/format-date.ts';
+import { formatPhone } from '#src/lib/format-phone.ts';
+import { AccessEntryItem } from '../access-log/AccessEntryItem';
+import { subjectCopy } from '../copy';
+import * as styles from '../privacy-screens.css';
+
+const text = subjectCopy;
+
+type Delivery = SubjectRecordFieldsFragment['deliveries'][number];
+
+const orNotInformed = (value: string | null | undefined, format: (v: string) => string = (v) => v) => (value ? format(value) : text.notInformed);
+
+function retentionOf(delivery: Delivery): string {
+  if (delivery.anonymisedAt) return text.anonymised(formatDate(delivery.anonymisedAt));
+  return delivery.anonymiseAfter ? text.anonymiseAfter(formatDate(delivery.anonymiseAfter)) : text.stillOpen;
+}
+
+function DeliveryCard({ delivery }: { delivery: Delivery }) {
+  const when = delivery.delivered ? `${formatDate(delivery.delivered)} ${formatTime(delivery.delivered)}` : text.notDeliveredYet;
+  return (
+    <article className={styles.entry} aria-label={text.deliveryTitle(delivery.voucherId, when)}>
+      <p className={styles.entryHead}>{text.deliveryTitle(delivery.voucherId, when)}</p>
+      <DetailList
+        rows={[
+          { term: text.donation, value: delivery.donationId },
+          { term: text.status, value: delivery.statusText },
+          { term: text.leader, value: delivery.leaderName },
+          { term: text.site, value: `${delivery.siteName}, ${delivery.city}/${delivery.state}` },
+          { term: text.name, value: orNotInformed(delivery.receivedName) },
+          { term: text.cpfTerm, value: orNotInformed(delivery.receivedCpf, formatCpf) },
+          { term: text.phone, value: orNotInformed(delivery.receivedContactNumber, formatPhone) },
+          { term: text.email, value: orNotInformed(delivery.receivedEmail) },
+          {
+            term: text.location,
+            value: delivery.lat === null || delivery.lat === undefined || delivery.lon === null || delivery.lon === undefined ? text.notInformed : `${delivery.lat}, ${delivery.lon}`,
+          },
+          { term: text.photos, value: text.photoCount(delivery.hasPhoto, delivery.hasInvoice) },
+        ]}
+      />
+      <p className={styles.muted}>{retentionOf(delivery)}</p>
+    </article>
+  );
+}
+
+/**
+ * Everything held about one CPF, as the screen shows it and as it prints ('Imprimir'): the page a
+ * family can take with them, beside the JSON file.
+ */
+export function SubjectRecordView({ record }: { record: SubjectRecordFieldsFragment }) {
+  const [shownAt] = useState(() => new Date().toISOString());
+  return (
+    <div className={styles.printable}>
+      <h2 className={styles.entryHead}>{text.recordTitle(formatCpf(record.cpf))}</h2>
+      <p className={styles.muted}>{text.retention(record.retentionDays)}</p>
+      <p className={`${styles.muted} ${styles.printOnly}`}>{text.printedAt(formatDate(shownAt))}</p>
+      <DetailSection title={text.deliveriesTitle}>
+        {record.deliveries.length === 0 ? (
+          <p className={styles.muted}>{text.nothing}</p>
+        ) : (
+          <ul className={styles.entries}>
+            {record.deliveries.map((delivery) => (
+              <li key={delivery.voucherId}>
+                <DeliveryCard delivery={delivery} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DetailSection>
+      {record.account ? (
+        <DetailSection title={text.accountTitle}>
+          <DetailList
+            rows={[
+              { term: text.name, value: record.account.name },
+              { term: text.role, value: record.account.role ?? text.notInformed },
+              { term: text.email, value: record.account.email },
+              { term: text.phone, value: orNotInformed(record.account.phone, formatPhone) },
+              { term: text.createdAt, value: formatDate(record.account.createdAt) },
+            ]}
+          />
+        </DetailSection>
+      ) : null}
+      <DetailSection title={text.accessesTitle}>
+        {record.accesses.length === 0 ? (
+          <p className={styles.muted}>{text.noAccesses}</p>
+        ) : (
+          <ol className={styles.entries}>
+            {record.accesses.map((entry) => (
+              <li key={entry.seq}>
+                <AccessEntryItem entry={entry} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </DetailSection>
+    </div>
+  );
+}
