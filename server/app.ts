@@ -7,6 +7,7 @@ import { noStore } from './http/no-store.ts';
 import { cleanInput } from './http/clean-input.ts';
 import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { mapTileOrigins, readBuildSettings } from './build-settings.ts';
 import { apiCors } from './http/cors.ts';
 import { spaHandler } from './http/spa.ts';
 import { compressAnswers } from './http/compress-answers.ts';
@@ -23,6 +24,7 @@ import { lookupsRoutes } from './domain/lookups/lookups.routes.ts';
 import { loadsRoutes } from './domain/charges/loads.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';
 import { reviewRoutes } from './domain/review/review.routes.ts';
+import { leaderReportsRoutes } from './domain/leader-reports/leader-reports.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
@@ -50,7 +52,8 @@ export function createApp(deps: ServerDeps): Hono {
   const app = new Hono();
 
   app.use('*', requestLog());
-  app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc }));
+  const imgSrc = [...config.cspImgSrc, ...mapTileOrigins(readBuildSettings(config.distDir))];
+  app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc, imgSrc }));
   const cors = apiCors({ origin: config.origin, extraOrigins: config.corsOrigins, development: config.development });
   app.use('/api/*', cors);
   app.use('/auth/*', cors);
@@ -93,6 +96,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', loadsRoutes(deps));
   api.route('/', reportsRoutes(deps));
   api.route('/', reviewRoutes(deps));
+  api.route('/', leaderReportsRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);

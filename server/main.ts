@@ -12,6 +12,7 @@ import { startWorkers } from './jobs/start-workers.ts';
 import { describeForLog, log } from './log.ts';
 import { makeDataDirPrivate } from './files/private-data-dir.ts';
 import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './db/demo-guard.ts';
+import { placeholderPhoneOnPublicOrigin, placeholderPhoneWarning, readBuildSettings } from './build-settings.ts';
 
 const roleLabels: Record<string, string> = { admin: 'admin', leader: 'líder', readonly: 'leitura' };
 
@@ -51,6 +52,11 @@ async function main(): Promise<void> {
     throw new Error(demoRefusal);
   }
   if (demoVerdict === 'warn') warnDemoAccountsOpen(config.origin);
+  const placeholderPhone = placeholderPhoneOnPublicOrigin(config.origin, readBuildSettings(config.distDir));
+  if (placeholderPhone) {
+    log.warn('the app shows the placeholder support phone on a public origin: set VITE_SUPPORT_PHONE and build again', { origin: config.origin });
+    if (process.stderr.isTTY) console.warn(placeholderPhoneWarning);
+  }
   const deps = await createServerDeps(config, db);
   // Expired idempotency keys go at start-up; then the keyed writes purge them hourly.
   await new IdempotencyStore(db).purge(deps.now());
@@ -73,6 +79,7 @@ async function main(): Promise<void> {
     if (config.seedDemoData && process.stdout.isTTY) printDemoAccounts();
     // Again below the accounts, where the person looks last.
     if (demoVerdict === 'warn' && process.stderr.isTTY) console.warn(demoWarning);
+    if (placeholderPhone && process.stderr.isTTY) console.warn(placeholderPhoneWarning);
   });
 
   let stopping = false;

@@ -10,6 +10,7 @@ import {
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { CloseDonation, ReopenDonation } from '#contract/donation-audit.ts';
 import { donationReviewSchema } from '#contract/donation-review.ts';
+import { currentLeaderReportSchema, leaderReportSchema, type LeaderReportRequest } from '#contract/leader-reports.ts';
 import {
   donationDetailsSchema,
   donationListSchema,
@@ -154,6 +155,8 @@ export function createRestClient(options: RestClientOptions) {
     donationReview: (id: string) => request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
     closeDonation: (id: string, close: CloseDonation) =>
       request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),
+    currentLeaderReport: async () => (await request('GET', '/leader/reports/current', currentLeaderReportSchema)).report,
+    reportLeaderUnavailable: (report: LeaderReportRequest) => request('POST', '/leader/reports', leaderReportSchema, { json: report }),
     undoClosing: (id: string) => request('POST', `/donations/${segment(id)}/close/undo`, donationReviewSchema),
     reopenDonation: (id: string, reopen: ReopenDonation) =>
       request('POST', `/donations/${segment(id)}/reopen`, donationReviewSchema, { json: reopen }),

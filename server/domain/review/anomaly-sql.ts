@@ -13,6 +13,9 @@ export const ANOMALY_SQL: Record<AnomalyKind, string> = {
   farDelivery: `EXISTS (SELECT 1 FROM vouchers av
      WHERE av.donation_id = d.donation_id AND av.status > 1 AND av.lat IS NOT NULL AND d.receive_lat IS NOT NULL
        AND distance_km(d.receive_lat, d.receive_lon, av.lat, av.lon) > ${r.farDeliveryKm})`,
+  farReceipt: `EXISTS (SELECT 1 FROM sites asite
+     WHERE asite.site_id = d.site_id AND asite.lat IS NOT NULL AND d.receive_lat IS NOT NULL
+       AND distance_km(d.receive_lat, d.receive_lon, asite.lat, asite.lon) > ${r.farDeliveryKm})`,
   deliveryBurst: `EXISTS (SELECT 1 FROM vouchers av
      WHERE av.donation_id = d.donation_id AND av.delivered IS NOT NULL
        AND (SELECT count(*) FROM vouchers aw
@@ -26,4 +29,7 @@ export const ANOMALY_SQL: Record<AnomalyKind, string> = {
      WHERE av.donation_id = d.donation_id AND d.delivery_started IS NOT NULL
        AND av.delivered > d.delivery_started + interval '${windowHours} hours')`,
   quantityDivergence: `(d.received_quantity IS NOT NULL AND d.received_quantity <> d.quantity)`,
+  // An open report by the donation's leader (still hers: a transfer to another leader clears it) while it is still open.
+  leaderUnavailable: `(d.status < 4 AND EXISTS (SELECT 1 FROM leader_report_donations ard JOIN leader_reports ar ON ar.id = ard.report_id
+     WHERE ard.donation_id = d.donation_id AND ar.resolved_at IS NULL AND ar.leader_id = d.leader_id))`,
 };

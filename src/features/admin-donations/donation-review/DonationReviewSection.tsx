@@ -33,7 +33,7 @@ export function DonationReviewSection({ donationId, status }: { donationId: stri
       {(review) => (
         <>
           <DetailSection title={reviewCopy.anomaliesTitle}>
-            <AnomalyFlags anomalies={review.anomalies} />
+            <AnomalyFlags anomalies={review.anomalies} donationId={donationId} />
           </DetailSection>
           <DetailSection title={reviewCopy.proofTitle}>
             <DeliveryMap proof={review.proof} />

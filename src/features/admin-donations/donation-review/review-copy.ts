@@ -12,6 +12,23 @@ export const reviewCopy = {
   loadFailed: 'Não foi possível carregar os alertas e o mapa da doação.',
   anomaliesTitle: 'Alertas',
   noAnomalies: 'Nenhum alerta para esta doação.',
+  subject: {
+    card: (position: number, km: string | null) => (km ? `Cartão ${position}: a ${km} do ponto de recebimento` : `Cartão ${position}`),
+    receiptQuantity: (received: number, sent: number) => `Recebimento: ${received} cartões recebidos de ${sent} enviados`,
+    samePhotoHere: (position: number, other: number) => `Cartão ${position} e Cartão ${other} desta doação`,
+    samePhotoElsewhere: (position: number, other: number, donationId: string) => `Cartão ${position} desta doação e Cartão ${other} da doação ${donationId}`,
+    leaderReport: (kind: string, date: string, time: string) => `A líder informou em ${date} às ${time}: ${kind}`,
+    whereLabel: (alert: string) => `Onde: ${alert}`,
+  },
+  comparePhotos: {
+    open: 'Comparar as fotos',
+    loading: 'Carregando as fotos...',
+    close: 'Fechar as fotos',
+    label: 'As duas fotos lado a lado',
+    here: (position: number) => `Foto do Cartão ${position} desta doação`,
+    elsewhere: (position: number, donationId: string) => `Foto do Cartão ${position} da doação ${donationId}`,
+    failed: 'Não foi possível abrir as fotos. Tente novamente.',
+  },
   proofTitle: 'Comprovação da entrega',
   mapLabel: 'Mapa do recebimento, da unidade e das entregas',
   plotLabel: (count: number) =>
