@@ -17,6 +17,9 @@ import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
 import { healthRoutes } from './health.routes.ts';
 import { requestLog } from './request-log.ts';
+import { requestContext } from './request-context.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
+import { tokenMetricsRoutes } from './metrics/metrics-routes.ts';
 import { sessionRoutes } from './domain/session/session.routes.ts';
 import { donationsRoutes } from './domain/donations/donations.routes.ts';
 import { vouchersRoutes } from './domain/vouchers/vouchers.routes.ts';
@@ -25,6 +28,7 @@ import { loadsRoutes } from './domain/charges/loads.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';
 import { reviewRoutes } from './domain/review/review.routes.ts';
 import { leaderReportsRoutes } from './domain/leader-reports/leader-reports.routes.ts';
+import { accountsRoutes } from './domain/accounts/accounts.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
@@ -51,7 +55,9 @@ export function createApp(deps: ServerDeps): Hono {
   const { config } = deps;
   const app = new Hono();
 
+  app.use('*', requestContext());
   app.use('*', requestLog());
+  app.use('*', httpMetrics(deps.metrics));
   const imgSrc = [...config.cspImgSrc, ...mapTileOrigins(readBuildSettings(config.distDir))];
   app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc, imgSrc }));
   const cors = apiCors({ origin: config.origin, extraOrigins: config.corsOrigins, development: config.development });
@@ -69,6 +75,7 @@ export function createApp(deps: ServerDeps): Hono {
   app.onError(errorHandler);
 
   app.route('/', healthRoutes(deps));
+  if (config.metrics.token) app.route('/', tokenMetricsRoutes(deps, config.metrics.token));
 
   if (deps.localIdentity) {
     app.route(
@@ -97,6 +104,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', reportsRoutes(deps));
   api.route('/', reviewRoutes(deps));
   api.route('/', leaderReportsRoutes(deps));
+  api.route('/', accountsRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);

@@ -1,3 +1,4 @@
+import { accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import {
   CHARGE_FILE_FIELD,
   chargeDetailsSchema,
@@ -188,6 +189,10 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', `/reports/${segment(type)}`, reportSchema, { json: filterBody(filter) }),
     deleteReport: (id: string) => request('DELETE', `/report/${segment(id)}`, noContent),
     reportUrl: async (id: string) => (await request('GET', `/report/${segment(id)}/url`, fileLinkSchema)).url,
+
+    // Accounts (admin): the CPF goes in the body, never in a URL.
+    findAccount: (login: string) => request('POST', '/accounts/lookup', accountSchema, { json: { login } }),
+    resetPassword: (login: string) => request('POST', '/accounts/password-reset', passwordResetSchema, { json: { login } }),
   };
 }
 

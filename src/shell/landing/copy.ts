@@ -6,6 +6,7 @@ export const landingCopy = {
       'Levamos cartões de cesta básica e de itens de higiene a famílias em situação de vulnerabilidade, com a ajuda de líderes comunitários voluntários.',
     signIn: 'Entrar',
     signingIn: 'Abrindo a página de acesso...',
+    forgotPassword: 'Esqueci minha senha',
     sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',
     noAccessYet: 'Seu acesso ainda não foi liberado.',
     noAccessWhom: (phone: string) => `Para liberar o acesso, ligue para o suporte: ${phone}.`,

@@ -43,6 +43,12 @@ export const copy = {
     dismiss: 'Fechar aviso',
   },
 
+  /** The active donation filter's criteria, as removable chips above the list. */
+  filterChips: {
+    label: 'Filtros ativos',
+    remove: (criterion: string) => `Remover filtro ${criterion}`,
+  },
+
   offline: {
     title: 'Sem conexão',
     savedAt: (date: string, time: string) => `Mostrando os dados salvos em ${date} às ${time}.`,
