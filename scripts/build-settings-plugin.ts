@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { BUILD_SETTINGS_FILE, PLACEHOLDER_SUPPORT_PHONE, type BuildSettings } from '../contract/build-settings.ts';
+import { BUILD_SETTINGS_FILE, PLACEHOLDER_SUPPORT_PHONE, type BuildSettings } from '#contract/build-settings.ts';
 
 const setting = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value.trim() : fallback);
 

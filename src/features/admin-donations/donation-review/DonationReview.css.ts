@@ -32,6 +32,15 @@ export const plot = style({
   border: `1px solid ${vars.color.border}`,
 });
 
+export const plotFigure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** The unit stands out from every other mark: larger, square, with a dark outline. */
+export const plotSite = style({ strokeWidth: 3, stroke: vars.color.text });
+
+export const plotLeader = style({ stroke: vars.color.text, strokeWidth: 1 });
+
+export const plotScale = style({ stroke: vars.color.text, strokeWidth: 2 });
+
 export const map = style({ width: '100%', height: '18rem', borderRadius: vars.radius.md });
 
 export const plotLine = style({ stroke: vars.color.textMuted, strokeWidth: 1.5, strokeDasharray: '4 4' });

@@ -33,6 +33,8 @@ export const reviewCopy = {
   mapLabel: 'Mapa do recebimento, da unidade e das entregas',
   plotLabel: (count: number) =>
     `Gráfico das posições: ponto de recebimento (R), unidade (U) e ${count === 1 ? '1 entrega' : `${count} entregas`} numeradas`,
+  plotLegend: 'U: unidade · R: ponto de recebimento · números: cartões (verde entregue, vermelho não entregue).',
+  plotSameSpot: 'Todas as posições estão no mesmo lugar.',
   noPositions: 'Ainda não há posições registradas para esta doação.',
   receipt: 'Ponto de recebimento',
   site: 'Unidade',
