@@ -144,6 +144,9 @@ export const leaderFlowCopy = {
     choose: 'Tirar ou escolher foto',
     replace: 'Trocar foto',
     preparing: 'Preparando a foto...',
+    /** The form's 'Confirmar' while a photo is prepared: a tap on it is kept (docs/product.md R13.6). */
+    submitWhilePreparing: 'Preparando a foto…',
+    tapKept: 'Será enviado assim que a foto ficar pronta.',
     ready: (size: string, originalSize: string) => `Foto pronta para envio (${size}; original ${originalSize}).`,
     previewAlt: (label: string) => `Pré-visualização: ${label}`,
     /** docs/product.md R6.8, verbatim. */

@@ -5,6 +5,8 @@ import { leaderFlowCopy } from '../copy';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { photoFieldRender } from '../photo/photo-field-render';
+import { TapKeptNotice } from '../photo/TapKeptNotice';
+import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing';
 import { TextField } from '#src/ui/TextField.tsx';
 import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
 import {
@@ -61,6 +63,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
     draft.flush();
     onSubmit(delivery);
   };
+  const photoTap = useTapKeptWhilePreparing(() => void handleSubmit(submit)());
   const status = useWatch({ control, name: 'deliveryStatus' });
   const wantsInvoice = useWatch({ control, name: 'wantsInvoice' });
 
@@ -81,7 +84,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
   };
 
   return (
-    <form className={fieldStyles.form} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form className={fieldStyles.form} noValidate onSubmit={photoTap.onSubmit}>
       <Notice tone="info">
         <p>{text.idReminder}</p>
       </Notice>
@@ -111,7 +114,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
             <Controller
               control={control}
               name="photo"
-              render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending })}
+              render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending, onPreparingChange: photoTap.onPreparingChange })}
             />
             <TextField
               label={text.name}
@@ -161,7 +164,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
               <Controller
                 control={control}
                 name="invoice"
-                render={photoFieldRender({ label: text.invoice, hint: text.invoiceHint, disabled: sending })}
+                render={photoFieldRender({ label: text.invoice, hint: text.invoiceHint, disabled: sending, onPreparingChange: photoTap.onPreparingChange })}
               />
             ) : null}
           </div>
@@ -190,8 +193,9 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
 
       {sending ? <PhotoUploadProgress progress={upload} /> : null}
       <DraftNotice state={draft.state} />
+      <TapKeptNotice kept={photoTap.kept} />
       <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!canSend}>
-        {text.submit}
+        {photoTap.preparing ? leaderFlowCopy.photo.submitWhilePreparing : text.submit}
       </Button>
     </form>
   );
