@@ -36,19 +36,22 @@ type VoucherDeliveryFormProps = {
   canSend: boolean;
   /** Where this card's half-filled form is kept on the device; null keeps nothing. */
   draftKey?: DraftKey | null;
+  /** Written into an empty reason when 'Não entregue' is chosen ('Cartão não recebido' after a short receipt). */
+  notDeliveredReason?: string;
 };
 
 /**
  * One voucher's delivery (docs/product.md R6.10). The form keeps everything typed while it is mounted, so a
  * refused submission loses nothing; choosing 'Não entregue' clears the recipient's data.
  */
-export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftKey = null }: VoucherDeliveryFormProps) {
+export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftKey = null, notDeliveredReason = '' }: VoucherDeliveryFormProps) {
   const id = useId();
   const {
     register,
     control,
     handleSubmit,
     resetField,
+    setValue,
     subscribe,
     reset,
     getValues,
@@ -71,6 +74,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
     onChange: (event: { target: { value: string } }) => {
       if (event.target.value !== 'notDelivered') return;
       for (const field of recipientFields) resetField(field, { defaultValue: emptyVoucherDelivery[field] });
+      if (notDeliveredReason && getValues('leaderComment').trim() === '') setValue('leaderComment', notDeliveredReason, { shouldDirty: true });
     },
   });
   const commentField = register('leaderComment');
