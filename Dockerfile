@@ -9,6 +9,12 @@ ARG VITE_COGNITO_USER_POOL_ID
 ARG VITE_COGNITO_CLIENT_ID
 ARG VITE_COGNITO_DOMAIN
 ARG VITE_ENABLE_MACHINE_INSPECTOR=false
+# What people see and call: without VITE_SUPPORT_PHONE the app shows a placeholder nobody answers,
+# and the server warns about it at start on a public origin (dist/build-settings.json).
+ARG VITE_SUPPORT_PHONE
+ARG VITE_ORG_NAME
+ARG VITE_MAP_TILE_URL
+ARG VITE_MAP_TILE_ATTRIBUTION
 RUN npm run build && npm run build:server && npm prune --omit=dev
 
 # Run stage: plain node on the compiled server, no compiler, no dev dependencies.

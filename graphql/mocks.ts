@@ -53,6 +53,8 @@ function defaultMocks(): IMocks {
     Donation: () => donationSummary(next('Donation')),
     // No proof, flags or audit unless a test gives them.
     DonationReview: () => ({ proof: { receipt: null, site: null, deliveries: [] }, anomalies: [], audit: [], undoWithinMs: null }),
+    // A flag names nothing unless a test gives what raised it.
+    Anomaly: () => ({ subjects: [] }),
     DonationDetails: () => {
       const n = next('DonationDetails');
       return {
@@ -137,6 +139,8 @@ function defaultMocks(): IMocks {
       donationPhotoUrl: 'https://example.org/files/recebimento.jpg',
       voucherPhotoUrl: 'https://example.org/files/entrega.jpg',
       reportUrl: 'https://example.org/files/relatorio.csv',
+      // A leader has no open report unless a test gives one.
+      currentLeaderReport: null,
     }),
   };
 }

@@ -32,6 +32,8 @@ export interface PersistedSession {
   commitmentAccepted: boolean;
   /** Device clock (ms) when the checklist confirmation stops being valid. */
   checklistExpiresAt: number | null;
+  /** The leader told the team she cannot deliver for now; absent in sessions stored before it existed. */
+  reportedAway?: boolean;
 }
 
 export interface SessionStore {
@@ -59,6 +61,8 @@ export interface SessionContext {
   user: SessionUser | null;
   commitmentAccepted: boolean;
   checklistExpiresAt: number | null;
+  /** A leader who said she cannot deliver reads her list and delivers nothing until the checklist again (docs/product.md R13.4). */
+  reportedAway: boolean;
   signedOutReason: SignedOutReason | null;
   /** The /login URL waiting to be completed (it may arrive while the session is restoring). */
   returnUrl: string | null;
@@ -70,6 +74,10 @@ export type SessionEvent =
   | { type: 'TERMS.ACCEPT' }
   | { type: 'TERMS.CANCEL' }
   | { type: 'CHECKLIST.CONFIRM' }
+  /** The screen recorded on the server that the leader cannot deliver for now. */
+  | { type: 'AWAY.REPORTED' }
+  /** She can deliver again: the checklist is asked again. */
+  | { type: 'AWAY.BACK' }
   | { type: 'SIGN_OUT' }
   /** The page became visible again: timers that slept with the device are re-dated. */
   | { type: 'APP.RESUMED' }
@@ -146,6 +154,7 @@ const signedOutContext = {
   user: null,
   commitmentAccepted: false,
   checklistExpiresAt: null,
+  reportedAway: false,
   returnUrl: null,
 } satisfies Partial<SessionContext>;
 
@@ -179,6 +188,7 @@ export const sessionMachine = setup({
             user: session.user,
             commitmentAccepted: session.commitmentAccepted,
             checklistExpiresAt: session.checklistExpiresAt,
+            reportedAway: session.reportedAway ?? false,
           },
     ),
     adoptLogin: assign(({ context }, login: CompletedLogin) => ({
@@ -196,7 +206,10 @@ export const sessionMachine = setup({
     recordCommitment: assign((_, params: { accepted: boolean }) => ({ commitmentAccepted: params.accepted })),
     recordChecklistConfirmed: assign(({ context }) => ({
       checklistExpiresAt: context.ports.now() + CHECKLIST_VALIDITY_MS,
+      reportedAway: false,
     })),
+    recordAway: assign({ reportedAway: true }),
+    forgetAway: assign({ reportedAway: false }),
     forgetReturnUrl: assign({ returnUrl: null }),
     /** "Clear auth": the tokens go, so nothing can call the API for this person any more. */
     clearAuth: assign((_, params: { reason: SignedOutReason }) => ({
@@ -213,6 +226,7 @@ export const sessionMachine = setup({
         user,
         commitmentAccepted: context.commitmentAccepted,
         checklistExpiresAt: context.checklistExpiresAt,
+        reportedAway: context.reportedAway,
       });
     },
     clearStoredSession: ({ context }) => context.ports.storage.clear(),
@@ -230,6 +244,7 @@ export const sessionMachine = setup({
       context.tokens === null ||
       context.receivedAt === null ||
       context.receivedAt + context.tokens.expiresIn * 1000 <= context.ports.now(),
+    reportedAway: ({ context }) => context.reportedAway,
     checklistValid: ({ context }) =>
       context.checklistExpiresAt !== null && context.checklistExpiresAt > context.ports.now(),
     isTrue: (_, params: { value: boolean }) => params.value,
@@ -459,10 +474,13 @@ export const sessionMachine = setup({
               },
             },
             checkingChecklist: {
-              always: [{ guard: 'checklistValid', target: 'open' }, { target: 'checklist' }],
+              always: [{ guard: 'reportedAway', target: 'away' }, { guard: 'checklistValid', target: 'open' }, { target: 'checklist' }],
             },
             checklist: {
-              on: { 'CHECKLIST.CONFIRM': 'confirmingChecklist' },
+              on: {
+                'CHECKLIST.CONFIRM': 'confirmingChecklist',
+                'AWAY.REPORTED': { target: 'away', actions: ['recordAway', 'persistSession'] },
+              },
             },
             confirmingChecklist: {
               invoke: {
@@ -484,7 +502,17 @@ export const sessionMachine = setup({
             open: {
               // The confirmation lapses exactly at its expiry on the device clock.
               after: { checklistExpiry: 'checklist' },
-              on: { 'APP.RESUMED': 'checkingChecklist' },
+              on: {
+                'APP.RESUMED': 'checkingChecklist',
+                'AWAY.REPORTED': { target: 'away', actions: ['recordAway', 'persistSession'] },
+              },
+            },
+            /**
+             * She told the team she cannot deliver (docs/product.md R13.4): her list opens,
+             * read-only, until she says she can again and confirms the checklist.
+             */
+            away: {
+              on: { 'AWAY.BACK': { target: 'checklist', actions: ['forgetAway', 'persistSession'] } },
             },
             /** Admins, readonly users and users without a role pass no gate. */
             notRequired: {

@@ -85,6 +85,8 @@ export function sessionGraphEvents(snapshot: SessionSnapshot): SessionEvent[] {
     { type: 'TERMS.ACCEPT' },
     { type: 'TERMS.CANCEL' },
     { type: 'CHECKLIST.CONFIRM' },
+    { type: 'AWAY.REPORTED' },
+    { type: 'AWAY.BACK' },
     { type: 'SIGN_OUT' },
     { type: 'APP.RESUMED' },
     { type: 'TOKENS.RENEWED' },
@@ -96,6 +98,7 @@ export function sessionGraphEvents(snapshot: SessionSnapshot): SessionEvent[] {
     done('restoreSession', null),
     done('restoreSession', pathStoredSession({ user: pathUser('admin') })),
     done('restoreSession', pathStoredSession({ checklistExpiresAt: T0 + HOUR_MS })),
+    done('restoreSession', pathStoredSession({ reportedAway: true })),
     done('restoreSession', pathStoredSession({ commitmentAccepted: false, receivedAt: T0 - 2 * HOUR_MS })),
     error('restoreSession'),
     done('startSignIn', undefined),
@@ -131,6 +134,7 @@ export function serializeSession(snapshot: SessionSnapshot): string {
     role: context.user?.role ?? null,
     commitment: context.commitmentAccepted,
     checklistValid: context.checklistExpiresAt !== null && context.checklistExpiresAt > T0,
+    away: context.reportedAway,
     tokenExpired: context.receivedAt !== null && context.tokens !== null && context.receivedAt + context.tokens.expiresIn * 1000 <= T0,
     returnUrl: context.returnUrl !== null,
     reason: context.signedOutReason,
@@ -173,7 +177,7 @@ export function sessionPathGroups(): SessionPathGroup[] {
   const signIn = getSimplePaths(sessionMachine, { ...options, stopWhen: (snapshot) => snapshot.matches('signedIn') });
   const gates = simplePathsFrom(
     prefixTo((s) => s.matches({ signedIn: { gates: 'checkingCommitment' } })),
-    /^(TERMS\.|CHECKLIST\.|APP\.|TOKENS\.|xstate\.(done|error)\.actor\.(checkCommitment|acceptCommitment|confirmChecklist)$|xstate\.after\.checklistExpiry)/,
+    /^(TERMS\.|CHECKLIST\.|AWAY\.|APP\.|TOKENS\.|xstate\.(done|error)\.actor\.(checkCommitment|acceptCommitment|confirmChecklist)$|xstate\.after\.checklistExpiry)/,
   );
   // An unreachable provider at sign-out is left to the edge paths: with the token region beside
   // it, its retries would multiply these paths tenfold.

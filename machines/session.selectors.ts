@@ -5,15 +5,15 @@ import type { SessionRole, SignedOutReason, sessionMachine } from './session.mac
 
 export type Role = SessionRole;
 
-/** Where a signed-in user belongs, by gate: the terms, the checklist, or 'open' (their donations). */
-export type SessionHome = 'terms' | 'checklist' | 'open';
+/** Where a signed-in user belongs, by gate: the terms, the checklist, 'open' (their donations), or 'away' (her donations, read-only). */
+export type SessionHome = 'terms' | 'checklist' | 'open' | 'away';
 
 export interface SessionView {
   /** signingOut: the session is gone and the browser is on its way to the provider's logout. */
   phase: 'restoring' | 'signedOut' | 'signingOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
   user: { id: string; role: Role | null; login: string; name: string; email: string } | null;
-  /** null unless signed in; always 'open' for non-leaders. */
-  gate: 'checking' | 'terms' | 'checklist' | 'open' | null;
+  /** null unless signed in; always 'open' for non-leaders. 'away': a leader who said she cannot deliver for now. */
+  gate: 'checking' | 'terms' | 'checklist' | 'open' | 'away' | null;
   /**
    * Where a signed-in user belongs now, as a gate name (the shell's guards turn it into a path).
    * null when signed out, when the role is null, and while a leader's gates are being checked.
@@ -69,11 +69,12 @@ function phaseOf(snapshot: SessionSnapshot): SessionView['phase'] {
 
 function gateOf(snapshot: SessionSnapshot): NonNullable<SessionView['gate']> {
   if (snapshot.context.user?.role !== 'leader') return 'open';
-  const gates = (state: 'terms' | 'acceptingTerms' | 'checklist' | 'confirmingChecklist' | 'open') =>
+  const gates = (state: 'terms' | 'acceptingTerms' | 'checklist' | 'confirmingChecklist' | 'open' | 'away') =>
     snapshot.matches({ signedIn: { gates: state } });
   if (gates('terms') || gates('acceptingTerms')) return 'terms';
   if (gates('checklist') || gates('confirmingChecklist')) return 'checklist';
   if (gates('open')) return 'open';
+  if (gates('away')) return 'away';
   return 'checking';
 }
 

@@ -7,6 +7,7 @@ import { noStore } from './http/no-store.ts';
 import { cleanInput } from './http/clean-input.ts';
 import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { mapTileOrigins, readBuildSettings } from './build-settings.ts';
 import { apiCors } from './http/cors.ts';
 import { spaHandler } from './http/spa.ts';
 import { compressAnswers } from './http/compress-answers.ts';
@@ -29,6 +30,7 @@ import { reviewRoutes } from './domain/review/review.routes.ts';
 import { accessLogRoutes } from './domain/access-log/access-log.routes.ts';
 import { subjectsRoutes } from './domain/data-subjects/subjects.routes.ts';
 import { privacyNoticeRoutes } from './privacy/privacy-notice.routes.ts';
+import { leaderReportsRoutes } from './domain/leader-reports/leader-reports.routes.ts';
 import { accountsRoutes } from './domain/accounts/accounts.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
@@ -54,7 +56,8 @@ export function createApp(deps: ServerDeps): Hono {
   app.use('*', requestContext());
   app.use('*', requestLog());
   app.use('*', httpMetrics(deps.metrics));
-  app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc }));
+  const imgSrc = [...config.cspImgSrc, ...mapTileOrigins(readBuildSettings(config.distDir))];
+  app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc, imgSrc }));
   const cors = apiCors({ origin: config.origin, extraOrigins: config.corsOrigins, development: config.development });
   app.use('/api/*', cors);
   app.use('/auth/*', cors);
@@ -101,6 +104,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', reviewRoutes(deps));
   api.route('/', accessLogRoutes(deps));
   api.route('/', subjectsRoutes(deps));
+  api.route('/', leaderReportsRoutes(deps));
   api.route('/', accountsRoutes(deps));
   app.route('/api', api);
 

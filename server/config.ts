@@ -54,6 +54,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Extra connect-src entries for the app's Content-Security-Policy (e.g. a Cognito domain). */
   cspConnectSrc: string[];
+  /** Extra img-src entries (e.g. an S3 bucket's origin, so delivery photos show side by side); the map tiles' origin is added from the build. */
+  cspImgSrc: string[];
   /** Where uploaded and generated files go: DATA_DIR/files (default) or an S3-compatible bucket. */
   fileStore: FileStoreConfig;
   /** Keys, retention, duplicates, reveals, exports and the notice's controller (docs/privacy.md). */
@@ -164,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwksUrl: jwksUrl ?? (cognitoIssuer ? `${cognitoIssuer}/.well-known/jwks.json` : undefined),
     corsOrigins: list(env.CORS_ORIGINS),
     cspConnectSrc: list(env.CSP_CONNECT_SRC),
+    cspImgSrc: list(env.CSP_IMG_SRC),
     fileStore: fileStoreConfig(env),
     privacy: readPrivacyConfig(env, fileLinkTtlSeconds),
   };

@@ -15,6 +15,7 @@ import { makeDataDirPrivate } from './files/private-data-dir.ts';
 import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './demo/demo-guard.ts';
 import { openDataProtection } from './privacy/open-data-protection.ts';
 import { removeServerPid, writeServerPid } from './privacy/server-lock.ts';
+import { placeholderPhoneOnPublicOrigin, placeholderPhoneWarning, readBuildSettings } from './build-settings.ts';
 
 const roleLabels: Record<string, string> = { admin: 'admin', leader: 'líder', readonly: 'leitura' };
 
@@ -57,6 +58,11 @@ async function main(): Promise<void> {
     throw new Error(demoRefusal);
   }
   if (demoVerdict === 'warn') warnDemoAccountsOpen(config.origin);
+  const placeholderPhone = placeholderPhoneOnPublicOrigin(config.origin, readBuildSettings(config.distDir));
+  if (placeholderPhone) {
+    log.warn('the app shows the placeholder support phone on a public origin: set VITE_SUPPORT_PHONE and build again', { origin: config.origin });
+    if (process.stderr.isTTY) console.warn(placeholderPhoneWarning);
+  }
   const deps = await createServerDeps(config, db, undefined, dataKeys);
   // Expired idempotency keys go at start-up; then the keyed writes purge them hourly.
   await new IdempotencyStore(db, deps.protection).purge(deps.now());
@@ -79,6 +85,7 @@ async function main(): Promise<void> {
     if (config.seedDemoData && process.stdout.isTTY) printDemoAccounts();
     // Again below the accounts, where the person looks last.
     if (demoVerdict === 'warn' && process.stderr.isTTY) console.warn(demoWarning);
+    if (placeholderPhone && process.stderr.isTTY) console.warn(placeholderPhoneWarning);
   });
 
   const metricsServer = startMetricsServer(config.metrics, deps);

@@ -9,12 +9,14 @@ export const reviewResolvers: Resolvers = {
   Query: {
     donationReview: async (_parent, { id }, { rest }) => ({ donationId: id, ...(await rest.donationReview(id)) }),
     donationAlerts: (_parent, { ids }, { rest }) => rest.donationAlerts(ids),
+    currentLeaderReport: (_parent, _args, { rest }) => rest.currentLeaderReport(),
   },
   Mutation: {
     closeDonation: async (_parent, { id, status, reason }, { rest }) => ({
       donationId: id,
       ...(await rest.closeDonation(id, { status: asClosingStatus(status), reason })),
     }),
+    reportLeaderUnavailable: (_parent, { kind }, { rest }) => rest.reportLeaderUnavailable({ kind }),
     undoClosing: async (_parent, { id }, { rest }) => ({ donationId: id, ...(await rest.undoClosing(id)) }),
     reopenDonation: async (_parent, { id, reason }, { rest }) => ({ donationId: id, ...(await rest.reopenDonation(id, { reason })) }),
   },

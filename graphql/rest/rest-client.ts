@@ -12,6 +12,7 @@ import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { CloseDonation, ReopenDonation } from '#contract/donation-audit.ts';
 import { donationReviewSchema } from '#contract/donation-review.ts';
 import { donationAlertsSchema } from '#contract/donation-alerts.ts';
+import { currentLeaderReportSchema, leaderReportSchema, type LeaderReportRequest } from '#contract/leader-reports.ts';
 import {
   donationDetailsSchema,
   donationListSchema,
@@ -170,6 +171,8 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),
     donationAlerts: async (ids: readonly string[]) =>
       (await request('GET', '/donations/alerts', donationAlertsSchema, { query: { ids: ids.join(',') } })).alerts,
+    currentLeaderReport: async () => (await request('GET', '/leader/reports/current', currentLeaderReportSchema)).report,
+    reportLeaderUnavailable: (report: LeaderReportRequest) => request('POST', '/leader/reports', leaderReportSchema, { json: report }),
     undoClosing: (id: string) => request('POST', `/donations/${segment(id)}/close/undo`, donationReviewSchema),
     reopenDonation: (id: string, reopen: ReopenDonation) =>
       request('POST', `/donations/${segment(id)}/reopen`, donationReviewSchema, { json: reopen }),

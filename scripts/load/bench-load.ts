@@ -168,7 +168,7 @@ async function main(): Promise<number> {
         if (name === 'explain') {
           const db = await topology.openDb();
           try {
-            output.explain = { loadAverage: load1(), queries: await explainQueries(db, ctx.accounts) };
+            output.explain = { loadAverage: load1(), queries: await explainQueries(db, topology.protection, ctx.accounts) };
           } finally {
             await db.close();
           }

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { receivedDonationFilterSchema } from '#contract/donation-filter.ts';
 import { REPORT_TYPES } from '#contract/reports.ts';
+import type { DataProtection } from '#server/privacy/data-protection.ts';
 import type { Db } from '#server/db/db.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from '#server/domain/donations/donation-queries.ts';
 import { searchDonations } from '#server/domain/donations/donation-search.ts';
@@ -68,22 +69,22 @@ function explaining(db: Db, statements: ExplainedQuery['statements']): Db {
   return wrapped;
 }
 
-export async function explainQueries(db: Db, accounts: BenchAccounts): Promise<ExplainedQuery[]> {
+export async function explainQueries(db: Db, protection: DataProtection, accounts: BenchAccounts): Promise<ExplainedQuery[]> {
   const leader = accounts.leaders[0]!;
   const leaderUser = { id: leader.id, login: leader.login, name: leader.name, email: leader.email, role: 'leader' as const };
   const cases: [string, (db: Db) => Promise<unknown>][] = [
     ...filterQueries(accounts.siteIds).map((query): [string, (db: Db) => Promise<unknown>] => [
       `filter ${query}`,
-      (explained) => searchDonations(explained, v.parse(receivedDonationFilterSchema, Object.fromEntries(new URLSearchParams(query)))),
+      (explained) => searchDonations(explained, protection, v.parse(receivedDonationFilterSchema, Object.fromEntries(new URLSearchParams(query)))),
     ]),
     ...REPORT_TYPES.map((type): [string, (db: Db) => Promise<unknown>] => [
       `report ${type}${type === 'donation' || type === 'voucher' ? ' status=4' : ''}`,
-      (explained) => buildReportTable(explained, type, { status: 4 }),
+      (explained) => buildReportTable(explained, type, { status: 4 }, { protection, complete: false }),
     ]),
     ['leader list', (explained) => listDonationsFor(explained, leaderUser)],
     [
       'leader details',
-      async (explained) => getDonationDetails(explained, (await findDonationFor(explained, leaderUser, leader.deliveryDonation)).donationId),
+      async (explained) => getDonationDetails(explained, protection, (await findDonationFor(explained, leaderUser, leader.deliveryDonation)).donationId),
     ],
   ];
   const explainedQueries: ExplainedQuery[] = [];

@@ -44,6 +44,8 @@ export interface Topology {
   idToken(user: { id: string; login: string; name: string; email: string }): Promise<string>;
   /** A connection to the database for seeding and for counting results (PGlite: only while no instance runs). */
   openDb(): Promise<Db>;
+  /** The instances' data keys, for reading and querying sealed identifiers as they do. */
+  protection: DataProtection;
   dir: string;
   close(): Promise<void>;
 }
@@ -148,6 +150,7 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
     const issuer = new TokenIssuer({ keys: await keys(), issuer: `${origin}/auth`, clientId: 'cestas-web', ttlSeconds: 4 * 3600, now: () => new Date() });
     return {
       kind,
+      protection,
       origin,
       instances,
       balancer,

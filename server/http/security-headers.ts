@@ -5,13 +5,13 @@ import type { MiddlewareHandler } from 'hono';
  * from data:/blob: (photo previews); no framing. Inline styles are allowed because the hosted
  * sign-in page and some widgets use them, and they cannot run code.
  */
-export function securityHeaders(options: { origin: string; connectSrc: string[] }): MiddlewareHandler {
+export function securityHeaders(options: { origin: string; connectSrc: string[]; imgSrc?: string[] }): MiddlewareHandler {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "worker-src 'self'",
     `connect-src ${["'self'", ...options.connectSrc].join(' ')}`,
-    "img-src 'self' data: blob:",
+    `img-src ${["'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     "object-src 'none'",

@@ -1,12 +1,15 @@
+import { PLACEHOLDER_SUPPORT_PHONE } from '#contract/build-settings.ts';
+
 /**
  * Build-time settings shown to people (not secrets). Vite inlines `import.meta.env.VITE_*`.
+ * scripts/build-settings-plugin.ts reads the same variables the same way for the server.
  */
 function readEnv(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 
 /** Support line shown on the landing page and in the checklist help. */
-export const supportPhone = readEnv(import.meta.env.VITE_SUPPORT_PHONE, '0800 000 0000');
+export const supportPhone = readEnv(import.meta.env.VITE_SUPPORT_PHONE, PLACEHOLDER_SUPPORT_PHONE);
 
 /** `tel:` address for the support phone: digits only, a leading + kept. */
 export const supportPhoneHref = `tel:${supportPhone.replace(/[^\d+]/g, '')}`;

@@ -5,9 +5,9 @@ import { paths } from '#src/lib/paths.ts';
 export type GuardView = {
   phase: 'restoring' | 'signedOut' | 'signingOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
   user: { role: Role | null } | null;
-  gate: 'checking' | 'terms' | 'checklist' | 'open' | null;
+  gate: 'checking' | 'terms' | 'checklist' | 'open' | 'away' | null;
   /** The gate a signed-in user belongs at ('open': their donations); null while unknown. */
-  home: 'terms' | 'checklist' | 'open' | null;
+  home: 'terms' | 'checklist' | 'open' | 'away' | null;
   signedOutReason: 'refreshFailed' | 'userSignedOut' | null;
 };
 
@@ -30,6 +30,7 @@ const HOME_PATHS: Record<NonNullable<GuardView['home']>, string> = {
   terms: TERMS,
   checklist: CHECKLIST,
   open: DONATION_LIST,
+  away: DONATION_LIST,
 };
 
 function signedInRole(view: GuardView): Role | null {
@@ -68,6 +69,8 @@ export function decideAccess(view: GuardView, access: Access, refusedTo: string 
   if (role === 'leader') {
     if (view.gate === 'terms') return access === 'termsGate' ? render : redirect(TERMS);
     if (view.gate === 'checklist') return access === 'checklistGate' ? render : redirect(CHECKLIST);
+    // Said she cannot deliver (docs/product.md R13.4): her list and profile, nothing of the flow.
+    if (view.gate === 'away') return access === 'signedIn' ? render : redirect(DONATION_LIST);
     if (view.gate !== 'open') return wait;
   }
 

@@ -8,7 +8,7 @@ import { demoPassword } from './fixtures.ts';
  */
 export interface ApiSession {
   get<T>(path: string): Promise<{ status: number; body: T }>;
-  post<T>(path: string, options: { data?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> }): Promise<{ status: number; body: T }>;
+  post<T>(path: string, options: { data?: unknown; multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> }): Promise<{ status: number; body: T }>;
   /** Downloads a signed file link (`/files/…`). */
   file(url: string): Promise<{ status: number; contentType: string | undefined; size: number }>;
 }

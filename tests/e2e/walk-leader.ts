@@ -27,7 +27,7 @@ export async function freshDonationForJoao(request: APIRequestContext, baseURL: 
 /** João signs in and confirms the 24-hour checklist (he has accepted the term). */
 export async function signInAsJoao(page: Page) {
   await signIn(page, demoAccounts.joao.cpf);
-  await expect(page).toHaveURL(/\/checklist$/);
+  await expect(page).toHaveURL(/\/checklist$/, { timeout: 30_000 }); // the code exchange is slow on a loaded machine
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/donation-list$/);

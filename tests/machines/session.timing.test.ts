@@ -201,6 +201,40 @@ describe('leader checklist gate (24 h on the device clock)', () => {
   });
 });
 
+describe('a leader who cannot deliver for now (docs/product.md R13.4)', () => {
+  it('from the checklist or the open list she goes away; a reload keeps her there; back, the checklist is asked again', async () => {
+    const { actor, view, ports } = await startSession({ stored: storedSession() });
+    expect(view()).toMatchObject({ gate: 'checklist' });
+
+    actor.send({ type: 'AWAY.REPORTED' });
+    expect(view()).toMatchObject({ gate: 'away', home: 'away' });
+    expect(ports.storage.load()?.reportedAway).toBe(true);
+
+    const reloaded = await startSession({ stored: ports.storage.load() ?? undefined });
+    expect(reloaded.view()).toMatchObject({ gate: 'away' });
+
+    reloaded.actor.send({ type: 'AWAY.BACK' });
+    expect(reloaded.view()).toMatchObject({ gate: 'checklist' });
+    expect(reloaded.ports.storage.load()?.reportedAway).toBe(false);
+  });
+
+  it('a leader with a valid checklist can go away from her list, and a new confirmation brings her back', async () => {
+    const { actor, view, ports, advance } = await startSession({ stored: storedSession({ checklistExpiresAt: T0 + CHECKLIST_VALIDITY_MS }) });
+    expect(view()).toMatchObject({ gate: 'open' });
+    actor.send({ type: 'AWAY.REPORTED' });
+    expect(view()).toMatchObject({ gate: 'away' });
+    // Her checklist lapsing changes nothing while she is away.
+    await advance(CHECKLIST_VALIDITY_MS);
+    expect(view()).toMatchObject({ gate: 'away' });
+
+    actor.send({ type: 'AWAY.BACK' });
+    actor.send({ type: 'CHECKLIST.CONFIRM' });
+    await advance(0);
+    expect(view()).toMatchObject({ gate: 'open' });
+    expect(ports.storage.load()?.reportedAway).toBe(false);
+  });
+});
+
 describe('terms and persistence', () => {
   it('terms are not asked again after acceptance: the commitment is stored', async () => {
     const clock = new SimulatedClock();

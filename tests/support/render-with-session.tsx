@@ -21,7 +21,7 @@ import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { createSessionScope, type SessionScopeParts } from '#src/core/session-scope/session-scope.ts';
 import { SessionScopeProvider } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { AppRoutes, type ShellProps } from '#src/shell/routes.tsx';
-import { createMockedSchema } from '#graphql/mocks.ts';
+import { createMockedSchema, type MockResolvers } from '#graphql/mocks.ts';
 
 /**
  * Renders screens with the real session machine driven by fake actors and a SimulatedClock,
@@ -42,6 +42,8 @@ export type FakeAccount = {
   email?: string;
   /** The user's id (the token's sub); `user-<role>` when absent. */
   id?: string;
+  /** Leaders only: she told the team she cannot deliver for now (default false). */
+  reportedAway?: boolean;
 };
 
 export type FakeSessionOptions = {
@@ -94,6 +96,7 @@ export function fakeSession(options: FakeSessionOptions = {}) {
       user: testUser(account),
       commitmentAccepted: account.commitmentAccepted ?? true,
       checklistExpiresAt: (account.checklistDone ?? true) ? START + DAY_MS - 1 : null,
+      reportedAway: account.reportedAway ?? false,
     };
     storage.save(stored);
   }
@@ -162,14 +165,16 @@ export function sessionScopeShell(apollo: ApolloClient, createOutbox?: SessionSc
 }
 
 /** The signed-in area over the real schema with mocked data. */
-export function mockedApolloShell(mocks: IMocks = {}) {
-  return sessionScopeShell(createApolloClient({ schema: createMockedSchema(mocks) }));
+export function mockedApolloShell(mocks: IMocks = {}, resolvers?: MockResolvers) {
+  return sessionScopeShell(createApolloClient({ schema: createMockedSchema(mocks, resolvers) }));
 }
 
 type RenderOptions = {
   path: string;
   session?: FakeSession;
   apolloMocks?: IMocks;
+  /** Field resolvers over the mocks, e.g. a mutation a test spies on. */
+  apolloResolvers?: MockResolvers;
 };
 
 function renderAt(ui: ReactNode, { path, session = fakeSession() }: RenderOptions) {
@@ -188,7 +193,7 @@ function renderAt(ui: ReactNode, { path, session = fakeSession() }: RenderOption
 
 /** The whole app (routes and guards) at `path`. */
 export function renderApp(options: RenderOptions) {
-  return renderAt(<AppRoutes signedInShell={mockedApolloShell(options.apolloMocks)} />, options);
+  return renderAt(<AppRoutes signedInShell={mockedApolloShell(options.apolloMocks, options.apolloResolvers)} />, options);
 }
 
 /** One screen without the route guards, e.g. to drive it with a session in a given state. */

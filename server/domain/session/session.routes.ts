@@ -7,6 +7,7 @@ import { unauthorized } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { acceptCommitment, commitmentOf, recordChecklist } from './session-queries.ts';
+import { resolveReports } from '../leader-reports/leader-reports.ts';
 
 /** Sign-in reply, profile, and the leader's commitment term and health checklist. */
 export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -37,6 +38,8 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/checklist', requireRole('leader'), async (c) => {
     const timestamp = await recordChecklist(deps.db, c.var.user.id, deps.now());
+    // A new health declaration: she can deliver again (docs/product.md R13.4).
+    await resolveReports(deps.db, c.var.user.id, deps.now());
     return c.json({ checklist: true, timestamp } satisfies Checklist, 201);
   });
 

@@ -35,6 +35,8 @@ const storedSession = v.object({
   }),
   commitmentAccepted: v.boolean(),
   checklistExpiresAt: v.nullable(instant),
+  // Absent in sessions stored before a leader could say she cannot deliver.
+  reportedAway: v.optional(v.boolean()),
 });
 
 /** A store over Web Storage; a storage that throws (private mode, quota) behaves as empty. */

@@ -12,26 +12,32 @@ import { useDonationsQuery } from './use-donations-query';
 import { PendingSection } from './PendingSection';
 import { useQueuedCommands, useSentCommands } from '#src/core/outbox/use-outbox.ts';
 import { StaffDonationList } from './StaffDonationList';
+import { AwayNotice, AwayReportSection } from './AwaySection';
 import * as listStyles from '#src/ui/styles/list.css.ts';
 
-/** A leader's donations; admin and readonly see StaffDonationList. */
-function LeaderDonationList() {
+/**
+ * A leader's donations; admin and readonly see StaffDonationList. `away`: she said she cannot
+ * deliver for now, so the list is read-only (docs/product.md R13.4).
+ */
+function LeaderDonationList({ away }: { away: boolean }) {
   const queued = useQueuedCommands();
   const sent = useSentCommands();
   return (
     <>
+      {away ? <AwayNotice /> : null}
       <PendingSection />
       <QueryState {...useDonationsQuery()} emptyText={donationListCopy.emptyLeader}>
         {(donations) => (
           <ul className={listStyles.list} aria-label={donationListCopy.listLabel}>
             {donations.map((donation) => (
               <li key={donation.donationId}>
-                <LeaderDonationCard donation={donation} queued={queued} sent={sent} />
+                <LeaderDonationCard donation={donation} queued={queued} sent={sent} paused={away} />
               </li>
             ))}
           </ul>
         )}
       </QueryState>
+      {away ? null : <AwayReportSection />}
     </>
   );
 }
@@ -50,7 +56,7 @@ export function DonationListScreen() {
 
       {geolocation.status === 'granted' ? (
         role === 'leader' ? (
-          <LeaderDonationList />
+          <LeaderDonationList away={view.gate === 'away'} />
         ) : (
           <StaffDonationList canFilter={role === 'admin'} />
         )

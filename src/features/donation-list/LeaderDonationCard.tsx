@@ -12,6 +12,7 @@ import { asApplied, summaryWithCommands, type AppliedCommand } from '#machines/o
 import { commandsOf, type OutboxCommand } from '#machines/outbox-command.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import { outboxCopy } from '#src/ui/copy/outbox.ts';
+import { awayCopy } from '#src/ui/copy/away.ts';
 import * as styles from './LeaderDonationCard.css';
 
 type LeaderDonation = DonationsQuery['donations'][number];
@@ -59,17 +60,20 @@ export function LeaderDonationCard({
   donation: fromServer,
   queued = [],
   sent = [],
+  paused = false,
 }: {
   donation: LeaderDonation;
   queued?: readonly OutboxCommand[];
   /** Sent commands no answer has shown yet: the server has them, this answer may predate them. */
   sent?: readonly AppliedCommand[];
+  /** She said she cannot deliver for now: the card is read, not opened (docs/product.md R13.4). */
+  paused?: boolean;
 }) {
   const waiting = commandsOf(queued, fromServer.donationId).length > 0;
   const ahead = [...commandsOf(sent, fromServer.donationId), ...commandsOf(queued, fromServer.donationId).map(asApplied)];
   const donation = ahead.length > 0 ? aheadOfServer(fromServer, ahead) : fromServer;
   const step = donationStepOf(donation.status);
-  const href = donationStepLink(donation.donationId, step);
+  const href = paused ? null : donationStepLink(donation.donationId, step);
   const body = (
     <>
       <div className={styles.top}>
@@ -86,7 +90,9 @@ export function LeaderDonationCard({
       </p>
       {waiting ? <p className={styles.badge.waiting}>{outboxCopy.waiting}</p> : null}
       {donation.status === 3 ? <DeliveryProgress donation={donation} /> : null}
-      <p className={styles.hint}>{step === 'closed' ? (text.closedReason[donation.status] ?? text.closedFallback) : text.nextStep[step]}</p>
+      <p className={styles.hint}>
+        {step === 'closed' ? (text.closedReason[donation.status] ?? text.closedFallback) : paused ? awayCopy.cardPaused : text.nextStep[step]}
+      </p>
       {donation.status === 5 || donation.status === 6 ? <ClosingNote donationId={donation.donationId} /> : null}
     </>
   );

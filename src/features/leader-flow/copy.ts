@@ -96,12 +96,24 @@ export const leaderFlowCopy = {
     },
   },
 
+  /** docs/product.md R13.7: fewer cards received than sent. */
+  shortReceipt: {
+    received: (received: number, sent: number) => `Você confirmou o recebimento de ${received} de ${sent} cartões.`,
+    remaining: (positions: readonly number[]) =>
+      positions.length === 1
+        ? `Falta registrar o Cartão ${positions[0]}.`
+        : `Faltam registrar os Cartões ${positions.slice(0, -1).join(', ')} e ${positions[positions.length - 1]}.`,
+    howTo: "Um cartão que não chegou até você também precisa de registro: abra-o, escolha 'Não entregue' e confirme o motivo, que já vem preenchido com 'Cartão não recebido'.",
+  },
+
   delivery: {
     heading: (title: string) => `Cartão ${title}`,
     statusLegend: 'Status da Entrega',
     statusPlaceholder: 'Selecione',
     statusDelivered: 'Entregue',
     statusNotDelivered: 'Não entregue',
+    /** Prefilled reason on a donation received short (docs/product.md R13.7). */
+    cardNotReceived: 'Cartão não recebido',
     statusRequired: 'Selecione o status da entrega.',
     idReminder: 'Lembre quem vai receber o cartão de apresentar um documento oficial com foto.',
     photo: 'Foto da entrega',
@@ -144,6 +156,9 @@ export const leaderFlowCopy = {
     choose: 'Tirar ou escolher foto',
     replace: 'Trocar foto',
     preparing: 'Preparando a foto...',
+    /** The form's 'Confirmar' while a photo is prepared: a tap on it is kept (docs/product.md R13.6). */
+    submitWhilePreparing: 'Preparando a foto…',
+    tapKept: 'Será enviado assim que a foto ficar pronta.',
     ready: (size: string, originalSize: string) => `Foto pronta para envio (${size}; original ${originalSize}).`,
     previewAlt: (label: string) => `Pré-visualização: ${label}`,
     /** docs/product.md R6.8, verbatim. */

@@ -18,6 +18,7 @@ import type { CommandsAhead } from '#src/core/outbox/commands-ahead.ts';
 import { StorageFullError } from '#src/core/outbox/device-storage.ts';
 import { deliverVoucherVariables, endDonationVariables, receiveDonationVariables } from '#src/core/outbox/leader-write-variables.ts';
 import { leaderFlowCopy } from './copy';
+import { keepListSummaryInStep } from './list-summary-in-step';
 
 /**
  * The real effects of the leader's flow machines, over the signed-in Apollo client. Every write
@@ -91,6 +92,7 @@ export async function loadLeaderDonation(client: ApolloClient, donationId: strin
     const { data } = await client.query({ query: DonationDetailsDocument, variables: { id: donationId }, fetchPolicy: 'network-only' });
     if (!data) throw new Error('donation details returned no data');
     const donation = toLeaderDonation(data.donationDetails);
+    keepListSummaryInStep(client.cache, donation);
     if (!outbox) return { ok: true, donation };
     const after = await outbox.ahead(donationId);
     await outbox.confirm(donation);

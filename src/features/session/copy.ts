@@ -66,7 +66,9 @@ export const sessionCopy = {
     ],
     callSupport: (phone: string) => `Ligar para o suporte: ${phone}`,
     healthSiteShort: 'Site do Ministério da Saúde sobre o coronavírus',
-    leaveHint: 'Com sintomas, não é preciso confirmar nada hoje: saia e volte quando estiver bem.',
+    reportHint:
+      'Avise a equipe por aqui: suas doações pendentes ficam marcadas para outra pessoa entregar, e você continua vendo a sua lista.',
+    leaveHint: 'Ou, se preferir, saia e volte quando estiver bem.',
     leave: 'Sair',
     declaration: 'Declaro que não apresento nenhum dos sintomas acima nas últimas 24 horas',
     confirm: 'Confirmar',

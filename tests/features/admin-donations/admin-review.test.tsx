@@ -32,12 +32,30 @@ const proof = {
   ],
 };
 
+const subject = (fields: Record<string, unknown>) => ({
+  voucherId: null,
+  position: null,
+  km: null,
+  receivedQuantity: null,
+  quantity: null,
+  otherVoucherId: null,
+  otherPosition: null,
+  otherDonationId: null,
+  report: null,
+  at: null,
+  ...fields,
+});
+
 const review = (audit: unknown[] = []) => ({
   donationId: ID,
   proof,
   anomalies: [
-    { kind: 'farDelivery', text: 'Entrega a mais de 20 km do ponto de recebimento' },
-    { kind: 'reusedPhoto', text: 'Mesma foto usada em duas entregas' },
+    { kind: 'farDelivery', text: 'Entrega a mais de 20 km do ponto de recebimento', subjects: [subject({ type: 'card', voucherId: 'C2', position: 2, km: 33.45 })] },
+    {
+      kind: 'reusedPhoto',
+      text: 'Mesma foto usada em duas entregas',
+      subjects: [subject({ type: 'samePhoto', voucherId: 'C1', position: 1, otherVoucherId: 'X3', otherPosition: 3, otherDonationId: 'RJ-20261101000000007' })],
+    },
   ],
   audit,
   undoWithinMs: null as number | null,
@@ -62,9 +80,11 @@ describe('the review on /donation/:id/details', () => {
       resolvers: { Query: { donationDetails: () => details(4, 'Completo'), donationReview: () => review() } },
     });
     const flags = await screen.findByRole('list', { name: 'Alertas' });
-    expect(within(flags).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(within(flags).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
       'Entrega a mais de 20 km do ponto de recebimento',
+      'Cartão 2: a 33,45 km do ponto de recebimento',
       'Mesma foto usada em duas entregas',
+      'Cartão 1 desta doação e Cartão 3 da doação RJ-20261101000000007',
     ]);
     const plot = screen.getByRole('img', { name: /ponto de recebimento \(R\), unidade \(U\) e 2 entregas/ });
     expect(plot).toHaveTextContent('33,45 km');
@@ -73,6 +93,43 @@ describe('the review on /donation/:id/details', () => {
     expect(proofSection.getByText('Ponto de recebimento: a 0 km da unidade')).toBeInTheDocument();
     // A completed donation cannot be closed.
     expect(screen.queryByRole('form', { name: 'Encerrar doação' })).not.toBeInTheDocument();
+  });
+
+  it('each alert names what raised it: the receipt far from the unit, the leader’s report, and both photos side by side', async () => {
+    const voucherPhotoUrl = vi.fn((_parent: unknown, args: { id: string }) => `https://app.test/files/${args.id}.jpg`);
+    renderAs({
+      path: `/donation/${ID}/details`,
+      resolvers: {
+        Query: {
+          donationDetails: () => details(3, 'Entregando'),
+          voucherPhotoUrl,
+          donationReview: () => ({
+            ...review(),
+            anomalies: [
+              { kind: 'farReceipt', text: 'Recebimento a mais de 20 km da unidade', subjects: [subject({ type: 'receipt', km: 351.02 })] },
+              review().anomalies[1],
+              {
+                kind: 'leaderUnavailable',
+                text: 'Líder avisou que não pode entregar agora',
+                subjects: [subject({ type: 'leaderReport', report: 'symptoms', at: '2026-11-20T13:30:00.000Z' })],
+              },
+            ],
+          }),
+        },
+      },
+    });
+    expect(await screen.findByRole('list', { name: 'Onde: Recebimento a mais de 20 km da unidade' })).toHaveTextContent(
+      'Ponto de recebimento: a 351,02 km da unidade',
+    );
+    expect(screen.getByRole('list', { name: 'Onde: Líder avisou que não pode entregar agora' })).toHaveTextContent(
+      'A líder informou em 20/11/2026 às 10h30: Estou com sintomas',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Comparar as fotos' }));
+
+    const pair = within(await screen.findByRole('group', { name: 'As duas fotos lado a lado' }));
+    expect(pair.getByRole('img', { name: 'Foto do Cartão 1 desta doação' })).toHaveAttribute('src', 'https://app.test/files/C1.jpg');
+    expect(pair.getByRole('img', { name: 'Foto do Cartão 3 da doação RJ-20261101000000007' })).toHaveAttribute('src', 'https://app.test/files/X3.jpg');
   });
 
   it('admin marks an open donation Extraviado only with a reason and after a question naming it, then sees who did it in the audit log', async () => {

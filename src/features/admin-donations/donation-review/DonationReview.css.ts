@@ -3,7 +3,24 @@ import { vars } from '#src/ui/styles/theme.css.ts';
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const flags = style({ margin: 0, paddingLeft: vars.space.md, fontWeight: vars.fontWeight.medium });
+export const flags = style({ margin: 0, paddingLeft: vars.space.md, fontWeight: vars.fontWeight.medium, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** What raised a flag, under it: lighter than the flag itself. */
+export const subjects = style({
+  margin: `${vars.space.xxs} 0 0`,
+  paddingLeft: vars.space.md,
+  fontWeight: vars.fontWeight.regular,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+/** The two photos of one reused-photo alert, side by side even on a phone. */
+export const photoPair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, margin: `${vars.space.xs} 0` });
+
+export const photoFigure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const photo = style({ width: '100%', aspectRatio: '3 / 4', objectFit: 'cover', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.background });
 
 export const plot = style({
   display: 'block',
@@ -14,6 +31,15 @@ export const plot = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
 });
+
+export const plotFigure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** The unit stands out from every other mark: larger, square, with a dark outline. */
+export const plotSite = style({ strokeWidth: 3, stroke: vars.color.text });
+
+export const plotLeader = style({ stroke: vars.color.text, strokeWidth: 1 });
+
+export const plotScale = style({ stroke: vars.color.text, strokeWidth: 2 });
 
 export const map = style({ width: '100%', height: '18rem', borderRadius: vars.radius.md });
 

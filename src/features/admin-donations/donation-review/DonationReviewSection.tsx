@@ -34,7 +34,7 @@ export function DonationReviewSection({ donationId, status }: { donationId: stri
       {(review) => (
         <>
           <DetailSection title={reviewCopy.anomaliesTitle}>
-            <AnomalyFlags anomalies={review.anomalies} />
+            <AnomalyFlags anomalies={review.anomalies} donationId={donationId} />
             <EarlierDeliveries deliveries={review.earlierDeliveries} />
           </DetailSection>
           <DetailSection title={reviewCopy.proofTitle}>

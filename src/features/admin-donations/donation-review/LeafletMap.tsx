@@ -38,11 +38,14 @@ export function LeafletMap({ proof, tileUrl, attribution, onTilesUnavailable }: 
       if (!anyTileLoaded) onTilesUnavailable();
     });
     tiles.addTo(map);
+    L.control.scale({ imperial: false }).addTo(map);
 
     const bounds: L.LatLngExpression[] = [];
     const mark = (lat: number, lon: number, kind: keyof typeof markStyle, label: string) => {
       bounds.push([lat, lon]);
-      L.circleMarker([lat, lon], { radius: 9, weight: 3, fillOpacity: 1, ...markStyle[kind] })
+      // The unit stands out: larger, with a dark ring.
+      const unit = kind === 'site' ? { radius: 12, weight: 4, color: '#1b1f23' } : {};
+      L.circleMarker([lat, lon], { radius: 9, weight: 3, fillOpacity: 1, ...markStyle[kind], ...unit })
         .bindTooltip(label, { permanent: true, direction: 'top' })
         .addTo(map);
     };

@@ -21,6 +21,7 @@ import { useFlowRedirect } from '../use-flow-redirect';
 import { useRecordedText } from '../use-recorded-text';
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import { VoucherList } from './VoucherList';
+import { ShortReceiptNotice } from './ShortReceiptNotice';
 import * as styles from './DonationDeliveringScreen.css';
 
 const text = leaderFlowCopy.vouchers;
@@ -54,6 +55,7 @@ function VoucherProgress({ donation, vouchers }: { donation: LeaderDonation; vou
         <strong>{text.progress(view.finalCount, view.total)}</strong>
       </p>
       <p className={styles.hint}>{text.sequentialHint}</p>
+      <ShortReceiptNotice donation={donation} rows={view.rows} />
       <VoucherList
         donationId={donation.donationId}
         rows={view.rows}

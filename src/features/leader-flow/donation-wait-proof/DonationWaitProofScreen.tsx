@@ -13,6 +13,8 @@ import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
 import { LocationNotice } from '#src/ui/LocationNotice.tsx';
 import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
 import { photoFieldRender } from '../photo/photo-field-render';
+import { TapKeptNotice } from '../photo/TapKeptNotice';
+import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing';
 import { Screen } from '#src/ui/Screen.tsx';
 import { TextField } from '#src/ui/TextField.tsx';
 import { emptyReceiptProof, receiptProofSchema, type ReceiptProof, type ReceiptProofValues } from '../forms/receipt-proof';
@@ -76,6 +78,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
     actor.send({ type: 'RECEIPT.SUBMIT', receivedQuantity, photo: photo.file, position });
   };
   const submit = handleSubmit((proof) => (sent !== null && proof.receivedQuantity !== sent ? setDivergent(proof) : send(proof)));
+  const photoTap = useTapKeptWhilePreparing(() => void submit());
   const typed = Number(useWatch({ control, name: 'receivedQuantity' }));
   const typedDiffers = sent !== null && Number.isInteger(typed) && typed > 0 && typed !== sent;
 
@@ -91,7 +94,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
       {geolocation.status === 'denied' || geolocation.status === 'unavailable' ? (
         <LocationNotice onRetry={geolocation.retry} retrying={geolocation.retrying} />
       ) : null}
-      <form className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={fieldStyles.form} noValidate onSubmit={photoTap.onSubmit}>
         {/* A disabled fieldset blocks edits while sending without react-hook-form dropping the values. */}
         <fieldset className={fieldStyles.group} disabled={sending}>
           <TextField
@@ -109,13 +112,14 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
           <Controller
             control={control}
             name="photo"
-            render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending })}
+            render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending, onPreparingChange: photoTap.onPreparingChange })}
           />
         </fieldset>
         {sending ? <PhotoUploadProgress progress={view.upload} /> : null}
         <DraftNotice state={draft.state} />
+        <TapKeptNotice kept={photoTap.kept} />
         <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!position}>
-          {text.submit}
+          {photoTap.preparing ? leaderFlowCopy.photo.submitWhilePreparing : text.submit}
         </Button>
       </form>
       <ConfirmDialog

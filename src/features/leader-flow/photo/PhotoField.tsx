@@ -19,6 +19,8 @@ type PhotoFieldProps = {
   /** Lets the form move focus here on a failed submit. */
   inputRef?: (element: HTMLInputElement | null) => void;
   onBlur?: () => void;
+  /** Told when preparing a chosen photo starts, and when it ends (after onChange has the photo). */
+  onPreparingChange?: (preparing: boolean) => void;
 };
 
 const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
@@ -45,7 +47,7 @@ function usePreviewUrl(photo: PreparedPhoto | null): string | null {
  * Take or pick one photo (jpeg or png), compressed before it is kept. A refused file leaves
  * the photo already chosen in place and says why.
  */
-export function PhotoField({ label, hint, value, onChange, error, disabled = false, inputRef, onBlur }: PhotoFieldProps) {
+export function PhotoField({ label, hint, value, onChange, error, disabled = false, inputRef, onBlur, onPreparingChange }: PhotoFieldProps) {
   const id = useId();
   const [preparing, setPreparing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -68,10 +70,12 @@ export function PhotoField({ label, hint, value, onChange, error, disabled = fal
     if (!file) return;
     setPreparing(true);
     setRefusal(null);
+    onPreparingChange?.(true);
     const result = await preparePhoto(file);
     setPreparing(false);
     if (result.ok) onChange(result.photo);
     else setRefusal(result.message);
+    onPreparingChange?.(false);
   };
 
   return (

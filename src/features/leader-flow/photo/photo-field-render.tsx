@@ -16,10 +16,11 @@ type PhotoFieldOptions = {
   label: string;
   hint?: string;
   disabled?: boolean;
+  onPreparingChange?: (preparing: boolean) => void;
 };
 
 /** A Controller `render` that draws a PhotoField wired to the form (value, blur, focus, error). */
-export function photoFieldRender({ label, hint, disabled }: PhotoFieldOptions) {
+export function photoFieldRender({ label, hint, disabled, onPreparingChange }: PhotoFieldOptions) {
   return function renderPhotoField({ field, fieldState }: PhotoControllerRenderProps) {
     return (
       <PhotoField
@@ -31,6 +32,7 @@ export function photoFieldRender({ label, hint, disabled }: PhotoFieldOptions) {
         inputRef={field.ref}
         error={fieldState.error?.message}
         disabled={disabled}
+        onPreparingChange={onPreparingChange}
       />
     );
   };

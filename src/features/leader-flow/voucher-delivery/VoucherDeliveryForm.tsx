@@ -5,6 +5,8 @@ import { leaderFlowCopy } from '../copy';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { photoFieldRender } from '../photo/photo-field-render';
+import { TapKeptNotice } from '../photo/TapKeptNotice';
+import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing';
 import { TextField } from '#src/ui/TextField.tsx';
 import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
 import {
@@ -34,19 +36,22 @@ type VoucherDeliveryFormProps = {
   canSend: boolean;
   /** Where this card's half-filled form is kept on the device; null keeps nothing. */
   draftKey?: DraftKey | null;
+  /** Written into an empty reason when 'Não entregue' is chosen ('Cartão não recebido' after a short receipt). */
+  notDeliveredReason?: string;
 };
 
 /**
  * One voucher's delivery (docs/product.md R6.10). The form keeps everything typed while it is mounted, so a
  * refused submission loses nothing; choosing 'Não entregue' clears the recipient's data.
  */
-export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftKey = null }: VoucherDeliveryFormProps) {
+export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftKey = null, notDeliveredReason = '' }: VoucherDeliveryFormProps) {
   const id = useId();
   const {
     register,
     control,
     handleSubmit,
     resetField,
+    setValue,
     subscribe,
     reset,
     getValues,
@@ -61,6 +66,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
     draft.flush();
     onSubmit(delivery);
   };
+  const photoTap = useTapKeptWhilePreparing(() => void handleSubmit(submit)());
   const status = useWatch({ control, name: 'deliveryStatus' });
   const wantsInvoice = useWatch({ control, name: 'wantsInvoice' });
 
@@ -68,6 +74,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
     onChange: (event: { target: { value: string } }) => {
       if (event.target.value !== 'notDelivered') return;
       for (const field of recipientFields) resetField(field, { defaultValue: emptyVoucherDelivery[field] });
+      if (notDeliveredReason && getValues('leaderComment').trim() === '') setValue('leaderComment', notDeliveredReason, { shouldDirty: true });
     },
   });
   const commentField = register('leaderComment');
@@ -81,7 +88,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
   };
 
   return (
-    <form className={fieldStyles.form} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form className={fieldStyles.form} noValidate onSubmit={photoTap.onSubmit}>
       <Notice tone="info">
         <p>{text.idReminder}</p>
       </Notice>
@@ -111,7 +118,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
             <Controller
               control={control}
               name="photo"
-              render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending })}
+              render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending, onPreparingChange: photoTap.onPreparingChange })}
             />
             <TextField
               label={text.name}
@@ -161,7 +168,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
               <Controller
                 control={control}
                 name="invoice"
-                render={photoFieldRender({ label: text.invoice, hint: text.invoiceHint, disabled: sending })}
+                render={photoFieldRender({ label: text.invoice, hint: text.invoiceHint, disabled: sending, onPreparingChange: photoTap.onPreparingChange })}
               />
             ) : null}
           </div>
@@ -190,8 +197,9 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
 
       {sending ? <PhotoUploadProgress progress={upload} /> : null}
       <DraftNotice state={draft.state} />
+      <TapKeptNotice kept={photoTap.kept} />
       <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!canSend}>
-        {text.submit}
+        {photoTap.preparing ? leaderFlowCopy.photo.submitWhilePreparing : text.submit}
       </Button>
     </form>
   );

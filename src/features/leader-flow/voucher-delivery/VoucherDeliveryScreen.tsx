@@ -19,6 +19,7 @@ import { useSessionView } from '#src/core/session/session-context.tsx';
 import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 import { clearDraft } from '#src/core/drafts/draft-store.ts';
 import { VoucherDeliveryForm } from './VoucherDeliveryForm';
+import { isShortReceipt } from '../donation-delivering/ShortReceiptNotice';
 import { useRecordedText } from '../use-recorded-text';
 import * as styles from './VoucherDeliveryForm.css';
 
@@ -26,7 +27,7 @@ const text = leaderFlowCopy.delivery;
 
 type VouchersActor = ActorRefFrom<typeof voucherDeliveryMachine>;
 
-function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers: VouchersActor }) {
+function RecordDelivery({ donationId, vouchers, shortReceipt }: { donationId: string; vouchers: VouchersActor; shortReceipt: boolean }) {
   const view = useSelector(vouchers, selectVoucherDeliveryView, sameVoucherDeliveryView);
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
@@ -59,6 +60,7 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
         sending={view.phase === 'submitting'}
         upload={view.upload}
         canSend={position !== null}
+        notDeliveredReason={shortReceipt ? text.cardNotReceived : ''}
         draftKey={userId ? voucherDeliveryDraftKey(userId, view.openVoucherId) : null}
         onSubmit={(delivery) => {
           if (position) vouchers.send({ type: 'DELIVERY.SUBMIT', delivery, position });
@@ -71,10 +73,10 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
 function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
   const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: voucherId });
   useFlowRedirect(donationId, view.step, ['delivering']);
-  if (view.stage !== 'delivering' || !vouchers) {
+  if (view.stage !== 'delivering' || !vouchers || !view.donation) {
     return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
   }
-  return <RecordDelivery donationId={donationId} vouchers={vouchers} />;
+  return <RecordDelivery donationId={donationId} vouchers={vouchers} shortReceipt={isShortReceipt(view.donation)} />;
 }
 
 /** Leader: records one voucher's delivery (docs/product.md R2.13 …/received/current/:voucher/prof). */

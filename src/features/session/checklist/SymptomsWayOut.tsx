@@ -2,6 +2,7 @@ import { copy } from '#src/ui/copy/pt-BR.ts';
 import { sessionCopy } from '../copy';
 import { Button } from '#src/ui/Button.tsx';
 import { VisuallyHidden } from '#src/ui/VisuallyHidden.tsx';
+import { AwayReportActions } from '#src/ui/AwayReportActions.tsx';
 import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import { useConfirmedSignOut } from '../sign-out/use-confirmed-sign-out';
 import * as styles from './ChecklistScreen.css';
@@ -9,9 +10,10 @@ import * as styles from './ChecklistScreen.css';
 const text = sessionCopy.checklist;
 
 /**
- * 'Estou com sintomas, o que fazer?': what to do, whom to call and a way out. A leader with
- * symptoms cannot tick the declaration, so 'Sair' signs out instead of leaving them stuck (after
- * the warning about unsent records, when there are any).
+ * 'Estou com sintomas, o que fazer?': what to do, whom to call and two ways on. A leader with
+ * symptoms cannot tick the declaration: she tells the team through the app ('Estou com sintomas' /
+ * 'Não consigo entregar agora', docs/product.md R13.4) and keeps reading her list, or 'Sair'
+ * signs out (after the warning about unsent records, when there are any).
  */
 export function SymptomsWayOut() {
   const { askToSignOut, dialog, notice, busy } = useConfirmedSignOut(null);
@@ -31,6 +33,8 @@ export function SymptomsWayOut() {
           {text.healthSiteShort}
           <VisuallyHidden> {copy.app.opensInNewTab}</VisuallyHidden>
         </a>
+        <p>{text.reportHint}</p>
+        <AwayReportActions />
         <p>{text.leaveHint}</p>
         {notice}
         <Button variant="outline" width="full" onClick={askToSignOut} busy={busy}>

@@ -1,0 +1,16 @@
+/**
+ * What the app was built with that the server must know at start (docs/product.md R13.4):
+ * the support phone people will call, and the map tiles the page will load. The build writes
+ * it to dist/build-settings.json (scripts/build-settings-plugin.ts). Constants only: the
+ * landing page reads the placeholder, and must not load a schema library for it.
+ */
+export const BUILD_SETTINGS_FILE = 'build-settings.json';
+
+/** The support phone a build shows when VITE_SUPPORT_PHONE was not set: nobody answers it. */
+export const PLACEHOLDER_SUPPORT_PHONE = '0800 000 0000';
+
+export interface BuildSettings {
+  supportPhone: string;
+  /** VITE_MAP_TILE_URL, '' when the build draws no tiles. */
+  mapTileUrl: string;
+}

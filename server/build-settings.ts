@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { BUILD_SETTINGS_FILE, PLACEHOLDER_SUPPORT_PHONE, type BuildSettings } from '#contract/build-settings.ts';
+import { isLoopbackOrigin } from './config.ts';
+
+const buildSettingsSchema = v.object({ supportPhone: v.string(), mapTileUrl: v.string() });
+
+/** The settings the served build was made with; null for a build without the file (older, or none yet). */
+export function readBuildSettings(distDir: string): BuildSettings | null {
+  try {
+    const parsed = v.safeParse(buildSettingsSchema, JSON.parse(fs.readFileSync(path.join(distDir, BUILD_SETTINGS_FILE), 'utf8')));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin the map tiles come from, for the page's img-src; none without tiles. */
+export function mapTileOrigins(settings: BuildSettings | null): string[] {
+  if (!settings?.mapTileUrl) return [];
+  try {
+    // Leaflet's template has {s}, {z}, {x}, {y}: the host may be '{s}.tile…', allowed as a wildcard.
+    const url = new URL(settings.mapTileUrl.replace('{s}', 'subdomain-placeholder'));
+    return [`${url.protocol}//${url.host.replace('subdomain-placeholder', '*')}`];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * On an origin people reach, a build still showing the placeholder support phone sends a sick
+ * leader or a person without access to a number nobody answers (docs/product.md R13.4).
+ */
+export function placeholderPhoneOnPublicOrigin(origin: string, settings: BuildSettings | null): boolean {
+  return settings !== null && !isLoopbackOrigin(origin) && settings.supportPhone === PLACEHOLDER_SUPPORT_PHONE;
+}
+
+export const placeholderPhoneWarning = [
+  '',
+  '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+  `!! ATENÇÃO: o telefone de suporte do aplicativo ainda é o padrão, ${PLACEHOLDER_SUPPORT_PHONE},`,
+  '!! em uma origem pública. Líderes com sintomas e pessoas sem acesso vão ligar',
+  '!! para um número que ninguém atende. Defina VITE_SUPPORT_PHONE e compile o',
+  '!! aplicativo de novo (npm run build).',
+  '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+  '',
+].join('\n');

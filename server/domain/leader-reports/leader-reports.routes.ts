@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { leaderReportRequestSchema, type CurrentLeaderReport, type LeaderReport } from '#contract/leader-reports.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { readJsonObject } from '../../http/request-body.ts';
+import { requireRole } from '../../http/require-role.ts';
+import { currentReport, recordReport } from './leader-reports.ts';
+
+/** A leader says she cannot deliver for now, and reads her open report (docs/product.md R13.4). */
+export function leaderReportsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/leader/reports', requireRole('leader'), async (c) => {
+    const { kind } = v.parse(leaderReportRequestSchema, await readJsonObject(c.req.raw));
+    return c.json((await recordReport(deps.db, c.var.user.id, kind, deps.now())) satisfies LeaderReport, 201);
+  });
+
+  app.get('/leader/reports/current', requireRole('leader'), async (c) =>
+    c.json({ report: await currentReport(deps.db, c.var.user.id) } satisfies CurrentLeaderReport),
+  );
+
+  return app;
+}

@@ -1,0 +1,57 @@
+import type { Db } from '../../db/db.ts';
+import type { LeaderReport, LeaderReportKind } from '#contract/leader-reports.ts';
+import { toIsoRequired } from '../shared/timestamps.ts';
+
+/**
+ * A leader's report that she cannot deliver for now (docs/product.md R13.4): the reason, when,
+ * and the donations she still had to deliver (1–3). It stays open until she confirms the health
+ * checklist again; staff see it as the `leaderUnavailable` flag on those donations.
+ */
+
+/** The newest open report of the leader, with its donations. */
+export async function currentReport(db: Db, leaderId: string): Promise<LeaderReport | null> {
+  const [report] = await db.query<{ id: string; kind: LeaderReportKind; created_at: unknown }>(
+    `SELECT id, kind, created_at FROM leader_reports
+      WHERE leader_id = $1 AND resolved_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [leaderId],
+  );
+  if (!report) return null;
+  const donations = await db.query<{ donation_id: string }>(
+    'SELECT donation_id FROM leader_report_donations WHERE report_id = $1 ORDER BY donation_id',
+    [report.id],
+  );
+  return { kind: report.kind, createdAt: toIsoRequired(report.created_at), donationIds: donations.map((row) => row.donation_id) };
+}
+
+/**
+ * Records the report with her open donations. A report of the same reason still open is the same
+ * report (a second tap, a resend); another reason replaces it.
+ */
+export async function recordReport(db: Db, leaderId: string, kind: LeaderReportKind, now: Date): Promise<LeaderReport> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [leaderId]);
+    const [open] = await tx.query<{ kind: LeaderReportKind }>(
+      'SELECT kind FROM leader_reports WHERE leader_id = $1 AND resolved_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1',
+      [leaderId],
+    );
+    if (open?.kind === kind) return;
+    await resolveReports(tx, leaderId, now);
+    const [report] = await tx.query<{ id: string }>(
+      'INSERT INTO leader_reports (leader_id, kind, created_at) VALUES ($1, $2, $3) RETURNING id',
+      [leaderId, kind, now.toISOString()],
+    );
+    await tx.query(
+      `INSERT INTO leader_report_donations (report_id, donation_id)
+       SELECT $1, donation_id FROM donations WHERE leader_id = $2 AND status BETWEEN 1 AND 3`,
+      [report?.id, leaderId],
+    );
+  });
+  const report = await currentReport(db, leaderId);
+  if (!report) throw new Error('the report just recorded is not open');
+  return report;
+}
+
+/** She is back (a new health declaration): her open reports end. */
+export async function resolveReports(db: Db, leaderId: string, now: Date): Promise<void> {
+  await db.query('UPDATE leader_reports SET resolved_at = $2 WHERE leader_id = $1 AND resolved_at IS NULL', [leaderId, now.toISOString()]);
+}

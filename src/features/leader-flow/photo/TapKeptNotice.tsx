@@ -1,0 +1,15 @@
+import { leaderFlowCopy } from '../copy';
+import { Notice } from '#src/ui/Notice.tsx';
+
+/** Says that 'Confirmar', tapped while a photo was prepared, will send once the photo is ready. */
+export function TapKeptNotice({ kept }: { kept: boolean }) {
+  return (
+    <div role="status">
+      {kept ? (
+        <Notice tone="info">
+          <p>{leaderFlowCopy.photo.tapKept}</p>
+        </Notice>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { LEADER_REPORT_KINDS, type LeaderReportKind } from '#contract/leader-reports.ts';
+import { useReportAway } from '#src/core/leader-report/use-leader-report.ts';
+import { Button } from './Button';
+import { ConfirmDialog } from './ConfirmDialog';
+import { Notice } from './Notice';
+import { awayCopy } from './copy/away';
+import * as styles from './AwayReportActions.css';
+
+/**
+ * 'Estou com sintomas' and 'Não consigo entregar agora' (docs/product.md R13.4): after a question,
+ * the report reaches the team and her list turns read-only. On the checklist's help and her list.
+ */
+export function AwayReportActions() {
+  const { report } = useReportAway();
+  const [asking, setAsking] = useState<LeaderReportKind | null>(null);
+  const [sending, setSending] = useState<LeaderReportKind | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirmed = async (kind: LeaderReportKind) => {
+    setAsking(null);
+    setSending(kind);
+    const refused = await report(kind);
+    setSending(null);
+    setFailure(refused);
+  };
+
+  return (
+    <div className={styles.actions}>
+      {failure ? (
+        <Notice tone="danger" role="alert">
+          <p>{failure}</p>
+        </Notice>
+      ) : null}
+      {LEADER_REPORT_KINDS.map((kind) => (
+        <Button
+          key={kind}
+          variant="outline"
+          width="full"
+          busy={sending === kind}
+          disabled={sending !== null}
+          busyText={awayCopy.reporting}
+          onClick={() => setAsking(kind)}
+        >
+          {awayCopy.kind[kind]}
+        </Button>
+      ))}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? awayCopy.confirmTitle[asking] : ''}
+        description={awayCopy.confirmBody}
+        confirmLabel={awayCopy.confirmYes}
+        cancelLabel={awayCopy.confirmNo}
+        onConfirm={() => asking && void confirmed(asking)}
+        onCancel={() => setAsking(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LeaderReportKind } from '#contract/leader-reports.ts';
+
+/**
+ * pt-BR texts of a leader saying she cannot deliver for now (docs/product.md R13.4), shown on the
+ * checklist's help and on her list.
+ */
+export const awayCopy = {
+  kind: {
+    symptoms: 'Estou com sintomas',
+    cannotDeliver: 'Não consigo entregar agora',
+  } satisfies Record<LeaderReportKind, string>,
+  confirmTitle: {
+    symptoms: 'Avisar a equipe que você está com sintomas?',
+    cannotDeliver: 'Avisar a equipe que você não consegue entregar agora?',
+  } satisfies Record<LeaderReportKind, string>,
+  confirmBody:
+    'Suas doações pendentes ficam marcadas para a equipe, que pode passá-las para outra pessoa. Você continua vendo suas doações, mas não registra entregas até confirmar de novo o checklist de saúde.',
+  confirmYes: 'Avisar a equipe',
+  confirmNo: 'Voltar',
+  reporting: 'Avisando a equipe...',
+  sectionTitle: 'Não pode entregar agora?',
+  sectionIntro: 'Se você está com sintomas ou não consegue fazer as entregas, avise a equipe pelo aplicativo.',
+  noticeTitle: 'Você avisou que não pode entregar',
+  noticeWhen: (kind: string, date: string, time: string) => `Em ${date} às ${time} você informou: ${kind}.`,
+  noticeTeam: 'A equipe foi avisada e pode passar suas doações para outra pessoa.',
+  noticeReadOnly: 'Você pode consultar suas doações, mas não registrar entregas.',
+  callSupport: (phone: string) => `Ligar para o suporte: ${phone}`,
+  back: 'Já posso entregar',
+  backHint: 'Para voltar a entregar, confirme de novo o checklist de saúde.',
+  cardPaused: 'Entregas pausadas: você avisou que não pode entregar agora.',
+} as const;

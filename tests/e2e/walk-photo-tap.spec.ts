@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { donationOnServer, retireIfUnfinished } from './leader-donation-api.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { drawnPhoto, freshDonationForJoao, PHONE, signInAsJoao } from './walk-leader.ts';
+
+/**
+ * A tap on 'Confirmar' while the photo is being prepared is not lost (docs/product.md R13.6):
+ * with the CPU 6× slower (the browser's devtools protocol), João picks a 12 MP photo and taps at
+ * once, on the receipt and on a card. The button says 'Preparando a foto…', and the record is
+ * sent as soon as the photo is ready, without a second tap.
+ */
+
+interface KeptTapLog {
+  keptTapLog: { kept: boolean; refused: boolean };
+}
+
+/**
+ * Notes whether the page ever said the tap was kept, or ever refused the missing photo: the
+ * photo may be ready a moment after the tap, too soon for an assertion to see the text.
+ */
+async function watchForKeptTap(page: Page) {
+  await page.evaluate(() => {
+    const log = { kept: false, refused: false };
+    (window as unknown as KeptTapLog).keptTapLog = log;
+    new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      if (text.includes('Será enviado assim que a foto ficar pronta.')) log.kept = true;
+      if (/Adicione a foto (dos cartões recebidos|da entrega)\./.test(text)) log.refused = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+test('João taps Confirmar at once after a 12 MP photo on a slow phone; the receipt and the card are sent (390×844)', async ({ page, request, baseURL }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize(PHONE);
+  const { admin, donationId } = await freshDonationForJoao(request, baseURL, 3);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await signInAsJoao(page);
+    const twelveMegapixels = await drawnPhoto(page, 200, { width: 4000, height: 3000 });
+    await page.getByRole('list', { name: 'Lista de doações' }).getByRole('listitem').filter({ hasText: `Doação ${donationId}` }).getByRole('link').click();
+    await page.getByRole('link', { name: 'Cartões Recebidos' }).click();
+    await page.getByLabel('Quantidade de cartões recebidos').fill('3');
+
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await watchForKeptTap(page);
+    await page.getByLabel('Foto dos cartões recebidos').setInputFiles({ name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: twelveMegapixels });
+    const preparing = page.getByRole('button', { name: 'Preparando a foto…' });
+    await preparing.click();
+    await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received$`), { timeout: 180_000 });
+    // The one tap was made while the photo was prepared, kept, and never failed on the missing photo.
+    expect(await page.evaluate(() => (window as unknown as KeptTapLog).keptTapLog)).toEqual({ kept: true, refused: false });
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Iniciar Entrega' }).click();
+    await page.getByRole('list', { name: 'Cartões desta doação' }).getByRole('link').click();
+    await page.getByLabel('Status da Entrega').selectOption({ label: 'Entregue' });
+    await page.getByLabel('Nome completo de quem recebeu').fill('Maria Aparecida Souza');
+    await watchForKeptTap(page);
+    await page.getByLabel('Foto da entrega').setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: twelveMegapixels });
+    await page.getByRole('button', { name: 'Preparando a foto…' }).click();
+    await expect(page.getByText('Doação realizada com sucesso')).toBeVisible({ timeout: 180_000 });
+    expect(await page.evaluate(() => (window as unknown as KeptTapLog).keptTapLog)).toEqual({ kept: true, refused: false });
+
+    const onServer = await donationOnServer(admin, donationId);
+    expect(onServer.receivedQuantity).toBe(3);
+    expect(onServer.vouchers.map((voucher) => voucher.status)).toEqual([2, 1, 1]);
+    expect(onServer.vouchers[0]?.hasPhoto).toBe(true);
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+    await retireIfUnfinished(admin, donationId);
+  }
+});
