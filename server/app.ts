@@ -23,6 +23,7 @@ import { lookupsRoutes } from './domain/lookups/lookups.routes.ts';
 import { loadsRoutes } from './domain/charges/loads.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';
 import { reviewRoutes } from './domain/review/review.routes.ts';
+import { overviewRoutes } from './domain/overview/overview.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
@@ -93,6 +94,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', loadsRoutes(deps));
   api.route('/', reportsRoutes(deps));
   api.route('/', reviewRoutes(deps));
+  api.route('/', overviewRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);

@@ -19,6 +19,17 @@ import {
   type ReceiptFields,
 } from '#contract/donations.ts';
 import { fileLinkSchema } from '#contract/file-link.ts';
+import {
+  leaderCsvSchema,
+  leaderProgressSchema,
+  leaderTableSchema,
+  OVERVIEW_FILTER_FIELDS,
+  overviewMapSchema,
+  overviewOptionsSchema,
+  overviewSchema,
+  type LeaderSort,
+  type OverviewFilter,
+} from '#contract/overview.ts';
 import { cityListSchema, leaderListSchema, siteListSchema, stateListSchema } from '#contract/lookups.ts';
 import { reportListSchema, reportSchema, type ReportType } from '#contract/reports.ts';
 import { checklistSchema, commitmentSchema, profileSchema, signInReplySchema } from '#contract/session.ts';
@@ -31,7 +42,7 @@ export type ChargeReply = Charge & { errors?: ChargeLineError[] };
 
 /** The filter as resolvers pass it: GraphQL inputs may hold null, and blanks are not sent. */
 export type DonationFilterCriteria = {
-  [Field in keyof DonationFilter]?: (Field extends 'status' ? number : Field extends 'quantityDivergent' ? boolean : DonationFilter[Field]) | null;
+  [Field in keyof DonationFilter]?: (Field extends 'status' ? number : Field extends 'quantityDivergent' | 'pastDeadline' ? boolean : DonationFilter[Field]) | null;
 };
 
 /** Proof of receipt: the fields of POST /donations/{id}/receive and the photo. */
@@ -74,7 +85,24 @@ function filterQuery(filter: DonationFilterCriteria) {
     leaderCpf: filter.leaderCpf,
     quantityDivergent: filter.quantityDivergent ? true : undefined,
     loadId: filter.loadId,
+    leaderId: filter.leaderId,
+    pastDeadline: filter.pastDeadline ? true : undefined,
+    cards: filter.cards,
+    deliveredFrom: filter.deliveredFrom,
+    deliveredTo: filter.deliveredTo,
   };
+}
+
+/** The overview's filter as a query string: only its own fields, blanks left out. */
+function overviewQuery(filter: OverviewFilterCriteria) {
+  return Object.fromEntries(OVERVIEW_FILTER_FIELDS.map((field) => [field, filter[field] ?? undefined]));
+}
+
+export type OverviewFilterCriteria = { [Field in keyof OverviewFilter]?: OverviewFilter[Field] | null };
+export type LeaderTableOptions = { sort?: LeaderSort | null; order?: 'asc' | 'desc' | null; offset?: number | null; limit?: number | null };
+
+function leaderTableQuery(options: LeaderTableOptions) {
+  return { sort: options.sort ?? undefined, order: options.order ?? undefined, offset: options.offset ?? undefined, limit: options.limit ?? undefined };
 }
 
 /** The filter as a JSON body: only the criteria that were given. */
@@ -182,6 +210,16 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', `/reports/${segment(type)}`, reportSchema, { json: filterBody(filter) }),
     deleteReport: (id: string) => request('DELETE', `/report/${segment(id)}`, noContent),
     reportUrl: async (id: string) => (await request('GET', `/report/${segment(id)}/url`, fileLinkSchema)).url,
+
+    // Campaign overview
+    overview: (filter: OverviewFilterCriteria) => request('GET', '/overview', overviewSchema, { query: overviewQuery(filter) }),
+    overviewLeaders: (filter: OverviewFilterCriteria, options: LeaderTableOptions = {}) =>
+      request('GET', '/overview/leaders', leaderTableSchema, { query: { ...overviewQuery(filter), ...leaderTableQuery(options) } }),
+    overviewLeadersCsv: (filter: OverviewFilterCriteria, options: LeaderTableOptions = {}) =>
+      request('GET', '/overview/leaders/export', leaderCsvSchema, { query: { ...overviewQuery(filter), ...leaderTableQuery(options) } }),
+    overviewMap: (filter: OverviewFilterCriteria) => request('GET', '/overview/map', overviewMapSchema, { query: overviewQuery(filter) }),
+    overviewOptions: () => request('GET', '/overview/options', overviewOptionsSchema),
+    leaderProgress: () => request('GET', '/overview/mine', leaderProgressSchema),
   };
 }
 

@@ -13,4 +13,9 @@ export const JOBS = {
     name: 'charge-load',
     options: RETRIED,
   },
+  /** Recomputes the overview's summary of changed donations (server/domain/overview). */
+  refreshOverview: {
+    name: 'overview-refresh',
+    options: RETRIED,
+  },
 } as const satisfies Record<string, { name: string; options: JobOptions }>;

@@ -102,7 +102,7 @@ describe('GET /filter/donation on the demo data', () => {
   });
 
   it('keeps the newest matches when there are more than the limit, and says how many matched', async () => {
-    const all = await searchDonations(server.db, { state: 'SP' }, 3);
+    const all = await searchDonations(server.db, { state: 'SP' }, new Date(), 3);
     expect(all.total).toBe(7);
     expect(all.donations).toHaveLength(3);
     const full = await filter('state=SP');

@@ -1,17 +1,23 @@
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { ANOMALY_TEXTS } from '#contract/anomalies.ts';
 import { donationStatusText } from '#contract/status-texts.ts';
-import { ANOMALY_SQL } from '../review/anomaly-sql.ts';
+import { CARD_CATEGORY_TEXTS } from '#contract/card-categories.ts';
+import { CARD_CATEGORY_SQL } from '../overview/card-category-sql.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
-import { APP_TIME_ZONE } from '../shared/timestamps.ts';
+import { APP_TIME_ZONE, DELIVERY_WINDOW_MS } from '../shared/timestamps.ts';
 
 /**
  * The WHERE clause for a query over `donations d` (joined to users and sites or not). Values go
  * to `params` (appended, numbered from its current length); the SQL text holds only placeholders.
  * Leader, state and city are resolved to ids first (few users and sites, many donations), so
  * every condition is on a column of `d` that an index of migration 002 covers.
+ *
+ * The flags, the card categories and the delivery days are read from the overview's summary
+ * (migration 020, refreshed by server/domain/overview/overview-summary.ts before such a filter
+ * runs), the very rows the overview counts, so a figure and its list always agree. `now` decides
+ * which deadlines are over (the server's clock; the database's when not given).
  */
-export function donationFilterWhere(filter: DonationFilter, params: unknown[]): string {
+export function donationFilterWhere(filter: DonationFilter, params: unknown[], now?: Date): string {
   const conditions: string[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -40,18 +46,38 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[]): 
   const startOf = (day: string) => `(${day}::timestamp AT TIME ZONE '${APP_TIME_ZONE}')`;
   if (filter.dateFrom) conditions.push(`d.created >= ${startOf(`${add(filter.dateFrom)}::date`)}`);
   if (filter.dateTo) conditions.push(`d.created < ${startOf(`(${add(filter.dateTo)}::date + 1)`)}`);
-  if (filter.anomaly) conditions.push(ANOMALY_SQL[filter.anomaly]);
+  if (filter.leaderId) conditions.push(`d.leader_id = ${add(filter.leaderId)}::uuid`);
+  if (filter.anomaly) {
+    conditions.push(`EXISTS (SELECT 1 FROM donation_overview o WHERE o.donation_id = d.donation_id AND ${add(filter.anomaly)} = ANY(o.anomalies))`);
+  }
+  if (filter.cards) {
+    conditions.push(`EXISTS (SELECT 1 FROM donation_overview o WHERE o.donation_id = d.donation_id AND ${CARD_CATEGORY_SQL[filter.cards]} > 0)`);
+  }
+  if (filter.pastDeadline) conditions.push(pastDeadlineSql(now === undefined ? 'now()' : `${add(now.toISOString())}::timestamptz`));
+  if (filter.deliveredFrom || filter.deliveredTo) {
+    const days = [
+      filter.deliveredFrom ? `dd.day >= ${add(filter.deliveredFrom)}::date` : null,
+      filter.deliveredTo ? `dd.day <= ${add(filter.deliveredTo)}::date` : null,
+    ].filter((condition) => condition !== null);
+    conditions.push(`EXISTS (SELECT 1 FROM donation_delivery_days dd WHERE dd.donation_id = d.donation_id AND ${days.join(' AND ')})`);
+  }
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+}
+
+/** A donation at 3 'Entregando' whose 24-hour window (R4.7) ended before `nowSql`. */
+export function pastDeadlineSql(nowSql: string): string {
+  return `(d.status = 3 AND d.delivery_started < ${nowSql} - interval '${DELIVERY_WINDOW_MS / 3_600_000} hours')`;
 }
 
 /** Names the filter's ids stand for, when they were found. */
 export interface FilterNames {
   siteName?: string;
   packageName?: string;
+  leaderName?: string;
 }
 
 /** A short pt-BR description of the filter, for a report's `details`. */
-export function describeFilter(filter: DonationFilter, { siteName, packageName }: FilterNames = {}): string[] {
+export function describeFilter(filter: DonationFilter, { siteName, packageName, leaderName }: FilterNames = {}): string[] {
   const parts: string[] = [];
   if (filter.leaderName) parts.push(`Líder: ${filter.leaderName}`);
   if (filter.siteId !== undefined) parts.push(`Unidade: ${siteName ?? filter.siteId}`);
@@ -69,5 +95,10 @@ export function describeFilter(filter: DonationFilter, { siteName, packageName }
   if (filter.leaderCpf) parts.push(`CPF do líder: ${filter.leaderCpf}`);
   if (filter.quantityDivergent) parts.push('Quantidade recebida divergente');
   if (filter.loadId) parts.push(`Pacote: ${packageName ?? filter.loadId}`);
+  if (filter.leaderId) parts.push(`Líder: ${leaderName ?? filter.leaderId}`);
+  if (filter.pastDeadline) parts.push('Prazo de entrega vencido');
+  if (filter.cards) parts.push(CARD_CATEGORY_TEXTS[filter.cards]);
+  if (filter.deliveredFrom) parts.push(`Entregas de: ${filter.deliveredFrom.split('-').reverse().join('/')}`);
+  if (filter.deliveredTo) parts.push(`Entregas até: ${filter.deliveredTo.split('-').reverse().join('/')}`);
   return parts;
 }

@@ -13,10 +13,11 @@ export const FILTER_RESULT_LIMIT = 1000;
 export async function searchDonations(
   db: Db,
   filter: DonationFilter,
+  now: Date,
   limit: number = FILTER_RESULT_LIMIT,
 ): Promise<Required<DonationSearch>> {
   const params: unknown[] = [];
-  const where = donationFilterWhere(filter, params);
+  const where = donationFilterWhere(filter, params, now);
   const donations = await queryDonations(db, where, params, limit);
   if (donations.length < limit) return { donations, total: donations.length };
   // Only a full page needs counting; the conditions are on d's columns, so no join is needed.

@@ -10,6 +10,8 @@ import { REPORT_STATUS } from '#contract/status-texts.ts';
 import { describeFilter, type FilterNames } from '../donations/donation-filter.ts';
 import { conflict } from '../shared/domain-error.ts';
 import { buildReportTable } from './report-content.ts';
+import { refreshOverviewSummary } from '../overview/overview-summary.ts';
+import { readsOverviewSummary } from '../overview/summary-freshness.ts';
 import { encodeReportCsv } from './report-csv.ts';
 import { findReportRow, reportFileName, type ReportRow } from './report-queries.ts';
 import { REPORT_LABELS } from './report-types.ts';
@@ -85,6 +87,8 @@ export async function generateReport(deps: ReportDeps, { data, finalAttempt }: J
   if (report === null || Number(report.status) !== REPORT_STATUS.processing) return;
   let fileId: string | null = null;
   try {
+    // An alert filter reads the overview's summary: bring it up to date first, as the list does.
+    if (readsOverviewSummary(report.filters)) await refreshOverviewSummary(deps.db);
     const table = await buildReportTable(deps.db, report.type, report.filters);
     fileId = await deps.files.save(encodeReportCsv(table.header, table.rows), 'text/csv', reportFileName(report));
     const updated = await deps.db.query(
