@@ -1,21 +1,20 @@
 -- The campaign overview's summary (docs/product.md R12, docs/performance.md P6). At 100,000
--- donations and 1,000,000 cards, counting cards by joining vouchers takes 0.5–1.8 s on PGlite and
--- the anomaly flags' SQL 35 s or more, so each donation's card counts, its flags and its cards
--- delivered per day are kept here. Triggers mark a donation `dirty` whenever it or one of its
--- cards changes (statement-level, so a load of 100,000 cards costs one statement each);
+-- donations and 1,000,000 cards, counting cards by joining vouchers takes 0.5–1.8 s on PGlite,
+-- the anomaly flags' SQL 35 s or more, and even joining a 1:1 summary table to donations tripled
+-- the overview's time, so each donation carries its card counts and its flags in its own row,
+-- and its cards delivered per day are kept beside it. A donation is marked `overview_dirty`
+-- whenever it or one of its cards changes (a new one starts dirty);
 -- server/domain/overview/overview-summary.ts recomputes dirty donations with the same SQL the
 -- details use (server/domain/review/anomaly-sql.ts), before an answer that reads the summary and
 -- in the background (job queue) when there are many.
 
-CREATE TABLE donation_overview (
-  donation_id         text PRIMARY KEY REFERENCES donations (donation_id) ON DELETE CASCADE,
-  cards_pending       integer NOT NULL DEFAULT 0,
-  cards_delivered     integer NOT NULL DEFAULT 0,
-  cards_not_delivered integer NOT NULL DEFAULT 0,
-  anomalies           text[]  NOT NULL DEFAULT '{}',
-  dirty               boolean NOT NULL DEFAULT true
-);
-CREATE INDEX donation_overview_dirty_idx ON donation_overview (donation_id) WHERE dirty;
+ALTER TABLE donations
+  ADD COLUMN cards_pending       integer NOT NULL DEFAULT 0,
+  ADD COLUMN cards_delivered     integer NOT NULL DEFAULT 0,
+  ADD COLUMN cards_not_delivered integer NOT NULL DEFAULT 0,
+  ADD COLUMN anomalies           text[]  NOT NULL DEFAULT '{}',
+  ADD COLUMN overview_dirty      boolean NOT NULL DEFAULT true;
+CREATE INDEX donations_overview_dirty_idx ON donations (donation_id) WHERE overview_dirty;
 
 -- Cards delivered (status 2) per São Paulo day, per donation.
 CREATE TABLE donation_delivery_days (
@@ -26,42 +25,39 @@ CREATE TABLE donation_delivery_days (
 );
 CREATE INDEX donation_delivery_days_day_idx ON donation_delivery_days (day, donation_id);
 
-CREATE FUNCTION overview_mark_new_donations() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A change to what the counts and the flags read marks the donation (the summary's own columns
+-- are not in the list, so recomputing them never marks it again).
+CREATE FUNCTION overview_mark_donation() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO donation_overview (donation_id) SELECT donation_id FROM new_rows
-    ON CONFLICT (donation_id) DO UPDATE SET dirty = true;
-  RETURN NULL;
+  NEW.overview_dirty := true;
+  RETURN NEW;
 END $$;
+CREATE TRIGGER donations_overview_dirty BEFORE UPDATE OF
+    donation_id, leader_id, site_id, quantity, status, received, received_quantity, receive_lat, receive_lon,
+    delivery_started, last_delivery, completed
+  ON donations FOR EACH ROW EXECUTE FUNCTION overview_mark_donation();
 
-CREATE FUNCTION overview_mark_changed_donations() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Cards: once per statement, so a load of 100,000 cards marks its donations in one update.
+CREATE FUNCTION overview_mark_new_cards() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE donation_overview o SET dirty = true
+  UPDATE donations d SET overview_dirty = true
     FROM (SELECT DISTINCT donation_id FROM new_rows) c
-   WHERE o.donation_id = c.donation_id AND NOT o.dirty;
+   WHERE d.donation_id = c.donation_id AND NOT d.overview_dirty;
   RETURN NULL;
 END $$;
-
 CREATE FUNCTION overview_mark_removed_cards() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE donation_overview o SET dirty = true
+  UPDATE donations d SET overview_dirty = true
     FROM (SELECT DISTINCT donation_id FROM old_rows) c
-   WHERE o.donation_id = c.donation_id AND NOT o.dirty;
+   WHERE d.donation_id = c.donation_id AND NOT d.overview_dirty;
   RETURN NULL;
 END $$;
-
-CREATE TRIGGER donations_overview_insert AFTER INSERT ON donations
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_mark_new_donations();
-CREATE TRIGGER donations_overview_update AFTER UPDATE ON donations
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_mark_changed_donations();
 CREATE TRIGGER vouchers_overview_insert AFTER INSERT ON vouchers
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_mark_changed_donations();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_mark_new_cards();
 CREATE TRIGGER vouchers_overview_update AFTER UPDATE ON vouchers
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_mark_changed_donations();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_mark_new_cards();
 CREATE TRIGGER vouchers_overview_delete AFTER DELETE ON vouchers
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_mark_removed_cards();
 
--- Donations that exist before this migration start dirty.
-INSERT INTO donation_overview (donation_id) SELECT donation_id FROM donations;
-
--- The overview groups donations by leader and looks at the open ones by status.
+-- The leaders' table groups donations by leader.
 CREATE INDEX donations_leader_status_idx ON donations (leader_id, status);

@@ -30,7 +30,7 @@ export async function leaderTable(db: Db, filter: OverviewFilter, now: Date, que
   const { where, params } = overviewWhere(filter, now);
   params.push(now.toISOString());
   const nowParam = `$${params.length}::timestamptz`;
-  const cards = `(o.cards_pending + o.cards_delivered + o.cards_not_delivered)`;
+  const cards = `(d.cards_pending + d.cards_delivered + d.cards_not_delivered)`;
   const direction = query.order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
   // 'Atrasados' first by default, then the longest wait; the secondary order breaks ties usefully.
   const secondary = query.sort === 'late' ? `oldest_pending_hours ${direction}, ` : '';
@@ -49,10 +49,10 @@ export async function leaderTable(db: Db, filter: OverviewFilter, now: Date, que
               sum(${CARD_CATEGORY_SQL.delivered})::int AS delivered,
               COALESCE(sum(${CARD_CATEGORY_SQL.toDeliver}) FILTER (WHERE d.status IN (2, 3)), 0)::int AS "left",
               max(GREATEST(d.received, d.last_delivery, d.completed)) AS last_activity,
-              extract(epoch FROM ${nowParam} - min(d.received) FILTER (WHERE d.status IN (2, 3) AND o.cards_pending > 0)) / 3600 AS oldest_pending_hours,
+              extract(epoch FROM ${nowParam} - min(d.received) FILTER (WHERE d.status IN (2, 3) AND d.cards_pending > 0)) / 3600 AS oldest_pending_hours,
               count(*) FILTER (WHERE ${pastDeadlineSql(nowParam)})::int AS late,
-              count(*) FILTER (WHERE cardinality(o.anomalies) > 0)::int AS flagged
-         FROM donations d JOIN donation_overview o ON o.donation_id = d.donation_id
+              count(*) FILTER (WHERE cardinality(d.anomalies) > 0)::int AS flagged
+         FROM donations d
         ${where}
         GROUP BY d.leader_id)
      SELECT g.*, u.name, count(*) OVER ()::int AS total

@@ -30,8 +30,8 @@ export async function overviewMap(db: Db, filter: OverviewFilter, now: Date): Pr
               count(*) FILTER (WHERE d.status IN (2, 3))::int AS open,
               count(*) FILTER (WHERE d.status = 4)::int AS done,
               count(*) FILTER (WHERE d.status IN (5, 6))::int AS closed,
-              count(*) FILTER (WHERE cardinality(o.anomalies) > 0)::int AS flagged
-         FROM donations d JOIN donation_overview o ON o.donation_id = d.donation_id
+              count(*) FILTER (WHERE cardinality(d.anomalies) > 0)::int AS flagged
+         FROM donations d
         ${where}
         GROUP BY ${grid('d.receive_lat')}, ${grid('d.receive_lon')}`,
       params,

@@ -29,12 +29,13 @@ async function donationGroups(db: Db, filter: OverviewFilter, now: Date) {
   params.push(now.toISOString());
   const nowParam = `$${params.length}::timestamptz`;
   const cardSums = CARD_CATEGORIES.map((category) => `sum(${CARD_CATEGORY_SQL[category]})::int AS "${category}"`);
-  const flagCounts = ANOMALY_KINDS.map((kind) => `count(*) FILTER (WHERE o.anomalies @> ARRAY['${kind}'])::int AS "flag_${kind}"`);
+  // Most donations have no flag: the cardinality test spares them the array search.
+  const flagCounts = ANOMALY_KINDS.map((kind) => `count(*) FILTER (WHERE cardinality(d.anomalies) > 0 AND d.anomalies @> ARRAY['${kind}'])::int AS "flag_${kind}"`);
   return db.query<GroupRow>(
     `SELECT d.status, d.site_id, count(*)::int AS donations,
             count(*) FILTER (WHERE ${pastDeadlineSql(nowParam)})::int AS past_deadline,
             ${[...cardSums, ...flagCounts].join(', ')}
-       FROM donations d JOIN donation_overview o ON o.donation_id = d.donation_id
+       FROM donations d
       ${where}
       GROUP BY d.status, d.site_id`,
     params,

@@ -21,15 +21,15 @@ export async function refreshOverviewSummary(db: Db, limit = Number.POSITIVE_INF
     const size = Math.min(SUMMARY_BATCH, limit - done);
     const taken = await db.transaction(async (tx) => {
       const rows = await tx.query<{ donation_id: string }>(
-        'SELECT donation_id FROM donation_overview WHERE dirty ORDER BY donation_id LIMIT $1 FOR UPDATE SKIP LOCKED',
+        'SELECT donation_id FROM donations WHERE overview_dirty ORDER BY donation_id LIMIT $1 FOR UPDATE SKIP LOCKED',
         [size],
       );
       if (rows.length === 0) return 0;
       const ids = rows.map((row) => row.donation_id);
       await tx.query(
-        `UPDATE donation_overview o
+        `UPDATE donations o
             SET cards_pending = c.pending, cards_delivered = c.delivered, cards_not_delivered = c.not_delivered,
-                anomalies = c.anomalies, dirty = false
+                anomalies = c.anomalies, overview_dirty = false
            FROM (SELECT d.donation_id,
                         (SELECT count(*) FILTER (WHERE v.status = 1) FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS pending,
                         (SELECT count(*) FILTER (WHERE v.status = 2) FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS delivered,
@@ -53,6 +53,6 @@ export async function refreshOverviewSummary(db: Db, limit = Number.POSITIVE_INF
     if (taken === 0) break;
     done += taken;
   }
-  const [left] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM donation_overview WHERE dirty');
+  const [left] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM donations WHERE overview_dirty');
   return Number(left?.count ?? 0);
 }
