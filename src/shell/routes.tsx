@@ -37,6 +37,7 @@ export const routes: readonly RouteDef[] = [
   { path: paths.terms.pattern, access: 'termsGate', Screen: screen(() => import('#src/features/session/terms/TermsScreen.tsx'), 'TermsScreen') },
   { path: paths.checklist.pattern, access: 'checklistGate', Screen: screen(() => import('#src/features/session/checklist/ChecklistScreen.tsx'), 'ChecklistScreen') },
   { path: paths.donationList.pattern, access: 'signedIn', needsPosition: true, Screen: screen(() => import('#src/features/donation-list/DonationListScreen.tsx'), 'DonationListScreen') },
+  { path: paths.overview.pattern, access: 'staff', Screen: screen(() => import('#src/features/overview/OverviewScreen.tsx'), 'OverviewScreen') },
   { path: paths.donationRegister.pattern, access: 'admin', Screen: screen(() => import('#src/features/admin-donations/donation-register/DonationRegisterScreen.tsx'), 'DonationRegisterScreen') },
   { path: paths.donationWait.pattern, access: 'leader', Screen: screen(() => import('#src/features/leader-flow/donation-wait/DonationWaitScreen.tsx'), 'DonationWaitScreen') },
   { path: paths.donationWaitProof.pattern, access: 'leader', needsPosition: true, Screen: screen(() => import('#src/features/leader-flow/donation-wait-proof/DonationWaitProofScreen.tsx'), 'DonationWaitProofScreen') },

@@ -12,6 +12,9 @@ import { useDonationsQuery } from './use-donations-query';
 import { PendingSection } from './PendingSection';
 import { useQueuedCommands, useSentCommands } from '#src/core/outbox/use-outbox.ts';
 import { StaffDonationList } from './StaffDonationList';
+import { LeaderProgressHeader } from './LeaderProgressHeader';
+import { OverviewSummary } from './OverviewSummary';
+import { useFilterFromAddress } from './use-filter-from-address';
 import * as listStyles from '#src/ui/styles/list.css.ts';
 
 /** A leader's donations; admin and readonly see StaffDonationList. */
@@ -20,6 +23,7 @@ function LeaderDonationList() {
   const sent = useSentCommands();
   return (
     <>
+      <LeaderProgressHeader />
       <PendingSection />
       <QueryState {...useDonationsQuery()} emptyText={donationListCopy.emptyLeader}>
         {(donations) => (
@@ -32,6 +36,17 @@ function LeaderDonationList() {
           </ul>
         )}
       </QueryState>
+    </>
+  );
+}
+
+/** Admin and readonly: the campaign in one line, the overview's links applied as the filter, then the list. */
+function StaffArea() {
+  useFilterFromAddress();
+  return (
+    <>
+      <OverviewSummary />
+      <StaffDonationList />
     </>
   );
 }
@@ -52,7 +67,7 @@ export function DonationListScreen() {
         role === 'leader' ? (
           <LeaderDonationList />
         ) : (
-          <StaffDonationList canFilter={role === 'admin'} />
+          <StaffArea />
         )
       ) : geolocation.status === 'pending' ? (
         <LoadingScreen label={donationListCopy.checkingLocation} />

@@ -29,6 +29,7 @@ export const copy = {
     donations: 'Doações',
     charge: 'Cargas',
     export: 'Exportação',
+    overview: 'Visão geral',
     profile: 'Perfil',
   },
 
