@@ -8,11 +8,19 @@ import path from 'node:path';
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const LANDING_BUDGET_KB = 80;
 // 250 until issue 12: the outbox, the drafts and their IndexedDB wrapper (idb) load with every
-// signed-in screen, about 7 KB (docs/performance.md P1).
-const ROUTE_BUDGET_KB = Number(process.env.ROUTE_BUDGET_KB ?? 260);
+// signed-in screen, about 7 KB (docs/performance.md P1). 265 since the campaign overview: its
+// GraphQL types and resolvers live in the one executable schema every signed-in screen loads,
+// about 3 KB (docs/performance.md P6).
+const ROUTE_BUDGET_KB = Number(process.env.ROUTE_BUDGET_KB ?? 265);
 // QA's machine inspector (built in only with its flag) draws, simulates and pans; elkjs stays in its worker.
 const INSPECTOR_ROUTE = 'features/machine-inspector/MachinesScreen';
 const INSPECTOR_BUDGET_KB = 300;
+// The campaign overview (docs/product.md R12) counts its screen with the chunks it loads itself
+// (the map: Leaflet, supercluster, the states' outlines). Its charts (visx) and map load on no
+// other route: OVERVIEW_ONLY modules found anywhere else fail the budget.
+const OVERVIEW_ROUTE = 'features/overview/OverviewScreen';
+const OVERVIEW_BUDGET_KB = Number(process.env.OVERVIEW_BUDGET_KB ?? 330);
+const OVERVIEW_ONLY = [/^@visx\//, /^supercluster$/, /^src\/features\/overview\//];
 // Packages and project files that must never load on the landing page.
 const LANDING_FORBIDDEN = [/^@apollo\//, /^graphql$/, /^@graphql-tools\//, /^aws-amplify$/, /^@aws-amplify\//,
   /^graphql\//, /^machines\//, /^xstate$/, /^@xstate\//];
@@ -29,6 +37,14 @@ function closure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+/** The same, with the chunks the overview's own code imports lazily (the map), and theirs. */
+function closureWithLazy(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  closure(file, seen);
+  const ownLazy = [...seen].flatMap((f) => (byFile.get(f)?.modules.some((m) => m.startsWith('src/features/overview/')) ? byFile.get(f).dynamicImports : []));
+  for (const dep of ownLazy) closureWithLazy(dep, seen);
   return seen;
 }
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -77,17 +93,18 @@ if (![...rows[0].modules].includes(`src/${LANDING}.tsx`)) {
 for (const route of routes) {
   const name = routeOf(route);
   if (name === LANDING) continue;
-  const files = closure(route.fileName, new Set(entryFiles));
+  const files = name === OVERVIEW_ROUTE ? closureWithLazy(route.fileName, new Set(entryFiles)) : closure(route.fileName, new Set(entryFiles));
   for (const f of sessionFiles) files.add(f);
   if (!PUBLIC.test(name)) for (const f of apolloFiles) files.add(f);
-  measure(name, files, name === INSPECTOR_ROUTE ? INSPECTOR_BUDGET_KB : ROUTE_BUDGET_KB);
+  const budget = name === INSPECTOR_ROUTE ? INSPECTOR_BUDGET_KB : name === OVERVIEW_ROUTE ? OVERVIEW_BUDGET_KB : ROUTE_BUDGET_KB;
+  measure(name, files, budget, name === OVERVIEW_ROUTE ? [] : OVERVIEW_ONLY);
 }
 
 console.log(`JS loaded per route, gzip (entry ${kb([...entryFiles].reduce((s, f) => s + gz(f), 0))} KB included):`);
 for (const r of rows) {
   const flag = r.over || r.forbidden.length ? 'OVER' : 'ok';
   console.log(`  ${r.name.padEnd(52)} ${kb(r.total).padStart(7)} KB  budget ${r.budget} KB  ${flag}`);
-  if (r.forbidden.length) console.log(`    must not load on the landing page: ${r.forbidden.join(', ')}`);
+  if (r.forbidden.length) console.log(`    must not load on this route: ${r.forbidden.join(', ')}`);
 }
 const all = chunks.reduce((s, c) => s + gz(c.fileName), 0);
 console.log(`  all JS chunks together                ${kb(all).padStart(7)} KB`);

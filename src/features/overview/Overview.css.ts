@@ -134,3 +134,10 @@ export const columns = style({
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
 
 globalStyle(`${section}`, { '@media': { print: { boxShadow: 'none', border: `1px solid ${vars.color.border}`, breakInside: 'avoid' } } });
+
+// Printing the overview ('Imprimir'): A4 pages of figures, charts and the table, without the
+// navigation, the sticky header or the buttons.
+globalStyle(`${page}`, { '@media': { print: { gap: vars.space.sm } } });
+globalStyle(`body:has(${page}) nav[aria-label]`, { '@media': { print: { display: 'none' } } });
+globalStyle(`body:has(${page}) header`, { '@media': { print: { position: 'static' } } });
+globalStyle(`${map}`, { '@media': { print: { height: '16rem' } } });

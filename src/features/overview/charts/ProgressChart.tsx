@@ -21,7 +21,9 @@ export const CHART_PLACES = 12;
 
 /** Delivered of all cards per place (docs/product.md R12.4), furthest behind first; the table links each place to its donations. */
 export function ProgressChart({ title, column, places, filter }: { title: string; column: string; places: readonly Place[]; filter: OverviewFilter }) {
-  const behind = [...places].sort((a, b) => a.delivered / Math.max(1, a.total) - b.delivered / Math.max(1, b.total) || a.label.localeCompare(b.label, 'pt-BR'));
+  // Furthest behind first; a place with no cards at all is behind nothing and goes last.
+  const share = (p: Place) => (p.total === 0 ? 2 : p.delivered / p.total);
+  const behind = [...places].sort((a, b) => share(a) - share(b) || a.label.localeCompare(b.label, 'pt-BR'));
   const summary = places.length === 0 ? text.empty : text.progressSummary(places.length, behind[0] ? `${behind[0].label}, ${percent(behind[0].delivered, behind[0].total)}` : null);
   return (
     <ChartOrTable
