@@ -17,7 +17,7 @@ function checkDigit(digits: string): number {
 /**
  * Whether 11 digits form a CPF: both check digits right and not all the same digit. Written here
  * rather than taken from cpf-cnpj-validator, which also refuses 123.456.789-09, a CPF with valid
- * check digits (docs/decisions.md).
+ * check digits (docs/decisions/023-cpf-check-digits-by-hand.md).
  */
 export function hasValidCpfDigits(digits: string): boolean {
   if (!DIGITS.test(digits) || ALL_SAME_DIGIT.test(digits)) return false;

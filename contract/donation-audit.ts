@@ -27,12 +27,34 @@ export const closeDonationSchema = requestObject(
 );
 export type CloseDonation = v.InferOutput<typeof closeDonationSchema>;
 
-/** One line of a donation's audit log: who changed its status, when, and why. */
+/** How long the admin who closed a donation may take it back without a reason (docs/product.md R13.2). */
+export const UNDO_CLOSING_MS = 5 * 60_000;
+
+/** POST /donations/{id}/reopen: back to the status before the closing, with a reason. */
+export const reopenDonationSchema = requestObject(
+  {
+    reason: v.pipe(
+      v.string(closeDonationMessages.reason),
+      v.trim(),
+      v.minLength(REASON_LIMITS.min, closeDonationMessages.reason),
+      v.maxLength(REASON_LIMITS.max, closeDonationMessages.reason),
+    ),
+  },
+  NOT_A_JSON_OBJECT,
+);
+export type ReopenDonation = v.InferOutput<typeof reopenDonationSchema>;
+
+/** What a line of the history records: a closing, its undo, or a later reopening. */
+export const AUDIT_ACTIONS = ['close', 'undo', 'reopen'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One line of a donation's history: who changed its status, when, and why (no reason for an undo). */
 export const auditEntrySchema = v.object({
+  action: v.picklist(AUDIT_ACTIONS),
   fromStatus: v.number(),
-  toStatus: v.picklist(CLOSING_STATUSES),
+  toStatus: v.number(),
   statusText: v.string(),
-  reason: v.string(),
+  reason: v.nullable(v.string()),
   actorName: v.string(),
   at: v.string(),
 });

@@ -8,5 +8,10 @@ export const donationReviewSchema = v.object({
   proof: deliveryProofSchema,
   anomalies: v.array(anomalySchema),
   audit: v.array(auditEntrySchema),
+  /**
+   * How long the person asking may still undo the closing they just made (ms, by the server's
+   * clock when it answered); null when there is nothing they may undo.
+   */
+  undoWithinMs: v.nullable(v.number()),
 });
 export type DonationReview = v.InferOutput<typeof donationReviewSchema>;

@@ -9,4 +9,9 @@ export interface GraphQLContext {
    * upload mutations (receiveDonation, deliverVoucher, uploadCharge) report progress to it.
    */
   onUploadProgress?: UploadProgressHandler;
+  /**
+   * Set through Apollo's `context: { idempotencyKey }` by the outbox when it sends a queued
+   * write: the REST call carries it as `Idempotency-Key`, so a resend is the same request.
+   */
+  idempotencyKey?: string;
 }

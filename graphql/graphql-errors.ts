@@ -29,7 +29,12 @@ export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof RestError) {
     return new GraphQLError(error.message, {
       originalError: error,
-      extensions: { code: errorCodeForStatus(error.status), status: error.status },
+      extensions: {
+        code: errorCodeForStatus(error.status),
+        status: error.status,
+        // The outbox waits at least this long before sending again (docs/offline.md, "Outbox").
+        ...(error.retryAfterMs !== null ? { retryAfterMs: error.retryAfterMs } : {}),
+      },
     });
   }
   return new GraphQLError(NETWORK_FAILURE_MESSAGE, {

@@ -52,7 +52,7 @@ function defaultMocks(): IMocks {
     CommitmentCheck: () => ({ commitment: true, timestamp: '2026-03-14T12:00:00.000Z' }),
     Donation: () => donationSummary(next('Donation')),
     // No proof, flags or audit unless a test gives them.
-    DonationReview: () => ({ proof: { receipt: null, site: null, deliveries: [] }, anomalies: [], audit: [] }),
+    DonationReview: () => ({ proof: { receipt: null, site: null, deliveries: [] }, anomalies: [], audit: [], undoWithinMs: null }),
     DonationDetails: () => {
       const n = next('DonationDetails');
       return {

@@ -3,6 +3,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import typeDefs from './schema.graphql?raw';
 import type { GraphQLContext } from './context';
 import { withGraphQLErrors } from './graphql-errors';
+import { accountResolvers } from './resolvers/account';
 import { chargeResolvers } from './resolvers/charge';
 import { donationResolvers } from './resolvers/donation';
 import { lookupResolvers } from './resolvers/lookup';
@@ -25,6 +26,7 @@ const resolvers = [
   reportResolvers,
   reviewResolvers,
   overviewResolvers,
+  accountResolvers,
 ];
 
 /** The executable schema; run it with a `GraphQLContext` ({ rest }) per operation. */

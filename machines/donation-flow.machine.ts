@@ -1,11 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
-import {
-  UNEXPECTED_FAILURE,
-  voucherDeliveryMachine,
-  type DevicePosition,
-  type UploadProgress,
-  type VoucherItem,
-} from './voucher-delivery.machine';
+import { UNEXPECTED_FAILURE, voucherDeliveryMachine, type DevicePosition, type UploadProgress } from './voucher-delivery.machine';
+import type { VoucherItem } from './voucher-status';
 import { DONATION_STATUS, donationStepOf, type DonationStep } from './donation-step';
 
 /**
@@ -126,6 +121,8 @@ export const donationFlowMachine = setup({
     atStep: ({ context }, params: { step: DonationStep }) =>
       context.donation !== null && donationStepOf(context.donation.status) === params.step,
     resumesDelivery: ({ context }) => context.resumeDelivery,
+    sameStep: ({ context }, params: { donation: LeaderDonation }) =>
+      context.donation !== null && params.donation.donationId === context.donationId && params.donation.status === context.donation.status,
   },
 }).createMachine({
   id: 'donationFlow',
@@ -144,8 +141,7 @@ export const donationFlowMachine = setup({
     'FAILURE.DISMISS': { actions: 'dismissFailure' },
     'DONATION.REFRESHED': {
       // Only the same step: a refresh brings the dates and counts the server set, never moves the flow.
-      guard: ({ context, event }) =>
-        context.donation !== null && event.donation.donationId === context.donationId && event.donation.status === context.donation.status,
+      guard: { type: 'sameStep', params: ({ event }) => ({ donation: event.donation }) },
       actions: { type: 'adoptDonation', params: ({ event }) => ({ donation: event.donation }) },
     },
   },

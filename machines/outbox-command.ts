@@ -1,14 +1,16 @@
-import type { DevicePosition, VoucherDelivery } from './voucher-delivery.machine';
-
 /**
- * A write the leader made that waits in the outbox (docs/offline.md, "Outbox"): what to send,
- * for which donation, in which order, and how it went so far. The id is the request's
- * Idempotency-Key, chosen once when the command is queued, so every resend is the same request.
+ * A write the leader made that waits in the outbox (docs/offline.md, "Outbox"): for which
+ * donation, in which order, what it changes, and how sending it went so far. The id is the
+ * request's Idempotency-Key, chosen once when the command is queued, so every resend is the same
+ * request. What is sent (the GraphQL mutation and its variables, photos included) is the
+ * transport's business (src/core/outbox); the machines need only the command's effect.
  */
 
-export type OutboxPayload =
-  | { kind: 'receive'; receivedQuantity: number; photo: Blob; position: DevicePosition }
-  | { kind: 'deliver'; voucherId: string; voucherPosition: number; delivery: VoucherDelivery; position: DevicePosition }
+/** What a command changes in a donation, without its photos or the family's data. */
+export type CommandEffect =
+  | { kind: 'receive'; receivedQuantity: number }
+  /** `voucherPosition`: the card's place in the donation (0 or absent when unknown). */
+  | { kind: 'deliver'; voucherId: string; voucherPosition?: number; delivered: boolean }
   | { kind: 'end' };
 
 /** Stored states; "sending" is the machine's (only the tab that sends knows it). */
@@ -24,7 +26,7 @@ export interface OutboxCommand {
   state: StoredCommandState;
   /** The server's message when it refused the command. */
   failure: string | null;
-  payload: OutboxPayload;
+  effect: CommandEffect;
 }
 
 /**

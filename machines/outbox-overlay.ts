@@ -1,7 +1,7 @@
 import { DONATION_STATUS } from './donation-step';
 import type { LeaderDonation } from './donation-flow.machine';
-import { commandsOf, type OutboxCommand, type OutboxPayload } from './outbox-command';
-import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from './voucher-delivery.machine';
+import { commandsOf, type CommandEffect, type OutboxCommand } from './outbox-command';
+import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from './voucher-status';
 
 /**
  * What the leader sees before the server has it: a donation with the leader's commands applied,
@@ -12,13 +12,6 @@ import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from './voucher-
  * it). Applying a command the server already reflects changes nothing.
  */
 
-/** What a command changes in a donation, without its photos. */
-export type CommandEffect =
-  | { kind: 'receive'; receivedQuantity: number }
-  /** `voucherPosition`: the card's place in the donation (absent in sent records kept before it was). */
-  | { kind: 'deliver'; voucherId: string; voucherPosition?: number; delivered: boolean }
-  | { kind: 'end' };
-
 /** A command as the overlay needs it: queued or already sent. */
 export interface AppliedCommand {
   id: string;
@@ -27,23 +20,7 @@ export interface AppliedCommand {
   effect: CommandEffect;
 }
 
-export function effectOf(payload: OutboxPayload): CommandEffect {
-  switch (payload.kind) {
-    case 'receive':
-      return { kind: 'receive', receivedQuantity: payload.receivedQuantity };
-    case 'deliver':
-      return { kind: 'deliver', voucherId: payload.voucherId, voucherPosition: payload.voucherPosition, delivered: payload.delivery.delivered };
-    case 'end':
-      return { kind: 'end' };
-  }
-}
-
-export const asApplied = ({ id, donationId, order, payload }: OutboxCommand): AppliedCommand => ({
-  id,
-  donationId,
-  order,
-  effect: effectOf(payload),
-});
+export const asApplied = ({ id, donationId, order, effect }: OutboxCommand): AppliedCommand => ({ id, donationId, order, effect });
 
 export interface DonationSummary {
   status: number;

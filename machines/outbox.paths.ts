@@ -12,14 +12,11 @@ import { outboxMachine, type OutboxEvent, type OutboxInput } from './outbox.mach
 type Snapshot = SnapshotFrom<typeof outboxMachine>;
 export type OutboxPathGroup = PathGroup<Snapshot, OutboxEvent, OutboxInput>;
 
-const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
-const position = { lat: -22.98, lon: -43.24 };
-
 /** Two donations: a receipt then an end for the first, an end for the second. */
 export const queueOfThree = (): OutboxCommand[] => [
-  { id: 'c1', donationId: 'RJ-1', order: 1, attempts: 0, state: 'pending', failure: null, payload: { kind: 'receive', receivedQuantity: 3, photo, position } },
-  { id: 'c2', donationId: 'RJ-1', order: 2, attempts: 0, state: 'pending', failure: null, payload: { kind: 'end' } },
-  { id: 'c3', donationId: 'RJ-2', order: 3, attempts: 0, state: 'pending', failure: null, payload: { kind: 'end' } },
+  { id: 'c1', donationId: 'RJ-1', order: 1, attempts: 0, state: 'pending', failure: null, effect: { kind: 'receive', receivedQuantity: 3 } },
+  { id: 'c2', donationId: 'RJ-1', order: 2, attempts: 0, state: 'pending', failure: null, effect: { kind: 'end' } },
+  { id: 'c3', donationId: 'RJ-2', order: 3, attempts: 0, state: 'pending', failure: null, effect: { kind: 'end' } },
 ];
 
 /** The same queue after the server refused the receipt. */

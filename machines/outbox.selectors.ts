@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { byOrder, type OutboxCommand, type OutboxPayload } from './outbox-command';
+import { byOrder, type CommandEffect, type OutboxCommand } from './outbox-command';
 import type { outboxMachine } from './outbox.machine';
 
 type Snapshot = SnapshotFrom<typeof outboxMachine>;
@@ -9,7 +9,7 @@ export type OutboxItemState = 'pending' | 'sending' | 'failed';
 export interface OutboxItem {
   id: string;
   donationId: string;
-  kind: OutboxPayload['kind'];
+  kind: CommandEffect['kind'];
   /** Deliveries: the card's position in the donation (null when unknown). */
   voucherPosition: number | null;
   delivered: boolean | null;
@@ -18,13 +18,13 @@ export interface OutboxItem {
 }
 
 function toItem(command: OutboxCommand, sendingId: string | null): OutboxItem {
-  const { payload } = command;
+  const { effect } = command;
   return {
     id: command.id,
     donationId: command.donationId,
-    kind: payload.kind,
-    voucherPosition: payload.kind === 'deliver' && payload.voucherPosition > 0 ? payload.voucherPosition : null,
-    delivered: payload.kind === 'deliver' ? payload.delivery.delivered : null,
+    kind: effect.kind,
+    voucherPosition: effect.kind === 'deliver' && (effect.voucherPosition ?? 0) > 0 ? (effect.voucherPosition ?? null) : null,
+    delivered: effect.kind === 'deliver' ? effect.delivered : null,
     state: command.id === sendingId ? 'sending' : command.state,
     failure: command.failure,
   };

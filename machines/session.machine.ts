@@ -233,6 +233,7 @@ export const sessionMachine = setup({
     checklistValid: ({ context }) =>
       context.checklistExpiresAt !== null && context.checklistExpiresAt > context.ports.now(),
     isTrue: (_, params: { value: boolean }) => params.value,
+    providerUnreachable: (_, params: { outcome: RefreshOutcome }) => isUnreachable(params.outcome),
   },
   delays: {
     loginErrorRedirect: LOGIN_ERROR_REDIRECT_MS,
@@ -371,7 +372,7 @@ export const sessionMachine = setup({
                   return { tokens: context.tokens };
                 },
                 onDone: [
-                  { guard: ({ event }) => isUnreachable(event.output), target: 'retrying' },
+                  { guard: { type: 'providerUnreachable', params: ({ event }) => ({ outcome: event.output }) }, target: 'retrying' },
                   {
                     target: 'waiting',
                     actions: [

@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
 
 /**
  * The delivery of a donation's vouchers (cards), one family at a time (docs/product.md R4.4 and R4.5, docs/architecture.md A7).
@@ -13,15 +14,6 @@ import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'x
  * come back as data: `DELIVERY.FAILED` with the server's message, `{ ok: false }` from the end call.
  */
 
-export const VOUCHER_STATUS = { pending: 1, delivered: 2, notDelivered: 3 } as const;
-export type VoucherStatus = (typeof VOUCHER_STATUS)[keyof typeof VOUCHER_STATUS];
-
-export interface VoucherItem {
-  voucherId: string;
-  /** 1-based delivery order. */
-  position: number;
-  status: VoucherStatus;
-}
 
 /** What the leader records for one voucher; files are the compressed photos. */
 export type VoucherDelivery =

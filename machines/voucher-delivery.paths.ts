@@ -7,8 +7,8 @@ import {
   type VoucherDelivery,
   type VoucherDeliveryEvent,
   type VoucherDeliveryInput,
-  type VoucherItem,
 } from './voucher-delivery.machine';
+import type { VoucherItem } from './voucher-status';
 
 /**
  * The paths the voucher-delivery path tests replay (tests/machines/voucher-delivery.paths.test.ts)

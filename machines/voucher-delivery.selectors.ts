@@ -1,11 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import {
-  canOpenVoucher,
-  VOUCHER_STATUS,
-  type UploadProgress,
-  type VoucherItem,
-  type voucherDeliveryMachine,
-} from './voucher-delivery.machine';
+import { canOpenVoucher, type UploadProgress, type voucherDeliveryMachine } from './voucher-delivery.machine';
+import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
 
 /** What the voucher screens read from the voucher-delivery machine; never state values. */
 

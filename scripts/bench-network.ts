@@ -3,31 +3,12 @@
 // BENCH_RUNS (default 3) runs. The targets and the last figures are in docs/performance.md.
 //
 //   BENCH_DIST=dist npm run bench:network   measure an existing build instead of building one
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, CPU_SLOWDOWN, FIRST_CARD, MOBILE_NETWORK, PHONE, root, RUNS, signInAsJoao, startServer } from './bench-support.ts';
-
-// ---------------------------------------------------------------- build and server
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-/** A production build as people get it (no QA machine inspector), into its own folder. */
-async function buildInto(outDir: string): Promise<void> {
-  console.log(`Building the app into ${outDir}…`);
-  await run(process.execPath, ['scripts/codegen.mjs']);
-  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    ...process.env,
-    VITE_ENABLE_MACHINE_INSPECTOR: '',
-  });
-}
+import { buildInto, CHROMIUM, median, CHROMIUM_ARGS, CPU_SLOWDOWN, FIRST_CARD, MOBILE_NETWORK, PHONE, RUNS, signInAsJoao, startServer } from './bench-support.ts';
 
 // ---------------------------------------------------------------- measuring a load
 
@@ -284,12 +265,6 @@ function within<T>(ms: number, label: string, work: Promise<T>): Promise<T> {
 
 // ---------------------------------------------------------------- report
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 const kilobytes = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
 /** "min–max" of the runs, so a median is read with its spread. */

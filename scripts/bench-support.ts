@@ -1,5 +1,6 @@
 // What the network benchmark and the warm-load profile share: the build's server, the phone's
-// conditions and João's sign-in (scripts/bench-network.ts, scripts/profile-list-load.ts).
+// conditions, João's sign-in and the build (scripts/bench-network.ts, scripts/bench-photo.ts,
+// scripts/profile-list-load.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -16,6 +17,23 @@ export const CPU_SLOWDOWN = 4;
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'pt-BR' };
 export const JOAO = { cpf: '246.813.579-28', password: 'senha1234' };
 export const FIRST_CARD = 'ul[aria-label="Lista de doações"] li';
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** A production build as people get it (no QA machine inspector), into its own folder. */
+export async function buildInto(outDir: string): Promise<void> {
+  console.log(`Building the app into ${outDir}…`);
+  await run(process.execPath, ['scripts/codegen.mjs']);
+  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    ...process.env,
+    VITE_ENABLE_MACHINE_INSPECTOR: '',
+  });
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,14 +54,14 @@ export async function startServer(distDir: string, dataDir: string): Promise<{ o
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, PUBLIC_ORIGIN: origin },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
     if (up) return { origin, server };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the server did not start within 60 s');
+  throw new Error('the server did not start within 180 s');
 }
 
 export /** João signs in through the hosted page and passes the daily checklist, without throttling. */
@@ -61,3 +79,10 @@ async function signInAsJoao(page: Page, origin: string): Promise<void> {
   await page.waitForSelector(FIRST_CARD);
 }
 
+
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChunkMetadata, Plugin, ResolvedConfig, Rollup } from 'vite';
 
@@ -18,6 +18,12 @@ function closure(file: string, byFile: ReadonlyMap<string, ChunkWithCss>, seen =
  * prerendered. Those lazy chunks would otherwise be found one after another (session app,
  * then session scope, then the screen), each one a round trip on a slow mobile link. Runs after
  * the prerender, so the public pages do not download them.
+ *
+ * The chunks are read in `writeBundle`, from the bundle as written: during `generateBundle` it
+ * still holds the empty JS placeholders of CSS-only modules (vanilla-extract's `X.css.ts`), which
+ * Vite's CSS plugin deletes afterwards, moving their CSS onto the importing chunk. A preload read
+ * earlier named `/assets/card.css.ts.vanilla-<hash>.js`, a file that never reached dist/ (a 404
+ * on every page load). As a last guard, a preload of a file missing from dist/ fails the build.
  */
 export function preloadChunks(modules: readonly string[]): Plugin {
   let config: ResolvedConfig;
@@ -28,7 +34,7 @@ export function preloadChunks(modules: readonly string[]): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle: Rollup.OutputBundle) {
+    writeBundle(_options, bundle: Rollup.OutputBundle) {
       const chunks = Object.values(bundle).filter((output): output is ChunkWithCss => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       for (const module of modules) {
@@ -43,7 +49,12 @@ export function preloadChunks(modules: readonly string[]): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        const indexFile = path.resolve(config.root, config.build.outDir, 'index.html');
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const indexFile = path.join(outDir, 'index.html');
+        for (const href of [...hrefs.scripts, ...hrefs.styles]) {
+          const file = path.join(outDir, href.slice(config.base.length));
+          await access(file).catch(() => this.error(`preload-chunks: ${href} is not in ${config.build.outDir}/`));
+        }
         const html = await readFile(indexFile, 'utf8');
         const missing = (href: string) => !html.includes(`"${href}"`);
         const links = [

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = ['src', 'graphql', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/codegen.mjs', 'scripts/pwa-config.ts', 'package-lock.json'];
@@ -35,8 +36,11 @@ function builtWithInspector() {
   }
 }
 
-// The embedded default is for trying the app, not developing it: /machines only when asked for.
-const wantInspector = process.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true';
+// QA's /machines on a loopback origin, as the demo data (scripts/inspector-choice.ts).
+const { readConfig, isLoopbackOrigin } = await tsImport('../server/config.ts', import.meta.url);
+const { inspectorChoice } = await tsImport('./inspector-choice.ts', import.meta.url);
+const inspector = inspectorChoice(process.env, isLoopbackOrigin(readConfig(process.env).origin));
+const wantInspector = inspector.on;
 
 function inspectorMismatch() {
   if (builtWithInspector() === wantInspector) return null;
@@ -81,4 +85,6 @@ if (serverReason) {
   const code = await run(process.execPath, ['scripts/build-server.mjs']);
   if (code !== 0) process.exit(code);
 }
-process.exit(await run(process.execPath, ['--enable-source-maps', 'dist-server/main.js']));
+if (inspector.notice) console.log(inspector.notice);
+const serverEnv = { ...process.env, VITE_ENABLE_MACHINE_INSPECTOR: wantInspector ? 'true' : '' };
+process.exit(await run(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], serverEnv));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints one closing line, "N passed, N failed", from the vitest and Playwright JSON reports.
+// Prints one closing line, "N passed, N failed", from the vitest and Playwright JSON reports and the faults' checks.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -16,6 +16,13 @@ for (const report of ['reports/e2e.json', 'reports/e2e-postgres.json', 'reports/
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
   failed += p.stats?.unexpected ?? 0;
   skipped += p.stats?.skipped ?? 0;
+}
+// The faults under load (npm run test:faults): one check per fault.
+if (existsSync('reports/faults.json')) {
+  for (const check of JSON.parse(readFileSync('reports/faults.json', 'utf8')).checks ?? []) {
+    if (check.passed) passed += 1;
+    else failed += 1;
+  }
 }
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -16,6 +16,9 @@ import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
 import { healthRoutes } from './health.routes.ts';
 import { requestLog } from './request-log.ts';
+import { requestContext } from './request-context.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
+import { tokenMetricsRoutes } from './metrics/metrics-routes.ts';
 import { sessionRoutes } from './domain/session/session.routes.ts';
 import { donationsRoutes } from './domain/donations/donations.routes.ts';
 import { vouchersRoutes } from './domain/vouchers/vouchers.routes.ts';
@@ -24,6 +27,7 @@ import { loadsRoutes } from './domain/charges/loads.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';
 import { reviewRoutes } from './domain/review/review.routes.ts';
 import { overviewRoutes } from './domain/overview/overview.routes.ts';
+import { accountsRoutes } from './domain/accounts/accounts.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
@@ -50,7 +54,9 @@ export function createApp(deps: ServerDeps): Hono {
   const { config } = deps;
   const app = new Hono();
 
+  app.use('*', requestContext());
   app.use('*', requestLog());
+  app.use('*', httpMetrics(deps.metrics));
   app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc }));
   const cors = apiCors({ origin: config.origin, extraOrigins: config.corsOrigins, development: config.development });
   app.use('/api/*', cors);
@@ -67,6 +73,7 @@ export function createApp(deps: ServerDeps): Hono {
   app.onError(errorHandler);
 
   app.route('/', healthRoutes(deps));
+  if (config.metrics.token) app.route('/', tokenMetricsRoutes(deps, config.metrics.token));
 
   if (deps.localIdentity) {
     app.route(
@@ -95,6 +102,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', reportsRoutes(deps));
   api.route('/', reviewRoutes(deps));
   api.route('/', overviewRoutes(deps));
+  api.route('/', accountsRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);

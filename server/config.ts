@@ -8,6 +8,10 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, a real PostgreSQL server instead of the embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** The PostgreSQL connection pool of this instance (DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS). */
+  databasePool: PoolOptions;
+  /** Prometheus /metrics: on its own port (METRICS_PORT, on METRICS_HOST), and/or on the main port behind METRICS_TOKEN. */
+  metrics: MetricsConfig;
   /** Lifetime of access and id tokens, seconds. */
   tokenTtlSeconds: number;
   /** A refresh token unused for this long expires (each refresh hands out a new one), seconds. */
@@ -49,6 +53,28 @@ export interface ServerConfig {
   cspConnectSrc: string[];
   /** Where uploaded and generated files go: DATA_DIR/files (default) or an S3-compatible bucket. */
   fileStore: FileStoreConfig;
+}
+
+export interface PoolOptions {
+  /** The most connections this instance opens (DATABASE_POOL_MAX; docs/capacity.md says how to size it). */
+  max: number;
+  /** How long a query waits for a connection before failing (503), instead of waiting forever. */
+  connectTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolOptions = { max: 10, connectTimeoutMs: 5_000 };
+
+export interface MetricsConfig {
+  port: number | undefined;
+  host: string;
+  /** Bearer token for /metrics on the main port; unset: /metrics is not served there. */
+  token: string | undefined;
+}
+
+function metricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && token.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters');
+  return { port: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined, host: env.METRICS_HOST ?? '127.0.0.1', token };
 }
 
 export type FileStoreConfig =
@@ -109,6 +135,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     origin,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: {
+      max: Number(env.DATABASE_POOL_MAX ?? DEFAULT_POOL.max),
+      connectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? DEFAULT_POOL.connectTimeoutMs),
+    },
+    metrics: metricsConfig(env),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
     refreshTokenIdleSeconds: Number(env.REFRESH_TOKEN_IDLE_SECONDS ?? 14 * DAY_SECONDS),
     refreshTokenMaxSeconds: Number(env.REFRESH_TOKEN_MAX_SECONDS ?? 30 * DAY_SECONDS),

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { currentRequest } from './request-context.ts';
 
 /**
  * The server's structured log: one JSON object a line on stdout. Fields are ids, routes, counts
@@ -8,6 +9,11 @@ import { pino } from 'pino';
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
   base: { service: 'cestas-solidarias' },
+  // The id of the request being served (server/request-context.ts), on every line it causes.
+  mixin: () => {
+    const request = currentRequest();
+    return request ? { requestId: request.requestId } : {};
+  },
   redact: {
     paths: ['cpf', 'login', 'name', 'email', 'password', 'token', 'authorization', '*.cpf', '*.login', '*.name', '*.email', '*.token'],
     censor: '[removido]',

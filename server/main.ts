@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed.ts';
 import { demoAccounts, DEMO_PASSWORD } from './db/demo-data.ts';
 import { createServerDeps } from './server-deps.ts';
 import { createApp } from './app.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 import { IdempotencyStore } from './http/idempotency/idempotency-store.ts';
 import { startWorkers } from './jobs/start-workers.ts';
 import { describeForLog, log } from './log.ts';
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
     if (demoVerdict === 'warn' && process.stderr.isTTY) console.warn(demoWarning);
   });
 
+  const metricsServer = startMetricsServer(config.metrics, deps);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -94,6 +97,7 @@ async function main(): Promise<void> {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     try {
       await Promise.all([closed, deps.jobs.stop(SHUTDOWN_GRACE_MS)]);
+      metricsServer?.close();
       await db.close();
       log.info('stopped', { signal });
       process.exit(0);

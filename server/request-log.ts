@@ -6,7 +6,7 @@ import { log } from './log.ts';
  * The pattern of the route that answered: the last matched one that is not a `*` catch-all
  * (middleware, the 404s and the app's pages all end in `*`); `/*` for those.
  */
-function answeringRoute(c: Context): string {
+export function answeringRoute(c: Context): string {
   const specific = matchedRoutes(c).filter((route) => !route.path.endsWith('*'));
   return specific.at(-1)?.path ?? '/*';
 }

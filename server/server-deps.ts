@@ -10,6 +10,7 @@ import { JobQueue } from './jobs/job-queue.ts';
 import type { Readiness } from './health.routes.ts';
 import { sharedFileLinkSigner, sharedSigningKeys } from './shared-secrets.ts';
 import { JOBS } from './jobs/server-jobs.ts';
+import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 
 /** The job queue over `db`, its schema migrated and the server's queues declared. */
 async function openJobQueue(db: Db): Promise<JobQueue> {
@@ -29,6 +30,7 @@ export interface ServerDeps extends AppDeps {
   fileLinks: FileLinkSigner;
   readiness: Readiness;
   localIdentity: LocalIdentity | null;
+  metrics: ServerMetrics;
 }
 
 /** Builds keys, token issuer/verifier and file store for `config` over an open, migrated `db`. */
@@ -39,8 +41,20 @@ export async function createServerDeps(config: ServerConfig, db: Db, now: () => 
   const files = openFileStore(config, db, fileLinks, now);
   const jobs = await openJobQueue(db);
   const verifyOptions = { issuer: config.issuer, clientId: config.clientId, now };
+  const metrics = createServerMetrics();
   if (config.jwksUrl) {
-    return { db, config, files, jobs, now, fileLinks, readiness: { accepting: true }, localIdentity: null, identity: remoteTokenVerifier(config.jwksUrl, verifyOptions) };
+    return {
+      db,
+      config,
+      files,
+      jobs,
+      now,
+      fileLinks,
+      metrics,
+      readiness: { accepting: true },
+      localIdentity: null,
+      identity: remoteTokenVerifier(config.jwksUrl, verifyOptions),
+    };
   }
   const keys = shared ? await sharedSigningKeys(db) : await loadOrCreateSigningKeys(config.dataDir);
   const issuer = new TokenIssuer({ keys, issuer: config.issuer, clientId: config.clientId, ttlSeconds: config.tokenTtlSeconds, now });
@@ -51,6 +65,7 @@ export async function createServerDeps(config: ServerConfig, db: Db, now: () => 
     jobs,
     now,
     fileLinks,
+    metrics,
     readiness: { accepting: true },
     localIdentity: { keys, issuer },
     identity: localTokenVerifier({ keys: [keys.publicJwk] }, verifyOptions),

@@ -9,12 +9,12 @@ export const donationResolvers: Resolvers = {
   },
   Mutation: {
     registerDonation: (_parent, { input }, { rest }) => rest.registerDonation(input),
-    receiveDonation: async (_parent, { id, input }, { rest, onUploadProgress }) => {
-      await rest.receiveDonation(id, input, onUploadProgress);
+    receiveDonation: async (_parent, { id, input }, { rest, onUploadProgress, idempotencyKey }) => {
+      await rest.receiveDonation(id, input, onUploadProgress, idempotencyKey);
       return true;
     },
-    endDonation: async (_parent, { id }, { rest }) => {
-      await rest.endDonation(id);
+    endDonation: async (_parent, { id }, { rest, idempotencyKey }) => {
+      await rest.endDonation(id, idempotencyKey);
       return true;
     },
   },

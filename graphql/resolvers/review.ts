@@ -14,5 +14,7 @@ export const reviewResolvers: Resolvers = {
       donationId: id,
       ...(await rest.closeDonation(id, { status: asClosingStatus(status), reason })),
     }),
+    undoClosing: async (_parent, { id }, { rest }) => ({ donationId: id, ...(await rest.undoClosing(id)) }),
+    reopenDonation: async (_parent, { id, reason }, { rest }) => ({ donationId: id, ...(await rest.reopenDonation(id, { reason })) }),
   },
 };

@@ -6,8 +6,8 @@ export const voucherResolvers: Resolvers = {
     voucherPhotoUrl: (_parent, { id }, { rest }) => rest.voucherPhotoUrl(id),
   },
   Mutation: {
-    deliverVoucher: async (_parent, { donationId, input }, { rest, onUploadProgress }) => {
-      await rest.deliverVoucher(donationId, input, onUploadProgress);
+    deliverVoucher: async (_parent, { donationId, input }, { rest, onUploadProgress, idempotencyKey }) => {
+      await rest.deliverVoucher(donationId, input, onUploadProgress, idempotencyKey);
       return true;
     },
   },

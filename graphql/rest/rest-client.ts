@@ -1,3 +1,4 @@
+import { accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import {
   CHARGE_FILE_FIELD,
   chargeDetailsSchema,
@@ -8,7 +9,7 @@ import {
   type ChargeType,
 } from '#contract/charges.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import type { CloseDonation } from '#contract/donation-audit.ts';
+import type { CloseDonation, ReopenDonation } from '#contract/donation-audit.ts';
 import { donationReviewSchema } from '#contract/donation-review.ts';
 import {
   donationDetailsSchema,
@@ -182,6 +183,9 @@ export function createRestClient(options: RestClientOptions) {
     donationReview: (id: string) => request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
     closeDonation: (id: string, close: CloseDonation) =>
       request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),
+    undoClosing: (id: string) => request('POST', `/donations/${segment(id)}/close/undo`, donationReviewSchema),
+    reopenDonation: (id: string, reopen: ReopenDonation) =>
+      request('POST', `/donations/${segment(id)}/reopen`, donationReviewSchema, { json: reopen }),
     donationPhotoUrl: async (id: string) => (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
 
     // Vouchers
@@ -220,6 +224,10 @@ export function createRestClient(options: RestClientOptions) {
     overviewMap: (filter: OverviewFilterCriteria) => request('GET', '/overview/map', overviewMapSchema, { query: overviewQuery(filter) }),
     overviewOptions: () => request('GET', '/overview/options', overviewOptionsSchema),
     leaderProgress: () => request('GET', '/overview/mine', leaderProgressSchema),
+
+    // Accounts (admin): the CPF goes in the body, never in a URL.
+    findAccount: (login: string) => request('POST', '/accounts/lookup', accountSchema, { json: { login } }),
+    resetPassword: (login: string) => request('POST', '/accounts/password-reset', passwordResetSchema, { json: { login } }),
   };
 }
 

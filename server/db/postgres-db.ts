@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { Db } from './db.ts';
+import { describeForLog, log } from '../log.ts';
+import { DEFAULT_POOL, type PoolOptions } from '../config.ts';
 
 // Match PGlite's parsing so the same route code works on both: bigint counts as numbers and
 // `date` columns as a Date at UTC midnight (node-postgres would use local midnight).
@@ -22,8 +24,12 @@ function clientDb(client: pg.PoolClient): Db {
 }
 
 /** A real PostgreSQL server through a node-postgres pool. */
-export async function openPostgresDb(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPostgresDb(connectionString: string, options: PoolOptions = DEFAULT_POOL): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: options.max, connectionTimeoutMillis: options.connectTimeoutMs });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool and
+  // reported here; without a listener node-postgres would crash the process. The next query
+  // opens a new connection.
+  pool.on('error', (error) => log.warn('database connection lost', { error: describeForLog(error) }));
   // Fail at startup, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   return {
@@ -49,5 +55,6 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.max }),
   };
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { describeForLog, log, sqlState } from '../log.ts';
 import { messages, toHttpError } from './errors.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableDependency, unavailableMessage, unavailableReason } from './unavailable.ts';
 
 export const internalErrorMessage = 'Erro interno. Tente novamente.';
 
@@ -17,6 +18,12 @@ export const errorHandler: ErrorHandler = (error, c: Context) => {
   if (error instanceof SyntaxError) return c.json({ message: messages.invalidBody }, 400);
   // Class 22 is "data exception": a value the database cannot take is the caller's mistake.
   if (sqlState(error)?.startsWith('22')) return c.json({ message: messages.invalidBody }, 400);
+  // The database or the file store did not answer: the request was fine, a resend will work.
+  const dependency = unavailableDependency(error);
+  if (dependency) {
+    log.warn('dependency unavailable', { method: c.req.method, dependency, reason: unavailableReason(error) });
+    return c.json({ message: unavailableMessage }, 503, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+  }
   // The request's own log line carries its route pattern; the path itself may hold an id or a CPF.
   log.error('request failed', { method: c.req.method, error: describeForLog(error) });
   return c.json({ message: internalErrorMessage }, 500);

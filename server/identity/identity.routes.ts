@@ -9,7 +9,6 @@ import { normalizeCpf } from '#contract/cpf.ts';
 import { hashForTimingOnly, hashPassword, verifyPassword } from './passwords.ts';
 import { clientAddress } from '../http/client-address.ts';
 import {
-  DEFAULT_SCOPE,
   authorizeProblem,
   isAllowedAppUri,
   oauthMessages,
@@ -19,7 +18,11 @@ import {
   type AuthorizePolicy,
 } from './oauth-params.ts';
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
-import { consumeAuthCode, createAuthCode, pkceMatches } from './auth-grants.ts';
+import { consumeAuthCode, pkceMatches } from './auth-grants.ts';
+import { authorizeRedirect } from './authorize-redirect.ts';
+import { createChangeTicket, mustChangePassword } from './password-change-tickets.ts';
+import { renderNewPasswordPage } from './password-pages.ts';
+import { temporaryPasswordRoutes } from './temporary-password.routes.ts';
 import { revokeAllRefreshTokens, revokeRefreshFamily, startRefreshFamily } from './refresh-tokens.ts';
 import { refreshSession } from './refresh-session.ts';
 import { userPoolApiRoutes } from './user-pool-api.ts';
@@ -119,28 +122,15 @@ export function identityRoutes(deps: IdentityDeps) {
     }
     await throttle.recordSuccess(keys[0]!, now);
 
-    const scope = params.scope || DEFAULT_SCOPE;
-    const redirect = new URL(params.redirect_uri);
-    if (params.response_type === 'code') {
-      const code = await createAuthCode(
-        db,
-        { userId: user.id, clientId: params.client_id, redirectUri: params.redirect_uri, codeChallenge: params.code_challenge, scope },
-        now,
-      );
-      redirect.searchParams.set('code', code);
-      if (params.state) redirect.searchParams.set('state', params.state);
-    } else {
-      const tokens = await issuer.issue(user, { scope });
-      redirect.hash = new URLSearchParams({
-        access_token: tokens.accessToken,
-        id_token: tokens.idToken,
-        token_type: 'Bearer',
-        expires_in: String(tokens.expiresIn),
-        state: params.state,
-      }).toString();
+    // Signed in with a temporary password (an admin's reset): choose one's own before the app opens.
+    if (await mustChangePassword(db, user.id)) {
+      const ticket = await createChangeTicket(db, user.id, now);
+      return c.html(renderNewPasswordPage(params, { csrfToken: issueCsrfToken(c, config.origin), ticket }), 200, formPage);
     }
-    return c.body(null, 302, { ...noStore, Location: redirect.toString() });
+    return c.body(null, 302, { ...noStore, Location: await authorizeRedirect(db, issuer, params, user, now) });
   });
+
+  app.route('/', temporaryPasswordRoutes({ db, config, issuer, now: deps.now, policy }));
 
   app.post('/oauth2/token', async (c) => {
     const body = await c.req.parseBody();
@@ -231,7 +221,7 @@ export function identityRoutes(deps: IdentityDeps) {
       return lockedNow > 0 ? tooMany(lockedNow) : c.json({ message: passwordMessages.wrongPrevious }, 401);
     }
     await throttle.recordSuccess(keys[0]!, now);
-    await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(proposed), user.id]);
+    await db.query('UPDATE users SET password_hash = $1, must_change_password = false WHERE id = $2', [await hashPassword(proposed), user.id]);
     // Whoever knew the old password may hold a session: every device signs in again.
     await revokeAllRefreshTokens(db, user.id);
     return c.body(null, 204);

@@ -2,6 +2,18 @@ import { escapeHtml } from '../http/escape-html.ts';
 import { authorizeParamNames, type AuthorizeParams } from './oauth-params.ts';
 import { CSRF_FIELD } from './sign-in-csrf.ts';
 
+/** The app's name and mark, as the app's own header draws them (src/shell/landing/LandingScreen.tsx). */
+export const APP_NAME = 'Cestas Solidárias';
+const MARK =
+  '<svg width="40" height="40" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="6" fill="#0b6146"/><path d="M8 13h16l-2 11H10z" fill="#fff"/></svg>';
+
+/** Where the hosted page's own steps live: below the sign-in form's path, so its CSRF cookie goes along. */
+export const HOSTED_PATHS = {
+  signIn: '/auth/oauth2/authorize',
+  forgotPassword: '/auth/oauth2/authorize/forgot-password',
+  newPassword: '/auth/oauth2/authorize/new-password',
+} as const;
+
 // Colours checked for WCAG AA: text #1b1f24 on #fff (16:1), button #fff on #0a58ca (6.4:1),
 // error #8a1020 on #fdecee (8:1), field border #5c6670 on #fff (5.9:1).
 const styles = `
@@ -9,6 +21,11 @@ const styles = `
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#eef2f6;color:#1b1f24;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:16px}
 main{width:100%;max-width:400px;background:#fff;border-radius:12px;padding:32px 24px;box-shadow:0 2px 12px rgba(0,0,0,.12)}
 h1{font-size:1.5rem;margin:0 0 24px;text-align:center}
+.brand{display:flex;align-items:center;justify-content:center;gap:10px;margin:0 0 20px;font-size:1.25rem;font-weight:700;color:#0b6146}
+p{margin:0 0 12px}
+a{color:#0a58ca;font-weight:600}
+.links{margin:20px 0 0;text-align:center}
+.links a{display:inline-block;min-height:24px;padding:8px 4px}
 label{display:block;font-weight:600;margin:16px 0 6px}
 input{display:block;width:100%;min-height:48px;padding:10px 12px;font-size:1rem;color:#1b1f24;background:#fff;border:2px solid #5c6670;border-radius:8px}
 input:focus-visible,button:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}
@@ -19,7 +36,8 @@ button:hover{background:#084298}
 .alert{margin:0 0 8px;padding:12px;border-radius:8px;background:#fdecee;color:#8a1020;font-weight:600}
 `;
 
-function page(title: string, body: string): string {
+/** A page of the hosted provider: the app's name and mark above `body`, no scripts, no external resources. */
+export function renderHostedPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -31,6 +49,7 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <main>
+<p class="brand">${MARK}<span>${APP_NAME}</span></p>
 ${body}
 </main>
 </body>
@@ -49,15 +68,13 @@ export interface SignInPageOptions {
 
 /** The local identity provider's hosted sign-in page (server-rendered, no scripts). */
 export function renderSignInPage(params: AuthorizeParams, options: SignInPageOptions): string {
-  const hidden = [
-    ...authorizeParamNames.map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params[name])}">`),
-    `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(options.csrfToken)}">`,
-  ].join('\n');
+  const hidden = hiddenFields(params, options.csrfToken);
   const hasAlert = options.alert !== undefined;
   const invalid = options.fieldsInvalid ? ' aria-invalid="true" aria-describedby="erro-login"' : '';
   const alert = hasAlert ? `<p class="alert" role="alert" id="erro-login">${escapeHtml(options.alert ?? '')}</p>` : '';
   const focusPassword = options.fieldsInvalid === true;
-  return page(
+  const forgot = `${HOSTED_PATHS.forgotPassword}?${authorizeQuery(params)}`;
+  return renderHostedPage(
     'Entre na plataforma',
     `<h1>Entre na plataforma</h1>
 ${alert}
@@ -68,11 +85,25 @@ ${hidden}
 <label for="password">Digite sua senha</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${focusPassword ? ' autofocus' : ''}>
 <button type="submit">Entrar</button>
-</form>`,
+</form>
+<p class="links"><a href="${escapeHtml(forgot)}">Esqueci minha senha</a></p>`,
   );
+}
+
+/** The sign-in's query string, to go to another step of the hosted page and come back. */
+export function authorizeQuery(params: AuthorizeParams): string {
+  return new URLSearchParams(authorizeParamNames.map((name) => [name, params[name]])).toString();
+}
+
+/** The authorize parameters and the CSRF token as hidden fields of a hosted form. */
+export function hiddenFields(params: AuthorizeParams, csrfToken: string): string {
+  return [
+    ...authorizeParamNames.map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params[name])}">`),
+    `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrfToken)}">`,
+  ].join('\n');
 }
 
 /** A request the provider refuses to serve (unknown client, foreign redirect…). */
 export function renderProblemPage(message: string): string {
-  return page('Não foi possível continuar', `<h1>Não foi possível continuar</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
+  return renderHostedPage('Não foi possível continuar', `<h1>Não foi possível continuar</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
 }

@@ -22,3 +22,24 @@ export const mapTileUrl = readEnv(import.meta.env.VITE_MAP_TILE_URL, '');
 
 /** Attribution the tile provider requires, shown on the map (HTML is not allowed, text only). */
 export const mapTileAttribution = readEnv(import.meta.env.VITE_MAP_TILE_ATTRIBUTION, '');
+
+const cognitoClientId = readEnv(import.meta.env.VITE_COGNITO_CLIENT_ID, '');
+const cognitoDomain = readEnv(import.meta.env.VITE_COGNITO_DOMAIN, '').replace(/^https?:\/\//, '');
+
+/** Built for a real Cognito user pool (src/core/identity/select-identity.ts picks the same way). */
+export const usesCognito = readEnv(import.meta.env.VITE_COGNITO_USER_POOL_ID, '') !== '' && cognitoClientId !== '' && cognitoDomain !== '';
+
+/**
+ * The Cognito hosted UI's own 'forgot password' page for this app, which e-mails a code and
+ * comes back to /login; null on the local provider, whose sign-in page has its own link.
+ */
+export function forgotPasswordUrl(origin: string): string | null {
+  if (!usesCognito) return null;
+  const query = new URLSearchParams({
+    client_id: cognitoClientId,
+    response_type: 'code',
+    scope: 'email openid profile',
+    redirect_uri: `${origin}/login`,
+  });
+  return `https://${cognitoDomain}/forgotPassword?${query.toString()}`;
+}

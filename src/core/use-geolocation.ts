@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { watchForPositionRecovery } from './position-recovery';
 
 export type GeoPosition = { lat: number; lon: number };
 
@@ -59,22 +60,57 @@ function initialState(): GeolocationState {
   return fresh && lastPosition ? lastPosition.state : { status: 'pending', position: null };
 }
 
-/** The device position, asked once when the component mounts (or known from a moment ago). */
-export function useGeolocation(): GeolocationState {
+export type GeolocationView = GeolocationState & {
+  /** Asks the browser again now: the person's 'Tentar novamente'. */
+  retry: () => void;
+  /** A retry the person asked for is waiting for the browser's answer. */
+  retrying: boolean;
+};
+
+const failed = (state: GeolocationState) => state.status === 'denied' || state.status === 'unavailable';
+
+const sameAnswer = (a: GeolocationState, b: GeolocationState) =>
+  a.status === b.status && a.position?.lat === b.position?.lat && a.position?.lon === b.position?.lon;
+
+/**
+ * The device position, asked when the component mounts (or known from a moment ago). While it is
+ * refused or missing, it is asked again by itself as soon as it may have come back (the
+ * permission changed, or a poll where the browser cannot tell: ./position-recovery.ts), and
+ * `retry` asks again at once. A failure stays on screen while it is asked again, so the notice
+ * does not flicker.
+ */
+export function useGeolocation(): GeolocationView {
   const [state, setState] = useState<GeolocationState>(initialState);
+  const [retrying, setRetrying] = useState(false);
+  const mounted = useRef(true);
+
+  const ask = useCallback(
+    () =>
+      requestPosition().then((answer) => {
+        if (mounted.current) setState((previous) => (sameAnswer(previous, answer) ? previous : answer));
+      }),
+    [],
+  );
 
   useEffect(() => {
-    if (state.status !== 'pending') return undefined;
-    let active = true;
-    void requestPosition().then((answer) => {
-      if (active) setState(answer);
-    });
+    mounted.current = true;
+    if (state.status === 'pending') void ask();
     return () => {
-      active = false;
+      mounted.current = false;
     };
-    // Asked once per mount, as before: later state changes are its own answers.
+    // Asked once per mount: later state changes are its own answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return state;
+  const isFailed = failed(state);
+  useEffect(() => (isFailed ? watchForPositionRecovery(ask) : undefined), [isFailed, ask]);
+
+  const retry = useCallback(() => {
+    setRetrying(true);
+    void ask().finally(() => {
+      if (mounted.current) setRetrying(false);
+    });
+  }, [ask]);
+
+  return { ...state, retry, retrying };
 }

@@ -58,6 +58,7 @@ export const paths = {
   profile: route('/profile'),
   profileSettings: route('/profile/settings'),
   profilePassword: route('/profile/password'),
+  passwordReset: route('/accounts/password-reset'),
   filter: route('/filter'),
   export: route('/export'),
   exportTypes: route('/export/types'),

@@ -51,6 +51,7 @@ export const routes: readonly RouteDef[] = [
   { path: paths.profile.pattern, access: 'signedIn', Screen: screen(() => import('#src/features/session/profile/ProfileScreen.tsx'), 'ProfileScreen') },
   { path: paths.profileSettings.pattern, access: 'signedIn', Screen: screen(() => import('#src/features/session/profile-settings/SettingsScreen.tsx'), 'SettingsScreen') },
   { path: paths.profilePassword.pattern, access: 'signedIn', Screen: screen(() => import('#src/features/session/profile-password/PasswordScreen.tsx'), 'PasswordScreen') },
+  { path: paths.passwordReset.pattern, access: 'admin', refusedTo: paths.profile.link(), Screen: screen(() => import('#src/features/accounts/password-reset/PasswordResetScreen.tsx'), 'PasswordResetScreen') },
   { path: paths.filter.pattern, access: 'admin', Screen: screen(() => import('#src/features/admin-donations/filter/FilterScreen.tsx'), 'FilterScreen') },
   { path: paths.export.pattern, access: 'staff', Screen: screen(() => import('#src/features/exports/export/ExportScreen.tsx'), 'ExportScreen') },
   { path: paths.exportTypes.pattern, access: 'staff', Screen: screen(() => import('#src/features/exports/export-types/ExportTypesScreen.tsx'), 'ExportTypesScreen') },

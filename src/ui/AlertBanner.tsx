@@ -33,7 +33,7 @@ function StatusIcon({ type }: { type: AlertType }) {
 /**
  * Banner under the screen's header (the Screen's banner slot). Success is announced politely and
  * goes after 5 s or a click; a failure is an alert and stays until the person dismisses it, so it
- * can be read and acted on (docs/decisions.md).
+ * can be read and acted on (docs/decisions/025-errors-stay-successes-fade.md).
  */
 export function AlertBanner({ type, message, onDismiss }: AlertBannerProps) {
   const slot = useContext(BannerSlotContext);

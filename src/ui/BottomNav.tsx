@@ -63,7 +63,7 @@ const items: readonly NavItem[] = [
   {
     href: paths.profile.link(),
     label: copy.nav.profile,
-    sections: [paths.profile.pattern],
+    sections: [paths.profile.pattern, paths.passwordReset.pattern],
     staffOnly: false,
     icon: <Icon path="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0-8a3 3 0 1 1-3 3 3 3 0 0 1 3-3Zm0 10c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Zm-6 5c.2-1 2.7-3 6-3s5.8 2 6 3H6Z" />,
   },

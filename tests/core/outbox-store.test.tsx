@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboxStore, OUTBOX_DATABASE } from '#src/core/outbox/outbox-store.ts';
+import { endWrite, notDeliveredWrite, receiptWrite } from '#tests/support/queued-writes.ts';
 
 const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
-const position = { lat: -22.98, lon: -43.24 };
 
 const stores: ReturnType<typeof createOutboxStore>[] = [];
 const open = (userId: string) => {
@@ -26,8 +27,8 @@ describe('outbox store (IndexedDB cestas.outbox)', () => {
   // covered in Chromium by tests/e2e/outbox.spec.ts.
   it('keeps commands in the order they were queued across a reopen', async () => {
     const first = open('joao');
-    await first.add('RJ-1', { kind: 'receive', receivedQuantity: 3, photo: photo(), position }, 'k1');
-    await first.add('RJ-1', { kind: 'end' }, 'k2');
+    await first.add(...receiptWrite('RJ-1', 3, photo()), 'k1');
+    await first.add(...endWrite('RJ-1'), 'k2');
     first.close();
 
     const again = open('joao');
@@ -36,20 +37,21 @@ describe('outbox store (IndexedDB cestas.outbox)', () => {
       ['k1', 1, 'pending'],
       ['k2', 2, 'pending'],
     ]);
-    const receipt = commands[0]?.payload;
-    expect(receipt?.kind === 'receive' && receipt.receivedQuantity).toBe(3);
+    expect(commands[0]?.effect).toEqual({ kind: 'receive', receivedQuantity: 3 });
+    expect(commands[0]?.mutation.operationName).toBe('ReceiveDonation');
+    expect(commands[1]?.mutation).toEqual({ operationName: 'EndDonation', variables: { id: 'RJ-1' } });
   });
 
   it('shows each user only their own commands', async () => {
-    await open('joao').add('RJ-1', { kind: 'end' }, 'k1');
-    await open('maria').add('RJ-2', { kind: 'end' }, 'k2');
+    await open('joao').add(...endWrite('RJ-1'), 'k1');
+    await open('maria').add(...endWrite('RJ-2'), 'k2');
     expect((await open('maria').list()).map((command) => command.id)).toEqual(['k2']);
     expect(await open('maria').get('k1')).toBeUndefined();
   });
 
   it('a change is seen by the read queued right after it', async () => {
     const store = open('joao');
-    const command = await store.add('RJ-1', { kind: 'end' }, 'k1');
+    const command = await store.add(...endWrite('RJ-1'), 'k1');
     void store.put({ ...command, state: 'failed', failure: 'Recusado.' });
     expect((await store.list())[0]).toMatchObject({ state: 'failed', failure: 'Recusado.' });
     void store.remove('k1');
@@ -60,7 +62,7 @@ describe('outbox store (IndexedDB cestas.outbox)', () => {
 describe('sent commands kept until an answer shows them', () => {
   it('a sent command leaves the queue and is kept by its effect, without photos, across a reopen', async () => {
     const store = open('joao');
-    const command = await store.add('RJ-1', { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivery: { delivered: false, leaderComment: 'Mudou-se.' }, position }, 'k1');
+    const command = await store.add(...notDeliveredWrite('RJ-1', 'v1', 1), 'k1');
     await store.markSent(command, 1_000);
     store.close();
 
@@ -72,8 +74,57 @@ describe('sent commands kept until an answer shows them', () => {
     expect(await open('maria').sent()).toEqual([]);
 
     // The next command goes after it, so both apply in the order they were made.
-    expect((await again.add('RJ-1', { kind: 'end' }, 'k2')).order).toBe(2);
+    expect((await again.add(...endWrite('RJ-1'), 'k2')).order).toBe(2);
     await again.forgetSent(['k1']);
     expect(await again.sent()).toEqual([]);
+  });
+});
+
+describe('commands queued by an older app (database version 2)', () => {
+  it('are carried over as the mutations the flow queues now, with the same key and order', async () => {
+    // What version 2 kept: the flow's own input as `payload`.
+    const old = await openDB(OUTBOX_DATABASE, 2, {
+      upgrade(db) {
+        db.createObjectStore('commands', { keyPath: 'id' }).createIndex('byUser', 'userId');
+        db.createObjectStore('sent', { keyPath: 'id' }).createIndex('byUser', 'userId');
+      },
+    });
+    const common = { donationId: 'RJ-1', attempts: 2, state: 'pending', failure: null, userId: 'joao' };
+    await old.put('commands', {
+      ...common,
+      id: 'k1',
+      order: 1,
+      payload: { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivery: { delivered: false, leaderComment: 'Mudou-se.' }, position: { lat: -22.98, lon: -43.24 } },
+    });
+    await old.put('commands', { ...common, id: 'k2', order: 2, payload: { kind: 'end' } });
+    old.close();
+
+    const commands = await open('joao').list();
+
+    expect(commands).toEqual([
+      {
+        id: 'k1',
+        donationId: 'RJ-1',
+        order: 1,
+        attempts: 2,
+        state: 'pending',
+        failure: null,
+        effect: { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivered: false },
+        mutation: {
+          operationName: 'DeliverVoucher',
+          variables: { donationId: 'RJ-1', input: { voucherId: 'v1', lat: -22.98, lon: -43.24, delivered: false, leaderComment: 'Mudou-se.' } },
+        },
+      },
+      {
+        id: 'k2',
+        donationId: 'RJ-1',
+        order: 2,
+        attempts: 2,
+        state: 'pending',
+        failure: null,
+        effect: { kind: 'end' },
+        mutation: { operationName: 'EndDonation', variables: { id: 'RJ-1' } },
+      },
+    ]);
   });
 });

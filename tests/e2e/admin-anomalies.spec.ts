@@ -53,12 +53,14 @@ test('Ana marks a waiting donation Extraviado with a reason and sees who did it,
 
   await form.getByRole('textbox', { name: 'Motivo' }).fill('Pacote extraviado no transporte até Campinas.');
   await form.getByRole('button', { name: 'Registrar encerramento' }).click();
+  await page.getByRole('dialog', { name: /^Marcar a doação [A-Z]{2}-\d{17} como Extraviado\?$/ }).getByRole('button', { name: 'Sim, marcar como Extraviado' }).click();
   await expect(page.getByText('Doação marcada como Extraviado.')).toBeVisible();
   const audit = page.getByRole('region', { name: 'Histórico de encerramento' });
   await expect(audit).toContainText(/Extraviado por Ana Costa em \d{2}\/\d{2}\/\d{4} às \d{2}h\d{2}/);
   await expect(audit).toContainText('Motivo: Pacote extraviado no transporte até Campinas.');
   await expect(page.getByText('Esta doação foi encerrada com a situação “Extraviado”.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Encerrar doação' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Desfazer' })).toBeVisible();
   await expectAccessible(page);
 
   // Filter the list by one flag: only Maria's donation recorded 3 s apart.

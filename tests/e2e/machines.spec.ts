@@ -12,7 +12,7 @@ test('the /machines page follows the session and donation-flow actors of another
   test.setTimeout(120_000);
   const inspector = await context.newPage();
   await inspector.goto('/machines');
-  await expect(inspector.getByRole('heading', { level: 1, name: 'Máquinas de estado' })).toBeVisible();
+  await expect(inspector.getByRole('heading', { level: 1, name: 'Máquinas de estado' })).toBeVisible({ timeout: 60_000 });
   const flow = inspector.locator('section[data-machine="donationFlow"]');
   const flowState = flow.getByRole('status').filter({ hasText: 'Estado atual' });
   await expect(flowState).toHaveText('Estado atual: nenhum ator em execução');
@@ -62,46 +62,67 @@ test('the /machines page follows the session and donation-flow actors of another
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** Every label of a diagram (state names, arrow labels) and the diagram's window, on screen. */
-async function labelBoxes(section: Locator): Promise<{ viewport: Box; labels: { text: string; box: Box }[] }> {
+/**
+ * Every label of a diagram (state names, arrow labels) with its size on screen (its font size
+ * times the drawing's zoom), the diagram's window, and the part of the window the drawing covers.
+ */
+async function labelBoxes(section: Locator): Promise<{ viewport: Box; drawing: Box; labels: { text: string; box: Box; px: number }[] }> {
   return section.evaluate((element) => {
     const toBox = (rect: DOMRect) => ({ x: rect.x, y: rect.y, width: rect.width, height: rect.height });
     const viewport = element.querySelector('[data-diagram-viewport]')!.getBoundingClientRect();
-    const labels = [...element.querySelectorAll('[data-label]')].map((label) => ({
-      text: label.textContent ?? '',
-      box: toBox(label.getBoundingClientRect()),
-    }));
-    return { viewport: toBox(viewport), labels };
+    const layer = element.querySelector<SVGGElement>('[data-zoom-layer]')!;
+    const labels = [...element.querySelectorAll<SVGGraphicsElement>('[data-label]')].map((label) => {
+      const text = label.matches('text') ? label : label.querySelector('text')!;
+      return {
+        text: label.textContent ?? '',
+        box: toBox(label.getBoundingClientRect()),
+        px: Number(text.getAttribute('font-size')) * (text.getScreenCTM()?.a ?? 0),
+      };
+    });
+    return { viewport: toBox(viewport), drawing: toBox(layer.getBoundingClientRect()), labels };
   });
 }
 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+/** How much of `outer`'s width and height `inner` covers, 0–1. */
+const coverage = (inner: Box, outer: Box) => ({
+  width: Math.max(0, Math.min(inner.x + inner.width, outer.x + outer.width) - Math.max(inner.x, outer.x)) / outer.width,
+  height: Math.max(0, Math.min(inner.y + inner.height, outer.y + outer.height) - Math.max(inner.y, outer.y)) / outer.height,
+});
+
+/** After 'Ajustar à tela': every label at least 11 px on screen, none on top of another, no empty bands. */
+async function expectReadable(section: Locator, name: string) {
+  await section.getByRole('button', { name: 'Ajustar à tela' }).click();
+  const { viewport, drawing, labels } = await labelBoxes(section);
+  expect(labels.length, name).toBeGreaterThan(3);
+  const small = labels.filter((label) => label.px < 11).map((label) => `${label.text} (${label.px.toFixed(1)} px)`);
+  expect(small, `${name}: labels under 11 px on screen`).toEqual([]);
+  const overlapping: string[] = [];
+  labels.forEach((a, i) => {
+    for (const b of labels.slice(i + 1)) if (overlaps(a.box, b.box)) overlapping.push(`${a.text} × ${b.text}`);
+  });
+  expect(overlapping, `${name}: labels on top of each other`).toEqual([]);
+  // The drawing fills its window across at least one side: no thin strip between empty bands.
+  const covered = coverage(drawing, viewport);
+  expect(Math.max(covered.width, covered.height), `${name}: part of the window the drawing covers`).toBeGreaterThan(0.9);
+  // Something readable is in view at once: the fitted drawing starts inside the window.
+  expect(labels.some((label) => overlaps(label.box, viewport)), `${name}: a label in view`).toBe(true);
+}
 
 async function expectReadableLayout(page: Page) {
   const sections = page.locator('section[data-machine]');
-  await expect(sections).toHaveCount(4);
+  await expect(sections).toHaveCount(4, { timeout: 60_000 });
   for (const section of await sections.all()) {
-    await expect(section.locator('svg[data-machine-diagram] [data-label="transition"]').first()).toBeAttached({ timeout: 30_000 });
-    await section.getByRole('button', { name: 'Ajustar à tela' }).click();
-    const { viewport, labels } = await labelBoxes(section);
-    expect(labels.length).toBeGreaterThan(5);
-    const outside = labels.filter((label) => !inside(label.box, viewport)).map((label) => label.text);
-    expect(outside, 'labels outside the diagram').toEqual([]);
-    const overlapping: string[] = [];
-    labels.forEach((a, i) => {
-      for (const b of labels.slice(i + 1)) if (overlaps(a.box, b.box)) overlapping.push(`${a.text} × ${b.text}`);
-    });
-    expect(overlapping, 'labels on top of each other').toEqual([]);
+    await expect(section.locator('svg[data-machine-diagram] [data-label="transition"]').first()).toBeAttached({ timeout: 90_000 });
+    await expectReadable(section, (await section.getAttribute('data-machine')) ?? '');
   }
   // The page itself never scrolls sideways: the diagrams pan inside their windows.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 for (const width of [390, 1280]) {
-  test(`after 'Ajustar à tela' at ${width} px every machine's labels lie apart and inside the diagram`, async ({ page }) => {
-    test.setTimeout(90_000);
+  test(`after 'Ajustar à tela' at ${width} px every machine's labels are readable (≥ 11 px) and lie apart`, async ({ page }) => {
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.goto('/machines');
     await expectReadableLayout(page);
@@ -112,3 +133,42 @@ for (const width of [390, 1280]) {
     await expectAccessible(page);
   });
 }
+
+test("'Abrir este estado' draws one compound state alone, readable, and 'Mostrar a máquina inteira' brings the machine back", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/machines');
+  const session = page.locator('section[data-machine="session"]');
+  await expect(session.locator('[data-label="transition"]').first()).toBeAttached({ timeout: 90_000 });
+  const whole = await session.locator('[data-state-id]').count();
+
+  await session.getByRole('button', { name: 'Abrir este estado: signedIn' }).click();
+  await expect(session.getByRole('status').filter({ hasText: 'Mostrando só o estado signedIn' })).toBeVisible();
+  await expect(session.locator('[data-state-id="session.signedIn"]')).toBeAttached();
+  await expect(session.locator('[data-state-id="session.restoring"]')).toHaveCount(0);
+  expect(await session.locator('[data-state-id]').count()).toBeLessThan(whole);
+  await expectReadable(session, 'session.signedIn');
+  await expectAccessible(page);
+
+  await session.getByRole('button', { name: 'Mostrar a máquina inteira' }).click();
+  await expect(session.locator('[data-state-id="session.restoring"]')).toBeAttached();
+  expect(await session.locator('[data-state-id]').count()).toBe(whole);
+});
+
+test('from 1024 px the simulation sits beside its diagram, and the guards show their names', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/machines');
+  await expect(page.locator('[data-diagram-viewport]')).toHaveCount(4, { timeout: 90_000 });
+  for (const section of await page.locator('section[data-machine]').all()) {
+    const name = await section.getAttribute('data-machine');
+    const diagram = (await section.locator('[data-diagram-viewport]').boundingBox())!;
+    const simulation = (await section.locator('section[data-simulation]').boundingBox())!;
+    expect(simulation.x, `${name}: simulation to the right of the diagram`).toBeGreaterThanOrEqual(diagram.x + diagram.width);
+    expect(simulation.y, `${name}: simulation beside the diagram, not below it`).toBeLessThan(diagram.y + diagram.height);
+  }
+  // Each guard offered now is named, never an inline function's 'guard'.
+  const guards = page.locator('section[data-simulation] li[data-guard-passed]');
+  await expect(guards.first()).toBeAttached();
+  expect((await guards.allTextContents()).filter((text) => /\bguard:/.test(text))).toEqual([]);
+});

@@ -4,7 +4,7 @@ import { demoAccounts, expect, expectAccessible, signIn, test } from './fixtures
 /**
  * The outbox story of issue 12 in Chromium: João, with no signal, confirms a receipt with its
  * photo, delivers three cards (one not delivered) and closes the delivery; the app moves him on
- * each time, the list shows 'Aguardando envio (5)' with each item, sign-out warns first, and when
+ * each time, the list shows 'Aguardando envio (5)' with each item, sign-out says it needs a connection, and when
  * the signal returns everything is sent, once, in order. João's older waiting donation is used
  * (leader-flow.spec takes the newest).
  */
@@ -120,12 +120,14 @@ test('offline, João records a whole donation; it is sent once the signal return
   await expect(card).toContainText('Aguardando envio');
   await expectAccessible(page);
 
-  // Sign-out warns first; he stays.
+  // Sign-out, still offline, says one thing at once: it needs a connection, and the records stay.
   await page.getByRole('link', { name: 'Perfil' }).click();
   await page.getByRole('button', { name: 'Sair da conta' }).click();
-  const warning = page.getByRole('dialog', { name: 'Há 5 registros ainda não enviados. Sair agora apagará esses registros.' });
-  await expect(warning).toBeVisible();
-  await warning.getByRole('button', { name: 'Não' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sem conexão. Sair da conta precisa de internet. Os 5 registros ainda não enviados ficam guardados neste aparelho até lá.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Doações' }).click();
 
   // The signal returns: everything goes, in order, and the section gives way to a notice.

@@ -4,7 +4,7 @@ import { IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from '#contract/idemp
 import type { Db } from '#server/db/db.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { errorHandler } from '#server/http/error-handler.ts';
-import { IDEMPOTENCY_RETENTION_MS } from '#server/http/idempotency/idempotency-store.ts';
+import { CLAIM_HEARTBEAT_MS, IDEMPOTENCY_RETENTION_MS, STALE_CLAIM_MS } from '#server/http/idempotency/idempotency-store.ts';
 import { idempotentWrites, type IdempotencyWaitOptions } from '#server/http/idempotency/idempotent-writes.ts';
 import { demo, startTestServer, testClock, type TestServer } from './harness.ts';
 import { keyedApi } from './idempotency-fixtures.ts';
@@ -224,5 +224,59 @@ describe('a resend while the first request runs', () => {
     } finally {
       quiet.mockRestore();
     }
+  });
+  it("a claim whose request died with its instance is taken over once stale; a running request's claim never goes stale", async () => {
+    const held = heldRoute();
+    const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 20 }, (app) => app.post('/crash', held.handler));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const first = send('/crash', 'crash-0001');
+      await vi.waitFor(() => expect(held.runs).toBe(1));
+      // Still running: its heartbeat renews the claim, so a resend long after waits (409).
+      for (let waited = 0; waited <= STALE_CLAIM_MS; waited += CLAIM_HEARTBEAT_MS) {
+        clock.advance(CLAIM_HEARTBEAT_MS);
+        await vi.advanceTimersByTimeAsync(CLAIM_HEARTBEAT_MS);
+      }
+      await vi.waitFor(async () => {
+        const [row] = await server.db.query<{ created_at: Date }>("SELECT created_at FROM idempotency_keys WHERE idempotency_key = 'crash-0001'");
+        expect(clock.now().getTime() - new Date(row!.created_at).getTime()).toBeLessThan(STALE_CLAIM_MS);
+      });
+      expect((await send('/crash', 'crash-0001')).status).toBe(409);
+      held.open();
+      expect((await first).status).toBe(201);
+
+      // A claim nobody renews (its instance was killed mid-request) is taken over after STALE_CLAIM_MS.
+      await server.db.query(
+        `INSERT INTO idempotency_keys (user_id, method, path, idempotency_key, fingerprint, state, created_at)
+         SELECT user_id, method, path, 'crash-0002', fingerprint, 'in_progress', $1 FROM idempotency_keys WHERE idempotency_key = 'crash-0001'`,
+        [clock.now()],
+      );
+      expect((await send('/crash', 'crash-0002')).status).toBe(409);
+      clock.advance(STALE_CLAIM_MS + 1);
+      const resent = await send('/crash', 'crash-0002');
+      expect(resent.status).toBe(201);
+      expect(held.runs).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a request that fails because the database is gone answers its own failure, even when the key cannot be released', async () => {
+    const down = () => Object.assign(new Error('Connection terminated unexpectedly'), {});
+    const failingRelease: Db = {
+      ...server.db,
+      query: (sql, params) => (sql.startsWith('DELETE FROM idempotency_keys') ? Promise.reject(down()) : server.db.query(sql, params)),
+    };
+    const send = await appWith(
+      { pollIntervalMs: 5, maxWaitMs: 20 },
+      (app) =>
+        app.post('/db-gone', () => {
+          throw down();
+        }),
+      failingRelease,
+    );
+    const answer = await send('/db-gone', 'dbgone-0001');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
   });
 });

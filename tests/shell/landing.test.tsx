@@ -30,21 +30,44 @@ describe('landing page', () => {
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
   });
 
-  it('keeps a signed-in user without a role on the landing page', async () => {
+  it('keeps a signed-in user without a role on the landing page, with Sair instead of Entrar', async () => {
     const { currentPath } = renderApp({ path: '/', session: fakeSession({ signedIn: { role: null } }) });
 
-    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
     expect(currentPath()).toBe('/');
   });
 
-  it('tells a user without a role that access is not granted yet, and whom to call', async () => {
-    renderApp({ path: '/', session: fakeSession({ signedIn: { role: null } }) });
+  it('tells a user without a role who is signed in, that access is not granted yet, whom to ask and whom to call', async () => {
+    renderApp({ path: '/', session: fakeSession({ signedIn: { role: null, name: 'Bruno Alves' } }) });
 
     const notice = (await screen.findByText('Seu acesso ainda não foi liberado.')).closest('[role="status"]') as HTMLElement;
+    expect(within(notice).getByText('Você entrou como Bruno Alves.')).toBeInTheDocument();
+    expect(within(notice).getByText(/Quem libera o acesso é a coordenação da Cestas Solidárias/)).toBeInTheDocument();
     expect(within(notice).getByRole('link', { name: 'Para liberar o acesso, ligue para o suporte: 0800 000 0000.' })).toHaveAttribute(
       'href',
       'tel:08000000000',
     );
+  });
+
+  it("'Sair' signs a user without a role out, so someone else can sign in on the phone", async () => {
+    const session = fakeSession({ signedIn: { role: null } });
+    renderApp({ path: '/', session });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    await waitFor(() => expect(session.calls.signOut).toBe(1));
+  });
+
+  it("offline, 'Sair' says a connection is needed and keeps the person where they are", async () => {
+    const session = fakeSession({ signedIn: { role: null }, providerReachable: () => false });
+    renderApp({ path: '/', session });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByText('Sem conexão. Conecte-se à internet para sair da conta.')).toBeInTheDocument();
+    expect(session.calls.signOut).toBe(0);
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeEnabled();
   });
 
   it('says nothing about access to a visitor who is not signed in', async () => {

@@ -6,7 +6,7 @@ import { LocationNotice } from '#src/ui/LocationNotice.tsx';
 describe('LocationNotice', () => {
   it('explains that the location is needed and reloads the page from the "clique aqui" link', async () => {
     const reload = vi.fn();
-    render(<LocationNotice onReload={reload} />);
+    render(<LocationNotice onReload={reload} onRetry={() => undefined} retrying={false} />);
 
     expect(screen.getByRole('alert')).toHaveTextContent('Verifique, se sua localização esta ativa e tente novamente.');
     await userEvent.click(screen.getByRole('link', { name: 'clique aqui' }));

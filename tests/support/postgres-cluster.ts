@@ -6,7 +6,8 @@
  *   const url = await cluster.createDatabase();   // postgres://postgres@127.0.0.1:<port>/<fresh db>
  *   await cluster.stop();
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,21 @@ export interface PostgresCluster {
   adminUrl: string;
   /** A new database, returned as a connection URL. */
   createDatabase(options?: NewDatabase): Promise<string>;
+  /** Stops the server (fast shutdown: sessions are cut) and starts it again on the same port after `downMs`. */
+  restart(downMs: number): Promise<void>;
+  /** The postmaster's process id (for CPU and memory figures). */
+  pid(): number | null;
   stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /**
+   * Keep PostgreSQL's durability (fsync, synchronous commit): what a benchmark must measure.
+   * Tests throw their databases away, so by default it is off, which is several times faster.
+   */
+  durable?: boolean;
+  /** More `-c name=value` settings. */
+  settings?: Record<string, string>;
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -57,6 +72,13 @@ function runPg(binDir: string, binary: string, args: string[]): void {
   else execFileSync(command, args, { stdio: 'pipe' });
 }
 
+/** runPg without blocking the event loop (a restart during a load run must not stall the clients). */
+async function runPgAsync(binDir: string, binary: string, args: string[]): Promise<void> {
+  const command = path.join(binDir, binary);
+  if (isRoot()) await promisify(execFile)('runuser', ['-u', 'postgres', '--', command, ...args]);
+  else await promisify(execFile)(command, args);
+}
+
 export interface NewDatabase {
   /** Copy this database instead of starting empty. */
   template?: string;
@@ -78,21 +100,32 @@ export async function createDatabase(adminUrl: string, { template, name = `test_
   return url.toString();
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster({ durable = false, settings = {} }: ClusterOptions = {}): Promise<PostgresCluster> {
   const binDir = postgresBinDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cestas-postgres-'));
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir]);
   const dataDir = path.join(dir, 'data');
   runPg(binDir, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
-  // Durability settings off: a test database is thrown away, and this makes it several times faster.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  runPg(binDir, 'pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'postgres.log'), '-w', 'start']);
+  const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`).join('');
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fast}${extra}`;
+  const startArgs = ['-D', dataDir, '-o', options, '-l', path.join(dir, 'postgres.log'), '-w', 'start'];
+  runPg(binDir, 'pg_ctl', startArgs);
 
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     adminUrl,
     createDatabase: (options) => createDatabase(adminUrl, options),
+    async restart(downMs) {
+      await runPgAsync(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await runPgAsync(binDir, 'pg_ctl', startArgs);
+    },
+    pid() {
+      const file = path.join(dataDir, 'postmaster.pid');
+      return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').split('\n')[0]) : null;
+    },
     async stop() {
       runPg(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });

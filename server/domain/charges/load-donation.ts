@@ -5,6 +5,7 @@ import { isDonationId } from '#contract/donation-id.ts';
 import { existingSiteIds, leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../shared/numbers.ts';
 import { batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
+import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
 interface DonationLine {
   donationId: string;
@@ -15,7 +16,7 @@ interface DonationLine {
 
 /** Columns `donationId,leaderLogin,siteId,quantity`: new donations waiting for receipt (status 1). */
 export const donationLoad: LoadHandler<DonationLine> = {
-  columns: ['donationId', 'leaderLogin', 'siteId', 'quantity'],
+  columns: CHARGE_COLUMNS.donation,
 
   validator(db: Db) {
     const seen = new Map<string, number>();

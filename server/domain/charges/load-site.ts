@@ -3,6 +3,7 @@ import { BRAZIL_STATES } from '../lookups/brazil-states.ts';
 import type { CsvRow } from './csv-file.ts';
 import { batches, cell, firstInFile, lengthBetween, validateLines, type LoadHandler } from './load-types.ts';
 import { foldText } from '../shared/search-text.ts';
+import { CHARGE_COLUMNS, CHARGE_OPTIONAL_COLUMNS } from '#contract/charge-columns.ts';
 
 interface SiteLine {
   name: string;
@@ -29,8 +30,8 @@ const siteKey = (name: string, city: string, state: string) => `${foldText(name)
  * proof map): new sites (units); the same name in the same city is a duplicate.
  */
 export const siteLoad: LoadHandler<SiteLine> = {
-  columns: ['name', 'city', 'state'],
-  optionalColumns: ['lat', 'lon'],
+  columns: CHARGE_COLUMNS.site,
+  optionalColumns: CHARGE_OPTIONAL_COLUMNS.site,
 
   validator(db: Db) {
     const seen = new Map<string, number>();

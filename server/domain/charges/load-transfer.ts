@@ -5,6 +5,7 @@ import { isDonationId } from '#contract/donation-id.ts';
 import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
+import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
 interface TransferLine {
   donationId: string;
@@ -16,7 +17,7 @@ interface TransferLine {
  * to another leader, who continues from where it is.
  */
 export const transferLoad: LoadHandler<TransferLine> = {
-  columns: ['donationId', 'newLeaderLogin'],
+  columns: CHARGE_COLUMNS.transfer,
 
   validator(db: Db) {
     const seen = new Map<string, number>();

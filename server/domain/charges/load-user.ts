@@ -7,6 +7,7 @@ import { existingSiteIds } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../shared/numbers.ts';
 import { batches, cell, firstInFile, lengthBetween, validateLines, type LineCheck, type LoadHandler, type ValidatedRow } from './load-types.ts';
 import { isCalendarDate } from '#contract/calendar-date.ts';
+import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
 interface UserLine {
   password: string;
@@ -48,7 +49,7 @@ function optional(check: LineCheck, value: string, max: number, label: string): 
  * new leader accounts that sign in with their CPF and the password column.
  */
 export const userLoad: LoadHandler<UserLine> = {
-  columns: ['password', 'siteId', 'name', 'cpf', 'rg', 'phone', 'email', 'birthdate', 'deliveryLocation', 'deliveryCep', 'slums'],
+  columns: CHARGE_COLUMNS.user,
 
   validator(db: Db, now: Date) {
     const seen = new Map<string, number>();

@@ -3,6 +3,7 @@ import type { CsvRow } from './csv-file.ts';
 import { isDonationId } from '#contract/donation-id.ts';
 import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
+import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
 interface VoucherLine {
   voucherId: string;
@@ -30,7 +31,7 @@ function donationStatuses(db: Db) {
 
 /** Columns `voucherId,donationId`: cards appended, in file order, after a donation's existing cards. */
 export const voucherLoad: LoadHandler<VoucherLine> = {
-  columns: ['voucherId', 'donationId'],
+  columns: CHARGE_COLUMNS.voucher,
 
   validator(db: Db) {
     const statuses = donationStatuses(db);

@@ -1,7 +1,5 @@
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import { ANOMALY_TEXTS } from '#contract/anomalies.ts';
-import { donationStatusText } from '#contract/status-texts.ts';
-import { CARD_CATEGORY_TEXTS } from '#contract/card-categories.ts';
+import { filterCriteria, type FilterNames } from '#contract/donation-filter-text.ts';
 import { CARD_CATEGORY_SQL } from '../overview/card-category-sql.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
 import { APP_TIME_ZONE, DELIVERY_WINDOW_MS } from '../shared/timestamps.ts';
@@ -69,36 +67,9 @@ export function pastDeadlineSql(nowSql: string): string {
   return `(d.status = 3 AND d.delivery_started < ${nowSql} - interval '${DELIVERY_WINDOW_MS / 3_600_000} hours')`;
 }
 
-/** Names the filter's ids stand for, when they were found. */
-export interface FilterNames {
-  siteName?: string;
-  packageName?: string;
-  leaderName?: string;
-}
+export type { FilterNames };
 
-/** A short pt-BR description of the filter, for a report's `details`. */
-export function describeFilter(filter: DonationFilter, { siteName, packageName, leaderName }: FilterNames = {}): string[] {
-  const parts: string[] = [];
-  if (filter.leaderName) parts.push(`Líder: ${filter.leaderName}`);
-  if (filter.siteId !== undefined) parts.push(`Unidade: ${siteName ?? filter.siteId}`);
-  if (filter.status !== undefined) parts.push(`Status: ${donationStatusText(filter.status)}`);
-  if (filter.listDonationId) {
-    const [shown, rest] = [filter.listDonationId.slice(0, 3), filter.listDonationId.length - 3];
-    parts.push(`Doações: ${shown.join(', ')}${rest > 0 ? ` e mais ${rest}` : ''}`);
-  }
-  if (filter.city) parts.push(`Cidade: ${filter.city}`);
-  if (filter.state) parts.push(`UF: ${filter.state}`);
-  if (filter.dateFrom) parts.push(`De: ${filter.dateFrom.split('-').reverse().join('/')}`);
-  if (filter.dateTo) parts.push(`Até: ${filter.dateTo.split('-').reverse().join('/')}`);
-  if (filter.anomaly) parts.push(`Alerta: ${ANOMALY_TEXTS[filter.anomaly]}`);
-  if (filter.quantity !== undefined) parts.push(`Cartões: ${filter.quantity}`);
-  if (filter.leaderCpf) parts.push(`CPF do líder: ${filter.leaderCpf}`);
-  if (filter.quantityDivergent) parts.push('Quantidade recebida divergente');
-  if (filter.loadId) parts.push(`Pacote: ${packageName ?? filter.loadId}`);
-  if (filter.leaderId) parts.push(`Líder: ${leaderName ?? filter.leaderId}`);
-  if (filter.pastDeadline) parts.push('Prazo de entrega vencido');
-  if (filter.cards) parts.push(CARD_CATEGORY_TEXTS[filter.cards]);
-  if (filter.deliveredFrom) parts.push(`Entregas de: ${filter.deliveredFrom.split('-').reverse().join('/')}`);
-  if (filter.deliveredTo) parts.push(`Entregas até: ${filter.deliveredTo.split('-').reverse().join('/')}`);
-  return parts;
+/** A short pt-BR description of the filter, for a report's `details` (the same texts as the list's chips). */
+export function describeFilter(filter: DonationFilter, names: FilterNames = {}): string[] {
+  return filterCriteria(filter, names).map((criterion) => criterion.text);
 }

@@ -101,7 +101,8 @@ async function donationsTable(db: Db, filter: DonationFilter): Promise<ReportTab
             l.file_name AS package_name, ${ANOMALY_COLUMNS}
        FROM donations d JOIN users u ON u.id = d.leader_id JOIN sites s ON s.site_id = d.site_id
        LEFT JOIN loads l ON l.id = d.load_id
-       LEFT JOIN LATERAL (SELECT * FROM donation_audit da WHERE da.donation_id = d.donation_id
+       LEFT JOIN LATERAL (SELECT * FROM donation_audit da
+                           WHERE da.donation_id = d.donation_id AND da.action = 'close' AND d.status IN (5, 6)
                            ORDER BY da.created_at DESC, da.id DESC LIMIT 1) a ON true
        LEFT JOIN users au ON au.id = a.actor_id
       ${donationFilterWhere(filter, params)}

@@ -1,22 +1,24 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { closeDonationSchema } from '#contract/donation-audit.ts';
+import { closeDonationSchema, reopenDonationSchema } from '#contract/donation-audit.ts';
 import type { DonationReview } from '#contract/donation-review.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { findDonationFor } from '../donations/donation-queries.ts';
 import { findAnomalies } from './anomalies.ts';
-import { closeDonation, listAuditEntries } from './donation-audit.ts';
+import { closeDonation, listAuditEntries, reopenDonation, undoClosing, undoWithinMs } from './donation-audit.ts';
 import { findDeliveryProof } from './delivery-proof.ts';
 
-async function reviewOf(deps: AppDeps, donationId: string): Promise<DonationReview> {
-  const [proof, anomalies, audit] = await Promise.all([
+/** The review as `userId` reads it: what they may still undo is theirs alone. */
+async function reviewOf(deps: AppDeps, donationId: string, userId: string): Promise<DonationReview> {
+  const [proof, anomalies, audit, undoWithin] = await Promise.all([
     findDeliveryProof(deps.db, donationId),
     findAnomalies(deps.db, donationId),
     listAuditEntries(deps.db, donationId),
+    undoWithinMs(deps.db, donationId, userId, deps.now()),
   ]);
-  return { proof, anomalies, audit };
+  return { proof, anomalies, audit, undoWithinMs: undoWithin };
 }
 
 /** After-the-fact review of a donation: delivery proof, anomaly flags, and closing as returned or lost. */
@@ -26,14 +28,28 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
   // Leaders read their own donations' review (the audit log read-only); findDonationFor enforces it.
   app.get('/donations/:id/review', requireRole('admin', 'leader', 'readonly'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    return c.json((await reviewOf(deps, donation.donationId)) satisfies DonationReview);
+    return c.json((await reviewOf(deps, donation.donationId, c.var.user.id)) satisfies DonationReview);
   });
 
   app.post('/donations/:id/close', requireRole('admin'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const input = v.parse(closeDonationSchema, await readJsonObject(c.req.raw));
     await closeDonation(deps.db, donation.donationId, c.var.user.id, input, deps.now());
-    return c.json((await reviewOf(deps, donation.donationId)) satisfies DonationReview);
+    return c.json((await reviewOf(deps, donation.donationId, c.var.user.id)) satisfies DonationReview);
+  });
+
+  // The admin who closed takes it back within minutes, no reason asked (docs/product.md R13.2).
+  app.post('/donations/:id/close/undo', requireRole('admin'), async (c) => {
+    const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
+    await undoClosing(deps.db, donation.donationId, c.var.user.id, deps.now());
+    return c.json((await reviewOf(deps, donation.donationId, c.var.user.id)) satisfies DonationReview);
+  });
+
+  app.post('/donations/:id/reopen', requireRole('admin'), async (c) => {
+    const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
+    const { reason } = v.parse(reopenDonationSchema, await readJsonObject(c.req.raw));
+    await reopenDonation(deps.db, donation.donationId, c.var.user.id, reason, deps.now());
+    return c.json((await reviewOf(deps, donation.donationId, c.var.user.id)) satisfies DonationReview);
   });
 
   return app;

@@ -3,10 +3,13 @@ import type { Db } from '../../db/db.ts';
 /** How long a key's answer is kept: a device may stay offline for days before it resends. */
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /**
- * A claim this old belongs to a request that died with its server (a crash mid-request); a resend
- * may take it over. Far beyond the client's longest wait for an answer (60 s).
+ * A claim not renewed for this long belongs to a request that died with its instance (killed, or
+ * its database connection cut mid-request); a resend may take it over. A request still running
+ * renews its claim every CLAIM_HEARTBEAT_MS, so a live claim is never this old, however long the
+ * request takes. Short, so a delivery caught in a crash goes through on the phone's next tries.
  */
-export const STALE_CLAIM_MS = 5 * 60 * 1000;
+export const STALE_CLAIM_MS = 30 * 1000;
+export const CLAIM_HEARTBEAT_MS = 10 * 1000;
 
 /** One key as the user sent it: keys never cross users, methods or paths. */
 export interface KeyScope {
@@ -73,6 +76,14 @@ export class IdempotencyStore {
           SET state = 'completed', response_status = $5, response_content_type = $6, response_body = $7, completed_at = $8
         WHERE ${SCOPE_MATCH}`,
       [...scopeParams(scope), answer.status, answer.contentType, Buffer.from(answer.body), now],
+    );
+  }
+
+  /** The request holding the claim is still running: the claim stays fresh (created_at is when it was last renewed). */
+  async renew(scope: KeyScope, fingerprint: string, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE idempotency_keys SET created_at = $6 WHERE ${SCOPE_MATCH} AND state = 'in_progress' AND fingerprint = $5`,
+      [...scopeParams(scope), fingerprint, now],
     );
   }
 

@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../env.ts';
 import { describeForLog, log } from '../../log.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { matchedUploadLimit } from '../upload-limit.ts';
-import { IdempotencyStore, type KeyScope, type StoredAnswer } from './idempotency-store.ts';
+import { CLAIM_HEARTBEAT_MS, IdempotencyStore, type KeyScope, type StoredAnswer } from './idempotency-store.ts';
 import { purgeSchedule } from './purge-schedule.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
@@ -48,6 +48,15 @@ async function settleKey(
   return { kind: 'still-running' };
 }
 
+/**
+ * Gives the key up so a resend runs again. When the database is what failed, the release fails
+ * too: the claim then goes stale (STALE_CLAIM_MS) and a resend takes it over, and the request's
+ * own failure is what the client hears.
+ */
+async function releaseOrLetGoStale(store: IdempotencyStore, scope: KeyScope): Promise<void> {
+  await store.release(scope).catch((error: unknown) => log.warn('idempotency key not released', { error: describeForLog(error) }));
+}
+
 function replayed(answer: StoredAnswer): Response {
   const headers = new Headers({ [IDEMPOTENT_REPLAYED_HEADER]: 'true' });
   if (answer.contentType !== null) headers.set('content-type', answer.contentType);
@@ -77,14 +86,18 @@ export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now'>, wait: Idempo
     }
     if (outcome.kind === 'replay') return replayed(outcome.answer);
 
+    // Renewed while the request runs, so only the claim of a request that died goes stale.
+    const heartbeat = setInterval(() => void store.renew(scope, fingerprint, deps.now()).catch(() => undefined), CLAIM_HEARTBEAT_MS);
     try {
       await next();
     } catch (error) {
-      await store.release(scope);
+      await releaseOrLetGoStale(store, scope);
       throw error;
+    } finally {
+      clearInterval(heartbeat);
     }
     if (c.res.status >= 500) {
-      await store.release(scope);
+      await releaseOrLetGoStale(store, scope);
       return;
     }
     const body = new Uint8Array(await c.res.clone().arrayBuffer());

@@ -18,7 +18,11 @@ export function createSchemaLink(rest: RestOfOperation, schema: GraphQLSchema = 
     context: (operation): Partial<GraphQLContext> => {
       const context = operation.getContext();
       const restOfOperation = typeof rest === 'function' ? rest(context) : rest;
-      return { ...(restOfOperation ? { rest: restOfOperation } : {}), onUploadProgress: context.onUploadProgress };
+      return {
+        ...(restOfOperation ? { rest: restOfOperation } : {}),
+        onUploadProgress: context.onUploadProgress,
+        idempotencyKey: context.idempotencyKey,
+      };
     },
   });
 }

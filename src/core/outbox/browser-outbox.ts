@@ -1,35 +1,38 @@
 import type { ApolloClient } from '@apollo/client';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { OutboxCommand, OutboxPayload } from '#machines/outbox-command.ts';
+import type { OutboxCommand } from '#machines/outbox-command.ts';
 import { outboxMachine } from '#machines/outbox.machine.ts';
-import type { RestClient } from '#graphql/rest/rest-client.ts';
 import { inspectMachines } from '../machine-inspection';
 import { askForPersistentStorage, hasRoomFor, StorageFullError } from './device-storage';
-import { createOutboxStore, type OutboxStore } from './outbox-store';
+import type { WriteQueue } from './outbox-link';
+import { createOutboxStore, type OutboxStore, type QueuedCommand } from './outbox-store';
+import type { QueuedMutation } from './queued-writes';
 import { sendOutboxCommand } from './send-outbox-command';
 import { commandsAhead, type CommandsAhead } from './commands-ahead';
 
 /**
  * The signed-in leader's outbox in the browser (docs/offline.md, "Outbox"): the outbox machine
- * over IndexedDB, sending through the REST client, started with the session scope and woken by
- * `online`, the page becoming visible and Background Sync.
+ * over IndexedDB, filled by the outbox link of the scope's Apollo client and sending through that
+ * same client, started with the session scope and woken by `online`, the page becoming visible
+ * and Background Sync.
  */
 
 export const OUTBOX_SYNC_TAG = 'cestas-outbox';
 /** What the service worker posts to its pages when Background Sync fires (public/outbox-sync-sw.js). */
 export const OUTBOX_SYNC_MESSAGE = 'cestas-outbox-sync';
 
-export interface Outbox extends CommandsAhead {
+export interface Outbox extends CommandsAhead, WriteQueue {
   readonly actor: ActorRefFrom<typeof outboxMachine>;
-  /** Stores the command and starts sending; rejects with StorageFullError when photos no longer fit. */
-  enqueue(donationId: string, payload: OutboxPayload): Promise<OutboxCommand>;
+  /** Stores the write and starts sending; rejects with StorageFullError when its photos no longer fit. */
+  enqueue(mutation: QueuedMutation): Promise<OutboxCommand>;
   dispose(): void;
 }
 
-function photoBytes(payload: OutboxPayload): number {
-  if (payload.kind === 'receive') return payload.photo.size;
-  if (payload.kind === 'deliver' && payload.delivery.delivered) return payload.delivery.photo.size + (payload.delivery.invoice?.size ?? 0);
-  return 0;
+/** The bytes of every photo (Blob) among a write's variables. */
+function photoBytes(value: unknown): number {
+  if (value instanceof Blob) return value.size;
+  if (typeof value !== 'object' || value === null) return 0;
+  return Object.values(value).reduce<number>((total, item) => total + photoBytes(item), 0);
 }
 
 /** Web Locks where the browser has them: only one tab of this user sends at a time. */
@@ -38,6 +41,9 @@ function exclusiveFor(userId: string) {
   return async <T>(send: () => Promise<T>): Promise<T> =>
     typeof navigator !== 'undefined' && 'locks' in navigator ? ((await navigator.locks.request(name, send)) as T) : send();
 }
+
+/** The queued writes' documents, loaded when the outbox first stores or sends one. */
+const queuedOperations = () => import('./queued-write-operations');
 
 function registerBackgroundSync(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
@@ -48,7 +54,7 @@ function registerBackgroundSync(): void {
     });
 }
 
-export function createBrowserOutbox(userId: string, rest: RestClient, apollo: ApolloClient, store: OutboxStore = createOutboxStore(userId)): Outbox {
+export function createBrowserOutbox(userId: string, apollo: ApolloClient, store: OutboxStore = createOutboxStore(userId)): Outbox {
   const exclusively = exclusiveFor(userId);
   // One refetch after another: a refetch still in flight when the next command lands would be
   // reused by Apollo (deduplication) and miss it.
@@ -58,9 +64,10 @@ export function createBrowserOutbox(userId: string, rest: RestClient, apollo: Ap
   };
   const logic = outboxMachine.provide({
     actors: {
-      loadQueue: fromPromise(() => store.list()),
+      loadQueue: fromPromise<OutboxCommand[]>(() => store.list()),
       sendCommand: fromPromise(async ({ input }: { input: OutboxCommand }) => {
-        const outcome = await sendOutboxCommand({ rest, store, exclusively }, input);
+        const send = async (command: QueuedCommand) => (await queuedOperations()).sendQueued(apollo, command.mutation, command.id);
+        const outcome = await sendOutboxCommand({ send, store, exclusively }, input);
         // The screens show the server's truth once it has the command.
         if (outcome.kind === 'sent') showServerTruth();
         return outcome;
@@ -89,13 +96,16 @@ export function createBrowserOutbox(userId: string, rest: RestClient, apollo: Ap
   navigator.serviceWorker?.addEventListener('message', fromServiceWorker);
   actor.start();
   actor.send({ type: 'START' });
+  // Fetched now, while there may be a connection, so a write made offline never waits for it.
+  queuedOperations().catch(() => undefined);
 
   return {
     actor,
-    async enqueue(donationId, payload) {
-      if (!(await hasRoomFor(photoBytes(payload)))) throw new StorageFullError();
+    async enqueue(mutation) {
+      if (!(await hasRoomFor(photoBytes(mutation.variables)))) throw new StorageFullError();
       askForPersistentStorage();
-      const command = await store.add(donationId, payload, crypto.randomUUID());
+      const { describeQueued } = await queuedOperations();
+      const command = await store.add(mutation, describeQueued(mutation, apollo.cache), crypto.randomUUID());
       registerBackgroundSync();
       actor.send({ type: 'SYNC' });
       return command;

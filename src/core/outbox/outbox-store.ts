@@ -1,11 +1,14 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { byOrder, type OutboxCommand, type OutboxPayload } from '#machines/outbox-command.ts';
+import { byOrder, type OutboxCommand } from '#machines/outbox-command.ts';
 import { OUTBOX_DATABASE } from '../session/stored-databases';
 import { asApplied, type AppliedCommand } from '#machines/outbox-overlay.ts';
+import type { LegacyCommand } from './legacy-commands';
+import type { QueuedEffect, QueuedMutation } from './queued-writes';
 
 /**
  * The outbox on the device: IndexedDB database `cestas.outbox` (removed with every `cestas.*`
- * database at sign-out), one record per command, kept per signed-in user, photos stored as Blobs.
+ * database at sign-out), one record per command, kept per signed-in user: the GraphQL mutation
+ * to send (photos stored as Blobs) and what it changes.
  * A command the server accepted moves to `sent` (its effect only, no photos) until an answer
  * from the server shows it, so no older answer can hide it (docs/offline.md, "Outbox").
  * Every operation of one store runs after the previous one, so a change made just before a read
@@ -16,7 +19,12 @@ export { OUTBOX_DATABASE };
 const COMMANDS = 'commands';
 const SENT = 'sent';
 
-interface StoredCommand extends OutboxCommand {
+/** A command with the mutation that sends it. */
+export interface QueuedCommand extends OutboxCommand {
+  mutation: QueuedMutation;
+}
+
+interface StoredCommand extends QueuedCommand {
   userId: string;
 }
 
@@ -34,11 +42,11 @@ interface OutboxSchema extends DBSchema {
 }
 
 export interface OutboxStore {
-  list(): Promise<OutboxCommand[]>;
-  get(id: string): Promise<OutboxCommand | undefined>;
+  list(): Promise<QueuedCommand[]>;
+  get(id: string): Promise<QueuedCommand | undefined>;
   /** Stores a new command after the ones already queued; answers it. */
-  add(donationId: string, payload: OutboxPayload, id: string): Promise<OutboxCommand>;
-  put(command: OutboxCommand): Promise<void>;
+  add(mutation: QueuedMutation, described: QueuedEffect, id: string): Promise<QueuedCommand>;
+  put(command: QueuedCommand): Promise<void>;
   remove(id: string): Promise<void>;
   /** The server has the command: it leaves the queue and is kept as sent, in one step. */
   markSent(command: OutboxCommand, sentAt: number): Promise<void>;
@@ -52,10 +60,26 @@ export interface OutboxStore {
 
 const withoutUser = <T extends { userId: string }>({ userId: _userId, ...rest }: T): Omit<T, 'userId'> => rest;
 
+/**
+ * Commands an older app queued (database version 2 kept the flow's input, not the mutation) are
+ * converted once, when the database opens; the converter loads only when there are some.
+ */
+const isOlder = (record: object): record is LegacyCommand & { userId: string } => !('mutation' in record);
+
+async function carryOverOlderCommands(db: IDBPDatabase<OutboxSchema>): Promise<void> {
+  const records: object[] = await db.getAll(COMMANDS);
+  const older = records.filter(isOlder);
+  if (older.length === 0) return;
+  const { upgradeLegacyCommand } = await import('./legacy-commands');
+  const tx = db.transaction(COMMANDS, 'readwrite');
+  await Promise.all([...older.map((record) => tx.store.put({ ...upgradeLegacyCommand(record), userId: record.userId })), tx.done]);
+}
+
 export function createOutboxStore(userId: string): OutboxStore {
   let connection: Promise<IDBPDatabase<OutboxSchema>> | null = null;
   const database = () =>
-    (connection ??= openDB<OutboxSchema>(OUTBOX_DATABASE, 2, {
+    // Version 3: a command keeps its GraphQL mutation (carryOverOlderCommands).
+    (connection ??= openDB<OutboxSchema>(OUTBOX_DATABASE, 3, {
       upgrade(db, oldVersion) {
         if (oldVersion < 1) db.createObjectStore(COMMANDS, { keyPath: 'id' }).createIndex('byUser', 'userId');
         if (oldVersion < 2) db.createObjectStore(SENT, { keyPath: 'id' }).createIndex('byUser', 'userId');
@@ -65,7 +89,16 @@ export function createOutboxStore(userId: string): OutboxStore {
         void connection?.then((db) => db.close());
         connection = null;
       },
-    }));
+    }).then(
+      async (db) => {
+        await carryOverOlderCommands(db);
+        return db;
+      },
+      (error: unknown) => {
+        connection = null; // the next operation tries again
+        throw error;
+      },
+    ));
 
   let last: Promise<unknown> = Promise.resolve();
   const serial = <T>(operation: (db: IDBPDatabase<OutboxSchema>) => Promise<T>): Promise<T> => {
@@ -83,13 +116,13 @@ export function createOutboxStore(userId: string): OutboxStore {
         const stored = await db.get(COMMANDS, id);
         return stored && stored.userId === userId ? withoutUser(stored) : undefined;
       }),
-    add: (donationId, payload, id) =>
+    add: (mutation, { donationId, effect }, id) =>
       serial(async (db) => {
         // Sent commands still kept count too: the overlay applies them in the same order.
         const tx = db.transaction([COMMANDS, SENT], 'readwrite');
         const all = [...(await tx.objectStore(COMMANDS).getAll()), ...(await tx.objectStore(SENT).getAll())];
         const order = all.reduce((highest, command) => Math.max(highest, command.order), 0) + 1;
-        const command: OutboxCommand = { id, donationId, order, attempts: 0, state: 'pending', failure: null, payload };
+        const command: QueuedCommand = { id, donationId, order, attempts: 0, state: 'pending', failure: null, effect, mutation };
         await tx.objectStore(COMMANDS).put({ ...command, userId });
         await tx.done;
         return command;

@@ -26,7 +26,7 @@ export function createBrowserSessionScope(userId: string, role: Role | null, get
     offlineStatus,
     // Only leaders record work in the field; IndexedDB may be missing (some private modes).
     ...(role === 'leader' && typeof indexedDB !== 'undefined'
-      ? { createOutbox: (apollo: ApolloClient) => createBrowserOutbox(userId, rest, apollo) }
+      ? { createOutbox: (apollo: ApolloClient) => createBrowserOutbox(userId, apollo) }
       : {}),
   });
 }

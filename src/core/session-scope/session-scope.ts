@@ -4,6 +4,7 @@ import { createOfflineStatusStore, type OfflineStatusStore } from '../apollo/off
 import { createDonationFilterStore, type DonationFilterStore } from './donation-filter-store';
 import { createNotificationStore, type NotificationStore } from './notification-store';
 import type { Outbox } from '../outbox/browser-outbox';
+import { outboxLink } from '../outbox/outbox-link';
 
 /**
  * Everything that belongs to one signed-in person and must not outlive their session: the
@@ -37,7 +38,10 @@ export interface SessionScopeParts {
   persistCache: boolean;
   /** The store the Apollo client's offline fallback reports to (default: a fresh one, kept nowhere). */
   offlineStatus?: OfflineStatusStore;
-  /** Made from the scope's Apollo client; default none (staff, component tests). */
+  /**
+   * Made from the scope's Apollo client, which then keeps the writes that may wait (a leader's
+   * receipt, deliveries and end) in it; default none (staff, component tests).
+   */
   createOutbox?: (apollo: ApolloClient) => Outbox;
 }
 
@@ -70,6 +74,8 @@ export function createSessionScope({
   const donationFilter = createDonationFilterStore(storage, filterOwner);
   const notification = createNotificationStore();
   const outbox = createOutbox?.(apollo) ?? null;
+  // One way for every write: through this client, with the outbox as the link ahead of the schema.
+  if (outbox) apollo.setLink(outboxLink(outbox).concat(apollo.link));
   let disposed = false;
 
   return {

@@ -41,7 +41,6 @@ export const adminDonationsCopy = {
     leaderCpf: 'CPF do líder',
     leaderCpfHint: 'Com ou sem pontos e traço.',
     leaderCpfInvalid: 'CPF inválido. Confira os números digitados.',
-    divergent: 'Somente com quantidade recebida diferente da enviada',
     package: 'Pacote',
     packageHint: 'O arquivo de doações (carga do tipo Pacote) em que as doações vieram.',
     packagesFailed: 'Não foi possível carregar a lista de pacotes. Tente novamente.',

@@ -53,6 +53,16 @@ export const chargeAddCopy = {
   typePlaceholder: 'Selecione o tipo de carga',
   typeRequired: 'Selecione o tipo de carga.',
   columnsHint: (columns: string) => `Colunas da planilha: ${columns}`,
+  /** A CSV with the type's header and one example line, to fill in and send. */
+  template: 'Baixar modelo',
+  templateOf: (typeLabel: string) => `da carga ${typeLabel}`,
+  templateFile: {
+    voucher: 'modelo-cartao.csv',
+    user: 'modelo-lider.csv',
+    donation: 'modelo-pacote.csv',
+    transfer: 'modelo-transferencia.csv',
+    site: 'modelo-unidade.csv',
+  } satisfies Record<ChargeType, string>,
   fileLabel: 'Carga da Planilha',
   filePick: 'adicionar arquivo',
   fileChange: 'trocar arquivo',

@@ -10,8 +10,9 @@ import * as styles from './LeaderDonationCard.css';
  */
 export function ClosingNote({ donationId }: { donationId: string }) {
   const { data } = useQuery(DonationReviewDocument, { variables: { id: donationId } });
-  const entry = data?.donationReview.audit.at(-1);
-  if (!entry) return null;
+  // The newest closing: a reopened and closed-again donation shows the reason of its last closing.
+  const entry = data?.donationReview.audit.findLast((line) => line.action === 'close');
+  if (!entry?.reason) return null;
   // The São Paulo day without luxon (lib/format-date), which this route does not otherwise load.
   const day = todayInSaoPaulo(new Date(entry.at)).split('-').reverse().join('/');
   return <p className={styles.hint}>{closingNoteCopy.note(entry.reason, entry.actorName, day)}</p>;

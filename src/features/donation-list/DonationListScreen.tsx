@@ -72,7 +72,7 @@ export function DonationListScreen() {
       ) : geolocation.status === 'pending' ? (
         <LoadingScreen label={donationListCopy.checkingLocation} />
       ) : (
-        <LocationNotice />
+        <LocationNotice onRetry={geolocation.retry} retrying={geolocation.retrying} />
       )}
     </Screen>
   );

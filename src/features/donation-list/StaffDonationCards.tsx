@@ -5,7 +5,7 @@ import * as listStyles from '#src/ui/styles/list.css.ts';
 
 /**
  * Above this many cards the list is virtualised. Below it every card is in the page, so
- * find-in-page and a screen reader's browse mode reach all of them (docs/decisions.md).
+ * find-in-page and a screen reader's browse mode reach all of them (docs/decisions/027-virtualise-only-long-lists.md).
  */
 export const VIRTUALISE_ABOVE = 200;
 

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { donationListCopy } from './copy';
 import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 import { Button } from '#src/ui/Button.tsx';
+import { ActiveFilterChips } from '#src/ui/ActiveFilterChips.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
 import { useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
@@ -19,26 +20,29 @@ function FilteredDonations({ filter }: { filter: DonationFilter }) {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <QueryState
-      data={data?.donationSearch}
-      loading={loading}
-      error={error}
-      onRetry={refetch}
-      loadingText={donationListCopy.loading}
-      failureText={donationListCopy.loadFailed}
-    >
-      {(result) => (
-        <>
-          <div className={styles.summary}>
-            <p role="status">{result.total === 0 ? text.filteredEmpty : text.filteredSummary(result.donations.length, result.total)}</p>
-            <Button variant="outline" onClick={donationFilter.clear}>
-              {text.clearFilter}
-            </Button>
-          </div>
-          {result.donations.length > 0 ? <StaffDonationCards donations={result.donations} /> : null}
-        </>
-      )}
-    </QueryState>
+    <>
+      <ActiveFilterChips filter={filter} onChange={(next) => (next ? donationFilter.save(next) : donationFilter.clear())} />
+      <QueryState
+        data={data?.donationSearch}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        loadingText={donationListCopy.loading}
+        failureText={donationListCopy.loadFailed}
+      >
+        {(result) => (
+          <>
+            <div className={styles.summary}>
+              <p role="status">{result.total === 0 ? text.filteredEmpty : text.filteredSummary(result.donations.length, result.total)}</p>
+              <Button variant="outline" onClick={donationFilter.clear}>
+                {text.clearFilter}
+              </Button>
+            </div>
+            {result.donations.length > 0 ? <StaffDonationCards donations={result.donations} /> : null}
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }
 

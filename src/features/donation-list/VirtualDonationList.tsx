@@ -11,7 +11,7 @@ function rootFontPx(): number {
 }
 
 /**
- * The long staff list, virtualised (docs/decisions.md): only the cards near the screen are in the
+ * The long staff list, virtualised (docs/decisions/006-staff-list-virtualised.md): only the cards near the screen are in the
  * page, so 10,000 donations scroll as smoothly as 10. The page itself scrolls (the window is
  * the scroll element); every row has the same height, in rem.
  */

@@ -7,28 +7,24 @@ import {
   EndDonationDocument,
   ReceiveDonationDocument,
   type DonationDetailsQuery,
-  type DeliverVoucherInput,
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { donationFlowMachine, type LeaderDonation, type LoadResult, type ReceiptInput } from '#machines/donation-flow.machine.ts';
-import {
-  UNEXPECTED_FAILURE,
-  voucherDeliveryMachine,
-  type EndResult,
-  type RecordDeliveryInput,
-  type VoucherItem,
-  type VoucherStatus,
-} from '#machines/voucher-delivery.machine.ts';
+import { voucherDeliveryMachine, type EndResult, type RecordDeliveryInput } from '#machines/voucher-delivery.machine.ts';
+import type { VoucherItem, VoucherStatus } from '#machines/voucher-status.ts';
 import { withCommandEffects, type AppliedCommand } from '#machines/outbox-overlay.ts';
-import type { OutboxPayload } from '#machines/outbox-command.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
-import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
+import type { CommandsAhead } from '#src/core/outbox/commands-ahead.ts';
 import { StorageFullError } from '#src/core/outbox/device-storage.ts';
+import { deliverVoucherVariables, endDonationVariables, receiveDonationVariables } from '#src/core/outbox/leader-write-variables.ts';
 import { leaderFlowCopy } from './copy';
 
 /**
- * The real effects of the leader's flow machines, over the signed-in Apollo client (GraphQL
- * → REST). Failures the server explains come back as data with its pt-BR message.
+ * The real effects of the leader's flow machines, over the signed-in Apollo client. Every write
+ * is a typed GraphQL mutation on that client; for a leader with an outbox the client keeps it on
+ * the device and sends it when it can (docs/architecture.md A1, "Writes"), so these effects are
+ * the same online and offline. Failures the server explains come back as data with its pt-BR
+ * message.
  */
 
 type Details = DonationDetailsQuery['donationDetails'];
@@ -51,26 +47,13 @@ export function toLeaderDonation(details: Details): LeaderDonation {
   };
 }
 
-function deliveryVariables({ voucherId, delivery, position }: RecordDeliveryInput): DeliverVoucherInput {
-  const base = { voucherId, lat: position.lat, lon: position.lon };
-  if (!delivery.delivered) return { ...base, delivered: false, leaderComment: delivery.leaderComment };
-  return {
-    ...base,
-    delivered: true,
-    receivedName: delivery.receivedName,
-    receivedCpf: delivery.receivedCpf,
-    receivedContactNumber: delivery.receivedContactNumber,
-    receivedEmail: delivery.receivedEmail,
-    file: delivery.photo,
-    invoiceFile: delivery.invoice,
-  };
-}
+/** Full storage on the device says so (the form stays as typed); otherwise the server's message or the pt-BR fallback. */
+const writeFailure = (error: unknown) => (error instanceof StorageFullError ? leaderFlowCopy.outbox.storageFull : readGraphQLFailure(error).message);
 
-/** An upload that reports progress and ends with one of two events; silent once the actor stopped. */
-function uploadActor<I>(
+/** A write that reports upload progress and ends with one of two events; silent once the actor stopped. */
+function writeActor<I>(
   send: (input: I, onUploadProgress: (progress: { loaded: number; total: number }) => void) => Promise<unknown>,
   events: { succeeded: string; failed: string },
-  describe: (error: unknown) => string = (error) => readGraphQLFailure(error).message,
 ) {
   return fromCallback<AnyEventObject, I>(({ input, sendBack }) => {
     let active = true;
@@ -79,7 +62,7 @@ function uploadActor<I>(
     };
     send(input, ({ loaded, total }) => report({ type: 'UPLOAD.PROGRESS', loaded, total })).then(
       () => report({ type: events.succeeded }),
-      (error: unknown) => report({ type: events.failed, message: describe(error) }),
+      (error: unknown) => report({ type: events.failed, message: writeFailure(error) }),
     );
     return () => {
       active = false;
@@ -87,32 +70,8 @@ function uploadActor<I>(
   });
 }
 
-/** 'Confirmar' with an outbox: stored on the device and the flow moves on, sent or not (docs/offline.md). */
-function queuedActor<I>(enqueue: (input: I) => Promise<unknown>, events: { succeeded: string; failed: string }) {
-  return uploadActor<I>((input) => enqueue(input), events, queueFailure);
-}
-
-/** Full storage says so (the form stays as typed); anything else is the generic failure. */
-const queueFailure = (error: unknown) => (error instanceof StorageFullError ? leaderFlowCopy.outbox.storageFull : UNEXPECTED_FAILURE);
-
 function asStatusText(status: number, fallback: string): string {
   return status >= 1 && status <= 6 ? donationStatusText(status as DonationStatus) : fallback;
-}
-
-/** The card's place in the donation, from the details the flow loaded (for the pending list). */
-function voucherPositionOf(client: ApolloClient, donationId: string, voucherId: string): number {
-  const cached = client.readQuery({ query: DonationDetailsDocument, variables: { id: donationId } });
-  return cached?.donationDetails.vouchers.find((voucher) => voucher.voucherId === voucherId)?.position ?? 0;
-}
-
-function deliverPayload(client: ApolloClient, input: RecordDeliveryInput): OutboxPayload {
-  return {
-    kind: 'deliver',
-    voucherId: input.voucherId,
-    voucherPosition: voucherPositionOf(client, input.donationId, input.voucherId),
-    delivery: input.delivery,
-    position: input.position,
-  };
 }
 
 /** Both readings of the device, each command once. */
@@ -126,7 +85,7 @@ const unionById = (first: readonly AppliedCommand[], second: readonly AppliedCom
  * applied on top. The device is read before the query too: a command sent while the answer
  * travels has left the queue by the time it arrives, and the answer may predate it.
  */
-export async function loadLeaderDonation(client: ApolloClient, donationId: string, outbox: Outbox | null): Promise<LoadResult> {
+export async function loadLeaderDonation(client: ApolloClient, donationId: string, outbox: CommandsAhead | null): Promise<LoadResult> {
   try {
     const before = outbox ? await outbox.ahead(donationId) : [];
     const { data } = await client.query({ query: DonationDetailsDocument, variables: { id: donationId }, fetchPolicy: 'network-only' });
@@ -143,30 +102,28 @@ export async function loadLeaderDonation(client: ApolloClient, donationId: strin
 }
 
 /**
- * The leader's writes: with an outbox (the browser, for a leader) they are queued and sent by it;
- * without one (component tests of the online flow) they go straight to the server.
+ * The flow machines with their effects. `outbox` is what the device holds of the leader's work
+ * (queued and sent-but-not-yet-seen commands), applied over every answer; null when the session
+ * has no outbox (no IndexedDB, component tests of the online flow).
  */
-export function createDonationFlowLogic(client: ApolloClient, outbox: Outbox | null = null) {
-  if (outbox) return createQueuedFlowLogic(client, outbox);
+export function createDonationFlowLogic(client: ApolloClient, outbox: CommandsAhead | null = null) {
   const voucherDelivery = voucherDeliveryMachine.provide({
     actors: {
-      recordDelivery: uploadActor<RecordDeliveryInput>(
+      recordDelivery: writeActor<RecordDeliveryInput>(
         (input, onUploadProgress) =>
-          client.mutate({
-            mutation: DeliverVoucherDocument,
-            variables: { donationId: input.donationId, input: deliveryVariables(input) },
-            context: { onUploadProgress },
-          }),
+          client.mutate({ mutation: DeliverVoucherDocument, variables: deliverVoucherVariables(input), context: { onUploadProgress } }),
         { succeeded: 'DELIVERY.RECORDED', failed: 'DELIVERY.FAILED' },
       ),
       endDonation: fromPromise<EndResult, { donationId: string }>(async ({ input }) => {
         try {
-          await client.mutate({ mutation: EndDonationDocument, variables: { id: input.donationId } });
+          await client.mutate({ mutation: EndDonationDocument, variables: endDonationVariables(input) });
         } catch (error) {
-          return { ok: false, message: readGraphQLFailure(error).message };
+          return { ok: false, message: writeFailure(error) };
         }
-        // The list the leader returns to shows the donation complete at once.
-        await client.query({ query: DonationsDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+        // Sent now (no outbox): the list the leader returns to shows the donation complete at once.
+        // With an outbox the end was queued; the list shows it through the overlay, and the
+        // outbox asks the active queries again once the server has it.
+        if (!outbox) await client.query({ query: DonationsDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
         return { ok: true };
       }),
     },
@@ -174,53 +131,10 @@ export function createDonationFlowLogic(client: ApolloClient, outbox: Outbox | n
 
   return donationFlowMachine.provide({
     actors: {
-      loadDonation: fromPromise<LoadResult, { donationId: string }>(({ input }) => loadLeaderDonation(client, input.donationId, null)),
-      receiveDonation: uploadActor<ReceiptInput>(
-        (input, onUploadProgress) =>
-          client.mutate({
-            mutation: ReceiveDonationDocument,
-            variables: {
-              id: input.donationId,
-              input: { file: input.photo, receivedQuantity: input.receivedQuantity, lat: input.position.lat, lon: input.position.lon },
-            },
-            context: { onUploadProgress },
-          }),
-        { succeeded: 'RECEIPT.RECORDED', failed: 'RECEIPT.FAILED' },
-      ),
-      voucherDelivery,
-    },
-  });
-}
-
-function createQueuedFlowLogic(client: ApolloClient, outbox: Outbox) {
-  const voucherDelivery = voucherDeliveryMachine.provide({
-    actors: {
-      recordDelivery: queuedActor<RecordDeliveryInput>((input) => outbox.enqueue(input.donationId, deliverPayload(client, input)), {
-        succeeded: 'DELIVERY.RECORDED',
-        failed: 'DELIVERY.FAILED',
-      }),
-      endDonation: fromPromise<EndResult, { donationId: string }>(async ({ input }) => {
-        try {
-          await outbox.enqueue(input.donationId, { kind: 'end' });
-          return { ok: true };
-        } catch (error) {
-          return { ok: false, message: queueFailure(error) };
-        }
-      }),
-    },
-  });
-
-  return donationFlowMachine.provide({
-    actors: {
       loadDonation: fromPromise<LoadResult, { donationId: string }>(({ input }) => loadLeaderDonation(client, input.donationId, outbox)),
-      receiveDonation: queuedActor<ReceiptInput>(
-        (input) =>
-          outbox.enqueue(input.donationId, {
-            kind: 'receive',
-            receivedQuantity: input.receivedQuantity,
-            photo: input.photo,
-            position: input.position,
-          }),
+      receiveDonation: writeActor<ReceiptInput>(
+        (input, onUploadProgress) =>
+          client.mutate({ mutation: ReceiveDonationDocument, variables: receiveDonationVariables(input), context: { onUploadProgress } }),
         { succeeded: 'RECEIPT.RECORDED', failed: 'RECEIPT.FAILED' },
       ),
       voucherDelivery,

@@ -10,7 +10,7 @@ import { MachineTextAlternative } from './MachineTextAlternative';
 import { pathHighlight, transitionsTaken } from './path-highlight';
 import { PathList } from './PathList';
 import { SimulationPanel } from './simulation/SimulationPanel';
-import { activeStateIds, readStatechart, stateValueText } from './statechart-model';
+import { activeStateIds, readStatechart, stateValueText, subchart } from './statechart-model';
 import { useAsyncValue } from './use-async-value';
 import type { LiveActor } from './use-machine-channel';
 import * as styles from './machines.css';
@@ -28,7 +28,10 @@ function followedActor(actors: readonly LiveActor[], chosenId: string | undefine
 /** One machine: its live actors, diagram, text alternative, coverage, test paths and simulation. */
 export function MachinePanel({ machine, actors }: { machine: InspectedMachine; actors: readonly LiveActor[] }) {
   const chart = useMemo(() => readStatechart(machine.machine), [machine]);
-  const layout = useAsyncValue(chart, layoutStatechart);
+  const [openedStateId, setOpenedStateId] = useState<string | null>(null);
+  // 'Abrir este estado': one compound state drawn alone, laid out on its own.
+  const drawn = useMemo(() => (openedStateId ? subchart(chart, openedStateId) : null) ?? chart, [chart, openedStateId]);
+  const layout = useAsyncValue(drawn, layoutStatechart);
   const coverage = useAsyncValue(machine.id, requestCoverage);
   const [chosenActorId, setChosenActorId] = useState<string>();
   const [selectedPath, setSelectedPath] = useState<PathSummary | null>(null);
@@ -55,22 +58,29 @@ export function MachinePanel({ machine, actors }: { machine: InspectedMachine; a
       </p>
       {running ? <p className={styles.lastEvent}>{copy.lastEvent(live.lastEventType)}</p> : null}
       <ActorList machineId={machine.id} actors={actors} selectedId={live?.actorId} onSelect={setChosenActorId} />
-      {layout.status === 'ready' ? (
-        <DiagramViewport
-          machineId={machine.id}
-          title={copy.diagramTitle(machine.title)}
-          chart={chart}
-          layout={layout.value}
-          highlight={{ active, lastTransitions, pathStates: path?.states ?? EMPTY, pathTransitions: path?.transitions ?? EMPTY }}
-          coverage={walks}
-        />
-      ) : (
-        <p role={layout.status === 'failed' ? 'alert' : undefined}>{layout.status === 'failed' ? copy.layoutFailed : copy.layoutPending}</p>
-      )}
+      <div className={styles.workbench}>
+        {layout.status === 'ready' ? (
+          <DiagramViewport
+            machineId={machine.id}
+            title={copy.diagramTitle(machine.title)}
+            chart={drawn}
+            layout={layout.value}
+            highlight={{ active, lastTransitions, pathStates: path?.states ?? EMPTY, pathTransitions: path?.transitions ?? EMPTY }}
+            coverage={walks}
+            onOpenState={setOpenedStateId}
+            openedState={drawn === chart ? null : drawn.root.key}
+            onShowWhole={() => setOpenedStateId(null)}
+          />
+        ) : (
+          <p role={layout.status === 'failed' ? 'alert' : undefined}>{layout.status === 'failed' ? copy.layoutFailed : copy.layoutPending}</p>
+        )}
+        <div className={styles.workbenchSide}>
+          <SimulationPanel machine={machine} />
+        </div>
+      </div>
       <MachineTextAlternative title={machine.title} chart={chart} active={active} coverage={walks} />
       <UnwalkedTransitions chart={chart} coverage={coverage} />
       <PathList machine={machine} selected={selectedPath} onSelect={setSelectedPath} />
-      <SimulationPanel machine={machine} />
     </section>
   );
 }

@@ -49,6 +49,11 @@ export const machinesCopy = {
   fitToScreen: 'Ajustar à tela',
   diagramHelp: 'Arraste para mover; use a roda do mouse, o gesto de pinça ou as teclas + e − para ampliar; setas movem; 0 ajusta à tela.',
   exportSvg: 'Baixar diagrama (SVG)',
+  openState: 'Abrir este estado',
+  openStateLabel: (state: string) => `Abrir este estado: ${state}`,
+  showWholeMachine: 'Mostrar a máquina inteira',
+  openedState: (state: string) =>
+    `Mostrando só o estado ${state} e as transições dentro dele; as tabelas abaixo listam todas.`,
   exportLog: 'Baixar registro (JSON)',
   // Coverage by the generated path tests.
   coveragePending: 'testes: …',

@@ -87,6 +87,46 @@ export const viewport = style({
 
 export const canvas = style({ display: 'block', touchAction: 'none', cursor: 'grab' });
 
+/** The HTML layer over the drawing (its 'Abrir este estado' buttons), moved with the drawing. */
+export const overlay = style({ position: 'absolute', left: 0, top: 0, width: 0, height: 0, transformOrigin: '0 0', pointerEvents: 'none' });
+
+export const openStateButton = style({
+  position: 'absolute',
+  padding: 0,
+  font: 'inherit',
+  fontWeight: 700,
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+  color: vars.color.primary,
+  background: '#ffffff',
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  pointerEvents: 'auto',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: '1px' } },
+});
+
+/**
+ * The diagram and its simulation side by side from 1024 px, so QA watches the drawing while
+ * pressing events; one above the other below that.
+ */
+export const workbench = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': {
+    'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 24rem)', alignItems: 'start' },
+  },
+});
+
+/** Beside the diagram, the simulation scrolls on its own and stays in view. */
+export const workbenchSide = style({
+  minWidth: 0,
+  '@media': {
+    'screen and (min-width: 1024px)': { position: 'sticky', top: vars.space.sm, maxHeight: 'calc(100vh - 2 * 0.5rem)', overflowY: 'auto' },
+  },
+});
+
 export const lastEvent = style({ margin: 0 });
 
 export const simulation = style({

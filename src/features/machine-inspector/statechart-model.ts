@@ -168,3 +168,24 @@ export function stateValueText(value: unknown): string {
   walk(value, '');
   return leaves.join(', ');
 }
+
+/**
+ * One compound state alone, as a chart of its own ('Abrir este estado'): its states and the
+ * transitions that stay inside it. Transitions leaving it are left out of this drawing (the
+ * tables under the diagram still list them); null when there is no such compound state.
+ */
+export function subchart(chart: Statechart, stateId: string): Statechart | null {
+  const root = chart.nodes.find((node) => node.id === stateId);
+  if (!root || root.children.length === 0) return null;
+  const inside = new Set<string>();
+  const collect = (node: ChartNode) => {
+    inside.add(node.id);
+    node.children.forEach(collect);
+  };
+  collect(root);
+  return {
+    root,
+    nodes: chart.nodes.filter((node) => inside.has(node.id)),
+    transitions: chart.transitions.filter((t) => inside.has(t.sourceId) && t.targetIds.every((id) => inside.has(id))),
+  };
+}

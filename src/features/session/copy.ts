@@ -81,6 +81,8 @@ export const sessionCopy = {
     settings: 'Configurações',
     newPassword: 'Definir nova senha',
     signOut: 'Sair da conta',
+    /** Admin, local provider: the screen that gives a person a temporary password. */
+    resetSomeonesPassword: 'Redefinir a senha de uma pessoa',
     signOutConfirm: 'Tem certeza que deseja sair ?',
     /** The provider must end its session (a shared phone), which needs the network. */
     signOutOffline: 'Sem conexão. Conecte-se à internet para sair da conta.',

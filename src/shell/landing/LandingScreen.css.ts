@@ -60,6 +60,15 @@ export const signIn = style({
   '@media': { [media.tablet]: { alignSelf: 'flex-start', minWidth: '12rem' } },
 });
 
+export const forgot = style({
+  alignSelf: 'flex-start',
+  display: 'inline-block',
+  minHeight: '24px',
+  padding: `${vars.space.xxs} 0`,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.bold,
+});
+
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

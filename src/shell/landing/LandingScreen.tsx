@@ -2,7 +2,8 @@ import { copy } from '#src/ui/copy/pt-BR.ts';
 import { landingCopy } from './copy';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
+import { organisationName, supportPhone, supportPhoneHref, usesCognito } from '#src/core/public-config.ts';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
 import * as styles from './LandingScreen.css';
 
 export type LandingScreenProps = {
@@ -11,15 +12,24 @@ export type LandingScreenProps = {
   signingIn: boolean;
   /** The last session ended because its token could not be refreshed. */
   sessionExpired: boolean;
-  /** Signed in, but no role yet: the person learns why nothing opens and whom to call. */
-  accessPending?: boolean;
+  /** Signed in, but no role yet: the person learns why nothing opens, whom to ask, and can leave. */
+  accessPending?: AccessPending | null;
+};
+
+export type AccessPending = {
+  /** Who is signed in on this device. */
+  name: string;
+  onSignOut: () => void;
+  signingOut: boolean;
+  /** The last sign-out found no connection. */
+  signOutOffline: boolean;
 };
 
 /**
  * Public home page. It takes no session of its own: a first visit loads only React and this
  * screen (no XState, Apollo or GraphQL); see App.tsx and SessionLandingScreen.tsx.
  */
-export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPending = false }: LandingScreenProps) {
+export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPending = null }: LandingScreenProps) {
   return (
     <div className={styles.root}>
       <header className={styles.brandBar}>
@@ -41,6 +51,8 @@ export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPendi
             <p>
               <strong>{landingCopy.landing.noAccessYet}</strong>
             </p>
+            <p>{landingCopy.landing.signedInAs(accessPending.name)}</p>
+            <p>{landingCopy.landing.noAccessAsk(organisationName)}</p>
             <p>
               <a href={supportPhoneHref}>{landingCopy.landing.noAccessWhom(supportPhone)}</a>
             </p>
@@ -52,14 +64,29 @@ export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPendi
             {landingCopy.landing.headline}
           </h1>
           <p>{landingCopy.landing.lead}</p>
-          <Button
-            className={styles.signIn}
-            busy={signingIn}
-            busyText={landingCopy.landing.signingIn}
-            onClick={onSignIn}
-          >
-            {landingCopy.landing.signIn}
-          </Button>
+          {accessPending ? (
+            <>
+              {accessPending.signOutOffline ? (
+                <Notice tone="warning" role="alert">
+                  <p>{landingCopy.landing.signOutOffline}</p>
+                </Notice>
+              ) : null}
+              <p>{landingCopy.landing.otherAccount}</p>
+              <Button
+                className={styles.signIn}
+                busy={accessPending.signingOut}
+                busyText={landingCopy.landing.signingOut}
+                onClick={accessPending.onSignOut}
+              >
+                {landingCopy.landing.signOut}
+              </Button>
+            </>
+          ) : (
+            <Button className={styles.signIn} busy={signingIn} busyText={landingCopy.landing.signingIn} onClick={onSignIn}>
+              {landingCopy.landing.signIn}
+            </Button>
+          )}
+          {usesCognito && !accessPending ? <ForgotPasswordLink /> : null}
         </section>
 
         <section className={styles.section} aria-labelledby="landing-what-we-do">

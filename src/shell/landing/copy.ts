@@ -6,9 +6,17 @@ export const landingCopy = {
       'Levamos cartões de cesta básica e de itens de higiene a famílias em situação de vulnerabilidade, com a ajuda de líderes comunitários voluntários.',
     signIn: 'Entrar',
     signingIn: 'Abrindo a página de acesso...',
+    forgotPassword: 'Esqueci minha senha',
     sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',
     noAccessYet: 'Seu acesso ainda não foi liberado.',
     noAccessWhom: (phone: string) => `Para liberar o acesso, ligue para o suporte: ${phone}.`,
+    signedInAs: (name: string) => `Você entrou como ${name}.`,
+    noAccessAsk: (organisation: string) =>
+      `Quem libera o acesso é a coordenação da ${organisation}: peça a quem cadastrou você como líder ou como equipe.`,
+    otherAccount: 'Para entrar com outra conta neste aparelho, saia primeiro.',
+    signOut: 'Sair',
+    signingOut: 'Saindo...',
+    signOutOffline: 'Sem conexão. Conecte-se à internet para sair da conta.',
     whatWeDoTitle: 'O que estamos fazendo',
     whatWeDo: [
       'A pandemia de COVID-19 deixou milhões de famílias brasileiras sem renda e sem comida na mesa.',

@@ -12,5 +12,10 @@ export const outboxCopy = {
       ? 'Há 1 registro ainda não enviado. Sair agora apagará esse registro.'
       : `Há ${count} registros ainda não enviados. Sair agora apagará esses registros.`,
   signOutAnyway: 'Sair mesmo assim',
+  /** Sign-out tried without a connection while records wait: nothing is cleared, so they stay. */
+  signOutOffline: (count: number) =>
+    `Sem conexão. Sair da conta precisa de internet. ${
+      count === 1 ? 'O registro ainda não enviado fica guardado' : `Os ${count} registros ainda não enviados ficam guardados`
+    } neste aparelho até lá.`,
   records,
 } as const;

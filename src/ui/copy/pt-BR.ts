@@ -22,6 +22,8 @@ export const copy = {
       'As entregas são registradas com a localização do aparelho. Permita o acesso à localização no navegador e, depois,',
     reloadLink: 'clique aqui',
     reloadLinkEnd: 'para recarregar a página.',
+    recoversByItself: 'Assim que a localização for permitida, a tela continua sozinha.',
+    retrying: 'Procurando a localização...',
   },
 
   nav: {
@@ -40,6 +42,12 @@ export const copy = {
 
   alert: {
     dismiss: 'Fechar aviso',
+  },
+
+  /** The active donation filter's criteria, as removable chips above the list. */
+  filterChips: {
+    label: 'Filtros ativos',
+    remove: (criterion: string) => `Remover filtro ${criterion}`,
   },
 
   offline: {

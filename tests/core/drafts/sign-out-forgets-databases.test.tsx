@@ -5,6 +5,7 @@ import { forgetEverythingStored } from '#src/core/session/stored-session-flag.ts
 import { loadDraft, saveDraft } from '#src/core/drafts/draft-store.ts';
 import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 import { createOutboxStore } from '#src/core/outbox/outbox-store.ts';
+import { endWrite } from '#tests/support/queued-writes.ts';
 
 installFakeIndexedDb();
 
@@ -33,7 +34,7 @@ describe('sign-out (forgetEverythingStored)', () => {
 
   it('deletes the known databases (drafts, outbox) where the browser cannot list them', async () => {
     await saveDraft(voucherDeliveryDraftKey('joao', '506700000001'), { fields: {}, status: null, photos: {}, savedAt: 1 });
-    await createOutboxStore('joao').add('RJ-1', { kind: 'end' }, 'chave-0001');
+    await createOutboxStore('joao').add(...endWrite('RJ-1'), 'chave-0001');
     // Firefox before 126 has no indexedDB.databases().
     Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });
 

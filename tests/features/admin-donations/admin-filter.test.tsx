@@ -209,18 +209,26 @@ describe('/filter', () => {
     expect(filterLink).toHaveAccessibleName('Filtrar, 3 filtros ativos');
   });
 
-  it('filters by the number of cards, the leader’s CPF and a received quantity that differs (issue 14)', async () => {
+  it('filters by the number of cards, the leader’s CPF and a received quantity that differs, asked once, as an Alerta', async () => {
     const calls = newCalls();
     const { currentPath } = renderAs({ path: '/filter', resolvers: lookups(calls) });
     const person = user();
     await person.type(await screen.findByLabelText('Quantidade de cartões'), '5');
     await person.type(screen.getByLabelText(/^CPF do líder/), '111.444.777-35');
-    await person.click(screen.getByRole('checkbox', { name: 'Somente com quantidade recebida diferente da enviada' }));
+    // One way to ask it: the 'Alerta' option; no checkbox repeats it.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await person.selectOptions(screen.getByRole('combobox', { name: 'Alerta' }), 'Quantidade recebida diferente da enviada');
     await person.click(screen.getByRole('button', { name: 'Filtrar' }));
 
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
-    expect(calls.searches[0]).toEqual({ quantity: 5, leaderCpf: '11144477735', quantityDivergent: true });
+    expect(calls.searches[0]).toEqual({ quantity: 5, leaderCpf: '11144477735', anomaly: 'quantityDivergence' });
     expect(screen.getByRole('link', { name: /Filtrar/ })).toHaveAccessibleName('Filtrar, 3 filtros ativos');
+  });
+
+  it('shows a filter saved with the old divergence box as the Alerta option that says the same', async () => {
+    saveDonationFilter(userIdOf('admin'), { quantityDivergent: true });
+    renderAs({ path: '/filter', resolvers: lookups(newCalls()) });
+    expect(await screen.findByRole('combobox', { name: 'Alerta' })).toHaveValue('quantityDivergence');
   });
 
   it('filters by package: the donation files loaded with success, named by file and date (issue 14, item 12)', async () => {
@@ -321,6 +329,34 @@ describe('/filter', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Filtrar' })).not.toHaveTextContent(/\d/);
     expect(localStorage.getItem(DONATION_FILTER_KEY)).toBeNull();
+  });
+
+  it('shows the active criteria as chips; removing one asks again without it, removing the last shows every donation', async () => {
+    saveDonationFilter(userIdOf('admin'), { siteId: 2, status: 3, dateFrom: '2026-03-01' });
+    const calls = newCalls();
+    renderAs({ path: '/donation-list', resolvers: lookups(calls) });
+    const chips = await screen.findByRole('list', { name: 'Filtros ativos' });
+    await waitFor(() =>
+      expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+        'Unidade: Associação de Moradores da Rocinha',
+        'Status: Entregando',
+        'De: 01/03/2026',
+      ]),
+    );
+    const person = user();
+
+    await person.click(within(chips).getByRole('button', { name: 'Remover filtro Status: Entregando' }));
+    await waitFor(() => expect(calls.searches.at(-1)).toEqual({ siteId: 2, dateFrom: '2026-03-01' }));
+    expect(screen.getByRole('link', { name: /Filtrar/ })).toHaveAccessibleName('Filtrar, 2 filtros ativos');
+    expect(readDonationFilter(userIdOf('admin'))).toEqual({ siteId: 2, dateFrom: '2026-03-01' });
+
+    await person.click(screen.getByRole('button', { name: 'Remover filtro Unidade: Associação de Moradores da Rocinha' }));
+    await person.click(screen.getByRole('button', { name: 'Remover filtro De: 01/03/2026' }));
+    expect(screen.queryByRole('list', { name: 'Filtros ativos' })).not.toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Lista de doações' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.getByRole('link', { name: 'Filtrar' })).toBeInTheDocument();
+    expect(readDonationFilter(userIdOf('admin'))).toBeNull();
   });
 
   it('says when only the newest matches are shown', async () => {

@@ -40,9 +40,11 @@ const review = (audit: unknown[] = []) => ({
     { kind: 'reusedPhoto', text: 'Mesma foto usada em duas entregas' },
   ],
   audit,
+  undoWithinMs: null as number | null,
 });
 
 const lostEntry = {
+  action: 'close',
   fromStatus: 1,
   toStatus: 6,
   statusText: 'Extraviado',
@@ -73,7 +75,7 @@ describe('the review on /donation/:id/details', () => {
     expect(screen.queryByRole('form', { name: 'Encerrar doação' })).not.toBeInTheDocument();
   });
 
-  it('admin marks an open donation Extraviado only with a reason, then sees who did it in the audit log', async () => {
+  it('admin marks an open donation Extraviado only with a reason and after a question naming it, then sees who did it in the audit log', async () => {
     const closeDonation = vi.fn((_parent: unknown, _args: unknown) => review([lostEntry]));
     renderAs({
       path: `/donation/${ID}/details`,
@@ -90,10 +92,63 @@ describe('the review on /donation/:id/details', () => {
 
     await userEvent.type(form.getByRole('textbox', { name: 'Motivo' }), 'Cartões roubados no caminho.');
     await userEvent.click(form.getByRole('button', { name: 'Registrar encerramento' }));
+    const question = screen.getByRole('dialog', { name: `Marcar a doação ${ID} como Extraviado?` });
+    expect(question).toHaveAccessibleDescription(/Você poderá desfazer por 5 minutos/);
+    await userEvent.click(within(question).getByRole('button', { name: 'Voltar' }));
+    expect(closeDonation).not.toHaveBeenCalled();
+
+    await userEvent.click(form.getByRole('button', { name: 'Registrar encerramento' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sim, marcar como Extraviado' }));
     const audit = within(await screen.findByRole('region', { name: 'Histórico de encerramento' }));
     expect(audit.getByText('Extraviado por Ana Costa em 20/11/2026 às 15h30')).toBeInTheDocument();
     expect(audit.getByText('Motivo: Cartões roubados no caminho.')).toBeInTheDocument();
     expect(closeDonation.mock.calls[0]?.[1]).toEqual({ id: ID, status: 6, reason: 'Cartões roubados no caminho.' });
+  });
+
+  it("offers 'Desfazer' to the admin who just closed it, and the donation goes back to where it was", async () => {
+    let current = { status: 6, statusText: 'Extraviado', review: { ...review([lostEntry]), undoWithinMs: 240_000 as number | null } };
+    const undoClosing = vi.fn(() => {
+      const undone = { ...lostEntry, action: 'undo', fromStatus: 6, toStatus: 1, statusText: 'Esperando recebimento', reason: null as string | null, at: '2026-11-20T18:31:00.000Z' };
+      current = { status: 1, statusText: 'Esperando recebimento', review: { ...review([lostEntry, undone]), undoWithinMs: null } };
+      return current.review;
+    });
+    renderAs({
+      path: `/donation/${ID}/details`,
+      resolvers: {
+        Query: { donationDetails: () => details(current.status, current.statusText), donationReview: () => current.review },
+        Mutation: { undoClosing },
+      },
+    });
+    expect(await screen.findByText(/Você marcou esta doação como Extraviado\. Se foi engano, desfaça até \d{2}h\d{2}\./)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Desfazer' }));
+
+    expect(await screen.findByText('Encerramento desfeito por Ana Costa em 20/11/2026 às 15h31: voltou para Esperando recebimento')).toBeInTheDocument();
+    expect(undoClosing).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('form', { name: 'Encerrar doação' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Desfazer' })).not.toBeInTheDocument();
+  });
+
+  it('reopens a lost donation later, with a reason and after a question, to the status before its closing', async () => {
+    const reopenDonation = vi.fn((_parent: unknown, _args: unknown) => review([lostEntry]));
+    renderAs({
+      path: `/donation/${ID}/details`,
+      resolvers: {
+        Query: { donationDetails: () => details(6, 'Extraviado'), donationReview: () => review([lostEntry]) },
+        Mutation: { reopenDonation },
+      },
+    });
+    const form = within(await screen.findByRole('form', { name: 'Reabrir doação' }));
+    expect(screen.queryByRole('button', { name: 'Desfazer' })).not.toBeInTheDocument();
+    expect(form.getByText(/volta para a situação anterior ao encerramento: Esperando recebimento/)).toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Reabrir doação' }));
+    expect(form.getByRole('textbox', { name: 'Motivo da reabertura' })).toHaveAccessibleDescription(/Informe o motivo, de 5 a 500 caracteres\./);
+
+    await userEvent.type(form.getByRole('textbox', { name: 'Motivo da reabertura' }), 'Pacote encontrado na unidade.');
+    await userEvent.click(form.getByRole('button', { name: 'Reabrir doação' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: `Reabrir a doação ${ID} como Esperando recebimento?` })).getByRole('button', { name: 'Sim, reabrir' }));
+
+    expect(reopenDonation.mock.calls[0]?.[1]).toEqual({ id: ID, reason: 'Pacote encontrado na unidade.' });
   });
 
   it('readonly sees the audit log but no way to close', async () => {

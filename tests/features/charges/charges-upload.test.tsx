@@ -44,6 +44,26 @@ describe('/charge/add', () => {
     expect(input).toHaveAccessibleDescription(/de até 20 MB/);
   });
 
+  it.each([
+    ['Cartão', 'modelo-cartao.csv', 'voucherId;donationId'],
+    ['Líder', 'modelo-lider.csv', 'password;siteId;name;cpf;rg;phone;email;birthdate;deliveryLocation;deliveryCep;slums'],
+    ['Pacote', 'modelo-pacote.csv', 'donationId;leaderLogin;siteId;quantity'],
+    ['Transferência', 'modelo-transferencia.csv', 'donationId;newLeaderLogin'],
+    ['Unidade', 'modelo-unidade.csv', 'name;city;state;lat;lon'],
+  ])('offers “Baixar modelo” for %s: a CSV with its header and one example line', async (label, fileName, header) => {
+    const { user } = renderForm(async () => charge());
+    expect(screen.queryByRole('link', { name: /Baixar modelo/ })).not.toBeInTheDocument();
+    await user.selectOptions(await typeSelect(), label);
+    const link = screen.getByRole('link', { name: `Baixar modelo da carga ${label}` });
+    expect(link).toHaveAttribute('download', fileName);
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
+    const lines = decodeURIComponent(href.slice(href.indexOf(',') + 1)).replace('\uFEFF', '').split('\r\n');
+    expect(lines[0]).toBe(header);
+    expect(lines[1]!.split(';')).toHaveLength(header.split(';').length);
+    expect(lines.slice(2)).toEqual(['']);
+  });
+
   it('requires a type and a file before sending anything', async () => {
     const { upload, user } = renderForm(async () => charge());
     await typeSelect();

@@ -34,15 +34,7 @@ const deliverCard = (position: number, delivered: boolean): OutboxCommand => ({
   attempts: 1,
   state: 'pending',
   failure: null,
-  payload: {
-    kind: 'deliver',
-    voucherId: `card-${position}`,
-    voucherPosition: position,
-    delivery: delivered
-      ? { delivered: true, receivedName: 'Maria', receivedCpf: null, receivedContactNumber: null, receivedEmail: null, photo: new Blob(), invoice: null }
-      : { delivered: false, leaderComment: 'Não encontrada' },
-    position: { lat: -22.9, lon: -43.2 },
-  },
+  effect: { kind: 'deliver', voucherId: `card-${position}`, voucherPosition: position, delivered },
 });
 
 describe('the list card with deliveries still in the outbox', () => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
@@ -138,5 +138,42 @@ describe('sign-out with records not sent', () => {
     await user.click(screen.getByRole('button', { name: 'Sair' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sair mesmo assim' }));
     expect(view.session.calls.signOut).toBe(1);
+  });
+
+  describe('without a connection', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('says at once that signing out needs a connection and that the records stay on the device; no warning to sign out anyway', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const outbox = memoryOutbox(
+        queueOfThree().map((command) => ({ ...command, donationId: 'RJ-1' })),
+        'c1',
+      );
+      const view = renderWithOutbox('/profile', outbox);
+      await user.click(await screen.findByRole('button', { name: 'Sair da conta' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Sem conexão. Sair da conta precisa de internet. Os 3 registros ainda não enviados ficam guardados neste aparelho até lá.',
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText(/apagará/)).not.toBeInTheDocument();
+      expect(view.session.calls.signOut).toBe(0);
+    });
+
+    it('says the same from the checklist\'s way out', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const outbox = memoryOutbox(
+        queueOfThree().map((command) => ({ ...command, donationId: 'RJ-1' })),
+        'c1',
+      );
+      const view = renderWithOutbox('/checklist', outbox, false);
+      await user.click(await screen.findByText('Estou com sintomas, o que fazer?'));
+      await user.click(screen.getByRole('button', { name: 'Sair' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/Os 3 registros ainda não enviados ficam guardados neste aparelho/);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(view.session.calls.signOut).toBe(0);
+    });
   });
 });

@@ -9,6 +9,7 @@ import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
 import { commandsAhead } from '#src/core/outbox/commands-ahead.ts';
 import { createOutboxStore, OUTBOX_DATABASE, type OutboxStore } from '#src/core/outbox/outbox-store.ts';
 import { createDonationFlowLogic } from '#src/features/leader-flow/leader-flow-actors.ts';
+import { notDeliveredWrite } from '#tests/support/queued-writes.ts';
 import { DONATION_ID, fakeBackend, fakeDonation } from './leader-flow-harness';
 
 /**
@@ -17,7 +18,6 @@ import { DONATION_ID, fakeBackend, fakeDonation } from './leader-flow-harness';
  * with 'Registre antes a entrega dos cartões anteriores.'
  */
 
-const position = { lat: -22.98, lon: -43.24 };
 const stores: OutboxStore[] = [];
 
 afterEach(async () => {
@@ -41,11 +41,7 @@ function deviceOutbox(): { store: OutboxStore; outbox: Outbox } {
 }
 
 const cardOneNotDelivered = (store: OutboxStore): Promise<OutboxCommand> =>
-  store.add(
-    DONATION_ID,
-    { kind: 'deliver', voucherId: '506700000001', voucherPosition: 1, delivery: { delivered: false, leaderComment: 'Mudou-se.' }, position },
-    'chave-cartao-1',
-  );
+  store.add(...notDeliveredWrite(DONATION_ID, '506700000001', 1), 'chave-cartao-1');
 
 async function loadedCards(resolvers: MockResolvers, outbox: Outbox) {
   const client = createApolloClient({ schema: createMockedSchema({}, resolvers) });

@@ -143,14 +143,14 @@ describe('preparing a photo', () => {
 });
 
 describe('compression settings (docs/product.md R6.8, R9.10)', () => {
-  it('quality 0.7, long edge 1600 px, at most about 1 MB, never the library worker', async () => {
+  it('quality 0.7, long edge 1600 px, at most 500 KB, never the library worker', async () => {
     const result = await compressInPlace(photoFile.jpeg('familia.jpg'), 'image/jpeg');
     expect(library.calls).toHaveLength(1);
     expect(library.calls[0]?.options).toMatchObject({
       initialQuality: 0.7,
       maxWidthOrHeight: 1600,
       useWebWorker: false,
-      maxSizeMB: 1,
+      maxSizeMB: 500 / 1024,
       fileType: 'image/jpeg',
     });
     expect(result.file).toBeInstanceOf(File);

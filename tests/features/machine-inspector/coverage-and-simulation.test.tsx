@@ -9,6 +9,14 @@ import { readStatechart } from '#src/features/machine-inspector/statechart-model
 
 const byId = (id: string) => inspectedMachines.find((m) => m.id === id)!;
 
+describe('/machines: guards', () => {
+  it.each(inspectedMachines.map((m) => [m.id] as const))('%s: every guard shows a name of its own, never an inline function\'s "guard"', (id) => {
+    const guards = readStatechart(byId(id).machine).transitions.flatMap((t) => (t.guard ? [t.guard] : []));
+    expect(guards.length).toBeGreaterThan(0);
+    expect(guards.filter((guard) => /(^|[!\s])(guard|guarda)($|\s)/.test(guard))).toEqual([]);
+  });
+});
+
 describe('/machines: coverage by the generated path tests', () => {
   it.each(inspectedMachines.map((m) => [m.id] as const))('%s: every transition is walked by some test path, and the list of unwalked ones is empty', (id) => {
     const { machine, pathGroups } = byId(id);
@@ -55,7 +63,7 @@ describe('/machines: simulation on the simulated clock', () => {
     expect(state).toHaveTextContent('signedIn.token.refreshing');
     // The refresh answer is QA's to give: its events are offered now, with their guard.
     expect(screen.getByRole('button', { name: /^done\.actor\.refreshSession \(unreachable: true\)/ })).toBeVisible();
-    expect(within(screen.getByRole('button', { name: /unreachable: true/ }).closest('li')!).getByText('✓ guard: verdadeira → retrying')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /unreachable: true/ }).closest('li')!).getByText('✓ providerUnreachable: verdadeira → retrying')).toBeInTheDocument();
   });
 
   it('session: the checklist gate re-opens when its expiry passes, and guards show their results', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
-import { denyLocation, grantLocation } from '#tests/support/fake-geolocation.ts';
+import { denyLocation, grantLocation, refusedThenAllowedLocation } from '#tests/support/fake-geolocation.ts';
 
 const declaration = 'Declaro que li e estou de acordo com os Termos de Uso da aplicacao';
 
@@ -49,6 +49,31 @@ describe('/terms', () => {
     expect(await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: declaration })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+  });
+
+  it('enables the declaration by itself once the location is allowed in the browser, without a reload', async () => {
+    const location = refusedThenAllowedLocation({ withPermissionsApi: true });
+    renderApp({ path: '/terms', session: leaderOnTerms() });
+    expect(await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: declaration })).toBeDisabled();
+
+    location.allow();
+
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: declaration })).toBeEnabled());
+    expect(screen.queryByText('Verifique, se sua localização esta ativa e tente novamente.')).not.toBeInTheDocument();
+  });
+
+  it("'Tentar novamente' asks for the location again at once", async () => {
+    const location = refusedThenAllowedLocation({ withPermissionsApi: false });
+    renderApp({ path: '/terms', session: leaderOnTerms() });
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    await userEvent.click(retry);
+    expect(screen.getByRole('checkbox', { name: declaration })).toBeDisabled();
+
+    location.allow();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: declaration })).toBeEnabled());
   });
 
   it('Cancelar ends the session and returns to the landing page', async () => {

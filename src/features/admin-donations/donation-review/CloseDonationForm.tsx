@@ -1,44 +1,50 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { CloseDonationDocument, DonationDetailsDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { closeDonationMessages, REASON_LIMITS } from '#contract/donation-audit.ts';
+import { UNDO_CLOSING_MS } from '#contract/donation-audit.ts';
 import { DONATION_STATUS, DONATION_STATUS_TEXTS } from '#contract/status-texts.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { FieldFrame } from '#src/ui/FieldFrame.tsx';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { SelectField } from '#src/ui/SelectField.tsx';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { ReasonField } from './ReasonField';
+import { reasonError } from './reason-rule';
 import { reviewCopy } from './review-copy';
 import * as styles from './DonationReview.css';
 
 const text = reviewCopy.close;
 const choices = [DONATION_STATUS.returned, DONATION_STATUS.lost] as const;
-const reasonSchema = v.pipe(v.string(), v.trim(), v.minLength(REASON_LIMITS.min), v.maxLength(REASON_LIMITS.max));
+type Choice = (typeof choices)[number];
 
-/** Admin marks an open donation 'Devolvido' (5) or 'Extraviado' (6); the reason is required. */
+/**
+ * Admin marks an open donation 'Devolvido' (5) or 'Extraviado' (6) with a reason, after a question
+ * that names the donation and the new status (docs/product.md R13.2).
+ */
 export function CloseDonationForm({ donationId }: { donationId: string }) {
   const notify = useNotify();
   const [status, setStatus] = useState('');
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState<Choice | null>(null);
   const [errors, setErrors] = useState<{ status?: string; reason?: string; server?: string }>({});
   const [close, { loading }] = useMutation(CloseDonationDocument, {
     refetchQueries: [{ query: DonationDetailsDocument, variables: { id: donationId } }],
     awaitRefetchQueries: true,
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      status: status === '' ? text.statusRequired : undefined,
-      reason: v.is(reasonSchema, reason) ? undefined : closeDonationMessages.reason,
-    };
+    const found = { status: status === '' ? text.statusRequired : undefined, reason: reasonError(reason) };
     setErrors(found);
-    if (found.status || found.reason) return;
+    if (!found.status && !found.reason) setConfirming(Number(status) as Choice);
+  };
+
+  const confirmed = async (choice: Choice) => {
+    setConfirming(null);
     try {
-      await close({ variables: { id: donationId, status: Number(status), reason } });
-      notify('success', text.success(DONATION_STATUS_TEXTS[Number(status) as 5 | 6]));
+      await close({ variables: { id: donationId, status: choice, reason } });
+      notify('success', text.success(DONATION_STATUS_TEXTS[choice]));
     } catch (failure) {
       setErrors({ server: readGraphQLFailure(failure).message });
     }
@@ -60,20 +66,19 @@ export function CloseDonationForm({ donationId }: { donationId: string }) {
           </option>
         ))}
       </SelectField>
-      <FieldFrame label={text.reason} hint={text.reasonHint} error={errors.reason} withErrorIcon={false}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={styles.reason}
-            value={reason}
-            maxLength={REASON_LIMITS.max}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FieldFrame>
+      <ReasonField label={text.reason} hint={text.reasonHint} value={reason} error={errors.reason} onChange={setReason} />
       <Button type="submit" width="full" busy={loading} busyText={text.submitting}>
         {text.submit}
       </Button>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming === null ? '' : text.confirmTitle(donationId, DONATION_STATUS_TEXTS[confirming])}
+        description={text.confirmBody(UNDO_CLOSING_MS / 60_000)}
+        confirmLabel={confirming === null ? '' : text.confirmYes(DONATION_STATUS_TEXTS[confirming])}
+        cancelLabel={text.confirmNo}
+        onConfirm={() => confirming !== null && void confirmed(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </form>
   );
 }

@@ -8,11 +8,14 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { AnomalyFlags } from './AnomalyFlags';
 import { AuditLog } from './AuditLog';
 import { CloseDonationForm } from './CloseDonationForm';
+import { ClosedDonationActions } from './ClosedDonationActions';
 import { DeliveryMap } from './DeliveryMap';
 import { reviewCopy } from './review-copy';
 
 /** A donation closes as returned or lost only while it is still open (statuses 1–3). */
 const isOpen = (status: number) => status < DONATION_STATUS.complete;
+/** Returned or lost: the closing may be undone or the donation reopened. */
+const isClosed = (status: number) => status === DONATION_STATUS.returned || status === DONATION_STATUS.lost;
 
 /** The review part of the admin details (docs/product.md R10): flags, delivery proof, audit log, closing. */
 export function DonationReviewSection({ donationId, status }: { donationId: string; status: number }) {
@@ -45,6 +48,7 @@ export function DonationReviewSection({ donationId, status }: { donationId: stri
               <CloseDonationForm donationId={donationId} />
             </DetailSection>
           ) : null}
+          {role === 'admin' && isClosed(status) ? <ClosedDonationActions donationId={donationId} review={review} /> : null}
         </>
       )}
     </QueryState>

@@ -27,6 +27,8 @@ export const reviewCopy = {
     [fromReceipt ? `a ${fromReceipt} do recebimento` : null, fromSite ? `a ${fromSite} da unidade` : null].filter(Boolean).join(', '),
   auditTitle: 'Histórico de encerramento',
   auditEntry: (statusText: string, actor: string, when: string) => `${statusText} por ${actor} em ${when}`,
+  auditUndo: (statusText: string, actor: string, when: string) => `Encerramento desfeito por ${actor} em ${when}: voltou para ${statusText}`,
+  auditReopen: (statusText: string, actor: string, when: string) => `Reaberta por ${actor} em ${when}: voltou para ${statusText}`,
   reason: 'Motivo',
   filter: {
     anomaly: 'Alerta',
@@ -43,5 +45,28 @@ export const reviewCopy = {
     submit: 'Registrar encerramento',
     submitting: 'Registrando...',
     success: (statusText: string) => `Doação marcada como ${statusText}.`,
+    confirmTitle: (donationId: string, statusText: string) => `Marcar a doação ${donationId} como ${statusText}?`,
+    confirmBody: (minutes: number) =>
+      `A doação sai da lista da líder. Você poderá desfazer por ${minutes} minutos; depois disso, só reabrindo com um motivo.`,
+    confirmYes: (statusText: string) => `Sim, marcar como ${statusText}`,
+    confirmNo: 'Voltar',
+  },
+  undo: {
+    title: 'Encerramento registrado',
+    body: (statusText: string, until: string) => `Você marcou esta doação como ${statusText}. Se foi engano, desfaça até ${until}.`,
+    action: 'Desfazer',
+    undoing: 'Desfazendo...',
+    success: (statusText: string) => `Encerramento desfeito. A doação voltou para ${statusText}.`,
+  },
+  reopen: {
+    title: 'Reabrir doação',
+    hint: (statusText: string) => `A doação volta para a situação anterior ao encerramento: ${statusText}. Fica registrado com seu nome, data e hora.`,
+    reason: 'Motivo da reabertura',
+    submit: 'Reabrir doação',
+    submitting: 'Reabrindo...',
+    confirmTitle: (donationId: string, statusText: string) => `Reabrir a doação ${donationId} como ${statusText}?`,
+    confirmYes: 'Sim, reabrir',
+    confirmNo: 'Voltar',
+    success: (statusText: string) => `Doação reaberta como ${statusText}.`,
   },
 } as const;

@@ -1,6 +1,5 @@
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { adminDonationsCopy } from '../copy';
-import { Checkbox } from '#src/ui/Checkbox.tsx';
 import { TextField } from '#src/ui/TextField.tsx';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { DonationFilterForm } from '../forms/donation-filter-form';
@@ -8,7 +7,10 @@ import { FilterPackageField } from './FilterPackageField';
 
 const text = adminDonationsCopy.filter;
 
-/** The filter's number of cards, package, the leader's CPF and the divergence flag (issue 14, items 12 and 3). */
+/**
+ * The filter's number of cards, package and the leader's CPF. A received quantity that differs
+ * from the one sent is the 'Alerta' option 'Quantidade recebida diferente da enviada'.
+ */
 export function FilterMoreFields({
   control,
   register,
@@ -30,7 +32,6 @@ export function FilterMoreFields({
         error={errors.leaderCpf?.message}
         {...register('leaderCpf')}
       />
-      <Checkbox label={text.divergent} {...register('quantityDivergent')} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 import { control } from '#src/ui/styles/field.css.ts';
 
@@ -12,6 +12,9 @@ export const fieldset = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
+  // A fieldset is as wide as its content by default (min-inline-size: min-content): two date
+  // inputs side by side made the page 2 px wider than a 390 px phone and cut 'Data final'.
+  minWidth: 0,
   margin: 0,
   padding: 0,
   border: 'none',
@@ -22,11 +25,14 @@ export const legend = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** Side by side while each date gets 9.5rem, one under the other on a narrower screen. */
 export const dates = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
   gap: vars.space.sm,
 });
+
+globalStyle(`${dates} input`, { minWidth: 0, width: '100%' });
 
 export const textarea = style([control, { minHeight: '5rem', fontFamily: 'inherit', resize: 'vertical' }]);
 

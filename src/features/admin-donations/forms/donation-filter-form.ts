@@ -24,7 +24,6 @@ export type DonationFilterForm = {
   anomaly: string;
   quantity: string;
   leaderCpf: string;
-  quantityDivergent: boolean;
   /** The 'Pacote' (donation charge file) id, '' for any. */
   loadId: string;
 };
@@ -41,7 +40,6 @@ export const emptyFilterForm: DonationFilterForm = {
   anomaly: '',
   quantity: '',
   leaderCpf: '',
-  quantityDivergent: false,
   loadId: '',
 };
 
@@ -96,7 +94,6 @@ export const donationFilterSchema = v.pipe(
       v.trim(),
       v.check((value) => value === '' || normalizeCpf(value) !== null, text.leaderCpfInvalid),
     ),
-    quantityDivergent: v.boolean(),
     loadId: v.string(),
   }),
   v.forward(
@@ -125,15 +122,19 @@ export const donationFilterSchema = v.pipe(
     if (form.quantity) filter.quantity = Number(form.quantity);
     const leaderCpf = normalizeCpf(form.leaderCpf);
     if (leaderCpf !== null) filter.leaderCpf = leaderCpf;
-    if (form.quantityDivergent) filter.quantityDivergent = true;
     if (form.loadId) filter.loadId = form.loadId;
     return filter;
   }),
 );
 
-/** The form showing a saved filter, so the person can change it. */
+/**
+ * The form showing a saved filter, so the person can change it. A filter saved with the old
+ * 'Somente com quantidade recebida diferente da enviada' box shows as the 'Alerta' option that
+ * says the same, the one way the form asks it now.
+ */
 export function filterToForm(filter: DonationFilter | null): DonationFilterForm {
   if (!filter) return emptyFilterForm;
+  const anomaly = filter.anomaly ?? (filter.quantityDivergent ? 'quantityDivergence' : '');
   return {
     leaderName: filter.leaderName ?? '',
     siteId: filter.siteId === undefined ? '' : String(filter.siteId),
@@ -143,10 +144,9 @@ export function filterToForm(filter: DonationFilter | null): DonationFilterForm 
     listDonationId: (filter.listDonationId ?? []).join(', '),
     dateFrom: filter.dateFrom ?? '',
     dateTo: filter.dateTo ?? '',
-    anomaly: filter.anomaly ?? '',
+    anomaly,
     quantity: filter.quantity === undefined ? '' : String(filter.quantity),
     leaderCpf: filter.leaderCpf ?? '',
-    quantityDivergent: filter.quantityDivergent === true,
     loadId: filter.loadId ?? '',
   };
 }

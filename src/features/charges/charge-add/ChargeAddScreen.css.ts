@@ -43,15 +43,15 @@ export const noticeTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** Every refused line in the page, wrapped: no box scrolling inside the scrolling page. */
 export const errorList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  maxHeight: '16rem',
-  overflowY: 'auto',
   margin: 0,
   paddingLeft: vars.space.md,
   fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
 });
 
 export const link = style({
@@ -59,4 +59,15 @@ export const link = style({
   fontWeight: vars.fontWeight.bold,
   display: 'inline-block',
   minHeight: '24px',
+});
+
+export const template = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  alignSelf: 'flex-start',
+  minHeight: vars.size.touchTarget,
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
 });

@@ -7,14 +7,15 @@ import { Button } from '#src/ui/Button.tsx';
 import { SelectField } from '#src/ui/SelectField.tsx';
 import { CHARGE_TYPES } from '#contract/charges.ts';
 import {
-  CHARGE_COLUMNS,
   CHARGE_MAX_MB,
+  chargeColumnsText,
   chargeUploadSchema,
   emptyChargeUpload,
   type ChargeUpload,
   type ChargeUploadValues,
 } from '../forms/charge-upload';
 import { FilePicker } from './FilePicker';
+import { TemplateLink } from './TemplateLink';
 import { UploadFailure, type UploadFailureInfo } from './UploadFailure';
 import { UploadProgress } from './UploadProgress';
 import { ChargeProcessing, type FinishedCharge } from './ChargeProcessing';
@@ -74,7 +75,7 @@ export function ChargeUploadForm() {
     <form className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting || undefined}>
       <SelectField
         label={chargeAddCopy.typeLabel}
-        hint={type ? chargeAddCopy.columnsHint(CHARGE_COLUMNS[type]) : undefined}
+        hint={type ? chargeAddCopy.columnsHint(chargeColumnsText(type)) : undefined}
         error={errors.type?.message}
         disabled={locked}
         {...register('type')}
@@ -86,6 +87,7 @@ export function ChargeUploadForm() {
           </option>
         ))}
       </SelectField>
+      {type ? <TemplateLink type={type} /> : null}
 
       <Controller
         control={control}

@@ -60,14 +60,14 @@ export const errorsTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** Every refused line in the page, wrapped: no box scrolling inside the scrolling page. */
 export const errorList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  maxHeight: '20rem',
-  overflowY: 'auto',
   margin: 0,
   paddingLeft: vars.space.md,
+  overflowWrap: 'anywhere',
 });
 
 export const errorLine = style({

@@ -1,17 +1,14 @@
 import * as v from 'valibot';
 import { CHARGE_TYPES, type ChargeType } from '#contract/charges.ts';
+import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 import { chargeAddCopy } from '../copy';
 
 const text = chargeAddCopy;
 
 /** The columns each type's spreadsheet must have (docs/charges.md), shown as a hint on the form. */
-export const CHARGE_COLUMNS: Record<ChargeType, string> = {
-  voucher: 'voucherId,donationId',
-  user: 'password,siteId,name,cpf,rg,phone,email,birthdate,deliveryLocation,deliveryCep,slums',
-  donation: 'donationId,leaderLogin,siteId,quantity',
-  transfer: 'donationId,newLeaderLogin',
-  site: 'name,city,state',
-};
+export function chargeColumnsText(type: ChargeType): string {
+  return CHARGE_COLUMNS[type].join(',');
+}
 
 /** The server refuses larger files with 413 (docs/api.md); the form refuses them before sending. */
 export const CHARGE_MAX_MB = 20;

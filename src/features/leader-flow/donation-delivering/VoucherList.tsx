@@ -43,7 +43,7 @@ type VoucherListProps = {
 function useCardsWaitingToSend(donationId: string): ReadonlySet<string> {
   const queued = useQueuedCommands();
   return new Set(
-    commandsOf(queued, donationId).flatMap(({ payload }) => (payload.kind === 'deliver' ? [payload.voucherId] : [])),
+    commandsOf(queued, donationId).flatMap(({ effect }) => (effect.kind === 'deliver' ? [effect.voucherId] : [])),
   );
 }
 

@@ -88,7 +88,9 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
       <DonationFacts donation={view.donation} />
       <p>{text.intro}</p>
       {geolocation.status === 'pending' ? <LoadingScreen label={leaderFlowCopy.location.waiting} /> : null}
-      {geolocation.status === 'denied' || geolocation.status === 'unavailable' ? <LocationNotice /> : null}
+      {geolocation.status === 'denied' || geolocation.status === 'unavailable' ? (
+        <LocationNotice onRetry={geolocation.retry} retrying={geolocation.retrying} />
+      ) : null}
       <form className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
         {/* A disabled fieldset blocks edits while sending without react-hook-form dropping the values. */}
         <fieldset className={fieldStyles.group} disabled={sending}>

@@ -1,17 +1,19 @@
 /// <reference lib="webworker" />
-import { compressInPlace } from './compress-in-place';
+import { compressReduced } from './compress-reduced';
 import type { CompressReply, CompressRequest } from './compress-photo-protocol';
 
 /**
- * Compresses one photo off the main thread. Served from our own origin as a module worker;
- * browser-image-compression runs here with `useWebWorker: false` (never its CDN worker).
+ * Compresses one photo off the main thread. Served from our own origin as a module worker. The
+ * fast path decodes at a reduced size (compress-reduced.ts); where it fails, browser-image-compression
+ * runs here instead (loaded only then), with `useWebWorker: false` (never its CDN worker).
  */
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 /**
- * browser-image-compression decodes with createImageBitmap and draws on an OffscreenCanvas; on
- * Safari and iOS browsers it skips createImageBitmap for an <img>, which a worker does not have.
+ * Both paths decode with createImageBitmap and draw on an OffscreenCanvas. Safari and iOS browsers
+ * are left to the page, where the library decodes through an <img> (their EXIF handling in a
+ * worker is not verified here).
  */
 function canCompressHere(): boolean {
   if (typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function') return false;
@@ -27,9 +29,16 @@ scope.onmessage = async (event: MessageEvent<CompressRequest>) => {
     reply({ kind: 'unsupported' });
     return;
   }
+  const { file, type } = event.data;
   try {
-    const { file, width, height } = await compressInPlace(event.data.file, event.data.type);
-    reply({ kind: 'done', file, width, height });
+    reply({ kind: 'done', ...(await compressReduced(file, type)) });
+    return;
+  } catch {
+    // e.g. a browser without resize options that cannot draw this picture: try the library.
+  }
+  try {
+    const { compressInPlace } = await import('./compress-in-place');
+    reply({ kind: 'done', ...(await compressInPlace(file, type)) });
   } catch {
     reply({ kind: 'failed' });
   }

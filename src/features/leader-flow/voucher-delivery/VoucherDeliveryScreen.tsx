@@ -52,7 +52,9 @@ function RecordDelivery({ donationId, vouchers }: { donationId: string; vouchers
       <AlertBanner type="failure" message={view.failure} onDismiss={() => vouchers.send({ type: 'FAILURE.DISMISS' })} />
       <h2 className={styles.heading}>{text.heading(view.openVoucherId)}</h2>
       {geolocation.status === 'pending' ? <LoadingScreen label={leaderFlowCopy.location.waiting} /> : null}
-      {geolocation.status === 'denied' || geolocation.status === 'unavailable' ? <LocationNotice /> : null}
+      {geolocation.status === 'denied' || geolocation.status === 'unavailable' ? (
+        <LocationNotice onRetry={geolocation.retry} retrying={geolocation.retrying} />
+      ) : null}
       <VoucherDeliveryForm
         sending={view.phase === 'submitting'}
         upload={view.upload}

@@ -1,7 +1,7 @@
 /**
  * Masks that format from the digits: whatever arrives (a key, a burst of keys from autofill, a
  * paste, masked or not) is reduced to its digits and written again in the mask, so nothing typed
- * is lost (docs/decisions.md).
+ * is lost (docs/decisions/033-masks-format-from-digits.md).
  */
 export type DigitMask = { maxDigits: number; format: (digits: string) => string };
 

@@ -1,32 +1,57 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import type { Rect } from '../layout/diagram-layout';
 import { machinesCopy as copy } from '../copy';
 import { downloadFile } from '../download-file';
 import type { DiagramLayout } from '../layout/diagram-layout';
+import { READABLE_SCALE } from '../layout/diagram-text';
 import type { Statechart } from '../statechart-model';
 import * as styles from '../machines.css';
 import { diagramSvgText } from './diagram-svg-text';
+import { OpenStateButtons } from './OpenStateButtons';
 import { StatechartDrawing, type Highlight } from './StatechartDrawing';
-import { usePanZoom } from './use-pan-zoom';
+import { FIT_MARGIN, usePanZoom } from './use-pan-zoom';
 
-/** The diagram in a pan-and-zoom viewport the width of the page, with its toolbar. */
-export function DiagramViewport({ machineId, title, chart, layout, highlight, coverage }: {
+/**
+ * The window's height: the stylesheet's (at most 70 % of the screen), or less when the drawing
+ * at its readable size is shorter, so a wide machine on a phone leaves no empty bands.
+ */
+/** What 'Ajustar à tela' keeps in view when the drawing overflows: the deepest current state, else the one entered first. */
+function focusOf(chart: Statechart, layout: DiagramLayout, active: ReadonlySet<string>): Rect | null {
+  const current = chart.nodes.filter((node) => active.has(node.id) && layout.boxes.has(node.id)).sort((a, b) => b.depth - a.depth)[0];
+  const id = current && current.id !== chart.root.id ? current.id : chart.root.initialId;
+  return (id ? layout.boxes.get(id) : undefined) ?? null;
+}
+
+const viewportHeight = (layout: DiagramLayout) => `min(70vh, 640px, ${Math.ceil(layout.height * READABLE_SCALE + 2 * FIT_MARGIN)}px)`;
+
+/** The diagram in a pan-and-zoom viewport the width of its column, with its toolbar. */
+export function DiagramViewport({ machineId, title, chart, layout, highlight, coverage, onOpenState, openedState, onShowWhole }: {
   machineId: string;
   title: string;
   chart: Statechart;
   layout: DiagramLayout;
   highlight: Highlight;
   coverage: Readonly<Record<string, number>> | undefined;
+  onOpenState: (stateId: string) => void;
+  /** The compound state drawn alone, if one is. */
+  openedState: string | null;
+  onShowWhole: () => void;
 }) {
   const svgRef = useRef<SVGSVGElement>(null);
   const layerRef = useRef<SVGGElement>(null);
-  const { fit, zoomIn, zoomOut, onKeyDown } = usePanZoom(svgRef, layerRef, layout);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const focusRef = useRef<Rect | null>(null);
+  // Declared before usePanZoom so it runs first: a new drawing is fitted around its focus.
+  useEffect(() => {
+    focusRef.current = focusOf(chart, layout, highlight.active);
+  }, [chart, layout, highlight.active]);
+  const { fit, zoomIn, zoomOut, onKeyDown } = usePanZoom(svgRef, layerRef, overlayRef, layout, focusRef);
   const titleId = `${machineId}-diagram-title`;
   const helpId = useId();
 
   const exportSvg = () => {
     if (svgRef.current) downloadFile(`${machineId}.svg`, 'image/svg+xml', diagramSvgText(svgRef.current, layout));
   };
-
 
   return (
     <div className={styles.diagram}>
@@ -35,17 +60,35 @@ export function DiagramViewport({ machineId, title, chart, layout, highlight, co
         <ToolButton label={copy.zoomOut} onClick={zoomOut} />
         <ToolButton label={copy.fitToScreen} onClick={fit} />
         <ToolButton label={copy.exportSvg} onClick={exportSvg} />
+        {openedState ? <ToolButton label={copy.showWholeMachine} onClick={onShowWhole} /> : null}
       </div>
+      {openedState ? (
+        <p className={styles.help} role="status">
+          {copy.openedState(openedState)}
+        </p>
+      ) : null}
       <p id={helpId} className={styles.help}>
         {copy.diagramHelp}
       </p>
-      <div className={styles.viewport} tabIndex={0} role="group" aria-label={title} aria-describedby={helpId} onKeyDown={onKeyDown} data-diagram-viewport={machineId}>
+      <div
+        className={styles.viewport}
+        style={{ height: viewportHeight(layout), minHeight: `min(240px, ${viewportHeight(layout)})` }}
+        tabIndex={0}
+        role="group"
+        aria-label={title}
+        aria-describedby={helpId}
+        onKeyDown={onKeyDown}
+        data-diagram-viewport={machineId}
+      >
         <svg ref={svgRef} role="img" aria-labelledby={titleId} width="100%" height="100%" className={styles.canvas} data-machine-diagram={machineId}>
           <title id={titleId}>{title}</title>
           <g ref={layerRef} data-zoom-layer="">
             <StatechartDrawing machineId={machineId} chart={chart} layout={layout} highlight={highlight} coverage={coverage} />
           </g>
         </svg>
+        <div ref={overlayRef} className={styles.overlay}>
+          <OpenStateButtons chart={chart} layout={layout} onOpen={onOpenState} />
+        </div>
       </div>
     </div>
   );

@@ -1,20 +1,57 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { READABLE_SCALE } from '../layout/diagram-text';
 
 /**
  * Pan and zoom of an SVG drawing with d3-zoom: drag, wheel and pinch come from the library;
  * the keyboard (+, −, arrows, 0) and the buttons call the same behaviour. 'Ajustar à tela'
- * shows the whole drawing, centred, as large as the viewport allows.
+ * shows the whole drawing, centred, as large as the viewport allows, but never smaller than
+ * READABLE_SCALE: a drawing that would need smaller text starts at its top left, readable, and
+ * pans (or one compound state is opened alone). An HTML layer over the drawing (its buttons)
+ * follows the same transform.
  */
 
 const ZOOM_STEP = 1.25;
 const PAN_STEP = 60;
-/** Small enough to fit the largest machine on a phone, large enough to read one label. */
+/** QA may still zoom out to see a whole machine's shape, at any size. */
 const SCALE_EXTENT: [number, number] = [0.04, 4];
-const FIT_MARGIN = 8;
+export const FIT_MARGIN = 8;
+/** A small drawing is not blown up past this when fitted. */
+const MAX_FIT_SCALE = 1.5;
 
-export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, layerRef: RefObject<SVGGElement | null>, size: { width: number; height: number } | null) {
+type Transform = { x: number; y: number; k: number; toString(): string };
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+/**
+ * Where 'Ajustar à tela' puts a drawing of `size` in a viewport of `width` × `height`: centred
+ * when it fits; otherwise, along each side it overflows, with `focus` (the current state, or the
+ * one entered first) in view, the drawing's edge never pulled inside the window.
+ */
+export function fitTransform(size: { width: number; height: number }, width: number, height: number, focus: Rect | null): { x: number; y: number; k: number } {
+  const whole = Math.min((width - 2 * FIT_MARGIN) / size.width, (height - 2 * FIT_MARGIN) / size.height, MAX_FIT_SCALE);
+  const k = Math.max(whole, READABLE_SCALE);
+  const place = (drawn: number, room: number, at: number | null, share: number) => {
+    if (drawn <= room - 2 * FIT_MARGIN) return (room - drawn) / 2;
+    const wanted = at === null ? FIT_MARGIN : room * share - at * k;
+    return Math.min(FIT_MARGIN, Math.max(room - drawn - FIT_MARGIN, wanted));
+  };
+  return {
+    x: place(size.width * k, width, focus ? focus.x + focus.width / 2 : null, 0.5),
+    y: place(size.height * k, height, focus ? focus.y + focus.height / 2 : null, 0.4),
+    k,
+  };
+}
+
+export function usePanZoom(
+  svgRef: RefObject<SVGSVGElement | null>,
+  layerRef: RefObject<SVGGElement | null>,
+  overlayRef: RefObject<HTMLElement | null>,
+  size: { width: number; height: number } | null,
+  /** Read when fitting, so a live state change never moves what QA is looking at. */
+  focusRef: RefObject<Rect | null>,
+) {
   const behavior = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
 
   const viewport = useCallback(() => {
@@ -34,8 +71,9 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, layerRef: Re
           [width || 1, height || 1],
         ];
       })
-      .on('zoom', ({ transform }: { transform: { toString(): string } }) => {
+      .on('zoom', ({ transform }: { transform: Transform }) => {
         layerRef.current?.setAttribute('transform', transform.toString());
+        if (overlayRef.current) overlayRef.current.style.transform = `translate(${transform.x}px, ${transform.y}px) scale(${transform.k})`;
       });
     select(svg).call(zoomBehavior);
     behavior.current = zoomBehavior;
@@ -43,18 +81,16 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, layerRef: Re
       select(svg).on('.zoom', null);
       behavior.current = null;
     };
-  }, [svgRef, layerRef, viewport]);
+  }, [svgRef, layerRef, overlayRef, viewport]);
 
   const fit = useCallback(() => {
     const svg = svgRef.current;
     const zoomBehavior = behavior.current;
     const { width, height } = viewport();
     if (!svg || !zoomBehavior || !size || width === 0 || height === 0) return;
-    const scale = Math.min((width - 2 * FIT_MARGIN) / size.width, (height - 2 * FIT_MARGIN) / size.height, 1);
-    const x = (width - size.width * scale) / 2;
-    const y = (height - size.height * scale) / 2;
-    select(svg).call(zoomBehavior.transform, zoomIdentity.translate(x, y).scale(scale));
-  }, [svgRef, viewport, size]);
+    const { x, y, k } = fitTransform(size, width, height, focusRef.current);
+    select(svg).call(zoomBehavior.transform, zoomIdentity.translate(x, y).scale(k));
+  }, [svgRef, viewport, size, focusRef]);
 
   // A new drawing starts fitted to the viewport.
   useEffect(fit, [fit]);

@@ -4,11 +4,14 @@ import {
   LABEL_FONT_SIZE,
   LABEL_LINE_HEIGHT,
   LABEL_PADDING,
+  OPEN_BUTTON_FONT_SIZE,
+  OPEN_BUTTON_PADDING,
   STATE_FONT_SIZE,
   WIDEST_COVERAGE_LINE,
   arrowText,
   stateTitle,
 } from './diagram-text';
+import { machinesCopy as copy } from '../copy';
 import { textWidth } from './text-width';
 
 /**
@@ -58,11 +61,16 @@ function titleWidth(node: ChartNode, leaf: boolean): number {
   return textWidth(stateTitle(node, true), STATE_FONT_SIZE, !leaf) + 28;
 }
 
-function elkNode(node: ChartNode): ElkNode {
+/** Width of the 'Abrir este estado' button a compound state carries in its header. */
+export function openButtonWidth(): number {
+  return textWidth(copy.openState, OPEN_BUTTON_FONT_SIZE, true) + 2 * OPEN_BUTTON_PADDING + 2;
+}
+
+function elkNode(node: ChartNode, isRoot: boolean): ElkNode {
   if (node.children.length === 0) {
     return { id: node.id, width: Math.max(96, titleWidth(node, true)), height: LEAF_HEIGHT };
   }
-  const children = node.children.map(elkNode);
+  const children = node.children.map((child) => elkNode(child, false));
   const edges: ElkExtendedEdge[] = [];
   if (node.initialId) {
     children.unshift({ id: initialNodeId(node.id), width: INITIAL_DOT, height: INITIAL_DOT });
@@ -72,7 +80,7 @@ function elkNode(node: ChartNode): ElkNode {
     id: node.id,
     layoutOptions: {
       ...COMPOUND_OPTIONS,
-      'elk.nodeSize.minimum': `(${titleWidth(node, false) + 16},${HEADER_HEIGHT + LEAF_HEIGHT})`,
+      'elk.nodeSize.minimum': `(${titleWidth(node, false) + 16 + (isRoot ? 0 : openButtonWidth() + 8)},${HEADER_HEIGHT + LEAF_HEIGHT})`,
     },
     children,
     edges,
@@ -80,7 +88,7 @@ function elkNode(node: ChartNode): ElkNode {
 }
 
 export function elkGraphOf(chart: Statechart): ElkNode {
-  const root = elkNode(chart.root);
+  const root = elkNode(chart.root, true);
   const transitionEdges: ElkExtendedEdge[] = chart.transitions.flatMap((t) => {
     // A transition without a target stays in its state: drawn as a loop.
     const targets = t.targetIds.length > 0 ? t.targetIds : [t.sourceId];

@@ -17,10 +17,15 @@ interface ConfirmedSignOut {
   busy: boolean;
 }
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
- * Every sign-out of a signed-in person: records still in the outbox are lost with the session, so
- * the warning 'Há N registros ainda não enviados…' comes first. `question` is asked when nothing
- * is waiting; without one, that sign-out goes at once.
+ * Every sign-out of a signed-in person. The connection is checked first: signing out needs the
+ * provider (docs/session.md, "Why sign-out needs the network"), so without one nothing is asked
+ * and the person is told at once, with the unsent records, if any, said to stay on the device.
+ * Online, records still in the outbox are lost with the session, so the warning 'Há N registros
+ * ainda não enviados…' comes first. `question` is asked when nothing is waiting; without one,
+ * that sign-out goes at once.
  */
 export function useConfirmedSignOut(question: string | null): ConfirmedSignOut {
   const send = useSessionSend();
@@ -28,6 +33,7 @@ export function useConfirmedSignOut(question: string | null): ConfirmedSignOut {
   const [confirming, setConfirming] = useState(false);
   // The machine remembers the failed attempt; only the screen it was made on says so.
   const [triedHere, setTriedHere] = useState(false);
+  const [offlineHere, setOfflineHere] = useState(false);
   const unsent = useOutboxItems().length;
   const signOut = () => {
     setTriedHere(true);
@@ -53,14 +59,24 @@ export function useConfirmedSignOut(question: string | null): ConfirmedSignOut {
     );
 
   const notice =
-    triedHere && attempt === 'unreachable' ? (
+    offlineHere || (triedHere && attempt === 'unreachable') ? (
       <Notice tone="warning" role="alert">
-        {sessionCopy.profile.signOutOffline}
+        {unsent > 0 ? outboxCopy.signOutOffline(unsent) : sessionCopy.profile.signOutOffline}
       </Notice>
     ) : null;
 
+  const askToSignOut = () => {
+    if (isOffline()) {
+      setOfflineHere(true);
+      return;
+    }
+    setOfflineHere(false);
+    if (title === null) signOut();
+    else setConfirming(true);
+  };
+
   return {
-    askToSignOut: () => (title === null ? signOut() : setConfirming(true)),
+    askToSignOut,
     dialog,
     notice,
     busy: attempt === 'reachingProvider',

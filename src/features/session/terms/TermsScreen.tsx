@@ -62,8 +62,12 @@ export function TermsScreen() {
       </article>
 
       {locationFailed ? (
-        <Notice tone="warning" role="alert" id={warningId}>
-          <p>{copy.location.inactive}</p>
+        <Notice tone="warning" role="alert">
+          <p id={warningId}>{copy.location.inactive}</p>
+          <p>{copy.location.recoversByItself}</p>
+          <Button variant="outline" onClick={geolocation.retry} busy={geolocation.retrying} busyText={copy.location.retrying}>
+            {copy.app.retry}
+          </Button>
         </Notice>
       ) : null}
       {geolocation.status === 'pending' ? (

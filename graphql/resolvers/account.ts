@@ -1,0 +1,10 @@
+import type { Resolvers } from '../generated/resolvers-types';
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    account: (_parent, { login }, { rest }) => rest.findAccount(login),
+  },
+  Mutation: {
+    resetPassword: (_parent, { login }, { rest }) => rest.resetPassword(login),
+  },
+};

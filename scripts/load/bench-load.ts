@@ -1,0 +1,240 @@
+/**
+ * npm run bench:load — the load and fault benchmark (docs/capacity.md). Traffic goes only to
+ * loopback, every run is bounded in time, and everything it starts it stops.
+ *
+ *   npm run bench:load                                   # every scenario on the three topologies, then the faults
+ *   npm run bench:load -- --topologies=balanced --scenarios=reads,deliveries --seconds=20
+ *   npm run bench:load -- --short                        # CI: the four faults, 60 s each, on a small campaign
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { root } from '../bench-support.ts';
+import { leaderPool, sleep, type BenchContext } from './bench-context.ts';
+import { seedCampaign, type BenchAccounts, type BenchLeader, type CampaignShape } from './bench-data.ts';
+import { FAULTS, runFaults, type FaultReport } from './faults.ts';
+import { benchPhotos } from './photos.ts';
+import { watchProcesses, type WatchedProcess } from './proc-stats.ts';
+import type { ScenarioFigures } from './recorder.ts';
+import { latencyChart, table, type RunRow } from './report.ts';
+import { adminScenario } from './scenarios/admin.ts';
+import { mixedScenario } from './scenarios/mixed.ts';
+import { readsScenario } from './scenarios/reads.ts';
+import { signInsScenario } from './scenarios/sign-ins.ts';
+import { PHONE_UPLOAD_BYTES_PER_SECOND, uploadScenario } from './scenarios/uploads.ts';
+import { startTopology, TOPOLOGIES, type Topology, type TopologyKind } from './topology.ts';
+
+const SCENARIOS = ['reads', 'deliveries', 'receipts', 'sign-ins', 'slow', 'admin', 'mixed', 'faults'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+const { values: args } = parseArgs({
+  options: {
+    topologies: { type: 'string' },
+    scenarios: { type: 'string' },
+    seconds: { type: 'string', default: '30' },
+    'mixed-minutes': { type: 'string', default: '10' },
+    'fault-seconds': { type: 'string' },
+    short: { type: 'boolean', default: false },
+    out: { type: 'string', default: path.join(root, 'reports/bench-load.json') },
+    chart: { type: 'string' },
+  },
+});
+
+const short = args.short ?? false;
+const topologies = (args.topologies?.split(',') ?? (short ? ['balanced'] : [...TOPOLOGIES])) as TopologyKind[];
+const scenarios = (args.scenarios?.split(',') ?? (short ? ['faults'] : [...SCENARIOS])) as Scenario[];
+for (const name of scenarios) if (!SCENARIOS.includes(name)) throw new Error(`unknown scenario ${name}; one of ${SCENARIOS.join(', ')}`);
+for (const name of topologies) if (!TOPOLOGIES.includes(name)) throw new Error(`unknown topology ${name}; one of ${TOPOLOGIES.join(', ')}`);
+const seconds = Number(args.seconds);
+const faultSeconds = Number(args['fault-seconds'] ?? 60);
+
+const shape: CampaignShape = short
+  ? { leaders: 400, cardsPerLeader: 50, receiptsPerLeader: 1, totalDonations: 5_000, sites: 20 }
+  : {
+      leaders: Number(process.env.BENCH_LEADERS ?? 2_000),
+      cardsPerLeader: 50,
+      receiptsPerLeader: 2,
+      totalDonations: Number(process.env.BENCH_DONATIONS ?? 100_000),
+      sites: 100,
+    };
+
+const load1 = () => Math.round(os.loadavg()[0]! * 100) / 100;
+/** On two cores a 1-minute load above this means other work was running beside the benchmark. */
+const BUSY_LOAD = 1.5;
+
+function watched(topology: Topology): WatchedProcess[] {
+  const list: WatchedProcess[] = topology.instances.map((instance) => ({ name: instance.name, pid: instance.pid }));
+  const { postgres, balancer } = topology;
+  if (postgres) list.push({ name: 'postgres', pid: () => postgres.pid(), tree: true });
+  if (balancer) list.push({ name: 'haproxy', pid: balancer.pid });
+  list.push({ name: 'load', pid: () => process.pid });
+  return list;
+}
+
+async function measured<T extends ScenarioFigures | ScenarioFigures[]>(topology: Topology, rows: RunRow[], run: () => Promise<T>): Promise<T> {
+  const loadStart = load1();
+  const watch = watchProcesses(watched(topology));
+  const result = await run();
+  const processes = watch.stop().map(({ rssSeries: _series, ...figures }) => figures);
+  const loadEnd = load1();
+  for (const figures of Array.isArray(result) ? result : [result]) {
+    const row: RunRow = { ...figures, processes, loadStart, loadEnd, startedLoaded: loadStart > BUSY_LOAD };
+    rows.push(row);
+    console.log(table([row]).split('\n')[1]);
+  }
+  await sleep(3_000);
+  return result;
+}
+
+async function context(topology: Topology, accounts: BenchAccounts): Promise<BenchContext> {
+  const tokens = new Map<string, string>();
+  for (const leader of accounts.leaders.slice(0, 300)) tokens.set(leader.login, await topology.idToken(leader));
+  return {
+    topology,
+    accounts,
+    tokens,
+    tokenFor: async (leader: BenchLeader) => tokens.get(leader.login) ?? (await topology.idToken(leader)),
+    adminToken: await topology.idToken(accounts.admin),
+    photos: await benchPhotos(8),
+    nextLeader: leaderPool(accounts.leaders),
+  };
+}
+
+interface Output {
+  startedAt: string;
+  machine: { cpus: number; memoryGb: number; node: string };
+  shape: CampaignShape;
+  rows: RunRow[];
+  mixedMemory?: Record<string, [number, number][]>;
+  faults?: FaultReport & { loadStart: number; loadEnd: number };
+  /** Pass/fail checks (the faults), read by scripts/test-summary.mjs. */
+  checks: { name: string; passed: boolean; problems: string[] }[];
+}
+
+/** One check per fault: 0 lost, 0 doubled, nothing refused or left queued, no 500 (seen by the phones or logged). */
+function faultChecks(report: FaultReport): { name: string; passed: boolean; problems: string[] }[] {
+  return report.windows.map((window) => {
+    const { ledger } = window;
+    const problems: string[] = [];
+    if (ledger.sent === 0) problems.push('no delivery was sent in this window');
+    if (ledger.lost > 0) problems.push(`${ledger.lost} accepted deliveries are not in the database`);
+    if (ledger.doubled > 0) problems.push(`${ledger.doubled} deliveries recorded twice`);
+    if (ledger.refused > 0) problems.push(`${ledger.refused} deliveries refused (4xx)`);
+    if (ledger.stillQueued > 0) problems.push(`${ledger.stillQueued} deliveries still in an outbox after the drain`);
+    if ((window.statuses['500'] ?? 0) > 0) problems.push(`${window.statuses['500']} answers 500 seen by the phones`);
+    if (report.total.server500 > 0) problems.push(`${report.total.server500} answers 500 in the instances' logs`);
+    return { name: `fault ${window.fault}: 0 lost, 0 doubled, no 500`, passed: problems.length === 0, problems };
+  });
+}
+
+async function main(): Promise<number> {
+  const output: Output = {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    shape,
+    rows: [],
+    checks: [],
+  };
+  let exitCode = 0;
+  console.log(`bench:load — load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')} at the start${load1() > BUSY_LOAD ? ' (the machine is busy: figures will be low)' : ''}`);
+  for (const kind of topologies) {
+    const wanted = scenarios.filter((name) => !(['mixed', 'faults'].includes(name) && kind !== 'balanced'));
+    if (wanted.length === 0) continue;
+    console.log(`\n— topology ${kind}: seeding ${shape.totalDonations} donations, ${shape.leaders} leaders…`);
+    let accounts: BenchAccounts | undefined;
+    const topology = await startTopology(kind, {
+      seed: async (db) => {
+        accounts = await seedCampaign(db, shape, new Date());
+      },
+    });
+    try {
+      const ctx = await context(topology, accounts!);
+      const rows = output.rows;
+      for (const name of wanted) {
+        if (name === 'reads') for (const c of [4, 16, 64]) await measured(topology, rows, () => readsScenario(ctx, c, seconds));
+        if (name === 'deliveries')
+          for (const c of [4, 8, 16, 32])
+            await measured(topology, rows, () => uploadScenario(ctx, { scenario: 'deliveries', kind: 'deliver', concurrency: c, seconds, bytesPerSecond: Infinity }));
+        if (name === 'receipts')
+          await measured(topology, rows, () => uploadScenario(ctx, { scenario: 'receipts', kind: 'receive', concurrency: 16, seconds, bytesPerSecond: Infinity }));
+        if (name === 'sign-ins') for (const c of [2, 8]) await measured(topology, rows, () => signInsScenario(ctx, c, seconds));
+        if (name === 'slow')
+          await measured(topology, rows, () =>
+            uploadScenario(ctx, { scenario: 'slow clients 750 kbps', kind: 'deliver', concurrency: 64, seconds, bytesPerSecond: PHONE_UPLOAD_BYTES_PER_SECOND }),
+          );
+        if (name === 'admin') await measured(topology, rows, () => adminScenario(ctx, 4, seconds));
+        if (name === 'mixed') {
+          const watch = watchProcesses(watched(topology), 5_000);
+          const loadStart = load1();
+          const minutes = Number(args['mixed-minutes']);
+          const result = await mixedScenario(ctx, {
+            scenario: 'mixed',
+            leaders: 120,
+            thinkMs: 8_000,
+            seconds: minutes * 60,
+            signInsPerSecond: 1,
+            adminFilterEveryMs: 3_000,
+            exportEveryMs: 120_000,
+            slowShare: 0.5,
+            drainMs: 60_000,
+          });
+          const processes = watch.stop();
+          output.mixedMemory = Object.fromEntries(processes.map((p) => [p.name, p.rssSeries]));
+          for (const figures of result.figures) {
+            const row: RunRow = { ...figures, processes: processes.map(({ rssSeries: _s, ...p }) => p), loadStart, loadEnd: load1(), startedLoaded: loadStart > BUSY_LOAD };
+            rows.push(row);
+            console.log(table([row]).split('\n')[1]);
+          }
+          if (result.stillQueued > 0) console.log(`  ${result.stillQueued} deliveries still queued after the drain`);
+        }
+        if (name === 'faults') {
+          const loadStart = load1();
+          console.log(`  faults: ${FAULTS.join(', ')}, ${faultSeconds} s each (load average ${loadStart})`);
+          const report = await runFaults(ctx, {
+            faults: FAULTS,
+            windowSeconds: faultSeconds,
+            faultAtSeconds: Math.min(10, faultSeconds / 6),
+            mixed: { leaders: 40, thinkMs: 3_000, signInsPerSecond: 0.5, adminFilterEveryMs: 5_000, exportEveryMs: 1e9, slowShare: 0.25, drainMs: 90_000 },
+          });
+          output.faults = { ...report, loadStart, loadEnd: load1() };
+          for (const window of report.windows) {
+            const { ledger } = window;
+            console.log(
+              `  ${window.fault.padEnd(17)} at ${window.atSeconds} s for ${window.lastedSeconds} s: sent ${ledger.sent}, recorded once ${ledger.recordedOnce}, lost ${ledger.lost}, doubled ${ledger.doubled}, refused ${ledger.refused}, queued ${ledger.stillQueued}; answers ${JSON.stringify(window.statuses)}`,
+            );
+          }
+          const { total } = report;
+          console.log(
+            `  all faults: sent ${total.sent}, recorded once ${total.recordedOnce}, lost ${total.lost}, doubled ${total.doubled}, 500s on the server ${total.server500} (503s ${total.server503}), orphan photos ${total.orphanPhotos}, longest wait in an outbox ${report.longestWaitSeconds} s; load average ${loadStart} → ${load1()}`,
+          );
+          const checks = faultChecks(report);
+          output.checks.push(...checks);
+          for (const check of checks) console.log(`  ${check.passed ? 'ok  ' : 'FAIL'} ${check.name}${check.problems.length ? `: ${check.problems.join('; ')}` : ''}`);
+          if (checks.some((check) => !check.passed)) exitCode = 1;
+        }
+      }
+    } finally {
+      await topology.close();
+    }
+  }
+
+  console.log(`\n${table(output.rows)}`);
+  console.log(`\nload average at the end: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  fs.mkdirSync(path.dirname(args.out!), { recursive: true });
+  fs.writeFileSync(args.out!, `${JSON.stringify(output, null, 2)}\n`);
+  console.log(`figures: ${path.relative(root, args.out!)}`);
+  if (args.chart) {
+    fs.writeFileSync(args.chart, latencyChart(output.rows, 'Latency against load, this 2-core machine'));
+    console.log(`chart: ${path.relative(root, args.chart)}`);
+  }
+  return exitCode;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,156 @@
+/**
+ * The reference topology (docs/deploy.md), started and stopped from one place, as the two-instance
+ * test does it but with real processes:
+ *
+ * - `pglite`:   one instance on the embedded PGlite, files on disk (the `npm start` default);
+ * - `postgres`: one instance on PostgreSQL 15 (durable: fsync and synchronous commit on), files in S3;
+ * - `balanced`: two instances on that PostgreSQL behind HAProxy (health checks on /readyz), files in S3.
+ *
+ * S3 is s3rver behind a relay the faults can cut (s3-gate.ts). Every port is a free loopback port.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPostgresCluster, type PostgresCluster } from '#tests/support/postgres-cluster.ts';
+import { startLocalS3, type LocalS3 } from '#tests/support/s3-server.ts';
+import type { Db } from '#server/db/db.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { openPgliteDb } from '#server/db/pglite-db.ts';
+import { openPostgresDb } from '#server/db/postgres-db.ts';
+import { pgliteDir } from '#server/db/open-db.ts';
+import { loadOrCreateSigningKeys, type SigningKeys } from '#server/identity/signing-keys.ts';
+import { sharedSigningKeys } from '#server/shared-secrets.ts';
+import { TokenIssuer } from '#server/identity/token-issuer.ts';
+import { freePort, root } from '../bench-support.ts';
+import { appInstance, type AppInstance } from './app-instance.ts';
+import { startHaproxy, type Balancer } from './haproxy.ts';
+import { startS3Gate, type S3Gate } from './s3-gate.ts';
+
+export type TopologyKind = 'pglite' | 'postgres' | 'balanced';
+export const TOPOLOGIES: readonly TopologyKind[] = ['pglite', 'postgres', 'balanced'];
+
+export interface Topology {
+  kind: TopologyKind;
+  /** Where clients send traffic: the balancer, or the one instance. */
+  origin: string;
+  instances: AppInstance[];
+  balancer: Balancer | null;
+  postgres: PostgresCluster | null;
+  s3: S3Gate | null;
+  /** Mints id tokens as the instances' identity provider would (the bench signs its users in directly). */
+  idToken(user: { id: string; login: string; name: string; email: string }): Promise<string>;
+  /** A connection to the database for seeding and for counting results (PGlite: only while no instance runs). */
+  openDb(): Promise<Db>;
+  dir: string;
+  close(): Promise<void>;
+}
+
+export interface TopologyOptions {
+  /** Writes the benchmark's data before the instances start. */
+  seed?: (db: Db) => Promise<void>;
+  /** More environment for every instance (DATABASE_POOL_MAX, UV_THREADPOOL_SIZE…). */
+  env?: Record<string, string>;
+}
+
+/** The production build of the server (npm run build:server), made again from the current sources. */
+export function buildServer(): void {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'pipe' });
+}
+
+export async function startTopology(kind: TopologyKind, options: TopologyOptions = {}): Promise<Topology> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `cestas-topology-${kind}-`));
+  const cleanups: (() => Promise<void>)[] = [async () => fs.rmSync(dir, { recursive: true, force: true })];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+  };
+  try {
+    buildServer();
+    const emptyDist = path.join(dir, 'dist');
+    fs.mkdirSync(emptyDist);
+    const instanceCount = kind === 'balanced' ? 2 : 1;
+    const ports = await Promise.all(Array.from({ length: instanceCount }, () => freePort()));
+    const balancerPort = kind === 'balanced' ? await freePort() : null;
+    const origin = `http://127.0.0.1:${balancerPort ?? ports[0]}`;
+    const base: Record<string, string> = {
+      PUBLIC_ORIGIN: origin,
+      SEED_DEMO_DATA: 'false',
+      DIST_DIR: emptyDist,
+      ...options.env,
+    };
+
+    let postgres: PostgresCluster | null = null;
+    let s3: S3Gate | null = null;
+    let keys: () => Promise<SigningKeys>;
+    let openDb: () => Promise<Db>;
+    if (kind === 'pglite') {
+      const dataDir = path.join(dir, 'data-1');
+      base.DATA_DIR = dataDir;
+      openDb = () => openPgliteDb(pgliteDir(dataDir));
+      keys = () => loadOrCreateSigningKeys(dataDir);
+    } else {
+      postgres = await startPostgresCluster({ durable: true, settings: { max_connections: '200', shared_buffers: '256MB' } });
+      const cluster = postgres;
+      cleanups.push(() => cluster.stop());
+      const databaseUrl = await postgres.createDatabase({ name: 'cestas_bench' });
+      const store: LocalS3 = await startLocalS3('cestas-bench');
+      cleanups.push(() => store.close());
+      const port = Number(new URL(store.endpoint).port);
+      s3 = await startS3Gate({ host: '127.0.0.1', port });
+      const gate = s3;
+      cleanups.push(() => gate.close());
+      Object.assign(base, store.env, store.credentials, { S3_ENDPOINT: s3.endpoint, DATABASE_URL: databaseUrl });
+      if (kind === 'balanced') Object.assign(base, { TRUST_PROXY: 'true', SHUTDOWN_DRAIN_MS: '3000' });
+      openDb = () => openPostgresDb(databaseUrl);
+      keys = async () => {
+        const db = await openDb();
+        try {
+          return await sharedSigningKeys(db);
+        } finally {
+          await db.close();
+        }
+      };
+    }
+
+    const db = await openDb();
+    try {
+      await migrate(db);
+      await options.seed?.(db);
+    } finally {
+      await db.close();
+    }
+
+    const instances = ports.map((port, i) =>
+      appInstance(`app-${i + 1}`, port, { ...base, DATA_DIR: base.DATA_DIR ?? path.join(dir, `data-${i + 1}`) }, dir),
+    );
+    cleanups.push(async () => {
+      await Promise.all(instances.map((instance) => instance.signal('SIGTERM')));
+    });
+    // One after the other: the first creates the shared keys and the job queue's schema.
+    for (const instance of instances) await instance.start();
+
+    let balancer: Balancer | null = null;
+    if (balancerPort !== null) {
+      balancer = await startHaproxy(balancerPort, instances.map((instance) => ({ name: instance.name, port: instance.port })), dir);
+      const started = balancer;
+      cleanups.push(() => started.stop());
+    }
+
+    const issuer = new TokenIssuer({ keys: await keys(), issuer: `${origin}/auth`, clientId: 'cestas-web', ttlSeconds: 4 * 3600, now: () => new Date() });
+    return {
+      kind,
+      origin,
+      instances,
+      balancer,
+      postgres,
+      s3,
+      dir,
+      openDb,
+      idToken: async (user) => (await issuer.issue(user, { scope: 'openid email profile' })).idToken,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

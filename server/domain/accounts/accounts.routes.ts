@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { accountMessages, accountRequestSchema, type Account, type PasswordReset } from '#contract/accounts.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { readJsonObject } from '../../http/request-body.ts';
+import { requireRole } from '../../http/require-role.ts';
+import { findAccount, resetPassword } from './password-reset.ts';
+
+/**
+ * An admin recovers a person's access (local identity provider only): look the account up by
+ * CPF, then reset its password to a one-time temporary one (docs/identity.md).
+ */
+export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const adminOnly = requireRole('admin');
+  // With a real Cognito pool the passwords live there: its hosted page recovers them.
+  const localPasswords = deps.config.jwksUrl === undefined;
+
+  const accountOf = async (body: Record<string, unknown>): Promise<Account> => {
+    if (!localPasswords) throw conflict(accountMessages.notLocal);
+    const { login } = v.parse(accountRequestSchema, body);
+    const account = await findAccount(deps.db, login);
+    if (!account) throw notFound(accountMessages.notFound);
+    return account;
+  };
+
+  app.post('/accounts/lookup', adminOnly, async (c) => c.json((await accountOf(await readJsonObject(c.req.raw))) satisfies Account));
+
+  app.post('/accounts/password-reset', adminOnly, async (c) => {
+    const account = await accountOf(await readJsonObject(c.req.raw));
+    const admin = c.get('user');
+    if (account.id === admin.id) throw badRequest(accountMessages.self);
+    const temporaryPassword = await resetPassword(deps.db, account, admin.id, deps.now());
+    const reset = (await findAccount(deps.db, account.login)) ?? account;
+    return c.json({ account: reset, temporaryPassword } satisfies PasswordReset);
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../db/db.ts';
+import { randomToken, sha256 } from './auth-grants.ts';
+
+const TICKET_TTL_MS = 10 * 60 * 1000;
+
+/** Whether the person signed in with a temporary password and must choose their own first. */
+export async function mustChangePassword(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.query<{ must_change_password: boolean }>('SELECT must_change_password FROM users WHERE id = $1', [userId]);
+  return row?.must_change_password === true;
+}
+
+/** A single-use proof, valid 10 minutes, that this browser just signed in as `userId`; only its hash is kept. */
+export async function createChangeTicket(db: Db, userId: string, now: Date): Promise<string> {
+  const ticket = randomToken();
+  await db.query('DELETE FROM password_change_tickets WHERE expires_at < $1', [now]);
+  await db.query('INSERT INTO password_change_tickets (ticket, user_id, expires_at) VALUES ($1, $2, $3)', [
+    sha256(ticket),
+    userId,
+    new Date(now.getTime() + TICKET_TTL_MS),
+  ]);
+  return ticket;
+}
+
+/** The user a live ticket belongs to, or null; the ticket stays usable (a refused password may be retried). */
+export async function ticketUser(db: Db, ticket: string, now: Date): Promise<string | null> {
+  const [row] = await db.query<{ user_id: string }>(
+    'SELECT user_id FROM password_change_tickets WHERE ticket = $1 AND expires_at > $2',
+    [sha256(ticket), now],
+  );
+  return row?.user_id ?? null;
+}
+
+/**
+ * The person's own password replaces the temporary one: the ticket is used up, the mark cleared.
+ * Returns false when the ticket was used meanwhile (a second submit).
+ */
+export async function setOwnPassword(db: Db, ticket: string, userId: string, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const used = await tx.query('DELETE FROM password_change_tickets WHERE ticket = $1 AND user_id = $2 RETURNING user_id', [sha256(ticket), userId]);
+    if (used.length === 0) return false;
+    await tx.query('UPDATE users SET password_hash = $1, must_change_password = false WHERE id = $2', [passwordHash, userId]);
+    return true;
+  });
+}

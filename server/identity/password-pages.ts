@@ -1,0 +1,59 @@
+import { escapeHtml } from '../http/escape-html.ts';
+import type { AuthorizeParams } from './oauth-params.ts';
+import { HOSTED_PATHS, authorizeQuery, hiddenFields, renderHostedPage } from './sign-in-page.ts';
+
+export const TICKET_FIELD = 'ticket';
+
+export const newPasswordMessages = {
+  tooShort: 'Sua senha deve conter no mínimo 8 caracteres',
+  tooLong: 'Senha longa demais.',
+  mismatch: 'As senhas digitadas não são iguais.',
+  sameAsTemporary: 'Escolha uma senha diferente da senha temporária.',
+  expired: 'O tempo para definir a nova senha acabou. Entre de novo com a senha temporária.',
+} as const;
+
+export interface NewPasswordPageOptions {
+  csrfToken: string;
+  ticket: string;
+  /** Why the last attempt was refused. */
+  alert?: string;
+}
+
+/**
+ * The step after signing in with a temporary password (docs/identity.md): the person chooses
+ * their own before the app opens. Server-rendered, no scripts, like the sign-in page.
+ */
+export function renderNewPasswordPage(params: AuthorizeParams, options: NewPasswordPageOptions): string {
+  const invalid = options.alert ? ' aria-invalid="true" aria-describedby="erro-senha"' : '';
+  const alert = options.alert ? `<p class="alert" role="alert" id="erro-senha">${escapeHtml(options.alert)}</p>` : '';
+  return renderHostedPage(
+    'Defina sua nova senha',
+    `<h1>Defina sua nova senha</h1>
+<p>Você entrou com uma senha temporária. Para continuar, escolha a sua senha, com no mínimo 8 caracteres.</p>
+${alert}
+<form method="post" action="${HOSTED_PATHS.newPassword}" novalidate>
+${hiddenFields(params, options.csrfToken)}
+<input type="hidden" name="${TICKET_FIELD}" value="${escapeHtml(options.ticket)}">
+<label for="new-password">Nova senha</label>
+<input id="new-password" name="password" type="password" autocomplete="new-password" minlength="8" required autofocus${invalid}>
+<label for="confirm-password">Confirme a nova senha</label>
+<input id="confirm-password" name="confirmation" type="password" autocomplete="new-password" minlength="8" required${invalid}>
+<button type="submit">Salvar e entrar</button>
+</form>`,
+  );
+}
+
+/**
+ * 'Esqueci minha senha' on the local provider: passwords are not sent by e-mail here, an admin
+ * of the charity gives a temporary one (docs/identity.md).
+ */
+export function renderForgotPasswordPage(params: AuthorizeParams): string {
+  const back = `${HOSTED_PATHS.signIn}?${authorizeQuery(params)}`;
+  return renderHostedPage(
+    'Esqueci minha senha',
+    `<h1>Esqueci minha senha</h1>
+<p>Peça a um administrador da sua organização para redefinir a sua senha. Ele vai lhe passar uma senha temporária.</p>
+<p>Entre com o seu CPF e essa senha temporária: em seguida, você escolhe a sua nova senha.</p>
+<p class="links"><a href="${escapeHtml(back)}">Voltar para entrar</a></p>`,
+  );
+}

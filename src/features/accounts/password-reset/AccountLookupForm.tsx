@@ -1,0 +1,42 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { normalizeCpf } from '#contract/cpf.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { TextField } from '#src/ui/TextField.tsx';
+import { accountsCopy as text } from '../copy';
+import * as styles from './PasswordResetScreen.css';
+
+const lookupSchema = v.object({
+  cpf: v.pipe(v.string(), v.trim(), v.check((value) => normalizeCpf(value) !== null, text.cpfInvalid)),
+});
+type LookupForm = v.InferOutput<typeof lookupSchema>;
+
+type AccountLookupFormProps = {
+  /** Looks the account up; resolves with the reason it was not found, or null. */
+  onLookup: (login: string) => Promise<string | null>;
+};
+
+/** 'CPF da pessoa' and 'Buscar'; the CPF stays typed when no account is found. */
+export function AccountLookupForm({ onLookup }: AccountLookupFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LookupForm>({ resolver: valibotResolver(lookupSchema), defaultValues: { cpf: '' } });
+
+  const submit = handleSubmit(async ({ cpf }) => {
+    const problem = await onLookup(normalizeCpf(cpf) ?? cpf);
+    if (problem) setError('cpf', { message: problem });
+  });
+
+  return (
+    <form className={styles.lookup} noValidate onSubmit={(event) => void submit(event)}>
+      <TextField label={text.cpf} hint={text.cpfHint} inputMode="numeric" autoComplete="off" error={errors.cpf?.message} {...register('cpf')} />
+      <Button type="submit" busy={isSubmitting} busyText={text.searching}>
+        {text.search}
+      </Button>
+    </form>
+  );
+}
