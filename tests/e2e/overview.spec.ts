@@ -7,11 +7,15 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures.ts';
 
+// The overview loads its figures, table and map (a chunk of its own); on a shared 2-core machine
+// that takes longer than a list.
+test.describe.configure({ timeout: 180_000 });
+
 async function openOverview(page: Page) {
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Visão geral' }).click();
   await expect(page).toHaveURL(/\/overview$/);
-  await expect(page.getByRole('heading', { name: 'Visão geral', level: 1 })).toBeVisible();
-  await expect(page.getByText(/^Atualizado às \d{2}h\d{2}/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Visão geral', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Atualizado às \d{2}h\d{2}/)).toBeVisible({ timeout: 30_000 });
 }
 
 /** Nothing wider than the window, and no two figures on top of each other. */
@@ -99,7 +103,8 @@ test('João, a leader, cannot open the overview', async ({ page }) => {
   await expect(page).toHaveURL(/\/donation-list$/);
   await expect(page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Visão geral' })).toHaveCount(0);
   await page.goto('/overview');
-  await expect(page).toHaveURL(/\/donation-list$/);
+  // The session is restored and João's gates checked before the guard answers.
+  await expect(page).toHaveURL(/\/donation-list$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Visão geral' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Seu progresso' })).toBeVisible();
   await expectAccessible(page);
