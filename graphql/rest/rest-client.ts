@@ -20,17 +20,7 @@ import {
   type ReceiptFields,
 } from '#contract/donations.ts';
 import { fileLinkSchema } from '#contract/file-link.ts';
-import {
-  leaderCsvSchema,
-  leaderProgressSchema,
-  leaderTableSchema,
-  OVERVIEW_FILTER_FIELDS,
-  overviewMapSchema,
-  overviewOptionsSchema,
-  overviewSchema,
-  type LeaderSort,
-  type OverviewFilter,
-} from '#contract/overview.ts';
+import type { LeaderSort, OverviewFilter } from '#contract/overview.ts';
 import { cityListSchema, leaderListSchema, siteListSchema, stateListSchema } from '#contract/lookups.ts';
 import { reportListSchema, reportSchema, type ReportType } from '#contract/reports.ts';
 import { checklistSchema, commitmentSchema, profileSchema, signInReplySchema } from '#contract/session.ts';
@@ -95,9 +85,15 @@ function filterQuery(filter: DonationFilterCriteria) {
 }
 
 /** The overview's filter as a query string: only its own fields, blanks left out. */
-function overviewQuery(filter: OverviewFilterCriteria) {
-  return Object.fromEntries(OVERVIEW_FILTER_FIELDS.map((field) => [field, filter[field] ?? undefined]));
+function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof OverviewFilter)[]) {
+  return Object.fromEntries(fields.map((field) => [field, filter[field] ?? undefined]));
 }
+
+/**
+ * The overview's answer schemas, loaded with its first call: only /overview and the leader's
+ * list make these calls, so every other screen goes without them (docs/performance.md P6).
+ */
+const overviewContract = () => import('#contract/overview.ts');
 
 export type OverviewFilterCriteria = { [Field in keyof OverviewFilter]?: OverviewFilter[Field] | null };
 export type LeaderTableOptions = { sort?: LeaderSort | null; order?: 'asc' | 'desc' | null; offset?: number | null; limit?: number | null };
@@ -215,15 +211,25 @@ export function createRestClient(options: RestClientOptions) {
     deleteReport: (id: string) => request('DELETE', `/report/${segment(id)}`, noContent),
     reportUrl: async (id: string) => (await request('GET', `/report/${segment(id)}/url`, fileLinkSchema)).url,
 
-    // Campaign overview
-    overview: (filter: OverviewFilterCriteria) => request('GET', '/overview', overviewSchema, { query: overviewQuery(filter) }),
-    overviewLeaders: (filter: OverviewFilterCriteria, options: LeaderTableOptions = {}) =>
-      request('GET', '/overview/leaders', leaderTableSchema, { query: { ...overviewQuery(filter), ...leaderTableQuery(options) } }),
-    overviewLeadersCsv: (filter: OverviewFilterCriteria, options: LeaderTableOptions = {}) =>
-      request('GET', '/overview/leaders/export', leaderCsvSchema, { query: { ...overviewQuery(filter), ...leaderTableQuery(options) } }),
-    overviewMap: (filter: OverviewFilterCriteria) => request('GET', '/overview/map', overviewMapSchema, { query: overviewQuery(filter) }),
-    overviewOptions: () => request('GET', '/overview/options', overviewOptionsSchema),
-    leaderProgress: () => request('GET', '/overview/mine', leaderProgressSchema),
+    // Campaign overview (its schemas load with its first call, see overviewContract)
+    overview: async (filter: OverviewFilterCriteria) => {
+      const c = await overviewContract();
+      return request('GET', '/overview', c.overviewSchema, { query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS) });
+    },
+    overviewLeaders: async (filter: OverviewFilterCriteria, options: LeaderTableOptions = {}) => {
+      const c = await overviewContract();
+      return request('GET', '/overview/leaders', c.leaderTableSchema, { query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) } });
+    },
+    overviewLeadersCsv: async (filter: OverviewFilterCriteria, options: LeaderTableOptions = {}) => {
+      const c = await overviewContract();
+      return request('GET', '/overview/leaders/export', c.leaderCsvSchema, { query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) } });
+    },
+    overviewMap: async (filter: OverviewFilterCriteria) => {
+      const c = await overviewContract();
+      return request('GET', '/overview/map', c.overviewMapSchema, { query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS) });
+    },
+    overviewOptions: async () => request('GET', '/overview/options', (await overviewContract()).overviewOptionsSchema),
+    leaderProgress: async () => request('GET', '/overview/mine', (await overviewContract()).leaderProgressSchema),
 
     // Accounts (admin): the CPF goes in the body, never in a URL.
     findAccount: (login: string) => request('POST', '/accounts/lookup', accountSchema, { json: { login } }),
