@@ -5,6 +5,7 @@
  * it counted. Runs on PGlite and, in the server-postgres project, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANOMALY_KINDS, ANOMALY_TEXTS } from '#contract/anomalies.ts';
 import { api, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
@@ -136,6 +137,11 @@ describe('GET /overview: every figure, counted by hand', () => {
     expect(flags).toMatchObject({ lateDelivery: 1, quantityDivergence: 1, farDelivery: 0, deliveryBurst: 0, reusedPhoto: 0 });
   });
 
+  it('has one figure for every anomaly flag the review knows, with its text, so a new flag is counted as it lands', async () => {
+    const json = await overview();
+    expect(json.anomalies.map((a: { kind: string; text: string }) => [a.kind, a.text])).toEqual(ANOMALY_KINDS.map((kind) => [kind, ANOMALY_TEXTS[kind]]));
+  });
+
   it('draws the last 30 days of deliveries, every day present', async () => {
     const { perDay } = await overview();
     expect(perDay).toHaveLength(30);
@@ -212,6 +218,9 @@ describe("every figure's link finds exactly the donations it counted", () => {
     expect(await listTotal('deliveredFrom=2026-11-18&deliveredTo=2026-11-24')).toBe(3); // D3, D4, D7
     expect(await listTotal('anomaly=lateDelivery')).toBe(1);
     expect(await listTotal('anomaly=quantityDivergence')).toBe(1);
+    for (const { kind, donations } of (await overview()).anomalies as { kind: string; donations: number }[]) {
+      expect(await listTotal(`anomaly=${kind}`), kind).toBe(donations);
+    }
     expect(await listTotal(`state=RJ&cards=returned`)).toBe(1);
     expect(await listTotal(`leaderId=${ids.ana}&pastDeadline=true`)).toBe(1);
   });
