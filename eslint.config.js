@@ -71,7 +71,80 @@ const layerZones = [
     from: ['src', 'graphql'],
     message: 'server/ never imports src/ or graphql/.',
   },
+  {
+    target: 'src',
+    from: 'server',
+    message: 'src/ never imports server/: the browser and the backend meet only in contract/.',
+  },
+  {
+    target: 'src/features',
+    from: 'graphql/rest',
+    message: 'A screen never calls the REST client: every read and write is a GraphQL operation on the session\'s Apollo client (docs/architecture.md A1).',
+  },
+  {
+    target: ['graphql', 'server'],
+    from: 'machines',
+    message: 'graphql/ and server/ never import machines/: the machines are the browser flows\' own.',
+  },
+  {
+    // The load benchmark drives the leader's own outbox and retry rules, and operations tools open
+    // the server's database; none of them renders a screen.
+    target: 'scripts',
+    from: ['src/features', 'src/shell', 'src/ui'],
+    message: 'scripts/ are build, benchmark and operations tools: they may drive the app\'s logic (machines, src/core, graphql, contract, server), never its screens.',
+  },
+  {
+    target: ['src', 'graphql', 'machines', 'contract', 'server'],
+    from: 'scripts',
+    message: 'The app never imports its build and benchmark tools (scripts/).',
+  },
 ];
+
+/**
+ * The server's layers (docs/architecture.md A10), top to bottom: the composition root (main.ts,
+ * app.ts, server-deps.ts, start-workers.ts, demo/) → the route edges (domain/<cap>/<cap>.routes.ts,
+ * identity's and files' routes) → server/http → the domain's rules and queries → the ports
+ * (db/, files/, identity/, jobs/) → config and log.
+ */
+const COMPOSITION_ROOT = ['server/main.ts', 'server/app.ts', 'server/server-deps.ts', 'server/start-workers.ts', 'server/demo'];
+const serverZones = [
+  {
+    target: 'server/{db,domain,files,http,identity,jobs}/**',
+    from: COMPOSITION_ROOT,
+    message: 'Nothing below the composition root imports it: main.ts, app.ts, server-deps.ts, start-workers.ts and demo/ wire the server.',
+  },
+  {
+    target: 'server/domain/**/!(*.routes).ts',
+    from: 'server/http',
+    message: 'Domain code knows no HTTP (docs/architecture.md A10): only a capability\'s <cap>.routes.ts, the route edge, imports server/http.',
+  },
+  {
+    target: 'server/http',
+    from: 'server/domain',
+    except: ['./shared'],
+    message: 'server/http knows the domain\'s shared vocabulary (its errors, the acting user), never a capability: a route edge joins the two.',
+  },
+  {
+    target: ['server/db', 'server/files', 'server/identity', 'server/jobs'],
+    from: 'server/domain',
+    message: 'db/, files/, identity/ and jobs/ are ports below the domain: the domain uses them, never the other way round.',
+  },
+  {
+    target: 'server/db',
+    from: ['server/files', 'server/identity', 'server/jobs', 'server/http'],
+    message: 'server/db is the bottom port (the database and its migrations): what needs files, identity or jobs too lives above it (demo/ for the seed).',
+  },
+  {
+    target: 'server/jobs',
+    from: ['server/http', 'server/files', 'server/identity'],
+    message: 'The job queue is a port that knows no handler: server/start-workers.ts joins its queues to the domain.',
+  },
+];
+
+/** What a screen never touches itself: the network and the device's storage. */
+const BROWSER_IO = ['fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'indexedDB'];
+const browserIoMessage =
+  'Screens never call the network or storage themselves (docs/architecture.md A1): use a GraphQL operation, or a hook of src/core (session scope, outbox, drafts).';
 
 /** A climb of three folders or more is an alias (package.json "imports"): `#src/ui/Screen.tsx`. */
 const noLongClimb = {
@@ -113,11 +186,23 @@ export default defineConfig([
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...serverZones] }],
     },
   },
   {
     rules: { 'no-restricted-imports': ['error', { patterns: [noLongClimb] }] },
+  },
+  {
+    // A1: screens never call fetch or touch storage; the session scope, the outbox and the
+    // drafts in src/core do, behind hooks.
+    files: ['src/{features,ui,shell}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...BROWSER_IO.map((name) => ({ name, message: browserIoMessage }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => BROWSER_IO.map((property) => ({ object, property, message: browserIoMessage }))),
+      ],
+    },
   },
   {
     files: ['src/shell/**'],

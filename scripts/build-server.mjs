@@ -1,4 +1,4 @@
-// Compiles the server ahead of time into dist-server/main.js (one ESM file; node_modules stay
+// Compiles the server ahead of time into dist-server/main.js and csv-worker.js (ESM; node_modules stay
 // external) and copies the SQL migrations beside it, so production runs plain `node`, no tsx.
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -10,8 +10,9 @@ const outdir = path.join(root, 'dist-server');
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'server/main.ts')],
-  outfile: path.join(outdir, 'main.js'),
+  // The charge-file worker thread runs from its own file beside main.js (csv-worker-client.ts).
+  entryPoints: { main: path.join(root, 'server/main.ts'), 'csv-worker': path.join(root, 'server/domain/charges/csv-worker.ts') },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,4 +23,4 @@ await build({
 });
 // server/db/migrate.ts reads ./migrations beside the running file.
 fs.cpSync(path.join(root, 'server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
-console.log('dist-server/main.js pronto');
+console.log('dist-server/main.js e csv-worker.js prontos');

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { streamingBodyLimit } from './http/body-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { messages } from './http/errors.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -37,14 +37,9 @@ const MULTIPART_MAX_BYTES = 25 * MB;
 const OTHER_BODY_MAX_BYTES = 1 * MB;
 const AUTH_BODY_MAX_BYTES = 64 * 1024;
 
-function tooLarge(message: string) {
-  // The rest of the body is never read, so the connection cannot carry another request.
-  return (c: Context) => c.json({ message }, 413, { Connection: 'close' });
-}
-
 function apiBodyLimits() {
-  const multipart = bodyLimit({ maxSize: MULTIPART_MAX_BYTES, onError: tooLarge(messages.fileTooLarge) });
-  const other = bodyLimit({ maxSize: OTHER_BODY_MAX_BYTES, onError: tooLarge(requestTooLargeMessage) });
+  const multipart = streamingBodyLimit(MULTIPART_MAX_BYTES, messages.fileTooLarge);
+  const other = streamingBodyLimit(OTHER_BODY_MAX_BYTES, requestTooLargeMessage);
   return (c: Context, next: () => Promise<void>) =>
     (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart(c, next) : other(c, next);
 }
@@ -66,10 +61,7 @@ export function createApp(deps: ServerDeps): Hono {
   // Answers built in memory (JSON, CSV, the sign-in page) travel compressed; the built app's
   // files are compressed once at build time (server/http/spa.ts).
   for (const prefix of ['/api/*', '/auth/*', '/files/*']) app.use(prefix, compressAnswers());
-  app.use('/api/*', apiBodyLimits());
-  app.use('/auth/*', bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: tooLarge(requestTooLargeMessage) }));
-
-  app.use('/api/*', cleanInput());
+  app.use('/auth/*', streamingBodyLimit(AUTH_BODY_MAX_BYTES, requestTooLargeMessage));
   app.onError(errorHandler);
 
   app.route('/', healthRoutes(deps));
@@ -91,7 +83,10 @@ export function createApp(deps: ServerDeps): Hono {
   app.route('/files', fileLinkRoutes({ files: deps.files, fileLinks: deps.fileLinks, now: deps.now }));
 
   const api = new Hono<AppEnv>();
+  // The caller is known before a byte of the body is read: a stranger's upload costs nothing.
   api.use('*', authenticate(deps));
+  api.use('*', apiBodyLimits());
+  api.use('*', cleanInput());
   // After authenticate: keys belong to the signed-in user.
   api.use('*', idempotentWrites(deps));
   api.route('/', sessionRoutes(deps));

@@ -22,6 +22,8 @@ export interface ServerConfig {
   fileLinkTtlSeconds: number;
   /** How long a charge upload waits for its load job before answering 202 'Em processamento', ms. */
   loadWaitMs: number;
+  /** The time budget of one try of a load job (reading, checking and writing the file), ms. */
+  loadJobBudgetMs: number;
   clientId: string;
   /** Directory with the built app (index.html and assets). */
   distDir: string;
@@ -145,6 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenMaxSeconds: Number(env.REFRESH_TOKEN_MAX_SECONDS ?? 30 * DAY_SECONDS),
     fileLinkTtlSeconds: Number(env.FILE_LINK_TTL_SECONDS ?? 900),
     loadWaitMs: Number(env.LOAD_WAIT_MS ?? 25_000),
+    loadJobBudgetMs: Number(env.LOAD_JOB_BUDGET_MS ?? 120_000),
     clientId: env.OAUTH_CLIENT_ID ?? 'cestas-web',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     seedDemoData,

@@ -3,16 +3,16 @@ import { serve } from '@hono/node-server';
 import { readConfig } from './config.ts';
 import { openDb } from './db/open-db.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
-import { demoAccounts, DEMO_PASSWORD } from './db/demo-data.ts';
+import { seedDemoData } from './demo/seed.ts';
+import { demoAccounts, DEMO_PASSWORD } from './demo/demo-data.ts';
 import { createServerDeps } from './server-deps.ts';
 import { createApp } from './app.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { IdempotencyStore } from './http/idempotency/idempotency-store.ts';
-import { startWorkers } from './jobs/start-workers.ts';
+import { startWorkers } from './start-workers.ts';
 import { describeForLog, log } from './log.ts';
 import { makeDataDirPrivate } from './files/private-data-dir.ts';
-import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './db/demo-guard.ts';
+import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './demo/demo-guard.ts';
 
 const roleLabels: Record<string, string> = { admin: 'admin', leader: 'líder', readonly: 'leitura' };
 
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const deps = await createServerDeps(config, db);
   // Expired idempotency keys go at start-up; then the keyed writes purge them hourly.
   await new IdempotencyStore(db).purge(deps.now());
-  const seeded = config.seedDemoData ? await seedDemoData(db, deps.files, deps.now()) : false;
+  const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
   await startWorkers(deps);
   const app = createApp(deps);
 

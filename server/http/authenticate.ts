@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Role } from '#contract/session.ts';
-import type { AppDeps, AppEnv, AuthUser } from './env.ts';
+import type { AuthUser } from '../domain/shared/user.ts';
+import type { AppDeps, AppEnv } from './env.ts';
 import { unauthorized } from './errors.ts';
+import { userOfPoolToken, userOfToken } from '../identity/session-check.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** The token from `Authorization: Bearer <jwt>` or `x-access-token: <jwt>`, if any. */
@@ -13,13 +13,13 @@ export function tokenFromHeaders(authorization: string | undefined, accessToken:
   return token && JWT.test(token) ? token : null;
 }
 
-type UserRow = { id: string; login: string; name: string; email: string; role: Role | null };
-
 /**
- * Verifies the JWT (signature, exp, iss, aud/client_id, token_use) and loads the user whose id is
- * the token's `sub`; sets `c.var.user`. 401 `{ message }` otherwise.
+ * Verifies the JWT (signature, exp, iss, aud/client_id, token_use), then loads the user whose id
+ * is the token's `sub` while the token still speaks for them (its session not revoked, not issued
+ * before a password change: session-check.ts); sets `c.var.user`. 401 `{ message }` otherwise.
  * With an external identity provider (COGNITO_JWKS_URL) a user is also found by the verified
  * username (CPF digits), because pool subs are not the ids of users loaded from CSV.
+ * Reads headers only: a caller who is not signed in never gets a byte of the body read.
  */
 export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -27,17 +27,9 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (!token) throw unauthorized();
     const verified = await deps.identity.verify(token).catch(() => null);
     if (!verified) throw unauthorized();
-    let rows: UserRow[] = [];
-    if (UUID.test(verified.sub)) {
-      rows = await deps.db.query<UserRow>('SELECT id, login, name, email, role FROM users WHERE id = $1', [verified.sub]);
-    }
-    if (rows.length === 0 && deps.config.jwksUrl && verified.username && /^\d{11}$/.test(verified.username)) {
-      rows = await deps.db.query<UserRow>('SELECT id, login, name, email, role FROM users WHERE login = $1', [
-        verified.username,
-      ]);
-    }
-    const row = rows[0];
-    if (!row) throw unauthorized();
+    let row = await userOfToken(deps.db, verified);
+    if (row === null && deps.config.jwksUrl) row = await userOfPoolToken(deps.db, verified);
+    if (row === null) throw unauthorized();
     const user: AuthUser = { id: row.id, login: row.login, name: row.name, email: row.email, role: row.role };
     c.set('user', user);
     await next();

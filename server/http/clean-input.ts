@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { badRequest } from './errors.ts';
+import { BodyTooLarge } from './body-limit.ts';
 
 /**
  * The edge check of /api: text that PostgreSQL cannot store (NUL) or that is not real Unicode
  * (a lone surrogate, or bytes that are not UTF-8) and numbers no id or count can hold get a
  * clean 400 here, before any route parses the request. It reads the query string, JSON bodies
- * and the text fields (and file names) of forms; routes still validate their own fields.
+ * and url-encoded forms (multipart.ts checks multipart fields and file names as they stream in);
+ * routes still validate their own fields.
  */
 
 export const cleanInputMessages = {
@@ -19,7 +21,8 @@ const INTEGER_MAX = 2_147_483_647;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const utf8 = new TextEncoder();
 
-function checkText(value: string): void {
+/** 400 for text PostgreSQL cannot store or that is not real Unicode. */
+export function checkText(value: string): void {
   if (value.includes('\u0000') || LONE_SURROGATE.test(value)) throw badRequest(cleanInputMessages.text);
 }
 
@@ -61,7 +64,8 @@ function checkJson(value: unknown): void {
 async function checkBody(request: Request): Promise<void> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const isJson = type.startsWith('application/json');
-  const isForm = type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
+  // Multipart text fields and file names are checked as the form streams in (multipart.ts).
+  const isForm = type.startsWith('application/x-www-form-urlencoded');
   if (!request.body || (!isJson && !isForm)) return;
   // A copy: the route reads the original body itself.
   const copy = request.clone();
@@ -69,21 +73,16 @@ async function checkBody(request: Request): Promise<void> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(await copy.text());
-    } catch {
+    } catch (error) {
+      if (error instanceof BodyTooLarge) throw error;
       return; // broken JSON is the route's own 400
     }
     checkJson(parsed);
     return;
   }
-  let form: FormData;
-  try {
-    form = await copy.formData();
-  } catch {
-    return; // a broken form is the route's own 400
-  }
-  for (const [name, value] of form) {
+  for (const [name, value] of new URLSearchParams(await copy.text())) {
     checkText(name);
-    checkText(typeof value === 'string' ? value : value.name);
+    checkText(value);
   }
 }
 

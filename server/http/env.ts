@@ -1,15 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { ServerConfig } from '../config.ts';
-import type { Role } from '#contract/session.ts';
-
-/** The signed-in user, read from the verified token and the users table. */
-export interface AuthUser {
-  id: string;
-  login: string;
-  name: string;
-  email: string;
-  role: Role | null;
-}
+import type { AuthUser } from '../domain/shared/user.ts';
 
 /** Hono environment shared by every route module: `c.var.user` after `authenticate`. */
 export interface AppEnv {

@@ -3,12 +3,14 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { describeForLog, log, sqlState } from '../log.ts';
 import { messages, toHttpError } from './errors.ts';
+import { BodyTooLarge, bodyTooLargeAnswer } from './body-limit.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableDependency, unavailableMessage, unavailableReason } from './unavailable.ts';
 
 export const internalErrorMessage = 'Erro interno. Tente novamente.';
 
 /** Expected failures as `{ message }` with their status; anything else a logged 500. */
 export const errorHandler: ErrorHandler = (error, c: Context) => {
+  if (error instanceof BodyTooLarge) return bodyTooLargeAnswer(c, error.userMessage);
   const expected = toHttpError(error);
   if (expected) return c.json({ message: expected.message }, expected.status);
   if (error instanceof HTTPException && error.status < 500) {

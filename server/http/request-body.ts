@@ -1,17 +1,6 @@
 import { badRequest } from './errors.ts';
 
-/** Reads a multipart/form-data body; anything else, or a broken body, is a 400. */
-export async function readMultipart(request: Request): Promise<FormData> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest('Envie os dados como multipart/form-data.');
-  }
-  try {
-    return await request.formData();
-  } catch {
-    throw badRequest('Não foi possível ler os dados enviados.');
-  }
-}
+export { readMultipart } from './multipart.ts';
 
 /** Every field of a form by name (the first value of a repeated one), for a contract schema to check. */
 export function formFields(form: FormData): Record<string, FormDataEntryValue> {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { streamingBodyLimit } from './body-limit.ts';
 import { matchedRoutes } from 'hono/route';
 import { messages } from './errors.ts';
 
@@ -11,11 +11,7 @@ const uploadLimits = new WeakSet<MiddlewareHandler>();
 
 /** Refuses, with 413, a request body bigger than `files` files of `maxFileBytes` each. */
 export function uploadLimit(maxFileBytes: number, files = 1, message: string = messages.fileTooLarge): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize: maxFileBytes * files + FORM_OVERHEAD_BYTES,
-    // The rest of the body is never read, so the connection cannot carry another request.
-    onError: (c) => c.json({ message }, 413, { Connection: 'close' }),
-  });
+  const limit = streamingBodyLimit(maxFileBytes * files + FORM_OVERHEAD_BYTES, message);
   uploadLimits.add(limit);
   return limit;
 }

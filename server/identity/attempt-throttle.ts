@@ -1,10 +1,23 @@
 import type { Db } from '../db/db.ts';
 
 /**
- * Counts failed password attempts per account and per client address in the database, so every
- * server instance on it sees the same counts. Too many failures in the window lock the key;
- * each new lockout lasts twice the previous one (up to a cap), and a quiet day forgets them.
- * An account key is built from what was typed, so unknown and known accounts lock alike.
+ * Password attempts, counted in the database so every server instance sees the same counts
+ * (table auth_throttle), under three counters (docs/security.md, "Sign-in throttling"):
+ *
+ * - one account from one address: 5 failures in 15 minutes lock that pair, 1 minute, then
+ *   twice as long each time up to an hour;
+ * - one address, whatever the accounts: 30 failures lock the address the same way;
+ * - one account, whatever the addresses: from the 10th failure in 15 minutes each further one
+ *   delays the next try by twice as long (2 s, 4 s… up to 15 minutes) — but only for addresses
+ *   that have failed on that account. An address that has not failed is never held by it, so
+ *   nobody who merely knows a CPF can lock its owner out; and a guesser spread over many
+ *   addresses gets one try per address, then waits.
+ *
+ * An attempt is reserved before its password is checked: one transaction reads the counters
+ * (rows locked), refuses when any is spent, and otherwise counts the attempt as a failure in
+ * advance. N concurrent attempts therefore count as N, and no more than the policy's number of
+ * passwords are ever checked. A right password then gives its reservation back. An account key is
+ * built from what was typed, so unknown and known accounts lock alike.
  */
 
 export interface ThrottlePolicy {
@@ -12,72 +25,139 @@ export interface ThrottlePolicy {
   windowMs: number;
   firstLockMs: number;
   maxLockMs: number;
+  /**
+   * `lock`: reaching maxFailures locks, and the count starts again. `delay`: every failure from
+   * maxFailures on delays the next try a little longer, and the count goes on.
+   */
+  mode: 'lock' | 'delay';
 }
 
-const MINUTE = 60 * 1000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const FORGET_LOCKOUTS_AFTER_MS = 24 * 60 * MINUTE;
 
-/** One person guessing at one account. */
-export const accountPolicy: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * MINUTE, firstLockMs: MINUTE, maxLockMs: 60 * MINUTE };
-/** One address trying many accounts; roomy, because a community centre's leaders share one address. */
-export const addressPolicy: ThrottlePolicy = { maxFailures: 30, windowMs: 15 * MINUTE, firstLockMs: MINUTE, maxLockMs: 60 * MINUTE };
+export const pairPolicy: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * MINUTE, firstLockMs: MINUTE, maxLockMs: 60 * MINUTE, mode: 'lock' };
+/** Roomy, because a community centre's leaders share one address. */
+export const addressPolicy: ThrottlePolicy = { maxFailures: 30, windowMs: 15 * MINUTE, firstLockMs: MINUTE, maxLockMs: 60 * MINUTE, mode: 'lock' };
+export const accountPolicy: ThrottlePolicy = { maxFailures: 10, windowMs: 15 * MINUTE, firstLockMs: 2 * SECOND, maxLockMs: 15 * MINUTE, mode: 'delay' };
 
-export interface ThrottleKey {
-  key: string;
-  policy: ThrottlePolicy;
+/** Who is trying: what was typed as the account (CPF digits when it is one), and from where. */
+export interface Attempt {
+  login: string;
+  address: string;
 }
 
-export const accountKey = (login: string): ThrottleKey => ({ key: `account:${login}`, policy: accountPolicy });
-export const addressKey = (address: string): ThrottleKey => ({ key: `ip:${address}`, policy: addressPolicy });
+type Counter = 'pair' | 'address' | 'account';
 
-const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+function keysOf(attempt: Attempt): Record<Counter, { key: string; policy: ThrottlePolicy }> {
+  return {
+    account: { key: `account:${attempt.login}`, policy: accountPolicy },
+    address: { key: `ip:${attempt.address}`, policy: addressPolicy },
+    pair: { key: `pair:${attempt.login}@${attempt.address}`, policy: pairPolicy },
+  };
+}
+
+type Row = { key: string; failures: number; lockouts: number; locked_until: Date | null };
+
+export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const secondsUntil = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+const lockMs = (policy: ThrottlePolicy, lockouts: number) => Math.min(policy.firstLockMs * 2 ** lockouts, policy.maxLockMs);
 
 export class AttemptThrottle {
   constructor(private readonly db: Db) {}
 
-  /** Seconds until the longest lock among `keys` ends; 0 when none is locked. */
-  async lockedFor(keys: ThrottleKey[], now: Date): Promise<number> {
-    const placeholders = keys.map((_, i) => `$${i + 2}`).join(', ');
-    const rows = await this.db.query<{ locked_until: Date }>(
-      `SELECT locked_until FROM auth_throttle WHERE locked_until > $1 AND key IN (${placeholders})`,
-      [now, ...keys.map((k) => k.key)],
-    );
-    return rows.reduce((longest, row) => Math.max(longest, secondsUntil(new Date(row.locked_until), now)), 0);
+  /** Counts the attempt before its password is checked; refused (with the wait) when a counter is spent. */
+  reserve(attempt: Attempt, now: Date): Promise<Reservation> {
+    const counters = keysOf(attempt);
+    return this.db.transaction(async (tx) => {
+      const rows = await this.lockedRows(tx, Object.values(counters).map((counter) => counter.key), now);
+      const row = (counter: Counter) => rows.get(counters[counter].key)!;
+      const pair = row('pair');
+      const tainted = pair.failures > 0 || pair.lockouts > 0;
+      let waitUntil = 0;
+      for (const counter of ['pair', 'address', 'account'] as const) {
+        const { locked_until, failures } = row(counter);
+        const { policy } = counters[counter];
+        // The account's delay holds only addresses that have failed on it.
+        if (counter === 'account' && !tainted) continue;
+        if (locked_until !== null && new Date(locked_until) > now) waitUntil = Math.max(waitUntil, new Date(locked_until).getTime());
+        // Attempts still being checked fill the quota too.
+        else if (policy.mode === 'lock' && failures >= policy.maxFailures) waitUntil = Math.max(waitUntil, now.getTime() + policy.firstLockMs);
+      }
+      if (waitUntil > 0) return { allowed: false, retryAfterSeconds: secondsUntil(waitUntil, now) };
+      await tx.query('UPDATE auth_throttle SET failures = failures + 1, updated_at = $2 WHERE key = ANY($1::text[])', [
+        Object.values(counters).map((counter) => counter.key),
+        now,
+      ]);
+      return { allowed: true };
+    });
   }
 
-  /** Counts a failure on every key; the seconds of a lock this failure started, or 0. */
-  async recordFailure(keys: ThrottleKey[], now: Date): Promise<number> {
-    let locked = 0;
-    for (const { key, policy } of keys) locked = Math.max(locked, await this.countFailure(key, policy, now));
-    return locked;
+  /**
+   * The reserved attempt was a wrong password (it is already counted): a counter that has now
+   * reached its limit locks, or delays the next try. The seconds of the pair's or the address's
+   * lock this failure started, or 0.
+   */
+  failed(attempt: Attempt, now: Date): Promise<number> {
+    const counters = keysOf(attempt);
+    return this.db.transaction(async (tx) => {
+      const rows = await this.lockedRows(tx, Object.values(counters).map((counter) => counter.key), now);
+      let lockedFor = 0;
+      for (const counter of ['pair', 'address', 'account'] as const) {
+        const { key, policy } = counters[counter];
+        const row = rows.get(key)!;
+        if (row.failures < policy.maxFailures) continue;
+        const until = new Date(now.getTime() + lockMs(policy, row.lockouts));
+        const restart = policy.mode === 'lock';
+        await tx.query(
+          `UPDATE auth_throttle SET locked_until = $2, lockouts = lockouts + 1, updated_at = $3,
+             failures = CASE WHEN $4 THEN 0 ELSE failures END, window_start = CASE WHEN $4 THEN $3 ELSE window_start END
+           WHERE key = $1`,
+          [key, until, now, restart],
+        );
+        if (counter !== 'account') lockedFor = Math.max(lockedFor, secondsUntil(until.getTime(), now));
+      }
+      return lockedFor;
+    });
   }
 
-  /** The right password: the account starts afresh (the address keeps its count). */
-  async recordSuccess(key: ThrottleKey, now: Date): Promise<void> {
-    await this.db.query('DELETE FROM auth_throttle WHERE key = $1 OR updated_at < $2', [
-      key.key,
+  /** The right password: the account and the pair start afresh, the address gets its reservation back. */
+  async succeeded(attempt: Attempt, now: Date): Promise<void> {
+    const { account, address, pair } = keysOf(attempt);
+    await this.db.query('DELETE FROM auth_throttle WHERE key = $1 OR key = $2 OR updated_at < $3', [
+      account.key,
+      pair.key,
       new Date(now.getTime() - 2 * FORGET_LOCKOUTS_AFTER_MS),
     ]);
+    await this.db.query('UPDATE auth_throttle SET failures = GREATEST(failures - 1, 0) WHERE key = $1', [address.key]);
   }
 
-  private async countFailure(key: string, policy: ThrottlePolicy, now: Date): Promise<number> {
-    const [row] = await this.db.query<{ failures: number; lockouts: number }>(
-      `INSERT INTO auth_throttle AS t (key, failures, window_start, lockouts, updated_at) VALUES ($1, 1, $2, 0, $2)
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN t.window_start <= $3 THEN 1 ELSE t.failures + 1 END,
-         window_start = CASE WHEN t.window_start <= $3 THEN $2 ELSE t.window_start END,
-         lockouts = CASE WHEN t.updated_at <= $4 THEN 0 ELSE t.lockouts END,
-         updated_at = $2
-       RETURNING failures, lockouts`,
-      [key, now, new Date(now.getTime() - policy.windowMs), new Date(now.getTime() - FORGET_LOCKOUTS_AFTER_MS)],
-    );
-    if (!row || row.failures < policy.maxFailures) return 0;
-    const lockMs = Math.min(policy.firstLockMs * 2 ** row.lockouts, policy.maxLockMs);
-    const until = new Date(now.getTime() + lockMs);
-    await this.db.query(
-      'UPDATE auth_throttle SET locked_until = $2, lockouts = lockouts + 1, failures = 0, window_start = $3 WHERE key = $1',
-      [key, until, now],
-    );
-    return secondsUntil(until, now);
+  /** An admin gave the account a new password: its lock and delay, from every address, are lifted. */
+  async released(login: string): Promise<void> {
+    await this.db.query("DELETE FROM auth_throttle WHERE key = $1 OR starts_with(key, $2)", [`account:${login}`, `pair:${login}@`]);
+  }
+
+  /**
+   * The counters' rows, created when missing, each window restarted when it has passed and old
+   * lockouts forgotten, and locked until the transaction ends (in key order, so two attempts
+   * never wait on each other crosswise).
+   */
+  private async lockedRows(tx: Db, keys: string[], now: Date): Promise<Map<string, Row>> {
+    const rows = new Map<string, Row>();
+    for (const key of [...keys].sort()) {
+      const { windowMs } = key.startsWith('ip:') ? addressPolicy : key.startsWith('pair:') ? pairPolicy : accountPolicy;
+      const [row] = await tx.query<Row>(
+        `INSERT INTO auth_throttle AS t (key, failures, window_start, lockouts, updated_at) VALUES ($1, 0, $2, 0, $2)
+         ON CONFLICT (key) DO UPDATE SET
+           failures = CASE WHEN t.window_start <= $3 THEN 0 ELSE t.failures END,
+           window_start = CASE WHEN t.window_start <= $3 THEN $2 ELSE t.window_start END,
+           lockouts = CASE WHEN t.updated_at <= $4 THEN 0 ELSE t.lockouts END
+         RETURNING key, failures, lockouts, locked_until`,
+        [key, now, new Date(now.getTime() - windowMs), new Date(now.getTime() - FORGET_LOCKOUTS_AFTER_MS)],
+      );
+      rows.set(key, row!);
+    }
+    return rows;
   }
 }

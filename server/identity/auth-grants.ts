@@ -13,14 +13,16 @@ export interface CodeGrant {
   redirectUri: string;
   codeChallenge: string | null;
   scope: string;
+  /** When the person typed the password: the tokens' auth_time, kept through every refresh. */
+  authTime: Date;
 }
 
 export async function createAuthCode(db: Db, grant: CodeGrant, now: Date): Promise<string> {
   const code = randomToken();
   await db.query(
-    `INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, code_challenge, scope, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [sha256(code), grant.userId, grant.clientId, grant.redirectUri, grant.codeChallenge, grant.scope, new Date(now.getTime() + CODE_TTL_MS)],
+    `INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, code_challenge, scope, expires_at, auth_time)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [sha256(code), grant.userId, grant.clientId, grant.redirectUri, grant.codeChallenge, grant.scope, new Date(now.getTime() + CODE_TTL_MS), grant.authTime],
   );
   return code;
 }
@@ -34,7 +36,8 @@ export async function consumeAuthCode(db: Db, code: string, now: Date): Promise<
     code_challenge: string | null;
     scope: string;
     expires_at: Date;
-  }>('DELETE FROM auth_codes WHERE code = $1 RETURNING user_id, client_id, redirect_uri, code_challenge, scope, expires_at', [
+    auth_time: Date | null;
+  }>('DELETE FROM auth_codes WHERE code = $1 RETURNING user_id, client_id, redirect_uri, code_challenge, scope, expires_at, auth_time', [
     sha256(code),
   ]);
   await db.query('DELETE FROM auth_codes WHERE expires_at < $1', [now]);
@@ -45,6 +48,8 @@ export async function consumeAuthCode(db: Db, code: string, now: Date): Promise<
     redirectUri: row.redirect_uri,
     codeChallenge: row.code_challenge,
     scope: row.scope,
+    // A code made before auth_time was kept is minutes old at most.
+    authTime: new Date(row.auth_time ?? now),
   };
 }
 

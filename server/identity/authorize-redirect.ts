@@ -14,13 +14,13 @@ export async function authorizeRedirect(db: Db, issuer: TokenIssuer, params: Aut
   if (params.response_type === 'code') {
     const code = await createAuthCode(
       db,
-      { userId: user.id, clientId: params.client_id, redirectUri: params.redirect_uri, codeChallenge: params.code_challenge, scope },
+      { userId: user.id, clientId: params.client_id, redirectUri: params.redirect_uri, codeChallenge: params.code_challenge, scope, authTime: now },
       now,
     );
     redirect.searchParams.set('code', code);
     if (params.state) redirect.searchParams.set('state', params.state);
   } else {
-    const tokens = await issuer.issue(user, { scope });
+    const tokens = await issuer.issue(user, { scope, authTime: Math.floor(now.getTime() / 1000) });
     redirect.hash = new URLSearchParams({
       access_token: tokens.accessToken,
       id_token: tokens.idToken,

@@ -26,8 +26,9 @@ import { temporaryPasswordRoutes } from './temporary-password.routes.ts';
 import { revokeAllRefreshTokens, revokeRefreshFamily, startRefreshFamily } from './refresh-tokens.ts';
 import { refreshSession } from './refresh-session.ts';
 import { userPoolApiRoutes } from './user-pool-api.ts';
-import { AttemptThrottle, accountKey, addressKey } from './attempt-throttle.ts';
+import { AttemptThrottle } from './attempt-throttle.ts';
 import { CSRF_FIELD, isOwnFormPost, issueCsrfToken } from './sign-in-csrf.ts';
+import { userOfToken } from './session-check.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -107,20 +108,21 @@ export function identityRoutes(deps: IdentityDeps) {
 
     const login = normalizeCpf(typedCpf);
     const now = deps.now();
-    const keys = [accountKey(login ?? typedCpf.trim()), addressKey(clientAddress(c, config.trustProxy))];
+    const attempt = { login: login ?? typedCpf.trim(), address: clientAddress(c, config.trustProxy) };
     const tooMany = (seconds: number) => page(429, tooManyAttemptsMessage(seconds), { 'Retry-After': String(seconds) });
-    const lockedFor = await throttle.lockedFor(keys, now);
-    if (lockedFor > 0) return tooMany(lockedFor);
+    // Counted before the password is checked: a burst of tries counts as every one of them.
+    const reservation = await throttle.reserve(attempt, now);
+    if (!reservation.allowed) return tooMany(reservation.retryAfterSeconds);
 
     const user = login ? await findUser(db, 'login', login) : null;
     // Unknown accounts cost the same scrypt as wrong passwords, so timing does not tell them apart.
     const password = stringField(body, 'password').slice(0, PASSWORD_MAX_CHARS);
     const passwordOk = await verifyPassword(password, user?.password_hash ?? (await hashForTimingOnly()));
     if (!user || !passwordOk) {
-      const lockedNow = await throttle.recordFailure(keys, now);
+      const lockedNow = await throttle.failed(attempt, now);
       return lockedNow > 0 ? tooMany(lockedNow) : page(401, oauthMessages.badCredentials);
     }
-    await throttle.recordSuccess(keys[0]!, now);
+    await throttle.succeeded(attempt, now);
 
     // Signed in with a temporary password (an admin's reset): choose one's own before the app opens.
     if (await mustChangePassword(db, user.id)) {
@@ -149,13 +151,13 @@ export function identityRoutes(deps: IdentityDeps) {
         pkceMatches(stringField(body, 'code_verifier'), grant.codeChallenge);
       const user = valid ? await findUser(db, 'id', grant.userId) : null;
       if (!grant || !user) return oauthError(c, 'invalid_grant', 'Código inválido ou expirado.');
-      const tokens = await issuer.issue(user, { scope: grant.scope });
-      const refreshToken = await startRefreshFamily(db, user.id, clientId, now, refreshLifetimes);
+      const family = await startRefreshFamily(db, { userId: user.id, clientId, authTime: grant.authTime }, now, refreshLifetimes);
+      const tokens = await issuer.issue(user, { scope: grant.scope, sid: family.familyId, authTime: family.authTime ?? undefined });
       return c.json(
         {
           access_token: tokens.accessToken,
           id_token: tokens.idToken,
-          refresh_token: refreshToken,
+          refresh_token: family.refreshToken,
           expires_in: tokens.expiresIn,
           token_type: 'Bearer',
         },
@@ -203,7 +205,8 @@ export function identityRoutes(deps: IdentityDeps) {
   app.post('/change-password', async (c) => {
     const token = tokenFromHeaders(c.req.header('authorization'), c.req.header('x-access-token'));
     const verified = token ? await deps.verifier.verify(token).catch(() => null) : null;
-    const user = verified?.tokenUse === 'access' ? await findUser(db, 'id', verified.sub) : null;
+    // A session signed out, or from before the last password change, cannot change it again.
+    const user = verified?.tokenUse === 'access' ? await userOfToken(db, verified) : null;
     if (!user) return c.json({ message: 'Sessão expirada. Entre novamente.' }, 401);
     const body = (await c.req.json().catch(() => null)) as { previousPassword?: unknown; proposedPassword?: unknown } | null;
     const previous = typeof body?.previousPassword === 'string' ? body.previousPassword : null;
@@ -212,16 +215,16 @@ export function identityRoutes(deps: IdentityDeps) {
     if (proposed.length < 8) return c.json({ message: passwordMessages.tooShort }, 400);
     if (proposed.length > PASSWORD_MAX_CHARS) return c.json({ message: 'Senha longa demais.' }, 400);
     const now = deps.now();
-    const keys = [accountKey(user.login), addressKey(clientAddress(c, config.trustProxy))];
+    const attempt = { login: user.login, address: clientAddress(c, config.trustProxy) };
     const tooMany = (seconds: number) => c.json({ message: tooManyAttemptsMessage(seconds) }, 429, { 'Retry-After': String(seconds) });
-    const lockedFor = await throttle.lockedFor(keys, now);
-    if (lockedFor > 0) return tooMany(lockedFor);
+    const reservation = await throttle.reserve(attempt, now);
+    if (!reservation.allowed) return tooMany(reservation.retryAfterSeconds);
     if (!(await verifyPassword(previous.slice(0, PASSWORD_MAX_CHARS), user.password_hash))) {
-      const lockedNow = await throttle.recordFailure(keys, now);
+      const lockedNow = await throttle.failed(attempt, now);
       return lockedNow > 0 ? tooMany(lockedNow) : c.json({ message: passwordMessages.wrongPrevious }, 401);
     }
-    await throttle.recordSuccess(keys[0]!, now);
-    await db.query('UPDATE users SET password_hash = $1, must_change_password = false WHERE id = $2', [await hashPassword(proposed), user.id]);
+    await throttle.succeeded(attempt, now);
+    await db.query('UPDATE users SET password_hash = $1, must_change_password = false, password_changed_at = $3 WHERE id = $2', [await hashPassword(proposed), user.id, now]);
     // Whoever knew the old password may hold a session: every device signs in again.
     await revokeAllRefreshTokens(db, user.id);
     return c.body(null, 204);

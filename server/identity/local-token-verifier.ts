@@ -25,11 +25,12 @@ export class JwtTokenVerifier implements TokenVerifier {
     });
     const sub = payload.sub;
     if (!sub) throw new Error('token has no subject');
+    const common = { sub, issuedAt: payload.iat ?? 0, ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}) };
     if (payload.token_use === 'id') {
       const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
       if (!audiences.includes(clientId)) throw new Error('token audience mismatch');
       return {
-        sub,
+        ...common,
         tokenUse: 'id',
         email: typeof payload.email === 'string' ? payload.email : undefined,
         username: typeof payload['cognito:username'] === 'string' ? payload['cognito:username'] : undefined,
@@ -37,7 +38,7 @@ export class JwtTokenVerifier implements TokenVerifier {
     }
     if (payload.token_use === 'access') {
       if (payload.client_id !== clientId) throw new Error('token client_id mismatch');
-      return { sub, tokenUse: 'access', username: typeof payload.username === 'string' ? payload.username : undefined };
+      return { ...common, tokenUse: 'access', username: typeof payload.username === 'string' ? payload.username : undefined };
     }
     throw new Error('unexpected token_use');
   }

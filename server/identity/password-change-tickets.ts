@@ -34,11 +34,11 @@ export async function ticketUser(db: Db, ticket: string, now: Date): Promise<str
  * The person's own password replaces the temporary one: the ticket is used up, the mark cleared.
  * Returns false when the ticket was used meanwhile (a second submit).
  */
-export async function setOwnPassword(db: Db, ticket: string, userId: string, passwordHash: string): Promise<boolean> {
+export async function setOwnPassword(db: Db, ticket: string, userId: string, passwordHash: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const used = await tx.query('DELETE FROM password_change_tickets WHERE ticket = $1 AND user_id = $2 RETURNING user_id', [sha256(ticket), userId]);
     if (used.length === 0) return false;
-    await tx.query('UPDATE users SET password_hash = $1, must_change_password = false WHERE id = $2', [passwordHash, userId]);
+    await tx.query('UPDATE users SET password_hash = $1, must_change_password = false, password_changed_at = $3 WHERE id = $2', [passwordHash, userId, now]);
     return true;
   });
 }

@@ -18,12 +18,14 @@ export interface RefreshRequest {
 /**
  * One refresh, whichever door it came through (the OAuth token endpoint the local adapter
  * calls, or the user-pool API Amplify calls): the refresh token rotates and new id and access
- * tokens are minted. null when the refresh token is unknown, expired, revoked or reused.
+ * tokens are minted, for the same session (`sid`) and with the sign-in's `auth_time`. null when
+ * the refresh token is unknown, expired, revoked or reused.
  */
 export async function refreshSession(db: Db, issuer: TokenIssuer, request: RefreshRequest): Promise<RefreshedSession | null> {
   const rotated = await rotateRefreshToken(db, request.refreshToken, request.clientId, request.now, request.lifetimes);
   if (!rotated) return null;
   const [user] = await db.query<TokenSubject>('SELECT id, login, name, email FROM users WHERE id = $1', [rotated.userId]);
   if (!user) return null;
-  return { ...(await issuer.issue(user, { scope: DEFAULT_SCOPE })), refreshToken: rotated.refreshToken };
+  const grant = { scope: DEFAULT_SCOPE, sid: rotated.familyId, ...(rotated.authTime !== null ? { authTime: rotated.authTime } : {}) };
+  return { ...(await issuer.issue(user, grant)), refreshToken: rotated.refreshToken };
 }

@@ -1,11 +1,15 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { randomToken, sha256 } from './auth-grants.ts';
 
 /**
- * Refresh tokens rotate: a sign-in starts a family, and every refresh uses its token up and
- * hands out the next one of the same family. A used token presented again means two parties
- * hold it (one of them stole it), so the whole family is revoked and both must sign in again.
- * Only SHA-256 hashes are stored.
+ * Refresh tokens rotate: a sign-in starts a family (the session, whose id the access and id tokens
+ * carry as `sid`), and every refresh uses its token up and hands out the next one of the same
+ * family. A used token presented again means two parties hold it (one of them stole it), so the
+ * whole family is revoked and both must sign in again — except a repeat within a minute while
+ * the family has not moved on, which gets the very successor the first refresh got (below).
+ * Only SHA-256 hashes are stored, and the successor kept for a repeat is wrapped under a key
+ * only the presented token yields.
  */
 
 export interface RefreshLifetimes {
@@ -15,29 +19,71 @@ export interface RefreshLifetimes {
   maxMs: number;
 }
 
-async function insertToken(
-  db: Db,
-  row: { userId: string; clientId: string; familyId: string | null; familyExpiresAt: Date; expiresAt: Date },
-): Promise<string> {
-  const token = randomToken();
-  await db.query(
-    `INSERT INTO refresh_tokens (token_hash, user_id, client_id, family_id, family_expires_at, expires_at)
-     VALUES ($1, $2, $3, COALESCE($4::uuid, gen_random_uuid()), $5, $6)`,
-    [sha256(token), row.userId, row.clientId, row.familyId, row.familyExpiresAt, row.expiresAt],
-  );
-  return token;
+/** A family's next token, with what the new access and id tokens must carry. */
+export interface RotatedToken {
+  userId: string;
+  refreshToken: string;
+  /** The session: what `sid` names, and what a sign-out revokes. */
+  familyId: string;
+  /** When the person signed in (seconds), kept through every refresh; null for a family older than that. */
+  authTime: number | null;
 }
 
-/** The first refresh token of a new sign-in. */
-export function startRefreshFamily(db: Db, userId: string, clientId: string, now: Date, lifetimes: RefreshLifetimes): Promise<string> {
+/** How long a refresh whose answer never arrived may be repeated with the same token. */
+export const LOST_ANSWER_GRACE_MS = 60_000;
+
+type TokenRow = { user_id: string; family_id: string; family_expires_at: Date; auth_time: Date | null };
+
+const seconds = (date: Date | null) => (date === null ? null : Math.floor(new Date(date).getTime() / 1000));
+
+/** AES-256-GCM under a key derived from the token itself (an HMAC, so the stored SHA-256 of the token does not give it). */
+const wrapKey = (token: string) => createHmac('sha256', token).update('cestas refresh successor v1').digest();
+
+function wrapSuccessor(presented: string, successor: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', wrapKey(presented), iv);
+  const sealed = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+}
+
+function unwrapSuccessor(presented: string, wrapped: string): string | null {
+  const [iv, sealed] = wrapped.split('.');
+  if (!iv || !sealed) return null;
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', wrapKey(presented), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+function expiryOf(now: Date, familyExpiresAt: Date, lifetimes: RefreshLifetimes): Date {
+  return new Date(Math.min(now.getTime() + lifetimes.idleMs, familyExpiresAt.getTime()));
+}
+
+/** The first refresh token of a new sign-in; `authTime` is when the person typed the password. */
+export async function startRefreshFamily(
+  db: Db,
+  start: { userId: string; clientId: string; authTime: Date | null },
+  now: Date,
+  lifetimes: RefreshLifetimes,
+): Promise<RotatedToken> {
+  const token = randomToken();
   const familyExpiresAt = new Date(now.getTime() + lifetimes.maxMs);
-  const expiresAt = new Date(Math.min(now.getTime() + lifetimes.idleMs, familyExpiresAt.getTime()));
-  return insertToken(db, { userId, clientId, familyId: null, familyExpiresAt, expiresAt });
+  const [row] = await db.query<{ family_id: string }>(
+    `INSERT INTO refresh_tokens (token_hash, user_id, client_id, family_expires_at, expires_at, auth_time)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING family_id`,
+    [sha256(token), start.userId, start.clientId, familyExpiresAt, expiryOf(now, familyExpiresAt, lifetimes), start.authTime],
+  );
+  return { userId: start.userId, refreshToken: token, familyId: row!.family_id, authTime: seconds(start.authTime) };
 }
 
 /**
  * Uses `token` up and returns its user with the family's next token; null when the token is
- * unknown, expired, revoked or already used (a reuse also revokes the whole family).
+ * unknown, expired, revoked or already used (a reuse also revokes the whole family). A repeat
+ * within the grace, while the family has not moved on, gets the same next token again.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -45,54 +91,55 @@ export async function rotateRefreshToken(
   clientId: string,
   now: Date,
   lifetimes: RefreshLifetimes,
-): Promise<{ userId: string; refreshToken: string } | null> {
-  // One statement marks it used, so two concurrent refreshes cannot both succeed.
-  const [used] = await db.query<{ user_id: string; family_id: string; family_expires_at: Date }>(
-    `UPDATE refresh_tokens SET used_at = $3
-     WHERE token_hash = $1 AND client_id = $2 AND used_at IS NULL AND NOT revoked AND expires_at > $3
-     RETURNING user_id, family_id, family_expires_at`,
-    [sha256(token), clientId, now],
-  );
-  if (!used) {
-    const retried = await lostAnswerRetry(db, token, clientId, now);
-    if (retried) return nextInFamily(db, retried, clientId, now, lifetimes);
-    await db.query(
+): Promise<RotatedToken | null> {
+  const successor = randomToken();
+  return db.transaction(async (tx) => {
+    // One statement marks it used and keeps its successor (wrapped), so two concurrent refreshes
+    // cannot both rotate it: the second one finds it used, with the successor to hand out again.
+    const [used] = await tx.query<TokenRow>(
+      `UPDATE refresh_tokens SET used_at = $3, successor_wrapped = $4
+       WHERE token_hash = $1 AND client_id = $2 AND used_at IS NULL AND NOT revoked AND expires_at > $3
+       RETURNING user_id, family_id, family_expires_at, auth_time`,
+      [sha256(token), clientId, now, wrapSuccessor(token, successor)],
+    );
+    if (used) {
+      const familyExpiresAt = new Date(used.family_expires_at);
+      await tx.query(
+        `INSERT INTO refresh_tokens (token_hash, user_id, client_id, family_id, family_expires_at, expires_at, auth_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [sha256(successor), used.user_id, clientId, used.family_id, familyExpiresAt, expiryOf(now, familyExpiresAt, lifetimes), used.auth_time],
+      );
+      return { userId: used.user_id, refreshToken: successor, familyId: used.family_id, authTime: seconds(used.auth_time) };
+    }
+    const repeated = await lostAnswerRepeat(tx, token, clientId, now);
+    if (repeated) return repeated;
+    await tx.query(
       `UPDATE refresh_tokens SET revoked = true
        WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND client_id = $2 AND used_at IS NOT NULL)`,
       [sha256(token), clientId],
     );
     return null;
-  }
-  return nextInFamily(db, used, clientId, now, lifetimes);
+  });
 }
-
-type UsedToken = { user_id: string; family_id: string; family_expires_at: Date };
-
-async function nextInFamily(db: Db, used: UsedToken, clientId: string, now: Date, lifetimes: RefreshLifetimes) {
-  const familyExpiresAt = new Date(used.family_expires_at);
-  const expiresAt = new Date(Math.min(now.getTime() + lifetimes.idleMs, familyExpiresAt.getTime()));
-  const refreshToken = await insertToken(db, { userId: used.user_id, clientId, familyId: used.family_id, familyExpiresAt, expiresAt });
-  return { userId: used.user_id, refreshToken };
-}
-
-/** How long a refresh whose answer never arrived may be repeated with the same token. */
-export const LOST_ANSWER_GRACE_MS = 60_000;
 
 /**
  * A leader on weak data, or one who reloads while a refresh is on its way, sends a token the
- * server has just used up, and never received the next one. That is not a theft when it comes
- * within a minute and the family has not moved on since (no later token of it was used): the
- * refresh is answered again, like the reuse interval of Auth0 or Okta's grace period.
+ * server has just used up, and never received the next one; so does a second tab that refreshed
+ * at the same moment. That is not a theft when it comes within a minute and the family has not
+ * moved on since (its next token is unused): the same next token is handed out again, so however
+ * many repeats come, the family stays one line (Auth0's reuse interval, Okta's grace period).
  */
-async function lostAnswerRetry(db: Db, token: string, clientId: string, now: Date): Promise<UsedToken | null> {
-  const [row] = await db.query<UsedToken>(
-    `SELECT t.user_id, t.family_id, t.family_expires_at FROM refresh_tokens t
+async function lostAnswerRepeat(db: Db, token: string, clientId: string, now: Date): Promise<RotatedToken | null> {
+  const [row] = await db.query<TokenRow & { successor_wrapped: string | null }>(
+    `SELECT t.user_id, t.family_id, t.family_expires_at, t.auth_time, t.successor_wrapped FROM refresh_tokens t
      WHERE t.token_hash = $1 AND t.client_id = $2 AND NOT t.revoked AND t.used_at IS NOT NULL AND t.used_at > $3
        AND t.family_expires_at > $4
        AND NOT EXISTS (SELECT 1 FROM refresh_tokens later WHERE later.family_id = t.family_id AND later.used_at > t.used_at)`,
     [sha256(token), clientId, new Date(now.getTime() - LOST_ANSWER_GRACE_MS), now],
   );
-  return row ?? null;
+  const successor = row?.successor_wrapped ? unwrapSuccessor(token, row.successor_wrapped) : null;
+  if (!row || successor === null) return null;
+  return { userId: row.user_id, refreshToken: successor, familyId: row.family_id, authTime: seconds(row.auth_time) };
 }
 
 /** Sign-out: the token's whole family stops working. Unknown tokens are ignored (RFC 7009). */

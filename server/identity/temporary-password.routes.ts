@@ -68,7 +68,7 @@ export function temporaryPasswordRoutes(deps: TemporaryPasswordDeps) {
     if (password !== field(body, 'confirmation')) return refuse(newPasswordMessages.mismatch);
     if (await verifyPassword(password, user.password_hash)) return refuse(newPasswordMessages.sameAsTemporary);
 
-    if (!(await setOwnPassword(db, ticket, user.id, await hashPassword(password)))) {
+    if (!(await setOwnPassword(db, ticket, user.id, await hashPassword(password), now))) {
       return startAgain(newPasswordMessages.expired, 410);
     }
     return c.body(null, 302, { ...noStore, Location: await authorizeRedirect(db, issuer, params, user, now) });

@@ -27,7 +27,11 @@ export interface TokenIssuerOptions {
 export class TokenIssuer {
   constructor(private readonly options: TokenIssuerOptions) {}
 
-  async issue(user: TokenSubject, grant: { scope: string; authTime?: number }): Promise<IssuedTokens> {
+  /**
+   * `authTime`: when the person signed in (seconds; now when left out). `sid`: the session (the
+   * refresh token family) the tokens belong to, checked against revocations on every request.
+   */
+  async issue(user: TokenSubject, grant: { scope: string; authTime?: number; sid?: string }): Promise<IssuedTokens> {
     const { keys, issuer, clientId, ttlSeconds, now } = this.options;
     const iat = Math.floor(now().getTime() / 1000);
     const exp = iat + ttlSeconds;
@@ -41,6 +45,7 @@ export class TokenIssuer {
       'cognito:username': user.login,
       auth_time: grant.authTime ?? iat,
       origin_jti: originJti,
+      ...(grant.sid ? { sid: grant.sid } : {}),
     })
       .setProtectedHeader(header)
       .setSubject(user.id)
@@ -56,6 +61,7 @@ export class TokenIssuer {
       username: user.login,
       auth_time: grant.authTime ?? iat,
       origin_jti: originJti,
+      ...(grant.sid ? { sid: grant.sid } : {}),
     })
       .setProtectedHeader(header)
       .setSubject(user.id)

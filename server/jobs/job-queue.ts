@@ -6,6 +6,8 @@ import { describeForLog, log } from '../log.ts';
 export interface JobRun<T> {
   data: T;
   finalAttempt: boolean;
+  /** On a dead-letter queue: what the failed job's last try left (pg-boss's `output`). */
+  output?: unknown;
 }
 
 export interface JobOptions {
@@ -14,6 +16,8 @@ export interface JobOptions {
   retryDelaySeconds: number;
   /** A job running longer is taken as lost (its instance died) and tried again. */
   expireInSeconds: number;
+  /** A queue that gets a copy of each job once its last try has failed (or expired). */
+  deadLetter?: string;
 }
 
 // PGlite refuses several statements in one parameterised query; pg-boss sends its schema that way.
@@ -64,15 +68,18 @@ export class JobQueue {
     return this;
   }
 
-  /** Declares a queue; call before send or work. */
+  /** Declares a queue, or brings an existing one to these options; call before send or work. */
   async define(name: string, options: JobOptions): Promise<void> {
-    await this.boss.createQueue(name, {
+    const queue = {
       name,
       retryLimit: options.retryLimit,
       retryDelay: options.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: options.expireInSeconds,
-    });
+      ...(options.deadLetter ? { deadLetter: options.deadLetter } : {}),
+    };
+    await this.boss.createQueue(name, queue);
+    await this.boss.updateQueue(name, queue);
   }
 
   /** Adds a job; with `tx` it is written in that transaction and exists only if it commits. */
@@ -96,7 +103,7 @@ export class JobQueue {
       // instead of starting work the closing database would cut short.
       if (this.stopped) throw new Error('instance stopping');
       log.info('job started', { queue: name, jobId: job.id, retryCount: job.retryCount });
-      await handler({ data: job.data, finalAttempt: job.retryCount >= job.retryLimit });
+      await handler({ data: job.data, finalAttempt: job.retryCount >= job.retryLimit, output: job.output });
     });
     this.workers.set(name, id);
   }

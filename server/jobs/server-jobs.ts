@@ -3,15 +3,26 @@ import type { JobOptions } from './job-queue.ts';
 /** Three more tries, 2, 4 and 8 s apart; a try running 15 minutes is taken as lost. */
 const RETRIED: JobOptions = { retryLimit: 3, retryDelaySeconds: 2, expireInSeconds: 15 * 60 };
 
-/** The server's queues and how each is retried. */
+/**
+ * A charge load: each try has a time budget (LOAD_JOB_BUDGET_MS, 2 minutes) well inside its
+ * expiry, which only catches an instance that died mid-load. Two more tries; after the last one,
+ * however it ended, the dead-letter queue marks the load 'Erro no processamento' with the reason.
+ */
+const LOAD_TRIES: JobOptions = { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 5 * 60, deadLetter: 'charge-load-failed' };
+
+/** The server's queues and how each is retried (a dead-letter queue before the queue naming it). */
 export const JOBS = {
   generateReport: {
     name: 'report-generate',
     options: RETRIED,
   },
+  loadFailed: {
+    name: 'charge-load-failed',
+    options: RETRIED,
+  },
   processLoad: {
     name: 'charge-load',
-    options: RETRIED,
+    options: LOAD_TRIES,
   },
   /** Recomputes the overview's summary of changed donations (server/domain/overview). */
   refreshOverview: {

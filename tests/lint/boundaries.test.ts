@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The project's own eslint.config.js, exactly as `npm run lint` loads it.
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
@@ -16,6 +16,13 @@ async function lint(filePath: string, code: string) {
 
 const chargeScreen = (from: string) =>
   `import { ChargeScreen } from '${from}';\nexport const screens = [ChargeScreen];\n`;
+
+// The first lint reads the import graph behind a screen (import-x/no-cycle follows it) and caches
+// it: slow on a busy machine, so it happens here rather than inside the first case's time limit.
+beforeAll(async () => {
+  await lint('src/features/charges/example.ts', chargeScreen('./charge/ChargeScreen'));
+  await lint('src/shell/example.ts', "import { App } from './App';\nexport const root = App;\n");
+}, 180_000);
 
 describe('the linter holds the layers', () => {
   it.each([
@@ -93,5 +100,117 @@ describe('the linter holds the layers', () => {
     expect(await lint('src/features/exports/example.ts', code)).toEqual([
       { ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('Features do not import each other') as string },
     ]);
+  });
+});
+
+const uses = (name: string, from: string) => `import { ${name} } from '${from}';\nexport const used = [${name}];\n`;
+
+describe('the linter holds the boundaries between the top folders', () => {
+  it.each([
+    { case: 'src/ importing server/', filePath: 'src/core/example.ts', code: uses('readConfig', '#server/config.ts'), says: 'src/ never imports server/' },
+    {
+      case: 'a feature calling the REST client',
+      filePath: 'src/features/exports/example.ts',
+      code: uses('createRestClient', '#graphql/rest/rest-client.ts'),
+      says: 'A screen never calls the REST client',
+    },
+    { case: 'graphql/ importing a machine', filePath: 'graphql/example.ts', code: uses('byOrder', '#machines/outbox-command.ts'), says: 'never import machines/' },
+    { case: 'server/ importing a machine', filePath: 'server/example.ts', code: uses('byOrder', '#machines/outbox-command.ts'), says: 'never import machines/' },
+    { case: 'a script importing a screen', filePath: 'scripts/example.ts', code: uses('screen', '#src/features/donation-list/DonationListScreen.tsx'), says: 'never its screens' },
+    { case: 'the app importing a script', filePath: 'src/core/example.ts', code: uses('pwa', '../../scripts/pwa-config.ts'), says: 'never imports its build and benchmark tools' },
+  ])('refuses $case', async ({ filePath, code, says }) => {
+    expect(await lint(filePath, code)).toEqual([
+      { ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(says) as string },
+    ]);
+  });
+});
+
+describe('the linter holds the server\'s layers (docs/architecture.md A10)', () => {
+  it.each([
+    {
+      case: 'domain code importing server/http',
+      filePath: 'server/domain/donations/example.ts',
+      code: uses('forbidden', '../../http/errors.ts'),
+      says: 'Domain code knows no HTTP',
+    },
+    {
+      case: 'server/http importing a capability',
+      filePath: 'server/http/example.ts',
+      code: uses('findDonationFor', '../domain/donations/donation-queries.ts'),
+      says: 'never a capability',
+    },
+    {
+      case: 'the database layer importing identity/',
+      filePath: 'server/db/example.ts',
+      code: uses('hashPassword', '../identity/passwords.ts'),
+      says: 'server/db is the bottom port',
+    },
+    {
+      case: 'the job queue importing a domain handler',
+      filePath: 'server/jobs/example.ts',
+      code: uses('generateReport', '../domain/reports/report-generation.ts'),
+      says: 'ports below the domain',
+    },
+    {
+      case: 'the job queue importing server/http',
+      filePath: 'server/jobs/example.ts',
+      code: uses('messages', '../http/errors.ts'),
+      says: 'The job queue is a port that knows no handler',
+    },
+    {
+      case: 'a port importing the composition root',
+      filePath: 'server/files/example.ts',
+      code: uses('createServerDeps', '../server-deps.ts'),
+      says: 'Nothing below the composition root imports it',
+    },
+    {
+      case: 'domain code importing the seed',
+      filePath: 'server/domain/lookups/example.ts',
+      code: uses('seedDemoData', '../../demo/seed.ts'),
+      says: 'Nothing below the composition root imports it',
+    },
+  ])('refuses $case', async ({ filePath, code, says }) => {
+    expect(await lint(filePath, code)).toEqual([
+      { ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(says) as string },
+    ]);
+  });
+
+  it('lets a route edge use server/http and the domain, and server/http the domain\'s shared errors', async () => {
+    const edge = [
+      "import { forbidden } from '../../http/errors.ts';",
+      "import { findDonationFor } from './donation-queries.ts';",
+      'export const parts = [forbidden, findDonationFor];',
+      '',
+    ].join('\n');
+    expect(await lint('server/domain/donations/example.routes.ts', edge)).toEqual([]);
+    expect(await lint('server/http/example.ts', uses('DomainError', '../domain/shared/domain-error.ts'))).toEqual([]);
+  });
+
+  it('lets the composition root wire the queue to the domain and seed through the ports', async () => {
+    const wiring = [
+      "import { generateReport } from './domain/reports/report-generation.ts';",
+      "import { JOBS } from './jobs/server-jobs.ts';",
+      "import { seedDemoData } from './demo/seed.ts';",
+      'export const parts = [generateReport, JOBS, seedDemoData];',
+      '',
+    ].join('\n');
+    expect(await lint('server/start-workers.ts', wiring)).toEqual([]);
+  });
+});
+
+describe('screens never call the network or storage themselves (docs/architecture.md A1)', () => {
+  it.each([
+    { case: 'fetch', code: "export const load = () => fetch('/api/reports');\n", ruleId: 'no-restricted-globals' },
+    { case: 'localStorage', code: "export const saved = () => localStorage.getItem('cestas.x');\n", ruleId: 'no-restricted-globals' },
+    { case: 'window.localStorage', code: "export const saved = () => window.localStorage.getItem('cestas.x');\n", ruleId: 'no-restricted-properties' },
+    { case: 'indexedDB', code: "export const open = () => indexedDB.open('cestas.x');\n", ruleId: 'no-restricted-globals' },
+  ])('refuses $case in a feature', async ({ code, ruleId }) => {
+    expect(await lint('src/features/exports/example.ts', code)).toEqual([
+      { ruleId, message: expect.stringContaining('Screens never call the network or storage themselves') as string },
+    ]);
+  });
+
+  it('lets src/core keep the session on the device', async () => {
+    expect(await lint('src/core/example.ts', "export const saved = () => window.localStorage.getItem('cestas.x');\n")).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '#server/config.ts';
-import { demoDataVerdict } from '#server/db/demo-guard.ts';
+import { demoDataVerdict } from '#server/demo/demo-guard.ts';
 import { hashPassword } from '#server/identity/passwords.ts';
 import { startTestServer } from '#tests/server/harness.ts';
 import { startServerProcess } from './server-process.ts';

@@ -18,9 +18,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts server/main.ts; resolves once it says it is ready, or once it has exited. */
+/** Starts server/main.ts (on `env.PORT` when given); resolves once it says it is ready, or once it has exited. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     // LOG_LEVEL: the child inherits VITEST, which would silence its JSON log, and the checks read it.

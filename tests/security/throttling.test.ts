@@ -69,7 +69,7 @@ describe('hosted sign-in', () => {
         origin: server.baseUrl,
       });
       expect(locked.status).toBe(429);
-      expect(await server.db.query("SELECT 1 FROM auth_throttle WHERE key = $1 AND locked_until IS NOT NULL", [`account:${demo.readonly}`])).toHaveLength(1);
+      expect(await server.db.query("SELECT 1 FROM auth_throttle WHERE key = $1 AND locked_until IS NOT NULL", [`pair:${demo.readonly}@127.0.0.1`])).toHaveLength(1);
     } finally {
       listener.closeAllConnections();
       await new Promise<void>((resolve) => listener.close(() => resolve()));

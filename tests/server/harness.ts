@@ -22,10 +22,10 @@ import type { Db } from '#server/db/db.ts';
 import { openDb, pgliteDir } from '#server/db/open-db.ts';
 import { openPgliteDb } from '#server/db/pglite-db.ts';
 import { migrate } from '#server/db/migrate.ts';
-import { seedDemoData } from '#server/db/seed.ts';
+import { seedDemoData } from '#server/demo/seed.ts';
 import { createApp } from '#server/app.ts';
 import { createServerDeps, type ServerDeps } from '#server/server-deps.ts';
-import { startWorkers } from '#server/jobs/start-workers.ts';
+import { startWorkers } from '#server/start-workers.ts';
 import type { IssuedTokens } from '#server/identity/token-issuer.ts';
 
 /** CPF digits of the seeded accounts (password `senha1234`). */
@@ -106,7 +106,7 @@ export async function migratedTemplate(): Promise<string> {
 export const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
 /** A fresh migrated database: a PostgreSQL copy of the template, or a PGlite copy in `dataDir`. */
-async function freshDatabase(dataDir: string): Promise<Record<string, string>> {
+export async function freshDatabase(dataDir: string): Promise<Record<string, string>> {
   if (onPostgres) return { DATABASE_URL: await createDatabase(inject('postgresAdminUrl'), { template: POSTGRES_TEMPLATE }) };
   await fs.cp(await migratedTemplate(), pgliteDir(dataDir), { recursive: true });
   return {};
@@ -135,7 +135,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const db = await openDb(config);
   await migrate(db);
   const deps = await createServerDeps(config, db, now);
-  if (config.seedDemoData) await seedDemoData(db, deps.files, now());
+  if (config.seedDemoData) await seedDemoData(deps);
   if (options.workers ?? true) await startWorkers(deps);
   app = createApp(deps);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api, demo } from './harness.ts';
 import { jobTestServer } from './job-test-server.ts';
-import { startWorkers } from '#server/jobs/start-workers.ts';
+import { startWorkers } from '#server/start-workers.ts';
 import { JOBS } from '#server/jobs/server-jobs.ts';
 import { generateReport } from '#server/domain/reports/report-generation.ts';
 import type { FileStore } from '#server/files/file-store.ts';

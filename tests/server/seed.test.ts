@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, demo, type TestServer } from './harness.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
-import { demoRecipients, demoUsers } from '#server/db/demo-data.ts';
+import { demoRecipients, demoUsers } from '#server/demo/demo-data.ts';
 
 let server: TestServer;
 beforeAll(async () => {

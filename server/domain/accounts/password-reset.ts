@@ -4,7 +4,7 @@ import type { Account } from '#contract/accounts.ts';
 import type { Role } from '#contract/session.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { revokeAllRefreshTokens } from '../../identity/refresh-tokens.ts';
-import { AttemptThrottle, accountKey } from '../../identity/attempt-throttle.ts';
+import { AttemptThrottle } from '../../identity/attempt-throttle.ts';
 import { toIso } from '../shared/timestamps.ts';
 
 /** Letters and digits nobody misreads over the phone (no 0/o, 1/l/i). */
@@ -47,10 +47,10 @@ export async function resetPassword(db: Db, account: Account, resetBy: string, n
   const password = temporaryPassword();
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $1, must_change_password = true WHERE id = $2', [hash, account.id]);
+    await tx.query('UPDATE users SET password_hash = $1, must_change_password = true, password_changed_at = $3 WHERE id = $2', [hash, account.id, now]);
     await tx.query('INSERT INTO password_resets (user_id, reset_by, created_at) VALUES ($1, $2, $3)', [account.id, resetBy, now]);
     await revokeAllRefreshTokens(tx, account.id);
   });
-  await new AttemptThrottle(db).recordSuccess(accountKey(account.login), now);
+  await new AttemptThrottle(db).released(account.login);
   return password;
 }

@@ -3,6 +3,8 @@
  * chunk by chunk, so a large file is never held as one string.
  */
 
+import { csvLimitMessages, MAX_COLUMNS, MAX_HEADER_BYTES, MAX_LINE_BYTES, MAX_LINES } from './csv-limits.ts';
+
 export type CsvEncoding = 'utf-8' | 'windows-1252';
 
 export type CsvSniff = { kind: 'text'; encoding: CsvEncoding } | { kind: 'empty' } | { kind: 'binary' };
@@ -116,4 +118,61 @@ export async function sniffCsv(open: OpenBytes): Promise<CsvSniff> {
     result = await checkText(open, encoding);
   }
   return result === 'text' ? { kind: 'text', encoding } : { kind: result };
+}
+
+/** The first bound of csv-limits.ts a file breaks, and where. */
+export interface CsvShapeProblem {
+  line: number;
+  message: string;
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * One pass over the bytes for the bounds of csv-limits.ts: the header line's length and column
+ * count, the longest line and the number of lines. The first bound broken (its line and pt-BR
+ * reason), or null. Linear, and it never holds more than the header line.
+ */
+export async function csvShapeProblem(open: OpenBytes, encoding: CsvEncoding): Promise<CsvShapeProblem | null> {
+  let line = 1;
+  let lineBytes = 0;
+  let header: number[] | null = [];
+  let previous = 0;
+  for await (const chunk of byteChunks(open)) {
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i]!;
+      // CRLF is one break: its LF closes nothing more.
+      const isBreak = byte === LF ? previous !== CR : byte === CR;
+      previous = byte;
+      if (isBreak) {
+        if (header !== null) {
+          const problem = headerShapeProblem(header, encoding);
+          if (problem !== null) return { line: 1, message: problem };
+          header = null;
+        }
+        line += 1;
+        lineBytes = 0;
+        continue;
+      }
+      if (byte === LF) continue;
+      lineBytes += 1;
+      // Counted where a line has content, so a final line break adds no line.
+      if (lineBytes === 1 && line > MAX_LINES + 1) return { line, message: csvLimitMessages.tooManyLines };
+      if (header !== null) {
+        if (lineBytes > MAX_HEADER_BYTES) return { line: 1, message: csvLimitMessages.headerTooLong };
+        header.push(byte);
+      } else if (lineBytes > MAX_LINE_BYTES) return { line, message: csvLimitMessages.lineTooLong(line) };
+    }
+  }
+  const problem = header === null ? null : headerShapeProblem(header, encoding);
+  return problem === null ? null : { line: 1, message: problem };
+}
+
+function headerShapeProblem(bytes: number[], encoding: CsvEncoding): string | null {
+  const text = new TextDecoder(encoding).decode(new Uint8Array(bytes));
+  const delimiter = text.split(';').length > text.split(',').length ? ';' : ',';
+  const cells = text.split(delimiter);
+  while (cells.length > 0 && cells[cells.length - 1]!.trim() === '') cells.pop();
+  return cells.length > MAX_COLUMNS ? csvLimitMessages.tooManyColumns : null;
 }

@@ -1,5 +1,6 @@
 import { decodeChunks, type CsvEncoding, type OpenBytes } from './csv-bytes.ts';
 import { parseCsvRecords, type CsvDelimiter, type CsvNewline, type CsvRecord } from './csv-records.ts';
+import { csvLimitMessages, MAX_COLUMNS, MAX_HEADER_BYTES, MAX_LINES } from './csv-limits.ts';
 
 /** One data line of a CSV file, cells keyed by the (lower-cased) header names. */
 export interface CsvRow {
@@ -28,11 +29,15 @@ export interface CsvChunk {
   rows: CsvRow[];
   /** Lines that could not be read: a quoted cell never closed. */
   brokenLines: number[];
+  /** The file goes on past MAX_LINES: reading stopped here (the last chunk). */
+  tooManyLines?: true;
 }
 
 export interface CsvReader {
-  /** Null when the file has no line at all. */
+  /** Null when the file has no line at all, or when its header is out of bounds (`problem`). */
   header: CsvHeader | null;
+  /** Why the header cannot be read (csv-limits.ts), in pt-BR; null when it could. */
+  problem: string | null;
   /** The data lines, `size` at a time; blank lines are skipped (but still counted). */
   chunks(size: number): AsyncGenerator<CsvChunk>;
 }
@@ -72,13 +77,20 @@ export async function openCsv(open: OpenBytes, encoding: CsvEncoding): Promise<C
   // Text is gathered only until the first line break is known: enough to choose the delimiter.
   let pending = '';
   let newline = newlineOf(pending);
+  const refused = (problem: string): CsvReader => {
+    void pieces.return(undefined);
+    return { header: null, problem, chunks: async function* () {} };
+  };
   while (newline === null) {
+    // A header that never ends is refused before it grows: the bound keeps this loop linear.
+    if (pending.length > MAX_HEADER_BYTES) return refused(csvLimitMessages.headerTooLong);
     const next = await pieces.next();
     if (next.done) break;
     pending += next.value;
     newline = newlineOf(pending);
   }
   const rawLine = firstLineOf(pending);
+  if (rawLine.length > MAX_HEADER_BYTES) return refused(csvLimitMessages.headerTooLong);
   const delimiter = delimiterOf(rawLine);
   const records = parseCsvRecords(prepend(pending, pieces), delimiter, newline ?? (pending.endsWith('\r') ? '\r' : '\n'));
   let unclosedQuoteLine: number | null = null;
@@ -94,8 +106,9 @@ export async function openCsv(open: OpenBytes, encoding: CsvEncoding): Promise<C
     return next.value;
   };
   const headerRecord = await take();
-  if (headerRecord === undefined) return { header: null, chunks: async function* () {} };
+  if (headerRecord === undefined) return { header: null, problem: null, chunks: async function* () {} };
   const names = withoutTrailingBlanks(headerRecord.cells).map((cell) => cell.trim().toLowerCase());
+  if (names.length > MAX_COLUMNS) return refused(csvLimitMessages.tooManyColumns);
   const other = delimiter === ',' ? ';' : ',';
 
   const toRow = (record: CsvRecord): CsvRow => {
@@ -115,11 +128,17 @@ export async function openCsv(open: OpenBytes, encoding: CsvEncoding): Promise<C
 
   return {
     header: { names, delimiter, rawLine },
+    problem: null,
     async *chunks(size: number) {
       let rows: CsvRow[] = [];
       for (;;) {
         const record = await take();
         if (record === undefined) break;
+        if (record.line > MAX_LINES + 1) {
+          await records.return(undefined);
+          yield { rows, brokenLines: [], tooManyLines: true };
+          return;
+        }
         if (record.cells.every((cell) => cell.trim() === '')) continue;
         rows.push(toRow(record));
         if (rows.length >= size) {

@@ -16,17 +16,21 @@ export type CsvItem = CsvRecord | { unclosedQuoteLine: number };
 const LINE_BREAK = /\r\n|\r|\n/g;
 const lineBreaksIn = (cells: readonly string[]) => cells.reduce((count, cell) => count + (cell.match(LINE_BREAK)?.length ?? 0), 0);
 
+/** Records taken from papaparse before it is paused for the caller to catch up. */
+const BATCH = 1_000;
+
 /**
- * Parses CSV text with papaparse as it arrives, handing out records one parsed piece at a time:
- * papaparse and the text source are paused while the caller works, so a large file is never held
- * whole. Line numbers count physical lines (a quoted cell may hold line breaks), so they match
- * the file opened in a text editor; a blank line comes out as a record with one empty cell.
+ * Parses CSV text with papaparse's step API as it arrives, one record at a time: after a batch
+ * the parser and the text source are paused until the caller has taken it, so a large file is
+ * never held whole. Leaving the loop early aborts the parser. Line numbers count physical lines
+ * (a quoted cell may hold line breaks), so they match the file opened in a text editor; a blank
+ * line comes out as a record with one empty cell.
  */
 export async function* parseCsvRecords(text: AsyncIterable<string>, delimiter: CsvDelimiter, newline: CsvNewline): AsyncGenerator<CsvItem> {
   const source = Readable.from(text);
-  const parsed: Papa.ParseResult<string[]>[] = [];
+  const parsed: Papa.ParseStepResult<string[]>[] = [];
   // Set by papaparse's callbacks (an object, so TypeScript does not narrow it to its first value).
-  const held: { parser: Papa.Parser | null } = { parser: null };
+  const held: { parser: Papa.Parser | null; latest: Papa.Parser | null } = { parser: null, latest: null };
   let finished = false;
   let failure: unknown = null;
   let wake: (() => void) | null = null;
@@ -34,12 +38,14 @@ export async function* parseCsvRecords(text: AsyncIterable<string>, delimiter: C
   Papa.parse<string[]>(source as unknown as File, {
     delimiter,
     newline,
-    chunk(results, handle) {
+    step(results, parser) {
       parsed.push(results);
+      held.latest = parser;
+      if (parsed.length < BATCH) return;
       // Hold the parser and the source until the caller has taken these records.
-      handle.pause();
+      parser.pause();
       source.pause();
-      held.parser = handle;
+      held.parser = parser;
       wake?.();
     },
     complete() {
@@ -53,31 +59,35 @@ export async function* parseCsvRecords(text: AsyncIterable<string>, delimiter: C
   });
 
   let line = 1;
-  for (;;) {
-    const results = parsed.shift();
-    if (results) {
-      const unclosed = results.errors.find((error) => error.code === 'MissingQuotes');
-      for (const [index, cells] of results.data.entries()) {
+  try {
+    for (;;) {
+      const results = parsed.shift();
+      if (results) {
         // papaparse swallows the rest of the file into the cell whose quote never closed.
-        if (unclosed?.row === index) {
+        if (results.errors.some((error) => error.code === 'MissingQuotes')) {
           yield { unclosedQuoteLine: line };
           return;
         }
-        yield { line, cells };
-        line += 1 + lineBreaksIn(cells);
+        yield { line, cells: results.data };
+        line += 1 + lineBreaksIn(results.data);
+        continue;
       }
-      continue;
+      if (failure !== null) throw failure;
+      if (finished) return;
+      const waiting = new Promise<void>((resolve) => (wake = resolve));
+      const paused = held.parser;
+      held.parser = null;
+      if (paused) {
+        source.resume();
+        paused.resume();
+      }
+      await waiting;
+      wake = null;
     }
-    if (failure !== null) throw failure;
-    if (finished) return;
-    const waiting = new Promise<void>((resolve) => (wake = resolve));
-    const paused = held.parser;
-    held.parser = null;
-    if (paused) {
-      source.resume();
-      paused.resume();
+  } finally {
+    if (!finished) {
+      held.latest?.abort();
+      source.destroy();
     }
-    await waiting;
-    wake = null;
   }
 }

@@ -54,7 +54,7 @@ export const donationLoad: LoadHandler<DonationLine> = {
   },
 
   async apply({ tx, now, loadId }, rows) {
-    for (const batch of batches(rows.map((row) => row.value))) {
+    for await (const batch of batches(rows.map((row) => row.value))) {
       await tx.query(
         `INSERT INTO donations (donation_id, leader_id, site_id, quantity, status, created, load_id)
          SELECT d.id, d.leader, d.site, d.quantity, 1, $5::timestamptz, $6::uuid

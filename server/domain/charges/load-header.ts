@@ -5,8 +5,19 @@ import { LOAD_LABELS } from './load-types.ts';
 /** The columns of each type, exactly as docs/product.md R3.5 lists them. */
 export type LoadColumns = Record<ChargeType, readonly string[]>;
 
-const sameColumns = (names: readonly string[], columns: readonly string[]) =>
-  names.length === columns.length && columns.every((column) => names.includes(column.toLowerCase()));
+const sameColumns = (names: ReadonlySet<string>, columns: readonly string[]) =>
+  names.size === columns.length && columns.every((column) => names.has(column.toLowerCase()));
+
+/** The first name that appears twice (blank names aside), in one pass. */
+function firstRepeated(names: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (name === '') continue;
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return null;
+}
 
 /** A header written with tabs or pipes reads as one single column. */
 function unknownDelimiter(header: CsvHeader): boolean {
@@ -30,15 +41,16 @@ export function headerProblem(
   if (unknownDelimiter(header)) {
     return `Separador não reconhecido: separe as colunas com vírgula (,) ou ponto e vírgula (;). ${expected}`;
   }
-  const repeated = header.names.filter((name, index) => name !== '' && header.names.indexOf(name) !== index);
-  if (repeated.length > 0) return `Cabeçalho inválido: a coluna ${repeated[0]} aparece mais de uma vez. ${expected}`;
+  const repeated = firstRepeated(header.names);
+  if (repeated !== null) return `Cabeçalho inválido: a coluna ${repeated} aparece mais de uma vez. ${expected}`;
 
   const wanted = new Set([...columns, ...(optionalColumns[type] ?? [])].map((column) => column.toLowerCase()));
-  const missing = columns.filter((column) => !header.names.includes(column.toLowerCase()));
+  const present = new Set(header.names);
+  const missing = columns.filter((column) => !present.has(column.toLowerCase()));
   const extra = header.names.filter((name) => !wanted.has(name)).map((name) => name || '(sem nome)');
   if (missing.length === 0 && extra.length === 0) return null;
 
-  const otherType = CHARGE_TYPES.find((other) => other !== type && sameColumns(header.names, allColumns[other]));
+  const otherType = CHARGE_TYPES.find((other) => other !== type && sameColumns(present, allColumns[other]));
   if (otherType !== undefined) {
     return (
       `As colunas do arquivo são de uma carga do tipo ${LOAD_LABELS[otherType]}, não ${LOAD_LABELS[type]}. ` +

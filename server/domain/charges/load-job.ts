@@ -9,6 +9,8 @@ import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import { toIsoRequired } from '../shared/timestamps.ts';
 import { announceLoadFinished } from './load-completion.ts';
 import { failLoad, processLoad } from './load-processor.ts';
+import { CsvWorkerStopped, openCsvInWorker } from './csv-worker-client.ts';
+import type { ServerConfig } from '../../config.ts';
 import { findPendingLoad, insertPendingLoad } from './load-queries.ts';
 
 export interface LoadJobDeps {
@@ -16,6 +18,7 @@ export interface LoadJobDeps {
   files: FileStore;
   jobs: JobQueue;
   now: () => Date;
+  config: Pick<ServerConfig, 'loadJobBudgetMs'>;
 }
 
 export interface LoadJob {
@@ -50,10 +53,19 @@ export async function startLoad(deps: LoadJobDeps, upload: Upload): Promise<stri
   return id;
 }
 
+/** The last try ran out of its time budget (the file is too slow to load, or the server too busy). */
+export const LOAD_TIMED_OUT_MESSAGE =
+  'O arquivo levou tempo demais para ser processado; nada foi aplicado. Divida a planilha em arquivos menores e envie novamente.';
+/** Every try ended without an answer (the instance running it stopped, or the try expired). */
+export const LOAD_LOST_MESSAGE =
+  'O processamento foi interrompido em todas as tentativas; nada foi aplicado. Envie o arquivo novamente ou divida-o em arquivos menores.';
+
 /**
- * The job: reads the stored file and loads it (all or nothing). A failure throws so the queue
- * tries again; after the last try the load is 'Erro no processamento'. The file is removed once
- * the load has its final status: it holds CPFs and is not needed any more.
+ * The job: reads the stored file and loads it (all or nothing). The file is read in a worker
+ * thread under the try's time budget (csv-worker-client.ts), so no file can hold the event loop.
+ * A failure throws so the queue tries again; after the last try the load is 'Erro no
+ * processamento' with the reason. The file is removed once the load has its final status: it
+ * holds CPFs and is not needed any more.
  */
 export async function runLoadJob(deps: LoadJobDeps, { data, finalAttempt }: JobRun<LoadJob>): Promise<void> {
   const load = await findPendingLoad(deps.db, data.loadId);
@@ -61,16 +73,34 @@ export async function runLoadJob(deps: LoadJobDeps, { data, finalAttempt }: JobR
   try {
     const stored = load.file_id === null ? null : await deps.files.read(load.file_id);
     if (stored === null) throw new Error('the charge file is missing from the file store');
-    const file = new Blob([stored.bytes.slice()]);
-    const pending = { id: load.id, type: load.type, uploadedAt: new Date(toIsoRequired(load.created_at)) };
-    await processLoad(deps.db, pending, () => file.stream());
+    const { opening, close } = await openCsvInWorker(stored.bytes, deps.config.loadJobBudgetMs);
+    try {
+      const pending = { id: load.id, type: load.type, uploadedAt: new Date(toIsoRequired(load.created_at)) };
+      await processLoad(deps.db, pending, opening);
+    } finally {
+      close();
+    }
   } catch (error) {
     log.error('charge load failed', { loadId: load.id, finalAttempt, error: describeForLog(error) });
     if (!finalAttempt) throw error;
-    await failLoad(deps.db, load.id);
+    const timedOut = error instanceof CsvWorkerStopped && error.timedOut;
+    await failLoad(deps.db, load.id, timedOut ? LOAD_TIMED_OUT_MESSAGE : undefined);
     await finished(deps, load.file_id, load.id);
     throw error;
   }
+  await finished(deps, load.file_id, load.id);
+}
+
+/**
+ * The dead-letter queue's job: a load whose last try failed without its own handler saying so
+ * (the try expired, or its instance stopped) is marked 'Erro no processamento' here, so no load
+ * stays 'Em processamento' for ever and nothing retries it again.
+ */
+export async function runLoadFailed(deps: LoadJobDeps, { data }: JobRun<LoadJob>): Promise<void> {
+  const load = await findPendingLoad(deps.db, data.loadId);
+  if (load === null || load.status !== CHARGE_STATUS.processing) return;
+  log.error('charge load given up', { loadId: load.id });
+  await failLoad(deps.db, load.id, LOAD_LOST_MESSAGE);
   await finished(deps, load.file_id, load.id);
 }
 

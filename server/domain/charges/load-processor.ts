@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
-import { sniffCsv, type OpenBytes } from './csv-bytes.ts';
-import { openCsv, type CsvChunk, type CsvReader } from './csv-file.ts';
+import type { CsvChunk, CsvReader } from './csv-file.ts';
+import { EMPTY_FILE_MESSAGE, NOT_CSV_MESSAGE, type CsvOpening } from './csv-opening.ts';
+import { csvLimitMessages, MAX_LINES } from './csv-limits.ts';
 import { donationLoad } from './load-donation.ts';
 import { LoadErrors } from './load-errors.ts';
 import { headerProblem, type LoadColumns } from './load-header.ts';
@@ -12,14 +13,14 @@ import { userLoad } from './load-user.ts';
 import { voucherLoad } from './load-voucher.ts';
 import type { ChargeType } from '#contract/charges.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
-import { invalidInput } from '../shared/domain-error.ts';
 
-export const NOT_CSV_MESSAGE = 'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).';
-export const EMPTY_FILE_MESSAGE = 'O arquivo está vazio: envie a planilha .csv com o cabeçalho e as linhas de dados.';
 const APPLY_FAILED_MESSAGE = 'Erro ao gravar os dados; nada foi aplicado. Envie o arquivo novamente.';
 
-/** Lines validated per round of database look-ups. */
-const VALIDATION_CHUNK = 5_000;
+/**
+ * Lines validated per round of database look-ups: few enough that a look-up on the embedded
+ * database (it runs on the server's own thread) keeps the event loop free between requests.
+ */
+const VALIDATION_CHUNK = 1_000;
 
 export interface LoadInput {
   type: ChargeType;
@@ -71,7 +72,7 @@ function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
 async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type: ChargeType, now: Date, loadId: string): Promise<Plan> {
   const errors = new LoadErrors();
   const { header } = csv;
-  const invalidHeader = headerProblem(header, type, columnsByType, optionalColumnsByType);
+  const invalidHeader = csv.problem ?? headerProblem(header, type, columnsByType, optionalColumnsByType);
   if (invalidHeader !== null || header === null) {
     errors.add([{ line: 1, message: invalidHeader ?? 'O arquivo não tem cabeçalho.', kind: 'invalid' }]);
     return { rows: 0, status: CHARGE_STATUS.invalidFile, errors };
@@ -82,6 +83,11 @@ async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type:
   let rows = 0;
 
   for await (const chunk of csv.chunks(VALIDATION_CHUNK)) {
+    if (chunk.tooManyLines) {
+      const tooMany = new LoadErrors();
+      tooMany.add([{ line: MAX_LINES + 2, message: csvLimitMessages.tooManyLines, kind: 'invalid' }]);
+      return { rows: rows + chunk.rows.length, status: CHARGE_STATUS.invalidFile, errors: tooMany };
+    }
     rows += chunk.rows.length + chunk.brokenLines.length;
     const structural = structuralErrors(chunk, headerLength);
     const unreadable = new Set(structural.map((error) => error.line));
@@ -102,13 +108,6 @@ async function plan(db: Db, handler: LoadHandler<unknown>, csv: CsvReader, type:
   return { rows, apply: (tx) => handler.apply({ tx, now, loadId }, prepared) };
 }
 
-/** Refuses (400, nothing recorded) an upload that is empty or not text at all. */
-export async function checkUpload(open: OpenBytes): Promise<void> {
-  const sniff = await sniffCsv(open);
-  if (sniff.kind === 'empty') throw invalidInput(EMPTY_FILE_MESSAGE);
-  if (sniff.kind === 'binary') throw invalidInput(NOT_CSV_MESSAGE);
-}
-
 /** The load a job works on: recorded 'Em processamento' at upload, its file in the store. */
 export interface PendingLoad {
   id: string;
@@ -122,15 +121,14 @@ export interface PendingLoad {
  * its final status in the same transaction. False when the load was no longer 'Em processamento'
  * (another try finished it), in which case nothing is applied.
  */
-export async function processLoad(db: Db, load: PendingLoad, open: OpenBytes): Promise<boolean> {
-  const sniff = await sniffCsv(open);
-  if (sniff.kind !== 'text') {
+export async function processLoad(db: Db, load: PendingLoad, opening: CsvOpening): Promise<boolean> {
+  if (opening.kind !== 'text') {
     const errors = new LoadErrors();
-    errors.add([{ line: 1, message: sniff.kind === 'empty' ? EMPTY_FILE_MESSAGE : NOT_CSV_MESSAGE, kind: 'invalid' }]);
+    if (opening.kind === 'out-of-bounds') errors.add([{ ...opening.problem, kind: 'invalid' }]);
+    else errors.add([{ line: 1, message: opening.kind === 'empty' ? EMPTY_FILE_MESSAGE : NOT_CSV_MESSAGE, kind: 'invalid' }]);
     return db.transaction((tx) => finishLoad(tx, load.id, { status: CHARGE_STATUS.invalidFile, rows: 0 }, errors));
   }
-  const csv = await openCsv(open, sniff.encoding);
-  const decided = await plan(db, handlers[load.type], csv, load.type, load.uploadedAt, load.id);
+  const decided = await plan(db, handlers[load.type], opening.csv, load.type, load.uploadedAt, load.id);
   if (!('apply' in decided)) {
     return db.transaction((tx) => finishLoad(tx, load.id, decided, decided.errors));
   }
@@ -143,8 +141,8 @@ export async function processLoad(db: Db, load: PendingLoad, open: OpenBytes): P
 }
 
 /** After the last try failed: the load is 'Erro no processamento' and nothing of it was applied. */
-export async function failLoad(db: Db, loadId: string): Promise<void> {
+export async function failLoad(db: Db, loadId: string, message: string = APPLY_FAILED_MESSAGE): Promise<void> {
   const failure = new LoadErrors();
-  failure.add([{ line: 0, message: APPLY_FAILED_MESSAGE, kind: 'invalid' }]);
+  failure.add([{ line: 0, message, kind: 'invalid' }]);
   await db.transaction((tx) => finishLoad(tx, loadId, { status: CHARGE_STATUS.failed }, failure));
 }

@@ -69,7 +69,7 @@ export const siteLoad: LoadHandler<SiteLine> = {
 
   async apply({ tx }, rows) {
     // In file order, so the new site ids follow the file's lines.
-    for (const batch of batches(rows.map((row) => row.value))) {
+    for await (const batch of batches(rows.map((row) => row.value))) {
       await tx.query(
         `INSERT INTO sites (name, city, state, lat, lon)
          SELECT s.name, s.city, s.state, s.lat, s.lon

@@ -53,7 +53,7 @@ export const transferLoad: LoadHandler<TransferLine> = {
   },
 
   async apply({ tx }, rows) {
-    for (const batch of batches(rows.map((row) => row.value))) {
+    for await (const batch of batches(rows.map((row) => row.value))) {
       // Only donations still open move; a count short of the batch means one closed meanwhile.
       const [moved] = await tx.query<{ n: number }>(
         `WITH moved AS (

@@ -54,12 +54,22 @@ export interface LoadHandler<T> {
   apply(ctx: ApplyContext, rows: readonly ValidatedRow<T>[]): Promise<void>;
 }
 
-/** Rows per multi-row INSERT … SELECT FROM unnest(…): one round trip per batch. */
-export const APPLY_BATCH = 10_000;
+/**
+ * Rows per multi-row INSERT … SELECT FROM unnest(…): one round trip per batch, and short enough
+ * that the embedded database, which runs on the server's own thread, never holds it for long.
+ */
+export const APPLY_BATCH = 2_000;
 
-/** `items` in consecutive slices of at most `size`. */
-export function* batches<T>(items: readonly T[], size = APPLY_BATCH): Generator<T[]> {
-  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+/**
+ * `items` in consecutive slices of at most `size`. Before each slice after the first the event
+ * loop takes its turn: awaiting one statement after another would otherwise let no request in
+ * until the whole file is written.
+ */
+export async function* batches<T>(items: readonly T[], size = APPLY_BATCH): AsyncGenerator<T[]> {
+  for (let start = 0; start < items.length; start += size) {
+    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    yield items.slice(start, start + size);
+  }
 }
 
 /** Raised inside apply when the database changed since validation; the load is then 'Erro no processamento'. */

@@ -125,7 +125,7 @@ export const userLoad: LoadHandler<UserLine> = {
   },
 
   async apply({ tx, now }, rows) {
-    for (const batch of batches(rows.map((row) => row.value))) {
+    for await (const batch of batches(rows.map((row) => row.value))) {
       const column = <K extends keyof UserLine>(key: K) => batch.map((user) => user[key] ?? null);
       if (batch.some((user) => user.passwordHash === undefined)) throw new Error('user load applied without prepare()');
       await tx.query(

@@ -80,7 +80,7 @@ export const voucherLoad: LoadHandler<VoucherLine> = {
       nextPosition.set(value.donationId, position + 1);
       return { ...value, position };
     });
-    for (const batch of batches(positioned)) {
+    for await (const batch of batches(positioned)) {
       await tx.query(
         `INSERT INTO vouchers (voucher_id, donation_id, position)
          SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,

@@ -5,11 +5,16 @@ import { badRequest, HttpError } from '../../http/errors.ts';
 import { formFile, readMultipart } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { uploadLimit } from '../../http/upload-limit.ts';
-import { checkUpload, EMPTY_FILE_MESSAGE, NOT_CSV_MESSAGE } from './load-processor.ts';
+import { EMPTY_FILE_MESSAGE, NOT_CSV_MESSAGE } from './csv-opening.ts';
+import { CsvWorkerStopped, uploadProblemInWorker } from './csv-worker-client.ts';
 import { startLoad } from './load-job.ts';
 import { waitForLoad } from './load-completion.ts';
 import { getCharge, listCharges } from './load-queries.ts';
 import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '../shared/upload-limits.ts';
+
+/** Reading a 20 MB file takes about a second; past this the server is too busy to check it now. */
+const UPLOAD_CHECK_BUDGET_MS = 30_000;
+const CHECK_TIMED_OUT_MESSAGE = 'Não foi possível conferir o arquivo agora. Tente novamente em instantes.';
 
 /** Charge files (cargas): list, detail with line errors, and upload (docs/charges.md). */
 export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -30,8 +35,12 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (file === null) throw badRequest('Envie o arquivo .csv no campo file.');
     if (!/\.csv$/i.test(file.name)) throw badRequest(NOT_CSV_MESSAGE);
     if (file.size > CSV_MAX_BYTES) throw new HttpError(413, CSV_TOO_LARGE_MESSAGE);
-    await checkUpload(() => file.stream());
     const bytes = new Uint8Array(await file.arrayBuffer());
+    // In a worker thread: however the file is shaped, checking it never holds the event loop.
+    const problem = await uploadProblemInWorker(bytes.slice(), UPLOAD_CHECK_BUDGET_MS).catch((error: unknown) => {
+      throw error instanceof CsvWorkerStopped && error.timedOut ? new HttpError(503, CHECK_TIMED_OUT_MESSAGE) : error;
+    });
+    if (problem !== null) throw badRequest(problem);
     const id = await startLoad(deps, { type, fileName: file.name.slice(0, 255), bytes, userId: c.var.user.id });
     // The job loads the file; the answer waits for it, up to a bound, so the form can show the outcome.
     const finished = await waitForLoad(deps.db, id, deps.config.loadWaitMs);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import type { AuthUser } from '../../http/env.ts';
+import type { AuthUser } from '../shared/user.ts';
 import { isDonationId } from '#contract/donation-id.ts';
 import type { Donation, DonationDetails } from '#contract/donations.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';

@@ -1,5 +1,5 @@
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import type { AppDeps } from '../../http/env.ts';
+import type { Db } from '../../db/db.ts';
 import { describeForLog, log } from '../../log.ts';
 import { JOBS } from '../../jobs/server-jobs.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -20,7 +20,7 @@ export function readsOverviewSummary(filter: DonationFilter): boolean {
 }
 
 /** Brings the summary up to date (as far as INLINE_REFRESH_LIMIT allows); returns the donations still pending. */
-export async function freshSummary(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>): Promise<number> {
+export async function freshSummary(deps: { db: Db; jobs: JobQueue; now: () => Date }): Promise<number> {
   const left = await refreshOverviewSummary(deps.db, INLINE_REFRESH_LIMIT);
   if (left > 0) requestBackgroundRefresh(deps.jobs, deps.now());
   return left;
@@ -39,7 +39,7 @@ export function requestBackgroundRefresh(jobs: JobQueue, now: Date): void {
 }
 
 /** The job: every dirty donation, batch after batch. */
-export async function runOverviewRefresh(deps: Pick<AppDeps, 'db'>): Promise<void> {
+export async function runOverviewRefresh(deps: { db: Db }): Promise<void> {
   const left = await refreshOverviewSummary(deps.db);
   log.info('overview summary refreshed', { left });
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import type { AuthUser } from '../../http/env.ts';
+import type { AuthUser } from '../shared/user.ts';
 import { voucherStatusText, type VoucherStatus } from '#contract/status-texts.ts';
 import type { Voucher } from '#contract/vouchers.ts';
 import { domainMessages, notFound } from '../shared/domain-error.ts';

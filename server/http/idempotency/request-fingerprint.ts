@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readMultipart } from '../multipart.ts';
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -27,12 +28,8 @@ async function jsonBody(request: Request): Promise<unknown> {
  * boundary on every send, so the raw bytes of a resend differ while the request is the same.
  */
 async function formBody(request: Request): Promise<unknown> {
-  let form: FormData;
-  try {
-    form = await request.clone().formData();
-  } catch {
-    return { bytes: sha256(new Uint8Array(await request.arrayBuffer())) };
-  }
+  // The route reads the same parse (multipart.ts), so the body is read once.
+  const form = await readMultipart(request);
   const entries: string[] = [];
   for (const [name, value] of form) {
     const entry =
@@ -44,14 +41,13 @@ async function formBody(request: Request): Promise<unknown> {
 
 /**
  * What makes two sends of a write the same request: the query and the body as the server reads
- * it (not its bytes). Reads a copy; the route still reads the original body.
+ * it (not its bytes). Reads a copy, or for a form the parse the route reads too (multipart.ts).
  */
 export async function requestFingerprint(request: Request): Promise<string> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  const copy = request.clone();
   let body: unknown;
-  if (type.startsWith('application/json')) body = await jsonBody(copy);
-  else if (type.startsWith('multipart/form-data')) body = await formBody(copy);
-  else body = { bytes: sha256(new Uint8Array(await copy.arrayBuffer())) };
+  if (type.startsWith('application/json')) body = await jsonBody(request.clone());
+  else if (type.startsWith('multipart/form-data')) body = await formBody(request);
+  else body = { bytes: sha256(new Uint8Array(await request.clone().arrayBuffer())) };
   return sha256(JSON.stringify({ query: new URL(request.url).search, type: type.split(';')[0] ?? '', body }));
 }

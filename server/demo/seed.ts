@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from './db.ts';
+import type { Db } from '../db/db.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { makePng } from '../files/png.ts';
@@ -151,8 +151,13 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
   }
 }
 
-/** Fills an empty database with the demo data of docs/architecture.md A11. Returns false when users already exist. */
-export async function seedDemoData(db: Db, files: FileStore, now: Date): Promise<boolean> {
+/**
+ * Fills an empty database with the demo data of docs/architecture.md A11, through the app's own
+ * ports (its database and file store, as server-deps.ts made them). Returns false when users
+ * already exist.
+ */
+export async function seedDemoData({ db, files, now: clock }: { db: Db; files: FileStore; now: () => Date }): Promise<boolean> {
+  const now = clock();
   const [existing] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
   if (existing && existing.count > 0) return false;
 

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config.ts';
 import { isLoopbackOrigin } from '../config.ts';
 import { verifyPassword } from '../identity/passwords.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db/db.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-data.ts';
 
 /**

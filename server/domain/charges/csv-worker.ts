@@ -1,0 +1,70 @@
+import { parentPort, type MessagePort } from 'node:worker_threads';
+import type { OpenBytes } from './csv-bytes.ts';
+import type { CsvChunk, CsvReader } from './csv-file.ts';
+import { openStoredCsv, uploadProblem } from './csv-opening.ts';
+import type { CsvWorkerReply, CsvWorkerRequest } from './csv-worker-protocol.ts';
+
+/**
+ * A worker thread that reads charge files (csv-worker-pool.ts starts and reuses it): every
+ * CPU-bound step (decoding, papaparse, the header and line bounds) runs here, so however a file
+ * is shaped the server's event loop stays free, and a file that takes too long is stopped by
+ * ending the thread. Requests are answered in order, one task at a time.
+ */
+
+if (parentPort === null) throw new Error('csv-worker.ts runs only as a worker thread');
+const port: MessagePort = parentPort;
+const SLICE = 64 * 1024;
+
+/** The transferred bytes as a stream of slices (views, no copy). */
+const openBytes = (bytes: Uint8Array): OpenBytes => () => {
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) controller.close();
+      else {
+        controller.enqueue(bytes.subarray(offset, offset + SLICE));
+        offset += SLICE;
+      }
+    },
+  });
+};
+
+/** The file being read for a load, between its `read` and its `done`. */
+let reading: { csv: CsvReader; chunks: AsyncGenerator<CsvChunk> | null } | null = null;
+
+async function answer(request: CsvWorkerRequest): Promise<CsvWorkerReply | null> {
+  switch (request.kind) {
+    case 'check':
+      return { kind: 'checked', problem: await uploadProblem(openBytes(request.bytes)) };
+    case 'read': {
+      const opening = await openStoredCsv(openBytes(request.bytes));
+      if (opening.kind === 'out-of-bounds') return { kind: 'opened', opening: opening.kind, problem: opening.problem };
+      if (opening.kind !== 'text') return { kind: 'opened', opening: opening.kind };
+      reading = { csv: opening.csv, chunks: null };
+      return { kind: 'opened', opening: 'text', header: opening.csv.header, problem: opening.csv.problem };
+    }
+    case 'next': {
+      if (reading === null) return { kind: 'failed', message: 'no file is open' };
+      reading.chunks ??= reading.csv.chunks(request.size);
+      const next = await reading.chunks.next();
+      return next.done ? { kind: 'end' } : { kind: 'chunk', chunk: next.value };
+    }
+    case 'done':
+      await reading?.chunks?.return(undefined);
+      reading = null;
+      return null;
+  }
+}
+
+// Requests are chained, so each one sees the state the previous one left.
+let queue = Promise.resolve();
+port.on('message', (request: CsvWorkerRequest) => {
+  queue = queue.then(async () => {
+    try {
+      const reply = await answer(request);
+      if (reply) port.postMessage(reply);
+    } catch (error) {
+      port.postMessage({ kind: 'failed', message: String(error) } satisfies CsvWorkerReply);
+    }
+  });
+});

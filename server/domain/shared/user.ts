@@ -1,0 +1,13 @@
+import type { Role } from '#contract/session.ts';
+
+/**
+ * The person a domain rule acts for: who they are and their role. `server/http` reads it from the
+ * verified token and the users table (authenticate.ts); the domain only receives it.
+ */
+export interface AuthUser {
+  id: string;
+  login: string;
+  name: string;
+  email: string;
+  role: Role | null;
+}

@@ -1,0 +1,45 @@
+import type { Context, MiddlewareHandler } from 'hono';
+
+/**
+ * Request body limits enforced as the body streams in, with or without Content-Length: a
+ * declared length over the limit is refused before any byte is read, and a chunked body is
+ * counted as it is read, never buffered here. Whoever reads past the limit gets BodyTooLarge,
+ * which the error handler answers 413 with `Connection: close` (the rest is never read, so the
+ * connection cannot carry another request).
+ */
+
+export class BodyTooLarge extends Error {
+  constructor(readonly userMessage: string) {
+    super('request body over its limit');
+  }
+}
+
+export function bodyTooLargeAnswer(c: Context, message: string): Response {
+  return c.json({ message }, 413, { Connection: 'close' });
+}
+
+/** The limit each counted body already has: a limit met twice (a route's, applied early by the idempotency layer and again by the route) counts once. */
+const counting = new WeakMap<Request, number>();
+
+export function streamingBodyLimit(maxBytes: number, message: string): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body || (counting.get(raw) ?? Infinity) <= maxBytes) return next();
+    const declared = raw.headers.get('content-length');
+    if (declared !== null && !raw.headers.has('transfer-encoding') && Number(declared) > maxBytes) return bodyTooLargeAnswer(c, message);
+    let seen = 0;
+    const counted = raw.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          seen += chunk.byteLength;
+          if (seen > maxBytes) controller.error(new BodyTooLarge(message));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    c.req.raw = new Request(raw, { body: counted, duplex: 'half' } as RequestInit);
+    counting.set(c.req.raw, maxBytes);
+    await next();
+    return undefined;
+  };
+}

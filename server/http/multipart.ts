@@ -1,0 +1,93 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { badRequest } from './errors.ts';
+import { BodyTooLarge } from './body-limit.ts';
+import { checkText } from './clean-input.ts';
+
+/**
+ * multipart/form-data read as it streams in (busboy), never parsed from one whole buffer: a
+ * 20 MB upload holds the event loop for no longer than one network chunk, and costs about its own
+ * size in memory. Text fields and file names get the edge check of clean-input.ts here. One parse
+ * per request: the idempotency fingerprint and the route share it.
+ */
+
+const messages = {
+  notMultipart: 'Envie os dados como multipart/form-data.',
+  unreadable: 'Não foi possível ler os dados enviados.',
+  tooManyParts: 'O formulário tem campos ou arquivos demais.',
+  fieldTooLong: 'Um campo do formulário passa do tamanho permitido.',
+} as const;
+
+/** Far beyond every form of the API (the delivery: 10 fields and 2 files). */
+const LIMITS = { fields: 40, files: 4, parts: 44, fieldSize: 64 * 1024 } as const;
+
+const parsed = new WeakMap<Request, Promise<FormData>>();
+
+/** The form of a multipart/form-data request; anything else, or a broken body, is a 400. */
+export function readMultipart(request: Request): Promise<FormData> {
+  let form = parsed.get(request);
+  if (!form) {
+    form = parse(request);
+    parsed.set(request, form);
+  }
+  return form;
+}
+
+function parse(request: Request): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return Promise.reject(badRequest(messages.notMultipart));
+  if (!request.body) return Promise.reject(badRequest(messages.unreadable));
+  let parser: busboy.Busboy;
+  try {
+    // Browsers send file names as raw UTF-8 ("março.csv").
+    parser = busboy({ headers: { 'content-type': type }, limits: LIMITS, defParamCharset: 'utf8' });
+  } catch {
+    return Promise.reject(badRequest(messages.unreadable));
+  }
+  const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  const form = new FormData();
+  return new Promise<FormData>((resolve, reject) => {
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      body.unpipe(parser);
+      body.destroy();
+      reject(error instanceof BodyTooLarge || (error instanceof Error && 'status' in error) ? error : badRequest(messages.unreadable));
+    };
+    const guarded = <A extends unknown[]>(handle: (...args: A) => void) => (...args: A) => {
+      try {
+        handle(...args);
+      } catch (error) {
+        fail(error);
+      }
+    };
+    parser.on(
+      'field',
+      guarded((name: string, value: string, info: busboy.FieldInfo) => {
+        if (info.nameTruncated || info.valueTruncated) throw badRequest(messages.fieldTooLong);
+        checkText(name);
+        checkText(value);
+        form.append(name, value);
+      }),
+    );
+    parser.on(
+      'file',
+      guarded((name: string, stream: Readable, info: busboy.FileInfo) => {
+        checkText(name);
+        checkText(info.filename ?? '');
+        const chunks: Uint8Array<ArrayBuffer>[] = [];
+        stream.on('data', (chunk: Uint8Array<ArrayBuffer>) => chunks.push(chunk));
+        stream.on('end', () => form.append(name, new File(chunks, info.filename ?? '', { type: info.mimeType })));
+      }),
+    );
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(badRequest(messages.tooManyParts)));
+    parser.on('error', fail);
+    parser.on('close', () => {
+      if (!failed) resolve(form);
+    });
+    body.on('error', fail);
+    body.pipe(parser);
+  });
+}

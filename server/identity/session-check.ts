@@ -1,0 +1,52 @@
+import type { Db } from '../db/db.ts';
+import type { Role } from '#contract/session.ts';
+import type { VerifiedToken } from './token-verifier.ts';
+
+/**
+ * Whether a verified token still speaks for its user: its session (`sid`, the refresh token
+ * family) has not been revoked by a sign-out, a reused refresh token or a password change, and it
+ * was not issued before the password last changed. Checked in the one query that loads the user,
+ * so it costs no extra round trip and no revocation waits for a cache to expire
+ * (docs/decisions/060-session-revocation-checked-per-request.md).
+ */
+
+export interface SessionUser {
+  id: string;
+  login: string;
+  name: string;
+  email: string;
+  role: Role | null;
+  password_hash: string;
+}
+
+type Row = SessionUser & { password_changed_at: Date | null; session_revoked: boolean };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const SELECT = `
+  SELECT u.id, u.login, u.name, u.email, u.role, u.password_hash, u.password_changed_at,
+         EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2::uuid AND r.revoked) AS session_revoked
+    FROM users u`;
+
+function stillValid(row: Row | undefined, token: VerifiedToken): SessionUser | null {
+  if (!row || row.session_revoked) return null;
+  // iat has whole seconds: a token of the same second as the change counts as after it.
+  if (row.password_changed_at !== null && token.issuedAt < Math.floor(new Date(row.password_changed_at).getTime() / 1000)) return null;
+  const { password_changed_at: _changed, session_revoked: _revoked, ...user } = row;
+  return user;
+}
+
+/** The user whose id is the token's `sub`, while the token still speaks for them; null otherwise. */
+export async function userOfToken(db: Db, token: VerifiedToken): Promise<SessionUser | null> {
+  if (!UUID.test(token.sub)) return null;
+  if (token.sid !== undefined && !UUID.test(token.sid)) return null;
+  const [row] = await db.query<Row>(`${SELECT} WHERE u.id = $1`, [token.sub, token.sid ?? null]);
+  return stillValid(row, token);
+}
+
+/** The user whose CPF is the token's username (a real Cognito pool, whose subs are not our ids). */
+export async function userOfPoolToken(db: Db, token: VerifiedToken): Promise<SessionUser | null> {
+  if (!token.username || !/^\d{11}$/.test(token.username)) return null;
+  const [row] = await db.query<Row>(`${SELECT} WHERE u.login = $1`, [token.username, null]);
+  return stillValid(row, token);
+}

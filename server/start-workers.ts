@@ -1,0 +1,17 @@
+import type { AppDeps } from './http/env.ts';
+import { generateReport, type ReportJob } from './domain/reports/report-generation.ts';
+import { runLoadFailed, runLoadJob, type LoadJob } from './domain/charges/load-job.ts';
+import { runOverviewRefresh } from './domain/overview/summary-freshness.ts';
+import { JOBS } from './jobs/server-jobs.ts';
+
+/**
+ * Makes this instance take jobs from the queues (every instance does; one job runs once). Part of
+ * the composition root, beside server-deps.ts: it joins the queue (jobs/, a port) to the domain's
+ * handlers, so neither knows the other.
+ */
+export async function startWorkers(deps: AppDeps): Promise<void> {
+  await deps.jobs.work<ReportJob>(JOBS.generateReport.name, (run) => generateReport(deps, run));
+  await deps.jobs.work<LoadJob>(JOBS.processLoad.name, (run) => runLoadJob(deps, run));
+  await deps.jobs.work<LoadJob>(JOBS.loadFailed.name, (run) => runLoadFailed(deps, run));
+  await deps.jobs.work(JOBS.refreshOverview.name, () => runOverviewRefresh(deps));
+}

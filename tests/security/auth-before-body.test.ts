@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { demo, DEMO_PASSWORD, freshDatabase } from '#tests/server/harness.ts';
+import { freePort } from '#tests/support/free-port.ts';
+import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
+
+// Finding 2: 16 concurrent unauthenticated multipart requests of 24 MB each, sent chunked, all got
+// 401, but only after each whole body was received (6.5 s); RSS grew by about 30 MB per request.
+
+const MB = 1024 * 1024;
+const CHUNK = Buffer.alloc(64 * 1024, 'x');
+const HEAD = Buffer.from('--limite\r\nContent-Disposition: form-data; name="file"; filename="cartoes.csv"\r\nContent-Type: text/csv\r\n\r\n');
+
+interface Sent {
+  status: number;
+  /** From the first byte sent to the answer's headers. */
+  ms: number;
+  /** How much of the body had gone out when the answer came. */
+  sentBytes: number;
+}
+
+/**
+ * POSTs a multipart body of `totalBytes` over a bare socket, chunked (no Content-Length) unless
+ * `declareLength`, one piece per turn of this process's event loop so it reads the answer as
+ * soon as it comes, and stops there. A bare socket, because the server may close the connection
+ * under the rest of the body, and an HTTP client would then report the write error instead of the
+ * answer it already has.
+ */
+function upload(baseUrl: string, apiPath: string, totalBytes: number, options: { token?: string; declareLength?: boolean } = {}): Promise<Sent> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const headers = [
+      `POST ${apiPath} HTTP/1.1`,
+      `Host: ${hostname}:${port}`,
+      'Content-Type: multipart/form-data; boundary=limite',
+      options.declareLength ? `Content-Length: ${totalBytes}` : 'Transfer-Encoding: chunked',
+      ...(options.token ? [`Authorization: Bearer ${options.token}`] : []),
+    ];
+    const started = performance.now();
+    const socket = net.connect(Number(port), hostname);
+    let sentBytes = 0;
+    let answer = '';
+    let answered = false;
+    socket.on('data', (data) => {
+      if (answered) return;
+      answer += data.toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(answer);
+      if (!status) return;
+      answered = true;
+      resolve({ status: Number(status[1]), ms: performance.now() - started, sentBytes });
+      socket.destroy();
+    });
+    socket.on('error', (error) => answered || reject(error));
+    socket.on('close', () => answered || reject(new Error(`closed without an answer after ${sentBytes} bytes`)));
+    const frame = (piece: Buffer) => (options.declareLength ? [piece] : [Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]);
+    const pump = () => {
+      if (answered || socket.destroyed) return;
+      if (sentBytes >= totalBytes) return void socket.write(options.declareLength ? '' : '0\r\n\r\n');
+      const piece = sentBytes === 0 ? HEAD : CHUNK.subarray(0, Math.min(CHUNK.length, totalBytes - sentBytes));
+      sentBytes += piece.length;
+      const flowing = frame(piece).map((part) => socket.write(part)).every(Boolean);
+      if (flowing) setImmediate(pump);
+      else socket.once('drain', pump);
+    };
+    socket.write(`${headers.join('\r\n')}\r\n\r\n`);
+    pump();
+  });
+}
+
+/** The server's JSON request log lines (server/request-log.ts). */
+function requestLogLines(output: string): { route: string; status: number; ms: number }[] {
+  return output
+    .split('\n')
+    .filter((line) => line.includes('"msg":"request"'))
+    .map((line) => JSON.parse(line) as { route: string; status: number; ms: number });
+}
+
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+let dataDir: string;
+let server: ServerProcess;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-auth-body-'));
+  const port = await freePort();
+  server = await startServerProcess({ PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...(await freshDatabase(dataDir)) });
+});
+afterAll(async () => {
+  await server?.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('/api checks who is calling before it reads a body', () => {
+  it('20 concurrent unauthenticated 24 MB chunked uploads: each 401 in under 100 ms, the server grows by under 50 MB', async () => {
+    // Warm: the first answers of a fresh process load code.
+    await upload(server.baseUrl, '/api/load/voucher', 1024);
+    const before = await peakRssMb(server.pid);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => upload(server.baseUrl, '/api/load/voucher', 24 * MB)));
+    const grewMb = (await peakRssMb(server.pid)) - before;
+    // The server's own time for each answer, from its request log: what this busy test process
+    // takes to read an answer is not the server's.
+    const serverMs = requestLogLines(server.output())
+      .filter((line) => line.route === '/api/load/:type' && line.status === 401)
+      .slice(-20)
+      .map((line) => line.ms);
+    const seenMs = answers.map((answer) => answer.ms);
+    console.info(
+      `[auth-before-body] slowest 401: ${Math.max(...serverMs)} ms in the server, ${Math.max(...seenMs).toFixed(0)} ms seen by the client; ` +
+        `most body sent before an answer ${(Math.max(...answers.map((answer) => answer.sentBytes)) / MB).toFixed(1)} MB; ` +
+        `peak RSS +${grewMb.toFixed(1)} MB (load average ${os.loadavg()[0]!.toFixed(1)})`,
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(401));
+    expect(serverMs).toHaveLength(20);
+    expect(Math.max(...serverMs)).toBeLessThan(100);
+    // Nobody waited for the body: each answer came with most of it still unsent.
+    expect(answers.every((answer) => answer.sentBytes < 12 * MB)).toBe(true);
+    expect(grewMb).toBeLessThan(50);
+  });
+
+  it('a signed-in caller over the limit is stopped while the body streams in, with or without Content-Length', async () => {
+    const { id_token: token } = await signInWithCode(server.baseUrl, demo.admin, DEMO_PASSWORD);
+    const declared = await upload(server.baseUrl, '/api/load/voucher', 40 * MB, { token, declareLength: true });
+    expect(declared.status).toBe(413);
+    expect(declared.sentBytes).toBeLessThan(40 * MB);
+    const before = await peakRssMb(server.pid);
+    const chunked = await upload(server.baseUrl, '/api/load/voucher', 40 * MB, { token });
+    expect(chunked.status).toBe(413);
+    // Answered once the route's limit (20 MB and the form around it) was passed, not at the end.
+    expect(chunked.sentBytes).toBeLessThan(30 * MB);
+    expect((await peakRssMb(server.pid)) - before).toBeLessThan(50);
+  });
+});
