@@ -11,6 +11,12 @@ import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures
 // that takes longer than a list.
 test.describe.configure({ timeout: 180_000 });
 
+/** Signs in and waits for the list; the sign-in's password check is slow on a loaded 2-core machine. */
+async function signInToList(page: Page, cpf: string) {
+  await signIn(page, cpf);
+  await expect(page).toHaveURL(/\/donation-list$/, { timeout: 45_000 });
+}
+
 async function openOverview(page: Page) {
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Visão geral' }).click();
   await expect(page).toHaveURL(/\/overview$/);
@@ -40,8 +46,7 @@ async function expectNothingCutOrOverlapping(page: Page) {
 }
 
 test('Ana follows a status figure into the list and finds the same count', async ({ page }) => {
-  await signIn(page, demoAccounts.admin.cpf);
-  await expect(page).toHaveURL(/\/donation-list$/);
+  await signInToList(page, demoAccounts.admin.cpf);
   await expect(page.getByRole('link', { name: 'Ver a visão geral' })).toBeVisible();
   await openOverview(page);
 
@@ -65,8 +70,7 @@ test('Ana follows a status figure into the list and finds the same count', async
 });
 
 test('the overview keeps its filters in the address, and the leaders are sorted with the late ones first', async ({ page }) => {
-  await signIn(page, demoAccounts.admin.cpf);
-  await expect(page).toHaveURL(/\/donation-list$/);
+  await signInToList(page, demoAccounts.admin.cpf);
   await page.goto('/overview?state=SP');
   await expect(page.getByText(/^Atualizado às/)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'UF' })).toHaveValue('SP');
@@ -82,8 +86,7 @@ test('the overview keeps its filters in the address, and the leaders are sorted 
 });
 
 test('Rita sees the overview without write actions', async ({ page }) => {
-  await signIn(page, demoAccounts.readonly.cpf);
-  await expect(page).toHaveURL(/\/donation-list$/);
+  await signInToList(page, demoAccounts.readonly.cpf);
   await openOverview(page);
   await expect(page.getByRole('region', { name: 'Doações por status' })).toBeVisible();
   for (const action of ['Cadastrar doação', 'Registrar encerramento', 'Adicionar Carga']) {
@@ -113,8 +116,7 @@ test('João, a leader, cannot open the overview', async ({ page }) => {
 for (const width of [390, 1280]) {
   test(`at ${width} px nothing is cut off or overlapping`, async ({ page }, info) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await signIn(page, demoAccounts.admin.cpf);
-    await expect(page).toHaveURL(/\/donation-list$/);
+    await signInToList(page, demoAccounts.admin.cpf);
     await openOverview(page);
     await expect(page.getByRole('table', { name: 'Líderes, com os atrasados primeiro' })).toBeVisible();
     await expect(page.locator('.leaflet-container')).toBeVisible();

@@ -15,6 +15,7 @@ import { OverviewFilterBar } from './OverviewFilterBar';
 import { overviewLink, readOverviewFilter } from './overview-filter';
 import { useLiveOverview } from './use-live-overview';
 import * as styles from './Overview.css';
+import './overview-print.css';
 
 const text = overviewCopy;
 
