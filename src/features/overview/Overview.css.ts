@@ -60,6 +60,15 @@ export const figureValue = style({ fontSize: vars.fontSize.xxl, fontWeight: vars
 
 export const figureLabel = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 
+/** 'Filtros', the disclosure of the filter's fields: a target of at least 44 px. */
+export const filterSummary = style({
+  minHeight: '44px',
+  display: 'flex',
+  alignItems: 'center',
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.bold,
+});
+
 export const filterForm = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
@@ -69,15 +78,18 @@ export const filterForm = style({
 
 export const filterActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, gridColumn: '1 / -1' });
 
-export const chart = style({ width: '100%', minWidth: 0, overflow: 'hidden' });
+// No browser margin on the <figure> (40 px each side): the chart takes its column's width.
+export const chart = style({ width: '100%', minWidth: 0, margin: 0, overflow: 'hidden' });
 
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+// On paper nothing scrolls: the table shows every column, in smaller type.
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%', '@media': { print: { overflowX: 'visible' } } });
 
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',
+  '@media': { print: { fontSize: '8pt' } },
 });
 
 globalStyle(`${table} th, ${table} td`, {
@@ -86,6 +98,7 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: 'left',
   verticalAlign: 'middle',
 });
+globalStyle(`${table} th, ${table} td`, { '@media': { print: { padding: '2px 4px' } } });
 globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: vars.fontWeight.bold, padding: `${vars.space.xxs} 0` });
 globalStyle(`${table} td[data-number], ${table} th[data-number]`, { textAlign: 'right' });
 

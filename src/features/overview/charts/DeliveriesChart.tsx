@@ -73,6 +73,8 @@ function DayBars({ days }: { days: readonly DayCards[] }) {
   // About one label every 56 px, so labels never overlap at 390 px.
   const every = Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(innerWidth / 56))));
   const labelled = days.filter((_, index) => (days.length - 1 - index) % every === 0).map((d) => d.day);
+  // Cards are whole: no tick between two integers (a peak of 2 would otherwise read 0, 1, 1, 2, 2).
+  const cardTicks = y.ticks(4).filter((value) => Number.isInteger(value));
   return (
     <div ref={box}>
       <svg width={width} height={HEIGHT} aria-hidden="true" focusable="false">
@@ -80,7 +82,7 @@ function DayBars({ days }: { days: readonly DayCards[] }) {
           {days.map((d) => (
             <Bar key={d.day} x={x(d.day)} y={y(d.cards)} width={x.bandwidth()} height={innerHeight - y(d.cards)} fill={vars.color.primary} />
           ))}
-          <AxisLeft scale={y} numTicks={4} tickFormat={(value) => count(Number(value))} stroke={vars.color.textMuted} tickStroke={vars.color.textMuted} tickLabelProps={{ fill: vars.color.text, fontSize: 12 }} />
+          <AxisLeft scale={y} tickValues={cardTicks} tickFormat={(value) => count(Number(value))} stroke={vars.color.textMuted} tickStroke={vars.color.textMuted} tickLabelProps={{ fill: vars.color.text, fontSize: 12 }} />
           <AxisBottom top={innerHeight} scale={x} tickValues={labelled} tickFormat={(value) => shortDay(String(value))} stroke={vars.color.textMuted} tickStroke={vars.color.textMuted} tickLabelProps={{ fill: vars.color.text, fontSize: 12 }} />
         </Group>
       </svg>
