@@ -1,6 +1,6 @@
 # Cestas Solidárias: app + API in one image. See docs/deploy.md.
 # Build stage: the app (dist/, Cognito settings baked in at build time) and the server (dist-server/).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,7 +12,7 @@ ARG VITE_ENABLE_MACHINE_INSPECTOR=false
 RUN npm run build && npm run build:server && npm prune --omit=dev
 
 # Run stage: plain node on the compiled server, no compiler, no dev dependencies.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=8080 DIST_DIR=/app/dist DATA_DIR=/data SEED_DEMO_DATA=false SHUTDOWN_DRAIN_MS=5000
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules

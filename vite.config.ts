@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { bundleReport } from './scripts/bundle-report-plugin.ts';
 import { firstLoadPlugins } from './scripts/first-load-plugins.ts';
+import { graphqlAst } from './scripts/graphql-ast-plugin.ts';
 import { pwa } from './scripts/pwa-config.ts';
 
 // `npm run dev` runs the API and identity provider on API_PORT and proxies to it, so dev
@@ -10,7 +11,7 @@ import { pwa } from './scripts/pwa-config.ts';
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '4174'}`;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), bundleReport(), ...firstLoadPlugins(), pwa()],
+  plugins: [graphqlAst(), react(), vanillaExtractPlugin(), bundleReport(), ...firstLoadPlugins(), pwa()],
   // Written in as a literal at transform time, so the bundler drops the QA machine inspector
   // (route chunk and publisher) from a build without the flag instead of only minifying it away.
   define: {

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { graphqlAst } from './scripts/graphql-ast-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [graphqlAst(), react(), vanillaExtractPlugin()],
   test: {
     testTimeout: 20000,
     hookTimeout: 60000,

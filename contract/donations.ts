@@ -21,6 +21,11 @@ export const donationSchema = v.object({
   received: v.nullable(v.string()),
   leaderName: v.string(),
   siteName: v.string(),
+  /** The site's city and UF. */
+  city: v.string(),
+  state: v.string(),
+  /** 'Prazo final para entrega': the first recorded card + 24 h; null until delivery starts. */
+  deadline: v.nullable(v.string()),
   deliveredCount: v.number(),
   notDeliveredCount: v.number(),
   pendingCount: v.number(),
@@ -32,12 +37,9 @@ export const donationDetailsSchema = v.object({
   ...donationSchema.entries,
   leaderLogin: v.string(),
   siteId: v.number(),
-  city: v.string(),
-  state: v.string(),
   receivedQuantity: v.nullable(v.number()),
   sentDate: v.nullable(v.string()),
   deliveryStarted: v.nullable(v.string()),
-  deadline: v.nullable(v.string()),
   lastDelivery: v.nullable(v.string()),
   completed: v.nullable(v.string()),
   /** The 'Pacote': the donation charge file it came in; null when registered by hand. */

@@ -7,7 +7,7 @@
 //   - (PGlite only, with a build) Ana opens /overview in Chromium under the mobile benchmark's
 //     conditions (scripts/bench-support.ts: 150 ms, 1.6 Mbps, CPU 4× slower) and the time until
 //     the first figure shows is printed, cold (HTTP cache cleared) and warm.
-// The load average is printed beside every figure: the machine is shared (docs/performance.md P6).
+// The load average is printed beside every figure: the machine is shared (docs/performance.md P9).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';

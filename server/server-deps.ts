@@ -41,33 +41,9 @@ export async function createServerDeps(config: ServerConfig, db: Db, now: () => 
   const files = openFileStore(config, db, fileLinks, now);
   const jobs = await openJobQueue(db);
   const verifyOptions = { issuer: config.issuer, clientId: config.clientId, now };
-  const metrics = createServerMetrics();
-  if (config.jwksUrl) {
-    return {
-      db,
-      config,
-      files,
-      jobs,
-      now,
-      fileLinks,
-      metrics,
-      readiness: { accepting: true },
-      localIdentity: null,
-      identity: remoteTokenVerifier(config.jwksUrl, verifyOptions),
-    };
-  }
+  const platform = { db, config, files, jobs, now, fileLinks, metrics: createServerMetrics(), readiness: { accepting: true } };
+  if (config.jwksUrl) return { ...platform, localIdentity: null, identity: remoteTokenVerifier(config.jwksUrl, verifyOptions) };
   const keys = shared ? await sharedSigningKeys(db) : await loadOrCreateSigningKeys(config.dataDir);
   const issuer = new TokenIssuer({ keys, issuer: config.issuer, clientId: config.clientId, ttlSeconds: config.tokenTtlSeconds, now });
-  return {
-    db,
-    config,
-    files,
-    jobs,
-    now,
-    fileLinks,
-    metrics,
-    readiness: { accepting: true },
-    localIdentity: { keys, issuer },
-    identity: localTokenVerifier({ keys: [keys.publicJwk] }, verifyOptions),
-  };
+  return { ...platform, localIdentity: { keys, issuer }, identity: localTokenVerifier({ keys: [keys.publicJwk] }, verifyOptions) };
 }

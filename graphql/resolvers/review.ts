@@ -8,6 +8,7 @@ const asClosingStatus = (status: number) => status as ClosingStatus;
 export const reviewResolvers: Resolvers = {
   Query: {
     donationReview: async (_parent, { id }, { rest }) => ({ donationId: id, ...(await rest.donationReview(id)) }),
+    donationAlerts: (_parent, { ids }, { rest }) => rest.donationAlerts(ids),
   },
   Mutation: {
     closeDonation: async (_parent, { id, status, reason }, { rest }) => ({

@@ -11,6 +11,7 @@ import {
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { CloseDonation, ReopenDonation } from '#contract/donation-audit.ts';
 import { donationReviewSchema } from '#contract/donation-review.ts';
+import { donationAlertsSchema } from '#contract/donation-alerts.ts';
 import {
   donationDetailsSchema,
   donationListSchema,
@@ -91,7 +92,7 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
 
 /**
  * The overview's answer schemas, loaded with its first call: only /overview and the leader's
- * list make these calls, so every other screen goes without them (docs/performance.md P6).
+ * list make these calls, so every other screen goes without them (docs/performance.md P9).
  */
 const overviewContract = () => import('#contract/overview.ts');
 
@@ -179,6 +180,8 @@ export function createRestClient(options: RestClientOptions) {
     donationReview: (id: string) => request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
     closeDonation: (id: string, close: CloseDonation) =>
       request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),
+    donationAlerts: async (ids: readonly string[]) =>
+      (await request('GET', '/donations/alerts', donationAlertsSchema, { query: { ids: ids.join(',') } })).alerts,
     undoClosing: (id: string) => request('POST', `/donations/${segment(id)}/close/undo`, donationReviewSchema),
     reopenDonation: (id: string, reopen: ReopenDonation) =>
       request('POST', `/donations/${segment(id)}/reopen`, donationReviewSchema, { json: reopen }),

@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     short: { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(root, 'reports/bench-load.json') },
     chart: { type: 'string' },
+    /** Only draw: the table and the chart of an earlier run's JSON. */
+    render: { type: 'string' },
   },
 });
 
@@ -129,6 +131,12 @@ function faultChecks(report: FaultReport): { name: string; passed: boolean; prob
 }
 
 async function main(): Promise<number> {
+  if (args.render) {
+    const earlier = JSON.parse(fs.readFileSync(args.render, 'utf8')) as Output;
+    console.log(table(earlier.rows));
+    if (args.chart) fs.writeFileSync(args.chart, latencyChart(earlier.rows, `Latency against load, this 2-core machine (${earlier.startedAt.slice(0, 10)})`));
+    return 0;
+  }
   const output: Output = {
     startedAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
@@ -225,7 +233,7 @@ async function main(): Promise<number> {
   fs.writeFileSync(args.out!, `${JSON.stringify(output, null, 2)}\n`);
   console.log(`figures: ${path.relative(root, args.out!)}`);
   if (args.chart) {
-    fs.writeFileSync(args.chart, latencyChart(output.rows, 'Latency against load, this 2-core machine'));
+    fs.writeFileSync(args.chart, latencyChart(output.rows, `Latency against load, this 2-core machine (${output.startedAt.slice(0, 10)})`));
     console.log(`chart: ${path.relative(root, args.chart)}`);
   }
   return exitCode;

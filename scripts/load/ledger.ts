@@ -47,6 +47,10 @@ function countLogStatuses(logFiles: string[], since: number): { s500: number; s5
 }
 
 export async function countOnServer(db: Db, commands: CommandRecord[], logFiles: string[], since: Date): Promise<Ledger> {
+  // Taken before the queries: a send that lands while they run counts as still queued, never as
+  // accepted-but-missing because the lookup ran a moment before its transaction committed.
+  const accepted = commands.filter((command) => command.acceptedAt !== null);
+  const acceptedKeys = new Set(accepted.map((command) => command.key));
   const cards = commands.filter((command) => command.voucherId !== null);
   const receipts = commands.filter((command) => command.voucherId === null);
   const cardRows = await db.query<CardRow>('SELECT voucher_id, status, photo_file_id FROM vouchers WHERE voucher_id = ANY($1::text[])', [
@@ -77,14 +81,13 @@ export async function countOnServer(db: Db, commands: CommandRecord[], logFiles:
   const doubledTargets = [...commandsPerTarget.values()].filter((n) => n > 1).length;
   const doubledKeys = keyRows.filter((row) => Number(row.n) > 1).length;
 
-  const accepted = commands.filter((command) => command.acceptedAt !== null);
   const { s500, s503 } = countLogStatuses(logFiles, since.getTime());
   return {
     sent: commands.length,
     recordedOnce: commands.filter((command) => recorded.has(targetOf(command))).length,
     lost: accepted.filter((command) => !recorded.has(targetOf(command))).length,
     refused: commands.filter((command) => command.refusal !== null).length,
-    stillQueued: commands.filter((command) => command.acceptedAt === null && command.refusal === null).length,
+    stillQueued: commands.filter((command) => !acceptedKeys.has(command.key) && command.refusal === null).length,
     doubled: doubledTargets + doubledKeys,
     orphanPhotos: Number(orphans?.n ?? 0),
     server500: s500,

@@ -1,22 +1,21 @@
-/** The outbox store (src/core/outbox/outbox-store.ts) in memory: one virtual leader's device. */
-import { byOrder, type OutboxCommand, type OutboxPayload } from '#machines/outbox-command.ts';
-import type { OutboxStore, SentCommand } from '#src/core/outbox/outbox-store.ts';
+/**
+ * The outbox store (src/core/outbox/outbox-store.ts) in memory: one virtual leader's device. Same
+ * contract as the IndexedDB store: commands in enqueue order, a sent command moves (its effect
+ * only, no photos) to the sent list until an answer shows it.
+ */
+import { byOrder } from '#machines/outbox-command.ts';
+import { asApplied } from '#machines/outbox-overlay.ts';
+import type { OutboxStore, QueuedCommand, SentCommand } from '#src/core/outbox/outbox-store.ts';
 
-export interface MemoryOutboxStore extends OutboxStore {
-  /** Commands the server accepted, with the time it did. */
-  readonly accepted: Map<string, number>;
-}
-
-export function memoryOutboxStore(): MemoryOutboxStore {
-  const commands = new Map<string, OutboxCommand>();
-  const accepted = new Map<string, number>();
+export function memoryOutboxStore(): OutboxStore {
+  const commands = new Map<string, QueuedCommand>();
+  const sent = new Map<string, SentCommand>();
   let order = 0;
   return {
-    accepted,
     list: async () => [...commands.values()].sort(byOrder),
     get: async (id) => commands.get(id),
-    async add(donationId: string, payload: OutboxPayload, id: string) {
-      const command: OutboxCommand = { id, donationId, order: (order += 1), attempts: 0, state: 'pending', failure: null, payload };
+    async add(mutation, { donationId, effect }, id) {
+      const command: QueuedCommand = { id, donationId, order: (order += 1), attempts: 0, state: 'pending', failure: null, effect, mutation };
       commands.set(id, command);
       return command;
     },
@@ -24,10 +23,10 @@ export function memoryOutboxStore(): MemoryOutboxStore {
     remove: async (id) => void commands.delete(id),
     async markSent(command, sentAt) {
       commands.delete(command.id);
-      accepted.set(command.id, sentAt);
+      sent.set(command.id, { ...asApplied(command), sentAt });
     },
-    sent: async (): Promise<SentCommand[]> => [],
-    forgetSent: async () => {},
+    sent: async () => [...sent.values()].sort(byOrder),
+    forgetSent: async (ids) => ids.forEach((id) => sent.delete(id)),
     close: () => {},
   };
 }

@@ -1,17 +1,23 @@
 /**
- * A leader's phone, as far as the server can tell: the app's own outbox (machines/outbox.machine.ts
- * with src/core/outbox/send-outbox-command.ts and the app's REST client, graphql/rest) over an
- * in-memory store. Every write goes out with its Idempotency-Key, one at a time, and what gets no
- * usable answer is retried with the same key by the outbox's own rules: 5xx, 408, 429, no answer
- * or an answer with Retry-After, after an exponential backoff with jitter (2 s doubling to 60 s).
+ * A leader's phone, as far as the server can tell: the app's own write path (docs/decisions/039).
+ * Each write is the flow's GraphQL mutation (`leader-write-variables.ts`) on the session scope's
+ * Apollo client; the outbox link keeps it in the outbox (node-outbox.ts over an in-memory store),
+ * and the outbox machine sends it through the same client, resolver and REST client, with its
+ * Idempotency-Key, one at a time. What gets no usable answer is retried with the same key by the
+ * outbox's own rules: 5xx, 408, 429, no answer or an answer with Retry-After, after an exponential
+ * backoff with jitter (2 s doubling to 60 s). Reads are the flow's queries, asked of the network.
  */
-import { createActor, fromPromise } from 'xstate';
-import type { OutboxCommand, OutboxPayload } from '#machines/outbox-command.ts';
-import { outboxMachine } from '#machines/outbox.machine.ts';
-import { createRestClient, type RestClient } from '#graphql/rest/rest-client.ts';
-import { sendOutboxCommand } from '#src/core/outbox/send-outbox-command.ts';
+import type { GraphQLSchema } from 'graphql';
+import { DeliverVoucherDocument, DonationDetailsDocument, DonationsDocument, ReceiveDonationDocument } from '#graphql/generated/operations.ts';
+import { createRestClient } from '#graphql/rest/rest-client.ts';
+import { createSchema } from '#graphql/schema.ts';
+import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
+import { deliverVoucherVariables, receiveDonationVariables } from '#src/core/outbox/leader-write-variables.ts';
+import { createSessionScope } from '#src/core/session-scope/session-scope.ts';
+import type { BenchContext } from './bench-context.ts';
 import type { BenchLeader } from './bench-data.ts';
 import { memoryOutboxStore } from './memory-outbox-store.ts';
+import { createNodeOutbox } from './node-outbox.ts';
 import { NodeXhr, type AttemptRecord } from './node-xhr.ts';
 
 export interface CommandRecord {
@@ -42,27 +48,41 @@ export interface LeaderOptions {
 }
 
 export interface VirtualLeader {
-  readonly rest: RestClient;
   readonly commands: CommandRecord[];
-  /** Queues the next card's delivery (with a photo); resolves once the server accepted it. */
-  deliverNext(): { accepted: Promise<void> } | null;
-  /** Queues the receipt of one of the leader's waiting donations; resolves once accepted. */
-  receiveNext(): { accepted: Promise<void> } | null;
+  /** The flow's read of the donation being delivered (network only, as the flow asks it). */
+  readDetails(): Promise<void>;
+  /** The leader's list of donations (network only). */
+  readList(): Promise<void>;
+  /** Queues the next card's delivery (with a photo); `settled` once the server accepted or refused it. */
+  deliverNext(): { settled: Promise<void> } | null;
+  /** Queues the receipt of one of the leader's waiting donations; `settled` as above. */
+  receiveNext(): { settled: Promise<void> } | null;
   /** Commands still waiting in the outbox (pending, sending or backing off). */
   waiting(): number;
   stop(): void;
 }
 
 let photoTurn = 0;
+let schema: GraphQLSchema | null = null;
+/** Built once for every phone: the browser builds it once per page too. */
+const phoneSchema = () => (schema ??= createSchema());
 
 export function virtualLeader(options: LeaderOptions): VirtualLeader {
   const { leader } = options;
-  const store = memoryOutboxStore();
-  const settle = new Map<string, () => void>();
-  const records = new Map<string, CommandRecord>();
   const commands: CommandRecord[] = [];
-  let nextCard = 0;
-  let nextReceipt = 0;
+  const records = new Map<string, CommandRecord>();
+  /** The settling of the command queued for each target (a card, or a donation's receipt). */
+  const settles = new Map<string, { done: Promise<void>; settle: () => void }>();
+  const settling = (target: string) => {
+    let entry = settles.get(target);
+    if (!entry) {
+      let settle = () => {};
+      const done = new Promise<void>((resolve) => (settle = resolve));
+      entry = { done, settle };
+      settles.set(target, entry);
+    }
+    return entry;
+  };
 
   const recordingFetch: typeof fetch = async (input, init) => {
     const startedAt = performance.now();
@@ -85,67 +105,68 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
     createXhr: () => new NodeXhr(options.bytesPerSecond, options.onAttempt) as unknown as XMLHttpRequest,
   });
 
-  const logic = outboxMachine.provide({
-    actors: {
-      loadQueue: fromPromise(() => store.list()),
-      sendCommand: fromPromise(async ({ input }: { input: OutboxCommand }) => {
-        const outcome = await sendOutboxCommand({ rest, store, exclusively: (send) => send(), now: () => performance.now() }, input);
-        const record = records.get(input.id);
-        if (record && outcome.kind === 'sent') {
-          record.acceptedAt = performance.now();
-          settle.get(input.id)?.();
-        } else if (record && outcome.kind === 'failed' && (await store.get(input.id))?.state === 'failed') {
-          record.refusal = `${outcome.status} ${outcome.message}`;
-          settle.get(input.id)?.();
-        }
-        return outcome;
+  const scope = createSessionScope({
+    userId: leader.login,
+    apollo: createApolloClient({ rest, schema: phoneSchema() }),
+    filterOwner: leader.login,
+    storage: null,
+    persistCache: false,
+    createOutbox: (apollo) =>
+      createNodeOutbox(apollo, memoryOutboxStore(), {
+        queued(command) {
+          const voucherId = command.effect.kind === 'deliver' ? command.effect.voucherId : null;
+          const record: CommandRecord = {
+            key: command.id,
+            leaderLogin: leader.login,
+            donationId: command.donationId,
+            voucherId,
+            enqueuedAt: performance.now(),
+            acceptedAt: null,
+            refusal: null,
+            phase: options.phase(),
+          };
+          records.set(command.id, record);
+          commands.push(record);
+          settling(voucherId ?? command.donationId);
+        },
+        settled(command, outcome, refused) {
+          const record = records.get(command.id);
+          if (!record) return;
+          if (outcome.kind === 'sent') record.acceptedAt = performance.now();
+          else if (refused && outcome.kind === 'failed') record.refusal = `${outcome.status} ${outcome.message}`;
+          else return;
+          settles.get(record.voucherId ?? record.donationId)?.settle();
+        },
       }),
-    },
-    actions: {
-      retryCommand: () => {},
-      discardCommand: () => {},
-    },
   });
-  const actor = createActor(logic, { input: {} });
-  actor.start();
-  actor.send({ type: 'START' });
+  const { apollo } = scope;
 
-  const enqueue = (donationId: string, voucherId: string | null, payload: OutboxPayload) => {
-    const key = crypto.randomUUID();
-    const record: CommandRecord = {
-      key,
-      leaderLogin: leader.login,
-      donationId,
-      voucherId,
-      enqueuedAt: performance.now(),
-      acceptedAt: null,
-      refusal: null,
-      phase: options.phase(),
-    };
-    records.set(key, record);
-    commands.push(record);
-    const accepted = new Promise<void>((resolve) => settle.set(key, resolve));
-    void store.add(donationId, payload, key).then(() => actor.send({ type: 'SYNC' }));
-    return { accepted };
-  };
+  /** The write as the flow makes it; settled once its command is accepted or refused. */
+  const write = (target: string, mutate: () => Promise<unknown>) => ({ settled: mutate().then(() => settling(target).done) });
 
   const photo = () => {
     photoTurn = (photoTurn + 1) % options.photos.length;
     return new File([new Uint8Array(options.photos[photoTurn]!)], 'entrega.jpg', { type: 'image/jpeg' });
   };
 
+  let nextCard = 0;
+  let nextReceipt = 0;
   return {
-    rest,
     commands,
+    async readDetails() {
+      await apollo.query({ query: DonationDetailsDocument, variables: { id: leader.deliveryDonation }, fetchPolicy: 'network-only' });
+    },
+    async readList() {
+      await apollo.query({ query: DonationsDocument, fetchPolicy: 'network-only' });
+    },
     deliverNext() {
       if (nextCard >= leader.cards.length) return null;
       const position = nextCard + 1;
       const voucherId = leader.cards[nextCard]!;
       nextCard += 1;
-      return enqueue(leader.deliveryDonation, voucherId, {
-        kind: 'deliver',
+      const variables = deliverVoucherVariables({
+        donationId: leader.deliveryDonation,
         voucherId,
-        voucherPosition: position,
         position: { lat: -23.55 + position * 0.0001, lon: -46.63 },
         delivery: {
           delivered: true,
@@ -157,14 +178,26 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
           invoice: null,
         },
       });
+      return write(voucherId, () => apollo.mutate({ mutation: DeliverVoucherDocument, variables }));
     },
     receiveNext() {
       const donationId = leader.receiptDonations[nextReceipt];
       if (donationId === undefined) return null;
       nextReceipt += 1;
-      return enqueue(donationId, null, { kind: 'receive', receivedQuantity: 10, photo: photo(), position: { lat: -23.55, lon: -46.63 } });
+      const variables = receiveDonationVariables({ donationId, receivedQuantity: 10, photo: photo(), position: { lat: -23.55, lon: -46.63 } });
+      return write(donationId, () => apollo.mutate({ mutation: ReceiveDonationDocument, variables }));
     },
     waiting: () => commands.filter((command) => command.acceptedAt === null && command.refusal === null).length,
-    stop: () => actor.stop(),
+    stop: () => scope.dispose(),
   };
+}
+
+/** A fresh leader (one whose cards nobody delivered yet) with the phone that sends for them. */
+export async function nextLeaderPhone(
+  ctx: BenchContext,
+  phone: Pick<LeaderOptions, 'bytesPerSecond' | 'onAttempt' | 'phase'>,
+): Promise<{ account: BenchLeader; leader: VirtualLeader }> {
+  const account = ctx.nextLeader();
+  const leader = virtualLeader({ ...phone, leader: account, token: await ctx.tokenFor(account), origin: ctx.topology.origin, photos: ctx.photos });
+  return { account, leader };
 }

@@ -1,9 +1,23 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 
 const KEY_LENGTH = 64;
+/** docs/decisions/081: about 16 MiB and 50–90 ms of one core per hash. */
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 
+/**
+ * One hash at a time per process (docs/decisions/081). scrypt already runs on libuv's thread pool,
+ * off the event loop, but four sign-ins at once filled the pool's four threads and both cores:
+ * photo re-encoding (sharp) and file reads waited behind them. Queued, sign-ins take one core at
+ * most and everything else keeps the other.
+ */
+const oneAtATime = pLimit(1);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return oneAtATime(() => deriveNow(password, salt, options));
+}
+
+function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),

@@ -1,6 +1,6 @@
 /**
  * Calendar dates written YYYY-MM-DD, for forms. No date library: the forms' routes stay small
- * (display formatting with luxon lives in format-date.ts).
+ * (display formatting lives in format-date.ts).
  */
 import { isCalendarDate } from '#contract/calendar-date.ts';
 

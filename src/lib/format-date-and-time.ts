@@ -1,10 +1,6 @@
 import { APP_TIME_ZONE } from './time-zone';
 
-/**
- * dd/MM/yyyy and HHhMM of an instant in São Paulo with the browser's own Intl, for the few dates
- * shown outside the routes that format many (the offline notice, the draft notice, the filter's
- * package list): luxon (about 20 KB, `format-date.ts`) stays out of the code they load.
- */
+/** dd/MM/yyyy and HHhMM of an instant in São Paulo, with the browser's own Intl. */
 const parts = new Intl.DateTimeFormat('pt-BR', {
   timeZone: APP_TIME_ZONE,
   day: '2-digit',
@@ -16,6 +12,9 @@ const parts = new Intl.DateTimeFormat('pt-BR', {
 });
 
 export function formatDateAndTime(iso: string): { date: string; time: string } {
-  const part = Object.fromEntries(parts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  const instant = new Date(iso);
+  // Not an instant: shown as it came rather than failing the screen.
+  if (Number.isNaN(instant.getTime())) return { date: iso, time: '' };
+  const part = Object.fromEntries(parts.formatToParts(instant).map(({ type, value }) => [type, value]));
   return { date: `${part.day}/${part.month}/${part.year}`, time: `${part.hour}h${part.minute}` };
 }

@@ -6,6 +6,7 @@ import { retryingLazy, type RetryingLazyComponent } from '#src/ui/retrying-lazy.
 import { ScreenFailure } from '#src/ui/ScreenFailure.tsx';
 import { isSettled, useChunksReady } from '#src/ui/use-chunks-ready.ts';
 import { decideAccess } from './guards';
+import { deskOrPhone } from './desk-or-phone';
 import { isSignedInArea, type Access } from '#src/lib/route-access.ts';
 import { paths } from '#src/lib/paths.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
@@ -36,7 +37,16 @@ export const routes: readonly RouteDef[] = [
   { path: paths.cadastro.pattern, access: 'public', Screen: screen(() => import('#src/features/public-pages/cadastro/CadastroScreen.tsx'), 'CadastroScreen') },
   { path: paths.terms.pattern, access: 'termsGate', Screen: screen(() => import('#src/features/session/terms/TermsScreen.tsx'), 'TermsScreen') },
   { path: paths.checklist.pattern, access: 'checklistGate', Screen: screen(() => import('#src/features/session/checklist/ChecklistScreen.tsx'), 'ChecklistScreen') },
-  { path: paths.donationList.pattern, access: 'signedIn', needsPosition: true, Screen: screen(() => import('#src/features/donation-list/DonationListScreen.tsx'), 'DonationListScreen') },
+  {
+    path: paths.donationList.pattern,
+    access: 'signedIn',
+    needsPosition: true,
+    // Staff at a desk get the table (docs/product.md R14.3); phones and leaders, the cards.
+    Screen: deskOrPhone(
+      screen(() => import('#src/features/donation-list/DonationListScreen.tsx'), 'DonationListScreen'),
+      screen(() => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'), 'DonationDeskScreen'),
+    ),
+  },
   { path: paths.overview.pattern, access: 'staff', Screen: screen(() => import('#src/features/overview/OverviewScreen.tsx'), 'OverviewScreen') },
   { path: paths.donationRegister.pattern, access: 'admin', Screen: screen(() => import('#src/features/admin-donations/donation-register/DonationRegisterScreen.tsx'), 'DonationRegisterScreen') },
   { path: paths.donationWait.pattern, access: 'leader', Screen: screen(() => import('#src/features/leader-flow/donation-wait/DonationWaitScreen.tsx'), 'DonationWaitScreen') },

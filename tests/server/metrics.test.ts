@@ -33,12 +33,12 @@ describe.skipIf(onPostgres)('metrics and request ids on the real entry point', (
     expect(answer.status).toBe(401);
     expect(answer.headers.get('x-request-id')).toBe('balancer-id-0001');
     const line = server.output().split('\n').find((text) => text.includes('"balancer-id-0001"'));
-    expect(line && JSON.parse(line)).toMatchObject({ msg: 'request', route: '/api/*', status: 401, requestId: 'balancer-id-0001' });
+    expect(line && JSON.parse(line)).toMatchObject({ msg: 'request', route: '/api/profile', status: 401, requestId: 'balancer-id-0001' });
   });
 
   it('makes a new id when none, or one that is not an id, was sent', async () => {
     const plain = await fetch(`${server.baseUrl}/healthz`);
-    const forged = await fetch(`${server.baseUrl}/healthz`, { headers: { 'X-Request-Id': 'x\u0000"}' } });
+    const forged = await fetch(`${server.baseUrl}/healthz`, { headers: { 'X-Request-Id': 'not an id; drop table' } });
     for (const answer of [plain, forged]) expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(plain.headers.get('x-request-id')).not.toBe(forged.headers.get('x-request-id'));
   });

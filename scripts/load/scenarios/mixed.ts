@@ -8,7 +8,8 @@
 import type { BenchContext } from '../bench-context.ts';
 import { sleep } from '../bench-context.ts';
 import { Recorder, type ScenarioFigures } from '../recorder.ts';
-import { virtualLeader, type CommandRecord, type VirtualLeader } from '../virtual-leader.ts';
+import { nextLeaderPhone, type CommandRecord, type VirtualLeader } from '../virtual-leader.ts';
+import { PHONE_UPLOAD_BYTES_PER_SECOND } from './uploads.ts';
 import { runCannon } from './autocannon-run.ts';
 import { signInRequests } from './sign-ins.ts';
 
@@ -55,13 +56,8 @@ export async function mixedScenario(ctx: BenchContext, run: MixedRun): Promise<M
     // Leaders arrive over the first 10 s, not all in the same millisecond.
     await sleep(Math.random() * Math.min(10_000, run.seconds * 100));
     while (performance.now() < deadline) {
-      const account = ctx.nextLeader();
-      const leader = virtualLeader({
-        leader: account,
-        token: await ctx.tokenFor(account),
-        origin: ctx.topology.origin,
-        bytesPerSecond: index < run.leaders * run.slowShare ? 750_000 / 8 : Number.POSITIVE_INFINITY,
-        photos: ctx.photos,
+      const { leader } = await nextLeaderPhone(ctx, {
+        bytesPerSecond: index < run.leaders * run.slowShare ? PHONE_UPLOAD_BYTES_PER_SECOND : Number.POSITIVE_INFINITY,
         onAttempt: (attempt) => {
           (attempt.method === 'GET' ? reads : deliveries).record(attempt.status, attempt.ms);
           run.tap?.(attempt.status);
@@ -70,12 +66,12 @@ export async function mixedScenario(ctx: BenchContext, run: MixedRun): Promise<M
       });
       outboxes.push(leader);
       while (performance.now() < deadline) {
-        await leader.rest.donationDetails(account.deliveryDonation).catch(() => undefined);
+        await leader.readDetails().catch(() => undefined);
         const sent = leader.deliverNext();
         if (!sent) break;
-        void sent.accepted.then(() => {
+        void sent.settled.then(() => {
           deliveries.countUnit();
-          return leader.rest.listDonations().catch(() => undefined);
+          return leader.readList().catch(() => undefined);
         });
         await sleep(exponential(run.thinkMs));
       }

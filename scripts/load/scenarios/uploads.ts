@@ -6,7 +6,7 @@
  */
 import { sleep, type BenchContext } from '../bench-context.ts';
 import { Recorder, type ScenarioFigures } from '../recorder.ts';
-import { virtualLeader, type CommandRecord } from '../virtual-leader.ts';
+import { nextLeaderPhone, type CommandRecord } from '../virtual-leader.ts';
 
 export const PHONE_UPLOAD_BYTES_PER_SECOND = 750_000 / 8;
 const DRAIN_MS = 60_000;
@@ -27,13 +27,8 @@ export async function uploadScenario(ctx: BenchContext, run: UploadRun): Promise
   recorder.start();
   const slot = async () => {
     while (performance.now() < deadline) {
-      const account = ctx.nextLeader();
-      const leader = virtualLeader({
-        leader: account,
-        token: await ctx.tokenFor(account),
-        origin: ctx.topology.origin,
+      const { leader } = await nextLeaderPhone(ctx, {
         bytesPerSecond: run.bytesPerSecond,
-        photos: ctx.photos,
         onAttempt: (attempt) => recorder.record(attempt.status, attempt.ms),
         phase: () => run.scenario,
       });
@@ -42,7 +37,7 @@ export async function uploadScenario(ctx: BenchContext, run: UploadRun): Promise
           const sent = run.kind === 'deliver' ? leader.deliverNext() : leader.receiveNext();
           if (!sent) break;
           // A write the server keeps refusing to answer is given up a minute after the run.
-          const settled = await Promise.race([sent.accepted.then(() => true), sleepUntil(deadline + DRAIN_MS).then(() => false)]);
+          const settled = await Promise.race([sent.settled.then(() => true), sleepUntil(deadline + DRAIN_MS).then(() => false)]);
           if (!settled) break;
           recorder.countUnit();
         }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { accountMessages, accountRequestSchema, type Account, type PasswordReset } from '#contract/accounts.ts';
+import { accountMessages, accountRequestSchema } from '#contract/account-request.ts';
+import type { Account, PasswordReset } from '#contract/accounts.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';

@@ -57,7 +57,7 @@ export const DONATION_SELECT = `
 /** The list columns only (what toDonation reads): lists are long, and each column costs. */
 const DONATION_LIST_SELECT = `
   SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
-         u.name AS leader_name, s.name AS site_name,
+         u.name AS leader_name, s.name AS site_name, s.city, s.state, d.delivery_started,
          cards.delivered_count, cards.not_delivered_count, cards.pending_count
     FROM donations d
     JOIN users u ON u.id = d.leader_id
@@ -65,6 +65,11 @@ const DONATION_LIST_SELECT = `
     ${CARD_COUNTS_JOIN}`;
 
 export const DONATION_ORDER = 'ORDER BY d.created DESC, d.donation_id DESC';
+
+/** 'Prazo final para entrega': the first recorded card + 24 h (docs/product.md R4.7). */
+function deadlineOf(deliveryStarted: string | null): string | null {
+  return deliveryStarted === null ? null : new Date(Date.parse(deliveryStarted) + DELIVERY_WINDOW_MS).toISOString();
+}
 
 function toDonation(row: DonationRow): Donation {
   const status = Number(row.status) as DonationStatus;
@@ -78,6 +83,9 @@ function toDonation(row: DonationRow): Donation {
     received: toIso(row.received),
     leaderName: row.leader_name,
     siteName: row.site_name,
+    city: row.city,
+    state: row.state.trim(),
+    deadline: deadlineOf(toIso(row.delivery_started)),
     deliveredCount: Number(row.delivered_count),
     notDeliveredCount: Number(row.not_delivered_count),
     pendingCount: Number(row.pending_count),
@@ -85,17 +93,13 @@ function toDonation(row: DonationRow): Donation {
 }
 
 function toDetails(row: DonationRow, vouchers: Voucher[]): DonationDetails {
-  const deliveryStarted = toIso(row.delivery_started);
   return {
     ...toDonation(row),
     leaderLogin: row.leader_login,
     siteId: Number(row.site_id),
-    city: row.city,
-    state: row.state.trim(),
     receivedQuantity: row.received_quantity === null ? null : Number(row.received_quantity),
     sentDate: row.sent_date,
-    deliveryStarted,
-    deadline: deliveryStarted === null ? null : new Date(Date.parse(deliveryStarted) + DELIVERY_WINDOW_MS).toISOString(),
+    deliveryStarted: toIso(row.delivery_started),
     lastDelivery: toIso(row.last_delivery),
     completed: toIso(row.completed),
     packageName: row.package_name,

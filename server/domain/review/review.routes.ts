@@ -9,6 +9,9 @@ import { findDonationFor } from '../donations/donation-queries.ts';
 import { findAnomalies } from './anomalies.ts';
 import { closeDonation, listAuditEntries, reopenDonation, undoClosing, undoWithinMs } from './donation-audit.ts';
 import { findDeliveryProof } from './delivery-proof.ts';
+import type { DonationAlerts } from '#contract/donation-alerts.ts';
+import { donationAlertsQuerySchema } from '#contract/donation-alerts-query.ts';
+import { listAlerts } from './list-alerts.ts';
 
 /** The review as `userId` reads it: what they may still undo is theirs alone. */
 async function reviewOf(deps: AppDeps, donationId: string, userId: string): Promise<DonationReview> {
@@ -24,6 +27,12 @@ async function reviewOf(deps: AppDeps, donationId: string, userId: string): Prom
 /** After-the-fact review of a donation: delivery proof, anomaly flags, and closing as returned or lost. */
 export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // The desk table's alert column, for the rows on screen (staff only: a leader has the review).
+  app.get('/donations/alerts', requireRole('admin', 'readonly'), async (c) => {
+    const ids = v.parse(donationAlertsQuerySchema, c.req.query('ids') ?? '');
+    return c.json({ alerts: await listAlerts(deps.db, ids) } satisfies DonationAlerts);
+  });
 
   // Leaders read their own donations' review (the audit log read-only); findDonationFor enforces it.
   app.get('/donations/:id/review', requireRole('admin', 'leader', 'readonly'), async (c) => {

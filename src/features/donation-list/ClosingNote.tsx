@@ -13,7 +13,6 @@ export function ClosingNote({ donationId }: { donationId: string }) {
   // The newest closing: a reopened and closed-again donation shows the reason of its last closing.
   const entry = data?.donationReview.audit.findLast((line) => line.action === 'close');
   if (!entry?.reason) return null;
-  // The São Paulo day without luxon (lib/format-date), which this route does not otherwise load.
   const day = todayInSaoPaulo(new Date(entry.at)).split('-').reverse().join('/');
   return <p className={styles.hint}>{closingNoteCopy.note(entry.reason, entry.actorName, day)}</p>;
 }

@@ -14,7 +14,7 @@ import { useQueuedCommands, useSentCommands } from '#src/core/outbox/use-outbox.
 import { StaffDonationList } from './StaffDonationList';
 import { LeaderProgressHeader } from './LeaderProgressHeader';
 import { OverviewSummary } from './OverviewSummary';
-import { useFilterFromAddress } from './use-filter-from-address';
+import { useFilterFromAddress } from '#src/core/session-scope/use-filter-from-address.ts';
 import * as listStyles from '#src/ui/styles/list.css.ts';
 
 /** A leader's donations; admin and readonly see StaffDonationList. */

@@ -4,21 +4,13 @@ import { DonationCode } from '#src/ui/DonationCode.tsx';
 import { NoCardsFlag } from '#src/ui/NoCardsFlag.tsx';
 import { donationListCopy } from './copy';
 import type { DonationsQuery } from '#graphql/generated/operations.ts';
-import { statusTone } from './status-tone.css';
+import { statusTone } from '#src/ui/styles/status-tone.css.ts';
+import { donationStatusTone } from '#src/ui/donation-status-tone.ts';
 import * as styles from './StaffDonationCard.css';
 import { paths } from '#src/lib/paths.ts';
 
 /** A donation as the lists show it. */
 export type DonationSummary = DonationsQuery['donations'][number];
-
-type BadgeTone = keyof typeof statusTone;
-
-function badgeTone(status: number): BadgeTone {
-  if (status === 1) return 'waiting';
-  if (status === 2 || status === 3) return 'active';
-  if (status === 4) return 'done';
-  return 'problem';
-}
 
 /** A donation on the admin and readonly list: every one opens its details. */
 export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
@@ -35,7 +27,7 @@ export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
         {donation.deliveredCount + donation.notDeliveredCount + donation.pendingCount === 0 ? <NoCardsFlag /> : null}
       </p>
       <p className={styles.badgeLine}>
-        <span className={`${statusTone[badgeTone(donation.status)]} ${styles.badge}`}>
+        <span className={`${statusTone[donationStatusTone(donation.status)]} ${styles.badge}`}>
           <span className={styles.meta}>{donationListCopy.statusLabel}</span> {donation.statusText}
         </span>
       </p>

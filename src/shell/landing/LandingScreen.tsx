@@ -2,7 +2,7 @@ import { copy } from '#src/ui/copy/pt-BR.ts';
 import { landingCopy } from './copy';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { organisationName, supportPhone, supportPhoneHref, usesCognito } from '#src/core/public-config.ts';
+import { organisationName, supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import * as styles from './LandingScreen.css';
 
@@ -86,7 +86,10 @@ export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPendi
               {landingCopy.landing.signIn}
             </Button>
           )}
-          {usesCognito && !accessPending ? <ForgotPasswordLink /> : null}
+          {/* Written out (not imported) so a build without Cognito drops the link's code. */}
+          {import.meta.env.VITE_COGNITO_USER_POOL_ID && import.meta.env.VITE_COGNITO_CLIENT_ID && import.meta.env.VITE_COGNITO_DOMAIN && !accessPending ? (
+            <ForgotPasswordLink />
+          ) : null}
         </section>
 
         <section className={styles.section} aria-labelledby="landing-what-we-do">

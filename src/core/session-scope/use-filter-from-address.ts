@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import * as v from 'valibot';
 import { countFilterCriteria, receivedDonationFilterSchema } from '#contract/donation-filter.ts';
-import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
+import { useSessionScope } from './session-scope-context';
 import { paths } from '#src/lib/paths.ts';
 
 /**

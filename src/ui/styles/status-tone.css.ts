@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '#src/ui/styles/theme.css.ts';
+import { vars } from './theme.css';
 
 const badgeBase = style({
   display: 'inline-flex',
@@ -18,3 +18,4 @@ export const statusTone = styleVariants({
   done: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
   problem: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });
+

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/ui/styles/theme.css.ts';
+
+/** Readonly: the table alone, as wide as the window allows. */
+export const layout = style({
+  display: 'block',
+});
+
+/** Admin: the filter in a column of its own beside the table. */
+export const layoutWithPanel = style({
+  display: 'grid',
+  gridTemplateColumns: '20rem minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.lg,
+});
+
+/** The filter stays in view while the table scrolls; its own scroll when it is taller than the window. */
+export const panel = style({
+  position: 'sticky',
+  top: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+  maxHeight: `calc(100vh - ${vars.size.headerHeight} - ${vars.size.bottomNavHeight} - ${vars.space.xl})`,
+  overflowY: 'auto',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const panelTitle = style({
+  marginBottom: vars.space.md,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const register = style({ alignSelf: 'flex-start' });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const summary = style({
+  flex: '1 1 16rem',
+  alignSelf: 'center',
+  color: vars.color.textMuted,
+});

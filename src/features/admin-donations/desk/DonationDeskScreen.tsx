@@ -1,0 +1,50 @@
+import { Link } from 'wouter';
+import { useGeolocation } from '#src/core/use-geolocation.ts';
+import { useSessionView } from '#src/core/session/session-context.tsx';
+import { useFilterFromAddress } from '#src/core/session-scope/use-filter-from-address.ts';
+import { button } from '#src/ui/Button.css.ts';
+import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { LocationNotice } from '#src/ui/LocationNotice.tsx';
+import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { paths } from '#src/lib/paths.ts';
+import { DeskDonations } from './DeskDonations';
+import { FilterPanel } from './FilterPanel';
+import { deskCopy as text } from './desk-copy';
+import * as styles from './DonationDeskScreen.css';
+
+/**
+ * /donation-list for admin and readonly at a desk (≥ 1024 px, docs/product.md R14.3): the
+ * donations as a sortable table, a search by code, 'Exportar esta lista', and for admin the
+ * filter open in a side panel. Phones and leaders keep the cards (DonationListScreen).
+ */
+export function DonationDeskScreen() {
+  const role = useSessionView().user?.role;
+  const geolocation = useGeolocation();
+  const isAdmin = role === 'admin';
+  // An overview figure's link (docs/product.md R12.3) becomes the filter, for readonly too.
+  useFilterFromAddress();
+
+  return (
+    <Screen title={text.title} withNav wide>
+      <NotificationBanner />
+      {geolocation.status === 'granted' ? (
+        <div className={isAdmin ? styles.layoutWithPanel : styles.layout}>
+          {isAdmin ? <FilterPanel /> : null}
+          <div className={styles.content}>
+            {isAdmin ? (
+              <Link href={paths.donationRegister.link()} className={`${button({ variant: 'solid' })} ${styles.register}`}>
+                {text.register}
+              </Link>
+            ) : null}
+            <DeskDonations canFilter />
+          </div>
+        </div>
+      ) : geolocation.status === 'pending' ? (
+        <LoadingScreen />
+      ) : (
+        <LocationNotice onRetry={geolocation.retry} retrying={geolocation.retrying} />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,109 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/ui/styles/theme.css.ts';
+
+/** Every row has the same height (in rem, so it follows the reader's font size): the virtual window needs no measuring. */
+export const ROW_HEIGHT_REM = 3;
+
+export const table = style({
+  width: '100%',
+  tableLayout: 'fixed',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  fontSize: vars.fontSize.sm,
+});
+
+export const th = style({
+  position: 'sticky',
+  top: vars.size.headerHeight,
+  zIndex: 1,
+  padding: `0 ${vars.space.sm}`,
+  height: `${ROW_HEIGHT_REM}rem`,
+  background: vars.color.surface,
+  borderBottom: `2px solid ${vars.color.border}`,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+});
+
+export const numeric = style({
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '2rem',
+  maxWidth: '100%',
+  padding: `0 ${vars.space.xxs}`,
+  marginLeft: `calc(-1 * ${vars.space.xxs})`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.primarySoft },
+  },
+});
+
+export const sortIcon = style({ flex: 'none' });
+
+export const row = style({
+  height: `${ROW_HEIGHT_REM}rem`,
+  selectors: {
+    '&:hover': { background: vars.color.background },
+  },
+});
+
+/** One line per cell: a long name ends with an ellipsis (the details show it whole). */
+export const td = style({
+  padding: `0 ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.disabledBackground}`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const spacer = style({ padding: 0, border: 0 });
+
+export const codeLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const progress = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const progressBar = style({
+  display: 'inline-block',
+  width: '2.5rem',
+  height: '0.5rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.disabledBackground,
+  overflow: 'hidden',
+});
+
+export const progressFill = style({
+  display: 'block',
+  height: '100%',
+  background: vars.color.primary,
+});
+
+export const overdue = style({
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,0 +1,46 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useId } from 'react';
+import { DonationSearchDocument } from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
+import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
+import { useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
+import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import type { DonationFilter } from '#contract/donation-filter.ts';
+import { adminDonationsCopy } from '../copy';
+import { FilterForm } from '../filter/FilterForm';
+import { filterToForm } from '../forms/donation-filter-form';
+import { deskCopy as text } from './desk-copy';
+import * as styles from './DonationDeskScreen.css';
+
+/**
+ * The filter, open beside the table: the same form as /filter, applied in place. It shows the
+ * saved filter, so a chip removed above the table empties its field here too.
+ */
+export function FilterPanel() {
+  const headingId = useId();
+  const { donationFilter } = useSessionScope();
+  const saved = useSavedDonationFilter();
+  const client = useApolloClient();
+  const notify = useNotify();
+
+  const runFilter = async (filter: DonationFilter) => {
+    try {
+      await client.query({ query: DonationSearchDocument, variables: { filter }, fetchPolicy: 'network-only' });
+    } catch (error) {
+      notify('failure', readGraphQLFailure(error).message);
+      return;
+    }
+    donationFilter.save(filter);
+    notify('success', adminDonationsCopy.filter.success);
+  };
+
+  return (
+    <aside className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        {text.filterPanel}
+      </h2>
+      {/* A new saved filter (a chip removed, 'Limpar filtro') fills the form afresh. */}
+      <FilterForm key={JSON.stringify(saved)} initial={filterToForm(saved)} onFilter={runFilter} onClear={donationFilter.clear} />
+    </aside>
+  );
+}

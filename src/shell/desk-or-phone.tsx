@@ -1,0 +1,26 @@
+import { createElement } from 'react';
+import { useSessionView } from '#src/core/session/session-context.tsx';
+import type { RetryingLazyComponent } from '#src/ui/retrying-lazy.ts';
+import { media } from '#src/ui/styles/theme.css.ts';
+import { matchesMedia, useMediaQuery } from '#src/ui/use-media-query.ts';
+
+type LazyScreen = RetryingLazyComponent<object>;
+
+/**
+ * One route, two layouts: admin and readonly at a desk (≥ 1024 px) get `desk`, everyone else
+ * `phone`. The desk's code is downloaded only at desk widths (or once a staff person is there),
+ * so a leader's phone never fetches it; a resize across 1024 px switches layouts.
+ */
+export function deskOrPhone(phone: LazyScreen, desk: LazyScreen): LazyScreen {
+  function DeskOrPhone() {
+    const role = useSessionView().user?.role;
+    const wide = useMediaQuery(media.desktop);
+    return createElement(wide && (role === 'admin' || role === 'readonly') ? desk : phone);
+  }
+  DeskOrPhone.preload = () => {
+    phone.preload();
+    if (matchesMedia(media.desktop)) desk.preload();
+  };
+  DeskOrPhone.settled = () => phone.settled() && (!matchesMedia(media.desktop) || desk.settled());
+  return DeskOrPhone;
+}
