@@ -1,4 +1,5 @@
 import { ANOMALY_TEXTS } from './anomalies.ts';
+import { CARD_CATEGORY_TEXTS } from './card-categories.ts';
 import type { DonationFilter, DonationFilterField } from './donation-filter.ts';
 import { donationStatusText } from './status-texts.ts';
 
@@ -6,6 +7,8 @@ import { donationStatusText } from './status-texts.ts';
 export interface FilterNames {
   siteName?: string;
   packageName?: string;
+  /** The leader a `leaderId` names. */
+  leaderName?: string;
 }
 
 /** One criterion of a filter, in pt-BR: what a report's details list and what a chip on the list says. */
@@ -20,7 +23,7 @@ const ddMMyyyy = (day: string) => day.split('-').reverse().join('/');
  * The criteria a filter holds, in a fixed order, each as a short pt-BR text. The report's
  * `details` (server) and the donation list's removable chips (app) both say them this way.
  */
-export function filterCriteria(filter: DonationFilter, { siteName, packageName }: FilterNames = {}): FilterCriterion[] {
+export function filterCriteria(filter: DonationFilter, { siteName, packageName, leaderName }: FilterNames = {}): FilterCriterion[] {
   const criteria: FilterCriterion[] = [];
   const add = (field: DonationFilterField, text: string) => criteria.push({ field, text });
   if (filter.leaderName) add('leaderName', `Líder: ${filter.leaderName}`);
@@ -39,5 +42,11 @@ export function filterCriteria(filter: DonationFilter, { siteName, packageName }
   if (filter.leaderCpf) add('leaderCpf', `CPF do líder: ${filter.leaderCpf}`);
   if (filter.quantityDivergent) add('quantityDivergent', 'Quantidade recebida divergente');
   if (filter.loadId) add('loadId', `Pacote: ${packageName ?? filter.loadId}`);
+  // The overview's links (docs/product.md R12.3).
+  if (filter.leaderId) add('leaderId', `Líder: ${leaderName ?? 'escolhido na visão geral'}`);
+  if (filter.pastDeadline) add('pastDeadline', 'Prazo de entrega vencido');
+  if (filter.cards) add('cards', CARD_CATEGORY_TEXTS[filter.cards]);
+  if (filter.deliveredFrom) add('deliveredFrom', `Entregas de: ${ddMMyyyy(filter.deliveredFrom)}`);
+  if (filter.deliveredTo) add('deliveredTo', `Entregas até: ${ddMMyyyy(filter.deliveredTo)}`);
   return criteria;
 }

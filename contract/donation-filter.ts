@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { anomalyKindSchema } from './anomalies.ts';
+import { cardCategorySchema } from './card-categories.ts';
 import { calendarDateSchema } from './calendar-date.ts';
 import { normalizeCpf } from './cpf.ts';
 import { isDonationId, splitDonationIds } from './donation-id.ts';
@@ -35,6 +36,11 @@ export const donationFilterMessages = {
   leaderCpf: 'CPF do líder inválido.',
   quantityDivergent: 'Divergência de quantidade: use true.',
   loadId: 'Pacote inválido.',
+  leaderId: 'Líder inválido.',
+  pastDeadline: 'Prazo vencido: use true.',
+  deliveredFrom: 'Data inicial das entregas inválida: use AAAA-MM-DD.',
+  deliveredTo: 'Data final das entregas inválida: use AAAA-MM-DD.',
+  deliveredOrder: 'A data inicial das entregas deve ser igual ou anterior à data final.',
 } as const;
 
 const m = donationFilterMessages;
@@ -43,37 +49,57 @@ const boundedText = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.minLength(textMin, message), v.maxLength(textMax, message));
 
 /**
+ * The filter's fields, each with its rule. The overview's filter (contract/overview.ts) takes some
+ * of them as they are, so a figure's link to the list is the overview's filter plus one criterion.
+ */
+export const donationFilterEntries = {
+  leaderName: v.optional(boundedText(m.leaderName)),
+  siteId: v.optional(v.pipe(v.number(m.siteId), v.integer(m.siteId), v.minValue(1, m.siteId), v.maxValue(maxSiteId, m.siteId))),
+  status: v.optional(v.picklist(donationStatusSchema.options, m.status)),
+  listDonationId: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(m.listDonationId), v.check(isDonationId, (issue) => m.donationId(issue.input))), m.listDonationId),
+      v.maxLength(maxDonationIds, m.tooManyIds),
+    ),
+  ),
+  state: v.optional(v.pipe(v.string(m.state), v.regex(UF_PATTERN, m.state))),
+  city: v.optional(boundedText(m.city)),
+  dateFrom: v.optional(calendarDateSchema(m.dateFrom)),
+  dateTo: v.optional(calendarDateSchema(m.dateTo)),
+  /** Donations carrying this anomaly flag (docs/product.md R10.3). */
+  anomaly: v.optional(anomalyKindSchema),
+  // Issue 14, items 12 and 3: number of cards, the leader's CPF (11 digits), received quantity ≠ sent.
+  quantity: v.optional(v.pipe(v.number(m.quantity), v.integer(m.quantity), v.minValue(1, m.quantity), v.maxValue(maxQuantity, m.quantity))),
+  leaderCpf: v.optional(
+    v.pipe(v.string(m.leaderCpf), v.transform(normalizeCpf), v.string(m.leaderCpf)),
+  ),
+  quantityDivergent: v.optional(v.literal(true, m.quantityDivergent)),
+  /** The 'Pacote': the donation charge file the donations came in (issue 14, item 12). */
+  loadId: v.optional(v.pipe(v.string(m.loadId), v.uuid(m.loadId))),
+  /** One leader, by user id (the overview's leader filter and its table's links). */
+  leaderId: v.optional(v.pipe(v.string(m.leaderId), v.uuid(m.leaderId))),
+  /** At 3 'Entregando' with the 24-hour window over (docs/product.md R4.7, R12.3). */
+  pastDeadline: v.optional(v.literal(true, m.pastDeadline)),
+  /** Holding at least one card of this category (contract/card-categories.ts). */
+  cards: v.optional(cardCategorySchema),
+  /** With a card delivered on these São Paulo days, inclusive. */
+  deliveredFrom: v.optional(calendarDateSchema(m.deliveredFrom)),
+  deliveredTo: v.optional(calendarDateSchema(m.deliveredTo)),
+};
+
+/**
  * The filter of GET /filter/donation and of POST /reports/{type}: only the criteria that were
  * given. Dates are São Paulo calendar days, inclusive.
  */
 export const donationFilterSchema = v.pipe(
-  v.object(
-    {
-      leaderName: v.optional(boundedText(m.leaderName)),
-      siteId: v.optional(v.pipe(v.number(m.siteId), v.integer(m.siteId), v.minValue(1, m.siteId), v.maxValue(maxSiteId, m.siteId))),
-      status: v.optional(v.picklist(donationStatusSchema.options, m.status)),
-      listDonationId: v.optional(
-        v.pipe(
-          v.array(v.pipe(v.string(m.listDonationId), v.check(isDonationId, (issue) => m.donationId(issue.input))), m.listDonationId),
-          v.maxLength(maxDonationIds, m.tooManyIds),
-        ),
-      ),
-      state: v.optional(v.pipe(v.string(m.state), v.regex(UF_PATTERN, m.state))),
-      city: v.optional(boundedText(m.city)),
-      dateFrom: v.optional(calendarDateSchema(m.dateFrom)),
-      dateTo: v.optional(calendarDateSchema(m.dateTo)),
-      /** Donations carrying this anomaly flag (docs/product.md R10.3). */
-      anomaly: v.optional(anomalyKindSchema),
-      // Issue 14, items 12 and 3: number of cards, the leader's CPF (11 digits), received quantity ≠ sent.
-      quantity: v.optional(v.pipe(v.number(m.quantity), v.integer(m.quantity), v.minValue(1, m.quantity), v.maxValue(maxQuantity, m.quantity))),
-      leaderCpf: v.optional(
-        v.pipe(v.string(m.leaderCpf), v.transform(normalizeCpf), v.string(m.leaderCpf)),
-      ),
-      quantityDivergent: v.optional(v.literal(true, m.quantityDivergent)),
-      /** The 'Pacote': the donation charge file the donations came in (issue 14, item 12). */
-      loadId: v.optional(v.pipe(v.string(m.loadId), v.uuid(m.loadId))),
-    },
-    m.notAnObject,
+  v.object(donationFilterEntries, m.notAnObject),
+  v.forward(
+    v.partialCheck(
+      [['deliveredFrom'], ['deliveredTo']],
+      ({ deliveredFrom, deliveredTo }) => deliveredFrom === undefined || deliveredTo === undefined || deliveredFrom <= deliveredTo,
+      m.deliveredOrder,
+    ),
+    ['deliveredTo'],
   ),
   v.forward(
     v.partialCheck(
@@ -116,6 +142,11 @@ const readers: Record<DonationFilterField, (value: unknown) => unknown> = {
   // Only `true` filters; a query string carries it as text.
   quantityDivergent: (value) => (value === 'true' ? true : value === false || value === 'false' ? undefined : value),
   loadId: (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  leaderId: (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  pastDeadline: (value) => (value === 'true' ? true : value === false || value === 'false' ? undefined : value),
+  cards: (value) => value,
+  deliveredFrom: numberToText,
+  deliveredTo: numberToText,
 };
 
 /**

@@ -8,6 +8,7 @@ import { donationResolvers } from './resolvers/donation';
 import { lookupResolvers } from './resolvers/lookup';
 import { reportResolvers } from './resolvers/report';
 import { reviewResolvers } from './resolvers/review';
+import { overviewResolvers } from './resolvers/overview';
 import { scalarResolvers } from './resolvers/scalars';
 import { sessionResolvers } from './resolvers/session';
 import { voucherResolvers } from './resolvers/voucher';
@@ -23,6 +24,7 @@ const resolvers = [
   reportResolvers,
   reviewResolvers,
   privacyResolvers,
+  overviewResolvers,
   accountResolvers,
 ];
 

@@ -14,6 +14,12 @@ const ROUTE_BUDGET_KB = Number(process.env.ROUTE_BUDGET_KB ?? 245);
 // QA's machine inspector (built in only with its flag) draws, simulates and pans; elkjs stays in its worker.
 const INSPECTOR_ROUTE = 'features/machine-inspector/MachinesScreen';
 const INSPECTOR_BUDGET_KB = 300;
+// The campaign overview (docs/product.md R12) counts its screen with the chunks it loads itself
+// (the map: Leaflet, supercluster, the states' outlines). Its charts (visx), map and answer
+// schemas load on no other route: OVERVIEW_ONLY modules found anywhere else fail the budget.
+const OVERVIEW_ROUTE = 'features/overview/OverviewScreen';
+const OVERVIEW_BUDGET_KB = Number(process.env.OVERVIEW_BUDGET_KB ?? 330);
+const OVERVIEW_ONLY = [/^@visx\//, /^supercluster$/, /^src\/features\/overview\//, /^contract\/overview\.ts$/];
 // The desk table is the filter screen plus a sortable, virtualised table; it loads only for staff
 // at 1024 px and wider (a desk, not a leader's phone), so it gets 10 KB more than the phone routes.
 const DESK_ROUTE = 'features/admin-donations/desk/DonationDeskScreen';
@@ -34,6 +40,14 @@ function closure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+/** The same, with the chunks the overview's own code imports lazily (the map), and theirs. */
+function closureWithLazy(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  closure(file, seen);
+  const ownLazy = [...seen].flatMap((f) => (byFile.get(f)?.modules.some((m) => m.startsWith('src/features/overview/')) ? byFile.get(f).dynamicImports : []));
+  for (const dep of ownLazy) closureWithLazy(dep, seen);
   return seen;
 }
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -82,17 +96,18 @@ if (![...rows[0].modules].includes(`src/${LANDING}.tsx`)) {
 for (const route of routes) {
   const name = routeOf(route);
   if (name === LANDING) continue;
-  const files = closure(route.fileName, new Set(entryFiles));
+  const files = name === OVERVIEW_ROUTE ? closureWithLazy(route.fileName, new Set(entryFiles)) : closure(route.fileName, new Set(entryFiles));
   for (const f of sessionFiles) files.add(f);
   if (!PUBLIC.test(name)) for (const f of apolloFiles) files.add(f);
-  measure(name, files, name === INSPECTOR_ROUTE ? INSPECTOR_BUDGET_KB : name === DESK_ROUTE ? DESK_BUDGET_KB : ROUTE_BUDGET_KB);
+  const budget = name === INSPECTOR_ROUTE ? INSPECTOR_BUDGET_KB : name === DESK_ROUTE ? DESK_BUDGET_KB : name === OVERVIEW_ROUTE ? OVERVIEW_BUDGET_KB : ROUTE_BUDGET_KB;
+  measure(name, files, budget, name === OVERVIEW_ROUTE ? [] : OVERVIEW_ONLY);
 }
 
 console.log(`JS loaded per route, gzip (entry ${kb([...entryFiles].reduce((s, f) => s + gz(f), 0))} KB included):`);
 for (const r of rows) {
   const flag = r.over || r.forbidden.length ? 'OVER' : 'ok';
   console.log(`  ${r.name.padEnd(52)} ${kb(r.total).padStart(7)} KB  budget ${r.budget} KB  ${flag}`);
-  if (r.forbidden.length) console.log(`    must not load on the landing page: ${r.forbidden.join(', ')}`);
+  if (r.forbidden.length) console.log(`    must not load on this route: ${r.forbidden.join(', ')}`);
 }
 const all = chunks.reduce((s, c) => s + gz(c.fileName), 0);
 console.log(`  all JS chunks together                ${kb(all).padStart(7)} KB`);

@@ -31,6 +31,7 @@ import { accessLogRoutes } from './domain/access-log/access-log.routes.ts';
 import { subjectsRoutes } from './domain/data-subjects/subjects.routes.ts';
 import { privacyNoticeRoutes } from './privacy/privacy-notice.routes.ts';
 import { leaderReportsRoutes } from './domain/leader-reports/leader-reports.routes.ts';
+import { overviewRoutes } from './domain/overview/overview.routes.ts';
 import { accountsRoutes } from './domain/accounts/accounts.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
@@ -105,6 +106,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', accessLogRoutes(deps));
   api.route('/', subjectsRoutes(deps));
   api.route('/', leaderReportsRoutes(deps));
+  api.route('/', overviewRoutes(deps));
   api.route('/', accountsRoutes(deps));
   app.route('/api', api);
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from './http/env.ts';
 import { generateReport, type ReportJob } from './domain/reports/report-generation.ts';
 import { runLoadFailed, runLoadJob, type LoadJob } from './domain/charges/load-job.ts';
+import { runOverviewRefresh } from './domain/overview/summary-freshness.ts';
 import { JOBS } from './jobs/server-jobs.ts';
 import { startPrivacyWorkers } from './privacy/privacy-jobs.ts';
 
@@ -14,4 +15,5 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<LoadJob>(JOBS.processLoad.name, (run) => runLoadJob(deps, run));
   await deps.jobs.work<LoadJob>(JOBS.loadFailed.name, (run) => runLoadFailed(deps, run));
   await startPrivacyWorkers(deps);
+  await deps.jobs.work(JOBS.refreshOverview.name, () => runOverviewRefresh(deps));
 }

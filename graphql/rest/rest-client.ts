@@ -22,6 +22,7 @@ import {
   type ReceiptFields,
 } from '#contract/donations.ts';
 import { fileLinkSchema } from '#contract/file-link.ts';
+import type { LeaderSort, OverviewFilter } from '#contract/overview.ts';
 import { cityListSchema, leaderListSchema, siteListSchema, stateListSchema } from '#contract/lookups.ts';
 import { reportListSchema, reportSchema, type ReportType } from '#contract/reports.ts';
 import { checklistSchema, commitmentSchema, profileSchema, signInReplySchema } from '#contract/session.ts';
@@ -43,7 +44,7 @@ export type ChargeReply = Charge & { errors?: ChargeLineError[] };
 
 /** The filter as resolvers pass it: GraphQL inputs may hold null, and blanks are not sent. */
 export type DonationFilterCriteria = {
-  [Field in keyof DonationFilter]?: (Field extends 'status' ? number : Field extends 'quantityDivergent' ? boolean : DonationFilter[Field]) | null;
+  [Field in keyof DonationFilter]?: (Field extends 'status' ? number : Field extends 'quantityDivergent' | 'pastDeadline' ? boolean : DonationFilter[Field]) | null;
 };
 
 /** The access log's filter as resolvers pass it (GraphQL inputs may hold null). */
@@ -89,7 +90,30 @@ function filterQuery(filter: DonationFilterCriteria) {
     leaderCpf: filter.leaderCpf,
     quantityDivergent: filter.quantityDivergent ? true : undefined,
     loadId: filter.loadId,
+    leaderId: filter.leaderId,
+    pastDeadline: filter.pastDeadline ? true : undefined,
+    cards: filter.cards,
+    deliveredFrom: filter.deliveredFrom,
+    deliveredTo: filter.deliveredTo,
   };
+}
+
+/** The overview's filter as a query string: only its own fields, blanks left out. */
+function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof OverviewFilter)[]) {
+  return Object.fromEntries(fields.map((field) => [field, filter[field] ?? undefined]));
+}
+
+/**
+ * The overview's answer schemas, loaded with its first call: only /overview and the leader's
+ * list make these calls, so every other screen goes without them (docs/performance.md P9).
+ */
+const overviewContract = () => import('#contract/overview.ts');
+
+export type OverviewFilterCriteria = { [Field in keyof OverviewFilter]?: OverviewFilter[Field] | null };
+export type LeaderTableOptions = { sort?: LeaderSort | null; order?: 'asc' | 'desc' | null; offset?: number | null; limit?: number | null };
+
+function leaderTableQuery(options: LeaderTableOptions) {
+  return { sort: options.sort ?? undefined, order: options.order ?? undefined, offset: options.offset ?? undefined, limit: options.limit ?? undefined };
 }
 
 /** The filter as a JSON body: only the criteria that were given. */
@@ -217,6 +241,26 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', `/reports/${segment(type)}`, reportSchema, { json: filterBody(filter), query: complete ? { complete: true } : {} }),
     deleteReport: (id: string) => request('DELETE', `/report/${segment(id)}`, noContent),
     reportUrl: async (id: string) => (await request('GET', `/report/${segment(id)}/url`, fileLinkSchema)).url,
+
+    // Campaign overview (its schemas load with its first call, see overviewContract)
+    overview: async (filter: OverviewFilterCriteria) => {
+      const c = await overviewContract();
+      return request('GET', '/overview', c.overviewSchema, { query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS) });
+    },
+    overviewLeaders: async (filter: OverviewFilterCriteria, options: LeaderTableOptions = {}) => {
+      const c = await overviewContract();
+      return request('GET', '/overview/leaders', c.leaderTableSchema, { query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) } });
+    },
+    overviewLeadersCsv: async (filter: OverviewFilterCriteria, options: LeaderTableOptions = {}) => {
+      const c = await overviewContract();
+      return request('GET', '/overview/leaders/export', c.leaderCsvSchema, { query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) } });
+    },
+    overviewMap: async (filter: OverviewFilterCriteria) => {
+      const c = await overviewContract();
+      return request('GET', '/overview/map', c.overviewMapSchema, { query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS) });
+    },
+    overviewOptions: async () => request('GET', '/overview/options', (await overviewContract()).overviewOptionsSchema),
+    leaderProgress: async () => request('GET', '/overview/mine', (await overviewContract()).leaderProgressSchema),
 
     // Accounts (admin): the CPF goes in the body, never in a URL.
     findAccount: (login: string) => request('POST', '/accounts/lookup', accountSchema, { json: { login } }),

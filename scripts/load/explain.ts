@@ -75,7 +75,7 @@ export async function explainQueries(db: Db, protection: DataProtection, account
   const cases: [string, (db: Db) => Promise<unknown>][] = [
     ...filterQueries(accounts.siteIds).map((query): [string, (db: Db) => Promise<unknown>] => [
       `filter ${query}`,
-      (explained) => searchDonations(explained, protection, v.parse(receivedDonationFilterSchema, Object.fromEntries(new URLSearchParams(query)))),
+      (explained) => searchDonations(explained, protection, v.parse(receivedDonationFilterSchema, Object.fromEntries(new URLSearchParams(query))), new Date()),
     ]),
     ...REPORT_TYPES.map((type): [string, (db: Db) => Promise<unknown>] => [
       `report ${type}${type === 'donation' || type === 'voucher' ? ' status=4' : ''}`,

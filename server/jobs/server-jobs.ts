@@ -47,4 +47,9 @@ export const JOBS = {
     name: 'privacy-verify-access-log',
     options: PERIODIC,
   },
+  /** Recomputes the overview's summary of changed donations (server/domain/overview). */
+  refreshOverview: {
+    name: 'overview-refresh',
+    options: RETRIED,
+  },
 } as const satisfies Record<string, { name: string; options: JobOptions }>;

@@ -44,6 +44,7 @@ export const paths = {
   terms: route('/terms'),
   checklist: route('/checklist'),
   donationList: route('/donation-list'),
+  overview: route('/overview'),
   donationRegister: route('/donation/register'),
   donationWait: route('/donation/:id/wait'),
   donationWaitProof: route('/donation/:id/wait/prof'),

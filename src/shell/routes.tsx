@@ -47,6 +47,7 @@ export const routes: readonly RouteDef[] = [
       screen(() => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'), 'DonationDeskScreen'),
     ),
   },
+  { path: paths.overview.pattern, access: 'staff', Screen: screen(() => import('#src/features/overview/OverviewScreen.tsx'), 'OverviewScreen') },
   { path: paths.donationRegister.pattern, access: 'admin', Screen: screen(() => import('#src/features/admin-donations/donation-register/DonationRegisterScreen.tsx'), 'DonationRegisterScreen') },
   { path: paths.donationWait.pattern, access: 'leader', Screen: screen(() => import('#src/features/leader-flow/donation-wait/DonationWaitScreen.tsx'), 'DonationWaitScreen') },
   { path: paths.donationWaitProof.pattern, access: 'leader', needsPosition: true, Screen: screen(() => import('#src/features/leader-flow/donation-wait-proof/DonationWaitProofScreen.tsx'), 'DonationWaitProofScreen') },

@@ -40,6 +40,13 @@ const items: readonly NavItem[] = [
     icon: <Icon path="M20 7h-3.2A3 3 0 0 0 12 3.8 3 3 0 0 0 7.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1Zm-6-1a1 1 0 1 1 0 2h-1V7a1 1 0 0 1 1-1Zm-4 0a1 1 0 0 1 1 1v1h-1a1 1 0 1 1 0-2ZM5 9h6v1H5V9Zm1 3h5v7H6v-7Zm12 7h-5v-7h5v7Zm1-9h-6V9h6v1Z" />,
   },
   {
+    href: paths.overview.link(),
+    label: copy.nav.overview,
+    sections: [paths.overview.pattern],
+    staffOnly: true,
+    icon: <Icon path="M4 20h16v2H2V4h2v16Zm3-2V10h3v8H7Zm5 0V5h3v13h-3Zm5 0v-6h3v6h-3Z" />,
+  },
+  {
     href: paths.charge.link(),
     label: copy.nav.charge,
     sections: [paths.charge.pattern],

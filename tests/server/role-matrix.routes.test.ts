@@ -75,7 +75,12 @@ const rows: Row[] = [
   { name: 'load list', method: 'GET', path: () => '/load', refused: [['maria', 403], ['noRole', 403]], allowed: 'readonly', expected: 200 },
   { name: 'load upload', method: 'POST', path: () => '/load/site', body: () => csvForm('name,city,state\nUnidade Matriz Teste,Recife,PE\n'), refused: [['readonly', 403], ['maria', 403], ['noRole', 403]], allowed: 'admin', expected: 201 },
   { name: 'donation list', method: 'GET', path: () => '/donations', refused: [['noRole', 403]], allowed: 'maria', expected: 200 },
-  { name: 'filter', method: 'GET', path: () => '/filter/donation?status=1', refused: [['readonly', 403], ['maria', 403], ['noRole', 403]], allowed: 'admin', expected: 200 },
+  // Readonly follows the overview's figures into the filtered list (docs/product.md R12.3).
+  { name: 'filter', method: 'GET', path: () => '/filter/donation?status=1', refused: [['maria', 403], ['noRole', 403]], allowed: 'readonly', expected: 200 },
+  { name: 'overview', method: 'GET', path: () => '/overview', refused: [['maria', 403], ['noRole', 403]], allowed: 'readonly', expected: 200 },
+  { name: 'overview leaders', method: 'GET', path: () => '/overview/leaders', refused: [['joao', 403], ['noRole', 403]], allowed: 'admin', expected: 200 },
+  { name: 'overview map', method: 'GET', path: () => '/overview/map', refused: [['maria', 403], ['noRole', 403]], allowed: 'readonly', expected: 200 },
+  { name: 'leader progress', method: 'GET', path: () => '/overview/mine', refused: [['admin', 403], ['readonly', 403], ['noRole', 403]], allowed: 'joao', expected: 200 },
   {
     name: 'register donation', method: 'POST', path: () => '/donations',
     body: () => ({ siteId: 1, leaderLogin: demo.paulo, donationId: 'SP-20261121000000999', quantity: 2, sentDate: '2026-11-20' }),

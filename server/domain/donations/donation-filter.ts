@@ -1,8 +1,8 @@
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { filterCriteria, type FilterNames } from '#contract/donation-filter-text.ts';
-import { ANOMALY_SQL } from '../review/anomaly-sql.ts';
+import { CARD_CATEGORY_SQL } from '../overview/card-category-sql.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
-import { APP_TIME_ZONE } from '../shared/timestamps.ts';
+import { APP_TIME_ZONE, DELIVERY_WINDOW_MS } from '../shared/timestamps.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { loginMatches } from '../../identity/user-accounts.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
@@ -11,10 +11,16 @@ import { hideCpf } from '../../privacy/identifier-masks.ts';
  * The WHERE clause for a query over `donations d` (joined to users and sites or not). Values go
  * to `params` (appended, numbered from its current length); the SQL text holds only placeholders.
  * Leader, state and city are resolved to ids first (few users and sites, many donations), so
- * every condition is on a column of `d` that an index of migration 002 covers. The leader's CPF
- * is matched through its keyed hashes (`protection`), as logins are stored.
+ * every condition is on a column of `d` that an index of migration 002 covers.
+ *
+ * The flags, the card categories and the delivery days are read from the overview's summary
+ * (migration 020, refreshed by server/domain/overview/overview-summary.ts before such a filter
+ * runs), the very rows the overview counts, so a figure and its list always agree. `now` decides
+ * which deadlines are over (the server's clock; the database's when not given). The leader's CPF
+ * is matched through its keyed hashes (`protection`), as logins are stored; the overview, whose
+ * filter names a leader by id, passes null.
  */
-export function donationFilterWhere(filter: DonationFilter, params: unknown[], protection: DataProtection): string {
+export function donationFilterWhere(filter: DonationFilter, params: unknown[], protection: DataProtection | null, now?: Date): string {
   const conditions: string[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -30,6 +36,8 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[], p
   if (filter.listDonationId) conditions.push(`d.donation_id = ANY(${add(filter.listDonationId)}::text[])`);
   if (filter.quantity !== undefined) conditions.push(`d.quantity = ${add(filter.quantity)}`);
   if (filter.leaderCpf) {
+    // The overview's filter names a leader by id, so it passes no keys; a CPF needs them.
+    if (!protection) throw new Error('donationFilterWhere: a leader CPF is matched through the data keys');
     conditions.push(`d.leader_id = ANY(ARRAY(SELECT fc.id FROM users fc WHERE ${loginMatches('fc.', add(protection.hashes('cpf', filter.leaderCpf)))}))`);
   }
   if (filter.quantityDivergent) conditions.push('d.quantity_divergent');
@@ -45,8 +53,27 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[], p
   const startOf = (day: string) => `(${day}::timestamp AT TIME ZONE '${APP_TIME_ZONE}')`;
   if (filter.dateFrom) conditions.push(`d.created >= ${startOf(`${add(filter.dateFrom)}::date`)}`);
   if (filter.dateTo) conditions.push(`d.created < ${startOf(`(${add(filter.dateTo)}::date + 1)`)}`);
-  if (filter.anomaly) conditions.push(ANOMALY_SQL[filter.anomaly]);
+  if (filter.leaderId) conditions.push(`d.leader_id = ${add(filter.leaderId)}::uuid`);
+  if (filter.anomaly) {
+    conditions.push(`${add(filter.anomaly)} = ANY(d.anomalies)`);
+  }
+  if (filter.cards) {
+    conditions.push(`${CARD_CATEGORY_SQL[filter.cards]} > 0`);
+  }
+  if (filter.pastDeadline) conditions.push(pastDeadlineSql(now === undefined ? 'now()' : `${add(now.toISOString())}::timestamptz`));
+  if (filter.deliveredFrom || filter.deliveredTo) {
+    const days = [
+      filter.deliveredFrom ? `dd.day >= ${add(filter.deliveredFrom)}::date` : null,
+      filter.deliveredTo ? `dd.day <= ${add(filter.deliveredTo)}::date` : null,
+    ].filter((condition) => condition !== null);
+    conditions.push(`EXISTS (SELECT 1 FROM donation_delivery_days dd WHERE dd.donation_id = d.donation_id AND ${days.join(' AND ')})`);
+  }
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+}
+
+/** A donation at 3 'Entregando' whose 24-hour window (R4.7) ended before `nowSql`. */
+export function pastDeadlineSql(nowSql: string): string {
+  return `(d.status = 3 AND d.delivery_started < ${nowSql} - interval '${DELIVERY_WINDOW_MS / 3_600_000} hours')`;
 }
 
 export type { FilterNames };

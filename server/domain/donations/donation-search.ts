@@ -15,10 +15,11 @@ export async function searchDonations(
   db: Db,
   protection: DataProtection,
   filter: DonationFilter,
+  now: Date,
   limit: number = FILTER_RESULT_LIMIT,
 ): Promise<Required<DonationSearch>> {
   const params: unknown[] = [];
-  const where = donationFilterWhere(filter, params, protection);
+  const where = donationFilterWhere(filter, params, protection, now);
   const donations = await queryDonations(db, where, params, limit);
   if (donations.length < limit) return { donations, total: donations.length };
   // Only a full page needs counting; the conditions are on d's columns, so no join is needed.

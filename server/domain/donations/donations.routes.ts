@@ -18,6 +18,7 @@ import { requireRole } from '../../http/require-role.ts';
 import { uploadLimit } from '../../http/upload-limit.ts';
 import { endDonation, receiveDonation, recordDelivery } from './donation-actions.ts';
 import { searchDonations } from './donation-search.ts';
+import { freshSummary, readsOverviewSummary } from '../overview/summary-freshness.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from './donation-queries.ts';
 import { registerDonation } from './donation-register.ts';
 import { PHOTO_MAX_BYTES } from '../shared/upload-limits.ts';
@@ -37,11 +38,14 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/donations', anyRole, async (c) => c.json({ donations: await listDonationsFor(deps.db, c.var.user) } satisfies DonationList));
 
-  app.get('/filter/donation', requireRole('admin'), async (c) => {
+  // Readonly follows the overview's figures into the list (docs/product.md R12.3); the filter
+  // form itself stays admin's (R1.5).
+  app.get('/filter/donation', requireRole('admin', 'readonly'), async (c) => {
     const repeatedIds = c.req.queries('listDonationId');
     const filter = v.parse(receivedDonationFilterSchema, { ...c.req.query(), listDonationId: repeatedIds?.join(',') });
     if (countFilterCriteria(filter) === 0) throw badRequest('Informe ao menos um critério de filtro.');
-    return c.json((await searchDonations(deps.db, deps.protection, filter)) satisfies DonationSearch);
+    if (readsOverviewSummary(filter)) await freshSummary(deps);
+    return c.json((await searchDonations(deps.db, deps.protection, filter, deps.now())) satisfies DonationSearch);
   });
 
   app.post('/donations', requireRole('admin'), async (c) => {

@@ -10,6 +10,8 @@ import { REPORT_STATUS } from '#contract/status-texts.ts';
 import { describeFilter, type FilterNames } from '../donations/donation-filter.ts';
 import { conflict } from '../shared/domain-error.ts';
 import { buildReportTable } from './report-content.ts';
+import { refreshOverviewSummary } from '../overview/overview-summary.ts';
+import { readsOverviewSummary } from '../overview/summary-freshness.ts';
 import { encodeReportCsv } from './report-csv.ts';
 import { findReportRow, reportFileName, type ReportRow } from './report-queries.ts';
 import { REPORT_LABELS } from './report-types.ts';
@@ -94,6 +96,8 @@ export async function generateReport(deps: ReportDeps, { data, finalAttempt }: J
     return { id, voucherIds: table.voucherIds };
   };
   try {
+    // An alert filter reads the overview's summary: bring it up to date first, as the list does.
+    if (readsOverviewSummary(report.filters)) await refreshOverviewSummary(deps.db);
     const masked = await save(false);
     const complete = report.complete ? await save(true) : null;
     const now = deps.now();

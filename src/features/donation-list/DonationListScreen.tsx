@@ -13,6 +13,9 @@ import { PendingSection } from './PendingSection';
 import { useQueuedCommands, useSentCommands } from '#src/core/outbox/use-outbox.ts';
 import { StaffDonationList } from './StaffDonationList';
 import { AwayNotice, AwayReportSection } from './AwaySection';
+import { LeaderProgressHeader } from './LeaderProgressHeader';
+import { OverviewSummary } from './OverviewSummary';
+import { useFilterFromAddress } from '#src/core/session-scope/use-filter-from-address.ts';
 import * as listStyles from '#src/ui/styles/list.css.ts';
 
 /**
@@ -25,6 +28,7 @@ function LeaderDonationList({ away }: { away: boolean }) {
   return (
     <>
       {away ? <AwayNotice /> : null}
+      <LeaderProgressHeader />
       <PendingSection />
       <QueryState {...useDonationsQuery()} emptyText={donationListCopy.emptyLeader}>
         {(donations) => (
@@ -38,6 +42,17 @@ function LeaderDonationList({ away }: { away: boolean }) {
         )}
       </QueryState>
       {away ? null : <AwayReportSection />}
+    </>
+  );
+}
+
+/** Admin and readonly: the campaign in one line, the overview's links applied as the filter, then the list. */
+function StaffArea() {
+  useFilterFromAddress();
+  return (
+    <>
+      <OverviewSummary />
+      <StaffDonationList />
     </>
   );
 }
@@ -58,7 +73,7 @@ export function DonationListScreen() {
         role === 'leader' ? (
           <LeaderDonationList away={view.gate === 'away'} />
         ) : (
-          <StaffDonationList canFilter={role === 'admin'} />
+          <StaffArea />
         )
       ) : geolocation.status === 'pending' ? (
         <LoadingScreen label={donationListCopy.checkingLocation} />

@@ -32,3 +32,7 @@ export const total = style({
   fontSize: vars.fontSize.sm,
 });
 
+
+export const overviewLine = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const overviewLink = style({ display: 'inline-block', minHeight: '1.5rem', color: vars.color.primary, fontWeight: vars.fontWeight.bold });

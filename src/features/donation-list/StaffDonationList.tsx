@@ -59,9 +59,11 @@ function AllDonations() {
   );
 }
 
-/** Admin and readonly: every donation, or the admin's filtered ones while a filter is on. */
-export function StaffDonationList({ canFilter }: { canFilter: boolean }) {
-  const saved = useSavedDonationFilter();
-  const filter = canFilter ? saved : null;
+/**
+ * Admin and readonly: every donation, or the filtered ones while a filter is on. Readonly has no
+ * filter form; its filter comes only from an overview figure's link (docs/product.md R12.3).
+ */
+export function StaffDonationList() {
+  const filter = useSavedDonationFilter();
   return filter ? <FilteredDonations filter={filter} /> : <AllDonations />;
 }

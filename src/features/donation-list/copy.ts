@@ -18,6 +18,16 @@ export const donationListCopy = {
   leader: 'Líder:',
   site: 'Unidade:',
 
+  /** The leader's own progress above the list (docs/product.md R12.9). */
+  progress: {
+    label: 'Seu progresso',
+    deliveredToday: (n: number) => (n === 1 ? 'cartão entregue hoje' : 'cartões entregues hoje'),
+    toDeliver: (n: number) => (n === 1 ? 'cartão para entregar' : 'cartões para entregar'),
+    deadline: (hours: number) =>
+      hours < 0 ? `Prazo vencido há ${Math.abs(hours)} h` : hours === 0 ? 'Falta menos de 1 h para o prazo' : `Faltam ${hours} h para o prazo`,
+    unsent: (n: number) => (n === 1 ? '1 registro ainda não enviado' : `${n} registros ainda não enviados`),
+  },
+
   /** A leader's card. */
   leaderCard: {
     progress: (recorded: number, total: number) => `${recorded} de ${total} cartões registrados`,
@@ -40,6 +50,9 @@ export const donationListCopy = {
 
   /** Admin's and readonly's list and the admin's tools. */
   staff: {
+    overviewSummary: (donations: number, late: number, today: number) =>
+      `${donations.toLocaleString('pt-BR')} ${donations === 1 ? 'doação' : 'doações'} · ${late.toLocaleString('pt-BR')} com prazo vencido · ${today.toLocaleString('pt-BR')} ${today === 1 ? 'cartão entregue' : 'cartões entregues'} hoje.`,
+    overviewLink: 'Ver a visão geral',
     register: 'Cadastrar doação',
     filter: 'Filtrar',
     activeFilters: (count: number) => (count === 1 ? '1 filtro ativo' : `${count} filtros ativos`),

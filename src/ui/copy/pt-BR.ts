@@ -31,6 +31,7 @@ export const copy = {
     donations: 'Doações',
     charge: 'Cargas',
     export: 'Exportação',
+    overview: 'Visão geral',
     profile: 'Perfil',
   },
 

@@ -65,7 +65,7 @@ describe('/donation-list', () => {
     expect(completed).toHaveAttribute('href', '/donation/SP-20260315000000003/details');
     expect(screen.getByRole('link', { name: 'Cadastrar doação' })).toHaveAttribute('href', '/donation/register');
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Doações', 'Cargas', 'Exportação', 'Perfil']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Doações', 'Visão geral', 'Cargas', 'Exportação', 'Perfil']);
   });
 
   it('puts every card of a short staff list in the page (find-in-page, browse mode), and virtualises a long one', async () => {

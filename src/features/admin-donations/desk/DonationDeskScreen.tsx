@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
+import { useFilterFromAddress } from '#src/core/session-scope/use-filter-from-address.ts';
 import { button } from '#src/ui/Button.css.ts';
 import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
 import { LocationNotice } from '#src/ui/LocationNotice.tsx';
@@ -21,6 +22,8 @@ export function DonationDeskScreen() {
   const role = useSessionView().user?.role;
   const geolocation = useGeolocation();
   const isAdmin = role === 'admin';
+  // An overview figure's link (docs/product.md R12.3) becomes the filter, for readonly too.
+  useFilterFromAddress();
 
   return (
     <Screen title={text.title} withNav wide>
@@ -34,7 +37,7 @@ export function DonationDeskScreen() {
                 {text.register}
               </Link>
             ) : null}
-            <DeskDonations canFilter={isAdmin} />
+            <DeskDonations canFilter />
           </div>
         </div>
       ) : geolocation.status === 'pending' ? (

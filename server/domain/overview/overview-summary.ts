@@ -1,0 +1,58 @@
+import type { Db } from '../../db/db.ts';
+import { ANOMALY_KINDS } from '#contract/anomalies.ts';
+import { ANOMALY_SQL } from '../review/anomaly-sql.ts';
+import { APP_TIME_ZONE } from '../shared/timestamps.ts';
+
+/** Donations recomputed per statement: small enough that a batch never holds the database for long. */
+export const SUMMARY_BATCH = 500;
+
+/** Each flag's SQL (server/domain/review/anomaly-sql.ts), kept as the list of the kinds that hold. */
+const FLAGS_ARRAY = `ARRAY_REMOVE(ARRAY[${ANOMALY_KINDS.map((kind) => `CASE WHEN ${ANOMALY_SQL[kind]} THEN '${kind}' END`).join(', ')}], NULL)`;
+
+/**
+ * Recomputes up to `limit` dirty donations (card counts, flags, cards delivered per day) in
+ * batches, and returns how many are still dirty. Two callers at once each take other rows
+ * (FOR UPDATE SKIP LOCKED); a donation changed meanwhile is marked dirty again by the triggers
+ * of migration 020 and taken next time.
+ */
+export async function refreshOverviewSummary(db: Db, limit = Number.POSITIVE_INFINITY): Promise<number> {
+  let done = 0;
+  while (done < limit) {
+    const size = Math.min(SUMMARY_BATCH, limit - done);
+    const taken = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ donation_id: string }>(
+        'SELECT donation_id FROM donations WHERE overview_dirty ORDER BY donation_id LIMIT $1 FOR UPDATE SKIP LOCKED',
+        [size],
+      );
+      if (rows.length === 0) return 0;
+      const ids = rows.map((row) => row.donation_id);
+      await tx.query(
+        `UPDATE donations o
+            SET cards_pending = c.pending, cards_delivered = c.delivered, cards_not_delivered = c.not_delivered,
+                anomalies = c.anomalies, overview_dirty = false
+           FROM (SELECT d.donation_id,
+                        (SELECT count(*) FILTER (WHERE v.status = 1) FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS pending,
+                        (SELECT count(*) FILTER (WHERE v.status = 2) FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS delivered,
+                        (SELECT count(*) FILTER (WHERE v.status = 3) FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS not_delivered,
+                        ${FLAGS_ARRAY} AS anomalies
+                   FROM donations d WHERE d.donation_id = ANY($1::text[])) c
+          WHERE o.donation_id = c.donation_id`,
+        [ids],
+      );
+      await tx.query('DELETE FROM donation_delivery_days WHERE donation_id = ANY($1::text[])', [ids]);
+      await tx.query(
+        `INSERT INTO donation_delivery_days (donation_id, day, cards)
+         SELECT v.donation_id, (v.delivered AT TIME ZONE '${APP_TIME_ZONE}')::date, count(*)::int
+           FROM vouchers v
+          WHERE v.donation_id = ANY($1::text[]) AND v.status = 2 AND v.delivered IS NOT NULL
+          GROUP BY 1, 2`,
+        [ids],
+      );
+      return ids.length;
+    });
+    if (taken === 0) break;
+    done += taken;
+  }
+  const [left] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM donations WHERE overview_dirty');
+  return Number(left?.count ?? 0);
+}

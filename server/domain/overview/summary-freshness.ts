@@ -1,0 +1,45 @@
+import type { DonationFilter } from '#contract/donation-filter.ts';
+import type { Db } from '../../db/db.ts';
+import { describeForLog, log } from '../../log.ts';
+import { JOBS } from '../../jobs/server-jobs.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { refreshOverviewSummary } from './overview-summary.ts';
+
+/**
+ * Dirty donations an answer recomputes itself before reading the summary. A minute of a busy
+ * campaign changes far fewer; a charge load or a fresh migration changes many more, and those go
+ * to the background job while the answer says how many are still pending.
+ */
+export const INLINE_REFRESH_LIMIT = 1000;
+const REQUEST_EVERY_MS = 30_000;
+const lastRequest = new WeakMap<JobQueue, number>();
+
+/** True when the filter reads the summary (flags, card categories, delivery days). */
+export function readsOverviewSummary(filter: DonationFilter): boolean {
+  return filter.anomaly !== undefined || filter.cards !== undefined || filter.deliveredFrom !== undefined || filter.deliveredTo !== undefined;
+}
+
+/** Brings the summary up to date (as far as INLINE_REFRESH_LIMIT allows); returns the donations still pending. */
+export async function freshSummary(deps: { db: Db; jobs: JobQueue; now: () => Date }): Promise<number> {
+  const left = await refreshOverviewSummary(deps.db, INLINE_REFRESH_LIMIT);
+  if (left > 0) requestBackgroundRefresh(deps.jobs, deps.now());
+  return left;
+}
+
+/** Asks the job queue to recompute every dirty donation; at most once per 30 s from one instance. */
+export function requestBackgroundRefresh(jobs: JobQueue, now: Date): void {
+  const time = now.getTime();
+  const last = lastRequest.get(jobs);
+  if (last !== undefined && Math.abs(time - last) < REQUEST_EVERY_MS) return;
+  lastRequest.set(jobs, time);
+  jobs.send(JOBS.refreshOverview.name, {}).then(
+    () => jobs.nudge(JOBS.refreshOverview.name),
+    (error: unknown) => log.error('overview refresh job not sent', { error: describeForLog(error) }),
+  );
+}
+
+/** The job: every dirty donation, batch after batch. */
+export async function runOverviewRefresh(deps: { db: Db }): Promise<void> {
+  const left = await refreshOverviewSummary(deps.db);
+  log.info('overview summary refreshed', { left });
+}

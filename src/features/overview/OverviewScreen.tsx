@@ -1,0 +1,94 @@
+import { useLocation, useSearch } from 'wouter';
+import { Button } from '#src/ui/Button.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import { QueryState } from '#src/ui/QueryState.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { countFilterCriteria } from '#contract/donation-filter.ts';
+import { CampaignMap } from './CampaignMap';
+import { DeliveriesChart } from './charts/DeliveriesChart';
+import { ProgressChart } from './charts/ProgressChart';
+import { overviewCopy } from './copy';
+import { time } from './format';
+import { HeadlineFigures } from './HeadlineFigures';
+import { LeadersTable } from './LeadersTable';
+import { OverviewFilterBar } from './OverviewFilterBar';
+import { overviewLink, readOverviewFilter } from './overview-filter';
+import { useLiveOverview } from './use-live-overview';
+import * as styles from './Overview.css';
+import './overview-print.css';
+
+const text = overviewCopy;
+
+/**
+ * /overview 'Visão geral' (docs/product.md R12), admin and readonly: how the campaign is going,
+ * where, and who is behind. Every figure comes from the server and links to its donations; the
+ * filter is in the address; the figures refresh every minute while the page is visible.
+ */
+export function OverviewScreen() {
+  const filter = readOverviewFilter(useSearch());
+  const [, navigate] = useLocation();
+  const live = useLiveOverview(filter);
+  const active = countFilterCriteria(filter);
+
+  return (
+    <Screen title={text.title} withNav wide>
+      <div className={styles.page}>
+        <div className={`${styles.statusLine}`}>
+          <p role="status">
+            {live.overview ? (live.offline ? <strong>{text.offline}</strong> : text.updatedAt(time(live.overview.generatedAt))) : null}
+            {active > 0 ? ` · ${text.filter.active(active)}` : ''}
+          </p>
+          <div className={`${styles.actions} ${styles.noPrint}`}>
+            <Button variant="outline" onClick={() => window.print()}>
+              {text.print}
+            </Button>
+          </div>
+        </div>
+        {live.offline && live.overview ? (
+          <Notice tone="info" role="status">
+            <p>{text.offlineDetail(time(live.overview.generatedAt))}</p>
+          </Notice>
+        ) : null}
+        <OverviewFilterBar filter={filter} onChange={(next) => navigate(overviewLink(next))} />
+        <QueryState data={live.overview} loading={live.loading} error={live.error} onRetry={live.refetch} loadingText={text.loading} failureText={text.loadFailed}>
+          {(overview) => (
+            <>
+              {overview.pendingRefresh > 0 ? (
+                <Notice tone="info" role="status">
+                  <p>{text.pendingRefresh(overview.pendingRefresh)}</p>
+                </Notice>
+              ) : null}
+              <p className={styles.muted}>{text.figures.total(overview.donations)}</p>
+              <div className={styles.columns}>
+                <HeadlineFigures overview={overview} filter={filter} />
+              </div>
+              <DeliveriesChart days={overview.perDay} filter={filter} />
+              <div className={styles.columns}>
+                <ProgressChart
+                  title={text.charts.perStateTitle}
+                  column={text.charts.stateColumn}
+                  filter={filter}
+                  places={overview.perState.map((p) => ({ key: p.state, label: p.state, delivered: p.delivered, total: p.total, criterion: { state: p.state } }))}
+                />
+                <ProgressChart
+                  title={text.charts.perCityTitle}
+                  column={text.charts.cityColumn}
+                  filter={filter}
+                  places={overview.perCity.map((p) => ({
+                    key: `${p.state}/${p.city}`,
+                    label: `${p.city}/${p.state}`,
+                    delivered: p.delivered,
+                    total: p.total,
+                    criterion: { state: p.state, city: p.city },
+                  }))}
+                />
+              </div>
+            </>
+          )}
+        </QueryState>
+        <LeadersTable filter={filter} />
+        <CampaignMap filter={filter} />
+      </div>
+    </Screen>
+  );
+}
