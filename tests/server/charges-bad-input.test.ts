@@ -150,7 +150,8 @@ describe('files recorded with their problems and not applied', () => {
     expect(voucher.errors).toEqual([{ line: 3, message: 'Doação SP-99999999999999999 não encontrada.' }]);
     const donation = await refused('donation', `donationId,leaderLogin,siteId,quantity\nSP-20261121000000904,459.621.938-90,99999,2\n`);
     expect(donation.errors).toEqual([
-      { line: 2, message: 'Líder com CPF 45962193890 não encontrado.' },
+      // The refusal names the leader's CPF masked, as every answer does (docs/privacy.md).
+      { line: 2, message: 'Líder com CPF ***.621.938-** não encontrado.' },
       { line: 2, message: 'Unidade 99999 não encontrada.' },
     ]);
   });

@@ -44,7 +44,23 @@ describe('GET /donations', () => {
     const created = json.donations.map((d: DonationJson) => d.created);
     expect(created).toEqual([...created].sort().reverse());
     expect(Object.keys(json.donations[0]).sort()).toEqual(
-      ['created', 'deliveredCount', 'donationId', 'leaderName', 'notDeliveredCount', 'pendingCount', 'quantity', 'received', 'scheduled', 'siteName', 'status', 'statusText'].sort(),
+      [
+        'city',
+        'created',
+        'deadline',
+        'deliveredCount',
+        'donationId',
+        'leaderName',
+        'notDeliveredCount',
+        'pendingCount',
+        'quantity',
+        'received',
+        'scheduled',
+        'siteName',
+        'state',
+        'status',
+        'statusText',
+      ].sort(),
     );
   });
 

@@ -50,8 +50,8 @@ describe('POST /leader/reports', () => {
     const changed = await joao('POST', '/leader/reports', { kind: 'cannotDeliver' });
     expect(changed.json.kind).toBe('cannotDeliver');
     const rows = await server.db.query<{ open: number }>(
-      "SELECT count(*)::int AS open FROM leader_reports r JOIN users u ON u.id = r.leader_id WHERE u.login = $1 AND r.resolved_at IS NULL",
-      [demo.joao],
+      "SELECT count(*)::int AS open FROM leader_reports r JOIN users u ON u.id = r.leader_id WHERE u.login_hash = $1 AND r.resolved_at IS NULL",
+      [server.loginHash(demo.joao)],
     );
     expect(rows[0]?.open).toBe(1);
   });

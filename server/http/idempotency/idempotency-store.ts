@@ -97,7 +97,8 @@ export class IdempotencyStore {
   async renew(scope: KeyScope, fingerprint: string, now: Date): Promise<void> {
     await this.db.query(
       `UPDATE idempotency_keys SET created_at = $6 WHERE ${SCOPE_MATCH} AND state = 'in_progress' AND fingerprint = $5`,
-      [...scopeParams(scope), fingerprint, now],
+      // Stored as its keyed hash (claim), so the heartbeat matches the same hash.
+      [...scopeParams(scope), this.protection.hash('request', fingerprint), now],
     );
   }
 
