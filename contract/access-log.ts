@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { calendarDateSchema } from './calendar-date.ts';
 import { normalizeCpf } from './cpf.ts';
 import { isDonationId } from './donation-id.ts';
+import { datesInOrder } from './date-order.ts';
 
 /** What an access-log entry records someone did with a family's data (docs/privacy.md). */
 export const ACCESS_ACTIONS = [
@@ -80,7 +81,7 @@ export const accessLogFilterSchema = v.pipe(
     dateFrom: blankOr(calendarDateSchema(m.dateFrom)),
     dateTo: blankOr(calendarDateSchema(m.dateTo)),
   }),
-  v.check(({ dateFrom, dateTo }) => dateFrom === undefined || dateTo === undefined || dateFrom <= dateTo, m.dateOrder),
+  v.check(({ dateFrom, dateTo }) => datesInOrder(dateFrom, dateTo), m.dateOrder),
 );
 export type AccessLogFilter = v.InferOutput<typeof accessLogFilterSchema>;
 

@@ -5,6 +5,7 @@ import { calendarDateSchema } from './calendar-date.ts';
 import { normalizeCpf } from './cpf.ts';
 import { isDonationId, splitDonationIds } from './donation-id.ts';
 import { donationStatusSchema } from './status-texts.ts';
+import { datesInOrder } from './date-order.ts';
 
 /** Limits of the filter's fields: every client form and the server hold to these. */
 export const DONATION_FILTER_LIMITS = {
@@ -96,7 +97,7 @@ export const donationFilterSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['deliveredFrom'], ['deliveredTo']],
-      ({ deliveredFrom, deliveredTo }) => deliveredFrom === undefined || deliveredTo === undefined || deliveredFrom <= deliveredTo,
+      ({ deliveredFrom, deliveredTo }) => datesInOrder(deliveredFrom, deliveredTo),
       m.deliveredOrder,
     ),
     ['deliveredTo'],
@@ -104,7 +105,7 @@ export const donationFilterSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['dateFrom'], ['dateTo']],
-      ({ dateFrom, dateTo }) => dateFrom === undefined || dateTo === undefined || dateFrom <= dateTo,
+      ({ dateFrom, dateTo }) => datesInOrder(dateFrom, dateTo),
       m.dateOrder,
     ),
     ['dateTo'],

@@ -3,6 +3,7 @@ import { anomalyKindSchema } from './anomalies.ts';
 import { CARD_CATEGORIES } from './card-categories.ts';
 import { donationFilterEntries, donationFilterMessages } from './donation-filter.ts';
 import { donationStatusSchema } from './status-texts.ts';
+import { datesInOrder } from './date-order.ts';
 
 /**
  * The overview's filter (GET /overview…, docs/product.md R12.2): the donation filter's own fields
@@ -24,7 +25,7 @@ export const overviewFilterSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['dateFrom'], ['dateTo']],
-      ({ dateFrom, dateTo }) => dateFrom === undefined || dateTo === undefined || dateFrom <= dateTo,
+      ({ dateFrom, dateTo }) => datesInOrder(dateFrom, dateTo),
       donationFilterMessages.dateOrder,
     ),
     ['dateTo'],

@@ -3,6 +3,7 @@
  * (display formatting lives in format-date.ts).
  */
 import { isCalendarDate } from '#contract/calendar-date.ts';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -17,7 +18,7 @@ export function oneYearAfter(date: string): string {
 }
 
 const saoPauloDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: APP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from './time-zone';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 /** dd/MM/yyyy and HHhMM of an instant in São Paulo, with the browser's own Intl. */
 const parts = new Intl.DateTimeFormat('pt-BR', {

@@ -1,5 +1,5 @@
 import { formatDateAndTime } from './format-date-and-time';
-import { APP_TIME_ZONE } from './time-zone';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 export { APP_TIME_ZONE };
 

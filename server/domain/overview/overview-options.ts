@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import type { Db } from '../../db/db.ts';
 import type { LeaderProgress, OverviewOptions } from '#contract/overview.ts';
 import { DELIVERY_WINDOW_MS, toIso } from '../shared/timestamps.ts';
@@ -26,7 +27,7 @@ export async function leaderProgress(db: Db, leaderId: string, now: Date): Promi
   const [row] = await db.query<{ delivered_today: number; to_deliver: number; next_started: unknown }>(
     `SELECT (SELECT count(*) FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
               WHERE d.leader_id = $1 AND v.status = 2
-                AND (v.delivered AT TIME ZONE 'America/Sao_Paulo')::date = $2::date)::int AS delivered_today,
+                AND (v.delivered AT TIME ZONE '${APP_TIME_ZONE}')::date = $2::date)::int AS delivered_today,
             (SELECT count(*) FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
               WHERE d.leader_id = $1 AND d.status IN (2, 3) AND v.status = 1)::int AS to_deliver,
             (SELECT min(d.delivery_started) FROM donations d WHERE d.leader_id = $1 AND d.status = 3) AS next_started`,

@@ -16,8 +16,8 @@ export const HOUR_MS = 60 * 60 * 1000;
 /** Deliveries must end 24 hours after they start (docs/product.md R4.7). */
 export const DELIVERY_WINDOW_MS = 24 * HOUR_MS;
 
-/** The time zone every pt-BR date the charity sees is judged in (docs/product.md R9.18). */
-export const APP_TIME_ZONE = 'America/Sao_Paulo';
+export { APP_TIME_ZONE } from '#contract/time-zone.ts';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 const ptBrDateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: APP_TIME_ZONE,

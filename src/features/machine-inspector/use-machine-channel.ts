@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { MACHINE_CHANNEL, type InspectedMachineId, type MachineMessage } from '#src/core/machine-inspection.ts';
 
 /** What the page knows of the running actors, from the BroadcastChannel the app publishes on. */
@@ -82,6 +83,6 @@ export function clockTime(at: number): string {
     minute: '2-digit',
     second: '2-digit',
     hour12: false,
-    timeZone: 'America/Sao_Paulo',
+    timeZone: APP_TIME_ZONE,
   }).format(at);
 }

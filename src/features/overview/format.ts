@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '#src/lib/time-zone.ts';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 /** pt-BR numbers and dates for the overview (Intl, São Paulo time): 1.234, 45%, 24/11/2026, 14h32. */
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });

@@ -7,6 +7,7 @@ import { isDonationId, splitDonationIds } from '#contract/donation-id.ts';
 import { LEADER_SEARCH_MIN } from '#contract/lookups.ts';
 import { isDonationStatus } from '#contract/status-texts.ts';
 import { adminDonationsCopy } from '../copy';
+import { datesInOrder } from '#contract/date-order.ts';
 
 const text = adminDonationsCopy.filter;
 
@@ -99,7 +100,7 @@ export const donationFilterSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['dateFrom'], ['dateTo']],
-      ({ dateFrom, dateTo }) => dateFrom === '' || dateTo === '' || dateFrom <= dateTo,
+      ({ dateFrom, dateTo }) => datesInOrder(dateFrom, dateTo),
       text.dateOrder,
     ),
     ['dateTo'],

@@ -5,6 +5,7 @@ import { isDonationId, splitDonationIds } from '#contract/donation-id.ts';
 import { REPORT_FILTER_FIELDS, reportNeedsFilter, type ReportType } from '#contract/reports.ts';
 import type { DonationFilterInput } from '#graphql/generated/operations.ts';
 import { exportFiltersCopy } from '../copy';
+import { datesInOrder } from '#contract/date-order.ts';
 
 const text = exportFiltersCopy;
 const { textMin, textMax, maxDonationIds } = DONATION_FILTER_LIMITS;
@@ -74,7 +75,7 @@ export const exportFilterSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['dateFrom'], ['dateTo']],
-      ({ dateFrom, dateTo }) => dateFrom === '' || dateTo === '' || dateFrom <= dateTo,
+      ({ dateFrom, dateTo }) => datesInOrder(dateFrom, dateTo),
       text.dateOrder,
     ),
     ['dateTo'],
