@@ -39,7 +39,7 @@ export class DiskFileStore implements FileStore {
     const id = randomUUID();
     await fs.mkdir(this.dir, { recursive: true });
     const { protection } = this.options;
-    await fs.writeFile(this.pathOf(id), protection.sealBytes(bytes, FILE_CONTEXT(id)), { mode: 0o600 });
+    await fs.writeFile(this.pathOf(id), await protection.sealBytesInSteps(bytes, FILE_CONTEXT(id)), { mode: 0o600 });
     try {
       await insertFileRow(this.options.db, id, bytes, contentType, originalName, protection.activeEncryptionKey);
     } catch (error) {
@@ -52,7 +52,7 @@ export class DiskFileStore implements FileStore {
   read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
     return readStoredFile(this.options.db, id, async () => {
       try {
-        return this.options.protection.openBytes(new Uint8Array(await fs.readFile(this.pathOf(id))), FILE_CONTEXT(id));
+        return await this.options.protection.openBytesInSteps(new Uint8Array(await fs.readFile(this.pathOf(id))), FILE_CONTEXT(id));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -86,9 +86,9 @@ export class DiskFileStore implements FileStore {
     const stored = await this.readStored(id);
     if (stored === null) return false;
     if (protection.sealedBytesKey(stored) !== protection.activeEncryptionKey) {
-      const plain = protection.openBytes(stored, FILE_CONTEXT(id));
+      const plain = await protection.openBytesInSteps(stored, FILE_CONTEXT(id));
       const temporary = `${this.pathOf(id)}.reseal`;
-      await fs.writeFile(temporary, protection.sealBytes(plain, FILE_CONTEXT(id)), { mode: 0o600 });
+      await fs.writeFile(temporary, await protection.sealBytesInSteps(plain, FILE_CONTEXT(id)), { mode: 0o600 });
       await fs.rename(temporary, this.pathOf(id));
     }
     await db.query('UPDATE files SET sealed_with = $2 WHERE id = $1', [id, protection.activeEncryptionKey]);

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, type Cipher, type Decipher } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DataKeyring } from './data-keys.ts';
 
 /**
@@ -129,6 +130,39 @@ export class DataProtection {
     return buffer.subarray(SEALED_BYTES_MAGIC.length + 1, SEALED_BYTES_MAGIC.length + 1 + length).toString('ascii');
   }
 
+  /**
+   * sealBytes for files: the same bytes, ciphered a slice at a time with a turn of the event loop
+   * between slices, so a large upload or load file never holds /healthz and other requests (AES-GCM
+   * runs at about 45 MB/s on a small virtual core: a 60 MB file would otherwise block for 1.3 s).
+   */
+  async sealBytesInSteps(plain: Uint8Array, context: string): Promise<Uint8Array> {
+    const id = this.keyring.encryption.active;
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.encryptionKey(id), iv);
+    cipher.setAAD(Buffer.from(context, 'utf8'));
+    const body = await inSteps(cipher, plain);
+    const idBytes = Buffer.from(id, 'ascii');
+    return Buffer.concat([SEALED_BYTES_MAGIC, Buffer.from([idBytes.length]), idBytes, iv, cipher.getAuthTag(), body]);
+  }
+
+  /** openBytes for files, a slice at a time (see sealBytesInSteps). */
+  async openBytesInSteps(bytes: Uint8Array, context: string): Promise<Uint8Array> {
+    const id = this.sealedBytesKey(bytes);
+    if (id === null) return bytes;
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let offset = SEALED_BYTES_MAGIC.length + 1 + id.length;
+    const iv = buffer.subarray(offset, (offset += IV_BYTES));
+    const tag = buffer.subarray(offset, (offset += TAG_BYTES));
+    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey(id), iv);
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(tag);
+    try {
+      return new Uint8Array(await inSteps(decipher, buffer.subarray(offset)));
+    } catch {
+      throw new DataProtectionError('arquivo cifrado alterado ou de outro lugar');
+    }
+  }
+
   /** Opens sealed bytes; plain bytes (no header) come back as they are. */
   openBytes(bytes: Uint8Array, context: string): Uint8Array {
     const id = this.sealedBytesKey(bytes);
@@ -146,4 +180,17 @@ export class DataProtection {
       throw new DataProtectionError('arquivo cifrado alterado ou de outro lugar');
     }
   }
+}
+
+const STEP_BYTES = 256 * 1024;
+
+/** Runs a cipher over `input` in STEP_BYTES slices, yielding to the event loop between them. */
+async function inSteps(cipher: Cipher | Decipher, input: Uint8Array): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for (let start = 0; start < input.length; start += STEP_BYTES) {
+    parts.push(cipher.update(input.subarray(start, start + STEP_BYTES)));
+    if (start + STEP_BYTES < input.length) await nextTurn();
+  }
+  parts.push(cipher.final());
+  return Buffer.concat(parts);
 }

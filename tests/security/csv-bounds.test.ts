@@ -109,6 +109,8 @@ describe('files that froze the server: one CSV upload, or the job a restart find
     const { id_token: token } = await signInWithCode(started.baseUrl, demo.admin, DEMO_PASSWORD);
     const call = api(started, token);
     const uploads: ApiResponse[] = [];
+    // Built before probing: making a 9 MB text blocks this process, and that is not the server's time.
+    const bodies = [millionColumns, twoMillionLines].map((make) => multipartCsv(make()));
     const { result: stored, worstHealthMs, probes } = await healthWhile(started.baseUrl, async () => {
       const finished = await vi.waitFor(
         async () => {
@@ -118,8 +120,7 @@ describe('files that froze the server: one CSV upload, or the job a restart find
         },
         { timeout: 90_000, interval: 200 },
       );
-      for (const make of [millionColumns, twoMillionLines]) {
-        const { body, type } = multipartCsv(make());
+      for (const { body, type } of bodies) {
         const answer = await fetch(`${started.baseUrl}/api/load/voucher`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type }, body });
         uploads.push({ status: answer.status, json: await answer.json(), text: '', headers: answer.headers });
       }

@@ -48,7 +48,9 @@ describe('the list for the desk table', () => {
     let flagged = 0;
     for (const { donationId, anomalies } of json.alerts) {
       const review = (await admin('GET', `/donations/${donationId}/review`)).json;
-      expect(anomalies, donationId).toEqual(review.anomalies);
+      // The same flags and texts; only the review names what raised each one (subjects).
+      const flags = (list: { kind: string; text: string }[]) => list.map(({ kind, text }) => ({ kind, text }));
+      expect(flags(anomalies), donationId).toEqual(flags(review.anomalies));
       if (anomalies.length > 0) flagged += 1;
     }
     // The demo data has donations with flags: the comparison above compared something.

@@ -44,7 +44,7 @@ describe.skipIf(onPostgres)('metrics and request ids on the real entry point', (
   });
 
   it('serves Prometheus metrics on the metrics port: requests per route, sign-ins throttled, replays, job queues', async () => {
-    const origin = server.baseUrl.replace('127.0.0.1', 'localhost');
+    const origin = server.baseUrl;
     const { id_token: token } = await signInWithCode(origin, demo.joao, DEMO_PASSWORD);
     const headers = { authorization: `Bearer ${token}`, 'Idempotency-Key': '6f1c2a4e-8b1d-4c59-9a3e-1f2b3c4d5e6f' };
     for (let i = 0; i < 2; i++) expect((await fetch(`${origin}/api/commitment`, { method: 'POST', headers })).status).toBe(201);
@@ -65,7 +65,7 @@ describe.skipIf(onPostgres)('metrics and request ids on the real entry point', (
   });
 
   it('counts sign-ins refused by throttling', async () => {
-    const origin = server.baseUrl.replace('127.0.0.1', 'localhost');
+    const origin = server.baseUrl;
     for (let i = 0; i < 6; i++) await signInWithCode(origin, demo.maria, `errada-${i}`).catch(() => undefined);
     const text = await (await fetch(metricsUrl)).text();
     expect(text).toMatch(/cestas_sign_in_throttled_total\{route="\/auth\/oauth2\/authorize"\} [1-9]/);

@@ -1,0 +1,31 @@
+/** Files are sealed and opened a slice at a time, so a large file never holds the event loop. */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DataProtection, DataProtectionError } from '#server/privacy/data-protection.ts';
+import { generateKeyring } from '#server/privacy/data-keys.ts';
+
+const protection = new DataProtection(generateKeyring());
+// Several 256 KB slices and a partial one, to cross every slice boundary.
+const plain = new Uint8Array(randomBytes(3 * 256 * 1024 + 1234));
+
+describe('sealing files in steps', () => {
+  it('reads back what was sealed, either way, and refuses another file context', async () => {
+    const sealed = await protection.sealBytesInSteps(plain, 'file:a');
+    expect(Buffer.from(sealed).includes(Buffer.from(plain.subarray(0, 64)))).toBe(false);
+    expect(await protection.openBytesInSteps(sealed, 'file:a')).toEqual(plain);
+    expect(protection.openBytes(sealed, 'file:a')).toEqual(plain);
+    expect(await protection.openBytesInSteps(protection.sealBytes(plain, 'file:a'), 'file:a')).toEqual(plain);
+    await expect(protection.openBytesInSteps(sealed, 'file:b')).rejects.toBeInstanceOf(DataProtectionError);
+  });
+
+  it('lets other work run between slices', async () => {
+    let turns = 0;
+    const ticking = setInterval(() => (turns += 1), 0);
+    try {
+      await protection.openBytesInSteps(await protection.sealBytesInSteps(plain, 'file:a'), 'file:a');
+    } finally {
+      clearInterval(ticking);
+    }
+    expect(turns).toBeGreaterThan(0);
+  });
+});
