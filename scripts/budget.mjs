@@ -9,8 +9,11 @@ const dist = path.resolve(process.argv[2] ?? 'dist');
 const LANDING_BUDGET_KB = 80;
 // 260 until dates left luxon and the schema was parsed at build time (docs/performance.md P7):
 // the largest route measured 235 KB in the CI build (with the inspector's publisher); 245 leaves
-// about 10 KB for the screens and the write path landing beside it.
-const ROUTE_BUDGET_KB = Number(process.env.ROUTE_BUDGET_KB ?? 245);
+// about 10 KB for the screens and the write path landing beside it. The privacy, second-walk and
+// overview work then added about 11 KB to every signed-in route (the heaviest, the card delivery,
+// measured 249.8 KB): 252 holds that line while the leader's path is slimmed again (the goal is
+// 220, docs/performance.md P7); it is not room to grow.
+const ROUTE_BUDGET_KB = Number(process.env.ROUTE_BUDGET_KB ?? 252);
 // QA's machine inspector (built in only with its flag) draws, simulates and pans; elkjs stays in its worker.
 const INSPECTOR_ROUTE = 'features/machine-inspector/MachinesScreen';
 const INSPECTOR_BUDGET_KB = 300;
@@ -23,7 +26,7 @@ const OVERVIEW_ONLY = [/^@visx\//, /^supercluster$/, /^src\/features\/overview\/
 // The desk table is the filter screen plus a sortable, virtualised table; it loads only for staff
 // at 1024 px and wider (a desk, not a leader's phone), so it gets 10 KB more than the phone routes.
 const DESK_ROUTE = 'features/admin-donations/desk/DonationDeskScreen';
-const DESK_BUDGET_KB = 255;
+const DESK_BUDGET_KB = 262;
 // Packages and project files that must never load on the landing page.
 const LANDING_FORBIDDEN = [/^@apollo\//, /^graphql$/, /^@graphql-tools\//, /^aws-amplify$/, /^@aws-amplify\//,
   /^graphql\//, /^machines\//, /^xstate$/, /^@xstate\//];
