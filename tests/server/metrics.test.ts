@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demo, DEMO_PASSWORD, onPostgres } from './harness.ts';
 import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
 import { freePort } from '#tests/support/free-port.ts';
@@ -32,8 +32,11 @@ describe.skipIf(onPostgres)('metrics and request ids on the real entry point', (
     const answer = await fetch(`${server.baseUrl}/api/profile`, { headers: { 'X-Request-Id': 'balancer-id-0001' } });
     expect(answer.status).toBe(401);
     expect(answer.headers.get('x-request-id')).toBe('balancer-id-0001');
-    const line = server.output().split('\n').find((text) => text.includes('"balancer-id-0001"'));
-    expect(line && JSON.parse(line)).toMatchObject({ msg: 'request', route: '/api/profile', status: 401, requestId: 'balancer-id-0001' });
+    // The request line is written as the answer goes out; the child's output may arrive a moment later.
+    await vi.waitFor(() => {
+      const line = server.output().split('\n').find((text) => text.includes('"balancer-id-0001"'));
+      expect(line && JSON.parse(line)).toMatchObject({ msg: 'request', route: '/api/profile', status: 401, requestId: 'balancer-id-0001' });
+    });
   });
 
   it('makes a new id when none, or one that is not an id, was sent', async () => {
