@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANOMALY_KINDS, ANOMALY_TEXTS } from '#contract/anomalies.ts';
 import { api, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
+import { insertUsers } from './user-fixtures.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -29,17 +30,16 @@ let ids: { ana: string; bia: string; package: string };
  * D6 Bia, São Paulo/SP, 6, never received, 1 pending (lost).
  * D7 Bia, Rio de Janeiro/RJ, 3, started today 10:00Z (within the window), 1 delivered today, 1 pending.
  */
-async function seedCampaign(db: TestServer['db']) {
-  const users = await db.query<{ id: string; login: string }>(
-    `INSERT INTO users (id, login, name, email, role, password_hash) VALUES
-       (gen_random_uuid(), $1, 'Ana Costa', 'ana@t.org', 'admin', 'x'),
-       (gen_random_uuid(), $2, 'Rita Lima', 'rita@t.org', 'readonly', 'x'),
-       (gen_random_uuid(), $3, 'Ana Líder', 'al@t.org', 'leader', 'x'),
-       (gen_random_uuid(), $4, 'Bia Líder', 'bl@t.org', 'leader', 'x')
-     RETURNING id, login`,
-    [LOGINS.admin, LOGINS.readonly, LOGINS.ana, LOGINS.bia],
-  );
-  const idOf = (login: string) => users.find((u) => u.login === login)!.id;
+async function seedCampaign(server: TestServer) {
+  const { db } = server;
+  const logins: string[] = [LOGINS.admin, LOGINS.readonly, LOGINS.ana, LOGINS.bia];
+  const userIds = await insertUsers(server, [
+    { login: LOGINS.admin, name: 'Ana Costa', email: 'ana@t.org', role: 'admin' },
+    { login: LOGINS.readonly, name: 'Rita Lima', email: 'rita@t.org', role: 'readonly' },
+    { login: LOGINS.ana, name: 'Ana Líder', email: 'al@t.org', role: 'leader' },
+    { login: LOGINS.bia, name: 'Bia Líder', email: 'bl@t.org', role: 'leader' },
+  ]);
+  const idOf = (login: string) => userIds[logins.indexOf(login)]!;
   const sites = await db.query<{ site_id: number; name: string }>(
     `INSERT INTO sites (name, city, state, lat, lon) VALUES
        ('Unidade A', 'São Paulo', 'SP', -23.5, -46.6), ('Unidade B', 'Campinas', 'SP', -22.9, -47.1), ('Unidade C', 'Rio de Janeiro', 'RJ', -22.9, -43.2)
@@ -97,7 +97,7 @@ async function seedCampaign(db: TestServer['db']) {
 
 beforeAll(async () => {
   server = await startTestServer({ now: clock.now, seed: false });
-  ids = await seedCampaign(server.db);
+  ids = await seedCampaign(server);
   admin = api(server, await server.tokenFor(LOGINS.admin));
   readonly = api(server, await server.tokenFor(LOGINS.readonly));
   ana = api(server, await server.tokenFor(LOGINS.ana));
