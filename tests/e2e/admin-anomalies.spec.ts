@@ -21,12 +21,15 @@ test('Ana sees the flags and the delivery proof with distances on a donation wit
   await expect(page).toHaveURL(/\/donation\/RJ-\d{17}\/details$/);
 
   const flags = page.getByRole('list', { name: 'Alertas' });
-  await expect(flags.getByRole('listitem')).toHaveText([
-    'Entrega a mais de 20 km do ponto de recebimento',
-    'Mesma foto usada em duas entregas',
-    'Entrega depois do prazo de 24 horas',
-    'Quantidade recebida diferente da enviada',
+  // Each flag, then what raised it (docs/product.md R13.5).
+  await expect(flags.locator(':scope > li')).toHaveText([
+    /^Entrega a mais de 20 km do ponto de recebimento/,
+    /^Mesma foto usada em duas entregas/,
+    /^Entrega depois do prazo de 24 horas/,
+    /^Quantidade recebida diferente da enviada/,
   ]);
+  await expect(flags.getByText(/^Cartão 2: a 33,\d+ km do ponto de recebimento$/)).toBeVisible();
+  await expect(flags.getByText('Recebimento: 3 cartões recebidos de 2 enviados')).toBeVisible();
 
   const proof = page.getByRole('region', { name: 'Comprovação da entrega' });
   const plot = proof.getByRole('img', { name: /ponto de recebimento \(R\), unidade \(U\) e 2 entregas/ });
