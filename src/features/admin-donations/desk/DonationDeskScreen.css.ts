@@ -32,13 +32,11 @@ export const panelTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** A table wider than the space beside the filter scrolls on its own; the page never scrolls sideways. */
 export const content = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   minWidth: 0,
-  overflowX: 'auto',
 });
 
 export const register = style({ alignSelf: 'flex-start' });

@@ -117,7 +117,7 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
     <table ref={tableRef} className={styles.table} aria-label={text.tableLabel} aria-rowcount={sorted.length + 1}>
       <colgroup>
         {columns.map((column) => (
-          <col key={column.key} style={column.widthRem ? { width: `${column.widthRem}rem` } : undefined} />
+          <col key={column.key} style={column.widthPercent ? { width: `${column.widthPercent}%` } : undefined} />
         ))}
       </colgroup>
       <thead>

@@ -20,8 +20,11 @@ export type ColumnKey = SortKey | 'alerts';
 export interface Column {
   key: ColumnKey;
   label: string;
-  /** Width in rem; the rest of the row goes to the columns without one. */
-  widthRem?: number;
+  /**
+   * Share of the table's width, in percent, so the table fits beside the filter from 1024 px up;
+   * the leader and the unit share the rest (a long name ends with an ellipsis).
+   */
+  widthPercent?: number;
   numeric?: boolean;
   /** What the column sorts by; null sorts last whatever the direction. Absent: not sortable. */
   sortValue?: (donation: TableDonation) => string | number | null;
@@ -82,7 +85,7 @@ export function tableColumns(now: number): readonly Column[] {
     {
       key: 'code',
       label: text.columns.code,
-      widthRem: 14,
+      widthPercent: 19,
       sortValue: (d) => d.donationId,
       cell: (d) => (
         <Link href={paths.donationDetails.link({ id: d.donationId })} className={styles.codeLink}>
@@ -93,28 +96,28 @@ export function tableColumns(now: number): readonly Column[] {
     {
       key: 'status',
       label: text.columns.status,
-      widthRem: 11,
+      widthPercent: 13,
       sortValue: (d) => d.status,
       cell: (d) => <span className={statusTone[donationStatusTone(d.status)]}>{d.statusText}</span>,
     },
     { key: 'leader', label: text.columns.leader, sortValue: (d) => d.leaderName, cell: (d) => d.leaderName },
     { key: 'site', label: text.columns.site, sortValue: (d) => d.siteName, cell: (d) => d.siteName },
-    { key: 'city', label: text.columns.city, widthRem: 11, sortValue: (d) => `${d.city}/${d.state}`, cell: (d) => `${d.city}/${d.state}` },
-    { key: 'quantity', label: text.columns.quantity, widthRem: 6.5, numeric: true, sortValue: (d) => d.quantity, cell: (d) => d.quantity.toLocaleString('pt-BR') },
+    { key: 'city', label: text.columns.city, widthPercent: 11, sortValue: (d) => `${d.city}/${d.state}`, cell: (d) => `${d.city}/${d.state}` },
+    { key: 'quantity', label: text.columns.quantity, widthPercent: 5, numeric: true, sortValue: (d) => d.quantity, cell: (d) => d.quantity.toLocaleString('pt-BR') },
     {
       key: 'progress',
       label: text.columns.progress,
-      widthRem: 9,
+      widthPercent: 11,
       sortValue: (d) => (cards(d) === 0 ? null : recorded(d) / cards(d)),
       cell: (d) => <Progress donation={d} />,
     },
     {
       key: 'deadline',
       label: text.columns.deadline,
-      widthRem: 10.5,
+      widthPercent: 9,
       sortValue: (d) => d.deadline,
       cell: (d) => <Deadline donation={d} now={now} />,
     },
-    { key: 'alerts', label: text.columns.alerts, widthRem: 8, cell: (_d, alerts) => <Alerts alerts={alerts} /> },
+    { key: 'alerts', label: text.columns.alerts, widthPercent: 8, cell: (_d, alerts) => <Alerts alerts={alerts} /> },
   ];
 }
