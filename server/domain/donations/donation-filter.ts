@@ -2,7 +2,8 @@ import type { DonationFilter } from '#contract/donation-filter.ts';
 import { filterCriteria, type FilterNames } from '#contract/donation-filter-text.ts';
 import { CARD_CATEGORY_SQL } from '../overview/card-category-sql.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
-import { APP_TIME_ZONE, DELIVERY_WINDOW_MS } from '../shared/timestamps.ts';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
+import { DELIVERY_WINDOW_MS } from '../shared/timestamps.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { loginMatches } from '../../identity/user-accounts.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
@@ -20,6 +21,8 @@ import { hideCpf } from '../../privacy/identifier-masks.ts';
  * is matched through its keyed hashes (`protection`), as logins are stored; the overview, whose
  * filter names a leader by id, passes null.
  */
+export function donationFilterWhere(filter: Omit<DonationFilter, 'leaderCpf'>, params: unknown[], protection: null, now?: Date): string;
+export function donationFilterWhere(filter: DonationFilter, params: unknown[], protection: DataProtection, now?: Date): string;
 export function donationFilterWhere(filter: DonationFilter, params: unknown[], protection: DataProtection | null, now?: Date): string {
   const conditions: string[] = [];
   const add = (value: unknown) => {
@@ -36,7 +39,7 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[], p
   if (filter.listDonationId) conditions.push(`d.donation_id = ANY(${add(filter.listDonationId)}::text[])`);
   if (filter.quantity !== undefined) conditions.push(`d.quantity = ${add(filter.quantity)}`);
   if (filter.leaderCpf) {
-    // The overview's filter names a leader by id, so it passes no keys; a CPF needs them.
+    // Unreachable by the types: only a filter without a CPF may come without the keys.
     if (!protection) throw new Error('donationFilterWhere: a leader CPF is matched through the data keys');
     conditions.push(`d.leader_id = ANY(ARRAY(SELECT fc.id FROM users fc WHERE ${loginMatches('fc.', add(protection.hashes('cpf', filter.leaderCpf)))}))`);
   }

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '../shared/timestamps.ts';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import { ANOMALY_KINDS, ANOMALY_TEXTS } from '#contract/anomalies.ts';
 import { CARD_CATEGORIES } from '#contract/card-categories.ts';
-import type { DonationFilter } from '#contract/donation-filter.ts';
 import { OVERVIEW_CHART_DAYS, OVERVIEW_CHART_MAX_DAYS, type Overview, type OverviewFilter } from '#contract/overview.ts';
 import { DONATION_STATUS_TEXTS, type DonationStatus } from '#contract/status-texts.ts';
 import { donationFilterWhere, pastDeadlineSql } from '../donations/donation-filter.ts';
@@ -11,7 +10,7 @@ import { addDays, saoPauloDay } from './days.ts';
 const STATUSES = Object.keys(DONATION_STATUS_TEXTS).map(Number) as DonationStatus[];
 
 /** The filter's WHERE over `donations d` and its parameters, as the list builds it. */
-export function overviewWhere(filter: OverviewFilter | DonationFilter, now: Date, extra: string[] = []) {
+export function overviewWhere(filter: OverviewFilter, now: Date, extra: string[] = []) {
   const params: unknown[] = [];
   const where = donationFilterWhere(filter, params, null, now);
   const conditions = [where.replace(/^WHERE /, ''), ...extra].filter((c) => c !== '');

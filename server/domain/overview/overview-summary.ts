@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { ANOMALY_KINDS } from '#contract/anomalies.ts';
 import { ANOMALY_SQL } from '../review/anomaly-sql.ts';
-import { APP_TIME_ZONE } from '../shared/timestamps.ts';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 /** Donations recomputed per statement: small enough that a batch never holds the database for long. */
 export const SUMMARY_BATCH = 500;

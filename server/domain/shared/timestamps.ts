@@ -16,7 +16,6 @@ export const HOUR_MS = 60 * 60 * 1000;
 /** Deliveries must end 24 hours after they start (docs/product.md R4.7). */
 export const DELIVERY_WINDOW_MS = 24 * HOUR_MS;
 
-export { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 const ptBrDateTime = new Intl.DateTimeFormat('pt-BR', {
