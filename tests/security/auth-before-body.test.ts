@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -119,14 +119,16 @@ describe('/api checks who is calling before it reads a body', () => {
   it('20 concurrent unauthenticated 24 MB chunked uploads: each 401 in under 100 ms, the server grows by under 50 MB', async () => {
     // Warm: the first answers of a fresh process load code.
     await uploadRead(server.baseUrl, '/api/load/voucher', 1024);
+    const refusedLines = () => requestLogLines(server.output()).filter((line) => line.route === '/api/load/:type' && line.status === 401);
+    await vi.waitFor(() => expect(refusedLines()).toHaveLength(1));
     const before = await peakRssMb(server.pid);
     const answers = await Promise.all(Array.from({ length: 20 }, () => uploadRead(server.baseUrl, '/api/load/voucher', 24 * MB)));
     const grewMb = (await peakRssMb(server.pid)) - before;
-    // The server's own time for each answer, from its request log: what this busy test process
-    // takes to read an answer is not the server's.
-    const serverMs = requestLogLines(server.output())
-      .filter((line) => line.route === '/api/load/:type' && line.status === 401)
-      .slice(-20)
+    // The server's own time for each answer, from its request log (printed by the child a moment
+    // after the answer): what this busy test process takes to read an answer is not the server's.
+    await vi.waitFor(() => expect(refusedLines().length).toBeGreaterThanOrEqual(21));
+    const serverMs = refusedLines()
+      .slice(1)
       .map((line) => line.ms);
     const seenMs = answers.map((answer) => answer.ms);
     console.info(
@@ -135,7 +137,8 @@ describe('/api checks who is calling before it reads a body', () => {
         `peak RSS +${grewMb.toFixed(1)} MB (load average ${os.loadavg()[0]!.toFixed(1)})`,
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(401));
-    expect(serverMs).toHaveLength(20);
+    // 20, or a few more when a broken pipe made this test send one again.
+    expect(serverMs.length).toBeGreaterThanOrEqual(20);
     expect(Math.max(...serverMs)).toBeLessThan(100);
     // Nobody waited for the body: each answer came with most of it still unsent.
     expect(answers.every((answer) => answer.sentBytes < 12 * MB)).toBe(true);
