@@ -93,10 +93,13 @@ export class IdempotencyStore {
     );
   }
 
-  /** The request holding the claim is still running: the claim stays fresh (created_at is when it was last renewed). */
+  /**
+   * The request holding the claim is still running: the claim stays fresh (created_at is when it
+   * was last renewed). Renewals that reach the database out of order never move it back.
+   */
   async renew(scope: KeyScope, fingerprint: string, now: Date): Promise<void> {
     await this.db.query(
-      `UPDATE idempotency_keys SET created_at = $6 WHERE ${SCOPE_MATCH} AND state = 'in_progress' AND fingerprint = $5`,
+      `UPDATE idempotency_keys SET created_at = GREATEST(created_at, $6) WHERE ${SCOPE_MATCH} AND state = 'in_progress' AND fingerprint = $5`,
       // Stored as its keyed hash (claim), so the heartbeat matches the same hash.
       [...scopeParams(scope), this.protection.hash('request', fingerprint), now],
     );
