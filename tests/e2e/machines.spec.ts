@@ -142,7 +142,11 @@ test("'Abrir este estado' draws one compound state alone, readable, and 'Mostrar
   await expect(session.locator('[data-label="transition"]').first()).toBeAttached({ timeout: 90_000 });
   const whole = await session.locator('[data-state-id]').count();
 
-  await session.getByRole('button', { name: 'Abrir este estado: signedIn' }).click();
+  // Reached with Tab, a button panned out of the window is brought into view (WCAG 2.4.11), then pressed.
+  const open = session.getByRole('button', { name: 'Abrir este estado: signedIn' });
+  await open.focus();
+  await expect(open).toBeInViewport();
+  await open.press('Enter');
   await expect(session.getByRole('status').filter({ hasText: 'Mostrando só o estado signedIn' })).toBeVisible();
   await expect(session.locator('[data-state-id="session.signedIn"]')).toBeAttached();
   await expect(session.locator('[data-state-id="session.restoring"]')).toHaveCount(0);

@@ -45,9 +45,18 @@ export function DiagramViewport({ machineId, title, chart, layout, highlight, co
   useEffect(() => {
     focusRef.current = focusOf(chart, layout, highlight.active);
   }, [chart, layout, highlight.active]);
-  const { fit, zoomIn, zoomOut, onKeyDown } = usePanZoom(svgRef, layerRef, overlayRef, layout, focusRef);
+  const { fit, zoomIn, zoomOut, onKeyDown, bringIntoView } = usePanZoom(svgRef, layerRef, overlayRef, layout, focusRef);
   const titleId = `${machineId}-diagram-title`;
   const helpId = useId();
+
+  // The drawing moves, never the window: a browser scrolling it on focus would shift the buttons off their states.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const revealButton = (rect: Rect, button: HTMLElement) => {
+    viewportRef.current?.scrollTo(0, 0);
+    bringIntoView(rect);
+    // Now inside the window, the page scrolls to it if the window itself is partly off screen.
+    button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
 
   const exportSvg = () => {
     if (svgRef.current) downloadFile(`${machineId}.svg`, 'image/svg+xml', diagramSvgText(svgRef.current, layout));
@@ -71,6 +80,7 @@ export function DiagramViewport({ machineId, title, chart, layout, highlight, co
         {copy.diagramHelp}
       </p>
       <div
+        ref={viewportRef}
         className={styles.viewport}
         style={{ height: viewportHeight(layout), minHeight: `min(240px, ${viewportHeight(layout)})` }}
         tabIndex={0}
@@ -87,7 +97,7 @@ export function DiagramViewport({ machineId, title, chart, layout, highlight, co
           </g>
         </svg>
         <div ref={overlayRef} className={styles.overlay}>
-          <OpenStateButtons chart={chart} layout={layout} onOpen={onOpenState} />
+          <OpenStateButtons chart={chart} layout={layout} onOpen={onOpenState} onFocusAt={revealButton} />
         </div>
       </div>
     </div>

@@ -114,6 +114,22 @@ export function usePanZoom(
     [svgRef],
   );
 
+  /** Pans (at the same zoom) so `rect`, in drawing units, is whole in the window: a focused button is never hidden. */
+  const bringIntoView = useCallback(
+    (rect: Rect) => {
+      const svg = svgRef.current;
+      const zoomBehavior = behavior.current;
+      if (!svg || !zoomBehavior) return;
+      const { x, y, k } = zoomTransform(svg);
+      const { width, height } = viewport();
+      const left = rect.x * k + x;
+      const top = rect.y * k + y;
+      const inView = left >= 0 && top >= 0 && left + rect.width * k <= width && top + rect.height * k <= height;
+      if (!inView) select(svg).call(zoomBehavior.translateTo, rect.x + rect.width / 2, rect.y + rect.height / 2);
+    },
+    [svgRef, viewport],
+  );
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       const actions: Record<string, () => void> = {
@@ -134,5 +150,5 @@ export function usePanZoom(
     [zoomBy, panBy, fit],
   );
 
-  return { fit, zoomIn: () => zoomBy(ZOOM_STEP), zoomOut: () => zoomBy(1 / ZOOM_STEP), onKeyDown };
+  return { fit, zoomIn: () => zoomBy(ZOOM_STEP), zoomOut: () => zoomBy(1 / ZOOM_STEP), onKeyDown, bringIntoView };
 }
