@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiSessionFor, type ApiSession } from './admin-api.ts';
 import { injectChaos } from './chaos-network.ts';
-import { createDonationWithCards, donationOnServer, retireIfUnfinished, type ServerDonation, type ServerReview } from './leader-donation-api.ts';
+import { createDonationWithCards, donationOnServer, retireIfUnfinished, revealRecipient, type ServerDonation, type ServerReview } from './leader-donation-api.ts';
 import { demoAccounts, expect, signIn, test } from './fixtures.ts';
 
 /**
@@ -112,12 +112,14 @@ async function expectExactlyWhatWasEntered(admin: ApiSession, donationId: string
   for (const [i, entry] of CARD_ENTRIES.entries()) {
     const voucher = donation.vouchers[i]!;
     if (entry.delivered) {
-      expect(voucher, `card ${voucher.voucherId}`).toMatchObject({ status: 2, receivedName: entry.name, receivedCpf: entry.cpf, hasPhoto: true });
-      expect(voucher.receivedContactNumber?.replace(/\D/g, '')).toBe(entry.phone);
+      expect(voucher, `card ${voucher.voucherId}`).toMatchObject({ status: 2, hasPhoto: true });
+      const recipient = await revealRecipient(admin, voucher.voucherId);
+      expect(recipient, `card ${voucher.voucherId}`).toMatchObject({ receivedName: entry.name, receivedCpf: entry.cpf });
+      expect(recipient.receivedContactNumber?.replace(/\D/g, '')).toBe(entry.phone);
       const link = await admin.get<{ url: string }>(`/voucher/${voucher.voucherId}/url`);
       expect(await admin.file(link.body.url)).toMatchObject({ status: 200, contentType: 'image/jpeg' });
     } else {
-      expect(voucher, `card ${voucher.voucherId}`).toMatchObject({ status: 3, leaderComment: entry.comment, hasPhoto: false, receivedName: null });
+      expect(voucher, `card ${voucher.voucherId}`).toMatchObject({ status: 3, leaderComment: entry.comment, hasPhoto: false });
     }
   }
 

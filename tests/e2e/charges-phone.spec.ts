@@ -22,7 +22,7 @@ const showsEverything = (locator: Locator) =>
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function openAddForm(page: Page) {
-  await page.getByRole('link', { name: 'Cargas' }).click();
+  await page.getByRole('link', { name: 'Cargas', exact: true }).click();
   await page.getByRole('link', { name: 'Adicionar Carga' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Adicionar Carga' })).toBeVisible();
 }

@@ -5,9 +5,6 @@ export interface ServerVoucher {
   voucherId: string;
   position: number;
   status: 1 | 2 | 3;
-  receivedCpf: string | null;
-  receivedName: string | null;
-  receivedContactNumber: string | null;
   leaderComment: string | null;
   hasPhoto: boolean;
 }
@@ -50,6 +47,18 @@ export async function createDonationWithCards(admin: ApiSession, leaderCpfDigits
 export async function donationOnServer(admin: ApiSession, donationId: string): Promise<ServerDonation> {
   const { status, body } = await admin.get<ServerDonation>(`/donations/${donationId}/details`);
   if (status !== 200) throw new Error(`details of ${donationId}: HTTP ${status}`);
+  return body;
+}
+
+/** Who received a card, whole: the admin's 'Mostrar dados completos' (details leave it out since LGPD). */
+export interface RevealedRecipient {
+  receivedName: string | null;
+  receivedCpf: string | null;
+  receivedContactNumber: string | null;
+}
+export async function revealRecipient(admin: ApiSession, voucherId: string): Promise<RevealedRecipient> {
+  const { status, body } = await admin.post<RevealedRecipient>(`/voucher/${voucherId}/reveal`, { data: { reason: 'Conferência do teste automatizado.' } });
+  if (status !== 200) throw new Error(`reveal of ${voucherId}: HTTP ${status}`);
   return body;
 }
 

@@ -1,13 +1,15 @@
-import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ApiSession } from './admin-api.ts';
+import { retireIfUnfinished } from './leader-donation-api.ts';
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { freshDonationForJoao, signInAsJoao } from './walk-leader.ts';
 import { BAND_FRACTION, cameraPhoto, type CameraPhotoOptions } from '#tests/support/camera-photo.ts';
 
 /**
  * Photos as a phone's camera writes them (tests/support/camera-photo.ts: landscape pixels and an
  * EXIF orientation), picked in João's receipt form in Chromium and prepared by the real worker.
  * The photo ready to send must be upright, at most 1600 px on its long edge and 500 KB.
- * Nothing is sent: only the prepared photo (the form's preview) is read, so no other spec's
- * data moves.
+ * Nothing is sent: only the prepared photo (the form's preview) is read.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -42,13 +44,18 @@ async function preparedPhoto(page: Page) {
   return { ...pixels, bytes };
 }
 
-async function openReceiptForm(page: Page) {
-  await signIn(page, demoAccounts.joao.cpf);
-  await expect(page).toHaveURL(/\/checklist$/, { timeout: 30_000 });
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  const waiting = page.getByRole('list', { name: 'Lista de doações' }).getByRole('link').filter({ hasText: 'Esperando recebimento' }).first();
-  await waiting.click();
+/** The donations this file made, taken out of João's list afterwards (nothing is sent, they stay waiting). */
+const arranged: { admin: ApiSession; donationId: string }[] = [];
+test.afterEach(async () => {
+  for (const { admin, donationId } of arranged.splice(0)) await retireIfUnfinished(admin, donationId);
+});
+
+/** João's receipt form for a donation of his own (made fresh: the demo's waiting donations belong to other specs). */
+async function openReceiptForm(page: Page, request: APIRequestContext, baseURL: string | undefined) {
+  const { admin, donationId } = await freshDonationForJoao(request, baseURL, 2);
+  arranged.push({ admin, donationId });
+  await signInAsJoao(page);
+  await page.getByRole('list', { name: 'Lista de doações' }).getByRole('listitem').filter({ hasText: `Doação ${donationId}` }).getByRole('link').click();
   await page.getByRole('link', { name: 'Cartões Recebidos' }).click();
   await expect(page).toHaveURL(/\/wait\/prof$/);
 }
@@ -60,9 +67,9 @@ async function pick(page: Page, name: string, options: CameraPhotoOptions) {
   return bytes;
 }
 
-test('a 12 MP portrait photo from a phone is ready upright, 1200×1600, under 500 KB', async ({ page }) => {
+test('a 12 MP portrait photo from a phone is ready upright, 1200×1600, under 500 KB', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
-  await openReceiptForm(page);
+  await openReceiptForm(page, request, baseURL);
   const original = await pick(page, 'IMG_20261124_101500.jpg', { width: 3000, height: 4000, orientation: 6, quality: 90 });
   expect(original.length).toBeGreaterThan(4 * 1024 * 1024);
 
@@ -73,9 +80,9 @@ test('a 12 MP portrait photo from a phone is ready upright, 1200×1600, under 50
   console.log(`12 MP portrait ${(original.length / 1024 / 1024).toFixed(1)} MB → ${photo.width}×${photo.height} ${Math.round(photo.bytes / 1024)} KB`);
 });
 
-test('photos turned the other way, upside down, or already upright all come out upright', async ({ page }) => {
+test('photos turned the other way, upside down, or already upright all come out upright', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
-  await openReceiptForm(page);
+  await openReceiptForm(page, request, baseURL);
   const cases = [
     { orientation: 8, width: 1500, height: 2000, expected: { width: 1200, height: 1600 } },
     { orientation: 3, width: 2000, height: 1500, expected: { width: 1600, height: 1200 } },
