@@ -3,6 +3,16 @@ import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures
 // Maria's first sign-in (terms not yet accepted) is walked once, in leader-onboarding.spec.ts,
 // because accepting the term changes the shared demo data.
 test.describe('signing in through the hosted page', () => {
+  // Checked here once, not on every spec's sign-in: the same two pages, four seconds of axe each time.
+  test('the landing page and the hosted sign-in page pass the accessibility checks', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Apoie uma comunidade contra a fome.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('heading', { name: 'Entre na plataforma' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('a wrong password shows the error and keeps the CPF typed', async ({ page }) => {
     await signIn(page, demoAccounts.admin.cpf, 'senha-errada');
     await expect(page.getByText('CPF ou Senha incorretos. Tente novamente.')).toBeVisible();
