@@ -4,7 +4,7 @@
  * Fernanda signs in with it, must choose her own, and is in the app. Fernanda is used only here.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectAccessible, demoAccounts, demoPassword } from './fixtures.ts';
+import { test, expect, signIn, openSignInPage, expectAccessible, demoAccounts, demoPassword } from './fixtures.ts';
 
 const fernanda = { cpf: '741.852.963-55', name: 'Fernanda Oliveira' };
 
@@ -16,8 +16,7 @@ async function signOut(page: Page) {
 }
 
 test('the sign-in page carries the app’s name and mark, and “Esqueci minha senha” says how to recover access', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await openSignInPage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Entre na plataforma' })).toBeVisible();
   await expect(page.getByText('Cestas Solidárias', { exact: true })).toBeVisible();
   await expect(page.locator('main svg')).toBeVisible();

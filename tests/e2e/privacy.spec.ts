@@ -6,7 +6,7 @@
  * (anonymisation is proven by the server suites: it would remove photos other specs open).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures.ts';
+import { test, expect, signIn, openSignInPage, expectAccessible, demoAccounts } from './fixtures.ts';
 
 const WHOLE_CPF = /\d{3}\.\d{3}\.\d{3}-\d{2}/;
 const MASKED_CPF = /\*\*\*\.\d{3}\.\d{3}-\*\*/;
@@ -91,9 +91,7 @@ test('the privacy notice opens without signing in, from the landing page and fro
   await expect(page.getByText(/365 dias depois que a doação é encerrada/)).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Entre na plataforma' })).toBeVisible();
+  await openSignInPage(page);
   await page.getByRole('link', { name: 'Aviso de privacidade' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidade' })).toBeVisible();
 });
