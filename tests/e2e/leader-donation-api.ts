@@ -1,3 +1,4 @@
+import type { RevealedRecipient } from '#contract/vouchers.ts';
 import type { ApiSession } from './admin-api.ts';
 
 /** The parts of the API's DonationDetails and Voucher (docs/api.md) the chaos spec checks. */
@@ -50,12 +51,7 @@ export async function donationOnServer(admin: ApiSession, donationId: string): P
   return body;
 }
 
-/** Who received a card, whole: the admin's 'Mostrar dados completos' (details leave it out since LGPD). */
-export interface RevealedRecipient {
-  receivedName: string | null;
-  receivedCpf: string | null;
-  receivedContactNumber: string | null;
-}
+/** Who received a card, whole: the admin's 'Mostrar dados completos' (the details leave it out). */
 export async function revealRecipient(admin: ApiSession, voucherId: string): Promise<RevealedRecipient> {
   const { status, body } = await admin.post<RevealedRecipient>(`/voucher/${voucherId}/reveal`, { data: { reason: 'Conferência do teste automatizado.' } });
   if (status !== 200) throw new Error(`reveal of ${voucherId}: HTTP ${status}`);

@@ -31,7 +31,7 @@ export function OpenStateButtons({ chart, layout, onOpen, onFocusAt }: {
               key={node.id}
               type="button"
               className={styles.openStateButton}
-              style={{ left: rect.x, top: rect.y, width, height: rect.height, fontSize: OPEN_BUTTON_FONT_SIZE }}
+              style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height, fontSize: OPEN_BUTTON_FONT_SIZE }}
               aria-label={copy.openStateLabel(node.key)}
               data-open-state={node.id}
               onClick={() => onOpen(node.id)}

@@ -1,6 +1,7 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import type { Rect } from '../layout/diagram-layout';
 import { READABLE_SCALE } from '../layout/diagram-text';
 
 /**
@@ -21,8 +22,6 @@ export const FIT_MARGIN = 8;
 const MAX_FIT_SCALE = 1.5;
 
 type Transform = { x: number; y: number; k: number; toString(): string };
-
-type Rect = { x: number; y: number; width: number; height: number };
 
 /**
  * Where 'Ajustar à tela' puts a drawing of `size` in a viewport of `width` × `height`: centred
