@@ -20,7 +20,9 @@ export default defineConfig({
     geolocation: { latitude: -23.5505, longitude: -46.6333 },
     permissions: ['geolocation'],
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace snapshots the page around every action: a third of the suite's time. Kept for a
+    // failing test only when asked for (E2E_TRACE=1 npm run test:e2e); the screenshot always is.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath,
       args: [

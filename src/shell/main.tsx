@@ -3,19 +3,22 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '#src/ui/styles/global.css.ts';
 import { App, startsWithoutSession } from './App';
 import { registerServiceWorkerAfterLoad } from './register-service-worker';
+import { EarlyTapReplay } from './EarlyTapReplay';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 // The build rendered this page to HTML (scripts/prerender-plugin.ts). React takes it over when
 // its first render draws the same page; with a stored session it draws the restore instead.
 const path = window.location.pathname;
-if (container.dataset.prerendered === path && startsWithoutSession(path)) hydrateRoot(container, app);
+const hydrating = container.dataset.prerendered === path && startsWithoutSession(path);
+const app = (
+  <StrictMode>
+    <App />
+    {hydrating ? <EarlyTapReplay /> : null}
+  </StrictMode>
+);
+if (hydrating) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
 registerServiceWorkerAfterLoad();

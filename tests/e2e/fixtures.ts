@@ -24,20 +24,13 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * From the landing page to the hosted sign-in page. The landing page paints before its script,
- * which starts on idle or at the first touch (public/landing-boot.js): a tap on 'Entrar' before
- * it has loaded does nothing, and the person taps again.
+ * From the landing page to the hosted sign-in page with one tap on 'Entrar', at once: a tap that
+ * comes before the page's script has loaded is replayed once it has (public/landing-boot.js).
  */
 export async function openSignInPage(page: Page): Promise<void> {
   await page.goto('/');
-  await expect(page.getByText('Apoie uma comunidade contra a fome.')).toBeVisible();
-  const signInPage = page.getByRole('heading', { name: 'Entre na plataforma' });
-  await expect(async () => {
-    if (await signInPage.isVisible()) return;
-    const entrar = page.getByRole('button', { name: 'Entrar' });
-    if (await entrar.isVisible()) await entrar.click({ timeout: 2_000 });
-    await expect(signInPage).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Entre na plataforma' })).toBeVisible();
 }
 
 /** From the landing page through the hosted sign-in page back into the app. */

@@ -13,6 +13,21 @@ test.describe('signing in through the hosted page', () => {
     await expectAccessible(page);
   });
 
+  test('a tap on Entrar before the page has its script still opens the hosted sign-in page', async ({ page }) => {
+    // The landing page paints from its HTML; its script starts when idle or at the first touch.
+    // Hold every script back until the tap has happened, as a weak connection would.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    releaseScripts();
+    await expect(page.getByRole('heading', { name: 'Entre na plataforma' })).toBeVisible();
+  });
+
   test('a wrong password shows the error and keeps the CPF typed', async ({ page }) => {
     await signIn(page, demoAccounts.admin.cpf, 'senha-errada');
     await expect(page.getByText('CPF ou Senha incorretos. Tente novamente.')).toBeVisible();

@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+import { replayEarlyTap } from './replay-early-tap';
+
+/** Rendered after the app on a hydrated page: its effect runs once every handler is in place. */
+export function EarlyTapReplay(): null {
+  useEffect(replayEarlyTap, []);
+  return null;
+}
