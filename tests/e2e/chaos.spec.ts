@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
 import { apiSessionFor, type ApiSession } from './admin-api.ts';
 import { injectChaos } from './chaos-network.ts';
 import { createDonationWithCards, donationOnServer, retireIfUnfinished, revealRecipient, type ServerDonation, type ServerReview } from './leader-donation-api.ts';
 import { demoAccounts, expect, signIn, test } from './fixtures.ts';
+import { confirmReceipt, recordCard, type CardEntry } from './leader-steps.ts';
+import { drawnPhoto, JOAO_CPF_DIGITS, JOAO_SITE } from './walk-leader.ts';
 
 /**
  * Nothing João records is lost or doubled on a bad network (issue 12). He takes a donation of
@@ -24,16 +25,10 @@ const SEEDS = [1013, 4242, 5077, 99, 31337];
 const CHAOS_RATE = Number(process.env.CHAOS_RATE ?? '0.3');
 const withOfflinePeriods = CHAOS_RATE > 0;
 
-const JOAO_CPF_DIGITS = demoAccounts.joao.cpf.replace(/\D/g, '');
-const JOAO_SITE = 'Associação de Moradores da Rocinha';
 const RECEIVED_QUANTITY = 3;
 
 // A step that cannot happen (a button that never appears) fails at that step, not at the test's timeout.
 test.use({ actionTimeout: 15_000 });
-
-type CardEntry =
-  | { delivered: true; name: string; cpf: string; phone: string }
-  | { delivered: false; comment: string };
 
 /** Card 1 and 3 delivered, card 2 not: every kind of delivery record, in order. */
 const CARD_ENTRIES: CardEntry[] = [
@@ -41,54 +36,6 @@ const CARD_ENTRIES: CardEntry[] = [
   { delivered: false, comment: 'Família não estava em casa.' },
   { delivered: true, name: 'José Carlos Ferreira', cpf: '41728396573', phone: '21912345678' },
 ];
-
-/** A small photo (a few KB) drawn in the page, different per seed so no two runs share a picture. */
-async function smallPhoto(page: Page, hue: number): Promise<Buffer> {
-  const base64 = await page.evaluate(async (h) => {
-    const canvas = new OffscreenCanvas(320, 240);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = `hsl(${h} 60% 55%)`;
-    context.fillRect(0, 0, 320, 240);
-    context.fillStyle = '#fff';
-    context.font = '32px sans-serif';
-    context.fillText(`foto ${h}`, 40, 130);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
-    return btoa(String.fromCharCode(...bytes));
-  }, hue);
-  return Buffer.from(base64, 'base64');
-}
-
-async function confirmReceipt(page: Page, donationId: string, photo: Buffer) {
-  await page.getByRole('link', { name: 'Cartões Recebidos' }).click();
-  await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/wait/prof$`));
-  await page.getByLabel('Quantidade de cartões recebidos').fill(String(RECEIVED_QUANTITY));
-  await page.getByLabel('Foto dos cartões recebidos').setInputFiles({ name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(page.getByText(/Foto pronta para envio/)).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmar recebimento' }).click();
-  await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received$`));
-  await expect(page.getByRole('button', { name: 'Iniciar Entrega' })).toBeVisible();
-}
-
-async function recordCard(page: Page, donationId: string, voucherId: string, entry: CardEntry, photo: Buffer) {
-  const vouchers = page.getByRole('list', { name: 'Cartões desta doação' });
-  await vouchers.getByRole('link', { name: new RegExp(`Cartão ${voucherId}`) }).click();
-  await expect(page.getByRole('heading', { name: `Cartão ${voucherId}` })).toBeVisible();
-  if (entry.delivered) {
-    await page.getByLabel('Status da Entrega').selectOption({ label: 'Entregue' });
-    await page.getByLabel('Foto da entrega').setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await expect(page.getByText(/Foto pronta para envio/)).toBeVisible();
-    await page.getByLabel('Nome completo de quem recebeu').fill(entry.name);
-    // Typed at a person's pace: the masks read the caret between keystrokes.
-    await page.getByLabel('CPF de quem recebeu (opcional)').pressSequentially(entry.cpf, { delay: 30 });
-    await page.getByLabel('Telefone (opcional)').pressSequentially(entry.phone, { delay: 30 });
-  } else {
-    await page.getByLabel('Status da Entrega').selectOption({ label: 'Não entregue' });
-    await page.getByLabel('Motivo da não entrega').fill(entry.comment);
-  }
-  await page.getByRole('button', { name: 'Registrar entrega' }).click();
-  await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received/current$`));
-}
 
 /** What the server has recorded so far, in a shape whose diff names the missing record. */
 const recordsOnServer = (donation: ServerDonation) => ({
@@ -168,19 +115,19 @@ for (const seed of SEEDS) {
       await expect(page.getByRole('link', { name: 'Cartões Recebidos' })).toBeVisible();
 
       // Offline period 1: the receipt is confirmed with no signal.
-      const receiptPhoto = await smallPhoto(page, seed % 360);
-      await offlineWhile(() => confirmReceipt(page, donationId, receiptPhoto));
+      const receiptPhoto = await drawnPhoto(page, seed % 360);
+      await offlineWhile(() => confirmReceipt(page, donationId, receiptPhoto, RECEIVED_QUANTITY));
 
       await page.getByRole('button', { name: 'Iniciar Entrega' }).click();
       await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received/current$`));
-      for (const i of [0, 1]) await recordCard(page, donationId, voucherIds[i]!, CARD_ENTRIES[i]!, await smallPhoto(page, (seed + 40 * (i + 1)) % 360));
+      for (const i of [0, 1]) await recordCard(page, donationId, voucherIds[i]!, CARD_ENTRIES[i]!, await drawnPhoto(page, (seed + 40 * (i + 1)) % 360));
 
       // The reload in the middle: what was recorded so far must survive it.
       await page.reload();
       await expect(page.getByRole('list', { name: 'Cartões desta doação' }).getByRole('listitem')).toHaveCount(voucherIds.length);
 
       // Offline period 2: the last card is recorded with no signal.
-      const lastPhoto = await smallPhoto(page, (seed + 120) % 360);
+      const lastPhoto = await drawnPhoto(page, (seed + 120) % 360);
       await offlineWhile(() => recordCard(page, donationId, voucherIds[2]!, CARD_ENTRIES[2]!, lastPhoto));
 
       await page.getByRole('button', { name: 'Encerrar Entrega' }).click();

@@ -41,6 +41,14 @@ export async function signIn(page: Page, cpf: string, password = demoPassword): 
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/** From any signed-in screen: Perfil › 'Sair da conta', confirmed, back on the landing page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Perfil' }).click();
+  await page.getByRole('button', { name: 'Sair da conta' }).click();
+  await page.getByRole('button', { name: 'Sim' }).click();
+  await expect(page.getByText('Apoie uma comunidade contra a fome.')).toBeVisible();
+}
+
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring; it needs none
   baseURL: async ({}, use) => {

@@ -3,17 +3,9 @@
  * 'Esqueci minha senha' (what to do); Ana gives Fernanda a temporary password from her profile;
  * Fernanda signs in with it, must choose her own, and is in the app. Fernanda is used only here.
  */
-import type { Page } from '@playwright/test';
-import { test, expect, signIn, openSignInPage, expectAccessible, demoAccounts, demoPassword } from './fixtures.ts';
+import { test, expect, signIn, signOut, openSignInPage, expectAccessible, demoAccounts, demoPassword } from './fixtures.ts';
 
 const fernanda = { cpf: '741.852.963-55', name: 'Fernanda Oliveira' };
-
-async function signOut(page: Page) {
-  await page.getByRole('link', { name: 'Perfil' }).click();
-  await page.getByRole('button', { name: 'Sair da conta' }).click();
-  await page.getByRole('button', { name: 'Sim' }).click();
-  await expect(page.getByText('Apoie uma comunidade contra a fome.')).toBeVisible();
-}
 
 test('the sign-in page carries the app’s name and mark, and “Esqueci minha senha” says how to recover access', async ({ page }) => {
   await openSignInPage(page);

@@ -3,7 +3,7 @@
  * family's identifiers masked only; Ana reveals them with a reason and finds her reveal in the
  * 'Registro de acessos'; Ana answers a data subject with the file they may take; the public
  * 'Aviso de privacidade' opens from the landing and the sign-in pages. Nothing seeded is changed
- * (anonymisation is proven by the server suites: it would remove photos other specs open).
+ * (family-data.spec.ts anonymises a family of its own: the seeded ones keep the photos other specs open).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, openSignInPage, expectAccessible, demoAccounts } from './fixtures.ts';
