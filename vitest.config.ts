@@ -8,6 +8,7 @@ const DATABASE_SECURITY_TESTS = [
   'auth-time',
   'csv-bounds',
   'data-at-rest',
+  'idempotency-bounds',
   'lockout-dos',
   'password-reset',
   'refresh-grace',

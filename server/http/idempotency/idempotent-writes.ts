@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages
 import type { AppDeps, AppEnv } from '../env.ts';
 import { describeForLog, log } from '../../log.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import { matchedRouteAdmits } from '../require-role.ts';
 import { matchedUploadLimit } from '../upload-limit.ts';
 import { CLAIM_HEARTBEAT_MS, IdempotencyStore, type KeyScope, type StoredAnswer } from './idempotency-store.ts';
 import { purgeSchedule } from './purge-schedule.ts';
@@ -57,6 +58,12 @@ async function releaseOrLetGoStale(store: IdempotencyStore, scope: KeyScope): Pr
   await store.release(scope).catch((error: unknown) => log.warn('idempotency key not released', { error: describeForLog(error) }));
 }
 
+/**
+ * Failures (5xx) are not kept, so a resend runs again; nor is a refusal of the caller (401, 403)
+ * that a route decides in its handler: a caller who may not make the write leaves no key behind.
+ */
+const isKeptAnswer = (status: number) => status < 500 && status !== 401 && status !== 403;
+
 function replayed(answer: StoredAnswer): Response {
   const headers = new Headers({ [IDEMPOTENT_REPLAYED_HEADER]: 'true' });
   if (answer.contentType !== null) headers.set('content-type', answer.contentType);
@@ -68,8 +75,9 @@ function replayed(answer: StoredAnswer): Response {
  * Idempotent /api writes (docs/offline.md): a write sent with `Idempotency-Key` runs once per
  * user, method, path and key. A resend of the same request gets the first answer replayed; the
  * same key with other data gets 422. Answers of 5xx (and thrown failures) are not kept, so a
- * resend runs again. Writes without the header are untouched. Runs after `authenticate`; the
- * route's own role and ownership checks run on the first request.
+ * resend runs again. Writes without the header are untouched. Runs after `authenticate`, and
+ * keeps a key only for a request a route serves and whose role checks let the user in; the
+ * route's ownership checks run on the first request.
  */
 export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now' | 'protection'>, wait: IdempotencyWaitOptions = DEFAULT_WAIT): MiddlewareHandler<AppEnv> {
   const store = new IdempotencyStore(deps.db, deps.protection);
@@ -96,7 +104,7 @@ export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now' | 'protection'
     } finally {
       clearInterval(heartbeat);
     }
-    if (c.res.status >= 500) {
+    if (!isKeptAnswer(c.res.status)) {
       await releaseOrLetGoStale(store, scope);
       return;
     }
@@ -115,6 +123,9 @@ export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now' | 'protection'
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next();
     if (!isIdempotencyKey(key)) throw badRequest(idempotencyMessages.invalidKey);
+    // Authorization first: a request no route serves (404), or one the route's role check refuses
+    // (403), goes on without a key, so it stores nothing.
+    if (!matchedRouteAdmits(c)) return next();
     // The fingerprint reads the whole body: the route's own size limit answers an oversized one
     // first, before it is buffered and before any key is claimed.
     const routeLimit = matchedUploadLimit(c);
