@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { IDEMPOTENT_ANSWER_CONTEXT } from '../../privacy/sealed-fields.ts';
@@ -39,11 +40,14 @@ type KeyRow = {
   response_body: Uint8Array | null;
 };
 
-const scopeParams = (scope: KeyScope) => [scope.userId, scope.method, scope.path, scope.key];
-const SCOPE_MATCH = 'user_id = $1 AND method = $2 AND path = $3 AND idempotency_key = $4';
+/** What is stored of a path (migration 016): fixed-size whatever the path's length. */
+export const pathDigest = (path: string) => createHash('sha256').update(path, 'utf8').digest('hex');
+
+const scopeParams = (scope: KeyScope) => [scope.userId, scope.method, pathDigest(scope.path), scope.key];
+const SCOPE_MATCH = 'user_id = $1 AND method = $2 AND path_digest = $3 AND idempotency_key = $4';
 
 /**
- * The idempotency_keys table (migration 006). A request's fingerprint is kept as its keyed hash
+ * The idempotency_keys table (migrations 006 and 016). A request's fingerprint is kept as its keyed hash
  * and a stored answer sealed: both may come from bodies that hold a CPF (docs/privacy.md).
  */
 export class IdempotencyStore {
@@ -60,9 +64,9 @@ export class IdempotencyStore {
   /** Claims the key for this request; false when another request holds or has answered it. */
   async claim(scope: KeyScope, fingerprint: string, now: Date): Promise<boolean> {
     const rows = await this.db.query(
-      `INSERT INTO idempotency_keys (user_id, method, path, idempotency_key, fingerprint, state, created_at)
+      `INSERT INTO idempotency_keys (user_id, method, path_digest, idempotency_key, fingerprint, state, created_at)
        VALUES ($1, $2, $3, $4, $5, 'in_progress', $6)
-       ON CONFLICT (user_id, method, path, idempotency_key) DO UPDATE
+       ON CONFLICT (user_id, method, path_digest, idempotency_key) DO UPDATE
          SET fingerprint = EXCLUDED.fingerprint, created_at = EXCLUDED.created_at
          WHERE idempotency_keys.state = 'in_progress' AND idempotency_keys.created_at < $7
        RETURNING 1 AS claimed`,
