@@ -72,6 +72,14 @@ describe('a per-user cap on stored keys', () => {
     clock.advance(IDEMPOTENCY_RETENTION_MS + 60_000);
     expect((await paulo('POST', endPath(), 'limite-0010')).status).toBe(404);
   });
+
+  it('a burst of new keys sent at once stores no more than the cap', async () => {
+    const carlos = await keyedAs(demo.carlos);
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, n) => carlos('POST', endPath(), `rajada-${String(n).padStart(4, '0')}`)));
+    expect(burst.filter((answer) => answer.status === 404)).toHaveLength(KEYS_PER_USER);
+    expect(burst.filter((answer) => answer.status === 429)).toHaveLength(12 - KEYS_PER_USER);
+    expect(await storedKeysOf(demo.carlos)).toBe(KEYS_PER_USER);
+  });
 });
 
 describe('a long path', () => {
