@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { graphqlAst } from './scripts/graphql-ast-plugin.ts';
 
+/** Server tests that touch no database (parsers, rules, sealing, the S3 client): once is enough. */
+const SERVER_TESTS_WITHOUT_DATABASE = ['charges-csv', 'cpf-rule', 'report-csv', 's3-silent-store', 'sealed-files-in-steps'];
+
 /** Security tests that run on PostgreSQL too: what they prove depends on the database's behaviour. */
 const DATABASE_SECURITY_TESTS = [
   'auth-time',
@@ -43,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: ['tests/server/**/*.test.ts', ...DATABASE_SECURITY_TESTS.map((name) => `tests/security/${name}.test.ts`)],
+          exclude: SERVER_TESTS_WITHOUT_DATABASE.map((name) => `tests/server/${name}.test.ts`),
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['tests/support/postgres-global-setup.ts'],
