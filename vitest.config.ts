@@ -11,6 +11,7 @@ const DATABASE_SECURITY_TESTS = [
   'auth-time',
   'csv-bounds',
   'data-at-rest',
+  'idempotency-bounds',
   'lockout-dos',
   'password-reset',
   'refresh-grace',

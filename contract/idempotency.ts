@@ -16,4 +16,5 @@ export const idempotencyMessages = {
   invalidKey: 'Chave de envio inválida: use de 8 a 200 caracteres ASCII visíveis.',
   reusedWithOtherData: 'Esta chave de envio já foi usada com outros dados.',
   stillProcessing: 'Este envio ainda está em processamento. Tente novamente em instantes.',
+  tooManyKeys: 'Limite de envios guardados desta conta atingido. Tente novamente mais tarde.',
 } as const;

@@ -11,7 +11,7 @@ import { mapTileOrigins, readBuildSettings } from './build-settings.ts';
 import { apiCors } from './http/cors.ts';
 import { spaHandler } from './http/spa.ts';
 import { compressAnswers } from './http/compress-answers.ts';
-import { idempotentWrites } from './http/idempotency/idempotent-writes.ts';
+import { DEFAULT_WAIT, idempotentWrites } from './http/idempotency/idempotent-writes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
@@ -95,7 +95,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.use('*', apiBodyLimits());
   api.use('*', cleanInput());
   // After authenticate: keys belong to the signed-in user.
-  api.use('*', idempotentWrites(deps));
+  api.use('*', idempotentWrites(deps, DEFAULT_WAIT, config.idempotencyKeysPerUser));
   api.route('/', sessionRoutes(deps));
   api.route('/', donationsRoutes(deps));
   api.route('/', vouchersRoutes(deps));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readPrivacyConfig, type PrivacyConfig } from './privacy/privacy-config.ts';
+import { DEFAULT_KEYS_PER_USER } from './http/idempotency/idempotency-store.ts';
 
 /** Everything the server reads from the environment, read once. */
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   loadWaitMs: number;
   /** The time budget of one try of a load job (reading, checking and writing the file), ms. */
   loadJobBudgetMs: number;
+  /** The most live Idempotency-Key answers one user may have stored (IDEMPOTENCY_KEYS_PER_USER). */
+  idempotencyKeysPerUser: number;
   clientId: string;
   /** Directory with the built app (index.html and assets). */
   distDir: string;
@@ -154,6 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileLinkTtlSeconds,
     loadWaitMs: Number(env.LOAD_WAIT_MS ?? 25_000),
     loadJobBudgetMs: Number(env.LOAD_JOB_BUDGET_MS ?? 120_000),
+    idempotencyKeysPerUser: Number(env.IDEMPOTENCY_KEYS_PER_USER ?? DEFAULT_KEYS_PER_USER),
     clientId: env.OAUTH_CLIENT_ID ?? 'cestas-web',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     seedDemoData,

@@ -1,13 +1,39 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { Role } from '#contract/session.ts';
 import type { AppEnv } from './env.ts';
 import { forbidden } from './errors.ts';
 
+/** The roles each check made by `requireRole` lets in, so a layer in front of the routes can ask. */
+const roleChecks = new WeakMap<MiddlewareHandler, readonly Role[]>();
+
 /** 403 unless the signed-in user's role is one of `roles` (a user without a role never passes). */
 export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const check: MiddlewareHandler<AppEnv> = async (c, next) => {
     const role = c.get('user').role;
     if (role === null || !roles.includes(role)) throw forbidden();
     await next();
   };
+  roleChecks.set(check, roles);
+  return check;
+}
+
+/**
+ * Whether a route serves this request and its role checks let the signed-in user in. False when
+ * no route has the request's method and path (it will be answered 404) or the route's role check
+ * refuses the user (403): a layer in front of the routes that keeps something for a request (the
+ * idempotency store) asks first, so a caller the route refuses leaves nothing behind.
+ */
+export function matchedRouteAdmits(c: Context<AppEnv>): boolean {
+  const matched = matchedRoutes(c);
+  // Middleware is registered for every method ('ALL'); a route for the request's own.
+  const route = matched.find((entry) => entry.method === c.req.method);
+  if (!route) return false;
+  const role = c.var.user.role;
+  return matched
+    .filter((entry) => entry.method === route.method && entry.path === route.path)
+    .every((entry) => {
+      const roles = roleChecks.get(entry.handler as MiddlewareHandler);
+      return roles === undefined || (role !== null && roles.includes(role));
+    });
 }

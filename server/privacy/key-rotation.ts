@@ -92,15 +92,15 @@ async function rotateVouchers(deps: RotationDeps): Promise<number> {
 
 async function rotateAnswers(deps: RotationDeps): Promise<number> {
   const { db, protection: p } = deps;
-  const rows = await db.query<{ user_id: string; method: string; path: string; idempotency_key: string; response_body: Uint8Array }>(
-    "SELECT user_id, method, path, idempotency_key, response_body FROM idempotency_keys WHERE response_body IS NOT NULL AND length(response_body) > 0",
+  const rows = await db.query<{ user_id: string; method: string; path_digest: string; idempotency_key: string; response_body: Uint8Array }>(
+    "SELECT user_id, method, path_digest, idempotency_key, response_body FROM idempotency_keys WHERE response_body IS NOT NULL AND length(response_body) > 0",
   );
   let done = 0;
   for (const row of rows) {
     if (p.sealedBytesKey(row.response_body) === p.activeEncryptionKey) continue;
     const sealed = p.sealBytes(p.openBytes(row.response_body, IDEMPOTENT_ANSWER_CONTEXT), IDEMPOTENT_ANSWER_CONTEXT);
-    await db.query('UPDATE idempotency_keys SET response_body = $5 WHERE user_id = $1 AND method = $2 AND path = $3 AND idempotency_key = $4', [
-      row.user_id, row.method, row.path, row.idempotency_key, Buffer.from(sealed),
+    await db.query('UPDATE idempotency_keys SET response_body = $5 WHERE user_id = $1 AND method = $2 AND path_digest = $3 AND idempotency_key = $4', [
+      row.user_id, row.method, row.path_digest, row.idempotency_key, Buffer.from(sealed),
     ]);
     done += 1;
   }

@@ -247,8 +247,8 @@ describe('a resend while the first request runs', () => {
 
       // A claim nobody renews (its instance was killed mid-request) is taken over after STALE_CLAIM_MS.
       await server.db.query(
-        `INSERT INTO idempotency_keys (user_id, method, path, idempotency_key, fingerprint, state, created_at)
-         SELECT user_id, method, path, 'crash-0002', fingerprint, 'in_progress', $1 FROM idempotency_keys WHERE idempotency_key = 'crash-0001'`,
+        `INSERT INTO idempotency_keys (user_id, method, path_digest, idempotency_key, fingerprint, state, created_at)
+         SELECT user_id, method, path_digest, 'crash-0002', fingerprint, 'in_progress', $1 FROM idempotency_keys WHERE idempotency_key = 'crash-0001'`,
         [clock.now()],
       );
       expect((await send('/crash', 'crash-0002')).status).toBe(409);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { IDEMPOTENT_ANSWER_CONTEXT } from '../../privacy/sealed-fields.ts';
@@ -12,6 +13,16 @@ export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export const STALE_CLAIM_MS = 30 * 1000;
 export const CLAIM_HEARTBEAT_MS = 10 * 1000;
+/**
+ * How many live keys (stored within the retention) one user may hold; a new key past it is refused
+ * until her oldest expires (IDEMPOTENCY_KEYS_PER_USER). Only the leader's queued writes send keys,
+ * about three per donation (receive, a delivery per card, end): 500 is a hundred donations with
+ * their cards in one week, several times what a leader handles, and bounds what one account can
+ * store at 500 rows.
+ */
+export const DEFAULT_KEYS_PER_USER = 500;
+/** Serialises one user's claims of new keys (with a hash of her id), so concurrent ones cannot overshoot the cap. */
+const USER_KEYS_LOCK_CLASS = 73_012_027;
 
 /** One key as the user sent it: keys never cross users, methods or paths. */
 export interface KeyScope {
@@ -27,6 +38,9 @@ export interface StoredAnswer {
   body: Uint8Array;
 }
 
+/** What became of a claim: taken for this request, held by another, or refused by the cap. */
+export type Claim = { kind: 'claimed' } | { kind: 'taken' } | { kind: 'full'; retryAfterSeconds: number };
+
 export type KeyRecord =
   | { state: 'in_progress'; fingerprint: string }
   | { state: 'completed'; fingerprint: string; answer: StoredAnswer };
@@ -39,11 +53,14 @@ type KeyRow = {
   response_body: Uint8Array | null;
 };
 
-const scopeParams = (scope: KeyScope) => [scope.userId, scope.method, scope.path, scope.key];
-const SCOPE_MATCH = 'user_id = $1 AND method = $2 AND path = $3 AND idempotency_key = $4';
+/** What is stored of a path (migration 016): fixed-size whatever the path's length. */
+export const pathDigest = (path: string) => createHash('sha256').update(path, 'utf8').digest('hex');
+
+const scopeParams = (scope: KeyScope) => [scope.userId, scope.method, pathDigest(scope.path), scope.key];
+const SCOPE_MATCH = 'user_id = $1 AND method = $2 AND path_digest = $3 AND idempotency_key = $4';
 
 /**
- * The idempotency_keys table (migration 006). A request's fingerprint is kept as its keyed hash
+ * The idempotency_keys table (migrations 006 and 016). A request's fingerprint is kept as its keyed hash
  * and a stored answer sealed: both may come from bodies that hold a CPF (docs/privacy.md).
  */
 export class IdempotencyStore {
@@ -57,18 +74,36 @@ export class IdempotencyStore {
     return this.protection.hashMatches('request', fingerprint, stored);
   }
 
-  /** Claims the key for this request; false when another request holds or has answered it. */
-  async claim(scope: KeyScope, fingerprint: string, now: Date): Promise<boolean> {
-    const rows = await this.db.query(
-      `INSERT INTO idempotency_keys (user_id, method, path, idempotency_key, fingerprint, state, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'in_progress', $6)
-       ON CONFLICT (user_id, method, path, idempotency_key) DO UPDATE
-         SET fingerprint = EXCLUDED.fingerprint, created_at = EXCLUDED.created_at
-         WHERE idempotency_keys.state = 'in_progress' AND idempotency_keys.created_at < $7
-       RETURNING 1 AS claimed`,
-      [...scopeParams(scope), this.protection.hash('request', fingerprint), now, new Date(now.getTime() - STALE_CLAIM_MS)],
-    );
-    return rows.length > 0;
+  /**
+   * Claims the key for this request: 'taken' when another request holds or has answered it, 'full'
+   * when it is a new key and the user already holds `keysPerUser` live ones (with the seconds until
+   * her oldest expires). A key she already holds is never refused, so a resend still replays.
+   */
+  claim(scope: KeyScope, fingerprint: string, now: Date, keysPerUser: number): Promise<Claim> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2::text))', [USER_KEYS_LOCK_CLASS, scope.userId]);
+      const liveSince = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS);
+      const [held] = await tx.query<{ live: number; oldest: Date | null; known: boolean }>(
+        `SELECT count(*) FILTER (WHERE created_at >= $5)::int AS live, min(created_at) FILTER (WHERE created_at >= $5) AS oldest,
+                coalesce(bool_or(${SCOPE_MATCH}), false) AS known
+           FROM idempotency_keys WHERE user_id = $1`,
+        [...scopeParams(scope), liveSince],
+      );
+      if (held && !held.known && held.live >= keysPerUser) {
+        const expires = new Date(held.oldest ?? now).getTime() + IDEMPOTENCY_RETENTION_MS;
+        return { kind: 'full', retryAfterSeconds: Math.max(1, Math.ceil((expires - now.getTime()) / 1000)) };
+      }
+      const rows = await tx.query(
+        `INSERT INTO idempotency_keys (user_id, method, path_digest, idempotency_key, fingerprint, state, created_at)
+         VALUES ($1, $2, $3, $4, $5, 'in_progress', $6)
+         ON CONFLICT (user_id, method, path_digest, idempotency_key) DO UPDATE
+           SET fingerprint = EXCLUDED.fingerprint, created_at = EXCLUDED.created_at
+           WHERE idempotency_keys.state = 'in_progress' AND idempotency_keys.created_at < $7
+         RETURNING 1 AS claimed`,
+        [...scopeParams(scope), this.protection.hash('request', fingerprint), now, new Date(now.getTime() - STALE_CLAIM_MS)],
+      );
+      return { kind: rows.length > 0 ? 'claimed' : 'taken' };
+    });
   }
 
   async find(scope: KeyScope): Promise<KeyRecord | null> {

@@ -4,8 +4,9 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages
 import type { AppDeps, AppEnv } from '../env.ts';
 import { describeForLog, log } from '../../log.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import { matchedRouteAdmits } from '../require-role.ts';
 import { matchedUploadLimit } from '../upload-limit.ts';
-import { CLAIM_HEARTBEAT_MS, IdempotencyStore, type KeyScope, type StoredAnswer } from './idempotency-store.ts';
+import { CLAIM_HEARTBEAT_MS, DEFAULT_KEYS_PER_USER, IdempotencyStore, type KeyScope, type StoredAnswer } from './idempotency-store.ts';
 import { purgeSchedule } from './purge-schedule.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
@@ -18,26 +19,40 @@ export interface IdempotencyWaitOptions {
   maxWaitMs: number;
 }
 
+interface IdempotencyLimits {
+  wait: IdempotencyWaitOptions;
+  /** The most live keys one user may hold (DEFAULT_KEYS_PER_USER). */
+  keysPerUser: number;
+}
+
 /** Longer than a receipt with a photo takes, shorter than the client's 20 s timeout. */
 export const DEFAULT_WAIT: IdempotencyWaitOptions = { pollIntervalMs: 100, maxWaitMs: 10_000 };
 const RETRY_AFTER_SECONDS = '2';
 
-type Outcome = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'other-data' } | { kind: 'still-running' };
+type Outcome =
+  | { kind: 'run' }
+  | { kind: 'replay'; answer: StoredAnswer }
+  | { kind: 'other-data' }
+  | { kind: 'still-running' }
+  | { kind: 'full'; retryAfterSeconds: number };
 
 /**
  * Claims the key, or finds what became of the request that did: its answer, a different request
- * under the same key, or (after waiting) a request still running.
+ * under the same key, (after waiting) a request still running, or a new key past the user's cap.
  */
 async function settleKey(
   store: IdempotencyStore,
   scope: KeyScope,
   fingerprint: string,
   now: () => Date,
-  wait: IdempotencyWaitOptions,
+  limits: IdempotencyLimits,
 ): Promise<Outcome> {
+  const { wait, keysPerUser } = limits;
   const polls = Math.ceil(wait.maxWaitMs / wait.pollIntervalMs);
   for (let poll = 0; poll <= polls; poll++) {
-    if (await store.claim(scope, fingerprint, now())) return { kind: 'run' };
+    const claim = await store.claim(scope, fingerprint, now(), keysPerUser);
+    if (claim.kind === 'claimed') return { kind: 'run' };
+    if (claim.kind === 'full') return claim;
     const record = await store.find(scope);
     // Released between the claim and the read: claim again.
     if (record === null) continue;
@@ -57,6 +72,12 @@ async function releaseOrLetGoStale(store: IdempotencyStore, scope: KeyScope): Pr
   await store.release(scope).catch((error: unknown) => log.warn('idempotency key not released', { error: describeForLog(error) }));
 }
 
+/**
+ * Failures (5xx) are not kept, so a resend runs again; nor is a refusal of the caller (401, 403)
+ * that a route decides in its handler: a caller who may not make the write leaves no key behind.
+ */
+const isKeptAnswer = (status: number) => status < 500 && status !== 401 && status !== 403;
+
 function replayed(answer: StoredAnswer): Response {
   const headers = new Headers({ [IDEMPOTENT_REPLAYED_HEADER]: 'true' });
   if (answer.contentType !== null) headers.set('content-type', answer.contentType);
@@ -68,10 +89,15 @@ function replayed(answer: StoredAnswer): Response {
  * Idempotent /api writes (docs/offline.md): a write sent with `Idempotency-Key` runs once per
  * user, method, path and key. A resend of the same request gets the first answer replayed; the
  * same key with other data gets 422. Answers of 5xx (and thrown failures) are not kept, so a
- * resend runs again. Writes without the header are untouched. Runs after `authenticate`; the
- * route's own role and ownership checks run on the first request.
+ * resend runs again. Writes without the header are untouched. Runs after `authenticate`, and
+ * keeps a key only for a request a route serves and whose role checks let the user in; the
+ * route's ownership checks run on the first request.
  */
-export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now' | 'protection'>, wait: IdempotencyWaitOptions = DEFAULT_WAIT): MiddlewareHandler<AppEnv> {
+export function idempotentWrites(
+  deps: Pick<AppDeps, 'db' | 'now' | 'protection'>,
+  wait: IdempotencyWaitOptions = DEFAULT_WAIT,
+  keysPerUser: number = DEFAULT_KEYS_PER_USER,
+): MiddlewareHandler<AppEnv> {
   const store = new IdempotencyStore(deps.db, deps.protection);
   const purgeWhenDue = purgeSchedule(store, deps.now);
   const keyedWrite = async (c: Context<AppEnv>, next: Next, key: string) => {
@@ -79,8 +105,11 @@ export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now' | 'protection'
 
     const scope: KeyScope = { userId: c.var.user.id, method: c.req.method, path: c.req.path, key };
     const fingerprint = await requestFingerprint(c.req.raw);
-    const outcome = await settleKey(store, scope, fingerprint, deps.now, wait);
+    const outcome = await settleKey(store, scope, fingerprint, deps.now, { wait, keysPerUser });
     if (outcome.kind === 'other-data') throw new HttpError(422, idempotencyMessages.reusedWithOtherData);
+    if (outcome.kind === 'full') {
+      return c.json({ message: idempotencyMessages.tooManyKeys }, 429, { 'Retry-After': String(outcome.retryAfterSeconds) });
+    }
     if (outcome.kind === 'still-running') {
       return c.json({ message: idempotencyMessages.stillProcessing }, 409, { 'Retry-After': RETRY_AFTER_SECONDS });
     }
@@ -96,7 +125,7 @@ export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now' | 'protection'
     } finally {
       clearInterval(heartbeat);
     }
-    if (c.res.status >= 500) {
+    if (!isKeptAnswer(c.res.status)) {
       await releaseOrLetGoStale(store, scope);
       return;
     }
@@ -115,6 +144,9 @@ export function idempotentWrites(deps: Pick<AppDeps, 'db' | 'now' | 'protection'
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next();
     if (!isIdempotencyKey(key)) throw badRequest(idempotencyMessages.invalidKey);
+    // Authorization first: a request no route serves (404), or one the route's role check refuses
+    // (403), goes on without a key, so it stores nothing.
+    if (!matchedRouteAdmits(c)) return next();
     // The fingerprint reads the whole body: the route's own size limit answers an oversized one
     // first, before it is buffered and before any key is claimed.
     const routeLimit = matchedUploadLimit(c);
