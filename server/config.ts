@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readPrivacyConfig, type PrivacyConfig } from './privacy/privacy-config.ts';
 import { DEFAULT_KEYS_PER_USER } from './http/idempotency/idempotency-store.ts';
+import { readConnectionBounds, type ConnectionBounds } from './http/connection-bounds.ts';
 
 /** Everything the server reads from the environment, read once. */
 export interface ServerConfig {
@@ -14,6 +15,8 @@ export interface ServerConfig {
   databasePool: PoolOptions;
   /** Prometheus /metrics: on its own port (METRICS_PORT, on METRICS_HOST), and/or on the main port behind METRICS_TOKEN. */
   metrics: MetricsConfig;
+  /** Request timeouts and the connection cap of this instance's HTTP server. */
+  connections: ConnectionBounds;
   /** Lifetime of access and id tokens, seconds. */
   tokenTtlSeconds: number;
   /** A refresh token unused for this long expires (each refresh hands out a new one), seconds. */
@@ -151,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       connectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? DEFAULT_POOL.connectTimeoutMs),
     },
     metrics: metricsConfig(env),
+    connections: readConnectionBounds(env),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
     refreshTokenIdleSeconds: Number(env.REFRESH_TOKEN_IDLE_SECONDS ?? 14 * DAY_SECONDS),
     refreshTokenMaxSeconds: Number(env.REFRESH_TOKEN_MAX_SECONDS ?? 30 * DAY_SECONDS),

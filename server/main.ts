@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { readConfig } from './config.ts';
 import { openDb } from './db/open-db.ts';
@@ -10,6 +11,7 @@ import { createApp } from './app.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { IdempotencyStore } from './http/idempotency/idempotency-store.ts';
 import { startWorkers } from './start-workers.ts';
+import { capConnections, httpServerOptions } from './http/connection-bounds.ts';
 import { describeForLog, log } from './log.ts';
 import { makeDataDirPrivate } from './files/private-data-dir.ts';
 import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './demo/demo-guard.ts';
@@ -70,7 +72,7 @@ async function main(): Promise<void> {
   await startWorkers(deps);
   const app = createApp(deps);
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
+  const server = serve({ fetch: app.fetch, port: config.port, serverOptions: httpServerOptions(config.connections) }, (info: AddressInfo) => {
     log.info('server ready', {
       origin: config.origin,
       port: info.port,
@@ -87,6 +89,9 @@ async function main(): Promise<void> {
     if (demoVerdict === 'warn' && process.stderr.isTTY) console.warn(demoWarning);
     if (placeholderPhone && process.stderr.isTTY) console.warn(placeholderPhoneWarning);
   });
+
+  // serve() without createServer or http2 makes a plain node:http server.
+  capConnections(server as Server, config.connections);
 
   const metricsServer = startMetricsServer(config.metrics, deps);
 

@@ -1,0 +1,40 @@
+import type { Server, ServerOptions } from 'node:http';
+
+/**
+ * How long one HTTP connection may take to send its request, and how many one instance holds
+ * (docs/security.md, "Bounds"). Without them a client that trickles a body holds its connection
+ * for Node's default five minutes, and enough of them hold the instance.
+ */
+export interface ConnectionBounds {
+  /** A request whose headers and body have not all arrived by then is answered 408 and closed, ms. */
+  requestTimeoutMs: number;
+  /** The same for the headers alone, ms. */
+  headersTimeoutMs: number;
+  /** Connections beyond this many are closed as soon as they are accepted. */
+  maxConnections: number;
+}
+
+/** REQUEST_TIMEOUT_SECONDS (120), HEADERS_TIMEOUT_SECONDS (20), MAX_CONNECTIONS (1024). */
+export function readConnectionBounds(env: NodeJS.ProcessEnv): ConnectionBounds {
+  const requestTimeoutMs = Number(env.REQUEST_TIMEOUT_SECONDS ?? 120) * 1000;
+  return {
+    requestTimeoutMs,
+    // Node refuses a headers timeout longer than the request's.
+    headersTimeoutMs: Math.min(Number(env.HEADERS_TIMEOUT_SECONDS ?? 20) * 1000, requestTimeoutMs),
+    maxConnections: Number(env.MAX_CONNECTIONS ?? 1024),
+  };
+}
+
+/** The options for `http.createServer` that enforce the two timeouts. */
+export function httpServerOptions(bounds: ConnectionBounds): ServerOptions {
+  return {
+    requestTimeout: bounds.requestTimeoutMs,
+    headersTimeout: bounds.headersTimeoutMs,
+    // Node checks both timeouts every 30 s by default, so a 20-second bound would hold up to 50 s.
+    connectionsCheckingInterval: Math.max(250, Math.min(5_000, bounds.headersTimeoutMs / 4)),
+  };
+}
+
+export function capConnections(server: Server, bounds: ConnectionBounds): void {
+  server.maxConnections = bounds.maxConnections;
+}
