@@ -21,6 +21,31 @@ const DATABASE_SECURITY_TESTS = [
   'throttling',
 ];
 
+/**
+ * Tests that assert how long something takes (an answer within 100 or 200 ms while the server is
+ * busy, a query at scale): `npm test` runs them by themselves, after the unit and browser lanes
+ * that share the CPU (scripts/test-lanes.mjs, decision 086). TEST_LANE=shared leaves them out,
+ * TEST_LANE=alone runs only them; unset, every test runs.
+ */
+const MEASURED_ALONE = [
+  'tests/security/auth-before-body.test.ts',
+  'tests/security/csv-bounds.test.ts',
+  'tests/server/admin-filter-scale.test.ts',
+  'tests/server/charges-bad-input.test.ts',
+  'tests/server/charges-throughput.test.ts',
+  'tests/features/machine-inspector/machines-inspector.test.tsx',
+];
+const lane = process.env.TEST_LANE;
+
+/** A project's files in this lane: `belongs` says which of the measured-alone files are the project's. */
+function inLane(include: string[], exclude: string[], belongs: (file: string) => boolean) {
+  if (lane === 'alone') return { include: MEASURED_ALONE.filter((file) => belongs(file) && !exclude.includes(file)), exclude };
+  return { include, exclude: lane === 'shared' ? [...exclude, ...MEASURED_ALONE] : exclude };
+}
+
+const serverWithoutDatabase = SERVER_TESTS_WITHOUT_DATABASE.map((name) => `tests/server/${name}.test.ts`);
+const databaseSecurity = DATABASE_SECURITY_TESTS.map((name) => `tests/security/${name}.test.ts`);
+
 export default defineConfig({
   plugins: [graphqlAst(), react(), vanillaExtractPlugin()],
   test: {
@@ -34,7 +59,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/{machines,graphql,server,security,lint,lib}/**/*.test.ts'],
+          ...inLane(['tests/{machines,graphql,server,security,lint,lib}/**/*.test.ts'], [], (file) => file.endsWith('.test.ts')),
           environment: 'node',
         },
       },
@@ -45,8 +70,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-postgres',
-          include: ['tests/server/**/*.test.ts', ...DATABASE_SECURITY_TESTS.map((name) => `tests/security/${name}.test.ts`)],
-          exclude: SERVER_TESTS_WITHOUT_DATABASE.map((name) => `tests/server/${name}.test.ts`),
+          ...inLane(['tests/server/**/*.test.ts', ...databaseSecurity], serverWithoutDatabase, (file) => file.startsWith('tests/server/') || databaseSecurity.includes(file)),
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['tests/support/postgres-global-setup.ts'],
@@ -56,7 +80,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          include: ['tests/{features,shell,core,ui}/**/*.test.tsx'],
+          ...inLane(['tests/{features,shell,core,ui}/**/*.test.tsx'], [], (file) => file.endsWith('.test.tsx')),
           environment: 'jsdom',
           setupFiles: ['tests/support/dom-setup.ts'],
         },

@@ -5,8 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync('reports/vitest.json')) {
-  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+// The unit suites: the shared lane's report and the measured-alone run's (decision 086).
+for (const report of ['reports/vitest.json', 'reports/vitest-alone.json'].filter((file) => existsSync(file))) {
+  const v = JSON.parse(readFileSync(report, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
