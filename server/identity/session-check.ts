@@ -9,7 +9,7 @@ import { ACCOUNT_COLUMNS, loginMatches, openAccount, type AccountRow } from './u
  * family) has not been revoked by a sign-out, a reused refresh token or a password change, and it
  * was not issued before the password last changed. Checked in the one query that loads the user,
  * so it costs no extra round trip and no revocation waits for a cache to expire
- * (docs/decisions/060-session-revocation-checked-per-request.md).
+ * (docs/decisions/061-session-revocation-checked-per-request.md).
  */
 
 export interface SessionUser {
