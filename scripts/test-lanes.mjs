@@ -1,25 +1,27 @@
 #!/usr/bin/env node
-// Runs npm scripts side by side, one per lane, each line of output prefixed with its lane's name;
-// exits non-zero when any lane failed, after every lane has finished (so CI reports every failure).
-// The unit suite keeps the CPU busy while the browser suite mostly waits on pages and timers:
-// together they take little more than the longer of the two (docs/decisions/086-test-lanes.md).
-// Usage: node scripts/test-lanes.mjs test:vitest test:browser
+// Runs npm scripts at most two at a time, in the order given (the longest first), each line of
+// output prefixed with its script's name; a script starts as soon as one ends. Exits non-zero
+// when any failed, after all have run (so CI reports every failure). The unit suites keep the
+// CPU busy while the browser suite mostly waits on pages and timers: side by side they take
+// little more than the longer share (docs/decisions/086-test-lanes.md).
+// Usage: node scripts/test-lanes.mjs test:browser test:vitest:node …
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const lanes = process.argv.slice(2);
-if (lanes.length === 0) {
+const SLOTS = 2;
+const scripts = process.argv.slice(2);
+if (scripts.length === 0) {
   console.error('usage: node scripts/test-lanes.mjs <npm script> [<npm script>…]');
   process.exit(2);
 }
-const width = Math.max(...lanes.map((lane) => lane.length));
+const width = Math.max(...scripts.map((script) => script.length));
 const children = new Set();
 
-function run(lane) {
+function run(script) {
   const started = Date.now();
-  const child = spawn('npm', ['run', lane], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
-  const prefix = `[${lane.padEnd(width)}] `;
+  const prefix = `[${script.padEnd(width)}] `;
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => process.stdout.write(prefix + line + '\n'));
   }
@@ -34,7 +36,7 @@ function run(lane) {
   });
 }
 
-// A stopped run stops every lane, with the servers and browsers each one started.
+// A stopped run stops every script, with the servers and browsers each one started.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of children) {
@@ -48,5 +50,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const results = await Promise.all(lanes.map(run));
-process.exit(results.every(Boolean) ? 0 : 1);
+const waiting = [...scripts];
+const outcomes = [];
+async function slot() {
+  for (let script = waiting.shift(); script !== undefined; script = waiting.shift()) outcomes.push(await run(script));
+}
+await Promise.all(Array.from({ length: Math.min(SLOTS, scripts.length) }, slot));
+process.exit(outcomes.every(Boolean) ? 0 : 1);

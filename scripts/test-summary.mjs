@@ -5,8 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-// The unit suites: the shared lane's report and the measured-alone run's (decision 086).
-for (const report of ['reports/vitest.json', 'reports/vitest-alone.json'].filter((file) => existsSync(file))) {
+// The unit suites: one report per project run beside the browser suite, and the measured-alone
+// run's (decision 086); reports/vitest.json is `npm run test:vitest`'s, everything at once.
+const vitestReports = ['reports/vitest.json', 'reports/vitest-node.json', 'reports/vitest-postgres.json', 'reports/vitest-dom.json', 'reports/vitest-alone.json'];
+for (const report of vitestReports.filter((file) => existsSync(file))) {
   const v = JSON.parse(readFileSync(report, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
