@@ -18,12 +18,14 @@ export const CHARGE_OPTIONAL_COLUMNS: Partial<Record<ChargeType, readonly string
  * One example line per type, cell by cell in the order of its columns and then its optional
  * ones: what 'Baixar modelo' writes under the header. Loaded one after another on the demo data
  * (site, donation, voucher, transfer, user) every line is accepted (tests/server/charge-templates.test.ts).
+ * The example donation's sequence (900000001) is one the demo data never uses: the seed numbers
+ * its donations 1, 2, 3… after the day it runs, so an example dated that day would collide.
  */
 export const CHARGE_EXAMPLES: Record<ChargeType, readonly string[]> = {
   site: ['Unidade Exemplo', 'São Paulo', 'SP', '-23,5505', '-46,6333'],
-  donation: ['SP-20261124000000001', '111.444.777-35', '1', '3'],
-  voucher: ['CARTAO-0001', 'SP-20261124000000001'],
-  transfer: ['SP-20261124000000001', '246.813.579-28'],
+  donation: ['SP-20261124900000001', '111.444.777-35', '1', '3'],
+  voucher: ['CARTAO-0001', 'SP-20261124900000001'],
+  transfer: ['SP-20261124900000001', '246.813.579-28'],
   user: [
     'TroqueEstaSenha1',
     '1',

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('the model spreadsheets', () => {
   it('start with a BOM, then the header separated by ;, then one example line', () => {
-    expect(chargeTemplateCsv('voucher')).toBe('\uFEFFvoucherId;donationId\r\nCARTAO-0001;SP-20261124000000001\r\n');
+    expect(chargeTemplateCsv('voucher')).toBe('\uFEFFvoucherId;donationId\r\nCARTAO-0001;SP-20261124900000001\r\n');
     expect(chargeTemplateCsv('site').split('\r\n')[0]).toBe('\uFEFFname;city;state;lat;lon');
     // A comma inside a cell needs no quotes: the separator is ;.
     expect(chargeTemplateCsv('user')).toContain(';Rua Exemplo, 100;');
