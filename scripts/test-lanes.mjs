@@ -17,13 +17,29 @@ if (scripts.length === 0) {
 const width = Math.max(...scripts.map((script) => script.length));
 const children = new Set();
 
+// CI shows only the end of the output: a failed script's last failing lines are said again there.
+const FAILURE_LINE = /(✘|\bFAIL\b|×|AssertionError|Error:|\d+ failed|Expected|Received|❯ tests\/)/;
+const FAILURE_LINES_KEPT = 40;
+const failureLines = new Map();
+// eslint-disable-next-line no-control-regex -- an ANSI colour code starts with ESC
+const stripColours = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+
 function run(script) {
   const started = Date.now();
   const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
   const prefix = `[${script.padEnd(width)}] `;
+  const kept = [];
+  failureLines.set(script, kept);
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => process.stdout.write(prefix + line + '\n'));
+    createInterface({ input: stream }).on('line', (line) => {
+      process.stdout.write(prefix + line + '\n');
+      const plain = stripColours(line);
+      if (!FAILURE_LINE.test(plain)) return;
+      kept.push(plain);
+      // The runners sum up their failures at the end: the last lines are the ones to keep.
+      if (kept.length > FAILURE_LINES_KEPT) kept.shift();
+    });
   }
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
@@ -53,7 +69,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const waiting = [...scripts];
 const outcomes = [];
 async function slot() {
-  for (let script = waiting.shift(); script !== undefined; script = waiting.shift()) outcomes.push(await run(script));
+  for (let script = waiting.shift(); script !== undefined; script = waiting.shift()) outcomes.push([script, await run(script)]);
 }
 await Promise.all(Array.from({ length: Math.min(SLOTS, scripts.length) }, slot));
-process.exit(outcomes.every(Boolean) ? 0 : 1);
+for (const [script, passed] of outcomes) {
+  if (passed) continue;
+  process.stdout.write(`\n=== ${script} failed; its failing lines (the full output is above) ===\n`);
+  for (const line of failureLines.get(script) ?? []) process.stdout.write(`[${script}] ${line}\n`);
+}
+process.exit(outcomes.every(([, passed]) => passed) ? 0 : 1);
