@@ -87,7 +87,7 @@ export function createApp(deps: ServerDeps): Hono {
       }),
     );
   }
-  app.route('/files', fileLinkRoutes({ files: deps.files, fileLinks: deps.fileLinks, now: deps.now }));
+  app.route('/files', fileLinkRoutes({ db: deps.db, protection: deps.protection, files: deps.files, fileLinks: deps.fileLinks, now: deps.now }));
 
   const api = new Hono<AppEnv>();
   // The caller is known before a byte of the body is read: a stranger's upload costs nothing.

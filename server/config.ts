@@ -142,7 +142,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const cognitoIssuer = env.COGNITO_ISSUER || undefined;
   const development = env.APP_ENV === 'development';
   // Unset: demo data only where nobody else can reach it (the embedded default on localhost).
-  const fileLinkTtlSeconds = Number(env.FILE_LINK_TTL_SECONDS ?? 900);
+  // A link is asked for when the person opens the file and used at once: two minutes cover a slow phone.
+  const fileLinkTtlSeconds = Number(env.FILE_LINK_TTL_SECONDS ?? 120);
   const seedDemoData = env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === '' ? isLoopbackOrigin(origin) : env.SEED_DEMO_DATA === 'true';
   return {
     port,
@@ -176,6 +177,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cspConnectSrc: list(env.CSP_CONNECT_SRC),
     cspImgSrc: list(env.CSP_IMG_SRC),
     fileStore: fileStoreConfig(env),
-    privacy: readPrivacyConfig(env, fileLinkTtlSeconds),
+    privacy: readPrivacyConfig(env),
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/db.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileLinkRequest, FileStore } from './file-store.ts';
 import type { FileLinkSigner } from './file-link-signer.ts';
 import { FILE_ID as UUID, insertFileRow, linkTarget, readStoredFile } from './file-rows.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
@@ -95,10 +95,10 @@ export class DiskFileStore implements FileStore {
     return true;
   }
 
-  async signedUrl(id: string, filename?: string): Promise<string> {
+  async signedUrl(id: string, { holder, filename }: FileLinkRequest): Promise<string> {
     const { name } = await linkTarget(this.options.db, id, filename);
     const { links, origin, linkTtlSeconds, now } = this.options;
-    const signed = links.sign({ fileId: id, filename: name, expiresAt: now().getTime() + linkTtlSeconds * 1000 });
+    const signed = links.sign({ fileId: id, filename: name, expiresAt: now().getTime() + linkTtlSeconds * 1000, holder });
     return `${origin}/files/${signed}`;
   }
 }

@@ -1,22 +1,26 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FileLinkHolder } from './file-store.ts';
 
 export interface FileLink {
   fileId: string;
   /** Shown in Content-Disposition only. */
   filename: string;
   expiresAt: number;
+  /** The session whose request it answered: the link dies with it. */
+  holder: FileLinkHolder;
 }
 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
-/** HMAC-signed, time-limited `/files/<payload>.<signature>` links. */
+/** HMAC-signed, short-lived `/files/<payload>.<signature>` links, each naming the session that asked for it. */
 export class FileLinkSigner {
   constructor(private readonly secret: Buffer) {}
 
   sign(link: FileLink): string {
-    const payload = b64(JSON.stringify({ f: link.fileId, n: link.filename, e: link.expiresAt }));
+    const { userId, sessionId, tokenIssuedAt } = link.holder;
+    const payload = b64(JSON.stringify({ f: link.fileId, n: link.filename, e: link.expiresAt, u: userId, s: sessionId, t: tokenIssuedAt }));
     return `${payload}.${this.mac(payload)}`;
   }
 
@@ -28,10 +32,12 @@ export class FileLinkSigner {
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
-      const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { f?: unknown; n?: unknown; e?: unknown };
-      if (typeof data.f !== 'string' || typeof data.n !== 'string' || typeof data.e !== 'number') return null;
-      if (now.getTime() >= data.e) return null;
-      return { fileId: data.f, filename: data.n, expiresAt: data.e };
+      const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+      const { f, n, e, u, s, t } = data;
+      if (typeof f !== 'string' || typeof n !== 'string' || typeof e !== 'number') return null;
+      if (typeof u !== 'string' || typeof t !== 'number' || (s !== undefined && typeof s !== 'string')) return null;
+      if (now.getTime() >= e) return null;
+      return { fileId: f, filename: n, expiresAt: e, holder: { userId: u, tokenIssuedAt: t, ...(s === undefined ? {} : { sessionId: s }) } };
     } catch {
       return null;
     }

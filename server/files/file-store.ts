@@ -1,9 +1,28 @@
+/**
+ * Whose link it is: the user and the session (refresh token family) that asked for it, and when.
+ * A `/files` link stops working once that session ends or the password changes after it was
+ * issued, as the access token that asked for it does (docs/decisions/062-file-links-held-by-a-session.md).
+ */
+export interface FileLinkHolder {
+  userId: string;
+  /** Absent for tokens of a real Cognito pool, which carry no session id. */
+  sessionId?: string;
+  /** When the token that asked was issued (seconds). */
+  tokenIssuedAt: number;
+}
+
+export interface FileLinkRequest {
+  holder: FileLinkHolder;
+  /** The download name; the uploaded name (or id + extension) otherwise. */
+  filename?: string;
+}
+
 /** Stores uploaded and generated files under DATA_DIR/files with generated ids. */
 export interface FileStore {
   /** Saves bytes and records a row in `files`; returns the new file id. */
   save(bytes: Uint8Array, contentType: string, originalName?: string): Promise<string>;
   read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
   remove(id: string): Promise<void>;
-  /** A time-limited absolute URL (`${origin}/files/<signed>`) for the file. */
-  signedUrl(id: string, filename?: string): Promise<string>;
+  /** A short-lived absolute URL (`${origin}/files/<signed>`, or a presigned GET on S3) for the file, held by one session. */
+  signedUrl(id: string, request: FileLinkRequest): Promise<string>;
 }

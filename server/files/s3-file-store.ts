@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Db } from '../db/db.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileLinkRequest, FileStore } from './file-store.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { FILE_ID, insertFileRow, linkTarget, readStoredFile } from './file-rows.ts';
 
@@ -63,7 +63,11 @@ export class S3FileStore implements FileStore {
     await this.options.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(id) }));
   }
 
-  async signedUrl(id: string, filename?: string): Promise<string> {
+  /**
+   * The bucket answers a presigned GET itself, so the link cannot die with the session that asked
+   * for it as a `/files` link does: it is only short-lived (docs/decisions/062-file-links-held-by-a-session.md).
+   */
+  async signedUrl(id: string, { filename }: FileLinkRequest): Promise<string> {
     const { contentType, name } = await linkTarget(this.options.db, id, filename);
     const inline = inlineTypes.has(contentType);
     const command = new GetObjectCommand({
@@ -71,6 +75,7 @@ export class S3FileStore implements FileStore {
       Key: this.keyOf(id),
       ResponseContentType: inline ? contentType : contentType === 'text/csv' ? 'text/csv; charset=utf-8' : 'application/octet-stream',
       ResponseContentDisposition: contentDisposition(inline ? 'inline' : 'attachment', name),
+      ResponseCacheControl: 'no-store',
     });
     return getSignedUrl(this.options.client, command, { expiresIn: this.options.linkTtlSeconds });
   }

@@ -18,7 +18,8 @@ export function tokenFromHeaders(authorization: string | undefined, accessToken:
  * is the token's `sub` while the token still speaks for them (its session not revoked, not issued
  * before a password change: session-check.ts); sets `c.var.user`. 401 `{ message }` otherwise.
  * With an external identity provider (COGNITO_JWKS_URL) a user is also found by the verified
- * username (CPF digits), because pool subs are not the ids of users loaded from CSV.
+ * username (CPF digits), because pool subs are not the ids of users loaded from CSV. Sets
+ * `c.var.linkHolder`, the session the file links given on this request belong to.
  * Reads headers only: a caller who is not signed in never gets a byte of the body read.
  */
 export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -32,6 +33,7 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (row === null) throw unauthorized();
     const user: AuthUser = { id: row.id, login: row.login, name: row.name, email: row.email, role: row.role };
     c.set('user', user);
+    c.set('linkHolder', { userId: row.id, tokenIssuedAt: verified.issuedAt, ...(verified.sid === undefined ? {} : { sessionId: verified.sid }) });
     await next();
   };
 }

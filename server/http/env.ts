@@ -1,11 +1,14 @@
 import type { Db } from '../db/db.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AuthUser } from '../domain/shared/user.ts';
+import type { FileLinkHolder } from '../files/file-store.ts';
 
-/** Hono environment shared by every route module: `c.var.user` after `authenticate`. */
+/** Hono environment shared by every route module: `c.var.user` and `c.var.linkHolder` after `authenticate`. */
 export interface AppEnv {
   Variables: {
     user: AuthUser;
+    /** The session of this request, which holds the file links it is given. */
+    linkHolder: FileLinkHolder;
   };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/db.ts';
 import type { Role } from '#contract/session.ts';
 import type { VerifiedToken } from './token-verifier.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
+import type { FileLinkHolder } from '../files/file-store.ts';
 import { ACCOUNT_COLUMNS, loginMatches, openAccount, type AccountRow } from './user-accounts.ts';
 
 /**
@@ -51,4 +52,11 @@ export async function userOfPoolToken(db: Db, protection: DataProtection, token:
   if (!token.username || !/^\d{11}$/.test(token.username)) return null;
   const [row] = await db.query<Row>(`${SELECT} WHERE ${loginMatches('u.', '$3')}`, [null, null, protection.hashes('cpf', token.username)]);
   return stillValid(protection, row, token);
+}
+
+/** Whether the session that asked for a file link still speaks for its user, as its access token would (file-links.routes.ts). */
+export async function linkHolderSignedIn(db: Db, protection: DataProtection, holder: FileLinkHolder): Promise<boolean> {
+  const token: VerifiedToken = { sub: holder.userId, tokenUse: 'access', issuedAt: holder.tokenIssuedAt };
+  if (holder.sessionId !== undefined) token.sid = holder.sessionId;
+  return (await userOfToken(db, protection, token)) !== null;
 }

@@ -34,7 +34,7 @@ function positiveNumber(value: string | undefined, fallback: number, name: strin
   return number;
 }
 
-export function readPrivacyConfig(env: NodeJS.ProcessEnv, fileLinkTtlSeconds: number): PrivacyConfig {
+export function readPrivacyConfig(env: NodeJS.ProcessEnv): PrivacyConfig {
   const basis = env.LEGAL_BASIS ?? 'social-assistance';
   if (basis !== 'social-assistance' && basis !== 'legitimate-interest') {
     throw new Error(`LEGAL_BASIS deve ser social-assistance ou legitimate-interest, não ${basis}`);
@@ -45,7 +45,7 @@ export function readPrivacyConfig(env: NodeJS.ProcessEnv, fileLinkTtlSeconds: nu
     retentionDays: positiveNumber(env.RETENTION_DAYS, 365, 'RETENTION_DAYS'),
     duplicateWindowDays: positiveNumber(env.DUPLICATE_WINDOW_DAYS, 30, 'DUPLICATE_WINDOW_DAYS'),
     revealReasonRequired: (env.REVEAL_REASON_REQUIRED ?? 'true') !== 'false',
-    completeExportTtlSeconds: positiveNumber(env.COMPLETE_EXPORT_TTL_SECONDS, fileLinkTtlSeconds, 'COMPLETE_EXPORT_TTL_SECONDS'),
+    completeExportTtlSeconds: positiveNumber(env.COMPLETE_EXPORT_TTL_SECONDS, 15 * 60, 'COMPLETE_EXPORT_TTL_SECONDS'),
     notice: {
       controllerName: env.PRIVACY_CONTROLLER_NAME || env.VITE_ORG_NAME || 'Cestas Solidárias',
       contactEmail: env.PRIVACY_CONTACT_EMAIL || 'privacidade@cestas-solidarias.org.br',

@@ -13,9 +13,9 @@ type OpenPhotoButtonProps = {
 };
 
 /**
- * Opens a proof photo in a new tab. Links expire after 15 minutes, so the link is asked for on
- * click, not when the page loads. The tab is opened during the click itself (browsers block a
- * window opened later) and pointed at the photo once the link arrives.
+ * Opens a proof photo in a new tab. Links expire after 2 minutes and end with the session, so the
+ * link is asked for on click, not when the page loads. The tab is opened during the click itself
+ * (browsers block a window opened later) and pointed at the photo once the link arrives.
  */
 export function OpenPhotoButton({ label, busyText, loadUrl, onFailure }: OpenPhotoButtonProps) {
   const [busy, setBusy] = useState(false);

@@ -28,7 +28,7 @@ function flakyFiles(failures: number): FileStore {
     save: (...args) => jobs.server.deps.files.save(...args),
     read: (id) => (left-- > 0 ? Promise.reject(new Error('bucket fora do ar')) : jobs.server.deps.files.read(id)),
     remove: (id) => jobs.server.deps.files.remove(id),
-    signedUrl: (id, name) => jobs.server.deps.files.signedUrl(id, name),
+    signedUrl: (id, request) => jobs.server.deps.files.signedUrl(id, request),
   };
 }
 

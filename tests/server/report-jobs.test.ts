@@ -27,7 +27,7 @@ function flakyFiles(failures: number): FileStore {
     },
     read: (id) => jobs.server.deps.files.read(id),
     remove: (id) => jobs.server.deps.files.remove(id),
-    signedUrl: (id, name) => jobs.server.deps.files.signedUrl(id, name),
+    signedUrl: (id, request) => jobs.server.deps.files.signedUrl(id, request),
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, demo, startTestServer, type TestServer } from './harness.ts';
 import { makePng } from '#server/files/png.ts';
+import { linkHolderFor } from './user-fixtures.ts';
 import { startLocalS3, type LocalS3 } from '#tests/support/s3-server.ts';
 
 let s3: LocalS3;
@@ -33,12 +34,13 @@ describe('the S3 file store', () => {
 
   it('hands out presigned GET links that expire, showing photos and downloading CSVs', async () => {
     const id = await server.deps.files.save(photo, 'image/png', 'foto "recebimento".png');
-    const url = new URL(await server.deps.files.signedUrl(id));
+    const url = new URL(await server.deps.files.signedUrl(id, { holder: await linkHolderFor(server) }));
     expect(url.origin).toBe(s3.endpoint);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('120');
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="foto__recebimento_.png"/);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(photo);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, demo, DEMO_PASSWORD, onPostgres, startTestServer, type TestServer } from './harness.ts';
 import { codeFlowQuery, postSignInForm } from '#tests/support/hosted-sign-in.ts';
 import { makePng } from '#server/files/png.ts';
+import { linkHolderFor } from './user-fixtures.ts';
 import { startLocalS3, type LocalS3 } from '#tests/support/s3-server.ts';
 import { serializeKeyring } from '#server/privacy/data-keys.ts';
 
@@ -38,7 +39,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one S3 bucket', 
   it('a file uploaded through A is served by B', async () => {
     const photo = makePng(4, 4, () => [200, 10, 10]);
     const id = await a.deps.files.save(photo, 'image/png', 'foto.png');
-    const response = await fetch(await b.deps.files.signedUrl(id));
+    const response = await fetch(await b.deps.files.signedUrl(id, { holder: await linkHolderFor(a) }));
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(photo);
   });

@@ -1,8 +1,9 @@
 /** Users written straight into the database for a test, with their identifiers sealed as the server stores them. */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Role } from '#contract/session.ts';
 import { sealAccount } from '#server/identity/user-accounts.ts';
 import type { TestServer } from './harness.ts';
+import type { FileLinkHolder } from '#server/files/file-store.ts';
 
 export interface NewUser {
   login: string;
@@ -30,4 +31,14 @@ export async function insertUsers(server: Pick<TestServer, 'db' | 'deps'>, users
     ],
   );
   return ids;
+}
+
+/**
+ * Who holds a file link made straight through `deps.files.signedUrl`: a user of its own, as if
+ * signed in at `now` with a token that names no session (a Cognito pool's).
+ */
+export async function linkHolderFor(server: Pick<TestServer, 'db' | 'deps'>, now: Date = new Date()): Promise<FileLinkHolder> {
+  const login = String(randomInt(10 ** 10, 10 ** 11)).padStart(11, '0');
+  const [userId] = await insertUsers(server, [{ login, name: 'Titular do link', email: `${login}@exemplo.org`, role: 'admin' }]);
+  return { userId: userId!, tokenIssuedAt: Math.floor(now.getTime() / 1000) };
 }

@@ -89,7 +89,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/donation/:id/url', anyRole, async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     if (donation.receiveFileId === null) throw notFound('Esta doação ainda não tem foto de recebimento.');
-    return c.json({ url: await deps.files.signedUrl(donation.receiveFileId) } satisfies FileLink);
+    return c.json({ url: await deps.files.signedUrl(donation.receiveFileId, { holder: c.var.linkHolder }) } satisfies FileLink);
   });
 
   return app;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import type { FileStore } from '../../files/file-store.ts';
+import type { FileLinkHolder, FileStore } from '../../files/file-store.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { reportHoldsPersonalData, type Report, type ReportType } from '#contract/reports.ts';
 import { REPORT_STATUS, reportStatusText, type ReportStatus } from '#contract/status-texts.ts';
@@ -41,7 +41,7 @@ export function reportFileName(row: Pick<ReportRow, 'type' | 'created_at'>, comp
  * A report as the list shows it. Only a report without anyone's data (sites) carries its link
  * here; the others are downloaded through GET report/{id}/url, which records who took it.
  */
-export async function toReport(files: FileStore, row: ReportRow): Promise<Report> {
+export async function toReport(files: FileStore, holder: FileLinkHolder, row: ReportRow): Promise<Report> {
   const status = Number(row.status) as ReportStatus;
   const linked = status === REPORT_STATUS.processed && row.file_id && !reportHoldsPersonalData(row.type);
   return {
@@ -51,7 +51,7 @@ export async function toReport(files: FileStore, row: ReportRow): Promise<Report
     status,
     statusText: reportStatusText(status),
     timestamp: toIsoRequired(row.created_at),
-    url: linked && row.file_id ? await files.signedUrl(row.file_id, reportFileName(row)) : null,
+    url: linked && row.file_id ? await files.signedUrl(row.file_id, { holder, filename: reportFileName(row) }) : null,
     owner: row.owner_name,
     complete: row.complete,
     completeExpiresAt: toIso(row.complete_expires_at),

@@ -33,7 +33,7 @@ export function reportsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/reports', adminOrReadonly, async (c) => {
     const rows = await listReportRows(deps.db);
-    return c.json({ reports: await Promise.all(rows.map((row) => toReport(deps.files, row))) } satisfies ReportList);
+    return c.json({ reports: await Promise.all(rows.map((row) => toReport(deps.files, c.var.linkHolder, row))) } satisfies ReportList);
   });
 
   app.post('/reports/:type', adminOrReadonly, async (c) => {
@@ -53,7 +53,7 @@ export function reportsRoutes(deps: AppDeps): Hono<AppEnv> {
         { action: 'export_generated', reportId: report.id, detail: `${REPORT_LABELS[type].title}, ${complete ? 'dados completos' : 'dados mascarados'}` },
       ]);
     }
-    return c.json((await toReport(deps.files, report)) satisfies Report, 201);
+    return c.json((await toReport(deps.files, c.var.linkHolder, report)) satisfies Report, 201);
   });
 
   app.delete('/report/:id', adminOrReadonly, async (c) => {
@@ -82,7 +82,7 @@ export function reportsRoutes(deps: AppDeps): Hono<AppEnv> {
       ]);
     }
     const fileId = complete ? report.complete_file_id! : report.file_id;
-    return c.json({ url: await deps.files.signedUrl(fileId, reportFileName(report, complete)) } satisfies FileLink);
+    return c.json({ url: await deps.files.signedUrl(fileId, { holder: c.var.linkHolder, filename: reportFileName(report, complete) }) } satisfies FileLink);
   });
 
   return app;

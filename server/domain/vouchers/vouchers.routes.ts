@@ -73,7 +73,7 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
       ]);
       return voucher.photo_file_id;
     });
-    return c.json({ url: await deps.files.signedUrl(url) } satisfies FileLink);
+    return c.json({ url: await deps.files.signedUrl(url, { holder: c.var.linkHolder }) } satisfies FileLink);
   });
 
   return app;

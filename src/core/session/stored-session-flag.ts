@@ -1,4 +1,5 @@
 import { forgetStoredDatabases } from './stored-databases';
+import { forgetFileCaches } from './stored-caches';
 
 /**
  * Whether a session was stored on this device. Kept apart from session-storage.ts so the
@@ -21,10 +22,11 @@ export const STORED_KEY_PREFIX = 'cestas.';
 /**
  * Removes everything this app stored on the device (docs/product.md R3.11: logout clears the
  * stored copy): the `cestas.*` localStorage keys now, the `cestas.*` IndexedDB databases (drafts,
- * outbox) as soon as the browser lets. The promise is for tests; sign-out does not wait.
+ * outbox) and any Cache Storage cache but the app's own precache as soon as the browser lets. The
+ * promise is for tests; sign-out does not wait.
  */
 export function forgetEverythingStored(): Promise<void> {
-  const databases = forgetStoredDatabases();
+  const stores = Promise.all([forgetStoredDatabases(), forgetFileCaches()]).then(() => undefined);
   try {
     const storage = window.localStorage;
     const ours = Object.keys(storage).filter((key) => key.startsWith(STORED_KEY_PREFIX));
@@ -32,5 +34,5 @@ export function forgetEverythingStored(): Promise<void> {
   } catch {
     // Storage disabled: nothing was kept.
   }
-  return databases;
+  return stores;
 }

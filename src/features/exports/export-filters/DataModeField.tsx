@@ -5,7 +5,7 @@ import * as fieldStyles from '#src/ui/styles/field.css.ts';
 
 const text = exportFiltersCopy.dataMode;
 
-/** How long a complete export's file lives; the server's COMPLETE_EXPORT_TTL_SECONDS defaults to the links' 15 minutes. */
+/** How long a complete export's file lives: the server's COMPLETE_EXPORT_TTL_SECONDS, 15 minutes by default. */
 const COMPLETE_FILE_MINUTES = 15;
 
 type DataModeFieldProps = {

@@ -1,0 +1,30 @@
+/**
+ * Workbox's precache (scripts/pwa-config.ts) holds build output only, the same for everyone: it
+ * stays, so the app still opens with no signal for the next person on this device.
+ */
+const PRECACHE_NAME = /^workbox-precache/;
+
+function cacheStorageOf(): CacheStorage | null {
+  try {
+    return typeof caches === 'undefined' ? null : caches;
+  } catch {
+    // Insecure contexts and some private modes refuse Cache Storage.
+    return null;
+  }
+}
+
+/**
+ * Deletes every Cache Storage cache of this origin but the precache. Nothing personal is cached
+ * today (the service worker caches no answer of the API, `/auth` or `/files`, and `/files` answers
+ * `no-store`), so this keeps it that way should a run-time cache ever be added.
+ */
+export async function forgetFileCaches(): Promise<void> {
+  const storage = cacheStorageOf();
+  if (!storage) return;
+  try {
+    const names = await storage.keys();
+    await Promise.all(names.filter((name) => !PRECACHE_NAME.test(name)).map((name) => storage.delete(name)));
+  } catch {
+    // Cache Storage refused: nothing was kept.
+  }
+}
