@@ -1,9 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { HOSTED_PAGE_STYLES } from '../identity/sign-in-page.ts';
+import { PRIVACY_NOTICE_STYLES } from '../privacy/privacy-notice-page.ts';
+
+/** The server's own pages (hosted sign-in, privacy notice) carry one style block each: allowed by its hash. */
+const INLINE_STYLE_HASHES = [HOSTED_PAGE_STYLES, PRIVACY_NOTICE_STYLES].map(
+  (css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+);
 
 /**
- * Headers on every response. Scripts, workers and fetches only from our own origin; images also
- * from data:/blob: (photo previews); no framing. Inline styles are allowed because the hosted
- * sign-in page and some widgets use them, and they cannot run code.
+ * Headers on every response. Scripts, workers, styles and fetches only from our own origin;
+ * images also from data:/blob: (photo previews); forms post only to us; no framing. The app's
+ * styles are vanilla-extract's static files, and React sets `style` props through the CSSOM,
+ * which a policy does not govern, so no `'unsafe-inline'` is needed: an injected `<style>` or
+ * `style=""` is refused.
  */
 export function securityHeaders(options: { origin: string; connectSrc: string[]; imgSrc?: string[] }): MiddlewareHandler {
   const csp = [
@@ -12,10 +22,11 @@ export function securityHeaders(options: { origin: string; connectSrc: string[];
     "worker-src 'self'",
     `connect-src ${["'self'", ...options.connectSrc].join(' ')}`,
     `img-src ${["'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])].join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${["'self'", ...INLINE_STYLE_HASHES].join(' ')}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
   const https = options.origin.startsWith('https://');

@@ -16,7 +16,8 @@ export const HOSTED_PATHS = {
 
 // Colours checked for WCAG AA: text #1b1f24 on #fff (16:1), button #fff on #0a58ca (6.4:1),
 // error #8a1020 on #fdecee (8:1), field border #5c6670 on #fff (5.9:1).
-const styles = `
+/** The hosted pages' only style block; its hash is in the CSP (server/http/security-headers.ts). */
+export const HOSTED_PAGE_STYLES = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#eef2f6;color:#1b1f24;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:16px}
 main{width:100%;max-width:400px;background:#fff;border-radius:12px;padding:32px 24px;box-shadow:0 2px 12px rgba(0,0,0,.12)}
@@ -47,7 +48,7 @@ export function renderHostedPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${styles}</style>
+<style>${HOSTED_PAGE_STYLES}</style>
 </head>
 <body>
 <main>

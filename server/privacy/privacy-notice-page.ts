@@ -5,7 +5,8 @@ import type { LegalBasis, PrivacyConfig } from './privacy-config.ts';
 export const PRIVACY_NOTICE_PATH = '/privacidade';
 
 // The sign-in page's palette (checked for WCAG AA there): text #1b1f24 on #fff, links #0a58ca.
-const styles = `
+/** The notice's only style block; its hash is in the CSP (server/http/security-headers.ts). */
+export const PRIVACY_NOTICE_STYLES = `
 *{box-sizing:border-box}
 body{margin:0;background:#eef2f6;color:#1b1f24;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:16px}
 main{max-width:720px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.12)}
@@ -47,7 +48,7 @@ export function renderPrivacyNotice(privacy: PrivacyConfig): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Aviso de privacidade — ${controller}</title>
-<style>${styles}</style>
+<style>${PRIVACY_NOTICE_STYLES}</style>
 </head>
 <body>
 <main>

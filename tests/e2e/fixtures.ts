@@ -50,6 +50,16 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
+  // Every page of the suite keeps to the server's Content-Security-Policy: a style, script or form
+  // it refuses is a screen that looks or works wrong for the person.
+  page: async ({ page }, use) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(`${page.url()}: ${message.text()}`);
+    });
+    await use(page);
+    expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring; it needs none
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
