@@ -16,6 +16,7 @@ const DATABASE_SECURITY_TESTS = [
   'password-reset',
   'refresh-grace',
   'refresh-tokens',
+  'secrets-at-rest',
   'session-revocation',
   'throttle-burst',
   'throttling',

@@ -3,30 +3,62 @@ import type { JWK } from 'jose';
 import type { Db } from './db/db.ts';
 import { FileLinkSigner } from './files/file-link-signer.ts';
 import { fromPrivateJwk, generateSigningKeys, type SigningKeys } from './identity/signing-keys.ts';
+import type { DataProtection } from './privacy/data-protection.ts';
+import { SHARED_SECRET_CONTEXT } from './privacy/sealed-fields.ts';
+import { log } from './log.ts';
 
-/** The secret called `name`: the first instance to ask creates it, every other one reads that one. */
-async function sharedSecret(db: Db, name: string, create: () => Promise<string>): Promise<string> {
+/** A value sealed by DataProtection (`<key id>.<base64url>`); the secrets kept in clear before were JSON or base64. */
+const SEALED = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+type SecretName = 'token-signing-key' | 'file-link-key';
+
+/**
+ * The secret called `name`: the first instance to ask creates it, every other one reads that one.
+ * Stored sealed with the data keys (AES-256-GCM, the row's name as associated data), so the
+ * database or a backup of it without the keyring cannot mint tokens or sign file links. One kept
+ * in clear by an earlier version is sealed in place the first time it is read.
+ */
+async function sharedSecret(db: Db, protection: DataProtection, name: SecretName, create: () => Promise<string>): Promise<string> {
+  const context = SHARED_SECRET_CONTEXT(name);
   const read = async () => (await db.query<{ value: string }>('SELECT value FROM shared_secrets WHERE name = $1', [name]))[0]?.value;
-  const existing = await read();
-  if (existing !== undefined) return existing;
-  // Two instances starting together: the first insert wins and both read it.
-  await db.query('INSERT INTO shared_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, await create()]);
-  const value = await read();
-  if (value === undefined) throw new Error(`shared secret ${name} missing`);
-  return value;
+  let stored = await read();
+  if (stored === undefined) {
+    // Two instances starting together: the first insert wins and both read it.
+    await db.query('INSERT INTO shared_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, protection.seal(await create(), context)]);
+    stored = await read();
+    if (stored === undefined) throw new Error(`shared secret ${name} missing`);
+  }
+  if (SEALED.test(stored)) return protection.open(stored, context);
+  // Only where it is still the clear value: another instance may have sealed it meanwhile.
+  await db.query('UPDATE shared_secrets SET value = $2 WHERE name = $1 AND value = $3', [name, protection.seal(stored, context), stored]);
+  log.info('shared secret sealed with the data keys', { name });
+  return stored;
+}
+
+/** Seals again, under the active key, every shared secret sealed with another one (key-rotation.ts). */
+export async function resealSharedSecrets(db: Db, protection: DataProtection): Promise<number> {
+  const rows = await db.query<{ name: SecretName; value: string }>('SELECT name, value FROM shared_secrets');
+  let done = 0;
+  for (const { name, value } of rows) {
+    if (!SEALED.test(value) || !protection.needsRotation(value, 'encryption')) continue;
+    const context = SHARED_SECRET_CONTEXT(name);
+    await db.query('UPDATE shared_secrets SET value = $2 WHERE name = $1 AND value = $3', [name, protection.seal(protection.open(value, context), context), value]);
+    done += 1;
+  }
+  return done;
 }
 
 /**
  * With DATABASE_URL several instances share one database, so they share these keys through it
- * (a token signed by one verifies on all; a file link made by one opens on all). Anyone who
- * can read the database can read them: with a real Cognito pool the signing key is unused.
+ * (a token signed by one verifies on all; a file link made by one opens on all). With a real
+ * Cognito pool the signing key is unused.
  */
-export async function sharedSigningKeys(db: Db): Promise<SigningKeys> {
-  const jwk = await sharedSecret(db, 'token-signing-key', async () => JSON.stringify((await generateSigningKeys()).privateJwk));
+export async function sharedSigningKeys(db: Db, protection: DataProtection): Promise<SigningKeys> {
+  const jwk = await sharedSecret(db, protection, 'token-signing-key', async () => JSON.stringify((await generateSigningKeys()).privateJwk));
   return fromPrivateJwk(JSON.parse(jwk) as JWK);
 }
 
-export async function sharedFileLinkSigner(db: Db): Promise<FileLinkSigner> {
-  const secret = await sharedSecret(db, 'file-link-key', async () => randomBytes(32).toString('base64'));
+export async function sharedFileLinkSigner(db: Db, protection: DataProtection): Promise<FileLinkSigner> {
+  const secret = await sharedSecret(db, protection, 'file-link-key', async () => randomBytes(32).toString('base64'));
   return new FileLinkSigner(Buffer.from(secret, 'base64'));
 }

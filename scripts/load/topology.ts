@@ -116,7 +116,7 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
       keys = async () => {
         const db = await openDb();
         try {
-          return await sharedSigningKeys(db);
+          return await sharedSigningKeys(db, protection);
         } finally {
           await db.close();
         }

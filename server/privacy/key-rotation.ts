@@ -2,6 +2,7 @@ import type { Db } from '../db/db.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { DiskFileStore } from '../files/disk-file-store.ts';
 import { log } from '../log.ts';
+import { resealSharedSecrets } from '../shared-secrets.ts';
 import type { DataProtection } from './data-protection.ts';
 import { IDEMPOTENT_ANSWER_CONTEXT, emailKey, phoneKey, userField, voucherField, type UserSealedColumn } from './sealed-fields.ts';
 
@@ -20,6 +21,7 @@ export interface RotationReport {
   vouchers: number;
   answers: number;
   files: number;
+  secrets: number;
   retired: string[];
 }
 
@@ -144,6 +146,7 @@ export async function rotateDataKeys(deps: RotationDeps, now: Date): Promise<Rot
     vouchers: await rotateVouchers(deps),
     answers: await rotateAnswers(deps),
     files: await rotateFiles(deps),
+    secrets: await resealSharedSecrets(deps.db, deps.protection),
     retired: [],
   };
   const retired = await deps.db.query<{ key_id: string }>(

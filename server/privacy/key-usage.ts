@@ -9,6 +9,7 @@ export async function encryptionKeyInUse(db: Db, keyId: string): Promise<boolean
   const sealedColumns = {
     users: ['login_enc', 'email_enc', 'rg_enc', 'phone_enc', 'birthdate_enc', 'delivery_location_enc', 'delivery_cep_enc', 'slums_enc'],
     vouchers: ['received_cpf_enc', 'received_phone_enc', 'received_email_enc'],
+    shared_secrets: ['value'],
   };
   for (const [table, columns] of Object.entries(sealedColumns)) {
     const condition = columns.map((column) => `left(${column}, length($1)) = $1`).join(' OR ');

@@ -16,3 +16,4 @@ export const IDEMPOTENT_ANSWER_CONTEXT = 'idempotency_keys.response_body';
 export const phoneKey = (phone: string) => phone.replace(/\D/g, '');
 /** Trimmed and lower-cased. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
+export const SHARED_SECRET_CONTEXT = (name: string) => `shared_secrets.value:${name}`;
