@@ -96,6 +96,20 @@ export interface RefreshedSession {
   tokens: Tokens;
   id: string;
   role: SessionRole | null;
+  /** When another tab of this device refreshed and this one took its tokens: when they arrived there. */
+  receivedAt?: number;
+}
+
+/**
+ * What a refresh starts from: this tab's tokens and when they arrived, whose they are, and the
+ * device's stored session, where another tab may already have put newer tokens.
+ */
+export interface RefreshInput {
+  tokens: Tokens;
+  receivedAt: number | null;
+  userId: string | null;
+  storage: SessionStore;
+  now: () => number;
 }
 
 /**
@@ -168,7 +182,7 @@ export const sessionMachine = setup({
     restoreSession: fromPromise<PersistedSession | null, { storage: SessionStore }>(notProvided('restoreSession')),
     startSignIn: fromPromise<void, void>(notProvided('startSignIn')),
     completeLogin: fromPromise<CompletedLogin, { url: string }>(notProvided('completeLogin')),
-    refreshSession: fromPromise<RefreshOutcome, { tokens: Tokens }>(notProvided('refreshSession')),
+    refreshSession: fromPromise<RefreshOutcome, RefreshInput>(notProvided('refreshSession')),
     checkCommitment: fromPromise<boolean, { idToken: string }>(notProvided('checkCommitment')),
     acceptCommitment: fromPromise<boolean, { idToken: string }>(notProvided('acceptCommitment')),
     confirmChecklist: fromPromise<boolean, { idToken: string }>(notProvided('confirmChecklist')),
@@ -200,7 +214,7 @@ export const sessionMachine = setup({
     })),
     adoptRefreshedSession: assign(({ context }, refreshed: RefreshedSession) => ({
       tokens: refreshed.tokens,
-      receivedAt: context.ports.now(),
+      receivedAt: refreshed.receivedAt ?? context.ports.now(),
       user: context.user && { ...context.user, id: refreshed.id, role: refreshed.role },
     })),
     recordCommitment: assign((_, params: { accepted: boolean }) => ({ commitmentAccepted: params.accepted })),
@@ -382,9 +396,10 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'refreshSession',
                 src: 'refreshSession',
-                input: ({ context }) => {
+                input: ({ context }): RefreshInput => {
                   if (context.tokens === null) throw new Error('refreshing without tokens');
-                  return { tokens: context.tokens };
+                  const { tokens, receivedAt, user, ports } = context;
+                  return { tokens, receivedAt, userId: user?.id ?? null, storage: ports.storage, now: ports.now };
                 },
                 onDone: [
                   { guard: { type: 'providerUnreachable', params: ({ event }) => ({ outcome: event.output }) }, target: 'retrying' },

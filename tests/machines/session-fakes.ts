@@ -4,6 +4,7 @@ import type { Tokens } from '#src/core/identity/identity.ts';
 import type {
   CompletedLogin,
   PersistedSession,
+  RefreshInput,
   RefreshOutcome,
   SessionInput,
   SessionRole,
@@ -104,7 +105,7 @@ export function instantActors(answers: InstantAnswers = {}) {
       ),
       startSignIn: answering<void, void>('startSignIn', undefined, undefined),
       completeLogin: answering<CompletedLogin, { url: string }>('completeLogin', answers.completeLogin, leaderLogin),
-      refreshSession: answering<RefreshOutcome, { tokens: Tokens }>('refreshSession', answers.refreshSession, {
+      refreshSession: answering<RefreshOutcome, RefreshInput>('refreshSession', answers.refreshSession, {
         tokens: testTokens({ accessToken: 'renewed.access.token' }),
         id: leaderLogin.user.id,
         role: 'leader',
@@ -152,7 +153,7 @@ export function controlledActors() {
       restoreSession: waitingFor<PersistedSession | null, { storage: SessionInput['storage'] }>('restoreSession'),
       startSignIn: waitingFor<void, void>('startSignIn'),
       completeLogin: waitingFor<CompletedLogin, { url: string }>('completeLogin'),
-      refreshSession: waitingFor<RefreshOutcome, { tokens: Tokens }>('refreshSession'),
+      refreshSession: waitingFor<RefreshOutcome, RefreshInput>('refreshSession'),
       checkCommitment: waitingFor<boolean, { idToken: string }>('checkCommitment'),
       acceptCommitment: waitingFor<boolean, { idToken: string }>('acceptCommitment'),
       confirmChecklist: waitingFor<boolean, { idToken: string }>('confirmChecklist'),

@@ -9,6 +9,7 @@ import {
   sessionMachine,
   type CompletedLogin,
   type PersistedSession,
+  type RefreshInput,
   type RefreshOutcome,
   type SessionInput,
   type SessionRole,
@@ -122,7 +123,7 @@ export function fakeSession(options: FakeSessionOptions = {}) {
         calls.completeLogin.push(i.url);
         return options.completeLogin ? options.completeLogin() : never<CompletedLogin>();
       }),
-      refreshSession: fromPromise<RefreshOutcome, { tokens: Tokens }>(() =>
+      refreshSession: fromPromise<RefreshOutcome, RefreshInput>(() =>
         options.refreshSession ? options.refreshSession() : never<RefreshOutcome>(),
       ),
       checkCommitment: fromPromise<boolean, { idToken: string }>(async () =>

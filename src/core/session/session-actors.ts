@@ -3,6 +3,7 @@ import { IdentityError, type IdentityPort, type Tokens } from '../identity/ident
 import type {
   CompletedLogin,
   PersistedSession,
+  RefreshInput,
   RefreshOutcome,
   SessionInput,
   SessionRole,
@@ -10,6 +11,7 @@ import type {
 } from '#machines/session.machine.ts';
 import { browserSessionStore } from './session-storage';
 import { forgetEverythingStored } from './stored-session-flag';
+import { newerStoredSession, oneRefreshAtATime, stillFresh, type RefreshLocks } from './shared-refresh';
 
 /**
  * The real effects of the session machine. Identity adapters and GraphQL are reached through
@@ -38,11 +40,13 @@ export interface SessionActorDependencies {
   operations: () => Promise<SessionOperations>;
   /** The browser's own idea of the network (`navigator.onLine` by default). */
   online?: () => boolean;
+  /** The device-wide lock around a refresh (`navigator.locks` by default). */
+  locks?: RefreshLocks;
 }
 
 const browserOnline = () => globalThis.navigator?.onLine ?? true;
 
-export function createSessionActors({ identity, operations, online = browserOnline }: SessionActorDependencies) {
+export function createSessionActors({ identity, operations, online = browserOnline, locks }: SessionActorDependencies) {
   return {
     restoreSession: fromPromise<PersistedSession | null, { storage: SessionStore }>(async ({ input }) =>
       input.storage.load(),
@@ -58,17 +62,31 @@ export function createSessionActors({ identity, operations, online = browserOnli
       return { tokens, user: { id, role, ...profile } };
     }),
 
-    refreshSession: fromPromise<RefreshOutcome, { tokens: Tokens }>(async ({ input }) => {
-      try {
-        const tokens = await (await identity()).refresh(input.tokens);
-        const { id, role } = await (await operations()).signIn(tokens.idToken);
-        return { tokens, id, role };
-      } catch (error) {
-        // Weak mobile data or a reload mid-request must not sign a leader out in front of a family.
-        if (unreachable(error)) return { unreachable: true };
-        throw error;
-      }
-    }),
+    /**
+     * One tab of the device refreshes at a time (docs/decisions/063-tabs-share-one-refresh.md). In
+     * the lock, tokens another tab stored meanwhile are taken as they are while fresh, or else are
+     * the ones refreshed, so a tab that slept never shows the provider a refresh token it has
+     * already rotated (which would end the session on every tab). What it gets is stored before
+     * the lock is let go, for the next tab to find.
+     */
+    refreshSession: fromPromise<RefreshOutcome, RefreshInput>(async ({ input }) =>
+      oneRefreshAtATime(async () => {
+        const newer = newerStoredSession(input);
+        if (newer && stillFresh(newer, input.now())) {
+          return { tokens: newer.tokens, id: newer.user.id, role: newer.user.role, receivedAt: newer.receivedAt };
+        }
+        try {
+          const tokens = await (await identity()).refresh(newer?.tokens ?? input.tokens);
+          const { id, role } = await (await operations()).signIn(tokens.idToken);
+          storeForOtherTabs(input, tokens, id, role);
+          return { tokens, id, role };
+        } catch (error) {
+          // Weak mobile data or a reload mid-request must not sign a leader out in front of a family.
+          if (unreachable(error)) return { unreachable: true };
+          throw error;
+        }
+      }, locks),
+    ),
 
     checkCommitment: fromPromise<boolean, { idToken: string }>(async ({ input }) =>
       (await operations()).commitmentAccepted(input.idToken),
@@ -90,6 +108,13 @@ export function createSessionActors({ identity, operations, online = browserOnli
 
     signOut: fromPromise<void, void>(async () => (await identity()).signOut()),
   };
+}
+
+/** Puts fresh tokens in the stored session, which the machine would otherwise write only after the lock is gone. */
+function storeForOtherTabs(input: RefreshInput, tokens: Tokens, id: string, role: SessionRole | null): void {
+  const stored = input.storage.load();
+  if (stored === null || stored.user.id !== input.userId) return;
+  input.storage.save({ ...stored, tokens, receivedAt: input.now(), user: { ...stored.user, id, role } });
 }
 
 /**
