@@ -78,7 +78,7 @@ export function identityRoutes(deps: IdentityDeps) {
   };
   const refreshLifetimes = { idleMs: config.refreshTokenIdleSeconds * 1000, maxMs: config.refreshTokenMaxSeconds * 1000 };
 
-  app.route('/', userPoolApiRoutes({ db, issuer, clientId: config.clientId, refreshLifetimes, now: deps.now, protection }));
+  app.route('/', userPoolApiRoutes({ db, issuer, clientId: config.clientId, refreshLifetimes, now: deps.now, protection, verifier: deps.verifier }));
 
   app.get('/oauth2/authorize', (c) => {
     const params = readAuthorizeParams((name) => c.req.query(name));

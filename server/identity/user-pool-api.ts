@@ -2,14 +2,17 @@ import { Hono, type Context } from 'hono';
 import type { Db } from '../db/db.ts';
 import type { TokenIssuer } from './token-issuer.ts';
 import type { RefreshLifetimes } from './refresh-tokens.ts';
-import { revokeRefreshFamily } from './refresh-tokens.ts';
+import { revokeAllRefreshTokens, revokeRefreshFamily } from './refresh-tokens.ts';
 import { refreshSession } from './refresh-session.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+import { userOfToken } from './session-check.ts';
 
 /**
- * The two calls of Cognito's user-pool JSON API (cognito-idp) that aws-amplify v6 makes after a
+ * The calls of Cognito's user-pool JSON API (cognito-idp) that aws-amplify v6 makes after a
  * hosted-UI sign-in: GetTokensFromRefreshToken (every refresh; it does not use the token
- * endpoint's refresh grant) and RevokeToken (sign-out, for access tokens carrying origin_jti).
+ * endpoint's refresh grant), RevokeToken (a sign-out on this device) and GlobalSignOut (the
+ * app's sign-out: every session of the person, on every device).
  * The app built for Cognito reaches them through VITE_COGNITO_USER_POOL_ENDPOINT, so the
  * Amplify adapter runs against this provider in the tests (docs/deploy.md).
  */
@@ -21,6 +24,7 @@ export interface UserPoolApiDeps {
   refreshLifetimes: RefreshLifetimes;
   now: () => Date;
   protection: DataProtection;
+  verifier: TokenVerifier;
 }
 
 export const USER_POOL_API_PATH = '/cognito-idp';
@@ -39,8 +43,18 @@ export function userPoolApiRoutes(deps: UserPoolApiDeps) {
   app.post(USER_POOL_API_PATH, async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     if (body === null || typeof body !== 'object') return awsError(c, 'SerializationException', 'Corpo da requisição inválido.');
-    if (text(body.ClientId) !== deps.clientId) return awsError(c, 'ResourceNotFoundException', 'Aplicativo não reconhecido.');
     const operation = (c.req.header('x-amz-target') ?? '').replace(TARGET_PREFIX, '');
+
+    // Names no client: the access token says whose sessions end, and must still speak for them.
+    if (operation === 'GlobalSignOut') {
+      const verified = await deps.verifier.verify(text(body.AccessToken)).catch(() => null);
+      const user = verified?.tokenUse === 'access' ? await userOfToken(deps.db, deps.protection, verified) : null;
+      if (!user) return awsError(c, 'NotAuthorizedException', 'Sessão expirada. Entre novamente.');
+      await revokeAllRefreshTokens(deps.db, user.id);
+      return c.json({});
+    }
+
+    if (text(body.ClientId) !== deps.clientId) return awsError(c, 'ResourceNotFoundException', 'Aplicativo não reconhecido.');
 
     if (operation === 'GetTokensFromRefreshToken') {
       const refreshed = await refreshSession(deps.db, deps.issuer, deps.protection, {

@@ -51,11 +51,11 @@ test('Ana signs in through Amplify, her session refreshes, and signing out ends 
 
   await page.getByRole('link', { name: 'Perfil' }).click();
   await expect(page.getByText(demoAccounts.admin.name)).toBeVisible();
-  const revoke = userPoolCall(page, base, 'RevokeToken');
+  const globalSignOut = userPoolCall(page, base, 'GlobalSignOut');
   const logout = page.waitForRequest((request) => request.url().startsWith(`${base}/auth/logout?`));
   await page.getByRole('button', { name: 'Sair da conta' }).click();
   await page.getByRole('button', { name: 'Sim' }).click();
-  expect((await revoke).status()).toBe(200);
+  expect((await globalSignOut).status()).toBe(200);
   expect(new URL((await logout).url()).searchParams.get('logout_uri')).toBe(`${base}/`);
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.getByText('Apoie uma comunidade contra a fome.')).toBeVisible();

@@ -91,3 +91,28 @@ describe('requests it does not serve', () => {
     expect((await refresh(tokens.refresh_token)).status).toBe(200);
   });
 });
+
+describe('GlobalSignOut', () => {
+  it('ends every session of the person, on every device, and their tokens with them', async () => {
+    const phone = await signInThroughHostedUi(demo.readonly);
+    const laptop = await signInThroughHostedUi(demo.readonly);
+    const someoneElse = await signInThroughHostedUi(demo.maria);
+
+    const reply = await userPoolCall('GlobalSignOut', { AccessToken: phone.access_token });
+
+    expect(reply.status).toBe(200);
+    for (const session of [phone, laptop]) {
+      expect((await refresh(session.refresh_token)).errorType).toBe('NotAuthorizedException');
+      expect((await api(server, session.id_token)('GET', '/profile')).status).toBe(401);
+    }
+    expect((await api(server, someoneElse.id_token)('GET', '/profile')).status).toBe(200);
+  });
+
+  it('refuses a token that is not a live access token, and ends nobody’s session', async () => {
+    const session = await signInThroughHostedUi(demo.joao);
+    for (const token of [session.id_token, 'x.y.z', '']) {
+      expect((await userPoolCall('GlobalSignOut', { AccessToken: token })).errorType).toBe('NotAuthorizedException');
+    }
+    expect((await refresh(session.refresh_token)).status).toBe(200);
+  });
+});

@@ -81,7 +81,7 @@ export function createCognitoIdentity(settings: CognitoSettings): IdentityPort {
     },
 
     async endProviderSession() {
-      // Amplify's signOut revokes its own refresh token; what must hold beforehand is that the
+      // Amplify's global signOut ends every refresh token of the person; what must hold beforehand is that the
       // hosted UI's logout can be reached (an opaque answer is enough, so no CORS is needed).
       const hostedUi = `https://${settings.domain.replace(/^https?:\/\//, '')}/`;
       try {
@@ -92,7 +92,9 @@ export function createCognitoIdentity(settings: CognitoSettings): IdentityPort {
     },
 
     async signOut() {
-      await signOut();
+      // Global: every device's refresh token ends (GlobalSignOut), not only this one's. Access and
+      // id tokens already issued stay valid until they expire (docs/security.md, "Cognito").
+      await signOut({ global: true });
     },
 
     async changePassword(_tokens, previous, proposed) {
