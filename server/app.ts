@@ -7,6 +7,7 @@ import { noStore } from './http/no-store.ts';
 import { cleanInput } from './http/clean-input.ts';
 import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { prerenderedStyleHashes } from './http/inline-style-hashes.ts';
 import { mapTileOrigins, readBuildSettings } from './build-settings.ts';
 import { apiCors } from './http/cors.ts';
 import { spaHandler } from './http/spa.ts';
@@ -58,7 +59,8 @@ export function createApp(deps: ServerDeps): Hono {
   app.use('*', requestLog());
   app.use('*', httpMetrics(deps.metrics));
   const imgSrc = [...config.cspImgSrc, ...mapTileOrigins(readBuildSettings(config.distDir))];
-  app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc, imgSrc }));
+  const styleHashes = prerenderedStyleHashes(config.distDir);
+  app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc, imgSrc, styleHashes }));
   const cors = apiCors({ origin: config.origin, extraOrigins: config.corsOrigins, development: config.development });
   app.use('/api/*', cors);
   app.use('/auth/*', cors);

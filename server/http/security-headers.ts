@@ -1,28 +1,27 @@
-import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { HOSTED_PAGE_STYLES } from '../identity/sign-in-page.ts';
 import { PRIVACY_NOTICE_STYLES } from '../privacy/privacy-notice-page.ts';
+import { styleHashSource } from './inline-style-hashes.ts';
 
 /** The server's own pages (hosted sign-in, privacy notice) carry one style block each: allowed by its hash. */
-const INLINE_STYLE_HASHES = [HOSTED_PAGE_STYLES, PRIVACY_NOTICE_STYLES].map(
-  (css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
-);
+const SERVER_PAGE_STYLE_HASHES = [HOSTED_PAGE_STYLES, PRIVACY_NOTICE_STYLES].map(styleHashSource);
 
 /**
  * Headers on every response. Scripts, workers, styles and fetches only from our own origin;
  * images also from data:/blob: (photo previews); forms post only to us; no framing. The app's
- * styles are vanilla-extract's static files, and React sets `style` props through the CSSOM,
- * which a policy does not govern, so no `'unsafe-inline'` is needed: an injected `<style>` or
- * `style=""` is refused.
+ * styles are vanilla-extract's static files, the prerendered pages' inlined copies of them
+ * (`styleHashes`) and the server pages' own blocks, allowed by their hashes; React and Leaflet
+ * markers set styles through the CSSOM, which a policy does not govern. So no `'unsafe-inline'`:
+ * an injected `<style>` or `style=""` is refused.
  */
-export function securityHeaders(options: { origin: string; connectSrc: string[]; imgSrc?: string[] }): MiddlewareHandler {
+export function securityHeaders(options: { origin: string; connectSrc: string[]; imgSrc?: string[]; styleHashes?: string[] }): MiddlewareHandler {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "worker-src 'self'",
     `connect-src ${["'self'", ...options.connectSrc].join(' ')}`,
     `img-src ${["'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])].join(' ')}`,
-    `style-src ${["'self'", ...INLINE_STYLE_HASHES].join(' ')}`,
+    `style-src ${["'self'", ...SERVER_PAGE_STYLE_HASHES, ...(options.styleHashes ?? [])].join(' ')}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,7 +1,10 @@
-import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '#tests/server/harness.ts';
+import { startTestServer, type TestServer } from '#tests/server/harness.ts';
 import { codeFlowQuery } from '#tests/support/hosted-sign-in.ts';
+import { styleHashSource } from '#server/http/inline-style-hashes.ts';
 import { serverPerFile } from './server-per-file.ts';
 
 // Finding 9: the CSP allowed `style-src 'unsafe-inline'` and had no `form-action`. (`/files` and
@@ -20,7 +23,6 @@ function directives(response: Response): Map<string, string[]> {
 }
 
 const styleBlocks = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-const sha256 = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 
 describe('the content security policy', () => {
   it('lets forms post only to this origin and refuses any inline style it does not know', async () => {
@@ -43,9 +45,35 @@ describe('the content security policy', () => {
       const html = await page.text();
       const blocks = styleBlocks(html);
       expect(blocks).toHaveLength(1);
-      expect(allowed).toContain(sha256(blocks[0]!));
+      expect(allowed).toContain(styleHashSource(blocks[0]!));
       // A style attribute would be refused: the pages carry none.
       expect(html).not.toMatch(/\sstyle=/);
+    }
+  });
+});
+
+describe('the prerendered pages', () => {
+  it('paint with their inlined styles: each block the build inlined is allowed by its hash, nothing else', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-dist-'));
+    const landingCss = ':root{--verde:#0b6146}body{margin:0}';
+    const buttonCss = '._1mzbkp50{min-height:48px}';
+    await fs.mkdir(path.join(dist, 'prerendered'), { recursive: true });
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    await fs.writeFile(
+      path.join(dist, 'prerendered', 'index.html'),
+      `<!doctype html><head><style data-href="/assets/index.css">${landingCss}</style><style data-href="/assets/Button.css">${buttonCss}</style></head><div id="root"></div>`,
+    );
+    const withBuild = await startTestServer({ seed: false, env: { DIST_DIR: dist } });
+    try {
+      const landing = await fetch(`${withBuild.baseUrl}/`);
+      expect(await landing.text()).toContain(landingCss);
+      const styles = directives(landing).get('style-src') ?? [];
+      expect(styles).toEqual(expect.arrayContaining([styleHashSource(landingCss), styleHashSource(buttonCss)]));
+      expect(styles).not.toContain(styleHashSource('body{background:url(https://evil.example/x)}'));
+      expect(styles).not.toContain("'unsafe-inline'");
+    } finally {
+      await withBuild.close();
+      await fs.rm(dist, { recursive: true, force: true });
     }
   });
 });

@@ -24,18 +24,45 @@ export interface CampaignMapViewProps {
   attribution: string;
 }
 
+/**
+ * A marker's face, styled through the CSSOM: Leaflet would put an HTML string in with innerHTML,
+ * and the page's policy refuses inline `style` attributes (docs/security.md).
+ */
+function markerFace(style: Partial<CSSStyleDeclaration>, label = ''): HTMLElement {
+  const face = document.createElement('span');
+  Object.assign(face.style, { boxSizing: 'border-box', ...style });
+  face.textContent = label;
+  return face;
+}
+
 /** A marker the keyboard reaches (Leaflet markers take Tab and Enter); the count and status are text, not only colour. */
 function markerIcon(props: ClusterProps, single: boolean): L.DivIcon {
   const group = dominantGroup(props);
   const size = single ? 24 : Math.min(52, 26 + Math.round(Math.log10(props.donations + 1) * 10));
-  const ring = props.flagged > 0 ? '3px solid #a8251b' : '2px solid #1f2933';
-  const label = single ? '' : count(props.donations);
-  return L.divIcon({
-    className: '',
-    iconSize: [size, size],
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:${GROUP_COLOURS[group].fill};color:${GROUP_COLOURS[group].text};border:${ring};font:700 12px system-ui;box-sizing:border-box">${label}</span>`,
-  });
+  const face = markerFace(
+    {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: `${size}px`,
+      height: `${size}px`,
+      borderRadius: '50%',
+      background: GROUP_COLOURS[group].fill,
+      color: GROUP_COLOURS[group].text,
+      border: props.flagged > 0 ? '3px solid #a8251b' : '2px solid #1f2933',
+      font: '700 12px system-ui',
+    },
+    single ? '' : count(props.donations),
+  );
+  return L.divIcon({ className: '', iconSize: [size, size], html: face });
 }
+
+const unitIcon = () =>
+  L.divIcon({
+    className: '',
+    iconSize: [14, 14],
+    html: markerFace({ display: 'block', width: '14px', height: '14px', background: '#1d4e89', border: '2px solid #fff', outline: '1px solid #1d4e89' }),
+  });
 
 /**
  * Units and receipt points clustered by supercluster (docs/product.md R12.6) on Leaflet, over the
@@ -81,7 +108,7 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
         L.marker([unit.lat, unit.lon], {
           title: `${text.unit}: ${unit.name}`,
           alt: `${text.unit}: ${unit.name}`,
-          icon: L.divIcon({ className: '', iconSize: [14, 14], html: '<span style="display:block;width:14px;height:14px;background:#1d4e89;border:2px solid #fff;outline:1px solid #1d4e89;box-sizing:border-box"></span>' }),
+          icon: unitIcon(),
           keyboard: false,
         }),
       ),

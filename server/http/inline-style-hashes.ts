@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const STYLE_BLOCK = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
+
+/** A CSP source that allows exactly this style block's text. */
+export function styleHashSource(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The hashes of the style blocks the build inlined into its prerendered pages, so they paint
+ * before any stylesheet arrives (scripts/prerender-plugin.ts). Read once when the server starts,
+ * from the build it serves; none when there is no build.
+ */
+export function prerenderedStyleHashes(distDir: string): string[] {
+  const dir = path.join(distDir, 'prerendered');
+  let pages: string[];
+  try {
+    pages = fs.readdirSync(dir).filter((name) => name.endsWith('.html'));
+  } catch {
+    return [];
+  }
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    for (const [, css] of fs.readFileSync(path.join(dir, page), 'utf8').matchAll(STYLE_BLOCK)) hashes.add(styleHashSource(css ?? ''));
+  }
+  return [...hashes];
+}
