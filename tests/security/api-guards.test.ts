@@ -70,7 +70,7 @@ describe('CSV formula neutralisation', () => {
       const report = json.reports.find((r: { id: string }) => r.id === created.json.id);
       expect(report?.status).toBe(2);
       url = report.url;
-    });
+    }, { timeout: 10_000, interval: 20 });
     const text = await (await fetch(url)).text();
     expect(text).toContain("'@SUM(1+1)*cmd");
     expect(text).not.toMatch(/(^|;)@SUM/m);

@@ -152,7 +152,7 @@ describe('a resend while the first request runs', () => {
     const slow = heldRoute();
     const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 30_000 }, (app) => app.post('/slow', slow.handler));
     const first = send('/slow', 'slow-0001');
-    await vi.waitFor(() => expect(slow.runs).toBe(1));
+    await vi.waitFor(() => expect(slow.runs).toBe(1), { timeout: 10_000, interval: 5 });
     const second = send('/slow', 'slow-0001');
     slow.open();
     const [a, b] = await Promise.all([first, second]);
@@ -166,7 +166,7 @@ describe('a resend while the first request runs', () => {
     const held = heldRoute();
     const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 20 }, (app) => app.post('/held', held.handler));
     const first = send('/held', 'held-0001');
-    await vi.waitFor(() => expect(held.runs).toBe(1));
+    await vi.waitFor(() => expect(held.runs).toBe(1), { timeout: 10_000, interval: 5 });
     const busy = await send('/held', 'held-0001');
     expect(busy.status).toBe(409);
     expect(busy.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -231,7 +231,7 @@ describe('a resend while the first request runs', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const first = send('/crash', 'crash-0001');
-      await vi.waitFor(() => expect(held.runs).toBe(1));
+      await vi.waitFor(() => expect(held.runs).toBe(1), { timeout: 10_000, interval: 5 });
       // Still running: its heartbeat renews the claim, so a resend long after waits (409).
       for (let waited = 0; waited <= STALE_CLAIM_MS; waited += CLAIM_HEARTBEAT_MS) {
         clock.advance(CLAIM_HEARTBEAT_MS);
@@ -240,7 +240,7 @@ describe('a resend while the first request runs', () => {
       await vi.waitFor(async () => {
         const [row] = await server.db.query<{ created_at: Date }>("SELECT created_at FROM idempotency_keys WHERE idempotency_key = 'crash-0001'");
         expect(clock.now().getTime() - new Date(row!.created_at).getTime()).toBeLessThan(STALE_CLAIM_MS);
-      });
+      }, { timeout: 10_000, interval: 20 });
       expect((await send('/crash', 'crash-0001')).status).toBe(409);
       held.open();
       expect((await first).status).toBe(201);

@@ -36,7 +36,7 @@ describe.skipIf(onPostgres)('metrics and request ids on the real entry point', (
     await vi.waitFor(() => {
       const line = server.output().split('\n').find((text) => text.includes('"balancer-id-0001"'));
       expect(line && JSON.parse(line)).toMatchObject({ msg: 'request', route: '/api/profile', status: 401, requestId: 'balancer-id-0001' });
-    });
+    }, { timeout: 10_000, interval: 20 });
   });
 
   it('makes a new id when none, or one that is not an id, was sent', async () => {

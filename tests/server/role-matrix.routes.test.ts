@@ -55,7 +55,7 @@ const reportWhenReady = async (call: Call, id: string) => {
   await vi.waitFor(async () => {
     const { json } = await call('GET', '/reports');
     expect(json.reports.find((r: { id: string }) => r.id === id)?.status).toBe(2);
-  });
+  }, { timeout: 10_000, interval: 20 });
 };
 
 /** The end call needs every voucher recorded: records the rest of João's received donation. */
