@@ -20,7 +20,7 @@ let josefaCard: string;
 let donationId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600), FILE_LINK_TTL_SECONDS: '600' } });
+  server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600), COMPLETE_EXPORT_TTL_SECONDS: '600' } });
   admin = api(server, await server.tokenFor(demo.admin));
   readonly = api(server, await server.tokenFor(demo.readonly));
   maria = api(server, await server.tokenFor(demo.maria));
