@@ -8,21 +8,20 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { freshDatabase } from '#tests/server/harness.ts';
+import { startServerProcess, stopServerProcesses, type ServerProcess } from './server-process.ts';
 
-const started: ServerProcess[] = [];
 const dataDirs: string[] = [];
 afterAll(async () => {
-  for (const server of started) await server.stop();
+  await stopServerProcesses();
   for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
 });
 
+/** A server on a copy of the migrated template: what is tested here is the HTTP layer, not the first start. */
 async function serverWith(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-bounds-'));
   dataDirs.push(dataDir);
-  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ...env });
-  started.push(server);
-  return server;
+  return startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ...(await freshDatabase(dataDir)), ...env });
 }
 
 /** A raw connection; resolves with everything the server sent once it closes it. */

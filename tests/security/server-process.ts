@@ -2,7 +2,7 @@
  * Runs the real entry point (server/main.ts) as `npm start` does, in its own process, for the
  * checks that happen at start-up (DATA_DIR permissions, demo accounts on a public origin).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '#tests/support/free-port.ts';
 
@@ -18,6 +18,22 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** Every process started here that has not exited yet, ready or not. */
+const running = new Map<ChildProcess, Promise<number | null>>();
+
+/**
+ * Stops every server this test file started, including one still starting: a start that outlived
+ * its hook's timeout must not go on writing into a folder the test then removes.
+ */
+export async function stopServerProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map(([child, exited]) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    }),
+  );
+}
+
 /** Starts server/main.ts (on `env.PORT` when given); resolves once it says it is ready, or once it has exited. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -30,6 +46,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  running.set(child, exited);
+  void exited.then(() => running.delete(child));
   await new Promise<void>((resolve) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
