@@ -1,4 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { graphqlAst } from './scripts/graphql-ast-plugin.ts';
@@ -45,6 +47,32 @@ function inLane(include: string[], exclude: string[], belongs: (file: string) =>
   return { include, exclude: lane === 'shared' ? [...exclude, ...MEASURED_ALONE] : exclude };
 }
 
+/**
+ * Test files that replace a module with `vi.mock`. The projects share one module graph per worker
+ * (`isolate: false`: CI time halved, decision 086), where a mocked module another file has already
+ * imported stays the real one; these files run in a sibling project that isolates each file.
+ */
+const filesUsingModuleMocks = fs
+  .readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.posix.join('tests', file.split(path.sep).join('/')))
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(file, 'utf8')));
+
+/**
+ * A project without per-file isolation, plus `<name>-isolated` for its files that mock modules.
+ * Run both with `--project '<name>*'`.
+ */
+function sharedAndIsolated(project: { name: string; include: string[]; exclude: string[]; belongs: (file: string) => boolean } & Omit<TestProjectInlineConfiguration['test'] & object, 'name' | 'include' | 'exclude'>) {
+  const { name, include, exclude, belongs, ...rest } = project;
+  const mocked = filesUsingModuleMocks.filter((file) => belongs(file) && !exclude.includes(file));
+  const projects: TestProjectInlineConfiguration[] = [
+    { extends: true, test: { name, ...inLane(include, [...exclude, ...mocked], belongs), isolate: false, ...rest } },
+  ];
+  const isMocked = (file: string) => mocked.includes(file);
+  if (mocked.length > 0) projects.push({ extends: true, test: { name: `${name}-isolated`, ...inLane(mocked, exclude, isMocked), ...rest } });
+  return projects;
+}
+
 const serverWithoutDatabase = SERVER_TESTS_WITHOUT_DATABASE.map((name) => `tests/server/${name}.test.ts`);
 const databaseSecurity = DATABASE_SECURITY_TESTS.map((name) => `tests/security/${name}.test.ts`);
 
@@ -57,36 +85,33 @@ export default defineConfig({
     // uses (left to Node they would load graphql's CommonJS build: "another module or realm").
     server: { deps: { inline: [/@graphql-tools\//, /@apollo\/client/] } },
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          ...inLane(['tests/{machines,graphql,server,security,lint,lib}/**/*.test.ts'], [], (file) => file.endsWith('.test.ts')),
-          environment: 'node',
-        },
-      },
-      {
-        // The server suite again on a real PostgreSQL 15 (tests/support/postgres-cluster.ts), with the
-        // security tests whose outcome rests on the database (locks, counters, rotations, what is
-        // stored). The others test the HTTP layer, the build or PGlite's folder: the same on either.
-        extends: true,
-        test: {
-          name: 'server-postgres',
-          ...inLane(['tests/server/**/*.test.ts', ...databaseSecurity], serverWithoutDatabase, (file) => file.startsWith('tests/server/') || databaseSecurity.includes(file)),
-          environment: 'node',
-          env: { TEST_DATABASE: 'postgres' },
-          globalSetup: ['tests/support/postgres-global-setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          ...inLane(['tests/{features,shell,core,ui}/**/*.test.tsx'], [], (file) => file.endsWith('.test.tsx')),
-          environment: 'jsdom',
-          setupFiles: ['tests/support/dom-setup.ts'],
-        },
-      },
+      ...sharedAndIsolated({
+        name: 'node',
+        include: ['tests/{machines,graphql,server,security,lint,lib}/**/*.test.ts'],
+        exclude: [],
+        belongs: (file) => file.endsWith('.test.ts'),
+        environment: 'node',
+      }),
+      // The server suite again on a real PostgreSQL 15 (tests/support/postgres-cluster.ts), with the
+      // security tests whose outcome rests on the database (locks, counters, rotations, what is
+      // stored). The others test the HTTP layer, the build or PGlite's folder: the same on either.
+      ...sharedAndIsolated({
+        name: 'server-postgres',
+        include: ['tests/server/**/*.test.ts', ...databaseSecurity],
+        exclude: serverWithoutDatabase,
+        belongs: (file) => file.startsWith('tests/server/') || databaseSecurity.includes(file),
+        environment: 'node',
+        env: { TEST_DATABASE: 'postgres' },
+        globalSetup: ['tests/support/postgres-global-setup.ts'],
+      }),
+      ...sharedAndIsolated({
+        name: 'dom',
+        include: ['tests/{features,shell,core,ui}/**/*.test.tsx'],
+        exclude: [],
+        belongs: (file) => file.endsWith('.test.tsx'),
+        environment: 'jsdom',
+        setupFiles: ['tests/support/dom-setup.ts'],
+      }),
     ],
   },
 });
