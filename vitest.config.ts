@@ -14,6 +14,7 @@ const DATABASE_SECURITY_TESTS = [
   'csv-bounds',
   'data-at-rest',
   'idempotency-bounds',
+  'list-bounds',
   'lockout-dos',
   'password-reset',
   'refresh-grace',

@@ -29,6 +29,6 @@ export type ChargeLineError = v.InferOutput<typeof chargeLineErrorSchema>;
 export const chargeDetailsSchema = v.object({ ...chargeSchema.entries, errors: v.array(chargeLineErrorSchema) });
 export type ChargeDetails = v.InferOutput<typeof chargeDetailsSchema>;
 
-/** GET /load */
-export const chargeListSchema = v.object({ loads: v.array(chargeSchema) });
+/** GET /load: the newest page (LIST_PAGE_MAX); `total` counts them all. */
+export const chargeListSchema = v.object({ loads: v.array(chargeSchema), total: v.optional(v.number()) });
 export type ChargeList = v.InferOutput<typeof chargeListSchema>;

@@ -48,8 +48,8 @@ export const donationDetailsSchema = v.object({
 });
 export type DonationDetails = v.InferOutput<typeof donationDetailsSchema>;
 
-/** GET /donations */
-export const donationListSchema = v.object({ donations: v.array(donationSchema) });
+/** GET /donations: the newest page (LIST_PAGE_MAX); `total` counts them all (missing from older servers). */
+export const donationListSchema = v.object({ donations: v.array(donationSchema), total: v.optional(v.number()) });
 export type DonationList = v.InferOutput<typeof donationListSchema>;
 
 /** GET /filter/donation: the newest matches; `total` counts them all (missing means every match was sent). */

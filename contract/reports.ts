@@ -58,6 +58,6 @@ export const completeExportMessages = {
   noIdentifiers: 'O relatório de unidades não tem dados pessoais para exportar completos.',
 } as const;
 
-/** GET /reports */
-export const reportListSchema = v.object({ reports: v.array(reportSchema) });
+/** GET /reports: the newest page (LIST_PAGE_MAX); `total` counts them all. */
+export const reportListSchema = v.object({ reports: v.array(reportSchema), total: v.optional(v.number()) });
 export type ReportList = v.InferOutput<typeof reportListSchema>;

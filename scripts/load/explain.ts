@@ -10,6 +10,7 @@ import { REPORT_TYPES } from '#contract/reports.ts';
 import type { DataProtection } from '#server/privacy/data-protection.ts';
 import type { Db } from '#server/db/db.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from '#server/domain/donations/donation-queries.ts';
+import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { searchDonations } from '#server/domain/donations/donation-search.ts';
 import { buildReportTable } from '#server/domain/reports/report-content.ts';
 import type { BenchAccounts } from './bench-data.ts';
@@ -81,7 +82,7 @@ export async function explainQueries(db: Db, protection: DataProtection, account
       `report ${type}${type === 'donation' || type === 'voucher' ? ' status=4' : ''}`,
       (explained) => buildReportTable(explained, type, { status: 4 }, { protection, complete: false }),
     ]),
-    ['leader list', (explained) => listDonationsFor(explained, leaderUser)],
+    ['leader list', (explained) => listDonationsFor(explained, leaderUser, { limit: LIST_PAGE_MAX.donations, offset: 0 })],
     [
       'leader details',
       async (explained) => getDonationDetails(explained, protection, (await findDonationFor(explained, leaderUser, leader.deliveryDonation)).donationId),

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/db.ts';
-import type { Charge, ChargeDetails, ChargeType } from '#contract/charges.ts';
+import type { Charge, ChargeDetails, ChargeList, ChargeType } from '#contract/charges.ts';
+import type { ListPage } from '#contract/list-page.ts';
+import { pageSql, pageTotal } from '../shared/list-page.ts';
 import { domainMessages, notFound } from '../shared/domain-error.ts';
 import type { LoadErrors } from './load-errors.ts';
 import { toIsoRequired } from '../shared/timestamps.ts';
@@ -34,9 +36,11 @@ function toCharge(row: LoadRow): Charge {
   };
 }
 
-export async function listCharges(db: Db): Promise<Charge[]> {
-  const rows = await db.query<LoadRow>(`${LOAD_SELECT} ORDER BY l.created_at DESC, l.id`);
-  return rows.map(toCharge);
+/** GET /load: one page of the loads, newest first. */
+export async function listCharges(db: Db, page: ListPage): Promise<Required<ChargeList>> {
+  const params: unknown[] = [];
+  const rows = await db.query<LoadRow>(`${LOAD_SELECT} ORDER BY l.created_at DESC, l.id ${pageSql(page, params)}`, params);
+  return { loads: rows.map(toCharge), total: await pageTotal(db, page, rows.length, 'SELECT count(*)::int AS total FROM loads') };
 }
 
 export async function getCharge(db: Db, id: string): Promise<ChargeDetails> {

@@ -1,3 +1,4 @@
+import { LIST_PAGE_MAX, listPageOf } from '#contract/list-page.ts';
 import { Hono } from 'hono';
 import { CHARGE_FILE_FIELD, CHARGE_TYPES, isChargeType, type Charge, type ChargeDetails, type ChargeList } from '#contract/charges.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -21,7 +22,7 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const adminOrReadonly = requireRole('admin', 'readonly');
 
-  app.get('/load', adminOrReadonly, async (c) => c.json({ loads: await listCharges(deps.db) } satisfies ChargeList));
+  app.get('/load', adminOrReadonly, async (c) => c.json((await listCharges(deps.db, listPageOf(c.req.query(), LIST_PAGE_MAX.charges))) satisfies ChargeList));
 
   app.get('/load/:id', adminOrReadonly, async (c) => c.json((await getCharge(deps.db, c.req.param('id'))) satisfies ChargeDetails));
 

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/db.ts';
 import type { AuthUser } from '../shared/user.ts';
 import { isDonationId } from '#contract/donation-id.ts';
-import type { Donation, DonationDetails } from '#contract/donations.ts';
+import type { Donation, DonationDetails, DonationList } from '#contract/donations.ts';
+import type { ListPage } from '#contract/list-page.ts';
+import { pageSql, pageTotal } from '../shared/list-page.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import type { Voucher } from '#contract/vouchers.ts';
 import { domainMessages, notFound } from '../shared/domain-error.ts';
@@ -117,17 +119,21 @@ export async function queryDonations(
   params: readonly unknown[],
   limit?: number,
 ): Promise<Donation[]> {
-  const limited = limit === undefined ? params : [...params, limit];
-  const limitSql = limit === undefined ? '' : `LIMIT $${limited.length}`;
-  const rows = await db.query<DonationRow>(`${DONATION_LIST_SELECT} ${where} ${DONATION_ORDER} ${limitSql}`, limited);
+  return queryDonationPage(db, where, params, limit === undefined ? undefined : { limit, offset: 0 });
+}
+
+async function queryDonationPage(db: Db, where: string, params: readonly unknown[], page?: ListPage): Promise<Donation[]> {
+  const allParams = [...params];
+  const pageClause = page === undefined ? '' : pageSql(page, allParams);
+  const rows = await db.query<DonationRow>(`${DONATION_LIST_SELECT} ${where} ${DONATION_ORDER} ${pageClause}`, allParams);
   return rows.map(toDonation);
 }
 
-/** GET /donations: a leader sees only their own; admin and readonly see all. */
-export function listDonationsFor(db: Db, user: AuthUser): Promise<Donation[]> {
-  return user.role === 'leader'
-    ? queryDonations(db, 'WHERE d.leader_id = $1', [user.id])
-    : queryDonations(db, '', []);
+/** GET /donations, newest first, one page: a leader sees only their own; admin and readonly see all. */
+export async function listDonationsFor(db: Db, user: AuthUser, page: ListPage): Promise<Required<DonationList>> {
+  const [where, params] = user.role === 'leader' ? ['WHERE d.leader_id = $1', [user.id]] : ['', []];
+  const donations = await queryDonationPage(db, where, params, page);
+  return { donations, total: await pageTotal(db, page, donations.length, `SELECT count(*)::int AS total FROM donations d ${where}`, params) };
 }
 
 /** The facts the state-changing calls need about one donation. */

@@ -19,6 +19,7 @@ import { uploadLimit } from '../../http/upload-limit.ts';
 import { endDonation, receiveDonation, recordDelivery } from './donation-actions.ts';
 import { searchDonations } from './donation-search.ts';
 import { freshSummary, readsOverviewSummary } from '../overview/summary-freshness.ts';
+import { LIST_PAGE_MAX, listPageOf } from '#contract/list-page.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from './donation-queries.ts';
 import { registerDonation } from './donation-register.ts';
 import { PHOTO_MAX_BYTES } from '../shared/upload-limits.ts';
@@ -36,7 +37,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   const anyRole = requireRole('admin', 'leader', 'readonly');
   const leaderOnly = requireRole('leader');
 
-  app.get('/donations', anyRole, async (c) => c.json({ donations: await listDonationsFor(deps.db, c.var.user) } satisfies DonationList));
+  app.get('/donations', anyRole, async (c) => c.json((await listDonationsFor(deps.db, c.var.user, listPageOf(c.req.query(), LIST_PAGE_MAX.donations))) satisfies DonationList));
 
   // Readonly follows the overview's figures into the list (docs/product.md R12.3); the filter
   // form itself stays admin's (R1.5).

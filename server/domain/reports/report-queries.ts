@@ -1,3 +1,5 @@
+import type { ListPage } from '#contract/list-page.ts';
+import { pageSql, pageTotal } from '../shared/list-page.ts';
 import type { Db } from '../../db/db.ts';
 import type { FileLinkHolder, FileStore } from '../../files/file-store.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
@@ -58,8 +60,11 @@ export async function toReport(files: FileStore, holder: FileLinkHolder, row: Re
   };
 }
 
-export async function listReportRows(db: Db): Promise<ReportRow[]> {
-  return db.query<ReportRow>(`${REPORT_SELECT} ORDER BY r.created_at DESC, r.id`);
+/** GET /reports: one page of the reports, newest first, and how many there are. */
+export async function listReportRows(db: Db, page: ListPage): Promise<{ rows: ReportRow[]; total: number }> {
+  const params: unknown[] = [];
+  const rows = await db.query<ReportRow>(`${REPORT_SELECT} ORDER BY r.created_at DESC, r.id ${pageSql(page, params)}`, params);
+  return { rows, total: await pageTotal(db, page, rows.length, 'SELECT count(*)::int AS total FROM reports') };
 }
 
 export async function findReportRow(db: Db, id: string): Promise<ReportRow> {

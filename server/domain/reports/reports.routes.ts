@@ -1,3 +1,4 @@
+import { LIST_PAGE_MAX, listPageOf } from '#contract/list-page.ts';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { countFilterCriteria, receivedDonationFilterSchema } from '#contract/donation-filter.ts';
@@ -32,8 +33,8 @@ export function reportsRoutes(deps: AppDeps): Hono<AppEnv> {
   const adminOrReadonly = requireRole('admin', 'readonly');
 
   app.get('/reports', adminOrReadonly, async (c) => {
-    const rows = await listReportRows(deps.db);
-    return c.json({ reports: await Promise.all(rows.map((row) => toReport(deps.files, c.var.linkHolder, row))) } satisfies ReportList);
+    const { rows, total } = await listReportRows(deps.db, listPageOf(c.req.query(), LIST_PAGE_MAX.reports));
+    return c.json({ reports: await Promise.all(rows.map((row) => toReport(deps.files, c.var.linkHolder, row))), total } satisfies ReportList);
   });
 
   app.post('/reports/:type', adminOrReadonly, async (c) => {

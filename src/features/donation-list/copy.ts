@@ -3,6 +3,7 @@
  * Texts quoted by docs/product.md are verbatim. Functions build texts; they never return markup.
  */
 import type { DonationStep } from '#machines/donation-step.ts';
+import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 
 export const donationListCopy = {
   title: 'Doações',
@@ -64,6 +65,12 @@ export const donationListCopy = {
           : `${total.toLocaleString('pt-BR')} doações encontradas com o filtro.`,
     filteredEmpty: 'Nenhuma doação encontrada com este filtro.',
     clearFilter: 'Limpar filtro',
-    count: (total: number) => (total === 1 ? '1 doação' : `${total.toLocaleString('pt-BR')} doações`),
+    /** A full page (LIST_PAGE_MAX) is the server's newest donations, not all of them. */
+    count: (total: number) =>
+      total >= LIST_PAGE_MAX.donations
+        ? `Mostrando as ${total.toLocaleString('pt-BR')} doações mais recentes.`
+        : total === 1
+          ? '1 doação'
+          : `${total.toLocaleString('pt-BR')} doações`,
   },
 } as const;

@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DonationFilter } from '#contract/donation-filter.ts';
+import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, readDonationFilter, renderAs, saveDonationFilter, sites, states, userIdOf } from './admin-render';
 import { ApolloProvider } from '@apollo/client/react';
@@ -235,6 +236,21 @@ describe('/donation-list at a desk', () => {
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     expect(asked.flat().length).toBeLessThan(200);
   }, 60_000);
+});
+
+describe('a list the server cut to its newest page', () => {
+  it('says the table holds the newest donations, not all of them', async () => {
+    const page = Array.from({ length: LIST_PAGE_MAX.donations }, (_, n) => donation(n + 1));
+    renderAs({ path: '/donation-list', resolvers: resolvers(newCalls(), page) });
+    await table();
+    expect(screen.getByText('Mostrando as 1.000 doações mais recentes.')).toHaveAttribute('role', 'status');
+  }, 60_000);
+
+  it('counts a list that is whole', async () => {
+    renderAs({ path: '/donation-list', resolvers: resolvers(newCalls()) });
+    await table();
+    expect(screen.getByText('3 doações')).toHaveAttribute('role', 'status');
+  });
 });
 
 describe('who gets the table', () => {

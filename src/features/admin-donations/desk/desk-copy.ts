@@ -2,6 +2,8 @@
  * pt-BR texts of the staff's donation table at a desk (docs/product.md R14.3). Functions build
  * texts that carry a value; they never return markup.
  */
+import { LIST_PAGE_MAX } from '#contract/list-page.ts';
+
 const count = (n: number) => n.toLocaleString('pt-BR');
 
 export const deskCopy = {
@@ -11,7 +13,8 @@ export const deskCopy = {
   register: 'Cadastrar doação',
   filterPanel: 'Filtro',
   tableLabel: 'Lista de doações',
-  total: (n: number) => (n === 1 ? '1 doação' : `${count(n)} doações`),
+  /** A full page (LIST_PAGE_MAX) is the server's newest donations, not all of them. */
+  total: (n: number) => (n >= LIST_PAGE_MAX.donations ? `Mostrando as ${count(n)} doações mais recentes.` : n === 1 ? '1 doação' : `${count(n)} doações`),
   filtered: (shown: number, total: number) =>
     total > shown
       ? `Mostrando as ${count(shown)} doações mais recentes de ${count(total)} encontradas. Refine o filtro para ver as demais.`
