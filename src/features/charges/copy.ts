@@ -17,6 +17,8 @@ export const chargeCopy = {
   loading: 'Carregando cargas...',
   loadFailed: 'Não foi possível carregar as cargas.',
   empty: 'Você ainda não possui cargas realizadas',
+  /** Under a full page (LIST_PAGE_MAX): the server answers the newest loads only. */
+  newestOnly: (shown: number) => `Mostrando as ${shown.toLocaleString('pt-BR')} cargas mais recentes.`,
   typeLabels: {
     voucher: 'Cartão',
     user: 'Líder',

@@ -15,6 +15,8 @@ export const exportCopy = {
   loading: 'Carregando exportações...',
   loadFailed: 'Não foi possível carregar as exportações.',
   empty: 'Nenhum exportação encontrada',
+  /** Under a full page (LIST_PAGE_MAX): the server answers the newest reports only. */
+  newestOnly: (shown: number) => `Mostrando as ${shown.toLocaleString('pt-BR')} exportações mais recentes.`,
   dateTerm: 'Data',
   timeTerm: 'Hora',
   ownerTerm: 'Gerado por',

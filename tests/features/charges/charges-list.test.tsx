@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { admin, charge, fakeRest, leader, readonly, renderWithRest } from '#tests/support/charges-exports-fakes.tsx';
 
 const loads = [
@@ -43,6 +44,18 @@ describe('/charge', () => {
     expect(screen.getByRole('link', { name: 'Adicionar Carga' })).toHaveAttribute('href', '/charge/add');
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
     expect(within(nav).getByRole('link', { name: 'Cargas' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says when it shows only the newest loads the server answers', async () => {
+    const page = Array.from({ length: LIST_PAGE_MAX.charges }, (_, n) => charge({ _id: `carga-${n}`, fileName: `cartoes-${n}.csv` }));
+    renderWithRest('/charge', readonly, fakeRest({ listCharges: async () => page }));
+    expect(await screen.findByText('Mostrando as 200 cargas mais recentes.')).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind under a full page', async () => {
+    renderWithRest('/charge', admin, fakeRest({ listCharges: async () => loads }));
+    await screen.findByRole('list', { name: 'Carga de Cartões' });
+    expect(screen.queryByText(/mais recentes/)).not.toBeInTheDocument();
   });
 
   it('shows which lines of a refused load failed and why', async () => {

@@ -13,6 +13,7 @@ import { usePollWhile } from '../polling/use-poll-while';
 import * as listStyles from '#src/ui/styles/list.css.ts';
 import * as styles from './ChargeScreen.css';
 import { paths } from '#src/lib/paths.ts';
+import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 
 /** A load still 'Em processamento' is asked for again until its job ends. */
 function ChargeList({ titleId }: { titleId: string }) {
@@ -31,13 +32,16 @@ function ChargeList({ titleId }: { titleId: string }) {
       emptyText={chargeCopy.empty}
     >
       {(charges) => (
-        <ul className={listStyles.list} aria-labelledby={titleId}>
-          {charges.map((charge) => (
-            <li key={charge._id}>
-              <ChargeItem charge={charge} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={listStyles.list} aria-labelledby={titleId}>
+            {charges.map((charge) => (
+              <li key={charge._id}>
+                <ChargeItem charge={charge} />
+              </li>
+            ))}
+          </ul>
+          {charges.length >= LIST_PAGE_MAX.charges ? <p>{chargeCopy.newestOnly(charges.length)}</p> : null}
+        </>
       )}
     </QueryState>
   );

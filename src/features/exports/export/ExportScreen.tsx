@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
 import { ReportsDocument } from '#graphql/generated/operations.ts';
@@ -55,20 +56,23 @@ export function ExportScreen() {
         emptyText={exportCopy.empty}
       >
         {(list) => (
-          <ul className={listStyles.list} aria-label={exportCopy.listLabel}>
-            {list.map((report) => (
-              <li key={report.id}>
-                <ReportItem
-                  report={report}
-                  canDelete={canDelete(report)}
-                  isAdmin={view.user?.role === 'admin'}
-                  busy={actions.busyId === report.id}
-                  onDownload={(r) => void actions.download(r)}
-                  onDelete={setToDelete}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={listStyles.list} aria-label={exportCopy.listLabel}>
+              {list.map((report) => (
+                <li key={report.id}>
+                  <ReportItem
+                    report={report}
+                    canDelete={canDelete(report)}
+                    isAdmin={view.user?.role === 'admin'}
+                    busy={actions.busyId === report.id}
+                    onDownload={(r) => void actions.download(r)}
+                    onDelete={setToDelete}
+                  />
+                </li>
+              ))}
+            </ul>
+            {list.length >= LIST_PAGE_MAX.reports ? <p>{exportCopy.newestOnly(list.length)}</p> : null}
+          </>
         )}
       </QueryState>
       <ConfirmReportDelete
