@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { concurrencyCap } from './http/concurrency-cap.ts';
 import { streamingBodyLimit } from './http/body-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { messages } from './http/errors.ts';
@@ -94,6 +95,8 @@ export function createApp(deps: ServerDeps): Hono {
   const api = new Hono<AppEnv>();
   // The caller is known before a byte of the body is read: a stranger's upload costs nothing.
   api.use('*', authenticate(deps));
+  // Before any layer reads the body: a 20 MB file beyond the cap is refused unread.
+  api.on('POST', '/load/*', concurrencyCap(config.csvUploadsAtOnce));
   api.use('*', apiBodyLimits());
   api.use('*', cleanInput());
   // After authenticate: keys belong to the signed-in user.

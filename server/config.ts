@@ -31,6 +31,8 @@ export interface ServerConfig {
   loadJobBudgetMs: number;
   /** The most live Idempotency-Key answers one user may have stored (IDEMPOTENCY_KEYS_PER_USER). */
   idempotencyKeysPerUser: number;
+  /** Charge file uploads one instance reads at once (CSV_UPLOADS_AT_ONCE); one more gets 503. */
+  csvUploadsAtOnce: number;
   clientId: string;
   /** Directory with the built app (index.html and assets). */
   distDir: string;
@@ -163,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loadWaitMs: Number(env.LOAD_WAIT_MS ?? 25_000),
     loadJobBudgetMs: Number(env.LOAD_JOB_BUDGET_MS ?? 120_000),
     idempotencyKeysPerUser: Number(env.IDEMPOTENCY_KEYS_PER_USER ?? DEFAULT_KEYS_PER_USER),
+    csvUploadsAtOnce: Number(env.CSV_UPLOADS_AT_ONCE ?? 4),
     clientId: env.OAUTH_CLIENT_ID ?? 'cestas-web',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     seedDemoData,
