@@ -1,4 +1,5 @@
-import { LIST_PAGE_MAX, listPageOf } from '#contract/list-page.ts';
+import { LIST_PAGE_MAX } from '#contract/list-page.ts';
+import { listPageOf } from '../shared/list-page.ts';
 import { Hono } from 'hono';
 import { CHARGE_FILE_FIELD, CHARGE_TYPES, isChargeType, type Charge, type ChargeDetails, type ChargeList } from '#contract/charges.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
