@@ -26,7 +26,7 @@ const DATABASE_SECURITY_TESTS = [
 ];
 
 /**
- * Tests that measure the server (its event loop held under 200 ms by a hostile CSV, its memory
+ * Tests that measure the server (its event loop's longest block under a hostile CSV, its memory
  * under a burst of uploads, 100,000 rows loaded or filtered, printing their times): `npm test`
  * runs them by themselves, after the unit and browser lanes that share the CPU
  * (scripts/test-lanes.mjs, decision 086). TEST_LANE=shared leaves them out, TEST_LANE=alone runs
