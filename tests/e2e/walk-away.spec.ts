@@ -23,7 +23,8 @@ test('João reports symptoms from the checklist; Ana sees it on his donation; he
 
     // His list, read-only: what he said, whom to call, his donation not a link.
     await expect(page).toHaveURL(/\/donation-list$/);
-    await expect(page.getByText('Você avisou que não pode entregar')).toBeVisible();
+    // The heading: every card of his that has cards left says it too (other specs may leave him more than one).
+    await expect(page.getByRole('heading', { name: 'Você avisou que não pode entregar' })).toBeVisible();
     await expect(page.getByText(/Em \d{2}\/\d{2}\/\d{4} às \d{2}h\d{2} você informou: Estou com sintomas\./)).toBeVisible();
     const card = page.getByRole('list', { name: 'Lista de doações' }).getByRole('listitem').filter({ hasText: `Doação ${donationId}` });
     await expect(card).toContainText('Entregas pausadas: você avisou que não pode entregar agora.');
