@@ -112,17 +112,8 @@ function toDetails(row: DonationRow, leaderLogin: string, vouchers: Voucher[]): 
   };
 }
 
-/** Runs a list query (the list columns, joined to leader and site) with a parameterised WHERE and an optional row limit. */
-export async function queryDonations(
-  db: Db,
-  where: string,
-  params: readonly unknown[],
-  limit?: number,
-): Promise<Donation[]> {
-  return queryDonationPage(db, where, params, limit === undefined ? undefined : { limit, offset: 0 });
-}
-
-async function queryDonationPage(db: Db, where: string, params: readonly unknown[], page?: ListPage): Promise<Donation[]> {
+/** Runs a list query (the list columns, joined to leader and site) with a parameterised WHERE, newest first, one page of it. */
+export async function queryDonations(db: Db, where: string, params: readonly unknown[], page?: ListPage): Promise<Donation[]> {
   const allParams = [...params];
   const pageClause = page === undefined ? '' : pageSql(page, allParams);
   const rows = await db.query<DonationRow>(`${DONATION_LIST_SELECT} ${where} ${DONATION_ORDER} ${pageClause}`, allParams);
@@ -132,7 +123,7 @@ async function queryDonationPage(db: Db, where: string, params: readonly unknown
 /** GET /donations, newest first, one page: a leader sees only their own; admin and readonly see all. */
 export async function listDonationsFor(db: Db, user: AuthUser, page: ListPage): Promise<Required<DonationList>> {
   const [where, params] = user.role === 'leader' ? ['WHERE d.leader_id = $1', [user.id]] : ['', []];
-  const donations = await queryDonationPage(db, where, params, page);
+  const donations = await queryDonations(db, where, params, page);
   return { donations, total: await pageTotal(db, page, donations.length, `SELECT count(*)::int AS total FROM donations d ${where}`, params) };
 }
 

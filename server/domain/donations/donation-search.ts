@@ -3,6 +3,7 @@ import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { DonationSearch } from '#contract/donations.ts';
 import { donationFilterWhere } from './donation-filter.ts';
 import { queryDonations } from './donation-queries.ts';
+import { pageTotal } from '../shared/list-page.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 
 /**
@@ -20,9 +21,8 @@ export async function searchDonations(
 ): Promise<Required<DonationSearch>> {
   const params: unknown[] = [];
   const where = donationFilterWhere(filter, params, protection, now);
-  const donations = await queryDonations(db, where, params, limit);
-  if (donations.length < limit) return { donations, total: donations.length };
-  // Only a full page needs counting; the conditions are on d's columns, so no join is needed.
-  const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM donations d ${where}`, params);
-  return { donations, total: Number(counted?.total ?? donations.length) };
+  const page = { limit, offset: 0 };
+  const donations = await queryDonations(db, where, params, page);
+  // The conditions are on d's columns, so the count needs no join.
+  return { donations, total: await pageTotal(db, page, donations.length, `SELECT count(*)::int AS total FROM donations d ${where}`, params) };
 }
