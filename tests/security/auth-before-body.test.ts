@@ -116,7 +116,7 @@ afterAll(async () => {
 });
 
 describe('/api checks who is calling before it reads a body', () => {
-  it('20 concurrent unauthenticated 24 MB chunked uploads: each 401 before most of its body is sent, the server grows by under 50 MB', async () => {
+  it('20 concurrent unauthenticated 24 MB chunked uploads: each 401 before most of its body is sent, the server never holds the 480 MB of bodies', async () => {
     // Warm: the first answers of a fresh process load code.
     await uploadRead(server.baseUrl, '/api/load/voucher', 1024);
     const refusedLines = () => requestLogLines(server.output()).filter((line) => line.route === '/api/load/:type' && line.status === 401);
@@ -142,7 +142,10 @@ describe('/api checks who is calling before it reads a body', () => {
     // Nobody waited for the body: each answer came with most of it still unsent. (The server's
     // times are printed above, not asserted: a loaded machine stretches them; the bytes are not.)
     expect(answers.every((answer) => answer.sentBytes < 12 * MB)).toBe(true);
-    expect(grewMb).toBeLessThan(50);
+    // Reading the bodies would hold 20 × 24 = 480 MB. What the server does hold is socket buffers
+    // and garbage not yet collected, which a loaded machine's GC timing moves by tens of MB
+    // (8–55 MB measured), so the bound sits far from both.
+    expect(grewMb).toBeLessThan(160);
   });
 
   it('a signed-in caller over the limit is stopped while the body streams in, with or without Content-Length', async () => {
