@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AuthUser } from '../domain/shared/user.ts';
 import type { AppDeps, AppEnv } from './env.ts';
-import { unauthorized } from './errors.ts';
+import { messages } from './errors.ts';
 import { userOfPoolToken, userOfToken } from '../identity/session-check.ts';
 
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
@@ -25,15 +25,25 @@ export function tokenFromHeaders(authorization: string | undefined, accessToken:
 export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = tokenFromHeaders(c.req.header('authorization'), c.req.header('x-access-token'));
-    if (!token) throw unauthorized();
+    if (!token) return refuse(c);
     const verified = await deps.identity.verify(token).catch(() => null);
-    if (!verified) throw unauthorized();
+    if (!verified) return refuse(c);
     let row = await userOfToken(deps.db, deps.protection, verified);
     if (row === null && deps.config.jwksUrl) row = await userOfPoolToken(deps.db, deps.protection, verified);
-    if (row === null) throw unauthorized();
+    if (row === null) return refuse(c);
     const user: AuthUser = { id: row.id, login: row.login, name: row.name, email: row.email, role: row.role };
     c.set('user', user);
     c.set('linkHolder', { userId: row.id, tokenIssuedAt: verified.issuedAt, ...(verified.sid === undefined ? {} : { sessionId: verified.sid }) });
     await next();
   };
+}
+
+/**
+ * 401. A caller still sending a body gets `Connection: close`: kept alive, Node would read and
+ * discard the rest of a stranger's upload to reuse the connection.
+ */
+function refuse(c: Context<AppEnv>): Response {
+  const length = c.req.header('content-length');
+  const sendsBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+  return c.json({ message: messages.unauthenticated }, 401, sendsBody ? { Connection: 'close' } : undefined);
 }

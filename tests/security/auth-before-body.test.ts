@@ -21,6 +21,8 @@ interface Sent {
   ms: number;
   /** How much of the body had gone out when the answer came. */
   sentBytes: number;
+  /** The answer said `Connection: close`: the server will not read the rest to reuse the connection. */
+  closes: boolean;
 }
 
 /**
@@ -68,9 +70,11 @@ function upload(baseUrl: string, apiPath: string, totalBytes: number, options: U
       if (answered) return;
       answer += data.toString('latin1');
       const status = /^HTTP\/1\.1 (\d{3}) /.exec(answer);
-      if (!status) return;
+      const headEnd = answer.indexOf('\r\n\r\n');
+      if (!status || headEnd < 0) return;
       answered = true;
-      resolve({ status: Number(status[1]), ms: performance.now() - started, sentBytes });
+      const closes = /\r\nconnection:\s*close\r\n/i.test(answer.slice(0, headEnd + 2));
+      resolve({ status: Number(status[1]), ms: performance.now() - started, sentBytes, closes });
       socket.destroy();
     });
     socket.on('error', (error) => answered || reject(error));
@@ -116,7 +120,7 @@ afterAll(async () => {
 });
 
 describe('/api checks who is calling before it reads a body', () => {
-  it('20 concurrent unauthenticated 24 MB chunked uploads: each 401 before most of its body is sent, the server never holds the 480 MB of bodies', async () => {
+  it('20 concurrent unauthenticated 24 MB chunked uploads: each 401 before most of its body is sent, the server grows by under 100 MB, never the 480 MB of bodies', async () => {
     // Warm: the first answers of a fresh process load code.
     await uploadRead(server.baseUrl, '/api/load/voucher', 1024);
     const refusedLines = () => requestLogLines(server.output()).filter((line) => line.route === '/api/load/:type' && line.status === 401);
@@ -142,10 +146,12 @@ describe('/api checks who is calling before it reads a body', () => {
     // Nobody waited for the body: each answer came with most of it still unsent. (The server's
     // times are printed above, not asserted: a loaded machine stretches them; the bytes are not.)
     expect(answers.every((answer) => answer.sentBytes < 12 * MB)).toBe(true);
+    expect(answers.every((answer) => answer.closes)).toBe(true);
     // Reading the bodies would hold 20 × 24 = 480 MB. What the server does hold is socket buffers
-    // and garbage not yet collected, which a loaded machine's GC timing moves by tens of MB
-    // (8–55 MB measured), so the bound sits far from both.
-    expect(grewMb).toBeLessThan(160);
+    // and garbage not yet collected: 1–13 MB here, quiet or beside four busy loops, but a loaded CI
+    // once saw 54 MB, past the 50 MB this test first asked. Twice that still fails a server that
+    // reads the bodies.
+    expect(grewMb).toBeLessThan(100);
   });
 
   it('a signed-in caller over the limit is stopped while the body streams in, with or without Content-Length', async () => {
