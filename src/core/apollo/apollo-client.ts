@@ -34,6 +34,9 @@ export type CreateApolloClientOptions = (
 /** Entities are normalised by their REST ids so lists, details and mutations share one copy. */
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
+    // The fragment a list row and the details share is on this interface: without its types the
+    // cache would not know Donation and DonationDetails match it, and would drop its fields.
+    possibleTypes: { DonationFields: ['Donation', 'DonationDetails'] },
     typePolicies: {
       SignedInUser: { keyFields: ['id'] },
       User: { keyFields: ['id'] },
