@@ -3,7 +3,10 @@
 // Generated in SQL (generate_series), so PGlite and PostgreSQL get the same rows in seconds.
 // Statuses, deliveries, positions and photo hashes follow the donation's number g, so every run
 // is the same campaign relative to `now`.
+import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/db.ts';
+import { sealAccount } from '#server/identity/user-accounts.ts';
+import type { DataProtection } from '#server/privacy/data-protection.ts';
 
 export interface ScaleSize {
   donations: number;
@@ -25,20 +28,39 @@ const STATE_POINTS: Record<string, [number, number]> = {
   SE: [-10.91, -37.07], TO: [-10.18, -48.33],
 };
 
-/** Seeds the campaign into an empty, migrated database (no demo data needed). Returns seconds taken. */
-export async function seedScale(db: Db, now: Date, size: ScaleSize = FULL_SCALE): Promise<number> {
+interface ScaleUser {
+  login: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'leader';
+}
+
+/** The accounts, their identifiers sealed with the server's keys as the app stores them; returns their ids. */
+async function insertUsers(db: Db, protection: DataProtection, users: readonly ScaleUser[]): Promise<string[]> {
+  const ids = users.map(() => randomUUID());
+  const sealed = users.map((user, index) => sealAccount(protection, ids[index]!, user));
+  await db.query(
+    `INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash)
+     SELECT id, login_hash, login_enc, name, email_enc, role, 'x'
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(id, login_hash, login_enc, name, email_enc, role)`,
+    [ids, sealed.map((u) => u.login_hash), sealed.map((u) => u.login_enc), users.map((u) => u.name), sealed.map((u) => u.email_enc), users.map((u) => u.role)],
+  );
+  return ids;
+}
+
+/**
+ * Seeds the campaign into a migrated database without it (the demo accounts may be there), with
+ * the data keys of the server that will read it. Returns seconds taken.
+ */
+export async function seedScale(db: Db, protection: DataProtection, now: Date, size: ScaleSize = FULL_SCALE): Promise<number> {
   const started = performance.now();
   const states = Object.keys(STATE_POINTS);
-  const admin = await db.query<{ id: string }>(
-    `INSERT INTO users (id, login, name, email, role, password_hash)
-     VALUES (gen_random_uuid(), '80000000000', 'Administração da Escala', 'escala@teste.org', 'admin', 'x')
-     ON CONFLICT (login) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
-  );
-  await db.query(
-    `INSERT INTO users (id, login, name, email, role, password_hash)
-     SELECT gen_random_uuid(), '7' || lpad(n::text, 10, '0'), 'Líder Escala ' || lpad(n::text, 4, '0'), 'lider' || n || '@escala.org', 'leader', 'x'
-       FROM generate_series(1, $1::int) AS n`,
-    [size.leaders],
+  const [adminId] = await insertUsers(db, protection, [{ login: '80000000000', name: 'Administração da Escala', email: 'escala@teste.org', role: 'admin' }]);
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  await insertUsers(
+    db,
+    protection,
+    Array.from({ length: size.leaders }, (_, i) => ({ login: `7${pad(i + 1, 10)}`, name: `Líder Escala ${pad(i + 1, 4)}`, email: `lider${i + 1}@escala.org`, role: 'leader' as const })),
   );
   await db.query(
     `INSERT INTO sites (name, city, state, lat, lon)
@@ -52,7 +74,7 @@ export async function seedScale(db: Db, now: Date, size: ScaleSize = FULL_SCALE)
     `INSERT INTO loads (id, file_name, type, status, rows, created_by, created_at)
      SELECT gen_random_uuid(), 'pacote-escala-' || lpad(p::text, 2, '0') || '.csv', 'donation', 'Processado com sucesso', 5000, $2, $3::timestamptz - interval '61 days'
        FROM generate_series(1, $1::int) AS p`,
-    [size.packages, admin[0]!.id, now.toISOString()],
+    [size.packages, adminId, now.toISOString()],
   );
   // Status by g % 100: 10 % waiting, 10 % received, 15 % delivering, 60 % complete, 3 % returned, 2 % lost.
   // Created over the 60 days before now; received after 30 % of the time since, delivery started
@@ -75,7 +97,7 @@ export async function seedScale(db: Db, now: Date, size: ScaleSize = FULL_SCALE)
                                        WHEN g % 100 < 95 THEN 4 WHEN g % 100 < 98 THEN 5 ELSE 6 END::smallint AS status) st
        CROSS JOIN LATERAL (SELECT $6::timestamptz AS now,
                                   $6::timestamptz - interval '60 days' + (g::float8 / $1) * interval '59 days 23 hours' AS created) c
-       CROSS JOIN (SELECT array_agg(id ORDER BY login) AS ids FROM users WHERE login LIKE '7%') l
+       CROSS JOIN (SELECT array_agg(id ORDER BY name) AS ids FROM users WHERE name LIKE 'Líder Escala %') l
        CROSS JOIN (SELECT array_agg(site_id ORDER BY site_id) AS ids FROM sites WHERE name LIKE 'Unidade Escala %') s
        CROSS JOIN (SELECT array_agg(id ORDER BY file_name) AS ids FROM loads WHERE file_name LIKE 'pacote-escala-%') p
        JOIN sites site ON site.site_id = s.ids[1 + g % $3]`,
