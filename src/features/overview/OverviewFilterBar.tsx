@@ -20,14 +20,17 @@ const wideScreen = () => typeof window.matchMedia === 'function' && window.match
 
 /**
  * Dates, state, city, unit, 'Pacote' and leader (docs/product.md R12.2). Applying writes them to
- * the address; the options come from the server once per visit. Open at a desk or while a filter
- * is on; on a phone 'Filtros' opens them.
+ * the address; the options come from the server once per visit, when the fields first show. Open
+ * at a desk or while a filter is on; on a phone 'Filtros' opens them.
  */
 export function OverviewFilterBar({ filter, onChange }: OverviewFilterBarProps) {
-  const options = useQuery(OverviewOptionsDocument).data?.overviewOptions;
+  const active = countFilterCriteria(filter);
+  const [open, setOpen] = useState(() => active > 0 || wideScreen());
+  // Asked once the fields show: a campaign's thousands of leaders and units cost a slow phone
+  // seconds to store and draw, and on a phone the fields start closed.
+  const options = useQuery(OverviewOptionsDocument, { skip: !open }).data?.overviewOptions;
   const [state, setState] = useState(filter.state ?? '');
   const cities = (options?.cities ?? []).filter((city) => city.state === state);
-  const active = countFilterCriteria(filter);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +46,7 @@ export function OverviewFilterBar({ filter, onChange }: OverviewFilterBarProps) 
 
   return (
     <form className={`${styles.section} ${styles.noPrint}`} aria-label={text.legend} onSubmit={apply} key={JSON.stringify(filter)}>
-      <details open={active > 0 || wideScreen()}>
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className={styles.filterSummary}>{active > 0 ? `${text.legend} (${active})` : text.legend}</summary>
         <div className={styles.filterForm}>
           <TextField label={text.dateFrom} type="date" name="dateFrom" defaultValue={filter.dateFrom ?? ''} />

@@ -86,8 +86,14 @@ export function OverviewScreen() {
             </>
           )}
         </QueryState>
-        <LeadersTable filter={filter} />
-        <CampaignMap filter={filter} />
+        {/* Asked once the figures have their answer: on a slow line and a single-threaded database the
+            figures come first, and the map's thousands of points are not processed before them. */}
+        {live.overview !== null || Boolean(live.error) ? (
+          <>
+            <LeadersTable filter={filter} />
+            <CampaignMap filter={filter} />
+          </>
+        ) : null}
       </div>
     </Screen>
   );
