@@ -42,6 +42,16 @@ export async function openPostgresDb(connectionString: string, options: PoolOpti
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // Checked out, a client has no listener of the pool's: when the server ends the connection
+      // between two of the transaction's queries (a restart, a failover), node-postgres emits
+      // 'error' with nobody listening, and that ends the process. Here it is noted; the next query
+      // fails, the transaction with it, and the broken connection is not given back to the pool.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+        log.warn('database connection lost', { error: describeForLog(error) });
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn(clientDb(client));
@@ -51,7 +61,8 @@ export async function openPostgresDb(connectionString: string, options: PoolOpti
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),
