@@ -10,26 +10,10 @@ import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { AppRoutes } from '#src/shell/routes.tsx';
 import { createMockedSchema } from '#graphql/mocks.ts';
 import { fakeSession, renderScreen, sessionScopeShell } from '#tests/support/render-with-session.tsx';
-
-/** The server's figures at `generatedAt`, with `delivering` donations at 3. */
-const figures = (generatedAt: string, delivering: number) => ({
-  generatedAt,
-  today: '2026-11-24',
-  pendingRefresh: 0,
-  donations: 100,
-  pastDeadline: 0,
-  statuses: [1, 2, 3, 4, 5, 6].map((status) => ({ status, donations: status === 3 ? delivering : 1 })),
-  cards: { toDeliver: 1, delivered: 2, notDelivered: 0, returned: 0, lost: 0 },
-  deliveredToday: { day: '2026-11-24', cards: 0 },
-  deliveredLast7Days: { cards: 0, from: '2026-11-18', to: '2026-11-24' },
-  anomalies: [],
-  perDay: [],
-  perState: [],
-  perCity: [],
-});
+import { overviewFigures } from './overview-figures';
 
 function renderOverview() {
-  const server = { answer: figures('2026-11-24T17:32:00.000Z', 7) as ReturnType<typeof figures> | null };
+  const server = { answer: overviewFigures('2026-11-24T17:32:00.000Z', 7) as ReturnType<typeof overviewFigures> | null };
   const schema = createMockedSchema({}, {
     Query: {
       overview: () => {
@@ -61,7 +45,7 @@ describe('/overview, live', () => {
     expect(screen.getByText('Mostrando os números de 14h32. Eles se atualizam quando a conexão voltar.')).toBeInTheDocument();
     expect(delivering()).toHaveTextContent(/^7/);
 
-    server.answer = figures('2026-11-24T17:35:00.000Z', 9);
+    server.answer = overviewFigures('2026-11-24T17:35:00.000Z', 9);
     act(() => window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Atualizado às 14h35')).toBeInTheDocument();
     expect(screen.queryByText('Sem conexão')).not.toBeInTheDocument();

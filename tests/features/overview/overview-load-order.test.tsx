@@ -11,22 +11,9 @@ import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { AppRoutes } from '#src/shell/routes.tsx';
 import { createMockedSchema } from '#graphql/mocks.ts';
 import { fakeSession, renderScreen, sessionScopeShell } from '#tests/support/render-with-session.tsx';
+import { overviewFigures } from './overview-figures';
 
-const figures = {
-  generatedAt: '2026-11-24T17:32:00.000Z',
-  today: '2026-11-24',
-  pendingRefresh: 0,
-  donations: 100,
-  pastDeadline: 0,
-  statuses: [1, 2, 3, 4, 5, 6].map((status) => ({ status, donations: status })),
-  cards: { toDeliver: 1, delivered: 2, notDelivered: 0, returned: 0, lost: 0 },
-  deliveredToday: { day: '2026-11-24', cards: 0 },
-  deliveredLast7Days: { cards: 0, from: '2026-11-18', to: '2026-11-24' },
-  anomalies: [],
-  perDay: [],
-  perState: [],
-  perCity: [],
-};
+const figures = overviewFigures('2026-11-24T17:32:00.000Z', 3);
 
 function renderOverview() {
   const asked = { overview: 0, leaders: 0, map: 0, options: 0 };
