@@ -153,7 +153,7 @@ const noLongClimb = {
 };
 
 export default defineConfig([
-  globalIgnores(['dist/', 'dist-server/', 'reports/', 'test-results/', 'playwright-report/', '.data/', 'graphql/generated/']),
+  globalIgnores(['dist/', 'dist-server/', 'dist-server-bench/', 'reports/', 'test-results/', 'playwright-report/', '.data/', 'graphql/generated/']),
 
   js.configs.recommended,
   // Syntax-only rules: measured on this 2-core machine, the type-aware set (projectService) took

@@ -1,12 +1,16 @@
 /**
- * One app instance as production runs it: `node dist-server/main.js` (npm run build:server) in
- * its own process, with its JSON log appended to a file. It can be killed (SIGKILL or SIGTERM)
- * and started again on the same port, as an orchestrator would.
+ * One app instance as production runs it: `node main.js` of the server's production build (the
+ * topology builds it into BENCH_SERVER_DIR), in its own process, with its JSON log appended to a
+ * file. It can be killed (SIGKILL or SIGTERM) and started again on the same port, as an
+ * orchestrator would.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../bench-support.ts';
+
+/** Where the benchmark builds the server: apart from dist-server/, which `npm start` runs. */
+export const BENCH_SERVER_DIR = 'dist-server-bench';
 
 export interface AppInstance {
   name: string;
@@ -38,7 +42,7 @@ export function appInstance(name: string, port: number, env: Record<string, stri
     exited: () => exit,
     async start() {
       const log = fs.createWriteStream(logFile, { flags: 'a' });
-      const started = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist-server/main.js')], {
+      const started = spawn(process.execPath, ['--enable-source-maps', path.join(root, BENCH_SERVER_DIR, 'main.js')], {
         cwd: root,
         env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), ...env },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,7 +25,7 @@ import { TokenIssuer } from '#server/identity/token-issuer.ts';
 import { generateKeyring, serializeKeyring } from '#server/privacy/data-keys.ts';
 import { DataProtection } from '#server/privacy/data-protection.ts';
 import { freePort, root } from '../bench-support.ts';
-import { appInstance, type AppInstance } from './app-instance.ts';
+import { appInstance, BENCH_SERVER_DIR, type AppInstance } from './app-instance.ts';
 import { startHaproxy, type Balancer } from './haproxy.ts';
 import { startS3Gate, type S3Gate } from './s3-gate.ts';
 
@@ -57,9 +57,13 @@ export interface TopologyOptions {
   env?: Record<string, string>;
 }
 
-/** The production build of the server (npm run build:server), made again from the current sources. */
+/**
+ * The production build of the server (npm run build:server), made again from the current sources
+ * into a folder of its own: `npm test` runs the faults beside the e2e suite, whose server runs
+ * from dist-server/ and must not see it removed and rebuilt.
+ */
 export function buildServer(): void {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'pipe' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), `--outdir=${BENCH_SERVER_DIR}`], { cwd: root, stdio: 'pipe' });
 }
 
 export async function startTopology(kind: TopologyKind, options: TopologyOptions = {}): Promise<Topology> {
