@@ -35,6 +35,7 @@ const DATABASE_SECURITY_TESTS = [
 const MEASURED_ALONE = [
   'tests/security/auth-before-body.test.ts',
   'tests/security/csv-bounds.test.ts',
+  'tests/security/csv-memory.test.ts',
   'tests/server/admin-filter-scale.test.ts',
   'tests/server/charges-bad-input.test.ts',
   'tests/server/charges-throughput.test.ts',

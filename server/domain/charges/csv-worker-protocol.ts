@@ -4,7 +4,7 @@ import type { CsvChunk, CsvHeader } from './csv-file.ts';
 /**
  * The messages between the server (main thread) and a worker thread that reads charge files
  * (csv-worker.ts, csv-worker-pool.ts). One task at a time per worker; a file's bytes are
- * transferred, not copied.
+ * transferred, not copied, both ways.
  */
 
 /** Main thread → worker. */
@@ -19,7 +19,8 @@ export type CsvWorkerRequest =
 
 /** Worker → main thread. */
 export type CsvWorkerReply =
-  | { kind: 'checked'; problem: string | null }
+  /** The bytes come back (transferred again), so the caller stores them without keeping a copy. */
+  | { kind: 'checked'; problem: string | null; bytes: Uint8Array }
   | { kind: 'opened'; opening: 'empty' | 'binary' }
   | { kind: 'opened'; opening: 'out-of-bounds'; problem: CsvShapeProblem }
   | { kind: 'opened'; opening: 'text'; header: CsvHeader | null; problem: string | null }

@@ -35,7 +35,7 @@ let reading: { csv: CsvReader; chunks: AsyncGenerator<CsvChunk> | null } | null 
 async function answer(request: CsvWorkerRequest): Promise<CsvWorkerReply | null> {
   switch (request.kind) {
     case 'check':
-      return { kind: 'checked', problem: await uploadProblem(openBytes(request.bytes)) };
+      return { kind: 'checked', problem: await uploadProblem(openBytes(request.bytes)), bytes: request.bytes };
     case 'read': {
       const opening = await openStoredCsv(openBytes(request.bytes));
       if (opening.kind === 'out-of-bounds') return { kind: 'opened', opening: opening.kind, problem: opening.problem };
@@ -62,7 +62,7 @@ port.on('message', (request: CsvWorkerRequest) => {
   queue = queue.then(async () => {
     try {
       const reply = await answer(request);
-      if (reply) port.postMessage(reply);
+      if (reply) port.postMessage(reply, reply.kind === 'checked' ? [reply.bytes.buffer as ArrayBuffer] : []);
     } catch (error) {
       port.postMessage({ kind: 'failed', message: String(error) } satisfies CsvWorkerReply);
     }

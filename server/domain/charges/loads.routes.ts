@@ -1,7 +1,7 @@
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { listPageOf } from '../shared/list-page.ts';
 import { Hono } from 'hono';
-import { CHARGE_FILE_FIELD, CHARGE_TYPES, isChargeType, type Charge, type ChargeDetails, type ChargeList } from '#contract/charges.ts';
+import { CHARGE_FILE_FIELD, CHARGE_TYPES, isChargeType, type Charge, type ChargeDetails, type ChargeList, type ChargeType } from '#contract/charges.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { formFile, readMultipart } from '../../http/request-body.ts';
@@ -30,20 +30,7 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/load/:type', requireRole('admin'), uploadLimit(CSV_MAX_BYTES, 1, CSV_TOO_LARGE_MESSAGE), async (c) => {
     const type = c.req.param('type');
     if (!isChargeType(type)) throw badRequest(`Tipo de carga inválido: use ${CHARGE_TYPES.join(', ')}.`);
-    const form = await readMultipart(c.req.raw);
-    const sent = form.get(CHARGE_FILE_FIELD);
-    if (sent instanceof Blob && sent.size === 0) throw badRequest(EMPTY_FILE_MESSAGE);
-    const file = formFile(form, CHARGE_FILE_FIELD);
-    if (file === null) throw badRequest('Envie o arquivo .csv no campo file.');
-    if (!/\.csv$/i.test(file.name)) throw badRequest(NOT_CSV_MESSAGE);
-    if (file.size > CSV_MAX_BYTES) throw new HttpError(413, CSV_TOO_LARGE_MESSAGE);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    // In a worker thread: however the file is shaped, checking it never holds the event loop.
-    const problem = await uploadProblemInWorker(bytes.slice(), UPLOAD_CHECK_BUDGET_MS).catch((error: unknown) => {
-      throw error instanceof CsvWorkerStopped && error.timedOut ? new HttpError(503, CHECK_TIMED_OUT_MESSAGE) : error;
-    });
-    if (problem !== null) throw badRequest(problem);
-    const id = await startLoad(deps, { type, fileName: file.name.slice(0, 255), bytes, userId: c.var.user.id });
+    const id = await checkAndStore(deps, type, await readMultipart(c.req.raw), c.var.user.id);
     // The job loads the file; the answer waits for it, up to a bound, so the form can show the outcome.
     const finished = await waitForLoad(deps.db, id, deps.config.loadWaitMs);
     const { errors: _errors, ...charge } = await getCharge(deps.db, id);
@@ -51,4 +38,31 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   return app;
+}
+
+/**
+ * Checks the uploaded file and stores it for its load job; returns the load's id. Nothing here
+ * outlives it while the route waits for the load: the file leaves the form (which lives as long
+ * as the request), and its bytes go to the checking worker and back rather than being copied.
+ */
+async function checkAndStore(deps: AppDeps, type: ChargeType, form: FormData, userId: string): Promise<string> {
+  const { fileName, bytes } = await takeCsvFile(form);
+  // In a worker thread: however the file is shaped, checking it never holds the event loop.
+  const checked = await uploadProblemInWorker(bytes, UPLOAD_CHECK_BUDGET_MS).catch((error: unknown) => {
+    throw error instanceof CsvWorkerStopped && error.timedOut ? new HttpError(503, CHECK_TIMED_OUT_MESSAGE) : error;
+  });
+  if (checked.problem !== null) throw badRequest(checked.problem);
+  return startLoad(deps, { type, fileName, bytes: checked.bytes, userId });
+}
+
+/** The form's CSV file as bytes, taken out of the form: a missing, empty, misnamed or oversized one is refused. */
+async function takeCsvFile(form: FormData): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const sent = form.get(CHARGE_FILE_FIELD);
+  if (sent instanceof Blob && sent.size === 0) throw badRequest(EMPTY_FILE_MESSAGE);
+  const file = formFile(form, CHARGE_FILE_FIELD);
+  if (file === null) throw badRequest('Envie o arquivo .csv no campo file.');
+  if (!/\.csv$/i.test(file.name)) throw badRequest(NOT_CSV_MESSAGE);
+  if (file.size > CSV_MAX_BYTES) throw new HttpError(413, CSV_TOO_LARGE_MESSAGE);
+  form.delete(CHARGE_FILE_FIELD);
+  return { fileName: file.name.slice(0, 255), bytes: new Uint8Array(await file.arrayBuffer()) };
 }
