@@ -3,6 +3,7 @@ import type { AuthUser } from '../domain/shared/user.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { messages } from './errors.ts';
 import { userOfPoolToken, userOfToken } from '../identity/session-check.ts';
+import { closeIfBodyUnread } from './unread-body.ts';
 
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
@@ -38,12 +39,7 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/**
- * 401. A caller still sending a body gets `Connection: close`: kept alive, Node would read and
- * discard the rest of a stranger's upload to reuse the connection.
- */
+/** 401, closing the connection under a stranger's upload rather than reading the rest of it. */
 function refuse(c: Context<AppEnv>): Response {
-  const length = c.req.header('content-length');
-  const sendsBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-  return c.json({ message: messages.unauthenticated }, 401, sendsBody ? { Connection: 'close' } : undefined);
+  return c.json({ message: messages.unauthenticated }, 401, closeIfBodyUnread(c));
 }

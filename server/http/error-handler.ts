@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { describeForLog, log, sqlState } from '../log.ts';
 import { messages, toHttpError } from './errors.ts';
 import { BodyTooLarge, bodyTooLargeAnswer } from './body-limit.ts';
+import { closeIfBodyUnread } from './unread-body.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableDependency, unavailableMessage, unavailableReason } from './unavailable.ts';
 
 export const internalErrorMessage = 'Erro interno. Tente novamente.';
@@ -12,7 +13,8 @@ export const internalErrorMessage = 'Erro interno. Tente novamente.';
 export const errorHandler: ErrorHandler = (error, c: Context) => {
   if (error instanceof BodyTooLarge) return bodyTooLargeAnswer(c, error.userMessage);
   const expected = toHttpError(error);
-  if (expected) return c.json({ message: expected.message }, expected.status);
+  // A refusal before the body was read (a 403 on an upload) does not drain the rest of it.
+  if (expected) return c.json({ message: expected.message }, expected.status, closeIfBodyUnread(c));
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: error.status === 413 ? messages.fileTooLarge : messages.invalidBody }, error.status as ContentfulStatusCode);
   }

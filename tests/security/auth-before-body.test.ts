@@ -154,6 +154,15 @@ describe('/api checks who is calling before it reads a body', () => {
     expect(grewMb).toBeLessThan(100);
   });
 
+  it("a signed-in caller whose role the route refuses gets 403 before the body is read, and the connection closes under the rest", async () => {
+    const { id_token: token } = await signInWithCode(server.baseUrl, demo.readonly, DEMO_PASSWORD);
+    const refused = await uploadRead(server.baseUrl, '/api/load/voucher', 24 * MB, { token });
+    expect(refused.status).toBe(403);
+    expect(refused.sentBytes).toBeLessThan(12 * MB);
+    // Kept alive, Node would read and discard the rest of the 24 MB to reuse the connection.
+    expect(refused.closes).toBe(true);
+  });
+
   it('a signed-in caller over the limit is stopped while the body streams in, with or without Content-Length', async () => {
     const { id_token: token } = await signInWithCode(server.baseUrl, demo.admin, DEMO_PASSWORD);
     const declared = await uploadRead(server.baseUrl, '/api/load/voucher', 40 * MB, { token, declareLength: true });
