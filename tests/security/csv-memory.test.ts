@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { demo, DEMO_PASSWORD, freshDatabase } from '#tests/server/harness.ts';
 import { freePort } from '#tests/support/free-port.ts';
+import { peakRssMb, resetPeakRss } from '#tests/support/peak-rss.ts';
 import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
@@ -26,16 +27,6 @@ const donationId = (n: number) => `MM-2026112500000${String(n).padStart(4, '0')}
  */
 const voucherCell = (i: number) => `CARTAO-${String(i).padStart(57, '0')}`.padEnd(80, ' ');
 
-/** The process's peak RSS since the last reset (VmHWM), in MB. */
-async function peakRssMb(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
-}
-
-/** Starts a new peak from the current RSS (Linux: "5" resets VmHWM), so start-up's peak is not counted. */
-async function resetPeakRss(pid: number): Promise<void> {
-  await fs.writeFile(`/proc/${pid}/clear_refs`, '5');
-}
 
 function csvUpload(content: string, name: string): FormData {
   const form = new FormData();
