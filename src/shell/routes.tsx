@@ -11,6 +11,7 @@ import { isSignedInArea, type Access } from '#src/lib/route-access.ts';
 import { paths } from '#src/lib/paths.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { requestPosition } from '#src/core/use-geolocation.ts';
+import { usePreloadWhenIdle } from './use-preload-when-idle';
 
 type LazyScreen = RetryingLazyComponent<object>;
 
@@ -28,6 +29,8 @@ export type RouteDef = {
   /** The screen waits for the device position: asked for as soon as the route is allowed. */
   needsPosition?: true;
 };
+
+const OverviewScreen = screen(() => import('#src/features/overview/OverviewScreen.tsx'), 'OverviewScreen');
 
 /** Every route of docs/product.md R2, plus the two profile sub-screens (patterns from the route map). Paths are matched exactly. */
 export const routes: readonly RouteDef[] = [
@@ -47,7 +50,7 @@ export const routes: readonly RouteDef[] = [
       screen(() => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'), 'DonationDeskScreen'),
     ),
   },
-  { path: paths.overview.pattern, access: 'staff', Screen: screen(() => import('#src/features/overview/OverviewScreen.tsx'), 'OverviewScreen') },
+  { path: paths.overview.pattern, access: 'staff', Screen: OverviewScreen },
   { path: paths.donationRegister.pattern, access: 'admin', Screen: screen(() => import('#src/features/admin-donations/donation-register/DonationRegisterScreen.tsx'), 'DonationRegisterScreen') },
   { path: paths.donationWait.pattern, access: 'leader', Screen: screen(() => import('#src/features/leader-flow/donation-wait/DonationWaitScreen.tsx'), 'DonationWaitScreen') },
   { path: paths.donationWaitProof.pattern, access: 'leader', needsPosition: true, Screen: screen(() => import('#src/features/leader-flow/donation-wait-proof/DonationWaitProofScreen.tsx'), 'DonationWaitProofScreen') },
@@ -129,6 +132,10 @@ export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesPro
   const view = useSessionView();
 
   const current = routes.find((route) => matchRoute(parser, route.path, location)[0]);
+  // Staff on the donation list open the overview next more than anything else (its link is in
+  // the menu and in the list's summary line): its code is ready by the time they tap.
+  const role = view.user?.role;
+  usePreloadWhenIdle(OverviewScreen, (role === 'admin' || role === 'readonly') && current?.path === paths.donationList.pattern);
   // At start-up the downloads begin while the session is restored, and the signed-in shell
   // mounts once it and the first screen are here, so neither suspends (see retryingLazy). Once
   // the shell is here it stays mounted: later screens load inside it.
