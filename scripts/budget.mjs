@@ -25,8 +25,10 @@ const OVERVIEW_BUDGET_KB = Number(process.env.OVERVIEW_BUDGET_KB ?? 330);
 const OVERVIEW_ONLY = [/^@visx\//, /^supercluster$/, /^src\/features\/overview\//, /^contract\/overview\.ts$/];
 // The desk table is the filter screen plus a sortable, virtualised table; it loads only for staff
 // at 1024 px and wider (a desk, not a leader's phone), so it gets 10 KB more than the phone routes.
+// It measured 261.9 KB in the CI build; the shell's idle preload of the overview for staff (0.2 KB
+// on every route, 0.4 s off opening the overview, docs/performance.md P9) took it to 262.1: 263.
 const DESK_ROUTE = 'features/admin-donations/desk/DonationDeskScreen';
-const DESK_BUDGET_KB = 262;
+const DESK_BUDGET_KB = 263;
 /** Routes with a budget of their own; every other signed-in route has ROUTE_BUDGET_KB. */
 const OWN_BUDGET_KB = { [INSPECTOR_ROUTE]: INSPECTOR_BUDGET_KB, [OVERVIEW_ROUTE]: OVERVIEW_BUDGET_KB, [DESK_ROUTE]: DESK_BUDGET_KB };
 // Packages and project files that must never load on the landing page.
