@@ -19,6 +19,11 @@ export type Access =
   /** Leader only: the receipt and voucher delivery flow. */
   | 'leader';
 
+/** Admin and readonly: the people at the charity's desk, who see every donation. */
+export function isStaff(role: Role | null | undefined): boolean {
+  return role === 'admin' || role === 'readonly';
+}
+
 /** Routes that need a signed-in session run inside the Apollo provider. */
 export function isSignedInArea(access: Access): boolean {
   return access !== 'public' && access !== 'entry';

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { useSessionView } from '#src/core/session/session-context.tsx';
+import { isStaff } from '#src/lib/route-access.ts';
 import type { RetryingLazyComponent } from '#src/ui/retrying-lazy.ts';
 import { media } from '#src/ui/styles/theme.css.ts';
 import { matchesMedia, useMediaQuery } from '#src/ui/use-media-query.ts';
@@ -15,7 +16,7 @@ export function deskOrPhone(phone: LazyScreen, desk: LazyScreen): LazyScreen {
   function DeskOrPhone() {
     const role = useSessionView().user?.role;
     const wide = useMediaQuery(media.desktop);
-    return createElement(wide && (role === 'admin' || role === 'readonly') ? desk : phone);
+    return createElement(wide && isStaff(role) ? desk : phone);
   }
   DeskOrPhone.preload = () => {
     phone.preload();

@@ -7,7 +7,7 @@ import { ScreenFailure } from '#src/ui/ScreenFailure.tsx';
 import { isSettled, useChunksReady } from '#src/ui/use-chunks-ready.ts';
 import { decideAccess } from './guards';
 import { deskOrPhone } from './desk-or-phone';
-import { isSignedInArea, type Access } from '#src/lib/route-access.ts';
+import { isSignedInArea, isStaff, type Access } from '#src/lib/route-access.ts';
 import { paths } from '#src/lib/paths.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { requestPosition } from '#src/core/use-geolocation.ts';
@@ -135,7 +135,7 @@ export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesPro
   // Staff on the donation list open the overview next more than anything else (its link is in
   // the menu and in the list's summary line): its code is ready by the time they tap.
   const role = view.user?.role;
-  usePreloadWhenIdle(OverviewScreen, (role === 'admin' || role === 'readonly') && current?.path === paths.donationList.pattern);
+  usePreloadWhenIdle(OverviewScreen, isStaff(role) && current?.path === paths.donationList.pattern);
   // At start-up the downloads begin while the session is restored, and the signed-in shell
   // mounts once it and the first screen are here, so neither suspends (see retryingLazy). Once
   // the shell is here it stays mounted: later screens load inside it.

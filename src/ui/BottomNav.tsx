@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, matchRoute, useLocation, useRouter, type Parser } from 'wouter';
 import { copy } from './copy/pt-BR';
 import { useSessionView } from '#src/core/session/session-context.tsx';
-import type { Role } from '#src/lib/route-access.ts';
+import { isStaff, type Role } from '#src/lib/route-access.ts';
 import { paths } from '#src/lib/paths.ts';
 import * as styles from './BottomNav.css';
 
@@ -78,8 +78,7 @@ function isCurrent(item: NavItem, location: string, parser: Parser): boolean {
 export function BottomNav({ role }: { role: Role | null }) {
   const [location] = useLocation();
   const { parser } = useRouter();
-  const isStaff = role === 'admin' || role === 'readonly';
-  const visible = items.filter((item) => !item.staffOnly || isStaff);
+  const visible = items.filter((item) => !item.staffOnly || isStaff(role));
   return (
     <nav className={styles.nav} aria-label={copy.nav.label}>
       <ul className={styles.list}>
