@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { bundleReport } from './scripts/bundle-report-plugin.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { buildSettings } from './scripts/build-settings-plugin.ts';
 import { firstLoadPlugins } from './scripts/first-load-plugins.ts';
 import { graphqlAst } from './scripts/graphql-ast-plugin.ts';
@@ -24,6 +25,7 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: { output: { codeSplitting: chunkGroups } },
   },
   worker: { format: 'es' },
   server: {
