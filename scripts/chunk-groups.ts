@@ -1,8 +1,8 @@
 import type { Rolldown } from 'vite';
 
 /**
- * Fewer, larger chunks on the signed-in routes (docs/performance.md P10). Left to itself the
- * bundler cuts a chunk for every set of routes that shares a module, so a leader's cold list made
+ * Fewer, larger chunks on the signed-in routes (docs/decisions/092-chunk-groups.md, docs/performance.md
+ * P10). Left to itself the bundler cuts a chunk for every set of routes that shares a module, so a leader's cold list made
  * about 78 requests, two thirds of them under 1 KB; at 150 ms a round trip over HTTP/1.1's six
  * connections, their count cost more than their bytes. Three groups that every signed-in route
  * loads whole anyway:
