@@ -7,16 +7,20 @@ import { Screen } from '#src/ui/Screen.tsx';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { LeaderDonationCard } from './LeaderDonationCard';
-import { AdminToolbar } from './AdminToolbar';
 import { useDonationsQuery } from './use-donations-query';
 import { PendingSection } from './PendingSection';
 import { useQueuedCommands, useSentCommands } from '#src/core/outbox/use-outbox.ts';
-import { StaffDonationList } from './StaffDonationList';
 import { AwayNotice, AwayReportSection } from './AwaySection';
 import { LeaderProgressHeader } from './LeaderProgressHeader';
-import { OverviewSummary } from './OverviewSummary';
-import { useFilterFromAddress } from '#src/core/session-scope/use-filter-from-address.ts';
 import * as listStyles from '#src/ui/styles/list.css.ts';
+import { retryingLazy } from '#src/ui/retrying-lazy.ts';
+import { useChunksReady } from '#src/ui/use-chunks-ready.ts';
+import { isStaff } from '#src/lib/route-access.ts';
+
+const staffParts = () => import('./staff-parts');
+const AdminToolbar = retryingLazy<object>(() => staffParts().then((parts) => ({ default: parts.AdminToolbar })));
+const StaffArea = retryingLazy<object>(() => staffParts().then((parts) => ({ default: parts.StaffArea })));
+const STAFF_PARTS = [AdminToolbar, StaffArea];
 
 /**
  * A leader's donations; admin and readonly see StaffDonationList. `away`: she said she cannot
@@ -46,23 +50,22 @@ function LeaderDonationList({ away }: { away: boolean }) {
   );
 }
 
-/** Admin and readonly: the campaign in one line, the overview's links applied as the filter, then the list. */
-function StaffArea() {
-  useFilterFromAddress();
-  return (
-    <>
-      <OverviewSummary />
-      <StaffDonationList />
-    </>
-  );
-}
-
 /** Main page after sign-in: the person's donations, or all of them for admin and readonly. */
 export function DonationListScreen() {
   const view = useSessionView();
   const geolocation = useGeolocation();
   const role = view.user?.role;
+  // Admin and readonly: the campaign in one line, the overview's links applied as the filter,
+  // then the list, from their own chunk (staff-parts.tsx); until it is here, the list is loading.
+  const staffReady = useChunksReady(isStaff(role) ? STAFF_PARTS : []);
   if (!role) return null; // the route guard never shows this screen without a role
+  if (!staffReady) {
+    return (
+      <Screen title={donationListCopy.title} withNav>
+        <LoadingScreen label={donationListCopy.loading} />
+      </Screen>
+    );
+  }
 
   return (
     <Screen title={donationListCopy.title} withNav>
