@@ -13,6 +13,15 @@ const DonationsQuery = gql`
   }
 `;
 
+/** An answer without a key of its own, kept inline under ROOT_QUERY (as the overview's map is). */
+const PointsQuery = gql`
+  query Points {
+    points {
+      label
+    }
+  }
+`;
+
 function memoryStorage(initial: Record<string, string> = {}) {
   const entries = new Map(Object.entries(initial));
   return {
@@ -79,6 +88,24 @@ describe('the Apollo cache kept between visits', () => {
     clock.runAll();
 
     expect(storage.getItem(APOLLO_CACHE_KEY)).toBeNull();
+  });
+
+  it('leaves out the largest answer rather than the whole copy when it is over the bound', () => {
+    const storage = memoryStorage();
+    const clock = manualSchedule();
+    const cache = createApolloCache();
+    persistApolloCache(cache, storage, { schedule: clock.schedule });
+    const points = Array.from({ length: 2000 }, (_, i) => ({ __typename: 'Point', label: `${i} ${'x'.repeat(MAX_CACHE_CHARS / 1000)}` }));
+
+    cache.writeQuery({ query: DonationsQuery, data: { donations: [donation('SP-20261125000000001')] } });
+    cache.writeQuery({ query: PointsQuery, data: { points } });
+    clock.runAll();
+
+    const next = createApolloCache();
+    persistApolloCache(next, storage, { schedule: clock.schedule });
+    expect(next.readQuery<{ donations: unknown[] }>({ query: DonationsQuery })?.donations).toEqual([donation('SP-20261125000000001')]);
+    expect(next.readQuery({ query: PointsQuery })).toBeNull();
+    expect(storage.getItem(APOLLO_CACHE_KEY)?.length).toBeLessThanOrEqual(MAX_CACHE_CHARS);
   });
 
   it('forgets everything at sign-out and writes nothing afterwards', () => {

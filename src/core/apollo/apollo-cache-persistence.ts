@@ -17,7 +17,8 @@ export interface CachePersistence {
 /**
  * Keeps a copy of the Apollo cache in localStorage (docs/product.md R3.11: client state persisted on every
  * change) so a leader on weak data sees the last list at once after a reload. Writes are
- * gathered and made at most once per `delayMs`; a copy over MAX_CACHE_CHARS is dropped.
+ * gathered and made at most once per `delayMs`; a copy over MAX_CACHE_CHARS leaves out its
+ * largest answers (boundedCopy), or is dropped.
  */
 export interface PersistOptions {
   delayMs?: number;
@@ -36,9 +37,9 @@ export function persistApolloCache(
   const write = () => {
     pending = false;
     if (stopped || !storage) return;
-    const serialized = JSON.stringify(cache.extract());
+    const serialized = boundedCopy(cache.extract(), MAX_CACHE_CHARS);
     try {
-      if (serialized.length > MAX_CACHE_CHARS) storage.removeItem(APOLLO_CACHE_KEY);
+      if (serialized === null) storage.removeItem(APOLLO_CACHE_KEY);
       else storage.setItem(APOLLO_CACHE_KEY, serialized);
     } catch {
       // Quota exceeded or storage disabled: the app works without the copy.
@@ -81,4 +82,33 @@ export function persistApolloCache(
       storage?.removeItem(APOLLO_CACHE_KEY);
     },
   };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The cache's copy as JSON within `maxChars`, or null. Over the bound, the largest answers kept
+ * inline under ROOT_QUERY go first (the overview's map, about 258 KB at 100,000 donations, has no
+ * key of its own), so the list and the other answers still come back after a reload; the screens
+ * fetch what was left out. A copy whose bulk is in keyed records (a very long list) stays too
+ * large and is dropped.
+ */
+function boundedCopy(snapshot: unknown, maxChars: number): string | null {
+  const whole = JSON.stringify(snapshot);
+  if (whole.length <= maxChars) return whole;
+  if (!isRecord(snapshot) || !isRecord(snapshot.ROOT_QUERY)) return null;
+  const root = { ...snapshot.ROOT_QUERY };
+  const bySize = Object.keys(root)
+    .filter((field) => field !== '__typename')
+    .map((field) => ({ field, chars: JSON.stringify(root[field]).length }))
+    .sort((a, b) => b.chars - a.chars);
+  let estimate = whole.length;
+  for (const { field, chars } of bySize) {
+    delete root[field];
+    estimate -= chars;
+    if (estimate > maxChars) continue;
+    const trimmed = JSON.stringify({ ...snapshot, ROOT_QUERY: root });
+    if (trimmed.length <= maxChars) return trimmed;
+  }
+  return null;
 }
