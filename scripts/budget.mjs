@@ -38,6 +38,8 @@ const LIST_ROUTE = 'features/donation-list/DonationListScreen';
 const STAFF_LIST_ONLY = [/^@tanstack\//, /^src\/features\/donation-list\/(staff-parts|StaffDonation\w*|OverviewSummary|AdminToolbar)\.tsx$/];
 /** Routes with a budget of their own; every other signed-in route has ROUTE_BUDGET_KB. */
 const OWN_BUDGET_KB = { [INSPECTOR_ROUTE]: INSPECTOR_BUDGET_KB, [OVERVIEW_ROUTE]: OVERVIEW_BUDGET_KB, [DESK_ROUTE]: DESK_BUDGET_KB };
+/** Modules a route must not load; every other signed-in route must not load the overview's. */
+const OWN_FORBIDDEN = { [OVERVIEW_ROUTE]: [], [LIST_ROUTE]: [...OVERVIEW_ONLY, ...STAFF_LIST_ONLY] };
 // Packages and project files that must never load on the landing page.
 const LANDING_FORBIDDEN = [/^@apollo\//, /^graphql$/, /^@graphql-tools\//, /^aws-amplify$/, /^@aws-amplify\//,
   /^graphql\//, /^machines\//, /^xstate$/, /^@xstate\//];
@@ -113,8 +115,7 @@ for (const route of routes) {
   const files = name === OVERVIEW_ROUTE ? closureWithLazy(route.fileName, new Set(entryFiles)) : closure(route.fileName, new Set(entryFiles));
   for (const f of sessionFiles) files.add(f);
   if (!PUBLIC.test(name)) for (const f of apolloFiles) files.add(f);
-  const forbidden = name === OVERVIEW_ROUTE ? [] : name === LIST_ROUTE ? [...OVERVIEW_ONLY, ...STAFF_LIST_ONLY] : OVERVIEW_ONLY;
-  measure(name, files, OWN_BUDGET_KB[name] ?? ROUTE_BUDGET_KB, forbidden);
+  measure(name, files, OWN_BUDGET_KB[name] ?? ROUTE_BUDGET_KB, OWN_FORBIDDEN[name] ?? OVERVIEW_ONLY);
 }
 
 // The donation list as admin and readonly get it: the route and the staff-only chunk it loads for them.
