@@ -56,11 +56,15 @@ export async function apiSessionFor(request: APIRequestContext, origin: string, 
     status: response.status(),
     body: (response.status() === 204 ? null : await response.json().catch(() => null)) as T,
   });
+  // A read is sent again once if its kept-alive connection was reset: the server closes idle
+  // connections after 5 s, and a request that leaves on one at that moment gets ECONNRESET, which
+  // browsers retry on their own for reads and Playwright's request context does not.
+  const RETRY_RESET = { maxRetries: 1 };
   return {
-    get: async (path) => read(await request.get(`/api${path}`, { headers })),
+    get: async (path) => read(await request.get(`/api${path}`, { headers, ...RETRY_RESET })),
     post: async (path, options) => read(await request.post(`/api${path}`, { headers, ...options })),
     async file(url) {
-      const response = await request.get(url);
+      const response = await request.get(url, RETRY_RESET);
       return { status: response.status(), contentType: response.headers()['content-type'], size: (await response.body()).length };
     },
   };
