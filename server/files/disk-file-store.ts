@@ -4,9 +4,12 @@ import path from 'node:path';
 import type { Db } from '../db/db.ts';
 import type { FileLinkRequest, FileStore } from './file-store.ts';
 import type { FileLinkSigner } from './file-link-signer.ts';
-import { FILE_ID as UUID, insertFileRow, linkTarget, readStoredFile } from './file-rows.ts';
+import { FILE_ID as UUID, insertFileRow, linkTarget, readStoredFile, readStoredPieces } from './file-rows.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
 import { FILE_CONTEXT } from '../privacy/sealed-fields.ts';
+
+/** A stored file is read this much at a time. */
+const READ_PIECE_BYTES = 256 * 1024;
 
 export interface DiskFileStoreOptions {
   db: Db;
@@ -41,12 +44,55 @@ export class DiskFileStore implements FileStore {
     const { protection } = this.options;
     await fs.writeFile(this.pathOf(id), await protection.sealBytesInSteps(bytes, FILE_CONTEXT(id)), { mode: 0o600 });
     try {
-      await insertFileRow(this.options.db, id, bytes, contentType, originalName, protection.activeEncryptionKey);
+      await insertFileRow(this.options.db, id, bytes.byteLength, contentType, originalName, protection.activeEncryptionKey);
     } catch (error) {
       await fs.rm(this.pathOf(id), { force: true });
       throw error;
     }
     return id;
+  }
+
+  async saveStream(pieces: AsyncIterable<Uint8Array>, contentType: string, originalName?: string): Promise<string> {
+    const id = randomUUID();
+    await fs.mkdir(this.dir, { recursive: true });
+    const { protection } = this.options;
+    const sealer = protection.streamSealer(FILE_CONTEXT(id));
+    const file = await fs.open(this.pathOf(id), 'wx', 0o600);
+    let size = 0;
+    try {
+      let position = sealer.headerLength;
+      const append = async (bytes: Uint8Array) => {
+        await file.write(bytes, 0, bytes.length, position);
+        position += bytes.length;
+      };
+      for await (const piece of pieces) {
+        size += piece.length;
+        await append(sealer.update(piece));
+      }
+      const { tail, header } = sealer.finish();
+      await append(tail);
+      await file.write(header, 0, header.length, 0);
+      await file.close();
+      await insertFileRow(this.options.db, id, size, contentType, originalName, protection.activeEncryptionKey);
+    } catch (error) {
+      await file.close().catch(() => undefined);
+      await fs.rm(this.pathOf(id), { force: true });
+      throw error;
+    }
+    return id;
+  }
+
+  readStream(id: string): Promise<AsyncIterable<Uint8Array> | null> {
+    return readStoredPieces(this.options.db, id, async () => {
+      let file: fs.FileHandle;
+      try {
+        file = await fs.open(this.pathOf(id));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      return this.options.protection.openStream(file.createReadStream({ highWaterMark: READ_PIECE_BYTES }), FILE_CONTEXT(id));
+    });
   }
 
   read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {

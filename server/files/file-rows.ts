@@ -17,7 +17,7 @@ const extensions: Record<string, string> = {
 export async function insertFileRow(
   db: Db,
   id: string,
-  bytes: Uint8Array,
+  sizeBytes: number,
   contentType: string,
   originalName?: string,
   sealedWith: string | null = null,
@@ -25,7 +25,7 @@ export async function insertFileRow(
   await db.query('INSERT INTO files (id, content_type, size_bytes, original_name, sealed_with) VALUES ($1, $2, $3, $4, $5)', [
     id,
     contentType,
-    bytes.byteLength,
+    sizeBytes,
     originalName ?? null,
     sealedWith,
   ]);
@@ -36,6 +36,15 @@ async function fileContentType(db: Db, id: string): Promise<string | null> {
   if (!FILE_ID.test(id)) return null;
   const [row] = await db.query<{ content_type: string }>('SELECT content_type FROM files WHERE id = $1', [id]);
   return row?.content_type ?? null;
+}
+
+/** A stored file's pieces, when its row says it exists: `readPieces` opens them (null when they are gone). */
+export async function readStoredPieces(
+  db: Db,
+  id: string,
+  readPieces: () => Promise<AsyncIterable<Uint8Array> | null>,
+): Promise<AsyncIterable<Uint8Array> | null> {
+  return (await fileContentType(db, id)) === null ? null : readPieces();
 }
 
 /** A stored file's bytes and type: its row says it exists, `readBytes` fetches the bytes (null when they are gone). */

@@ -4,7 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Db } from '../db/db.ts';
 import type { FileLinkRequest, FileStore } from './file-store.ts';
 import { contentDisposition } from './content-disposition.ts';
-import { FILE_ID, insertFileRow, linkTarget, readStoredFile } from './file-rows.ts';
+import { FILE_ID, insertFileRow, linkTarget, readStoredFile, readStoredPieces } from './file-rows.ts';
 
 export interface S3FileStoreOptions {
   db: Db;
@@ -36,12 +36,36 @@ export class S3FileStore implements FileStore {
     const { client, bucket, db } = this.options;
     await client.send(new PutObjectCommand({ Bucket: bucket, Key: this.keyOf(id), Body: bytes, ContentType: contentType }));
     try {
-      await insertFileRow(db, id, bytes, contentType, originalName);
+      await insertFileRow(db, id, bytes.byteLength, contentType, originalName);
     } catch (error) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: this.keyOf(id) })).catch(() => undefined);
       throw error;
     }
     return id;
+  }
+
+  /**
+   * A PUT needs the object's length before its first byte, which a streamed upload only knows at
+   * its end: the pieces are gathered into one buffer and sent as save does. The file is held once
+   * while it is sent (docs/security.md).
+   */
+  async saveStream(pieces: AsyncIterable<Uint8Array>, contentType: string, originalName?: string): Promise<string> {
+    const gathered: Uint8Array[] = [];
+    for await (const piece of pieces) gathered.push(piece);
+    return this.save(Buffer.concat(gathered), contentType, originalName);
+  }
+
+  readStream(id: string): Promise<AsyncIterable<Uint8Array> | null> {
+    return readStoredPieces(this.options.db, id, async () => {
+      try {
+        const object = await this.options.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(id) }));
+        // On Node the body is a Readable (an IncomingMessage), which iterates as its pieces.
+        return object.Body ? (object.Body as unknown as AsyncIterable<Uint8Array>) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    });
   }
 
   read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {

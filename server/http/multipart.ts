@@ -12,7 +12,7 @@ import { checkText } from './clean-input.ts';
  * per request: the idempotency fingerprint and the route share it.
  */
 
-const messages = {
+export const multipartMessages = {
   notMultipart: 'Envie os dados como multipart/form-data.',
   unreadable: 'Não foi possível ler os dados enviados.',
   tooManyParts: 'O formulário tem campos ou arquivos demais.',
@@ -20,9 +20,30 @@ const messages = {
 } as const;
 
 /** Far beyond every form of the API (the delivery: 10 fields and 2 files). */
-const LIMITS = { fields: 40, files: 4, parts: 44, fieldSize: 64 * 1024 } as const;
+export const MULTIPART_LIMITS = { fields: 40, files: 4, parts: 44, fieldSize: 64 * 1024 } as const;
 
 const parsed = new WeakMap<Request, Promise<FormData>>();
+
+/** Errors of our own (a 400, a 413) pass as they are; anything the parser trips on is 'unreadable'. */
+export const asMultipartAnswer = (error: unknown): unknown =>
+  error instanceof BodyTooLarge || (error instanceof Error && 'status' in error) ? error : badRequest(multipartMessages.unreadable);
+
+/** A parser's event handler whose throw fails the parse instead of escaping into the stream. */
+export const guardedBy =
+  (fail: (error: unknown) => void) =>
+  <A extends unknown[]>(handle: (...args: A) => void) =>
+  (...args: A) => {
+    try {
+      handle(...args);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+/** The parse readMultipart made of this request, if one was made. */
+export function parsedMultipart(request: Request): Promise<FormData> | undefined {
+  return parsed.get(request);
+}
 
 /** The form of a multipart/form-data request; anything else, or a broken body, is a 400. */
 export function readMultipart(request: Request): Promise<FormData> {
@@ -34,18 +55,29 @@ export function readMultipart(request: Request): Promise<FormData> {
   return form;
 }
 
-function parse(request: Request): Promise<FormData> {
+/** A busboy parser for the request's multipart body, and the body to pipe into it; anything else is a 400. */
+export function multipartParser(request: Request): { parser: busboy.Busboy; body: Readable } {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) return Promise.reject(badRequest(messages.notMultipart));
-  if (!request.body) return Promise.reject(badRequest(messages.unreadable));
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw badRequest(multipartMessages.notMultipart);
+  if (!request.body) throw badRequest(multipartMessages.unreadable);
   let parser: busboy.Busboy;
   try {
     // Browsers send file names as raw UTF-8 ("março.csv").
-    parser = busboy({ headers: { 'content-type': type }, limits: LIMITS, defParamCharset: 'utf8' });
+    parser = busboy({ headers: { 'content-type': type }, limits: MULTIPART_LIMITS, defParamCharset: 'utf8' });
   } catch {
-    return Promise.reject(badRequest(messages.unreadable));
+    throw badRequest(multipartMessages.unreadable);
   }
-  const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  return { parser, body: Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) };
+}
+
+function parse(request: Request): Promise<FormData> {
+  let parser: busboy.Busboy;
+  let body: Readable;
+  try {
+    ({ parser, body } = multipartParser(request));
+  } catch (error) {
+    return Promise.reject(error);
+  }
   const form = new FormData();
   return new Promise<FormData>((resolve, reject) => {
     let failed = false;
@@ -54,19 +86,13 @@ function parse(request: Request): Promise<FormData> {
       failed = true;
       body.unpipe(parser);
       body.destroy();
-      reject(error instanceof BodyTooLarge || (error instanceof Error && 'status' in error) ? error : badRequest(messages.unreadable));
+      reject(asMultipartAnswer(error));
     };
-    const guarded = <A extends unknown[]>(handle: (...args: A) => void) => (...args: A) => {
-      try {
-        handle(...args);
-      } catch (error) {
-        fail(error);
-      }
-    };
+    const guarded = guardedBy(fail);
     parser.on(
       'field',
       guarded((name: string, value: string, info: busboy.FieldInfo) => {
-        if (info.nameTruncated || info.valueTruncated) throw badRequest(messages.fieldTooLong);
+        if (info.nameTruncated || info.valueTruncated) throw badRequest(multipartMessages.fieldTooLong);
         checkText(name);
         checkText(value);
         form.append(name, value);
@@ -82,7 +108,7 @@ function parse(request: Request): Promise<FormData> {
         stream.on('end', () => form.append(name, new File(chunks, info.filename ?? '', { type: info.mimeType })));
       }),
     );
-    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(badRequest(messages.tooManyParts)));
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(badRequest(multipartMessages.tooManyParts)));
     parser.on('error', fail);
     parser.on('close', () => {
       if (!failed) resolve(form);

@@ -132,12 +132,54 @@ export class DataProtection {
     return sealed;
   }
 
+  /**
+   * sealBytes for a file that arrives in pieces, never held whole: write each piece's `update`
+   * after `headerLength` bytes of room, then `finish`'s tail, then its header at the start (the
+   * header holds the tag, which is known last).
+   */
+  streamSealer(context: string): { headerLength: number; update(piece: Uint8Array): Buffer; finish(): { tail: Buffer; header: Buffer } } {
+    const { cipher, header } = this.byteSealer(context);
+    return {
+      headerLength: header(Buffer.alloc(TAG_BYTES)).length,
+      update: (piece) => cipher.update(piece),
+      finish: () => {
+        const tail = cipher.final();
+        return { tail, header: header(cipher.getAuthTag()) };
+      },
+    };
+  }
+
+  /**
+   * openBytes for a file read in pieces; plain bytes pass through as they are. The pieces come out
+   * before the tag is checked, at the end, where a tampered file throws: a reader must not act on
+   * what it read until the pieces have ended.
+   */
+  async *openStream(pieces: AsyncIterable<Uint8Array>, context: string): AsyncGenerator<Uint8Array> {
+    let head: Buffer | null = Buffer.alloc(0);
+    let decipher: Decipher | null = null;
+    for await (const piece of pieces) {
+      if (piece.length === 0) continue;
+      if (head === null) {
+        yield decipher ? decipher.update(piece) : piece;
+        continue;
+      }
+      head = Buffer.concat([head, piece]);
+      const header = sealedHeader(head);
+      if (header === 'short') continue;
+      const body = header === null ? head : head.subarray(header.bodyOffset);
+      if (header !== null) decipher = this.decipherFor(header, context);
+      head = null;
+      if (body.length > 0) yield decipher ? decipher.update(body) : body;
+    }
+    if (head !== null && sealedHeader(head, true) === 'short') throw new DataProtectionError(TAMPERED_FILE);
+    if (head !== null && head.length > 0) yield head;
+    if (decipher) yield opened(() => decipher.final());
+  }
+
   /** The key id of sealed bytes, or null for plain bytes (written before encryption existed). */
   sealedBytesKey(bytes: Uint8Array): string | null {
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (buffer.length < SEALED_BYTES_MAGIC.length + 1 || !buffer.subarray(0, SEALED_BYTES_MAGIC.length).equals(SEALED_BYTES_MAGIC)) return null;
-    const length = buffer[SEALED_BYTES_MAGIC.length]!;
-    return buffer.subarray(SEALED_BYTES_MAGIC.length + 1, SEALED_BYTES_MAGIC.length + 1 + length).toString('ascii');
+    const header = sealedHeader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), true);
+    return header === null || header === 'short' ? null : header.keyId;
   }
 
   /** Opens sealed bytes; plain bytes (no header) come back as they are. */
@@ -173,17 +215,50 @@ export class DataProtection {
 
   /** The decipher for sealed bytes and their ciphertext; null for plain bytes. */
   private byteOpener(bytes: Uint8Array, context: string): { decipher: Decipher; body: Buffer } | null {
-    const id = this.sealedBytesKey(bytes);
-    if (id === null) return null;
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    let offset = SEALED_BYTES_MAGIC.length + 1 + id.length;
-    const iv = buffer.subarray(offset, (offset += IV_BYTES));
-    const tag = buffer.subarray(offset, (offset += TAG_BYTES));
-    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey(id), iv);
-    decipher.setAAD(Buffer.from(context, 'utf8'));
-    decipher.setAuthTag(tag);
-    return { decipher, body: buffer.subarray(offset) };
+    const header = sealedHeader(buffer, true);
+    if (header === 'short') throw new DataProtectionError(TAMPERED_FILE);
+    if (header === null) return null;
+    return { decipher: this.decipherFor(header, context), body: buffer.subarray(header.bodyOffset) };
   }
+
+  private decipherFor(header: SealedHeader, context: string): Decipher {
+    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey(header.keyId), header.iv);
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(header.tag);
+    return decipher;
+  }
+}
+
+interface SealedHeader {
+  keyId: string;
+  iv: Buffer;
+  tag: Buffer;
+  /** Where the ciphertext starts. */
+  bodyOffset: number;
+}
+
+/**
+ * The header of sealed bytes (`CSP1 ‖ len ‖ keyId ‖ iv ‖ tag`); null for plain bytes; 'short' when
+ * they end inside it: more is to come, or, for `whole` bytes, a sealed file cut short. Whole bytes
+ * shorter than the magic and its length are plain, as they always were.
+ */
+function sealedHeader(buffer: Buffer, whole = false): SealedHeader | null | 'short' {
+  const magic = SEALED_BYTES_MAGIC.length;
+  if (buffer.length < magic + 1) {
+    const maybeSealed = !whole && buffer.length > 0 && SEALED_BYTES_MAGIC.subarray(0, buffer.length).equals(buffer);
+    return maybeSealed ? 'short' : null;
+  }
+  if (!buffer.subarray(0, magic).equals(SEALED_BYTES_MAGIC)) return null;
+  const idEnd = magic + 1 + buffer[magic]!;
+  const bodyOffset = idEnd + IV_BYTES + TAG_BYTES;
+  if (buffer.length < bodyOffset) return 'short';
+  return {
+    keyId: buffer.subarray(magic + 1, idEnd).toString('ascii'),
+    iv: buffer.subarray(idEnd, idEnd + IV_BYTES),
+    tag: buffer.subarray(idEnd + IV_BYTES, bodyOffset),
+    bodyOffset,
+  };
 }
 
 const TAMPERED_FILE = 'arquivo cifrado alterado ou de outro lugar';

@@ -87,7 +87,8 @@ async function dataWithStoredLoads(dataDir: string, port: number): Promise<{ env
     const [admin] = await db.query<{ id: string }>('SELECT id FROM users WHERE login_hash = $1', [deps.protection.hash('cpf', demo.admin)]);
     const loadIds: string[] = [];
     for (const make of [millionColumns, twoMillionLines]) {
-      const upload = { type: 'voucher' as const, fileName: 'antigo.csv', bytes: new TextEncoder().encode(make()), userId: admin!.id };
+      const fileId = await deps.files.save(new TextEncoder().encode(make()), 'text/csv', 'antigo.csv');
+      const upload = { type: 'voucher' as const, fileName: 'antigo.csv', fileId, userId: admin!.id };
       loadIds.push(await startLoad(deps, upload));
     }
     await deps.jobs.stop();

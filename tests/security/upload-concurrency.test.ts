@@ -19,6 +19,8 @@ afterAll(() => server?.close());
 
 /** An upload whose body starts and then waits, as one on a slow connection does. */
 async function heldUpload() {
+  // An earlier test's held upload lets go of its slot once its half-written file is removed.
+  await expect.poll(async () => (await upload()).status, { timeout: 10_000 }).not.toBe(503);
   const request = http.request(`${server.baseUrl}/api/load/site`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=limite' },

@@ -22,13 +22,15 @@ const loadStatus = async (id: string) => (await api(jobs.server, await jobs.serv
 
 /** A file store whose first `failures` reads throw, as an unreachable bucket would. */
 function flakyFiles(failures: number): FileStore {
+  const { files } = jobs.server.deps;
   let left = failures;
   return {
-    ...jobs.server.deps.files,
-    save: (...args) => jobs.server.deps.files.save(...args),
-    read: (id) => (left-- > 0 ? Promise.reject(new Error('bucket fora do ar')) : jobs.server.deps.files.read(id)),
-    remove: (id) => jobs.server.deps.files.remove(id),
-    signedUrl: (id, request) => jobs.server.deps.files.signedUrl(id, request),
+    save: (...args) => files.save(...args),
+    saveStream: (...args) => files.saveStream(...args),
+    read: (id) => files.read(id),
+    readStream: (id) => (left-- > 0 ? Promise.reject(new Error('bucket fora do ar')) : files.readStream(id)),
+    remove: (id) => files.remove(id),
+    signedUrl: (id, request) => files.signedUrl(id, request),
   };
 }
 

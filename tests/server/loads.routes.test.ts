@@ -283,3 +283,21 @@ describe('GET /load', () => {
     expect((await admin('GET', '/load/nao-existe')).status).toBe(404);
   });
 });
+
+describe('an upload with an Idempotency-Key', () => {
+  it('is loaded once: its resend gets the first answer and adds nothing', async () => {
+    const token = await server.tokenFor(demo.admin);
+    const send = () =>
+      fetch(`${server.baseUrl}/api/load/site`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'carga-unidade-chave-1' },
+        body: csvForm('name;city;state\nUnidade Chave;Recife;PE\n'),
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect((await again.json())._id).toBe((await first.json())._id);
+    expect(await server.db.query(`SELECT name FROM sites WHERE name = 'Unidade Chave'`)).toHaveLength(1);
+  });
+});

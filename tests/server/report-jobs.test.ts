@@ -25,7 +25,9 @@ function flakyFiles(failures: number): FileStore {
       if (left-- > 0) return Promise.reject(new Error('disco cheio'));
       return jobs.server.deps.files.save(...args);
     },
+    saveStream: (...args) => jobs.server.deps.files.saveStream(...args),
     read: (id) => jobs.server.deps.files.read(id),
+    readStream: (id) => jobs.server.deps.files.readStream(id),
     remove: (id) => jobs.server.deps.files.remove(id),
     signedUrl: (id, request) => jobs.server.deps.files.signedUrl(id, request),
   };

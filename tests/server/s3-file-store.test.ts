@@ -32,6 +32,19 @@ describe('the S3 file store', () => {
     expect(await server.deps.files.read(id)).toEqual({ bytes: photo, contentType: 'image/png' });
   });
 
+  it('takes a streamed upload and gives the object back in pieces', async () => {
+    async function* pieces() {
+      yield photo.subarray(0, 10);
+      yield photo.subarray(10);
+    }
+    const id = await server.deps.files.saveStream(pieces(), 'text/csv', 'cartoes.csv');
+    const read: Uint8Array[] = [];
+    for await (const piece of (await server.deps.files.readStream(id))!) read.push(piece);
+    expect(new Uint8Array(Buffer.concat(read))).toEqual(photo);
+    await server.deps.files.remove(id);
+    expect(await server.deps.files.readStream(id)).toBeNull();
+  });
+
   it('hands out presigned GET links that expire, showing photos and downloading CSVs', async () => {
     const id = await server.deps.files.save(photo, 'image/png', 'foto "recebimento".png');
     const url = new URL(await server.deps.files.signedUrl(id, { holder: await linkHolderFor(server) }));

@@ -42,7 +42,7 @@ function spawnWorker(options: WorkerOptions): Worker {
   return new Worker(boot, { ...options, eval: true });
 }
 
-/** The bytes in a buffer of their own, so handing it to the worker detaches nothing else. */
+/** The piece in a buffer of its own, so handing it to the worker detaches nothing else (a network piece is often a view of a larger buffer). */
 function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
   return own ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
@@ -69,8 +69,11 @@ class CsvWorker {
 
   send(request: CsvWorkerRequest): void {
     if (this.stopped) return;
-    const transfer = 'bytes' in request ? [request.bytes.buffer as ArrayBuffer] : [];
-    this.worker.postMessage(request, transfer);
+    if (request.kind !== 'piece') this.worker.postMessage(request);
+    else {
+      const bytes = ownBuffer(request.bytes);
+      this.worker.postMessage({ kind: 'piece', bytes } satisfies CsvWorkerRequest, [bytes.buffer]);
+    }
   }
 
   next(): Promise<CsvWorkerReply> {
@@ -173,18 +176,26 @@ function unexpected(reply: CsvWorkerReply): Error {
   return new Error(reply.kind === 'failed' ? `csv worker: ${reply.message}` : `csv worker answered ${reply.kind} out of turn`);
 }
 
+/** Hands a file to the worker, piece by piece, as `pieces` yields them. */
+async function sendPieces(worker: CsvWorker, pieces: AsyncIterable<Uint8Array>): Promise<void> {
+  for await (const piece of pieces) {
+    if (worker.stopped) throw worker.stopped;
+    if (piece.length > 0) worker.send({ kind: 'piece', bytes: piece });
+  }
+}
+
 /**
- * Why an upload is refused (csv-opening.ts `uploadProblem`), worked out in a worker. The bytes
- * are lent to the worker (transferred) and come back with the answer: use the returned ones,
- * since `bytes` is detached once sent.
+ * Why an upload is refused (csv-opening.ts `uploadProblem`), worked out in a worker fed the
+ * stored file piece by piece; null when it may be loaded.
  */
-export async function uploadProblemInWorker(bytes: Uint8Array, budgetMs: number): Promise<{ problem: string | null; bytes: Uint8Array }> {
+export async function uploadProblemInWorker(pieces: AsyncIterable<Uint8Array>, budgetMs: number): Promise<string | null> {
   const lease = await pool.acquire(budgetMs);
   try {
-    lease.worker.send({ kind: 'check', bytes: ownBuffer(bytes) });
+    await sendPieces(lease.worker, pieces);
+    lease.worker.send({ kind: 'check' });
     const reply = await lease.worker.next();
     if (reply.kind !== 'checked') throw unexpected(reply);
-    return { problem: reply.problem, bytes: reply.bytes };
+    return reply.problem;
   } finally {
     lease.release();
   }
@@ -194,11 +205,12 @@ export async function uploadProblemInWorker(bytes: Uint8Array, budgetMs: number)
  * A stored file opened in a worker, for its load; the worker's time budget covers the whole
  * load. `close` gives the worker back: call it once the load is decided.
  */
-export async function openCsvInWorker(bytes: Uint8Array, budgetMs: number): Promise<{ opening: CsvOpening; close(): void }> {
+export async function openCsvInWorker(pieces: AsyncIterable<Uint8Array>, budgetMs: number): Promise<{ opening: CsvOpening; close(): void }> {
   const lease = await pool.acquire(budgetMs);
   const { worker } = lease;
   try {
-    worker.send({ kind: 'read', bytes: ownBuffer(bytes) });
+    await sendPieces(worker, pieces);
+    worker.send({ kind: 'read' });
     const reply = await worker.next();
     if (reply.kind !== 'opened') throw unexpected(reply);
     if (reply.opening === 'out-of-bounds') return { opening: { kind: reply.opening, problem: reply.problem }, close: lease.release };

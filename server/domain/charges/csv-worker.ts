@@ -5,7 +5,7 @@ import { openStoredCsv, uploadProblem } from './csv-opening.ts';
 import type { CsvWorkerReply, CsvWorkerRequest } from './csv-worker-protocol.ts';
 
 /**
- * A worker thread that reads charge files (csv-worker-pool.ts starts and reuses it): every
+ * A worker thread that reads charge files (csv-worker-client.ts starts and reuses it): every
  * CPU-bound step (decoding, papaparse, the header and line bounds) runs here, so however a file
  * is shaped the server's event loop stays free, and a file that takes too long is stopped by
  * ending the thread. Requests are answered in order, one task at a time.
@@ -13,18 +13,14 @@ import type { CsvWorkerReply, CsvWorkerRequest } from './csv-worker-protocol.ts'
 
 if (parentPort === null) throw new Error('csv-worker.ts runs only as a worker thread');
 const port: MessagePort = parentPort;
-const SLICE = 64 * 1024;
-
-/** The transferred bytes as a stream of slices (views, no copy). */
-const openBytes = (bytes: Uint8Array): OpenBytes => () => {
-  let offset = 0;
+/** The task's file as it came: its pieces, read as a stream (no copy) as often as a check needs. */
+let pieces: Uint8Array[] = [];
+const openPieces: OpenBytes = () => {
+  let next = 0;
   return new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (offset >= bytes.length) controller.close();
-      else {
-        controller.enqueue(bytes.subarray(offset, offset + SLICE));
-        offset += SLICE;
-      }
+      if (next >= pieces.length) controller.close();
+      else controller.enqueue(pieces[next++]!);
     },
   });
 };
@@ -34,10 +30,13 @@ let reading: { csv: CsvReader; chunks: AsyncGenerator<CsvChunk> | null } | null 
 
 async function answer(request: CsvWorkerRequest): Promise<CsvWorkerReply | null> {
   switch (request.kind) {
+    case 'piece':
+      pieces.push(request.bytes);
+      return null;
     case 'check':
-      return { kind: 'checked', problem: await uploadProblem(openBytes(request.bytes)), bytes: request.bytes };
+      return { kind: 'checked', problem: await uploadProblem(openPieces) };
     case 'read': {
-      const opening = await openStoredCsv(openBytes(request.bytes));
+      const opening = await openStoredCsv(openPieces);
       if (opening.kind === 'out-of-bounds') return { kind: 'opened', opening: opening.kind, problem: opening.problem };
       if (opening.kind !== 'text') return { kind: 'opened', opening: opening.kind };
       reading = { csv: opening.csv, chunks: null };
@@ -52,6 +51,7 @@ async function answer(request: CsvWorkerRequest): Promise<CsvWorkerReply | null>
     case 'done':
       await reading?.chunks?.return(undefined);
       reading = null;
+      pieces = [];
       return null;
   }
 }
@@ -62,7 +62,7 @@ port.on('message', (request: CsvWorkerRequest) => {
   queue = queue.then(async () => {
     try {
       const reply = await answer(request);
-      if (reply) port.postMessage(reply, reply.kind === 'checked' ? [reply.bytes.buffer as ArrayBuffer] : []);
+      if (reply) port.postMessage(reply);
     } catch (error) {
       port.postMessage({ kind: 'failed', message: String(error) } satisfies CsvWorkerReply);
     }

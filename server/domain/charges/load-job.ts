@@ -31,17 +31,18 @@ export interface Upload {
   type: ChargeType;
   /** Shown in the list only; never part of a path. */
   fileName: string;
-  bytes: Uint8Array;
+  /** The file, already in the store: the load owns it from here, and removes it when it ends. */
+  fileId: string;
   userId: string;
 }
 
 /**
- * Stores the file, then records the load 'Em processamento' and, in the same transaction, the
- * durable job that loads it. Returns the load's id.
+ * Records the load 'Em processamento' and, in the same transaction, the durable job that loads
+ * its stored file. Returns the load's id.
  */
 export async function startLoad(deps: LoadJobDeps, upload: Upload): Promise<string> {
   const id = randomUUID();
-  const fileId = await deps.files.save(upload.bytes, 'text/csv', upload.fileName);
+  const { fileId } = upload;
   try {
     await deps.db.transaction(async (tx) => {
       await insertPendingLoad(tx, { id, fileName: upload.fileName, type: upload.type, fileId, createdBy: upload.userId, createdAt: deps.now() });
@@ -73,9 +74,9 @@ export async function runLoadJob(deps: LoadJobDeps, { data, finalAttempt }: JobR
   const load = await findPendingLoad(deps.db, data.loadId);
   if (load === null || load.status !== CHARGE_STATUS.processing) return;
   try {
-    const stored = load.file_id === null ? null : await deps.files.read(load.file_id);
+    const stored = load.file_id === null ? null : await deps.files.readStream(load.file_id);
     if (stored === null) throw new Error('the charge file is missing from the file store');
-    const { opening, close } = await openCsvInWorker(stored.bytes, deps.config.loadJobBudgetMs);
+    const { opening, close } = await openCsvInWorker(stored, deps.config.loadJobBudgetMs);
     try {
       const pending = { id: load.id, type: load.type, uploadedAt: new Date(toIsoRequired(load.created_at)) };
       await processLoad(deps.db, deps.protection, pending, opening);

@@ -4,11 +4,12 @@ import { Hono } from 'hono';
 import { CHARGE_FILE_FIELD, CHARGE_TYPES, isChargeType, type Charge, type ChargeDetails, type ChargeList, type ChargeType } from '#contract/charges.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { formFile, readMultipart } from '../../http/request-body.ts';
+import { streamMultipartFile } from '../../http/multipart-file.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { uploadLimit } from '../../http/upload-limit.ts';
 import { EMPTY_FILE_MESSAGE, NOT_CSV_MESSAGE } from './csv-opening.ts';
 import { CsvWorkerStopped, uploadProblemInWorker } from './csv-worker-client.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { startLoad } from './load-job.ts';
 import { waitForLoad } from './load-completion.ts';
 import { getCharge, listCharges } from './load-queries.ts';
@@ -30,7 +31,7 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/load/:type', requireRole('admin'), uploadLimit(CSV_MAX_BYTES, 1, CSV_TOO_LARGE_MESSAGE), async (c) => {
     const type = c.req.param('type');
     if (!isChargeType(type)) throw badRequest(`Tipo de carga inválido: use ${CHARGE_TYPES.join(', ')}.`);
-    const id = await checkAndStore(deps, type, await readMultipart(c.req.raw), c.var.user.id);
+    const id = await checkAndStore(deps, type, c.req.raw, c.var.user.id);
     // The job loads the file; the answer waits for it, up to a bound, so the form can show the outcome.
     const finished = await waitForLoad(deps.db, id, deps.config.loadWaitMs);
     const { errors: _errors, ...charge } = await getCharge(deps.db, id);
@@ -41,28 +42,47 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
 }
 
 /**
- * Checks the uploaded file and stores it for its load job; returns the load's id. Nothing here
- * outlives it while the route waits for the load: the file leaves the form (which lives as long
- * as the request), and its bytes go to the checking worker and back rather than being copied.
+ * Stores the uploaded file as it arrives, checks it, and starts its load; returns the load's id.
+ * The instance never holds the file: it goes to the store piece by piece, and from the store to
+ * the checking worker the same way. A refused file is removed before the refusal is answered.
  */
-async function checkAndStore(deps: AppDeps, type: ChargeType, form: FormData, userId: string): Promise<string> {
-  const { fileName, bytes } = await takeCsvFile(form);
-  // In a worker thread: however the file is shaped, checking it never holds the event loop.
-  const checked = await uploadProblemInWorker(bytes, UPLOAD_CHECK_BUDGET_MS).catch((error: unknown) => {
-    throw error instanceof CsvWorkerStopped && error.timedOut ? new HttpError(503, CHECK_TIMED_OUT_MESSAGE) : error;
-  });
-  if (checked.problem !== null) throw badRequest(checked.problem);
-  return startLoad(deps, { type, fileName, bytes: checked.bytes, userId });
+async function checkAndStore(deps: AppDeps, type: ChargeType, request: Request, userId: string): Promise<string> {
+  const stored = await streamMultipartFile(request, CHARGE_FILE_FIELD, (file) => storeCsvFile(deps.files, file.name, file.pieces));
+  if (stored === null) throw badRequest('Envie o arquivo .csv no campo file.');
+  const { fileId, fileName } = stored;
+  try {
+    // In a worker thread: however the file is shaped, checking it never holds the event loop.
+    const pieces = await deps.files.readStream(fileId);
+    if (pieces === null) throw new Error('the charge file just stored is missing');
+    const problem = await uploadProblemInWorker(pieces, UPLOAD_CHECK_BUDGET_MS).catch((error: unknown) => {
+      throw error instanceof CsvWorkerStopped && error.timedOut ? new HttpError(503, CHECK_TIMED_OUT_MESSAGE) : error;
+    });
+    if (problem !== null) throw badRequest(problem);
+  } catch (error) {
+    await deps.files.remove(fileId).catch(() => undefined);
+    throw error;
+  }
+  return startLoad(deps, { type, fileName, fileId, userId });
 }
 
-/** The form's CSV file as bytes, taken out of the form: a missing, empty, misnamed or oversized one is refused. */
-async function takeCsvFile(form: FormData): Promise<{ fileName: string; bytes: Uint8Array }> {
-  const sent = form.get(CHARGE_FILE_FIELD);
-  if (sent instanceof Blob && sent.size === 0) throw badRequest(EMPTY_FILE_MESSAGE);
-  const file = formFile(form, CHARGE_FILE_FIELD);
-  if (file === null) throw badRequest('Envie o arquivo .csv no campo file.');
-  if (!/\.csv$/i.test(file.name)) throw badRequest(NOT_CSV_MESSAGE);
-  if (file.size > CSV_MAX_BYTES) throw new HttpError(413, CSV_TOO_LARGE_MESSAGE);
-  form.delete(CHARGE_FILE_FIELD);
-  return { fileName: file.name.slice(0, 255), bytes: new Uint8Array(await file.arrayBuffer()) };
+/**
+ * The form's CSV file, written to the store as it streams in; an empty or misnamed one is refused
+ * (and removed), an oversized one stopped at its limit.
+ */
+async function storeCsvFile(files: FileStore, name: string, pieces: AsyncIterable<Uint8Array>): Promise<{ fileId: string; fileName: string }> {
+  let size = 0;
+  async function* counted(): AsyncGenerator<Uint8Array> {
+    for await (const piece of pieces) {
+      size += piece.length;
+      if (size > CSV_MAX_BYTES) throw new HttpError(413, CSV_TOO_LARGE_MESSAGE);
+      yield piece;
+    }
+  }
+  const fileId = await files.saveStream(counted(), 'text/csv', name.slice(0, 255));
+  const refusal = size === 0 ? EMPTY_FILE_MESSAGE : /\.csv$/i.test(name) ? null : NOT_CSV_MESSAGE;
+  if (refusal !== null) {
+    await files.remove(fileId);
+    throw badRequest(refusal);
+  }
+  return { fileId, fileName: name.slice(0, 255) };
 }

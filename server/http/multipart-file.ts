@@ -1,0 +1,82 @@
+import type { Readable } from 'node:stream';
+import type busboy from 'busboy';
+import { checkText } from './clean-input.ts';
+import { badRequest } from './errors.ts';
+import { asMultipartAnswer, guardedBy, multipartMessages, multipartParser, parsedMultipart } from './multipart.ts';
+
+/** A form's file as it streams in. */
+export interface StreamedFile {
+  /** The name the browser gave it, checked like every text of the form. */
+  name: string;
+  type: string;
+  pieces: AsyncIterable<Uint8Array>;
+}
+
+/**
+ * The file in a form's `field`, handed to `take` while it streams in, so that the server never
+ * holds it whole (a 20 MB charge file goes straight to the file store). Resolves with what `take`
+ * returned once the whole form was read, or null when the form has no file in that field. Other
+ * parts are read and dropped, under readMultipart's bounds. A form already parsed whole (the
+ * idempotency layer reads a keyed write's form first) gives its file from that parse.
+ *
+ * A refusal or a broken body stops the upload, and the answer waits until `take` has finished
+ * with what it had read (a half-written file is removed before the caller hears of it).
+ */
+export async function streamMultipartFile<T>(request: Request, field: string, take: (file: StreamedFile) => Promise<T>): Promise<T | null> {
+  const parsed = parsedMultipart(request);
+  if (parsed) {
+    const value = (await parsed).get(field);
+    if (value === null || value === '') return null;
+    if (typeof value === 'string') throw badRequest(`O campo ${field} deve ser um arquivo.`);
+    // On Node a web ReadableStream iterates as its pieces; the DOM typings this project also loads do not say so.
+    return take({ name: value.name, type: value.type, pieces: value.stream() as unknown as AsyncIterable<Uint8Array> });
+  }
+  const { parser, body } = multipartParser(request);
+  return new Promise<T | null>((resolve, reject) => {
+    let failed = false;
+    let taking: Promise<T> | null = null;
+    let file: Readable | null = null;
+
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      const answer = asMultipartAnswer(error);
+      body.unpipe(parser);
+      body.destroy();
+      file?.destroy(answer instanceof Error ? answer : undefined);
+      void (taking ?? Promise.resolve()).catch(() => undefined).then(() => reject(answer));
+    };
+    const guarded = guardedBy(fail);
+
+    parser.on(
+      'field',
+      guarded((name: string, value: string) => {
+        checkText(name);
+        if (name === field && value !== '') throw badRequest(`O campo ${field} deve ser um arquivo.`);
+      }),
+    );
+    parser.on(
+      'file',
+      guarded((name: string, stream: Readable, info: busboy.FileInfo) => {
+        checkText(name);
+        if (name !== field || taking !== null) {
+          stream.resume();
+          return;
+        }
+        checkText(info.filename ?? '');
+        file = stream;
+        taking = take({ name: info.filename ?? '', type: info.mimeType, pieces: stream });
+        taking.catch(fail);
+      }),
+    );
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(badRequest(multipartMessages.tooManyParts)));
+    parser.on('error', fail);
+    parser.on('close', () => {
+      if (failed) return;
+      if (taking === null) resolve(null);
+      else taking.then(resolve, fail);
+    });
+    body.on('error', fail);
+    body.pipe(parser);
+  });
+}
