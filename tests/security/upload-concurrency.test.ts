@@ -1,7 +1,7 @@
 /**
  * Security review 2, finding 11: nothing capped how many charge files one instance read at once,
- * and each 20 MB file is held more than once while it is checked. Past CSV_UPLOADS_AT_ONCE, a new
- * upload is answered 503 with Retry-After before its body is read.
+ * and each 20 MB file costs its instance memory while it is checked (docs/security.md). Past
+ * CSV_UPLOADS_AT_ONCE, a new upload is answered 503 with Retry-After before its body is read.
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -55,17 +55,19 @@ export const donationLoad: LoadHandler<DonationLine> = {
     };
   },
 
-  async apply({ tx, now, loadId }, rows) {
-    for await (const batch of batches(rows.map((row) => row.value))) {
-      await tx.query(
-        `INSERT INTO donations (donation_id, leader_id, site_id, quantity, status, created, load_id)
-         SELECT d.id, d.leader, d.site, d.quantity, 1, $5::timestamptz, $6::uuid
-           FROM unnest($1::text[], $2::uuid[], $3::int[], $4::int[]) AS d(id, leader, site, quantity)`,
-        [
-          batch.map((d) => d.donationId), batch.map((d) => d.leaderId), batch.map((d) => d.siteId), batch.map((d) => d.quantity),
-          now.toISOString(), loadId,
-        ],
-      );
-    }
+  applier({ tx, now, loadId }) {
+    return async (rows) => {
+      for await (const batch of batches(rows.map((row) => row.value))) {
+        await tx.query(
+          `INSERT INTO donations (donation_id, leader_id, site_id, quantity, status, created, load_id)
+           SELECT d.id, d.leader, d.site, d.quantity, 1, $5::timestamptz, $6::uuid
+             FROM unnest($1::text[], $2::uuid[], $3::int[], $4::int[]) AS d(id, leader, site, quantity)`,
+          [
+            batch.map((d) => d.donationId), batch.map((d) => d.leaderId), batch.map((d) => d.siteId), batch.map((d) => d.quantity),
+            now.toISOString(), loadId,
+          ],
+        );
+      }
+    };
   },
 };

@@ -9,6 +9,7 @@ import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import { toIsoRequired } from '../shared/timestamps.ts';
 import { announceLoadFinished } from './load-completion.ts';
 import { failLoad, processLoad } from './load-processor.ts';
+import { removeStaleSpools } from './load-spool.ts';
 import { CsvWorkerStopped, openCsvInWorker } from './csv-worker-client.ts';
 import type { ServerConfig } from '../../config.ts';
 import { findPendingLoad, insertPendingLoad } from './load-queries.ts';
@@ -20,7 +21,7 @@ export interface LoadJobDeps {
   jobs: JobQueue;
   now: () => Date;
   protection: DataProtection;
-  config: Pick<ServerConfig, 'loadJobBudgetMs'>;
+  config: Pick<ServerConfig, 'loadJobBudgetMs' | 'dataDir'>;
 }
 
 export interface LoadJob {
@@ -73,13 +74,14 @@ export const LOAD_LOST_MESSAGE =
 export async function runLoadJob(deps: LoadJobDeps, { data, finalAttempt }: JobRun<LoadJob>): Promise<void> {
   const load = await findPendingLoad(deps.db, data.loadId);
   if (load === null || load.status !== CHARGE_STATUS.processing) return;
+  await removeStaleSpools(deps.config.dataDir);
   try {
     const stored = load.file_id === null ? null : await deps.files.readStream(load.file_id);
     if (stored === null) throw new Error('the charge file is missing from the file store');
     const { opening, close } = await openCsvInWorker(stored, deps.config.loadJobBudgetMs);
     try {
       const pending = { id: load.id, type: load.type, uploadedAt: new Date(toIsoRequired(load.created_at)) };
-      await processLoad(deps.db, deps.protection, pending, opening);
+      await processLoad(deps.db, deps.protection, pending, opening, deps.config.dataDir);
     } finally {
       close();
     }

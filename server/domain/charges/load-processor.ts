@@ -8,7 +8,8 @@ import { headerProblem, type LoadColumns } from './load-header.ts';
 import { finishLoad } from './load-queries.ts';
 import { siteLoad } from './load-site.ts';
 import { transferLoad } from './load-transfer.ts';
-import { type LoadHandler, type RowError, type ValidatedRow } from './load-types.ts';
+import { type LoadHandler, type RowError } from './load-types.ts';
+import { LoadSpool } from './load-spool.ts';
 import { userLoad } from './load-user.ts';
 import { voucherLoad } from './load-voucher.ts';
 import type { ChargeType } from '#contract/charges.ts';
@@ -32,8 +33,11 @@ export interface LoadInput {
   now: Date;
 }
 
-/** Either the reason nothing is applied, or the lines of a good file and how to apply them. */
+/** Either the reason nothing is applied, or the lines of a good file, spooled, and how to apply them. */
 type Plan = { rows: number; status: string; errors: LoadErrors } | { rows: number; apply: (tx: Db) => Promise<void> };
+
+/** Where a load's valid lines wait for its apply (load-spool.ts): spools it opens are removed when the load ends. */
+type OpenSpool = () => Promise<LoadSpool<unknown>>;
 
 // Each handler validates and applies its own line type; the processor only moves them along,
 // so it sees them as LoadHandler<unknown> (apply takes T, hence the casts).
@@ -66,19 +70,19 @@ function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
 }
 
 /**
- * Reads the file chunk by chunk, validating each against the database as it comes. All or
- * nothing: once a line fails, the valid lines are dropped (they will not be applied) and only
- * errors are gathered, so the admin gets every problem of the file at once.
+ * Reads the file chunk by chunk, validating each against the database as it comes, and spools
+ * the valid lines. All or nothing: once a line fails, nothing more is spooled (nothing will be
+ * applied) and only errors are gathered, so the admin gets every problem of the file at once.
  */
 async function plan(
   db: Db,
   protection: DataProtection,
   handler: LoadHandler<unknown>,
   csv: CsvReader,
-  type: ChargeType,
-  now: Date,
-  loadId: string,
+  load: PendingLoad,
+  openSpool: OpenSpool,
 ): Promise<Plan> {
+  const { type, uploadedAt: now, id: loadId } = load;
   const errors = new LoadErrors();
   const { header } = csv;
   const invalidHeader = csv.problem ?? headerProblem(header, type, columnsByType, optionalColumnsByType);
@@ -88,7 +92,7 @@ async function plan(
   }
   const headerLength = header.names.length;
   const validate = handler.validator(db, now, protection);
-  let valid: ValidatedRow<unknown>[] = [];
+  const valid = await openSpool();
   let rows = 0;
 
   for await (const chunk of csv.chunks(VALIDATION_CHUNK)) {
@@ -102,8 +106,7 @@ async function plan(
     const unreadable = new Set(structural.map((error) => error.line));
     const validation = await validate(chunk.rows.filter((row) => !unreadable.has(row.line)));
     errors.add([...structural, ...validation.errors].sort((a, b) => a.line - b.line));
-    if (errors.empty) valid.push(...validation.rows);
-    else valid = [];
+    if (errors.empty) await valid.append(validation.rows);
   }
 
   if (rows === 0) {
@@ -113,8 +116,22 @@ async function plan(
   if (!errors.empty) {
     return { rows, status: errors.onlyDuplicates ? CHARGE_STATUS.duplicated : CHARGE_STATUS.inconsistent, errors };
   }
-  const prepared = handler.prepare ? await handler.prepare(valid) : valid;
-  return { rows, apply: (tx) => handler.apply({ tx, now, loadId, protection }, prepared) };
+  const ready = handler.prepare ? await prepared(valid, handler.prepare, openSpool) : valid;
+  return {
+    rows,
+    apply: async (tx) => {
+      const write = handler.applier({ tx, now, loadId, protection });
+      for await (const chunk of ready.chunks()) await write(chunk);
+    },
+  };
+}
+
+/** The spooled lines after the handler's slow preparation (outside the transaction), spooled again. */
+async function prepared(valid: LoadSpool<unknown>, prepare: NonNullable<LoadHandler<unknown>['prepare']>, openSpool: OpenSpool): Promise<LoadSpool<unknown>> {
+  const ready = await openSpool();
+  for await (const chunk of valid.chunks()) await ready.append(await prepare(chunk));
+  await valid.remove();
+  return ready;
 }
 
 /** The load a job works on: recorded 'Em processamento' at upload, its file in the store. */
@@ -130,23 +147,33 @@ export interface PendingLoad {
  * its final status in the same transaction. False when the load was no longer 'Em processamento'
  * (another try finished it), in which case nothing is applied.
  */
-export async function processLoad(db: Db, protection: DataProtection, load: PendingLoad, opening: CsvOpening): Promise<boolean> {
+export async function processLoad(db: Db, protection: DataProtection, load: PendingLoad, opening: CsvOpening, dataDir: string): Promise<boolean> {
   if (opening.kind !== 'text') {
     const errors = new LoadErrors();
     if (opening.kind === 'out-of-bounds') errors.add([{ ...opening.problem, kind: 'invalid' }]);
     else errors.add([{ line: 1, message: opening.kind === 'empty' ? EMPTY_FILE_MESSAGE : NOT_CSV_MESSAGE, kind: 'invalid' }]);
     return db.transaction((tx) => finishLoad(tx, load.id, { status: CHARGE_STATUS.invalidFile, rows: 0 }, errors));
   }
-  const decided = await plan(db, protection, handlers[load.type], opening.csv, load.type, load.uploadedAt, load.id);
-  if (!('apply' in decided)) {
-    return db.transaction((tx) => finishLoad(tx, load.id, decided, decided.errors));
+  const spools: LoadSpool<unknown>[] = [];
+  const openSpool: OpenSpool = async () => {
+    const spool = await LoadSpool.open(dataDir, protection);
+    spools.push(spool);
+    return spool;
+  };
+  try {
+    const decided = await plan(db, protection, handlers[load.type], opening.csv, load, openSpool);
+    if (!('apply' in decided)) {
+      return await db.transaction((tx) => finishLoad(tx, load.id, decided, decided.errors));
+    }
+    return await db.transaction(async (tx) => {
+      // Claimed first, so a second try of the same load waits here and then finds it finished.
+      if (!(await finishLoad(tx, load.id, { status: CHARGE_STATUS.success, rows: decided.rows }, new LoadErrors()))) return false;
+      await decided.apply(tx);
+      return true;
+    });
+  } finally {
+    await Promise.all(spools.map((spool) => spool.remove()));
   }
-  return db.transaction(async (tx) => {
-    // Claimed first, so a second try of the same load waits here and then finds it finished.
-    if (!(await finishLoad(tx, load.id, { status: CHARGE_STATUS.success, rows: decided.rows }, new LoadErrors()))) return false;
-    await decided.apply(tx);
-    return true;
-  });
 }
 
 /** After the last try failed: the load is 'Erro no processamento' and nothing of it was applied. */

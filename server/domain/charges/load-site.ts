@@ -67,16 +67,18 @@ export const siteLoad: LoadHandler<SiteLine> = {
     };
   },
 
-  async apply({ tx }, rows) {
-    // In file order, so the new site ids follow the file's lines.
-    for await (const batch of batches(rows.map((row) => row.value))) {
-      await tx.query(
-        `INSERT INTO sites (name, city, state, lat, lon)
-         SELECT s.name, s.city, s.state, s.lat, s.lon
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[]) WITH ORDINALITY AS s(name, city, state, lat, lon, n)
-          ORDER BY s.n`,
-        [batch.map((s) => s.name), batch.map((s) => s.city), batch.map((s) => s.state), batch.map((s) => s.lat), batch.map((s) => s.lon)],
-      );
-    }
+  applier({ tx }) {
+    return async (rows) => {
+      // In file order, so the new site ids follow the file's lines.
+      for await (const batch of batches(rows.map((row) => row.value))) {
+        await tx.query(
+          `INSERT INTO sites (name, city, state, lat, lon)
+           SELECT s.name, s.city, s.state, s.lat, s.lon
+             FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[]) WITH ORDINALITY AS s(name, city, state, lat, lon, n)
+            ORDER BY s.n`,
+          [batch.map((s) => s.name), batch.map((s) => s.city), batch.map((s) => s.state), batch.map((s) => s.lat), batch.map((s) => s.lon)],
+        );
+      }
+    };
   },
 };

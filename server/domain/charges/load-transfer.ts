@@ -54,19 +54,21 @@ export const transferLoad: LoadHandler<TransferLine> = {
     };
   },
 
-  async apply({ tx }, rows) {
-    for await (const batch of batches(rows.map((row) => row.value))) {
-      // Only donations still open move; a count short of the batch means one closed meanwhile.
-      const [moved] = await tx.query<{ n: number }>(
-        `WITH moved AS (
-           UPDATE donations d SET leader_id = t.leader
-             FROM unnest($1::text[], $2::uuid[]) AS t(id, leader)
-            WHERE d.donation_id = t.id AND d.status < $3
-           RETURNING 1)
-         SELECT count(*)::int AS n FROM moved`,
-        [batch.map((t) => t.donationId), batch.map((t) => t.newLeaderId), DONATION_STATUS.complete],
-      );
-      if (Number(moved?.n) !== batch.length) throw new ApplyConflict('a donation was closed after validation');
-    }
+  applier({ tx }) {
+    return async (rows) => {
+      for await (const batch of batches(rows.map((row) => row.value))) {
+        // Only donations still open move; a count short of the batch means one closed meanwhile.
+        const [moved] = await tx.query<{ n: number }>(
+          `WITH moved AS (
+             UPDATE donations d SET leader_id = t.leader
+               FROM unnest($1::text[], $2::uuid[]) AS t(id, leader)
+              WHERE d.donation_id = t.id AND d.status < $3
+             RETURNING 1)
+           SELECT count(*)::int AS n FROM moved`,
+          [batch.map((t) => t.donationId), batch.map((t) => t.newLeaderId), DONATION_STATUS.complete],
+        );
+        if (Number(moved?.n) !== batch.length) throw new ApplyConflict('a donation was closed after validation');
+      }
+    };
   },
 };

@@ -41,20 +41,24 @@ export interface ApplyContext {
 /** Checks one chunk of lines; called for every chunk of a file, in file order. */
 export type ChunkValidator<T> = (rows: readonly CsvRow[]) => Promise<Validation<T>>;
 
+/** Writes one chunk of valid lines; called for every chunk of a file, in file order. */
+export type ChunkWriter<T> = (rows: readonly ValidatedRow<T>[]) => Promise<void>;
+
 /**
  * One kind of charge file. `validator` makes the checker for one file (it remembers what it
  * must across chunks, e.g. keys already seen); it reads the database but never writes.
- * `apply` runs only when no line has an error, inside the load's single transaction, and
- * writes in batches.
+ * `applier` makes the writer, which runs only when no line has an error, inside the load's
+ * single transaction; it too gets the lines a chunk at a time (the file is never held whole),
+ * remembers what it must across chunks, and writes in batches.
  */
 export interface LoadHandler<T> {
   columns: readonly string[];
   /** Columns a file may add; when absent their cells read as empty. */
   optionalColumns?: readonly string[];
   validator(db: Db, now: Date, protection: DataProtection): ChunkValidator<T>;
-  /** Slow work outside the transaction (password hashing). */
+  /** Slow work outside the transaction (password hashing), a chunk at a time. */
   prepare?(rows: readonly ValidatedRow<T>[]): Promise<ValidatedRow<T>[]>;
-  apply(ctx: ApplyContext, rows: readonly ValidatedRow<T>[]): Promise<void>;
+  applier(ctx: ApplyContext): ChunkWriter<T>;
 }
 
 /**

@@ -127,38 +127,40 @@ export const userLoad: LoadHandler<UserLine> = {
     return prepared;
   },
 
-  async apply({ tx, now, protection }, rows) {
-    for await (const batch of batches(rows.map((row) => row.value))) {
-      if (batch.some((user) => user.passwordHash === undefined)) throw new Error('user load applied without prepare()');
-      const sealed = batch.map((user) => {
-        const id = randomUUID();
-        const seal = (column: Parameters<typeof userField>[0], value: string | null) => protection.sealOrNull(value, userField(column, id));
-        return {
-          id,
-          ...sealAccount(protection, id, { login: user.cpf, email: user.email }),
-          rg: seal('rg', user.rg),
-          phone: seal('phone', user.phone),
-          birthdate: seal('birthdate', user.birthdate),
-          location: seal('delivery_location', user.deliveryLocation),
-          cep: seal('delivery_cep', user.deliveryCep),
-          slums: seal('slums', user.slums),
-        };
-      });
-      const column = <K extends keyof (typeof sealed)[number]>(key: K) => sealed.map((user) => user[key]);
-      await tx.query(
-        `INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash, rg_enc, phone_enc, birthdate_enc,
-                            site_id, delivery_location_enc, delivery_cep_enc, slums_enc, created_at)
-         SELECT u.id, u.login_hash, u.login_enc, u.name, u.email_enc, 'leader', u.hash, u.rg, u.phone, u.birthdate, u.site,
-                u.location, u.cep, u.slums, $14::timestamptz
-           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-                       $10::int[], $11::text[], $12::text[], $13::text[])
-                AS u(id, login_hash, login_enc, name, email_enc, hash, rg, phone, birthdate, site, location, cep, slums)`,
-        [
-          column('id'), column('login_hash'), column('login_enc'), batch.map((user) => user.name), column('email_enc'),
-          batch.map((user) => user.passwordHash), column('rg'), column('phone'), column('birthdate'), batch.map((user) => user.siteId),
-          column('location'), column('cep'), column('slums'), now.toISOString(),
-        ],
-      );
-    }
+  applier({ tx, now, protection }) {
+    return async (rows) => {
+      for await (const batch of batches(rows.map((row) => row.value))) {
+        if (batch.some((user) => user.passwordHash === undefined)) throw new Error('user load applied without prepare()');
+        const sealed = batch.map((user) => {
+          const id = randomUUID();
+          const seal = (column: Parameters<typeof userField>[0], value: string | null) => protection.sealOrNull(value, userField(column, id));
+          return {
+            id,
+            ...sealAccount(protection, id, { login: user.cpf, email: user.email }),
+            rg: seal('rg', user.rg),
+            phone: seal('phone', user.phone),
+            birthdate: seal('birthdate', user.birthdate),
+            location: seal('delivery_location', user.deliveryLocation),
+            cep: seal('delivery_cep', user.deliveryCep),
+            slums: seal('slums', user.slums),
+          };
+        });
+        const column = <K extends keyof (typeof sealed)[number]>(key: K) => sealed.map((user) => user[key]);
+        await tx.query(
+          `INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash, rg_enc, phone_enc, birthdate_enc,
+                              site_id, delivery_location_enc, delivery_cep_enc, slums_enc, created_at)
+           SELECT u.id, u.login_hash, u.login_enc, u.name, u.email_enc, 'leader', u.hash, u.rg, u.phone, u.birthdate, u.site,
+                  u.location, u.cep, u.slums, $14::timestamptz
+             FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+                         $10::int[], $11::text[], $12::text[], $13::text[])
+                  AS u(id, login_hash, login_enc, name, email_enc, hash, rg, phone, birthdate, site, location, cep, slums)`,
+          [
+            column('id'), column('login_hash'), column('login_enc'), batch.map((user) => user.name), column('email_enc'),
+            batch.map((user) => user.passwordHash), column('rg'), column('phone'), column('birthdate'), batch.map((user) => user.siteId),
+            column('location'), column('cep'), column('slums'), now.toISOString(),
+          ],
+        );
+      }
+    };
   },
 };

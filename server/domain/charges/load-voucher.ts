@@ -63,29 +63,33 @@ export const voucherLoad: LoadHandler<VoucherLine> = {
     };
   },
 
-  async apply({ tx }, rows) {
-    const donationIds = [...new Set(rows.map((row) => row.value.donationId))];
-    // Locks the donations: a concurrent load or a leader closing one waits until this commits.
-    const open = await tx.query<{ donation_id: string; last: number }>(
-      `SELECT d.donation_id, coalesce((SELECT max(v.position) FROM vouchers v WHERE v.donation_id = d.donation_id), 0)::int AS last
-         FROM donations d
-        WHERE d.donation_id = ANY($1::text[]) AND d.status < $2
-          FOR UPDATE`,
-      [donationIds, DONATION_STATUS.complete],
-    );
-    if (open.length !== donationIds.length) throw new ApplyConflict('a donation was closed after validation');
-    const nextPosition = new Map(open.map((row) => [row.donation_id, Number(row.last) + 1]));
-    const positioned = rows.map(({ value }) => {
-      const position = nextPosition.get(value.donationId)!;
-      nextPosition.set(value.donationId, position + 1);
-      return { ...value, position };
-    });
-    for await (const batch of batches(positioned)) {
-      await tx.query(
-        `INSERT INTO vouchers (voucher_id, donation_id, position)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,
-        [batch.map((v) => v.voucherId), batch.map((v) => v.donationId), batch.map((v) => v.position)],
+  applier({ tx }) {
+    /** The next position of each donation this load has written to so far (locked for the load). */
+    const nextPosition = new Map<string, number>();
+    return async (rows) => {
+      const unseen = [...new Set(rows.map((row) => row.value.donationId))].filter((id) => !nextPosition.has(id));
+      // Locks the donations: a concurrent load or a leader closing one waits until this commits.
+      const open = unseen.length === 0 ? [] : await tx.query<{ donation_id: string; last: number }>(
+        `SELECT d.donation_id, coalesce((SELECT max(v.position) FROM vouchers v WHERE v.donation_id = d.donation_id), 0)::int AS last
+           FROM donations d
+          WHERE d.donation_id = ANY($1::text[]) AND d.status < $2
+            FOR UPDATE`,
+        [unseen, DONATION_STATUS.complete],
       );
-    }
+      if (open.length !== unseen.length) throw new ApplyConflict('a donation was closed after validation');
+      for (const row of open) nextPosition.set(row.donation_id, Number(row.last) + 1);
+      const positioned = rows.map(({ value }) => {
+        const position = nextPosition.get(value.donationId)!;
+        nextPosition.set(value.donationId, position + 1);
+        return { ...value, position };
+      });
+      for await (const batch of batches(positioned)) {
+        await tx.query(
+          `INSERT INTO vouchers (voucher_id, donation_id, position)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,
+          [batch.map((v) => v.voucherId), batch.map((v) => v.donationId), batch.map((v) => v.position)],
+        );
+      }
+    };
   },
 };

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import type { ValidatedRow } from './load-types.ts';
+
+/** Under DATA_DIR, beside the stored files. */
+const SPOOL_DIR = 'spool';
+/** Longer than any try of a load lives (its budget is minutes): older spools were left by an instance that stopped. */
+const STALE_AFTER_MS = 60 * 60 * 1000;
+
+/** A file's text, one line at a time (the spool writes JSON, which never holds a raw line break). */
+async function* linesOf(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let pending = '';
+  for await (const piece of pieces) {
+    pending += decoder.decode(piece, { stream: true });
+    let start = 0;
+    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n', start)) {
+      yield pending.slice(start, end);
+      start = end + 1;
+    }
+    pending = pending.slice(start);
+  }
+  pending += decoder.decode();
+  if (pending !== '') yield pending;
+}
+
+/**
+ * The valid lines of a load between validation and apply, kept out of the server's memory: a
+ * 200,000-line file would otherwise hold every line until the all-or-nothing apply. Chunks are
+ * appended as they are validated to a file sealed like every stored file (the lines carry CPFs),
+ * and read back one at a time. The tag is checked at the end of the reading, so the reader must
+ * act inside a transaction that a tampered spool rolls back. One spool per try, removed after it.
+ */
+export class LoadSpool<T> {
+  private closed = false;
+
+  private constructor(
+    private readonly file: string,
+    private readonly context: string,
+    private readonly protection: DataProtection,
+    private readonly handle: fs.FileHandle,
+    private readonly sealer: ReturnType<DataProtection['streamSealer']>,
+    private position: number,
+  ) {}
+
+  static async open<T>(dataDir: string, protection: DataProtection): Promise<LoadSpool<T>> {
+    const dir = path.join(dataDir, SPOOL_DIR);
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const id = randomUUID();
+    const context = `spool:${id}`;
+    const sealer = protection.streamSealer(context);
+    const file = path.join(dir, id);
+    return new LoadSpool<T>(file, context, protection, await fs.open(file, 'wx', 0o600), sealer, sealer.headerLength);
+  }
+
+  private async write(bytes: Uint8Array): Promise<void> {
+    await this.handle.write(bytes, 0, bytes.length, this.position);
+    this.position += bytes.length;
+  }
+
+  async append(rows: readonly ValidatedRow<T>[]): Promise<void> {
+    if (this.closed) throw new Error('the spool was already read');
+    if (rows.length > 0) await this.write(this.sealer.update(Buffer.from(`${JSON.stringify(rows)}\n`)));
+  }
+
+  private async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const { tail, header } = this.sealer.finish();
+    await this.write(tail);
+    await this.handle.write(header, 0, header.length, 0);
+    await this.handle.close();
+  }
+
+  /** What was appended, a chunk at a time in the same order; appending ends here. */
+  async *chunks(): AsyncGenerator<ValidatedRow<T>[]> {
+    await this.close();
+    const file = await fs.open(this.file);
+    for await (const line of linesOf(this.protection.openStream(file.createReadStream(), this.context))) {
+      yield JSON.parse(line) as ValidatedRow<T>[];
+    }
+  }
+
+  async remove(): Promise<void> {
+    if (!this.closed) await this.handle.close().catch(() => undefined);
+    this.closed = true;
+    await fs.rm(this.file, { force: true });
+  }
+}
+
+/** Removes the spools an instance left when it stopped in the middle of a load. */
+export async function removeStaleSpools(dataDir: string): Promise<void> {
+  const dir = path.join(dataDir, SPOOL_DIR);
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    // The files' own clock, not the server's (which tests may set).
+    if (stat && Date.now() - stat.mtimeMs > STALE_AFTER_MS) await fs.rm(file, { force: true });
+  }
+}
