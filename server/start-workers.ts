@@ -1,6 +1,7 @@
 import type { AppDeps } from './http/env.ts';
 import { generateReport, type ReportJob } from './domain/reports/report-generation.ts';
 import { runLoadFailed, runLoadJob, type LoadJob } from './domain/charges/load-job.ts';
+import { removeStaleSpools } from './domain/charges/load-spool.ts';
 import { runOverviewRefresh } from './domain/overview/summary-freshness.ts';
 import { JOBS } from './jobs/server-jobs.ts';
 import { startPrivacyWorkers } from './privacy/privacy-jobs.ts';
@@ -12,6 +13,8 @@ import { startPrivacyWorkers } from './privacy/privacy-jobs.ts';
  */
 export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<ReportJob>(JOBS.generateReport.name, (run) => generateReport(deps, run));
+  // Spools a stopped instance left (families' data, sealed) go at the next start, not the next load.
+  await removeStaleSpools(deps.config.dataDir);
   await deps.jobs.work<LoadJob>(JOBS.processLoad.name, (run) => runLoadJob(deps, run));
   await deps.jobs.work<LoadJob>(JOBS.loadFailed.name, (run) => runLoadFailed(deps, run));
   await startPrivacyWorkers(deps);

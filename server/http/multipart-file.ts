@@ -20,9 +20,16 @@ export interface StreamedFile {
  * idempotency layer reads a keyed write's form first) gives its file from that parse.
  *
  * A refusal or a broken body stops the upload, and the answer waits until `take` has finished
- * with what it had read (a half-written file is removed before the caller hears of it).
+ * with what it had read (a half-written file is removed before the caller hears of it); when the
+ * form fails after `take` succeeded (a bad part after the file), `undo` gets what it returned.
+ * Errors of `take` itself reach the caller as they are.
  */
-export async function streamMultipartFile<T>(request: Request, field: string, take: (file: StreamedFile) => Promise<T>): Promise<T | null> {
+export async function streamMultipartFile<T>(
+  request: Request,
+  field: string,
+  take: (file: StreamedFile) => Promise<T>,
+  undo: (taken: T) => Promise<void>,
+): Promise<T | null> {
   const parsed = parsedMultipart(request);
   if (parsed) {
     const value = (await parsed).get(field);
@@ -37,14 +44,16 @@ export async function streamMultipartFile<T>(request: Request, field: string, ta
     let taking: Promise<T> | null = null;
     let file: Readable | null = null;
 
-    const fail = (error: unknown) => {
+    const fail = (error: unknown, fromTake = false) => {
       if (failed) return;
       failed = true;
-      const answer = asMultipartAnswer(error);
+      const answer = fromTake ? error : asMultipartAnswer(error);
       body.unpipe(parser);
       body.destroy();
+      parser.destroy();
       file?.destroy(answer instanceof Error ? answer : undefined);
-      void (taking ?? Promise.resolve()).catch(() => undefined).then(() => reject(answer));
+      const settled = taking ? taking.then((taken) => undo(taken), () => undefined) : Promise.resolve();
+      void settled.catch(() => undefined).then(() => reject(answer));
     };
     const guarded = guardedBy(fail);
 
@@ -59,14 +68,18 @@ export async function streamMultipartFile<T>(request: Request, field: string, ta
       'file',
       guarded((name: string, stream: Readable, info: busboy.FileInfo) => {
         checkText(name);
-        if (name !== field || taking !== null) {
+        // Parts after a refusal are not taken: busboy may still hand over what the last piece held.
+        if (failed || name !== field || taking !== null) {
           stream.resume();
           return;
         }
         checkText(info.filename ?? '');
+        // A refusal destroys the stream with its reason, which `take` meets when it reads on; if
+        // `take` has not started reading yet, the reason must not surface as an unhandled error.
+        stream.on('error', () => undefined);
         file = stream;
         taking = take({ name: info.filename ?? '', type: info.mimeType, pieces: stream });
-        taking.catch(fail);
+        taking.catch((error: unknown) => fail(error, true));
       }),
     );
     for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(badRequest(multipartMessages.tooManyParts)));
@@ -74,7 +87,7 @@ export async function streamMultipartFile<T>(request: Request, field: string, ta
     parser.on('close', () => {
       if (failed) return;
       if (taking === null) resolve(null);
-      else taking.then(resolve, fail);
+      else taking.then(resolve, (error: unknown) => fail(error, true));
     });
     body.on('error', fail);
     body.pipe(parser);

@@ -150,11 +150,12 @@ export class DataProtection {
   }
 
   /**
-   * openBytes for a file read in pieces; plain bytes pass through as they are. The pieces come out
+   * openBytes for a file read in pieces; plain bytes pass through as they are, unless `sealedOnly`
+   * (what was always written sealed, where plain bytes can only be a swap). The pieces come out
    * before the tag is checked, at the end, where a tampered file throws: a reader must not act on
    * what it read until the pieces have ended.
    */
-  async *openStream(pieces: AsyncIterable<Uint8Array>, context: string): AsyncGenerator<Uint8Array> {
+  async *openStream(pieces: AsyncIterable<Uint8Array>, context: string, sealedOnly = false): AsyncGenerator<Uint8Array> {
     let head: Buffer | null = Buffer.alloc(0);
     let decipher: Decipher | null = null;
     for await (const piece of pieces) {
@@ -166,12 +167,13 @@ export class DataProtection {
       head = Buffer.concat([head, piece]);
       const header = sealedHeader(head);
       if (header === 'short') continue;
+      if (header === null && sealedOnly) throw new DataProtectionError(TAMPERED_FILE);
       const body = header === null ? head : head.subarray(header.bodyOffset);
       if (header !== null) decipher = this.decipherFor(header, context);
       head = null;
       if (body.length > 0) yield decipher ? decipher.update(body) : body;
     }
-    if (head !== null && sealedHeader(head, true) === 'short') throw new DataProtectionError(TAMPERED_FILE);
+    if (head !== null && (sealedOnly || sealedHeader(head, true) === 'short')) throw new DataProtectionError(TAMPERED_FILE);
     if (head !== null && head.length > 0) yield head;
     if (decipher) yield opened(() => decipher.final());
   }

@@ -5,8 +5,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demo, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -48,6 +49,41 @@ describe('the disk store, streamed', () => {
   it('keeps nothing of an upload that breaks off', async () => {
     const before = await storedFiles();
     await expect(server.deps.files.saveStream(piecesOf(content, 65536, 300 * 1024), 'text/csv', 'cartoes.csv')).rejects.toThrow('conexão perdida');
+    expect(await storedFiles()).toEqual(before);
+  });
+});
+
+describe('a charge upload refused after its file', () => {
+  it('keeps nothing of the file when a later part of the form is refused, even once the file was stored, nor when a text field named file comes first', async () => {
+    const token = await server.tokenFor(demo.admin);
+    const before = await storedFiles();
+    const send = (parts: string) =>
+      fetch(`${server.baseUrl}/api/load/site`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=limite' },
+        body: `${parts}--limite--\r\n`,
+      });
+    const file = '--limite\r\nContent-Disposition: form-data; name="file"; filename="unidades.csv"\r\nContent-Type: text/csv\r\n\r\nname;city;state\r\nUnidade Depois;Recife;PE\r\n';
+    const textFile = '--limite\r\nContent-Disposition: form-data; name="file"\r\n\r\nname;city;state\r\n';
+    const afterFile = await send(file + textFile);
+    expect(afterFile.status).toBe(400);
+    const beforeFile = await send(textFile + file);
+    expect(beforeFile.status).toBe(400);
+    expect((await beforeFile.json()).message).toBe('O campo file deve ser um arquivo.');
+    expect(await storedFiles()).toEqual(before);
+    expect(await server.db.query(`SELECT 1 FROM sites WHERE name = 'Unidade Depois'`)).toEqual([]);
+
+    // The refusal arrives once the file is already stored (a slow connection): the stored file goes.
+    const request = http.request(`${server.baseUrl}/api/load/site`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=limite' },
+    });
+    request.on('error', () => undefined);
+    const answered = new Promise<number>((resolve) => request.on('response', (response) => resolve(response.statusCode ?? 0)));
+    request.write(`${file}--limite\r\n`);
+    await vi.waitFor(async () => expect((await storedFiles()).length).toBe(before.length + 1));
+    request.end(`Content-Disposition: form-data; name="file"\r\n\r\nname;city;state\r\n--limite--\r\n`);
+    expect(await answered).toBe(400);
     expect(await storedFiles()).toEqual(before);
   });
 });

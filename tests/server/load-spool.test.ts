@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataProtection, DataProtectionError } from '#server/privacy/data-protection.ts';
 import { generateKeyring } from '#server/privacy/data-keys.ts';
 import { LoadSpool, removeStaleSpools } from '#server/domain/charges/load-spool.ts';
@@ -64,6 +64,17 @@ describe('the spool', () => {
     await spool.remove();
   });
 
+  it('refuses a spool swapped for plain text, which was never written so', async () => {
+    const dir = await fs.mkdtemp(path.join(dataDir, 'plain-'));
+    const spool = await LoadSpool.open<number>(dir, protection);
+    await spool.append([{ line: 2, value: 7 }]);
+    await read(spool);
+    const [name] = await spoolFiles(dir);
+    await fs.writeFile(path.join(dir, 'spool', name!), '[{"line":2,"value":9000}]\n');
+    await expect(read(spool)).rejects.toBeInstanceOf(DataProtectionError);
+    await spool.remove();
+  });
+
   it('left by a stopped instance, is removed once it is an hour old', async () => {
     const dir = await fs.mkdtemp(path.join(dataDir, 'stale-'));
     const spool = await LoadSpool.open<number>(dir, protection);
@@ -95,7 +106,8 @@ describe('a load applied from its spool', () => {
     );
     expect(rows.map((row) => row.voucher_id)).toEqual(cards);
     expect(rows.map((row) => Number(row.position))).toEqual(cards.map((_, i) => last + 1 + i));
-    expect(await spoolFiles(server.dataDir)).toEqual([]);
+    // The answer can come as the load commits, a moment before its try removes the spool.
+    await vi.waitFor(async () => expect(await spoolFiles(server.dataDir)).toEqual([]));
   });
 
   it('applies nothing when a line after the first chunks fails, and leaves no spool behind', async () => {
@@ -106,6 +118,6 @@ describe('a load applied from its spool', () => {
     const response = await admin('POST', '/load/voucher', csvForm(['voucherId;donationId', ...lines].join('\n')));
     expect(response.json).toMatchObject({ status: 'Dados inconsistentes', errorCount: 1 });
     expect(await server.db.query(`SELECT 1 FROM vouchers WHERE voucher_id LIKE 'LATE-%'`)).toEqual([]);
-    expect(await spoolFiles(server.dataDir)).toEqual([]);
+    await vi.waitFor(async () => expect(await spoolFiles(server.dataDir)).toEqual([]));
   });
 });

@@ -9,6 +9,8 @@ import { firstDonationOf } from './route-fixtures.ts';
 import { runRetention } from '#server/domain/retention/retention.ts';
 import { anonymiseCards } from '#server/domain/retention/anonymise-cards.ts';
 import { SERVER_ACTOR } from '#server/domain/access-log/record-access.ts';
+import { insertPendingLoad } from '#server/domain/charges/load-queries.ts';
+import { randomUUID } from 'node:crypto';
 
 const DAY = 24 * 60 * 60 * 1000;
 const start = new Date('2026-11-21T15:00:00.000Z');
@@ -113,5 +115,22 @@ describe('retention', () => {
     clock.advance(2 * DAY);
     expect((await run()).hashesDropped).toBe(1);
     expect(await hashOf()).toBeNull();
+  });
+
+  it('removes a charge file nothing refers to a day after it was stored, and keeps a load’s', async () => {
+    const csv = new TextEncoder().encode('voucherId;donationId\n');
+    const abandoned = await server.deps.files.save(csv, 'text/csv', 'cartoes.csv');
+    const recent = await server.deps.files.save(csv, 'text/csv', 'cartoes.csv');
+    // A load still waiting for its job holds its file.
+    const kept = await server.deps.files.save(csv, 'text/csv', 'cartoes.csv');
+    const [admin] = await server.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin' LIMIT 1`);
+    await insertPendingLoad(server.db, { id: randomUUID(), fileName: 'cartoes.csv', type: 'voucher', fileId: kept, createdBy: admin!.id, createdAt: clock.now() });
+    const twoDaysBefore = new Date(clock.now().getTime() - 2 * DAY);
+    await server.db.query('UPDATE files SET created_at = $2 WHERE id = ANY($1::uuid[])', [[abandoned, kept], twoDaysBefore]);
+    await server.db.query('UPDATE files SET created_at = $2 WHERE id = $1', [recent, clock.now()]);
+    await run();
+    expect(await server.deps.files.read(abandoned)).toBeNull();
+    expect(await server.deps.files.read(recent)).not.toBeNull();
+    expect(await server.deps.files.read(kept)).not.toBeNull();
   });
 });

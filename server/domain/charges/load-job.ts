@@ -74,8 +74,8 @@ export const LOAD_LOST_MESSAGE =
 export async function runLoadJob(deps: LoadJobDeps, { data, finalAttempt }: JobRun<LoadJob>): Promise<void> {
   const load = await findPendingLoad(deps.db, data.loadId);
   if (load === null || load.status !== CHARGE_STATUS.processing) return;
-  await removeStaleSpools(deps.config.dataDir);
   try {
+    await removeStaleSpools(deps.config.dataDir);
     const stored = load.file_id === null ? null : await deps.files.readStream(load.file_id);
     if (stored === null) throw new Error('the charge file is missing from the file store');
     const { opening, close } = await openCsvInWorker(stored, deps.config.loadJobBudgetMs);

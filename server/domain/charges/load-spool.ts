@@ -31,7 +31,9 @@ async function* linesOf(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<strin
  * 200,000-line file would otherwise hold every line until the all-or-nothing apply. Chunks are
  * appended as they are validated to a file sealed like every stored file (the lines carry CPFs),
  * and read back one at a time. The tag is checked at the end of the reading, so the reader must
- * act inside a transaction that a tampered spool rolls back. One spool per try, removed after it.
+ * act inside a transaction that a tampered spool rolls back; a spool that is not sealed at all is
+ * refused at once. One spool per try, removed after it; one an instance left by stopping is
+ * removed an hour later, at the next start or load (`removeStaleSpools`).
  */
 export class LoadSpool<T> {
   private closed = false;
@@ -78,7 +80,7 @@ export class LoadSpool<T> {
   async *chunks(): AsyncGenerator<ValidatedRow<T>[]> {
     await this.close();
     const file = await fs.open(this.file);
-    for await (const line of linesOf(this.protection.openStream(file.createReadStream(), this.context))) {
+    for await (const line of linesOf(this.protection.openStream(file.createReadStream(), this.context, true))) {
       yield JSON.parse(line) as ValidatedRow<T>[];
     }
   }

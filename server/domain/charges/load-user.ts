@@ -120,7 +120,8 @@ export const userLoad: LoadHandler<UserLine> = {
         const index = next;
         next += 1;
         const row = rows[index]!;
-        prepared[index] = { ...row, value: { ...row.value, passwordHash: await hashPassword(row.value.password) } };
+        // The password itself goes no further than its hash, not even into the sealed spool.
+        prepared[index] = { ...row, value: { ...row.value, password: '', passwordHash: await hashPassword(row.value.password) } };
       }
     };
     await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));

@@ -67,17 +67,24 @@ export const voucherLoad: LoadHandler<VoucherLine> = {
     /** The next position of each donation this load has written to so far (locked for the load). */
     const nextPosition = new Map<string, number>();
     return async (rows) => {
-      const unseen = [...new Set(rows.map((row) => row.value.donationId))].filter((id) => !nextPosition.has(id));
-      // Locks the donations: a concurrent load or a leader closing one waits until this commits.
-      const open = unseen.length === 0 ? [] : await tx.query<{ donation_id: string; last: number }>(
-        `SELECT d.donation_id, coalesce((SELECT max(v.position) FROM vouchers v WHERE v.donation_id = d.donation_id), 0)::int AS last
-           FROM donations d
-          WHERE d.donation_id = ANY($1::text[]) AND d.status < $2
-            FOR UPDATE`,
-        [unseen, DONATION_STATUS.complete],
-      );
-      if (open.length !== unseen.length) throw new ApplyConflict('a donation was closed after validation');
-      for (const row of open) nextPosition.set(row.donation_id, Number(row.last) + 1);
+      const unseen = [...new Set(rows.map((row) => row.value.donationId))].filter((id) => !nextPosition.has(id)).sort();
+      if (unseen.length > 0) {
+        // Locks the donations, in donation order within a chunk: a concurrent load or a leader closing
+        // one waits until this commits (two loads naming the same donations in other orders across
+        // chunks can still deadlock: PostgreSQL ends one, whose try is run again). Their last
+        // positions are read after the locks, so the cards of a load that held one are counted.
+        const open = await tx.query<{ donation_id: string }>(
+          `SELECT donation_id FROM donations WHERE donation_id = ANY($1::text[]) AND status < $2 ORDER BY donation_id FOR UPDATE`,
+          [unseen, DONATION_STATUS.complete],
+        );
+        if (open.length !== unseen.length) throw new ApplyConflict('a donation was closed after validation');
+        const last = await tx.query<{ donation_id: string; last: number }>(
+          `SELECT donation_id, max(position)::int AS last FROM vouchers WHERE donation_id = ANY($1::text[]) GROUP BY donation_id`,
+          [unseen],
+        );
+        const lastOf = new Map(last.map((row) => [row.donation_id, Number(row.last)]));
+        for (const id of unseen) nextPosition.set(id, (lastOf.get(id) ?? 0) + 1);
+      }
       const positioned = rows.map(({ value }) => {
         const position = nextPosition.get(value.donationId)!;
         nextPosition.set(value.donationId, position + 1);

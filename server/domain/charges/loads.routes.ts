@@ -47,7 +47,12 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
  * the checking worker the same way. A refused file is removed before the refusal is answered.
  */
 async function checkAndStore(deps: AppDeps, type: ChargeType, request: Request, userId: string): Promise<string> {
-  const stored = await streamMultipartFile(request, CHARGE_FILE_FIELD, (file) => storeCsvFile(deps.files, file.name, file.pieces));
+  const stored = await streamMultipartFile(
+    request,
+    CHARGE_FILE_FIELD,
+    (file) => storeCsvFile(deps.files, file.name, file.pieces),
+    ({ fileId }) => deps.files.remove(fileId),
+  );
   if (stored === null) throw badRequest('Envie o arquivo .csv no campo file.');
   const { fileId, fileName } = stored;
   try {
@@ -65,11 +70,16 @@ async function checkAndStore(deps: AppDeps, type: ChargeType, request: Request, 
   return startLoad(deps, { type, fileName, fileId, userId });
 }
 
+const isCsvName = (name: string) => /\.csv$/i.test(name);
+
 /**
  * The form's CSV file, written to the store as it streams in; an empty or misnamed one is refused
  * (and removed), an oversized one stopped at its limit.
  */
 async function storeCsvFile(files: FileStore, name: string, pieces: AsyncIterable<Uint8Array>): Promise<{ fileId: string; fileName: string }> {
+  // A named file that is not a .csv is refused before a byte is written; an unnamed one is what a
+  // form sends with no file chosen, refused below as empty (or misnamed, if it has bytes).
+  if (name !== '' && !isCsvName(name)) throw badRequest(NOT_CSV_MESSAGE);
   let size = 0;
   async function* counted(): AsyncGenerator<Uint8Array> {
     for await (const piece of pieces) {
@@ -79,7 +89,7 @@ async function storeCsvFile(files: FileStore, name: string, pieces: AsyncIterabl
     }
   }
   const fileId = await files.saveStream(counted(), 'text/csv', name.slice(0, 255));
-  const refusal = size === 0 ? EMPTY_FILE_MESSAGE : /\.csv$/i.test(name) ? null : NOT_CSV_MESSAGE;
+  const refusal = size === 0 ? EMPTY_FILE_MESSAGE : isCsvName(name) ? null : NOT_CSV_MESSAGE;
   if (refusal !== null) {
     await files.remove(fileId);
     throw badRequest(refusal);
