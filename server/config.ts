@@ -75,9 +75,15 @@ export interface PoolOptions {
   max: number;
   /** How long a query waits for a connection before failing (503), instead of waiting forever. */
   connectTimeoutMs: number;
+  /**
+   * Statements prepared once per connection (server/db/prepared-names.ts; DATABASE_PREPARED_STATEMENTS).
+   * Off only behind a pooler that hands one session's statements to another (PgBouncer in transaction
+   * mode without max_prepared_statements).
+   */
+  preparedStatements: boolean;
 }
 
-export const DEFAULT_POOL: PoolOptions = { max: 10, connectTimeoutMs: 5_000 };
+export const DEFAULT_POOL: PoolOptions = { max: 10, connectTimeoutMs: 5_000, preparedStatements: true };
 
 export interface MetricsConfig {
   port: number | undefined;
@@ -155,6 +161,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePool: {
       max: Number(env.DATABASE_POOL_MAX ?? DEFAULT_POOL.max),
       connectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? DEFAULT_POOL.connectTimeoutMs),
+      preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
     },
     metrics: metricsConfig(env),
     connections: readConnectionBounds(env),

@@ -2,16 +2,17 @@ import pg from 'pg';
 import type { Db } from './db.ts';
 import { describeForLog, log } from '../log.ts';
 import { DEFAULT_POOL, type PoolOptions } from '../config.ts';
+import { PreparedNames } from './prepared-names.ts';
 
 // Match PGlite's parsing so the same route code works on both: bigint counts as numbers and
 // `date` columns as a Date at UTC midnight (node-postgres would use local midnight).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => new Date(`${value}T00:00:00.000Z`));
 
-function clientDb(client: pg.PoolClient): Db {
+function clientDb(client: pg.PoolClient, prepared: PreparedNames): Db {
   const db: Db = {
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>(sql, [...params]);
+      const result = await client.query<T>(prepared.query(sql, params));
       return result.rows;
     },
     async exec(sql: string) {
@@ -32,9 +33,10 @@ export async function openPostgresDb(connectionString: string, options: PoolOpti
   pool.on('error', (error) => log.warn('database connection lost', { error: describeForLog(error) }));
   // Fail at startup, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
+  const prepared = new PreparedNames(options.preparedStatements ? undefined : 0);
   return {
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query<T>(sql, [...params]);
+      const result = await pool.query<T>(prepared.query(sql, params));
       return result.rows;
     },
     async exec(sql: string) {
@@ -54,7 +56,7 @@ export async function openPostgresDb(connectionString: string, options: PoolOpti
       client.on('error', onLost);
       try {
         await client.query('BEGIN');
-        const result = await fn(clientDb(client));
+        const result = await fn(clientDb(client, prepared));
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -1,0 +1,35 @@
+import type { QueryConfig } from 'pg';
+
+/**
+ * Names for the statements node-postgres prepares once per connection and then only binds: the
+ * same SQL text always gets the same name, so PostgreSQL parses and plans the app's few dozen
+ * hot statements once per connection instead of on every request. Bounded: past `max` distinct
+ * texts (dynamic filters, IN-lists of many placeholders) a statement goes unnamed, as before,
+ * so neither the instance nor a connection's backend keeps an unbounded set of them.
+ */
+export class PreparedNames {
+  private readonly names = new Map<string, string>();
+
+  constructor(
+    private readonly max = 300,
+    /** Longer texts are one-off (a charge file's batch insert): not worth a name. */
+    private readonly maxLength = 8 * 1024,
+  ) {}
+
+  /** The query for node-postgres: named when it takes parameters and there is room for it. */
+  query(text: string, params: readonly unknown[]): QueryConfig {
+    const values = [...params];
+    // Without parameters a text may hold several statements (migrations): only the simple protocol takes that.
+    const name = values.length === 0 ? null : this.nameOf(text);
+    return name === null ? { text, values } : { name, text, values };
+  }
+
+  private nameOf(text: string): string | null {
+    const known = this.names.get(text);
+    if (known !== undefined) return known;
+    if (this.names.size >= this.max || text.length > this.maxLength) return null;
+    const name = `cestas_${this.names.size + 1}`;
+    this.names.set(text, name);
+    return name;
+  }
+}
