@@ -14,6 +14,7 @@ import { root } from '../bench-support.ts';
 import { leaderPool, sleep, type BenchContext } from './bench-context.ts';
 import { seedCampaign, type BenchAccounts, type BenchLeader, type CampaignShape } from './bench-data.ts';
 import { explainQueries, type ExplainedQuery } from './explain.ts';
+import { secondHalfSlope, watchHeaps, type HeapSample } from './heap-stats.ts';
 import { faultChecks } from './fault-checks.ts';
 import { FAULTS, runFaults, type FaultReport } from './faults.ts';
 import { benchPhotos } from './photos.ts';
@@ -115,6 +116,8 @@ interface Output {
   shape: CampaignShape;
   rows: RunRow[];
   mixedMemory?: Record<string, [number, number][]>;
+  /** Each instance's heap, external memory and RSS as it reports them, every 5 s of the morning. */
+  mixedHeap?: Record<string, HeapSample[]>;
   faults?: FaultReport & { loadStart: number; loadEnd: number };
   /** EXPLAIN ANALYZE of the filter, the exports and the leader's reads on PostgreSQL at the campaign's size. */
   explain?: { loadAverage: number; queries: ExplainedQuery[] };
@@ -181,6 +184,7 @@ async function main(): Promise<number> {
         }
         if (name === 'mixed') {
           const watch = watchProcesses(watched(topology), 5_000);
+          const heaps = watchHeaps(topology.instances.map(({ name, url }) => ({ name, url })), topology.metricsToken);
           const loadStart = load1();
           const minutes = Number(args['mixed-minutes']);
           const result = await mixedScenario(ctx, {
@@ -196,6 +200,13 @@ async function main(): Promise<number> {
           });
           const processes = watch.stop();
           output.mixedMemory = Object.fromEntries(processes.map((p) => [p.name, p.rssSeries]));
+          output.mixedHeap = await heaps.stop();
+          for (const [instance, samples] of Object.entries(output.mixedHeap)) {
+            const slope = (pick: (sample: HeapSample) => number) => `${secondHalfSlope(samples, pick) ?? '?'} MB/min`;
+            console.log(
+              `  ${instance} over the second half (per-minute floors): RSS ${slope((s) => s.rssMb)}, heap ${slope((s) => s.heapUsedMb)}, external ${slope((s) => s.externalMb)}; at the end RSS ${samples.at(-1)?.rssMb} MB, heap ${samples.at(-1)?.heapUsedMb} MB`,
+            );
+          }
           for (const figures of result.figures) {
             const row: RunRow = { ...figures, processes: processes.map(({ rssSeries: _s, ...p }) => p), loadStart, loadEnd: load1(), startedLoaded: loadStart > BUSY_LOAD };
             rows.push(row);

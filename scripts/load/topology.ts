@@ -9,6 +9,7 @@
  * S3 is s3rver behind a relay the faults can cut (s3-gate.ts). Every port is a free loopback port.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,8 @@ export interface Topology {
   openDb(): Promise<Db>;
   /** The instances' data keys, for reading and querying sealed identifiers as they do. */
   protection: DataProtection;
+  /** Bearer token of each instance's `/metrics` on its own port (heap-stats.ts reads it). */
+  metricsToken: string;
   dir: string;
   close(): Promise<void>;
 }
@@ -84,8 +87,10 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
     // database must share the data keys, or the second refuses to start).
     const dataKeyring = generateKeyring();
     const protection = new DataProtection(dataKeyring);
+    const metricsToken = randomBytes(24).toString('base64url');
     const base: Record<string, string> = {
       PUBLIC_ORIGIN: origin,
+      METRICS_TOKEN: metricsToken,
       SEED_DEMO_DATA: 'false',
       DIST_DIR: emptyDist,
       DATA_KEYS: serializeKeyring(dataKeyring),
@@ -155,6 +160,7 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
     return {
       kind,
       protection,
+      metricsToken,
       origin,
       instances,
       balancer,
