@@ -18,9 +18,9 @@ import { secondHalfSlope, watchHeaps, type HeapSample } from './heap-stats.ts';
 import { faultChecks } from './fault-checks.ts';
 import { FAULTS, runFaults, type FaultReport } from './faults.ts';
 import { benchPhotos } from './photos.ts';
-import { watchProcesses, type WatchedProcess } from './proc-stats.ts';
+import { watchMachine, watchProcesses, type WatchedProcess } from './proc-stats.ts';
 import type { ScenarioFigures } from './recorder.ts';
-import { latencyChart, table, type RunRow } from './report.ts';
+import { latencyChart, otherWork, table, type RunRow } from './report.ts';
 import { adminScenario } from './scenarios/admin.ts';
 import { mixedScenario } from './scenarios/mixed.ts';
 import { readsScenario } from './scenarios/reads.ts';
@@ -84,11 +84,13 @@ function watched(topology: Topology): WatchedProcess[] {
 async function measured<T extends ScenarioFigures | ScenarioFigures[]>(topology: Topology, rows: RunRow[], run: () => Promise<T>): Promise<T> {
   const loadStart = load1();
   const watch = watchProcesses(watched(topology));
+  const machine = watchMachine(os.cpus().length);
   const result = await run();
   const processes = watch.stop().map(({ rssSeries: _series, ...figures }) => figures);
+  const other = otherWork(machine.busyCores(), processes);
   const loadEnd = load1();
   for (const figures of Array.isArray(result) ? result : [result]) {
-    const row: RunRow = { ...figures, processes, loadStart, loadEnd, startedLoaded: loadStart > BUSY_LOAD };
+    const row: RunRow = { ...figures, processes, loadStart, loadEnd, ...other };
     rows.push(row);
     console.log(table([row]).split('\n')[1]);
   }
@@ -153,6 +155,7 @@ async function main(): Promise<number> {
         accounts = await seedCampaign(db, protection, shape, new Date());
       },
     });
+    console.log(`  instances on ${topology.allocator}'s allocator`);
     try {
       const ctx = await context(topology, accounts!);
       const rows = output.rows;
@@ -185,6 +188,7 @@ async function main(): Promise<number> {
         if (name === 'mixed') {
           const watch = watchProcesses(watched(topology), 5_000);
           const heaps = watchHeaps(topology.instances.map(({ name, url }) => ({ name, url })), topology.metricsToken);
+          const machine = watchMachine(os.cpus().length);
           const loadStart = load1();
           const minutes = Number(args['mixed-minutes']);
           const result = await mixedScenario(ctx, {
@@ -199,6 +203,7 @@ async function main(): Promise<number> {
             drainMs: 60_000,
           });
           const processes = watch.stop();
+          const other = otherWork(machine.busyCores(), processes);
           output.mixedMemory = Object.fromEntries(processes.map((p) => [p.name, p.rssSeries]));
           output.mixedHeap = await heaps.stop();
           for (const [instance, samples] of Object.entries(output.mixedHeap)) {
@@ -208,7 +213,7 @@ async function main(): Promise<number> {
             );
           }
           for (const figures of result.figures) {
-            const row: RunRow = { ...figures, processes: processes.map(({ rssSeries: _s, ...p }) => p), loadStart, loadEnd: load1(), startedLoaded: loadStart > BUSY_LOAD };
+            const row: RunRow = { ...figures, processes: processes.map(({ rssSeries: _s, ...p }) => p), loadStart, loadEnd: load1(), ...other };
             rows.push(row);
             console.log(table([row]).split('\n')[1]);
           }

@@ -120,3 +120,28 @@ export function watchProcesses(processes: WatchedProcess[], intervalMs = 1000) {
     },
   };
 }
+
+/** The machine's busy and total CPU time so far, from /proc/stat's first line (every core). */
+function machineTicks(): { busy: number; total: number } {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is already in user).
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+}
+
+/**
+ * The whole machine's CPU over a run, in cores: what the benchmark's own processes used is known
+ * (watchProcesses), so the rest is other work sharing the cores — a figure that, unlike the load
+ * average, the benchmark's previous run does not inflate.
+ */
+export function watchMachine(cores: number) {
+  const start = machineTicks();
+  return {
+    busyCores(): number {
+      const end = machineTicks();
+      const total = end.total - start.total;
+      return total > 0 ? Math.round(((end.busy - start.busy) / total) * cores * 100) / 100 : 0;
+    },
+  };
+}

@@ -4,10 +4,26 @@ import type { ScenarioFigures } from './recorder.ts';
 
 export interface RunRow extends ScenarioFigures {
   processes: Omit<ProcessFigures, 'rssSeries'>[];
-  /** 1-minute load average when the run started and when it ended (2 cores: above ~1.5 others were busy). */
+  /** 1-minute load average when the run started and when it ended (it lags: the previous run's work still shows). */
   loadStart: number;
   loadEnd: number;
-  startedLoaded: boolean;
+  /**
+   * CPU (cores) the machine spent during the run outside the benchmark's own processes (the
+   * instances, PostgreSQL, HAProxy, the load generator with S3 in it): other work sharing the cores.
+   */
+  otherCores: number;
+  /** Other work took more than OTHER_WORK_CORES: the figures are low. */
+  loaded: boolean;
+}
+
+/** Above this much CPU of other work during a run (2 cores), its figures are marked LOADED. */
+export const OTHER_WORK_CORES = 0.2;
+
+/** The CPU of other work during a run: the machine's busy cores less the benchmark's own processes. */
+export function otherWork(machineBusyCores: number, processes: readonly { cpuCores: number }[]): Pick<RunRow, 'otherCores' | 'loaded'> {
+  const own = processes.reduce((sum, process) => sum + process.cpuCores, 0);
+  const otherCores = Math.max(0, Math.round((machineBusyCores - own) * 100) / 100);
+  return { otherCores, loaded: otherCores > OTHER_WORK_CORES };
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
@@ -21,7 +37,7 @@ export function table(rows: RunRow[]): string {
   const header = `${'scenario'.padEnd(26)} ${'topology'.padEnd(8)} ${pad('conc', 4)} ${pad('req/s', 7)} ${pad('unit/s', 7)} ${pad('p50 ms', 8)} ${pad('p95 ms', 8)} ${pad('p99 ms', 8)}  errors           CPU cores / RSS MB per process                 load`;
   const lines = rows.map((row) => {
     const processes = row.processes.map((p) => `${p.name} ${p.cpuCores.toFixed(2)}/${Math.round(p.rssPeakMb)}`).join(', ');
-    const load = `${row.loadStart.toFixed(1)}→${row.loadEnd.toFixed(1)}${row.startedLoaded ? ' LOADED' : ''}`;
+    const load = `${row.loadStart.toFixed(1)}→${row.loadEnd.toFixed(1)} other ${row.otherCores.toFixed(2)}${row.loaded ? ' LOADED' : ''}`;
     return `${row.scenario.padEnd(26)} ${row.topology.padEnd(8)} ${pad(row.concurrency, 4)} ${pad(row.requestsPerSecond, 7)} ${pad(row.unitsPerSecond, 7)} ${pad(row.p50Ms, 8)} ${pad(row.p95Ms, 8)} ${pad(row.p99Ms, 8)}  ${statusText(row.statuses).padEnd(16)} ${processes.padEnd(46)} ${load}`;
   });
   return [header, ...lines].join('\n');

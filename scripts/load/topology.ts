@@ -49,6 +49,8 @@ export interface Topology {
   protection: DataProtection;
   /** Bearer token of each instance's `/metrics` on its own port (heap-stats.ts reads it). */
   metricsToken: string;
+  /** The instances' memory allocator: jemalloc as in the image, or glibc's. */
+  allocator: 'jemalloc' | 'glibc';
   dir: string;
   close(): Promise<void>;
 }
@@ -67,6 +69,19 @@ export interface TopologyOptions {
  */
 export function buildServer(): void {
   execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), `--outdir=${BENCH_SERVER_DIR}`], { cwd: root, stdio: 'pipe' });
+}
+
+/** Where Debian's libjemalloc2 puts the allocator on this machine's architecture. */
+export const JEMALLOC = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/libjemalloc.so.2`;
+
+/**
+ * The instances run on jemalloc, as the image does (Dockerfile): glibc's allocator keeps growing
+ * under sharp's threads (docs/capacity.md K5). BENCH_ALLOCATOR=glibc, or a machine without
+ * libjemalloc2, runs them on glibc's.
+ */
+function imageAllocator(): Record<string, string> {
+  if (process.env.BENCH_ALLOCATOR === 'glibc' || !fs.existsSync(JEMALLOC)) return {};
+  return { LD_PRELOAD: JEMALLOC };
 }
 
 export async function startTopology(kind: TopologyKind, options: TopologyOptions = {}): Promise<Topology> {
@@ -88,7 +103,9 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
     const dataKeyring = generateKeyring();
     const protection = new DataProtection(dataKeyring);
     const metricsToken = randomBytes(24).toString('base64url');
+    const allocatorEnv = imageAllocator();
     const base: Record<string, string> = {
+      ...allocatorEnv,
       PUBLIC_ORIGIN: origin,
       METRICS_TOKEN: metricsToken,
       SEED_DEMO_DATA: 'false',
@@ -161,6 +178,7 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
       kind,
       protection,
       metricsToken,
+      allocator: allocatorEnv.LD_PRELOAD ? 'jemalloc' : 'glibc',
       origin,
       instances,
       balancer,
