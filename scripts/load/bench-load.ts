@@ -242,7 +242,7 @@ async function main(): Promise<number> {
           for (const window of report.windows) {
             const { ledger } = window;
             console.log(
-              `  ${window.fault.padEnd(17)} at ${window.atSeconds} s for ${window.lastedSeconds} s: sent ${ledger.sent}, recorded once ${ledger.recordedOnce} (${ledger.retriedThenRecorded} after a resend with the same key), lost ${ledger.lost}, doubled ${ledger.doubled}, refused ${ledger.refused}, queued ${ledger.stillQueued}; accepted after the fault ${window.acceptedAfterFault}; instances restarted ${window.instancesRestarted}; server 500 ${ledger.server500}, 503 ${ledger.server503}; phones' answers ${JSON.stringify(window.statuses)}`,
+              `  ${window.fault.padEnd(17)} at ${window.atSeconds} s for ${window.lastedSeconds} s: sent ${ledger.sent}, recorded once ${ledger.recordedOnce} (${ledger.retriedThenRecorded} after a resend with the same key), lost ${ledger.lost}, doubled ${ledger.doubled}, refused ${ledger.refused}, queued ${ledger.stillQueued}; accepted after the fault ${window.acceptedAfterFault}; instances restarted ${window.instancesRestarted}; server 500 ${ledger.server500}, 503 ${ledger.server503} ${JSON.stringify(ledger.unavailable)}; phones' answers ${JSON.stringify(window.statuses)}`,
             );
           }
           const { total } = report;

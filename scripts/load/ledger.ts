@@ -25,6 +25,8 @@ export interface Ledger {
   /** Requests the instances answered 500 (their own log lines). */
   server500: number;
   server503: number;
+  /** Why the instances answered 503, from their own 'dependency unavailable' lines: `database:<reason>` or `files:<reason>`. */
+  unavailable: Record<string, number>;
   /** Recorded once after at least one attempt that got no usable answer: resent with the same key. */
   retriedThenRecorded: number;
 }
@@ -39,20 +41,25 @@ export interface LogSpan {
 type CardRow = { voucher_id: string; status: number; photo_file_id: string | null };
 type ReceiptRow = { donation_id: string; status: number; receive_file_id: string | null };
 
-function countLogStatuses({ files, from, to }: LogSpan): { s500: number; s503: number } {
+function countLogStatuses({ files, from, to }: LogSpan): { s500: number; s503: number; unavailable: Record<string, number> } {
   let s500 = 0;
   let s503 = 0;
+  const unavailable: Record<string, number> = {};
   for (const file of files) {
     if (!fs.existsSync(file)) continue;
     for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-      if (!line.includes('"msg":"request"')) continue;
-      const entry = JSON.parse(line) as { time: number; status: number };
+      const request = line.includes('"msg":"request"');
+      if (!request && !line.includes('"msg":"dependency unavailable"')) continue;
+      const entry = JSON.parse(line) as { time: number; status?: number; dependency?: string; reason?: string };
       if (entry.time < from || entry.time >= to) continue;
-      if (entry.status === 500) s500 += 1;
-      if (entry.status === 503) s503 += 1;
+      if (!request) {
+        const why = `${entry.dependency}:${entry.reason}`;
+        unavailable[why] = (unavailable[why] ?? 0) + 1;
+      } else if (entry.status === 500) s500 += 1;
+      else if (entry.status === 503) s503 += 1;
     }
   }
-  return { s500, s503 };
+  return { s500, s503, unavailable };
 }
 
 export async function countOnServer(db: Db, commands: CommandRecord[], logs: LogSpan): Promise<Ledger> {
@@ -91,7 +98,7 @@ export async function countOnServer(db: Db, commands: CommandRecord[], logs: Log
   const doubledTargets = [...commandsPerTarget.values()].filter((n) => n > 1).length;
   const doubledKeys = keyRows.filter((row) => Number(row.n) > 1).length;
 
-  const { s500, s503 } = countLogStatuses(logs);
+  const { s500, s503, unavailable } = countLogStatuses(logs);
   return {
     sent: commands.length,
     recordedOnce: commands.filter((command) => recorded.has(targetOf(command))).length,
@@ -102,6 +109,7 @@ export async function countOnServer(db: Db, commands: CommandRecord[], logs: Log
     orphanPhotos: Number(orphans?.n ?? 0),
     server500: s500,
     server503: s503,
+    unavailable,
     retriedThenRecorded: commands.filter((command) => command.failedAttempts > 0 && recorded.has(targetOf(command))).length,
   };
 }

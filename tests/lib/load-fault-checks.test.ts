@@ -18,6 +18,7 @@ const ledger: Ledger = {
   orphanPhotos: 0,
   server500: 0,
   server503: 12,
+  unavailable: { 'database:57P01': 12 },
   retriedThenRecorded: 9,
 };
 
