@@ -1,6 +1,7 @@
-import { buildASTSchema, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import schemaDocument from './schema.graphql?ast';
 import { attachResolvers } from './attach-resolvers';
+import { buildSchemaFromDocument } from './build-schema';
 import { withGraphQLErrors } from './graphql-errors';
 import { accountResolvers } from './resolvers/account';
 import { chargeResolvers } from './resolvers/charge';
@@ -30,11 +31,13 @@ const resolvers = [
 
 /**
  * The executable schema; run it with a `GraphQLContext` ({ rest }) per operation. Built from the
- * SDL parsed at build time (scripts/graphql-ast-plugin.ts; the codegen and the tests check it
- * against the operations), with the resolvers put on it (attach-resolvers.ts).
+ * SDL parsed at build time (scripts/graphql-ast-plugin.ts) by build-schema.ts, with the resolvers
+ * put on it (attach-resolvers.ts). The SDL and the schema are not checked again here: `npm run
+ * codegen` and tests/graphql/schema-valid.test.ts check both, and the operations against them, so
+ * the browser's build carries none of graphql's validation (scripts/graphql-without-validation-plugin.ts).
  */
 export function createSchema(): GraphQLSchema {
-  const schema = buildASTSchema(schemaDocument, { assumeValidSDL: true });
+  const schema = buildSchemaFromDocument(schemaDocument);
   for (const map of resolvers.map(withGraphQLErrors)) attachResolvers(schema, map as Record<string, unknown>);
   return schema;
 }

@@ -5,7 +5,7 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildASTSchema, parse } from 'graphql';
+import { assertValidSchema, buildASTSchema, parse } from 'graphql';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as typescriptOperationsPlugin from '@graphql-codegen/typescript-operations';
@@ -58,6 +58,8 @@ async function writeIfChanged(path, content) {
 async function main() {
   const schemaDocument = parse(await readFile(join(graphqlDir, 'schema.graphql'), 'utf8'));
   const schemaAst = buildASTSchema(schemaDocument);
+  // The browser builds the schema without checking it (graphql/schema.ts): it is checked here.
+  assertValidSchema(schemaAst);
   const documents = await readOperations();
 
   const operations = await codegen({

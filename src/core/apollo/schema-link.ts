@@ -1,5 +1,5 @@
-// The GraphQL executor and the schema in the browser: graphql-tools, the resolvers and
-// graphql's validate/execute. Loaded by apollo-client.ts on the first operation, so a screen
+// The GraphQL executor and the schema in the browser: the resolvers and graphql's execute.
+// Loaded by apollo-client.ts on the first operation, so a screen
 // that can answer from the restored cache never waits for them to download or to be built.
 import type { DefaultContext } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
@@ -10,11 +10,15 @@ import { createSchema } from '#graphql/schema.ts';
 
 export type RestOfOperation = RestClient | ((operation: DefaultContext) => RestClient) | undefined;
 
-/** A SchemaLink over `schema` (the real one, built now, when none is given). */
+/**
+ * A SchemaLink over `schema` (the real one, built now, when none is given). It does not validate
+ * documents: every operation is generated and validated against the schema at build time (`npm
+ * run codegen`, tests/graphql/operations-valid.test.ts), and the browser build has no validation
+ * code (scripts/graphql-without-validation-plugin.ts, docs/performance.md P11).
+ */
 export function createSchemaLink(rest: RestOfOperation, schema: GraphQLSchema = createSchema()): SchemaLink {
   return new SchemaLink({
     schema,
-    validate: true,
     context: (operation): Partial<GraphQLContext> => {
       const context = operation.getContext();
       const restOfOperation = typeof rest === 'function' ? rest(context) : rest;
