@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarDateSchema } from './calendar-date.ts';
+import { calendarDateSchema } from './calendar-date-schema.ts';
 import { normalizeCpf } from './cpf.ts';
 import { isDonationId } from './donation-id.ts';
 import { datesInOrder } from './date-order.ts';

@@ -1,4 +1,5 @@
-import * as v from 'valibot';
+// Without valibot: the leader's list reads it before anything else of the contracts
+// (scripts/chunk-groups.ts, docs/performance.md P11). Its schema: calendar-date-schema.ts.
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -10,7 +11,3 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-
-/** A calendar date YYYY-MM-DD; `message` says which date is wrong. */
-export const calendarDateSchema = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.check(isCalendarDate, message));

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { anomalyKindSchema } from './anomalies.ts';
 import { cardCategorySchema } from './card-categories.ts';
-import { calendarDateSchema } from './calendar-date.ts';
+import { calendarDateSchema } from './calendar-date-schema.ts';
 import { normalizeCpf } from './cpf.ts';
 import { isDonationId, splitDonationIds } from './donation-id.ts';
-import { donationStatusSchema } from './status-texts.ts';
+import { donationStatusSchema } from './status-schemas.ts';
 import { datesInOrder } from './date-order.ts';
 
 /** Limits of the filter's fields: every client form and the server hold to these. */

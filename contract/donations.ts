@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { calendarDateSchema } from './calendar-date.ts';
+import { calendarDateSchema } from './calendar-date-schema.ts';
 import { normalizeCpf } from './cpf.ts';
 import { DONATION_ID_FORMAT_MESSAGE, donationIdSchema, typedDonationIdSchema } from './donation-id.ts';
 import { locationFields } from './location.ts';
 import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
-import { donationStatusSchema } from './status-texts.ts';
+import { donationStatusSchema } from './status-schemas.ts';
 import { voucherSchema } from './vouchers.ts';
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LEADER_REPORT_KINDS } from './leader-report-kinds.ts';
 import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 
 /**
@@ -6,8 +7,7 @@ import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
  * 'Não consigo entregar agora'. Only which of the two and when is kept (a health report is
  * sensitive data: no details are asked), with the donations she still had to deliver.
  */
-export const LEADER_REPORT_KINDS = ['symptoms', 'cannotDeliver'] as const;
-export type LeaderReportKind = (typeof LEADER_REPORT_KINDS)[number];
+export { LEADER_REPORT_KINDS, type LeaderReportKind } from './leader-report-kinds.ts';
 
 export const leaderReportMessages = {
   kind: 'Informe o motivo: symptoms (Estou com sintomas) ou cannotDeliver (Não consigo entregar agora).',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { anomalyKindSchema } from './anomalies.ts';
 import { CARD_CATEGORIES } from './card-categories.ts';
 import { donationFilterEntries, donationFilterMessages } from './donation-filter.ts';
-import { donationStatusSchema } from './status-texts.ts';
+import { donationStatusSchema } from './status-schemas.ts';
 import { datesInOrder } from './date-order.ts';
 
 /**

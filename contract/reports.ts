@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { DonationFilterField } from './donation-filter.ts';
-import { REPORT_STATUS_TEXTS, reportStatusSchema } from './status-texts.ts';
+import { reportStatusSchema } from './status-schemas.ts';
+import { REPORT_STATUS_TEXTS } from './status-texts.ts';
 
 export const REPORT_TYPES = ['sites', 'users', 'donation', 'voucher'] as const;
 export const reportTypeSchema = v.picklist(REPORT_TYPES);

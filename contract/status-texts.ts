@@ -1,4 +1,5 @@
-import * as v from 'valibot';
+// Plain values, without valibot: the leader's list reads them before anything else of the
+// contracts (scripts/chunk-groups.ts, docs/performance.md P11). Their schemas: status-schemas.ts.
 
 /** Donation statuses 1–6 and the pt-BR text the API sends and the app shows for each. */
 export const DONATION_STATUS = {
@@ -54,11 +55,3 @@ export type ChargeStatus = (typeof CHARGE_STATUS)[keyof typeof CHARGE_STATUS];
 export const donationStatusText = (status: DonationStatus) => DONATION_STATUS_TEXTS[status];
 export const voucherStatusText = (status: VoucherStatus) => VOUCHER_STATUS_TEXTS[status];
 export const reportStatusText = (status: ReportStatus) => REPORT_STATUS_TEXTS[status];
-
-export const donationStatusSchema = v.picklist([1, 2, 3, 4, 5, 6] as const satisfies readonly DonationStatus[]);
-export const voucherStatusSchema = v.picklist([1, 2, 3] as const satisfies readonly VoucherStatus[]);
-export const reportStatusSchema = v.picklist([1, 2, 3] as const satisfies readonly ReportStatus[]);
-
-export function isDonationStatus(value: unknown): value is DonationStatus {
-  return v.is(donationStatusSchema, value);
-}

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { normalizeCpf } from './cpf.ts';
 import { donationIdSchema } from './donation-id.ts';
 import { locationFields } from './location.ts';
-import { VOUCHER_STATUS_TEXTS, voucherStatusSchema } from './status-texts.ts';
+import { voucherStatusSchema } from './status-schemas.ts';
+import { VOUCHER_STATUS_TEXTS } from './status-texts.ts';
 
 /** A voucher (card) of a donation, in delivery order (`position` is 1-based). */
 export const voucherSchema = v.object({

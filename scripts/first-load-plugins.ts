@@ -12,8 +12,9 @@ const SIGNED_IN_CHUNKS = [
   'src/shell/SessionApp.tsx',
   'src/shell/SignedInScope.tsx',
   'src/features/donation-list/DonationListScreen.tsx',
-  // The GraphQL executor and schema, loaded on the first operation (src/core/apollo/apollo-client.ts).
-  'src/core/apollo/schema-link.ts',
+  // Not the GraphQL executor and schema: a leader's list drawn from the saved cache needs them only
+  // after its first card; the app starts them at once when no saved answers are there, or for a
+  // sign-in (preloadExecutor in src/core/apollo/apollo-client.ts, docs/performance.md P11).
 ];
 
 /**

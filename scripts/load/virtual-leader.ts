@@ -110,7 +110,6 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
   const scope = createSessionScope({
     userId: leader.login,
     apollo: createApolloClient({ rest, schema: phoneSchema() }),
-    filterOwner: leader.login,
     storage: null,
     persistCache: false,
     createOutbox: (apollo) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LEADER_REPORT_KINDS, type LeaderReportKind } from '#contract/leader-reports.ts';
+import { LEADER_REPORT_KINDS, type LeaderReportKind } from '#contract/leader-report-kinds.ts';
 import { useReportAway } from '#src/core/leader-report/use-leader-report.ts';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';

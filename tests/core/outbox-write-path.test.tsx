@@ -39,7 +39,6 @@ function scopeWith(routes: Record<string, Route>, options: { outbox: boolean; xh
   const scope = createSessionScope({
     userId: 'joao',
     apollo: createApolloClient({ rest }),
-    filterOwner: 'joao',
     storage: null,
     persistCache: false,
     ...(options.outbox ? { createOutbox: (apollo) => createBrowserOutbox('joao', apollo) } : {}),

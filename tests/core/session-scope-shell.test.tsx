@@ -9,7 +9,7 @@ import SignedInScope from '#src/shell/SignedInScope.tsx';
 import { SessionProvider, useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
 import { createSessionStore, SESSION_STORAGE_KEY } from '#src/core/session/session-storage.ts';
 import { APOLLO_CACHE_KEY } from '#src/core/apollo/apollo-cache-persistence.ts';
-import { DONATION_FILTER_KEY } from '#src/core/session-scope/donation-filter-store.ts';
+import { DONATION_FILTER_KEY, donationFilterOf } from '#src/core/session-scope/donation-filter-store.ts';
 import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
 import { useNotification } from '#src/core/session-scope/use-notification.ts';
 
@@ -118,7 +118,7 @@ describe('the session scope of the signed-in area', () => {
 
     const { scope, client } = seen!;
     act(() => {
-      scope.donationFilter.save({ state: 'SP' });
+      donationFilterOf(scope).save({ state: 'SP' });
       scope.notification.notify('success', 'Doações filtradas com sucesso');
     });
     expect(screen.getByText('Doações filtradas com sucesso')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('the session scope of the signed-in area', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(DONATION_FILTER_KEY)).toBeNull();
     expect(localStorage.getItem(APOLLO_CACHE_KEY)).toBeNull();
-    expect(scope.donationFilter.read()).toBeNull();
+    expect(donationFilterOf(scope).read()).toBeNull();
     expect(scope.notification.current()).toBeNull();
     await waitFor(() => expect(Object.keys(client.cache.extract() as object)).toEqual([]));
   });

@@ -3,13 +3,13 @@ import { DonationsDocument } from '#graphql/generated/operations.ts';
 import { createMockedSchema } from '#graphql/mocks.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { APOLLO_CACHE_KEY } from '#src/core/apollo/apollo-cache-persistence.ts';
-import { DONATION_FILTER_KEY } from '#src/core/session-scope/donation-filter-store.ts';
+import { DONATION_FILTER_KEY, donationFilterOf } from '#src/core/session-scope/donation-filter-store.ts';
 import { createSessionScope, type SessionScope } from '#src/core/session-scope/session-scope.ts';
 import { createSessionScopeSlot } from '#src/core/session-scope/session-scope-slot.ts';
 
 function scopeOf(userId: string, persistCache = true): SessionScope {
   const apollo = createApolloClient({ schema: createMockedSchema({ Query: { donations: () => [{ donationId: 'SP-20260315000000001' }] } }) });
-  return createSessionScope({ userId, apollo, filterOwner: userId, storage: localStorage, persistCache });
+  return createSessionScope({ userId, apollo, storage: localStorage, persistCache });
 }
 
 afterEach(() => vi.useRealTimers());
@@ -35,11 +35,11 @@ describe('a session scope', () => {
 
   it("shows only its own person's saved filter, and forgets it and the notification when disposed", () => {
     const ana = scopeOf('ana', false);
-    ana.donationFilter.save({ state: 'SP' });
+    donationFilterOf(ana).save({ state: 'SP' });
     ana.notification.notify('success', 'Doações filtradas com sucesso');
 
-    expect(scopeOf('rita', false).donationFilter.read()).toBeNull();
-    expect(scopeOf('ana', false).donationFilter.read()).toEqual({ state: 'SP' });
+    expect(donationFilterOf(scopeOf('rita', false)).read()).toBeNull();
+    expect(donationFilterOf(scopeOf('ana', false)).read()).toEqual({ state: 'SP' });
 
     const changes = vi.fn();
     ana.notification.subscribe(changes);

@@ -32,6 +32,30 @@ describe('the stored session (cestas.session)', () => {
     }
   });
 
+  it('drops an entry whose fields have the wrong kind, and keeps only the fields it knows', () => {
+    const raw = createMemoryStorage();
+    createSessionStore(raw).save(storedSession({ reportedAway: true }));
+    const saved = JSON.parse(raw.getItem(SESSION_STORAGE_KEY)!) as Record<string, unknown> & { tokens: Record<string, unknown>; user: Record<string, unknown> };
+    const damaged = [
+      { ...saved, tokens: { ...saved.tokens, expiresIn: 0 } },
+      { ...saved, tokens: { ...saved.tokens, accessToken: '' } },
+      { ...saved, tokens: { ...saved.tokens, refreshToken: 42 } },
+      { ...saved, receivedAt: 'yesterday' },
+      { ...saved, commitmentAccepted: 'yes' },
+      { ...saved, checklistExpiresAt: undefined },
+      { ...saved, reportedAway: 'no' },
+      { ...saved, user: { ...saved.user, email: null } },
+      { ...saved, user: [] },
+    ];
+    for (const entry of damaged) {
+      raw.setItem(SESSION_STORAGE_KEY, JSON.stringify(entry));
+      expect(createSessionStore(raw).load()).toBeNull();
+    }
+
+    raw.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...saved, injected: '<script>', tokens: { ...saved.tokens, extra: 1 }, user: { ...saved.user, admin: true } }));
+    expect(createSessionStore(raw).load()).toEqual(storedSession({ reportedAway: true }));
+  });
+
   it('drops a role it does not know', () => {
     const raw = createMemoryStorage();
     createSessionStore(raw).save(storedSession());

@@ -159,7 +159,7 @@ export function sessionScopeShell(apollo: ApolloClient, createOutbox?: SessionSc
   return function TestSessionScope({ children }: ShellProps) {
     const userId = useSessionView().user?.id ?? '';
     const [scope] = useState(() =>
-      createSessionScope({ userId, apollo, filterOwner: userId, storage: localStorage, persistCache: false, ...(createOutbox ? { createOutbox } : {}) }),
+      createSessionScope({ userId, apollo, storage: localStorage, persistCache: false, ...(createOutbox ? { createOutbox } : {}) }),
     );
     return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;
   };

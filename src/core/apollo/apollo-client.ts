@@ -21,9 +21,17 @@ declare module '@apollo/client' {
   }
 }
 
+/** The REST client of every operation, or a function giving it from the operation's context (its bearer, say). */
+export type RestOfOperations = RestClient | ((operation: DefaultContext) => RestClient);
+
 export type CreateApolloClientOptions = (
-  /** `rest` as a function: a REST client for each operation, from its context (its bearer, say). */
-  | { rest: RestClient | ((operation: DefaultContext) => RestClient); schema?: GraphQLSchema }
+  | { rest: RestOfOperations; schema?: GraphQLSchema }
+  /**
+   * The REST client loaded with the executor, on the first operation: the client, its transport
+   * and the answers' valibot schemas stay off the path to a screen drawn from the saved cache
+   * (docs/performance.md P11). The browser's session scope does this; tests pass `rest`.
+   */
+  | { loadRest: () => Promise<RestOfOperations>; schema?: undefined }
   /** Component tests: a mocked schema (graphql/mocks.ts) needs no REST client. */
   | { rest?: undefined; schema: GraphQLSchema }
 ) & {
@@ -56,10 +64,15 @@ export function createApolloCache(): InMemoryCache {
 }
 
 export function createApolloClient(options: CreateApolloClientOptions): ApolloClient {
-  const { rest, schema } = options;
-  // The executor and the schema (graphql-tools, resolvers) load and build on the first
+  const { schema } = options;
+  // In a box: a promise takes any object with a `then` for a promise, and a test's REST client
+  // that answers every property (a Proxy) has one.
+  const rest = 'loadRest' in options ? () => options.loadRest().then((loaded) => ({ loaded })) : () => Promise.resolve({ loaded: options.rest });
+  // The executor and the schema (graphql-js, the resolvers) load and build on the first
   // operation, so a screen answered from the restored cache does not wait for them.
-  const schemaLink = deferredLink(() => import('./schema-link').then((module) => module.createSchemaLink(rest, schema)));
+  const schemaLink = deferredLink(() =>
+    Promise.all([import('./schema-link'), rest()]).then(([module, { loaded }]) => module.createSchemaLink(loaded, schema)),
+  );
   const link = options.offlineStatus ? ApolloLink.from([offlineFallbackLink(options.offlineStatus), schemaLink]) : schemaLink;
   return new ApolloClient({
     link,
@@ -67,4 +80,15 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
     // A restored cache shows at once; the network answer replaces it when it arrives.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+}
+
+/**
+ * Starts downloading the executor and the browser's REST client now, for a client whose first
+ * operation will go to the network (no saved answers to show first, or a sign-in). They are not
+ * in the pages' preloads: a leader's list drawn from the saved cache does without them until
+ * its first card is on screen (docs/performance.md P11). A failed download is tried again by
+ * the first operation.
+ */
+export function preloadExecutor(): void {
+  void Promise.all([import('./schema-link'), import('./browser-rest-client')]).catch(() => undefined);
 }

@@ -1,11 +1,14 @@
 import { ApolloLink } from '@apollo/client';
-import { GraphQLError } from 'graphql';
 import { from, mergeMap, of } from 'rxjs';
 import { NETWORK_FAILURE_MESSAGE } from '#graphql/rest/rest-error.ts';
 
-/** What a resolver with no network answers (graphql/graphql-errors.ts): code NETWORK. */
+/**
+ * What a resolver with no network answers (graphql/graphql-errors.ts): code NETWORK. A plain
+ * error as it arrives in a result, not a `GraphQLError`: graphql's error class (with its source
+ * printing) then stays with the executor, off the path to a list drawn from the saved cache.
+ */
 const unreachable = (): ApolloLink.Result => ({
-  errors: [new GraphQLError(NETWORK_FAILURE_MESSAGE, { extensions: { code: 'NETWORK', status: 0 } })],
+  errors: [{ message: NETWORK_FAILURE_MESSAGE, extensions: { code: 'NETWORK', status: 0 } }],
 });
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { LeaderReportKind } from '#contract/leader-reports.ts';
+import type { LeaderReportKind } from '#contract/leader-report-kinds.ts';
 import { CurrentLeaderReportDocument, ReportLeaderUnavailableDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { useSessionSend } from '../session/session-context';

@@ -1,9 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { createApolloClient } from '../apollo/apollo-client';
-import { createBrowserRestClient } from '../apollo/browser-rest-client';
+import { createApolloClient, preloadExecutor } from '../apollo/apollo-client';
+import { APOLLO_CACHE_KEY } from '../apollo/apollo-cache-persistence';
 import { createOfflineStatusStore } from '../apollo/offline-status-store';
 import { createBrowserOutbox } from '../outbox/browser-outbox';
-import { filterOwner } from './donation-filter-store';
 import { createSessionScope, type SessionScope } from './session-scope';
 import type { Role } from '#src/lib/route-access.ts';
 
@@ -15,20 +14,33 @@ import type { Role } from '#src/lib/route-access.ts';
 export function createBrowserSessionScope(userId: string, role: Role | null, getIdToken: () => string | null): SessionScope {
   const storage = browserStorage();
   const offlineStatus = createOfflineStatusStore(storage, { online: navigator.onLine });
-  const rest = createBrowserRestClient(getIdToken);
+  const persistCache = keepsCacheOnDevice(role);
+  // Saved answers draw the first screen; the executor and the REST client then load with the
+  // first query, after it. Without them that query is the first screen: start at once.
+  if (!persistCache || !hasSavedCache(storage)) preloadExecutor();
   return createSessionScope({
     userId,
-    apollo: createApolloClient({ rest, offlineStatus }),
-    // The id token's auth_time survives a refresh, so the owner is fixed for this sign-in.
-    filterOwner: filterOwner(userId, getIdToken()),
+    apollo: createApolloClient({
+      loadRest: () => import('../apollo/browser-rest-client').then((module) => module.createBrowserRestClient(getIdToken)),
+      offlineStatus,
+    }),
+    idToken: getIdToken,
     storage,
-    persistCache: keepsCacheOnDevice(role),
+    persistCache,
     offlineStatus,
     // Only leaders record work in the field; IndexedDB may be missing (some private modes).
     ...(role === 'leader' && typeof indexedDB !== 'undefined'
       ? { createOutbox: (apollo: ApolloClient) => createBrowserOutbox(userId, apollo) }
       : {}),
   });
+}
+
+function hasSavedCache(storage: Storage | null): boolean {
+  try {
+    return storage?.getItem(APOLLO_CACHE_KEY) != null;
+  } catch {
+    return false;
+  }
 }
 
 function browserStorage(): Storage | null {

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import { donationFilterSchema, type DonationFilter } from '#contract/donation-filter.ts';
+import type { SessionScope } from './session-scope';
 
 /**
  * The admin's active donation filter, kept with the rest of the client state (persisted on every
@@ -24,6 +25,19 @@ export interface DonationFilterStore {
   save(filter: DonationFilter): void;
   clear(): void;
   subscribe(listener: () => void): () => void;
+}
+
+/**
+ * The staff's saved filter in this session's scope, made on first use. A part of the scope
+ * rather than a member (session-scope.ts): this module and the filter's schema load with the
+ * staff's screens only, not on a leader's path to her list (docs/performance.md P11).
+ */
+export function donationFilterOf(scope: SessionScope): DonationFilterStore {
+  return scope.part(scopeFilter);
+}
+
+function scopeFilter(scope: SessionScope): DonationFilterStore {
+  return createDonationFilterStore(scope.storage, filterOwner(scope.userId, scope.idToken()));
 }
 
 /** The saved filter of one owner; `storage` null (disabled) keeps it for this page only. */
@@ -59,7 +73,10 @@ export function createDonationFilterStore(storage: StorageLike | null, owner: st
   };
 }
 
-/** Who a saved filter belongs to: this user in this sign-in (`id@auth_time`; the id alone without a readable token). */
+/**
+ * Who a saved filter belongs to: this user in this sign-in (`id@auth_time`; the id alone without a
+ * readable token). The id token's auth_time survives a refresh, so the owner is fixed for a sign-in.
+ */
 export function filterOwner(userId: string, idToken: string | null): string {
   if (!idToken) return userId;
   try {

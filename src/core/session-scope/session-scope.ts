@@ -1,37 +1,53 @@
 import type { ApolloClient } from '@apollo/client';
 import { persistApolloCache } from '../apollo/apollo-cache-persistence';
 import { createOfflineStatusStore, type OfflineStatusStore } from '../apollo/offline-status-store';
-import { createDonationFilterStore, type DonationFilterStore } from './donation-filter-store';
 import { createNotificationStore, type NotificationStore } from './notification-store';
 import type { Outbox } from '../outbox/browser-outbox';
 import { outboxLink } from '../outbox/outbox-link';
 
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** State of the scope that only some screens use (see `part`). */
+export interface ScopePart {
+  /** The scope is being disposed: forget this person's state, on the device too. */
+  clear(): void;
+}
+
 /**
  * Everything that belongs to one signed-in person and must not outlive their session: the
- * Apollo client with its cache (and the cache's copy on the device), the saved donation filter
- * and the notification. Created when the signed-in area first mounts, disposed at sign-out.
+ * Apollo client with its cache (and the cache's copy on the device), the notification, and the
+ * parts only some screens use, such as the staff's saved donation filter. Created when the
+ * signed-in area first mounts, disposed at sign-out.
  */
 export interface SessionScope {
   /** The signed-in user this scope was made for. */
   readonly userId: string;
   readonly apollo: ApolloClient;
-  readonly donationFilter: DonationFilterStore;
+  /** Where this person's client state is kept; null keeps nothing. */
+  readonly storage: StorageLike | null;
+  /** The session's id token as it is now (the staff's saved filter belongs to its sign-in, see `filterOwner`). */
+  readonly idToken: () => string | null;
   readonly notification: NotificationStore;
   /** Whether the screens show saved answers because the server cannot be reached, and from when. */
   readonly offlineStatus: OfflineStatusStore;
   /** A leader's writes waiting to be sent (docs/offline.md, "Outbox"); null for other roles. */
   readonly outbox: Outbox | null;
-  /** Drops the cache, the filter and the notification, and stops writing to the device. */
+  /**
+   * The part `make` makes for this scope, made on its first use and cleared with the scope. Parts
+   * are made by the code of the screens that use them (the staff's donation filter,
+   * `donationFilterOf`), so that code and what it imports stay off the other screens' path
+   * (docs/performance.md P11). One part per `make` function.
+   */
+  part<Part extends ScopePart>(make: (scope: SessionScope) => Part): Part;
+  /** Drops the cache, the parts and the notification, and stops writing to the device. */
   dispose(): void;
 }
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface SessionScopeParts {
   userId: string;
   apollo: ApolloClient;
-  /** Whose saved filter this scope reads (see filterOwner). */
-  filterOwner: string;
+  /** The session's id token as it is now; default none. */
+  idToken?: () => string | null;
   /** Where the filter (and, with persistCache, the Apollo cache) is kept; null keeps nothing. */
   storage: StorageLike | null;
   /** Keeps a copy of the Apollo cache on the device (the browser does; component tests do not). */
@@ -48,7 +64,7 @@ export interface SessionScopeParts {
 export function createSessionScope({
   userId,
   apollo,
-  filterOwner,
+  idToken = () => null,
   storage,
   persistCache,
   offlineStatus = createOfflineStatusStore(null),
@@ -71,20 +87,30 @@ export function createSessionScope({
     window.addEventListener('online', cameOnline);
   }
 
-  const donationFilter = createDonationFilterStore(storage, filterOwner);
+  const parts = new Map<(scope: SessionScope) => ScopePart, ScopePart>();
   const notification = createNotificationStore();
   const outbox = createOutbox?.(apollo) ?? null;
   // One way for every write: through this client, with the outbox as the link ahead of the schema.
   if (outbox) apollo.setLink(outboxLink(outbox).concat(apollo.link));
   let disposed = false;
 
-  return {
+  const scope: SessionScope = {
     userId,
     apollo,
-    donationFilter,
+    storage,
+    idToken,
     notification,
     offlineStatus,
     outbox,
+    part<Part extends ScopePart>(make: (scope: SessionScope) => Part): Part {
+      // Keyed by `make`, so what is stored under it is the Part it returns.
+      let made = parts.get(make) as Part | undefined;
+      if (!made) {
+        made = make(scope);
+        parts.set(make, made);
+      }
+      return made;
+    },
     dispose() {
       if (disposed) return;
       disposed = true;
@@ -96,11 +122,12 @@ export function createSessionScope({
       outbox?.dispose();
       persistence?.clear();
       offlineStatus.clear();
-      donationFilter.clear();
+      for (const part of parts.values()) part.clear();
       notification.dismiss();
       apollo.clearStore().catch(() => {
         // An in-flight query aborted by the clear is expected: its session is gone.
       });
     },
   };
+  return scope;
 }

@@ -1,9 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import type { DonationFilter } from '#contract/donation-filter.ts';
+import { donationFilterOf, type DonationFilterStore } from './donation-filter-store';
 import { useSessionScope } from './session-scope-context';
+
+/** The signed-in admin's saved donation filter, to read, save or clear (staff screens only). */
+export function useDonationFilterStore(): DonationFilterStore {
+  return donationFilterOf(useSessionScope());
+}
 
 /** The signed-in admin's saved donation filter (null when none), re-rendering when it changes. */
 export function useSavedDonationFilter(): DonationFilter | null {
-  const { donationFilter } = useSessionScope();
+  const donationFilter = useDonationFilterStore();
   return useSyncExternalStore(donationFilter.subscribe, donationFilter.read, donationFilter.read);
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import * as v from 'valibot';
 import { countFilterCriteria, receivedDonationFilterSchema } from '#contract/donation-filter.ts';
-import { useSessionScope } from './session-scope-context';
+import { useDonationFilterStore } from './use-donation-filter';
 import { paths } from '#src/lib/paths.ts';
 
 /**
@@ -13,7 +13,7 @@ import { paths } from '#src/lib/paths.ts';
 export function useFilterFromAddress(): void {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { donationFilter } = useSessionScope();
+  const donationFilter = useDonationFilterStore();
   useEffect(() => {
     if (search === '') return;
     const params = new URLSearchParams(search);

@@ -55,10 +55,13 @@ export function createSessionActors({ identity, operations, online = browserOnli
     startSignIn: fromPromise<void, void>(async () => (await identity()).startSignIn()),
 
     completeLogin: fromPromise<CompletedLogin, { url: string }>(async ({ input }) => {
+      // The session's GraphQL client (and the executor it starts) downloads while the code is exchanged.
+      const loadingOperations = operations();
+      loadingOperations.catch(() => undefined); // awaited below; a failed exchange must not leave it unhandled
       const tokens = await (await identity()).completeSignIn(input.url);
       const { profileFromIdToken } = await import('../identity/id-token-claims');
       const profile = profileFromIdToken(tokens.idToken); // throws without an email claim
-      const { id, role } = await (await operations()).signIn(tokens.accessToken, profile.login || undefined);
+      const { id, role } = await (await loadingOperations).signIn(tokens.accessToken, profile.login || undefined);
       return { tokens, user: { id, role, ...profile } };
     }),
 

@@ -6,7 +6,7 @@ import {
   SignInDocument,
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { createApolloClient } from '../apollo/apollo-client';
+import { createApolloClient, preloadExecutor } from '../apollo/apollo-client';
 import { createBrowserRestClient } from '../apollo/browser-rest-client';
 import { BackendUnreachableError, type SessionOperations } from './session-actors';
 
@@ -26,6 +26,8 @@ declare module '@apollo/client' {
  * landing page bundle.
  */
 export function createSessionClient(): ApolloClient {
+  // Every call of the session goes to the network: the executor is needed at once.
+  preloadExecutor();
   return createApolloClient({ rest: ({ bearer }) => createBrowserRestClient(() => bearer ?? null) });
 }
 

@@ -1,43 +1,56 @@
-import * as v from 'valibot';
-import type { PersistedSession, SessionStore } from '#machines/session.machine.ts';
+import type { PersistedSession, SessionRole, SessionStore, SessionUser } from '#machines/session.machine.ts';
+import type { Tokens } from '#machines/session-types.ts';
 import { SESSION_STORAGE_KEY } from './stored-session-flag';
 
 /**
  * The stored copy of the session (docs/product.md R3.11: persisted on every change, cleared on logout):
  * one JSON entry under `cestas.session`, checked on the way in and out.
+ *
+ * Checked by hand rather than with a valibot schema: this runs before every signed-in screen, and
+ * valibot would bring the contracts' chunk onto that path (docs/performance.md P11). What comes
+ * back holds only the fields below; anything else in the entry is left out.
  */
 
 export { SESSION_STORAGE_KEY };
 /** Cognito's three tokens are about 4 KB together; anything far larger is not ours. */
 export const MAX_STORED_CHARS = 32_768;
 const STORED_VERSION = 1;
+const ROLES: readonly SessionRole[] = ['admin', 'leader', 'readonly'];
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type Entry = Record<string, unknown>;
 
-const text = v.pipe(v.string(), v.maxLength(MAX_STORED_CHARS));
-const instant = v.pipe(v.number(), v.finite());
+const isEntry = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_STORED_CHARS;
+const isFilledText = (value: unknown): value is string => isText(value) && value.length > 0;
+const isInstant = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isRole = (value: unknown): value is SessionRole | null => value === null || ROLES.includes(value as SessionRole);
 
-const storedSession = v.object({
-  version: v.literal(STORED_VERSION),
-  tokens: v.object({
-    accessToken: v.pipe(text, v.minLength(1)),
-    idToken: v.pipe(text, v.minLength(1)),
-    refreshToken: v.optional(text),
-    expiresIn: v.pipe(v.number(), v.finite(), v.minValue(1)),
-  }),
-  receivedAt: instant,
-  user: v.object({
-    id: text,
-    role: v.nullable(v.picklist(['admin', 'leader', 'readonly'])),
-    login: text,
-    name: text,
-    email: text,
-  }),
-  commitmentAccepted: v.boolean(),
-  checklistExpiresAt: v.nullable(instant),
+function readTokens(value: unknown): Tokens | null {
+  if (!isEntry(value)) return null;
+  const { accessToken, idToken, refreshToken, expiresIn } = value;
+  if (!isFilledText(accessToken) || !isFilledText(idToken) || !isInstant(expiresIn) || expiresIn < 1) return null;
+  if (refreshToken === undefined) return { accessToken, idToken, expiresIn };
+  return isText(refreshToken) ? { accessToken, idToken, refreshToken, expiresIn } : null;
+}
+
+function readUser(value: unknown): SessionUser | null {
+  if (!isEntry(value)) return null;
+  const { id, role, login, name, email } = value;
+  return isText(id) && isRole(role) && isText(login) && isText(name) && isText(email) ? { id, role, login, name, email } : null;
+}
+
+function readSession(value: unknown): PersistedSession | null {
+  if (!isEntry(value) || value['version'] !== STORED_VERSION) return null;
+  const tokens = readTokens(value['tokens']);
+  const user = readUser(value['user']);
+  const { receivedAt, commitmentAccepted, checklistExpiresAt, reportedAway } = value;
+  if (!tokens || !user || !isInstant(receivedAt) || typeof commitmentAccepted !== 'boolean') return null;
+  if (checklistExpiresAt !== null && !isInstant(checklistExpiresAt)) return null;
   // Absent in sessions stored before a leader could say she cannot deliver.
-  reportedAway: v.optional(v.boolean()),
-});
+  if (reportedAway !== undefined && typeof reportedAway !== 'boolean') return null;
+  return { tokens, receivedAt, user, commitmentAccepted, checklistExpiresAt, ...(reportedAway === undefined ? {} : { reportedAway }) };
+}
 
 /** A store over Web Storage; a storage that throws (private mode, quota) behaves as empty. */
 export function createSessionStore(storage: StorageLike | null, key = SESSION_STORAGE_KEY): SessionStore {
@@ -81,17 +94,11 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Stora
 }
 
 function parseStored(raw: string): PersistedSession | null {
-  let json: unknown;
   try {
-    json = JSON.parse(raw);
+    return readSession(JSON.parse(raw));
   } catch {
     return null;
   }
-  const result = v.safeParse(storedSession, json);
-  if (!result.success) return null;
-  const { version: _version, tokens, ...rest } = result.output;
-  const { refreshToken, ...required } = tokens;
-  return { ...rest, tokens: refreshToken === undefined ? required : { ...required, refreshToken } };
 }
 
 function attempt<T>(read: () => T, fallback: T): T {

@@ -4,8 +4,7 @@ import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ActiveFilterChips } from '#src/ui/ActiveFilterChips.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
-import { useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
+import { useDonationFilterStore, useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { StaffDonationCards } from './StaffDonationCards';
 import { useDonationsQuery } from './use-donations-query';
@@ -14,7 +13,7 @@ import * as styles from './StaffDonationList.css';
 const text = donationListCopy.staff;
 
 function FilteredDonations({ filter }: { filter: DonationFilter }) {
-  const { donationFilter } = useSessionScope();
+  const donationFilter = useDonationFilterStore();
   const { data, loading, error, refetch } = useQuery(DonationSearchDocument, {
     variables: { filter },
     fetchPolicy: 'cache-and-network',

@@ -68,7 +68,7 @@ function renderWithOutbox(path: string, outbox: Outbox, checklistDone = true) {
   function Shell({ children }: { children: ReactNode }) {
     const userId = useSessionView().user?.id ?? '';
     const [scope] = useState(() =>
-      createSessionScope({ userId, apollo, filterOwner: userId, storage: localStorage, persistCache: false, createOutbox: () => outbox }),
+      createSessionScope({ userId, apollo, storage: localStorage, persistCache: false, createOutbox: () => outbox }),
     );
     return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;
   }

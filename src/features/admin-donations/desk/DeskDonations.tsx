@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DonationSearchDocument, DonationsDocument } from '#graphql/generated/operations.ts';
-import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
-import { useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
+import { useDonationFilterStore, useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { ActiveFilterChips } from '#src/ui/ActiveFilterChips.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
@@ -27,7 +26,7 @@ function Toolbar({ donations, summary, filter }: { donations: readonly TableDona
 }
 
 function FilteredTable({ filter }: { filter: DonationFilter }) {
-  const { donationFilter } = useSessionScope();
+  const donationFilter = useDonationFilterStore();
   const { data, loading, error, refetch } = useQuery(DonationSearchDocument, { variables: { filter }, fetchPolicy: 'cache-and-network' });
   return (
     <>

@@ -2,8 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useId } from 'react';
 import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
-import { useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
+import { useDonationFilterStore, useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { adminDonationsCopy } from '../copy';
@@ -18,7 +17,7 @@ import * as styles from './DonationDeskScreen.css';
  */
 export function FilterPanel() {
   const headingId = useId();
-  const { donationFilter } = useSessionScope();
+  const donationFilter = useDonationFilterStore();
   const saved = useSavedDonationFilter();
   const client = useApolloClient();
   const notify = useNotify();

@@ -6,7 +6,7 @@ import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
-import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
+import { useDonationFilterStore } from '#src/core/session-scope/use-donation-filter.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { filterToForm } from '../forms/donation-filter-form';
@@ -17,7 +17,7 @@ const text = adminDonationsCopy.filter;
 
 /** Admin: the donation filter (docs/product.md R2.20 /filter). The list then shows the matching donations. */
 export function FilterScreen() {
-  const { donationFilter } = useSessionScope();
+  const donationFilter = useDonationFilterStore();
   const notify = useNotify();
   const client = useApolloClient();
   const [, navigate] = useLocation();

@@ -5,7 +5,7 @@ import { normalizeCpf } from '#contract/cpf.ts';
 import { DONATION_FILTER_LIMITS, type DonationFilter } from '#contract/donation-filter.ts';
 import { isDonationId, splitDonationIds } from '#contract/donation-id.ts';
 import { LEADER_SEARCH_MIN } from '#contract/lookups.ts';
-import { isDonationStatus } from '#contract/status-texts.ts';
+import { isDonationStatus } from '#contract/status-schemas.ts';
 import { adminDonationsCopy } from '../copy';
 import { datesInOrder } from '#contract/date-order.ts';
 
