@@ -40,12 +40,14 @@ class Traffic {
   private scripts = new Set<string>();
   private scriptChunks: { at: number; bytes: number }[] = [];
   private finished: { id: string; at: number; bytes: number }[] = [];
+  private urls = new Map<string, string>();
   private firstPaintAt: number | null = null;
   private serviceWorkerFetches: Promise<number>[] = [];
 
   constructor(cdp: CDPSession, context: BrowserContext) {
     cdp.on('Network.requestWillBeSent', (event) => {
       if (event.type === 'Document' && this.navigationStartedAt === null) this.navigationStartedAt = event.timestamp;
+      this.urls.set(event.requestId, event.request.url);
     });
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script') this.scripts.add(event.requestId);
@@ -70,6 +72,7 @@ class Traffic {
     this.scripts.clear();
     this.scriptChunks = [];
     this.finished = [];
+    this.urls.clear();
     this.firstPaintAt = null;
     this.serviceWorkerFetches = [];
   }
@@ -79,6 +82,14 @@ class Traffic {
     const start = this.navigationStartedAt;
     const limit = untilMs === undefined || start === null ? Number.POSITIVE_INFINITY : start + untilMs / 1000;
     return this.finished.filter((f) => f.at <= limit).reduce((sum, f) => sum + f.bytes, 0);
+  }
+
+  /** Every request the page finished, in order (page time in ms, bytes, path): BENCH_REQUESTS=1 prints them. */
+  requests(): { atMs: number; bytes: number; path: string }[] {
+    const start = this.navigationStartedAt ?? 0;
+    return [...this.finished]
+      .sort((a, b) => a.at - b.at)
+      .map((f) => ({ atMs: (f.at - start) * 1000, bytes: f.bytes, path: new URL(this.urls.get(f.id) ?? 'about:blank').pathname }));
   }
 
   /** What the service worker fetched on its own (the precache), since the last reset. */
@@ -172,7 +183,16 @@ async function loadList(page: Page, traffic: Traffic, origin: string): Promise<L
     return null;
   }
   const { firstCard } = await readProbes(page);
+  if (process.env.BENCH_REQUESTS) printRequests(traffic, firstCard);
   return { firstCard, bytesUntilFirstCard: traffic.pageBytes(firstCard), bytes: traffic.pageBytes() };
+}
+
+/** One load's requests, to stderr, with the first card's place among them (BENCH_REQUESTS=1). */
+function printRequests(traffic: Traffic, firstCard: number): void {
+  const lines = traffic.requests().map((r) => `${r.atMs.toFixed(0).padStart(6)} ms ${(r.bytes / 1024).toFixed(2).padStart(7)} KB  ${r.path}`);
+  const cardAt = traffic.requests().filter((r) => r.atMs <= firstCard).length;
+  lines.splice(cardAt, 0, `${firstCard.toFixed(0).padStart(6)} ms  first card`);
+  console.error(`bench: the load's ${lines.length - 1} requests\n${lines.join('\n')}`);
 }
 
 /** The background precache after a cold visit: its bytes and files, when it was done (page time), and what it left out. */
