@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { graphqlAst } from './scripts/graphql-ast-plugin.ts';
 
 /** Server tests that touch no database (parsers, rules, sealing, the S3 client): once is enough. */
-const SERVER_TESTS_WITHOUT_DATABASE = ['charges-csv', 'cpf-rule', 'report-csv', 's3-silent-store', 'sealed-files-in-steps'];
+const SERVER_TESTS_WITHOUT_DATABASE = ['charges-csv', 'cpf-rule', 'report-csv', 's3-silent-store', 'sealed-files-in-steps', 'seen-keys'];
 
 /** Security tests that run on PostgreSQL too: what they prove depends on the database's behaviour. */
 const DATABASE_SECURITY_TESTS = [

@@ -15,7 +15,7 @@ if (path.relative(root, outdir).startsWith('..') || path.relative(root, outdir) 
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  // The charge-file worker thread runs from its own file beside main.js (csv-worker-client.ts).
+  // The charge-file worker thread runs from its own file beside main.js (csv-worker-pool.ts).
   entryPoints: { main: path.join(root, 'server/main.ts'), 'csv-worker': path.join(root, 'server/domain/charges/csv-worker.ts') },
   outdir,
   bundle: true,

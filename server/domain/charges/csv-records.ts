@@ -16,8 +16,9 @@ export type CsvItem = CsvRecord | { unclosedQuoteLine: number };
 const LINE_BREAK = /\r\n|\r|\n/g;
 const lineBreaksIn = (cells: readonly string[]) => cells.reduce((count, cell) => count + (cell.match(LINE_BREAK)?.length ?? 0), 0);
 
-/** Records taken from papaparse before it is paused for the caller to catch up. */
+/** Records taken from papaparse before it is paused for the caller to catch up (fewer when they are wide). */
 const BATCH = 1_000;
+const BATCH_MAX_CHARS = 512 * 1024;
 
 /**
  * Parses CSV text with papaparse's step API as it arrives, one record at a time: after a batch
@@ -27,7 +28,8 @@ const BATCH = 1_000;
  * line comes out as a record with one empty cell.
  */
 export async function* parseCsvRecords(text: AsyncIterable<string>, delimiter: CsvDelimiter, newline: CsvNewline): AsyncGenerator<CsvItem> {
-  const source = Readable.from(text);
+  // One piece of text read ahead, not the stream's default 16: the file is pulled as it is parsed.
+  const source = Readable.from(text, { highWaterMark: 1 });
   const parsed: Papa.ParseStepResult<string[]>[] = [];
   // Set by papaparse's callbacks (an object, so TypeScript does not narrow it to its first value).
   const held: { parser: Papa.Parser | null; latest: Papa.Parser | null } = { parser: null, latest: null };
@@ -35,13 +37,16 @@ export async function* parseCsvRecords(text: AsyncIterable<string>, delimiter: C
   let failure: unknown = null;
   let wake: (() => void) | null = null;
 
+  let batchChars = 0;
   Papa.parse<string[]>(source as unknown as File, {
     delimiter,
     newline,
     step(results, parser) {
       parsed.push(results);
       held.latest = parser;
-      if (parsed.length < BATCH) return;
+      batchChars += results.data.reduce((sum, cell) => sum + cell.length, 0);
+      if (parsed.length < BATCH && batchChars < BATCH_MAX_CHARS) return;
+      batchChars = 0;
       // Hold the parser and the source until the caller has taken these records.
       parser.pause();
       source.pause();

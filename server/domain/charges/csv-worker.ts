@@ -1,11 +1,11 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
-import type { OpenBytes } from './csv-bytes.ts';
 import type { CsvChunk, CsvReader } from './csv-file.ts';
 import { openStoredCsv, uploadProblem } from './csv-opening.ts';
-import type { CsvWorkerReply, CsvWorkerRequest } from './csv-worker-protocol.ts';
+import { PulledFile } from './csv-pulled-file.ts';
+import { isPassFeed, type CsvPassFeed, type CsvWorkerReply, type CsvWorkerRequest } from './csv-worker-protocol.ts';
 
 /**
- * A worker thread that reads charge files (csv-worker-client.ts starts and reuses it): every
+ * A worker thread that reads charge files (csv-worker-pool.ts starts and reuses it): every
  * CPU-bound step (decoding, papaparse, the header and line bounds) runs here, so however a file
  * is shaped the server's event loop stays free, and a file that takes too long is stopped by
  * ending the thread. Requests are answered in order, one task at a time.
@@ -13,30 +13,18 @@ import type { CsvWorkerReply, CsvWorkerRequest } from './csv-worker-protocol.ts'
 
 if (parentPort === null) throw new Error('csv-worker.ts runs only as a worker thread');
 const port: MessagePort = parentPort;
-/** The task's file as it came: its pieces, read as a stream (no copy) as often as a check needs. */
-let pieces: Uint8Array[] = [];
-const openPieces: OpenBytes = () => {
-  let next = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (next >= pieces.length) controller.close();
-      else controller.enqueue(pieces[next++]!);
-    },
-  });
-};
+/** The task's stored file, read from the main thread a pass at a time as often as a check needs. */
+const file = new PulledFile(port);
 
 /** The file being read for a load, between its `read` and its `done`. */
 let reading: { csv: CsvReader; chunks: AsyncGenerator<CsvChunk> | null } | null = null;
 
 async function answer(request: CsvWorkerRequest): Promise<CsvWorkerReply | null> {
   switch (request.kind) {
-    case 'piece':
-      pieces.push(request.bytes);
-      return null;
     case 'check':
-      return { kind: 'checked', problem: await uploadProblem(openPieces) };
+      return { kind: 'checked', problem: await uploadProblem(file.opener(request.task)) };
     case 'read': {
-      const opening = await openStoredCsv(openPieces);
+      const opening = await openStoredCsv(file.opener(request.task));
       if (opening.kind === 'out-of-bounds') return { kind: 'opened', opening: opening.kind, problem: opening.problem };
       if (opening.kind !== 'text') return { kind: 'opened', opening: opening.kind };
       reading = { csv: opening.csv, chunks: null };
@@ -51,17 +39,22 @@ async function answer(request: CsvWorkerRequest): Promise<CsvWorkerReply | null>
     case 'done':
       await reading?.chunks?.return(undefined);
       reading = null;
-      pieces = [];
+      file.forget();
       return null;
   }
 }
 
-// Requests are chained, so each one sees the state the previous one left.
+// Requests are chained, so each one sees the state the previous one left; a pass's pieces go
+// straight to the pass, which a request in the chain is waiting on.
 let queue = Promise.resolve();
-port.on('message', (request: CsvWorkerRequest) => {
+port.on('message', (message: CsvWorkerRequest | CsvPassFeed) => {
+  if (isPassFeed(message)) {
+    file.deliver(message);
+    return;
+  }
   queue = queue.then(async () => {
     try {
-      const reply = await answer(request);
+      const reply = await answer(message);
       if (reply) port.postMessage(reply);
     } catch (error) {
       port.postMessage({ kind: 'failed', message: String(error) } satisfies CsvWorkerReply);

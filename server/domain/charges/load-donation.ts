@@ -5,6 +5,7 @@ import { isDonationId } from '#contract/donation-id.ts';
 import { existingSiteIds, leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../shared/numbers.ts';
 import { batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
+import { SeenKeys } from './seen-keys.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
@@ -21,7 +22,7 @@ export const donationLoad: LoadHandler<DonationLine> = {
   columns: CHARGE_COLUMNS.donation,
 
   validator(db: Db, _now: Date, protection: DataProtection) {
-    const seen = new Map<string, number>();
+    const seen = new SeenKeys();
     return async (rows: readonly CsvRow[]) => {
       const ids = rows.map((row) => cell(row, 'donationId').toUpperCase());
       const existing = new Set(

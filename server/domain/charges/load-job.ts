@@ -10,7 +10,9 @@ import { toIsoRequired } from '../shared/timestamps.ts';
 import { announceLoadFinished } from './load-completion.ts';
 import { failLoad, processLoad } from './load-processor.ts';
 import { removeStaleSpools } from './load-spool.ts';
-import { CsvWorkerStopped, openCsvInWorker } from './csv-worker-client.ts';
+import { openCsvInWorker } from './csv-worker-client.ts';
+import { CsvWorkerStopped } from './csv-worker-pool.ts';
+import { storedFile } from './csv-file-passes.ts';
 import type { ServerConfig } from '../../config.ts';
 import { findPendingLoad, insertPendingLoad } from './load-queries.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
@@ -66,7 +68,8 @@ export const LOAD_LOST_MESSAGE =
 
 /**
  * The job: reads the stored file and loads it (all or nothing). The file is read in a worker
- * thread under the try's time budget (csv-worker-client.ts), so no file can hold the event loop.
+ * thread under the try's time budget (csv-worker-client.ts), so no file can hold the event loop;
+ * the worker pulls it from the store a pass at a time, so no file is held whole.
  * A failure throws so the queue tries again; after the last try the load is 'Erro no
  * processamento' with the reason. The file is removed once the load has its final status: it
  * holds CPFs and is not needed any more.
@@ -76,9 +79,8 @@ export async function runLoadJob(deps: LoadJobDeps, { data, finalAttempt }: JobR
   if (load === null || load.status !== CHARGE_STATUS.processing) return;
   try {
     await removeStaleSpools(deps.config.dataDir);
-    const stored = load.file_id === null ? null : await deps.files.readStream(load.file_id);
-    if (stored === null) throw new Error('the charge file is missing from the file store');
-    const { opening, close } = await openCsvInWorker(stored, deps.config.loadJobBudgetMs);
+    if (load.file_id === null) throw new Error('the charge file is missing from the file store');
+    const { opening, close } = await openCsvInWorker(storedFile(deps.files, load.file_id), deps.config.loadJobBudgetMs);
     try {
       const pending = { id: load.id, type: load.type, uploadedAt: new Date(toIsoRequired(load.created_at)) };
       await processLoad(deps.db, deps.protection, pending, opening, deps.config.dataDir);

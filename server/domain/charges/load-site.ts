@@ -2,6 +2,7 @@ import type { Db } from '../../db/db.ts';
 import { BRAZIL_STATES } from '../lookups/brazil-states.ts';
 import type { CsvRow } from './csv-file.ts';
 import { batches, cell, firstInFile, lengthBetween, validateLines, type LoadHandler } from './load-types.ts';
+import { SeenKeys } from './seen-keys.ts';
 import { foldText } from '../shared/search-text.ts';
 import { CHARGE_COLUMNS, CHARGE_OPTIONAL_COLUMNS } from '#contract/charge-columns.ts';
 
@@ -34,7 +35,7 @@ export const siteLoad: LoadHandler<SiteLine> = {
   optionalColumns: CHARGE_OPTIONAL_COLUMNS.site,
 
   validator(db: Db) {
-    const seen = new Map<string, number>();
+    const seen = new SeenKeys();
     // Sites are few (hundreds): read them all once for the whole file.
     let existing: Set<string> | undefined;
     return async (rows: readonly CsvRow[]) => {

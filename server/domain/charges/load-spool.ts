@@ -9,21 +9,29 @@ const SPOOL_DIR = 'spool';
 /** Longer than any try of a load lives (its budget is minutes): older spools were left by an instance that stopped. */
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
-/** A file's text, one line at a time (the spool writes JSON, which never holds a raw line break). */
+const LF = 0x0a;
+
+/**
+ * A file's lines, each decoded once it is whole (the spool writes JSON, which never holds a raw
+ * line break): a line is never searched or joined as a growing string.
+ */
 async function* linesOf(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let pending = '';
+  let held: Buffer[] = [];
+  const line = (last: Buffer) => {
+    const bytes = held.length === 0 ? last : Buffer.concat([...held, last]);
+    held = [];
+    return bytes.toString('utf8');
+  };
   for await (const piece of pieces) {
-    pending += decoder.decode(piece, { stream: true });
+    const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
     let start = 0;
-    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n', start)) {
-      yield pending.slice(start, end);
+    for (let end = bytes.indexOf(LF); end >= 0; end = bytes.indexOf(LF, start)) {
+      yield line(bytes.subarray(start, end));
       start = end + 1;
     }
-    pending = pending.slice(start);
+    if (start < bytes.length) held.push(bytes.subarray(start));
   }
-  pending += decoder.decode();
-  if (pending !== '') yield pending;
+  if (held.length > 0) yield line(Buffer.alloc(0));
 }
 
 /**

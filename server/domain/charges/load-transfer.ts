@@ -4,6 +4,7 @@ import type { CsvRow } from './csv-file.ts';
 import { isDonationId } from '#contract/donation-id.ts';
 import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
+import { SeenKeys } from './seen-keys.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
@@ -22,7 +23,7 @@ export const transferLoad: LoadHandler<TransferLine> = {
   columns: CHARGE_COLUMNS.transfer,
 
   validator(db: Db, _now: Date, protection: DataProtection) {
-    const seen = new Map<string, number>();
+    const seen = new SeenKeys();
     return async (rows: readonly CsvRow[]) => {
       const ids = rows.map((row) => cell(row, 'donationId').toUpperCase());
       const donations = new Map(

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { ChargeType } from '#contract/charges.ts';
 import type { CsvRow } from './csv-file.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
+import type { SeenKeys } from './seen-keys.ts';
 
 /** The names the app shows for each type (docs/product.md R2.18 /charge/add). */
 export const LOAD_LABELS: Record<ChargeType, string> = {
@@ -101,13 +102,12 @@ export class LineCheck {
 }
 
 /** Flags a key seen on an earlier line of the same file; returns true when it is new. */
-export function firstInFile(seen: Map<string, number>, key: string, check: LineCheck, label: string): boolean {
-  const earlier = seen.get(key);
+export function firstInFile(seen: SeenKeys, key: string, check: LineCheck, label: string): boolean {
+  const earlier = seen.firstLine(key, check.line);
   if (earlier !== undefined) {
     check.duplicate(`${label} repetido no arquivo (já aparece na linha ${earlier}).`);
     return false;
   }
-  seen.set(key, check.line);
   return true;
 }
 

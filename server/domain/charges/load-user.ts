@@ -6,6 +6,7 @@ import type { CsvRow } from './csv-file.ts';
 import { existingSiteIds } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../shared/numbers.ts';
 import { batches, cell, firstInFile, lengthBetween, validateLines, type LineCheck, type LoadHandler, type ValidatedRow } from './load-types.ts';
+import { SeenKeys } from './seen-keys.ts';
 import { isCalendarDate } from '#contract/calendar-date.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
@@ -56,7 +57,7 @@ export const userLoad: LoadHandler<UserLine> = {
   columns: CHARGE_COLUMNS.user,
 
   validator(db: Db, now: Date, protection: DataProtection) {
-    const seen = new Map<string, number>();
+    const seen = new SeenKeys();
     const today = now.toISOString().slice(0, 10);
     return async (rows: readonly CsvRow[]) => {
       const cpfs = rows.map((row) => normalizeCpf(cell(row, 'cpf'))).filter((cpf): cpf is string => cpf !== null);

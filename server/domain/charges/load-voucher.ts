@@ -1,21 +1,30 @@
 import type { Db } from '../../db/db.ts';
 import type { CsvRow } from './csv-file.ts';
 import { isDonationId } from '#contract/donation-id.ts';
-import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
+import { ApplyConflict, batches, cell, firstInFile, validateLines, type ChunkWriter, type LoadHandler } from './load-types.ts';
+import { SeenKeys } from './seen-keys.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
-interface VoucherLine {
+export interface VoucherLine {
   voucherId: string;
   donationId: string;
 }
 
 export const VOUCHER_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Donation statuses by id, asked once per id for the whole file (null: no such donation). */
+/**
+ * Donations a load remembers across chunks (statuses while it validates, next positions while it
+ * applies): past this many it forgets them and asks again, so a file naming a different donation
+ * on every line costs no more memory than one naming a few.
+ */
+const REMEMBERED_DONATIONS = 10_000;
+
+/** Donation statuses by id, asked once per id for a stretch of the file (null: no such donation). */
 function donationStatuses(db: Db) {
   const known = new Map<string, number | null>();
   return async (ids: readonly string[]) => {
+    if (known.size + ids.length > REMEMBERED_DONATIONS) known.clear();
     const unknown = [...new Set(ids)].filter((id) => !known.has(id) && isDonationId(id));
     if (unknown.length > 0) {
       const rows = await db.query<{ donation_id: string; status: number }>(
@@ -35,7 +44,7 @@ export const voucherLoad: LoadHandler<VoucherLine> = {
 
   validator(db: Db) {
     const statuses = donationStatuses(db);
-    const seen = new Map<string, number>();
+    const seen = new SeenKeys();
 
     return async (rows: readonly CsvRow[]) => {
       const voucherIds = rows.map((row) => cell(row, 'voucherId')).filter((id) => VOUCHER_ID_PATTERN.test(id));
@@ -63,40 +72,50 @@ export const voucherLoad: LoadHandler<VoucherLine> = {
     };
   },
 
-  applier({ tx }) {
-    /** The next position of each donation this load has written to so far (locked for the load). */
-    const nextPosition = new Map<string, number>();
-    return async (rows) => {
-      const unseen = [...new Set(rows.map((row) => row.value.donationId))].filter((id) => !nextPosition.has(id)).sort();
-      if (unseen.length > 0) {
-        // Locks the donations, in donation order within a chunk: a concurrent load or a leader closing
-        // one waits until this commits (two loads naming the same donations in other orders across
-        // chunks can still deadlock: PostgreSQL ends one, whose try is run again). Their last
-        // positions are read after the locks, so the cards of a load that held one are counted.
-        const open = await tx.query<{ donation_id: string }>(
-          `SELECT donation_id FROM donations WHERE donation_id = ANY($1::text[]) AND status < $2 ORDER BY donation_id FOR UPDATE`,
-          [unseen, DONATION_STATUS.complete],
-        );
-        if (open.length !== unseen.length) throw new ApplyConflict('a donation was closed after validation');
-        const last = await tx.query<{ donation_id: string; last: number }>(
-          `SELECT donation_id, max(position)::int AS last FROM vouchers WHERE donation_id = ANY($1::text[]) GROUP BY donation_id`,
-          [unseen],
-        );
-        const lastOf = new Map(last.map((row) => [row.donation_id, Number(row.last)]));
-        for (const id of unseen) nextPosition.set(id, (lastOf.get(id) ?? 0) + 1);
-      }
-      const positioned = rows.map(({ value }) => {
-        const position = nextPosition.get(value.donationId)!;
-        nextPosition.set(value.donationId, position + 1);
-        return { ...value, position };
-      });
-      for await (const batch of batches(positioned)) {
-        await tx.query(
-          `INSERT INTO vouchers (voucher_id, donation_id, position)
-           SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,
-          [batch.map((v) => v.voucherId), batch.map((v) => v.donationId), batch.map((v) => v.position)],
-        );
-      }
-    };
-  },
+  applier: ({ tx }) => voucherWriter(tx, REMEMBERED_DONATIONS),
 };
+
+/**
+ * Writes a voucher load's cards, each chunk after the cards its donations already have, in file
+ * order. Exported with `remembered` for a test that makes it forget (REMEMBERED_DONATIONS).
+ */
+export function voucherWriter(tx: Db, remembered: number): ChunkWriter<VoucherLine> {
+  /**
+   * The next position of each donation this load has written to lately (locked for the load). A
+   * donation forgotten is locked and read again: the load's own cards are among those it counts.
+   */
+  const nextPosition = new Map<string, number>();
+  return async (rows) => {
+    if (nextPosition.size + rows.length > remembered) nextPosition.clear();
+    const unseen = [...new Set(rows.map((row) => row.value.donationId))].filter((id) => !nextPosition.has(id)).sort();
+    if (unseen.length > 0) {
+      // Locks the donations, in donation order within a chunk: a concurrent load or a leader closing
+      // one waits until this commits (two loads naming the same donations in other orders across
+      // chunks can still deadlock: PostgreSQL ends one, whose try is run again). Their last
+      // positions are read after the locks, so the cards of a load that held one are counted.
+      const open = await tx.query<{ donation_id: string }>(
+        `SELECT donation_id FROM donations WHERE donation_id = ANY($1::text[]) AND status < $2 ORDER BY donation_id FOR UPDATE`,
+        [unseen, DONATION_STATUS.complete],
+      );
+      if (open.length !== unseen.length) throw new ApplyConflict('a donation was closed after validation');
+      const last = await tx.query<{ donation_id: string; last: number }>(
+        `SELECT donation_id, max(position)::int AS last FROM vouchers WHERE donation_id = ANY($1::text[]) GROUP BY donation_id`,
+        [unseen],
+      );
+      const lastOf = new Map(last.map((row) => [row.donation_id, Number(row.last)]));
+      for (const id of unseen) nextPosition.set(id, (lastOf.get(id) ?? 0) + 1);
+    }
+    const positioned = rows.map(({ value }) => {
+      const position = nextPosition.get(value.donationId)!;
+      nextPosition.set(value.donationId, position + 1);
+      return { ...value, position };
+    });
+    for await (const batch of batches(positioned)) {
+      await tx.query(
+        `INSERT INTO vouchers (voucher_id, donation_id, position)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,
+        [batch.map((v) => v.voucherId), batch.map((v) => v.donationId), batch.map((v) => v.position)],
+      );
+    }
+  };
+}

@@ -8,7 +8,9 @@ import { streamMultipartFile } from '../../http/multipart-file.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { uploadLimit } from '../../http/upload-limit.ts';
 import { EMPTY_FILE_MESSAGE, NOT_CSV_MESSAGE } from './csv-opening.ts';
-import { CsvWorkerStopped, uploadProblemInWorker } from './csv-worker-client.ts';
+import { uploadProblemInWorker } from './csv-worker-client.ts';
+import { CsvWorkerStopped } from './csv-worker-pool.ts';
+import { storedFile } from './csv-file-passes.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { startLoad } from './load-job.ts';
 import { waitForLoad } from './load-completion.ts';
@@ -44,7 +46,7 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
 /**
  * Stores the uploaded file as it arrives, checks it, and starts its load; returns the load's id.
  * The instance never holds the file: it goes to the store piece by piece, and from the store to
- * the checking worker the same way. A refused file is removed before the refusal is answered.
+ * the checking worker the same way, a pass at a time. A refused file is removed before the refusal is answered.
  */
 async function checkAndStore(deps: AppDeps, type: ChargeType, request: Request, userId: string): Promise<string> {
   const stored = await streamMultipartFile(
@@ -57,9 +59,7 @@ async function checkAndStore(deps: AppDeps, type: ChargeType, request: Request, 
   const { fileId, fileName } = stored;
   try {
     // In a worker thread: however the file is shaped, checking it never holds the event loop.
-    const pieces = await deps.files.readStream(fileId);
-    if (pieces === null) throw new Error('the charge file just stored is missing');
-    const problem = await uploadProblemInWorker(pieces, UPLOAD_CHECK_BUDGET_MS).catch((error: unknown) => {
+    const problem = await uploadProblemInWorker(storedFile(deps.files, fileId), UPLOAD_CHECK_BUDGET_MS).catch((error: unknown) => {
       throw error instanceof CsvWorkerStopped && error.timedOut ? new HttpError(503, CHECK_TIMED_OUT_MESSAGE) : error;
     });
     if (problem !== null) throw badRequest(problem);
