@@ -34,10 +34,13 @@ export async function stopServerProcesses(): Promise<void> {
   );
 }
 
-/** Starts server/main.ts (on `env.PORT` when given); resolves once it says it is ready, or once it has exited. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts server/main.ts (on `env.PORT` when given); resolves once it says it is ready, or once it
+ * has exited. `nodeArgs` go to node before the script (V8 flags, some of which NODE_OPTIONS refuses).
+ */
+export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     // LOG_LEVEL: the child inherits VITEST, which would silence its JSON log, and the checks read it.
     // PUBLIC_ORIGIN: the address the tests call, so the hosted sign-in form accepts their posts.
