@@ -15,7 +15,7 @@ import { startServerProcess, type ServerProcess } from './server-process.ts';
 // the valid lines to a sealed spool (decision 067). That code, in this test: the 2 MB file +46 to
 // +50 MB, the 20 MB file +118 to +156 MB (seven runs, load average 2 to 14). Now the worker pulls
 // the file from the store a pass at a time and the keys already seen are 128-bit digests: the 2 MB
-// file +55 to +60 MB, the 20 MB file +55 to +80 MB (nine runs, load average 2 to 12). What is left
+// file +52 to +60 MB, the 20 MB file +55 to +80 MB (ten runs, load average 2 to 13). What is left
 // is the same for both: garbage the collectors free later (docs/security.md, finding 11).
 
 const MB = 1024 * 1024;
@@ -27,12 +27,12 @@ const BIG_BOUND_MB = 100;
 const GAP_BOUND_MB = 45;
 /**
  * V8 doubles the server's young generation (2 × 32 → 2 × 64 MB here) once enough has survived its
- * collections, on whichever load gets there first (the big file's, more often on a loaded
- * machine), and halves it again when idle: up to 64 MB of RSS that follow the allocation history,
- * not the file. Uncapped, the 20 MB file cost +47 to +62 MB on a quiet machine and +82 to +121 MB on
- * a loaded one, the 2 MB file +44 to +50 MB, and the code before +124 to +175 MB: too close to tell
- * apart on a loaded CI machine. So the server runs with its young generation capped at the size it
- * has at rest, and the figures are what each load itself leaves resident. The flag also reaches
+ * collections, on whichever load gets there first (more often the big file's), and halves it again
+ * when idle: up to 64 MB of RSS that follow the allocation history, not the file. Uncapped, the
+ * 20 MB file cost +47 to +62 MB in the runs where V8 kept it and +82 to +121 MB where it doubled it
+ * (twelve runs, load average 1 to 17), the 2 MB file +44 to +50 MB, and the code before +124 to
+ * +175 MB: too close to tell apart. So the server runs with its young generation capped at the size
+ * it has at rest, and the figures are what each load itself leaves resident. The flag also reaches
  * the worker threads, whose young generation may then grow past their own 4 MB: it counts against
  * the test.
  */
