@@ -24,15 +24,6 @@ const APPLY_FAILED_MESSAGE = 'Erro ao gravar os dados; nada foi aplicado. Envie 
  */
 const VALIDATION_CHUNK = 1_000;
 
-export interface LoadInput {
-  type: ChargeType;
-  fileName: string;
-  /** The uploaded file; read as a stream (twice at most: once to sniff it, once to load it). */
-  file: Blob;
-  userId: string;
-  now: Date;
-}
-
 /** Either the reason nothing is applied, or the lines of a good file, spooled, and how to apply them. */
 type Plan = { rows: number; status: string; errors: LoadErrors } | { rows: number; apply: (tx: Db) => Promise<void> };
 
