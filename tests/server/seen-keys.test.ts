@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyDigest } from '#server/domain/charges/key-digest.ts';
 import { SeenKeys } from '#server/domain/charges/seen-keys.ts';
-
-const digest = (key: string, seed: number) => {
-  const out = new Int32Array(4);
-  keyDigest(key, seed, out);
-  return [...out];
-};
-
-describe('keyDigest', () => {
-  it('is MurmurHash3_x86_128 of the key in UTF-16LE (figures from the reference C code)', () => {
-    expect(digest('', 0)).toEqual([0, 0, 0, 0]);
-    expect(digest('a', 42)).toEqual([634124981, 242029863, 242029863, 242029863]);
-    expect(digest('MM-20261125000000001', 0)).toEqual([-321748586, 553138618, -724221834, 75141834]);
-    expect(digest('São Paulo', 42)).toEqual([67574640, 2122255309, -943343278, -1957642684]);
-  });
-});
 
 describe('SeenKeys', () => {
   it('answers the line a key was first seen on, and nothing for a new key', () => {

@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { keyDigest } from './key-digest.ts';
+import { hash } from 'node:crypto';
 
 /** Words per slot: the key's 128-bit digest, then the line it was first seen on (0: an empty slot). */
 const SLOT = 5;
@@ -9,19 +8,19 @@ const MAX_LOAD = 0.8;
 
 /**
  * The keys already seen in one file and the line each first appeared on, for "repetido no
- * arquivo": each key is kept as its 128-bit digest (key-digest.ts) in one typed array, about 20
+ * arquivo": each key is kept as the first 128 bits of its SHA-256 in one typed array, about 20
  * bytes a key, instead of the key's string in a Map (over 100 bytes for a 64-character card code):
  * the file's 200,000 keys take 5 MB of one buffer instead of 20+ MB of small objects on the heap.
+ * Two keys of a file sharing those 128 bits is as likely as a SHA-256 collision, whoever wrote it.
  */
 export class SeenKeys {
   private table = new Int32Array(FIRST_SLOTS * SLOT);
   private size = 0;
-  private readonly seed = randomInt(2 ** 32);
   private readonly digest = new Int32Array(4);
 
   /** The line where `key` was first seen; undefined when it is new, and `line` is then recorded for it. */
   firstLine(key: string, line: number): number | undefined {
-    keyDigest(key, this.seed, this.digest);
+    digestInto(key, this.digest);
     let slot = slotOf(this.table, this.digest, 0);
     const earlier = this.table[slot + 4]!;
     if (earlier !== 0) return earlier;
@@ -58,4 +57,9 @@ function slotOf(table: Int32Array, words: Int32Array, at: number): number {
     if (table[slot + 4] === 0) return slot;
     if (table[slot] === d0 && table[slot + 1] === d1 && table[slot + 2] === d2 && table[slot + 3] === d3) return slot;
   }
+}
+
+function digestInto(key: string, out: Int32Array): void {
+  const bytes = hash('sha256', key, 'buffer');
+  for (let word = 0; word < 4; word++) out[word] = bytes.readInt32LE(word * 4);
 }
