@@ -8,6 +8,7 @@ import { buildSettings } from './scripts/build-settings-plugin.ts';
 import { firstLoadPlugins } from './scripts/first-load-plugins.ts';
 import { graphqlAst } from './scripts/graphql-ast-plugin.ts';
 import { graphqlWithoutValidation } from './scripts/graphql-without-validation-plugin.ts';
+import { preloadListWithoutLoaded } from './scripts/preload-list-plugin.ts';
 import { pwa } from './scripts/pwa-config.ts';
 
 // `npm run dev` runs the API and identity provider on API_PORT and proxies to it, so dev
@@ -15,7 +16,7 @@ import { pwa } from './scripts/pwa-config.ts';
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '4174'}`;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [graphqlAst(), graphqlWithoutValidation(), react(), vanillaExtractPlugin(), bundleReport(), buildSettings(), ...firstLoadPlugins(), pwa()],
+  plugins: [graphqlAst(), graphqlWithoutValidation(), react(), vanillaExtractPlugin(), bundleReport(), preloadListWithoutLoaded(), buildSettings(), ...firstLoadPlugins(), pwa()],
   // Written in as a literal at transform time, so the bundler drops the QA machine inspector
   // (route chunk and publisher) from a build without the flag instead of only minifying it away.
   define: {

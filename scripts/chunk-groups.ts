@@ -44,9 +44,15 @@ function graphOf(ctx: ChunkingContext): Graph {
   return graph;
 }
 
-/** A contract module the REST client reads answers with, or one only forms and staff screens use. */
-function contractChunk(id: string, ctx: ChunkingContext): string {
-  return graphOf(ctx).rest.has(id) ? 'contract' : 'contract-forms';
+/**
+ * A contract module the REST client reads answers with, or one that forms and staff screens share.
+ * A module only one screen imports (the charge file's columns) stays in that screen's chunk
+ * rather than travel with every staff form (docs/performance.md P12).
+ */
+function contractChunk(id: string, ctx: ChunkingContext): string | null {
+  const graph = graphOf(ctx);
+  if (graph.rest.has(id)) return 'contract';
+  return graph.screens.filter((screen) => screen.has(id)).length > 1 ? 'contract-forms' : null;
 }
 
 /** A contract module that imports nothing: plain values (statuses and their texts, the time zone, page sizes…). */
@@ -72,7 +78,7 @@ function signedInChunk(id: string, ctx: ChunkingContext): string | null {
 
 /**
  * Fewer, larger chunks on the signed-in routes (docs/decisions/092-chunk-groups.md and
- * 105-signed-in-chunk.md, docs/performance.md P10 and P11). Left to itself the bundler cuts a
+ * 093-leader-list-before-the-executor.md, docs/performance.md P10 and P11). Left to itself the bundler cuts a
  * chunk for every set of routes that shares a module: a leader's cold list made 78 requests, two
  * thirds of them under 1 KB, and at 150 ms a round trip over HTTP/1.1's six connections their
  * count cost more than their bytes. The groups, first come first served:
