@@ -1,80 +1,39 @@
 import type { InspectionEvent } from 'xstate';
 
 /**
- * Publishes the running machines' snapshots to the /machines page (QA), in every tab of this
- * origin, through a BroadcastChannel. Only when the inspector is built in: without the flag the
- * condition at the end is `false`, `inspectMachines` is `undefined` and the bundler drops the rest.
- * What leaves the actor is the machine id, the event's type, the state value and, for the
- * donation machines, the donation id the actor follows: never an event's payload or the rest of
- * the context (tokens, names, CPFs stay where they are).
+ * Hands the running machines' snapshots to the publisher for the /machines page (QA,
+ * docs/machine-inspector.md). Only when the inspector is built in: without the flag the condition
+ * at the end is `false`, `inspectMachines` is `undefined` and the bundler drops the rest. The
+ * publisher (machine-publisher.ts) loads with the first snapshot rather than with the screens:
+ * the snapshots taken meanwhile wait for it, in order, with the time they were taken.
  */
 
-export const MACHINE_CHANNEL = 'cestas-machines';
+type Publish = (inspection: InspectionEvent, at: number) => void;
 
-/** The machines the page draws; other actors (promises, callbacks) are not published. */
-export const INSPECTED_MACHINES = ['session', 'donationFlow', 'voucherDelivery', 'outbox'] as const;
-export type InspectedMachineId = (typeof INSPECTED_MACHINES)[number];
+let publish: Publish | null = null;
+let waiting: { inspection: InspectionEvent; at: number }[] = [];
 
-export type MachineMessage =
-  | {
-      kind: 'snapshot';
-      machineId: InspectedMachineId;
-      /** The actor's session id: two donation screens run two actors of one machine. */
-      actorId: string;
-      /** The donation a donation-flow or voucher-delivery actor follows. */
-      subject?: string;
-      eventType: string;
-      value: unknown;
-      status: string;
-      at: number;
-    }
-  | { kind: 'stopped'; machineId: InspectedMachineId; actorId: string; at: number }
-  /** A page that just opened asks for the latest snapshot of every running actor. */
-  | { kind: 'hello' };
-
-const isInspected = (id: unknown): id is InspectedMachineId => INSPECTED_MACHINES.includes(id as InspectedMachineId);
-
-let channel: BroadcastChannel | null = null;
-const latest = new Map<string, MachineMessage>();
-
-function openChannel(): BroadcastChannel | null {
-  if (channel || typeof BroadcastChannel === 'undefined') return channel;
-  channel = new BroadcastChannel(MACHINE_CHANNEL);
-  // Node (unit tests) must not stay alive for this channel.
-  (channel as { unref?: () => void }).unref?.();
-  channel.onmessage = (message: MessageEvent<MachineMessage>) => {
-    if (message.data?.kind !== 'hello') return;
-    for (const last of latest.values()) channel?.postMessage(last);
-  };
-  return channel;
+function loadPublisher(): void {
+  import('./machine-publisher').then(
+    ({ publishInspection }) => {
+      publish = publishInspection;
+      for (const { inspection, at } of waiting) publishInspection(inspection, at);
+      waiting = [];
+    },
+    // Not downloaded (no connection): these snapshots are lost to the page; the next one tries again.
+    () => {
+      waiting = [];
+    },
+  );
 }
 
-function publishInspection(inspection: InspectionEvent): void {
+function publishWhenLoaded(inspection: InspectionEvent): void {
   if (inspection.type !== '@xstate.snapshot') return;
-  const machineId = (inspection.actorRef as { logic?: { id?: unknown } }).logic?.id;
-  if (!isInspected(machineId)) return;
-  const snapshot = inspection.snapshot as { value?: unknown; status: string; context?: { donationId?: unknown } };
-  const donationId = snapshot.context?.donationId;
-  const actorId = inspection.actorRef.sessionId;
-  const message: MachineMessage =
-    snapshot.status === 'stopped'
-      ? { kind: 'stopped', machineId, actorId, at: Date.now() }
-      : {
-          kind: 'snapshot',
-          machineId,
-          actorId,
-          ...(typeof donationId === 'string' ? { subject: donationId } : {}),
-          eventType: inspection.event.type,
-          // A plain copy: state values are strings and objects of strings.
-          value: JSON.parse(JSON.stringify(snapshot.value ?? null)) as unknown,
-          status: snapshot.status,
-          at: Date.now(),
-        };
-  if (message.kind === 'stopped') latest.delete(actorId);
-  else latest.set(actorId, message);
-  openChannel()?.postMessage(message);
+  if (publish) return publish(inspection, Date.now());
+  waiting.push({ inspection, at: Date.now() });
+  if (waiting.length === 1) loadPublisher();
 }
 
 /** Pass as `inspect` where the session and flow actors are created; undefined when not built in. */
 export const inspectMachines: ((inspection: InspectionEvent) => void) | undefined =
-  import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true' ? publishInspection : undefined;
+  import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true' ? publishWhenLoaded : undefined;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'wouter';
 import { copy } from '#src/ui/copy/pt-BR.ts';
 import { DonationCode } from '#src/ui/DonationCode.tsx';
@@ -7,7 +7,6 @@ import { donationListCopy } from './copy';
 import type { DonationsQuery } from '#graphql/generated/operations.ts';
 import { donationStepOf } from '#machines/donation-step.ts';
 import { donationStepLink } from '#src/lib/paths.ts';
-import { ClosingNote } from './ClosingNote';
 import { asApplied, summaryWithCommands, type AppliedCommand } from '#machines/outbox-overlay.ts';
 import { commandsOf, type OutboxCommand } from '#machines/outbox-command.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
@@ -16,6 +15,13 @@ import { awayCopy } from '#src/ui/copy/away.ts';
 import * as styles from './LeaderDonationCard.css';
 
 type LeaderDonation = DonationsQuery['donations'][number];
+
+/**
+ * Loaded when a returned or lost donation is on the list, not before the first card: the note
+ * reads its own answer from the network anyway, and with it comes the review's document, shared
+ * with the staff's details screen (docs/performance.md P12).
+ */
+const ClosingNote = lazy(() => import('./ClosingNote').then((module) => ({ default: module.ClosingNote })));
 
 const text = donationListCopy.leaderCard;
 
@@ -93,7 +99,11 @@ export function LeaderDonationCard({
       <p className={styles.hint}>
         {step === 'closed' ? (text.closedReason[donation.status] ?? text.closedFallback) : paused ? awayCopy.cardPaused : text.nextStep[step]}
       </p>
-      {donation.status === 5 || donation.status === 6 ? <ClosingNote donationId={donation.donationId} /> : null}
+      {donation.status === 5 || donation.status === 6 ? (
+        <Suspense fallback={null}>
+          <ClosingNote donationId={donation.donationId} />
+        </Suspense>
+      ) : null}
     </>
   );
   return href ? (

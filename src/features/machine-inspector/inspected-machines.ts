@@ -8,7 +8,7 @@ import { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
 import { voucherDeliveryInputs, voucherDeliveryPathGroups, voucherDeliveryTraversal } from '#machines/voucher-delivery.paths.ts';
 import { outboxMachine } from '#machines/outbox.machine.ts';
 import { outboxInput, outboxPathGroups, outboxTraversal } from '#machines/outbox.paths.ts';
-import type { InspectedMachineId } from '#src/core/machine-inspection.ts';
+import type { InspectedMachineId } from '#src/core/machine-messages.ts';
 import { machinesCopy } from './copy';
 import type { ReplayableGroup } from './coverage/path-coverage';
 

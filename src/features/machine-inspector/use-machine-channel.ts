@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
-import { MACHINE_CHANNEL, type InspectedMachineId, type MachineMessage } from '#src/core/machine-inspection.ts';
+import { MACHINE_CHANNEL, type InspectedMachineId, type MachineMessage } from '#src/core/machine-messages.ts';
 
 /** What the page knows of the running actors, from the BroadcastChannel the app publishes on. */
 

@@ -53,10 +53,6 @@ export const reviewCopy = {
   auditUndo: (statusText: string, actor: string, when: string) => `Encerramento desfeito por ${actor} em ${when}: voltou para ${statusText}`,
   auditReopen: (statusText: string, actor: string, when: string) => `Reaberta por ${actor} em ${when}: voltou para ${statusText}`,
   reason: 'Motivo',
-  filter: {
-    anomaly: 'Alerta',
-    anyAnomaly: 'Todos, com ou sem alerta',
-  },
   close: {
     title: 'Encerrar doação',
     hint: 'Use quando os cartões voltaram para a unidade (Devolvido) ou se perderam (Extraviado).',

@@ -1,8 +1,8 @@
-import { leaderFlowCopy } from '../copy';
+import { noCardsCopy } from './no-cards-copy';
 import { Notice } from '#src/ui/Notice.tsx';
 import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 
-const text = leaderFlowCopy.noCards;
+const text = noCardsCopy;
 
 /** A donation without cards loaded: why nothing can be recorded, and whom to call (item 2 of issue 14). */
 export function NoCardsLoaded() {

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { leaderFlowCopy } from '../copy';
+import { voucherListCopy } from './voucher-list-copy';
 import type { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
 import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '#machines/voucher-delivery.selectors.ts';
 import { AlertBanner } from '#src/ui/AlertBanner.tsx';
@@ -24,7 +25,7 @@ import { VoucherList } from './VoucherList';
 import { ShortReceiptNotice } from './ShortReceiptNotice';
 import * as styles from './DonationDeliveringScreen.css';
 
-const text = leaderFlowCopy.vouchers;
+const text = voucherListCopy;
 
 type VouchersActor = ActorRefFrom<typeof voucherDeliveryMachine>;
 

@@ -1,13 +1,10 @@
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import type { VoucherRow } from '#machines/voucher-delivery.selectors.ts';
 import { Notice } from '#src/ui/Notice.tsx';
-import { leaderFlowCopy } from '../copy';
+import { isShortReceipt } from '../short-receipt';
+import { shortReceiptCopy } from './short-receipt-copy';
 
-const text = leaderFlowCopy.shortReceipt;
-
-/** True when the leader confirmed fewer cards than the donation has. */
-export const isShortReceipt = (donation: Pick<LeaderDonation, 'quantity' | 'receivedQuantity'>) =>
-  donation.receivedQuantity !== null && donation.receivedQuantity < donation.quantity;
+const text = shortReceiptCopy;
 
 /**
  * A receipt of fewer cards than sent (docs/product.md R13.7): which cards still need a record,

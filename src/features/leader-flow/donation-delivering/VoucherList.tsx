@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { leaderFlowCopy } from '../copy';
+import { voucherListCopy } from './voucher-list-copy';
 import type { VoucherRow } from '#machines/voucher-delivery.selectors.ts';
 import { paths } from '#src/lib/paths.ts';
 import { commandsOf } from '#machines/outbox-command.ts';
@@ -7,7 +7,7 @@ import { useQueuedCommands } from '#src/core/outbox/use-outbox.ts';
 import { outboxCopy } from '#src/ui/copy/outbox.ts';
 import * as styles from './DonationDeliveringScreen.css';
 
-const text = leaderFlowCopy.vouchers;
+const text = voucherListCopy;
 
 const ICON_PATHS: Record<VoucherRow['state'], string> = {
   delivered: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z',

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { leaderFlowCopy } from '../copy';
+import { receivedCopy } from './received-copy';
 import { Button } from '#src/ui/Button.tsx';
 import { DonationDates } from '../components/DonationDates';
 import { DonationFacts } from '../components/DonationFacts';
@@ -13,7 +14,7 @@ import { paths } from '#src/lib/paths.ts';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 
-const text = leaderFlowCopy.received;
+const text = receivedCopy;
 
 function ReceivedDonation({ donationId }: { donationId: string }) {
   const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });

@@ -3,6 +3,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation, useParams } from 'wouter';
 import { leaderFlowCopy } from '../copy';
+import { photoCopy } from '../photo/photo-copy';
+import { receiptProofCopy } from './receipt-proof-copy';
 import { AlertBanner } from '#src/ui/AlertBanner.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
@@ -31,7 +33,7 @@ import { useFormDraft } from '../drafts/use-form-draft';
 import { useRecordedText } from '../use-recorded-text';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 
-const text = leaderFlowCopy.proof;
+const text = receiptProofCopy;
 
 function ReceiptProofForm({ donationId }: { donationId: string }) {
   const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });
@@ -119,7 +121,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
         <DraftNotice state={draft.state} />
         <TapKeptNotice kept={photoTap.kept} />
         <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!position}>
-          {photoTap.preparing ? leaderFlowCopy.photo.submitWhilePreparing : text.submit}
+          {photoTap.preparing ? photoCopy.submitWhilePreparing : text.submit}
         </Button>
       </form>
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { leaderFlowCopy } from '../copy';
+import { waitCopy } from './wait-copy';
 import { button } from '#src/ui/Button.css.ts';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
@@ -8,7 +9,7 @@ import { paths } from '#src/lib/paths.ts';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
 
-const text = leaderFlowCopy.wait;
+const text = waitCopy;
 
 function WaitingDonation({ donationId }: { donationId: string }) {
   const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });

@@ -1,10 +1,10 @@
-import { leaderFlowCopy } from '../copy';
+import { draftCopy } from './draft-copy';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { Notice } from '#src/ui/Notice.tsx';
 import type { DraftState } from './use-form-draft';
 import * as styles from './DraftNotice.css';
 
-const text = leaderFlowCopy.draft;
+const text = draftCopy;
 
 /** A quiet line saying the form is kept on the device, or the one message when it cannot be. */
 export function DraftNotice({ state }: { state: DraftState }) {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { leaderFlowCopy } from '../copy';
+import { receiptProofCopy } from '../donation-wait-proof/receipt-proof-copy';
 import { isPreparedPhoto, type PreparedPhoto } from '../photo/prepared-photo';
 
-const text = leaderFlowCopy.proof;
+const text = receiptProofCopy;
 
 /** The largest quantity the server accepts (it keeps the value inside an integer column). */
 export const MAX_RECEIVED_QUANTITY = 1_000_000;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DELIVERY_LIMITS } from '#contract/vouchers.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
-import { leaderFlowCopy } from '../copy';
+import { voucherDeliveryCopy } from '../voucher-delivery/voucher-delivery-copy';
 import { isPreparedPhoto, type PreparedPhoto } from '../photo/prepared-photo';
 import type { VoucherDelivery } from '#machines/voucher-delivery.machine.ts';
 
@@ -12,7 +12,7 @@ import type { VoucherDelivery } from '#machines/voucher-delivery.machine.ts';
  * photo. Not delivered: a comment is required and no recipient data is sent.
  */
 
-const text = leaderFlowCopy.delivery;
+const text = voucherDeliveryCopy;
 
 
 // The server's limits (contract/vouchers.ts), in the form's shape.

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { leaderFlowCopy } from '../copy';
-import { preparePhoto } from './compress-photo';
+import { photoCopy } from './photo-copy';
+import type { PreparePhotoResult } from './compress-photo';
 import type { PreparedPhoto } from './prepared-photo';
 import { FieldError } from '#src/ui/FieldError.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './PhotoField.css';
 
-const text = leaderFlowCopy.photo;
+const text = photoCopy;
 
 type PhotoFieldProps = {
   label: string;
@@ -28,6 +28,20 @@ const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
   return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+/**
+ * The type check and the compression load with the first photo picked, not with the form: the
+ * screen is drawn without them (docs/performance.md P12). The service worker keeps their chunk
+ * with the rest of the app, so a leader offline picks a photo as before.
+ */
+async function preparePicked(file: File): Promise<PreparePhotoResult> {
+  try {
+    const { preparePhoto } = await import('./compress-photo');
+    return await preparePhoto(file);
+  } catch {
+    return { ok: false, message: text.notLoaded };
+  }
 }
 
 /** The object URL lives as long as its photo is shown; a stale one is never returned. */
@@ -71,7 +85,7 @@ export function PhotoField({ label, hint, value, onChange, error, disabled = fal
     setPreparing(true);
     setRefusal(null);
     onPreparingChange?.(true);
-    const result = await preparePhoto(file);
+    const result = await preparePicked(file);
     setPreparing(false);
     if (result.ok) onChange(result.photo);
     else setRefusal(result.message);

@@ -1,9 +1,9 @@
-import { leaderFlowCopy } from '../copy';
+import { uploadCopy } from './photo-copy';
 import type { UploadProgress } from '#machines/voucher-delivery.machine.ts';
 import { UploadProgress as ProgressBar } from '#src/ui/UploadProgress.tsx';
 
 /** The photo upload's progress, as the machine reports it. */
 export function PhotoUploadProgress({ progress }: { progress: UploadProgress | null }) {
   const percent = progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
-  return <ProgressBar label={leaderFlowCopy.upload.label} percent={percent} statusText={leaderFlowCopy.upload.progress(percent)} />;
+  return <ProgressBar label={uploadCopy.label} percent={percent} statusText={uploadCopy.progress(percent)} />;
 }

@@ -1,4 +1,4 @@
-import { leaderFlowCopy } from '../copy';
+import { photoCopy } from './photo-copy';
 import { Notice } from '#src/ui/Notice.tsx';
 
 /** Says that 'Confirmar', tapped while a photo was prepared, will send once the photo is ready. */
@@ -7,7 +7,7 @@ export function TapKeptNotice({ kept }: { kept: boolean }) {
     <div role="status">
       {kept ? (
         <Notice tone="info">
-          <p>{leaderFlowCopy.photo.tapKept}</p>
+          <p>{photoCopy.tapKept}</p>
         </Notice>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { leaderFlowCopy } from '../copy';
+import { photoCopy } from './photo-copy';
 import type { CompressedPhoto } from './compress-in-place';
 import type { CompressReply, CompressRequest } from './compress-photo-protocol';
 import { checkPhotoType, type PhotoType } from './photo-file-type';
@@ -64,7 +64,7 @@ export async function preparePhoto(file: File, compressor: PhotoCompressor = bro
       outcome = { kind: 'failed' };
     }
   }
-  if (outcome.kind !== 'done') return { ok: false, message: leaderFlowCopy.photo.unreadable };
+  if (outcome.kind !== 'done') return { ok: false, message: photoCopy.unreadable };
   return {
     ok: true,
     photo: { file: outcome.file, originalSize: file.size, width: outcome.width, height: outcome.height },

@@ -1,4 +1,4 @@
-import { leaderFlowCopy } from '../copy';
+import { photoCopy } from './photo-copy';
 
 /** The photo types the app sends (docs/product.md R6.8). */
 export type PhotoType = 'image/jpeg' | 'image/png';
@@ -32,5 +32,5 @@ export async function checkPhotoType(file: Blob): Promise<PhotoTypeCheck> {
   if (startsWith(bytes, PNG)) return { ok: true, type: 'image/png' };
   const looksLikeImage =
     file.type.startsWith('image/') || OTHER_IMAGES.some(({ signature, offset }) => startsWith(bytes, signature, offset));
-  return { ok: false, message: looksLikeImage ? leaderFlowCopy.photo.onlyJpegPng : leaderFlowCopy.photo.notAnImage };
+  return { ok: false, message: looksLikeImage ? photoCopy.onlyJpegPng : photoCopy.notAnImage };
 }

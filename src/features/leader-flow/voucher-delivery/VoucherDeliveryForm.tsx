@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { leaderFlowCopy } from '../copy';
+import { photoCopy } from '../photo/photo-copy';
+import { voucherDeliveryCopy } from './voucher-delivery-copy';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { photoFieldRender } from '../photo/photo-field-render';
@@ -26,7 +27,7 @@ import { voucherDeliveryDraftCodec } from '../drafts/voucher-delivery-draft';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './VoucherDeliveryForm.css';
 
-const text = leaderFlowCopy.delivery;
+const text = voucherDeliveryCopy;
 
 type VoucherDeliveryFormProps = {
   onSubmit: (delivery: VoucherDelivery) => void;
@@ -199,7 +200,7 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
       <DraftNotice state={draft.state} />
       <TapKeptNotice kept={photoTap.kept} />
       <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!canSend}>
-        {photoTap.preparing ? leaderFlowCopy.photo.submitWhilePreparing : text.submit}
+        {photoTap.preparing ? photoCopy.submitWhilePreparing : text.submit}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { leaderFlowCopy } from '../copy';
+import { voucherDeliveryCopy } from './voucher-delivery-copy';
 import type { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
 import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '#machines/voucher-delivery.selectors.ts';
 import { AlertBanner } from '#src/ui/AlertBanner.tsx';
@@ -19,11 +20,11 @@ import { useSessionView } from '#src/core/session/session-context.tsx';
 import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 import { clearDraft } from '#src/core/drafts/draft-store.ts';
 import { VoucherDeliveryForm } from './VoucherDeliveryForm';
-import { isShortReceipt } from '../donation-delivering/ShortReceiptNotice';
+import { isShortReceipt } from '../short-receipt';
 import { useRecordedText } from '../use-recorded-text';
 import * as styles from './VoucherDeliveryForm.css';
 
-const text = leaderFlowCopy.delivery;
+const text = voucherDeliveryCopy;
 
 type VouchersActor = ActorRefFrom<typeof voucherDeliveryMachine>;
 
@@ -41,7 +42,7 @@ function RecordDelivery({ donationId, vouchers, shortReceipt }: { donationId: st
     const cards = paths.donationDelivering.link({ id: donationId });
     if (lastRecorded && userId) void clearDraft(voucherDeliveryDraftKey(userId, lastRecorded.voucherId));
     if (lastRecorded) notify('success', recordedText(text.success), { on: cards });
-    else if (refusedBecause) notify('failure', leaderFlowCopy.vouchers.refused[refusedBecause], { on: cards });
+    else if (refusedBecause) notify('failure', text.refused[refusedBecause], { on: cards });
     else return;
     navigate(cards, { replace: true });
   }, [lastRecorded, refusedBecause, donationId, navigate, notify, userId, recordedText]);

@@ -1,4 +1,4 @@
-import type { InspectedMachineId } from '#src/core/machine-inspection.ts';
+import type { InspectedMachineId } from '#src/core/machine-messages.ts';
 import { inspectedMachines } from '../inspected-machines';
 import { pathCoverage, type PathCoverage } from './path-coverage';
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { InspectedMachineId } from '#src/core/machine-inspection.ts';
+import type { InspectedMachineId } from '#src/core/machine-messages.ts';
 import { answerRequests } from '../worker-protocol';
 import { coverageOfMachine } from './coverage-of-machine';
 

@@ -1,4 +1,4 @@
-import type { InspectedMachineId } from '#src/core/machine-inspection.ts';
+import type { InspectedMachineId } from '#src/core/machine-messages.ts';
 import { workerRequests } from '../worker-protocol';
 import type { PathCoverage } from './path-coverage';
 

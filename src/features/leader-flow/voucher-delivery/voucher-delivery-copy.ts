@@ -1,0 +1,50 @@
+/**
+ * pt-BR texts of a card's delivery record (docs/product.md R8). Texts quoted by docs/product.md
+ * are verbatim. Functions build texts that carry a value; they never return markup.
+ */
+export const voucherDeliveryCopy = {
+  heading: (title: string) => `Cartão ${title}`,
+  statusLegend: 'Status da Entrega',
+  statusPlaceholder: 'Selecione',
+  statusDelivered: 'Entregue',
+  statusNotDelivered: 'Não entregue',
+  /** Prefilled reason on a donation received short (docs/product.md R13.7). */
+  cardNotReceived: 'Cartão não recebido',
+  statusRequired: 'Selecione o status da entrega.',
+  idReminder: 'Lembre quem vai receber o cartão de apresentar um documento oficial com foto.',
+  photo: 'Foto da entrega',
+  photoHint: 'Foto da pessoa recebendo o cartão, com o documento com foto ao lado do rosto. JPG ou PNG.',
+  photoRequired: 'Adicione a foto da entrega.',
+  name: 'Nome completo de quem recebeu',
+  nameRequired: 'Informe o nome completo de quem recebeu.',
+  nameLength: 'O nome deve ter de 2 a 30 caracteres.',
+  cpf: 'CPF de quem recebeu (opcional)',
+  cpfHint: 'Somente números: 000.000.000-00',
+  cpfIncomplete: 'Digite o CPF completo: 000.000.000-00.',
+  cpfInvalid: 'CPF inválido. Confira os números digitados.',
+  phone: 'Telefone (opcional)',
+  phoneHint: 'Com DDD: (00) 00000-0000',
+  phoneLength: 'O telefone deve ter de 2 a 15 caracteres.',
+  email: 'E-mail (opcional)',
+  emailLength: 'O e-mail deve ter de 5 a 120 caracteres.',
+  emailInvalid: 'E-mail inválido. Use o formato nome@exemplo.com.',
+  invoiceQuestion: 'Deseja adicionar Nota Fiscal?',
+  yes: 'Sim',
+  no: 'Não',
+  invoice: 'Foto da Nota Fiscal',
+  invoiceHint: 'JPG ou PNG.',
+  invoiceRequired: 'Adicione a foto da Nota Fiscal ou responda "Não".',
+  comment: 'Motivo da não entrega',
+  commentHint: 'Conte o que aconteceu, por exemplo: a família mudou de endereço.',
+  commentRequired: 'Informe o motivo da não entrega.',
+  commentTooLong: 'O comentário deve ter no máximo 500 caracteres.',
+  submit: 'Registrar entrega',
+  sending: 'Enviando...',
+  success: 'Doação realizada com sucesso',
+  /** A record the list refuses (the card's order, a card already recorded, another donation's). */
+  refused: {
+    previousPending: 'Registre antes a entrega dos cartões anteriores.',
+    alreadyRecorded: 'Este cartão já tem uma entrega registrada.',
+    unknown: 'Cartão não encontrado nesta doação.',
+  },
+} as const;
