@@ -1,4 +1,4 @@
-import { readJwtClaims } from '#src/lib/jwt-claims.ts';
+import { decodeJwt } from 'jose';
 
 /**
  * Who the id token says the person is. The token's signature is checked by the backend
@@ -13,7 +13,7 @@ export interface IdTokenProfile {
 
 /** Throws when the token cannot be decoded or has no email claim (docs/product.md R6.3: login needs one). */
 export function profileFromIdToken(idToken: string): IdTokenProfile {
-  const claims = readJwtClaims(idToken);
+  const claims = decodeJwt(idToken);
   const email = claims['email'];
   if (typeof email !== 'string' || email.trim() === '') {
     throw new Error('the id token has no email claim');

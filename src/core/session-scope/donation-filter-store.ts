@@ -1,4 +1,4 @@
-import { readJwtClaims } from '#src/lib/jwt-claims.ts';
+import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import { donationFilterSchema, type DonationFilter } from '#contract/donation-filter.ts';
 import type { SessionScope } from './session-scope';
@@ -80,7 +80,7 @@ export function createDonationFilterStore(storage: StorageLike | null, owner: st
 export function filterOwner(userId: string, idToken: string | null): string {
   if (!idToken) return userId;
   try {
-    const authTime = readJwtClaims(idToken)['auth_time'];
+    const authTime = decodeJwt(idToken)['auth_time'];
     return typeof authTime === 'number' ? `${userId}@${authTime}` : userId;
   } catch {
     return userId;
