@@ -50,23 +50,34 @@ export async function adminScenario(ctx: BenchContext, connections: number, seco
   return [filter.finish(), exports.finish()];
 }
 
+/** The answer's JSON, or null when no answer came (a connection reset): counted as `none`, never the end of the run. */
+async function jsonOrNone<T>(answer: Promise<Response>): Promise<{ status: number; body: T } | null> {
+  try {
+    const response = await answer;
+    return { status: response.status, body: (await response.json()) as T };
+  } catch {
+    return null;
+  }
+}
+
 /** Report after report until the deadline; each is recorded as the time until its file was ready. */
 async function exportLoop(ctx: BenchContext, recorder: Recorder, deadline: number): Promise<void> {
   const headers = { authorization: `Bearer ${ctx.adminToken}`, 'content-type': 'application/json', accept: 'application/json' };
   recorder.start();
   while (performance.now() < deadline) {
     const started = performance.now();
-    const created = await fetch(`${ctx.topology.origin}/api/reports/donation`, { method: 'POST', headers, body: JSON.stringify({ status: 4 }) });
-    if (created.status !== 201) {
-      recorder.record(created.status, performance.now() - started);
+    const created = await jsonOrNone<{ id: string }>(fetch(`${ctx.topology.origin}/api/reports/donation`, { method: 'POST', headers, body: JSON.stringify({ status: 4 }) }));
+    if (created?.status !== 201) {
+      recorder.record(created?.status ?? 0, performance.now() - started);
       await sleep(1000);
       continue;
     }
-    const { id } = (await created.json()) as { id: string };
+    const { id } = created.body;
     for (;;) {
       await sleep(250);
-      const list = await fetch(`${ctx.topology.origin}/api/reports`, { headers });
-      const report = ((await list.json()) as { reports: { id: string; status: number }[] }).reports.find((candidate) => candidate.id === id);
+      const list = await jsonOrNone<{ reports: { id: string; status: number }[] }>(fetch(`${ctx.topology.origin}/api/reports`, { headers }));
+      // A poll that got no answer is tried again at the next turn; the export's own time goes on.
+      const report = list?.body.reports.find((candidate) => candidate.id === id);
       if (report && report.status !== 1) {
         recorder.record(report.status === 2 ? 200 : 500, performance.now() - started);
         recorder.countUnit();
