@@ -43,54 +43,75 @@ export function table(rows: RunRow[]): string {
   return [header, ...lines].join('\n');
 }
 
-const COLOURS = ['#1b6ca8', '#c0392b', '#27ae60', '#8e44ad', '#d35400', '#2c3e50'];
+/** One colour per topology, the same in every panel. */
+const TOPOLOGY_COLOURS: Record<string, string> = { pglite: '#1b6ca8', postgres: '#c0392b', balanced: '#27ae60' };
+const OTHER_COLOUR = '#555';
+const UNIT_PLURALS: Record<string, string> = { delivery: 'deliveries' };
+
+/** Ticks for a linear axis from 0 to about `max`: round steps (1, 2 or 5 times a power of ten). */
+function niceTicks(max: number): number[] {
+  const raw = max / 4;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= raw)!;
+  return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
+}
 
 /**
- * Latency (p50 and p99, log scale) against the rate achieved, one line per scenario and topology
- * that ran at several concurrencies: where the line turns up is the capacity.
+ * Latency (p50 and p99, log scale) against the rate achieved, one panel per scenario that ran at
+ * several concurrencies (reads at a thousand a second and deliveries at forty need their own
+ * scales), one colour per topology: where a line turns up is the capacity.
  */
 export function latencyChart(rows: RunRow[], title: string): string {
-  const series = new Map<string, RunRow[]>();
+  const scenarios = new Map<string, Map<string, RunRow[]>>();
   for (const row of rows) {
-    const key = `${row.scenario} · ${row.topology}`;
-    series.set(key, [...(series.get(key) ?? []), row]);
+    const byTopology = scenarios.get(row.scenario) ?? new Map<string, RunRow[]>();
+    byTopology.set(row.topology, [...(byTopology.get(row.topology) ?? []), row]);
+    scenarios.set(row.scenario, byTopology);
   }
-  const lines = [...series.entries()].filter(([, points]) => points.length > 1);
-  const width = 760;
-  const height = 420;
+  const panels = [...scenarios.entries()]
+    .map(([scenario, byTopology]) => [scenario, [...byTopology.entries()].filter(([, points]) => points.length > 1)] as const)
+    .filter(([, lines]) => lines.length > 0);
+  const panelWidth = 260;
+  const gap = 30;
   const left = 70;
-  const right = 220;
-  const top = 40;
-  const bottom = 50;
-  const maxX = Math.max(1, ...lines.flatMap(([, points]) => points.map((p) => p.unitsPerSecond))) * 1.1;
-  const values = lines.flatMap(([, points]) => points.flatMap((p) => [p.p50Ms, p.p99Ms])).filter((v) => v > 0);
+  const top = 70;
+  const bottom = 60;
+  const height = 420;
+  const width = left + panels.length * panelWidth + Math.max(0, panels.length - 1) * gap + 20;
+  const values = panels.flatMap(([, lines]) => lines.flatMap(([, points]) => points.flatMap((p) => [p.p50Ms, p.p99Ms]))).filter((v) => v > 0);
   const minY = Math.max(1, 10 ** Math.floor(Math.log10(Math.min(...values, 10))));
   const maxY = 10 ** Math.ceil(Math.log10(Math.max(...values, 100)));
-  const x = (v: number) => left + (v / maxX) * (width - left - right);
   const y = (v: number) => top + (1 - (Math.log10(Math.max(v, minY)) - Math.log10(minY)) / (Math.log10(maxY) - Math.log10(minY))) * (height - top - bottom);
   const parts: string[] = [];
   parts.push(`<text x="${left}" y="22" font-size="15" font-weight="bold">${title}</text>`);
+  const topologies = [...new Set(panels.flatMap(([, lines]) => lines.map(([topology]) => topology)))];
+  topologies.forEach((topology, i) => {
+    const colour = TOPOLOGY_COLOURS[topology] ?? OTHER_COLOUR;
+    parts.push(`<rect x="${left + i * 110}" y="36" width="12" height="12" fill="${colour}"/><text x="${left + i * 110 + 18}" y="46" font-size="12">${topology}</text>`);
+  });
+  parts.push(`<text x="${left + topologies.length * 110 + 10}" y="46" font-size="12">solid: p50 · dashed: p99</text>`);
   for (let decade = minY; decade <= maxY; decade *= 10) {
-    parts.push(`<line x1="${left}" x2="${width - right}" y1="${y(decade)}" y2="${y(decade)}" stroke="#ddd"/>`);
     parts.push(`<text x="${left - 8}" y="${y(decade) + 4}" font-size="11" text-anchor="end">${decade >= 1000 ? `${decade / 1000} s` : `${decade} ms`}</text>`);
   }
-  for (let i = 0; i <= 5; i += 1) {
-    const v = (maxX / 5) * i;
-    parts.push(`<text x="${x(v)}" y="${height - bottom + 18}" font-size="11" text-anchor="middle">${Math.round(v)}</text>`);
-  }
-  parts.push(`<text x="${(left + width - right) / 2}" y="${height - 10}" font-size="12" text-anchor="middle">achieved rate (requests, deliveries or sign-ins per second)</text>`);
-  parts.push(`<line x1="${left}" x2="${left}" y1="${top}" y2="${height - bottom}" stroke="#333"/><line x1="${left}" x2="${width - right}" y1="${height - bottom}" y2="${height - bottom}" stroke="#333"/>`);
-  lines.forEach(([name, points], i) => {
-    const colour = COLOURS[i % COLOURS.length]!;
-    const sorted = [...points].sort((a, b) => a.concurrency - b.concurrency);
-    for (const [key, dash] of [['p50Ms', ''], ['p99Ms', ' stroke-dasharray="5 4"']] as const) {
-      const path = sorted.map((p, j) => `${j === 0 ? 'M' : 'L'}${x(p.unitsPerSecond).toFixed(1)},${y(p[key]).toFixed(1)}`).join(' ');
-      parts.push(`<path d="${path}" fill="none" stroke="${colour}" stroke-width="2"${dash}/>`);
-      for (const p of sorted) parts.push(`<circle cx="${x(p.unitsPerSecond).toFixed(1)}" cy="${y(p[key]).toFixed(1)}" r="3" fill="${colour}"><title>${name} c=${p.concurrency}: ${p.unitsPerSecond}/s ${key.replace('Ms', '')} ${p[key]} ms</title></circle>`);
+  panels.forEach(([scenario, lines], index) => {
+    const x0 = left + index * (panelWidth + gap);
+    const maxX = Math.max(1, ...lines.flatMap(([, points]) => points.map((p) => p.unitsPerSecond))) * 1.1;
+    const x = (v: number) => x0 + (v / maxX) * panelWidth;
+    for (let decade = minY; decade <= maxY; decade *= 10) parts.push(`<line x1="${x0}" x2="${x0 + panelWidth}" y1="${y(decade)}" y2="${y(decade)}" stroke="#ddd"/>`);
+    for (const tick of niceTicks(maxX)) parts.push(`<text x="${x(tick).toFixed(1)}" y="${height - bottom + 18}" font-size="11" text-anchor="middle">${tick}</text>`);
+    parts.push(`<line x1="${x0}" x2="${x0}" y1="${top}" y2="${height - bottom}" stroke="#333"/><line x1="${x0}" x2="${x0 + panelWidth}" y1="${height - bottom}" y2="${height - bottom}" stroke="#333"/>`);
+    parts.push(`<text x="${x0 + panelWidth / 2}" y="${top - 8}" font-size="13" font-weight="bold" text-anchor="middle">${scenario}</text>`);
+    const unit = lines[0]?.[1][0]?.unit ?? 'request';
+    parts.push(`<text x="${x0 + panelWidth / 2}" y="${height - 20}" font-size="12" text-anchor="middle">${UNIT_PLURALS[unit] ?? `${unit}s`} per second</text>`);
+    for (const [topology, points] of lines) {
+      const colour = TOPOLOGY_COLOURS[topology] ?? OTHER_COLOUR;
+      const sorted = [...points].sort((a, b) => a.concurrency - b.concurrency);
+      for (const [key, dash] of [['p50Ms', ''], ['p99Ms', ' stroke-dasharray="5 4"']] as const) {
+        const path = sorted.map((p, j) => `${j === 0 ? 'M' : 'L'}${x(p.unitsPerSecond).toFixed(1)},${y(p[key]).toFixed(1)}`).join(' ');
+        parts.push(`<path d="${path}" fill="none" stroke="${colour}" stroke-width="2"${dash}/>`);
+        for (const p of sorted) parts.push(`<circle cx="${x(p.unitsPerSecond).toFixed(1)}" cy="${y(p[key]).toFixed(1)}" r="3" fill="${colour}"><title>${scenario} · ${topology} c=${p.concurrency}: ${p.unitsPerSecond}/s ${key.replace('Ms', '')} ${p[key]} ms</title></circle>`);
+      }
     }
-    parts.push(`<rect x="${width - right + 12}" y="${top + i * 34}" width="12" height="12" fill="${colour}"/>`);
-    parts.push(`<text x="${width - right + 30}" y="${top + i * 34 + 10}" font-size="11">${name}</text>`);
   });
-  parts.push(`<text x="${width - right + 12}" y="${top + lines.length * 34 + 14}" font-size="11">solid: p50 · dashed: p99</text>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" role="img" aria-label="${title}">\n<rect width="100%" height="100%" fill="white"/>\n${parts.join('\n')}\n</svg>\n`;
 }
