@@ -1,6 +1,6 @@
 import { decodeChunks, type CsvEncoding, type OpenBytes } from './csv-bytes.ts';
 import { parseCsvRecords, type CsvDelimiter, type CsvNewline, type CsvRecord } from './csv-records.ts';
-import { csvLimitMessages, MAX_COLUMNS, MAX_HEADER_BYTES, MAX_LINES } from './csv-limits.ts';
+import { BATCH_MAX_CHARS, charsOf, csvLimitMessages, MAX_COLUMNS, MAX_HEADER_BYTES, MAX_LINES } from './csv-limits.ts';
 
 /** One data line of a CSV file, cells keyed by the (lower-cased) header names. */
 export interface CsvRow {
@@ -41,13 +41,6 @@ export interface CsvReader {
   /** The data lines, `size` at a time (fewer when they are wide); blank lines are skipped (but still counted). */
   chunks(size: number): AsyncGenerator<CsvChunk>;
 }
-
-/**
- * A chunk also ends once its cells hold this many characters: a file of wide lines comes in
- * shorter chunks, so a chunk costs the worker and the server about the same whatever the width
- * (1,000 lines of a real charge file hold under 300,000).
- */
-const CHUNK_MAX_CHARS = 512 * 1024;
 
 /** `;` when the header line has more semicolons than commas, else `,`. */
 function delimiterOf(line: string): CsvDelimiter {
@@ -153,8 +146,8 @@ export async function openCsv(open: OpenBytes, encoding: CsvEncoding): Promise<C
         }
         if (record.cells.every((cell) => cell.trim() === '')) continue;
         rows.push(toRow(record));
-        chars += record.cells.reduce((sum, cell) => sum + cell.length, 0);
-        if (rows.length >= size || chars >= CHUNK_MAX_CHARS) {
+        chars += charsOf(record.cells);
+        if (rows.length >= size || chars >= BATCH_MAX_CHARS) {
           yield { rows, brokenLines: [] };
           rows = [];
           chars = 0;

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
+import { BATCH_MAX_CHARS, charsOf } from './csv-limits.ts';
 
 /** One record of a CSV text: its cells, untrimmed, and the line it starts on (1-based). */
 export interface CsvRecord {
@@ -18,7 +19,6 @@ const lineBreaksIn = (cells: readonly string[]) => cells.reduce((count, cell) =>
 
 /** Records taken from papaparse before it is paused for the caller to catch up (fewer when they are wide). */
 const BATCH = 1_000;
-const BATCH_MAX_CHARS = 512 * 1024;
 
 /**
  * Parses CSV text with papaparse's step API as it arrives, one record at a time: after a batch
@@ -44,7 +44,7 @@ export async function* parseCsvRecords(text: AsyncIterable<string>, delimiter: C
     step(results, parser) {
       parsed.push(results);
       held.latest = parser;
-      batchChars += results.data.reduce((sum, cell) => sum + cell.length, 0);
+      batchChars += charsOf(results.data);
       if (parsed.length < BATCH && batchChars < BATCH_MAX_CHARS) return;
       batchChars = 0;
       // Hold the parser and the source until the caller has taken these records.
