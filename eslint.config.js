@@ -47,7 +47,8 @@ const layerZones = [
     target: `src/features/${feature}`,
     from: 'src/features',
     except: [`./${feature}`],
-    message: 'Features do not import each other: move what both need to src/ui, src/core or src/lib.',
+    message:
+      'Features do not import each other: move what both need to src/ui, src/core or src/lib.',
   })),
   {
     target: 'machines',
@@ -64,7 +65,8 @@ const layerZones = [
     target: 'contract',
     from: '.',
     except: ['./contract', './node_modules/valibot', './node_modules/cpf-cnpj-validator'],
-    message: 'contract/ imports only valibot (and the CPF check-digit library) and other contract/ files.',
+    message:
+      'contract/ imports only valibot (and the CPF check-digit library) and other contract/ files.',
   },
   {
     target: 'server',
@@ -79,19 +81,22 @@ const layerZones = [
   {
     target: 'src/features',
     from: 'graphql/rest',
-    message: 'A screen never calls the REST client: every read and write is a GraphQL operation on the session\'s Apollo client (docs/architecture.md A1).',
+    message:
+      "A screen never calls the REST client: every read and write is a GraphQL operation on the session's Apollo client (docs/architecture.md A1).",
   },
   {
     target: ['graphql', 'server'],
     from: 'machines',
-    message: 'graphql/ and server/ never import machines/: the machines are the browser flows\' own.',
+    message:
+      "graphql/ and server/ never import machines/: the machines are the browser flows' own.",
   },
   {
     // The load benchmark drives the leader's own outbox and retry rules, and operations tools open
     // the server's database; none of them renders a screen.
     target: 'scripts',
     from: ['src/features', 'src/shell', 'src/ui'],
-    message: 'scripts/ are build, benchmark and operations tools: they may drive the app\'s logic (machines, src/core, graphql, contract, server), never its screens.',
+    message:
+      "scripts/ are build, benchmark and operations tools: they may drive the app's logic (machines, src/core, graphql, contract, server), never its screens.",
   },
   {
     target: ['src', 'graphql', 'machines', 'contract', 'server'],
@@ -106,38 +111,50 @@ const layerZones = [
  * identity's and files' routes) → server/http → the domain's rules and queries → the ports
  * (db/, files/, identity/, jobs/) → config and log.
  */
-const COMPOSITION_ROOT = ['server/main.ts', 'server/app.ts', 'server/server-deps.ts', 'server/start-workers.ts', 'server/demo'];
+const COMPOSITION_ROOT = [
+  'server/main.ts',
+  'server/app.ts',
+  'server/server-deps.ts',
+  'server/start-workers.ts',
+  'server/demo',
+];
 const serverZones = [
   {
     target: 'server/{db,domain,files,http,identity,jobs}/**',
     from: COMPOSITION_ROOT,
-    message: 'Nothing below the composition root imports it: main.ts, app.ts, server-deps.ts, start-workers.ts and demo/ wire the server.',
+    message:
+      'Nothing below the composition root imports it: main.ts, app.ts, server-deps.ts, start-workers.ts and demo/ wire the server.',
   },
   {
     target: 'server/domain/**/!(*.routes).ts',
     from: 'server/http',
-    message: 'Domain code knows no HTTP (docs/architecture.md A10): only a capability\'s <cap>.routes.ts, the route edge, imports server/http.',
+    message:
+      "Domain code knows no HTTP (docs/architecture.md A10): only a capability's <cap>.routes.ts, the route edge, imports server/http.",
   },
   {
     target: 'server/http',
     from: 'server/domain',
     except: ['./shared'],
-    message: 'server/http knows the domain\'s shared vocabulary (its errors, the acting user), never a capability: a route edge joins the two.',
+    message:
+      "server/http knows the domain's shared vocabulary (its errors, the acting user), never a capability: a route edge joins the two.",
   },
   {
     target: ['server/db', 'server/files', 'server/identity', 'server/jobs'],
     from: 'server/domain',
-    message: 'db/, files/, identity/ and jobs/ are ports below the domain: the domain uses them, never the other way round.',
+    message:
+      'db/, files/, identity/ and jobs/ are ports below the domain: the domain uses them, never the other way round.',
   },
   {
     target: 'server/db',
     from: ['server/files', 'server/identity', 'server/jobs', 'server/http'],
-    message: 'server/db is the bottom port (the database and its migrations): what needs files, identity or jobs too lives above it (demo/ for the seed).',
+    message:
+      'server/db is the bottom port (the database and its migrations): what needs files, identity or jobs too lives above it (demo/ for the seed).',
   },
   {
     target: 'server/jobs',
     from: ['server/http', 'server/files', 'server/identity'],
-    message: 'The job queue is a port that knows no handler: server/start-workers.ts joins its queues to the domain.',
+    message:
+      'The job queue is a port that knows no handler: server/start-workers.ts joins its queues to the domain.',
   },
 ];
 
@@ -149,11 +166,21 @@ const browserIoMessage =
 /** A climb of three folders or more is an alias (package.json "imports"): `#src/ui/Screen.tsx`. */
 const noLongClimb = {
   regex: '^(\\.\\./){3,}',
-  message: 'Import through an alias (#src/…, #machines/…, #graphql/…, #contract/…, #server/…, #tests/…) instead of climbing three folders or more.',
+  message:
+    'Import through an alias (#src/…, #machines/…, #graphql/…, #contract/…, #server/…, #tests/…) instead of climbing three folders or more.',
 };
 
 export default defineConfig([
-  globalIgnores(['dist/', 'dist-server/', 'dist-server-bench/', 'reports/', 'test-results/', 'playwright-report/', '.data/', 'graphql/generated/']),
+  globalIgnores([
+    'dist/',
+    'dist-server/',
+    'dist-server-bench/',
+    'reports/',
+    'test-results/',
+    'playwright-report/',
+    '.data/',
+    'graphql/generated/',
+  ]),
 
   js.configs.recommended,
   // Syntax-only rules: measured on this 2-core machine, the type-aware set (projectService) took
@@ -163,7 +190,10 @@ export default defineConfig([
   {
     rules: {
       // `_name` marks a parameter a signature needs but the body does not use.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -182,11 +212,16 @@ export default defineConfig([
       // Which files import-x reads to follow imports (no-cycle walks them), and with what parser.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...serverZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...layerZones, ...serverZones] },
+      ],
     },
   },
   {
@@ -197,10 +232,15 @@ export default defineConfig([
     // drafts in src/core do, behind hooks.
     files: ['src/{features,ui,shell}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', ...BROWSER_IO.map((name) => ({ name, message: browserIoMessage }))],
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_IO.map((name) => ({ name, message: browserIoMessage })),
+      ],
       'no-restricted-properties': [
         'error',
-        ...['window', 'globalThis', 'self'].flatMap((object) => BROWSER_IO.map((property) => ({ object, property, message: browserIoMessage }))),
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          BROWSER_IO.map((property) => ({ object, property, message: browserIoMessage })),
+        ),
       ],
     },
   },
@@ -214,7 +254,8 @@ export default defineConfig([
             noLongClimb,
             {
               group: ['**/features/**'],
-              message: 'The shell reaches a feature only through a lazy route screen: import() it in routes.tsx.',
+              message:
+                'The shell reaches a feature only through a lazy route screen: import() it in routes.tsx.',
             },
           ],
         },
@@ -230,7 +271,15 @@ export default defineConfig([
           patterns: [
             noLongClimb,
             {
-              group: ['react', 'react-dom', 'react/*', '@apollo/*', 'xstate', '@xstate/*', 'wouter'],
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                '@apollo/*',
+                'xstate',
+                '@xstate/*',
+                'wouter',
+              ],
               message: 'src/lib holds pure helpers: no React, no app state.',
             },
           ],

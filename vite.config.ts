@@ -16,12 +16,24 @@ import { pwa } from './scripts/pwa-config.ts';
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '4174'}`;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [graphqlAst(), graphqlWithoutValidation(), react(), vanillaExtractPlugin(), bundleReport(), preloadListWithoutLoaded(), buildSettings(), ...firstLoadPlugins(), pwa()],
+  plugins: [
+    graphqlAst(),
+    graphqlWithoutValidation(),
+    react(),
+    vanillaExtractPlugin(),
+    bundleReport(),
+    preloadListWithoutLoaded(),
+    buildSettings(),
+    ...firstLoadPlugins(),
+    pwa(),
+  ],
   // Written in as a literal at transform time, so the bundler drops the QA machine inspector
   // (route chunk and publisher) from a build without the flag instead of only minifying it away.
   define: {
     'import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR': JSON.stringify(
-      process.env.VITE_ENABLE_MACHINE_INSPECTOR ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_ENABLE_MACHINE_INSPECTOR ?? '',
+      process.env.VITE_ENABLE_MACHINE_INSPECTOR ??
+        loadEnv(mode, process.cwd(), 'VITE_').VITE_ENABLE_MACHINE_INSPECTOR ??
+        '',
     ),
   },
   // rxjs (Apollo Client's observables) ships ES5 to bundlers by default: classes as functions with
@@ -31,8 +43,16 @@ export default defineConfig(({ mode }) => ({
     conditions: [...defaultClientConditions, 'es2015'],
     // React 19 has what `use-sync-external-store`'s shims add for React 16–17 (scripts/shims/).
     alias: [
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./scripts/shims/use-sync-external-store.ts', import.meta.url)) },
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./scripts/shims/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
     ],
   },
   build: {

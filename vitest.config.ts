@@ -6,7 +6,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { graphqlAst } from './scripts/graphql-ast-plugin.ts';
 
 /** Server tests that touch no database (parsers, rules, sealing, the S3 client): once is enough. */
-const SERVER_TESTS_WITHOUT_DATABASE = ['charges-csv', 'cpf-rule', 'report-csv', 's3-silent-store', 'sealed-files-in-steps', 'seen-keys'];
+const SERVER_TESTS_WITHOUT_DATABASE = [
+  'charges-csv',
+  'cpf-rule',
+  'report-csv',
+  's3-silent-store',
+  'sealed-files-in-steps',
+  'seen-keys',
+];
 
 /** Security tests that run on PostgreSQL too: what they prove depends on the database's behaviour. */
 const DATABASE_SECURITY_TESTS = [
@@ -45,7 +52,11 @@ const lane = process.env.TEST_LANE;
 
 /** A project's files in this lane: `belongs` says which of the measured-alone files are the project's. */
 function inLane(include: string[], exclude: string[], belongs: (file: string) => boolean) {
-  if (lane === 'alone') return { include: MEASURED_ALONE.filter((file) => belongs(file) && !exclude.includes(file)), exclude };
+  if (lane === 'alone')
+    return {
+      include: MEASURED_ALONE.filter((file) => belongs(file) && !exclude.includes(file)),
+      exclude,
+    };
   return { include, exclude: lane === 'shared' ? [...exclude, ...MEASURED_ALONE] : exclude };
 }
 
@@ -64,18 +75,34 @@ const filesUsingModuleMocks = fs
  * A project without per-file isolation, plus `<name>-isolated` for its files that mock modules.
  * Run both with `--project '<name>*'`.
  */
-function sharedAndIsolated(project: { name: string; include: string[]; exclude: string[]; belongs: (file: string) => boolean } & Omit<TestProjectInlineConfiguration['test'] & object, 'name' | 'include' | 'exclude'>) {
+function sharedAndIsolated(
+  project: {
+    name: string;
+    include: string[];
+    exclude: string[];
+    belongs: (file: string) => boolean;
+  } & Omit<TestProjectInlineConfiguration['test'] & object, 'name' | 'include' | 'exclude'>,
+) {
   const { name, include, exclude, belongs, ...rest } = project;
   const mocked = filesUsingModuleMocks.filter((file) => belongs(file) && !exclude.includes(file));
   const projects: TestProjectInlineConfiguration[] = [
-    { extends: true, test: { name, ...inLane(include, [...exclude, ...mocked], belongs), isolate: false, ...rest } },
+    {
+      extends: true,
+      test: { name, ...inLane(include, [...exclude, ...mocked], belongs), isolate: false, ...rest },
+    },
   ];
   const isMocked = (file: string) => mocked.includes(file);
-  if (mocked.length > 0) projects.push({ extends: true, test: { name: `${name}-isolated`, ...inLane(mocked, exclude, isMocked), ...rest } });
+  if (mocked.length > 0)
+    projects.push({
+      extends: true,
+      test: { name: `${name}-isolated`, ...inLane(mocked, exclude, isMocked), ...rest },
+    });
   return projects;
 }
 
-const serverWithoutDatabase = SERVER_TESTS_WITHOUT_DATABASE.map((name) => `tests/server/${name}.test.ts`);
+const serverWithoutDatabase = SERVER_TESTS_WITHOUT_DATABASE.map(
+  (name) => `tests/server/${name}.test.ts`,
+);
 const databaseSecurity = DATABASE_SECURITY_TESTS.map((name) => `tests/security/${name}.test.ts`);
 
 export default defineConfig({

@@ -52,7 +52,10 @@ export const accessEntrySchema = v.object({
 export type AccessEntry = v.InferOutput<typeof accessEntrySchema>;
 
 /** GET /access-log: the newest entries that match, and how many matched. */
-export const accessLogPageSchema = v.object({ entries: v.array(accessEntrySchema), total: v.number() });
+export const accessLogPageSchema = v.object({
+  entries: v.array(accessEntrySchema),
+  total: v.number(),
+});
 export type AccessLogPage = v.InferOutput<typeof accessLogPageSchema>;
 
 export const accessLogFilterMessages = {
@@ -65,9 +68,11 @@ export const accessLogFilterMessages = {
 } as const;
 const m = accessLogFilterMessages;
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 /** A field that may be absent, or blank as a form sends it; otherwise it must pass `schema`. */
-const blankOr = <S extends v.GenericSchema>(schema: S) => v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema)));
+const blankOr = <S extends v.GenericSchema>(schema: S) =>
+  v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema)));
 
 /**
  * The access log's filter: a person (by name, as typed), a family (by CPF, matched through its
@@ -77,7 +82,14 @@ export const accessLogFilterSchema = v.pipe(
   v.object({
     actorName: blankOr(v.pipe(v.string(m.actor), v.trim(), v.maxLength(120, m.actor))),
     cpf: blankOr(v.pipe(v.string(m.cpf), v.transform(normalizeCpf), v.string(m.cpf))),
-    donationId: blankOr(v.pipe(v.string(m.donationId), v.trim(), v.toUpperCase(), v.check(isDonationId, m.donationId))),
+    donationId: blankOr(
+      v.pipe(
+        v.string(m.donationId),
+        v.trim(),
+        v.toUpperCase(),
+        v.check(isDonationId, m.donationId),
+      ),
+    ),
     dateFrom: blankOr(calendarDateSchema(m.dateFrom)),
     dateTo: blankOr(calendarDateSchema(m.dateTo)),
   }),
@@ -97,5 +109,9 @@ export const accessLogCheckSchema = v.object({
 export type AccessLogCheck = v.InferOutput<typeof accessLogCheckSchema>;
 
 /** A file made on the server and handed over in the answer (the access log, a family's data). */
-export const downloadedFileSchema = v.object({ fileName: v.string(), contentType: v.string(), content: v.string() });
+export const downloadedFileSchema = v.object({
+  fileName: v.string(),
+  contentType: v.string(),
+  content: v.string(),
+});
 export type DownloadedFile = v.InferOutput<typeof downloadedFileSchema>;

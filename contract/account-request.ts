@@ -5,7 +5,8 @@ import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 export const accountMessages = {
   login: 'Informe um CPF válido.',
   notFound: 'Nenhuma pessoa com este CPF.',
-  notLocal: 'As senhas são recuperadas na página de acesso do provedor de identidade (Cognito), não aqui.',
+  notLocal:
+    'As senhas são recuperadas na página de acesso do provedor de identidade (Cognito), não aqui.',
   self: 'Para trocar a sua própria senha, use Perfil › Definir nova senha.',
 } as const;
 
@@ -14,7 +15,13 @@ export const accountMessages = {
  * without the mask. It travels in the body, never in a URL, so it stays out of request logs.
  */
 export const accountRequestSchema = requestObject(
-  { login: v.pipe(v.string(accountMessages.login), v.transform(normalizeCpf), v.string(accountMessages.login)) },
+  {
+    login: v.pipe(
+      v.string(accountMessages.login),
+      v.transform(normalizeCpf),
+      v.string(accountMessages.login),
+    ),
+  },
   NOT_A_JSON_OBJECT,
 );
 export type AccountRequest = v.InferOutput<typeof accountRequestSchema>;

@@ -60,7 +60,9 @@ export const anomalySubjectSchema = v.object({
 export type AnomalySubject = v.InferOutput<typeof anomalySubjectSchema>;
 
 /** A subject with every field it does not use set to null. */
-export const anomalySubject = (subject: Partial<AnomalySubject> & Pick<AnomalySubject, 'type'>): AnomalySubject => ({
+export const anomalySubject = (
+  subject: Partial<AnomalySubject> & Pick<AnomalySubject, 'type'>,
+): AnomalySubject => ({
   voucherId: null,
   position: null,
   km: null,
@@ -75,5 +77,9 @@ export const anomalySubject = (subject: Partial<AnomalySubject> & Pick<AnomalySu
 });
 
 /** `subjects` is filled on a donation's review; lists, filters and exports leave it empty. */
-export const anomalySchema = v.object({ kind: anomalyKindSchema, text: v.string(), subjects: v.optional(v.array(anomalySubjectSchema), []) });
+export const anomalySchema = v.object({
+  kind: anomalyKindSchema,
+  text: v.string(),
+  subjects: v.optional(v.array(anomalySubjectSchema), []),
+});
 export type Anomaly = v.InferOutput<typeof anomalySchema>;

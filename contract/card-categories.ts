@@ -6,7 +6,13 @@ import * as v from 'valibot';
  * or lost. The overview counts them and the donation filter's `cards` finds the donations that
  * hold at least one.
  */
-export const CARD_CATEGORIES = ['toDeliver', 'delivered', 'notDelivered', 'returned', 'lost'] as const;
+export const CARD_CATEGORIES = [
+  'toDeliver',
+  'delivered',
+  'notDelivered',
+  'returned',
+  'lost',
+] as const;
 export type CardCategory = (typeof CARD_CATEGORIES)[number];
 export const cardCategorySchema = v.picklist(CARD_CATEGORIES, 'Categoria de cartões inválida.');
 

@@ -3,7 +3,19 @@ import type { ChargeType } from './charges.ts';
 /** The columns each type's spreadsheet must have, exactly these (docs/charges.md). */
 export const CHARGE_COLUMNS = {
   voucher: ['voucherId', 'donationId'],
-  user: ['password', 'siteId', 'name', 'cpf', 'rg', 'phone', 'email', 'birthdate', 'deliveryLocation', 'deliveryCep', 'slums'],
+  user: [
+    'password',
+    'siteId',
+    'name',
+    'cpf',
+    'rg',
+    'phone',
+    'email',
+    'birthdate',
+    'deliveryLocation',
+    'deliveryCep',
+    'slums',
+  ],
   donation: ['donationId', 'leaderLogin', 'siteId', 'quantity'],
   transfer: ['donationId', 'newLeaderLogin'],
   site: ['name', 'city', 'state'],
@@ -42,7 +54,8 @@ export const CHARGE_EXAMPLES: Record<ChargeType, readonly string[]> = {
 };
 
 const SEPARATOR = ';';
-const cell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+const cell = (value: string) =>
+  /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 /**
  * The model spreadsheet of a type: its header and the example line, separated by `;` with a

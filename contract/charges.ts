@@ -26,9 +26,15 @@ export const chargeLineErrorSchema = v.object({ line: v.number(), message: v.str
 export type ChargeLineError = v.InferOutput<typeof chargeLineErrorSchema>;
 
 /** GET /load/{id}: the charge with its line errors. */
-export const chargeDetailsSchema = v.object({ ...chargeSchema.entries, errors: v.array(chargeLineErrorSchema) });
+export const chargeDetailsSchema = v.object({
+  ...chargeSchema.entries,
+  errors: v.array(chargeLineErrorSchema),
+});
 export type ChargeDetails = v.InferOutput<typeof chargeDetailsSchema>;
 
 /** GET /load: the newest page (LIST_PAGE_MAX); `total` counts them all. */
-export const chargeListSchema = v.object({ loads: v.array(chargeSchema), total: v.optional(v.number()) });
+export const chargeListSchema = v.object({
+  loads: v.array(chargeSchema),
+  total: v.optional(v.number()),
+});
 export type ChargeList = v.InferOutput<typeof chargeListSchema>;

@@ -21,7 +21,10 @@ function checkDigit(digits: string): number {
  */
 export function hasValidCpfDigits(digits: string): boolean {
   if (!DIGITS.test(digits) || ALL_SAME_DIGIT.test(digits)) return false;
-  return checkDigit(digits.slice(0, 9)) === Number(digits[9]) && checkDigit(digits.slice(0, 10)) === Number(digits[10]);
+  return (
+    checkDigit(digits.slice(0, 9)) === Number(digits[9]) &&
+    checkDigit(digits.slice(0, 10)) === Number(digits[10])
+  );
 }
 
 /**

@@ -12,8 +12,17 @@ export const subjectMessages = {
   notFound: 'Nenhum dado encontrado para este CPF.',
 } as const;
 
-const cpfField = v.pipe(v.string(subjectMessages.cpf), v.transform(normalizeCpf), v.string(subjectMessages.cpf));
-const reasonField = v.pipe(v.string(subjectMessages.reason), v.trim(), v.minLength(5, subjectMessages.reason), v.maxLength(500, subjectMessages.reason));
+const cpfField = v.pipe(
+  v.string(subjectMessages.cpf),
+  v.transform(normalizeCpf),
+  v.string(subjectMessages.cpf),
+);
+const reasonField = v.pipe(
+  v.string(subjectMessages.reason),
+  v.trim(),
+  v.minLength(5, subjectMessages.reason),
+  v.maxLength(500, subjectMessages.reason),
+);
 
 /** POST /privacy/subject and /privacy/subject/export: the person's CPF, in the body (never in a URL). */
 export const subjectRequestSchema = v.object({ cpf: cpfField });
@@ -63,7 +72,12 @@ export const subjectRecordSchema = v.object({
 });
 export type SubjectRecord = v.InferOutput<typeof subjectRecordSchema>;
 
-export const CORRECTABLE_FIELDS = ['receivedName', 'receivedCpf', 'receivedContactNumber', 'receivedEmail'] as const;
+export const CORRECTABLE_FIELDS = [
+  'receivedName',
+  'receivedCpf',
+  'receivedContactNumber',
+  'receivedEmail',
+] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 export const CORRECTABLE_FIELD_LABELS = {
@@ -86,9 +100,13 @@ export function correctionProblem(field: CorrectableField, value: string): strin
     case 'receivedCpf':
       return value === '' || normalizeCpf(value) !== null ? null : deliveryMessages.cpf;
     case 'receivedContactNumber':
-      return value === '' || (within(L.phoneMin, L.phoneMax) && PHONE.test(value)) ? null : deliveryMessages.phone;
+      return value === '' || (within(L.phoneMin, L.phoneMax) && PHONE.test(value))
+        ? null
+        : deliveryMessages.phone;
     case 'receivedEmail':
-      return value === '' || (within(L.emailMin, L.emailMax) && EMAIL.test(value)) ? null : deliveryMessages.email;
+      return value === '' || (within(L.emailMin, L.emailMax) && EMAIL.test(value))
+        ? null
+        : deliveryMessages.email;
   }
 }
 
@@ -96,7 +114,11 @@ export function correctionProblem(field: CorrectableField, value: string): strin
 export const subjectCorrectionSchema = v.pipe(
   v.object({
     cpf: cpfField,
-    voucherId: v.pipe(v.string(subjectMessages.voucher), v.nonEmpty(subjectMessages.voucher), v.maxLength(64, subjectMessages.voucher)),
+    voucherId: v.pipe(
+      v.string(subjectMessages.voucher),
+      v.nonEmpty(subjectMessages.voucher),
+      v.maxLength(64, subjectMessages.voucher),
+    ),
     field: v.picklist(CORRECTABLE_FIELDS, subjectMessages.field),
     value: v.pipe(v.string(), v.trim()),
     reason: reasonField,

@@ -3,4 +3,5 @@
  * or missing end leaves the period open. YYYY-MM-DD compares as text. The rule of every filter
  * with a period (donations, exports, the overview, the access log), in the browser and the server.
  */
-export const datesInOrder = (from: string | undefined, to: string | undefined): boolean => !from || !to || from <= to;
+export const datesInOrder = (from: string | undefined, to: string | undefined): boolean =>
+  !from || !to || from <= to;

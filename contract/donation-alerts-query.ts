@@ -9,7 +9,14 @@ export const donationAlertsMessages = {
 /** The `ids` query of GET /donations/alerts: donation codes separated by commas. */
 export const donationAlertsQuerySchema = v.pipe(
   v.string(donationAlertsMessages.ids),
-  v.transform((text) => [...new Set(text.split(',').map((id) => id.trim().toUpperCase()).filter((id) => id !== ''))]),
+  v.transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim().toUpperCase())
+        .filter((id) => id !== ''),
+    ),
+  ]),
   v.minLength(1, donationAlertsMessages.ids),
   v.maxLength(ALERTS_MAX_IDS, donationAlertsMessages.ids),
   v.check((ids) => ids.every(isDonationId), donationAlertsMessages.ids),

@@ -23,7 +23,10 @@ const ddMMyyyy = (day: string) => day.split('-').reverse().join('/');
  * The criteria a filter holds, in a fixed order, each as a short pt-BR text. The report's
  * `details` (server) and the donation list's removable chips (app) both say them this way.
  */
-export function filterCriteria(filter: DonationFilter, { siteName, packageName, leaderName }: FilterNames = {}): FilterCriterion[] {
+export function filterCriteria(
+  filter: DonationFilter,
+  { siteName, packageName, leaderName }: FilterNames = {},
+): FilterCriterion[] {
   const criteria: FilterCriterion[] = [];
   const add = (field: DonationFilterField, text: string) => criteria.push({ field, text });
   if (filter.leaderName) add('leaderName', `Líder: ${filter.leaderName}`);

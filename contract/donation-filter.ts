@@ -55,11 +55,24 @@ const boundedText = (message: string) =>
  */
 export const donationFilterEntries = {
   leaderName: v.optional(boundedText(m.leaderName)),
-  siteId: v.optional(v.pipe(v.number(m.siteId), v.integer(m.siteId), v.minValue(1, m.siteId), v.maxValue(maxSiteId, m.siteId))),
+  siteId: v.optional(
+    v.pipe(
+      v.number(m.siteId),
+      v.integer(m.siteId),
+      v.minValue(1, m.siteId),
+      v.maxValue(maxSiteId, m.siteId),
+    ),
+  ),
   status: v.optional(v.picklist(donationStatusSchema.options, m.status)),
   listDonationId: v.optional(
     v.pipe(
-      v.array(v.pipe(v.string(m.listDonationId), v.check(isDonationId, (issue) => m.donationId(issue.input))), m.listDonationId),
+      v.array(
+        v.pipe(
+          v.string(m.listDonationId),
+          v.check(isDonationId, (issue) => m.donationId(issue.input)),
+        ),
+        m.listDonationId,
+      ),
       v.maxLength(maxDonationIds, m.tooManyIds),
     ),
   ),
@@ -70,7 +83,14 @@ export const donationFilterEntries = {
   /** Donations carrying this anomaly flag (docs/product.md R10.3). */
   anomaly: v.optional(anomalyKindSchema),
   // Issue 14, items 12 and 3: number of cards, the leader's CPF (11 digits), received quantity ≠ sent.
-  quantity: v.optional(v.pipe(v.number(m.quantity), v.integer(m.quantity), v.minValue(1, m.quantity), v.maxValue(maxQuantity, m.quantity))),
+  quantity: v.optional(
+    v.pipe(
+      v.number(m.quantity),
+      v.integer(m.quantity),
+      v.minValue(1, m.quantity),
+      v.maxValue(maxQuantity, m.quantity),
+    ),
+  ),
   leaderCpf: v.optional(
     v.pipe(v.string(m.leaderCpf), v.transform(normalizeCpf), v.string(m.leaderCpf)),
   ),
@@ -115,16 +135,20 @@ export const donationFilterSchema = v.pipe(
 export type DonationFilter = v.InferOutput<typeof donationFilterSchema>;
 export type DonationFilterField = keyof DonationFilter;
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Numbers typed as text ("12") become numbers; anything else is left for the schema to refuse. */
-const digitsToNumber = (value: unknown) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value);
+const digitsToNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
 const numberToText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
 function donationIdList(value: unknown): unknown {
   if (typeof value === 'string') return splitDonationIds(value);
   if (!Array.isArray(value)) return value;
-  const ids = value.map((id) => (typeof id === 'string' ? id.trim().toUpperCase() : numberToText(id)));
+  const ids = value.map((id) =>
+    typeof id === 'string' ? id.trim().toUpperCase() : numberToText(id),
+  );
   return [...new Set(ids.filter((id) => !isBlank(id)))];
 }
 
@@ -141,10 +165,12 @@ const readers: Record<DonationFilterField, (value: unknown) => unknown> = {
   quantity: digitsToNumber,
   leaderCpf: numberToText,
   // Only `true` filters; a query string carries it as text.
-  quantityDivergent: (value) => (value === 'true' ? true : value === false || value === 'false' ? undefined : value),
+  quantityDivergent: (value) =>
+    value === 'true' ? true : value === false || value === 'false' ? undefined : value,
   loadId: (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   leaderId: (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  pastDeadline: (value) => (value === 'true' ? true : value === false || value === 'false' ? undefined : value),
+  pastDeadline: (value) =>
+    value === 'true' ? true : value === false || value === 'false' ? undefined : value,
   cards: (value) => value,
   deliveredFrom: numberToText,
   deliveredTo: numberToText,
@@ -171,5 +197,7 @@ export const receivedDonationFilterSchema = v.pipe(
 /** How many criteria are set (each field counts once). */
 export function countFilterCriteria(filter: DonationFilter | null | undefined): number {
   if (!filter) return 0;
-  return Object.values(filter).filter((value) => !isBlank(value) && !(Array.isArray(value) && value.length === 0)).length;
+  return Object.values(filter).filter(
+    (value) => !isBlank(value) && !(Array.isArray(value) && value.length === 0),
+  ).length;
 }

@@ -9,7 +9,10 @@ export const DONATION_ID_FORMAT_MESSAGE =
 export const isDonationId = (value: string): boolean => DONATION_ID_PATTERN.test(value);
 
 /** An id as the API sends it. */
-export const donationIdSchema = v.pipe(v.string(), v.regex(DONATION_ID_PATTERN, DONATION_ID_FORMAT_MESSAGE));
+export const donationIdSchema = v.pipe(
+  v.string(),
+  v.regex(DONATION_ID_PATTERN, DONATION_ID_FORMAT_MESSAGE),
+);
 
 /** An id as a person types it: blanks around it and lower case are forgiven. */
 export const typedDonationIdSchema = v.pipe(

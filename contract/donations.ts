@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { calendarDateSchema } from './calendar-date-schema.ts';
 import { normalizeCpf } from './cpf.ts';
-import { DONATION_ID_FORMAT_MESSAGE, donationIdSchema, typedDonationIdSchema } from './donation-id.ts';
+import {
+  DONATION_ID_FORMAT_MESSAGE,
+  donationIdSchema,
+  typedDonationIdSchema,
+} from './donation-id.ts';
 import { locationFields } from './location.ts';
 import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 import { donationStatusSchema } from './status-schemas.ts';
@@ -49,11 +53,17 @@ export const donationDetailsSchema = v.object({
 export type DonationDetails = v.InferOutput<typeof donationDetailsSchema>;
 
 /** GET /donations: the newest page (LIST_PAGE_MAX); `total` counts them all (missing from older servers). */
-export const donationListSchema = v.object({ donations: v.array(donationSchema), total: v.optional(v.number()) });
+export const donationListSchema = v.object({
+  donations: v.array(donationSchema),
+  total: v.optional(v.number()),
+});
 export type DonationList = v.InferOutput<typeof donationListSchema>;
 
 /** GET /filter/donation: the newest matches; `total` counts them all (missing means every match was sent). */
-export const donationSearchSchema = v.object({ donations: v.array(donationSchema), total: v.optional(v.number()) });
+export const donationSearchSchema = v.object({
+  donations: v.array(donationSchema),
+  total: v.optional(v.number()),
+});
 export type DonationSearch = v.InferOutput<typeof donationSearchSchema>;
 
 /** Largest quantity a person could plausibly type; keeps the value inside an integer column. */
@@ -78,7 +88,12 @@ export const newDonationSchema = requestObject(
       v.string(m.leaderLogin), // null when the CPF is not valid
     ),
     donationId: typedDonationIdSchema,
-    quantity: v.pipe(v.number(m.quantity), v.integer(m.quantity), v.minValue(1, m.quantity), v.maxValue(MAX_QUANTITY, m.quantity)),
+    quantity: v.pipe(
+      v.number(m.quantity),
+      v.integer(m.quantity),
+      v.minValue(1, m.quantity),
+      v.maxValue(MAX_QUANTITY, m.quantity),
+    ),
     sentDate: calendarDateSchema(m.sentDate),
   },
   NOT_A_JSON_OBJECT,

@@ -14,7 +14,10 @@ export const leaderReportMessages = {
 } as const;
 
 /** POST /leader/reports */
-export const leaderReportRequestSchema = requestObject({ kind: v.picklist(LEADER_REPORT_KINDS, leaderReportMessages.kind) }, NOT_A_JSON_OBJECT);
+export const leaderReportRequestSchema = requestObject(
+  { kind: v.picklist(LEADER_REPORT_KINDS, leaderReportMessages.kind) },
+  NOT_A_JSON_OBJECT,
+);
 export type LeaderReportRequest = v.InferOutput<typeof leaderReportRequestSchema>;
 
 /** A report still open: from when, and the donations (1–3) she had then. POST /leader/reports answers it (201). */

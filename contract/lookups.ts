@@ -13,7 +13,12 @@ export const cityListSchema = v.object({ cities: v.array(citySchema) });
 export type CityList = v.InferOutput<typeof cityListSchema>;
 export type City = v.InferOutput<typeof citySchema>;
 
-export const siteSchema = v.object({ siteId: v.number(), name: v.string(), city: v.string(), state: v.string() });
+export const siteSchema = v.object({
+  siteId: v.number(),
+  name: v.string(),
+  city: v.string(),
+  state: v.string(),
+});
 export const siteListSchema = v.object({ sites: v.array(siteSchema) });
 export type SiteList = v.InferOutput<typeof siteListSchema>;
 export type Site = v.InferOutput<typeof siteSchema>;

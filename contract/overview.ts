@@ -32,14 +32,27 @@ export const overviewFilterSchema = v.pipe(
   ),
 );
 export type OverviewFilter = v.InferOutput<typeof overviewFilterSchema>;
-export const OVERVIEW_FILTER_FIELDS = ['dateFrom', 'dateTo', 'state', 'city', 'siteId', 'loadId', 'leaderId'] as const satisfies readonly (keyof OverviewFilter)[];
+export const OVERVIEW_FILTER_FIELDS = [
+  'dateFrom',
+  'dateTo',
+  'state',
+  'city',
+  'siteId',
+  'loadId',
+  'leaderId',
+] as const satisfies readonly (keyof OverviewFilter)[];
 
 /** Days the delivery chart shows when no range is chosen, and at most. */
 export const OVERVIEW_CHART_DAYS = 30;
 export const OVERVIEW_CHART_MAX_DAYS = 366;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const cardCounts = v.object(Object.fromEntries(CARD_CATEGORIES.map((category) => [category, count])) as Record<(typeof CARD_CATEGORIES)[number], typeof count>);
+const cardCounts = v.object(
+  Object.fromEntries(CARD_CATEGORIES.map((category) => [category, count])) as Record<
+    (typeof CARD_CATEGORIES)[number],
+    typeof count
+  >,
+);
 
 /** Delivered / total cards of one place. */
 const progressSchema = v.object({ delivered: count, total: count, donations: count });
@@ -67,15 +80,41 @@ export const overviewSchema = v.object({
 export type Overview = v.InferOutput<typeof overviewSchema>;
 
 /** The leaders' table's columns it can be sorted by. */
-export const LEADER_SORTS = ['late', 'name', 'received', 'delivered', 'left', 'lastActivity', 'oldestPending', 'flagged'] as const;
+export const LEADER_SORTS = [
+  'late',
+  'name',
+  'received',
+  'delivered',
+  'left',
+  'lastActivity',
+  'oldestPending',
+  'flagged',
+] as const;
 export type LeaderSort = (typeof LEADER_SORTS)[number];
 export const LEADER_PAGE_MAX = 200;
 
 export const leaderTableQuerySchema = v.object({
   sort: v.optional(v.picklist(LEADER_SORTS, 'Ordenação inválida.'), 'late'),
   order: v.optional(v.picklist(['asc', 'desc'], 'Ordem inválida.'), 'desc'),
-  offset: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Início inválido.'), v.minValue(0, 'Início inválido.')), '0'),
-  limit: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Limite inválido.'), v.minValue(1, 'Limite inválido.'), v.maxValue(LEADER_PAGE_MAX, 'Limite inválido.')), '50'),
+  offset: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('Início inválido.'),
+      v.minValue(0, 'Início inválido.'),
+    ),
+    '0',
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('Limite inválido.'),
+      v.minValue(1, 'Limite inválido.'),
+      v.maxValue(LEADER_PAGE_MAX, 'Limite inválido.'),
+    ),
+    '50',
+  ),
 });
 
 export const leaderRowSchema = v.object({
@@ -129,7 +168,9 @@ export type OverviewMap = v.InferOutput<typeof overviewMapSchema>;
 export const overviewOptionsSchema = v.object({
   states: v.array(v.string()),
   cities: v.array(v.object({ state: v.string(), city: v.string() })),
-  sites: v.array(v.object({ siteId: count, name: v.string(), state: v.string(), city: v.string() })),
+  sites: v.array(
+    v.object({ siteId: count, name: v.string(), state: v.string(), city: v.string() }),
+  ),
   packages: v.array(v.object({ id: v.string(), name: v.string() })),
   leaders: v.array(v.object({ id: v.string(), name: v.string() })),
 });
@@ -143,4 +184,3 @@ export const leaderProgressSchema = v.object({
   nextDeadline: v.nullable(v.string()),
 });
 export type LeaderProgress = v.InferOutput<typeof leaderProgressSchema>;
-

@@ -33,7 +33,8 @@ export const REPORT_FILTER_FIELDS: Record<ReportType, readonly ReportFilterField
 };
 
 /** Donation and voucher reports need at least one filter; sites and users do not. */
-export const reportNeedsFilter = (type: ReportType): boolean => type === 'donation' || type === 'voucher';
+export const reportNeedsFilter = (type: ReportType): boolean =>
+  type === 'donation' || type === 'voucher';
 
 /** A report (export); `url` is set once it is processed. The request body is a DonationFilter. */
 export const reportSchema = v.object({
@@ -60,5 +61,8 @@ export const completeExportMessages = {
 } as const;
 
 /** GET /reports: the newest page (LIST_PAGE_MAX); `total` counts them all. */
-export const reportListSchema = v.object({ reports: v.array(reportSchema), total: v.optional(v.number()) });
+export const reportListSchema = v.object({
+  reports: v.array(reportSchema),
+  total: v.optional(v.number()),
+});
 export type ReportList = v.InferOutput<typeof reportListSchema>;

@@ -5,7 +5,10 @@ import * as v from 'valibot';
  * would otherwise report it with the object's message); anything that is not an object gets
  * `notAnObject`.
  */
-export function requestObject<const TEntries extends v.ObjectEntries>(entries: TEntries, notAnObject: string) {
+export function requestObject<const TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  notAnObject: string,
+) {
   return v.object(entries, (issue) => {
     const key = issue.path?.[0]?.key;
     if (typeof key !== 'string' || !(key in entries)) return notAnObject;

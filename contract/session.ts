@@ -27,7 +27,10 @@ export const profileSchema = v.object({
 export type Profile = v.InferOutput<typeof profileSchema>;
 
 /** POST /commitment (201) and GET /commitment/check. */
-export const commitmentSchema = v.object({ commitment: v.boolean(), timestamp: v.nullable(v.string()) });
+export const commitmentSchema = v.object({
+  commitment: v.boolean(),
+  timestamp: v.nullable(v.string()),
+});
 export type Commitment = v.InferOutput<typeof commitmentSchema>;
 
 /** POST /checklist (201). */

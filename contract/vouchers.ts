@@ -33,7 +33,15 @@ export type VoucherList = v.InferOutput<typeof voucherListSchema>;
 export const DELIVERY_PHOTO_FIELD = 'donateDonationFile';
 export const DELIVERY_INVOICE_FIELD = 'invoiceFile';
 
-export const DELIVERY_LIMITS = { nameMin: 2, nameMax: 30, phoneMin: 2, phoneMax: 15, emailMin: 5, emailMax: 120, commentMax: 500 } as const;
+export const DELIVERY_LIMITS = {
+  nameMin: 2,
+  nameMax: 30,
+  phoneMin: 2,
+  phoneMax: 15,
+  emailMin: 5,
+  emailMax: 120,
+  commentMax: 500,
+} as const;
 const L = DELIVERY_LIMITS;
 
 export const deliveryMessages = {
@@ -54,19 +62,49 @@ const PHONE = /^[\d\s()+-]+$/;
 
 /** An optional multipart text field, trimmed; '' when absent. */
 const text = (field: string) => v.pipe(v.optional(v.string(m.notText(field)), ''), v.trim());
-const within = (value: string, min: number, max: number) => value.length >= min && value.length <= max;
+const within = (value: string, min: number, max: number) =>
+  value.length >= min && value.length <= max;
 
-type Fields = Record<'delivered' | 'leaderComment' | 'receivedName' | 'receivedCpf' | 'receivedContactNumber' | 'receivedEmail', string>;
-type Rule = { field: keyof Fields; applies: (fields: Fields) => boolean; valid: (value: string) => boolean; message: string };
+type Fields = Record<
+  | 'delivered'
+  | 'leaderComment'
+  | 'receivedName'
+  | 'receivedCpf'
+  | 'receivedContactNumber'
+  | 'receivedEmail',
+  string
+>;
+type Rule = {
+  field: keyof Fields;
+  applies: (fields: Fields) => boolean;
+  valid: (value: string) => boolean;
+  message: string;
+};
 
 const delivered = (fields: Fields) => fields.delivered === 'true';
-const optional = (valid: (value: string) => boolean) => (value: string) => value === '' || valid(value);
+const optional = (valid: (value: string) => boolean) => (value: string) =>
+  value === '' || valid(value);
 
 /** Not delivered needs the reason; delivered needs who received it and checks the optional contacts. */
 const outcomeRules: readonly Rule[] = [
-  { field: 'leaderComment', applies: (fields) => !delivered(fields), valid: (comment) => comment !== '', message: m.reasonRequired },
-  { field: 'receivedName', applies: delivered, valid: (name) => within(name, L.nameMin, L.nameMax), message: m.name },
-  { field: 'receivedCpf', applies: delivered, valid: optional((cpf) => normalizeCpf(cpf) !== null), message: m.cpf },
+  {
+    field: 'leaderComment',
+    applies: (fields) => !delivered(fields),
+    valid: (comment) => comment !== '',
+    message: m.reasonRequired,
+  },
+  {
+    field: 'receivedName',
+    applies: delivered,
+    valid: (name) => within(name, L.nameMin, L.nameMax),
+    message: m.name,
+  },
+  {
+    field: 'receivedCpf',
+    applies: delivered,
+    valid: optional((cpf) => normalizeCpf(cpf) !== null),
+    message: m.cpf,
+  },
   {
     field: 'receivedContactNumber',
     applies: delivered,
@@ -103,7 +141,10 @@ export const deliveryFieldsSchema = v.pipe(
     for (const rule of outcomeRules) {
       if (!rule.applies(fields) || rule.valid(fields[rule.field])) continue;
       const value = fields[rule.field];
-      addIssue({ message: rule.message, path: [{ type: 'object', origin: 'value', input: fields, key: rule.field, value }] });
+      addIssue({
+        message: rule.message,
+        path: [{ type: 'object', origin: 'value', input: fields, key: rule.field, value }],
+      });
     }
   }),
   v.transform((fields) => {
@@ -138,7 +179,14 @@ export const revealMessages = {
 
 /** POST /voucher/{id}/reveal (admin): the reason, required when the organisation asks for one. */
 export const revealRequestSchema = v.object({
-  reason: v.optional(v.pipe(v.string(revealMessages.reasonRequired), v.trim(), v.maxLength(REVEAL_REASON_MAX, revealMessages.reasonTooLong)), ''),
+  reason: v.optional(
+    v.pipe(
+      v.string(revealMessages.reasonRequired),
+      v.trim(),
+      v.maxLength(REVEAL_REASON_MAX, revealMessages.reasonTooLong),
+    ),
+    '',
+  ),
 });
 export type RevealRequest = v.InferOutput<typeof revealRequestSchema>;
 

@@ -60,7 +60,9 @@ export function withGraphQLErrors<T extends object>(resolvers: T): T {
   const wrapped: Record<string, unknown> = {};
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const isFieldMap =
-      typeof fields === 'object' && fields !== null && Object.getPrototypeOf(fields) === Object.prototype;
+      typeof fields === 'object' &&
+      fields !== null &&
+      Object.getPrototypeOf(fields) === Object.prototype;
     if (!isFieldMap) {
       wrapped[typeName] = fields; // scalars and anything else stay as they are
       continue;

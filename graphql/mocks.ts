@@ -2,11 +2,15 @@ import type { GraphQLSchema } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
 import typeDefs from './schema.graphql?raw';
-import { CHARGE_STATUS, DONATION_STATUS_TEXTS, REPORT_STATUS_TEXTS, VOUCHER_STATUS_TEXTS } from '#contract/status-texts.ts';
+import {
+  CHARGE_STATUS,
+  DONATION_STATUS_TEXTS,
+  REPORT_STATUS_TEXTS,
+  VOUCHER_STATUS_TEXTS,
+} from '#contract/status-texts.ts';
 import { scalarResolvers } from './resolvers/scalars';
 
 export type MockResolvers = Parameters<typeof addMocksToSchema>[0]['resolvers'];
-
 
 /** Mocks with the look of the real data; each call starts its own id sequence (deterministic). */
 function defaultMocks(): IMocks {
@@ -52,7 +56,12 @@ function defaultMocks(): IMocks {
     CommitmentCheck: () => ({ commitment: true, timestamp: '2026-03-14T12:00:00.000Z' }),
     Donation: () => donationSummary(next('Donation')),
     // No proof, flags or audit unless a test gives them.
-    DonationReview: () => ({ proof: { receipt: null, site: null, deliveries: [] }, anomalies: [], audit: [], undoWithinMs: null }),
+    DonationReview: () => ({
+      proof: { receipt: null, site: null, deliveries: [] },
+      anomalies: [],
+      audit: [],
+      undoWithinMs: null,
+    }),
     // A flag names nothing unless a test gives what raised it.
     Anomaly: () => ({ subjects: [] }),
     DonationDetails: () => {

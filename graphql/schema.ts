@@ -38,6 +38,7 @@ const resolvers = [
  */
 export function createSchema(): GraphQLSchema {
   const schema = buildSchemaFromDocument(schemaDocument);
-  for (const map of resolvers.map(withGraphQLErrors)) attachResolvers(schema, map as Record<string, unknown>);
+  for (const map of resolvers.map(withGraphQLErrors))
+    attachResolvers(schema, map as Record<string, unknown>);
   return schema;
 }

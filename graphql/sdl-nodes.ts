@@ -38,7 +38,8 @@ export function typeNode(text: string): TypeNode {
     if (inner.kind === Kind.NON_NULL_TYPE) throw new Error(`sdl-nodes: ${text} is not a type`);
     return { kind: Kind.NON_NULL_TYPE, type: inner };
   }
-  if (text.startsWith('[') && text.endsWith(']')) return { kind: Kind.LIST_TYPE, type: typeNode(text.slice(1, -1)) };
+  if (text.startsWith('[') && text.endsWith(']'))
+    return { kind: Kind.LIST_TYPE, type: typeNode(text.slice(1, -1)) };
   return named(text);
 }
 
@@ -57,7 +58,11 @@ const field = ([fieldName, type, args = []]: FieldForm): FieldDefinitionNode => 
   directives: [],
 });
 
-export const objectType = (typeName: string, fields: readonly FieldForm[], interfaces: readonly string[] = []): ObjectTypeDefinitionNode => ({
+export const objectType = (
+  typeName: string,
+  fields: readonly FieldForm[],
+  interfaces: readonly string[] = [],
+): ObjectTypeDefinitionNode => ({
   kind: Kind.OBJECT_TYPE_DEFINITION,
   name: name(typeName),
   interfaces: interfaces.map(named),
@@ -65,7 +70,11 @@ export const objectType = (typeName: string, fields: readonly FieldForm[], inter
   fields: fields.map(field),
 });
 
-export const interfaceType = (typeName: string, fields: readonly FieldForm[], interfaces: readonly string[] = []): InterfaceTypeDefinitionNode => ({
+export const interfaceType = (
+  typeName: string,
+  fields: readonly FieldForm[],
+  interfaces: readonly string[] = [],
+): InterfaceTypeDefinitionNode => ({
   kind: Kind.INTERFACE_TYPE_DEFINITION,
   name: name(typeName),
   interfaces: interfaces.map(named),
@@ -73,7 +82,10 @@ export const interfaceType = (typeName: string, fields: readonly FieldForm[], in
   fields: fields.map(field),
 });
 
-export const objectExtension = (typeName: string, fields: readonly FieldForm[]): ObjectTypeExtensionNode => ({
+export const objectExtension = (
+  typeName: string,
+  fields: readonly FieldForm[],
+): ObjectTypeExtensionNode => ({
   kind: Kind.OBJECT_TYPE_EXTENSION,
   name: name(typeName),
   interfaces: [],
@@ -81,7 +93,10 @@ export const objectExtension = (typeName: string, fields: readonly FieldForm[]):
   fields: fields.map(field),
 });
 
-export const inputType = (typeName: string, fields: readonly InputValueForm[]): InputObjectTypeDefinitionNode => ({
+export const inputType = (
+  typeName: string,
+  fields: readonly InputValueForm[],
+): InputObjectTypeDefinitionNode => ({
   kind: Kind.INPUT_OBJECT_TYPE_DEFINITION,
   name: name(typeName),
   directives: [],
@@ -93,9 +108,18 @@ export const enumType = (typeName: string, values: string): EnumTypeDefinitionNo
   kind: Kind.ENUM_TYPE_DEFINITION,
   name: name(typeName),
   directives: [],
-  values: values.split(' ').map((value) => ({ kind: Kind.ENUM_VALUE_DEFINITION, name: name(value), directives: [] })),
+  values: values
+    .split(' ')
+    .map((value) => ({ kind: Kind.ENUM_VALUE_DEFINITION, name: name(value), directives: [] })),
 });
 
-export const scalarType = (typeName: string): ScalarTypeDefinitionNode => ({ kind: Kind.SCALAR_TYPE_DEFINITION, name: name(typeName), directives: [] });
+export const scalarType = (typeName: string): ScalarTypeDefinitionNode => ({
+  kind: Kind.SCALAR_TYPE_DEFINITION,
+  name: name(typeName),
+  directives: [],
+});
 
-export const sdlDocument = (definitions: readonly DefinitionNode[]): DocumentNode => ({ kind: Kind.DOCUMENT, definitions });
+export const sdlDocument = (definitions: readonly DefinitionNode[]): DocumentNode => ({
+  kind: Kind.DOCUMENT,
+  definitions,
+});

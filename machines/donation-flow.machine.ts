@@ -1,5 +1,10 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
-import { UNEXPECTED_FAILURE, voucherDeliveryMachine, type DevicePosition, type UploadProgress } from './voucher-delivery.machine';
+import {
+  UNEXPECTED_FAILURE,
+  voucherDeliveryMachine,
+  type DevicePosition,
+  type UploadProgress,
+} from './voucher-delivery.machine';
 import type { VoucherItem } from './voucher-status';
 import { DONATION_STATUS, donationStepOf, type DonationStep } from './donation-step';
 
@@ -96,8 +101,13 @@ export const donationFlowMachine = setup({
     voucherDelivery: voucherDeliveryMachine,
   },
   actions: {
-    adoptDonation: assign((_, params: { donation: LeaderDonation }) => ({ donation: params.donation, loadFailure: null })),
-    reportLoadFailure: assign((_, params: { message: string }) => ({ loadFailure: params.message })),
+    adoptDonation: assign((_, params: { donation: LeaderDonation }) => ({
+      donation: params.donation,
+      loadFailure: null,
+    })),
+    reportLoadFailure: assign((_, params: { message: string }) => ({
+      loadFailure: params.message,
+    })),
     rememberReceipt: assign((_, params: { receivedQuantity: number }) => ({
       submitted: { receivedQuantity: params.receivedQuantity },
       upload: null,
@@ -113,7 +123,11 @@ export const donationFlowMachine = setup({
       submitted: null,
       upload: null,
     })),
-    reportFailure: assign((_, params: { message: string }) => ({ failure: params.message, submitted: null, upload: null })),
+    reportFailure: assign((_, params: { message: string }) => ({
+      failure: params.message,
+      submitted: null,
+      upload: null,
+    })),
     dismissFailure: assign({ failure: null }),
   },
   guards: {
@@ -122,7 +136,9 @@ export const donationFlowMachine = setup({
       context.donation !== null && donationStepOf(context.donation.status) === params.step,
     resumesDelivery: ({ context }) => context.resumeDelivery,
     sameStep: ({ context }, params: { donation: LeaderDonation }) =>
-      context.donation !== null && params.donation.donationId === context.donationId && params.donation.status === context.donation.status,
+      context.donation !== null &&
+      params.donation.donationId === context.donationId &&
+      params.donation.status === context.donation.status,
   },
 }).createMachine({
   id: 'donationFlow',
@@ -167,11 +183,16 @@ export const donationFlowMachine = setup({
             target: 'loadFailed',
             actions: {
               type: 'reportLoadFailure',
-              params: ({ event }) => ({ message: event.output.ok ? UNEXPECTED_FAILURE : event.output.message }),
+              params: ({ event }) => ({
+                message: event.output.ok ? UNEXPECTED_FAILURE : event.output.message,
+              }),
             },
           },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'reportLoadFailure', params: { message: UNEXPECTED_FAILURE } } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'reportLoadFailure', params: { message: UNEXPECTED_FAILURE } },
+        },
       },
     },
 
@@ -192,7 +213,10 @@ export const donationFlowMachine = setup({
       on: {
         'RECEIPT.SUBMIT': {
           target: 'receiving',
-          actions: { type: 'rememberReceipt', params: ({ event }) => ({ receivedQuantity: event.receivedQuantity }) },
+          actions: {
+            type: 'rememberReceipt',
+            params: ({ event }) => ({ receivedQuantity: event.receivedQuantity }),
+          },
         },
       },
     },
@@ -202,7 +226,8 @@ export const donationFlowMachine = setup({
         id: 'receiveDonation',
         src: 'receiveDonation',
         input: ({ context, event }) => {
-          if (event.type !== 'RECEIPT.SUBMIT') throw new Error('receiving starts only with RECEIPT.SUBMIT');
+          if (event.type !== 'RECEIPT.SUBMIT')
+            throw new Error('receiving starts only with RECEIPT.SUBMIT');
           return {
             donationId: context.donationId,
             receivedQuantity: event.receivedQuantity,
@@ -210,11 +235,17 @@ export const donationFlowMachine = setup({
             position: event.position,
           };
         },
-        onError: { target: 'waiting', actions: { type: 'reportFailure', params: { message: UNEXPECTED_FAILURE } } },
+        onError: {
+          target: 'waiting',
+          actions: { type: 'reportFailure', params: { message: UNEXPECTED_FAILURE } },
+        },
       },
       on: {
         'UPLOAD.PROGRESS': {
-          actions: { type: 'trackUpload', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) },
+          actions: {
+            type: 'trackUpload',
+            params: ({ event }) => ({ loaded: event.loaded, total: event.total }),
+          },
         },
         'RECEIPT.RECORDED': { target: 'received', actions: 'markReceived' },
         'RECEIPT.FAILED': {
@@ -228,7 +259,10 @@ export const donationFlowMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'resumesDelivery', target: '#donationFlow.delivering' }, { target: 'idle' }],
+          always: [
+            { guard: 'resumesDelivery', target: '#donationFlow.delivering' },
+            { target: 'idle' },
+          ],
         },
         idle: {
           on: { 'DELIVERY.START': '#donationFlow.delivering' },
@@ -246,7 +280,10 @@ export const donationFlowMachine = setup({
           requestedVoucherId: context.requestedVoucherId,
         }),
         onDone: 'complete',
-        onError: { target: 'loadFailed', actions: { type: 'reportLoadFailure', params: { message: UNEXPECTED_FAILURE } } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'reportLoadFailure', params: { message: UNEXPECTED_FAILURE } },
+        },
       },
     },
 

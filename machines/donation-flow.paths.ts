@@ -22,12 +22,24 @@ export type DonationFlowPathGroup = PathGroup<Snapshot, DonationFlowEvent, Donat
 export const DONATION_ID = 'RJ-20261120000000007';
 
 /** A donation of three pending vouchers as the server would describe it in `status`. */
-export function donationAt(status: number, overrides: Partial<LeaderDonation> = {}): LeaderDonation {
+export function donationAt(
+  status: number,
+  overrides: Partial<LeaderDonation> = {},
+): LeaderDonation {
   return {
     donationId: DONATION_ID,
     quantity: 3,
     status,
-    statusText: ['', 'Esperando recebimento', 'Doação Recebida', 'Entregando', 'Completo', 'Devolvido', 'Extraviado'][status] ?? '',
+    statusText:
+      [
+        '',
+        'Esperando recebimento',
+        'Doação Recebida',
+        'Entregando',
+        'Completo',
+        'Devolvido',
+        'Extraviado',
+      ][status] ?? '',
     received: status >= 2 ? '2026-11-20T15:00:00.000Z' : null,
     receivedQuantity: status >= 2 ? 3 : null,
     deliveryStarted: status >= 3 ? '2026-11-21T12:00:00.000Z' : null,
@@ -68,17 +80,28 @@ export function serializeDonationFlow(snapshot: Snapshot): string {
   });
 }
 
-export function donationFlowTraversal(input: DonationFlowInput): TraversalOptions<Snapshot, DonationFlowEvent, DonationFlowInput> {
+export function donationFlowTraversal(
+  input: DonationFlowInput,
+): TraversalOptions<Snapshot, DonationFlowEvent, DonationFlowInput> {
   return {
     input,
-    events: (snapshot) => (snapshot.status === 'done' ? [] : events.filter((event) => snapshot.can(event))),
+    events: (snapshot) =>
+      snapshot.status === 'done' ? [] : events.filter((event) => snapshot.can(event)),
     serializeState: serializeDonationFlow,
   };
 }
 
 export const donationFlowInputs: Record<string, DonationFlowInput> = {
-  'from the donation screens': { donationId: DONATION_ID, resumeDelivery: false, requestedVoucherId: null },
-  'from the vouchers screens': { donationId: DONATION_ID, resumeDelivery: true, requestedVoucherId: 'V2' },
+  'from the donation screens': {
+    donationId: DONATION_ID,
+    resumeDelivery: false,
+    requestedVoucherId: null,
+  },
+  'from the vouchers screens': {
+    donationId: DONATION_ID,
+    resumeDelivery: true,
+    requestedVoucherId: 'V2',
+  },
 };
 
 export const SIMPLE_PATHS_TITLE = 'simple paths from waiting for receipt to complete';
@@ -86,7 +109,11 @@ export const SIMPLE_PATHS_TITLE = 'simple paths from waiting for receipt to comp
 export function donationFlowPathGroups(): DonationFlowPathGroup[] {
   const groups: DonationFlowPathGroup[] = [];
   for (const [name, input] of Object.entries(donationFlowInputs)) {
-    const { shortest, edges } = graphPaths(donationFlowMachine, donationFlowTraversal(input), serializeDonationFlow);
+    const { shortest, edges } = graphPaths(
+      donationFlowMachine,
+      donationFlowTraversal(input),
+      serializeDonationFlow,
+    );
     groups.push({ title: `${name}: shortest path to every state`, input, paths: shortest });
     groups.push({ title: `${name}: every transition of the graph`, input, paths: edges });
   }
@@ -94,7 +121,8 @@ export function donationFlowPathGroups(): DonationFlowPathGroup[] {
   const simple = getSimplePaths(donationFlowMachine, {
     ...donationFlowTraversal(input),
     // Progress and dismissals change nothing that matters here; without them the paths stay few.
-    filterEvents: (_snapshot, event) => event.type !== 'UPLOAD.PROGRESS' && event.type !== 'FAILURE.DISMISS',
+    filterEvents: (_snapshot, event) =>
+      event.type !== 'UPLOAD.PROGRESS' && event.type !== 'FAILURE.DISMISS',
     toState: (snapshot) => snapshot.matches('complete'),
   });
   groups.push({ title: SIMPLE_PATHS_TITLE, input, paths: simple });

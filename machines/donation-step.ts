@@ -4,7 +4,14 @@
  * each step is src/lib/paths.ts's business.
  */
 
-export const DONATION_STATUS = { waiting: 1, received: 2, delivering: 3, complete: 4, returned: 5, lost: 6 } as const;
+export const DONATION_STATUS = {
+  waiting: 1,
+  received: 2,
+  delivering: 3,
+  complete: 4,
+  returned: 5,
+  lost: 6,
+} as const;
 
 /** 1 waiting for receipt, 2 received, 3 delivering; 4, 5 and 6 leave nothing for the leader to do. */
 export type DonationStep = 'waiting' | 'received' | 'delivering' | 'closed';

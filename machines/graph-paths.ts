@@ -1,12 +1,29 @@
-import type { AnyStateMachine, EventFromLogic, EventObject, InputFrom, Snapshot, SnapshotFrom } from 'xstate';
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath, type TraversalOptions } from 'xstate/graph';
+import type {
+  AnyStateMachine,
+  EventFromLogic,
+  EventObject,
+  InputFrom,
+  Snapshot,
+  SnapshotFrom,
+} from 'xstate';
+import {
+  adjacencyMapToArray,
+  getAdjacencyMap,
+  getShortestPaths,
+  type StatePath,
+  type TraversalOptions,
+} from 'xstate/graph';
 
 /**
  * What the path tests and the /machines page share: the paths generated from a machine with
  * xstate/graph, in named groups, each with the input its actor starts from.
  */
 
-export interface PathGroup<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TInput> {
+export interface PathGroup<
+  TSnapshot extends Snapshot<unknown>,
+  TEvent extends EventObject,
+  TInput,
+> {
   /** Names the group in the test report and on the page. */
   title: string;
   input: TInput;
@@ -16,7 +33,11 @@ export interface PathGroup<TSnapshot extends Snapshot<unknown>, TEvent extends E
 /** Shortest paths to every state, and to every edge followed by that edge. */
 export function graphPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  options: TraversalOptions<ReturnType<TMachine['transition']>, EventFromLogic<TMachine>, InputFrom<TMachine>>,
+  options: TraversalOptions<
+    ReturnType<TMachine['transition']>,
+    EventFromLogic<TMachine>,
+    InputFrom<TMachine>
+  >,
   serialize: (snapshot: ReturnType<TMachine['transition']>) => string,
 ) {
   type Snapshot = ReturnType<TMachine['transition']>;
@@ -32,7 +53,11 @@ export function graphPaths<TMachine extends AnyStateMachine>(
   const edges: Path[] = adjacency.map(({ state, event, nextState }) => {
     const prefix = bySerial.get(serialize(state));
     if (!prefix) throw new Error(`no shortest path to ${serialize(state)}`);
-    return { state: nextState, weight: prefix.weight + 1, steps: [...prefix.steps, { event, state: nextState }] };
+    return {
+      state: nextState,
+      weight: prefix.weight + 1,
+      steps: [...prefix.steps, { event, state: nextState }],
+    };
   });
   return { shortest, edges };
 }
@@ -47,4 +72,8 @@ export const graphFailure = new Error('failed');
 export const done = <E extends EventObject>(id: string, output: unknown) =>
   internal<E>({ type: `xstate.done.actor.${id}`, output, actorId: id } as EventObject);
 export const error = <E extends EventObject>(id: string) =>
-  internal<E>({ type: `xstate.error.actor.${id}`, error: graphFailure, actorId: id } as EventObject);
+  internal<E>({
+    type: `xstate.error.actor.${id}`,
+    error: graphFailure,
+    actorId: id,
+  } as EventObject);

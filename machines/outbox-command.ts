@@ -54,7 +54,10 @@ export function isRetryableStatus(status: number): boolean {
  * A failure worth another try: a retryable status, or any answer that carries Retry-After (the
  * server's 409 'Este envio ainda está em processamento…' while the same key is still running).
  */
-export function isRetryableFailure(status: number, retryAfterMs: number | null | undefined): boolean {
+export function isRetryableFailure(
+  status: number,
+  retryAfterMs: number | null | undefined,
+): boolean {
   return isRetryableStatus(status) || (retryAfterMs !== null && retryAfterMs !== undefined);
 }
 

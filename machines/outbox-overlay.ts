@@ -20,7 +20,12 @@ export interface AppliedCommand {
   effect: CommandEffect;
 }
 
-export const asApplied = ({ id, donationId, order, effect }: OutboxCommand): AppliedCommand => ({ id, donationId, order, effect });
+export const asApplied = ({ id, donationId, order, effect }: OutboxCommand): AppliedCommand => ({
+  id,
+  donationId,
+  order,
+  effect,
+});
 
 export interface DonationSummary {
   status: number;
@@ -30,11 +35,15 @@ export interface DonationSummary {
 }
 
 /** The parts of a donation the overlay reads and changes. */
-type OverlaidDonation = Pick<LeaderDonation, 'donationId' | 'status' | 'receivedQuantity' | 'vouchers'>;
+type OverlaidDonation = Pick<
+  LeaderDonation,
+  'donationId' | 'status' | 'receivedQuantity' | 'vouchers'
+>;
 
 const atLeast = (status: number, floor: number) => Math.max(status, floor);
 
-const voucherStatusOf = (delivered: boolean) => (delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered);
+const voucherStatusOf = (delivered: boolean) =>
+  delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered;
 
 /** True when the donation, as the server answered it, already shows what the command did. */
 export function reflects(donation: LeaderDonation, { effect }: AppliedCommand): boolean {
@@ -42,13 +51,19 @@ export function reflects(donation: LeaderDonation, { effect }: AppliedCommand): 
     case 'receive':
       return donation.status >= DONATION_STATUS.received;
     case 'deliver':
-      return donation.vouchers.some((voucher) => voucher.voucherId === effect.voucherId && voucher.status !== VOUCHER_STATUS.pending);
+      return donation.vouchers.some(
+        (voucher) =>
+          voucher.voucherId === effect.voucherId && voucher.status !== VOUCHER_STATUS.pending,
+      );
     case 'end':
       return donation.status >= DONATION_STATUS.complete;
   }
 }
 
-export function withCommandEffects<T extends OverlaidDonation>(donation: T, commands: readonly AppliedCommand[]): T {
+export function withCommandEffects<T extends OverlaidDonation>(
+  donation: T,
+  commands: readonly AppliedCommand[],
+): T {
   return commandsOf(commands, donation.donationId).reduce<T>((current, { effect }) => {
     switch (effect.kind) {
       case 'receive':
@@ -63,7 +78,9 @@ export function withCommandEffects<T extends OverlaidDonation>(donation: T, comm
           ...current,
           status: atLeast(current.status, DONATION_STATUS.delivering),
           vouchers: current.vouchers.map((voucher) =>
-            voucher.voucherId === effect.voucherId && voucher.status === VOUCHER_STATUS.pending ? { ...voucher, status } : voucher,
+            voucher.voucherId === effect.voucherId && voucher.status === VOUCHER_STATUS.pending
+              ? { ...voucher, status }
+              : voucher,
           ),
         };
       }
@@ -81,11 +98,20 @@ const cardAt = (position: number) => `position-${position}`;
  * (a card with an earlier one still pending is refused), so the recorded cards are the first
  * positions; which of them were delivered does not change the counts.
  */
-function cardsInOrder({ deliveredCount, notDeliveredCount, pendingCount }: DonationSummary): VoucherItem[] {
+function cardsInOrder({
+  deliveredCount,
+  notDeliveredCount,
+  pendingCount,
+}: DonationSummary): VoucherItem[] {
   const recorded = deliveredCount + notDeliveredCount;
   return Array.from({ length: recorded + pendingCount }, (_, index) => {
     const position = index + 1;
-    const status = position <= deliveredCount ? VOUCHER_STATUS.delivered : position <= recorded ? VOUCHER_STATUS.notDelivered : VOUCHER_STATUS.pending;
+    const status =
+      position <= deliveredCount
+        ? VOUCHER_STATUS.delivered
+        : position <= recorded
+          ? VOUCHER_STATUS.notDelivered
+          : VOUCHER_STATUS.pending;
     return { voucherId: cardAt(position), position, status };
   });
 }
@@ -93,10 +119,13 @@ function cardsInOrder({ deliveredCount, notDeliveredCount, pendingCount }: Donat
 /** A command with its card named by place, as cardsInOrder names them. */
 function placed(command: AppliedCommand): AppliedCommand {
   const { effect } = command;
-  return effect.kind === 'deliver' ? { ...command, effect: { ...effect, voucherId: cardAt(effect.voucherPosition ?? 0) } } : command;
+  return effect.kind === 'deliver'
+    ? { ...command, effect: { ...effect, voucherId: cardAt(effect.voucherPosition ?? 0) } }
+    : command;
 }
 
-const countOf = (vouchers: readonly VoucherItem[], status: VoucherStatus) => vouchers.filter((voucher) => voucher.status === status).length;
+const countOf = (vouchers: readonly VoucherItem[], status: VoucherStatus) =>
+  vouchers.filter((voucher) => voucher.status === status).length;
 
 /**
  * The list's counts with the leader's commands (queued, and sent but maybe not in the answer yet)
@@ -104,7 +133,11 @@ const countOf = (vouchers: readonly VoucherItem[], status: VoucherStatus) => vou
  * (its answer was dropped and the outbox resends it, or the answer came after the send) is not
  * counted again. A card whose place is unknown (0) moves no count.
  */
-export function summaryWithCommands<T extends DonationSummary>(summary: T, donationId: string, commands: readonly AppliedCommand[]): T {
+export function summaryWithCommands<T extends DonationSummary>(
+  summary: T,
+  donationId: string,
+  commands: readonly AppliedCommand[],
+): T {
   const ahead = withCommandEffects(
     { donationId, status: summary.status, receivedQuantity: null, vouchers: cardsInOrder(summary) },
     commands.map(placed),

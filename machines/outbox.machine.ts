@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { backoffDelayMs, isRetryableFailure, nextSendable, type OutboxCommand, type SendOutcome } from './outbox-command';
+import {
+  backoffDelayMs,
+  isRetryableFailure,
+  nextSendable,
+  type OutboxCommand,
+  type SendOutcome,
+} from './outbox-command';
 
 /**
  * The outbox (docs/offline.md, "Outbox"): the leader's writes wait on the device and go out one
@@ -35,12 +41,17 @@ export interface OutboxContext {
   random: () => number;
 }
 
-export type OutboxTrigger = { type: 'START' } | { type: 'ONLINE' } | { type: 'VISIBLE' } | { type: 'SYNC' };
-export type OutboxEvent = OutboxTrigger | { type: 'RETRY'; id: string } | { type: 'DISCARD'; id: string };
+export type OutboxTrigger =
+  { type: 'START' } | { type: 'ONLINE' } | { type: 'VISIBLE' } | { type: 'SYNC' };
+export type OutboxEvent =
+  OutboxTrigger | { type: 'RETRY'; id: string } | { type: 'DISCARD'; id: string };
 
 const TRIGGERS = ['START', 'ONLINE', 'VISIBLE', 'SYNC'] as const;
 const on = (target: string, reenter = false) =>
-  Object.fromEntries(TRIGGERS.map((type) => [type, { target, reenter }])) as Record<(typeof TRIGGERS)[number], { target: string; reenter: boolean }>;
+  Object.fromEntries(TRIGGERS.map((type) => [type, { target, reenter }])) as Record<
+    (typeof TRIGGERS)[number],
+    { target: string; reenter: boolean }
+  >;
 
 function notProvided(name: string): never {
   throw new Error(`outbox effect "${name}" not provided`);
@@ -61,7 +72,9 @@ export const outboxMachine = setup({
     retryCommand: (_, _params: { id: string }) => notProvided('retryCommand'),
     /** Storage: the command is deleted. */
     discardCommand: (_, _params: { id: string }) => notProvided('discardCommand'),
-    adoptQueue: assign((_, params: { commands: OutboxCommand[] }) => ({ commands: params.commands })),
+    adoptQueue: assign((_, params: { commands: OutboxCommand[] }) => ({
+      commands: params.commands,
+    })),
     pickNext: assign(({ context }) => ({ sendingId: nextSendable(context.commands)?.id ?? null })),
     forgetSent: assign(({ context }) => ({
       commands: context.commands.filter((command) => command.id !== context.sendingId),
@@ -73,17 +86,27 @@ export const outboxMachine = setup({
       const failuresInARow = context.failuresInARow + 1;
       return {
         commands: context.commands.map((command) =>
-          command.id === context.sendingId ? { ...command, attempts: command.attempts + 1 } : command,
+          command.id === context.sendingId
+            ? { ...command, attempts: command.attempts + 1 }
+            : command,
         ),
         sendingId: null,
         failuresInARow,
-        retryDelayMs: Math.max(backoffDelayMs(failuresInARow, context.random()), params.retryAfterMs ?? 0),
+        retryDelayMs: Math.max(
+          backoffDelayMs(failuresInARow, context.random()),
+          params.retryAfterMs ?? 0,
+        ),
       };
     }),
     markRefused: assign(({ context }, params: { message: string }) => ({
       commands: context.commands.map((command) =>
         command.id === context.sendingId
-          ? { ...command, attempts: command.attempts + 1, state: 'failed' as const, failure: params.message }
+          ? {
+              ...command,
+              attempts: command.attempts + 1,
+              state: 'failed' as const,
+              failure: params.message,
+            }
           : command,
       ),
       sendingId: null,
@@ -91,7 +114,9 @@ export const outboxMachine = setup({
     })),
     markPending: assign(({ context }, params: { id: string }) => ({
       commands: context.commands.map((command) =>
-        command.id === params.id ? { ...command, state: 'pending' as const, failure: null } : command,
+        command.id === params.id
+          ? { ...command, state: 'pending' as const, failure: null }
+          : command,
       ),
     })),
     /** A RETRY or DISCARD changed storage: read it again before sending (now, or after this send). */
@@ -107,7 +132,8 @@ export const outboxMachine = setup({
     sent: (_, params: { outcome: SendOutcome }) => params.outcome.kind === 'sent',
     skipped: (_, params: { outcome: SendOutcome }) => params.outcome.kind === 'skipped',
     worthRetrying: (_, params: { outcome: SendOutcome }) =>
-      params.outcome.kind === 'failed' && isRetryableFailure(params.outcome.status, params.outcome.retryAfterMs),
+      params.outcome.kind === 'failed' &&
+      isRetryableFailure(params.outcome.status, params.outcome.retryAfterMs),
     isFailed: ({ context }, params: { id: string }) =>
       context.commands.some((command) => command.id === params.id && command.state === 'failed'),
   },
@@ -167,7 +193,10 @@ export const outboxMachine = setup({
     },
 
     picking: {
-      always: [{ guard: 'hasSendable', target: 'sending', actions: 'pickNext' }, { target: 'idle' }],
+      always: [
+        { guard: 'hasSendable', target: 'sending', actions: 'pickNext' },
+        { target: 'idle' },
+      ],
     },
 
     sending: {
@@ -180,25 +209,41 @@ export const outboxMachine = setup({
           return command;
         },
         onDone: [
-          { guard: { type: 'sent', params: ({ event }) => ({ outcome: event.output }) }, target: 'loading', actions: 'forgetSent' },
-          { guard: { type: 'skipped', params: ({ event }) => ({ outcome: event.output }) }, target: 'loading', actions: 'stopSending' },
+          {
+            guard: { type: 'sent', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'loading',
+            actions: 'forgetSent',
+          },
+          {
+            guard: { type: 'skipped', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'loading',
+            actions: 'stopSending',
+          },
           {
             guard: { type: 'worthRetrying', params: ({ event }) => ({ outcome: event.output }) },
             target: 'waiting',
             actions: {
               type: 'countFailure',
-              params: ({ event }) => ({ retryAfterMs: event.output.kind === 'failed' ? (event.output.retryAfterMs ?? null) : null }),
+              params: ({ event }) => ({
+                retryAfterMs:
+                  event.output.kind === 'failed' ? (event.output.retryAfterMs ?? null) : null,
+              }),
             },
           },
           {
             target: 'loading',
             actions: {
               type: 'markRefused',
-              params: ({ event }) => ({ message: event.output.kind === 'failed' ? event.output.message : '' }),
+              params: ({ event }) => ({
+                message: event.output.kind === 'failed' ? event.output.message : '',
+              }),
             },
           },
         ],
-        onError: { target: 'waiting', actions: { type: 'countFailure', params: { retryAfterMs: null } } },
+        onError: {
+          target: 'waiting',
+          actions: { type: 'countFailure', params: { retryAfterMs: null } },
+        },
       },
     },
 

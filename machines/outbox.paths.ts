@@ -14,14 +14,42 @@ export type OutboxPathGroup = PathGroup<Snapshot, OutboxEvent, OutboxInput>;
 
 /** Two donations: a receipt then an end for the first, an end for the second. */
 export const queueOfThree = (): OutboxCommand[] => [
-  { id: 'c1', donationId: 'RJ-1', order: 1, attempts: 0, state: 'pending', failure: null, effect: { kind: 'receive', receivedQuantity: 3 } },
-  { id: 'c2', donationId: 'RJ-1', order: 2, attempts: 0, state: 'pending', failure: null, effect: { kind: 'end' } },
-  { id: 'c3', donationId: 'RJ-2', order: 3, attempts: 0, state: 'pending', failure: null, effect: { kind: 'end' } },
+  {
+    id: 'c1',
+    donationId: 'RJ-1',
+    order: 1,
+    attempts: 0,
+    state: 'pending',
+    failure: null,
+    effect: { kind: 'receive', receivedQuantity: 3 },
+  },
+  {
+    id: 'c2',
+    donationId: 'RJ-1',
+    order: 2,
+    attempts: 0,
+    state: 'pending',
+    failure: null,
+    effect: { kind: 'end' },
+  },
+  {
+    id: 'c3',
+    donationId: 'RJ-2',
+    order: 3,
+    attempts: 0,
+    state: 'pending',
+    failure: null,
+    effect: { kind: 'end' },
+  },
 ];
 
 /** The same queue after the server refused the receipt. */
 export const queueWithRefusal = (): OutboxCommand[] =>
-  queueOfThree().map((command) => (command.id === 'c1' ? { ...command, state: 'failed', failure: 'A doação foi alterada.' } : command));
+  queueOfThree().map((command) =>
+    command.id === 'c1'
+      ? { ...command, state: 'failed', failure: 'A doação foi alterada.' }
+      : command,
+  );
 
 export const REFUSAL_MESSAGE = 'Esta doação não está mais esperando recebimento.';
 export const BACKOFF_EVENT = 'xstate.after.backoff.outbox.waiting';
@@ -38,9 +66,22 @@ export const outboxEvents: readonly OutboxEvent[] = [
   done('sendCommand', { kind: 'sent' } satisfies SendOutcome),
   done('sendCommand', { kind: 'skipped' } satisfies SendOutcome),
   done('sendCommand', { kind: 'failed', status: 0, message: 'Sem conexão.' } satisfies SendOutcome),
-  done('sendCommand', { kind: 'failed', status: 503, message: 'Serviço indisponível.' } satisfies SendOutcome),
-  done('sendCommand', { kind: 'failed', status: 409, message: REFUSAL_MESSAGE } satisfies SendOutcome),
-  done('sendCommand', { kind: 'failed', status: 409, message: 'Este envio ainda está em processamento.', retryAfterMs: 2_000 } satisfies SendOutcome),
+  done('sendCommand', {
+    kind: 'failed',
+    status: 503,
+    message: 'Serviço indisponível.',
+  } satisfies SendOutcome),
+  done('sendCommand', {
+    kind: 'failed',
+    status: 409,
+    message: REFUSAL_MESSAGE,
+  } satisfies SendOutcome),
+  done('sendCommand', {
+    kind: 'failed',
+    status: 409,
+    message: 'Este envio ainda está em processamento.',
+    retryAfterMs: 2_000,
+  } satisfies SendOutcome),
   error('sendCommand'),
   internal<OutboxEvent>({ type: BACKOFF_EVENT }),
   { type: 'RETRY', id: 'c1' },
@@ -62,7 +103,9 @@ export function serializeOutbox(snapshot: Snapshot): string {
 
 export const outboxInput: OutboxInput = { random: () => 0.5 };
 
-export function outboxTraversal(input: OutboxInput): TraversalOptions<Snapshot, OutboxEvent, OutboxInput> {
+export function outboxTraversal(
+  input: OutboxInput,
+): TraversalOptions<Snapshot, OutboxEvent, OutboxInput> {
   return {
     input,
     events: (snapshot) => outboxEvents.filter((event) => snapshot.can(event)),
@@ -71,7 +114,11 @@ export function outboxTraversal(input: OutboxInput): TraversalOptions<Snapshot, 
 }
 
 export function outboxPathGroups(): OutboxPathGroup[] {
-  const { shortest, edges } = graphPaths(outboxMachine, outboxTraversal(outboxInput), serializeOutbox);
+  const { shortest, edges } = graphPaths(
+    outboxMachine,
+    outboxTraversal(outboxInput),
+    serializeOutbox,
+  );
   return [
     { title: 'shortest path to every state', input: outboxInput, paths: shortest },
     { title: 'every transition of the graph', input: outboxInput, paths: edges },

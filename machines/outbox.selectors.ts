@@ -23,7 +23,10 @@ function toItem(command: OutboxCommand, sendingId: string | null): OutboxItem {
     id: command.id,
     donationId: command.donationId,
     kind: effect.kind,
-    voucherPosition: effect.kind === 'deliver' && (effect.voucherPosition ?? 0) > 0 ? (effect.voucherPosition ?? null) : null,
+    voucherPosition:
+      effect.kind === 'deliver' && (effect.voucherPosition ?? 0) > 0
+        ? (effect.voucherPosition ?? null)
+        : null,
     delivered: effect.kind === 'deliver' ? effect.delivered : null,
     state: command.id === sendingId ? 'sending' : command.state,
     failure: command.failure,
@@ -32,12 +35,21 @@ function toItem(command: OutboxCommand, sendingId: string | null): OutboxItem {
 
 /** Every command still on the device, oldest first, as the pending list shows it. */
 export const selectOutboxItems = (snapshot: Snapshot): OutboxItem[] =>
-  [...snapshot.context.commands].sort(byOrder).map((command) => toItem(command, snapshot.context.sendingId));
+  [...snapshot.context.commands]
+    .sort(byOrder)
+    .map((command) => toItem(command, snapshot.context.sendingId));
 
-export const selectQueuedCommands = (snapshot: Snapshot): readonly OutboxCommand[] => snapshot.context.commands;
+export const selectQueuedCommands = (snapshot: Snapshot): readonly OutboxCommand[] =>
+  snapshot.context.commands;
 
 export const sameItems = (a: readonly OutboxItem[], b: readonly OutboxItem[]) =>
-  a.length === b.length && a.every((item, index) => {
+  a.length === b.length &&
+  a.every((item, index) => {
     const other = b[index];
-    return other !== undefined && other.id === item.id && other.state === item.state && other.failure === item.failure;
+    return (
+      other !== undefined &&
+      other.id === item.id &&
+      other.state === item.state &&
+      other.failure === item.failure
+    );
   });

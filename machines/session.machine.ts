@@ -122,7 +122,8 @@ export interface RefreshUnreachable {
 
 export type RefreshOutcome = RefreshedSession | RefreshUnreachable;
 
-const isUnreachable = (outcome: RefreshOutcome): outcome is RefreshUnreachable => 'unreachable' in outcome;
+const isUnreachable = (outcome: RefreshOutcome): outcome is RefreshUnreachable =>
+  'unreachable' in outcome;
 
 function renewed(outcome: RefreshOutcome): RefreshedSession {
   if (isUnreachable(outcome)) throw new Error('an unreachable refresh has no session to adopt');
@@ -179,14 +180,18 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    restoreSession: fromPromise<PersistedSession | null, { storage: SessionStore }>(notProvided('restoreSession')),
+    restoreSession: fromPromise<PersistedSession | null, { storage: SessionStore }>(
+      notProvided('restoreSession'),
+    ),
     startSignIn: fromPromise<void, void>(notProvided('startSignIn')),
     completeLogin: fromPromise<CompletedLogin, { url: string }>(notProvided('completeLogin')),
     refreshSession: fromPromise<RefreshOutcome, RefreshInput>(notProvided('refreshSession')),
     checkCommitment: fromPromise<boolean, { idToken: string }>(notProvided('checkCommitment')),
     acceptCommitment: fromPromise<boolean, { idToken: string }>(notProvided('acceptCommitment')),
     confirmChecklist: fromPromise<boolean, { idToken: string }>(notProvided('confirmChecklist')),
-    endProviderSession: fromPromise<void, { refreshToken: string | null }>(notProvided('endProviderSession')),
+    endProviderSession: fromPromise<void, { refreshToken: string | null }>(
+      notProvided('endProviderSession'),
+    ),
     signOut: fromPromise<void, void>(notProvided('signOut')),
   },
   actions: {
@@ -217,7 +222,9 @@ export const sessionMachine = setup({
       receivedAt: refreshed.receivedAt ?? context.ports.now(),
       user: context.user && { ...context.user, id: refreshed.id, role: refreshed.role },
     })),
-    recordCommitment: assign((_, params: { accepted: boolean }) => ({ commitmentAccepted: params.accepted })),
+    recordCommitment: assign((_, params: { accepted: boolean }) => ({
+      commitmentAccepted: params.accepted,
+    })),
     recordChecklistConfirmed: assign(({ context }) => ({
       checklistExpiresAt: context.ports.now() + CHECKLIST_VALIDITY_MS,
       reportedAway: false,
@@ -246,7 +253,8 @@ export const sessionMachine = setup({
     clearStoredSession: ({ context }) => context.ports.storage.clear(),
     clearCachedData: ({ context }) => context.ports.clearCachedData(),
     pushToDataLayer: ({ context }) => {
-      if (context.user) context.ports.dataLayer.push({ userId: context.user.id, role: context.user.role });
+      if (context.user)
+        context.ports.dataLayer.push({ userId: context.user.id, role: context.user.role });
     },
   },
   guards: {
@@ -399,14 +407,29 @@ export const sessionMachine = setup({
                 input: ({ context }): RefreshInput => {
                   if (context.tokens === null) throw new Error('refreshing without tokens');
                   const { tokens, receivedAt, user, ports } = context;
-                  return { tokens, receivedAt, userId: user?.id ?? null, storage: ports.storage, now: ports.now };
+                  return {
+                    tokens,
+                    receivedAt,
+                    userId: user?.id ?? null,
+                    storage: ports.storage,
+                    now: ports.now,
+                  };
                 },
                 onDone: [
-                  { guard: { type: 'providerUnreachable', params: ({ event }) => ({ outcome: event.output }) }, target: 'retrying' },
+                  {
+                    guard: {
+                      type: 'providerUnreachable',
+                      params: ({ event }) => ({ outcome: event.output }),
+                    },
+                    target: 'retrying',
+                  },
                   {
                     target: 'waiting',
                     actions: [
-                      { type: 'adoptRefreshedSession', params: ({ event }) => renewed(event.output) },
+                      {
+                        type: 'adoptRefreshedSession',
+                        params: ({ event }) => renewed(event.output),
+                      },
                       'persistSession',
                       'announceRenewedTokens',
                     ],
@@ -449,7 +472,10 @@ export const sessionMachine = setup({
                   {
                     guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
                     target: 'checkingChecklist',
-                    actions: [{ type: 'recordCommitment', params: { accepted: true } }, 'persistSession'],
+                    actions: [
+                      { type: 'recordCommitment', params: { accepted: true } },
+                      'persistSession',
+                    ],
                   },
                   { target: 'terms' },
                 ],
@@ -481,7 +507,10 @@ export const sessionMachine = setup({
                 onDone: {
                   target: 'checkingChecklist',
                   actions: [
-                    { type: 'recordCommitment', params: ({ event }) => ({ accepted: event.output }) },
+                    {
+                      type: 'recordCommitment',
+                      params: ({ event }) => ({ accepted: event.output }),
+                    },
                     'persistSession',
                   ],
                 },
@@ -489,7 +518,11 @@ export const sessionMachine = setup({
               },
             },
             checkingChecklist: {
-              always: [{ guard: 'reportedAway', target: 'away' }, { guard: 'checklistValid', target: 'open' }, { target: 'checklist' }],
+              always: [
+                { guard: 'reportedAway', target: 'away' },
+                { guard: 'checklistValid', target: 'open' },
+                { target: 'checklist' },
+              ],
             },
             checklist: {
               on: {
@@ -527,7 +560,9 @@ export const sessionMachine = setup({
              * read-only, until she says she can again and confirms the checklist.
              */
             away: {
-              on: { 'AWAY.BACK': { target: 'checklist', actions: ['forgetAway', 'persistSession'] } },
+              on: {
+                'AWAY.BACK': { target: 'checklist', actions: ['forgetAway', 'persistSession'] },
+              },
             },
             /** Admins, readonly users and users without a role pass no gate. */
             notRequired: {

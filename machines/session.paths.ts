@@ -37,7 +37,12 @@ const HOUR_MS = HOUR_S * 1000;
 const ID_TOKEN =
   'eyJhbGciOiJub25lIn0.eyJlbWFpbCI6Im1hcmlhQGV4YW1wbGUub3JnIiwibmFtZSI6Ik1hcmlhIGRhIFNpbHZhIiwiY29nbml0bzp1c2VybmFtZSI6IjExMTQ0NDc3NzM1In0.';
 
-export const pathTokens = (): Tokens => ({ accessToken: 'access.token.value', idToken: ID_TOKEN, refreshToken: 'refresh-token', expiresIn: HOUR_S });
+export const pathTokens = (): Tokens => ({
+  accessToken: 'access.token.value',
+  idToken: ID_TOKEN,
+  refreshToken: 'refresh-token',
+  expiresIn: HOUR_S,
+});
 
 export const pathUser = (role: SessionRole | null): SessionUser => ({
   id: `user-${role ?? 'none'}`,
@@ -72,8 +77,14 @@ export function sessionTraversalPorts(): SessionInput {
 }
 
 const failure = new Error('failed');
-const done = (id: string, output: unknown) => internal<SessionEvent>({ type: `xstate.done.actor.${id}`, output, actorId: id } as EventObject);
-const error = (id: string) => internal<SessionEvent>({ type: `xstate.error.actor.${id}`, error: failure, actorId: id } as EventObject);
+const done = (id: string, output: unknown) =>
+  internal<SessionEvent>({ type: `xstate.done.actor.${id}`, output, actorId: id } as EventObject);
+const error = (id: string) =>
+  internal<SessionEvent>({
+    type: `xstate.error.actor.${id}`,
+    error: failure,
+    actorId: id,
+  } as EventObject);
 const after = (type: string) => internal<SessionEvent>({ type });
 
 /** The events the graph traversal may send in each state. */
@@ -99,7 +110,10 @@ export function sessionGraphEvents(snapshot: SessionSnapshot): SessionEvent[] {
     done('restoreSession', pathStoredSession({ user: pathUser('admin') })),
     done('restoreSession', pathStoredSession({ checklistExpiresAt: T0 + HOUR_MS })),
     done('restoreSession', pathStoredSession({ reportedAway: true })),
-    done('restoreSession', pathStoredSession({ commitmentAccepted: false, receivedAt: T0 - 2 * HOUR_MS })),
+    done(
+      'restoreSession',
+      pathStoredSession({ commitmentAccepted: false, receivedAt: T0 - 2 * HOUR_MS }),
+    ),
     error('restoreSession'),
     done('startSignIn', undefined),
     error('startSignIn'),
@@ -108,7 +122,11 @@ export function sessionGraphEvents(snapshot: SessionSnapshot): SessionEvent[] {
     error('completeLogin'),
     done('refreshSession', { tokens: pathTokens(), id: `user-${role}`, role }),
     // The server may report another role after a refresh.
-    done('refreshSession', { tokens: pathTokens(), id: `user-${role}`, role: role === 'leader' ? 'admin' : 'leader' }),
+    done('refreshSession', {
+      tokens: pathTokens(),
+      id: `user-${role}`,
+      role: role === 'leader' ? 'admin' : 'leader',
+    }),
     done('refreshSession', { unreachable: true }),
     error('refreshSession'),
     done('checkCommitment', true),
@@ -135,7 +153,10 @@ export function serializeSession(snapshot: SessionSnapshot): string {
     commitment: context.commitmentAccepted,
     checklistValid: context.checklistExpiresAt !== null && context.checklistExpiresAt > T0,
     away: context.reportedAway,
-    tokenExpired: context.receivedAt !== null && context.tokens !== null && context.receivedAt + context.tokens.expiresIn * 1000 <= T0,
+    tokenExpired:
+      context.receivedAt !== null &&
+      context.tokens !== null &&
+      context.receivedAt + context.tokens.expiresIn * 1000 <= T0,
     returnUrl: context.returnUrl !== null,
     reason: context.signedOutReason,
   });
@@ -168,13 +189,22 @@ export function sessionPathGroups(): SessionPathGroup[] {
     }).map((path) => ({ ...path, steps: [...start.steps, ...path.steps.slice(1)] }));
 
   const bySerial = new Map(shortest.map((path) => [serializeSession(path.state), path]));
-  const edges: SessionPath[] = adjacencyMapToArray(getAdjacencyMap(sessionMachine, options)).map(({ state, event, nextState }) => {
-    const prefix = bySerial.get(serializeSession(state));
-    if (!prefix) throw new Error(`no shortest path to ${serializeSession(state)}`);
-    return { state: nextState, weight: prefix.weight + 1, steps: [...prefix.steps, { event, state: nextState }] };
-  });
+  const edges: SessionPath[] = adjacencyMapToArray(getAdjacencyMap(sessionMachine, options)).map(
+    ({ state, event, nextState }) => {
+      const prefix = bySerial.get(serializeSession(state));
+      if (!prefix) throw new Error(`no shortest path to ${serializeSession(state)}`);
+      return {
+        state: nextState,
+        weight: prefix.weight + 1,
+        steps: [...prefix.steps, { event, state: nextState }],
+      };
+    },
+  );
 
-  const signIn = getSimplePaths(sessionMachine, { ...options, stopWhen: (snapshot) => snapshot.matches('signedIn') });
+  const signIn = getSimplePaths(sessionMachine, {
+    ...options,
+    stopWhen: (snapshot) => snapshot.matches('signedIn'),
+  });
   const gates = simplePathsFrom(
     prefixTo((s) => s.matches({ signedIn: { gates: 'checkingCommitment' } })),
     /^(TERMS\.|CHECKLIST\.|AWAY\.|APP\.|TOKENS\.|xstate\.(done|error)\.actor\.(checkCommitment|acceptCommitment|confirmChecklist)$|xstate\.after\.checklistExpiry)/,
@@ -182,7 +212,9 @@ export function sessionPathGroups(): SessionPathGroup[] {
   // An unreachable provider at sign-out is left to the edge paths: with the token region beside
   // it, its retries would multiply these paths tenfold.
   const tokens = simplePathsFrom(
-    prefixTo((s) => s.context.user?.role === 'readonly' && s.matches({ signedIn: { token: 'waiting' } })),
+    prefixTo(
+      (s) => s.context.user?.role === 'readonly' && s.matches({ signedIn: { token: 'waiting' } }),
+    ),
     /^(SIGN_OUT|APP\.|xstate\.(done|error)\.actor\.(refreshSession|signOut)$|xstate\.done\.actor\.endProviderSession$|xstate\.after\.(tokenRefresh|logoutNavigationWait))/,
   );
 

@@ -41,7 +41,13 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
   const gate = phase === 'signedIn' ? gateOf(snapshot) : null;
   return {
     phase,
-    user: user && { id: user.id, role: user.role, login: user.login, name: user.name, email: user.email },
+    user: user && {
+      id: user.id,
+      role: user.role,
+      login: user.login,
+      name: user.name,
+      email: user.email,
+    },
     gate,
     home: gate !== null && gate !== 'checking' && user?.role ? gate : null,
     acceptingTerms: snapshot.matches({ signedIn: { gates: 'acceptingTerms' } }),
@@ -53,7 +59,8 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
 }
 
 function signOutOf(snapshot: SessionSnapshot): SessionView['signOut'] {
-  if (snapshot.matches({ signedIn: { signOut: 'endingProviderSession' } })) return 'reachingProvider';
+  if (snapshot.matches({ signedIn: { signOut: 'endingProviderSession' } }))
+    return 'reachingProvider';
   if (snapshot.matches({ signedIn: { signOut: 'providerUnreachable' } })) return 'unreachable';
   return 'ready';
 }
@@ -69,8 +76,9 @@ function phaseOf(snapshot: SessionSnapshot): SessionView['phase'] {
 
 function gateOf(snapshot: SessionSnapshot): NonNullable<SessionView['gate']> {
   if (snapshot.context.user?.role !== 'leader') return 'open';
-  const gates = (state: 'terms' | 'acceptingTerms' | 'checklist' | 'confirmingChecklist' | 'open' | 'away') =>
-    snapshot.matches({ signedIn: { gates: state } });
+  const gates = (
+    state: 'terms' | 'acceptingTerms' | 'checklist' | 'confirmingChecklist' | 'open' | 'away',
+  ) => snapshot.matches({ signedIn: { gates: state } });
   if (gates('terms') || gates('acceptingTerms')) return 'terms';
   if (gates('checklist') || gates('confirmingChecklist')) return 'checklist';
   if (gates('open')) return 'open';

@@ -14,7 +14,6 @@ import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
  * come back as data: `DELIVERY.FAILED` with the server's message, `{ ok: false }` from the end call.
  */
 
-
 /** What the leader records for one voucher; files are the compressed photos. */
 export type VoucherDelivery =
   | {
@@ -89,7 +88,8 @@ export interface VoucherDeliveryOutput {
 }
 
 /** Shown when an actor fails in a way the server did not explain (e.g. a bug, not a refusal). */
-export const UNEXPECTED_FAILURE = 'Não foi possível concluir. Verifique sua conexão e tente novamente.';
+export const UNEXPECTED_FAILURE =
+  'Não foi possível concluir. Verifique sua conexão e tente novamente.';
 
 function notProvidedPromise<T, I>(name: string) {
   return fromPromise<T, I>(async () => {
@@ -99,7 +99,11 @@ function notProvidedPromise<T, I>(name: string) {
 
 /** The first voucher, in delivery order, that is still pending; null when all are final. */
 export function nextPendingVoucher(vouchers: readonly VoucherItem[]): VoucherItem | null {
-  return [...vouchers].sort((a, b) => a.position - b.position).find((v) => v.status === VOUCHER_STATUS.pending) ?? null;
+  return (
+    [...vouchers]
+      .sort((a, b) => a.position - b.position)
+      .find((v) => v.status === VOUCHER_STATUS.pending) ?? null
+  );
 }
 
 /** Sequential rule: a voucher opens only when every earlier one has a final status. */
@@ -133,18 +137,24 @@ export const voucherDeliveryMachine = setup({
     })),
     refuseRequest: assign(({ context }) => ({ refusedVoucherId: context.requestedVoucherId })),
     closeVoucher: assign({ openVoucherId: null, submitted: null, upload: null }),
-    rememberSubmission: assign((_, params: { delivery: VoucherDelivery; position: DevicePosition }) => ({
-      submitted: params,
-      upload: null,
-      failure: null,
-    })),
+    rememberSubmission: assign(
+      (_, params: { delivery: VoucherDelivery; position: DevicePosition }) => ({
+        submitted: params,
+        upload: null,
+        failure: null,
+      }),
+    ),
     trackUpload: assign((_, params: UploadProgress) => ({ upload: params })),
     markRecorded: assign(({ context }) => {
       const { openVoucherId, submitted } = context;
       if (openVoucherId === null || submitted === null) return {};
-      const status = submitted.delivery.delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered;
+      const status = submitted.delivery.delivered
+        ? VOUCHER_STATUS.delivered
+        : VOUCHER_STATUS.notDelivered;
       return {
-        vouchers: context.vouchers.map((v) => (v.voucherId === openVoucherId ? { ...v, status } : v)),
+        vouchers: context.vouchers.map((v) =>
+          v.voucherId === openVoucherId ? { ...v, status } : v,
+        ),
         lastRecorded: { voucherId: openVoucherId, delivered: submitted.delivery.delivered },
         openVoucherId: null,
         submitted: null,
@@ -152,14 +162,20 @@ export const voucherDeliveryMachine = setup({
       };
     }),
     /** A refused submission keeps what was typed (the form is the screen's); only the message is new. */
-    reportFailure: assign((_, params: { message: string }) => ({ failure: params.message, submitted: null, upload: null })),
+    reportFailure: assign((_, params: { message: string }) => ({
+      failure: params.message,
+      submitted: null,
+      upload: null,
+    })),
     dismissFailure: assign({ failure: null }),
   },
   guards: {
     requestedIsNext: ({ context }) =>
-      context.requestedVoucherId !== null && canOpenVoucher(context.vouchers, context.requestedVoucherId),
+      context.requestedVoucherId !== null &&
+      canOpenVoucher(context.vouchers, context.requestedVoucherId),
     hasRequest: ({ context }) => context.requestedVoucherId !== null,
-    isNextPending: ({ context }, params: { voucherId: string }) => canOpenVoucher(context.vouchers, params.voucherId),
+    isNextPending: ({ context }, params: { voucherId: string }) =>
+      canOpenVoucher(context.vouchers, params.voucherId),
     allFinal: ({ context }) => allVouchersFinal(context.vouchers),
     endAccepted: (_, params: { result: EndResult }) => params.result.ok,
   },
@@ -186,7 +202,10 @@ export const voucherDeliveryMachine = setup({
         {
           guard: 'requestedIsNext',
           target: 'recording',
-          actions: { type: 'openVoucher', params: ({ context }) => ({ voucherId: context.requestedVoucherId ?? '' }) },
+          actions: {
+            type: 'openVoucher',
+            params: ({ context }) => ({ voucherId: context.requestedVoucherId ?? '' }),
+          },
         },
         { guard: 'hasRequest', target: 'browsing', actions: 'refuseRequest' },
         { target: 'browsing' },
@@ -225,7 +244,8 @@ export const voucherDeliveryMachine = setup({
             src: 'recordDelivery',
             input: ({ context }) => {
               const { openVoucherId, submitted } = context;
-              if (openVoucherId === null || submitted === null) throw new Error('submitting without a delivery');
+              if (openVoucherId === null || submitted === null)
+                throw new Error('submitting without a delivery');
               return { donationId: context.donationId, voucherId: openVoucherId, ...submitted };
             },
             onError: {
@@ -235,12 +255,18 @@ export const voucherDeliveryMachine = setup({
           },
           on: {
             'UPLOAD.PROGRESS': {
-              actions: { type: 'trackUpload', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) },
+              actions: {
+                type: 'trackUpload',
+                params: ({ event }) => ({ loaded: event.loaded, total: event.total }),
+              },
             },
             'DELIVERY.RECORDED': { target: '#voucherDelivery.browsing', actions: 'markRecorded' },
             'DELIVERY.FAILED': {
               target: 'editing',
-              actions: { type: 'reportFailure', params: ({ event }) => ({ message: event.message }) },
+              actions: {
+                type: 'reportFailure',
+                params: ({ event }) => ({ message: event.message }),
+              },
             },
           },
         },
@@ -260,16 +286,24 @@ export const voucherDeliveryMachine = setup({
         src: 'endDonation',
         input: ({ context }) => ({ donationId: context.donationId }),
         onDone: [
-          { guard: { type: 'endAccepted', params: ({ event }) => ({ result: event.output }) }, target: 'done' },
+          {
+            guard: { type: 'endAccepted', params: ({ event }) => ({ result: event.output }) },
+            target: 'done',
+          },
           {
             target: 'browsing',
             actions: {
               type: 'reportFailure',
-              params: ({ event }) => ({ message: event.output.ok ? UNEXPECTED_FAILURE : event.output.message }),
+              params: ({ event }) => ({
+                message: event.output.ok ? UNEXPECTED_FAILURE : event.output.message,
+              }),
             },
           },
         ],
-        onError: { target: 'browsing', actions: { type: 'reportFailure', params: { message: UNEXPECTED_FAILURE } } },
+        onError: {
+          target: 'browsing',
+          actions: { type: 'reportFailure', params: { message: UNEXPECTED_FAILURE } },
+        },
       },
     },
 

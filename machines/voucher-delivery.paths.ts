@@ -16,7 +16,11 @@ import type { VoucherItem } from './voucher-status';
  */
 
 type Snapshot = SnapshotFrom<typeof voucherDeliveryMachine>;
-export type VoucherDeliveryPathGroup = PathGroup<Snapshot, VoucherDeliveryEvent, VoucherDeliveryInput>;
+export type VoucherDeliveryPathGroup = PathGroup<
+  Snapshot,
+  VoucherDeliveryEvent,
+  VoucherDeliveryInput
+>;
 
 export const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
 export const position = { lat: -22.98, lon: -43.24 };
@@ -30,7 +34,10 @@ export const deliveredTo: VoucherDelivery = {
   photo,
   invoice: null,
 };
-export const notDelivered: VoucherDelivery = { delivered: false, leaderComment: 'Família mudou de endereço.' };
+export const notDelivered: VoucherDelivery = {
+  delivered: false,
+  leaderComment: 'Família mudou de endereço.',
+};
 
 export const threeVouchers = (): VoucherItem[] => [
   { voucherId: 'V1', position: 1, status: 1 },
@@ -53,7 +60,10 @@ export function voucherEvents(voucherIds: readonly string[]): VoucherDeliveryEve
     { type: 'THANKS.CONFIRM' },
     { type: 'THANKS.CANCEL' },
     done('endDonation', { ok: true } satisfies EndResult),
-    done('endDonation', { ok: false, message: 'Ainda há cartões sem entrega registrada.' } satisfies EndResult),
+    done('endDonation', {
+      ok: false,
+      message: 'Ainda há cartões sem entrega registrada.',
+    } satisfies EndResult),
     error('endDonation'),
     { type: 'FAILURE.DISMISS' },
   ];
@@ -73,21 +83,36 @@ export function serializeVoucherDelivery(snapshot: Snapshot): string {
   });
 }
 
-export function voucherDeliveryTraversal(input: VoucherDeliveryInput): TraversalOptions<Snapshot, VoucherDeliveryEvent, VoucherDeliveryInput> {
+export function voucherDeliveryTraversal(
+  input: VoucherDeliveryInput,
+): TraversalOptions<Snapshot, VoucherDeliveryEvent, VoucherDeliveryInput> {
   const events = voucherEvents(input.vouchers.map((v) => v.voucherId));
   return {
     input,
     // A final actor has stopped: nothing more can happen to it.
-    events: (snapshot) => (snapshot.status === 'done' ? [] : events.filter((event) => snapshot.can(event))),
+    events: (snapshot) =>
+      snapshot.status === 'done' ? [] : events.filter((event) => snapshot.can(event)),
     serializeState: serializeVoucherDelivery,
   };
 }
 
 /** The three ways in: no voucher asked for, the next one asked for, a later one asked for. */
 export const voucherDeliveryInputs: Record<string, VoucherDeliveryInput> = {
-  'from the list': { donationId: 'RJ-20261120000000007', vouchers: threeVouchers(), requestedVoucherId: null },
-  'asking for the next voucher': { donationId: 'RJ-20261120000000007', vouchers: threeVouchers(), requestedVoucherId: 'V1' },
-  'asking for a later voucher': { donationId: 'RJ-20261120000000007', vouchers: threeVouchers(), requestedVoucherId: 'V2' },
+  'from the list': {
+    donationId: 'RJ-20261120000000007',
+    vouchers: threeVouchers(),
+    requestedVoucherId: null,
+  },
+  'asking for the next voucher': {
+    donationId: 'RJ-20261120000000007',
+    vouchers: threeVouchers(),
+    requestedVoucherId: 'V1',
+  },
+  'asking for a later voucher': {
+    donationId: 'RJ-20261120000000007',
+    vouchers: threeVouchers(),
+    requestedVoucherId: 'V2',
+  },
 };
 
 export const SIMPLE_PATHS_TITLE = 'simple paths of a two-voucher delivery to its end';
@@ -95,7 +120,11 @@ export const SIMPLE_PATHS_TITLE = 'simple paths of a two-voucher delivery to its
 export function voucherDeliveryPathGroups(): VoucherDeliveryPathGroup[] {
   const groups: VoucherDeliveryPathGroup[] = [];
   for (const [name, input] of Object.entries(voucherDeliveryInputs)) {
-    const { shortest, edges } = graphPaths(voucherDeliveryMachine, voucherDeliveryTraversal(input), serializeVoucherDelivery);
+    const { shortest, edges } = graphPaths(
+      voucherDeliveryMachine,
+      voucherDeliveryTraversal(input),
+      serializeVoucherDelivery,
+    );
     groups.push({ title: `${name}: shortest path to every state`, input, paths: shortest });
     groups.push({ title: `${name}: every transition of the graph`, input, paths: edges });
   }
@@ -108,7 +137,8 @@ export function voucherDeliveryPathGroups(): VoucherDeliveryPathGroup[] {
   // the number of simple paths small enough to replay each one.
   const simple = getSimplePaths(voucherDeliveryMachine, {
     ...voucherDeliveryTraversal(twoVouchers),
-    filterEvents: (_snapshot, event) => event.type !== 'UPLOAD.PROGRESS' && event.type !== 'FAILURE.DISMISS',
+    filterEvents: (_snapshot, event) =>
+      event.type !== 'UPLOAD.PROGRESS' && event.type !== 'FAILURE.DISMISS',
     toState: (snapshot) => snapshot.matches('done'),
   });
   groups.push({ title: SIMPLE_PATHS_TITLE, input: twoVouchers, paths: simple });

@@ -1,5 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { canOpenVoucher, type UploadProgress, type voucherDeliveryMachine } from './voucher-delivery.machine';
+import {
+  canOpenVoucher,
+  type UploadProgress,
+  type voucherDeliveryMachine,
+} from './voucher-delivery.machine';
 import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
 
 /** What the voucher screens read from the voucher-delivery machine; never state values. */
@@ -48,7 +52,10 @@ function phaseOf(snapshot: VoucherDeliverySnapshot): VoucherDeliveryView['phase'
   return 'browsing';
 }
 
-function refusalReason(vouchers: readonly VoucherItem[], voucherId: string | null): VoucherDeliveryView['refusedBecause'] {
+function refusalReason(
+  vouchers: readonly VoucherItem[],
+  voucherId: string | null,
+): VoucherDeliveryView['refusedBecause'] {
   if (voucherId === null) return null;
   const voucher = vouchers.find((v) => v.voucherId === voucherId);
   if (!voucher) return 'unknown';
@@ -88,6 +95,8 @@ export function sameVoucherDeliveryView(a: VoucherDeliveryView, b: VoucherDelive
     a.lastRecorded === b.lastRecorded &&
     a.failure === b.failure &&
     a.rows.length === b.rows.length &&
-    a.rows.every((row, i) => row.voucherId === b.rows[i]?.voucherId && row.state === b.rows[i]?.state)
+    a.rows.every(
+      (row, i) => row.voucherId === b.rows[i]?.voucherId && row.state === b.rows[i]?.state,
+    )
   );
 }

@@ -11,13 +11,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const aliases = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).imports;
 // '#src/*' → 'src/'; longest target first so '#tests/*' wins over nothing shorter.
 const aliasTargets = Object.entries(aliases)
-  .map(([alias, target]) => [alias.replace(/\*$/, ''), target.replace(/^\.\//, '').replace(/\*$/, '')])
+  .map(([alias, target]) => [
+    alias.replace(/\*$/, ''),
+    target.replace(/^\.\//, '').replace(/\*$/, ''),
+  ])
   .sort((a, b) => b[1].length - a[1].length);
 
 /** The area a file belongs to: src/<layer>, tests/<suite>, or the top folder. */
 function areaOf(relative) {
   const parts = relative.split('/');
-  if ((parts[0] === 'src' || parts[0] === 'tests') && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  if ((parts[0] === 'src' || parts[0] === 'tests') && parts.length > 2)
+    return `${parts[0]}/${parts[1]}`;
   return parts[0];
 }
 
@@ -42,7 +46,8 @@ function rewrite(file, specifier) {
   return alias[0] + to.slice(alias[1].length);
 }
 
-const pattern = /((?:\bfrom|\bimport|\bvi\.mock|\bimportActual|\bimport\()\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
+const pattern =
+  /((?:\bfrom|\bimport|\bvi\.mock|\bimportActual|\bimport\()\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
 
 const files =
   process.argv.length > 2

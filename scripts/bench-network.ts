@@ -9,8 +9,26 @@ import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { buildInto, CHROMIUM, median, CHROMIUM_ARGS, CPU_SLOWDOWN, FIRST_CARD, MOBILE_NETWORK, PHONE, RUNS, signInAsJoao, startServer } from './bench-support.ts';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
+import {
+  buildInto,
+  CHROMIUM,
+  median,
+  CHROMIUM_ARGS,
+  CPU_SLOWDOWN,
+  FIRST_CARD,
+  MOBILE_NETWORK,
+  PHONE,
+  RUNS,
+  signInAsJoao,
+  startServer,
+} from './bench-support.ts';
 
 // ---------------------------------------------------------------- measuring a load
 
@@ -28,7 +46,8 @@ const pageProbes = `
 `;
 
 type Probes = { lcp: number; firstCard: number; serviceWorkerActive: number };
-const readProbes = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Probes }).__bench);
+const readProbes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bench: Probes }).__bench);
 
 /**
  * Bytes over the wire of one load, from CDP, counted apart for the page and its service worker.
@@ -48,24 +67,36 @@ class Traffic {
 
   constructor(cdp: CDPSession, context: BrowserContext) {
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (event.type === 'Document' && this.navigationStartedAt === null) this.navigationStartedAt = event.timestamp;
+      if (event.type === 'Document' && this.navigationStartedAt === null)
+        this.navigationStartedAt = event.timestamp;
       this.urls.set(event.requestId, event.request.url);
     });
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script') this.scripts.add(event.requestId);
     });
     cdp.on('Network.dataReceived', (event) => {
-      if (this.scripts.has(event.requestId)) this.scriptChunks.push({ at: event.timestamp, bytes: event.encodedDataLength });
+      if (this.scripts.has(event.requestId))
+        this.scriptChunks.push({ at: event.timestamp, bytes: event.encodedDataLength });
     });
     cdp.on('Network.loadingFinished', (event) => {
-      this.finished.push({ id: event.requestId, at: event.timestamp, bytes: event.encodedDataLength });
+      this.finished.push({
+        id: event.requestId,
+        at: event.timestamp,
+        bytes: event.encodedDataLength,
+      });
     });
     cdp.on('Page.lifecycleEvent', (event) => {
-      if (event.name === 'firstContentfulPaint' && this.firstPaintAt === null) this.firstPaintAt = event.timestamp;
+      if (event.name === 'firstContentfulPaint' && this.firstPaintAt === null)
+        this.firstPaintAt = event.timestamp;
     });
     context.on('requestfinished', (request) => {
       if (!request.serviceWorker()) return;
-      this.serviceWorkerFetches.push(request.sizes().then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize, () => 0));
+      this.serviceWorkerFetches.push(
+        request.sizes().then(
+          (sizes) => sizes.responseHeadersSize + sizes.responseBodySize,
+          () => 0,
+        ),
+      );
     });
   }
 
@@ -82,7 +113,8 @@ class Traffic {
   /** What the page itself fetched; with `untilMs` (page time, from navigation start), only what had arrived by then. */
   pageBytes(untilMs?: number): number {
     const start = this.navigationStartedAt;
-    const limit = untilMs === undefined || start === null ? Number.POSITIVE_INFINITY : start + untilMs / 1000;
+    const limit =
+      untilMs === undefined || start === null ? Number.POSITIVE_INFINITY : start + untilMs / 1000;
     return this.finished.filter((f) => f.at <= limit).reduce((sum, f) => sum + f.bytes, 0);
   }
 
@@ -91,7 +123,11 @@ class Traffic {
     const start = this.navigationStartedAt ?? 0;
     return [...this.finished]
       .sort((a, b) => a.at - b.at)
-      .map((f) => ({ atMs: (f.at - start) * 1000, bytes: f.bytes, path: new URL(this.urls.get(f.id) ?? 'about:blank').pathname }));
+      .map((f) => ({
+        atMs: (f.at - start) * 1000,
+        bytes: f.bytes,
+        path: new URL(this.urls.get(f.id) ?? 'about:blank').pathname,
+      }));
   }
 
   /** What the service worker fetched on its own (the precache), since the last reset. */
@@ -106,9 +142,13 @@ class Traffic {
    */
   scriptBytesBeforeFirstPaint(): number {
     const paint = this.firstPaintAt ?? Number.POSITIVE_INFINITY;
-    const perChunk = this.scriptChunks.filter((chunk) => chunk.at < paint).reduce((sum, chunk) => sum + chunk.bytes, 0);
+    const perChunk = this.scriptChunks
+      .filter((chunk) => chunk.at < paint)
+      .reduce((sum, chunk) => sum + chunk.bytes, 0);
     if (this.scriptChunks.some((chunk) => chunk.bytes > 0)) return perChunk;
-    return this.finished.filter((f) => this.scripts.has(f.id) && f.at < paint).reduce((sum, f) => sum + f.bytes, 0);
+    return this.finished
+      .filter((f) => this.scripts.has(f.id) && f.at < paint)
+      .reduce((sum, f) => sum + f.bytes, 0);
   }
 }
 
@@ -117,18 +157,28 @@ class Traffic {
  * its install has precached every file of the manifest; returns that moment in page time.
  */
 async function precacheDoneAt(page: Page, timeout: number): Promise<number> {
-  await page.waitForFunction(() => (window as unknown as { __bench: Probes }).__bench.serviceWorkerActive > 0, undefined, { timeout, polling: 250 });
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: Probes }).__bench.serviceWorkerActive > 0,
+    undefined,
+    { timeout, polling: 250 },
+  );
   return (await readProbes(page)).serviceWorkerActive;
 }
 
 /** The route chunks of the build (every script in dist/assets) that Cache Storage does not hold. */
-async function chunksMissingFromCache(page: Page, distDir: string): Promise<{ expected: number; missing: string[] }> {
-  const chunks = readdirSync(path.join(distDir, 'assets')).filter((name) => name.endsWith('.js')).map((name) => `/assets/${name}`);
+async function chunksMissingFromCache(
+  page: Page,
+  distDir: string,
+): Promise<{ expected: number; missing: string[] }> {
+  const chunks = readdirSync(path.join(distDir, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/assets/${name}`);
   const cached = new Set(
     await page.evaluate(async () => {
       const paths: string[] = [];
       for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+        for (const request of await (await caches.open(name)).keys())
+          paths.push(new URL(request.url).pathname);
       }
       return paths;
     }),
@@ -137,7 +187,11 @@ async function chunksMissingFromCache(page: Page, distDir: string): Promise<{ ex
 }
 
 async function phoneContext(browser: Browser) {
-  const context = await browser.newContext({ ...PHONE, permissions: ['geolocation'], geolocation: { latitude: -23.5505, longitude: -46.6333 } });
+  const context = await browser.newContext({
+    ...PHONE,
+    permissions: ['geolocation'],
+    geolocation: { latitude: -23.5505, longitude: -46.6333 },
+  });
   await context.addInitScript(pageProbes);
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
@@ -149,13 +203,23 @@ async function phoneContext(browser: Browser) {
 }
 
 async function throttle(cdp: CDPSession, on: boolean): Promise<void> {
-  await cdp.send('Network.emulateNetworkConditions', on ? MOBILE_NETWORK : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send(
+    'Network.emulateNetworkConditions',
+    on
+      ? MOBILE_NETWORK
+      : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
+  );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 });
 }
 
 // ---------------------------------------------------------------- the scenarios
 
-type LandingRun = { lcp: number; bytes: number; bytesUntilLcp: number; scriptBytesBeforePaint: number };
+type LandingRun = {
+  lcp: number;
+  bytes: number;
+  bytesUntilLcp: number;
+  scriptBytesBeforePaint: number;
+};
 
 /** A first visit to '/' with an empty cache; the page's own bytes (the precache is measured on the list). */
 async function landingRun(browser: Browser, origin: string): Promise<LandingRun> {
@@ -165,7 +229,12 @@ async function landingRun(browser: Browser, origin: string): Promise<LandingRun>
     await page.goto(`${origin}/`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     const { lcp } = await readProbes(page);
-    return { lcp, bytes: traffic.pageBytes(), bytesUntilLcp: traffic.pageBytes(lcp), scriptBytesBeforePaint: traffic.scriptBytesBeforeFirstPaint() };
+    return {
+      lcp,
+      bytes: traffic.pageBytes(),
+      bytesUntilLcp: traffic.pageBytes(lcp),
+      scriptBytesBeforePaint: traffic.scriptBytesBeforeFirstPaint(),
+    };
   } finally {
     await context.close();
   }
@@ -179,32 +248,60 @@ async function loadList(page: Page, traffic: Traffic, origin: string): Promise<L
   traffic.reset();
   try {
     await page.goto(`${origin}/donation-list`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __bench: Probes }).__bench.firstCard > 0, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: Probes }).__bench.firstCard > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
     await page.waitForLoadState('networkidle');
   } catch {
     return null;
   }
   const { firstCard } = await readProbes(page);
   if (process.env.BENCH_REQUESTS) printRequests(traffic, firstCard);
-  return { firstCard, bytesUntilFirstCard: traffic.pageBytes(firstCard), bytes: traffic.pageBytes() };
+  return {
+    firstCard,
+    bytesUntilFirstCard: traffic.pageBytes(firstCard),
+    bytes: traffic.pageBytes(),
+  };
 }
 
 /** One load's requests, to stderr, with the first card's place among them (BENCH_REQUESTS=1). */
 function printRequests(traffic: Traffic, firstCard: number): void {
-  const lines = traffic.requests().map((r) => `${r.atMs.toFixed(0).padStart(6)} ms ${(r.bytes / 1024).toFixed(2).padStart(7)} KB  ${r.path}`);
+  const lines = traffic
+    .requests()
+    .map(
+      (r) =>
+        `${r.atMs.toFixed(0).padStart(6)} ms ${(r.bytes / 1024).toFixed(2).padStart(7)} KB  ${r.path}`,
+    );
   const cardAt = traffic.requests().filter((r) => r.atMs <= firstCard).length;
   lines.splice(cardAt, 0, `${firstCard.toFixed(0).padStart(6)} ms  first card`);
   console.error(`bench: the load's ${lines.length - 1} requests\n${lines.join('\n')}`);
 }
 
 /** The background precache after a cold visit: its bytes and files, when it was done (page time), and what it left out. */
-type Precache = { bytes: number; files: number; doneAt: number; expectedChunks: number; missingChunks: string[] } | null;
+type Precache = {
+  bytes: number;
+  files: number;
+  doneAt: number;
+  expectedChunks: number;
+  missingChunks: string[];
+} | null;
 
-type ListRuns = { cold: ListLoad[]; precache: Precache[]; warm: ListLoad[]; offline: (ListLoad | 'no-service-worker')[] };
+type ListRuns = {
+  cold: ListLoad[];
+  precache: Precache[];
+  warm: ListLoad[];
+  offline: (ListLoad | 'no-service-worker')[];
+};
 
 const PRECACHE_LIMIT_MS = 60_000;
 
-async function leaderListRuns(browser: Browser, origin: string, distDir: string): Promise<ListRuns> {
+async function leaderListRuns(
+  browser: Browser,
+  origin: string,
+  distDir: string,
+): Promise<ListRuns> {
   const { context, page, cdp, traffic } = await phoneContext(browser);
   const runs: ListRuns = { cold: [], precache: [], warm: [], offline: [] };
   try {
@@ -214,7 +311,10 @@ async function leaderListRuns(browser: Browser, origin: string, distDir: string)
       await throttle(cdp, false);
       await page.goto('about:blank');
       await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin,
+        storageTypes: 'service_workers,cache_storage',
+      });
       await throttle(cdp, true);
       runs.cold.push(await loadList(page, traffic, origin));
       // The service worker the cold visit registered precaches in the background; it becomes
@@ -222,7 +322,11 @@ async function leaderListRuns(browser: Browser, origin: string, distDir: string)
       const doneAt = await precacheDoneAt(page, PRECACHE_LIMIT_MS).catch(() => null);
       const { bytes, files } = await traffic.serviceWorker();
       const { expected, missing } = await chunksMissingFromCache(page, distDir);
-      runs.precache.push(doneAt === null ? null : { bytes, files, doneAt, expectedChunks: expected, missingChunks: missing });
+      runs.precache.push(
+        doneAt === null
+          ? null
+          : { bytes, files, doneAt, expectedChunks: expected, missingChunks: missing },
+      );
       // Warm: the same visit again, now under the service worker the first one installed.
       runs.warm.push(await loadList(page, traffic, origin));
       // Offline: only a service worker can open the app without the network, so it must control the page.
@@ -253,17 +357,33 @@ async function leaderListRuns(browser: Browser, origin: string, distDir: string)
 async function importOptional(name: string): Promise<unknown> {
   const from = process.env.LIGHTHOUSE_DIR;
   if (!from) return import(name);
-  return import(pathToFileURL(createRequire(path.join(path.resolve(from), 'package.json')).resolve(name)).href);
+  return import(
+    pathToFileURL(createRequire(path.join(path.resolve(from), 'package.json')).resolve(name)).href
+  );
 }
 
 /** Lighthouse's mobile performance score for '/' and its simulated LCP, when the optional package is installed. */
 async function lighthouseScore(origin: string): Promise<string> {
   type LighthouseModule = {
-    default: (url: string, flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] }) => Promise<{
-      lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, { numericValue?: number } | undefined> };
-    } | undefined>;
+    default: (
+      url: string,
+      flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+    ) => Promise<
+      | {
+          lhr: {
+            categories: { performance?: { score: number | null } };
+            audits: Record<string, { numericValue?: number } | undefined>;
+          };
+        }
+      | undefined
+    >;
   };
-  type ChromeLauncher = { launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => void }> };
+  type ChromeLauncher = {
+    launch: (options: {
+      chromePath: string;
+      chromeFlags: string[];
+    }) => Promise<{ port: number; kill: () => void }>;
+  };
   let lighthouse: LighthouseModule;
   let launcher: ChromeLauncher;
   try {
@@ -272,13 +392,23 @@ async function lighthouseScore(origin: string): Promise<string> {
   } catch {
     return 'n/a (lighthouse is not installed: LIGHTHOUSE_DIR, or npm i --no-save lighthouse@13)';
   }
-  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await launcher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
-    const result = await lighthouse.default(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse.default(`${origin}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const score = result?.lhr.categories.performance?.score;
     const lcp = result?.lhr.audits['largest-contentful-paint']?.numericValue;
     const simulated = lcp === undefined ? 'n/a' : seconds(lcp);
-    return score == null ? 'n/a (no score)' : `${Math.round(score * 100)}, simulated LCP ${simulated}`;
+    return score == null
+      ? 'n/a (no score)'
+      : `${Math.round(score * 100)}, simulated LCP ${simulated}`;
   } finally {
     chrome.kill();
   }
@@ -289,7 +419,10 @@ function within<T>(ms: number, label: string, work: Promise<T>): Promise<T> {
   console.error(`bench: ${label}…`);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`bench: ${label} took more than ${ms / 1000} s`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`bench: ${label} took more than ${ms / 1000} s`)),
+      ms,
+    );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -297,19 +430,31 @@ function within<T>(ms: number, label: string, work: Promise<T>): Promise<T> {
 // ---------------------------------------------------------------- report
 
 const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
-const kilobytes = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
+const kilobytes = (bytes: number | null) =>
+  bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`;
 /** "min–max" of the runs, so a median is read with its spread. */
 function spread(values: number[], format: (value: number) => string): string {
-  return values.length < 2 ? '' : ` (runs ${format(Math.min(...values))}–${format(Math.max(...values))})`;
+  return values.length < 2
+    ? ''
+    : ` (runs ${format(Math.min(...values))}–${format(Math.max(...values))})`;
 }
-const loads = (runs: (ListLoad | 'no-service-worker')[]) => runs.filter((r): r is NonNullable<ListLoad> => r !== null && r !== 'no-service-worker');
+const loads = (runs: (ListLoad | 'no-service-worker')[]) =>
+  runs.filter((r): r is NonNullable<ListLoad> => r !== null && r !== 'no-service-worker');
 
-function describeList(name: string, runs: (ListLoad | 'no-service-worker')[], targets: string): string {
-  if (runs.length > 0 && runs.every((r) => r === 'no-service-worker')) return `${name}: n/a (no service worker in this build)`;
+function describeList(
+  name: string,
+  runs: (ListLoad | 'no-service-worker')[],
+  targets: string,
+): string {
+  if (runs.length > 0 && runs.every((r) => r === 'no-service-worker'))
+    return `${name}: n/a (no service worker in this build)`;
   const done = loads(runs);
   const failed = runs.length - done.length;
   const line =
-    `${name}: first card ${seconds(median(done.map((r) => r.firstCard)))}${spread(done.map((r) => r.firstCard), seconds)}, ` +
+    `${name}: first card ${seconds(median(done.map((r) => r.firstCard)))}${spread(
+      done.map((r) => r.firstCard),
+      seconds,
+    )}, ` +
     `${kilobytes(median(done.map((r) => r.bytesUntilFirstCard)))} over the wire until it (page only; ${kilobytes(median(done.map((r) => r.bytes)))} in all)`;
   return `${line}   [${targets}]${failed ? `   (${failed} of ${runs.length} runs showed no card)` : ''}`;
 }
@@ -322,7 +467,9 @@ function describePrecache(runs: Precache[]): string[] {
   return [
     `precache after first visit: ${kilobytes(median(done.map((r) => r.bytes)))}, ${median(done.map((r) => r.files)) ?? 'n/a'} files, ` +
       `done in ${seconds(median(done.map((r) => r.doneAt)))} (from navigation start; the service worker's fetches are not throttled)` +
-      (timedOut ? `   (${timedOut} of ${runs.length} runs not done within ${PRECACHE_LIMIT_MS / 1000} s)` : ''),
+      (timedOut
+        ? `   (${timedOut} of ${runs.length} runs not done within ${PRECACHE_LIMIT_MS / 1000} s)`
+        : ''),
     `precache: every route chunk cached after the first signed-in visit: ${complete ? 'yes' : 'no'} ` +
       `(${done[0]?.expectedChunks ?? 'n/a'} scripts in dist/assets${missing.length ? `; missing: ${missing.join(', ')}` : ''})`,
   ];
@@ -340,12 +487,16 @@ function describeMachineLoad(before: number, after: number): string {
   const busy = before >= cores / 2;
   return (
     `machine: load average ${before.toFixed(1)} before, ${after.toFixed(1)} after (the benchmark's own work included), ${cores} cores` +
-    (busy ? '   (other work was running: the times above are inflated; measure again on a quiet machine)' : '')
+    (busy
+      ? '   (other work was running: the times above are inflated; measure again on a quiet machine)'
+      : '')
   );
 }
 
 async function main(): Promise<void> {
-  const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : mkdtempSync(path.join(tmpdir(), 'cestas-bench-dist-'));
+  const distDir = process.env.BENCH_DIST
+    ? path.resolve(process.env.BENCH_DIST)
+    : mkdtempSync(path.join(tmpdir(), 'cestas-bench-dist-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cestas-bench-data-'));
   let server: ChildProcess | undefined;
   let browser: Browser | undefined;
@@ -356,10 +507,23 @@ async function main(): Promise<void> {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
     const loadBefore = loadavg()[0]!;
-    console.log(`Measuring ${started.origin}: ${MOBILE_NETWORK.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}× slower; median of ${RUNS}.`);
+    console.log(
+      `Measuring ${started.origin}: ${MOBILE_NETWORK.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}× slower; median of ${RUNS}.`,
+    );
     const landing: LandingRun[] = [];
-    for (let i = 0; i < RUNS; i += 1) landing.push(await within(120_000, `landing page, run ${i + 1} of ${RUNS}`, landingRun(browser, started.origin)));
-    const list = await within(RUNS * 240_000, 'leader list (sign-in, then cold, warm, offline)', leaderListRuns(browser, started.origin, distDir));
+    for (let i = 0; i < RUNS; i += 1)
+      landing.push(
+        await within(
+          120_000,
+          `landing page, run ${i + 1} of ${RUNS}`,
+          landingRun(browser, started.origin),
+        ),
+      );
+    const list = await within(
+      RUNS * 240_000,
+      'leader list (sign-in, then cold, warm, offline)',
+      leaderListRuns(browser, started.origin, distDir),
+    );
     await browser.close();
     browser = undefined;
     const score = await within(300_000, 'Lighthouse', lighthouseScore(started.origin));
@@ -370,8 +534,16 @@ async function main(): Promise<void> {
         `(page only; ${kilobytes(median(landing.map((r) => r.bytes)))} in all), ` +
         `${kilobytes(median(landing.map((r) => r.scriptBytesBeforePaint)))} of JS before first paint   [targets: LCP ≤ 1.2 s, JS before paint ≤ 20 KB]`,
     );
-    console.log(`landing: Lighthouse mobile performance ${score}   [targets: 100, simulated LCP ≤ 1.2 s]`);
-    console.log(describeList('leader list cold', list.cold, 'targets: ≤ 170 KB until the first card, first card ≤ 2.2 s'));
+    console.log(
+      `landing: Lighthouse mobile performance ${score}   [targets: 100, simulated LCP ≤ 1.2 s]`,
+    );
+    console.log(
+      describeList(
+        'leader list cold',
+        list.cold,
+        'targets: ≤ 170 KB until the first card, first card ≤ 2.2 s',
+      ),
+    );
     for (const line of describePrecache(list.precache)) console.log(line);
     console.log(describeList('leader list warm', list.warm, 'target: first card ≤ 1.0 s'));
     console.log(describeList('leader list offline', list.offline, 'target: first card ≤ 1.0 s'));
@@ -379,7 +551,8 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     server?.kill('SIGTERM');
-    if (server && server.exitCode === null) await new Promise((resolve) => server!.once('exit', resolve));
+    if (server && server.exitCode === null)
+      await new Promise((resolve) => server!.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
     if (!process.env.BENCH_DIST) rmSync(distDir, { recursive: true, force: true });
   }

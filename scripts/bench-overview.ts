@@ -18,7 +18,14 @@ import { openPostgresDb } from '#server/db/postgres-db.ts';
 import type { Db } from '#server/db/db.ts';
 import { refreshOverviewSummary } from '#server/domain/overview/overview-summary.ts';
 import { startPostgresCluster } from '#tests/support/postgres-cluster.ts';
-import { CHROMIUM, CHROMIUM_ARGS, CPU_SLOWDOWN, MOBILE_NETWORK, PHONE, startServer } from './bench-support.ts';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  CPU_SLOWDOWN,
+  MOBILE_NETWORK,
+  PHONE,
+  startServer,
+} from './bench-support.ts';
 import { seedScale } from './overview-scale-seed.ts';
 import { keySourceFor } from '#server/privacy/data-keys.ts';
 import { DataProtection } from '#server/privacy/data-protection.ts';
@@ -27,10 +34,18 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 15);
 const PAGE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const ADMIN = { cpf: '529.982.247-25', password: 'senha1234' };
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function withServer<T>(dataDir: string, env: Record<string, string>, run: (origin: string) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  dataDir: string,
+  env: Record<string, string>,
+  run: (origin: string) => Promise<T>,
+): Promise<T> {
   const saved = { ...process.env };
   Object.assign(process.env, env);
   const { origin, server } = await startServer(distDir, dataDir);
@@ -74,8 +89,16 @@ async function signInAsAna(page: import('@playwright/test').Page, origin: string
 }
 
 async function timeAnswers(origin: string, token: string, label: string) {
-  const [sp] = [await (await fetch(`${origin}/api/overview/options`, { headers: { authorization: `Bearer ${token}` } })).json()];
-  const state = (sp as { states: string[] }).states.includes('SP') ? 'SP' : (sp as { states: string[] }).states[0];
+  const [sp] = [
+    await (
+      await fetch(`${origin}/api/overview/options`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json(),
+  ];
+  const state = (sp as { states: string[] }).states.includes('SP')
+    ? 'SP'
+    : (sp as { states: string[] }).states[0];
   const calls: [string, string][] = [
     ['GET /overview', '/api/overview'],
     ['GET /overview?state=SP', `/api/overview?state=${state}`],
@@ -88,27 +111,45 @@ async function timeAnswers(origin: string, token: string, label: string) {
     let bytes = 0;
     for (let run = 0; run < REQUESTS + 1; run += 1) {
       const started = performance.now();
-      const response = await fetch(`${origin}${url}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${origin}${url}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       bytes = (await response.arrayBuffer()).byteLength;
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       if (run > 0) times.push(performance.now() - started); // the first pays for plans and caches
     }
-    console.log(`  ${label.padEnd(10)} ${name.padEnd(30)} median ${median(times).toFixed(0).padStart(5)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})  ${(bytes / 1024).toFixed(1)} KB  load ${load()}`);
+    console.log(
+      `  ${label.padEnd(10)} ${name.padEnd(30)} median ${median(times).toFixed(0).padStart(5)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})  ${(bytes / 1024).toFixed(1)} KB  load ${load()}`,
+    );
   }
 }
 
 async function timePage(origin: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ ...PHONE, permissions: ['geolocation'], geolocation: { latitude: -23.55, longitude: -46.63 } });
+    const context = await browser.newContext({
+      ...PHONE,
+      permissions: ['geolocation'],
+      geolocation: { latitude: -23.55, longitude: -46.63 },
+    });
     const page = await context.newPage();
     await signInAsAna(page, origin);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    const results: { cold: number[]; warm: number[]; inApp: number[] } = { cold: [], warm: [], inApp: [] };
-    const figure = () => page.getByRole('region', { name: 'Doações por status' }).getByRole('link').first();
+    const results: { cold: number[]; warm: number[]; inApp: number[] } = {
+      cold: [],
+      warm: [],
+      inApp: [],
+    };
+    const figure = () =>
+      page.getByRole('region', { name: 'Doações por status' }).getByRole('link').first();
     const throttled = async (on: boolean) => {
-      await cdp.send('Network.emulateNetworkConditions', on ? MOBILE_NETWORK : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send(
+        'Network.emulateNetworkConditions',
+        on
+          ? MOBILE_NETWORK
+          : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
+      );
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 });
     };
     for (let run = 0; run < PAGE_RUNS; run += 1) {
@@ -118,7 +159,10 @@ async function timePage(origin: string) {
         await page.goto('about:blank');
         if (kind === 'cold') {
           await cdp.send('Network.clearBrowserCache');
-          await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+          await cdp.send('Storage.clearDataForOrigin', {
+            origin,
+            storageTypes: 'service_workers,cache_storage',
+          });
         }
         await throttled(true);
         const started = Date.now();
@@ -128,7 +172,8 @@ async function timePage(origin: string) {
         results[kind].push(Math.min(shown, Date.now() - started));
         // The cold visit's service worker precaches the app in the background (1.6 MB): the warm
         // visit is timed once it is done, as bench:network does, not while it fills the line.
-        if (kind === 'cold') await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+        if (kind === 'cold')
+          await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
         await throttled(false);
       }
       // How an admin gets there after signing in: from the donation list, by the menu's link.
@@ -142,8 +187,14 @@ async function timePage(origin: string) {
       await throttled(false);
     }
     for (const kind of ['cold', 'warm', 'inApp'] as const) {
-      const label = { cold: 'cold (empty caches)', warm: 'warm (service worker ready)', inApp: "from the list's menu" }[kind];
-      console.log(`  page /overview ${label}: figures shown at ${(median(results[kind]) / 1000).toFixed(2)} s median of ${PAGE_RUNS} (${results[kind].map((t) => (t / 1000).toFixed(2)).join(', ')})  load ${load()}`);
+      const label = {
+        cold: 'cold (empty caches)',
+        warm: 'warm (service worker ready)',
+        inApp: "from the list's menu",
+      }[kind];
+      console.log(
+        `  page /overview ${label}: figures shown at ${(median(results[kind]) / 1000).toFixed(2)} s median of ${PAGE_RUNS} (${results[kind].map((t) => (t / 1000).toFixed(2)).join(', ')})  load ${load()}`,
+      );
     }
   } finally {
     await browser.close();
@@ -153,12 +204,16 @@ async function timePage(origin: string) {
 async function seedAndSummarise(db: Db, dataDir: string, label: string) {
   console.log(`${label}: seeding 100,000 donations and 1,000,000 cards (load ${load()})`);
   // The keys the server made in DATA_DIR on its first start, so it can read the accounts.
-  const protection = new DataProtection(await keySourceFor({ dataDir, dataKeys: undefined, dataKeysFile: undefined }).load());
+  const protection = new DataProtection(
+    await keySourceFor({ dataDir, dataKeys: undefined, dataKeysFile: undefined }).load(),
+  );
   console.log(`  seeded in ${(await seedScale(db, protection, new Date())).toFixed(0)} s`);
   const started = performance.now();
   await refreshOverviewSummary(db);
   await db.query('ANALYZE');
-  console.log(`  summary of every donation computed in ${((performance.now() - started) / 1000).toFixed(0)} s (load ${load()})`);
+  console.log(
+    `  summary of every donation computed in ${((performance.now() - started) / 1000).toFixed(0)} s (load ${load()})`,
+  );
 }
 
 async function benchPglite() {
@@ -186,7 +241,9 @@ async function benchPostgres() {
     const db = await openPostgresDb(url);
     await seedAndSummarise(db, dataDir, 'PostgreSQL');
     await db.close();
-    await withServer(dataDir, { DATABASE_URL: url }, async (origin) => timeAnswers(origin, await adminToken(origin), 'PostgreSQL'));
+    await withServer(dataDir, { DATABASE_URL: url }, async (origin) =>
+      timeAnswers(origin, await adminToken(origin), 'PostgreSQL'),
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await cluster.stop();

@@ -6,12 +6,31 @@
 //   BENCH_DIST=dist npm run bench:photo   measure an existing build instead of building one
 //   BENCH_RUNS=5 npm run bench:photo      more runs (default 3; the median is printed)
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { cameraPhoto } from '#tests/support/camera-photo.ts';
-import { buildInto, CHROMIUM, CHROMIUM_ARGS, CPU_SLOWDOWN, median, PHONE, RUNS, signInAsJoao, startServer } from './bench-support.ts';
+import {
+  buildInto,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  CPU_SLOWDOWN,
+  median,
+  PHONE,
+  RUNS,
+  signInAsJoao,
+  startServer,
+} from './bench-support.ts';
 
 /** A portrait from a phone: 4000×3000 stored, EXIF orientation 6, about 5 MB. */
 const PHOTO = { width: 3000, height: 4000, orientation: 6, quality: 91 } as const;
@@ -57,7 +76,10 @@ class QuarterCoreCgroup {
         mkdirSync(dir);
         writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(period));
         writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(quota));
-      } else if (existsSync('/sys/fs/cgroup/cgroup.controllers') && readFileSync('/sys/fs/cgroup/cgroup.subtree_control', 'utf8').includes('cpu')) {
+      } else if (
+        existsSync('/sys/fs/cgroup/cgroup.controllers') &&
+        readFileSync('/sys/fs/cgroup/cgroup.subtree_control', 'utf8').includes('cpu')
+      ) {
         dir = path.join('/sys/fs/cgroup', name);
         mkdirSync(dir);
         writeFileSync(path.join(dir, 'cpu.max'), `${quota} ${period}`);
@@ -69,7 +91,10 @@ class QuarterCoreCgroup {
     }
     // Chromium starts inside the cgroup, so every process it starts is in it too.
     const launcher = path.join(mkdtempSync(path.join(tmpdir(), 'cestas-bench-photo-')), 'chromium');
-    writeFileSync(launcher, `#!/bin/sh\necho $$ > ${JSON.stringify(path.join(dir, 'cgroup.procs'))}\nexec ${JSON.stringify(CHROMIUM)} "$@"\n`);
+    writeFileSync(
+      launcher,
+      `#!/bin/sh\necho $$ > ${JSON.stringify(path.join(dir, 'cgroup.procs'))}\nexec ${JSON.stringify(CHROMIUM)} "$@"\n`,
+    );
     chmodSync(launcher, 0o755);
     return new QuarterCoreCgroup(dir, launcher);
   }
@@ -89,33 +114,54 @@ class QuarterCoreCgroup {
 type Run = { ms: number; result: string };
 
 async function receiptForm(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, permissions: ['geolocation'], geolocation: { latitude: -23.5505, longitude: -46.6333 } });
+  const context = await browser.newContext({
+    ...PHONE,
+    permissions: ['geolocation'],
+    geolocation: { latitude: -23.5505, longitude: -46.6333 },
+  });
   await context.addInitScript(pageProbes);
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   await signInAsJoao(page, origin);
-  await page.getByRole('list', { name: 'Lista de doações' }).getByRole('link').filter({ hasText: 'Esperando recebimento' }).first().click();
+  await page
+    .getByRole('list', { name: 'Lista de doações' })
+    .getByRole('link')
+    .filter({ hasText: 'Esperando recebimento' })
+    .first()
+    .click();
   await page.getByRole('link', { name: 'Cartões Recebidos' }).click();
   await page.waitForURL(/\/wait\/prof$/);
   return page;
 }
 
 async function prepareOnce(page: Page, photo: Buffer, name: string): Promise<Run> {
-  await page.getByLabel('Foto dos cartões recebidos').setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
-  await page.waitForFunction(() => (window as unknown as { __photo: Probe }).__photo.ready > 0, undefined, { timeout: 120_000, polling: 100 });
+  await page
+    .getByLabel('Foto dos cartões recebidos')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
+  await page.waitForFunction(
+    () => (window as unknown as { __photo: Probe }).__photo.ready > 0,
+    undefined,
+    { timeout: 120_000, polling: 100 },
+  );
   const probe = await page.evaluate(() => (window as unknown as { __photo: Probe }).__photo);
   return { ms: probe.ready - probe.picked, result: READY.exec(probe.status)?.[1] ?? probe.status };
 }
 
 /** RUNS preparations of the photo in one receipt form; `slow` sets the page's CPU throttling first. */
-async function runs(browser: Browser, origin: string, photo: Buffer, pageSlowdown: number): Promise<Run[]> {
+async function runs(
+  browser: Browser,
+  origin: string,
+  photo: Buffer,
+  pageSlowdown: number,
+): Promise<Run[]> {
   const page = await receiptForm(browser, origin);
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: pageSlowdown });
     // The first pick also loads the worker's script; every run is a fresh worker, as in the app.
     const all: Run[] = [];
-    for (let i = 0; i < RUNS; i += 1) all.push(await prepareOnce(page, photo, `IMG_2026112${i}_101500.jpg`));
+    for (let i = 0; i < RUNS; i += 1)
+      all.push(await prepareOnce(page, photo, `IMG_2026112${i}_101500.jpg`));
     return all;
   } finally {
     await page.context().close();
@@ -125,14 +171,20 @@ async function runs(browser: Browser, origin: string, photo: Buffer, pageSlowdow
 function describe(label: string, all: Run[] | string, target: string): string {
   if (typeof all === 'string') return `${label}: n/a (${all})`;
   const times = all.map((r) => r.ms);
-  const spread = times.length > 1 ? ` (runs ${(Math.min(...times) / 1000).toFixed(2)}–${(Math.max(...times) / 1000).toFixed(2)} s)` : '';
+  const spread =
+    times.length > 1
+      ? ` (runs ${(Math.min(...times) / 1000).toFixed(2)}–${(Math.max(...times) / 1000).toFixed(2)} s)`
+      : '';
   return `${label}: ready in ${((median(times) ?? 0) / 1000).toFixed(2)} s${spread}, sent as ${all[0]?.result ?? 'n/a'}   [${target}]`;
 }
 
-const loadLine = (when: string) => `load average ${loadavg()[0]!.toFixed(1)} ${when} (${availableParallelism()} cores)`;
+const loadLine = (when: string) =>
+  `load average ${loadavg()[0]!.toFixed(1)} ${when} (${availableParallelism()} cores)`;
 
 async function main(): Promise<void> {
-  const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : mkdtempSync(path.join(tmpdir(), 'cestas-bench-dist-'));
+  const distDir = process.env.BENCH_DIST
+    ? path.resolve(process.env.BENCH_DIST)
+    : mkdtempSync(path.join(tmpdir(), 'cestas-bench-dist-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cestas-bench-data-'));
   let server: ChildProcess | undefined;
   const browsers: Browser[] = [];
@@ -142,15 +194,25 @@ async function main(): Promise<void> {
     const photo = await cameraPhoto(PHOTO);
     const started = await startServer(distDir, dataDir);
     server = started.server;
-    console.log(`Photo: ${PHOTO.height}×${PHOTO.width} stored, EXIF orientation ${PHOTO.orientation} (a portrait), ${(photo.length / 1024 / 1024).toFixed(1)} MB; median of ${RUNS}.`);
+    console.log(
+      `Photo: ${PHOTO.height}×${PHOTO.width} stored, EXIF orientation ${PHOTO.orientation} (a portrait), ${(photo.length / 1024 / 1024).toFixed(1)} MB; median of ${RUNS}.`,
+    );
 
     const lines: string[] = [];
     const normal = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     browsers.push(normal);
     console.error(`bench: full speed… (${loadLine('now')})`);
-    lines.push(describe('full speed', await runs(normal, started.origin, photo, 1), 'this machine'));
+    lines.push(
+      describe('full speed', await runs(normal, started.origin, photo, 1), 'this machine'),
+    );
     console.error(`bench: page ${CPU_SLOWDOWN}× slower… (${loadLine('now')})`);
-    lines.push(describe(`page CPU ${CPU_SLOWDOWN}× slower (CDP; worker and image threads at full speed)`, await runs(normal, started.origin, photo, CPU_SLOWDOWN), 'target ≤ 2.5 s'));
+    lines.push(
+      describe(
+        `page CPU ${CPU_SLOWDOWN}× slower (CDP; worker and image threads at full speed)`,
+        await runs(normal, started.origin, photo, CPU_SLOWDOWN),
+        'target ≤ 2.5 s',
+      ),
+    );
 
     let quarter: Run[] | string;
     if (typeof cgroup === 'string') quarter = cgroup;
@@ -160,7 +222,13 @@ async function main(): Promise<void> {
       console.error(`bench: whole browser at 1/${CPU_SLOWDOWN} of a core… (${loadLine('now')})`);
       quarter = await runs(slow, started.origin, photo, 1);
     }
-    lines.push(describe(`whole browser ${CPU_SLOWDOWN}× slower (cgroup: 1/${CPU_SLOWDOWN} of one core for every thread, the worker's included)`, quarter, 'target ≤ 2.5 s'));
+    lines.push(
+      describe(
+        `whole browser ${CPU_SLOWDOWN}× slower (cgroup: 1/${CPU_SLOWDOWN} of one core for every thread, the worker's included)`,
+        quarter,
+        'target ≤ 2.5 s',
+      ),
+    );
 
     console.log('');
     for (const line of lines) console.log(line);
@@ -169,7 +237,8 @@ async function main(): Promise<void> {
     for (const browser of browsers) await browser.close().catch(() => undefined);
     if (typeof cgroup !== 'string') cgroup.remove();
     server?.kill('SIGTERM');
-    if (server && server.exitCode === null) await new Promise((resolve) => server!.once('exit', resolve));
+    if (server && server.exitCode === null)
+      await new Promise((resolve) => server!.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
     if (!process.env.BENCH_DIST) rmSync(distDir, { recursive: true, force: true });
   }

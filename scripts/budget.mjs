@@ -30,7 +30,12 @@ const INSPECTOR_BUDGET_KB = 300;
 // schemas load on no other route: OVERVIEW_ONLY modules found anywhere else fail the budget.
 const OVERVIEW_ROUTE = 'features/overview/OverviewScreen';
 const OVERVIEW_BUDGET_KB = Number(process.env.OVERVIEW_BUDGET_KB ?? 330);
-const OVERVIEW_ONLY = [/^@visx\//, /^supercluster$/, /^src\/features\/overview\//, /^contract\/overview\.ts$/];
+const OVERVIEW_ONLY = [
+  /^@visx\//,
+  /^supercluster$/,
+  /^src\/features\/overview\//,
+  /^contract\/overview\.ts$/,
+];
 // The desk table is the filter screen plus a sortable, virtualised table; it loads only for staff
 // at 1024 px and wider (a desk, not a leader's phone), so it gets its own, larger budget.
 // It measured 261.9 KB in the CI build; the shell's idle preload of the overview for staff (0.2 KB
@@ -41,20 +46,40 @@ const DESK_BUDGET_KB = 233;
 // The donation list a leader opens first: the staff's filterable, virtualised list is in a chunk of
 // its own (src/features/donation-list/staff-parts.tsx) and must not travel with it.
 const LIST_ROUTE = 'features/donation-list/DonationListScreen';
-const STAFF_LIST_ONLY = [/^@tanstack\//, /^src\/features\/donation-list\/(staff-parts|StaffDonation\w*|OverviewSummary|AdminToolbar)\.tsx$/];
+const STAFF_LIST_ONLY = [
+  /^@tanstack\//,
+  /^src\/features\/donation-list\/(staff-parts|StaffDonation\w*|OverviewSummary|AdminToolbar)\.tsx$/,
+];
 /** Routes with a budget of their own; every other signed-in route has ROUTE_BUDGET_KB. */
-const OWN_BUDGET_KB = { [INSPECTOR_ROUTE]: INSPECTOR_BUDGET_KB, [OVERVIEW_ROUTE]: OVERVIEW_BUDGET_KB, [DESK_ROUTE]: DESK_BUDGET_KB };
+const OWN_BUDGET_KB = {
+  [INSPECTOR_ROUTE]: INSPECTOR_BUDGET_KB,
+  [OVERVIEW_ROUTE]: OVERVIEW_BUDGET_KB,
+  [DESK_ROUTE]: DESK_BUDGET_KB,
+};
 /** Modules a route must not load; every other signed-in route must not load the overview's. */
-const OWN_FORBIDDEN = { [OVERVIEW_ROUTE]: [], [LIST_ROUTE]: [...OVERVIEW_ONLY, ...STAFF_LIST_ONLY] };
+const OWN_FORBIDDEN = {
+  [OVERVIEW_ROUTE]: [],
+  [LIST_ROUTE]: [...OVERVIEW_ONLY, ...STAFF_LIST_ONLY],
+};
 // Packages and project files that must never load on the landing page.
-const LANDING_FORBIDDEN = [/^@apollo\//, /^graphql$/, /^@graphql-tools\//, /^aws-amplify$/, /^@aws-amplify\//,
-  /^graphql\//, /^machines\//, /^xstate$/, /^@xstate\//];
+const LANDING_FORBIDDEN = [
+  /^@apollo\//,
+  /^graphql$/,
+  /^@graphql-tools\//,
+  /^aws-amplify$/,
+  /^@aws-amplify\//,
+  /^graphql\//,
+  /^machines\//,
+  /^xstate$/,
+  /^@xstate\//,
+];
 
 const chunks = JSON.parse(readFileSync(path.join(dist, 'bundle-report.json'), 'utf8'));
 const byFile = new Map(chunks.map((c) => [c.fileName, c]));
 const gzCache = new Map();
 const gz = (file) => {
-  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzCache.has(file))
+    gzCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzCache.get(file);
 };
 /** A chunk and everything it imports statically: what the browser must load for it. */
@@ -68,7 +93,11 @@ function closure(file, seen = new Set()) {
 function closureWithLazy(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   closure(file, seen);
-  const ownLazy = [...seen].flatMap((f) => (byFile.get(f)?.modules.some((m) => m.startsWith('src/features/overview/')) ? byFile.get(f).dynamicImports : []));
+  const ownLazy = [...seen].flatMap((f) =>
+    byFile.get(f)?.modules.some((m) => m.startsWith('src/features/overview/'))
+      ? byFile.get(f).dynamicImports
+      : [],
+  );
   for (const dep of ownLazy) closureWithLazy(dep, seen);
   return seen;
 }
@@ -96,7 +125,9 @@ const LANDING = 'shell/landing/LandingScreen';
 // /login needs Apollo too: completing the sign-in calls the SignIn mutation.
 const PUBLIC = /^(shell\/landing|features\/public-pages)\//;
 const routeOf = (c) => c.facadeModule?.match(/^src\/((?:features|shell)\/.+Screen)\.tsx$/)?.[1];
-const routes = chunks.filter((c) => c.isDynamicEntry && routeOf(c)).sort((a, b) => routeOf(a).localeCompare(routeOf(b)));
+const routes = chunks
+  .filter((c) => c.isDynamicEntry && routeOf(c))
+  .sort((a, b) => routeOf(a).localeCompare(routeOf(b)));
 
 let failed = false;
 const rows = [];
@@ -120,10 +151,18 @@ if (![...rows[0].modules].includes(`src/${LANDING}.tsx`)) {
 for (const route of routes) {
   const name = routeOf(route);
   if (name === LANDING) continue;
-  const files = name === OVERVIEW_ROUTE ? closureWithLazy(route.fileName, new Set(entryFiles)) : closure(route.fileName, new Set(entryFiles));
+  const files =
+    name === OVERVIEW_ROUTE
+      ? closureWithLazy(route.fileName, new Set(entryFiles))
+      : closure(route.fileName, new Set(entryFiles));
   for (const f of sessionFiles) files.add(f);
   if (!PUBLIC.test(name)) for (const f of apolloFiles) files.add(f);
-  measure(name, files, OWN_BUDGET_KB[name] ?? ROUTE_BUDGET_KB, OWN_FORBIDDEN[name] ?? OVERVIEW_ONLY);
+  measure(
+    name,
+    files,
+    OWN_BUDGET_KB[name] ?? ROUTE_BUDGET_KB,
+    OWN_FORBIDDEN[name] ?? OVERVIEW_ONLY,
+  );
 }
 
 // The donation list as admin and readonly get it: the route and the staff-only chunk it loads for them.
@@ -133,10 +172,14 @@ const staffFiles = closure(listRoute.fileName, new Set(entryFiles));
 for (const f of [...sessionFiles, ...apolloFiles, ...lazyPart(STAFF_LIST_PARTS)]) staffFiles.add(f);
 measure(`${LIST_ROUTE} (staff)`, staffFiles, ROUTE_BUDGET_KB, OVERVIEW_ONLY);
 
-console.log(`JS loaded per route, gzip (entry ${kb([...entryFiles].reduce((s, f) => s + gz(f), 0))} KB included):`);
+console.log(
+  `JS loaded per route, gzip (entry ${kb([...entryFiles].reduce((s, f) => s + gz(f), 0))} KB included):`,
+);
 for (const r of rows) {
   const flag = r.over || r.forbidden.length ? 'OVER' : 'ok';
-  console.log(`  ${r.name.padEnd(52)} ${kb(r.total).padStart(7)} KB  budget ${r.budget} KB  ${flag}`);
+  console.log(
+    `  ${r.name.padEnd(52)} ${kb(r.total).padStart(7)} KB  budget ${r.budget} KB  ${flag}`,
+  );
   if (r.forbidden.length) console.log(`    must not load on this route: ${r.forbidden.join(', ')}`);
 }
 const all = chunks.reduce((s, c) => s + gz(c.fileName), 0);

@@ -1,7 +1,12 @@
 import type { Plugin } from 'vite';
-import { BUILD_SETTINGS_FILE, PLACEHOLDER_SUPPORT_PHONE, type BuildSettings } from '#contract/build-settings.ts';
+import {
+  BUILD_SETTINGS_FILE,
+  PLACEHOLDER_SUPPORT_PHONE,
+  type BuildSettings,
+} from '#contract/build-settings.ts';
 
-const setting = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value.trim() : fallback);
+const setting = (value: string | undefined, fallback: string) =>
+  value && value.trim() !== '' ? value.trim() : fallback;
 
 /**
  * Writes dist/build-settings.json: the support phone and map tile URL this build shows, read the
@@ -15,11 +20,18 @@ export function buildSettings(): Plugin {
     apply: 'build',
     configResolved(config) {
       const env = config.env as Record<string, string | undefined>;
-      settings = { supportPhone: setting(env.VITE_SUPPORT_PHONE, PLACEHOLDER_SUPPORT_PHONE), mapTileUrl: setting(env.VITE_MAP_TILE_URL, '') };
+      settings = {
+        supportPhone: setting(env.VITE_SUPPORT_PHONE, PLACEHOLDER_SUPPORT_PHONE),
+        mapTileUrl: setting(env.VITE_MAP_TILE_URL, ''),
+      };
     },
     generateBundle() {
       // Not precached (the service worker takes js, css, html, images): only the server reads it.
-      this.emitFile({ type: 'asset', fileName: BUILD_SETTINGS_FILE, source: `${JSON.stringify(settings, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: BUILD_SETTINGS_FILE,
+        source: `${JSON.stringify(settings, null, 2)}\n`,
+      });
     },
   };
 }

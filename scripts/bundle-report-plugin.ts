@@ -48,7 +48,10 @@ export function bundleReport(): Plugin {
           modules: [...new Set(output.moduleIds.map((id) => describeModule(id, root)))].sort(),
         });
       }
-      writeFileSync(path.join(options.dir ?? 'dist', 'bundle-report.json'), JSON.stringify(chunks, null, 2));
+      writeFileSync(
+        path.join(options.dir ?? 'dist', 'bundle-report.json'),
+        JSON.stringify(chunks, null, 2),
+      );
     },
   };
 }

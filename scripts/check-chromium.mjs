@@ -6,7 +6,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(
     `Chromium was not found at ${chromium}.\n` +
-      'Install Debian\'s package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
+      "Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.",
   );
   process.exit(1);
 }

@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 
-type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+type ChunkingContext = Parameters<
+  Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
+>[1];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (file: string) => root + file;
 
 const CONTRACT_MODULE = /\/contract\/(?!(?:overview|build-settings)\.ts$)[^/]+\.ts$/;
 /** The app's shared layers, whose small modules the automatic split cuts into small chunks. */
-const SHARED_LAYER = /\/(src\/(ui|lib|core)\/|machines\/|graphql\/(apollo-failure|rest\/rest-error)\.ts$|node_modules\/idb\/)/;
+const SHARED_LAYER =
+  /\/(src\/(ui|lib|core)\/|machines\/|graphql\/(apollo-failure|rest\/rest-error)\.ts$|node_modules\/idb\/)/;
 /** A module of the list's path joins the signed-in chunk when at least this many screens import it too. */
 const MIN_SCREENS_SHARING = 5;
 
@@ -26,12 +29,20 @@ function staticClosure(ctx: ChunkingContext, from: string[]): Set<string> {
 }
 
 /** What one pass of the bundler's chunking needs to know, worked out once per pass. */
-type Graph = { scope: Set<string>; list: Set<string>; shell: Set<string>; rest: Set<string>; screens: Set<string>[] };
+type Graph = {
+  scope: Set<string>;
+  list: Set<string>;
+  shell: Set<string>;
+  rest: Set<string>;
+  screens: Set<string>[];
+};
 const graphs = new WeakMap<ChunkingContext, Graph>();
 function graphOf(ctx: ChunkingContext): Graph {
   let graph = graphs.get(ctx);
   if (!graph) {
-    const screens = (ctx.getModuleInfo(at('src/shell/routes.tsx'))?.dynamicallyImportedIds ?? []).filter((id) => id.endsWith('Screen.tsx'));
+    const screens = (
+      ctx.getModuleInfo(at('src/shell/routes.tsx'))?.dynamicallyImportedIds ?? []
+    ).filter((id) => id.endsWith('Screen.tsx'));
     graph = {
       scope: staticClosure(ctx, [at('src/shell/SignedInScope.tsx')]),
       list: staticClosure(ctx, [at('src/features/donation-list/DonationListScreen.tsx')]),
@@ -57,7 +68,9 @@ function contractChunk(id: string, ctx: ChunkingContext): string | null {
 
 /** A contract module that imports nothing: plain values (statuses and their texts, the time zone, page sizes…). */
 function isPlainContractModule(id: string): boolean {
-  return CONTRACT_MODULE.test(id) && !/^\s*(import|export\s.*\sfrom)\s/m.test(readFileSync(id, 'utf8'));
+  return (
+    CONTRACT_MODULE.test(id) && !/^\s*(import|export\s.*\sfrom)\s/m.test(readFileSync(id, 'utf8'))
+  );
 }
 
 /**
@@ -104,7 +117,11 @@ function signedInChunk(id: string, ctx: ChunkingContext): string | null {
 export const chunkGroups: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
-    { name: 'apollo', test: /node_modules\/(@apollo\/client\/(?!link\/schema\/)|@wry\/|optimism|rxjs|tslib)/, priority: 2 },
+    {
+      name: 'apollo',
+      test: /node_modules\/(@apollo\/client\/(?!link\/schema\/)|@wry\/|optimism|rxjs|tslib)/,
+      priority: 2,
+    },
     { name: 'contract-values', test: isPlainContractModule, priority: 1 },
     { name: contractChunk, test: CONTRACT_MODULE },
     { name: signedInChunk, test: SHARED_LAYER, includeDependenciesRecursively: false },

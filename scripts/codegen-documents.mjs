@@ -5,7 +5,8 @@
 // with the screens that import it (docs/performance.md P12).
 
 const DOCUMENT_LINE = /^export const (\w+) = (.*) as unknown as DocumentNode<(.+)>;$/;
-const TYPE_IMPORT = "import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';";
+const TYPE_IMPORT =
+  "import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';";
 
 /**
  * @param {string} header the generated files' first line
@@ -19,13 +20,18 @@ export function splitDocuments(header, operations) {
     const match = DOCUMENT_LINE.exec(line);
     if (!match) return line;
     const [, name, value, typeArguments] = match;
-    const types = typeArguments.split(',').map((type) => type.trim()).filter((type) => type !== 'unknown');
+    const types = typeArguments
+      .split(',')
+      .map((type) => type.trim())
+      .filter((type) => type !== 'unknown');
     documents.set(
       name,
       [
         header.trimEnd(),
         TYPE_IMPORT,
-        ...(types.length > 0 ? [`import type { ${types.join(', ')} } from '../operations.ts';`] : []),
+        ...(types.length > 0
+          ? [`import type { ${types.join(', ')} } from '../operations.ts';`]
+          : []),
         '',
         `export const ${name} = ${value} as unknown as DocumentNode<${typeArguments}>;`,
         '',

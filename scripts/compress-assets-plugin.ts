@@ -12,7 +12,9 @@ const TEXT_FILE = /\.(?:html|js|mjs|css|json|webmanifest|svg|txt|xml|map)$/i;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**
@@ -25,7 +27,12 @@ export async function compressBuiltFiles(dir: string): Promise<number> {
   for (const file of (await filesUnder(dir)).filter((name) => TEXT_FILE.test(name))) {
     const bytes = await readFile(file);
     const [br, gz] = await Promise.all([
-      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }),
+      brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+        },
+      }),
       gzipAsync(bytes, { level: 9 }),
     ]);
     if (br.byteLength < bytes.byteLength) await writeFile(`${file}.br`, br);

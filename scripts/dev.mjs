@@ -13,11 +13,17 @@ const children = [];
 let exiting = false;
 
 function start(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   child.on('exit', (code) => {
     if (exiting) return;
-    console.error(`${name} terminou (código ${code ?? 'sinal'}); encerrando o ambiente de desenvolvimento.`);
+    console.error(
+      `${name} terminou (código ${code ?? 'sinal'}); encerrando o ambiente de desenvolvimento.`,
+    );
     stopAll(code ?? 1);
   });
 }
@@ -32,13 +38,24 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 // Vite and the type checker need the typed operations generated from the schema.
-const codegen = spawnSync(process.execPath, ['scripts/codegen.mjs'], { cwd: root, stdio: 'inherit' });
+const codegen = spawnSync(process.execPath, ['scripts/codegen.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (codegen.status !== 0) process.exit(codegen.status ?? 1);
 
 // The server's public origin is Vite's, so tokens' `iss` and file links match what the browser sees.
 // APP_ENV=development: the dev allowances (loopback redirects and CORS, /machines) are for here only.
-start('servidor', ['--import', 'tsx', '--watch', 'server/main.ts'], { PORT: apiPort, PUBLIC_ORIGIN: origin, APP_ENV: 'development' });
-start('vite', [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', appPort, '--strictPort'], {
-  PORT: appPort,
-  API_PORT: apiPort,
+start('servidor', ['--import', 'tsx', '--watch', 'server/main.ts'], {
+  PORT: apiPort,
+  PUBLIC_ORIGIN: origin,
+  APP_ENV: 'development',
 });
+start(
+  'vite',
+  [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', appPort, '--strictPort'],
+  {
+    PORT: appPort,
+    API_PORT: apiPort,
+  },
+);

@@ -27,13 +27,20 @@ const icons = [
   { file: 'icon-maskable-512.png', size: 512, svg: iconSvg({ rounded: false, inset: 96 }) },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+});
 try {
   for (const { file, size, svg } of icons) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const scaled = svg.replace('width="512" height="512"', `width="${size}" height="${size}"`);
-    await page.setContent(`<html><body style="margin:0;background:transparent">${scaled}</body></html>`);
-    writeFileSync(path.join(out, file), await page.locator('svg').screenshot({ omitBackground: true }));
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">${scaled}</body></html>`,
+    );
+    writeFileSync(
+      path.join(out, file),
+      await page.locator('svg').screenshot({ omitBackground: true }),
+    );
     await page.close();
   }
 } finally {

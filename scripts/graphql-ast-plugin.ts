@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { Kind, parse, type DefinitionNode, type FieldDefinitionNode, type InputValueDefinitionNode, type TypeNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  type DefinitionNode,
+  type FieldDefinitionNode,
+  type InputValueDefinitionNode,
+  type TypeNode,
+} from 'graphql';
 import type { Plugin } from 'vite';
 import * as sdl from '../graphql/sdl-nodes.ts';
 
@@ -19,11 +26,21 @@ const SUFFIX = '?ast';
 const SDL_NODES = fileURLToPath(new URL('../graphql/sdl-nodes.ts', import.meta.url));
 
 const typeText = (node: TypeNode): string =>
-  node.kind === Kind.NON_NULL_TYPE ? `${typeText(node.type)}!` : node.kind === Kind.LIST_TYPE ? `[${typeText(node.type)}]` : node.name.value;
-const inputForm = (value: InputValueDefinitionNode): sdl.InputValueForm => [value.name.value, typeText(value.type)];
+  node.kind === Kind.NON_NULL_TYPE
+    ? `${typeText(node.type)}!`
+    : node.kind === Kind.LIST_TYPE
+      ? `[${typeText(node.type)}]`
+      : node.name.value;
+const inputForm = (value: InputValueDefinitionNode): sdl.InputValueForm => [
+  value.name.value,
+  typeText(value.type),
+];
 const fieldForm = (field: FieldDefinitionNode): sdl.FieldForm =>
-  field.arguments?.length ? [field.name.value, typeText(field.type), field.arguments.map(inputForm)] : [field.name.value, typeText(field.type)];
-const namesOf = (nodes: readonly { name: { value: string } }[] | undefined) => (nodes ?? []).map((node) => node.name.value);
+  field.arguments?.length
+    ? [field.name.value, typeText(field.type), field.arguments.map(inputForm)]
+    : [field.name.value, typeText(field.type)];
+const namesOf = (nodes: readonly { name: { value: string } }[] | undefined) =>
+  (nodes ?? []).map((node) => node.name.value);
 
 /** A call to one of sdl-nodes.ts's helpers: its code, and the node it makes. */
 type ShortForm = { helper: keyof typeof sdl; args: unknown[]; node: DefinitionNode };
@@ -32,9 +49,18 @@ function shortForm(definition: DefinitionNode): ShortForm | null {
   switch (definition.kind) {
     case Kind.OBJECT_TYPE_DEFINITION:
     case Kind.INTERFACE_TYPE_DEFINITION: {
-      const helper = definition.kind === Kind.OBJECT_TYPE_DEFINITION ? 'objectType' : 'interfaceType';
-      const args = [definition.name.value, (definition.fields ?? []).map(fieldForm), namesOf(definition.interfaces)] as const;
-      return { helper, args: args[2].length > 0 ? [...args] : args.slice(0, 2), node: sdl[helper](...args) };
+      const helper =
+        definition.kind === Kind.OBJECT_TYPE_DEFINITION ? 'objectType' : 'interfaceType';
+      const args = [
+        definition.name.value,
+        (definition.fields ?? []).map(fieldForm),
+        namesOf(definition.interfaces),
+      ] as const;
+      return {
+        helper,
+        args: args[2].length > 0 ? [...args] : args.slice(0, 2),
+        node: sdl[helper](...args),
+      };
     }
     case Kind.OBJECT_TYPE_EXTENSION: {
       const args = [definition.name.value, (definition.fields ?? []).map(fieldForm)] as const;
@@ -49,14 +75,21 @@ function shortForm(definition: DefinitionNode): ShortForm | null {
       return { helper: 'enumType', args: [...args], node: sdl.enumType(...args) };
     }
     case Kind.SCALAR_TYPE_DEFINITION:
-      return { helper: 'scalarType', args: [definition.name.value], node: sdl.scalarType(definition.name.value) };
+      return {
+        helper: 'scalarType',
+        args: [definition.name.value],
+        node: sdl.scalarType(definition.name.value),
+      };
     default:
       return null;
   }
 }
 
 /** A node as JSON carries it: without descriptions, and without the keys the parser left undefined. */
-const asJson = (node: unknown): unknown => JSON.parse(JSON.stringify(node, (key, value: unknown) => (key === 'description' ? undefined : value)));
+const asJson = (node: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(node, (key, value: unknown) => (key === 'description' ? undefined : value)),
+  );
 
 /** The module's code: each definition as a helper's call where that call gives back the parser's node exactly. */
 export function schemaModule(source: string): string {
@@ -64,7 +97,8 @@ export function schemaModule(source: string): string {
   const helpers = new Set<string>(['sdlDocument']);
   const definitions = document.definitions.map((definition) => {
     const short = shortForm(definition);
-    if (!short || !isDeepStrictEqual(asJson(short.node), asJson(definition))) return JSON.stringify(asJson(definition));
+    if (!short || !isDeepStrictEqual(asJson(short.node), asJson(definition)))
+      return JSON.stringify(asJson(definition));
     helpers.add(short.helper);
     return `${short.helper}(${short.args.map((arg) => JSON.stringify(arg)).join(',')})`;
   });
@@ -77,7 +111,9 @@ export function graphqlAst(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer) {
       if (!source.endsWith(`.graphql${SUFFIX}`)) return null;
-      const file = await this.resolve(source.slice(0, -SUFFIX.length), importer, { skipSelf: true });
+      const file = await this.resolve(source.slice(0, -SUFFIX.length), importer, {
+        skipSelf: true,
+      });
       return file ? `${file.id}${SUFFIX}` : null;
     },
     load(id) {

@@ -58,9 +58,16 @@ export function graphqlWithoutValidation(): Plugin {
     enforce: 'pre',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async resolveId(source, importer, options) {
-      if (!importer || !/\/node_modules\/graphql\//.test(importer) || !/validate(\.m?js)?$/.test(source)) return null;
+      if (
+        !importer ||
+        !/\/node_modules\/graphql\//.test(importer) ||
+        !/validate(\.m?js)?$/.test(source)
+      )
+        return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return (resolved && STAND_INS.find((standIn) => standIn.module.test(resolved.id))?.id) ?? null;
+      return (
+        (resolved && STAND_INS.find((standIn) => standIn.module.test(resolved.id))?.id) ?? null
+      );
     },
     load(id) {
       return STAND_INS.find((standIn) => standIn.id === id)?.source ?? null;

@@ -4,9 +4,13 @@
 // `npm run build` serve and build the inspector only with VITE_ENABLE_MACHINE_INSPECTOR=true.
 
 /** The line `npm start` prints when the inspector is off, saying how to get it. */
-export const INSPECTOR_OFF_NOTICE = 'Inspetor de máquinas (/machines) desligado; para QA: VITE_ENABLE_MACHINE_INSPECTOR=true npm start';
+export const INSPECTOR_OFF_NOTICE =
+  'Inspetor de máquinas (/machines) desligado; para QA: VITE_ENABLE_MACHINE_INSPECTOR=true npm start';
 
-export function inspectorChoice(env: Record<string, string | undefined>, originIsLoopback: boolean): { on: boolean; notice: string | null } {
+export function inspectorChoice(
+  env: Record<string, string | undefined>,
+  originIsLoopback: boolean,
+): { on: boolean; notice: string | null } {
   const flag = env.VITE_ENABLE_MACHINE_INSPECTOR;
   const on = flag === 'true' || ((flag === undefined || flag === '') && originIsLoopback);
   return { on, notice: on ? null : INSPECTOR_OFF_NOTICE };

@@ -11,7 +11,8 @@ import path from 'node:path';
 const TOLERANCE = 0.05;
 const MIN_AREA = 0.02;
 const folder = process.argv[2];
-if (!folder) throw new Error('usage: node scripts/make-state-outlines.mjs <folder with br_<uf>.json>');
+if (!folder)
+  throw new Error('usage: node scripts/make-state-outlines.mjs <folder with br_<uf>.json>');
 
 function distanceToSegment([x, y], [x1, y1], [x2, y2]) {
   const dx = x2 - x1;
@@ -32,25 +33,37 @@ function simplify(points) {
   return [...simplify(points.slice(0, index + 1)).slice(0, -1), ...simplify(points.slice(index))];
 }
 
-const area = (ring) => Math.abs(ring.reduce((sum, [x1, y1], i) => {
-  const [x2, y2] = ring[(i + 1) % ring.length];
-  return sum + x1 * y2 - x2 * y1;
-}, 0)) / 2;
+const area = (ring) =>
+  Math.abs(
+    ring.reduce((sum, [x1, y1], i) => {
+      const [x2, y2] = ring[(i + 1) % ring.length];
+      return sum + x1 * y2 - x2 * y1;
+    }, 0),
+  ) / 2;
 const round = ([x, y]) => [Math.round(x * 100) / 100, Math.round(y * 100) / 100];
 
 const features = [];
-for (const file of readdirSync(folder).filter((name) => /^br_[a-z]{2}\.json$/.test(name)).sort()) {
+for (const file of readdirSync(folder)
+  .filter((name) => /^br_[a-z]{2}\.json$/.test(name))
+  .sort()) {
   const source = JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
   const uf = file.slice(3, 5).toUpperCase();
   const polygons = source.features.flatMap((feature) =>
-    feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates);
+    feature.geometry.type === 'Polygon'
+      ? [feature.geometry.coordinates]
+      : feature.geometry.coordinates,
+  );
   const kept = polygons
     .map((polygon) => polygon[0])
     .filter((ring) => area(ring) >= MIN_AREA)
     .map((ring) => simplify(ring).map(round))
     .filter((ring) => ring.length >= 4)
     .map((ring) => [ring]);
-  features.push({ type: 'Feature', properties: { uf }, geometry: { type: 'MultiPolygon', coordinates: kept } });
+  features.push({
+    type: 'Feature',
+    properties: { uf },
+    geometry: { type: 'MultiPolygon', coordinates: kept },
+  });
 }
 const out = path.resolve('src/features/overview/map/brazil-states.json');
 writeFileSync(out, `${JSON.stringify({ type: 'FeatureCollection', features })}\n`);

@@ -16,16 +16,43 @@ export interface ScaleSize {
   packages: number;
 }
 
-export const FULL_SCALE: ScaleSize = { donations: 100_000, cardsPerDonation: 10, leaders: 2_000, sites: 1_000, packages: 20 };
+export const FULL_SCALE: ScaleSize = {
+  donations: 100_000,
+  cardsPerDonation: 10,
+  leaders: 2_000,
+  sites: 1_000,
+  packages: 20,
+};
 
 /** A point inside each state (near its capital), so units and deliveries fall on the map of Brazil. */
 const STATE_POINTS: Record<string, [number, number]> = {
-  AC: [-9.97, -67.81], AL: [-9.67, -35.74], AP: [0.03, -51.07], AM: [-3.12, -60.02], BA: [-12.97, -38.5],
-  CE: [-3.73, -38.53], DF: [-15.79, -47.88], ES: [-20.32, -40.34], GO: [-16.68, -49.25], MA: [-2.53, -44.3],
-  MT: [-15.6, -56.1], MS: [-20.45, -54.62], MG: [-19.92, -43.94], PA: [-1.46, -48.5], PB: [-7.12, -34.86],
-  PR: [-25.43, -49.27], PE: [-8.05, -34.88], PI: [-5.09, -42.8], RJ: [-22.91, -43.17], RN: [-5.79, -35.21],
-  RS: [-30.03, -51.23], RO: [-8.76, -63.9], RR: [2.82, -60.67], SC: [-27.6, -48.55], SP: [-23.55, -46.63],
-  SE: [-10.91, -37.07], TO: [-10.18, -48.33],
+  AC: [-9.97, -67.81],
+  AL: [-9.67, -35.74],
+  AP: [0.03, -51.07],
+  AM: [-3.12, -60.02],
+  BA: [-12.97, -38.5],
+  CE: [-3.73, -38.53],
+  DF: [-15.79, -47.88],
+  ES: [-20.32, -40.34],
+  GO: [-16.68, -49.25],
+  MA: [-2.53, -44.3],
+  MT: [-15.6, -56.1],
+  MS: [-20.45, -54.62],
+  MG: [-19.92, -43.94],
+  PA: [-1.46, -48.5],
+  PB: [-7.12, -34.86],
+  PR: [-25.43, -49.27],
+  PE: [-8.05, -34.88],
+  PI: [-5.09, -42.8],
+  RJ: [-22.91, -43.17],
+  RN: [-5.79, -35.21],
+  RS: [-30.03, -51.23],
+  RO: [-8.76, -63.9],
+  RR: [2.82, -60.67],
+  SC: [-27.6, -48.55],
+  SP: [-23.55, -46.63],
+  SE: [-10.91, -37.07],
+  TO: [-10.18, -48.33],
 };
 
 interface ScaleUser {
@@ -36,14 +63,25 @@ interface ScaleUser {
 }
 
 /** The accounts, their identifiers sealed with the server's keys as the app stores them; returns their ids. */
-async function insertUsers(db: Db, protection: DataProtection, users: readonly ScaleUser[]): Promise<string[]> {
+async function insertUsers(
+  db: Db,
+  protection: DataProtection,
+  users: readonly ScaleUser[],
+): Promise<string[]> {
   const ids = users.map(() => randomUUID());
   const sealed = users.map((user, index) => sealAccount(protection, ids[index]!, user));
   await db.query(
     `INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash)
      SELECT id, login_hash, login_enc, name, email_enc, role, 'x'
        FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(id, login_hash, login_enc, name, email_enc, role)`,
-    [ids, sealed.map((u) => u.login_hash), sealed.map((u) => u.login_enc), users.map((u) => u.name), sealed.map((u) => u.email_enc), users.map((u) => u.role)],
+    [
+      ids,
+      sealed.map((u) => u.login_hash),
+      sealed.map((u) => u.login_enc),
+      users.map((u) => u.name),
+      sealed.map((u) => u.email_enc),
+      users.map((u) => u.role),
+    ],
   );
   return ids;
 }
@@ -52,15 +90,32 @@ async function insertUsers(db: Db, protection: DataProtection, users: readonly S
  * Seeds the campaign into a migrated database without it (the demo accounts may be there), with
  * the data keys of the server that will read it. Returns seconds taken.
  */
-export async function seedScale(db: Db, protection: DataProtection, now: Date, size: ScaleSize = FULL_SCALE): Promise<number> {
+export async function seedScale(
+  db: Db,
+  protection: DataProtection,
+  now: Date,
+  size: ScaleSize = FULL_SCALE,
+): Promise<number> {
   const started = performance.now();
   const states = Object.keys(STATE_POINTS);
-  const [adminId] = await insertUsers(db, protection, [{ login: '80000000000', name: 'Administração da Escala', email: 'escala@teste.org', role: 'admin' }]);
+  const [adminId] = await insertUsers(db, protection, [
+    {
+      login: '80000000000',
+      name: 'Administração da Escala',
+      email: 'escala@teste.org',
+      role: 'admin',
+    },
+  ]);
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   await insertUsers(
     db,
     protection,
-    Array.from({ length: size.leaders }, (_, i) => ({ login: `7${pad(i + 1, 10)}`, name: `Líder Escala ${pad(i + 1, 4)}`, email: `lider${i + 1}@escala.org`, role: 'leader' as const })),
+    Array.from({ length: size.leaders }, (_, i) => ({
+      login: `7${pad(i + 1, 10)}`,
+      name: `Líder Escala ${pad(i + 1, 4)}`,
+      email: `lider${i + 1}@escala.org`,
+      role: 'leader' as const,
+    })),
   );
   await db.query(
     `INSERT INTO sites (name, city, state, lat, lon)
@@ -68,7 +123,13 @@ export async function seedScale(db: Db, protection: DataProtection, now: Date, s
             st.lat + ((s * 37) % 100 - 50) / 100.0, st.lon + ((s * 53) % 100 - 50) / 100.0
        FROM generate_series(1, $1::int) AS s
        JOIN unnest($2::text[], $3::float8[], $4::float8[]) WITH ORDINALITY AS st(uf, lat, lon, i) ON st.i = 1 + s % $5`,
-    [size.sites, states, states.map((uf) => STATE_POINTS[uf]![0]), states.map((uf) => STATE_POINTS[uf]![1]), states.length],
+    [
+      size.sites,
+      states,
+      states.map((uf) => STATE_POINTS[uf]![0]),
+      states.map((uf) => STATE_POINTS[uf]![1]),
+      states.length,
+    ],
   );
   await db.query(
     `INSERT INTO loads (id, file_name, type, status, rows, created_by, created_at)
@@ -101,7 +162,14 @@ export async function seedScale(db: Db, protection: DataProtection, now: Date, s
        CROSS JOIN (SELECT array_agg(site_id ORDER BY site_id) AS ids FROM sites WHERE name LIKE 'Unidade Escala %') s
        CROSS JOIN (SELECT array_agg(id ORDER BY file_name) AS ids FROM loads WHERE file_name LIKE 'pacote-escala-%') p
        JOIN sites site ON site.site_id = s.ids[1 + g % $3]`,
-    [size.donations, size.leaders, size.sites, size.packages, size.cardsPerDonation, now.toISOString()],
+    [
+      size.donations,
+      size.leaders,
+      size.sites,
+      size.packages,
+      size.cardsPerDonation,
+      now.toISOString(),
+    ],
   );
   // Cards: complete donations have every card final; delivering ones the first 1 + g % (n − 1);
   // returned and lost ones the first g % 5. Every 10th card is 'Não entregue'. Recorded cards have

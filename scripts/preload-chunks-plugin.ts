@@ -5,7 +5,11 @@ import type { ChunkMetadata, Plugin, ResolvedConfig, Rollup } from 'vite';
 type ChunkWithCss = Rollup.OutputChunk & { viteMetadata?: ChunkMetadata };
 
 /** `file` and every chunk it imports statically: what must load before it can run. */
-function closure(file: string, byFile: ReadonlyMap<string, ChunkWithCss>, seen = new Set<string>()): Set<string> {
+function closure(
+  file: string,
+  byFile: ReadonlyMap<string, ChunkWithCss>,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   for (const imported of byFile.get(file)?.imports ?? []) closure(imported, byFile, seen);
@@ -35,14 +39,19 @@ export function preloadChunks(modules: readonly string[]): Plugin {
       config = resolved;
     },
     writeBundle(_options, bundle: Rollup.OutputBundle) {
-      const chunks = Object.values(bundle).filter((output): output is ChunkWithCss => output.type === 'chunk');
+      const chunks = Object.values(bundle).filter(
+        (output): output is ChunkWithCss => output.type === 'chunk',
+      );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       for (const module of modules) {
-        const chunk = chunks.find((c) => c.facadeModuleId && path.relative(config.root, c.facadeModuleId) === module);
+        const chunk = chunks.find(
+          (c) => c.facadeModuleId && path.relative(config.root, c.facadeModuleId) === module,
+        );
         if (!chunk) this.error(`preload-chunks: no chunk for ${module}; was it moved?`);
         for (const file of closure(chunk.fileName, byFile)) {
           hrefs.scripts.add(`${config.base}${file}`);
-          for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) hrefs.styles.add(`${config.base}${css}`);
+          for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? [])
+            hrefs.styles.add(`${config.base}${css}`);
         }
       }
     },
@@ -53,15 +62,24 @@ export function preloadChunks(modules: readonly string[]): Plugin {
         const indexFile = path.join(outDir, 'index.html');
         for (const href of [...hrefs.scripts, ...hrefs.styles]) {
           const file = path.join(outDir, href.slice(config.base.length));
-          await access(file).catch(() => this.error(`preload-chunks: ${href} is not in ${config.build.outDir}/`));
+          await access(file).catch(() =>
+            this.error(`preload-chunks: ${href} is not in ${config.build.outDir}/`),
+          );
         }
         const html = await readFile(indexFile, 'utf8');
         const missing = (href: string) => !html.includes(`"${href}"`);
         const links = [
-          ...[...hrefs.scripts].filter(missing).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-          ...[...hrefs.styles].filter(missing).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+          ...[...hrefs.scripts]
+            .filter(missing)
+            .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          ...[...hrefs.styles]
+            .filter(missing)
+            .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
         ];
-        await writeFile(indexFile, html.replace('</head>', () => `${links.map((link) => `  ${link}\n  `).join('')}</head>`));
+        await writeFile(
+          indexFile,
+          html.replace('</head>', () => `${links.map((link) => `  ${link}\n  `).join('')}</head>`),
+        );
       },
     },
   };

@@ -3,7 +3,11 @@ import type { Plugin } from 'vite';
 type ImportsByFile = Map<string, readonly string[]>;
 
 /** `file` and every chunk it imports statically: all loaded before `file` runs. */
-function loadedWith(file: string, importsByFile: ImportsByFile, seen = new Set<string>()): Set<string> {
+function loadedWith(
+  file: string,
+  importsByFile: ImportsByFile,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   for (const imported of importsByFile.get(file) ?? []) loadedWith(imported, importsByFile, seen);
@@ -32,7 +36,9 @@ export function preloadListWithoutLoaded(): Plugin {
           resolveDependencies: (file, dependencies, { hostId, hostType }) => {
             if (hostType !== 'js') return dependencies;
             const loaded = loadedWith(hostId, importsByFile);
-            return dependencies.filter((dependency) => dependency === file || !loaded.has(dependency));
+            return dependencies.filter(
+              (dependency) => dependency === file || !loaded.has(dependency),
+            );
           },
         },
       },
@@ -42,7 +48,9 @@ export function preloadListWithoutLoaded(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         importsByFile = new Map(
-          Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output.imports] as const] : [])),
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output.imports] as const] : [],
+          ),
         );
       },
     },

@@ -18,7 +18,9 @@ export function prerenderedFileName(pagePath: string): string {
 
 /** Class names in the markup, to find the stylesheets a page needs before its script runs. */
 function classesIn(markup: string): Set<string> {
-  const names = [...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/));
+  const names = [...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) =>
+    (match[1] ?? '').split(/\s+/),
+  );
   return new Set(names.filter((name) => name !== ''));
 }
 
@@ -36,7 +38,13 @@ function inlineStyle(href: string, css: string): string {
  * hydrate) and its styles inlined: the entry's stylesheets and those of lazy screens whose
  * classes it uses. A first paint then waits for nothing but the HTML, while the script loads.
  */
-export function pageHtml(template: string, pagePath: string, markup: string, stylesheets: ReadonlyMap<string, string>, base = '/'): string {
+export function pageHtml(
+  template: string,
+  pagePath: string,
+  markup: string,
+  stylesheets: ReadonlyMap<string, string>,
+  base = '/',
+): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`prerender: index.html has no ${root}`);
   const used = classesIn(markup);
@@ -45,14 +53,16 @@ export function pageHtml(template: string, pagePath: string, markup: string, sty
     .filter(([href, css]) => !linked(href) && usesAnyOf(css, used))
     .map(([href, css]) => `  ${inlineStyle(href, css)}\n  `)
     .join('');
-  return startAfterPaint(template, base)
-    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
-      const css = stylesheets.get(href);
-      return css === undefined ? link : inlineStyle(href, css);
-    })
-    // Functions, so a '$' in the markup or the CSS is never read as a replacement pattern.
-    .replace('</head>', () => `${extra}</head>`)
-    .replace(root, () => `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
+  return (
+    startAfterPaint(template, base)
+      .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+        const css = stylesheets.get(href);
+        return css === undefined ? link : inlineStyle(href, css);
+      })
+      // Functions, so a '$' in the markup or the CSS is never read as a replacement pattern.
+      .replace('</head>', () => `${extra}</head>`)
+      .replace(root, () => `<div id="root" data-prerendered="${pagePath}">${markup}</div>`)
+  );
 }
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -67,7 +77,10 @@ function startAfterPaint(template: string, base: string): string {
   if (!entry) throw new Error('prerender: index.html has no module script');
   return template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(MODULE_SCRIPT, () => `<script defer src="${base}landing-boot.js" data-entry="${entry}"></script>`);
+    .replace(
+      MODULE_SCRIPT,
+      () => `<script defer src="${base}landing-boot.js" data-entry="${entry}"></script>`,
+    );
 }
 
 /**
@@ -105,11 +118,19 @@ export function prerenderPublicPages(): Plugin {
           build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
         });
         try {
-          const entry = (await import(`${pathToFileURL(path.join(ssrDir, 'prerender.js')).href}?${Date.now()}`)) as PrerenderEntry;
+          const entry = (await import(
+            `${pathToFileURL(path.join(ssrDir, 'prerender.js')).href}?${Date.now()}`
+          )) as PrerenderEntry;
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
           await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
           for (const pagePath of entry.prerenderedPaths) {
-            const html = pageHtml(template, pagePath, await entry.renderPage(pagePath), stylesheets, config.base);
+            const html = pageHtml(
+              template,
+              pagePath,
+              await entry.renderPage(pagePath),
+              stylesheets,
+              config.base,
+            );
             await writeFile(path.join(outDir, prerenderedFileName(pagePath)), html);
           }
           console.log(`prerender: ${entry.prerenderedPaths.join(', ')}`);

@@ -8,7 +8,15 @@
 // environment it prints the new keyring for the secret store instead of writing a file.
 import { readConfig } from '#server/config.ts';
 import { openDb } from '#server/db/open-db.ts';
-import { defaultKeyFile, parseKeyring, serializeKeyring, withNewActiveKey, withoutKeys, writeKeyFile, type DataKeyring } from '#server/privacy/data-keys.ts';
+import {
+  defaultKeyFile,
+  parseKeyring,
+  serializeKeyring,
+  withNewActiveKey,
+  withoutKeys,
+  writeKeyFile,
+  type DataKeyring,
+} from '#server/privacy/data-keys.ts';
 import { configuredKeySource } from '#server/privacy/open-data-protection.ts';
 import { encryptionKeyInUse } from '#server/privacy/key-usage.ts';
 import { runningServerPid } from '#server/privacy/server-lock.ts';
@@ -25,13 +33,17 @@ async function save(keyring: DataKeyring, what: string): Promise<void> {
     return;
   }
   await writeKeyFile(keyFile, keyring);
-  console.log(`${what} em ${keyFile}. Reinicie o servidor (todas as instâncias com o mesmo arquivo).`);
+  console.log(
+    `${what} em ${keyFile}. Reinicie o servidor (todas as instâncias com o mesmo arquivo).`,
+  );
 }
 
 function show(keyring: DataKeyring): void {
   for (const purpose of ['encryption', 'hashing'] as const) {
     const set = keyring[purpose];
-    console.log(`${purpose === 'encryption' ? 'Cifragem' : 'Hash'}: ${[...set.keys.keys()].map((id) => (id === set.active ? `${id} (ativa)` : id)).join(', ')}`);
+    console.log(
+      `${purpose === 'encryption' ? 'Cifragem' : 'Hash'}: ${[...set.keys.keys()].map((id) => (id === set.active ? `${id} (ativa)` : id)).join(', ')}`,
+    );
   }
 }
 
@@ -42,11 +54,20 @@ async function prune(keyring: DataKeyring): Promise<void> {
   }
   const db = await openDb(config);
   try {
-    const retired = new Set((await db.query<{ key_id: string }>('SELECT key_id FROM data_keys WHERE retired_at IS NOT NULL')).map((row) => row.key_id));
+    const retired = new Set(
+      (
+        await db.query<{ key_id: string }>(
+          'SELECT key_id FROM data_keys WHERE retired_at IS NOT NULL',
+        )
+      ).map((row) => row.key_id),
+    );
     const removable = new Set<string>();
     for (const id of keyring.encryption.keys.keys()) {
       if (id === keyring.encryption.active || !retired.has(id)) continue;
-      if (await encryptionKeyInUse(db, id)) console.log(`A chave ${id} ainda cifra dados: mantida (o servidor termina a troca ao reiniciar).`);
+      if (await encryptionKeyInUse(db, id))
+        console.log(
+          `A chave ${id} ainda cifra dados: mantida (o servidor termina a troca ao reiniciar).`,
+        );
       else removable.add(id);
     }
     if (removable.size === 0) {
@@ -59,9 +80,15 @@ async function prune(keyring: DataKeyring): Promise<void> {
   }
 }
 
-const keyring = fromEnvironment ? parseKeyring(config.privacy.dataKeys!, 'DATA_KEYS') : await configuredKeySource(config).load();
+const keyring = fromEnvironment
+  ? parseKeyring(config.privacy.dataKeys!, 'DATA_KEYS')
+  : await configuredKeySource(config).load();
 if (command === 'show') show(keyring);
-else if (command === 'rotate') await save(withNewActiveKey(keyring, option === '--hashing' ? 'hashing' : 'encryption'), 'Nova chave ativa');
+else if (command === 'rotate')
+  await save(
+    withNewActiveKey(keyring, option === '--hashing' ? 'hashing' : 'encryption'),
+    'Nova chave ativa',
+  );
 else if (command === 'prune') await prune(keyring);
 else {
   console.error('Use: npm run privacy:keys -- show | rotate [--hashing] | prune');

@@ -11,7 +11,9 @@ const config = readConfig();
 if (!config.databaseUrl) {
   const pid = await runningServerPid(config.dataDir);
   if (pid !== null) {
-    console.error(`O servidor (pid ${pid}) está usando o banco embutido em ${config.dataDir}. Pare-o antes, ou use "Verificar integridade" na tela Registro de acessos.`);
+    console.error(
+      `O servidor (pid ${pid}) está usando o banco embutido em ${config.dataDir}. Pare-o antes, ou use "Verificar integridade" na tela Registro de acessos.`,
+    );
     process.exit(2);
   }
 }
@@ -20,13 +22,21 @@ try {
   const check = await verifyAccessLog(db);
   if (check.intact) {
     console.log(`Registro de acessos íntegro: ${check.entries} registros.`);
-    if (check.head) console.log(`Hash do último registro (guarde fora do servidor para comparar depois): ${check.head}`);
+    if (check.head)
+      console.log(
+        `Hash do último registro (guarde fora do servidor para comparar depois): ${check.head}`,
+      );
   } else {
-    console.error(`Registro de acessos ADULTERADO: a cadeia se rompe no registro nº ${check.brokenAt} (${check.entries} registros íntegros antes dele).`);
+    console.error(
+      `Registro de acessos ADULTERADO: a cadeia se rompe no registro nº ${check.brokenAt} (${check.entries} registros íntegros antes dele).`,
+    );
   }
   process.exitCode = check.intact ? 0 : 1;
 } catch (error) {
-  console.error('Não foi possível verificar o registro de acessos:', error instanceof Error ? error.message : error);
+  console.error(
+    'Não foi possível verificar o registro de acessos:',
+    error instanceof Error ? error.message : error,
+  );
   process.exitCode = 2;
 } finally {
   await db.close();

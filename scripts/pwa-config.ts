@@ -21,7 +21,8 @@ export function pwa() {
       id: '/',
       name: 'Cestas Solidárias',
       short_name: 'Cestas',
-      description: 'Cartões de cesta básica entregues por líderes comunitários a famílias que precisam.',
+      description:
+        'Cartões de cesta básica entregues por líderes comunitários a famílias que precisam.',
       lang: 'pt-BR',
       dir: 'ltr',
       start_url: '/',
@@ -33,7 +34,12 @@ export function pwa() {
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
       ],
     },
     workbox: {
@@ -42,7 +48,12 @@ export function pwa() {
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       navigateFallback: 'index.html',
       // Served by the backend on this origin; an offline page in their place would hide real failures.
-      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/files(\/|$)/, /^\/privacidade(\/|$)/],
+      navigateFallbackDenylist: [
+        /^\/api(\/|$)/,
+        /^\/auth(\/|$)/,
+        /^\/files(\/|$)/,
+        /^\/privacidade(\/|$)/,
+      ],
       // Nothing at run time: every answer of the API stays out of Cache Storage.
       runtimeCaching: [],
       cleanupOutdatedCaches: true,

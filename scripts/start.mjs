@@ -8,7 +8,17 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['src', 'graphql', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/codegen.mjs', 'scripts/pwa-config.ts', 'package-lock.json'];
+const sources = [
+  'src',
+  'graphql',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/codegen.mjs',
+  'scripts/pwa-config.ts',
+  'package-lock.json',
+];
 
 /** Newest modification time under `entry` (a file or a folder), 0 when it does not exist. */
 function newestMtime(entry) {
@@ -30,7 +40,9 @@ function newestMtime(entry) {
 /** Whether the build in dist/ carries the QA machine inspector (its route chunk). */
 function builtWithInspector() {
   try {
-    return fs.readdirSync(path.join(root, 'dist', 'assets')).some((name) => name.startsWith('MachinesScreen-'));
+    return fs
+      .readdirSync(path.join(root, 'dist', 'assets'))
+      .some((name) => name.startsWith('MachinesScreen-'));
   } catch {
     return false;
   }
@@ -56,7 +68,12 @@ function buildIsStale(output = 'dist/index.html', inputs = sources) {
 
 function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+      shell: process.platform === 'win32',
+    });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -73,13 +90,21 @@ const reason = process.env.DIST_DIR ? null : (buildIsStale() ?? inspectorMismatc
 if (reason) {
   console.log(`Compilando o aplicativo (${reason})…`);
   const buildEnv = { ...process.env, VITE_ENABLE_MACHINE_INSPECTOR: wantInspector ? 'true' : '' };
-  const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], buildEnv);
+  const code = await run(
+    process.platform === 'win32' ? 'npm.cmd' : 'npm',
+    ['run', 'build'],
+    buildEnv,
+  );
   if (code !== 0) {
     console.error('O build falhou; corrija os erros acima e rode npm start de novo.');
     process.exit(code);
   }
 }
-const serverReason = buildIsStale('dist-server/main.js', ['server', 'contract', 'package-lock.json']);
+const serverReason = buildIsStale('dist-server/main.js', [
+  'server',
+  'contract',
+  'package-lock.json',
+]);
 if (serverReason) {
   console.log(`Compilando o servidor (${serverReason})…`);
   const code = await run(process.execPath, ['scripts/build-server.mjs']);
@@ -87,4 +112,6 @@ if (serverReason) {
 }
 if (inspector.notice) console.log(inspector.notice);
 const serverEnv = { ...process.env, VITE_ENABLE_MACHINE_INSPECTOR: wantInspector ? 'true' : '' };
-process.exit(await run(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], serverEnv));
+process.exit(
+  await run(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], serverEnv),
+);

@@ -26,7 +26,10 @@ const stripColours = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
 
 function run(script) {
   const started = Date.now();
-  const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.add(child);
   const prefix = `[${script.padEnd(width)}] `;
   const kept = [];
@@ -69,12 +72,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const waiting = [...scripts];
 const outcomes = [];
 async function slot() {
-  for (let script = waiting.shift(); script !== undefined; script = waiting.shift()) outcomes.push([script, await run(script)]);
+  for (let script = waiting.shift(); script !== undefined; script = waiting.shift())
+    outcomes.push([script, await run(script)]);
 }
 await Promise.all(Array.from({ length: Math.min(SLOTS, scripts.length) }, slot));
 for (const [script, passed] of outcomes) {
   if (passed) continue;
-  process.stdout.write(`\n=== ${script} failed; its failing lines (the full output is above) ===\n`);
+  process.stdout.write(
+    `\n=== ${script} failed; its failing lines (the full output is above) ===\n`,
+  );
   for (const line of failureLines.get(script) ?? []) process.stdout.write(`[${script}] ${line}\n`);
 }
 process.exit(outcomes.every(([, passed]) => passed) ? 0 : 1);

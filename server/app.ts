@@ -48,7 +48,9 @@ function apiBodyLimits() {
   const multipart = streamingBodyLimit(MULTIPART_MAX_BYTES, messages.fileTooLarge);
   const other = streamingBodyLimit(OTHER_BODY_MAX_BYTES, requestTooLargeMessage);
   return (c: Context, next: () => Promise<void>) =>
-    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart(c, next) : other(c, next);
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+      ? multipart(c, next)
+      : other(c, next);
 }
 
 /** The whole server: SPA, /api (authenticated REST), /auth (local identity provider), /files (signed links). */
@@ -61,8 +63,20 @@ export function createApp(deps: ServerDeps): Hono {
   app.use('*', httpMetrics(deps.metrics));
   const imgSrc = [...config.cspImgSrc, ...mapTileOrigins(readBuildSettings(config.distDir))];
   const styleHashes = prerenderedStyleHashes(config.distDir);
-  app.use('*', securityHeaders({ origin: config.origin, connectSrc: config.cspConnectSrc, imgSrc, styleHashes }));
-  const cors = apiCors({ origin: config.origin, extraOrigins: config.corsOrigins, development: config.development });
+  app.use(
+    '*',
+    securityHeaders({
+      origin: config.origin,
+      connectSrc: config.cspConnectSrc,
+      imgSrc,
+      styleHashes,
+    }),
+  );
+  const cors = apiCors({
+    origin: config.origin,
+    extraOrigins: config.corsOrigins,
+    development: config.development,
+  });
   app.use('/api/*', cors);
   app.use('/auth/*', cors);
   app.use('/api/*', noStore());
@@ -90,7 +104,16 @@ export function createApp(deps: ServerDeps): Hono {
       }),
     );
   }
-  app.route('/files', fileLinkRoutes({ db: deps.db, protection: deps.protection, files: deps.files, fileLinks: deps.fileLinks, now: deps.now }));
+  app.route(
+    '/files',
+    fileLinkRoutes({
+      db: deps.db,
+      protection: deps.protection,
+      files: deps.files,
+      fileLinks: deps.fileLinks,
+      now: deps.now,
+    }),
+  );
 
   const api = new Hono<AppEnv>();
   // The caller is known before a byte of the body is read: a stranger's upload costs nothing.

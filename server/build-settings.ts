@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { BUILD_SETTINGS_FILE, PLACEHOLDER_SUPPORT_PHONE, type BuildSettings } from '#contract/build-settings.ts';
+import {
+  BUILD_SETTINGS_FILE,
+  PLACEHOLDER_SUPPORT_PHONE,
+  type BuildSettings,
+} from '#contract/build-settings.ts';
 import { isLoopbackOrigin } from './config.ts';
 
 const buildSettingsSchema = v.object({ supportPhone: v.string(), mapTileUrl: v.string() });
@@ -9,7 +13,10 @@ const buildSettingsSchema = v.object({ supportPhone: v.string(), mapTileUrl: v.s
 /** The settings the served build was made with; null for a build without the file (older, or none yet). */
 export function readBuildSettings(distDir: string): BuildSettings | null {
   try {
-    const parsed = v.safeParse(buildSettingsSchema, JSON.parse(fs.readFileSync(path.join(distDir, BUILD_SETTINGS_FILE), 'utf8')));
+    const parsed = v.safeParse(
+      buildSettingsSchema,
+      JSON.parse(fs.readFileSync(path.join(distDir, BUILD_SETTINGS_FILE), 'utf8')),
+    );
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
@@ -32,8 +39,15 @@ export function mapTileOrigins(settings: BuildSettings | null): string[] {
  * On an origin people reach, a build still showing the placeholder support phone sends a sick
  * leader or a person without access to a number nobody answers (docs/product.md R13.4).
  */
-export function placeholderPhoneOnPublicOrigin(origin: string, settings: BuildSettings | null): boolean {
-  return settings !== null && !isLoopbackOrigin(origin) && settings.supportPhone === PLACEHOLDER_SUPPORT_PHONE;
+export function placeholderPhoneOnPublicOrigin(
+  origin: string,
+  settings: BuildSettings | null,
+): boolean {
+  return (
+    settings !== null &&
+    !isLoopbackOrigin(origin) &&
+    settings.supportPhone === PLACEHOLDER_SUPPORT_PHONE
+  );
 }
 
 export const placeholderPhoneWarning = [

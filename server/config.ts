@@ -83,7 +83,11 @@ export interface PoolOptions {
   preparedStatements: boolean;
 }
 
-export const DEFAULT_POOL: PoolOptions = { max: 10, connectTimeoutMs: 5_000, preparedStatements: true };
+export const DEFAULT_POOL: PoolOptions = {
+  max: 10,
+  connectTimeoutMs: 5_000,
+  preparedStatements: true,
+};
 
 export interface MetricsConfig {
   port: number | undefined;
@@ -94,8 +98,13 @@ export interface MetricsConfig {
 
 function metricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
   const token = env.METRICS_TOKEN || undefined;
-  if (token !== undefined && token.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters');
-  return { port: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined, host: env.METRICS_HOST ?? '127.0.0.1', token };
+  if (token !== undefined && token.length < 16)
+    throw new Error('METRICS_TOKEN must have at least 16 characters');
+  return {
+    port: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    host: env.METRICS_HOST ?? '127.0.0.1',
+    token,
+  };
 }
 
 export type FileStoreConfig =
@@ -112,7 +121,8 @@ export type FileStoreConfig =
 
 function fileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
   if ((env.FILE_STORE ?? 'disk') === 'disk') return { kind: 'disk' };
-  if (env.FILE_STORE !== 's3') throw new Error(`FILE_STORE must be disk or s3, not ${env.FILE_STORE}`);
+  if (env.FILE_STORE !== 's3')
+    throw new Error(`FILE_STORE must be disk or s3, not ${env.FILE_STORE}`);
   if (!env.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
   return {
     kind: 's3',
@@ -152,7 +162,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Unset: demo data only where nobody else can reach it (the embedded default on localhost).
   // A link is asked for when the person opens the file and used at once: two minutes cover a slow phone.
   const fileLinkTtlSeconds = Number(env.FILE_LINK_TTL_SECONDS ?? 120);
-  const seedDemoData = env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === '' ? isLoopbackOrigin(origin) : env.SEED_DEMO_DATA === 'true';
+  const seedDemoData =
+    env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === ''
+      ? isLoopbackOrigin(origin)
+      : env.SEED_DEMO_DATA === 'true';
   return {
     port,
     origin,

@@ -15,7 +15,8 @@ export function healthRoutes(deps: { db: Db; readiness: Readiness }): Hono {
   const noStore = { 'Cache-Control': 'no-store' };
   app.get('/healthz', (c) => c.json({ ok: true }, 200, noStore));
   app.get('/readyz', async (c) => {
-    if (!deps.readiness.accepting) return c.json({ ok: false, reason: 'shutting down' }, 503, noStore);
+    if (!deps.readiness.accepting)
+      return c.json({ ok: false, reason: 'shutting down' }, 503, noStore);
     try {
       await deps.db.query('SELECT 1');
       return c.json({ ok: true }, 200, noStore);

@@ -15,7 +15,20 @@ export const logger = pino({
     return request ? { requestId: request.requestId } : {};
   },
   redact: {
-    paths: ['cpf', 'login', 'name', 'email', 'password', 'token', 'authorization', '*.cpf', '*.login', '*.name', '*.email', '*.token'],
+    paths: [
+      'cpf',
+      'login',
+      'name',
+      'email',
+      'password',
+      'token',
+      'authorization',
+      '*.cpf',
+      '*.login',
+      '*.name',
+      '*.email',
+      '*.token',
+    ],
     censor: '[removido]',
   },
 });
@@ -31,7 +44,8 @@ export const log = {
 
 /** A PostgreSQL error (PGlite or node-postgres): it carries a five-character SQLSTATE. */
 export function sqlState(error: unknown): string | null {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
 }
 
@@ -43,7 +57,13 @@ export function sqlState(error: unknown): string | null {
 export function describeForLog(error: unknown): string {
   const state = sqlState(error);
   if (state !== null) {
-    const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : '';
+    const frames =
+      error instanceof Error
+        ? (error.stack ?? '')
+            .split('\n')
+            .filter((line) => /^\s+at /.test(line))
+            .join('\n')
+        : '';
     return `database error SQLSTATE ${state}${frames ? `\n${frames}` : ''}`;
   }
   return error instanceof Error ? (error.stack ?? error.message) : String(error);

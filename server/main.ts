@@ -17,15 +17,27 @@ import { makeDataDirPrivate } from './files/private-data-dir.ts';
 import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './demo/demo-guard.ts';
 import { openDataProtection } from './privacy/open-data-protection.ts';
 import { removeServerPid, writeServerPid } from './privacy/server-lock.ts';
-import { placeholderPhoneOnPublicOrigin, placeholderPhoneWarning, readBuildSettings } from './build-settings.ts';
+import {
+  placeholderPhoneOnPublicOrigin,
+  placeholderPhoneWarning,
+  readBuildSettings,
+} from './build-settings.ts';
 
 const roleLabels: Record<string, string> = { admin: 'admin', leader: 'líder', readonly: 'leitura' };
 
 function printDemoAccounts(): void {
-  const rows = demoAccounts.map((user) => [user.role ? roleLabels[user.role] ?? user.role : 'sem papel', user.cpf, user.name, DEMO_PASSWORD]);
+  const rows = demoAccounts.map((user) => [
+    user.role ? (roleLabels[user.role] ?? user.role) : 'sem papel',
+    user.cpf,
+    user.name,
+    DEMO_PASSWORD,
+  ]);
   const header = ['papel', 'CPF', 'nome', 'senha'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
   console.log('\nContas de demonstração:');
   console.log(`  ${line(header)}`);
   for (const row of rows) console.log(`  ${line(row)}`);
@@ -60,9 +72,15 @@ async function main(): Promise<void> {
     throw new Error(demoRefusal);
   }
   if (demoVerdict === 'warn') warnDemoAccountsOpen(config.origin);
-  const placeholderPhone = placeholderPhoneOnPublicOrigin(config.origin, readBuildSettings(config.distDir));
+  const placeholderPhone = placeholderPhoneOnPublicOrigin(
+    config.origin,
+    readBuildSettings(config.distDir),
+  );
   if (placeholderPhone) {
-    log.warn('the app shows the placeholder support phone on a public origin: set VITE_SUPPORT_PHONE and build again', { origin: config.origin });
+    log.warn(
+      'the app shows the placeholder support phone on a public origin: set VITE_SUPPORT_PHONE and build again',
+      { origin: config.origin },
+    );
     if (process.stderr.isTTY) console.warn(placeholderPhoneWarning);
   }
   const deps = await createServerDeps(config, db, undefined, dataKeys);
@@ -72,23 +90,26 @@ async function main(): Promise<void> {
   await startWorkers(deps);
   const app = createApp(deps);
 
-  const server = serve({ fetch: app.fetch, port: config.port, serverOptions: httpServerOptions(config.connections) }, (info: AddressInfo) => {
-    log.info('server ready', {
-      origin: config.origin,
-      port: info.port,
-      database: config.databaseUrl ? 'postgresql' : 'pglite',
-      fileStore: config.fileStore.kind,
-      identity: deps.localIdentity ? 'local' : 'jwks',
-      development: config.development,
-      seeded,
-      ms: Math.round(performance.now() - started),
-    });
-    // The demo accounts (fictitious people) are for a person at a terminal, never for a log.
-    if (config.seedDemoData && process.stdout.isTTY) printDemoAccounts();
-    // Again below the accounts, where the person looks last.
-    if (demoVerdict === 'warn' && process.stderr.isTTY) console.warn(demoWarning);
-    if (placeholderPhone && process.stderr.isTTY) console.warn(placeholderPhoneWarning);
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, serverOptions: httpServerOptions(config.connections) },
+    (info: AddressInfo) => {
+      log.info('server ready', {
+        origin: config.origin,
+        port: info.port,
+        database: config.databaseUrl ? 'postgresql' : 'pglite',
+        fileStore: config.fileStore.kind,
+        identity: deps.localIdentity ? 'local' : 'jwks',
+        development: config.development,
+        seeded,
+        ms: Math.round(performance.now() - started),
+      });
+      // The demo accounts (fictitious people) are for a person at a terminal, never for a log.
+      if (config.seedDemoData && process.stdout.isTTY) printDemoAccounts();
+      // Again below the accounts, where the person looks last.
+      if (demoVerdict === 'warn' && process.stderr.isTTY) console.warn(demoWarning);
+      if (placeholderPhone && process.stderr.isTTY) console.warn(placeholderPhoneWarning);
+    },
+  );
 
   // serve() without createServer or http2 makes a plain node:http server.
   capConnections(server as Server, config.connections);
@@ -106,7 +127,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    if (SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+    if (SHUTDOWN_DRAIN_MS > 0)
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
     log.info('closing the listener', { signal });
     // Stop accepting connections; requests under way finish, then close() calls back.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

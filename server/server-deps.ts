@@ -53,13 +53,42 @@ export async function createServerDeps(
   await syncPrivacySettings({ db, config });
   // On PostgreSQL other instances may share the database, and so must share these keys.
   const shared = config.databaseUrl !== undefined;
-  const fileLinks = shared ? await sharedFileLinkSigner(db, protection) : await loadOrCreateFileLinkSigner(config.dataDir);
+  const fileLinks = shared
+    ? await sharedFileLinkSigner(db, protection)
+    : await loadOrCreateFileLinkSigner(config.dataDir);
   const files = openFileStore(config, db, fileLinks, now, protection);
   const jobs = await openJobQueue(db);
   const verifyOptions = { issuer: config.issuer, clientId: config.clientId, now };
-  const platform = { db, config, files, jobs, now, protection, fileLinks, metrics: createServerMetrics(), readiness: { accepting: true } };
-  if (config.jwksUrl) return { ...platform, localIdentity: null, identity: remoteTokenVerifier(config.jwksUrl, verifyOptions) };
-  const keys = shared ? await sharedSigningKeys(db, protection) : await loadOrCreateSigningKeys(config.dataDir);
-  const issuer = new TokenIssuer({ keys, issuer: config.issuer, clientId: config.clientId, ttlSeconds: config.tokenTtlSeconds, now });
-  return { ...platform, localIdentity: { keys, issuer }, identity: localTokenVerifier({ keys: [keys.publicJwk] }, verifyOptions) };
+  const platform = {
+    db,
+    config,
+    files,
+    jobs,
+    now,
+    protection,
+    fileLinks,
+    metrics: createServerMetrics(),
+    readiness: { accepting: true },
+  };
+  if (config.jwksUrl)
+    return {
+      ...platform,
+      localIdentity: null,
+      identity: remoteTokenVerifier(config.jwksUrl, verifyOptions),
+    };
+  const keys = shared
+    ? await sharedSigningKeys(db, protection)
+    : await loadOrCreateSigningKeys(config.dataDir);
+  const issuer = new TokenIssuer({
+    keys,
+    issuer: config.issuer,
+    clientId: config.clientId,
+    ttlSeconds: config.tokenTtlSeconds,
+    now,
+  });
+  return {
+    ...platform,
+    localIdentity: { keys, issuer },
+    identity: localTokenVerifier({ keys: [keys.publicJwk] }, verifyOptions),
+  };
 }

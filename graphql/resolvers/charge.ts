@@ -11,6 +11,7 @@ export const chargeResolvers: Resolvers = {
   },
   Charge: {
     // The list does not carry row errors; only GET /load/{id} does.
-    errors: async (charge, _args, { rest }) => charge.errors ?? (await rest.getCharge(charge._id)).errors ?? [],
+    errors: async (charge, _args, { rest }) =>
+      charge.errors ?? (await rest.getCharge(charge._id)).errors ?? [],
   },
 };

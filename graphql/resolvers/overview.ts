@@ -3,8 +3,10 @@ import type { Resolvers } from '../generated/resolvers-types';
 export const overviewResolvers: Resolvers = {
   Query: {
     overview: (_parent, { filter }, { rest }) => rest.overview(filter),
-    overviewLeaders: (_parent, { filter, ...options }, { rest }) => rest.overviewLeaders(filter, options),
-    overviewLeadersCsv: (_parent, { filter, ...options }, { rest }) => rest.overviewLeadersCsv(filter, options),
+    overviewLeaders: (_parent, { filter, ...options }, { rest }) =>
+      rest.overviewLeaders(filter, options),
+    overviewLeadersCsv: (_parent, { filter, ...options }, { rest }) =>
+      rest.overviewLeadersCsv(filter, options),
     overviewMap: (_parent, { filter }, { rest }) => rest.overviewMap(filter),
     overviewOptions: async (_parent, _args, { rest }) => {
       const options = await rest.overviewOptions();

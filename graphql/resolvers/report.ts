@@ -6,7 +6,8 @@ export const reportResolvers: Resolvers = {
     reportUrl: (_parent, { id }, { rest }) => rest.reportUrl(id),
   },
   Mutation: {
-    createReport: (_parent, { type, filter, complete }, { rest }) => rest.createReport(type, filter ?? {}, complete === true),
+    createReport: (_parent, { type, filter, complete }, { rest }) =>
+      rest.createReport(type, filter ?? {}, complete === true),
     deleteReport: async (_parent, { id }, { rest }) => {
       await rest.deleteReport(id);
       return true;

@@ -7,7 +7,10 @@ const asClosingStatus = (status: number) => status as ClosingStatus;
 
 export const reviewResolvers: Resolvers = {
   Query: {
-    donationReview: async (_parent, { id }, { rest }) => ({ donationId: id, ...(await rest.donationReview(id)) }),
+    donationReview: async (_parent, { id }, { rest }) => ({
+      donationId: id,
+      ...(await rest.donationReview(id)),
+    }),
     donationAlerts: (_parent, { ids }, { rest }) => rest.donationAlerts(ids),
     currentLeaderReport: (_parent, _args, { rest }) => rest.currentLeaderReport(),
   },
@@ -16,8 +19,15 @@ export const reviewResolvers: Resolvers = {
       donationId: id,
       ...(await rest.closeDonation(id, { status: asClosingStatus(status), reason })),
     }),
-    reportLeaderUnavailable: (_parent, { kind }, { rest }) => rest.reportLeaderUnavailable({ kind }),
-    undoClosing: async (_parent, { id }, { rest }) => ({ donationId: id, ...(await rest.undoClosing(id)) }),
-    reopenDonation: async (_parent, { id, reason }, { rest }) => ({ donationId: id, ...(await rest.reopenDonation(id, { reason })) }),
+    reportLeaderUnavailable: (_parent, { kind }, { rest }) =>
+      rest.reportLeaderUnavailable({ kind }),
+    undoClosing: async (_parent, { id }, { rest }) => ({
+      donationId: id,
+      ...(await rest.undoClosing(id)),
+    }),
+    reopenDonation: async (_parent, { id, reason }, { rest }) => ({
+      donationId: id,
+      ...(await rest.reopenDonation(id, { reason })),
+    }),
   },
 };

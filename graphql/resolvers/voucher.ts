@@ -8,7 +8,11 @@ export const voucherResolvers: Resolvers = {
   },
   Mutation: {
     revealVoucher: (_parent, { id, reason }, { rest }) => rest.revealVoucher(id, reason),
-    deliverVoucher: async (_parent, { donationId, input }, { rest, onUploadProgress, idempotencyKey }) => {
+    deliverVoucher: async (
+      _parent,
+      { donationId, input },
+      { rest, onUploadProgress, idempotencyKey },
+    ) => {
       await rest.deliverVoucher(donationId, input, onUploadProgress, idempotencyKey);
       return true;
     },

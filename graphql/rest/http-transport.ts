@@ -93,7 +93,10 @@ function serverMessage(body: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
-function toResult<TReply extends ReplySchema>(response: RawResponse, reply: TReply): v.InferOutput<TReply> {
+function toResult<TReply extends ReplySchema>(
+  response: RawResponse,
+  reply: TReply,
+): v.InferOutput<TReply> {
   const { status, text } = response;
   if (status < 200 || status >= 300) {
     throw new RestError(status, serverMessage(parseJson(text)) ?? NETWORK_FAILURE_MESSAGE, {
@@ -101,10 +104,14 @@ function toResult<TReply extends ReplySchema>(response: RawResponse, reply: TRep
     });
   }
   const body = status === 204 || text.trim() === '' ? undefined : parseJson(text);
-  if (body === undefined && text.trim() !== '') throw new RestError(status, NETWORK_FAILURE_MESSAGE, { kind: 'network' });
+  if (body === undefined && text.trim() !== '')
+    throw new RestError(status, NETWORK_FAILURE_MESSAGE, { kind: 'network' });
   const checked = v.safeParse(reply, body);
   if (!checked.success) {
-    throw new RestError(status, CONTRACT_MISMATCH_MESSAGE, { kind: 'contract', cause: new v.ValiError(checked.issues) });
+    throw new RestError(status, CONTRACT_MISMATCH_MESSAGE, {
+      kind: 'contract',
+      cause: new v.ValiError(checked.issues),
+    });
   }
   return checked.output;
 }
@@ -121,7 +128,11 @@ async function sendWithFetch(
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await doFetch(url, { method, headers, body, signal: controller.signal });
-    return { status: response.status, text: await response.text(), retryAfter: response.headers.get('Retry-After') };
+    return {
+      status: response.status,
+      text: await response.text(),
+      retryAfter: response.headers.get('Retry-After'),
+    };
   } catch (cause) {
     throw new RestError(0, NETWORK_FAILURE_MESSAGE, { cause });
   } finally {
@@ -159,7 +170,13 @@ function sendWithXhr(
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
     xhr.onload = () =>
-      settle(() => resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }));
+      settle(() =>
+        resolve({
+          status: xhr.status,
+          text: xhr.responseText,
+          retryAfter: xhr.getResponseHeader('Retry-After'),
+        }),
+      );
     xhr.onerror = fail;
     xhr.onabort = fail;
     xhr.ontimeout = fail;
@@ -177,7 +194,18 @@ export function createRequester(config: TransportConfig): Requester {
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     if (options.form && options.onProgress) {
       const xhr = config.createXhr();
-      return toResult(await sendWithXhr(xhr, method, url, headers, options.form, options.onProgress, timeouts.uploadIdleMs), reply);
+      return toResult(
+        await sendWithXhr(
+          xhr,
+          method,
+          url,
+          headers,
+          options.form,
+          options.onProgress,
+          timeouts.uploadIdleMs,
+        ),
+        reply,
+      );
     }
     let body: BodyInit | undefined;
     if (options.form) {
@@ -186,6 +214,16 @@ export function createRequester(config: TransportConfig): Requester {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    return toResult(await sendWithFetch(config.fetch, method, url, headers, body, fetchTimeoutMs(timeouts, options.form !== undefined)), reply);
+    return toResult(
+      await sendWithFetch(
+        config.fetch,
+        method,
+        url,
+        headers,
+        body,
+        fetchTimeoutMs(timeouts, options.form !== undefined),
+      ),
+      reply,
+    );
   };
 }

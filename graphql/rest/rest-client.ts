@@ -12,7 +12,11 @@ import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { CloseDonation, ReopenDonation } from '#contract/donation-audit.ts';
 import { donationReviewSchema } from '#contract/donation-review.ts';
 import { donationAlertsSchema } from '#contract/donation-alerts.ts';
-import { currentLeaderReportSchema, leaderReportSchema, type LeaderReportRequest } from '#contract/leader-reports.ts';
+import {
+  currentLeaderReportSchema,
+  leaderReportSchema,
+  type LeaderReportRequest,
+} from '#contract/leader-reports.ts';
 import {
   donationDetailsSchema,
   donationListSchema,
@@ -23,9 +27,19 @@ import {
 } from '#contract/donations.ts';
 import { fileLinkSchema } from '#contract/file-link.ts';
 import type { LeaderSort, OverviewFilter } from '#contract/overview.ts';
-import { cityListSchema, leaderListSchema, siteListSchema, stateListSchema } from '#contract/lookups.ts';
+import {
+  cityListSchema,
+  leaderListSchema,
+  siteListSchema,
+  stateListSchema,
+} from '#contract/lookups.ts';
 import { reportListSchema, reportSchema, type ReportType } from '#contract/reports.ts';
-import { checklistSchema, commitmentSchema, profileSchema, signInReplySchema } from '#contract/session.ts';
+import {
+  checklistSchema,
+  commitmentSchema,
+  profileSchema,
+  signInReplySchema,
+} from '#contract/session.ts';
 import {
   DELIVERY_INVOICE_FIELD,
   DELIVERY_PHOTO_FIELD,
@@ -34,8 +48,17 @@ import {
   voucherReadSchema,
   type DeliveryFields,
 } from '#contract/vouchers.ts';
-import { accessLogCheckSchema, accessLogPageSchema, downloadedFileSchema, type AccessLogFilter } from '#contract/access-log.ts';
-import { subjectChangeSchema, subjectRecordSchema, type CorrectableField } from '#contract/data-subjects.ts';
+import {
+  accessLogCheckSchema,
+  accessLogPageSchema,
+  downloadedFileSchema,
+  type AccessLogFilter,
+} from '#contract/access-log.ts';
+import {
+  subjectChangeSchema,
+  subjectRecordSchema,
+  type CorrectableField,
+} from '#contract/data-subjects.ts';
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport';
 import type { RequestTimeouts } from './request-timeouts';
 
@@ -44,7 +67,13 @@ export type ChargeReply = Charge & { errors?: ChargeLineError[] };
 
 /** The filter as resolvers pass it: GraphQL inputs may hold null, and blanks are not sent. */
 export type DonationFilterCriteria = {
-  [Field in keyof DonationFilter]?: (Field extends 'status' ? number : Field extends 'quantityDivergent' | 'pastDeadline' ? boolean : DonationFilter[Field]) | null;
+  [Field in keyof DonationFilter]?:
+    | (Field extends 'status'
+        ? number
+        : Field extends 'quantityDivergent' | 'pastDeadline'
+          ? boolean
+          : DonationFilter[Field])
+    | null;
 };
 
 /** The access log's filter as resolvers pass it (GraphQL inputs may hold null). */
@@ -53,11 +82,15 @@ export type AccessLogFilterCriteria = { [Field in keyof AccessLogFilter]?: strin
 /** Proof of receipt: the fields of POST /donations/{id}/receive and the photo. */
 export type Receipt = ReceiptFields & { file: Blob };
 
-type OptionalDeliveryField = 'receivedCpf' | 'receivedName' | 'receivedContactNumber' | 'receivedEmail' | 'leaderComment';
+type OptionalDeliveryField =
+  'receivedCpf' | 'receivedName' | 'receivedContactNumber' | 'receivedEmail' | 'leaderComment';
 
 /** One voucher's delivery: the fields of POST /donations/{id}/donate (optional ones may be left out) and the photos. */
 export type Delivery = Omit<DeliveryFields, OptionalDeliveryField> &
-  Partial<Pick<DeliveryFields, OptionalDeliveryField>> & { file?: Blob | null; invoiceFile?: Blob | null };
+  Partial<Pick<DeliveryFields, OptionalDeliveryField>> & {
+    file?: Blob | null;
+    invoiceFile?: Blob | null;
+  };
 
 export const DEFAULT_API_BASE_URL = '/api';
 
@@ -109,11 +142,23 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
  */
 const overviewContract = () => import('#contract/overview.ts');
 
-export type OverviewFilterCriteria = { [Field in keyof OverviewFilter]?: OverviewFilter[Field] | null };
-export type LeaderTableOptions = { sort?: LeaderSort | null; order?: 'asc' | 'desc' | null; offset?: number | null; limit?: number | null };
+export type OverviewFilterCriteria = {
+  [Field in keyof OverviewFilter]?: OverviewFilter[Field] | null;
+};
+export type LeaderTableOptions = {
+  sort?: LeaderSort | null;
+  order?: 'asc' | 'desc' | null;
+  offset?: number | null;
+  limit?: number | null;
+};
 
 function leaderTableQuery(options: LeaderTableOptions) {
-  return { sort: options.sort ?? undefined, order: options.order ?? undefined, offset: options.offset ?? undefined, limit: options.limit ?? undefined };
+  return {
+    sort: options.sort ?? undefined,
+    order: options.order ?? undefined,
+    offset: options.offset ?? undefined,
+    limit: options.limit ?? undefined,
+  };
 }
 
 /** The filter as a JSON body: only the criteria that were given. */
@@ -121,13 +166,20 @@ function filterBody(filter: DonationFilterCriteria): DonationFilterCriteria {
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filter)) {
     const empty =
-      value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (Array.isArray(value) && value.length === 0);
     if (!empty) body[name] = value;
   }
   return body as DonationFilterCriteria;
 }
 
-function appendText(form: FormData, name: string, value: string | number | boolean | null | undefined) {
+function appendText(
+  form: FormData,
+  name: string,
+  value: string | number | boolean | null | undefined,
+) {
   if (value === undefined || value === null || value === '') return;
   form.append(name, String(value));
 }
@@ -180,51 +232,99 @@ export function createRestClient(options: RestClientOptions) {
     listDonations: async () => (await request('GET', '/donations', donationListSchema)).donations,
     /** GET /filter/donation with its total; a backend that sends no total has sent every match. */
     searchDonations: async (filter: DonationFilterCriteria) => {
-      const reply = await request('GET', '/filter/donation', donationSearchSchema, { query: filterQuery(filter) });
+      const reply = await request('GET', '/filter/donation', donationSearchSchema, {
+        query: filterQuery(filter),
+      });
       return { donations: reply.donations, total: reply.total ?? reply.donations.length };
     },
-    registerDonation: (donation: NewDonation) => request('POST', '/donations', donationDetailsSchema, { json: donation }),
-    donationDetails: (id: string) => request('GET', `/donations/${segment(id)}/details`, donationDetailsSchema),
-    receiveDonation: (id: string, receipt: Receipt, onProgress?: UploadProgressHandler, idempotencyKey?: string) =>
-      request('POST', `/donations/${segment(id)}/receive`, noContent, { form: receiptForm(receipt), onProgress, idempotencyKey }),
-    deliverVoucher: (donationId: string, delivery: Delivery, onProgress?: UploadProgressHandler, idempotencyKey?: string) =>
-      request('POST', `/donations/${segment(donationId)}/donate`, noContent, { form: deliveryForm(delivery), onProgress, idempotencyKey }),
-    endDonation: (id: string, idempotencyKey?: string) => request('POST', `/donations/${segment(id)}/end`, noContent, { idempotencyKey }),
-    donationReview: (id: string) => request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
+    registerDonation: (donation: NewDonation) =>
+      request('POST', '/donations', donationDetailsSchema, { json: donation }),
+    donationDetails: (id: string) =>
+      request('GET', `/donations/${segment(id)}/details`, donationDetailsSchema),
+    receiveDonation: (
+      id: string,
+      receipt: Receipt,
+      onProgress?: UploadProgressHandler,
+      idempotencyKey?: string,
+    ) =>
+      request('POST', `/donations/${segment(id)}/receive`, noContent, {
+        form: receiptForm(receipt),
+        onProgress,
+        idempotencyKey,
+      }),
+    deliverVoucher: (
+      donationId: string,
+      delivery: Delivery,
+      onProgress?: UploadProgressHandler,
+      idempotencyKey?: string,
+    ) =>
+      request('POST', `/donations/${segment(donationId)}/donate`, noContent, {
+        form: deliveryForm(delivery),
+        onProgress,
+        idempotencyKey,
+      }),
+    endDonation: (id: string, idempotencyKey?: string) =>
+      request('POST', `/donations/${segment(id)}/end`, noContent, { idempotencyKey }),
+    donationReview: (id: string) =>
+      request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
     closeDonation: (id: string, close: CloseDonation) =>
       request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),
     donationAlerts: async (ids: readonly string[]) =>
-      (await request('GET', '/donations/alerts', donationAlertsSchema, { query: { ids: ids.join(',') } })).alerts,
-    currentLeaderReport: async () => (await request('GET', '/leader/reports/current', currentLeaderReportSchema)).report,
-    reportLeaderUnavailable: (report: LeaderReportRequest) => request('POST', '/leader/reports', leaderReportSchema, { json: report }),
-    undoClosing: (id: string) => request('POST', `/donations/${segment(id)}/close/undo`, donationReviewSchema),
+      (
+        await request('GET', '/donations/alerts', donationAlertsSchema, {
+          query: { ids: ids.join(',') },
+        })
+      ).alerts,
+    currentLeaderReport: async () =>
+      (await request('GET', '/leader/reports/current', currentLeaderReportSchema)).report,
+    reportLeaderUnavailable: (report: LeaderReportRequest) =>
+      request('POST', '/leader/reports', leaderReportSchema, { json: report }),
+    undoClosing: (id: string) =>
+      request('POST', `/donations/${segment(id)}/close/undo`, donationReviewSchema),
     reopenDonation: (id: string, reopen: ReopenDonation) =>
       request('POST', `/donations/${segment(id)}/reopen`, donationReviewSchema, { json: reopen }),
-    donationPhotoUrl: async (id: string) => (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
+    donationPhotoUrl: async (id: string) =>
+      (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
 
     // Vouchers
     listVouchers: async (donationId: string) =>
       (await request('GET', '/vouchers', voucherListSchema, { query: { donationId } })).vouchers,
-    voucherPhotoUrl: async (id: string) => (await request('GET', `/voucher/${segment(id)}/url`, fileLinkSchema)).url,
-    voucher: async (id: string) => (await request('GET', `/voucher/${segment(id)}`, voucherReadSchema)).voucher,
+    voucherPhotoUrl: async (id: string) =>
+      (await request('GET', `/voucher/${segment(id)}/url`, fileLinkSchema)).url,
+    voucher: async (id: string) =>
+      (await request('GET', `/voucher/${segment(id)}`, voucherReadSchema)).voucher,
     revealVoucher: (id: string, reason: string | null | undefined) =>
-      request('POST', `/voucher/${segment(id)}/reveal`, revealedRecipientSchema, { json: reason ? { reason } : {} }),
+      request('POST', `/voucher/${segment(id)}/reveal`, revealedRecipientSchema, {
+        json: reason ? { reason } : {},
+      }),
 
     // Personal data: the access log and data-subject requests (admin); CPFs travel in bodies only.
-    accessLog: (filter: AccessLogFilterCriteria) => request('POST', '/access-log/search', accessLogPageSchema, { json: filter }),
-    exportAccessLog: (filter: AccessLogFilterCriteria) => request('POST', '/access-log/export', downloadedFileSchema, { json: filter }),
+    accessLog: (filter: AccessLogFilterCriteria) =>
+      request('POST', '/access-log/search', accessLogPageSchema, { json: filter }),
+    exportAccessLog: (filter: AccessLogFilterCriteria) =>
+      request('POST', '/access-log/export', downloadedFileSchema, { json: filter }),
     verifyAccessLog: () => request('POST', '/access-log/verify', accessLogCheckSchema),
-    subjectRecord: (cpf: string) => request('POST', '/privacy/subject', subjectRecordSchema, { json: { cpf } }),
-    exportSubject: (cpf: string) => request('POST', '/privacy/subject/export', downloadedFileSchema, { json: { cpf } }),
-    correctSubject: (correction: { cpf: string; voucherId: string; field: CorrectableField; value: string; reason: string }) =>
-      request('POST', '/privacy/subject/correct', subjectChangeSchema, { json: correction }),
-    anonymiseSubject: (cpf: string, reason: string) => request('POST', '/privacy/subject/anonymise', subjectChangeSchema, { json: { cpf, reason } }),
+    subjectRecord: (cpf: string) =>
+      request('POST', '/privacy/subject', subjectRecordSchema, { json: { cpf } }),
+    exportSubject: (cpf: string) =>
+      request('POST', '/privacy/subject/export', downloadedFileSchema, { json: { cpf } }),
+    correctSubject: (correction: {
+      cpf: string;
+      voucherId: string;
+      field: CorrectableField;
+      value: string;
+      reason: string;
+    }) => request('POST', '/privacy/subject/correct', subjectChangeSchema, { json: correction }),
+    anonymiseSubject: (cpf: string, reason: string) =>
+      request('POST', '/privacy/subject/anonymise', subjectChangeSchema, { json: { cpf, reason } }),
 
     // Lookups
     listStates: async () => (await request('GET', '/states', stateListSchema)).states,
-    listCities: async (state: string) => (await request('GET', `/cities/${segment(state)}`, cityListSchema)).cities,
+    listCities: async (state: string) =>
+      (await request('GET', `/cities/${segment(state)}`, cityListSchema)).cities,
     listSites: async () => (await request('GET', '/sites', siteListSchema)).sites,
-    searchLeaders: async (name: string) => (await request('GET', '/leaders', leaderListSchema, { query: { name } })).leaders,
+    searchLeaders: async (name: string) =>
+      (await request('GET', '/leaders', leaderListSchema, { query: { name } })).leaders,
 
     // Charges (file loads)
     listCharges: async () => (await request('GET', '/load', chargeListSchema)).loads,
@@ -238,33 +338,52 @@ export function createRestClient(options: RestClientOptions) {
     // Reports (exports)
     listReports: async () => (await request('GET', '/reports', reportListSchema)).reports,
     createReport: (type: ReportType, filter: DonationFilterCriteria = {}, complete = false) =>
-      request('POST', `/reports/${segment(type)}`, reportSchema, { json: filterBody(filter), query: complete ? { complete: true } : {} }),
+      request('POST', `/reports/${segment(type)}`, reportSchema, {
+        json: filterBody(filter),
+        query: complete ? { complete: true } : {},
+      }),
     deleteReport: (id: string) => request('DELETE', `/report/${segment(id)}`, noContent),
-    reportUrl: async (id: string) => (await request('GET', `/report/${segment(id)}/url`, fileLinkSchema)).url,
+    reportUrl: async (id: string) =>
+      (await request('GET', `/report/${segment(id)}/url`, fileLinkSchema)).url,
 
     // Campaign overview (its schemas load with its first call, see overviewContract)
     overview: async (filter: OverviewFilterCriteria) => {
       const c = await overviewContract();
-      return request('GET', '/overview', c.overviewSchema, { query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS) });
+      return request('GET', '/overview', c.overviewSchema, {
+        query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
+      });
     },
     overviewLeaders: async (filter: OverviewFilterCriteria, options: LeaderTableOptions = {}) => {
       const c = await overviewContract();
-      return request('GET', '/overview/leaders', c.leaderTableSchema, { query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) } });
+      return request('GET', '/overview/leaders', c.leaderTableSchema, {
+        query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) },
+      });
     },
-    overviewLeadersCsv: async (filter: OverviewFilterCriteria, options: LeaderTableOptions = {}) => {
+    overviewLeadersCsv: async (
+      filter: OverviewFilterCriteria,
+      options: LeaderTableOptions = {},
+    ) => {
       const c = await overviewContract();
-      return request('GET', '/overview/leaders/export', c.leaderCsvSchema, { query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) } });
+      return request('GET', '/overview/leaders/export', c.leaderCsvSchema, {
+        query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) },
+      });
     },
     overviewMap: async (filter: OverviewFilterCriteria) => {
       const c = await overviewContract();
-      return request('GET', '/overview/map', c.overviewMapSchema, { query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS) });
+      return request('GET', '/overview/map', c.overviewMapSchema, {
+        query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
+      });
     },
-    overviewOptions: async () => request('GET', '/overview/options', (await overviewContract()).overviewOptionsSchema),
-    leaderProgress: async () => request('GET', '/overview/mine', (await overviewContract()).leaderProgressSchema),
+    overviewOptions: async () =>
+      request('GET', '/overview/options', (await overviewContract()).overviewOptionsSchema),
+    leaderProgress: async () =>
+      request('GET', '/overview/mine', (await overviewContract()).leaderProgressSchema),
 
     // Accounts (admin): the CPF goes in the body, never in a URL.
-    findAccount: (login: string) => request('POST', '/accounts/lookup', accountSchema, { json: { login } }),
-    resetPassword: (login: string) => request('POST', '/accounts/password-reset', passwordResetSchema, { json: { login } }),
+    findAccount: (login: string) =>
+      request('POST', '/accounts/lookup', accountSchema, { json: { login } }),
+    resetPassword: (login: string) =>
+      request('POST', '/accounts/password-reset', passwordResetSchema, { json: { login } }),
   };
 }
 

@@ -25,7 +25,11 @@ export class RestError extends Error {
   /** The answer's Retry-After in milliseconds: the server asks to be asked again later. */
   readonly retryAfterMs: number | null;
 
-  constructor(status: number, message: string, options?: { cause?: unknown; kind?: RestErrorKind; retryAfterMs?: number | null }) {
+  constructor(
+    status: number,
+    message: string,
+    options?: { cause?: unknown; kind?: RestErrorKind; retryAfterMs?: number | null },
+  ) {
     super(message, options);
     this.status = status;
     this.kind = options?.kind ?? (status === 0 ? 'network' : 'http');

@@ -27,7 +27,12 @@ export interface AppInstance {
   exited(): Promise<number | null>;
 }
 
-export function appInstance(name: string, port: number, env: Record<string, string>, logDir: string): AppInstance {
+export function appInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  logDir: string,
+): AppInstance {
   const logFile = path.join(logDir, `${name}.log`);
   let child: ChildProcess | null = null;
   let exit: Promise<number | null> = Promise.resolve(null);
@@ -42,11 +47,21 @@ export function appInstance(name: string, port: number, env: Record<string, stri
     exited: () => exit,
     async start() {
       const log = fs.createWriteStream(logFile, { flags: 'a' });
-      const started = spawn(process.execPath, ['--enable-source-maps', path.join(root, BENCH_SERVER_DIR, 'main.js')], {
-        cwd: root,
-        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const started = spawn(
+        process.execPath,
+        ['--enable-source-maps', path.join(root, BENCH_SERVER_DIR, 'main.js')],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            LOG_LEVEL: 'info',
+            PORT: String(port),
+            ...env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       child = started;
       exit = new Promise((resolve) => started.once('exit', (code) => resolve(code)));
       started.stdout?.pipe(log);
@@ -61,7 +76,9 @@ export function appInstance(name: string, port: number, env: Record<string, stri
           }
         };
         started.stdout?.on('data', watch);
-        void exit.then((code) => reject(new Error(`${name} exited with ${code} before it was ready; see ${logFile}`)));
+        void exit.then((code) =>
+          reject(new Error(`${name} exited with ${code} before it was ready; see ${logFile}`)),
+        );
       });
     },
     async signal(signal) {

@@ -53,7 +53,12 @@ export function benchCpf(n: number): string {
 const donationId = (prefix: string, n: number) => `${prefix}-${String(n).padStart(17, '0')}`;
 const STATES = ['SP', 'RJ', 'MG', 'BA', 'PE', 'CE', 'RS', 'PR', 'AM', 'PA'];
 
-export async function seedCampaign(db: Db, protection: DataProtection, shape: CampaignShape, now: Date): Promise<BenchAccounts> {
+export async function seedCampaign(
+  db: Db,
+  protection: DataProtection,
+  shape: CampaignShape,
+  now: Date,
+): Promise<BenchAccounts> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   await db.query(
     `INSERT INTO sites (name, city, state, lat, lon)
@@ -61,21 +66,31 @@ export async function seedCampaign(db: Db, protection: DataProtection, shape: Ca
        FROM generate_series(1, $1::int) AS s`,
     [shape.sites, STATES],
   );
-  const siteIds = (await db.query<{ site_id: number }>("SELECT site_id FROM sites WHERE name LIKE 'Unidade Carga %' ORDER BY site_id")).map((row) =>
-    Number(row.site_id),
-  );
+  const siteIds = (
+    await db.query<{ site_id: number }>(
+      "SELECT site_id FROM sites WHERE name LIKE 'Unidade Carga %' ORDER BY site_id",
+    )
+  ).map((row) => Number(row.site_id));
 
-  const admin = { id: crypto.randomUUID(), login: benchCpf(0), name: 'Administradora Carga', email: 'admin@carga.test' };
+  const admin = {
+    id: crypto.randomUUID(),
+    login: benchCpf(0),
+    name: 'Administradora Carga',
+    email: 'admin@carga.test',
+  };
   // Logins and e-mails are sealed, found by the CPF's keyed hash (docs/privacy.md).
   const sealedAdmin = sealAccount(protection, admin.id, admin);
-  await db.query(`INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash) VALUES ($1, $2, $3, $4, $5, 'admin', $6)`, [
-    admin.id,
-    sealedAdmin.login_hash,
-    sealedAdmin.login_enc,
-    admin.name,
-    sealedAdmin.email_enc,
-    passwordHash,
-  ]);
+  await db.query(
+    `INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash) VALUES ($1, $2, $3, $4, $5, 'admin', $6)`,
+    [
+      admin.id,
+      sealedAdmin.login_hash,
+      sealedAdmin.login_enc,
+      admin.name,
+      sealedAdmin.email_enc,
+      passwordHash,
+    ],
+  );
 
   const leaders: BenchLeader[] = Array.from({ length: shape.leaders }, (_, i) => ({
     id: crypto.randomUUID(),
@@ -83,8 +98,13 @@ export async function seedCampaign(db: Db, protection: DataProtection, shape: Ca
     name: `Líder Carga ${String(i + 1).padStart(5, '0')}${i % 10 === 0 ? ' Conceição' : ' Souza'}`,
     email: `lider${i + 1}@carga.test`,
     deliveryDonation: donationId('BD', i + 1),
-    cards: Array.from({ length: shape.cardsPerLeader }, (_, p) => `BV${String(i + 1).padStart(6, '0')}-${String(p + 1).padStart(3, '0')}`),
-    receiptDonations: Array.from({ length: shape.receiptsPerLeader }, (_, r) => donationId('BR', i * shape.receiptsPerLeader + r + 1)),
+    cards: Array.from(
+      { length: shape.cardsPerLeader },
+      (_, p) => `BV${String(i + 1).padStart(6, '0')}-${String(p + 1).padStart(3, '0')}`,
+    ),
+    receiptDonations: Array.from({ length: shape.receiptsPerLeader }, (_, r) =>
+      donationId('BR', i * shape.receiptsPerLeader + r + 1),
+    ),
   }));
   const sealed = leaders.map((l) => sealAccount(protection, l.id, l));
   await db.query(

@@ -12,7 +12,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../bench-support.ts';
 import { leaderPool, sleep, type BenchContext } from './bench-context.ts';
-import { seedCampaign, type BenchAccounts, type BenchLeader, type CampaignShape } from './bench-data.ts';
+import {
+  seedCampaign,
+  type BenchAccounts,
+  type BenchLeader,
+  type CampaignShape,
+} from './bench-data.ts';
 import { explainQueries, type ExplainedQuery } from './explain.ts';
 import { secondHalfSlope, watchHeaps, type HeapSample } from './heap-stats.ts';
 import { faultChecks } from './fault-checks.ts';
@@ -28,7 +33,17 @@ import { signInsScenario } from './scenarios/sign-ins.ts';
 import { PHONE_UPLOAD_BYTES_PER_SECOND, uploadScenario } from './scenarios/uploads.ts';
 import { startTopology, TOPOLOGIES, type Topology, type TopologyKind } from './topology.ts';
 
-const SCENARIOS = ['reads', 'deliveries', 'receipts', 'sign-ins', 'slow', 'admin', 'explain', 'mixed', 'faults'] as const;
+const SCENARIOS = [
+  'reads',
+  'deliveries',
+  'receipts',
+  'sign-ins',
+  'slow',
+  'admin',
+  'explain',
+  'mixed',
+  'faults',
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const { values: args } = parseArgs({
@@ -47,10 +62,16 @@ const { values: args } = parseArgs({
 });
 
 const short = args.short ?? false;
-const topologies = (args.topologies?.split(',') ?? (short ? ['balanced'] : [...TOPOLOGIES])) as TopologyKind[];
-const scenarios = (args.scenarios?.split(',') ?? (short ? ['faults'] : [...SCENARIOS])) as Scenario[];
-for (const name of scenarios) if (!SCENARIOS.includes(name)) throw new Error(`unknown scenario ${name}; one of ${SCENARIOS.join(', ')}`);
-for (const name of topologies) if (!TOPOLOGIES.includes(name)) throw new Error(`unknown topology ${name}; one of ${TOPOLOGIES.join(', ')}`);
+const topologies = (args.topologies?.split(',') ??
+  (short ? ['balanced'] : [...TOPOLOGIES])) as TopologyKind[];
+const scenarios = (args.scenarios?.split(',') ??
+  (short ? ['faults'] : [...SCENARIOS])) as Scenario[];
+for (const name of scenarios)
+  if (!SCENARIOS.includes(name))
+    throw new Error(`unknown scenario ${name}; one of ${SCENARIOS.join(', ')}`);
+for (const name of topologies)
+  if (!TOPOLOGIES.includes(name))
+    throw new Error(`unknown topology ${name}; one of ${TOPOLOGIES.join(', ')}`);
 const seconds = Number(args.seconds);
 // The short form (CI) keeps each fault's window to 30 s: the fault at 5 s, then the recovery and the drain.
 const faultSeconds = Number(args['fault-seconds'] ?? (short ? 30 : 60));
@@ -73,7 +94,10 @@ const load1 = () => Math.round(os.loadavg()[0]! * 100) / 100;
 const BUSY_LOAD = 1.5;
 
 function watched(topology: Topology): WatchedProcess[] {
-  const list: WatchedProcess[] = topology.instances.map((instance) => ({ name: instance.name, pid: instance.pid }));
+  const list: WatchedProcess[] = topology.instances.map((instance) => ({
+    name: instance.name,
+    pid: instance.pid,
+  }));
   const { postgres, balancer } = topology;
   if (postgres) list.push({ name: 'postgres', pid: () => postgres.pid(), tree: true });
   if (balancer) list.push({ name: 'haproxy', pid: balancer.pid });
@@ -81,7 +105,11 @@ function watched(topology: Topology): WatchedProcess[] {
   return list;
 }
 
-async function measured<T extends ScenarioFigures | ScenarioFigures[]>(topology: Topology, rows: RunRow[], run: () => Promise<T>): Promise<T> {
+async function measured<T extends ScenarioFigures | ScenarioFigures[]>(
+  topology: Topology,
+  rows: RunRow[],
+  run: () => Promise<T>,
+): Promise<T> {
   const loadStart = load1();
   const watch = watchProcesses(watched(topology));
   const machine = watchMachine(os.cpus().length);
@@ -100,12 +128,14 @@ async function measured<T extends ScenarioFigures | ScenarioFigures[]>(topology:
 
 async function context(topology: Topology, accounts: BenchAccounts): Promise<BenchContext> {
   const tokens = new Map<string, string>();
-  for (const leader of accounts.leaders.slice(0, 300)) tokens.set(leader.login, await topology.idToken(leader));
+  for (const leader of accounts.leaders.slice(0, 300))
+    tokens.set(leader.login, await topology.idToken(leader));
   return {
     topology,
     accounts,
     tokens,
-    tokenFor: async (leader: BenchLeader) => tokens.get(leader.login) ?? (await topology.idToken(leader)),
+    tokenFor: async (leader: BenchLeader) =>
+      tokens.get(leader.login) ?? (await topology.idToken(leader)),
     adminToken: await topology.idToken(accounts.admin),
     photos: await benchPhotos(8),
     nextLeader: leaderPool(accounts.leaders),
@@ -131,24 +161,46 @@ async function main(): Promise<number> {
   if (args.render) {
     const earlier = JSON.parse(fs.readFileSync(args.render, 'utf8')) as Output;
     console.log(table(earlier.rows));
-    if (args.chart) fs.writeFileSync(args.chart, latencyChart(earlier.rows, `Latency against load, this 2-core machine (${earlier.startedAt.slice(0, 10)})`));
+    if (args.chart)
+      fs.writeFileSync(
+        args.chart,
+        latencyChart(
+          earlier.rows,
+          `Latency against load, this 2-core machine (${earlier.startedAt.slice(0, 10)})`,
+        ),
+      );
     return 0;
   }
   const output: Output = {
     startedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     shape,
     rows: [],
     checks: [],
   };
   let exitCode = 0;
-  console.log(`bench:load — load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')} at the start${load1() > BUSY_LOAD ? ' (the machine is busy: figures will be low)' : ''}`);
+  console.log(
+    `bench:load — load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(
+        ' ',
+      )} at the start${load1() > BUSY_LOAD ? ' (the machine is busy: figures will be low)' : ''}`,
+  );
   for (const kind of topologies) {
     const wanted = scenarios.filter(
-      (name) => !(['mixed', 'faults'].includes(name) && kind !== 'balanced') && !(name === 'explain' && kind !== 'postgres'),
+      (name) =>
+        !(['mixed', 'faults'].includes(name) && kind !== 'balanced') &&
+        !(name === 'explain' && kind !== 'postgres'),
     );
     if (wanted.length === 0) continue;
-    console.log(`\n— topology ${kind}: seeding ${shape.totalDonations} donations, ${shape.leaders} leaders…`);
+    console.log(
+      `\n— topology ${kind}: seeding ${shape.totalDonations} donations, ${shape.leaders} leaders…`,
+    );
     let accounts: BenchAccounts | undefined;
     const topology = await startTopology(kind, {
       seed: async (db, protection) => {
@@ -160,34 +212,70 @@ async function main(): Promise<number> {
       const ctx = await context(topology, accounts!);
       const rows = output.rows;
       for (const name of wanted) {
-        if (name === 'reads') for (const c of [4, 16, 64]) await measured(topology, rows, () => readsScenario(ctx, c, seconds));
+        if (name === 'reads')
+          for (const c of [4, 16, 64])
+            await measured(topology, rows, () => readsScenario(ctx, c, seconds));
         if (name === 'deliveries')
           for (const c of [4, 8, 16, 32])
-            await measured(topology, rows, () => uploadScenario(ctx, { scenario: 'deliveries', kind: 'deliver', concurrency: c, seconds, bytesPerSecond: Infinity }));
+            await measured(topology, rows, () =>
+              uploadScenario(ctx, {
+                scenario: 'deliveries',
+                kind: 'deliver',
+                concurrency: c,
+                seconds,
+                bytesPerSecond: Infinity,
+              }),
+            );
         if (name === 'receipts')
-          await measured(topology, rows, () => uploadScenario(ctx, { scenario: 'receipts', kind: 'receive', concurrency: 16, seconds, bytesPerSecond: Infinity }));
-        if (name === 'sign-ins') for (const c of [2, 8]) await measured(topology, rows, () => signInsScenario(ctx, c, seconds));
+          await measured(topology, rows, () =>
+            uploadScenario(ctx, {
+              scenario: 'receipts',
+              kind: 'receive',
+              concurrency: 16,
+              seconds,
+              bytesPerSecond: Infinity,
+            }),
+          );
+        if (name === 'sign-ins')
+          for (const c of [2, 8])
+            await measured(topology, rows, () => signInsScenario(ctx, c, seconds));
         if (name === 'slow')
           await measured(topology, rows, () =>
-            uploadScenario(ctx, { scenario: 'slow clients 750 kbps', kind: 'deliver', concurrency: 64, seconds, bytesPerSecond: PHONE_UPLOAD_BYTES_PER_SECOND }),
+            uploadScenario(ctx, {
+              scenario: 'slow clients 750 kbps',
+              kind: 'deliver',
+              concurrency: 64,
+              seconds,
+              bytesPerSecond: PHONE_UPLOAD_BYTES_PER_SECOND,
+            }),
           );
         if (name === 'admin') await measured(topology, rows, () => adminScenario(ctx, 4, seconds));
         if (name === 'explain') {
           const db = await topology.openDb();
           try {
-            output.explain = { loadAverage: load1(), queries: await explainQueries(db, topology.protection, ctx.accounts) };
+            output.explain = {
+              loadAverage: load1(),
+              queries: await explainQueries(db, topology.protection, ctx.accounts),
+            };
           } finally {
             await db.close();
           }
-          console.log(`  EXPLAIN ANALYZE at ${shape.totalDonations} donations (load average ${output.explain.loadAverage}):`);
+          console.log(
+            `  EXPLAIN ANALYZE at ${shape.totalDonations} donations (load average ${output.explain.loadAverage}):`,
+          );
           for (const query of output.explain.queries) {
             const scans = query.statements.flatMap((statement) => statement.seqScans);
-            console.log(`  ${query.name.padEnd(42)} ${String(query.totalMs).padStart(8)} ms  ${query.statements.map((s) => s.plan).join(' | ')}${scans.length ? `  SEQ SCAN ${scans.join(', ')}` : ''}`);
+            console.log(
+              `  ${query.name.padEnd(42)} ${String(query.totalMs).padStart(8)} ms  ${query.statements.map((s) => s.plan).join(' | ')}${scans.length ? `  SEQ SCAN ${scans.join(', ')}` : ''}`,
+            );
           }
         }
         if (name === 'mixed') {
           const watch = watchProcesses(watched(topology), 5_000);
-          const heaps = watchHeaps(topology.instances.map(({ name, url }) => ({ name, url })), topology.metricsToken);
+          const heaps = watchHeaps(
+            topology.instances.map(({ name, url }) => ({ name, url })),
+            topology.metricsToken,
+          );
           const machine = watchMachine(os.cpus().length);
           const loadStart = load1();
           const minutes = Number(args['mixed-minutes']);
@@ -207,21 +295,31 @@ async function main(): Promise<number> {
           output.mixedMemory = Object.fromEntries(processes.map((p) => [p.name, p.rssSeries]));
           output.mixedHeap = await heaps.stop();
           for (const [instance, samples] of Object.entries(output.mixedHeap)) {
-            const slope = (pick: (sample: HeapSample) => number) => `${secondHalfSlope(samples, pick) ?? '?'} MB/min`;
+            const slope = (pick: (sample: HeapSample) => number) =>
+              `${secondHalfSlope(samples, pick) ?? '?'} MB/min`;
             console.log(
               `  ${instance} over the second half (per-minute floors): RSS ${slope((s) => s.rssMb)}, heap ${slope((s) => s.heapUsedMb)}, external ${slope((s) => s.externalMb)}; at the end RSS ${samples.at(-1)?.rssMb} MB, heap ${samples.at(-1)?.heapUsedMb} MB`,
             );
           }
           for (const figures of result.figures) {
-            const row: RunRow = { ...figures, processes: processes.map(({ rssSeries: _s, ...p }) => p), loadStart, loadEnd: load1(), ...other };
+            const row: RunRow = {
+              ...figures,
+              processes: processes.map(({ rssSeries: _s, ...p }) => p),
+              loadStart,
+              loadEnd: load1(),
+              ...other,
+            };
             rows.push(row);
             console.log(table([row]).split('\n')[1]);
           }
-          if (result.stillQueued > 0) console.log(`  ${result.stillQueued} deliveries still queued after the drain`);
+          if (result.stillQueued > 0)
+            console.log(`  ${result.stillQueued} deliveries still queued after the drain`);
         }
         if (name === 'faults') {
           const loadStart = load1();
-          console.log(`  faults: ${FAULTS.join(', ')}, ${faultSeconds} s each (load average ${loadStart})`);
+          console.log(
+            `  faults: ${FAULTS.join(', ')}, ${faultSeconds} s each (load average ${loadStart})`,
+          );
           const report = await runFaults(ctx, {
             faults: FAULTS,
             windowSeconds: faultSeconds,
@@ -251,7 +349,10 @@ async function main(): Promise<number> {
           );
           const checks = faultChecks(report);
           output.checks.push(...checks);
-          for (const check of checks) console.log(`  ${check.passed ? 'ok  ' : 'FAIL'} ${check.name}${check.problems.length ? `: ${check.problems.join('; ')}` : ''}`);
+          for (const check of checks)
+            console.log(
+              `  ${check.passed ? 'ok  ' : 'FAIL'} ${check.name}${check.problems.length ? `: ${check.problems.join('; ')}` : ''}`,
+            );
           if (checks.some((check) => !check.passed)) exitCode = 1;
         }
       }
@@ -261,12 +362,23 @@ async function main(): Promise<number> {
   }
 
   console.log(`\n${table(output.rows)}`);
-  console.log(`\nload average at the end: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at the end: ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
   fs.mkdirSync(path.dirname(args.out!), { recursive: true });
   fs.writeFileSync(args.out!, `${JSON.stringify(output, null, 2)}\n`);
   console.log(`figures: ${path.relative(root, args.out!)}`);
   if (args.chart) {
-    fs.writeFileSync(args.chart, latencyChart(output.rows, `Latency against load, this 2-core machine (${output.startedAt.slice(0, 10)})`));
+    fs.writeFileSync(
+      args.chart,
+      latencyChart(
+        output.rows,
+        `Latency against load, this 2-core machine (${output.startedAt.slice(0, 10)})`,
+      ),
+    );
     console.log(`chart: ${path.relative(root, args.chart)}`);
   }
   return exitCode;

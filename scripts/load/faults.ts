@@ -38,7 +38,8 @@ export interface FaultReport {
 
 async function inject(topology: Topology, fault: FaultName): Promise<void> {
   const [first, second] = topology.instances;
-  if (!first || !second || !topology.postgres || !topology.s3) throw new Error('faults need the balanced topology');
+  if (!first || !second || !topology.postgres || !topology.s3)
+    throw new Error('faults need the balanced topology');
   switch (fault) {
     case 'kill-9':
       await first.signal('SIGKILL');
@@ -70,12 +71,22 @@ export interface FaultOptions {
 
 export async function runFaults(ctx: BenchContext, options: FaultOptions): Promise<FaultReport> {
   const started = performance.now();
-  const windowOf = (at: number) => Math.min(options.faults.length - 1, Math.floor((at - started) / (options.windowSeconds * 1000)));
+  const windowOf = (at: number) =>
+    Math.min(
+      options.faults.length - 1,
+      Math.floor((at - started) / (options.windowSeconds * 1000)),
+    );
   const phase = () => options.faults[windowOf(performance.now())]!;
-  const statuses = new Map<string, Map<number, number>>(options.faults.map((fault) => [fault, new Map()]));
+  const statuses = new Map<string, Map<number, number>>(
+    options.faults.map((fault) => [fault, new Map()]),
+  );
   const startedAt = Date.now();
-  const timings = new Map<FaultName, { at: number; lasted: number; endedAt: number; instancesRestarted: number }>();
-  const pids = () => ctx.topology.instances.map((instance) => (instance.running() ? instance.pid() : null));
+  const timings = new Map<
+    FaultName,
+    { at: number; lasted: number; endedAt: number; instancesRestarted: number }
+  >();
+  const pids = () =>
+    ctx.topology.instances.map((instance) => (instance.running() ? instance.pid() : null));
 
   const schedule = (async () => {
     for (const [i, fault] of options.faults.entries()) {
@@ -89,7 +100,12 @@ export async function runFaults(ctx: BenchContext, options: FaultOptions): Promi
       const own = fault === 'kill-9' ? 0 : fault === 'sigterm' ? 1 : -1;
       const instancesRestarted = pids().filter((pid, n) => n !== own && pid !== before[n]).length;
       const endedAt = performance.now();
-      timings.set(fault, { at: (begun - started) / 1000 - i * options.windowSeconds, lasted: (endedAt - begun) / 1000, endedAt, instancesRestarted });
+      timings.set(fault, {
+        at: (begun - started) / 1000 - i * options.windowSeconds,
+        lasted: (endedAt - begun) / 1000,
+        endedAt,
+        instancesRestarted,
+      });
     }
   })();
   const result = await mixedScenario(ctx, {
@@ -110,25 +126,46 @@ export async function runFaults(ctx: BenchContext, options: FaultOptions): Promi
     const windows: FaultWindow[] = [];
     const windowMs = options.windowSeconds * 1000;
     for (const [i, fault] of options.faults.entries()) {
-      const timing = timings.get(fault) ?? { at: 0, lasted: 0, endedAt: Infinity, instancesRestarted: 0 };
+      const timing = timings.get(fault) ?? {
+        at: 0,
+        lasted: 0,
+        endedAt: Infinity,
+        instancesRestarted: 0,
+      };
       const commands = result.commands.filter((command) => command.phase === fault);
       // The instances' own log lines of the window (the last one keeps the drain).
-      const span = { files: logs, from: startedAt + i * windowMs, to: i === options.faults.length - 1 ? Infinity : startedAt + (i + 1) * windowMs };
+      const span = {
+        files: logs,
+        from: startedAt + i * windowMs,
+        to: i === options.faults.length - 1 ? Infinity : startedAt + (i + 1) * windowMs,
+      };
       windows.push({
         fault,
         atSeconds: Math.round(timing.at * 10) / 10,
         lastedSeconds: Math.round(timing.lasted * 10) / 10,
-        statuses: Object.fromEntries([...statuses.get(fault)!.entries()].sort(([a], [b]) => a - b).map(([status, n]) => [String(status), n])),
+        statuses: Object.fromEntries(
+          [...statuses.get(fault)!.entries()]
+            .sort(([a], [b]) => a - b)
+            .map(([status, n]) => [String(status), n]),
+        ),
         ledger: await countOnServer(db, commands, span),
         instancesRestarted: timing.instancesRestarted,
-        acceptedAfterFault: commands.filter((command) => command.acceptedAt !== null && command.acceptedAt > timing.endedAt).length,
+        acceptedAfterFault: commands.filter(
+          (command) => command.acceptedAt !== null && command.acceptedAt > timing.endedAt,
+        ).length,
       });
     }
-    const waits = result.commands.filter((command) => command.acceptedAt !== null).map((command) => command.acceptedAt! - command.enqueuedAt);
+    const waits = result.commands
+      .filter((command) => command.acceptedAt !== null)
+      .map((command) => command.acceptedAt! - command.enqueuedAt);
     return {
       windows,
       figures: result.figures,
-      total: await countOnServer(db, result.commands, { files: logs, from: startedAt, to: Infinity }),
+      total: await countOnServer(db, result.commands, {
+        files: logs,
+        from: startedAt,
+        to: Infinity,
+      }),
       longestWaitSeconds: Math.round(Math.max(0, ...waits) / 100) / 10,
     };
   } finally {

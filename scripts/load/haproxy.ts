@@ -51,21 +51,38 @@ ${backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} 
 `;
 }
 
-export async function startHaproxy(port: number, backends: { name: string; port: number }[], dir: string): Promise<Balancer> {
-  if (!fs.existsSync(HAPROXY)) throw new Error(`HAProxy not found at ${HAPROXY}: apt-get install -y haproxy (or set HAPROXY_PATH)`);
+export async function startHaproxy(
+  port: number,
+  backends: { name: string; port: number }[],
+  dir: string,
+): Promise<Balancer> {
+  if (!fs.existsSync(HAPROXY))
+    throw new Error(
+      `HAProxy not found at ${HAPROXY}: apt-get install -y haproxy (or set HAPROXY_PATH)`,
+    );
   const file = path.join(dir, 'haproxy.cfg');
   fs.writeFileSync(file, haproxyConfig(port, backends));
   const log = fs.createWriteStream(path.join(dir, 'haproxy.log'));
-  const child: ChildProcess = spawn(HAPROXY, ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(HAPROXY, ['-f', file, '-db'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   // Servers start as up; wait for the checks to have seen every backend answer /readyz.
-  for (let upInARow = 0; upInARow < 2 + backends.length; ) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}; see ${path.join(dir, 'haproxy.log')}`);
-    upInARow = (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) ? upInARow + 1 : 0;
+  for (let upInARow = 0; upInARow < 2 + backends.length;) {
+    if (child.exitCode !== null)
+      throw new Error(
+        `haproxy exited with ${child.exitCode}; see ${path.join(dir, 'haproxy.log')}`,
+      );
+    upInARow = (await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+      ? upInARow + 1
+      : 0;
     if (Date.now() > deadline) throw new Error('haproxy found no ready instance within 15 s');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

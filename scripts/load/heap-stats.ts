@@ -18,16 +18,27 @@ export interface HeapWatched {
   url: string;
 }
 
-const METRIC = /^cestas_(nodejs_heap_size_used_bytes|nodejs_external_memory_bytes|process_resident_memory_bytes)\s+(\d+(?:\.\d+)?(?:e\+\d+)?)$/gm;
+const METRIC =
+  /^cestas_(nodejs_heap_size_used_bytes|nodejs_external_memory_bytes|process_resident_memory_bytes)\s+(\d+(?:\.\d+)?(?:e\+\d+)?)$/gm;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
 
 async function readOnce(url: string, token: string): Promise<Omit<HeapSample, 'at'> | null> {
-  const answer = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(4_000) }).catch(() => null);
+  const answer = await fetch(`${url}/metrics`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(4_000),
+  }).catch(() => null);
   if (!answer?.ok) return null;
   const values = new Map<string, number>();
-  for (const [, name, value] of (await answer.text()).matchAll(METRIC)) values.set(name!, Number(value));
-  const [heap, external, rss] = ['nodejs_heap_size_used_bytes', 'nodejs_external_memory_bytes', 'process_resident_memory_bytes'].map((name) => values.get(name));
-  return heap === undefined || external === undefined || rss === undefined ? null : { heapUsedMb: mb(heap), externalMb: mb(external), rssMb: mb(rss) };
+  for (const [, name, value] of (await answer.text()).matchAll(METRIC))
+    values.set(name!, Number(value));
+  const [heap, external, rss] = [
+    'nodejs_heap_size_used_bytes',
+    'nodejs_external_memory_bytes',
+    'process_resident_memory_bytes',
+  ].map((name) => values.get(name));
+  return heap === undefined || external === undefined || rss === undefined
+    ? null
+    : { heapUsedMb: mb(heap), externalMb: mb(external), rssMb: mb(rss) };
 }
 
 /** Samples every `intervalMs` until stopped; an instance that does not answer (killed, restarting) is skipped that time. */
@@ -40,7 +51,10 @@ export function watchHeaps(instances: HeapWatched[], token: string, intervalMs =
       await Promise.all(
         instances.map(async (instance) => {
           const sample = await readOnce(instance.url, token);
-          if (sample) series.get(instance.name)!.push({ at: Math.round((performance.now() - started) / 100) / 10, ...sample });
+          if (sample)
+            series
+              .get(instance.name)!
+              .push({ at: Math.round((performance.now() - started) / 100) / 10, ...sample });
         }),
       );
     });
@@ -61,7 +75,10 @@ export function watchHeaps(instances: HeapWatched[], token: string, intervalMs =
  * floor (the lowest sample of each minute, so a collection's sawtooth does not count), from the
  * first to the last full minute of that half, in MB per minute.
  */
-export function secondHalfSlope(samples: readonly HeapSample[], pick: (sample: HeapSample) => number): number | null {
+export function secondHalfSlope(
+  samples: readonly HeapSample[],
+  pick: (sample: HeapSample) => number,
+): number | null {
   const end = samples.at(-1)?.at ?? 0;
   const half = samples.filter((sample) => sample.at >= end / 2);
   const floors = new Map<number, number>();

@@ -41,7 +41,11 @@ export interface LogSpan {
 type CardRow = { voucher_id: string; status: number; photo_file_id: string | null };
 type ReceiptRow = { donation_id: string; status: number; receive_file_id: string | null };
 
-function countLogStatuses({ files, from, to }: LogSpan): { s500: number; s503: number; unavailable: Record<string, number> } {
+function countLogStatuses({ files, from, to }: LogSpan): {
+  s500: number;
+  s503: number;
+  unavailable: Record<string, number>;
+} {
   let s500 = 0;
   let s503 = 0;
   const unavailable: Record<string, number> = {};
@@ -50,7 +54,12 @@ function countLogStatuses({ files, from, to }: LogSpan): { s500: number; s503: n
     for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
       const request = line.includes('"msg":"request"');
       if (!request && !line.includes('"msg":"dependency unavailable"')) continue;
-      const entry = JSON.parse(line) as { time: number; status?: number; dependency?: string; reason?: string };
+      const entry = JSON.parse(line) as {
+        time: number;
+        status?: number;
+        dependency?: string;
+        reason?: string;
+      };
       if (entry.time < from || entry.time >= to) continue;
       if (!request) {
         const why = `${entry.dependency}:${entry.reason}`;
@@ -62,7 +71,11 @@ function countLogStatuses({ files, from, to }: LogSpan): { s500: number; s503: n
   return { s500, s503, unavailable };
 }
 
-export async function countOnServer(db: Db, commands: CommandRecord[], logs: LogSpan): Promise<Ledger> {
+export async function countOnServer(
+  db: Db,
+  commands: CommandRecord[],
+  logs: LogSpan,
+): Promise<Ledger> {
   const since = new Date(logs.from);
   // Taken before the queries: a send that lands while they run counts as still queued, never as
   // accepted-but-missing because the lookup ran a moment before its transaction committed.
@@ -70,12 +83,14 @@ export async function countOnServer(db: Db, commands: CommandRecord[], logs: Log
   const acceptedKeys = new Set(accepted.map((command) => command.key));
   const cards = commands.filter((command) => command.voucherId !== null);
   const receipts = commands.filter((command) => command.voucherId === null);
-  const cardRows = await db.query<CardRow>('SELECT voucher_id, status, photo_file_id FROM vouchers WHERE voucher_id = ANY($1::text[])', [
-    cards.map((command) => command.voucherId),
-  ]);
-  const receiptRows = await db.query<ReceiptRow>('SELECT donation_id, status, receive_file_id FROM donations WHERE donation_id = ANY($1::text[])', [
-    receipts.map((command) => command.donationId),
-  ]);
+  const cardRows = await db.query<CardRow>(
+    'SELECT voucher_id, status, photo_file_id FROM vouchers WHERE voucher_id = ANY($1::text[])',
+    [cards.map((command) => command.voucherId)],
+  );
+  const receiptRows = await db.query<ReceiptRow>(
+    'SELECT donation_id, status, receive_file_id FROM donations WHERE donation_id = ANY($1::text[])',
+    [receipts.map((command) => command.donationId)],
+  );
   const keyRows = await db.query<{ idempotency_key: string; n: number }>(
     'SELECT idempotency_key, count(*)::int AS n FROM idempotency_keys WHERE idempotency_key = ANY($1::text[]) GROUP BY idempotency_key',
     [commands.map((command) => command.key)],
@@ -89,12 +104,18 @@ export async function countOnServer(db: Db, commands: CommandRecord[], logs: Log
   );
 
   const recorded = new Set<string>([
-    ...cardRows.filter((row) => Number(row.status) === 2 && row.photo_file_id !== null).map((row) => `card:${row.voucher_id}`),
-    ...receiptRows.filter((row) => Number(row.status) >= 2 && row.receive_file_id !== null).map((row) => `receipt:${row.donation_id}`),
+    ...cardRows
+      .filter((row) => Number(row.status) === 2 && row.photo_file_id !== null)
+      .map((row) => `card:${row.voucher_id}`),
+    ...receiptRows
+      .filter((row) => Number(row.status) >= 2 && row.receive_file_id !== null)
+      .map((row) => `receipt:${row.donation_id}`),
   ]);
-  const targetOf = (command: CommandRecord) => (command.voucherId !== null ? `card:${command.voucherId}` : `receipt:${command.donationId}`);
+  const targetOf = (command: CommandRecord) =>
+    command.voucherId !== null ? `card:${command.voucherId}` : `receipt:${command.donationId}`;
   const commandsPerTarget = new Map<string, number>();
-  for (const command of commands) commandsPerTarget.set(targetOf(command), (commandsPerTarget.get(targetOf(command)) ?? 0) + 1);
+  for (const command of commands)
+    commandsPerTarget.set(targetOf(command), (commandsPerTarget.get(targetOf(command)) ?? 0) + 1);
   const doubledTargets = [...commandsPerTarget.values()].filter((n) => n > 1).length;
   const doubledKeys = keyRows.filter((row) => Number(row.n) > 1).length;
 
@@ -104,12 +125,16 @@ export async function countOnServer(db: Db, commands: CommandRecord[], logs: Log
     recordedOnce: commands.filter((command) => recorded.has(targetOf(command))).length,
     lost: accepted.filter((command) => !recorded.has(targetOf(command))).length,
     refused: commands.filter((command) => command.refusal !== null).length,
-    stillQueued: commands.filter((command) => !acceptedKeys.has(command.key) && command.refusal === null).length,
+    stillQueued: commands.filter(
+      (command) => !acceptedKeys.has(command.key) && command.refusal === null,
+    ).length,
     doubled: doubledTargets + doubledKeys,
     orphanPhotos: Number(orphans?.n ?? 0),
     server500: s500,
     server503: s503,
     unavailable,
-    retriedThenRecorded: commands.filter((command) => command.failedAttempts > 0 && recorded.has(targetOf(command))).length,
+    retriedThenRecorded: commands.filter(
+      (command) => command.failedAttempts > 0 && recorded.has(targetOf(command)),
+    ).length,
   };
 }

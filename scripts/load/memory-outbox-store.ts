@@ -15,7 +15,16 @@ export function memoryOutboxStore(): OutboxStore {
     list: async () => [...commands.values()].sort(byOrder),
     get: async (id) => commands.get(id),
     async add(mutation, { donationId, effect }, id) {
-      const command: QueuedCommand = { id, donationId, order: (order += 1), attempts: 0, state: 'pending', failure: null, effect, mutation };
+      const command: QueuedCommand = {
+        id,
+        donationId,
+        order: (order += 1),
+        attempts: 0,
+        state: 'pending',
+        failure: null,
+        effect,
+        mutation,
+      };
       commands.set(id, command);
       return command;
     },

@@ -8,7 +8,11 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { createActor, fromPromise } from 'xstate';
-import { isRetryableFailure, type OutboxCommand, type SendOutcome } from '#machines/outbox-command.ts';
+import {
+  isRetryableFailure,
+  type OutboxCommand,
+  type SendOutcome,
+} from '#machines/outbox-command.ts';
 import { outboxMachine } from '#machines/outbox.machine.ts';
 import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
 import { commandsAhead } from '#src/core/outbox/commands-ahead.ts';
@@ -23,15 +27,26 @@ export interface OutboxWatch {
   settled(command: OutboxCommand, outcome: SendOutcome, refused: boolean): void;
 }
 
-export function createNodeOutbox(apollo: ApolloClient, store: OutboxStore, watch: OutboxWatch): Outbox {
+export function createNodeOutbox(
+  apollo: ApolloClient,
+  store: OutboxStore,
+  watch: OutboxWatch,
+): Outbox {
   const logic = outboxMachine.provide({
     actors: {
       loadQueue: fromPromise<OutboxCommand[]>(() => store.list()),
       sendCommand: fromPromise(async ({ input }: { input: OutboxCommand }) => {
         const send = (command: QueuedCommand) => sendQueued(apollo, command.mutation, command.id);
-        const outcome = await sendOutboxCommand({ send, store, exclusively: (run) => run() }, input);
+        const outcome = await sendOutboxCommand(
+          { send, store, exclusively: (run) => run() },
+          input,
+        );
         if (outcome.kind !== 'skipped') {
-          watch.settled(input, outcome, outcome.kind === 'failed' && !isRetryableFailure(outcome.status, outcome.retryAfterMs));
+          watch.settled(
+            input,
+            outcome,
+            outcome.kind === 'failed' && !isRetryableFailure(outcome.status, outcome.retryAfterMs),
+          );
         }
         return outcome;
       }),
@@ -46,7 +61,11 @@ export function createNodeOutbox(apollo: ApolloClient, store: OutboxStore, watch
   return {
     actor,
     async enqueue(mutation) {
-      const command = await store.add(mutation, describeQueued(mutation, apollo.cache), crypto.randomUUID());
+      const command = await store.add(
+        mutation,
+        describeQueued(mutation, apollo.cache),
+        crypto.randomUUID(),
+      );
       watch.queued(command);
       actor.send({ type: 'SYNC' });
       return command;

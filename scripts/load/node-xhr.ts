@@ -16,7 +16,8 @@ export interface AttemptRecord {
   ms: number;
 }
 
-type Handler = ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+type Handler =
+  ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
 
 const CHUNK_BYTES = 16 * 1024;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4096 });
@@ -72,7 +73,11 @@ export class NodeXhr {
       const request = http.request(this.url, {
         method: this.method,
         agent,
-        headers: { ...this.headers, 'Content-Type': contentType, 'Content-Length': String(body.length) },
+        headers: {
+          ...this.headers,
+          'Content-Type': contentType,
+          'Content-Length': String(body.length),
+        },
       });
       this.request = request;
       request.on('response', (response) => {
@@ -81,7 +86,13 @@ export class NodeXhr {
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           this.responseText = Buffer.concat(chunks).toString('utf8');
-          this.record({ method: this.method, url: this.url, status: response.statusCode ?? 0, startedAt, ms: performance.now() - startedAt });
+          this.record({
+            method: this.method,
+            url: this.url,
+            status: response.statusCode ?? 0,
+            startedAt,
+            ms: performance.now() - startedAt,
+          });
           this.finish(response.statusCode ?? 0, () => this.onload?.());
         });
         response.on('error', () => this.fail(startedAt));
@@ -96,18 +107,26 @@ export class NodeXhr {
     for (let offset = 0; offset < body.length; offset += CHUNK_BYTES) {
       if (this.settled || request.destroyed) return;
       const end = Math.min(body.length, offset + CHUNK_BYTES);
-      if (!request.write(body.subarray(offset, end))) await new Promise((resolve) => request.once('drain', resolve));
+      if (!request.write(body.subarray(offset, end)))
+        await new Promise((resolve) => request.once('drain', resolve));
       this.upload.onprogress?.({ lengthComputable: true, loaded: end, total: body.length });
       const due = started + (end / this.bytesPerSecond) * 1000;
       const wait = due - performance.now();
-      if (Number.isFinite(wait) && wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (Number.isFinite(wait) && wait > 1)
+        await new Promise((resolve) => setTimeout(resolve, wait));
     }
     request.end();
   }
 
   private fail(startedAt: number): void {
     if (this.settled) return;
-    this.record({ method: this.method, url: this.url, status: 0, startedAt, ms: performance.now() - startedAt });
+    this.record({
+      method: this.method,
+      url: this.url,
+      status: 0,
+      startedAt,
+      ms: performance.now() - startedAt,
+    });
     this.finish(0, () => this.onerror?.());
   }
 

@@ -19,7 +19,12 @@ async function makePhoto(seed: number): Promise<Buffer> {
     return state / 2 ** 32;
   };
   const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
-  const blobs = Array.from({ length: 6 }, () => ({ x: random() * WIDTH, y: random() * HEIGHT, r: 80 + random() * 300, c: [random() * 255, random() * 255, random() * 255] }));
+  const blobs = Array.from({ length: 6 }, () => ({
+    x: random() * WIDTH,
+    y: random() * HEIGHT,
+    r: 80 + random() * 300,
+    c: [random() * 255, random() * 255, random() * 255],
+  }));
   for (let y = 0; y < HEIGHT; y += 1) {
     for (let x = 0; x < WIDTH; x += 1) {
       const sky = y < HEIGHT * 0.45;
@@ -42,7 +47,10 @@ async function makePhoto(seed: number): Promise<Buffer> {
       pixels[i + 2] = Math.max(0, Math.min(255, b + grain));
     }
   }
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).blur(0.6).jpeg({ quality: 70 }).toBuffer();
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .blur(0.6)
+    .jpeg({ quality: 70 })
+    .toBuffer();
 }
 
 /** `count` different photos (the same ones on every run). */

@@ -98,7 +98,10 @@ export function watchProcesses(processes: WatchedProcess[], intervalMs = 1000) {
         entry.peak = Math.max(entry.peak, cpu / ((now.at - entry.last.at) / 1000));
       }
       entry.last = { ...now, pid };
-      entry.rss.push([Math.round((now.at - started) / 100) / 10, Math.round(now.rssKb / 102.4) / 10]);
+      entry.rss.push([
+        Math.round((now.at - started) / 100) / 10,
+        Math.round(now.rssKb / 102.4) / 10,
+      ]);
     }
   };
   tick();
@@ -123,9 +126,16 @@ export function watchProcesses(processes: WatchedProcess[], intervalMs = 1000) {
 
 /** The machine's busy and total CPU time so far, from /proc/stat's first line (every core). */
 function machineTicks(): { busy: number; total: number } {
-  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const fields = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n', 1)[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   // user nice system idle iowait irq softirq steal (guest time is already in user).
-  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
+    fields;
   const busy = user + nice + system + irq + softirq + steal;
   return { busy, total: busy + idle + iowait };
 }

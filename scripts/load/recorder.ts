@@ -27,7 +27,11 @@ export interface ScenarioFigures {
 }
 
 export class Recorder {
-  private readonly histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000_00, numberOfSignificantValueDigits: 3 });
+  private readonly histogram = hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 600_000_00,
+    numberOfSignificantValueDigits: 3,
+  });
   private readonly statuses = new Map<number, number>();
   private started: number | null = null;
   private units = 0;
@@ -59,10 +63,18 @@ export class Recorder {
   finish(): ScenarioFigures {
     const seconds = this.started === null ? 0 : (performance.now() - this.started) / 1000;
     const requests = this.histogram.totalCount;
-    const at = (percentile: number) => Math.round(this.histogram.getValueAtPercentile(percentile)) / 10;
-    const statuses = Object.fromEntries([...this.statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => [String(status), count]));
-    const errors = [...this.statuses.entries()].filter(([status]) => status === 0 || status >= 400).reduce((sum, [, count]) => sum + count, 0);
-    const perSecond = (count: number) => (seconds > 0 ? Math.round((count / seconds) * 10) / 10 : 0);
+    const at = (percentile: number) =>
+      Math.round(this.histogram.getValueAtPercentile(percentile)) / 10;
+    const statuses = Object.fromEntries(
+      [...this.statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => [String(status), count]),
+    );
+    const errors = [...this.statuses.entries()]
+      .filter(([status]) => status === 0 || status >= 400)
+      .reduce((sum, [, count]) => sum + count, 0);
+    const perSecond = (count: number) =>
+      seconds > 0 ? Math.round((count / seconds) * 10) / 10 : 0;
     return {
       scenario: this.scenario,
       topology: this.topology,

@@ -12,12 +12,26 @@ const [leaders = 20, cards = 10] = (process.env.SHAPE ?? '').split(',').filter(B
 
 const topology = await startTopology(kind, {
   seed: async (db, protection) => {
-    await seedCampaign(db, protection, { leaders, cardsPerLeader: cards, receiptsPerLeader: 1, totalDonations: leaders * 2, sites: 10 }, new Date());
+    await seedCampaign(
+      db,
+      protection,
+      {
+        leaders,
+        cardsPerLeader: cards,
+        receiptsPerLeader: 1,
+        totalDonations: leaders * 2,
+        sites: 10,
+      },
+      new Date(),
+    );
   },
 });
 console.log(`topology ${kind} up:`);
 console.log(`  clients: ${topology.origin}`);
-for (const instance of topology.instances) console.log(`  ${instance.name}: ${instance.url} (pid ${instance.pid()}), log ${instance.logFile}`);
+for (const instance of topology.instances)
+  console.log(
+    `  ${instance.name}: ${instance.url} (pid ${instance.pid()}), log ${instance.logFile}`,
+  );
 if (topology.balancer) console.log(`  haproxy pid ${topology.balancer.pid()}`);
 if (topology.postgres) console.log(`  postgres: ${topology.postgres.adminUrl}`);
 if (topology.s3) console.log(`  s3 (through the gate): ${topology.s3.endpoint}`);

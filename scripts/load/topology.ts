@@ -68,7 +68,11 @@ export interface TopologyOptions {
  * from dist-server/ and must not see it removed and rebuilt.
  */
 export function buildServer(): void {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), `--outdir=${BENCH_SERVER_DIR}`], { cwd: root, stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'scripts/build-server.mjs'), `--outdir=${BENCH_SERVER_DIR}`],
+    { cwd: root, stdio: 'pipe' },
+  );
 }
 
 /** Where Debian's libjemalloc2 puts the allocator on this machine's architecture. */
@@ -84,11 +88,17 @@ function imageAllocator(): Record<string, string> {
   return { LD_PRELOAD: JEMALLOC };
 }
 
-export async function startTopology(kind: TopologyKind, options: TopologyOptions = {}): Promise<Topology> {
+export async function startTopology(
+  kind: TopologyKind,
+  options: TopologyOptions = {},
+): Promise<Topology> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `cestas-topology-${kind}-`));
-  const cleanups: (() => Promise<void>)[] = [async () => fs.rmSync(dir, { recursive: true, force: true })];
+  const cleanups: (() => Promise<void>)[] = [
+    async () => fs.rmSync(dir, { recursive: true, force: true }),
+  ];
   const close = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
   };
   try {
     buildServer();
@@ -126,7 +136,10 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
       openDb = () => openPgliteDb(pgliteDir(dataDir));
       keys = () => loadOrCreateSigningKeys(dataDir);
     } else {
-      postgres = await startPostgresCluster({ durable: true, settings: { max_connections: '200', shared_buffers: '256MB' } });
+      postgres = await startPostgresCluster({
+        durable: true,
+        settings: { max_connections: '200', shared_buffers: '256MB' },
+      });
       const cluster = postgres;
       cleanups.push(() => cluster.stop());
       const databaseUrl = await postgres.createDatabase({ name: 'cestas_bench' });
@@ -136,8 +149,12 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
       s3 = await startS3Gate({ host: '127.0.0.1', port });
       const gate = s3;
       cleanups.push(() => gate.close());
-      Object.assign(base, store.env, store.credentials, { S3_ENDPOINT: s3.endpoint, DATABASE_URL: databaseUrl });
-      if (kind === 'balanced') Object.assign(base, { TRUST_PROXY: 'true', SHUTDOWN_DRAIN_MS: '3000' });
+      Object.assign(base, store.env, store.credentials, {
+        S3_ENDPOINT: s3.endpoint,
+        DATABASE_URL: databaseUrl,
+      });
+      if (kind === 'balanced')
+        Object.assign(base, { TRUST_PROXY: 'true', SHUTDOWN_DRAIN_MS: '3000' });
       openDb = () => openPostgresDb(databaseUrl);
       keys = async () => {
         const db = await openDb();
@@ -158,7 +175,12 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
     }
 
     const instances = ports.map((port, i) =>
-      appInstance(`app-${i + 1}`, port, { ...base, DATA_DIR: base.DATA_DIR ?? path.join(dir, `data-${i + 1}`) }, dir),
+      appInstance(
+        `app-${i + 1}`,
+        port,
+        { ...base, DATA_DIR: base.DATA_DIR ?? path.join(dir, `data-${i + 1}`) },
+        dir,
+      ),
     );
     cleanups.push(async () => {
       await Promise.all(instances.map((instance) => instance.signal('SIGTERM')));
@@ -168,12 +190,22 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
 
     let balancer: Balancer | null = null;
     if (balancerPort !== null) {
-      balancer = await startHaproxy(balancerPort, instances.map((instance) => ({ name: instance.name, port: instance.port })), dir);
+      balancer = await startHaproxy(
+        balancerPort,
+        instances.map((instance) => ({ name: instance.name, port: instance.port })),
+        dir,
+      );
       const started = balancer;
       cleanups.push(() => started.stop());
     }
 
-    const issuer = new TokenIssuer({ keys: await keys(), issuer: `${origin}/auth`, clientId: 'cestas-web', ttlSeconds: 4 * 3600, now: () => new Date() });
+    const issuer = new TokenIssuer({
+      keys: await keys(),
+      issuer: `${origin}/auth`,
+      clientId: 'cestas-web',
+      ttlSeconds: 4 * 3600,
+      now: () => new Date(),
+    });
     return {
       kind,
       protection,
@@ -186,7 +218,8 @@ export async function startTopology(kind: TopologyKind, options: TopologyOptions
       s3,
       dir,
       openDb,
-      idToken: async (user) => (await issuer.issue(user, { scope: 'openid email profile' })).idToken,
+      idToken: async (user) =>
+        (await issuer.issue(user, { scope: 'openid email profile' })).idToken,
       close,
     };
   } catch (error) {

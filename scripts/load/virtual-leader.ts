@@ -8,11 +8,19 @@
  * backoff with jitter (2 s doubling to 60 s). Reads are the flow's queries, asked of the network.
  */
 import type { GraphQLSchema } from 'graphql';
-import { DeliverVoucherDocument, DonationDetailsDocument, DonationsDocument, ReceiveDonationDocument } from '#graphql/generated/operations.ts';
+import {
+  DeliverVoucherDocument,
+  DonationDetailsDocument,
+  DonationsDocument,
+  ReceiveDonationDocument,
+} from '#graphql/generated/operations.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
 import { createSchema } from '#graphql/schema.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
-import { deliverVoucherVariables, receiveDonationVariables } from '#src/core/outbox/leader-write-variables.ts';
+import {
+  deliverVoucherVariables,
+  receiveDonationVariables,
+} from '#src/core/outbox/leader-write-variables.ts';
 import { createSessionScope } from '#src/core/session-scope/session-scope.ts';
 import type { BenchContext } from './bench-context.ts';
 import type { BenchLeader } from './bench-data.ts';
@@ -93,7 +101,13 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
     try {
       const response = await fetch(input, init);
       const text = await response.text();
-      options.onAttempt({ method, url, status: response.status, startedAt, ms: performance.now() - startedAt });
+      options.onAttempt({
+        method,
+        url,
+        status: response.status,
+        startedAt,
+        ms: performance.now() - startedAt,
+      });
       return new Response(text, { status: response.status, headers: response.headers });
     } catch (error) {
       options.onAttempt({ method, url, status: 0, startedAt, ms: performance.now() - startedAt });
@@ -104,7 +118,8 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
     baseUrl: `${options.origin}/api`,
     getToken: () => options.token,
     fetch: recordingFetch,
-    createXhr: () => new NodeXhr(options.bytesPerSecond, options.onAttempt) as unknown as XMLHttpRequest,
+    createXhr: () =>
+      new NodeXhr(options.bytesPerSecond, options.onAttempt) as unknown as XMLHttpRequest,
   });
 
   const scope = createSessionScope({
@@ -135,7 +150,8 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
           const record = records.get(command.id);
           if (!record) return;
           if (outcome.kind === 'sent') record.acceptedAt = performance.now();
-          else if (refused && outcome.kind === 'failed') record.refusal = `${outcome.status} ${outcome.message}`;
+          else if (refused && outcome.kind === 'failed')
+            record.refusal = `${outcome.status} ${outcome.message}`;
           else {
             record.failedAttempts += 1;
             return;
@@ -147,11 +163,15 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
   const { apollo } = scope;
 
   /** The write as the flow makes it; settled once its command is accepted or refused. */
-  const write = (target: string, mutate: () => Promise<unknown>) => ({ settled: mutate().then(() => settling(target).done) });
+  const write = (target: string, mutate: () => Promise<unknown>) => ({
+    settled: mutate().then(() => settling(target).done),
+  });
 
   const photo = () => {
     photoTurn = (photoTurn + 1) % options.photos.length;
-    return new File([new Uint8Array(options.photos[photoTurn]!)], 'entrega.jpg', { type: 'image/jpeg' });
+    return new File([new Uint8Array(options.photos[photoTurn]!)], 'entrega.jpg', {
+      type: 'image/jpeg',
+    });
   };
 
   let nextCard = 0;
@@ -159,7 +179,11 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
   return {
     commands,
     async readDetails() {
-      await apollo.query({ query: DonationDetailsDocument, variables: { id: leader.deliveryDonation }, fetchPolicy: 'network-only' });
+      await apollo.query({
+        query: DonationDetailsDocument,
+        variables: { id: leader.deliveryDonation },
+        fetchPolicy: 'network-only',
+      });
     },
     async readList() {
       await apollo.query({ query: DonationsDocument, fetchPolicy: 'network-only' });
@@ -189,10 +213,18 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
       const donationId = leader.receiptDonations[nextReceipt];
       if (donationId === undefined) return null;
       nextReceipt += 1;
-      const variables = receiveDonationVariables({ donationId, receivedQuantity: 10, photo: photo(), position: { lat: -23.55, lon: -46.63 } });
-      return write(donationId, () => apollo.mutate({ mutation: ReceiveDonationDocument, variables }));
+      const variables = receiveDonationVariables({
+        donationId,
+        receivedQuantity: 10,
+        photo: photo(),
+        position: { lat: -23.55, lon: -46.63 },
+      });
+      return write(donationId, () =>
+        apollo.mutate({ mutation: ReceiveDonationDocument, variables }),
+      );
     },
-    waiting: () => commands.filter((command) => command.acceptedAt === null && command.refusal === null).length,
+    waiting: () =>
+      commands.filter((command) => command.acceptedAt === null && command.refusal === null).length,
     stop: () => scope.dispose(),
   };
 }
@@ -203,6 +235,12 @@ export async function nextLeaderPhone(
   phone: Pick<LeaderOptions, 'bytesPerSecond' | 'onAttempt' | 'phase'>,
 ): Promise<{ account: BenchLeader; leader: VirtualLeader }> {
   const account = ctx.nextLeader();
-  const leader = virtualLeader({ ...phone, leader: account, token: await ctx.tokenFor(account), origin: ctx.topology.origin, photos: ctx.photos });
+  const leader = virtualLeader({
+    ...phone,
+    leader: account,
+    token: await ctx.tokenFor(account),
+    origin: ctx.topology.origin,
+    photos: ctx.photos,
+  });
   return { account, leader };
 }

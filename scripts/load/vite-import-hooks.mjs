@@ -5,10 +5,17 @@ import { parse } from 'graphql';
 
 export async function load(url, context, nextLoad) {
   const parsed = new URL(url);
-  const form = parsed.protocol === 'file:' ? ['raw', 'ast'].find((name) => parsed.searchParams.has(name)) : undefined;
+  const form =
+    parsed.protocol === 'file:'
+      ? ['raw', 'ast'].find((name) => parsed.searchParams.has(name))
+      : undefined;
   if (!form) return nextLoad(url, context);
   parsed.search = '';
   const text = await readFile(parsed, 'utf8');
   const value = form === 'ast' ? parse(text, { noLocation: true }) : text;
-  return { format: 'module', source: `export default ${JSON.stringify(value)};`, shortCircuit: true };
+  return {
+    format: 'module',
+    source: `export default ${JSON.stringify(value)};`,
+    shortCircuit: true,
+  };
 }

@@ -11,6 +11,7 @@ export interface MigrationContext {
  * Migrations that run in Node between the SQL files, named to sort among them. Kept in code (and
  * so bundled into dist-server) rather than as files beside the SQL.
  */
-export const CODE_MIGRATIONS: Record<string, (tx: Db, context: MigrationContext) => Promise<void>> = {
-  '011_encrypt_identifiers': (tx, { protection }) => encryptExistingIdentifiers(tx, protection),
-};
+export const CODE_MIGRATIONS: Record<string, (tx: Db, context: MigrationContext) => Promise<void>> =
+  {
+    '011_encrypt_identifiers': (tx, { protection }) => encryptExistingIdentifiers(tx, protection),
+  };

@@ -4,7 +4,10 @@
  * Always pass user input as $1…$n parameters, never inside the SQL text.
  */
 export interface Db {
-  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**

@@ -12,7 +12,10 @@ type Step = { name: string; run: (tx: Db) => Promise<void> };
 
 async function sqlSteps(dir: string): Promise<Step[]> {
   const names = (await fs.readdir(dir)).filter((name) => name.endsWith('.sql'));
-  return names.map((name) => ({ name, run: async (tx) => tx.exec(await fs.readFile(path.join(dir, name), 'utf8')) }));
+  return names.map((name) => ({
+    name,
+    run: async (tx) => tx.exec(await fs.readFile(path.join(dir, name), 'utf8')),
+  }));
 }
 
 /**
@@ -21,13 +24,25 @@ async function sqlSteps(dir: string): Promise<Step[]> {
  * sees), all in name order, each once, recorded in schema_migrations. A step that needs the
  * keys gets them through `context`.
  */
-export async function migrate(db: Db, dir: string = migrationsDir, context: MigrationContext = {}): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  dir: string = migrationsDir,
+  context: MigrationContext = {},
+): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const code: Step[] = dir === migrationsDir ? Object.entries(CODE_MIGRATIONS).map(([name, step]) => ({ name, run: (tx) => step(tx, context) })) : [];
-  const steps = [...(await sqlSteps(dir)), ...code].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const code: Step[] =
+    dir === migrationsDir
+      ? Object.entries(CODE_MIGRATIONS).map(([name, step]) => ({
+          name,
+          run: (tx) => step(tx, context),
+        }))
+      : [];
+  const steps = [...(await sqlSteps(dir)), ...code].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
   const applied: string[] = [];
   for (const step of steps) {
     const ran = await db.transaction(async (tx) => {

@@ -9,7 +9,10 @@ import { openPostgresDb } from './postgres-db.ts';
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pg');
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in `${dataDir}/pg`. */
-export async function openDb(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<ServerConfig, 'databasePool'>>): Promise<Db> {
+export async function openDb(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> &
+    Partial<Pick<ServerConfig, 'databasePool'>>,
+): Promise<Db> {
   if (config.databaseUrl) return openPostgresDb(config.databaseUrl, config.databasePool);
   const dir = pgliteDir(config.dataDir);
   await fs.mkdir(dir, { recursive: true });

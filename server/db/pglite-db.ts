@@ -25,7 +25,11 @@ export async function openPgliteDb(dir: string | undefined): Promise<Db> {
     (fn) =>
       pg.transaction(async (tx) => {
         // A nested transaction joins the outer one (PGlite has no savepoint API here).
-        const txDb: Db = bind(tx, (inner) => inner(txDb), async () => {});
+        const txDb: Db = bind(
+          tx,
+          (inner) => inner(txDb),
+          async () => {},
+        );
         return fn(txDb);
       }),
     () => pg.close(),

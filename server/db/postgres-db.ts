@@ -7,7 +7,10 @@ import { PreparedNames } from './prepared-names.ts';
 // Match PGlite's parsing so the same route code works on both: bigint counts as numbers and
 // `date` columns as a Date at UTC midnight (node-postgres would use local midnight).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => new Date(`${value}T00:00:00.000Z`));
+pg.types.setTypeParser(
+  pg.types.builtins.DATE,
+  (value: string) => new Date(`${value}T00:00:00.000Z`),
+);
 
 function clientDb(client: pg.PoolClient, prepared: PreparedNames): Db {
   const db: Db = {
@@ -25,12 +28,21 @@ function clientDb(client: pg.PoolClient, prepared: PreparedNames): Db {
 }
 
 /** A real PostgreSQL server through a node-postgres pool. */
-export async function openPostgresDb(connectionString: string, options: PoolOptions = DEFAULT_POOL): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: options.max, connectionTimeoutMillis: options.connectTimeoutMs });
+export async function openPostgresDb(
+  connectionString: string,
+  options: PoolOptions = DEFAULT_POOL,
+): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+  });
   // An idle connection the server closed (a restart, a failover) is dropped from the pool and
   // reported here; without a listener node-postgres would crash the process. The next query
   // opens a new connection.
-  pool.on('error', (error) => log.warn('database connection lost', { error: describeForLog(error) }));
+  pool.on('error', (error) =>
+    log.warn('database connection lost', { error: describeForLog(error) }),
+  );
   // Fail at startup, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   const prepared = new PreparedNames(options.preparedStatements ? undefined : 0);
@@ -68,6 +80,11 @@ export async function openPostgresDb(connectionString: string, options: PoolOpti
       }
     },
     close: () => pool.end(),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.max }),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.max,
+    }),
   };
 }

@@ -14,8 +14,21 @@ export interface DemoUser {
 }
 
 export const demoUsers: DemoUser[] = [
-  { key: 'ana', role: 'admin', cpf: '529.982.247-25', name: 'Ana Costa', email: 'ana.costa@exemplo.org.br' },
-  { key: 'maria', role: 'leader', cpf: '111.444.777-35', name: 'Maria da Silva', email: 'maria.silva@exemplo.org.br', siteKey: 'heliopolis' },
+  {
+    key: 'ana',
+    role: 'admin',
+    cpf: '529.982.247-25',
+    name: 'Ana Costa',
+    email: 'ana.costa@exemplo.org.br',
+  },
+  {
+    key: 'maria',
+    role: 'leader',
+    cpf: '111.444.777-35',
+    name: 'Maria da Silva',
+    email: 'maria.silva@exemplo.org.br',
+    siteKey: 'heliopolis',
+  },
   {
     key: 'joao',
     role: 'leader',
@@ -25,7 +38,13 @@ export const demoUsers: DemoUser[] = [
     siteKey: 'rocinha',
     commitmentDaysAgo: 3,
   },
-  { key: 'rita', role: 'readonly', cpf: '987.654.321-00', name: 'Rita Lima', email: 'rita.lima@exemplo.org.br' },
+  {
+    key: 'rita',
+    role: 'readonly',
+    cpf: '987.654.321-00',
+    name: 'Rita Lima',
+    email: 'rita.lima@exemplo.org.br',
+  },
   {
     key: 'carlos',
     role: 'leader',
@@ -44,12 +63,27 @@ export const demoUsers: DemoUser[] = [
     siteKey: 'mare',
     commitmentDaysAgo: 25,
   },
-  { key: 'paulo', role: 'leader', cpf: '159.753.486-25', name: 'Paulo Souza', email: 'paulo.souza@exemplo.org.br', siteKey: 'paraisopolis' },
-  { key: 'bruno', role: null, cpf: '369.258.147-55', name: 'Bruno Alves', email: 'bruno.alves@exemplo.org.br' },
+  {
+    key: 'paulo',
+    role: 'leader',
+    cpf: '159.753.486-25',
+    name: 'Paulo Souza',
+    email: 'paulo.souza@exemplo.org.br',
+    siteKey: 'paraisopolis',
+  },
+  {
+    key: 'bruno',
+    role: null,
+    cpf: '369.258.147-55',
+    name: 'Bruno Alves',
+    email: 'bruno.alves@exemplo.org.br',
+  },
 ];
 
 /** The four accounts of docs/architecture.md A11 plus a user without a role, printed by server/main.ts. */
-export const demoAccounts = demoUsers.filter((user) => ['ana', 'maria', 'joao', 'rita', 'bruno'].includes(user.key));
+export const demoAccounts = demoUsers.filter((user) =>
+  ['ana', 'maria', 'joao', 'rita', 'bruno'].includes(user.key),
+);
 
 export interface DemoSite {
   key: string;
@@ -61,12 +95,54 @@ export interface DemoSite {
 }
 
 export const demoSites: DemoSite[] = [
-  { key: 'heliopolis', name: 'CEU Heliópolis', city: 'São Paulo', state: 'SP', lat: -23.6105, lon: -46.5916 },
-  { key: 'paraisopolis', name: 'Associação Comunitária Paraisópolis', city: 'São Paulo', state: 'SP', lat: -23.6166, lon: -46.7297 },
-  { key: 'florence', name: 'Centro Comunitário Jardim Florence', city: 'Campinas', state: 'SP', lat: -22.9389, lon: -47.1297 },
-  { key: 'rocinha', name: 'Associação de Moradores da Rocinha', city: 'Rio de Janeiro', state: 'RJ', lat: -22.9882, lon: -43.2485 },
-  { key: 'mare', name: 'Casa de Apoio da Maré', city: 'Rio de Janeiro', state: 'RJ', lat: -22.8597, lon: -43.2431 },
-  { key: 'serra', name: 'Centro Social Aglomerado da Serra', city: 'Belo Horizonte', state: 'MG', lat: -19.9395, lon: -43.9186 },
+  {
+    key: 'heliopolis',
+    name: 'CEU Heliópolis',
+    city: 'São Paulo',
+    state: 'SP',
+    lat: -23.6105,
+    lon: -46.5916,
+  },
+  {
+    key: 'paraisopolis',
+    name: 'Associação Comunitária Paraisópolis',
+    city: 'São Paulo',
+    state: 'SP',
+    lat: -23.6166,
+    lon: -46.7297,
+  },
+  {
+    key: 'florence',
+    name: 'Centro Comunitário Jardim Florence',
+    city: 'Campinas',
+    state: 'SP',
+    lat: -22.9389,
+    lon: -47.1297,
+  },
+  {
+    key: 'rocinha',
+    name: 'Associação de Moradores da Rocinha',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    lat: -22.9882,
+    lon: -43.2485,
+  },
+  {
+    key: 'mare',
+    name: 'Casa de Apoio da Maré',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    lat: -22.8597,
+    lon: -43.2431,
+  },
+  {
+    key: 'serra',
+    name: 'Centro Social Aglomerado da Serra',
+    city: 'Belo Horizonte',
+    state: 'MG',
+    lat: -19.9395,
+    lon: -43.9186,
+  },
 ];
 
 /** A voucher's final outcome in the demo: delivered (2), not delivered (3), or still pending (1). */
@@ -160,10 +236,21 @@ export const demoDonations: DemoDonation[] = [
 export const demoRecipients = [
   { cpf: '85296374100', name: 'Luzia Nascimento', phone: '', email: '' },
   { cpf: '31415926590', name: 'Raimunda Costa', phone: '11965432109', email: '' },
-  { cpf: '12345678909', name: 'Josefa Ribeiro', phone: '11987654321', email: 'josefa.ribeiro@exemplo.org.br' },
+  {
+    cpf: '12345678909',
+    name: 'Josefa Ribeiro',
+    phone: '11987654321',
+    email: 'josefa.ribeiro@exemplo.org.br',
+  },
   { cpf: '', name: 'Antônio Carvalho', phone: '11976543210', email: '' },
-  { cpf: '27182818205', name: 'Francisca Souza', phone: '21954321098', email: 'francisca.souza@exemplo.org.br' },
+  {
+    cpf: '27182818205',
+    name: 'Francisca Souza',
+    phone: '21954321098',
+    email: 'francisca.souza@exemplo.org.br',
+  },
   { cpf: '16180339805', name: 'Sebastião Alves', phone: '', email: '' },
 ] as const;
 
-export const demoNotDeliveredComment = 'Família não estava em casa; nova tentativa combinada com a vizinha.';
+export const demoNotDeliveredComment =
+  'Família não estava em casa; nova tentativa combinada com a vizinha.';

@@ -30,7 +30,10 @@ export const demoWarning = [
 /** True when any demo account exists with the published password still set. */
 export async function demoAccountsOpen(db: Db, protection: DataProtection): Promise<boolean> {
   const hashes = demoUsers.flatMap((user) => protection.hashes('cpf', user.cpf.replace(/\D/g, '')));
-  const rows = await db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE ${loginMatches('', '$1')}`, [hashes]);
+  const rows = await db.query<{ password_hash: string }>(
+    `SELECT password_hash FROM users WHERE ${loginMatches('', '$1')}`,
+    [hashes],
+  );
   for (const row of rows) if (await verifyPassword(DEMO_PASSWORD, row.password_hash)) return true;
   return false;
 }
@@ -45,7 +48,11 @@ export function demoSeedVerdict(config: DemoConfig): DemoVerdict {
 }
 
 /** 'refuse', 'warn' or 'ok' for demo accounts (seeded now or left from before) on this origin. */
-export async function demoDataVerdict(config: DemoConfig, db: Db, protection: DataProtection): Promise<DemoVerdict> {
+export async function demoDataVerdict(
+  config: DemoConfig,
+  db: Db,
+  protection: DataProtection,
+): Promise<DemoVerdict> {
   if (isLoopbackOrigin(config.origin)) return 'ok';
   if (!config.seedDemoData && !(await demoAccountsOpen(db, protection))) return 'ok';
   return config.allowDemoDataOnPublicOrigin ? 'warn' : 'refuse';

@@ -38,7 +38,11 @@ const receiptPhoto = () =>
 const deliveryPhoto = (index: number) =>
   makePng(72, 96, (x, y) => {
     const tint = (index * 17) % 60;
-    const card = x > 4 + ((index * 11) % 40) && x < 30 + ((index * 11) % 40) && y > 8 + ((index * 23) % 60) && y < 30 + ((index * 23) % 60);
+    const card =
+      x > 4 + ((index * 11) % 40) &&
+      x < 30 + ((index * 11) % 40) &&
+      y > 8 + ((index * 23) % 60) &&
+      y < 30 + ((index * 23) % 60);
     const stripe = Math.floor((x + index * 5) / (6 + (index % 4) * 3)) % 2 === 0;
     if (card) return [20, 90 + tint, 170];
     return stripe ? [232, 226 - tint, 214] : [120, 110, 100];
@@ -63,12 +67,19 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
   const site = demoSites.find((s) => s.key === plan.siteKey);
   const leaderId = ctx.userIds.get(plan.leaderKey);
   const siteId = ctx.siteIds.get(plan.siteKey);
-  if (!site || !leaderId || siteId === undefined) throw new Error(`demo donation ${index} refers to unknown data`);
+  if (!site || !leaderId || siteId === undefined)
+    throw new Error(`demo donation ${index} refers to unknown data`);
 
   const created = new Date(now.getTime() - plan.createdDaysAgo * DAY);
   const donationId = `${site.state}-${compactDate(created)}${String(index + 1).padStart(9, '0')}`;
-  const received = plan.status >= 2 && plan.status <= 4 ? new Date(created.getTime() + DAY + 3 * HOUR) : null;
-  const started = plan.status === 3 ? new Date(now.getTime() - 3 * HOUR) : plan.status === 4 ? new Date(received!.getTime() + DAY) : null;
+  const received =
+    plan.status >= 2 && plan.status <= 4 ? new Date(created.getTime() + DAY + 3 * HOUR) : null;
+  const started =
+    plan.status === 3
+      ? new Date(now.getTime() - 3 * HOUR)
+      : plan.status === 4
+        ? new Date(received!.getTime() + DAY)
+        : null;
   const finalCount = plan.vouchers.filter((outcome) => outcome !== 'pending').length;
   const irregular = plan.irregular ?? {};
   // Final outcomes come first in a plan, so the last recorded delivery is at position finalCount.
@@ -78,7 +89,7 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
   };
   const lastDelivery = started && finalCount > 0 ? deliveredAt(finalCount) : null;
   const completed = plan.status === 4 ? new Date(lastDelivery!.getTime() + 10 * 60 * 1000) : null;
-  const receiptFile = received ? ctx.photos.receipt.shift() ?? null : null;
+  const receiptFile = received ? (ctx.photos.receipt.shift() ?? null) : null;
 
   await tx.query(
     `INSERT INTO donations (donation_id, leader_id, site_id, quantity, status, sent_date, scheduled, created,
@@ -94,7 +105,7 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
       new Date(created.getTime() + 2 * DAY),
       created,
       received,
-      received ? irregular.receivedQuantity ?? plan.vouchers.length : null,
+      received ? (irregular.receivedQuantity ?? plan.vouchers.length) : null,
       received ? site.lat : null,
       received ? site.lon : null,
       receiptFile,
@@ -111,7 +122,10 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
     ctx.voucherSeq += 1;
     const voucherId = `5067${String(ctx.voucherSeq).padStart(9, '0')}`;
     if (outcome === 'pending' || !started) {
-      await tx.query('INSERT INTO vouchers (voucher_id, donation_id, position) VALUES ($1, $2, $3)', [voucherId, donationId, position]);
+      await tx.query(
+        'INSERT INTO vouchers (voucher_id, donation_id, position) VALUES ($1, $2, $3)',
+        [voucherId, donationId, position],
+      );
       continue;
     }
     const delivered = deliveredAt(position);
@@ -120,7 +134,15 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
       await tx.query(
         `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, leader_comment, lat, lon)
          VALUES ($1, $2, $3, 3, $4, $5, $6, $7)`,
-        [voucherId, donationId, position, delivered, demoNotDeliveredComment, site.lat + far, site.lon],
+        [
+          voucherId,
+          donationId,
+          position,
+          delivered,
+          demoNotDeliveredComment,
+          site.lat + far,
+          site.lon,
+        ],
       );
       continue;
     }
@@ -131,8 +153,9 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
       phone: recipient.phone || null,
       email: recipient.email || null,
     });
-    const reused: boolean = irregular.reusedPhoto === true && position === finalCount && firstPhoto !== null;
-    const photo: string | null = reused ? firstPhoto : ctx.photos.delivery.shift() ?? null;
+    const reused: boolean =
+      irregular.reusedPhoto === true && position === finalCount && firstPhoto !== null;
+    const photo: string | null = reused ? firstPhoto : (ctx.photos.delivery.shift() ?? null);
     firstPhoto ??= photo;
     await tx.query(
       `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, received_cpf_enc, received_cpf_hash, received_name,
@@ -153,8 +176,8 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
         site.lat + position * 0.0004 + far,
         site.lon - position * 0.0004,
         photo,
-        position === 1 ? ctx.photos.invoice.shift() ?? null : null,
-        photo === null ? null : ctx.photoHashes.get(photo) ?? null,
+        position === 1 ? (ctx.photos.invoice.shift() ?? null) : null,
+        photo === null ? null : (ctx.photoHashes.get(photo) ?? null),
       ],
     );
   }
@@ -162,7 +185,13 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
     await tx.query(
       `INSERT INTO donation_audit (donation_id, from_status, to_status, reason, actor_id, created_at)
        VALUES ($1, 1, $2, $3, $4, $5)`,
-      [donationId, plan.status, plan.closedReason, ctx.userIds.get('ana'), new Date(created.getTime() + 5 * DAY)],
+      [
+        donationId,
+        plan.status,
+        plan.closedReason,
+        ctx.userIds.get('ana'),
+        new Date(created.getTime() + 5 * DAY),
+      ],
     );
   }
 }
@@ -188,18 +217,32 @@ export async function seedDemoData({
   if (existing && existing.count > 0) return false;
 
   const received = demoDonations.filter((d) => d.status >= 2 && d.status <= 4).length;
-  const delivered = demoDonations.flatMap((d) => (d.status >= 3 ? d.vouchers.filter((v) => v === 'delivered') : [])).length;
+  const delivered = demoDonations.flatMap((d) =>
+    d.status >= 3 ? d.vouchers.filter((v) => v === 'delivered') : [],
+  ).length;
   // Files first: the FileStore writes through `db`, which must not wait on the transaction below.
   const photos = {
-    receipt: await Promise.all(Array.from({ length: received }, (_, i) => files.save(receiptPhoto(), 'image/png', `recebimento-${i + 1}.png`))),
-    delivery: await Promise.all(
-      Array.from({ length: delivered }, (_, i) => files.save(deliveryPhoto(i), 'image/png', `entrega-${i + 1}.png`)),
+    receipt: await Promise.all(
+      Array.from({ length: received }, (_, i) =>
+        files.save(receiptPhoto(), 'image/png', `recebimento-${i + 1}.png`),
+      ),
     ),
-    invoice: await Promise.all(Array.from({ length: 3 }, (_, i) => files.save(receiptPhoto(), 'image/png', `nota-fiscal-${i + 1}.png`))),
+    delivery: await Promise.all(
+      Array.from({ length: delivered }, (_, i) =>
+        files.save(deliveryPhoto(i), 'image/png', `entrega-${i + 1}.png`),
+      ),
+    ),
+    invoice: await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        files.save(receiptPhoto(), 'image/png', `nota-fiscal-${i + 1}.png`),
+      ),
+    ),
   };
   const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
   const photoHashes = new Map(
-    await Promise.all(photos.delivery.map(async (id, i) => [id, await photoHash(deliveryPhoto(i))] as const)),
+    await Promise.all(
+      photos.delivery.map(async (id, i) => [id, await photoHash(deliveryPhoto(i))] as const),
+    ),
   );
 
   await db.transaction(async (tx) => {
@@ -217,7 +260,8 @@ export async function seedDemoData({
       userIds.set(user.key, id);
       const site = user.siteKey ? demoSites.find((s) => s.key === user.siteKey) : undefined;
       const account = sealAccount(protection, id, { login: digits(user.cpf), email: user.email });
-      const phone = user.role === 'leader' ? `1198${String(7654321 + index * 7919).slice(-7)}` : null;
+      const phone =
+        user.role === 'leader' ? `1198${String(7654321 + index * 7919).slice(-7)}` : null;
       await tx.query(
         `INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash, phone_enc, site_id, delivery_location_enc, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -242,7 +286,17 @@ export async function seedDemoData({
         ]);
       }
     }
-    const ctx: SeedContext = { tx, protection, now, userIds, siteIds, photos, photoHashes, voucherSeq: 0, deliverySeq: 0 };
+    const ctx: SeedContext = {
+      tx,
+      protection,
+      now,
+      userIds,
+      siteIds,
+      photos,
+      photoHashes,
+      voucherSeq: 0,
+      deliverySeq: 0,
+    };
     for (const [index, plan] of demoDonations.entries()) await insertDonation(ctx, plan, index);
 
     const adminId = userIds.get('ana')!;
@@ -252,7 +306,15 @@ export async function seedDemoData({
       `INSERT INTO loads (id, file_name, type, status, rows, created_by, created_at) VALUES
        ($1, 'cartoes-lote-outubro.csv', 'voucher', $6, 24, $3, $4),
        ($2, 'lideres-novos.csv', 'user', $7, 5, $3, $5)`,
-      [okLoad, partialLoad, adminId, new Date(now.getTime() - 12 * DAY), new Date(now.getTime() - 8 * DAY), CHARGE_STATUS.success, CHARGE_STATUS.partial],
+      [
+        okLoad,
+        partialLoad,
+        adminId,
+        new Date(now.getTime() - 12 * DAY),
+        new Date(now.getTime() - 8 * DAY),
+        CHARGE_STATUS.success,
+        CHARGE_STATUS.partial,
+      ],
     );
     await tx.query(
       `INSERT INTO load_errors (load_id, line, message) VALUES

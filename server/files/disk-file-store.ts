@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Db } from '../db/db.ts';
 import type { FileLinkRequest, FileStore } from './file-store.ts';
 import type { FileLinkSigner } from './file-link-signer.ts';
-import { FILE_ID as UUID, insertFileRow, linkTarget, readStoredFile, readStoredPieces } from './file-rows.ts';
+import {
+  FILE_ID as UUID,
+  insertFileRow,
+  linkTarget,
+  readStoredFile,
+  readStoredPieces,
+} from './file-rows.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
 import { FILE_CONTEXT } from '../privacy/sealed-fields.ts';
 
@@ -42,9 +48,20 @@ export class DiskFileStore implements FileStore {
     const id = randomUUID();
     await fs.mkdir(this.dir, { recursive: true });
     const { protection } = this.options;
-    await fs.writeFile(this.pathOf(id), await protection.sealBytesInSteps(bytes, FILE_CONTEXT(id)), { mode: 0o600 });
+    await fs.writeFile(
+      this.pathOf(id),
+      await protection.sealBytesInSteps(bytes, FILE_CONTEXT(id)),
+      { mode: 0o600 },
+    );
     try {
-      await insertFileRow(this.options.db, id, bytes.byteLength, contentType, originalName, protection.activeEncryptionKey);
+      await insertFileRow(
+        this.options.db,
+        id,
+        bytes.byteLength,
+        contentType,
+        originalName,
+        protection.activeEncryptionKey,
+      );
     } catch (error) {
       await fs.rm(this.pathOf(id), { force: true });
       throw error;
@@ -52,7 +69,11 @@ export class DiskFileStore implements FileStore {
     return id;
   }
 
-  async saveStream(pieces: AsyncIterable<Uint8Array>, contentType: string, originalName?: string): Promise<string> {
+  async saveStream(
+    pieces: AsyncIterable<Uint8Array>,
+    contentType: string,
+    originalName?: string,
+  ): Promise<string> {
     const id = randomUUID();
     await fs.mkdir(this.dir, { recursive: true });
     const { protection } = this.options;
@@ -73,7 +94,14 @@ export class DiskFileStore implements FileStore {
       await append(tail);
       await file.write(header, 0, header.length, 0);
       await file.close();
-      await insertFileRow(this.options.db, id, size, contentType, originalName, protection.activeEncryptionKey);
+      await insertFileRow(
+        this.options.db,
+        id,
+        size,
+        contentType,
+        originalName,
+        protection.activeEncryptionKey,
+      );
     } catch (error) {
       await file.close().catch(() => undefined);
       await fs.rm(this.pathOf(id), { force: true });
@@ -91,14 +119,20 @@ export class DiskFileStore implements FileStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
-      return this.options.protection.openStream(file.createReadStream({ highWaterMark: READ_PIECE_BYTES }), FILE_CONTEXT(id));
+      return this.options.protection.openStream(
+        file.createReadStream({ highWaterMark: READ_PIECE_BYTES }),
+        FILE_CONTEXT(id),
+      );
     });
   }
 
   read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
     return readStoredFile(this.options.db, id, async () => {
       try {
-        return await this.options.protection.openBytesInSteps(new Uint8Array(await fs.readFile(this.pathOf(id))), FILE_CONTEXT(id));
+        return await this.options.protection.openBytesInSteps(
+          new Uint8Array(await fs.readFile(this.pathOf(id))),
+          FILE_CONTEXT(id),
+        );
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -134,17 +168,27 @@ export class DiskFileStore implements FileStore {
     if (protection.sealedBytesKey(stored) !== protection.activeEncryptionKey) {
       const plain = await protection.openBytesInSteps(stored, FILE_CONTEXT(id));
       const temporary = `${this.pathOf(id)}.reseal`;
-      await fs.writeFile(temporary, await protection.sealBytesInSteps(plain, FILE_CONTEXT(id)), { mode: 0o600 });
+      await fs.writeFile(temporary, await protection.sealBytesInSteps(plain, FILE_CONTEXT(id)), {
+        mode: 0o600,
+      });
       await fs.rename(temporary, this.pathOf(id));
     }
-    await db.query('UPDATE files SET sealed_with = $2 WHERE id = $1', [id, protection.activeEncryptionKey]);
+    await db.query('UPDATE files SET sealed_with = $2 WHERE id = $1', [
+      id,
+      protection.activeEncryptionKey,
+    ]);
     return true;
   }
 
   async signedUrl(id: string, { holder, filename }: FileLinkRequest): Promise<string> {
     const { name } = await linkTarget(this.options.db, id, filename);
     const { links, origin, linkTtlSeconds, now } = this.options;
-    const signed = links.sign({ fileId: id, filename: name, expiresAt: now().getTime() + linkTtlSeconds * 1000, holder });
+    const signed = links.sign({
+      fileId: id,
+      filename: name,
+      expiresAt: now().getTime() + linkTtlSeconds * 1000,
+      holder,
+    });
     return `${origin}/files/${signed}`;
   }
 }

@@ -20,7 +20,16 @@ export class FileLinkSigner {
 
   sign(link: FileLink): string {
     const { userId, sessionId, tokenIssuedAt } = link.holder;
-    const payload = b64(JSON.stringify({ f: link.fileId, n: link.filename, e: link.expiresAt, u: userId, s: sessionId, t: tokenIssuedAt }));
+    const payload = b64(
+      JSON.stringify({
+        f: link.fileId,
+        n: link.filename,
+        e: link.expiresAt,
+        u: userId,
+        s: sessionId,
+        t: tokenIssuedAt,
+      }),
+    );
     return `${payload}.${this.mac(payload)}`;
   }
 
@@ -32,12 +41,25 @@ export class FileLinkSigner {
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
-      const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+      const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      >;
       const { f, n, e, u, s, t } = data;
       if (typeof f !== 'string' || typeof n !== 'string' || typeof e !== 'number') return null;
-      if (typeof u !== 'string' || typeof t !== 'number' || (s !== undefined && typeof s !== 'string')) return null;
+      if (
+        typeof u !== 'string' ||
+        typeof t !== 'number' ||
+        (s !== undefined && typeof s !== 'string')
+      )
+        return null;
       if (now.getTime() >= e) return null;
-      return { fileId: f, filename: n, expiresAt: e, holder: { userId: u, tokenIssuedAt: t, ...(s === undefined ? {} : { sessionId: s }) } };
+      return {
+        fileId: f,
+        filename: n,
+        expiresAt: e,
+        holder: { userId: u, tokenIssuedAt: t, ...(s === undefined ? {} : { sessionId: s }) },
+      };
     } catch {
       return null;
     }

@@ -16,7 +16,13 @@ const inlineTypes = new Set(['image/jpeg', 'image/png', 'application/pdf']);
 /** Downloaded with their own type, so the spreadsheet opens them as text with the right encoding. */
 const downloadTypes = new Map([['text/csv', 'text/csv; charset=utf-8']]);
 
-type FileLinkDeps = { db: Db; protection: DataProtection; files: FileStore; fileLinks: FileLinkSigner; now: () => Date };
+type FileLinkDeps = {
+  db: Db;
+  protection: DataProtection;
+  files: FileStore;
+  fileLinks: FileLinkSigner;
+  now: () => Date;
+};
 
 /**
  * GET /files/:signed: serves the file of a valid, unexpired signed link while the session that
@@ -35,13 +41,16 @@ export function fileLinkRoutes(deps: FileLinkDeps) {
     const inline = inlineTypes.has(file.contentType);
     const body = new Uint8Array(file.bytes).buffer;
     return c.body(body, 200, {
-      'Content-Type': inline ? file.contentType : (downloadTypes.get(file.contentType) ?? 'application/octet-stream'),
+      'Content-Type': inline
+        ? file.contentType
+        : (downloadTypes.get(file.contentType) ?? 'application/octet-stream'),
       'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', link.filename),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-store',
       'Cross-Origin-Resource-Policy': 'same-origin',
       // A file is never a page: no scripts, no framing, even if its bytes look like HTML.
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'Content-Security-Policy':
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     });
   });
   return app;

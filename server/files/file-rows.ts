@@ -22,19 +22,19 @@ export async function insertFileRow(
   originalName?: string,
   sealedWith: string | null = null,
 ): Promise<void> {
-  await db.query('INSERT INTO files (id, content_type, size_bytes, original_name, sealed_with) VALUES ($1, $2, $3, $4, $5)', [
-    id,
-    contentType,
-    sizeBytes,
-    originalName ?? null,
-    sealedWith,
-  ]);
+  await db.query(
+    'INSERT INTO files (id, content_type, size_bytes, original_name, sealed_with) VALUES ($1, $2, $3, $4, $5)',
+    [id, contentType, sizeBytes, originalName ?? null, sealedWith],
+  );
 }
 
 /** The file's content type, or null when there is no such file. */
 async function fileContentType(db: Db, id: string): Promise<string | null> {
   if (!FILE_ID.test(id)) return null;
-  const [row] = await db.query<{ content_type: string }>('SELECT content_type FROM files WHERE id = $1', [id]);
+  const [row] = await db.query<{ content_type: string }>(
+    'SELECT content_type FROM files WHERE id = $1',
+    [id],
+  );
   return row?.content_type ?? null;
 }
 
@@ -60,11 +60,18 @@ export async function readStoredFile(
 }
 
 /** What a link to the file needs: its type and the download name (`filename`, the uploaded one, or id + extension). */
-export async function linkTarget(db: Db, id: string, filename?: string): Promise<{ contentType: string; name: string }> {
+export async function linkTarget(
+  db: Db,
+  id: string,
+  filename?: string,
+): Promise<{ contentType: string; name: string }> {
   const [row] = await db.query<{ content_type: string; original_name: string | null }>(
     'SELECT content_type, original_name FROM files WHERE id = $1',
     [FILE_ID.test(id) ? id : '00000000-0000-0000-0000-000000000000'],
   );
   if (!row) throw new Error('file not found');
-  return { contentType: row.content_type, name: filename ?? row.original_name ?? `${id}${extensions[row.content_type] ?? ''}` };
+  return {
+    contentType: row.content_type,
+    name: filename ?? row.original_name ?? `${id}${extensions[row.content_type] ?? ''}`,
+  };
 }

@@ -25,7 +25,11 @@ export interface FileStore {
    * save for a file that arrives in pieces (a charge file as it is uploaded): the disk store seals
    * and writes each piece as it comes, so the instance never holds the file whole.
    */
-  saveStream(pieces: AsyncIterable<Uint8Array>, contentType: string, originalName?: string): Promise<string>;
+  saveStream(
+    pieces: AsyncIterable<Uint8Array>,
+    contentType: string,
+    originalName?: string,
+  ): Promise<string>;
   read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
   /** The file's bytes in pieces, opened as they are read; null when there is no such file. */
   readStream(id: string): Promise<AsyncIterable<Uint8Array> | null>;

@@ -11,7 +11,9 @@ const MAX_INPUT_PIXELS = 64_000_000;
  * hidden after or inside the image. Null when the bytes do not decode as a JPEG or PNG.
  * The output for the same input is always the same, so a retried upload still compares equal.
  */
-export async function reencodeImage(bytes: Uint8Array): Promise<{ bytes: Uint8Array; contentType: ReencodedType } | null> {
+export async function reencodeImage(
+  bytes: Uint8Array,
+): Promise<{ bytes: Uint8Array; contentType: ReencodedType } | null> {
   try {
     const image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();
@@ -19,7 +21,10 @@ export async function reencodeImage(bytes: Uint8Array): Promise<{ bytes: Uint8Ar
     // rotate(): the EXIF orientation goes with the metadata, so apply it to the pixels first.
     const oriented = image.rotate();
     const output = format === 'jpeg' ? oriented.jpeg({ quality: 85 }) : oriented.png();
-    return { bytes: new Uint8Array(await output.toBuffer()), contentType: format === 'jpeg' ? 'image/jpeg' : 'image/png' };
+    return {
+      bytes: new Uint8Array(await output.toBuffer()),
+      contentType: format === 'jpeg' ? 'image/jpeg' : 'image/png',
+    };
   } catch {
     return null;
   }

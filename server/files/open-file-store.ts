@@ -15,7 +15,10 @@ export const S3_TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 10_000 };
  * within seconds instead of holding it until the client gives up: the SDK only logs a warning
  * when `requestTimeout` passes unless `throwOnRequestTimeout` is set.
  */
-export function createS3Client(store: Extract<FileStoreConfig, { kind: 's3' }>, timeouts = S3_TIMEOUTS): S3Client {
+export function createS3Client(
+  store: Extract<FileStoreConfig, { kind: 's3' }>,
+  timeouts = S3_TIMEOUTS,
+): S3Client {
   return new S3Client({
     region: store.region,
     endpoint: store.endpoint,
@@ -29,11 +32,31 @@ export function createS3Client(store: Extract<FileStoreConfig, { kind: 's3' }>, 
  * The file store FILE_STORE names: DATA_DIR/files, sealed with the data keys (signed /files
  * links), or an S3 bucket (presigned links; the bucket's own encryption at rest, docs/deploy.md).
  */
-export function openFileStore(config: ServerConfig, db: Db, links: FileLinkSigner, now: () => Date, protection: DataProtection): FileStore {
+export function openFileStore(
+  config: ServerConfig,
+  db: Db,
+  links: FileLinkSigner,
+  now: () => Date,
+  protection: DataProtection,
+): FileStore {
   const store = config.fileStore;
   if (store.kind === 's3') {
     const client = createS3Client(store);
-    return new S3FileStore({ db, client, bucket: store.bucket, prefix: store.prefix, linkTtlSeconds: config.fileLinkTtlSeconds });
+    return new S3FileStore({
+      db,
+      client,
+      bucket: store.bucket,
+      prefix: store.prefix,
+      linkTtlSeconds: config.fileLinkTtlSeconds,
+    });
   }
-  return new DiskFileStore({ db, dataDir: config.dataDir, origin: config.origin, links, linkTtlSeconds: config.fileLinkTtlSeconds, now, protection });
+  return new DiskFileStore({
+    db,
+    dataDir: config.dataDir,
+    origin: config.origin,
+    links,
+    linkTtlSeconds: config.fileLinkTtlSeconds,
+    now,
+    protection,
+  });
 }

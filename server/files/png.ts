@@ -12,7 +12,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A small valid RGB PNG drawn by `pixel(x, y)`: demo photos made in code, no binaries in the repo. */
-export function makePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Uint8Array {
+export function makePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => Rgb,
+): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -30,6 +34,11 @@ export function makePng(width: number, height: number, pixel: (x: number, y: num
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return new Uint8Array(
-    Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]),
+    Buffer.concat([
+      signature,
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(raw)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
   );
 }

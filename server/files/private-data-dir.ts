@@ -15,7 +15,8 @@ async function tighten(entry: string): Promise<void> {
   const stat = await fs.lstat(entry);
   if (stat.isSymbolicLink()) return;
   await fs.chmod(entry, stat.isDirectory() ? PRIVATE_DIR : PRIVATE_FILE);
-  if (stat.isDirectory()) for (const name of await fs.readdir(entry)) await tighten(path.join(entry, name));
+  if (stat.isDirectory())
+    for (const name of await fs.readdir(entry)) await tighten(path.join(entry, name));
 }
 
 /** Entries under `dataDir` that group or others can still read or write. */
@@ -25,7 +26,8 @@ export async function exposedEntries(dataDir: string): Promise<string[]> {
     const stat = await fs.lstat(entry);
     if (stat.isSymbolicLink()) return;
     if ((stat.mode & GROUP_OR_OTHER) !== 0) exposed.push(entry);
-    if (stat.isDirectory()) for (const name of await fs.readdir(entry)) await visit(path.join(entry, name));
+    if (stat.isDirectory())
+      for (const name of await fs.readdir(entry)) await visit(path.join(entry, name));
   };
   await visit(dataDir);
   return exposed;
@@ -38,6 +40,8 @@ export async function makeDataDirPrivate(dataDir: string): Promise<void> {
   await tighten(dataDir);
   const exposed = await exposedEntries(dataDir);
   if (exposed.length > 0) {
-    throw new Error(`DATA_DIR ainda acessível a outros usuários (${exposed.slice(0, 3).join(', ')}); corrija as permissões.`);
+    throw new Error(
+      `DATA_DIR ainda acessível a outros usuários (${exposed.slice(0, 3).join(', ')}); corrija as permissões.`,
+    );
   }
 }

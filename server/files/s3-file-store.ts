@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Db } from '../db/db.ts';
 import type { FileLinkRequest, FileStore } from './file-store.ts';
 import { contentDisposition } from './content-disposition.ts';
-import { FILE_ID, insertFileRow, linkTarget, readStoredFile, readStoredPieces } from './file-rows.ts';
+import {
+  FILE_ID,
+  insertFileRow,
+  linkTarget,
+  readStoredFile,
+  readStoredPieces,
+} from './file-rows.ts';
 
 export interface S3FileStoreOptions {
   db: Db;
@@ -34,11 +46,20 @@ export class S3FileStore implements FileStore {
   async save(bytes: Uint8Array, contentType: string, originalName?: string): Promise<string> {
     const id = randomUUID();
     const { client, bucket, db } = this.options;
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: this.keyOf(id), Body: bytes, ContentType: contentType }));
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: this.keyOf(id),
+        Body: bytes,
+        ContentType: contentType,
+      }),
+    );
     try {
       await insertFileRow(db, id, bytes.byteLength, contentType, originalName);
     } catch (error) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: this.keyOf(id) })).catch(() => undefined);
+      await client
+        .send(new DeleteObjectCommand({ Bucket: bucket, Key: this.keyOf(id) }))
+        .catch(() => undefined);
       throw error;
     }
     return id;
@@ -49,7 +70,11 @@ export class S3FileStore implements FileStore {
    * its end: the pieces are gathered into one buffer and sent as save does. The file is held once
    * while it is sent (docs/security.md).
    */
-  async saveStream(pieces: AsyncIterable<Uint8Array>, contentType: string, originalName?: string): Promise<string> {
+  async saveStream(
+    pieces: AsyncIterable<Uint8Array>,
+    contentType: string,
+    originalName?: string,
+  ): Promise<string> {
     const gathered: Uint8Array[] = [];
     for await (const piece of pieces) gathered.push(piece);
     return this.save(Buffer.concat(gathered), contentType, originalName);
@@ -58,7 +83,9 @@ export class S3FileStore implements FileStore {
   readStream(id: string): Promise<AsyncIterable<Uint8Array> | null> {
     return readStoredPieces(this.options.db, id, async () => {
       try {
-        const object = await this.options.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(id) }));
+        const object = await this.options.client.send(
+          new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(id) }),
+        );
         // On Node the body is a Readable (an IncomingMessage), which iterates as its pieces.
         return object.Body ? (object.Body as unknown as AsyncIterable<Uint8Array>) : null;
       } catch (error) {
@@ -71,7 +98,9 @@ export class S3FileStore implements FileStore {
   read(id: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
     return readStoredFile(this.options.db, id, async () => {
       try {
-        const object = await this.options.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(id) }));
+        const object = await this.options.client.send(
+          new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(id) }),
+        );
         return object.Body ? await object.Body.transformToByteArray() : null;
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
@@ -84,7 +113,9 @@ export class S3FileStore implements FileStore {
   async remove(id: string): Promise<void> {
     if (!FILE_ID.test(id)) return;
     await this.options.db.query('DELETE FROM files WHERE id = $1', [id]);
-    await this.options.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(id) }));
+    await this.options.client.send(
+      new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(id) }),
+    );
   }
 
   /**
@@ -97,7 +128,11 @@ export class S3FileStore implements FileStore {
     const command = new GetObjectCommand({
       Bucket: this.options.bucket,
       Key: this.keyOf(id),
-      ResponseContentType: inline ? contentType : contentType === 'text/csv' ? 'text/csv; charset=utf-8' : 'application/octet-stream',
+      ResponseContentType: inline
+        ? contentType
+        : contentType === 'text/csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/octet-stream',
       ResponseContentDisposition: contentDisposition(inline ? 'inline' : 'attachment', name),
       ResponseCacheControl: 'no-store',
     });

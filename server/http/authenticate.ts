@@ -8,7 +8,10 @@ import { closeIfBodyUnread } from './unread-body.ts';
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** The token from `Authorization: Bearer <jwt>` or `x-access-token: <jwt>`, if any. */
-export function tokenFromHeaders(authorization: string | undefined, accessToken: string | undefined): string | null {
+export function tokenFromHeaders(
+  authorization: string | undefined,
+  accessToken: string | undefined,
+): string | null {
   const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   const token = bearer ?? accessToken?.trim();
   return token && JWT.test(token) ? token : null;
@@ -30,11 +33,22 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const verified = await deps.identity.verify(token).catch(() => null);
     if (!verified) return refuse(c);
     let row = await userOfToken(deps.db, deps.protection, verified);
-    if (row === null && deps.config.jwksUrl) row = await userOfPoolToken(deps.db, deps.protection, verified);
+    if (row === null && deps.config.jwksUrl)
+      row = await userOfPoolToken(deps.db, deps.protection, verified);
     if (row === null) return refuse(c);
-    const user: AuthUser = { id: row.id, login: row.login, name: row.name, email: row.email, role: row.role };
+    const user: AuthUser = {
+      id: row.id,
+      login: row.login,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+    };
     c.set('user', user);
-    c.set('linkHolder', { userId: row.id, tokenIssuedAt: verified.issuedAt, ...(verified.sid === undefined ? {} : { sessionId: verified.sid }) });
+    c.set('linkHolder', {
+      userId: row.id,
+      tokenIssuedAt: verified.issuedAt,
+      ...(verified.sid === undefined ? {} : { sessionId: verified.sid }),
+    });
     await next();
   };
 }

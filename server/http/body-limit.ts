@@ -26,7 +26,8 @@ export function streamingBodyLimit(maxBytes: number, message: string): Middlewar
     const raw = c.req.raw;
     if (!raw.body || (counting.get(raw) ?? Infinity) <= maxBytes) return next();
     const declared = raw.headers.get('content-length');
-    if (declared !== null && !raw.headers.has('transfer-encoding') && Number(declared) > maxBytes) return bodyTooLargeAnswer(c, message);
+    if (declared !== null && !raw.headers.has('transfer-encoding') && Number(declared) > maxBytes)
+      return bodyTooLargeAnswer(c, message);
     let seen = 0;
     const counted = raw.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({

@@ -23,7 +23,8 @@ const utf8 = new TextEncoder();
 
 /** 400 for text PostgreSQL cannot store or that is not real Unicode. */
 export function checkText(value: string): void {
-  if (value.includes('\u0000') || LONE_SURROGATE.test(value)) throw badRequest(cleanInputMessages.text);
+  if (value.includes('\u0000') || LONE_SURROGATE.test(value))
+    throw badRequest(cleanInputMessages.text);
 }
 
 /** Percent-decodes with strict UTF-8 (URLSearchParams would quietly turn bad bytes into U+FFFD). */
@@ -51,7 +52,8 @@ function checkJson(value: unknown): void {
   if (typeof value === 'string') checkText(value);
   else if (typeof value === 'number') {
     // JSON.parse turns 1e999 into Infinity; 1e308 is an integer no column can hold.
-    if (!Number.isFinite(value) || (Number.isInteger(value) && Math.abs(value) > INTEGER_MAX)) throw badRequest(cleanInputMessages.number);
+    if (!Number.isFinite(value) || (Number.isInteger(value) && Math.abs(value) > INTEGER_MAX))
+      throw badRequest(cleanInputMessages.number);
   } else if (Array.isArray(value)) value.forEach(checkJson);
   else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
@@ -89,7 +91,8 @@ async function checkBody(request: Request): Promise<void> {
 export function cleanInput(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    for (const part of url.search.slice(1).split('&')) part.split('=').forEach(checkEncodedComponent);
+    for (const part of url.search.slice(1).split('&'))
+      part.split('=').forEach(checkEncodedComponent);
     url.pathname.split('/').forEach(checkEncodedComponent);
     await checkBody(c.req.raw);
     await next();

@@ -7,7 +7,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     const last = hops.at(-1);
     if (last) return last.slice(0, 64);
   }

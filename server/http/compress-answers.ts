@@ -1,7 +1,12 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { chooseEncoding, isCompressibleType, varyOnAcceptEncoding, type ContentEncoding } from './content-encoding.ts';
+import {
+  chooseEncoding,
+  isCompressibleType,
+  varyOnAcceptEncoding,
+  type ContentEncoding,
+} from './content-encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,15 +23,29 @@ export const COMPRESS_ON_LOOP_MAX_BYTES = 32 * 1024;
 
 // Quality 5: close to the best ratio for JSON at a small fraction of quality 11's CPU.
 const brotliOptions = (bytes: Uint8Array) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+  },
 });
 const GZIP_OPTIONS = { level: 6 };
 
-const compressors: Record<ContentEncoding, (bytes: Uint8Array) => Promise<Uint8Array<ArrayBuffer>>> = {
+const compressors: Record<
+  ContentEncoding,
+  (bytes: Uint8Array) => Promise<Uint8Array<ArrayBuffer>>
+> = {
   br: async (bytes) =>
-    new Uint8Array(bytes.byteLength <= COMPRESS_ON_LOOP_MAX_BYTES ? brotliCompressSync(bytes, brotliOptions(bytes)) : await brotli(bytes, brotliOptions(bytes))),
+    new Uint8Array(
+      bytes.byteLength <= COMPRESS_ON_LOOP_MAX_BYTES
+        ? brotliCompressSync(bytes, brotliOptions(bytes))
+        : await brotli(bytes, brotliOptions(bytes)),
+    ),
   gzip: async (bytes) =>
-    new Uint8Array(bytes.byteLength <= COMPRESS_ON_LOOP_MAX_BYTES ? gzipSync(bytes, GZIP_OPTIONS) : await gzipAsync(bytes, GZIP_OPTIONS)),
+    new Uint8Array(
+      bytes.byteLength <= COMPRESS_ON_LOOP_MAX_BYTES
+        ? gzipSync(bytes, GZIP_OPTIONS)
+        : await gzipAsync(bytes, GZIP_OPTIONS),
+    ),
 };
 
 /**
@@ -39,7 +58,8 @@ export function compressAnswers(): MiddlewareHandler {
     await next();
     const res = c.res;
     if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206) return;
-    if (res.headers.has('Content-Encoding') || !isCompressibleType(res.headers.get('Content-Type'))) return;
+    if (res.headers.has('Content-Encoding') || !isCompressibleType(res.headers.get('Content-Type')))
+      return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
     const large = bytes.byteLength >= COMPRESS_THRESHOLD_BYTES;

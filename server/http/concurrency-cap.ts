@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 
 /** What a 503 from a full cap says: nothing was wrong with the file; send it again shortly. */
-export const uploadsBusyMessage = 'Muitos arquivos estão sendo enviados agora. Tente novamente em alguns instantes.';
+export const uploadsBusyMessage =
+  'Muitos arquivos estão sendo enviados agora. Tente novamente em alguns instantes.';
 /** Seconds a caller waits before sending again. */
 export const UPLOADS_BUSY_RETRY_AFTER_SECONDS = 10;
 
@@ -13,7 +14,10 @@ export const UPLOADS_BUSY_RETRY_AFTER_SECONDS = 10;
 export function concurrencyCap(slots: number): MiddlewareHandler {
   let inFlight = 0;
   return async (c, next) => {
-    if (inFlight >= slots) return c.json({ message: uploadsBusyMessage }, 503, { 'Retry-After': String(UPLOADS_BUSY_RETRY_AFTER_SECONDS) });
+    if (inFlight >= slots)
+      return c.json({ message: uploadsBusyMessage }, 503, {
+        'Retry-After': String(UPLOADS_BUSY_RETRY_AFTER_SECONDS),
+      });
     inFlight += 1;
     try {
       await next();

@@ -13,7 +13,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
   if (!acceptEncoding) return null;
   const accepted = parseAccept(acceptEncoding);
   const weightOf = (encoding: string) =>
-    accepted.find((entry) => entry.type.toLowerCase() === encoding)?.q ?? accepted.find((entry) => entry.type === '*')?.q ?? 0;
+    accepted.find((entry) => entry.type.toLowerCase() === encoding)?.q ??
+    accepted.find((entry) => entry.type === '*')?.q ??
+    0;
   let best: { encoding: ContentEncoding; q: number } | null = null;
   for (const encoding of preference) {
     const q = weightOf(encoding);

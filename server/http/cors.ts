@@ -12,9 +12,16 @@ const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/;
 export function apiCors(options: { origin: string; extraOrigins: string[]; development: boolean }) {
   const allowed = new Set([options.origin, ...options.extraOrigins]);
   return cors({
-    origin: (origin) => (allowed.has(origin) || (options.development && LOOPBACK.test(origin)) ? origin : null),
+    origin: (origin) =>
+      allowed.has(origin) || (options.development && LOOPBACK.test(origin)) ? origin : null,
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'x-access-token', 'Access-Control-Allow-Origin', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
+    allowHeaders: [
+      'Authorization',
+      'x-access-token',
+      'Access-Control-Allow-Origin',
+      'Content-Type',
+      IDEMPOTENCY_KEY_HEADER,
+    ],
     exposeHeaders: [IDEMPOTENT_REPLAYED_HEADER, 'Retry-After'],
     maxAge: 600,
   });

@@ -5,7 +5,12 @@ import { describeForLog, log, sqlState } from '../log.ts';
 import { messages, toHttpError } from './errors.ts';
 import { BodyTooLarge, bodyTooLargeAnswer } from './body-limit.ts';
 import { closeIfBodyUnread } from './unread-body.ts';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableDependency, unavailableMessage, unavailableReason } from './unavailable.ts';
+import {
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  unavailableDependency,
+  unavailableMessage,
+  unavailableReason,
+} from './unavailable.ts';
 
 export const internalErrorMessage = 'Erro interno. Tente novamente.';
 
@@ -16,7 +21,10 @@ export const errorHandler: ErrorHandler = (error, c: Context) => {
   // A refusal before the body was read (a 403 on an upload) does not drain the rest of it.
   if (expected) return c.json({ message: expected.message }, expected.status, closeIfBodyUnread(c));
   if (error instanceof HTTPException && error.status < 500) {
-    return c.json({ message: error.status === 413 ? messages.fileTooLarge : messages.invalidBody }, error.status as ContentfulStatusCode);
+    return c.json(
+      { message: error.status === 413 ? messages.fileTooLarge : messages.invalidBody },
+      error.status as ContentfulStatusCode,
+    );
   }
   // Malformed JSON bodies surface as SyntaxError from c.req.json().
   if (error instanceof SyntaxError) return c.json({ message: messages.invalidBody }, 400);
@@ -25,8 +33,14 @@ export const errorHandler: ErrorHandler = (error, c: Context) => {
   // The database or the file store did not answer: the request was fine, a resend will work.
   const dependency = unavailableDependency(error);
   if (dependency) {
-    log.warn('dependency unavailable', { method: c.req.method, dependency, reason: unavailableReason(error) });
-    return c.json({ message: unavailableMessage }, 503, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+    log.warn('dependency unavailable', {
+      method: c.req.method,
+      dependency,
+      reason: unavailableReason(error),
+    });
+    return c.json({ message: unavailableMessage }, 503, {
+      'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    });
   }
   // The request's own log line carries its route pattern; the path itself may hold an id or a CPF.
   log.error('request failed', { method: c.req.method, error: describeForLog(error) });

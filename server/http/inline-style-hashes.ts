@@ -24,7 +24,8 @@ export function prerenderedStyleHashes(distDir: string): string[] {
   }
   const hashes = new Set<string>();
   for (const page of pages) {
-    for (const [, css] of fs.readFileSync(path.join(dir, page), 'utf8').matchAll(STYLE_BLOCK)) hashes.add(styleHashSource(css ?? ''));
+    for (const [, css] of fs.readFileSync(path.join(dir, page), 'utf8').matchAll(STYLE_BLOCK))
+      hashes.add(styleHashSource(css ?? ''));
   }
   return [...hashes];
 }

@@ -2,7 +2,13 @@ import type { Readable } from 'node:stream';
 import type busboy from 'busboy';
 import { checkText } from './clean-input.ts';
 import { badRequest } from './errors.ts';
-import { asMultipartAnswer, guardedBy, multipartMessages, multipartParser, parsedMultipart } from './multipart.ts';
+import {
+  asMultipartAnswer,
+  guardedBy,
+  multipartMessages,
+  multipartParser,
+  parsedMultipart,
+} from './multipart.ts';
 
 /** A form's file as it streams in. */
 export interface StreamedFile {
@@ -36,7 +42,11 @@ export async function streamMultipartFile<T>(
     if (value === null || value === '') return null;
     if (typeof value === 'string') throw badRequest(`O campo ${field} deve ser um arquivo.`);
     // On Node a web ReadableStream iterates as its pieces; the DOM typings this project also loads do not say so.
-    return take({ name: value.name, type: value.type, pieces: value.stream() as unknown as AsyncIterable<Uint8Array> });
+    return take({
+      name: value.name,
+      type: value.type,
+      pieces: value.stream() as unknown as AsyncIterable<Uint8Array>,
+    });
   }
   const { parser, body } = multipartParser(request);
   return new Promise<T | null>((resolve, reject) => {
@@ -52,7 +62,12 @@ export async function streamMultipartFile<T>(
       body.destroy();
       parser.destroy();
       file?.destroy(answer instanceof Error ? answer : undefined);
-      const settled = taking ? taking.then((taken) => undo(taken), () => undefined) : Promise.resolve();
+      const settled = taking
+        ? taking.then(
+            (taken) => undo(taken),
+            () => undefined,
+          )
+        : Promise.resolve();
       void settled.catch(() => undefined).then(() => reject(answer));
     };
     const guarded = guardedBy(fail);
@@ -61,7 +76,8 @@ export async function streamMultipartFile<T>(
       'field',
       guarded((name: string, value: string) => {
         checkText(name);
-        if (name === field && value !== '') throw badRequest(`O campo ${field} deve ser um arquivo.`);
+        if (name === field && value !== '')
+          throw badRequest(`O campo ${field} deve ser um arquivo.`);
       }),
     );
     parser.on(
@@ -82,7 +98,8 @@ export async function streamMultipartFile<T>(
         taking.catch((error: unknown) => fail(error, true));
       }),
     );
-    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(badRequest(multipartMessages.tooManyParts)));
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
+      parser.on(limit, () => fail(badRequest(multipartMessages.tooManyParts)));
     parser.on('error', fail);
     parser.on('close', () => {
       if (failed) return;

@@ -26,7 +26,9 @@ const parsed = new WeakMap<Request, Promise<FormData>>();
 
 /** Errors of our own (a 400, a 413) pass as they are; anything the parser trips on is 'unreadable'. */
 export const asMultipartAnswer = (error: unknown): unknown =>
-  error instanceof BodyTooLarge || (error instanceof Error && 'status' in error) ? error : badRequest(multipartMessages.unreadable);
+  error instanceof BodyTooLarge || (error instanceof Error && 'status' in error)
+    ? error
+    : badRequest(multipartMessages.unreadable);
 
 /** A parser's event handler whose throw fails the parse instead of escaping into the stream. */
 export const guardedBy =
@@ -58,12 +60,17 @@ export function readMultipart(request: Request): Promise<FormData> {
 /** A busboy parser for the request's multipart body, and the body to pipe into it; anything else is a 400. */
 export function multipartParser(request: Request): { parser: busboy.Busboy; body: Readable } {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw badRequest(multipartMessages.notMultipart);
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    throw badRequest(multipartMessages.notMultipart);
   if (!request.body) throw badRequest(multipartMessages.unreadable);
   let parser: busboy.Busboy;
   try {
     // Browsers send file names as raw UTF-8 ("março.csv").
-    parser = busboy({ headers: { 'content-type': type }, limits: MULTIPART_LIMITS, defParamCharset: 'utf8' });
+    parser = busboy({
+      headers: { 'content-type': type },
+      limits: MULTIPART_LIMITS,
+      defParamCharset: 'utf8',
+    });
   } catch {
     throw badRequest(multipartMessages.unreadable);
   }
@@ -92,7 +99,8 @@ function parse(request: Request): Promise<FormData> {
     parser.on(
       'field',
       guarded((name: string, value: string, info: busboy.FieldInfo) => {
-        if (info.nameTruncated || info.valueTruncated) throw badRequest(multipartMessages.fieldTooLong);
+        if (info.nameTruncated || info.valueTruncated)
+          throw badRequest(multipartMessages.fieldTooLong);
         checkText(name);
         checkText(value);
         form.append(name, value);
@@ -105,10 +113,13 @@ function parse(request: Request): Promise<FormData> {
         checkText(info.filename ?? '');
         const chunks: Uint8Array<ArrayBuffer>[] = [];
         stream.on('data', (chunk: Uint8Array<ArrayBuffer>) => chunks.push(chunk));
-        stream.on('end', () => form.append(name, new File(chunks, info.filename ?? '', { type: info.mimeType })));
+        stream.on('end', () =>
+          form.append(name, new File(chunks, info.filename ?? '', { type: info.mimeType })),
+        );
       }),
     );
-    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(badRequest(multipartMessages.tooManyParts)));
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
+      parser.on(limit, () => fail(badRequest(multipartMessages.tooManyParts)));
     parser.on('error', fail);
     parser.on('close', () => {
       if (!failed) resolve(form);

@@ -14,7 +14,12 @@ const SERVER_PAGE_STYLE_HASHES = [HOSTED_PAGE_STYLES, PRIVACY_NOTICE_STYLES].map
  * markers set styles through the CSSOM, which a policy does not govern. So no `'unsafe-inline'`:
  * an injected `<style>` or `style=""` is refused.
  */
-export function securityHeaders(options: { origin: string; connectSrc: string[]; imgSrc?: string[]; styleHashes?: string[] }): MiddlewareHandler {
+export function securityHeaders(options: {
+  origin: string;
+  connectSrc: string[];
+  imgSrc?: string[];
+  styleHashes?: string[];
+}): MiddlewareHandler {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

@@ -45,7 +45,11 @@ const compressedSuffix = { br: '.br', gzip: '.gz' } as const;
  * Sends a built file, or the brotli or gzip copy the build wrote beside it when the client
  * accepts one (scripts/compress-assets-plugin.ts); null when the file does not exist.
  */
-async function sendBuiltFile(c: Context, file: string, cacheControl: string): Promise<Response | null> {
+async function sendBuiltFile(
+  c: Context,
+  file: string,
+  cacheControl: string,
+): Promise<Response | null> {
   if (!(await isFile(file))) return null;
   const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl };
@@ -88,15 +92,23 @@ export function spaHandler(distDir: string, options: { machineInspector: boolean
     const file = path.resolve(root, `.${pathname}`);
     const inside = file.startsWith(root + path.sep) && !pathname.includes('\0');
     if (inside && path.basename(file) !== 'index.html') {
-      const sent = await sendBuiltFile(c, file, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      const sent = await sendBuiltFile(
+        c,
+        file,
+        pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      );
       if (sent) return sent;
     }
     // The QA machine inspector is not for the public, even when a build carries it.
-    if (!options.machineInspector && (pathname === '/machines' || pathname.startsWith('/machines/'))) {
+    if (
+      !options.machineInspector &&
+      (pathname === '/machines' || pathname.startsWith('/machines/'))
+    ) {
       return c.text('Não encontrado.', 404, { 'Cache-Control': 'no-store' });
     }
     // A missing hashed asset is a stale page asking for an old build: say so instead of sending HTML.
-    if (pathname.startsWith('/assets/')) return c.text('Não encontrado.', 404, { 'Cache-Control': 'no-store' });
+    if (pathname.startsWith('/assets/'))
+      return c.text('Não encontrado.', 404, { 'Cache-Control': 'no-store' });
     const prerendered = prerenderedPage(root, pathname);
     const page =
       (prerendered ? await sendBuiltFile(c, prerendered, REVALIDATE) : null) ??

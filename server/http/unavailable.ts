@@ -1,13 +1,24 @@
 import { sqlState } from '../log.ts';
 
 /** What a 503 says: the request was fine, a service behind the app did not answer; try again. */
-export const unavailableMessage = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+export const unavailableMessage =
+  'Serviço temporariamente indisponível. Tente novamente em instantes.';
 /** Seconds a client should wait before resending (the app's outbox waits at least this long). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export type Dependency = 'database' | 'files';
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 
 /**
  * SQLSTATEs of a database that is going away, starting up or full: connection exceptions (08),
@@ -16,7 +27,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 
 /** node-postgres' own messages when a connection dies or none can be had in time. */
-const POSTGRES_CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Client has encountered a connection error/;
+const POSTGRES_CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client has encountered a connection error/;
 
 const field = (error: object, name: string): unknown => (error as Record<string, unknown>)[name];
 
@@ -27,7 +39,9 @@ function fromFileStore(error: object): boolean {
 
 function isNetworkFailure(error: object): boolean {
   const code = field(error, 'code');
-  return (typeof code === 'string' && NETWORK_CODES.has(code)) || field(error, 'name') === 'TimeoutError';
+  return (
+    (typeof code === 'string' && NETWORK_CODES.has(code)) || field(error, 'name') === 'TimeoutError'
+  );
 }
 
 /**
@@ -45,7 +59,9 @@ export function unavailableDependency(error: unknown): Dependency | null {
   if (state !== null) return UNAVAILABLE_STATES.test(state) ? 'database' : null;
   if (isNetworkFailure(error)) return 'database';
   const message = field(error, 'message');
-  return typeof message === 'string' && POSTGRES_CONNECTION_MESSAGES.test(message) ? 'database' : null;
+  return typeof message === 'string' && POSTGRES_CONNECTION_MESSAGES.test(message)
+    ? 'database'
+    : null;
 }
 
 /** For the log: the SQLSTATE, network code or error name, never a message (a database's may quote input). */

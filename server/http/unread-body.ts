@@ -7,6 +7,7 @@ import type { Context } from 'hono';
  */
 export function closeIfBodyUnread(c: Context): Record<string, string> | undefined {
   const length = c.req.header('content-length');
-  const sendsBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+  const sendsBody =
+    (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
   return sendsBody && !c.req.raw.bodyUsed ? { Connection: 'close' } : undefined;
 }

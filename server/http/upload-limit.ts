@@ -10,7 +10,11 @@ const FORM_OVERHEAD_BYTES = 256 * 1024;
 const uploadLimits = new WeakSet<MiddlewareHandler>();
 
 /** Refuses, with 413, a request body bigger than `files` files of `maxFileBytes` each. */
-export function uploadLimit(maxFileBytes: number, files = 1, message: string = messages.fileTooLarge): MiddlewareHandler {
+export function uploadLimit(
+  maxFileBytes: number,
+  files = 1,
+  message: string = messages.fileTooLarge,
+): MiddlewareHandler {
   const limit = streamingBodyLimit(maxFileBytes * files + FORM_OVERHEAD_BYTES, message);
   uploadLimits.add(limit);
   return limit;
@@ -24,5 +28,7 @@ export function uploadLimit(maxFileBytes: number, files = 1, message: string = m
 export function matchedUploadLimit(c: Context): MiddlewareHandler | undefined {
   return matchedRoutes(c)
     .map((route) => route.handler)
-    .find((handler): handler is MiddlewareHandler => uploadLimits.has(handler as MiddlewareHandler));
+    .find((handler): handler is MiddlewareHandler =>
+      uploadLimits.has(handler as MiddlewareHandler),
+    );
 }

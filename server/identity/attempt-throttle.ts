@@ -37,10 +37,28 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const FORGET_LOCKOUTS_AFTER_MS = 24 * 60 * MINUTE;
 
-export const pairPolicy: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * MINUTE, firstLockMs: MINUTE, maxLockMs: 60 * MINUTE, mode: 'lock' };
+export const pairPolicy: ThrottlePolicy = {
+  maxFailures: 5,
+  windowMs: 15 * MINUTE,
+  firstLockMs: MINUTE,
+  maxLockMs: 60 * MINUTE,
+  mode: 'lock',
+};
 /** Roomy, because a community centre's leaders share one address. */
-export const addressPolicy: ThrottlePolicy = { maxFailures: 30, windowMs: 15 * MINUTE, firstLockMs: MINUTE, maxLockMs: 60 * MINUTE, mode: 'lock' };
-export const accountPolicy: ThrottlePolicy = { maxFailures: 10, windowMs: 15 * MINUTE, firstLockMs: 2 * SECOND, maxLockMs: 15 * MINUTE, mode: 'delay' };
+export const addressPolicy: ThrottlePolicy = {
+  maxFailures: 30,
+  windowMs: 15 * MINUTE,
+  firstLockMs: MINUTE,
+  maxLockMs: 60 * MINUTE,
+  mode: 'lock',
+};
+export const accountPolicy: ThrottlePolicy = {
+  maxFailures: 10,
+  windowMs: 15 * MINUTE,
+  firstLockMs: 2 * SECOND,
+  maxLockMs: 15 * MINUTE,
+  mode: 'delay',
+};
 
 /** Who is trying: the keyed hash of what was typed as the account, and from where. */
 export interface Attempt {
@@ -62,8 +80,10 @@ type Row = { key: string; failures: number; lockouts: number; locked_until: Date
 
 export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-const secondsUntil = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-const lockMs = (policy: ThrottlePolicy, lockouts: number) => Math.min(policy.firstLockMs * 2 ** lockouts, policy.maxLockMs);
+const secondsUntil = (until: number, now: Date) =>
+  Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+const lockMs = (policy: ThrottlePolicy, lockouts: number) =>
+  Math.min(policy.firstLockMs * 2 ** lockouts, policy.maxLockMs);
 
 export class AttemptThrottle {
   constructor(private readonly db: Db) {}
@@ -72,7 +92,11 @@ export class AttemptThrottle {
   reserve(attempt: Attempt, now: Date): Promise<Reservation> {
     const counters = keysOf(attempt);
     return this.db.transaction(async (tx) => {
-      const rows = await this.lockedRows(tx, Object.values(counters).map((counter) => counter.key), now);
+      const rows = await this.lockedRows(
+        tx,
+        Object.values(counters).map((counter) => counter.key),
+        now,
+      );
       const row = (counter: Counter) => rows.get(counters[counter].key)!;
       const pair = row('pair');
       const tainted = pair.failures > 0 || pair.lockouts > 0;
@@ -82,15 +106,17 @@ export class AttemptThrottle {
         const { policy } = counters[counter];
         // The account's delay holds only addresses that have failed on it.
         if (counter === 'account' && !tainted) continue;
-        if (locked_until !== null && new Date(locked_until) > now) waitUntil = Math.max(waitUntil, new Date(locked_until).getTime());
+        if (locked_until !== null && new Date(locked_until) > now)
+          waitUntil = Math.max(waitUntil, new Date(locked_until).getTime());
         // Attempts still being checked fill the quota too.
-        else if (policy.mode === 'lock' && failures >= policy.maxFailures) waitUntil = Math.max(waitUntil, now.getTime() + policy.firstLockMs);
+        else if (policy.mode === 'lock' && failures >= policy.maxFailures)
+          waitUntil = Math.max(waitUntil, now.getTime() + policy.firstLockMs);
       }
       if (waitUntil > 0) return { allowed: false, retryAfterSeconds: secondsUntil(waitUntil, now) };
-      await tx.query('UPDATE auth_throttle SET failures = failures + 1, updated_at = $2 WHERE key = ANY($1::text[])', [
-        Object.values(counters).map((counter) => counter.key),
-        now,
-      ]);
+      await tx.query(
+        'UPDATE auth_throttle SET failures = failures + 1, updated_at = $2 WHERE key = ANY($1::text[])',
+        [Object.values(counters).map((counter) => counter.key), now],
+      );
       return { allowed: true };
     });
   }
@@ -103,7 +129,11 @@ export class AttemptThrottle {
   failed(attempt: Attempt, now: Date): Promise<number> {
     const counters = keysOf(attempt);
     return this.db.transaction(async (tx) => {
-      const rows = await this.lockedRows(tx, Object.values(counters).map((counter) => counter.key), now);
+      const rows = await this.lockedRows(
+        tx,
+        Object.values(counters).map((counter) => counter.key),
+        now,
+      );
       let lockedFor = 0;
       for (const counter of ['pair', 'address', 'account'] as const) {
         const { key, policy } = counters[counter];
@@ -117,7 +147,8 @@ export class AttemptThrottle {
            WHERE key = $1`,
           [key, until, now, restart],
         );
-        if (counter !== 'account') lockedFor = Math.max(lockedFor, secondsUntil(until.getTime(), now));
+        if (counter !== 'account')
+          lockedFor = Math.max(lockedFor, secondsUntil(until.getTime(), now));
       }
       return lockedFor;
     });
@@ -131,12 +162,18 @@ export class AttemptThrottle {
       pair.key,
       new Date(now.getTime() - 2 * FORGET_LOCKOUTS_AFTER_MS),
     ]);
-    await this.db.query('UPDATE auth_throttle SET failures = GREATEST(failures - 1, 0) WHERE key = $1', [address.key]);
+    await this.db.query(
+      'UPDATE auth_throttle SET failures = GREATEST(failures - 1, 0) WHERE key = $1',
+      [address.key],
+    );
   }
 
   /** An admin gave the account a new password: its lock and delay, from every address, are lifted. */
   async released(login: string): Promise<void> {
-    await this.db.query("DELETE FROM auth_throttle WHERE key = $1 OR starts_with(key, $2)", [`account:${login}`, `pair:${login}@`]);
+    await this.db.query('DELETE FROM auth_throttle WHERE key = $1 OR starts_with(key, $2)', [
+      `account:${login}`,
+      `pair:${login}@`,
+    ]);
   }
 
   /**
@@ -147,7 +184,11 @@ export class AttemptThrottle {
   private async lockedRows(tx: Db, keys: string[], now: Date): Promise<Map<string, Row>> {
     const rows = new Map<string, Row>();
     for (const key of [...keys].sort()) {
-      const { windowMs } = key.startsWith('ip:') ? addressPolicy : key.startsWith('pair:') ? pairPolicy : accountPolicy;
+      const { windowMs } = key.startsWith('ip:')
+        ? addressPolicy
+        : key.startsWith('pair:')
+          ? pairPolicy
+          : accountPolicy;
       const [row] = await tx.query<Row>(
         `INSERT INTO auth_throttle AS t (key, failures, window_start, lockouts, updated_at) VALUES ($1, 0, $2, 0, $2)
          ON CONFLICT (key) DO UPDATE SET
@@ -155,7 +196,12 @@ export class AttemptThrottle {
            window_start = CASE WHEN t.window_start <= $3 THEN $2 ELSE t.window_start END,
            lockouts = CASE WHEN t.updated_at <= $4 THEN 0 ELSE t.lockouts END
          RETURNING key, failures, lockouts, locked_until`,
-        [key, now, new Date(now.getTime() - windowMs), new Date(now.getTime() - FORGET_LOCKOUTS_AFTER_MS)],
+        [
+          key,
+          now,
+          new Date(now.getTime() - windowMs),
+          new Date(now.getTime() - FORGET_LOCKOUTS_AFTER_MS),
+        ],
       );
       rows.set(key, row!);
     }

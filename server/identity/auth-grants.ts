@@ -22,7 +22,16 @@ export async function createAuthCode(db: Db, grant: CodeGrant, now: Date): Promi
   await db.query(
     `INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, code_challenge, scope, expires_at, auth_time)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [sha256(code), grant.userId, grant.clientId, grant.redirectUri, grant.codeChallenge, grant.scope, new Date(now.getTime() + CODE_TTL_MS), grant.authTime],
+    [
+      sha256(code),
+      grant.userId,
+      grant.clientId,
+      grant.redirectUri,
+      grant.codeChallenge,
+      grant.scope,
+      new Date(now.getTime() + CODE_TTL_MS),
+      grant.authTime,
+    ],
   );
   return code;
 }
@@ -37,9 +46,10 @@ export async function consumeAuthCode(db: Db, code: string, now: Date): Promise<
     scope: string;
     expires_at: Date;
     auth_time: Date | null;
-  }>('DELETE FROM auth_codes WHERE code = $1 RETURNING user_id, client_id, redirect_uri, code_challenge, scope, expires_at, auth_time', [
-    sha256(code),
-  ]);
+  }>(
+    'DELETE FROM auth_codes WHERE code = $1 RETURNING user_id, client_id, redirect_uri, code_challenge, scope, expires_at, auth_time',
+    [sha256(code)],
+  );
   await db.query('DELETE FROM auth_codes WHERE expires_at < $1', [now]);
   if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return null;
   return {

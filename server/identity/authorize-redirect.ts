@@ -8,13 +8,26 @@ import type { TokenIssuer, TokenSubject } from './token-issuer.ts';
  * with a code (and the app's state), or, for a legacy implicit client, with the tokens in the
  * fragment. Shared by the sign-in form and the 'Defina sua nova senha' step.
  */
-export async function authorizeRedirect(db: Db, issuer: TokenIssuer, params: AuthorizeParams, user: TokenSubject, now: Date): Promise<string> {
+export async function authorizeRedirect(
+  db: Db,
+  issuer: TokenIssuer,
+  params: AuthorizeParams,
+  user: TokenSubject,
+  now: Date,
+): Promise<string> {
   const scope = params.scope || DEFAULT_SCOPE;
   const redirect = new URL(params.redirect_uri);
   if (params.response_type === 'code') {
     const code = await createAuthCode(
       db,
-      { userId: user.id, clientId: params.client_id, redirectUri: params.redirect_uri, codeChallenge: params.code_challenge, scope, authTime: now },
+      {
+        userId: user.id,
+        clientId: params.client_id,
+        redirectUri: params.redirect_uri,
+        codeChallenge: params.code_challenge,
+        scope,
+        authTime: now,
+      },
       now,
     );
     redirect.searchParams.set('code', code);

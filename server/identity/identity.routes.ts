@@ -23,7 +23,11 @@ import { authorizeRedirect } from './authorize-redirect.ts';
 import { createChangeTicket, mustChangePassword } from './password-change-tickets.ts';
 import { renderNewPasswordPage } from './password-pages.ts';
 import { temporaryPasswordRoutes } from './temporary-password.routes.ts';
-import { revokeAllRefreshTokens, revokeRefreshFamily, startRefreshFamily } from './refresh-tokens.ts';
+import {
+  revokeAllRefreshTokens,
+  revokeRefreshFamily,
+  startRefreshFamily,
+} from './refresh-tokens.ts';
 import { refreshSession } from './refresh-session.ts';
 import { userPoolApiRoutes } from './user-pool-api.ts';
 import { AttemptThrottle } from './attempt-throttle.ts';
@@ -50,11 +54,9 @@ export const passwordMessages = {
 /** The longest a password may be; scrypt's cost grows with it. */
 const PASSWORD_MAX_CHARS = 256;
 
-
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 /** The hosted form's own POST must carry its Origin (no-referrer would send "null"). */
 const formPage = { ...noStore, 'Referrer-Policy': 'same-origin' };
-
 
 function stringField(body: Record<string, unknown>, name: string): string {
   const value = body[name];
@@ -76,28 +78,57 @@ export function identityRoutes(deps: IdentityDeps) {
     development: config.development,
     allowImplicitFlow: config.allowImplicitFlow,
   };
-  const refreshLifetimes = { idleMs: config.refreshTokenIdleSeconds * 1000, maxMs: config.refreshTokenMaxSeconds * 1000 };
+  const refreshLifetimes = {
+    idleMs: config.refreshTokenIdleSeconds * 1000,
+    maxMs: config.refreshTokenMaxSeconds * 1000,
+  };
 
-  app.route('/', userPoolApiRoutes({ db, issuer, clientId: config.clientId, refreshLifetimes, now: deps.now, protection, verifier: deps.verifier }));
+  app.route(
+    '/',
+    userPoolApiRoutes({
+      db,
+      issuer,
+      clientId: config.clientId,
+      refreshLifetimes,
+      now: deps.now,
+      protection,
+      verifier: deps.verifier,
+    }),
+  );
 
   app.get('/oauth2/authorize', (c) => {
     const params = readAuthorizeParams((name) => c.req.query(name));
     const problem = authorizeProblem(params, policy);
     if (problem) return c.html(renderProblemPage(problem), 400, noStore);
-    return c.html(renderSignInPage(params, { csrfToken: issueCsrfToken(c, config.origin) }), 200, formPage);
+    return c.html(
+      renderSignInPage(params, { csrfToken: issueCsrfToken(c, config.origin) }),
+      200,
+      formPage,
+    );
   });
 
   app.post('/oauth2/authorize', async (c) => {
     const body = await c.req.parseBody();
-    const params: AuthorizeParams = readAuthorizeParams((name) => stringField(body, name) || c.req.query(name));
+    const params: AuthorizeParams = readAuthorizeParams(
+      (name) => stringField(body, name) || c.req.query(name),
+    );
     const problem = authorizeProblem(params, policy);
     if (problem) return c.html(renderProblemPage(problem), 400, noStore);
 
     const typedCpf = stringField(body, 'cpf').slice(0, 32);
     const formOk = isOwnFormPost(c, config.origin, stringField(body, CSRF_FIELD));
-    const page = (status: 401 | 403 | 429, alert: string, extraHeaders: Record<string, string> = {}) =>
+    const page = (
+      status: 401 | 403 | 429,
+      alert: string,
+      extraHeaders: Record<string, string> = {},
+    ) =>
       c.html(
-        renderSignInPage(params, { csrfToken: issueCsrfToken(c, config.origin), cpf: typedCpf, alert, fieldsInvalid: status === 401 }),
+        renderSignInPage(params, {
+          csrfToken: issueCsrfToken(c, config.origin),
+          cpf: typedCpf,
+          alert,
+          fieldsInvalid: status === 401,
+        }),
         status,
         { ...formPage, ...extraHeaders },
       );
@@ -106,8 +137,12 @@ export function identityRoutes(deps: IdentityDeps) {
     const login = normalizeCpf(typedCpf);
     const now = deps.now();
     // Counted under the keyed hash of what was typed: the throttle table holds no CPF.
-    const attempt = { login: protection.hash('cpf', login ?? typedCpf.trim()), address: clientAddress(c, config.trustProxy) };
-    const tooMany = (seconds: number) => page(429, tooManyAttemptsMessage(seconds), { 'Retry-After': String(seconds) });
+    const attempt = {
+      login: protection.hash('cpf', login ?? typedCpf.trim()),
+      address: clientAddress(c, config.trustProxy),
+    };
+    const tooMany = (seconds: number) =>
+      page(429, tooManyAttemptsMessage(seconds), { 'Retry-After': String(seconds) });
     // Counted before the password is checked: a burst of tries counts as every one of them.
     const reservation = await throttle.reserve(attempt, now);
     if (!reservation.allowed) return tooMany(reservation.retryAfterSeconds);
@@ -115,7 +150,10 @@ export function identityRoutes(deps: IdentityDeps) {
     const user = login ? await findUser(db, protection, { login }) : null;
     // Unknown accounts cost the same scrypt as wrong passwords, so timing does not tell them apart.
     const password = stringField(body, 'password').slice(0, PASSWORD_MAX_CHARS);
-    const passwordOk = await verifyPassword(password, user?.password_hash ?? (await hashForTimingOnly()));
+    const passwordOk = await verifyPassword(
+      password,
+      user?.password_hash ?? (await hashForTimingOnly()),
+    );
     if (!user || !passwordOk) {
       const lockedNow = await throttle.failed(attempt, now);
       return lockedNow > 0 ? tooMany(lockedNow) : page(401, oauthMessages.badCredentials);
@@ -125,17 +163,28 @@ export function identityRoutes(deps: IdentityDeps) {
     // Signed in with a temporary password (an admin's reset): choose one's own before the app opens.
     if (await mustChangePassword(db, user.id)) {
       const ticket = await createChangeTicket(db, user.id, now);
-      return c.html(renderNewPasswordPage(params, { csrfToken: issueCsrfToken(c, config.origin), ticket }), 200, formPage);
+      return c.html(
+        renderNewPasswordPage(params, { csrfToken: issueCsrfToken(c, config.origin), ticket }),
+        200,
+        formPage,
+      );
     }
-    return c.body(null, 302, { ...noStore, Location: await authorizeRedirect(db, issuer, params, user, now) });
+    return c.body(null, 302, {
+      ...noStore,
+      Location: await authorizeRedirect(db, issuer, params, user, now),
+    });
   });
 
-  app.route('/', temporaryPasswordRoutes({ db, config, issuer, now: deps.now, policy, protection }));
+  app.route(
+    '/',
+    temporaryPasswordRoutes({ db, config, issuer, now: deps.now, policy, protection }),
+  );
 
   app.post('/oauth2/token', async (c) => {
     const body = await c.req.parseBody();
     const clientId = stringField(body, 'client_id');
-    if (clientId !== config.clientId) return oauthError(c, 'invalid_client', oauthMessages.unknownClient);
+    if (clientId !== config.clientId)
+      return oauthError(c, 'invalid_client', oauthMessages.unknownClient);
     const now = deps.now();
     const grantType = stringField(body, 'grant_type');
 
@@ -149,8 +198,17 @@ export function identityRoutes(deps: IdentityDeps) {
         pkceMatches(stringField(body, 'code_verifier'), grant.codeChallenge);
       const user = valid ? await findUser(db, protection, { id: grant.userId }) : null;
       if (!grant || !user) return oauthError(c, 'invalid_grant', 'Código inválido ou expirado.');
-      const family = await startRefreshFamily(db, { userId: user.id, clientId, authTime: grant.authTime }, now, refreshLifetimes);
-      const tokens = await issuer.issue(user, { scope: grant.scope, sid: family.familyId, authTime: family.authTime ?? undefined });
+      const family = await startRefreshFamily(
+        db,
+        { userId: user.id, clientId, authTime: grant.authTime },
+        now,
+        refreshLifetimes,
+      );
+      const tokens = await issuer.issue(user, {
+        scope: grant.scope,
+        sid: family.familyId,
+        authTime: family.authTime ?? undefined,
+      });
       return c.json(
         {
           access_token: tokens.accessToken,
@@ -166,7 +224,12 @@ export function identityRoutes(deps: IdentityDeps) {
 
     if (grantType === 'refresh_token') {
       const refreshToken = stringField(body, 'refresh_token');
-      const refreshed = await refreshSession(db, issuer, protection, { refreshToken, clientId, now, lifetimes: refreshLifetimes });
+      const refreshed = await refreshSession(db, issuer, protection, {
+        refreshToken,
+        clientId,
+        now,
+        lifetimes: refreshLifetimes,
+      });
       if (!refreshed) return oauthError(c, 'invalid_grant', 'Sessão expirada. Entre novamente.');
       return c.json(
         {
@@ -187,7 +250,8 @@ export function identityRoutes(deps: IdentityDeps) {
   app.post('/oauth2/revoke', async (c) => {
     const body = await c.req.parseBody();
     const clientId = stringField(body, 'client_id');
-    if (clientId !== config.clientId) return oauthError(c, 'invalid_client', oauthMessages.unknownClient);
+    if (clientId !== config.clientId)
+      return oauthError(c, 'invalid_client', oauthMessages.unknownClient);
     await revokeRefreshFamily(db, stringField(body, 'token'), clientId);
     return c.body(null, 200, noStore);
   });
@@ -204,25 +268,39 @@ export function identityRoutes(deps: IdentityDeps) {
     const token = tokenFromHeaders(c.req.header('authorization'), c.req.header('x-access-token'));
     const verified = token ? await deps.verifier.verify(token).catch(() => null) : null;
     // A session signed out, or from before the last password change, cannot change it again.
-    const user = verified?.tokenUse === 'access' ? await userOfToken(db, protection, verified) : null;
+    const user =
+      verified?.tokenUse === 'access' ? await userOfToken(db, protection, verified) : null;
     if (!user) return c.json({ message: 'Sessão expirada. Entre novamente.' }, 401);
-    const body = (await c.req.json().catch(() => null)) as { previousPassword?: unknown; proposedPassword?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as {
+      previousPassword?: unknown;
+      proposedPassword?: unknown;
+    } | null;
     const previous = typeof body?.previousPassword === 'string' ? body.previousPassword : null;
     const proposed = typeof body?.proposedPassword === 'string' ? body.proposedPassword : null;
     if (previous === null || proposed === null) return c.json({ message: 'Dados inválidos.' }, 400);
     if (proposed.length < 8) return c.json({ message: passwordMessages.tooShort }, 400);
-    if (proposed.length > PASSWORD_MAX_CHARS) return c.json({ message: 'Senha longa demais.' }, 400);
+    if (proposed.length > PASSWORD_MAX_CHARS)
+      return c.json({ message: 'Senha longa demais.' }, 400);
     const now = deps.now();
-    const attempt = { login: protection.hash('cpf', user.login), address: clientAddress(c, config.trustProxy) };
-    const tooMany = (seconds: number) => c.json({ message: tooManyAttemptsMessage(seconds) }, 429, { 'Retry-After': String(seconds) });
+    const attempt = {
+      login: protection.hash('cpf', user.login),
+      address: clientAddress(c, config.trustProxy),
+    };
+    const tooMany = (seconds: number) =>
+      c.json({ message: tooManyAttemptsMessage(seconds) }, 429, { 'Retry-After': String(seconds) });
     const reservation = await throttle.reserve(attempt, now);
     if (!reservation.allowed) return tooMany(reservation.retryAfterSeconds);
     if (!(await verifyPassword(previous.slice(0, PASSWORD_MAX_CHARS), user.password_hash))) {
       const lockedNow = await throttle.failed(attempt, now);
-      return lockedNow > 0 ? tooMany(lockedNow) : c.json({ message: passwordMessages.wrongPrevious }, 401);
+      return lockedNow > 0
+        ? tooMany(lockedNow)
+        : c.json({ message: passwordMessages.wrongPrevious }, 401);
     }
     await throttle.succeeded(attempt, now);
-    await db.query('UPDATE users SET password_hash = $1, must_change_password = false, password_changed_at = $3 WHERE id = $2', [await hashPassword(proposed), user.id, now]);
+    await db.query(
+      'UPDATE users SET password_hash = $1, must_change_password = false, password_changed_at = $3 WHERE id = $2',
+      [await hashPassword(proposed), user.id, now],
+    );
     // Whoever knew the old password may hold a session: every device signs in again.
     await revokeAllRefreshTokens(db, user.id);
     return c.body(null, 204);
@@ -242,13 +320,28 @@ export function identityRoutes(deps: IdentityDeps) {
       end_session_endpoint: `${base}/logout`,
       jwks_uri: `${base}/.well-known/jwks.json`,
       response_types_supported: config.allowImplicitFlow ? ['code', 'token'] : ['code'],
-      grant_types_supported: ['authorization_code', 'refresh_token', ...(config.allowImplicitFlow ? ['implicit'] : [])],
+      grant_types_supported: [
+        'authorization_code',
+        'refresh_token',
+        ...(config.allowImplicitFlow ? ['implicit'] : []),
+      ],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['none'],
       scopes_supported: ['openid', 'email', 'profile'],
-      claims_supported: ['sub', 'aud', 'iss', 'exp', 'iat', 'auth_time', 'email', 'name', 'cognito:username', 'token_use'],
+      claims_supported: [
+        'sub',
+        'aud',
+        'iss',
+        'exp',
+        'iat',
+        'auth_time',
+        'email',
+        'name',
+        'cognito:username',
+        'token_use',
+      ],
     });
   });
 

@@ -1,4 +1,10 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { TokenVerifier, VerifiedToken } from './token-verifier.ts';
 
 export interface JwtTokenVerifierOptions {
@@ -25,7 +31,11 @@ export class JwtTokenVerifier implements TokenVerifier {
     });
     const sub = payload.sub;
     if (!sub) throw new Error('token has no subject');
-    const common = { sub, issuedAt: payload.iat ?? 0, ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}) };
+    const common = {
+      sub,
+      issuedAt: payload.iat ?? 0,
+      ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
+    };
     if (payload.token_use === 'id') {
       const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
       if (!audiences.includes(clientId)) throw new Error('token audience mismatch');
@@ -33,23 +43,34 @@ export class JwtTokenVerifier implements TokenVerifier {
         ...common,
         tokenUse: 'id',
         email: typeof payload.email === 'string' ? payload.email : undefined,
-        username: typeof payload['cognito:username'] === 'string' ? payload['cognito:username'] : undefined,
+        username:
+          typeof payload['cognito:username'] === 'string' ? payload['cognito:username'] : undefined,
       };
     }
     if (payload.token_use === 'access') {
       if (payload.client_id !== clientId) throw new Error('token client_id mismatch');
-      return { ...common, tokenUse: 'access', username: typeof payload.username === 'string' ? payload.username : undefined };
+      return {
+        ...common,
+        tokenUse: 'access',
+        username: typeof payload.username === 'string' ? payload.username : undefined,
+      };
     }
     throw new Error('unexpected token_use');
   }
 }
 
 /** Verifier for the local identity provider's own keys. */
-export function localTokenVerifier(jwks: JSONWebKeySet, options: Omit<JwtTokenVerifierOptions, 'keySet'>) {
+export function localTokenVerifier(
+  jwks: JSONWebKeySet,
+  options: Omit<JwtTokenVerifierOptions, 'keySet'>,
+) {
   return new JwtTokenVerifier({ ...options, keySet: createLocalJWKSet(jwks) });
 }
 
 /** Verifier for a real Cognito user pool (or any OIDC provider) through its published JWKS. */
-export function remoteTokenVerifier(jwksUrl: string, options: Omit<JwtTokenVerifierOptions, 'keySet'>) {
+export function remoteTokenVerifier(
+  jwksUrl: string,
+  options: Omit<JwtTokenVerifierOptions, 'keySet'>,
+) {
   return new JwtTokenVerifier({ ...options, keySet: createRemoteJWKSet(new URL(jwksUrl)) });
 }

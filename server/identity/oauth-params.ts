@@ -65,7 +65,11 @@ function isLoopbackHttp(url: URL): boolean {
  * loopback address, the same path on any loopback port is allowed too, so Vite's dev server
  * works. Never another host.
  */
-export function isAllowedAppUri(value: string, policy: Pick<AuthorizePolicy, 'origin' | 'development'>, path: '/login' | '/'): boolean {
+export function isAllowedAppUri(
+  value: string,
+  policy: Pick<AuthorizePolicy, 'origin' | 'development'>,
+  path: '/login' | '/',
+): boolean {
   let url: URL;
   try {
     url = new URL(value);

@@ -5,7 +5,10 @@ const TICKET_TTL_MS = 10 * 60 * 1000;
 
 /** Whether the person signed in with a temporary password and must choose their own first. */
 export async function mustChangePassword(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.query<{ must_change_password: boolean }>('SELECT must_change_password FROM users WHERE id = $1', [userId]);
+  const [row] = await db.query<{ must_change_password: boolean }>(
+    'SELECT must_change_password FROM users WHERE id = $1',
+    [userId],
+  );
   return row?.must_change_password === true;
 }
 
@@ -13,11 +16,10 @@ export async function mustChangePassword(db: Db, userId: string): Promise<boolea
 export async function createChangeTicket(db: Db, userId: string, now: Date): Promise<string> {
   const ticket = randomToken();
   await db.query('DELETE FROM password_change_tickets WHERE expires_at < $1', [now]);
-  await db.query('INSERT INTO password_change_tickets (ticket, user_id, expires_at) VALUES ($1, $2, $3)', [
-    sha256(ticket),
-    userId,
-    new Date(now.getTime() + TICKET_TTL_MS),
-  ]);
+  await db.query(
+    'INSERT INTO password_change_tickets (ticket, user_id, expires_at) VALUES ($1, $2, $3)',
+    [sha256(ticket), userId, new Date(now.getTime() + TICKET_TTL_MS)],
+  );
   return ticket;
 }
 
@@ -34,11 +36,23 @@ export async function ticketUser(db: Db, ticket: string, now: Date): Promise<str
  * The person's own password replaces the temporary one: the ticket is used up, the mark cleared.
  * Returns false when the ticket was used meanwhile (a second submit).
  */
-export async function setOwnPassword(db: Db, ticket: string, userId: string, passwordHash: string, now: Date): Promise<boolean> {
+export async function setOwnPassword(
+  db: Db,
+  ticket: string,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const used = await tx.query('DELETE FROM password_change_tickets WHERE ticket = $1 AND user_id = $2 RETURNING user_id', [sha256(ticket), userId]);
+    const used = await tx.query(
+      'DELETE FROM password_change_tickets WHERE ticket = $1 AND user_id = $2 RETURNING user_id',
+      [sha256(ticket), userId],
+    );
     if (used.length === 0) return false;
-    await tx.query('UPDATE users SET password_hash = $1, must_change_password = false, password_changed_at = $3 WHERE id = $2', [passwordHash, userId, now]);
+    await tx.query(
+      'UPDATE users SET password_hash = $1, must_change_password = false, password_changed_at = $3 WHERE id = $2',
+      [passwordHash, userId, now],
+    );
     return true;
   });
 }

@@ -23,9 +23,14 @@ export interface NewPasswordPageOptions {
  * The step after signing in with a temporary password (docs/identity.md): the person chooses
  * their own before the app opens. Server-rendered, no scripts, like the sign-in page.
  */
-export function renderNewPasswordPage(params: AuthorizeParams, options: NewPasswordPageOptions): string {
+export function renderNewPasswordPage(
+  params: AuthorizeParams,
+  options: NewPasswordPageOptions,
+): string {
   const invalid = options.alert ? ' aria-invalid="true" aria-describedby="erro-senha"' : '';
-  const alert = options.alert ? `<p class="alert" role="alert" id="erro-senha">${escapeHtml(options.alert)}</p>` : '';
+  const alert = options.alert
+    ? `<p class="alert" role="alert" id="erro-senha">${escapeHtml(options.alert)}</p>`
+    : '';
   return renderHostedPage(
     'Defina sua nova senha',
     `<h1>Defina sua nova senha</h1>

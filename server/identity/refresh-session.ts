@@ -23,11 +23,26 @@ export interface RefreshRequest {
  * tokens are minted, for the same session (`sid`) and with the sign-in's `auth_time`. null when
  * the refresh token is unknown, expired, revoked or reused.
  */
-export async function refreshSession(db: Db, issuer: TokenIssuer, protection: DataProtection, request: RefreshRequest): Promise<RefreshedSession | null> {
-  const rotated = await rotateRefreshToken(db, request.refreshToken, request.clientId, request.now, request.lifetimes);
+export async function refreshSession(
+  db: Db,
+  issuer: TokenIssuer,
+  protection: DataProtection,
+  request: RefreshRequest,
+): Promise<RefreshedSession | null> {
+  const rotated = await rotateRefreshToken(
+    db,
+    request.refreshToken,
+    request.clientId,
+    request.now,
+    request.lifetimes,
+  );
   if (!rotated) return null;
   const user: TokenSubject | null = await findAccountById(db, protection, rotated.userId);
   if (!user) return null;
-  const grant = { scope: DEFAULT_SCOPE, sid: rotated.familyId, ...(rotated.authTime !== null ? { authTime: rotated.authTime } : {}) };
+  const grant = {
+    scope: DEFAULT_SCOPE,
+    sid: rotated.familyId,
+    ...(rotated.authTime !== null ? { authTime: rotated.authTime } : {}),
+  };
   return { ...(await issuer.issue(user, grant)), refreshToken: rotated.refreshToken };
 }

@@ -32,17 +32,28 @@ export interface RotatedToken {
 /** How long a refresh whose answer never arrived may be repeated with the same token. */
 export const LOST_ANSWER_GRACE_MS = 60_000;
 
-type TokenRow = { user_id: string; family_id: string; family_expires_at: Date; auth_time: Date | null };
+type TokenRow = {
+  user_id: string;
+  family_id: string;
+  family_expires_at: Date;
+  auth_time: Date | null;
+};
 
-const seconds = (date: Date | null) => (date === null ? null : Math.floor(new Date(date).getTime() / 1000));
+const seconds = (date: Date | null) =>
+  date === null ? null : Math.floor(new Date(date).getTime() / 1000);
 
 /** AES-256-GCM under a key derived from the token itself (an HMAC, so the stored SHA-256 of the token does not give it). */
-const wrapKey = (token: string) => createHmac('sha256', token).update('cestas refresh successor v1').digest();
+const wrapKey = (token: string) =>
+  createHmac('sha256', token).update('cestas refresh successor v1').digest();
 
 function wrapSuccessor(presented: string, successor: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', wrapKey(presented), iv);
-  const sealed = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const sealed = Buffer.concat([
+    cipher.update(successor, 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
   return `${iv.toString('base64url')}.${sealed.toString('base64url')}`;
 }
 
@@ -51,9 +62,16 @@ function unwrapSuccessor(presented: string, wrapped: string): string | null {
   if (!iv || !sealed) return null;
   try {
     const bytes = Buffer.from(sealed, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', wrapKey(presented), Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      wrapKey(presented),
+      Buffer.from(iv, 'base64url'),
+    );
     decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-    return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(bytes.subarray(0, bytes.length - 16)),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     return null;
   }
@@ -75,9 +93,21 @@ export async function startRefreshFamily(
   const [row] = await db.query<{ family_id: string }>(
     `INSERT INTO refresh_tokens (token_hash, user_id, client_id, family_expires_at, expires_at, auth_time)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING family_id`,
-    [sha256(token), start.userId, start.clientId, familyExpiresAt, expiryOf(now, familyExpiresAt, lifetimes), start.authTime],
+    [
+      sha256(token),
+      start.userId,
+      start.clientId,
+      familyExpiresAt,
+      expiryOf(now, familyExpiresAt, lifetimes),
+      start.authTime,
+    ],
   );
-  return { userId: start.userId, refreshToken: token, familyId: row!.family_id, authTime: seconds(start.authTime) };
+  return {
+    userId: start.userId,
+    refreshToken: token,
+    familyId: row!.family_id,
+    authTime: seconds(start.authTime),
+  };
 }
 
 /**
@@ -107,9 +137,22 @@ export async function rotateRefreshToken(
       await tx.query(
         `INSERT INTO refresh_tokens (token_hash, user_id, client_id, family_id, family_expires_at, expires_at, auth_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [sha256(successor), used.user_id, clientId, used.family_id, familyExpiresAt, expiryOf(now, familyExpiresAt, lifetimes), used.auth_time],
+        [
+          sha256(successor),
+          used.user_id,
+          clientId,
+          used.family_id,
+          familyExpiresAt,
+          expiryOf(now, familyExpiresAt, lifetimes),
+          used.auth_time,
+        ],
       );
-      return { userId: used.user_id, refreshToken: successor, familyId: used.family_id, authTime: seconds(used.auth_time) };
+      return {
+        userId: used.user_id,
+        refreshToken: successor,
+        familyId: used.family_id,
+        authTime: seconds(used.auth_time),
+      };
     }
     const repeated = await lostAnswerRepeat(tx, token, clientId, now);
     if (repeated) return repeated;
@@ -129,7 +172,12 @@ export async function rotateRefreshToken(
  * moved on since (its next token is unused): the same next token is handed out again, so however
  * many repeats come, the family stays one line (Auth0's reuse interval, Okta's grace period).
  */
-async function lostAnswerRepeat(db: Db, token: string, clientId: string, now: Date): Promise<RotatedToken | null> {
+async function lostAnswerRepeat(
+  db: Db,
+  token: string,
+  clientId: string,
+  now: Date,
+): Promise<RotatedToken | null> {
   const [row] = await db.query<TokenRow & { successor_wrapped: string | null }>(
     `SELECT t.user_id, t.family_id, t.family_expires_at, t.auth_time, t.successor_wrapped FROM refresh_tokens t
      WHERE t.token_hash = $1 AND t.client_id = $2 AND NOT t.revoked AND t.used_at IS NOT NULL AND t.used_at > $3
@@ -139,7 +187,12 @@ async function lostAnswerRepeat(db: Db, token: string, clientId: string, now: Da
   );
   const successor = row?.successor_wrapped ? unwrapSuccessor(token, row.successor_wrapped) : null;
   if (!row || successor === null) return null;
-  return { userId: row.user_id, refreshToken: successor, familyId: row.family_id, authTime: seconds(row.auth_time) };
+  return {
+    userId: row.user_id,
+    refreshToken: successor,
+    familyId: row.family_id,
+    authTime: seconds(row.auth_time),
+  };
 }
 
 /** Sign-out: the token's whole family stops working. Unknown tokens are ignored (RFC 7009). */
@@ -153,5 +206,7 @@ export async function revokeRefreshFamily(db: Db, token: string, clientId: strin
 
 /** A password change: every session of the user, on every device, must sign in again. */
 export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<void> {
-  await db.query('UPDATE refresh_tokens SET revoked = true WHERE user_id = $1 AND NOT revoked', [userId]);
+  await db.query('UPDATE refresh_tokens SET revoked = true WHERE user_id = $1 AND NOT revoked', [
+    userId,
+  ]);
 }

@@ -22,25 +22,43 @@ export interface SessionUser {
   password_hash: string;
 }
 
-type Row = AccountRow & { password_hash: string; password_changed_at: Date | null; session_revoked: boolean };
+type Row = AccountRow & {
+  password_hash: string;
+  password_changed_at: Date | null;
+  session_revoked: boolean;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The login and e-mail are sealed (docs/privacy.md): selected sealed, opened in stillValid.
 const SELECT = `
-  SELECT ${ACCOUNT_COLUMNS.split(', ').map((column) => `u.${column}`).join(', ')}, u.password_hash, u.password_changed_at,
+  SELECT ${ACCOUNT_COLUMNS.split(', ')
+    .map((column) => `u.${column}`)
+    .join(', ')}, u.password_hash, u.password_changed_at,
          EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2::uuid AND r.revoked) AS session_revoked
     FROM users u`;
 
-function stillValid(protection: DataProtection, row: Row | undefined, token: VerifiedToken): SessionUser | null {
+function stillValid(
+  protection: DataProtection,
+  row: Row | undefined,
+  token: VerifiedToken,
+): SessionUser | null {
   if (!row || row.session_revoked) return null;
   // iat has whole seconds: a token of the same second as the change counts as after it.
-  if (row.password_changed_at !== null && token.issuedAt < Math.floor(new Date(row.password_changed_at).getTime() / 1000)) return null;
+  if (
+    row.password_changed_at !== null &&
+    token.issuedAt < Math.floor(new Date(row.password_changed_at).getTime() / 1000)
+  )
+    return null;
   return { ...openAccount(protection, row), password_hash: row.password_hash };
 }
 
 /** The user whose id is the token's `sub`, while the token still speaks for them; null otherwise. */
-export async function userOfToken(db: Db, protection: DataProtection, token: VerifiedToken): Promise<SessionUser | null> {
+export async function userOfToken(
+  db: Db,
+  protection: DataProtection,
+  token: VerifiedToken,
+): Promise<SessionUser | null> {
   if (!UUID.test(token.sub)) return null;
   if (token.sid !== undefined && !UUID.test(token.sid)) return null;
   const [row] = await db.query<Row>(`${SELECT} WHERE u.id = $1`, [token.sub, token.sid ?? null]);
@@ -48,15 +66,31 @@ export async function userOfToken(db: Db, protection: DataProtection, token: Ver
 }
 
 /** The user whose CPF is the token's username (a real Cognito pool, whose subs are not our ids), found by its keyed hash. */
-export async function userOfPoolToken(db: Db, protection: DataProtection, token: VerifiedToken): Promise<SessionUser | null> {
+export async function userOfPoolToken(
+  db: Db,
+  protection: DataProtection,
+  token: VerifiedToken,
+): Promise<SessionUser | null> {
   if (!token.username || !/^\d{11}$/.test(token.username)) return null;
-  const [row] = await db.query<Row>(`${SELECT} WHERE ${loginMatches('u.', '$3')}`, [null, null, protection.hashes('cpf', token.username)]);
+  const [row] = await db.query<Row>(`${SELECT} WHERE ${loginMatches('u.', '$3')}`, [
+    null,
+    null,
+    protection.hashes('cpf', token.username),
+  ]);
   return stillValid(protection, row, token);
 }
 
 /** Whether the session that asked for a file link still speaks for its user, as its access token would (file-links.routes.ts). */
-export async function linkHolderSignedIn(db: Db, protection: DataProtection, holder: FileLinkHolder): Promise<boolean> {
-  const token: VerifiedToken = { sub: holder.userId, tokenUse: 'access', issuedAt: holder.tokenIssuedAt };
+export async function linkHolderSignedIn(
+  db: Db,
+  protection: DataProtection,
+  holder: FileLinkHolder,
+): Promise<boolean> {
+  const token: VerifiedToken = {
+    sub: holder.userId,
+    tokenUse: 'access',
+    issuedAt: holder.tokenIssuedAt,
+  };
   if (holder.sessionId !== undefined) token.sid = holder.sessionId;
   return (await userOfToken(db, protection, token)) !== null;
 }

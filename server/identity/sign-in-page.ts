@@ -74,7 +74,9 @@ export function renderSignInPage(params: AuthorizeParams, options: SignInPageOpt
   const hidden = hiddenFields(params, options.csrfToken);
   const hasAlert = options.alert !== undefined;
   const invalid = options.fieldsInvalid ? ' aria-invalid="true" aria-describedby="erro-login"' : '';
-  const alert = hasAlert ? `<p class="alert" role="alert" id="erro-login">${escapeHtml(options.alert ?? '')}</p>` : '';
+  const alert = hasAlert
+    ? `<p class="alert" role="alert" id="erro-login">${escapeHtml(options.alert ?? '')}</p>`
+    : '';
   const focusPassword = options.fieldsInvalid === true;
   const forgot = `${HOSTED_PATHS.forgotPassword}?${authorizeQuery(params)}`;
   return renderHostedPage(
@@ -102,12 +104,17 @@ export function authorizeQuery(params: AuthorizeParams): string {
 /** The authorize parameters and the CSRF token as hidden fields of a hosted form. */
 export function hiddenFields(params: AuthorizeParams, csrfToken: string): string {
   return [
-    ...authorizeParamNames.map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params[name])}">`),
+    ...authorizeParamNames.map(
+      (name) => `<input type="hidden" name="${name}" value="${escapeHtml(params[name])}">`,
+    ),
     `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrfToken)}">`,
   ].join('\n');
 }
 
 /** A request the provider refuses to serve (unknown client, foreign redirect…). */
 export function renderProblemPage(message: string): string {
-  return renderHostedPage('Não foi possível continuar', `<h1>Não foi possível continuar</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
+  return renderHostedPage(
+    'Não foi possível continuar',
+    `<h1>Não foi possível continuar</h1>\n<p role="alert">${escapeHtml(message)}</p>`,
+  );
 }

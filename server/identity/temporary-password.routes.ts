@@ -4,11 +4,22 @@ import type { ServerConfig } from '../config.ts';
 import type { TokenIssuer } from './token-issuer.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
 import { findUser } from './user-accounts.ts';
-import { authorizeProblem, oauthMessages, readAuthorizeParams, type AuthorizeParams, type AuthorizePolicy } from './oauth-params.ts';
+import {
+  authorizeProblem,
+  oauthMessages,
+  readAuthorizeParams,
+  type AuthorizeParams,
+  type AuthorizePolicy,
+} from './oauth-params.ts';
 import { authorizeRedirect } from './authorize-redirect.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { setOwnPassword, ticketUser } from './password-change-tickets.ts';
-import { TICKET_FIELD, newPasswordMessages, renderForgotPasswordPage, renderNewPasswordPage } from './password-pages.ts';
+import {
+  TICKET_FIELD,
+  newPasswordMessages,
+  renderForgotPasswordPage,
+  renderNewPasswordPage,
+} from './password-pages.ts';
 import { CSRF_FIELD, isOwnFormPost, issueCsrfToken } from './sign-in-csrf.ts';
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
 
@@ -28,7 +39,8 @@ const PASSWORD_MIN_CHARS = 8;
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 const formPage = { ...noStore, 'Referrer-Policy': 'same-origin' };
 
-const field = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? body[name] : '');
+const field = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? body[name] : '';
 
 /**
  * The hosted page's password steps (local provider, docs/identity.md): 'Esqueci minha senha',
@@ -55,24 +67,30 @@ export function temporaryPasswordRoutes(deps: TemporaryPasswordDeps) {
     const ticket = field(body, TICKET_FIELD);
     const startAgain = (alert: string, status: 403 | 410) =>
       c.html(renderSignInPage(params, { csrfToken, alert }), status, formPage);
-    if (!isOwnFormPost(c, config.origin, field(body, CSRF_FIELD))) return startAgain(oauthMessages.formExpired, 403);
+    if (!isOwnFormPost(c, config.origin, field(body, CSRF_FIELD)))
+      return startAgain(oauthMessages.formExpired, 403);
 
     const now = deps.now();
     const userId = await ticketUser(db, ticket, now);
     const user = userId ? await findUser(db, protection, { id: userId }) : null;
     if (!user) return startAgain(newPasswordMessages.expired, 410);
 
-    const refuse = (alert: string) => c.html(renderNewPasswordPage(params, { csrfToken, ticket, alert }), 400, formPage);
+    const refuse = (alert: string) =>
+      c.html(renderNewPasswordPage(params, { csrfToken, ticket, alert }), 400, formPage);
     const password = field(body, 'password');
     if (password.length < PASSWORD_MIN_CHARS) return refuse(newPasswordMessages.tooShort);
     if (password.length > PASSWORD_MAX_CHARS) return refuse(newPasswordMessages.tooLong);
     if (password !== field(body, 'confirmation')) return refuse(newPasswordMessages.mismatch);
-    if (await verifyPassword(password, user.password_hash)) return refuse(newPasswordMessages.sameAsTemporary);
+    if (await verifyPassword(password, user.password_hash))
+      return refuse(newPasswordMessages.sameAsTemporary);
 
     if (!(await setOwnPassword(db, ticket, user.id, await hashPassword(password), now))) {
       return startAgain(newPasswordMessages.expired, 410);
     }
-    return c.body(null, 302, { ...noStore, Location: await authorizeRedirect(db, issuer, params, user, now) });
+    return c.body(null, 302, {
+      ...noStore,
+      Location: await authorizeRedirect(db, issuer, params, user, now),
+    });
   });
 
   return app;

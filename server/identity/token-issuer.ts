@@ -31,7 +31,10 @@ export class TokenIssuer {
    * `authTime`: when the person signed in (seconds; now when left out). `sid`: the session (the
    * refresh token family) the tokens belong to, checked against revocations on every request.
    */
-  async issue(user: TokenSubject, grant: { scope: string; authTime?: number; sid?: string }): Promise<IssuedTokens> {
+  async issue(
+    user: TokenSubject,
+    grant: { scope: string; authTime?: number; sid?: string },
+  ): Promise<IssuedTokens> {
     const { keys, issuer, clientId, ttlSeconds, now } = this.options;
     const iat = Math.floor(now().getTime() / 1000);
     const exp = iat + ttlSeconds;

@@ -40,19 +40,34 @@ export function openAccount(protection: DataProtection, row: AccountRow): Accoun
 }
 
 /** The login (CPF digits) sealed in `login_enc` of user `id`. */
-export const openLogin = (protection: DataProtection, id: string, loginEnc: string) => protection.open(loginEnc, userField('login', id));
+export const openLogin = (protection: DataProtection, id: string, loginEnc: string) =>
+  protection.open(loginEnc, userField('login', id));
 
 /** SQL matching a user's login with the hashes in parameter `$n` (every hashing key's). */
-export const loginMatches = (alias: string, placeholder: string) => `${alias}login_hash = ANY(${placeholder}::text[])`;
+export const loginMatches = (alias: string, placeholder: string) =>
+  `${alias}login_hash = ANY(${placeholder}::text[])`;
 
-export async function findAccountById(db: Db, protection: DataProtection, id: string): Promise<Account | null> {
-  const [row] = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, [id]);
+export async function findAccountById(
+  db: Db,
+  protection: DataProtection,
+  id: string,
+): Promise<Account | null> {
+  const [row] = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, [
+    id,
+  ]);
   return row ? openAccount(protection, row) : null;
 }
 
 /** The account whose login is these CPF digits. */
-export async function findAccountByLogin(db: Db, protection: DataProtection, login: string): Promise<Account | null> {
-  const [row] = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE ${loginMatches('', '$1')}`, [protection.hashes('cpf', login)]);
+export async function findAccountByLogin(
+  db: Db,
+  protection: DataProtection,
+  login: string,
+): Promise<Account | null> {
+  const [row] = await db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE ${loginMatches('', '$1')}`,
+    [protection.hashes('cpf', login)],
+  );
   return row ? openAccount(protection, row) : null;
 }
 
@@ -60,9 +75,15 @@ export async function findAccountByLogin(db: Db, protection: DataProtection, log
  * User ids by login for many CPFs at once (charge files): one query over every hash of every
  * login, mapped back to the digits. `role` narrows to that role.
  */
-export async function userIdsByLogin(db: Db, protection: DataProtection, logins: readonly string[], role?: Role): Promise<Map<string, string>> {
+export async function userIdsByLogin(
+  db: Db,
+  protection: DataProtection,
+  logins: readonly string[],
+  role?: Role,
+): Promise<Map<string, string>> {
   const loginOfHash = new Map<string, string>();
-  for (const login of new Set(logins)) for (const hash of protection.hashes('cpf', login)) loginOfHash.set(hash, login);
+  for (const login of new Set(logins))
+    for (const hash of protection.hashes('cpf', login)) loginOfHash.set(hash, login);
   if (loginOfHash.size === 0) return new Map();
   const rows = await db.query<{ id: string; login_hash: string }>(
     `SELECT id, login_hash FROM users WHERE ${loginMatches('', '$1')}${role ? ' AND role = $2' : ''}`,
@@ -72,7 +93,11 @@ export async function userIdsByLogin(db: Db, protection: DataProtection, logins:
 }
 
 /** The sealed columns of a new account, for an INSERT. */
-export function sealAccount(protection: DataProtection, id: string, fields: { login: string; email: string }) {
+export function sealAccount(
+  protection: DataProtection,
+  id: string,
+  fields: { login: string; email: string },
+) {
   return {
     login_hash: protection.hash('cpf', fields.login),
     login_enc: protection.seal(fields.login, userField('login', id)),
@@ -84,8 +109,16 @@ export function sealAccount(protection: DataProtection, id: string, fields: { lo
 export type AccountWithPassword = Account & { password_hash: string };
 
 /** By id, or by login (CPF digits), matched through its keyed hash. */
-export async function findUser(db: Db, protection: DataProtection, by: { id: string } | { login: string }): Promise<AccountWithPassword | null> {
-  const [where, value] = 'id' in by ? ['id = $1', by.id] : [loginMatches('', '$1'), protection.hashes('cpf', by.login)];
-  const [row] = await db.query<AccountRow & { password_hash: string }>(`SELECT ${ACCOUNT_COLUMNS}, password_hash FROM users WHERE ${where}`, [value]);
+export async function findUser(
+  db: Db,
+  protection: DataProtection,
+  by: { id: string } | { login: string },
+): Promise<AccountWithPassword | null> {
+  const [where, value] =
+    'id' in by ? ['id = $1', by.id] : [loginMatches('', '$1'), protection.hashes('cpf', by.login)];
+  const [row] = await db.query<AccountRow & { password_hash: string }>(
+    `SELECT ${ACCOUNT_COLUMNS}, password_hash FROM users WHERE ${where}`,
+    [value],
+  );
   return row ? { ...openAccount(protection, row), password_hash: row.password_hash } : null;
 }

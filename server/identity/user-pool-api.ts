@@ -42,19 +42,24 @@ export function userPoolApiRoutes(deps: UserPoolApiDeps) {
 
   app.post(USER_POOL_API_PATH, async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    if (body === null || typeof body !== 'object') return awsError(c, 'SerializationException', 'Corpo da requisição inválido.');
+    if (body === null || typeof body !== 'object')
+      return awsError(c, 'SerializationException', 'Corpo da requisição inválido.');
     const operation = (c.req.header('x-amz-target') ?? '').replace(TARGET_PREFIX, '');
 
     // Names no client: the access token says whose sessions end, and must still speak for them.
     if (operation === 'GlobalSignOut') {
       const verified = await deps.verifier.verify(text(body.AccessToken)).catch(() => null);
-      const user = verified?.tokenUse === 'access' ? await userOfToken(deps.db, deps.protection, verified) : null;
+      const user =
+        verified?.tokenUse === 'access'
+          ? await userOfToken(deps.db, deps.protection, verified)
+          : null;
       if (!user) return awsError(c, 'NotAuthorizedException', 'Sessão expirada. Entre novamente.');
       await revokeAllRefreshTokens(deps.db, user.id);
       return c.json({});
     }
 
-    if (text(body.ClientId) !== deps.clientId) return awsError(c, 'ResourceNotFoundException', 'Aplicativo não reconhecido.');
+    if (text(body.ClientId) !== deps.clientId)
+      return awsError(c, 'ResourceNotFoundException', 'Aplicativo não reconhecido.');
 
     if (operation === 'GetTokensFromRefreshToken') {
       const refreshed = await refreshSession(deps.db, deps.issuer, deps.protection, {
@@ -63,7 +68,8 @@ export function userPoolApiRoutes(deps: UserPoolApiDeps) {
         now: deps.now(),
         lifetimes: deps.refreshLifetimes,
       });
-      if (!refreshed) return awsError(c, 'NotAuthorizedException', 'Sessão expirada. Entre novamente.');
+      if (!refreshed)
+        return awsError(c, 'NotAuthorizedException', 'Sessão expirada. Entre novamente.');
       return c.json({
         AuthenticationResult: {
           AccessToken: refreshed.accessToken,

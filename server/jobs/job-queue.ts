@@ -34,7 +34,12 @@ export function bossDb(db: Db, inFlight?: { count: number }): PgBoss.Db {
       try {
         return { rows: await db.query(text, values) };
       } catch (error) {
-        if (values.length > 0 || !(error instanceof Error) || !error.message.includes(MULTIPLE_COMMANDS)) throw error;
+        if (
+          values.length > 0 ||
+          !(error instanceof Error) ||
+          !error.message.includes(MULTIPLE_COMMANDS)
+        )
+          throw error;
         await db.exec(text);
         return { rows: [] };
       } finally {
@@ -61,8 +66,15 @@ export class JobQueue {
   private readonly queries = { count: 0 };
 
   constructor(db: Db) {
-    this.boss = new PgBoss({ db: bossDb(db, this.queries), schedule: false, supervise: true, migrate: true });
-    this.boss.on('error', (error) => log.error('job queue error', { error: describeForLog(error) }));
+    this.boss = new PgBoss({
+      db: bossDb(db, this.queries),
+      schedule: false,
+      supervise: true,
+      migrate: true,
+    });
+    this.boss.on('error', (error) =>
+      log.error('job queue error', { error: describeForLog(error) }),
+    );
   }
 
   async start(): Promise<this> {
@@ -99,7 +111,10 @@ export class JobQueue {
    * `startAfter`, no worker takes it before then.
    */
   async send(name: string, data: object, tx?: Db, startAfter?: Date): Promise<string> {
-    const id = await this.boss.send(name, data, { ...(tx ? { db: bossDb(tx) } : {}), ...(startAfter ? { startAfter } : {}) });
+    const id = await this.boss.send(name, data, {
+      ...(tx ? { db: bossDb(tx) } : {}),
+      ...(startAfter ? { startAfter } : {}),
+    });
     if (id === null) throw new Error(`job ${name} was not created`);
     return id;
   }
@@ -112,14 +127,22 @@ export class JobQueue {
 
   /** Runs `handler` for each job of `name`; a throw fails the try (retried while tries are left). */
   async work<T>(name: string, handler: (run: JobRun<T>) => Promise<void>): Promise<void> {
-    const id = await this.boss.work<T>(name, { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      if (!job) return;
-      // Fetched while this instance was stopping: fail the try so another instance retries it soon,
-      // instead of starting work the closing database would cut short.
-      if (this.stopped) throw new Error('instance stopping');
-      log.info('job started', { queue: name, jobId: job.id, retryCount: job.retryCount });
-      await handler({ data: job.data, finalAttempt: job.retryCount >= job.retryLimit, output: job.output });
-    });
+    const id = await this.boss.work<T>(
+      name,
+      { includeMetadata: true, pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        if (!job) return;
+        // Fetched while this instance was stopping: fail the try so another instance retries it soon,
+        // instead of starting work the closing database would cut short.
+        if (this.stopped) throw new Error('instance stopping');
+        log.info('job started', { queue: name, jobId: job.id, retryCount: job.retryCount });
+        await handler({
+          data: job.data,
+          finalAttempt: job.retryCount >= job.retryLimit,
+          output: job.output,
+        });
+      },
+    );
     this.workers.set(name, id);
   }
 

@@ -4,14 +4,24 @@ import type { JobOptions } from './job-queue.ts';
 const RETRIED: JobOptions = { retryLimit: 3, retryDelaySeconds: 2, expireInSeconds: 15 * 60 };
 
 /** Once a day; one waiting and one running at most. */
-const PERIODIC: JobOptions = { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 60 * 60, policy: 'stately' };
+const PERIODIC: JobOptions = {
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 60 * 60,
+  policy: 'stately',
+};
 
 /**
  * A charge load: each try has a time budget (LOAD_JOB_BUDGET_MS, 2 minutes) well inside its
  * expiry, which only catches an instance that died mid-load. Two more tries; after the last one,
  * however it ended, the dead-letter queue marks the load 'Erro no processamento' with the reason.
  */
-const LOAD_TRIES: JobOptions = { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 5 * 60, deadLetter: 'charge-load-failed' };
+const LOAD_TRIES: JobOptions = {
+  retryLimit: 2,
+  retryDelaySeconds: 2,
+  expireInSeconds: 5 * 60,
+  deadLetter: 'charge-load-failed',
+};
 
 /** The server's queues and how each is retried (a dead-letter queue before the queue naming it). */
 export const JOBS = {

@@ -19,7 +19,8 @@ export function httpMetrics(metrics: ServerMetrics): MiddlewareHandler {
     const { status } = c.res;
     stopTimer({ method: c.req.method, route });
     metrics.requests.inc({ method: c.req.method, route, status: String(status) });
-    if (c.res.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true') metrics.idempotencyReplays.inc({ route });
+    if (c.res.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true')
+      metrics.idempotencyReplays.inc({ route });
     if (status === 429 && THROTTLED_ROUTES.test(route)) metrics.signInThrottled.inc({ route });
   };
 }

@@ -12,7 +12,10 @@ export interface MetricsDeps {
 
 async function exposition(c: Context, deps: MetricsDeps): Promise<Response> {
   await sampleGauges(deps.db, deps.metrics);
-  return c.body(await deps.metrics.registry.metrics(), 200, { 'Content-Type': deps.metrics.registry.contentType, 'Cache-Control': 'no-store' });
+  return c.body(await deps.metrics.registry.metrics(), 200, {
+    'Content-Type': deps.metrics.registry.contentType,
+    'Cache-Control': 'no-store',
+  });
 }
 
 /** `GET /metrics` for the metrics port (METRICS_PORT), which only the monitoring network reaches. */

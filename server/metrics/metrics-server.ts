@@ -5,10 +5,14 @@ import { log } from '../log.ts';
 import { metricsApp, type MetricsDeps } from './metrics-routes.ts';
 
 /** Serves /metrics on METRICS_PORT (a port the balancer does not forward); null when unset. */
-export function startMetricsServer(config: MetricsConfig, deps: MetricsDeps): { close(): void } | null {
+export function startMetricsServer(
+  config: MetricsConfig,
+  deps: MetricsDeps,
+): { close(): void } | null {
   if (config.port === undefined) return null;
-  const server = serve({ fetch: metricsApp(deps).fetch, port: config.port, hostname: config.host }, (info: AddressInfo) =>
-    log.info('metrics ready', { host: config.host, port: info.port }),
+  const server = serve(
+    { fetch: metricsApp(deps).fetch, port: config.port, hostname: config.host },
+    (info: AddressInfo) => log.info('metrics ready', { host: config.host, port: info.port }),
   );
   return { close: () => server.close() };
 }

@@ -59,8 +59,18 @@ export function createServerMetrics(): ServerMetrics {
       labelNames: ['dependency'],
       registers,
     }),
-    jobsWaiting: new Gauge({ name: 'cestas_jobs_waiting', help: 'Background jobs waiting to run (created or to be retried).', labelNames: ['queue'], registers }),
-    jobsActive: new Gauge({ name: 'cestas_jobs_active', help: 'Background jobs running now, on any instance.', labelNames: ['queue'], registers }),
+    jobsWaiting: new Gauge({
+      name: 'cestas_jobs_waiting',
+      help: 'Background jobs waiting to run (created or to be retried).',
+      labelNames: ['queue'],
+      registers,
+    }),
+    jobsActive: new Gauge({
+      name: 'cestas_jobs_active',
+      help: 'Background jobs running now, on any instance.',
+      labelNames: ['queue'],
+      registers,
+    }),
     oldestJobSeconds: new Gauge({
       name: 'cestas_jobs_oldest_waiting_seconds',
       help: 'Age of the oldest job still waiting to run.',
@@ -73,6 +83,10 @@ export function createServerMetrics(): ServerMetrics {
       labelNames: ['state'],
       registers,
     }),
-    poolMax: new Gauge({ name: 'cestas_db_pool_max', help: 'The most database connections this instance opens.', registers }),
+    poolMax: new Gauge({
+      name: 'cestas_db_pool_max',
+      help: 'The most database connections this instance opens.',
+      registers,
+    }),
   };
 }

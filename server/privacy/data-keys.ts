@@ -49,7 +49,8 @@ function readKeySet(value: unknown, name: string, where: string): KeySet {
   const fail = (why: string) => new Error(dataKeysMessages.invalid(where, `${name}: ${why}`));
   if (typeof value !== 'object' || value === null) throw fail('falta o objeto');
   const { active, keys } = value as { active?: unknown; keys?: unknown };
-  if (typeof active !== 'string' || !KEY_ID.test(active)) throw fail('"active" deve ser o id de uma chave');
+  if (typeof active !== 'string' || !KEY_ID.test(active))
+    throw fail('"active" deve ser o id de uma chave');
   if (typeof keys !== 'object' || keys === null) throw fail('falta "keys"');
   const parsed = new Map<string, Buffer>();
   for (const [id, encoded] of Object.entries(keys as Record<string, unknown>)) {
@@ -76,7 +77,8 @@ export function parseKeyring(text: string, where: string): DataKeyring {
     hashing: readKeySet(object.hashing, 'hashing', where),
   };
   for (const id of keyring.encryption.keys.keys()) {
-    if (keyring.hashing.keys.has(id)) throw new Error(dataKeysMessages.invalid(where, `o id ${id} está nos dois grupos`));
+    if (keyring.hashing.keys.has(id))
+      throw new Error(dataKeysMessages.invalid(where, `o id ${id} está nos dois grupos`));
   }
   return keyring;
 }
@@ -105,15 +107,25 @@ export function generateKeyring(now: Date = new Date()): DataKeyring {
 }
 
 /** The keyring with a new active key of one purpose; the old keys stay to open old values. */
-export function withNewActiveKey(keyring: DataKeyring, purpose: 'encryption' | 'hashing', now: Date = new Date()): DataKeyring {
+export function withNewActiveKey(
+  keyring: DataKeyring,
+  purpose: 'encryption' | 'hashing',
+  now: Date = new Date(),
+): DataKeyring {
   const id = newKeyId(purpose === 'encryption' ? 'enc' : 'mac', now);
   const set = keyring[purpose];
-  return { ...keyring, [purpose]: { active: id, keys: new Map([...set.keys, [id, randomBytes(KEY_BYTES)]]) } };
+  return {
+    ...keyring,
+    [purpose]: { active: id, keys: new Map([...set.keys, [id, randomBytes(KEY_BYTES)]]) },
+  };
 }
 
 /** The keyring without the keys nothing uses any more (after a rotation finished). */
 export function withoutKeys(keyring: DataKeyring, retired: ReadonlySet<string>): DataKeyring {
-  const prune = (set: KeySet): KeySet => ({ active: set.active, keys: new Map([...set.keys].filter(([id]) => id === set.active || !retired.has(id))) });
+  const prune = (set: KeySet): KeySet => ({
+    active: set.active,
+    keys: new Map([...set.keys].filter(([id]) => id === set.active || !retired.has(id))),
+  });
   return { encryption: prune(keyring.encryption), hashing: prune(keyring.hashing) };
 }
 

@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, type Cipher, type CipherGCM, type Decipher } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  type Cipher,
+  type CipherGCM,
+  type Decipher,
+} from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DataKeyring } from './data-keys.ts';
 
@@ -65,12 +73,20 @@ export class DataProtection {
     const id = keyIdOf(sealed);
     if (id === null) throw new DataProtectionError('valor cifrado sem id de chave');
     const raw = Buffer.from(sealed.slice(id.length + 1), 'base64url');
-    if (raw.length < IV_BYTES + TAG_BYTES) throw new DataProtectionError('valor cifrado curto demais');
-    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey(id), raw.subarray(0, IV_BYTES));
+    if (raw.length < IV_BYTES + TAG_BYTES)
+      throw new DataProtectionError('valor cifrado curto demais');
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      this.encryptionKey(id),
+      raw.subarray(0, IV_BYTES),
+    );
     decipher.setAAD(Buffer.from(context, 'utf8'));
     decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
     try {
-      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+      return Buffer.concat([
+        decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+        decipher.final(),
+      ]).toString('utf8');
     } catch {
       throw new DataProtectionError('valor cifrado alterado ou de outro lugar');
     }
@@ -96,19 +112,25 @@ export class DataProtection {
   }
 
   hashOrNull(kind: HashKind, normalized: string | null | undefined): string | null {
-    return normalized === null || normalized === undefined || normalized === '' ? null : this.hash(kind, normalized);
+    return normalized === null || normalized === undefined || normalized === ''
+      ? null
+      : this.hash(kind, normalized);
   }
 
   /** The value's hash under every hashing key, active first: what a lookup matches with `= ANY($n)`. */
   hashes(kind: HashKind, normalized: string): string[] {
     const active = this.keyring.hashing.active;
-    return [active, ...[...this.keyring.hashing.keys.keys()].filter((id) => id !== active)].map((id) => this.mac(id, kind, normalized));
+    return [active, ...[...this.keyring.hashing.keys.keys()].filter((id) => id !== active)].map(
+      (id) => this.mac(id, kind, normalized),
+    );
   }
 
   /** Whether `stored` is the hash of this value under the key it names (any key of the keyring). */
   hashMatches(kind: HashKind, normalized: string, stored: string): boolean {
     const id = keyIdOf(stored);
-    return id !== null && this.keyring.hashing.keys.has(id) && this.mac(id, kind, normalized) === stored;
+    return (
+      id !== null && this.keyring.hashing.keys.has(id) && this.mac(id, kind, normalized) === stored
+    );
   }
 
   /** Files and stored answers: `CSP1 ‖ len ‖ keyId ‖ iv ‖ tag ‖ ciphertext`. */
@@ -137,7 +159,11 @@ export class DataProtection {
    * after `headerLength` bytes of room, then `finish`'s tail, then its header at the start (the
    * header holds the tag, which is known last).
    */
-  streamSealer(context: string): { headerLength: number; update(piece: Uint8Array): Buffer; finish(): { tail: Buffer; header: Buffer } } {
+  streamSealer(context: string): {
+    headerLength: number;
+    update(piece: Uint8Array): Buffer;
+    finish(): { tail: Buffer; header: Buffer };
+  } {
     const { cipher, header } = this.byteSealer(context);
     return {
       headerLength: header(Buffer.alloc(TAG_BYTES)).length,
@@ -155,7 +181,11 @@ export class DataProtection {
    * before the tag is checked, at the end, where a tampered file throws: a reader must not act on
    * what it read until the pieces have ended.
    */
-  async *openStream(pieces: AsyncIterable<Uint8Array>, context: string, sealedOnly = false): AsyncGenerator<Uint8Array> {
+  async *openStream(
+    pieces: AsyncIterable<Uint8Array>,
+    context: string,
+    sealedOnly = false,
+  ): AsyncGenerator<Uint8Array> {
     let head: Buffer | null = Buffer.alloc(0);
     let decipher: Decipher | null = null;
     for await (const piece of pieces) {
@@ -173,14 +203,18 @@ export class DataProtection {
       head = null;
       if (body.length > 0) yield decipher ? decipher.update(body) : body;
     }
-    if (head !== null && (sealedOnly || sealedHeader(head, true) === 'short')) throw new DataProtectionError(TAMPERED_FILE);
+    if (head !== null && (sealedOnly || sealedHeader(head, true) === 'short'))
+      throw new DataProtectionError(TAMPERED_FILE);
     if (head !== null && head.length > 0) yield head;
     if (decipher) yield opened(() => decipher.final());
   }
 
   /** The key id of sealed bytes, or null for plain bytes (written before encryption existed). */
   sealedBytesKey(bytes: Uint8Array): string | null {
-    const header = sealedHeader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), true);
+    const header = sealedHeader(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      true,
+    );
     return header === null || header === 'short' ? null : header.keyId;
   }
 
@@ -188,7 +222,9 @@ export class DataProtection {
   openBytes(bytes: Uint8Array, context: string): Uint8Array {
     const opener = this.byteOpener(bytes, context);
     if (opener === null) return bytes;
-    return opened(() => Buffer.concat([opener.decipher.update(opener.body), opener.decipher.final()]));
+    return opened(() =>
+      Buffer.concat([opener.decipher.update(opener.body), opener.decipher.final()]),
+    );
   }
 
   /** openBytes for files, a slice at a time (see sealBytesInSteps). */
@@ -205,23 +241,34 @@ export class DataProtection {
   }
 
   /** A cipher under the active key, and how to frame its output with the header. */
-  private byteSealer(context: string): { cipher: CipherGCM; header: (tag: Buffer) => Buffer; frame: (body: Buffer) => Uint8Array } {
+  private byteSealer(context: string): {
+    cipher: CipherGCM;
+    header: (tag: Buffer) => Buffer;
+    frame: (body: Buffer) => Uint8Array;
+  } {
     const id = this.keyring.encryption.active;
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.encryptionKey(id), iv);
     cipher.setAAD(Buffer.from(context, 'utf8'));
     const idBytes = Buffer.from(id, 'ascii');
-    const header = (tag: Buffer) => Buffer.concat([SEALED_BYTES_MAGIC, Buffer.from([idBytes.length]), idBytes, iv, tag]);
+    const header = (tag: Buffer) =>
+      Buffer.concat([SEALED_BYTES_MAGIC, Buffer.from([idBytes.length]), idBytes, iv, tag]);
     return { cipher, header, frame: (body) => Buffer.concat([header(cipher.getAuthTag()), body]) };
   }
 
   /** The decipher for sealed bytes and their ciphertext; null for plain bytes. */
-  private byteOpener(bytes: Uint8Array, context: string): { decipher: Decipher; body: Buffer } | null {
+  private byteOpener(
+    bytes: Uint8Array,
+    context: string,
+  ): { decipher: Decipher; body: Buffer } | null {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const header = sealedHeader(buffer, true);
     if (header === 'short') throw new DataProtectionError(TAMPERED_FILE);
     if (header === null) return null;
-    return { decipher: this.decipherFor(header, context), body: buffer.subarray(header.bodyOffset) };
+    return {
+      decipher: this.decipherFor(header, context),
+      body: buffer.subarray(header.bodyOffset),
+    };
   }
 
   private decipherFor(header: SealedHeader, context: string): Decipher {
@@ -248,7 +295,8 @@ interface SealedHeader {
 function sealedHeader(buffer: Buffer, whole = false): SealedHeader | null | 'short' {
   const magic = SEALED_BYTES_MAGIC.length;
   if (buffer.length < magic + 1) {
-    const maybeSealed = !whole && buffer.length > 0 && SEALED_BYTES_MAGIC.subarray(0, buffer.length).equals(buffer);
+    const maybeSealed =
+      !whole && buffer.length > 0 && SEALED_BYTES_MAGIC.subarray(0, buffer.length).equals(buffer);
     return maybeSealed ? 'short' : null;
   }
   if (!buffer.subarray(0, magic).equals(SEALED_BYTES_MAGIC)) return null;
@@ -280,10 +328,15 @@ const STEP_BYTES = 256 * 1024;
  * writes its output into `output` (AES-GCM's output is as long as its input), so no slice list is
  * joined into one more copy of the file.
  */
-async function inStepsInto(cipher: Cipher | Decipher, input: Uint8Array, output: Uint8Array): Promise<void> {
+async function inStepsInto(
+  cipher: Cipher | Decipher,
+  input: Uint8Array,
+  output: Uint8Array,
+): Promise<void> {
   let written = 0;
   const put = (piece: Buffer) => {
-    if (written + piece.length > output.length) throw new Error('cipher output longer than its input');
+    if (written + piece.length > output.length)
+      throw new Error('cipher output longer than its input');
     output.set(piece, written);
     written += piece.length;
   };

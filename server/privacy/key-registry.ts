@@ -3,7 +3,11 @@ import type { Db } from '../db/db.ts';
 import type { DataKeyring } from './data-keys.ts';
 
 /** An HMAC of a constant under the key: tells two keys apart without revealing either. */
-export const keyCheckValue = (key: Buffer) => createHmac('sha256', key).update('cestas-solidarias data key check').digest('base64url').slice(0, 22);
+export const keyCheckValue = (key: Buffer) =>
+  createHmac('sha256', key)
+    .update('cestas-solidarias data key check')
+    .digest('base64url')
+    .slice(0, 22);
 
 export const keyRegistryMessages = {
   different: (id: string, where: string) =>
@@ -13,7 +17,12 @@ export const keyRegistryMessages = {
     'Use o mesmo DATA_KEYS (ou arquivo de chaves) em todas as instâncias; sem essas chaves os dados não podem ser lidos.',
 } as const;
 
-type Row = { key_id: string; purpose: 'encryption' | 'hashing'; check_value: string; retired_at: unknown };
+type Row = {
+  key_id: string;
+  purpose: 'encryption' | 'hashing';
+  check_value: string;
+  retired_at: unknown;
+};
 
 /**
  * Records the keyring's keys in `data_keys` and checks it against what is recorded: a key with a
@@ -23,7 +32,11 @@ type Row = { key_id: string; purpose: 'encryption' | 'hashing'; check_value: str
  */
 export async function registerDataKeys(db: Db, keyring: DataKeyring, where: string): Promise<void> {
   const mine = [
-    ...[...keyring.encryption.keys].map(([id, key]) => ({ id, key, purpose: 'encryption' as const })),
+    ...[...keyring.encryption.keys].map(([id, key]) => ({
+      id,
+      key,
+      purpose: 'encryption' as const,
+    })),
     ...[...keyring.hashing.keys].map(([id, key]) => ({ id, key, purpose: 'hashing' as const })),
   ];
   const inserted: string[] = [];
@@ -35,16 +48,27 @@ export async function registerDataKeys(db: Db, keyring: DataKeyring, where: stri
     if (rows.length > 0) inserted.push(id);
   }
   // Read after writing: two instances starting at once with different keys both see the other's.
-  const known = await db.query<Row>('SELECT key_id, purpose, check_value, retired_at FROM data_keys');
+  const known = await db.query<Row>(
+    'SELECT key_id, purpose, check_value, retired_at FROM data_keys',
+  );
   for (const { id, key } of mine) {
     const row = known.find((candidate) => candidate.key_id === id);
-    if (row && row.check_value !== keyCheckValue(key)) throw new Error(keyRegistryMessages.different(id, where));
+    if (row && row.check_value !== keyCheckValue(key))
+      throw new Error(keyRegistryMessages.different(id, where));
   }
-  const missing = known.filter((row) => row.retired_at === null && !mine.some((key) => key.id === row.key_id));
+  const missing = known.filter(
+    (row) => row.retired_at === null && !mine.some((key) => key.id === row.key_id),
+  );
   if (missing.length > 0) {
     // Keys this start only just recorded sealed nothing yet: take them back, so the database
     // stays as the instances with the right keys expect it.
-    if (inserted.length > 0) await db.query('DELETE FROM data_keys WHERE key_id = ANY($1::text[])', [inserted]);
-    throw new Error(keyRegistryMessages.missing(missing.map((row) => row.key_id), where));
+    if (inserted.length > 0)
+      await db.query('DELETE FROM data_keys WHERE key_id = ANY($1::text[])', [inserted]);
+    throw new Error(
+      keyRegistryMessages.missing(
+        missing.map((row) => row.key_id),
+        where,
+      ),
+    );
   }
 }

@@ -4,11 +4,27 @@ import { DiskFileStore } from '../files/disk-file-store.ts';
 import { log } from '../log.ts';
 import { resealSharedSecrets } from '../shared-secrets.ts';
 import type { DataProtection } from './data-protection.ts';
-import { IDEMPOTENT_ANSWER_CONTEXT, emailKey, phoneKey, userField, voucherField, type UserSealedColumn } from './sealed-fields.ts';
+import {
+  IDEMPOTENT_ANSWER_CONTEXT,
+  emailKey,
+  phoneKey,
+  userField,
+  voucherField,
+  type UserSealedColumn,
+} from './sealed-fields.ts';
 
 const BATCH = 500;
 
-const USER_SEALED: readonly UserSealedColumn[] = ['login', 'email', 'rg', 'phone', 'birthdate', 'delivery_location', 'delivery_cep', 'slums'];
+const USER_SEALED: readonly UserSealedColumn[] = [
+  'login',
+  'email',
+  'rg',
+  'phone',
+  'birthdate',
+  'delivery_location',
+  'delivery_cep',
+  'slums',
+];
 
 export interface RotationDeps {
   db: Db;
@@ -26,13 +42,17 @@ export interface RotationReport {
 }
 
 /** SQL: a sealed or hashed column not under the active key (`$1`: the key id followed by '.'). */
-const stale = (column: string, placeholder = '$1') => `(${column} IS NOT NULL AND left(${column}, length(${placeholder})) <> ${placeholder})`;
+const stale = (column: string, placeholder = '$1') =>
+  `(${column} IS NOT NULL AND left(${column}, length(${placeholder})) <> ${placeholder})`;
 
 async function rotateUsers(deps: RotationDeps): Promise<number> {
   const { db, protection: p } = deps;
   const enc = `${p.activeEncryptionKey}.`;
   const mac = `${p.activeHashKey}.`;
-  const condition = [...USER_SEALED.map((column) => stale(`${column}_enc`)), stale('login_hash', '$2')].join(' OR ');
+  const condition = [
+    ...USER_SEALED.map((column) => stale(`${column}_enc`)),
+    stale('login_hash', '$2'),
+  ].join(' OR ');
   let done = 0;
   for (;;) {
     const rows = await db.query<Record<string, string | null> & { id: string }>(
@@ -40,8 +60,15 @@ async function rotateUsers(deps: RotationDeps): Promise<number> {
       [enc, mac],
     );
     for (const row of rows) {
-      const opened = Object.fromEntries(USER_SEALED.map((column) => [column, p.openOrNull(row[`${column}_enc`], userField(column, row.id))]));
-      const resealed = USER_SEALED.map((column) => p.sealOrNull(opened[column], userField(column, row.id)));
+      const opened = Object.fromEntries(
+        USER_SEALED.map((column) => [
+          column,
+          p.openOrNull(row[`${column}_enc`], userField(column, row.id)),
+        ]),
+      );
+      const resealed = USER_SEALED.map((column) =>
+        p.sealOrNull(opened[column], userField(column, row.id)),
+      );
       await db.query(
         `UPDATE users SET login_hash = $2, ${USER_SEALED.map((column, i) => `${column}_enc = $${i + 3}`).join(', ')} WHERE id = $1`,
         [row.id, p.hash('cpf', opened.login!), ...resealed],
@@ -58,14 +85,21 @@ async function rotateVouchers(deps: RotationDeps): Promise<number> {
   const mac = `${p.activeHashKey}.`;
   // A hash kept alone after anonymisation (no sealed value to hash again) stays as it is.
   const condition = [
-    stale('received_cpf_enc'), stale('received_phone_enc'), stale('received_email_enc'),
+    stale('received_cpf_enc'),
+    stale('received_phone_enc'),
+    stale('received_email_enc'),
     `(received_cpf_enc IS NOT NULL AND ${stale('received_cpf_hash', '$2')})`,
     `(received_phone_enc IS NOT NULL AND ${stale('received_phone_hash', '$2')})`,
     `(received_email_enc IS NOT NULL AND ${stale('received_email_hash', '$2')})`,
   ].join(' OR ');
   let done = 0;
   for (;;) {
-    const rows = await db.query<{ voucher_id: string; received_cpf_enc: string | null; received_phone_enc: string | null; received_email_enc: string | null }>(
+    const rows = await db.query<{
+      voucher_id: string;
+      received_cpf_enc: string | null;
+      received_phone_enc: string | null;
+      received_email_enc: string | null;
+    }>(
       `SELECT voucher_id, received_cpf_enc, received_phone_enc, received_email_enc FROM vouchers WHERE ${condition} LIMIT ${BATCH}`,
       [enc, mac],
     );
@@ -81,9 +115,12 @@ async function rotateVouchers(deps: RotationDeps): Promise<number> {
           WHERE voucher_id = $1`,
         [
           id,
-          p.sealOrNull(cpf, voucherField('received_cpf', id)), p.hashOrNull('cpf', cpf),
-          p.sealOrNull(phone, voucherField('received_phone', id)), p.hashOrNull('phone', phone === null ? null : phoneKey(phone)),
-          p.sealOrNull(email, voucherField('received_email', id)), p.hashOrNull('email', email === null ? null : emailKey(email)),
+          p.sealOrNull(cpf, voucherField('received_cpf', id)),
+          p.hashOrNull('cpf', cpf),
+          p.sealOrNull(phone, voucherField('received_phone', id)),
+          p.hashOrNull('phone', phone === null ? null : phoneKey(phone)),
+          p.sealOrNull(email, voucherField('received_email', id)),
+          p.hashOrNull('email', email === null ? null : emailKey(email)),
         ],
       );
     }
@@ -94,16 +131,26 @@ async function rotateVouchers(deps: RotationDeps): Promise<number> {
 
 async function rotateAnswers(deps: RotationDeps): Promise<number> {
   const { db, protection: p } = deps;
-  const rows = await db.query<{ user_id: string; method: string; path_digest: string; idempotency_key: string; response_body: Uint8Array }>(
-    "SELECT user_id, method, path_digest, idempotency_key, response_body FROM idempotency_keys WHERE response_body IS NOT NULL AND length(response_body) > 0",
+  const rows = await db.query<{
+    user_id: string;
+    method: string;
+    path_digest: string;
+    idempotency_key: string;
+    response_body: Uint8Array;
+  }>(
+    'SELECT user_id, method, path_digest, idempotency_key, response_body FROM idempotency_keys WHERE response_body IS NOT NULL AND length(response_body) > 0',
   );
   let done = 0;
   for (const row of rows) {
     if (p.sealedBytesKey(row.response_body) === p.activeEncryptionKey) continue;
-    const sealed = p.sealBytes(p.openBytes(row.response_body, IDEMPOTENT_ANSWER_CONTEXT), IDEMPOTENT_ANSWER_CONTEXT);
-    await db.query('UPDATE idempotency_keys SET response_body = $5 WHERE user_id = $1 AND method = $2 AND path_digest = $3 AND idempotency_key = $4', [
-      row.user_id, row.method, row.path_digest, row.idempotency_key, Buffer.from(sealed),
-    ]);
+    const sealed = p.sealBytes(
+      p.openBytes(row.response_body, IDEMPOTENT_ANSWER_CONTEXT),
+      IDEMPOTENT_ANSWER_CONTEXT,
+    );
+    await db.query(
+      'UPDATE idempotency_keys SET response_body = $5 WHERE user_id = $1 AND method = $2 AND path_digest = $3 AND idempotency_key = $4',
+      [row.user_id, row.method, row.path_digest, row.idempotency_key, Buffer.from(sealed)],
+    );
     done += 1;
   }
   return done;
@@ -111,7 +158,10 @@ async function rotateAnswers(deps: RotationDeps): Promise<number> {
 
 async function rotateFiles(deps: RotationDeps): Promise<number> {
   if (!(deps.files instanceof DiskFileStore)) return 0;
-  const rows = await deps.db.query<{ id: string }>('SELECT id FROM files WHERE sealed_with IS DISTINCT FROM $1', [deps.protection.activeEncryptionKey]);
+  const rows = await deps.db.query<{ id: string }>(
+    'SELECT id FROM files WHERE sealed_with IS DISTINCT FROM $1',
+    [deps.protection.activeEncryptionKey],
+  );
   let done = 0;
   for (const row of rows) if (await deps.files.reseal(row.id)) done += 1;
   return done;
@@ -128,7 +178,10 @@ export async function rotationPending(deps: RotationDeps): Promise<boolean> {
   );
   if (Number(keys?.n) > 0) return true;
   if (!(deps.files instanceof DiskFileStore)) return false;
-  const [files] = await deps.db.query('SELECT 1 FROM files WHERE sealed_with IS DISTINCT FROM $1 LIMIT 1', [deps.protection.activeEncryptionKey]);
+  const [files] = await deps.db.query(
+    'SELECT 1 FROM files WHERE sealed_with IS DISTINCT FROM $1 LIMIT 1',
+    [deps.protection.activeEncryptionKey],
+  );
   return files !== undefined;
 }
 

@@ -7,7 +7,16 @@ import type { Db } from '../db/db.ts';
 export async function encryptionKeyInUse(db: Db, keyId: string): Promise<boolean> {
   const prefix = `${keyId}.`;
   const sealedColumns = {
-    users: ['login_enc', 'email_enc', 'rg_enc', 'phone_enc', 'birthdate_enc', 'delivery_location_enc', 'delivery_cep_enc', 'slums_enc'],
+    users: [
+      'login_enc',
+      'email_enc',
+      'rg_enc',
+      'phone_enc',
+      'birthdate_enc',
+      'delivery_location_enc',
+      'delivery_cep_enc',
+      'slums_enc',
+    ],
     vouchers: ['received_cpf_enc', 'received_phone_enc', 'received_email_enc'],
     shared_secrets: ['value'],
   };

@@ -3,8 +3,14 @@ import { keySourceFor, type DataKeySource } from './data-keys.ts';
 import { DataProtection } from './data-protection.ts';
 
 /** The key source the settings name: DATA_KEYS, DATA_KEYS_FILE or DATA_DIR/data-keys.json. */
-export function configuredKeySource(config: Pick<ServerConfig, 'dataDir' | 'privacy'>): DataKeySource {
-  return keySourceFor({ dataDir: config.dataDir, dataKeys: config.privacy.dataKeys, dataKeysFile: config.privacy.dataKeysFile });
+export function configuredKeySource(
+  config: Pick<ServerConfig, 'dataDir' | 'privacy'>,
+): DataKeySource {
+  return keySourceFor({
+    dataDir: config.dataDir,
+    dataKeys: config.privacy.dataKeys,
+    dataKeysFile: config.privacy.dataKeysFile,
+  });
 }
 
 /** The data keys, loaded, and where they came from (named in errors). */

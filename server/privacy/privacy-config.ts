@@ -30,7 +30,8 @@ export interface PrivacyNoticeConfig {
 function positiveNumber(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} deve ser um número maior que zero, não ${value}`);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`${name} deve ser um número maior que zero, não ${value}`);
   return number;
 }
 
@@ -45,7 +46,11 @@ export function readPrivacyConfig(env: NodeJS.ProcessEnv): PrivacyConfig {
     retentionDays: positiveNumber(env.RETENTION_DAYS, 365, 'RETENTION_DAYS'),
     duplicateWindowDays: positiveNumber(env.DUPLICATE_WINDOW_DAYS, 30, 'DUPLICATE_WINDOW_DAYS'),
     revealReasonRequired: (env.REVEAL_REASON_REQUIRED ?? 'true') !== 'false',
-    completeExportTtlSeconds: positiveNumber(env.COMPLETE_EXPORT_TTL_SECONDS, 15 * 60, 'COMPLETE_EXPORT_TTL_SECONDS'),
+    completeExportTtlSeconds: positiveNumber(
+      env.COMPLETE_EXPORT_TTL_SECONDS,
+      15 * 60,
+      'COMPLETE_EXPORT_TTL_SECONDS',
+    ),
     notice: {
       controllerName: env.PRIVACY_CONTROLLER_NAME || env.VITE_ORG_NAME || 'Cestas Solidárias',
       contactEmail: env.PRIVACY_CONTACT_EMAIL || 'privacidade@cestas-solidarias.org.br',

@@ -3,7 +3,11 @@ import { JOBS } from '../jobs/server-jobs.ts';
 import { log } from '../log.ts';
 import { runRetention } from '../domain/retention/retention.ts';
 import { verifyAccessLog } from '../domain/access-log/access-log-chain.ts';
-import { expireCompleteExport, expireCompleteExports, type CompleteExportExpiry } from '../domain/reports/complete-export.ts';
+import {
+  expireCompleteExport,
+  expireCompleteExports,
+  type CompleteExportExpiry,
+} from '../domain/reports/complete-export.ts';
 import { rotateDataKeys, rotationPending } from './key-rotation.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Writes the settings the SQL reads (the duplicate flag's window) from this server's configuration. */
 export async function syncPrivacySettings(deps: Pick<AppDeps, 'db' | 'config'>): Promise<void> {
   const { duplicateWindowDays, retentionDays } = deps.config.privacy;
-  await deps.db.query('UPDATE privacy_settings SET duplicate_window_days = $1, retention_days = $2', [duplicateWindowDays, retentionDays]);
+  await deps.db.query(
+    'UPDATE privacy_settings SET duplicate_window_days = $1, retention_days = $2',
+    [duplicateWindowDays, retentionDays],
+  );
 }
 
 /**

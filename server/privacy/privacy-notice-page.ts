@@ -29,7 +29,8 @@ const BASIS_TEXTS: Record<LegalBasis, string> = {
     'legítimo interesse da organização em entregar as doações e prestar contas aos doadores (LGPD, art. 7º, inciso IX), respeitados os direitos das famílias, e a proteção da vida (art. 11, inciso II, alínea e, para a foto do rosto)',
 };
 
-const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+const list = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 /**
  * 'Aviso de privacidade' (LGPD art. 9): public, no sign-in, server-rendered with no script, so it

@@ -6,6 +6,8 @@ import { PRIVACY_NOTICE_PATH, renderPrivacyNotice } from './privacy-notice-page.
 export function privacyNoticeRoutes(privacy: PrivacyConfig): Hono {
   const app = new Hono();
   const html = renderPrivacyNotice(privacy);
-  app.get(PRIVACY_NOTICE_PATH, (c) => c.html(html, 200, { 'Cache-Control': 'public, max-age=300' }));
+  app.get(PRIVACY_NOTICE_PATH, (c) =>
+    c.html(html, 200, { 'Cache-Control': 'public, max-age=300' }),
+  );
   return app;
 }

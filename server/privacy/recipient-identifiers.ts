@@ -19,17 +19,38 @@ export interface SealedRecipient {
 
 /** The voucher columns that hold a recipient's identifiers, sealed and hashed. */
 export const SEALED_RECIPIENT_COLUMNS = [
-  'received_cpf_enc', 'received_cpf_hash', 'received_phone_enc', 'received_phone_hash', 'received_email_enc', 'received_email_hash',
+  'received_cpf_enc',
+  'received_cpf_hash',
+  'received_phone_enc',
+  'received_phone_hash',
+  'received_email_enc',
+  'received_email_hash',
 ] as const;
 
-export function sealedRecipient(protection: DataProtection, voucherId: string, recipient: RecipientIdentifiers): SealedRecipient {
+export function sealedRecipient(
+  protection: DataProtection,
+  voucherId: string,
+  recipient: RecipientIdentifiers,
+): SealedRecipient {
   return {
     received_cpf_enc: protection.sealOrNull(recipient.cpf, voucherField('received_cpf', voucherId)),
     received_cpf_hash: protection.hashOrNull('cpf', recipient.cpf),
-    received_phone_enc: protection.sealOrNull(recipient.phone, voucherField('received_phone', voucherId)),
-    received_phone_hash: protection.hashOrNull('phone', recipient.phone === null ? null : phoneKey(recipient.phone)),
-    received_email_enc: protection.sealOrNull(recipient.email, voucherField('received_email', voucherId)),
-    received_email_hash: protection.hashOrNull('email', recipient.email === null ? null : emailKey(recipient.email)),
+    received_phone_enc: protection.sealOrNull(
+      recipient.phone,
+      voucherField('received_phone', voucherId),
+    ),
+    received_phone_hash: protection.hashOrNull(
+      'phone',
+      recipient.phone === null ? null : phoneKey(recipient.phone),
+    ),
+    received_email_enc: protection.sealOrNull(
+      recipient.email,
+      voucherField('received_email', voucherId),
+    ),
+    received_email_hash: protection.hashOrNull(
+      'email',
+      recipient.email === null ? null : emailKey(recipient.email),
+    ),
   };
 }
 

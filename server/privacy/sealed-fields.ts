@@ -4,11 +4,13 @@
  * hashed, so the same CPF, phone or e-mail typed differently hashes alike.
  */
 
-export type UserSealedColumn = 'login' | 'email' | 'rg' | 'phone' | 'birthdate' | 'delivery_location' | 'delivery_cep' | 'slums';
+export type UserSealedColumn =
+  'login' | 'email' | 'rg' | 'phone' | 'birthdate' | 'delivery_location' | 'delivery_cep' | 'slums';
 export type VoucherSealedColumn = 'received_cpf' | 'received_phone' | 'received_email';
 
 export const userField = (column: UserSealedColumn, userId: string) => `users.${column}:${userId}`;
-export const voucherField = (column: VoucherSealedColumn, voucherId: string) => `vouchers.${column}:${voucherId}`;
+export const voucherField = (column: VoucherSealedColumn, voucherId: string) =>
+  `vouchers.${column}:${voucherId}`;
 export const FILE_CONTEXT = (fileId: string) => `files:${fileId}`;
 export const IDEMPOTENT_ANSWER_CONTEXT = 'idempotency_keys.response_body';
 

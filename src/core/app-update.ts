@@ -25,5 +25,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useUpdateAvailable(): boolean {
-  return useSyncExternalStore(subscribe, () => apply !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => apply !== null,
+    () => false,
+  );
 }

@@ -36,4 +36,6 @@ function publishWhenLoaded(inspection: InspectionEvent): void {
 
 /** Pass as `inspect` where the session and flow actors are created; undefined when not built in. */
 export const inspectMachines: ((inspection: InspectionEvent) => void) | undefined =
-  import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true' ? publishWhenLoaded : undefined;
+  import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true'
+    ? publishWhenLoaded
+    : undefined;

@@ -1,5 +1,10 @@
 import type { InspectionEvent } from 'xstate';
-import { INSPECTED_MACHINES, MACHINE_CHANNEL, type InspectedMachineId, type MachineMessage } from './machine-messages';
+import {
+  INSPECTED_MACHINES,
+  MACHINE_CHANNEL,
+  type InspectedMachineId,
+  type MachineMessage,
+} from './machine-messages';
 
 /**
  * Publishes the running machines' snapshots to the /machines page (QA), in every tab of this
@@ -9,7 +14,8 @@ import { INSPECTED_MACHINES, MACHINE_CHANNEL, type InspectedMachineId, type Mach
  * event's payload or the rest of the context (tokens, names, CPFs stay where they are).
  */
 
-const isInspected = (id: unknown): id is InspectedMachineId => INSPECTED_MACHINES.includes(id as InspectedMachineId);
+const isInspected = (id: unknown): id is InspectedMachineId =>
+  INSPECTED_MACHINES.includes(id as InspectedMachineId);
 
 let channel: BroadcastChannel | null = null;
 const latest = new Map<string, MachineMessage>();
@@ -31,7 +37,11 @@ export function publishInspection(inspection: InspectionEvent, at: number): void
   if (inspection.type !== '@xstate.snapshot') return;
   const machineId = (inspection.actorRef as { logic?: { id?: unknown } }).logic?.id;
   if (!isInspected(machineId)) return;
-  const snapshot = inspection.snapshot as { value?: unknown; status: string; context?: { donationId?: unknown } };
+  const snapshot = inspection.snapshot as {
+    value?: unknown;
+    status: string;
+    context?: { donationId?: unknown };
+  };
   const donationId = snapshot.context?.donationId;
   const actorId = inspection.actorRef.sessionId;
   const message: MachineMessage =

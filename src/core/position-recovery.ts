@@ -18,7 +18,8 @@ type PermissionState = 'granted' | 'denied' | 'prompt';
 /** The part of the browser the watch reads; tests hand in their own. */
 export interface RecoveryEnvironment {
   permissions: Pick<Permissions, 'query'> | undefined;
-  document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'> | undefined;
+  document:
+    Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'> | undefined;
   setTimeout: (run: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
 }
@@ -32,7 +33,9 @@ function browserEnvironment(): RecoveryEnvironment {
   };
 }
 
-async function geolocationPermission(permissions: RecoveryEnvironment['permissions']): Promise<PermissionStatus | null> {
+async function geolocationPermission(
+  permissions: RecoveryEnvironment['permissions'],
+): Promise<PermissionStatus | null> {
   if (!permissions || typeof permissions.query !== 'function') return null;
   try {
     return await permissions.query({ name: 'geolocation' });
@@ -45,7 +48,10 @@ async function geolocationPermission(permissions: RecoveryEnvironment['permissio
  * Calls `askAgain` whenever the position may have come back, until the returned function is
  * called. `askAgain` resolves once its answer arrived, so a poll never overlaps the last one.
  */
-export function watchForPositionRecovery(askAgain: () => Promise<unknown>, environment: RecoveryEnvironment = browserEnvironment()): () => void {
+export function watchForPositionRecovery(
+  askAgain: () => Promise<unknown>,
+  environment: RecoveryEnvironment = browserEnvironment(),
+): () => void {
   let stopped = false;
   let timer: unknown = null;
   let permission: PermissionStatus | null = null;

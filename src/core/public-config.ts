@@ -30,7 +30,10 @@ const cognitoClientId = readEnv(import.meta.env.VITE_COGNITO_CLIENT_ID, '');
 const cognitoDomain = readEnv(import.meta.env.VITE_COGNITO_DOMAIN, '').replace(/^https?:\/\//, '');
 
 /** Built for a real Cognito user pool (src/core/identity/select-identity.ts picks the same way). */
-export const usesCognito = readEnv(import.meta.env.VITE_COGNITO_USER_POOL_ID, '') !== '' && cognitoClientId !== '' && cognitoDomain !== '';
+export const usesCognito =
+  readEnv(import.meta.env.VITE_COGNITO_USER_POOL_ID, '') !== '' &&
+  cognitoClientId !== '' &&
+  cognitoDomain !== '';
 
 /**
  * The Cognito hosted UI's own 'forgot password' page for this app, which e-mails a code and

@@ -22,7 +22,8 @@ const options: PositionOptions = {
   maximumAge: MAXIMUM_AGE_MS,
 };
 
-const currentGeolocation = () => (typeof navigator !== 'undefined' ? navigator.geolocation : undefined);
+const currentGeolocation = () =>
+  typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
 
 /** The request in flight and the last position, for the geolocation object that answered them. */
 let asked: { from: Geolocation; answer: Promise<Answer> } | null = null;
@@ -39,8 +40,16 @@ export function requestPosition(): Promise<Answer> {
   if (asked?.from === geolocation) return asked.answer;
   const answer = new Promise<Answer>((resolve) => {
     geolocation.getCurrentPosition(
-      (position) => resolve({ status: 'granted', position: { lat: position.coords.latitude, lon: position.coords.longitude } }),
-      (error) => resolve({ status: error.code === PERMISSION_DENIED ? 'denied' : 'unavailable', position: null }),
+      (position) =>
+        resolve({
+          status: 'granted',
+          position: { lat: position.coords.latitude, lon: position.coords.longitude },
+        }),
+      (error) =>
+        resolve({
+          status: error.code === PERMISSION_DENIED ? 'denied' : 'unavailable',
+          position: null,
+        }),
       options,
     );
   }).then((state) => {
@@ -67,10 +76,13 @@ export type GeolocationView = GeolocationState & {
   retrying: boolean;
 };
 
-const failed = (state: GeolocationState) => state.status === 'denied' || state.status === 'unavailable';
+const failed = (state: GeolocationState) =>
+  state.status === 'denied' || state.status === 'unavailable';
 
 const sameAnswer = (a: GeolocationState, b: GeolocationState) =>
-  a.status === b.status && a.position?.lat === b.position?.lat && a.position?.lon === b.position?.lon;
+  a.status === b.status &&
+  a.position?.lat === b.position?.lat &&
+  a.position?.lon === b.position?.lon;
 
 /**
  * The device position, asked when the component mounts (or known from a moment ago). While it is
@@ -87,7 +99,8 @@ export function useGeolocation(): GeolocationView {
   const ask = useCallback(
     () =>
       requestPosition().then((answer) => {
-        if (mounted.current) setState((previous) => (sameAnswer(previous, answer) ? previous : answer));
+        if (mounted.current)
+          setState((previous) => (sameAnswer(previous, answer) ? previous : answer));
       }),
     [],
   );

@@ -13,7 +13,8 @@ export function oneYearAfter(date: string): string {
   if (!match) return date;
   const year = Number(match[1]) + 1;
   const month = match[2]!;
-  const day = month === '02' && match[3] === '29' && !isCalendarDate(`${year}-02-29`) ? '28' : match[3]!;
+  const day =
+    month === '02' && match[3] === '29' && !isCalendarDate(`${year}-02-29`) ? '28' : match[3]!;
   return `${year}-${month}-${day}`;
 }
 

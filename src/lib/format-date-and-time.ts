@@ -15,6 +15,8 @@ export function formatDateAndTime(iso: string): { date: string; time: string } {
   const instant = new Date(iso);
   // Not an instant: shown as it came rather than failing the screen.
   if (Number.isNaN(instant.getTime())) return { date: iso, time: '' };
-  const part = Object.fromEntries(parts.formatToParts(instant).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(
+    parts.formatToParts(instant).map(({ type, value }) => [type, value]),
+  );
   return { date: `${part.day}/${part.month}/${part.year}`, time: `${part.hour}h${part.minute}` };
 }

@@ -27,8 +27,13 @@ function route<const P extends string>(pattern: P): RoutePath<P> {
     pattern,
     link(...args) {
       // LinkArgs<P> cannot be narrowed inside the generic body; its two shapes are told apart here.
-      const [params, query] = (takesParams ? args : [{}, args[0]]) as [Record<string, string>, Query | undefined];
-      const encoded = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, encodeURIComponent(value)]));
+      const [params, query] = (takesParams ? args : [{}, args[0]]) as [
+        Record<string, string>,
+        Query | undefined,
+      ];
+      const encoded = Object.fromEntries(
+        Object.entries(params).map(([key, value]) => [key, encodeURIComponent(value)]),
+      );
       const path = inject(pattern, encoded as RouteParams<P>);
       const search = new URLSearchParams(query).toString();
       return search ? `${path}?${search}` : path;

@@ -30,7 +30,9 @@ export function startsWithoutSession(location: string): boolean {
  */
 export function App() {
   const [location] = useLocation();
-  const [start, setStart] = useState<Start>(() => (startsWithoutSession(location) ? 'publicOnly' : 'restore'));
+  const [start, setStart] = useState<Start>(() =>
+    startsWithoutSession(location) ? 'publicOnly' : 'restore',
+  );
   // Leaving the public pages (the browser's back button can) starts the session.
   if (start === 'publicOnly' && !isPublicPage(location)) setStart('restore');
   // Shown without suspending once downloaded (see retryingLazy); the landing page never asks for it.
@@ -48,7 +50,11 @@ export function App() {
   }
   // While the session code downloads after 'Entrar', the landing page stays, its button busy.
   const loading =
-    start === 'signIn' ? <LandingScreen onSignIn={() => undefined} signingIn sessionExpired={false} /> : <LoadingScreen />;
+    start === 'signIn' ? (
+      <LandingScreen onSignIn={() => undefined} signingIn sessionExpired={false} />
+    ) : (
+      <LoadingScreen />
+    );
   return (
     <>
       <UpdatePrompt />

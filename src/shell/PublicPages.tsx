@@ -4,17 +4,25 @@ import { paths } from '#src/lib/paths.ts';
 import { LandingScreen } from './landing/LandingScreen';
 
 const RegisterScreen = lazy(() =>
-  import('#src/features/public-pages/register/RegisterScreen.tsx').then((module) => ({ default: module.RegisterScreen })),
+  import('#src/features/public-pages/register/RegisterScreen.tsx').then((module) => ({
+    default: module.RegisterScreen,
+  })),
 );
 const CadastroScreen = lazy(() =>
-  import('#src/features/public-pages/cadastro/CadastroScreen.tsx').then((module) => ({ default: module.CadastroScreen })),
+  import('#src/features/public-pages/cadastro/CadastroScreen.tsx').then((module) => ({
+    default: module.CadastroScreen,
+  })),
 );
 
 /**
  * Pages a first visit sees before any session code loads. The build renders each one to HTML
  * (src/shell/prerender.tsx), so its text paints before JavaScript runs.
  */
-export const publicPagePaths: readonly string[] = [paths.landing.pattern, paths.register.pattern, paths.cadastro.pattern];
+export const publicPagePaths: readonly string[] = [
+  paths.landing.pattern,
+  paths.register.pattern,
+  paths.cadastro.pattern,
+];
 
 export function isPublicPage(location: string): boolean {
   return publicPagePaths.includes(location);
@@ -22,8 +30,11 @@ export function isPublicPage(location: string): boolean {
 
 /** The public page at `location`; 'Entrar' on the landing page calls `onSignIn`. */
 export function PublicPage({ location, onSignIn }: { location: string; onSignIn: () => void }) {
-  if (location === paths.landing.pattern) return <LandingScreen onSignIn={onSignIn} signingIn={false} sessionExpired={false} />;
+  if (location === paths.landing.pattern)
+    return <LandingScreen onSignIn={onSignIn} signingIn={false} sessionExpired={false} />;
   return (
-    <Suspense fallback={<LoadingScreen />}>{location === paths.register.pattern ? <RegisterScreen /> : <CadastroScreen />}</Suspense>
+    <Suspense fallback={<LoadingScreen />}>
+      {location === paths.register.pattern ? <RegisterScreen /> : <CadastroScreen />}
+    </Suspense>
   );
 }

@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { AppRoutes } from './routes';
-import { SessionProvider, useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
+import {
+  SessionProvider,
+  useSessionSend,
+  useSessionView,
+} from '#src/core/session/session-context.tsx';
 
 /** Sends SIGN_IN once the session machine has settled as signed out. */
 function SignInWhenReady() {

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSessionScopeSlot, useSessionTokens, useSessionView } from '#src/core/session/session-context.tsx';
+import {
+  useSessionScopeSlot,
+  useSessionTokens,
+  useSessionView,
+} from '#src/core/session/session-context.tsx';
 import { createBrowserSessionScope } from '#src/core/session-scope/browser-session-scope.ts';
 import { SessionScopeProvider } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { OfflineNotice } from '#src/ui/OfflineNotice.tsx';
@@ -18,7 +22,9 @@ export default function SignedInScope({ children }: { children: ReactNode }) {
   // The guards show this area only to a signed-in person; nothing to scope otherwise.
   if (userId === null) return null;
   // Idempotent for the same person, so a repeated render (StrictMode) makes one scope.
-  const scope = slot.acquire(userId, () => createBrowserSessionScope(userId, user?.role ?? null, getIdToken));
+  const scope = slot.acquire(userId, () =>
+    createBrowserSessionScope(userId, user?.role ?? null, getIdToken),
+  );
   return (
     <SessionScopeProvider scope={scope}>
       <OfflineNotice />

@@ -47,7 +47,11 @@ export function homeOf(view: GuardView): string | null {
  * `refusedTo` is where a signed-in person who may not open the route goes instead: the nearest
  * page they can see (readonly on /charge/add → /charge); leaders always go to their list.
  */
-export function decideAccess(view: GuardView, access: Access, refusedTo: string = DONATION_LIST): GuardDecision {
+export function decideAccess(
+  view: GuardView,
+  access: Access,
+  refusedTo: string = DONATION_LIST,
+): GuardDecision {
   // Signing out, the provider's logout brings the browser to the landing page: no redirect of ours.
   if (view.phase === 'restoring' || view.phase === 'signingOut') return wait;
   if (access === 'public') return render;
@@ -62,7 +66,9 @@ export function decideAccess(view: GuardView, access: Access, refusedTo: string 
   }
 
   if (view.phase !== 'signedIn') {
-    return redirect(view.signedOutReason === 'refreshFailed' ? paths.login.link() : paths.landing.link());
+    return redirect(
+      view.signedOutReason === 'refreshFailed' ? paths.login.link() : paths.landing.link(),
+    );
   }
   if (role === null) return redirect(paths.landing.link());
 

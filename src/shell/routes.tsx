@@ -16,7 +16,10 @@ import { usePreloadWhenIdle } from './use-preload-when-idle';
 type LazyScreen = RetryingLazyComponent<object>;
 
 /** One chunk per screen; screens are named exports. A chunk that failed to download is fetched again on retry. */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
+function screen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyScreen {
   return retryingLazy(() => load().then((module) => ({ default: module[name] })));
 }
 
@@ -30,55 +33,247 @@ export type RouteDef = {
   needsPosition?: true;
 };
 
-const OverviewScreen = screen(() => import('#src/features/overview/OverviewScreen.tsx'), 'OverviewScreen');
+const OverviewScreen = screen(
+  () => import('#src/features/overview/OverviewScreen.tsx'),
+  'OverviewScreen',
+);
 
 /** Every route of docs/product.md R2, plus the two profile sub-screens (patterns from the route map). Paths are matched exactly. */
 export const routes: readonly RouteDef[] = [
-  { path: paths.landing.pattern, access: 'entry', Screen: screen(() => import('./landing/SessionLandingScreen'), 'SessionLandingScreen') },
-  { path: paths.login.pattern, access: 'entry', Screen: screen(() => import('#src/features/session/login/LoginScreen.tsx'), 'LoginScreen') },
-  { path: paths.register.pattern, access: 'public', Screen: screen(() => import('#src/features/public-pages/register/RegisterScreen.tsx'), 'RegisterScreen') },
-  { path: paths.cadastro.pattern, access: 'public', Screen: screen(() => import('#src/features/public-pages/cadastro/CadastroScreen.tsx'), 'CadastroScreen') },
-  { path: paths.terms.pattern, access: 'termsGate', Screen: screen(() => import('#src/features/session/terms/TermsScreen.tsx'), 'TermsScreen') },
-  { path: paths.checklist.pattern, access: 'checklistGate', Screen: screen(() => import('#src/features/session/checklist/ChecklistScreen.tsx'), 'ChecklistScreen') },
+  {
+    path: paths.landing.pattern,
+    access: 'entry',
+    Screen: screen(() => import('./landing/SessionLandingScreen'), 'SessionLandingScreen'),
+  },
+  {
+    path: paths.login.pattern,
+    access: 'entry',
+    Screen: screen(() => import('#src/features/session/login/LoginScreen.tsx'), 'LoginScreen'),
+  },
+  {
+    path: paths.register.pattern,
+    access: 'public',
+    Screen: screen(
+      () => import('#src/features/public-pages/register/RegisterScreen.tsx'),
+      'RegisterScreen',
+    ),
+  },
+  {
+    path: paths.cadastro.pattern,
+    access: 'public',
+    Screen: screen(
+      () => import('#src/features/public-pages/cadastro/CadastroScreen.tsx'),
+      'CadastroScreen',
+    ),
+  },
+  {
+    path: paths.terms.pattern,
+    access: 'termsGate',
+    Screen: screen(() => import('#src/features/session/terms/TermsScreen.tsx'), 'TermsScreen'),
+  },
+  {
+    path: paths.checklist.pattern,
+    access: 'checklistGate',
+    Screen: screen(
+      () => import('#src/features/session/checklist/ChecklistScreen.tsx'),
+      'ChecklistScreen',
+    ),
+  },
   {
     path: paths.donationList.pattern,
     access: 'signedIn',
     needsPosition: true,
     // Staff at a desk get the table (docs/product.md R14.3); phones and leaders, the cards.
     Screen: deskOrPhone(
-      screen(() => import('#src/features/donation-list/DonationListScreen.tsx'), 'DonationListScreen'),
-      screen(() => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'), 'DonationDeskScreen'),
+      screen(
+        () => import('#src/features/donation-list/DonationListScreen.tsx'),
+        'DonationListScreen',
+      ),
+      screen(
+        () => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'),
+        'DonationDeskScreen',
+      ),
     ),
   },
   { path: paths.overview.pattern, access: 'staff', Screen: OverviewScreen },
-  { path: paths.donationRegister.pattern, access: 'admin', Screen: screen(() => import('#src/features/admin-donations/donation-register/DonationRegisterScreen.tsx'), 'DonationRegisterScreen') },
-  { path: paths.donationWait.pattern, access: 'leader', Screen: screen(() => import('#src/features/leader-flow/donation-wait/DonationWaitScreen.tsx'), 'DonationWaitScreen') },
-  { path: paths.donationWaitProof.pattern, access: 'leader', needsPosition: true, Screen: screen(() => import('#src/features/leader-flow/donation-wait-proof/DonationWaitProofScreen.tsx'), 'DonationWaitProofScreen') },
-  { path: paths.donationReceived.pattern, access: 'leader', Screen: screen(() => import('#src/features/leader-flow/donation-received/DonationReceivedScreen.tsx'), 'DonationReceivedScreen') },
-  { path: paths.donationDelivering.pattern, access: 'leader', Screen: screen(() => import('#src/features/leader-flow/donation-delivering/DonationDeliveringScreen.tsx'), 'DonationDeliveringScreen') },
-  { path: paths.voucherDelivery.pattern, access: 'leader', needsPosition: true, Screen: screen(() => import('#src/features/leader-flow/voucher-delivery/VoucherDeliveryScreen.tsx'), 'VoucherDeliveryScreen') },
-  { path: paths.donationDetails.pattern, access: 'staff', Screen: screen(() => import('#src/features/admin-donations/donation-details/DonationDetailsScreen.tsx'), 'DonationDetailsScreen') },
-  { path: paths.deliveredDetails.pattern, access: 'staff', Screen: screen(() => import('#src/features/admin-donations/delivered-details/DeliveredDetailsScreen.tsx'), 'DeliveredDetailsScreen') },
-  { path: paths.charge.pattern, access: 'staff', Screen: screen(() => import('#src/features/charges/charge/ChargeScreen.tsx'), 'ChargeScreen') },
-  { path: paths.chargeAdd.pattern, access: 'admin', refusedTo: paths.charge.link(), Screen: screen(() => import('#src/features/charges/charge-add/ChargeAddScreen.tsx'), 'ChargeAddScreen') },
-  { path: paths.profile.pattern, access: 'signedIn', Screen: screen(() => import('#src/features/session/profile/ProfileScreen.tsx'), 'ProfileScreen') },
-  { path: paths.profileSettings.pattern, access: 'signedIn', Screen: screen(() => import('#src/features/session/profile-settings/SettingsScreen.tsx'), 'SettingsScreen') },
-  { path: paths.profilePassword.pattern, access: 'signedIn', Screen: screen(() => import('#src/features/session/profile-password/PasswordScreen.tsx'), 'PasswordScreen') },
-  { path: paths.passwordReset.pattern, access: 'admin', refusedTo: paths.profile.link(), Screen: screen(() => import('#src/features/accounts/password-reset/PasswordResetScreen.tsx'), 'PasswordResetScreen') },
-  { path: paths.filter.pattern, access: 'admin', Screen: screen(() => import('#src/features/admin-donations/filter/FilterScreen.tsx'), 'FilterScreen') },
-  { path: paths.export.pattern, access: 'staff', Screen: screen(() => import('#src/features/exports/export/ExportScreen.tsx'), 'ExportScreen') },
-  { path: paths.exportTypes.pattern, access: 'staff', Screen: screen(() => import('#src/features/exports/export-types/ExportTypesScreen.tsx'), 'ExportTypesScreen') },
-  { path: paths.exportFilters.pattern, access: 'staff', Screen: screen(() => import('#src/features/exports/export-filters/ExportFiltersScreen.tsx'), 'ExportFiltersScreen') },
-  { path: paths.accessLog.pattern, access: 'admin', Screen: screen(() => import('#src/features/privacy/access-log/AccessLogScreen.tsx'), 'AccessLogScreen') },
-  { path: paths.dataSubject.pattern, access: 'admin', Screen: screen(() => import('#src/features/privacy/data-subject/DataSubjectScreen.tsx'), 'DataSubjectScreen') },
+  {
+    path: paths.donationRegister.pattern,
+    access: 'admin',
+    Screen: screen(
+      () => import('#src/features/admin-donations/donation-register/DonationRegisterScreen.tsx'),
+      'DonationRegisterScreen',
+    ),
+  },
+  {
+    path: paths.donationWait.pattern,
+    access: 'leader',
+    Screen: screen(
+      () => import('#src/features/leader-flow/donation-wait/DonationWaitScreen.tsx'),
+      'DonationWaitScreen',
+    ),
+  },
+  {
+    path: paths.donationWaitProof.pattern,
+    access: 'leader',
+    needsPosition: true,
+    Screen: screen(
+      () => import('#src/features/leader-flow/donation-wait-proof/DonationWaitProofScreen.tsx'),
+      'DonationWaitProofScreen',
+    ),
+  },
+  {
+    path: paths.donationReceived.pattern,
+    access: 'leader',
+    Screen: screen(
+      () => import('#src/features/leader-flow/donation-received/DonationReceivedScreen.tsx'),
+      'DonationReceivedScreen',
+    ),
+  },
+  {
+    path: paths.donationDelivering.pattern,
+    access: 'leader',
+    Screen: screen(
+      () => import('#src/features/leader-flow/donation-delivering/DonationDeliveringScreen.tsx'),
+      'DonationDeliveringScreen',
+    ),
+  },
+  {
+    path: paths.voucherDelivery.pattern,
+    access: 'leader',
+    needsPosition: true,
+    Screen: screen(
+      () => import('#src/features/leader-flow/voucher-delivery/VoucherDeliveryScreen.tsx'),
+      'VoucherDeliveryScreen',
+    ),
+  },
+  {
+    path: paths.donationDetails.pattern,
+    access: 'staff',
+    Screen: screen(
+      () => import('#src/features/admin-donations/donation-details/DonationDetailsScreen.tsx'),
+      'DonationDetailsScreen',
+    ),
+  },
+  {
+    path: paths.deliveredDetails.pattern,
+    access: 'staff',
+    Screen: screen(
+      () => import('#src/features/admin-donations/delivered-details/DeliveredDetailsScreen.tsx'),
+      'DeliveredDetailsScreen',
+    ),
+  },
+  {
+    path: paths.charge.pattern,
+    access: 'staff',
+    Screen: screen(() => import('#src/features/charges/charge/ChargeScreen.tsx'), 'ChargeScreen'),
+  },
+  {
+    path: paths.chargeAdd.pattern,
+    access: 'admin',
+    refusedTo: paths.charge.link(),
+    Screen: screen(
+      () => import('#src/features/charges/charge-add/ChargeAddScreen.tsx'),
+      'ChargeAddScreen',
+    ),
+  },
+  {
+    path: paths.profile.pattern,
+    access: 'signedIn',
+    Screen: screen(
+      () => import('#src/features/session/profile/ProfileScreen.tsx'),
+      'ProfileScreen',
+    ),
+  },
+  {
+    path: paths.profileSettings.pattern,
+    access: 'signedIn',
+    Screen: screen(
+      () => import('#src/features/session/profile-settings/SettingsScreen.tsx'),
+      'SettingsScreen',
+    ),
+  },
+  {
+    path: paths.profilePassword.pattern,
+    access: 'signedIn',
+    Screen: screen(
+      () => import('#src/features/session/profile-password/PasswordScreen.tsx'),
+      'PasswordScreen',
+    ),
+  },
+  {
+    path: paths.passwordReset.pattern,
+    access: 'admin',
+    refusedTo: paths.profile.link(),
+    Screen: screen(
+      () => import('#src/features/accounts/password-reset/PasswordResetScreen.tsx'),
+      'PasswordResetScreen',
+    ),
+  },
+  {
+    path: paths.filter.pattern,
+    access: 'admin',
+    Screen: screen(
+      () => import('#src/features/admin-donations/filter/FilterScreen.tsx'),
+      'FilterScreen',
+    ),
+  },
+  {
+    path: paths.export.pattern,
+    access: 'staff',
+    Screen: screen(() => import('#src/features/exports/export/ExportScreen.tsx'), 'ExportScreen'),
+  },
+  {
+    path: paths.exportTypes.pattern,
+    access: 'staff',
+    Screen: screen(
+      () => import('#src/features/exports/export-types/ExportTypesScreen.tsx'),
+      'ExportTypesScreen',
+    ),
+  },
+  {
+    path: paths.exportFilters.pattern,
+    access: 'staff',
+    Screen: screen(
+      () => import('#src/features/exports/export-filters/ExportFiltersScreen.tsx'),
+      'ExportFiltersScreen',
+    ),
+  },
+  {
+    path: paths.accessLog.pattern,
+    access: 'admin',
+    Screen: screen(
+      () => import('#src/features/privacy/access-log/AccessLogScreen.tsx'),
+      'AccessLogScreen',
+    ),
+  },
+  {
+    path: paths.dataSubject.pattern,
+    access: 'admin',
+    Screen: screen(
+      () => import('#src/features/privacy/data-subject/DataSubjectScreen.tsx'),
+      'DataSubjectScreen',
+    ),
+  },
   // QA's machine inspector: public (open it in another tab), built in only with the flag. The
   // condition is written out here (not imported) so the bundler drops the chunk without it.
   ...(import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true'
-    ? [{ path: paths.machines.pattern, access: 'public', Screen: screen(() => import('#src/features/machine-inspector/MachinesScreen.tsx'), 'MachinesScreen') } as const]
+    ? [
+        {
+          path: paths.machines.pattern,
+          access: 'public',
+          Screen: screen(
+            () => import('#src/features/machine-inspector/MachinesScreen.tsx'),
+            'MachinesScreen',
+          ),
+        } as const,
+      ]
     : []),
 ];
 
-const NotFoundScreen = screen(() => import('#src/features/public-pages/not-found/NotFoundScreen.tsx'), 'NotFoundScreen');
+const NotFoundScreen = screen(
+  () => import('#src/features/public-pages/not-found/NotFoundScreen.tsx'),
+  'NotFoundScreen',
+);
 
 export type ShellProps = { children: ReactNode };
 
@@ -92,7 +287,10 @@ const SignedInScope = retryingLazy(() => import('./SignedInScope'));
 function LocalFailure({ withNav, children }: { withNav: boolean; children: ReactNode }) {
   const [location] = useLocation();
   return (
-    <ErrorBoundary resetKey={location} fallback={(retry) => <ScreenFailure onRetry={retry} withNav={withNav} />}>
+    <ErrorBoundary
+      resetKey={location}
+      fallback={(retry) => <ScreenFailure onRetry={retry} withNav={withNav} />}
+    >
       {children}
     </ErrorBoundary>
   );

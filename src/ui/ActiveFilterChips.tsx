@@ -24,9 +24,17 @@ export function ActiveFilterChips({ filter, onChange }: ActiveFilterChipsProps) 
       {criteria.map(({ field, text }) => (
         <li key={field} className={styles.chip}>
           <span className={styles.text}>{text}</span>
-          <button type="button" className={styles.remove} aria-label={copy.filterChips.remove(text)} onClick={() => onChange(withoutField(filter, field))}>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={copy.filterChips.remove(text)}
+            onClick={() => onChange(withoutField(filter, field))}
+          >
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z" fill="currentColor" />
+              <path
+                d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
+                fill="currentColor"
+              />
             </svg>
           </button>
         </li>

@@ -13,8 +13,18 @@ const base = style({
 });
 
 export const banner = styleVariants({
-  success: [base, { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success }],
-  failure: [base, { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger }],
+  success: [
+    base,
+    {
+      background: vars.color.successSoft,
+      color: vars.color.success,
+      borderColor: vars.color.success,
+    },
+  ],
+  failure: [
+    base,
+    { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger },
+  ],
 });
 
 export const message = style({

@@ -52,7 +52,10 @@ export function AlertBanner({ type, message, onDismiss }: AlertBannerProps) {
       <p className={styles.message}>{message}</p>
       <button type="button" className={styles.close} aria-label={copy.alert.dismiss}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3 1.4 1.4Z" fill="currentColor" />
+          <path
+            d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3 1.4 1.4Z"
+            fill="currentColor"
+          />
         </svg>
       </button>
     </div>

@@ -37,7 +37,9 @@ const items: readonly NavItem[] = [
       paths.filter.pattern,
     ],
     staffOnly: false,
-    icon: <Icon path="M20 7h-3.2A3 3 0 0 0 12 3.8 3 3 0 0 0 7.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1Zm-6-1a1 1 0 1 1 0 2h-1V7a1 1 0 0 1 1-1Zm-4 0a1 1 0 0 1 1 1v1h-1a1 1 0 1 1 0-2ZM5 9h6v1H5V9Zm1 3h5v7H6v-7Zm12 7h-5v-7h5v7Zm1-9h-6V9h6v1Z" />,
+    icon: (
+      <Icon path="M20 7h-3.2A3 3 0 0 0 12 3.8 3 3 0 0 0 7.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1Zm-6-1a1 1 0 1 1 0 2h-1V7a1 1 0 0 1 1-1Zm-4 0a1 1 0 0 1 1 1v1h-1a1 1 0 1 1 0-2ZM5 9h6v1H5V9Zm1 3h5v7H6v-7Zm12 7h-5v-7h5v7Zm1-9h-6V9h6v1Z" />
+    ),
   },
   {
     href: paths.overview.link(),
@@ -51,7 +53,9 @@ const items: readonly NavItem[] = [
     label: copy.nav.charge,
     sections: [paths.charge.pattern],
     staffOnly: true,
-    icon: <Icon path="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6Zm4 18H6V4h7v5h5v11Zm-9-5h2v3h2v-3h2l-3-3-3 3Z" />,
+    icon: (
+      <Icon path="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6Zm4 18H6V4h7v5h5v11Zm-9-5h2v3h2v-3h2l-3-3-3 3Z" />
+    ),
   },
   {
     href: paths.export.link(),
@@ -65,7 +69,9 @@ const items: readonly NavItem[] = [
     label: copy.nav.profile,
     sections: [paths.profile.pattern, paths.passwordReset.pattern],
     staffOnly: false,
-    icon: <Icon path="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0-8a3 3 0 1 1-3 3 3 3 0 0 1 3-3Zm0 10c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Zm-6 5c.2-1 2.7-3 6-3s5.8 2 6 3H6Z" />,
+    icon: (
+      <Icon path="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0-8a3 3 0 1 1-3 3 3 3 0 0 1 3-3Zm0 10c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Zm-6 5c.2-1 2.7-3 6-3s5.8 2 6 3H6Z" />
+    ),
   },
 ];
 

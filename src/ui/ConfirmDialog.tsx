@@ -15,7 +15,15 @@ type ConfirmDialogProps = {
 };
 
 /** Modal yes/no question. Focus moves in on open, stays inside, and returns to the opener on close. */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +47,8 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
     if (event.key === 'Tab') {
       // Two buttons only: Tab and Shift+Tab alternate between them.
       event.preventDefault();
-      const next = document.activeElement === confirmRef.current ? cancelRef.current : confirmRef.current;
+      const next =
+        document.activeElement === confirmRef.current ? cancelRef.current : confirmRef.current;
       next?.focus();
     }
   };

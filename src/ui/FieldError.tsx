@@ -14,7 +14,10 @@ export function FieldError({ id, message, withIcon = true }: FieldErrorProps) {
     <span id={id} className={fieldStyles.error} role="alert">
       {withIcon ? (
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20Z" fill="currentColor" />
+          <path
+            d="M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20Z"
+            fill="currentColor"
+          />
         </svg>
       ) : null}
       {message}

@@ -19,11 +19,18 @@ type FieldFrameProps = {
 };
 
 /** Label, hint and error around one control, linked to it by id. */
-export function FieldFrame({ label, hint, error, withErrorIcon = true, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  withErrorIcon = true,
+  children,
+}: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={id} className={fieldStyles.label}>

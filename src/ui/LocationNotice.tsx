@@ -33,7 +33,11 @@ export function LocationNotice({ onRetry, retrying, onReload = reloadPage }: Loc
       <p>{copy.location.inactive}</p>
       <p>
         {copy.location.noticeBody}{' '}
-        <a href={typeof window === 'undefined' ? '' : window.location.href} onClick={reload} className={styles.link}>
+        <a
+          href={typeof window === 'undefined' ? '' : window.location.href}
+          onClick={reload}
+          className={styles.link}
+        >
           {copy.location.reloadLink}
         </a>{' '}
         {copy.location.reloadLinkEnd}

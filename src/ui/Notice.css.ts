@@ -10,9 +10,22 @@ const base = style({
 });
 
 export const notice = styleVariants({
-  warning: [base, { background: vars.color.warningSoft, color: vars.color.warning, borderColor: vars.color.warning }],
-  info: [base, { background: vars.color.infoSoft, color: vars.color.info, borderColor: vars.color.info }],
-  danger: [base, { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger }],
+  warning: [
+    base,
+    {
+      background: vars.color.warningSoft,
+      color: vars.color.warning,
+      borderColor: vars.color.warning,
+    },
+  ],
+  info: [
+    base,
+    { background: vars.color.infoSoft, color: vars.color.info, borderColor: vars.color.info },
+  ],
+  danger: [
+    base,
+    { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger },
+  ],
 });
 
 export const body = style({

@@ -8,7 +8,8 @@ export function NotificationBanner() {
   const [location] = useLocation();
   const notification = useNotification();
   const { dismiss } = useSessionScope().notification;
-  if (notification === null || (notification.screen !== null && notification.screen !== location)) return null;
+  if (notification === null || (notification.screen !== null && notification.screen !== location))
+    return null;
   return (
     <AlertBanner
       // A new notification restarts the 5-second timer, even with the same text.

@@ -40,7 +40,13 @@ export function OpenPhotoButton({ label, busyText, loadUrl, onFailure }: OpenPho
   };
 
   return (
-    <button type="button" className={styles.button} onClick={() => void open()} disabled={busy} aria-busy={busy || undefined}>
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => void open()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2ZM8.5 13.5l2.5 3 3.5-4.5 4.5 6H5l3.5-4.5Z"

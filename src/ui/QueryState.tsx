@@ -68,6 +68,7 @@ export function QueryState<T>({
     const message = typeof failureText === 'function' ? failureText(error) : failureText;
     return <LoadFailure message={message} onRetry={onRetry} />;
   }
-  if (emptyText !== undefined && isEmpty(data)) return <p className={listStyles.empty}>{emptyText}</p>;
+  if (emptyText !== undefined && isEmpty(data))
+    return <p className={listStyles.empty}>{emptyText}</p>;
   return <>{children(data)}</>;
 }

@@ -26,7 +26,14 @@ export function Screen({ title, backTo, withNav = false, wide = false, children 
         {backTo ? (
           <Link href={backTo} className={styles.backLink} aria-label={copy.app.back}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15.5 4.5 8 12l7.5 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </Link>
         ) : null}

@@ -17,7 +17,10 @@ export function ScreenFailure({ onRetry, withNav }: ScreenFailureProps) {
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <Screen title={offline ? copy.offline.title : copy.app.name} withNav={withNav}>
-      <LoadFailure message={offline ? copy.offline.screenUnavailable : copy.app.unexpectedError} onRetry={onRetry} />
+      <LoadFailure
+        message={offline ? copy.offline.screenUnavailable : copy.app.unexpectedError}
+        onRetry={onRetry}
+      />
     </Screen>
   );
 }

@@ -13,11 +13,22 @@ type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
 };
 
 /** A labelled native select (the phone's own picker), with hint and error linked to it. */
-export function SelectField({ label, hint, error, children, className, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  children,
+  className,
+  ...selectProps
+}: SelectFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {(control) => (
-        <select {...selectProps} {...control} className={[fieldStyles.control, styles.select, className].filter(Boolean).join(' ')}>
+        <select
+          {...selectProps}
+          {...control}
+          className={[fieldStyles.control, styles.select, className].filter(Boolean).join(' ')}
+        >
           {children}
         </select>
       )}

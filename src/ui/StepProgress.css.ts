@@ -43,9 +43,28 @@ const stepBase = style({
 });
 
 export const step = styleVariants({
-  done: [stepBase, { color: vars.color.text, selectors: { '&:not(:first-child)::before': { background: vars.color.primary } } }],
-  current: [stepBase, { color: vars.color.text, fontWeight: vars.fontWeight.bold, selectors: { '&:not(:first-child)::before': { background: vars.color.primary } } }],
-  pending: [stepBase, { color: vars.color.textMuted, selectors: { '&:not(:first-child)::before': { background: vars.color.border } } }],
+  done: [
+    stepBase,
+    {
+      color: vars.color.text,
+      selectors: { '&:not(:first-child)::before': { background: vars.color.primary } },
+    },
+  ],
+  current: [
+    stepBase,
+    {
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.bold,
+      selectors: { '&:not(:first-child)::before': { background: vars.color.primary } },
+    },
+  ],
+  pending: [
+    stepBase,
+    {
+      color: vars.color.textMuted,
+      selectors: { '&:not(:first-child)::before': { background: vars.color.border } },
+    },
+  ],
 });
 
 const markerBase = style({
@@ -63,9 +82,27 @@ const markerBase = style({
 
 /** Done shows a check mark, current a filled number, pending an outlined number: not colour alone. */
 export const marker = styleVariants({
-  done: [markerBase, { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary }],
-  current: [markerBase, { background: vars.color.surface, borderColor: vars.color.primary, color: vars.color.primary, borderWidth: '3px' }],
-  pending: [markerBase, { background: vars.color.surface, borderColor: vars.color.border, color: vars.color.textMuted }],
+  done: [
+    markerBase,
+    {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+  ],
+  current: [
+    markerBase,
+    {
+      background: vars.color.surface,
+      borderColor: vars.color.primary,
+      color: vars.color.primary,
+      borderWidth: '3px',
+    },
+  ],
+  pending: [
+    markerBase,
+    { background: vars.color.surface, borderColor: vars.color.border, color: vars.color.textMuted },
+  ],
 });
 
 export const name = style({

@@ -18,10 +18,18 @@ type StepProgressProps = {
 };
 
 /** A row of numbered steps: those before the current one are done, the rest pending. */
-export function StepProgress({ current, steps = DEFAULT_STEPS, labels = [], label }: StepProgressProps) {
+export function StepProgress({
+  current,
+  steps = DEFAULT_STEPS,
+  labels = [],
+  label,
+}: StepProgressProps) {
   const total = Math.max(1, Math.floor(steps));
   const at = Math.min(Math.max(1, Math.floor(current)), total);
-  const names = Array.from({ length: total }, (_, index) => labels[index] ?? stepProgressCopy.defaultStep(index + 1));
+  const names = Array.from(
+    { length: total },
+    (_, index) => labels[index] ?? stepProgressCopy.defaultStep(index + 1),
+  );
   const stateOf = (n: number): StepState => (n < at ? 'done' : n === at ? 'current' : 'pending');
   const hidden: Record<StepState, string> = {
     done: stepProgressCopy.done,
@@ -39,11 +47,18 @@ export function StepProgress({ current, steps = DEFAULT_STEPS, labels = [], labe
           const n = index + 1;
           const state = stateOf(n);
           return (
-            <li key={n} className={styles.step[state]} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={n}
+              className={styles.step[state]}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className={styles.marker[state]} aria-hidden="true">
                 {state === 'done' ? (
                   <svg width="16" height="16" viewBox="0 0 24 24" focusable="false">
-                    <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" fill="currentColor" />
+                    <path
+                      d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z"
+                      fill="currentColor"
+                    />
                   </svg>
                 ) : (
                   n

@@ -38,7 +38,9 @@ export type RetryingLazyComponent<P extends object> = ComponentType<P> & Preload
  * without suspending: React holds back the content of a Suspense boundary until 300 ms after
  * its last fallback showed, so each lazy step of a start-up would cost that much again.
  */
-export function retryingLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): RetryingLazyComponent<P> {
+export function retryingLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): RetryingLazyComponent<P> {
   let failedInRound: number | null = null;
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;

@@ -4,10 +4,12 @@ import { onChunkSettled, type Preloadable } from './retrying-lazy';
 /** A component, lazy (retryingLazy) or not. */
 type MaybeLazy = object;
 
-const isRetryingLazy = (component: MaybeLazy): component is Preloadable => 'preload' in component && 'settled' in component;
+const isRetryingLazy = (component: MaybeLazy): component is Preloadable =>
+  'preload' in component && 'settled' in component;
 
 /** Whether a component can render without suspending on its download (plain ones always can). */
-export const isSettled = (component: MaybeLazy): boolean => !isRetryingLazy(component) || component.settled();
+export const isSettled = (component: MaybeLazy): boolean =>
+  !isRetryingLazy(component) || component.settled();
 
 /**
  * Starts downloading the lazy components given and tells whether all of them have settled

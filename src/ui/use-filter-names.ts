@@ -11,6 +11,8 @@ export function useFilterNames(filter: DonationFilter): FilterNames {
   const sites = useQuery(SitesDocument, filter.siteId === undefined ? skipToken : {});
   const charges = useQuery(ChargesDocument, filter.loadId === undefined ? skipToken : {});
   const siteName = sites.data?.sites.find((site) => site.siteId === filter.siteId)?.name;
-  const packageName = charges.data?.charges.find((charge) => charge._id === filter.loadId)?.fileName;
+  const packageName = charges.data?.charges.find(
+    (charge) => charge._id === filter.loadId,
+  )?.fileName;
   return { ...(siteName ? { siteName } : {}), ...(packageName ? { packageName } : {}) };
 }

@@ -2,7 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 /** Whether the window matches `query` now (false where media queries cannot be asked). */
 export function matchesMedia(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(query).matches
+  );
 }
 
 /** Whether the window matches `query`, re-rendering when that changes (a resize, a rotated tablet). */

@@ -6,7 +6,10 @@ async function load(cognito: boolean) {
   vi.resetModules();
   vi.stubEnv('VITE_COGNITO_USER_POOL_ID', cognito ? 'us-east-1_Exemplo1' : '');
   vi.stubEnv('VITE_COGNITO_CLIENT_ID', cognito ? 'cliente-exemplo' : '');
-  vi.stubEnv('VITE_COGNITO_DOMAIN', cognito ? 'https://cestas.auth.us-east-1.amazoncognito.com' : '');
+  vi.stubEnv(
+    'VITE_COGNITO_DOMAIN',
+    cognito ? 'https://cestas.auth.us-east-1.amazoncognito.com' : '',
+  );
   const config = await import('#src/core/public-config.ts');
   const { LandingScreen } = await import('#src/shell/landing/LandingScreen.tsx');
   return { config, LandingScreen };
@@ -18,7 +21,9 @@ describe('“Esqueci minha senha” with a Cognito user pool', () => {
   it('links from the landing page to the hosted UI’s own recovery page, which returns to /login', async () => {
     const { config, LandingScreen } = await load(true);
     const url = new URL(config.forgotPasswordUrl('https://cestas.exemplo.org') ?? '');
-    expect(url.origin + url.pathname).toBe('https://cestas.auth.us-east-1.amazoncognito.com/forgotPassword');
+    expect(url.origin + url.pathname).toBe(
+      'https://cestas.auth.us-east-1.amazoncognito.com/forgotPassword',
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'cliente-exemplo',
       response_type: 'code',

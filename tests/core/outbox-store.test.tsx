@@ -39,7 +39,10 @@ describe('outbox store (IndexedDB cestas.outbox)', () => {
     ]);
     expect(commands[0]?.effect).toEqual({ kind: 'receive', receivedQuantity: 3 });
     expect(commands[0]?.mutation.operationName).toBe('ReceiveDonation');
-    expect(commands[1]?.mutation).toEqual({ operationName: 'EndDonation', variables: { id: 'RJ-1' } });
+    expect(commands[1]?.mutation).toEqual({
+      operationName: 'EndDonation',
+      variables: { id: 'RJ-1' },
+    });
   });
 
   it('shows each user only their own commands', async () => {
@@ -69,7 +72,13 @@ describe('sent commands kept until an answer shows them', () => {
     const again = open('joao');
     expect(await again.list()).toEqual([]);
     expect(await again.sent()).toEqual([
-      { id: 'k1', donationId: 'RJ-1', order: 1, sentAt: 1_000, effect: { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivered: false } },
+      {
+        id: 'k1',
+        donationId: 'RJ-1',
+        order: 1,
+        sentAt: 1_000,
+        effect: { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivered: false },
+      },
     ]);
     expect(await open('maria').sent()).toEqual([]);
 
@@ -89,12 +98,24 @@ describe('commands queued by an older app (database version 2)', () => {
         db.createObjectStore('sent', { keyPath: 'id' }).createIndex('byUser', 'userId');
       },
     });
-    const common = { donationId: 'RJ-1', attempts: 2, state: 'pending', failure: null, userId: 'joao' };
+    const common = {
+      donationId: 'RJ-1',
+      attempts: 2,
+      state: 'pending',
+      failure: null,
+      userId: 'joao',
+    };
     await old.put('commands', {
       ...common,
       id: 'k1',
       order: 1,
-      payload: { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivery: { delivered: false, leaderComment: 'Mudou-se.' }, position: { lat: -22.98, lon: -43.24 } },
+      payload: {
+        kind: 'deliver',
+        voucherId: 'v1',
+        voucherPosition: 1,
+        delivery: { delivered: false, leaderComment: 'Mudou-se.' },
+        position: { lat: -22.98, lon: -43.24 },
+      },
     });
     await old.put('commands', { ...common, id: 'k2', order: 2, payload: { kind: 'end' } });
     old.close();
@@ -112,7 +133,16 @@ describe('commands queued by an older app (database version 2)', () => {
         effect: { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivered: false },
         mutation: {
           operationName: 'DeliverVoucher',
-          variables: { donationId: 'RJ-1', input: { voucherId: 'v1', lat: -22.98, lon: -43.24, delivered: false, leaderComment: 'Mudou-se.' } },
+          variables: {
+            donationId: 'RJ-1',
+            input: {
+              voucherId: 'v1',
+              lat: -22.98,
+              lon: -43.24,
+              delivered: false,
+              leaderComment: 'Mudou-se.',
+            },
+          },
         },
       },
       {

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeleteReportDocument, DeliverVoucherDocument, EndDonationDocument } from '#graphql/generated/operations.ts';
+import {
+  DeleteReportDocument,
+  DeliverVoucherDocument,
+  EndDonationDocument,
+} from '#graphql/generated/operations.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
 import { DELIVERY_PHOTO_FIELD } from '#contract/vouchers.ts';
 import { selectOutboxItems } from '#machines/outbox.selectors.ts';
@@ -52,13 +56,18 @@ const SCHEMA_LOADED = { timeout: 15_000 };
 
 const END_PATH = 'POST /api/donations/RJ-1/end';
 const endRequests = (backend: ReturnType<typeof createFakeBackend>) =>
-  backend.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/api/donations/RJ-1/end');
+  backend.requests.filter(
+    (request) => request.method === 'POST' && request.url.pathname === '/api/donations/RJ-1/end',
+  );
 
 describe('a leader write with the outbox under Apollo', () => {
   it('is kept on the device and answered at once, then sent once through the same client with its key', async () => {
     const { scope, backend, outbox } = scopeWith({ [END_PATH]: { status: 204 } }, { outbox: true });
 
-    const result = await scope.apollo.mutate({ mutation: EndDonationDocument, variables: { id: 'RJ-1' } });
+    const result = await scope.apollo.mutate({
+      mutation: EndDonationDocument,
+      variables: { id: 'RJ-1' },
+    });
 
     expect(result.data).toEqual({ endDonation: true });
     expect(wasQueued(result)).toBe(true);
@@ -73,13 +82,23 @@ describe('a leader write with the outbox under Apollo', () => {
   it('sends a delivery as the one multipart request graphql/rest builds, photo included', async () => {
     const xhr = new FakeXhr();
     const { scope, outbox } = scopeWith({}, { outbox: true, xhr });
-    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'entrega.jpg', { type: 'image/jpeg' });
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'entrega.jpg', {
+      type: 'image/jpeg',
+    });
 
     await scope.apollo.mutate({
       mutation: DeliverVoucherDocument,
       variables: {
         donationId: 'RJ-1',
-        input: { voucherId: '506700000001', lat: -22.98, lon: -43.24, delivered: true, receivedName: 'Ana Souza', receivedCpf: '12345678909', file: photo },
+        input: {
+          voucherId: '506700000001',
+          lat: -22.98,
+          lon: -43.24,
+          delivered: true,
+          receivedName: 'Ana Souza',
+          receivedCpf: '12345678909',
+          file: photo,
+        },
       },
     });
     await xhr.sent;
@@ -88,7 +107,14 @@ describe('a leader write with the outbox under Apollo', () => {
     expect(xhr.url).toBe('/api/donations/RJ-1/donate');
     const [command] = selectOutboxItems(outbox.actor.getSnapshot());
     expect(xhr.headers.get('Idempotency-Key')).toBe(command?.id);
-    expect(Object.fromEntries([...(xhr.body?.entries() ?? [])].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [...(xhr.body?.entries() ?? [])].map(([name, value]) => [
+          name,
+          typeof value === 'string' ? value : `file:${value.name}`,
+        ]),
+      ),
+    ).toEqual({
       voucherId: '506700000001',
       lat: '-22.98',
       lon: '-43.24',
@@ -102,38 +128,73 @@ describe('a leader write with the outbox under Apollo', () => {
     expect(selectOutboxItems(outbox.actor.getSnapshot())).toEqual([]);
   });
 
-  it('keeps a refused write, failed with the server\'s message, for the leader to decide', async () => {
+  it("keeps a refused write, failed with the server's message, for the leader to decide", async () => {
     const refusal = 'Esta doação não está mais em entrega.';
-    const { scope, outbox } = scopeWith({ [END_PATH]: { status: 409, json: { message: refusal } } }, { outbox: true });
-
-    await scope.apollo.mutate({ mutation: EndDonationDocument, variables: { id: 'RJ-1' } });
-
-    await vi.waitFor(() => expect(selectOutboxItems(outbox.actor.getSnapshot())).toMatchObject([{ state: 'failed', failure: refusal }]), SCHEMA_LOADED);
-  });
-
-  it('waits at least the Retry-After of a write the server is still processing, then sends it again', async () => {
-    const { scope, backend, outbox } = scopeWith(
-      { [END_PATH]: { status: 409, json: { message: 'Este envio ainda está em processamento.' }, headers: { 'Retry-After': '30' } } },
+    const { scope, outbox } = scopeWith(
+      { [END_PATH]: { status: 409, json: { message: refusal } } },
       { outbox: true },
     );
 
     await scope.apollo.mutate({ mutation: EndDonationDocument, variables: { id: 'RJ-1' } });
 
-    await vi.waitFor(() => expect(outbox.actor.getSnapshot().matches('waiting')).toBe(true), SCHEMA_LOADED);
+    await vi.waitFor(
+      () =>
+        expect(selectOutboxItems(outbox.actor.getSnapshot())).toMatchObject([
+          { state: 'failed', failure: refusal },
+        ]),
+      SCHEMA_LOADED,
+    );
+  });
+
+  it('waits at least the Retry-After of a write the server is still processing, then sends it again', async () => {
+    const { scope, backend, outbox } = scopeWith(
+      {
+        [END_PATH]: {
+          status: 409,
+          json: { message: 'Este envio ainda está em processamento.' },
+          headers: { 'Retry-After': '30' },
+        },
+      },
+      { outbox: true },
+    );
+
+    await scope.apollo.mutate({ mutation: EndDonationDocument, variables: { id: 'RJ-1' } });
+
+    await vi.waitFor(
+      () => expect(outbox.actor.getSnapshot().matches('waiting')).toBe(true),
+      SCHEMA_LOADED,
+    );
     expect(outbox.actor.getSnapshot().context.retryDelayMs).toBeGreaterThanOrEqual(30_000);
     expect(selectOutboxItems(outbox.actor.getSnapshot())).toMatchObject([{ state: 'pending' }]);
     expect(endRequests(backend)).toHaveLength(1);
   });
 
   it('refuses a write whose photos no longer fit on the device, with the error the flow words', async () => {
-    vi.stubGlobal('navigator', { ...navigator, onLine: true, storage: { estimate: async () => ({ usage: 999_000_000, quota: 1_000_000_000 }), persist: async () => false } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      onLine: true,
+      storage: {
+        estimate: async () => ({ usage: 999_000_000, quota: 1_000_000_000 }),
+        persist: async () => false,
+      },
+    });
     const { scope, outbox } = scopeWith({}, { outbox: true });
     const photo = new File([new Uint8Array(1024)], 'entrega.jpg', { type: 'image/jpeg' });
 
     const failure = await scope.apollo
       .mutate({
         mutation: DeliverVoucherDocument,
-        variables: { donationId: 'RJ-1', input: { voucherId: '506700000001', lat: 0, lon: 0, delivered: true, receivedName: 'Ana Souza', file: photo } },
+        variables: {
+          donationId: 'RJ-1',
+          input: {
+            voucherId: '506700000001',
+            lat: 0,
+            lon: 0,
+            delivered: true,
+            receivedName: 'Ana Souza',
+            file: photo,
+          },
+        },
       })
       .catch((error: unknown) => error);
 
@@ -142,9 +203,15 @@ describe('a leader write with the outbox under Apollo', () => {
   });
 
   it('lets a write that need not work offline go straight to the server', async () => {
-    const { scope, backend, outbox } = scopeWith({ 'DELETE /api/report/r1': { status: 204 } }, { outbox: true });
+    const { scope, backend, outbox } = scopeWith(
+      { 'DELETE /api/report/r1': { status: 204 } },
+      { outbox: true },
+    );
 
-    const result = await scope.apollo.mutate({ mutation: DeleteReportDocument, variables: { id: 'r1' } });
+    const result = await scope.apollo.mutate({
+      mutation: DeleteReportDocument,
+      variables: { id: 'r1' },
+    });
 
     expect(wasQueued(result)).toBe(false);
     expect(backend.lastRequest().url.pathname).toBe('/api/report/r1');
@@ -157,7 +224,10 @@ describe('a session without an outbox (staff, a device without IndexedDB)', () =
   it('sends the same mutation straight to the server', async () => {
     const { scope, backend } = scopeWith({ [END_PATH]: { status: 204 } }, { outbox: false });
 
-    const result = await scope.apollo.mutate({ mutation: EndDonationDocument, variables: { id: 'RJ-1' } });
+    const result = await scope.apollo.mutate({
+      mutation: EndDonationDocument,
+      variables: { id: 'RJ-1' },
+    });
 
     expect(wasQueued(result)).toBe(false);
     expect(endRequests(backend)).toHaveLength(1);

@@ -1,12 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { POSITION_POLL_MS, watchForPositionRecovery, type RecoveryEnvironment } from '#src/core/position-recovery.ts';
+import {
+  POSITION_POLL_MS,
+  watchForPositionRecovery,
+  type RecoveryEnvironment,
+} from '#src/core/position-recovery.ts';
 
 /** A page whose timers, visibility and permission the test moves by hand. */
 function page({ permission }: { permission: PermissionState | 'unsupported' }) {
   const timers = new Map<number, { at: number; run: () => void }>();
   let now = 0;
   let nextId = 1;
-  const status = Object.assign(new EventTarget(), { name: 'geolocation', state: permission === 'unsupported' ? 'denied' : permission, onchange: null });
+  const status = Object.assign(new EventTarget(), {
+    name: 'geolocation',
+    state: permission === 'unsupported' ? 'denied' : permission,
+    onchange: null,
+  });
   const visibility = new EventTarget();
   const doc = {
     visibilityState: 'visible' as DocumentVisibilityState,
@@ -14,7 +22,10 @@ function page({ permission }: { permission: PermissionState | 'unsupported' }) {
     removeEventListener: visibility.removeEventListener.bind(visibility),
   };
   const environment: RecoveryEnvironment = {
-    permissions: permission === 'unsupported' ? undefined : { query: () => Promise.resolve(status as unknown as PermissionStatus) },
+    permissions:
+      permission === 'unsupported'
+        ? undefined
+        : { query: () => Promise.resolve(status as unknown as PermissionStatus) },
     document: doc,
     setTimeout: (run, ms) => {
       const id = nextId++;

@@ -11,8 +11,10 @@ function answer(request: Request): Response {
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const path = new URL(request.url).pathname;
   if (path === '/api/cognito/sign-in') return json({ id: 'u-1', role: 'leader' });
-  if (path === '/api/commitment/check') return json({ commitment: true, timestamp: '2026-03-15T12:00:00.000Z' });
-  if (path === '/api/checklist') return json({ checklist: true, timestamp: '2026-03-15T12:00:00.000Z' }, 201);
+  if (path === '/api/commitment/check')
+    return json({ commitment: true, timestamp: '2026-03-15T12:00:00.000Z' });
+  if (path === '/api/checklist')
+    return json({ checklist: true, timestamp: '2026-03-15T12:00:00.000Z' }, 201);
   return json({ message: 'not here' }, 404);
 }
 
@@ -61,10 +63,14 @@ describe('the session calls', () => {
 
   it('tell an unreachable backend from a refusal at sign-in', async () => {
     stubApi(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(createSessionOperations().signIn('id.token.one')).rejects.toBeInstanceOf(BackendUnreachableError);
+    await expect(createSessionOperations().signIn('id.token.one')).rejects.toBeInstanceOf(
+      BackendUnreachableError,
+    );
 
     stubApi(() => new Response(JSON.stringify({ message: 'Token inválido' }), { status: 401 }));
-    const refusal = await createSessionOperations().signIn('id.token.one').catch((error: unknown) => error);
+    const refusal = await createSessionOperations()
+      .signIn('id.token.one')
+      .catch((error: unknown) => error);
     expect(refusal).not.toBeInstanceOf(BackendUnreachableError);
   });
 });

@@ -4,12 +4,24 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ProfileDocument } from '#graphql/generated/operations.ts';
-import { sessionMachine, type CompletedLogin, type PersistedSession, type SessionInput } from '#machines/session.machine.ts';
+import {
+  sessionMachine,
+  type CompletedLogin,
+  type PersistedSession,
+  type SessionInput,
+} from '#machines/session.machine.ts';
 import SignedInScope from '#src/shell/SignedInScope.tsx';
-import { SessionProvider, useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
+import {
+  SessionProvider,
+  useSessionSend,
+  useSessionView,
+} from '#src/core/session/session-context.tsx';
 import { createSessionStore, SESSION_STORAGE_KEY } from '#src/core/session/session-storage.ts';
 import { APOLLO_CACHE_KEY } from '#src/core/apollo/apollo-cache-persistence.ts';
-import { DONATION_FILTER_KEY, donationFilterOf } from '#src/core/session-scope/donation-filter-store.ts';
+import {
+  DONATION_FILTER_KEY,
+  donationFilterOf,
+} from '#src/core/session-scope/donation-filter-store.ts';
 import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
 import { useNotification } from '#src/core/session-scope/use-notification.ts';
 
@@ -19,11 +31,27 @@ import { useNotification } from '#src/core/session-scope/use-notification.ts';
  * session's end takes the whole scope away.
  */
 
-const ana = { id: 'u-1', role: 'admin', login: '52998224725', name: 'Ana Costa', email: 'ana@example.org' } as const;
-const rita = { id: 'u-2', role: 'readonly', login: '98765432100', name: 'Rita Lima', email: 'rita@example.org' } as const;
+const ana = {
+  id: 'u-1',
+  role: 'admin',
+  login: '52998224725',
+  name: 'Ana Costa',
+  email: 'ana@example.org',
+} as const;
+const rita = {
+  id: 'u-2',
+  role: 'readonly',
+  login: '98765432100',
+  name: 'Rita Lima',
+  email: 'rita@example.org',
+} as const;
 
 const stored: PersistedSession = {
-  tokens: { accessToken: 'header.access.signature', idToken: 'header.id.signature', expiresIn: 3600 },
+  tokens: {
+    accessToken: 'header.access.signature',
+    idToken: 'header.id.signature',
+    expiresIn: 3600,
+  },
   receivedAt: Date.now(),
   user: ana,
   commitmentAccepted: false,
@@ -32,11 +60,15 @@ const stored: PersistedSession = {
 
 const fakes = sessionMachine.provide({
   actors: {
-    restoreSession: fromPromise<PersistedSession | null, { storage: SessionInput['storage'] }>(async ({ input }) =>
-      input.storage.load(),
+    restoreSession: fromPromise<PersistedSession | null, { storage: SessionInput['storage'] }>(
+      async ({ input }) => input.storage.load(),
     ),
     completeLogin: fromPromise<CompletedLogin, { url: string }>(async () => ({
-      tokens: { accessToken: 'header.access2.signature', idToken: 'header.rita.signature', expiresIn: 3600 },
+      tokens: {
+        accessToken: 'header.access2.signature',
+        idToken: 'header.rita.signature',
+        expiresIn: 3600,
+      },
       user: rita,
     })),
     // A provider that cannot be reached: the page stays, signed out, so the next person signs in on it.
@@ -47,7 +79,10 @@ const fakes = sessionMachine.provide({
   },
 });
 
-let seen: { client: ReturnType<typeof useApolloClient>; scope: ReturnType<typeof useSessionScope> } | null = null;
+let seen: {
+  client: ReturnType<typeof useApolloClient>;
+  scope: ReturnType<typeof useSessionScope>;
+} | null = null;
 
 /** Like the route guards: the signed-in area is shown only to a signed-in session. */
 function App({ areaShown }: { areaShown: boolean }) {
@@ -57,7 +92,9 @@ function App({ areaShown }: { areaShown: boolean }) {
     return (
       <div>
         <p>{view.phase}</p>
-        <button onClick={() => send({ type: 'LOGIN.RETURNED', url: '/login?code=x' })}>Voltar do login</button>
+        <button onClick={() => send({ type: 'LOGIN.RETURNED', url: '/login?code=x' })}>
+          Voltar do login
+        </button>
       </div>
     );
   }
@@ -94,8 +131,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), window.location.origin), init);
     requests.push(request);
-    const person = request.headers.get('authorization') === 'Bearer header.rita.signature' ? rita : ana;
-    return new Response(JSON.stringify(person), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const person =
+      request.headers.get('authorization') === 'Bearer header.rita.signature' ? rita : ana;
+    return new Response(JSON.stringify(person), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 });
 afterEach(() => {

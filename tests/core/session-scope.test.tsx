@@ -3,12 +3,19 @@ import { DonationsDocument } from '#graphql/generated/operations.ts';
 import { createMockedSchema } from '#graphql/mocks.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { APOLLO_CACHE_KEY } from '#src/core/apollo/apollo-cache-persistence.ts';
-import { DONATION_FILTER_KEY, donationFilterOf } from '#src/core/session-scope/donation-filter-store.ts';
+import {
+  DONATION_FILTER_KEY,
+  donationFilterOf,
+} from '#src/core/session-scope/donation-filter-store.ts';
 import { createSessionScope, type SessionScope } from '#src/core/session-scope/session-scope.ts';
 import { createSessionScopeSlot } from '#src/core/session-scope/session-scope-slot.ts';
 
 function scopeOf(userId: string, persistCache = true): SessionScope {
-  const apollo = createApolloClient({ schema: createMockedSchema({ Query: { donations: () => [{ donationId: 'SP-20260315000000001' }] } }) });
+  const apollo = createApolloClient({
+    schema: createMockedSchema({
+      Query: { donations: () => [{ donationId: 'SP-20260315000000001' }] },
+    }),
+  });
   return createSessionScope({ userId, apollo, storage: localStorage, persistCache });
 }
 

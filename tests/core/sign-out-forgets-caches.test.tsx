@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetEverythingStored } from '#src/core/session/stored-session-flag.ts';
 
 /** Cache Storage as the browser keeps it: named caches of URLs (jsdom has none). */
-function fakeCacheStorage(names: string[]): Pick<CacheStorage, 'keys' | 'delete'> & { names: Set<string> } {
+function fakeCacheStorage(
+  names: string[],
+): Pick<CacheStorage, 'keys' | 'delete'> & { names: Set<string> } {
   const kept = new Set(names);
   return {
     names: kept,
@@ -17,7 +19,11 @@ afterEach(() => {
 
 describe('sign-out and Cache Storage', () => {
   it('deletes every cache but the precache, so a photo or report cached at run time goes with the session', async () => {
-    const storage = fakeCacheStorage(['workbox-precache-v2-http://localhost:8080/', 'fotos-em-tempo-de-execucao', 'relatorios']);
+    const storage = fakeCacheStorage([
+      'workbox-precache-v2-http://localhost:8080/',
+      'fotos-em-tempo-de-execucao',
+      'relatorios',
+    ]);
     vi.stubGlobal('caches', storage);
 
     await forgetEverythingStored();

@@ -17,7 +17,9 @@ async function cacheKeptFor(role: 'admin' | 'readonly' | 'leader'): Promise<stri
   const scope = createBrowserSessionScope(`user-${role}`, role, () => 'id.token.x');
   scope.apollo.cache.writeFragment({
     id: 'Voucher:V-1',
-    fragment: parse('fragment F on Voucher { voucherId receivedName receivedCpf receivedContactNumber }'),
+    fragment: parse(
+      'fragment F on Voucher { voucherId receivedName receivedCpf receivedContactNumber }',
+    ),
     data: familyVoucher,
   });
   await vi.advanceTimersByTimeAsync(5000);

@@ -10,14 +10,22 @@ function Position() {
 /** A browser whose geolocation answers with `answer` when `reply` is called. */
 function browserGeolocation(answer: 'granted' | 'denied') {
   const waiting: (() => void)[] = [];
-  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
-    waiting.push(() =>
-      answer === 'granted'
-        ? success({ coords: { latitude: -23.55, longitude: -46.63, accuracy: 10 }, timestamp: 0 } as GeolocationPosition)
-        : failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
-    );
+  const getCurrentPosition = vi.fn(
+    (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      waiting.push(() =>
+        answer === 'granted'
+          ? success({
+              coords: { latitude: -23.55, longitude: -46.63, accuracy: 10 },
+              timestamp: 0,
+            } as GeolocationPosition)
+          : failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+      );
+    },
+  );
+  Object.defineProperty(window.navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition },
   });
-  Object.defineProperty(window.navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
   return { getCurrentPosition, reply: () => waiting.splice(0).forEach((answerNow) => answerNow()) };
 }
 

@@ -11,19 +11,29 @@ const AMZ_TARGET = 'AWSCognitoIdentityProviderService.';
 
 function userPoolCall(page: Page, base: string, operation: string) {
   return page.waitForResponse(
-    (response) => response.url() === `${base}/auth/cognito-idp` && response.request().headers()['x-amz-target'] === `${AMZ_TARGET}${operation}`,
+    (response) =>
+      response.url() === `${base}/auth/cognito-idp` &&
+      response.request().headers()['x-amz-target'] === `${AMZ_TARGET}${operation}`,
   );
 }
 
-const isSignInConfirmation = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/cognito/sign-in';
+const isSignInConfirmation = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/cognito/sign-in';
 
-test('Ana signs in through Amplify, her session refreshes, and signing out ends it', async ({ page, baseURL }) => {
+test('Ana signs in through Amplify, her session refreshes, and signing out ends it', async ({
+  page,
+  baseURL,
+}) => {
   const base = baseURL!;
   // The app refreshes 5 minutes before the hour-long tokens expire; the page's clock gets there without waiting.
   await page.clock.install();
 
-  const authorize = page.waitForRequest((request) => request.url().startsWith(`${base}/auth/oauth2/authorize?`));
-  const codeExchange = page.waitForResponse((response) => response.url() === `${base}/auth/oauth2/token`);
+  const authorize = page.waitForRequest((request) =>
+    request.url().startsWith(`${base}/auth/oauth2/authorize?`),
+  );
+  const codeExchange = page.waitForResponse(
+    (response) => response.url() === `${base}/auth/oauth2/token`,
+  );
   await signIn(page, demoAccounts.admin.cpf);
   const asked = new URL((await authorize).url()).searchParams;
   expect(Object.fromEntries(asked)).toMatchObject({
@@ -33,17 +43,23 @@ test('Ana signs in through Amplify, her session refreshes, and signing out ends 
     code_challenge_method: 'S256',
   });
   const exchange = await codeExchange;
-  expect(new URLSearchParams(exchange.request().postData() ?? '').get('grant_type')).toBe('authorization_code');
+  expect(new URLSearchParams(exchange.request().postData() ?? '').get('grant_type')).toBe(
+    'authorization_code',
+  );
   expect(exchange.status()).toBe(200);
   await expect(page).toHaveURL(/\/donation-list$/);
-  await expect(page.getByRole('list', { name: 'Lista de doações' }).getByRole('link').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Lista de doações' }).getByRole('link').first(),
+  ).toBeVisible();
 
   const refresh = userPoolCall(page, base, 'GetTokensFromRefreshToken');
   const confirmation = page.waitForRequest(isSignInConfirmation);
   await page.clock.fastForward('56:00');
   const refreshed = await refresh;
   expect(refreshed.status()).toBe(200);
-  const { AuthenticationResult: renewed } = (await refreshed.json()) as { AuthenticationResult: { IdToken: string } };
+  const { AuthenticationResult: renewed } = (await refreshed.json()) as {
+    AuthenticationResult: { IdToken: string };
+  };
   // The app confirms the renewed session with the backend, carrying the renewed id token, and /api accepts it.
   const confirmed = await confirmation;
   expect(confirmed.headers()['authorization']).toBe(`Bearer ${renewed.IdToken}`);

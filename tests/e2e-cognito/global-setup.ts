@@ -31,10 +31,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: { ...process.env, ...cognitoBuild },
     encoding: 'utf8',
   });
-  if (build.status !== 0) throw new Error(`the Cognito build failed:\n${build.stdout}\n${build.stderr}`);
+  if (build.status !== 0)
+    throw new Error(`the Cognito build failed:\n${build.stdout}\n${build.stderr}`);
 
   const server = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(serverPort), DATA_DIR: path.join(workDir, 'data'), DIST_DIR: distDir, PUBLIC_ORIGIN: origin },
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      DATA_DIR: path.join(workDir, 'data'),
+      DIST_DIR: distDir,
+      PUBLIC_ORIGIN: origin,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -8,7 +8,13 @@ import { demoPassword } from './fixtures.ts';
  */
 export interface ApiSession {
   get<T>(path: string): Promise<{ status: number; body: T }>;
-  post<T>(path: string, options: { data?: unknown; multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> }): Promise<{ status: number; body: T }>;
+  post<T>(
+    path: string,
+    options: {
+      data?: unknown;
+      multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+    },
+  ): Promise<{ status: number; body: T }>;
   /** Downloads a signed file link (`/files/…`). */
   file(url: string): Promise<{ status: number; contentType: string | undefined; size: number }>;
 }
@@ -17,7 +23,11 @@ const CLIENT_ID = 'cestas-web';
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 /** The hosted sign-in's code flow with PKCE, as the app does it, ending in an id token. */
-async function idTokenFor(request: APIRequestContext, origin: string, cpf: string): Promise<string> {
+async function idTokenFor(
+  request: APIRequestContext,
+  origin: string,
+  cpf: string,
+): Promise<string> {
   const verifier = base64url(randomBytes(32));
   const authorize = new URL('/auth/oauth2/authorize', origin);
   const params = {
@@ -43,14 +53,24 @@ async function idTokenFor(request: APIRequestContext, origin: string, cpf: strin
   if (!code) throw new Error(`sign-in refused (HTTP ${signedIn.status()})`);
 
   const tokens = await request.post('/auth/oauth2/token', {
-    form: { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: params.redirect_uri, client_id: CLIENT_ID },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: params.redirect_uri,
+      client_id: CLIENT_ID,
+    },
   });
   const { id_token: idToken } = (await tokens.json()) as { id_token?: string };
   if (!idToken) throw new Error(`token endpoint refused the code (HTTP ${tokens.status()})`);
   return idToken;
 }
 
-export async function apiSessionFor(request: APIRequestContext, origin: string, cpf: string): Promise<ApiSession> {
+export async function apiSessionFor(
+  request: APIRequestContext,
+  origin: string,
+  cpf: string,
+): Promise<ApiSession> {
   const headers = { Authorization: `Bearer ${await idTokenFor(request, origin, cpf)}` };
   const read = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => ({
     status: response.status(),
@@ -65,7 +85,11 @@ export async function apiSessionFor(request: APIRequestContext, origin: string, 
     post: async (path, options) => read(await request.post(`/api${path}`, { headers, ...options })),
     async file(url) {
       const response = await request.get(url, RETRY_RESET);
-      return { status: response.status(), contentType: response.headers()['content-type'], size: (await response.body()).length };
+      return {
+        status: response.status(),
+        contentType: response.headers()['content-type'],
+        size: (await response.body()).length,
+      };
     },
   };
 }

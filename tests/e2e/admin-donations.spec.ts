@@ -17,13 +17,16 @@ async function signInAsAna(page: Page) {
   await expect(page.getByRole('list', { name: 'Lista de doações' })).toBeVisible();
 }
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
+const cards = (page: Page) =>
+  page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
 
 /** Opens /filter from the list's button and lets the selects load. */
 async function openFilter(page: Page) {
   await page.getByRole('link', { name: /^Filtrar/ }).click();
   await expect(page).toHaveURL(/\/filter$/);
-  await expect(page.getByRole('combobox', { name: 'Unidade' }).getByRole('option', { name: /Rocinha/ })).toBeAttached();
+  await expect(
+    page.getByRole('combobox', { name: 'Unidade' }).getByRole('option', { name: /Rocinha/ }),
+  ).toBeAttached();
 }
 
 /** Filters by leader and returns Maria's donation ids by status text. */
@@ -34,7 +37,9 @@ async function filterByMaria(page: Page): Promise<Map<string, string>> {
   // Two letters: no search, no suggestions.
   await expect(page.getByRole('listbox', { name: 'Líder' })).toBeHidden();
   await leader.pressSequentially('ri');
-  const option = page.getByRole('listbox', { name: 'Líder' }).getByRole('option', { name: /Maria da Silva/ });
+  const option = page
+    .getByRole('listbox', { name: 'Líder' })
+    .getByRole('option', { name: /Maria da Silva/ });
   await expect(option).toBeVisible();
   await expectAccessible(page);
   await option.click();
@@ -60,14 +65,23 @@ async function filterByMaria(page: Page): Promise<Map<string, string>> {
   return ids;
 }
 
-test('Ana filters by leader, then by state and city; a site disables them; "Limpar filtro" brings everything back', async ({ page }) => {
+test('Ana filters by leader, then by state and city; a site disables them; "Limpar filtro" brings everything back', async ({
+  page,
+}) => {
   await signInAsAna(page);
   await expectAccessible(page);
   const everything = await cards(page).count();
 
   const maria = await filterByMaria(page);
   expect([...maria.keys()].sort()).toEqual(
-    ['Completo', 'Devolvido', 'Doação Recebida', 'Entregando', 'Esperando recebimento', 'Extraviado'].sort(),
+    [
+      'Completo',
+      'Devolvido',
+      'Doação Recebida',
+      'Entregando',
+      'Esperando recebimento',
+      'Extraviado',
+    ].sort(),
   );
 
   // The filter persists with the client state: a reload keeps it.
@@ -108,7 +122,9 @@ test('Ana filters by leader, then by state and city; a site disables them; "Limp
     links.map((link) => /Unidade: (.+)$/.exec(link.textContent ?? '')?.[1]),
   );
   expect(sites.length).toBeGreaterThanOrEqual(4);
-  expect(new Set(sites)).toEqual(new Set(['Associação de Moradores da Rocinha', 'Casa de Apoio da Maré']));
+  expect(new Set(sites)).toEqual(
+    new Set(['Associação de Moradores da Rocinha', 'Casa de Apoio da Maré']),
+  );
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Limpar filtro' }).click();
@@ -132,9 +148,14 @@ test('signing out resets the filter', async ({ page }) => {
   await signInAsAna(page);
   await filterByStatus();
   expect(await page.evaluate(() => Object.keys(localStorage))).toContain('cestas.donation-filter');
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Perfil' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Perfil' })
+    .click();
   await signOut();
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cestas.')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cestas.'))),
+  ).toEqual([]);
 
   // Signing out from a freshly loaded profile page: the next sign-in starts without the filter.
   await signInAsAna(page);
@@ -147,7 +168,9 @@ test('signing out resets the filter', async ({ page }) => {
   await expect(page.getByText('doações encontradas com o filtro')).toHaveCount(0);
 });
 
-test('Ana registers a donation for Carlos and sees it waiting on the list and in its details', async ({ page }) => {
+test('Ana registers a donation for Carlos and sees it waiting on the list and in its details', async ({
+  page,
+}) => {
   await signInAsAna(page);
   await page.getByRole('link', { name: 'Cadastrar doação' }).click();
   await expect(page).toHaveURL(/\/donation\/register$/);
@@ -160,12 +183,19 @@ test('Ana registers a donation for Carlos and sees it waiting on the list and in
 
   const id = `SP-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(Date.now()).slice(-9)}`;
   await page.getByRole('combobox', { name: 'Líder' }).fill('Carl');
-  await page.getByRole('listbox', { name: 'Líder' }).getByRole('option', { name: /Carlos Pereira/ }).click();
+  await page
+    .getByRole('listbox', { name: 'Líder' })
+    .getByRole('option', { name: /Carlos Pereira/ })
+    .click();
   await expect(page.getByText('Líder escolhido: Carlos Pereira, CPF 321.654.987-91')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Unidade' }).selectOption({ label: 'Centro Comunitário Jardim Florence (Campinas/SP)' });
+  await page
+    .getByRole('combobox', { name: 'Unidade' })
+    .selectOption({ label: 'Centro Comunitário Jardim Florence (Campinas/SP)' });
   await page.getByLabel('Código da doação').fill(id.toLowerCase());
   await page.getByLabel('Quantidade de cartões').fill('7');
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }));
+  const today = await page.evaluate(() =>
+    new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),
+  );
   await page.getByLabel('Data de envio').fill(today);
   await page.getByRole('button', { name: 'Cadastrar' }).click();
 
@@ -180,13 +210,20 @@ test('Ana registers a donation for Carlos and sees it waiting on the list and in
   // The same id again: the server's message, and the form keeps what was typed.
   await page.getByRole('link', { name: 'Cadastrar doação' }).click();
   await page.getByRole('combobox', { name: 'Líder' }).fill('Fern');
-  await page.getByRole('listbox', { name: 'Líder' }).getByRole('option', { name: /Fernanda Oliveira/ }).click();
-  await page.getByRole('combobox', { name: 'Unidade' }).selectOption({ label: 'Casa de Apoio da Maré (Rio de Janeiro/RJ)' });
+  await page
+    .getByRole('listbox', { name: 'Líder' })
+    .getByRole('option', { name: /Fernanda Oliveira/ })
+    .click();
+  await page
+    .getByRole('combobox', { name: 'Unidade' })
+    .selectOption({ label: 'Casa de Apoio da Maré (Rio de Janeiro/RJ)' });
   await page.getByLabel('Código da doação').fill(id);
   await page.getByLabel('Quantidade de cartões').fill('3');
   await page.getByLabel('Data de envio').fill(today);
   await page.getByRole('button', { name: 'Cadastrar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Já existe uma doação com este código.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Já existe uma doação com este código.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/donation\/register$/);
   await expect(page.getByLabel('Código da doação')).toHaveValue(id);
   await expect(page.getByLabel('Quantidade de cartões')).toHaveValue('3');
@@ -199,7 +236,10 @@ test('Ana registers a donation for Carlos and sees it waiting on the list and in
   await expectAccessible(page);
 });
 
-test('Ana follows Maria’s donations in every status, the vouchers of each final status and the proof photos', async ({ page, context }) => {
+test('Ana follows Maria’s donations in every status, the vouchers of each final status and the proof photos', async ({
+  page,
+  context,
+}) => {
   await signInAsAna(page);
   const maria = await filterByMaria(page);
   const open = async (status: string) => {
@@ -211,13 +251,17 @@ test('Ana follows Maria’s donations in every status, the vouchers of each fina
   await open('Esperando recebimento');
   await expect(page.getByText('Etapa 1 de 4: Aguardando')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dados da doação' })).toContainText(MARIA);
-  await expect(page.getByRole('region', { name: 'Dados da doação' })).toContainText('CEU Heliópolis');
+  await expect(page.getByRole('region', { name: 'Dados da doação' })).toContainText(
+    'CEU Heliópolis',
+  );
   await expect(page.getByText('Data de recebimento')).toHaveCount(0);
   await expectAccessible(page);
 
   await open('Doação Recebida');
   await expect(page.getByText('Etapa 2 de 4: Recebida pelo líder')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Recebimento pelo líder' })).toContainText(/\d{2}h\d{2}/);
+  await expect(page.getByRole('region', { name: 'Recebimento pelo líder' })).toContainText(
+    /\d{2}h\d{2}/,
+  );
   await expectAccessible(page);
   const [receipt] = await Promise.all([
     context.waitForEvent('page'),
@@ -254,23 +298,31 @@ test('Ana follows Maria’s donations in every status, the vouchers of each fina
     page.getByRole('button', { name: /Ver foto da entrega/ }).click(),
   ]);
   await delivery.waitForURL(/\/files\//);
-  expect((await delivery.request.get(delivery.url())).headers()['content-type']).toMatch(/^image\//);
+  expect((await delivery.request.get(delivery.url())).headers()['content-type']).toMatch(
+    /^image\//,
+  );
   await delivery.close();
 
   await page.getByRole('link', { name: 'Voltar' }).click();
   await vouchers.getByRole('link', { name: /Não Entregue$/ }).click();
-  await expect(page.getByRole('region', { name: 'Comentário do líder' })).toContainText('Família não estava em casa');
+  await expect(page.getByRole('region', { name: 'Comentário do líder' })).toContainText(
+    'Família não estava em casa',
+  );
   await expect(page.getByRole('region', { name: 'Quem recebeu' })).toHaveCount(0);
   await expectAccessible(page);
 
   for (const closed of ['Devolvido', 'Extraviado']) {
     await open(closed);
-    await expect(page.getByText(`Esta doação foi encerrada com a situação “${closed}”.`)).toBeVisible();
+    await expect(
+      page.getByText(`Esta doação foi encerrada com a situação “${closed}”.`),
+    ).toBeVisible();
     await expectAccessible(page);
   }
 });
 
-test('Rita (readonly) sees every donation and its details but neither the filter nor the register', async ({ page }) => {
+test('Rita (readonly) sees every donation and its details but neither the filter nor the register', async ({
+  page,
+}) => {
   await signIn(page, demoAccounts.readonly.cpf);
   await expect(page).toHaveURL(/\/donation-list$/);
   await expect(cards(page).first()).toBeVisible();

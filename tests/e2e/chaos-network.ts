@@ -58,7 +58,11 @@ export async function injectChaos(context: BrowserContext, seed: number, rate: n
     if (fault === 'offline') return route.abort('internetdisconnected');
     if (fault === 'abort-before') return route.abort('failed');
     if (fault === 'answer-503') {
-      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Serviço indisponível' }) });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Serviço indisponível' }),
+      });
     }
     if (fault === 'drop-answer') {
       await route.fetch();
@@ -71,7 +75,12 @@ export async function injectChaos(context: BrowserContext, seed: number, rate: n
     const request = route.request();
     if (!isRecordWrite(request)) return offline ? act(route, 'offline') : route.continue();
     const fault = offline ? 'offline' : pick();
-    plan.push({ index: plan.length + 1, method: request.method(), path: new URL(request.url()).pathname, fault });
+    plan.push({
+      index: plan.length + 1,
+      method: request.method(),
+      path: new URL(request.url()).pathname,
+      fault,
+    });
     try {
       await act(route, fault);
     } catch (error) {

@@ -13,10 +13,15 @@ import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures
 test.describe.configure({ mode: 'serial' });
 
 const SITE = { name: 'Centro Comunitário Cargas E2E', city: 'Olinda', state: 'PE' };
-const FIRST_LEADER = { cpf: '274.819.365-28', name: 'Benedita Cargas', password: 'primeira-senha-1' };
+const FIRST_LEADER = {
+  cpf: '274.819.365-28',
+  name: 'Benedita Cargas',
+  password: 'primeira-senha-1',
+};
 const NEW_LEADER = { cpf: '583.920.174-04', name: 'Raimundo Cargas', password: 'segunda-senha-2' };
 const DONATION = 'PE-20261121000000777';
-const USER_HEADER = 'password,siteId,name,cpf,rg,phone,email,birthdate,deliveryLocation,deliveryCep,slums';
+const USER_HEADER =
+  'password,siteId,name,cpf,rg,phone,email,birthdate,deliveryLocation,deliveryCep,slums';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 const loadCard = (page: Page, fileName: string) => page.getByRole('article', { name: fileName });
@@ -48,7 +53,9 @@ async function load(page: Page, typeLabel: string, name: string, content: string
   await expect(card).toContainText(/Data:\d{2}\/\d{2}\/\d{4} às \d{2}h\d{2}/);
 }
 
-test('Ana loads a file of each type and the data appears in the app; a bad file is refused with its lines', async ({ page }) => {
+test('Ana loads a file of each type and the data appears in the app; a bad file is refused with its lines', async ({
+  page,
+}) => {
   await signIn(page, demoAccounts.admin.cpf);
   await expect(page).toHaveURL(/\/donation-list$/);
 
@@ -67,7 +74,12 @@ test('Ana loads a file of each type and the data appears in the app; a bad file 
   await expectAccessible(page);
 
   // Unidade: saved by Excel pt-BR (Windows-1252, ';').
-  await load(page, 'Unidade', 'unidades-e2e.csv', Buffer.from(`name;city;state\r\n${SITE.name};${SITE.city};${SITE.state}\r\n`, 'latin1'));
+  await load(
+    page,
+    'Unidade',
+    'unidades-e2e.csv',
+    Buffer.from(`name;city;state\r\n${SITE.name};${SITE.city};${SITE.state}\r\n`, 'latin1'),
+  );
   await expectAccessible(page);
 
   // The new site is offered wherever sites are listed: read its id from the export filters.
@@ -76,7 +88,9 @@ test('Ana loads a file of each type and the data appears in the app; a bad file 
   await page.getByRole('radio', { name: /^Unidades/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/export\/filters\?type=sites$/);
-  const siteOption = page.getByRole('combobox', { name: 'Unidade' }).getByRole('option', { name: `${SITE.name} (${SITE.city}/${SITE.state})` });
+  const siteOption = page
+    .getByRole('combobox', { name: 'Unidade' })
+    .getByRole('option', { name: `${SITE.name} (${SITE.city}/${SITE.state})` });
   await expect(siteOption).toBeAttached();
   const siteId = await siteOption.getAttribute('value');
   expect(siteId).toMatch(/^\d+$/);
@@ -93,13 +107,33 @@ test('Ana loads a file of each type and the data appears in the app; a bad file 
     ].join('\n'),
   );
   // Pacote: a donation for the first leader; Cartão: its two cards (UTF-8 with BOM).
-  await load(page, 'Pacote', 'pacotes-e2e.csv', `donationId,leaderLogin,siteId,quantity\n${DONATION},${FIRST_LEADER.cpf},${siteId},2\n`);
-  await load(page, 'Cartão', 'cartoes-e2e.csv', `\uFEFFvoucherId;donationId\r\nE2E-CARGA-1;${DONATION}\r\nE2E-CARGA-2;${DONATION}\r\n`);
+  await load(
+    page,
+    'Pacote',
+    'pacotes-e2e.csv',
+    `donationId,leaderLogin,siteId,quantity\n${DONATION},${FIRST_LEADER.cpf},${siteId},2\n`,
+  );
+  await load(
+    page,
+    'Cartão',
+    'cartoes-e2e.csv',
+    `\uFEFFvoucherId;donationId\r\nE2E-CARGA-1;${DONATION}\r\nE2E-CARGA-2;${DONATION}\r\n`,
+  );
   // Transferência: the donation goes to the second leader.
-  await load(page, 'Transferência', 'transferencia-e2e.csv', `donationId,newLeaderLogin\n${DONATION},${NEW_LEADER.cpf}\n`);
+  await load(
+    page,
+    'Transferência',
+    'transferencia-e2e.csv',
+    `donationId,newLeaderLogin\n${DONATION},${NEW_LEADER.cpf}\n`,
+  );
 
   // A file with a bad line: nothing is applied and the form says which lines and why.
-  await sendFile(page, 'Cartão', 'cartoes-ruins.csv', `voucherId,donationId\nE2E-CARGA-3,${DONATION}\nE2E-CARGA-4,PE-99999999999999999\n`);
+  await sendFile(
+    page,
+    'Cartão',
+    'cartoes-ruins.csv',
+    `voucherId,donationId\nE2E-CARGA-3,${DONATION}\nE2E-CARGA-4,PE-99999999999999999\n`,
+  );
   const refusal = page.getByRole('alert');
   await expect(refusal).toContainText('Dados inconsistentes: nada deste arquivo foi aplicado.');
   await expect(refusal).toContainText('Linha 3: Doação PE-99999999999999999 não encontrada.');
@@ -107,17 +141,23 @@ test('Ana loads a file of each type and the data appears in the app; a bad file 
   await expectAccessible(page);
 
   // A file that is not a spreadsheet at all: the server's message, in red.
-  await page.getByLabel('Carga da Planilha').setInputFiles({ name: 'foto.csv', mimeType: 'text/csv', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) });
+  await page.getByLabel('Carga da Planilha').setInputFiles({
+    name: 'foto.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+  });
   await page.getByRole('button', { name: 'Enviar carga' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).',
+  );
 
   await nav(page).getByRole('link', { name: 'Cargas', exact: true }).click();
   const refused = loadCard(page, 'cartoes-ruins.csv');
   await expect(refused).toContainText('Situação:Erro');
   await refused.getByRole('button', { name: 'Ver linhas com erro' }).click();
-  await expect(refused.getByRole('region', { name: 'Erros da carga cartoes-ruins.csv' })).toContainText(
-    'Linha 3: Doação PE-99999999999999999 não encontrada.',
-  );
+  await expect(
+    refused.getByRole('region', { name: 'Erros da carga cartoes-ruins.csv' }),
+  ).toContainText('Linha 3: Doação PE-99999999999999999 não encontrada.');
   await expectAccessible(page);
 
   // Ana's donation list now has the donation, with the leader it was transferred to.
@@ -129,10 +169,14 @@ test('Ana loads a file of each type and the data appears in the app; a bad file 
   await expect(donation).toContainText(SITE.name);
 });
 
-test('the leader created by the file signs in with its password and sees the donation handed to them', async ({ page }) => {
+test('the leader created by the file signs in with its password and sees the donation handed to them', async ({
+  page,
+}) => {
   await signIn(page, NEW_LEADER.cpf, NEW_LEADER.password);
   await expect(page).toHaveURL(/\/terms$/);
-  await page.getByLabel('Declaro que li e estou de acordo com os Termos de Uso da aplicacao').check();
+  await page
+    .getByLabel('Declaro que li e estou de acordo com os Termos de Uso da aplicacao')
+    .check();
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/checklist$/);
   await page.getByRole('checkbox').check();
@@ -150,7 +194,9 @@ test('the leader created by the file signs in with its password and sees the don
   }
 });
 
-test('Ana exports the donation, downloads a CSV for Excel pt-BR and deletes it', async ({ page }) => {
+test('Ana exports the donation, downloads a CSV for Excel pt-BR and deletes it', async ({
+  page,
+}) => {
   await signIn(page, demoAccounts.admin.cpf);
   await expect(page).toHaveURL(/\/donation-list$/);
   await nav(page).getByRole('link', { name: 'Exportação' }).click();
@@ -164,7 +210,9 @@ test('Ana exports the donation, downloads a CSV for Excel pt-BR and deletes it',
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/export\/filters\?type=donation$/);
   await page.getByRole('button', { name: 'Gerar exportação' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Para esta exportação, informe ao menos um filtro.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Para esta exportação, informe ao menos um filtro.',
+  );
   await expectAccessible(page);
 
   await page.getByRole('textbox', { name: /Códigos das doações/ }).fill(DONATION.toLowerCase());
@@ -197,13 +245,31 @@ test('Ana exports the donation, downloads a CSV for Excel pt-BR and deletes it',
   const column = (name: string) => row[header.indexOf(name)];
   // 'Mascarados' is the default export (docs/privacy.md): the leader's CPF keeps its middle six digits.
   const maskedLeaderCpf = `***${NEW_LEADER.cpf.slice(3, 12)}**`;
-  expect(row.slice(0, 8)).toEqual([DONATION, 'Esperando recebimento', '2', NEW_LEADER.name, maskedLeaderCpf, SITE.name, SITE.city, SITE.state]);
+  expect(row.slice(0, 8)).toEqual([
+    DONATION,
+    'Esperando recebimento',
+    '2',
+    NEW_LEADER.name,
+    maskedLeaderCpf,
+    SITE.name,
+    SITE.city,
+    SITE.state,
+  ]);
   // Two cards, none delivered yet.
-  expect(['Cartões entregues', 'Cartões não entregues', 'Cartões pendentes'].map(column)).toEqual(['0', '0', '2']);
+  expect(['Cartões entregues', 'Cartões não entregues', 'Cartões pendentes'].map(column)).toEqual([
+    '0',
+    '0',
+    '2',
+  ]);
 
   await item.getByRole('button', { name: /^Excluir exportação/ }).click();
-  await page.getByRole('dialog', { name: 'Excluir esta exportação?' }).getByRole('button', { name: 'Excluir' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Item excluído com sucesso' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Excluir esta exportação?' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Item excluído com sucesso' }),
+  ).toBeVisible();
   await expect(item).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -19,7 +19,8 @@ const showsEverything = (locator: Locator) =>
     );
   });
 
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function openAddForm(page: Page) {
   await page.getByRole('link', { name: 'Cargas', exact: true }).click();
@@ -27,16 +28,23 @@ async function openAddForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Adicionar Carga' })).toBeVisible();
 }
 
-test('a refused file’s lines are read whole on a phone, on the form and on the list of loads', async ({ page }) => {
+test('a refused file’s lines are read whole on a phone, on the form and on the list of loads', async ({
+  page,
+}) => {
   await signIn(page, demoAccounts.admin.cpf);
   await expect(page).toHaveURL(/\/donation-list$/);
   await openAddForm(page);
 
   // 25 lines, each with one cell too many: long messages, more than the form lists at once.
-  const lines = Array.from({ length: 25 }, (_, index) => `CARTAO-${index};SP-20261121000000001;sobra`);
+  const lines = Array.from(
+    { length: 25 },
+    (_, index) => `CARTAO-${index};SP-20261121000000001;sobra`,
+  );
   const buffer = Buffer.from(['voucherId;donationId', ...lines].join('\r\n'));
   await page.getByLabel('Tipo de Carga').selectOption({ label: 'Cartão' });
-  await page.getByLabel('Carga da Planilha').setInputFiles({ name: 'cartoes-com-erro.csv', mimeType: 'text/csv', buffer });
+  await page
+    .getByLabel('Carga da Planilha')
+    .setInputFiles({ name: 'cartoes-com-erro.csv', mimeType: 'text/csv', buffer });
   await page.getByRole('button', { name: 'Enviar carga' }).click();
 
   const alert = page.getByRole('alert').filter({ hasText: 'nada deste arquivo foi aplicado' });
@@ -59,16 +67,25 @@ test('a refused file’s lines are read whole on a phone, on the form and on the
   expect(await sidewaysScroll(page)).toBe(0);
   await expectAccessible(page);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screens/charge-list-errors-390.png', fullPage: true });
+  await page.screenshot({
+    path: 'test-results/screens/charge-list-errors-390.png',
+    fullPage: true,
+  });
 });
 
-test('“Baixar modelo” downloads each type’s CSV: its header and one example line', async ({ page }) => {
+test('“Baixar modelo” downloads each type’s CSV: its header and one example line', async ({
+  page,
+}) => {
   await signIn(page, demoAccounts.admin.cpf);
   await expect(page).toHaveURL(/\/donation-list$/);
   await openAddForm(page);
   const models = [
     ['Cartão', 'modelo-cartao.csv', 'voucherId;donationId'],
-    ['Líder', 'modelo-lider.csv', 'password;siteId;name;cpf;rg;phone;email;birthdate;deliveryLocation;deliveryCep;slums'],
+    [
+      'Líder',
+      'modelo-lider.csv',
+      'password;siteId;name;cpf;rg;phone;email;birthdate;deliveryLocation;deliveryCep;slums',
+    ],
     ['Pacote', 'modelo-pacote.csv', 'donationId;leaderLogin;siteId;quantity'],
     ['Transferência', 'modelo-transferencia.csv', 'donationId;newLeaderLogin'],
     ['Unidade', 'modelo-unidade.csv', 'name;city;state;lat;lon'],
@@ -86,5 +103,8 @@ test('“Baixar modelo” downloads each type’s CSV: its header and one exampl
     expect(rest).toEqual(['']);
   }
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/charge-add-template-390.png', fullPage: true });
+  await page.screenshot({
+    path: 'test-results/screens/charge-add-template-390.png',
+    fullPage: true,
+  });
 });

@@ -20,7 +20,8 @@ const uniqueTail = (code: string, codes: readonly string[]) => {
   }
   return code;
 };
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function signInAtDesk(page: Page, cpf: string) {
   await signIn(page, cpf);
@@ -31,9 +32,21 @@ async function signInAtDesk(page: Page, cpf: string) {
 test.describe('at a desk', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('Ana sorts the table, opens a donation by its code, filters beside the table and exports what she sees', async ({ page }) => {
+  test('Ana sorts the table, opens a donation by its code, filters beside the table and exports what she sees', async ({
+    page,
+  }) => {
     await signInAtDesk(page, demoAccounts.admin.cpf);
-    await expect(table(page).getByRole('columnheader')).toHaveText(['Código', 'Situação', 'Líder', 'Unidade', 'Cidade', 'Cartões', 'Progresso', 'Prazo', 'Alertas']);
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      'Código',
+      'Situação',
+      'Líder',
+      'Unidade',
+      'Cidade',
+      'Cartões',
+      'Progresso',
+      'Prazo',
+      'Alertas',
+    ]);
     await expect(page.getByRole('complementary', { name: 'Filtro' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Lista de doações' })).toHaveCount(0);
     // The alert column fills in for the rows on screen.
@@ -46,16 +59,22 @@ test.describe('at a desk', () => {
     const cards = table(page).getByRole('columnheader', { name: /Cartões/ });
     await cards.getByRole('button').click();
     await expect(cards).toHaveAttribute('aria-sort', 'ascending');
-    const ascending = (await bodyRows(page).evaluateAll((rows) => rows.map((row) => Number(row.children[5]?.textContent?.replace(/\D/g, '')))));
+    const ascending = await bodyRows(page).evaluateAll((rows) =>
+      rows.map((row) => Number(row.children[5]?.textContent?.replace(/\D/g, ''))),
+    );
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     await cards.getByRole('button').click();
     await expect(cards).toHaveAttribute('aria-sort', 'descending');
-    const descending = (await bodyRows(page).evaluateAll((rows) => rows.map((row) => Number(row.children[5]?.textContent?.replace(/\D/g, '')))));
+    const descending = await bodyRows(page).evaluateAll((rows) =>
+      rows.map((row) => Number(row.children[5]?.textContent?.replace(/\D/g, ''))),
+    );
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
     // Part of a code, typed in the search, opens its donation when no other code contains it.
     const code = (await cell(bodyRows(page).nth(2), 0).textContent())?.trim() ?? '';
-    const codes = await bodyRows(page).evaluateAll((rows) => rows.map((row) => row.children[0]?.textContent?.trim() ?? ''));
+    const codes = await bodyRows(page).evaluateAll((rows) =>
+      rows.map((row) => row.children[0]?.textContent?.trim() ?? ''),
+    );
     await page.getByRole('combobox', { name: 'Buscar por código' }).fill(uniqueTail(code, codes));
     await page.getByRole('combobox', { name: 'Buscar por código' }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`/donation/${code}/details$`));
@@ -64,12 +83,18 @@ test.describe('at a desk', () => {
 
     // The filter beside the table: the table follows, the criteria become chips.
     const panel = page.getByRole('complementary', { name: 'Filtro' });
-    await expect(panel.getByRole('combobox', { name: 'Estado (UF)' }).getByRole('option', { name: 'RJ' })).toBeAttached();
+    await expect(
+      panel.getByRole('combobox', { name: 'Estado (UF)' }).getByRole('option', { name: 'RJ' }),
+    ).toBeAttached();
     await panel.getByRole('combobox', { name: 'Estado (UF)' }).selectOption('RJ');
     await panel.getByRole('button', { name: 'Filtrar' }).click();
-    await expect(page.getByRole('list', { name: 'Filtros ativos' }).getByRole('listitem')).toHaveText(['UF: RJ']);
+    await expect(
+      page.getByRole('list', { name: 'Filtros ativos' }).getByRole('listitem'),
+    ).toHaveText(['UF: RJ']);
     await expect(page.getByText(/doaç(ão|ões) encontradas? com o filtro/)).toBeVisible();
-    const cities = await bodyRows(page).evaluateAll((rows) => rows.map((row) => row.children[4]?.textContent ?? ''));
+    const cities = await bodyRows(page).evaluateAll((rows) =>
+      rows.map((row) => row.children[4]?.textContent ?? ''),
+    );
     expect(cities.length).toBeGreaterThan(0);
     expect(cities.every((city) => city.endsWith('/RJ'))).toBe(true);
     await expectAccessible(page);
@@ -83,7 +108,10 @@ test.describe('at a desk', () => {
 
     // Without a filter, it asks for a period first.
     await page.getByRole('link', { name: 'Doações' }).click();
-    await page.getByRole('complementary', { name: 'Filtro' }).getByRole('button', { name: 'Limpar filtro' }).click();
+    await page
+      .getByRole('complementary', { name: 'Filtro' })
+      .getByRole('button', { name: 'Limpar filtro' })
+      .click();
     await expect(page.getByRole('list', { name: 'Filtros ativos' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Exportar esta lista' }).click();
     const ask = page.getByRole('group', { name: 'Exportar doações de um período' });
@@ -96,7 +124,9 @@ test.describe('at a desk', () => {
     await page.screenshot({ path: 'test-results/screens/desk-export-period-1280.png' });
     await ask.getByRole('button', { name: 'Exportar' }).click();
     await expect(page).toHaveURL(/\/export$/);
-    await expect(page.getByRole('article', { name: 'Doações — De: 01/01/2026; Até: 31/12/2026' })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Doações — De: 01/01/2026; Até: 31/12/2026' }),
+    ).toBeVisible();
   });
 
   test('Rita (readonly) gets the table without the filter', async ({ page }) => {
@@ -111,14 +141,18 @@ test.describe('at a desk', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('Ana keeps the cards and the filter button, and the table’s code is never downloaded', async ({ page }) => {
+  test('Ana keeps the cards and the filter button, and the table’s code is never downloaded', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await signIn(page, demoAccounts.admin.cpf);
     await expect(page).toHaveURL(/\/donation-list$/);
-    await expect(page.getByRole('list', { name: 'Lista de doações' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Lista de doações' }).getByRole('link').first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Filtrar', exact: true })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     expect(await sidewaysScroll(page)).toBe(0);

@@ -23,7 +23,8 @@ async function makeJpeg(page: Page): Promise<Buffer> {
     const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(binary);
   });
   return Buffer.from(base64, 'base64');
@@ -40,7 +41,11 @@ function draftedPhotoCount(): Promise<number> {
       all.onerror = () => reject(all.error);
       all.onsuccess = () => {
         db.close();
-        resolve((all.result as { photos: { photo?: { blob: Blob } | null } }[]).filter((draft) => draft.photos.photo?.blob instanceof Blob).length);
+        resolve(
+          (all.result as { photos: { photo?: { blob: Blob } | null } }[]).filter(
+            (draft) => draft.photos.photo?.blob instanceof Blob,
+          ).length,
+        );
       };
     };
   });
@@ -62,14 +67,21 @@ async function expectRestored(page: Page) {
   await expect(form.name).toHaveValue('Josefa Ribeiro');
   await expect(form.cpf).toHaveValue('123.456.789-09');
   await expect(form.preview).toBeVisible();
-  expect(await form.preview.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBeGreaterThan(0);
+  expect(
+    await form.preview.evaluate((image: HTMLImageElement) =>
+      image.decode().then(() => image.naturalWidth),
+    ),
+  ).toBeGreaterThan(0);
   await expect(page.getByText(/Foto pronta para envio/)).toBeVisible();
   await expect(form.saved).toBeVisible();
   // Restored, not typed: no field shows an error before 'Registrar entrega'.
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
 }
 
-test('a half-filled card delivery survives a reload and opens the same in a new tab; sign-out deletes it', async ({ page, context }) => {
+test('a half-filled card delivery survives a reload and opens the same in a new tab; sign-out deletes it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, demoAccounts.joao.cpf);
   await expect(page).toHaveURL(/\/checklist$/);
@@ -77,7 +89,11 @@ test('a half-filled card delivery survives a reload and opens the same in a new 
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/donation-list$/);
 
-  const received = page.getByRole('list', { name: 'Lista de doações' }).getByRole('link').filter({ hasText: 'Doação Recebida' }).first();
+  const received = page
+    .getByRole('list', { name: 'Lista de doações' })
+    .getByRole('link')
+    .filter({ hasText: 'Doação Recebida' })
+    .first();
   await received.click();
   await page.getByRole('button', { name: 'Iniciar Entrega' }).click();
   const vouchers = page.getByRole('list', { name: 'Cartões desta doação' });
@@ -90,7 +106,11 @@ test('a half-filled card delivery survives a reload and opens the same in a new 
   await form.status.selectOption({ label: 'Entregue' });
   await form.name.fill('Josefa Ribeiro');
   await form.cpf.pressSequentially('12345678909', { delay: 40 });
-  await form.photo.setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page) });
+  await form.photo.setInputFiles({
+    name: 'entrega.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg(page),
+  });
   await expect(page.getByText(/Foto pronta para envio/)).toBeVisible({ timeout: 60_000 });
   await expect(form.saved).toBeVisible();
   await expectAccessible(page);
@@ -110,6 +130,10 @@ test('a half-filled card delivery survives a reload and opens the same in a new 
   await page.getByRole('button', { name: 'Sim' }).click();
   await expect(page).toHaveURL(/\/$/);
   const ourDatabases = () =>
-    page.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name).filter((name) => name?.startsWith('cestas.')));
+    page.evaluate(async () =>
+      (await indexedDB.databases())
+        .map(({ name }) => name)
+        .filter((name) => name?.startsWith('cestas.')),
+    );
   await expect.poll(ourDatabases).toEqual([]);
 });

@@ -6,12 +6,16 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures.ts';
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
+const cards = (page: Page) =>
+  page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
 
 /** How far the page scrolls sideways: 0 when it fits the screen. */
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('at 390 px the filter fits the screen, and its criteria come back as removable chips', async ({ page }) => {
+test('at 390 px the filter fits the screen, and its criteria come back as removable chips', async ({
+  page,
+}) => {
   await signIn(page, demoAccounts.admin.cpf);
   await expect(page).toHaveURL(/\/donation-list$/);
   await expect(cards(page).first()).toBeVisible();
@@ -19,7 +23,9 @@ test('at 390 px the filter fits the screen, and its criteria come back as remova
 
   await page.getByRole('link', { name: /^Filtrar/ }).click();
   await expect(page).toHaveURL(/\/filter$/);
-  await expect(page.getByRole('combobox', { name: 'Unidade' }).getByRole('option', { name: /Rocinha/ })).toBeAttached();
+  await expect(
+    page.getByRole('combobox', { name: 'Unidade' }).getByRole('option', { name: /Rocinha/ }),
+  ).toBeAttached();
   expect(await sidewaysScroll(page)).toBe(0);
   const width = page.viewportSize()?.width ?? 390;
   for (const label of ['Data inicial', 'Data final']) {
@@ -30,7 +36,11 @@ test('at 390 px the filter fits the screen, and its criteria come back as remova
   }
   // The divergence is asked once, as an 'Alerta' option.
   await expect(page.getByRole('checkbox')).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Alerta' }).getByRole('option', { name: 'Quantidade recebida diferente da enviada' })).toBeAttached();
+  await expect(
+    page
+      .getByRole('combobox', { name: 'Alerta' })
+      .getByRole('option', { name: 'Quantidade recebida diferente da enviada' }),
+  ).toBeAttached();
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/filter-390.png', fullPage: true });
 

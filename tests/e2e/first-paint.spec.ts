@@ -6,7 +6,9 @@ test.describe('before any JavaScript runs', () => {
 
   test("the landing page shows its text and 'Entrar'", async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Apoie uma comunidade contra a fome.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Apoie uma comunidade contra a fome.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Ligar para o suporte/ })).toBeVisible();
   });
@@ -19,7 +21,9 @@ test.describe('before any JavaScript runs', () => {
   });
 });
 
-test('the landing page comes to life without a mismatch or a layout shift, and Entrar opens the sign-in', async ({ page }) => {
+test('the landing page comes to life without a mismatch or a layout shift, and Entrar opens the sign-in', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -29,7 +33,8 @@ test('the landing page comes to life without a mismatch or a layout shift, and E
     const shifts = { total: 0 };
     (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.total += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.total += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const scripts: string[] = [];
@@ -40,7 +45,11 @@ test('the landing page comes to life without a mismatch or a layout shift, and E
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await expectAccessible(page);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
+    ),
+  ).toBe(0);
   // The first visit loads no session code: nothing but the landing page's own chunks.
   expect(scripts.filter((url) => /SessionApp|session-context|SignedInScope/.test(url))).toEqual([]);
 

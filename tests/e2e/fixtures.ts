@@ -18,7 +18,8 @@ export async function expectAccessible(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
@@ -55,7 +56,8 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const refused: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        refused.push(`${page.url()}: ${message.text()}`);
     });
     await use(page);
     expect(refused, 'what the Content-Security-Policy refused').toEqual([]);

@@ -15,11 +15,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cestas-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   // TEST_DATABASE=postgres: the same app over a real PostgreSQL 15 instead of PGlite.
-  const postgres: PostgresCluster | null = process.env.TEST_DATABASE === 'postgres' ? await startPostgresCluster() : null;
+  const postgres: PostgresCluster | null =
+    process.env.TEST_DATABASE === 'postgres' ? await startPostgresCluster() : null;
   const database = postgres ? { DATABASE_URL: await postgres.createDatabase() } : {};
   const server = spawn('npm', ['start'], {
     // machines.spec visits /machines: QA's inspector is built in and served only when asked for.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl, VITE_ENABLE_MACHINE_INSPECTOR: 'true', ...database },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: baseUrl,
+      VITE_ENABLE_MACHINE_INSPECTOR: 'true',
+      ...database,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

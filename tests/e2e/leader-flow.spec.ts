@@ -14,7 +14,12 @@ test.describe.configure({ mode: 'serial' });
 type Generated = { bytes: Buffer; width: number; height: number };
 
 /** A photo-like picture (gradients and grain) drawn on a canvas in the page and encoded there. */
-async function makePhoto(page: Page, type: 'image/jpeg' | 'image/png', width: number, height: number): Promise<Generated> {
+async function makePhoto(
+  page: Page,
+  type: 'image/jpeg' | 'image/png',
+  width: number,
+  height: number,
+): Promise<Generated> {
   const base64 = await page.evaluate(
     async ({ type, width, height }) => {
       const canvas = new OffscreenCanvas(width, height);
@@ -39,7 +44,8 @@ async function makePhoto(page: Page, type: 'image/jpeg' | 'image/png', width: nu
       const blob = await canvas.convertToBlob({ type, quality: 0.95 });
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(binary);
     },
     { type, width, height },
@@ -92,7 +98,8 @@ test('João takes a donation from waiting for receipt to complete', async ({ pag
   page.on('worker', (worker) => workers.push(worker.url()));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.origin !== origin) foreignRequests.push(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin)
+      foreignRequests.push(request.url());
   });
 
   // Sign in; João has accepted the term but has no checklist yet.
@@ -132,7 +139,11 @@ test('João takes a donation from waiting for receipt to complete', async ({ pag
 
   const png = await makePhoto(page, 'image/png', 2400, 1800);
   await page.getByLabel('Quantidade de cartões recebidos').fill('3');
-  await receiptPhoto.setInputFiles({ name: 'recebimento.png', mimeType: 'image/png', buffer: png.bytes });
+  await receiptPhoto.setInputFiles({
+    name: 'recebimento.png',
+    mimeType: 'image/png',
+    buffer: png.bytes,
+  });
   await expect(page.getByText(/Foto pronta para envio/)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Only support jpeg, jpg, png type')).toBeHidden();
   await expectAccessible(page);
@@ -148,7 +159,9 @@ test('João takes a donation from waiting for receipt to complete', async ({ pag
   const receipt = await servedPhoto(page, `/donation/${donationId}/url`);
   expect(receipt).toMatchObject({ status: 200, type: 'image/jpeg', width: 1600, height: 1200 });
   expect(receipt.size).toBeLessThan(1024 * 1024);
-  console.log(`receipt PNG ${png.width}×${png.height} ${kb(png.bytes.length)} → stored ${receipt.width}×${receipt.height} ${kb(receipt.size)}`);
+  console.log(
+    `receipt PNG ${png.width}×${png.height} ${kb(png.bytes.length)} → stored ${receipt.width}×${receipt.height} ${kb(receipt.size)}`,
+  );
 
   // 2 → 3: the vouchers, strictly in order.
   await page.getByRole('button', { name: 'Iniciar Entrega' }).click();
@@ -156,7 +169,9 @@ test('João takes a donation from waiting for receipt to complete', async ({ pag
   const vouchers = page.getByRole('list', { name: 'Cartões desta doação' });
   await expect(vouchers.getByRole('listitem')).toHaveCount(3);
   await expect(vouchers.getByRole('link')).toHaveCount(1);
-  await expect(vouchers.getByRole('listitem').nth(1)).toContainText('Aguardando a entrega do cartão anterior');
+  await expect(vouchers.getByRole('listitem').nth(1)).toContainText(
+    'Aguardando a entrega do cartão anterior',
+  );
   await expect(page.getByRole('button', { name: 'Encerrar Entrega' })).toBeDisabled();
   await expectAccessible(page);
 
@@ -167,15 +182,21 @@ test('João takes a donation from waiting for receipt to complete', async ({ pag
   expect(firstVoucherId).not.toBe('');
   await firstVoucher.click();
   await expect(page.getByRole('heading', { name: `Cartão ${firstVoucherId}` })).toBeVisible();
-  await expect(page.getByText('Lembre quem vai receber o cartão de apresentar um documento oficial com foto.')).toBeVisible();
+  await expect(
+    page.getByText('Lembre quem vai receber o cartão de apresentar um documento oficial com foto.'),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Status da Entrega').selectOption({ label: 'Entregue' });
   const jpeg = await makePhoto(page, 'image/jpeg', 3000, 2000);
-  await page.getByLabel('Foto da entrega').setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: jpeg.bytes });
+  await page
+    .getByLabel('Foto da entrega')
+    .setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: jpeg.bytes });
   await expect(page.getByText(/Foto pronta para envio/)).toBeVisible({ timeout: 60_000 });
   await page.getByLabel('Nome completo de quem recebeu').fill('Maria Aparecida Souza');
   // Typed at a person's pace: the mask reads the caret between keystrokes.
-  await page.getByLabel('CPF de quem recebeu (opcional)').pressSequentially('85296374100', { delay: 40 });
+  await page
+    .getByLabel('CPF de quem recebeu (opcional)')
+    .pressSequentially('85296374100', { delay: 40 });
   await expect(page.getByLabel('CPF de quem recebeu (opcional)')).toHaveValue('852.963.741-00');
   await page.getByLabel('Telefone (opcional)').pressSequentially('21987654321', { delay: 40 });
   await expect(page.getByLabel('Telefone (opcional)')).toHaveValue('(21) 98765-4321');
@@ -195,7 +216,9 @@ test('João takes a donation from waiting for receipt to complete', async ({ pag
   expect(delivery).toMatchObject({ status: 200, type: 'image/jpeg', width: 1600 });
   expect(delivery.height).toBeLessThanOrEqual(1600);
   expect(delivery.size).toBeLessThan(jpeg.bytes.length);
-  console.log(`delivery JPEG ${jpeg.width}×${jpeg.height} ${kb(jpeg.bytes.length)} → stored ${delivery.width}×${delivery.height} ${kb(delivery.size)}`);
+  console.log(
+    `delivery JPEG ${jpeg.width}×${jpeg.height} ${kb(jpeg.bytes.length)} → stored ${delivery.width}×${delivery.height} ${kb(delivery.size)}`,
+  );
 
   // The other two: not delivered, each with the reason.
   for (const reason of ['Família não estava em casa.', 'Família mudou de endereço.']) {

@@ -7,11 +7,18 @@ export type CardEntry =
   | { delivered: false; comment: string };
 
 /** From the donation's waiting page: 'Cartões Recebidos', the quantity and the photo, confirmed. */
-export async function confirmReceipt(page: Page, donationId: string, photo: Buffer, quantity: number) {
+export async function confirmReceipt(
+  page: Page,
+  donationId: string,
+  photo: Buffer,
+  quantity: number,
+) {
   await page.getByRole('link', { name: 'Cartões Recebidos' }).click();
   await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/wait/prof$`));
   await page.getByLabel('Quantidade de cartões recebidos').fill(String(quantity));
-  await page.getByLabel('Foto dos cartões recebidos').setInputFiles({ name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page
+    .getByLabel('Foto dos cartões recebidos')
+    .setInputFiles({ name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText(/Foto pronta para envio/)).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar recebimento' }).click();
   await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received$`));
@@ -19,17 +26,27 @@ export async function confirmReceipt(page: Page, donationId: string, photo: Buff
 }
 
 /** From the donation's card list: one card recorded as the leader would, back on the list. */
-export async function recordCard(page: Page, donationId: string, voucherId: string, entry: CardEntry, photo: Buffer) {
+export async function recordCard(
+  page: Page,
+  donationId: string,
+  voucherId: string,
+  entry: CardEntry,
+  photo: Buffer,
+) {
   const vouchers = page.getByRole('list', { name: 'Cartões desta doação' });
   await vouchers.getByRole('link', { name: new RegExp(`Cartão ${voucherId}`) }).click();
   await expect(page.getByRole('heading', { name: `Cartão ${voucherId}` })).toBeVisible();
   if (entry.delivered) {
     await page.getByLabel('Status da Entrega').selectOption({ label: 'Entregue' });
-    await page.getByLabel('Foto da entrega').setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page
+      .getByLabel('Foto da entrega')
+      .setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByText(/Foto pronta para envio/)).toBeVisible();
     await page.getByLabel('Nome completo de quem recebeu').fill(entry.name);
     // Typed at a person's pace: the masks read the caret between keystrokes.
-    await page.getByLabel('CPF de quem recebeu (opcional)').pressSequentially(entry.cpf, { delay: 30 });
+    await page
+      .getByLabel('CPF de quem recebeu (opcional)')
+      .pressSequentially(entry.cpf, { delay: 30 });
     await page.getByLabel('Telefone (opcional)').pressSequentially(entry.phone, { delay: 30 });
   } else {
     await page.getByLabel('Status da Entrega').selectOption({ label: 'Não entregue' });

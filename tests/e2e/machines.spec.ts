@@ -8,11 +8,15 @@ import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures
  * submitted, so no donation changes status.
  */
 
-test('the /machines page follows the session and donation-flow actors of another tab', async ({ context }, testInfo) => {
+test('the /machines page follows the session and donation-flow actors of another tab', async ({
+  context,
+}, testInfo) => {
   test.setTimeout(120_000);
   const inspector = await context.newPage();
   await inspector.goto('/machines');
-  await expect(inspector.getByRole('heading', { level: 1, name: 'Máquinas de estado' })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    inspector.getByRole('heading', { level: 1, name: 'Máquinas de estado' }),
+  ).toBeVisible({ timeout: 60_000 });
   const flow = inspector.locator('section[data-machine="donationFlow"]');
   const flowState = flow.getByRole('status').filter({ hasText: 'Estado atual' });
   await expect(flowState).toHaveText('Estado atual: nenhum ator em execução');
@@ -28,7 +32,12 @@ test('the /machines page follows the session and donation-flow actors of another
     await app.getByRole('button', { name: 'Confirmar' }).click();
   }
   await expect(app).toHaveURL(/\/donation-list$/);
-  await expect(inspector.locator('section[data-machine="session"]').getByRole('status').filter({ hasText: 'Estado atual' })).toContainText('signedIn');
+  await expect(
+    inspector
+      .locator('section[data-machine="session"]')
+      .getByRole('status')
+      .filter({ hasText: 'Estado atual' }),
+  ).toContainText('signedIn');
 
   const list = app.getByRole('list', { name: 'Lista de doações' });
   const waitingCard = list.getByRole('link').filter({ hasText: 'Esperando recebimento' }).last();
@@ -40,13 +49,21 @@ test('the /machines page follows the session and donation-flow actors of another
 
   // The flow loaded the donation (status 1) and waits for its receipt: the inspector shows it.
   await expect(flowState).toHaveText('Estado atual: waiting');
-  await expect(flow.locator('[data-state-id="donationFlow.waiting"]')).toHaveAttribute('data-active', 'true');
+  await expect(flow.locator('[data-state-id="donationFlow.waiting"]')).toHaveAttribute(
+    'data-active',
+    'true',
+  );
   // The donation this actor follows, and the arrow that brought it to 'waiting'.
   await expect(flow.getByRole('button', { name: /^RJ-\d{17} \(.+\): waiting$/ })).toBeVisible();
   await expect(flow.locator('[data-last="true"]').first()).toBeAttached();
-  await expect(flow.locator('[data-state-id="donationFlow.loading"]')).not.toHaveAttribute('data-active', 'true');
+  await expect(flow.locator('[data-state-id="donationFlow.loading"]')).not.toHaveAttribute(
+    'data-active',
+    'true',
+  );
   const log = inspector.getByTestId('machines-event-log');
-  await expect(log.getByRole('cell', { name: 'xstate.done.actor.loadDonation' }).first()).toBeVisible();
+  await expect(
+    log.getByRole('cell', { name: 'xstate.done.actor.loadDonation' }).first(),
+  ).toBeVisible();
   await expect(log.getByRole('cell', { name: /^\d{2}:\d{2}:\d{2}$/ }).first()).toBeVisible();
   // Event types and state values only: no CPF, no token, no name in the log.
   await expect(log).not.toContainText('246');
@@ -66,28 +83,46 @@ type Box = { x: number; y: number; width: number; height: number };
  * Every label of a diagram (state names, arrow labels) with its size on screen (its font size
  * times the drawing's zoom), the diagram's window, and the part of the window the drawing covers.
  */
-async function labelBoxes(section: Locator): Promise<{ viewport: Box; drawing: Box; labels: { text: string; box: Box; px: number }[] }> {
+async function labelBoxes(
+  section: Locator,
+): Promise<{ viewport: Box; drawing: Box; labels: { text: string; box: Box; px: number }[] }> {
   return section.evaluate((element) => {
-    const toBox = (rect: DOMRect) => ({ x: rect.x, y: rect.y, width: rect.width, height: rect.height });
+    const toBox = (rect: DOMRect) => ({
+      x: rect.x,
+      y: rect.y,
+      width: rect.width,
+      height: rect.height,
+    });
     const viewport = element.querySelector('[data-diagram-viewport]')!.getBoundingClientRect();
     const layer = element.querySelector<SVGGElement>('[data-zoom-layer]')!;
-    const labels = [...element.querySelectorAll<SVGGraphicsElement>('[data-label]')].map((label) => {
-      const text = label.matches('text') ? label : label.querySelector('text')!;
-      return {
-        text: label.textContent ?? '',
-        box: toBox(label.getBoundingClientRect()),
-        px: Number(text.getAttribute('font-size')) * (text.getScreenCTM()?.a ?? 0),
-      };
-    });
+    const labels = [...element.querySelectorAll<SVGGraphicsElement>('[data-label]')].map(
+      (label) => {
+        const text = label.matches('text') ? label : label.querySelector('text')!;
+        return {
+          text: label.textContent ?? '',
+          box: toBox(label.getBoundingClientRect()),
+          px: Number(text.getAttribute('font-size')) * (text.getScreenCTM()?.a ?? 0),
+        };
+      },
+    );
     return { viewport: toBox(viewport), drawing: toBox(layer.getBoundingClientRect()), labels };
   });
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 /** How much of `outer`'s width and height `inner` covers, 0–1. */
 const coverage = (inner: Box, outer: Box) => ({
-  width: Math.max(0, Math.min(inner.x + inner.width, outer.x + outer.width) - Math.max(inner.x, outer.x)) / outer.width,
-  height: Math.max(0, Math.min(inner.y + inner.height, outer.y + outer.height) - Math.max(inner.y, outer.y)) / outer.height,
+  width:
+    Math.max(
+      0,
+      Math.min(inner.x + inner.width, outer.x + outer.width) - Math.max(inner.x, outer.x),
+    ) / outer.width,
+  height:
+    Math.max(
+      0,
+      Math.min(inner.y + inner.height, outer.y + outer.height) - Math.max(inner.y, outer.y),
+    ) / outer.height,
 });
 
 /** After 'Ajustar à tela': every label at least 11 px on screen, none on top of another, no empty bands. */
@@ -95,51 +130,73 @@ async function expectReadable(section: Locator, name: string) {
   await section.getByRole('button', { name: 'Ajustar à tela' }).click();
   const { viewport, drawing, labels } = await labelBoxes(section);
   expect(labels.length, name).toBeGreaterThan(3);
-  const small = labels.filter((label) => label.px < 11).map((label) => `${label.text} (${label.px.toFixed(1)} px)`);
+  const small = labels
+    .filter((label) => label.px < 11)
+    .map((label) => `${label.text} (${label.px.toFixed(1)} px)`);
   expect(small, `${name}: labels under 11 px on screen`).toEqual([]);
   const overlapping: string[] = [];
   labels.forEach((a, i) => {
-    for (const b of labels.slice(i + 1)) if (overlaps(a.box, b.box)) overlapping.push(`${a.text} × ${b.text}`);
+    for (const b of labels.slice(i + 1))
+      if (overlaps(a.box, b.box)) overlapping.push(`${a.text} × ${b.text}`);
   });
   expect(overlapping, `${name}: labels on top of each other`).toEqual([]);
   // The drawing fills its window across at least one side: no thin strip between empty bands.
   const covered = coverage(drawing, viewport);
-  expect(Math.max(covered.width, covered.height), `${name}: part of the window the drawing covers`).toBeGreaterThan(0.9);
+  expect(
+    Math.max(covered.width, covered.height),
+    `${name}: part of the window the drawing covers`,
+  ).toBeGreaterThan(0.9);
   // Something readable is in view at once: the fitted drawing starts inside the window.
-  expect(labels.some((label) => overlaps(label.box, viewport)), `${name}: a label in view`).toBe(true);
+  expect(
+    labels.some((label) => overlaps(label.box, viewport)),
+    `${name}: a label in view`,
+  ).toBe(true);
 }
 
 async function expectReadableLayout(page: Page) {
   const sections = page.locator('section[data-machine]');
   await expect(sections).toHaveCount(4, { timeout: 60_000 });
   for (const section of await sections.all()) {
-    await expect(section.locator('svg[data-machine-diagram] [data-label="transition"]').first()).toBeAttached({ timeout: 90_000 });
+    await expect(
+      section.locator('svg[data-machine-diagram] [data-label="transition"]').first(),
+    ).toBeAttached({ timeout: 90_000 });
     await expectReadable(section, (await section.getAttribute('data-machine')) ?? '');
   }
   // The page itself never scrolls sideways: the diagrams pan inside their windows.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 }
 
 for (const width of [390, 1280]) {
-  test(`after 'Ajustar à tela' at ${width} px every machine's labels are readable (≥ 11 px) and lie apart`, async ({ page }) => {
+  test(`after 'Ajustar à tela' at ${width} px every machine's labels are readable (≥ 11 px) and lie apart`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.goto('/machines');
     await expectReadableLayout(page);
     // The coverage arrives from its worker: no transition is left without a test path.
     for (const machine of ['session', 'donationFlow', 'voucherDelivery']) {
-      await expect(page.locator(`[data-unwalked="${machine}"]`)).toContainText('Nenhuma: todos os caminhos gerados juntos percorrem cada transição.', { timeout: 30_000 });
+      await expect(page.locator(`[data-unwalked="${machine}"]`)).toContainText(
+        'Nenhuma: todos os caminhos gerados juntos percorrem cada transição.',
+        { timeout: 30_000 },
+      );
     }
     await expectAccessible(page);
   });
 }
 
-test("'Abrir este estado' draws one compound state alone, readable, and 'Mostrar a máquina inteira' brings the machine back", async ({ page }) => {
+test("'Abrir este estado' draws one compound state alone, readable, and 'Mostrar a máquina inteira' brings the machine back", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/machines');
   const session = page.locator('section[data-machine="session"]');
-  await expect(session.locator('[data-label="transition"]').first()).toBeAttached({ timeout: 90_000 });
+  await expect(session.locator('[data-label="transition"]').first()).toBeAttached({
+    timeout: 90_000,
+  });
   const whole = await session.locator('[data-state-id]').count();
 
   // Reached with Tab, a button panned out of the window is brought into view (WCAG 2.4.11), then pressed.
@@ -147,7 +204,9 @@ test("'Abrir este estado' draws one compound state alone, readable, and 'Mostrar
   await open.focus();
   await expect(open).toBeInViewport();
   await open.press('Enter');
-  await expect(session.getByRole('status').filter({ hasText: 'Mostrando só o estado signedIn' })).toBeVisible();
+  await expect(
+    session.getByRole('status').filter({ hasText: 'Mostrando só o estado signedIn' }),
+  ).toBeVisible();
   await expect(session.locator('[data-state-id="session.signedIn"]')).toBeAttached();
   await expect(session.locator('[data-state-id="session.restoring"]')).toHaveCount(0);
   expect(await session.locator('[data-state-id]').count()).toBeLessThan(whole);
@@ -159,7 +218,9 @@ test("'Abrir este estado' draws one compound state alone, readable, and 'Mostrar
   expect(await session.locator('[data-state-id]').count()).toBe(whole);
 });
 
-test('from 1024 px the simulation sits beside its diagram, and the guards show their names', async ({ page }) => {
+test('from 1024 px the simulation sits beside its diagram, and the guards show their names', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/machines');
@@ -168,8 +229,12 @@ test('from 1024 px the simulation sits beside its diagram, and the guards show t
     const name = await section.getAttribute('data-machine');
     const diagram = (await section.locator('[data-diagram-viewport]').boundingBox())!;
     const simulation = (await section.locator('section[data-simulation]').boundingBox())!;
-    expect(simulation.x, `${name}: simulation to the right of the diagram`).toBeGreaterThanOrEqual(diagram.x + diagram.width);
-    expect(simulation.y, `${name}: simulation beside the diagram, not below it`).toBeLessThan(diagram.y + diagram.height);
+    expect(simulation.x, `${name}: simulation to the right of the diagram`).toBeGreaterThanOrEqual(
+      diagram.x + diagram.width,
+    );
+    expect(simulation.y, `${name}: simulation beside the diagram, not below it`).toBeLessThan(
+      diagram.y + diagram.height,
+    );
   }
   // Each guard offered now is named, never an inline function's 'guard'.
   const guards = page.locator('section[data-simulation] li[data-guard-passed]');

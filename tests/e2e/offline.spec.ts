@@ -26,31 +26,44 @@ async function serviceWorkerReady(page: Page) {
   });
 }
 
-const donationCards = (page: Page) => page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
+const donationCards = (page: Page) =>
+  page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
 
 test.describe('with the service worker', () => {
-  test('an offline reload opens the app with the saved list and the donation opened before', async ({ page, context }) => {
+  test('an offline reload opens the app with the saved list and the donation opened before', async ({
+    page,
+    context,
+  }) => {
     await signInJoaoToList(page);
     await serviceWorkerReady(page);
 
     // Open one waiting donation, so its screen is saved on the device too.
     const waiting = donationCards(page).filter({ hasText: 'Esperando recebimento' });
-    const opened = (await waiting.first().getByRole('heading').textContent())?.replace('Doação ', '').trim() ?? '';
+    const opened =
+      (await waiting.first().getByRole('heading').textContent())?.replace('Doação ', '').trim() ??
+      '';
     // The received one (status 2): other specs may already have taken João's second waiting donation.
     const received = donationCards(page).filter({ hasText: 'Doação Recebida' });
-    const neverOpened = (await received.first().getByRole('heading').textContent())?.replace('Doação ', '').trim() ?? '';
+    const neverOpened =
+      (await received.first().getByRole('heading').textContent())?.replace('Doação ', '').trim() ??
+      '';
     await waiting.first().click();
     await expect(page.getByRole('link', { name: 'Cartões Recebidos' })).toBeVisible();
     await page.getByRole('link', { name: 'Doações' }).click();
     await expect(donationCards(page).first()).toBeVisible();
-    await page.waitForFunction((id) => localStorage.getItem('cestas.apollo-cache')?.includes(`"${id}"`) ?? false, opened);
+    await page.waitForFunction(
+      (id) => localStorage.getItem('cestas.apollo-cache')?.includes(`"${id}"`) ?? false,
+      opened,
+    );
 
     await context.setOffline(true);
     await page.reload();
 
     await expect(donationCards(page).filter({ hasText: opened })).toBeVisible();
     const notice = page.getByRole('status').filter({ hasText: 'Sem conexão' });
-    await expect(notice).toContainText(/Mostrando os dados salvos em \d{2}\/\d{2}\/\d{4} às \d{2}h\d{2}\./);
+    await expect(notice).toContainText(
+      /Mostrando os dados salvos em \d{2}\/\d{2}\/\d{4} às \d{2}h\d{2}\./,
+    );
 
     await donationCards(page).filter({ hasText: opened }).click();
     await expect(page.getByRole('link', { name: 'Cartões Recebidos' })).toBeVisible();
@@ -70,7 +83,8 @@ test.describe('with the service worker', () => {
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
       }
       return urls;
     });
@@ -82,7 +96,11 @@ test.describe('with the service worker', () => {
     await page.getByRole('button', { name: 'Sair da conta' }).click();
     await page.getByRole('button', { name: 'Sim' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cestas.')))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('cestas.')),
+      ),
+    ).toEqual([]);
   });
 
   test('the manifest passes the installability checks', async ({ page, request }) => {
@@ -97,10 +115,18 @@ test.describe('with the service worker', () => {
       theme_color: string;
       icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
     };
-    expect(manifest).toMatchObject({ name: 'Cestas Solidárias', short_name: 'Cestas', lang: 'pt-BR', start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: 'Cestas Solidárias',
+      short_name: 'Cestas',
+      lang: 'pt-BR',
+      start_url: '/',
+      display: 'standalone',
+    });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     for (const size of [192, 512]) {
-      const icon = manifest.icons.find((candidate) => candidate.sizes === `${size}x${size}` && candidate.type === 'image/png');
+      const icon = manifest.icons.find(
+        (candidate) => candidate.sizes === `${size}x${size}` && candidate.type === 'image/png',
+      );
       expect(icon, `a ${size}px PNG icon`).toBeDefined();
       const png = await (await request.get(icon?.src ?? '')).body();
       // The PNG header's IHDR chunk: width and height at bytes 16 and 20.
@@ -118,7 +144,9 @@ test.describe('with the service worker', () => {
     expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
   });
 
-  test("a newer version waits for 'Atualizar' instead of replacing the app mid-flow", async ({ page }) => {
+  test("a newer version waits for 'Atualizar' instead of replacing the app mid-flow", async ({
+    page,
+  }) => {
     await page.goto('/');
     await serviceWorkerReady(page);
     await page.reload(); // from the second visit on, the service worker controls the page
@@ -127,18 +155,23 @@ test.describe('with the service worker', () => {
     const swFile = path.resolve(process.env.DIST_DIR ?? 'dist', 'sw.js');
     const original = readFileSync(swFile, 'utf8');
     // The server sends the build's precompressed copies first: the new version needs them too.
-    const copies = [`${swFile}.br`, `${swFile}.gz`].filter((file) => existsSync(file)).map((file) => [file, readFileSync(file)] as const);
+    const copies = [`${swFile}.br`, `${swFile}.gz`]
+      .filter((file) => existsSync(file))
+      .map((file) => [file, readFileSync(file)] as const);
     try {
       const next = `${original}\n// nova versão ${Date.now()}\n`;
       writeFileSync(swFile, next);
-      for (const [file] of copies) writeFileSync(file, file.endsWith('.br') ? brotliCompressSync(next) : gzipSync(next));
+      for (const [file] of copies)
+        writeFileSync(file, file.endsWith('.br') ? brotliCompressSync(next) : gzipSync(next));
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
 
       const prompt = page.getByRole('status').filter({ hasText: 'Nova versão disponível' });
       await expect(prompt).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Apoie uma comunidade contra a fome.' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Apoie uma comunidade contra a fome.' }),
+      ).toBeVisible();
 
       const reloaded = page.waitForEvent('load');
       await prompt.getByRole('button', { name: 'Atualizar' }).click();
@@ -154,7 +187,10 @@ test.describe('with the service worker', () => {
 test.describe('without a service worker (a screen whose code never reached the device)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('an offline tap on a screen never opened keeps navigation and recovers without a reload', async ({ page, context }) => {
+  test('an offline tap on a screen never opened keeps navigation and recovers without a reload', async ({
+    page,
+    context,
+  }) => {
     await signInJoaoToList(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 

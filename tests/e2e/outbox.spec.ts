@@ -9,7 +9,8 @@ import { demoAccounts, expect, expectAccessible, signIn, test } from './fixtures
  * (leader-flow.spec takes the newest).
  */
 
-const donationCards = (page: Page) => page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
+const donationCards = (page: Page) =>
+  page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
 
 /** A small PNG drawn in the page (the app compresses it in its worker like any photo). */
 async function photo(page: Page): Promise<Buffer> {
@@ -21,7 +22,9 @@ async function photo(page: Page): Promise<Buffer> {
     context.fillRect(0, 0, 320, 240);
     context.fillStyle = '#fc3';
     context.fillRect(40, 40, 120, 90);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    const bytes = new Uint8Array(
+      await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer(),
+    );
     return btoa(String.fromCharCode(...bytes));
   });
   return Buffer.from(base64, 'base64');
@@ -42,17 +45,28 @@ function findIdToken(value: unknown): string | null {
 async function serverDonation(page: Page, donationId: string) {
   const session = await page.evaluate(() => localStorage.getItem('cestas.session'));
   const token = findIdToken(JSON.parse(session ?? 'null'));
-  const response = await page.request.get(`/api/donations/${encodeURIComponent(donationId)}/details`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return (await response.json()) as { status: number; receivedQuantity: number | null; vouchers: { position: number; status: number }[] };
+  const response = await page.request.get(
+    `/api/donations/${encodeURIComponent(donationId)}/details`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
+  return (await response.json()) as {
+    status: number;
+    receivedQuantity: number | null;
+    vouchers: { position: number; status: number }[];
+  };
 }
 
-test('offline, João records a whole donation; it is sent once the signal returns', async ({ page, context }) => {
+test('offline, João records a whole donation; it is sent once the signal returns', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const writes: string[] = [];
   context.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/donations\//.test(request.url())) writes.push(request.headers()['idempotency-key'] ?? 'none');
+    if (request.method() === 'POST' && /\/api\/donations\//.test(request.url()))
+      writes.push(request.headers()['idempotency-key'] ?? 'none');
   });
 
   await signIn(page, demoAccounts.joao.cpf);
@@ -66,10 +80,14 @@ test('offline, João records a whole donation; it is sent once the signal return
 
   // Open the donation while online, so its screens are saved on the device.
   const waiting = donationCards(page).filter({ hasText: 'Esperando recebimento' }).last();
-  const donationId = (await waiting.getByRole('heading').textContent())?.replace('Doação ', '').trim() ?? '';
+  const donationId =
+    (await waiting.getByRole('heading').textContent())?.replace('Doação ', '').trim() ?? '';
   await waiting.click();
   await expect(page.getByRole('link', { name: 'Cartões Recebidos' })).toBeVisible();
-  await page.waitForFunction((id) => localStorage.getItem('cestas.apollo-cache')?.includes(`"${id}"`) ?? false, donationId);
+  await page.waitForFunction(
+    (id) => localStorage.getItem('cestas.apollo-cache')?.includes(`"${id}"`) ?? false,
+    donationId,
+  );
   const png = await photo(page);
 
   await context.setOffline(true);
@@ -77,7 +95,9 @@ test('offline, João records a whole donation; it is sent once the signal return
   // Receipt: moved on as online.
   await page.getByRole('link', { name: 'Cartões Recebidos' }).click();
   await page.getByLabel('Quantidade de cartões recebidos').fill('3');
-  await page.getByLabel('Foto dos cartões recebidos').setInputFiles({ name: 'recebimento.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('Foto dos cartões recebidos')
+    .setInputFiles({ name: 'recebimento.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText(/Foto pronta para envio/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Confirmar recebimento' }).click();
   await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received$`));
@@ -89,11 +109,15 @@ test('offline, João records a whole donation; it is sent once the signal return
   for (const name of ['Maria Aparecida Souza', 'José Carlos Lima']) {
     await vouchers.getByRole('link').click();
     await page.getByLabel('Status da Entrega').selectOption({ label: 'Entregue' });
-    await page.getByLabel('Foto da entrega').setInputFiles({ name: 'entrega.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByLabel('Foto da entrega')
+      .setInputFiles({ name: 'entrega.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText(/Foto pronta para envio/)).toBeVisible({ timeout: 60_000 });
     await page.getByLabel('Nome completo de quem recebeu').fill(name);
     await page.getByRole('button', { name: 'Registrar entrega' }).click();
-    await expect(page.getByText('Salvo no aparelho. Será enviado quando houver conexão.')).toBeVisible();
+    await expect(
+      page.getByText('Salvo no aparelho. Será enviado quando houver conexão.'),
+    ).toBeVisible();
   }
   await vouchers.getByRole('link').click();
   await page.getByLabel('Status da Entrega').selectOption({ label: 'Não entregue' });
@@ -102,7 +126,10 @@ test('offline, João records a whole donation; it is sent once the signal return
   await expect(vouchers.getByRole('listitem').nth(2)).toContainText('Não entregue');
 
   await page.getByRole('button', { name: 'Encerrar Entrega' }).click();
-  await page.getByRole('dialog', { name: 'Entrega de doação completa!' }).getByRole('button', { name: 'Confirmar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Entrega de doação completa!' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
   await expect(page).toHaveURL(/\/donation-list$/);
 
   // The list: the five records waiting, the donation shown as he left it.
@@ -115,7 +142,10 @@ test('offline, João records a whole donation; it is sent once the signal return
   await expect(items.nth(2)).toContainText('Cartão 2: entregue');
   await expect(items.nth(3)).toContainText('Cartão 3: não entregue');
   await expect(items.nth(4)).toContainText('Encerramento da entrega');
-  const card = page.getByRole('list', { name: 'Lista de doações' }).getByRole('listitem').filter({ hasText: `Doação ${donationId}` });
+  const card = page
+    .getByRole('list', { name: 'Lista de doações' })
+    .getByRole('listitem')
+    .filter({ hasText: `Doação ${donationId}` });
   await expect(card).toContainText('Completo');
   await expect(card).toContainText('Aguardando envio');
   await expectAccessible(page);
@@ -132,7 +162,9 @@ test('offline, João records a whole donation; it is sent once the signal return
 
   // The signal returns: everything goes, in order, and the section gives way to a notice.
   await context.setOffline(false);
-  await expect(page.getByText('Todos os registros foram enviados.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Todos os registros foram enviados.')).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('region', { name: /Aguardando envio/ })).toHaveCount(0);
   await expect(card).toContainText('Completo');
   await expect(card).not.toContainText('Aguardando envio');

@@ -18,9 +18,14 @@ async function signInToList(page: Page, cpf: string) {
 }
 
 async function openOverview(page: Page) {
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Visão geral' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Visão geral' })
+    .click();
   await expect(page).toHaveURL(/\/overview$/);
-  await expect(page.getByRole('heading', { name: 'Visão geral', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Visão geral', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(/^Atualizado às \d{2}h\d{2}/)).toBeVisible({ timeout: 30_000 });
 }
 
@@ -28,19 +33,34 @@ async function openOverview(page: Page) {
 async function expectNothingCutOrOverlapping(page: Page) {
   const problems = await page.evaluate(() => {
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    const boxes = [...document.querySelectorAll('main a, main button, main h2, main select, main input')].map((el) => ({ el, r: el.getBoundingClientRect() }));
+    if (document.documentElement.scrollWidth > window.innerWidth + 1)
+      found.push(
+        `page scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`,
+      );
+    const boxes = [
+      ...document.querySelectorAll('main a, main button, main h2, main select, main input'),
+    ].map((el) => ({ el, r: el.getBoundingClientRect() }));
     for (const { el, r } of boxes) {
       if (r.width === 0) continue;
       // Inside a box that scrolls sideways (a wide table) or clips (the map), it is reachable.
       let inScroller = false;
-      for (let parent = el.parentElement; parent && !inScroller; parent = parent.parentElement) inScroller = ['auto', 'scroll', 'hidden'].includes(getComputedStyle(parent).overflowX);
-      if (r.right > window.innerWidth + 1 && !inScroller) found.push(`cut at the right: ${el.textContent?.slice(0, 40)}`);
+      for (let parent = el.parentElement; parent && !inScroller; parent = parent.parentElement)
+        inScroller = ['auto', 'scroll', 'hidden'].includes(getComputedStyle(parent).overflowX);
+      if (r.right > window.innerWidth + 1 && !inScroller)
+        found.push(`cut at the right: ${el.textContent?.slice(0, 40)}`);
     }
-    const figures = [...document.querySelectorAll('main section ul li > a')].map((el) => el.getBoundingClientRect());
+    const figures = [...document.querySelectorAll('main section ul li > a')].map((el) =>
+      el.getBoundingClientRect(),
+    );
     figures.forEach((a, i) =>
       figures.slice(i + 1).forEach((b) => {
-        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) found.push('two figures overlap');
+        if (
+          a.left < b.right - 1 &&
+          b.left < a.right - 1 &&
+          a.top < b.bottom - 1 &&
+          b.top < a.bottom - 1
+        )
+          found.push('two figures overlap');
       }),
     );
     return found;
@@ -65,26 +85,42 @@ test('Ana follows a status figure into the list and finds the same count', async
 
   await delivering.click();
   await expect(page).toHaveURL(/\/donation-list$/);
-  await expect(page.getByText(count === 1 ? '1 doação encontrada com o filtro.' : `${count} doações encontradas com o filtro.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      count === 1
+        ? '1 doação encontrada com o filtro.'
+        : `${count} doações encontradas com o filtro.`,
+    ),
+  ).toBeVisible();
   const cards = page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
   await expect(cards).toHaveCount(count);
   for (const card of await cards.all()) await expect(card).toContainText('Entregando');
   await expectAccessible(page);
 });
 
-test('the overview keeps its filters in the address, and the leaders are sorted with the late ones first', async ({ page }) => {
+test('the overview keeps its filters in the address, and the leaders are sorted with the late ones first', async ({
+  page,
+}) => {
   await signInToList(page, demoAccounts.admin.cpf);
   await page.goto('/overview?state=SP');
   await expect(page.getByText(/^Atualizado às/)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'UF' })).toHaveValue('SP');
   const table = page.getByRole('table', { name: 'Líderes, com os atrasados primeiro' });
-  await expect(table.getByRole('columnheader', { name: /Atrasados/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('columnheader', { name: /Atrasados/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await table.getByRole('button', { name: /^Líder/ }).click();
-  await expect(table.getByRole('columnheader', { name: /^Líder/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('columnheader', { name: /^Líder/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^lideres-\d{4}-\d{2}-\d{2}\.csv$/);
-  await expect(page.getByRole('region', { name: 'Mapa das unidades e dos pontos de recebimento' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Mapa das unidades e dos pontos de recebimento' }),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -107,7 +143,11 @@ test('João, a leader, cannot open the overview', async ({ page }) => {
     await page.getByRole('button', { name: 'Confirmar' }).click();
   }
   await expect(page).toHaveURL(/\/donation-list$/);
-  await expect(page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Visão geral' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Visão geral' }),
+  ).toHaveCount(0);
   await page.goto('/overview');
   // The session is restored and João's gates checked before the guard answers.
   await expect(page).toHaveURL(/\/donation-list$/, { timeout: 30_000 });
@@ -121,7 +161,9 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await signInToList(page, demoAccounts.admin.cpf);
     await openOverview(page);
-    await expect(page.getByRole('table', { name: 'Líderes, com os atrasados primeiro' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Líderes, com os atrasados primeiro' }),
+    ).toBeVisible();
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expectNothingCutOrOverlapping(page);
     await page.screenshot({ path: info.outputPath(`overview-${width}.png`), fullPage: true });

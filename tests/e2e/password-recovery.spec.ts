@@ -3,11 +3,22 @@
  * 'Esqueci minha senha' (what to do); Ana gives Fernanda a temporary password from her profile;
  * Fernanda signs in with it, must choose her own, and is in the app. Fernanda is used only here.
  */
-import { test, expect, signIn, signOut, openSignInPage, expectAccessible, demoAccounts, demoPassword } from './fixtures.ts';
+import {
+  test,
+  expect,
+  signIn,
+  signOut,
+  openSignInPage,
+  expectAccessible,
+  demoAccounts,
+  demoPassword,
+} from './fixtures.ts';
 
 const fernanda = { cpf: '741.852.963-55', name: 'Fernanda Oliveira' };
 
-test('the sign-in page carries the app’s name and mark, and “Esqueci minha senha” says how to recover access', async ({ page }) => {
+test('the sign-in page carries the app’s name and mark, and “Esqueci minha senha” says how to recover access', async ({
+  page,
+}) => {
   await openSignInPage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Entre na plataforma' })).toBeVisible();
   await expect(page.getByText('Cestas Solidárias', { exact: true })).toBeVisible();
@@ -16,7 +27,9 @@ test('the sign-in page carries the app’s name and mark, and “Esqueci minha s
 
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Esqueci minha senha' })).toBeVisible();
-  await expect(page.getByText('Peça a um administrador da sua organização para redefinir a sua senha.')).toBeVisible();
+  await expect(
+    page.getByText('Peça a um administrador da sua organização para redefinir a sua senha.'),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/forgot-password-390.png', fullPage: true });
   await page.getByRole('link', { name: 'Voltar para entrar' }).click();
@@ -27,7 +40,9 @@ test('the sign-in page carries the app’s name and mark, and “Esqueci minha s
   await expect(page).toHaveURL(/\/donation-list$/);
 });
 
-test('Ana resets Fernanda’s password; Fernanda signs in with it once and chooses her own', async ({ page }) => {
+test('Ana resets Fernanda’s password; Fernanda signs in with it once and chooses her own', async ({
+  page,
+}) => {
   await signIn(page, demoAccounts.admin.cpf);
   await expect(page).toHaveURL(/\/donation-list$/);
   await page.getByRole('link', { name: 'Perfil' }).click();
@@ -42,7 +57,9 @@ test('Ana resets Fernanda’s password; Fernanda signs in with it once and choos
   await found.getByRole('button', { name: 'Gerar senha temporária' }).click();
   const question = page.getByRole('dialog', { name: `Redefinir a senha de ${fernanda.name}?` });
   await question.getByRole('button', { name: 'Gerar senha temporária' }).click();
-  const result = page.getByRole('status').filter({ hasText: `Senha temporária de ${fernanda.name}` });
+  const result = page
+    .getByRole('status')
+    .filter({ hasText: `Senha temporária de ${fernanda.name}` });
   await expect(result).toBeVisible();
   const temporary = (await result.locator('p[translate="no"]').textContent())?.trim() ?? '';
   expect(temporary).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
@@ -56,7 +73,9 @@ test('Ana resets Fernanda’s password; Fernanda signs in with it once and choos
   await expect(page.getByText('CPF ou Senha incorretos. Tente novamente.')).toBeVisible();
   await page.getByLabel('Digite sua senha').fill(temporary);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Defina sua nova senha' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Defina sua nova senha' }),
+  ).toBeVisible();
   await expect(page.getByText('Cestas Solidárias', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Nova senha', { exact: true }).fill('fernanda-2026');

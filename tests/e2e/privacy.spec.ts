@@ -6,12 +6,20 @@
  * (family-data.spec.ts anonymises a family of its own: the seeded ones keep the photos other specs open).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, openSignInPage, expectAccessible, demoAccounts } from './fixtures.ts';
+import {
+  test,
+  expect,
+  signIn,
+  openSignInPage,
+  expectAccessible,
+  demoAccounts,
+} from './fixtures.ts';
 
 const WHOLE_CPF = /\d{3}\.\d{3}\.\d{3}-\d{2}/;
 const MASKED_CPF = /\*\*\*\.\d{3}\.\d{3}-\*\*/;
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
+const cards = (page: Page) =>
+  page.getByRole('list', { name: 'Lista de doações' }).getByRole('link');
 
 /** Back from the hosted page: the code exchange runs scrypt, slow on a busy machine. */
 const SIGN_IN_MS = 30_000;
@@ -19,10 +27,20 @@ const SIGN_IN_MS = 30_000;
 /** Fernanda's completed donation (seeded), then its first delivered card; returns the donation id. */
 async function openDeliveredCard(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/donation-list$/, { timeout: SIGN_IN_MS });
-  await cards(page).filter({ hasText: 'Líder: Fernanda Oliveira' }).filter({ hasText: 'Completo' }).first().click();
+  await cards(page)
+    .filter({ hasText: 'Líder: Fernanda Oliveira' })
+    .filter({ hasText: 'Completo' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/donation\/[A-Z]{2}-\d{17}\/details$/);
   const donationId = /\/donation\/([A-Z]{2}-\d{17})\//.exec(page.url())![1]!;
-  await page.getByRole('region', { name: 'Cartões' }).getByRole('link').filter({ hasText: 'Entregue' }).filter({ hasNotText: 'Não Entregue' }).first().click();
+  await page
+    .getByRole('region', { name: 'Cartões' })
+    .getByRole('link')
+    .filter({ hasText: 'Entregue' })
+    .filter({ hasNotText: 'Não Entregue' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/delivered-details\//);
   await expect(page.getByRole('region', { name: 'Quem recebeu' })).toBeVisible();
   return donationId;
@@ -45,10 +63,14 @@ test('Ana reveals a family’s data with a reason, and the access log shows it',
   await expect(recipient).toContainText(MASKED_CPF);
 
   await page.getByRole('button', { name: 'Mostrar dados completos' }).click();
-  await page.getByRole('textbox', { name: 'Motivo do acesso' }).fill('Família ligou: cartão bloqueado.');
+  await page
+    .getByRole('textbox', { name: 'Motivo do acesso' })
+    .fill('Família ligou: cartão bloqueado.');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Mostrar', exact: true }).click();
-  await expect(page.getByText('Dados completos exibidos. Este acesso foi registrado.')).toBeVisible();
+  await expect(
+    page.getByText('Dados completos exibidos. Este acesso foi registrado.'),
+  ).toBeVisible();
   await expect(recipient).toContainText(WHOLE_CPF);
 
   await page.goto('/profile');
@@ -61,11 +83,15 @@ test('Ana reveals a family’s data with a reason, and the access log shows it',
   await expect(reveal).toContainText('Ana Costa');
   await expect(reveal).toContainText('Família ligou: cartão bloqueado.');
   // Opening the details was a read too.
-  await expect(page.getByRole('listitem').filter({ hasText: 'Abriu os dados da entrega' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Abriu os dados da entrega' }).first(),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 
-test('Ana answers a data subject: everything held about the CPF, and the file they may take', async ({ page }) => {
+test('Ana answers a data subject: everything held about the CPF, and the file they may take', async ({
+  page,
+}) => {
   await signIn(page, demoAccounts.admin.cpf);
   await expect(page).toHaveURL(/\/donation-list$/, { timeout: SIGN_IN_MS });
   await page.goto('/profile');
@@ -77,13 +103,24 @@ test('Ana answers a data subject: everything held about the CPF, and the file th
   await expect(page.getByText('123.456.789-09').first()).toBeVisible();
   await expectAccessible(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar arquivo (JSON)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar arquivo (JSON)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.json$/);
-  const content = JSON.parse(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')));
+  const content = JSON.parse(
+    await (
+      await download.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString('utf8')),
+  );
   expect(JSON.stringify(content)).toContain('Josefa Ribeiro');
 });
 
-test('the privacy notice opens without signing in, from the landing page and from the sign-in page', async ({ page }) => {
+test('the privacy notice opens without signing in, from the landing page and from the sign-in page', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Aviso de privacidade' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidade' })).toBeVisible();

@@ -4,7 +4,9 @@ import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures
 // because accepting the term changes the shared demo data.
 test.describe('signing in through the hosted page', () => {
   // Checked here once, not on every spec's sign-in: the same two pages, four seconds of axe each time.
-  test('the landing page and the hosted sign-in page pass the accessibility checks', async ({ page }) => {
+  test('the landing page and the hosted sign-in page pass the accessibility checks', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByText('Apoie uma comunidade contra a fome.')).toBeVisible();
     await expectAccessible(page);
@@ -13,7 +15,9 @@ test.describe('signing in through the hosted page', () => {
     await expectAccessible(page);
   });
 
-  test('a tap on Entrar before the page has its script still opens the hosted sign-in page', async ({ page }) => {
+  test('a tap on Entrar before the page has its script still opens the hosted sign-in page', async ({
+    page,
+  }) => {
     // The landing page paints from its HTML; its script starts when idle or at the first touch.
     // Hold every script back until the tap has happened, as a weak connection would.
     let releaseScripts = () => {};
@@ -42,7 +46,9 @@ test.describe('signing in through the hosted page', () => {
     await expectAccessible(page);
   });
 
-  test('Rita (readonly) lands on the donation list without the register button', async ({ page }) => {
+  test('Rita (readonly) lands on the donation list without the register button', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.readonly.cpf.replace(/\D/g, ''));
     await expect(page).toHaveURL(/\/donation-list$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

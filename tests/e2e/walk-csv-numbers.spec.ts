@@ -12,7 +12,11 @@ import { drawnPhoto, freshDonationForJoao, PHONE } from './walk-leader.ts';
  * the CSV keeps '-23.5505' a number while '-1+1', '=1' and '@x' are prefixed.
  */
 
-test("Ana's card export keeps negative coordinates as numbers and neutralises formulas (390×844)", async ({ page, request, baseURL }) => {
+test("Ana's card export keeps negative coordinates as numbers and neutralises formulas (390×844)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const { admin, donationId, voucherIds } = await freshDonationForJoao(request, baseURL, 3);
@@ -22,19 +26,31 @@ test("Ana's card export keeps negative coordinates as numbers and neutralises fo
     const photo = await drawnPhoto(page, 30);
     const at = { lat: '-23.5505', lon: '-46.6333' };
     const received = await joao.post(`/donations/${donationId}/receive`, {
-      multipart: { receivedQuantity: '3', ...at, receiveDonationFile: { name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: photo } },
+      multipart: {
+        receivedQuantity: '3',
+        ...at,
+        receiveDonationFile: { name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: photo },
+      },
     });
     expect(received.status).toBe(204);
     for (const [index, reason] of ['-1+1', '=1', '@x'].entries()) {
       const recorded = await joao.post(`/donations/${donationId}/donate`, {
-        multipart: { voucherId: voucherIds[index]!, ...at, delivered: 'false', leaderComment: reason },
+        multipart: {
+          voucherId: voucherIds[index]!,
+          ...at,
+          delivered: 'false',
+          leaderComment: reason,
+        },
       });
       expect(recorded.status).toBe(204);
     }
 
     await signIn(page, demoAccounts.admin.cpf);
     await expect(page).toHaveURL(/\/donation-list$/);
-    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Exportação' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Exportação' })
+      .click();
     await page.getByRole('link', { name: 'Nova Exportação' }).click();
     await page.getByRole('radio', { name: /^Cartões/ }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();

@@ -17,10 +17,24 @@ export const JOAO_SITE = 'Associação de Moradores da Rocinha';
 let tag = 0;
 
 /** A fresh donation of João's with `cards` cards, and the admin's API session that made it. */
-export async function freshDonationForJoao(request: APIRequestContext, baseURL: string | undefined, cards: number) {
-  const admin: ApiSession = await apiSessionFor(request, new URL(baseURL ?? '').origin, demoAccounts.admin.cpf);
+export async function freshDonationForJoao(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  cards: number,
+) {
+  const admin: ApiSession = await apiSessionFor(
+    request,
+    new URL(baseURL ?? '').origin,
+    demoAccounts.admin.cpf,
+  );
   tag += 1;
-  const donation = await createDonationWithCards(admin, JOAO_CPF_DIGITS, JOAO_SITE, cards, process.pid * 100 + tag);
+  const donation = await createDonationWithCards(
+    admin,
+    JOAO_CPF_DIGITS,
+    JOAO_SITE,
+    cards,
+    process.pid * 100 + tag,
+  );
   return { admin, ...donation };
 }
 
@@ -34,7 +48,11 @@ export async function signInAsJoao(page: Page) {
 }
 
 /** A small photo drawn in the page, a different picture for each `hue`. */
-export async function drawnPhoto(page: Page, hue: number, size = { width: 320, height: 240 }): Promise<Buffer> {
+export async function drawnPhoto(
+  page: Page,
+  hue: number,
+  size = { width: 320, height: 240 },
+): Promise<Buffer> {
   const base64 = await page.evaluate(
     async ({ h, width, height }) => {
       const canvas = new OffscreenCanvas(width, height);
@@ -45,9 +63,12 @@ export async function drawnPhoto(page: Page, hue: number, size = { width: 320, h
       context.fillStyle = '#fff';
       context.font = `${Math.round(height / 8)}px sans-serif`;
       context.fillText(`foto ${h}`, width / 8, height / 2);
-      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
+      const bytes = new Uint8Array(
+        await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer(),
+      );
       let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(binary);
     },
     { h: hue, ...size },

@@ -14,7 +14,10 @@ const DECLARATION = 'Declaro que li e estou de acordo com os Termos de Uso da ap
 const PAULO_CPF = '159.753.486-25';
 
 for (const size of [PHONE, DESK]) {
-  test(`the term's declaration turns on by itself once the location is allowed (${size.width}×${size.height})`, async ({ page, context }, testInfo) => {
+  test(`the term's declaration turns on by itself once the location is allowed (${size.width}×${size.height})`, async ({
+    page,
+    context,
+  }, testInfo) => {
     await page.setViewportSize(size);
     await context.clearPermissions();
     await signIn(page, PAULO_CPF);
@@ -23,7 +26,10 @@ for (const size of [PHONE, DESK]) {
     await expect(page.getByLabel(DECLARATION)).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: testInfo.outputPath(`terms-refused-${size.width}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`terms-refused-${size.width}.png`),
+      fullPage: true,
+    });
 
     await context.grantPermissions(['geolocation']);
 
@@ -31,11 +37,19 @@ for (const size of [PHONE, DESK]) {
     await expect(page.getByText(INACTIVE)).toBeHidden();
     await page.getByLabel(DECLARATION).check();
     await expect(page.getByRole('button', { name: 'Confirmar' })).toBeEnabled();
-    await page.screenshot({ path: testInfo.outputPath(`terms-recovered-${size.width}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`terms-recovered-${size.width}.png`),
+      fullPage: true,
+    });
   });
 }
 
-test('the receipt and a card form go on by themselves once the location is allowed (390×844)', async ({ page, context, request, baseURL }, testInfo) => {
+test('the receipt and a card form go on by themselves once the location is allowed (390×844)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const { admin, donationId, voucherIds } = await freshDonationForJoao(request, baseURL, 2);
@@ -54,7 +68,11 @@ test('the receipt and a card form go on by themselves once the location is allow
     await expect(page.getByRole('button', { name: 'Confirmar recebimento' })).toBeEnabled();
 
     await page.getByLabel('Quantidade de cartões recebidos').fill('2');
-    await page.getByLabel('Foto dos cartões recebidos').setInputFiles({ name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, 30) });
+    await page.getByLabel('Foto dos cartões recebidos').setInputFiles({
+      name: 'recebimento.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await drawnPhoto(page, 30),
+    });
     await expect(page.getByText(/Foto pronta para envio/)).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Confirmar recebimento' }).click();
     await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received$`));
@@ -72,7 +90,9 @@ test('the receipt and a card form go on by themselves once the location is allow
     await page.getByLabel('Motivo da não entrega').fill('Família mudou de endereço.');
     await page.getByRole('button', { name: 'Registrar entrega' }).click();
     await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received/current$`));
-    await expect(page.getByRole('list', { name: 'Cartões desta doação' }).getByRole('listitem').first()).toContainText('Não entregue');
+    await expect(
+      page.getByRole('list', { name: 'Cartões desta doação' }).getByRole('listitem').first(),
+    ).toContainText('Não entregue');
   } finally {
     await retireIfUnfinished(admin, donationId);
   }

@@ -5,7 +5,9 @@ import { PHONE } from './walk-leader.ts';
 
 const BRUNO_CPF = '369.258.147-55';
 
-test('Bruno, without a role, reads whom to ask and signs out so someone else can sign in (390×844)', async ({ page }, testInfo) => {
+test('Bruno, without a role, reads whom to ask and signs out so someone else can sign in (390×844)', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize(PHONE);
   await signIn(page, BRUNO_CPF);
   await expect(page.getByText('Seu acesso ainda não foi liberado.')).toBeVisible();

@@ -28,7 +28,9 @@ async function tapWhilePreparing(page: Page) {
     const log = { kept: false, refused: false, tapped: false };
     (window as unknown as KeptTapLog).keptTapLog = log;
     const observer = new MutationObserver(() => {
-      const preparing = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Preparando a foto…');
+      const preparing = [...document.querySelectorAll('button')].find(
+        (button) => button.textContent?.trim() === 'Preparando a foto…',
+      );
       if (preparing && !log.tapped) {
         log.tapped = true;
         preparing.click();
@@ -41,7 +43,11 @@ async function tapWhilePreparing(page: Page) {
   });
 }
 
-test('João taps Confirmar at once after a 12 MP photo on a slow phone; the receipt and the card are sent (390×844)', async ({ page, request, baseURL }) => {
+test('João taps Confirmar at once after a 12 MP photo on a slow phone; the receipt and the card are sent (390×844)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize(PHONE);
   const { admin, donationId } = await freshDonationForJoao(request, baseURL, 3);
@@ -49,16 +55,29 @@ test('João taps Confirmar at once after a 12 MP photo on a slow phone; the rece
   try {
     await signInAsJoao(page);
     const twelveMegapixels = await drawnPhoto(page, 200, { width: 4000, height: 3000 });
-    await page.getByRole('list', { name: 'Lista de doações' }).getByRole('listitem').filter({ hasText: `Doação ${donationId}` }).getByRole('link').click();
+    await page
+      .getByRole('list', { name: 'Lista de doações' })
+      .getByRole('listitem')
+      .filter({ hasText: `Doação ${donationId}` })
+      .getByRole('link')
+      .click();
     await page.getByRole('link', { name: 'Cartões Recebidos' }).click();
     await page.getByLabel('Quantidade de cartões recebidos').fill('3');
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await tapWhilePreparing(page);
-    await page.getByLabel('Foto dos cartões recebidos').setInputFiles({ name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: twelveMegapixels });
-    await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received$`), { timeout: 180_000 });
+    await page
+      .getByLabel('Foto dos cartões recebidos')
+      .setInputFiles({ name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: twelveMegapixels });
+    await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received$`), {
+      timeout: 180_000,
+    });
     // The one tap was made while the photo was prepared, kept, and never failed on the missing photo.
-    expect(await page.evaluate(() => (window as unknown as KeptTapLog).keptTapLog)).toEqual({ kept: true, refused: false, tapped: true });
+    expect(await page.evaluate(() => (window as unknown as KeptTapLog).keptTapLog)).toEqual({
+      kept: true,
+      refused: false,
+      tapped: true,
+    });
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Iniciar Entrega' }).click();
@@ -66,16 +85,29 @@ test('João taps Confirmar at once after a 12 MP photo on a slow phone; the rece
     await page.getByLabel('Status da Entrega').selectOption({ label: 'Entregue' });
     await page.getByLabel('Nome completo de quem recebeu').fill('Maria Aparecida Souza');
     await tapWhilePreparing(page);
-    await page.getByLabel('Foto da entrega').setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: twelveMegapixels });
+    await page
+      .getByLabel('Foto da entrega')
+      .setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: twelveMegapixels });
     await expect(page.getByText('Doação realizada com sucesso')).toBeVisible({ timeout: 180_000 });
-    expect(await page.evaluate(() => (window as unknown as KeptTapLog).keptTapLog)).toEqual({ kept: true, refused: false, tapped: true });
+    expect(await page.evaluate(() => (window as unknown as KeptTapLog).keptTapLog)).toEqual({
+      kept: true,
+      refused: false,
+      tapped: true,
+    });
 
     // 'Doação realizada com sucesso' means recorded on the phone; the outbox sends it right after.
     await expect
-      .poll(async () => {
-        const onServer = await donationOnServer(admin, donationId);
-        return { receivedQuantity: onServer.receivedQuantity, statuses: onServer.vouchers.map((voucher) => voucher.status), photo: onServer.vouchers[0]?.hasPhoto };
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          const onServer = await donationOnServer(admin, donationId);
+          return {
+            receivedQuantity: onServer.receivedQuantity,
+            statuses: onServer.vouchers.map((voucher) => voucher.status),
+            photo: onServer.vouchers[0]?.hasPhoto,
+          };
+        },
+        { timeout: 60_000 },
+      )
       .toEqual({ receivedQuantity: 3, statuses: [2, 1, 1], photo: true });
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);

@@ -12,7 +12,10 @@ import { drawnPhoto, freshDonationForJoao, PHONE, signInAsJoao } from './walk-le
  */
 
 const donationCard = (page: Page, donationId: string) =>
-  page.getByRole('list', { name: 'Lista de doações' }).getByRole('listitem').filter({ hasText: `Doação ${donationId}` });
+  page
+    .getByRole('list', { name: 'Lista de doações' })
+    .getByRole('listitem')
+    .filter({ hasText: `Doação ${donationId}` });
 
 async function expectListCard(page: Page, donationId: string) {
   const card = donationCard(page, donationId);
@@ -23,7 +26,12 @@ async function expectListCard(page: Page, donationId: string) {
   return card;
 }
 
-test("João's third card recorded offline: the list, the donation and the pending section agree (390×844)", async ({ page, context, request, baseURL }) => {
+test("João's third card recorded offline: the list, the donation and the pending section agree (390×844)", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize(PHONE);
   const { admin, donationId } = await freshDonationForJoao(request, baseURL, 3);
@@ -34,14 +42,19 @@ test("João's third card recorded offline: the list, the donation and the pendin
     });
     // The list as he first read it: the donation waiting, nothing recorded.
     await expect(donationCard(page, donationId)).toContainText('Esperando recebimento');
-    await page.waitForFunction((id) => localStorage.getItem('cestas.apollo-cache')?.includes(`"${id}"`) ?? false, donationId);
+    await page.waitForFunction(
+      (id) => localStorage.getItem('cestas.apollo-cache')?.includes(`"${id}"`) ?? false,
+      donationId,
+    );
 
     // Online: the receipt and cards 1 and 2, without going back to the list.
     await donationCard(page, donationId).getByRole('link').click();
     const photo = await drawnPhoto(page, 140);
     await page.getByRole('link', { name: 'Cartões Recebidos' }).click();
     await page.getByLabel('Quantidade de cartões recebidos').fill('3');
-    await page.getByLabel('Foto dos cartões recebidos').setInputFiles({ name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page
+      .getByLabel('Foto dos cartões recebidos')
+      .setInputFiles({ name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByText(/Foto pronta para envio/)).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Confirmar recebimento' }).click();
     await page.getByRole('button', { name: 'Iniciar Entrega' }).click();
@@ -49,13 +62,19 @@ test("João's third card recorded offline: the list, the donation and the pendin
     for (const name of ['Maria Aparecida Souza', 'José Carlos Lima']) {
       await vouchers.getByRole('link').click();
       await page.getByLabel('Status da Entrega').selectOption({ label: 'Entregue' });
-      await page.getByLabel('Foto da entrega').setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page
+        .getByLabel('Foto da entrega')
+        .setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: photo });
       await expect(page.getByText(/Foto pronta para envio/)).toBeVisible({ timeout: 60_000 });
       await page.getByLabel('Nome completo de quem recebeu').fill(name);
       await page.getByRole('button', { name: 'Registrar entrega' }).click();
       await expect(page.getByText('Doação realizada com sucesso')).toBeVisible();
     }
-    await expect.poll(async () => (await donationOnServer(admin, donationId)).vouchers.map((v) => v.status), { timeout: 30_000 }).toEqual([2, 2, 1]);
+    await expect
+      .poll(async () => (await donationOnServer(admin, donationId)).vouchers.map((v) => v.status), {
+        timeout: 30_000,
+      })
+      .toEqual([2, 2, 1]);
     await expect(page.getByText('2 de 3 cartões com entrega registrada')).toBeVisible();
 
     // Offline: card 3 never arrived.
@@ -64,7 +83,9 @@ test("João's third card recorded offline: the list, the donation and the pendin
     await page.getByLabel('Status da Entrega').selectOption({ label: 'Não entregue' });
     await page.getByLabel('Motivo da não entrega').fill('Cartão não recebido');
     await page.getByRole('button', { name: 'Registrar entrega' }).click();
-    await expect(page.getByText('Salvo no aparelho. Será enviado quando houver conexão.')).toBeVisible();
+    await expect(
+      page.getByText('Salvo no aparelho. Será enviado quando houver conexão.'),
+    ).toBeVisible();
     await expect(page.getByText('3 de 3 cartões com entrega registrada')).toBeVisible();
 
     // The list says the same, with the one record waiting.
@@ -95,13 +116,20 @@ test("João's third card recorded offline: the list, the donation and the pendin
       return route.fallback();
     });
     await context.setOffline(false);
-    await expect(page.getByRole('region', { name: 'Aguardando envio (1)' })).toContainText('Enviando…', { timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Aguardando envio (1)' })).toContainText(
+      'Enviando…',
+      { timeout: 30_000 },
+    );
     await expectListCard(page, donationId);
     answer();
-    await expect(page.getByText('Todos os registros foram enviados.')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Todos os registros foram enviados.')).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(card).not.toContainText('Aguardando envio');
     await expectListCard(page, donationId);
-    expect((await donationOnServer(admin, donationId)).vouchers.map((v) => v.status)).toEqual([2, 2, 3]);
+    expect((await donationOnServer(admin, donationId)).vouchers.map((v) => v.status)).toEqual([
+      2, 2, 3,
+    ]);
   } finally {
     await context.setOffline(false);
     await retireIfUnfinished(admin, donationId);

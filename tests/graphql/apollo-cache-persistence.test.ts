@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { gql } from '@apollo/client';
 import { createApolloCache } from '#src/core/apollo/apollo-client.ts';
-import { APOLLO_CACHE_KEY, MAX_CACHE_CHARS, persistApolloCache } from '#src/core/apollo/apollo-cache-persistence.ts';
+import {
+  APOLLO_CACHE_KEY,
+  MAX_CACHE_CHARS,
+  persistApolloCache,
+} from '#src/core/apollo/apollo-cache-persistence.ts';
 
 const DonationsQuery = gql`
   query Donations {
@@ -35,7 +39,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
 /** A scheduler the test runs by hand instead of waiting for a timer. */
 function manualSchedule() {
   const queue: Array<() => void> = [];
-  return { schedule: (fn: () => void) => void queue.push(fn), runAll: () => queue.splice(0).forEach((fn) => fn()) };
+  return {
+    schedule: (fn: () => void) => void queue.push(fn),
+    runAll: () => queue.splice(0).forEach((fn) => fn()),
+  };
 }
 
 const donation = (id: string, description = 'Esperando recebimento') => ({
@@ -52,7 +59,10 @@ describe('the Apollo cache kept between visits', () => {
     const cache = createApolloCache();
     persistApolloCache(cache, storage, { schedule: clock.schedule });
 
-    cache.writeQuery({ query: DonationsQuery, data: { donations: [donation('SP-20261101000000001')] } });
+    cache.writeQuery({
+      query: DonationsQuery,
+      data: { donations: [donation('SP-20261101000000001')] },
+    });
     expect(storage.getItem(APOLLO_CACHE_KEY)).toBeNull();
     clock.runAll();
 
@@ -64,7 +74,10 @@ describe('the Apollo cache kept between visits', () => {
     const clock = manualSchedule();
     const first = createApolloCache();
     persistApolloCache(first, storage, { schedule: clock.schedule });
-    first.writeQuery({ query: DonationsQuery, data: { donations: [donation('SP-20261101000000002')] } });
+    first.writeQuery({
+      query: DonationsQuery,
+      data: { donations: [donation('SP-20261101000000002')] },
+    });
     clock.runAll();
 
     const reloaded = createApolloCache();
@@ -95,15 +108,23 @@ describe('the Apollo cache kept between visits', () => {
     const clock = manualSchedule();
     const cache = createApolloCache();
     persistApolloCache(cache, storage, { schedule: clock.schedule });
-    const points = Array.from({ length: 2000 }, (_, i) => ({ __typename: 'Point', label: `${i} ${'x'.repeat(MAX_CACHE_CHARS / 1000)}` }));
+    const points = Array.from({ length: 2000 }, (_, i) => ({
+      __typename: 'Point',
+      label: `${i} ${'x'.repeat(MAX_CACHE_CHARS / 1000)}`,
+    }));
 
-    cache.writeQuery({ query: DonationsQuery, data: { donations: [donation('SP-20261125000000001')] } });
+    cache.writeQuery({
+      query: DonationsQuery,
+      data: { donations: [donation('SP-20261125000000001')] },
+    });
     cache.writeQuery({ query: PointsQuery, data: { points } });
     clock.runAll();
 
     const next = createApolloCache();
     persistApolloCache(next, storage, { schedule: clock.schedule });
-    expect(next.readQuery<{ donations: unknown[] }>({ query: DonationsQuery })?.donations).toEqual([donation('SP-20261125000000001')]);
+    expect(next.readQuery<{ donations: unknown[] }>({ query: DonationsQuery })?.donations).toEqual([
+      donation('SP-20261125000000001'),
+    ]);
     expect(next.readQuery({ query: PointsQuery })).toBeNull();
     expect(storage.getItem(APOLLO_CACHE_KEY)?.length).toBeLessThanOrEqual(MAX_CACHE_CHARS);
   });
@@ -113,11 +134,17 @@ describe('the Apollo cache kept between visits', () => {
     const clock = manualSchedule();
     const cache = createApolloCache();
     const persistence = persistApolloCache(cache, storage, { schedule: clock.schedule });
-    cache.writeQuery({ query: DonationsQuery, data: { donations: [donation('SP-20261101000000003')] } });
+    cache.writeQuery({
+      query: DonationsQuery,
+      data: { donations: [donation('SP-20261101000000003')] },
+    });
     clock.runAll();
 
     persistence.clear();
-    cache.writeQuery({ query: DonationsQuery, data: { donations: [donation('SP-20261101000000004')] } });
+    cache.writeQuery({
+      query: DonationsQuery,
+      data: { donations: [donation('SP-20261101000000004')] },
+    });
     clock.runAll();
 
     expect(storage.keys()).toEqual([]);

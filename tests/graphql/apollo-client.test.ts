@@ -21,15 +21,22 @@ describe('Apollo Client over SchemaLink', () => {
     const client = createApolloClient({ rest });
     const result = await client.query({ query: DonationsDocument });
     expect(result.data?.donations).toEqual([{ __typename: 'Donation', ...donation }]);
-    expect(client.cache.extract()).toHaveProperty(['Donation:{"donationId":"SP-20260315000000001"}']);
+    expect(client.cache.extract()).toHaveProperty([
+      'Donation:{"donationId":"SP-20260315000000001"}',
+    ]);
   });
 
   it('rejects a mutation with the server message and code', async () => {
     const { rest } = createTestRest({
-      'POST /api/cognito/sign-in': { status: 401, json: { message: 'Sessão expirada. Entre novamente.' } },
+      'POST /api/cognito/sign-in': {
+        status: 401,
+        json: { message: 'Sessão expirada. Entre novamente.' },
+      },
     });
     const client = createApolloClient({ rest });
-    const failure = await client.mutate({ mutation: SignInDocument, variables: { login: '11144477735' } }).catch((error: unknown) => error);
+    const failure = await client
+      .mutate({ mutation: SignInDocument, variables: { login: '11144477735' } })
+      .catch((error: unknown) => error);
     expect(CombinedGraphQLErrors.is(failure)).toBe(true);
     if (!CombinedGraphQLErrors.is(failure)) return;
     expect(failure.errors[0]?.message).toBe('Sessão expirada. Entre novamente.');
@@ -37,15 +44,23 @@ describe('Apollo Client over SchemaLink', () => {
   });
 
   it('carries a File variable to the multipart body untouched', async () => {
-    const { rest, backend } = createTestRest({ 'POST /api/donations/SP-20260315000000001/receive': { status: 204 } });
+    const { rest, backend } = createTestRest({
+      'POST /api/donations/SP-20260315000000001/receive': { status: 204 },
+    });
     const client = createApolloClient({ rest });
     const file = new File(['jpeg'], 'recebimento.jpg', { type: 'image/jpeg' });
     const result = await client.mutate({
       mutation: ReceiveDonationDocument,
-      variables: { id: 'SP-20260315000000001', input: { file, receivedQuantity: 2, lat: -23.5, lon: -46.6 } },
+      variables: {
+        id: 'SP-20260315000000001',
+        input: { file, receivedQuantity: 2, lat: -23.5, lon: -46.6 },
+      },
     });
     expect(result.data?.receiveDonation).toBe(true);
-    expect(formEntries(backend.lastRequest())[0]).toEqual(['receiveDonationFile', 'file:recebimento.jpg']);
+    expect(formEntries(backend.lastRequest())[0]).toEqual([
+      'receiveDonationFile',
+      'file:recebimento.jpg',
+    ]);
   });
 
   it('passes onUploadProgress from the mutation context to the upload', async () => {
@@ -76,13 +91,22 @@ describe('Apollo Client over SchemaLink', () => {
 describe('readGraphQLFailure', () => {
   it('gives a screen the server message and code of a failed operation', async () => {
     const { rest } = createTestRest({
-      'POST /api/load/voucher': { status: 400, json: { message: 'Cabeçalho do arquivo inválido.' } },
+      'POST /api/load/voucher': {
+        status: 400,
+        json: { message: 'Cabeçalho do arquivo inválido.' },
+      },
     });
     const client = createApolloClient({ rest });
     const failure = await client
-      .mutate({ mutation: UploadChargeDocument, variables: { type: 'voucher', file: new File(['x'], 'a.csv') } })
+      .mutate({
+        mutation: UploadChargeDocument,
+        variables: { type: 'voucher', file: new File(['x'], 'a.csv') },
+      })
       .catch((error: unknown) => error);
-    expect(readGraphQLFailure(failure)).toEqual({ code: 'BAD_USER_INPUT', message: 'Cabeçalho do arquivo inválido.' });
+    expect(readGraphQLFailure(failure)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Cabeçalho do arquivo inválido.',
+    });
   });
 
   it('falls back to the pt-BR message for anything else', () => {

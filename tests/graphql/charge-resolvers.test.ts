@@ -3,7 +3,11 @@ import { parse } from 'graphql';
 import { createTestRest, formEntries } from './fake-backend';
 import { run } from './execute-operation';
 import { charge } from './fixtures';
-import { ChargeDocument, ChargesDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';
+import {
+  ChargeDocument,
+  ChargesDocument,
+  UploadChargeDocument,
+} from '#graphql/generated/operations.ts';
 
 const lineErrors = [{ line: 3, message: 'Cartão duplicado.' }];
 
@@ -14,7 +18,9 @@ describe('charge resolvers', () => {
   });
 
   it('charge returns one load with its row errors', async () => {
-    const { rest, backend } = createTestRest({ 'GET /api/load/carga-1': { json: { ...charge, errors: lineErrors } } });
+    const { rest, backend } = createTestRest({
+      'GET /api/load/carga-1': { json: { ...charge, errors: lineErrors } },
+    });
     const result = await run(ChargeDocument, rest, { id: 'carga-1' });
     expect(result.data?.charge).toEqual({ ...charge, errors: lineErrors });
     expect(backend.requests).toHaveLength(1);
@@ -28,11 +34,16 @@ describe('charge resolvers', () => {
     const document = parse('query { charges { _id errors { line message } } }');
     const result = await run(document, rest);
     expect(result.data).toEqual({ charges: [{ _id: 'carga-1', errors: lineErrors }] });
-    expect(backend.requests.map((request) => request.url.pathname)).toEqual(['/api/load', '/api/load/carga-1']);
+    expect(backend.requests.map((request) => request.url.pathname)).toEqual([
+      '/api/load',
+      '/api/load/carga-1',
+    ]);
   });
 
   it('uploadCharge posts the CSV as the multipart field "file" to /load/{type}', async () => {
-    const { rest, backend } = createTestRest({ 'POST /api/load/voucher': { status: 201, json: charge } });
+    const { rest, backend } = createTestRest({
+      'POST /api/load/voucher': { status: 201, json: charge },
+    });
     const file = new File(['voucherId,donationId\n'], 'cartoes.csv', { type: 'text/csv' });
     const result = await run(UploadChargeDocument, rest, { type: 'voucher', file });
     expect(result.data?.uploadCharge).toEqual(charge);
@@ -43,7 +54,10 @@ describe('charge resolvers', () => {
     const { rest } = createTestRest({
       'POST /api/load/site': { status: 400, json: { message: 'O arquivo deve ser um CSV.' } },
     });
-    const result = await run(UploadChargeDocument, rest, { type: 'site', file: new File(['x'], 'planilha.xlsx') });
+    const result = await run(UploadChargeDocument, rest, {
+      type: 'site',
+      file: new File(['x'], 'planilha.xlsx'),
+    });
     expect(result.errors?.[0]).toMatchObject({
       message: 'O arquivo deve ser um CSV.',
       extensions: { code: 'BAD_USER_INPUT', status: 400 },
@@ -52,7 +66,9 @@ describe('charge resolvers', () => {
 
   it('rejects an upload that is not a File or Blob before calling the backend', async () => {
     const { rest, backend } = createTestRest({});
-    const document = parse('mutation ($file: Upload!) { uploadCharge(type: voucher, file: $file) { _id } }');
+    const document = parse(
+      'mutation ($file: Upload!) { uploadCharge(type: voucher, file: $file) { _id } }',
+    );
     const result = await run(document, rest, { file: 'not-a-file' });
     expect(result.errors?.[0]?.message).toContain('Upload must be a File or Blob');
     expect(backend.requests).toHaveLength(0);

@@ -31,7 +31,9 @@ describe('the GraphQL executor loaded on the first operation', () => {
     const client = clientWith(deferredLink(chunk.load));
 
     await expect(client.query({ query: DonationsDocument })).rejects.toMatchObject({
-      errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'NETWORK' }) })],
+      errors: [
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'NETWORK' }) }),
+      ],
     });
 
     chunk.goOnline();
@@ -43,7 +45,9 @@ describe('the GraphQL executor loaded on the first operation', () => {
   it('lets the saved list be shown offline even when the executor was never downloaded', async () => {
     const chunk = executorChunk();
     const offlineStatus = createOfflineStatusStore(null);
-    const client = clientWith(ApolloLink.from([offlineFallbackLink(offlineStatus), deferredLink(chunk.load)]));
+    const client = clientWith(
+      ApolloLink.from([offlineFallbackLink(offlineStatus), deferredLink(chunk.load)]),
+    );
     // The list answered on an earlier visit, restored from the device.
     const earlierVisit = clientWith(createSchemaLink(rest));
     await earlierVisit.query({ query: DonationsDocument });
@@ -59,7 +63,10 @@ describe('the GraphQL executor loaded on the first operation', () => {
     const chunk = executorChunk();
     chunk.goOnline();
     const client = clientWith(deferredLink(chunk.load));
-    await Promise.all([client.query({ query: DonationsDocument }), client.query({ query: DonationsDocument, fetchPolicy: 'network-only' })]);
+    await Promise.all([
+      client.query({ query: DonationsDocument }),
+      client.query({ query: DonationsDocument, fetchPolicy: 'network-only' }),
+    ]);
     expect(chunk.load).toHaveBeenCalledOnce();
   });
 });

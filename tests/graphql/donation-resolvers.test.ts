@@ -14,14 +14,18 @@ import {
 
 describe('donation resolvers', () => {
   it('donations lists the list fields of GET /donations', async () => {
-    const { rest, backend } = createTestRest({ 'GET /api/donations': { json: { donations: [donation] } } });
+    const { rest, backend } = createTestRest({
+      'GET /api/donations': { json: { donations: [donation] } },
+    });
     const result = await run(DonationsDocument, rest);
     expect(result).toEqual({ data: { donations: [donation] } });
     expect(backend.lastRequest().url.search).toBe('');
   });
 
   it('donationSearch sends every given criterion in the query string, the id list comma-separated', async () => {
-    const { rest, backend } = createTestRest({ 'GET /api/filter/donation': { json: { donations: [donation] } } });
+    const { rest, backend } = createTestRest({
+      'GET /api/filter/donation': { json: { donations: [donation] } },
+    });
     const result = await run(DonationSearchDocument, rest, {
       filter: {
         leaderName: 'Maria da Silva',
@@ -48,7 +52,9 @@ describe('donation resolvers', () => {
   });
 
   it('donationSearch leaves empty criteria out of the query string', async () => {
-    const { rest, backend } = createTestRest({ 'GET /api/filter/donation': { json: { donations: [] } } });
+    const { rest, backend } = createTestRest({
+      'GET /api/filter/donation': { json: { donations: [] } },
+    });
     await run(DonationSearchDocument, rest, {
       filter: { leaderName: '', siteId: null, listDonationId: [], status: 2 },
     });
@@ -75,7 +81,9 @@ describe('donation resolvers', () => {
   });
 
   it('registerDonation posts the JSON body of POST /donations', async () => {
-    const { rest, backend } = createTestRest({ 'POST /api/donations': { status: 201, json: donationDetails } });
+    const { rest, backend } = createTestRest({
+      'POST /api/donations': { status: 201, json: donationDetails },
+    });
     const input = {
       siteId: 7,
       leaderLogin: '11144477735',
@@ -84,16 +92,28 @@ describe('donation resolvers', () => {
       sentDate: '2026-03-15',
     };
     const result = await run(RegisterDonationDocument, rest, { input });
-    expect(result.data?.registerDonation).toMatchObject({ donationId: 'SP-20260315000000001', siteName: 'Unidade Jardim Ângela' });
+    expect(result.data?.registerDonation).toMatchObject({
+      donationId: 'SP-20260315000000001',
+      siteName: 'Unidade Jardim Ângela',
+    });
     expect(JSON.parse(String(backend.lastRequest().body))).toEqual(input);
   });
 
   it('registerDonation shows the server message of a conflict', async () => {
     const { rest } = createTestRest({
-      'POST /api/donations': { status: 409, json: { message: 'Já existe uma doação com este código.' } },
+      'POST /api/donations': {
+        status: 409,
+        json: { message: 'Já existe uma doação com este código.' },
+      },
     });
     const result = await run(RegisterDonationDocument, rest, {
-      input: { siteId: 7, leaderLogin: '11144477735', donationId: 'SP-20260315000000001', quantity: 3, sentDate: '2026-03-15' },
+      input: {
+        siteId: 7,
+        leaderLogin: '11144477735',
+        donationId: 'SP-20260315000000001',
+        quantity: 3,
+        sentDate: '2026-03-15',
+      },
     });
     expect(result.errors?.[0]).toMatchObject({
       message: 'Já existe uma doação com este código.',
@@ -102,7 +122,9 @@ describe('donation resolvers', () => {
   });
 
   it('receiveDonation posts the photo, quantity and position as multipart fields', async () => {
-    const { rest, backend } = createTestRest({ 'POST /api/donations/SP-20260315000000001/receive': { status: 204 } });
+    const { rest, backend } = createTestRest({
+      'POST /api/donations/SP-20260315000000001/receive': { status: 204 },
+    });
     const file = new File(['jpeg'], 'recebimento.jpg', { type: 'image/jpeg' });
     const result = await run(ReceiveDonationDocument, rest, {
       id: 'SP-20260315000000001',
@@ -126,7 +148,10 @@ describe('donation resolvers', () => {
     });
 
     const pending = createTestRest({
-      'POST /api/donations/SP-20260315000000001/end': { status: 409, json: { message: 'Ainda há cartões sem entrega registrada.' } },
+      'POST /api/donations/SP-20260315000000001/end': {
+        status: 409,
+        json: { message: 'Ainda há cartões sem entrega registrada.' },
+      },
     });
     const result = await run(EndDonationDocument, pending.rest, { id: 'SP-20260315000000001' });
     expect(result.errors?.[0]?.message).toBe('Ainda há cartões sem entrega registrada.');
@@ -134,9 +159,13 @@ describe('donation resolvers', () => {
 
   it('donationPhotoUrl returns the link of GET /donation/{id}/url', async () => {
     const { rest } = createTestRest({
-      'GET /api/donation/SP-20260315000000001/url': { json: { url: 'http://localhost:4173/files/abc' } },
+      'GET /api/donation/SP-20260315000000001/url': {
+        json: { url: 'http://localhost:4173/files/abc' },
+      },
     });
-    expect((await run(DonationPhotoUrlDocument, rest, { id: 'SP-20260315000000001' })).data).toEqual({
+    expect(
+      (await run(DonationPhotoUrlDocument, rest, { id: 'SP-20260315000000001' })).data,
+    ).toEqual({
       donationPhotoUrl: 'http://localhost:4173/files/abc',
     });
   });

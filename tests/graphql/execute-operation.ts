@@ -14,5 +14,10 @@ export async function run<TData, TVariables extends Record<string, unknown>>(
   extraContext: Partial<GraphQLContext> = {},
 ): Promise<ExecutionResult<TData>> {
   const contextValue: GraphQLContext = { rest, ...extraContext };
-  return (await execute({ schema, document, variableValues: variables, contextValue })) as ExecutionResult<TData>;
+  return (await execute({
+    schema,
+    document,
+    variableValues: variables,
+    contextValue,
+  })) as ExecutionResult<TData>;
 }

@@ -8,7 +8,8 @@ export interface RecordedRequest {
   body: BodyInit | null | undefined;
 }
 
-export type Reply = { status?: number; json?: unknown; text?: string; headers?: Record<string, string> } | Error;
+export type Reply =
+  { status?: number; json?: unknown; text?: string; headers?: Record<string, string> } | Error;
 export type Route = Reply | ((request: RecordedRequest) => Reply);
 
 export function createFakeBackend(routes: Record<string, Route>) {
@@ -26,7 +27,9 @@ export function createFakeBackend(routes: Record<string, Route>) {
     const route = routes[`${request.method} ${url.pathname}`];
     const reply = typeof route === 'function' ? route(request) : route;
     if (reply === undefined) {
-      return new Response(JSON.stringify({ message: 'Rota não encontrada no teste.' }), { status: 404 });
+      return new Response(JSON.stringify({ message: 'Rota não encontrada no teste.' }), {
+        status: 404,
+      });
     }
     if (reply instanceof Error) throw reply;
     const status = reply.status ?? 200;

@@ -43,7 +43,9 @@ export class FakeXhr {
   respond(status: number, text = '', headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = text;
-    this.responseHeaders = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    this.responseHeaders = new Map(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     this.onload?.({} as ProgressEvent);
   }
 

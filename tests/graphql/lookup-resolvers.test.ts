@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { createTestRest } from './fake-backend';
 import { run } from './execute-operation';
-import { CitiesDocument, LeadersDocument, SitesDocument, StatesDocument } from '#graphql/generated/operations.ts';
+import {
+  CitiesDocument,
+  LeadersDocument,
+  SitesDocument,
+  StatesDocument,
+} from '#graphql/generated/operations.ts';
 
 describe('lookup resolvers', () => {
   it('states returns the UF list', async () => {
-    const { rest } = createTestRest({ 'GET /api/states': { json: { states: [{ state: 'RJ' }, { state: 'SP' }] } } });
-    expect((await run(StatesDocument, rest)).data).toEqual({ states: [{ state: 'RJ' }, { state: 'SP' }] });
+    const { rest } = createTestRest({
+      'GET /api/states': { json: { states: [{ state: 'RJ' }, { state: 'SP' }] } },
+    });
+    expect((await run(StatesDocument, rest)).data).toEqual({
+      states: [{ state: 'RJ' }, { state: 'SP' }],
+    });
   });
 
   it('cities asks GET /cities/{state}', async () => {
-    const cities = [{ city: 'Campinas', state: 'SP' }, { city: 'São Paulo', state: 'SP' }];
+    const cities = [
+      { city: 'Campinas', state: 'SP' },
+      { city: 'São Paulo', state: 'SP' },
+    ];
     const { rest, backend } = createTestRest({ 'GET /api/cities/SP': { json: { cities } } });
     expect((await run(CitiesDocument, rest, { state: 'SP' })).data).toEqual({ cities });
     expect(backend.lastRequest().url.pathname).toBe('/api/cities/SP');

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { execute, GraphQLError } from 'graphql';
 import { createMockedSchema } from '#graphql/mocks.ts';
-import { DonationDetailsDocument, ProfileDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';
+import {
+  DonationDetailsDocument,
+  ProfileDocument,
+  UploadChargeDocument,
+} from '#graphql/generated/operations.ts';
 
 describe('mocked schema', () => {
   it('gives realistic pt-BR data with distinct donation and voucher ids', async () => {
@@ -10,11 +14,17 @@ describe('mocked schema', () => {
       document: DonationDetailsDocument,
       variableValues: { id: 'SP-20260315000000001' },
     });
-    const details = result.data?.donationDetails as { donationId: string; statusText: string; vouchers: Array<{ voucherId: string; statusText: string }> };
+    const details = result.data?.donationDetails as {
+      donationId: string;
+      statusText: string;
+      vouchers: Array<{ voucherId: string; statusText: string }>;
+    };
     expect(details.donationId).toMatch(/^[A-Z]{2}-\d{17}$/);
     expect(details.statusText).toBe('Esperando recebimento');
     expect(new Set(details.vouchers.map((voucher) => voucher.voucherId)).size).toBe(3);
-    expect(details.vouchers.every((voucher) => voucher.statusText === 'Recebido pelo líder')).toBe(true);
+    expect(details.vouchers.every((voucher) => voucher.statusText === 'Recebido pelo líder')).toBe(
+      true,
+    );
   });
 
   it('lets a test replace a type mock and a resolver', async () => {

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createTestRest } from './fake-backend';
 import { donation, donationDetails } from './fixtures';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
-import { createOfflineStatusStore, SAVED_ANSWERS_KEY } from '#src/core/apollo/offline-status-store.ts';
-import { DonationDetailsDocument, DonationsDocument, EndDonationDocument } from '#graphql/generated/operations.ts';
+import {
+  createOfflineStatusStore,
+  SAVED_ANSWERS_KEY,
+} from '#src/core/apollo/offline-status-store.ts';
+import {
+  DonationDetailsDocument,
+  DonationsDocument,
+  EndDonationDocument,
+} from '#graphql/generated/operations.ts';
 
 /** A backend that answers until the connection drops. */
 function backendWithSignal() {
@@ -11,7 +18,8 @@ function backendWithSignal() {
   const noSignal = () => new TypeError('Failed to fetch');
   const { rest } = createTestRest({
     'GET /api/donations': () => (online ? { json: { donations: [donation] } } : noSignal()),
-    'GET /api/donations/SP-20260315000000001/details': () => (online ? { json: donationDetails } : noSignal()),
+    'GET /api/donations/SP-20260315000000001/details': () =>
+      online ? { json: donationDetails } : noSignal(),
     'POST /api/donations/SP-20260315000000001/end': () => (online ? { status: 204 } : noSignal()),
   });
   return { rest, dropConnection: () => (online = false) };
@@ -56,14 +64,20 @@ describe('answers saved for offline reading', () => {
 
     await expect(
       client.query({ query: DonationDetailsDocument, variables: { id: donation.donationId } }),
-    ).rejects.toMatchObject({ errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'NETWORK' }) })] });
+    ).rejects.toMatchObject({
+      errors: [
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'NETWORK' }) }),
+      ],
+    });
     expect(offlineStatus.status()).toEqual({ offline: true, savedAt: null });
   });
 
   it('never pretends a write succeeded: mutations fail offline', async () => {
     const { client, dropConnection } = clientOffline();
     dropConnection();
-    await expect(client.mutate({ mutation: EndDonationDocument, variables: { id: donation.donationId } })).rejects.toBeDefined();
+    await expect(
+      client.mutate({ mutation: EndDonationDocument, variables: { id: donation.donationId } }),
+    ).rejects.toBeDefined();
   });
 
   it('keeps when each answer was saved on the device, and forgets it at sign-out', async () => {

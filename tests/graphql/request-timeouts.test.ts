@@ -8,10 +8,13 @@ import { UploadChargeDocument } from '#graphql/generated/operations.ts';
 /** A connection that never answers: like the browser's fetch, it rejects only when aborted. */
 const stalledFetch: typeof fetch = (_input, init) =>
   new Promise((_resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    init?.signal?.addEventListener('abort', () =>
+      reject(new DOMException('aborted', 'AbortError')),
+    );
   });
 
-const answeringFetch: typeof fetch = () => Promise.resolve(new Response(JSON.stringify({ sites: [] }), { status: 200 }));
+const answeringFetch: typeof fetch = () =>
+  Promise.resolve(new Response(JSON.stringify({ sites: [] }), { status: 200 }));
 
 /** Settles the promise's outcome into a value, so a test can look at it without awaiting the timer. */
 function outcomeOf(promise: Promise<unknown>) {
@@ -34,7 +37,11 @@ describe('request timeouts', () => {
     await vi.advanceTimersByTimeAsync(19_999);
     expect(outcome.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(outcome.error).toMatchObject({ status: 0, kind: 'network', message: NETWORK_FAILURE_MESSAGE });
+    expect(outcome.error).toMatchObject({
+      status: 0,
+      kind: 'network',
+      message: NETWORK_FAILURE_MESSAGE,
+    });
   });
 
   it('leaves no timer behind once a call has answered', async () => {
@@ -47,8 +54,17 @@ describe('request timeouts', () => {
     const xhr = new FakeXhr();
     const abort = vi.fn(() => xhr.onabort?.({} as ProgressEvent));
     Object.assign(xhr, { abort });
-    const rest = createRestClient({ getToken: () => null, fetch: stalledFetch, createXhr: () => xhr.asXhr() });
-    const pending = run(UploadChargeDocument, rest, { type: 'voucher', file: new Blob(['csv']) }, { onUploadProgress: () => undefined });
+    const rest = createRestClient({
+      getToken: () => null,
+      fetch: stalledFetch,
+      createXhr: () => xhr.asXhr(),
+    });
+    const pending = run(
+      UploadChargeDocument,
+      rest,
+      { type: 'voucher', file: new Blob(['csv']) },
+      { onUploadProgress: () => undefined },
+    );
     await xhr.sent;
 
     for (let second = 0; second < 5; second += 1) {
@@ -61,7 +77,10 @@ describe('request timeouts', () => {
     await vi.advanceTimersByTimeAsync(1);
 
     const result = await pending;
-    expect(result.errors?.[0]).toMatchObject({ message: NETWORK_FAILURE_MESSAGE, extensions: { code: 'NETWORK' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: NETWORK_FAILURE_MESSAGE,
+      extensions: { code: 'NETWORK' },
+    });
     expect(abort).toHaveBeenCalledOnce();
   });
 

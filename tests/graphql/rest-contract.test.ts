@@ -8,11 +8,19 @@ import { CONTRACT_MISMATCH_MESSAGE, RestError } from '#graphql/rest/rest-error.t
 describe('answers checked against the REST contract', () => {
   it('rejects a 2xx answer with a wrong shape as a contract RestError with the pt-BR message', async () => {
     const { rest } = createTestRest({
-      'GET /api/donations/SP-20260315000000001/details': { json: { ...donationDetails, status: 9 } },
+      'GET /api/donations/SP-20260315000000001/details': {
+        json: { ...donationDetails, status: 9 },
+      },
     });
-    const failure = await rest.donationDetails('SP-20260315000000001').catch((error: unknown) => error);
+    const failure = await rest
+      .donationDetails('SP-20260315000000001')
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RestError);
-    expect(failure).toMatchObject({ kind: 'contract', status: 200, message: CONTRACT_MISMATCH_MESSAGE });
+    expect(failure).toMatchObject({
+      kind: 'contract',
+      status: 200,
+      message: CONTRACT_MISMATCH_MESSAGE,
+    });
   });
 
   it('rejects an answer that lacks a field the contract requires', async () => {
@@ -22,12 +30,16 @@ describe('answers checked against the REST contract', () => {
   });
 
   it('rejects a donation id that breaks the XX-00000000000000000 rule', async () => {
-    const { rest } = createTestRest({ 'GET /api/donations': { json: { donations: [{ ...donation, donationId: 'SP-123' }] } } });
+    const { rest } = createTestRest({
+      'GET /api/donations': { json: { donations: [{ ...donation, donationId: 'SP-123' }] } },
+    });
     await expect(rest.listDonations()).rejects.toMatchObject({ kind: 'contract' });
   });
 
   it('accepts fields the contract does not know, and leaves them out', async () => {
-    const { rest } = createTestRest({ 'GET /api/donations': { json: { donations: [{ ...donation, legacyField: 'x' }] } } });
+    const { rest } = createTestRest({
+      'GET /api/donations': { json: { donations: [{ ...donation, legacyField: 'x' }] } },
+    });
     expect(await rest.listDonations()).toEqual([donation]);
   });
 
@@ -39,7 +51,12 @@ describe('answers checked against the REST contract', () => {
   });
 
   it('keeps HTTP refusals as http errors carrying the server message', async () => {
-    const { rest } = createTestRest({ 'GET /api/donations': { status: 403, json: { message: 'Você não tem permissão para esta ação.' } } });
+    const { rest } = createTestRest({
+      'GET /api/donations': {
+        status: 403,
+        json: { message: 'Você não tem permissão para esta ação.' },
+      },
+    });
     await expect(rest.listDonations()).rejects.toMatchObject({ kind: 'http', status: 403 });
   });
 });

@@ -18,30 +18,56 @@ describe('REST errors', () => {
     });
     const failure = await rest.endDonation('SP-20260315000000001').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RestError);
-    expect(failure).toMatchObject({ status: 409, message: 'Ainda há cartões sem entrega registrada.' });
+    expect(failure).toMatchObject({
+      status: 409,
+      message: 'Ainda há cartões sem entrega registrada.',
+    });
   });
 
   it('carries Retry-After, so a 409 for a send still in progress can be retried (fetch and upload paths)', async () => {
-    const stillProcessing = { status: 409, json: { message: 'Este envio ainda está em processamento.' }, headers: { 'Retry-After': '2' } };
-    const { rest } = createTestRest({ 'POST /api/donations/SP-20260315000000001/end': stillProcessing });
-    await expect(rest.endDonation('SP-20260315000000001', 'chave-0001')).rejects.toMatchObject({ status: 409, retryAfterMs: 2_000 });
+    const stillProcessing = {
+      status: 409,
+      json: { message: 'Este envio ainda está em processamento.' },
+      headers: { 'Retry-After': '2' },
+    };
+    const { rest } = createTestRest({
+      'POST /api/donations/SP-20260315000000001/end': stillProcessing,
+    });
+    await expect(rest.endDonation('SP-20260315000000001', 'chave-0001')).rejects.toMatchObject({
+      status: 409,
+      retryAfterMs: 2_000,
+    });
 
     const xhr = new FakeXhr();
     const upload = createRestClient({ getToken: () => 'a.b.c', createXhr: () => xhr.asXhr() })
-      .receiveDonation('SP-1', { receivedQuantity: 1, lat: 0, lon: 0, file: new Blob(['x']) }, () => undefined, 'chave-0002')
+      .receiveDonation(
+        'SP-1',
+        { receivedQuantity: 1, lat: 0, lon: 0, file: new Blob(['x']) },
+        () => undefined,
+        'chave-0002',
+      )
       .catch((error: unknown) => error);
     await xhr.sent;
-    xhr.respond(409, JSON.stringify({ message: 'Este envio ainda está em processamento.' }), { 'Retry-After': '3' });
+    xhr.respond(409, JSON.stringify({ message: 'Este envio ainda está em processamento.' }), {
+      'Retry-After': '3',
+    });
     expect(await upload).toMatchObject({ status: 409, retryAfterMs: 3_000 });
   });
 
   it('has no Retry-After on an ordinary refusal', async () => {
-    const { rest } = createTestRest({ 'POST /api/donations/SP-20260315000000001/end': { status: 409, json: { message: 'Não.' } } });
-    await expect(rest.endDonation('SP-20260315000000001')).rejects.toMatchObject({ status: 409, retryAfterMs: null });
+    const { rest } = createTestRest({
+      'POST /api/donations/SP-20260315000000001/end': { status: 409, json: { message: 'Não.' } },
+    });
+    await expect(rest.endDonation('SP-20260315000000001')).rejects.toMatchObject({
+      status: 409,
+      retryAfterMs: null,
+    });
   });
 
   it('uses the pt-BR fallback when the error body is not the API JSON', async () => {
-    const { rest } = createTestRest({ 'GET /api/sites': { status: 502, text: '<html>Bad gateway</html>' } });
+    const { rest } = createTestRest({
+      'GET /api/sites': { status: 502, text: '<html>Bad gateway</html>' },
+    });
     await expect(rest.listSites()).rejects.toMatchObject({ status: 502, message: FALLBACK });
   });
 
@@ -52,7 +78,9 @@ describe('REST errors', () => {
   });
 
   it('treats a 2xx reply that is not JSON as a failure, not as data', async () => {
-    const { rest } = createTestRest({ 'GET /api/sites': { status: 200, text: '<!doctype html><title>app</title>' } });
+    const { rest } = createTestRest({
+      'GET /api/sites': { status: 200, text: '<!doctype html><title>app</title>' },
+    });
     await expect(rest.listSites()).rejects.toMatchObject({ status: 200, message: FALLBACK });
   });
 
@@ -65,7 +93,10 @@ describe('REST errors', () => {
 describe('GraphQL error mapping', () => {
   it('surfaces the server message as the GraphQL error message with code and status', async () => {
     const { rest } = createTestRest({
-      'GET /api/donations/SP-20260315000000009/details': { status: 404, json: { message: 'Doação não encontrada.' } },
+      'GET /api/donations/SP-20260315000000009/details': {
+        status: 404,
+        json: { message: 'Doação não encontrada.' },
+      },
     });
     const result = await run(DonationDetailsDocument, rest, { id: 'SP-20260315000000009' });
     expect(result.data).toBeNull();

@@ -13,7 +13,9 @@ describe('REST request headers', () => {
     const { rest, backend } = clientWithToken('eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl');
     await rest.listSites();
     const { headers } = backend.lastRequest();
-    expect(headers.get('Authorization')).toBe('Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl');
+    expect(headers.get('Authorization')).toBe(
+      'Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
+    );
     expect(headers.has('x-access-token')).toBe(false);
   });
 
@@ -40,12 +42,17 @@ describe('REST request headers', () => {
   it('sends the cross-origin header with a token too, on every method', async () => {
     const backend = createFakeBackend({
       'DELETE /api/report/r1': { status: 204 },
-      'POST /api/commitment': { status: 201, json: { commitment: true, timestamp: '2026-03-15T00:00:00.000Z' } },
+      'POST /api/commitment': {
+        status: 201,
+        json: { commitment: true, timestamp: '2026-03-15T00:00:00.000Z' },
+      },
     });
     const rest = createRestClient({ getToken: () => 'a.b.c', fetch: backend.fetch });
     await rest.deleteReport('r1');
     await rest.acceptCommitment();
-    expect(backend.requests.map((request) => request.headers.get('Access-Control-Allow-Origin'))).toEqual(['*', '*']);
+    expect(
+      backend.requests.map((request) => request.headers.get('Access-Control-Allow-Origin')),
+    ).toEqual(['*', '*']);
   });
 
   it('reads the token on every request (a refreshed token is used at once)', async () => {
@@ -63,7 +70,10 @@ describe('REST request headers', () => {
 
   it('joins a configured base URL with or without a trailing slash', async () => {
     const backend = createFakeBackend({ 'GET /backend/v1/sites': { json: { sites: [] } } });
-    for (const baseUrl of ['https://api.example.org/backend/v1', 'https://api.example.org/backend/v1/']) {
+    for (const baseUrl of [
+      'https://api.example.org/backend/v1',
+      'https://api.example.org/backend/v1/',
+    ]) {
       const rest = createRestClient({ baseUrl, getToken: () => null, fetch: backend.fetch });
       await rest.listSites();
       expect(backend.lastRequest().url.href).toBe('https://api.example.org/backend/v1/sites');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTestRest } from './fake-backend';
 import { run } from './execute-operation';
-import { CloseDonationDocument, DonationReviewDocument, ReopenDonationDocument, UndoClosingDocument } from '#graphql/generated/operations.ts';
+import {
+  CloseDonationDocument,
+  DonationReviewDocument,
+  ReopenDonationDocument,
+  UndoClosingDocument,
+} from '#graphql/generated/operations.ts';
 
 const ID = 'SP-20260315000000001';
 const review = {
@@ -16,15 +21,32 @@ describe('donation review resolvers', () => {
     const { rest } = createTestRest({ [`GET /api/donations/${ID}/review`]: { json: review } });
     const result = await run(DonationReviewDocument, rest, { id: ID });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.donationReview).toMatchObject({ donationId: ID, anomalies: review.anomalies, proof: review.proof });
+    expect(result.data?.donationReview).toMatchObject({
+      donationId: ID,
+      anomalies: review.anomalies,
+      proof: review.proof,
+    });
   });
 
   it('CloseDonation posts the status and reason as JSON and surfaces the server’s refusal', async () => {
     const { rest, backend } = createTestRest({
-      [`POST /api/donations/${ID}/close`]: { status: 409, json: { message: 'Só é possível marcar como Devolvido ou Extraviado uma doação que ainda não foi concluída nem encerrada.' } },
+      [`POST /api/donations/${ID}/close`]: {
+        status: 409,
+        json: {
+          message:
+            'Só é possível marcar como Devolvido ou Extraviado uma doação que ainda não foi concluída nem encerrada.',
+        },
+      },
     });
-    const result = await run(CloseDonationDocument, rest, { id: ID, status: 5, reason: 'Voltou para a unidade.' });
-    expect(JSON.parse(String(backend.requests[0]?.body))).toEqual({ status: 5, reason: 'Voltou para a unidade.' });
+    const result = await run(CloseDonationDocument, rest, {
+      id: ID,
+      status: 5,
+      reason: 'Voltou para a unidade.',
+    });
+    expect(JSON.parse(String(backend.requests[0]?.body))).toEqual({
+      status: 5,
+      reason: 'Voltou para a unidade.',
+    });
     expect(result.errors?.[0]?.message).toMatch(/^Só é possível marcar/);
   });
 
@@ -33,8 +55,13 @@ describe('donation review resolvers', () => {
       [`POST /api/donations/${ID}/close/undo`]: { json: { ...review, undoWithinMs: null } },
       [`POST /api/donations/${ID}/reopen`]: { json: review },
     });
-    expect((await run(UndoClosingDocument, rest, { id: ID })).data?.undoClosing).toMatchObject({ donationId: ID, undoWithinMs: null });
-    expect((await run(ReopenDonationDocument, rest, { id: ID, reason: 'Pacote encontrado.' })).errors).toBeUndefined();
+    expect((await run(UndoClosingDocument, rest, { id: ID })).data?.undoClosing).toMatchObject({
+      donationId: ID,
+      undoWithinMs: null,
+    });
+    expect(
+      (await run(ReopenDonationDocument, rest, { id: ID, reason: 'Pacote encontrado.' })).errors,
+    ).toBeUndefined();
     expect(backend.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       `POST /api/donations/${ID}/close/undo`,
       `POST /api/donations/${ID}/reopen`,

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildASTSchema, Kind, lexicographicSortSchema, parse, printSchema, validate, validateSchema, visit, type DocumentNode } from 'graphql';
+import {
+  buildASTSchema,
+  Kind,
+  lexicographicSortSchema,
+  parse,
+  printSchema,
+  validate,
+  validateSchema,
+  visit,
+  type DocumentNode,
+} from 'graphql';
 import * as operations from '#graphql/generated/operations.ts';
 import { buildSchemaFromDocument } from '#graphql/build-schema.ts';
 import { createSchema } from '#graphql/schema.ts';
@@ -12,7 +22,8 @@ const sdl = readFileSync(new URL('../../graphql/schema.graphql', import.meta.url
 const checkedSchema = buildASTSchema(parse(sdl));
 
 const documents = Object.entries(operations).filter(
-  (entry): entry is [string, DocumentNode] => entry[0].endsWith('Document') && (entry[1] as Partial<DocumentNode>).kind === Kind.DOCUMENT,
+  (entry): entry is [string, DocumentNode] =>
+    entry[0].endsWith('Document') && (entry[1] as Partial<DocumentNode>).kind === Kind.DOCUMENT,
 );
 
 describe('what the browser assumes of its schema and operations', () => {
@@ -22,7 +33,9 @@ describe('what the browser assumes of its schema and operations', () => {
 
   it('every generated operation is valid against it', () => {
     expect(documents.length).toBeGreaterThan(40);
-    const invalid = documents.flatMap(([name, document]) => validate(checkedSchema, document).map((error) => `${name}: ${error.message}`));
+    const invalid = documents.flatMap(([name, document]) =>
+      validate(checkedSchema, document).map((error) => `${name}: ${error.message}`),
+    );
     expect(invalid).toEqual([]);
   });
 
@@ -30,8 +43,17 @@ describe('what the browser assumes of its schema and operations', () => {
     const schema = createSchema();
     // `assumeValid` leaves an empty list of errors on the schema, which `execute` reads.
     expect(validateSchema(schema)).toEqual([]);
-    const withoutDescriptions = buildASTSchema(visit(parse(sdl), { enter: (node) => ('description' in node && node.description ? { ...node, description: undefined } : undefined) }));
-    expect(printSchema(lexicographicSortSchema(schema))).toBe(printSchema(lexicographicSortSchema(withoutDescriptions)));
+    const withoutDescriptions = buildASTSchema(
+      visit(parse(sdl), {
+        enter: (node) =>
+          'description' in node && node.description
+            ? { ...node, description: undefined }
+            : undefined,
+      }),
+    );
+    expect(printSchema(lexicographicSortSchema(schema))).toBe(
+      printSchema(lexicographicSortSchema(withoutDescriptions)),
+    );
   });
 
   it("refuses what the browser's schema builder does not read, rather than dropping it", () => {
@@ -41,7 +63,9 @@ describe('what the browser assumes of its schema and operations', () => {
       'type Query { a: Int @deprecated }',
       'directive @cost on FIELD_DEFINITION type Query { a: Int }',
     ]) {
-      expect(() => buildSchemaFromDocument(parse(unsupported)), unsupported).toThrow(/build-schema/);
+      expect(() => buildSchemaFromDocument(parse(unsupported)), unsupported).toThrow(
+        /build-schema/,
+      );
     }
   });
 });

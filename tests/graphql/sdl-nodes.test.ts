@@ -8,7 +8,11 @@ import { schemaModule } from '../../scripts/graphql-ast-plugin.ts';
 // the parser's document without its descriptions, written in a shorter form.
 const sdl = readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8');
 const asParsed = (source: string): unknown =>
-  JSON.parse(JSON.stringify(parse(source, { noLocation: true }), (key, value: unknown) => (key === 'description' ? undefined : value)));
+  JSON.parse(
+    JSON.stringify(parse(source, { noLocation: true }), (key, value: unknown) =>
+      key === 'description' ? undefined : value,
+    ),
+  );
 
 describe("the schema's SDL in the browser build", () => {
   it("is the parser's document, descriptions left out", () => {
@@ -20,9 +24,13 @@ describe("the schema's SDL in the browser build", () => {
   });
 
   it("writes the parser's JSON for what the calls cannot say, so the schema builder still refuses it", () => {
-    const module = schemaModule('type Query { a(first: Int = 1): Int @deprecated, b: [String!]! }\nunion U = Query');
+    const module = schemaModule(
+      'type Query { a(first: Int = 1): Int @deprecated, b: [String!]! }\nunion U = Query',
+    );
     expect(module).toMatch(/^\{"kind":"ObjectTypeDefinition"/m);
     expect(module).toMatch(/^\{"kind":"UnionTypeDefinition"/m);
-    expect(schemaModule('"""A query."""\ntype Query { b: [String!]! }\nenum E { X Y }')).toMatch(/^objectType\("Query",\[\["b","\[String!\]!"\]\]\),\nenumType\("E","X Y"\)$/m);
+    expect(schemaModule('"""A query."""\ntype Query { b: [String!]! }\nenum E { X Y }')).toMatch(
+      /^objectType\("Query",\[\["b","\[String!\]!"\]\]\),\nenumType\("E","X Y"\)$/m,
+    );
   });
 });

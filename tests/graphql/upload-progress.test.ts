@@ -6,10 +6,15 @@ import { createRestClient } from '#graphql/rest/rest-client.ts';
 import type { UploadProgress } from '#graphql/rest/http-transport.ts';
 import { ReceiveDonationDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';
 
-const fetchMustNotBeUsed: typeof fetch = () => Promise.reject(new Error('fetch must not be used for uploads with progress'));
+const fetchMustNotBeUsed: typeof fetch = () =>
+  Promise.reject(new Error('fetch must not be used for uploads with progress'));
 
 function clientWith(xhr: FakeXhr, token: string | null) {
-  return createRestClient({ getToken: () => token, fetch: fetchMustNotBeUsed, createXhr: () => xhr.asXhr() });
+  return createRestClient({
+    getToken: () => token,
+    fetch: fetchMustNotBeUsed,
+    createXhr: () => xhr.asXhr(),
+  });
 }
 
 describe('multipart upload with progress', () => {
@@ -71,7 +76,12 @@ describe('multipart upload with progress', () => {
   it('keeps the error rules on the XHR path: server message, then the pt-BR fallback offline', async () => {
     const variables = {
       id: 'SP-20260315000000001',
-      input: { file: new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }), receivedQuantity: 3, lat: 1, lon: 2 },
+      input: {
+        file: new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }),
+        receivedQuantity: 3,
+        lat: 1,
+        lon: 2,
+      },
     };
     const rejected = new FakeXhr();
     const pendingRejected = run(ReceiveDonationDocument, clientWith(rejected, 'a.b.c'), variables, {

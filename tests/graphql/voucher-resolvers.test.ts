@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestRest, formEntries } from './fake-backend';
 import { run } from './execute-operation';
 import { deliveredVoucher, pendingVoucher } from './fixtures';
-import { DeliverVoucherDocument, VoucherPhotoUrlDocument, VouchersDocument } from '#graphql/generated/operations.ts';
+import {
+  DeliverVoucherDocument,
+  VoucherPhotoUrlDocument,
+  VouchersDocument,
+} from '#graphql/generated/operations.ts';
 
 const DONATE_PATH = 'POST /api/donations/SP-20260315000000001/donate';
 
@@ -93,11 +97,20 @@ describe('voucher resolvers', () => {
 
   it('deliverVoucher shows the server message when the voucher is out of order', async () => {
     const { rest } = createTestRest({
-      [DONATE_PATH]: { status: 409, json: { message: 'Registre a entrega do cartão anterior primeiro.' } },
+      [DONATE_PATH]: {
+        status: 409,
+        json: { message: 'Registre a entrega do cartão anterior primeiro.' },
+      },
     });
     const result = await run(DeliverVoucherDocument, rest, {
       donationId: 'SP-20260315000000001',
-      input: { voucherId: 'CARTAO-000003', lat: 1, lon: 2, delivered: false, leaderComment: 'Ausente.' },
+      input: {
+        voucherId: 'CARTAO-000003',
+        lat: 1,
+        lon: 2,
+        delivered: false,
+        leaderComment: 'Ausente.',
+      },
     });
     expect(result.data).toBeNull();
     expect(result.errors?.[0]).toMatchObject({
@@ -107,12 +120,19 @@ describe('voucher resolvers', () => {
   });
 
   it('voucherPhotoUrl returns the link and NOT_FOUND when there is no photo', async () => {
-    const ok = createTestRest({ 'GET /api/voucher/CARTAO-000001/url': { json: { url: 'http://localhost:4173/files/xyz' } } });
+    const ok = createTestRest({
+      'GET /api/voucher/CARTAO-000001/url': { json: { url: 'http://localhost:4173/files/xyz' } },
+    });
     expect((await run(VoucherPhotoUrlDocument, ok.rest, { id: 'CARTAO-000001' })).data).toEqual({
       voucherPhotoUrl: 'http://localhost:4173/files/xyz',
     });
 
-    const none = createTestRest({ 'GET /api/voucher/CARTAO-000002/url': { status: 404, json: { message: 'Foto não encontrada.' } } });
+    const none = createTestRest({
+      'GET /api/voucher/CARTAO-000002/url': {
+        status: 404,
+        json: { message: 'Foto não encontrada.' },
+      },
+    });
     const result = await run(VoucherPhotoUrlDocument, none.rest, { id: 'CARTAO-000002' });
     expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateOnly, formatTime } from '#src/lib/format-date.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 
-describe('dates and times in São Paulo, with the browser\'s Intl', () => {
+describe("dates and times in São Paulo, with the browser's Intl", () => {
   it.each([
     ['2026-11-22T02:05:00.000Z', '21/11/2026', '23h05'],
     ['2026-01-01T12:30:00.000Z', '01/01/2026', '09h30'],

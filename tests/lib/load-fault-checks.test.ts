@@ -37,7 +37,8 @@ function windowOf(fault: FaultWindow['fault'], changes: WindowChanges = {}): Fau
   };
 }
 
-const problemsOf = (window: FaultWindow) => faultChecks({ windows: [window], figures: [], total: ledger, longestWaitSeconds: 30 })[0]!;
+const problemsOf = (window: FaultWindow) =>
+  faultChecks({ windows: [window], figures: [], total: ledger, longestWaitSeconds: 30 })[0]!;
 
 describe('a fault window', () => {
   it('passes when every delivery is recorded once, nothing is queued, no 500, and the outage was met and recovered from', () => {
@@ -45,7 +46,11 @@ describe('a fault window', () => {
   });
 
   it('fails on a loss, a double, a refusal, a delivery left in an outbox, or a 500 in the logs', () => {
-    const check = problemsOf(windowOf('kill-9', { ledger: { lost: 1, doubled: 2, refused: 1, stillQueued: 3, server500: 1 } }));
+    const check = problemsOf(
+      windowOf('kill-9', {
+        ledger: { lost: 1, doubled: 2, refused: 1, stillQueued: 3, server500: 1 },
+      }),
+    );
     expect(check.passed).toBe(false);
     expect(check.problems).toEqual([
       '1 accepted deliveries are not in the database',
@@ -57,8 +62,12 @@ describe('a fault window', () => {
   });
 
   it('fails when the app was restarted by a database outage, or nothing was accepted after it', () => {
-    expect(problemsOf(windowOf('postgres-restart', { instancesRestarted: 1 })).problems).toEqual(['1 instances restarted by the fault']);
-    expect(problemsOf(windowOf('s3-unreachable', { acceptedAfterFault: 0 })).problems).toEqual(['no delivery accepted after the fault ended']);
+    expect(problemsOf(windowOf('postgres-restart', { instancesRestarted: 1 })).problems).toEqual([
+      '1 instances restarted by the fault',
+    ]);
+    expect(problemsOf(windowOf('s3-unreachable', { acceptedAfterFault: 0 })).problems).toEqual([
+      'no delivery accepted after the fault ended',
+    ]);
   });
 
   it('fails a PostgreSQL or S3 outage no phone felt, but not a kill or a drain that caught nothing in flight', () => {

@@ -63,7 +63,9 @@ describe('the linter holds the layers', () => {
   });
 
   it('refuses a static import of a feature in the shell', async () => {
-    expect(await lint('src/shell/example.ts', chargeScreen('../features/charges/charge/ChargeScreen'))).toEqual([
+    expect(
+      await lint('src/shell/example.ts', chargeScreen('../features/charges/charge/ChargeScreen')),
+    ).toEqual([
       {
         ruleId: 'no-restricted-imports',
         message: expect.stringContaining('only through a lazy route screen') as string,
@@ -72,7 +74,8 @@ describe('the linter holds the layers', () => {
   });
 
   it('lets the shell load a feature lazily', async () => {
-    const code = "export const loadChargeScreen = () => import('../features/charges/charge/ChargeScreen');\n";
+    const code =
+      "export const loadChargeScreen = () => import('../features/charges/charge/ChargeScreen');\n";
     expect(await lint('src/shell/example.ts', code)).toEqual([]);
   });
 
@@ -89,35 +92,69 @@ describe('the linter holds the layers', () => {
   });
 
   it('refuses an import that climbs three folders: it goes through an alias', async () => {
-    const code = "import { voucherDeliveryMachine } from '../../../machines/voucher-delivery.machine.ts';\nexport const m = voucherDeliveryMachine;\n";
+    const code =
+      "import { voucherDeliveryMachine } from '../../../machines/voucher-delivery.machine.ts';\nexport const m = voucherDeliveryMachine;\n";
     expect(await lint('src/features/charges/example.ts', code)).toEqual([
-      { ruleId: 'no-restricted-imports', message: expect.stringContaining('Import through an alias') as string },
+      {
+        ruleId: 'no-restricted-imports',
+        message: expect.stringContaining('Import through an alias') as string,
+      },
     ]);
   });
 
   it('holds the layers through the aliases too', async () => {
-    const code = "import { ChargeScreen } from '#src/features/charges/charge/ChargeScreen.tsx';\nexport const s = [ChargeScreen];\n";
+    const code =
+      "import { ChargeScreen } from '#src/features/charges/charge/ChargeScreen.tsx';\nexport const s = [ChargeScreen];\n";
     expect(await lint('src/features/exports/example.ts', code)).toEqual([
-      { ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('Features do not import each other') as string },
+      {
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('Features do not import each other') as string,
+      },
     ]);
   });
 });
 
-const uses = (name: string, from: string) => `import { ${name} } from '${from}';\nexport const used = [${name}];\n`;
+const uses = (name: string, from: string) =>
+  `import { ${name} } from '${from}';\nexport const used = [${name}];\n`;
 
 describe('the linter holds the boundaries between the top folders', () => {
   it.each([
-    { case: 'src/ importing server/', filePath: 'src/core/example.ts', code: uses('readConfig', '#server/config.ts'), says: 'src/ never imports server/' },
+    {
+      case: 'src/ importing server/',
+      filePath: 'src/core/example.ts',
+      code: uses('readConfig', '#server/config.ts'),
+      says: 'src/ never imports server/',
+    },
     {
       case: 'a feature calling the REST client',
       filePath: 'src/features/exports/example.ts',
       code: uses('createRestClient', '#graphql/rest/rest-client.ts'),
       says: 'A screen never calls the REST client',
     },
-    { case: 'graphql/ importing a machine', filePath: 'graphql/example.ts', code: uses('byOrder', '#machines/outbox-command.ts'), says: 'never import machines/' },
-    { case: 'server/ importing a machine', filePath: 'server/example.ts', code: uses('byOrder', '#machines/outbox-command.ts'), says: 'never import machines/' },
-    { case: 'a script importing a screen', filePath: 'scripts/example.ts', code: uses('screen', '#src/features/donation-list/DonationListScreen.tsx'), says: 'never its screens' },
-    { case: 'the app importing a script', filePath: 'src/core/example.ts', code: uses('pwa', '../../scripts/pwa-config.ts'), says: 'never imports its build and benchmark tools' },
+    {
+      case: 'graphql/ importing a machine',
+      filePath: 'graphql/example.ts',
+      code: uses('byOrder', '#machines/outbox-command.ts'),
+      says: 'never import machines/',
+    },
+    {
+      case: 'server/ importing a machine',
+      filePath: 'server/example.ts',
+      code: uses('byOrder', '#machines/outbox-command.ts'),
+      says: 'never import machines/',
+    },
+    {
+      case: 'a script importing a screen',
+      filePath: 'scripts/example.ts',
+      code: uses('screen', '#src/features/donation-list/DonationListScreen.tsx'),
+      says: 'never its screens',
+    },
+    {
+      case: 'the app importing a script',
+      filePath: 'src/core/example.ts',
+      code: uses('pwa', '../../scripts/pwa-config.ts'),
+      says: 'never imports its build and benchmark tools',
+    },
   ])('refuses $case', async ({ filePath, code, says }) => {
     expect(await lint(filePath, code)).toEqual([
       { ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(says) as string },
@@ -125,7 +162,7 @@ describe('the linter holds the boundaries between the top folders', () => {
   });
 });
 
-describe('the linter holds the server\'s layers (docs/architecture.md A10)', () => {
+describe("the linter holds the server's layers (docs/architecture.md A10)", () => {
   it.each([
     {
       case: 'domain code importing server/http',
@@ -175,7 +212,7 @@ describe('the linter holds the server\'s layers (docs/architecture.md A10)', () 
     ]);
   });
 
-  it('lets a route edge use server/http and the domain, and server/http the domain\'s shared errors', async () => {
+  it("lets a route edge use server/http and the domain, and server/http the domain's shared errors", async () => {
     const edge = [
       "import { forbidden } from '../../http/errors.ts';",
       "import { findDonationFor } from './donation-queries.ts';",
@@ -183,7 +220,9 @@ describe('the linter holds the server\'s layers (docs/architecture.md A10)', () 
       '',
     ].join('\n');
     expect(await lint('server/domain/donations/example.routes.ts', edge)).toEqual([]);
-    expect(await lint('server/http/example.ts', uses('DomainError', '../domain/shared/domain-error.ts'))).toEqual([]);
+    expect(
+      await lint('server/http/example.ts', uses('DomainError', '../domain/shared/domain-error.ts')),
+    ).toEqual([]);
   });
 
   it('lets the composition root wire the queue to the domain and seed through the ports', async () => {
@@ -200,17 +239,43 @@ describe('the linter holds the server\'s layers (docs/architecture.md A10)', () 
 
 describe('screens never call the network or storage themselves (docs/architecture.md A1)', () => {
   it.each([
-    { case: 'fetch', code: "export const load = () => fetch('/api/reports');\n", ruleId: 'no-restricted-globals' },
-    { case: 'localStorage', code: "export const saved = () => localStorage.getItem('cestas.x');\n", ruleId: 'no-restricted-globals' },
-    { case: 'window.localStorage', code: "export const saved = () => window.localStorage.getItem('cestas.x');\n", ruleId: 'no-restricted-properties' },
-    { case: 'indexedDB', code: "export const open = () => indexedDB.open('cestas.x');\n", ruleId: 'no-restricted-globals' },
+    {
+      case: 'fetch',
+      code: "export const load = () => fetch('/api/reports');\n",
+      ruleId: 'no-restricted-globals',
+    },
+    {
+      case: 'localStorage',
+      code: "export const saved = () => localStorage.getItem('cestas.x');\n",
+      ruleId: 'no-restricted-globals',
+    },
+    {
+      case: 'window.localStorage',
+      code: "export const saved = () => window.localStorage.getItem('cestas.x');\n",
+      ruleId: 'no-restricted-properties',
+    },
+    {
+      case: 'indexedDB',
+      code: "export const open = () => indexedDB.open('cestas.x');\n",
+      ruleId: 'no-restricted-globals',
+    },
   ])('refuses $case in a feature', async ({ code, ruleId }) => {
     expect(await lint('src/features/exports/example.ts', code)).toEqual([
-      { ruleId, message: expect.stringContaining('Screens never call the network or storage themselves') as string },
+      {
+        ruleId,
+        message: expect.stringContaining(
+          'Screens never call the network or storage themselves',
+        ) as string,
+      },
     ]);
   });
 
   it('lets src/core keep the session on the device', async () => {
-    expect(await lint('src/core/example.ts', "export const saved = () => window.localStorage.getItem('cestas.x');\n")).toEqual([]);
+    expect(
+      await lint(
+        'src/core/example.ts',
+        "export const saved = () => window.localStorage.getItem('cestas.x');\n",
+      ),
+    ).toEqual([]);
   });
 });

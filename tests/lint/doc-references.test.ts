@@ -12,9 +12,15 @@ const CODE_FOLDERS = ['src', 'server', 'graphql', 'machines', 'contract', 'scrip
 const CODE_FILE = /\.(ts|tsx|mjs|graphql|sql)$/;
 
 function codeFiles(folder: string): string[] {
-  return fs.readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true }).flatMap((entry) =>
-    entry.isFile() && CODE_FILE.test(entry.name) && !entry.parentPath.includes(`${path.sep}generated`) ? [path.join(entry.parentPath, entry.name)] : [],
-  );
+  return fs
+    .readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
+    .flatMap((entry) =>
+      entry.isFile() &&
+      CODE_FILE.test(entry.name) &&
+      !entry.parentPath.includes(`${path.sep}generated`)
+        ? [path.join(entry.parentPath, entry.name)]
+        : [],
+    );
 }
 
 const read = (relative: string) => fs.readFileSync(path.join(root, relative), 'utf8');
@@ -38,18 +44,32 @@ export function definedSections(architectureDoc: string): Set<string> {
  */
 export function citations(text: string): { rules: string[]; sections: string[] } {
   const after = (doc: string, id: RegExp) =>
-    [...text.matchAll(new RegExp(`${doc}((?:[ ,–-]+(?:and |e )?${id.source})+)`, 'g'))].flatMap((m) => [...m[1]!.matchAll(new RegExp(id.source, 'g'))].map((x) => x[0]));
-  return { rules: after('product\\.md', /R\d+(?:\.\d+)?/), sections: after('architecture\\.md', /A\d+/) };
+    [...text.matchAll(new RegExp(`${doc}((?:[ ,–-]+(?:and |e )?${id.source})+)`, 'g'))].flatMap(
+      (m) => [...m[1]!.matchAll(new RegExp(id.source, 'g'))].map((x) => x[0]),
+    );
+  return {
+    rules: after('product\\.md', /R\d+(?:\.\d+)?/),
+    sections: after('architecture\\.md', /A\d+/),
+  };
 }
 
 describe('doc references', () => {
   it('reads the citations the code uses', () => {
-    expect(citations('(docs/product.md R10.3, R13.4 and R13.5) and docs/architecture.md A1, "Writes"')).toEqual({
+    expect(
+      citations('(docs/product.md R10.3, R13.4 and R13.5) and docs/architecture.md A1, "Writes"'),
+    ).toEqual({
       rules: ['R10.3', 'R13.4', 'R13.5'],
       sections: ['A1'],
     });
-    expect(citations('Refreshing with R0 gives R1; an A4 page')).toEqual({ rules: [], sections: [] });
-    expect(definedRules('## R2. Routes\n- **R2.10 Something.** text, as R2.99 says\n| R2.11 a constant | 5 s |\n')).toEqual(new Set(['R2', 'R2.10', 'R2.11']));
+    expect(citations('Refreshing with R0 gives R1; an A4 page')).toEqual({
+      rules: [],
+      sections: [],
+    });
+    expect(
+      definedRules(
+        '## R2. Routes\n- **R2.10 Something.** text, as R2.99 says\n| R2.11 a constant | 5 s |\n',
+      ),
+    ).toEqual(new Set(['R2', 'R2.10', 'R2.11']));
   });
 
   it('every product rule and architecture section the code cites exists in the docs', () => {
@@ -60,13 +80,16 @@ describe('doc references', () => {
       const cited = citations(fs.readFileSync(file, 'utf8'));
       const where = path.relative(root, file);
       for (const rule of cited.rules) if (!rules.has(rule)) missing.push(`${where}: ${rule}`);
-      for (const section of cited.sections) if (!sections.has(section)) missing.push(`${where}: ${section}`);
+      for (const section of cited.sections)
+        if (!sections.has(section)) missing.push(`${where}: ${section}`);
     }
     expect(missing).toEqual([]);
   });
 
   it('the README names the rules that exist', () => {
-    const numbers = [...definedRules(read('docs/product.md'))].filter((r) => !r.includes('.')).map((r) => Number(r.slice(1)));
+    const numbers = [...definedRules(read('docs/product.md'))]
+      .filter((r) => !r.includes('.'))
+      .map((r) => Number(r.slice(1)));
     expect(read('README.md')).toContain(`(R1–R${Math.max(...numbers)})`);
   });
 });

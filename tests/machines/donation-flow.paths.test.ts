@@ -8,10 +8,18 @@ import {
   type LoadResult,
   type ReceiptInput,
 } from '#machines/donation-flow.machine.ts';
-import { DONATION_ID, donationFlowPathGroups, SIMPLE_PATHS_TITLE } from '#machines/donation-flow.paths.ts';
+import {
+  DONATION_ID,
+  donationFlowPathGroups,
+  SIMPLE_PATHS_TITLE,
+} from '#machines/donation-flow.paths.ts';
 import { selectDonationFlowView } from '#machines/donation-flow.selectors.ts';
 import { describePath } from '#machines/graph-paths.ts';
-import type { voucherDeliveryMachine, VoucherDeliveryInput, VoucherDeliveryOutput } from '#machines/voucher-delivery.machine.ts';
+import type {
+  voucherDeliveryMachine,
+  VoucherDeliveryInput,
+  VoucherDeliveryOutput,
+} from '#machines/voucher-delivery.machine.ts';
 import { photo, position, threeVouchers } from '#machines/voucher-delivery.paths.ts';
 import { controlledActors, coverageOf, feed, settle } from './voucher-delivery-graph';
 
@@ -40,7 +48,9 @@ function expectInvariants(snapshot: Snapshot) {
   }
   if (view.stage === 'closed') expect(status).toBeGreaterThanOrEqual(4);
   // Only a donation waiting for receipt takes a proof; only a received one starts delivering.
-  expect(snapshot.can({ type: 'RECEIPT.SUBMIT', receivedQuantity: 1, photo, position })).toBe(view.stage === 'waiting');
+  expect(snapshot.can({ type: 'RECEIPT.SUBMIT', receivedQuantity: 1, photo, position })).toBe(
+    view.stage === 'waiting',
+  );
   expect(snapshot.can({ type: 'DELIVERY.START' })).toBe(view.stage === 'received');
 }
 
@@ -51,9 +61,14 @@ async function replay(input: DonationFlowInput, steps: Path['steps']) {
     receiveDonation: fakes.callbackActor<ReceiptInput>('receiveDonation'),
     // A stand-in that ends when the path says; the type names the real child's logic, whose
     // input and output this stand-in shares (the real one has its own path tests).
-    voucherDelivery: fakes.promiseActor<VoucherDeliveryOutput, VoucherDeliveryInput>('vouchers') as unknown as typeof voucherDeliveryMachine,
+    voucherDelivery: fakes.promiseActor<VoucherDeliveryOutput, VoucherDeliveryInput>(
+      'vouchers',
+    ) as unknown as typeof voucherDeliveryMachine,
   };
-  const actor = createActor(donationFlowMachine.provide({ actors }), { input, inspect: coverage.inspect }).start();
+  const actor = createActor(donationFlowMachine.provide({ actors }), {
+    input,
+    inspect: coverage.inspect,
+  }).start();
   await settle();
   for (const { event, state } of steps) {
     const type: string = event.type;
@@ -65,7 +80,11 @@ async function replay(input: DonationFlowInput, steps: Path['steps']) {
     expectInvariants(actor.getSnapshot());
   }
   for (const started of (fakes.started.vouchers ?? []) as VoucherDeliveryInput[]) {
-    expect(started).toEqual({ donationId: DONATION_ID, vouchers: threeVouchers(), requestedVoucherId: input.requestedVoucherId });
+    expect(started).toEqual({
+      donationId: DONATION_ID,
+      vouchers: threeVouchers(),
+      requestedVoucherId: input.requestedVoucherId,
+    });
   }
   for (const started of (fakes.started.loadDonation ?? []) as { donationId: string }[]) {
     expect(started).toEqual({ donationId: DONATION_ID });
@@ -78,12 +97,19 @@ describe('donation-flow machine paths (xstate/graph)', () => {
     describe(group.title, () => {
       if (group.title === SIMPLE_PATHS_TITLE) {
         it('finds paths through receipt, delivery and the end', () => {
-          expect(group.paths.some((path) => path.steps.some((step) => step.event.type === 'RECEIPT.RECORDED'))).toBe(true);
+          expect(
+            group.paths.some((path) =>
+              path.steps.some((step) => step.event.type === 'RECEIPT.RECORDED'),
+            ),
+          ).toBe(true);
         });
       }
-      it.each(group.paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-        await replay(group.input, path.steps);
-      });
+      it.each(group.paths.map((path) => [describePath(path), path] as const))(
+        '%s',
+        async (_name, path) => {
+          await replay(group.input, path.steps);
+        },
+      );
     });
   }
 

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { donationFlowMachine, type DonationFlowInput, type LoadResult, type ReceiptInput } from '#machines/donation-flow.machine.ts';
+import {
+  donationFlowMachine,
+  type DonationFlowInput,
+  type LoadResult,
+  type ReceiptInput,
+} from '#machines/donation-flow.machine.ts';
 import { selectDonationFlowView, selectVouchersActor } from '#machines/donation-flow.selectors.ts';
 import { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
 import { selectVoucherDeliveryView } from '#machines/voucher-delivery.selectors.ts';
-import { controlledActors, deliveredTo, notDelivered, photo, position, settle, threeVouchers } from './voucher-delivery-graph';
+import {
+  controlledActors,
+  deliveredTo,
+  notDelivered,
+  photo,
+  position,
+  settle,
+  threeVouchers,
+} from './voucher-delivery-graph';
 import { donationAt } from './donation-flow-fakes';
 
 /** The whole flow with the real voucher-delivery child: what a leader goes through, 1 → 4. */
@@ -18,7 +31,12 @@ function start(input: Partial<DonationFlowInput> = {}) {
     },
   });
   const actor = createActor(logic, {
-    input: { donationId: 'RJ-20261120000000007', resumeDelivery: false, requestedVoucherId: null, ...input },
+    input: {
+      donationId: 'RJ-20261120000000007',
+      resumeDelivery: false,
+      requestedVoucherId: null,
+      ...input,
+    },
   }).start();
   const view = () => selectDonationFlowView(actor.getSnapshot());
   const vouchers = () => {
@@ -40,16 +58,26 @@ describe('donation flow', () => {
 
     actor.send({ type: 'RECEIPT.SUBMIT', receivedQuantity: 3, photo, position });
     await settle();
-    expect(fakes.started.receiveDonation).toEqual([{ donationId: 'RJ-20261120000000007', receivedQuantity: 3, photo, position }]);
+    expect(fakes.started.receiveDonation).toEqual([
+      { donationId: 'RJ-20261120000000007', receivedQuantity: 3, photo, position },
+    ]);
     actor.send({ type: 'UPLOAD.PROGRESS', loaded: 30, total: 60 });
     expect(view()).toMatchObject({ stage: 'receiving', upload: { loaded: 30, total: 60 } });
     actor.send({ type: 'RECEIPT.RECORDED' });
-    expect(view()).toMatchObject({ stage: 'received', upload: null, donation: { status: 2, receivedQuantity: 3 } });
+    expect(view()).toMatchObject({
+      stage: 'received',
+      upload: null,
+      donation: { status: 2, receivedQuantity: 3 },
+    });
 
     actor.send({ type: 'DELIVERY.START' });
     expect(view().stage).toBe('delivering');
     const child = vouchers();
-    for (const [voucherId, delivery] of [['V1', deliveredTo], ['V2', notDelivered], ['V3', deliveredTo]] as const) {
+    for (const [voucherId, delivery] of [
+      ['V1', deliveredTo],
+      ['V2', notDelivered],
+      ['V3', deliveredTo],
+    ] as const) {
       child.send({ type: 'VOUCHER.OPEN', voucherId });
       child.send({ type: 'DELIVERY.SUBMIT', delivery, position });
       await settle();
@@ -76,7 +104,11 @@ describe('donation flow', () => {
     await settle();
     actor.send({ type: 'RECEIPT.SUBMIT', receivedQuantity: 3, photo, position });
     actor.send({ type: 'RECEIPT.FAILED', message: 'Only support jpeg, jpg, png type' });
-    expect(view()).toMatchObject({ stage: 'waiting', failure: 'Only support jpeg, jpg, png type', donation: { status: 1 } });
+    expect(view()).toMatchObject({
+      stage: 'waiting',
+      failure: 'Only support jpeg, jpg, png type',
+      donation: { status: 1 },
+    });
   });
 
   it('a received donation waits for "Iniciar Entrega"; on the vouchers screens it is already delivering', async () => {
@@ -116,7 +148,9 @@ describe('donation flow', () => {
     expect(view()).toMatchObject({ stage: 'loadFailed', loadFailure: 'Doação não encontrada.' });
     actor.send({ type: 'RETRY' });
     await settle();
-    fakes.answer('loadDonation', { output: { ok: true, donation: donationAt(3, { vouchers: threeVouchers() }) } });
+    fakes.answer('loadDonation', {
+      output: { ok: true, donation: donationAt(3, { vouchers: threeVouchers() }) },
+    });
     await settle();
     expect(view()).toMatchObject({ stage: 'delivering', loadFailure: null });
   });

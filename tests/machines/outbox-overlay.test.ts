@@ -28,7 +28,7 @@ const deliver = (card: number, delivered: boolean, order = card): AppliedCommand
   effect: { kind: 'deliver', voucherId: `card-${card}`, delivered },
 });
 
-describe('applying the leader\'s commands to an answer from the server', () => {
+describe("applying the leader's commands to an answer from the server", () => {
   it('moves a card the answer does not show yet to its outcome', () => {
     const ahead = withCommandEffects(donation([1, 1, 1]), [deliver(1, true), deliver(2, false)]);
     expect(ahead.vouchers.map((voucher) => voucher.status)).toEqual([2, 3, 1]);
@@ -43,7 +43,12 @@ describe('applying the leader\'s commands to an answer from the server', () => {
 
   it('keeps what the server says over the command: its card outcome and received quantity win', () => {
     const fromServer = donation([2, 1, 1]);
-    const receipt: AppliedCommand = { id: 'k0', donationId: 'RJ-1', order: 0, effect: { kind: 'receive', receivedQuantity: 9 } };
+    const receipt: AppliedCommand = {
+      id: 'k0',
+      donationId: 'RJ-1',
+      order: 0,
+      effect: { kind: 'receive', receivedQuantity: 9 },
+    };
     const ahead = withCommandEffects(fromServer, [receipt, deliver(1, false)]);
     expect(ahead.receivedQuantity).toBe(3);
     expect(ahead.vouchers[0]?.status).toBe(2);

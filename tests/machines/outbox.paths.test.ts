@@ -29,7 +29,10 @@ function expectInvariants(snapshot: Snapshot) {
   const sending = context.commands.find((command) => command.id === context.sendingId);
   if (sending) {
     const refusedBefore = context.commands.some(
-      (command) => command.donationId === sending.donationId && command.state === 'failed' && command.order < sending.order,
+      (command) =>
+        command.donationId === sending.donationId &&
+        command.state === 'failed' &&
+        command.order < sending.order,
     );
     expect(refusedBefore).toBe(false);
   }
@@ -56,15 +59,21 @@ describe('outbox machine paths', () => {
               discardCommand: (_, { id }) => void stored.discarded.push(id),
             },
           });
-          const actor = createActor(logic, { input: group.input, clock: new SimulatedClock(), inspect: coverage.inspect }).start();
+          const actor = createActor(logic, {
+            input: group.input,
+            clock: new SimulatedClock(),
+            inspect: coverage.inspect,
+          }).start();
           for (const step of path.steps) {
             feed(actor, fakes, step.event);
             await settle();
             const snapshot = actor.getSnapshot();
             expect(serializeOutbox(snapshot)).toBe(serializeOutbox(step.state));
             expectInvariants(snapshot);
-            if (step.event.type === 'RETRY') expect(stored.retried.at(-1)).toBe((step.event as { id: string }).id);
-            if (step.event.type === 'DISCARD') expect(stored.discarded.at(-1)).toBe((step.event as { id: string }).id);
+            if (step.event.type === 'RETRY')
+              expect(stored.retried.at(-1)).toBe((step.event as { id: string }).id);
+            if (step.event.type === 'DISCARD')
+              expect(stored.discarded.at(-1)).toBe((step.event as { id: string }).id);
           }
           actor.stop();
         });

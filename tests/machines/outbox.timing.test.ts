@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelayMs, isRetryableFailure, type OutboxCommand, type SendOutcome } from '#machines/outbox-command.ts';
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_CAP_MS,
+  backoffDelayMs,
+  isRetryableFailure,
+  type OutboxCommand,
+  type SendOutcome,
+} from '#machines/outbox-command.ts';
 import { outboxMachine } from '#machines/outbox.machine.ts';
 import { queueOfThree } from '#machines/outbox.paths.ts';
 
@@ -14,7 +21,10 @@ async function settle(): Promise<void> {
  * donation, refusals holding back only their donation, and backoff timed on a SimulatedClock.
  */
 
-function run(answers: (command: OutboxCommand, attempt: number) => SendOutcome, queue = queueOfThree()) {
+function run(
+  answers: (command: OutboxCommand, attempt: number) => SendOutcome,
+  queue = queueOfThree(),
+) {
   const clock = new SimulatedClock();
   const sent: string[] = [];
   let stored = queue;
@@ -25,15 +35,24 @@ function run(answers: (command: OutboxCommand, attempt: number) => SendOutcome, 
         sent.push(input.id);
         const outcome = answers(input, sent.filter((id) => id === input.id).length);
         if (outcome.kind === 'sent') stored = stored.filter((command) => command.id !== input.id);
-        if (outcome.kind === 'failed' && !isRetryableFailure(outcome.status, outcome.retryAfterMs)) {
-          stored = stored.map((command) => (command.id === input.id ? { ...command, state: 'failed', failure: outcome.message } : command));
+        if (
+          outcome.kind === 'failed' &&
+          !isRetryableFailure(outcome.status, outcome.retryAfterMs)
+        ) {
+          stored = stored.map((command) =>
+            command.id === input.id
+              ? { ...command, state: 'failed', failure: outcome.message }
+              : command,
+          );
         }
         return outcome;
       }),
     },
     actions: {
       retryCommand: (_, { id }) => {
-        stored = stored.map((command) => (command.id === id ? { ...command, state: 'pending', failure: null } : command));
+        stored = stored.map((command) =>
+          command.id === id ? { ...command, state: 'pending', failure: null } : command,
+        );
       },
       discardCommand: (_, { id }) => {
         stored = stored.filter((command) => command.id !== id);
@@ -56,12 +75,18 @@ describe('outbox order and refusals', () => {
 
   it('a refused command holds back its donation, not the others; Tentar novamente sends it again', async () => {
     const { actor, sent } = run((command, attempt) =>
-      command.id === 'c1' && attempt === 1 ? { kind: 'failed', status: 409, message: 'A doação foi alterada.' } : { kind: 'sent' },
+      command.id === 'c1' && attempt === 1
+        ? { kind: 'failed', status: 409, message: 'A doação foi alterada.' }
+        : { kind: 'sent' },
     );
     actor.send({ type: 'START' });
     await settle();
     expect(sent).toEqual(['c1', 'c3']);
-    expect(actor.getSnapshot().context.commands.map((command) => [command.id, command.state, command.failure])).toEqual([
+    expect(
+      actor
+        .getSnapshot()
+        .context.commands.map((command) => [command.id, command.state, command.failure]),
+    ).toEqual([
       ['c1', 'failed', 'A doação foi alterada.'],
       ['c2', 'pending', null],
     ]);
@@ -72,7 +97,9 @@ describe('outbox order and refusals', () => {
   });
 
   it('Descartar removes the refused command and lets its donation go on', async () => {
-    const { actor, sent } = run((command) => (command.id === 'c1' ? { kind: 'failed', status: 422, message: 'Não.' } : { kind: 'sent' }));
+    const { actor, sent } = run((command) =>
+      command.id === 'c1' ? { kind: 'failed', status: 422, message: 'Não.' } : { kind: 'sent' },
+    );
     actor.send({ type: 'START' });
     await settle();
     actor.send({ type: 'DISCARD', id: 'c1' });
@@ -90,46 +117,58 @@ describe('outbox backoff', () => {
     expect(backoffDelayMs(30, 0.999)).toBeLessThanOrEqual(BACKOFF_CAP_MS);
   });
 
-  it.each([0, 408, 429, 503])('after status %i it waits the backoff, then sends the same command again', async (status) => {
-    const { actor, clock, sent } = run((command, attempt) =>
-      command.id === 'c1' && attempt <= 2 ? { kind: 'failed', status, message: 'x' } : { kind: 'sent' },
-    );
-    actor.send({ type: 'START' });
-    await settle();
-    expect(sent).toEqual(['c1']);
-    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+  it.each([0, 408, 429, 503])(
+    'after status %i it waits the backoff, then sends the same command again',
+    async (status) => {
+      const { actor, clock, sent } = run((command, attempt) =>
+        command.id === 'c1' && attempt <= 2
+          ? { kind: 'failed', status, message: 'x' }
+          : { kind: 'sent' },
+      );
+      actor.send({ type: 'START' });
+      await settle();
+      expect(sent).toEqual(['c1']);
+      expect(actor.getSnapshot().matches('waiting')).toBe(true);
 
-    const first = backoffDelayMs(1, 0.5);
-    clock.increment(first - 1);
-    await settle();
-    expect(sent).toEqual(['c1']);
-    clock.increment(1);
-    await settle();
-    expect(sent).toEqual(['c1', 'c1']);
+      const first = backoffDelayMs(1, 0.5);
+      clock.increment(first - 1);
+      await settle();
+      expect(sent).toEqual(['c1']);
+      clock.increment(1);
+      await settle();
+      expect(sent).toEqual(['c1', 'c1']);
 
-    // The second wait is longer.
-    const second = backoffDelayMs(2, 0.5);
-    expect(second).toBeGreaterThan(first);
-    clock.increment(second - 1);
-    await settle();
-    expect(sent).toEqual(['c1', 'c1']);
-    clock.increment(1);
-    await settle();
-    expect(sent).toEqual(['c1', 'c1', 'c1', 'c2', 'c3']);
-    expect(actor.getSnapshot().context.commands).toEqual([]);
-  });
+      // The second wait is longer.
+      const second = backoffDelayMs(2, 0.5);
+      expect(second).toBeGreaterThan(first);
+      clock.increment(second - 1);
+      await settle();
+      expect(sent).toEqual(['c1', 'c1']);
+      clock.increment(1);
+      await settle();
+      expect(sent).toEqual(['c1', 'c1', 'c1', 'c2', 'c3']);
+      expect(actor.getSnapshot().context.commands).toEqual([]);
+    },
+  );
 
   it('a 409 with Retry-After (the same key still in progress) is tried again after at least that long, not refused', async () => {
     const retryAfterMs = 5_000;
     const { actor, clock, sent } = run((command, attempt) =>
       command.id === 'c1' && attempt === 1
-        ? { kind: 'failed', status: 409, message: 'Este envio ainda está em processamento. Tente novamente em instantes.', retryAfterMs }
+        ? {
+            kind: 'failed',
+            status: 409,
+            message: 'Este envio ainda está em processamento. Tente novamente em instantes.',
+            retryAfterMs,
+          }
         : { kind: 'sent' },
     );
     actor.send({ type: 'START' });
     await settle();
     expect(actor.getSnapshot().matches('waiting')).toBe(true);
-    expect(actor.getSnapshot().context.commands.find((command) => command.id === 'c1')?.state).toBe('pending');
+    expect(actor.getSnapshot().context.commands.find((command) => command.id === 'c1')?.state).toBe(
+      'pending',
+    );
     expect(retryAfterMs).toBeGreaterThan(backoffDelayMs(1, 0.5));
 
     clock.increment(retryAfterMs - 1);
@@ -143,7 +182,9 @@ describe('outbox backoff', () => {
 
   it('the connection returning cuts the wait short', async () => {
     const { actor, sent } = run((command, attempt) =>
-      command.id === 'c1' && attempt === 1 ? { kind: 'failed', status: 0, message: 'x' } : { kind: 'sent' },
+      command.id === 'c1' && attempt === 1
+        ? { kind: 'failed', status: 0, message: 'x' }
+        : { kind: 'sent' },
     );
     actor.send({ type: 'START' });
     await settle();
@@ -157,6 +198,8 @@ describe('outbox backoff', () => {
     const { actor } = run(() => ({ kind: 'failed', status: 503, message: 'x' }));
     actor.send({ type: 'START' });
     await settle();
-    expect(actor.getSnapshot().context.commands.find((command) => command.id === 'c1')?.attempts).toBe(1);
+    expect(
+      actor.getSnapshot().context.commands.find((command) => command.id === 'c1')?.attempts,
+    ).toBe(1);
   });
 });

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
-import { LOGIN_ERROR_REDIRECT_MS, sessionMachine, TOKEN_REFRESH_MARGIN_MS } from '#machines/session.machine.ts';
+import {
+  LOGIN_ERROR_REDIRECT_MS,
+  sessionMachine,
+  TOKEN_REFRESH_MARGIN_MS,
+} from '#machines/session.machine.ts';
 import { selectSessionView } from '#machines/session.selectors.ts';
 import { IdentityError, type IdentityPort, type Tokens } from '#src/core/identity/identity.ts';
-import { BackendUnreachableError, createSessionActors, type SessionOperations } from '#src/core/session/session-actors.ts';
+import {
+  BackendUnreachableError,
+  createSessionActors,
+  type SessionOperations,
+} from '#src/core/session/session-actors.ts';
 import { HOUR_S, idToken, memoryPorts, settle, storedSession, T0, testUser } from './session-fakes';
 
 /** The real session actors (src/app/session-actors.ts) over a fake identity port and fake GraphQL calls. */
@@ -11,7 +19,12 @@ import { HOUR_S, idToken, memoryPorts, settle, storedSession, T0, testUser } fro
 const RETURN_URL = 'https://app.example/login?code=abc&state=xyz';
 
 function loginTokens(claims: Record<string, unknown>): Tokens {
-  return { accessToken: 'access-jwt', idToken: idToken(claims), refreshToken: 'refresh', expiresIn: HOUR_S };
+  return {
+    accessToken: 'access-jwt',
+    idToken: idToken(claims),
+    refreshToken: 'refresh',
+    expiresIn: HOUR_S,
+  };
 }
 
 function setup(
@@ -25,8 +38,17 @@ function setup(
   const identity: IdentityPort = {
     startSignIn: async () => {},
     completeSignIn: async () =>
-      loginTokens({ email: 'maria@example.org', name: 'Maria da Silva', 'cognito:username': '11144477735' }),
-    refresh: async () => ({ accessToken: 'access-2', idToken: 'id-2', refreshToken: 'refresh', expiresIn: HOUR_S }),
+      loginTokens({
+        email: 'maria@example.org',
+        name: 'Maria da Silva',
+        'cognito:username': '11144477735',
+      }),
+    refresh: async () => ({
+      accessToken: 'access-2',
+      idToken: 'id-2',
+      refreshToken: 'refresh',
+      expiresIn: HOUR_S,
+    }),
     endProviderSession: async () => {},
     signOut: async () => {},
     changePassword: async () => {},
@@ -42,7 +64,11 @@ function setup(
     confirmChecklist: async (token) => (note('confirmChecklist', token), true),
     ...operationOverrides,
   };
-  const actors = createSessionActors({ identity: async () => identity, operations: async () => operations, online: () => device.online });
+  const actors = createSessionActors({
+    identity: async () => identity,
+    operations: async () => operations,
+    online: () => device.online,
+  });
   const clock = new SimulatedClock();
   clock.set(T0);
   return { actors, clock, signInCalls, bearers };
@@ -53,7 +79,11 @@ function loginSettled(actor: Actor<typeof sessionMachine>) {
   return waitFor(actor, (snapshot) => !snapshot.matches('completingLogin'), { timeout: 5000 });
 }
 
-async function run(actors: ReturnType<typeof setup>['actors'], clock: SimulatedClock, ports = memoryPorts(clock)) {
+async function run(
+  actors: ReturnType<typeof setup>['actors'],
+  clock: SimulatedClock,
+  ports = memoryPorts(clock),
+) {
   const actor = createActor(sessionMachine.provide({ actors }), { input: ports, clock }).start();
   await settle();
   return { actor, ports, view: () => selectSessionView(actor.getSnapshot()) };
@@ -69,14 +99,21 @@ describe('completing the sign-in at /login', () => {
     expect(signInCalls).toEqual([{ bearer: 'access-jwt', login: '11144477735' }]);
     expect(view()).toMatchObject({
       phase: 'signedIn',
-      user: { id: 'u-42', role: 'leader', login: '11144477735', name: 'Maria da Silva', email: 'maria@example.org' },
+      user: {
+        id: 'u-42',
+        role: 'leader',
+        login: '11144477735',
+        name: 'Maria da Silva',
+        email: 'maria@example.org',
+      },
     });
     expect(ports.analytics).toEqual([{ userId: 'u-42', role: 'leader' }]);
   });
 
   it('an id token without an email claim fails the login, then signs out after exactly 3 s', async () => {
     const { actors, clock, signInCalls } = setup({
-      completeSignIn: async () => loginTokens({ name: 'Sem Email', 'cognito:username': '11144477735' }),
+      completeSignIn: async () =>
+        loginTokens({ name: 'Sem Email', 'cognito:username': '11144477735' }),
     });
     const { actor, view } = await run(actors, clock);
     actor.send({ type: 'LOGIN.RETURNED', url: RETURN_URL });
@@ -103,11 +140,14 @@ describe('completing the sign-in at /login', () => {
   });
 
   it('a failed sign-in call fails the login and stores nothing', async () => {
-    const { actors, clock } = setup({}, {
-      signIn: async () => {
-        throw new Error('401');
+    const { actors, clock } = setup(
+      {},
+      {
+        signIn: async () => {
+          throw new Error('401');
+        },
       },
-    });
+    );
     const { actor, view, ports } = await run(actors, clock);
     actor.send({ type: 'LOGIN.RETURNED', url: RETURN_URL });
     await loginSettled(actor);
@@ -122,7 +162,12 @@ describe('refresh and the gates', () => {
     const { actors, clock, signInCalls } = setup({
       refresh: async (tokens) => {
         refreshed.push(tokens);
-        return { accessToken: 'access-2', idToken: 'id-2', refreshToken: 'refresh', expiresIn: HOUR_S };
+        return {
+          accessToken: 'access-2',
+          idToken: 'id-2',
+          refreshToken: 'refresh',
+          expiresIn: HOUR_S,
+        };
       },
     });
     const stored = storedSession({ user: testUser('admin') });
@@ -141,7 +186,11 @@ describe('refresh and the gates', () => {
         throw new Error('invalid_grant');
       },
     });
-    const { view } = await run(actors, clock, memoryPorts(clock, storedSession({ user: testUser('admin') })));
+    const { view } = await run(
+      actors,
+      clock,
+      memoryPorts(clock, storedSession({ user: testUser('admin') })),
+    );
     clock.increment(HOUR_S * 1000 - TOKEN_REFRESH_MARGIN_MS);
     await settle();
     expect(view()).toMatchObject({ phase: 'signedOut', signedOutReason: 'refreshFailed' });
@@ -170,7 +219,10 @@ describe('refresh and the gates', () => {
     actor.send({ type: 'CHECKLIST.CONFIRM' });
     await settle();
     expect(view().gate).toBe('open');
-    expect(bearers).toEqual({ commitmentAccepted: [stored.tokens.idToken], confirmChecklist: [stored.tokens.idToken] });
+    expect(bearers).toEqual({
+      commitmentAccepted: [stored.tokens.idToken],
+      confirmChecklist: [stored.tokens.idToken],
+    });
   });
 });
 
@@ -178,8 +230,16 @@ describe('signing out', () => {
   it('a device that knows it is offline does not ask the provider and stays signed in with its session', async () => {
     let asked = 0;
     const device = { online: false };
-    const { actors, clock } = setup({ endProviderSession: async () => void (asked += 1) }, {}, device);
-    const { actor, view, ports } = await run(actors, clock, memoryPorts(clock, storedSession({ user: testUser('admin') })));
+    const { actors, clock } = setup(
+      { endProviderSession: async () => void (asked += 1) },
+      {},
+      device,
+    );
+    const { actor, view, ports } = await run(
+      actors,
+      clock,
+      memoryPorts(clock, storedSession({ user: testUser('admin') })),
+    );
 
     actor.send({ type: 'SIGN_OUT' });
     await waitFor(actor, (snapshot) => selectSessionView(snapshot).signOut !== 'reachingProvider');

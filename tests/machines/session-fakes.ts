@@ -26,15 +26,29 @@ export function idToken(claims: Record<string, unknown>): string {
 export function testTokens(overrides: Partial<Tokens> = {}): Tokens {
   return {
     accessToken: 'access.token.value',
-    idToken: idToken({ email: 'maria@example.org', name: 'Maria da Silva', 'cognito:username': '11144477735' }),
+    idToken: idToken({
+      email: 'maria@example.org',
+      name: 'Maria da Silva',
+      'cognito:username': '11144477735',
+    }),
     refreshToken: 'refresh-token',
     expiresIn: HOUR_S,
     ...overrides,
   };
 }
 
-export function testUser(role: SessionRole | null, overrides: Partial<SessionUser> = {}): SessionUser {
-  return { id: `user-${role ?? 'none'}`, role, login: '11144477735', name: 'Maria da Silva', email: 'maria@example.org', ...overrides };
+export function testUser(
+  role: SessionRole | null,
+  overrides: Partial<SessionUser> = {},
+): SessionUser {
+  return {
+    id: `user-${role ?? 'none'}`,
+    role,
+    login: '11144477735',
+    name: 'Maria da Silva',
+    email: 'maria@example.org',
+    ...overrides,
+  };
 }
 
 export function storedSession(overrides: Partial<PersistedSession> = {}): PersistedSession {
@@ -55,7 +69,10 @@ export interface MemoryPorts extends SessionInput {
 }
 
 /** Ports in memory; `now` follows the given clock (a SimulatedClock in timing tests). */
-export function memoryPorts(clock: Pick<SimulatedClock, 'now'>, stored?: PersistedSession): MemoryPorts {
+export function memoryPorts(
+  clock: Pick<SimulatedClock, 'now'>,
+  stored?: PersistedSession,
+): MemoryPorts {
   const raw = createMemoryStorage();
   const storage = createSessionStore(raw);
   if (stored) storage.save(stored);
@@ -92,7 +109,9 @@ export function instantActors(answers: InstantAnswers = {}) {
       (calls[name] ??= []).push(input);
       const chosen = answer === undefined ? fallback : answer;
       if (chosen instanceof Error) throw chosen;
-      return typeof chosen === 'function' ? (chosen as (input: I) => T | Promise<T>)(input) : chosen;
+      return typeof chosen === 'function'
+        ? (chosen as (input: I) => T | Promise<T>)(input)
+        : chosen;
     });
   }
   const leaderLogin: CompletedLogin = { tokens: testTokens(), user: testUser('leader') };
@@ -100,20 +119,44 @@ export function instantActors(answers: InstantAnswers = {}) {
     calls,
     count: (name: string) => calls[name]?.length ?? 0,
     actors: {
-      restoreSession: fromPromise<PersistedSession | null, { storage: SessionInput['storage'] }>(async ({ input }) =>
-        input.storage.load(),
+      restoreSession: fromPromise<PersistedSession | null, { storage: SessionInput['storage'] }>(
+        async ({ input }) => input.storage.load(),
       ),
       startSignIn: answering<void, void>('startSignIn', undefined, undefined),
-      completeLogin: answering<CompletedLogin, { url: string }>('completeLogin', answers.completeLogin, leaderLogin),
-      refreshSession: answering<RefreshOutcome, RefreshInput>('refreshSession', answers.refreshSession, {
-        tokens: testTokens({ accessToken: 'renewed.access.token' }),
-        id: leaderLogin.user.id,
-        role: 'leader',
-      }),
-      checkCommitment: answering<boolean, { idToken: string }>('checkCommitment', answers.checkCommitment, false),
-      acceptCommitment: answering<boolean, { idToken: string }>('acceptCommitment', answers.acceptCommitment, true),
-      confirmChecklist: answering<boolean, { idToken: string }>('confirmChecklist', answers.confirmChecklist, true),
-      endProviderSession: answering<void, { refreshToken: string | null }>('endProviderSession', answers.endProviderSession, undefined),
+      completeLogin: answering<CompletedLogin, { url: string }>(
+        'completeLogin',
+        answers.completeLogin,
+        leaderLogin,
+      ),
+      refreshSession: answering<RefreshOutcome, RefreshInput>(
+        'refreshSession',
+        answers.refreshSession,
+        {
+          tokens: testTokens({ accessToken: 'renewed.access.token' }),
+          id: leaderLogin.user.id,
+          role: 'leader',
+        },
+      ),
+      checkCommitment: answering<boolean, { idToken: string }>(
+        'checkCommitment',
+        answers.checkCommitment,
+        false,
+      ),
+      acceptCommitment: answering<boolean, { idToken: string }>(
+        'acceptCommitment',
+        answers.acceptCommitment,
+        true,
+      ),
+      confirmChecklist: answering<boolean, { idToken: string }>(
+        'confirmChecklist',
+        answers.confirmChecklist,
+        true,
+      ),
+      endProviderSession: answering<void, { refreshToken: string | null }>(
+        'endProviderSession',
+        answers.endProviderSession,
+        undefined,
+      ),
       signOut: answering<void, void>('signOut', answers.signOut, undefined),
     },
   };
@@ -150,7 +193,9 @@ export function controlledActors() {
       else pending.reject(outcome.error);
     },
     actors: {
-      restoreSession: waitingFor<PersistedSession | null, { storage: SessionInput['storage'] }>('restoreSession'),
+      restoreSession: waitingFor<PersistedSession | null, { storage: SessionInput['storage'] }>(
+        'restoreSession',
+      ),
       startSignIn: waitingFor<void, void>('startSignIn'),
       completeLogin: waitingFor<CompletedLogin, { url: string }>('completeLogin'),
       refreshSession: waitingFor<RefreshOutcome, RefreshInput>('refreshSession'),

@@ -40,18 +40,31 @@ function fakeBrowser(reply: (request: Sent) => Response = () => json(200, tokenA
 }
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 function tokenAnswer(overrides: Record<string, unknown> = {}) {
-  return { access_token: 'acc', id_token: 'idt', refresh_token: 'ref', expires_in: 3600, token_type: 'Bearer', ...overrides };
+  return {
+    access_token: 'acc',
+    id_token: 'idt',
+    refresh_token: 'ref',
+    expires_in: 3600,
+    token_type: 'Bearer',
+    ...overrides,
+  };
 }
 
 /** Starts a sign-in and returns what the hosted page received. */
 async function startedSignIn(browser: ReturnType<typeof fakeBrowser>) {
   await browser.identity.startSignIn();
   const authorize = new URL(browser.visited.at(-1)!);
-  const pending = JSON.parse(browser.pendingStorage.getItem(PENDING_SIGN_IN_KEY)!) as { verifier: string; state: string };
+  const pending = JSON.parse(browser.pendingStorage.getItem(PENDING_SIGN_IN_KEY)!) as {
+    verifier: string;
+    state: string;
+  };
   return { authorize, pending };
 }
 
@@ -92,9 +105,16 @@ describe('completeSignIn with a code', () => {
     const browser = fakeBrowser();
     const { pending } = await startedSignIn(browser);
 
-    const tokens = await browser.identity.completeSignIn(`${ORIGIN}/login?code=the-code&state=${pending.state}`);
+    const tokens = await browser.identity.completeSignIn(
+      `${ORIGIN}/login?code=the-code&state=${pending.state}`,
+    );
 
-    expect(tokens).toEqual({ accessToken: 'acc', idToken: 'idt', refreshToken: 'ref', expiresIn: 3600 });
+    expect(tokens).toEqual({
+      accessToken: 'acc',
+      idToken: 'idt',
+      refreshToken: 'ref',
+      expiresIn: 3600,
+    });
     expect(browser.sent).toHaveLength(1);
     const [request] = browser.sent;
     expect(request).toMatchObject({ url: `${ORIGIN}/auth/oauth2/token`, method: 'POST' });
@@ -143,7 +163,9 @@ describe('completeSignIn with a code', () => {
   it('an error sent back by the provider fails the sign-in', async () => {
     const browser = fakeBrowser();
     await expect(
-      browser.identity.completeSignIn(`${ORIGIN}/login?error=access_denied&error_description=cancelado`),
+      browser.identity.completeSignIn(
+        `${ORIGIN}/login?error=access_denied&error_description=cancelado`,
+      ),
     ).rejects.toMatchObject({ reason: 'rejected', message: 'cancelado' });
   });
 });
@@ -163,7 +185,9 @@ describe('completeSignIn with the token response in the fragment (docs/product.m
     const browser = fakeBrowser();
     await startedSignIn(browser);
     await expect(
-      browser.identity.completeSignIn(`${ORIGIN}/login#access_token=a&id_token=b&expires_in=60&state=other`),
+      browser.identity.completeSignIn(
+        `${ORIGIN}/login#access_token=a&id_token=b&expires_in=60&state=other`,
+      ),
     ).rejects.toMatchObject({ reason: 'invalidReturn' });
   });
 
@@ -177,15 +201,24 @@ describe('completeSignIn with the token response in the fragment (docs/product.m
 
   it('rejects a fragment when this tab started no sign-in, state or not (a planted sign-in)', async () => {
     const browser = fakeBrowser();
-    for (const url of [`${ORIGIN}/login#access_token=a&id_token=b&expires_in=60`, `${ORIGIN}/login#access_token=a&id_token=b&state=x`]) {
-      await expect(browser.identity.completeSignIn(url)).rejects.toMatchObject({ reason: 'invalidReturn' });
+    for (const url of [
+      `${ORIGIN}/login#access_token=a&id_token=b&expires_in=60`,
+      `${ORIGIN}/login#access_token=a&id_token=b&state=x`,
+    ]) {
+      await expect(browser.identity.completeSignIn(url)).rejects.toMatchObject({
+        reason: 'invalidReturn',
+      });
     }
   });
 
   it('needs both tokens', async () => {
     const browser = fakeBrowser();
     const { pending } = await startedSignIn(browser);
-    await expect(browser.identity.completeSignIn(`${ORIGIN}/login#access_token=a&expires_in=60&state=${pending.state}`)).rejects.toMatchObject({
+    await expect(
+      browser.identity.completeSignIn(
+        `${ORIGIN}/login#access_token=a&expires_in=60&state=${pending.state}`,
+      ),
+    ).rejects.toMatchObject({
       reason: 'invalidReturn',
     });
   });
@@ -195,9 +228,19 @@ describe('refresh, sign-out and password change', () => {
   const tokens = { accessToken: 'acc', idToken: 'idt', refreshToken: 'ref-1', expiresIn: 3600 };
 
   it('refreshes with the refresh token and keeps it when the provider does not send a new one', async () => {
-    const browser = fakeBrowser(() => json(200, tokenAnswer({ access_token: 'acc-2', id_token: 'idt-2', refresh_token: undefined })));
+    const browser = fakeBrowser(() =>
+      json(
+        200,
+        tokenAnswer({ access_token: 'acc-2', id_token: 'idt-2', refresh_token: undefined }),
+      ),
+    );
     const renewed = await browser.identity.refresh(tokens);
-    expect(renewed).toEqual({ accessToken: 'acc-2', idToken: 'idt-2', refreshToken: 'ref-1', expiresIn: 3600 });
+    expect(renewed).toEqual({
+      accessToken: 'acc-2',
+      idToken: 'idt-2',
+      refreshToken: 'ref-1',
+      expiresIn: 3600,
+    });
     expect(Object.fromEntries(new URLSearchParams(browser.sent[0]!.body))).toEqual({
       grant_type: 'refresh_token',
       refresh_token: 'ref-1',
@@ -207,7 +250,9 @@ describe('refresh, sign-out and password change', () => {
 
   it('cannot refresh without a refresh token', async () => {
     const browser = fakeBrowser();
-    await expect(browser.identity.refresh({ ...tokens, refreshToken: undefined })).rejects.toMatchObject({ reason: 'rejected' });
+    await expect(
+      browser.identity.refresh({ ...tokens, refreshToken: undefined }),
+    ).rejects.toMatchObject({ reason: 'rejected' });
     expect(browser.sent).toEqual([]);
   });
 
@@ -222,22 +267,32 @@ describe('refresh, sign-out and password change', () => {
     const browser = fakeBrowser(() => new Response(null, { status: 200 }));
     await browser.identity.endProviderSession('ref-1');
     expect(browser.sent[0]).toMatchObject({ url: `${ORIGIN}/auth/oauth2/revoke`, method: 'POST' });
-    expect(Object.fromEntries(new URLSearchParams(browser.sent[0]!.body))).toEqual({ token: 'ref-1', client_id: 'cestas-web' });
+    expect(Object.fromEntries(new URLSearchParams(browser.sent[0]!.body))).toEqual({
+      token: 'ref-1',
+      client_id: 'cestas-web',
+    });
     expect(browser.visited).toEqual([]);
 
     await browser.identity.signOut();
     const logout = new URL(browser.visited[0]!);
     expect(`${logout.origin}${logout.pathname}`).toBe(`${ORIGIN}/auth/logout`);
-    expect(Object.fromEntries(logout.searchParams)).toEqual({ client_id: 'cestas-web', logout_uri: `${ORIGIN}/` });
+    expect(Object.fromEntries(logout.searchParams)).toEqual({
+      client_id: 'cestas-web',
+      logout_uri: `${ORIGIN}/`,
+    });
   });
 
   it('a provider that cannot be reached, or fails, to end its session is reported as unavailable', async () => {
     const offline = fakeBrowser(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(offline.identity.endProviderSession('ref-1')).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(offline.identity.endProviderSession('ref-1')).rejects.toMatchObject({
+      reason: 'unavailable',
+    });
     const failing = fakeBrowser(() => new Response(null, { status: 503 }));
-    await expect(failing.identity.endProviderSession('ref-1')).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(failing.identity.endProviderSession('ref-1')).rejects.toMatchObject({
+      reason: 'unavailable',
+    });
     expect([...offline.visited, ...failing.visited]).toEqual([]);
   });
 
@@ -250,14 +305,21 @@ describe('refresh, sign-out and password change', () => {
   });
 
   it('changes the password with the access token and reports the provider message', async () => {
-    const browser = fakeBrowser(() => json(400, { message: 'Sua senha deve conter no mínimo 8 caracteres' }));
-    await expect(browser.identity.changePassword(tokens, 'senha1234', 'curta')).rejects.toMatchObject({
+    const browser = fakeBrowser(() =>
+      json(400, { message: 'Sua senha deve conter no mínimo 8 caracteres' }),
+    );
+    await expect(
+      browser.identity.changePassword(tokens, 'senha1234', 'curta'),
+    ).rejects.toMatchObject({
       reason: 'invalidPassword',
       message: 'Sua senha deve conter no mínimo 8 caracteres',
     });
     const [request] = browser.sent;
     expect(request).toMatchObject({ url: `${ORIGIN}/auth/change-password`, method: 'POST' });
     expect(request!.headers['authorization']).toBe('Bearer acc');
-    expect(JSON.parse(request!.body)).toEqual({ previousPassword: 'senha1234', proposedPassword: 'curta' });
+    expect(JSON.parse(request!.body)).toEqual({
+      previousPassword: 'senha1234',
+      proposedPassword: 'curta',
+    });
   });
 });

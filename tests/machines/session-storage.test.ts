@@ -25,7 +25,11 @@ describe('the stored session (cestas.session)', () => {
   });
 
   it('drops an entry that is not a session (damaged, edited or from another version)', () => {
-    for (const value of ['{not json', JSON.stringify({ version: 1, tokens: {} }), JSON.stringify({ ...storedSession(), version: 99 })]) {
+    for (const value of [
+      '{not json',
+      JSON.stringify({ version: 1, tokens: {} }),
+      JSON.stringify({ ...storedSession(), version: 99 }),
+    ]) {
       const raw = createMemoryStorage({ [SESSION_STORAGE_KEY]: value });
       expect(createSessionStore(raw).load()).toBeNull();
       expect(raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
@@ -35,7 +39,10 @@ describe('the stored session (cestas.session)', () => {
   it('drops an entry whose fields have the wrong kind, and keeps only the fields it knows', () => {
     const raw = createMemoryStorage();
     createSessionStore(raw).save(storedSession({ reportedAway: true }));
-    const saved = JSON.parse(raw.getItem(SESSION_STORAGE_KEY)!) as Record<string, unknown> & { tokens: Record<string, unknown>; user: Record<string, unknown> };
+    const saved = JSON.parse(raw.getItem(SESSION_STORAGE_KEY)!) as Record<string, unknown> & {
+      tokens: Record<string, unknown>;
+      user: Record<string, unknown>;
+    };
     const damaged = [
       { ...saved, tokens: { ...saved.tokens, expiresIn: 0 } },
       { ...saved, tokens: { ...saved.tokens, accessToken: '' } },
@@ -52,7 +59,15 @@ describe('the stored session (cestas.session)', () => {
       expect(createSessionStore(raw).load()).toBeNull();
     }
 
-    raw.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...saved, injected: '<script>', tokens: { ...saved.tokens, extra: 1 }, user: { ...saved.user, admin: true } }));
+    raw.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({
+        ...saved,
+        injected: '<script>',
+        tokens: { ...saved.tokens, extra: 1 },
+        user: { ...saved.user, admin: true },
+      }),
+    );
     expect(createSessionStore(raw).load()).toEqual(storedSession({ reportedAway: true }));
   });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, toPromise } from 'xstate';
-import { sessionMachine, TOKEN_REFRESH_MARGIN_MS, type PersistedSession } from '#machines/session.machine.ts';
+import {
+  sessionMachine,
+  TOKEN_REFRESH_MARGIN_MS,
+  type PersistedSession,
+} from '#machines/session.machine.ts';
 import { IdentityError, type IdentityPort, type Tokens } from '#src/core/identity/identity.ts';
 import { createSessionActors, type SessionOperations } from '#src/core/session/session-actors.ts';
 import { createMemoryStorage, createSessionStore } from '#src/core/session/session-storage.ts';
@@ -17,7 +21,12 @@ const user = testUser('leader');
 function tokensOf(generation: number): Tokens {
   return {
     accessToken: `access-${generation}`,
-    idToken: idToken({ email: user.email, name: user.name, 'cognito:username': user.login, generation }),
+    idToken: idToken({
+      email: user.email,
+      name: user.name,
+      'cognito:username': user.login,
+      generation,
+    }),
     refreshToken: `refresh-${generation}`,
     expiresIn: HOUR_S,
   };
@@ -74,8 +83,16 @@ function device() {
   store.save(signedIn);
   const clock = new SimulatedClock();
   clock.set(T0);
-  const actors = createSessionActors({ identity: async () => provider.identity, operations: async () => operations, locks: deviceLocks() });
-  const openTab = () => createActor(sessionMachine.provide({ actors }), { input: { ...memoryPorts(clock), storage: store }, clock }).start();
+  const actors = createSessionActors({
+    identity: async () => provider.identity,
+    operations: async () => operations,
+    locks: deviceLocks(),
+  });
+  const openTab = () =>
+    createActor(sessionMachine.provide({ actors }), {
+      input: { ...memoryPorts(clock), storage: store },
+      clock,
+    }).start();
   return { provider, store, clock, actors, openTab };
 }
 
@@ -84,13 +101,21 @@ describe('tabs of one device share one refresh', () => {
     const { provider, clock, openTab } = device();
     const tabs = [openTab(), openTab(), openTab()];
     await settle();
-    expect(tabs.map((tab) => tab.getSnapshot().context.tokens?.accessToken)).toEqual(['access-0', 'access-0', 'access-0']);
+    expect(tabs.map((tab) => tab.getSnapshot().context.tokens?.accessToken)).toEqual([
+      'access-0',
+      'access-0',
+      'access-0',
+    ]);
 
     clock.increment(REFRESH_DUE_MS);
     await settle();
     await settle();
     expect(provider.shown).toEqual(['refresh-0']);
-    expect(tabs.map((tab) => tab.getSnapshot().context.tokens?.accessToken)).toEqual(['access-1', 'access-1', 'access-1']);
+    expect(tabs.map((tab) => tab.getSnapshot().context.tokens?.accessToken)).toEqual([
+      'access-1',
+      'access-1',
+      'access-1',
+    ]);
 
     clock.increment(REFRESH_DUE_MS);
     await settle();
@@ -105,11 +130,21 @@ describe('tabs of one device share one refresh', () => {
 
   it('a tab that slept through refreshes refreshes with the newest stored token, never one already rotated', async () => {
     const { provider, store, clock, actors } = device();
-    const asleep = { tokens: tokensOf(0), receivedAt: T0, userId: user.id, storage: store, now: () => clock.now() };
+    const asleep = {
+      tokens: tokensOf(0),
+      receivedAt: T0,
+      userId: user.id,
+      storage: store,
+      now: () => clock.now(),
+    };
     // Another tab refreshed twice while this one slept; the newest tokens are now stale as well.
     for (const generation of [1, 2]) {
       await provider.identity.refresh(tokensOf(generation - 1));
-      store.save({ ...store.load()!, tokens: tokensOf(generation), receivedAt: T0 + generation * REFRESH_DUE_MS });
+      store.save({
+        ...store.load()!,
+        tokens: tokensOf(generation),
+        receivedAt: T0 + generation * REFRESH_DUE_MS,
+      });
     }
     clock.set(T0 + 5 * HOUR_S * 1000);
 
@@ -123,7 +158,13 @@ describe('tabs of one device share one refresh', () => {
 
   it('a tab that wakes while another tab’s tokens are fresh takes them without asking the provider', async () => {
     const { provider, store, clock, actors } = device();
-    const late = { tokens: tokensOf(0), receivedAt: T0, userId: user.id, storage: store, now: () => clock.now() };
+    const late = {
+      tokens: tokensOf(0),
+      receivedAt: T0,
+      userId: user.id,
+      storage: store,
+      now: () => clock.now(),
+    };
     await provider.identity.refresh(tokensOf(0));
     const refreshedAt = T0 + REFRESH_DUE_MS;
     store.save({ ...store.load()!, tokens: tokensOf(1), receivedAt: refreshedAt });
@@ -133,6 +174,11 @@ describe('tabs of one device share one refresh', () => {
 
     expect(provider.shown).toEqual(['refresh-0']);
     // Dated when the other tab got them, so this tab's next refresh falls at the same time.
-    expect(outcome).toEqual({ tokens: tokensOf(1), id: user.id, role: user.role, receivedAt: refreshedAt });
+    expect(outcome).toEqual({
+      tokens: tokensOf(1),
+      id: user.id,
+      role: user.role,
+      receivedAt: refreshedAt,
+    });
   });
 });

@@ -1,7 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyTransitionDefinition, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  SimulatedClock,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { getStateNodes, type StatePath } from 'xstate/graph';
-import { sessionMachine, type PersistedSession, type SessionEvent, type SessionInput } from '#machines/session.machine.ts';
+import {
+  sessionMachine,
+  type PersistedSession,
+  type SessionEvent,
+  type SessionInput,
+} from '#machines/session.machine.ts';
 import { describePath } from '#machines/graph-paths.ts';
 import { sessionPathGroups } from '#machines/session.paths.ts';
 import { selectSessionView } from '#machines/session.selectors.ts';
@@ -64,7 +75,8 @@ async function replay(steps: SessionPath['steps']) {
       const answer = ACTOR_ANSWER.exec(type);
       const { output, error } = event as { output?: unknown; error?: unknown };
       // What restore answers is what the device had stored.
-      if (answer?.[2] === 'restoreSession' && output) ports.storage.save(output as PersistedSession);
+      if (answer?.[2] === 'restoreSession' && output)
+        ports.storage.save(output as PersistedSession);
       if (answer?.[1] === 'done') fakes.answer(answer[2]!, { output });
       else if (answer?.[1] === 'error') fakes.answer(answer[2]!, { error });
       else actor.send(event);
@@ -99,15 +111,20 @@ function expectSessionInvariants(snapshot: SessionSnapshot, ports: SessionInput)
 describe('session machine paths (xstate/graph)', () => {
   for (const group of sessionPathGroups()) {
     describe(group.title, () => {
-      it.each(group.paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-        await replay(path.steps);
-      });
+      it.each(group.paths.map((path) => [describePath(path), path] as const))(
+        '%s',
+        async (_name, path) => {
+          await replay(path.steps);
+        },
+      );
     });
   }
 
   afterAll(() => {
     // Checked after every replay above has run (a failed replay already failed its own test).
-    const missingTransitions = allTransitions.map(transitionKey).filter((key) => !takenTransitions.has(key));
+    const missingTransitions = allTransitions
+      .map(transitionKey)
+      .filter((key) => !takenTransitions.has(key));
     const missingNodes = allNodes.map((node) => node.id).filter((id) => !reachedNodes.has(id));
     expect(missingTransitions).toEqual([]);
     expect(missingNodes).toEqual([]);

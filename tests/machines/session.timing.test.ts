@@ -27,12 +27,22 @@ import {
 
 const REFRESH_AFTER_MS = HOUR_S * 1000 - TOKEN_REFRESH_MARGIN_MS;
 
-async function startSession(options: { stored?: PersistedSession; answers?: InstantAnswers; ports?: MemoryPorts; clock?: SimulatedClock } = {}) {
+async function startSession(
+  options: {
+    stored?: PersistedSession;
+    answers?: InstantAnswers;
+    ports?: MemoryPorts;
+    clock?: SimulatedClock;
+  } = {},
+) {
   const clock = options.clock ?? new SimulatedClock();
   if (!options.clock) clock.set(T0);
   const ports = options.ports ?? memoryPorts(clock, options.stored);
   const fakes = instantActors(options.answers);
-  const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), { input: ports, clock }).start();
+  const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), {
+    input: ports,
+    clock,
+  }).start();
   await settle();
   const view = () => selectSessionView(actor.getSnapshot());
   /** Moves the simulated clock and lets the actors that timers started answer. */
@@ -45,7 +55,9 @@ async function startSession(options: { stored?: PersistedSession; answers?: Inst
 
 describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
   it('refreshes exactly 5 minutes before expiry and not a millisecond earlier', async () => {
-    const { fakes, advance } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
+    const { fakes, advance } = await startSession({
+      stored: storedSession({ user: testUser('admin') }),
+    });
 
     await advance(REFRESH_AFTER_MS - 1);
     expect(fakes.count('refreshSession')).toBe(0);
@@ -55,7 +67,9 @@ describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
   });
 
   it('after a refresh, waits a full lifetime again from the moment the new tokens arrived', async () => {
-    const { fakes, advance, ports } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
+    const { fakes, advance, ports } = await startSession({
+      stored: storedSession({ user: testUser('admin') }),
+    });
     await advance(REFRESH_AFTER_MS);
     expect(fakes.count('refreshSession')).toBe(1);
     expect(ports.storage.load()?.tokens.accessToken).toBe('renewed.access.token');
@@ -69,7 +83,9 @@ describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
 
   it('a restored token with 4 minutes left refreshes at once, with no time passing', async () => {
     const receivedAt = T0 - (HOUR_S - 4 * 60) * 1000;
-    const { fakes, advance } = await startSession({ stored: storedSession({ user: testUser('admin'), receivedAt }) });
+    const { fakes, advance } = await startSession({
+      stored: storedSession({ user: testUser('admin'), receivedAt }),
+    });
 
     await advance(0);
     expect(fakes.count('refreshSession')).toBe(1);
@@ -77,9 +93,15 @@ describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
 
   it('never compares the exp claim with the device clock: a phone set a day ahead does not refresh early', async () => {
     // By this device's (wrong) clock the id token expired a day ago; only expires_in counts.
-    const expiredByClaim = idToken({ email: 'ana@example.org', exp: Math.floor(T0 / 1000) - 24 * 3600 });
+    const expiredByClaim = idToken({
+      email: 'ana@example.org',
+      exp: Math.floor(T0 / 1000) - 24 * 3600,
+    });
     const { fakes, advance, view } = await startSession({
-      stored: storedSession({ user: testUser('admin'), tokens: testTokens({ idToken: expiredByClaim }) }),
+      stored: storedSession({
+        user: testUser('admin'),
+        tokens: testTokens({ idToken: expiredByClaim }),
+      }),
     });
     await advance(REFRESH_AFTER_MS - 1);
     expect(fakes.count('refreshSession')).toBe(0);
@@ -94,7 +116,11 @@ describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
     expect(view().phase).toBe('signedIn');
 
     await advance(REFRESH_AFTER_MS);
-    expect(view()).toMatchObject({ phase: 'signedOut', user: null, signedOutReason: 'refreshFailed' });
+    expect(view()).toMatchObject({
+      phase: 'signedOut',
+      user: null,
+      signedOutReason: 'refreshFailed',
+    });
     expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(ports.cacheClears()).toBe(1);
   });
@@ -107,7 +133,11 @@ describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
         refreshSession: () =>
           ++attempts === 1
             ? { unreachable: true as const }
-            : { tokens: testTokens({ accessToken: 'renewed.access.token' }), id: 'user-admin', role: 'admin' as const },
+            : {
+                tokens: testTokens({ accessToken: 'renewed.access.token' }),
+                id: 'user-admin',
+                role: 'admin' as const,
+              },
       },
     });
 
@@ -148,7 +178,10 @@ describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
   it('when the app becomes visible again the refresh is re-dated from the device clock', async () => {
     const clock = new SimulatedClock();
     clock.set(T0);
-    const session = await startSession({ clock, stored: storedSession({ user: testUser('admin') }) });
+    const session = await startSession({
+      clock,
+      stored: storedSession({ user: testUser('admin') }),
+    });
     // The device slept past the refresh moment and the timer did not run; move time silently.
     clock.set(T0 + REFRESH_AFTER_MS + 60_000);
     session.actor.send({ type: 'APP.RESUMED' });
@@ -219,7 +252,9 @@ describe('a leader who cannot deliver for now (docs/product.md R13.4)', () => {
   });
 
   it('a leader with a valid checklist can go away from her list, and a new confirmation brings her back', async () => {
-    const { actor, view, ports, advance } = await startSession({ stored: storedSession({ checklistExpiresAt: T0 + CHECKLIST_VALIDITY_MS }) });
+    const { actor, view, ports, advance } = await startSession({
+      stored: storedSession({ checklistExpiresAt: T0 + CHECKLIST_VALIDITY_MS }),
+    });
     expect(view()).toMatchObject({ gate: 'open' });
     actor.send({ type: 'AWAY.REPORTED' });
     expect(view()).toMatchObject({ gate: 'away' });
@@ -240,8 +275,15 @@ describe('terms and persistence', () => {
     const clock = new SimulatedClock();
     clock.set(T0);
     const ports = memoryPorts(clock);
-    const first = await startSession({ clock, ports, answers: { checkCommitment: false, acceptCommitment: true } });
-    first.actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=abc&state=xyz' });
+    const first = await startSession({
+      clock,
+      ports,
+      answers: { checkCommitment: false, acceptCommitment: true },
+    });
+    first.actor.send({
+      type: 'LOGIN.RETURNED',
+      url: 'https://app.example/login?code=abc&state=xyz',
+    });
     await settle();
     expect(first.view()).toMatchObject({ phase: 'signedIn', gate: 'terms', home: 'terms' });
 
@@ -261,8 +303,15 @@ describe('terms and persistence', () => {
     const clock = new SimulatedClock();
     clock.set(T0);
     const ports = memoryPorts(clock);
-    const first = await startSession({ clock, ports, answers: { checkCommitment: false, acceptCommitment: false } });
-    first.actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=abc&state=xyz' });
+    const first = await startSession({
+      clock,
+      ports,
+      answers: { checkCommitment: false, acceptCommitment: false },
+    });
+    first.actor.send({
+      type: 'LOGIN.RETURNED',
+      url: 'https://app.example/login?code=abc&state=xyz',
+    });
     await settle();
     first.actor.send({ type: 'TERMS.ACCEPT' });
     await settle();
@@ -275,7 +324,9 @@ describe('terms and persistence', () => {
   });
 
   it('restores a signed-in admin from storage without asking the provider', async () => {
-    const { view, fakes } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
+    const { view, fakes } = await startSession({
+      stored: storedSession({ user: testUser('admin') }),
+    });
     expect(view()).toEqual({
       phase: 'signedIn',
       user: testUser('admin'),
@@ -295,13 +346,17 @@ describe('terms and persistence', () => {
     expect(view()).toMatchObject({ phase: 'signedIn', gate: 'open', home: null });
   });
 
-  it('sign-out ends the provider\'s session, then clears the stored session, the auth and the cache, then logs out at the provider', async () => {
-    const { actor, view, ports, fakes } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
+  it("sign-out ends the provider's session, then clears the stored session, the auth and the cache, then logs out at the provider", async () => {
+    const { actor, view, ports, fakes } = await startSession({
+      stored: storedSession({ user: testUser('admin') }),
+    });
     actor.send({ type: 'SIGN_OUT' });
     expect(view()).toMatchObject({ phase: 'signedIn', signOut: 'reachingProvider' });
     await settle();
     // The provider revokes the refresh token, so a copy of it left anywhere stops working.
-    expect(fakes.calls.endProviderSession).toEqual([{ refreshToken: storedSession().tokens.refreshToken }]);
+    expect(fakes.calls.endProviderSession).toEqual([
+      { refreshToken: storedSession().tokens.refreshToken },
+    ]);
     expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(actor.getSnapshot().context.tokens).toBeNull();
     expect(ports.cacheClears()).toBe(1);
@@ -338,18 +393,27 @@ describe('terms and persistence', () => {
     expect(fakes.count('signOut')).toBe(1);
   });
 
-  it('a page the provider\'s logout never took away shows the landing page after the wait', async () => {
-    const { actor, view, advance } = await startSession({ stored: storedSession({ user: testUser('admin') }) });
+  it("a page the provider's logout never took away shows the landing page after the wait", async () => {
+    const { actor, view, advance } = await startSession({
+      stored: storedSession({ user: testUser('admin') }),
+    });
     actor.send({ type: 'SIGN_OUT' });
     await settle();
     await advance(LOGOUT_NAVIGATION_WAIT_MS - 1);
     expect(view().phase).toBe('signingOut');
     await advance(1);
-    expect(view()).toMatchObject({ phase: 'signedOut', user: null, signedOutReason: 'userSignedOut' });
+    expect(view()).toMatchObject({
+      phase: 'signedOut',
+      user: null,
+      signedOutReason: 'userSignedOut',
+    });
   });
 
   it('a sign-out the provider could not take shows the landing page at once', async () => {
-    const { actor, view } = await startSession({ stored: storedSession({ user: testUser('admin') }), answers: { signOut: new Error('unreachable') } });
+    const { actor, view } = await startSession({
+      stored: storedSession({ user: testUser('admin') }),
+      answers: { signOut: new Error('unreachable') },
+    });
     actor.send({ type: 'SIGN_OUT' });
     await settle();
     expect(view()).toMatchObject({ phase: 'signedOut', signedOutReason: 'userSignedOut' });
@@ -369,7 +433,9 @@ describe('terms and persistence', () => {
   });
 
   it('a login pushes the user id and role to the data layer and stores the session', async () => {
-    const { actor, ports } = await startSession({ answers: { completeLogin: { tokens: testTokens(), user: testUser('admin') } } });
+    const { actor, ports } = await startSession({
+      answers: { completeLogin: { tokens: testTokens(), user: testUser('admin') } },
+    });
     actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=abc&state=xyz' });
     await settle();
     expect(ports.analytics).toEqual([{ userId: 'user-admin', role: 'admin' }]);
@@ -377,8 +443,13 @@ describe('terms and persistence', () => {
   });
 
   it('a failed login shows the failure for exactly 3 s, then signs out', async () => {
-    const { actor, view, advance } = await startSession({ answers: { completeLogin: new Error('no email claim') } });
-    actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login#access_token=a&id_token=b' });
+    const { actor, view, advance } = await startSession({
+      answers: { completeLogin: new Error('no email claim') },
+    });
+    actor.send({
+      type: 'LOGIN.RETURNED',
+      url: 'https://app.example/login#access_token=a&id_token=b',
+    });
     await settle();
     expect(view().phase).toBe('loginFailed');
     await advance(LOGIN_ERROR_REDIRECT_MS - 1);
@@ -391,12 +462,17 @@ describe('terms and persistence', () => {
     const clock = new SimulatedClock();
     clock.set(T0);
     const fakes = instantActors();
-    const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), { input: memoryPorts(clock), clock });
+    const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), {
+      input: memoryPorts(clock),
+      clock,
+    });
     // Sent before start, as a child component's effect does before the provider's effect.
     actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=abc&state=xyz' });
     actor.start();
     await settle();
-    expect(fakes.calls['completeLogin']).toEqual([{ url: 'https://app.example/login?code=abc&state=xyz' }]);
+    expect(fakes.calls['completeLogin']).toEqual([
+      { url: 'https://app.example/login?code=abc&state=xyz' },
+    ]);
     expect(selectSessionView(actor.getSnapshot()).phase).toBe('signedIn');
   });
 
@@ -420,7 +496,11 @@ describe('terms and persistence', () => {
       stored: storedSession({ commitmentAccepted: false, receivedAt: T0 - 2 * HOUR_S * 1000 }),
       answers: {
         checkCommitment: true,
-        refreshSession: { tokens: testTokens({ idToken: 'renewed.id.token' }), id: 'user-leader', role: 'leader' },
+        refreshSession: {
+          tokens: testTokens({ idToken: 'renewed.id.token' }),
+          id: 'user-leader',
+          role: 'leader',
+        },
       },
     });
     expect(view().gate).toBe('checking');

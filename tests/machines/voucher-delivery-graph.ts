@@ -19,7 +19,14 @@ import type { EndResult, RecordDeliveryInput } from '#machines/voucher-delivery.
  */
 
 export { done, error, graphFailure as failure } from '#machines/graph-paths.ts';
-export { deliveredTo, notDelivered, photo, position, threeVouchers, voucherEvents } from '#machines/voucher-delivery.paths.ts';
+export {
+  deliveredTo,
+  notDelivered,
+  photo,
+  position,
+  threeVouchers,
+  voucherEvents,
+} from '#machines/voucher-delivery.paths.ts';
 
 type Pending = { resolve: (output: unknown) => void; reject: (error: unknown) => void };
 
@@ -82,7 +89,10 @@ function stateValueOf(path: readonly string[]): string | Record<string, unknown>
 /** Records which states were entered and which transitions were taken by the machine's actor. */
 export function coverageOf(machine: AnyStateMachine) {
   const nodes = getStateNodes(machine.root);
-  const transitions = nodes.flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])]);
+  const transitions = nodes.flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]);
   const taken = new Set<string>();
   const reached = new Set<string>();
   return {
@@ -96,7 +106,8 @@ export function coverageOf(machine: AnyStateMachine) {
         reached.add(transition.source.id);
       }
       const snapshot = event.snapshot as SnapshotFrom<AnyStateMachine>;
-      for (const node of nodes) if (snapshot.matches(stateValueOf(node.path) as never)) reached.add(node.id);
+      for (const node of nodes)
+        if (snapshot.matches(stateValueOf(node.path) as never)) reached.add(node.id);
     },
     expectComplete() {
       expect(transitions.map(transitionKey).filter((key) => !taken.has(key))).toEqual([]);

@@ -42,12 +42,16 @@ function expectInvariants(snapshot: Snapshot) {
     expect(context.openVoucherId).toBeNull();
   }
   // Exactly one row is "next" while something is pending; none once all are final.
-  expect(view.rows.filter((row) => row.state === 'next')).toHaveLength(allVouchersFinal(context.vouchers) ? 0 : 1);
+  expect(view.rows.filter((row) => row.state === 'next')).toHaveLength(
+    allVouchersFinal(context.vouchers) ? 0 : 1,
+  );
   // The thank-you dialog, the end call and the end are reached only with every voucher final.
   if (snapshot.matches('thanking') || snapshot.matches('ending') || snapshot.matches('done')) {
     expect(allVouchersFinal(context.vouchers)).toBe(true);
   }
-  expect(snapshot.can({ type: 'DELIVERY.FINISH' })).toBe(snapshot.matches('browsing') && allVouchersFinal(context.vouchers));
+  expect(snapshot.can({ type: 'DELIVERY.FINISH' })).toBe(
+    snapshot.matches('browsing') && allVouchersFinal(context.vouchers),
+  );
 }
 
 async function replay(input: VoucherDeliveryInput, steps: Path['steps']) {
@@ -67,7 +71,10 @@ async function replay(input: VoucherDeliveryInput, steps: Path['steps']) {
     expectInvariants(actor.getSnapshot());
   }
   // Whatever was sent went for the voucher that was open, with the position of the device.
-  for (const sent of (fakes.started.recordDelivery ?? []) as { voucherId: string; donationId: string }[]) {
+  for (const sent of (fakes.started.recordDelivery ?? []) as {
+    voucherId: string;
+    donationId: string;
+  }[]) {
     expect(sent.donationId).toBe(input.donationId);
     expect(['V1', 'V2', 'V3']).toContain(sent.voucherId);
   }
@@ -82,9 +89,12 @@ describe('voucher-delivery machine paths (xstate/graph)', () => {
           expect(group.paths.length).toBeGreaterThan(1);
         });
       }
-      it.each(group.paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-        await replay(group.input, path.steps);
-      });
+      it.each(group.paths.map((path) => [describePath(path), path] as const))(
+        '%s',
+        async (_name, path) => {
+          await replay(group.input, path.steps);
+        },
+      );
     });
   }
 

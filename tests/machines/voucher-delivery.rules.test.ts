@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { voucherDeliveryMachine, type VoucherDeliveryInput } from '#machines/voucher-delivery.machine.ts';
+import {
+  voucherDeliveryMachine,
+  type VoucherDeliveryInput,
+} from '#machines/voucher-delivery.machine.ts';
 import { selectVoucherDeliveryView } from '#machines/voucher-delivery.selectors.ts';
-import { controlledActors, deliveredTo, notDelivered, position, settle, threeVouchers } from './voucher-delivery-graph';
+import {
+  controlledActors,
+  deliveredTo,
+  notDelivered,
+  position,
+  settle,
+  threeVouchers,
+} from './voucher-delivery-graph';
 
 function start(input: Partial<VoucherDeliveryInput> = {}) {
   const fakes = controlledActors();
   const actor = createActor(voucherDeliveryMachine.provide({ actors: fakes.voucherActors }), {
-    input: { donationId: 'RJ-20261120000000007', vouchers: threeVouchers(), requestedVoucherId: null, ...input },
+    input: {
+      donationId: 'RJ-20261120000000007',
+      vouchers: threeVouchers(),
+      requestedVoucherId: null,
+      ...input,
+    },
   }).start();
   const view = () => selectVoucherDeliveryView(actor.getSnapshot());
   const record = async (voucherId: string, delivery = deliveredTo) => {
@@ -36,7 +51,11 @@ describe('vouchers strictly in order', () => {
 
     await record('V2', notDelivered);
     expect(view().rows.map((row) => row.state)).toEqual(['delivered', 'notDelivered', 'next']);
-    expect(view()).toMatchObject({ finalCount: 2, total: 3, lastRecorded: { voucherId: 'V2', delivered: false } });
+    expect(view()).toMatchObject({
+      finalCount: 2,
+      total: 3,
+      lastRecorded: { voucherId: 'V2', delivered: false },
+    });
   });
 
   it('sends the delivery of the open voucher with the device position', async () => {
@@ -51,14 +70,24 @@ describe('vouchers strictly in order', () => {
 
   it('a voucher asked for out of order is refused, saying why', () => {
     const later = start({ requestedVoucherId: 'V3' });
-    expect(later.view()).toMatchObject({ phase: 'browsing', refusedVoucherId: 'V3', refusedBecause: 'previousPending' });
+    expect(later.view()).toMatchObject({
+      phase: 'browsing',
+      refusedVoucherId: 'V3',
+      refusedBecause: 'previousPending',
+    });
 
-    const vouchers = threeVouchers().map((v) => (v.voucherId === 'V1' ? { ...v, status: 2 as const } : v));
+    const vouchers = threeVouchers().map((v) =>
+      v.voucherId === 'V1' ? { ...v, status: 2 as const } : v,
+    );
     const again = start({ vouchers, requestedVoucherId: 'V1' });
     expect(again.view()).toMatchObject({ phase: 'browsing', refusedBecause: 'alreadyRecorded' });
 
     const next = start({ vouchers, requestedVoucherId: 'V2' });
-    expect(next.view()).toMatchObject({ phase: 'recording', openVoucherId: 'V2', refusedVoucherId: null });
+    expect(next.view()).toMatchObject({
+      phase: 'recording',
+      openVoucherId: 'V2',
+      refusedVoucherId: null,
+    });
   });
 
   it('a refused delivery keeps the voucher open with the server message; nothing is marked', async () => {
@@ -68,7 +97,10 @@ describe('vouchers strictly in order', () => {
     actor.send({ type: 'UPLOAD.PROGRESS', loaded: 40, total: 100 });
     expect(view()).toMatchObject({ phase: 'submitting', upload: { loaded: 40, total: 100 } });
 
-    actor.send({ type: 'DELIVERY.FAILED', message: 'Este cartão já tem outra entrega registrada.' });
+    actor.send({
+      type: 'DELIVERY.FAILED',
+      message: 'Este cartão já tem outra entrega registrada.',
+    });
     expect(view()).toMatchObject({
       phase: 'recording',
       openVoucherId: 'V1',
@@ -122,9 +154,14 @@ describe('finishing the delivery', () => {
     actor.send({ type: 'DELIVERY.FINISH' });
     actor.send({ type: 'THANKS.CONFIRM' });
     await settle();
-    fakes.answer('endDonation', { output: { ok: false, message: 'Ainda há cartões sem entrega registrada.' } });
+    fakes.answer('endDonation', {
+      output: { ok: false, message: 'Ainda há cartões sem entrega registrada.' },
+    });
     await settle();
-    expect(view()).toMatchObject({ phase: 'browsing', failure: 'Ainda há cartões sem entrega registrada.' });
+    expect(view()).toMatchObject({
+      phase: 'browsing',
+      failure: 'Ainda há cartões sem entrega registrada.',
+    });
     expect(actor.getSnapshot().can({ type: 'DELIVERY.FINISH' })).toBe(true);
   });
 });

@@ -9,7 +9,10 @@ let server: TestServer;
 let as: Record<'admin' | 'maria' | 'joao' | 'readonly', ReturnType<typeof api>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) } });
+  server = await startTestServer({
+    now: clock.now,
+    env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) },
+  });
   as = {
     admin: api(server, await server.tokenFor(demo.admin)),
     maria: api(server, await server.tokenFor(demo.maria)),
@@ -24,13 +27,20 @@ afterAll(async () => {
 describe('role matrix', () => {
   it('each role does only its own work, and a leader sees only their own donations', async () => {
     const mariaWaiting = await firstDonationOf(server, demo.maria, 1);
-    const receipt = () => form({ receivedQuantity: '1', ...location }, { receiveDonationFile: pngFile() });
+    const receipt = () =>
+      form({ receivedQuantity: '1', ...location }, { receiveDonationFile: pngFile() });
     expect((await api(server)('GET', '/donations')).status).toBe(401);
     expect((await as.maria('POST', '/donations', {})).status).toBe(403);
-    expect((await as.readonly('POST', '/load/site', csvForm('name;city;state\nX;Recife;PE\n'))).status).toBe(403);
-    expect((await as.admin('POST', `/donations/${mariaWaiting}/receive`, receipt())).status).toBe(403);
+    expect(
+      (await as.readonly('POST', '/load/site', csvForm('name;city;state\nX;Recife;PE\n'))).status,
+    ).toBe(403);
+    expect((await as.admin('POST', `/donations/${mariaWaiting}/receive`, receipt())).status).toBe(
+      403,
+    );
     expect((await as.joao('GET', `/donations/${mariaWaiting}/details`)).status).toBe(404);
-    expect((await as.joao('POST', `/donations/${mariaWaiting}/receive`, receipt())).status).toBe(404);
+    expect((await as.joao('POST', `/donations/${mariaWaiting}/receive`, receipt())).status).toBe(
+      404,
+    );
     expect((await as.maria('GET', `/donations/${mariaWaiting}/details`)).status).toBe(200);
   });
 });
@@ -61,16 +71,23 @@ describe('SQL injection', () => {
 
 describe('CSV formula neutralisation', () => {
   it('a cell that starts like a formula is prefixed so the spreadsheet shows it as text', async () => {
-    const load = await as.admin('POST', '/load/site', csvForm('name;city;state\n@SUM(1+1)*cmd;Natal;RN\n'));
+    const load = await as.admin(
+      'POST',
+      '/load/site',
+      csvForm('name;city;state\n@SUM(1+1)*cmd;Natal;RN\n'),
+    );
     expect(load.json.status).toBe('Processado com sucesso');
     const created = await as.admin('POST', '/reports/sites', { state: 'RN' });
     let url = '';
-    await vi.waitFor(async () => {
-      const { json } = await as.admin('GET', '/reports');
-      const report = json.reports.find((r: { id: string }) => r.id === created.json.id);
-      expect(report?.status).toBe(2);
-      url = report.url;
-    }, { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      async () => {
+        const { json } = await as.admin('GET', '/reports');
+        const report = json.reports.find((r: { id: string }) => r.id === created.json.id);
+        expect(report?.status).toBe(2);
+        url = report.url;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     const text = await (await fetch(url)).text();
     expect(text).toContain("'@SUM(1+1)*cmd");
     expect(text).not.toMatch(/(^|;)@SUM/m);

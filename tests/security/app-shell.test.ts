@@ -53,7 +53,10 @@ describe('app shell', () => {
     // A subresource is not a document: nosniff, but no document policy headers to carry.
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect(asset.headers.get('content-security-policy')).toBeNull();
-    await fs.writeFile(path.join(distDir, 'assets', 'compress-photo.worker-abc123.js'), 'self.onmessage = () => {}');
+    await fs.writeFile(
+      path.join(distDir, 'assets', 'compress-photo.worker-abc123.js'),
+      'self.onmessage = () => {}',
+    );
     expectSecurityHeaders(await get('/assets/compress-photo.worker-abc123.js'));
     expect((await get('/assets/old-999.js')).status).toBe(404);
   });
@@ -81,14 +84,16 @@ describe('/api', () => {
         headers: {
           origin,
           'access-control-request-method': 'GET',
-          'access-control-request-headers': 'authorization,x-access-token,access-control-allow-origin',
+          'access-control-request-headers':
+            'authorization,x-access-token,access-control-allow-origin',
         },
       });
     const ok = await preflight(server.baseUrl);
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe(server.baseUrl);
     const allowed = (ok.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-    for (const header of ['authorization', 'x-access-token', 'access-control-allow-origin']) expect(allowed).toContain(header);
+    for (const header of ['authorization', 'x-access-token', 'access-control-allow-origin'])
+      expect(allowed).toContain(header);
     const evil = await preflight('https://evil.example');
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -14,7 +14,9 @@ import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const MB = 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 'x');
-const HEAD = Buffer.from('--limite\r\nContent-Disposition: form-data; name="file"; filename="cartoes.csv"\r\nContent-Type: text/csv\r\n\r\n');
+const HEAD = Buffer.from(
+  '--limite\r\nContent-Disposition: form-data; name="file"; filename="cartoes.csv"\r\nContent-Type: text/csv\r\n\r\n',
+);
 
 interface Sent {
   status: number;
@@ -41,18 +43,32 @@ type UploadOptions = { token?: string; declareLength?: boolean };
  * see the broken pipe before it reads the answer that came first. A try that reads an answer is
  * never repeated, so the statuses asserted are the server's.
  */
-async function uploadRead(baseUrl: string, apiPath: string, totalBytes: number, options: UploadOptions = {}): Promise<Sent> {
+async function uploadRead(
+  baseUrl: string,
+  apiPath: string,
+  totalBytes: number,
+  options: UploadOptions = {},
+): Promise<Sent> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await upload(baseUrl, apiPath, totalBytes, options);
     } catch (error) {
-      const broken = error instanceof Error && /EPIPE|ECONNRESET|closed without an answer/.test(`${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`);
+      const broken =
+        error instanceof Error &&
+        /EPIPE|ECONNRESET|closed without an answer/.test(
+          `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`,
+        );
       if (!broken || attempt === 3) throw error;
     }
   }
 }
 
-function upload(baseUrl: string, apiPath: string, totalBytes: number, options: UploadOptions = {}): Promise<Sent> {
+function upload(
+  baseUrl: string,
+  apiPath: string,
+  totalBytes: number,
+  options: UploadOptions = {},
+): Promise<Sent> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const headers = [
@@ -79,14 +95,24 @@ function upload(baseUrl: string, apiPath: string, totalBytes: number, options: U
       socket.destroy();
     });
     socket.on('error', (error) => answered || reject(error));
-    socket.on('close', () => answered || reject(new Error(`closed without an answer after ${sentBytes} bytes`)));
-    const frame = (piece: Buffer) => (options.declareLength ? [piece] : [Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]);
+    socket.on(
+      'close',
+      () => answered || reject(new Error(`closed without an answer after ${sentBytes} bytes`)),
+    );
+    const frame = (piece: Buffer) =>
+      options.declareLength
+        ? [piece]
+        : [Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')];
     const pump = () => {
       if (answered || socket.destroyed) return;
-      if (sentBytes >= totalBytes) return void socket.write(options.declareLength ? '' : '0\r\n\r\n');
-      const piece = sentBytes === 0 ? HEAD : CHUNK.subarray(0, Math.min(CHUNK.length, totalBytes - sentBytes));
+      if (sentBytes >= totalBytes)
+        return void socket.write(options.declareLength ? '' : '0\r\n\r\n');
+      const piece =
+        sentBytes === 0 ? HEAD : CHUNK.subarray(0, Math.min(CHUNK.length, totalBytes - sentBytes));
       sentBytes += piece.length;
-      const flowing = frame(piece).map((part) => socket.write(part)).every(Boolean);
+      const flowing = frame(piece)
+        .map((part) => socket.write(part))
+        .every(Boolean);
       if (flowing) setImmediate(pump);
       else socket.once('drain', pump);
     };
@@ -103,13 +129,17 @@ function requestLogLines(output: string): { route: string; status: number; ms: n
     .map((line) => JSON.parse(line) as { route: string; status: number; ms: number });
 }
 
-
 let dataDir: string;
 let server: ServerProcess;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-auth-body-'));
   const port = await freePort();
-  server = await startServerProcess({ PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...(await freshDatabase(dataDir)) });
+  server = await startServerProcess({
+    PORT: String(port),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    ...(await freshDatabase(dataDir)),
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -120,11 +150,16 @@ describe('/api checks who is calling before it reads a body', () => {
   it('20 concurrent unauthenticated 24 MB chunked uploads: each 401 before most of its body is sent, the server grows by under 100 MB, never the 480 MB of bodies', async () => {
     // Warm: the first answers of a fresh process load code.
     await uploadRead(server.baseUrl, '/api/load/voucher', 1024);
-    const refusedLines = () => requestLogLines(server.output()).filter((line) => line.route === '/api/load/:type' && line.status === 401);
+    const refusedLines = () =>
+      requestLogLines(server.output()).filter(
+        (line) => line.route === '/api/load/:type' && line.status === 401,
+      );
     await vi.waitFor(() => expect(refusedLines()).toHaveLength(1));
     await resetPeakRss(server.pid);
     const before = await peakRssMb(server.pid);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => uploadRead(server.baseUrl, '/api/load/voucher', 24 * MB)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => uploadRead(server.baseUrl, '/api/load/voucher', 24 * MB)),
+    );
     const grewMb = (await peakRssMb(server.pid)) - before;
     // The server's own time for each answer, from its request log (printed by the child a moment
     // after the answer): what this busy test process takes to read an answer is not the server's.
@@ -152,7 +187,7 @@ describe('/api checks who is calling before it reads a body', () => {
     expect(grewMb).toBeLessThan(100);
   });
 
-  it("a signed-in caller whose role the route refuses gets 403 before the body is read, and the connection closes under the rest", async () => {
+  it('a signed-in caller whose role the route refuses gets 403 before the body is read, and the connection closes under the rest', async () => {
     const { id_token: token } = await signInWithCode(server.baseUrl, demo.readonly, DEMO_PASSWORD);
     const refused = await uploadRead(server.baseUrl, '/api/load/voucher', 24 * MB, { token });
     expect(refused.status).toBe(403);
@@ -163,7 +198,10 @@ describe('/api checks who is calling before it reads a body', () => {
 
   it('a signed-in caller over the limit is stopped while the body streams in, with or without Content-Length', async () => {
     const { id_token: token } = await signInWithCode(server.baseUrl, demo.admin, DEMO_PASSWORD);
-    const declared = await uploadRead(server.baseUrl, '/api/load/voucher', 40 * MB, { token, declareLength: true });
+    const declared = await uploadRead(server.baseUrl, '/api/load/voucher', 40 * MB, {
+      token,
+      declareLength: true,
+    });
     expect(declared.status).toBe(413);
     expect(declared.sentBytes).toBeLessThan(40 * MB);
     await resetPeakRss(server.pid);
@@ -175,6 +213,8 @@ describe('/api checks who is calling before it reads a body', () => {
     // A signed-in caller's form is read up to the route's 20 MB limit (its fingerprint needs it),
     // so the peak holds that part and its copies. Printed, not asserted: 85 to 146 MB were seen on
     // loaded machines, as the collector runs late; the bytes sent above are what prove the cut.
-    console.info(`[auth-before-body] over-limit upload: peak RSS +${((await peakRssMb(server.pid)) - before).toFixed(1)} MB`);
+    console.info(
+      `[auth-before-body] over-limit upload: peak RSS +${((await peakRssMb(server.pid)) - before).toFixed(1)} MB`,
+    );
   });
 });

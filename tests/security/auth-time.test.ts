@@ -15,13 +15,20 @@ beforeAll(() => {
 async function refresh(refreshToken: string): Promise<TokenAnswer> {
   const reply = await fetch(`${server.baseUrl}/auth/oauth2/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'cestas-web' }),
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'cestas-web',
+    }),
   });
   expect(reply.status).toBe(200);
   return (await reply.json()) as TokenAnswer;
 }
 
-const authTimes = (answer: TokenAnswer) => [decodeJwt(answer.id_token).auth_time, decodeJwt(answer.access_token).auth_time];
+const authTimes = (answer: TokenAnswer) => [
+  decodeJwt(answer.id_token).auth_time,
+  decodeJwt(answer.access_token).auth_time,
+];
 
 describe('auth_time', () => {
   it('is the moment the person typed the password, kept through every refresh and a repeated one', async () => {

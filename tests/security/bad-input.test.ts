@@ -55,7 +55,11 @@ describe('bad input gets a clean 400 with a pt-BR message', () => {
   it('NUL in a multipart text field', async () => {
     const maria = api(server, await server.tokenFor(demo.maria));
     const donationId = await firstDonationOf(server, demo.maria, 1);
-    const response = await maria('POST', `/donations/${donationId}/receive`, form({ receivedQuantity: '1\u0000', ...location }));
+    const response = await maria(
+      'POST',
+      `/donations/${donationId}/receive`,
+      form({ receivedQuantity: '1\u0000', ...location }),
+    );
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message: textMessage });
   });
@@ -87,7 +91,10 @@ describe('the log', () => {
       // A value the database cannot take is the caller's mistake, not a 500.
       expect(response.status).toBe(400);
       expect((await app.request('/quebra')).status).toBe(500);
-      const lines = logged.mock.calls.flat().map((part) => JSON.stringify(part)).join('\n');
+      const lines = logged.mock.calls
+        .flat()
+        .map((part) => JSON.stringify(part))
+        .join('\n');
       expect(lines).toContain('SQLSTATE 42P01');
       expect(lines).not.toContain('Maria');
       expect(lines).not.toContain('tabela_que_nao_existe');

@@ -19,8 +19,14 @@ it('every /api and /auth answer says no-store, successes and errors alike', asyn
     (await admin('GET', '/leaders?name=mar')).headers,
     (await admin('GET', '/nao-existe')).headers,
     (await fetch(`${server.baseUrl}/api/donations`)).headers,
-    (await fetch(`${server.baseUrl}/auth/oauth2/authorize?${codeFlowQuery(server.baseUrl).query}`)).headers,
-    (await fetch(`${server.baseUrl}/auth/oauth2/token`, { method: 'POST', body: new URLSearchParams({ client_id: 'cestas-web' }) })).headers,
+    (await fetch(`${server.baseUrl}/auth/oauth2/authorize?${codeFlowQuery(server.baseUrl).query}`))
+      .headers,
+    (
+      await fetch(`${server.baseUrl}/auth/oauth2/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ client_id: 'cestas-web' }),
+      })
+    ).headers,
     (await fetch(`${server.baseUrl}/auth/change-password`, { method: 'POST' })).headers,
     (await fetch(`${server.baseUrl}/auth/.well-known/openid-configuration`)).headers,
   ];

@@ -21,7 +21,12 @@ afterAll(async () => {
 async function serverWith(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-bounds-'));
   dataDirs.push(dataDir);
-  return startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ...(await freshDatabase(dataDir)), ...env });
+  return startServerProcess({
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    ...(await freshDatabase(dataDir)),
+    ...env,
+  });
 }
 
 /** A raw connection; resolves with everything the server sent once it closes it. */
@@ -41,7 +46,11 @@ let capped: ServerProcess;
 beforeAll(async () => {
   [tight, capped] = await Promise.all([
     serverWith({ REQUEST_TIMEOUT_SECONDS: '2', HEADERS_TIMEOUT_SECONDS: '1' }),
-    serverWith({ MAX_CONNECTIONS: '3', REQUEST_TIMEOUT_SECONDS: '60', HEADERS_TIMEOUT_SECONDS: '60' }),
+    serverWith({
+      MAX_CONNECTIONS: '3',
+      REQUEST_TIMEOUT_SECONDS: '60',
+      HEADERS_TIMEOUT_SECONDS: '60',
+    }),
   ]);
 });
 
@@ -50,7 +59,9 @@ describe('one connection cannot hold the server, nor can many', () => {
     const { socket, opened, closed } = connect(tight.baseUrl);
     await opened;
     // A public form post (the token endpoint reads its body): 200 bytes promised, one sent per 200 ms.
-    socket.write(`POST /auth/oauth2/token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\n`);
+    socket.write(
+      `POST /auth/oauth2/token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\n`,
+    );
     let sent = 0;
     const trickle = setInterval(() => {
       if (sent < 200 && !socket.destroyed) socket.write('a', () => {});
@@ -82,7 +93,11 @@ describe('one connection cannot hold the server, nor can many', () => {
 
     held[0]!.socket.destroy();
     await held[0]!.closed;
-    await expect.poll(async () => (await fetch(`${server.baseUrl}/healthz`).catch(() => null))?.status ?? 0, { timeout: 10_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${server.baseUrl}/healthz`).catch(() => null))?.status ?? 0, {
+        timeout: 10_000,
+      })
+      .toBe(200);
     for (const { socket } of held.slice(1)) socket.destroy();
   });
 });

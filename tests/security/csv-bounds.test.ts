@@ -4,7 +4,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { api, demo, DEMO_PASSWORD, freshDatabase, startTestServer, type ApiResponse, type TestServer } from '#tests/server/harness.ts';
+import {
+  api,
+  demo,
+  DEMO_PASSWORD,
+  freshDatabase,
+  startTestServer,
+  type ApiResponse,
+  type TestServer,
+} from '#tests/server/harness.ts';
 import { freePort } from '#tests/support/free-port.ts';
 import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
 import { readConfig } from '#server/config.ts';
@@ -13,7 +21,11 @@ import { seedDemoData } from '#server/demo/seed.ts';
 import { createServerDeps } from '#server/server-deps.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { csvLimitMessages, MAX_LINES } from '#server/domain/charges/csv-limits.ts';
-import { LOAD_LOST_MESSAGE, LOAD_TIMED_OUT_MESSAGE, startLoad } from '#server/domain/charges/load-job.ts';
+import {
+  LOAD_LOST_MESSAGE,
+  LOAD_TIMED_OUT_MESSAGE,
+  startLoad,
+} from '#server/domain/charges/load-job.ts';
 import { JOBS } from '#server/jobs/server-jobs.ts';
 import { insertPendingLoad } from '#server/domain/charges/load-queries.ts';
 
@@ -29,14 +41,18 @@ import { insertPendingLoad } from '#server/domain/charges/load-queries.ts';
  */
 const HEALTH_BOUND_MS = 500;
 
-const millionColumns = () => `voucherId,donationId,${Array.from({ length: 1_000_000 }, (_, i) => `c${i}`).join(',')}\nV1,SP-1\n`;
+const millionColumns = () =>
+  `voucherId,donationId,${Array.from({ length: 1_000_000 }, (_, i) => `c${i}`).join(',')}\nV1,SP-1\n`;
 const twoMillionLines = () => `voucherId,donationId\n${'V,S\n'.repeat(2_000_000)}`;
 
 /**
  * Asks /healthz again and again while `work` runs: the slowest answer is the longest the server
  * could not answer anyone.
  */
-async function healthWhile<T>(baseUrl: string, work: () => Promise<T>): Promise<{ result: T; worstHealthMs: number; probes: number }> {
+async function healthWhile<T>(
+  baseUrl: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; worstHealthMs: number; probes: number }> {
   let running = true;
   let worstHealthMs = 0;
   let probes = 0;
@@ -70,25 +86,49 @@ function csvUpload(text: string) {
 function multipartCsv(text: string): { body: Uint8Array<ArrayBuffer>; type: string } {
   const boundary = `cestas-${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cartoes.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-  return { body: new Uint8Array(Buffer.concat([Buffer.from(head), Buffer.from(text), Buffer.from(`\r\n--${boundary}--\r\n`)])), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: new Uint8Array(
+      Buffer.concat([Buffer.from(head), Buffer.from(text), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    ),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /**
  * A data folder (and database) with the demo data and the two files already stored and queued,
  * as uploads made before these bounds existed left them: what a restart finds.
  */
-async function dataWithStoredLoads(dataDir: string, port: number): Promise<{ env: Record<string, string>; loadIds: string[] }> {
-  const env = { PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...(await freshDatabase(dataDir)) };
+async function dataWithStoredLoads(
+  dataDir: string,
+  port: number,
+): Promise<{ env: Record<string, string>; loadIds: string[] }> {
+  const env = {
+    PORT: String(port),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    ...(await freshDatabase(dataDir)),
+  };
   const config = readConfig(env);
   const db = await openDb(config);
   try {
     const deps = await createServerDeps(config, db);
     await seedDemoData(deps);
-    const [admin] = await db.query<{ id: string }>('SELECT id FROM users WHERE login_hash = $1', [deps.protection.hash('cpf', demo.admin)]);
+    const [admin] = await db.query<{ id: string }>('SELECT id FROM users WHERE login_hash = $1', [
+      deps.protection.hash('cpf', demo.admin),
+    ]);
     const loadIds: string[] = [];
     for (const make of [millionColumns, twoMillionLines]) {
-      const fileId = await deps.files.save(new TextEncoder().encode(make()), 'text/csv', 'antigo.csv');
-      const upload = { type: 'voucher' as const, fileName: 'antigo.csv', fileId, userId: admin!.id };
+      const fileId = await deps.files.save(
+        new TextEncoder().encode(make()),
+        'text/csv',
+        'antigo.csv',
+      );
+      const upload = {
+        type: 'voucher' as const,
+        fileName: 'antigo.csv',
+        fileId,
+        userId: admin!.id,
+      };
       loadIds.push(await startLoad(deps, upload));
     }
     await deps.jobs.stop();
@@ -117,7 +157,9 @@ describe('files that froze the server: one CSV upload, or the job a restart find
     // not answer anyone, without this test process's or the machine's other work in the figure.
     const eventLoopMaxMs = async () => {
       const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-      return Number(/^cestas_nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)?.[1] ?? NaN) * 1000;
+      return (
+        Number(/^cestas_nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)?.[1] ?? NaN) * 1000
+      );
     };
     server = started;
     const { id_token: token } = await signInWithCode(started.baseUrl, demo.admin, DEMO_PASSWORD);
@@ -126,18 +168,34 @@ describe('files that froze the server: one CSV upload, or the job a restart find
     // Built before probing: making a 9 MB text blocks this process, and that is not the server's time.
     const bodies = [millionColumns, twoMillionLines].map((make) => multipartCsv(make()));
     await eventLoopMaxMs();
-    const { result: stored, worstHealthMs, probes } = await healthWhile(started.baseUrl, async () => {
+    const {
+      result: stored,
+      worstHealthMs,
+      probes,
+    } = await healthWhile(started.baseUrl, async () => {
       const finished = await vi.waitFor(
         async () => {
-          const loads = await Promise.all(loadIds.map(async (id) => (await call('GET', `/load/${id}`)).json));
-          if (loads.some((load) => load.status === 'Em processamento')) throw new Error('still loading');
+          const loads = await Promise.all(
+            loadIds.map(async (id) => (await call('GET', `/load/${id}`)).json),
+          );
+          if (loads.some((load) => load.status === 'Em processamento'))
+            throw new Error('still loading');
           return loads;
         },
         { timeout: 90_000, interval: 200 },
       );
       for (const { body, type } of bodies) {
-        const answer = await fetch(`${started.baseUrl}/api/load/voucher`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type }, body });
-        uploads.push({ status: answer.status, json: await answer.json(), text: '', headers: answer.headers });
+        const answer = await fetch(`${started.baseUrl}/api/load/voucher`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': type },
+          body,
+        });
+        uploads.push({
+          status: answer.status,
+          json: await answer.json(),
+          text: '',
+          headers: answer.headers,
+        });
       }
       return finished;
     });
@@ -147,8 +205,14 @@ describe('files that froze the server: one CSV upload, or the job a restart find
     );
 
     expect(stored).toMatchObject([
-      { status: 'Arquivo inválido', errors: [{ line: 1, message: csvLimitMessages.headerTooLong }] },
-      { status: 'Arquivo inválido', errors: [{ line: MAX_LINES + 2, message: csvLimitMessages.tooManyLines }] },
+      {
+        status: 'Arquivo inválido',
+        errors: [{ line: 1, message: csvLimitMessages.headerTooLong }],
+      },
+      {
+        status: 'Arquivo inválido',
+        errors: [{ line: MAX_LINES + 2, message: csvLimitMessages.tooManyLines }],
+      },
     ]);
     expect(uploads.map((answer) => [answer.status, answer.json.message])).toEqual([
       [400, csvLimitMessages.headerTooLong],
@@ -172,11 +236,18 @@ describe('a load that never finishes', () => {
   });
 
   /** The queue waits seconds between tries; the test lets the next try start now. */
-  const hurryRetries = () => slow.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, [JOBS.processLoad.name]);
+  const hurryRetries = () =>
+    slow.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, [
+      JOBS.processLoad.name,
+    ]);
 
   it('ends Erro no processamento with the reason after its tries, and is never tried again', async () => {
     const admin = api(slow, await slow.tokenFor(demo.admin));
-    const upload = await admin('POST', '/load/site', csvUpload('name;city;state\nCasa Nova;Recife;PE\n'));
+    const upload = await admin(
+      'POST',
+      '/load/site',
+      csvUpload('name;city;state\nCasa Nova;Recife;PE\n'),
+    );
     expect(upload.status, upload.text).toBe(202);
     const charge = await vi.waitFor(
       async () => {
@@ -187,27 +258,59 @@ describe('a load that never finishes', () => {
       },
       { timeout: 60_000, interval: 200 },
     );
-    expect(charge).toMatchObject({ status: 'Erro no processamento', errors: [{ line: 0, message: LOAD_TIMED_OUT_MESSAGE }] });
-    const jobs = () =>
-      slow.db.query<{ state: string; retry_count: number }>(`SELECT state, retry_count FROM pgboss.job WHERE name = $1 AND data->>'loadId' = $2`, [
-        JOBS.processLoad.name,
-        upload.json._id,
-      ]);
-    await vi.waitFor(async () => expect(await jobs()).toEqual([{ state: 'failed', retry_count: JOBS.processLoad.options.retryLimit }]), {
-      timeout: 10_000,
-      interval: 100,
+    expect(charge).toMatchObject({
+      status: 'Erro no processamento',
+      errors: [{ line: 0, message: LOAD_TIMED_OUT_MESSAGE }],
     });
-    expect((await slow.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sites WHERE name = 'Casa Nova'`))[0]!.n).toBe(0);
+    const jobs = () =>
+      slow.db.query<{ state: string; retry_count: number }>(
+        `SELECT state, retry_count FROM pgboss.job WHERE name = $1 AND data->>'loadId' = $2`,
+        [JOBS.processLoad.name, upload.json._id],
+      );
+    await vi.waitFor(
+      async () =>
+        expect(await jobs()).toEqual([
+          { state: 'failed', retry_count: JOBS.processLoad.options.retryLimit },
+        ]),
+      {
+        timeout: 10_000,
+        interval: 100,
+      },
+    );
+    expect(
+      (
+        await slow.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM sites WHERE name = 'Casa Nova'`,
+        )
+      )[0]!.n,
+    ).toBe(0);
   });
 
   it('a load whose tries all died with their instance is marked Erro by the dead-letter queue', async () => {
-    const [queue] = await slow.db.query<{ dead_letter: string }>('SELECT dead_letter FROM pgboss.queue WHERE name = $1', [JOBS.processLoad.name]);
+    const [queue] = await slow.db.query<{ dead_letter: string }>(
+      'SELECT dead_letter FROM pgboss.queue WHERE name = $1',
+      [JOBS.processLoad.name],
+    );
     expect(queue!.dead_letter).toBe(JOBS.loadFailed.name);
-    const [admin] = await slow.db.query<{ id: string }>('SELECT id FROM users WHERE login_hash = $1', [slow.loginHash(demo.admin)]);
+    const [admin] = await slow.db.query<{ id: string }>(
+      'SELECT id FROM users WHERE login_hash = $1',
+      [slow.loginHash(demo.admin)],
+    );
     // Recorded as an upload would be, but its job is the one that died: none is queued.
     const id = crypto.randomUUID();
-    const fileId = await slow.deps.files.save(new TextEncoder().encode('name;city;state\nCasa Velha;Recife;PE\n'), 'text/csv', 'perdida.csv');
-    await insertPendingLoad(slow.db, { id, fileName: 'perdida.csv', type: 'site', fileId, createdBy: admin!.id, createdAt: new Date() });
+    const fileId = await slow.deps.files.save(
+      new TextEncoder().encode('name;city;state\nCasa Velha;Recife;PE\n'),
+      'text/csv',
+      'perdida.csv',
+    );
+    await insertPendingLoad(slow.db, {
+      id,
+      fileName: 'perdida.csv',
+      type: 'site',
+      fileId,
+      createdBy: admin!.id,
+      createdAt: new Date(),
+    });
     // What pg-boss sends there once the last try of a job expired (its instance gone).
     await slow.deps.jobs.send(JOBS.loadFailed.name, { loadId: id });
     const charge = await vi.waitFor(
@@ -218,6 +321,9 @@ describe('a load that never finishes', () => {
       },
       { timeout: 20_000, interval: 100 },
     );
-    expect(charge).toMatchObject({ status: 'Erro no processamento', errors: [{ line: 0, message: LOAD_LOST_MESSAGE }] });
+    expect(charge).toMatchObject({
+      status: 'Erro no processamento',
+      errors: [{ line: 0, message: LOAD_LOST_MESSAGE }],
+    });
   });
 });

@@ -45,7 +45,6 @@ const donationId = (n: number) => `MM-2026112500000${String(n).padStart(4, '0')}
  */
 const voucherCell = (i: number) => `CARTAO-${String(i).padStart(57, '0')}`.padEnd(80, ' ');
 
-
 function csvUpload(content: string, name: string): FormData {
   const form = new FormData();
   form.append('file', new File([content], name, { type: 'text/csv' }));
@@ -58,7 +57,15 @@ let token: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-csv-memory-'));
   const port = await freePort();
-  server = await startServerProcess({ PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...(await freshDatabase(dataDir)) }, [YOUNG_GENERATION_CAP]);
+  server = await startServerProcess(
+    {
+      PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      ...(await freshDatabase(dataDir)),
+    },
+    [YOUNG_GENERATION_CAP],
+  );
   ({ id_token: token } = await signInWithCode(server.baseUrl, demo.admin, DEMO_PASSWORD));
 }, 60_000);
 afterAll(async () => {
@@ -67,11 +74,20 @@ afterAll(async () => {
 });
 
 type Charge = { _id: string; status: string; rows: number; errorCount: number };
-const get = async (apiPath: string) => (await fetch(`${server.baseUrl}/api${apiPath}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+const get = async (apiPath: string) =>
+  (
+    await fetch(`${server.baseUrl}/api${apiPath}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json();
 
 /** Uploads a charge file and, when the answer came before the load ended (202), follows it to its end. */
 const upload = async (type: string, content: string, name: string): Promise<Charge> => {
-  const response = await fetch(`${server.baseUrl}/api/load/${type}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: csvUpload(content, name) });
+  const response = await fetch(`${server.baseUrl}/api/load/${type}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: csvUpload(content, name),
+  });
   expect([201, 202]).toContain(response.status);
   const charge = (await response.json()) as Charge;
   if (response.status === 201) return charge;
@@ -87,9 +103,13 @@ const upload = async (type: string, content: string, name: string): Promise<Char
 };
 
 /** Uploads `rows` cards (codes from `first`) and measures the server's peak RSS growth while it loads them. */
-async function measuredLoad(rows: number, first: number): Promise<{ fileMb: number; grewMb: number; charge: Charge }> {
+async function measuredLoad(
+  rows: number,
+  first: number,
+): Promise<{ fileMb: number; grewMb: number; charge: Charge }> {
   const lines = ['voucherId;donationId'];
-  for (let i = first; i < first + rows; i += 1) lines.push(`${voucherCell(i)};${donationId((i % DONATIONS) + 1)}`);
+  for (let i = first; i < first + rows; i += 1)
+    lines.push(`${voucherCell(i)};${donationId((i % DONATIONS) + 1)}`);
   const content = `${lines.join('\r\n')}\r\n`;
   lines.length = 0;
   await resetPeakRss(server.pid);
@@ -97,7 +117,9 @@ async function measuredLoad(rows: number, first: number): Promise<{ fileMb: numb
   const charge = await upload('voucher', content, `cartoes-${rows}.csv`);
   const grewMb = (await peakRssMb(server.pid)) - before;
   const fileMb = Buffer.byteLength(content) / MB;
-  console.info(`[csv-memory] ${fileMb.toFixed(1)} MB, ${rows} lines: peak RSS +${grewMb.toFixed(0)} MB (load average ${os.loadavg()[0]!.toFixed(1)})`);
+  console.info(
+    `[csv-memory] ${fileMb.toFixed(1)} MB, ${rows} lines: peak RSS +${grewMb.toFixed(0)} MB (load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
   return { fileMb, grewMb, charge };
 }
 
@@ -106,17 +128,31 @@ describe('a charge file', () => {
     const sites = (await get('/sites')) as { sites: { siteId: number }[] };
     const donations = ['donationId;leaderLogin;siteId;quantity'];
     const quantity = (SMALL_ROWS + BIG_ROWS) / DONATIONS;
-    for (let n = 1; n <= DONATIONS; n += 1) donations.push(`${donationId(n)};${demo.paulo};${sites.sites[0]!.siteId};${quantity}`);
-    expect((await upload('donation', donations.join('\r\n'), 'pacotes.csv')).status).toBe(CHARGE_STATUS.success);
+    for (let n = 1; n <= DONATIONS; n += 1)
+      donations.push(`${donationId(n)};${demo.paulo};${sites.sites[0]!.siteId};${quantity}`);
+    expect((await upload('donation', donations.join('\r\n'), 'pacotes.csv')).status).toBe(
+      CHARGE_STATUS.success,
+    );
 
     const small = await measuredLoad(SMALL_ROWS, 0);
     const big = await measuredLoad(BIG_ROWS, SMALL_ROWS);
     const gapMb = big.grewMb - small.grewMb;
     console.info(`[csv-memory] 10 times the file: ${gapMb >= 0 ? '+' : ''}${gapMb.toFixed(0)} MB`);
 
-    expect(small.charge).toMatchObject({ status: CHARGE_STATUS.success, rows: SMALL_ROWS, errorCount: 0 });
-    expect(big.charge).toMatchObject({ status: CHARGE_STATUS.success, rows: BIG_ROWS, errorCount: 0 });
-    const [stored] = (await get(`/vouchers?donationId=${donationId(1)}&limit=1`)).vouchers as { voucherId: string; position: number }[];
+    expect(small.charge).toMatchObject({
+      status: CHARGE_STATUS.success,
+      rows: SMALL_ROWS,
+      errorCount: 0,
+    });
+    expect(big.charge).toMatchObject({
+      status: CHARGE_STATUS.success,
+      rows: BIG_ROWS,
+      errorCount: 0,
+    });
+    const [stored] = (await get(`/vouchers?donationId=${donationId(1)}&limit=1`)).vouchers as {
+      voucherId: string;
+      position: number;
+    }[];
     expect(stored).toMatchObject({ voucherId: voucherCell(0).trim(), position: 1 });
     expect(big.fileMb).toBeGreaterThan(19);
     expect(big.grewMb).toBeLessThan(BIG_BOUND_MB);

@@ -15,7 +15,8 @@ let server: ServerProcess;
 async function makeWorldWritable(entry: string): Promise<void> {
   const stat = await fs.stat(entry);
   await fs.chmod(entry, stat.isDirectory() ? 0o777 : 0o666);
-  if (stat.isDirectory()) for (const name of await fs.readdir(entry)) await makeWorldWritable(path.join(entry, name));
+  if (stat.isDirectory())
+    for (const name of await fs.readdir(entry)) await makeWorldWritable(path.join(entry, name));
 }
 
 beforeAll(async () => {

@@ -19,14 +19,23 @@ describe('demo data', () => {
   it('is seeded by default only on a loopback origin, and on request', () => {
     expect(readConfig({ PUBLIC_ORIGIN: 'http://localhost:4173' }).seedDemoData).toBe(true);
     expect(readConfig({ PUBLIC_ORIGIN: 'https://cestas.exemplo.org.br' }).seedDemoData).toBe(false);
-    expect(readConfig({ PUBLIC_ORIGIN: 'https://cestas.exemplo.org.br', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
-    expect(readConfig({ PUBLIC_ORIGIN: 'http://localhost:4173', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(
+      readConfig({ PUBLIC_ORIGIN: 'https://cestas.exemplo.org.br', SEED_DEMO_DATA: 'true' })
+        .seedDemoData,
+    ).toBe(true);
+    expect(
+      readConfig({ PUBLIC_ORIGIN: 'http://localhost:4173', SEED_DEMO_DATA: 'false' }).seedDemoData,
+    ).toBe(false);
   });
 
   it('the server refuses to start with demo accounts on a public origin', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-demo-'));
     dataDirs.push(dataDir);
-    const server = await startServerProcess({ DATA_DIR: dataDir, PUBLIC_ORIGIN: 'https://cestas.exemplo.org.br', SEED_DEMO_DATA: 'true' });
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: 'https://cestas.exemplo.org.br',
+      SEED_DEMO_DATA: 'true',
+    });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Recusado: contas de demonstração');
   });
@@ -35,10 +44,30 @@ describe('demo data', () => {
     const seeded = await startTestServer();
     try {
       const publicOrigin = { origin: 'https://cestas.exemplo.org.br', seedDemoData: false };
-      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: false }, seeded.db, seeded.deps.protection)).toBe('refuse');
-      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: true }, seeded.db, seeded.deps.protection)).toBe('warn');
-      await seeded.db.query('UPDATE users SET password_hash = $1', [await hashPassword('uma-senha-que-ninguem-publicou')]);
-      expect(await demoDataVerdict({ ...publicOrigin, allowDemoDataOnPublicOrigin: false }, seeded.db, seeded.deps.protection)).toBe('ok');
+      expect(
+        await demoDataVerdict(
+          { ...publicOrigin, allowDemoDataOnPublicOrigin: false },
+          seeded.db,
+          seeded.deps.protection,
+        ),
+      ).toBe('refuse');
+      expect(
+        await demoDataVerdict(
+          { ...publicOrigin, allowDemoDataOnPublicOrigin: true },
+          seeded.db,
+          seeded.deps.protection,
+        ),
+      ).toBe('warn');
+      await seeded.db.query('UPDATE users SET password_hash = $1', [
+        await hashPassword('uma-senha-que-ninguem-publicou'),
+      ]);
+      expect(
+        await demoDataVerdict(
+          { ...publicOrigin, allowDemoDataOnPublicOrigin: false },
+          seeded.db,
+          seeded.deps.protection,
+        ),
+      ).toBe('ok');
     } finally {
       await seeded.close();
     }

@@ -11,15 +11,24 @@ const DEV_SERVER = 'http://localhost:5173';
 
 async function withBuiltApp(server: TestServer): Promise<void> {
   await fs.mkdir(server.deps.config.distDir, { recursive: true });
-  await fs.writeFile(path.join(server.deps.config.distDir, 'index.html'), '<!doctype html><title>app</title>');
+  await fs.writeFile(
+    path.join(server.deps.config.distDir, 'index.html'),
+    '<!doctype html><title>app</title>',
+  );
 }
 
 const devRedirect = (server: TestServer) =>
-  fetch(`${server.baseUrl}/auth/oauth2/authorize?${codeFlowQuery(server.baseUrl, { redirect_uri: `${DEV_SERVER}/login` }).query}`);
+  fetch(
+    `${server.baseUrl}/auth/oauth2/authorize?${codeFlowQuery(server.baseUrl, { redirect_uri: `${DEV_SERVER}/login` }).query}`,
+  );
 const devPreflight = (server: TestServer) =>
   fetch(`${server.baseUrl}/api/donations`, {
     method: 'OPTIONS',
-    headers: { origin: DEV_SERVER, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    headers: {
+      origin: DEV_SERVER,
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization',
+    },
   });
 
 describe('without a development setting (a loopback origin is not enough)', () => {
@@ -52,14 +61,19 @@ describe('APP_ENV=development', () => {
 
   it('allows the dev server on another loopback port, and /machines', async () => {
     expect((await devRedirect(server)).status).toBe(200);
-    expect((await devPreflight(server)).headers.get('access-control-allow-origin')).toBe(DEV_SERVER);
+    expect((await devPreflight(server)).headers.get('access-control-allow-origin')).toBe(
+      DEV_SERVER,
+    );
     expect((await fetch(`${server.baseUrl}/machines`)).status).toBe(200);
   });
 });
 
 describe('QA enables the machine inspector', () => {
   it('serves /machines with VITE_ENABLE_MACHINE_INSPECTOR=true, still without the other allowances', async () => {
-    const server = await startTestServer({ seed: false, env: { VITE_ENABLE_MACHINE_INSPECTOR: 'true' } });
+    const server = await startTestServer({
+      seed: false,
+      env: { VITE_ENABLE_MACHINE_INSPECTOR: 'true' },
+    });
     try {
       await withBuiltApp(server);
       expect((await fetch(`${server.baseUrl}/machines`)).status).toBe(200);

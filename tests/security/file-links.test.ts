@@ -42,7 +42,9 @@ describe('links to personal files', () => {
     clock.advance(121 * 1000);
     const expired = await fetch(link);
     expect(expired.status).toBe(403);
-    expect(await expired.json()).toEqual({ message: 'Link expirado ou inválido. Gere um novo link.' });
+    expect(await expired.json()).toEqual({
+      message: 'Link expirado ou inválido. Gere um novo link.',
+    });
   });
 
   it('end with the session that asked for them: after sign-out its link is refused, another device’s works', async () => {
@@ -61,8 +63,14 @@ describe('links to personal files', () => {
     clock.advance(1000);
     const change = await fetch(`${server.baseUrl}/auth/change-password`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${phone.access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ previousPassword: DEMO_PASSWORD, proposedPassword: 'nova-senha-segura' }),
+      headers: {
+        authorization: `Bearer ${phone.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        previousPassword: DEMO_PASSWORD,
+        proposedPassword: 'nova-senha-segura',
+      }),
     });
     expect(change.status).toBe(204);
     expect((await fetch(link)).status).toBe(403);
@@ -75,8 +83,13 @@ describe('links to personal files', () => {
     const admin = await signInWithCode(server.baseUrl, demo.admin, DEMO_PASSWORD);
     const link = new URL(await photoLink(admin));
     const [payload, signature] = link.pathname.replace('/files/', '').split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const moved = Buffer.from(JSON.stringify({ ...claims, s: undefined, t: 0 })).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    const moved = Buffer.from(JSON.stringify({ ...claims, s: undefined, t: 0 })).toString(
+      'base64url',
+    );
     expect((await fetch(`${server.baseUrl}/files/${moved}.${signature}`)).status).toBe(403);
   });
 });

@@ -19,10 +19,16 @@ beforeAll(() => {
 /** The policy's directives by name. */
 function directives(response: Response): Map<string, string[]> {
   const policy = response.headers.get('content-security-policy') ?? '';
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
-const styleBlocks = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+const styleBlocks = (html: string) =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
 
 describe('the content security policy', () => {
   it('lets forms post only to this origin and refuses any inline style it does not know', async () => {
@@ -31,7 +37,11 @@ describe('the content security policy', () => {
     const styles = policy.get('style-src') ?? [];
     expect(styles).toContain("'self'");
     expect(styles).not.toContain("'unsafe-inline'");
-    expect(styles.filter((source) => source !== "'self'").every((source) => source.startsWith("'sha256-"))).toBe(true);
+    expect(
+      styles
+        .filter((source) => source !== "'self'")
+        .every((source) => source.startsWith("'sha256-")),
+    ).toBe(true);
   });
 
   it('still styles the server’s own pages: each style block is allowed by its hash', async () => {
@@ -58,7 +68,10 @@ describe('the prerendered pages', () => {
     const landingCss = ':root{--verde:#0b6146}body{margin:0}';
     const buttonCss = '._1mzbkp50{min-height:48px}';
     await fs.mkdir(path.join(dist, 'prerendered'), { recursive: true });
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>app</title><div id="root"></div>',
+    );
     await fs.writeFile(
       path.join(dist, 'prerendered', 'index.html'),
       `<!doctype html><head><style data-href="/assets/index.css">${landingCss}</style><style data-href="/assets/Button.css">${buttonCss}</style></head><div id="root"></div>`,
@@ -68,7 +81,9 @@ describe('the prerendered pages', () => {
       const landing = await fetch(`${withBuild.baseUrl}/`);
       expect(await landing.text()).toContain(landingCss);
       const styles = directives(landing).get('style-src') ?? [];
-      expect(styles).toEqual(expect.arrayContaining([styleHashSource(landingCss), styleHashSource(buttonCss)]));
+      expect(styles).toEqual(
+        expect.arrayContaining([styleHashSource(landingCss), styleHashSource(buttonCss)]),
+      );
       expect(styles).not.toContain(styleHashSource('body{background:url(https://evil.example/x)}'));
       expect(styles).not.toContain("'unsafe-inline'");
     } finally {

@@ -11,12 +11,23 @@ import { serverPerFile } from './server-per-file.ts';
 // 12,000-character path with a key answered 500 (the primary key's index row was too large).
 
 const KEYS_PER_USER = 3;
-const { server, clock } = serverPerFile({ env: { IDEMPOTENCY_KEYS_PER_USER: String(KEYS_PER_USER), TOKEN_TTL_SECONDS: String(30 * 24 * 3600) } });
+const { server, clock } = serverPerFile({
+  env: {
+    IDEMPOTENCY_KEYS_PER_USER: String(KEYS_PER_USER),
+    TOKEN_TTL_SECONDS: String(30 * 24 * 3600),
+  },
+});
 
 const keyedAs = async (login: string) => keyedApi(server(), await server().tokenFor(login));
 const storedKeysOf = async (login: string) =>
-  (await server().db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE user_id = $1', [await server().userId(login)]))[0]!.n;
-const allStoredKeys = async () => (await server().db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys'))[0]!.n;
+  (
+    await server().db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM idempotency_keys WHERE user_id = $1',
+      [await server().userId(login)],
+    )
+  )[0]!.n;
+const allStoredKeys = async () =>
+  (await server().db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys'))[0]!.n;
 /** A leader's write the server answers 404 (no such donation): an answer that is kept and replayed. */
 const endPath = () => `/donations/${randomUUID()}/end`;
 
@@ -25,22 +36,34 @@ describe('a keyed write the caller may not make stores nothing', () => {
     ['a user without a role, on a leader’s write', 'noRole', '/checklist', {}, 403],
     ['a user without a role, on an admin’s write', 'noRole', '/donations', {}, 403],
     ['a read-only user, on a leader’s write', 'readonly', '/checklist', {}, 403],
-    ['a user without a role, on a path no route serves', 'noRole', '/caminho/que/nao/existe', {}, 404],
+    [
+      'a user without a role, on a path no route serves',
+      'noRole',
+      '/caminho/que/nao/existe',
+      {},
+      404,
+    ],
     // Refused by the route's handler itself, after the key was claimed.
     ['a user signing in as someone else', 'noRole', '/cognito/sign-in', { login: demo.maria }, 401],
-  ] as const)('%s (%s, POST %s %o) → %i, no key stored, and a resend is refused again (not replayed)', async (_, login, path, body, status) => {
-    const send = await keyedAs(demo[login]);
-    const first = await send('POST', path, 'sem-papel-0001', body);
-    expect(first.status).toBe(status);
-    expect(await storedKeysOf(demo[login])).toBe(0);
-    const again = await send('POST', path, 'sem-papel-0001', body);
-    expect(again.status).toBe(status);
-    expect(again.replayed).toBe(false);
-  });
+  ] as const)(
+    '%s (%s, POST %s %o) → %i, no key stored, and a resend is refused again (not replayed)',
+    async (_, login, path, body, status) => {
+      const send = await keyedAs(demo[login]);
+      const first = await send('POST', path, 'sem-papel-0001', body);
+      expect(first.status).toBe(status);
+      expect(await storedKeysOf(demo[login])).toBe(0);
+      const again = await send('POST', path, 'sem-papel-0001', body);
+      expect(again.status).toBe(status);
+      expect(again.replayed).toBe(false);
+    },
+  );
 
   it('a caller who is not signed in → 401, and no key is stored for anyone', async () => {
     const before = await allStoredKeys();
-    const response = await fetch(`${server().baseUrl}/api/checklist`, { method: 'POST', headers: { 'idempotency-key': 'anonimo-0001' } });
+    const response = await fetch(`${server().baseUrl}/api/checklist`, {
+      method: 'POST',
+      headers: { 'idempotency-key': 'anonimo-0001' },
+    });
     expect(response.status).toBe(401);
     expect(await allStoredKeys()).toBe(before);
   });
@@ -51,7 +74,9 @@ describe('a per-user cap on stored keys', () => {
     const paulo = await keyedAs(demo.paulo);
     const firstPath = endPath();
     for (let n = 1; n <= KEYS_PER_USER; n++) {
-      expect((await paulo('POST', n === 1 ? firstPath : endPath(), `limite-000${n}`)).status).toBe(404);
+      expect((await paulo('POST', n === 1 ? firstPath : endPath(), `limite-000${n}`)).status).toBe(
+        404,
+      );
     }
 
     const over = await paulo('POST', endPath(), 'limite-0009');
@@ -75,7 +100,11 @@ describe('a per-user cap on stored keys', () => {
 
   it('a burst of new keys sent at once stores no more than the cap', async () => {
     const carlos = await keyedAs(demo.carlos);
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, n) => carlos('POST', endPath(), `rajada-${String(n).padStart(4, '0')}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        carlos('POST', endPath(), `rajada-${String(n).padStart(4, '0')}`),
+      ),
+    );
     expect(burst.filter((answer) => answer.status === 404)).toHaveLength(KEYS_PER_USER);
     expect(burst.filter((answer) => answer.status === 429)).toHaveLength(12 - KEYS_PER_USER);
     expect(await storedKeysOf(demo.carlos)).toBe(KEYS_PER_USER);
@@ -92,7 +121,10 @@ describe('a long path', () => {
     const again = await fernanda('POST', path, 'caminho-longo-0001');
     expect(again.status).toBe(404);
     expect(again.replayed).toBe(true);
-    const stored = await server().db.query<Record<string, unknown>>('SELECT * FROM idempotency_keys WHERE idempotency_key = $1', ['caminho-longo-0001']);
+    const stored = await server().db.query<Record<string, unknown>>(
+      'SELECT * FROM idempotency_keys WHERE idempotency_key = $1',
+      ['caminho-longo-0001'],
+    );
     expect(stored).toHaveLength(1);
     // The path is kept as a fixed-size digest, never as the 12,000 characters themselves.
     expect(JSON.stringify(stored[0]).length).toBeLessThan(2_000);

@@ -5,7 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_PAGE_MAX, LIST_PAGE_MESSAGES } from '#contract/list-page.ts';
-import { api, demo, startTestServer, type ApiResponse, type TestServer } from '#tests/server/harness.ts';
+import {
+  api,
+  demo,
+  startTestServer,
+  type ApiResponse,
+  type TestServer,
+} from '#tests/server/harness.ts';
 
 type Call = (method: string, path: string) => Promise<ApiResponse>;
 
@@ -66,7 +72,9 @@ describe('every list answers one bounded page, newest first, with the total', ()
       first.json.donations.slice(5, 15).map((d: { donationId: string }) => d.donationId),
     );
     expect(next.json.total).toBe(first.json.total);
-    expect((await admin('GET', '/donations?limit=100000')).json.donations).toHaveLength(LIST_PAGE_MAX.donations);
+    expect((await admin('GET', '/donations?limit=100000')).json.donations).toHaveLength(
+      LIST_PAGE_MAX.donations,
+    );
     const past = await admin('GET', `/donations?offset=${first.json.total}`);
     expect(past.json).toEqual({ donations: [], total: first.json.total });
   });
@@ -89,9 +97,11 @@ describe('every list answers one bounded page, newest first, with the total', ()
     const reports = await admin('GET', '/reports');
     expect(reports.json.reports).toHaveLength(LIST_PAGE_MAX.reports);
     expect(reports.json.total).toBe(await count('SELECT count(*)::int AS n FROM reports'));
-    expect((await admin('GET', '/reports?limit=3&offset=1')).json.reports.map((r: { details: string }) => r.details)).toEqual(
-      reports.json.reports.slice(1, 4).map((r: { details: string }) => r.details),
-    );
+    expect(
+      (await admin('GET', '/reports?limit=3&offset=1')).json.reports.map(
+        (r: { details: string }) => r.details,
+      ),
+    ).toEqual(reports.json.reports.slice(1, 4).map((r: { details: string }) => r.details));
   });
 
   it('a malformed page is a pt-BR 400, never a 500', async () => {
@@ -105,7 +115,12 @@ describe('every list answers one bounded page, newest first, with the total', ()
     ] as const) {
       for (const list of ['/donations', '/load', '/reports']) {
         const answer = await admin('GET', `${list}?${query}`);
-        expect([list, query, answer.status, answer.json?.message]).toEqual([list, query, 400, message]);
+        expect([list, query, answer.status, answer.json?.message]).toEqual([
+          list,
+          query,
+          400,
+          message,
+        ]);
       }
     }
   });

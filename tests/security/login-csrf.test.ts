@@ -32,7 +32,10 @@ const tokenQuery = (baseUrl: string, state = 'estado') => {
 describe('the hosted sign-in form', () => {
   it('refuses a post from another site: no CSRF cookie, foreign Origin', async () => {
     const { query } = codeFlowQuery(server.baseUrl);
-    const crossSite = await postSignInForm(server.baseUrl, query, demo.admin, DEMO_PASSWORD, { withoutCsrf: true, origin: 'https://evil.example' });
+    const crossSite = await postSignInForm(server.baseUrl, query, demo.admin, DEMO_PASSWORD, {
+      withoutCsrf: true,
+      origin: 'https://evil.example',
+    });
     expect(crossSite.status).toBe(403);
     expect(crossSite.headers.get('location')).toBeNull();
     expect(await crossSite.text()).toContain('A página de acesso expirou.');
@@ -40,7 +43,9 @@ describe('the hosted sign-in form', () => {
 
   it('refuses a post carrying a valid CSRF pair from a foreign Origin, or a field that does not match the cookie', async () => {
     const { query } = codeFlowQuery(server.baseUrl);
-    const foreign = await postSignInForm(server.baseUrl, query, demo.admin, DEMO_PASSWORD, { origin: 'https://evil.example' });
+    const foreign = await postSignInForm(server.baseUrl, query, demo.admin, DEMO_PASSWORD, {
+      origin: 'https://evil.example',
+    });
     expect(foreign.status).toBe(403);
     const { cookie } = await openSignInForm(server.baseUrl, query);
     const form = new URLSearchParams(query);
@@ -58,14 +63,22 @@ describe('the hosted sign-in form', () => {
 
   it("accepts the browser's own post when Origin is null, as long as Sec-Fetch-Site says same-origin", async () => {
     const { query } = codeFlowQuery(server.baseUrl);
-    const own = await postSignInForm(server.baseUrl, query, demo.admin, DEMO_PASSWORD, { origin: 'null', headers: { 'sec-fetch-site': 'same-origin' } });
+    const own = await postSignInForm(server.baseUrl, query, demo.admin, DEMO_PASSWORD, {
+      origin: 'null',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(own.status).toBe(302);
-    const framed = await postSignInForm(server.baseUrl, query, demo.admin, DEMO_PASSWORD, { origin: 'null', headers: { 'sec-fetch-site': 'cross-site' } });
+    const framed = await postSignInForm(server.baseUrl, query, demo.admin, DEMO_PASSWORD, {
+      origin: 'null',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(framed.status).toBe(403);
   });
 
   it('sets its CSRF cookie HttpOnly and SameSite=Strict', async () => {
-    const page = await fetch(`${server.baseUrl}/auth/oauth2/authorize?${codeFlowQuery(server.baseUrl).query}`);
+    const page = await fetch(
+      `${server.baseUrl}/auth/oauth2/authorize?${codeFlowQuery(server.baseUrl).query}`,
+    );
     const cookie = page.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
@@ -82,10 +95,20 @@ describe('the token (implicit) response type', () => {
   });
 
   it('when a deployment enables it, still needs a state', async () => {
-    expect((await fetch(`${legacy.baseUrl}/auth/oauth2/authorize?${tokenQuery(legacy.baseUrl, '')}`)).status).toBe(400);
-    const ok = await postSignInForm(legacy.baseUrl, tokenQuery(legacy.baseUrl, 'estado-do-app'), demo.admin, DEMO_PASSWORD);
+    expect(
+      (await fetch(`${legacy.baseUrl}/auth/oauth2/authorize?${tokenQuery(legacy.baseUrl, '')}`))
+        .status,
+    ).toBe(400);
+    const ok = await postSignInForm(
+      legacy.baseUrl,
+      tokenQuery(legacy.baseUrl, 'estado-do-app'),
+      demo.admin,
+      DEMO_PASSWORD,
+    );
     expect(ok.status).toBe(302);
-    expect(new URLSearchParams(new URL(ok.headers.get('location')!).hash.slice(1)).get('state')).toBe('estado-do-app');
+    expect(
+      new URLSearchParams(new URL(ok.headers.get('location')!).hash.slice(1)).get('state'),
+    ).toBe('estado-do-app');
   });
 });
 
@@ -102,7 +125,12 @@ describe('the app', () => {
   it("refuses the attacker's real tokens when this tab started no sign-in, or another one", async () => {
     // The attacker signs into their own account and plants the return URL in the victim's tab.
     // The provider insists on a state, but the attacker strips it from the URL they plant.
-    const planted = await postSignInForm(legacy.baseUrl, tokenQuery(legacy.baseUrl, 'estado-do-atacante'), demo.readonly, DEMO_PASSWORD);
+    const planted = await postSignInForm(
+      legacy.baseUrl,
+      tokenQuery(legacy.baseUrl, 'estado-do-atacante'),
+      demo.readonly,
+      DEMO_PASSWORD,
+    );
     const returnUrl = new URL(planted.headers.get('location')!);
     const fragment = new URLSearchParams(returnUrl.hash.slice(1));
     fragment.delete('state');
@@ -116,8 +144,12 @@ describe('the app', () => {
       pendingStorage: memoryStorage(),
       crypto: webcrypto as unknown as Crypto,
     });
-    await expect(victim.completeSignIn(returnUrl.href)).rejects.toMatchObject({ reason: 'invalidReturn' });
+    await expect(victim.completeSignIn(returnUrl.href)).rejects.toMatchObject({
+      reason: 'invalidReturn',
+    });
     await victim.startSignIn();
-    await expect(victim.completeSignIn(returnUrl.href)).rejects.toMatchObject({ reason: 'invalidReturn' });
+    await expect(victim.completeSignIn(returnUrl.href)).rejects.toMatchObject({
+      reason: 'invalidReturn',
+    });
   });
 });

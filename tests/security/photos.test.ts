@@ -20,7 +20,14 @@ afterAll(async () => {
 });
 
 const receive = (donationId: string, bytes: Uint8Array, name: string) =>
-  joao('POST', `/donations/${donationId}/receive`, form({ receivedQuantity: '3', ...location }, { receiveDonationFile: { bytes, type: 'image/jpeg', name } }));
+  joao(
+    'POST',
+    `/donations/${donationId}/receive`,
+    form(
+      { receivedQuantity: '3', ...location },
+      { receiveDonationFile: { bytes, type: 'image/jpeg', name } },
+    ),
+  );
 
 describe('uploaded photos', () => {
   it('refuses a JPEG header followed by HTML', async () => {
@@ -28,11 +35,16 @@ describe('uploaded photos', () => {
     const fake = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...html]);
     const response = await receive(waiting[0]!, fake, 'x.html');
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ message: 'Não foi possível ler a foto. Tire a foto de novo e envie outra vez.' });
+    expect(response.json).toEqual({
+      message: 'Não foi possível ler a foto. Tire a foto de novo e envie outra vez.',
+    });
   });
 
   it('stores a re-encoded copy named by its real type, without metadata or anything appended', async () => {
-    const withGps = await sharp(tinyJpeg()).withExif({ IFD0: { ImageDescription: 'Rua das Flores 10, casa de Maria' } }).jpeg().toBuffer();
+    const withGps = await sharp(tinyJpeg())
+      .withExif({ IFD0: { ImageDescription: 'Rua das Flores 10, casa de Maria' } })
+      .jpeg()
+      .toBuffer();
     const trailer = new TextEncoder().encode('<html>oi</html>');
     const upload = new Uint8Array([...withGps, ...trailer]);
     expect((await sharp(upload).metadata()).exif).toBeDefined();

@@ -16,7 +16,11 @@ beforeAll(() => {
 async function refresh(refreshToken: string): Promise<{ status: number; answer: TokenAnswer }> {
   const reply = await fetch(`${server.baseUrl}/auth/oauth2/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'cestas-web' }),
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'cestas-web',
+    }),
   });
   return { status: reply.status, answer: (await reply.json()) as TokenAnswer };
 }
@@ -35,9 +39,13 @@ describe('the refresh grace', () => {
       repeats.push(await refresh(signedIn.refresh_token));
     }
     expect(repeats.map((repeat) => repeat.status)).toEqual([200, 200, 200]);
-    expect(repeats.map((repeat) => repeat.answer.refresh_token)).toEqual(Array(3).fill(first.answer.refresh_token));
+    expect(repeats.map((repeat) => repeat.answer.refresh_token)).toEqual(
+      Array(3).fill(first.answer.refresh_token),
+    );
     // Fresh access tokens, of the same session.
-    expect(new Set(repeats.map((repeat) => sidOf(repeat.answer)))).toEqual(new Set([sidOf(first.answer)]));
+    expect(new Set(repeats.map((repeat) => sidOf(repeat.answer)))).toEqual(
+      new Set([sidOf(first.answer)]),
+    );
     // One line: the successor rotates once, and every older token is spent.
     clock.advance(1000);
     const next = await refresh(first.answer.refresh_token);
@@ -48,7 +56,10 @@ describe('the refresh grace', () => {
   it('two refreshes at the same moment (two tabs) get the same successor and keep one session', async () => {
     const signedIn = await signInWithCode(server.baseUrl, demo.joao, DEMO_PASSWORD);
     clock.advance(1000);
-    const [tabA, tabB] = await Promise.all([refresh(signedIn.refresh_token), refresh(signedIn.refresh_token)]);
+    const [tabA, tabB] = await Promise.all([
+      refresh(signedIn.refresh_token),
+      refresh(signedIn.refresh_token),
+    ]);
     expect([tabA.status, tabB.status]).toEqual([200, 200]);
     expect(tabA.answer.refresh_token).toBe(tabB.answer.refresh_token);
     clock.advance(1000);
@@ -69,7 +80,9 @@ describe('the refresh grace', () => {
     clock.advance(1000);
     expect((await refresh(ownerAgain.answer.refresh_token)).status).toBe(400);
     // And the session's access token is refused at once.
-    const profile = await fetch(`${server.baseUrl}/api/profile`, { headers: { authorization: `Bearer ${ownerAgain.answer.id_token}` } });
+    const profile = await fetch(`${server.baseUrl}/api/profile`, {
+      headers: { authorization: `Bearer ${ownerAgain.answer.id_token}` },
+    });
     expect(profile.status).toBe(401);
   });
 

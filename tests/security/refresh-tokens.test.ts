@@ -16,7 +16,11 @@ beforeAll(() => {
 const refresh = (refreshToken: string) =>
   fetch(`${server.baseUrl}/auth/oauth2/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'cestas-web' }),
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'cestas-web',
+    }),
   });
 
 async function refreshed(refreshToken: string): Promise<string> {
@@ -69,8 +73,14 @@ describe('refresh tokens', () => {
     const laptop = await signInWithCode(server.baseUrl, demo.paulo, DEMO_PASSWORD);
     const changed = await fetch(`${server.baseUrl}/auth/change-password`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${laptop.access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ previousPassword: DEMO_PASSWORD, proposedPassword: 'nova-senha-segura' }),
+      headers: {
+        authorization: `Bearer ${laptop.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        previousPassword: DEMO_PASSWORD,
+        proposedPassword: 'nova-senha-segura',
+      }),
     });
     expect(changed.status).toBe(204);
     expect((await refresh(phone.refresh_token)).status).toBe(400);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, testClock, type TestServer, type TestServerOptions } from '#tests/server/harness.ts';
+import {
+  startTestServer,
+  testClock,
+  type TestServer,
+  type TestServerOptions,
+} from '#tests/server/harness.ts';
 
 /**
  * One seeded test server for the whole file, on a clock the tests move. Read `server()` inside

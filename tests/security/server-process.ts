@@ -38,17 +38,29 @@ export async function stopServerProcesses(): Promise<void> {
  * Starts server/main.ts (on `env.PORT` when given); resolves once it says it is ready, or once it
  * has exited. `nodeArgs` go to node before the script (V8 flags, some of which NODE_OPTIONS refuses).
  */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     // LOG_LEVEL: the child inherits VITEST, which would silence its JSON log, and the checks read it.
     // PUBLIC_ORIGIN: the address the tests call, so the hosted sign-in form accepts their posts.
-    env: { ...process.env, PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DIST_DIR: path.join(env.DATA_DIR ?? root, 'dist'), LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      DIST_DIR: path.join(env.DATA_DIR ?? root, 'dist'),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   running.set(child, exited);
   void exited.then(() => running.delete(child));
   await new Promise<void>((resolve) => {

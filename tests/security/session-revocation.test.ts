@@ -13,7 +13,8 @@ beforeAll(() => {
   server = current();
 });
 
-const get = (path: string, token: string) => fetch(`${server.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+const get = (path: string, token: string) =>
+  fetch(`${server.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
 
 async function reads(tokens: TokenAnswer): Promise<number[]> {
   return [
@@ -50,11 +51,15 @@ describe('a session that has ended is refused at once', () => {
     // A token minted outside any session (no sid) is caught by its age alone.
     const sessionless = await server.tokenFor(demo.joao);
     clock.advance(1000);
-    expect((await changePassword(laptop.access_token, DEMO_PASSWORD, 'nova-senha-segura')).status).toBe(204);
+    expect(
+      (await changePassword(laptop.access_token, DEMO_PASSWORD, 'nova-senha-segura')).status,
+    ).toBe(204);
     expect(await reads(phone)).toEqual([401, 401, 401]);
     expect(await reads(laptop)).toEqual([401, 401, 401]);
     expect((await get('/profile', sessionless)).status).toBe(401);
-    expect((await changePassword(phone.access_token, 'nova-senha-segura', 'outra-senha-segura')).status).toBe(401);
+    expect(
+      (await changePassword(phone.access_token, 'nova-senha-segura', 'outra-senha-segura')).status,
+    ).toBe(401);
     clock.advance(1000);
     const again = await signInWithCode(server.baseUrl, demo.joao, 'nova-senha-segura');
     expect(await reads(again)).toEqual([200, 200, 200]);

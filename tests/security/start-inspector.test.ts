@@ -7,17 +7,26 @@ import { inspectorChoice, INSPECTOR_OFF_NOTICE } from '../../scripts/inspector-c
 describe("npm start's machine inspector", () => {
   it('is on for a loopback origin when nobody said otherwise', () => {
     expect(inspectorChoice({}, true)).toEqual({ on: true, notice: null });
-    expect(inspectorChoice({ VITE_ENABLE_MACHINE_INSPECTOR: '' }, true)).toEqual({ on: true, notice: null });
+    expect(inspectorChoice({ VITE_ENABLE_MACHINE_INSPECTOR: '' }, true)).toEqual({
+      on: true,
+      notice: null,
+    });
   });
 
   it('is off on a public origin, and when turned off, with one line saying how to turn it on', () => {
     expect(inspectorChoice({}, false)).toEqual({ on: false, notice: INSPECTOR_OFF_NOTICE });
-    expect(inspectorChoice({ VITE_ENABLE_MACHINE_INSPECTOR: 'false' }, true)).toEqual({ on: false, notice: INSPECTOR_OFF_NOTICE });
+    expect(inspectorChoice({ VITE_ENABLE_MACHINE_INSPECTOR: 'false' }, true)).toEqual({
+      on: false,
+      notice: INSPECTOR_OFF_NOTICE,
+    });
     expect(INSPECTOR_OFF_NOTICE).toContain('VITE_ENABLE_MACHINE_INSPECTOR=true npm start');
     expect(INSPECTOR_OFF_NOTICE.split('\n')).toHaveLength(1);
   });
 
   it('is on wherever QA asks for it', () => {
-    expect(inspectorChoice({ VITE_ENABLE_MACHINE_INSPECTOR: 'true' }, false)).toEqual({ on: true, notice: null });
+    expect(inspectorChoice({ VITE_ENABLE_MACHINE_INSPECTOR: 'true' }, false)).toEqual({
+      on: true,
+      notice: null,
+    });
   });
 });

@@ -42,13 +42,20 @@ describe('a burst of sign-ins for one account', () => {
       }),
     );
     // Each checked wrong password stays counted on the address (a right one gives its count back).
-    const [address] = await server.db.query<{ failures: number }>('SELECT failures FROM auth_throttle WHERE key = $1', [`ip:${ADDRESS}`]);
+    const [address] = await server.db.query<{ failures: number }>(
+      'SELECT failures FROM auth_throttle WHERE key = $1',
+      [`ip:${ADDRESS}`],
+    );
     const signedIn = statuses.filter((status) => status === 302).length;
     const checked = address!.failures + signedIn;
-    console.info(`[throttle-burst] ${checked} passwords checked; answers ${JSON.stringify(countOf(statuses))}`);
+    console.info(
+      `[throttle-burst] ${checked} passwords checked; answers ${JSON.stringify(countOf(statuses))}`,
+    );
     expect(checked).toBeLessThanOrEqual(pairPolicy.maxFailures);
     expect(statuses.filter((status) => status === 401).length).toBeLessThan(pairPolicy.maxFailures);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(40 - pairPolicy.maxFailures);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      40 - pairPolicy.maxFailures,
+    );
   });
 });
 

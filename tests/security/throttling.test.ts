@@ -32,7 +32,9 @@ describe('hosted sign-in', () => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(await locked.text()).toContain('Muitas tentativas sem sucesso. Aguarde 1 minuto e tente novamente.');
+    expect(await locked.text()).toContain(
+      'Muitas tentativas sem sucesso. Aguarde 1 minuto e tente novamente.',
+    );
   });
 
   it('locks longer the next time (backoff), then lets the right password in', async () => {
@@ -52,7 +54,12 @@ describe('hosted sign-in', () => {
     const answers = async (cpf: string) => {
       const statuses = await failTimes(5, cpf);
       const locked = await signIn(cpf, 'qualquer');
-      return { statuses, locked: locked.status, retryAfter: locked.headers.get('retry-after'), text: (await locked.text()).replace(/(value|href)="[^"]*"/g, '') };
+      return {
+        statuses,
+        locked: locked.status,
+        retryAfter: locked.headers.get('retry-after'),
+        text: (await locked.text()).replace(/(value|href)="[^"]*"/g, ''),
+      };
     };
     expect(await answers(unknown)).toEqual(await answers(known));
   });
@@ -60,16 +67,29 @@ describe('hosted sign-in', () => {
   it('the counters live in the database, so another instance on it sees the lock', async () => {
     await failTimes(5, demo.readonly);
     const other = createApp(server.deps);
-    const listener = createAdaptorServer({ fetch: (request: Request, env: unknown) => other.fetch(request, env) }) as Server;
+    const listener = createAdaptorServer({
+      fetch: (request: Request, env: unknown) => other.fetch(request, env),
+    }) as Server;
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
     try {
       const otherUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
       // The issuer and origin are the first instance's: post from there, as its page would.
-      const locked = await postSignInForm(otherUrl, codeFlowQuery(server.baseUrl).query, demo.readonly, DEMO_PASSWORD, {
-        origin: server.baseUrl,
-      });
+      const locked = await postSignInForm(
+        otherUrl,
+        codeFlowQuery(server.baseUrl).query,
+        demo.readonly,
+        DEMO_PASSWORD,
+        {
+          origin: server.baseUrl,
+        },
+      );
       expect(locked.status).toBe(429);
-      expect(await server.db.query("SELECT 1 FROM auth_throttle WHERE key = $1 AND locked_until IS NOT NULL", [`pair:${server.loginHash(demo.readonly)}@127.0.0.1`])).toHaveLength(1);
+      expect(
+        await server.db.query(
+          'SELECT 1 FROM auth_throttle WHERE key = $1 AND locked_until IS NOT NULL',
+          [`pair:${server.loginHash(demo.readonly)}@127.0.0.1`],
+        ),
+      ).toHaveLength(1);
     } finally {
       listener.closeAllConnections();
       await new Promise<void>((resolve) => listener.close(() => resolve()));
@@ -90,11 +110,19 @@ describe('per address', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       const cpf = `000.000.${String(100 + i).padStart(3, '0')}-00`;
-      statuses.push((await postSignInForm(fresh.baseUrl, codeFlowQuery(fresh.baseUrl).query, cpf, 'errada')).status);
+      statuses.push(
+        (await postSignInForm(fresh.baseUrl, codeFlowQuery(fresh.baseUrl).query, cpf, 'errada'))
+          .status,
+      );
     }
     expect(statuses.slice(0, 29).every((status) => status === 401)).toBe(true);
     expect(statuses[29]).toBe(429);
-    const next = await postSignInForm(fresh.baseUrl, codeFlowQuery(fresh.baseUrl).query, demo.admin, DEMO_PASSWORD);
+    const next = await postSignInForm(
+      fresh.baseUrl,
+      codeFlowQuery(fresh.baseUrl).query,
+      demo.admin,
+      DEMO_PASSWORD,
+    );
     expect(next.status).toBe(429);
   });
 });

@@ -14,9 +14,14 @@ beforeAll(() => {
   server = current();
 });
 
-const donations = (token: string) => fetch(`${server.baseUrl}/api/donations`, { headers: { authorization: `Bearer ${token}` } });
+const donations = (token: string) =>
+  fetch(`${server.baseUrl}/api/donations`, { headers: { authorization: `Bearer ${token}` } });
 
-async function tokensFrom(options: { keys?: Awaited<ReturnType<typeof generateSigningKeys>>['keys']; issuer?: string; clientId?: string }) {
+async function tokensFrom(options: {
+  keys?: Awaited<ReturnType<typeof generateSigningKeys>>['keys'];
+  issuer?: string;
+  clientId?: string;
+}) {
   const user = await findAccountByLogin(server.db, server.deps.protection, demo.admin);
   return new TokenIssuer({
     keys: options.keys ?? server.deps.localIdentity!.keys,
@@ -35,7 +40,9 @@ describe('tokens on /api', () => {
   });
 
   it('a token from another issuer → 401 (issuer)', async () => {
-    expect((await donations((await tokensFrom({ issuer: 'https://evil.example/auth' })).idToken)).status).toBe(401);
+    expect(
+      (await donations((await tokensFrom({ issuer: 'https://evil.example/auth' })).idToken)).status,
+    ).toBe(401);
   });
 
   it('a token for another client → 401 (audience / client_id)', async () => {
@@ -53,8 +60,13 @@ describe('tokens on /api', () => {
 
   it('a token with its payload altered → 401', async () => {
     const [header, payload, signature] = (await server.tokenFor(demo.maria)).split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' }),
+    ).toString('base64url');
     expect((await donations(`${header}.${forged}.${signature}`)).status).toBe(401);
   });
 });
@@ -63,11 +75,20 @@ describe('authorization code + PKCE', () => {
   const exchange = (code: string, verifier: string) =>
     fetch(`${server.baseUrl}/auth/oauth2/token`, {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${server.baseUrl}/login`, client_id: 'cestas-web' }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: verifier,
+        redirect_uri: `${server.baseUrl}/login`,
+        client_id: 'cestas-web',
+      }),
     });
 
   it('a code request without PKCE is refused; a code needs its own verifier and works once', async () => {
-    const noPkce = codeFlowQuery(server.baseUrl, { code_challenge: '', code_challenge_method: '' }).query;
+    const noPkce = codeFlowQuery(server.baseUrl, {
+      code_challenge: '',
+      code_challenge_method: '',
+    }).query;
     expect((await fetch(`${server.baseUrl}/auth/oauth2/authorize?${noPkce}`)).status).toBe(400);
 
     const { query, verifier } = codeFlowQuery(server.baseUrl);
@@ -83,12 +104,23 @@ describe('authorization code + PKCE', () => {
 
 describe('redirect URIs', () => {
   it('sign-in returns only to /login on the public origin; sign-out only to its root', async () => {
-    for (const redirect of ['https://evil.example/login', `${server.baseUrl}/outra`, `${server.baseUrl}/login?x=1`, `http://user@127.0.0.1/login`]) {
+    for (const redirect of [
+      'https://evil.example/login',
+      `${server.baseUrl}/outra`,
+      `${server.baseUrl}/login?x=1`,
+      `http://user@127.0.0.1/login`,
+    ]) {
       const query = codeFlowQuery(server.baseUrl, { redirect_uri: redirect }).query;
-      expect((await fetch(`${server.baseUrl}/auth/oauth2/authorize?${query}`)).status, redirect).toBe(400);
+      expect(
+        (await fetch(`${server.baseUrl}/auth/oauth2/authorize?${query}`)).status,
+        redirect,
+      ).toBe(400);
     }
     const logout = (uri: string) =>
-      fetch(`${server.baseUrl}/auth/logout?client_id=cestas-web&logout_uri=${encodeURIComponent(uri)}`, { redirect: 'manual' });
+      fetch(
+        `${server.baseUrl}/auth/logout?client_id=cestas-web&logout_uri=${encodeURIComponent(uri)}`,
+        { redirect: 'manual' },
+      );
     expect((await logout('https://evil.example/')).status).toBe(400);
     expect((await logout(`${server.baseUrl}/`)).status).toBe(302);
   });

@@ -5,7 +5,10 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOADS_BUSY_RETRY_AFTER_SECONDS, uploadsBusyMessage } from '#server/http/concurrency-cap.ts';
+import {
+  UPLOADS_BUSY_RETRY_AFTER_SECONDS,
+  uploadsBusyMessage,
+} from '#server/http/concurrency-cap.ts';
 import { api, demo, startTestServer, type TestServer } from '#tests/server/harness.ts';
 import { csvForm } from '#tests/server/route-fixtures.ts';
 
@@ -23,17 +26,25 @@ async function heldUpload() {
   await expect.poll(async () => (await upload()).status, { timeout: 10_000 }).not.toBe(503);
   const request = http.request(`${server.baseUrl}/api/load/site`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=limite' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'multipart/form-data; boundary=limite',
+    },
   });
   request.on('error', () => {});
-  const answered = new Promise<number>((resolve) => request.on('response', (response) => resolve(response.statusCode ?? 0)));
-  request.write('--limite\r\nContent-Disposition: form-data; name="file"; filename="unidades.csv"\r\nContent-Type: text/csv\r\n\r\nname;city;state\r\n');
+  const answered = new Promise<number>((resolve) =>
+    request.on('response', (response) => resolve(response.statusCode ?? 0)),
+  );
+  request.write(
+    '--limite\r\nContent-Disposition: form-data; name="file"; filename="unidades.csv"\r\nContent-Type: text/csv\r\n\r\nname;city;state\r\n',
+  );
   // The server has the request once it answers another call on a fresh connection after it.
   await fetch(`${server.baseUrl}/healthz`);
   return { request, answered };
 }
 
-const upload = (withToken = token) => api(server, withToken)('POST', '/load/site', csvForm('name;city;state\nUnidade Cap;Recife;PE'));
+const upload = (withToken = token) =>
+  api(server, withToken)('POST', '/load/site', csvForm('name;city;state\nUnidade Cap;Recife;PE'));
 
 describe('charge uploads one instance reads at once', () => {
   it('past the cap: 503 in pt-BR with Retry-After, unread; a stranger still gets 401; reads are not capped', async () => {

@@ -4,7 +4,14 @@
  * ahead), the details of each status and the proof photo links; readonly and leaders kept out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
+import {
+  api,
+  demo,
+  startTestServer,
+  testClock,
+  type ApiResponse,
+  type TestServer,
+} from './harness.ts';
 import { donationIdsOf, firstDonationOf, snapshot, vouchersOf } from './route-fixtures.ts';
 import { searchDonations } from '#server/domain/donations/donation-search.ts';
 
@@ -45,7 +52,8 @@ async function filter(query: string): Promise<{ donations: DonationJson[]; total
   return response.json;
 }
 
-const leadersOf = (donations: DonationJson[]) => [...new Set(donations.map((d) => d.leaderName))].sort();
+const leadersOf = (donations: DonationJson[]) =>
+  [...new Set(donations.map((d) => d.leaderName))].sort();
 
 describe('GET /filter/donation on the demo data', () => {
   it('answers with the matches, newest first, and how many matched', async () => {
@@ -58,7 +66,9 @@ describe('GET /filter/donation on the demo data', () => {
 
   it('finds a leader by part of the name without accents, and by the accented name', async () => {
     expect(leadersOf((await filter('leaderName=sant')).donations)).toEqual(['João Santos']);
-    expect(leadersOf((await filter(`leaderName=${encodeURIComponent('JOÃO')}`)).donations)).toEqual(['João Santos']);
+    expect(leadersOf((await filter(`leaderName=${encodeURIComponent('JOÃO')}`)).donations)).toEqual(
+      ['João Santos'],
+    );
     expect((await filter('leaderName=ninguem%20com%20este%20nome')).total).toBe(0);
   });
 
@@ -68,8 +78,13 @@ describe('GET /filter/donation on the demo data', () => {
   });
 
   it('by state, then narrowed by an accent-free city', async () => {
-    expect(leadersOf((await filter('state=SP')).donations)).toEqual(['Carlos Pereira', 'Maria da Silva']);
-    expect(leadersOf((await filter('state=SP&city=campinas')).donations)).toEqual(['Carlos Pereira']);
+    expect(leadersOf((await filter('state=SP')).donations)).toEqual([
+      'Carlos Pereira',
+      'Maria da Silva',
+    ]);
+    expect(leadersOf((await filter('state=SP&city=campinas')).donations)).toEqual([
+      'Carlos Pereira',
+    ]);
     expect((await filter('state=MG')).total).toBe(0); // a site, but no donations there
   });
 
@@ -102,11 +117,19 @@ describe('GET /filter/donation on the demo data', () => {
   });
 
   it('keeps the newest matches when there are more than the limit, and says how many matched', async () => {
-    const all = await searchDonations(server.db, server.deps.protection, { state: 'SP' }, new Date(), 3);
+    const all = await searchDonations(
+      server.db,
+      server.deps.protection,
+      { state: 'SP' },
+      new Date(),
+      3,
+    );
     expect(all.total).toBe(7);
     expect(all.donations).toHaveLength(3);
     const full = await filter('state=SP');
-    expect(all.donations.map((d) => d.donationId)).toEqual(full.donations.slice(0, 3).map((d) => d.donationId));
+    expect(all.donations.map((d) => d.donationId)).toEqual(
+      full.donations.slice(0, 3).map((d) => d.donationId),
+    );
   });
 
   it('is for admin and readonly (who follows the overview into the list), never a leader', async () => {
@@ -134,26 +157,42 @@ describe('POST /donations (register)', () => {
 
     const ok = await admin('POST', '/donations', body({ sentDate: '2027-11-21' }));
     expect(ok.status, ok.text).toBe(201);
-    expect(ok.json).toMatchObject({ donationId: 'SP-20261121000000901', sentDate: '2027-11-21', leaderName: 'Carlos Pereira' });
+    expect(ok.json).toMatchObject({
+      donationId: 'SP-20261121000000901',
+      sentDate: '2027-11-21',
+      leaderName: 'Carlos Pereira',
+    });
   });
 
   it('the new donation is found by the filter and shown to its leader', async () => {
     const { donations } = await filter('listDonationId=SP-20261121000000901');
-    expect(donations).toMatchObject([{ status: 1, statusText: 'Esperando recebimento', quantity: 4 }]);
-    const mine = (await carlos('GET', '/donations')).json.donations.map((d: DonationJson) => d.donationId);
+    expect(donations).toMatchObject([
+      { status: 1, statusText: 'Esperando recebimento', quantity: 4 },
+    ]);
+    const mine = (await carlos('GET', '/donations')).json.donations.map(
+      (d: DonationJson) => d.donationId,
+    );
     expect(mine).toContain('SP-20261121000000901');
   });
 
   it('an id that exists (in any letter case) is a 409', async () => {
-    const response = await admin('POST', '/donations', body({ donationId: 'sp-20261121000000901', leaderLogin: '741.852.963-55' }));
+    const response = await admin(
+      'POST',
+      '/donations',
+      body({ donationId: 'sp-20261121000000901', leaderLogin: '741.852.963-55' }),
+    );
     expect(response.status).toBe(409);
     expect(response.json.message).toBe('Já existe uma doação com este código.');
   });
 
   it('refuses readonly and leaders without storing anything', async () => {
     const before = await snapshot(server.db);
-    expect((await readonly('POST', '/donations', body({ donationId: 'SP-20261121000000902' }))).status).toBe(403);
-    expect((await carlos('POST', '/donations', body({ donationId: 'SP-20261121000000903' }))).status).toBe(403);
+    expect(
+      (await readonly('POST', '/donations', body({ donationId: 'SP-20261121000000902' }))).status,
+    ).toBe(403);
+    expect(
+      (await carlos('POST', '/donations', body({ donationId: 'SP-20261121000000903' }))).status,
+    ).toBe(403);
     expect(await snapshot(server.db)).toBe(before);
   });
 });
@@ -162,7 +201,14 @@ describe('GET /donations/:id/details and the proof photo links', () => {
   it('waiting: no receipt, no delivery, no photo', async () => {
     const id = await firstDonationOf(server, demo.maria, 1);
     const { json } = await admin('GET', `/donations/${id}/details`);
-    expect(json).toMatchObject({ status: 1, received: null, receivedQuantity: null, deliveryStarted: null, deadline: null, completed: null });
+    expect(json).toMatchObject({
+      status: 1,
+      received: null,
+      receivedQuantity: null,
+      deliveryStarted: null,
+      deadline: null,
+      completed: null,
+    });
     const photo = await admin('GET', `/donation/${id}/url`);
     expect(photo.status).toBe(404);
     expect(photo.json.message).toBe('Esta doação ainda não tem foto de recebimento.');
@@ -176,7 +222,9 @@ describe('GET /donations/:id/details and the proof photo links', () => {
     expect(json.receivedQuantity).toBeGreaterThan(0);
     const photo = await admin('GET', `/donation/${id}/url`);
     expect(photo.status).toBe(200);
-    const image = await fetch(photo.json.url.startsWith('http') ? photo.json.url : `${server.baseUrl}${photo.json.url}`);
+    const image = await fetch(
+      photo.json.url.startsWith('http') ? photo.json.url : `${server.baseUrl}${photo.json.url}`,
+    );
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);
   });
@@ -189,8 +237,15 @@ describe('GET /donations/:id/details and the proof photo links', () => {
     const [delivered, , notDelivered] = json.vouchers;
     expect(delivered).toMatchObject({ status: 2, statusText: 'Entregue', hasPhoto: true });
     expect(delivered.receivedName).toBeNull();
-    expect((await admin('GET', `/voucher/${delivered.voucherId}`)).json.voucher.receivedName).toBeTruthy();
-    expect(notDelivered).toMatchObject({ status: 3, statusText: 'Não Entregue', hasPhoto: false, receivedName: null });
+    expect(
+      (await admin('GET', `/voucher/${delivered.voucherId}`)).json.voucher.receivedName,
+    ).toBeTruthy();
+    expect(notDelivered).toMatchObject({
+      status: 3,
+      statusText: 'Não Entregue',
+      hasPhoto: false,
+      receivedName: null,
+    });
     expect(notDelivered.leaderComment).toBeTruthy();
     expect((await admin('GET', `/voucher/${delivered.voucherId}/url`)).status).toBe(200);
     expect((await admin('GET', `/voucher/${notDelivered.voucherId}/url`)).status).toBe(404);

@@ -33,8 +33,10 @@ const siteOf = (g: number) => g % SITES; // index into the generated sites (orde
 const STATES = ['SP', 'RJ', 'MG', 'BA', 'PE'] as const;
 const stateOfSite = (s: number) => STATES[s % STATES.length]!;
 /** Cities repeat across states; only RJ has 'São José' and 'Niterói' in its list. */
-const cityOfSite = (s: number) => (stateOfSite(s) === 'RJ' ? (s % 2 === 0 ? 'São José' : 'Niterói') : `Cidade ${s % 7}`);
-const leaderName = (n: number) => `Líder Teste ${String(n).padStart(4, '0')}${n % 10 === 0 ? ' Conceição' : ' Souza'}`;
+const cityOfSite = (s: number) =>
+  stateOfSite(s) === 'RJ' ? (s % 2 === 0 ? 'São José' : 'Niterói') : `Cidade ${s % 7}`;
+const leaderName = (n: number) =>
+  `Líder Teste ${String(n).padStart(4, '0')}${n % 10 === 0 ? ' Conceição' : ' Souza'}`;
 const donationId = (g: number) => `TS-${String(g).padStart(17, '0')}`;
 
 const clock = testClock(new Date('2026-11-21T15:00:00.000Z'));
@@ -55,7 +57,11 @@ async function seedScale(): Promise<number> {
       role: 'leader' as const,
     })),
   );
-  const sites = Array.from({ length: SITES }, (_, s) => ({ name: `Unidade Teste ${s}`, city: cityOfSite(s), state: stateOfSite(s) }));
+  const sites = Array.from({ length: SITES }, (_, s) => ({
+    name: `Unidade Teste ${s}`,
+    city: cityOfSite(s),
+    state: stateOfSite(s),
+  }));
   await db.query(
     `INSERT INTO sites (name, city, state)
      SELECT name, city, state FROM unnest($1::text[], $2::text[], $3::text[]) AS t(name, city, state)`,
@@ -84,10 +90,14 @@ async function seedScale(): Promise<number> {
 beforeAll(async () => {
   // Only the generated data (no demo seed), so every count is known; plus one admin to ask.
   server = await startTestServer({ now: clock.now, seed: false });
-  await insertUsers(server, [{ login: ADMIN_LOGIN, name: 'Ana Costa', email: 'ana@teste.org', role: 'admin' }]);
+  await insertUsers(server, [
+    { login: ADMIN_LOGIN, name: 'Ana Costa', email: 'ana@teste.org', role: 'admin' },
+  ]);
   admin = api(server, await server.tokenFor(ADMIN_LOGIN));
   const seconds = (await seedScale()) / 1000;
-  console.log(`seeded ${DONATIONS} donations, ${LEADERS} leaders, ${SITES} sites in ${seconds.toFixed(1)} s`);
+  console.log(
+    `seeded ${DONATIONS} donations, ${LEADERS} leaders, ${SITES} sites in ${seconds.toFixed(1)} s`,
+  );
   const rows = await server.db.query<{ site_id: number }>(
     "SELECT site_id FROM sites WHERE name LIKE 'Unidade Teste %' ORDER BY site_id",
   );
@@ -97,12 +107,18 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (timings.length > 0) console.log(`GET /filter/donation over ${DONATIONS} donations (best of 5):\n${timings.join('\n')}`);
+  if (timings.length > 0)
+    console.log(
+      `GET /filter/donation over ${DONATIONS} donations (best of 5):\n${timings.join('\n')}`,
+    );
   await server?.close();
 });
 
 /** Calls the filter five times; records the best time; returns the last reply. */
-async function timedFilter(label: string, query: string): Promise<{ donations: DonationJson[]; total: number }> {
+async function timedFilter(
+  label: string,
+  query: string,
+): Promise<{ donations: DonationJson[]; total: number }> {
   let best = Infinity;
   let reply: ApiResponse | undefined;
   for (let run = 0; run < 5; run += 1) {
@@ -111,7 +127,9 @@ async function timedFilter(label: string, query: string): Promise<{ donations: D
     best = Math.min(best, performance.now() - started);
     expect(reply.status, reply.text).toBe(200);
   }
-  timings.push(`  ${label.padEnd(44)} ${String(reply!.json.total).padStart(6)} matches  ${best.toFixed(1).padStart(6)} ms`);
+  timings.push(
+    `  ${label.padEnd(44)} ${String(reply!.json.total).padStart(6)} matches  ${best.toFixed(1).padStart(6)} ms`,
+  );
   return { donations: reply!.json.donations, total: reply!.json.total };
 }
 
@@ -131,30 +149,46 @@ function expectMatches(result: { donations: DonationJson[]; total: number }, gs:
 }
 
 /** São Paulo is UTC−3 all year (no daylight saving since 2019). */
-const saoPauloDay = (g: number) => new Date(Date.parse(createdOf(g)) - 3 * 3600 * 1000).toISOString().slice(0, 10);
+const saoPauloDay = (g: number) =>
+  new Date(Date.parse(createdOf(g)) - 3 * 3600 * 1000).toISOString().slice(0, 10);
 
 describe('GET /filter/donation over 100,000 donations', () => {
   it('by one leader (accent- and case-insensitive name)', async () => {
-    const result = await timedFilter('leaderName=lider teste 0042', 'leaderName=lider%20teste%200042');
-    expectMatches(result, expected((g) => leaderOf(g) === 42));
+    const result = await timedFilter(
+      'leaderName=lider teste 0042',
+      'leaderName=lider%20teste%200042',
+    );
+    expectMatches(
+      result,
+      expected((g) => leaderOf(g) === 42),
+    );
     expect(new Set(result.donations.map((d) => d.leaderName))).toEqual(new Set([leaderName(42)]));
   });
 
   it('by a name many leaders share: the newest 1,000 and the total', async () => {
     const result = await timedFilter('leaderName=CONCEICAO', 'leaderName=CONCEICAO');
-    expectMatches(result, expected((g) => leaderOf(g) % 10 === 0));
+    expectMatches(
+      result,
+      expected((g) => leaderOf(g) % 10 === 0),
+    );
     expect(result.donations).toHaveLength(RESULT_LIMIT);
   });
 
   it('by site', async () => {
     const result = await timedFilter('siteId', `siteId=${siteIds[17]}`);
-    expectMatches(result, expected((g) => siteOf(g) === 17));
+    expectMatches(
+      result,
+      expected((g) => siteOf(g) === 17),
+    );
     expect(new Set(result.donations.map((d) => d.siteName))).toEqual(new Set(['Unidade Teste 17']));
   });
 
   it('by status', async () => {
     const result = await timedFilter('status=3', 'status=3');
-    expectMatches(result, expected((g) => statusOf(g) === 3));
+    expectMatches(
+      result,
+      expected((g) => statusOf(g) === 3),
+    );
     expect(result.donations.every((d) => d.status === 3)).toBe(true);
   });
 
@@ -167,26 +201,44 @@ describe('GET /filter/donation over 100,000 donations', () => {
 
   it('by state', async () => {
     const result = await timedFilter('state=RJ', 'state=RJ');
-    expectMatches(result, expected((g) => stateOfSite(siteOf(g)) === 'RJ'));
+    expectMatches(
+      result,
+      expected((g) => stateOfSite(siteOf(g)) === 'RJ'),
+    );
   });
 
   it('by state and city, ignoring accents and case', async () => {
     const result = await timedFilter('state=RJ&city=sao jose', 'state=RJ&city=sao%20jose');
-    expectMatches(result, expected((g) => cityOfSite(siteOf(g)) === 'São José'));
+    expectMatches(
+      result,
+      expected((g) => cityOfSite(siteOf(g)) === 'São José'),
+    );
   });
 
   it('by creation date range, inclusive, in São Paulo days', async () => {
-    const result = await timedFilter('dateFrom..dateTo (one week)', 'dateFrom=2025-06-01&dateTo=2025-06-07');
+    const result = await timedFilter(
+      'dateFrom..dateTo (one week)',
+      'dateFrom=2025-06-01&dateTo=2025-06-07',
+    );
     const gs = expected((g) => saoPauloDay(g) >= '2025-06-01' && saoPauloDay(g) <= '2025-06-07');
     expect(gs.length).toBe(7 * 24 * 12); // every 5 minutes for 7 days
     expectMatches(result, gs);
   });
 
   it('by state, status and date range together', async () => {
-    const result = await timedFilter('state=SP&status=1&dateFrom..dateTo', 'state=SP&status=1&dateFrom=2025-03-01&dateTo=2025-04-30');
+    const result = await timedFilter(
+      'state=SP&status=1&dateFrom..dateTo',
+      'state=SP&status=1&dateFrom=2025-03-01&dateTo=2025-04-30',
+    );
     expectMatches(
       result,
-      expected((g) => stateOfSite(siteOf(g)) === 'SP' && statusOf(g) === 1 && saoPauloDay(g) >= '2025-03-01' && saoPauloDay(g) <= '2025-04-30'),
+      expected(
+        (g) =>
+          stateOfSite(siteOf(g)) === 'SP' &&
+          statusOf(g) === 1 &&
+          saoPauloDay(g) >= '2025-03-01' &&
+          saoPauloDay(g) <= '2025-04-30',
+      ),
     );
   });
 
@@ -209,7 +261,10 @@ describe('GET /filter/donation over 100,000 donations', () => {
   });
 
   it('reports how many were delivered on each donation', async () => {
-    const result = await timedFilter('listDonationId (vouchers)', `listDonationId=${donationId(100)},${donationId(101)}`);
+    const result = await timedFilter(
+      'listDonationId (vouchers)',
+      `listDonationId=${donationId(100)},${donationId(101)}`,
+    );
     const byId = new Map(result.donations.map((d) => [d.donationId, d.deliveredCount]));
     expect(byId.get(donationId(100))).toBe(1);
     expect(byId.get(donationId(101))).toBe(0);

@@ -36,14 +36,25 @@ const voucherFile = (prefix: string) => {
   return new TextEncoder().encode(`${lines.join('\n')}\n`);
 };
 
-const cardCount = async () => Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vouchers'))[0]!.n);
-const statusOf = async (loadId: string) => (await server.db.query<{ status: string }>('SELECT status FROM loads WHERE id = $1', [loadId]))[0]!.status;
+const cardCount = async () =>
+  Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vouchers'))[0]!.n);
+const statusOf = async (loadId: string) =>
+  (
+    await server.db.query<{ status: string }>('SELECT status FROM loads WHERE id = $1', [loadId])
+  )[0]!.status;
 
 /** Stores a file and records its load as an upload would, without a job: the test runs the last try itself. */
 async function pendingLoad(bytes: Uint8Array): Promise<{ loadId: string; fileId: string }> {
   const loadId = crypto.randomUUID();
   const fileId = await server.deps.files.save(bytes, 'text/csv', 'cartoes.csv');
-  await insertPendingLoad(server.db, { id: loadId, fileName: 'cartoes.csv', type: 'voucher', fileId, createdBy: userId, createdAt: new Date() });
+  await insertPendingLoad(server.db, {
+    id: loadId,
+    fileName: 'cartoes.csv',
+    type: 'voucher',
+    fileId,
+    createdBy: userId,
+    createdAt: new Date(),
+  });
   return { loadId, fileId };
 }
 
@@ -77,7 +88,8 @@ function storeFailingRead(failing: number) {
           for (let at = 0; at < piece.length; at += 4096) yield piece.subarray(at, at + 4096);
         }
         read.ended = true;
-        if (number === failing) throw new DataProtectionError('arquivo cifrado alterado ou de outro lugar');
+        if (number === failing)
+          throw new DataProtectionError('arquivo cifrado alterado ou de outro lugar');
       })();
     },
     save: (...args) => server.deps.files.save(...args),
@@ -126,7 +138,9 @@ describe('a stored charge file whose bytes change', () => {
       // A read the worker left early (the first bytes, to spot a binary file) never reaches the tag.
       const reachedTag = reads[failing - 1]!.ended;
       expect({ failing, outcome }).toEqual({ failing, outcome: reachedTag ? 'refused' : 'loaded' });
-      expect(await statusOf(loadId)).toBe(reachedTag ? CHARGE_STATUS.failed : CHARGE_STATUS.success);
+      expect(await statusOf(loadId)).toBe(
+        reachedTag ? CHARGE_STATUS.failed : CHARGE_STATUS.success,
+      );
       expect(await cardCount()).toBe(reachedTag ? cards : cards + 3_000);
     }
   }, 60_000);

@@ -22,19 +22,35 @@ afterAll(async () => {
 
 describe('the model spreadsheets', () => {
   it('start with a BOM, then the header separated by ;, then one example line', () => {
-    expect(chargeTemplateCsv('voucher')).toBe('\uFEFFvoucherId;donationId\r\nCARTAO-0001;SP-20261124900000001\r\n');
+    expect(chargeTemplateCsv('voucher')).toBe(
+      '\uFEFFvoucherId;donationId\r\nCARTAO-0001;SP-20261124900000001\r\n',
+    );
     expect(chargeTemplateCsv('site').split('\r\n')[0]).toBe('\uFEFFname;city;state;lat;lon');
     // A comma inside a cell needs no quotes: the separator is ;.
     expect(chargeTemplateCsv('user')).toContain(';Rua Exemplo, 100;');
   });
 
-  it.each(['site', 'donation', 'voucher', 'transfer', 'user'] as const satisfies readonly ChargeType[])(
+  it.each([
+    'site',
+    'donation',
+    'voucher',
+    'transfer',
+    'user',
+  ] as const satisfies readonly ChargeType[])(
     'the %s model, uploaded as it is, is processed with success',
     async (type) => {
-      const response = await admin('POST', `/load/${type}`, csvForm(chargeTemplateCsv(type), `modelo-${type}.csv`));
+      const response = await admin(
+        'POST',
+        `/load/${type}`,
+        csvForm(chargeTemplateCsv(type), `modelo-${type}.csv`),
+      );
       expect(response.status, response.text).toBe(201);
       const { json } = await admin('GET', `/load/${response.json._id}`);
-      expect(json, JSON.stringify(json.errors)).toMatchObject({ status: 'Processado com sucesso', rows: 1, errors: [] });
+      expect(json, JSON.stringify(json.errors)).toMatchObject({
+        status: 'Processado com sucesso',
+        rows: 1,
+        errors: [],
+      });
     },
   );
 

@@ -50,7 +50,11 @@ async function refused(type: string, content: string | Uint8Array): Promise<Char
 }
 
 /** Uploads a file the server refuses outright: 400/413, nothing recorded, the reason in `message`. */
-async function rejected(type: string, content: string | Uint8Array, name = 'carga.csv'): Promise<ApiResponse> {
+async function rejected(
+  type: string,
+  content: string | Uint8Array,
+  name = 'carga.csv',
+): Promise<ApiResponse> {
   const before = await snapshot(server.db);
   const response = await admin('POST', `/load/${type}`, csvForm(content, name));
   expect(await snapshot(server.db)).toBe(before);
@@ -61,7 +65,9 @@ describe('files the server refuses without recording them', () => {
   it('an empty file', async () => {
     const response = await rejected('voucher', '');
     expect(response.status).toBe(400);
-    expect(response.json.message).toBe('O arquivo está vazio: envie a planilha .csv com o cabeçalho e as linhas de dados.');
+    expect(response.json.message).toBe(
+      'O arquivo está vazio: envie a planilha .csv com o cabeçalho e as linhas de dados.',
+    );
   });
 
   it('a binary file renamed .csv (an xlsx, a photo)', async () => {
@@ -69,7 +75,9 @@ describe('files the server refuses without recording them', () => {
     for (const bytes of [xlsx, tinyPng()]) {
       const response = await rejected('voucher', bytes, 'cartoes.csv');
       expect(response.status).toBe(400);
-      expect(response.json.message).toBe('Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).');
+      expect(response.json.message).toBe(
+        'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).',
+      );
     }
   });
 
@@ -83,13 +91,18 @@ describe('files the server refuses without recording them', () => {
     expect(big.length).toBeGreaterThan(CSV_MAX_BYTES);
     const response = await rejected('voucher', big);
     expect(response.status).toBe(413);
-    expect(response.json.message).toBe('Arquivo maior que o limite de 20 MB. Divida a planilha em arquivos menores.');
+    expect(response.json.message).toBe(
+      'Arquivo maior que o limite de 20 MB. Divida a planilha em arquivos menores.',
+    );
   });
 });
 
 describe('files recorded with their problems and not applied', () => {
   it('the wrong type for the file’s columns names the type the columns belong to', async () => {
-    const charge = await refused('voucher', `donationId,leaderLogin,siteId,quantity\nSP-20261121000000901,${demo.paulo},${siteId},2\n`);
+    const charge = await refused(
+      'voucher',
+      `donationId,leaderLogin,siteId,quantity\nSP-20261121000000901,${demo.paulo},${siteId},2\n`,
+    );
     expect(charge.status).toBe('Arquivo inválido');
     expect(charge.errors).toEqual([
       {
@@ -103,14 +116,20 @@ describe('files recorded with their problems and not applied', () => {
   it('a header only', async () => {
     const charge = await refused('site', 'name;city;state\r\n\r\n');
     expect(charge).toMatchObject({ status: 'Arquivo inválido', rows: 0 });
-    expect(charge.errors).toEqual([{ line: 2, message: 'O arquivo não tem linhas de dados: só o cabeçalho.' }]);
+    expect(charge.errors).toEqual([
+      { line: 2, message: 'O arquivo não tem linhas de dados: só o cabeçalho.' },
+    ]);
   });
 
   it('a missing column', async () => {
     const charge = await refused('transfer', `donationId\n${waitingDonation}\n`);
     expect(charge.status).toBe('Arquivo inválido');
     expect(charge.errors).toEqual([
-      { line: 1, message: 'Cabeçalho inválido: falta a coluna newLeaderLogin. Esperado: donationId,newLeaderLogin.' },
+      {
+        line: 1,
+        message:
+          'Cabeçalho inválido: falta a coluna newLeaderLogin. Esperado: donationId,newLeaderLogin.',
+      },
     ]);
   });
 
@@ -118,21 +137,33 @@ describe('files recorded with their problems and not applied', () => {
     const charge = await refused('site', 'name,city,state,observacao\nCasa Nova,Recife,PE,ok\n');
     expect(charge.status).toBe('Arquivo inválido');
     expect(charge.errors).toEqual([
-      { line: 1, message: 'Cabeçalho inválido: coluna não esperada: observacao. Esperado: name,city,state.' },
+      {
+        line: 1,
+        message: 'Cabeçalho inválido: coluna não esperada: observacao. Esperado: name,city,state.',
+      },
     ]);
   });
 
   it('a tab-separated file', async () => {
     const charge = await refused('site', 'name\tcity\tstate\nCasa Nova\tRecife\tPE\n');
     expect(charge.status).toBe('Arquivo inválido');
-    expect(charge.errors[0]!.message).toMatch(/^Separador não reconhecido: separe as colunas com vírgula \(,\) ou ponto e vírgula \(;\)/);
+    expect(charge.errors[0]!.message).toMatch(
+      /^Separador não reconhecido: separe as colunas com vírgula \(,\) ou ponto e vírgula \(;\)/,
+    );
   });
 
   it('lines written with another delimiter than the header', async () => {
-    const charge = await refused('site', 'name;city;state\nCasa Nova;Recife;PE\nCasa Velha,Recife,PE\n');
+    const charge = await refused(
+      'site',
+      'name;city;state\nCasa Nova;Recife;PE\nCasa Velha,Recife,PE\n',
+    );
     expect(charge.status).toBe('Dados inconsistentes');
     expect(charge.errors).toEqual([
-      { line: 3, message: 'A linha usa um separador diferente do cabeçalho: use o mesmo (vírgula ou ponto e vírgula) em todo o arquivo.' },
+      {
+        line: 3,
+        message:
+          'A linha usa um separador diferente do cabeçalho: use o mesmo (vírgula ou ponto e vírgula) em todo o arquivo.',
+      },
     ]);
   });
 
@@ -146,9 +177,17 @@ describe('files recorded with their problems and not applied', () => {
   });
 
   it('an unknown reference (donation, leader, site)', async () => {
-    const voucher = await refused('voucher', `voucherId,donationId\nV-OK-1,${waitingDonation}\nV-OK-2,SP-99999999999999999\n`);
-    expect(voucher.errors).toEqual([{ line: 3, message: 'Doação SP-99999999999999999 não encontrada.' }]);
-    const donation = await refused('donation', `donationId,leaderLogin,siteId,quantity\nSP-20261121000000904,459.621.938-90,99999,2\n`);
+    const voucher = await refused(
+      'voucher',
+      `voucherId,donationId\nV-OK-1,${waitingDonation}\nV-OK-2,SP-99999999999999999\n`,
+    );
+    expect(voucher.errors).toEqual([
+      { line: 3, message: 'Doação SP-99999999999999999 não encontrada.' },
+    ]);
+    const donation = await refused(
+      'donation',
+      `donationId,leaderLogin,siteId,quantity\nSP-20261121000000904,459.621.938-90,99999,2\n`,
+    );
     expect(donation.errors).toEqual([
       // The refusal names the leader's CPF masked, as every answer does (docs/privacy.md).
       { line: 2, message: 'Líder com CPF ***.621.938-** não encontrado.' },
@@ -157,14 +196,20 @@ describe('files recorded with their problems and not applied', () => {
   });
 
   it('a repeated line', async () => {
-    const charge = await refused('site', 'name,city,state\nCasa Nova,Recife,PE\nCasa Nova,Recife,PE\n');
+    const charge = await refused(
+      'site',
+      'name,city,state\nCasa Nova,Recife,PE\nCasa Nova,Recife,PE\n',
+    );
     expect(charge.status).toBe('Dados duplicados');
-    expect(charge.errors).toEqual([{ line: 3, message: 'Unidade Casa Nova repetido no arquivo (já aparece na linha 2).' }]);
+    expect(charge.errors).toEqual([
+      { line: 3, message: 'Unidade Casa Nova repetido no arquivo (já aparece na linha 2).' },
+    ]);
   });
 
   it('every problem of a large file is reported, by line, across validation chunks', async () => {
     const lines = ['voucherId;donationId'];
-    for (let i = 0; i < 12_000; i += 1) lines.push(`LOTE-${i};${i === 11_000 ? 'SP-00000000000000000' : waitingDonation}`);
+    for (let i = 0; i < 12_000; i += 1)
+      lines.push(`LOTE-${i};${i === 11_000 ? 'SP-00000000000000000' : waitingDonation}`);
     lines.push(`LOTE-7;${waitingDonation}`);
     const charge = await refused('voucher', lines.join('\n'));
     expect(charge).toMatchObject({ status: 'Dados inconsistentes', rows: 12_001 });
@@ -196,17 +241,33 @@ describe('a failure while saving', () => {
     const userId = await server.userId(demo.admin);
     // Recorded as an upload would be, but with no job: this test runs the last try itself.
     const loadId = crypto.randomUUID();
-    const fileId = await server.deps.files.save(new TextEncoder().encode(lines.join('\n')), 'text/csv', 'falha.csv');
-    await insertPendingLoad(server.db, { id: loadId, fileName: 'falha.csv', type: 'voucher', fileId, createdBy: userId, createdAt: new Date() });
+    const fileId = await server.deps.files.save(
+      new TextEncoder().encode(lines.join('\n')),
+      'text/csv',
+      'falha.csv',
+    );
+    await insertPendingLoad(server.db, {
+      id: loadId,
+      fileName: 'falha.csv',
+      type: 'voucher',
+      fileId,
+      createdBy: userId,
+      createdAt: new Date(),
+    });
     const errorLog = console.error;
     console.error = () => undefined; // the expected failure is logged by the job
     try {
-      const lastTry = runLoadJob({ ...server.deps, db: failing(server.db) }, { data: { loadId }, finalAttempt: true });
+      const lastTry = runLoadJob(
+        { ...server.deps, db: failing(server.db) },
+        { data: { loadId }, finalAttempt: true },
+      );
       await expect(lastTry).rejects.toThrow('disk full');
     } finally {
       console.error = errorLog;
     }
-    expect(await admin('GET', `/load/${loadId}`)).toMatchObject({ json: { status: 'Erro no processamento', errors: [{ line: 0 }] } });
+    expect(await admin('GET', `/load/${loadId}`)).toMatchObject({
+      json: { status: 'Erro no processamento', errors: [{ line: 0 }] },
+    });
     expect(voucherBatches).toBe(3);
     expect(await dataTables()).toBe(before);
   });

@@ -56,7 +56,9 @@ describe('sniffCsv', () => {
 
 describe('openCsv', () => {
   it('reads quoted cells with delimiters, doubled quotes and line breaks, counting physical lines', async () => {
-    const { header, rows } = await readAll(utf8('a;b;c\r\n"x;1";"diz ""oi""";\r\n"duas\r\nlinhas";z;\r\n\r\nfim;"";\r\n'));
+    const { header, rows } = await readAll(
+      utf8('a;b;c\r\n"x;1";"diz ""oi""";\r\n"duas\r\nlinhas";z;\r\n\r\nfim;"";\r\n'),
+    );
     expect(header!.names).toEqual(['a', 'b', 'c']);
     expect(rows.map((row) => [row.line, row.cells])).toEqual([
       [2, { a: 'x;1', b: 'diz "oi"', c: '' }],
@@ -77,23 +79,43 @@ describe('openCsv', () => {
   });
 
   it('reads a file handed out one byte at a time: multi-byte characters, BOM and ; intact', async () => {
-    const { header, rows, encoding } = await readAll(utf8('\uFEFFName;City;State\r\nCentro Comunitário;São José;SC\r\n\r\nÁgua Viva;Itajaí;sc\r\n'));
+    const { header, rows, encoding } = await readAll(
+      utf8(
+        '\uFEFFName;City;State\r\nCentro Comunitário;São José;SC\r\n\r\nÁgua Viva;Itajaí;sc\r\n',
+      ),
+    );
     expect(encoding).toBe('utf-8');
     expect(header).toMatchObject({ names: ['name', 'city', 'state'], delimiter: ';' });
     expect(rows).toEqual([
-      { line: 2, cells: { name: 'Centro Comunitário', city: 'São José', state: 'SC' }, cellCount: 3, otherDelimiter: false },
-      { line: 4, cells: { name: 'Água Viva', city: 'Itajaí', state: 'sc' }, cellCount: 3, otherDelimiter: false },
+      {
+        line: 2,
+        cells: { name: 'Centro Comunitário', city: 'São José', state: 'SC' },
+        cellCount: 3,
+        otherDelimiter: false,
+      },
+      {
+        line: 4,
+        cells: { name: 'Água Viva', city: 'Itajaí', state: 'sc' },
+        cellCount: 3,
+        otherDelimiter: false,
+      },
     ]);
   });
 
   it('reads Windows-1252 accents', async () => {
-    const { rows, encoding } = await readAll(latin1('name,city,state\nAção Cidadã,Florianópolis,SC\n'), 4);
+    const { rows, encoding } = await readAll(
+      latin1('name,city,state\nAção Cidadã,Florianópolis,SC\n'),
+      4,
+    );
     expect(encoding).toBe('windows-1252');
     expect(rows[0]!.cells).toEqual({ name: 'Ação Cidadã', city: 'Florianópolis', state: 'SC' });
   });
 
   it('ignores Excel’s trailing empty cells but counts real extra or missing ones', async () => {
-    const { header, rows } = await readAll(utf8('voucherId;donationId;;\nA;SP-1;;\nB\nC;SP-2;x\nD,SP-3\n'), 5);
+    const { header, rows } = await readAll(
+      utf8('voucherId;donationId;;\nA;SP-1;;\nB\nC;SP-2;x\nD,SP-3\n'),
+      5,
+    );
     expect(header!.names).toEqual(['voucherid', 'donationid']);
     expect(rows.map((r) => [r.line, r.cellCount, r.otherDelimiter])).toEqual([
       [2, 2, false],

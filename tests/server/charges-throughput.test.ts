@@ -27,12 +27,14 @@ describe('a 100,000-card voucher file', () => {
     const { json } = await admin('GET', '/sites');
     const siteId: number = json.sites[0].siteId;
     const donations = ['donationId;leaderLogin;siteId;quantity'];
-    for (let n = 1; n <= DONATIONS; n += 1) donations.push(`${donationId(n)};${demo.paulo};${siteId};${ROWS / DONATIONS}`);
+    for (let n = 1; n <= DONATIONS; n += 1)
+      donations.push(`${donationId(n)};${demo.paulo};${siteId};${ROWS / DONATIONS}`);
     const created = await admin('POST', '/load/donation', csvForm(donations.join('\r\n')));
     expect(created.json.status).toBe('Processado com sucesso');
 
     const lines = ['\uFEFFvoucherId;donationId'];
-    for (let i = 0; i < ROWS; i += 1) lines.push(`CARTAO-${String(i).padStart(7, '0')};${donationId((i % DONATIONS) + 1)}`);
+    for (let i = 0; i < ROWS; i += 1)
+      lines.push(`CARTAO-${String(i).padStart(7, '0')};${donationId((i % DONATIONS) + 1)}`);
     const file = csvForm(`${lines.join('\r\n')}\r\n`, 'cartoes-100k.csv');
 
     const started = performance.now();
@@ -41,7 +43,11 @@ describe('a 100,000-card voucher file', () => {
     console.log(`100,000-row voucher load: ${Math.round(elapsed)} ms over HTTP`);
 
     expect(response.status, response.text).toBe(201);
-    expect(response.json).toMatchObject({ status: 'Processado com sucesso', rows: ROWS, errorCount: 0 });
+    expect(response.json).toMatchObject({
+      status: 'Processado com sucesso',
+      rows: ROWS,
+      errorCount: 0,
+    });
     expect(elapsed).toBeLessThan(LIMIT_MS);
 
     const [count] = await server.db.query<{ n: number }>(
@@ -50,7 +56,11 @@ describe('a 100,000-card voucher file', () => {
     expect(count).toEqual({ n: ROWS, donations: DONATIONS });
     // File order is delivery order inside each donation.
     const first = await admin('GET', `/vouchers?donationId=${donationId(1)}`);
-    expect(first.json.vouchers.slice(0, 3).map((v: { voucherId: string; position: number }) => [v.voucherId, v.position])).toEqual([
+    expect(
+      first.json.vouchers
+        .slice(0, 3)
+        .map((v: { voucherId: string; position: number }) => [v.voucherId, v.position]),
+    ).toEqual([
       ['CARTAO-0000000', 1],
       ['CARTAO-0000010', 2],
       ['CARTAO-0000020', 3],

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { COMPRESS_ON_LOOP_MAX_BYTES, compressAnswers } from '#server/http/compress-answers.ts';
 
 /** Answers on both sides of the size up to which compression runs on the event loop. */
-const rows = (count: number) => ({ rows: Array.from({ length: count }, (_, i) => ({ id: i, label: `Cartão ${i}`, site: 'Heliópolis' })) });
+const rows = (count: number) => ({
+  rows: Array.from({ length: count }, (_, i) => ({
+    id: i,
+    label: `Cartão ${i}`,
+    site: 'Heliópolis',
+  })),
+});
 
 const app = new Hono();
 app.use('*', compressAnswers());
@@ -18,7 +24,9 @@ describe('answers compressed on the loop when small, in the thread pool when lar
       it(`${count} rows with ${encoding}: the same JSON, smaller`, async () => {
         const plainSize = JSON.stringify(rows(count)).length;
         expect(plainSize > COMPRESS_ON_LOOP_MAX_BYTES).toBe(count === 5_000);
-        const answer = await app.request(`/rows/${count}`, { headers: { 'Accept-Encoding': encoding } });
+        const answer = await app.request(`/rows/${count}`, {
+          headers: { 'Accept-Encoding': encoding },
+        });
         expect(answer.headers.get('Content-Encoding')).toBe(encoding);
         const bytes = Buffer.from(await answer.arrayBuffer());
         expect(Number(answer.headers.get('Content-Length'))).toBe(bytes.byteLength);

@@ -16,7 +16,13 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawA
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
         response.on('error', reject);
       })
       .on('error', reject);
@@ -37,7 +43,11 @@ function decoded(answer: RawAnswer): Buffer {
 const CHROME_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const script = `export const cards = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: 'Cartão ${i}' }`).join(', ')}];\n`;
 const shell = `<!doctype html><html lang="pt-BR"><head><title>Cestas Solidárias</title></head><body>${'<p>Cestas Solidárias</p>'.repeat(80)}<div id="root"></div></body></html>`;
-const photo = makePng(64, 64, (x, y) => [(x * 37 + y * 11) % 256, (x * y) % 256, (x + y * 53) % 256]);
+const photo = makePng(64, 64, (x, y) => [
+  (x * 37 + y * 11) % 256,
+  (x * y) % 256,
+  (x + y * 53) % 256,
+]);
 
 let server: TestServer;
 let distDir: string;
@@ -47,7 +57,10 @@ beforeAll(async () => {
   await fs.mkdir(path.join(distDir, 'assets'), { recursive: true });
   await fs.mkdir(path.join(distDir, 'prerendered'), { recursive: true });
   await fs.writeFile(path.join(distDir, 'index.html'), shell);
-  await fs.writeFile(path.join(distDir, 'prerendered', 'index.html'), shell.replace('<div id="root"></div>', '<div id="root"><h1>Início</h1></div>'));
+  await fs.writeFile(
+    path.join(distDir, 'prerendered', 'index.html'),
+    shell.replace('<div id="root"></div>', '<div id="root"><h1>Início</h1></div>'),
+  );
   await fs.writeFile(path.join(distDir, 'assets', 'list-abc123.js'), script);
   await fs.writeFile(path.join(distDir, 'assets', 'logo-abc123.png'), photo);
   await compressBuiltFiles(distDir);
@@ -88,7 +101,9 @@ describe('the built app over HTTP', () => {
 
   it('compresses the HTML of every page, which is revalidated on each visit', async () => {
     for (const route of ['/', '/donation-list']) {
-      const answer = await rawGet(`${server.baseUrl}${route}`, { 'Accept-Encoding': CHROME_ACCEPT_ENCODING });
+      const answer = await rawGet(`${server.baseUrl}${route}`, {
+        'Accept-Encoding': CHROME_ACCEPT_ENCODING,
+      });
       expect(answer.headers['content-encoding'], route).toBe('br');
       expect(answer.headers['cache-control'], route).toBe('no-cache');
       expect(decoded(answer).toString(), route).toContain('<title>Cestas Solidárias</title>');
@@ -96,7 +111,9 @@ describe('the built app over HTTP', () => {
   });
 
   it('sends the page the build rendered for a public path, and the plain shell for the others', async () => {
-    const landing = await rawGet(`${server.baseUrl}/`, { 'Accept-Encoding': CHROME_ACCEPT_ENCODING });
+    const landing = await rawGet(`${server.baseUrl}/`, {
+      'Accept-Encoding': CHROME_ACCEPT_ENCODING,
+    });
     expect(decoded(landing).toString()).toContain('<h1>Início</h1>');
     for (const route of ['/donation-list', '/register', '/prerendered', '/index']) {
       const shellPage = await rawGet(`${server.baseUrl}${route}`);
@@ -106,7 +123,9 @@ describe('the built app over HTTP', () => {
   });
 
   it('never compresses an image again', async () => {
-    const answer = await rawGet(`${server.baseUrl}/assets/logo-abc123.png`, { 'Accept-Encoding': CHROME_ACCEPT_ENCODING });
+    const answer = await rawGet(`${server.baseUrl}/assets/logo-abc123.png`, {
+      'Accept-Encoding': CHROME_ACCEPT_ENCODING,
+    });
     expect(answer.headers['content-type']).toBe('image/png');
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.body.equals(photo)).toBe(true);
@@ -116,13 +135,20 @@ describe('the built app over HTTP', () => {
 
 describe('JSON answers over HTTP', () => {
   const donations = async (headers: Record<string, string>) =>
-    rawGet(`${server.baseUrl}/api/donations`, { Authorization: `Bearer ${await server.tokenFor(demo.admin)}`, ...headers });
+    rawGet(`${server.baseUrl}/api/donations`, {
+      Authorization: `Bearer ${await server.tokenFor(demo.admin)}`,
+      ...headers,
+    });
 
   it('compresses an answer over 1 KB by Accept-Encoding: brotli first, then gzip, else none', async () => {
     const br = await donations({ 'Accept-Encoding': CHROME_ACCEPT_ENCODING });
     const gzip = await donations({ 'Accept-Encoding': 'gzip' });
     const identity = await donations({});
-    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], identity.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    expect([
+      br.headers['content-encoding'],
+      gzip.headers['content-encoding'],
+      identity.headers['content-encoding'],
+    ]).toEqual(['br', 'gzip', undefined]);
     expect(identity.body.byteLength).toBeGreaterThan(1024);
     for (const answer of [br, gzip, identity]) {
       expect(answer.status).toBe(200);
@@ -133,9 +159,13 @@ describe('JSON answers over HTTP', () => {
   });
 
   it('leaves a small answer as it is', async () => {
-    const answer = await rawGet(`${server.baseUrl}/api/donations`, { 'Accept-Encoding': CHROME_ACCEPT_ENCODING });
+    const answer = await rawGet(`${server.baseUrl}/api/donations`, {
+      'Accept-Encoding': CHROME_ACCEPT_ENCODING,
+    });
     expect(answer.status).toBe(401);
     expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(answer.body.toString())).toEqual({ message: 'Sessão expirada. Entre novamente.' });
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      message: 'Sessão expirada. Entre novamente.',
+    });
   });
 });

@@ -30,10 +30,17 @@ afterAll(async () => {
 
 /** The stored photo of Josefa's card (the first of Maria's completed donation) and its bytes in the bucket. */
 async function josefasPhoto(): Promise<{ fileId: string | null; inBucket: Response | null }> {
-  const card = (await vouchersOf(server.db, await firstDonationOf(server, demo.maria, 4)))[0]!.voucher_id;
-  const [row] = await server.db.query<{ photo_file_id: string | null }>('SELECT photo_file_id FROM vouchers WHERE voucher_id = $1', [card]);
+  const card = (await vouchersOf(server.db, await firstDonationOf(server, demo.maria, 4)))[0]!
+    .voucher_id;
+  const [row] = await server.db.query<{ photo_file_id: string | null }>(
+    'SELECT photo_file_id FROM vouchers WHERE voucher_id = $1',
+    [card],
+  );
   const fileId = row?.photo_file_id ?? null;
-  return { fileId, inBucket: fileId ? await fetch(`${s3.endpoint}/${s3.bucket}/files/${fileId}`) : null };
+  return {
+    fileId,
+    inBucket: fileId ? await fetch(`${s3.endpoint}/${s3.bucket}/files/${fileId}`) : null,
+  };
 }
 
 describe('a data-subject request with the photos on S3', () => {
@@ -44,18 +51,29 @@ describe('a data-subject request with the photos on S3', () => {
 
     const { status, json } = await admin('POST', '/privacy/subject/export', { cpf: JOSEFA });
     expect(status).toBe(200);
-    const delivery = JSON.parse(json.content).entregas.find((e: { fotos: unknown[] }) => e.fotos.length > 0);
+    const delivery = JSON.parse(json.content).entregas.find(
+      (e: { fotos: unknown[] }) => e.fotos.length > 0,
+    );
     const fromBucket = Buffer.from(await inBucket!.arrayBuffer());
     // What the family takes home is the very photo stored for them, not a placeholder.
-    expect(delivery.fotos[0].arquivo).toBe(`data:image/png;base64,${fromBucket.toString('base64')}`);
+    expect(delivery.fotos[0].arquivo).toBe(
+      `data:image/png;base64,${fromBucket.toString('base64')}`,
+    );
   });
 
   it('anonymising the person removes the photo from the bucket', async () => {
     const { fileId } = await josefasPhoto();
-    const { status, json } = await admin('POST', '/privacy/subject/anonymise', { cpf: JOSEFA, reason: 'Pedido da titular, identidade conferida' });
+    const { status, json } = await admin('POST', '/privacy/subject/anonymise', {
+      cpf: JOSEFA,
+      reason: 'Pedido da titular, identidade conferida',
+    });
     expect(status).toBe(200);
     expect(json.changed).toBe(1);
     expect((await josefasPhoto()).fileId).toBeNull();
-    await vi.waitFor(async () => expect((await fetch(`${s3.endpoint}/${s3.bucket}/files/${fileId}`)).status).toBe(404), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(
+      async () =>
+        expect((await fetch(`${s3.endpoint}/${s3.bucket}/files/${fileId}`)).status).toBe(404),
+      { timeout: 10_000, interval: 100 },
+    );
   });
 });

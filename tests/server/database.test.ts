@@ -17,17 +17,26 @@ afterAll(async () => {
 describe('migrations', () => {
   it('records each migration once and does nothing on a second run', async () => {
     expect(await migrate(server.db)).toEqual([]);
-    const rows = await server.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    const rows = await server.db.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
     expect(rows.map((row) => row.name)).toContain('001_init.sql');
   });
 
   it('applies new files in name order, each once', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-migrations-'));
     await fs.writeFile(path.join(dir, '900_b.sql'), "INSERT INTO probe (step) VALUES ('b');");
-    await fs.writeFile(path.join(dir, '899_a.sql'), "CREATE TABLE probe (id serial, step text); INSERT INTO probe (step) VALUES ('a');");
+    await fs.writeFile(
+      path.join(dir, '899_a.sql'),
+      "CREATE TABLE probe (id serial, step text); INSERT INTO probe (step) VALUES ('a');",
+    );
     expect(await migrate(server.db, dir)).toEqual(['899_a.sql', '900_b.sql']);
     expect(await migrate(server.db, dir)).toEqual([]);
-    expect((await server.db.query<{ step: string }>('SELECT step FROM probe ORDER BY id')).map((r) => r.step)).toEqual(['a', 'b']);
+    expect(
+      (await server.db.query<{ step: string }>('SELECT step FROM probe ORDER BY id')).map(
+        (r) => r.step,
+      ),
+    ).toEqual(['a', 'b']);
     await fs.rm(dir, { recursive: true, force: true });
   });
 });

@@ -3,26 +3,61 @@ import { api, demo, startTestServer, type TestServer } from './harness.ts';
 import { unavailableDependency } from '#server/http/unavailable.ts';
 
 /** What node-postgres throws when PostgreSQL is down, restarting or cut off. */
-const postgresDown = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-const postgresShuttingDown = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+const postgresDown = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+const postgresShuttingDown = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), {
+    code: '57P01',
+  });
 const postgresTerminated = () => new Error('Connection terminated unexpectedly');
 const poolTimeout = () => new Error('timeout exceeded when trying to connect');
 /** What the AWS SDK throws when the S3 endpoint does not answer. */
-const s3Timeout = () => Object.assign(new Error('socket hang up'), { name: 'TimeoutError', $metadata: { attempts: 2 } });
-const s3Refused = () => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', $metadata: {} });
+const s3Timeout = () =>
+  Object.assign(new Error('socket hang up'), { name: 'TimeoutError', $metadata: { attempts: 2 } });
+const s3Refused = () =>
+  Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', $metadata: {} });
 
 describe('which failures are a service behind the app not answering', () => {
   it('tells the database and the file store apart, and leaves every other failure alone', () => {
-    for (const error of [postgresDown(), postgresShuttingDown(), postgresTerminated(), poolTimeout()]) expect(unavailableDependency(error)).toBe('database');
-    expect(unavailableDependency(Object.assign(new Error('x'), { code: '57P03' }))).toBe('database');
-    expect(unavailableDependency(Object.assign(new Error('x'), { code: '08006' }))).toBe('database');
-    for (const error of [s3Timeout(), s3Refused()]) expect(unavailableDependency(error)).toBe('files');
-    expect(unavailableDependency(Object.assign(new Error('x'), { name: 'InternalError', $metadata: { httpStatusCode: 500 } }))).toBe('files');
+    for (const error of [
+      postgresDown(),
+      postgresShuttingDown(),
+      postgresTerminated(),
+      poolTimeout(),
+    ])
+      expect(unavailableDependency(error)).toBe('database');
+    expect(unavailableDependency(Object.assign(new Error('x'), { code: '57P03' }))).toBe(
+      'database',
+    );
+    expect(unavailableDependency(Object.assign(new Error('x'), { code: '08006' }))).toBe(
+      'database',
+    );
+    for (const error of [s3Timeout(), s3Refused()])
+      expect(unavailableDependency(error)).toBe('files');
+    expect(
+      unavailableDependency(
+        Object.assign(new Error('x'), {
+          name: 'InternalError',
+          $metadata: { httpStatusCode: 500 },
+        }),
+      ),
+    ).toBe('files');
 
     // A query's own mistake, a refusal by S3, or a bug are not: they stay 4xx or 500.
-    expect(unavailableDependency(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeNull();
-    expect(unavailableDependency(Object.assign(new Error('AccessDenied'), { name: 'AccessDenied', $metadata: { httpStatusCode: 403 } }))).toBeNull();
-    expect(unavailableDependency(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBeNull();
+    expect(
+      unavailableDependency(Object.assign(new Error('duplicate key'), { code: '23505' })),
+    ).toBeNull();
+    expect(
+      unavailableDependency(
+        Object.assign(new Error('AccessDenied'), {
+          name: 'AccessDenied',
+          $metadata: { httpStatusCode: 403 },
+        }),
+      ),
+    ).toBeNull();
+    expect(
+      unavailableDependency(new TypeError("Cannot read properties of undefined (reading 'id')")),
+    ).toBeNull();
     expect(unavailableDependency('string')).toBeNull();
   });
 });
@@ -44,7 +79,9 @@ describe('a request while the database or the file store is down', () => {
       const answer = await maria('GET', '/donations');
       query.mockRestore();
       expect(answer.status).toBe(503);
-      expect(answer.json).toEqual({ message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' });
+      expect(answer.json).toEqual({
+        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+      });
       expect(answer.headers.get('retry-after')).toBe('5');
       expect(answer.text).not.toContain(' at ');
     }
@@ -53,7 +90,7 @@ describe('a request while the database or the file store is down', () => {
 
   it('answers 503 when the file store times out, e.g. for a photo link', async () => {
     const [donation] = await server.db.query<{ donation_id: string }>(
-      "SELECT donation_id FROM donations d JOIN users u ON u.id = d.leader_id WHERE u.login_hash = $1 AND receive_file_id IS NOT NULL LIMIT 1",
+      'SELECT donation_id FROM donations d JOIN users u ON u.id = d.leader_id WHERE u.login_hash = $1 AND receive_file_id IS NOT NULL LIMIT 1',
       [server.loginHash(demo.maria)],
     );
     const maria = api(server, await server.tokenFor(demo.maria));

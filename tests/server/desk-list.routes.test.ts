@@ -33,23 +33,35 @@ describe('the list for the desk table', () => {
     const waiting = donations.find((d) => d.status === 1)!;
     for (const listed of [delivering, waiting]) {
       const details = (await admin('GET', `/donations/${listed.donationId}/details`)).json;
-      expect(listed).toMatchObject({ city: details.city, state: details.state, deadline: details.deadline });
+      expect(listed).toMatchObject({
+        city: details.city,
+        state: details.state,
+        deadline: details.deadline,
+      });
     }
     expect(delivering.deadline).not.toBeNull();
     expect(waiting.deadline).toBeNull();
   });
 
   it('gives the flags of the asked donations, as their review does', async () => {
-    const ids: string[] = (await admin('GET', '/donations')).json.donations.map((d: ListedDonation) => d.donationId);
+    const ids: string[] = (await admin('GET', '/donations')).json.donations.map(
+      (d: ListedDonation) => d.donationId,
+    );
     const asked = ids.slice(0, 40);
-    const { status, json } = await admin('GET', `/donations/alerts?ids=${asked.map((id) => id.toLowerCase()).join(',')}`);
+    const { status, json } = await admin(
+      'GET',
+      `/donations/alerts?ids=${asked.map((id) => id.toLowerCase()).join(',')}`,
+    );
     expect(status).toBe(200);
-    expect(json.alerts.map((a: { donationId: string }) => a.donationId).sort()).toEqual([...asked].sort());
+    expect(json.alerts.map((a: { donationId: string }) => a.donationId).sort()).toEqual(
+      [...asked].sort(),
+    );
     let flagged = 0;
     for (const { donationId, anomalies } of json.alerts) {
       const review = (await admin('GET', `/donations/${donationId}/review`)).json;
       // The same flags and texts; only the review names what raised each one (subjects).
-      const flags = (list: { kind: string; text: string }[]) => list.map(({ kind, text }) => ({ kind, text }));
+      const flags = (list: { kind: string; text: string }[]) =>
+        list.map(({ kind, text }) => ({ kind, text }));
       expect(flags(anomalies), donationId).toEqual(flags(review.anomalies));
       if (anomalies.length > 0) flagged += 1;
     }
@@ -63,11 +75,16 @@ describe('the list for the desk table', () => {
     expect((await readonly('GET', `/donations/alerts?ids=${id}`)).status).toBe(200);
     const leader = api(server, await server.tokenFor(demo.maria));
     expect((await leader('GET', `/donations/alerts?ids=${id}`)).status).toBe(403);
-    const tooMany = Array.from({ length: ALERTS_MAX_IDS + 1 }, (_, n) => `SP-2026${String(n).padStart(13, '0')}`).join(',');
+    const tooMany = Array.from(
+      { length: ALERTS_MAX_IDS + 1 },
+      (_, n) => `SP-2026${String(n).padStart(13, '0')}`,
+    ).join(',');
     for (const query of ['', 'ids=', 'ids=nao-e-codigo', `ids=${tooMany}`]) {
       const answer = await admin('GET', `/donations/alerts?${query}`);
       expect(answer.status, query).toBe(400);
-      expect(answer.json.message).toBe('Informe de 1 a 100 códigos de doação, separados por vírgula.');
+      expect(answer.json.message).toBe(
+        'Informe de 1 a 100 códigos de doação, separados por vírgula.',
+      );
     }
   });
 });

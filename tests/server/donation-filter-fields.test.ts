@@ -7,7 +7,10 @@ import { api, demo, startTestServer, type ApiResponse, type TestServer } from '.
 import { donationIdsOf, form, location, pngFile } from './route-fixtures.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
-type Found = { donations: { donationId: string; leaderName: string; quantity: number }[]; total: number };
+type Found = {
+  donations: { donationId: string; leaderName: string; quantity: number }[];
+  total: number;
+};
 
 let server: TestServer;
 let admin: Call;
@@ -49,7 +52,10 @@ describe('GET /filter/donation: cards, leader CPF, divergence', () => {
 
   it('finds the donations whose received quantity differs from the quantity sent, and only them', async () => {
     const [received] = await donationIdsOf(server, demo.maria, 2);
-    await server.db.query('UPDATE donations SET received_quantity = quantity + 1 WHERE donation_id = $1', [received]);
+    await server.db.query(
+      'UPDATE donations SET received_quantity = quantity + 1 WHERE donation_id = $1',
+      [received],
+    );
 
     // The demo data already holds divergent donations (the anomaly examples); every answer must
     // be one, the one made here included, and no donation whose count matches.
@@ -57,7 +63,9 @@ describe('GET /filter/donation: cards, leader CPF, divergence', () => {
       'SELECT donation_id FROM donations WHERE received_quantity IS NOT NULL AND received_quantity <> quantity ORDER BY donation_id',
     );
     const divergent = await filter('quantityDivergent=true');
-    expect(divergent.donations.map((d) => d.donationId).sort()).toEqual(divergentIds.map((row) => row.donation_id));
+    expect(divergent.donations.map((d) => d.donationId).sort()).toEqual(
+      divergentIds.map((row) => row.donation_id),
+    );
     expect(divergent.donations.map((d) => d.donationId)).toContain(received);
     const [flag] = await server.db.query<{ quantity_divergent: boolean }>(
       'SELECT quantity_divergent FROM donations WHERE donation_id = $1',
@@ -71,7 +79,11 @@ describe('GET /filter/donation: cards, leader CPF, divergence', () => {
   it('a receipt with another count marks the donation divergent', async () => {
     const [waiting] = await donationIdsOf(server, demo.joao, 1);
     const joao = api(server, await server.tokenFor(demo.joao));
-    const receipt = await joao('POST', `/donations/${waiting}/receive`, form({ ...location, receivedQuantity: '1' }, { receiveDonationFile: pngFile() }));
+    const receipt = await joao(
+      'POST',
+      `/donations/${waiting}/receive`,
+      form({ ...location, receivedQuantity: '1' }, { receiveDonationFile: pngFile() }),
+    );
     expect(receipt.status, receipt.text).toBe(204);
     const ids = (await filter('quantityDivergent=true')).donations.map((d) => d.donationId);
     expect(ids).toContain(waiting);

@@ -18,7 +18,11 @@ const OTHER_PACKAGE_DONATION = 'SP-20261122000000803';
 
 async function loadPackage(name: string, donationIds: string[]): Promise<string> {
   const lines = donationIds.map((id) => `${id},${demo.paulo},${siteId},2`).join('\n');
-  const response = await admin('POST', '/load/donation', csvForm(`donationId,leaderLogin,siteId,quantity\n${lines}\n`, name));
+  const response = await admin(
+    'POST',
+    '/load/donation',
+    csvForm(`donationId,leaderLogin,siteId,quantity\n${lines}\n`, name),
+  );
   expect(response.status, response.text).toBe(201);
   expect(response.json.status).toBe('Processado com sucesso');
   return response.json._id;
@@ -36,15 +40,19 @@ afterAll(async () => {
 });
 
 describe("the donation's package", () => {
-  it("filters the donations of one package, and only those", async () => {
+  it('filters the donations of one package, and only those', async () => {
     const found = await admin('GET', `/filter/donation?loadId=${packageId}`);
     expect(found.status, found.text).toBe(200);
-    expect(found.json.donations.map((d: { donationId: string }) => d.donationId).sort()).toEqual(PACKAGE_DONATIONS);
+    expect(found.json.donations.map((d: { donationId: string }) => d.donationId).sort()).toEqual(
+      PACKAGE_DONATIONS,
+    );
     expect(found.json.total).toBe(2);
   });
 
   it('the demo data holds a package of its own, with its donations', async () => {
-    const [demoPackage] = await server.db.query<{ id: string; rows: number }>("SELECT id, rows FROM loads WHERE file_name = 'doacoes-lote-novembro.csv'");
+    const [demoPackage] = await server.db.query<{ id: string; rows: number }>(
+      "SELECT id, rows FROM loads WHERE file_name = 'doacoes-lote-novembro.csv'",
+    );
     const found = await admin('GET', `/filter/donation?loadId=${demoPackage!.id}`);
     expect(found.json.total).toBeGreaterThan(0);
     expect(found.json.total).toBe(demoPackage!.rows);
@@ -56,16 +64,20 @@ describe("the donation's package", () => {
     expect(wrong.json.message).toBe('Pacote inválido.');
   });
 
-  it("names the package on the details; a donation registered by hand has none", async () => {
+  it('names the package on the details; a donation registered by hand has none', async () => {
     const details = await admin('GET', `/donations/${PACKAGE_DONATIONS[0]}/details`);
     expect(details.json.packageName).toBe('pacote-novembro.csv');
-    const [byHand] = await server.db.query<{ donation_id: string }>('SELECT donation_id FROM donations WHERE load_id IS NULL LIMIT 1');
+    const [byHand] = await server.db.query<{ donation_id: string }>(
+      'SELECT donation_id FROM donations WHERE load_id IS NULL LIMIT 1',
+    );
     const handDetails = await admin('GET', `/donations/${byHand!.donation_id}/details`);
     expect(handDetails.json.packageName).toBeNull();
   });
 
   it('the donations report names each donation’s package in its own column', async () => {
-    const { header, rows } = await exportTable('donation', { listDonationId: [...PACKAGE_DONATIONS, OTHER_PACKAGE_DONATION] });
+    const { header, rows } = await exportTable('donation', {
+      listDonationId: [...PACKAGE_DONATIONS, OTHER_PACKAGE_DONATION],
+    });
     const column = header.indexOf('Pacote');
     expect(column).toBeGreaterThan(0);
     expect(rows.map((row) => [row[0], row[column]]).sort()).toEqual([
@@ -79,8 +91,16 @@ describe("the donation's package", () => {
     expect(donations.details).toBe('Doações — Pacote: pacote-novembro.csv');
     expect(donations.rows.map((row) => row[0]).sort()).toEqual(PACKAGE_DONATIONS);
 
-    const cardLines = ['voucherId,donationId', `PKG-801-1,${PACKAGE_DONATIONS[0]}`, `PKG-803-1,${OTHER_PACKAGE_DONATION}`];
-    const loaded = await admin('POST', '/load/voucher', csvForm(`${cardLines.join('\n')}\n`, 'cartoes-pacotes.csv'));
+    const cardLines = [
+      'voucherId,donationId',
+      `PKG-801-1,${PACKAGE_DONATIONS[0]}`,
+      `PKG-803-1,${OTHER_PACKAGE_DONATION}`,
+    ];
+    const loaded = await admin(
+      'POST',
+      '/load/voucher',
+      csvForm(`${cardLines.join('\n')}\n`, 'cartoes-pacotes.csv'),
+    );
     expect(loaded.json.status, loaded.text).toBe('Processado com sucesso');
     const cards = await exportTable('voucher', { loadId: packageId });
     expect(cards.rows.map((row) => row[0])).toEqual(['PKG-801-1']);
@@ -100,6 +120,9 @@ async function exportTable(type: 'donation' | 'voucher', filter: Record<string, 
   );
   const link = await admin('GET', `/report/${asked.json.id}/url`);
   const text = new TextDecoder().decode(await (await fetch(link.json.url)).arrayBuffer());
-  const [header, ...rows] = text.trim().split('\r\n').map((line) => line.split(';'));
+  const [header, ...rows] = text
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(';'));
   return { details: asked.json.details as string, header: header!, rows };
 }

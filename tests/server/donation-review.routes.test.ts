@@ -30,7 +30,12 @@ describe('GET /donations/:id/review — delivery proof and anomaly flags', () =>
   it("flags Fernanda's demo donation: far, reused photo, late and a received quantity that differs", async () => {
     const id = await firstDonationOf(server, demo.fernanda, 4);
     const body = await review(admin, id);
-    expect(kindsOf(body)).toEqual(['farDelivery', 'reusedPhoto', 'lateDelivery', 'quantityDivergence']);
+    expect(kindsOf(body)).toEqual([
+      'farDelivery',
+      'reusedPhoto',
+      'lateDelivery',
+      'quantityDivergence',
+    ]);
     expect(body.anomalies[0].text).toBe('Entrega a mais de 20 km do ponto de recebimento');
     expect(body.proof.site).toMatchObject({ name: 'Casa de Apoio da Maré' });
     expect(body.proof.receipt.kmFromSite).toBe(0);
@@ -56,12 +61,17 @@ describe('GET /donations/:id/review — delivery proof and anomaly flags', () =>
     const joao = api(server, await server.tokenFor(demo.joao));
     const id = await firstDonationOf(server, demo.joao, 2);
     const [first, second] = await vouchersOf(server.db, id);
-    const scene = makePng(64, 48, (x, y) => (x > 20 && x < 40 && y > 10 ? [200, 40, 40] : [30 + x, 60 + y, 90]));
+    const scene = makePng(64, 48, (x, y) =>
+      x > 20 && x < 40 && y > 10 ? [200, 40, 40] : [30 + x, 60 + y, 90],
+    );
     const deliver = (voucherId: string, name: string) =>
       joao(
         'POST',
         `/donations/${id}/donate`,
-        form({ voucherId, delivered: 'true', receivedName: name, ...location }, { donateDonationFile: { bytes: scene, type: 'image/png', name: 'f.png' } }),
+        form(
+          { voucherId, delivered: 'true', receivedName: name, ...location },
+          { donateDonationFile: { bytes: scene, type: 'image/png', name: 'f.png' } },
+        ),
       );
     expect((await deliver(first!.voucher_id, 'Rosa Maria')).status).toBe(204);
     expect(kindsOf(await review(admin, id))).not.toContain('reusedPhoto');
@@ -71,8 +81,14 @@ describe('GET /donations/:id/review — delivery proof and anomaly flags', () =>
 
   it('a leader reads only their own donations', async () => {
     const maria = api(server, await server.tokenFor(demo.maria));
-    expect((await maria('GET', `/donations/${await firstDonationOf(server, demo.maria, 6)}/review`)).status).toBe(200);
-    expect((await maria('GET', `/donations/${await firstDonationOf(server, demo.fernanda, 4)}/review`)).status).toBe(404);
+    expect(
+      (await maria('GET', `/donations/${await firstDonationOf(server, demo.maria, 6)}/review`))
+        .status,
+    ).toBe(200);
+    expect(
+      (await maria('GET', `/donations/${await firstDonationOf(server, demo.fernanda, 4)}/review`))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -81,30 +97,50 @@ describe('POST /donations/:id/close — returned and lost', () => {
     const maria = api(server, await server.tokenFor(demo.maria));
     const body = await review(maria, await firstDonationOf(server, demo.maria, 6));
     expect(body.audit).toEqual([
-      expect.objectContaining({ toStatus: 6, statusText: 'Extraviado', actorName: 'Ana Costa', reason: expect.stringContaining('transportadora') }),
+      expect.objectContaining({
+        toStatus: 6,
+        statusText: 'Extraviado',
+        actorName: 'Ana Costa',
+        reason: expect.stringContaining('transportadora'),
+      }),
     ]);
   });
 
   it('admin marks a waiting donation lost with a reason; who and when go to the audit log', async () => {
     const id = await firstDonationOf(server, demo.carlos, 1);
     const before = Date.now();
-    const response = await admin('POST', `/donations/${id}/close`, { status: 6, reason: '  Cartões roubados no caminho.  ' });
+    const response = await admin('POST', `/donations/${id}/close`, {
+      status: 6,
+      reason: '  Cartões roubados no caminho.  ',
+    });
     expect(response.status, response.text).toBe(200);
     const [entry] = response.json.audit;
-    expect(entry).toMatchObject({ fromStatus: 1, toStatus: 6, statusText: 'Extraviado', actorName: 'Ana Costa', reason: 'Cartões roubados no caminho.' });
+    expect(entry).toMatchObject({
+      fromStatus: 1,
+      toStatus: 6,
+      statusText: 'Extraviado',
+      actorName: 'Ana Costa',
+      reason: 'Cartões roubados no caminho.',
+    });
     expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(before - 1000);
     expect((await admin('GET', `/donations/${id}/details`)).json.status).toBe(6);
     // Closed is final: a second close is refused.
-    const again = await admin('POST', `/donations/${id}/close`, { status: 5, reason: 'Devolvido depois.' });
+    const again = await admin('POST', `/donations/${id}/close`, {
+      status: 5,
+      reason: 'Devolvido depois.',
+    });
     expect(again.status).toBe(409);
   });
 
   it('needs a reason and a status of 5 or 6', async () => {
     const id = await firstDonationOf(server, demo.joao, 1);
-    expect((await admin('POST', `/donations/${id}/close`, { status: 5, reason: ' ' })).json.message).toBe(
-      'Informe o motivo, de 5 a 500 caracteres.',
-    );
-    expect((await admin('POST', `/donations/${id}/close`, { status: 4, reason: 'Motivo qualquer' })).status).toBe(400);
+    expect(
+      (await admin('POST', `/donations/${id}/close`, { status: 5, reason: ' ' })).json.message,
+    ).toBe('Informe o motivo, de 5 a 500 caracteres.');
+    expect(
+      (await admin('POST', `/donations/${id}/close`, { status: 4, reason: 'Motivo qualquer' }))
+        .status,
+    ).toBe(400);
     expect((await admin('GET', `/donations/${id}/details`)).json.status).toBe(1);
   });
 
@@ -112,24 +148,48 @@ describe('POST /donations/:id/close — returned and lost', () => {
     const id = await firstDonationOf(server, demo.joao, 1);
     const rita = api(server, await server.tokenFor(demo.readonly));
     const joao = api(server, await server.tokenFor(demo.joao));
-    expect((await rita('POST', `/donations/${id}/close`, { status: 5, reason: 'Devolvido à unidade.' })).status).toBe(403);
-    expect((await joao('POST', `/donations/${id}/close`, { status: 5, reason: 'Devolvido à unidade.' })).status).toBe(403);
+    expect(
+      (await rita('POST', `/donations/${id}/close`, { status: 5, reason: 'Devolvido à unidade.' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await joao('POST', `/donations/${id}/close`, { status: 5, reason: 'Devolvido à unidade.' }))
+        .status,
+    ).toBe(403);
     const done = await firstDonationOf(server, demo.fernanda, 4);
-    expect((await admin('POST', `/donations/${done}/close`, { status: 5, reason: 'Devolvido à unidade.' })).status).toBe(409);
+    expect(
+      (
+        await admin('POST', `/donations/${done}/close`, {
+          status: 5,
+          reason: 'Devolvido à unidade.',
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
 describe('anomaly flags in the filter and the exports', () => {
   it('GET /filter/donation?anomaly= finds only the donations carrying that flag', async () => {
     const burst = await admin('GET', '/filter/donation?anomaly=deliveryBurst');
-    expect(burst.json.donations.map((d: { donationId: string }) => d.donationId)).toEqual([await firstDonationOf(server, demo.maria, 4)]);
+    expect(burst.json.donations.map((d: { donationId: string }) => d.donationId)).toEqual([
+      await firstDonationOf(server, demo.maria, 4),
+    ]);
     const late = await admin('GET', '/filter/donation?anomaly=lateDelivery');
-    expect(late.json.donations.map((d: { leaderName: string }) => d.leaderName)).toEqual(['Fernanda Oliveira']);
-    expect((await admin('GET', '/filter/donation?anomaly=qualquer')).json.message).toBe('Alerta inválido.');
+    expect(late.json.donations.map((d: { leaderName: string }) => d.leaderName)).toEqual([
+      'Fernanda Oliveira',
+    ]);
+    expect((await admin('GET', '/filter/donation?anomaly=qualquer')).json.message).toBe(
+      'Alerta inválido.',
+    );
   });
 
   it('the donation export carries the receipt position, the flags and the closing reason', async () => {
-    const table = await buildReportTable(server.db, 'donation', { leaderName: 'Fernanda' }, { protection: server.deps.protection, complete: false });
+    const table = await buildReportTable(
+      server.db,
+      'donation',
+      { leaderName: 'Fernanda' },
+      { protection: server.deps.protection, complete: false },
+    );
     const column = (name: string) => table.header.indexOf(name);
     const [row] = table.rows;
     expect(row![column('Latitude do recebimento')]).toBe('-22.859700');
@@ -137,13 +197,23 @@ describe('anomaly flags in the filter and the exports', () => {
     expect(row![column('Alertas')]).toBe(
       'Entrega a mais de 20 km do ponto de recebimento | Mesma foto usada em duas entregas | Entrega depois do prazo de 24 horas | Quantidade recebida diferente da enviada',
     );
-    const lost = await buildReportTable(server.db, 'donation', { status: 6, leaderName: 'Maria' }, { protection: server.deps.protection, complete: false });
+    const lost = await buildReportTable(
+      server.db,
+      'donation',
+      { status: 6, leaderName: 'Maria' },
+      { protection: server.deps.protection, complete: false },
+    );
     expect(lost.rows[0]![column('Encerrada por')]).toBe('Ana Costa');
     expect(lost.rows[0]![column('Motivo do encerramento')]).toContain('transportadora');
   });
 
   it('the card export carries each delivery position', async () => {
-    const table = await buildReportTable(server.db, 'voucher', { leaderName: 'Fernanda' }, { protection: server.deps.protection, complete: false });
+    const table = await buildReportTable(
+      server.db,
+      'voucher',
+      { leaderName: 'Fernanda' },
+      { protection: server.deps.protection, complete: false },
+    );
     const lat = table.header.indexOf('Latitude');
     expect(table.header[lat + 1]).toBe('Longitude');
     expect(table.rows.map((row) => row[lat])).toEqual(['-22.859300', '-22.558900']);
@@ -155,7 +225,9 @@ describe('site positions from a site charge file', () => {
     const ok = await admin(
       'POST',
       '/load/site',
-      csvForm('name;city;state;lat;lon\nUnidade Boa Vista;Recife;PE;-8,0476;-34,8770\nUnidade Sem Mapa;Recife;PE;;\n'),
+      csvForm(
+        'name;city;state;lat;lon\nUnidade Boa Vista;Recife;PE;-8,0476;-34,8770\nUnidade Sem Mapa;Recife;PE;;\n',
+      ),
     );
     expect(ok.json.status, ok.text).toBe('Processado com sucesso');
     const rows = await server.db.query<{ name: string; lat: number | null; lon: number | null }>(
@@ -165,7 +237,11 @@ describe('site positions from a site charge file', () => {
       { name: 'Unidade Boa Vista', lat: -8.0476, lon: -34.877 },
       { name: 'Unidade Sem Mapa', lat: null, lon: null },
     ]);
-    const half = await admin('POST', '/load/site', csvForm('name,city,state,lat,lon\nUnidade Meia,Olinda,PE,-8.0,\n'));
+    const half = await admin(
+      'POST',
+      '/load/site',
+      csvForm('name,city,state,lat,lon\nUnidade Meia,Olinda,PE,-8.0,\n'),
+    );
     expect(half.json.status).toBe('Dados inconsistentes');
   });
 });

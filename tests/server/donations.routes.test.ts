@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
+import {
+  api,
+  demo,
+  startTestServer,
+  testClock,
+  type ApiResponse,
+  type TestServer,
+} from './harness.ts';
 import { donationIdsOf, snapshot } from './route-fixtures.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
@@ -35,7 +42,8 @@ async function filter(query: string): Promise<DonationJson[]> {
   return response.json.donations;
 }
 
-const leadersOf = (donations: DonationJson[]) => [...new Set(donations.map((d) => d.leaderName))].sort();
+const leadersOf = (donations: DonationJson[]) =>
+  [...new Set(donations.map((d) => d.leaderName))].sort();
 
 describe('GET /donations', () => {
   it('admin sees every donation, newest first, with the list fields', async () => {
@@ -67,7 +75,9 @@ describe('GET /donations', () => {
   it('every status has its pt-BR text', async () => {
     const maria = api(server, await server.tokenFor(demo.maria));
     const { json } = await maria('GET', '/donations');
-    const texts = Object.fromEntries(json.donations.map((d: DonationJson & { statusText: string }) => [d.status, d.statusText]));
+    const texts = Object.fromEntries(
+      json.donations.map((d: DonationJson & { statusText: string }) => [d.status, d.statusText]),
+    );
     expect(texts).toEqual({
       1: 'Esperando recebimento',
       2: 'Doação Recebida',
@@ -99,9 +109,14 @@ describe('GET /filter/donation', () => {
   });
 
   it('by site, state and city', async () => {
-    expect(leadersOf(await filter(`siteId=${siteId('Associação de Moradores da Rocinha')}`))).toEqual(['João Santos']);
+    expect(
+      leadersOf(await filter(`siteId=${siteId('Associação de Moradores da Rocinha')}`)),
+    ).toEqual(['João Santos']);
     expect(leadersOf(await filter('state=RJ'))).toEqual(['Fernanda Oliveira', 'João Santos']);
-    expect(leadersOf(await filter('state=rj&city=rio%20de%20janeiro'))).toEqual(['Fernanda Oliveira', 'João Santos']);
+    expect(leadersOf(await filter('state=rj&city=rio%20de%20janeiro'))).toEqual([
+      'Fernanda Oliveira',
+      'João Santos',
+    ]);
     expect(leadersOf(await filter('city=Sao%20Paulo'))).toEqual(['Maria da Silva']);
   });
 
@@ -116,7 +131,11 @@ describe('GET /filter/donation', () => {
     // Created 2, 3, 5 and 6 days before 2026-11-21.
     const found = await filter('dateFrom=2026-11-15&dateTo=2026-11-19');
     expect(found).toHaveLength(4);
-    expect(found.every((d) => d.created >= '2026-11-15T03:00:00.000Z' && d.created < '2026-11-20T03:00:00.000Z')).toBe(true);
+    expect(
+      found.every(
+        (d) => d.created >= '2026-11-15T03:00:00.000Z' && d.created < '2026-11-20T03:00:00.000Z',
+      ),
+    ).toBe(true);
   });
 
   it('combines criteria with AND', async () => {
@@ -200,7 +219,11 @@ describe('POST /donations', () => {
     ['missing date', { sentDate: undefined }, /data de envio/],
   ])('%s → 400 and nothing is stored', async (_name, change, message) => {
     const before = await snapshot(server.db);
-    const response = await admin('POST', '/donations', { ...good(), donationId: 'SP-20261121000000456', ...change });
+    const response = await admin('POST', '/donations', {
+      ...good(),
+      donationId: 'SP-20261121000000456',
+      ...change,
+    });
     expect(response.status, response.text).toBe(400);
     if (typeof message === 'string') expect(response.json.message).toBe(message);
     else expect(response.json.message).toMatch(message);
@@ -227,7 +250,9 @@ describe('card counts (issue 14, item 1)', () => {
     const counts = { deliveredCount: 2, notDeliveredCount: 1, pendingCount: 2 };
     expect((await admin('GET', `/donations/${delivering}/details`)).json).toMatchObject(counts);
     const maria = api(server, await server.tokenFor(demo.maria));
-    const listed = (await maria('GET', '/donations')).json.donations.find((d: DonationJson) => d.donationId === delivering);
+    const listed = (await maria('GET', '/donations')).json.donations.find(
+      (d: DonationJson) => d.donationId === delivering,
+    );
     expect(listed).toMatchObject(counts);
   });
 });
@@ -237,7 +262,12 @@ describe('GET /donations/:id/details', () => {
     const [delivering] = await donationIdsOf(server, demo.maria, 3);
     const { status, json } = await admin('GET', `/donations/${delivering}/details`);
     expect(status).toBe(200);
-    expect(json).toMatchObject({ status: 3, leaderLogin: demo.maria, city: 'São Paulo', state: 'SP' });
+    expect(json).toMatchObject({
+      status: 3,
+      leaderLogin: demo.maria,
+      city: 'São Paulo',
+      state: 'SP',
+    });
     expect(json.vouchers.map((v: { position: number }) => v.position)).toEqual([1, 2, 3, 4, 5]);
     expect(json.vouchers.map((v: { statusText: string }) => v.statusText)).toEqual([
       'Entregue',

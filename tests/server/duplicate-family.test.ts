@@ -5,7 +5,14 @@
  * delivery itself is never refused (offline deliveries sync later).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
+import {
+  api,
+  demo,
+  startTestServer,
+  testClock,
+  type ApiResponse,
+  type TestServer,
+} from './harness.ts';
 import { firstDonationOf, form, location, pngFile, vouchersOf } from './route-fixtures.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
@@ -20,7 +27,10 @@ let mariaDonation: string;
 let josefaCard: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(90 * 24 * 3600), DUPLICATE_WINDOW_DAYS: '30' } });
+  server = await startTestServer({
+    now: clock.now,
+    env: { TOKEN_TTL_SECONDS: String(90 * 24 * 3600), DUPLICATE_WINDOW_DAYS: '30' },
+  });
   admin = api(server, await server.tokenFor(demo.admin));
   joao = api(server, await server.tokenFor(demo.joao));
   joaoDonation = await firstDonationOf(server, demo.joao, 2);
@@ -32,36 +42,57 @@ afterAll(async () => {
   await server?.close();
 });
 
-const flagsOf = async (donationId: string) => (await admin('GET', `/donations/${donationId}/review`)).json;
+const flagsOf = async (donationId: string) =>
+  (await admin('GET', `/donations/${donationId}/review`)).json;
 
 async function deliver(voucherId: string, cpf: string) {
   const response = await joao(
     'POST',
     `/donations/${joaoDonation}/donate`,
-    form({ ...location, voucherId, delivered: 'true', receivedName: 'Josefa R.', receivedCpf: cpf }, { donateDonationFile: pngFile(90) }),
+    form(
+      { ...location, voucherId, delivered: 'true', receivedName: 'Josefa R.', receivedCpf: cpf },
+      { donateDonationFile: pngFile(90) },
+    ),
   );
   expect(response.status, response.text).toBe(204);
 }
 
 describe('the familyServedTwice flag', () => {
   it('the demo serves each family once: no donation carries it', async () => {
-    expect((await admin('GET', '/filter/donation?anomaly=familyServedTwice')).json.donations).toEqual([]);
+    expect(
+      (await admin('GET', '/filter/donation?anomaly=familyServedTwice')).json.donations,
+    ).toEqual([]);
   });
 
-  it("João delivers to a family Maria served 18 days ago: his donation is flagged, the delivery accepted", async () => {
+  it('João delivers to a family Maria served 18 days ago: his donation is flagged, the delivery accepted', async () => {
     const [first] = await vouchersOf(server.db, joaoDonation);
     await deliver(first!.voucher_id, '123.456.789-09');
     const review = await flagsOf(joaoDonation);
-    expect(review.anomalies).toContainEqual(expect.objectContaining({ kind: 'familyServedTwice', text: 'Família já atendida neste período' }));
+    expect(review.anomalies).toContainEqual(
+      expect.objectContaining({
+        kind: 'familyServedTwice',
+        text: 'Família já atendida neste período',
+      }),
+    );
     expect(review.earlierDeliveries).toEqual([
-      expect.objectContaining({ voucherId: first!.voucher_id, otherDonationId: mariaDonation, otherVoucherId: josefaCard, otherLeaderName: 'Maria da Silva' }),
+      expect.objectContaining({
+        voucherId: first!.voucher_id,
+        otherDonationId: mariaDonation,
+        otherVoucherId: josefaCard,
+        otherLeaderName: 'Maria da Silva',
+      }),
     ]);
     // The earlier delivery is not the duplicate: Maria's donation is not flagged.
-    expect((await flagsOf(mariaDonation)).anomalies.map((a: { kind: string }) => a.kind)).not.toContain('familyServedTwice');
-    const filtered = (await admin('GET', '/filter/donation?anomaly=familyServedTwice')).json.donations;
+    expect(
+      (await flagsOf(mariaDonation)).anomalies.map((a: { kind: string }) => a.kind),
+    ).not.toContain('familyServedTwice');
+    const filtered = (await admin('GET', '/filter/donation?anomaly=familyServedTwice')).json
+      .donations;
     expect(filtered.map((d: { donationId: string }) => d.donationId)).toEqual([joaoDonation]);
     // The flag names no one: a leader reading his own review gets no other leader's delivery.
-    expect((await joao('GET', `/donations/${joaoDonation}/review`)).json.earlierDeliveries).toEqual([]);
+    expect((await joao('GET', `/donations/${joaoDonation}/review`)).json.earlierDeliveries).toEqual(
+      [],
+    );
   });
 
   it('outside the window there is no flag', async () => {
@@ -70,7 +101,9 @@ describe('the familyServedTwice flag', () => {
     // Luzia was served by Maria about 40 days before this delivery.
     await deliver(second.voucher_id, '852.963.741-00');
     const review = await flagsOf(joaoDonation);
-    expect(review.earlierDeliveries.map((d: { voucherId: string }) => d.voucherId)).not.toContain(second.voucher_id);
+    expect(review.earlierDeliveries.map((d: { voucherId: string }) => d.voucherId)).not.toContain(
+      second.voucher_id,
+    );
   });
 
   it('the donations export lists the flag', async () => {

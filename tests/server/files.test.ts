@@ -39,18 +39,29 @@ describe('signed file links (/files/…)', () => {
   });
 
   it('answers 403 once the link has expired (2 minutes by default)', async () => {
-    const url = await server.deps.files.signedUrl(await server.deps.files.save(photo, 'image/png'), { holder });
+    const url = await server.deps.files.signedUrl(
+      await server.deps.files.save(photo, 'image/png'),
+      { holder },
+    );
     clock.advance(110 * 1000);
     expect((await fetch(url)).status).toBe(200);
     clock.advance(20 * 1000);
     const expired = await fetch(url);
     expect(expired.status).toBe(403);
-    expect(await expired.json()).toEqual({ message: 'Link expirado ou inválido. Gere um novo link.' });
+    expect(await expired.json()).toEqual({
+      message: 'Link expirado ou inválido. Gere um novo link.',
+    });
   });
 
   it('answers 403 when the link was altered', async () => {
-    const first = await server.deps.files.signedUrl(await server.deps.files.save(photo, 'image/png'), { holder });
-    const second = await server.deps.files.signedUrl(await server.deps.files.save(photo, 'image/png'), { holder });
+    const first = await server.deps.files.signedUrl(
+      await server.deps.files.save(photo, 'image/png'),
+      { holder },
+    );
+    const second = await server.deps.files.signedUrl(
+      await server.deps.files.save(photo, 'image/png'),
+      { holder },
+    );
     const [payloadA, signatureA] = first.split('/files/')[1]!.split('.');
     const [payloadB] = second.split('/files/')[1]!.split('.');
     // Another file's payload under this signature, and this payload with a flipped signature character.
@@ -61,7 +72,11 @@ describe('signed file links (/files/…)', () => {
   });
 
   it('downloads a file whose type is not a safe image/pdf/csv instead of rendering it', async () => {
-    const id = await server.deps.files.save(new TextEncoder().encode('<script>alert(1)</script>'), 'text/html', 'x.html');
+    const id = await server.deps.files.save(
+      new TextEncoder().encode('<script>alert(1)</script>'),
+      'text/html',
+      'x.html',
+    );
     const response = await fetch(await server.deps.files.signedUrl(id, { holder }));
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);

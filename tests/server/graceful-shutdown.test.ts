@@ -13,10 +13,12 @@ const CARDS = 60_000;
 /** GET on a connection of its own: a pooled keep-alive one may be closed by the server meanwhile. */
 function statusOnNewConnection(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', reject);
   });
 }
 const donationId = (n: number) => `GS-2026112200000${String(n).padStart(4, '0')}`;
@@ -28,7 +30,11 @@ describe.skipIf(onPostgres)('SIGTERM', () => {
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-shutdown-'));
-    server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', SHUTDOWN_DRAIN_MS: '3000' });
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+      SHUTDOWN_DRAIN_MS: '3000',
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -42,11 +48,17 @@ describe.skipIf(onPostgres)('SIGTERM', () => {
     const { access_token: token } = await signInWithCode(origin, demo.admin, DEMO_PASSWORD);
     const admin = api({ baseUrl: origin }, token);
     const siteId: number = (await admin('GET', '/sites')).json.sites[0].siteId;
-    const donations = ['donationId;leaderLogin;siteId;quantity', `${donationId(1)};${demo.paulo};${siteId};${CARDS}`];
-    expect((await admin('POST', '/load/donation', csvForm(donations.join('\n')))).json.status).toBe('Processado com sucesso');
+    const donations = [
+      'donationId;leaderLogin;siteId;quantity',
+      `${donationId(1)};${demo.paulo};${siteId};${CARDS}`,
+    ];
+    expect((await admin('POST', '/load/donation', csvForm(donations.join('\n')))).json.status).toBe(
+      'Processado com sucesso',
+    );
 
     const cards = ['voucherId;donationId'];
-    for (let i = 0; i < CARDS; i += 1) cards.push(`GS-${String(i).padStart(6, '0')};${donationId(1)}`);
+    for (let i = 0; i < CARDS; i += 1)
+      cards.push(`GS-${String(i).padStart(6, '0')};${donationId(1)}`);
     // In flight: the upload waits for its load job, which is running when SIGTERM arrives.
     const upload = admin('POST', '/load/voucher', csvForm(cards.join('\n'), 'cartoes.csv'));
     // Load jobs only: the periodic jobs (retention, the access log's check…) start on their own.
@@ -54,22 +66,35 @@ describe.skipIf(onPostgres)('SIGTERM', () => {
       server
         .output()
         .split('\n')
-        .filter((line) => line.includes('"job started"') && line.includes('"queue":"charge-load"')).length;
+        .filter((line) => line.includes('"job started"') && line.includes('"queue":"charge-load"'))
+        .length;
     await vi.waitFor(() => expect(jobsStarted()).toBe(2), { timeout: 30_000, interval: 20 });
 
     // The drain is long because the running job keeps this 2-core machine's event loop busy: a
     // connection not yet read when the listener closes is dropped as idle.
     process.kill(server.pid, 'SIGTERM');
-    await vi.waitFor(() => expect(server.output()).toContain('"shutting down"'), { timeout: 30_000, interval: 10 });
+    await vi.waitFor(() => expect(server.output()).toContain('"shutting down"'), {
+      timeout: 30_000,
+      interval: 10,
+    });
     expect(await statusOnNewConnection(`${server.baseUrl}/readyz`)).toBe(503);
     expect(server.output()).not.toContain('"closing the listener"');
 
-    await vi.waitFor(() => expect(server.output()).toContain('"closing the listener"'), { timeout: 30_000, interval: 10 });
-    await expect(statusOnNewConnection(`${server.baseUrl}/healthz`)).rejects.toThrow('ECONNREFUSED');
+    await vi.waitFor(() => expect(server.output()).toContain('"closing the listener"'), {
+      timeout: 30_000,
+      interval: 10,
+    });
+    await expect(statusOnNewConnection(`${server.baseUrl}/healthz`)).rejects.toThrow(
+      'ECONNREFUSED',
+    );
 
     const answer = await upload;
     expect(answer.status, answer.text).toBe(201);
-    expect(answer.json).toMatchObject({ status: 'Processado com sucesso', rows: CARDS, errorCount: 0 });
+    expect(answer.json).toMatchObject({
+      status: 'Processado com sucesso',
+      rows: CARDS,
+      errorCount: 0,
+    });
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('"stopped"');
   }, 90_000);

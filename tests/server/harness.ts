@@ -91,12 +91,25 @@ export async function migratedTemplate(): Promise<string> {
   const migrationsDir = path.resolve(import.meta.dirname, '../../server/db/migrations');
   const hash = createHash('sha256');
   // The installed PGlite (its package.json is not exported, so read the file itself).
-  hash.update(await fs.readFile(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json')));
+  hash.update(
+    await fs.readFile(
+      path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'),
+    ),
+  );
   for (const name of (await fs.readdir(migrationsDir)).sort()) {
     hash.update(name).update(await fs.readFile(path.join(migrationsDir, name)));
   }
-  const template = path.join(os.tmpdir(), `cestas-pglite-template-${hash.digest('hex').slice(0, 16)}`);
-  if (await fs.stat(template).then(() => true, () => false)) return template;
+  const template = path.join(
+    os.tmpdir(),
+    `cestas-pglite-template-${hash.digest('hex').slice(0, 16)}`,
+  );
+  if (
+    await fs.stat(template).then(
+      () => true,
+      () => false,
+    )
+  )
+    return template;
   const build = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-pglite-build-'));
   const db = await openPgliteDb(path.join(build, 'pg'));
   await migrate(db);
@@ -112,7 +125,12 @@ export const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
 /** A fresh migrated database: a PostgreSQL copy of the template, or a PGlite copy in `dataDir`. */
 export async function freshDatabase(dataDir: string): Promise<Record<string, string>> {
-  if (onPostgres) return { DATABASE_URL: await createDatabase(inject('postgresAdminUrl'), { template: POSTGRES_TEMPLATE }) };
+  if (onPostgres)
+    return {
+      DATABASE_URL: await createDatabase(inject('postgresAdminUrl'), {
+        template: POSTGRES_TEMPLATE,
+      }),
+    };
   await fs.cp(await migratedTemplate(), pgliteDir(dataDir), { recursive: true });
   return {};
 }
@@ -122,7 +140,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // eslint-disable-next-line prefer-const -- the server's handler reads it before it is set: 503 until the app exists
   let app: Hono | undefined;
   const server = createAdaptorServer({
-    fetch: (request, env) => (app ? app.fetch(request, env) : new Response('starting', { status: 503 })),
+    fetch: (request, env) =>
+      app ? app.fetch(request, env) : new Response('starting', { status: 503 }),
   }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -202,6 +221,11 @@ export function api(server: Pick<TestServer, 'baseUrl'>, token?: string) {
     const response = await fetch(url, { method, headers, body: payload, redirect: 'manual' });
     const text = await response.text();
     const isJson = (response.headers.get('content-type') ?? '').includes('json') && text.length > 0;
-    return { status: response.status, json: isJson ? JSON.parse(text) : null, text, headers: response.headers };
+    return {
+      status: response.status,
+      json: isJson ? JSON.parse(text) : null,
+      text,
+      headers: response.headers,
+    };
   };
 }

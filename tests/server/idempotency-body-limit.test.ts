@@ -5,7 +5,12 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#server/http/errors.ts';
-import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE, MB, PHOTO_MAX_BYTES } from '#server/domain/shared/upload-limits.ts';
+import {
+  CSV_MAX_BYTES,
+  CSV_TOO_LARGE_MESSAGE,
+  MB,
+  PHOTO_MAX_BYTES,
+} from '#server/domain/shared/upload-limits.ts';
 import { demo, startTestServer, type TestServer } from './harness.ts';
 import { keyedApi } from './idempotency-fixtures.ts';
 import { donationIdsOf, form, location, pngFile } from './route-fixtures.ts';
@@ -28,16 +33,36 @@ afterAll(async () => {
 
 const receivePath = () => `/donations/${donationId}/receive`;
 const storedKeys = async (key: string) =>
-  (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE idempotency_key = $1', [key]))[0]!.n;
-const receipt = () => form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() });
+  (
+    await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM idempotency_keys WHERE idempotency_key = $1',
+      [key],
+    )
+  )[0]!.n;
+const receipt = () =>
+  form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() });
 const oversizedReceipt = () =>
-  form({ receivedQuantity: '3', ...location }, { receiveDonationFile: { bytes: new Uint8Array(PHOTO_MAX_BYTES + 512 * 1024), type: 'image/png', name: 'foto.png' } });
+  form(
+    { receivedQuantity: '3', ...location },
+    {
+      receiveDonationFile: {
+        bytes: new Uint8Array(PHOTO_MAX_BYTES + 512 * 1024),
+        type: 'image/png',
+        name: 'foto.png',
+      },
+    },
+  );
 
 /**
  * Sends `bytes` of a file as a chunked body (no Content-Length, so only counting what arrives can
  * find it too large), and stops sending if the server answers first.
  */
-function streamUpload(path: string, callerToken: string, key: string, bytes: number): Promise<{ status: number; body: string }> {
+function streamUpload(
+  path: string,
+  callerToken: string,
+  key: string,
+  bytes: number,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const upload = request(`${server.baseUrl}/api${path}`, {
@@ -70,7 +95,9 @@ function streamUpload(path: string, callerToken: string, key: string, bytes: num
       }
       if (!answered) upload.end();
     };
-    upload.write('--limite\r\nContent-Disposition: form-data; name="file"; filename="grande.csv"\r\nContent-Type: text/csv\r\n\r\n');
+    upload.write(
+      '--limite\r\nContent-Disposition: form-data; name="file"; filename="grande.csv"\r\nContent-Type: text/csv\r\n\r\n',
+    );
     sendMore();
   });
 }

@@ -12,7 +12,12 @@ export interface KeyedResponse extends ApiResponse {
  * the fresh random boundary each encoding gets (as a browser resend would); anything else is JSON.
  */
 export function keyedApi(server: Pick<TestServer, 'baseUrl'>, token: string) {
-  return async (method: string, apiPath: string, key: string | null, body?: unknown): Promise<KeyedResponse> => {
+  return async (
+    method: string,
+    apiPath: string,
+    key: string | null,
+    body?: unknown,
+  ): Promise<KeyedResponse> => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (key !== null) headers['idempotency-key'] = key;
     let payload: BodyInit | undefined;
@@ -24,7 +29,11 @@ export function keyedApi(server: Pick<TestServer, 'baseUrl'>, token: string) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const response = await fetch(`${server.baseUrl}/api${apiPath}`, { method, headers, body: payload });
+    const response = await fetch(`${server.baseUrl}/api${apiPath}`, {
+      method,
+      headers,
+      body: payload,
+    });
     const text = await response.text();
     const isJson = (response.headers.get('content-type') ?? '').includes('json') && text.length > 0;
     return {
@@ -39,4 +48,8 @@ export function keyedApi(server: Pick<TestServer, 'baseUrl'>, token: string) {
 }
 
 /** What a caller compares between the first answer and a replay. */
-export const answerOf = (response: ApiResponse) => ({ status: response.status, text: response.text, type: response.headers.get('content-type') });
+export const answerOf = (response: ApiResponse) => ({
+  status: response.status,
+  text: response.text,
+  type: response.headers.get('content-type'),
+});

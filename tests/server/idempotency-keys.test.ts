@@ -4,8 +4,15 @@ import { IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from '#contract/idemp
 import type { Db } from '#server/db/db.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { errorHandler } from '#server/http/error-handler.ts';
-import { CLAIM_HEARTBEAT_MS, IDEMPOTENCY_RETENTION_MS, STALE_CLAIM_MS } from '#server/http/idempotency/idempotency-store.ts';
-import { idempotentWrites, type IdempotencyWaitOptions } from '#server/http/idempotency/idempotent-writes.ts';
+import {
+  CLAIM_HEARTBEAT_MS,
+  IDEMPOTENCY_RETENTION_MS,
+  STALE_CLAIM_MS,
+} from '#server/http/idempotency/idempotency-store.ts';
+import {
+  idempotentWrites,
+  type IdempotencyWaitOptions,
+} from '#server/http/idempotency/idempotent-writes.ts';
 import { demo, startTestServer, testClock, type TestServer } from './harness.ts';
 import { keyedApi } from './idempotency-fixtures.ts';
 import { firstDonationOf, form, location, pngFile } from './route-fixtures.ts';
@@ -20,7 +27,10 @@ let carlos: Keyed;
 let waiting: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(30 * 24 * 3600) } });
+  server = await startTestServer({
+    now: clock.now,
+    env: { TOKEN_TTL_SECONDS: String(30 * 24 * 3600) },
+  });
   joao = keyedApi(server, await server.tokenFor(demo.joao));
   carlos = keyedApi(server, await server.tokenFor(demo.carlos));
   waiting = await firstDonationOf(server, demo.joao, 1);
@@ -31,12 +41,16 @@ afterAll(async () => {
 });
 
 const storedKeys = async () =>
-  (await server.db.query<{ idempotency_key: string }>('SELECT idempotency_key FROM idempotency_keys ORDER BY idempotency_key')).map(
-    (row) => row.idempotency_key,
-  );
-const receipt = () => form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() });
+  (
+    await server.db.query<{ idempotency_key: string }>(
+      'SELECT idempotency_key FROM idempotency_keys ORDER BY idempotency_key',
+    )
+  ).map((row) => row.idempotency_key);
+const receipt = () =>
+  form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() });
 /** Carlos asking to receive João's donation: a 404 the server decides, with nothing changed. */
-const foreignReceipt = (key: string) => carlos('POST', `/donations/${waiting}/receive`, key, receipt());
+const foreignReceipt = (key: string) =>
+  carlos('POST', `/donations/${waiting}/receive`, key, receipt());
 
 describe('the key itself', () => {
   it.each([
@@ -67,13 +81,23 @@ describe('from another origin the app is served from (CORS)', () => {
   it('a preflight allows the key, and the replay header can be read', async () => {
     const preflight = await fetch(`${server.baseUrl}/api/donations/x/receive`, {
       method: 'OPTIONS',
-      headers: { origin: server.baseUrl, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,idempotency-key' },
+      headers: {
+        origin: server.baseUrl,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,idempotency-key',
+      },
     });
     expect(preflight.status).toBe(204);
-    expect((preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain('idempotency-key');
+    expect((preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain(
+      'idempotency-key',
+    );
 
-    const answer = await fetch(`${server.baseUrl}/api/donations`, { headers: { origin: server.baseUrl } });
-    expect((answer.headers.get('access-control-expose-headers') ?? '').toLowerCase()).toContain('idempotent-replayed');
+    const answer = await fetch(`${server.baseUrl}/api/donations`, {
+      headers: { origin: server.baseUrl },
+    });
+    expect((answer.headers.get('access-control-expose-headers') ?? '').toLowerCase()).toContain(
+      'idempotent-replayed',
+    );
   });
 });
 
@@ -103,33 +127,58 @@ describe('failures release the key', () => {
     };
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect((await joao('POST', `/donations/${waiting}/receive`, 'receipt-fails-0001', receipt())).status).toBe(500);
+      expect(
+        (await joao('POST', `/donations/${waiting}/receive`, 'receipt-fails-0001', receipt()))
+          .status,
+      ).toBe(500);
     } finally {
       files.save = save;
       quiet.mockRestore();
     }
     expect(await storedKeys()).not.toContain('receipt-fails-0001');
 
-    const resent = await joao('POST', `/donations/${waiting}/receive`, 'receipt-fails-0001', receipt());
+    const resent = await joao(
+      'POST',
+      `/donations/${waiting}/receive`,
+      'receipt-fails-0001',
+      receipt(),
+    );
     expect(resent).toMatchObject({ status: 204, replayed: false });
-    const [row] = await server.db.query<{ status: number }>('SELECT status FROM donations WHERE donation_id = $1', [waiting]);
+    const [row] = await server.db.query<{ status: number }>(
+      'SELECT status FROM donations WHERE donation_id = $1',
+      [waiting],
+    );
     expect(row!.status).toBe(2);
   });
 });
 
 describe('a resend while the first request runs', () => {
   /** A tiny app behind the same middleware, whose handlers the test holds or breaks. */
-  async function appWith(wait: IdempotencyWaitOptions, routes: (app: Hono<AppEnv>) => void, db: Db = server.db) {
+  async function appWith(
+    wait: IdempotencyWaitOptions,
+    routes: (app: Hono<AppEnv>) => void,
+    db: Db = server.db,
+  ) {
     const userId = await server.userId(demo.joao);
     const app = new Hono<AppEnv>();
     app.onError(errorHandler);
     app.use('*', async (c, next) => {
-      c.set('user', { id: userId, login: demo.joao, name: 'João', email: 'joao@exemplo.org.br', role: 'leader' });
+      c.set('user', {
+        id: userId,
+        login: demo.joao,
+        name: 'João',
+        email: 'joao@exemplo.org.br',
+        role: 'leader',
+      });
       await next();
     });
-    app.use('*', idempotentWrites({ db, now: clock.now, protection: server.deps.protection }, wait));
+    app.use(
+      '*',
+      idempotentWrites({ db, now: clock.now, protection: server.deps.protection }, wait),
+    );
     routes(app);
-    return (path: string, key: string) => app.request(path, { method: 'POST', headers: { 'idempotency-key': key } });
+    return (path: string, key: string) =>
+      app.request(path, { method: 'POST', headers: { 'idempotency-key': key } });
   }
 
   /** A route that counts its runs and answers only once the test opens it. */
@@ -150,7 +199,9 @@ describe('a resend while the first request runs', () => {
 
   it('waits for it and gets its answer', async () => {
     const slow = heldRoute();
-    const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 30_000 }, (app) => app.post('/slow', slow.handler));
+    const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 30_000 }, (app) =>
+      app.post('/slow', slow.handler),
+    );
     const first = send('/slow', 'slow-0001');
     await vi.waitFor(() => expect(slow.runs).toBe(1), { timeout: 10_000, interval: 5 });
     const second = send('/slow', 'slow-0001');
@@ -164,7 +215,9 @@ describe('a resend while the first request runs', () => {
 
   it('answers 409 with Retry-After when the wait runs out, and replays once the first has answered', async () => {
     const held = heldRoute();
-    const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 20 }, (app) => app.post('/held', held.handler));
+    const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 20 }, (app) =>
+      app.post('/held', held.handler),
+    );
     const first = send('/held', 'held-0001');
     await vi.waitFor(() => expect(held.runs).toBe(1), { timeout: 10_000, interval: 5 });
     const busy = await send('/held', 'held-0001');
@@ -205,7 +258,10 @@ describe('a resend while the first request runs', () => {
     let runs = 0;
     const failingCompletion: Db = {
       ...server.db,
-      query: (sql, params) => (sql.includes("SET state = 'completed'") ? Promise.reject(new Error('conexão perdida')) : server.db.query(sql, params)),
+      query: (sql, params) =>
+        sql.includes("SET state = 'completed'")
+          ? Promise.reject(new Error('conexão perdida'))
+          : server.db.query(sql, params),
     };
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const send = await appWith(
@@ -227,7 +283,9 @@ describe('a resend while the first request runs', () => {
   });
   it("a claim whose request died with its instance is taken over once stale; a running request's claim never goes stale", async () => {
     const held = heldRoute();
-    const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 20 }, (app) => app.post('/crash', held.handler));
+    const send = await appWith({ pollIntervalMs: 5, maxWaitMs: 20 }, (app) =>
+      app.post('/crash', held.handler),
+    );
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const first = send('/crash', 'crash-0001');
@@ -237,10 +295,17 @@ describe('a resend while the first request runs', () => {
         clock.advance(CLAIM_HEARTBEAT_MS);
         await vi.advanceTimersByTimeAsync(CLAIM_HEARTBEAT_MS);
       }
-      await vi.waitFor(async () => {
-        const [row] = await server.db.query<{ created_at: Date }>("SELECT created_at FROM idempotency_keys WHERE idempotency_key = 'crash-0001'");
-        expect(clock.now().getTime() - new Date(row!.created_at).getTime()).toBeLessThan(STALE_CLAIM_MS);
-      }, { timeout: 10_000, interval: 20 });
+      await vi.waitFor(
+        async () => {
+          const [row] = await server.db.query<{ created_at: Date }>(
+            "SELECT created_at FROM idempotency_keys WHERE idempotency_key = 'crash-0001'",
+          );
+          expect(clock.now().getTime() - new Date(row!.created_at).getTime()).toBeLessThan(
+            STALE_CLAIM_MS,
+          );
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       expect((await send('/crash', 'crash-0001')).status).toBe(409);
       held.open();
       expect((await first).status).toBe(201);
@@ -265,7 +330,10 @@ describe('a resend while the first request runs', () => {
     const down = () => Object.assign(new Error('Connection terminated unexpectedly'), {});
     const failingRelease: Db = {
       ...server.db,
-      query: (sql, params) => (sql.startsWith('DELETE FROM idempotency_keys') ? Promise.reject(down()) : server.db.query(sql, params)),
+      query: (sql, params) =>
+        sql.startsWith('DELETE FROM idempotency_keys')
+          ? Promise.reject(down())
+          : server.db.query(sql, params),
     };
     const send = await appWith(
       { pollIntervalMs: 5, maxWaitMs: 20 },

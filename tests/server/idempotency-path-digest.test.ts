@@ -22,7 +22,8 @@ describe('migration 016', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-idem-'));
     const before = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-idem-migrations-'));
     const migrations = path.resolve(import.meta.dirname, '../../server/db/migrations');
-    for (const name of await fs.readdir(migrations)) if (name < MIGRATION) await fs.copyFile(path.join(migrations, name), path.join(before, name));
+    for (const name of await fs.readdir(migrations))
+      if (name < MIGRATION) await fs.copyFile(path.join(migrations, name), path.join(before, name));
     const db = await openPgliteDb(path.join(dir, 'pg'));
     try {
       await migrate(db, before);
@@ -40,7 +41,12 @@ describe('migration 016', () => {
       expect(await migrate(db, before)).toEqual([MIGRATION]);
 
       const rows = await db.query<Record<string, unknown>>('SELECT * FROM idempotency_keys');
-      expect(rows).toEqual([expect.objectContaining({ path_digest: pathDigest(STORED_PATH), idempotency_key: 'antes-0001' })]);
+      expect(rows).toEqual([
+        expect.objectContaining({
+          path_digest: pathDigest(STORED_PATH),
+          idempotency_key: 'antes-0001',
+        }),
+      ]);
       expect(rows[0]).not.toHaveProperty('path');
     } finally {
       await db.close();

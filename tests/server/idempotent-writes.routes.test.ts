@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyMessages } from '#contract/idempotency.ts';
 import { demo, startTestServer, testClock, type TestServer } from './harness.ts';
 import { answerOf, keyedApi, type KeyedResponse } from './idempotency-fixtures.ts';
-import { csvForm, donationIdsOf, form, jpegFile, location, pngFile, snapshot, vouchersOf } from './route-fixtures.ts';
+import {
+  csvForm,
+  donationIdsOf,
+  form,
+  jpegFile,
+  location,
+  pngFile,
+  snapshot,
+  vouchersOf,
+} from './route-fixtures.ts';
 
 type Keyed = ReturnType<typeof keyedApi>;
 
@@ -18,28 +27,42 @@ let second: string;
 let siteIds: Map<string, number>;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) } });
+  server = await startTestServer({
+    now: clock.now,
+    env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) },
+  });
   joao = keyedApi(server, await server.tokenFor(demo.joao));
   carlos = keyedApi(server, await server.tokenFor(demo.carlos));
   admin = keyedApi(server, await server.tokenFor(demo.admin));
   [first, second] = (await donationIdsOf(server, demo.joao, 1)) as [string, string];
   const { json } = await admin('GET', '/sites', null);
-  siteIds = new Map(json.sites.map((site: { name: string; siteId: number }) => [site.name, site.siteId]));
+  siteIds = new Map(
+    json.sites.map((site: { name: string; siteId: number }) => [site.name, site.siteId]),
+  );
 });
 
 afterAll(async () => {
   await server?.close();
 });
 
-const count = async (sql: string, params: unknown[] = []) => (await server.db.query<{ n: number }>(sql, params))[0]!.n;
+const count = async (sql: string, params: unknown[] = []) =>
+  (await server.db.query<{ n: number }>(sql, params))[0]!.n;
 const fileCount = () => count('SELECT count(*)::int AS n FROM files');
 const donation = async (id: string) =>
-  (await server.db.query<{ status: number; received_quantity: number | null; completed: Date | null }>(
-    'SELECT status, received_quantity, completed FROM donations WHERE donation_id = $1',
-    [id],
-  ))[0]!;
+  (
+    await server.db.query<{
+      status: number;
+      received_quantity: number | null;
+      completed: Date | null;
+    }>('SELECT status, received_quantity, completed FROM donations WHERE donation_id = $1', [id])
+  )[0]!;
 const voucher = async (id: string) =>
-  (await server.db.query<{ status: number; received_name: string | null }>('SELECT status, received_name FROM vouchers WHERE voucher_id = $1', [id]))[0]!;
+  (
+    await server.db.query<{ status: number; received_name: string | null }>(
+      'SELECT status, received_name FROM vouchers WHERE voucher_id = $1',
+      [id],
+    )
+  )[0]!;
 
 /** The first send ran; the resend got its answer replayed without running again. */
 function expectReplay(sent: KeyedResponse, resent: KeyedResponse) {
@@ -66,8 +89,10 @@ async function sendTwiceAtOnce(send: () => Promise<KeyedResponse>): Promise<Keye
 }
 
 describe('receive', () => {
-  const receipt = (quantity = '3', shade = 90) => form({ receivedQuantity: quantity, ...location }, { receiveDonationFile: pngFile(shade) });
-  const receive = (caller: Keyed, id: string, key: string | null, body = receipt()) => caller('POST', `/donations/${id}/receive`, key, body);
+  const receipt = (quantity = '3', shade = 90) =>
+    form({ receivedQuantity: quantity, ...location }, { receiveDonationFile: pngFile(shade) });
+  const receive = (caller: Keyed, id: string, key: string | null, body = receipt()) =>
+    caller('POST', `/donations/${id}/receive`, key, body);
 
   it('a resend with the same key, fields and photo, under a new boundary, gets the first answer and stores one receipt', async () => {
     const files = await fileCount();
@@ -107,9 +132,14 @@ describe('receive', () => {
 describe('deliver a card', () => {
   let cards: string[];
   const delivered = (voucherId: string, receivedName: string) =>
-    form({ ...location, voucherId, delivered: 'true', receivedName }, { donateDonationFile: jpegFile() });
-  const notDelivered = (voucherId: string) => form({ ...location, voucherId, delivered: 'false', leaderComment: 'Ninguém em casa.' });
-  const donate = (id: string, key: string | null, body: FormData) => joao('POST', `/donations/${id}/donate`, key, body);
+    form(
+      { ...location, voucherId, delivered: 'true', receivedName },
+      { donateDonationFile: jpegFile() },
+    );
+  const notDelivered = (voucherId: string) =>
+    form({ ...location, voucherId, delivered: 'false', leaderComment: 'Ninguém em casa.' });
+  const donate = (id: string, key: string | null, body: FormData) =>
+    joao('POST', `/donations/${id}/donate`, key, body);
 
   beforeAll(async () => {
     cards = (await vouchersOf(server.db, first)).map((card) => card.voucher_id);
@@ -138,13 +168,19 @@ describe('deliver a card', () => {
 });
 
 describe('end the delivery', () => {
-  const end = (id: string, key: string | null, body?: unknown) => joao('POST', `/donations/${id}/end`, key, body);
+  const end = (id: string, key: string | null, body?: unknown) =>
+    joao('POST', `/donations/${id}/end`, key, body);
 
   /** Every card of the donation not delivered, without keys. */
   async function finishCards(id: string) {
     for (const card of await vouchersOf(server.db, id)) {
       if (card.status !== 1) continue;
-      const body = form({ ...location, voucherId: card.voucher_id, delivered: 'false', leaderComment: 'Mudou-se.' });
+      const body = form({
+        ...location,
+        voucherId: card.voucher_id,
+        delivered: 'false',
+        leaderComment: 'Mudou-se.',
+      });
       expect((await joao('POST', `/donations/${id}/donate`, null, body)).status).toBe(204);
     }
   }
@@ -181,7 +217,8 @@ describe('register a donation', () => {
     sentDate: '2026-11-20',
   });
   const register = (key: string | null, body: unknown) => admin('POST', '/donations', key, body);
-  const rows = (id: string) => count('SELECT count(*)::int AS n FROM donations WHERE donation_id = $1', [id]);
+  const rows = (id: string) =>
+    count('SELECT count(*)::int AS n FROM donations WHERE donation_id = $1', [id]);
 
   it('a resend, even with its fields in another order, gets the first 201 and body; one donation exists', async () => {
     const body = newDonation('SP-20261121000000801');
@@ -199,19 +236,25 @@ describe('register a donation', () => {
   });
 
   it('two identical registrations at once → one donation, the same 201 and body', async () => {
-    const answer = await sendTwiceAtOnce(() => register('register-0002', newDonation('SP-20261121000000802')));
+    const answer = await sendTwiceAtOnce(() =>
+      register('register-0002', newDonation('SP-20261121000000802')),
+    );
     expect(answer.status, answer.text).toBe(201);
     expect(await rows('SP-20261121000000802')).toBe(1);
   });
 });
 
 describe('upload a charge file', () => {
-  const header = 'password,siteId,name,cpf,rg,phone,email,birthdate,deliveryLocation,deliveryCep,slums';
+  const header =
+    'password,siteId,name,cpf,rg,phone,email,birthdate,deliveryLocation,deliveryCep,slums';
   const userCsv = (name: string, cpf: string) =>
-    csvForm(`${header}\nnovaSenha123,${siteIds.get('CEU Heliópolis')},${name},${cpf},,,${cpf.replace(/\D/g, '')}@exemplo.org.br,,,,\n`);
+    csvForm(
+      `${header}\nnovaSenha123,${siteIds.get('CEU Heliópolis')},${name},${cpf},,,${cpf.replace(/\D/g, '')}@exemplo.org.br,,,,\n`,
+    );
   const upload = (key: string | null, body: FormData) => admin('POST', '/load/user', key, body);
   const loads = () => count('SELECT count(*)::int AS n FROM loads');
-  const users = (login: string) => count('SELECT count(*)::int AS n FROM users WHERE login_hash = $1', [server.loginHash(login)]);
+  const users = (login: string) =>
+    count('SELECT count(*)::int AS n FROM users WHERE login_hash = $1', [server.loginHash(login)]);
 
   it('a resend under a new boundary gets the same charge back; the file is loaded once', async () => {
     const before = await loads();
@@ -226,12 +269,16 @@ describe('upload a charge file', () => {
   });
 
   it('the same key with another file → 422', async () => {
-    await expectOtherData(() => upload('charge-0001', userCsv('Lúcia Ferreira Souza', '459.621.938-90')));
+    await expectOtherData(() =>
+      upload('charge-0001', userCsv('Lúcia Ferreira Souza', '459.621.938-90')),
+    );
   });
 
   it('two identical uploads at once → one load, the same charge', async () => {
     const before = await loads();
-    const answer = await sendTwiceAtOnce(() => upload('charge-0002', userCsv('Pessoa Boa', '419.202.797-68')));
+    const answer = await sendTwiceAtOnce(() =>
+      upload('charge-0002', userCsv('Pessoa Boa', '419.202.797-68')),
+    );
     expect(answer.status, answer.text).toBe(201);
     expect(await loads()).toBe(before + 1);
     expect(await users('41920279768')).toBe(1);

@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByLogin } from '#server/identity/user-accounts.ts';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import { api, demo, DEMO_PASSWORD, startTestServer, testClock, type TestServer } from './harness.ts';
+import {
+  api,
+  demo,
+  DEMO_PASSWORD,
+  startTestServer,
+  testClock,
+  type TestServer,
+} from './harness.ts';
 import { generateSigningKeys } from '#server/identity/signing-keys.ts';
 import { TokenIssuer } from '#server/identity/token-issuer.ts';
 import { postSignInForm } from '#tests/support/hosted-sign-in.ts';
@@ -38,12 +45,17 @@ function authorizeQuery(overrides: Record<string, string> = {}): URLSearchParams
   });
 }
 
-const getPage = (query: URLSearchParams) => fetch(`${server.baseUrl}/auth/oauth2/authorize?${query}`);
+const getPage = (query: URLSearchParams) =>
+  fetch(`${server.baseUrl}/auth/oauth2/authorize?${query}`);
 
-const signIn = (query: URLSearchParams, cpf: string, password: string) => postSignInForm(server.baseUrl, query, cpf, password);
+const signIn = (query: URLSearchParams, cpf: string, password: string) =>
+  postSignInForm(server.baseUrl, query, cpf, password);
 
 function token(form: Record<string, string>) {
-  return fetch(`${server.baseUrl}/auth/oauth2/token`, { method: 'POST', body: new URLSearchParams(form) });
+  return fetch(`${server.baseUrl}/auth/oauth2/token`, {
+    method: 'POST',
+    body: new URLSearchParams(form),
+  });
 }
 
 async function codeFlow(cpf = '111.444.777-35') {
@@ -54,8 +66,13 @@ async function codeFlow(cpf = '111.444.777-35') {
 }
 
 async function verifyWithJwks(jwt: string) {
-  const jwks = (await (await fetch(`${server.baseUrl}/auth/.well-known/jwks.json`)).json()) as JSONWebKeySet;
-  const { payload } = await jwtVerify(jwt, createLocalJWKSet(jwks), { issuer: `${server.baseUrl}/auth`, currentDate: clock.now() });
+  const jwks = (await (
+    await fetch(`${server.baseUrl}/auth/.well-known/jwks.json`)
+  ).json()) as JSONWebKeySet;
+  const { payload } = await jwtVerify(jwt, createLocalJWKSet(jwks), {
+    issuer: `${server.baseUrl}/auth`,
+    currentDate: clock.now(),
+  });
   return payload;
 }
 
@@ -114,7 +131,9 @@ describe('hosted sign-in page', () => {
   });
 
   it('refuses a loopback dev server /login as redirect_uri outside development', async () => {
-    expect((await getPage(authorizeQuery({ redirect_uri: 'http://localhost:5173/login' }))).status).toBe(400);
+    expect(
+      (await getPage(authorizeQuery({ redirect_uri: 'http://localhost:5173/login' }))).status,
+    ).toBe(400);
   });
 });
 
@@ -125,47 +144,96 @@ describe('authorization code + PKCE', () => {
     expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
     expect(location.searchParams.get('state')).toBe('estado-123');
 
-    const reply = await token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri, client_id: 'cestas-web' });
+    const reply = await token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+      client_id: 'cestas-web',
+    });
     expect(reply.status).toBe(200);
     const tokens = (await reply.json()) as Record<string, unknown>;
     expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
     expect(typeof tokens.refresh_token).toBe('string');
 
     const id = await verifyWithJwks(String(tokens.id_token));
-    expect(id).toMatchObject({ token_use: 'id', aud: 'cestas-web', 'cognito:username': demo.maria, email: 'maria.silva@exemplo.org.br', name: 'Maria da Silva' });
+    expect(id).toMatchObject({
+      token_use: 'id',
+      aud: 'cestas-web',
+      'cognito:username': demo.maria,
+      email: 'maria.silva@exemplo.org.br',
+      name: 'Maria da Silva',
+    });
     expect(id.exp! - id.iat!).toBe(3600);
     const access = await verifyWithJwks(String(tokens.access_token));
-    expect(access).toMatchObject({ token_use: 'access', client_id: 'cestas-web', username: demo.maria, sub: id.sub });
+    expect(access).toMatchObject({
+      token_use: 'access',
+      client_id: 'cestas-web',
+      username: demo.maria,
+      sub: id.sub,
+    });
 
-    const again = await token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri, client_id: 'cestas-web' });
+    const again = await token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+      client_id: 'cestas-web',
+    });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('refuses the code with a wrong verifier', async () => {
     const { code } = await codeFlow();
-    const reply = await token({ grant_type: 'authorization_code', code, code_verifier: pkce().verifier, redirect_uri: redirectUri, client_id: 'cestas-web' });
+    const reply = await token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: pkce().verifier,
+      redirect_uri: redirectUri,
+      client_id: 'cestas-web',
+    });
     expect(reply.status).toBe(400);
     expect(await reply.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('refreshes with the refresh token, and refuses an unknown one', async () => {
     const { code, verifier } = await codeFlow();
-    const first = (await (await token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri, client_id: 'cestas-web' })).json()) as Record<string, string>;
+    const first = (await (
+      await token({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: verifier,
+        redirect_uri: redirectUri,
+        client_id: 'cestas-web',
+      })
+    ).json()) as Record<string, string>;
     clock.advance(10 * 60 * 1000);
-    const reply = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token!, client_id: 'cestas-web' });
+    const reply = await token({
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token!,
+      client_id: 'cestas-web',
+    });
     expect(reply.status).toBe(200);
     const refreshed = (await reply.json()) as Record<string, string>;
     expect(refreshed.id_token).not.toBe(first.id_token);
     expect((await verifyWithJwks(refreshed.id_token!))['cognito:username']).toBe(demo.maria);
-    const bogus = await token({ grant_type: 'refresh_token', refresh_token: 'nao-existe', client_id: 'cestas-web' });
+    const bogus = await token({
+      grant_type: 'refresh_token',
+      refresh_token: 'nao-existe',
+      client_id: 'cestas-web',
+    });
     expect(bogus.status).toBe(400);
   });
 });
 
 describe('implicit (token) flow', () => {
   it('returns both tokens in the /login fragment with the state', async () => {
-    const response = await signIn(authorizeQuery({ response_type: 'token', code_challenge: '', code_challenge_method: '' }), '24681357928', DEMO_PASSWORD);
+    const response = await signIn(
+      authorizeQuery({ response_type: 'token', code_challenge: '', code_challenge_method: '' }),
+      '24681357928',
+      DEMO_PASSWORD,
+    );
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
@@ -173,23 +241,33 @@ describe('implicit (token) flow', () => {
     expect(fragment.get('token_type')).toBe('Bearer');
     expect(fragment.get('expires_in')).toBe('3600');
     expect(fragment.get('state')).toBe('estado-123');
-    expect((await verifyWithJwks(fragment.get('id_token')!)).email).toBe('joao.santos@exemplo.org.br');
+    expect((await verifyWithJwks(fragment.get('id_token')!)).email).toBe(
+      'joao.santos@exemplo.org.br',
+    );
     expect((await verifyWithJwks(fragment.get('access_token')!)).token_use).toBe('access');
   });
 });
 
 describe('logout and discovery', () => {
   it("redirects only to the app origin's root", async () => {
-    const ok = await fetch(`${server.baseUrl}/auth/logout?client_id=cestas-web&logout_uri=${encodeURIComponent(`${server.baseUrl}/`)}`, { redirect: 'manual' });
+    const ok = await fetch(
+      `${server.baseUrl}/auth/logout?client_id=cestas-web&logout_uri=${encodeURIComponent(`${server.baseUrl}/`)}`,
+      { redirect: 'manual' },
+    );
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe(`${server.baseUrl}/`);
-    const evil = await fetch(`${server.baseUrl}/auth/logout?client_id=cestas-web&logout_uri=${encodeURIComponent('https://evil.example/')}`, { redirect: 'manual' });
+    const evil = await fetch(
+      `${server.baseUrl}/auth/logout?client_id=cestas-web&logout_uri=${encodeURIComponent('https://evil.example/')}`,
+      { redirect: 'manual' },
+    );
     expect(evil.status).toBe(400);
     expect(evil.headers.get('location')).toBeNull();
   });
 
   it('publishes the issuer, endpoints and keys', async () => {
-    const discovery = (await (await fetch(`${server.baseUrl}/auth/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    const discovery = (await (
+      await fetch(`${server.baseUrl}/auth/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
     expect(discovery.issuer).toBe(`${server.baseUrl}/auth`);
     expect(discovery.jwks_uri).toBe(`${server.baseUrl}/auth/.well-known/jwks.json`);
     const jwks = (await (await fetch(String(discovery.jwks_uri))).json()) as JSONWebKeySet;
@@ -199,7 +277,8 @@ describe('logout and discovery', () => {
 });
 
 describe('tokens on /api', () => {
-  const probe = (headers: Record<string, string>) => fetch(`${server.baseUrl}/api/nao-existe`, { headers });
+  const probe = (headers: Record<string, string>) =>
+    fetch(`${server.baseUrl}/api/nao-existe`, { headers });
 
   it('accepts a valid id token as Bearer or x-access-token (then routing answers 404)', async () => {
     const jwt = await server.tokenFor(demo.admin);
@@ -218,9 +297,27 @@ describe('tokens on /api', () => {
 
   it('answers 401 for a token signed by another key or for another client', async () => {
     const user = await findAccountByLogin(server.db, server.deps.protection, demo.admin);
-    const foreign = new TokenIssuer({ keys: (await generateSigningKeys()).keys, issuer: `${server.baseUrl}/auth`, clientId: 'cestas-web', ttlSeconds: 3600, now: clock.now });
-    const otherClient = new TokenIssuer({ keys: server.deps.localIdentity!.keys, issuer: `${server.baseUrl}/auth`, clientId: 'outro-app', ttlSeconds: 3600, now: clock.now });
-    const otherIssuer = new TokenIssuer({ keys: server.deps.localIdentity!.keys, issuer: 'https://evil.example/auth', clientId: 'cestas-web', ttlSeconds: 3600, now: clock.now });
+    const foreign = new TokenIssuer({
+      keys: (await generateSigningKeys()).keys,
+      issuer: `${server.baseUrl}/auth`,
+      clientId: 'cestas-web',
+      ttlSeconds: 3600,
+      now: clock.now,
+    });
+    const otherClient = new TokenIssuer({
+      keys: server.deps.localIdentity!.keys,
+      issuer: `${server.baseUrl}/auth`,
+      clientId: 'outro-app',
+      ttlSeconds: 3600,
+      now: clock.now,
+    });
+    const otherIssuer = new TokenIssuer({
+      keys: server.deps.localIdentity!.keys,
+      issuer: 'https://evil.example/auth',
+      clientId: 'cestas-web',
+      ttlSeconds: 3600,
+      now: clock.now,
+    });
     for (const issuer of [foreign, otherClient, otherIssuer]) {
       const { idToken, accessToken } = await issuer.issue(user!, { scope: 'openid' });
       expect((await probe({ authorization: `Bearer ${idToken}` })).status).toBe(401);
@@ -229,9 +326,15 @@ describe('tokens on /api', () => {
   });
 
   it('signs a user in with the id token from the hosted page (POST /api/cognito/sign-in)', async () => {
-    const response = await signIn(authorizeQuery({ response_type: 'token', code_challenge: '', code_challenge_method: '' }), '987.654.321-00', DEMO_PASSWORD);
+    const response = await signIn(
+      authorizeQuery({ response_type: 'token', code_challenge: '', code_challenge_method: '' }),
+      '987.654.321-00',
+      DEMO_PASSWORD,
+    );
     const fragment = new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1));
-    const reply = await api(server, fragment.get('id_token')!)('POST', '/cognito/sign-in', { login: demo.readonly });
+    const reply = await api(server, fragment.get('id_token')!)('POST', '/cognito/sign-in', {
+      login: demo.readonly,
+    });
     expect(reply.status).toBe(200);
     expect(reply.json).toMatchObject({ role: 'readonly' });
     expect(typeof reply.json.id).toBe('string');
@@ -248,12 +351,28 @@ describe('change password', () => {
 
   it('checks the previous password and the minimum length, then signs in with the new one', async () => {
     const access = await server.accessTokenFor(demo.paulo);
-    const short = await change(access, { previousPassword: DEMO_PASSWORD, proposedPassword: 'curta' });
+    const short = await change(access, {
+      previousPassword: DEMO_PASSWORD,
+      proposedPassword: 'curta',
+    });
     expect(short.status).toBe(400);
     expect(await short.json()).toEqual({ message: 'Sua senha deve conter no mínimo 8 caracteres' });
-    expect((await change(access, { previousPassword: 'errada123', proposedPassword: 'nova-senha-1' })).status).toBe(401);
-    expect((await change(await server.tokenFor(demo.paulo), { previousPassword: DEMO_PASSWORD, proposedPassword: 'nova-senha-1' })).status).toBe(401);
-    expect((await change(access, { previousPassword: DEMO_PASSWORD, proposedPassword: 'nova-senha-1' })).status).toBe(204);
+    expect(
+      (await change(access, { previousPassword: 'errada123', proposedPassword: 'nova-senha-1' }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await change(await server.tokenFor(demo.paulo), {
+          previousPassword: DEMO_PASSWORD,
+          proposedPassword: 'nova-senha-1',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await change(access, { previousPassword: DEMO_PASSWORD, proposedPassword: 'nova-senha-1' }))
+        .status,
+    ).toBe(204);
     expect((await signIn(authorizeQuery(), demo.paulo, DEMO_PASSWORD)).status).toBe(401);
     expect((await signIn(authorizeQuery(), demo.paulo, 'nova-senha-1')).status).toBe(302);
   });

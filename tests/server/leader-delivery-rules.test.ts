@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
-import { donationIdsOf, form, jpegFile, location, pixelsOf, pngFile, snapshot, vouchersOf } from './route-fixtures.ts';
+import {
+  donationIdsOf,
+  form,
+  jpegFile,
+  location,
+  pixelsOf,
+  pngFile,
+  snapshot,
+  vouchersOf,
+} from './route-fixtures.ts';
 
 /**
  * The leader flow's server rules not covered by leader-flow.routes.test.ts: ownership of each
@@ -24,7 +33,8 @@ beforeAll(async () => {
   admin = api(server, await server.tokenFor(demo.admin));
   const [firstWaiting] = await donationIdsOf(server, demo.joao, 1);
   const [firstReceived] = await donationIdsOf(server, demo.joao, 2);
-  if (!firstWaiting || !firstReceived) throw new Error('the demo data changed: João needs donations at 1 and 2');
+  if (!firstWaiting || !firstReceived)
+    throw new Error('the demo data changed: João needs donations at 1 and 2');
   waiting = firstWaiting;
   received = firstReceived;
   receivedVouchers = (await vouchersOf(server.db, received)).map((v) => v.voucher_id);
@@ -43,7 +53,9 @@ async function expectRefused(call: () => Promise<ApiResponse>, status: number, m
 }
 
 async function countFiles(): Promise<number> {
-  const [row] = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM files');
+  const [row] = await server.db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM files',
+  );
   return Number(row?.count ?? 0);
 }
 
@@ -53,10 +65,18 @@ const notDelivered = (voucherId: string, leaderComment = 'Família não estava e
 describe("ownership: only João acts on João's donations", () => {
   it('another leader gets 404 on receive, donate, end and the photo links, and nothing changes', async () => {
     await expectRefused(
-      () => maria('POST', `/donations/${waiting}/receive`, form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() })),
+      () =>
+        maria(
+          'POST',
+          `/donations/${waiting}/receive`,
+          form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() }),
+        ),
       404,
     );
-    await expectRefused(() => maria('POST', `/donations/${received}/donate`, notDelivered(receivedVouchers[0]!)), 404);
+    await expectRefused(
+      () => maria('POST', `/donations/${received}/donate`, notDelivered(receivedVouchers[0]!)),
+      404,
+    );
     await expectRefused(() => maria('POST', `/donations/${received}/end`), 404);
     await expectRefused(() => maria('GET', `/donation/${received}/url`), 404);
     await expectRefused(() => maria('GET', `/voucher/${receivedVouchers[0]}/url`), 404);
@@ -64,10 +84,18 @@ describe("ownership: only João acts on João's donations", () => {
 
   it('admin may look but not act as the leader', async () => {
     await expectRefused(
-      () => admin('POST', `/donations/${waiting}/receive`, form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() })),
+      () =>
+        admin(
+          'POST',
+          `/donations/${waiting}/receive`,
+          form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() }),
+        ),
       403,
     );
-    await expectRefused(() => admin('POST', `/donations/${received}/donate`, notDelivered(receivedVouchers[0]!)), 403);
+    await expectRefused(
+      () => admin('POST', `/donations/${received}/donate`, notDelivered(receivedVouchers[0]!)),
+      403,
+    );
     expect((await admin('GET', `/donations/${received}/details`)).status).toBe(200);
   });
 });
@@ -75,24 +103,45 @@ describe("ownership: only João acts on João's donations", () => {
 describe('the order of the steps', () => {
   it('a received donation cannot be received again nor ended before any voucher', async () => {
     await expectRefused(
-      () => joao('POST', `/donations/${received}/receive`, form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() })),
+      () =>
+        joao(
+          'POST',
+          `/donations/${received}/receive`,
+          form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() }),
+        ),
       409,
       'Esta doação já teve o recebimento confirmado.',
     );
-    await expectRefused(() => joao('POST', `/donations/${received}/end`), 409, 'A entrega desta doação não está em andamento.');
+    await expectRefused(
+      () => joao('POST', `/donations/${received}/end`),
+      409,
+      'A entrega desta doação não está em andamento.',
+    );
   });
 
   it('a not-delivered first voucher also starts the delivery (2 → 3) and its deadline', async () => {
-    const response = await joao('POST', `/donations/${received}/donate`, notDelivered(receivedVouchers[0]!));
+    const response = await joao(
+      'POST',
+      `/donations/${received}/donate`,
+      notDelivered(receivedVouchers[0]!),
+    );
     expect(response.status, response.text).toBe(204);
     const { json } = await joao('GET', `/donations/${received}/details`);
-    expect(json).toMatchObject({ status: 3, statusText: 'Entregando', deliveredCount: 0, notDeliveredCount: 1 });
+    expect(json).toMatchObject({
+      status: 3,
+      statusText: 'Entregando',
+      deliveredCount: 0,
+      notDeliveredCount: 1,
+    });
     expect(Date.parse(json.deadline) - Date.parse(json.deliveryStarted)).toBe(24 * 60 * 60 * 1000);
   });
 
   it('an identical not-delivered repeat succeeds without a change', async () => {
     const before = await snapshot(server.db);
-    expect((await joao('POST', `/donations/${received}/donate`, notDelivered(receivedVouchers[0]!))).status).toBe(204);
+    expect(
+      (await joao('POST', `/donations/${received}/donate`, notDelivered(receivedVouchers[0]!)))
+        .status,
+    ).toBe(204);
     expect(await snapshot(server.db)).toBe(before);
   });
 });
@@ -105,7 +154,10 @@ describe('one delivery submitted twice at once (a double tap)', () => {
       joao(
         'POST',
         `/donations/${received}/donate`,
-        form({ ...location, voucherId, delivered: 'true', receivedName: 'Luzia Nascimento' }, { donateDonationFile: jpegFile() }),
+        form(
+          { ...location, voucherId, delivered: 'true', receivedName: 'Luzia Nascimento' },
+          { donateDonationFile: jpegFile() },
+        ),
       );
     const replies = await Promise.all([send(), send(), send()]);
     expect(replies.map((reply) => reply.status)).toEqual([204, 204, 204]);
@@ -130,6 +182,8 @@ describe('the proof photo link', () => {
     const served = await fetch(json.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(await pixelsOf(new Uint8Array(await served.arrayBuffer()))).toEqual(await pixelsOf(photo.bytes));
+    expect(await pixelsOf(new Uint8Array(await served.arrayBuffer()))).toEqual(
+      await pixelsOf(photo.bytes),
+    );
   });
 });

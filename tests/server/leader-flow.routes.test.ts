@@ -1,6 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
-import { firstDonationOf, form, jpegFile, location, pixelsOf, pngFile, snapshot, tinyGif, tinyPng, vouchersOf } from './route-fixtures.ts';
+import {
+  api,
+  demo,
+  startTestServer,
+  testClock,
+  type ApiResponse,
+  type TestServer,
+} from './harness.ts';
+import {
+  firstDonationOf,
+  form,
+  jpegFile,
+  location,
+  pixelsOf,
+  pngFile,
+  snapshot,
+  tinyGif,
+  tinyPng,
+  vouchersOf,
+} from './route-fixtures.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -14,7 +32,10 @@ let vouchers: string[];
 
 beforeAll(async () => {
   // Tokens must outlive the hours this test moves the clock forward.
-  server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) } });
+  server = await startTestServer({
+    now: clock.now,
+    env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) },
+  });
   joao = api(server, await server.tokenFor(demo.joao));
   admin = api(server, await server.tokenFor(demo.admin));
   donationId = await firstDonationOf(server, demo.joao, 1);
@@ -25,16 +46,29 @@ afterAll(async () => {
   await server?.close();
 });
 
-const receive = (fields: Record<string, string | undefined>, file: { bytes: Uint8Array; type: string; name: string } | null = pngFile()) =>
-  joao('POST', `/donations/${donationId}/receive`, form(fields, file ? { receiveDonationFile: file } : {}));
+const receive = (
+  fields: Record<string, string | undefined>,
+  file: { bytes: Uint8Array; type: string; name: string } | null = pngFile(),
+) =>
+  joao(
+    'POST',
+    `/donations/${donationId}/receive`,
+    form(fields, file ? { receiveDonationFile: file } : {}),
+  );
 
-const donate = (fields: Record<string, string | undefined>, files: Parameters<typeof form>[1] = {}) =>
-  joao('POST', `/donations/${donationId}/donate`, form({ ...location, ...fields }, files));
+const donate = (
+  fields: Record<string, string | undefined>,
+  files: Parameters<typeof form>[1] = {},
+) => joao('POST', `/donations/${donationId}/donate`, form({ ...location, ...fields }, files));
 
 const details = async () => (await admin('GET', `/donations/${donationId}/details`)).json;
 
 /** The call fails with `status`, says why in pt-BR, and leaves every table as it was. */
-async function expectRefused(call: () => Promise<ApiResponse>, status: number, message?: string | RegExp) {
+async function expectRefused(
+  call: () => Promise<ApiResponse>,
+  status: number,
+  message?: string | RegExp,
+) {
   const before = await snapshot(server.db);
   const response = await call();
   expect(response.status, response.text).toBe(status);
@@ -47,23 +81,43 @@ async function expectRefused(call: () => Promise<ApiResponse>, status: number, m
 describe('receive: proof of receipt', () => {
   it('refuses bad input with a message and changes nothing', async () => {
     const good = { receivedQuantity: '3', ...location };
-    await expectRefused(() => receive({ ...good, receivedQuantity: '0' }), 400, /quantidade recebida/);
+    await expectRefused(
+      () => receive({ ...good, receivedQuantity: '0' }),
+      400,
+      /quantidade recebida/,
+    );
     await expectRefused(() => receive({ ...good, receivedQuantity: '1.5' }), 400);
     await expectRefused(() => receive({ ...good, receivedQuantity: 'três' }), 400);
     await expectRefused(() => receive({ ...good, lat: '123' }), 400, /Localização inválida/);
     await expectRefused(() => receive({ ...good, lon: 'abc' }), 400);
-    await expectRefused(() => receive({ receivedQuantity: '3' }), 400, 'Verifique, se sua localização esta ativa e tente novamente.');
+    await expectRefused(
+      () => receive({ receivedQuantity: '3' }),
+      400,
+      'Verifique, se sua localização esta ativa e tente novamente.',
+    );
     await expectRefused(() => receive(good, null), 400, /foto/);
     // The declared type is not trusted: GIF bytes sent as image/png are refused.
-    await expectRefused(() => receive(good, { bytes: tinyGif(), type: 'image/png', name: 'x.png' }), 400, 'Only support jpeg, jpg, png type');
-    await expectRefused(() => joao('POST', `/donations/${donationId}/receive`, { receivedQuantity: 3 }), 400, /multipart/);
+    await expectRefused(
+      () => receive(good, { bytes: tinyGif(), type: 'image/png', name: 'x.png' }),
+      400,
+      'Only support jpeg, jpg, png type',
+    );
+    await expectRefused(
+      () => joao('POST', `/donations/${donationId}/receive`, { receivedQuantity: 3 }),
+      400,
+      /multipart/,
+    );
   });
 
   it('a photo over 10 MB → 413 and nothing changes', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(tinyPng());
     await expectRefused(
-      () => receive({ receivedQuantity: '3', ...location }, { bytes: big, type: 'image/png', name: 'grande.png' }),
+      () =>
+        receive(
+          { receivedQuantity: '3', ...location },
+          { bytes: big, type: 'image/png', name: 'grande.png' },
+        ),
       413,
       'Arquivo maior que o limite permitido.',
     );
@@ -72,15 +126,25 @@ describe('receive: proof of receipt', () => {
   it('moves the donation to 2 with the quantity, time and photo', async () => {
     clock.advance(HOUR);
     const photo = tinyPng(90);
-    const response = await receive({ receivedQuantity: '3', ...location }, { bytes: photo, type: 'image/png', name: 'recebimento.png' });
+    const response = await receive(
+      { receivedQuantity: '3', ...location },
+      { bytes: photo, type: 'image/png', name: 'recebimento.png' },
+    );
     expect(response.status, response.text).toBe(204);
     const donation = await details();
-    expect(donation).toMatchObject({ status: 2, statusText: 'Doação Recebida', receivedQuantity: 3, received: '2026-11-21T13:00:00.000Z' });
+    expect(donation).toMatchObject({
+      status: 2,
+      statusText: 'Doação Recebida',
+      receivedQuantity: 3,
+      received: '2026-11-21T13:00:00.000Z',
+    });
 
     const { json } = await joao('GET', `/donation/${donationId}/url`);
     const served = await fetch(json.url);
     expect(served.status).toBe(200);
-    expect(await pixelsOf(new Uint8Array(await served.arrayBuffer()))).toEqual(await pixelsOf(photo));
+    expect(await pixelsOf(new Uint8Array(await served.arrayBuffer()))).toEqual(
+      await pixelsOf(photo),
+    );
   });
 
   it('a second receipt is a conflict', async () => {
@@ -96,26 +160,54 @@ describe('donate: vouchers strictly in order', () => {
     await expectRefused(() => donate({ voucherId: v1 }, photo), 400, /delivered/);
     await expectRefused(() => donate({ ...delivered, delivered: 'sim' }, photo), 400);
     await expectRefused(() => donate({ ...delivered, receivedName: 'J' }, photo), 400, /2 a 30/);
-    await expectRefused(() => donate({ ...delivered, receivedName: 'J'.repeat(31) }, photo), 400, /2 a 30/);
+    await expectRefused(
+      () => donate({ ...delivered, receivedName: 'J'.repeat(31) }, photo),
+      400,
+      /2 a 30/,
+    );
     await expectRefused(() => donate(delivered), 400, /foto/);
-    await expectRefused(() => donate({ ...delivered, receivedCpf: '123.456.789-00' }, photo), 400, 'CPF inválido.');
+    await expectRefused(
+      () => donate({ ...delivered, receivedCpf: '123.456.789-00' }, photo),
+      400,
+      'CPF inválido.',
+    );
     await expectRefused(() => donate({ ...delivered, receivedEmail: 'a@b' }, photo), 400, /E-mail/);
-    await expectRefused(() => donate({ ...delivered, receivedContactNumber: '1'.repeat(16) }, photo), 400, /telefone/);
+    await expectRefused(
+      () => donate({ ...delivered, receivedContactNumber: '1'.repeat(16) }, photo),
+      400,
+      /telefone/,
+    );
     await expectRefused(() => donate({ voucherId: v1, delivered: 'false' }), 400, /comentário/);
     await expectRefused(() => donate({ ...delivered, lat: undefined }, photo), 400);
-    await expectRefused(() => donate({ ...delivered }, { donateDonationFile: { bytes: tinyGif(), type: 'image/gif', name: 'x.gif' } }), 400, 'Only support jpeg, jpg, png type');
-    await expectRefused(() => donate({ ...delivered, voucherId: 'nao-existe' }, photo), 404, 'Cartão não encontrado.');
+    await expectRefused(
+      () =>
+        donate(
+          { ...delivered },
+          { donateDonationFile: { bytes: tinyGif(), type: 'image/gif', name: 'x.gif' } },
+        ),
+      400,
+      'Only support jpeg, jpg, png type',
+    );
+    await expectRefused(
+      () => donate({ ...delivered, voucherId: 'nao-existe' }, photo),
+      404,
+      'Cartão não encontrado.',
+    );
   });
 
   it('a voucher of another donation is not found', async () => {
     const other = await firstDonationOf(server, demo.joao, 1);
     const [foreign] = await vouchersOf(server.db, other);
-    await expectRefused(() => donate({ voucherId: foreign!.voucher_id, delivered: 'false', leaderComment: 'x x' }), 404);
+    await expectRefused(
+      () => donate({ voucherId: foreign!.voucher_id, delivered: 'false', leaderComment: 'x x' }),
+      404,
+    );
   });
 
   it('out of order: the second voucher before the first is a conflict', async () => {
     await expectRefused(
-      () => donate({ voucherId: vouchers[1]!, delivered: 'false', leaderComment: 'Ninguém em casa.' }),
+      () =>
+        donate({ voucherId: vouchers[1]!, delivered: 'false', leaderComment: 'Ninguém em casa.' }),
       409,
       'Registre antes a entrega dos cartões anteriores.',
     );
@@ -156,7 +248,11 @@ describe('donate: vouchers strictly in order', () => {
       hasPhoto: true,
       hasInvoice: false,
     });
-    expect(donation.vouchers[1]).toMatchObject({ status: 1, statusText: 'Recebido pelo líder', hasPhoto: false });
+    expect(donation.vouchers[1]).toMatchObject({
+      status: 1,
+      statusText: 'Recebido pelo líder',
+      hasPhoto: false,
+    });
     expect((await admin('GET', `/voucher/${vouchers[0]}`)).json.voucher).toMatchObject({
       receivedName: 'Josefa Ribeiro',
       receivedCpf: '***.963.741-**',
@@ -178,13 +274,24 @@ describe('donate: vouchers strictly in order', () => {
     expect((await donate(same, { donateDonationFile: pngFile(10) })).status).toBe(204);
     expect(await snapshot(server.db)).toBe(before);
 
-    await expectRefused(() => donate({ ...same, receivedName: 'Outra Pessoa' }, { donateDonationFile: pngFile(10) }), 409, 'Este cartão já tem outra entrega registrada.');
+    await expectRefused(
+      () => donate({ ...same, receivedName: 'Outra Pessoa' }, { donateDonationFile: pngFile(10) }),
+      409,
+      'Este cartão já tem outra entrega registrada.',
+    );
     await expectRefused(() => donate(same, { donateDonationFile: pngFile(99) }), 409);
-    await expectRefused(() => donate({ voucherId: vouchers[0]!, delivered: 'false', leaderComment: 'Mudou-se.' }), 409);
+    await expectRefused(
+      () => donate({ voucherId: vouchers[0]!, delivered: 'false', leaderComment: 'Mudou-se.' }),
+      409,
+    );
   });
 
   it('ending while a voucher is pending is refused with the clear message', async () => {
-    await expectRefused(() => joao('POST', `/donations/${donationId}/end`), 409, 'Ainda há cartões sem entrega registrada.');
+    await expectRefused(
+      () => joao('POST', `/donations/${donationId}/end`),
+      409,
+      'Ainda há cartões sem entrega registrada.',
+    );
   });
 
   it('not delivered keeps only the comment; the last one is delivered with a JPEG', async () => {
@@ -197,18 +304,28 @@ describe('donate: vouchers strictly in order', () => {
       receivedCpf: '85296374100',
     });
     expect(notDelivered.status, notDelivered.text).toBe(204);
-    const lastOne = await donate({ voucherId: vouchers[2]!, delivered: 'true', receivedName: 'Luzia' }, { donateDonationFile: jpegFile() });
+    const lastOne = await donate(
+      { voucherId: vouchers[2]!, delivered: 'true', receivedName: 'Luzia' },
+      { donateDonationFile: jpegFile() },
+    );
     expect(lastOne.status, lastOne.text).toBe(204);
 
     const { json } = await joao('GET', `/vouchers?donationId=${donationId}`);
-    expect(json.vouchers.map((v: { statusText: string }) => v.statusText)).toEqual(['Entregue', 'Não Entregue', 'Entregue']);
+    expect(json.vouchers.map((v: { statusText: string }) => v.statusText)).toEqual([
+      'Entregue',
+      'Não Entregue',
+      'Entregue',
+    ]);
     expect(json.vouchers[1]).toMatchObject({
       leaderComment: 'Família mudou de endereço.',
       receivedName: null,
       receivedCpf: null,
       hasPhoto: false,
     });
-    expect((await admin('GET', `/voucher/${vouchers[1]}`)).json.voucher).toMatchObject({ receivedName: null, receivedCpf: null });
+    expect((await admin('GET', `/voucher/${vouchers[1]}`)).json.voucher).toMatchObject({
+      receivedName: null,
+      receivedCpf: null,
+    });
     const photo = await joao('GET', `/voucher/${vouchers[2]}/url`);
     expect(photo.status).toBe(200);
     expect((await joao('GET', `/voucher/${vouchers[1]}/url`)).status).toBe(404);
@@ -217,16 +334,36 @@ describe('donate: vouchers strictly in order', () => {
   it('end closes the donation; after that nothing more can be recorded', async () => {
     clock.advance(HOUR);
     expect((await joao('POST', `/donations/${donationId}/end`)).status).toBe(204);
-    expect(await details()).toMatchObject({ status: 4, statusText: 'Completo', completed: '2026-11-21T16:00:00.000Z', deliveredCount: 2, notDeliveredCount: 1, pendingCount: 0 });
+    expect(await details()).toMatchObject({
+      status: 4,
+      statusText: 'Completo',
+      completed: '2026-11-21T16:00:00.000Z',
+      deliveredCount: 2,
+      notDeliveredCount: 1,
+      pendingCount: 0,
+    });
     await expectRefused(() => joao('POST', `/donations/${donationId}/end`), 409);
-    await expectRefused(() => donate({ voucherId: vouchers[1]!, delivered: 'false', leaderComment: 'Outra.' }), 409);
+    await expectRefused(
+      () => donate({ voucherId: vouchers[1]!, delivered: 'false', leaderComment: 'Outra.' }),
+      409,
+    );
   });
 
   it('a donation still waiting for receipt takes no deliveries', async () => {
     const waiting = await firstDonationOf(server, demo.joao, 1);
     const [first] = await vouchersOf(server.db, waiting);
     await expectRefused(
-      () => joao('POST', `/donations/${waiting}/donate`, form({ ...location, voucherId: first!.voucher_id, delivered: 'false', leaderComment: 'x x' })),
+      () =>
+        joao(
+          'POST',
+          `/donations/${waiting}/donate`,
+          form({
+            ...location,
+            voucherId: first!.voucher_id,
+            delivered: 'false',
+            leaderComment: 'x x',
+          }),
+        ),
       409,
       'Confirme o recebimento da doação antes de registrar entregas.',
     );

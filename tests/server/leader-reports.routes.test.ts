@@ -19,38 +19,66 @@ afterAll(async () => {
   await server?.close();
 });
 
-const flagsOf = async (donationId: string) => (await admin('GET', `/donations/${donationId}/review`)).json.anomalies as { kind: string; subjects: unknown[] }[];
+const flagsOf = async (donationId: string) =>
+  (await admin('GET', `/donations/${donationId}/review`)).json.anomalies as {
+    kind: string;
+    subjects: unknown[];
+  }[];
 
 describe('POST /leader/reports', () => {
   it("records João's report with his open donations; staff see the flag with when and why, filter by it and export it", async () => {
-    const open = [...(await donationIdsOf(server, demo.joao, 1)), ...(await donationIdsOf(server, demo.joao, 2))].sort();
+    const open = [
+      ...(await donationIdsOf(server, demo.joao, 1)),
+      ...(await donationIdsOf(server, demo.joao, 2)),
+    ].sort();
     expect((await joao('GET', '/leader/reports/current')).json).toEqual({ report: null });
 
     const reported = await joao('POST', '/leader/reports', { kind: 'symptoms' });
 
     expect(reported.status, reported.text).toBe(201);
-    expect(reported.json).toEqual({ kind: 'symptoms', createdAt: expect.any(String), donationIds: open });
+    expect(reported.json).toEqual({
+      kind: 'symptoms',
+      createdAt: expect.any(String),
+      donationIds: open,
+    });
     expect((await joao('GET', '/leader/reports/current')).json.report).toEqual(reported.json);
 
     const flag = (await flagsOf(open[0]!)).find((anomaly) => anomaly.kind === 'leaderUnavailable');
     expect(flag).toMatchObject({
       text: 'Líder avisou que não pode entregar agora',
-      subjects: [expect.objectContaining({ type: 'leaderReport', report: 'symptoms', at: reported.json.createdAt })],
+      subjects: [
+        expect.objectContaining({
+          type: 'leaderReport',
+          report: 'symptoms',
+          at: reported.json.createdAt,
+        }),
+      ],
     });
     const filtered = await admin('GET', '/filter/donation?anomaly=leaderUnavailable');
-    expect(filtered.json.donations.map((d: { donationId: string }) => d.donationId).sort()).toEqual(open);
-    const table = await buildReportTable(server.db, 'donation', { leaderName: 'João' }, { protection: server.deps.protection, complete: false });
+    expect(filtered.json.donations.map((d: { donationId: string }) => d.donationId).sort()).toEqual(
+      open,
+    );
+    const table = await buildReportTable(
+      server.db,
+      'donation',
+      { leaderName: 'João' },
+      { protection: server.deps.protection, complete: false },
+    );
     const alerts = table.rows.map((row) => row[table.header.indexOf('Alertas')]);
-    expect(alerts.filter((text) => String(text).includes('Líder avisou que não pode entregar agora'))).toHaveLength(open.length);
+    expect(
+      alerts.filter((text) => String(text).includes('Líder avisou que não pode entregar agora')),
+    ).toHaveLength(open.length);
   });
 
   it('a second tap with the same reason is the same report; another reason replaces it', async () => {
     const first = (await joao('GET', '/leader/reports/current')).json.report;
-    expect((await joao('POST', '/leader/reports', { kind: 'symptoms' })).json.createdAt).toBe(first.createdAt);
+    expect((await joao('POST', '/leader/reports', { kind: 'symptoms' })).json.createdAt).toBe(
+      first.createdAt,
+    );
     const changed = await joao('POST', '/leader/reports', { kind: 'cannotDeliver' });
     expect(changed.json.kind).toBe('cannotDeliver');
     const rows = await server.db.query<{ open: number }>(
-      "SELECT count(*)::int AS open FROM leader_reports r JOIN users u ON u.id = r.leader_id WHERE u.login_hash = $1 AND r.resolved_at IS NULL",
+      'SELECT count(*)::int AS open FROM leader_reports r JOIN users u ON u.id = r.leader_id WHERE u.login_hash = $1 AND r.resolved_at IS NULL',
       [server.loginHash(demo.joao)],
     );
     expect(rows[0]?.open).toBe(1);
@@ -60,7 +88,9 @@ describe('POST /leader/reports', () => {
     const [donationId] = await donationIdsOf(server, demo.joao, 1);
     expect((await joao('POST', '/checklist')).status).toBe(201);
     expect((await joao('GET', '/leader/reports/current')).json.report).toBeNull();
-    expect((await flagsOf(donationId!)).map((anomaly) => anomaly.kind)).not.toContain('leaderUnavailable');
+    expect((await flagsOf(donationId!)).map((anomaly) => anomaly.kind)).not.toContain(
+      'leaderUnavailable',
+    );
   });
 
   it('only a leader reports, with one of the two reasons', async () => {
@@ -68,34 +98,60 @@ describe('POST /leader/reports', () => {
     expect((await admin('GET', '/leader/reports/current')).status).toBe(403);
     const bad = await joao('POST', '/leader/reports', { kind: 'febre alta' });
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe('Informe o motivo: symptoms (Estou com sintomas) ou cannotDeliver (Não consigo entregar agora).');
+    expect(bad.json.message).toBe(
+      'Informe o motivo: symptoms (Estou com sintomas) ou cannotDeliver (Não consigo entregar agora).',
+    );
   });
 });
 
 describe('alerts name what raised them', () => {
   it('a receipt far from its site is flagged, naming the receipt and the distance', async () => {
     const [donationId] = await donationIdsOf(server, demo.joao, 1);
-    const received = await joao('POST', `/donations/${donationId}/receive`, form({ receivedQuantity: '3', lat: '-23.55', lon: '-46.63' }, { receiveDonationFile: pngFile() }));
+    const received = await joao(
+      'POST',
+      `/donations/${donationId}/receive`,
+      form(
+        { receivedQuantity: '3', lat: '-23.55', lon: '-46.63' },
+        { receiveDonationFile: pngFile() },
+      ),
+    );
     expect(received.status, received.text).toBe(204);
     const flag = (await flagsOf(donationId!)).find((anomaly) => anomaly.kind === 'farReceipt');
-    expect(flag?.subjects).toEqual([expect.objectContaining({ type: 'receipt', km: expect.any(Number) })]);
+    expect(flag?.subjects).toEqual([
+      expect.objectContaining({ type: 'receipt', km: expect.any(Number) }),
+    ]);
     expect((flag?.subjects[0] as { km: number }).km).toBeGreaterThan(350);
     expect((flag?.subjects[0] as { km: number }).km).toBeLessThan(360);
   });
 
   it("Fernanda's demo flags each name their card, the receipt, or both photos", async () => {
     const [donationId] = await donationIdsOf(server, demo.fernanda, 4);
-    const flags = Object.fromEntries((await flagsOf(donationId!)).map((anomaly) => [anomaly.kind, anomaly.subjects]));
-    expect(flags.farDelivery).toEqual([expect.objectContaining({ type: 'card', position: 2, km: expect.any(Number) })]);
+    const flags = Object.fromEntries(
+      (await flagsOf(donationId!)).map((anomaly) => [anomaly.kind, anomaly.subjects]),
+    );
+    expect(flags.farDelivery).toEqual([
+      expect.objectContaining({ type: 'card', position: 2, km: expect.any(Number) }),
+    ]);
     expect(flags.lateDelivery).toEqual([expect.objectContaining({ type: 'card', position: 2 })]);
-    expect(flags.quantityDivergence).toEqual([expect.objectContaining({ type: 'receipt', receivedQuantity: 3, quantity: 2 })]);
-    expect(flags.reusedPhoto).toEqual([expect.objectContaining({ type: 'samePhoto', position: 1, otherPosition: 2, otherDonationId: donationId })]);
+    expect(flags.quantityDivergence).toEqual([
+      expect.objectContaining({ type: 'receipt', receivedQuantity: 3, quantity: 2 }),
+    ]);
+    expect(flags.reusedPhoto).toEqual([
+      expect.objectContaining({
+        type: 'samePhoto',
+        position: 1,
+        otherPosition: 2,
+        otherDonationId: donationId,
+      }),
+    ]);
   });
 
   it("Maria's burst names the three cards recorded seconds apart", async () => {
     const [donationId] = await donationIdsOf(server, demo.maria, 4);
     const [burst] = await flagsOf(donationId!);
     expect(burst).toMatchObject({ kind: 'deliveryBurst' });
-    expect(burst!.subjects.map((subject) => (subject as { position: number }).position)).toEqual([1, 2, 3]);
+    expect(burst!.subjects.map((subject) => (subject as { position: number }).position)).toEqual([
+      1, 2, 3,
+    ]);
   });
 });

@@ -11,14 +11,20 @@ const jobs = jobTestServer({ LOAD_WAIT_MS: '0' });
 
 async function uploadSites(codes: string[]): Promise<string> {
   const lines = ['name;city;state', ...codes.map((code) => `Unidade ${code};Recife;PE`)];
-  const response = await api(jobs.server, await jobs.server.tokenFor(demo.admin))('POST', '/load/site', csvForm(lines.join('\n')));
+  const response = await api(jobs.server, await jobs.server.tokenFor(demo.admin))(
+    'POST',
+    '/load/site',
+    csvForm(lines.join('\n')),
+  );
   expect(response.status, response.text).toBe(202);
   expect(response.json.status).toBe('Em processamento');
   return response.json._id;
 }
 
 /** The load's status as the upload screen asks for it after a 202. */
-const loadStatus = async (id: string) => (await api(jobs.server, await jobs.server.tokenFor(demo.admin))('GET', `/load/${id}`)).json.status;
+const loadStatus = async (id: string) =>
+  (await api(jobs.server, await jobs.server.tokenFor(demo.admin))('GET', `/load/${id}`)).json
+    .status;
 
 /** A file store whose first `failures` reads throw, as an unreachable bucket would. */
 function flakyFiles(failures: number): FileStore {
@@ -28,7 +34,8 @@ function flakyFiles(failures: number): FileStore {
     save: (...args) => files.save(...args),
     saveStream: (...args) => files.saveStream(...args),
     read: (id) => files.read(id),
-    readStream: (id) => (left-- > 0 ? Promise.reject(new Error('bucket fora do ar')) : files.readStream(id)),
+    readStream: (id) =>
+      left-- > 0 ? Promise.reject(new Error('bucket fora do ar')) : files.readStream(id),
     remove: (id) => files.remove(id),
     signedUrl: (id, request) => files.signedUrl(id, request),
   };
@@ -37,29 +44,54 @@ function flakyFiles(failures: number): FileStore {
 describe('charge load jobs', () => {
   it('keep an upload Em processamento until a worker, even one started after a restart, loads it', async () => {
     const id = await uploadSites(['JOB01', 'JOB02']);
-    const [job] = await jobs.server.db.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = $1 AND data->>'loadId' = $2`, [
-      JOBS.processLoad.name,
-      id,
-    ]);
+    const [job] = await jobs.server.db.query<{ state: string }>(
+      `SELECT state FROM pgboss.job WHERE name = $1 AND data->>'loadId' = $2`,
+      [JOBS.processLoad.name, id],
+    );
     expect(job?.state).toBe('created');
     expect(await loadStatus(id)).toBe('Em processamento');
 
     await startWorkers({ ...jobs.server.deps, jobs: await jobs.restartedQueue() });
-    await vi.waitFor(async () => expect(await loadStatus(id)).toBe('Processado com sucesso'), { timeout: 15_000, interval: 50 });
-    const sites = await jobs.server.db.query<{ name: string }>(`SELECT name FROM sites WHERE name LIKE 'Unidade JOB0%' ORDER BY 1`);
+    await vi.waitFor(async () => expect(await loadStatus(id)).toBe('Processado com sucesso'), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    const sites = await jobs.server.db.query<{ name: string }>(
+      `SELECT name FROM sites WHERE name LIKE 'Unidade JOB0%' ORDER BY 1`,
+    );
     expect(sites.map((site) => site.name)).toEqual(['Unidade JOB01', 'Unidade JOB02']);
     // The uploaded file (CPFs, addresses) is not kept once the load is done: the job removes it
     // right after it commits the status, so a reader of the status can be a moment ahead.
-    const keptFile = () => jobs.server.db.query('SELECT 1 FROM files f JOIN loads l ON l.file_id = f.id WHERE l.id = $1', [id]);
-    await vi.waitFor(async () => expect(await keptFile()).toEqual([]), { timeout: 5_000, interval: 50 });
+    const keptFile = () =>
+      jobs.server.db.query(
+        'SELECT 1 FROM files f JOIN loads l ON l.file_id = f.id WHERE l.id = $1',
+        [id],
+      );
+    await vi.waitFor(async () => expect(await keptFile()).toEqual([]), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
 
   it('are tried again after a failure, and the file is loaded on the retry', async () => {
     const id = await uploadSites(['JOB03']);
-    await startWorkers({ ...jobs.server.deps, jobs: await jobs.restartedQueue(), files: flakyFiles(1) });
-    await vi.waitFor(async () => expect(await loadStatus(id)).toBe('Processado com sucesso'), { timeout: 20_000, interval: 100 });
+    await startWorkers({
+      ...jobs.server.deps,
+      jobs: await jobs.restartedQueue(),
+      files: flakyFiles(1),
+    });
+    await vi.waitFor(async () => expect(await loadStatus(id)).toBe('Processado com sucesso'), {
+      timeout: 20_000,
+      interval: 100,
+    });
     // The queue records the completion just after the handler returns.
-    const job = () => jobs.server.db.query(`SELECT state, retry_count FROM pgboss.job WHERE data->>'loadId' = $1`, [id]);
-    await vi.waitFor(async () => expect(await job()).toEqual([{ state: 'completed', retry_count: 1 }]), { timeout: 5_000, interval: 50 });
+    const job = () =>
+      jobs.server.db.query(`SELECT state, retry_count FROM pgboss.job WHERE data->>'loadId' = $1`, [
+        id,
+      ]);
+    await vi.waitFor(
+      async () => expect(await job()).toEqual([{ state: 'completed', retry_count: 1 }]),
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });

@@ -26,7 +26,8 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-const spoolFiles = async (dir: string) => fs.readdir(path.join(dir, 'spool')).catch(() => [] as string[]);
+const spoolFiles = async (dir: string) =>
+  fs.readdir(path.join(dir, 'spool')).catch(() => [] as string[]);
 
 async function read<T>(spool: LoadSpool<T>) {
   const chunks: { line: number; value: T }[][] = [];
@@ -39,8 +40,17 @@ describe('the spool', () => {
     const spool = await LoadSpool.open<{ cpf: string }>(dataDir, protection);
     await spool.append([{ line: 2, value: { cpf: '52998224725' } }]);
     await spool.append([]);
-    await spool.append([{ line: 3, value: { cpf: 'linha\nquebrada' } }, { line: 4, value: { cpf: 'ação' } }]);
-    expect(await read(spool)).toEqual([[{ line: 2, value: { cpf: '52998224725' } }], [{ line: 3, value: { cpf: 'linha\nquebrada' } }, { line: 4, value: { cpf: 'ação' } }]]);
+    await spool.append([
+      { line: 3, value: { cpf: 'linha\nquebrada' } },
+      { line: 4, value: { cpf: 'ação' } },
+    ]);
+    expect(await read(spool)).toEqual([
+      [{ line: 2, value: { cpf: '52998224725' } }],
+      [
+        { line: 3, value: { cpf: 'linha\nquebrada' } },
+        { line: 4, value: { cpf: 'ação' } },
+      ],
+    ]);
     const [name] = await spoolFiles(dataDir);
     const onDisk = await fs.readFile(path.join(dataDir, 'spool', name!));
     expect(onDisk.includes(Buffer.from('52998224725'))).toBe(false);
@@ -94,10 +104,16 @@ describe('a load applied from its spool', () => {
   it('numbers cards on from the donation’s last one across chunks, and leaves no spool behind', async () => {
     const admin = api(server, await server.tokenFor(demo.admin));
     const donation = await firstDonationOf(server, demo.maria, 1);
-    const before = (await admin('GET', `/vouchers?donationId=${donation}`)).json.vouchers as { position: number }[];
+    const before = (await admin('GET', `/vouchers?donationId=${donation}`)).json.vouchers as {
+      position: number;
+    }[];
     const last = Math.max(...before.map((v) => v.position));
     const cards = Array.from({ length: 2_500 }, (_, i) => `SPOOL-${String(i).padStart(5, '0')}`);
-    const response = await admin('POST', '/load/voucher', csvForm(['voucherId;donationId', ...cards.map((card) => `${card};${donation}`)].join('\n')));
+    const response = await admin(
+      'POST',
+      '/load/voucher',
+      csvForm(['voucherId;donationId', ...cards.map((card) => `${card};${donation}`)].join('\n')),
+    );
     expect(response.status, response.text).toBe(201);
     expect(response.json).toMatchObject({ status: 'Processado com sucesso', rows: cards.length });
     const rows = await server.db.query<{ voucher_id: string; position: number }>(
@@ -115,9 +131,15 @@ describe('a load applied from its spool', () => {
     const donation = await firstDonationOf(server, demo.maria, 1);
     const lines = Array.from({ length: 2_500 }, (_, i) => `LATE-${i};${donation}`);
     lines.push(`LATE-BAD;SP-00000000000000000`);
-    const response = await admin('POST', '/load/voucher', csvForm(['voucherId;donationId', ...lines].join('\n')));
+    const response = await admin(
+      'POST',
+      '/load/voucher',
+      csvForm(['voucherId;donationId', ...lines].join('\n')),
+    );
     expect(response.json).toMatchObject({ status: 'Dados inconsistentes', errorCount: 1 });
-    expect(await server.db.query(`SELECT 1 FROM vouchers WHERE voucher_id LIKE 'LATE-%'`)).toEqual([]);
+    expect(await server.db.query(`SELECT 1 FROM vouchers WHERE voucher_id LIKE 'LATE-%'`)).toEqual(
+      [],
+    );
     await vi.waitFor(async () => expect(await spoolFiles(server.dataDir)).toEqual([]));
   });
 });

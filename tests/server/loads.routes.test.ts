@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLogin } from '#server/identity/user-accounts.ts';
 import { userField } from '#server/privacy/sealed-fields.ts';
-import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
+import {
+  api,
+  demo,
+  startTestServer,
+  testClock,
+  type ApiResponse,
+  type TestServer,
+} from './harness.ts';
 import { csvForm, firstDonationOf, snapshot, tinyPng } from './route-fixtures.ts';
 import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
 
@@ -23,7 +30,10 @@ let admin: Call;
 let heliopolis: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) } });
+  server = await startTestServer({
+    now: clock.now,
+    env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) },
+  });
   admin = api(server, await server.tokenFor(demo.admin));
   const { json } = await admin('GET', '/sites');
   heliopolis = json.sites.find((s: { name: string }) => s.name === 'CEU Heliópolis').siteId;
@@ -34,7 +44,11 @@ afterAll(async () => {
 });
 
 /** Uploads a file and returns the Charge with its line errors. */
-async function upload(type: string, content: string | Uint8Array, name?: string): Promise<ChargeJson> {
+async function upload(
+  type: string,
+  content: string | Uint8Array,
+  name?: string,
+): Promise<ChargeJson> {
   clock.advance(60_000);
   const response = await admin('POST', `/load/${type}`, csvForm(content, name));
   expect(response.status, response.text).toBe(201);
@@ -54,22 +68,48 @@ async function uploadRejected(type: string, content: string | Uint8Array): Promi
 async function dataTables(): Promise<string> {
   const all = await snapshot(server.db);
   // Loads and their errors are expected to grow; everything else must not.
-  return all.split('\n').filter((_, index) => index !== 4 && index !== 5).join('\n');
+  return all
+    .split('\n')
+    .filter((_, index) => index !== 4 && index !== 5)
+    .join('\n');
 }
 
 const donationRow = async (id: string) => {
-  const [row] = await server.db.query<{ status: number; leader_id: string; login_enc: string; quantity: number }>(
+  const [row] = await server.db.query<{
+    status: number;
+    leader_id: string;
+    login_enc: string;
+    quantity: number;
+  }>(
     'SELECT d.status, d.quantity, d.leader_id, u.login_enc FROM donations d JOIN users u ON u.id = d.leader_id WHERE donation_id = $1',
     [id],
   );
-  return row && { status: row.status, quantity: row.quantity, login: openLogin(server.deps.protection, row.leader_id, row.login_enc) };
+  return (
+    row && {
+      status: row.status,
+      quantity: row.quantity,
+      login: openLogin(server.deps.protection, row.leader_id, row.login_enc),
+    }
+  );
 };
 
 describe('site loads', () => {
   it('a Windows-1252 file with ; is read with its accents and applied', async () => {
-    const text = 'name;city;state\r\nCentro Comunitário Jaraguá;São José;sc\r\nCasa da Criança;Florianópolis;SC\r\n';
-    const charge = await upload('site', new Uint8Array(Buffer.from(text, 'latin1')), 'unidades.csv');
-    expect(charge).toMatchObject({ type: 'site', status: 'Processado com sucesso', rows: 2, errorCount: 0, fileName: 'unidades.csv', errors: [] });
+    const text =
+      'name;city;state\r\nCentro Comunitário Jaraguá;São José;sc\r\nCasa da Criança;Florianópolis;SC\r\n';
+    const charge = await upload(
+      'site',
+      new Uint8Array(Buffer.from(text, 'latin1')),
+      'unidades.csv',
+    );
+    expect(charge).toMatchObject({
+      type: 'site',
+      status: 'Processado com sucesso',
+      rows: 2,
+      errorCount: 0,
+      fileName: 'unidades.csv',
+      errors: [],
+    });
     const { json } = await admin('GET', '/cities/SC');
     expect(json.cities).toEqual([
       { city: 'Florianópolis', state: 'SC' },
@@ -78,7 +118,10 @@ describe('site loads', () => {
   });
 
   it('any bad line applies nothing and lists each problem by line', async () => {
-    const charge = await uploadRejected('site', 'name,city,state\nUnidade Boa,Recife,PE\nUnidade Ruim,Recife,XX\n\nceu heliopolis,Sao Paulo,SP\n');
+    const charge = await uploadRejected(
+      'site',
+      'name,city,state\nUnidade Boa,Recife,PE\nUnidade Ruim,Recife,XX\n\nceu heliopolis,Sao Paulo,SP\n',
+    );
     expect(charge.status).toBe('Dados inconsistentes');
     expect(charge.errors).toEqual([
       { line: 3, message: 'UF inválida: XX.' },
@@ -94,8 +137,16 @@ describe('donation loads', () => {
       `donationId,leaderLogin,siteId,quantity\nSP-20261121000000701,159.753.486-25,${heliopolis},2\nsp-20261121000000702,${demo.paulo},${heliopolis},3\n`,
     );
     expect(charge).toMatchObject({ status: 'Processado com sucesso', rows: 2, errorCount: 0 });
-    expect(await donationRow('SP-20261121000000701')).toEqual({ status: 1, quantity: 2, login: demo.paulo });
-    expect(await donationRow('SP-20261121000000702')).toEqual({ status: 1, quantity: 3, login: demo.paulo });
+    expect(await donationRow('SP-20261121000000701')).toEqual({
+      status: 1,
+      quantity: 2,
+      login: demo.paulo,
+    });
+    expect(await donationRow('SP-20261121000000702')).toEqual({
+      status: 1,
+      quantity: 3,
+      login: demo.paulo,
+    });
   });
 
   it('bad ids, leaders, sites and quantities apply nothing', async () => {
@@ -114,12 +165,17 @@ describe('donation loads', () => {
     expect(charge.status).toBe('Dados inconsistentes');
     expect(charge.errors!.map((e) => e.line)).toEqual([3, 4, 5, 5, 6, 7]);
     expect(charge.errors!.find((e) => e.line === 6)!.message).toMatch(/repetido no arquivo/);
-    expect(charge.errors!.find((e) => e.line === 7)!.message).toBe('A linha tem 3 colunas; o cabeçalho tem 4.');
+    expect(charge.errors!.find((e) => e.line === 7)!.message).toBe(
+      'A linha tem 3 colunas; o cabeçalho tem 4.',
+    );
     expect(await donationRow('SP-20261121000000801')).toBeUndefined();
   });
 
   it('only repeated ids → Dados duplicados', async () => {
-    const charge = await uploadRejected('donation', `donationId,leaderLogin,siteId,quantity\nSP-20261121000000701,${demo.paulo},${heliopolis},2\n`);
+    const charge = await uploadRejected(
+      'donation',
+      `donationId,leaderLogin,siteId,quantity\nSP-20261121000000701,${demo.paulo},${heliopolis},2\n`,
+    );
     expect(charge).toMatchObject({ status: 'Dados duplicados', errorCount: 1 });
   });
 });
@@ -131,7 +187,9 @@ describe('voucher loads', () => {
     const charge = await upload('voucher', text);
     expect(charge).toMatchObject({ status: 'Processado com sucesso', rows: 3 });
     const { json } = await admin('GET', '/vouchers?donationId=SP-20261121000000701');
-    expect(json.vouchers.map((v: { voucherId: string; position: number }) => [v.voucherId, v.position])).toEqual([
+    expect(
+      json.vouchers.map((v: { voucherId: string; position: number }) => [v.voucherId, v.position]),
+    ).toEqual([
       ['V-701-A', 1],
       ['V-701-B', 2],
     ]);
@@ -156,7 +214,10 @@ describe('voucher loads', () => {
 
 describe('transfer loads', () => {
   it('hands unfinished donations to another leader', async () => {
-    const charge = await upload('transfer', `donationId,newLeaderLogin\nSP-20261121000000702,${demo.carlos}\n`);
+    const charge = await upload(
+      'transfer',
+      `donationId,newLeaderLogin\nSP-20261121000000702,${demo.carlos}\n`,
+    );
     expect(charge.status).toBe('Processado com sucesso');
     expect((await donationRow('SP-20261121000000702'))!.login).toBe(demo.carlos);
   });
@@ -174,7 +235,8 @@ describe('transfer loads', () => {
 });
 
 describe('user loads', () => {
-  const header = 'password,siteId,name,cpf,rg,phone,email,birthdate,deliveryLocation,deliveryCep,slums';
+  const header =
+    'password,siteId,name,cpf,rg,phone,email,birthdate,deliveryLocation,deliveryCep,slums';
 
   it('creates leaders who sign in with the password column', async () => {
     const charge = await upload(
@@ -183,16 +245,26 @@ describe('user loads', () => {
     );
     expect(charge).toMatchObject({ status: 'Processado com sucesso', rows: 1 });
 
-    const idToken = (await signInWithCode(server.baseUrl, '459.621.938-90', 'novaSenha123')).id_token;
+    const idToken = (await signInWithCode(server.baseUrl, '459.621.938-90', 'novaSenha123'))
+      .id_token;
     const lucia = api(server, idToken);
     const { json } = await lucia('POST', '/cognito/sign-in', { login: '45962193890' });
     expect(json.role).toBe('leader');
-    expect((await lucia('GET', '/profile')).json).toMatchObject({ name: 'Lúcia Ferreira', email: 'lucia@exemplo.org.br' });
-    const [stored] = await server.db.query<{ id: string; birthdate_enc: string; delivery_cep_enc: string; password_hash: string }>(
+    expect((await lucia('GET', '/profile')).json).toMatchObject({
+      name: 'Lúcia Ferreira',
+      email: 'lucia@exemplo.org.br',
+    });
+    const [stored] = await server.db.query<{
+      id: string;
+      birthdate_enc: string;
+      delivery_cep_enc: string;
+      password_hash: string;
+    }>(
       'SELECT id, birthdate_enc, delivery_cep_enc, password_hash FROM users WHERE login_hash = $1',
       [server.loginHash('45962193890')],
     );
-    const open = (column: 'birthdate' | 'delivery_cep', sealed: string) => server.deps.protection.open(sealed, userField(column, stored!.id));
+    const open = (column: 'birthdate' | 'delivery_cep', sealed: string) =>
+      server.deps.protection.open(sealed, userField(column, stored!.id));
     expect(open('birthdate', stored!.birthdate_enc)).toBe('1980-03-15');
     expect(open('delivery_cep', stored!.delivery_cep_enc)).toBe('04230000');
     expect(stored!.birthdate_enc).not.toContain('1980');
@@ -220,7 +292,10 @@ describe('user loads', () => {
       { line: 5, message: 'Data de nascimento inválida: use DD/MM/AAAA.' },
       { line: 5, message: 'Unidade 9999 não encontrada.' },
     ]);
-    const [count] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE login_hash = $1', [server.loginHash('41920279768')]);
+    const [count] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE login_hash = $1',
+      [server.loginHash('41920279768')],
+    );
     expect(count!.n).toBe(0);
   });
 });
@@ -229,7 +304,9 @@ describe('files that are not what the type expects', () => {
   it('a header without the expected columns → Arquivo inválido', async () => {
     const charge = await uploadRejected('voucher', 'cartao,doacao\n1,SP-20261121000000701\n');
     expect(charge.status).toBe('Arquivo inválido');
-    expect(charge.errors).toEqual([{ line: 1, message: expect.stringMatching(/faltam as colunas voucherId, donationId/) }]);
+    expect(charge.errors).toEqual([
+      { line: 1, message: expect.stringMatching(/faltam as colunas voucherId, donationId/) },
+    ]);
   });
 
   it('a header without data lines → Arquivo inválido', async () => {
@@ -242,7 +319,11 @@ describe('files that are not what the type expects', () => {
     ['an xlsx (zip) file', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'planilha.csv'],
     ['text with NUL bytes', new Uint8Array([0x61, 0x00, 0x62, 0x0a]), 'nul.csv'],
     ['an empty file', new Uint8Array(), 'vazio.csv'],
-    ['a file that is not .csv', new TextEncoder().encode('name,city,state\nA,B,SP\n'), 'unidades.xlsx'],
+    [
+      'a file that is not .csv',
+      new TextEncoder().encode('name,city,state\nA,B,SP\n'),
+      'unidades.xlsx',
+    ],
   ])('%s → 400 and nothing recorded', async (_name, bytes, fileName) => {
     const before = await snapshot(server.db);
     const response = await admin('POST', '/load/site', csvForm(bytes, fileName));
@@ -298,6 +379,8 @@ describe('an upload with an Idempotency-Key', () => {
     const again = await send();
     expect(again.status).toBe(201);
     expect((await again.json())._id).toBe((await first.json())._id);
-    expect(await server.db.query(`SELECT name FROM sites WHERE name = 'Unidade Chave'`)).toHaveLength(1);
+    expect(
+      await server.db.query(`SELECT name FROM sites WHERE name = 'Unidade Chave'`),
+    ).toHaveLength(1);
   });
 });

@@ -38,9 +38,20 @@ describe('request logs', () => {
       info.mockRestore();
     }
     const requests = calls.filter(([message]) => message === 'request').map(([, fields]) => fields);
-    expect(requests).toContainEqual({ method: 'GET', route: '/api/leaders', status: 200, ms: expect.any(Number) });
-    expect(requests).toContainEqual({ method: 'GET', route: '/api/profile', status: 200, ms: expect.any(Number) });
+    expect(requests).toContainEqual({
+      method: 'GET',
+      route: '/api/leaders',
+      status: 200,
+      ms: expect.any(Number),
+    });
+    expect(requests).toContainEqual({
+      method: 'GET',
+      route: '/api/profile',
+      status: 200,
+      ms: expect.any(Number),
+    });
     const logged = JSON.stringify(calls);
-    for (const secret of [demo.maria, 'Maria', 'Bearer', 'eyJ']) expect(logged).not.toContain(secret);
+    for (const secret of [demo.maria, 'Maria', 'Bearer', 'eyJ'])
+      expect(logged).not.toContain(secret);
   });
 });

@@ -13,7 +13,12 @@ type Call = (method: string, path: string, body?: unknown) => Promise<ApiRespons
 
 // Now: Tuesday 24/11/2026, 12:00 in São Paulo.
 const clock = testClock(new Date('2026-11-24T15:00:00.000Z'));
-const LOGINS = { admin: '52998224725', readonly: '98765432100', ana: '11144477735', bia: '24681357928' } as const;
+const LOGINS = {
+  admin: '52998224725',
+  readonly: '98765432100',
+  ana: '11144477735',
+  bia: '24681357928',
+} as const;
 
 let server: TestServer;
 let admin: Call;
@@ -51,30 +56,90 @@ async function seedCampaign(server: TestServer) {
     [idOf(LOGINS.admin)],
   );
   const donation = (
-    id: string, leader: string, siteName: string, status: number, quantity: number, created: string,
-    extra: { received?: string; receivedQuantity?: number; lat?: number; lon?: number; started?: string; last?: string; completed?: string; load?: string } = {},
+    id: string,
+    leader: string,
+    siteName: string,
+    status: number,
+    quantity: number,
+    created: string,
+    extra: {
+      received?: string;
+      receivedQuantity?: number;
+      lat?: number;
+      lon?: number;
+      started?: string;
+      last?: string;
+      completed?: string;
+      load?: string;
+    } = {},
   ) =>
     db.query(
       `INSERT INTO donations (donation_id, leader_id, site_id, status, quantity, created, received, received_quantity,
                               receive_lat, receive_lon, delivery_started, last_delivery, completed, load_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [id, idOf(leader), site(siteName), status, quantity, created, extra.received ?? null, extra.receivedQuantity ?? (extra.received ? quantity : null),
-        extra.lat ?? null, extra.lon ?? null, extra.started ?? null, extra.last ?? null, extra.completed ?? null, extra.load ?? null],
+      [
+        id,
+        idOf(leader),
+        site(siteName),
+        status,
+        quantity,
+        created,
+        extra.received ?? null,
+        extra.receivedQuantity ?? (extra.received ? quantity : null),
+        extra.lat ?? null,
+        extra.lon ?? null,
+        extra.started ?? null,
+        extra.last ?? null,
+        extra.completed ?? null,
+        extra.load ?? null,
+      ],
     );
   await donation('OV-00000000000000001', LOGINS.ana, 'Unidade A', 1, 3, '2026-11-20T15:00:00Z');
-  await donation('OV-00000000000000002', LOGINS.ana, 'Unidade A', 2, 2, '2026-11-21T15:00:00Z', { received: '2026-11-22T12:00:00Z', receivedQuantity: 1, lat: -23.51, lon: -46.61 });
+  await donation('OV-00000000000000002', LOGINS.ana, 'Unidade A', 2, 2, '2026-11-21T15:00:00Z', {
+    received: '2026-11-22T12:00:00Z',
+    receivedQuantity: 1,
+    lat: -23.51,
+    lon: -46.61,
+  });
   await donation('OV-00000000000000003', LOGINS.ana, 'Unidade B', 3, 3, '2026-11-21T16:00:00Z', {
-    received: '2026-11-22T13:00:00Z', lat: -22.91, lon: -47.11, started: '2026-11-22T14:00:00Z', last: '2026-11-22T15:10:00Z', load: load!.id,
+    received: '2026-11-22T13:00:00Z',
+    lat: -22.91,
+    lon: -47.11,
+    started: '2026-11-22T14:00:00Z',
+    last: '2026-11-22T15:10:00Z',
+    load: load!.id,
   });
   await donation('OV-00000000000000004', LOGINS.bia, 'Unidade C', 4, 3, '2026-11-18T15:00:00Z', {
-    received: '2026-11-19T15:00:00Z', lat: -22.91, lon: -43.21, started: '2026-11-23T12:00:00Z', last: '2026-11-24T13:10:00Z', completed: '2026-11-24T13:20:00Z',
+    received: '2026-11-19T15:00:00Z',
+    lat: -22.91,
+    lon: -43.21,
+    started: '2026-11-23T12:00:00Z',
+    last: '2026-11-24T13:10:00Z',
+    completed: '2026-11-24T13:20:00Z',
   });
-  await donation('OV-00000000000000005', LOGINS.bia, 'Unidade C', 5, 2, '2026-11-10T15:00:00Z', { received: '2026-11-11T15:00:00Z', lat: -22.92, lon: -43.22, started: '2026-11-12T14:00:00Z', last: '2026-11-12T15:00:00Z' });
+  await donation('OV-00000000000000005', LOGINS.bia, 'Unidade C', 5, 2, '2026-11-10T15:00:00Z', {
+    received: '2026-11-11T15:00:00Z',
+    lat: -22.92,
+    lon: -43.22,
+    started: '2026-11-12T14:00:00Z',
+    last: '2026-11-12T15:00:00Z',
+  });
   await donation('OV-00000000000000006', LOGINS.bia, 'Unidade A', 6, 1, '2026-11-23T15:00:00Z');
   await donation('OV-00000000000000007', LOGINS.bia, 'Unidade C', 3, 2, '2026-11-23T16:00:00Z', {
-    received: '2026-11-23T20:00:00Z', lat: -22.93, lon: -43.23, started: '2026-11-24T10:00:00Z', last: '2026-11-24T11:00:00Z',
+    received: '2026-11-23T20:00:00Z',
+    lat: -22.93,
+    lon: -43.23,
+    started: '2026-11-24T10:00:00Z',
+    last: '2026-11-24T11:00:00Z',
   });
-  const card = (donationId: string, position: number, status: number, delivered: string | null, lat: number | null = null, lon: number | null = null) =>
+  const card = (
+    donationId: string,
+    position: number,
+    status: number,
+    delivered: string | null,
+    lat: number | null = null,
+    lon: number | null = null,
+  ) =>
     db.query(
       `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, lat, lon) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [`${donationId.slice(-1)}-${position}`, donationId, position, status, delivered, lat, lon],
@@ -129,17 +194,33 @@ describe('GET /overview: every figure, counted by hand', () => {
     expect(json.pendingRefresh).toBe(0);
     expect(json.donations).toBe(7);
     expect(statusCounts(json)).toEqual({ 1: 1, 2: 1, 3: 2, 4: 1, 5: 1, 6: 1 });
-    expect(json.cards).toEqual({ toDeliver: 7, delivered: 6, notDelivered: 1, returned: 1, lost: 1 });
+    expect(json.cards).toEqual({
+      toDeliver: 7,
+      delivered: 6,
+      notDelivered: 1,
+      returned: 1,
+      lost: 1,
+    });
     expect(json.pastDeadline).toBe(1);
     expect(json.deliveredToday).toEqual({ day: '2026-11-24', cards: 3 });
     expect(json.deliveredLast7Days).toEqual({ from: '2026-11-18', to: '2026-11-24', cards: 5 });
-    const flags = Object.fromEntries(json.anomalies.map((a: { kind: string; donations: number }) => [a.kind, a.donations]));
-    expect(flags).toMatchObject({ lateDelivery: 1, quantityDivergence: 1, farDelivery: 0, deliveryBurst: 0, reusedPhoto: 0 });
+    const flags = Object.fromEntries(
+      json.anomalies.map((a: { kind: string; donations: number }) => [a.kind, a.donations]),
+    );
+    expect(flags).toMatchObject({
+      lateDelivery: 1,
+      quantityDivergence: 1,
+      farDelivery: 0,
+      deliveryBurst: 0,
+      reusedPhoto: 0,
+    });
   });
 
   it('has one figure for every anomaly flag the review knows, with its text, so a new flag is counted as it lands', async () => {
     const json = await overview();
-    expect(json.anomalies.map((a: { kind: string; text: string }) => [a.kind, a.text])).toEqual(ANOMALY_KINDS.map((kind) => [kind, ANOMALY_TEXTS[kind]]));
+    expect(json.anomalies.map((a: { kind: string; text: string }) => [a.kind, a.text])).toEqual(
+      ANOMALY_KINDS.map((kind) => [kind, ANOMALY_TEXTS[kind]]),
+    );
   });
 
   it('draws the last 30 days of deliveries, every day present', async () => {
@@ -179,7 +260,13 @@ describe('GET /overview: every figure, counted by hand', () => {
     const anas = await overview(`?leaderId=${ids.ana}`);
     expect(anas.donations).toBe(3);
     expect(anas.pastDeadline).toBe(1);
-    expect(anas.cards).toEqual({ toDeliver: 6, delivered: 2, notDelivered: 0, returned: 0, lost: 0 });
+    expect(anas.cards).toEqual({
+      toDeliver: 6,
+      delivered: 2,
+      notDelivered: 0,
+      returned: 0,
+      lost: 0,
+    });
 
     const days = await overview('?dateFrom=2026-11-21&dateTo=2026-11-23');
     expect(statusCounts(days)).toEqual({ 1: 0, 2: 1, 3: 2, 4: 0, 5: 0, 6: 1 });
@@ -218,7 +305,10 @@ describe("every figure's link finds exactly the donations it counted", () => {
     expect(await listTotal('deliveredFrom=2026-11-18&deliveredTo=2026-11-24')).toBe(3); // D3, D4, D7
     expect(await listTotal('anomaly=lateDelivery')).toBe(1);
     expect(await listTotal('anomaly=quantityDivergence')).toBe(1);
-    for (const { kind, donations } of (await overview()).anomalies as { kind: string; donations: number }[]) {
+    for (const { kind, donations } of (await overview()).anomalies as {
+      kind: string;
+      donations: number;
+    }[]) {
       expect(await listTotal(`anomaly=${kind}`), kind).toBe(donations);
     }
     expect(await listTotal(`state=RJ&cards=returned`)).toBe(1);
@@ -231,10 +321,14 @@ describe("every figure's link finds exactly the donations it counted", () => {
   });
 
   it('a card recorded after the figures shows in the next figures and in the list alike', async () => {
-    await server.db.query(`UPDATE vouchers SET status = 2, delivered = '2026-11-24T14:00:00Z' WHERE voucher_id = '7-2'`);
+    await server.db.query(
+      `UPDATE vouchers SET status = 2, delivered = '2026-11-24T14:00:00Z' WHERE voucher_id = '7-2'`,
+    );
     expect((await overview()).deliveredToday.cards).toBe(4);
     expect(await listTotal('cards=toDeliver')).toBe(3); // D7 has nothing left
-    await server.db.query(`UPDATE vouchers SET status = 1, delivered = NULL WHERE voucher_id = '7-2'`);
+    await server.db.query(
+      `UPDATE vouchers SET status = 1, delivered = NULL WHERE voucher_id = '7-2'`,
+    );
     expect((await overview()).deliveredToday.cards).toBe(3);
   });
 });
@@ -245,14 +339,37 @@ describe('the leaders’ table', () => {
     expect(reply.status, reply.text).toBe(200);
     expect(reply.json.total).toBe(2);
     expect(reply.json.rows).toEqual([
-      { leaderId: ids.ana, name: 'Ana Líder', received: 5, delivered: 2, left: 3, lastActivity: '2026-11-22T15:10:00.000Z', oldestPendingHours: 51, late: 1, flagged: 1 },
-      { leaderId: ids.bia, name: 'Bia Líder', received: 7, delivered: 4, left: 1, lastActivity: '2026-11-24T13:20:00.000Z', oldestPendingHours: 19, late: 0, flagged: 1 },
+      {
+        leaderId: ids.ana,
+        name: 'Ana Líder',
+        received: 5,
+        delivered: 2,
+        left: 3,
+        lastActivity: '2026-11-22T15:10:00.000Z',
+        oldestPendingHours: 51,
+        late: 1,
+        flagged: 1,
+      },
+      {
+        leaderId: ids.bia,
+        name: 'Bia Líder',
+        received: 7,
+        delivered: 4,
+        left: 1,
+        lastActivity: '2026-11-24T13:20:00.000Z',
+        oldestPendingHours: 19,
+        late: 0,
+        flagged: 1,
+      },
     ]);
   });
 
   it('sorts by any column and pages', async () => {
     const byDelivered = await admin('GET', '/overview/leaders?sort=delivered&order=desc');
-    expect(byDelivered.json.rows.map((r: { name: string }) => r.name)).toEqual(['Bia Líder', 'Ana Líder']);
+    expect(byDelivered.json.rows.map((r: { name: string }) => r.name)).toEqual([
+      'Bia Líder',
+      'Ana Líder',
+    ]);
     const page = await admin('GET', '/overview/leaders?sort=name&order=asc&limit=1&offset=1');
     expect(page.json).toMatchObject({ total: 2, rows: [{ name: 'Bia Líder' }] });
     expect((await admin('GET', '/overview/leaders?sort=cpf')).status).toBe(400);
@@ -263,7 +380,9 @@ describe('the leaders’ table', () => {
     expect(reply.status, reply.text).toBe(200);
     expect(reply.json.fileName).toBe('lideres-2026-11-24.csv');
     const lines = (reply.json.csv as string).split('\r\n');
-    expect(lines[0]).toBe('\uFEFFLíder;Cartões recebidos;Cartões entregues;Cartões restantes;Última atividade;Horas desde o cartão mais antigo sem entrega;Doações atrasadas;Doações com alerta');
+    expect(lines[0]).toBe(
+      '\uFEFFLíder;Cartões recebidos;Cartões entregues;Cartões restantes;Última atividade;Horas desde o cartão mais antigo sem entrega;Doações atrasadas;Doações com alerta',
+    );
     expect(lines[1]).toBe('Ana Líder;5;2;3;22/11/2026 12:10;51;1;1');
   });
 });
@@ -275,7 +394,9 @@ describe('the map and the filter options', () => {
     expect(reply.json.cellDegrees).toBe(0);
     expect(reply.json.units.map((u: { name: string }) => u.name)).toEqual(['Unidade C']);
     expect(reply.json.points).toHaveLength(3);
-    const d4 = reply.json.points.find((p: { donationId: string }) => p.donationId === 'OV-00000000000000004');
+    const d4 = reply.json.points.find(
+      (p: { donationId: string }) => p.donationId === 'OV-00000000000000004',
+    );
     expect(d4).toMatchObject({ lat: -22.91, lon: -43.21, donations: 1, done: 1, flagged: 1 });
   });
 
@@ -283,7 +404,10 @@ describe('the map and the filter options', () => {
     const reply = await admin('GET', '/overview/options');
     expect(reply.json.states).toEqual(['RJ', 'SP']);
     expect(reply.json.packages).toEqual([{ id: ids.package, name: 'pacote-p.csv' }]);
-    expect(reply.json.leaders.map((l: { name: string }) => l.name)).toEqual(['Ana Líder', 'Bia Líder']);
+    expect(reply.json.leaders.map((l: { name: string }) => l.name)).toEqual([
+      'Ana Líder',
+      'Bia Líder',
+    ]);
   });
 });
 
@@ -294,8 +418,16 @@ describe('who may ask', () => {
     expect((await ana('GET', '/overview/leaders')).status).toBe(403);
     expect((await admin('GET', '/overview/mine')).status).toBe(403);
     const mine = await ana('GET', '/overview/mine');
-    expect(mine.json).toEqual({ deliveredToday: 0, toDeliver: 3, nextDeadline: '2026-11-23T14:00:00.000Z' });
+    expect(mine.json).toEqual({
+      deliveredToday: 0,
+      toDeliver: 3,
+      nextDeadline: '2026-11-23T14:00:00.000Z',
+    });
     const bia = api(server, await server.tokenFor(LOGINS.bia));
-    expect((await bia('GET', '/overview/mine')).json).toEqual({ deliveredToday: 3, toDeliver: 1, nextDeadline: '2026-11-25T10:00:00.000Z' });
+    expect((await bia('GET', '/overview/mine')).json).toEqual({
+      deliveredToday: 3,
+      toDeliver: 1,
+      nextDeadline: '2026-11-25T10:00:00.000Z',
+    });
   });
 });

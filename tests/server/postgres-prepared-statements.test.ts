@@ -11,7 +11,8 @@ import { DEFAULT_POOL } from '#server/config.ts';
 import { createDatabase } from '#tests/support/postgres-cluster.ts';
 import { onPostgres } from './harness.ts';
 
-const preparedIn = (tx: Db) => tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+const preparedIn = (tx: Db) =>
+  tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
 
 describe.runIf(onPostgres)('statements prepared once per connection', () => {
   let url: string;

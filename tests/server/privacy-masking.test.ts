@@ -4,7 +4,14 @@
  * in an export; a complete export is an admin's, recorded, and its file expires.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
+import {
+  api,
+  demo,
+  startTestServer,
+  testClock,
+  type ApiResponse,
+  type TestServer,
+} from './harness.ts';
 import { firstDonationOf, vouchersOf } from './route-fixtures.ts';
 import { expireCompleteExports } from '#server/domain/reports/complete-export.ts';
 
@@ -20,7 +27,10 @@ let josefaCard: string;
 let donationId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600), COMPLETE_EXPORT_TTL_SECONDS: '600' } });
+  server = await startTestServer({
+    now: clock.now,
+    env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600), COMPLETE_EXPORT_TTL_SECONDS: '600' },
+  });
   admin = api(server, await server.tokenFor(demo.admin));
   readonly = api(server, await server.tokenFor(demo.readonly));
   maria = api(server, await server.tokenFor(demo.maria));
@@ -33,7 +43,13 @@ afterAll(async () => {
 });
 
 const accessLog = async () =>
-  server.db.query<{ action: string; actor_role: string | null; voucher_id: string | null; report_id: string | null; detail: string | null }>(
+  server.db.query<{
+    action: string;
+    actor_role: string | null;
+    voucher_id: string | null;
+    report_id: string | null;
+    detail: string | null;
+  }>(
     'SELECT action, actor_role, voucher_id, report_id::text AS report_id, detail FROM access_log ORDER BY seq',
   );
 
@@ -67,23 +83,41 @@ describe('masked by default', () => {
   });
 
   it("a leader's answers carry no family's data at all, and no list does", async () => {
-    expect((await maria('GET', `/voucher/${josefaCard}`)).json.voucher).toMatchObject({ receivedName: null, receivedCpf: null });
-    const lists = [await admin('GET', `/vouchers?donationId=${donationId}`), await maria('GET', `/donations/${donationId}/details`)];
+    expect((await maria('GET', `/voucher/${josefaCard}`)).json.voucher).toMatchObject({
+      receivedName: null,
+      receivedCpf: null,
+    });
+    const lists = [
+      await admin('GET', `/vouchers?donationId=${donationId}`),
+      await maria('GET', `/donations/${donationId}/details`),
+    ];
     for (const list of lists) expect(list.text).not.toMatch(/Josefa|456\.789|4321/);
   });
 
   it("readonly never gets a whole identifier: the leader's CPF is masked too", async () => {
-    expect((await readonly('GET', `/donations/${donationId}/details`)).json.leaderLogin).toBe('***.444.777-**');
-    expect((await admin('GET', `/donations/${donationId}/details`)).json.leaderLogin).toBe(demo.maria);
+    expect((await readonly('GET', `/donations/${donationId}/details`)).json.leaderLogin).toBe(
+      '***.444.777-**',
+    );
+    expect((await admin('GET', `/donations/${donationId}/details`)).json.leaderLogin).toBe(
+      demo.maria,
+    );
   });
 });
 
 describe("'Mostrar dados completos'", () => {
   it('needs a reason (by default), is for admins only, and is recorded with the reason', async () => {
-    expect((await admin('POST', `/voucher/${josefaCard}/reveal`, {})).json.message).toBe('Informe o motivo para ver os dados completos.');
-    expect((await readonly('POST', `/voucher/${josefaCard}/reveal`, { reason: 'curiosidade' })).status).toBe(403);
-    expect((await maria('POST', `/voucher/${josefaCard}/reveal`, { reason: 'curiosidade' })).status).toBe(403);
-    const revealed = await admin('POST', `/voucher/${josefaCard}/reveal`, { reason: 'Ligar para a família sobre o cartão' });
+    expect((await admin('POST', `/voucher/${josefaCard}/reveal`, {})).json.message).toBe(
+      'Informe o motivo para ver os dados completos.',
+    );
+    expect(
+      (await readonly('POST', `/voucher/${josefaCard}/reveal`, { reason: 'curiosidade' })).status,
+    ).toBe(403);
+    expect(
+      (await maria('POST', `/voucher/${josefaCard}/reveal`, { reason: 'curiosidade' })).status,
+    ).toBe(403);
+    const revealed = await admin('POST', `/voucher/${josefaCard}/reveal`, {
+      reason: 'Ligar para a família sobre o cartão',
+    });
     expect(revealed.status, revealed.text).toBe(200);
     expect(revealed.json).toEqual({
       voucherId: josefaCard,
@@ -92,20 +126,30 @@ describe("'Mostrar dados completos'", () => {
       receivedContactNumber: '11987654321',
       receivedEmail: 'josefa.ribeiro@exemplo.org.br',
     });
-    expect(await accessLog()).toContainEqual({ action: 'reveal', actor_role: 'admin', voucher_id: josefaCard, report_id: null, detail: 'Ligar para a família sobre o cartão' });
+    expect(await accessLog()).toContainEqual({
+      action: 'reveal',
+      actor_role: 'admin',
+      voucher_id: josefaCard,
+      report_id: null,
+      detail: 'Ligar para a família sobre o cartão',
+    });
   });
 
   it('a card without family data has nothing to reveal', async () => {
     const [, , notDelivered] = await vouchersOf(server.db, donationId);
-    expect((await admin('POST', `/voucher/${notDelivered!.voucher_id}/reveal`, { reason: 'conferir' })).status).toBe(404);
+    expect(
+      (await admin('POST', `/voucher/${notDelivered!.voucher_id}/reveal`, { reason: 'conferir' }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('exports', () => {
   it('masked is the default; an admin may ask for the complete one, readonly may not', async () => {
-    expect((await readonly('POST', '/reports/voucher?complete=true', { leaderName: 'Maria' })).json.message).toBe(
-      'Somente administradores podem exportar dados completos.',
-    );
+    expect(
+      (await readonly('POST', '/reports/voucher?complete=true', { leaderName: 'Maria' })).json
+        .message,
+    ).toBe('Somente administradores podem exportar dados completos.');
     const masked = await readonly('POST', '/reports/voucher', { leaderName: 'Maria' });
     await processed(readonly, masked.json.id);
     const text = await downloadText(readonly, masked.json.id);
@@ -116,10 +160,16 @@ describe('exports', () => {
   it("readonly downloads an admin's complete export masked; the admin gets it whole until it expires", async () => {
     const created = await admin('POST', '/reports/voucher?complete=true', { leaderName: 'Maria' });
     expect(created.status, created.text).toBe(201);
-    expect(created.json).toMatchObject({ complete: true, details: expect.stringContaining('dados completos') });
+    expect(created.json).toMatchObject({
+      complete: true,
+      details: expect.stringContaining('dados completos'),
+    });
     await processed(admin, created.json.id);
     const id = created.json.id as string;
-    const [report] = await server.db.query<{ complete_file_id: string }>('SELECT complete_file_id FROM reports WHERE id = $1', [id]);
+    const [report] = await server.db.query<{ complete_file_id: string }>(
+      'SELECT complete_file_id FROM reports WHERE id = $1',
+      [id],
+    );
     expect(report!.complete_file_id).not.toBeNull();
     expect(await downloadText(admin, id)).toContain('123.456.789-09');
     const forReadonly = await downloadText(readonly, id);
@@ -127,11 +177,34 @@ describe('exports', () => {
     expect(forReadonly).not.toContain('123.456.789-09');
 
     const log = await accessLog();
-    expect(log).toContainEqual(expect.objectContaining({ action: 'export_generated', report_id: id, detail: 'Cartões, dados completos' }));
-    expect(log).toContainEqual(expect.objectContaining({ action: 'export_downloaded', actor_role: 'admin', report_id: id, detail: 'Cartões, dados completos' }));
-    expect(log).toContainEqual(expect.objectContaining({ action: 'export_downloaded', actor_role: 'readonly', report_id: id, detail: 'Cartões, dados mascarados' }));
+    expect(log).toContainEqual(
+      expect.objectContaining({
+        action: 'export_generated',
+        report_id: id,
+        detail: 'Cartões, dados completos',
+      }),
+    );
+    expect(log).toContainEqual(
+      expect.objectContaining({
+        action: 'export_downloaded',
+        actor_role: 'admin',
+        report_id: id,
+        detail: 'Cartões, dados completos',
+      }),
+    );
+    expect(log).toContainEqual(
+      expect.objectContaining({
+        action: 'export_downloaded',
+        actor_role: 'readonly',
+        report_id: id,
+        detail: 'Cartões, dados mascarados',
+      }),
+    );
     // Which families went into it, for their requests.
-    const [held] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM report_subjects WHERE report_id = $1', [id]);
+    const [held] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM report_subjects WHERE report_id = $1',
+      [id],
+    );
     expect(held!.n).toBeGreaterThan(0);
 
     clock.advance(601 * 1000);
@@ -139,7 +212,10 @@ describe('exports', () => {
     expect(late).not.toContain('123.456.789-09');
     // The daily sweep behind the per-report expiry jobs deletes the complete file itself.
     await expireCompleteExports(server.deps, clock.now());
-    const [after] = await server.db.query<{ complete_file_id: string | null }>('SELECT complete_file_id FROM reports WHERE id = $1', [id]);
+    const [after] = await server.db.query<{ complete_file_id: string | null }>(
+      'SELECT complete_file_id FROM reports WHERE id = $1',
+      [id],
+    );
     expect(after!.complete_file_id).toBeNull();
     expect(await server.deps.files.read(report!.complete_file_id)).toBeNull();
   });

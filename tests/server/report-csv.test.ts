@@ -3,11 +3,18 @@ import { encodeReportCsv } from '#server/domain/reports/report-csv.ts';
 
 /** Exported coordinates are numbers; only cells that are not plain numbers are neutralised (OWASP CSV injection). */
 
-const lines = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const lines = (bytes: Uint8Array) =>
+  new TextDecoder()
+    .decode(bytes)
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 describe('the report CSV cells', () => {
   it('keeps negative numbers, as numbers or as text, plain', () => {
-    const [, row] = lines(encodeReportCsv(['Latitude', 'Longitude', 'Texto'], [[-23.55, -46.633308, '-23.550000']]));
+    const [, row] = lines(
+      encodeReportCsv(['Latitude', 'Longitude', 'Texto'], [[-23.55, -46.633308, '-23.550000']]),
+    );
     expect(row).toBe('-23.55;-46.633308;-23.550000');
   });
 
@@ -17,7 +24,12 @@ describe('the report CSV cells', () => {
   });
 
   it('prefixes anything a spreadsheet would read as a formula', () => {
-    const [, row] = lines(encodeReportCsv(['a', 'b', 'c', 'd', 'e', 'f'], [['-1+1', '=1', '@x', '+SUM(A1)', '-', '\t=1']]));
+    const [, row] = lines(
+      encodeReportCsv(
+        ['a', 'b', 'c', 'd', 'e', 'f'],
+        [['-1+1', '=1', '@x', '+SUM(A1)', '-', '\t=1']],
+      ),
+    );
     expect(row!.split(';')).toEqual(["'-1+1", "'=1", "'@x", "'+SUM(A1)", "'-", "'\t=1"]);
   });
 

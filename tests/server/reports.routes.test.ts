@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
+import {
+  api,
+  demo,
+  startTestServer,
+  testClock,
+  type ApiResponse,
+  type TestServer,
+} from './harness.ts';
 import { csvForm } from './route-fixtures.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
@@ -21,7 +28,10 @@ let admin: Call;
 let readonly: Call;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) } });
+  server = await startTestServer({
+    now: clock.now,
+    env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) },
+  });
   admin = api(server, await server.tokenFor(demo.admin));
   readonly = api(server, await server.tokenFor(demo.readonly));
 });
@@ -51,7 +61,12 @@ async function download(
   const bytes = new Uint8Array(await response.arrayBuffer());
   // ignoreBOM keeps the BOM in the text, so tests can see it is there.
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  return { status: response.status, bytes, text, disposition: response.headers.get('content-disposition') };
+  return {
+    status: response.status,
+    bytes,
+    text,
+    disposition: response.headers.get('content-disposition'),
+  };
 }
 
 /** Pretends one of the owner's reports is still being generated. */
@@ -99,7 +114,9 @@ describe('report lifecycle', () => {
     // Downloaded, not shown in the tab: the spreadsheet opens it.
     expect(file.disposition).toMatch(/^attachment; filename=".+\.csv"/);
     const lines = file.text.slice(1).trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Doação;Status;Quantidade;Líder;CPF do líder;Unidade;Cidade;UF;Data de envio;/);
+    expect(lines[0]).toMatch(
+      /^Doação;Status;Quantidade;Líder;CPF do líder;Unidade;Cidade;UF;Data de envio;/,
+    );
     // Maria's and Carlos's waiting donations are the ones in SP.
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((line) => line.includes(';Esperando recebimento;'))).toBe(true);
@@ -128,7 +145,9 @@ describe('report rules', () => {
     expect(users.status).toBe(201);
     await processed(readonly, users.json.id);
     const file = await download((await readonly('GET', `/report/${users.json.id}/url`)).json.url);
-    expect(file.text.split('\r\n')[0]).toBe('\uFEFFNome;CPF;E-mail;Telefone;Unidade;Cidade;UF;Termo aceito em;Doações');
+    expect(file.text.split('\r\n')[0]).toBe(
+      '\uFEFFNome;CPF;E-mail;Telefone;Unidade;Cidade;UF;Termo aceito em;Doações',
+    );
     // Leaders only; the admin and readonly accounts are not in the leaders report.
     expect(file.text).toContain('Maria da Silva');
     expect(file.text).not.toContain('Ana Costa');
@@ -144,13 +163,29 @@ describe('report rules', () => {
     const response = await admin('POST', '/reports/voucher', { leaderName: 'maria', status: 3 });
     expect(response.status).toBe(201);
     await processed(admin, response.json.id);
-    const lines = (await download((await admin('GET', `/report/${response.json.id}/url`)).json.url)).text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('\uFEFFCartão;Doação;Ordem;Status;Data da entrega;Nome de quem recebeu;CPF de quem recebeu;Telefone;E-mail;Comentário do líder;Líder;Unidade;Cidade;UF;Latitude;Longitude');
-    expect(lines.slice(1).map((line) => line.split(';')[3])).toEqual(['Entregue', 'Não Entregue', 'Entregue', 'Recebido pelo líder', 'Recebido pelo líder']);
+    const lines = (
+      await download((await admin('GET', `/report/${response.json.id}/url`)).json.url)
+    ).text
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFCartão;Doação;Ordem;Status;Data da entrega;Nome de quem recebeu;CPF de quem recebeu;Telefone;E-mail;Comentário do líder;Líder;Unidade;Cidade;UF;Latitude;Longitude',
+    );
+    expect(lines.slice(1).map((line) => line.split(';')[3])).toEqual([
+      'Entregue',
+      'Não Entregue',
+      'Entregue',
+      'Recebido pelo líder',
+      'Recebido pelo líder',
+    ]);
   });
 
   it('a cell that looks like a formula cannot run in the spreadsheet', async () => {
-    const load = await admin('POST', '/load/site', csvForm('name;city;state\n=HYPERLINK("http://mal.example");Recife;PE\n'));
+    const load = await admin(
+      'POST',
+      '/load/site',
+      csvForm('name;city;state\n=HYPERLINK("http://mal.example");Recife;PE\n'),
+    );
     expect(load.json.status).toBe('Processado com sucesso');
     const response = await admin('POST', '/reports/sites', { state: 'PE' });
     const report = await processed(admin, response.json.id);
@@ -170,7 +205,9 @@ describe('report rules', () => {
     const busy = await insertProcessing(demo.readonly, clock.now());
     const refused = await readonly('POST', '/reports/sites', {});
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe('Você já tem um relatório em processamento. Aguarde a conclusão.');
+    expect(refused.json.message).toBe(
+      'Você já tem um relatório em processamento. Aguarde a conclusão.',
+    );
     expect((await readonly('GET', `/report/${busy}/url`)).status).toBe(409);
     expect((await admin('DELETE', `/report/${busy}`)).status).toBe(409);
 

@@ -20,7 +20,15 @@ let donationId: string;
 
 beforeAll(async () => {
   // No workers: the test runs retention itself, so the daily job cannot run in between.
-  server = await startTestServer({ now: clock.now, workers: false, env: { TOKEN_TTL_SECONDS: String(400 * 24 * 3600), RETENTION_DAYS: '365', DUPLICATE_WINDOW_DAYS: '30' } });
+  server = await startTestServer({
+    now: clock.now,
+    workers: false,
+    env: {
+      TOKEN_TTL_SECONDS: String(400 * 24 * 3600),
+      RETENTION_DAYS: '365',
+      DUPLICATE_WINDOW_DAYS: '30',
+    },
+  });
   // Maria's completed donation: three cards, two delivered (Josefa with CPF, Antônio without), one not.
   donationId = await firstDonationOf(server, demo.maria, 4);
 });
@@ -30,8 +38,16 @@ afterAll(async () => {
 });
 
 type Card = {
-  voucher_id: string; status: number; received_name: string | null; received_cpf_enc: string | null; received_cpf_hash: string | null;
-  received_phone_enc: string | null; leader_comment: string | null; lat: number | null; photo_file_id: string | null; anonymised_at: Date | null;
+  voucher_id: string;
+  status: number;
+  received_name: string | null;
+  received_cpf_enc: string | null;
+  received_cpf_hash: string | null;
+  received_phone_enc: string | null;
+  leader_comment: string | null;
+  lat: number | null;
+  photo_file_id: string | null;
+  anonymised_at: Date | null;
 };
 const cardsOf = () =>
   server.db.query<Card>(
@@ -49,7 +65,12 @@ describe('retention', () => {
   it('keeps everything until RETENTION_DAYS after the donation closed', async () => {
     photos = (await cardsOf()).flatMap((card) => (card.photo_file_id ? [card.photo_file_id] : []));
     expect(photos.length).toBeGreaterThan(0);
-    counts = (await api(server, await server.tokenFor(demo.admin))('GET', `/donations/${donationId}/details`)).json;
+    counts = (
+      await api(server, await server.tokenFor(demo.admin))(
+        'GET',
+        `/donations/${donationId}/details`,
+      )
+    ).json;
     clock.set(new Date(start.getTime() + 300 * DAY));
     expect((await run()).anonymised).toBe(0);
     expect((await cardsOf()).every((card) => card.anonymised_at === null)).toBe(true);
@@ -61,12 +82,19 @@ describe('retention', () => {
     expect((await run()).anonymised).toBeGreaterThanOrEqual(3);
     const cards = await cardsOf();
     const [josefa, antonio, notDelivered] = cards;
-    expect(josefa).toMatchObject({ received_name: 'Anonimizado', received_cpf_enc: null, received_phone_enc: null, photo_file_id: null });
+    expect(josefa).toMatchObject({
+      received_name: 'Anonimizado',
+      received_cpf_enc: null,
+      received_phone_enc: null,
+      photo_file_id: null,
+    });
     expect(antonio!.received_name).toBe('Anonimizado');
     expect(notDelivered).toMatchObject({ received_name: null, leader_comment: null, status: 3 });
     for (const card of cards) {
       expect(card.anonymised_at).not.toBeNull();
-      expect(Math.abs(Number(card.lat) * 100 - Math.round(Number(card.lat) * 100))).toBeLessThan(1e-6);
+      expect(Math.abs(Number(card.lat) * 100 - Math.round(Number(card.lat) * 100))).toBeLessThan(
+        1e-6,
+      );
     }
     // The delivery was more than the duplicate window ago: nothing is left to find them by.
     expect(josefa!.received_cpf_hash).toBeNull();
@@ -83,11 +111,18 @@ describe('retention', () => {
       hasPhoto: false,
       anonymisedAt: clock.now().toISOString(),
     });
-    expect((await admin('POST', `/voucher/${josefa!.voucher_id}/reveal`, { reason: 'conferir' })).json.message).toBe('Os dados desta família foram anonimizados.');
+    expect(
+      (await admin('POST', `/voucher/${josefa!.voucher_id}/reveal`, { reason: 'conferir' })).json
+        .message,
+    ).toBe('Os dados desta família foram anonimizados.');
   });
 
   it('is recorded in the access log as the server’s own action, once per card', async () => {
-    const entries = await server.db.query<{ action: string; actor_id: string | null; voucher_id: string }>(
+    const entries = await server.db.query<{
+      action: string;
+      actor_id: string | null;
+      voucher_id: string;
+    }>(
       "SELECT action, actor_id, voucher_id FROM access_log WHERE action = 'retention_anonymised' AND donation_id = $1",
       [donationId],
     );
@@ -107,8 +142,20 @@ describe('retention', () => {
       "UPDATE vouchers SET status = 2, received_name = 'Luzia', received_cpf_hash = $2, delivered = $3 WHERE voucher_id = $1",
       [card!.voucher_id, server.deps.protection.hash('cpf', '85296374100'), delivered],
     );
-    await anonymiseCards(server.deps, [card!.voucher_id], { action: 'retention_anonymised', actor: SERVER_ACTOR, detail: 'teste', now: clock.now(), duplicateWindowDays: 30 });
-    const hashOf = async () => (await server.db.query<{ h: string | null }>('SELECT received_cpf_hash AS h FROM vouchers WHERE voucher_id = $1', [card!.voucher_id]))[0]!.h;
+    await anonymiseCards(server.deps, [card!.voucher_id], {
+      action: 'retention_anonymised',
+      actor: SERVER_ACTOR,
+      detail: 'teste',
+      now: clock.now(),
+      duplicateWindowDays: 30,
+    });
+    const hashOf = async () =>
+      (
+        await server.db.query<{ h: string | null }>(
+          'SELECT received_cpf_hash AS h FROM vouchers WHERE voucher_id = $1',
+          [card!.voucher_id],
+        )
+      )[0]!.h;
     expect(await hashOf()).not.toBeNull();
     clock.advance(19 * DAY);
     expect((await run()).hashesDropped).toBe(0);
@@ -123,10 +170,22 @@ describe('retention', () => {
     const recent = await server.deps.files.save(csv, 'text/csv', 'cartoes.csv');
     // A load still waiting for its job holds its file.
     const kept = await server.deps.files.save(csv, 'text/csv', 'cartoes.csv');
-    const [admin] = await server.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin' LIMIT 1`);
-    await insertPendingLoad(server.db, { id: randomUUID(), fileName: 'cartoes.csv', type: 'voucher', fileId: kept, createdBy: admin!.id, createdAt: clock.now() });
+    const [admin] = await server.db.query<{ id: string }>(
+      `SELECT id FROM users WHERE role = 'admin' LIMIT 1`,
+    );
+    await insertPendingLoad(server.db, {
+      id: randomUUID(),
+      fileName: 'cartoes.csv',
+      type: 'voucher',
+      fileId: kept,
+      createdBy: admin!.id,
+      createdAt: clock.now(),
+    });
     const twoDaysBefore = new Date(clock.now().getTime() - 2 * DAY);
-    await server.db.query('UPDATE files SET created_at = $2 WHERE id = ANY($1::uuid[])', [[abandoned, kept], twoDaysBefore]);
+    await server.db.query('UPDATE files SET created_at = $2 WHERE id = ANY($1::uuid[])', [
+      [abandoned, kept],
+      twoDaysBefore,
+    ]);
     await server.db.query('UPDATE files SET created_at = $2 WHERE id = $1', [recent, clock.now()]);
     await run();
     expect(await server.deps.files.read(abandoned)).toBeNull();

@@ -20,7 +20,8 @@ let ids: {
 beforeAll(async () => {
   server = await startTestServer();
   as.anonymous = api(server);
-  for (const who of Object.keys(demo) as Who[]) as[who] = api(server, await server.tokenFor(demo[who]));
+  for (const who of Object.keys(demo) as Who[])
+    as[who] = api(server, await server.tokenFor(demo[who]));
   const mariaDelivering = await firstDonationOf(server, demo.maria, 3);
   const joaoReceived = await firstDonationOf(server, demo.joao, 2);
   ids = {
@@ -52,64 +53,343 @@ interface Row {
 }
 
 const reportWhenReady = async (call: Call, id: string) => {
-  await vi.waitFor(async () => {
-    const { json } = await call('GET', '/reports');
-    expect(json.reports.find((r: { id: string }) => r.id === id)?.status).toBe(2);
-  }, { timeout: 10_000, interval: 20 });
+  await vi.waitFor(
+    async () => {
+      const { json } = await call('GET', '/reports');
+      expect(json.reports.find((r: { id: string }) => r.id === id)?.status).toBe(2);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 };
 
 /** The end call needs every voucher recorded: records the rest of João's received donation. */
 async function recordJoaoRemainingVouchers() {
-  for (const voucher of (await vouchersOf(server.db, ids.joaoReceived)).filter((v) => v.status === 1)) {
-    const body = form({ voucherId: voucher.voucher_id, delivered: 'false', leaderComment: 'Mudou-se.', ...location });
+  for (const voucher of (await vouchersOf(server.db, ids.joaoReceived)).filter(
+    (v) => v.status === 1,
+  )) {
+    const body = form({
+      voucherId: voucher.voucher_id,
+      delivered: 'false',
+      leaderComment: 'Mudou-se.',
+      ...location,
+    });
     expect((await as.joao('POST', `/donations/${ids.joaoReceived}/donate`, body)).status).toBe(204);
   }
 }
 
 const rows: Row[] = [
-  { name: 'sign-in', method: 'POST', path: () => '/cognito/sign-in', body: () => ({}), refused: [], allowed: 'noRole', expected: 200 },
-  { name: 'profile', method: 'GET', path: () => '/profile', refused: [], allowed: 'noRole', expected: 200 },
-  { name: 'commitment', method: 'POST', path: () => '/commitment', refused: [['admin', 403], ['readonly', 403], ['noRole', 403]], allowed: 'maria', expected: 201 },
-  { name: 'commitment check', method: 'GET', path: () => '/commitment/check', refused: [['admin', 403], ['readonly', 403], ['noRole', 403]], allowed: 'joao', expected: 200 },
-  { name: 'checklist', method: 'POST', path: () => '/checklist', refused: [['admin', 403], ['readonly', 403], ['noRole', 403]], allowed: 'maria', expected: 201 },
-  { name: 'load list', method: 'GET', path: () => '/load', refused: [['maria', 403], ['noRole', 403]], allowed: 'readonly', expected: 200 },
-  { name: 'load upload', method: 'POST', path: () => '/load/site', body: () => csvForm('name,city,state\nUnidade Matriz Teste,Recife,PE\n'), refused: [['readonly', 403], ['maria', 403], ['noRole', 403]], allowed: 'admin', expected: 201 },
-  { name: 'donation list', method: 'GET', path: () => '/donations', refused: [['noRole', 403]], allowed: 'maria', expected: 200 },
+  {
+    name: 'sign-in',
+    method: 'POST',
+    path: () => '/cognito/sign-in',
+    body: () => ({}),
+    refused: [],
+    allowed: 'noRole',
+    expected: 200,
+  },
+  {
+    name: 'profile',
+    method: 'GET',
+    path: () => '/profile',
+    refused: [],
+    allowed: 'noRole',
+    expected: 200,
+  },
+  {
+    name: 'commitment',
+    method: 'POST',
+    path: () => '/commitment',
+    refused: [
+      ['admin', 403],
+      ['readonly', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'maria',
+    expected: 201,
+  },
+  {
+    name: 'commitment check',
+    method: 'GET',
+    path: () => '/commitment/check',
+    refused: [
+      ['admin', 403],
+      ['readonly', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'joao',
+    expected: 200,
+  },
+  {
+    name: 'checklist',
+    method: 'POST',
+    path: () => '/checklist',
+    refused: [
+      ['admin', 403],
+      ['readonly', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'maria',
+    expected: 201,
+  },
+  {
+    name: 'load list',
+    method: 'GET',
+    path: () => '/load',
+    refused: [
+      ['maria', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'readonly',
+    expected: 200,
+  },
+  {
+    name: 'load upload',
+    method: 'POST',
+    path: () => '/load/site',
+    body: () => csvForm('name,city,state\nUnidade Matriz Teste,Recife,PE\n'),
+    refused: [
+      ['readonly', 403],
+      ['maria', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'admin',
+    expected: 201,
+  },
+  {
+    name: 'donation list',
+    method: 'GET',
+    path: () => '/donations',
+    refused: [['noRole', 403]],
+    allowed: 'maria',
+    expected: 200,
+  },
   // Readonly follows the overview's figures into the filtered list (docs/product.md R12.3).
-  { name: 'filter', method: 'GET', path: () => '/filter/donation?status=1', refused: [['maria', 403], ['noRole', 403]], allowed: 'readonly', expected: 200 },
-  { name: 'overview', method: 'GET', path: () => '/overview', refused: [['maria', 403], ['noRole', 403]], allowed: 'readonly', expected: 200 },
-  { name: 'overview leaders', method: 'GET', path: () => '/overview/leaders', refused: [['joao', 403], ['noRole', 403]], allowed: 'admin', expected: 200 },
-  { name: 'overview map', method: 'GET', path: () => '/overview/map', refused: [['maria', 403], ['noRole', 403]], allowed: 'readonly', expected: 200 },
-  { name: 'leader progress', method: 'GET', path: () => '/overview/mine', refused: [['admin', 403], ['readonly', 403], ['noRole', 403]], allowed: 'joao', expected: 200 },
   {
-    name: 'register donation', method: 'POST', path: () => '/donations',
-    body: () => ({ siteId: 1, leaderLogin: demo.paulo, donationId: 'SP-20261121000000999', quantity: 2, sentDate: '2026-11-20' }),
-    refused: [['readonly', 403], ['maria', 403], ['noRole', 403]], allowed: 'admin', expected: 201,
+    name: 'filter',
+    method: 'GET',
+    path: () => '/filter/donation?status=1',
+    refused: [
+      ['maria', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'readonly',
+    expected: 200,
   },
-  { name: 'details', method: 'GET', path: () => `/donations/${ids.mariaWaiting}/details`, refused: [['joao', 404], ['noRole', 403]], allowed: 'readonly', expected: 200 },
   {
-    name: 'receive', method: 'POST', path: () => `/donations/${ids.joaoWaiting}/receive`,
+    name: 'overview',
+    method: 'GET',
+    path: () => '/overview',
+    refused: [
+      ['maria', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'readonly',
+    expected: 200,
+  },
+  {
+    name: 'overview leaders',
+    method: 'GET',
+    path: () => '/overview/leaders',
+    refused: [
+      ['joao', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'admin',
+    expected: 200,
+  },
+  {
+    name: 'overview map',
+    method: 'GET',
+    path: () => '/overview/map',
+    refused: [
+      ['maria', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'readonly',
+    expected: 200,
+  },
+  {
+    name: 'leader progress',
+    method: 'GET',
+    path: () => '/overview/mine',
+    refused: [
+      ['admin', 403],
+      ['readonly', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'joao',
+    expected: 200,
+  },
+  {
+    name: 'register donation',
+    method: 'POST',
+    path: () => '/donations',
+    body: () => ({
+      siteId: 1,
+      leaderLogin: demo.paulo,
+      donationId: 'SP-20261121000000999',
+      quantity: 2,
+      sentDate: '2026-11-20',
+    }),
+    refused: [
+      ['readonly', 403],
+      ['maria', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'admin',
+    expected: 201,
+  },
+  {
+    name: 'details',
+    method: 'GET',
+    path: () => `/donations/${ids.mariaWaiting}/details`,
+    refused: [
+      ['joao', 404],
+      ['noRole', 403],
+    ],
+    allowed: 'readonly',
+    expected: 200,
+  },
+  {
+    name: 'receive',
+    method: 'POST',
+    path: () => `/donations/${ids.joaoWaiting}/receive`,
     body: () => form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() }),
-    refused: [['admin', 403], ['readonly', 403], ['maria', 404], ['noRole', 403]], allowed: 'joao', expected: 204,
+    refused: [
+      ['admin', 403],
+      ['readonly', 403],
+      ['maria', 404],
+      ['noRole', 403],
+    ],
+    allowed: 'joao',
+    expected: 204,
   },
   {
-    name: 'donate', method: 'POST', path: () => `/donations/${ids.joaoReceived}/donate`,
-    body: () => form({ voucherId: ids.joaoFirstVoucher, delivered: 'false', leaderComment: 'Ninguém em casa.', ...location }),
-    refused: [['admin', 403], ['readonly', 403], ['maria', 404], ['noRole', 403]], allowed: 'joao', expected: 204,
+    name: 'donate',
+    method: 'POST',
+    path: () => `/donations/${ids.joaoReceived}/donate`,
+    body: () =>
+      form({
+        voucherId: ids.joaoFirstVoucher,
+        delivered: 'false',
+        leaderComment: 'Ninguém em casa.',
+        ...location,
+      }),
+    refused: [
+      ['admin', 403],
+      ['readonly', 403],
+      ['maria', 404],
+      ['noRole', 403],
+    ],
+    allowed: 'joao',
+    expected: 204,
   },
   {
-    name: 'end', method: 'POST', path: () => `/donations/${ids.joaoReceived}/end`, before: recordJoaoRemainingVouchers,
-    refused: [['admin', 403], ['readonly', 403], ['maria', 404], ['noRole', 403]], allowed: 'joao', expected: 204,
+    name: 'end',
+    method: 'POST',
+    path: () => `/donations/${ids.joaoReceived}/end`,
+    before: recordJoaoRemainingVouchers,
+    refused: [
+      ['admin', 403],
+      ['readonly', 403],
+      ['maria', 404],
+      ['noRole', 403],
+    ],
+    allowed: 'joao',
+    expected: 204,
   },
-  { name: 'vouchers', method: 'GET', path: () => `/vouchers?donationId=${ids.mariaDelivering}`, refused: [['joao', 404], ['noRole', 403]], allowed: 'maria', expected: 200 },
-  { name: 'receipt photo url', method: 'GET', path: () => `/donation/${ids.mariaReceived}/url`, refused: [['joao', 404], ['noRole', 403]], allowed: 'admin', expected: 200 },
-  { name: 'delivery photo url', method: 'GET', path: () => `/voucher/${ids.mariaDeliveredVoucher}/url`, refused: [['joao', 404], ['noRole', 403]], allowed: 'maria', expected: 200 },
-  { name: 'states', method: 'GET', path: () => '/states', refused: [['noRole', 403]], allowed: 'maria', expected: 200 },
-  { name: 'cities', method: 'GET', path: () => '/cities/SP', refused: [['noRole', 403]], allowed: 'readonly', expected: 200 },
-  { name: 'sites', method: 'GET', path: () => '/sites', refused: [['noRole', 403]], allowed: 'admin', expected: 200 },
-  { name: 'leaders', method: 'GET', path: () => '/leaders?name=mar', refused: [['readonly', 403], ['maria', 403], ['noRole', 403]], allowed: 'admin', expected: 200 },
-  { name: 'report list', method: 'GET', path: () => '/reports', refused: [['maria', 403], ['noRole', 403]], allowed: 'readonly', expected: 200 },
-  { name: 'report create', method: 'POST', path: () => '/reports/sites', body: () => ({}), refused: [['maria', 403], ['noRole', 403]], allowed: 'readonly', expected: 201 },
+  {
+    name: 'vouchers',
+    method: 'GET',
+    path: () => `/vouchers?donationId=${ids.mariaDelivering}`,
+    refused: [
+      ['joao', 404],
+      ['noRole', 403],
+    ],
+    allowed: 'maria',
+    expected: 200,
+  },
+  {
+    name: 'receipt photo url',
+    method: 'GET',
+    path: () => `/donation/${ids.mariaReceived}/url`,
+    refused: [
+      ['joao', 404],
+      ['noRole', 403],
+    ],
+    allowed: 'admin',
+    expected: 200,
+  },
+  {
+    name: 'delivery photo url',
+    method: 'GET',
+    path: () => `/voucher/${ids.mariaDeliveredVoucher}/url`,
+    refused: [
+      ['joao', 404],
+      ['noRole', 403],
+    ],
+    allowed: 'maria',
+    expected: 200,
+  },
+  {
+    name: 'states',
+    method: 'GET',
+    path: () => '/states',
+    refused: [['noRole', 403]],
+    allowed: 'maria',
+    expected: 200,
+  },
+  {
+    name: 'cities',
+    method: 'GET',
+    path: () => '/cities/SP',
+    refused: [['noRole', 403]],
+    allowed: 'readonly',
+    expected: 200,
+  },
+  {
+    name: 'sites',
+    method: 'GET',
+    path: () => '/sites',
+    refused: [['noRole', 403]],
+    allowed: 'admin',
+    expected: 200,
+  },
+  {
+    name: 'leaders',
+    method: 'GET',
+    path: () => '/leaders?name=mar',
+    refused: [
+      ['readonly', 403],
+      ['maria', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'admin',
+    expected: 200,
+  },
+  {
+    name: 'report list',
+    method: 'GET',
+    path: () => '/reports',
+    refused: [
+      ['maria', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'readonly',
+    expected: 200,
+  },
+  {
+    name: 'report create',
+    method: 'POST',
+    path: () => '/reports/sites',
+    body: () => ({}),
+    refused: [
+      ['maria', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'readonly',
+    expected: 201,
+  },
 ];
 
 describe('every route checks the token and the role', () => {
@@ -125,16 +405,19 @@ describe('every route checks the token and the role', () => {
     expect((await api(server, tampered)('GET', '/donations')).status).toBe(401);
   });
 
-  it.each(rows)('$name: refused roles and other leaders get 403/404, the right role succeeds', async (row) => {
-    await row.before?.();
-    for (const [who, status] of row.refused) {
-      const response = await as[who](row.method, row.path(), row.body?.());
-      expect(response.status, `${who} on ${row.name}`).toBe(status);
-      expect(response.json.message).toEqual(expect.any(String));
-    }
-    const response = await as[row.allowed](row.method, row.path(), row.body?.());
-    expect(response.status, response.text).toBe(row.expected);
-  });
+  it.each(rows)(
+    '$name: refused roles and other leaders get 403/404, the right role succeeds',
+    async (row) => {
+      await row.before?.();
+      for (const [who, status] of row.refused) {
+        const response = await as[who](row.method, row.path(), row.body?.());
+        expect(response.status, `${who} on ${row.name}`).toBe(status);
+        expect(response.json.message).toEqual(expect.any(String));
+      }
+      const response = await as[row.allowed](row.method, row.path(), row.body?.());
+      expect(response.status, response.text).toBe(row.expected);
+    },
+  );
 
   it('load detail, report delete and report url: role checks', async () => {
     const { json: loads } = await as.admin('GET', '/load');
@@ -147,7 +430,10 @@ describe('every route checks the token and the role', () => {
     expect(created.status).toBe(201);
     const reportId = created.json.id as string;
     await reportWhenReady(as.admin, reportId);
-    for (const [path, method] of [[`/report/${reportId}/url`, 'GET'], [`/report/${reportId}`, 'DELETE']] as const) {
+    for (const [path, method] of [
+      [`/report/${reportId}/url`, 'GET'],
+      [`/report/${reportId}`, 'DELETE'],
+    ] as const) {
       expect((await as.anonymous(method, path)).status).toBe(401);
       expect((await as.maria(method, path)).status).toBe(403);
       expect((await as.noRole(method, path)).status).toBe(403);
@@ -167,8 +453,10 @@ describe('ownership', () => {
   });
 
   it("Maria cannot read or receive João's donation, and nothing changes", async () => {
-    const joaoWaiting = (await firstDonationOf(server, demo.joao, 1));
-    const before = await server.db.query('SELECT * FROM donations WHERE donation_id = $1', [joaoWaiting]);
+    const joaoWaiting = await firstDonationOf(server, demo.joao, 1);
+    const before = await server.db.query('SELECT * FROM donations WHERE donation_id = $1', [
+      joaoWaiting,
+    ]);
     const details = await as.maria('GET', `/donations/${joaoWaiting}/details`);
     expect(details.status).toBe(404);
     expect(details.json.message).toBe('Doação não encontrada.');
@@ -178,7 +466,9 @@ describe('ownership', () => {
       form({ receivedQuantity: '3', ...location }, { receiveDonationFile: pngFile() }),
     );
     expect(receive.status).toBe(404);
-    expect(await server.db.query('SELECT * FROM donations WHERE donation_id = $1', [joaoWaiting])).toEqual(before);
+    expect(
+      await server.db.query('SELECT * FROM donations WHERE donation_id = $1', [joaoWaiting]),
+    ).toEqual(before);
   });
 
   it('a missing donation looks the same as another leader’s', async () => {

@@ -47,14 +47,18 @@ describe('the S3 file store', () => {
 
   it('hands out presigned GET links that expire, showing photos and downloading CSVs', async () => {
     const id = await server.deps.files.save(photo, 'image/png', 'foto "recebimento".png');
-    const url = new URL(await server.deps.files.signedUrl(id, { holder: await linkHolderFor(server) }));
+    const url = new URL(
+      await server.deps.files.signedUrl(id, { holder: await linkHolderFor(server) }),
+    );
     expect(url.origin).toBe(s3.endpoint);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('120');
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="foto__recebimento_.png"/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^inline; filename="foto__recebimento_.png"/,
+    );
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(photo);
 
     // Stretching the expiry breaks the signature.

@@ -32,12 +32,26 @@ describe('a file store that stops answering', () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'test');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test');
     const client = createS3Client(
-      { kind: 's3', bucket: 'cestas', region: 'us-east-1', endpoint, forcePathStyle: true, prefix: 'files/' },
+      {
+        kind: 's3',
+        bucket: 'cestas',
+        region: 'us-east-1',
+        endpoint,
+        forcePathStyle: true,
+        prefix: 'files/',
+      },
       { connectionTimeout: 1_000, requestTimeout: 300 },
     );
 
     const failure = await client
-      .send(new PutObjectCommand({ Bucket: 'cestas', Key: 'files/entrega.jpg', Body: new Uint8Array(64 * 1024), ContentType: 'image/jpeg' }))
+      .send(
+        new PutObjectCommand({
+          Bucket: 'cestas',
+          Key: 'files/entrega.jpg',
+          Body: new Uint8Array(64 * 1024),
+          ContentType: 'image/jpeg',
+        }),
+      )
       .then(
         () => null,
         (error: unknown) => error,

@@ -9,7 +9,8 @@ const protection = new DataProtection(generateKeyring());
 const plain = new Uint8Array(randomBytes(3 * 256 * 1024 + 1234));
 
 /** The bytes compared as one buffer: a deep equality of 800 KB, element by element, takes seconds. */
-const samePlain = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(Buffer.from(plain));
+const samePlain = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(Buffer.from(plain));
 
 describe('sealing files in steps', () => {
   it('reads back what was sealed, either way, and refuses another file context', async () => {
@@ -17,15 +18,22 @@ describe('sealing files in steps', () => {
     expect(Buffer.from(sealed).includes(Buffer.from(plain.subarray(0, 64)))).toBe(false);
     expect(samePlain(await protection.openBytesInSteps(sealed, 'file:a'))).toBe(true);
     expect(samePlain(protection.openBytes(sealed, 'file:a'))).toBe(true);
-    expect(samePlain(await protection.openBytesInSteps(protection.sealBytes(plain, 'file:a'), 'file:a'))).toBe(true);
-    await expect(protection.openBytesInSteps(sealed, 'file:b')).rejects.toBeInstanceOf(DataProtectionError);
+    expect(
+      samePlain(await protection.openBytesInSteps(protection.sealBytes(plain, 'file:a'), 'file:a')),
+    ).toBe(true);
+    await expect(protection.openBytesInSteps(sealed, 'file:b')).rejects.toBeInstanceOf(
+      DataProtectionError,
+    );
   });
 
   it('lets other work run between slices', async () => {
     let turns = 0;
     const ticking = setInterval(() => (turns += 1), 0);
     try {
-      await protection.openBytesInSteps(await protection.sealBytesInSteps(plain, 'file:a'), 'file:a');
+      await protection.openBytesInSteps(
+        await protection.sealBytesInSteps(plain, 'file:a'),
+        'file:a',
+      );
     } finally {
       clearInterval(ticking);
     }
@@ -65,7 +73,9 @@ describe('sealing files as they stream', () => {
     expect(samePlain(await protection.openBytesInSteps(sealed, 'file:a'))).toBe(true);
     // Byte by byte through the header (and every 64 KB after), odd sizes, and one piece.
     for (const sizes of [[...Array<number>(60).fill(1), 65536], [3, 5000], [sealed.length]]) {
-      expect(samePlain(await joined(protection.openStream(piecesOf(sealed, sizes), 'file:a')))).toBe(true);
+      expect(
+        samePlain(await joined(protection.openStream(piecesOf(sealed, sizes), 'file:a'))),
+      ).toBe(true);
     }
   });
 
@@ -73,10 +83,22 @@ describe('sealing files as they stream', () => {
     const sealed = protection.sealBytes(plain, 'file:a');
     const tampered = Buffer.from(sealed);
     tampered[tampered.length - 1]! ^= 1;
-    await expect(joined(protection.openStream(piecesOf(tampered, [65536]), 'file:a'))).rejects.toBeInstanceOf(DataProtectionError);
-    await expect(joined(protection.openStream(piecesOf(sealed, [65536]), 'file:b'))).rejects.toBeInstanceOf(DataProtectionError);
-    await expect(joined(protection.openStream(piecesOf(sealed.subarray(0, 20), [8]), 'file:a'))).rejects.toBeInstanceOf(DataProtectionError);
-    expect(samePlain(await joined(protection.openStream(piecesOf(plain, [3, 70000]), 'file:a')))).toBe(true);
-    expect(await joined(protection.openStream(piecesOf(new Uint8Array(Buffer.from('CSP')), [1]), 'file:a'))).toEqual(Buffer.from('CSP'));
+    await expect(
+      joined(protection.openStream(piecesOf(tampered, [65536]), 'file:a')),
+    ).rejects.toBeInstanceOf(DataProtectionError);
+    await expect(
+      joined(protection.openStream(piecesOf(sealed, [65536]), 'file:b')),
+    ).rejects.toBeInstanceOf(DataProtectionError);
+    await expect(
+      joined(protection.openStream(piecesOf(sealed.subarray(0, 20), [8]), 'file:a')),
+    ).rejects.toBeInstanceOf(DataProtectionError);
+    expect(
+      samePlain(await joined(protection.openStream(piecesOf(plain, [3, 70000]), 'file:a'))),
+    ).toBe(true);
+    expect(
+      await joined(
+        protection.openStream(piecesOf(new Uint8Array(Buffer.from('CSP')), [1]), 'file:a'),
+      ),
+    ).toEqual(Buffer.from('CSP'));
   });
 });

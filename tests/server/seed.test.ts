@@ -12,7 +12,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Row = { donation_id: string; status: number; quantity: number; received: Date | null; receive_file_id: string | null };
+type Row = {
+  donation_id: string;
+  status: number;
+  quantity: number;
+  received: Date | null;
+  receive_file_id: string | null;
+};
 
 const donationsOf = (login: string) =>
   server.db.query<Row>(
@@ -22,25 +28,41 @@ const donationsOf = (login: string) =>
   );
 
 const vouchersOf = (donationId: string) =>
-  server.db.query<{ voucher_id: string; status: number; position: number; photo_file_id: string | null }>(
+  server.db.query<{
+    voucher_id: string;
+    status: number;
+    position: number;
+    photo_file_id: string | null;
+  }>(
     'SELECT voucher_id, status, position, photo_file_id FROM vouchers WHERE donation_id = $1 ORDER BY position',
     [donationId],
   );
 
 describe('demo data (docs/architecture.md A11)', () => {
   it('uses only CPFs the CPF rule accepts, 123.456.789-09 included', () => {
-    const cpfs = [...demoUsers.map((user) => user.cpf), ...demoRecipients.map((r) => r.cpf).filter((cpf) => cpf !== '')];
+    const cpfs = [
+      ...demoUsers.map((user) => user.cpf),
+      ...demoRecipients.map((r) => r.cpf).filter((cpf) => cpf !== ''),
+    ];
     expect(cpfs).toContain('12345678909');
     expect(cpfs.filter((cpf) => normalizeCpf(cpf) === null)).toEqual([]);
   });
 
   it('has the four demo accounts with their roles and names, logins sealed and found by their hash', async () => {
-    const rows = await server.db.query<{ id: string; login_enc: string; name: string; role: string | null }>(
-      'SELECT id, login_enc, name, role FROM users WHERE login_hash = ANY($1) ORDER BY name',
-      [[demo.admin, demo.maria, demo.joao, demo.readonly].map(server.loginHash)],
-    );
+    const rows = await server.db.query<{
+      id: string;
+      login_enc: string;
+      name: string;
+      role: string | null;
+    }>('SELECT id, login_enc, name, role FROM users WHERE login_hash = ANY($1) ORDER BY name', [
+      [demo.admin, demo.maria, demo.joao, demo.readonly].map(server.loginHash),
+    ]);
     for (const row of rows) expect(row.login_enc).not.toMatch(/\d{11}/);
-    const users = rows.map((row) => ({ login: openLogin(server.deps.protection, row.id, row.login_enc), name: row.name, role: row.role }));
+    const users = rows.map((row) => ({
+      login: openLogin(server.deps.protection, row.id, row.login_enc),
+      name: row.name,
+      role: row.role,
+    }));
     expect(users).toEqual([
       { login: demo.admin, name: 'Ana Costa', role: 'admin' },
       { login: demo.joao, name: 'João Santos', role: 'leader' },
@@ -75,7 +97,9 @@ describe('demo data (docs/architecture.md A11)', () => {
     expect(statuses).toContain(1);
     // Sequential delivery: every pending voucher comes after the done ones.
     expect(statuses.indexOf(1)).toBeGreaterThan(statuses.lastIndexOf(3));
-    expect(vouchers.filter((v) => v.status === 2).every((v) => v.photo_file_id !== null)).toBe(true);
+    expect(vouchers.filter((v) => v.status === 2).every((v) => v.photo_file_id !== null)).toBe(
+      true,
+    );
     for (const v of vouchers) expect(v.voucher_id).toMatch(/^\d{13}$/);
   });
 
@@ -115,7 +139,10 @@ describe('demo data (docs/architecture.md A11)', () => {
     const delivering = (await donationsOf(demo.maria)).find((d) => d.status === 3)!;
     const delivered = (await vouchersOf(delivering.donation_id)).find((v) => v.status === 2)!;
     const call = api(server, await server.tokenFor(demo.maria));
-    for (const link of [`/donation/${delivering.donation_id}/url`, `/voucher/${delivered.voucher_id}/url`]) {
+    for (const link of [
+      `/donation/${delivering.donation_id}/url`,
+      `/voucher/${delivered.voucher_id}/url`,
+    ]) {
       const reply = await call('GET', link);
       expect(reply.status).toBe(200);
       const photo = await fetch(reply.json.url);

@@ -16,7 +16,8 @@ describe('SeenKeys', () => {
     const seen = new SeenKeys();
     const key = (i: number) => `CARTAO-${String(i).padStart(57, '0')}`;
     const wrong: number[] = [];
-    for (let i = 0; i < 200_000; i += 1) if (seen.firstLine(key(i), i + 2) !== undefined) wrong.push(i);
+    for (let i = 0; i < 200_000; i += 1)
+      if (seen.firstLine(key(i), i + 2) !== undefined) wrong.push(i);
     for (let i = 0; i < 200_000; i += 1) if (seen.firstLine(key(i), 1) !== i + 2) wrong.push(i);
     expect(wrong).toEqual([]);
     // Keys one character apart, and the same characters in another order.

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, demo, startTestServer, testClock, type ApiResponse, type TestServer } from './harness.ts';
+import {
+  api,
+  demo,
+  startTestServer,
+  testClock,
+  type ApiResponse,
+  type TestServer,
+} from './harness.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -9,7 +16,10 @@ let maria: Call;
 let admin: Call;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) } });
+  server = await startTestServer({
+    now: clock.now,
+    env: { TOKEN_TTL_SECONDS: String(7 * 24 * 3600) },
+  });
   maria = api(server, await server.tokenFor(demo.maria));
   admin = api(server, await server.tokenFor(demo.admin));
 });
@@ -23,21 +33,32 @@ const userId = (login: string) => server.userId(login);
 describe('POST /cognito/sign-in', () => {
   it('replies with the id and role, with or without the login', async () => {
     const id = await userId(demo.maria);
-    expect((await maria('POST', '/cognito/sign-in', { login: demo.maria })).json).toEqual({ id, role: 'leader' });
+    expect((await maria('POST', '/cognito/sign-in', { login: demo.maria })).json).toEqual({
+      id,
+      role: 'leader',
+    });
     expect((await maria('POST', '/cognito/sign-in', { login: '111.444.777-35' })).status).toBe(200);
     expect((await maria('POST', '/cognito/sign-in')).json).toEqual({ id, role: 'leader' });
   });
 
   it('accepts the access token on first login, also in x-access-token', async () => {
     const accessToken = await server.accessTokenFor(demo.admin);
-    expect((await api(server, accessToken)('POST', '/cognito/sign-in', { login: demo.admin })).json.role).toBe('admin');
-    const response = await fetch(`${server.baseUrl}/api/cognito/sign-in`, { method: 'POST', headers: { 'x-access-token': accessToken } });
+    expect(
+      (await api(server, accessToken)('POST', '/cognito/sign-in', { login: demo.admin })).json.role,
+    ).toBe('admin');
+    const response = await fetch(`${server.baseUrl}/api/cognito/sign-in`, {
+      method: 'POST',
+      headers: { 'x-access-token': accessToken },
+    });
     expect(response.status).toBe(200);
   });
 
   it('a user without a role signs in with role null', async () => {
     const noRole = api(server, await server.tokenFor(demo.noRole));
-    expect((await noRole('POST', '/cognito/sign-in', {})).json).toEqual({ id: await userId(demo.noRole), role: null });
+    expect((await noRole('POST', '/cognito/sign-in', {})).json).toEqual({
+      id: await userId(demo.noRole),
+      role: null,
+    });
   });
 
   it("a login that is not the token's user → 401", async () => {
@@ -72,7 +93,10 @@ describe('GET /profile', () => {
 
 describe('commitment and checklist', () => {
   it('a leader who has not accepted the terms sees false', async () => {
-    expect((await maria('GET', '/commitment/check')).json).toEqual({ commitment: false, timestamp: null });
+    expect((await maria('GET', '/commitment/check')).json).toEqual({
+      commitment: false,
+      timestamp: null,
+    });
   });
 
   it('accepting records the time once; a repeat keeps the first time', async () => {
@@ -81,21 +105,29 @@ describe('commitment and checklist', () => {
     expect(first.json).toEqual({ commitment: true, timestamp: '2026-11-21T15:00:00.000Z' });
     clock.advance(60 * 60 * 1000);
     expect((await maria('POST', '/commitment')).json.timestamp).toBe('2026-11-21T15:00:00.000Z');
-    expect((await maria('GET', '/commitment/check')).json).toEqual({ commitment: true, timestamp: '2026-11-21T15:00:00.000Z' });
+    expect((await maria('GET', '/commitment/check')).json).toEqual({
+      commitment: true,
+      timestamp: '2026-11-21T15:00:00.000Z',
+    });
   });
 
   it('the checklist is recorded with the time of the call', async () => {
     const response = await maria('POST', '/checklist');
     expect(response.status).toBe(201);
     expect(response.json).toEqual({ checklist: true, timestamp: clock.now().toISOString() });
-    const [row] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM checklists WHERE user_id = $1', [await userId(demo.maria)]);
+    const [row] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM checklists WHERE user_id = $1',
+      [await userId(demo.maria)],
+    );
     expect(row!.n).toBe(1);
   });
 });
 
 describe('lookups', () => {
   it('states are the sorted UFs of the sites', async () => {
-    expect((await maria('GET', '/states')).json).toEqual({ states: [{ state: 'MG' }, { state: 'RJ' }, { state: 'SP' }] });
+    expect((await maria('GET', '/states')).json).toEqual({
+      states: [{ state: 'MG' }, { state: 'RJ' }, { state: 'SP' }],
+    });
   });
 
   it('cities of a state, sorted; lower-case UF accepted', async () => {
@@ -112,16 +144,25 @@ describe('lookups', () => {
   it('sites have id, name, city and state', async () => {
     const { json } = await maria('GET', '/sites');
     expect(json.sites).toHaveLength(6);
-    expect(json.sites).toContainEqual({ siteId: expect.any(Number), name: 'CEU Heliópolis', city: 'São Paulo', state: 'SP' });
+    expect(json.sites).toContainEqual({
+      siteId: expect.any(Number),
+      name: 'CEU Heliópolis',
+      city: 'São Paulo',
+      state: 'SP',
+    });
   });
 
   it('leader search ignores case and accents and lists only leaders', async () => {
-    expect((await admin('GET', '/leaders?name=JOAO')).json).toEqual({ leaders: [{ name: 'João Santos', login: demo.joao }] });
-    expect((await admin('GET', `/leaders?name=${encodeURIComponent('sílva')}`)).json.leaders).toEqual([
-      { name: 'Maria da Silva', login: demo.maria },
-    ]);
+    expect((await admin('GET', '/leaders?name=JOAO')).json).toEqual({
+      leaders: [{ name: 'João Santos', login: demo.joao }],
+    });
+    expect(
+      (await admin('GET', `/leaders?name=${encodeURIComponent('sílva')}`)).json.leaders,
+    ).toEqual([{ name: 'Maria da Silva', login: demo.maria }]);
     expect((await admin('GET', '/leaders?name=ana')).json.leaders).toEqual([]);
-    expect((await admin('GET', `/leaders?name=${encodeURIComponent('%%%')}`)).json.leaders).toEqual([]);
+    expect((await admin('GET', `/leaders?name=${encodeURIComponent('%%%')}`)).json.leaders).toEqual(
+      [],
+    );
   });
 
   it('leader search needs at least 3 characters', async () => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, demo, DEMO_PASSWORD, onPostgres, startTestServer, type TestServer } from './harness.ts';
+import {
+  api,
+  demo,
+  DEMO_PASSWORD,
+  onPostgres,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
 import { codeFlowQuery, postSignInForm } from '#tests/support/hosted-sign-in.ts';
 import { makePng } from '#server/files/png.ts';
 import { linkHolderFor } from './user-fixtures.ts';
@@ -21,7 +28,10 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one S3 bucket', 
     // Behind a load balancer both answer on one public origin (the tokens' issuer): A's here.
     // Both seal personal data with the same keys (DATA_KEYS), as every instance of a deployment must.
     const DATA_KEYS = serializeKeyring(a.deps.protection.keyring);
-    b = await startTestServer({ seed: false, env: { ...s3.env, DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: a.baseUrl, DATA_KEYS } });
+    b = await startTestServer({
+      seed: false,
+      env: { ...s3.env, DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: a.baseUrl, DATA_KEYS },
+    });
   });
 
   afterAll(async () => {
@@ -39,7 +49,9 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one S3 bucket', 
   it('a file uploaded through A is served by B', async () => {
     const photo = makePng(4, 4, () => [200, 10, 10]);
     const id = await a.deps.files.save(photo, 'image/png', 'foto.png');
-    const response = await fetch(await b.deps.files.signedUrl(id, { holder: await linkHolderFor(a) }));
+    const response = await fetch(
+      await b.deps.files.signedUrl(id, { holder: await linkHolderFor(a) }),
+    );
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(photo);
   });
@@ -47,9 +59,12 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one S3 bucket', 
   it('sign-in throttling counts failures made through A and B together', async () => {
     // The issuer and origin are A's (the load balancer's): every form is posted as its page would.
     const signInThrough = (instance: TestServer, password: string) =>
-      postSignInForm(instance.baseUrl, codeFlowQuery(a.baseUrl).query, demo.joao, password, { origin: a.baseUrl });
+      postSignInForm(instance.baseUrl, codeFlowQuery(a.baseUrl).query, demo.joao, password, {
+        origin: a.baseUrl,
+      });
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await signInThrough(i % 2 === 0 ? a : b, `errada-${i}`)).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await signInThrough(i % 2 === 0 ? a : b, `errada-${i}`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     expect((await signInThrough(b, DEMO_PASSWORD)).status).toBe(429);
     expect((await signInThrough(a, DEMO_PASSWORD)).status).toBe(429);
@@ -69,5 +84,4 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one S3 bucket', 
       { timeout: 15_000, interval: 200 },
     );
   });
-
 });

@@ -14,7 +14,10 @@ export interface NewUser {
 }
 
 /** Inserts the users (login as 11 digits) and returns their ids in the same order. */
-export async function insertUsers(server: Pick<TestServer, 'db' | 'deps'>, users: readonly NewUser[]): Promise<string[]> {
+export async function insertUsers(
+  server: Pick<TestServer, 'db' | 'deps'>,
+  users: readonly NewUser[],
+): Promise<string[]> {
   const ids = users.map(() => randomUUID());
   const sealed = users.map((user, index) => sealAccount(server.deps.protection, ids[index]!, user));
   await server.db.query(
@@ -37,8 +40,13 @@ export async function insertUsers(server: Pick<TestServer, 'db' | 'deps'>, users
  * Who holds a file link made straight through `deps.files.signedUrl`: a user of its own, as if
  * signed in at `now` with a token that names no session (a Cognito pool's).
  */
-export async function linkHolderFor(server: Pick<TestServer, 'db' | 'deps'>, now: Date = new Date()): Promise<FileLinkHolder> {
+export async function linkHolderFor(
+  server: Pick<TestServer, 'db' | 'deps'>,
+  now: Date = new Date(),
+): Promise<FileLinkHolder> {
   const login = String(randomInt(10 ** 10, 10 ** 11)).padStart(11, '0');
-  const [userId] = await insertUsers(server, [{ login, name: 'Titular do link', email: `${login}@exemplo.org`, role: 'admin' }]);
+  const [userId] = await insertUsers(server, [
+    { login, name: 'Titular do link', email: `${login}@exemplo.org`, role: 'admin' },
+  ]);
   return { userId: userId!, tokenIssuedAt: Math.floor(now.getTime() / 1000) };
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { api, demo, DEMO_PASSWORD, startTestServer, testClock, type TestServer } from './harness.ts';
+import {
+  api,
+  demo,
+  DEMO_PASSWORD,
+  startTestServer,
+  testClock,
+  type TestServer,
+} from './harness.ts';
 import { codeFlowQuery, postSignInForm } from '#tests/support/hosted-sign-in.ts';
 import { LOST_ANSWER_GRACE_MS } from '#server/identity/refresh-tokens.ts';
 
@@ -23,7 +30,13 @@ async function signInThroughHostedUi(cpf: string) {
   const code = new URL(redirect.headers.get('location') ?? '').searchParams.get('code') ?? '';
   const reply = await fetch(`${server.baseUrl}/auth/oauth2/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: 'cestas-web', redirect_uri: query.get('redirect_uri')! }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      client_id: 'cestas-web',
+      redirect_uri: query.get('redirect_uri')!,
+    }),
   });
   return (await reply.json()) as { access_token: string; id_token: string; refresh_token: string };
 }
@@ -31,13 +44,22 @@ async function signInThroughHostedUi(cpf: string) {
 async function userPoolCall(operation: string, input: Record<string, unknown>) {
   const response = await fetch(`${server.baseUrl}/auth/cognito-idp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify(input),
   });
-  return { status: response.status, errorType: response.headers.get('x-amzn-errortype'), json: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads its own reply shape
+  return {
+    status: response.status,
+    errorType: response.headers.get('x-amzn-errortype'),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own reply shape
+    json: (await response.json()) as Record<string, any>,
+  };
 }
 
-const refresh = (refreshToken: string) => userPoolCall('GetTokensFromRefreshToken', { ClientId: 'cestas-web', RefreshToken: refreshToken });
+const refresh = (refreshToken: string) =>
+  userPoolCall('GetTokensFromRefreshToken', { ClientId: 'cestas-web', RefreshToken: refreshToken });
 
 describe('GetTokensFromRefreshToken', () => {
   it('rotates the refresh token and hands out tokens that /api accepts', async () => {
@@ -58,11 +80,17 @@ describe('GetTokensFromRefreshToken', () => {
 
   it('answers NotAuthorizedException to a used-up token, and then the whole family is revoked', async () => {
     const first = await signInThroughHostedUi(demo.joao);
-    const next = String((await refresh(first.refresh_token)).json.AuthenticationResult.RefreshToken);
+    const next = String(
+      (await refresh(first.refresh_token)).json.AuthenticationResult.RefreshToken,
+    );
     clock.advance(LOST_ANSWER_GRACE_MS + 1000);
 
     const reused = await refresh(first.refresh_token);
-    expect(reused).toMatchObject({ status: 400, errorType: 'NotAuthorizedException', json: { __type: 'NotAuthorizedException' } });
+    expect(reused).toMatchObject({
+      status: 400,
+      errorType: 'NotAuthorizedException',
+      json: { __type: 'NotAuthorizedException' },
+    });
     expect((await refresh(next)).status).toBe(400);
   });
 });
@@ -70,20 +98,36 @@ describe('GetTokensFromRefreshToken', () => {
 describe('RevokeToken', () => {
   it('ends the session: its refresh token no longer refreshes', async () => {
     const tokens = await signInThroughHostedUi(demo.readonly);
-    const revoked = await userPoolCall('RevokeToken', { ClientId: 'cestas-web', Token: tokens.refresh_token });
+    const revoked = await userPoolCall('RevokeToken', {
+      ClientId: 'cestas-web',
+      Token: tokens.refresh_token,
+    });
     expect(revoked.status).toBe(200);
-    expect(await refresh(tokens.refresh_token)).toMatchObject({ status: 400, errorType: 'NotAuthorizedException' });
+    expect(await refresh(tokens.refresh_token)).toMatchObject({
+      status: 400,
+      errorType: 'NotAuthorizedException',
+    });
   });
 });
 
 describe('requests it does not serve', () => {
   it('refuses another app client and operations other than refresh and revoke', async () => {
     const tokens = await signInThroughHostedUi(demo.maria);
-    expect(await userPoolCall('GetTokensFromRefreshToken', { ClientId: 'outro-app', RefreshToken: tokens.refresh_token })).toMatchObject({
+    expect(
+      await userPoolCall('GetTokensFromRefreshToken', {
+        ClientId: 'outro-app',
+        RefreshToken: tokens.refresh_token,
+      }),
+    ).toMatchObject({
       status: 400,
       errorType: 'ResourceNotFoundException',
     });
-    expect(await userPoolCall('InitiateAuth', { ClientId: 'cestas-web', AuthFlow: 'USER_PASSWORD_AUTH' })).toMatchObject({
+    expect(
+      await userPoolCall('InitiateAuth', {
+        ClientId: 'cestas-web',
+        AuthFlow: 'USER_PASSWORD_AUTH',
+      }),
+    ).toMatchObject({
       status: 400,
       errorType: 'UnknownOperationException',
     });
@@ -111,7 +155,9 @@ describe('GlobalSignOut', () => {
   it('refuses a token that is not a live access token, and ends nobody’s session', async () => {
     const session = await signInThroughHostedUi(demo.joao);
     for (const token of [session.id_token, 'x.y.z', '']) {
-      expect((await userPoolCall('GlobalSignOut', { AccessToken: token })).errorType).toBe('NotAuthorizedException');
+      expect((await userPoolCall('GlobalSignOut', { AccessToken: token })).errorType).toBe(
+        'NotAuthorizedException',
+      );
     }
     expect((await refresh(session.refresh_token)).status).toBe(200);
   });

@@ -20,13 +20,25 @@ describe('a voucher load that forgets the donations it wrote to', () => {
   it('numbers their cards on from the cards it wrote itself', async () => {
     const [a] = await donationIdsOf(server, demo.maria, 1);
     const [b] = await donationIdsOf(server, demo.joao, 1);
-    if (a === undefined || b === undefined) throw new Error('Maria and João each have a waiting donation in the demo data');
+    if (a === undefined || b === undefined)
+      throw new Error('Maria and João each have a waiting donation in the demo data');
     const chunk = (...cards: [string, string][]): ValidatedRow<VoucherLine>[] =>
-      cards.map(([voucherId, donationId], index) => ({ line: index + 2, value: { voucherId, donationId } }));
+      cards.map(([voucherId, donationId], index) => ({
+        line: index + 2,
+        value: { voucherId, donationId },
+      }));
     const positions = `SELECT voucher_id, position FROM vouchers WHERE donation_id = $1 AND voucher_id LIKE 'ESQUECE-%' ORDER BY position`;
 
     const written = server.db.transaction(async (tx) => {
-      const lastOf = async (id: string) => Number((await tx.query<{ n: number }>('SELECT coalesce(max(position), 0)::int AS n FROM vouchers WHERE donation_id = $1', [id]))[0]!.n);
+      const lastOf = async (id: string) =>
+        Number(
+          (
+            await tx.query<{ n: number }>(
+              'SELECT coalesce(max(position), 0)::int AS n FROM vouchers WHERE donation_id = $1',
+              [id],
+            )
+          )[0]!.n,
+        );
       const [lastA, lastB] = [await lastOf(a), await lastOf(b)];
       // Remembering one donation at most: every chunk finds the others forgotten.
       const write = voucherWriter(tx, 1);

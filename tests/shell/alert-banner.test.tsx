@@ -18,7 +18,9 @@ describe('AlertBanner', () => {
 
   it('announces a success politely and disappears after 5 seconds', () => {
     const onDismiss = vi.fn();
-    const { rerender } = render(<AlertBanner type="success" message="Doação cadastrada com sucesso" onDismiss={onDismiss} />);
+    const { rerender } = render(
+      <AlertBanner type="success" message="Doação cadastrada com sucesso" onDismiss={onDismiss} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Doação cadastrada com sucesso');
 
     act(() => vi.advanceTimersByTime(4999));
@@ -41,7 +43,9 @@ describe('AlertBanner', () => {
 
   it('restarts the 5 seconds when a new message replaces the old one', () => {
     const onDismiss = vi.fn();
-    const { rerender } = render(<AlertBanner type="success" message="Primeira" onDismiss={onDismiss} />);
+    const { rerender } = render(
+      <AlertBanner type="success" message="Primeira" onDismiss={onDismiss} />,
+    );
     act(() => vi.advanceTimersByTime(3000));
     rerender(<AlertBanner type="success" message="Segunda" onDismiss={onDismiss} />);
     act(() => vi.advanceTimersByTime(3000));

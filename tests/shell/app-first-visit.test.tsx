@@ -8,7 +8,9 @@ import { SESSION_STORAGE_KEY } from '#src/core/session/stored-session-flag.ts';
 
 // Stands in for the lazily loaded session app, so the test sees whether (and how) it is started.
 vi.mock('#src/shell/SessionApp.tsx', () => ({
-  default: ({ signInNow }: { signInNow: boolean }) => <p>{signInNow ? 'sessão: entrando' : 'sessão: restaurando'}</p>,
+  default: ({ signInNow }: { signInNow: boolean }) => (
+    <p>{signInNow ? 'sessão: entrando' : 'sessão: restaurando'}</p>
+  ),
 }));
 
 function renderAt(path: string) {
@@ -23,7 +25,9 @@ function renderAt(path: string) {
 describe('the first visit to the landing page', () => {
   it('shows the landing page without starting the session', () => {
     renderAt('/');
-    expect(screen.getByRole('heading', { name: 'Apoie uma comunidade contra a fome.' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Apoie uma comunidade contra a fome.' }),
+    ).toBeVisible();
     expect(screen.queryByText(/sessão:/)).toBeNull();
   });
 

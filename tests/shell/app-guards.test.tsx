@@ -16,7 +16,9 @@ describe('route guards', () => {
     const { currentPath } = renderApp({ path: '/profile', session });
 
     await waitFor(() => expect(currentPath()).toBe('/terms'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Termo de compromisso' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Termo de compromisso' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a leader without a valid checklist to /checklist', async () => {
@@ -56,7 +58,10 @@ describe('route guards', () => {
     const { currentPath } = renderApp({ path: '/', session });
 
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
-    expect(await screen.findByRole('link', { name: 'Cadastrar doação' })).toHaveAttribute('href', '/donation/register');
+    expect(await screen.findByRole('link', { name: 'Cadastrar doação' })).toHaveAttribute(
+      'href',
+      '/donation/register',
+    );
   });
 
   it('after a failed token refresh leaves the private area (via /login) for the landing page, which says the session expired', async () => {
@@ -70,13 +75,17 @@ describe('route guards', () => {
     act(() => session.clock.increment(55 * 60 * 1000)); // refresh is due 5 minutes before expiry
 
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(await screen.findByText('Sua sessão expirou. Entre novamente para continuar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sua sessão expirou. Entre novamente para continuar.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a pt-BR page for an unknown address', async () => {
     renderApp({ path: '/nao-existe' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/');
   });
 });

@@ -7,7 +7,9 @@ describe('landing page', () => {
   it('tells what the campaign does and offers the support phone as a call link', async () => {
     renderApp({ path: '/' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Apoie uma comunidade contra a fome.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apoie uma comunidade contra a fome.' }),
+    ).toBeInTheDocument();
     const whatWeDo = screen.getByRole('region', { name: 'O que estamos fazendo' });
     expect(within(whatWeDo).getAllByRole('paragraph').length).toBeGreaterThan(0);
     const phone = screen.getByRole('link', { name: /Ligar para o suporte/ });
@@ -25,13 +27,19 @@ describe('landing page', () => {
   });
 
   it('sends a signed-in admin straight to the donation list', async () => {
-    const { currentPath } = renderApp({ path: '/', session: fakeSession({ signedIn: { role: 'admin' } }) });
+    const { currentPath } = renderApp({
+      path: '/',
+      session: fakeSession({ signedIn: { role: 'admin' } }),
+    });
 
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
   });
 
   it('keeps a signed-in user without a role on the landing page, with Sair instead of Entrar', async () => {
-    const { currentPath } = renderApp({ path: '/', session: fakeSession({ signedIn: { role: null } }) });
+    const { currentPath } = renderApp({
+      path: '/',
+      session: fakeSession({ signedIn: { role: null } }),
+    });
 
     expect(await screen.findByRole('button', { name: 'Sair' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
@@ -39,15 +47,23 @@ describe('landing page', () => {
   });
 
   it('tells a user without a role who is signed in, that access is not granted yet, whom to ask and whom to call', async () => {
-    renderApp({ path: '/', session: fakeSession({ signedIn: { role: null, name: 'Bruno Alves' } }) });
+    renderApp({
+      path: '/',
+      session: fakeSession({ signedIn: { role: null, name: 'Bruno Alves' } }),
+    });
 
-    const notice = (await screen.findByText('Seu acesso ainda não foi liberado.')).closest('[role="status"]') as HTMLElement;
+    const notice = (await screen.findByText('Seu acesso ainda não foi liberado.')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
     expect(within(notice).getByText('Você entrou como Bruno Alves.')).toBeInTheDocument();
-    expect(within(notice).getByText(/Quem libera o acesso é a coordenação da Cestas Solidárias/)).toBeInTheDocument();
-    expect(within(notice).getByRole('link', { name: 'Para liberar o acesso, ligue para o suporte: 0800 000 0000.' })).toHaveAttribute(
-      'href',
-      'tel:08000000000',
-    );
+    expect(
+      within(notice).getByText(/Quem libera o acesso é a coordenação da Cestas Solidárias/),
+    ).toBeInTheDocument();
+    expect(
+      within(notice).getByRole('link', {
+        name: 'Para liberar o acesso, ligue para o suporte: 0800 000 0000.',
+      }),
+    ).toHaveAttribute('href', 'tel:08000000000');
   });
 
   it("'Sair' signs a user without a role out, so someone else can sign in on the phone", async () => {
@@ -65,7 +81,9 @@ describe('landing page', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
 
-    expect(await screen.findByText('Sem conexão. Conecte-se à internet para sair da conta.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sem conexão. Conecte-se à internet para sair da conta.'),
+    ).toBeInTheDocument();
     expect(session.calls.signOut).toBe(0);
     expect(screen.getByRole('button', { name: 'Sair' })).toBeEnabled();
   });

@@ -8,7 +8,9 @@ describe('LocationNotice', () => {
     const reload = vi.fn();
     render(<LocationNotice onReload={reload} onRetry={() => undefined} retrying={false} />);
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Verifique, se sua localização esta ativa e tente novamente.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Verifique, se sua localização esta ativa e tente novamente.',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'clique aqui' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -27,12 +27,17 @@ describe("the overview's code, loaded while staff look at the list", () => {
 
   it('is not loaded when not wanted (a leader, another screen), nor when the person leaves before the page is idle', () => {
     const idle = new Map<number, () => void>();
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.set(idle.size + 1, callback) && idle.size);
+    vi.stubGlobal(
+      'requestIdleCallback',
+      (callback: () => void) => idle.set(idle.size + 1, callback) && idle.size,
+    );
     vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
     const notWanted = fakeScreen();
     renderHook(() => usePreloadWhenIdle(notWanted, false));
     const left = fakeScreen();
-    const { rerender } = renderHook(({ wanted }) => usePreloadWhenIdle(left, wanted), { initialProps: { wanted: true } });
+    const { rerender } = renderHook(({ wanted }) => usePreloadWhenIdle(left, wanted), {
+      initialProps: { wanted: true },
+    });
     rerender({ wanted: false });
     [...idle.values()].forEach((callback) => callback());
     expect(notWanted.preload).not.toHaveBeenCalled();

@@ -9,7 +9,9 @@ import { SESSION_STORAGE_KEY } from '#src/core/session/stored-session-flag.ts';
 
 // Stands in for the lazily loaded session app: the test sees when (and how) it is started.
 vi.mock('#src/shell/SessionApp.tsx', () => ({
-  default: ({ signInNow }: { signInNow: boolean }) => <p>{signInNow ? 'sessão: entrando' : 'sessão: restaurando'}</p>,
+  default: ({ signInNow }: { signInNow: boolean }) => (
+    <p>{signInNow ? 'sessão: entrando' : 'sessão: restaurando'}</p>
+  ),
 }));
 
 let root: Root | null = null;
@@ -53,22 +55,29 @@ describe('the public pages rendered at build time', () => {
 
   it("show the landing page's text and 'Entrar' before any script runs", async () => {
     await openPrerendered('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Apoie uma comunidade contra a fome.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Apoie uma comunidade contra a fome.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 
-  it.each(prerenderedPaths)('hydrate %s without a mismatch, keeping the same elements', async (path) => {
-    const container = await openPrerendered(path);
-    const heading = screen.getByRole('heading', { level: 1 });
-    expect(await hydrate(container)).toEqual([]);
-    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
-    expect(screen.queryByText(/sessão:/)).toBeNull();
-  });
+  it.each(prerenderedPaths)(
+    'hydrate %s without a mismatch, keeping the same elements',
+    async (path) => {
+      const container = await openPrerendered(path);
+      const heading = screen.getByRole('heading', { level: 1 });
+      expect(await hydrate(container)).toEqual([]);
+      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+      expect(screen.queryByText(/sessão:/)).toBeNull();
+    },
+  );
 
   it('hydrate /register into a working page: its back arrow leads to the landing page', async () => {
     await hydrate(await openPrerendered('/register'));
     await userEvent.click(screen.getByRole('link', { name: 'Voltar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Apoie uma comunidade contra a fome.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apoie uma comunidade contra a fome.' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(screen.queryByText(/sessão:/)).toBeNull();
   });

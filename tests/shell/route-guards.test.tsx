@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { decideAccess, type GuardView } from '#src/shell/guards.ts';
 import type { Access } from '#src/lib/route-access.ts';
 
-const signedOut: GuardView = { phase: 'signedOut', user: null, gate: null, home: null, signedOutReason: null };
+const signedOut: GuardView = {
+  phase: 'signedOut',
+  user: null,
+  gate: null,
+  home: null,
+  signedOutReason: null,
+};
 
-function signedIn(role: 'admin' | 'leader' | 'readonly' | null, gate: GuardView['gate'] = null): GuardView {
-  const home = role === null ? null : role !== 'leader' ? 'open' : gate === 'checking' ? null : gate;
+function signedIn(
+  role: 'admin' | 'leader' | 'readonly' | null,
+  gate: GuardView['gate'] = null,
+): GuardView {
+  const home =
+    role === null ? null : role !== 'leader' ? 'open' : gate === 'checking' ? null : gate;
   return { phase: 'signedIn', user: { role }, gate, home, signedOutReason: null };
 }
 
@@ -26,7 +36,10 @@ describe('decideAccess (docs/product.md R5 session rules, R1.5 roles)', () => {
 
   it('sends a signed-out person from a private route to the landing page, or to /login after a failed refresh', () => {
     expect(decideAccess(signedOut, 'signedIn')).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideAccess({ ...signedOut, signedOutReason: 'refreshFailed' }, 'staff')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess({ ...signedOut, signedOutReason: 'refreshFailed' }, 'staff')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
     expect(decideAccess(signedOut, 'entry')).toEqual({ kind: 'render' });
   });
 
@@ -36,35 +49,73 @@ describe('decideAccess (docs/product.md R5 session rules, R1.5 roles)', () => {
   });
 
   it('forces a leader through the terms, then the checklist, from any private route', () => {
-    expect(decideAccess(signedIn('leader', 'terms'), 'signedIn')).toEqual({ kind: 'redirect', to: '/terms' });
-    expect(decideAccess(signedIn('leader', 'terms'), 'checklistGate')).toEqual({ kind: 'redirect', to: '/terms' });
+    expect(decideAccess(signedIn('leader', 'terms'), 'signedIn')).toEqual({
+      kind: 'redirect',
+      to: '/terms',
+    });
+    expect(decideAccess(signedIn('leader', 'terms'), 'checklistGate')).toEqual({
+      kind: 'redirect',
+      to: '/terms',
+    });
     expect(decideAccess(signedIn('leader', 'terms'), 'termsGate')).toEqual({ kind: 'render' });
-    expect(decideAccess(signedIn('leader', 'checklist'), 'leader')).toEqual({ kind: 'redirect', to: '/checklist' });
-    expect(decideAccess(signedIn('leader', 'checklist'), 'checklistGate')).toEqual({ kind: 'render' });
+    expect(decideAccess(signedIn('leader', 'checklist'), 'leader')).toEqual({
+      kind: 'redirect',
+      to: '/checklist',
+    });
+    expect(decideAccess(signedIn('leader', 'checklist'), 'checklistGate')).toEqual({
+      kind: 'render',
+    });
     expect(decideAccess(signedIn('leader', 'checking'), 'signedIn')).toEqual({ kind: 'wait' });
-    expect(decideAccess(signedIn('leader', 'open'), 'termsGate')).toEqual({ kind: 'redirect', to: '/donation-list' });
+    expect(decideAccess(signedIn('leader', 'open'), 'termsGate')).toEqual({
+      kind: 'redirect',
+      to: '/donation-list',
+    });
   });
 
   it('refuses leaders on admin and readonly routes and staff on the leader flow', () => {
-    expect(decideAccess(signedIn('leader', 'open'), 'staff')).toEqual({ kind: 'redirect', to: '/donation-list' });
+    expect(decideAccess(signedIn('leader', 'open'), 'staff')).toEqual({
+      kind: 'redirect',
+      to: '/donation-list',
+    });
     expect(decideAccess(signedIn('leader', 'open'), 'leader')).toEqual({ kind: 'render' });
-    expect(decideAccess(signedIn('admin'), 'leader')).toEqual({ kind: 'redirect', to: '/donation-list' });
+    expect(decideAccess(signedIn('admin'), 'leader')).toEqual({
+      kind: 'redirect',
+      to: '/donation-list',
+    });
     expect(decideAccess(signedIn('readonly'), 'staff')).toEqual({ kind: 'render' });
   });
 
   it('lets only admin add charges; readonly goes back to the charge list', () => {
     expect(decideAccess(signedIn('admin'), 'admin', '/charge')).toEqual({ kind: 'render' });
-    expect(decideAccess(signedIn('readonly'), 'admin', '/charge')).toEqual({ kind: 'redirect', to: '/charge' });
-    expect(decideAccess(signedIn('leader', 'open'), 'admin', '/charge')).toEqual({ kind: 'redirect', to: '/donation-list' });
+    expect(decideAccess(signedIn('readonly'), 'admin', '/charge')).toEqual({
+      kind: 'redirect',
+      to: '/charge',
+    });
+    expect(decideAccess(signedIn('leader', 'open'), 'admin', '/charge')).toEqual({
+      kind: 'redirect',
+      to: '/donation-list',
+    });
   });
 
   it('sends readonly from the admin-only filter and register pages back to the donation list', () => {
-    expect(decideAccess(signedIn('readonly'), 'admin')).toEqual({ kind: 'redirect', to: '/donation-list' });
+    expect(decideAccess(signedIn('readonly'), 'admin')).toEqual({
+      kind: 'redirect',
+      to: '/donation-list',
+    });
   });
 
   it('sends a signed-in user with a role from the landing page to their home', () => {
-    expect(decideAccess(signedIn('admin'), 'entry')).toEqual({ kind: 'redirect', to: '/donation-list' });
-    expect(decideAccess(signedIn('leader', 'terms'), 'entry')).toEqual({ kind: 'redirect', to: '/terms' });
-    expect(decideAccess(signedIn('admin'), 'checklistGate')).toEqual({ kind: 'redirect', to: '/donation-list' });
+    expect(decideAccess(signedIn('admin'), 'entry')).toEqual({
+      kind: 'redirect',
+      to: '/donation-list',
+    });
+    expect(decideAccess(signedIn('leader', 'terms'), 'entry')).toEqual({
+      kind: 'redirect',
+      to: '/terms',
+    });
+    expect(decideAccess(signedIn('admin'), 'checklistGate')).toEqual({
+      kind: 'redirect',
+      to: '/donation-list',
+    });
   });
 });

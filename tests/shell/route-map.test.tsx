@@ -8,9 +8,15 @@ const params = { id: 'RJ-20261120000000001', voucher: '506700000001' };
 
 describe('the route map', () => {
   it('builds the URLs docs/product.md R2 lists, with the ids in place', () => {
-    expect(paths.donationWaitProof.link({ id: params.id })).toBe('/donation/RJ-20261120000000001/wait/prof');
-    expect(paths.voucherDelivery.link(params)).toBe('/donation/RJ-20261120000000001/received/current/506700000001/prof');
-    expect(paths.deliveredDetails.link(params)).toBe('/donation/RJ-20261120000000001/delivered-details/506700000001');
+    expect(paths.donationWaitProof.link({ id: params.id })).toBe(
+      '/donation/RJ-20261120000000001/wait/prof',
+    );
+    expect(paths.voucherDelivery.link(params)).toBe(
+      '/donation/RJ-20261120000000001/received/current/506700000001/prof',
+    );
+    expect(paths.deliveredDetails.link(params)).toBe(
+      '/donation/RJ-20261120000000001/delivered-details/506700000001',
+    );
     expect(paths.donationList.link()).toBe('/donation-list');
   });
 
@@ -29,7 +35,9 @@ describe('the route map', () => {
     const routes = Object.entries(paths);
     for (const [name, route] of routes) {
       // A builder takes the params its pattern names (extra ones are ignored), or none at all.
-      const link = route.pattern.includes(':') ? (route.link as (p: typeof params) => string)(params) : (route.link as () => string)();
+      const link = route.pattern.includes(':')
+        ? (route.link as (p: typeof params) => string)(params)
+        : (route.link as () => string)();
       const first = routes.find(([, candidate]) => matchRoute(parse, candidate.pattern, link)[0]);
       expect(first?.[0], link).toBe(name);
     }

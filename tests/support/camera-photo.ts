@@ -22,15 +22,28 @@ export interface CameraPhotoOptions {
 /** Degrees to turn the upright picture (clockwise) so that the EXIF orientation turns it back. */
 const storedTurn = { 1: 0, 3: 180, 6: 270, 8: 90 } as const;
 
-export async function cameraPhoto({ width, height, orientation, quality = 92 }: CameraPhotoOptions): Promise<Buffer> {
+export async function cameraPhoto({
+  width,
+  height,
+  orientation,
+  quality = 92,
+}: CameraPhotoOptions): Promise<Buffer> {
   const band = Math.round(height * BAND_FRACTION);
   // Texture: grain over a mid-tone scene, so the JPEG weighs what a camera's does.
   const scene = await sharp({
-    create: { width, height, channels: 3, background: { r: 96, g: 128, b: 112 }, noise: { type: 'gaussian', mean: 128, sigma: 22 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 96, g: 128, b: 112 },
+      noise: { type: 'gaussian', mean: 128, sigma: 22 },
+    },
   })
     .png()
     .toBuffer();
-  const red = await sharp({ create: { width, height: band, channels: 3, background: { r: 220, g: 30, b: 30 } } })
+  const red = await sharp({
+    create: { width, height: band, channels: 3, background: { r: 220, g: 30, b: 30 } },
+  })
     .png()
     .toBuffer();
   const upright = await sharp(scene)

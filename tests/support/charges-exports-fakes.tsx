@@ -27,7 +27,10 @@ export function fakeRest(calls: Partial<RestClient>): RestClient {
 /** The whole app (routes, guards, menu) at `path`, signed in with `account`. */
 export function renderWithRest(path: string, account: FakeAccount, rest: RestClient) {
   const client = createApolloClient({ rest });
-  return renderScreen(<AppRoutes signedInShell={sessionScopeShell(client)} />, { path, session: fakeSession({ signedIn: account }) });
+  return renderScreen(<AppRoutes signedInShell={sessionScopeShell(client)} />, {
+    path,
+    session: fakeSession({ signedIn: account }),
+  });
 }
 
 /** A promise the test settles when it wants (e.g. an upload still in flight). */
@@ -41,8 +44,18 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-export const admin: FakeAccount = { role: 'admin', name: 'Ana Costa', login: '52998224725', email: 'ana@example.org' };
-export const readonly: FakeAccount = { role: 'readonly', name: 'Rita Lima', login: '98765432100', email: 'rita@example.org' };
+export const admin: FakeAccount = {
+  role: 'admin',
+  name: 'Ana Costa',
+  login: '52998224725',
+  email: 'ana@example.org',
+};
+export const readonly: FakeAccount = {
+  role: 'readonly',
+  name: 'Rita Lima',
+  login: '98765432100',
+  email: 'rita@example.org',
+};
 export const leader: FakeAccount = { role: 'leader', name: 'Maria da Silva' };
 
 /** A charge as GET /load/{id} answers it (the list's shape plus the line errors). */

@@ -37,12 +37,23 @@ afterEach(() => removeLocation());
  * browser's settings: the Permissions API's status changes and fires `change`
  * (`withPermissionsApi`), or, without that API, only the next request learns it.
  */
-export function refusedThenAllowedLocation({ withPermissionsApi }: { withPermissionsApi: boolean }) {
+export function refusedThenAllowedLocation({
+  withPermissionsApi,
+}: {
+  withPermissionsApi: boolean;
+}) {
   let allowed = false;
-  const status = Object.assign(new EventTarget(), { name: 'geolocation', state: 'denied' as PermissionState, onchange: null });
+  const status = Object.assign(new EventTarget(), {
+    name: 'geolocation',
+    state: 'denied' as PermissionState,
+    onchange: null,
+  });
   const getCurrentPosition = (success: PositionCallback, failure?: PositionErrorCallback | null) =>
     allowed
-      ? success({ coords: { latitude: -23.55, longitude: -46.63, accuracy: 10 }, timestamp: 0 } as GeolocationPosition)
+      ? success({
+          coords: { latitude: -23.55, longitude: -46.63, accuracy: 10 },
+          timestamp: 0,
+        } as GeolocationPosition)
       : failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
   setGeolocation({ getCurrentPosition });
   Object.defineProperty(window.navigator, 'permissions', {

@@ -12,8 +12,14 @@ import { closeDraftsDatabase } from '#src/core/drafts/draft-database.ts';
 function cloneKeepingBlobs(value: unknown, nativeClone: typeof structuredClone): unknown {
   if (value instanceof Blob) return value;
   if (Array.isArray(value)) return value.map((item) => cloneKeepingBlobs(item, nativeClone));
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cloneKeepingBlobs(item, nativeClone)]));
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, cloneKeepingBlobs(item, nativeClone)]),
+    );
   }
   return nativeClone(value);
 }
@@ -21,7 +27,8 @@ function cloneKeepingBlobs(value: unknown, nativeClone: typeof structuredClone):
 export function installFakeIndexedDb(): void {
   const nativeClone = globalThis.structuredClone;
   beforeAll(() => {
-    globalThis.structuredClone = ((value: unknown) => cloneKeepingBlobs(value, nativeClone)) as typeof structuredClone;
+    globalThis.structuredClone = ((value: unknown) =>
+      cloneKeepingBlobs(value, nativeClone)) as typeof structuredClone;
   });
   afterAll(() => {
     globalThis.structuredClone = nativeClone;

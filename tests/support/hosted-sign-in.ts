@@ -14,7 +14,10 @@ export interface FormPostOptions {
   headers?: Record<string, string>;
 }
 
-export async function openSignInForm(baseUrl: string, query: URLSearchParams): Promise<{ cookie: string; csrfToken: string }> {
+export async function openSignInForm(
+  baseUrl: string,
+  query: URLSearchParams,
+): Promise<{ cookie: string; csrfToken: string }> {
   const page = await fetch(`${baseUrl}/auth/oauth2/authorize?${query}`);
   const html = await page.text();
   const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -40,7 +43,12 @@ export async function postSignInForm(
     form.set('csrf_token', csrfToken);
     if (cookie) headers.cookie = cookie;
   }
-  return fetch(`${baseUrl}/auth/oauth2/authorize`, { method: 'POST', body: form, headers, redirect: 'manual' });
+  return fetch(`${baseUrl}/auth/oauth2/authorize`, {
+    method: 'POST',
+    body: form,
+    headers,
+    redirect: 'manual',
+  });
 }
 
 /** The query the app sends to start a sign-in (code + PKCE), with the verifier it keeps. */
@@ -67,14 +75,26 @@ export interface TokenAnswer {
 }
 
 /** A whole sign-in as the app does it: hosted form, then the code exchanged with its verifier. */
-export async function signInWithCode(baseUrl: string, cpf: string, password: string): Promise<TokenAnswer> {
+export async function signInWithCode(
+  baseUrl: string,
+  cpf: string,
+  password: string,
+): Promise<TokenAnswer> {
   const { query, verifier } = codeFlowQuery(baseUrl);
   const answer = await postSignInForm(baseUrl, query, cpf, password);
-  const code = new URL(answer.headers.get('location') ?? `${baseUrl}/login`).searchParams.get('code');
+  const code = new URL(answer.headers.get('location') ?? `${baseUrl}/login`).searchParams.get(
+    'code',
+  );
   if (answer.status !== 302 || !code) throw new Error(`sign-in answered ${answer.status}`);
   const reply = await fetch(`${baseUrl}/auth/oauth2/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${baseUrl}/login`, client_id: 'cestas-web' }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${baseUrl}/login`,
+      client_id: 'cestas-web',
+    }),
   });
   if (reply.status !== 200) throw new Error(`token endpoint answered ${reply.status}`);
   return (await reply.json()) as TokenAnswer;

@@ -19,16 +19,44 @@ export interface TlsFiles {
 export function selfSignedCertificate(dir: string): TlsFiles {
   const keyFile = path.join(dir, 'localhost-key.pem');
   const certFile = path.join(dir, 'localhost-cert.pem');
-  const subject = ['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'];
-  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', keyFile, '-out', certFile];
+  const subject = [
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+  ];
+  const args = [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    ...subject,
+    '-keyout',
+    keyFile,
+    '-out',
+    certFile,
+  ];
   execFileSync('openssl', args, { stdio: 'ignore' });
   return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
 }
 
-export function startHttpsFront(tls: TlsFiles, port: number, targetPort: number): Promise<{ close(): Promise<void> }> {
+export function startHttpsFront(
+  tls: TlsFiles,
+  port: number,
+  targetPort: number,
+): Promise<{ close(): Promise<void> }> {
   const front = https.createServer(tls, (request, response) => {
     const upstream = http.request(
-      { host: 'localhost', port: targetPort, method: request.method, path: request.url, headers: request.headers },
+      {
+        host: 'localhost',
+        port: targetPort,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);

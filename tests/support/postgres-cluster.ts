@@ -56,7 +56,10 @@ function findBinDir(): string | null {
 export function postgresBinDir(): string {
   const found = findBinDir();
   if (found) return found;
-  if (!isRoot()) throw new Error('PostgreSQL não encontrado: instale o pacote postgresql (apt-get install postgresql).');
+  if (!isRoot())
+    throw new Error(
+      'PostgreSQL não encontrado: instale o pacote postgresql (apt-get install postgresql).',
+    );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { env, stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { env, stdio: 'inherit' });
@@ -68,7 +71,8 @@ export function postgresBinDir(): string {
 /** Runs a PostgreSQL binary; as root it runs as the `postgres` user (initdb refuses root). */
 function runPg(binDir: string, binary: string, args: string[]): void {
   const command = path.join(binDir, binary);
-  if (isRoot()) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
+  if (isRoot())
+    execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
   else execFileSync(command, args, { stdio: 'pipe' });
 }
 
@@ -87,7 +91,10 @@ export interface NewDatabase {
 }
 
 /** Creates a database on the server of `adminUrl` and returns its connection URL. */
-export async function createDatabase(adminUrl: string, { template, name = `test_${randomBytes(6).toString('hex')}` }: NewDatabase = {}): Promise<string> {
+export async function createDatabase(
+  adminUrl: string,
+  { template, name = `test_${randomBytes(6).toString('hex')}` }: NewDatabase = {},
+): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -100,17 +107,40 @@ export async function createDatabase(adminUrl: string, { template, name = `test_
   return url.toString();
 }
 
-export async function startPostgresCluster({ durable = false, settings = {} }: ClusterOptions = {}): Promise<PostgresCluster> {
+export async function startPostgresCluster({
+  durable = false,
+  settings = {},
+}: ClusterOptions = {}): Promise<PostgresCluster> {
   const binDir = postgresBinDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cestas-postgres-'));
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir]);
   const dataDir = path.join(dir, 'data');
-  runPg(binDir, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  runPg(binDir, 'initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   const port = await freePort();
   const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`).join('');
+  const extra = Object.entries(settings)
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('');
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fast}${extra}`;
-  const startArgs = ['-D', dataDir, '-o', options, '-l', path.join(dir, 'postgres.log'), '-w', 'start'];
+  const startArgs = [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'postgres.log'),
+    '-w',
+    'start',
+  ];
   runPg(binDir, 'pg_ctl', startArgs);
 
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -1,4 +1,8 @@
-import { deliverVoucherVariables, endDonationVariables, receiveDonationVariables } from '#src/core/outbox/leader-write-variables.ts';
+import {
+  deliverVoucherVariables,
+  endDonationVariables,
+  receiveDonationVariables,
+} from '#src/core/outbox/leader-write-variables.ts';
 import type { QueuedEffect, QueuedMutation } from '#src/core/outbox/queued-writes.ts';
 
 /**
@@ -14,16 +18,33 @@ export const endWrite = (donationId: string): QueuedWrite => [
   { donationId, effect: { kind: 'end' } },
 ];
 
-export const receiptWrite = (donationId: string, receivedQuantity: number, photo: Blob): QueuedWrite => [
-  { operationName: 'ReceiveDonation', variables: receiveDonationVariables({ donationId, receivedQuantity, photo, position }) },
+export const receiptWrite = (
+  donationId: string,
+  receivedQuantity: number,
+  photo: Blob,
+): QueuedWrite => [
+  {
+    operationName: 'ReceiveDonation',
+    variables: receiveDonationVariables({ donationId, receivedQuantity, photo, position }),
+  },
   { donationId, effect: { kind: 'receive', receivedQuantity } },
 ];
 
 /** A card not delivered (no photo: jsdom's Blob does not survive fake-indexeddb's structured clone). */
-export const notDeliveredWrite = (donationId: string, voucherId: string, voucherPosition: number, leaderComment = 'Mudou-se.'): QueuedWrite => [
+export const notDeliveredWrite = (
+  donationId: string,
+  voucherId: string,
+  voucherPosition: number,
+  leaderComment = 'Mudou-se.',
+): QueuedWrite => [
   {
     operationName: 'DeliverVoucher',
-    variables: deliverVoucherVariables({ donationId, voucherId, delivery: { delivered: false, leaderComment }, position }),
+    variables: deliverVoucherVariables({
+      donationId,
+      voucherId,
+      delivery: { delivered: false, leaderComment },
+      position,
+    }),
   },
   { donationId, effect: { kind: 'deliver', voucherId, voucherPosition, delivered: false } },
 ];

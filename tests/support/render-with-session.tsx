@@ -19,7 +19,10 @@ import type { Tokens } from '#src/core/identity/identity.ts';
 import { SessionContext, useSessionView } from '#src/core/session/session-context.tsx';
 import { createMemoryStorage, createSessionStore } from '#src/core/session/session-storage.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
-import { createSessionScope, type SessionScopeParts } from '#src/core/session-scope/session-scope.ts';
+import {
+  createSessionScope,
+  type SessionScopeParts,
+} from '#src/core/session-scope/session-scope.ts';
 import { SessionScopeProvider } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { AppRoutes, type ShellProps } from '#src/shell/routes.tsx';
 import { createMockedSchema, type MockResolvers } from '#graphql/mocks.ts';
@@ -72,7 +75,11 @@ export type SessionCalls = {
 const never = <T,>() => new Promise<T>(() => undefined);
 
 export function testTokens(): Tokens {
-  return { accessToken: 'header.access.signature', idToken: 'header.id.signature', expiresIn: 3600 };
+  return {
+    accessToken: 'header.access.signature',
+    idToken: 'header.id.signature',
+    expiresIn: 3600,
+  };
 }
 
 export function testUser(account: FakeAccount): SessionUser {
@@ -101,7 +108,13 @@ export function fakeSession(options: FakeSessionOptions = {}) {
     };
     storage.save(stored);
   }
-  const calls: SessionCalls = { startSignIn: 0, signOut: 0, completeLogin: [], acceptCommitment: 0, confirmChecklist: 0 };
+  const calls: SessionCalls = {
+    startSignIn: 0,
+    signOut: 0,
+    completeLogin: [],
+    acceptCommitment: 0,
+    confirmChecklist: 0,
+  };
 
   const input: SessionInput = {
     now: () => clock.now(),
@@ -112,8 +125,8 @@ export function fakeSession(options: FakeSessionOptions = {}) {
 
   const logic = sessionMachine.provide({
     actors: {
-      restoreSession: fromPromise<PersistedSession | null, { storage: SessionInput['storage'] }>(async ({ input: i }) =>
-        i.storage.load(),
+      restoreSession: fromPromise<PersistedSession | null, { storage: SessionInput['storage'] }>(
+        async ({ input: i }) => i.storage.load(),
       ),
       startSignIn: fromPromise<void, void>(async () => {
         calls.startSignIn += 1;
@@ -138,7 +151,8 @@ export function fakeSession(options: FakeSessionOptions = {}) {
         return options.confirmChecklist ? options.confirmChecklist() : true;
       }),
       endProviderSession: fromPromise<void, { refreshToken: string | null }>(async () => {
-        if (options.providerReachable && !options.providerReachable()) throw new Error('provider unreachable');
+        if (options.providerReachable && !options.providerReachable())
+          throw new Error('provider unreachable');
       }),
       signOut: fromPromise<void, void>(async () => {
         calls.signOut += 1;
@@ -155,11 +169,20 @@ export type FakeSession = ReturnType<typeof fakeSession>;
  * The signed-in shell of component tests: a session scope over `apollo` for the person signed
  * in, with the filter in localStorage (cleared after each test) and no copy of the cache.
  */
-export function sessionScopeShell(apollo: ApolloClient, createOutbox?: SessionScopeParts['createOutbox']): ComponentType<ShellProps> {
+export function sessionScopeShell(
+  apollo: ApolloClient,
+  createOutbox?: SessionScopeParts['createOutbox'],
+): ComponentType<ShellProps> {
   return function TestSessionScope({ children }: ShellProps) {
     const userId = useSessionView().user?.id ?? '';
     const [scope] = useState(() =>
-      createSessionScope({ userId, apollo, storage: localStorage, persistCache: false, ...(createOutbox ? { createOutbox } : {}) }),
+      createSessionScope({
+        userId,
+        apollo,
+        storage: localStorage,
+        persistCache: false,
+        ...(createOutbox ? { createOutbox } : {}),
+      }),
     );
     return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;
   };
@@ -194,7 +217,10 @@ function renderAt(ui: ReactNode, { path, session = fakeSession() }: RenderOption
 
 /** The whole app (routes and guards) at `path`. */
 export function renderApp(options: RenderOptions) {
-  return renderAt(<AppRoutes signedInShell={mockedApolloShell(options.apolloMocks, options.apolloResolvers)} />, options);
+  return renderAt(
+    <AppRoutes signedInShell={mockedApolloShell(options.apolloMocks, options.apolloResolvers)} />,
+    options,
+  );
 }
 
 /** One screen without the route guards, e.g. to drive it with a session in a given state. */

@@ -18,13 +18,25 @@ export interface LocalS3 {
 
 export async function startLocalS3(bucket = 'cestas-test'): Promise<LocalS3> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
     bucket,
-    env: { FILE_STORE: 's3', S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true', S3_REGION: 'us-east-1' },
+    env: {
+      FILE_STORE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_REGION: 'us-east-1',
+    },
     credentials: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
     async close() {
       await server.close();

@@ -50,7 +50,10 @@ describe('QueryState', () => {
   });
 
   it("can show the server's message for the error", () => {
-    renderState({ error: new Error('Doação não encontrada.'), failureText: (error) => (error as Error).message });
+    renderState({
+      error: new Error('Doação não encontrada.'),
+      failureText: (error) => (error as Error).message,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Doação não encontrada.');
   });
 

@@ -14,14 +14,19 @@ function Donations({ count }: { count: number }) {
 function flakyChunk() {
   let online = false;
   const load = vi.fn(() =>
-    online ? Promise.resolve({ default: Donations }) : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    online
+      ? Promise.resolve({ default: Donations })
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
   );
   return { load, goOnline: () => (online = true) };
 }
 
 function renderLazy(Lazy: React.ComponentType<{ count: number }>, resetKey = 'a') {
   return (
-    <ErrorBoundary resetKey={resetKey} fallback={(retry) => <button onClick={retry}>Tentar novamente</button>}>
+    <ErrorBoundary
+      resetKey={resetKey}
+      fallback={(retry) => <button onClick={retry}>Tentar novamente</button>}
+    >
       <Suspense fallback={<p>Carregando...</p>}>
         <Lazy count={3} />
       </Suspense>

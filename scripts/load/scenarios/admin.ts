@@ -25,7 +25,11 @@ export function filterQueries(siteIds: number[]): string[] {
   ];
 }
 
-export async function adminScenario(ctx: BenchContext, connections: number, seconds: number): Promise<ScenarioFigures[]> {
+export async function adminScenario(
+  ctx: BenchContext,
+  connections: number,
+  seconds: number,
+): Promise<ScenarioFigures[]> {
   const filter = new Recorder('admin filter', ctx.topology.kind, connections);
   const queries = filterQueries(ctx.accounts.siteIds);
   let turn = 0;
@@ -43,7 +47,11 @@ export async function adminScenario(ctx: BenchContext, connections: number, seco
     url: ctx.topology.origin,
     connections,
     seconds,
-    headers: { authorization: `Bearer ${ctx.adminToken}`, accept: 'application/json', 'accept-encoding': 'br, gzip' },
+    headers: {
+      authorization: `Bearer ${ctx.adminToken}`,
+      accept: 'application/json',
+      'accept-encoding': 'br, gzip',
+    },
     requests: [request],
   });
   await exporting;
@@ -51,7 +59,9 @@ export async function adminScenario(ctx: BenchContext, connections: number, seco
 }
 
 /** The answer's JSON, or null when no answer came (a connection reset): counted as `none`, never the end of the run. */
-async function jsonOrNone<T>(answer: Promise<Response>): Promise<{ status: number; body: T } | null> {
+async function jsonOrNone<T>(
+  answer: Promise<Response>,
+): Promise<{ status: number; body: T } | null> {
   try {
     const response = await answer;
     return { status: response.status, body: (await response.json()) as T };
@@ -62,11 +72,21 @@ async function jsonOrNone<T>(answer: Promise<Response>): Promise<{ status: numbe
 
 /** Report after report until the deadline; each is recorded as the time until its file was ready. */
 async function exportLoop(ctx: BenchContext, recorder: Recorder, deadline: number): Promise<void> {
-  const headers = { authorization: `Bearer ${ctx.adminToken}`, 'content-type': 'application/json', accept: 'application/json' };
+  const headers = {
+    authorization: `Bearer ${ctx.adminToken}`,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
   recorder.start();
   while (performance.now() < deadline) {
     const started = performance.now();
-    const created = await jsonOrNone<{ id: string }>(fetch(`${ctx.topology.origin}/api/reports/donation`, { method: 'POST', headers, body: JSON.stringify({ status: 4 }) }));
+    const created = await jsonOrNone<{ id: string }>(
+      fetch(`${ctx.topology.origin}/api/reports/donation`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ status: 4 }),
+      }),
+    );
     if (created?.status !== 201) {
       recorder.record(created?.status ?? 0, performance.now() - started);
       await sleep(1000);
@@ -75,7 +95,9 @@ async function exportLoop(ctx: BenchContext, recorder: Recorder, deadline: numbe
     const { id } = created.body;
     for (;;) {
       await sleep(250);
-      const list = await jsonOrNone<{ reports: { id: string; status: number }[] }>(fetch(`${ctx.topology.origin}/api/reports`, { headers }));
+      const list = await jsonOrNone<{ reports: { id: string; status: number }[] }>(
+        fetch(`${ctx.topology.origin}/api/reports`, { headers }),
+      );
       // A poll that got no answer is tried again at the next turn; the export's own time goes on.
       const report = list?.body.reports.find((candidate) => candidate.id === id);
       if (report && report.status !== 1) {

@@ -28,7 +28,9 @@ export async function runCannon(recorder: Recorder, options: CannonOptions): Pro
     // Without a callback autocannon answers an event emitter that is also a promise; its types say only the promise.
   }) as unknown as EventEmitter & Promise<autocannon.Result>;
   recorder.start();
-  run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => recorder.record(status, ms));
+  run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) =>
+    recorder.record(status, ms),
+  );
   run.on('reqError', () => recorder.record(0, 20_000));
   await run;
 }

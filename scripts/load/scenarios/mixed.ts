@@ -57,7 +57,10 @@ export async function mixedScenario(ctx: BenchContext, run: MixedRun): Promise<M
     await sleep(Math.random() * Math.min(10_000, run.seconds * 100));
     while (performance.now() < deadline) {
       const { leader } = await nextLeaderPhone(ctx, {
-        bytesPerSecond: index < run.leaders * run.slowShare ? PHONE_UPLOAD_BYTES_PER_SECOND : Number.POSITIVE_INFINITY,
+        bytesPerSecond:
+          index < run.leaders * run.slowShare
+            ? PHONE_UPLOAD_BYTES_PER_SECOND
+            : Number.POSITIVE_INFINITY,
         onAttempt: (attempt) => {
           (attempt.method === 'GET' ? reads : deliveries).record(attempt.status, attempt.ms);
           run.tap?.(attempt.status);
@@ -80,17 +83,28 @@ export async function mixedScenario(ctx: BenchContext, run: MixedRun): Promise<M
   };
 
   const adminLoop = async () => {
-    const headers = { authorization: `Bearer ${ctx.adminToken}`, accept: 'application/json', 'content-type': 'application/json' };
+    const headers = {
+      authorization: `Bearer ${ctx.adminToken}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    };
     let nextExport = performance.now() + run.exportEveryMs / 2;
     while (performance.now() < deadline) {
       const started = performance.now();
-      const answer = await fetch(`${ctx.topology.origin}/api/filter/donation?status=4&siteId=${ctx.accounts.siteIds[1]}`, { headers }).catch(() => null);
+      const answer = await fetch(
+        `${ctx.topology.origin}/api/filter/donation?status=4&siteId=${ctx.accounts.siteIds[1]}`,
+        { headers },
+      ).catch(() => null);
       await answer?.arrayBuffer();
       admin.record(answer?.status ?? 0, performance.now() - started);
       if (performance.now() > nextExport) {
         nextExport += run.exportEveryMs;
         const asked = performance.now();
-        const created = await fetch(`${ctx.topology.origin}/api/reports/voucher`, { method: 'POST', headers, body: JSON.stringify({ status: 4 }) }).catch(() => null);
+        const created = await fetch(`${ctx.topology.origin}/api/reports/voucher`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ status: 4 }),
+        }).catch(() => null);
         await created?.arrayBuffer();
         // 409: the previous export is still being made (one at a time per person).
         admin.record(created?.status ?? 0, performance.now() - asked);
@@ -110,16 +124,25 @@ export async function mixedScenario(ctx: BenchContext, run: MixedRun): Promise<M
         })
       : Promise.resolve();
 
-  await Promise.all([...Array.from({ length: run.leaders }, (_, i) => leaderLoop(i)), adminLoop(), signingIn]);
+  await Promise.all([
+    ...Array.from({ length: run.leaders }, (_, i) => leaderLoop(i)),
+    adminLoop(),
+    signingIn,
+  ]);
   // Every outbox gets the drain time to send what it still holds.
   await sleepUntilDrained(outboxes, deadline + run.drainMs);
   await sleep(100);
   const stillQueued = outboxes.reduce((sum, outbox) => sum + outbox.waiting(), 0);
   for (const outbox of outboxes) outbox.stop();
   const commands: CommandRecord[] = outboxes.flatMap((outbox) => outbox.commands);
-  return { figures: [deliveries.finish(), reads.finish(), signIns.finish(), admin.finish()], commands, stillQueued };
+  return {
+    figures: [deliveries.finish(), reads.finish(), signIns.finish(), admin.finish()],
+    commands,
+    stillQueued,
+  };
 }
 
 async function sleepUntilDrained(outboxes: { waiting(): number }[], until: number): Promise<void> {
-  while (outboxes.some((outbox) => outbox.waiting() > 0) && performance.now() < until) await sleep(250);
+  while (outboxes.some((outbox) => outbox.waiting() > 0) && performance.now() < until)
+    await sleep(250);
 }

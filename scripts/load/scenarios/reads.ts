@@ -4,7 +4,11 @@ import type { BenchContext } from '../bench-context.ts';
 import { Recorder, type ScenarioFigures } from '../recorder.ts';
 import { runCannon } from './autocannon-run.ts';
 
-export async function readsScenario(ctx: BenchContext, connections: number, seconds: number): Promise<ScenarioFigures> {
+export async function readsScenario(
+  ctx: BenchContext,
+  connections: number,
+  seconds: number,
+): Promise<ScenarioFigures> {
   const recorder = new Recorder('reads', ctx.topology.kind, connections);
   // The leaders whose tokens were minted before the run (bench-load.ts context()): a read must never go without one.
   const leaders = ctx.accounts.leaders.filter((leader) => ctx.tokens.has(leader.login));
@@ -14,7 +18,11 @@ export async function readsScenario(ctx: BenchContext, connections: number, seco
     setupRequest: (request) => {
       turn = (turn + 1) % leaders.length;
       const leader = leaders[turn]!;
-      return { ...request, path: path(leader.deliveryDonation), headers: { ...request.headers, authorization: `Bearer ${ctx.tokens.get(leader.login)}` } };
+      return {
+        ...request,
+        path: path(leader.deliveryDonation),
+        headers: { ...request.headers, authorization: `Bearer ${ctx.tokens.get(leader.login)}` },
+      };
     },
   });
   await runCannon(recorder, {

@@ -43,13 +43,21 @@ export function signInRequests(ctx: BenchContext, recorder: Recorder): autocanno
         return {
           ...request,
           body,
-          headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie: `cestas_signin_csrf=${csrf}` },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin,
+            cookie: `cestas_signin_csrf=${csrf}`,
+          },
         };
       },
       onResponse: (_status, _body, context, headers) => {
-        const found = Object.entries((headers ?? {}) as Record<string, string>).find(([name]) => name.toLowerCase() === 'location');
+        const found = Object.entries((headers ?? {}) as Record<string, string>).find(
+          ([name]) => name.toLowerCase() === 'location',
+        );
         const location = found?.[1] ?? '';
-        (context as SignInContext).code = location.includes('code=') ? new URL(location).searchParams.get('code') : null;
+        (context as SignInContext).code = location.includes('code=')
+          ? new URL(location).searchParams.get('code')
+          : null;
       },
     },
     {
@@ -59,15 +67,34 @@ export function signInRequests(ctx: BenchContext, recorder: Recorder): autocanno
         const { code } = context as SignInContext;
         if (!code) return request; // the form was refused: the exchange fails too, and is counted
         recorder.countUnit();
-        const body = new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri, client_id: 'cestas-web' }).toString();
-        return { ...request, body, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+        const body = new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          code_verifier: verifier,
+          redirect_uri: redirectUri,
+          client_id: 'cestas-web',
+        }).toString();
+        return {
+          ...request,
+          body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        };
       },
     },
   ];
 }
 
-export async function signInsScenario(ctx: BenchContext, connections: number, seconds: number): Promise<ScenarioFigures> {
+export async function signInsScenario(
+  ctx: BenchContext,
+  connections: number,
+  seconds: number,
+): Promise<ScenarioFigures> {
   const recorder = new Recorder('sign-ins', ctx.topology.kind, connections, 'sign-in');
-  await runCannon(recorder, { url: ctx.topology.origin, connections, seconds, requests: signInRequests(ctx, recorder) });
+  await runCannon(recorder, {
+    url: ctx.topology.origin,
+    connections,
+    seconds,
+    requests: signInRequests(ctx, recorder),
+  });
   return recorder.finish();
 }

@@ -20,8 +20,16 @@ export interface UploadRun {
   bytesPerSecond: number;
 }
 
-export async function uploadScenario(ctx: BenchContext, run: UploadRun): Promise<ScenarioFigures & { commands: CommandRecord[] }> {
-  const recorder = new Recorder(run.scenario, ctx.topology.kind, run.concurrency, run.kind === 'deliver' ? 'delivery' : 'receipt');
+export async function uploadScenario(
+  ctx: BenchContext,
+  run: UploadRun,
+): Promise<ScenarioFigures & { commands: CommandRecord[] }> {
+  const recorder = new Recorder(
+    run.scenario,
+    ctx.topology.kind,
+    run.concurrency,
+    run.kind === 'deliver' ? 'delivery' : 'receipt',
+  );
   const commands: CommandRecord[] = [];
   const deadline = performance.now() + run.seconds * 1000;
   recorder.start();
@@ -37,7 +45,10 @@ export async function uploadScenario(ctx: BenchContext, run: UploadRun): Promise
           const sent = run.kind === 'deliver' ? leader.deliverNext() : leader.receiveNext();
           if (!sent) break;
           // A write the server keeps refusing to answer is given up a minute after the run.
-          const settled = await Promise.race([sent.settled.then(() => true), sleepUntil(deadline + DRAIN_MS).then(() => false)]);
+          const settled = await Promise.race([
+            sent.settled.then(() => true),
+            sleepUntil(deadline + DRAIN_MS).then(() => false),
+          ]);
           if (!settled) break;
           recorder.countUnit();
         }

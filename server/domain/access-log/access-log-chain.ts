@@ -28,9 +28,19 @@ const field = (value: string | null) => (value === null ? '-' : `${[...value].le
 export function entryHash(prevHash: string, row: Omit<ChainRow, 'prev_hash' | 'hash'>): string {
   const at = new Date(row.at).toISOString();
   const text = [
-    String(row.seq), at, row.actor_id, row.actor_role, row.action, row.donation_id, row.voucher_id, row.report_id,
-    row.client_address, row.detail,
-  ].map(field).join('|');
+    String(row.seq),
+    at,
+    row.actor_id,
+    row.actor_role,
+    row.action,
+    row.donation_id,
+    row.voucher_id,
+    row.report_id,
+    row.client_address,
+    row.detail,
+  ]
+    .map(field)
+    .join('|');
   return createHash('sha256').update(`${prevHash}\n${text}`, 'utf8').digest('hex');
 }
 
@@ -52,13 +62,23 @@ export async function verifyAccessLog(db: Db): Promise<AccessLogCheck> {
     );
     for (const row of rows) {
       const seq = Number(row.seq);
-      if (seq !== expectedSeq || row.prev_hash !== previous || entryHash(previous, { ...row, seq }) !== row.hash) {
-        return { entries, head: entries === 0 ? null : previous, intact: false, brokenAt: seq !== expectedSeq ? expectedSeq : seq };
+      if (
+        seq !== expectedSeq ||
+        row.prev_hash !== previous ||
+        entryHash(previous, { ...row, seq }) !== row.hash
+      ) {
+        return {
+          entries,
+          head: entries === 0 ? null : previous,
+          intact: false,
+          brokenAt: seq !== expectedSeq ? expectedSeq : seq,
+        };
       }
       previous = row.hash;
       expectedSeq += 1;
       entries += 1;
     }
-    if (rows.length < BATCH) return { entries, head: entries === 0 ? null : previous, intact: true, brokenAt: null };
+    if (rows.length < BATCH)
+      return { entries, head: entries === 0 ? null : previous, intact: true, brokenAt: null };
   }
 }

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/db.ts';
-import { ACCESS_ACTION_TEXTS, type AccessAction, type AccessEntry, type AccessLogFilter } from '#contract/access-log.ts';
+import {
+  ACCESS_ACTION_TEXTS,
+  type AccessAction,
+  type AccessEntry,
+  type AccessLogFilter,
+} from '#contract/access-log.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
@@ -26,17 +31,26 @@ interface EntryRow {
  * The SQL conditions (on `a`, the access log) for a filter. A family is matched through their
  * cards' CPF hash: entries about those cards and about the exports the cards went into.
  */
-export function accessLogWhere(filter: AccessLogFilter, params: unknown[], protection: DataProtection): string {
+export function accessLogWhere(
+  filter: AccessLogFilter,
+  params: unknown[],
+  protection: DataProtection,
+): string {
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
   const conditions: string[] = [];
-  if (filter.actorName) conditions.push(`a.actor_id = ANY(ARRAY(SELECT u.id FROM users u WHERE strpos(${foldSql('u.name')}, ${add(foldText(filter.actorName))}) > 0))`);
+  if (filter.actorName)
+    conditions.push(
+      `a.actor_id = ANY(ARRAY(SELECT u.id FROM users u WHERE strpos(${foldSql('u.name')}, ${add(foldText(filter.actorName))}) > 0))`,
+    );
   if (filter.cpf) {
     const hashes = add(protection.hashes('cpf', filter.cpf));
     const cards = `SELECT v.voucher_id FROM vouchers v WHERE v.received_cpf_hash = ANY(${hashes}::text[])`;
-    conditions.push(`(a.voucher_id IN (${cards}) OR a.report_id IN (SELECT rs.report_id FROM report_subjects rs WHERE rs.voucher_id IN (${cards})))`);
+    conditions.push(
+      `(a.voucher_id IN (${cards}) OR a.report_id IN (SELECT rs.report_id FROM report_subjects rs WHERE rs.voucher_id IN (${cards})))`,
+    );
   }
   if (filter.donationId) conditions.push(`a.donation_id = ${add(filter.donationId)}`);
   const startOf = (day: string) => `(${day}::timestamp AT TIME ZONE '${APP_TIME_ZONE}')`;
@@ -80,6 +94,9 @@ export async function searchAccessLog(
   );
   const entries = rows.map(toEntry);
   if (entries.length < limit) return { entries, total: entries.length };
-  const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM access_log a ${where}`, params);
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM access_log a ${where}`,
+    params,
+  );
   return { entries, total: Number(counted?.total ?? entries.length) };
 }

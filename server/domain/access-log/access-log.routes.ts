@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { accessLogFilterSchema, type AccessLogCheck, type AccessLogPage, type DownloadedFile } from '#contract/access-log.ts';
+import {
+  accessLogFilterSchema,
+  type AccessLogCheck,
+  type AccessLogPage,
+  type DownloadedFile,
+} from '#contract/access-log.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
@@ -11,7 +16,11 @@ import { ACCESS_LOG_EXPORT_MAX, searchAccessLog } from './access-log-queries.ts'
 import { recordAccess } from './record-access.ts';
 import { requestActor } from '../../http/request-actor.ts';
 
-const ROLE_TEXTS: Record<string, string> = { admin: 'Administrador', readonly: 'Leitura', leader: 'Líder' };
+const ROLE_TEXTS: Record<string, string> = {
+  admin: 'Administrador',
+  readonly: 'Leitura',
+  leader: 'Líder',
+};
 
 /** 'Registro de acessos' (admin): search, export as CSV, and check the chain. POSTs, so a CPF never travels in a URL. */
 export function accessLogRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -20,26 +29,60 @@ export function accessLogRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/access-log/search', adminOnly, async (c) => {
     const filter = v.parse(accessLogFilterSchema, await readJsonObject(c.req.raw));
-    return c.json((await searchAccessLog(deps.db, deps.protection, filter)) satisfies AccessLogPage);
+    return c.json(
+      (await searchAccessLog(deps.db, deps.protection, filter)) satisfies AccessLogPage,
+    );
   });
 
   app.post('/access-log/export', adminOnly, async (c) => {
     const filter = v.parse(accessLogFilterSchema, await readJsonObject(c.req.raw));
     const now = deps.now();
-    const { entries } = await searchAccessLog(deps.db, deps.protection, filter, ACCESS_LOG_EXPORT_MAX);
-    await recordAccess(deps.db, requestActor(c, deps.config.trustProxy), now, [{ action: 'access_log_exported', detail: `${entries.length} registros` }]);
+    const { entries } = await searchAccessLog(
+      deps.db,
+      deps.protection,
+      filter,
+      ACCESS_LOG_EXPORT_MAX,
+    );
+    await recordAccess(deps.db, requestActor(c, deps.config.trustProxy), now, [
+      { action: 'access_log_exported', detail: `${entries.length} registros` },
+    ]);
     const csv = encodeReportCsv(
-      ['Nº', 'Data e hora', 'Pessoa', 'Papel', 'Ação', 'Doação', 'Cartão', 'Relatório', 'Endereço de origem', 'Detalhe'],
+      [
+        'Nº',
+        'Data e hora',
+        'Pessoa',
+        'Papel',
+        'Ação',
+        'Doação',
+        'Cartão',
+        'Relatório',
+        'Endereço de origem',
+        'Detalhe',
+      ],
       entries.map((entry) => [
-        entry.seq, formatDateTimePtBr(entry.at), entry.actorName ?? 'Sistema', ROLE_TEXTS[entry.actorRole ?? ''] ?? '', entry.actionText,
-        entry.donationId ?? '', entry.voucherId ?? '', entry.reportId ?? '', entry.clientAddress ?? '', entry.detail ?? '',
+        entry.seq,
+        formatDateTimePtBr(entry.at),
+        entry.actorName ?? 'Sistema',
+        ROLE_TEXTS[entry.actorRole ?? ''] ?? '',
+        entry.actionText,
+        entry.donationId ?? '',
+        entry.voucherId ?? '',
+        entry.reportId ?? '',
+        entry.clientAddress ?? '',
+        entry.detail ?? '',
       ]),
     );
     const fileName = `registro-de-acessos-${formatDayPtBr(now.toISOString()).replace(/\//g, '-')}.csv`;
-    return c.json({ fileName, contentType: 'text/csv', content: new TextDecoder().decode(csv) } satisfies DownloadedFile);
+    return c.json({
+      fileName,
+      contentType: 'text/csv',
+      content: new TextDecoder().decode(csv),
+    } satisfies DownloadedFile);
   });
 
-  app.post('/access-log/verify', adminOnly, async (c) => c.json((await verifyAccessLog(deps.db)) satisfies AccessLogCheck));
+  app.post('/access-log/verify', adminOnly, async (c) =>
+    c.json((await verifyAccessLog(deps.db)) satisfies AccessLogCheck),
+  );
 
   return app;
 }

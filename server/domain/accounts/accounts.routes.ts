@@ -26,13 +26,21 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
     return account;
   };
 
-  app.post('/accounts/lookup', adminOnly, async (c) => c.json((await accountOf(await readJsonObject(c.req.raw))) satisfies Account));
+  app.post('/accounts/lookup', adminOnly, async (c) =>
+    c.json((await accountOf(await readJsonObject(c.req.raw))) satisfies Account),
+  );
 
   app.post('/accounts/password-reset', adminOnly, async (c) => {
     const account = await accountOf(await readJsonObject(c.req.raw));
     const admin = c.get('user');
     if (account.id === admin.id) throw badRequest(accountMessages.self);
-    const temporaryPassword = await resetPassword(deps.db, deps.protection, account, admin.id, deps.now());
+    const temporaryPassword = await resetPassword(
+      deps.db,
+      deps.protection,
+      account,
+      admin.id,
+      deps.now(),
+    );
     const reset = (await findAccount(deps.db, deps.protection, account.login)) ?? account;
     return c.json({ account: reset, temporaryPassword } satisfies PasswordReset);
   });

@@ -16,7 +16,8 @@ const GROUP_LENGTH = 4;
 
 /** `k7mq-2xpt-9dfa`: about 59 bits, read out in three groups. */
 export function temporaryPassword(): string {
-  const group = () => Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  const group = () =>
+    Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return Array.from({ length: GROUPS }, group).join('-');
 }
 
@@ -29,7 +30,11 @@ interface AccountRow {
 }
 
 /** The account of a CPF (11 digits), found by its keyed hash, with its last reset; null when there is none. */
-export async function findAccount(db: Db, protection: DataProtection, login: string): Promise<Account | null> {
+export async function findAccount(
+  db: Db,
+  protection: DataProtection,
+  login: string,
+): Promise<Account | null> {
   const [row] = await db.query<AccountRow>(
     `SELECT u.id, u.login_enc, u.name, u.role,
             (SELECT max(r.created_at) FROM password_resets r WHERE r.user_id = u.id) AS last_reset
@@ -37,7 +42,13 @@ export async function findAccount(db: Db, protection: DataProtection, login: str
     [protection.hashes('cpf', login)],
   );
   if (!row) return null;
-  return { id: row.id, login: openLogin(protection, row.id, row.login_enc), name: row.name, role: row.role, lastReset: toIso(row.last_reset) };
+  return {
+    id: row.id,
+    login: openLogin(protection, row.id, row.login_enc),
+    name: row.name,
+    role: row.role,
+    lastReset: toIso(row.last_reset),
+  };
 }
 
 /**
@@ -46,12 +57,24 @@ export async function findAccount(db: Db, protection: DataProtection, login: str
  * (its refresh tokens are revoked, as a password change does), and a lock from failed attempts
  * is lifted, so the person can sign in with it at once.
  */
-export async function resetPassword(db: Db, protection: DataProtection, account: Account, resetBy: string, now: Date): Promise<string> {
+export async function resetPassword(
+  db: Db,
+  protection: DataProtection,
+  account: Account,
+  resetBy: string,
+  now: Date,
+): Promise<string> {
   const password = temporaryPassword();
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $1, must_change_password = true, password_changed_at = $3 WHERE id = $2', [hash, account.id, now]);
-    await tx.query('INSERT INTO password_resets (user_id, reset_by, created_at) VALUES ($1, $2, $3)', [account.id, resetBy, now]);
+    await tx.query(
+      'UPDATE users SET password_hash = $1, must_change_password = true, password_changed_at = $3 WHERE id = $2',
+      [hash, account.id, now],
+    );
+    await tx.query(
+      'INSERT INTO password_resets (user_id, reset_by, created_at) VALUES ($1, $2, $3)',
+      [account.id, resetBy, now],
+    );
     await revokeAllRefreshTokens(tx, account.id);
   });
   await new AttemptThrottle(db).released(protection.hash('cpf', account.login));

@@ -3,11 +3,18 @@
  * chunk by chunk, so a large file is never held as one string.
  */
 
-import { csvLimitMessages, MAX_COLUMNS, MAX_HEADER_BYTES, MAX_LINE_BYTES, MAX_LINES } from './csv-limits.ts';
+import {
+  csvLimitMessages,
+  MAX_COLUMNS,
+  MAX_HEADER_BYTES,
+  MAX_LINE_BYTES,
+  MAX_LINES,
+} from './csv-limits.ts';
 
 export type CsvEncoding = 'utf-8' | 'windows-1252';
 
-export type CsvSniff = { kind: 'text'; encoding: CsvEncoding } | { kind: 'empty' } | { kind: 'binary' };
+export type CsvSniff =
+  { kind: 'text'; encoding: CsvEncoding } | { kind: 'empty' } | { kind: 'binary' };
 
 /** Opens the file's bytes from the start; called again when a second pass is needed. */
 export type OpenBytes = () => ReadableStream<Uint8Array>;
@@ -27,7 +34,8 @@ const BINARY_SIGNATURES: readonly (readonly number[])[] = [
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((b, i) => bytes[i] === b);
 
 /** A stream's chunks; leaving the loop early cancels the stream. */
 async function* readAll(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
@@ -71,7 +79,10 @@ async function* byteChunks(open: OpenBytes): AsyncGenerator<Uint8Array> {
  * The text of the file, in pieces: a leading UTF-8 BOM dropped. With `utf-8` a byte sequence
  * that is not UTF-8 throws a TypeError.
  */
-export async function* decodeChunks(open: OpenBytes, encoding: CsvEncoding): AsyncGenerator<string> {
+export async function* decodeChunks(
+  open: OpenBytes,
+  encoding: CsvEncoding,
+): AsyncGenerator<string> {
   // ignoreBOM: the BOM is dropped below for both encodings alike.
   const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8', ignoreBOM: true });
   let first = true;
@@ -105,7 +116,10 @@ export async function sniffCsv(open: OpenBytes): Promise<CsvSniff> {
   const chunks = byteChunks(open);
   const { value: firstChunk } = await chunks.next();
   await chunks.return(undefined);
-  if (firstChunk !== undefined && BINARY_SIGNATURES.some((signature) => startsWith(firstChunk, signature))) {
+  if (
+    firstChunk !== undefined &&
+    BINARY_SIGNATURES.some((signature) => startsWith(firstChunk, signature))
+  ) {
     return { kind: 'binary' };
   }
   let encoding: CsvEncoding = 'utf-8';
@@ -134,7 +148,10 @@ const CR = 0x0d;
  * count, the longest line and the number of lines. The first bound broken (its line and pt-BR
  * reason), or null. Linear, and it never holds more than the header line.
  */
-export async function csvShapeProblem(open: OpenBytes, encoding: CsvEncoding): Promise<CsvShapeProblem | null> {
+export async function csvShapeProblem(
+  open: OpenBytes,
+  encoding: CsvEncoding,
+): Promise<CsvShapeProblem | null> {
   let line = 1;
   let lineBytes = 0;
   let header: number[] | null = [];
@@ -158,11 +175,14 @@ export async function csvShapeProblem(open: OpenBytes, encoding: CsvEncoding): P
       if (byte === LF) continue;
       lineBytes += 1;
       // Counted where a line has content, so a final line break adds no line.
-      if (lineBytes === 1 && line > MAX_LINES + 1) return { line, message: csvLimitMessages.tooManyLines };
+      if (lineBytes === 1 && line > MAX_LINES + 1)
+        return { line, message: csvLimitMessages.tooManyLines };
       if (header !== null) {
-        if (lineBytes > MAX_HEADER_BYTES) return { line: 1, message: csvLimitMessages.headerTooLong };
+        if (lineBytes > MAX_HEADER_BYTES)
+          return { line: 1, message: csvLimitMessages.headerTooLong };
         header.push(byte);
-      } else if (lineBytes > MAX_LINE_BYTES) return { line, message: csvLimitMessages.lineTooLong(line) };
+      } else if (lineBytes > MAX_LINE_BYTES)
+        return { line, message: csvLimitMessages.lineTooLong(line) };
     }
   }
   const problem = header === null ? null : headerShapeProblem(header, encoding);

@@ -1,6 +1,18 @@
 import { decodeChunks, type CsvEncoding, type OpenBytes } from './csv-bytes.ts';
-import { parseCsvRecords, type CsvDelimiter, type CsvNewline, type CsvRecord } from './csv-records.ts';
-import { BATCH_MAX_CHARS, charsOf, csvLimitMessages, MAX_COLUMNS, MAX_HEADER_BYTES, MAX_LINES } from './csv-limits.ts';
+import {
+  parseCsvRecords,
+  type CsvDelimiter,
+  type CsvNewline,
+  type CsvRecord,
+} from './csv-records.ts';
+import {
+  BATCH_MAX_CHARS,
+  charsOf,
+  csvLimitMessages,
+  MAX_COLUMNS,
+  MAX_HEADER_BYTES,
+  MAX_LINES,
+} from './csv-limits.ts';
 
 /** One data line of a CSV file, cells keyed by the (lower-cased) header names. */
 export interface CsvRow {
@@ -96,7 +108,11 @@ export async function openCsv(open: OpenBytes, encoding: CsvEncoding): Promise<C
   const rawLine = firstLineOf(pending);
   if (rawLine.length > MAX_HEADER_BYTES) return refused(csvLimitMessages.headerTooLong);
   const delimiter = delimiterOf(rawLine);
-  const records = parseCsvRecords(prepend(pending, pieces), delimiter, newline ?? (pending.endsWith('\r') ? '\r' : '\n'));
+  const records = parseCsvRecords(
+    prepend(pending, pieces),
+    delimiter,
+    newline ?? (pending.endsWith('\r') ? '\r' : '\n'),
+  );
   let unclosedQuoteLine: number | null = null;
 
   /** The next record; undefined at the end of the file or at a quote that never closed. */
@@ -110,7 +126,8 @@ export async function openCsv(open: OpenBytes, encoding: CsvEncoding): Promise<C
     return next.value;
   };
   const headerRecord = await take();
-  if (headerRecord === undefined) return { header: null, problem: null, chunks: async function* () {} };
+  if (headerRecord === undefined)
+    return { header: null, problem: null, chunks: async function* () {} };
   const names = withoutTrailingBlanks(headerRecord.cells).map((cell) => cell.trim().toLowerCase());
   if (names.length > MAX_COLUMNS) return refused(csvLimitMessages.tooManyColumns);
   const other = delimiter === ',' ? ';' : ',';
@@ -121,7 +138,10 @@ export async function openCsv(open: OpenBytes, encoding: CsvEncoding): Promise<C
     names.forEach((name, column) => {
       row[name] = (cells[column] ?? '').trim();
     });
-    const cellCount = Math.max(Math.min(cells.length, names.length), withoutTrailingBlanks(cells).length);
+    const cellCount = Math.max(
+      Math.min(cells.length, names.length),
+      withoutTrailingBlanks(cells).length,
+    );
     return {
       line: record.line,
       cells: row,

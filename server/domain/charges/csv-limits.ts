@@ -21,7 +21,8 @@ export const MAX_LINE_BYTES = 16 * 1024;
 export const BATCH_MAX_CHARS = 512 * 1024;
 
 /** The characters a line's cells hold, counted against BATCH_MAX_CHARS. */
-export const charsOf = (cells: readonly string[]) => cells.reduce((sum, cell) => sum + cell.length, 0);
+export const charsOf = (cells: readonly string[]) =>
+  cells.reduce((sum, cell) => sum + cell.length, 0);
 
 const thousands = (n: number) => n.toLocaleString('pt-BR');
 

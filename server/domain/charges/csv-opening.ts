@@ -6,8 +6,10 @@ import { openCsv, type CsvReader } from './csv-file.ts';
  * (csv-worker.ts): what an upload is refused for, and the file opened for the load.
  */
 
-export const NOT_CSV_MESSAGE = 'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).';
-export const EMPTY_FILE_MESSAGE = 'O arquivo está vazio: envie a planilha .csv com o cabeçalho e as linhas de dados.';
+export const NOT_CSV_MESSAGE =
+  'Arquivo inválido: envie uma planilha .csv (texto separado por vírgula ou ponto e vírgula).';
+export const EMPTY_FILE_MESSAGE =
+  'O arquivo está vazio: envie a planilha .csv com o cabeçalho e as linhas de dados.';
 
 /**
  * Why an upload is refused at once (a 400, nothing recorded): empty, not text at all, or out of
@@ -24,7 +26,11 @@ export async function uploadProblem(open: OpenBytes): Promise<string | null> {
  * A stored file as the load sees it: not text at all, out of bounds (refused before a single line
  * reaches the database: a file stored before the bounds existed), or its header and lines.
  */
-export type CsvOpening = { kind: 'empty' } | { kind: 'binary' } | { kind: 'out-of-bounds'; problem: CsvShapeProblem } | { kind: 'text'; csv: CsvReader };
+export type CsvOpening =
+  | { kind: 'empty' }
+  | { kind: 'binary' }
+  | { kind: 'out-of-bounds'; problem: CsvShapeProblem }
+  | { kind: 'text'; csv: CsvReader };
 
 export async function openStoredCsv(open: OpenBytes): Promise<CsvOpening> {
   const sniff = await sniffCsv(open);

@@ -25,7 +25,8 @@ export class PulledFile {
 
   private open(task: number): ReadableStream<Uint8Array> {
     const pass = this.nextPass++;
-    const ask = (kind: CsvPassAsk['kind']) => this.port.postMessage({ kind, task, pass } satisfies CsvPassAsk);
+    const ask = (kind: CsvPassAsk['kind']) =>
+      this.port.postMessage({ kind, task, pass } satisfies CsvPassAsk);
     return new ReadableStream<Uint8Array>(
       {
         pull: (controller) =>

@@ -15,7 +15,8 @@ export type CsvNewline = '\r\n' | '\n' | '\r';
 export type CsvItem = CsvRecord | { unclosedQuoteLine: number };
 
 const LINE_BREAK = /\r\n|\r|\n/g;
-const lineBreaksIn = (cells: readonly string[]) => cells.reduce((count, cell) => count + (cell.match(LINE_BREAK)?.length ?? 0), 0);
+const lineBreaksIn = (cells: readonly string[]) =>
+  cells.reduce((count, cell) => count + (cell.match(LINE_BREAK)?.length ?? 0), 0);
 
 /** Records taken from papaparse before it is paused for the caller to catch up (fewer when they are wide). */
 const BATCH = 1_000;
@@ -27,12 +28,19 @@ const BATCH = 1_000;
  * (a quoted cell may hold line breaks), so they match the file opened in a text editor; a blank
  * line comes out as a record with one empty cell.
  */
-export async function* parseCsvRecords(text: AsyncIterable<string>, delimiter: CsvDelimiter, newline: CsvNewline): AsyncGenerator<CsvItem> {
+export async function* parseCsvRecords(
+  text: AsyncIterable<string>,
+  delimiter: CsvDelimiter,
+  newline: CsvNewline,
+): AsyncGenerator<CsvItem> {
   // One piece of text read ahead, not the stream's default 16: the file is pulled as it is parsed.
   const source = Readable.from(text, { highWaterMark: 1 });
   const parsed: Papa.ParseStepResult<string[]>[] = [];
   // Set by papaparse's callbacks (an object, so TypeScript does not narrow it to its first value).
-  const held: { parser: Papa.Parser | null; latest: Papa.Parser | null } = { parser: null, latest: null };
+  const held: { parser: Papa.Parser | null; latest: Papa.Parser | null } = {
+    parser: null,
+    latest: null,
+  };
   let finished = false;
   let failure: unknown = null;
   let wake: (() => void) | null = null;

@@ -12,11 +12,18 @@ import type { CsvWorkerReply } from './csv-worker-protocol.ts';
  */
 
 function unexpected(reply: CsvWorkerReply): Error {
-  return new Error(reply.kind === 'failed' ? `csv worker: ${reply.message}` : `csv worker answered ${reply.kind} out of turn`);
+  return new Error(
+    reply.kind === 'failed'
+      ? `csv worker: ${reply.message}`
+      : `csv worker answered ${reply.kind} out of turn`,
+  );
 }
 
 /** Why an upload is refused (csv-opening.ts `uploadProblem`), worked out in a worker; null when it may be loaded. */
-export async function uploadProblemInWorker(open: OpenStoredFile, budgetMs: number): Promise<string | null> {
+export async function uploadProblemInWorker(
+  open: OpenStoredFile,
+  budgetMs: number,
+): Promise<string | null> {
   const lease = await csvWorkers.acquire(budgetMs, open);
   try {
     lease.send({ kind: 'check', task: lease.task });
@@ -33,13 +40,17 @@ export async function uploadProblemInWorker(open: OpenStoredFile, budgetMs: numb
  * load. `close` gives the worker back: call it once the load is decided. The chunks end only once
  * the file was read to its end and its tag checked; a file that fails it throws instead.
  */
-export async function openCsvInWorker(open: OpenStoredFile, budgetMs: number): Promise<{ opening: CsvOpening; close(): void }> {
+export async function openCsvInWorker(
+  open: OpenStoredFile,
+  budgetMs: number,
+): Promise<{ opening: CsvOpening; close(): void }> {
   const lease = await csvWorkers.acquire(budgetMs, open);
   try {
     lease.send({ kind: 'read', task: lease.task });
     const reply = await lease.next();
     if (reply.kind !== 'opened') throw unexpected(reply);
-    if (reply.opening === 'out-of-bounds') return { opening: { kind: reply.opening, problem: reply.problem }, close: lease.release };
+    if (reply.opening === 'out-of-bounds')
+      return { opening: { kind: reply.opening, problem: reply.problem }, close: lease.release };
     if (reply.opening !== 'text') return { opening: { kind: reply.opening }, close: lease.release };
     const csv: CsvReader = {
       header: reply.header,

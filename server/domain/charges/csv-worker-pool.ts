@@ -1,6 +1,12 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { FilePasses, type OpenStoredFile } from './csv-file-passes.ts';
-import { isPassAsk, type CsvPassAsk, type CsvPassFeed, type CsvWorkerReply, type CsvWorkerRequest } from './csv-worker-protocol.ts';
+import {
+  isPassAsk,
+  type CsvPassAsk,
+  type CsvPassFeed,
+  type CsvWorkerReply,
+  type CsvWorkerRequest,
+} from './csv-worker-protocol.ts';
 
 /**
  * The worker threads that read charge files (csv-worker.ts), kept and reused: at most two at a
@@ -39,7 +45,8 @@ export class CsvWorkerStopped extends Error {
  * a worker does not inherit tsx's loader on Node 20, so a one-line script registers it first.
  */
 function spawnWorker(options: WorkerOptions): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./csv-worker.js', import.meta.url), options);
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./csv-worker.js', import.meta.url), options);
   const source = new URL('./csv-worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
   return new Worker(boot, { ...options, eval: true });
@@ -47,15 +54,26 @@ function spawnWorker(options: WorkerOptions): Worker {
 
 /** The piece in a buffer of its own, so handing it to the worker detaches nothing else (a network piece is often a view of a larger buffer). */
 function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  const own =
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer;
   return own ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
 }
 
 /** One worker thread, its replies in order, and the file of the task it is on. */
 class CsvWorker {
-  private readonly worker = spawnWorker({ resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_HEAP_MB } });
+  private readonly worker = spawnWorker({
+    resourceLimits: {
+      maxOldGenerationSizeMb: WORKER_HEAP_MB,
+      maxYoungGenerationSizeMb: WORKER_YOUNG_HEAP_MB,
+    },
+  });
   private readonly replies: CsvWorkerReply[] = [];
-  private waiting: { resolve: (reply: CsvWorkerReply) => void; reject: (error: Error) => void } | null = null;
+  private waiting: {
+    resolve: (reply: CsvWorkerReply) => void;
+    reject: (error: Error) => void;
+  } | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   /** The file of the task the worker is on, which it pulls a pass at a time. */
   passes: FilePasses | null = null;
@@ -69,7 +87,9 @@ class CsvWorker {
         this.waiting = null;
       } else this.replies.push(message);
     });
-    this.worker.on('error', (error) => this.stop(new CsvWorkerStopped(`csv worker failed: ${error.message}`, false)));
+    this.worker.on('error', (error) =>
+      this.stop(new CsvWorkerStopped(`csv worker failed: ${error.message}`, false)),
+    );
     this.worker.on('exit', () => this.stop(new CsvWorkerStopped('csv worker ended', false)));
   }
 
@@ -144,7 +164,10 @@ class CsvWorkerPool {
     const task = ++this.tasks;
     const passes = new FilePasses(task, open, (feed) => worker.feed(feed));
     worker.passes = passes;
-    const budget = setTimeout(() => worker.stop(new CsvWorkerStopped(`csv worker stopped after ${budgetMs} ms`, true)), budgetMs);
+    const budget = setTimeout(
+      () => worker.stop(new CsvWorkerStopped(`csv worker stopped after ${budgetMs} ms`, true)),
+      budgetMs,
+    );
     let released = false;
     return {
       task,

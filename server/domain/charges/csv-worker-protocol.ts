@@ -25,7 +25,8 @@ export type CsvPassFeed =
   | { kind: 'pass-failed'; pass: number; message: string };
 
 /** Worker → main thread: the next piece of a pass (the first pull opens it), or that the pass is left. */
-export type CsvPassAsk = { kind: 'pull'; task: number; pass: number } | { kind: 'cancel'; task: number; pass: number };
+export type CsvPassAsk =
+  { kind: 'pull'; task: number; pass: number } | { kind: 'cancel'; task: number; pass: number };
 
 /** Worker → main thread: the answers to the task's steps. */
 export type CsvWorkerReply =
@@ -40,4 +41,5 @@ export type CsvWorkerReply =
 export const isPassFeed = (message: CsvWorkerRequest | CsvPassFeed): message is CsvPassFeed =>
   message.kind === 'piece' || message.kind === 'pass-end' || message.kind === 'pass-failed';
 
-export const isPassAsk = (message: CsvWorkerReply | CsvPassAsk): message is CsvPassAsk => message.kind === 'pull' || message.kind === 'cancel';
+export const isPassAsk = (message: CsvWorkerReply | CsvPassAsk): message is CsvPassAsk =>
+  message.kind === 'pull' || message.kind === 'cancel';

@@ -2,7 +2,12 @@ import { parentPort, type MessagePort } from 'node:worker_threads';
 import type { CsvChunk, CsvReader } from './csv-file.ts';
 import { openStoredCsv, uploadProblem } from './csv-opening.ts';
 import { PulledFile } from './csv-pulled-file.ts';
-import { isPassFeed, type CsvPassFeed, type CsvWorkerReply, type CsvWorkerRequest } from './csv-worker-protocol.ts';
+import {
+  isPassFeed,
+  type CsvPassFeed,
+  type CsvWorkerReply,
+  type CsvWorkerRequest,
+} from './csv-worker-protocol.ts';
 
 /**
  * A worker thread that reads charge files (csv-worker-pool.ts starts and reuses it): every
@@ -25,10 +30,16 @@ async function answer(request: CsvWorkerRequest): Promise<CsvWorkerReply | null>
       return { kind: 'checked', problem: await uploadProblem(file.opener(request.task)) };
     case 'read': {
       const opening = await openStoredCsv(file.opener(request.task));
-      if (opening.kind === 'out-of-bounds') return { kind: 'opened', opening: opening.kind, problem: opening.problem };
+      if (opening.kind === 'out-of-bounds')
+        return { kind: 'opened', opening: opening.kind, problem: opening.problem };
       if (opening.kind !== 'text') return { kind: 'opened', opening: opening.kind };
       reading = { csv: opening.csv, chunks: null };
-      return { kind: 'opened', opening: 'text', header: opening.csv.header, problem: opening.csv.problem };
+      return {
+        kind: 'opened',
+        opening: 'text',
+        header: opening.csv.header,
+        problem: opening.csv.problem,
+      };
     }
     case 'next': {
       if (reading === null) return { kind: 'failed', message: 'no file is open' };

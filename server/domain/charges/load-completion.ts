@@ -14,7 +14,9 @@ export function announceLoadFinished(loadId: string): void {
 }
 
 async function isFinished(db: Db, loadId: string): Promise<boolean> {
-  const [row] = await db.query<{ status: string }>('SELECT status FROM loads WHERE id = $1', [loadId]);
+  const [row] = await db.query<{ status: string }>('SELECT status FROM loads WHERE id = $1', [
+    loadId,
+  ]);
   return row === undefined || row.status !== CHARGE_STATUS.processing;
 }
 
@@ -37,7 +39,10 @@ export function waitForLoad(db: Db, loadId: string, timeoutMs: number): Promise<
     finishedHere.on(loadId, onFinished);
     const deadline = setTimeout(() => settle(false), timeoutMs);
     const check = setInterval(() => {
-      isFinished(db, loadId).then((finished) => finished && settle(true), () => undefined);
+      isFinished(db, loadId).then(
+        (finished) => finished && settle(true),
+        () => undefined,
+      );
     }, CHECK_EVERY_MS);
   });
 }

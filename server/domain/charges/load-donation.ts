@@ -26,30 +26,47 @@ export const donationLoad: LoadHandler<DonationLine> = {
     return async (rows: readonly CsvRow[]) => {
       const ids = rows.map((row) => cell(row, 'donationId').toUpperCase());
       const existing = new Set(
-        (await db.query<{ donation_id: string }>('SELECT donation_id FROM donations WHERE donation_id = ANY($1::text[])', [ids])).map(
-          (r) => r.donation_id,
-        ),
+        (
+          await db.query<{ donation_id: string }>(
+            'SELECT donation_id FROM donations WHERE donation_id = ANY($1::text[])',
+            [ids],
+          )
+        ).map((r) => r.donation_id),
       );
-      const logins = rows.map((row) => normalizeCpf(cell(row, 'leaderLogin'))).filter((login): login is string => login !== null);
+      const logins = rows
+        .map((row) => normalizeCpf(cell(row, 'leaderLogin')))
+        .filter((login): login is string => login !== null);
       const leaders = await leaderIdsByLogin(db, protection, logins);
-      const sites = await existingSiteIds(db, rows.map((row) => positiveInt(cell(row, 'siteId'))).filter((id): id is number => id !== null));
+      const sites = await existingSiteIds(
+        db,
+        rows
+          .map((row) => positiveInt(cell(row, 'siteId')))
+          .filter((id): id is number => id !== null),
+      );
 
       return validateLines(rows, (row, check) => {
         const donationId = cell(row, 'donationId').toUpperCase();
         if (!isDonationId(donationId)) {
-          check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}. Use duas letras, hífen e 17 dígitos.`);
-        } else if (firstInFile(seen, donationId, check, `Doação ${donationId}`) && existing.has(donationId)) {
+          check.invalid(
+            `Código de doação inválido: ${donationId || '(vazio)'}. Use duas letras, hífen e 17 dígitos.`,
+          );
+        } else if (
+          firstInFile(seen, donationId, check, `Doação ${donationId}`) &&
+          existing.has(donationId)
+        ) {
           check.duplicate(`Doação ${donationId} já cadastrada.`);
         }
         const login = normalizeCpf(cell(row, 'leaderLogin'));
         const leaderId = login === null ? undefined : leaders.get(login);
         if (login === null) check.invalid('CPF do líder inválido.');
-        else if (leaderId === undefined) check.invalid(`Líder com CPF ${hideCpf(login)} não encontrado.`);
+        else if (leaderId === undefined)
+          check.invalid(`Líder com CPF ${hideCpf(login)} não encontrado.`);
         const siteId = positiveInt(cell(row, 'siteId'));
         if (siteId === null) check.invalid('Unidade (siteId) inválida.');
         else if (!sites.has(siteId)) check.invalid(`Unidade ${siteId} não encontrada.`);
         const quantity = positiveInt(cell(row, 'quantity'), 1_000_000);
-        if (quantity === null) check.invalid('Quantidade inválida: use um número inteiro maior que zero.');
+        if (quantity === null)
+          check.invalid('Quantidade inválida: use um número inteiro maior que zero.');
         if (leaderId === undefined || siteId === null || quantity === null) return null;
         return { donationId, leaderId, siteId, quantity };
       });
@@ -64,8 +81,12 @@ export const donationLoad: LoadHandler<DonationLine> = {
            SELECT d.id, d.leader, d.site, d.quantity, 1, $5::timestamptz, $6::uuid
              FROM unnest($1::text[], $2::uuid[], $3::int[], $4::int[]) AS d(id, leader, site, quantity)`,
           [
-            batch.map((d) => d.donationId), batch.map((d) => d.leaderId), batch.map((d) => d.siteId), batch.map((d) => d.quantity),
-            now.toISOString(), loadId,
+            batch.map((d) => d.donationId),
+            batch.map((d) => d.leaderId),
+            batch.map((d) => d.siteId),
+            batch.map((d) => d.quantity),
+            now.toISOString(),
+            loadId,
           ],
         );
       }

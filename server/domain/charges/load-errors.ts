@@ -15,7 +15,8 @@ export class LoadErrors {
     for (const error of errors) {
       this.total += 1;
       if (error.kind !== 'duplicate') this.anyInvalid = true;
-      if (this.kept.length < MAX_STORED_ERRORS) this.kept.push({ line: error.line, message: error.message });
+      if (this.kept.length < MAX_STORED_ERRORS)
+        this.kept.push({ line: error.line, message: error.message });
       else if (this.firstDroppedLine === 0) this.firstDroppedLine = error.line;
     }
   }

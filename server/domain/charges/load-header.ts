@@ -42,15 +42,22 @@ export function headerProblem(
     return `Separador não reconhecido: separe as colunas com vírgula (,) ou ponto e vírgula (;). ${expected}`;
   }
   const repeated = firstRepeated(header.names);
-  if (repeated !== null) return `Cabeçalho inválido: a coluna ${repeated} aparece mais de uma vez. ${expected}`;
+  if (repeated !== null)
+    return `Cabeçalho inválido: a coluna ${repeated} aparece mais de uma vez. ${expected}`;
 
-  const wanted = new Set([...columns, ...(optionalColumns[type] ?? [])].map((column) => column.toLowerCase()));
+  const wanted = new Set(
+    [...columns, ...(optionalColumns[type] ?? [])].map((column) => column.toLowerCase()),
+  );
   const present = new Set(header.names);
   const missing = columns.filter((column) => !present.has(column.toLowerCase()));
-  const extra = header.names.filter((name) => !wanted.has(name)).map((name) => name || '(sem nome)');
+  const extra = header.names
+    .filter((name) => !wanted.has(name))
+    .map((name) => name || '(sem nome)');
   if (missing.length === 0 && extra.length === 0) return null;
 
-  const otherType = CHARGE_TYPES.find((other) => other !== type && sameColumns(present, allColumns[other]));
+  const otherType = CHARGE_TYPES.find(
+    (other) => other !== type && sameColumns(present, allColumns[other]),
+  );
   if (otherType !== undefined) {
     return (
       `As colunas do arquivo são de uma carga do tipo ${LOAD_LABELS[otherType]}, não ${LOAD_LABELS[type]}. ` +

@@ -48,7 +48,14 @@ export async function startLoad(deps: LoadJobDeps, upload: Upload): Promise<stri
   const { fileId } = upload;
   try {
     await deps.db.transaction(async (tx) => {
-      await insertPendingLoad(tx, { id, fileName: upload.fileName, type: upload.type, fileId, createdBy: upload.userId, createdAt: deps.now() });
+      await insertPendingLoad(tx, {
+        id,
+        fileName: upload.fileName,
+        type: upload.type,
+        fileId,
+        createdBy: upload.userId,
+        createdAt: deps.now(),
+      });
       await deps.jobs.send(JOBS.processLoad.name, { loadId: id } satisfies LoadJob, tx);
     });
   } catch (error) {
@@ -74,21 +81,35 @@ export const LOAD_LOST_MESSAGE =
  * processamento' with the reason. The file is removed once the load has its final status: it
  * holds CPFs and is not needed any more.
  */
-export async function runLoadJob(deps: LoadJobDeps, { data, finalAttempt }: JobRun<LoadJob>): Promise<void> {
+export async function runLoadJob(
+  deps: LoadJobDeps,
+  { data, finalAttempt }: JobRun<LoadJob>,
+): Promise<void> {
   const load = await findPendingLoad(deps.db, data.loadId);
   if (load === null || load.status !== CHARGE_STATUS.processing) return;
   try {
     await removeStaleSpools(deps.config.dataDir);
     if (load.file_id === null) throw new Error('the charge file is missing from the file store');
-    const { opening, close } = await openCsvInWorker(storedFile(deps.files, load.file_id), deps.config.loadJobBudgetMs);
+    const { opening, close } = await openCsvInWorker(
+      storedFile(deps.files, load.file_id),
+      deps.config.loadJobBudgetMs,
+    );
     try {
-      const pending = { id: load.id, type: load.type, uploadedAt: new Date(toIsoRequired(load.created_at)) };
+      const pending = {
+        id: load.id,
+        type: load.type,
+        uploadedAt: new Date(toIsoRequired(load.created_at)),
+      };
       await processLoad(deps.db, deps.protection, pending, opening, deps.config.dataDir);
     } finally {
       close();
     }
   } catch (error) {
-    log.error('charge load failed', { loadId: load.id, finalAttempt, error: describeForLog(error) });
+    log.error('charge load failed', {
+      loadId: load.id,
+      finalAttempt,
+      error: describeForLog(error),
+    });
     if (!finalAttempt) throw error;
     const timedOut = error instanceof CsvWorkerStopped && error.timedOut;
     await failLoad(deps.db, load.id, timedOut ? LOAD_TIMED_OUT_MESSAGE : undefined);
@@ -113,6 +134,11 @@ export async function runLoadFailed(deps: LoadJobDeps, { data }: JobRun<LoadJob>
 
 async function finished(deps: LoadJobDeps, fileId: string | null, loadId: string): Promise<void> {
   // Removed before the waiting upload answers, so nothing of the file outlives the answer.
-  if (fileId !== null) await deps.files.remove(fileId).catch((error: unknown) => log.warn('charge file not removed', { loadId, error: describeForLog(error) }));
+  if (fileId !== null)
+    await deps.files
+      .remove(fileId)
+      .catch((error: unknown) =>
+        log.warn('charge file not removed', { loadId, error: describeForLog(error) }),
+      );
   announceLoadFinished(loadId);
 }

@@ -16,7 +16,8 @@ import type { ChargeType } from '#contract/charges.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 
-const APPLY_FAILED_MESSAGE = 'Erro ao gravar os dados; nada foi aplicado. Envie o arquivo novamente.';
+const APPLY_FAILED_MESSAGE =
+  'Erro ao gravar os dados; nada foi aplicado. Envie o arquivo novamente.';
 
 /**
  * Lines validated per round of database look-ups: few enough that a look-up on the embedded
@@ -25,7 +26,9 @@ const APPLY_FAILED_MESSAGE = 'Erro ao gravar os dados; nada foi aplicado. Envie 
 const VALIDATION_CHUNK = 1_000;
 
 /** Either the reason nothing is applied, or the lines of a good file, spooled, and how to apply them. */
-type Plan = { rows: number; status: string; errors: LoadErrors } | { rows: number; apply: (tx: Db) => Promise<void> };
+type Plan =
+  | { rows: number; status: string; errors: LoadErrors }
+  | { rows: number; apply: (tx: Db) => Promise<void> };
 
 /** Where a load's valid lines wait for its apply (load-spool.ts): spools it opens are removed when the load ends. */
 type OpenSpool = () => Promise<LoadSpool<unknown>>;
@@ -40,7 +43,9 @@ const handlers: { [K in ChargeType]: LoadHandler<unknown> } = {
   user: userLoad as LoadHandler<unknown>,
 };
 
-const columnsByType = Object.fromEntries(Object.entries(handlers).map(([type, handler]) => [type, handler.columns])) as LoadColumns;
+const columnsByType = Object.fromEntries(
+  Object.entries(handlers).map(([type, handler]) => [type, handler.columns]),
+) as LoadColumns;
 const optionalColumnsByType: Partial<LoadColumns> = Object.fromEntries(
   Object.entries(handlers).map(([type, handler]) => [type, handler.optionalColumns ?? []]),
 );
@@ -49,7 +54,11 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** Lines that cannot be interpreted: an unclosed quote, or more/fewer cells than the header. */
 function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
-  const errors: RowError[] = chunk.brokenLines.map((line) => ({ line, message: 'Linha ilegível: aspas sem fechamento.', kind: 'invalid' }));
+  const errors: RowError[] = chunk.brokenLines.map((line) => ({
+    line,
+    message: 'Linha ilegível: aspas sem fechamento.',
+    kind: 'invalid',
+  }));
   for (const row of chunk.rows) {
     if (row.cellCount === headerLength) continue;
     const message = row.otherDelimiter
@@ -76,9 +85,12 @@ async function plan(
   const { type, uploadedAt: now, id: loadId } = load;
   const errors = new LoadErrors();
   const { header } = csv;
-  const invalidHeader = csv.problem ?? headerProblem(header, type, columnsByType, optionalColumnsByType);
+  const invalidHeader =
+    csv.problem ?? headerProblem(header, type, columnsByType, optionalColumnsByType);
   if (invalidHeader !== null || header === null) {
-    errors.add([{ line: 1, message: invalidHeader ?? 'O arquivo não tem cabeçalho.', kind: 'invalid' }]);
+    errors.add([
+      { line: 1, message: invalidHeader ?? 'O arquivo não tem cabeçalho.', kind: 'invalid' },
+    ]);
     return { rows: 0, status: CHARGE_STATUS.invalidFile, errors };
   }
   const headerLength = header.names.length;
@@ -89,7 +101,9 @@ async function plan(
   for await (const chunk of csv.chunks(VALIDATION_CHUNK)) {
     if (chunk.tooManyLines) {
       const tooMany = new LoadErrors();
-      tooMany.add([{ line: MAX_LINES + 2, message: csvLimitMessages.tooManyLines, kind: 'invalid' }]);
+      tooMany.add([
+        { line: MAX_LINES + 2, message: csvLimitMessages.tooManyLines, kind: 'invalid' },
+      ]);
       return { rows: rows + chunk.rows.length, status: CHARGE_STATUS.invalidFile, errors: tooMany };
     }
     rows += chunk.rows.length + chunk.brokenLines.length;
@@ -101,11 +115,17 @@ async function plan(
   }
 
   if (rows === 0) {
-    errors.add([{ line: 2, message: 'O arquivo não tem linhas de dados: só o cabeçalho.', kind: 'invalid' }]);
+    errors.add([
+      { line: 2, message: 'O arquivo não tem linhas de dados: só o cabeçalho.', kind: 'invalid' },
+    ]);
     return { rows, status: CHARGE_STATUS.invalidFile, errors };
   }
   if (!errors.empty) {
-    return { rows, status: errors.onlyDuplicates ? CHARGE_STATUS.duplicated : CHARGE_STATUS.inconsistent, errors };
+    return {
+      rows,
+      status: errors.onlyDuplicates ? CHARGE_STATUS.duplicated : CHARGE_STATUS.inconsistent,
+      errors,
+    };
   }
   const ready = handler.prepare ? await prepared(valid, handler.prepare, openSpool) : valid;
   return {
@@ -118,7 +138,11 @@ async function plan(
 }
 
 /** The spooled lines after the handler's slow preparation (outside the transaction), spooled again. */
-async function prepared(valid: LoadSpool<unknown>, prepare: NonNullable<LoadHandler<unknown>['prepare']>, openSpool: OpenSpool): Promise<LoadSpool<unknown>> {
+async function prepared(
+  valid: LoadSpool<unknown>,
+  prepare: NonNullable<LoadHandler<unknown>['prepare']>,
+  openSpool: OpenSpool,
+): Promise<LoadSpool<unknown>> {
   const ready = await openSpool();
   for await (const chunk of valid.chunks()) await ready.append(await prepare(chunk));
   await valid.remove();
@@ -138,12 +162,27 @@ export interface PendingLoad {
  * its final status in the same transaction. False when the load was no longer 'Em processamento'
  * (another try finished it), in which case nothing is applied.
  */
-export async function processLoad(db: Db, protection: DataProtection, load: PendingLoad, opening: CsvOpening, dataDir: string): Promise<boolean> {
+export async function processLoad(
+  db: Db,
+  protection: DataProtection,
+  load: PendingLoad,
+  opening: CsvOpening,
+  dataDir: string,
+): Promise<boolean> {
   if (opening.kind !== 'text') {
     const errors = new LoadErrors();
     if (opening.kind === 'out-of-bounds') errors.add([{ ...opening.problem, kind: 'invalid' }]);
-    else errors.add([{ line: 1, message: opening.kind === 'empty' ? EMPTY_FILE_MESSAGE : NOT_CSV_MESSAGE, kind: 'invalid' }]);
-    return db.transaction((tx) => finishLoad(tx, load.id, { status: CHARGE_STATUS.invalidFile, rows: 0 }, errors));
+    else
+      errors.add([
+        {
+          line: 1,
+          message: opening.kind === 'empty' ? EMPTY_FILE_MESSAGE : NOT_CSV_MESSAGE,
+          kind: 'invalid',
+        },
+      ]);
+    return db.transaction((tx) =>
+      finishLoad(tx, load.id, { status: CHARGE_STATUS.invalidFile, rows: 0 }, errors),
+    );
   }
   const spools: LoadSpool<unknown>[] = [];
   const openSpool: OpenSpool = async () => {
@@ -158,7 +197,15 @@ export async function processLoad(db: Db, protection: DataProtection, load: Pend
     }
     return await db.transaction(async (tx) => {
       // Claimed first, so a second try of the same load waits here and then finds it finished.
-      if (!(await finishLoad(tx, load.id, { status: CHARGE_STATUS.success, rows: decided.rows }, new LoadErrors()))) return false;
+      if (
+        !(await finishLoad(
+          tx,
+          load.id,
+          { status: CHARGE_STATUS.success, rows: decided.rows },
+          new LoadErrors(),
+        ))
+      )
+        return false;
       await decided.apply(tx);
       return true;
     });
@@ -168,7 +215,11 @@ export async function processLoad(db: Db, protection: DataProtection, load: Pend
 }
 
 /** After the last try failed: the load is 'Erro no processamento' and nothing of it was applied. */
-export async function failLoad(db: Db, loadId: string, message: string = APPLY_FAILED_MESSAGE): Promise<void> {
+export async function failLoad(
+  db: Db,
+  loadId: string,
+  message: string = APPLY_FAILED_MESSAGE,
+): Promise<void> {
   const failure = new LoadErrors();
   failure.add([{ line: 0, message, kind: 'invalid' }]);
   await db.transaction((tx) => finishLoad(tx, loadId, { status: CHARGE_STATUS.failed }, failure));

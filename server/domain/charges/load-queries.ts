@@ -39,8 +39,14 @@ function toCharge(row: LoadRow): Charge {
 /** GET /load: one page of the loads, newest first. */
 export async function listCharges(db: Db, page: ListPage): Promise<Required<ChargeList>> {
   const params: unknown[] = [];
-  const rows = await db.query<LoadRow>(`${LOAD_SELECT} ORDER BY l.created_at DESC, l.id ${pageSql(page, params)}`, params);
-  return { loads: rows.map(toCharge), total: await pageTotal(db, page, rows.length, 'SELECT count(*)::int AS total FROM loads') };
+  const rows = await db.query<LoadRow>(
+    `${LOAD_SELECT} ORDER BY l.created_at DESC, l.id ${pageSql(page, params)}`,
+    params,
+  );
+  return {
+    loads: rows.map(toCharge),
+    total: await pageTotal(db, page, rows.length, 'SELECT count(*)::int AS total FROM loads'),
+  };
 }
 
 export async function getCharge(db: Db, id: string): Promise<ChargeDetails> {
@@ -51,7 +57,10 @@ export async function getCharge(db: Db, id: string): Promise<ChargeDetails> {
     'SELECT line, message FROM load_errors WHERE load_id = $1 ORDER BY line, message',
     [id],
   );
-  return { ...toCharge(row), errors: errors.map((e) => ({ line: Number(e.line), message: e.message })) };
+  return {
+    ...toCharge(row),
+    errors: errors.map((e) => ({ line: Number(e.line), message: e.message })),
+  };
 }
 
 export interface NewLoad {
@@ -68,7 +77,15 @@ export async function insertPendingLoad(db: Db, load: NewLoad): Promise<void> {
   await db.query(
     `INSERT INTO loads (id, file_name, type, status, rows, file_id, created_by, created_at)
      VALUES ($1, $2, $3, $4, 0, $5, $6, $7::timestamptz)`,
-    [load.id, load.fileName, load.type, CHARGE_STATUS.processing, load.fileId, load.createdBy, load.createdAt.toISOString()],
+    [
+      load.id,
+      load.fileName,
+      load.type,
+      CHARGE_STATUS.processing,
+      load.fileId,
+      load.createdBy,
+      load.createdAt.toISOString(),
+    ],
   );
 }
 
@@ -81,7 +98,10 @@ export interface PendingLoadRow {
 }
 
 export async function findPendingLoad(db: Db, id: string): Promise<PendingLoadRow | null> {
-  const [row] = await db.query<PendingLoadRow>('SELECT id, type, status, file_id, created_at FROM loads WHERE id = $1', [id]);
+  const [row] = await db.query<PendingLoadRow>(
+    'SELECT id, type, status, file_id, created_at FROM loads WHERE id = $1',
+    [id],
+  );
   return row ?? null;
 }
 
@@ -89,7 +109,12 @@ export async function findPendingLoad(db: Db, id: string): Promise<PendingLoadRo
  * Gives a load still 'Em processamento' its final status (and row count, when known) and errors;
  * false, changing nothing, when it was already finished.
  */
-export async function finishLoad(tx: Db, id: string, outcome: { status: string; rows?: number }, errors: LoadErrors): Promise<boolean> {
+export async function finishLoad(
+  tx: Db,
+  id: string,
+  outcome: { status: string; rows?: number },
+  errors: LoadErrors,
+): Promise<boolean> {
   const updated = await tx.query(
     'UPDATE loads SET status = $2, rows = COALESCE($3, rows) WHERE id = $1 AND status = $4 RETURNING id',
     [id, outcome.status, outcome.rows ?? null, CHARGE_STATUS.processing],

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/db.ts';
 import { BRAZIL_STATES } from '../lookups/brazil-states.ts';
 import type { CsvRow } from './csv-file.ts';
-import { batches, cell, firstInFile, lengthBetween, validateLines, type LoadHandler } from './load-types.ts';
+import {
+  batches,
+  cell,
+  firstInFile,
+  lengthBetween,
+  validateLines,
+  type LoadHandler,
+} from './load-types.ts';
 import { SeenKeys } from './seen-keys.ts';
 import { foldText } from '../shared/search-text.ts';
 import { CHARGE_COLUMNS, CHARGE_OPTIONAL_COLUMNS } from '#contract/charge-columns.ts';
@@ -24,7 +31,8 @@ function coordinate(value: string, limit: number): number | null | undefined {
   return Math.abs(number) <= limit ? number : undefined;
 }
 
-const siteKey = (name: string, city: string, state: string) => `${foldText(name)}|${foldText(city)}|${state}`;
+const siteKey = (name: string, city: string, state: string) =>
+  `${foldText(name)}|${foldText(city)}|${state}`;
 
 /**
  * Columns `name,city,state` and optionally `lat,lon` (the site's position, for the delivery
@@ -40,9 +48,11 @@ export const siteLoad: LoadHandler<SiteLine> = {
     let existing: Set<string> | undefined;
     return async (rows: readonly CsvRow[]) => {
       existing ??= new Set(
-        (await db.query<{ name: string; city: string; state: string }>('SELECT name, city, state FROM sites')).map((r) =>
-          siteKey(r.name, r.city, r.state.trim()),
-        ),
+        (
+          await db.query<{ name: string; city: string; state: string }>(
+            'SELECT name, city, state FROM sites',
+          )
+        ).map((r) => siteKey(r.name, r.city, r.state.trim())),
       );
       const known = existing;
 
@@ -50,13 +60,16 @@ export const siteLoad: LoadHandler<SiteLine> = {
         const name = cell(row, 'name');
         const city = cell(row, 'city');
         const state = cell(row, 'state').toUpperCase();
-        if (!lengthBetween(name, 2, 120)) check.invalid('O nome da unidade deve ter de 2 a 120 caracteres.');
+        if (!lengthBetween(name, 2, 120))
+          check.invalid('O nome da unidade deve ter de 2 a 120 caracteres.');
         if (!lengthBetween(city, 2, 120)) check.invalid('A cidade deve ter de 2 a 120 caracteres.');
         if (!BRAZIL_STATES.has(state)) check.invalid(`UF inválida: ${state || '(vazia)'}.`);
         const lat = coordinate(cell(row, 'lat'), 90);
         const lon = coordinate(cell(row, 'lon'), 180);
         if (lat === undefined || lon === undefined || (lat === null) !== (lon === null)) {
-          check.invalid('Posição inválida: informe lat (-90 a 90) e lon (-180 a 180) juntas, ou deixe as duas vazias.');
+          check.invalid(
+            'Posição inválida: informe lat (-90 a 90) e lon (-180 a 180) juntas, ou deixe as duas vazias.',
+          );
         }
         if (!check.ok) return null;
         const key = siteKey(name, city, state);
@@ -77,7 +90,13 @@ export const siteLoad: LoadHandler<SiteLine> = {
            SELECT s.name, s.city, s.state, s.lat, s.lon
              FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[]) WITH ORDINALITY AS s(name, city, state, lat, lon, n)
             ORDER BY s.n`,
-          [batch.map((s) => s.name), batch.map((s) => s.city), batch.map((s) => s.state), batch.map((s) => s.lat), batch.map((s) => s.lon)],
+          [
+            batch.map((s) => s.name),
+            batch.map((s) => s.city),
+            batch.map((s) => s.state),
+            batch.map((s) => s.lat),
+            batch.map((s) => s.lon),
+          ],
         );
       }
     };

@@ -62,7 +62,14 @@ export class LoadSpool<T> {
     const context = `spool:${id}`;
     const sealer = protection.streamSealer(context);
     const file = path.join(dir, id);
-    return new LoadSpool<T>(file, context, protection, await fs.open(file, 'wx', 0o600), sealer, sealer.headerLength);
+    return new LoadSpool<T>(
+      file,
+      context,
+      protection,
+      await fs.open(file, 'wx', 0o600),
+      sealer,
+      sealer.headerLength,
+    );
   }
 
   private async write(bytes: Uint8Array): Promise<void> {
@@ -72,7 +79,8 @@ export class LoadSpool<T> {
 
   async append(rows: readonly ValidatedRow<T>[]): Promise<void> {
     if (this.closed) throw new Error('the spool was already read');
-    if (rows.length > 0) await this.write(this.sealer.update(Buffer.from(`${JSON.stringify(rows)}\n`)));
+    if (rows.length > 0)
+      await this.write(this.sealer.update(Buffer.from(`${JSON.stringify(rows)}\n`)));
   }
 
   private async close(): Promise<void> {
@@ -88,7 +96,9 @@ export class LoadSpool<T> {
   async *chunks(): AsyncGenerator<ValidatedRow<T>[]> {
     await this.close();
     const file = await fs.open(this.file);
-    for await (const line of linesOf(this.protection.openStream(file.createReadStream(), this.context, true))) {
+    for await (const line of linesOf(
+      this.protection.openStream(file.createReadStream(), this.context, true),
+    )) {
       yield JSON.parse(line) as ValidatedRow<T>[];
     }
   }

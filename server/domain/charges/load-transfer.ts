@@ -3,7 +3,14 @@ import { normalizeCpf } from '#contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
 import { isDonationId } from '#contract/donation-id.ts';
 import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
-import { ApplyConflict, batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
+import {
+  ApplyConflict,
+  batches,
+  cell,
+  firstInFile,
+  validateLines,
+  type LoadHandler,
+} from './load-types.ts';
 import { SeenKeys } from './seen-keys.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
@@ -34,22 +41,28 @@ export const transferLoad: LoadHandler<TransferLine> = {
           )
         ).map((r) => [r.donation_id, { status: Number(r.status), leaderId: r.leader_id }]),
       );
-      const logins = rows.map((row) => normalizeCpf(cell(row, 'newLeaderLogin'))).filter((login): login is string => login !== null);
+      const logins = rows
+        .map((row) => normalizeCpf(cell(row, 'newLeaderLogin')))
+        .filter((login): login is string => login !== null);
       const leaders = await leaderIdsByLogin(db, protection, logins);
 
       return validateLines(rows, (row, check) => {
         const donationId = cell(row, 'donationId').toUpperCase();
         const donation = donations.get(donationId);
-        if (!isDonationId(donationId)) check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}.`);
+        if (!isDonationId(donationId))
+          check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}.`);
         else if (!firstInFile(seen, donationId, check, `Doação ${donationId}`)) return null;
         else if (donation === undefined) check.invalid(`Doação ${donationId} não encontrada.`);
-        else if (donation.status >= DONATION_STATUS.complete) check.invalid(`A doação ${donationId} já foi encerrada.`);
+        else if (donation.status >= DONATION_STATUS.complete)
+          check.invalid(`A doação ${donationId} já foi encerrada.`);
 
         const login = normalizeCpf(cell(row, 'newLeaderLogin'));
         const newLeaderId = login === null ? undefined : leaders.get(login);
         if (login === null) check.invalid('CPF do novo líder inválido.');
-        else if (newLeaderId === undefined) check.invalid(`Líder com CPF ${hideCpf(login)} não encontrado.`);
-        else if (donation?.leaderId === newLeaderId) check.invalid(`A doação ${donationId} já está com este líder.`);
+        else if (newLeaderId === undefined)
+          check.invalid(`Líder com CPF ${hideCpf(login)} não encontrado.`);
+        else if (donation?.leaderId === newLeaderId)
+          check.invalid(`A doação ${donationId} já está com este líder.`);
         return newLeaderId === undefined ? null : { donationId, newLeaderId };
       });
     };
@@ -66,9 +79,14 @@ export const transferLoad: LoadHandler<TransferLine> = {
               WHERE d.donation_id = t.id AND d.status < $3
              RETURNING 1)
            SELECT count(*)::int AS n FROM moved`,
-          [batch.map((t) => t.donationId), batch.map((t) => t.newLeaderId), DONATION_STATUS.complete],
+          [
+            batch.map((t) => t.donationId),
+            batch.map((t) => t.newLeaderId),
+            DONATION_STATUS.complete,
+          ],
         );
-        if (Number(moved?.n) !== batch.length) throw new ApplyConflict('a donation was closed after validation');
+        if (Number(moved?.n) !== batch.length)
+          throw new ApplyConflict('a donation was closed after validation');
       }
     };
   },

@@ -121,7 +121,10 @@ export function cell(row: CsvRow, column: string): string {
 }
 
 /** Runs `perLine` for every row and gathers rows and errors. */
-export function validateLines<T>(rows: readonly CsvRow[], perLine: (row: CsvRow, check: LineCheck) => T | null): Validation<T> {
+export function validateLines<T>(
+  rows: readonly CsvRow[],
+  perLine: (row: CsvRow, check: LineCheck) => T | null,
+): Validation<T> {
   const result: Validation<T> = { rows: [], errors: [] };
   for (const row of rows) {
     const check = new LineCheck(row.line);

@@ -5,7 +5,16 @@ import { normalizeCpf } from '#contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
 import { existingSiteIds } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../shared/numbers.ts';
-import { batches, cell, firstInFile, lengthBetween, validateLines, type LineCheck, type LoadHandler, type ValidatedRow } from './load-types.ts';
+import {
+  batches,
+  cell,
+  firstInFile,
+  lengthBetween,
+  validateLines,
+  type LineCheck,
+  type LoadHandler,
+  type ValidatedRow,
+} from './load-types.ts';
 import { SeenKeys } from './seen-keys.ts';
 import { isCalendarDate } from '#contract/calendar-date.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
@@ -60,13 +69,21 @@ export const userLoad: LoadHandler<UserLine> = {
     const seen = new SeenKeys();
     const today = now.toISOString().slice(0, 10);
     return async (rows: readonly CsvRow[]) => {
-      const cpfs = rows.map((row) => normalizeCpf(cell(row, 'cpf'))).filter((cpf): cpf is string => cpf !== null);
+      const cpfs = rows
+        .map((row) => normalizeCpf(cell(row, 'cpf')))
+        .filter((cpf): cpf is string => cpf !== null);
       const existing = new Set((await userIdsByLogin(db, protection, cpfs)).keys());
-      const sites = await existingSiteIds(db, rows.map((row) => positiveInt(cell(row, 'siteId'))).filter((id): id is number => id !== null));
+      const sites = await existingSiteIds(
+        db,
+        rows
+          .map((row) => positiveInt(cell(row, 'siteId')))
+          .filter((id): id is number => id !== null),
+      );
 
       return validateLines(rows, (row, check) => {
         const password = cell(row, 'password');
-        if (password.length < 8 || password.length > 128) check.invalid('A senha deve ter de 8 a 128 caracteres.');
+        if (password.length < 8 || password.length > 128)
+          check.invalid('A senha deve ter de 8 a 128 caracteres.');
 
         const siteId = positiveInt(cell(row, 'siteId'));
         if (siteId === null) check.invalid('Unidade (siteId) inválida.');
@@ -78,13 +95,15 @@ export const userLoad: LoadHandler<UserLine> = {
         const cpf = normalizeCpf(cell(row, 'cpf'));
         if (cpf === null) check.invalid('CPF inválido.');
         // Messages are stored with the load: they show the CPF masked, as the screens do.
-        else if (firstInFile(seen, cpf, check, `CPF ${hideCpf(cpf)}`) && existing.has(cpf)) check.duplicate(`CPF ${hideCpf(cpf)} já cadastrado.`);
+        else if (firstInFile(seen, cpf, check, `CPF ${hideCpf(cpf)}`) && existing.has(cpf))
+          check.duplicate(`CPF ${hideCpf(cpf)} já cadastrado.`);
 
         const email = cell(row, 'email');
         if (!lengthBetween(email, 5, 120) || !EMAIL.test(email)) check.invalid('E-mail inválido.');
 
         const phone = optional(check, cell(row, 'phone'), 15, 'O telefone');
-        if (phone !== null && (phone.length < 2 || !PHONE.test(phone))) check.invalid('Telefone inválido.');
+        if (phone !== null && (phone.length < 2 || !PHONE.test(phone)))
+          check.invalid('Telefone inválido.');
 
         const birthText = cell(row, 'birthdate');
         const birthdate = birthText === '' ? null : parseBirthdate(birthText);
@@ -103,7 +122,12 @@ export const userLoad: LoadHandler<UserLine> = {
           phone,
           email,
           birthdate,
-          deliveryLocation: optional(check, cell(row, 'deliveryLocation'), 120, 'O local de entrega'),
+          deliveryLocation: optional(
+            check,
+            cell(row, 'deliveryLocation'),
+            120,
+            'O local de entrega',
+          ),
           deliveryCep: cepText === '' ? null : cepText.replace('-', ''),
           slums: optional(check, cell(row, 'slums'), 120, 'O campo comunidades'),
         };
@@ -122,7 +146,14 @@ export const userLoad: LoadHandler<UserLine> = {
         next += 1;
         const row = rows[index]!;
         // The password itself goes no further than its hash, not even into the sealed spool.
-        prepared[index] = { ...row, value: { ...row.value, password: '', passwordHash: await hashPassword(row.value.password) } };
+        prepared[index] = {
+          ...row,
+          value: {
+            ...row.value,
+            password: '',
+            passwordHash: await hashPassword(row.value.password),
+          },
+        };
       }
     };
     await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
@@ -132,10 +163,12 @@ export const userLoad: LoadHandler<UserLine> = {
   applier({ tx, now, protection }) {
     return async (rows) => {
       for await (const batch of batches(rows.map((row) => row.value))) {
-        if (batch.some((user) => user.passwordHash === undefined)) throw new Error('user load applied without prepare()');
+        if (batch.some((user) => user.passwordHash === undefined))
+          throw new Error('user load applied without prepare()');
         const sealed = batch.map((user) => {
           const id = randomUUID();
-          const seal = (column: Parameters<typeof userField>[0], value: string | null) => protection.sealOrNull(value, userField(column, id));
+          const seal = (column: Parameters<typeof userField>[0], value: string | null) =>
+            protection.sealOrNull(value, userField(column, id));
           return {
             id,
             ...sealAccount(protection, id, { login: user.cpf, email: user.email }),
@@ -147,7 +180,8 @@ export const userLoad: LoadHandler<UserLine> = {
             slums: seal('slums', user.slums),
           };
         });
-        const column = <K extends keyof (typeof sealed)[number]>(key: K) => sealed.map((user) => user[key]);
+        const column = <K extends keyof (typeof sealed)[number]>(key: K) =>
+          sealed.map((user) => user[key]);
         await tx.query(
           `INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash, rg_enc, phone_enc, birthdate_enc,
                               site_id, delivery_location_enc, delivery_cep_enc, slums_enc, created_at)
@@ -157,9 +191,20 @@ export const userLoad: LoadHandler<UserLine> = {
                          $10::int[], $11::text[], $12::text[], $13::text[])
                   AS u(id, login_hash, login_enc, name, email_enc, hash, rg, phone, birthdate, site, location, cep, slums)`,
           [
-            column('id'), column('login_hash'), column('login_enc'), batch.map((user) => user.name), column('email_enc'),
-            batch.map((user) => user.passwordHash), column('rg'), column('phone'), column('birthdate'), batch.map((user) => user.siteId),
-            column('location'), column('cep'), column('slums'), now.toISOString(),
+            column('id'),
+            column('login_hash'),
+            column('login_enc'),
+            batch.map((user) => user.name),
+            column('email_enc'),
+            batch.map((user) => user.passwordHash),
+            column('rg'),
+            column('phone'),
+            column('birthdate'),
+            batch.map((user) => user.siteId),
+            column('location'),
+            column('cep'),
+            column('slums'),
+            now.toISOString(),
           ],
         );
       }

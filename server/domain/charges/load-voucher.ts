@@ -1,7 +1,15 @@
 import type { Db } from '../../db/db.ts';
 import type { CsvRow } from './csv-file.ts';
 import { isDonationId } from '#contract/donation-id.ts';
-import { ApplyConflict, batches, cell, firstInFile, validateLines, type ChunkWriter, type LoadHandler } from './load-types.ts';
+import {
+  ApplyConflict,
+  batches,
+  cell,
+  firstInFile,
+  validateLines,
+  type ChunkWriter,
+  type LoadHandler,
+} from './load-types.ts';
 import { SeenKeys } from './seen-keys.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
@@ -47,11 +55,16 @@ export const voucherLoad: LoadHandler<VoucherLine> = {
     const seen = new SeenKeys();
 
     return async (rows: readonly CsvRow[]) => {
-      const voucherIds = rows.map((row) => cell(row, 'voucherId')).filter((id) => VOUCHER_ID_PATTERN.test(id));
+      const voucherIds = rows
+        .map((row) => cell(row, 'voucherId'))
+        .filter((id) => VOUCHER_ID_PATTERN.test(id));
       const existing = new Set(
-        (await db.query<{ voucher_id: string }>('SELECT voucher_id FROM vouchers WHERE voucher_id = ANY($1::text[])', [voucherIds])).map(
-          (r) => r.voucher_id,
-        ),
+        (
+          await db.query<{ voucher_id: string }>(
+            'SELECT voucher_id FROM vouchers WHERE voucher_id = ANY($1::text[])',
+            [voucherIds],
+          )
+        ).map((r) => r.voucher_id),
       );
       const donations = await statuses(rows.map((row) => cell(row, 'donationId').toUpperCase()));
 
@@ -59,14 +72,22 @@ export const voucherLoad: LoadHandler<VoucherLine> = {
         const voucherId = cell(row, 'voucherId');
         const donationId = cell(row, 'donationId').toUpperCase();
         if (!VOUCHER_ID_PATTERN.test(voucherId)) {
-          check.invalid('Código do cartão inválido: use até 64 letras, números, ponto, hífen ou sublinhado.');
-        } else if (firstInFile(seen, voucherId, check, `Cartão ${voucherId}`) && existing.has(voucherId)) {
+          check.invalid(
+            'Código do cartão inválido: use até 64 letras, números, ponto, hífen ou sublinhado.',
+          );
+        } else if (
+          firstInFile(seen, voucherId, check, `Cartão ${voucherId}`) &&
+          existing.has(voucherId)
+        ) {
           check.duplicate(`Cartão ${voucherId} já cadastrado.`);
         }
         const status = donations.get(donationId);
-        if (!isDonationId(donationId)) check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}.`);
-        else if (status === null || status === undefined) check.invalid(`Doação ${donationId} não encontrada.`);
-        else if (status >= DONATION_STATUS.complete) check.invalid(`A doação ${donationId} já foi encerrada.`);
+        if (!isDonationId(donationId))
+          check.invalid(`Código de doação inválido: ${donationId || '(vazio)'}.`);
+        else if (status === null || status === undefined)
+          check.invalid(`Doação ${donationId} não encontrada.`);
+        else if (status >= DONATION_STATUS.complete)
+          check.invalid(`A doação ${donationId} já foi encerrada.`);
         return { voucherId, donationId };
       });
     };
@@ -87,7 +108,9 @@ export function voucherWriter(tx: Db, remembered: number): ChunkWriter<VoucherLi
   const nextPosition = new Map<string, number>();
   return async (rows) => {
     if (nextPosition.size + rows.length > remembered) nextPosition.clear();
-    const unseen = [...new Set(rows.map((row) => row.value.donationId))].filter((id) => !nextPosition.has(id)).sort();
+    const unseen = [...new Set(rows.map((row) => row.value.donationId))]
+      .filter((id) => !nextPosition.has(id))
+      .sort();
     if (unseen.length > 0) {
       // Locks the donations, in donation order within a chunk: a concurrent load or a leader closing
       // one waits until this commits (two loads naming the same donations in other orders across
@@ -97,7 +120,8 @@ export function voucherWriter(tx: Db, remembered: number): ChunkWriter<VoucherLi
         `SELECT donation_id FROM donations WHERE donation_id = ANY($1::text[]) AND status < $2 ORDER BY donation_id FOR UPDATE`,
         [unseen, DONATION_STATUS.complete],
       );
-      if (open.length !== unseen.length) throw new ApplyConflict('a donation was closed after validation');
+      if (open.length !== unseen.length)
+        throw new ApplyConflict('a donation was closed after validation');
       const last = await tx.query<{ donation_id: string; last: number }>(
         `SELECT donation_id, max(position)::int AS last FROM vouchers WHERE donation_id = ANY($1::text[]) GROUP BY donation_id`,
         [unseen],
@@ -114,7 +138,11 @@ export function voucherWriter(tx: Db, remembered: number): ChunkWriter<VoucherLi
       await tx.query(
         `INSERT INTO vouchers (voucher_id, donation_id, position)
          SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`,
-        [batch.map((v) => v.voucherId), batch.map((v) => v.donationId), batch.map((v) => v.position)],
+        [
+          batch.map((v) => v.voucherId),
+          batch.map((v) => v.donationId),
+          batch.map((v) => v.position),
+        ],
       );
     }
   };

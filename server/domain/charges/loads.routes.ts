@@ -1,7 +1,15 @@
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { listPageOf } from '../shared/list-page.ts';
 import { Hono } from 'hono';
-import { CHARGE_FILE_FIELD, CHARGE_TYPES, isChargeType, type Charge, type ChargeDetails, type ChargeList, type ChargeType } from '#contract/charges.ts';
+import {
+  CHARGE_FILE_FIELD,
+  CHARGE_TYPES,
+  isChargeType,
+  type Charge,
+  type ChargeDetails,
+  type ChargeList,
+  type ChargeType,
+} from '#contract/charges.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { streamMultipartFile } from '../../http/multipart-file.ts';
@@ -19,26 +27,42 @@ import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '../shared/upload-limits.ts
 
 /** Reading a 20 MB file takes about a second; past this the server is too busy to check it now. */
 const UPLOAD_CHECK_BUDGET_MS = 30_000;
-const CHECK_TIMED_OUT_MESSAGE = 'Não foi possível conferir o arquivo agora. Tente novamente em instantes.';
+const CHECK_TIMED_OUT_MESSAGE =
+  'Não foi possível conferir o arquivo agora. Tente novamente em instantes.';
 
 /** Charge files (cargas): list, detail with line errors, and upload (docs/charges.md). */
 export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const adminOrReadonly = requireRole('admin', 'readonly');
 
-  app.get('/load', adminOrReadonly, async (c) => c.json((await listCharges(deps.db, listPageOf(c.req.query(), LIST_PAGE_MAX.charges))) satisfies ChargeList));
+  app.get('/load', adminOrReadonly, async (c) =>
+    c.json(
+      (await listCharges(
+        deps.db,
+        listPageOf(c.req.query(), LIST_PAGE_MAX.charges),
+      )) satisfies ChargeList,
+    ),
+  );
 
-  app.get('/load/:id', adminOrReadonly, async (c) => c.json((await getCharge(deps.db, c.req.param('id'))) satisfies ChargeDetails));
+  app.get('/load/:id', adminOrReadonly, async (c) =>
+    c.json((await getCharge(deps.db, c.req.param('id'))) satisfies ChargeDetails),
+  );
 
-  app.post('/load/:type', requireRole('admin'), uploadLimit(CSV_MAX_BYTES, 1, CSV_TOO_LARGE_MESSAGE), async (c) => {
-    const type = c.req.param('type');
-    if (!isChargeType(type)) throw badRequest(`Tipo de carga inválido: use ${CHARGE_TYPES.join(', ')}.`);
-    const id = await checkAndStore(deps, type, c.req.raw, c.var.user.id);
-    // The job loads the file; the answer waits for it, up to a bound, so the form can show the outcome.
-    const finished = await waitForLoad(deps.db, id, deps.config.loadWaitMs);
-    const { errors: _errors, ...charge } = await getCharge(deps.db, id);
-    return c.json(charge satisfies Charge, finished ? 201 : 202);
-  });
+  app.post(
+    '/load/:type',
+    requireRole('admin'),
+    uploadLimit(CSV_MAX_BYTES, 1, CSV_TOO_LARGE_MESSAGE),
+    async (c) => {
+      const type = c.req.param('type');
+      if (!isChargeType(type))
+        throw badRequest(`Tipo de carga inválido: use ${CHARGE_TYPES.join(', ')}.`);
+      const id = await checkAndStore(deps, type, c.req.raw, c.var.user.id);
+      // The job loads the file; the answer waits for it, up to a bound, so the form can show the outcome.
+      const finished = await waitForLoad(deps.db, id, deps.config.loadWaitMs);
+      const { errors: _errors, ...charge } = await getCharge(deps.db, id);
+      return c.json(charge satisfies Charge, finished ? 201 : 202);
+    },
+  );
 
   return app;
 }
@@ -48,7 +72,12 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
  * The instance never holds the file: it goes to the store piece by piece, and from the store to
  * the checking worker the same way, a pass at a time. A refused file is removed before the refusal is answered.
  */
-async function checkAndStore(deps: AppDeps, type: ChargeType, request: Request, userId: string): Promise<string> {
+async function checkAndStore(
+  deps: AppDeps,
+  type: ChargeType,
+  request: Request,
+  userId: string,
+): Promise<string> {
   const stored = await streamMultipartFile(
     request,
     CHARGE_FILE_FIELD,
@@ -59,8 +88,13 @@ async function checkAndStore(deps: AppDeps, type: ChargeType, request: Request, 
   const { fileId, fileName } = stored;
   try {
     // In a worker thread: however the file is shaped, checking it never holds the event loop.
-    const problem = await uploadProblemInWorker(storedFile(deps.files, fileId), UPLOAD_CHECK_BUDGET_MS).catch((error: unknown) => {
-      throw error instanceof CsvWorkerStopped && error.timedOut ? new HttpError(503, CHECK_TIMED_OUT_MESSAGE) : error;
+    const problem = await uploadProblemInWorker(
+      storedFile(deps.files, fileId),
+      UPLOAD_CHECK_BUDGET_MS,
+    ).catch((error: unknown) => {
+      throw error instanceof CsvWorkerStopped && error.timedOut
+        ? new HttpError(503, CHECK_TIMED_OUT_MESSAGE)
+        : error;
     });
     if (problem !== null) throw badRequest(problem);
   } catch (error) {
@@ -76,7 +110,11 @@ const isCsvName = (name: string) => /\.csv$/i.test(name);
  * The form's CSV file, written to the store as it streams in; an empty or misnamed one is refused
  * (and removed), an oversized one stopped at its limit.
  */
-async function storeCsvFile(files: FileStore, name: string, pieces: AsyncIterable<Uint8Array>): Promise<{ fileId: string; fileName: string }> {
+async function storeCsvFile(
+  files: FileStore,
+  name: string,
+  pieces: AsyncIterable<Uint8Array>,
+): Promise<{ fileId: string; fileName: string }> {
   // A named file that is not a .csv is refused before a byte is written; an unnamed one is what a
   // form sends with no file chosen, refused below as empty (or misnamed, if it has bytes).
   if (name !== '' && !isCsvName(name)) throw badRequest(NOT_CSV_MESSAGE);

@@ -55,7 +55,13 @@ function slotOf(table: Int32Array, words: Int32Array, at: number): number {
   for (let index = d0 & mask; ; index = (index + 1) & mask) {
     const slot = index * SLOT;
     if (table[slot + 4] === 0) return slot;
-    if (table[slot] === d0 && table[slot + 1] === d1 && table[slot + 2] === d2 && table[slot + 3] === d3) return slot;
+    if (
+      table[slot] === d0 &&
+      table[slot + 1] === d1 &&
+      table[slot + 2] === d2 &&
+      table[slot + 3] === d3
+    )
+      return slot;
   }
 }
 

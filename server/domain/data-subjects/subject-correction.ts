@@ -1,5 +1,9 @@
 import type { Db } from '../../db/db.ts';
-import { CORRECTABLE_FIELD_LABELS, subjectMessages, type SubjectCorrection } from '#contract/data-subjects.ts';
+import {
+  CORRECTABLE_FIELD_LABELS,
+  subjectMessages,
+  type SubjectCorrection,
+} from '#contract/data-subjects.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { emailKey, phoneKey, voucherField } from '../../privacy/sealed-fields.ts';
@@ -7,7 +11,10 @@ import { conflict, notFound } from '../shared/domain-error.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
 
 /** The columns one correctable field lives in: sealed value and keyed hash (name: clear, no hash). */
-function columnsOf(protection: DataProtection, correction: SubjectCorrection): Record<string, string | null> {
+function columnsOf(
+  protection: DataProtection,
+  correction: SubjectCorrection,
+): Record<string, string | null> {
   const { voucherId, field, value } = correction;
   const blank = value === '';
   switch (field) {
@@ -15,16 +22,25 @@ function columnsOf(protection: DataProtection, correction: SubjectCorrection): R
       return { received_name: value };
     case 'receivedCpf': {
       const cpf = blank ? null : normalizeCpf(value);
-      return { received_cpf_enc: protection.sealOrNull(cpf, voucherField('received_cpf', voucherId)), received_cpf_hash: protection.hashOrNull('cpf', cpf) };
+      return {
+        received_cpf_enc: protection.sealOrNull(cpf, voucherField('received_cpf', voucherId)),
+        received_cpf_hash: protection.hashOrNull('cpf', cpf),
+      };
     }
     case 'receivedContactNumber':
       return {
-        received_phone_enc: protection.sealOrNull(blank ? null : value, voucherField('received_phone', voucherId)),
+        received_phone_enc: protection.sealOrNull(
+          blank ? null : value,
+          voucherField('received_phone', voucherId),
+        ),
         received_phone_hash: protection.hashOrNull('phone', blank ? null : phoneKey(value)),
       };
     case 'receivedEmail':
       return {
-        received_email_enc: protection.sealOrNull(blank ? null : value, voucherField('received_email', voucherId)),
+        received_email_enc: protection.sealOrNull(
+          blank ? null : value,
+          voucherField('received_email', voucherId),
+        ),
         received_email_hash: protection.hashOrNull('email', blank ? null : emailKey(value)),
       };
   }
@@ -50,10 +66,10 @@ export async function correctSubjectField(
     if (card.anonymised_at !== null) throw conflict(subjectMessages.anonymised);
     const columns = columnsOf(protection, correction);
     const names = Object.keys(columns);
-    await tx.query(`UPDATE vouchers SET ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')} WHERE voucher_id = $1`, [
-      correction.voucherId,
-      ...names.map((name) => columns[name]),
-    ]);
+    await tx.query(
+      `UPDATE vouchers SET ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')} WHERE voucher_id = $1`,
+      [correction.voucherId, ...names.map((name) => columns[name])],
+    );
     await recordAccess(tx, actor, now, [
       {
         action: 'subject_corrected',

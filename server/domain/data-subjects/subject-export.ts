@@ -23,17 +23,29 @@ export async function subjectExportJson(
   const photosOf = async (voucherId: string): Promise<ExportedPhoto[]> => {
     const [photo, invoice] = photoIds.get(voucherId) ?? [];
     const photos: ExportedPhoto[] = [];
-    for (const [tipo, id] of [['entrega', photo], ['nota fiscal', invoice]] as const) {
+    for (const [tipo, id] of [
+      ['entrega', photo],
+      ['nota fiscal', invoice],
+    ] as const) {
       if (!id) continue;
       const stored = await files.read(id);
-      if (stored) photos.push({ tipo, arquivo: `data:${stored.contentType};base64,${Buffer.from(stored.bytes).toString('base64')}` });
+      if (stored)
+        photos.push({
+          tipo,
+          arquivo: `data:${stored.contentType};base64,${Buffer.from(stored.bytes).toString('base64')}`,
+        });
     }
     return photos;
   };
   const document = {
     documento: 'Dados pessoais mantidos sobre o titular (LGPD, art. 18)',
     geradoEm: now.toISOString(),
-    controlador: { nome: controller.controllerName, email: controller.contactEmail, telefone: controller.contactPhone, encarregado: controller.dpoName },
+    controlador: {
+      nome: controller.controllerName,
+      email: controller.contactEmail,
+      telefone: controller.contactPhone,
+      encarregado: controller.dpoName,
+    },
     titular: { cpf: record.cpf },
     prazoDeRetencaoEmDias: record.retentionDays,
     conta: record.account && {
@@ -55,7 +67,10 @@ export async function subjectExportJson(
         cpf: delivery.receivedCpf,
         telefone: delivery.receivedContactNumber,
         email: delivery.receivedEmail,
-        localizacao: delivery.lat === null || delivery.lon === null ? null : { latitude: delivery.lat, longitude: delivery.lon },
+        localizacao:
+          delivery.lat === null || delivery.lon === null
+            ? null
+            : { latitude: delivery.lat, longitude: delivery.lon },
         anonimizadoEm: delivery.anonymisedAt,
         seraAnonimizadoApos: delivery.anonymiseAfter,
         fotos: await photosOf(delivery.voucherId),

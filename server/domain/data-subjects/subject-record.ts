@@ -16,22 +16,44 @@ export interface SubjectDeps {
 }
 
 /** A family's cards, found by their CPF's keyed hash (under every hashing key). */
-export async function subjectVoucherIds(db: Db, protection: DataProtection, cpf: string): Promise<string[]> {
-  const rows = await db.query<{ voucher_id: string }>('SELECT voucher_id FROM vouchers WHERE received_cpf_hash = ANY($1::text[])', [
-    protection.hashes('cpf', cpf),
-  ]);
+export async function subjectVoucherIds(
+  db: Db,
+  protection: DataProtection,
+  cpf: string,
+): Promise<string[]> {
+  const rows = await db.query<{ voucher_id: string }>(
+    'SELECT voucher_id FROM vouchers WHERE received_cpf_hash = ANY($1::text[])',
+    [protection.hashes('cpf', cpf)],
+  );
   return rows.map((row) => row.voucher_id);
 }
 
 type DeliveryRow = {
-  voucher_id: string; donation_id: string; delivered: unknown; status: number; leader_name: string; site_name: string; city: string;
-  state: string; received_name: string | null; received_cpf_enc: string | null; received_phone_enc: string | null;
-  received_email_enc: string | null; lat: number | null; lon: number | null; photo_file_id: string | null; invoice_file_id: string | null;
-  anonymised_at: unknown; closed_at: unknown;
+  voucher_id: string;
+  donation_id: string;
+  delivered: unknown;
+  status: number;
+  leader_name: string;
+  site_name: string;
+  city: string;
+  state: string;
+  received_name: string | null;
+  received_cpf_enc: string | null;
+  received_phone_enc: string | null;
+  received_email_enc: string | null;
+  lat: number | null;
+  lon: number | null;
+  photo_file_id: string | null;
+  invoice_file_id: string | null;
+  anonymised_at: unknown;
+  closed_at: unknown;
 };
 
 /** The person's deliveries with their data whole, their photo files' ids, and their account if they have one. */
-export async function subjectDeliveries(deps: SubjectDeps, cpf: string): Promise<{ deliveries: SubjectDelivery[]; photoIds: Map<string, (string | null)[]> }> {
+export async function subjectDeliveries(
+  deps: SubjectDeps,
+  cpf: string,
+): Promise<{ deliveries: SubjectDelivery[]; photoIds: Map<string, (string | null)[]> }> {
   const rows = await deps.db.query<DeliveryRow>(
     `SELECT v.voucher_id, v.donation_id, v.delivered, v.status, u.name AS leader_name, s.name AS site_name, s.city, s.state,
             v.received_name, v.received_cpf_enc, v.received_phone_enc, v.received_email_enc, v.lat, v.lon,
@@ -65,14 +87,24 @@ export async function subjectDeliveries(deps: SubjectDeps, cpf: string): Promise
       hasPhoto: row.photo_file_id !== null,
       hasInvoice: row.invoice_file_id !== null,
       anonymisedAt: toIso(row.anonymised_at),
-      anonymiseAfter: closedAt === null ? null : new Date(Date.parse(closedAt) + deps.retentionDays * 86_400_000).toISOString(),
+      anonymiseAfter:
+        closedAt === null
+          ? null
+          : new Date(Date.parse(closedAt) + deps.retentionDays * 86_400_000).toISOString(),
     };
   });
   return { deliveries, photoIds };
 }
 
 async function subjectAccount(deps: SubjectDeps, cpf: string): Promise<SubjectRecord['account']> {
-  const [row] = await deps.db.query<{ id: string; name: string; role: string | null; email_enc: string; phone_enc: string | null; created_at: unknown }>(
+  const [row] = await deps.db.query<{
+    id: string;
+    name: string;
+    role: string | null;
+    email_enc: string;
+    phone_enc: string | null;
+    created_at: unknown;
+  }>(
     `SELECT id, name, role, email_enc, phone_enc, created_at FROM users WHERE ${loginMatches('', '$1')}`,
     [deps.protection.hashes('cpf', cpf)],
   );
@@ -87,9 +119,19 @@ async function subjectAccount(deps: SubjectDeps, cpf: string): Promise<SubjectRe
 }
 
 /** Everything held about one CPF (docs/privacy.md "Data-subject requests"). */
-export async function subjectRecord(deps: SubjectDeps, cpf: string): Promise<SubjectRecord & { photoIds: Map<string, (string | null)[]> }> {
+export async function subjectRecord(
+  deps: SubjectDeps,
+  cpf: string,
+): Promise<SubjectRecord & { photoIds: Map<string, (string | null)[]> }> {
   const { deliveries, photoIds } = await subjectDeliveries(deps, cpf);
   const account = await subjectAccount(deps, cpf);
   const { entries } = await searchAccessLog(deps.db, deps.protection, { cpf }, 1000);
-  return { cpf, deliveries, account, accesses: entries, retentionDays: deps.retentionDays, photoIds };
+  return {
+    cpf,
+    deliveries,
+    account,
+    accesses: entries,
+    retentionDays: deps.retentionDays,
+    photoIds,
+  };
 }

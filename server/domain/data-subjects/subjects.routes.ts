@@ -27,17 +27,29 @@ import { subjectRecord, subjectVoucherIds } from './subject-record.ts';
 export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const adminOnly = requireRole('admin');
-  const subjectDeps = (db: Db) => ({ db, protection: deps.protection, retentionDays: deps.config.privacy.retentionDays });
+  const subjectDeps = (db: Db) => ({
+    db,
+    protection: deps.protection,
+    retentionDays: deps.config.privacy.retentionDays,
+  });
 
   /** The record, read and logged (`action`) in one transaction. */
-  const readLogged = (cpf: string, actor: AccessActor, action: 'subject_lookup' | 'subject_export') =>
+  const readLogged = (
+    cpf: string,
+    actor: AccessActor,
+    action: 'subject_lookup' | 'subject_export',
+  ) =>
     deps.db.transaction(async (tx) => {
       const record = await subjectRecord(subjectDeps(tx), cpf);
       await recordAccess(
         tx,
         actor,
         deps.now(),
-        record.deliveries.map((delivery) => ({ action, donationId: delivery.donationId, voucherId: delivery.voucherId })),
+        record.deliveries.map((delivery) => ({
+          action,
+          donationId: delivery.donationId,
+          voucherId: delivery.voucherId,
+        })),
       );
       return record;
     });
@@ -49,35 +61,63 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/privacy/subject', adminOnly, async (c) => {
     const { cpf } = v.parse(subjectRequestSchema, await readJsonObject(c.req.raw));
-    const { photoIds: _photos, ...record } = await readLogged(cpf, requestActor(c, deps.config.trustProxy), 'subject_lookup');
+    const { photoIds: _photos, ...record } = await readLogged(
+      cpf,
+      requestActor(c, deps.config.trustProxy),
+      'subject_lookup',
+    );
     return c.json(record satisfies SubjectRecord);
   });
 
   app.post('/privacy/subject/export', adminOnly, async (c) => {
     const { cpf } = v.parse(subjectRequestSchema, await readJsonObject(c.req.raw));
     const now = deps.now();
-    const { photoIds, ...record } = await readLogged(cpf, requestActor(c, deps.config.trustProxy), 'subject_export');
+    const { photoIds, ...record } = await readLogged(
+      cpf,
+      requestActor(c, deps.config.trustProxy),
+      'subject_export',
+    );
     // Photos are read after the transaction: the file store works through the main connection.
-    const content = await subjectExportJson(deps.files, record, photoIds, deps.config.privacy.notice, now);
+    const content = await subjectExportJson(
+      deps.files,
+      record,
+      photoIds,
+      deps.config.privacy.notice,
+      now,
+    );
     const day = now.toISOString().slice(0, 10);
-    return c.json({ fileName: `dados-do-titular-${day}.json`, contentType: 'application/json', content } satisfies DownloadedFile);
+    return c.json({
+      fileName: `dados-do-titular-${day}.json`,
+      contentType: 'application/json',
+      content,
+    } satisfies DownloadedFile);
   });
 
   app.post('/privacy/subject/correct', adminOnly, async (c) => {
     const correction = v.parse(subjectCorrectionSchema, await readJsonObject(c.req.raw));
-    await correctSubjectField(deps.db, deps.protection, correction, requestActor(c, deps.config.trustProxy), deps.now());
+    await correctSubjectField(
+      deps.db,
+      deps.protection,
+      correction,
+      requestActor(c, deps.config.trustProxy),
+      deps.now(),
+    );
     return c.json({ record: await current(correction.cpf), changed: 1 } satisfies SubjectChange);
   });
 
   app.post('/privacy/subject/anonymise', adminOnly, async (c) => {
     const { cpf, reason } = v.parse(subjectAnonymisationSchema, await readJsonObject(c.req.raw));
-    const changed = await anonymiseCards(deps, await subjectVoucherIds(deps.db, deps.protection, cpf), {
-      action: 'subject_anonymised',
-      actor: requestActor(c, deps.config.trustProxy),
-      detail: reason,
-      now: deps.now(),
-      duplicateWindowDays: deps.config.privacy.duplicateWindowDays,
-    });
+    const changed = await anonymiseCards(
+      deps,
+      await subjectVoucherIds(deps.db, deps.protection, cpf),
+      {
+        action: 'subject_anonymised',
+        actor: requestActor(c, deps.config.trustProxy),
+        detail: reason,
+        now: deps.now(),
+        duplicateWindowDays: deps.config.privacy.duplicateWindowDays,
+      },
+    );
     return c.json({ record: await current(cpf), changed } satisfies SubjectChange);
   });
 

@@ -32,10 +32,15 @@ export const conflictMessages = {
  * Files are written before the transaction (the file store writes through the main connection,
  * which must not wait on a transaction) and removed again if the transaction fails.
  */
-async function withSavedFiles<T>(files: FileStore, photos: (Photo | null)[], work: (ids: (string | null)[]) => Promise<T>): Promise<T> {
+async function withSavedFiles<T>(
+  files: FileStore,
+  photos: (Photo | null)[],
+  work: (ids: (string | null)[]) => Promise<T>,
+): Promise<T> {
   const ids: (string | null)[] = [];
   try {
-    for (const photo of photos) ids.push(photo ? await files.save(photo.bytes, photo.contentType, photo.name) : null);
+    for (const photo of photos)
+      ids.push(photo ? await files.save(photo.bytes, photo.contentType, photo.name) : null);
     return await work(ids);
   } catch (error) {
     for (const id of ids) if (id) await files.remove(id).catch(() => undefined);
@@ -47,7 +52,11 @@ async function withSavedFiles<T>(files: FileStore, photos: (Photo | null)[], wor
 export type ReceiveInput = ReceiptFields & { file: File };
 
 /** 1 → 2: the leader confirms receipt with quantity, photo and position. */
-export async function receiveDonation(deps: ActionDeps, donation: DonationState, input: ReceiveInput): Promise<void> {
+export async function receiveDonation(
+  deps: ActionDeps,
+  donation: DonationState,
+  input: ReceiveInput,
+): Promise<void> {
   if (donation.status !== DONATION_STATUS.waiting) throw conflict(conflictMessages.alreadyReceived);
   const photo = await readPhoto(input.file);
   const now = deps.now().toISOString();
@@ -72,17 +81,31 @@ function deliveryConflict(status: DonationStatus): string | null {
   return null;
 }
 
-async function storedBytesEqual(files: FileStore, fileId: string | null, photo: Photo | null): Promise<boolean> {
+async function storedBytesEqual(
+  files: FileStore,
+  fileId: string | null,
+  photo: Photo | null,
+): Promise<boolean> {
   if (fileId === null || photo === null) return fileId === null && photo === null;
   const stored = await files.read(fileId);
   return stored !== null && sameBytes(stored.bytes, photo.bytes);
 }
 
 /** A repeat of what is already recorded (a retried request) changes nothing and succeeds. */
-async function isIdenticalRepeat(deps: ActionDeps, row: VoucherRow, input: DeliveryInput, photo: Photo | null, invoice: Photo | null) {
-  if (!sameOutcome(row, openRecipient(deps.protection, row.voucher_id, row), input.outcome)) return false;
+async function isIdenticalRepeat(
+  deps: ActionDeps,
+  row: VoucherRow,
+  input: DeliveryInput,
+  photo: Photo | null,
+  invoice: Photo | null,
+) {
+  if (!sameOutcome(row, openRecipient(deps.protection, row.voucher_id, row), input.outcome))
+    return false;
   if (input.outcome.status === VOUCHER_STATUS.notDelivered) return true;
-  return (await storedBytesEqual(deps.files, row.photo_file_id, photo)) && (await storedBytesEqual(deps.files, row.invoice_file_id, invoice));
+  return (
+    (await storedBytesEqual(deps.files, row.photo_file_id, photo)) &&
+    (await storedBytesEqual(deps.files, row.invoice_file_id, invoice))
+  );
 }
 
 /** Vouchers go strictly in order: an earlier one still at 1 blocks this one. */
@@ -100,9 +123,14 @@ export type DeliveryResult = 'recorded' | 'repeat';
  * Records one voucher's outcome. Vouchers go strictly in order; the first record moves the
  * donation from 2 (received) to 3 (delivering) and starts the 24-hour delivery window.
  */
-export async function recordDelivery(deps: ActionDeps, donation: DonationState, input: DeliveryInput): Promise<DeliveryResult> {
+export async function recordDelivery(
+  deps: ActionDeps,
+  donation: DonationState,
+  input: DeliveryInput,
+): Promise<DeliveryResult> {
   const voucher = await findVoucherRow(deps.db, input.voucherId);
-  if (!voucher || voucher.donation_id !== donation.donationId) throw notFound(domainMessages.voucherNotFound);
+  if (!voucher || voucher.donation_id !== donation.donationId)
+    throw notFound(domainMessages.voucherNotFound);
   const closedMessage = deliveryConflict(donation.status);
   if (closedMessage) throw conflict(closedMessage);
 
@@ -124,7 +152,8 @@ export async function recordDelivery(deps: ActionDeps, donation: DonationState, 
     // Two copies of one submission (a double tap, a retry while the first was still running):
     // the one that lost the race succeeds as a repeat when it carries the same delivery.
     const recorded = await findVoucherRow(deps.db, input.voucherId);
-    if (recorded && (await isIdenticalRepeat(deps, recorded, input, photo, invoice))) return 'repeat';
+    if (recorded && (await isIdenticalRepeat(deps, recorded, input, photo, invoice)))
+      return 'repeat';
     throw conflict(conflictMessages.differentDelivery);
   }
   return 'recorded';
@@ -166,9 +195,22 @@ async function saveDelivery(
                 received_email_enc = $15, received_email_hash = $16
           WHERE voucher_id = $1`,
         [
-          input.voucherId, outcome.status, now, outcome.receivedName, outcome.leaderComment, input.lat, input.lon, photoId, invoiceId, hash,
-          sealed.received_cpf_enc, sealed.received_cpf_hash, sealed.received_phone_enc, sealed.received_phone_hash,
-          sealed.received_email_enc, sealed.received_email_hash,
+          input.voucherId,
+          outcome.status,
+          now,
+          outcome.receivedName,
+          outcome.leaderComment,
+          input.lat,
+          input.lon,
+          photoId,
+          invoiceId,
+          hash,
+          sealed.received_cpf_enc,
+          sealed.received_cpf_hash,
+          sealed.received_phone_enc,
+          sealed.received_phone_hash,
+          sealed.received_email_enc,
+          sealed.received_email_hash,
         ],
       );
       await tx.query(
@@ -185,15 +227,16 @@ async function saveDelivery(
 export async function endDonation(deps: ActionDeps, donation: DonationState): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const status = await lockDonationStatus(tx, donation.donationId);
-    if (status !== DONATION_STATUS.delivering) throw conflict(deliveryConflict(status) ?? conflictMessages.notDelivering);
+    if (status !== DONATION_STATUS.delivering)
+      throw conflict(deliveryConflict(status) ?? conflictMessages.notDelivering);
     const [row] = await tx.query<{ pending: number }>(
       'SELECT count(*)::int AS pending FROM vouchers WHERE donation_id = $1 AND status = 1',
       [donation.donationId],
     );
     if (Number(row?.pending ?? 0) > 0) throw conflict(conflictMessages.pendingVouchers);
-    await tx.query('UPDATE donations SET status = 4, completed = $2::timestamptz WHERE donation_id = $1', [
-      donation.donationId,
-      deps.now().toISOString(),
-    ]);
+    await tx.query(
+      'UPDATE donations SET status = 4, completed = $2::timestamptz WHERE donation_id = $1',
+      [donation.donationId, deps.now().toISOString()],
+    );
   });
 }

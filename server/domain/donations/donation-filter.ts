@@ -21,9 +21,24 @@ import { hideCpf } from '../../privacy/identifier-masks.ts';
  * is matched through its keyed hashes (`protection`), as logins are stored; the overview, whose
  * filter names a leader by id, passes null.
  */
-export function donationFilterWhere(filter: Omit<DonationFilter, 'leaderCpf'>, params: unknown[], protection: null, now?: Date): string;
-export function donationFilterWhere(filter: DonationFilter, params: unknown[], protection: DataProtection, now?: Date): string;
-export function donationFilterWhere(filter: DonationFilter, params: unknown[], protection: DataProtection | null, now?: Date): string {
+export function donationFilterWhere(
+  filter: Omit<DonationFilter, 'leaderCpf'>,
+  params: unknown[],
+  protection: null,
+  now?: Date,
+): string;
+export function donationFilterWhere(
+  filter: DonationFilter,
+  params: unknown[],
+  protection: DataProtection,
+  now?: Date,
+): string;
+export function donationFilterWhere(
+  filter: DonationFilter,
+  params: unknown[],
+  protection: DataProtection | null,
+  now?: Date,
+): string {
   const conditions: string[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -36,12 +51,16 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[], p
   }
   if (filter.siteId !== undefined) conditions.push(`d.site_id = ${add(filter.siteId)}`);
   if (filter.status !== undefined) conditions.push(`d.status = ${add(filter.status)}`);
-  if (filter.listDonationId) conditions.push(`d.donation_id = ANY(${add(filter.listDonationId)}::text[])`);
+  if (filter.listDonationId)
+    conditions.push(`d.donation_id = ANY(${add(filter.listDonationId)}::text[])`);
   if (filter.quantity !== undefined) conditions.push(`d.quantity = ${add(filter.quantity)}`);
   if (filter.leaderCpf) {
     // Unreachable by the types: only a filter without a CPF may come without the keys.
-    if (!protection) throw new Error('donationFilterWhere: a leader CPF is matched through the data keys');
-    conditions.push(`d.leader_id = ANY(ARRAY(SELECT fc.id FROM users fc WHERE ${loginMatches('fc.', add(protection.hashes('cpf', filter.leaderCpf)))}))`);
+    if (!protection)
+      throw new Error('donationFilterWhere: a leader CPF is matched through the data keys');
+    conditions.push(
+      `d.leader_id = ANY(ARRAY(SELECT fc.id FROM users fc WHERE ${loginMatches('fc.', add(protection.hashes('cpf', filter.leaderCpf)))}))`,
+    );
   }
   if (filter.quantityDivergent) conditions.push('d.quantity_divergent');
   if (filter.loadId) conditions.push(`d.load_id = ${add(filter.loadId)}::uuid`);
@@ -49,7 +68,9 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[], p
   if (filter.state) siteConditions.push(`fs.state = ${add(filter.state)}`);
   if (filter.city) siteConditions.push(`${foldSql('fs.city')} = ${add(foldText(filter.city))}`);
   if (siteConditions.length > 0) {
-    conditions.push(`d.site_id = ANY(ARRAY(SELECT fs.site_id FROM sites fs WHERE ${siteConditions.join(' AND ')}))`);
+    conditions.push(
+      `d.site_id = ANY(ARRAY(SELECT fs.site_id FROM sites fs WHERE ${siteConditions.join(' AND ')}))`,
+    );
   }
   // Dates are days of the charity's calendar (São Paulo), inclusive at both ends. The day's
   // bounds are turned into instants so the condition is a range on d.created (indexed).
@@ -63,13 +84,18 @@ export function donationFilterWhere(filter: DonationFilter, params: unknown[], p
   if (filter.cards) {
     conditions.push(`${CARD_CATEGORY_SQL[filter.cards]} > 0`);
   }
-  if (filter.pastDeadline) conditions.push(pastDeadlineSql(now === undefined ? 'now()' : `${add(now.toISOString())}::timestamptz`));
+  if (filter.pastDeadline)
+    conditions.push(
+      pastDeadlineSql(now === undefined ? 'now()' : `${add(now.toISOString())}::timestamptz`),
+    );
   if (filter.deliveredFrom || filter.deliveredTo) {
     const days = [
       filter.deliveredFrom ? `dd.day >= ${add(filter.deliveredFrom)}::date` : null,
       filter.deliveredTo ? `dd.day <= ${add(filter.deliveredTo)}::date` : null,
     ].filter((condition) => condition !== null);
-    conditions.push(`EXISTS (SELECT 1 FROM donation_delivery_days dd WHERE dd.donation_id = d.donation_id AND ${days.join(' AND ')})`);
+    conditions.push(
+      `EXISTS (SELECT 1 FROM donation_delivery_days dd WHERE dd.donation_id = d.donation_id AND ${days.join(' AND ')})`,
+    );
   }
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 }
@@ -86,5 +112,9 @@ export type { FilterNames };
  * chips), except that a leader's CPF is stored masked: the details are kept in clear.
  */
 export function describeFilter(filter: DonationFilter, names: FilterNames = {}): string[] {
-  return filterCriteria(filter, names).map((criterion) => (criterion.field === 'leaderCpf' ? `CPF do líder: ${hideCpf(filter.leaderCpf ?? null)}` : criterion.text));
+  return filterCriteria(filter, names).map((criterion) =>
+    criterion.field === 'leaderCpf'
+      ? `CPF do líder: ${hideCpf(filter.leaderCpf ?? null)}`
+      : criterion.text,
+  );
 }

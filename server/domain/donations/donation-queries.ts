@@ -73,7 +73,9 @@ export const DONATION_ORDER = 'ORDER BY d.created DESC, d.donation_id DESC';
 
 /** 'Prazo final para entrega': the first recorded card + 24 h (docs/product.md R4.7). */
 function deadlineOf(deliveryStarted: string | null): string | null {
-  return deliveryStarted === null ? null : new Date(Date.parse(deliveryStarted) + DELIVERY_WINDOW_MS).toISOString();
+  return deliveryStarted === null
+    ? null
+    : new Date(Date.parse(deliveryStarted) + DELIVERY_WINDOW_MS).toISOString();
 }
 
 function toDonation(row: DonationRow): Donation {
@@ -113,18 +115,39 @@ function toDetails(row: DonationRow, leaderLogin: string, vouchers: Voucher[]): 
 }
 
 /** Runs a list query (the list columns, joined to leader and site) with a parameterised WHERE, newest first, one page of it. */
-export async function queryDonations(db: Db, where: string, params: readonly unknown[], page?: ListPage): Promise<Donation[]> {
+export async function queryDonations(
+  db: Db,
+  where: string,
+  params: readonly unknown[],
+  page?: ListPage,
+): Promise<Donation[]> {
   const allParams = [...params];
   const pageClause = page === undefined ? '' : pageSql(page, allParams);
-  const rows = await db.query<DonationRow>(`${DONATION_LIST_SELECT} ${where} ${DONATION_ORDER} ${pageClause}`, allParams);
+  const rows = await db.query<DonationRow>(
+    `${DONATION_LIST_SELECT} ${where} ${DONATION_ORDER} ${pageClause}`,
+    allParams,
+  );
   return rows.map(toDonation);
 }
 
 /** GET /donations, newest first, one page: a leader sees only their own; admin and readonly see all. */
-export async function listDonationsFor(db: Db, user: AuthUser, page: ListPage): Promise<Required<DonationList>> {
+export async function listDonationsFor(
+  db: Db,
+  user: AuthUser,
+  page: ListPage,
+): Promise<Required<DonationList>> {
   const [where, params] = user.role === 'leader' ? ['WHERE d.leader_id = $1', [user.id]] : ['', []];
   const donations = await queryDonations(db, where, params, page);
-  return { donations, total: await pageTotal(db, page, donations.length, `SELECT count(*)::int AS total FROM donations d ${where}`, params) };
+  return {
+    donations,
+    total: await pageTotal(
+      db,
+      page,
+      donations.length,
+      `SELECT count(*)::int AS total FROM donations d ${where}`,
+      params,
+    ),
+  };
 }
 
 /** The facts the state-changing calls need about one donation. */
@@ -139,14 +162,24 @@ export interface DonationState {
  * The donation, if this user may see it. A leader asking for another leader's donation gets
  * the same 404 as for a missing one, so ids of other leaders' donations are not revealed.
  */
-export async function findDonationFor(db: Db, user: AuthUser, donationId: string): Promise<DonationState> {
+export async function findDonationFor(
+  db: Db,
+  user: AuthUser,
+  donationId: string,
+): Promise<DonationState> {
   if (!isDonationId(donationId)) throw notFound(domainMessages.donationNotFound);
-  const rows = await db.query<{ donation_id: string; leader_id: string; status: number; receive_file_id: string | null }>(
+  const rows = await db.query<{
+    donation_id: string;
+    leader_id: string;
+    status: number;
+    receive_file_id: string | null;
+  }>(
     'SELECT donation_id, leader_id, status, receive_file_id FROM donations WHERE donation_id = $1',
     [donationId],
   );
   const row = rows[0];
-  if (!row || (user.role === 'leader' && row.leader_id !== user.id)) throw notFound(domainMessages.donationNotFound);
+  if (!row || (user.role === 'leader' && row.leader_id !== user.id))
+    throw notFound(domainMessages.donationNotFound);
   return {
     donationId: row.donation_id,
     leaderId: row.leader_id,
@@ -166,9 +199,19 @@ export async function lockDonationStatus(tx: Db, donationId: string): Promise<Do
 }
 
 /** The donation's details; the leader's login is opened here and shown whole or masked by the route. */
-export async function getDonationDetails(db: Db, protection: DataProtection, donationId: string): Promise<DonationDetails> {
-  const rows = await db.query<DonationRow>(`${DONATION_SELECT} WHERE d.donation_id = $1`, [donationId]);
+export async function getDonationDetails(
+  db: Db,
+  protection: DataProtection,
+  donationId: string,
+): Promise<DonationDetails> {
+  const rows = await db.query<DonationRow>(`${DONATION_SELECT} WHERE d.donation_id = $1`, [
+    donationId,
+  ]);
   const row = rows[0];
   if (!row) throw notFound(domainMessages.donationNotFound);
-  return toDetails(row, openLogin(protection, row.leader_id, row.leader_login_enc), await listVouchers(db, donationId));
+  return toDetails(
+    row,
+    openLogin(protection, row.leader_id, row.leader_login_enc),
+    await listVouchers(db, donationId),
+  );
 }

@@ -7,10 +7,16 @@ import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 
 /** A donation is sent within a year: a later sent date is a typing mistake. */
 function checkSentDate(donation: NewDonation, now: Date): void {
-  if (donation.sentDate > latestSentDate(now)) throw invalidInput('A data de envio não pode passar de um ano a partir de hoje.');
+  if (donation.sentDate > latestSentDate(now))
+    throw invalidInput('A data de envio não pode passar de um ano a partir de hoje.');
 }
 
-const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const saoPauloDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The last accepted sent date: the same calendar day one year after today in São Paulo (YYYY-MM-DD). */
 export function latestSentDate(now: Date): string {
@@ -21,20 +27,39 @@ export function latestSentDate(now: Date): string {
 const UNIQUE_VIOLATION = '23505';
 
 /** Inserts a donation waiting for receipt; a late sent date, an unknown leader or site is invalid, an existing id a conflict. */
-export async function registerDonation(db: Db, protection: DataProtection, donation: NewDonation, now: Date): Promise<void> {
+export async function registerDonation(
+  db: Db,
+  protection: DataProtection,
+  donation: NewDonation,
+  now: Date,
+): Promise<void> {
   checkSentDate(donation, now);
-  const leaderId = (await leaderIdsByLogin(db, protection, [donation.leaderLogin])).get(donation.leaderLogin);
+  const leaderId = (await leaderIdsByLogin(db, protection, [donation.leaderLogin])).get(
+    donation.leaderLogin,
+  );
   if (!leaderId) throw invalidInput('Líder não encontrado.');
-  const [site] = await db.query<{ site_id: number }>('SELECT site_id FROM sites WHERE site_id = $1', [donation.siteId]);
+  const [site] = await db.query<{ site_id: number }>(
+    'SELECT site_id FROM sites WHERE site_id = $1',
+    [donation.siteId],
+  );
   if (!site) throw invalidInput('Unidade não encontrada.');
   const duplicate = conflict('Já existe uma doação com este código.');
-  const [existing] = await db.query('SELECT 1 FROM donations WHERE donation_id = $1', [donation.donationId]);
+  const [existing] = await db.query('SELECT 1 FROM donations WHERE donation_id = $1', [
+    donation.donationId,
+  ]);
   if (existing) throw duplicate;
   try {
     await db.query(
       `INSERT INTO donations (donation_id, leader_id, site_id, quantity, status, sent_date, created)
        VALUES ($1, $2, $3, $4, 1, $5::date, $6::timestamptz)`,
-      [donation.donationId, leaderId, donation.siteId, donation.quantity, donation.sentDate, now.toISOString()],
+      [
+        donation.donationId,
+        leaderId,
+        donation.siteId,
+        donation.quantity,
+        donation.sentDate,
+        now.toISOString(),
+      ],
     );
   } catch (error) {
     if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw duplicate;

@@ -24,5 +24,14 @@ export async function searchDonations(
   const page = { limit, offset: 0 };
   const donations = await queryDonations(db, where, params, page);
   // The conditions are on d's columns, so the count needs no join.
-  return { donations, total: await pageTotal(db, page, donations.length, `SELECT count(*)::int AS total FROM donations d ${where}`, params) };
+  return {
+    donations,
+    total: await pageTotal(
+      db,
+      page,
+      donations.length,
+      `SELECT count(*)::int AS total FROM donations d ${where}`,
+      params,
+    ),
+  };
 }

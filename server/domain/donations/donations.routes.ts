@@ -10,7 +10,11 @@ import {
   type DonationSearch,
 } from '#contract/donations.ts';
 import type { FileLink } from '#contract/file-link.ts';
-import { deliveryFieldsSchema, DELIVERY_INVOICE_FIELD, DELIVERY_PHOTO_FIELD } from '#contract/vouchers.ts';
+import {
+  deliveryFieldsSchema,
+  DELIVERY_INVOICE_FIELD,
+  DELIVERY_PHOTO_FIELD,
+} from '#contract/vouchers.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { formFields, formFile, readJsonObject, readMultipart } from '../../http/request-body.ts';
@@ -38,22 +42,48 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   const anyRole = requireRole('admin', 'leader', 'readonly');
   const leaderOnly = requireRole('leader');
 
-  app.get('/donations', anyRole, async (c) => c.json((await listDonationsFor(deps.db, c.var.user, listPageOf(c.req.query(), LIST_PAGE_MAX.donations))) satisfies DonationList));
+  app.get('/donations', anyRole, async (c) =>
+    c.json(
+      (await listDonationsFor(
+        deps.db,
+        c.var.user,
+        listPageOf(c.req.query(), LIST_PAGE_MAX.donations),
+      )) satisfies DonationList,
+    ),
+  );
 
   // Readonly follows the overview's figures into the list (docs/product.md R12.3); the filter
   // form itself stays admin's (R1.5).
   app.get('/filter/donation', requireRole('admin', 'readonly'), async (c) => {
     const repeatedIds = c.req.queries('listDonationId');
-    const filter = v.parse(receivedDonationFilterSchema, { ...c.req.query(), listDonationId: repeatedIds?.join(',') });
-    if (countFilterCriteria(filter) === 0) throw badRequest('Informe ao menos um critério de filtro.');
+    const filter = v.parse(receivedDonationFilterSchema, {
+      ...c.req.query(),
+      listDonationId: repeatedIds?.join(','),
+    });
+    if (countFilterCriteria(filter) === 0)
+      throw badRequest('Informe ao menos um critério de filtro.');
     if (readsOverviewSummary(filter)) await freshSummary(deps);
-    return c.json((await searchDonations(deps.db, deps.protection, filter, deps.now())) satisfies DonationSearch);
+    return c.json(
+      (await searchDonations(
+        deps.db,
+        deps.protection,
+        filter,
+        deps.now(),
+      )) satisfies DonationSearch,
+    );
   });
 
   app.post('/donations', requireRole('admin'), async (c) => {
     const donation = v.parse(newDonationSchema, await readJsonObject(c.req.raw));
     await registerDonation(deps.db, deps.protection, donation, deps.now());
-    return c.json((await getDonationDetails(deps.db, deps.protection, donation.donationId)) satisfies DonationDetails, 201);
+    return c.json(
+      (await getDonationDetails(
+        deps.db,
+        deps.protection,
+        donation.donationId,
+      )) satisfies DonationDetails,
+      201,
+    );
   });
 
   app.get('/donations/:id/details', anyRole, async (c) => {
@@ -77,7 +107,11 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const form = await readMultipart(c.req.raw);
     const fields = v.parse(deliveryFieldsSchema, formFields(form));
-    const input = deliveryInput(fields, formFile(form, DELIVERY_PHOTO_FIELD), formFile(form, DELIVERY_INVOICE_FIELD));
+    const input = deliveryInput(
+      fields,
+      formFile(form, DELIVERY_PHOTO_FIELD),
+      formFile(form, DELIVERY_INVOICE_FIELD),
+    );
     await recordDelivery(deps, donation, input);
     return c.body(null, 204);
   });
@@ -90,8 +124,11 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/donation/:id/url', anyRole, async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    if (donation.receiveFileId === null) throw notFound('Esta doação ainda não tem foto de recebimento.');
-    return c.json({ url: await deps.files.signedUrl(donation.receiveFileId, { holder: c.var.linkHolder }) } satisfies FileLink);
+    if (donation.receiveFileId === null)
+      throw notFound('Esta doação ainda não tem foto de recebimento.');
+    return c.json({
+      url: await deps.files.signedUrl(donation.receiveFileId, { holder: c.var.linkHolder }),
+    } satisfies FileLink);
   });
 
   return app;

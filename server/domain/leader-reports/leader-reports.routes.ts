@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { leaderReportRequestSchema, type CurrentLeaderReport, type LeaderReport } from '#contract/leader-reports.ts';
+import {
+  leaderReportRequestSchema,
+  type CurrentLeaderReport,
+  type LeaderReport,
+} from '#contract/leader-reports.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
@@ -12,7 +16,10 @@ export function leaderReportsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/leader/reports', requireRole('leader'), async (c) => {
     const { kind } = v.parse(leaderReportRequestSchema, await readJsonObject(c.req.raw));
-    return c.json((await recordReport(deps.db, c.var.user.id, kind, deps.now())) satisfies LeaderReport, 201);
+    return c.json(
+      (await recordReport(deps.db, c.var.user.id, kind, deps.now())) satisfies LeaderReport,
+      201,
+    );
   });
 
   app.get('/leader/reports/current', requireRole('leader'), async (c) =>

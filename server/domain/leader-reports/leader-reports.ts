@@ -20,14 +20,23 @@ export async function currentReport(db: Db, leaderId: string): Promise<LeaderRep
     'SELECT donation_id FROM leader_report_donations WHERE report_id = $1 ORDER BY donation_id',
     [report.id],
   );
-  return { kind: report.kind, createdAt: toIsoRequired(report.created_at), donationIds: donations.map((row) => row.donation_id) };
+  return {
+    kind: report.kind,
+    createdAt: toIsoRequired(report.created_at),
+    donationIds: donations.map((row) => row.donation_id),
+  };
 }
 
 /**
  * Records the report with her open donations. A report of the same reason still open is the same
  * report (a second tap, a resend); another reason replaces it.
  */
-export async function recordReport(db: Db, leaderId: string, kind: LeaderReportKind, now: Date): Promise<LeaderReport> {
+export async function recordReport(
+  db: Db,
+  leaderId: string,
+  kind: LeaderReportKind,
+  now: Date,
+): Promise<LeaderReport> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [leaderId]);
     const [open] = await tx.query<{ kind: LeaderReportKind }>(
@@ -53,5 +62,8 @@ export async function recordReport(db: Db, leaderId: string, kind: LeaderReportK
 
 /** She is back (a new health declaration): her open reports end. */
 export async function resolveReports(db: Db, leaderId: string, now: Date): Promise<void> {
-  await db.query('UPDATE leader_reports SET resolved_at = $2 WHERE leader_id = $1 AND resolved_at IS NULL', [leaderId, now.toISOString()]);
+  await db.query(
+    'UPDATE leader_reports SET resolved_at = $2 WHERE leader_id = $1 AND resolved_at IS NULL',
+    [leaderId, now.toISOString()],
+  );
 }

@@ -3,11 +3,18 @@ import type { DataProtection } from '../../privacy/data-protection.ts';
 import { userIdsByLogin } from '../../identity/user-accounts.ts';
 
 /** Leaders by CPF digits → user id (only users whose role is leader), matched by the CPF's keyed hash. */
-export function leaderIdsByLogin(db: Db, protection: DataProtection, logins: readonly string[]): Promise<Map<string, string>> {
+export function leaderIdsByLogin(
+  db: Db,
+  protection: DataProtection,
+  logins: readonly string[],
+): Promise<Map<string, string>> {
   return userIdsByLogin(db, protection, logins, 'leader');
 }
 
 export async function existingSiteIds(db: Db, siteIds: readonly number[]): Promise<Set<number>> {
-  const rows = await db.query<{ site_id: number }>('SELECT site_id FROM sites WHERE site_id = ANY($1::int[])', [siteIds]);
+  const rows = await db.query<{ site_id: number }>(
+    'SELECT site_id FROM sites WHERE site_id = ANY($1::int[])',
+    [siteIds],
+  );
   return new Set(rows.map((row) => Number(row.site_id)));
 }

@@ -21,18 +21,30 @@ export async function listSites(db: Db): Promise<Site[]> {
   const rows = await db.query<{ site_id: number; name: string; city: string; state: string }>(
     'SELECT site_id, name, city, state FROM sites ORDER BY name, site_id',
   );
-  return rows.map((row) => ({ siteId: Number(row.site_id), name: row.name, city: row.city, state: row.state.trim() }));
+  return rows.map((row) => ({
+    siteId: Number(row.site_id),
+    name: row.name,
+    city: row.city,
+    state: row.state.trim(),
+  }));
 }
 
 const LEADER_SEARCH_LIMIT = 20;
 
 /** Leaders whose name contains `name`, ignoring case and accents. */
-export async function searchLeaders(db: Db, protection: DataProtection, name: string): Promise<Leader[]> {
+export async function searchLeaders(
+  db: Db,
+  protection: DataProtection,
+  name: string,
+): Promise<Leader[]> {
   const rows = await db.query<{ id: string; name: string; login_enc: string }>(
     `SELECT id, name, login_enc FROM users
       WHERE role = 'leader' AND strpos(${foldSql('name')}, $1) > 0
       ORDER BY name, id LIMIT ${LEADER_SEARCH_LIMIT}`,
     [foldText(name)],
   );
-  return rows.map((row) => ({ name: row.name, login: openLogin(protection, row.id, row.login_enc) }));
+  return rows.map((row) => ({
+    name: row.name,
+    login: openLogin(protection, row.id, row.login_enc),
+  }));
 }

@@ -1,6 +1,11 @@
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The São Paulo calendar day (YYYY-MM-DD) of an instant. */
 export function saoPauloDay(instant: Date): string {

@@ -26,7 +26,12 @@ const SORT_SQL: Record<LeaderSort, string> = {
 };
 
 /** One row per leader with donations in the filter (docs/product.md R12.5), sorted and paged by SQL. */
-export async function leaderTable(db: Db, filter: OverviewFilter, now: Date, query: LeaderTableQuery): Promise<LeaderTable> {
+export async function leaderTable(
+  db: Db,
+  filter: OverviewFilter,
+  now: Date,
+  query: LeaderTableQuery,
+): Promise<LeaderTable> {
   const { where, params } = overviewWhere(filter, now);
   params.push(now.toISOString());
   const nowParam = `$${params.length}::timestamptz`;
@@ -40,8 +45,16 @@ export async function leaderTable(db: Db, filter: OverviewFilter, now: Date, que
     page = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
   }
   const rows = await db.query<{
-    leader_id: string; name: string; received: number; delivered: number; left: number; last_activity: unknown;
-    oldest_pending_hours: number | null; late: number; flagged: number; total: number;
+    leader_id: string;
+    name: string;
+    received: number;
+    delivered: number;
+    left: number;
+    last_activity: unknown;
+    oldest_pending_hours: number | null;
+    late: number;
+    flagged: number;
+    total: number;
   }>(
     `WITH g AS (
        SELECT d.leader_id,
@@ -70,7 +83,8 @@ export async function leaderTable(db: Db, filter: OverviewFilter, now: Date, que
       delivered: Number(row.delivered),
       left: Number(row.left),
       lastActivity: toIso(row.last_activity),
-      oldestPendingHours: row.oldest_pending_hours === null ? null : Math.floor(Number(row.oldest_pending_hours)),
+      oldestPendingHours:
+        row.oldest_pending_hours === null ? null : Math.floor(Number(row.oldest_pending_hours)),
       late: Number(row.late),
       flagged: Number(row.flagged),
     })),

@@ -13,7 +13,10 @@ const CELL_DEGREES = 0.05;
  */
 export async function overviewMap(db: Db, filter: OverviewFilter, now: Date): Promise<OverviewMap> {
   const { where, params } = overviewWhere(filter, now, ['d.receive_lat IS NOT NULL']);
-  const [counted] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM donations d ${where}`, params);
+  const [counted] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM donations d ${where}`,
+    params,
+  );
   const cell = Number(counted?.count ?? 0) > MAP_POINT_LIMIT ? CELL_DEGREES : 0;
   const grid = (column: string) => (cell === 0 ? column : `round(${column} / ${cell}) * ${cell}`);
   const [units, points] = await Promise.all([
@@ -23,7 +26,17 @@ export async function overviewMap(db: Db, filter: OverviewFilter, now: Date): Pr
         ORDER BY s.site_id`,
       overviewWhere(filter, now).params,
     ),
-    db.query<{ lat: number; lon: number; donations: number; donation_id: string | null; waiting: number; open: number; done: number; closed: number; flagged: number }>(
+    db.query<{
+      lat: number;
+      lon: number;
+      donations: number;
+      donation_id: string | null;
+      waiting: number;
+      open: number;
+      done: number;
+      closed: number;
+      flagged: number;
+    }>(
       `SELECT avg(d.receive_lat) AS lat, avg(d.receive_lon) AS lon, count(*)::int AS donations,
               CASE WHEN count(*) = 1 THEN min(d.donation_id) END AS donation_id,
               count(*) FILTER (WHERE d.status = 1)::int AS waiting,
@@ -40,7 +53,12 @@ export async function overviewMap(db: Db, filter: OverviewFilter, now: Date): Pr
   const round = (value: unknown) => Math.round(Number(value) * 1e5) / 1e5;
   return {
     cellDegrees: cell,
-    units: units.map((u) => ({ siteId: Number(u.site_id), name: u.name, lat: Number(u.lat), lon: Number(u.lon) })),
+    units: units.map((u) => ({
+      siteId: Number(u.site_id),
+      name: u.name,
+      lat: Number(u.lat),
+      lon: Number(u.lon),
+    })),
     points: points.map((p) => ({
       lat: round(p.lat),
       lon: round(p.lon),

@@ -7,12 +7,25 @@ import { saoPauloDay } from './days.ts';
 /** What the overview's filter offers: units, their states and cities, the 'Pacotes' and the leaders. */
 export async function overviewOptions(db: Db): Promise<OverviewOptions> {
   const [sites, packages, leaders] = await Promise.all([
-    db.query<{ site_id: number; name: string; state: string; city: string }>('SELECT site_id, name, state, city FROM sites ORDER BY state, city, name'),
-    db.query<{ id: string; file_name: string }>("SELECT id, file_name FROM loads WHERE type = 'donation' ORDER BY created_at DESC, file_name"),
-    db.query<{ id: string; name: string }>("SELECT id, name FROM users WHERE role = 'leader' ORDER BY name, id"),
+    db.query<{ site_id: number; name: string; state: string; city: string }>(
+      'SELECT site_id, name, state, city FROM sites ORDER BY state, city, name',
+    ),
+    db.query<{ id: string; file_name: string }>(
+      "SELECT id, file_name FROM loads WHERE type = 'donation' ORDER BY created_at DESC, file_name",
+    ),
+    db.query<{ id: string; name: string }>(
+      "SELECT id, name FROM users WHERE role = 'leader' ORDER BY name, id",
+    ),
   ]);
-  const siteList = sites.map((s) => ({ siteId: Number(s.site_id), name: s.name, state: s.state.trim(), city: s.city }));
-  const cities = new Map(siteList.map((s) => [`${s.state}\u0000${s.city}`, { state: s.state, city: s.city }]));
+  const siteList = sites.map((s) => ({
+    siteId: Number(s.site_id),
+    name: s.name,
+    state: s.state.trim(),
+    city: s.city,
+  }));
+  const cities = new Map(
+    siteList.map((s) => [`${s.state}\u0000${s.city}`, { state: s.state, city: s.city }]),
+  );
   return {
     states: [...new Set(siteList.map((s) => s.state))],
     cities: [...cities.values()],
@@ -24,7 +37,11 @@ export async function overviewOptions(db: Db): Promise<OverviewOptions> {
 
 /** The leader's own progress (docs/product.md R12.9), read live: a leader has few donations. */
 export async function leaderProgress(db: Db, leaderId: string, now: Date): Promise<LeaderProgress> {
-  const [row] = await db.query<{ delivered_today: number; to_deliver: number; next_started: unknown }>(
+  const [row] = await db.query<{
+    delivered_today: number;
+    to_deliver: number;
+    next_started: unknown;
+  }>(
     `SELECT (SELECT count(*) FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
               WHERE d.leader_id = $1 AND v.status = 2
                 AND (v.delivered AT TIME ZONE '${APP_TIME_ZONE}')::date = $2::date)::int AS delivered_today,
@@ -37,6 +54,7 @@ export async function leaderProgress(db: Db, leaderId: string, now: Date): Promi
   return {
     deliveredToday: Number(row?.delivered_today ?? 0),
     toDeliver: Number(row?.to_deliver ?? 0),
-    nextDeadline: started === null ? null : new Date(Date.parse(started) + DELIVERY_WINDOW_MS).toISOString(),
+    nextDeadline:
+      started === null ? null : new Date(Date.parse(started) + DELIVERY_WINDOW_MS).toISOString(),
   };
 }

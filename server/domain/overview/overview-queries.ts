@@ -1,7 +1,12 @@
 import type { Db } from '../../db/db.ts';
 import { ANOMALY_KINDS, ANOMALY_TEXTS } from '#contract/anomalies.ts';
 import { CARD_CATEGORIES } from '#contract/card-categories.ts';
-import { OVERVIEW_CHART_DAYS, OVERVIEW_CHART_MAX_DAYS, type Overview, type OverviewFilter } from '#contract/overview.ts';
+import {
+  OVERVIEW_CHART_DAYS,
+  OVERVIEW_CHART_MAX_DAYS,
+  type Overview,
+  type OverviewFilter,
+} from '#contract/overview.ts';
 import { DONATION_STATUS_TEXTS, type DonationStatus } from '#contract/status-texts.ts';
 import { donationFilterWhere, pastDeadlineSql } from '../donations/donation-filter.ts';
 import { CARD_CATEGORY_SQL } from './card-category-sql.ts';
@@ -17,7 +22,12 @@ export function overviewWhere(filter: OverviewFilter, now: Date, extra: string[]
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-type GroupRow = { status: number; site_id: number; donations: number; past_deadline: number } & Record<string, number>;
+type GroupRow = {
+  status: number;
+  site_id: number;
+  donations: number;
+  past_deadline: number;
+} & Record<string, number>;
 
 /**
  * One pass over the filtered donations and their summary rows, grouped by status and unit; the
@@ -27,9 +37,14 @@ async function donationGroups(db: Db, filter: OverviewFilter, now: Date) {
   const { where, params } = overviewWhere(filter, now);
   params.push(now.toISOString());
   const nowParam = `$${params.length}::timestamptz`;
-  const cardSums = CARD_CATEGORIES.map((category) => `sum(${CARD_CATEGORY_SQL[category]})::int AS "${category}"`);
+  const cardSums = CARD_CATEGORIES.map(
+    (category) => `sum(${CARD_CATEGORY_SQL[category]})::int AS "${category}"`,
+  );
   // Most donations have no flag: the cardinality test spares them the array search.
-  const flagCounts = ANOMALY_KINDS.map((kind) => `count(*) FILTER (WHERE cardinality(d.anomalies) > 0 AND d.anomalies @> ARRAY['${kind}'])::int AS "flag_${kind}"`);
+  const flagCounts = ANOMALY_KINDS.map(
+    (kind) =>
+      `count(*) FILTER (WHERE cardinality(d.anomalies) > 0 AND d.anomalies @> ARRAY['${kind}'])::int AS "flag_${kind}"`,
+  );
   return db.query<GroupRow>(
     `SELECT d.status, d.site_id, count(*)::int AS donations,
             count(*) FILTER (WHERE ${pastDeadlineSql(nowParam)})::int AS past_deadline,
@@ -45,11 +60,21 @@ async function donationGroups(db: Db, filter: OverviewFilter, now: Date) {
 export function chartWindow(filter: OverviewFilter, today: string): { from: string; to: string } {
   const to = filter.dateTo && filter.dateTo < today ? filter.dateTo : today;
   const earliest = addDays(to, -(OVERVIEW_CHART_MAX_DAYS - 1));
-  const from = filter.dateFrom ? (filter.dateFrom > earliest ? filter.dateFrom : earliest) : addDays(to, -(OVERVIEW_CHART_DAYS - 1));
+  const from = filter.dateFrom
+    ? filter.dateFrom > earliest
+      ? filter.dateFrom
+      : earliest
+    : addDays(to, -(OVERVIEW_CHART_DAYS - 1));
   return { from: from > to ? to : from, to };
 }
 
-async function deliveredPerDay(db: Db, filter: OverviewFilter, now: Date, from: string, to: string) {
+async function deliveredPerDay(
+  db: Db,
+  filter: OverviewFilter,
+  now: Date,
+  from: string,
+  to: string,
+) {
   const { where, params } = overviewWhere(filter, now);
   params.push(from, to);
   const range = `dd.day BETWEEN $${params.length - 1}::date AND $${params.length}::date`;
@@ -64,10 +89,16 @@ async function deliveredPerDay(db: Db, filter: OverviewFilter, now: Date, from: 
   return new Map(rows.map((row) => [row.day, Number(row.cards)]));
 }
 
-const sum = (rows: readonly GroupRow[], column: string) => rows.reduce((total, row) => total + Number(row[column] ?? 0), 0);
+const sum = (rows: readonly GroupRow[], column: string) =>
+  rows.reduce((total, row) => total + Number(row[column] ?? 0), 0);
 
 /** GET /overview: every figure of docs/product.md R12.3–R12.4, from the summary of migration 020. */
-export async function overviewFigures(db: Db, filter: OverviewFilter, now: Date, pendingRefresh: number): Promise<Overview> {
+export async function overviewFigures(
+  db: Db,
+  filter: OverviewFilter,
+  now: Date,
+  pendingRefresh: number,
+): Promise<Overview> {
   const today = saoPauloDay(now);
   const window = chartWindow(filter, today);
   const weekFrom = addDays(today, -6);
@@ -76,29 +107,52 @@ export async function overviewFigures(db: Db, filter: OverviewFilter, now: Date,
   const [groups, days, sites] = await Promise.all([
     donationGroups(db, filter, now),
     deliveredPerDay(db, filter, now, daysFrom, daysTo),
-    db.query<{ site_id: number; state: string; city: string }>('SELECT site_id, state, city FROM sites'),
+    db.query<{ site_id: number; state: string; city: string }>(
+      'SELECT site_id, state, city FROM sites',
+    ),
   ]);
-  const siteById = new Map(sites.map((site) => [Number(site.site_id), { state: site.state.trim(), city: site.city }]));
+  const siteById = new Map(
+    sites.map((site) => [Number(site.site_id), { state: site.state.trim(), city: site.city }]),
+  );
 
   const perDay: Overview['perDay'] = [];
-  for (let day = window.from; day <= window.to; day = addDays(day, 1)) perDay.push({ day, cards: days.get(day) ?? 0 });
+  for (let day = window.from; day <= window.to; day = addDays(day, 1))
+    perDay.push({ day, cards: days.get(day) ?? 0 });
   let lastWeek = 0;
   for (let day = weekFrom; day <= today; day = addDays(day, 1)) lastWeek += days.get(day) ?? 0;
 
-  const places = new Map<string, { state: string; city: string | null; delivered: number; total: number; donations: number }>();
+  const places = new Map<
+    string,
+    { state: string; city: string | null; delivered: number; total: number; donations: number }
+  >();
   for (const row of groups) {
     const site = siteById.get(Number(row.site_id));
     if (!site) continue;
-    const cards = CARD_CATEGORIES.reduce((total, category) => total + Number(row[category] ?? 0), 0);
-    for (const [key, city] of [[site.state, null], [`${site.state}\u0000${site.city}`, site.city]] as const) {
-      const place = places.get(key) ?? { state: site.state, city, delivered: 0, total: 0, donations: 0 };
+    const cards = CARD_CATEGORIES.reduce(
+      (total, category) => total + Number(row[category] ?? 0),
+      0,
+    );
+    for (const [key, city] of [
+      [site.state, null],
+      [`${site.state}\u0000${site.city}`, site.city],
+    ] as const) {
+      const place = places.get(key) ?? {
+        state: site.state,
+        city,
+        delivered: 0,
+        total: 0,
+        donations: 0,
+      };
       place.delivered += Number(row.delivered ?? 0);
       place.total += cards;
       place.donations += Number(row.donations);
       places.set(key, place);
     }
   }
-  const byName = (a: { state: string; city: string | null }, b: { state: string; city: string | null }) =>
+  const byName = (
+    a: { state: string; city: string | null },
+    b: { state: string; city: string | null },
+  ) =>
     a.state.localeCompare(b.state, 'pt-BR') || (a.city ?? '').localeCompare(b.city ?? '', 'pt-BR');
   const placeList = [...places.values()].sort(byName);
 
@@ -107,14 +161,30 @@ export async function overviewFigures(db: Db, filter: OverviewFilter, now: Date,
     today,
     pendingRefresh,
     donations: sum(groups, 'donations'),
-    statuses: STATUSES.map((status) => ({ status, donations: sum(groups.filter((row) => Number(row.status) === status), 'donations') })),
-    cards: Object.fromEntries(CARD_CATEGORIES.map((category) => [category, sum(groups, category)])) as Overview['cards'],
+    statuses: STATUSES.map((status) => ({
+      status,
+      donations: sum(
+        groups.filter((row) => Number(row.status) === status),
+        'donations',
+      ),
+    })),
+    cards: Object.fromEntries(
+      CARD_CATEGORIES.map((category) => [category, sum(groups, category)]),
+    ) as Overview['cards'],
     pastDeadline: sum(groups, 'past_deadline'),
     deliveredToday: { cards: days.get(today) ?? 0, day: today },
     deliveredLast7Days: { cards: lastWeek, from: weekFrom, to: today },
-    anomalies: ANOMALY_KINDS.map((kind) => ({ kind, text: ANOMALY_TEXTS[kind], donations: sum(groups, `flag_${kind}`) })),
+    anomalies: ANOMALY_KINDS.map((kind) => ({
+      kind,
+      text: ANOMALY_TEXTS[kind],
+      donations: sum(groups, `flag_${kind}`),
+    })),
     perDay,
-    perState: placeList.filter((p) => p.city === null).map(({ state, delivered, total, donations }) => ({ state, delivered, total, donations })),
-    perCity: placeList.flatMap(({ state, city, delivered, total, donations }) => (city === null ? [] : [{ state, city, delivered, total, donations }])),
+    perState: placeList
+      .filter((p) => p.city === null)
+      .map(({ state, delivered, total, donations }) => ({ state, delivered, total, donations })),
+    perCity: placeList.flatMap(({ state, city, delivered, total, donations }) =>
+      city === null ? [] : [{ state, city, delivered, total, donations }],
+    ),
   };
 }

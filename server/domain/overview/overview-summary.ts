@@ -15,7 +15,10 @@ const FLAGS_ARRAY = `ARRAY_REMOVE(ARRAY[${ANOMALY_KINDS.map((kind) => `CASE WHEN
  * (FOR UPDATE SKIP LOCKED); a donation changed meanwhile is marked dirty again by the triggers
  * of migration 020 and taken next time.
  */
-export async function refreshOverviewSummary(db: Db, limit = Number.POSITIVE_INFINITY): Promise<number> {
+export async function refreshOverviewSummary(
+  db: Db,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<number> {
   let done = 0;
   while (done < limit) {
     const size = Math.min(SUMMARY_BATCH, limit - done);
@@ -39,7 +42,9 @@ export async function refreshOverviewSummary(db: Db, limit = Number.POSITIVE_INF
           WHERE o.donation_id = c.donation_id`,
         [ids],
       );
-      await tx.query('DELETE FROM donation_delivery_days WHERE donation_id = ANY($1::text[])', [ids]);
+      await tx.query('DELETE FROM donation_delivery_days WHERE donation_id = ANY($1::text[])', [
+        ids,
+      ]);
       await tx.query(
         `INSERT INTO donation_delivery_days (donation_id, day, cards)
          SELECT v.donation_id, (v.delivered AT TIME ZONE '${APP_TIME_ZONE}')::date, count(*)::int
@@ -53,6 +58,8 @@ export async function refreshOverviewSummary(db: Db, limit = Number.POSITIVE_INF
     if (taken === 0) break;
     done += taken;
   }
-  const [left] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM donations WHERE overview_dirty');
+  const [left] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM donations WHERE overview_dirty',
+  );
   return Number(left?.count ?? 0);
 }

@@ -1,6 +1,15 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { leaderTableQuerySchema, overviewFilterSchema, type LeaderCsv, type LeaderProgress, type LeaderTable, type Overview, type OverviewMap, type OverviewOptions } from '#contract/overview.ts';
+import {
+  leaderTableQuerySchema,
+  overviewFilterSchema,
+  type LeaderCsv,
+  type LeaderProgress,
+  type LeaderTable,
+  type Overview,
+  type OverviewMap,
+  type OverviewOptions,
+} from '#contract/overview.ts';
 import { receivedDonationFilterSchema } from '#contract/donation-filter.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { requireRole } from '../../http/require-role.ts';
@@ -20,7 +29,16 @@ function readFilter(c: Context<AppEnv>) {
   return v.parse(overviewFilterSchema, { dateFrom, dateTo, state, city, siteId, loadId, leaderId });
 }
 
-export const LEADER_CSV_HEADER = ['Líder', 'Cartões recebidos', 'Cartões entregues', 'Cartões restantes', 'Última atividade', 'Horas desde o cartão mais antigo sem entrega', 'Doações atrasadas', 'Doações com alerta'];
+export const LEADER_CSV_HEADER = [
+  'Líder',
+  'Cartões recebidos',
+  'Cartões entregues',
+  'Cartões restantes',
+  'Última atividade',
+  'Horas desde o cartão mais antigo sem entrega',
+  'Doações atrasadas',
+  'Doações com alerta',
+];
 
 /** The campaign overview (docs/product.md R12): figures, leaders' table, map, filter options; the leader's own progress. */
 export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -46,12 +64,29 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
     const { sort, order } = v.parse(leaderTableQuerySchema, c.req.query());
     await freshSummary(deps);
     const now = deps.now();
-    const { rows } = await leaderTable(deps.db, filter, now, { sort, order, offset: 0, limit: null });
+    const { rows } = await leaderTable(deps.db, filter, now, {
+      sort,
+      order,
+      offset: 0,
+      limit: null,
+    });
     const csv = encodeReportCsv(
       LEADER_CSV_HEADER,
-      rows.map((r) => [r.name, r.received, r.delivered, r.left, formatDateTimePtBr(r.lastActivity), r.oldestPendingHours ?? '', r.late, r.flagged]),
+      rows.map((r) => [
+        r.name,
+        r.received,
+        r.delivered,
+        r.left,
+        formatDateTimePtBr(r.lastActivity),
+        r.oldestPendingHours ?? '',
+        r.late,
+        r.flagged,
+      ]),
     );
-    return c.json({ fileName: `lideres-${saoPauloDay(now)}.csv`, csv: new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv) } satisfies LeaderCsv);
+    return c.json({
+      fileName: `lideres-${saoPauloDay(now)}.csv`,
+      csv: new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv),
+    } satisfies LeaderCsv);
   });
 
   app.get('/overview/map', staff, async (c) => {
@@ -60,7 +95,9 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json((await overviewMap(deps.db, filter, deps.now())) satisfies OverviewMap);
   });
 
-  app.get('/overview/options', staff, async (c) => c.json((await overviewOptions(deps.db)) satisfies OverviewOptions));
+  app.get('/overview/options', staff, async (c) =>
+    c.json((await overviewOptions(deps.db)) satisfies OverviewOptions),
+  );
 
   app.get('/overview/mine', requireRole('leader'), async (c) =>
     c.json((await leaderProgress(deps.db, c.var.user.id, deps.now())) satisfies LeaderProgress),

@@ -16,11 +16,20 @@ const lastRequest = new WeakMap<JobQueue, number>();
 
 /** True when the filter reads the summary (flags, card categories, delivery days). */
 export function readsOverviewSummary(filter: DonationFilter): boolean {
-  return filter.anomaly !== undefined || filter.cards !== undefined || filter.deliveredFrom !== undefined || filter.deliveredTo !== undefined;
+  return (
+    filter.anomaly !== undefined ||
+    filter.cards !== undefined ||
+    filter.deliveredFrom !== undefined ||
+    filter.deliveredTo !== undefined
+  );
 }
 
 /** Brings the summary up to date (as far as INLINE_REFRESH_LIMIT allows); returns the donations still pending. */
-export async function freshSummary(deps: { db: Db; jobs: JobQueue; now: () => Date }): Promise<number> {
+export async function freshSummary(deps: {
+  db: Db;
+  jobs: JobQueue;
+  now: () => Date;
+}): Promise<number> {
   const left = await refreshOverviewSummary(deps.db, INLINE_REFRESH_LIMIT);
   if (left > 0) requestBackgroundRefresh(deps.jobs, deps.now());
   return left;
@@ -34,7 +43,8 @@ export function requestBackgroundRefresh(jobs: JobQueue, now: Date): void {
   lastRequest.set(jobs, time);
   jobs.send(JOBS.refreshOverview.name, {}).then(
     () => jobs.nudge(JOBS.refreshOverview.name),
-    (error: unknown) => log.error('overview refresh job not sent', { error: describeForLog(error) }),
+    (error: unknown) =>
+      log.error('overview refresh job not sent', { error: describeForLog(error) }),
   );
 }
 

@@ -10,7 +10,10 @@ const ABANDONED_AFTER_DAYS = 1;
  * stopped with its instance between the store and the load's row (it holds CPFs), or a report
  * file whose report was never updated with it.
  */
-export async function removeAbandonedUploads(deps: { db: Db; files: FileStore }, now: Date): Promise<number> {
+export async function removeAbandonedUploads(
+  deps: { db: Db; files: FileStore },
+  now: Date,
+): Promise<number> {
   const abandoned = await deps.db.query<{ id: string }>(
     `SELECT f.id FROM files f
       WHERE f.content_type = 'text/csv' AND f.created_at < $1::timestamptz - make_interval(days => $2)

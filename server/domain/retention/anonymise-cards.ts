@@ -32,10 +32,19 @@ export interface Anonymisation {
  * and leaders stay, so reports still add up. Each card gets an access-log entry. Returns the
  * cards anonymised (those already anonymised are skipped).
  */
-export async function anonymiseCards(deps: AnonymiseDeps, voucherIds: readonly string[], how: Anonymisation): Promise<number> {
+export async function anonymiseCards(
+  deps: AnonymiseDeps,
+  voucherIds: readonly string[],
+  how: Anonymisation,
+): Promise<number> {
   if (voucherIds.length === 0) return 0;
   const done = await deps.db.transaction(async (tx) => {
-    const rows = await tx.query<{ voucher_id: string; donation_id: string; photo_file_id: string | null; invoice_file_id: string | null }>(
+    const rows = await tx.query<{
+      voucher_id: string;
+      donation_id: string;
+      photo_file_id: string | null;
+      invoice_file_id: string | null;
+    }>(
       `SELECT voucher_id, donation_id, photo_file_id, invoice_file_id FROM vouchers
         WHERE voucher_id = ANY($1::text[]) AND anonymised_at IS NULL AND status > 1
         ORDER BY voucher_id FOR UPDATE`,
@@ -55,7 +64,9 @@ export async function anonymiseCards(deps: AnonymiseDeps, voucherIds: readonly s
         WHERE voucher_id = ANY($1::text[])`,
       [ids, ANONYMISED_NAME, how.now.toISOString(), how.duplicateWindowDays],
     );
-    const files = rows.flatMap((row) => [row.photo_file_id, row.invoice_file_id]).filter((id): id is string => id !== null);
+    const files = rows
+      .flatMap((row) => [row.photo_file_id, row.invoice_file_id])
+      .filter((id): id is string => id !== null);
     if (files.length > 0) {
       await tx.query(
         'INSERT INTO file_removals (file_id, queued_at) SELECT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING',
@@ -66,7 +77,12 @@ export async function anonymiseCards(deps: AnonymiseDeps, voucherIds: readonly s
       tx,
       how.actor,
       how.now,
-      rows.map((row) => ({ action: how.action, donationId: row.donation_id, voucherId: row.voucher_id, detail: how.detail })),
+      rows.map((row) => ({
+        action: how.action,
+        donationId: row.donation_id,
+        voucherId: row.voucher_id,
+        detail: how.detail,
+      })),
     );
     return rows.length;
   });
@@ -79,7 +95,9 @@ export async function anonymiseCards(deps: AnonymiseDeps, voucherIds: readonly s
  * anonymisation commits, and by every retention run for what an earlier one could not remove.
  */
 export async function removeQueuedFiles(deps: AnonymiseDeps): Promise<number> {
-  const queued = await deps.db.query<{ file_id: string }>('SELECT file_id FROM file_removals ORDER BY queued_at LIMIT 1000');
+  const queued = await deps.db.query<{ file_id: string }>(
+    'SELECT file_id FROM file_removals ORDER BY queued_at LIMIT 1000',
+  );
   let removed = 0;
   for (const { file_id: fileId } of queued) {
     try {
@@ -94,7 +112,11 @@ export async function removeQueuedFiles(deps: AnonymiseDeps): Promise<number> {
 }
 
 /** Drops the CPF hashes of anonymised cards once the duplicate window has passed: then nothing is left. */
-export async function dropHashesPastWindow(db: Db, now: Date, duplicateWindowDays: number): Promise<number> {
+export async function dropHashesPastWindow(
+  db: Db,
+  now: Date,
+  duplicateWindowDays: number,
+): Promise<number> {
   const rows = await db.query(
     `UPDATE vouchers SET received_cpf_hash = NULL
       WHERE anonymised_at IS NOT NULL AND received_cpf_hash IS NOT NULL

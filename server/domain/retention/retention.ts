@@ -1,7 +1,12 @@
 import type { Db } from '../../db/db.ts';
 import { log } from '../../log.ts';
 import { SERVER_ACTOR } from '../access-log/record-access.ts';
-import { anonymiseCards, dropHashesPastWindow, removeQueuedFiles, type AnonymiseDeps } from './anonymise-cards.ts';
+import {
+  anonymiseCards,
+  dropHashesPastWindow,
+  removeQueuedFiles,
+  type AnonymiseDeps,
+} from './anonymise-cards.ts';
 import { removeAbandonedUploads } from './abandoned-uploads.ts';
 
 /** Cards anonymised per transaction: a long first run is many short transactions. */
@@ -47,8 +52,16 @@ async function expiredCards(db: Db, now: Date, retentionDays: number): Promise<s
  * after they were stored (abandoned-uploads.ts). Every anonymised card is logged in
  * the access log as the server's own action.
  */
-export async function runRetention(deps: AnonymiseDeps, settings: RetentionSettings, now: Date): Promise<RetentionRun> {
-  const run: RetentionRun = { anonymised: 0, hashesDropped: 0, filesRemoved: (await removeQueuedFiles(deps)) + (await removeAbandonedUploads(deps, now)) };
+export async function runRetention(
+  deps: AnonymiseDeps,
+  settings: RetentionSettings,
+  now: Date,
+): Promise<RetentionRun> {
+  const run: RetentionRun = {
+    anonymised: 0,
+    hashesDropped: 0,
+    filesRemoved: (await removeQueuedFiles(deps)) + (await removeAbandonedUploads(deps, now)),
+  };
   for (;;) {
     const cards = await expiredCards(deps.db, now, settings.retentionDays);
     if (cards.length === 0) break;

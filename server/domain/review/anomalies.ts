@@ -1,20 +1,37 @@
 import type { Db } from '../../db/db.ts';
-import { ANOMALY_KINDS, ANOMALY_TEXTS, type Anomaly, type AnomalyKind } from '#contract/anomalies.ts';
+import {
+  ANOMALY_KINDS,
+  ANOMALY_TEXTS,
+  type Anomaly,
+  type AnomalyKind,
+} from '#contract/anomalies.ts';
 import { ANOMALY_SQL } from './anomaly-sql.ts';
 import { ANOMALY_SUBJECTS } from './anomaly-subjects.ts';
 
 /** All flags of one donation, in the order of ANOMALY_KINDS, each naming what raised it. */
 export async function findAnomalies(db: Db, donationId: string): Promise<Anomaly[]> {
-  const [row] = await db.query<Record<AnomalyKind, boolean>>(`SELECT ${ANOMALY_COLUMNS} FROM donations d WHERE d.donation_id = $1`, [donationId]);
+  const [row] = await db.query<Record<AnomalyKind, boolean>>(
+    `SELECT ${ANOMALY_COLUMNS} FROM donations d WHERE d.donation_id = $1`,
+    [donationId],
+  );
   return Promise.all(
-    anomalyList(row).map(async (anomaly) => ({ ...anomaly, subjects: (await ANOMALY_SUBJECTS[anomaly.kind]?.(db, donationId)) ?? [] })),
+    anomalyList(row).map(async (anomaly) => ({
+      ...anomaly,
+      subjects: (await ANOMALY_SUBJECTS[anomaly.kind]?.(db, donationId)) ?? [],
+    })),
   );
 }
 
 /** The flags set in a row that selected every ANOMALY_SQL column under its kind's name. */
 export function anomalyList(row: Partial<Record<AnomalyKind, boolean>> | undefined): Anomaly[] {
-  return ANOMALY_KINDS.filter((kind) => row?.[kind] === true).map((kind) => ({ kind, text: ANOMALY_TEXTS[kind], subjects: [] }));
+  return ANOMALY_KINDS.filter((kind) => row?.[kind] === true).map((kind) => ({
+    kind,
+    text: ANOMALY_TEXTS[kind],
+    subjects: [],
+  }));
 }
 
 /** SELECT columns naming each flag, for queries over `donations d` that export them. */
-export const ANOMALY_COLUMNS = ANOMALY_KINDS.map((kind) => `${ANOMALY_SQL[kind]} AS "${kind}"`).join(', ');
+export const ANOMALY_COLUMNS = ANOMALY_KINDS.map(
+  (kind) => `${ANOMALY_SQL[kind]} AS "${kind}"`,
+).join(', ');

@@ -1,21 +1,35 @@
 import type { Db } from '../../db/db.ts';
-import { anomalySubject, ANOMALY_RULES, type AnomalyKind, type AnomalySubject } from '#contract/anomalies.ts';
+import {
+  anomalySubject,
+  ANOMALY_RULES,
+  type AnomalyKind,
+  type AnomalySubject,
+} from '#contract/anomalies.ts';
 import type { LeaderReportKind } from '#contract/leader-reports.ts';
 import { DELIVERY_WINDOW_MS, toIsoRequired } from '../shared/timestamps.ts';
 
 const r = ANOMALY_RULES;
 const windowHours = DELIVERY_WINDOW_MS / 3_600_000;
-const km = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100);
+const km = (value: unknown) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
 
 type CardRow = { voucher_id: string; position: number; km: number | null };
-const card = (row: CardRow) => anomalySubject({ type: 'card', voucherId: row.voucher_id, position: Number(row.position), km: km(row.km) });
+const card = (row: CardRow) =>
+  anomalySubject({
+    type: 'card',
+    voucherId: row.voucher_id,
+    position: Number(row.position),
+    km: km(row.km),
+  });
 
 /**
  * What raised each flag on one donation (docs/product.md R13.5), asked only when the flag is set:
  * the same conditions as ./anomaly-sql.ts, one row per card, receipt or report. A flag without an
  * entry here names nothing (its text is still shown).
  */
-export const ANOMALY_SUBJECTS: Partial<Record<AnomalyKind, (db: Db, donationId: string) => Promise<AnomalySubject[]>>> = {
+export const ANOMALY_SUBJECTS: Partial<
+  Record<AnomalyKind, (db: Db, donationId: string) => Promise<AnomalySubject[]>>
+> = {
   farDelivery: async (db, donationId) =>
     (
       await db.query<CardRow>(
@@ -57,7 +71,13 @@ export const ANOMALY_SUBJECTS: Partial<Record<AnomalyKind, (db: Db, donationId: 
   // Each pair once: inside the donation the earlier card names the later one.
   reusedPhoto: async (db, donationId) =>
     (
-      await db.query<{ voucher_id: string; position: number; other_id: string; other_position: number; other_donation: string }>(
+      await db.query<{
+        voucher_id: string;
+        position: number;
+        other_id: string;
+        other_position: number;
+        other_donation: string;
+      }>(
         `SELECT av.voucher_id, av.position, aw.voucher_id AS other_id, aw.position AS other_position, aw.donation_id AS other_donation
            FROM vouchers av JOIN vouchers aw
              ON aw.voucher_id <> av.voucher_id AND aw.photo_hash IS NOT NULL
@@ -96,7 +116,13 @@ export const ANOMALY_SUBJECTS: Partial<Record<AnomalyKind, (db: Db, donationId: 
         'SELECT received_quantity, quantity FROM donations WHERE donation_id = $1 AND received_quantity IS NOT NULL',
         [donationId],
       )
-    ).map((row) => anomalySubject({ type: 'receipt', receivedQuantity: Number(row.received_quantity), quantity: Number(row.quantity) })),
+    ).map((row) =>
+      anomalySubject({
+        type: 'receipt',
+        receivedQuantity: Number(row.received_quantity),
+        quantity: Number(row.quantity),
+      }),
+    ),
 
   leaderUnavailable: async (db, donationId) =>
     (
@@ -108,5 +134,7 @@ export const ANOMALY_SUBJECTS: Partial<Record<AnomalyKind, (db: Db, donationId: 
           ORDER BY ar.created_at DESC LIMIT 1`,
         [donationId],
       )
-    ).map((row) => anomalySubject({ type: 'leaderReport', report: row.kind, at: toIsoRequired(row.created_at) })),
+    ).map((row) =>
+      anomalySubject({ type: 'leaderReport', report: row.kind, at: toIsoRequired(row.created_at) }),
+    ),
 };

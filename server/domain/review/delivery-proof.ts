@@ -6,7 +6,11 @@ const round = (km: number | null) => (km === null ? null : Math.round(Number(km)
 /** The receipt point, the site and every recorded delivery of one donation, with distances (km). */
 export async function findDeliveryProof(db: Db, donationId: string): Promise<DeliveryProof> {
   const [donation] = await db.query<{
-    receive_lat: number | null; receive_lon: number | null; site_name: string; site_lat: number | null; site_lon: number | null;
+    receive_lat: number | null;
+    receive_lon: number | null;
+    site_name: string;
+    site_lat: number | null;
+    site_lon: number | null;
     receipt_from_site: number | null;
   }>(
     `SELECT d.receive_lat, d.receive_lon, s.name AS site_name, s.lat AS site_lat, s.lon AS site_lon,
@@ -16,7 +20,13 @@ export async function findDeliveryProof(db: Db, donationId: string): Promise<Del
   );
   if (!donation) return { receipt: null, site: null, deliveries: [] };
   const rows = await db.query<{
-    voucher_id: string; position: number; status: number; lat: number; lon: number; from_receipt: number | null; from_site: number | null;
+    voucher_id: string;
+    position: number;
+    status: number;
+    lat: number;
+    lon: number;
+    from_receipt: number | null;
+    from_site: number | null;
   }>(
     `SELECT v.voucher_id, v.position, v.status, v.lat, v.lon,
             distance_km(d.receive_lat, d.receive_lon, v.lat, v.lon) AS from_receipt,
@@ -28,8 +38,12 @@ export async function findDeliveryProof(db: Db, donationId: string): Promise<Del
   );
   const { receive_lat: rLat, receive_lon: rLon, site_lat: sLat, site_lon: sLon } = donation;
   return {
-    receipt: rLat === null || rLon === null ? null : { lat: rLat, lon: rLon, kmFromSite: round(donation.receipt_from_site) },
-    site: sLat === null || sLon === null ? null : { lat: sLat, lon: sLon, name: donation.site_name },
+    receipt:
+      rLat === null || rLon === null
+        ? null
+        : { lat: rLat, lon: rLon, kmFromSite: round(donation.receipt_from_site) },
+    site:
+      sLat === null || sLon === null ? null : { lat: sLat, lon: sLon, name: donation.site_name },
     deliveries: rows.map((row) => ({
       voucherId: row.voucher_id,
       position: Number(row.position),

@@ -1,21 +1,37 @@
 import type { Db } from '../../db/db.ts';
-import { UNDO_CLOSING_MS, type AuditAction, type AuditEntry, type CloseDonation } from '#contract/donation-audit.ts';
-import { DONATION_STATUS, donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
+import {
+  UNDO_CLOSING_MS,
+  type AuditAction,
+  type AuditEntry,
+  type CloseDonation,
+} from '#contract/donation-audit.ts';
+import {
+  DONATION_STATUS,
+  donationStatusText,
+  type DonationStatus,
+} from '#contract/status-texts.ts';
 import { conflict } from '../shared/domain-error.ts';
 import { toIsoRequired } from '../shared/timestamps.ts';
 import { lockDonationStatus } from '../donations/donation-queries.ts';
 
 export const closeMessages = {
-  notOpen: 'Só é possível marcar como Devolvido ou Extraviado uma doação que ainda não foi concluída nem encerrada.',
+  notOpen:
+    'Só é possível marcar como Devolvido ou Extraviado uma doação que ainda não foi concluída nem encerrada.',
   nothingToUndo: 'Não há encerramento para desfazer nesta doação.',
-  undoNotYours: 'Só quem registrou o encerramento pode desfazê-lo. Para voltar atrás, reabra a doação informando o motivo.',
+  undoNotYours:
+    'Só quem registrou o encerramento pode desfazê-lo. Para voltar atrás, reabra a doação informando o motivo.',
   undoTooLate: `O prazo de ${UNDO_CLOSING_MS / 60_000} minutos para desfazer terminou. Para voltar atrás, reabra a doação informando o motivo.`,
   notClosed: 'Só é possível reabrir uma doação Devolvida ou Extraviada.',
-  noPreviousStatus: 'Esta doação foi encerrada antes de o histórico existir: não há situação anterior para onde voltar.',
+  noPreviousStatus:
+    'Esta doação foi encerrada antes de o histórico existir: não há situação anterior para onde voltar.',
 } as const;
 
 /** Statuses a donation may be closed from: not yet complete, returned or lost. */
-const OPEN_STATUSES: readonly DonationStatus[] = [DONATION_STATUS.waiting, DONATION_STATUS.received, DONATION_STATUS.delivering];
+const OPEN_STATUSES: readonly DonationStatus[] = [
+  DONATION_STATUS.waiting,
+  DONATION_STATUS.received,
+  DONATION_STATUS.delivering,
+];
 const CLOSED_STATUSES: readonly DonationStatus[] = [DONATION_STATUS.returned, DONATION_STATUS.lost];
 
 interface HistoryRow {
@@ -38,58 +54,133 @@ async function lastClosing(tx: Db, donationId: string): Promise<HistoryRow | nul
 
 async function record(
   tx: Db,
-  entry: { donationId: string; action: AuditAction; from: number; to: number; reason: string | null; actorId: string; now: Date },
+  entry: {
+    donationId: string;
+    action: AuditAction;
+    from: number;
+    to: number;
+    reason: string | null;
+    actorId: string;
+    now: Date;
+  },
 ) {
-  await tx.query('UPDATE donations SET status = $2 WHERE donation_id = $1', [entry.donationId, entry.to]);
+  await tx.query('UPDATE donations SET status = $2 WHERE donation_id = $1', [
+    entry.donationId,
+    entry.to,
+  ]);
   await tx.query(
     `INSERT INTO donation_audit (donation_id, action, from_status, to_status, reason, actor_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [entry.donationId, entry.action, entry.from, entry.to, entry.reason, entry.actorId, entry.now.toISOString()],
+    [
+      entry.donationId,
+      entry.action,
+      entry.from,
+      entry.to,
+      entry.reason,
+      entry.actorId,
+      entry.now.toISOString(),
+    ],
   );
 }
 
 /** 1–3 → 5 or 6, with the reason and who did it written to the history in the same transaction. */
-export async function closeDonation(db: Db, donationId: string, actorId: string, input: CloseDonation, now: Date): Promise<void> {
+export async function closeDonation(
+  db: Db,
+  donationId: string,
+  actorId: string,
+  input: CloseDonation,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const status = await lockDonationStatus(tx, donationId);
     if (!OPEN_STATUSES.includes(status)) throw conflict(closeMessages.notOpen);
-    await record(tx, { donationId, action: 'close', from: status, to: input.status, reason: input.reason, actorId, now });
+    await record(tx, {
+      donationId,
+      action: 'close',
+      from: status,
+      to: input.status,
+      reason: input.reason,
+      actorId,
+      now,
+    });
   });
 }
 
 /** Milliseconds the admin who made the newest closing may still undo it; null when it is not theirs or too late. */
-function undoWindowLeft(closing: HistoryRow, status: DonationStatus, actorId: string, now: Date): number | null {
+function undoWindowLeft(
+  closing: HistoryRow,
+  status: DonationStatus,
+  actorId: string,
+  now: Date,
+): number | null {
   if (closing.actor_id !== actorId || Number(closing.to_status) !== status) return null;
   const left = Date.parse(toIsoRequired(closing.created_at)) + UNDO_CLOSING_MS - now.getTime();
   return left > 0 ? left : null;
 }
 
 /** The closing just made goes back, by the admin who made it, within UNDO_CLOSING_MS; no reason asked. */
-export async function undoClosing(db: Db, donationId: string, actorId: string, now: Date): Promise<void> {
+export async function undoClosing(
+  db: Db,
+  donationId: string,
+  actorId: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const status = await lockDonationStatus(tx, donationId);
     const closing = CLOSED_STATUSES.includes(status) ? await lastClosing(tx, donationId) : null;
-    if (!closing || Number(closing.to_status) !== status) throw conflict(closeMessages.nothingToUndo);
+    if (!closing || Number(closing.to_status) !== status)
+      throw conflict(closeMessages.nothingToUndo);
     if (closing.actor_id !== actorId) throw conflict(closeMessages.undoNotYours);
-    if (undoWindowLeft(closing, status, actorId, now) === null) throw conflict(closeMessages.undoTooLate);
-    await record(tx, { donationId, action: 'undo', from: status, to: Number(closing.from_status), reason: null, actorId, now });
+    if (undoWindowLeft(closing, status, actorId, now) === null)
+      throw conflict(closeMessages.undoTooLate);
+    await record(tx, {
+      donationId,
+      action: 'undo',
+      from: status,
+      to: Number(closing.from_status),
+      reason: null,
+      actorId,
+      now,
+    });
   });
 }
 
 /** A returned or lost donation goes back to the status it had before its closing, with a reason. */
-export async function reopenDonation(db: Db, donationId: string, actorId: string, reason: string, now: Date): Promise<void> {
+export async function reopenDonation(
+  db: Db,
+  donationId: string,
+  actorId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const status = await lockDonationStatus(tx, donationId);
     if (!CLOSED_STATUSES.includes(status)) throw conflict(closeMessages.notClosed);
     const closing = await lastClosing(tx, donationId);
     if (!closing) throw conflict(closeMessages.noPreviousStatus);
-    await record(tx, { donationId, action: 'reopen', from: status, to: Number(closing.from_status), reason, actorId, now });
+    await record(tx, {
+      donationId,
+      action: 'reopen',
+      from: status,
+      to: Number(closing.from_status),
+      reason,
+      actorId,
+      now,
+    });
   });
 }
 
 /** How long `actorId` may still undo the donation's newest closing (ms), or null. */
-export async function undoWithinMs(db: Db, donationId: string, actorId: string, now: Date): Promise<number | null> {
-  const [donation] = await db.query<{ status: number }>('SELECT status FROM donations WHERE donation_id = $1', [donationId]);
+export async function undoWithinMs(
+  db: Db,
+  donationId: string,
+  actorId: string,
+  now: Date,
+): Promise<number | null> {
+  const [donation] = await db.query<{ status: number }>(
+    'SELECT status FROM donations WHERE donation_id = $1',
+    [donationId],
+  );
   const status = Number(donation?.status) as DonationStatus;
   if (!CLOSED_STATUSES.includes(status)) return null;
   const closing = await lastClosing(db, donationId);
@@ -97,7 +188,14 @@ export async function undoWithinMs(db: Db, donationId: string, actorId: string, 
 }
 
 export async function listAuditEntries(db: Db, donationId: string): Promise<AuditEntry[]> {
-  const rows = await db.query<{ action: AuditAction; from_status: number; to_status: number; reason: string | null; actor_name: string; created_at: unknown }>(
+  const rows = await db.query<{
+    action: AuditAction;
+    from_status: number;
+    to_status: number;
+    reason: string | null;
+    actor_name: string;
+    created_at: unknown;
+  }>(
     `SELECT a.action, a.from_status, a.to_status, a.reason, u.name AS actor_name, a.created_at
        FROM donation_audit a JOIN users u ON u.id = a.actor_id
       WHERE a.donation_id = $1 ORDER BY a.created_at, a.id`,

@@ -7,8 +7,17 @@ import { toIsoRequired } from '../shared/timestamps.ts';
  * earlier card delivered to the same family (CPF hash) within the window, and who delivered it.
  * The same condition as ANOMALY_SQL.familyServedTwice, listed instead of tested.
  */
-export async function findEarlierDeliveries(db: Db, donationId: string): Promise<EarlierDelivery[]> {
-  const rows = await db.query<{ voucher_id: string; other_donation_id: string; other_voucher_id: string; other_delivered: unknown; other_leader: string }>(
+export async function findEarlierDeliveries(
+  db: Db,
+  donationId: string,
+): Promise<EarlierDelivery[]> {
+  const rows = await db.query<{
+    voucher_id: string;
+    other_donation_id: string;
+    other_voucher_id: string;
+    other_delivered: unknown;
+    other_leader: string;
+  }>(
     `SELECT av.voucher_id, aw.donation_id AS other_donation_id, aw.voucher_id AS other_voucher_id, aw.delivered AS other_delivered,
             u.name AS other_leader
        FROM vouchers av

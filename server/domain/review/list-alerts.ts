@@ -4,7 +4,10 @@ import type { DonationAlerts } from '#contract/donation-alerts.ts';
 import { ANOMALY_COLUMNS, anomalyList } from './anomalies.ts';
 
 /** The flags of each of `donationIds` that exists, in one query (the desk table's rows on screen). */
-export async function listAlerts(db: Db, donationIds: readonly string[]): Promise<DonationAlerts['alerts']> {
+export async function listAlerts(
+  db: Db,
+  donationIds: readonly string[],
+): Promise<DonationAlerts['alerts']> {
   const rows = await db.query<Record<AnomalyKind, boolean> & { donation_id: string }>(
     `SELECT d.donation_id, ${ANOMALY_COLUMNS} FROM donations d WHERE d.donation_id = ANY($1::text[]) ORDER BY d.donation_id`,
     [donationIds],

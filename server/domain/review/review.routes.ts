@@ -7,7 +7,13 @@ import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { findDonationFor } from '../donations/donation-queries.ts';
 import { findAnomalies } from './anomalies.ts';
-import { closeDonation, listAuditEntries, reopenDonation, undoClosing, undoWithinMs } from './donation-audit.ts';
+import {
+  closeDonation,
+  listAuditEntries,
+  reopenDonation,
+  undoClosing,
+  undoWithinMs,
+} from './donation-audit.ts';
 import { findDeliveryProof } from './delivery-proof.ts';
 import { findEarlierDeliveries } from './earlier-deliveries.ts';
 import type { Role } from '#contract/session.ts';
@@ -19,7 +25,11 @@ import { listAlerts } from './list-alerts.ts';
  * The review as `user` reads it: what they may still undo is theirs alone, and another leader's
  * delivery to the same family is none of a leader's business.
  */
-async function reviewOf(deps: AppDeps, donationId: string, user: { id: string; role: Role | null }): Promise<DonationReview> {
+async function reviewOf(
+  deps: AppDeps,
+  donationId: string,
+  user: { id: string; role: Role | null },
+): Promise<DonationReview> {
   const [proof, anomalies, audit, undoWithin, earlierDeliveries] = await Promise.all([
     findDeliveryProof(deps.db, donationId),
     findAnomalies(deps.db, donationId),

@@ -11,7 +11,10 @@ export async function acceptCommitment(db: Db, userId: string, now: Date): Promi
 }
 
 async function acceptedAt(db: Db, userId: string): Promise<unknown> {
-  const [row] = await db.query<{ accepted_at: unknown }>('SELECT accepted_at FROM commitments WHERE user_id = $1', [userId]);
+  const [row] = await db.query<{ accepted_at: unknown }>(
+    'SELECT accepted_at FROM commitments WHERE user_id = $1',
+    [userId],
+  );
   return row?.accepted_at ?? null;
 }
 

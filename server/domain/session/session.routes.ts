@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { normalizeCpf } from '#contract/cpf.ts';
-import { signInRequestSchema, type Checklist, type Commitment, type Profile, type SignInReply } from '#contract/session.ts';
+import {
+  signInRequestSchema,
+  type Checklist,
+  type Commitment,
+  type Profile,
+  type SignInReply,
+} from '#contract/session.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';

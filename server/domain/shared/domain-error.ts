@@ -22,7 +22,9 @@ export const domainMessages = {
 
 /** The input breaks a rule (a 400 to the caller). */
 export const invalidInput = (message: string) => new DomainError('invalid', message);
-export const notFound = (message: string = domainMessages.notFound) => new DomainError('not-found', message);
+export const notFound = (message: string = domainMessages.notFound) =>
+  new DomainError('not-found', message);
 /** The data's current state does not allow it now (a 409). */
 export const conflict = (message: string) => new DomainError('conflict', message);
-export const tooLarge = (message: string = domainMessages.fileTooLarge) => new DomainError('too-large', message);
+export const tooLarge = (message: string = domainMessages.fileTooLarge) =>
+  new DomainError('too-large', message);

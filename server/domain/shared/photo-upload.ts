@@ -11,13 +11,18 @@ export interface Photo {
 
 /** docs/product.md R6.8: other image types are refused with this exact text. */
 export const ONLY_JPEG_PNG = 'Only support jpeg, jpg, png type';
-export const UNREADABLE_PHOTO = 'Não foi possível ler a foto. Tire a foto de novo e envie outra vez.';
+export const UNREADABLE_PHOTO =
+  'Não foi possível ler a foto. Tire a foto de novo e envie outra vez.';
 
 const extensionOf: Record<ImageType, string> = { 'image/jpeg': '.jpg', 'image/png': '.png' };
 
 /** The uploader's name without its extension, plus the extension of what we stored. */
 function storedName(uploadedName: string, type: ImageType): string {
-  const stem = uploadedName.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N} _-]/gu, '_').slice(0, 100) || 'foto';
+  const stem =
+    uploadedName
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\p{L}\p{N} _-]/gu, '_')
+      .slice(0, 100) || 'foto';
   return `${stem}${extensionOf[type]}`;
 }
 
@@ -31,10 +36,16 @@ export async function readPhoto(file: File): Promise<Photo> {
   if (sniffImageType(uploaded) === null) throw invalidInput(ONLY_JPEG_PNG);
   const image = await reencodeImage(uploaded);
   if (image === null) throw invalidInput(UNREADABLE_PHOTO);
-  return { bytes: image.bytes, contentType: image.contentType, name: storedName(file.name, image.contentType) };
+  return {
+    bytes: image.bytes,
+    contentType: image.contentType,
+    name: storedName(file.name, image.contentType),
+  };
 }
 
 export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   // Native comparison: a byte-by-byte loop in JavaScript took milliseconds of the event loop per photo.
-  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(
+    Buffer.from(b.buffer, b.byteOffset, b.byteLength),
+  );
 }

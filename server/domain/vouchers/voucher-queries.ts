@@ -6,7 +6,10 @@ import { domainMessages, notFound } from '../shared/domain-error.ts';
 import { toIso } from '../shared/timestamps.ts';
 import type { SealedRecipient } from '../../privacy/recipient-identifiers.ts';
 
-export interface VoucherRow extends Pick<SealedRecipient, 'received_cpf_enc' | 'received_phone_enc' | 'received_email_enc'> {
+export interface VoucherRow extends Pick<
+  SealedRecipient,
+  'received_cpf_enc' | 'received_phone_enc' | 'received_email_enc'
+> {
   voucher_id: string;
   donation_id: string;
   position: number;
@@ -21,11 +24,24 @@ export interface VoucherRow extends Pick<SealedRecipient, 'received_cpf_enc' | '
 }
 
 const VOUCHER_COLUMN_NAMES = [
-  'voucher_id', 'donation_id', 'position', 'status', 'delivered', 'received_name', 'received_cpf_enc', 'received_cpf_hash',
-  'received_phone_enc', 'received_email_enc', 'leader_comment', 'photo_file_id', 'invoice_file_id', 'anonymised_at',
+  'voucher_id',
+  'donation_id',
+  'position',
+  'status',
+  'delivered',
+  'received_name',
+  'received_cpf_enc',
+  'received_cpf_hash',
+  'received_phone_enc',
+  'received_email_enc',
+  'leader_comment',
+  'photo_file_id',
+  'invoice_file_id',
+  'anonymised_at',
 ] as const;
 
-const voucherColumns = (alias = '') => VOUCHER_COLUMN_NAMES.map((name) => `${alias}${name}`).join(', ');
+const voucherColumns = (alias = '') =>
+  VOUCHER_COLUMN_NAMES.map((name) => `${alias}${name}`).join(', ');
 const VOUCHER_COLUMNS = voucherColumns();
 
 /**
@@ -62,7 +78,11 @@ export async function listVouchers(db: Db, donationId: string): Promise<Voucher[
   return rows.map(toVoucher);
 }
 
-export async function findVoucherRow(db: Db, voucherId: string, forUpdate = false): Promise<VoucherRow | null> {
+export async function findVoucherRow(
+  db: Db,
+  voucherId: string,
+  forUpdate = false,
+): Promise<VoucherRow | null> {
   const rows = await db.query<VoucherRow>(
     `SELECT ${VOUCHER_COLUMNS} FROM vouchers WHERE voucher_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [voucherId],
@@ -71,7 +91,11 @@ export async function findVoucherRow(db: Db, voucherId: string, forUpdate = fals
 }
 
 /** A voucher the user may see: a leader only the vouchers of their own donations (404 otherwise). */
-export async function findVoucherFor(db: Db, user: AuthUser, voucherId: string): Promise<VoucherRow> {
+export async function findVoucherFor(
+  db: Db,
+  user: AuthUser,
+  voucherId: string,
+): Promise<VoucherRow> {
   const rows = await db.query<VoucherRow & { leader_id: string }>(
     `SELECT ${voucherColumns('v.')}, d.leader_id
        FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
@@ -79,6 +103,7 @@ export async function findVoucherFor(db: Db, user: AuthUser, voucherId: string):
     [voucherId],
   );
   const row = rows[0];
-  if (!row || (user.role === 'leader' && row.leader_id !== user.id)) throw notFound(domainMessages.voucherNotFound);
+  if (!row || (user.role === 'leader' && row.leader_id !== user.id))
+    throw notFound(domainMessages.voucherNotFound);
   return row;
 }

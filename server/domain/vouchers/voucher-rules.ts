@@ -25,7 +25,11 @@ export interface DeliveryInput {
 }
 
 /** The delivery the contract's fields describe, with its photos (their bytes are checked later). */
-export function deliveryInput(fields: DeliveryFields, photo: File | null, invoice: File | null): DeliveryInput {
+export function deliveryInput(
+  fields: DeliveryFields,
+  photo: File | null,
+  invoice: File | null,
+): DeliveryInput {
   const { voucherId, lat, lon, delivered, ...outcome } = fields;
   if (delivered && photo === null) throw invalidInput('Envie a foto da entrega.');
   return {
@@ -34,7 +38,10 @@ export function deliveryInput(fields: DeliveryFields, photo: File | null, invoic
     lon,
     photo: delivered ? photo : null,
     invoice: delivered ? invoice : null,
-    outcome: { status: delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered, ...outcome },
+    outcome: {
+      status: delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered,
+      ...outcome,
+    },
   };
 }
 
@@ -42,7 +49,11 @@ export function deliveryInput(fields: DeliveryFields, photo: File | null, invoic
  * Whether the stored voucher already holds exactly this outcome (photos are compared separately);
  * `recipient` is what the row has sealed, opened.
  */
-export function sameOutcome(row: VoucherRow, recipient: RecipientIdentifiers, outcome: DeliveryOutcome): boolean {
+export function sameOutcome(
+  row: VoucherRow,
+  recipient: RecipientIdentifiers,
+  outcome: DeliveryOutcome,
+): boolean {
   return (
     Number(row.status) === outcome.status &&
     row.received_name === outcome.receivedName &&

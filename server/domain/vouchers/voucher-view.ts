@@ -8,13 +8,19 @@ import { toVoucher, type VoucherRow } from './voucher-queries.ts';
 
 /** Whether the card still holds a family's personal data (delivered, not anonymised). */
 export const holdsFamilyData = (row: VoucherRow) =>
-  Number(row.status) === VOUCHER_STATUS.delivered && row.anonymised_at === null && row.received_name !== null;
+  Number(row.status) === VOUCHER_STATUS.delivered &&
+  row.anonymised_at === null &&
+  row.received_name !== null;
 
 /**
  * One card as `role` may see it: staff get who received it, CPF, phone and e-mail masked
  * (docs/product.md R11); a leader gets none of it (their phone keeps no family's data once sent).
  */
-export function voucherFor(protection: DataProtection, row: VoucherRow, role: Role | null): Voucher {
+export function voucherFor(
+  protection: DataProtection,
+  row: VoucherRow,
+  role: Role | null,
+): Voucher {
   const voucher = toVoucher(row);
   if (role !== 'admin' && role !== 'readonly') return voucher;
   if (!holdsFamilyData(row)) return { ...voucher, receivedName: row.received_name };

@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { FileLink } from '#contract/file-link.ts';
-import { revealMessages, revealRequestSchema, type RevealedRecipient, type VoucherList, type VoucherRead } from '#contract/vouchers.ts';
+import {
+  revealMessages,
+  revealRequestSchema,
+  type RevealedRecipient,
+  type VoucherList,
+  type VoucherRead,
+} from '#contract/vouchers.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
@@ -23,7 +29,9 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     const donationId = (c.req.query('donationId') ?? '').trim();
     if (donationId === '') throw badRequest('Informe a doação (donationId).');
     const donation = await findDonationFor(deps.db, c.var.user, donationId);
-    return c.json({ vouchers: await listVouchers(deps.db, donation.donationId) } satisfies VoucherList);
+    return c.json({
+      vouchers: await listVouchers(deps.db, donation.donationId),
+    } satisfies VoucherList);
   });
 
   // One card's delivery: who received it, masked. A read of a family's data is recorded with it.
@@ -44,14 +52,20 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
   // 'Mostrar dados completos': an admin sees the family's identifiers whole, with the reason recorded.
   app.post('/voucher/:id/reveal', requireRole('admin'), async (c) => {
     const { reason } = v.parse(revealRequestSchema, await readJsonObject(c.req.raw));
-    if (deps.config.privacy.revealReasonRequired && reason === '') throw badRequest(revealMessages.reasonRequired);
+    if (deps.config.privacy.revealReasonRequired && reason === '')
+      throw badRequest(revealMessages.reasonRequired);
     const revealed = await deps.db.transaction(async (tx) => {
       const row = await findVoucherFor(tx, c.var.user, c.req.param('id'));
       if (row.anonymised_at !== null) throw conflict(revealMessages.anonymised);
       if (!holdsFamilyData(row)) throw notFound(revealMessages.nothingToReveal);
       const recipient = openRecipient(deps.protection, row.voucher_id, row);
       await recordAccess(tx, requestActor(c, trustProxy), deps.now(), [
-        { action: 'reveal', donationId: row.donation_id, voucherId: row.voucher_id, detail: reason || null },
+        {
+          action: 'reveal',
+          donationId: row.donation_id,
+          voucherId: row.voucher_id,
+          detail: reason || null,
+        },
       ]);
       return {
         voucherId: row.voucher_id,
@@ -73,7 +87,9 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
       ]);
       return voucher.photo_file_id;
     });
-    return c.json({ url: await deps.files.signedUrl(url, { holder: c.var.linkHolder }) } satisfies FileLink);
+    return c.json({
+      url: await deps.files.signedUrl(url, { holder: c.var.linkHolder }),
+    } satisfies FileLink);
   });
 
   return app;

@@ -39,7 +39,8 @@ export interface StoredAnswer {
 }
 
 /** What became of a claim: taken for this request, held by another, or refused by the cap. */
-export type Claim = { kind: 'claimed' } | { kind: 'taken' } | { kind: 'full'; retryAfterSeconds: number };
+export type Claim =
+  { kind: 'claimed' } | { kind: 'taken' } | { kind: 'full'; retryAfterSeconds: number };
 
 export type KeyRecord =
   | { state: 'in_progress'; fingerprint: string }
@@ -56,7 +57,12 @@ type KeyRow = {
 /** What is stored of a path (migration 016): fixed-size whatever the path's length. */
 export const pathDigest = (path: string) => createHash('sha256').update(path, 'utf8').digest('hex');
 
-const scopeParams = (scope: KeyScope) => [scope.userId, scope.method, pathDigest(scope.path), scope.key];
+const scopeParams = (scope: KeyScope) => [
+  scope.userId,
+  scope.method,
+  pathDigest(scope.path),
+  scope.key,
+];
 const SCOPE_MATCH = 'user_id = $1 AND method = $2 AND path_digest = $3 AND idempotency_key = $4';
 
 /**
@@ -81,7 +87,10 @@ export class IdempotencyStore {
    */
   claim(scope: KeyScope, fingerprint: string, now: Date, keysPerUser: number): Promise<Claim> {
     return this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2::text))', [USER_KEYS_LOCK_CLASS, scope.userId]);
+      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2::text))', [
+        USER_KEYS_LOCK_CLASS,
+        scope.userId,
+      ]);
       const liveSince = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS);
       const [held] = await tx.query<{ live: number; oldest: Date | null; known: boolean }>(
         `SELECT count(*) FILTER (WHERE created_at >= $5)::int AS live, min(created_at) FILTER (WHERE created_at >= $5) AS oldest,
@@ -91,7 +100,10 @@ export class IdempotencyStore {
       );
       if (held && !held.known && held.live >= keysPerUser) {
         const expires = new Date(held.oldest ?? now).getTime() + IDEMPOTENCY_RETENTION_MS;
-        return { kind: 'full', retryAfterSeconds: Math.max(1, Math.ceil((expires - now.getTime()) / 1000)) };
+        return {
+          kind: 'full',
+          retryAfterSeconds: Math.max(1, Math.ceil((expires - now.getTime()) / 1000)),
+        };
       }
       const rows = await tx.query(
         `INSERT INTO idempotency_keys (user_id, method, path_digest, idempotency_key, fingerprint, state, created_at)
@@ -100,7 +112,12 @@ export class IdempotencyStore {
            SET fingerprint = EXCLUDED.fingerprint, created_at = EXCLUDED.created_at
            WHERE idempotency_keys.state = 'in_progress' AND idempotency_keys.created_at < $7
          RETURNING 1 AS claimed`,
-        [...scopeParams(scope), this.protection.hash('request', fingerprint), now, new Date(now.getTime() - STALE_CLAIM_MS)],
+        [
+          ...scopeParams(scope),
+          this.protection.hash('request', fingerprint),
+          now,
+          new Date(now.getTime() - STALE_CLAIM_MS),
+        ],
       );
       return { kind: rows.length > 0 ? 'claimed' : 'taken' };
     });
@@ -114,8 +131,15 @@ export class IdempotencyStore {
     );
     if (!row) return null;
     if (row.state === 'in_progress') return { state: 'in_progress', fingerprint: row.fingerprint };
-    const body = row.response_body === null ? new Uint8Array() : this.protection.openBytes(row.response_body, IDEMPOTENT_ANSWER_CONTEXT);
-    const answer = { status: row.response_status ?? 200, contentType: row.response_content_type, body };
+    const body =
+      row.response_body === null
+        ? new Uint8Array()
+        : this.protection.openBytes(row.response_body, IDEMPOTENT_ANSWER_CONTEXT);
+    const answer = {
+      status: row.response_status ?? 200,
+      contentType: row.response_content_type,
+      body,
+    };
     return { state: 'completed', fingerprint: row.fingerprint, answer };
   }
 
@@ -124,7 +148,13 @@ export class IdempotencyStore {
       `UPDATE idempotency_keys
           SET state = 'completed', response_status = $5, response_content_type = $6, response_body = $7, completed_at = $8
         WHERE ${SCOPE_MATCH}`,
-      [...scopeParams(scope), answer.status, answer.contentType, Buffer.from(this.protection.sealBytes(answer.body, IDEMPOTENT_ANSWER_CONTEXT)), now],
+      [
+        ...scopeParams(scope),
+        answer.status,
+        answer.contentType,
+        Buffer.from(this.protection.sealBytes(answer.body, IDEMPOTENT_ANSWER_CONTEXT)),
+        now,
+      ],
     );
   }
 
@@ -142,14 +172,18 @@ export class IdempotencyStore {
 
   /** Gives the key up after a failure, so a resend runs the request again. */
   async release(scope: KeyScope): Promise<void> {
-    await this.db.query(`DELETE FROM idempotency_keys WHERE ${SCOPE_MATCH} AND state = 'in_progress'`, scopeParams(scope));
+    await this.db.query(
+      `DELETE FROM idempotency_keys WHERE ${SCOPE_MATCH} AND state = 'in_progress'`,
+      scopeParams(scope),
+    );
   }
 
   /** Deletes keys older than the retention; returns how many. */
   async purge(now: Date): Promise<number> {
-    const rows = await this.db.query('DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING 1 AS purged', [
-      new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS),
-    ]);
+    const rows = await this.db.query(
+      'DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING 1 AS purged',
+      [new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)],
+    );
     return rows.length;
   }
 }

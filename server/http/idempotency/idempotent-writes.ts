@@ -1,12 +1,23 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { setTimeout as delay } from 'node:timers/promises';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages, isIdempotencyKey } from '#contract/idempotency.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyMessages,
+  isIdempotencyKey,
+} from '#contract/idempotency.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { describeForLog, log } from '../../log.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { matchedRouteAdmits } from '../require-role.ts';
 import { matchedUploadLimit } from '../upload-limit.ts';
-import { CLAIM_HEARTBEAT_MS, DEFAULT_KEYS_PER_USER, IdempotencyStore, type KeyScope, type StoredAnswer } from './idempotency-store.ts';
+import {
+  CLAIM_HEARTBEAT_MS,
+  DEFAULT_KEYS_PER_USER,
+  IdempotencyStore,
+  type KeyScope,
+  type StoredAnswer,
+} from './idempotency-store.ts';
 import { purgeSchedule } from './purge-schedule.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
@@ -69,7 +80,11 @@ async function settleKey(
  * own failure is what the client hears.
  */
 async function releaseOrLetGoStale(store: IdempotencyStore, scope: KeyScope): Promise<void> {
-  await store.release(scope).catch((error: unknown) => log.warn('idempotency key not released', { error: describeForLog(error) }));
+  await store
+    .release(scope)
+    .catch((error: unknown) =>
+      log.warn('idempotency key not released', { error: describeForLog(error) }),
+    );
 }
 
 /**
@@ -81,7 +96,8 @@ const isKeptAnswer = (status: number) => status < 500 && status !== 401 && statu
 function replayed(answer: StoredAnswer): Response {
   const headers = new Headers({ [IDEMPOTENT_REPLAYED_HEADER]: 'true' });
   if (answer.contentType !== null) headers.set('content-type', answer.contentType);
-  const body = answer.body.length === 0 || answer.status === 204 ? null : new Uint8Array(answer.body);
+  const body =
+    answer.body.length === 0 || answer.status === 204 ? null : new Uint8Array(answer.body);
   return new Response(body, { status: answer.status, headers });
 }
 
@@ -106,17 +122,25 @@ export function idempotentWrites(
     const scope: KeyScope = { userId: c.var.user.id, method: c.req.method, path: c.req.path, key };
     const fingerprint = await requestFingerprint(c.req.raw);
     const outcome = await settleKey(store, scope, fingerprint, deps.now, { wait, keysPerUser });
-    if (outcome.kind === 'other-data') throw new HttpError(422, idempotencyMessages.reusedWithOtherData);
+    if (outcome.kind === 'other-data')
+      throw new HttpError(422, idempotencyMessages.reusedWithOtherData);
     if (outcome.kind === 'full') {
-      return c.json({ message: idempotencyMessages.tooManyKeys }, 429, { 'Retry-After': String(outcome.retryAfterSeconds) });
+      return c.json({ message: idempotencyMessages.tooManyKeys }, 429, {
+        'Retry-After': String(outcome.retryAfterSeconds),
+      });
     }
     if (outcome.kind === 'still-running') {
-      return c.json({ message: idempotencyMessages.stillProcessing }, 409, { 'Retry-After': RETRY_AFTER_SECONDS });
+      return c.json({ message: idempotencyMessages.stillProcessing }, 409, {
+        'Retry-After': RETRY_AFTER_SECONDS,
+      });
     }
     if (outcome.kind === 'replay') return replayed(outcome.answer);
 
     // Renewed while the request runs, so only the claim of a request that died goes stale.
-    const heartbeat = setInterval(() => void store.renew(scope, fingerprint, deps.now()).catch(() => undefined), CLAIM_HEARTBEAT_MS);
+    const heartbeat = setInterval(
+      () => void store.renew(scope, fingerprint, deps.now()).catch(() => undefined),
+      CLAIM_HEARTBEAT_MS,
+    );
     try {
       await next();
     } catch (error) {
@@ -131,7 +155,11 @@ export function idempotentWrites(
     }
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     try {
-      await store.complete(scope, { status: c.res.status, contentType: c.res.headers.get('content-type'), body }, deps.now());
+      await store.complete(
+        scope,
+        { status: c.res.status, contentType: c.res.headers.get('content-type'), body },
+        deps.now(),
+      );
     } catch (error) {
       // The write happened, so its answer still goes out. The key stays claimed: a resend waits
       // (409) until the claim is stale rather than running the write a second time.

@@ -33,7 +33,14 @@ async function formBody(request: Request): Promise<unknown> {
   const entries: string[] = [];
   for (const [name, value] of form) {
     const entry =
-      typeof value === 'string' ? { name, value } : { name, file: value.name, type: value.type, sha256: sha256(new Uint8Array(await value.arrayBuffer())) };
+      typeof value === 'string'
+        ? { name, value }
+        : {
+            name,
+            file: value.name,
+            type: value.type,
+            sha256: sha256(new Uint8Array(await value.arrayBuffer())),
+          };
     entries.push(JSON.stringify(entry));
   }
   return { form: entries.sort() };
@@ -49,5 +56,7 @@ export async function requestFingerprint(request: Request): Promise<string> {
   if (type.startsWith('application/json')) body = await jsonBody(request.clone());
   else if (type.startsWith('multipart/form-data')) body = await formBody(request);
   else body = { bytes: sha256(new Uint8Array(await request.clone().arrayBuffer())) };
-  return sha256(JSON.stringify({ query: new URL(request.url).search, type: type.split(';')[0] ?? '', body }));
+  return sha256(
+    JSON.stringify({ query: new URL(request.url).search, type: type.split(';')[0] ?? '', body }),
+  );
 }

@@ -84,7 +84,8 @@ export function persistApolloCache(
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The cache's copy as JSON within `maxChars`, or null. Over the bound, the largest answers kept

@@ -67,13 +67,20 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
   const { schema } = options;
   // In a box: a promise takes any object with a `then` for a promise, and a test's REST client
   // that answers every property (a Proxy) has one.
-  const rest = 'loadRest' in options ? () => options.loadRest().then((loaded) => ({ loaded })) : () => Promise.resolve({ loaded: options.rest });
+  const rest =
+    'loadRest' in options
+      ? () => options.loadRest().then((loaded) => ({ loaded }))
+      : () => Promise.resolve({ loaded: options.rest });
   // The executor and the schema (graphql-js, the resolvers) load and build on the first
   // operation, so a screen answered from the restored cache does not wait for them.
   const schemaLink = deferredLink(() =>
-    Promise.all([import('./schema-link'), rest()]).then(([module, { loaded }]) => module.createSchemaLink(loaded, schema)),
+    Promise.all([import('./schema-link'), rest()]).then(([module, { loaded }]) =>
+      module.createSchemaLink(loaded, schema),
+    ),
   );
-  const link = options.offlineStatus ? ApolloLink.from([offlineFallbackLink(options.offlineStatus), schemaLink]) : schemaLink;
+  const link = options.offlineStatus
+    ? ApolloLink.from([offlineFallbackLink(options.offlineStatus), schemaLink])
+    : schemaLink;
   return new ApolloClient({
     link,
     cache: createApolloCache(),
@@ -90,5 +97,7 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
  * the first operation.
  */
 export function preloadExecutor(): void {
-  void Promise.all([import('./schema-link'), import('./browser-rest-client')]).catch(() => undefined);
+  void Promise.all([import('./schema-link'), import('./browser-rest-client')]).catch(
+    () => undefined,
+  );
 }

@@ -25,6 +25,8 @@ export function deferredLink(load: () => Promise<ApolloLink>): ApolloLink {
       return null;
     });
   return new ApolloLink((operation, forward) =>
-    from(linkOrNothing()).pipe(mergeMap((link) => (link ? link.request(operation, forward) : of(unreachable())))),
+    from(linkOrNothing()).pipe(
+      mergeMap((link) => (link ? link.request(operation, forward) : of(unreachable()))),
+    ),
   );
 }

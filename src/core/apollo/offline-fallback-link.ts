@@ -9,7 +9,8 @@ export const queryKey = (operationName: string | undefined, variables: Record<st
 
 /** A resolver's REST call got no answer (no network, or the request timed out): graphql/graphql-errors.ts. */
 const isUnreachable = (result: ApolloLink.Result) =>
-  'errors' in result && (result.errors ?? []).some((error) => error.extensions?.['code'] === 'NETWORK');
+  'errors' in result &&
+  (result.errors ?? []).some((error) => error.extensions?.['code'] === 'NETWORK');
 
 /**
  * With no connection, a query that was answered before is answered from the cache (restored
@@ -28,7 +29,10 @@ export function offlineFallbackLink(status: OfflineStatusStore): ApolloLink {
           if (!('errors' in result) || !result.errors?.length) status.answered(key);
           return result;
         }
-        const saved = operation.client.cache.readQuery({ query: operation.query, variables: operation.variables });
+        const saved = operation.client.cache.readQuery({
+          query: operation.query,
+          variables: operation.variables,
+        });
         status.unreachable(key, saved !== null);
         return saved === null ? result : { data: saved };
       }),

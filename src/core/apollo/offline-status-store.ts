@@ -34,7 +34,11 @@ function readSaved(storage: StorageLike | null): Map<string, string> {
     const stored = storage?.getItem(SAVED_ANSWERS_KEY);
     const parsed: unknown = stored ? JSON.parse(stored) : null;
     if (typeof parsed !== 'object' || parsed === null) return new Map();
-    return new Map(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return new Map(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
   } catch {
     return new Map();
   }
@@ -71,12 +75,16 @@ export function createOfflineStatusStore(
     answered(queryKey) {
       savedAt.delete(queryKey); // re-inserted last: the map's order is the age order
       savedAt.set(queryKey, now().toISOString());
-      while (savedAt.size > MAX_SAVED_ANSWERS) savedAt.delete(savedAt.keys().next().value as string);
+      while (savedAt.size > MAX_SAVED_ANSWERS)
+        savedAt.delete(savedAt.keys().next().value as string);
       save();
       update({ offline: false, savedAt: null });
     },
     unreachable(queryKey, servedSaved) {
-      update({ offline: true, savedAt: servedSaved ? (savedAt.get(queryKey) ?? status.savedAt) : status.savedAt });
+      update({
+        offline: true,
+        savedAt: servedSaved ? (savedAt.get(queryKey) ?? status.savedAt) : status.savedAt,
+      });
     },
     networkChanged(isOnline) {
       update({ offline: !isOnline, savedAt: isOnline ? null : status.savedAt });

@@ -16,7 +16,10 @@ export type RestOfOperation = RestClient | ((operation: DefaultContext) => RestC
  * run codegen`, tests/graphql/operations-valid.test.ts), and the browser build has no validation
  * code (scripts/graphql-without-validation-plugin.ts, docs/performance.md P11).
  */
-export function createSchemaLink(rest: RestOfOperation, schema: GraphQLSchema = createSchema()): SchemaLink {
+export function createSchemaLink(
+  rest: RestOfOperation,
+  schema: GraphQLSchema = createSchema(),
+): SchemaLink {
   return new SchemaLink({
     schema,
     context: (operation): Partial<GraphQLContext> => {

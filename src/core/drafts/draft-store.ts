@@ -7,7 +7,10 @@ export type DraftSaveResult = 'saved' | 'noSpace' | 'unavailable';
 const stored = ({ userId, form, subjectId }: DraftKey): StoredDraftKey => [userId, form, subjectId];
 
 const isQuotaError = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'name' in error && error.name === 'QuotaExceededError';
+  typeof error === 'object' &&
+  error !== null &&
+  'name' in error &&
+  error.name === 'QuotaExceededError';
 
 /** The draft saved for this key, or null (none, or IndexedDB unavailable). */
 export async function loadDraft(key: DraftKey): Promise<DraftRecord | null> {

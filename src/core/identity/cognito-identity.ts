@@ -63,7 +63,10 @@ export function createCognitoIdentity(settings: CognitoSettings): IdentityPort {
       const returned = new URL(url);
       const error = returned.searchParams.get('error');
       if (error !== null) {
-        throw new IdentityError('rejected', returned.searchParams.get('error_description') ?? error);
+        throw new IdentityError(
+          'rejected',
+          returned.searchParams.get('error_description') ?? error,
+        );
       }
       // Amplify reads the code from the page's own URL; fetchAuthSession waits for that exchange.
       const session = await withTimeout(fetchAuthSession(), HOSTED_UI_WAIT_MS);
@@ -75,7 +78,8 @@ export function createCognitoIdentity(settings: CognitoSettings): IdentityPort {
         return tokensOf(await fetchAuthSession({ forceRefresh: true }));
       } catch (error) {
         // Amplify names a failed request 'NetworkError': the session may still be good.
-        if (error instanceof Error && error.name === 'NetworkError') throw new IdentityError('unavailable', error.message);
+        if (error instanceof Error && error.name === 'NetworkError')
+          throw new IdentityError('unavailable', error.message);
         throw error;
       }
     },
@@ -119,13 +123,19 @@ function tokensOf(session: AuthSession): Tokens {
   if (!access || !id) throw new IdentityError('rejected', 'Cognito returned no tokens');
   // A lifetime (exp − iat of the same token), never exp compared with this device's clock.
   const { exp, iat } = access.payload;
-  const expiresIn = typeof exp === 'number' && typeof iat === 'number' && exp > iat ? exp - iat : DEFAULT_EXPIRES_IN_SECONDS;
+  const expiresIn =
+    typeof exp === 'number' && typeof iat === 'number' && exp > iat
+      ? exp - iat
+      : DEFAULT_EXPIRES_IN_SECONDS;
   return { accessToken: access.toString(), idToken: id.toString(), expiresIn };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new IdentityError('unavailable', 'Cognito did not answer in time')), ms);
+    const timer = setTimeout(
+      () => reject(new IdentityError('unavailable', 'Cognito did not answer in time')),
+      ms,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);

@@ -83,14 +83,20 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
 
       const error = query.get('error') ?? fragment.get('error');
       if (error !== null) {
-        throw new IdentityError('rejected', query.get('error_description') ?? fragment.get('error_description') ?? error);
+        throw new IdentityError(
+          'rejected',
+          query.get('error_description') ?? fragment.get('error_description') ?? error,
+        );
       }
 
       // Whatever comes back must answer a sign-in this tab started: a return this tab did not
       // ask for (a link, another site's form post) could sign it into someone else's account.
       const state = query.get('state') ?? fragment.get('state');
       if (pending === null || state !== pending.state) {
-        throw new IdentityError('invalidReturn', 'the return does not answer a sign-in started in this tab');
+        throw new IdentityError(
+          'invalidReturn',
+          'the return does not answer a sign-in started in this tab',
+        );
       }
 
       if (fragment.has('access_token') || fragment.has('id_token')) {
@@ -99,7 +105,8 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
       }
 
       const code = query.get('code');
-      if (code === null) throw new IdentityError('invalidReturn', 'no code and no tokens in the return URL');
+      if (code === null)
+        throw new IdentityError('invalidReturn', 'no code and no tokens in the return URL');
       return requestTokens({
         grant_type: 'authorization_code',
         code,
@@ -110,7 +117,10 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
 
     async refresh(tokens) {
       if (!tokens.refreshToken) throw new IdentityError('rejected', 'no refresh token');
-      const renewed = await requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+      const renewed = await requestTokens({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refreshToken,
+      });
       // The provider rotates refresh tokens; one that keeps it may leave it out of the answer.
       return { ...renewed, refreshToken: renewed.refreshToken ?? tokens.refreshToken };
     },
@@ -123,17 +133,24 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
           ? env.fetch(`${provider}/oauth2/revoke`, {
               method: 'POST',
               headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-              body: new URLSearchParams({ token: refreshToken, client_id: LOCAL_CLIENT_ID }).toString(),
+              body: new URLSearchParams({
+                token: refreshToken,
+                client_id: LOCAL_CLIENT_ID,
+              }).toString(),
             })
           : env.fetch(`${provider}/.well-known/jwks.json`),
       );
       // A refusal (an unknown or already revoked token) still means the provider is there.
-      if (response.status >= 500) throw new IdentityError('unavailable', `the provider answered ${response.status}`);
+      if (response.status >= 500)
+        throw new IdentityError('unavailable', `the provider answered ${response.status}`);
     },
 
     async signOut() {
       env.pendingStorage.removeItem(PENDING_SIGN_IN_KEY);
-      const query = new URLSearchParams({ client_id: LOCAL_CLIENT_ID, logout_uri: `${env.origin}${paths.landing.link()}` });
+      const query = new URLSearchParams({
+        client_id: LOCAL_CLIENT_ID,
+        logout_uri: `${env.origin}${paths.landing.link()}`,
+      });
       env.navigate(`${provider}/logout?${query.toString()}`);
     },
 
@@ -141,7 +158,10 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
       const response = await callProvider(() =>
         env.fetch(`${provider}/change-password`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.accessToken}` },
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${tokens.accessToken}`,
+          },
           body: JSON.stringify({ previousPassword: previous, proposedPassword: proposed }),
         }),
       );
@@ -170,9 +190,12 @@ function parsePendingSignIn(raw: string | null): PendingSignIn | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (
-      typeof value === 'object' && value !== null &&
-      'verifier' in value && typeof value.verifier === 'string' &&
-      'state' in value && typeof value.state === 'string'
+      typeof value === 'object' &&
+      value !== null &&
+      'verifier' in value &&
+      typeof value.verifier === 'string' &&
+      'state' in value &&
+      typeof value.state === 'string'
     ) {
       return { verifier: value.verifier, state: value.state };
     }
@@ -185,10 +208,17 @@ function parsePendingSignIn(raw: string | null): PendingSignIn | null {
 /** Reads an OAuth token answer (JSON body or URL fragment); both tokens are required. */
 function tokensFromAnswer(answer: unknown): Tokens {
   const field = (name: string): unknown =>
-    typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[name] : undefined;
+    typeof answer === 'object' && answer !== null
+      ? (answer as Record<string, unknown>)[name]
+      : undefined;
   const accessToken = field('access_token');
   const idToken = field('id_token');
-  if (typeof accessToken !== 'string' || accessToken === '' || typeof idToken !== 'string' || idToken === '') {
+  if (
+    typeof accessToken !== 'string' ||
+    accessToken === '' ||
+    typeof idToken !== 'string' ||
+    idToken === ''
+  ) {
     throw new IdentityError('invalidReturn', 'the answer lacks the access token or the id token');
   }
   const refreshToken = field('refresh_token');
@@ -216,12 +246,16 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
-    throw new IdentityError('unavailable', 'the identity provider answered something that is not JSON');
+    throw new IdentityError(
+      'unavailable',
+      'the identity provider answered something that is not JSON',
+    );
   }
 }
 
 async function serverMessage(response: Response): Promise<string> {
   const body = await response.json().catch(() => null);
-  const message: unknown = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : null;
+  const message: unknown =
+    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : null;
   return typeof message === 'string' ? message : `identity provider answered ${response.status}`;
 }

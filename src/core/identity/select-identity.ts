@@ -20,10 +20,17 @@ async function createIdentity(): Promise<IdentityPort> {
   const userPoolId = import.meta.env.VITE_COGNITO_USER_POOL_ID as string | undefined;
   const clientId = import.meta.env.VITE_COGNITO_CLIENT_ID as string | undefined;
   const domain = import.meta.env.VITE_COGNITO_DOMAIN as string | undefined;
-  const userPoolEndpoint = (import.meta.env.VITE_COGNITO_USER_POOL_ENDPOINT as string | undefined) || undefined;
+  const userPoolEndpoint =
+    (import.meta.env.VITE_COGNITO_USER_POOL_ENDPOINT as string | undefined) || undefined;
   if (userPoolId && clientId && domain) {
     const { createCognitoIdentity } = await import('./cognito-identity');
-    return createCognitoIdentity({ userPoolId, clientId, domain, origin: window.location.origin, userPoolEndpoint });
+    return createCognitoIdentity({
+      userPoolId,
+      clientId,
+      domain,
+      origin: window.location.origin,
+      userPoolEndpoint,
+    });
   }
   const { createLocalIdentity, browserLocalIdentityEnvironment } = await import('./local-identity');
   return createLocalIdentity(browserLocalIdentityEnvironment());

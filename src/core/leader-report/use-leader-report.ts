@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { LeaderReportKind } from '#contract/leader-report-kinds.ts';
-import { CurrentLeaderReportDocument, ReportLeaderUnavailableDocument } from '#graphql/generated/operations.ts';
+import {
+  CurrentLeaderReportDocument,
+  ReportLeaderUnavailableDocument,
+} from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { useSessionSend } from '../session/session-context';
 
@@ -13,7 +16,11 @@ export function useReportAway() {
   const send = useSessionSend();
   const [record, { loading }] = useMutation(ReportLeaderUnavailableDocument, {
     update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: CurrentLeaderReportDocument, data: { currentLeaderReport: data.reportLeaderUnavailable } });
+      if (data)
+        cache.writeQuery({
+          query: CurrentLeaderReportDocument,
+          data: { currentLeaderReport: data.reportLeaderUnavailable },
+        });
     },
   });
   const report = async (kind: LeaderReportKind): Promise<string | null> => {
@@ -30,5 +37,8 @@ export function useReportAway() {
 
 /** Her open report (why and since when), for the notice on her list. */
 export function useCurrentLeaderReport() {
-  return useQuery(CurrentLeaderReportDocument, { fetchPolicy: 'cache-and-network' }).data?.currentLeaderReport ?? null;
+  return (
+    useQuery(CurrentLeaderReportDocument, { fetchPolicy: 'cache-and-network' }).data
+      ?.currentLeaderReport ?? null
+  );
 }

@@ -39,7 +39,9 @@ function photoBytes(value: unknown): number {
 function exclusiveFor(userId: string) {
   const name = `cestas.outbox.send.${userId}`;
   return async <T>(send: () => Promise<T>): Promise<T> =>
-    typeof navigator !== 'undefined' && 'locks' in navigator ? ((await navigator.locks.request(name, send)) as T) : send();
+    typeof navigator !== 'undefined' && 'locks' in navigator
+      ? ((await navigator.locks.request(name, send)) as T)
+      : send();
 }
 
 /** The queued writes' documents, loaded when the outbox first stores or sends one. */
@@ -48,25 +50,38 @@ const queuedOperations = () => import('./queued-write-operations');
 function registerBackgroundSync(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG))
+    .then((registration) =>
+      (
+        registration as ServiceWorkerRegistration & {
+          sync?: { register(tag: string): Promise<void> };
+        }
+      ).sync?.register(OUTBOX_SYNC_TAG),
+    )
     .catch(() => {
       // No Background Sync here: online, visibility and the next start cover it.
     });
 }
 
-export function createBrowserOutbox(userId: string, apollo: ApolloClient, store: OutboxStore = createOutboxStore(userId)): Outbox {
+export function createBrowserOutbox(
+  userId: string,
+  apollo: ApolloClient,
+  store: OutboxStore = createOutboxStore(userId),
+): Outbox {
   const exclusively = exclusiveFor(userId);
   // One refetch after another: a refetch still in flight when the next command lands would be
   // reused by Apollo (deduplication) and miss it.
   let refetched: Promise<unknown> = Promise.resolve();
   const showServerTruth = () => {
-    refetched = refetched.then(() => apollo.refetchQueries({ include: 'active' })).catch(() => undefined);
+    refetched = refetched
+      .then(() => apollo.refetchQueries({ include: 'active' }))
+      .catch(() => undefined);
   };
   const logic = outboxMachine.provide({
     actors: {
       loadQueue: fromPromise<OutboxCommand[]>(() => store.list()),
       sendCommand: fromPromise(async ({ input }: { input: OutboxCommand }) => {
-        const send = async (command: QueuedCommand) => (await queuedOperations()).sendQueued(apollo, command.mutation, command.id);
+        const send = async (command: QueuedCommand) =>
+          (await queuedOperations()).sendQueued(apollo, command.mutation, command.id);
         const outcome = await sendOutboxCommand({ send, store, exclusively }, input);
         // The screens show the server's truth once it has the command.
         if (outcome.kind === 'sent') showServerTruth();
@@ -75,7 +90,9 @@ export function createBrowserOutbox(userId: string, apollo: ApolloClient, store:
     },
     actions: {
       retryCommand: (_, { id }) => {
-        void store.get(id).then((command) => command && store.put({ ...command, state: 'pending', failure: null }));
+        void store
+          .get(id)
+          .then((command) => command && store.put({ ...command, state: 'pending', failure: null }));
       },
       discardCommand: (_, { id }) => {
         void store.remove(id);
@@ -89,7 +106,8 @@ export function createBrowserOutbox(userId: string, apollo: ApolloClient, store:
     if (document.visibilityState === 'visible') actor.send({ type: 'VISIBLE' });
   };
   const fromServiceWorker = (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE) actor.send({ type: 'SYNC' });
+    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE)
+      actor.send({ type: 'SYNC' });
   };
   window.addEventListener('online', online);
   document.addEventListener('visibilitychange', visible);
@@ -105,7 +123,11 @@ export function createBrowserOutbox(userId: string, apollo: ApolloClient, store:
       if (!(await hasRoomFor(photoBytes(mutation.variables)))) throw new StorageFullError();
       askForPersistentStorage();
       const { describeQueued } = await queuedOperations();
-      const command = await store.add(mutation, describeQueued(mutation, apollo.cache), crypto.randomUUID());
+      const command = await store.add(
+        mutation,
+        describeQueued(mutation, apollo.cache),
+        crypto.randomUUID(),
+      );
       registerBackgroundSync();
       actor.send({ type: 'SYNC' });
       return command;

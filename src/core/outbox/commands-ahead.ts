@@ -23,10 +23,13 @@ export interface CommandsAhead {
  */
 export function commandsAhead(store: OutboxStore): CommandsAhead {
   return {
-    ahead: async (donationId) => commandsOf([...(await store.sent()), ...(await store.list()).map(asApplied)], donationId),
+    ahead: async (donationId) =>
+      commandsOf([...(await store.sent()), ...(await store.list()).map(asApplied)], donationId),
     sent: () => store.sent(),
     async confirm(donation) {
-      const shown = commandsOf(await store.sent(), donation.donationId).filter((sent) => reflects(donation, sent));
+      const shown = commandsOf(await store.sent(), donation.donationId).filter((sent) =>
+        reflects(donation, sent),
+      );
       if (shown.length > 0) await store.forgetSent(shown.map((sent) => sent.id));
     },
   };

@@ -17,10 +17,15 @@ export class StorageFullError extends Error {
 type StorageManagerLike = Pick<StorageManager, 'estimate' | 'persist'>;
 
 const manager = (): StorageManagerLike | null =>
-  typeof navigator !== 'undefined' && navigator.storage && 'estimate' in navigator.storage ? navigator.storage : null;
+  typeof navigator !== 'undefined' && navigator.storage && 'estimate' in navigator.storage
+    ? navigator.storage
+    : null;
 
 /** True when `bytes` of photos fit with room to spare; true when the browser cannot tell. */
-export async function hasRoomFor(bytes: number, storage: StorageManagerLike | null = manager()): Promise<boolean> {
+export async function hasRoomFor(
+  bytes: number,
+  storage: StorageManagerLike | null = manager(),
+): Promise<boolean> {
   if (!storage || bytes === 0) return true;
   const { usage, quota } = await storage.estimate();
   if (usage === undefined || quota === undefined) return true;
@@ -28,7 +33,9 @@ export async function hasRoomFor(bytes: number, storage: StorageManagerLike | nu
 }
 
 /** Bytes this site uses on the device, or null when the browser does not say. */
-export async function storageUsed(storage: StorageManagerLike | null = manager()): Promise<number | null> {
+export async function storageUsed(
+  storage: StorageManagerLike | null = manager(),
+): Promise<number | null> {
   if (!storage) return null;
   return (await storage.estimate()).usage ?? null;
 }

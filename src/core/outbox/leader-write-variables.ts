@@ -12,13 +12,30 @@ import type { RecordDeliveryInput } from '#machines/voucher-delivery.machine.ts'
  * there the resolver hands the variables to `graphql/rest`, which builds the one REST request.
  */
 
-export function receiveDonationVariables({ donationId, receivedQuantity, photo, position }: ReceiptInput): ReceiveDonationMutationVariables {
-  return { id: donationId, input: { file: photo, receivedQuantity, lat: position.lat, lon: position.lon } };
+export function receiveDonationVariables({
+  donationId,
+  receivedQuantity,
+  photo,
+  position,
+}: ReceiptInput): ReceiveDonationMutationVariables {
+  return {
+    id: donationId,
+    input: { file: photo, receivedQuantity, lat: position.lat, lon: position.lon },
+  };
 }
 
-export function deliverVoucherVariables({ donationId, voucherId, delivery, position }: RecordDeliveryInput): DeliverVoucherMutationVariables {
+export function deliverVoucherVariables({
+  donationId,
+  voucherId,
+  delivery,
+  position,
+}: RecordDeliveryInput): DeliverVoucherMutationVariables {
   const base = { voucherId, lat: position.lat, lon: position.lon };
-  if (!delivery.delivered) return { donationId, input: { ...base, delivered: false, leaderComment: delivery.leaderComment } };
+  if (!delivery.delivered)
+    return {
+      donationId,
+      input: { ...base, delivered: false, leaderComment: delivery.leaderComment },
+    };
   return {
     donationId,
     input: {
@@ -34,4 +51,8 @@ export function deliverVoucherVariables({ donationId, voucherId, delivery, posit
   };
 }
 
-export const endDonationVariables = ({ donationId }: { donationId: string }): EndDonationMutationVariables => ({ id: donationId });
+export const endDonationVariables = ({
+  donationId,
+}: {
+  donationId: string;
+}): EndDonationMutationVariables => ({ id: donationId });

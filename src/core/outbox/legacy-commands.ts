@@ -1,7 +1,11 @@
 import type { OutboxCommand } from '#machines/outbox-command.ts';
 import type { ReceiptInput } from '#machines/donation-flow.machine.ts';
 import type { RecordDeliveryInput } from '#machines/voucher-delivery.machine.ts';
-import { deliverVoucherVariables, endDonationVariables, receiveDonationVariables } from './leader-write-variables';
+import {
+  deliverVoucherVariables,
+  endDonationVariables,
+  receiveDonationVariables,
+} from './leader-write-variables';
 import type { QueuedMutation } from './queued-writes';
 
 /**
@@ -17,22 +21,40 @@ type LegacyPayload =
 
 export type LegacyCommand = Omit<OutboxCommand, 'effect'> & { payload: LegacyPayload };
 
-export function upgradeLegacyCommand({ payload, ...command }: LegacyCommand): OutboxCommand & { mutation: QueuedMutation } {
+export function upgradeLegacyCommand({
+  payload,
+  ...command
+}: LegacyCommand): OutboxCommand & { mutation: QueuedMutation } {
   const { donationId } = command;
   switch (payload.kind) {
     case 'receive':
       return {
         ...command,
         effect: { kind: 'receive', receivedQuantity: payload.receivedQuantity },
-        mutation: { operationName: 'ReceiveDonation', variables: receiveDonationVariables({ ...payload, donationId }) },
+        mutation: {
+          operationName: 'ReceiveDonation',
+          variables: receiveDonationVariables({ ...payload, donationId }),
+        },
       };
     case 'deliver':
       return {
         ...command,
-        effect: { kind: 'deliver', voucherId: payload.voucherId, voucherPosition: payload.voucherPosition, delivered: payload.delivery.delivered },
-        mutation: { operationName: 'DeliverVoucher', variables: deliverVoucherVariables({ ...payload, donationId }) },
+        effect: {
+          kind: 'deliver',
+          voucherId: payload.voucherId,
+          voucherPosition: payload.voucherPosition,
+          delivered: payload.delivery.delivered,
+        },
+        mutation: {
+          operationName: 'DeliverVoucher',
+          variables: deliverVoucherVariables({ ...payload, donationId }),
+        },
       };
     case 'end':
-      return { ...command, effect: { kind: 'end' }, mutation: { operationName: 'EndDonation', variables: endDonationVariables(command) } };
+      return {
+        ...command,
+        effect: { kind: 'end' },
+        mutation: { operationName: 'EndDonation', variables: endDonationVariables(command) },
+      };
   }
 }

@@ -13,7 +13,8 @@ export interface WriteQueue {
 const QUEUED_EXTENSION = 'queuedOnDevice';
 
 /** True when the outbox link kept the write on the device rather than sending it. */
-export const wasQueued = (result: { extensions?: Record<string, unknown> }) => result.extensions?.[QUEUED_EXTENSION] === true;
+export const wasQueued = (result: { extensions?: Record<string, unknown> }) =>
+  result.extensions?.[QUEUED_EXTENSION] === true;
 
 /**
  * The outbox as an Apollo link, ahead of the schema (docs/architecture.md A1, "Writes"): a write
@@ -24,12 +25,18 @@ export const wasQueued = (result: { extensions?: Record<string, unknown> }) => r
 export function outboxLink(queue: WriteQueue): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const { operationName } = operation;
-    const queued = operation.operationType === OperationTypeNode.MUTATION && isQueuedWrite(operationName) && !operation.getContext().idempotencyKey;
+    const queued =
+      operation.operationType === OperationTypeNode.MUTATION &&
+      isQueuedWrite(operationName) &&
+      !operation.getContext().idempotencyKey;
     if (!queued) return forward(operation);
     // The variables are those of a typed `mutate` of this very operation (graphql/generated).
     const mutation = { operationName, variables: operation.variables } as QueuedMutation;
     return from(queue.enqueue(mutation)).pipe(
-      map((): ApolloLink.Result => ({ data: answerWhileQueued(operationName), extensions: { [QUEUED_EXTENSION]: true } })),
+      map((): ApolloLink.Result => ({
+        data: answerWhileQueued(operationName),
+        extensions: { [QUEUED_EXTENSION]: true },
+      })),
     );
   });
 }

@@ -58,13 +58,17 @@ export interface OutboxStore {
   close(): void;
 }
 
-const withoutUser = <T extends { userId: string }>({ userId: _userId, ...rest }: T): Omit<T, 'userId'> => rest;
+const withoutUser = <T extends { userId: string }>({
+  userId: _userId,
+  ...rest
+}: T): Omit<T, 'userId'> => rest;
 
 /**
  * Commands an older app queued (database version 2 kept the flow's input, not the mutation) are
  * converted once, when the database opens; the converter loads only when there are some.
  */
-const isOlder = (record: object): record is LegacyCommand & { userId: string } => !('mutation' in record);
+const isOlder = (record: object): record is LegacyCommand & { userId: string } =>
+  !('mutation' in record);
 
 async function carryOverOlderCommands(db: IDBPDatabase<OutboxSchema>): Promise<void> {
   const records: object[] = await db.getAll(COMMANDS);
@@ -72,7 +76,12 @@ async function carryOverOlderCommands(db: IDBPDatabase<OutboxSchema>): Promise<v
   if (older.length === 0) return;
   const { upgradeLegacyCommand } = await import('./legacy-commands');
   const tx = db.transaction(COMMANDS, 'readwrite');
-  await Promise.all([...older.map((record) => tx.store.put({ ...upgradeLegacyCommand(record), userId: record.userId })), tx.done]);
+  await Promise.all([
+    ...older.map((record) =>
+      tx.store.put({ ...upgradeLegacyCommand(record), userId: record.userId }),
+    ),
+    tx.done,
+  ]);
 }
 
 export function createOutboxStore(userId: string): OutboxStore {
@@ -81,8 +90,10 @@ export function createOutboxStore(userId: string): OutboxStore {
     // Version 3: a command keeps its GraphQL mutation (carryOverOlderCommands).
     (connection ??= openDB<OutboxSchema>(OUTBOX_DATABASE, 3, {
       upgrade(db, oldVersion) {
-        if (oldVersion < 1) db.createObjectStore(COMMANDS, { keyPath: 'id' }).createIndex('byUser', 'userId');
-        if (oldVersion < 2) db.createObjectStore(SENT, { keyPath: 'id' }).createIndex('byUser', 'userId');
+        if (oldVersion < 1)
+          db.createObjectStore(COMMANDS, { keyPath: 'id' }).createIndex('byUser', 'userId');
+        if (oldVersion < 2)
+          db.createObjectStore(SENT, { keyPath: 'id' }).createIndex('byUser', 'userId');
       },
       blocking() {
         // Another page wants to delete or upgrade the database (sign-out): let it.
@@ -107,7 +118,8 @@ export function createOutboxStore(userId: string): OutboxStore {
     return result;
   };
 
-  const mine = async (db: IDBPDatabase<OutboxSchema>) => (await db.getAllFromIndex(COMMANDS, 'byUser', userId)).map(withoutUser);
+  const mine = async (db: IDBPDatabase<OutboxSchema>) =>
+    (await db.getAllFromIndex(COMMANDS, 'byUser', userId)).map(withoutUser);
 
   return {
     list: () => serial(async (db) => (await mine(db)).sort(byOrder)),
@@ -120,9 +132,21 @@ export function createOutboxStore(userId: string): OutboxStore {
       serial(async (db) => {
         // Sent commands still kept count too: the overlay applies them in the same order.
         const tx = db.transaction([COMMANDS, SENT], 'readwrite');
-        const all = [...(await tx.objectStore(COMMANDS).getAll()), ...(await tx.objectStore(SENT).getAll())];
+        const all = [
+          ...(await tx.objectStore(COMMANDS).getAll()),
+          ...(await tx.objectStore(SENT).getAll()),
+        ];
         const order = all.reduce((highest, command) => Math.max(highest, command.order), 0) + 1;
-        const command: QueuedCommand = { id, donationId, order, attempts: 0, state: 'pending', failure: null, effect, mutation };
+        const command: QueuedCommand = {
+          id,
+          donationId,
+          order,
+          attempts: 0,
+          state: 'pending',
+          failure: null,
+          effect,
+          mutation,
+        };
         await tx.objectStore(COMMANDS).put({ ...command, userId });
         await tx.done;
         return command;
@@ -143,7 +167,9 @@ export function createOutboxStore(userId: string): OutboxStore {
         await tx.done;
       }),
     sent: () =>
-      serial(async (db) => (await db.getAllFromIndex(SENT, 'byUser', userId)).map(withoutUser).sort(byOrder)),
+      serial(async (db) =>
+        (await db.getAllFromIndex(SENT, 'byUser', userId)).map(withoutUser).sort(byOrder),
+      ),
     forgetSent: (ids) =>
       serial(async (db) => {
         const tx = db.transaction(SENT, 'readwrite');

@@ -1,4 +1,9 @@
-import { CombinedGraphQLErrors, type ApolloCache, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import {
+  CombinedGraphQLErrors,
+  type ApolloCache,
+  type ApolloClient,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import {
   DeliverVoucherDocument,
   DonationDetailsDocument,
@@ -24,14 +29,23 @@ type Operations = {
 
 /** The card's place in the donation, from the details the flow loaded (the pending list names it). */
 function voucherPositionIn(cache: ApolloCache, donationId: string, voucherId: string): number {
-  const details = cache.readQuery({ query: DonationDetailsDocument, variables: { id: donationId } });
-  return details?.donationDetails.vouchers.find((voucher) => voucher.voucherId === voucherId)?.position ?? 0;
+  const details = cache.readQuery({
+    query: DonationDetailsDocument,
+    variables: { id: donationId },
+  });
+  return (
+    details?.donationDetails.vouchers.find((voucher) => voucher.voucherId === voucherId)
+      ?.position ?? 0
+  );
 }
 
 const OPERATIONS: Operations = {
   ReceiveDonation: {
     document: ReceiveDonationDocument,
-    describe: ({ id, input }) => ({ donationId: String(id), effect: { kind: 'receive', receivedQuantity: input.receivedQuantity } }),
+    describe: ({ id, input }) => ({
+      donationId: String(id),
+      effect: { kind: 'receive', receivedQuantity: input.receivedQuantity },
+    }),
   },
   DeliverVoucher: {
     document: DeliverVoucherDocument,
@@ -39,7 +53,12 @@ const OPERATIONS: Operations = {
       const voucherId = String(input.voucherId);
       return {
         donationId: String(donationId),
-        effect: { kind: 'deliver', voucherId, voucherPosition: voucherPositionIn(cache, String(donationId), voucherId), delivered: input.delivered },
+        effect: {
+          kind: 'deliver',
+          voucherId,
+          voucherPosition: voucherPositionIn(cache, String(donationId), voucherId),
+          delivered: input.delivered,
+        },
       };
     },
   },
@@ -49,11 +68,15 @@ const OPERATIONS: Operations = {
   },
 };
 
-export function describeQueued<Name extends QueuedWriteName>(mutation: QueuedMutation<Name>, cache: ApolloCache): QueuedEffect {
+export function describeQueued<Name extends QueuedWriteName>(
+  mutation: QueuedMutation<Name>,
+  cache: ApolloCache,
+): QueuedEffect {
   return OPERATIONS[mutation.operationName].describe(mutation.variables, cache);
 }
 
-const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberOrNull = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /**
  * The RestError behind a failed operation, for the outbox's rules on sending again: the status and
@@ -63,7 +86,10 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.is
 function restErrorOf(error: unknown): RestError {
   const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
   const status = numberOrNull(extensions?.['status']) ?? 0;
-  return new RestError(status, readGraphQLFailure(error).message, { retryAfterMs: numberOrNull(extensions?.['retryAfterMs']), cause: error });
+  return new RestError(status, readGraphQLFailure(error).message, {
+    retryAfterMs: numberOrNull(extensions?.['retryAfterMs']),
+    cause: error,
+  });
 }
 
 /** Reports no progress; asking for it sends an upload through XHR, cut off only after 60 s without a byte moving. */
@@ -75,7 +101,11 @@ const watchProgress = () => undefined;
  * A failure rejects as the RestError the resolver's call got (its status and Retry-After travel
  * as the GraphQL error's extensions), for the outbox's rules on sending again.
  */
-export async function sendQueued<Name extends QueuedWriteName>(client: ApolloClient, mutation: QueuedMutation<Name>, idempotencyKey: string): Promise<void> {
+export async function sendQueued<Name extends QueuedWriteName>(
+  client: ApolloClient,
+  mutation: QueuedMutation<Name>,
+  idempotencyKey: string,
+): Promise<void> {
   try {
     await client.mutate({
       mutation: OPERATIONS[mutation.operationName].document,

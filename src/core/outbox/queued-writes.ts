@@ -43,7 +43,10 @@ const ANSWERS_WHILE_QUEUED: { [N in QueuedWriteName]: QueuedWrites[N]['data'] } 
   EndDonation: { endDonation: true },
 };
 
-export const isQueuedWrite = (operationName: string | undefined): operationName is QueuedWriteName =>
+export const isQueuedWrite = (
+  operationName: string | undefined,
+): operationName is QueuedWriteName =>
   operationName !== undefined && Object.hasOwn(ANSWERS_WHILE_QUEUED, operationName);
 
-export const answerWhileQueued = (operationName: QueuedWriteName) => ANSWERS_WHILE_QUEUED[operationName];
+export const answerWhileQueued = (operationName: QueuedWriteName) =>
+  ANSWERS_WHILE_QUEUED[operationName];

@@ -1,4 +1,8 @@
-import { isRetryableFailure, type OutboxCommand, type SendOutcome } from '#machines/outbox-command.ts';
+import {
+  isRetryableFailure,
+  type OutboxCommand,
+  type SendOutcome,
+} from '#machines/outbox-command.ts';
 import { NETWORK_FAILURE_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
 import type { OutboxStore, QueuedCommand } from './outbox-store';
 
@@ -17,7 +21,10 @@ export interface SendDependencies {
  * command is read again first (another tab may have sent or changed it), removed once the
  * server has it (kept as sent until an answer shows it), marked failed when refused, counted when there was no usable answer.
  */
-export function sendOutboxCommand({ send, store, exclusively, now = Date.now }: SendDependencies, command: OutboxCommand): Promise<SendOutcome> {
+export function sendOutboxCommand(
+  { send, store, exclusively, now = Date.now }: SendDependencies,
+  command: OutboxCommand,
+): Promise<SendOutcome> {
   return exclusively(async () => {
     const current = await store.get(command.id);
     if (!current || current.state !== 'pending') return { kind: 'skipped' } as const;
@@ -29,7 +36,9 @@ export function sendOutboxCommand({ send, store, exclusively, now = Date.now }: 
       const retryAfterMs = error instanceof RestError ? error.retryAfterMs : null;
       const attempts = current.attempts + 1;
       await store.put(
-        isRetryableFailure(status, retryAfterMs) ? { ...current, attempts } : { ...current, attempts, state: 'failed', failure: message },
+        isRetryableFailure(status, retryAfterMs)
+          ? { ...current, attempts }
+          : { ...current, attempts, state: 'failed', failure: message },
       );
       return { kind: 'failed', status, message, retryAfterMs } as const;
     }

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AppliedCommand } from '#machines/outbox-overlay.ts';
-import { sameItems, selectOutboxItems, selectQueuedCommands, type OutboxItem } from '#machines/outbox.selectors.ts';
+import {
+  sameItems,
+  selectOutboxItems,
+  selectQueuedCommands,
+  type OutboxItem,
+} from '#machines/outbox.selectors.ts';
 import type { OutboxCommand } from '#machines/outbox-command.ts';
 import { useSessionScope } from '../session-scope/session-scope-context';
 import type { Outbox } from './browser-outbox';
@@ -15,7 +20,11 @@ export function useOutbox(): Outbox | null {
   return useSessionScope().outbox;
 }
 
-function useOutboxValue<T>(select: (outbox: Outbox) => T, empty: T, same: (a: T, b: T) => boolean): T {
+function useOutboxValue<T>(
+  select: (outbox: Outbox) => T,
+  empty: T,
+  same: (a: T, b: T) => boolean,
+): T {
   const outbox = useOutbox();
   const last = useRef(empty);
   const subscribe = useCallback(
@@ -36,11 +45,16 @@ function useOutboxValue<T>(select: (outbox: Outbox) => T, empty: T, same: (a: T,
 }
 
 /** Every command still on the device, as the pending list shows it. */
-export const useOutboxItems = () => useOutboxValue((outbox) => selectOutboxItems(outbox.actor.getSnapshot()), NO_ITEMS, sameItems);
+export const useOutboxItems = () =>
+  useOutboxValue((outbox) => selectOutboxItems(outbox.actor.getSnapshot()), NO_ITEMS, sameItems);
 
 /** The raw commands, for screens that show the leader's work before the server has it. */
 export const useQueuedCommands = () =>
-  useOutboxValue((outbox) => selectQueuedCommands(outbox.actor.getSnapshot()), NO_COMMANDS, (a, b) => a === b);
+  useOutboxValue(
+    (outbox) => selectQueuedCommands(outbox.actor.getSnapshot()),
+    NO_COMMANDS,
+    (a, b) => a === b,
+  );
 
 const sameIds = (a: readonly AppliedCommand[], b: readonly AppliedCommand[]) =>
   a.length === b.length && a.every((command, index) => command.id === b[index]?.id);
@@ -58,7 +72,9 @@ export function useSentCommands(): readonly AppliedCommand[] {
     const read = () => {
       outbox
         .sent()
-        .then((next) => current && setSent((previous) => (sameIds(previous, next) ? previous : next)))
+        .then(
+          (next) => current && setSent((previous) => (sameIds(previous, next) ? previous : next)),
+        )
         .catch(() => undefined); // an unreadable store overlays nothing
     };
     read();

@@ -10,7 +10,13 @@ function NotificationFollowsScreen() {
 }
 
 /** Gives the signed-in area its scope, and Apollo's hooks the scope's client. */
-export function SessionScopeProvider({ scope, children }: { scope: SessionScope; children: ReactNode }) {
+export function SessionScopeProvider({
+  scope,
+  children,
+}: {
+  scope: SessionScope;
+  children: ReactNode;
+}) {
   return (
     <SessionScopeContext.Provider value={scope}>
       <NotificationFollowsScreen />

@@ -11,7 +11,11 @@ import type { Role } from '#src/lib/route-access.ts';
  * with the session's id token, its cache and the filter kept in localStorage. Load lazily (the
  * signed-in shell does): Apollo and the schema must stay out of the landing page.
  */
-export function createBrowserSessionScope(userId: string, role: Role | null, getIdToken: () => string | null): SessionScope {
+export function createBrowserSessionScope(
+  userId: string,
+  role: Role | null,
+  getIdToken: () => string | null,
+): SessionScope {
   const storage = browserStorage();
   const offlineStatus = createOfflineStatusStore(storage, { online: navigator.onLine });
   const persistCache = keepsCacheOnDevice(role);
@@ -21,7 +25,10 @@ export function createBrowserSessionScope(userId: string, role: Role | null, get
   return createSessionScope({
     userId,
     apollo: createApolloClient({
-      loadRest: () => import('../apollo/browser-rest-client').then((module) => module.createBrowserRestClient(getIdToken)),
+      loadRest: () =>
+        import('../apollo/browser-rest-client').then((module) =>
+          module.createBrowserRestClient(getIdToken),
+        ),
       offlineStatus,
     }),
     idToken: getIdToken,

@@ -41,7 +41,10 @@ function scopeFilter(scope: SessionScope): DonationFilterStore {
 }
 
 /** The saved filter of one owner; `storage` null (disabled) keeps it for this page only. */
-export function createDonationFilterStore(storage: StorageLike | null, owner: string): DonationFilterStore {
+export function createDonationFilterStore(
+  storage: StorageLike | null,
+  owner: string,
+): DonationFilterStore {
   const listeners = new Set<() => void>();
   let inMemory: DonationFilter | null = null;
   let cached: { raw: string | null; value: DonationFilter | null } = { raw: null, value: null };
@@ -57,7 +60,11 @@ export function createDonationFilterStore(storage: StorageLike | null, owner: st
     inMemory = filter;
     attempt(() => {
       if (filter === null) storage?.removeItem(DONATION_FILTER_KEY);
-      else storage?.setItem(DONATION_FILTER_KEY, JSON.stringify({ version: 1, userId: owner, filter }));
+      else
+        storage?.setItem(
+          DONATION_FILTER_KEY,
+          JSON.stringify({ version: 1, userId: owner, filter }),
+        );
     }, undefined);
     listeners.forEach((listener) => listener());
   };

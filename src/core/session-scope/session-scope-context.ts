@@ -6,6 +6,9 @@ export const SessionScopeContext = createContext<SessionScope | null>(null);
 
 export function useSessionScope(): SessionScope {
   const scope = useContext(SessionScopeContext);
-  if (scope === null) throw new Error('useSessionScope() is only available inside the signed-in area (SessionScopeProvider)');
+  if (scope === null)
+    throw new Error(
+      'useSessionScope() is only available inside the signed-in area (SessionScopeProvider)',
+    );
   return scope;
 }

@@ -18,7 +18,8 @@ export function useFilterFromAddress(): void {
     if (search === '') return;
     const params = new URLSearchParams(search);
     const parsed = v.safeParse(receivedDonationFilterSchema, Object.fromEntries(params));
-    if (parsed.success && countFilterCriteria(parsed.output) > 0) donationFilter.save(parsed.output);
+    if (parsed.success && countFilterCriteria(parsed.output) > 0)
+      donationFilter.save(parsed.output);
     navigate(paths.donationList.link(), { replace: true });
   }, [search, navigate, donationFilter]);
 }

@@ -9,7 +9,11 @@ export function useNotification(): AppNotification | null {
   return useSyncExternalStore(notification.subscribe, notification.current, notification.current);
 }
 
-export type Notify = (type: AppNotification['type'], message: string, options?: { on?: string }) => void;
+export type Notify = (
+  type: AppNotification['type'],
+  message: string,
+  options?: { on?: string },
+) => void;
 
 /**
  * Sets the notification of this screen: `notify('failure', text)`; a screen that navigates
@@ -22,7 +26,10 @@ export function useNotify(): Notify {
   useEffect(() => {
     here.current = location;
   }, [location]);
-  return useCallback<Notify>((type, message, options) => notification.notify(type, message, options?.on ?? here.current), [notification]);
+  return useCallback<Notify>(
+    (type, message, options) => notification.notify(type, message, options?.on ?? here.current),
+    [notification],
+  );
 }
 
 /** Drops a notification when the person moves to a screen it does not belong to. */

@@ -26,7 +26,9 @@ export function createBrowserSessionWiring(): BrowserSessionWiring {
         throw error;
       }));
   return {
-    logic: sessionMachine.provide({ actors: createSessionActors({ identity: loadIdentity, operations: loadOperations }) }),
+    logic: sessionMachine.provide({
+      actors: createSessionActors({ identity: loadIdentity, operations: loadOperations }),
+    }),
     input: browserSessionInput(() => scopes.end()),
     scopes,
   };

@@ -11,7 +11,12 @@ import type {
 } from '#machines/session.machine.ts';
 import { browserSessionStore } from './session-storage';
 import { forgetEverythingStored } from './stored-session-flag';
-import { newerStoredSession, oneRefreshAtATime, stillFresh, type RefreshLocks } from './shared-refresh';
+import {
+  newerStoredSession,
+  oneRefreshAtATime,
+  stillFresh,
+  type RefreshLocks,
+} from './shared-refresh';
 
 /**
  * The real effects of the session machine. Identity adapters and GraphQL are reached through
@@ -24,7 +29,8 @@ export class BackendUnreachableError extends Error {
 }
 
 const unreachable = (error: unknown) =>
-  error instanceof BackendUnreachableError || (error instanceof IdentityError && error.reason === 'unavailable');
+  error instanceof BackendUnreachableError ||
+  (error instanceof IdentityError && error.reason === 'unavailable');
 
 /** The session's GraphQL calls, each with an explicit bearer token (docs/product.md R7.2). */
 export interface SessionOperations {
@@ -46,10 +52,15 @@ export interface SessionActorDependencies {
 
 const browserOnline = () => globalThis.navigator?.onLine ?? true;
 
-export function createSessionActors({ identity, operations, online = browserOnline, locks }: SessionActorDependencies) {
+export function createSessionActors({
+  identity,
+  operations,
+  online = browserOnline,
+  locks,
+}: SessionActorDependencies) {
   return {
-    restoreSession: fromPromise<PersistedSession | null, { storage: SessionStore }>(async ({ input }) =>
-      input.storage.load(),
+    restoreSession: fromPromise<PersistedSession | null, { storage: SessionStore }>(
+      async ({ input }) => input.storage.load(),
     ),
 
     startSignIn: fromPromise<void, void>(async () => (await identity()).startSignIn()),
@@ -61,7 +72,9 @@ export function createSessionActors({ identity, operations, online = browserOnli
       const tokens = await (await identity()).completeSignIn(input.url);
       const { profileFromIdToken } = await import('../identity/id-token-claims');
       const profile = profileFromIdToken(tokens.idToken); // throws without an email claim
-      const { id, role } = await (await loadingOperations).signIn(tokens.accessToken, profile.login || undefined);
+      const { id, role } = await (
+        await loadingOperations
+      ).signIn(tokens.accessToken, profile.login || undefined);
       return { tokens, user: { id, role, ...profile } };
     }),
 
@@ -76,7 +89,12 @@ export function createSessionActors({ identity, operations, online = browserOnli
       oneRefreshAtATime(async () => {
         const newer = newerStoredSession(input);
         if (newer && stillFresh(newer, input.now())) {
-          return { tokens: newer.tokens, id: newer.user.id, role: newer.user.role, receivedAt: newer.receivedAt };
+          return {
+            tokens: newer.tokens,
+            id: newer.user.id,
+            role: newer.user.role,
+            receivedAt: newer.receivedAt,
+          };
         }
         try {
           const tokens = await (await identity()).refresh(newer?.tokens ?? input.tokens);
@@ -114,10 +132,20 @@ export function createSessionActors({ identity, operations, online = browserOnli
 }
 
 /** Puts fresh tokens in the stored session, which the machine would otherwise write only after the lock is gone. */
-function storeForOtherTabs(input: RefreshInput, tokens: Tokens, id: string, role: SessionRole | null): void {
+function storeForOtherTabs(
+  input: RefreshInput,
+  tokens: Tokens,
+  id: string,
+  role: SessionRole | null,
+): void {
   const stored = input.storage.load();
   if (stored === null || stored.user.id !== input.userId) return;
-  input.storage.save({ ...stored, tokens, receivedAt: input.now(), user: { ...stored.user, id, role } });
+  input.storage.save({
+    ...stored,
+    tokens,
+    receivedAt: input.now(),
+    user: { ...stored.user, id, role },
+  });
 }
 
 /**

@@ -1,7 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { sessionMachine, type SessionCommand } from '#machines/session.machine.ts';
-import { sameSessionView, selectSessionView, type SessionView } from '#machines/session.selectors.ts';
+import {
+  sameSessionView,
+  selectSessionView,
+  type SessionView,
+} from '#machines/session.selectors.ts';
 import { inspectMachines } from '../machine-inspection';
 import type { SessionScopeSlot } from '../session-scope/session-scope-slot';
 import { createBrowserSessionWiring } from './browser-session-wiring';

@@ -1,4 +1,9 @@
-import type { PersistedSession, SessionRole, SessionStore, SessionUser } from '#machines/session.machine.ts';
+import type {
+  PersistedSession,
+  SessionRole,
+  SessionStore,
+  SessionUser,
+} from '#machines/session.machine.ts';
 import type { Tokens } from '#machines/session-types.ts';
 import { SESSION_STORAGE_KEY } from './stored-session-flag';
 
@@ -20,16 +25,26 @@ const ROLES: readonly SessionRole[] = ['admin', 'leader', 'readonly'];
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Entry = Record<string, unknown>;
 
-const isEntry = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_STORED_CHARS;
+const isEntry = (value: unknown): value is Entry =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_STORED_CHARS;
 const isFilledText = (value: unknown): value is string => isText(value) && value.length > 0;
-const isInstant = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isRole = (value: unknown): value is SessionRole | null => value === null || ROLES.includes(value as SessionRole);
+const isInstant = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const isRole = (value: unknown): value is SessionRole | null =>
+  value === null || ROLES.includes(value as SessionRole);
 
 function readTokens(value: unknown): Tokens | null {
   if (!isEntry(value)) return null;
   const { accessToken, idToken, refreshToken, expiresIn } = value;
-  if (!isFilledText(accessToken) || !isFilledText(idToken) || !isInstant(expiresIn) || expiresIn < 1) return null;
+  if (
+    !isFilledText(accessToken) ||
+    !isFilledText(idToken) ||
+    !isInstant(expiresIn) ||
+    expiresIn < 1
+  )
+    return null;
   if (refreshToken === undefined) return { accessToken, idToken, expiresIn };
   return isText(refreshToken) ? { accessToken, idToken, refreshToken, expiresIn } : null;
 }
@@ -37,7 +52,9 @@ function readTokens(value: unknown): Tokens | null {
 function readUser(value: unknown): SessionUser | null {
   if (!isEntry(value)) return null;
   const { id, role, login, name, email } = value;
-  return isText(id) && isRole(role) && isText(login) && isText(name) && isText(email) ? { id, role, login, name, email } : null;
+  return isText(id) && isRole(role) && isText(login) && isText(name) && isText(email)
+    ? { id, role, login, name, email }
+    : null;
 }
 
 function readSession(value: unknown): PersistedSession | null {
@@ -45,15 +62,26 @@ function readSession(value: unknown): PersistedSession | null {
   const tokens = readTokens(value['tokens']);
   const user = readUser(value['user']);
   const { receivedAt, commitmentAccepted, checklistExpiresAt, reportedAway } = value;
-  if (!tokens || !user || !isInstant(receivedAt) || typeof commitmentAccepted !== 'boolean') return null;
+  if (!tokens || !user || !isInstant(receivedAt) || typeof commitmentAccepted !== 'boolean')
+    return null;
   if (checklistExpiresAt !== null && !isInstant(checklistExpiresAt)) return null;
   // Absent in sessions stored before a leader could say she cannot deliver.
   if (reportedAway !== undefined && typeof reportedAway !== 'boolean') return null;
-  return { tokens, receivedAt, user, commitmentAccepted, checklistExpiresAt, ...(reportedAway === undefined ? {} : { reportedAway }) };
+  return {
+    tokens,
+    receivedAt,
+    user,
+    commitmentAccepted,
+    checklistExpiresAt,
+    ...(reportedAway === undefined ? {} : { reportedAway }),
+  };
 }
 
 /** A store over Web Storage; a storage that throws (private mode, quota) behaves as empty. */
-export function createSessionStore(storage: StorageLike | null, key = SESSION_STORAGE_KEY): SessionStore {
+export function createSessionStore(
+  storage: StorageLike | null,
+  key = SESSION_STORAGE_KEY,
+): SessionStore {
   return {
     load() {
       const raw = attempt(() => storage?.getItem(key) ?? null, null);
@@ -83,7 +111,9 @@ export function browserSessionStore(): SessionStore {
 }
 
 /** A Web Storage stand-in kept in memory (tests, and browsers that refuse storage). */
-export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike & { snapshot(): Record<string, string> } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): StorageLike & { snapshot(): Record<string, string> } {
   const entries = new Map(Object.entries(initial));
   return {
     getItem: (name) => entries.get(name) ?? null,

@@ -1,4 +1,8 @@
-import { TOKEN_REFRESH_MARGIN_MS, type PersistedSession, type RefreshInput } from '#machines/session.machine.ts';
+import {
+  TOKEN_REFRESH_MARGIN_MS,
+  type PersistedSession,
+  type RefreshInput,
+} from '#machines/session.machine.ts';
 
 /** The Web Lock every tab of this origin takes around a refresh. */
 export const REFRESH_LOCK_NAME = 'cestas.session-refresh';
@@ -13,14 +17,24 @@ const browserLocks = (): RefreshLocks => globalThis.navigator?.locks;
  * after another and each finds what the one before stored. Without Web Locks (Safari before
  * 15.4) at once: the server's grace then gives tabs refreshing together the same successor.
  */
-export function oneRefreshAtATime<T>(work: () => Promise<T>, locks: RefreshLocks = browserLocks()): Promise<T> {
+export function oneRefreshAtATime<T>(
+  work: () => Promise<T>,
+  locks: RefreshLocks = browserLocks(),
+): Promise<T> {
   return locks ? (locks.request(REFRESH_LOCK_NAME, work) as Promise<T>) : work();
 }
 
 /** Tokens another tab of this device stored after this tab's: the same person's, and newer. */
-export function newerStoredSession(input: Pick<RefreshInput, 'tokens' | 'receivedAt' | 'userId' | 'storage'>): PersistedSession | null {
+export function newerStoredSession(
+  input: Pick<RefreshInput, 'tokens' | 'receivedAt' | 'userId' | 'storage'>,
+): PersistedSession | null {
   const stored = input.storage.load();
-  if (stored === null || stored.user.id !== input.userId || stored.tokens.accessToken === input.tokens.accessToken) return null;
+  if (
+    stored === null ||
+    stored.user.id !== input.userId ||
+    stored.tokens.accessToken === input.tokens.accessToken
+  )
+    return null;
   return input.receivedAt === null || stored.receivedAt > input.receivedAt ? stored : null;
 }
 

@@ -23,7 +23,9 @@ export async function forgetFileCaches(): Promise<void> {
   if (!storage) return;
   try {
     const names = await storage.keys();
-    await Promise.all(names.filter((name) => !PRECACHE_NAME.test(name)).map((name) => storage.delete(name)));
+    await Promise.all(
+      names.filter((name) => !PRECACHE_NAME.test(name)).map((name) => storage.delete(name)),
+    );
   } catch {
     // Cache Storage refused: nothing was kept.
   }

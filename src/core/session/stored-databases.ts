@@ -40,7 +40,10 @@ export async function forgetStoredDatabases(): Promise<void> {
     const listed = typeof factory.databases === 'function' ? await factory.databases() : [];
     const others = listed
       .map(({ name }) => name)
-      .filter((name): name is string => !!name && name.startsWith(STORED_DATABASE_PREFIX) && !KNOWN_DATABASES.includes(name));
+      .filter(
+        (name): name is string =>
+          !!name && name.startsWith(STORED_DATABASE_PREFIX) && !KNOWN_DATABASES.includes(name),
+      );
     await Promise.all([...known, ...others.map((name) => deleteDatabase(factory, name))]);
   } catch {
     // IndexedDB refused (private mode): nothing was kept.

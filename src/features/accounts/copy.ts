@@ -19,12 +19,16 @@ export const accountsCopy = {
   role: 'Perfil',
   lastReset: 'Última redefinição',
   never: 'Nunca',
-  roles: { admin: 'Administrador', leader: 'Líder', readonly: 'Consulta' } satisfies Record<Role, string>,
+  roles: { admin: 'Administrador', leader: 'Líder', readonly: 'Consulta' } satisfies Record<
+    Role,
+    string
+  >,
   noRole: 'Sem perfil',
   reset: 'Gerar senha temporária',
   resetting: 'Gerando...',
   confirmTitle: (name: string) => `Redefinir a senha de ${name}?`,
-  confirmBody: 'A senha atual deixa de valer e a pessoa sai de todos os aparelhos em que estiver conectada.',
+  confirmBody:
+    'A senha atual deixa de valer e a pessoa sai de todos os aparelhos em que estiver conectada.',
   cancel: 'Cancelar',
   resultTitle: (name: string) => `Senha temporária de ${name}`,
   resultHint:
@@ -33,5 +37,6 @@ export const accountsCopy = {
   copied: 'Senha copiada.',
   failed: 'Não foi possível redefinir a senha. Tente novamente.',
   /** With a real Cognito pool, passwords are recovered on its hosted page. */
-  cognito: 'As senhas são recuperadas na página de acesso: a pessoa toca em “Esqueci minha senha” ao entrar e recebe um código por e-mail.',
+  cognito:
+    'As senhas são recuperadas na página de acesso: a pessoa toca em “Esqueci minha senha” ao entrar e recebe um código por e-mail.',
 } as const;

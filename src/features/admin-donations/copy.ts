@@ -24,7 +24,8 @@ export const adminDonationsCopy = {
     status: 'Situação',
     allStatuses: 'Todas as situações',
     ids: 'Códigos das doações',
-    idsHint: 'Um ou mais códigos no formato XX-00000000000000000, separados por vírgula, espaço ou linha.',
+    idsHint:
+      'Um ou mais códigos no formato XX-00000000000000000, separados por vírgula, espaço ou linha.',
     invalidId: (id: string) => `Código inválido: ${id}. Use o formato XX-00000000000000000.`,
     tooManyIds: 'Informe no máximo 200 códigos.',
     period: 'Período de cadastro',
@@ -53,7 +54,8 @@ export const adminDonationsCopy = {
     hint: 'Digite ao menos 3 letras para buscar.',
     searching: 'Buscando líderes...',
     none: 'Nenhum líder encontrado.',
-    results: (count: number) => (count === 1 ? '1 líder encontrado.' : `${count} líderes encontrados.`),
+    results: (count: number) =>
+      count === 1 ? '1 líder encontrado.' : `${count} líderes encontrados.`,
     failed: 'Não foi possível buscar os líderes.',
   },
 
@@ -89,7 +91,8 @@ export const adminDonationsCopy = {
     loadFailed: 'Não foi possível carregar a doação.',
     progressLabel: 'Andamento da doação',
     steps: ['Aguardando', 'Recebida pelo líder', 'Em entrega', 'Concluída'],
-    closedNotice: (statusText: string) => `Esta doação foi encerrada com a situação “${statusText}”.`,
+    closedNotice: (statusText: string) =>
+      `Esta doação foi encerrada com a situação “${statusText}”.`,
     dataTitle: 'Dados da doação',
     donationId: 'Código',
     status: 'Situação',
@@ -111,7 +114,8 @@ export const adminDonationsCopy = {
     deadline: 'Prazo final para entrega',
     completed: 'Entrega concluída em',
     vouchersTitle: 'Cartões',
-    vouchersProgress: (done: number, total: number) => `${done} de ${total} cartões com entrega registrada`,
+    vouchersProgress: (done: number, total: number) =>
+      `${done} de ${total} cartões com entrega registrada`,
     voucherTitle: (id: string) => `Cartão ${id}`,
     voucherPending: 'Aguardando entrega',
     noVouchers: 'Nenhum cartão cadastrado para esta doação.',
@@ -137,7 +141,8 @@ export const adminDonationsCopy = {
     notInformed: 'Não informado',
     maskedNote: 'CPF, telefone e e-mail aparecem mascarados para proteger a família.',
     anonymised: (date: string) => `Dados anonimizados em ${date}`,
-    anonymisedNote: 'Os dados pessoais desta família foram apagados; ficam só a data, a situação e o líder da entrega.',
+    anonymisedNote:
+      'Os dados pessoais desta família foram apagados; ficam só a data, a situação e o líder da entrega.',
   },
 
   reveal: {
@@ -155,5 +160,8 @@ export const adminDonationsCopy = {
     opening: 'Abrindo a foto...',
   },
 
-  statuses: Object.entries(DONATION_STATUS_TEXTS).map(([value, label]) => ({ value: Number(value), label })),
+  statuses: Object.entries(DONATION_STATUS_TEXTS).map(([value, label]) => ({
+    value: Number(value),
+    label,
+  })),
 } as const;

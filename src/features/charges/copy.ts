@@ -8,7 +8,8 @@ import { CHARGE_STATUS } from '#contract/status-texts.ts';
 /** Kept as the name the charge screens use. */
 export type ChargeTypeKey = ChargeType;
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
 export const chargeCopy = {
   title: 'Cargas',
@@ -18,7 +19,8 @@ export const chargeCopy = {
   loadFailed: 'Não foi possível carregar as cargas.',
   empty: 'Você ainda não possui cargas realizadas',
   /** Under a full page (LIST_PAGE_MAX): the server answers the newest loads only. */
-  newestOnly: (shown: number) => `Mostrando as ${shown.toLocaleString('pt-BR')} cargas mais recentes.`,
+  newestOnly: (shown: number) =>
+    `Mostrando as ${shown.toLocaleString('pt-BR')} cargas mais recentes.`,
   typeLabels: {
     voucher: 'Cartão',
     user: 'Líder',
@@ -43,7 +45,8 @@ export const chargeCopy = {
   showErrors: 'Ver linhas com erro',
   hideErrors: 'Ocultar linhas com erro',
   errorsTitle: (fileName: string) => `Erros da carga ${fileName}`,
-  errorsSummary: (status: string) => `${status}: nada deste arquivo foi aplicado. Corrija as linhas abaixo e envie o arquivo de novo.`,
+  errorsSummary: (status: string) =>
+    `${status}: nada deste arquivo foi aplicado. Corrija as linhas abaixo e envie o arquivo de novo.`,
   errorsLoading: 'Carregando os erros...',
   errorsFailed: 'Não foi possível carregar os erros desta carga.',
   errorLine: (line: number) => (line > 0 ? `Linha ${line}` : 'Arquivo'),
@@ -68,7 +71,8 @@ export const chargeAddCopy = {
   fileLabel: 'Carga da Planilha',
   filePick: 'adicionar arquivo',
   fileChange: 'trocar arquivo',
-  fileHint: (maxMb: number) => `Arquivo .csv (separado por vírgula ou ponto e vírgula) de até ${maxMb} MB.`,
+  fileHint: (maxMb: number) =>
+    `Arquivo .csv (separado por vírgula ou ponto e vírgula) de até ${maxMb} MB.`,
   fileNone: 'Nenhum arquivo escolhido.',
   fileChosen: (name: string, size: string) => `${name} (${size})`,
   fileRequired: 'Escolha o arquivo .csv da planilha.',
@@ -83,7 +87,8 @@ export const chargeAddCopy = {
   processingText: 'Arquivo enviado. Processando as linhas...',
   rejectedTitle: (status: string) => `${status}: nada deste arquivo foi aplicado.`,
   rejectedHint: 'Corrija as linhas abaixo e envie o arquivo de novo.',
-  moreErrors: (n: number) => `… e mais ${plural(n, 'erro', 'erros')}. Veja todos na lista de cargas.`,
+  moreErrors: (n: number) =>
+    `… e mais ${plural(n, 'erro', 'erros')}. Veja todos na lista de cargas.`,
   toList: 'Ver a lista de cargas',
   success: 'Carga processada com sucesso',
   /** A load that outlasts the server's wait (202): the job goes on and this screen keeps checking it. */

@@ -19,7 +19,11 @@ export function AdminToolbar() {
         href={paths.filter.link()}
         className={button({ variant: 'outline' })}
         // Starts with the visible word, so "Filtrar" still names it for voice control.
-        aria-label={active > 0 ? `${donationListCopy.staff.filter}, ${donationListCopy.staff.activeFilters(active)}` : undefined}
+        aria-label={
+          active > 0
+            ? `${donationListCopy.staff.filter}, ${donationListCopy.staff.activeFilters(active)}`
+            : undefined
+        }
       >
         {donationListCopy.staff.filter}
         {active > 0 ? (

@@ -19,7 +19,9 @@ export function AwayNotice() {
   return (
     <Notice tone="info" role="status">
       <h2 className={styles.title}>{awayCopy.noticeTitle}</h2>
-      {report && when ? <p>{awayCopy.noticeWhen(awayCopy.kind[report.kind], when.date, when.time)}</p> : null}
+      {report && when ? (
+        <p>{awayCopy.noticeWhen(awayCopy.kind[report.kind], when.date, when.time)}</p>
+      ) : null}
       <p>{awayCopy.noticeTeam}</p>
       <p>{awayCopy.noticeReadOnly}</p>
       <p>

@@ -18,8 +18,12 @@ import { useChunksReady } from '#src/ui/use-chunks-ready.ts';
 import { isStaff } from '#src/lib/route-access.ts';
 
 const staffParts = () => import('./staff-parts');
-const AdminToolbar = retryingLazy<object>(() => staffParts().then((parts) => ({ default: parts.AdminToolbar })));
-const StaffArea = retryingLazy<object>(() => staffParts().then((parts) => ({ default: parts.StaffArea })));
+const AdminToolbar = retryingLazy<object>(() =>
+  staffParts().then((parts) => ({ default: parts.AdminToolbar })),
+);
+const StaffArea = retryingLazy<object>(() =>
+  staffParts().then((parts) => ({ default: parts.StaffArea })),
+);
 const STAFF_PARTS = [AdminToolbar, StaffArea];
 
 /**

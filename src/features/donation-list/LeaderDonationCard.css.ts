@@ -17,7 +17,10 @@ const cardBase = style({
 
 export const card = styleVariants({
   link: [cardBase, { selectors: { '&:hover': { borderColor: vars.color.primary } } }],
-  closed: [cardBase, { background: vars.color.background, border: `1px solid ${vars.color.border}` }],
+  closed: [
+    cardBase,
+    { background: vars.color.background, border: `1px solid ${vars.color.border}` },
+  ],
 });
 
 export const top = style({

@@ -21,7 +21,9 @@ type LeaderDonation = DonationsQuery['donations'][number];
  * reads its own answer from the network anyway, and with it comes the review's document, shared
  * with the staff's details screen (docs/performance.md P12).
  */
-const ClosingNote = lazy(() => import('./ClosingNote').then((module) => ({ default: module.ClosingNote })));
+const ClosingNote = lazy(() =>
+  import('./ClosingNote').then((module) => ({ default: module.ClosingNote })),
+);
 
 const text = donationListCopy.leaderCard;
 
@@ -40,7 +42,12 @@ function DeliveryProgress({ donation }: { donation: LeaderDonation }) {
   return (
     <div className={styles.progress}>
       <span id={labelId}>{text.progress(recorded, total)}</span>
-      <progress className={styles.progressBar} value={recorded} max={Math.max(total, 1)} aria-labelledby={labelId} />
+      <progress
+        className={styles.progressBar}
+        value={recorded}
+        max={Math.max(total, 1)}
+        aria-labelledby={labelId}
+      />
       <p className={styles.counts}>
         <span>{text.delivered(donation.deliveredCount)}</span>
         <VisuallyHidden>, </VisuallyHidden>
@@ -53,9 +60,14 @@ function DeliveryProgress({ donation }: { donation: LeaderDonation }) {
 }
 
 /** The donation as the leader left it: the commands sent or still on the device applied (docs/offline.md). */
-function aheadOfServer(donation: LeaderDonation, commands: readonly AppliedCommand[]): LeaderDonation {
+function aheadOfServer(
+  donation: LeaderDonation,
+  commands: readonly AppliedCommand[],
+): LeaderDonation {
   const ahead = summaryWithCommands(donation, donation.donationId, commands);
-  return ahead.status === donation.status ? ahead : { ...ahead, statusText: donationStatusText(ahead.status as DonationStatus) };
+  return ahead.status === donation.status
+    ? ahead
+    : { ...ahead, statusText: donationStatusText(ahead.status as DonationStatus) };
 }
 
 /**
@@ -76,17 +88,36 @@ export function LeaderDonationCard({
   paused?: boolean;
 }) {
   const waiting = commandsOf(queued, fromServer.donationId).length > 0;
-  const ahead = [...commandsOf(sent, fromServer.donationId), ...commandsOf(queued, fromServer.donationId).map(asApplied)];
+  const ahead = [
+    ...commandsOf(sent, fromServer.donationId),
+    ...commandsOf(queued, fromServer.donationId).map(asApplied),
+  ];
   const donation = ahead.length > 0 ? aheadOfServer(fromServer, ahead) : fromServer;
   const step = donationStepOf(donation.status);
   const href = paused ? null : donationStepLink(donation.donationId, step);
   const body = (
     <>
       <div className={styles.top}>
-        <h2 className={styles.title}>{donationListCopy.cardTitleLead} <DonationCode id={donation.donationId} /></h2>
+        <h2 className={styles.title}>
+          {donationListCopy.cardTitleLead} <DonationCode id={donation.donationId} />
+        </h2>
         {href ? (
-          <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <svg
+            className={styles.chevron}
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M8.5 4.5 16 12l-7.5 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         ) : null}
       </div>
@@ -97,7 +128,11 @@ export function LeaderDonationCard({
       {waiting ? <p className={styles.badge.waiting}>{outboxCopy.waiting}</p> : null}
       {donation.status === 3 ? <DeliveryProgress donation={donation} /> : null}
       <p className={styles.hint}>
-        {step === 'closed' ? (text.closedReason[donation.status] ?? text.closedFallback) : paused ? awayCopy.cardPaused : text.nextStep[step]}
+        {step === 'closed'
+          ? (text.closedReason[donation.status] ?? text.closedFallback)
+          : paused
+            ? awayCopy.cardPaused
+            : text.nextStep[step]}
       </p>
       {donation.status === 5 || donation.status === 6 ? (
         <Suspense fallback={null}>

@@ -17,18 +17,24 @@ export function LeaderProgressHeader({ now = () => Date.now() }: { now?: () => n
   const unsent = useQueuedCommands().length;
   const progress = data?.leaderProgress;
   if (!progress && unsent === 0) return null;
-  const hoursLeft = progress?.nextDeadline ? Math.floor((Date.parse(progress.nextDeadline) - now()) / HOUR_MS) : null;
+  const hoursLeft = progress?.nextDeadline
+    ? Math.floor((Date.parse(progress.nextDeadline) - now()) / HOUR_MS)
+    : null;
   return (
     <section className={styles.root} aria-label={text.label}>
       {progress ? (
         <>
           <p>
-            <strong>{progress.deliveredToday.toLocaleString('pt-BR')}</strong> {text.deliveredToday(progress.deliveredToday)}
+            <strong>{progress.deliveredToday.toLocaleString('pt-BR')}</strong>{' '}
+            {text.deliveredToday(progress.deliveredToday)}
           </p>
           <p>
-            <strong>{progress.toDeliver.toLocaleString('pt-BR')}</strong> {text.toDeliver(progress.toDeliver)}
+            <strong>{progress.toDeliver.toLocaleString('pt-BR')}</strong>{' '}
+            {text.toDeliver(progress.toDeliver)}
           </p>
-          {hoursLeft !== null ? <p className={hoursLeft < 0 ? styles.late : undefined}>{text.deadline(hoursLeft)}</p> : null}
+          {hoursLeft !== null ? (
+            <p className={hoursLeft < 0 ? styles.late : undefined}>{text.deadline(hoursLeft)}</p>
+          ) : null}
         </>
       ) : null}
       {unsent > 0 ? <p>{text.unsent(unsent)}</p> : null}

@@ -5,14 +5,27 @@ import { vars } from '#src/ui/styles/theme.css.ts';
 /** A card's surface, outlined rather than raised: a waiting area above the donation cards. */
 export const root = style([
   cardSurface,
-  { display: 'flex', flexDirection: 'column', gap: vars.space.sm, boxShadow: 'none', border: `1px solid ${vars.color.border}` },
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    boxShadow: 'none',
+    border: `1px solid ${vars.color.border}`,
+  },
 ]);
 
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 export const note = style({ fontSize: vars.fontSize.sm });
 
-export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 });
+export const items = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 
 export const item = style({
   display: 'flex',

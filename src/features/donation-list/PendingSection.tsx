@@ -9,7 +9,11 @@ import { Notice } from '#src/ui/Notice.tsx';
 import { outboxListCopy as text } from './outbox-list-copy';
 import * as styles from './PendingSection.css';
 
-const toMegabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const toMegabytes = (bytes: number) =>
+  (bytes / (1024 * 1024)).toLocaleString('pt-BR', {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
 
 /** The device's space in use, read again whenever the queue changes. */
 function useSpaceUsed(queueSize: number): number | null {
@@ -26,7 +30,15 @@ function useSpaceUsed(queueSize: number): number | null {
   return used;
 }
 
-function PendingItem({ item, onRetry, onDiscard }: { item: OutboxItem; onRetry: () => void; onDiscard: () => void }) {
+function PendingItem({
+  item,
+  onRetry,
+  onDiscard,
+}: {
+  item: OutboxItem;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
   const titleId = useId();
   return (
     <li className={styles.item} aria-labelledby={titleId}>
@@ -84,7 +96,9 @@ export function PendingSection() {
         {text.title(items.length)}
       </h2>
       <p className={styles.note}>{text.intro}</p>
-      {spaceUsed === null ? null : <p className={styles.note}>{text.spaceUsed(toMegabytes(spaceUsed))}</p>}
+      {spaceUsed === null ? null : (
+        <p className={styles.note}>{text.spaceUsed(toMegabytes(spaceUsed))}</p>
+      )}
       <ul className={styles.items}>
         {items.map((item) => (
           <PendingItem

@@ -17,14 +17,32 @@ export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
   return (
     <Link href={paths.donationDetails.link({ id: donation.donationId })} className={styles.card}>
       <div className={styles.top}>
-        <h2 className={styles.title}>{donationListCopy.cardTitleLead} <DonationCode id={donation.donationId} /></h2>
-        <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <h2 className={styles.title}>
+          {donationListCopy.cardTitleLead} <DonationCode id={donation.donationId} />
+        </h2>
+        <svg
+          className={styles.chevron}
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M8.5 4.5 16 12l-7.5 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </div>
       <p className={styles.quantity}>
         {copy.donations.quantity(donation.quantity)}
-        {donation.deliveredCount + donation.notDeliveredCount + donation.pendingCount === 0 ? <NoCardsFlag /> : null}
+        {donation.deliveredCount + donation.notDeliveredCount + donation.pendingCount === 0 ? (
+          <NoCardsFlag />
+        ) : null}
       </p>
       <p className={styles.badgeLine}>
         <span className={`${statusTone[donationStatusTone(donation.status)]} ${styles.badge}`}>

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
-
 export const count = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -32,7 +31,15 @@ export const total = style({
   fontSize: vars.fontSize.sm,
 });
 
+export const overviewLine = style({
+  margin: `0 0 ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
-export const overviewLine = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const overviewLink = style({ display: 'inline-block', minHeight: '1.5rem', color: vars.color.primary, fontWeight: vars.fontWeight.bold });
+export const overviewLink = style({
+  display: 'inline-block',
+  minHeight: '1.5rem',
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
+});

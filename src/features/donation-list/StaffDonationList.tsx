@@ -4,7 +4,10 @@ import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ActiveFilterChips } from '#src/ui/ActiveFilterChips.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { useDonationFilterStore, useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
+import {
+  useDonationFilterStore,
+  useSavedDonationFilter,
+} from '#src/core/session-scope/use-donation-filter.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { StaffDonationCards } from './StaffDonationCards';
 import { useDonationsQuery } from './use-donations-query';
@@ -20,7 +23,10 @@ function FilteredDonations({ filter }: { filter: DonationFilter }) {
   });
   return (
     <>
-      <ActiveFilterChips filter={filter} onChange={(next) => (next ? donationFilter.save(next) : donationFilter.clear())} />
+      <ActiveFilterChips
+        filter={filter}
+        onChange={(next) => (next ? donationFilter.save(next) : donationFilter.clear())}
+      />
       <QueryState
         data={data?.donationSearch}
         loading={loading}
@@ -32,12 +38,18 @@ function FilteredDonations({ filter }: { filter: DonationFilter }) {
         {(result) => (
           <>
             <div className={styles.summary}>
-              <p role="status">{result.total === 0 ? text.filteredEmpty : text.filteredSummary(result.donations.length, result.total)}</p>
+              <p role="status">
+                {result.total === 0
+                  ? text.filteredEmpty
+                  : text.filteredSummary(result.donations.length, result.total)}
+              </p>
               <Button variant="outline" onClick={donationFilter.clear}>
                 {text.clearFilter}
               </Button>
             </div>
-            {result.donations.length > 0 ? <StaffDonationCards donations={result.donations} /> : null}
+            {result.donations.length > 0 ? (
+              <StaffDonationCards donations={result.donations} />
+            ) : null}
           </>
         )}
       </QueryState>

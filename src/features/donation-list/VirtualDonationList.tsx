@@ -52,7 +52,10 @@ export function VirtualDonationList({ donations }: { donations: readonly Donatio
             className={styles.row}
             aria-setsize={donations.length}
             aria-posinset={item.index + 1}
-            style={{ transform: `translateY(${item.start - scrollMargin}px)`, height: `${item.size}px` }}
+            style={{
+              transform: `translateY(${item.start - scrollMargin}px)`,
+              height: `${item.size}px`,
+            }}
           >
             <StaffDonationCard donation={donation} />
           </li>

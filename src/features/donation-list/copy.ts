@@ -25,8 +25,13 @@ export const donationListCopy = {
     deliveredToday: (n: number) => (n === 1 ? 'cartão entregue hoje' : 'cartões entregues hoje'),
     toDeliver: (n: number) => (n === 1 ? 'cartão para entregar' : 'cartões para entregar'),
     deadline: (hours: number) =>
-      hours < 0 ? `Prazo vencido há ${Math.abs(hours)} h` : hours === 0 ? 'Falta menos de 1 h para o prazo' : `Faltam ${hours} h para o prazo`,
-    unsent: (n: number) => (n === 1 ? '1 registro ainda não enviado' : `${n} registros ainda não enviados`),
+      hours < 0
+        ? `Prazo vencido há ${Math.abs(hours)} h`
+        : hours === 0
+          ? 'Falta menos de 1 h para o prazo'
+          : `Faltam ${hours} h para o prazo`,
+    unsent: (n: number) =>
+      n === 1 ? '1 registro ainda não enviado' : `${n} registros ainda não enviados`,
   },
 
   /** A leader's card. */

@@ -4,7 +4,9 @@ import { donationListCopy } from './copy';
 
 /** The person's donations (all of them for admin and readonly), as QueryState takes them. */
 export function useDonationsQuery() {
-  const { data, loading, error, refetch } = useQuery(DonationsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(DonationsDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   return {
     data: data?.donations,
     loading,

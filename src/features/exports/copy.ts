@@ -16,7 +16,8 @@ export const exportCopy = {
   loadFailed: 'Não foi possível carregar as exportações.',
   empty: 'Nenhum exportação encontrada',
   /** Under a full page (LIST_PAGE_MAX): the server answers the newest reports only. */
-  newestOnly: (shown: number) => `Mostrando as ${shown.toLocaleString('pt-BR')} exportações mais recentes.`,
+  newestOnly: (shown: number) =>
+    `Mostrando as ${shown.toLocaleString('pt-BR')} exportações mais recentes.`,
   dateTerm: 'Data',
   timeTerm: 'Hora',
   ownerTerm: 'Gerado por',
@@ -24,7 +25,8 @@ export const exportCopy = {
   download: (details: string) => `Baixar ${details} (abre em uma nova aba)`,
   notReady: 'O arquivo ainda está sendo gerado.',
   notGenerated: 'O arquivo não foi gerado. Crie uma nova exportação.',
-  delete: (details: string, date: string, time: string) => `Excluir exportação ${details} de ${date} às ${time}`,
+  delete: (details: string, date: string, time: string) =>
+    `Excluir exportação ${details} de ${date} às ${time}`,
   confirmDeleteTitle: 'Excluir esta exportação?',
   confirmDeleteDescription: (details: string, date: string, time: string) =>
     `${details}, de ${date} às ${time}. O arquivo não poderá ser recuperado.`,
@@ -71,7 +73,8 @@ export const exportFiltersCopy = {
   statusTexts: DONATION_STATUS_TEXTS,
   donationIds: 'Códigos das doações',
   donationIdsHint: 'Separe por vírgula ou espaço. Ex.: SP-20261121000000001',
-  donationIdsInvalid: (id: string) => `Código de doação inválido: ${id}. Use duas letras, hífen e 17 dígitos.`,
+  donationIdsInvalid: (id: string) =>
+    `Código de doação inválido: ${id}. Use duas letras, hífen e 17 dígitos.`,
   donationIdsTooMany: 'Informe no máximo 200 códigos.',
   state: 'UF',
   anyState: 'Todas as UFs',

@@ -9,14 +9,27 @@ import {
   type DonationDetailsQuery,
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { donationFlowMachine, type LeaderDonation, type LoadResult, type ReceiptInput } from '#machines/donation-flow.machine.ts';
-import { voucherDeliveryMachine, type EndResult, type RecordDeliveryInput } from '#machines/voucher-delivery.machine.ts';
+import {
+  donationFlowMachine,
+  type LeaderDonation,
+  type LoadResult,
+  type ReceiptInput,
+} from '#machines/donation-flow.machine.ts';
+import {
+  voucherDeliveryMachine,
+  type EndResult,
+  type RecordDeliveryInput,
+} from '#machines/voucher-delivery.machine.ts';
 import type { VoucherItem, VoucherStatus } from '#machines/voucher-status.ts';
 import { withCommandEffects, type AppliedCommand } from '#machines/outbox-overlay.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import type { CommandsAhead } from '#src/core/outbox/commands-ahead.ts';
 import { StorageFullError } from '#src/core/outbox/device-storage.ts';
-import { deliverVoucherVariables, endDonationVariables, receiveDonationVariables } from '#src/core/outbox/leader-write-variables.ts';
+import {
+  deliverVoucherVariables,
+  endDonationVariables,
+  receiveDonationVariables,
+} from '#src/core/outbox/leader-write-variables.ts';
 import { leaderFlowCopy } from './copy';
 import { keepListSummaryInStep } from './list-summary-in-step';
 
@@ -30,7 +43,8 @@ import { keepListSummaryInStep } from './list-summary-in-step';
 
 type Details = DonationDetailsQuery['donationDetails'];
 
-const asVoucherStatus = (status: number): VoucherStatus => (status === 2 || status === 3 ? status : 1);
+const asVoucherStatus = (status: number): VoucherStatus =>
+  status === 2 || status === 3 ? status : 1;
 
 export function toLeaderDonation(details: Details): LeaderDonation {
   return {
@@ -42,18 +56,26 @@ export function toLeaderDonation(details: Details): LeaderDonation {
     receivedQuantity: details.receivedQuantity ?? null,
     deliveryStarted: details.deliveryStarted ?? null,
     deadline: details.deadline ?? null,
-    vouchers: details.vouchers.map(
-      (voucher): VoucherItem => ({ voucherId: voucher.voucherId, position: voucher.position, status: asVoucherStatus(voucher.status) }),
-    ),
+    vouchers: details.vouchers.map((voucher): VoucherItem => ({
+      voucherId: voucher.voucherId,
+      position: voucher.position,
+      status: asVoucherStatus(voucher.status),
+    })),
   };
 }
 
 /** Full storage on the device says so (the form stays as typed); otherwise the server's message or the pt-BR fallback. */
-const writeFailure = (error: unknown) => (error instanceof StorageFullError ? leaderFlowCopy.outbox.storageFull : readGraphQLFailure(error).message);
+const writeFailure = (error: unknown) =>
+  error instanceof StorageFullError
+    ? leaderFlowCopy.outbox.storageFull
+    : readGraphQLFailure(error).message;
 
 /** A write that reports upload progress and ends with one of two events; silent once the actor stopped. */
 function writeActor<I>(
-  send: (input: I, onUploadProgress: (progress: { loaded: number; total: number }) => void) => Promise<unknown>,
+  send: (
+    input: I,
+    onUploadProgress: (progress: { loaded: number; total: number }) => void,
+  ) => Promise<unknown>,
   events: { succeeded: string; failed: string },
 ) {
   return fromCallback<AnyEventObject, I>(({ input, sendBack }) => {
@@ -86,10 +108,18 @@ const unionById = (first: readonly AppliedCommand[], second: readonly AppliedCom
  * applied on top. The device is read before the query too: a command sent while the answer
  * travels has left the queue by the time it arrives, and the answer may predate it.
  */
-export async function loadLeaderDonation(client: ApolloClient, donationId: string, outbox: CommandsAhead | null): Promise<LoadResult> {
+export async function loadLeaderDonation(
+  client: ApolloClient,
+  donationId: string,
+  outbox: CommandsAhead | null,
+): Promise<LoadResult> {
   try {
     const before = outbox ? await outbox.ahead(donationId) : [];
-    const { data } = await client.query({ query: DonationDetailsDocument, variables: { id: donationId }, fetchPolicy: 'network-only' });
+    const { data } = await client.query({
+      query: DonationDetailsDocument,
+      variables: { id: donationId },
+      fetchPolicy: 'network-only',
+    });
     if (!data) throw new Error('donation details returned no data');
     const donation = toLeaderDonation(data.donationDetails);
     keepListSummaryInStep(client.cache, donation);
@@ -97,7 +127,10 @@ export async function loadLeaderDonation(client: ApolloClient, donationId: strin
     const after = await outbox.ahead(donationId);
     await outbox.confirm(donation);
     const ahead = withCommandEffects(donation, unionById(before, after));
-    return { ok: true, donation: { ...ahead, statusText: asStatusText(ahead.status, ahead.statusText) } };
+    return {
+      ok: true,
+      donation: { ...ahead, statusText: asStatusText(ahead.status, ahead.statusText) },
+    };
   } catch (error) {
     return { ok: false, message: readGraphQLFailure(error).message };
   }
@@ -113,19 +146,29 @@ export function createDonationFlowLogic(client: ApolloClient, outbox: CommandsAh
     actors: {
       recordDelivery: writeActor<RecordDeliveryInput>(
         (input, onUploadProgress) =>
-          client.mutate({ mutation: DeliverVoucherDocument, variables: deliverVoucherVariables(input), context: { onUploadProgress } }),
+          client.mutate({
+            mutation: DeliverVoucherDocument,
+            variables: deliverVoucherVariables(input),
+            context: { onUploadProgress },
+          }),
         { succeeded: 'DELIVERY.RECORDED', failed: 'DELIVERY.FAILED' },
       ),
       endDonation: fromPromise<EndResult, { donationId: string }>(async ({ input }) => {
         try {
-          await client.mutate({ mutation: EndDonationDocument, variables: endDonationVariables(input) });
+          await client.mutate({
+            mutation: EndDonationDocument,
+            variables: endDonationVariables(input),
+          });
         } catch (error) {
           return { ok: false, message: writeFailure(error) };
         }
         // Sent now (no outbox): the list the leader returns to shows the donation complete at once.
         // With an outbox the end was queued; the list shows it through the overlay, and the
         // outbox asks the active queries again once the server has it.
-        if (!outbox) await client.query({ query: DonationsDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+        if (!outbox)
+          await client
+            .query({ query: DonationsDocument, fetchPolicy: 'network-only' })
+            .catch(() => undefined);
         return { ok: true };
       }),
     },
@@ -133,10 +176,16 @@ export function createDonationFlowLogic(client: ApolloClient, outbox: CommandsAh
 
   return donationFlowMachine.provide({
     actors: {
-      loadDonation: fromPromise<LoadResult, { donationId: string }>(({ input }) => loadLeaderDonation(client, input.donationId, outbox)),
+      loadDonation: fromPromise<LoadResult, { donationId: string }>(({ input }) =>
+        loadLeaderDonation(client, input.donationId, outbox),
+      ),
       receiveDonation: writeActor<ReceiptInput>(
         (input, onUploadProgress) =>
-          client.mutate({ mutation: ReceiveDonationDocument, variables: receiveDonationVariables(input), context: { onUploadProgress } }),
+          client.mutate({
+            mutation: ReceiveDonationDocument,
+            variables: receiveDonationVariables(input),
+            context: { onUploadProgress },
+          }),
         { succeeded: 'RECEIPT.RECORDED', failed: 'RECEIPT.FAILED' },
       ),
       voucherDelivery,

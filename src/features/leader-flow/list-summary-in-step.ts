@@ -11,7 +11,8 @@ import { VOUCHER_STATUS } from '#machines/voucher-status.ts';
  * cache does not hold is left alone. `donation` is the server's answer, without the overlay.
  */
 export function keepListSummaryInStep(cache: ApolloCache, donation: LeaderDonation): void {
-  const count = (status: number) => donation.vouchers.filter((voucher) => voucher.status === status).length;
+  const count = (status: number) =>
+    donation.vouchers.filter((voucher) => voucher.status === status).length;
   const id = cache.identify({ __typename: 'Donation', donationId: donation.donationId });
   if (!id) return;
   cache.modify({

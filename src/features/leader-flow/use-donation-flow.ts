@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { DonationFlowInput } from '#machines/donation-flow.machine.ts';
-import { sameDonationFlowView, selectDonationFlowView, selectVouchersActor } from '#machines/donation-flow.selectors.ts';
+import {
+  sameDonationFlowView,
+  selectDonationFlowView,
+  selectVouchersActor,
+} from '#machines/donation-flow.selectors.ts';
 import { createDonationFlowLogic } from './leader-flow-actors';
 import { inspectMachines } from '#src/core/machine-inspection.ts';
 import { useOutbox } from '#src/core/outbox/use-outbox.ts';

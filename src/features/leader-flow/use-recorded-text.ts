@@ -10,7 +10,10 @@ import { outboxCopy } from '#src/ui/copy/outbox.ts';
 export function useRecordedText(): (sentText: string) => string {
   const outbox = useOutbox();
   return useCallback(
-    (sentText: string) => (outbox && typeof navigator !== 'undefined' && !navigator.onLine ? outboxCopy.savedOnDevice : sentText),
+    (sentText: string) =>
+      outbox && typeof navigator !== 'undefined' && !navigator.onLine
+        ? outboxCopy.savedOnDevice
+        : sentText,
     [outbox],
   );
 }

@@ -19,7 +19,8 @@ export function useRefreshAfterSend(
 ): void {
   useEffect(() => {
     if (!outbox) return undefined;
-    const waiting = () => commandsOf(outbox.actor.getSnapshot().context.commands, donationId).length;
+    const waiting = () =>
+      commandsOf(outbox.actor.getSnapshot().context.commands, donationId).length;
     let before = waiting();
     let active = true;
     const subscription = outbox.actor.subscribe(() => {
@@ -28,7 +29,8 @@ export function useRefreshAfterSend(
       before = now;
       if (!sent) return;
       void loadLeaderDonation(client, donationId, outbox).then((result) => {
-        if (active && result.ok) actor.send({ type: 'DONATION.REFRESHED', donation: result.donation });
+        if (active && result.ok)
+          actor.send({ type: 'DONATION.REFRESHED', donation: result.donation });
       });
     });
     return () => {

@@ -4,7 +4,12 @@ import type { LiveActor } from './use-machine-channel';
 import * as styles from './machines.css';
 
 /** Every actor of one machine the app has run (one donation flow per donation); choose one to follow. */
-export function ActorList({ machineId, actors, selectedId, onSelect }: {
+export function ActorList({
+  machineId,
+  actors,
+  selectedId,
+  onSelect,
+}: {
   machineId: string;
   actors: readonly LiveActor[];
   selectedId: string | undefined;
@@ -20,7 +25,12 @@ export function ActorList({ machineId, actors, selectedId, onSelect }: {
       <ul className={styles.pathList} aria-labelledby={headingId}>
         {actors.map((actor) => (
           <li key={actor.actorId}>
-            <button type="button" className={styles.pathButton} aria-pressed={actor.actorId === selectedId} onClick={() => onSelect(actor.actorId)}>
+            <button
+              type="button"
+              className={styles.pathButton}
+              aria-pressed={actor.actorId === selectedId}
+              onClick={() => onSelect(actor.actorId)}
+            >
               {copy.actorName(actor.actorId, actor.subject)}: {stateValueText(actor.value)}
               {actor.stopped ? ` (${copy.stoppedActor})` : ''}
             </button>

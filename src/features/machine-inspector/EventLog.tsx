@@ -7,19 +7,29 @@ import * as styles from './machines.css';
 
 /** The log as a JSON file: one object per event, oldest first, times in ISO-8601. */
 export function eventLogJson(log: readonly LogEntry[]): string {
-  const entries = [...log].reverse().map(({ at, machineId, actorId, subject, eventType, value }) => ({
-    at: new Date(at).toISOString(),
-    machineId,
-    actorId,
-    ...(subject ? { subject } : {}),
-    eventType,
-    value,
-  }));
+  const entries = [...log]
+    .reverse()
+    .map(({ at, machineId, actorId, subject, eventType, value }) => ({
+      at: new Date(at).toISOString(),
+      machineId,
+      actorId,
+      ...(subject ? { subject } : {}),
+      eventType,
+      value,
+    }));
   return JSON.stringify(entries, null, 2);
 }
 
 /** What the running actors did, newest first: time, machine, actor, event type and resulting state. */
-export function EventLog({ log, machines, onClear }: { log: LogEntry[]; machines: readonly InspectedMachine[]; onClear: () => void }) {
+export function EventLog({
+  log,
+  machines,
+  onClear,
+}: {
+  log: LogEntry[];
+  machines: readonly InspectedMachine[];
+  onClear: () => void;
+}) {
   const title = (id: string) => machines.find((m) => m.id === id)?.title ?? id;
   return (
     <section className={styles.panel} aria-labelledby="machines-log-heading">
@@ -31,7 +41,13 @@ export function EventLog({ log, machines, onClear }: { log: LogEntry[]; machines
       ) : (
         <>
           <div className={styles.toolbar}>
-            <button type="button" className={styles.toolbarButton} onClick={() => downloadFile('registro-de-eventos.json', 'application/json', eventLogJson(log))}>
+            <button
+              type="button"
+              className={styles.toolbarButton}
+              onClick={() =>
+                downloadFile('registro-de-eventos.json', 'application/json', eventLogJson(log))
+              }
+            >
               {copy.exportLog}
             </button>
             <button type="button" className={styles.toolbarButton} onClick={onClear}>

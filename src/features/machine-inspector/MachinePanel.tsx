@@ -18,7 +18,10 @@ import * as styles from './machines.css';
 const EMPTY: ReadonlySet<string> = new Set();
 
 /** The actor to show: the one QA chose, else the most recently active one still running. */
-function followedActor(actors: readonly LiveActor[], chosenId: string | undefined): LiveActor | undefined {
+function followedActor(
+  actors: readonly LiveActor[],
+  chosenId: string | undefined,
+): LiveActor | undefined {
   const chosen = actors.find((actor) => actor.actorId === chosenId);
   if (chosen) return chosen;
   const byRecency = [...actors].sort((a, b) => b.at - a.at);
@@ -26,26 +29,54 @@ function followedActor(actors: readonly LiveActor[], chosenId: string | undefine
 }
 
 /** One machine: its live actors, diagram, text alternative, coverage, test paths and simulation. */
-export function MachinePanel({ machine, actors }: { machine: InspectedMachine; actors: readonly LiveActor[] }) {
+export function MachinePanel({
+  machine,
+  actors,
+}: {
+  machine: InspectedMachine;
+  actors: readonly LiveActor[];
+}) {
   const chart = useMemo(() => readStatechart(machine.machine), [machine]);
   const [openedStateId, setOpenedStateId] = useState<string | null>(null);
   // 'Abrir este estado': one compound state drawn alone, laid out on its own.
-  const drawn = useMemo(() => (openedStateId ? subchart(chart, openedStateId) : null) ?? chart, [chart, openedStateId]);
+  const drawn = useMemo(
+    () => (openedStateId ? subchart(chart, openedStateId) : null) ?? chart,
+    [chart, openedStateId],
+  );
   const layout = useAsyncValue(drawn, layoutStatechart);
   const coverage = useAsyncValue(machine.id, requestCoverage);
   const [chosenActorId, setChosenActorId] = useState<string>();
   const [selectedPath, setSelectedPath] = useState<PathSummary | null>(null);
-  const path = useMemo(() => (selectedPath ? pathHighlight(machine.machine, chart, selectedPath) : null), [selectedPath, machine, chart]);
+  const path = useMemo(
+    () => (selectedPath ? pathHighlight(machine.machine, chart, selectedPath) : null),
+    [selectedPath, machine, chart],
+  );
 
   const live = followedActor(actors, chosenActorId);
   const running = live !== undefined && !live.stopped;
-  const active = useMemo(() => (running ? activeStateIds(machine.machine, live.value) : EMPTY), [running, live, machine]);
+  const active = useMemo(
+    () => (running ? activeStateIds(machine.machine, live.value) : EMPTY),
+    [running, live, machine],
+  );
   const lastTransitions = useMemo(
-    () => (running && live.previousValue !== null ? transitionsTaken(machine.machine, chart, live.previousValue, live.lastEventType, live.value) : EMPTY),
+    () =>
+      running && live.previousValue !== null
+        ? transitionsTaken(
+            machine.machine,
+            chart,
+            live.previousValue,
+            live.lastEventType,
+            live.value,
+          )
+        : EMPTY,
     [running, live, machine, chart],
   );
   const headingId = `${machine.id}-heading`;
-  const currentText = !live ? copy.noActor : live.stopped ? `${stateValueText(live.value)} (${copy.stoppedActor})` : stateValueText(live.value);
+  const currentText = !live
+    ? copy.noActor
+    : live.stopped
+      ? `${stateValueText(live.value)} (${copy.stoppedActor})`
+      : stateValueText(live.value);
   const walks = coverage.status === 'ready' ? coverage.value : undefined;
 
   return (
@@ -57,7 +88,12 @@ export function MachinePanel({ machine, actors }: { machine: InspectedMachine; a
         {copy.currentState}: {currentText}
       </p>
       {running ? <p className={styles.lastEvent}>{copy.lastEvent(live.lastEventType)}</p> : null}
-      <ActorList machineId={machine.id} actors={actors} selectedId={live?.actorId} onSelect={setChosenActorId} />
+      <ActorList
+        machineId={machine.id}
+        actors={actors}
+        selectedId={live?.actorId}
+        onSelect={setChosenActorId}
+      />
       <div className={styles.workbench}>
         {layout.status === 'ready' ? (
           <DiagramViewport
@@ -65,20 +101,32 @@ export function MachinePanel({ machine, actors }: { machine: InspectedMachine; a
             title={copy.diagramTitle(machine.title)}
             chart={drawn}
             layout={layout.value}
-            highlight={{ active, lastTransitions, pathStates: path?.states ?? EMPTY, pathTransitions: path?.transitions ?? EMPTY }}
+            highlight={{
+              active,
+              lastTransitions,
+              pathStates: path?.states ?? EMPTY,
+              pathTransitions: path?.transitions ?? EMPTY,
+            }}
             coverage={walks}
             onOpenState={setOpenedStateId}
             openedState={drawn === chart ? null : drawn.root.key}
             onShowWhole={() => setOpenedStateId(null)}
           />
         ) : (
-          <p role={layout.status === 'failed' ? 'alert' : undefined}>{layout.status === 'failed' ? copy.layoutFailed : copy.layoutPending}</p>
+          <p role={layout.status === 'failed' ? 'alert' : undefined}>
+            {layout.status === 'failed' ? copy.layoutFailed : copy.layoutPending}
+          </p>
         )}
         <div className={styles.workbenchSide}>
           <SimulationPanel machine={machine} />
         </div>
       </div>
-      <MachineTextAlternative title={machine.title} chart={chart} active={active} coverage={walks} />
+      <MachineTextAlternative
+        title={machine.title}
+        chart={chart}
+        active={active}
+        coverage={walks}
+      />
       <UnwalkedTransitions chart={chart} coverage={coverage} />
       <PathList machine={machine} selected={selectedPath} onSelect={setSelectedPath} />
     </section>

@@ -4,15 +4,33 @@ import * as styles from './machines.css';
 
 /** The diagram as lists: the state tree and a table of every transition with its test paths. */
 
-function StateItem({ node, initial, active }: { node: ChartNode; initial: boolean; active: ReadonlySet<string> }) {
-  const notes = [copy.kinds[node.kind], initial ? copy.initial : null, active.has(node.id) ? copy.current : null].filter(Boolean);
+function StateItem({
+  node,
+  initial,
+  active,
+}: {
+  node: ChartNode;
+  initial: boolean;
+  active: ReadonlySet<string>;
+}) {
+  const notes = [
+    copy.kinds[node.kind],
+    initial ? copy.initial : null,
+    active.has(node.id) ? copy.current : null,
+  ].filter(Boolean);
   return (
     <li>
-      <span className={active.has(node.id) ? styles.currentName : undefined}>{node.key}</span> ({notes.join(', ')})
+      <span className={active.has(node.id) ? styles.currentName : undefined}>{node.key}</span> (
+      {notes.join(', ')})
       {node.children.length > 0 ? (
         <ul>
           {node.children.map((child) => (
-            <StateItem key={child.id} node={child} initial={child.id === node.initialId} active={active} />
+            <StateItem
+              key={child.id}
+              node={child}
+              initial={child.id === node.initialId}
+              active={active}
+            />
           ))}
         </ul>
       ) : null}
@@ -20,7 +38,12 @@ function StateItem({ node, initial, active }: { node: ChartNode; initial: boolea
   );
 }
 
-export function MachineTextAlternative({ title, chart, active, coverage }: {
+export function MachineTextAlternative({
+  title,
+  chart,
+  active,
+  coverage,
+}: {
   title: string;
   chart: Statechart;
   active: ReadonlySet<string>;
@@ -34,7 +57,12 @@ export function MachineTextAlternative({ title, chart, active, coverage }: {
         <StateItem node={chart.root} initial={false} active={active} />
       </ul>
       <h3 className={styles.subheading}>{copy.transitionsHeading}</h3>
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label={copy.transitionsCaption(title)}>
+      <div
+        className={styles.scroll}
+        tabIndex={0}
+        role="region"
+        aria-label={copy.transitionsCaption(title)}
+      >
         <table className={styles.table}>
           <caption className={styles.caption}>{copy.transitionsCaption(title)}</caption>
           <thead>

@@ -16,7 +16,11 @@ export function MachinesScreen() {
       <div className={styles.page}>
         <p className={styles.intro}>{copy.intro}</p>
         {inspectedMachines.map((machine) => (
-          <MachinePanel key={machine.id} machine={machine} actors={actors[machine.id] ?? NO_ACTORS} />
+          <MachinePanel
+            key={machine.id}
+            machine={machine}
+            actors={actors[machine.id] ?? NO_ACTORS}
+          />
         ))}
         <EventLog log={log} machines={inspectedMachines} onClear={clearLog} />
       </div>

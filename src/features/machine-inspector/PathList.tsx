@@ -4,7 +4,11 @@ import { summarizePaths, type InspectedMachine, type PathSummary } from './inspe
 import * as styles from './machines.css';
 
 /** The test paths of one machine, generated when first opened; choosing one highlights it. */
-export function PathList({ machine, selected, onSelect }: {
+export function PathList({
+  machine,
+  selected,
+  onSelect,
+}: {
   machine: InspectedMachine;
   selected: PathSummary | null;
   onSelect: (path: PathSummary | null) => void;

@@ -12,7 +12,8 @@ export const machinesCopy = {
   currentState: 'Estado atual',
   noActor: 'nenhum ator em execução',
   stoppedActor: 'ator encerrado',
-  diagramTitle: (name: string) => `Diagrama de estados: ${name}. A mesma informação está nas listas abaixo do diagrama.`,
+  diagramTitle: (name: string) =>
+    `Diagrama de estados: ${name}. A mesma informação está nas listas abaixo do diagrama.`,
   statesHeading: 'Estados',
   transitionsHeading: 'Transições',
   transitionsCaption: (name: string) => `Transições de ${name}`,
@@ -32,7 +33,8 @@ export const machinesCopy = {
   noTarget: '(permanece no estado)',
   none: '—',
   pathsHeading: 'Caminhos dos testes (xstate/graph)',
-  pathsHint: 'Os mesmos caminhos que os testes de caminhos executam. Escolha um para destacá-lo no diagrama.',
+  pathsHint:
+    'Os mesmos caminhos que os testes de caminhos executam. Escolha um para destacá-lo no diagrama.',
   pathsShow: (count: number) => `Mostrar caminhos (${count})`,
   pathsLoading: 'Gerando caminhos…',
   clearPath: 'Limpar destaque do caminho',
@@ -47,7 +49,8 @@ export const machinesCopy = {
   zoomIn: 'Aproximar',
   zoomOut: 'Afastar',
   fitToScreen: 'Ajustar à tela',
-  diagramHelp: 'Arraste para mover; use a roda do mouse, o gesto de pinça ou as teclas + e − para ampliar; setas movem; 0 ajusta à tela.',
+  diagramHelp:
+    'Arraste para mover; use a roda do mouse, o gesto de pinça ou as teclas + e − para ampliar; setas movem; 0 ajusta à tela.',
   exportSvg: 'Baixar diagrama (SVG)',
   openState: 'Abrir este estado',
   openStateLabel: (state: string) => `Abrir este estado: ${state}`,
@@ -67,7 +70,8 @@ export const machinesCopy = {
   logColumnsActor: 'Ator',
   // Live actors.
   actorsHeading: 'Atores em execução',
-  actorName: (actorId: string, subject: string | undefined) => (subject ? `${subject} (${actorId})` : actorId),
+  actorName: (actorId: string, subject: string | undefined) =>
+    subject ? `${subject} (${actorId})` : actorId,
   lastTransition: 'Última transição',
   lastEvent: (eventType: string) => `Último evento: ${eventType}`,
   // Simulation.

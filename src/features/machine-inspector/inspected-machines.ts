@@ -1,11 +1,19 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { donationFlowMachine } from '#machines/donation-flow.machine.ts';
-import { donationFlowInputs, donationFlowPathGroups, donationFlowTraversal } from '#machines/donation-flow.paths.ts';
+import {
+  donationFlowInputs,
+  donationFlowPathGroups,
+  donationFlowTraversal,
+} from '#machines/donation-flow.paths.ts';
 import { describePath } from '#machines/graph-paths.ts';
 import { sessionMachine, type SessionInput } from '#machines/session.machine.ts';
 import { sessionGraphEvents, sessionPathGroups } from '#machines/session.paths.ts';
 import { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
-import { voucherDeliveryInputs, voucherDeliveryPathGroups, voucherDeliveryTraversal } from '#machines/voucher-delivery.paths.ts';
+import {
+  voucherDeliveryInputs,
+  voucherDeliveryPathGroups,
+  voucherDeliveryTraversal,
+} from '#machines/voucher-delivery.paths.ts';
 import { outboxMachine } from '#machines/outbox.machine.ts';
 import { outboxInput, outboxPathGroups, outboxTraversal } from '#machines/outbox.paths.ts';
 import type { InspectedMachineId } from '#src/core/machine-messages.ts';
@@ -60,17 +68,25 @@ export function summarizePaths(groups: readonly PathGroupOfTests[]): PathGroupSu
 
 /** Ports of a session that stores nothing anywhere and reads the simulated clock. */
 function sandboxSessionPorts(now: () => number): SessionInput {
-  return { now, storage: { load: () => null, save: () => undefined, clear: () => undefined }, dataLayer: { push: () => undefined }, clearCachedData: () => undefined };
+  return {
+    now,
+    storage: { load: () => null, save: () => undefined, clear: () => undefined },
+    dataLayer: { push: () => undefined },
+    clearCachedData: () => undefined,
+  };
 }
 
 const donationInput = donationFlowInputs['from the donation screens']!;
 const voucherInput = voucherDeliveryInputs['from the list']!;
 
-type TraversalEvents = readonly EventObject[] | ((snapshot: never) => readonly EventObject[]) | undefined;
+type TraversalEvents =
+  readonly EventObject[] | ((snapshot: never) => readonly EventObject[]) | undefined;
 
 /** The traversal's events enabled in `snapshot` (the path modules type them for their own machine). */
 const enabledEvents = (events: TraversalEvents) => (snapshot: AnyMachineSnapshot) =>
-  typeof events === 'function' ? events(snapshot as never) : (events ?? []).filter((event) => snapshot.can(event));
+  typeof events === 'function'
+    ? events(snapshot as never)
+    : (events ?? []).filter((event) => snapshot.can(event));
 
 export const inspectedMachines: readonly InspectedMachine[] = [
   {
@@ -80,7 +96,8 @@ export const inspectedMachines: readonly InspectedMachine[] = [
     pathGroups: sessionPathGroups,
     simulation: {
       input: sandboxSessionPorts,
-      events: (snapshot) => sessionGraphEvents(snapshot as never).filter((event) => snapshot.can(event)),
+      events: (snapshot) =>
+        sessionGraphEvents(snapshot as never).filter((event) => snapshot.can(event)),
     },
   },
   {
@@ -88,20 +105,29 @@ export const inspectedMachines: readonly InspectedMachine[] = [
     title: machinesCopy.names.donationFlow,
     machine: donationFlowMachine,
     pathGroups: donationFlowPathGroups,
-    simulation: { input: () => donationInput, events: enabledEvents(donationFlowTraversal(donationInput).events) },
+    simulation: {
+      input: () => donationInput,
+      events: enabledEvents(donationFlowTraversal(donationInput).events),
+    },
   },
   {
     id: 'voucherDelivery',
     title: machinesCopy.names.voucherDelivery,
     machine: voucherDeliveryMachine,
     pathGroups: voucherDeliveryPathGroups,
-    simulation: { input: () => voucherInput, events: enabledEvents(voucherDeliveryTraversal(voucherInput).events) },
+    simulation: {
+      input: () => voucherInput,
+      events: enabledEvents(voucherDeliveryTraversal(voucherInput).events),
+    },
   },
   {
     id: 'outbox',
     title: machinesCopy.names.outbox,
     machine: outboxMachine,
     pathGroups: outboxPathGroups,
-    simulation: { input: () => outboxInput, events: enabledEvents(outboxTraversal(outboxInput).events) },
+    simulation: {
+      input: () => outboxInput,
+      events: enabledEvents(outboxTraversal(outboxInput).events),
+    },
   },
 ];

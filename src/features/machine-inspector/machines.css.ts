@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.md });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+});
 
 export const intro = style({ margin: 0, color: vars.color.text });
 
@@ -33,17 +38,31 @@ export const scroll = style({
 
 export const diagramScroll = style([scroll, { maxHeight: '70vh', background: '#ffffff' }]);
 
-export const textAlternative = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const textAlternative = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const stateTree = style({ margin: 0, paddingLeft: vars.space.lg, lineHeight: 1.6 });
 
-export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm });
+export const table = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontSize: vars.fontSize.sm,
+});
 
 export const caption = style({ textAlign: 'left', padding: vars.space.xs, fontWeight: 600 });
 
 export const pathGroup = style({ marginTop: vars.space.xs });
 
-export const pathList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const pathList = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const pathButton = style({
   minHeight: '24px',
@@ -58,7 +77,12 @@ export const pathButton = style({
   cursor: 'pointer',
   overflowWrap: 'anywhere',
   selectors: {
-    '&[aria-pressed="true"]': { borderColor: '#6d28d9', borderWidth: '2px', fontWeight: 700, background: '#ede9fe' },
+    '&[aria-pressed="true"]': {
+      borderColor: '#6d28d9',
+      borderWidth: '2px',
+      fontWeight: 700,
+      background: '#ede9fe',
+    },
   },
 });
 
@@ -66,7 +90,12 @@ export const toolbarButton = style([pathButton, { alignSelf: 'flex-start' }]);
 
 export const summary = style({ cursor: 'pointer', minHeight: '24px', fontWeight: 600 });
 
-export const diagram = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const diagram = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
@@ -82,13 +111,23 @@ export const viewport = style({
   background: '#ffffff',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: '2px' },
+  },
 });
 
 export const canvas = style({ display: 'block', touchAction: 'none', cursor: 'grab' });
 
 /** The HTML layer over the drawing (its 'Abrir este estado' buttons), moved with the drawing. */
-export const overlay = style({ position: 'absolute', left: 0, top: 0, width: 0, height: 0, transformOrigin: '0 0', pointerEvents: 'none' });
+export const overlay = style({
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  width: 0,
+  height: 0,
+  transformOrigin: '0 0',
+  pointerEvents: 'none',
+});
 
 export const openStateButton = style({
   position: 'absolute',
@@ -103,7 +142,9 @@ export const openStateButton = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   pointerEvents: 'auto',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: '1px' } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: '1px' },
+  },
 });
 
 /**
@@ -115,7 +156,10 @@ export const workbench = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   '@media': {
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 24rem)', alignItems: 'start' },
+    'screen and (min-width: 1024px)': {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 24rem)',
+      alignItems: 'start',
+    },
   },
 });
 
@@ -123,7 +167,12 @@ export const workbench = style({
 export const workbenchSide = style({
   minWidth: 0,
   '@media': {
-    'screen and (min-width: 1024px)': { position: 'sticky', top: vars.space.sm, maxHeight: 'calc(100vh - 2 * 0.5rem)', overflowY: 'auto' },
+    'screen and (min-width: 1024px)': {
+      position: 'sticky',
+      top: vars.space.sm,
+      maxHeight: 'calc(100vh - 2 * 0.5rem)',
+      overflowY: 'auto',
+    },
   },
 });
 
@@ -139,8 +188,19 @@ export const simulation = style({
 
 export const minorHeading = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const eventChoices = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const eventChoices = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const eventChoice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const guardList = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
+export const guardList = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+});

@@ -11,7 +11,13 @@ const MAX_EVENTLESS_STEPS = 3;
  * possibly through transient states left at once by eventless transitions. Read from the values
  * alone, as the page receives them (no context, so guards are not re-evaluated).
  */
-export function transitionsTaken(machine: AnyStateMachine, chart: Statechart, before: unknown, eventType: string, after: unknown): Set<string> {
+export function transitionsTaken(
+  machine: AnyStateMachine,
+  chart: Statechart,
+  before: unknown,
+  eventType: string,
+  after: unknown,
+): Set<string> {
   const to = activeStateIds(machine, after);
   const taken = new Set<string>();
   const follow = (sources: ReadonlySet<string>, type: string, depth: number): boolean => {
@@ -19,7 +25,8 @@ export function transitionsTaken(machine: AnyStateMachine, chart: Statechart, be
     for (const t of chart.transitions) {
       if (t.eventType !== type || !sources.has(t.sourceId)) continue;
       const arrives = t.targetIds.length === 0 || t.targetIds.some((id) => to.has(id));
-      const passesThrough = !arrives && depth < MAX_EVENTLESS_STEPS && follow(new Set(t.targetIds), '', depth + 1);
+      const passesThrough =
+        !arrives && depth < MAX_EVENTLESS_STEPS && follow(new Set(t.targetIds), '', depth + 1);
       if (arrives || passesThrough) {
         taken.add(t.id);
         reached = true;
@@ -38,7 +45,9 @@ export function pathHighlight(machine: AnyStateMachine, chart: Statechart, path:
   path.steps.forEach((step, index) => {
     for (const id of activeStateIds(machine, step.value)) states.add(id);
     const previous = path.steps[index - 1];
-    if (previous) for (const id of transitionsTaken(machine, chart, previous.value, step.eventType, step.value)) transitions.add(id);
+    if (previous)
+      for (const id of transitionsTaken(machine, chart, previous.value, step.eventType, step.value))
+        transitions.add(id);
   });
   return { states, transitions };
 }

@@ -39,12 +39,15 @@ export interface Statechart {
   transitions: ChartTransition[];
 }
 
-type GuardLike = string | { type: string; params?: unknown } | ((...args: never[]) => unknown) | undefined;
+type GuardLike =
+  string | { type: string; params?: unknown } | ((...args: never[]) => unknown) | undefined;
 
 function paramsText(params: unknown): string {
   if (params === undefined || params === null || typeof params === 'function') return '';
   if (typeof params !== 'object') return `(${String(params)})`;
-  return `(${Object.entries(params).map(([key, value]) => `${key}: ${String(value)}`).join(', ')})`;
+  return `(${Object.entries(params)
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(', ')})`;
 }
 
 /** 'atStep(step: waiting)', '!tokenExpired', 'a && b'. */
@@ -55,7 +58,9 @@ export function guardLabel(guard: GuardLike): string | null {
     const combined = (guard as { guards?: GuardLike[] }).guards;
     if (combined && guard.name === 'not') return `!${guardLabel(combined[0]) ?? '?'}`;
     if (combined && (guard.name === 'and' || guard.name === 'or')) {
-      return combined.map((inner) => guardLabel(inner) ?? '?').join(guard.name === 'and' ? ' && ' : ' || ');
+      return combined
+        .map((inner) => guardLabel(inner) ?? '?')
+        .join(guard.name === 'and' ? ' && ' : ' || ');
     }
     return guard.name || 'guarda';
   }
@@ -103,9 +108,18 @@ export function readStatechart(machine: AnyStateMachine): Statechart {
   const transitions: ChartTransition[] = [];
 
   const visit = (node: AnyStateNode, depth: number): ChartNode => {
-    const children = Object.values(node.states as Record<string, AnyStateNode>).map((child) => visit(child, depth + 1));
+    const children = Object.values(node.states as Record<string, AnyStateNode>).map((child) =>
+      visit(child, depth + 1),
+    );
     const initialTarget = node.type === 'compound' ? node.initial?.target?.[0] : undefined;
-    const chart: ChartNode = { id: node.id, key: node.key, kind: kindOf(node), initialId: initialTarget?.id ?? null, children, depth };
+    const chart: ChartNode = {
+      id: node.id,
+      key: node.key,
+      kind: kindOf(node),
+      initialId: initialTarget?.id ?? null,
+      children,
+      depth,
+    };
     nodes.push(chart);
     return chart;
   };
@@ -186,6 +200,8 @@ export function subchart(chart: Statechart, stateId: string): Statechart | null 
   return {
     root,
     nodes: chart.nodes.filter((node) => inside.has(node.id)),
-    transitions: chart.transitions.filter((t) => inside.has(t.sourceId) && t.targetIds.every((id) => inside.has(id))),
+    transitions: chart.transitions.filter(
+      (t) => inside.has(t.sourceId) && t.targetIds.every((id) => inside.has(id)),
+    ),
   };
 }

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 
-export type AsyncValue<T> = { status: 'pending' } | { status: 'ready'; value: T } | { status: 'failed' };
+export type AsyncValue<T> =
+  { status: 'pending' } | { status: 'ready'; value: T } | { status: 'failed' };
 
 /** The value of a promise made from `key`, as React state; a new key starts over. */
 export function useAsyncValue<K, T>(key: K, load: (key: K) => Promise<T>): AsyncValue<T> {
-  const [state, setState] = useState<{ key: K; value: AsyncValue<T> }>({ key, value: { status: 'pending' } });
+  const [state, setState] = useState<{ key: K; value: AsyncValue<T> }>({
+    key,
+    value: { status: 'pending' },
+  });
   useEffect(() => {
     let current = true;
     load(key).then(

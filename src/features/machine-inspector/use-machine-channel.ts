@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
-import { MACHINE_CHANNEL, type InspectedMachineId, type MachineMessage } from '#src/core/machine-messages.ts';
+import {
+  MACHINE_CHANNEL,
+  type InspectedMachineId,
+  type MachineMessage,
+} from '#src/core/machine-messages.ts';
 
 /** What the page knows of the running actors, from the BroadcastChannel the app publishes on. */
 
@@ -31,12 +35,18 @@ export type LiveActors = Partial<Record<InspectedMachineId, LiveActor[]>>;
 
 const MAX_LOG = 200;
 
-function withActor(actors: LiveActors, machineId: InspectedMachineId, actorId: string, update: (actor: LiveActor | undefined) => LiveActor | undefined): LiveActors {
+function withActor(
+  actors: LiveActors,
+  machineId: InspectedMachineId,
+  actorId: string,
+  update: (actor: LiveActor | undefined) => LiveActor | undefined,
+): LiveActors {
   const list = actors[machineId] ?? [];
   const index = list.findIndex((actor) => actor.actorId === actorId);
   const updated = update(list[index]);
   if (!updated) return actors;
-  const next = index === -1 ? [...list, updated] : list.map((actor, i) => (i === index ? updated : actor));
+  const next =
+    index === -1 ? [...list, updated] : list.map((actor, i) => (i === index ? updated : actor));
   return { ...actors, [machineId]: next };
 }
 
@@ -63,10 +73,25 @@ export function useMachineChannel() {
           })),
         );
         key += 1;
-        const entry: LogEntry = { key, at: data.at, machineId: data.machineId, actorId: data.actorId, subject: data.subject, eventType: data.eventType, value: data.value };
+        const entry: LogEntry = {
+          key,
+          at: data.at,
+          machineId: data.machineId,
+          actorId: data.actorId,
+          subject: data.subject,
+          eventType: data.eventType,
+          value: data.value,
+        };
         setLog((current) => [entry, ...current].slice(0, MAX_LOG));
       } else if (data.kind === 'stopped') {
-        setActors((current) => withActor(current, data.machineId, data.actorId, (before) => before && { ...before, stopped: true, at: data.at }));
+        setActors((current) =>
+          withActor(
+            current,
+            data.machineId,
+            data.actorId,
+            (before) => before && { ...before, stopped: true, at: data.at },
+          ),
+        );
       }
     };
     channel.postMessage({ kind: 'hello' } satisfies MachineMessage);

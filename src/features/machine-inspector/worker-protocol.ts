@@ -7,10 +7,15 @@ type Envelope<T> = { id: number; request: T };
 type Reply<T> = { id: number; result: T } | { id: number; error: string };
 
 /** The page's side: a function that sends a request to the worker (created on first use). */
-export function workerRequests<TRequest, TResult>(create: () => Worker): (request: TRequest) => Promise<TResult> {
+export function workerRequests<TRequest, TResult>(
+  create: () => Worker,
+): (request: TRequest) => Promise<TResult> {
   let worker: Worker | null = null;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (result: TResult) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (result: TResult) => void; reject: (error: Error) => void }
+  >();
   const started = (): Worker => {
     if (worker) return worker;
     worker = create();
@@ -32,10 +37,16 @@ export function workerRequests<TRequest, TResult>(create: () => Worker): (reques
 }
 
 /** The worker's side: answers every request with `handle`, or with the error it threw. */
-export function answerRequests<TRequest, TResult>(scope: { onmessage: unknown; postMessage(message: unknown): void }, handle: (request: TRequest) => TResult | Promise<TResult>): void {
+export function answerRequests<TRequest, TResult>(
+  scope: { onmessage: unknown; postMessage(message: unknown): void },
+  handle: (request: TRequest) => TResult | Promise<TResult>,
+): void {
   scope.onmessage = async ({ data }: MessageEvent<Envelope<TRequest>>) => {
     try {
-      scope.postMessage({ id: data.id, result: await handle(data.request) } satisfies Reply<TResult>);
+      scope.postMessage({
+        id: data.id,
+        result: await handle(data.request),
+      } satisfies Reply<TResult>);
     } catch (problem) {
       scope.postMessage({ id: data.id, error: String(problem) } satisfies Reply<TResult>);
     }

@@ -10,22 +10,38 @@ import { GROUP_COLOURS } from './map/map-groups';
 import * as styles from './Overview.css';
 
 // Leaflet, supercluster and the states' outlines load only here, on /overview.
-const CampaignMapView = lazy(() => import('./map/CampaignMapView').then((module) => ({ default: module.CampaignMapView })));
+const CampaignMapView = lazy(() =>
+  import('./map/CampaignMapView').then((module) => ({ default: module.CampaignMapView })),
+);
 const text = overviewCopy.map;
 
 /** The map of the campaign (docs/product.md R12.6), its legend in words, and how many points it shows. */
 export function CampaignMap({ filter }: { filter: OverviewFilter }) {
-  const query = useQuery(OverviewMapDocument, { variables: { filter }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(OverviewMapDocument, {
+    variables: { filter },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <section className={styles.section} aria-labelledby="map-title">
       <h2 id="map-title" className={styles.sectionTitle}>
         {text.title}
       </h2>
-      <QueryState data={query.data?.overviewMap} loading={query.loading} error={query.error} onRetry={query.refetch} loadingText={text.loading} failureText={text.failed}>
+      <QueryState
+        data={query.data?.overviewMap}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.refetch}
+        loadingText={text.loading}
+        failureText={text.failed}
+      >
         {(data) => (
           <>
             <p className={styles.muted}>
-              {text.points(data.points.reduce((sum, p) => sum + p.donations, 0), data.units.length)} {mapTileUrl ? '' : text.noTiles}
+              {text.points(
+                data.points.reduce((sum, p) => sum + p.donations, 0),
+                data.units.length,
+              )}{' '}
+              {mapTileUrl ? '' : text.noTiles}
             </p>
             <Suspense fallback={<LoadingScreen label={text.loading} />}>
               <CampaignMapView data={data} tileUrl={mapTileUrl} attribution={mapTileAttribution} />
@@ -33,16 +49,28 @@ export function CampaignMap({ filter }: { filter: OverviewFilter }) {
             <ul className={styles.legend} aria-label={text.legend}>
               {MAP_STATUS_GROUPS.map((group) => (
                 <li key={group}>
-                  <span className={styles.legendSwatch} style={{ background: GROUP_COLOURS[group].fill }} aria-hidden="true" />
+                  <span
+                    className={styles.legendSwatch}
+                    style={{ background: GROUP_COLOURS[group].fill }}
+                    aria-hidden="true"
+                  />
                   {text.groups[group]}
                 </li>
               ))}
               <li>
-                <span className={styles.legendSwatch} style={{ borderColor: '#a8251b', borderWidth: 3 }} aria-hidden="true" />
+                <span
+                  className={styles.legendSwatch}
+                  style={{ borderColor: '#a8251b', borderWidth: 3 }}
+                  aria-hidden="true"
+                />
                 {text.flagged}
               </li>
               <li>
-                <span className={styles.legendSwatch} style={{ borderRadius: 0, background: '#1d4e89' }} aria-hidden="true" />
+                <span
+                  className={styles.legendSwatch}
+                  style={{ borderRadius: 0, background: '#1d4e89' }}
+                  aria-hidden="true"
+                />
                 {text.unit}
               </li>
             </ul>

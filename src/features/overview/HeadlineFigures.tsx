@@ -10,10 +10,23 @@ import * as styles from './Overview.css';
 type Overview = OverviewQuery['overview'];
 const text = overviewCopy.figures;
 
-function Figure({ value, label, href, alert = false }: { value: number; label: string; href: string; alert?: boolean }) {
+function Figure({
+  value,
+  label,
+  href,
+  alert = false,
+}: {
+  value: number;
+  label: string;
+  href: string;
+  alert?: boolean;
+}) {
   return (
     <li>
-      <Link href={href} className={alert && value > 0 ? `${styles.figure} ${styles.figureAlert}` : styles.figure}>
+      <Link
+        href={href}
+        className={alert && value > 0 ? `${styles.figure} ${styles.figureAlert}` : styles.figure}
+      >
         <span className={styles.figureValue}>{count(value)}</span>
         <span className={styles.figureLabel}>{label}</span>
       </Link>
@@ -21,7 +34,15 @@ function Figure({ value, label, href, alert = false }: { value: number; label: s
   );
 }
 
-function FigureSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function FigureSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
@@ -36,31 +57,58 @@ function FigureSection({ id, title, children }: { id: string; title: string; chi
  * Every headline figure of docs/product.md R12.3, each a link to the list of exactly the donations
  * it counts: the overview's filter plus the figure's own criterion.
  */
-export function HeadlineFigures({ overview, filter }: { overview: Overview; filter: OverviewFilter }) {
+export function HeadlineFigures({
+  overview,
+  filter,
+}: {
+  overview: Overview;
+  filter: OverviewFilter;
+}) {
   return (
     <>
       <FigureSection id="figures-status" title={text.statusesTitle}>
         {overview.statuses.map(({ status, donations }) => (
-          <Figure key={status} value={donations} label={text.status[status] ?? String(status)} href={listLink(filter, { status: status as 1 })} />
+          <Figure
+            key={status}
+            value={donations}
+            label={text.status[status] ?? String(status)}
+            href={listLink(filter, { status: status as 1 })}
+          />
         ))}
       </FigureSection>
       <FigureSection id="figures-cards" title={text.cardsTitle}>
         {CARD_CATEGORIES.map((category) => (
-          <Figure key={category} value={overview.cards[category]} label={text.cards[category]} href={listLink(filter, { cards: category })} />
+          <Figure
+            key={category}
+            value={overview.cards[category]}
+            label={text.cards[category]}
+            href={listLink(filter, { cards: category })}
+          />
         ))}
       </FigureSection>
       <FigureSection id="figures-time" title={text.timeTitle}>
         <Figure
           value={overview.deliveredToday.cards}
           label={text.deliveredToday}
-          href={listLink(filter, { deliveredFrom: overview.deliveredToday.day, deliveredTo: overview.deliveredToday.day })}
+          href={listLink(filter, {
+            deliveredFrom: overview.deliveredToday.day,
+            deliveredTo: overview.deliveredToday.day,
+          })}
         />
         <Figure
           value={overview.deliveredLast7Days.cards}
           label={text.deliveredWeek}
-          href={listLink(filter, { deliveredFrom: overview.deliveredLast7Days.from, deliveredTo: overview.deliveredLast7Days.to })}
+          href={listLink(filter, {
+            deliveredFrom: overview.deliveredLast7Days.from,
+            deliveredTo: overview.deliveredLast7Days.to,
+          })}
         />
-        <Figure value={overview.pastDeadline} label={text.pastDeadline} href={listLink(filter, { pastDeadline: true })} alert />
+        <Figure
+          value={overview.pastDeadline}
+          label={text.pastDeadline}
+          href={listLink(filter, { pastDeadline: true })}
+          alert
+        />
       </FigureSection>
       <FigureSection id="figures-flags" title={text.flagsTitle}>
         {overview.anomalies.map((anomaly) => (

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { OverviewLeadersCsvDocument, OverviewLeadersDocument, type LeaderSort, type SortOrder } from '#graphql/generated/operations.ts';
+import {
+  OverviewLeadersCsvDocument,
+  OverviewLeadersDocument,
+  type LeaderSort,
+  type SortOrder,
+} from '#graphql/generated/operations.ts';
 
 import { LEADER_PAGE_MAX, type OverviewFilter } from '#contract/overview.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -33,7 +38,10 @@ const COLUMNS: readonly { key: Column; sort: LeaderSort; numeric: boolean }[] = 
  * downloads the whole table in the chosen order.
  */
 export function LeadersTable({ filter }: { filter: OverviewFilter }) {
-  const [sort, setSort] = useState<{ by: LeaderSort; order: SortOrder }>({ by: 'late', order: 'desc' });
+  const [sort, setSort] = useState<{ by: LeaderSort; order: SortOrder }>({
+    by: 'late',
+    order: 'desc',
+  });
   const [limit, setLimit] = useState(PAGE);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
@@ -44,13 +52,20 @@ export function LeadersTable({ filter }: { filter: OverviewFilter }) {
   });
 
   const sortBy = (by: LeaderSort) =>
-    setSort((current) => ({ by, order: current.by === by && current.order === 'desc' ? 'asc' : by === 'name' ? 'asc' : 'desc' }));
+    setSort((current) => ({
+      by,
+      order: current.by === by && current.order === 'desc' ? 'asc' : by === 'name' ? 'asc' : 'desc',
+    }));
 
   const exportCsv = async () => {
     setExporting(true);
     setExportFailed(false);
     try {
-      const { data } = await apollo.query({ query: OverviewLeadersCsvDocument, variables: { filter, sort: sort.by, order: sort.order }, fetchPolicy: 'network-only' });
+      const { data } = await apollo.query({
+        query: OverviewLeadersCsvDocument,
+        variables: { filter, sort: sort.by, order: sort.order },
+        fetchPolicy: 'network-only',
+      });
       if (!data) throw new Error('no answer');
       downloadCsv(data.overviewLeadersCsv.fileName, data.overviewLeadersCsv.csv);
     } catch {
@@ -66,7 +81,13 @@ export function LeadersTable({ filter }: { filter: OverviewFilter }) {
         <h2 id="leaders-title" className={styles.sectionTitle}>
           {text.title}
         </h2>
-        <Button variant="outline" className={styles.noPrint} busy={exporting} busyText={text.exporting} onClick={() => void exportCsv()}>
+        <Button
+          variant="outline"
+          className={styles.noPrint}
+          busy={exporting}
+          busyText={text.exporting}
+          onClick={() => void exportCsv()}
+        >
           {text.exportCsv}
         </Button>
       </div>
@@ -99,11 +120,23 @@ export function LeadersTable({ filter }: { filter: OverviewFilter }) {
                           key={column.key}
                           scope="col"
                           data-number={column.numeric ? '' : undefined}
-                          aria-sort={current ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                          aria-sort={
+                            current
+                              ? sort.order === 'asc'
+                                ? 'ascending'
+                                : 'descending'
+                              : undefined
+                          }
                         >
-                          <button type="button" className={styles.sortButton} onClick={() => sortBy(column.sort)}>
+                          <button
+                            type="button"
+                            className={styles.sortButton}
+                            onClick={() => sortBy(column.sort)}
+                          >
                             {text.columns[column.key]}
-                            <span aria-hidden="true">{current ? (sort.order === 'asc' ? '▲' : '▼') : ''}</span>
+                            <span aria-hidden="true">
+                              {current ? (sort.order === 'asc' ? '▲' : '▼') : ''}
+                            </span>
                           </button>
                         </th>
                       );
@@ -114,13 +147,19 @@ export function LeadersTable({ filter }: { filter: OverviewFilter }) {
                   {table.rows.map((row) => (
                     <tr key={row.leaderId}>
                       <th scope="row">
-                        <Link className={styles.link} href={listLink(filter, { leaderId: row.leaderId })}>
+                        <Link
+                          className={styles.link}
+                          href={listLink(filter, { leaderId: row.leaderId })}
+                        >
                           {row.name}
                         </Link>
                       </th>
                       <td data-number="">
                         {row.late > 0 ? (
-                          <Link className={`${styles.link} ${styles.lateBadge}`} href={listLink(filter, { leaderId: row.leaderId, pastDeadline: true })}>
+                          <Link
+                            className={`${styles.link} ${styles.lateBadge}`}
+                            href={listLink(filter, { leaderId: row.leaderId, pastDeadline: true })}
+                          >
                             {count(row.late)}
                           </Link>
                         ) : (
@@ -141,7 +180,12 @@ export function LeadersTable({ filter }: { filter: OverviewFilter }) {
             <div className={styles.sectionHeader}>
               <p className={styles.muted}>{text.shown(table.rows.length, table.total)}</p>
               {table.rows.length < table.total ? (
-                <Button variant="outline" className={styles.noPrint} onClick={() => setLimit((shown) => Math.min(shown + PAGE, LEADER_PAGE_MAX))} disabled={limit >= LEADER_PAGE_MAX}>
+                <Button
+                  variant="outline"
+                  className={styles.noPrint}
+                  onClick={() => setLimit((shown) => Math.min(shown + PAGE, LEADER_PAGE_MAX))}
+                  disabled={limit >= LEADER_PAGE_MAX}
+                >
                   {text.more}
                 </Button>
               ) : null}

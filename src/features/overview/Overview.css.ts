@@ -25,7 +25,11 @@ export const sectionHeader = style({
   gap: vars.space.xs,
 });
 
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const sectionTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -56,9 +60,18 @@ export const figure = style({
 
 export const figureAlert = style({ borderLeft: `4px solid ${vars.color.danger}` });
 
-export const figureValue = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.primary });
+export const figureValue = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.primary,
+});
 
-export const figureLabel = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+export const figureLabel = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
 
 /** 'Filtros', the disclosure of the filter's fields: a target of at least 44 px. */
 // It stays a list item, so the browser keeps its open/closed triangle.
@@ -76,13 +89,22 @@ export const filterForm = style({
   alignItems: 'end',
 });
 
-export const filterActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, gridColumn: '1 / -1' });
+export const filterActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  gridColumn: '1 / -1',
+});
 
 // No browser margin on the <figure> (40 px each side): the chart takes its column's width.
 export const chart = style({ width: '100%', minWidth: 0, margin: 0, overflow: 'hidden' });
 
 // On paper nothing scrolls: the table shows every column, in smaller type.
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%', '@media': { print: { overflowX: 'visible' } } });
+export const tableWrap = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  '@media': { print: { overflowX: 'visible' } },
+});
 
 export const table = style({
   width: '100%',
@@ -99,7 +121,11 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'middle',
 });
 globalStyle(`${table} th, ${table} td`, { '@media': { print: { padding: '2px 4px' } } });
-globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: vars.fontWeight.bold, padding: `${vars.space.xxs} 0` });
+globalStyle(`${table} caption`, {
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.bold,
+  padding: `${vars.space.xxs} 0`,
+});
 globalStyle(`${table} td[data-number], ${table} th[data-number]`, { textAlign: 'right' });
 
 export const sortButton = style({
@@ -118,15 +144,42 @@ export const sortButton = style({
   textAlign: 'inherit',
 });
 
-export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.medium, minHeight: '1.5rem', display: 'inline-block' });
+export const link = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  minHeight: '1.5rem',
+  display: 'inline-block',
+});
 
 export const lateBadge = style({ fontWeight: vars.fontWeight.bold, color: vars.color.danger });
 
-export const map = style({ height: '22rem', width: '100%', borderRadius: vars.radius.md, background: '#eef2f5', border: `1px solid ${vars.color.border}` });
+export const map = style({
+  height: '22rem',
+  width: '100%',
+  borderRadius: vars.radius.md,
+  background: '#eef2f5',
+  border: `1px solid ${vars.color.border}`,
+});
 
-export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, fontSize: vars.fontSize.sm, listStyle: 'none', padding: 0, margin: 0 });
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 
-export const legendSwatch = style({ display: 'inline-block', width: '0.9rem', height: '0.9rem', borderRadius: '50%', marginRight: vars.space.xxs, verticalAlign: 'middle', border: '2px solid #1f2933' });
+export const legendSwatch = style({
+  display: 'inline-block',
+  width: '0.9rem',
+  height: '0.9rem',
+  borderRadius: '50%',
+  marginRight: vars.space.xxs,
+  verticalAlign: 'middle',
+  border: '2px solid #1f2933',
+});
 
 export const wide = style({
   '@media': {
@@ -146,7 +199,11 @@ export const columns = style({
 /** Buttons, the filter and the map's controls are for the screen; the paper gets the figures. */
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
 
-globalStyle(`${section}`, { '@media': { print: { boxShadow: 'none', border: `1px solid ${vars.color.border}`, breakInside: 'avoid' } } });
+globalStyle(`${section}`, {
+  '@media': {
+    print: { boxShadow: 'none', border: `1px solid ${vars.color.border}`, breakInside: 'avoid' },
+  },
+});
 
 // Printing the overview ('Imprimir'): A4 pages of figures, charts and the table, without the
 // navigation, the sticky header or the buttons.

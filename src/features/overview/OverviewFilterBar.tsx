@@ -13,10 +13,14 @@ import * as styles from './Overview.css';
 
 const text = overviewCopy.filter;
 
-type OverviewFilterBarProps = { filter: OverviewFilter; onChange: (filter: OverviewFilter) => void };
+type OverviewFilterBarProps = {
+  filter: OverviewFilter;
+  onChange: (filter: OverviewFilter) => void;
+};
 
 /** On a phone the seven fields would fill the first screen: there they open on demand. */
-const wideScreen = () => typeof window.matchMedia === 'function' && window.matchMedia(media.desktop).matches;
+const wideScreen = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(media.desktop).matches;
 
 /**
  * Dates, state, city, unit, 'Pacote' and leader (docs/product.md R12.2). Applying writes them to
@@ -36,7 +40,8 @@ export function OverviewFilterBar({ filter, onChange }: OverviewFilterBarProps) 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const search = new URLSearchParams();
-    for (const [name, value] of form) if (typeof value === 'string' && value !== '') search.set(name, value);
+    for (const [name, value] of form)
+      if (typeof value === 'string' && value !== '') search.set(name, value);
     onChange(readOverviewFilter(search.toString()));
   };
   const clear = () => {
@@ -45,13 +50,35 @@ export function OverviewFilterBar({ filter, onChange }: OverviewFilterBarProps) 
   };
 
   return (
-    <form className={`${styles.section} ${styles.noPrint}`} aria-label={text.legend} onSubmit={apply} key={JSON.stringify(filter)}>
+    <form
+      className={`${styles.section} ${styles.noPrint}`}
+      aria-label={text.legend}
+      onSubmit={apply}
+      key={JSON.stringify(filter)}
+    >
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className={styles.filterSummary}>{active > 0 ? `${text.legend} (${active})` : text.legend}</summary>
+        <summary className={styles.filterSummary}>
+          {active > 0 ? `${text.legend} (${active})` : text.legend}
+        </summary>
         <div className={styles.filterForm}>
-          <TextField label={text.dateFrom} type="date" name="dateFrom" defaultValue={filter.dateFrom ?? ''} />
-          <TextField label={text.dateTo} type="date" name="dateTo" defaultValue={filter.dateTo ?? ''} />
-          <SelectField label={text.state} name="state" value={state} onChange={(event) => setState(event.target.value)}>
+          <TextField
+            label={text.dateFrom}
+            type="date"
+            name="dateFrom"
+            defaultValue={filter.dateFrom ?? ''}
+          />
+          <TextField
+            label={text.dateTo}
+            type="date"
+            name="dateTo"
+            defaultValue={filter.dateTo ?? ''}
+          />
+          <SelectField
+            label={text.state}
+            name="state"
+            value={state}
+            onChange={(event) => setState(event.target.value)}
+          >
             <option value="">{text.allStates}</option>
             {(options?.states ?? []).map((uf) => (
               <option key={uf} value={uf}>
@@ -59,7 +86,13 @@ export function OverviewFilterBar({ filter, onChange }: OverviewFilterBarProps) 
               </option>
             ))}
           </SelectField>
-          <SelectField label={text.city} name="city" defaultValue={filter.city ?? ''} disabled={state === ''} key={`city-${state}`}>
+          <SelectField
+            label={text.city}
+            name="city"
+            defaultValue={filter.city ?? ''}
+            disabled={state === ''}
+            key={`city-${state}`}
+          >
             <option value="">{text.allCities}</option>
             {cities.map((city) => (
               <option key={city.city} value={city.city}>
@@ -67,7 +100,12 @@ export function OverviewFilterBar({ filter, onChange }: OverviewFilterBarProps) 
               </option>
             ))}
           </SelectField>
-          <SelectField label={text.site} name="siteId" defaultValue={filter.siteId ? String(filter.siteId) : ''} key={`site-${options ? 'on' : 'off'}`}>
+          <SelectField
+            label={text.site}
+            name="siteId"
+            defaultValue={filter.siteId ? String(filter.siteId) : ''}
+            key={`site-${options ? 'on' : 'off'}`}
+          >
             <option value="">{text.allSites}</option>
             {(options?.sites ?? [])
               .filter((site) => state === '' || site.state === state)
@@ -77,7 +115,12 @@ export function OverviewFilterBar({ filter, onChange }: OverviewFilterBarProps) 
                 </option>
               ))}
           </SelectField>
-          <SelectField label={text.package} name="loadId" defaultValue={filter.loadId ?? ''} key={`package-${options ? 'on' : 'off'}`}>
+          <SelectField
+            label={text.package}
+            name="loadId"
+            defaultValue={filter.loadId ?? ''}
+            key={`package-${options ? 'on' : 'off'}`}
+          >
             <option value="">{text.allPackages}</option>
             {(options?.packages ?? []).map((pack) => (
               <option key={pack.id} value={pack.id}>
@@ -85,7 +128,12 @@ export function OverviewFilterBar({ filter, onChange }: OverviewFilterBarProps) 
               </option>
             ))}
           </SelectField>
-          <SelectField label={text.leader} name="leaderId" defaultValue={filter.leaderId ?? ''} key={`leader-${options ? 'on' : 'off'}`}>
+          <SelectField
+            label={text.leader}
+            name="leaderId"
+            defaultValue={filter.leaderId ?? ''}
+            key={`leader-${options ? 'on' : 'off'}`}
+          >
             <option value="">{text.allLeaders}</option>
             {(options?.leaders ?? []).map((leader) => (
               <option key={leader.id} value={leader.id}>

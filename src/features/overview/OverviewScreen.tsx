@@ -35,7 +35,13 @@ export function OverviewScreen() {
       <div className={styles.page}>
         <div className={`${styles.statusLine}`}>
           <p role="status">
-            {live.overview ? (live.offline ? <strong>{text.offline}</strong> : text.updatedAt(time(live.overview.generatedAt))) : null}
+            {live.overview ? (
+              live.offline ? (
+                <strong>{text.offline}</strong>
+              ) : (
+                text.updatedAt(time(live.overview.generatedAt))
+              )
+            ) : null}
             {active > 0 ? ` · ${text.filter.active(active)}` : ''}
           </p>
           <div className={`${styles.actions} ${styles.noPrint}`}>
@@ -50,7 +56,14 @@ export function OverviewScreen() {
           </Notice>
         ) : null}
         <OverviewFilterBar filter={filter} onChange={(next) => navigate(overviewLink(next))} />
-        <QueryState data={live.overview} loading={live.loading} error={live.error} onRetry={live.refetch} loadingText={text.loading} failureText={text.loadFailed}>
+        <QueryState
+          data={live.overview}
+          loading={live.loading}
+          error={live.error}
+          onRetry={live.refetch}
+          loadingText={text.loading}
+          failureText={text.loadFailed}
+        >
           {(overview) => (
             <>
               {overview.pendingRefresh > 0 ? (
@@ -68,7 +81,13 @@ export function OverviewScreen() {
                   title={text.charts.perStateTitle}
                   column={text.charts.stateColumn}
                   filter={filter}
-                  places={overview.perState.map((p) => ({ key: p.state, label: p.state, delivered: p.delivered, total: p.total, criterion: { state: p.state } }))}
+                  places={overview.perState.map((p) => ({
+                    key: p.state,
+                    label: p.state,
+                    delivered: p.delivered,
+                    total: p.total,
+                    criterion: { state: p.state },
+                  }))}
                 />
                 <ProgressChart
                   title={text.charts.perCityTitle}

@@ -13,8 +13,10 @@ export const overviewCopy = {
   loadFailed: 'Não foi possível carregar a visão geral.',
   updatedAt: (time: string) => `Atualizado às ${time}`,
   offline: 'Sem conexão',
-  offlineDetail: (time: string) => `Mostrando os números de ${time}. Eles se atualizam quando a conexão voltar.`,
-  pendingRefresh: (n: number) => `Recalculando ${count(n)} ${n === 1 ? 'doação' : 'doações'}; os números se completam em instantes.`,
+  offlineDetail: (time: string) =>
+    `Mostrando os números de ${time}. Eles se atualizam quando a conexão voltar.`,
+  pendingRefresh: (n: number) =>
+    `Recalculando ${count(n)} ${n === 1 ? 'doação' : 'doações'}; os números se completam em instantes.`,
   print: 'Imprimir',
   donationsIn: (n: number) => (n === 1 ? 'em 1 doação' : `em ${count(n)} doações`),
   seeList: 'Ver na lista',
@@ -71,7 +73,8 @@ export const overviewCopy = {
     deliveredColumn: 'Entregues',
     totalColumn: 'Total de cartões',
     percentColumn: 'Progresso',
-    progressLabel: (delivered: number, total: number, percent: string) => `${count(delivered)} de ${count(total)} (${percent})`,
+    progressLabel: (delivered: number, total: number, percent: string) =>
+      `${count(delivered)} de ${count(total)} (${percent})`,
     empty: 'Nada a mostrar com estes filtros.',
   },
 
@@ -118,6 +121,7 @@ export const overviewCopy = {
     cluster: (n: number) => `${count(n)} doações; aproxime para ver cada uma`,
     donation: (id: string) => `Doação ${id}: abrir`,
     noTiles: 'Sem mapa de fundo: contornos dos estados.',
-    points: (donations: number, units: number) => `${count(donations)} doações recebidas e ${count(units)} unidades no mapa.`,
+    points: (donations: number, units: number) =>
+      `${count(donations)} doações recebidas e ${count(units)} unidades no mapa.`,
   },
 } as const;

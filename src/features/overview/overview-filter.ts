@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { receivedDonationFilterSchema, type DonationFilter } from '#contract/donation-filter.ts';
-import { OVERVIEW_FILTER_FIELDS, overviewFilterSchema, type OverviewFilter } from '#contract/overview.ts';
+import {
+  OVERVIEW_FILTER_FIELDS,
+  overviewFilterSchema,
+  type OverviewFilter,
+} from '#contract/overview.ts';
 import { paths } from '#src/lib/paths.ts';
 
 /**

@@ -36,14 +36,21 @@ export function useLiveOverview(filter: OverviewFilter) {
   }, [refetch]);
 
   // The last answer for this filter, kept while a refresh fails.
-  const [lastGood, setLastGood] = useState<{ key: string; overview: OverviewQuery['overview'] } | null>(null);
+  const [lastGood, setLastGood] = useState<{
+    key: string;
+    overview: OverviewQuery['overview'];
+  } | null>(null);
   const key = JSON.stringify(filter);
   const answer = query.data?.overview;
   // Adjusting state while rendering (React's pattern for state derived from a changing input).
-  if (answer && (lastGood?.overview !== answer || lastGood.key !== key)) setLastGood({ key, overview: answer });
+  if (answer && (lastGood?.overview !== answer || lastGood.key !== key))
+    setLastGood({ key, overview: answer });
   const kept = lastGood?.key === key ? lastGood.overview : null;
   const failure = query.error ? readGraphQLFailure(query.error) : null;
-  const offline = failure !== null && kept !== null && (failure.code === 'NETWORK' || failure.code === 'INTERNAL' || !navigator.onLine);
+  const offline =
+    failure !== null &&
+    kept !== null &&
+    (failure.code === 'NETWORK' || failure.code === 'INTERNAL' || !navigator.onLine);
   return {
     overview: query.data?.overview ?? kept,
     loading: query.loading,

@@ -23,14 +23,19 @@ export const accessLogCopy = {
   exported: 'Arquivo do registro de acessos baixado.',
   verify: 'Verificar integridade',
   verifying: 'Verificando...',
-  intact: (entries: number) => `Registro íntegro: ${entries} ${entries === 1 ? 'registro verificado' : 'registros verificados'}.`,
-  head: (hash: string) => `Hash do último registro: ${hash}. Guarde-o fora do sistema para comparar numa próxima verificação.`,
-  broken: (seq: number) => `Registro adulterado: a cadeia se rompe no registro nº ${seq}. Siga o plano de resposta a incidentes.`,
+  intact: (entries: number) =>
+    `Registro íntegro: ${entries} ${entries === 1 ? 'registro verificado' : 'registros verificados'}.`,
+  head: (hash: string) =>
+    `Hash do último registro: ${hash}. Guarde-o fora do sistema para comparar numa próxima verificação.`,
+  broken: (seq: number) =>
+    `Registro adulterado: a cadeia se rompe no registro nº ${seq}. Siga o plano de resposta a incidentes.`,
   loading: 'Carregando o registro de acessos...',
   loadFailed: 'Não foi possível carregar o registro de acessos.',
   empty: 'Nenhum acesso encontrado com estes filtros.',
   total: (shown: number, total: number) =>
-    shown === total ? `${total} ${total === 1 ? 'acesso' : 'acessos'}` : `Mostrando os ${shown} mais recentes de ${total} acessos. Refine o filtro ou exporte.`,
+    shown === total
+      ? `${total} ${total === 1 ? 'acesso' : 'acessos'}`
+      : `Mostrando os ${shown} mais recentes de ${total} acessos. Refine o filtro ou exporte.`,
   entryLabel: (seq: number) => `Registro nº ${seq}`,
   system: 'Sistema (automático)',
   when: 'Quando',
@@ -69,7 +74,9 @@ export const subjectCopy = {
   location: 'Localização',
   photos: 'Fotos',
   photoCount: (delivery: boolean, invoice: boolean) =>
-    [delivery ? 'foto da entrega' : null, invoice ? 'nota fiscal' : null].filter(Boolean).join(' e ') || 'nenhuma',
+    [delivery ? 'foto da entrega' : null, invoice ? 'nota fiscal' : null]
+      .filter(Boolean)
+      .join(' e ') || 'nenhuma',
   anonymised: (date: string) => `Anonimizado em ${date}`,
   anonymiseAfter: (date: string) => `Será anonimizado automaticamente após ${date}`,
   stillOpen: 'Doação ainda aberta: o prazo de retenção começa quando ela for encerrada.',
@@ -106,9 +113,11 @@ export const subjectCopy = {
   anonymise: 'Anonimizar',
   anonymising: 'Anonimizando...',
   confirmTitle: 'Anonimizar os dados deste titular?',
-  confirmDescription: (count: number) => `${count} ${count === 1 ? 'entrega será anonimizada' : 'entregas serão anonimizadas'}. Não é possível desfazer.`,
+  confirmDescription: (count: number) =>
+    `${count} ${count === 1 ? 'entrega será anonimizada' : 'entregas serão anonimizadas'}. Não é possível desfazer.`,
   confirm: 'Anonimizar',
   cancel: 'Cancelar',
-  anonymisedDone: (count: number) => `${count} ${count === 1 ? 'entrega anonimizada' : 'entregas anonimizadas'}.`,
+  anonymisedDone: (count: number) =>
+    `${count} ${count === 1 ? 'entrega anonimizada' : 'entregas anonimizadas'}.`,
   nothingToAnonymise: 'Não há dados a anonimizar.',
 } as const;

@@ -5,13 +5,24 @@ export const intro = style({ margin: 0, color: vars.color.textMuted });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const row = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' });
+export const row = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const entries = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const entries = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const entry = style({
   padding: vars.space.sm,
@@ -22,7 +33,13 @@ export const entry = style({
 
 export const entryHead = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
-export const facts = style({ margin: `${vars.space.xs} 0 0`, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `2px ${vars.space.sm}`, fontSize: vars.fontSize.sm });
+export const facts = style({
+  margin: `${vars.space.xs} 0 0`,
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `2px ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+});
 
 export const term = style({ color: vars.color.textMuted });
 

@@ -54,7 +54,10 @@ export const signIn = style({
   borderColor: vars.color.surface,
   color: vars.color.primary,
   selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.primarySoft, borderColor: vars.color.primarySoft },
+    '&:hover:not(:disabled)': {
+      background: vars.color.primarySoft,
+      borderColor: vars.color.primarySoft,
+    },
     '&:focus-visible': { outlineColor: vars.color.onPrimary },
   },
   '@media': { [media.tablet]: { alignSelf: 'flex-start', minWidth: '12rem' } },
@@ -93,4 +96,9 @@ export const privacy = style({
   textAlign: 'center',
 });
 
-globalStyle(`${privacy} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget, fontWeight: vars.fontWeight.bold });
+globalStyle(`${privacy} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -32,7 +32,12 @@ export type AccessPending = {
  * Public home page. It takes no session of its own: a first visit loads only React and this
  * screen (no XState, Apollo or GraphQL); see App.tsx and SessionLandingScreen.tsx.
  */
-export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPending = null }: LandingScreenProps) {
+export function LandingScreen({
+  onSignIn,
+  signingIn,
+  sessionExpired,
+  accessPending = null,
+}: LandingScreenProps) {
   return (
     <div className={styles.root}>
       <header className={styles.brandBar}>
@@ -85,12 +90,20 @@ export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPendi
               </Button>
             </>
           ) : (
-            <Button className={styles.signIn} busy={signingIn} busyText={landingCopy.landing.signingIn} onClick={onSignIn}>
+            <Button
+              className={styles.signIn}
+              busy={signingIn}
+              busyText={landingCopy.landing.signingIn}
+              onClick={onSignIn}
+            >
               {landingCopy.landing.signIn}
             </Button>
           )}
           {/* Written out (not imported) so a build without Cognito drops the link's code. */}
-          {import.meta.env.VITE_COGNITO_USER_POOL_ID && import.meta.env.VITE_COGNITO_CLIENT_ID && import.meta.env.VITE_COGNITO_DOMAIN && !accessPending ? (
+          {import.meta.env.VITE_COGNITO_USER_POOL_ID &&
+          import.meta.env.VITE_COGNITO_CLIENT_ID &&
+          import.meta.env.VITE_COGNITO_DOMAIN &&
+          !accessPending ? (
             <ForgotPasswordLink />
           ) : null}
         </section>
@@ -109,7 +122,11 @@ export function LandingScreen({ onSignIn, signingIn, sessionExpired, accessPendi
             {landingCopy.landing.supportTitle}
           </h2>
           <p>{landingCopy.landing.supportText}</p>
-          <a className={styles.phone} href={supportPhoneHref} aria-label={landingCopy.landing.supportCall(supportPhone)}>
+          <a
+            className={styles.phone}
+            href={supportPhoneHref}
+            aria-label={landingCopy.landing.supportCall(supportPhone)}
+          >
             {supportPhone}
           </a>
         </section>

@@ -2,8 +2,7 @@
 export const landingCopy = {
   landing: {
     headline: 'Apoie uma comunidade contra a fome.',
-    lead:
-      'Levamos cartões de cesta básica e de itens de higiene a famílias em situação de vulnerabilidade, com a ajuda de líderes comunitários voluntários.',
+    lead: 'Levamos cartões de cesta básica e de itens de higiene a famílias em situação de vulnerabilidade, com a ajuda de líderes comunitários voluntários.',
     signIn: 'Entrar',
     signingIn: 'Abrindo a página de acesso...',
     forgotPassword: 'Esqueci minha senha',

@@ -19,9 +19,11 @@ export const awayCopy = {
   confirmNo: 'Voltar',
   reporting: 'Avisando a equipe...',
   sectionTitle: 'Não pode entregar agora?',
-  sectionIntro: 'Se você está com sintomas ou não consegue fazer as entregas, avise a equipe pelo aplicativo.',
+  sectionIntro:
+    'Se você está com sintomas ou não consegue fazer as entregas, avise a equipe pelo aplicativo.',
   noticeTitle: 'Você avisou que não pode entregar',
-  noticeWhen: (kind: string, date: string, time: string) => `Em ${date} às ${time} você informou: ${kind}.`,
+  noticeWhen: (kind: string, date: string, time: string) =>
+    `Em ${date} às ${time} você informou: ${kind}.`,
   noticeTeam: 'A equipe foi avisada e pode passar suas doações para outra pessoa.',
   noticeReadOnly: 'Você pode consultar suas doações, mas não registrar entregas.',
   callSupport: (phone: string) => `Ligar para o suporte: ${phone}`,

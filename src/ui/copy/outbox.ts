@@ -15,7 +15,9 @@ export const outboxCopy = {
   /** Sign-out tried without a connection while records wait: nothing is cleared, so they stay. */
   signOutOffline: (count: number) =>
     `Sem conexão. Sair da conta precisa de internet. ${
-      count === 1 ? 'O registro ainda não enviado fica guardado' : `Os ${count} registros ainda não enviados ficam guardados`
+      count === 1
+        ? 'O registro ainda não enviado fica guardado'
+        : `Os ${count} registros ainda não enviados ficam guardados`
     } neste aparelho até lá.`,
   records,
 } as const;

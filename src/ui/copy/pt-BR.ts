@@ -53,7 +53,8 @@ export const copy = {
   offline: {
     title: 'Sem conexão',
     savedAt: (date: string, time: string) => `Mostrando os dados salvos em ${date} às ${time}.`,
-    screenUnavailable: 'Esta tela ainda não foi aberta neste aparelho. Ela abre quando a conexão voltar.',
+    screenUnavailable:
+      'Esta tela ainda não foi aberta neste aparelho. Ela abre quando a conexão voltar.',
   },
 
   update: {

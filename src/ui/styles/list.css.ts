@@ -26,7 +26,6 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-
 /** The card's name line (a file name, an export's details): long words wrap anywhere. */
 export const cardTitle = style({
   fontSize: vars.fontSize.md,

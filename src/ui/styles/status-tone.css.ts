@@ -18,4 +18,3 @@ export const statusTone = styleVariants({
   done: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
   problem: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });
-

@@ -2,16 +2,32 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
 import { clearDraft, loadDraft, saveDraft } from '#src/core/drafts/draft-store.ts';
 import { closeDraftsDatabase } from '#src/core/drafts/draft-database.ts';
-import { voucherDeliveryDraftKey, receiptProofDraftKey, type DraftRecord } from '#src/core/drafts/draft-record.ts';
+import {
+  voucherDeliveryDraftKey,
+  receiptProofDraftKey,
+  type DraftRecord,
+} from '#src/core/drafts/draft-record.ts';
 
 installFakeIndexedDb();
 
-const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'entrega.jpg', { type: 'image/jpeg' });
+const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'entrega.jpg', {
+  type: 'image/jpeg',
+});
 
 const draft: DraftRecord = {
   fields: { receivedName: 'Josefa Ribeiro', receivedCpf: '123.456.789-09' },
   status: 'delivered',
-  photos: { photo: { blob: photo, name: 'entrega.jpg', type: 'image/jpeg', originalSize: 2_000_000, width: 1600, height: 1200 }, invoice: null },
+  photos: {
+    photo: {
+      blob: photo,
+      name: 'entrega.jpg',
+      type: 'image/jpeg',
+      originalSize: 2_000_000,
+      width: 1600,
+      height: 1200,
+    },
+    invoice: null,
+  },
   savedAt: Date.UTC(2026, 10, 22, 17, 32),
 };
 
@@ -22,10 +38,20 @@ describe('the draft store', () => {
     expect(await saveDraft(voucherDeliveryDraftKey('joao', '506700000001'), draft)).toBe('saved');
 
     const back = await loadDraft(voucherDeliveryDraftKey('joao', '506700000001'));
-    expect(back).toMatchObject({ fields: draft.fields, status: 'delivered', savedAt: draft.savedAt });
+    expect(back).toMatchObject({
+      fields: draft.fields,
+      status: 'delivered',
+      savedAt: draft.savedAt,
+    });
     const saved = back?.photos.photo;
-    expect(saved).toMatchObject({ name: 'entrega.jpg', type: 'image/jpeg', originalSize: 2_000_000 });
-    expect(new Uint8Array(await (saved?.blob as Blob).arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+    expect(saved).toMatchObject({
+      name: 'entrega.jpg',
+      type: 'image/jpeg',
+      originalSize: 2_000_000,
+    });
+    expect(new Uint8Array(await (saved?.blob as Blob).arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+    );
   });
 
   it("never gives one user's draft to another, nor one card's to another card or form", async () => {
@@ -61,8 +87,12 @@ describe('the draft store', () => {
       throw new DOMException('IndexedDB desativado', 'InvalidStateError');
     });
 
-    expect(await saveDraft(voucherDeliveryDraftKey('joao', '506700000001'), draft)).toBe('unavailable');
+    expect(await saveDraft(voucherDeliveryDraftKey('joao', '506700000001'), draft)).toBe(
+      'unavailable',
+    );
     expect(await loadDraft(voucherDeliveryDraftKey('joao', '506700000001'))).toBeNull();
-    await expect(clearDraft(voucherDeliveryDraftKey('joao', '506700000001'))).resolves.toBeUndefined();
+    await expect(
+      clearDraft(voucherDeliveryDraftKey('joao', '506700000001')),
+    ).resolves.toBeUndefined();
   });
 });

@@ -14,7 +14,12 @@ const databaseNames = async () => (await indexedDB.databases()).map(({ name }) =
 describe('sign-out (forgetEverythingStored)', () => {
   it('deletes every cestas.* IndexedDB database, even one still open, and leaves other sites alone', async () => {
     const key = voucherDeliveryDraftKey('joao', '506700000001');
-    await saveDraft(key, { fields: { receivedName: 'Josefa' }, status: 'delivered', photos: {}, savedAt: 1 });
+    await saveDraft(key, {
+      fields: { receivedName: 'Josefa' },
+      status: 'delivered',
+      photos: {},
+      savedAt: 1,
+    });
     // Another part of the app (the outbox) with a database of its own, kept open.
     const outbox = await openDB('cestas.outbox', 1, {
       upgrade: (db) => void db.createObjectStore('commands'),
@@ -33,7 +38,12 @@ describe('sign-out (forgetEverythingStored)', () => {
   });
 
   it('deletes the known databases (drafts, outbox) where the browser cannot list them', async () => {
-    await saveDraft(voucherDeliveryDraftKey('joao', '506700000001'), { fields: {}, status: null, photos: {}, savedAt: 1 });
+    await saveDraft(voucherDeliveryDraftKey('joao', '506700000001'), {
+      fields: {},
+      status: null,
+      photos: {},
+      savedAt: 1,
+    });
     await createOutboxStore('joao').add(...endWrite('RJ-1'), 'chave-0001');
     // Firefox before 126 has no indexedDB.databases().
     Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });

@@ -4,21 +4,33 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderAs } from '#tests/features/admin-donations/admin-render.tsx';
 
-const joao = { id: 'u-joao', login: '24681357928', name: 'João Santos', role: 'leader', lastReset: null };
+const joao = {
+  id: 'u-joao',
+  login: '24681357928',
+  name: 'João Santos',
+  role: 'leader',
+  lastReset: null,
+};
 
 function accountResolvers(calls: { lookups: string[]; resets: string[] }) {
   return {
     Query: {
       account: (_: unknown, { login }: { login: string }) => {
         calls.lookups.push(login);
-        if (login !== joao.login) throw new GraphQLError('Nenhuma pessoa com este CPF.', { extensions: { code: 'NOT_FOUND' } });
+        if (login !== joao.login)
+          throw new GraphQLError('Nenhuma pessoa com este CPF.', {
+            extensions: { code: 'NOT_FOUND' },
+          });
         return joao;
       },
     },
     Mutation: {
       resetPassword: (_: unknown, { login }: { login: string }) => {
         calls.resets.push(login);
-        return { account: { ...joao, lastReset: '2026-11-24T13:05:00.000Z' }, temporaryPassword: 'k7mq-2xpt-9dfa' };
+        return {
+          account: { ...joao, lastReset: '2026-11-24T13:05:00.000Z' },
+          temporaryPassword: 'k7mq-2xpt-9dfa',
+        };
       },
     },
   };
@@ -29,8 +41,12 @@ describe('/accounts/password-reset', () => {
     const calls = { lookups: [] as string[], resets: [] as string[] };
     renderAs({ path: '/profile', resolvers: accountResolvers(calls) });
     const person = userEvent.setup();
-    await person.click(await screen.findByRole('link', { name: 'Redefinir a senha de uma pessoa' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeInTheDocument();
+    await person.click(
+      await screen.findByRole('link', { name: 'Redefinir a senha de uma pessoa' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Redefinir senha' }),
+    ).toBeInTheDocument();
 
     await person.type(screen.getByLabelText(/^CPF da pessoa/), '246.813.579-28');
     await person.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -43,7 +59,9 @@ describe('/accounts/password-reset', () => {
 
     await person.click(within(found).getByRole('button', { name: 'Gerar senha temporária' }));
     const question = screen.getByRole('dialog', { name: 'Redefinir a senha de João Santos?' });
-    expect(question).toHaveAccessibleDescription('A senha atual deixa de valer e a pessoa sai de todos os aparelhos em que estiver conectada.');
+    expect(question).toHaveAccessibleDescription(
+      'A senha atual deixa de valer e a pessoa sai de todos os aparelhos em que estiver conectada.',
+    );
     expect(calls.resets).toEqual([]);
     await person.click(within(question).getByRole('button', { name: 'Gerar senha temporária' }));
 
@@ -52,7 +70,9 @@ describe('/accounts/password-reset', () => {
     expect(result).toHaveTextContent('k7mq-2xpt-9dfa');
     expect(result).toHaveTextContent('Esta senha não aparece de novo.');
     expect(calls.resets).toEqual(['24681357928']);
-    expect(screen.getByRole('region', { name: 'Pessoa encontrada' })).toHaveTextContent('24/11/2026 às 10h05');
+    expect(screen.getByRole('region', { name: 'Pessoa encontrada' })).toHaveTextContent(
+      '24/11/2026 às 10h05',
+    );
   });
 
   it('says so when no one has that CPF, keeps it typed, and refuses a CPF with wrong check digits without asking', async () => {
@@ -62,7 +82,9 @@ describe('/accounts/password-reset', () => {
     const cpf = await screen.findByLabelText(/^CPF da pessoa/);
     await person.type(cpf, '111.444.777-36');
     await person.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByText('CPF inválido. Confira os números digitados.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('CPF inválido. Confira os números digitados.'),
+    ).toBeInTheDocument();
     expect(calls.lookups).toEqual([]);
 
     await person.clear(cpf);
@@ -73,12 +95,23 @@ describe('/accounts/password-reset', () => {
     expect(screen.queryByRole('region', { name: 'Pessoa encontrada' })).not.toBeInTheDocument();
   });
 
-  it.each(['readonly', 'leader'] as const)('is out of %s’s reach, and their profile has no link to it', async (role) => {
-    const { currentPath } = renderAs({ path: '/accounts/password-reset', role, resolvers: accountResolvers({ lookups: [], resets: [] }) });
-    await waitFor(() => expect(currentPath()).not.toBe('/accounts/password-reset'));
-    expect(screen.queryByLabelText(/^CPF da pessoa/)).not.toBeInTheDocument();
-    renderAs({ path: '/profile', role });
-    expect(await screen.findAllByRole('link', { name: 'Definir nova senha' })).not.toHaveLength(0);
-    expect(screen.queryByRole('link', { name: 'Redefinir a senha de uma pessoa' })).not.toBeInTheDocument();
-  });
+  it.each(['readonly', 'leader'] as const)(
+    'is out of %s’s reach, and their profile has no link to it',
+    async (role) => {
+      const { currentPath } = renderAs({
+        path: '/accounts/password-reset',
+        role,
+        resolvers: accountResolvers({ lookups: [], resets: [] }),
+      });
+      await waitFor(() => expect(currentPath()).not.toBe('/accounts/password-reset'));
+      expect(screen.queryByLabelText(/^CPF da pessoa/)).not.toBeInTheDocument();
+      renderAs({ path: '/profile', role });
+      expect(await screen.findAllByRole('link', { name: 'Definir nova senha' })).not.toHaveLength(
+        0,
+      );
+      expect(
+        screen.queryByRole('link', { name: 'Redefinir a senha de uma pessoa' }),
+      ).not.toBeInTheDocument();
+    },
+  );
 });

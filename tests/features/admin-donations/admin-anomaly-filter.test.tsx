@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
-import { citiesOf, donation, readDonationFilter, renderAs, sites, states, userIdOf } from './admin-render';
+import {
+  citiesOf,
+  donation,
+  readDonationFilter,
+  renderAs,
+  sites,
+  states,
+  userIdOf,
+} from './admin-render';
 
 beforeEach(() => grantLocation());
 
@@ -32,6 +40,8 @@ describe('/filter — Alerta', () => {
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
     expect(searches[0]).toEqual({ anomaly: 'deliveryBurst' });
     expect(readDonationFilter(userIdOf('admin'))).toEqual({ anomaly: 'deliveryBurst' });
-    expect(await screen.findByRole('link', { name: 'Filtrar, 1 filtro ativo' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Filtrar, 1 filtro ativo' }),
+    ).toBeInTheDocument();
   });
 });

@@ -60,7 +60,12 @@ const details = (change: Record<string, unknown> = {}) => ({
 });
 
 // 02:30 UTC on the 16th is 23h30 on the 15th in São Paulo: the day must not move.
-const received = { status: 2, statusText: 'Doação Recebida', received: '2026-03-16T02:30:00.000Z', receivedQuantity: 3 };
+const received = {
+  status: 2,
+  statusText: 'Doação Recebida',
+  received: '2026-03-16T02:30:00.000Z',
+  receivedQuantity: 3,
+};
 const delivering = {
   ...received,
   status: 3,
@@ -74,10 +79,17 @@ const completed = {
   status: 4,
   statusText: 'Completo',
   completed: '2026-03-17T20:45:00.000Z',
-  vouchers: [delivered, notDelivered, voucher(3, { status: 2, statusText: 'Entregue', delivered: '2026-03-17T20:40:00.000Z' })],
+  vouchers: [
+    delivered,
+    notDelivered,
+    voucher(3, { status: 2, statusText: 'Entregue', delivered: '2026-03-17T20:40:00.000Z' }),
+  ],
 };
 
-function backend(detail: Record<string, unknown>, photo: () => string = () => '/files/recebimento-assinado') {
+function backend(
+  detail: Record<string, unknown>,
+  photo: () => string = () => '/files/recebimento-assinado',
+) {
   const calls = { photo: 0, reveals: [] as { id: string; reason: string | null }[] };
   return {
     calls,
@@ -92,16 +104,25 @@ function backend(detail: Record<string, unknown>, photo: () => string = () => '/
         voucherPhotoUrl: () => '/files/entrega-assinada',
         // GET /voucher/{id}: one card, the family's identifiers masked as the server sends them.
         voucher: (_parent: unknown, { id }: { id: string }) => {
-          const found = (detail.vouchers as ReturnType<typeof voucher>[]).find((card) => card.voucherId === id);
-          if (!found) throw new GraphQLError('Cartão não encontrado.', { extensions: { code: 'NOT_FOUND' } });
+          const found = (detail.vouchers as ReturnType<typeof voucher>[]).find(
+            (card) => card.voucherId === id,
+          );
+          if (!found)
+            throw new GraphQLError('Cartão não encontrado.', { extensions: { code: 'NOT_FOUND' } });
           return { ...found, ...masked(found), anonymisedAt: null };
         },
       },
       Mutation: {
-        revealVoucher: (_parent: unknown, { id, reason }: { id: string; reason: string | null }) => {
+        revealVoucher: (
+          _parent: unknown,
+          { id, reason }: { id: string; reason: string | null },
+        ) => {
           calls.reveals.push({ id, reason });
-          const found = (detail.vouchers as ReturnType<typeof voucher>[]).find((card) => card.voucherId === id)!;
-          const { voucherId, receivedName, receivedCpf, receivedContactNumber, receivedEmail } = found;
+          const found = (detail.vouchers as ReturnType<typeof voucher>[]).find(
+            (card) => card.voucherId === id,
+          )!;
+          const { voucherId, receivedName, receivedCpf, receivedContactNumber, receivedEmail } =
+            found;
           return { voucherId, receivedName, receivedCpf, receivedContactNumber, receivedEmail };
         },
       },
@@ -110,11 +131,19 @@ function backend(detail: Record<string, unknown>, photo: () => string = () => '/
 }
 
 /** What the server answers instead of the whole identifiers (server/privacy/identifier-masks.ts). */
-function masked(card: { receivedCpf: string | null; receivedContactNumber: string | null; receivedEmail: string | null }) {
+function masked(card: {
+  receivedCpf: string | null;
+  receivedContactNumber: string | null;
+  receivedEmail: string | null;
+}) {
   return {
-    receivedCpf: card.receivedCpf && `***.${card.receivedCpf.slice(3, 6)}.${card.receivedCpf.slice(6, 9)}-**`,
-    receivedContactNumber: card.receivedContactNumber && `****-${card.receivedContactNumber.slice(-4)}`,
-    receivedEmail: card.receivedEmail && `${card.receivedEmail[0]}***${card.receivedEmail.slice(card.receivedEmail.indexOf('@'))}`,
+    receivedCpf:
+      card.receivedCpf && `***.${card.receivedCpf.slice(3, 6)}.${card.receivedCpf.slice(6, 9)}-**`,
+    receivedContactNumber:
+      card.receivedContactNumber && `****-${card.receivedContactNumber.slice(-4)}`,
+    receivedEmail:
+      card.receivedEmail &&
+      `${card.receivedEmail[0]}***${card.receivedEmail.slice(card.receivedEmail.indexOf('@'))}`,
   };
 }
 
@@ -135,7 +164,8 @@ function currentStep() {
   return current?.textContent;
 }
 
-const row = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const row = (term: string) =>
+  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('/donation/:id/details', () => {
   it('waiting: the stepper at 1 of 4 with status, leader, site, creation date and quantity', async () => {
@@ -153,7 +183,10 @@ describe('/donation/:id/details', () => {
   });
 
   it("flags a donation without cards loaded: 'Sem cartões carregados' beside the quantity", async () => {
-    renderAs({ path: `/donation/${ID}/details`, resolvers: backend(details({ ...received, vouchers: [] })).resolvers });
+    renderAs({
+      path: `/donation/${ID}/details`,
+      resolvers: backend(details({ ...received, vouchers: [] })).resolvers,
+    });
     await waitFor(() => expect(row('Quantidade')).toBe('3 unidades Sem cartões carregados'));
   });
 
@@ -172,10 +205,16 @@ describe('/donation/:id/details', () => {
     expect(row('Hora do recebimento')).toBe('23h30');
     expect(row('Quantidade recebida')).toBe('3 unidades');
 
-    const link = screen.getByRole('button', { name: /^Ver foto do comprovante de recebimento\s*\(abre em uma nova aba\)$/ });
+    const link = screen.getByRole('button', {
+      name: /^Ver foto do comprovante de recebimento\s*\(abre em uma nova aba\)$/,
+    });
     expect(calls.photo).toBe(0); // links expire: asked for only on click
     await userEvent.click(link);
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`${window.location.origin}/files/recebimento-assinado`));
+    await waitFor(() =>
+      expect(tab.location.replace).toHaveBeenCalledWith(
+        `${window.location.origin}/files/recebimento-assinado`,
+      ),
+    );
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     expect(calls.photo).toBe(1);
@@ -183,19 +222,26 @@ describe('/donation/:id/details', () => {
 
   it('a photo link that cannot be had closes the tab and shows the server’s message', async () => {
     const { resolvers } = backend(details(received), () => {
-      throw new GraphQLError('Esta doação ainda não tem foto de recebimento.', { extensions: { code: 'NOT_FOUND' } });
+      throw new GraphQLError('Esta doação ainda não tem foto de recebimento.', {
+        extensions: { code: 'NOT_FOUND' },
+      });
     });
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderAs({ path: `/donation/${ID}/details`, resolvers });
     await userEvent.click(await screen.findByRole('button', { name: /Ver foto do comprovante/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Esta doação ainda não tem foto de recebimento.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta doação ainda não tem foto de recebimento.',
+    );
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.replace).not.toHaveBeenCalled();
   });
 
   it('delivering: adds the deadline and the voucher list; final vouchers open their delivery', async () => {
-    renderAs({ path: `/donation/${ID}/details`, resolvers: backend(details(delivering)).resolvers });
+    renderAs({
+      path: `/donation/${ID}/details`,
+      resolvers: backend(details(delivering)).resolvers,
+    });
     expect(await screen.findByText('Etapa 3 de 4: Em entrega')).toBeInTheDocument();
     expect(row('Prazo final para entrega')).toBe('18/03/2026 às 09h00');
     expect(row('Início da entrega')).toBe('17/03/2026 às 09h00');
@@ -210,7 +256,9 @@ describe('/donation/:id/details', () => {
       `/donation/${ID}/delivered-details/CARTAO-002`,
     );
     expect(cards.queryByRole('link', { name: /CARTAO-003/ })).not.toBeInTheDocument();
-    expect(cards.getByText('Cartão CARTAO-003').parentElement).toHaveTextContent('Aguardando entrega');
+    expect(cards.getByText('Cartão CARTAO-003').parentElement).toHaveTextContent(
+      'Aguardando entrega',
+    );
   });
 
   it('completed: the stepper at 4 of 4 with the list', async () => {
@@ -218,7 +266,9 @@ describe('/donation/:id/details', () => {
     expect(await screen.findByText('Etapa 4 de 4: Concluída')).toBeInTheDocument();
     expect(currentStep()).toBe('4Concluída (etapa atual)');
     expect(row('Entrega concluída em')).toBe('17/03/2026 às 17h45');
-    expect(within(screen.getByRole('region', { name: 'Cartões' })).getAllByRole('link')).toHaveLength(3);
+    expect(
+      within(screen.getByRole('region', { name: 'Cartões' })).getAllByRole('link'),
+    ).toHaveLength(3);
   });
 
   it('a returned donation says so and keeps the step it had reached', async () => {
@@ -226,7 +276,9 @@ describe('/donation/:id/details', () => {
       path: `/donation/${ID}/details`,
       resolvers: backend(details({ ...received, status: 5, statusText: 'Devolvido' })).resolvers,
     });
-    expect(await screen.findByText('Esta doação foi encerrada com a situação “Devolvido”.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Esta doação foi encerrada com a situação “Devolvido”.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Etapa 2 de 4: Recebida pelo líder')).toBeInTheDocument();
   });
 
@@ -249,7 +301,10 @@ describe('/donation/:id/delivered-details/:voucher', () => {
   it('delivered: date, time, status, the recipient with CPF and phone masked, and the photo link', async () => {
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    renderAs({ path: `/donation/${ID}/delivered-details/CARTAO-001`, resolvers: backend(details(completed)).resolvers });
+    renderAs({
+      path: `/donation/${ID}/delivered-details/CARTAO-001`,
+      resolvers: backend(details(completed)).resolvers,
+    });
     expect(await screen.findByRole('heading', { name: 'Quem recebeu' })).toBeInTheDocument();
     expect(row('Cartão')).toBe('CARTAO-001');
     expect(row('Data da entrega')).toBe('10/03/2026');
@@ -260,21 +315,37 @@ describe('/donation/:id/delivered-details/:voucher', () => {
     expect(row('Telefone')).toBe('****-4321');
     expect(row('E-mail')).toBe('j***@exemplo.org.br');
     expect(screen.queryByRole('heading', { name: 'Comentário do líder' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', `/donation/${ID}/details`);
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute(
+      'href',
+      `/donation/${ID}/details`,
+    );
 
-    await userEvent.click(screen.getByRole('button', { name: /^Ver foto da entrega\s*\(abre em uma nova aba\)$/ }));
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`${window.location.origin}/files/entrega-assinada`));
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Ver foto da entrega\s*\(abre em uma nova aba\)$/ }),
+    );
+    await waitFor(() =>
+      expect(tab.location.replace).toHaveBeenCalledWith(
+        `${window.location.origin}/files/entrega-assinada`,
+      ),
+    );
   });
 
   it("'Mostrar dados completos' asks why, then shows the admin the data whole until hidden again", async () => {
     const server = backend(details(completed));
     renderAs({ path: `/donation/${ID}/delivered-details/CARTAO-001`, resolvers: server.resolvers });
     await userEvent.click(await screen.findByRole('button', { name: 'Mostrar dados completos' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Motivo do acesso/ }), 'Família ligou sobre o cartão.');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^Motivo do acesso/ }),
+      'Família ligou sobre o cartão.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar' }));
 
-    expect(await screen.findByText('Dados completos exibidos. Este acesso foi registrado.')).toBeInTheDocument();
-    expect(server.calls.reveals).toEqual([{ id: 'CARTAO-001', reason: 'Família ligou sobre o cartão.' }]);
+    expect(
+      await screen.findByText('Dados completos exibidos. Este acesso foi registrado.'),
+    ).toBeInTheDocument();
+    expect(server.calls.reveals).toEqual([
+      { id: 'CARTAO-001', reason: 'Família ligou sobre o cartão.' },
+    ]);
     expect(row('CPF')).toBe('123.456.789-09');
     expect(row('Telefone')).toBe('(11) 98765-4321');
     expect(row('E-mail')).toBe('josefa.ribeiro@exemplo.org.br');
@@ -284,16 +355,27 @@ describe('/donation/:id/delivered-details/:voucher', () => {
   });
 
   it('readonly sees the masked data with no way to reveal it', async () => {
-    renderAs({ path: `/donation/${ID}/delivered-details/CARTAO-001`, role: 'readonly', resolvers: backend(details(completed)).resolvers });
+    renderAs({
+      path: `/donation/${ID}/delivered-details/CARTAO-001`,
+      role: 'readonly',
+      resolvers: backend(details(completed)).resolvers,
+    });
     expect(await screen.findByRole('heading', { name: 'Quem recebeu' })).toBeInTheDocument();
     expect(row('CPF')).toBe('***.456.789-**');
-    expect(screen.queryByRole('button', { name: 'Mostrar dados completos' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Mostrar dados completos' }),
+    ).not.toBeInTheDocument();
   });
 
   it('not delivered: the leader’s comment instead of a recipient', async () => {
-    renderAs({ path: `/donation/${ID}/delivered-details/CARTAO-002`, resolvers: backend(details(completed)).resolvers });
+    renderAs({
+      path: `/donation/${ID}/delivered-details/CARTAO-002`,
+      resolvers: backend(details(completed)).resolvers,
+    });
     expect(await screen.findByRole('heading', { name: 'Comentário do líder' })).toBeInTheDocument();
-    expect(screen.getByText('Família não estava em casa; nova tentativa combinada com a vizinha.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Família não estava em casa; nova tentativa combinada com a vizinha.'),
+    ).toBeInTheDocument();
     expect(row('Situação')).toBe('Não Entregue');
     expect(row('Hora da entrega')).toBe('14h05');
     expect(screen.queryByRole('heading', { name: 'Quem recebeu' })).not.toBeInTheDocument();
@@ -301,7 +383,10 @@ describe('/donation/:id/delivered-details/:voucher', () => {
   });
 
   it('an unknown card says it was not found', async () => {
-    renderAs({ path: `/donation/${ID}/delivered-details/NAO-EXISTE`, resolvers: backend(details(completed)).resolvers });
+    renderAs({
+      path: `/donation/${ID}/delivered-details/NAO-EXISTE`,
+      resolvers: backend(details(completed)).resolvers,
+    });
     expect(await screen.findByText('Cartão não encontrado.')).toBeInTheDocument();
   });
 
@@ -319,7 +404,11 @@ describe('StepProgress', () => {
   it('has 3 steps unless told otherwise, marking done, current and pending in text', () => {
     render(<StepProgress current={2} label="Andamento" />);
     const items = within(screen.getByRole('list', { name: 'Andamento' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Etapa 1 (concluída)', '2Etapa 2 (etapa atual)', '3Etapa 3 (pendente)']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Etapa 1 (concluída)',
+      '2Etapa 2 (etapa atual)',
+      '3Etapa 3 (pendente)',
+    ]);
     expect(items[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Etapa 2 de 3: Etapa 2')).toBeInTheDocument();
   });

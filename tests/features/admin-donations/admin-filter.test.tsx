@@ -5,12 +5,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DONATION_FILTER_KEY, filterOwner } from '#src/core/session-scope/donation-filter-store.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
-import { citiesOf, donation, readDonationFilter, renderAs, saveDonationFilter, sites, states, userIdOf } from './admin-render';
+import {
+  citiesOf,
+  donation,
+  readDonationFilter,
+  renderAs,
+  saveDonationFilter,
+  sites,
+  states,
+  userIdOf,
+} from './admin-render';
 
 type LeaderArgs = { name: string };
 type SearchArgs = { filter: DonationFilter };
 
-function lookups(calls: { leaders: string[]; searches: DonationFilter[]; cities: string[] }, search?: (filter: DonationFilter) => unknown) {
+function lookups(
+  calls: { leaders: string[]; searches: DonationFilter[]; cities: string[] },
+  search?: (filter: DonationFilter) => unknown,
+) {
   return {
     Query: {
       sites: () => sites,
@@ -29,7 +41,9 @@ function lookups(calls: { leaders: string[]; searches: DonationFilter[]; cities:
       donations: () => [donation(1), donation(2), donation(3)],
       donationSearch: (_: unknown, { filter }: SearchArgs) => {
         calls.searches.push(filter);
-        return search ? search(filter) : { total: 1, donations: [donation(7, { status: 3, statusText: 'Entregando' })] };
+        return search
+          ? search(filter)
+          : { total: 1, donations: [donation(7, { status: 3, statusText: 'Entregando' })] };
       },
     },
   };
@@ -111,10 +125,14 @@ describe('/filter', () => {
     expect(city).toBeDisabled();
 
     const state = screen.getByRole('combobox', { name: 'Estado (UF)' });
-    await waitFor(() => expect(within(state).getByRole('option', { name: 'SP' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(state).getByRole('option', { name: 'SP' })).toBeInTheDocument(),
+    );
     await person.selectOptions(state, 'SP');
     expect(city).toBeEnabled();
-    await waitFor(() => expect(within(city).getByRole('option', { name: 'Campinas' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(city).getByRole('option', { name: 'Campinas' })).toBeInTheDocument(),
+    );
     expect(calls.cities).toEqual(['SP']);
 
     await person.selectOptions(city, 'Campinas');
@@ -128,12 +146,18 @@ describe('/filter', () => {
     const state = await screen.findByRole('combobox', { name: 'Estado (UF)' });
     const city = screen.getByRole('combobox', { name: 'Cidade' });
     const site = screen.getByRole('combobox', { name: 'Unidade' });
-    await waitFor(() => expect(within(state).getByRole('option', { name: 'SP' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(state).getByRole('option', { name: 'SP' })).toBeInTheDocument(),
+    );
     await person.selectOptions(state, 'SP');
-    await waitFor(() => expect(within(city).getByRole('option', { name: 'São Paulo' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(city).getByRole('option', { name: 'São Paulo' })).toBeInTheDocument(),
+    );
     await person.selectOptions(city, 'São Paulo');
 
-    await waitFor(() => expect(within(site).getByRole('option', { name: /CEU Heliópolis/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(site).getByRole('option', { name: /CEU Heliópolis/ })).toBeInTheDocument(),
+    );
     await person.selectOptions(site, '1');
     expect(state).toHaveValue('');
     expect(state).toBeDisabled();
@@ -186,7 +210,10 @@ describe('/filter', () => {
     const { currentPath } = renderAs({ path: '/filter', resolvers: lookups(calls) });
     const person = user();
     await person.selectOptions(await screen.findByRole('combobox', { name: 'Situação' }), '3');
-    await person.type(screen.getByLabelText('Códigos das doações'), 'sp-20260315000000007\nSP-20260315000000008');
+    await person.type(
+      screen.getByLabelText('Códigos das doações'),
+      'sp-20260315000000007\nSP-20260315000000008',
+    );
     await person.type(screen.getByLabelText('Data inicial'), '2026-03-01');
     await person.click(screen.getByRole('button', { name: 'Filtrar' }));
 
@@ -217,25 +244,43 @@ describe('/filter', () => {
     await person.type(screen.getByLabelText(/^CPF do líder/), '111.444.777-35');
     // One way to ask it: the 'Alerta' option; no checkbox repeats it.
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    await person.selectOptions(screen.getByRole('combobox', { name: 'Alerta' }), 'Quantidade recebida diferente da enviada');
+    await person.selectOptions(
+      screen.getByRole('combobox', { name: 'Alerta' }),
+      'Quantidade recebida diferente da enviada',
+    );
     await person.click(screen.getByRole('button', { name: 'Filtrar' }));
 
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
-    expect(calls.searches[0]).toEqual({ quantity: 5, leaderCpf: '11144477735', anomaly: 'quantityDivergence' });
-    expect(screen.getByRole('link', { name: /Filtrar/ })).toHaveAccessibleName('Filtrar, 3 filtros ativos');
+    expect(calls.searches[0]).toEqual({
+      quantity: 5,
+      leaderCpf: '11144477735',
+      anomaly: 'quantityDivergence',
+    });
+    expect(screen.getByRole('link', { name: /Filtrar/ })).toHaveAccessibleName(
+      'Filtrar, 3 filtros ativos',
+    );
   });
 
   it('shows a filter saved with the old divergence box as the Alerta option that says the same', async () => {
     saveDonationFilter(userIdOf('admin'), { quantityDivergent: true });
     renderAs({ path: '/filter', resolvers: lookups(newCalls()) });
-    expect(await screen.findByRole('combobox', { name: 'Alerta' })).toHaveValue('quantityDivergence');
+    expect(await screen.findByRole('combobox', { name: 'Alerta' })).toHaveValue(
+      'quantityDivergence',
+    );
   });
 
   it('filters by package: the donation files loaded with success, named by file and date (issue 14, item 12)', async () => {
     const calls = newCalls();
     const base = lookups(calls);
     const charge = (id: string, fileName: string, type: string, status: string) => ({
-      _id: id, fileName, type, status, createdAt: '2026-11-20T13:00:00.000Z', rows: 2, errorCount: 0, errors: [],
+      _id: id,
+      fileName,
+      type,
+      status,
+      createdAt: '2026-11-20T13:00:00.000Z',
+      rows: 2,
+      errorCount: 0,
+      errors: [],
     });
     const { currentPath } = renderAs({
       path: '/filter',
@@ -243,9 +288,24 @@ describe('/filter', () => {
         Query: {
           ...base.Query,
           charges: () => [
-            charge('0b7f6d2e-6c1a-4a51-9f0e-3f4f0d1c2a01', 'pacote-novembro.csv', 'donation', 'Processado com sucesso'),
-            charge('0b7f6d2e-6c1a-4a51-9f0e-3f4f0d1c2a02', 'cartoes.csv', 'voucher', 'Processado com sucesso'),
-            charge('0b7f6d2e-6c1a-4a51-9f0e-3f4f0d1c2a03', 'pacote-recusado.csv', 'donation', 'Dados inconsistentes'),
+            charge(
+              '0b7f6d2e-6c1a-4a51-9f0e-3f4f0d1c2a01',
+              'pacote-novembro.csv',
+              'donation',
+              'Processado com sucesso',
+            ),
+            charge(
+              '0b7f6d2e-6c1a-4a51-9f0e-3f4f0d1c2a02',
+              'cartoes.csv',
+              'voucher',
+              'Processado com sucesso',
+            ),
+            charge(
+              '0b7f6d2e-6c1a-4a51-9f0e-3f4f0d1c2a03',
+              'pacote-recusado.csv',
+              'donation',
+              'Dados inconsistentes',
+            ),
           ],
         },
       },
@@ -253,7 +313,11 @@ describe('/filter', () => {
     const person = user();
     const packages = await screen.findByRole('combobox', { name: /^Pacote/ });
     await waitFor(() => expect(within(packages).getAllByRole('option')).toHaveLength(2));
-    expect(within(packages).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos os pacotes', 'pacote-novembro.csv — 20/11/2026']);
+    expect(
+      within(packages)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos os pacotes', 'pacote-novembro.csv — 20/11/2026']);
     await person.selectOptions(packages, 'pacote-novembro.csv — 20/11/2026');
     await person.click(screen.getByRole('button', { name: 'Filtrar' }));
 
@@ -268,7 +332,9 @@ describe('/filter', () => {
     await person.type(await screen.findByLabelText('Quantidade de cartões'), '2,5');
     await person.type(screen.getByLabelText(/^CPF do líder/), '111.444.777-36');
     await person.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(await screen.findByText('CPF inválido. Confira os números digitados.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('CPF inválido. Confira os números digitados.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Informe um número inteiro de 1 a 1.000.000.')).toBeInTheDocument();
     expect(calls.searches).toEqual([]);
   });
@@ -278,7 +344,9 @@ describe('/filter', () => {
     const { currentPath } = renderAs({
       path: '/filter',
       resolvers: lookups(calls, () => {
-        throw new GraphQLError('Status inválido: use um número de 1 a 6.', { extensions: { code: 'BAD_USER_INPUT' } });
+        throw new GraphQLError('Status inválido: use um número de 1 a 6.', {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       }),
     });
     const person = user();
@@ -337,7 +405,11 @@ describe('/filter', () => {
     renderAs({ path: '/donation-list', resolvers: lookups(calls) });
     const chips = await screen.findByRole('list', { name: 'Filtros ativos' });
     await waitFor(() =>
-      expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual([
         'Unidade: Associação de Moradores da Rocinha',
         'Status: Entregando',
         'De: 01/03/2026',
@@ -345,12 +417,22 @@ describe('/filter', () => {
     );
     const person = user();
 
-    await person.click(within(chips).getByRole('button', { name: 'Remover filtro Status: Entregando' }));
-    await waitFor(() => expect(calls.searches.at(-1)).toEqual({ siteId: 2, dateFrom: '2026-03-01' }));
-    expect(screen.getByRole('link', { name: /Filtrar/ })).toHaveAccessibleName('Filtrar, 2 filtros ativos');
+    await person.click(
+      within(chips).getByRole('button', { name: 'Remover filtro Status: Entregando' }),
+    );
+    await waitFor(() =>
+      expect(calls.searches.at(-1)).toEqual({ siteId: 2, dateFrom: '2026-03-01' }),
+    );
+    expect(screen.getByRole('link', { name: /Filtrar/ })).toHaveAccessibleName(
+      'Filtrar, 2 filtros ativos',
+    );
     expect(readDonationFilter(userIdOf('admin'))).toEqual({ siteId: 2, dateFrom: '2026-03-01' });
 
-    await person.click(screen.getByRole('button', { name: 'Remover filtro Unidade: Associação de Moradores da Rocinha' }));
+    await person.click(
+      screen.getByRole('button', {
+        name: 'Remover filtro Unidade: Associação de Moradores da Rocinha',
+      }),
+    );
     await person.click(screen.getByRole('button', { name: 'Remover filtro De: 01/03/2026' }));
     expect(screen.queryByRole('list', { name: 'Filtros ativos' })).not.toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Lista de doações' });
@@ -363,10 +445,15 @@ describe('/filter', () => {
     saveDonationFilter(userIdOf('admin'), { state: 'SP' });
     renderAs({
       path: '/donation-list',
-      resolvers: lookups(newCalls(), () => ({ total: 1234, donations: [donation(1), donation(2)] })),
+      resolvers: lookups(newCalls(), () => ({
+        total: 1234,
+        donations: [donation(1), donation(2)],
+      })),
     });
     expect(
-      await screen.findByText('Mostrando as 2 doações mais recentes de 1.234 encontradas. Refine o filtro para ver as demais.'),
+      await screen.findByText(
+        'Mostrando as 2 doações mais recentes de 1.234 encontradas. Refine o filtro para ver as demais.',
+      ),
     ).toBeInTheDocument();
   });
 });
@@ -392,12 +479,23 @@ describe('who reaches the filter', () => {
 
 describe('whose filter it is', () => {
   const idToken = (claims: Record<string, unknown>) =>
-    ['{"alg":"RS256"}', JSON.stringify(claims), 'assinatura'].map((part, index) => (index < 2 ? btoa(part).replace(/=+$/, '') : part)).join('.');
+    ['{"alg":"RS256"}', JSON.stringify(claims), 'assinatura']
+      .map((part, index) => (index < 2 ? btoa(part).replace(/=+$/, '') : part))
+      .join('.');
 
   it('belongs to one sign-in: a token refresh keeps it, signing in again does not', () => {
-    const first = filterOwner('user-1', idToken({ sub: 'user-1', auth_time: 1_700_000_000, iat: 1_700_000_000 }));
-    const refreshed = filterOwner('user-1', idToken({ sub: 'user-1', auth_time: 1_700_000_000, iat: 1_700_003_300 }));
-    const again = filterOwner('user-1', idToken({ sub: 'user-1', auth_time: 1_700_090_000, iat: 1_700_090_000 }));
+    const first = filterOwner(
+      'user-1',
+      idToken({ sub: 'user-1', auth_time: 1_700_000_000, iat: 1_700_000_000 }),
+    );
+    const refreshed = filterOwner(
+      'user-1',
+      idToken({ sub: 'user-1', auth_time: 1_700_000_000, iat: 1_700_003_300 }),
+    );
+    const again = filterOwner(
+      'user-1',
+      idToken({ sub: 'user-1', auth_time: 1_700_090_000, iat: 1_700_090_000 }),
+    );
     saveDonationFilter(first, { status: 2 });
     expect(readDonationFilter(refreshed)).toEqual({ status: 2 });
     expect(readDonationFilter(again)).toBeNull();

@@ -11,7 +11,18 @@ const many = Array.from({ length: LIST_PAGE_MAX.donations }, (_, index) => donat
 /** jsdom has no layout: place every element at the top of the document, as the page scrolls. */
 function layOutAtDocumentTop() {
   return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-    () => ({ top: -window.scrollY, bottom: -window.scrollY, left: 0, right: 0, width: 0, height: 0, x: 0, y: -window.scrollY, toJSON: () => ({}) }) as DOMRect,
+    () =>
+      ({
+        top: -window.scrollY,
+        bottom: -window.scrollY,
+        left: 0,
+        right: 0,
+        width: 0,
+        height: 0,
+        x: 0,
+        y: -window.scrollY,
+        toJSON: () => ({}),
+      }) as DOMRect,
   );
 }
 
@@ -37,7 +48,10 @@ describe('/donation-list for admin and readonly', () => {
     expect(items.length).toBeLessThan(40);
     expect(items[0]).toHaveAttribute('aria-posinset', '1');
     expect(items[0]).toHaveAttribute('aria-setsize', '1000');
-    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/donation/SP-20260315000000001/details');
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/donation/SP-20260315000000001/details',
+    );
 
     // Scrolled half-way, the cards around donation 500 are the ones in the page.
     act(() => scrollWindowTo(500 * (CARD_HEIGHT_REM + ROW_GAP_REM) * 16)); // 16 px: jsdom's root font size
@@ -55,7 +69,15 @@ describe('/donation-list for admin and readonly', () => {
       role: 'readonly',
       resolvers: {
         Query: {
-          donations: () => [donation(1, { quantity: 1, status: 6, statusText: 'Extraviado', leaderName: 'João Santos', siteName: 'Casa de Apoio da Maré' })],
+          donations: () => [
+            donation(1, {
+              quantity: 1,
+              status: 6,
+              statusText: 'Extraviado',
+              leaderName: 'João Santos',
+              siteName: 'Casa de Apoio da Maré',
+            }),
+          ],
         },
       },
     });
@@ -75,13 +97,20 @@ describe('/donation-list for admin and readonly', () => {
     });
     const empty = await screen.findByRole('link', { name: /Doação SP-20260315000000001/ });
     expect(empty).toHaveTextContent('3 unidadesSem cartões carregados');
-    expect(screen.getByRole('link', { name: /Doação SP-20260315000000002/ })).not.toHaveTextContent('Sem cartões carregados');
+    expect(screen.getByRole('link', { name: /Doação SP-20260315000000002/ })).not.toHaveTextContent(
+      'Sem cartões carregados',
+    );
   });
 
   it('says when the filter found nothing, and offers to clear it', async () => {
     saveDonationFilter(userIdOf('admin'), { leaderName: 'Ninguém' });
-    renderAs({ path: '/donation-list', resolvers: { Query: { donationSearch: () => ({ total: 0, donations: [] }) } } });
-    expect(await screen.findByText('Nenhuma doação encontrada com este filtro.')).toBeInTheDocument();
+    renderAs({
+      path: '/donation-list',
+      resolvers: { Query: { donationSearch: () => ({ total: 0, donations: [] }) } },
+    });
+    expect(
+      await screen.findByText('Nenhuma doação encontrada com este filtro.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Limpar filtro' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Lista de doações' })).not.toBeInTheDocument();
   });
@@ -89,7 +118,10 @@ describe('/donation-list for admin and readonly', () => {
   it('admin with no donations at all sees the staff empty state', async () => {
     renderAs({ path: '/donation-list', resolvers: { Query: { donations: () => [] } } });
     expect(await screen.findByText('Nenhuma doação encontrada.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cadastrar doação' })).toHaveAttribute('href', '/donation/register');
+    expect(screen.getByRole('link', { name: 'Cadastrar doação' })).toHaveAttribute(
+      'href',
+      '/donation/register',
+    );
     expect(screen.getByRole('link', { name: 'Filtrar' })).toHaveAttribute('href', '/filter');
   });
 });

@@ -8,20 +8,32 @@ import * as v from 'valibot';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, renderAs, sites } from './admin-render';
 
-type RegisterInput = { siteId: number; leaderLogin: string; donationId: string; quantity: number; sentDate: string };
+type RegisterInput = {
+  siteId: number;
+  leaderLogin: string;
+  donationId: string;
+  quantity: number;
+  sentDate: string;
+};
 
 function backend(registered: RegisterInput[], fail?: string) {
   return {
     Query: {
       sites: () => sites,
       leaders: () => [{ name: 'Carlos Pereira', login: '32165498791' }],
-      donations: () => registered.map((input, index) => donation(index + 1, { donationId: input.donationId })),
+      donations: () =>
+        registered.map((input, index) => donation(index + 1, { donationId: input.donationId })),
     },
     Mutation: {
       registerDonation: (_: unknown, { input }: { input: RegisterInput }) => {
         if (fail) throw new GraphQLError(fail, { extensions: { code: 'CONFLICT' } });
         registered.push(input);
-        return { ...donation(99, { donationId: input.donationId }), leaderLogin: input.leaderLogin, siteId: input.siteId, vouchers: [] };
+        return {
+          ...donation(99, { donationId: input.donationId }),
+          leaderLogin: input.leaderLogin,
+          siteId: input.siteId,
+          vouchers: [],
+        };
       },
     },
   };
@@ -46,13 +58,21 @@ async function chooseLeader(person: ReturnType<typeof user>) {
   await person.click(within(listbox).getByRole('option', { name: /Carlos Pereira/ }));
 }
 
-async function fillTheRest(person: ReturnType<typeof user>, values: { id?: string; quantity?: string; sentDate?: string } = {}) {
+async function fillTheRest(
+  person: ReturnType<typeof user>,
+  values: { id?: string; quantity?: string; sentDate?: string } = {},
+) {
   const site = screen.getByRole('combobox', { name: 'Unidade' });
-  await waitFor(() => expect(within(site).getByRole('option', { name: /Rocinha/ })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(site).getByRole('option', { name: /Rocinha/ })).toBeInTheDocument(),
+  );
   await person.selectOptions(site, '2');
   await person.type(screen.getByLabelText('Código da doação'), values.id ?? 'rj-20261121000000777');
   await person.type(screen.getByLabelText('Quantidade de cartões'), values.quantity ?? '12');
-  await person.type(screen.getByLabelText('Data de envio'), values.sentDate ?? today().toISODate()!);
+  await person.type(
+    screen.getByLabelText('Data de envio'),
+    values.sentDate ?? today().toISODate()!,
+  );
 }
 
 describe('/donation/register', () => {
@@ -65,10 +85,18 @@ describe('/donation/register', () => {
     expect(await screen.findByRole('combobox', { name: 'Líder' })).toHaveAccessibleDescription(
       expect.stringContaining('Escolha o líder na lista de resultados.'),
     );
-    expect(screen.getByRole('combobox', { name: 'Unidade' })).toHaveAccessibleDescription('Selecione a unidade.');
-    expect(screen.getByLabelText('Código da doação')).toHaveAccessibleDescription(expect.stringContaining('Informe o código da doação.'));
-    expect(screen.getByLabelText('Quantidade de cartões')).toHaveAccessibleDescription('Informe a quantidade de cartões.');
-    expect(screen.getByLabelText('Data de envio')).toHaveAccessibleDescription(expect.stringContaining('Informe a data de envio.'));
+    expect(screen.getByRole('combobox', { name: 'Unidade' })).toHaveAccessibleDescription(
+      'Selecione a unidade.',
+    );
+    expect(screen.getByLabelText('Código da doação')).toHaveAccessibleDescription(
+      expect.stringContaining('Informe o código da doação.'),
+    );
+    expect(screen.getByLabelText('Quantidade de cartões')).toHaveAccessibleDescription(
+      'Informe a quantidade de cartões.',
+    );
+    expect(screen.getByLabelText('Data de envio')).toHaveAccessibleDescription(
+      expect.stringContaining('Informe a data de envio.'),
+    );
     expect(registered).toEqual([]);
   });
 
@@ -77,12 +105,24 @@ describe('/donation/register', () => {
     renderAs({ path: '/donation/register', resolvers: backend(registered) });
     const person = user();
     await chooseLeader(person);
-    await fillTheRest(person, { id: 'SP-2026', quantity: '0', sentDate: today().plus({ years: 1, days: 1 }).toISODate()! });
+    await fillTheRest(person, {
+      id: 'SP-2026',
+      quantity: '0',
+      sentDate: today().plus({ years: 1, days: 1 }).toISODate()!,
+    });
     await person.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
-    expect(await screen.findByText('Use o formato XX-00000000000000000: duas letras, hífen e 17 números.')).toBeInTheDocument();
-    expect(screen.getByText('A quantidade deve ser um número inteiro maior que zero.')).toBeInTheDocument();
-    expect(screen.getByText('A data de envio não pode passar de um ano a partir de hoje.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Use o formato XX-00000000000000000: duas letras, hífen e 17 números.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('A quantidade deve ser um número inteiro maior que zero.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('A data de envio não pode passar de um ano a partir de hoje.'),
+    ).toBeInTheDocument();
     expect(registered).toEqual([]);
   });
 
@@ -91,7 +131,9 @@ describe('/donation/register', () => {
     renderAs({ path: '/donation/register', resolvers: backend(registered) });
     const person = user();
     await chooseLeader(person);
-    expect(screen.getByText('Líder escolhido: Carlos Pereira, CPF 321.654.987-91')).toBeInTheDocument();
+    expect(
+      screen.getByText('Líder escolhido: Carlos Pereira, CPF 321.654.987-91'),
+    ).toBeInTheDocument();
     await person.type(screen.getByRole('combobox', { name: 'Líder' }), 'x');
     expect(screen.queryByText(/Líder escolhido/)).not.toBeInTheDocument();
     await fillTheRest(person);
@@ -102,7 +144,10 @@ describe('/donation/register', () => {
 
   it('registers the donation, shows the success toast and goes back to the list, which has it', async () => {
     const registered: RegisterInput[] = [];
-    const { currentPath } = renderAs({ path: '/donation/register', resolvers: backend(registered) });
+    const { currentPath } = renderAs({
+      path: '/donation/register',
+      resolvers: backend(registered),
+    });
     const person = user();
     await chooseLeader(person);
     await fillTheRest(person);
@@ -111,7 +156,13 @@ describe('/donation/register', () => {
     expect(await screen.findByText('Doação cadastrada com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
     expect(registered).toEqual([
-      { leaderLogin: '32165498791', siteId: 2, donationId: 'RJ-20261121000000777', quantity: 12, sentDate: today().toISODate() },
+      {
+        leaderLogin: '32165498791',
+        siteId: 2,
+        donationId: 'RJ-20261121000000777',
+        quantity: 12,
+        sentDate: today().toISODate(),
+      },
     ]);
     expect(await screen.findByRole('link', { name: /RJ-20261121000000777/ })).toBeInTheDocument();
   });
@@ -127,7 +178,9 @@ describe('/donation/register', () => {
     await fillTheRest(person);
     await person.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Já existe uma doação com este código.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Já existe uma doação com este código.',
+    );
     expect(currentPath()).toBe('/donation/register');
     expect(screen.getByRole('combobox', { name: 'Líder' })).toHaveValue('Carlos Pereira');
     expect(screen.getByRole('combobox', { name: 'Unidade' })).toHaveValue('2');
@@ -148,7 +201,14 @@ describe('/donation/register', () => {
 
 describe('the register schema', () => {
   const schema = createDonationRegisterSchema('2024-02-29');
-  const valid = { leaderName: 'Carlos', leaderLogin: '32165498791', siteId: '2', donationId: 'rj-20261121000000777', quantity: '3', sentDate: '2025-02-28' };
+  const valid = {
+    leaderName: 'Carlos',
+    leaderLogin: '32165498791',
+    siteId: '2',
+    donationId: 'rj-20261121000000777',
+    quantity: '3',
+    sentDate: '2025-02-28',
+  };
 
   it('accepts exactly one year ahead (29 February becomes 28 February) and upper-cases the id', () => {
     const result = v.safeParse(schema, valid);

@@ -6,7 +6,11 @@ import { createMockedSchema, type MockResolvers } from '#graphql/mocks.ts';
 import type { SessionRole } from '#machines/session.machine.ts';
 import { createDonationFilterStore } from '#src/core/session-scope/donation-filter-store.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import { fakeSession, renderScreen, sessionScopeShell } from '#tests/support/render-with-session.tsx';
+import {
+  fakeSession,
+  renderScreen,
+  sessionScopeShell,
+} from '#tests/support/render-with-session.tsx';
 
 export type AdminRenderOptions = {
   path: string;
@@ -18,7 +22,10 @@ export type AdminRenderOptions = {
 export function renderAs({ path, role = 'admin', mocks = {}, resolvers }: AdminRenderOptions) {
   const client = createApolloClient({ schema: createMockedSchema(mocks, resolvers) });
   const session = fakeSession({ signedIn: { role, name: 'Ana Costa', login: '52998224725' } });
-  return { ...renderScreen(<AppRoutes signedInShell={sessionScopeShell(client)} />, { path, session }), client };
+  return {
+    ...renderScreen(<AppRoutes signedInShell={sessionScopeShell(client)} />, { path, session }),
+    client,
+  };
 }
 
 /** Leaves `owner`'s filter on the device, as an earlier visit would have. */

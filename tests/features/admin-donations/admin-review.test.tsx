@@ -9,7 +9,13 @@ import { donation, renderAs } from './admin-render';
 const ID = 'RJ-20261107000000011';
 
 const details = (status: number, statusText: string) => ({
-  ...donation(1, { donationId: ID, status, statusText, leaderName: 'Fernanda Oliveira', siteName: 'Casa de Apoio da Maré' }),
+  ...donation(1, {
+    donationId: ID,
+    status,
+    statusText,
+    leaderName: 'Fernanda Oliveira',
+    siteName: 'Casa de Apoio da Maré',
+  }),
   leaderLogin: '74185296355',
   siteId: 5,
   city: 'Rio de Janeiro',
@@ -27,8 +33,24 @@ const proof = {
   receipt: { lat: -22.8597, lon: -43.2431, kmFromSite: 0 },
   site: { lat: -22.8597, lon: -43.2431, name: 'Casa de Apoio da Maré' },
   deliveries: [
-    { voucherId: 'C1', position: 1, delivered: true, lat: -22.8593, lon: -43.2435, kmFromReceipt: 0.06, kmFromSite: 0.06 },
-    { voucherId: 'C2', position: 2, delivered: true, lat: -22.5589, lon: -43.2439, kmFromReceipt: 33.45, kmFromSite: 33.45 },
+    {
+      voucherId: 'C1',
+      position: 1,
+      delivered: true,
+      lat: -22.8593,
+      lon: -43.2435,
+      kmFromReceipt: 0.06,
+      kmFromSite: 0.06,
+    },
+    {
+      voucherId: 'C2',
+      position: 2,
+      delivered: true,
+      lat: -22.5589,
+      lon: -43.2439,
+      kmFromReceipt: 33.45,
+      kmFromSite: 33.45,
+    },
   ],
 };
 
@@ -50,11 +72,24 @@ const review = (audit: unknown[] = []) => ({
   donationId: ID,
   proof,
   anomalies: [
-    { kind: 'farDelivery', text: 'Entrega a mais de 20 km do ponto de recebimento', subjects: [subject({ type: 'card', voucherId: 'C2', position: 2, km: 33.45 })] },
+    {
+      kind: 'farDelivery',
+      text: 'Entrega a mais de 20 km do ponto de recebimento',
+      subjects: [subject({ type: 'card', voucherId: 'C2', position: 2, km: 33.45 })],
+    },
     {
       kind: 'reusedPhoto',
       text: 'Mesma foto usada em duas entregas',
-      subjects: [subject({ type: 'samePhoto', voucherId: 'C1', position: 1, otherVoucherId: 'X3', otherPosition: 3, otherDonationId: 'RJ-20261101000000007' })],
+      subjects: [
+        subject({
+          type: 'samePhoto',
+          voucherId: 'C1',
+          position: 1,
+          otherVoucherId: 'X3',
+          otherPosition: 3,
+          otherDonationId: 'RJ-20261101000000007',
+        }),
+      ],
     },
   ],
   audit,
@@ -77,26 +112,40 @@ describe('the review on /donation/:id/details', () => {
   it('shows the flags and the plot of receipt, site and deliveries with their distances', async () => {
     renderAs({
       path: `/donation/${ID}/details`,
-      resolvers: { Query: { donationDetails: () => details(4, 'Completo'), donationReview: () => review() } },
+      resolvers: {
+        Query: { donationDetails: () => details(4, 'Completo'), donationReview: () => review() },
+      },
     });
     const flags = await screen.findByRole('list', { name: 'Alertas' });
-    expect(within(flags).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual([
       'Entrega a mais de 20 km do ponto de recebimento',
       'Cartão 2: a 33,45 km do ponto de recebimento',
       'Mesma foto usada em duas entregas',
       'Cartão 1 desta doação e Cartão 3 da doação RJ-20261101000000007',
     ]);
-    const plot = screen.getByRole('img', { name: /ponto de recebimento \(R\), unidade \(U\) e 2 entregas/ });
+    const plot = screen.getByRole('img', {
+      name: /ponto de recebimento \(R\), unidade \(U\) e 2 entregas/,
+    });
     expect(plot).toHaveTextContent('33,45 km');
     const proofSection = within(screen.getByRole('region', { name: 'Comprovação da entrega' }));
-    expect(proofSection.getByText('Cartão 2 (entregue): a 33,45 km do recebimento, a 33,45 km da unidade')).toBeInTheDocument();
+    expect(
+      proofSection.getByText(
+        'Cartão 2 (entregue): a 33,45 km do recebimento, a 33,45 km da unidade',
+      ),
+    ).toBeInTheDocument();
     expect(proofSection.getByText('Ponto de recebimento: a 0 km da unidade')).toBeInTheDocument();
     // A completed donation cannot be closed.
     expect(screen.queryByRole('form', { name: 'Encerrar doação' })).not.toBeInTheDocument();
   });
 
   it('each alert names what raised it: the receipt far from the unit, the leader’s report, and both photos side by side', async () => {
-    const voucherPhotoUrl = vi.fn((_parent: unknown, args: { id: string }) => `https://app.test/files/${args.id}.jpg`);
+    const voucherPhotoUrl = vi.fn(
+      (_parent: unknown, args: { id: string }) => `https://app.test/files/${args.id}.jpg`,
+    );
     renderAs({
       path: `/donation/${ID}/details`,
       resolvers: {
@@ -106,30 +155,45 @@ describe('the review on /donation/:id/details', () => {
           donationReview: () => ({
             ...review(),
             anomalies: [
-              { kind: 'farReceipt', text: 'Recebimento a mais de 20 km da unidade', subjects: [subject({ type: 'receipt', km: 351.02 })] },
+              {
+                kind: 'farReceipt',
+                text: 'Recebimento a mais de 20 km da unidade',
+                subjects: [subject({ type: 'receipt', km: 351.02 })],
+              },
               review().anomalies[1],
               {
                 kind: 'leaderUnavailable',
                 text: 'Líder avisou que não pode entregar agora',
-                subjects: [subject({ type: 'leaderReport', report: 'symptoms', at: '2026-11-20T13:30:00.000Z' })],
+                subjects: [
+                  subject({
+                    type: 'leaderReport',
+                    report: 'symptoms',
+                    at: '2026-11-20T13:30:00.000Z',
+                  }),
+                ],
               },
             ],
           }),
         },
       },
     });
-    expect(await screen.findByRole('list', { name: 'Onde: Recebimento a mais de 20 km da unidade' })).toHaveTextContent(
-      'Ponto de recebimento: a 351,02 km da unidade',
-    );
-    expect(screen.getByRole('list', { name: 'Onde: Líder avisou que não pode entregar agora' })).toHaveTextContent(
-      'A líder informou em 20/11/2026 às 10h30: Estou com sintomas',
-    );
+    expect(
+      await screen.findByRole('list', { name: 'Onde: Recebimento a mais de 20 km da unidade' }),
+    ).toHaveTextContent('Ponto de recebimento: a 351,02 km da unidade');
+    expect(
+      screen.getByRole('list', { name: 'Onde: Líder avisou que não pode entregar agora' }),
+    ).toHaveTextContent('A líder informou em 20/11/2026 às 10h30: Estou com sintomas');
 
     await userEvent.click(screen.getByRole('button', { name: 'Comparar as fotos' }));
 
     const pair = within(await screen.findByRole('group', { name: 'As duas fotos lado a lado' }));
-    expect(pair.getByRole('img', { name: 'Foto do Cartão 1 desta doação' })).toHaveAttribute('src', 'https://app.test/files/C1.jpg');
-    expect(pair.getByRole('img', { name: 'Foto do Cartão 3 da doação RJ-20261101000000007' })).toHaveAttribute('src', 'https://app.test/files/X3.jpg');
+    expect(pair.getByRole('img', { name: 'Foto do Cartão 1 desta doação' })).toHaveAttribute(
+      'src',
+      'https://app.test/files/C1.jpg',
+    );
+    expect(
+      pair.getByRole('img', { name: 'Foto do Cartão 3 da doação RJ-20261101000000007' }),
+    ).toHaveAttribute('src', 'https://app.test/files/X3.jpg');
   });
 
   it('admin marks an open donation Extraviado only with a reason and after a question naming it, then sees who did it in the audit log', async () => {
@@ -137,17 +201,28 @@ describe('the review on /donation/:id/details', () => {
     renderAs({
       path: `/donation/${ID}/details`,
       resolvers: {
-        Query: { donationDetails: () => details(1, 'Esperando recebimento'), donationReview: () => review() },
+        Query: {
+          donationDetails: () => details(1, 'Esperando recebimento'),
+          donationReview: () => review(),
+        },
         Mutation: { closeDonation },
       },
     });
     const form = within(await screen.findByRole('form', { name: 'Encerrar doação' }));
-    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Nova situação' }), 'Extraviado');
+    await userEvent.selectOptions(
+      form.getByRole('combobox', { name: 'Nova situação' }),
+      'Extraviado',
+    );
     await userEvent.click(form.getByRole('button', { name: 'Registrar encerramento' }));
-    expect(form.getByRole('textbox', { name: 'Motivo' })).toHaveAccessibleDescription(/Informe o motivo, de 5 a 500 caracteres\./);
+    expect(form.getByRole('textbox', { name: 'Motivo' })).toHaveAccessibleDescription(
+      /Informe o motivo, de 5 a 500 caracteres\./,
+    );
     expect(closeDonation).not.toHaveBeenCalled();
 
-    await userEvent.type(form.getByRole('textbox', { name: 'Motivo' }), 'Cartões roubados no caminho.');
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'Motivo' }),
+      'Cartões roubados no caminho.',
+    );
     await userEvent.click(form.getByRole('button', { name: 'Registrar encerramento' }));
     const question = screen.getByRole('dialog', { name: `Marcar a doação ${ID} como Extraviado?` });
     expect(question).toHaveAccessibleDescription(/Você poderá desfazer por 5 minutos/);
@@ -159,28 +234,59 @@ describe('the review on /donation/:id/details', () => {
     const audit = within(await screen.findByRole('region', { name: 'Histórico de encerramento' }));
     expect(audit.getByText('Extraviado por Ana Costa em 20/11/2026 às 15h30')).toBeInTheDocument();
     expect(audit.getByText('Motivo: Cartões roubados no caminho.')).toBeInTheDocument();
-    expect(closeDonation.mock.calls[0]?.[1]).toEqual({ id: ID, status: 6, reason: 'Cartões roubados no caminho.' });
+    expect(closeDonation.mock.calls[0]?.[1]).toEqual({
+      id: ID,
+      status: 6,
+      reason: 'Cartões roubados no caminho.',
+    });
   });
 
   it("offers 'Desfazer' to the admin who just closed it, and the donation goes back to where it was", async () => {
-    let current = { status: 6, statusText: 'Extraviado', review: { ...review([lostEntry]), undoWithinMs: 240_000 as number | null } };
+    let current = {
+      status: 6,
+      statusText: 'Extraviado',
+      review: { ...review([lostEntry]), undoWithinMs: 240_000 as number | null },
+    };
     const undoClosing = vi.fn(() => {
-      const undone = { ...lostEntry, action: 'undo', fromStatus: 6, toStatus: 1, statusText: 'Esperando recebimento', reason: null as string | null, at: '2026-11-20T18:31:00.000Z' };
-      current = { status: 1, statusText: 'Esperando recebimento', review: { ...review([lostEntry, undone]), undoWithinMs: null } };
+      const undone = {
+        ...lostEntry,
+        action: 'undo',
+        fromStatus: 6,
+        toStatus: 1,
+        statusText: 'Esperando recebimento',
+        reason: null as string | null,
+        at: '2026-11-20T18:31:00.000Z',
+      };
+      current = {
+        status: 1,
+        statusText: 'Esperando recebimento',
+        review: { ...review([lostEntry, undone]), undoWithinMs: null },
+      };
       return current.review;
     });
     renderAs({
       path: `/donation/${ID}/details`,
       resolvers: {
-        Query: { donationDetails: () => details(current.status, current.statusText), donationReview: () => current.review },
+        Query: {
+          donationDetails: () => details(current.status, current.statusText),
+          donationReview: () => current.review,
+        },
         Mutation: { undoClosing },
       },
     });
-    expect(await screen.findByText(/Você marcou esta doação como Extraviado\. Se foi engano, desfaça até \d{2}h\d{2}\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Você marcou esta doação como Extraviado\. Se foi engano, desfaça até \d{2}h\d{2}\./,
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Desfazer' }));
 
-    expect(await screen.findByText('Encerramento desfeito por Ana Costa em 20/11/2026 às 15h31: voltou para Esperando recebimento')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Encerramento desfeito por Ana Costa em 20/11/2026 às 15h31: voltou para Esperando recebimento',
+      ),
+    ).toBeInTheDocument();
     expect(undoClosing).toHaveBeenCalledOnce();
     expect(await screen.findByRole('form', { name: 'Encerrar doação' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Desfazer' })).not.toBeInTheDocument();
@@ -191,30 +297,54 @@ describe('the review on /donation/:id/details', () => {
     renderAs({
       path: `/donation/${ID}/details`,
       resolvers: {
-        Query: { donationDetails: () => details(6, 'Extraviado'), donationReview: () => review([lostEntry]) },
+        Query: {
+          donationDetails: () => details(6, 'Extraviado'),
+          donationReview: () => review([lostEntry]),
+        },
         Mutation: { reopenDonation },
       },
     });
     const form = within(await screen.findByRole('form', { name: 'Reabrir doação' }));
     expect(screen.queryByRole('button', { name: 'Desfazer' })).not.toBeInTheDocument();
-    expect(form.getByText(/volta para a situação anterior ao encerramento: Esperando recebimento/)).toBeInTheDocument();
+    expect(
+      form.getByText(/volta para a situação anterior ao encerramento: Esperando recebimento/),
+    ).toBeInTheDocument();
     await userEvent.click(form.getByRole('button', { name: 'Reabrir doação' }));
-    expect(form.getByRole('textbox', { name: 'Motivo da reabertura' })).toHaveAccessibleDescription(/Informe o motivo, de 5 a 500 caracteres\./);
+    expect(form.getByRole('textbox', { name: 'Motivo da reabertura' })).toHaveAccessibleDescription(
+      /Informe o motivo, de 5 a 500 caracteres\./,
+    );
 
-    await userEvent.type(form.getByRole('textbox', { name: 'Motivo da reabertura' }), 'Pacote encontrado na unidade.');
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'Motivo da reabertura' }),
+      'Pacote encontrado na unidade.',
+    );
     await userEvent.click(form.getByRole('button', { name: 'Reabrir doação' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: `Reabrir a doação ${ID} como Esperando recebimento?` })).getByRole('button', { name: 'Sim, reabrir' }));
+    await userEvent.click(
+      within(
+        screen.getByRole('dialog', { name: `Reabrir a doação ${ID} como Esperando recebimento?` }),
+      ).getByRole('button', { name: 'Sim, reabrir' }),
+    );
 
-    expect(reopenDonation.mock.calls[0]?.[1]).toEqual({ id: ID, reason: 'Pacote encontrado na unidade.' });
+    expect(reopenDonation.mock.calls[0]?.[1]).toEqual({
+      id: ID,
+      reason: 'Pacote encontrado na unidade.',
+    });
   });
 
   it('readonly sees the audit log but no way to close', async () => {
     renderAs({
       path: `/donation/${ID}/details`,
       role: 'readonly',
-      resolvers: { Query: { donationDetails: () => details(6, 'Extraviado'), donationReview: () => review([lostEntry]) } },
+      resolvers: {
+        Query: {
+          donationDetails: () => details(6, 'Extraviado'),
+          donationReview: () => review([lostEntry]),
+        },
+      },
     });
-    expect(await screen.findByText('Extraviado por Ana Costa em 20/11/2026 às 15h30')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Extraviado por Ana Costa em 20/11/2026 às 15h30'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Encerrar doação' })).not.toBeInTheDocument();
   });
 });
@@ -223,11 +353,15 @@ describe('DeliveryMap', () => {
   it('without a tile URL draws the plain plot, never a tile map', () => {
     render(<DeliveryMap proof={proof} tileUrl="" />);
     expect(screen.getByRole('img', { name: /Gráfico das posições/ })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Mapa do recebimento, da unidade e das entregas' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Mapa do recebimento, da unidade e das entregas' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so when nothing has a position yet', () => {
     render(<DeliveryMap proof={{ receipt: null, site: null, deliveries: [] }} tileUrl="" />);
-    expect(screen.getByText('Ainda não há posições registradas para esta doação.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ainda não há posições registradas para esta doação.'),
+    ).toBeInTheDocument();
   });
 });

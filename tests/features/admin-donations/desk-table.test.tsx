@@ -3,7 +3,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
-import { donation, readDonationFilter, renderAs, saveDonationFilter, sites, states, userIdOf } from './admin-render';
+import {
+  donation,
+  readDonationFilter,
+  renderAs,
+  saveDonationFilter,
+  sites,
+  states,
+  userIdOf,
+} from './admin-render';
 import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
@@ -38,7 +46,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const rows = [
-  donation(1, { quantity: 30, leaderName: 'Zilda Arns', siteName: 'Rocinha', city: 'Rio de Janeiro', state: 'RJ' }),
+  donation(1, {
+    quantity: 30,
+    leaderName: 'Zilda Arns',
+    siteName: 'Rocinha',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+  }),
   donation(2, {
     quantity: 5,
     status: 3,
@@ -48,10 +62,20 @@ const rows = [
     pendingCount: 2,
     deadline: '2026-03-16T14:00:00.000Z',
   }),
-  donation(3, { quantity: 12, leaderName: 'Ana Lúcia', status: 4, statusText: 'Completo', deliveredCount: 12, pendingCount: 0 }),
+  donation(3, {
+    quantity: 12,
+    leaderName: 'Ana Lúcia',
+    status: 4,
+    statusText: 'Completo',
+    deliveredCount: 12,
+    pendingCount: 0,
+  }),
 ];
 
-function resolvers(calls: { searches: DonationFilter[]; reports: unknown[]; alerts: string[][] }, list = rows) {
+function resolvers(
+  calls: { searches: DonationFilter[]; reports: unknown[]; alerts: string[][] },
+  list = rows,
+) {
   return {
     Query: {
       donations: () => list,
@@ -80,33 +104,76 @@ function resolvers(calls: { searches: DonationFilter[]; reports: unknown[]; aler
     Mutation: {
       createReport: (_: unknown, args: unknown) => {
         calls.reports.push(args);
-        return { id: 'r1', type: 'donation', details: '', status: 1, statusText: 'Em Processamento', timestamp: '2026-03-16T14:00:00.000Z', url: null, owner: 'Ana Costa' };
+        return {
+          id: 'r1',
+          type: 'donation',
+          details: '',
+          status: 1,
+          statusText: 'Em Processamento',
+          timestamp: '2026-03-16T14:00:00.000Z',
+          url: null,
+          owner: 'Ana Costa',
+        };
       },
     },
   };
 }
 
-const newCalls = () => ({ searches: [] as DonationFilter[], reports: [] as unknown[], alerts: [] as string[][] });
+const newCalls = () => ({
+  searches: [] as DonationFilter[],
+  reports: [] as unknown[],
+  alerts: [] as string[][],
+});
 // The first render downloads and transforms the desk's modules: slow on a busy machine.
 const table = () => screen.findByRole('table', { name: 'Lista de doações' }, { timeout: 20_000 });
 const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').slice(1);
-const codes = (element: HTMLElement) => bodyRows(element).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const codes = (element: HTMLElement) =>
+  bodyRows(element).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('/donation-list at a desk', () => {
   it('shows the donations as a table with every column the desk needs, and each row’s alerts', async () => {
     const calls = newCalls();
     renderAs({ path: '/donation-list', resolvers: resolvers(calls) });
     const donations = await table();
-    expect(within(donations).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Código', 'Situação', 'Líder', 'Unidade', 'Cidade', 'Cartões', 'Progresso', 'Prazo', 'Alertas',
+    expect(
+      within(donations)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Código',
+      'Situação',
+      'Líder',
+      'Unidade',
+      'Cidade',
+      'Cartões',
+      'Progresso',
+      'Prazo',
+      'Alertas',
     ]);
     expect(donations).toHaveAttribute('aria-rowcount', '4');
     const delivering = bodyRows(donations)[1]!;
-    expect(within(delivering).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      'SP-20260315000000002', 'Entregando', 'Maria da Silva', 'CEU Heliópolis', 'São Paulo/SP', '5', '3 de 5', '16/03/2026 11h00 vencido', expect.stringMatching(/^2 alertas/),
+    expect(
+      within(delivering)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
+      'SP-20260315000000002',
+      'Entregando',
+      'Maria da Silva',
+      'CEU Heliópolis',
+      'São Paulo/SP',
+      '5',
+      '3 de 5',
+      '16/03/2026 11h00 vencido',
+      expect.stringMatching(/^2 alertas/),
     ]);
-    expect(within(delivering).getByRole('link', { name: 'SP-20260315000000002' })).toHaveAttribute('href', '/donation/SP-20260315000000002/details');
-    await waitFor(() => expect(within(bodyRows(donations)[0]!).getAllByRole('cell')[8]).toHaveTextContent('Nenhum'));
+    expect(within(delivering).getByRole('link', { name: 'SP-20260315000000002' })).toHaveAttribute(
+      'href',
+      '/donation/SP-20260315000000002/details',
+    );
+    await waitFor(() =>
+      expect(within(bodyRows(donations)[0]!).getAllByRole('cell')[8]).toHaveTextContent('Nenhum'),
+    );
     expect(calls.alerts).toEqual([rows.map((row) => row.donationId)]);
     // No phone cards, and no trip to /filter: the filter is beside the table.
     expect(screen.queryByRole('list', { name: 'Lista de doações' })).not.toBeInTheDocument();
@@ -122,19 +189,33 @@ describe('/donation-list at a desk', () => {
     expect(header).toHaveAttribute('aria-sort', 'none');
     await person.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
-    expect(codes(donations)).toEqual(['SP-20260315000000002', 'SP-20260315000000003', 'SP-20260315000000001']);
+    expect(codes(donations)).toEqual([
+      'SP-20260315000000002',
+      'SP-20260315000000003',
+      'SP-20260315000000001',
+    ]);
     await person.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect(codes(donations)).toEqual(['SP-20260315000000001', 'SP-20260315000000003', 'SP-20260315000000002']);
+    expect(codes(donations)).toEqual([
+      'SP-20260315000000001',
+      'SP-20260315000000003',
+      'SP-20260315000000002',
+    ]);
 
     await person.click(within(donations).getByRole('button', { name: /Líder/ }));
-    expect(codes(donations)).toEqual(['SP-20260315000000003', 'SP-20260315000000002', 'SP-20260315000000001']);
+    expect(codes(donations)).toEqual([
+      'SP-20260315000000003',
+      'SP-20260315000000002',
+      'SP-20260315000000001',
+    ]);
     // A donation without a deadline goes last, whichever way.
     await person.click(within(donations).getByRole('button', { name: /Prazo/ }));
     expect(codes(donations)[0]).toBe('SP-20260315000000002');
     await person.click(within(donations).getByRole('button', { name: /Prazo/ }));
     expect(codes(donations)[0]).toBe('SP-20260315000000002');
-    expect(within(donations).getByRole('columnheader', { name: 'Alertas' })).not.toHaveAttribute('aria-sort');
+    expect(within(donations).getByRole('columnheader', { name: 'Alertas' })).not.toHaveAttribute(
+      'aria-sort',
+    );
   });
 
   it('jumps to a donation by its code, whole or the part that tells it apart', async () => {
@@ -157,16 +238,31 @@ describe('/donation-list at a desk', () => {
     await table();
     const person = userEvent.setup();
     const panel = screen.getByRole('complementary', { name: 'Filtro' });
-    await person.selectOptions(within(panel).getByRole('combobox', { name: 'Situação' }), 'Entregando');
+    await person.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Situação' }),
+      'Entregando',
+    );
     await person.click(within(panel).getByRole('button', { name: 'Filtrar' }));
 
-    await waitFor(() => expect(codes(screen.getByRole('table', { name: 'Lista de doações' }))).toEqual(['SP-20260315000000002']));
+    await waitFor(() =>
+      expect(codes(screen.getByRole('table', { name: 'Lista de doações' }))).toEqual([
+        'SP-20260315000000002',
+      ]),
+    );
     expect(calls.searches.at(-1)).toEqual({ status: 3 });
     expect(screen.getByText('1 doação encontrada com o filtro.')).toBeInTheDocument();
     const chips = screen.getByRole('list', { name: 'Filtros ativos' });
-    await person.click(within(chips).getByRole('button', { name: 'Remover filtro Status: Entregando' }));
-    await waitFor(() => expect(codes(screen.getByRole('table', { name: 'Lista de doações' }))).toHaveLength(3));
-    expect(within(screen.getByRole('complementary', { name: 'Filtro' })).getByRole('combobox', { name: 'Situação' })).toHaveValue('');
+    await person.click(
+      within(chips).getByRole('button', { name: 'Remover filtro Status: Entregando' }),
+    );
+    await waitFor(() =>
+      expect(codes(screen.getByRole('table', { name: 'Lista de doações' }))).toHaveLength(3),
+    );
+    expect(
+      within(screen.getByRole('complementary', { name: 'Filtro' })).getByRole('combobox', {
+        name: 'Situação',
+      }),
+    ).toHaveValue('');
     expect(readDonationFilter(userIdOf('admin'))).toBeNull();
   });
 
@@ -193,18 +289,25 @@ describe('/donation-list at a desk', () => {
     await person.type(within(ask).getByLabelText('Data inicial'), '2026-03-10');
     await person.type(within(ask).getByLabelText('Data final'), '2026-03-01');
     await person.click(within(ask).getByRole('button', { name: 'Exportar' }));
-    expect(within(ask).getByRole('alert')).toHaveTextContent('A data final deve ser igual ou posterior à data inicial.');
+    expect(within(ask).getByRole('alert')).toHaveTextContent(
+      'A data final deve ser igual ou posterior à data inicial.',
+    );
     expect(calls.reports).toEqual([]);
 
     await person.clear(within(ask).getByLabelText('Data final'));
     await person.type(within(ask).getByLabelText('Data final'), '2026-03-31');
     await person.click(within(ask).getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(currentPath()).toBe('/export'));
-    expect(calls.reports).toEqual([{ type: 'donation', filter: { dateFrom: '2026-03-10', dateTo: '2026-03-31' } }]);
+    expect(calls.reports).toEqual([
+      { type: 'donation', filter: { dateFrom: '2026-03-10', dateTo: '2026-03-31' } },
+    ]);
   });
 
   it('keeps 10,000 donations to a few dozen rows in the page, sorted or not', async () => {
-    const many = Array.from({ length: 10_000 }, (_, n) => ({ __typename: 'Donation' as const, ...donation(n + 1, { quantity: 1 + ((n * 7919) % 997) }) }));
+    const many = Array.from({ length: 10_000 }, (_, n) => ({
+      __typename: 'Donation' as const,
+      ...donation(n + 1, { quantity: 1 + ((n * 7919) % 997) }),
+    }));
     const asked: string[][] = [];
     const client = createApolloClient({
       rest: fakeRest({
@@ -243,7 +346,10 @@ describe('a list the server cut to its newest page', () => {
     const page = Array.from({ length: LIST_PAGE_MAX.donations }, (_, n) => donation(n + 1));
     renderAs({ path: '/donation-list', resolvers: resolvers(newCalls(), page) });
     await table();
-    expect(screen.getByText('Mostrando as 1.000 doações mais recentes.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Mostrando as 1.000 doações mais recentes.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   }, 60_000);
 
   it('counts a list that is whole', async () => {
@@ -272,8 +378,12 @@ describe('who gets the table', () => {
 
   it('a leader at a desk keeps the cards', async () => {
     renderAs({ path: '/donation-list', role: 'leader', resolvers: resolvers(newCalls()) });
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Doações' })).toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByText('Carregando doações...')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Doações' })).toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('Carregando doações...')).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
-import { admin, charge, fakeRest, leader, readonly, renderWithRest } from '#tests/support/charges-exports-fakes.tsx';
+import {
+  admin,
+  charge,
+  fakeRest,
+  leader,
+  readonly,
+  renderWithRest,
+} from '#tests/support/charges-exports-fakes.tsx';
 
 const loads = [
   charge(),
@@ -15,7 +22,14 @@ const loads = [
     rows: 3,
     errorCount: 2,
   }),
-  charge({ _id: 'carga-3', fileName: 'lideres.csv', type: 'user', status: 'Arquivo inválido', rows: 0, errorCount: 1 }),
+  charge({
+    _id: 'carga-3',
+    fileName: 'lideres.csv',
+    type: 'user',
+    status: 'Arquivo inválido',
+    rows: 0,
+    errorCount: 1,
+  }),
 ];
 
 describe('/charge', () => {
@@ -27,7 +41,9 @@ describe('/charge', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Carga de Cartões' })).toBeInTheDocument();
     const [first, second, third] = within(list).getAllByRole('article');
 
-    expect(within(first!).getByRole('heading', { name: 'cartoes-novembro.csv' })).toBeInTheDocument();
+    expect(
+      within(first!).getByRole('heading', { name: 'cartoes-novembro.csv' }),
+    ).toBeInTheDocument();
     expect(first).toHaveTextContent('Tipo:Cartão');
     // 15:05 UTC is 12:05 in São Paulo.
     expect(first).toHaveTextContent('Data:21/11/2026 às 12h05');
@@ -41,13 +57,21 @@ describe('/charge', () => {
     expect(third).toHaveTextContent('Tipo:Líder');
     expect(third).toHaveTextContent('Situação:Erro');
 
-    expect(screen.getByRole('link', { name: 'Adicionar Carga' })).toHaveAttribute('href', '/charge/add');
+    expect(screen.getByRole('link', { name: 'Adicionar Carga' })).toHaveAttribute(
+      'href',
+      '/charge/add',
+    );
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
-    expect(within(nav).getByRole('link', { name: 'Cargas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Cargas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('says when it shows only the newest loads the server answers', async () => {
-    const page = Array.from({ length: LIST_PAGE_MAX.charges }, (_, n) => charge({ _id: `carga-${n}`, fileName: `cartoes-${n}.csv` }));
+    const page = Array.from({ length: LIST_PAGE_MAX.charges }, (_, n) =>
+      charge({ _id: `carga-${n}`, fileName: `cartoes-${n}.csv` }),
+    );
     renderWithRest('/charge', readonly, fakeRest({ listCharges: async () => page }));
     expect(await screen.findByText('Mostrando as 200 cargas mais recentes.')).toBeInTheDocument();
   });
@@ -75,12 +99,17 @@ describe('/charge', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
 
-    const panel = await within(refused).findByRole('region', { name: 'Erros da carga unidades.csv' });
+    const panel = await within(refused).findByRole('region', {
+      name: 'Erros da carga unidades.csv',
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Ocultar linhas com erro');
     expect(panel).toHaveTextContent('Dados inconsistentes: nada deste arquivo foi aplicado.');
     const lines = await within(panel).findAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual(['Linha 3: UF inválida: XX.', 'Linha 5: Unidade Casa (Recife/PE) já cadastrada.']);
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Linha 3: UF inválida: XX.',
+      'Linha 5: Unidade Casa (Recife/PE) já cadastrada.',
+    ]);
     expect(getCharge).toHaveBeenCalledWith('carga-2');
 
     await user.click(toggle);
@@ -110,11 +139,19 @@ describe('/charge', () => {
 
   it('is out of a leader’s reach, and /charge/add out of readonly’s', async () => {
     const listCharges = vi.fn(async () => loads);
-    const asLeader = renderWithRest('/charge', leader, fakeRest({ listCharges, listDonations: async () => [] }));
+    const asLeader = renderWithRest(
+      '/charge',
+      leader,
+      fakeRest({ listCharges, listDonations: async () => [] }),
+    );
     await vi.waitFor(() => expect(asLeader.currentPath()).not.toBe('/charge'));
     asLeader.unmount();
 
-    const asReadonly = renderWithRest('/charge/add', readonly, fakeRest({ listCharges, listDonations: async () => [] }));
+    const asReadonly = renderWithRest(
+      '/charge/add',
+      readonly,
+      fakeRest({ listCharges, listDonations: async () => [] }),
+    );
     await vi.waitFor(() => expect(asReadonly.currentPath()).not.toBe('/charge/add'));
     expect(screen.queryByLabelText('Tipo de Carga')).not.toBeInTheDocument();
   });

@@ -4,7 +4,12 @@ import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
 import { denyLocation, grantLocation } from '#tests/support/fake-geolocation.ts';
 
 const donations = [
-  { donationId: 'SP-20260315000000001', quantity: 3, status: 1, statusText: 'Esperando recebimento' },
+  {
+    donationId: 'SP-20260315000000001',
+    quantity: 3,
+    status: 1,
+    statusText: 'Esperando recebimento',
+  },
   { donationId: 'SP-20260315000000002', quantity: 1, status: 3, statusText: 'Entregando' },
   { donationId: 'SP-20260315000000003', quantity: 5, status: 4, statusText: 'Completo' },
 ];
@@ -38,8 +43,15 @@ describe('/donation-list', () => {
     // Leaders see no admin tools and only their own menu entries.
     expect(screen.queryByRole('link', { name: 'Cadastrar doação' })).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Doações', 'Perfil']);
-    expect(within(nav).getByRole('link', { name: 'Doações' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Doações', 'Perfil']);
+    expect(within(nav).getByRole('link', { name: 'Doações' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('tells a leader without donations that there are no requests', async () => {
@@ -50,7 +62,9 @@ describe('/donation-list', () => {
       apolloMocks: { Query: () => ({ donations: [] }) },
     });
 
-    expect(await screen.findByText('Você está sem pedidos de doações no momento.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Você está sem pedidos de doações no momento.'),
+    ).toBeInTheDocument();
   });
 
   it('gives admin the register button, the details links and the full menu', async () => {
@@ -63,9 +77,16 @@ describe('/donation-list', () => {
 
     const completed = await screen.findByRole('link', { name: /Doação SP-20260315000000003/ });
     expect(completed).toHaveAttribute('href', '/donation/SP-20260315000000003/details');
-    expect(screen.getByRole('link', { name: 'Cadastrar doação' })).toHaveAttribute('href', '/donation/register');
+    expect(screen.getByRole('link', { name: 'Cadastrar doação' })).toHaveAttribute(
+      'href',
+      '/donation/register',
+    );
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Doações', 'Visão geral', 'Cargas', 'Exportação', 'Perfil']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Doações', 'Visão geral', 'Cargas', 'Exportação', 'Perfil']);
   });
 
   it('puts every card of a short staff list in the page (find-in-page, browse mode), and virtualises a long one', async () => {
@@ -77,13 +98,21 @@ describe('/donation-list', () => {
         statusText: 'Esperando recebimento',
       }));
     grantLocation();
-    const short = renderApp({ path: '/donation-list', session: fakeSession({ signedIn: { role: 'readonly' } }), apolloMocks: { Query: () => ({ donations: many(60) }) } });
+    const short = renderApp({
+      path: '/donation-list',
+      session: fakeSession({ signedIn: { role: 'readonly' } }),
+      apolloMocks: { Query: () => ({ donations: many(60) }) },
+    });
     const list = await screen.findByRole('list', { name: 'Lista de doações' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(60);
     expect(within(list).getByRole('link', { name: /SP-20260315000000060/ })).toBeInTheDocument();
     short.unmount();
 
-    renderApp({ path: '/donation-list', session: fakeSession({ signedIn: { role: 'readonly' } }), apolloMocks: { Query: () => ({ donations: many(201) }) } });
+    renderApp({
+      path: '/donation-list',
+      session: fakeSession({ signedIn: { role: 'readonly' } }),
+      apolloMocks: { Query: () => ({ donations: many(201) }) },
+    });
     const long = await screen.findByRole('list', { name: 'Lista de doações' });
     expect(within(long).getAllByRole('listitem').length).toBeLessThan(201);
   });
@@ -108,7 +137,9 @@ describe('/donation-list', () => {
       apolloMocks: { Query: () => ({ donations }) },
     });
 
-    expect(await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'clique aqui' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Lista de doações' })).not.toBeInTheDocument();
   });

@@ -7,8 +7,24 @@ import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
 
 const donations = [
-  { donationId: 'SP-20261020000000001', quantity: 3, status: 1, statusText: 'Esperando recebimento', deliveredCount: 0, notDeliveredCount: 0, pendingCount: 3 },
-  { donationId: 'SP-20261020000000003', quantity: 2, status: 3, statusText: 'Entregando', deliveredCount: 1, notDeliveredCount: 0, pendingCount: 1 },
+  {
+    donationId: 'SP-20261020000000001',
+    quantity: 3,
+    status: 1,
+    statusText: 'Esperando recebimento',
+    deliveredCount: 0,
+    notDeliveredCount: 0,
+    pendingCount: 3,
+  },
+  {
+    donationId: 'SP-20261020000000003',
+    quantity: 2,
+    status: 3,
+    statusText: 'Entregando',
+    deliveredCount: 1,
+    notDeliveredCount: 0,
+    pendingCount: 1,
+  },
 ];
 
 type Report = { kind: string; createdAt: string; donationIds: string[] };
@@ -17,13 +33,20 @@ type Report = { kind: string; createdAt: string; donationIds: string[] };
 function serverReports() {
   let current: Report | null = null;
   const report = vi.fn((_parent: unknown, args: { kind: string }) => {
-    current = { kind: args.kind, createdAt: '2026-03-15T13:45:00.000Z', donationIds: donations.map((d) => d.donationId) };
+    current = {
+      kind: args.kind,
+      createdAt: '2026-03-15T13:45:00.000Z',
+      donationIds: donations.map((d) => d.donationId),
+    };
     return current;
   });
   return { report, current: () => current };
 }
 
-const resolvers = (server: { report: (parent: unknown, args: { kind: string }) => Report; current: () => Report | null }) => ({
+const resolvers = (server: {
+  report: (parent: unknown, args: { kind: string }) => Report;
+  current: () => Report | null;
+}) => ({
   Query: { donations: () => donations, currentLeaderReport: () => server.current() },
   Mutation: { reportLeaderUnavailable: server.report },
 });
@@ -35,38 +58,70 @@ describe('a leader who cannot deliver for now', () => {
     grantLocation();
     const server = serverReports();
     const session = fakeSession({ signedIn: { role: 'leader', checklistDone: false } });
-    const { currentPath } = renderApp({ path: '/checklist', session, apolloResolvers: resolvers(server) });
+    const { currentPath } = renderApp({
+      path: '/checklist',
+      session,
+      apolloResolvers: resolvers(server),
+    });
     const user = userEvent.setup();
 
     await user.click(await screen.findByText('Estou com sintomas, o que fazer?'));
     await user.click(screen.getByRole('button', { name: 'Estou com sintomas' }));
-    const question = screen.getByRole('dialog', { name: 'Avisar a equipe que você está com sintomas?' });
-    expect(question).toHaveAccessibleDescription(/Você continua vendo suas doações, mas não registra entregas/);
+    const question = screen.getByRole('dialog', {
+      name: 'Avisar a equipe que você está com sintomas?',
+    });
+    expect(question).toHaveAccessibleDescription(
+      /Você continua vendo suas doações, mas não registra entregas/,
+    );
     await user.click(within(question).getByRole('button', { name: 'Avisar a equipe' }));
 
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
     expect(server.report.mock.calls[0]?.[1]).toEqual({ kind: 'symptoms' });
-    const notice = (await screen.findByRole('heading', { name: 'Você avisou que não pode entregar' })).closest('[role="status"]') as HTMLElement;
-    expect(within(notice).getByText('Em 15/03/2026 às 10h45 você informou: Estou com sintomas.')).toBeInTheDocument();
+    const notice = (
+      await screen.findByRole('heading', { name: 'Você avisou que não pode entregar' })
+    ).closest('[role="status"]') as HTMLElement;
+    expect(
+      within(notice).getByText('Em 15/03/2026 às 10h45 você informou: Estou com sintomas.'),
+    ).toBeInTheDocument();
     const cards = await list();
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
     expect(within(cards).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(cards).getAllByText('Entregas pausadas: você avisou que não pode entregar agora.')).toHaveLength(2);
+    expect(
+      within(cards).getAllByText('Entregas pausadas: você avisou que não pode entregar agora.'),
+    ).toHaveLength(2);
     expect(session.calls.signOut).toBe(0);
   });
 
   it("from her list, 'Não consigo entregar agora' pauses it; a flow address leads back to the list; 'Já posso entregar' asks the checklist again", async () => {
     grantLocation();
-    const { currentPath, location } = renderApp({ path: '/donation-list', session: fakeSession({ signedIn: { role: 'leader' } }), apolloResolvers: resolvers(serverReports()) });
+    const { currentPath, location } = renderApp({
+      path: '/donation-list',
+      session: fakeSession({ signedIn: { role: 'leader' } }),
+      apolloResolvers: resolvers(serverReports()),
+    });
     const user = userEvent.setup();
     expect(within(await list()).getAllByRole('link')).toHaveLength(2);
 
-    await user.click(within(screen.getByRole('region', { name: 'Não pode entregar agora?' })).getByRole('button', { name: 'Não consigo entregar agora' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Avisar a equipe que você não consegue entregar agora?' })).getByRole('button', { name: 'Avisar a equipe' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Não pode entregar agora?' })).getByRole('button', {
+        name: 'Não consigo entregar agora',
+      }),
+    );
+    await user.click(
+      within(
+        screen.getByRole('dialog', {
+          name: 'Avisar a equipe que você não consegue entregar agora?',
+        }),
+      ).getByRole('button', { name: 'Avisar a equipe' }),
+    );
 
-    expect(await screen.findByText('Em 15/03/2026 às 10h45 você informou: Não consigo entregar agora.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Em 15/03/2026 às 10h45 você informou: Não consigo entregar agora.'),
+    ).toBeInTheDocument();
     expect(within(await list()).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Não pode entregar agora?' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Não pode entregar agora?' }),
+    ).not.toBeInTheDocument();
 
     act(() => location.navigate('/donation/SP-20261020000000001/wait'));
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
@@ -80,14 +135,20 @@ describe('a leader who cannot deliver for now', () => {
     const refused = () => {
       throw new GraphQLError('Não foi possível concluir. Verifique sua conexão e tente novamente.');
     };
-    renderApp({ path: '/donation-list', session: fakeSession({ signedIn: { role: 'leader' } }), apolloResolvers: resolvers({ report: refused, current: () => null }) });
+    renderApp({
+      path: '/donation-list',
+      session: fakeSession({ signedIn: { role: 'leader' } }),
+      apolloResolvers: resolvers({ report: refused, current: () => null }),
+    });
     const user = userEvent.setup();
     await list();
 
     await user.click(screen.getByRole('button', { name: 'Estou com sintomas' }));
     await user.click(screen.getByRole('button', { name: 'Avisar a equipe' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível concluir. Verifique sua conexão e tente novamente.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível concluir. Verifique sua conexão e tente novamente.',
+    );
     expect(within(await list()).getAllByRole('link')).toHaveLength(2);
   });
 });

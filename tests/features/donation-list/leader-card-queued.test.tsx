@@ -53,7 +53,12 @@ describe('the list card with deliveries still in the outbox', () => {
   });
 
   it('adds the cards the server does not show yet to their outcome', () => {
-    render(<LeaderDonationCard donation={fromServer(2, 1)} queued={[deliverCard(3, false), deliverCard(4, true), deliverCard(5, false)]} />);
+    render(
+      <LeaderDonationCard
+        donation={fromServer(2, 1)}
+        queued={[deliverCard(3, false), deliverCard(4, true), deliverCard(5, false)]}
+      />,
+    );
 
     expect(screen.getByText('5 de 5 cartões registrados')).toBeInTheDocument();
     expect(screen.getByText('3 entregues')).toBeInTheDocument();
@@ -65,7 +70,12 @@ describe('the list card with deliveries still in the outbox', () => {
 describe('the list card with deliveries sent but not in the answer yet', () => {
   it('keeps the sent cards counted when the answer predates them, with no waiting badge', () => {
     // The answer was read before cards 3 and 4 were sent (or is the one saved offline).
-    render(<LeaderDonationCard donation={fromServer(2, 0)} sent={[asApplied(deliverCard(3, true)), asApplied(deliverCard(4, false))]} />);
+    render(
+      <LeaderDonationCard
+        donation={fromServer(2, 0)}
+        sent={[asApplied(deliverCard(3, true)), asApplied(deliverCard(4, false))]}
+      />,
+    );
 
     expect(screen.getByText('4 de 5 cartões registrados')).toBeInTheDocument();
     expect(screen.getByText('3 entregues')).toBeInTheDocument();
@@ -74,7 +84,13 @@ describe('the list card with deliveries sent but not in the answer yet', () => {
   });
 
   it('counts a sent card the answer already shows once, beside a queued one', () => {
-    render(<LeaderDonationCard donation={fromServer(2, 1)} sent={[asApplied(deliverCard(3, false))]} queued={[deliverCard(4, true)]} />);
+    render(
+      <LeaderDonationCard
+        donation={fromServer(2, 1)}
+        sent={[asApplied(deliverCard(3, false))]}
+        queued={[deliverCard(4, true)]}
+      />,
+    );
 
     expect(screen.getByText('4 de 5 cartões registrados')).toBeInTheDocument();
     expect(screen.getByText('3 entregues')).toBeInTheDocument();

@@ -5,7 +5,12 @@ import { denyLocation, grantLocation } from '#tests/support/fake-geolocation.ts'
 import { code as unbreakableCode } from '#src/ui/DonationCode.css.ts';
 import { DONATION_STATUS_TEXTS, type DonationStatus } from '#contract/status-texts.ts';
 
-type Counts = { quantity?: number; deliveredCount?: number; notDeliveredCount?: number; pendingCount?: number };
+type Counts = {
+  quantity?: number;
+  deliveredCount?: number;
+  notDeliveredCount?: number;
+  pendingCount?: number;
+};
 const donation = (n: number, status: DonationStatus, extra: Counts = {}) => ({
   donationId: `RJ-2026112000000000${n}`,
   quantity: extra.quantity ?? 3,
@@ -46,9 +51,18 @@ describe('/donation-list for a leader', () => {
     renderList();
     await screen.findByRole('list', { name: 'Lista de doações' });
 
-    expect(within(card(1)).getByRole('link')).toHaveAttribute('href', '/donation/RJ-20261120000000001/wait');
-    expect(within(card(2)).getByRole('link')).toHaveAttribute('href', '/donation/RJ-20261120000000002/received');
-    expect(within(card(3)).getByRole('link')).toHaveAttribute('href', '/donation/RJ-20261120000000003/received/current');
+    expect(within(card(1)).getByRole('link')).toHaveAttribute(
+      'href',
+      '/donation/RJ-20261120000000001/wait',
+    );
+    expect(within(card(2)).getByRole('link')).toHaveAttribute(
+      'href',
+      '/donation/RJ-20261120000000002/received',
+    );
+    expect(within(card(3)).getByRole('link')).toHaveAttribute(
+      'href',
+      '/donation/RJ-20261120000000003/received/current',
+    );
     expect(card(1)).toHaveTextContent('3 unidades');
     expect(card(1)).toHaveTextContent(DONATION_STATUS_TEXTS[1]);
   });
@@ -58,7 +72,11 @@ describe('/donation-list for a leader', () => {
     renderList();
     await screen.findByRole('list', { name: 'Lista de doações' });
 
-    for (const [n, why] of [[4, 'Doação concluída'], [5, 'Doação devolvida'], [6, 'Doação extraviada']] as const) {
+    for (const [n, why] of [
+      [4, 'Doação concluída'],
+      [5, 'Doação devolvida'],
+      [6, 'Doação extraviada'],
+    ] as const) {
       expect(within(card(n)).queryByRole('link')).not.toBeInTheDocument();
       expect(card(n)).toHaveTextContent(DONATION_STATUS_TEXTS[n]);
       expect(card(n)).toHaveTextContent(why);
@@ -93,7 +111,9 @@ describe('/donation-list for a leader', () => {
   it('the location warning replaces the list until a position is available', async () => {
     denyLocation();
     renderList();
-    expect(await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'clique aqui' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Lista de doações' })).not.toBeInTheDocument();
   });

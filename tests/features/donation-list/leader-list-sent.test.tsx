@@ -10,7 +10,11 @@ import { AppRoutes } from '#src/shell/routes.tsx';
 import { createMockedSchema } from '#graphql/mocks.ts';
 import { DONATION_STATUS_TEXTS } from '#contract/status-texts.ts';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
-import { fakeSession, renderScreen, sessionScopeShell } from '#tests/support/render-with-session.tsx';
+import {
+  fakeSession,
+  renderScreen,
+  sessionScopeShell,
+} from '#tests/support/render-with-session.tsx';
 
 /**
  * /donation-list after the outbox sent two cards, with a list answer read before those sends:
@@ -61,7 +65,9 @@ describe('/donation-list with sent cards an older answer does not show', () => {
         pendingCount: 4,
       },
     ];
-    const apollo = createApolloClient({ schema: createMockedSchema({ Query: () => ({ donations }) }) });
+    const apollo = createApolloClient({
+      schema: createMockedSchema({ Query: () => ({ donations }) }),
+    });
     const outbox = outboxWithSent([sentCard(2, true), sentCard(3, false)]);
     renderScreen(<AppRoutes signedInShell={sessionScopeShell(apollo, () => outbox)} />, {
       path: '/donation-list',

@@ -10,14 +10,26 @@ import { grantLocation } from '#tests/support/fake-geolocation.ts';
  */
 
 const HOUR_MS = 3_600_000;
-const donations = [{ donationId: 'RJ-20261120000000003', quantity: 5, status: 3, statusText: 'Entregando', deliveredCount: 2, notDeliveredCount: 0, pendingCount: 3 }];
+const donations = [
+  {
+    donationId: 'RJ-20261120000000003',
+    quantity: 5,
+    status: 3,
+    statusText: 'Entregando',
+    deliveredCount: 2,
+    notDeliveredCount: 0,
+    pendingCount: 3,
+  },
+];
 
 function renderLeaderList(nextDeadline: string | null, deliveredToday = 3, toDeliver = 1234) {
   grantLocation();
   return renderApp({
     path: '/donation-list',
     session: fakeSession({ signedIn: { role: 'leader', name: 'João Santos' } }),
-    apolloMocks: { Query: () => ({ donations, leaderProgress: { deliveredToday, toDeliver, nextDeadline } }) },
+    apolloMocks: {
+      Query: () => ({ donations, leaderProgress: { deliveredToday, toDeliver, nextDeadline } }),
+    },
   });
 }
 
@@ -25,8 +37,12 @@ describe("the leader's progress header", () => {
   it('shows cards delivered today, cards left (pt-BR numbers) and the hours left before the nearest deadline', async () => {
     renderLeaderList(new Date(Date.now() + 5.5 * HOUR_MS).toISOString());
     const header = await screen.findByRole('region', { name: 'Seu progresso' });
-    expect(within(header).getByText('cartões entregues hoje').parentElement).toHaveTextContent('3 cartões entregues hoje');
-    expect(within(header).getByText('cartões para entregar').parentElement).toHaveTextContent('1.234 cartões para entregar');
+    expect(within(header).getByText('cartões entregues hoje').parentElement).toHaveTextContent(
+      '3 cartões entregues hoje',
+    );
+    expect(within(header).getByText('cartões para entregar').parentElement).toHaveTextContent(
+      '1.234 cartões para entregar',
+    );
     expect(header).toHaveTextContent('Faltam 5 h para o prazo');
   });
 
@@ -51,11 +67,20 @@ describe("the staff's list", () => {
       path: '/donation-list',
       session: fakeSession({ signedIn: { role: 'readonly', name: 'Rita Lima' } }),
       apolloMocks: {
-        Query: () => ({ donations, overview: { donations: 100_000, pastDeadline: 12, deliveredToday: { cards: 1, day: '2026-11-24' } } }),
+        Query: () => ({
+          donations,
+          overview: {
+            donations: 100_000,
+            pastDeadline: 12,
+            deliveredToday: { cards: 1, day: '2026-11-24' },
+          },
+        }),
       },
     });
     const link = await screen.findByRole('link', { name: 'Ver a visão geral' });
     expect(link).toHaveAttribute('href', '/overview');
-    expect(await screen.findByText(/100\.000 doações · 12 com prazo vencido · 1 cartão entregue hoje\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/100\.000 doações · 12 com prazo vencido · 1 cartão entregue hoje\./),
+    ).toBeInTheDocument();
   });
 });

@@ -35,7 +35,9 @@ function memoryOutbox(queue: OutboxCommand[], refuse: string | null): Outbox {
         if (input.id === refuse && !refused.has(input.id)) {
           refused.add(input.id);
           // As the real sender does for a refusal: the stored command is marked failed.
-          stored = stored.map((c) => (c.id === input.id ? { ...c, state: 'failed', failure: REFUSAL } : c));
+          stored = stored.map((c) =>
+            c.id === input.id ? { ...c, state: 'failed', failure: REFUSAL } : c,
+          );
           return { kind: 'failed', status: 409, message: REFUSAL };
         }
         stored = stored.filter((command) => command.id !== input.id);
@@ -68,11 +70,20 @@ function renderWithOutbox(path: string, outbox: Outbox, checklistDone = true) {
   function Shell({ children }: { children: ReactNode }) {
     const userId = useSessionView().user?.id ?? '';
     const [scope] = useState(() =>
-      createSessionScope({ userId, apollo, storage: localStorage, persistCache: false, createOutbox: () => outbox }),
+      createSessionScope({
+        userId,
+        apollo,
+        storage: localStorage,
+        persistCache: false,
+        createOutbox: () => outbox,
+      }),
     );
     return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;
   }
-  return renderScreen(<AppRoutes signedInShell={Shell} />, { path, session: fakeSession({ signedIn: { role: 'leader', checklistDone } }) });
+  return renderScreen(<AppRoutes signedInShell={Shell} />, {
+    path,
+    session: fakeSession({ signedIn: { role: 'leader', checklistDone } }),
+  });
 }
 
 describe('/donation-list: records waiting to be sent', () => {
@@ -117,12 +128,14 @@ describe('sign-out with records not sent', () => {
     );
     const view = renderWithOutbox('/profile', outbox);
     await user.click(await screen.findByRole('button', { name: 'Sair da conta' }));
-    const warning = await screen.findByRole('dialog', { name: 'Há 3 registros ainda não enviados. Sair agora apagará esses registros.' });
+    const warning = await screen.findByRole('dialog', {
+      name: 'Há 3 registros ainda não enviados. Sair agora apagará esses registros.',
+    });
     await user.click(within(warning).getByRole('button', { name: 'Não' }));
     expect(view.session.calls.signOut).toBe(0);
   });
 
-  it('warns from the checklist\'s way out for a leader with symptoms too', async () => {
+  it("warns from the checklist's way out for a leader with symptoms too", async () => {
     const user = userEvent.setup();
     const outbox = memoryOutbox(
       queueOfThree().map((command) => ({ ...command, donationId: 'RJ-1' })),
@@ -131,12 +144,16 @@ describe('sign-out with records not sent', () => {
     const view = renderWithOutbox('/checklist', outbox, false);
     await user.click(await screen.findByText('Estou com sintomas, o que fazer?'));
     await user.click(screen.getByRole('button', { name: 'Sair' }));
-    const warning = await screen.findByRole('dialog', { name: 'Há 3 registros ainda não enviados. Sair agora apagará esses registros.' });
+    const warning = await screen.findByRole('dialog', {
+      name: 'Há 3 registros ainda não enviados. Sair agora apagará esses registros.',
+    });
     await user.click(within(warning).getByRole('button', { name: 'Não' }));
     expect(view.session.calls.signOut).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Sair' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sair mesmo assim' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sair mesmo assim' }),
+    );
     expect(view.session.calls.signOut).toBe(1);
   });
 
@@ -161,7 +178,7 @@ describe('sign-out with records not sent', () => {
       expect(view.session.calls.signOut).toBe(0);
     });
 
-    it('says the same from the checklist\'s way out', async () => {
+    it("says the same from the checklist's way out", async () => {
       const user = userEvent.setup();
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       const outbox = memoryOutbox(
@@ -171,7 +188,9 @@ describe('sign-out with records not sent', () => {
       const view = renderWithOutbox('/checklist', outbox, false);
       await user.click(await screen.findByText('Estou com sintomas, o que fazer?'));
       await user.click(screen.getByRole('button', { name: 'Sair' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(/Os 3 registros ainda não enviados ficam guardados neste aparelho/);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /Os 3 registros ainda não enviados ficam guardados neste aparelho/,
+      );
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(view.session.calls.signOut).toBe(0);
     });

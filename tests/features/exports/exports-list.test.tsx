@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RestError } from '#graphql/rest/rest-error.ts';
 import type { Report } from '#contract/reports.ts';
-import { admin, fakeRest, leader, readonly, renderWithRest, report } from '#tests/support/charges-exports-fakes.tsx';
+import {
+  admin,
+  fakeRest,
+  leader,
+  readonly,
+  renderWithRest,
+  report,
+} from '#tests/support/charges-exports-fakes.tsx';
 
 const reports = [
   report(),
@@ -29,7 +36,9 @@ describe('/export', () => {
     renderWithRest('/export', admin, fakeRest({ listReports: async () => reports }));
 
     const list = await screen.findByRole('list', { name: 'Exportações' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Lista de Exportação' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Lista de Exportação' }),
+    ).toBeInTheDocument();
     const [first, second] = within(list).getAllByRole('article');
     expect(first).toHaveTextContent('Doações — Status: Esperando recebimento');
     expect(first).toHaveTextContent('Situação:Processado');
@@ -44,9 +53,15 @@ describe('/export', () => {
     // Only a processed report can be downloaded.
     expect(within(second!).queryByRole('button', { name: /^Baixar/ })).not.toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Nova Exportação' })).toHaveAttribute('href', '/export/types');
+    expect(screen.getByRole('link', { name: 'Nova Exportação' })).toHaveAttribute(
+      'href',
+      '/export/types',
+    );
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
-    expect(within(nav).getByRole('link', { name: 'Exportação' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Exportação' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('says so when there is no report', async () => {
@@ -61,8 +76,14 @@ describe('/export', () => {
     renderWithRest('/export', admin, fakeRest({ listReports: async () => reports, reportUrl }));
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Baixar Doações — Status: Esperando recebimento (abre em uma nova aba)' }));
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('http://app.test/files/assinado-123', '_blank'));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Baixar Doações — Status: Esperando recebimento (abre em uma nova aba)',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith('http://app.test/files/assinado-123', '_blank'),
+    );
     expect(reportUrl).toHaveBeenCalledWith('relatorio-1');
   });
 
@@ -71,9 +92,15 @@ describe('/export', () => {
     renderWithRest('/export', admin, fakeRest({ listReports: async () => reports, deleteReport }));
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Excluir exportação Unidades (todos) de 19/11/2026 às 23h30' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Excluir exportação Unidades (todos) de 19/11/2026 às 23h30',
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Excluir esta exportação?' });
-    expect(dialog).toHaveAccessibleDescription('Unidades (todos), de 19/11/2026 às 23h30. O arquivo não poderá ser recuperado.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Unidades (todos), de 19/11/2026 às 23h30. O arquivo não poderá ser recuperado.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deleteReport).not.toHaveBeenCalled();
@@ -85,13 +112,19 @@ describe('/export', () => {
     renderWithRest('/export', admin, fakeRest({ listReports: async () => reports, deleteReport }));
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Excluir exportação Unidades (todos) de 19/11/2026 às 23h30' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Excluir exportação Unidades (todos) de 19/11/2026 às 23h30',
+      }),
+    );
     expect(deleteReport).not.toHaveBeenCalled();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Item excluído com sucesso');
     expect(deleteReport).toHaveBeenCalledWith('relatorio-2');
     expect(screen.queryByRole('article', { name: 'Unidades (todos)' })).not.toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Doações — Status: Esperando recebimento' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('article', { name: 'Doações — Status: Esperando recebimento' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the report and shows the error toast when deleting fails', async () => {
@@ -103,13 +136,28 @@ describe('/export', () => {
 
     await user.click(await screen.findByRole('button', { name: /^Excluir exportação Doações/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro ao excluir o item. Tente novamente.');
-    expect(screen.getByRole('article', { name: 'Doações — Status: Esperando recebimento' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro ao excluir o item. Tente novamente.',
+    );
+    expect(
+      screen.getByRole('article', { name: 'Doações — Status: Esperando recebimento' }),
+    ).toBeInTheDocument();
   });
 
   it('lets readonly delete only their own reports, and nobody delete one still processing', async () => {
-    const processing = report({ id: 'relatorio-3', details: 'Cartões — UF: SP', status: 1, statusText: 'Em Processamento', url: null, owner: 'Rita Lima' });
-    renderWithRest('/export', readonly, fakeRest({ listReports: async () => [...reports, processing] }));
+    const processing = report({
+      id: 'relatorio-3',
+      details: 'Cartões — UF: SP',
+      status: 1,
+      statusText: 'Em Processamento',
+      url: null,
+      owner: 'Rita Lima',
+    });
+    renderWithRest(
+      '/export',
+      readonly,
+      fakeRest({ listReports: async () => [...reports, processing] }),
+    );
     const list = await screen.findByRole('list', { name: 'Exportações' });
     const deletable = within(list)
       .queryAllByRole('button', { name: /^Excluir/ })
@@ -127,10 +175,13 @@ describe('/export', () => {
       [report({ status: 1, statusText: 'Em Processamento', url: null })],
       [report()],
     ];
-    const listReports = vi.fn(async () => answers[Math.min(listReports.mock.calls.length - 1, answers.length - 1)]!);
+    const listReports = vi.fn(
+      async () => answers[Math.min(listReports.mock.calls.length - 1, answers.length - 1)]!,
+    );
     renderWithRest('/export', admin, fakeRest({ listReports }));
 
-    const item = () => screen.getByRole('article', { name: 'Doações — Status: Esperando recebimento' });
+    const item = () =>
+      screen.getByRole('article', { name: 'Doações — Status: Esperando recebimento' });
     // The screen's chunk loads for real; meanwhile only timers already due may run.
     await vi.waitFor(async () => {
       await wait(0);
@@ -156,7 +207,11 @@ describe('/export', () => {
 
   it('is out of a leader’s reach', async () => {
     const listReports = vi.fn(async () => reports);
-    const view = renderWithRest('/export', leader, fakeRest({ listReports, listDonations: async () => [] }));
+    const view = renderWithRest(
+      '/export',
+      leader,
+      fakeRest({ listReports, listDonations: async () => [] }),
+    );
     await vi.waitFor(() => expect(view.currentPath()).not.toBe('/export'));
     expect(listReports).not.toHaveBeenCalled();
   });

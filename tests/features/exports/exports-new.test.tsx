@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { RestError } from '#graphql/rest/rest-error.ts';
 import type { ReportType } from '#contract/reports.ts';
 import type { DonationFilterCriteria } from '#graphql/rest/rest-client.ts';
-import { admin, charge, fakeRest, readonly, renderWithRest, report } from '#tests/support/charges-exports-fakes.tsx';
+import {
+  admin,
+  charge,
+  fakeRest,
+  readonly,
+  renderWithRest,
+  report,
+} from '#tests/support/charges-exports-fakes.tsx';
 
 const lookups = {
   listSites: async () => [
@@ -13,16 +20,39 @@ const lookups = {
   ],
   listStates: async () => [{ state: 'RJ' }, { state: 'SP' }],
   listCities: async (state: string) =>
-    state === 'SP' ? [{ city: 'Campinas', state: 'SP' }, { city: 'São Paulo', state: 'SP' }] : [{ city: 'Rio de Janeiro', state: 'RJ' }],
+    state === 'SP'
+      ? [
+          { city: 'Campinas', state: 'SP' },
+          { city: 'São Paulo', state: 'SP' },
+        ]
+      : [{ city: 'Rio de Janeiro', state: 'RJ' }],
   listCharges: async () => [
-    charge({ _id: '0b9c7a52-3f4e-4d1a-9c3b-2e6f8a1d5c70', type: 'donation', fileName: 'doacoes-lote-novembro.csv' }),
-    charge({ _id: 'carga-recusada', type: 'donation', fileName: 'doacoes-erradas.csv', status: 'Dados inconsistentes' }),
+    charge({
+      _id: '0b9c7a52-3f4e-4d1a-9c3b-2e6f8a1d5c70',
+      type: 'donation',
+      fileName: 'doacoes-lote-novembro.csv',
+    }),
+    charge({
+      _id: 'carga-recusada',
+      type: 'donation',
+      fileName: 'doacoes-erradas.csv',
+      status: 'Dados inconsistentes',
+    }),
     charge({ _id: 'carga-cartoes', type: 'voucher', fileName: 'cartoes.csv' }),
   ],
 };
 
-function renderFilters(type: string, createReport = vi.fn(async (t: ReportType, _f?: DonationFilterCriteria) => report({ type: t, status: 1 }))) {
-  const view = renderWithRest(`/export/filters?type=${type}`, admin, fakeRest({ ...lookups, createReport, listReports: async () => [] }));
+function renderFilters(
+  type: string,
+  createReport = vi.fn(async (t: ReportType, _f?: DonationFilterCriteria) =>
+    report({ type: t, status: 1 }),
+  ),
+) {
+  const view = renderWithRest(
+    `/export/filters?type=${type}`,
+    admin,
+    fakeRest({ ...lookups, createReport, listReports: async () => [] }),
+  );
   return { ...view, createReport, user: userEvent.setup() };
 }
 
@@ -33,7 +63,11 @@ describe('/export/types', () => {
     const { location } = renderWithRest('/export/types', readonly, fakeRest({}));
     const user = userEvent.setup();
     const group = await screen.findByRole('group', { name: 'Qual relatório você quer exportar?' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['sites', 'users', 'donation', 'voucher']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['sites', 'users', 'donation', 'voucher']);
     expect(within(group).getByRole('radio', { name: /^Unidades/ })).toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: /^Líderes/ })).toBeInTheDocument();
 
@@ -43,7 +77,9 @@ describe('/export/types', () => {
 
     await user.click(within(group).getByRole('radio', { name: /^Doações/ }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await vi.waitFor(() => expect(lastPath(location.history)).toBe('/export/filters?type=donation'));
+    await vi.waitFor(() =>
+      expect(lastPath(location.history)).toBe('/export/filters?type=donation'),
+    );
   });
 
   it('comes back with the type already chosen', async () => {
@@ -58,27 +94,39 @@ describe('/export/filters', () => {
     expect(await screen.findByText('Exportação de Doações')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Para esta exportação, informe ao menos um filtro.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Para esta exportação, informe ao menos um filtro.',
+    );
     expect(createReport).not.toHaveBeenCalled();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status da doação' }), 'Esperando recebimento');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Status da doação' }),
+      'Esperando recebimento',
+    );
     // The lists arrive from the server: a person picks once they are offered.
     await screen.findByRole('option', { name: 'SP' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'SP');
     await screen.findByRole('option', { name: 'Campinas' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cidade' }), 'Campinas');
-    await user.type(screen.getByRole('textbox', { name: /Códigos das doações/ }), 'sp-20261121000000001, SP-20261121000000002');
+    await user.type(
+      screen.getByRole('textbox', { name: /Códigos das doações/ }),
+      'sp-20261121000000001, SP-20261121000000002',
+    );
     await user.type(screen.getByLabelText('Cadastradas a partir de'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
 
     await vi.waitFor(() => expect(currentPath()).toBe('/export'));
-    expect(createReport).toHaveBeenCalledWith('donation', {
-      status: 1,
-      state: 'SP',
-      city: 'Campinas',
-      listDonationId: ['SP-20261121000000001', 'SP-20261121000000002'],
-      dateFrom: '2026-11-01',
-    }, false);
+    expect(createReport).toHaveBeenCalledWith(
+      'donation',
+      {
+        status: 1,
+        state: 'SP',
+        city: 'Campinas',
+        listDonationId: ['SP-20261121000000001', 'SP-20261121000000002'],
+        dateFrom: '2026-11-01',
+      },
+      false,
+    );
   });
 
   it('an admin exports masked by default, or chooses the complete data', async () => {
@@ -97,20 +145,31 @@ describe('/export/filters', () => {
       const select = await screen.findByRole('combobox', { name: /^Pacote/ });
       await screen.findByRole('option', { name: 'doacoes-lote-novembro.csv — 21/11/2026' });
       // Only donation files that loaded are packages.
-      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Todos os pacotes',
-        'doacoes-lote-novembro.csv — 21/11/2026',
-      ]);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Todos os pacotes', 'doacoes-lote-novembro.csv — 21/11/2026']);
       await user.selectOptions(select, 'doacoes-lote-novembro.csv — 21/11/2026');
       await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-      await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith(type, { loadId: '0b9c7a52-3f4e-4d1a-9c3b-2e6f8a1d5c70' }, false));
+      await vi.waitFor(() =>
+        expect(createReport).toHaveBeenCalledWith(
+          type,
+          { loadId: '0b9c7a52-3f4e-4d1a-9c3b-2e6f8a1d5c70' },
+          false,
+        ),
+      );
       unmount();
     }
   });
 
   it('needs no filter for sites and shows only the filters a sites report understands', async () => {
     const { createReport, user, currentPath } = renderFilters('sites');
-    expect(await screen.findByText('Os filtros são opcionais: sem nenhum, a exportação traz todos os registros.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Os filtros são opcionais: sem nenhum, a exportação traz todos os registros.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status da doação' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Nome do líder/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Pacote/ })).not.toBeInTheDocument();
@@ -123,7 +182,9 @@ describe('/export/filters', () => {
     const { createReport, user } = renderFilters('users');
     await user.type(await screen.findByRole('textbox', { name: /Nome do líder/ }), 'maria');
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith('users', { leaderName: 'maria' }, false));
+    await vi.waitFor(() =>
+      expect(createReport).toHaveBeenCalledWith('users', { leaderName: 'maria' }, false),
+    );
   });
 
   it('choosing a site clears and disables UF and city; city waits for a UF', async () => {
@@ -134,12 +195,17 @@ describe('/export/filters', () => {
     await user.selectOptions(state, 'RJ');
     await vi.waitFor(() => expect(city).toBeEnabled());
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Unidade' }), 'CEU Heliópolis (São Paulo/SP)');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Unidade' }),
+      'CEU Heliópolis (São Paulo/SP)',
+    );
     expect(state).toBeDisabled();
     expect(state).toHaveValue('');
     expect(city).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    await vi.waitFor(() => expect(createReport).toHaveBeenCalledWith('voucher', { siteId: 1 }, false));
+    await vi.waitFor(() =>
+      expect(createReport).toHaveBeenCalledWith('voucher', { siteId: 1 }, false),
+    );
   });
 
   it('explains a bad donation code or date range beside the field', async () => {
@@ -148,7 +214,11 @@ describe('/export/filters', () => {
     await user.type(codes, 'SP-123');
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
     await vi.waitFor(() =>
-      expect(codes).toHaveAccessibleDescription(expect.stringContaining('Código de doação inválido: SP-123. Use duas letras, hífen e 17 dígitos.')),
+      expect(codes).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Código de doação inválido: SP-123. Use duas letras, hífen e 17 dígitos.',
+        ),
+      ),
     );
 
     await user.clear(codes);
@@ -156,7 +226,9 @@ describe('/export/filters', () => {
     await user.type(screen.getByLabelText('Cadastradas até'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
     await vi.waitFor(() =>
-      expect(screen.getByLabelText('Cadastradas até')).toHaveAccessibleDescription('A data final deve ser igual ou posterior à inicial.'),
+      expect(screen.getByLabelText('Cadastradas até')).toHaveAccessibleDescription(
+        'A data final deve ser igual ou posterior à inicial.',
+      ),
     );
     expect(createReport).not.toHaveBeenCalled();
   });
@@ -166,9 +238,14 @@ describe('/export/filters', () => {
       throw new RestError(409, 'Você já tem um relatório em processamento. Aguarde a conclusão.');
     });
     const { user, currentPath } = renderFilters('donation', createReport);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status da doação' }), 'Entregando');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Status da doação' }),
+      'Entregando',
+    );
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Você já tem um relatório em processamento. Aguarde a conclusão.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você já tem um relatório em processamento. Aguarde a conclusão.',
+    );
     expect(currentPath()).toBe('/export/filters');
     expect(screen.getByRole('combobox', { name: 'Status da doação' })).toHaveValue('3');
   });

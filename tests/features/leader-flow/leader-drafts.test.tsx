@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
-import { DONATION_ID, fakeBackend, fakeDonation, photoFile, renderLeaderApp } from './leader-flow-harness';
+import {
+  DONATION_ID,
+  fakeBackend,
+  fakeDonation,
+  photoFile,
+  renderLeaderApp,
+} from './leader-flow-harness';
 import { loadDraft } from '#src/core/drafts/draft-store.ts';
 import { receiptProofDraftKey, voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 
@@ -37,7 +43,9 @@ async function halfFillDelivery() {
   await user.type(delivery.cpf(), '12345678909');
   await savedLine();
   await waitFor(async () =>
-    expect((await loadDraft(voucherDeliveryDraftKey(JOAO, VOUCHER)))?.fields.receivedCpf).toBe('123.456.789-09'),
+    expect((await loadDraft(voucherDeliveryDraftKey(JOAO, VOUCHER)))?.fields.receivedCpf).toBe(
+      '123.456.789-09',
+    ),
   );
   return user;
 }
@@ -51,7 +59,9 @@ describe('card delivery draft', () => {
 
     renderLeaderApp(DELIVERY, backend, 'granted', JOAO);
     await waitFor(() => expect(delivery.status()).toHaveValue('delivered'));
-    expect(await screen.findByLabelText('Nome completo de quem recebeu')).toHaveValue('Josefa Ribeiro');
+    expect(await screen.findByLabelText('Nome completo de quem recebeu')).toHaveValue(
+      'Josefa Ribeiro',
+    );
     expect(delivery.cpf()).toHaveValue('123.456.789-09');
     expect(screen.getByText(/Foto pronta para envio/)).toBeInTheDocument();
     expect(await savedLine()).toBeInTheDocument();
@@ -84,14 +94,22 @@ describe('card delivery draft', () => {
     first.unmount();
 
     const { currentPath } = renderLeaderApp(DELIVERY, backend, 'granted', JOAO);
-    expect(await screen.findByLabelText('Nome completo de quem recebeu')).toHaveValue('Josefa Ribeiro');
+    expect(await screen.findByLabelText('Nome completo de quem recebeu')).toHaveValue(
+      'Josefa Ribeiro',
+    );
     await userEvent.setup().click(delivery.submit());
 
     await waitFor(() => expect(currentPath()).toBe(CURRENT));
-    const input = backend.calls.deliver[0]?.input as { receivedName: string; receivedCpf: string; file: File };
+    const input = backend.calls.deliver[0]?.input as {
+      receivedName: string;
+      receivedCpf: string;
+      file: File;
+    };
     expect(input).toMatchObject({ receivedName: 'Josefa Ribeiro', receivedCpf: '12345678909' });
     expect(input.file.name).toBe('comprimida-entrega.jpg');
-    await waitFor(async () => expect(await loadDraft(voucherDeliveryDraftKey(JOAO, VOUCHER))).toBeNull());
+    await waitFor(async () =>
+      expect(await loadDraft(voucherDeliveryDraftKey(JOAO, VOUCHER))).toBeNull(),
+    );
   });
 
   it('choosing "Não entregue" drops the recipient data from the draft too', async () => {
@@ -104,7 +122,10 @@ describe('card delivery draft', () => {
 
     await waitFor(async () => {
       const draft = await loadDraft(voucherDeliveryDraftKey(JOAO, VOUCHER));
-      expect(draft).toMatchObject({ status: 'notDelivered', fields: { receivedName: '', receivedCpf: '', leaderComment: 'Família mudou de endereço' } });
+      expect(draft).toMatchObject({
+        status: 'notDelivered',
+        fields: { receivedName: '', receivedCpf: '', leaderComment: 'Família mudou de endereço' },
+      });
       expect(draft?.photos.photo).toBeNull();
     });
   });
@@ -118,17 +139,25 @@ describe('receipt proof draft', () => {
     await user.type(await screen.findByLabelText('Quantidade de cartões recebidos'), '3');
     await user.upload(screen.getByLabelText('Foto dos cartões recebidos'), photoFile.png());
     await screen.findByText(/Foto pronta para envio/);
-    await waitFor(async () => expect((await loadDraft(receiptProofDraftKey(JOAO, DONATION_ID)))?.photos.photo).toBeTruthy());
+    await waitFor(async () =>
+      expect((await loadDraft(receiptProofDraftKey(JOAO, DONATION_ID)))?.photos.photo).toBeTruthy(),
+    );
     first.unmount();
 
     const { currentPath } = renderLeaderApp(PROOF, backend, 'granted', JOAO);
-    await waitFor(() => expect(screen.getByLabelText('Quantidade de cartões recebidos')).toHaveValue('3'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Quantidade de cartões recebidos')).toHaveValue('3'),
+    );
     expect(screen.getByText(/Foto pronta para envio/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar recebimento' }));
 
     await waitFor(() => expect(currentPath()).toBe(`/donation/${DONATION_ID}/received`));
-    expect((backend.calls.receive[0]?.input as { file: File }).file.name).toBe('comprimida-recebimento.png');
-    await waitFor(async () => expect(await loadDraft(receiptProofDraftKey(JOAO, DONATION_ID))).toBeNull());
+    expect((backend.calls.receive[0]?.input as { file: File }).file.name).toBe(
+      'comprimida-recebimento.png',
+    );
+    await waitFor(async () =>
+      expect(await loadDraft(receiptProofDraftKey(JOAO, DONATION_ID))).toBeNull(),
+    );
   });
 
   it('says once, in pt-BR, that the draft could not be kept when the device is full, and the form still works', async () => {

@@ -5,7 +5,11 @@ import type { GraphQLContext } from '#graphql/context.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import type { SessionScopeParts } from '#src/core/session-scope/session-scope.ts';
 import { AppRoutes } from '#src/shell/routes.tsx';
-import { fakeSession, renderScreen, sessionScopeShell } from '#tests/support/render-with-session.tsx';
+import {
+  fakeSession,
+  renderScreen,
+  sessionScopeShell,
+} from '#tests/support/render-with-session.tsx';
 import { denyLocation, grantLocation } from '#tests/support/fake-geolocation.ts';
 
 /**
@@ -33,7 +37,15 @@ export interface FakeDonation {
   vouchers: FakeVoucher[];
 }
 
-const STATUS_TEXT = ['', 'Esperando recebimento', 'Doação Recebida', 'Entregando', 'Completo', 'Devolvido', 'Extraviado'];
+const STATUS_TEXT = [
+  '',
+  'Esperando recebimento',
+  'Doação Recebida',
+  'Entregando',
+  'Completo',
+  'Devolvido',
+  'Extraviado',
+];
 const VOUCHER_TEXT = ['', 'Recebido pelo líder', 'Entregue', 'Não Entregue'];
 
 export function fakeDonation(status: number, overrides: Partial<FakeDonation> = {}): FakeDonation {
@@ -45,7 +57,11 @@ export function fakeDonation(status: number, overrides: Partial<FakeDonation> = 
     receivedQuantity: status >= 2 ? 3 : null,
     deliveryStarted: status >= 3 ? '2026-11-21T12:05:00.000Z' : null,
     deadline: status >= 3 ? '2026-11-22T12:05:00.000Z' : null,
-    vouchers: [1, 2, 3].map((position) => ({ voucherId: `50670000000${position}`, position, status: 1 as const })),
+    vouchers: [1, 2, 3].map((position) => ({
+      voucherId: `50670000000${position}`,
+      position,
+      status: 1 as const,
+    })),
     ...overrides,
   };
 }
@@ -118,7 +134,8 @@ type Args = Record<string, unknown>;
 export function fakeBackend(donation: FakeDonation, options: FakeBackendOptions = {}) {
   const calls = { receive: [] as Args[], deliver: [] as Args[], end: [] as string[] };
   const refuse = { ...options.refuse };
-  const conflict = (message: string) => new GraphQLError(message, { extensions: { code: 'CONFLICT', status: 409 } });
+  const conflict = (message: string) =>
+    new GraphQLError(message, { extensions: { code: 'CONFLICT', status: 409 } });
 
   async function upload(context: Partial<GraphQLContext>) {
     if (!options.uploadGate) return;
@@ -195,18 +212,30 @@ export function renderLeaderApp(
   const client = createApolloClient({ schema: createMockedSchema({}, backend.resolvers) });
   return renderScreen(<AppRoutes signedInShell={sessionScopeShell(client, createOutbox)} />, {
     path,
-    session: fakeSession({ signedIn: { role: 'leader', name: 'João Santos', login: '24681357928', id: userId } }),
+    session: fakeSession({
+      signedIn: { role: 'leader', name: 'João Santos', login: '24681357928', id: userId },
+    }),
   });
 }
 
 /** A tiny valid-looking JPEG / PNG / GIF by their first bytes (what the app checks). */
 export const photoFile = {
   jpeg: (name = 'entrega.jpg') =>
-    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])], name, { type: 'image/jpeg' }),
+    new File(
+      [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])],
+      name,
+      { type: 'image/jpeg' },
+    ),
   png: (name = 'recebimento.png') =>
-    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], name, { type: 'image/png' }),
-  gif: (name = 'animacao.gif') => new File([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], name, { type: 'image/gif' }),
-  pdf: (name = 'nota.pdf') => new File([new TextEncoder().encode('%PDF-1.7')], name, { type: 'application/pdf' }),
+    new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])],
+      name,
+      { type: 'image/png' },
+    ),
+  gif: (name = 'animacao.gif') =>
+    new File([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], name, { type: 'image/gif' }),
+  pdf: (name = 'nota.pdf') =>
+    new File([new TextEncoder().encode('%PDF-1.7')], name, { type: 'application/pdf' }),
 };
 
 /**

@@ -7,7 +7,11 @@ import type { OutboxCommand } from '#machines/outbox-command.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
 import { commandsAhead } from '#src/core/outbox/commands-ahead.ts';
-import { createOutboxStore, OUTBOX_DATABASE, type OutboxStore } from '#src/core/outbox/outbox-store.ts';
+import {
+  createOutboxStore,
+  OUTBOX_DATABASE,
+  type OutboxStore,
+} from '#src/core/outbox/outbox-store.ts';
 import { createDonationFlowLogic } from '#src/features/leader-flow/leader-flow-actors.ts';
 import { notDeliveredWrite } from '#tests/support/queued-writes.ts';
 import { DONATION_ID, fakeBackend, fakeDonation } from './leader-flow-harness';

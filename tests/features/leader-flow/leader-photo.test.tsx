@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserCompressor, preparePhoto, type PhotoCompressor } from '#src/features/leader-flow/photo/compress-photo.ts';
+import {
+  browserCompressor,
+  preparePhoto,
+  type PhotoCompressor,
+} from '#src/features/leader-flow/photo/compress-photo.ts';
 import { compressInPlace } from '#src/features/leader-flow/photo/compress-in-place.ts';
-import type { CompressReply, CompressRequest } from '#src/features/leader-flow/photo/compress-photo-protocol.ts';
+import type {
+  CompressReply,
+  CompressRequest,
+} from '#src/features/leader-flow/photo/compress-photo-protocol.ts';
 import { photoFile } from './leader-flow-harness';
 
 const library = vi.hoisted(() => ({
@@ -73,7 +80,12 @@ describe('preparing a photo', () => {
 
     expect(result).toEqual({
       ok: true,
-      photo: { file: expect.objectContaining({ name: 'no-worker-familia.jpg', type: 'image/jpeg' }), originalSize: picked.size, width: 1600, height: 900 },
+      photo: {
+        file: expect.objectContaining({ name: 'no-worker-familia.jpg', type: 'image/jpeg' }),
+        originalSize: picked.size,
+        width: 1600,
+        height: 900,
+      },
     });
     const [worker] = FakeWorker.created;
     expect(worker?.sent).toEqual([{ file: picked, type: 'image/jpeg' }]);
@@ -83,16 +95,25 @@ describe('preparing a photo', () => {
 
   it('refuses a GIF with the text docs/product.md R6.8 requires, and a non-image in pt-BR, before any compression', async () => {
     const { fake, compressHere } = compressor(compressedInWorker);
-    expect(await preparePhoto(photoFile.gif(), fake)).toEqual({ ok: false, message: 'Only support jpeg, jpg, png type' });
+    expect(await preparePhoto(photoFile.gif(), fake)).toEqual({
+      ok: false,
+      message: 'Only support jpeg, jpg, png type',
+    });
     expect(await preparePhoto(photoFile.pdf(), fake)).toEqual({
       ok: false,
       message: 'O arquivo escolhido não é uma imagem. Escolha uma foto JPG ou PNG.',
     });
     // The bytes decide, not the name or declared type.
     const gifCalledPng = new File([photoFile.gif()], 'foto.png', { type: 'image/png' });
-    expect(await preparePhoto(gifCalledPng, fake)).toEqual({ ok: false, message: 'Only support jpeg, jpg, png type' });
+    expect(await preparePhoto(gifCalledPng, fake)).toEqual({
+      ok: false,
+      message: 'Only support jpeg, jpg, png type',
+    });
     const webp = new File([new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 ')], 'foto', { type: '' });
-    expect(await preparePhoto(webp, fake)).toEqual({ ok: false, message: 'Only support jpeg, jpg, png type' });
+    expect(await preparePhoto(webp, fake)).toEqual({
+      ok: false,
+      message: 'Only support jpeg, jpg, png type',
+    });
     expect(FakeWorker.created).toHaveLength(0);
     expect(compressHere).not.toHaveBeenCalled();
   });
@@ -106,7 +127,10 @@ describe('preparing a photo', () => {
 
   it('compresses in the page only when no worker can: none, failed to start, or cannot decode there', async () => {
     const none = compressor(null);
-    expect(await preparePhoto(photoFile.jpeg(), none.fake)).toMatchObject({ ok: true, photo: { file: { name: 'na-pagina-entrega.jpg' } } });
+    expect(await preparePhoto(photoFile.jpeg(), none.fake)).toMatchObject({
+      ok: true,
+      photo: { file: { name: 'na-pagina-entrega.jpg' } },
+    });
     expect(none.compressHere).toHaveBeenCalledTimes(1);
 
     const crashed = compressor(() => 'crash');
@@ -120,7 +144,10 @@ describe('preparing a photo', () => {
 
   it('an unreadable image is refused with a pt-BR message', async () => {
     const { fake, compressHere } = compressor(() => ({ kind: 'failed' }));
-    expect(await preparePhoto(photoFile.jpeg(), fake)).toEqual({ ok: false, message: 'Não foi possível ler esta foto. Tente outra.' });
+    expect(await preparePhoto(photoFile.jpeg(), fake)).toEqual({
+      ok: false,
+      message: 'Não foi possível ler esta foto. Tente outra.',
+    });
     expect(compressHere).not.toHaveBeenCalled();
   });
 
@@ -137,7 +164,9 @@ describe('preparing a photo', () => {
     browserCompressor.createWorker();
     expect(created).toHaveLength(1);
     expect(created[0]?.options.type).toBe('module');
-    expect(created[0]?.url.pathname).toMatch(/\/src\/features\/leader-flow\/photo\/compress-photo\.worker\.ts$/);
+    expect(created[0]?.url.pathname).toMatch(
+      /\/src\/features\/leader-flow\/photo\/compress-photo\.worker\.ts$/,
+    );
     expect(created[0]?.url.href).not.toMatch(/cdn|jsdelivr/);
   });
 });
@@ -158,7 +187,10 @@ describe('compression settings (docs/product.md R6.8, R9.10)', () => {
   });
 
   it('reads a png picked without a type as png and sends it as a JPEG, much lighter on mobile data', async () => {
-    const result = await compressInPlace(new File([photoFile.png()], 'recibo.png', { type: '' }), 'image/png');
+    const result = await compressInPlace(
+      new File([photoFile.png()], 'recibo.png', { type: '' }),
+      'image/png',
+    );
     expect(library.calls[0]?.file.type).toBe('image/png');
     expect(library.calls[0]?.options.fileType).toBe('image/jpeg');
     expect(result.file).toMatchObject({ name: 'recibo.jpg', type: 'image/jpeg' });

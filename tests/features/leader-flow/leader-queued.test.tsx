@@ -12,7 +12,13 @@ import { describeQueued } from '#src/core/outbox/queued-write-operations.ts';
 import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 import { loadDraft } from '#src/core/drafts/draft-store.ts';
 import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
-import { DONATION_ID, fakeBackend, fakeDonation, gate, renderLeaderApp } from './leader-flow-harness';
+import {
+  DONATION_ID,
+  fakeBackend,
+  fakeDonation,
+  gate,
+  renderLeaderApp,
+} from './leader-flow-harness';
 
 /**
  * The delivering screens with an outbox that cannot send (no connection): what the leader is
@@ -23,7 +29,10 @@ import { DONATION_ID, fakeBackend, fakeDonation, gate, renderLeaderApp } from '.
  * An outbox in memory under the scope's Apollo client (whose outbox link fills it): every send
  * gets no answer, so queued commands stay queued; or `send` decides.
  */
-function unsentOutbox(apollo: ApolloClient, send?: (command: OutboxCommand) => Promise<SendOutcome>): Outbox & { stored: () => QueuedCommand[] } {
+function unsentOutbox(
+  apollo: ApolloClient,
+  send?: (command: OutboxCommand) => Promise<SendOutcome>,
+): Outbox & { stored: () => QueuedCommand[] } {
   let stored: QueuedCommand[] = [];
   const logic = outboxMachine.provide({
     actors: {
@@ -42,12 +51,22 @@ function unsentOutbox(apollo: ApolloClient, send?: (command: OutboxCommand) => P
     stored: () => stored,
     async enqueue(mutation) {
       const { donationId, effect } = describeQueued(mutation, apollo.cache);
-      const command: QueuedCommand = { id: `k${stored.length + 1}`, donationId, order: stored.length + 1, attempts: 0, state: 'pending', failure: null, effect, mutation };
+      const command: QueuedCommand = {
+        id: `k${stored.length + 1}`,
+        donationId,
+        order: stored.length + 1,
+        attempts: 0,
+        state: 'pending',
+        failure: null,
+        effect,
+        mutation,
+      };
       stored = [...stored, command];
       actor.send({ type: 'SYNC' });
       return command;
     },
-    ahead: async (donationId) => stored.filter((command) => command.donationId === donationId).map(asApplied),
+    ahead: async (donationId) =>
+      stored.filter((command) => command.donationId === donationId).map(asApplied),
     sent: async () => [],
     confirm: async () => undefined,
     dispose: () => actor.stop(),
@@ -84,7 +103,9 @@ describe('a delivery queued on the device', () => {
 
     await recordCardOneNotDelivered(draft);
 
-    expect(await screen.findByText('Salvo no aparelho. Será enviado quando houver conexão.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Salvo no aparelho. Será enviado quando houver conexão.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Doação realizada com sucesso')).not.toBeInTheDocument();
     const cards = await screen.findByRole('list', { name: 'Cartões desta doação' });
     const [first, second] = within(cards).getAllByRole('listitem');
@@ -95,12 +116,21 @@ describe('a delivery queued on the device', () => {
     // draft is gone, and nothing went to the server.
     expect(outbox?.stored()).toEqual([
       expect.objectContaining({
-        effect: { kind: 'deliver', voucherId: '506700000001', voucherPosition: 1, delivered: false },
+        effect: {
+          kind: 'deliver',
+          voucherId: '506700000001',
+          voucherPosition: 1,
+          delivered: false,
+        },
         mutation: {
           operationName: 'DeliverVoucher',
           variables: {
             donationId: DONATION_ID,
-            input: expect.objectContaining({ voucherId: '506700000001', delivered: false, leaderComment: 'Família mudou de endereço.' }) as unknown,
+            input: expect.objectContaining({
+              voucherId: '506700000001',
+              delivered: false,
+              leaderComment: 'Família mudou de endereço.',
+            }) as unknown,
           },
         },
       }),
@@ -110,24 +140,31 @@ describe('a delivery queued on the device', () => {
   });
 
   it('online: keeps the usual success text while the send goes out', async () => {
-    renderLeaderApp(FIRST, fakeBackend(fakeDonation(3)), 'granted', undefined, (apollo) => unsentOutbox(apollo));
+    renderLeaderApp(FIRST, fakeBackend(fakeDonation(3)), 'granted', undefined, (apollo) =>
+      unsentOutbox(apollo),
+    );
 
     await recordCardOneNotDelivered();
 
     expect(await screen.findByText('Doação realizada com sucesso')).toBeInTheDocument();
   });
 
-  it('reads the donation again once the outbox sent the card, so the server\'s deadline shows', async () => {
+  it("reads the donation again once the outbox sent the card, so the server's deadline shows", async () => {
     const backend = fakeBackend(fakeDonation(2));
     const arrives = gate();
-    const sendsCard = (apollo: ApolloClient) => unsentOutbox(apollo, async (command) => {
-      await arrives.promise;
-      if (command.effect.kind !== 'deliver') return { kind: 'sent' };
-      // What the server does with the first card: the delivery starts and the 24 h count.
-      backend.donation.vouchers[0]!.status = 3;
-      Object.assign(backend.donation, { status: 3, deliveryStarted: '2026-11-21T14:00:00.000Z', deadline: '2026-11-22T14:00:00.000Z' });
-      return { kind: 'sent' };
-    });
+    const sendsCard = (apollo: ApolloClient) =>
+      unsentOutbox(apollo, async (command) => {
+        await arrives.promise;
+        if (command.effect.kind !== 'deliver') return { kind: 'sent' };
+        // What the server does with the first card: the delivery starts and the 24 h count.
+        backend.donation.vouchers[0]!.status = 3;
+        Object.assign(backend.donation, {
+          status: 3,
+          deliveryStarted: '2026-11-21T14:00:00.000Z',
+          deadline: '2026-11-22T14:00:00.000Z',
+        });
+        return { kind: 'sent' };
+      });
     renderLeaderApp(FIRST, backend, 'granted', undefined, sendsCard);
 
     await recordCardOneNotDelivered();

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DONATION_ID, fakeBackend, fakeDonation, gate, photoFile, renderLeaderApp } from './leader-flow-harness';
+import {
+  DONATION_ID,
+  fakeBackend,
+  fakeDonation,
+  gate,
+  photoFile,
+  renderLeaderApp,
+} from './leader-flow-harness';
 
 vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
@@ -20,7 +27,9 @@ describe('/donation/:id/wait', () => {
     const { currentPath } = renderLeaderApp(WAIT, backend);
     const user = userEvent.setup();
 
-    expect(await screen.findByRole('heading', { name: `Doação ${DONATION_ID}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Doação ${DONATION_ID}` }),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 unidades')).toBeInTheDocument();
     expect(screen.getByText('Esperando recebimento')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Cartões Recebidos' }));
@@ -42,18 +51,28 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
     await screen.findByLabelText('Quantidade de cartões recebidos');
 
     await user.click(submit());
-    expect(await screen.findByText('Informe a quantidade de cartões recebidos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Informe a quantidade de cartões recebidos.'),
+    ).toBeInTheDocument();
     expect(quantityField()).toHaveAttribute('aria-invalid', 'true');
-    expect(quantityField()).toHaveAccessibleDescription('Informe a quantidade de cartões recebidos.');
-    expect(photoInput()).toHaveAccessibleDescription(expect.stringContaining('Adicione a foto dos cartões recebidos.'));
+    expect(quantityField()).toHaveAccessibleDescription(
+      'Informe a quantidade de cartões recebidos.',
+    );
+    expect(photoInput()).toHaveAccessibleDescription(
+      expect.stringContaining('Adicione a foto dos cartões recebidos.'),
+    );
 
     await user.type(quantityField(), '0');
     await user.click(submit());
-    expect(await screen.findByText('A quantidade deve ser um número inteiro maior que zero.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A quantidade deve ser um número inteiro maior que zero.'),
+    ).toBeInTheDocument();
     await user.clear(quantityField());
     await user.type(quantityField(), '2,5');
     await user.click(submit());
-    expect(await screen.findByText('A quantidade deve ser um número inteiro maior que zero.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A quantidade deve ser um número inteiro maior que zero.'),
+    ).toBeInTheDocument();
     expect(backend.calls.receive).toHaveLength(0);
   });
 
@@ -68,7 +87,9 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
     expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
 
     await user.upload(photoInput(), photoFile.pdf());
-    expect(await screen.findByText('O arquivo escolhido não é uma imagem. Escolha uma foto JPG ou PNG.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('O arquivo escolhido não é uma imagem. Escolha uma foto JPG ou PNG.'),
+    ).toBeInTheDocument();
     expect(photoInput()).toHaveAttribute('accept', 'image/jpeg,image/png');
   });
 
@@ -85,10 +106,16 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
     await user.click(submit());
 
     expect(await screen.findByText('Enviando: 50%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Envio da foto' })).toHaveAttribute('value', '50');
+    expect(screen.getByRole('progressbar', { name: 'Envio da foto' })).toHaveAttribute(
+      'value',
+      '50',
+    );
     expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
     const [sent] = backend.calls.receive;
-    expect(sent).toMatchObject({ id: DONATION_ID, input: { receivedQuantity: 3, lat: -23.55, lon: -46.63 } });
+    expect(sent).toMatchObject({
+      id: DONATION_ID,
+      input: { receivedQuantity: 3, lat: -23.55, lon: -46.63 },
+    });
     const file = (sent?.input as { file: File }).file;
     expect(file.name).toBe('comprimida-recebimento.png');
     expect(file.type).toBe('image/png');
@@ -106,18 +133,26 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
     await screen.findByLabelText('Quantidade de cartões recebidos');
 
     await user.type(quantityField(), '5');
-    expect(screen.getByText('Você informou 5 cartões, mas foram enviados 3 cartões. Confira a contagem antes de confirmar.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Você informou 5 cartões, mas foram enviados 3 cartões. Confira a contagem antes de confirmar.',
+      ),
+    ).toBeInTheDocument();
     await user.upload(photoInput(), photoFile.png());
     expect(await screen.findByText(/Foto pronta para envio/)).toBeInTheDocument();
 
     await user.click(submit());
-    const dialog = screen.getByRole('dialog', { name: 'A quantidade recebida é diferente da enviada' });
+    const dialog = screen.getByRole('dialog', {
+      name: 'A quantidade recebida é diferente da enviada',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Corrigir a quantidade' }));
     expect(backend.calls.receive).toHaveLength(0);
     expect(quantityField()).toHaveValue('5');
 
     await user.click(submit());
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar mesmo assim' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar mesmo assim' }),
+    );
     await waitFor(() => expect(backend.calls.receive).toHaveLength(1));
     expect(backend.calls.receive[0]).toMatchObject({ input: { receivedQuantity: 5 } });
     await waitFor(() => expect(currentPath()).toBe(`/donation/${DONATION_ID}/received`));
@@ -133,7 +168,9 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
   });
 
   it('a refused receipt shows the server message and keeps what was typed', async () => {
-    const backend = fakeBackend(fakeDonation(1), { refuse: { receive: 'Esta doação já teve o recebimento confirmado.' } });
+    const backend = fakeBackend(fakeDonation(1), {
+      refuse: { receive: 'Esta doação já teve o recebimento confirmado.' },
+    });
     const { currentPath } = renderLeaderApp(PROOF, backend);
     const user = userEvent.setup();
     await screen.findByLabelText('Quantidade de cartões recebidos');
@@ -147,7 +184,9 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
     expect(alert).toHaveTextContent('Esta doação já teve o recebimento confirmado.');
     expect(currentPath()).toBe(PROOF);
     expect(quantityField()).toHaveValue('3');
-    expect(screen.getByRole('img', { name: 'Pré-visualização: Foto dos cartões recebidos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Pré-visualização: Foto dos cartões recebidos' }),
+    ).toBeInTheDocument();
     expect(submit()).toBeEnabled();
 
     // Trying again sends the same photo without picking it again.
@@ -160,7 +199,9 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
     const backend = fakeBackend(fakeDonation(1));
     renderLeaderApp(PROOF, backend, 'denied');
 
-    expect(await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'clique aqui' })).toBeInTheDocument();
     expect(submit()).toBeDisabled();
   });

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { VoucherDelivery } from '#machines/voucher-delivery.machine.ts';
 import { VoucherDeliveryForm } from '#src/features/leader-flow/voucher-delivery/VoucherDeliveryForm.tsx';
-import { DONATION_ID, fakeBackend, fakeDonation, photoFile, renderLeaderApp } from './leader-flow-harness';
+import {
+  DONATION_ID,
+  fakeBackend,
+  fakeDonation,
+  photoFile,
+  renderLeaderApp,
+} from './leader-flow-harness';
 
 vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
@@ -47,7 +53,11 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
 
   it('reminds that the recipient should bring a photo ID', () => {
     setup();
-    expect(screen.getByText('Lembre quem vai receber o cartão de apresentar um documento oficial com foto.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Lembre quem vai receber o cartão de apresentar um documento oficial com foto.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('delivered: the photo and a full name of 2 to 30 characters are required', async () => {
@@ -81,7 +91,9 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
     await user.type(field.cpf(), '85296374101');
     expect(field.cpf()).toHaveValue('852.963.741-01');
     await user.click(submit());
-    expect(await screen.findByText('CPF inválido. Confira os números digitados.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('CPF inválido. Confira os números digitados.'),
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(field.cpf());
@@ -89,7 +101,11 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
     expect(field.cpf()).toHaveValue('852.963.741-00');
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ delivered: true, receivedName: 'Josefa Ribeiro', receivedCpf: '85296374100' });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      delivered: true,
+      receivedName: 'Josefa Ribeiro',
+      receivedCpf: '85296374100',
+    });
   });
 
   it('masks the phone, (00) 0000-0000 or (00) 00000-0000, and keeps it between 2 and 15 characters', async () => {
@@ -145,7 +161,10 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
       expect(field.phone()).toHaveValue('(21) 3456-7890');
       await user.click(submit());
       await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ receivedCpf: '85296374100', receivedContactNumber: '(21) 3456-7890' });
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+        receivedCpf: '85296374100',
+        receivedContactNumber: '(21) 3456-7890',
+      });
     });
 
     it('lets a digit typed in the middle go where the caret is', async () => {
@@ -166,7 +185,9 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
     await user.clear(field.email());
     await user.type(field.email(), 'josefa.exemplo.org');
     await user.click(submit());
-    expect(await screen.findByText('E-mail inválido. Use o formato nome@exemplo.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('E-mail inválido. Use o formato nome@exemplo.com.'),
+    ).toBeInTheDocument();
     await user.clear(field.email());
     await user.type(field.email(), `${'a'.repeat(110)}@exemplo.org`);
     await user.click(submit());
@@ -177,7 +198,11 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
     await user.type(field.email(), 'josefa@exemplo.org');
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ receivedEmail: 'josefa@exemplo.org', receivedCpf: null, receivedContactNumber: null });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      receivedEmail: 'josefa@exemplo.org',
+      receivedCpf: null,
+      receivedContactNumber: null,
+    });
   });
 
   it('an invoice photo is optional, asked with "Deseja adicionar Nota Fiscal?"', async () => {
@@ -191,14 +216,20 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Sim' }));
     await user.click(submit());
-    expect(await screen.findByText('Adicione a foto da Nota Fiscal ou responda "Não".')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Adicione a foto da Nota Fiscal ou responda "Não".'),
+    ).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Foto da Nota Fiscal'), photoFile.png('nota.png'));
     await waitFor(() => expect(screen.getAllByText(/Foto pronta para envio/)).toHaveLength(2));
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const sent = onSubmit.mock.calls[0]?.[0];
-    expect(sent?.delivered && sent.invoice instanceof File && sent.invoice.name).toBe('comprimida-nota.png');
-    expect(sent?.delivered && sent.photo instanceof File && sent.photo.name).toBe('comprimida-entrega.jpg');
+    expect(sent?.delivered && sent.invoice instanceof File && sent.invoice.name).toBe(
+      'comprimida-nota.png',
+    );
+    expect(sent?.delivered && sent.photo instanceof File && sent.photo.name).toBe(
+      'comprimida-entrega.jpg',
+    );
   });
 
   it('not delivered: clears the recipient fields and requires a comment', async () => {
@@ -210,12 +241,17 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
     expect(screen.queryByLabelText('Nome completo de quem recebeu')).not.toBeInTheDocument();
     await user.click(submit());
     expect(await screen.findByText('Informe o motivo da não entrega.')).toBeInTheDocument();
-    expect(field.comment()).toHaveAccessibleDescription(expect.stringContaining('Informe o motivo da não entrega.'));
+    expect(field.comment()).toHaveAccessibleDescription(
+      expect.stringContaining('Informe o motivo da não entrega.'),
+    );
 
     await user.type(field.comment(), 'Família mudou de endereço.');
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ delivered: false, leaderComment: 'Família mudou de endereço.' });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      delivered: false,
+      leaderComment: 'Família mudou de endereço.',
+    });
 
     // Back to delivered: what was typed for the recipient was cleared.
     await user.selectOptions(field.status(), 'Entregue');
@@ -244,7 +280,14 @@ describe('/donation/:id/received/current/:voucher/prof', () => {
     expect(backend.calls.deliver).toHaveLength(1);
     expect(backend.calls.deliver[0]).toMatchObject({
       donationId: DONATION_ID,
-      input: { voucherId: '506700000001', delivered: true, receivedName: 'Josefa Ribeiro', receivedCpf: '85296374100', lat: -23.55, lon: -46.63 },
+      input: {
+        voucherId: '506700000001',
+        delivered: true,
+        receivedName: 'Josefa Ribeiro',
+        receivedCpf: '85296374100',
+        lat: -23.55,
+        lon: -46.63,
+      },
     });
     // The list now opens the second voucher.
     const next = await screen.findByRole('link', { name: /Cartão 506700000002/ });
@@ -252,7 +295,9 @@ describe('/donation/:id/received/current/:voucher/prof', () => {
   });
 
   it('a refused delivery shows the server message and keeps everything typed', async () => {
-    const backend = fakeBackend(fakeDonation(3), { refuse: { deliver: 'Este cartão já tem outra entrega registrada.' } });
+    const backend = fakeBackend(fakeDonation(3), {
+      refuse: { deliver: 'Este cartão já tem outra entrega registrada.' },
+    });
     const { currentPath } = renderLeaderApp(FIRST, backend);
     const user = userEvent.setup();
 
@@ -263,13 +308,17 @@ describe('/donation/:id/received/current/:voucher/prof', () => {
     await user.type(field.email(), 'josefa@exemplo.org');
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Este cartão já tem outra entrega registrada.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este cartão já tem outra entrega registrada.',
+    );
     expect(currentPath()).toBe(FIRST);
     expect(field.status()).toHaveDisplayValue('Entregue');
     expect(field.name()).toHaveValue('Josefa Ribeiro');
     expect(field.cpf()).toHaveValue('852.963.741-00');
     expect(field.phone()).toHaveValue('(21) 98765-4321');
     expect(field.email()).toHaveValue('josefa@exemplo.org');
-    expect(screen.getByRole('img', { name: 'Pré-visualização: Foto da entrega' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Pré-visualização: Foto da entrega' }),
+    ).toBeInTheDocument();
   });
 });

@@ -19,7 +19,9 @@ describe('/donation/:id/received', () => {
     const { currentPath } = renderLeaderApp(RECEIVED, backend);
     const user = userEvent.setup();
 
-    expect(await screen.findByText(/Você confirmou o recebimento de 3 cartões/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Você confirmou o recebimento de 3 cartões/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Iniciar Entrega' }));
     await waitFor(() => expect(currentPath()).toBe(CURRENT));
     const items = within(await list()).getAllByRole('listitem');
@@ -35,14 +37,22 @@ describe('/donation/:id/received', () => {
 describe('a donation without cards loaded (issue 14, item 2)', () => {
   it('tells the leader why there is nothing to record and whom to call, on the received step and the cards', async () => {
     renderLeaderApp(RECEIVED, fakeBackend(fakeDonation(2, { vouchers: [] })));
-    const warning = (await screen.findByText('Nenhum cartão foi carregado para esta doação.')).closest('[role="status"]') as HTMLElement;
-    expect(within(warning).getByRole('link', { name: 'Ligar para o suporte: 0800 000 0000' })).toHaveAttribute('href', 'tel:08000000000');
+    const warning = (
+      await screen.findByText('Nenhum cartão foi carregado para esta doação.')
+    ).closest('[role="status"]') as HTMLElement;
+    expect(
+      within(warning).getByRole('link', { name: 'Ligar para o suporte: 0800 000 0000' }),
+    ).toHaveAttribute('href', 'tel:08000000000');
   });
 
   it('replaces the empty list and the disabled Encerrar Entrega with the explanation', async () => {
     renderLeaderApp(CURRENT, fakeBackend(fakeDonation(3, { vouchers: [] })));
-    expect(await screen.findByText('Nenhum cartão foi carregado para esta doação.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ligar para o suporte: 0800 000 0000' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nenhum cartão foi carregado para esta doação.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Ligar para o suporte: 0800 000 0000' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('0 de 0 cartões com entrega registrada')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Encerrar Entrega' })).not.toBeInTheDocument();
   });
@@ -82,7 +92,9 @@ describe('/donation/:id/received/current: the vouchers', () => {
     await list();
     const finish = screen.getByRole('button', { name: 'Encerrar Entrega' });
     expect(finish).toBeDisabled();
-    expect(finish).toHaveAccessibleDescription('Registre a entrega de todos os cartões para encerrar.');
+    expect(finish).toHaveAccessibleDescription(
+      'Registre a entrega de todos os cartões para encerrar.',
+    );
   });
 
   it('all final → thank-you dialog → confirm → end call → back to the list, donation complete', async () => {
@@ -114,21 +126,30 @@ describe('/donation/:id/received/current: the vouchers', () => {
   it('an end refused by the server shows its message and stays', async () => {
     const donation = fakeDonation(3);
     for (const voucher of donation.vouchers) voucher.status = 3;
-    const backend = fakeBackend(donation, { refuse: { end: 'Ainda há cartões sem entrega registrada.' } });
+    const backend = fakeBackend(donation, {
+      refuse: { end: 'Ainda há cartões sem entrega registrada.' },
+    });
     const { currentPath } = renderLeaderApp(CURRENT, backend);
     const user = userEvent.setup();
     await list();
 
     await user.click(screen.getByRole('button', { name: 'Encerrar Entrega' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ainda há cartões sem entrega registrada.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ainda há cartões sem entrega registrada.',
+    );
     expect(currentPath()).toBe(CURRENT);
     expect(screen.getByRole('button', { name: 'Encerrar Entrega' })).toBeEnabled();
   });
 
   it('opening a voucher out of order returns to the list saying why', async () => {
-    const { currentPath } = renderLeaderApp(voucherPath('506700000002'), fakeBackend(fakeDonation(3)));
+    const { currentPath } = renderLeaderApp(
+      voucherPath('506700000002'),
+      fakeBackend(fakeDonation(3)),
+    );
     await waitFor(() => expect(currentPath()).toBe(CURRENT));
-    expect(await screen.findByText('Registre antes a entrega dos cartões anteriores.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registre antes a entrega dos cartões anteriores.'),
+    ).toBeInTheDocument();
   });
 });

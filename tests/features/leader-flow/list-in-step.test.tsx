@@ -8,7 +8,11 @@ import { outboxMachine } from '#machines/outbox.machine.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
 import { commandsAhead } from '#src/core/outbox/commands-ahead.ts';
-import { createOutboxStore, OUTBOX_DATABASE, type OutboxStore } from '#src/core/outbox/outbox-store.ts';
+import {
+  createOutboxStore,
+  OUTBOX_DATABASE,
+  type OutboxStore,
+} from '#src/core/outbox/outbox-store.ts';
 import { LeaderDonationCard } from '#src/features/donation-list/LeaderDonationCard.tsx';
 import { createDonationFlowLogic } from '#src/features/leader-flow/leader-flow-actors.ts';
 import { notDeliveredWrite } from '#tests/support/queued-writes.ts';
@@ -55,7 +59,10 @@ describe("the list's saved answer after cards recorded on the donation screens",
     flow.stop();
 
     // Card 3 offline: queued on the device; the list shows its saved answer.
-    const cardThree = await store.add(...notDeliveredWrite(DONATION_ID, '506700000003', 3), 'chave-cartao-3');
+    const cardThree = await store.add(
+      ...notDeliveredWrite(DONATION_ID, '506700000003', 3),
+      'chave-cartao-3',
+    );
     const saved = client.readQuery({ query: DonationsDocument })!.donations[0]!;
     render(<LeaderDonationCard donation={saved} queued={[cardThree]} />);
 

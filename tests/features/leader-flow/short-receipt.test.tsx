@@ -28,9 +28,15 @@ const twoOfThree = () =>
 describe('a donation received short', () => {
   it('says which card remains and how to record a card that never arrived', async () => {
     renderLeaderApp(CURRENT, fakeBackend(twoOfThree()));
-    expect(await screen.findByText('Você confirmou o recebimento de 2 de 3 cartões.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Você confirmou o recebimento de 2 de 3 cartões.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Falta registrar o Cartão 3.')).toBeInTheDocument();
-    expect(screen.getByText(/escolha 'Não entregue' e confirme o motivo, que já vem preenchido com 'Cartão não recebido'/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /escolha 'Não entregue' e confirme o motivo, que já vem preenchido com 'Cartão não recebido'/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("prefills 'Cartão não recebido' when the card is marked 'Não entregue', and sends it", async () => {
@@ -41,7 +47,9 @@ describe('a donation received short', () => {
     expect(screen.getByLabelText('Motivo da não entrega')).toHaveValue('Cartão não recebido');
     await user.click(screen.getByRole('button', { name: 'Registrar entrega' }));
     await vi.waitFor(() => expect(backend.calls.deliver).toHaveLength(1));
-    expect(backend.calls.deliver[0]).toMatchObject({ input: { voucherId: '506700000003', delivered: false, leaderComment: 'Cartão não recebido' } });
+    expect(backend.calls.deliver[0]).toMatchObject({
+      input: { voucherId: '506700000003', delivered: false, leaderComment: 'Cartão não recebido' },
+    });
   });
 
   it('a full receipt says nothing of the kind and leaves the reason empty', async () => {

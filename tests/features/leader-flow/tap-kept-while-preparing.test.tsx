@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VoucherDelivery } from '#machines/voucher-delivery.machine.ts';
 import { VoucherDeliveryForm } from '#src/features/leader-flow/voucher-delivery/VoucherDeliveryForm.tsx';
-import { DONATION_ID, compressInPlaceStandIn, fakeBackend, fakeDonation, gate, photoFile, renderLeaderApp } from './leader-flow-harness';
+import {
+  DONATION_ID,
+  compressInPlaceStandIn,
+  fakeBackend,
+  fakeDonation,
+  gate,
+  photoFile,
+  renderLeaderApp,
+} from './leader-flow-harness';
 
 /**
  * 'Confirmar' tapped while the photo is still being prepared (seconds on a cheap phone) is kept:
@@ -20,7 +28,11 @@ function slowPreparation() {
   const ready = gate();
   compressInPlaceStandIn.mockImplementationOnce(async (file: File, type: string) => {
     await ready.promise;
-    return { file: new File([file], `comprimida-${file.name}`, { type }), width: 1600, height: 1200 };
+    return {
+      file: new File([file], `comprimida-${file.name}`, { type }),
+      width: 1600,
+      height: 1200,
+    };
   });
   return ready;
 }
@@ -37,14 +49,18 @@ describe('a tap on Confirmar while the photo is prepared', () => {
     await user.upload(screen.getByLabelText('Foto dos cartões recebidos'), photoFile.png());
 
     await user.click(await screen.findByRole('button', { name: 'Preparando a foto…' }));
-    expect(await screen.findByText('Será enviado assim que a foto ficar pronta.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Será enviado assim que a foto ficar pronta.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Adicione a foto dos cartões recebidos.')).not.toBeInTheDocument();
     expect(backend.calls.receive).toHaveLength(0);
 
     ready.release();
     await waitFor(() => expect(currentPath()).toBe(`/donation/${DONATION_ID}/received`));
     expect(backend.calls.receive).toHaveLength(1);
-    expect((backend.calls.receive[0]?.input as { file: File }).file.name).toBe('comprimida-recebimento.png');
+    expect((backend.calls.receive[0]?.input as { file: File }).file.name).toBe(
+      'comprimida-recebimento.png',
+    );
   });
 
   it('card delivery: the tap is kept until the photo is ready, then the delivery is submitted once', async () => {
@@ -63,7 +79,10 @@ describe('a tap on Confirmar while the photo is prepared', () => {
 
     ready.release();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ delivered: true, receivedName: 'Josefa Ribeiro' });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      delivered: true,
+      receivedName: 'Josefa Ribeiro',
+    });
     expect(screen.getByRole('button', { name: 'Registrar entrega' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fitTransform } from '#src/features/machine-inspector/diagram/use-pan-zoom.ts';
-import { LABEL_FONT_SIZE, READABLE_SCALE } from '#src/features/machine-inspector/layout/diagram-text.ts';
+import {
+  LABEL_FONT_SIZE,
+  READABLE_SCALE,
+} from '#src/features/machine-inspector/layout/diagram-text.ts';
 import { inspectedMachines } from '#src/features/machine-inspector/inspected-machines.ts';
 import { readStatechart, subchart } from '#src/features/machine-inspector/statechart-model.ts';
 
 describe("'Ajustar à tela'", () => {
-  it('never makes the arrows\' labels smaller than 11 px on screen', () => {
+  it("never makes the arrows' labels smaller than 11 px on screen", () => {
     expect(LABEL_FONT_SIZE * READABLE_SCALE).toBeCloseTo(11);
     // A machine far wider than a phone: shown at the readable size, not shrunk to a strip.
     const { k } = fitTransform({ width: 2400, height: 900 }, 370, 600, null);
@@ -40,7 +43,11 @@ describe("'Abrir este estado'", () => {
     expect(signedIn.nodes.length).toBeLessThan(session.nodes.length);
     const inside = new Set(signedIn.nodes.map((node) => node.id));
     expect(signedIn.transitions.length).toBeGreaterThan(0);
-    expect(signedIn.transitions.every((t) => inside.has(t.sourceId) && t.targetIds.every((id) => inside.has(id)))).toBe(true);
+    expect(
+      signedIn.transitions.every(
+        (t) => inside.has(t.sourceId) && t.targetIds.every((id) => inside.has(id)),
+      ),
+    ).toBe(true);
   });
 
   it('is only for compound states', () => {

@@ -25,7 +25,11 @@ const overview: Overview = {
   anomalies: [
     { kind: 'lateDelivery', text: 'Entrega depois do prazo de 24 horas', donations: 3 },
     // A flag this branch's review does not know yet (the privacy work's): the server names it.
-    { kind: 'familyServedTwice' as AnomalyKind, text: 'Família já atendida neste período', donations: 1 },
+    {
+      kind: 'familyServedTwice' as AnomalyKind,
+      text: 'Família já atendida neste período',
+      donations: 1,
+    },
   ],
   perDay: [],
   perState: [],
@@ -46,14 +50,25 @@ const figure = (section: string, label: string | RegExp) =>
 describe('headline figures', () => {
   it('link each count to the list filtered by the overview filter plus its own criterion', () => {
     renderFigures();
-    expect(figure('Doações por status', /^3\.000/)).toHaveAttribute('href', '/donation-list?state=RJ&status=3');
-    expect(figure('Cartões', /^80\.000/)).toHaveAttribute('href', '/donation-list?state=RJ&cards=delivered');
+    expect(figure('Doações por status', /^3\.000/)).toHaveAttribute(
+      'href',
+      '/donation-list?state=RJ&status=3',
+    );
+    expect(figure('Cartões', /^80\.000/)).toHaveAttribute(
+      'href',
+      '/donation-list?state=RJ&cards=delivered',
+    );
     expect(figure('Entregas e prazos', /Cartões entregues hoje/)).toHaveAttribute(
       'href',
       '/donation-list?state=RJ&deliveredFrom=2026-11-24&deliveredTo=2026-11-24',
     );
-    expect(figure('Entregas e prazos', /Cartões entregues nos últimos 7 dias/)).toHaveTextContent('9.876');
-    expect(figure('Entregas e prazos', /prazo de 24 horas vencido/)).toHaveAttribute('href', '/donation-list?state=RJ&pastDeadline=true');
+    expect(figure('Entregas e prazos', /Cartões entregues nos últimos 7 dias/)).toHaveTextContent(
+      '9.876',
+    );
+    expect(figure('Entregas e prazos', /prazo de 24 horas vencido/)).toHaveAttribute(
+      'href',
+      '/donation-list?state=RJ&pastDeadline=true',
+    );
   });
 
   it('show one figure per flag the server reports, the new duplicate-family flag included', () => {

@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { AppRoutes } from '#src/shell/routes.tsx';
 import { createMockedSchema } from '#graphql/mocks.ts';
-import { fakeSession, renderScreen, sessionScopeShell } from '#tests/support/render-with-session.tsx';
+import {
+  fakeSession,
+  renderScreen,
+  sessionScopeShell,
+} from '#tests/support/render-with-session.tsx';
 import { overviewFigures } from './overview-figures';
 
 const figures = overviewFigures('2026-11-24T17:32:00.000Z', 3);
@@ -19,27 +23,36 @@ function renderOverview() {
   const asked = { overview: 0, leaders: 0, map: 0, options: 0 };
   let answerFigures: () => void = () => undefined;
   const figuresAnswered = new Promise<void>((resolve) => (answerFigures = resolve));
-  const schema = createMockedSchema({}, {
-    Query: {
-      overview: async () => {
-        asked.overview += 1;
-        await figuresAnswered;
-        return figures;
-      },
-      overviewLeaders: () => {
-        asked.leaders += 1;
-        return { rows: [], total: 0 };
-      },
-      overviewMap: () => {
-        asked.map += 1;
-        return { units: [], points: [], cellDegrees: 0 };
-      },
-      overviewOptions: () => {
-        asked.options += 1;
-        return { states: ['PE'], cities: [], sites: [], packages: [], leaders: [{ id: 'l-1', name: 'Beatriz Lima' }] };
+  const schema = createMockedSchema(
+    {},
+    {
+      Query: {
+        overview: async () => {
+          asked.overview += 1;
+          await figuresAnswered;
+          return figures;
+        },
+        overviewLeaders: () => {
+          asked.leaders += 1;
+          return { rows: [], total: 0 };
+        },
+        overviewMap: () => {
+          asked.map += 1;
+          return { units: [], points: [], cellDegrees: 0 };
+        },
+        overviewOptions: () => {
+          asked.options += 1;
+          return {
+            states: ['PE'],
+            cities: [],
+            sites: [],
+            packages: [],
+            leaders: [{ id: 'l-1', name: 'Beatriz Lima' }],
+          };
+        },
       },
     },
-  });
+  );
   renderScreen(<AppRoutes signedInShell={sessionScopeShell(createApolloClient({ schema }))} />, {
     path: '/overview',
     session: fakeSession({ signedIn: { role: 'admin', name: 'Ana Costa' } }),

@@ -17,14 +17,25 @@ const reveal = {
   clientAddress: '10.0.0.7',
   detail: 'Família ligou sobre o cartão.',
 };
-const retention = { ...reveal, seq: 3, actorName: null, actorRole: null, action: 'retention_anonymised', actionText: 'Anonimização automática (prazo de retenção)', clientAddress: null, detail: null };
+const retention = {
+  ...reveal,
+  seq: 3,
+  actorName: null,
+  actorRole: null,
+  action: 'retention_anonymised',
+  actionText: 'Anonimização automática (prazo de retenção)',
+  clientAddress: null,
+  detail: null,
+};
 
 function backend(calls: { filters: unknown[]; verified: number }) {
   return {
     Query: {
       accessLog: (_: unknown, { filter }: { filter: Record<string, unknown> }) => {
         calls.filters.push(filter);
-        return filter.cpf ? { entries: [reveal], total: 1 } : { entries: [reveal, retention], total: 2 };
+        return filter.cpf
+          ? { entries: [reveal], total: 1 }
+          : { entries: [reveal, retention], total: 2 };
       },
     },
     Mutation: {
@@ -41,14 +52,20 @@ describe("/access-log ('Registro de acessos')", () => {
     const calls = { filters: [] as unknown[], verified: 0 };
     renderAs({ path: '/access-log', resolvers: backend(calls) });
     // The screen is a lazy chunk: its first load may take a while on a busy machine.
-    const entry = await screen.findByRole('article', { name: 'Registro nº 7' }, { timeout: 15_000 });
+    const entry = await screen.findByRole(
+      'article',
+      { name: 'Registro nº 7' },
+      { timeout: 15_000 },
+    );
     expect(entry).toHaveTextContent('Mostrou os dados completos');
     expect(entry).toHaveTextContent('24/11/2026 10h05');
     expect(entry).toHaveTextContent('Ana Costa (administrador)');
     expect(entry).toHaveTextContent('CARTAO-001');
     expect(entry).toHaveTextContent('10.0.0.7');
     expect(entry).toHaveTextContent('Família ligou sobre o cartão.');
-    expect(screen.getByRole('article', { name: 'Registro nº 3' })).toHaveTextContent('Sistema (automático)');
+    expect(screen.getByRole('article', { name: 'Registro nº 3' })).toHaveTextContent(
+      'Sistema (automático)',
+    );
     expect(calls.filters).toEqual([{}]);
   });
 
@@ -61,7 +78,9 @@ describe("/access-log ('Registro de acessos')", () => {
 
     await person.type(cpf, '123.456.789-00');
     await person.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(await screen.findByText('CPF inválido. Confira os números digitados.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('CPF inválido. Confira os números digitados.'),
+    ).toBeInTheDocument();
     expect(calls.filters).toHaveLength(1);
 
     await person.clear(cpf);
@@ -78,12 +97,18 @@ describe("/access-log ('Registro de acessos')", () => {
     await screen.findByRole('article', { name: 'Registro nº 7' }, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Verificar integridade' }));
     const status = await screen.findByText(/^Registro íntegro: 2 registros verificados\.$/);
-    expect(within(status.closest('[role="status"]')!).getByText(new RegExp('ab'.repeat(32)))).toBeInTheDocument();
+    expect(
+      within(status.closest('[role="status"]')!).getByText(new RegExp('ab'.repeat(32))),
+    ).toBeInTheDocument();
     expect(calls.verified).toBe(1);
   });
 
   it('is for admins: readonly and leaders are sent away', async () => {
-    const { currentPath } = renderAs({ path: '/access-log', role: 'readonly', resolvers: backend({ filters: [], verified: 0 }) });
+    const { currentPath } = renderAs({
+      path: '/access-log',
+      role: 'readonly',
+      resolvers: backend({ filters: [], verified: 0 }),
+    });
     await vi.waitFor(() => expect(currentPath()).not.toBe('/access-log'));
   });
 });

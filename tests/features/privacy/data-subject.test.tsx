@@ -23,10 +23,26 @@ const delivery = {
   anonymisedAt: null,
   anonymiseAfter: null,
 };
-const record = { cpf: '12345678909', retentionDays: 365, deliveries: [delivery], account: null, accesses: [] };
+const record = {
+  cpf: '12345678909',
+  retentionDays: 365,
+  deliveries: [delivery],
+  account: null,
+  accesses: [],
+};
 const anonymised = {
   ...record,
-  deliveries: [{ ...delivery, receivedName: 'Anonimizado', receivedCpf: null, receivedContactNumber: null, receivedEmail: null, hasPhoto: false, anonymisedAt: '2026-11-24T13:05:00.000Z' }],
+  deliveries: [
+    {
+      ...delivery,
+      receivedName: 'Anonimizado',
+      receivedCpf: null,
+      receivedContactNumber: null,
+      receivedEmail: null,
+      hasPhoto: false,
+      anonymisedAt: '2026-11-24T13:05:00.000Z',
+    },
+  ],
 };
 
 function backend(calls: { lookups: string[]; anonymised: { cpf: string; reason: string }[] }) {
@@ -50,7 +66,11 @@ describe("/data-subject ('Titular dos dados')", () => {
     renderAs({ path: '/data-subject', resolvers: backend(calls) });
     const person = userEvent.setup();
     // The screen is a lazy chunk: its first load may take a while on a busy machine.
-    const cpf = await screen.findByRole('textbox', { name: /^CPF do titular/ }, { timeout: 15_000 });
+    const cpf = await screen.findByRole(
+      'textbox',
+      { name: /^CPF do titular/ },
+      { timeout: 15_000 },
+    );
 
     await person.type(cpf, '123.456.789-00');
     await person.click(screen.getByRole('button', { name: 'Consultar' }));
@@ -65,7 +85,9 @@ describe("/data-subject ('Titular dos dados')", () => {
     expect(deliveries).toHaveTextContent('Josefa Ribeiro');
     expect(deliveries).toHaveTextContent('123.456.789-09');
     expect(deliveries).toHaveTextContent('Maria da Silva');
-    expect(screen.getByRole('region', { name: 'Quem acessou estes dados' })).toHaveTextContent('Nenhum acesso registrado.');
+    expect(screen.getByRole('region', { name: 'Quem acessou estes dados' })).toHaveTextContent(
+      'Nenhum acesso registrado.',
+    );
     expect(screen.getByRole('button', { name: 'Baixar arquivo (JSON)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
   });
@@ -74,22 +96,36 @@ describe("/data-subject ('Titular dos dados')", () => {
     const calls = { lookups: [] as string[], anonymised: [] as { cpf: string; reason: string }[] };
     renderAs({ path: '/data-subject', resolvers: backend(calls) });
     const person = userEvent.setup();
-    await person.type(await screen.findByRole('textbox', { name: /^CPF do titular/ }, { timeout: 15_000 }), '12345678909');
+    await person.type(
+      await screen.findByRole('textbox', { name: /^CPF do titular/ }, { timeout: 15_000 }),
+      '12345678909',
+    );
     await person.click(screen.getByRole('button', { name: 'Consultar' }));
     const form = await screen.findByRole('form', { name: 'Anonimizar agora' });
 
     await person.click(within(form).getByRole('button', { name: 'Anonimizar' }));
-    expect(await within(form).findByText('Informe o motivo (de 5 a 500 caracteres).')).toBeInTheDocument();
-    await person.type(within(form).getByRole('textbox', { name: /^Motivo/ }), 'Pedido da titular em 24/11.');
+    expect(
+      await within(form).findByText('Informe o motivo (de 5 a 500 caracteres).'),
+    ).toBeInTheDocument();
+    await person.type(
+      within(form).getByRole('textbox', { name: /^Motivo/ }),
+      'Pedido da titular em 24/11.',
+    );
     await person.click(within(form).getByRole('button', { name: 'Anonimizar' }));
-    const question = await screen.findByRole('dialog', { name: 'Anonimizar os dados deste titular?' });
+    const question = await screen.findByRole('dialog', {
+      name: 'Anonimizar os dados deste titular?',
+    });
     expect(question).toHaveTextContent('1 entrega será anonimizada. Não é possível desfazer.');
     expect(calls.anonymised).toEqual([]);
     await person.click(within(question).getByRole('button', { name: 'Anonimizar' }));
 
     expect(await screen.findByText('1 entrega anonimizada.')).toBeInTheDocument();
-    expect(calls.anonymised).toEqual([{ cpf: '12345678909', reason: 'Pedido da titular em 24/11.' }]);
+    expect(calls.anonymised).toEqual([
+      { cpf: '12345678909', reason: 'Pedido da titular em 24/11.' },
+    ]);
     expect(screen.getByRole('region', { name: 'Entregas' })).toHaveTextContent('Anonimizado');
-    expect(screen.getByRole('region', { name: 'Entregas' })).not.toHaveTextContent('123.456.789-09');
+    expect(screen.getByRole('region', { name: 'Entregas' })).not.toHaveTextContent(
+      '123.456.789-09',
+    );
   });
 });

@@ -28,7 +28,9 @@ describe('/checklist', () => {
     for (const symptom of symptoms) {
       expect(await screen.findByText(symptom, { selector: 'li' })).toBeInTheDocument();
     }
-    const link = screen.getByRole('link', { name: /^Saiba mais.*Ministério da Saúde.*abre em uma nova aba/ });
+    const link = screen.getByRole('link', {
+      name: /^Saiba mais.*Ministério da Saúde.*abre em uma nova aba/,
+    });
     expect(link).toHaveAttribute('href', 'https://www.gov.br/saude/pt-br/coronavirus');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -44,11 +46,12 @@ describe('/checklist', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByText('Estou com sintomas, o que fazer?'));
-    expect(screen.getByRole('link', { name: 'Ligar para o suporte: 0800 000 0000' })).toHaveAttribute('href', 'tel:08000000000');
-    expect(screen.getByRole('link', { name: /Site do Ministério da Saúde.*abre em uma nova aba/ })).toHaveAttribute(
-      'href',
-      'https://www.gov.br/saude/pt-br/coronavirus',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Ligar para o suporte: 0800 000 0000' }),
+    ).toHaveAttribute('href', 'tel:08000000000');
+    expect(
+      screen.getByRole('link', { name: /Site do Ministério da Saúde.*abre em uma nova aba/ }),
+    ).toHaveAttribute('href', 'https://www.gov.br/saude/pt-br/coronavirus');
     await user.click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(session.calls.signOut).toBe(1));
     // The provider's logout brings the browser to the landing page; the app leaves the checklist only.
@@ -66,7 +69,11 @@ describe('/checklist', () => {
 
     const confirm = await screen.findByRole('button', { name: 'Confirmar' });
     expect(confirm).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Declaro que não apresento nenhum dos sintomas acima nas últimas 24 horas' }));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Declaro que não apresento nenhum dos sintomas acima nas últimas 24 horas',
+      }),
+    );
     expect(confirm).toBeEnabled();
     await user.click(confirm);
 

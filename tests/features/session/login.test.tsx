@@ -1,6 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeSession, renderApp, testTokens, testUser } from '#tests/support/render-with-session.tsx';
+import {
+  fakeSession,
+  renderApp,
+  testTokens,
+  testUser,
+} from '#tests/support/render-with-session.tsx';
 
 const tokenReturn = '/login#access_token=a.b.c&id_token=d.e.f&token_type=Bearer&expires_in=3600';
 
@@ -17,7 +22,9 @@ describe('/login', () => {
     renderApp({ path: '/login', session });
 
     expect(await screen.findByText('Processando autenticação...')).toBeInTheDocument();
-    await waitFor(() => expect(session.calls.completeLogin).toEqual([`${window.location.origin}${tokenReturn}`]));
+    await waitFor(() =>
+      expect(session.calls.completeLogin).toEqual([`${window.location.origin}${tokenReturn}`]),
+    );
   });
 
   it('goes to the donation list when the sign-in succeeds', async () => {
@@ -32,7 +39,9 @@ describe('/login', () => {
 
   it('shows the failure, then returns to the landing page after 3 seconds', async () => {
     browserAt(tokenReturn);
-    const session = fakeSession({ completeLogin: () => Promise.reject(new Error('token sem e-mail')) });
+    const session = fakeSession({
+      completeLogin: () => Promise.reject(new Error('token sem e-mail')),
+    });
     const { currentPath } = renderApp({ path: '/login', session });
 
     const alert = await screen.findByRole('alert');

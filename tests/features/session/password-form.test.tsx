@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NewPasswordForm, type PasswordChangeResult } from '#src/features/session/profile-password/NewPasswordForm.tsx';
+import {
+  NewPasswordForm,
+  type PasswordChangeResult,
+} from '#src/features/session/profile-password/NewPasswordForm.tsx';
 
 function setup(result: PasswordChangeResult = 'changed') {
   const changePassword = vi.fn(async (_current: string, _next: string) => result);
@@ -17,7 +20,9 @@ describe('new password form', () => {
     await user.type(screen.getByLabelText('Confirme a nova senha'), 'curta');
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
 
-    expect(await screen.findByText('Sua senha deve conter no mínimo 8 caracteres')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sua senha deve conter no mínimo 8 caracteres'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Nova senha')).toHaveAttribute('aria-invalid', 'true');
     expect(changePassword).not.toHaveBeenCalled();
   });
@@ -29,7 +34,9 @@ describe('new password form', () => {
     await user.type(screen.getByLabelText('Confirme a nova senha'), 'nova-senha-2');
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
 
-    expect(await screen.findByText('A confirmação deve ser igual à nova senha.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A confirmação deve ser igual à nova senha.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Confirme a nova senha')).toHaveAttribute('aria-invalid', 'true');
     expect(changePassword).not.toHaveBeenCalled();
   });

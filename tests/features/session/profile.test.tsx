@@ -5,7 +5,12 @@ import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
 
 function adminSession() {
   return fakeSession({
-    signedIn: { role: 'admin', name: 'Ana Costa', login: '52998224725', email: 'ana.costa@example.org' },
+    signedIn: {
+      role: 'admin',
+      name: 'Ana Costa',
+      login: '52998224725',
+      email: 'ana.costa@example.org',
+    },
   });
 }
 
@@ -16,8 +21,14 @@ describe('/profile', () => {
     expect(await screen.findByText('Ana Costa')).toBeInTheDocument();
     expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
     expect(screen.getByText('ana.costa@example.org')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/profile/settings');
-    expect(screen.getByRole('link', { name: 'Definir nova senha' })).toHaveAttribute('href', '/profile/password');
+    expect(screen.getByRole('link', { name: 'Configurações' })).toHaveAttribute(
+      'href',
+      '/profile/settings',
+    );
+    expect(screen.getByRole('link', { name: 'Definir nova senha' })).toHaveAttribute(
+      'href',
+      '/profile/password',
+    );
     expect(screen.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -65,7 +76,9 @@ describe('/profile without a connection', () => {
     await user.click(await screen.findByRole('button', { name: 'Sair da conta' }));
     await user.click(screen.getByRole('button', { name: 'Sim' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sem conexão. Conecte-se à internet para sair da conta.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sem conexão. Conecte-se à internet para sair da conta.',
+    );
     expect(screen.getByText('João Santos')).toBeInTheDocument();
     expect(session.calls.signOut).toBe(0);
     expect(session.actorOptions.input.storage.load()).not.toBeNull();

@@ -2,12 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
-import { denyLocation, grantLocation, refusedThenAllowedLocation } from '#tests/support/fake-geolocation.ts';
+import {
+  denyLocation,
+  grantLocation,
+  refusedThenAllowedLocation,
+} from '#tests/support/fake-geolocation.ts';
 
 const declaration = 'Declaro que li e estou de acordo com os Termos de Uso da aplicacao';
 
 function leaderOnTerms() {
-  return fakeSession({ signedIn: { role: 'leader', commitmentAccepted: false, checklistDone: false } });
+  return fakeSession({
+    signedIn: { role: 'leader', commitmentAccepted: false, checklistDone: false },
+  });
 }
 
 describe('/terms', () => {
@@ -15,7 +21,9 @@ describe('/terms', () => {
     grantLocation();
     renderApp({ path: '/terms', session: leaderOnTerms() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Termo de compromisso' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Termo de compromisso' }),
+    ).toBeInTheDocument();
     const [considerations, commitments] = screen.getAllByRole('list');
     expect(considerations?.querySelectorAll('li')).toHaveLength(4);
     expect(commitments?.tagName).toBe('OL');
@@ -46,7 +54,9 @@ describe('/terms', () => {
     denyLocation();
     renderApp({ path: '/terms', session: leaderOnTerms() });
 
-    expect(await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: declaration })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
   });
@@ -54,13 +64,17 @@ describe('/terms', () => {
   it('enables the declaration by itself once the location is allowed in the browser, without a reload', async () => {
     const location = refusedThenAllowedLocation({ withPermissionsApi: true });
     renderApp({ path: '/terms', session: leaderOnTerms() });
-    expect(await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Verifique, se sua localização esta ativa e tente novamente.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: declaration })).toBeDisabled();
 
     location.allow();
 
     await waitFor(() => expect(screen.getByRole('checkbox', { name: declaration })).toBeEnabled());
-    expect(screen.queryByText('Verifique, se sua localização esta ativa e tente novamente.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Verifique, se sua localização esta ativa e tente novamente.'),
+    ).not.toBeInTheDocument();
   });
 
   it("'Tentar novamente' asks for the location again at once", async () => {

@@ -8,7 +8,11 @@ import { accountsCopy as text } from '../copy';
 import * as styles from './PasswordResetScreen.css';
 
 const lookupSchema = v.object({
-  cpf: v.pipe(v.string(), v.trim(), v.check((value) => normalizeCpf(value) !== null, text.cpfInvalid)),
+  cpf: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => normalizeCpf(value) !== null, text.cpfInvalid),
+  ),
 });
 type LookupForm = v.InferOutput<typeof lookupSchema>;
 
@@ -33,7 +37,14 @@ export function AccountLookupForm({ onLookup }: AccountLookupFormProps) {
 
   return (
     <form className={styles.lookup} noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label={text.cpf} hint={text.cpfHint} inputMode="numeric" autoComplete="off" error={errors.cpf?.message} {...register('cpf')} />
+      <TextField
+        label={text.cpf}
+        hint={text.cpfHint}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.cpf?.message}
+        {...register('cpf')}
+      />
       <Button type="submit" busy={isSubmitting} busyText={text.searching}>
         {text.search}
       </Button>

@@ -28,7 +28,12 @@ export function FoundAccount({ account, busy, onReset }: FoundAccountProps) {
           { term: text.lastReset, value: lastResetText(account.lastReset) },
         ]}
       />
-      <Button width="full" busy={busy} busyText={text.resetting} onClick={() => setConfirming(true)}>
+      <Button
+        width="full"
+        busy={busy}
+        busyText={text.resetting}
+        onClick={() => setConfirming(true)}
+      >
         {text.reset}
       </Button>
       <ConfirmDialog

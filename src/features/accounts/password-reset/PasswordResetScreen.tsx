@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { AccountDocument, ResetPasswordDocument, type AccountFieldsFragment } from '#graphql/generated/operations.ts';
+import {
+  AccountDocument,
+  ResetPasswordDocument,
+  type AccountFieldsFragment,
+} from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { usesCognito } from '#src/core/public-config.ts';
 import { Notice } from '#src/ui/Notice.tsx';
@@ -29,7 +33,11 @@ export function PasswordResetScreen() {
     setTemporary(null);
     setFailure(null);
     try {
-      const { data } = await client.query({ query: AccountDocument, variables: { login }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: AccountDocument,
+        variables: { login },
+        fetchPolicy: 'network-only',
+      });
       setAccount(data?.account ?? null);
       return null;
     } catch (error) {
@@ -64,8 +72,12 @@ export function PasswordResetScreen() {
               <p>{failure}</p>
             </Notice>
           ) : null}
-          {account ? <FoundAccount account={account} busy={resetting} onReset={() => void reset(account)} /> : null}
-          {temporary ? <TemporaryPassword name={temporary.name} password={temporary.password} /> : null}
+          {account ? (
+            <FoundAccount account={account} busy={resetting} onReset={() => void reset(account)} />
+          ) : null}
+          {temporary ? (
+            <TemporaryPassword name={temporary.name} password={temporary.password} />
+          ) : null}
         </div>
       )}
     </Screen>

@@ -30,7 +30,10 @@ export const option = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   selectors: {
-    '&[aria-selected="true"]': { background: vars.color.primarySoft, outline: `2px solid ${vars.color.primary}` },
+    '&[aria-selected="true"]': {
+      background: vars.color.primarySoft,
+      outline: `2px solid ${vars.color.primary}`,
+    },
     '&:hover': { background: vars.color.primarySoft },
   },
 });

@@ -38,14 +38,27 @@ function useDebounced(value: string, delayMs: number): string {
  * A text box that searches leaders by name (GET /leaders?name=) once at least 3 characters are
  * typed and the typing pauses, and lists them to choose from (ARIA combobox with a listbox).
  */
-export function LeaderSearchField({ label, value, onChange, onSelect, onBlur, name, error, debounceMs = 300 }: LeaderSearchFieldProps) {
+export function LeaderSearchField({
+  label,
+  value,
+  onChange,
+  onSelect,
+  onBlur,
+  name,
+  error,
+  debounceMs = 300,
+}: LeaderSearchFieldProps) {
   const listboxId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = value.trim();
   const term = useDebounced(typed, debounceMs);
   const searchable = term.length >= LEADER_SEARCH_MIN && typed.length >= LEADER_SEARCH_MIN;
-  const { data, loading, error: searchError } = useQuery(LeadersDocument, searchable ? { variables: { name: term } } : skipToken);
+  const {
+    data,
+    loading,
+    error: searchError,
+  } = useQuery(LeadersDocument, searchable ? { variables: { name: term } } : skipToken);
   const leaders = searchable ? (data?.leaders ?? []) : [];
   const showList = open && leaders.length > 0;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
@@ -111,7 +124,13 @@ export function LeaderSearchField({ label, value, onChange, onSelect, onBlur, na
       <p className={styles.status} role="status">
         {status}
       </p>
-      <ul id={listboxId} role="listbox" aria-label={label} className={styles.listbox} hidden={!showList}>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={label}
+        className={styles.listbox}
+        hidden={!showList}
+      >
         {showList
           ? leaders.map((leader, index) => (
               <li

@@ -1,7 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { VoucherDeliveryDocument, VoucherPhotoUrlDocument, type VoucherDeliveryQuery } from '#graphql/generated/operations.ts';
+import {
+  VoucherDeliveryDocument,
+  VoucherPhotoUrlDocument,
+  type VoucherDeliveryQuery,
+} from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { adminDonationsCopy } from '../copy';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
@@ -21,8 +25,10 @@ import { paths } from '#src/lib/paths.ts';
 
 const text = adminDonationsCopy.delivered;
 
-const orNotInformed = (value: string | null | undefined, format: (v: string) => string = (v) => v) =>
-  value ? format(value) : <span className={styles.muted}>{text.notInformed}</span>;
+const orNotInformed = (
+  value: string | null | undefined,
+  format: (v: string) => string = (v) => v,
+) => (value ? format(value) : <span className={styles.muted}>{text.notInformed}</span>);
 
 type VoucherData = VoucherDeliveryQuery['voucher'];
 
@@ -31,7 +37,10 @@ type VoucherData = VoucherDeliveryQuery['voucher'];
  * access log, and its answer (the family's data, masked) is kept out of the cache on the device.
  */
 function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
-  const { data, loading, error, refetch } = useQuery(VoucherDeliveryDocument, { variables: { id: voucherId }, fetchPolicy: 'no-cache' });
+  const { data, loading, error, refetch } = useQuery(VoucherDeliveryDocument, {
+    variables: { id: voucherId },
+    fetchPolicy: 'no-cache',
+  });
   return (
     <QueryState
       data={data?.voucher}
@@ -75,13 +84,25 @@ function Recipient({ voucher }: { voucher: VoucherData }) {
       <DetailList
         rows={[
           { term: text.name, value: orNotInformed(shown.receivedName) },
-          { term: text.cpf, value: orNotInformed(shown.receivedCpf, whole ? formatCpf : undefined) },
-          { term: text.phone, value: orNotInformed(shown.receivedContactNumber, whole ? formatPhone : undefined) },
+          {
+            term: text.cpf,
+            value: orNotInformed(shown.receivedCpf, whole ? formatCpf : undefined),
+          },
+          {
+            term: text.phone,
+            value: orNotInformed(shown.receivedContactNumber, whole ? formatPhone : undefined),
+          },
           { term: text.email, value: orNotInformed(shown.receivedEmail) },
         ]}
       />
       {whole ? null : <p className={styles.muted}>{text.maskedNote}</p>}
-      {isAdmin ? <RevealRecipient voucherId={voucher.voucherId} revealed={revealed} onRevealed={setRevealed} /> : null}
+      {isAdmin ? (
+        <RevealRecipient
+          voucherId={voucher.voucherId}
+          revealed={revealed}
+          onRevealed={setRevealed}
+        />
+      ) : null}
     </>
   );
 }
@@ -91,7 +112,11 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
   const notify = useNotify();
 
   const loadPhoto = async () => {
-    const result = await client.query({ query: VoucherPhotoUrlDocument, variables: { id: voucher.voucherId }, fetchPolicy: 'network-only' });
+    const result = await client.query({
+      query: VoucherPhotoUrlDocument,
+      variables: { id: voucher.voucherId },
+      fetchPolicy: 'network-only',
+    });
     if (!result.data) throw new Error('no photo link');
     return result.data.voucherPhotoUrl;
   };
@@ -102,8 +127,14 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
         <DetailList
           rows={[
             { term: text.card, value: voucher.voucherId },
-            { term: text.date, value: voucher.delivered ? formatDate(voucher.delivered) : text.notInformed },
-            { term: text.time, value: voucher.delivered ? formatTime(voucher.delivered) : text.notInformed },
+            {
+              term: text.date,
+              value: voucher.delivered ? formatDate(voucher.delivered) : text.notInformed,
+            },
+            {
+              term: text.time,
+              value: voucher.delivered ? formatTime(voucher.delivered) : text.notInformed,
+            },
             { term: text.status, value: voucher.statusText },
           ]}
         />

@@ -1,6 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { RevealVoucherDocument, type RevealVoucherMutation } from '#graphql/generated/operations.ts';
+import {
+  RevealVoucherDocument,
+  type RevealVoucherMutation,
+} from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
@@ -53,7 +56,9 @@ export function RevealRecipient({ voucherId, revealed, onRevealed }: RevealRecip
     event.preventDefault();
     setFailure(null);
     try {
-      const { data } = await reveal({ variables: { id: voucherId, reason: reason.trim() || null } });
+      const { data } = await reveal({
+        variables: { id: voucherId, reason: reason.trim() || null },
+      });
       if (data) onRevealed(data.revealVoucher);
       setAsking(false);
     } catch (error) {

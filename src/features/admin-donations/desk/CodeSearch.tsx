@@ -23,7 +23,8 @@ export function CodeSearch({ donations }: { donations: readonly TableDonation[] 
   const listId = useId();
   const hintId = useId();
   const wanted = typed.trim().toUpperCase();
-  const matches = wanted.length >= 2 ? donations.filter((donation) => donation.donationId.includes(wanted)) : [];
+  const matches =
+    wanted.length >= 2 ? donations.filter((donation) => donation.donationId.includes(wanted)) : [];
 
   const open = (event: FormEvent) => {
     event.preventDefault();

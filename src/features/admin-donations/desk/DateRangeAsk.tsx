@@ -30,14 +30,31 @@ export function DateRangeAsk({ busy, onExport, onCancel }: DateRangeAskProps) {
   };
 
   return (
-    <form className={styles.ask} role="group" aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <form
+      className={styles.ask}
+      role="group"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={submit}
+    >
       <h2 id={titleId} className={styles.askTitle}>
         {text.rangeTitle}
       </h2>
       <p>{text.rangeBody}</p>
       <div className={styles.dates}>
-        <TextField ref={first} label={text.dateFrom} type="date" value={dateFrom} onChange={(event) => setDateFrom(event.target.value)} />
-        <TextField label={text.dateTo} type="date" value={dateTo} onChange={(event) => setDateTo(event.target.value)} />
+        <TextField
+          ref={first}
+          label={text.dateFrom}
+          type="date"
+          value={dateFrom}
+          onChange={(event) => setDateFrom(event.target.value)}
+        />
+        <TextField
+          label={text.dateTo}
+          type="date"
+          value={dateTo}
+          onChange={(event) => setDateTo(event.target.value)}
+        />
       </div>
       {problem ? (
         <p role="alert" className={styles.failure}>

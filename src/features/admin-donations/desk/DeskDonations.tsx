@@ -1,6 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { DonationSearchDocument, DonationsDocument } from '#graphql/generated/operations.ts';
-import { useDonationFilterStore, useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
+import {
+  useDonationFilterStore,
+  useSavedDonationFilter,
+} from '#src/core/session-scope/use-donation-filter.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { ActiveFilterChips } from '#src/ui/ActiveFilterChips.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
@@ -13,7 +16,15 @@ import * as styles from './DonationDeskScreen.css';
 const loadTexts = { loadingText: text.loading, failureText: text.loadFailed } as const;
 
 /** The toolbar over the table: how many, the search by code, the export of what is listed. */
-function Toolbar({ donations, summary, filter }: { donations: readonly TableDonation[]; summary: string; filter: DonationFilter | null }) {
+function Toolbar({
+  donations,
+  summary,
+  filter,
+}: {
+  donations: readonly TableDonation[];
+  summary: string;
+  filter: DonationFilter | null;
+}) {
   return (
     <div className={styles.toolbar}>
       <p role="status" className={styles.summary}>
@@ -27,16 +38,32 @@ function Toolbar({ donations, summary, filter }: { donations: readonly TableDona
 
 function FilteredTable({ filter }: { filter: DonationFilter }) {
   const donationFilter = useDonationFilterStore();
-  const { data, loading, error, refetch } = useQuery(DonationSearchDocument, { variables: { filter }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(DonationSearchDocument, {
+    variables: { filter },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <>
-      <ActiveFilterChips filter={filter} onChange={(next) => (next ? donationFilter.save(next) : donationFilter.clear())} />
-      <QueryState data={data?.donationSearch} loading={loading} error={error} onRetry={refetch} {...loadTexts}>
+      <ActiveFilterChips
+        filter={filter}
+        onChange={(next) => (next ? donationFilter.save(next) : donationFilter.clear())}
+      />
+      <QueryState
+        data={data?.donationSearch}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        {...loadTexts}
+      >
         {(result) => (
           <>
             <Toolbar
               donations={result.donations}
-              summary={result.total === 0 ? text.filteredEmpty : text.filtered(result.donations.length, result.total)}
+              summary={
+                result.total === 0
+                  ? text.filteredEmpty
+                  : text.filtered(result.donations.length, result.total)
+              }
               filter={filter}
             />
             {result.donations.length > 0 ? <DonationTable donations={result.donations} /> : null}
@@ -48,12 +75,25 @@ function FilteredTable({ filter }: { filter: DonationFilter }) {
 }
 
 function AllTable() {
-  const { data, loading, error, refetch } = useQuery(DonationsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(DonationsDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   return (
-    <QueryState data={data?.donations} loading={loading} error={error} onRetry={refetch} {...loadTexts} isEmpty={() => false}>
+    <QueryState
+      data={data?.donations}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      {...loadTexts}
+      isEmpty={() => false}
+    >
       {(donations) => (
         <>
-          <Toolbar donations={donations} summary={donations.length === 0 ? text.empty : text.total(donations.length)} filter={null} />
+          <Toolbar
+            donations={donations}
+            summary={donations.length === 0 ? text.empty : text.total(donations.length)}
+            filter={null}
+          />
           {donations.length > 0 ? <DonationTable donations={donations} /> : null}
         </>
       )}

@@ -33,7 +33,10 @@ export function DonationDeskScreen() {
           {isAdmin ? <FilterPanel /> : null}
           <div className={styles.content}>
             {isAdmin ? (
-              <Link href={paths.donationRegister.link()} className={`${button({ variant: 'solid' })} ${styles.register}`}>
+              <Link
+                href={paths.donationRegister.link()}
+                className={`${button({ variant: 'solid' })} ${styles.register}`}
+              >
                 {text.register}
               </Link>
             ) : null}

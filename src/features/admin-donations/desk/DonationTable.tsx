@@ -20,7 +20,15 @@ function rootFontPx(): number {
   return Number.isFinite(size) && size > 0 ? size : 16;
 }
 
-function HeaderCell({ column, sort, onSort }: { column: Column; sort: SortState | null; onSort: () => void }) {
+function HeaderCell({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column;
+  sort: SortState | null;
+  onSort: () => void;
+}) {
   const active = sort?.key === column.key;
   const className = column.numeric ? `${styles.th} ${styles.numeric}` : styles.th;
   if (!column.sortValue) {
@@ -34,7 +42,14 @@ function HeaderCell({ column, sort, onSort }: { column: Column; sort: SortState 
     <th scope="col" className={className} aria-sort={active ? sort.direction : 'none'}>
       <button type="button" className={styles.sortButton} onClick={onSort}>
         {column.label}
-        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.sortIcon}>
+        <svg
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          className={styles.sortIcon}
+        >
           {active && sort.direction === 'descending' ? (
             <path d="M7 10l5 5 5-5z" fill="currentColor" />
           ) : active ? (
@@ -48,11 +63,24 @@ function HeaderCell({ column, sort, onSort }: { column: Column; sort: SortState 
   );
 }
 
-function Row({ donation, columns, index, alerts }: { donation: TableDonation; columns: readonly Column[]; index: number; alerts: ReturnType<ReturnType<typeof useRowAlerts>> }) {
+function Row({
+  donation,
+  columns,
+  index,
+  alerts,
+}: {
+  donation: TableDonation;
+  columns: readonly Column[];
+  index: number;
+  alerts: ReturnType<ReturnType<typeof useRowAlerts>>;
+}) {
   return (
     <tr className={styles.row} aria-rowindex={index + 2}>
       {columns.map((column) => (
-        <td key={column.key} className={column.numeric ? `${styles.td} ${styles.numeric}` : styles.td}>
+        <td
+          key={column.key}
+          className={column.numeric ? `${styles.td} ${styles.numeric}` : styles.td}
+        >
           {column.cell(donation, alerts)}
         </td>
       ))}
@@ -81,7 +109,8 @@ function useRowWindow(count: number) {
     overscan: 8,
     scrollMargin,
   });
-  if (!virtual) return { tableRef, indexes: Array.from({ length: count }, (_, i) => i), before: 0, after: 0 };
+  if (!virtual)
+    return { tableRef, indexes: Array.from({ length: count }, (_, i) => i), before: 0, after: 0 };
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
@@ -104,7 +133,9 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
   const columns = useMemo(() => tableColumns(now), [now]);
   const { sorted, sort, toggle } = useTableSort(donations, columns);
   const { tableRef, indexes, before, after } = useRowWindow(sorted.length);
-  const shown = indexes.map((index) => sorted[index]).filter((d): d is TableDonation => d !== undefined);
+  const shown = indexes
+    .map((index) => sorted[index])
+    .filter((d): d is TableDonation => d !== undefined);
   const alertsOf = useRowAlerts(shown.map((donation) => donation.donationId));
   const spacer = (height: number) =>
     height > 0 ? (
@@ -114,16 +145,29 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
     ) : null;
 
   return (
-    <table ref={tableRef} className={styles.table} aria-label={text.tableLabel} aria-rowcount={sorted.length + 1}>
+    <table
+      ref={tableRef}
+      className={styles.table}
+      aria-label={text.tableLabel}
+      aria-rowcount={sorted.length + 1}
+    >
       <colgroup>
         {columns.map((column) => (
-          <col key={column.key} style={column.widthPercent ? { width: `${column.widthPercent}%` } : undefined} />
+          <col
+            key={column.key}
+            style={column.widthPercent ? { width: `${column.widthPercent}%` } : undefined}
+          />
         ))}
       </colgroup>
       <thead>
         <tr aria-rowindex={1}>
           {columns.map((column) => (
-            <HeaderCell key={column.key} column={column} sort={sort} onSort={() => toggle(column.key)} />
+            <HeaderCell
+              key={column.key}
+              column={column}
+              sort={sort}
+              onSort={() => toggle(column.key)}
+            />
           ))}
         </tr>
       </thead>
@@ -131,7 +175,15 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
         {spacer(before)}
         {indexes.map((index) => {
           const donation = sorted[index];
-          return donation ? <Row key={donation.donationId} donation={donation} columns={columns} index={index} alerts={alertsOf(donation.donationId)} /> : null;
+          return donation ? (
+            <Row
+              key={donation.donationId}
+              donation={donation}
+              columns={columns}
+              index={index}
+              alerts={alertsOf(donation.donationId)}
+            />
+          ) : null;
         })}
         {spacer(after)}
       </tbody>

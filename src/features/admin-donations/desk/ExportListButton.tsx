@@ -51,7 +51,13 @@ export function ExportListButton({ filter }: { filter: DonationFilter | null }) 
       >
         {text.button}
       </Button>
-      {asking && !hasFilter ? <DateRangeAsk busy={loading} onExport={(range) => void request(range)} onCancel={() => setAsking(false)} /> : null}
+      {asking && !hasFilter ? (
+        <DateRangeAsk
+          busy={loading}
+          onExport={(range) => void request(range)}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
       {failure ? (
         <p id={failureId} role="alert" className={styles.failure}>
           {failure}

@@ -2,7 +2,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { useId } from 'react';
 import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { useDonationFilterStore, useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
+import {
+  useDonationFilterStore,
+  useSavedDonationFilter,
+} from '#src/core/session-scope/use-donation-filter.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { adminDonationsCopy } from '../copy';
@@ -24,7 +27,11 @@ export function FilterPanel() {
 
   const runFilter = async (filter: DonationFilter) => {
     try {
-      await client.query({ query: DonationSearchDocument, variables: { filter }, fetchPolicy: 'network-only' });
+      await client.query({
+        query: DonationSearchDocument,
+        variables: { filter },
+        fetchPolicy: 'network-only',
+      });
     } catch (error) {
       notify('failure', readGraphQLFailure(error).message);
       return;
@@ -39,7 +46,12 @@ export function FilterPanel() {
         {text.filterPanel}
       </h2>
       {/* A new saved filter (a chip removed, 'Limpar filtro') fills the form afresh. */}
-      <FilterForm key={JSON.stringify(saved)} initial={filterToForm(saved)} onFilter={runFilter} onClear={donationFilter.clear} />
+      <FilterForm
+        key={JSON.stringify(saved)}
+        initial={filterToForm(saved)}
+        onFilter={runFilter}
+        onClear={donationFilter.clear}
+      />
     </aside>
   );
 }

@@ -14,7 +14,12 @@ export const deskCopy = {
   filterPanel: 'Filtro',
   tableLabel: 'Lista de doações',
   /** A full page (LIST_PAGE_MAX) is the server's newest donations, not all of them. */
-  total: (n: number) => (n >= LIST_PAGE_MAX.donations ? `Mostrando as ${count(n)} doações mais recentes.` : n === 1 ? '1 doação' : `${count(n)} doações`),
+  total: (n: number) =>
+    n >= LIST_PAGE_MAX.donations
+      ? `Mostrando as ${count(n)} doações mais recentes.`
+      : n === 1
+        ? '1 doação'
+        : `${count(n)} doações`,
   filtered: (shown: number, total: number) =>
     total > shown
       ? `Mostrando as ${count(shown)} doações mais recentes de ${count(total)} encontradas. Refine o filtro para ver as demais.`
@@ -45,7 +50,12 @@ export const deskCopy = {
     label: 'Buscar por código',
     hint: 'Digite o código ou parte dele; Enter abre a doação.',
     submit: 'Abrir',
-    matches: (n: number) => (n === 0 ? 'Nenhuma doação da lista tem este código.' : n === 1 ? '1 doação com este código.' : `${count(n)} doações com este código: digite mais números.`),
+    matches: (n: number) =>
+      n === 0
+        ? 'Nenhuma doação da lista tem este código.'
+        : n === 1
+          ? '1 doação com este código.'
+          : `${count(n)} doações com este código: digite mais números.`,
   },
   export: {
     button: 'Exportar esta lista',

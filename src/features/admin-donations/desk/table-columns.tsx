@@ -14,7 +14,8 @@ import * as styles from './DonationTable.css';
 /** A donation as the table shows it: the list's fields. */
 export type TableDonation = DonationsQuery['donations'][number];
 
-export type SortKey = 'code' | 'status' | 'leader' | 'site' | 'city' | 'quantity' | 'progress' | 'deadline';
+export type SortKey =
+  'code' | 'status' | 'leader' | 'site' | 'city' | 'quantity' | 'progress' | 'deadline';
 export type ColumnKey = SortKey | 'alerts';
 
 export interface Column {
@@ -41,7 +42,10 @@ function Progress({ donation }: { donation: TableDonation }) {
   return (
     <span className={styles.progress}>
       <span className={styles.progressBar} aria-hidden="true">
-        <span className={styles.progressFill} style={{ width: `${Math.round((done / total) * 100)}%` }} />
+        <span
+          className={styles.progressFill}
+          style={{ width: `${Math.round((done / total) * 100)}%` }}
+        />
       </span>
       {text.progress(done, total)}
     </span>
@@ -100,10 +104,33 @@ export function tableColumns(now: number): readonly Column[] {
       sortValue: (d) => d.status,
       cell: (d) => <span className={statusTone[donationStatusTone(d.status)]}>{d.statusText}</span>,
     },
-    { key: 'leader', label: text.columns.leader, sortValue: (d) => d.leaderName, cell: (d) => d.leaderName },
-    { key: 'site', label: text.columns.site, sortValue: (d) => d.siteName, cell: (d) => d.siteName },
-    { key: 'city', label: text.columns.city, widthPercent: 11, sortValue: (d) => `${d.city}/${d.state}`, cell: (d) => `${d.city}/${d.state}` },
-    { key: 'quantity', label: text.columns.quantity, widthPercent: 5, numeric: true, sortValue: (d) => d.quantity, cell: (d) => d.quantity.toLocaleString('pt-BR') },
+    {
+      key: 'leader',
+      label: text.columns.leader,
+      sortValue: (d) => d.leaderName,
+      cell: (d) => d.leaderName,
+    },
+    {
+      key: 'site',
+      label: text.columns.site,
+      sortValue: (d) => d.siteName,
+      cell: (d) => d.siteName,
+    },
+    {
+      key: 'city',
+      label: text.columns.city,
+      widthPercent: 11,
+      sortValue: (d) => `${d.city}/${d.state}`,
+      cell: (d) => `${d.city}/${d.state}`,
+    },
+    {
+      key: 'quantity',
+      label: text.columns.quantity,
+      widthPercent: 5,
+      numeric: true,
+      sortValue: (d) => d.quantity,
+      cell: (d) => d.quantity.toLocaleString('pt-BR'),
+    },
     {
       key: 'progress',
       label: text.columns.progress,
@@ -118,6 +145,11 @@ export function tableColumns(now: number): readonly Column[] {
       sortValue: (d) => d.deadline,
       cell: (d) => <Deadline donation={d} now={now} />,
     },
-    { key: 'alerts', label: text.columns.alerts, widthPercent: 8, cell: (_d, alerts) => <Alerts alerts={alerts} /> },
+    {
+      key: 'alerts',
+      label: text.columns.alerts,
+      widthPercent: 8,
+      cell: (_d, alerts) => <Alerts alerts={alerts} />,
+    },
   ];
 }

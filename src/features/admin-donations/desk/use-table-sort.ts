@@ -34,7 +34,11 @@ export function useTableSort(donations: readonly TableDonation[], columns: reado
   }, [donations, columns, sort]);
 
   const toggle = (key: ColumnKey) =>
-    setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));
+    setSort((current) => ({
+      key,
+      direction:
+        current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
 
   return { sorted, sort, toggle };
 }

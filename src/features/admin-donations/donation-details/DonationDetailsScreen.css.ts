@@ -35,7 +35,10 @@ const voucherBase = style({
 /** The status is written on every card; the colour only repeats it. */
 export const voucher = styleVariants({
   delivered: [voucherBase, { borderColor: vars.color.success, background: vars.color.successSoft }],
-  notDelivered: [voucherBase, { borderColor: vars.color.danger, background: vars.color.dangerSoft }],
+  notDelivered: [
+    voucherBase,
+    { borderColor: vars.color.danger, background: vars.color.dangerSoft },
+  ],
   pending: [voucherBase, { borderColor: vars.color.border, background: vars.color.surface }],
 });
 

@@ -1,6 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useParams } from 'wouter';
-import { DonationDetailsDocument, DonationPhotoUrlDocument, type DonationDetailsQuery } from '#graphql/generated/operations.ts';
+import {
+  DonationDetailsDocument,
+  DonationPhotoUrlDocument,
+  type DonationDetailsQuery,
+} from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { copy } from '#src/ui/copy/pt-BR.ts';
 import { adminDonationsCopy } from '../copy';
@@ -50,7 +54,11 @@ function Details({ donation }: { donation: DonationDetailsData }) {
   const client = useApolloClient();
   const notify = useNotify();
   const loadReceiptPhoto = async () => {
-    const result = await client.query({ query: DonationPhotoUrlDocument, variables: { id: donation.donationId }, fetchPolicy: 'network-only' });
+    const result = await client.query({
+      query: DonationPhotoUrlDocument,
+      variables: { id: donation.donationId },
+      fetchPolicy: 'network-only',
+    });
     if (!result.data) throw new Error('no photo link');
     return result.data.donationPhotoUrl;
   };
@@ -59,7 +67,12 @@ function Details({ donation }: { donation: DonationDetailsData }) {
   return (
     <>
       <div className={styles.progress}>
-        <StepProgress steps={DONATION_STEPS} current={donationStep(donation)} labels={text.steps} label={text.progressLabel} />
+        <StepProgress
+          steps={DONATION_STEPS}
+          current={donationStep(donation)}
+          labels={text.steps}
+          label={text.progressLabel}
+        />
       </div>
       {donation.status === 5 || donation.status === 6 ? (
         <Notice tone="warning">
@@ -76,11 +89,20 @@ function Details({ donation }: { donation: DonationDetailsData }) {
             { term: text.site, value: donation.siteName },
             { term: text.place, value: `${donation.city}/${donation.state}` },
             { term: text.created, value: formatDate(donation.created) },
-            ...(donation.sentDate ? [{ term: text.sentDate, value: formatDateOnly(donation.sentDate) }] : []),
+            ...(donation.sentDate
+              ? [{ term: text.sentDate, value: formatDateOnly(donation.sentDate) }]
+              : []),
             { term: text.package, value: donation.packageName ?? text.registeredByHand },
             {
               term: text.quantity,
-              value: donation.vouchers.length === 0 ? <>{copy.donations.quantity(donation.quantity)} <NoCardsFlag /></> : copy.donations.quantity(donation.quantity),
+              value:
+                donation.vouchers.length === 0 ? (
+                  <>
+                    {copy.donations.quantity(donation.quantity)} <NoCardsFlag />
+                  </>
+                ) : (
+                  copy.donations.quantity(donation.quantity)
+                ),
             },
           ]}
         />
@@ -93,7 +115,12 @@ function Details({ donation }: { donation: DonationDetailsData }) {
               { term: text.receivedDate, value: formatDate(donation.received) },
               { term: text.receivedTime, value: formatTime(donation.received) },
               ...(donation.receivedQuantity !== null && donation.receivedQuantity !== undefined
-                ? [{ term: text.receivedQuantity, value: copy.donations.quantity(donation.receivedQuantity) }]
+                ? [
+                    {
+                      term: text.receivedQuantity,
+                      value: copy.donations.quantity(donation.receivedQuantity),
+                    },
+                  ]
                 : []),
             ]}
           />
@@ -111,8 +138,12 @@ function Details({ donation }: { donation: DonationDetailsData }) {
           <DetailList
             rows={[
               { term: text.deliveryStarted, value: dateAndTime(donation.deliveryStarted) },
-              ...(donation.deadline ? [{ term: text.deadline, value: dateAndTime(donation.deadline) }] : []),
-              ...(donation.completed ? [{ term: text.completed, value: dateAndTime(donation.completed) }] : []),
+              ...(donation.deadline
+                ? [{ term: text.deadline, value: dateAndTime(donation.deadline) }]
+                : []),
+              ...(donation.completed
+                ? [{ term: text.completed, value: dateAndTime(donation.completed) }]
+                : []),
             ]}
           />
         </DetailSection>

@@ -15,7 +15,13 @@ function tone(status: number): keyof typeof styles.voucher {
 }
 
 /** The donation's cards in delivery order; a delivered or not-delivered one opens its delivery. */
-export function VoucherList({ donationId, vouchers }: { donationId: string; vouchers: readonly Voucher[] }) {
+export function VoucherList({
+  donationId,
+  vouchers,
+}: {
+  donationId: string;
+  vouchers: readonly Voucher[];
+}) {
   if (vouchers.length === 0) return <p className={styles.muted}>{text.noVouchers}</p>;
   const done = vouchers.filter((voucher) => voucher.status > 1).length;
   return (
@@ -26,7 +32,9 @@ export function VoucherList({ donationId, vouchers }: { donationId: string; vouc
           const body = (
             <>
               <span className={styles.voucherName}>{text.voucherTitle(voucher.voucherId)}</span>
-              <span className={styles.voucherStatus}>{voucher.status > 1 ? voucher.statusText : text.voucherPending}</span>
+              <span className={styles.voucherStatus}>
+                {voucher.status > 1 ? voucher.statusText : text.voucherPending}
+              </span>
             </>
           );
           return (

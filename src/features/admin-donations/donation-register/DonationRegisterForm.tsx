@@ -79,7 +79,12 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
         </p>
       ) : null}
 
-      <SelectField label={text.site} error={errors.siteId?.message} {...register('siteId')} value={siteId}>
+      <SelectField
+        label={text.site}
+        error={errors.siteId?.message}
+        {...register('siteId')}
+        value={siteId}
+      >
         <option value="">{text.sitePlaceholder}</option>
         {(sites.data?.sites ?? []).map((site) => (
           <option key={site.siteId} value={String(site.siteId)}>

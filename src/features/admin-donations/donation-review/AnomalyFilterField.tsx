@@ -4,7 +4,9 @@ import { SelectField } from '#src/ui/SelectField.tsx';
 import { anomalyFilterCopy } from './anomaly-filter-copy';
 
 /** The filter's 'Alerta' choice: donations carrying one anomaly flag (docs/product.md R10.3). */
-export function AnomalyFilterField(props: Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'>) {
+export function AnomalyFilterField(
+  props: Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'>,
+) {
   return (
     <SelectField label={anomalyFilterCopy.anomaly} {...props}>
       <option value="">{anomalyFilterCopy.anyAnomaly}</option>

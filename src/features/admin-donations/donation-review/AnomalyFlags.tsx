@@ -9,7 +9,8 @@ import * as styles from './DonationReview.css';
 type Anomaly = DonationReviewFieldsFragment['anomalies'][number];
 type Subject = Anomaly['subjects'][number];
 
-const km = (value: number | null | undefined) => (value === null || value === undefined ? null : formatKm(value));
+const km = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : formatKm(value);
 
 /** What raised a flag, in words: a card, the receipt, two cards with one photo, or the leader's report. */
 function subjectText(subject: Subject, donationId: string): string {
@@ -24,9 +25,17 @@ function subjectText(subject: Subject, donationId: string): string {
     case 'samePhoto':
       return subject.otherDonationId === donationId
         ? t.samePhotoHere(subject.position ?? 0, subject.otherPosition ?? 0)
-        : t.samePhotoElsewhere(subject.position ?? 0, subject.otherPosition ?? 0, subject.otherDonationId ?? '');
+        : t.samePhotoElsewhere(
+            subject.position ?? 0,
+            subject.otherPosition ?? 0,
+            subject.otherDonationId ?? '',
+          );
     case 'leaderReport':
-      return t.leaderReport(subject.report ? awayCopy.kind[subject.report] : '', subject.at ? formatDate(subject.at) : '', subject.at ? formatTime(subject.at) : '');
+      return t.leaderReport(
+        subject.report ? awayCopy.kind[subject.report] : '',
+        subject.at ? formatDate(subject.at) : '',
+        subject.at ? formatTime(subject.at) : '',
+      );
   }
 }
 
@@ -54,7 +63,13 @@ function SubjectItem({ subject, donationId }: { subject: Subject; donationId: st
  * The server's anomaly flags, each in words (the warning icon only repeats it), each naming the
  * card, the receipt or the report that raised it (docs/product.md R13.5).
  */
-export function AnomalyFlags({ anomalies, donationId }: { anomalies: readonly Anomaly[]; donationId: string }) {
+export function AnomalyFlags({
+  anomalies,
+  donationId,
+}: {
+  anomalies: readonly Anomaly[];
+  donationId: string;
+}) {
   if (anomalies.length === 0) return <p className={styles.muted}>{reviewCopy.noAnomalies}</p>;
   return (
     <Notice tone="warning">
@@ -63,9 +78,16 @@ export function AnomalyFlags({ anomalies, donationId }: { anomalies: readonly An
           <li key={anomaly.kind}>
             {anomaly.text}
             {anomaly.subjects.length > 0 ? (
-              <ul className={styles.subjects} aria-label={reviewCopy.subject.whereLabel(anomaly.text)}>
+              <ul
+                className={styles.subjects}
+                aria-label={reviewCopy.subject.whereLabel(anomaly.text)}
+              >
                 {anomaly.subjects.map((subject, index) => (
-                  <SubjectItem key={`${subject.type}-${subject.voucherId ?? ''}-${subject.otherVoucherId ?? ''}-${index}`} subject={subject} donationId={donationId} />
+                  <SubjectItem
+                    key={`${subject.type}-${subject.voucherId ?? ''}-${subject.otherVoucherId ?? ''}-${index}`}
+                    subject={subject}
+                    donationId={donationId}
+                  />
                 ))}
               </ul>
             ) : null}

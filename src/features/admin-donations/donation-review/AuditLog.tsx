@@ -5,7 +5,10 @@ import * as styles from './DonationReview.css';
 
 type Entry = DonationReviewFieldsFragment['audit'][number];
 
-const headline: Record<Entry['action'], (statusText: string, actor: string, when: string) => string> = {
+const headline: Record<
+  Entry['action'],
+  (statusText: string, actor: string, when: string) => string
+> = {
   close: reviewCopy.auditEntry,
   undo: reviewCopy.auditUndo,
   reopen: reviewCopy.auditReopen,
@@ -18,7 +21,11 @@ export function AuditLog({ entries }: { entries: readonly Entry[] }) {
       {entries.map((entry) => (
         <li key={`${entry.at}-${entry.action}-${entry.toStatus}`}>
           <p className={styles.auditHeadline}>
-            {headline[entry.action](entry.statusText, entry.actorName, `${formatDate(entry.at)} às ${formatTime(entry.at)}`)}
+            {headline[entry.action](
+              entry.statusText,
+              entry.actorName,
+              `${formatDate(entry.at)} às ${formatTime(entry.at)}`,
+            )}
           </p>
           {entry.reason === null ? null : (
             <p>

@@ -35,7 +35,10 @@ export function CloseDonationForm({ donationId }: { donationId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { status: status === '' ? text.statusRequired : undefined, reason: reasonError(reason) };
+    const found = {
+      status: status === '' ? text.statusRequired : undefined,
+      reason: reasonError(reason),
+    };
     setErrors(found);
     if (!found.status && !found.reason) setConfirming(Number(status) as Choice);
   };
@@ -58,7 +61,12 @@ export function CloseDonationForm({ donationId }: { donationId: string }) {
           <p>{errors.server}</p>
         </Notice>
       ) : null}
-      <SelectField label={text.status} value={status} onChange={(event) => setStatus(event.target.value)} error={errors.status}>
+      <SelectField
+        label={text.status}
+        value={status}
+        onChange={(event) => setStatus(event.target.value)}
+        error={errors.status}
+      >
         <option value="">{text.choose}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
@@ -66,13 +74,23 @@ export function CloseDonationForm({ donationId }: { donationId: string }) {
           </option>
         ))}
       </SelectField>
-      <ReasonField label={text.reason} hint={text.reasonHint} value={reason} error={errors.reason} onChange={setReason} />
+      <ReasonField
+        label={text.reason}
+        hint={text.reasonHint}
+        value={reason}
+        error={errors.reason}
+        onChange={setReason}
+      />
       <Button type="submit" width="full" busy={loading} busyText={text.submitting}>
         {text.submit}
       </Button>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming === null ? '' : text.confirmTitle(donationId, DONATION_STATUS_TEXTS[confirming])}
+        title={
+          confirming === null
+            ? ''
+            : text.confirmTitle(donationId, DONATION_STATUS_TEXTS[confirming])
+        }
         description={text.confirmBody(UNDO_CLOSING_MS / 60_000)}
         confirmLabel={confirming === null ? '' : text.confirmYes(DONATION_STATUS_TEXTS[confirming])}
         cancelLabel={text.confirmNo}

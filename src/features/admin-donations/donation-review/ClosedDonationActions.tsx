@@ -1,6 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { DonationDetailsDocument, ReopenDonationDocument, UndoClosingDocument, type DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
+import {
+  DonationDetailsDocument,
+  ReopenDonationDocument,
+  UndoClosingDocument,
+  type DonationReviewFieldsFragment,
+} from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -17,12 +22,19 @@ import * as styles from './DonationReview.css';
 type Review = DonationReviewFieldsFragment;
 
 /** The newest closing in the history: what an undo or a reopening goes back from. */
-const lastClosing = (audit: Review['audit']) => audit.findLast((entry) => entry.action === 'close') ?? null;
+const lastClosing = (audit: Review['audit']) =>
+  audit.findLast((entry) => entry.action === 'close') ?? null;
 
 function useBackToOpen(donationId: string) {
   const refetchQueries = [{ query: DonationDetailsDocument, variables: { id: donationId } }];
-  const [undo, undoing] = useMutation(UndoClosingDocument, { refetchQueries, awaitRefetchQueries: true });
-  const [reopen, reopening] = useMutation(ReopenDonationDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [undo, undoing] = useMutation(UndoClosingDocument, {
+    refetchQueries,
+    awaitRefetchQueries: true,
+  });
+  const [reopen, reopening] = useMutation(ReopenDonationDocument, {
+    refetchQueries,
+    awaitRefetchQueries: true,
+  });
   return { undo, undoing: undoing.loading, reopen, reopening: reopening.loading };
 }
 
@@ -30,7 +42,13 @@ function useBackToOpen(donationId: string) {
  * A returned or lost donation, for an admin (docs/product.md R13.2): 'Desfazer' for the admin
  * who just closed it, while the server allows it, and 'Reabrir doação' with a reason at any time.
  */
-export function ClosedDonationActions({ donationId, review }: { donationId: string; review: Review }) {
+export function ClosedDonationActions({
+  donationId,
+  review,
+}: {
+  donationId: string;
+  review: Review;
+}) {
   const notify = useNotify();
   const undoWindow = useUndoWindow(review.undoWithinMs);
   const { undo, undoing, reopen, reopening } = useBackToOpen(donationId);
@@ -79,17 +97,38 @@ export function ClosedDonationActions({ donationId, review }: { donationId: stri
         <DetailSection title={reviewCopy.undo.title}>
           <Notice tone="info" role="status">
             <p>{reviewCopy.undo.body(closedAs, undoWindow.until)}</p>
-            <Button variant="outline" onClick={() => void runUndo()} busy={undoing} busyText={reviewCopy.undo.undoing}>
+            <Button
+              variant="outline"
+              onClick={() => void runUndo()}
+              busy={undoing}
+              busyText={reviewCopy.undo.undoing}
+            >
               {reviewCopy.undo.action}
             </Button>
           </Notice>
         </DetailSection>
       ) : null}
       <DetailSection title={reviewCopy.reopen.title}>
-        <form className={styles.closeForm} onSubmit={submitReopen} noValidate aria-label={reviewCopy.reopen.title}>
+        <form
+          className={styles.closeForm}
+          onSubmit={submitReopen}
+          noValidate
+          aria-label={reviewCopy.reopen.title}
+        >
           <p className={styles.muted}>{reviewCopy.reopen.hint(previous)}</p>
-          <ReasonField label={reviewCopy.reopen.reason} value={reason} error={errors.reason} onChange={setReason} />
-          <Button type="submit" width="full" variant="outline" busy={reopening} busyText={reviewCopy.reopen.submitting}>
+          <ReasonField
+            label={reviewCopy.reopen.reason}
+            value={reason}
+            error={errors.reason}
+            onChange={setReason}
+          />
+          <Button
+            type="submit"
+            width="full"
+            variant="outline"
+            busy={reopening}
+            busyText={reviewCopy.reopen.submitting}
+          >
             {reviewCopy.reopen.submit}
           </Button>
         </form>

@@ -36,7 +36,12 @@ export function DeliveryMap({ proof, tileUrl = mapTileUrl }: DeliveryMapProps) {
     <>
       {tileUrl !== '' && !tilesFailed ? (
         <Suspense fallback={plot}>
-          <LeafletMap proof={proof} tileUrl={tileUrl} attribution={mapTileAttribution} onTilesUnavailable={onTilesUnavailable} />
+          <LeafletMap
+            proof={proof}
+            tileUrl={tileUrl}
+            attribution={mapTileAttribution}
+            onTilesUnavailable={onTilesUnavailable}
+          />
         </Suspense>
       ) : (
         plot

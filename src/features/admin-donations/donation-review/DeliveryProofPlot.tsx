@@ -18,10 +18,17 @@ const SCALE_MAX_LENGTH = 110;
  * bar says how far the picture spans.
  */
 export function DeliveryProofPlot({ proof }: { proof: Proof }) {
-  const marks: (GeoPoint & { label: string; kind: 'receipt' | 'site' | 'delivered' | 'notDelivered' })[] = [
+  const marks: (GeoPoint & {
+    label: string;
+    kind: 'receipt' | 'site' | 'delivered' | 'notDelivered';
+  })[] = [
     ...(proof.site ? [{ ...proof.site, label: 'U', kind: 'site' as const }] : []),
     ...(proof.receipt ? [{ ...proof.receipt, label: 'R', kind: 'receipt' as const }] : []),
-    ...proof.deliveries.map((d) => ({ ...d, label: String(d.position), kind: d.delivered ? ('delivered' as const) : ('notDelivered' as const) })),
+    ...proof.deliveries.map((d) => ({
+      ...d,
+      label: String(d.position),
+      kind: d.delivered ? ('delivered' as const) : ('notDelivered' as const),
+    })),
   ];
   const points = projectPoints(marks, SIZE, MARGIN);
   const labelsAt = placeLabels(points, MARK_RADIUS, SIZE);
@@ -32,15 +39,31 @@ export function DeliveryProofPlot({ proof }: { proof: Proof }) {
 
   return (
     <figure className={styles.plotFigure}>
-      <svg className={styles.plot} viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={reviewCopy.plotLabel(proof.deliveries.length)}>
+      <svg
+        className={styles.plot}
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        role="img"
+        aria-label={reviewCopy.plotLabel(proof.deliveries.length)}
+      >
         {receiptAt
           ? proof.deliveries.map((delivery, i) => {
               const to = points[firstDelivery + i]!;
               return (
                 <g key={`line-${delivery.voucherId}`}>
-                  <line x1={receiptAt.x} y1={receiptAt.y} x2={to.x} y2={to.y} className={styles.plotLine} />
-                  {delivery.kmFromReceipt !== null && Math.hypot(to.x - receiptAt.x, to.y - receiptAt.y) > 4 * MARK_RADIUS ? (
-                    <text x={(receiptAt.x + to.x) / 2} y={(receiptAt.y + to.y) / 2 - 4} className={styles.plotDistance}>
+                  <line
+                    x1={receiptAt.x}
+                    y1={receiptAt.y}
+                    x2={to.x}
+                    y2={to.y}
+                    className={styles.plotLine}
+                  />
+                  {delivery.kmFromReceipt !== null &&
+                  Math.hypot(to.x - receiptAt.x, to.y - receiptAt.y) > 4 * MARK_RADIUS ? (
+                    <text
+                      x={(receiptAt.x + to.x) / 2}
+                      y={(receiptAt.y + to.y) / 2 - 4}
+                      className={styles.plotDistance}
+                    >
                       {formatKm(delivery.kmFromReceipt)}
                     </text>
                   ) : null}
@@ -53,19 +76,42 @@ export function DeliveryProofPlot({ proof }: { proof: Proof }) {
           const label = labelsAt[i]!;
           const moved = label.x !== at.x || label.y !== at.y;
           return (
-            <g key={`${mark.kind}-${mark.label}`} className={styles.plotMark[mark.kind]} data-mark={mark.label} data-moved={moved || undefined}>
+            <g
+              key={`${mark.kind}-${mark.label}`}
+              className={styles.plotMark[mark.kind]}
+              data-mark={mark.label}
+              data-moved={moved || undefined}
+            >
               {moved ? (
                 <>
-                  <line x1={at.x} y1={at.y} x2={label.x} y2={label.y} className={styles.plotLeader} />
+                  <line
+                    x1={at.x}
+                    y1={at.y}
+                    x2={label.x}
+                    y2={label.y}
+                    className={styles.plotLeader}
+                  />
                   <circle cx={at.x} cy={at.y} r={3} />
                 </>
               ) : null}
               {mark.kind === 'site' ? (
-                <rect x={label.x - 12} y={label.y - 12} width={24} height={24} rx={3} className={styles.plotSite} />
+                <rect
+                  x={label.x - 12}
+                  y={label.y - 12}
+                  width={24}
+                  height={24}
+                  rx={3}
+                  className={styles.plotSite}
+                />
               ) : (
                 <circle cx={label.x} cy={label.y} r={10} />
               )}
-              <text x={label.x} y={label.y + 4} textAnchor="middle" className={styles.plotLabel[mark.kind]}>
+              <text
+                x={label.x}
+                y={label.y + 4}
+                textAnchor="middle"
+                className={styles.plotLabel[mark.kind]}
+              >
                 {mark.label}
               </text>
             </g>
@@ -82,7 +128,9 @@ export function DeliveryProofPlot({ proof }: { proof: Proof }) {
           </g>
         ) : null}
       </svg>
-      <figcaption className={styles.muted}>{bar ? reviewCopy.plotLegend : `${reviewCopy.plotLegend} ${reviewCopy.plotSameSpot}`}</figcaption>
+      <figcaption className={styles.muted}>
+        {bar ? reviewCopy.plotLegend : `${reviewCopy.plotLegend} ${reviewCopy.plotSameSpot}`}
+      </figcaption>
     </figure>
   );
 }

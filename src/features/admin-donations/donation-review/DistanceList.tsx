@@ -11,12 +11,17 @@ export function DistanceList({ proof }: { proof: Proof }) {
   return (
     <ul className={styles.distances}>
       {proof.receipt ? (
-        <li>{proof.receipt.kmFromSite === null ? reviewCopy.receiptOnly : reviewCopy.receiptFromSite(formatKm(proof.receipt.kmFromSite))}</li>
+        <li>
+          {proof.receipt.kmFromSite === null
+            ? reviewCopy.receiptOnly
+            : reviewCopy.receiptFromSite(formatKm(proof.receipt.kmFromSite))}
+        </li>
       ) : null}
       {proof.site ? null : <li>{reviewCopy.siteWithoutPosition}</li>}
       {proof.deliveries.map((delivery) => (
         <li key={delivery.voucherId}>
-          {reviewCopy.delivery(delivery.position, delivery.delivered)}: {reviewCopy.distances(orNull(delivery.kmFromReceipt), orNull(delivery.kmFromSite))}
+          {reviewCopy.delivery(delivery.position, delivery.delivered)}:{' '}
+          {reviewCopy.distances(orNull(delivery.kmFromReceipt), orNull(delivery.kmFromSite))}
         </li>
       ))}
     </ul>

@@ -3,7 +3,14 @@ import { vars } from '#src/ui/styles/theme.css.ts';
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const flags = style({ margin: 0, paddingLeft: vars.space.md, fontWeight: vars.fontWeight.medium, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const flags = style({
+  margin: 0,
+  paddingLeft: vars.space.md,
+  fontWeight: vars.fontWeight.medium,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 /** What raised a flag, under it: lighter than the flag itself. */
 export const subjects = style({
@@ -16,11 +23,30 @@ export const subjects = style({
 });
 
 /** The two photos of one reused-photo alert, side by side even on a phone. */
-export const photoPair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, margin: `${vars.space.xs} 0` });
+export const photoPair = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  margin: `${vars.space.xs} 0`,
+});
 
-export const photoFigure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.text });
+export const photoFigure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
 
-export const photo = style({ width: '100%', aspectRatio: '3 / 4', objectFit: 'cover', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.background });
+export const photo = style({
+  width: '100%',
+  aspectRatio: '3 / 4',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+});
 
 export const plot = style({
   display: 'block',
@@ -32,7 +58,12 @@ export const plot = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const plotFigure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const plotFigure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 /** The unit stands out from every other mark: larger, square, with a dark outline. */
 export const plotSite = style({ strokeWidth: 3, stroke: vars.color.text });
@@ -43,9 +74,20 @@ export const plotScale = style({ stroke: vars.color.text, strokeWidth: 2 });
 
 export const map = style({ width: '100%', height: '18rem', borderRadius: vars.radius.md });
 
-export const plotLine = style({ stroke: vars.color.textMuted, strokeWidth: 1.5, strokeDasharray: '4 4' });
+export const plotLine = style({
+  stroke: vars.color.textMuted,
+  strokeWidth: 1.5,
+  strokeDasharray: '4 4',
+});
 
-export const plotDistance = style({ fill: vars.color.text, fontSize: '11px', textAnchor: 'middle', paintOrder: 'stroke', stroke: vars.color.background, strokeWidth: 3 });
+export const plotDistance = style({
+  fill: vars.color.text,
+  fontSize: '11px',
+  textAnchor: 'middle',
+  paintOrder: 'stroke',
+  stroke: vars.color.background,
+  strokeWidth: 3,
+});
 
 const labelBase = style({ fontSize: '11px', fontWeight: vars.fontWeight.bold });
 
@@ -67,9 +109,19 @@ export const plotMark = styleVariants({
   notDelivered: [markBase, { fill: vars.color.dangerSoft, stroke: vars.color.danger }],
 });
 
-export const distances = style({ margin: `${vars.space.sm} 0 0`, paddingLeft: vars.space.md, fontSize: vars.fontSize.sm });
+export const distances = style({
+  margin: `${vars.space.sm} 0 0`,
+  paddingLeft: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
 
-export const audit = style({ margin: 0, paddingLeft: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const audit = style({
+  margin: 0,
+  paddingLeft: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const auditHeadline = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
@@ -84,11 +136,26 @@ export const reason = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const subheading = style({ margin: `${vars.space.sm} 0 ${vars.space.xs}`, fontSize: vars.fontSize.md });
+export const subheading = style({
+  margin: `${vars.space.sm} 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.md,
+});
 
-export const earlier = style({ margin: 0, paddingLeft: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const earlier = style({
+  margin: 0,
+  paddingLeft: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const earlierText = style({ margin: 0 });
 
 /** A link a thumb can hit: at least 24 px high. */
-export const earlierLink = style({ display: 'inline-block', minHeight: '24px', paddingBlock: '2px', color: vars.color.primary, fontWeight: vars.fontWeight.medium });
+export const earlierLink = style({
+  display: 'inline-block',
+  minHeight: '24px',
+  paddingBlock: '2px',
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+});

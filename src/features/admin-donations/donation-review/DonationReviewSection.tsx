@@ -16,12 +16,22 @@ import { reviewCopy } from './review-copy';
 /** A donation closes as returned or lost only while it is still open (statuses 1–3). */
 const isOpen = (status: number) => status < DONATION_STATUS.complete;
 /** Returned or lost: the closing may be undone or the donation reopened. */
-const isClosed = (status: number) => status === DONATION_STATUS.returned || status === DONATION_STATUS.lost;
+const isClosed = (status: number) =>
+  status === DONATION_STATUS.returned || status === DONATION_STATUS.lost;
 
 /** The review part of the admin details (docs/product.md R10): flags, delivery proof, audit log, closing. */
-export function DonationReviewSection({ donationId, status }: { donationId: string; status: number }) {
+export function DonationReviewSection({
+  donationId,
+  status,
+}: {
+  donationId: string;
+  status: number;
+}) {
   const role = useSessionView().user?.role;
-  const { data, loading, error, refetch } = useQuery(DonationReviewDocument, { variables: { id: donationId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(DonationReviewDocument, {
+    variables: { id: donationId },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <QueryState
       data={data?.donationReview}
@@ -29,7 +39,9 @@ export function DonationReviewSection({ donationId, status }: { donationId: stri
       error={error}
       onRetry={refetch}
       loadingText={reviewCopy.loading}
-      failureText={(failure) => (failure ? readGraphQLFailure(failure).message : reviewCopy.loadFailed)}
+      failureText={(failure) =>
+        failure ? readGraphQLFailure(failure).message : reviewCopy.loadFailed
+      }
     >
       {(review) => (
         <>
@@ -50,7 +62,9 @@ export function DonationReviewSection({ donationId, status }: { donationId: stri
               <CloseDonationForm donationId={donationId} />
             </DetailSection>
           ) : null}
-          {role === 'admin' && isClosed(status) ? <ClosedDonationActions donationId={donationId} review={review} /> : null}
+          {role === 'admin' && isClosed(status) ? (
+            <ClosedDonationActions donationId={donationId} review={review} />
+          ) : null}
         </>
       )}
     </QueryState>

@@ -10,7 +10,11 @@ import * as styles from './DonationReview.css';
  * delivery to the same family, with a link to open it. Names no family: the match is by the
  * CPF's keyed hash.
  */
-export function EarlierDeliveries({ deliveries }: { deliveries: DonationReviewFieldsFragment['earlierDeliveries'] }) {
+export function EarlierDeliveries({
+  deliveries,
+}: {
+  deliveries: DonationReviewFieldsFragment['earlierDeliveries'];
+}) {
   if (deliveries.length === 0) return null;
   return (
     <section aria-label={reviewCopy.earlierTitle}>
@@ -19,9 +23,19 @@ export function EarlierDeliveries({ deliveries }: { deliveries: DonationReviewFi
         {deliveries.map((delivery) => (
           <li key={`${delivery.voucherId}-${delivery.otherVoucherId}`}>
             <p className={styles.earlierText}>
-              {reviewCopy.earlierDelivery(delivery.voucherId, formatDate(delivery.otherDelivered), delivery.otherLeaderName)}
+              {reviewCopy.earlierDelivery(
+                delivery.voucherId,
+                formatDate(delivery.otherDelivered),
+                delivery.otherLeaderName,
+              )}
             </p>
-            <Link href={paths.deliveredDetails.link({ id: delivery.otherDonationId, voucher: delivery.otherVoucherId })} className={styles.earlierLink}>
+            <Link
+              href={paths.deliveredDetails.link({
+                id: delivery.otherDonationId,
+                voucher: delivery.otherVoucherId,
+              })}
+              className={styles.earlierLink}
+            >
               {reviewCopy.earlierLink(delivery.otherVoucherId)}
             </Link>
           </li>

@@ -45,14 +45,26 @@ export function LeafletMap({ proof, tileUrl, attribution, onTilesUnavailable }: 
       bounds.push([lat, lon]);
       // The unit stands out: larger, with a dark ring.
       const unit = kind === 'site' ? { radius: 12, weight: 4, color: '#1b1f23' } : {};
-      L.circleMarker([lat, lon], { radius: 9, weight: 3, fillOpacity: 1, ...markStyle[kind], ...unit })
+      L.circleMarker([lat, lon], {
+        radius: 9,
+        weight: 3,
+        fillOpacity: 1,
+        ...markStyle[kind],
+        ...unit,
+      })
         .bindTooltip(label, { permanent: true, direction: 'top' })
         .addTo(map);
     };
-    if (proof.site) mark(proof.site.lat, proof.site.lon, 'site', `${reviewCopy.site}: ${proof.site.name}`);
+    if (proof.site)
+      mark(proof.site.lat, proof.site.lon, 'site', `${reviewCopy.site}: ${proof.site.name}`);
     if (proof.receipt) mark(proof.receipt.lat, proof.receipt.lon, 'receipt', reviewCopy.receipt);
     for (const delivery of proof.deliveries) {
-      mark(delivery.lat, delivery.lon, delivery.delivered ? 'delivered' : 'notDelivered', String(delivery.position));
+      mark(
+        delivery.lat,
+        delivery.lon,
+        delivery.delivered ? 'delivered' : 'notDelivered',
+        String(delivery.position),
+      );
       if (proof.receipt && delivery.kmFromReceipt !== null) {
         L.polyline(
           [
@@ -65,11 +77,14 @@ export function LeafletMap({ proof, tileUrl, attribution, onTilesUnavailable }: 
           .addTo(map);
       }
     }
-    if (bounds.length > 0) map.fitBounds(L.latLngBounds(bounds), { padding: [32, 32], maxZoom: 16 });
+    if (bounds.length > 0)
+      map.fitBounds(L.latLngBounds(bounds), { padding: [32, 32], maxZoom: 16 });
     return () => {
       map.remove();
     };
   }, [proof, tileUrl, attribution, onTilesUnavailable]);
 
-  return <div ref={container} className={styles.map} role="region" aria-label={reviewCopy.mapLabel} />;
+  return (
+    <div ref={container} className={styles.map} role="region" aria-label={reviewCopy.mapLabel} />
+  );
 }

@@ -3,11 +3,29 @@ import { FieldFrame } from '#src/ui/FieldFrame.tsx';
 import * as styles from './DonationReview.css';
 
 /** The required reason of a closing or a reopening (5–500 characters, checked by the caller). */
-export function ReasonField({ label, hint, value, error, onChange }: { label: string; hint?: string; value: string; error?: string; onChange: (value: string) => void }) {
+export function ReasonField({
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <FieldFrame label={label} hint={hint} error={error} withErrorIcon={false}>
       {(control) => (
-        <textarea {...control} className={styles.reason} value={value} maxLength={REASON_LIMITS.max} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...control}
+          className={styles.reason}
+          value={value}
+          maxLength={REASON_LIMITS.max}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </FieldFrame>
   );

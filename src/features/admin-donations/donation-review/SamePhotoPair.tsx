@@ -29,7 +29,11 @@ export function SamePhotoPair({ pair }: { pair: PhotoPair }) {
   const [failed, setFailed] = useState(false);
 
   const linkOf = async (voucherId: string) => {
-    const result = await client.query({ query: VoucherPhotoUrlDocument, variables: { id: voucherId }, fetchPolicy: 'network-only' });
+    const result = await client.query({
+      query: VoucherPhotoUrlDocument,
+      variables: { id: voucherId },
+      fetchPolicy: 'network-only',
+    });
     if (!result.data) throw new Error('no photo link');
     return result.data.voucherPhotoUrl;
   };
@@ -47,7 +51,9 @@ export function SamePhotoPair({ pair }: { pair: PhotoPair }) {
 
   const captions = [
     text.here(pair.position),
-    pair.otherDonationId === pair.donationId ? text.here(pair.otherPosition) : text.elsewhere(pair.otherPosition, pair.otherDonationId),
+    pair.otherDonationId === pair.donationId
+      ? text.here(pair.otherPosition)
+      : text.elsewhere(pair.otherPosition, pair.otherDonationId),
   ];
 
   if (!urls) {
@@ -58,7 +64,12 @@ export function SamePhotoPair({ pair }: { pair: PhotoPair }) {
             <p>{text.failed}</p>
           </Notice>
         ) : null}
-        <Button variant="outline" onClick={() => void open()} busy={loading} busyText={text.loading}>
+        <Button
+          variant="outline"
+          onClick={() => void open()}
+          busy={loading}
+          busyText={text.loading}
+        >
           {text.open}
         </Button>
       </>

@@ -25,8 +25,18 @@ function frameOf(points: readonly GeoPoint[]): Frame {
   const cosLat = Math.cos((meanLat * Math.PI) / 180);
   const xs = points.map((p) => p.lon * cosLat);
   const ys = points.map((p) => p.lat);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  return { cosLat, centreX: (minX + maxX) / 2, centreY: (minY + maxY) / 2, span: Math.max(maxX - minX, maxY - minY) };
+  const [minX, maxX, minY, maxY] = [
+    Math.min(...xs),
+    Math.max(...xs),
+    Math.min(...ys),
+    Math.max(...ys),
+  ];
+  return {
+    cosLat,
+    centreX: (minX + maxX) / 2,
+    centreY: (minY + maxY) / 2,
+    span: Math.max(maxX - minX, maxY - minY),
+  };
 }
 
 /**
@@ -34,18 +44,29 @@ function frameOf(points: readonly GeoPoint[]): Frame {
  * longitude scaled by the cosine of the mean latitude, which is exact enough over a few km).
  * A single point, or points on top of each other, land in the middle.
  */
-export function projectPoints(points: readonly GeoPoint[], size: number, margin: number): PlotPoint[] {
+export function projectPoints(
+  points: readonly GeoPoint[],
+  size: number,
+  margin: number,
+): PlotPoint[] {
   if (points.length === 0) return [];
   const { cosLat, centreX, centreY, span } = frameOf(points);
   const inner = size - 2 * margin;
   return points.map((p) => {
     if (span === 0) return { x: size / 2, y: size / 2 };
-    return { x: size / 2 + ((p.lon * cosLat - centreX) / span) * inner, y: size / 2 - ((p.lat - centreY) / span) * inner };
+    return {
+      x: size / 2 + ((p.lon * cosLat - centreX) / span) * inner,
+      y: size / 2 - ((p.lat - centreY) / span) * inner,
+    };
   });
 }
 
 /** Kilometres per plot unit of projectPoints' layout; null when every point is in one place (no scale). */
-export function kmPerUnit(points: readonly GeoPoint[], size: number, margin: number): number | null {
+export function kmPerUnit(
+  points: readonly GeoPoint[],
+  size: number,
+  margin: number,
+): number | null {
   if (points.length === 0) return null;
   const { span } = frameOf(points);
   return span === 0 ? null : (span * KM_PER_DEGREE) / (size - 2 * margin);
@@ -75,7 +96,11 @@ export function scaleBar(kmPerPlotUnit: number, maxLength: number): ScaleBar {
  * clockwise), and the plot draws a leader line back to the true position. Labels are circles of
  * `radius`, kept inside the box.
  */
-export function placeLabels(points: readonly PlotPoint[], radius: number, size: number): PlotPoint[] {
+export function placeLabels(
+  points: readonly PlotPoint[],
+  radius: number,
+  size: number,
+): PlotPoint[] {
   const gap = 2 * radius + 2;
   const placed: PlotPoint[] = [];
   const free = (candidate: PlotPoint) =>
@@ -90,7 +115,10 @@ export function placeLabels(points: readonly PlotPoint[], radius: number, size: 
       const steps = 8 * ring;
       for (let step = 0; step < steps && !chosen; step += 1) {
         const angle = -Math.PI / 2 + (2 * Math.PI * step) / steps;
-        const candidate = { x: point.x + Math.cos(angle) * gap * ring, y: point.y + Math.sin(angle) * gap * ring };
+        const candidate = {
+          x: point.x + Math.cos(angle) * gap * ring,
+          y: point.y + Math.sin(angle) * gap * ring,
+        };
         if (free(candidate)) chosen = candidate;
       }
     }

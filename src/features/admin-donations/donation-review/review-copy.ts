@@ -13,11 +13,16 @@ export const reviewCopy = {
   anomaliesTitle: 'Alertas',
   noAnomalies: 'Nenhum alerta para esta doação.',
   subject: {
-    card: (position: number, km: string | null) => (km ? `Cartão ${position}: a ${km} do ponto de recebimento` : `Cartão ${position}`),
-    receiptQuantity: (received: number, sent: number) => `Recebimento: ${received} cartões recebidos de ${sent} enviados`,
-    samePhotoHere: (position: number, other: number) => `Cartão ${position} e Cartão ${other} desta doação`,
-    samePhotoElsewhere: (position: number, other: number, donationId: string) => `Cartão ${position} desta doação e Cartão ${other} da doação ${donationId}`,
-    leaderReport: (kind: string, date: string, time: string) => `A líder informou em ${date} às ${time}: ${kind}`,
+    card: (position: number, km: string | null) =>
+      km ? `Cartão ${position}: a ${km} do ponto de recebimento` : `Cartão ${position}`,
+    receiptQuantity: (received: number, sent: number) =>
+      `Recebimento: ${received} cartões recebidos de ${sent} enviados`,
+    samePhotoHere: (position: number, other: number) =>
+      `Cartão ${position} e Cartão ${other} desta doação`,
+    samePhotoElsewhere: (position: number, other: number, donationId: string) =>
+      `Cartão ${position} desta doação e Cartão ${other} da doação ${donationId}`,
+    leaderReport: (kind: string, date: string, time: string) =>
+      `A líder informou em ${date} às ${time}: ${kind}`,
     whereLabel: (alert: string) => `Onde: ${alert}`,
   },
   comparePhotos: {
@@ -26,14 +31,16 @@ export const reviewCopy = {
     close: 'Fechar as fotos',
     label: 'As duas fotos lado a lado',
     here: (position: number) => `Foto do Cartão ${position} desta doação`,
-    elsewhere: (position: number, donationId: string) => `Foto do Cartão ${position} da doação ${donationId}`,
+    elsewhere: (position: number, donationId: string) =>
+      `Foto do Cartão ${position} da doação ${donationId}`,
     failed: 'Não foi possível abrir as fotos. Tente novamente.',
   },
   proofTitle: 'Comprovação da entrega',
   mapLabel: 'Mapa do recebimento, da unidade e das entregas',
   plotLabel: (count: number) =>
     `Gráfico das posições: ponto de recebimento (R), unidade (U) e ${count === 1 ? '1 entrega' : `${count} entregas`} numeradas`,
-  plotLegend: 'U: unidade · R: ponto de recebimento · números: cartões (verde entregue, vermelho não entregue).',
+  plotLegend:
+    'U: unidade · R: ponto de recebimento · números: cartões (verde entregue, vermelho não entregue).',
   plotSameSpot: 'Todas as posições estão no mesmo lugar.',
   noPositions: 'Ainda não há posições registradas para esta doação.',
   receipt: 'Ponto de recebimento',
@@ -41,17 +48,26 @@ export const reviewCopy = {
   siteWithoutPosition: 'A posição da unidade não foi cadastrada.',
   receiptFromSite: (distance: string) => `Ponto de recebimento: a ${distance} da unidade`,
   receiptOnly: 'Ponto de recebimento',
-  delivery: (position: number, delivered: boolean) => `Cartão ${position} (${delivered ? 'entregue' : 'não entregue'})`,
+  delivery: (position: number, delivered: boolean) =>
+    `Cartão ${position} (${delivered ? 'entregue' : 'não entregue'})`,
   distances: (fromReceipt: string | null, fromSite: string | null) =>
-    [fromReceipt ? `a ${fromReceipt} do recebimento` : null, fromSite ? `a ${fromSite} da unidade` : null].filter(Boolean).join(', '),
+    [
+      fromReceipt ? `a ${fromReceipt} do recebimento` : null,
+      fromSite ? `a ${fromSite} da unidade` : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
   earlierTitle: 'Famílias já atendidas neste período',
   earlierDelivery: (voucherId: string, date: string, leader: string) =>
     `Cartão ${voucherId}: a mesma família (mesmo CPF) recebeu um cartão em ${date}, entregue por ${leader}.`,
   earlierLink: (voucherId: string) => `Ver a outra entrega (cartão ${voucherId})`,
   auditTitle: 'Histórico de encerramento',
-  auditEntry: (statusText: string, actor: string, when: string) => `${statusText} por ${actor} em ${when}`,
-  auditUndo: (statusText: string, actor: string, when: string) => `Encerramento desfeito por ${actor} em ${when}: voltou para ${statusText}`,
-  auditReopen: (statusText: string, actor: string, when: string) => `Reaberta por ${actor} em ${when}: voltou para ${statusText}`,
+  auditEntry: (statusText: string, actor: string, when: string) =>
+    `${statusText} por ${actor} em ${when}`,
+  auditUndo: (statusText: string, actor: string, when: string) =>
+    `Encerramento desfeito por ${actor} em ${when}: voltou para ${statusText}`,
+  auditReopen: (statusText: string, actor: string, when: string) =>
+    `Reaberta por ${actor} em ${when}: voltou para ${statusText}`,
   reason: 'Motivo',
   close: {
     title: 'Encerrar doação',
@@ -64,7 +80,8 @@ export const reviewCopy = {
     submit: 'Registrar encerramento',
     submitting: 'Registrando...',
     success: (statusText: string) => `Doação marcada como ${statusText}.`,
-    confirmTitle: (donationId: string, statusText: string) => `Marcar a doação ${donationId} como ${statusText}?`,
+    confirmTitle: (donationId: string, statusText: string) =>
+      `Marcar a doação ${donationId} como ${statusText}?`,
     confirmBody: (minutes: number) =>
       `A doação sai da lista da líder. Você poderá desfazer por ${minutes} minutos; depois disso, só reabrindo com um motivo.`,
     confirmYes: (statusText: string) => `Sim, marcar como ${statusText}`,
@@ -72,18 +89,21 @@ export const reviewCopy = {
   },
   undo: {
     title: 'Encerramento registrado',
-    body: (statusText: string, until: string) => `Você marcou esta doação como ${statusText}. Se foi engano, desfaça até ${until}.`,
+    body: (statusText: string, until: string) =>
+      `Você marcou esta doação como ${statusText}. Se foi engano, desfaça até ${until}.`,
     action: 'Desfazer',
     undoing: 'Desfazendo...',
     success: (statusText: string) => `Encerramento desfeito. A doação voltou para ${statusText}.`,
   },
   reopen: {
     title: 'Reabrir doação',
-    hint: (statusText: string) => `A doação volta para a situação anterior ao encerramento: ${statusText}. Fica registrado com seu nome, data e hora.`,
+    hint: (statusText: string) =>
+      `A doação volta para a situação anterior ao encerramento: ${statusText}. Fica registrado com seu nome, data e hora.`,
     reason: 'Motivo da reabertura',
     submit: 'Reabrir doação',
     submitting: 'Reabrindo...',
-    confirmTitle: (donationId: string, statusText: string) => `Reabrir a doação ${donationId} como ${statusText}?`,
+    confirmTitle: (donationId: string, statusText: string) =>
+      `Reabrir a doação ${donationId} como ${statusText}?`,
     confirmYes: 'Sim, reabrir',
     confirmNo: 'Voltar',
     success: (statusText: string) => `Doação reaberta como ${statusText}.`,

@@ -13,7 +13,14 @@ export function useUndoWindow(undoWithinMs: number | null | undefined): UndoWind
   const [window, setWindow] = useState<UndoWindow>(CLOSED);
   useEffect(() => {
     if (!undoWithinMs) return undefined;
-    const opened = setTimeout(() => setWindow({ open: true, until: formatTime(new Date(Date.now() + undoWithinMs).toISOString()) }), 0);
+    const opened = setTimeout(
+      () =>
+        setWindow({
+          open: true,
+          until: formatTime(new Date(Date.now() + undoWithinMs).toISOString()),
+        }),
+      0,
+    );
     const closes = setTimeout(() => setWindow(CLOSED), undoWithinMs);
     return () => {
       clearTimeout(opened);

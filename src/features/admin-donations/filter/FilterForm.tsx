@@ -109,7 +109,10 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
             {site.name} ({site.city}/{site.state})
           </option>
         ))}
-        {keepChoice(siteId, lookups.sites.map((site) => String(site.siteId)))}
+        {keepChoice(
+          siteId,
+          lookups.sites.map((site) => String(site.siteId)),
+        )}
       </SelectField>
 
       <SelectField label={text.state} {...stateField} value={state} disabled={siteChosen}>
@@ -119,17 +122,29 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
             {uf}
           </option>
         ))}
-        {keepChoice(state, lookups.states.map(({ state: uf }) => uf))}
+        {keepChoice(
+          state,
+          lookups.states.map(({ state: uf }) => uf),
+        )}
       </SelectField>
 
-      <SelectField label={text.city} hint={text.cityHint} {...register('city')} value={city} disabled={siteChosen || state === ''}>
+      <SelectField
+        label={text.city}
+        hint={text.cityHint}
+        {...register('city')}
+        value={city}
+        disabled={siteChosen || state === ''}
+      >
         <option value="">{text.allCities}</option>
         {lookups.cities.map((entry) => (
           <option key={entry.city} value={entry.city}>
             {entry.city}
           </option>
         ))}
-        {keepChoice(city, lookups.cities.map((entry) => entry.city))}
+        {keepChoice(
+          city,
+          lookups.cities.map((entry) => entry.city),
+        )}
       </SelectField>
 
       <SelectField label={text.status} {...register('status')} value={status}>
@@ -155,8 +170,18 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{text.period}</legend>
         <div className={styles.dates}>
-          <TextField label={text.dateFrom} type="date" error={errors.dateFrom?.message} {...register('dateFrom')} />
-          <TextField label={text.dateTo} type="date" error={errors.dateTo?.message} {...register('dateTo')} />
+          <TextField
+            label={text.dateFrom}
+            type="date"
+            error={errors.dateFrom?.message}
+            {...register('dateFrom')}
+          />
+          <TextField
+            label={text.dateTo}
+            type="date"
+            error={errors.dateTo?.message}
+            {...register('dateTo')}
+          />
         </div>
       </fieldset>
 

@@ -22,7 +22,13 @@ export function FilterMoreFields({
 }) {
   return (
     <>
-      <TextField label={text.quantity} inputMode="numeric" autoComplete="off" error={errors.quantity?.message} {...register('quantity')} />
+      <TextField
+        label={text.quantity}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.quantity?.message}
+        {...register('quantity')}
+      />
       <FilterPackageField control={control} register={register} />
       <TextField
         label={text.leaderCpf}

@@ -14,13 +14,26 @@ const text = adminDonationsCopy.filter;
  * 'Pacote' (issue 14, item 12): the donation charge files that created donations, newest first.
  * A saved choice whose file is no longer listed stays selectable, as the other selects do.
  */
-export function FilterPackageField({ control, register }: { control: Control<DonationFilterForm, unknown, DonationFilter>; register: UseFormRegister<DonationFilterForm> }) {
+export function FilterPackageField({
+  control,
+  register,
+}: {
+  control: Control<DonationFilterForm, unknown, DonationFilter>;
+  register: UseFormRegister<DonationFilterForm>;
+}) {
   const loadId = useWatch({ control, name: 'loadId' });
   const charges = useQuery(ChargesDocument);
-  const packages = (charges.data?.charges ?? []).filter((charge) => charge.type === 'donation' && charge.status === CHARGE_STATUS.success);
+  const packages = (charges.data?.charges ?? []).filter(
+    (charge) => charge.type === 'donation' && charge.status === CHARGE_STATUS.success,
+  );
   const known = packages.some((charge) => charge._id === loadId);
   return (
-    <SelectField label={text.package} hint={charges.error ? text.packagesFailed : text.packageHint} {...register('loadId')} value={loadId}>
+    <SelectField
+      label={text.package}
+      hint={charges.error ? text.packagesFailed : text.packageHint}
+      {...register('loadId')}
+      value={loadId}
+    >
       <option value="">{text.allPackages}</option>
       {packages.map((charge) => (
         <option key={charge._id} value={charge._id}>

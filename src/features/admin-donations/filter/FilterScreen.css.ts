@@ -34,7 +34,10 @@ export const dates = style({
 
 globalStyle(`${dates} input`, { minWidth: 0, width: '100%' });
 
-export const textarea = style([control, { minHeight: '5rem', fontFamily: 'inherit', resize: 'vertical' }]);
+export const textarea = style([
+  control,
+  { minHeight: '5rem', fontFamily: 'inherit', resize: 'vertical' },
+]);
 
 export const actions = style({
   display: 'flex',

@@ -26,7 +26,11 @@ export function FilterScreen() {
 
   const runFilter = async (filter: DonationFilter) => {
     try {
-      await client.query({ query: DonationSearchDocument, variables: { filter }, fetchPolicy: 'network-only' });
+      await client.query({
+        query: DonationSearchDocument,
+        variables: { filter },
+        fetchPolicy: 'network-only',
+      });
     } catch (error) {
       notify('failure', readGraphQLFailure(error).message);
       return;

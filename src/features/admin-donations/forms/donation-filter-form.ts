@@ -44,16 +44,17 @@ export const emptyFilterForm: DonationFilterForm = {
   loadId: '',
 };
 
-
 const optionalDate = v.pipe(
   v.string(),
   v.trim(),
   v.check((value) => value === '' || isCalendarDate(value), text.invalidDate),
 );
 
-const isAnomalyKind = (value: string): value is AnomalyKind => (ANOMALY_KINDS as readonly string[]).includes(value);
+const isAnomalyKind = (value: string): value is AnomalyKind =>
+  (ANOMALY_KINDS as readonly string[]).includes(value);
 
-const positiveChoice = (value: string): number | undefined => (value === '' ? undefined : Number(value));
+const positiveChoice = (value: string): number | undefined =>
+  value === '' ? undefined : Number(value);
 
 /**
  * Validates the form and turns it into a DonationFilter (whether any criterion is set is checked
@@ -79,16 +80,27 @@ export const donationFilterSchema = v.pipe(
         const ids = splitDonationIds(dataset.value);
         const wrong = ids.find((id) => !isDonationId(id));
         if (wrong !== undefined) addIssue({ message: text.invalidId(wrong) });
-        else if (ids.length > DONATION_FILTER_LIMITS.maxDonationIds) addIssue({ message: text.tooManyIds });
+        else if (ids.length > DONATION_FILTER_LIMITS.maxDonationIds)
+          addIssue({ message: text.tooManyIds });
       }),
     ),
     dateFrom: optionalDate,
     dateTo: optionalDate,
-    anomaly: v.pipe(v.string(), v.check((value) => value === '' || isAnomalyKind(value))),
+    anomaly: v.pipe(
+      v.string(),
+      v.check((value) => value === '' || isAnomalyKind(value)),
+    ),
     quantity: v.pipe(
       v.string(),
       v.trim(),
-      v.check((value) => value === '' || (/^\d{1,7}$/.test(value) && Number(value) >= 1 && Number(value) <= DONATION_FILTER_LIMITS.maxQuantity), text.quantityInvalid),
+      v.check(
+        (value) =>
+          value === '' ||
+          (/^\d{1,7}$/.test(value) &&
+            Number(value) >= 1 &&
+            Number(value) <= DONATION_FILTER_LIMITS.maxQuantity),
+        text.quantityInvalid,
+      ),
     ),
     leaderCpf: v.pipe(
       v.string(),

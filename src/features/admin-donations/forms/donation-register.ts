@@ -7,7 +7,6 @@ import { oneYearAfter } from '#src/lib/calendar-date.ts';
 
 const text = adminDonationsCopy.register;
 
-
 /** What the register form holds. leaderName is only shown; leaderLogin is what is sent. */
 export type DonationRegisterForm = {
   leaderName: string;
@@ -38,7 +37,11 @@ export function createDonationRegisterSchema(today: string) {
     v.object({
       leaderName: v.string(),
       leaderLogin: v.pipe(v.string(), v.regex(/^(\d{11})?$/), v.nonEmpty(text.leaderRequired)),
-      siteId: v.pipe(v.string(), v.nonEmpty(text.siteRequired), v.regex(/^\d+$/, text.siteRequired)),
+      siteId: v.pipe(
+        v.string(),
+        v.nonEmpty(text.siteRequired),
+        v.regex(/^\d+$/, text.siteRequired),
+      ),
       donationId: v.pipe(
         v.string(),
         v.trim(),
@@ -62,14 +65,12 @@ export function createDonationRegisterSchema(today: string) {
         v.check((value) => value <= latest, text.sentDateTooLate),
       ),
     }),
-    v.transform(
-      (form): NewDonation => ({
-        leaderLogin: form.leaderLogin,
-        siteId: Number(form.siteId),
-        donationId: form.donationId,
-        quantity: Number(form.quantity),
-        sentDate: form.sentDate,
-      }),
-    ),
+    v.transform((form): NewDonation => ({
+      leaderLogin: form.leaderLogin,
+      siteId: Number(form.siteId),
+      donationId: form.donationId,
+      quantity: Number(form.quantity),
+      sentDate: form.sentDate,
+    })),
   );
 }

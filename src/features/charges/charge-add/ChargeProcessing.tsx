@@ -12,8 +12,18 @@ export type FinishedCharge = ChargeQuery['charge'];
  * A load the server answered 202 'Em processamento': says so and asks for it again until its job
  * ends, then hands the final load (with its failing lines) to `onFinished`. Unmounting stops it.
  */
-export function ChargeProcessing({ chargeId, onFinished }: { chargeId: string; onFinished: (charge: FinishedCharge) => void }) {
-  const query = useQuery(ChargeDocument, { variables: { id: chargeId }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });
+export function ChargeProcessing({
+  chargeId,
+  onFinished,
+}: {
+  chargeId: string;
+  onFinished: (charge: FinishedCharge) => void;
+}) {
+  const query = useQuery(ChargeDocument, {
+    variables: { id: chargeId },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: false,
+  });
   const charge = query.data?.charge;
   const finished = charge !== undefined && charge.status !== chargeCopy.processingStatus;
   usePollWhile(!finished, query);

@@ -72,7 +72,12 @@ export function ChargeUploadForm() {
   });
 
   return (
-    <form className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting || undefined}>
+    <form
+      className={fieldStyles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={isSubmitting || undefined}
+    >
       <SelectField
         label={chargeAddCopy.typeLabel}
         hint={type ? chargeAddCopy.columnsHint(chargeColumnsText(type)) : undefined}
@@ -106,10 +111,18 @@ export function ChargeUploadForm() {
       />
 
       {progress !== null ? <UploadProgress percent={progress} /> : null}
-      {processingId ? <ChargeProcessing key={processingId} chargeId={processingId} onFinished={showFinished} /> : null}
+      {processingId ? (
+        <ChargeProcessing key={processingId} chargeId={processingId} onFinished={showFinished} />
+      ) : null}
       {failure ? <UploadFailure failure={failure} /> : null}
 
-      <Button type="submit" width="full" busy={isSubmitting} busyText={chargeAddCopy.submitting} disabled={processingId !== null}>
+      <Button
+        type="submit"
+        width="full"
+        busy={isSubmitting}
+        busyText={chargeAddCopy.submitting}
+        disabled={processingId !== null}
+      >
         {chargeAddCopy.submit}
       </Button>
     </form>

@@ -17,7 +17,15 @@ type FilePickerProps = {
 };
 
 /** 'Carga da Planilha': a native .csv file input drawn as an 'adicionar arquivo' button. */
-export function FilePicker({ file, onChange, onBlur, error, disabled, inputRef, hint }: FilePickerProps) {
+export function FilePicker({
+  file,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+  inputRef,
+  hint,
+}: FilePickerProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const pickId = `${id}-pick`;
@@ -49,11 +57,17 @@ export function FilePicker({ file, onChange, onBlur, error, disabled, inputRef, 
           event.target.value = '';
         }}
       />
-      <label id={pickId} htmlFor={id} className={`${button({ variant: 'outline' })} ${styles.pick}`}>
+      <label
+        id={pickId}
+        htmlFor={id}
+        className={`${button({ variant: 'outline' })} ${styles.pick}`}
+      >
         {file ? chargeAddCopy.fileChange : chargeAddCopy.filePick}
       </label>
       <p id={chosenId} className={styles.chosen}>
-        {file ? chargeAddCopy.fileChosen(file.name, formatFileSize(file.size)) : chargeAddCopy.fileNone}
+        {file
+          ? chargeAddCopy.fileChosen(file.name, formatFileSize(file.size))
+          : chargeAddCopy.fileNone}
       </p>
       <FieldError id={errorId} message={error} />
     </div>

@@ -7,7 +7,12 @@ import { paths } from '#src/lib/paths.ts';
 /** Why an upload failed: the server's message, or a recorded load's status and failing lines. */
 export type UploadFailureInfo =
   | { kind: 'refused'; message: string }
-  | { kind: 'rejected'; status: string; errors: readonly { line: number; message: string }[]; total: number };
+  | {
+      kind: 'rejected';
+      status: string;
+      errors: readonly { line: number; message: string }[];
+      total: number;
+    };
 
 /** Lines shown on the form; all of them stay available from the list of loads. */
 const SHOWN_LINES = 20;

@@ -28,19 +28,35 @@ export function useChargeUpload() {
         mutation: UploadChargeDocument,
         variables: { type, file },
         context: {
-          onUploadProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0),
+          onUploadProgress: ({ loaded, total }) =>
+            setProgress(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0),
         },
       });
       const charge = data?.uploadCharge;
-      if (!charge) return { kind: 'failed', failure: { kind: 'refused', message: readGraphQLFailure(null).message } };
+      if (!charge)
+        return {
+          kind: 'failed',
+          failure: { kind: 'refused', message: readGraphQLFailure(null).message },
+        };
       if (charge.status === chargeCopy.successStatus) return { kind: 'processed' };
-      if (charge.status === chargeCopy.processingStatus) return { kind: 'processing', chargeId: charge._id };
+      if (charge.status === chargeCopy.processingStatus)
+        return { kind: 'processing', chargeId: charge._id };
       const detail = await client
-        .query({ query: ChargeDocument, variables: { id: charge._id }, fetchPolicy: 'network-only' })
+        .query({
+          query: ChargeDocument,
+          variables: { id: charge._id },
+          fetchPolicy: 'network-only',
+        })
         .catch(() => null);
-      return { kind: 'failed', failure: rejectedFailure({ ...charge, errors: detail?.data?.charge.errors }) };
+      return {
+        kind: 'failed',
+        failure: rejectedFailure({ ...charge, errors: detail?.data?.charge.errors }),
+      };
     } catch (error) {
-      return { kind: 'failed', failure: { kind: 'refused', message: readGraphQLFailure(error).message } };
+      return {
+        kind: 'failed',
+        failure: { kind: 'refused', message: readGraphQLFailure(error).message },
+      };
     } finally {
       setProgress(null);
     }

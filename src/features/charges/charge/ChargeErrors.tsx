@@ -10,13 +10,19 @@ export function ChargeErrors({ id, panelId, fileName, status }: ChargeErrorsProp
   const { data, loading, error } = useQuery(ChargeDocument, { variables: { id } });
   const lines = data?.charge.errors;
   return (
-    <section id={panelId} className={styles.errors} aria-label={chargeCopy.errorsTitle(fileName)} aria-busy={loading || undefined}>
+    <section
+      id={panelId}
+      className={styles.errors}
+      aria-label={chargeCopy.errorsTitle(fileName)}
+      aria-busy={loading || undefined}
+    >
       <p className={styles.errorsTitle}>{chargeCopy.errorsSummary(status)}</p>
       {lines ? (
         <ol className={styles.errorList}>
           {lines.map((line, index) => (
             <li key={`${line.line}-${index}`}>
-              <span className={styles.errorLine}>{chargeCopy.errorLine(line.line)}:</span> {line.message}
+              <span className={styles.errorLine}>{chargeCopy.errorLine(line.line)}:</span>{' '}
+              {line.message}
             </li>
           ))}
         </ol>

@@ -12,8 +12,10 @@ type LoadState = 'ok' | 'processing' | 'failed';
 
 const STATUS_ICONS: Record<LoadState, string> = {
   ok: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z',
-  processing: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7V7Z',
-  failed: 'M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Z',
+  processing:
+    'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7V7Z',
+  failed:
+    'M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Z',
 };
 
 const STATUS_LABELS: Record<LoadState, string> = {
@@ -81,7 +83,14 @@ export function ChargeItem({ charge }: { charge: ChargeSummary }) {
           >
             {open ? chargeCopy.hideErrors : chargeCopy.showErrors}
           </button>
-          {open ? <ChargeErrors id={charge._id} panelId={panelId} fileName={charge.fileName} status={charge.status} /> : null}
+          {open ? (
+            <ChargeErrors
+              id={charge._id}
+              panelId={panelId}
+              fileName={charge.fileName}
+              status={charge.status}
+            />
+          ) : null}
         </>
       ) : null}
     </article>

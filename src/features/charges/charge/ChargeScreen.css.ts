@@ -8,7 +8,10 @@ export const listTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const card = style([cardSurface, { display: 'flex', flexDirection: 'column', gap: vars.space.xs }]);
+export const card = style([
+  cardSurface,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
+]);
 
 /** A fact's value drawn as a badge: composed on `value` so the badge's weight wins over it. */
 const badgeBase = style([

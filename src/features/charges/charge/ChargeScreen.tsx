@@ -17,9 +17,13 @@ import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 
 /** A load still 'Em processamento' is asked for again until its job ends. */
 function ChargeList({ titleId }: { titleId: string }) {
-  const query = useQuery(ChargesDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const query = useQuery(ChargesDocument, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
   const { data, loading, error, refetch } = query;
-  const processing = data?.charges.some((charge) => charge.status === chargeCopy.processingStatus) ?? false;
+  const processing =
+    data?.charges.some((charge) => charge.status === chargeCopy.processingStatus) ?? false;
   usePollWhile(processing, query);
   return (
     <QueryState
@@ -40,7 +44,9 @@ function ChargeList({ titleId }: { titleId: string }) {
               </li>
             ))}
           </ul>
-          {charges.length >= LIST_PAGE_MAX.charges ? <p>{chargeCopy.newestOnly(charges.length)}</p> : null}
+          {charges.length >= LIST_PAGE_MAX.charges ? (
+            <p>{chargeCopy.newestOnly(charges.length)}</p>
+          ) : null}
         </>
       )}
     </QueryState>

@@ -28,7 +28,8 @@ export function chargeFileProblem(file: File | null): string | null {
   if (file === null) return text.fileRequired;
   if (!/\.csv$/i.test(file.name)) return text.fileNotCsv;
   if (file.size === 0) return text.fileEmpty;
-  if (file.size > CHARGE_MAX_BYTES) return text.fileTooLarge(formatFileSize(file.size), CHARGE_MAX_MB);
+  if (file.size > CHARGE_MAX_BYTES)
+    return text.fileTooLarge(formatFileSize(file.size), CHARGE_MAX_MB);
   return null;
 }
 

@@ -30,7 +30,8 @@ export function ExportFilterFields({ type, form, disabled }: ExportFilterFieldsP
   const state = watch('state');
   const sites = useQuery(SitesDocument).data?.sites ?? [];
   const states = useQuery(StatesDocument).data?.states ?? [];
-  const cities = useQuery(CitiesDocument, { variables: { state }, skip: state === '' }).data?.cities ?? [];
+  const cities =
+    useQuery(CitiesDocument, { variables: { state }, skip: state === '' }).data?.cities ?? [];
 
   useEffect(() => {
     if (siteId === '') return;
@@ -76,7 +77,12 @@ export function ExportFilterFields({ type, form, disabled }: ExportFilterFieldsP
           ))}
         </SelectField>
       ) : null}
-      <SelectField label={text.site} hint={siteId ? text.siteDisablesPlace : undefined} disabled={disabled} {...register('siteId')}>
+      <SelectField
+        label={text.site}
+        hint={siteId ? text.siteDisablesPlace : undefined}
+        disabled={disabled}
+        {...register('siteId')}
+      >
         <option value="">{text.anySite}</option>
         {sites.map((site) => (
           <option key={site.siteId} value={String(site.siteId)}>
@@ -105,11 +111,25 @@ export function ExportFilterFields({ type, form, disabled }: ExportFilterFieldsP
           </option>
         ))}
       </SelectField>
-      {fields.has('loadId') ? <ExportPackageField disabled={disabled} field={register('loadId')} /> : null}
+      {fields.has('loadId') ? (
+        <ExportPackageField disabled={disabled} field={register('loadId')} />
+      ) : null}
       {fields.has('dateFrom') ? (
         <div className={styles.dates}>
-          <TextField label={text.dateFrom} type="date" disabled={disabled} error={errors.dateFrom?.message} {...register('dateFrom')} />
-          <TextField label={text.dateTo} type="date" disabled={disabled} error={errors.dateTo?.message} {...register('dateTo')} />
+          <TextField
+            label={text.dateFrom}
+            type="date"
+            disabled={disabled}
+            error={errors.dateFrom?.message}
+            {...register('dateFrom')}
+          />
+          <TextField
+            label={text.dateTo}
+            type="date"
+            disabled={disabled}
+            error={errors.dateTo?.message}
+            {...register('dateTo')}
+          />
         </div>
       ) : null}
     </>

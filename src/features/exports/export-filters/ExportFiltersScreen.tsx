@@ -10,7 +10,12 @@ import { AlertBanner } from '#src/ui/AlertBanner.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
-import { isReportType, reportHoldsPersonalData, reportNeedsFilter, type ReportType } from '#contract/reports.ts';
+import {
+  isReportType,
+  reportHoldsPersonalData,
+  reportNeedsFilter,
+  type ReportType,
+} from '#contract/reports.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { DataModeField } from './DataModeField';
 import {
@@ -31,7 +36,8 @@ function ExportFiltersForm({ type }: { type: ReportType }) {
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [complete, setComplete] = useState(false);
-  const canChooseComplete = useSessionView().user?.role === 'admin' && reportHoldsPersonalData(type);
+  const canChooseComplete =
+    useSessionView().user?.role === 'admin' && reportHoldsPersonalData(type);
   const [createReport] = useMutation(CreateReportDocument);
   const form = useForm<ExportFilterValues, unknown, ExportFilterValues>({
     resolver: valibotResolver(exportFilterSchema),
@@ -45,7 +51,13 @@ function ExportFiltersForm({ type }: { type: ReportType }) {
     setMissing(noFilter);
     if (noFilter) return;
     try {
-      await createReport({ variables: { type, filter: toReportFilter(values, type), complete: canChooseComplete && complete } });
+      await createReport({
+        variables: {
+          type,
+          filter: toReportFilter(values, type),
+          complete: canChooseComplete && complete,
+        },
+      });
       navigate(paths.export.link());
     } catch (error) {
       setFailure(readGraphQLFailure(error).message);
@@ -68,7 +80,9 @@ function ExportFiltersForm({ type }: { type: ReportType }) {
           </legend>
           <ExportFilterFields type={type} form={form} disabled={isSubmitting} />
         </fieldset>
-        {canChooseComplete ? <DataModeField complete={complete} onChange={setComplete} disabled={isSubmitting} /> : null}
+        {canChooseComplete ? (
+          <DataModeField complete={complete} onChange={setComplete} disabled={isSubmitting} />
+        ) : null}
         {missing ? (
           <Notice tone="danger" role="alert">
             <p>{text.needsFilter}</p>

@@ -9,11 +9,24 @@ import { exportFiltersCopy } from '../copy';
 const text = exportFiltersCopy;
 
 /** 'Pacote', as on the donations filter: the donation charge files that loaded, newest first. */
-export function ExportPackageField({ disabled, field }: { disabled: boolean; field: UseFormRegisterReturn<'loadId'> }) {
+export function ExportPackageField({
+  disabled,
+  field,
+}: {
+  disabled: boolean;
+  field: UseFormRegisterReturn<'loadId'>;
+}) {
   const charges = useQuery(ChargesDocument);
-  const packages = (charges.data?.charges ?? []).filter((charge) => charge.type === 'donation' && charge.status === CHARGE_STATUS.success);
+  const packages = (charges.data?.charges ?? []).filter(
+    (charge) => charge.type === 'donation' && charge.status === CHARGE_STATUS.success,
+  );
   return (
-    <SelectField label={text.package} hint={charges.error ? text.packagesFailed : text.packageHint} disabled={disabled} {...field}>
+    <SelectField
+      label={text.package}
+      hint={charges.error ? text.packagesFailed : text.packageHint}
+      disabled={disabled}
+      {...field}
+    >
       <option value="">{text.anyPackage}</option>
       {packages.map((charge) => (
         <option key={charge._id} value={charge._id}>

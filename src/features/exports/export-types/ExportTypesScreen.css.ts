@@ -28,7 +28,10 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
 });
 
@@ -49,4 +52,3 @@ export const optionText = style({
 export const optionLabel = style({
   fontWeight: vars.fontWeight.bold,
 });
-

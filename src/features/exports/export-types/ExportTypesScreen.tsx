@@ -46,7 +46,13 @@ export function ExportTypesScreen() {
           <legend className={styles.legend}>{exportTypesCopy.legend}</legend>
           {REPORT_TYPES.map((type) => (
             <label key={type} className={styles.option}>
-              <input type="radio" value={type} className={styles.radio} aria-describedby={`${id}-${type}`} {...register('type')} />
+              <input
+                type="radio"
+                value={type}
+                className={styles.radio}
+                aria-describedby={`${id}-${type}`}
+                {...register('type')}
+              />
               <span className={styles.optionText}>
                 <span className={styles.optionLabel}>{exportTypesCopy.labels[type]}</span>
                 <span id={`${id}-${type}`} className={fieldStyles.hint}>

@@ -17,7 +17,15 @@ export function ConfirmReportDelete({
     <ConfirmDialog
       open={report !== null}
       title={exportCopy.confirmDeleteTitle}
-      description={report ? exportCopy.confirmDeleteDescription(report.details, formatDate(report.timestamp), formatTime(report.timestamp)) : undefined}
+      description={
+        report
+          ? exportCopy.confirmDeleteDescription(
+              report.details,
+              formatDate(report.timestamp),
+              formatTime(report.timestamp),
+            )
+          : undefined
+      }
       confirmLabel={exportCopy.confirmDelete}
       cancelLabel={exportCopy.cancelDelete}
       onConfirm={() => report && onConfirm(report)}

@@ -3,7 +3,10 @@ import { vars } from '#src/ui/styles/theme.css.ts';
 import { cardSurface } from '#src/ui/styles/card.css.ts';
 import { value } from '#src/ui/styles/list.css.ts';
 
-export const card = style([cardSurface, { display: 'flex', alignItems: 'flex-start', gap: vars.space.xs }]);
+export const card = style([
+  cardSurface,
+  { display: 'flex', alignItems: 'flex-start', gap: vars.space.xs },
+]);
 
 export const body = style({
   flex: 1,

@@ -36,11 +36,16 @@ export function ExportScreen() {
   }, [processing, startPolling, stopPolling]);
 
   // Admin deletes any report; readonly only their own (docs/api.md).
-  const canDelete = (report: ReportSummary) => view.user?.role === 'admin' || report.owner === view.user?.name;
+  const canDelete = (report: ReportSummary) =>
+    view.user?.role === 'admin' || report.owner === view.user?.name;
 
   return (
     <Screen title={exportCopy.title} withNav>
-      <AlertBanner type={actions.notice?.type ?? 'success'} message={actions.notice?.message ?? null} onDismiss={actions.clearNotice} />
+      <AlertBanner
+        type={actions.notice?.type ?? 'success'}
+        message={actions.notice?.message ?? null}
+        onDismiss={actions.clearNotice}
+      />
       <div className={listStyles.toolbar}>
         <Link href={paths.exportTypes.link()} className={button({ variant: 'solid' })}>
           {exportCopy.newExport}
@@ -71,7 +76,9 @@ export function ExportScreen() {
                 </li>
               ))}
             </ul>
-            {list.length >= LIST_PAGE_MAX.reports ? <p>{exportCopy.newestOnly(list.length)}</p> : null}
+            {list.length >= LIST_PAGE_MAX.reports ? (
+              <p>{exportCopy.newestOnly(list.length)}</p>
+            ) : null}
           </>
         )}
       </QueryState>

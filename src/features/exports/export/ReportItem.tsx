@@ -17,9 +17,11 @@ type ReportItemProps = {
 };
 
 const statusIcons = {
-  processing: 'M12 4V2A10 10 0 0 0 2 12h2a8 8 0 0 1 8-8Zm0 16a8 8 0 0 1-8-8H2a10 10 0 0 0 10 10v-2Zm8-8a8 8 0 0 1-8 8v2a10 10 0 0 0 10-10h-2Z',
+  processing:
+    'M12 4V2A10 10 0 0 0 2 12h2a8 8 0 0 1 8-8Zm0 16a8 8 0 0 1-8-8H2a10 10 0 0 0 10 10v-2Zm8-8a8 8 0 0 1-8 8v2a10 10 0 0 0 10-10h-2Z',
   processed: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z',
-  failed: 'M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Z',
+  failed:
+    'M11 15h2v2h-2v-2Zm0-8h2v6h-2V7Zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Z',
 } as const;
 
 function Icon({ path, size = 16 }: { path: string; size?: number }) {
@@ -31,17 +33,27 @@ function Icon({ path, size = 16 }: { path: string; size?: number }) {
 }
 
 const DOWNLOAD_ICON = 'M19 9h-4V3H9v6H5l7 7 7-7ZM5 18v2h14v-2H5Z';
-const TRASH_ICON = 'M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM8 9h8v10H8V9Zm7.5-5-1-1h-5l-1 1H5v2h14V4h-3.5Z';
+const TRASH_ICON =
+  'M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM8 9h8v10H8V9Zm7.5-5-1-1h-5l-1 1H5v2h14V4h-3.5Z';
 
 /** One export: details (a download when processed), status, date, time, who generated it, delete. */
 /** What a complete export's download brings to this person, now. */
 function completeNote(report: ReportSummary, isAdmin: boolean, now: number): string {
   if (!isAdmin) return reportDataCopy.maskedForYou;
   const expires = report.completeExpiresAt ? Date.parse(report.completeExpiresAt) : 0;
-  return expires > now && report.completeExpiresAt ? reportDataCopy.completeUntil(formatTime(report.completeExpiresAt)) : reportDataCopy.completeExpired;
+  return expires > now && report.completeExpiresAt
+    ? reportDataCopy.completeUntil(formatTime(report.completeExpiresAt))
+    : reportDataCopy.completeExpired;
 }
 
-export function ReportItem({ report, canDelete, isAdmin, busy, onDownload, onDelete }: ReportItemProps) {
+export function ReportItem({
+  report,
+  canDelete,
+  isAdmin,
+  busy,
+  onDownload,
+  onDelete,
+}: ReportItemProps) {
   // When the list was shown: whether the complete file is still there is judged against it.
   const [shownAt] = useState(() => Date.now());
   const date = formatDate(report.timestamp);
@@ -89,11 +101,18 @@ export function ReportItem({ report, canDelete, isAdmin, busy, onDownload, onDel
         </dl>
         {report.complete ? (
           <p className={styles.note}>
-            <strong>{reportDataCopy.complete}.</strong> {report.status === REPORT_STATUS.processed ? completeNote(report, isAdmin, shownAt) : null}
+            <strong>{reportDataCopy.complete}.</strong>{' '}
+            {report.status === REPORT_STATUS.processed
+              ? completeNote(report, isAdmin, shownAt)
+              : null}
           </p>
         ) : null}
-        {report.status === REPORT_STATUS.processing ? <p className={styles.note}>{exportCopy.notReady}</p> : null}
-        {report.status === REPORT_STATUS.failed ? <p className={styles.note}>{exportCopy.notGenerated}</p> : null}
+        {report.status === REPORT_STATUS.processing ? (
+          <p className={styles.note}>{exportCopy.notReady}</p>
+        ) : null}
+        {report.status === REPORT_STATUS.failed ? (
+          <p className={styles.note}>{exportCopy.notGenerated}</p>
+        ) : null}
       </div>
       {canDelete && report.status !== REPORT_STATUS.processing ? (
         <button

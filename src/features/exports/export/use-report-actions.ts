@@ -26,12 +26,19 @@ export function useReportActions() {
   const download = async (report: ReportSummary) => {
     setBusyId(report.id);
     try {
-      const { data } = await client.query({ query: ReportUrlDocument, variables: { id: report.id }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: ReportUrlDocument,
+        variables: { id: report.id },
+        fetchPolicy: 'network-only',
+      });
       if (!data) throw new Error('no link');
       openInNewTab(data.reportUrl);
     } catch (error) {
       const failure = readGraphQLFailure(error);
-      setNotice({ type: 'failure', message: failure.code === 'INTERNAL' ? exportCopy.downloadFailed : failure.message });
+      setNotice({
+        type: 'failure',
+        message: failure.code === 'INTERNAL' ? exportCopy.downloadFailed : failure.message,
+      });
     } finally {
       setBusyId(null);
     }

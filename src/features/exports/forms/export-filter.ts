@@ -44,7 +44,10 @@ function donationIdsProblem(value: string): string | null {
   return invalid === undefined ? null : text.donationIdsInvalid(invalid);
 }
 
-const optionalDate = v.pipe(v.string(), v.check((value) => value === '' || isCalendarDate(value), text.dateInvalid));
+const optionalDate = v.pipe(
+  v.string(),
+  v.check((value) => value === '' || isCalendarDate(value), text.dateInvalid),
+);
 
 /**
  * Field rules: the contract's (contract/donation-filter.ts) with the form's messages. "At least
@@ -55,7 +58,10 @@ export const exportFilterSchema = v.pipe(
     leaderName: v.pipe(
       v.string(),
       v.trim(),
-      v.check((name) => name === '' || (name.length >= textMin && name.length <= textMax), text.leaderNameLength),
+      v.check(
+        (name) => name === '' || (name.length >= textMin && name.length <= textMax),
+        text.leaderNameLength,
+      ),
     ),
     siteId: v.string(),
     status: v.string(),

@@ -14,11 +14,15 @@ export function formatDateTime(iso: string | null): string {
 export function DonationDates({ donation }: { donation: LeaderDonation }) {
   return (
     <>
-      {donation.received ? <Fact term={text.receivedAtLabel} value={formatDateTime(donation.received)} /> : null}
+      {donation.received ? (
+        <Fact term={text.receivedAtLabel} value={formatDateTime(donation.received)} />
+      ) : null}
       {donation.deliveryStarted ? (
         <Fact term={text.deliveryStartedLabel} value={formatDateTime(donation.deliveryStarted)} />
       ) : null}
-      {donation.deadline ? <Fact term={text.deadlineLabel} value={formatDateTime(donation.deadline)} emphasis /> : null}
+      {donation.deadline ? (
+        <Fact term={text.deadlineLabel} value={formatDateTime(donation.deadline)} emphasis />
+      ) : null}
     </>
   );
 }

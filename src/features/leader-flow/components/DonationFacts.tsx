@@ -11,7 +11,13 @@ const text = leaderFlowCopy.donation;
  * The donation's id, quantity, status and received quantity; `children` adds facts to the same
  * list (e.g. <DonationDates>, kept apart so screens without dates do not load the date library).
  */
-export function DonationFacts({ donation, children }: { donation: LeaderDonation; children?: ReactNode }) {
+export function DonationFacts({
+  donation,
+  children,
+}: {
+  donation: LeaderDonation;
+  children?: ReactNode;
+}) {
   const titleId = `doacao-${donation.donationId}`;
   return (
     <section className={styles.facts} aria-labelledby={titleId}>

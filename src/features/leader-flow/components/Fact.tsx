@@ -1,7 +1,15 @@
 import * as styles from './LeaderFlow.css';
 
 /** One term and its value inside a facts list (<dl>). */
-export function Fact({ term, value, emphasis = false }: { term: string; value: string; emphasis?: boolean }) {
+export function Fact({
+  term,
+  value,
+  emphasis = false,
+}: {
+  term: string;
+  value: string;
+  emphasis?: boolean;
+}) {
   return (
     <>
       <dt className={styles.term}>{term}</dt>

@@ -28,8 +28,18 @@ const itemBase = style({
 export const item = styleVariants({
   delivered: [itemBase, { borderLeftColor: vars.color.success }],
   notDelivered: [itemBase, { borderLeftColor: vars.color.danger }],
-  next: [itemBase, { borderLeftColor: vars.color.primary, outline: `2px solid ${vars.color.primary}` }],
-  locked: [itemBase, { borderLeftColor: vars.color.border, background: vars.color.background, color: vars.color.textMuted }],
+  next: [
+    itemBase,
+    { borderLeftColor: vars.color.primary, outline: `2px solid ${vars.color.primary}` },
+  ],
+  locked: [
+    itemBase,
+    {
+      borderLeftColor: vars.color.border,
+      background: vars.color.background,
+      color: vars.color.textMuted,
+    },
+  ],
 });
 
 export const icon = styleVariants({

@@ -5,7 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import { leaderFlowCopy } from '../copy';
 import { voucherListCopy } from './voucher-list-copy';
 import type { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
-import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '#machines/voucher-delivery.selectors.ts';
+import {
+  sameVoucherDeliveryView,
+  selectVoucherDeliveryView,
+} from '#machines/voucher-delivery.selectors.ts';
 import { AlertBanner } from '#src/ui/AlertBanner.tsx';
 import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -34,16 +37,30 @@ function Delivery({ donation, vouchers }: { donation: LeaderDonation; vouchers: 
 
   return (
     <>
-      <AlertBanner type="failure" message={view.failure} onDismiss={() => vouchers.send({ type: 'FAILURE.DISMISS' })} />
+      <AlertBanner
+        type="failure"
+        message={view.failure}
+        onDismiss={() => vouchers.send({ type: 'FAILURE.DISMISS' })}
+      />
       <DonationFacts donation={donation}>
         <DonationDates donation={donation} />
       </DonationFacts>
-      {view.total === 0 ? <NoCardsLoaded /> : <VoucherProgress donation={donation} vouchers={vouchers} />}
+      {view.total === 0 ? (
+        <NoCardsLoaded />
+      ) : (
+        <VoucherProgress donation={donation} vouchers={vouchers} />
+      )}
     </>
   );
 }
 
-function VoucherProgress({ donation, vouchers }: { donation: LeaderDonation; vouchers: VouchersActor }) {
+function VoucherProgress({
+  donation,
+  vouchers,
+}: {
+  donation: LeaderDonation;
+  vouchers: VouchersActor;
+}) {
   const view = useSelector(vouchers, selectVoucherDeliveryView, sameVoucherDeliveryView);
   const snapshot = useSelector(vouchers, (s) => s);
   const canFinish = snapshot.can({ type: 'DELIVERY.FINISH' });
@@ -93,7 +110,11 @@ function VoucherProgress({ donation, vouchers }: { donation: LeaderDonation; vou
 }
 
 function DeliveringDonation({ donationId }: { donationId: string }) {
-  const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: null });
+  const { actor, view, vouchers } = useDonationFlow({
+    donationId,
+    resumeDelivery: true,
+    requestedVoucherId: null,
+  });
   const [, navigate] = useLocation();
   const notify = useNotify();
   const recordedText = useRecordedText();
@@ -117,7 +138,11 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
 export function DonationDeliveringScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={leaderFlowCopy.titles.donationDelivering} backTo={paths.donationList.link()} withNav>
+    <Screen
+      title={leaderFlowCopy.titles.donationDelivering}
+      backTo={paths.donationList.link()}
+      withNav
+    >
       <NotificationBanner />
       <DeliveringDonation key={id} donationId={id} />
     </Screen>

@@ -10,9 +10,18 @@ const text = shortReceiptCopy;
  * A receipt of fewer cards than sent (docs/product.md R13.7): which cards still need a record,
  * and how to record one that never arrived.
  */
-export function ShortReceiptNotice({ donation, rows }: { donation: LeaderDonation; rows: readonly VoucherRow[] }) {
-  const remaining = rows.filter((row) => row.state === 'next' || row.state === 'locked').map((row) => row.position);
-  if (!isShortReceipt(donation) || remaining.length === 0 || donation.receivedQuantity === null) return null;
+export function ShortReceiptNotice({
+  donation,
+  rows,
+}: {
+  donation: LeaderDonation;
+  rows: readonly VoucherRow[];
+}) {
+  const remaining = rows
+    .filter((row) => row.state === 'next' || row.state === 'locked')
+    .map((row) => row.position);
+  if (!isShortReceipt(donation) || remaining.length === 0 || donation.receivedQuantity === null)
+    return null;
   return (
     <Notice tone="info">
       <p>{text.received(donation.receivedQuantity, donation.quantity)}</p>

@@ -11,15 +11,24 @@ const text = voucherListCopy;
 
 const ICON_PATHS: Record<VoucherRow['state'], string> = {
   delivered: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z',
-  notDelivered: 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4Z',
+  notDelivered:
+    'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4Z',
   next: 'M8.5 4.5 16 12l-7.5 7.5',
-  locked: 'M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 1 1 4 0v2h-4V7Zm7 13H7v-9h10v9Z',
+  locked:
+    'M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 1 1 4 0v2h-4V7Zm7 13H7v-9h10v9Z',
 };
 
 function StateIcon({ state }: { state: VoucherRow['state'] }) {
   const stroke = state === 'next';
   return (
-    <svg className={styles.icon[state]} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.icon[state]}
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d={ICON_PATHS[state]}
         fill={stroke ? 'none' : 'currentColor'}
@@ -43,7 +52,9 @@ type VoucherListProps = {
 function useCardsWaitingToSend(donationId: string): ReadonlySet<string> {
   const queued = useQueuedCommands();
   return new Set(
-    commandsOf(queued, donationId).flatMap(({ effect }) => (effect.kind === 'deliver' ? [effect.voucherId] : [])),
+    commandsOf(queued, donationId).flatMap(({ effect }) =>
+      effect.kind === 'deliver' ? [effect.voucherId] : [],
+    ),
   );
 }
 
@@ -62,7 +73,9 @@ export function VoucherList({ donationId, rows, canOpen }: VoucherListProps) {
             <span className={styles.body}>
               <span className={styles.title}>{text.item(row.voucherId)}</span>
               <span className={styles.state}>{text.state[row.state]}</span>
-              {waitingToSend.has(row.voucherId) ? <span className={styles.waitingSend}>{outboxCopy.waiting}</span> : null}
+              {waitingToSend.has(row.voucherId) ? (
+                <span className={styles.waitingSend}>{outboxCopy.waiting}</span>
+              ) : null}
               {row.state === 'next' ? <span className={styles.hint}>{text.openHint}</span> : null}
             </span>
           </>
@@ -70,7 +83,10 @@ export function VoucherList({ donationId, rows, canOpen }: VoucherListProps) {
         return (
           <li key={row.voucherId}>
             {canOpen(row.voucherId) ? (
-              <Link href={paths.voucherDelivery.link({ id: donationId, voucher: row.voucherId })} className={styles.item[row.state]}>
+              <Link
+                href={paths.voucherDelivery.link({ id: donationId, voucher: row.voucherId })}
+                className={styles.item[row.state]}
+              >
                 {body}
               </Link>
             ) : (

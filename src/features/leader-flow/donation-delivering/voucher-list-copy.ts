@@ -15,7 +15,8 @@ export const voucherListCopy = {
   finishing: 'Encerrando...',
   finishHint: 'Registre a entrega de todos os cartões para encerrar.',
   thanksTitle: 'Entrega de doação completa!',
-  thanksBody: 'Obrigado por levar estes cartões até as famílias. Confirme para encerrar a entrega desta doação.',
+  thanksBody:
+    'Obrigado por levar estes cartões até as famílias. Confirme para encerrar a entrega desta doação.',
   thanksConfirm: 'Confirmar',
   thanksCancel: 'Voltar',
   ended: 'Entrega encerrada. Obrigado!',

@@ -17,7 +17,11 @@ import { useFlowRedirect } from '../use-flow-redirect';
 const text = receivedCopy;
 
 function ReceivedDonation({ donationId }: { donationId: string }) {
-  const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });
+  const { actor, view } = useDonationFlow({
+    donationId,
+    resumeDelivery: false,
+    requestedVoucherId: null,
+  });
   const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'DELIVERY.START' }));
   // 'Iniciar Entrega' moves to delivering, whose screen is the vouchers list.
   useFlowRedirect(donationId, view.step, ['received']);
@@ -35,7 +39,11 @@ function ReceivedDonation({ donationId }: { donationId: string }) {
       <Notice tone="info">
         <p>{text.deadlineHint}</p>
       </Notice>
-      <Button width="full" disabled={!canStart} onClick={() => actor.send({ type: 'DELIVERY.START' })}>
+      <Button
+        width="full"
+        disabled={!canStart}
+        onClick={() => actor.send({ type: 'DELIVERY.START' })}
+      >
         {text.startButton}
       </Button>
     </>
@@ -46,7 +54,11 @@ function ReceivedDonation({ donationId }: { donationId: string }) {
 export function DonationReceivedScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={leaderFlowCopy.titles.donationReceived} backTo={paths.donationList.link()} withNav>
+    <Screen
+      title={leaderFlowCopy.titles.donationReceived}
+      backTo={paths.donationList.link()}
+      withNav
+    >
       <NotificationBanner />
       <ReceivedDonation key={id} donationId={id} />
     </Screen>

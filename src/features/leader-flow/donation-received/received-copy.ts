@@ -4,6 +4,7 @@ import { cards } from '../copy';
 export const receivedCopy = {
   intro: (quantity: number) =>
     `Você confirmou o recebimento de ${cards(quantity)}. Quando estiver pronto para visitar as famílias, inicie a entrega.`,
-  deadlineHint: 'Depois do primeiro cartão registrado, você terá 24 horas para concluir as entregas.',
+  deadlineHint:
+    'Depois do primeiro cartão registrado, você terá 24 horas para concluir as entregas.',
   startButton: 'Iniciar Entrega',
 } as const;

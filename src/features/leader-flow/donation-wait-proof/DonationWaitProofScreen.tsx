@@ -19,7 +19,12 @@ import { TapKeptNotice } from '../photo/TapKeptNotice';
 import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing';
 import { Screen } from '#src/ui/Screen.tsx';
 import { TextField } from '#src/ui/TextField.tsx';
-import { emptyReceiptProof, receiptProofSchema, type ReceiptProof, type ReceiptProofValues } from '../forms/receipt-proof';
+import {
+  emptyReceiptProof,
+  receiptProofSchema,
+  type ReceiptProof,
+  type ReceiptProofValues,
+} from '../forms/receipt-proof';
 import { paths } from '#src/lib/paths.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
 import { useDonationFlow } from '../use-donation-flow';
@@ -36,7 +41,11 @@ import * as fieldStyles from '#src/ui/styles/field.css.ts';
 const text = receiptProofCopy;
 
 function ReceiptProofForm({ donationId }: { donationId: string }) {
-  const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });
+  const { actor, view } = useDonationFlow({
+    donationId,
+    resumeDelivery: false,
+    requestedVoucherId: null,
+  });
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
   const notify = useNotify();
@@ -79,7 +88,9 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
     draft.flush();
     actor.send({ type: 'RECEIPT.SUBMIT', receivedQuantity, photo: photo.file, position });
   };
-  const submit = handleSubmit((proof) => (sent !== null && proof.receivedQuantity !== sent ? setDivergent(proof) : send(proof)));
+  const submit = handleSubmit((proof) =>
+    sent !== null && proof.receivedQuantity !== sent ? setDivergent(proof) : send(proof),
+  );
   const photoTap = useTapKeptWhilePreparing(() => void submit());
   const typed = Number(useWatch({ control, name: 'receivedQuantity' }));
   const typedDiffers = sent !== null && Number.isInteger(typed) && typed > 0 && typed !== sent;
@@ -89,10 +100,16 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   }
   return (
     <>
-      <AlertBanner type="failure" message={view.failure} onDismiss={() => actor.send({ type: 'FAILURE.DISMISS' })} />
+      <AlertBanner
+        type="failure"
+        message={view.failure}
+        onDismiss={() => actor.send({ type: 'FAILURE.DISMISS' })}
+      />
       <DonationFacts donation={view.donation} />
       <p>{text.intro}</p>
-      {geolocation.status === 'pending' ? <LoadingScreen label={leaderFlowCopy.location.waiting} /> : null}
+      {geolocation.status === 'pending' ? (
+        <LoadingScreen label={leaderFlowCopy.location.waiting} />
+      ) : null}
       {geolocation.status === 'denied' || geolocation.status === 'unavailable' ? (
         <LocationNotice onRetry={geolocation.retry} retrying={geolocation.retrying} />
       ) : null}
@@ -114,20 +131,35 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
           <Controller
             control={control}
             name="photo"
-            render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending, onPreparingChange: photoTap.onPreparingChange })}
+            render={photoFieldRender({
+              label: text.photo,
+              hint: text.photoHint,
+              disabled: sending,
+              onPreparingChange: photoTap.onPreparingChange,
+            })}
           />
         </fieldset>
         {sending ? <PhotoUploadProgress progress={view.upload} /> : null}
         <DraftNotice state={draft.state} />
         <TapKeptNotice kept={photoTap.kept} />
-        <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!position}>
+        <Button
+          type="submit"
+          width="full"
+          busy={sending}
+          busyText={text.sending}
+          disabled={!position}
+        >
           {photoTap.preparing ? photoCopy.submitWhilePreparing : text.submit}
         </Button>
       </form>
       <ConfirmDialog
         open={divergent !== null}
         title={text.divergenceTitle}
-        description={divergent && sent !== null ? text.divergenceBody(divergent.receivedQuantity, sent) : undefined}
+        description={
+          divergent && sent !== null
+            ? text.divergenceBody(divergent.receivedQuantity, sent)
+            : undefined
+        }
         confirmLabel={text.divergenceConfirm}
         cancelLabel={text.divergenceCancel}
         onConfirm={() => {
@@ -144,7 +176,11 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
 export function DonationWaitProofScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <Screen title={leaderFlowCopy.titles.donationWaitProof} backTo={paths.donationWait.link({ id })} withNav>
+    <Screen
+      title={leaderFlowCopy.titles.donationWaitProof}
+      backTo={paths.donationWait.link({ id })}
+      withNav
+    >
       <ReceiptProofForm key={id} donationId={id} />
     </Screen>
   );

@@ -6,7 +6,8 @@ import { cards } from '../copy';
  * they never return markup.
  */
 export const receiptProofCopy = {
-  intro: 'Informe quantos cartões chegaram e tire uma foto deles. A sua localização é enviada junto.',
+  intro:
+    'Informe quantos cartões chegaram e tire uma foto deles. A sua localização é enviada junto.',
   quantity: 'Quantidade de cartões recebidos',
   quantityRequired: 'Informe a quantidade de cartões recebidos.',
   quantityInvalid: 'A quantidade deve ser um número inteiro maior que zero.',

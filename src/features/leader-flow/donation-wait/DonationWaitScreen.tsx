@@ -12,7 +12,11 @@ import { useFlowRedirect } from '../use-flow-redirect';
 const text = waitCopy;
 
 function WaitingDonation({ donationId }: { donationId: string }) {
-  const { actor, view } = useDonationFlow({ donationId, resumeDelivery: false, requestedVoucherId: null });
+  const { actor, view } = useDonationFlow({
+    donationId,
+    resumeDelivery: false,
+    requestedVoucherId: null,
+  });
   useFlowRedirect(donationId, view.step, ['waiting']);
   const fallback = <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
   if (!view.donation || (view.stage !== 'waiting' && view.stage !== 'receiving')) return fallback;
@@ -20,7 +24,10 @@ function WaitingDonation({ donationId }: { donationId: string }) {
     <>
       <DonationFacts donation={view.donation} />
       <p>{text.intro}</p>
-      <Link href={paths.donationWaitProof.link({ id: donationId })} className={button({ variant: 'solid', width: 'full' })}>
+      <Link
+        href={paths.donationWaitProof.link({ id: donationId })}
+        className={button({ variant: 'solid', width: 'full' })}
+      >
         {text.receivedButton}
       </Link>
     </>

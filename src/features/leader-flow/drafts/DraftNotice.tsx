@@ -9,7 +9,11 @@ const text = draftCopy;
 /** A quiet line saying the form is kept on the device, or the one message when it cannot be. */
 export function DraftNotice({ state }: { state: DraftState }) {
   if (state.kind === 'saved') {
-    return <p className={styles.saved}>{text.savedAt(formatDateAndTime(new Date(state.savedAt).toISOString()).time)}</p>;
+    return (
+      <p className={styles.saved}>
+        {text.savedAt(formatDateAndTime(new Date(state.savedAt).toISOString()).time)}
+      </p>
+    );
   }
   if (state.kind === 'noSpace') {
     return (

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldValues, UseFormGetValues, UseFormReset, UseFormSubscribe } from 'react-hook-form';
+import type {
+  FieldValues,
+  UseFormGetValues,
+  UseFormReset,
+  UseFormSubscribe,
+} from 'react-hook-form';
 import type { DraftKey, DraftRecord } from '#src/core/drafts/draft-record.ts';
 import { clearDraft, loadDraft, saveDraft } from '#src/core/drafts/draft-store.ts';
 
@@ -11,7 +16,8 @@ export interface FormDraftCodec<Values> {
   photoFields: readonly string[];
 }
 
-export type DraftState = { kind: 'none' } | { kind: 'saved'; savedAt: number } | { kind: 'noSpace' };
+export type DraftState =
+  { kind: 'none' } | { kind: 'saved'; savedAt: number } | { kind: 'noSpace' };
 
 /** Typing is saved once it pauses this long; a photo is saved as soon as its compression ends. */
 export const DRAFT_SAVE_DELAY_MS = 300;

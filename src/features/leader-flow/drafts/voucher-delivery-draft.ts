@@ -1,9 +1,23 @@
-import { emptyVoucherDelivery, type DeliveryStatusChoice, type VoucherDeliveryValues } from '../forms/voucher-delivery';
+import {
+  emptyVoucherDelivery,
+  type DeliveryStatusChoice,
+  type VoucherDeliveryValues,
+} from '../forms/voucher-delivery';
 import type { FormDraftCodec } from './use-form-draft';
 import { fromDraftPhoto, toDraftPhoto } from './draft-photo';
 
-const textFields = ['receivedName', 'receivedCpf', 'receivedContactNumber', 'receivedEmail', 'leaderComment'] as const;
-const statuses: readonly string[] = ['', 'delivered', 'notDelivered'] satisfies DeliveryStatusChoice[];
+const textFields = [
+  'receivedName',
+  'receivedCpf',
+  'receivedContactNumber',
+  'receivedEmail',
+  'leaderComment',
+] as const;
+const statuses: readonly string[] = [
+  '',
+  'delivered',
+  'notDelivered',
+] satisfies DeliveryStatusChoice[];
 
 /** One card's delivery as a draft (text as typed, masks included; status; photo and invoice), and back. */
 export const voucherDeliveryDraftCodec: FormDraftCodec<VoucherDeliveryValues> = {
@@ -18,7 +32,8 @@ export const voucherDeliveryDraftCodec: FormDraftCodec<VoucherDeliveryValues> = 
   fromDraft: ({ fields, status, photos }) => ({
     ...emptyVoucherDelivery,
     ...Object.fromEntries(textFields.map((field) => [field, fields[field] ?? ''])),
-    deliveryStatus: status !== null && statuses.includes(status) ? (status as DeliveryStatusChoice) : '',
+    deliveryStatus:
+      status !== null && statuses.includes(status) ? (status as DeliveryStatusChoice) : '',
     wantsInvoice: fields.wantsInvoice === 'yes' ? 'yes' : 'no',
     photo: fromDraftPhoto(photos.photo),
     invoice: fromDraftPhoto(photos.invoice),

@@ -19,7 +19,10 @@ export const receiptProofSchema = v.object({
     v.maxValue(MAX_RECEIVED_QUANTITY, text.quantityTooLarge),
   ),
   photo: v.pipe(
-    v.custom<PreparedPhoto | null>((value) => value === null || isPreparedPhoto(value), text.photoRequired),
+    v.custom<PreparedPhoto | null>(
+      (value) => value === null || isPreparedPhoto(value),
+      text.photoRequired,
+    ),
     v.check((value) => value !== null, text.photoRequired),
     v.transform((value) => value as PreparedPhoto),
   ),

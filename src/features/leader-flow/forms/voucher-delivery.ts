@@ -14,11 +14,16 @@ import type { VoucherDelivery } from '#machines/voucher-delivery.machine.ts';
 
 const text = voucherDeliveryCopy;
 
-
 // The server's limits (contract/vouchers.ts), in the form's shape.
 export const NAME_LENGTH = { min: DELIVERY_LIMITS.nameMin, max: DELIVERY_LIMITS.nameMax } as const;
-export const PHONE_LENGTH = { min: DELIVERY_LIMITS.phoneMin, max: DELIVERY_LIMITS.phoneMax } as const;
-export const EMAIL_LENGTH = { min: DELIVERY_LIMITS.emailMin, max: DELIVERY_LIMITS.emailMax } as const;
+export const PHONE_LENGTH = {
+  min: DELIVERY_LIMITS.phoneMin,
+  max: DELIVERY_LIMITS.phoneMax,
+} as const;
+export const EMAIL_LENGTH = {
+  min: DELIVERY_LIMITS.emailMin,
+  max: DELIVERY_LIMITS.emailMax,
+} as const;
 export const CPF_MASKED_LENGTH = 14;
 export const COMMENT_MAX_LENGTH = DELIVERY_LIMITS.commentMax;
 
@@ -59,12 +64,15 @@ export const recipientFields = [
   'invoice',
 ] as const satisfies readonly (keyof VoucherDeliveryValues)[];
 
-const between = (value: string, { min, max }: { min: number; max: number }) => value.length >= min && value.length <= max;
+const between = (value: string, { min, max }: { min: number; max: number }) =>
+  value.length >= min && value.length <= max;
 
 /** CPF digits without the mask (dots and dash stripped on submit). */
 export const cpfDigits = (masked: string) => masked.replace(/\D/g, '');
 
-const photoOrNull = v.custom<PreparedPhoto | null>((value) => value === null || isPreparedPhoto(value));
+const photoOrNull = v.custom<PreparedPhoto | null>(
+  (value) => value === null || isPreparedPhoto(value),
+);
 
 type Values = VoucherDeliveryValues;
 type FieldErrors = Partial<Record<keyof Values, string>>;
@@ -96,13 +104,15 @@ export function deliveryFieldErrors(values: Values): FieldErrors {
     else if (normalizeCpf(values.receivedCpf) === null) errors.receivedCpf = text.cpfInvalid;
   }
   const phone = values.receivedContactNumber.trim();
-  if (phone !== '' && !between(phone, PHONE_LENGTH)) errors.receivedContactNumber = text.phoneLength;
+  if (phone !== '' && !between(phone, PHONE_LENGTH))
+    errors.receivedContactNumber = text.phoneLength;
   const email = values.receivedEmail.trim();
   if (email !== '') {
     if (!between(email, EMAIL_LENGTH)) errors.receivedEmail = text.emailLength;
     else if (!isEmail(email)) errors.receivedEmail = text.emailInvalid;
   }
-  if (values.wantsInvoice === 'yes' && values.invoice === null) errors.invoice = text.invoiceRequired;
+  if (values.wantsInvoice === 'yes' && values.invoice === null)
+    errors.invoice = text.invoiceRequired;
   return errors;
 }
 
@@ -139,10 +149,15 @@ export const voucherDeliverySchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const values = dataset.value;
-    for (const [field, message] of Object.entries(deliveryFieldErrors(values)) as [keyof Values, string][]) {
+    for (const [field, message] of Object.entries(deliveryFieldErrors(values)) as [
+      keyof Values,
+      string,
+    ][]) {
       addIssue({
         message,
-        path: [{ type: 'object', origin: 'value', input: values, key: field, value: values[field] }],
+        path: [
+          { type: 'object', origin: 'value', input: values, key: field, value: values[field] },
+        ],
       });
     }
   }),

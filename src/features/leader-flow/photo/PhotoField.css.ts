@@ -61,4 +61,3 @@ export const status = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
-

@@ -61,7 +61,17 @@ function usePreviewUrl(photo: PreparedPhoto | null): string | null {
  * Take or pick one photo (jpeg or png), compressed before it is kept. A refused file leaves
  * the photo already chosen in place and says why.
  */
-export function PhotoField({ label, hint, value, onChange, error, disabled = false, inputRef, onBlur, onPreparingChange }: PhotoFieldProps) {
+export function PhotoField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  disabled = false,
+  inputRef,
+  onBlur,
+  onPreparingChange,
+}: PhotoFieldProps) {
   const id = useId();
   const [preparing, setPreparing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -72,7 +82,11 @@ export function PhotoField({ label, hint, value, onChange, error, disabled = fal
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, value || preparing ? statusId : null, message ? errorId : null]
+  const describedBy = [
+    hint ? hintId : null,
+    value || preparing ? statusId : null,
+    message ? errorId : null,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -102,8 +116,14 @@ export function PhotoField({ label, hint, value, onChange, error, disabled = fal
           {hint}
         </span>
       ) : null}
-      {previewUrl ? <img src={previewUrl} alt={text.previewAlt(label)} className={styles.preview} /> : null}
-      <span className={styles.picker} data-disabled={disabled || preparing ? 'true' : undefined} data-invalid={message ? 'true' : undefined}>
+      {previewUrl ? (
+        <img src={previewUrl} alt={text.previewAlt(label)} className={styles.preview} />
+      ) : null}
+      <span
+        className={styles.picker}
+        data-disabled={disabled || preparing ? 'true' : undefined}
+        data-invalid={message ? 'true' : undefined}
+      >
         <span aria-hidden="true">{value ? text.replace : text.choose}</span>
         <input
           ref={inputRef}
@@ -121,7 +141,11 @@ export function PhotoField({ label, hint, value, onChange, error, disabled = fal
       </span>
       {preparing || value ? (
         <span id={statusId} className={styles.status} role="status">
-          {preparing ? text.preparing : value ? text.ready(formatBytes(value.file.size), formatBytes(value.originalSize)) : null}
+          {preparing
+            ? text.preparing
+            : value
+              ? text.ready(formatBytes(value.file.size), formatBytes(value.originalSize))
+              : null}
         </span>
       ) : null}
       <FieldError id={errorId} message={message} />

@@ -28,9 +28,15 @@ async function dimensionsOf(blob: Blob): Promise<{ width: number | null; height:
  */
 export async function compressInPlace(file: File, type: PhotoType): Promise<CompressedPhoto> {
   const source = file.type === type ? file : new File([file], file.name || 'foto', { type });
-  const compressed = await imageCompression(source, { ...compressionOptions, fileType: 'image/jpeg' });
+  const compressed = await imageCompression(source, {
+    ...compressionOptions,
+    fileType: 'image/jpeg',
+  });
   const name = `${(source.name || 'foto').replace(/\.[^.]*$/, '')}.jpg`;
   // The library returns a Blob with a name; make it a real File so FormData keeps the name.
-  const named = new File([compressed], name, { type: 'image/jpeg', lastModified: source.lastModified });
+  const named = new File([compressed], name, {
+    type: 'image/jpeg',
+    lastModified: source.lastModified,
+  });
   return { file: named, ...(await dimensionsOf(named)) };
 }

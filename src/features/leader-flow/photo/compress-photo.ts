@@ -4,7 +4,8 @@ import type { CompressReply, CompressRequest } from './compress-photo-protocol';
 import { checkPhotoType, type PhotoType } from './photo-file-type';
 import type { PreparedPhoto } from './prepared-photo';
 
-export type PreparePhotoResult = { ok: true; photo: PreparedPhoto } | { ok: false; message: string };
+export type PreparePhotoResult =
+  { ok: true; photo: PreparedPhoto } | { ok: false; message: string };
 
 /** Where compression runs; tests pass fakes. */
 export interface PhotoCompressor {
@@ -17,10 +18,14 @@ export interface PhotoCompressor {
 export const browserCompressor: PhotoCompressor = {
   createWorker: () =>
     typeof Worker === 'function'
-      ? new Worker(new URL('./compress-photo.worker.ts', import.meta.url), { type: 'module', name: 'compress-photo' })
+      ? new Worker(new URL('./compress-photo.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'compress-photo',
+        })
       : null,
   // Loaded on demand: browser-image-compression stays out of the screens' bundles.
-  compressHere: async (file, type) => (await import('./compress-in-place')).compressInPlace(file, type),
+  compressHere: async (file, type) =>
+    (await import('./compress-in-place')).compressInPlace(file, type),
 };
 
 type WorkerOutcome = CompressReply | { kind: 'workerFailed' };
@@ -51,12 +56,17 @@ function startWorker(compressor: PhotoCompressor): Worker | null {
  * worker, or in the page only when no worker can run it. Never throws: a refusal comes back
  * with the text to show: pt-BR, or the exact one docs/product.md R6.8 requires.
  */
-export async function preparePhoto(file: File, compressor: PhotoCompressor = browserCompressor): Promise<PreparePhotoResult> {
+export async function preparePhoto(
+  file: File,
+  compressor: PhotoCompressor = browserCompressor,
+): Promise<PreparePhotoResult> {
   const check = await checkPhotoType(file);
   if (!check.ok) return check;
 
   const worker = startWorker(compressor);
-  let outcome: WorkerOutcome = worker ? await compressInWorker(worker, { file, type: check.type }) : { kind: 'workerFailed' };
+  let outcome: WorkerOutcome = worker
+    ? await compressInWorker(worker, { file, type: check.type })
+    : { kind: 'workerFailed' };
   if (outcome.kind === 'workerFailed' || outcome.kind === 'unsupported') {
     try {
       outcome = { kind: 'done', ...(await compressor.compressHere(file, check.type)) };
@@ -67,6 +77,11 @@ export async function preparePhoto(file: File, compressor: PhotoCompressor = bro
   if (outcome.kind !== 'done') return { ok: false, message: photoCopy.unreadable };
   return {
     ok: true,
-    photo: { file: outcome.file, originalSize: file.size, width: outcome.width, height: outcome.height },
+    photo: {
+      file: outcome.file,
+      originalSize: file.size,
+      width: outcome.width,
+      height: outcome.height,
+    },
   };
 }

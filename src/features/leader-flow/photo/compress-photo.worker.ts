@@ -16,7 +16,8 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
  * worker is not verified here).
  */
 function canCompressHere(): boolean {
-  if (typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function') return false;
+  if (typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function')
+    return false;
   const { userAgent, platform } = navigator;
   if (/Chrom(e|ium)/i.test(userAgent)) return true;
   const apple = /iP(ad|od|hone)/i.test(userAgent) || /iP(ad|od|hone)/i.test(platform ?? '');

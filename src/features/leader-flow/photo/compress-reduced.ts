@@ -2,7 +2,13 @@
 import type { CompressedPhoto } from './compress-in-place';
 import { PHOTO_MAX_BYTES, PHOTO_QUALITY } from './compress-settings';
 import type { PhotoType } from './photo-file-type';
-import { displayedSize, fitWithin, HEADER_BYTES, scaledDecodeSize, type Size } from './photo-target-size';
+import {
+  displayedSize,
+  fitWithin,
+  HEADER_BYTES,
+  scaledDecodeSize,
+  type Size,
+} from './photo-target-size';
 
 /**
  * The fast path, in the worker: the photo is decoded at a reduced size, drawn once on an
@@ -24,7 +30,8 @@ type Decoded = { image: ImageBitmap; close: () => void };
  * decodes at n/8 of the stored size (libjpeg's DCT scaling), the cheapest decode there is.
  */
 async function decodeScaledJpeg(file: Blob, original: Size, target: Size): Promise<Decoded | null> {
-  if (typeof ImageDecoder !== 'function' || !(await ImageDecoder.isTypeSupported('image/jpeg'))) return null;
+  if (typeof ImageDecoder !== 'function' || !(await ImageDecoder.isTypeSupported('image/jpeg')))
+    return null;
   const desired = scaledDecodeSize(original, target);
   const decoder = new ImageDecoder({
     type: 'image/jpeg',
@@ -49,7 +56,12 @@ async function decodeScaledJpeg(file: Blob, original: Size, target: Size): Promi
 /** Any browser with createImageBitmap: resized while decoding where the options are honoured. */
 async function decodeResized(file: Blob, target: Size | null): Promise<Decoded> {
   const options: ImageBitmapOptions = { imageOrientation: 'from-image' };
-  if (target) Object.assign(options, { resizeWidth: target.width, resizeHeight: target.height, resizeQuality: 'medium' });
+  if (target)
+    Object.assign(options, {
+      resizeWidth: target.width,
+      resizeHeight: target.height,
+      resizeQuality: 'medium',
+    });
   const image = await createImageBitmap(file, options);
   return { image, close: () => image.close() };
 }
@@ -74,7 +86,10 @@ async function encode(image: ImageBitmap, size: Size): Promise<{ blob: Blob; siz
     }
     // Still too heavy at the lowest quality: fewer pixels, at the lowest quality only.
     qualities.splice(0, qualities.length - 1);
-    current = { width: Math.max(1, Math.round(current.width * SHRINK)), height: Math.max(1, Math.round(current.height * SHRINK)) };
+    current = {
+      width: Math.max(1, Math.round(current.width * SHRINK)),
+      height: Math.max(1, Math.round(current.height * SHRINK)),
+    };
   }
 }
 
@@ -83,12 +98,21 @@ export async function compressReduced(file: File, type: PhotoType): Promise<Comp
   const shown = displayedSize(header, type);
   const target = shown ? fitWithin(shown) : null;
 
-  const scaled = type === 'image/jpeg' && shown && target ? await decodeScaledJpeg(file, shown, target).catch(() => null) : null;
+  const scaled =
+    type === 'image/jpeg' && shown && target
+      ? await decodeScaledJpeg(file, shown, target).catch(() => null)
+      : null;
   const decoded = scaled ?? (await decodeResized(file, target));
   try {
-    const { blob, size } = await encode(decoded.image, target ?? fitWithin({ width: decoded.image.width, height: decoded.image.height }));
+    const { blob, size } = await encode(
+      decoded.image,
+      target ?? fitWithin({ width: decoded.image.width, height: decoded.image.height }),
+    );
     const name = `${(file.name || 'foto').replace(/\.[^.]*$/, '')}.jpg`;
-    return { file: new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified }), ...size };
+    return {
+      file: new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified }),
+      ...size,
+    };
   } finally {
     decoded.close();
   }

@@ -6,7 +6,8 @@ export type PhotoType = 'image/jpeg' | 'image/png';
 export type PhotoTypeCheck = { ok: true; type: PhotoType } | { ok: false; message: string };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, i) => bytes[offset + i] === byte);
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
@@ -31,6 +32,7 @@ export async function checkPhotoType(file: Blob): Promise<PhotoTypeCheck> {
   if (startsWith(bytes, JPEG)) return { ok: true, type: 'image/jpeg' };
   if (startsWith(bytes, PNG)) return { ok: true, type: 'image/png' };
   const looksLikeImage =
-    file.type.startsWith('image/') || OTHER_IMAGES.some(({ signature, offset }) => startsWith(bytes, signature, offset));
+    file.type.startsWith('image/') ||
+    OTHER_IMAGES.some(({ signature, offset }) => startsWith(bytes, signature, offset));
   return { ok: false, message: looksLikeImage ? photoCopy.onlyJpegPng : photoCopy.notAnImage };
 }

@@ -15,7 +15,8 @@ export interface Size {
 }
 
 /** EXIF orientations 5–8 store the picture turned a quarter: it is shown with width and height swapped. */
-const isQuarterTurn = (orientation: number | undefined) => orientation !== undefined && orientation >= 5 && orientation <= 8;
+const isQuarterTurn = (orientation: number | undefined) =>
+  orientation !== undefined && orientation >= 5 && orientation <= 8;
 
 /**
  * The size the photo is shown at (after its EXIF orientation), read from its first bytes; null
@@ -36,7 +37,10 @@ export function displayedSize(header: Uint8Array, type: PhotoType): Size | null 
 /** The photo's size once it fits PHOTO_MAX_EDGE_PX (long edge), never enlarged. */
 export function fitWithin(size: Size, maxEdge = PHOTO_MAX_EDGE_PX): Size {
   const scale = Math.min(1, maxEdge / Math.max(size.width, size.height));
-  return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
+  return {
+    width: Math.max(1, Math.round(size.width * scale)),
+    height: Math.max(1, Math.round(size.height * scale)),
+  };
 }
 
 /**
@@ -45,6 +49,15 @@ export function fitWithin(size: Size, maxEdge = PHOTO_MAX_EDGE_PX): Size {
  * size that still covers the target; the canvas then brings it down to the target exactly.
  */
 export function scaledDecodeSize(original: Size, target: Size): Size {
-  const eighths = Math.min(8, Math.max(Math.ceil((8 * target.width) / original.width), Math.ceil((8 * target.height) / original.height)));
-  return { width: Math.ceil((original.width * eighths) / 8), height: Math.ceil((original.height * eighths) / 8) };
+  const eighths = Math.min(
+    8,
+    Math.max(
+      Math.ceil((8 * target.width) / original.width),
+      Math.ceil((8 * target.height) / original.height),
+    ),
+  );
+  return {
+    width: Math.ceil((original.width * eighths) / 8),
+    height: Math.ceil((original.height * eighths) / 8),
+  };
 }

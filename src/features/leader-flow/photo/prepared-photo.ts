@@ -8,5 +8,7 @@ export interface PreparedPhoto {
 }
 
 export function isPreparedPhoto(value: unknown): value is PreparedPhoto {
-  return typeof value === 'object' && value !== null && 'file' in value && value.file instanceof Blob;
+  return (
+    typeof value === 'object' && value !== null && 'file' in value && value.file instanceof Blob
+  );
 }

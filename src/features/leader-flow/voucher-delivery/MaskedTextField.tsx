@@ -1,4 +1,10 @@
-import { useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type RefCallback } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type RefCallback,
+} from 'react';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { TextField } from '#src/ui/TextField.tsx';
 import { caretAfterDigits, digitsOf, type DigitMask } from './masks';
@@ -19,7 +25,13 @@ type MaskedTextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'value' 
  * came, is read whole from the input, so no keystroke can be dropped; the caret stays after the
  * digits that were before it.
  */
-export function MaskedTextField({ mask, value, onValueChange, inputRef, ...props }: MaskedTextFieldProps) {
+export function MaskedTextField({
+  mask,
+  value,
+  onValueChange,
+  inputRef,
+  ...props
+}: MaskedTextFieldProps) {
   const element = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
 
@@ -33,7 +45,10 @@ export function MaskedTextField({ mask, value, onValueChange, inputRef, ...props
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     const masked = mask.format(digitsOf(raw, mask.maxDigits));
-    const digitsBefore = digitsOf(raw.slice(0, event.target.selectionStart ?? raw.length), mask.maxDigits).length;
+    const digitsBefore = digitsOf(
+      raw.slice(0, event.target.selectionStart ?? raw.length),
+      mask.maxDigits,
+    ).length;
     caret.current = caretAfterDigits(masked, digitsBefore);
     onValueChange(masked);
   };
@@ -46,10 +61,16 @@ export function MaskedTextField({ mask, value, onValueChange, inputRef, ...props
   return <TextField {...props} ref={setRefs} value={value} onChange={onChange} />;
 }
 
-type MaskedFieldProps = Pick<MaskedTextFieldProps, 'label' | 'hint' | 'error' | 'type' | 'inputMode'>;
+type MaskedFieldProps = Pick<
+  MaskedTextFieldProps,
+  'label' | 'hint' | 'error' | 'type' | 'inputMode'
+>;
 
 /** A react-hook-form Controller's render for a masked text field. */
-export function maskedField<Values extends FieldValues, Name extends Path<Values>>(mask: DigitMask, props: MaskedFieldProps) {
+export function maskedField<Values extends FieldValues, Name extends Path<Values>>(
+  mask: DigitMask,
+  props: MaskedFieldProps,
+) {
   function MaskedFieldRender({ field }: { field: ControllerRenderProps<Values, Name> }) {
     return (
       <MaskedTextField

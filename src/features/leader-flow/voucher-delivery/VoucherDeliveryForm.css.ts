@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 import { control } from '#src/ui/styles/field.css.ts';
 
-export const textarea = style([control, { minHeight: '6rem', resize: 'vertical', fontFamily: 'inherit' }]);
+export const textarea = style([
+  control,
+  { minHeight: '6rem', resize: 'vertical', fontFamily: 'inherit' },
+]);
 
 export const fieldset = style({
   display: 'flex',

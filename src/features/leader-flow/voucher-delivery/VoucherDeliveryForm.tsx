@@ -16,7 +16,10 @@ import {
   voucherDeliverySchema,
   type VoucherDeliveryValues,
 } from '../forms/voucher-delivery';
-import type { UploadProgress as Progress, VoucherDelivery } from '#machines/voucher-delivery.machine.ts';
+import type {
+  UploadProgress as Progress,
+  VoucherDelivery,
+} from '#machines/voucher-delivery.machine.ts';
 import { FieldError } from '#src/ui/FieldError.tsx';
 import { cpfMask, phoneMask } from './masks';
 import { maskedField } from './MaskedTextField';
@@ -45,7 +48,14 @@ type VoucherDeliveryFormProps = {
  * One voucher's delivery (docs/product.md R6.10). The form keeps everything typed while it is mounted, so a
  * refused submission loses nothing; choosing 'Não entregue' clears the recipient's data.
  */
-export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftKey = null, notDeliveredReason = '' }: VoucherDeliveryFormProps) {
+export function VoucherDeliveryForm({
+  onSubmit,
+  sending,
+  upload,
+  canSend,
+  draftKey = null,
+  notDeliveredReason = '',
+}: VoucherDeliveryFormProps) {
   const id = useId();
   const {
     register,
@@ -74,8 +84,10 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
   const statusField = register('deliveryStatus', {
     onChange: (event: { target: { value: string } }) => {
       if (event.target.value !== 'notDelivered') return;
-      for (const field of recipientFields) resetField(field, { defaultValue: emptyVoucherDelivery[field] });
-      if (notDeliveredReason && getValues('leaderComment').trim() === '') setValue('leaderComment', notDeliveredReason, { shouldDirty: true });
+      for (const field of recipientFields)
+        resetField(field, { defaultValue: emptyVoucherDelivery[field] });
+      if (notDeliveredReason && getValues('leaderComment').trim() === '')
+        setValue('leaderComment', notDeliveredReason, { shouldDirty: true });
     },
   });
   const commentField = register('leaderComment');
@@ -119,7 +131,12 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
             <Controller
               control={control}
               name="photo"
-              render={photoFieldRender({ label: text.photo, hint: text.photoHint, disabled: sending, onPreparingChange: photoTap.onPreparingChange })}
+              render={photoFieldRender({
+                label: text.photo,
+                hint: text.photoHint,
+                disabled: sending,
+                onPreparingChange: photoTap.onPreparingChange,
+              })}
             />
             <TextField
               label={text.name}
@@ -131,7 +148,12 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
             <Controller
               control={control}
               name="receivedCpf"
-              render={maskedField(cpfMask, { label: text.cpf, hint: text.cpfHint, inputMode: 'numeric', error: errors.receivedCpf?.message })}
+              render={maskedField(cpfMask, {
+                label: text.cpf,
+                hint: text.cpfHint,
+                inputMode: 'numeric',
+                error: errors.receivedCpf?.message,
+              })}
             />
             <Controller
               control={control}
@@ -156,11 +178,21 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
               <legend className={styles.legend}>{text.invoiceQuestion}</legend>
               <div className={styles.radios}>
                 <label className={styles.radio}>
-                  <input type="radio" value="yes" className={styles.radioInput} {...register('wantsInvoice')} />
+                  <input
+                    type="radio"
+                    value="yes"
+                    className={styles.radioInput}
+                    {...register('wantsInvoice')}
+                  />
                   {text.yes}
                 </label>
                 <label className={styles.radio}>
-                  <input type="radio" value="no" className={styles.radioInput} {...register('wantsInvoice')} />
+                  <input
+                    type="radio"
+                    value="no"
+                    className={styles.radioInput}
+                    {...register('wantsInvoice')}
+                  />
                   {text.no}
                 </label>
               </div>
@@ -169,7 +201,12 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
               <Controller
                 control={control}
                 name="invoice"
-                render={photoFieldRender({ label: text.invoice, hint: text.invoiceHint, disabled: sending, onPreparingChange: photoTap.onPreparingChange })}
+                render={photoFieldRender({
+                  label: text.invoice,
+                  hint: text.invoiceHint,
+                  disabled: sending,
+                  onPreparingChange: photoTap.onPreparingChange,
+                })}
               />
             ) : null}
           </div>
@@ -188,7 +225,9 @@ export function VoucherDeliveryForm({ onSubmit, sending, upload, canSend, draftK
               className={styles.textarea}
               maxLength={600}
               aria-invalid={errors.leaderComment ? true : undefined}
-              aria-describedby={[ids.commentHint, errors.leaderComment ? ids.commentError : null].filter(Boolean).join(' ')}
+              aria-describedby={[ids.commentHint, errors.leaderComment ? ids.commentError : null]
+                .filter(Boolean)
+                .join(' ')}
               {...commentField}
             />
             <FieldError id={ids.commentError} message={errors.leaderComment?.message} />

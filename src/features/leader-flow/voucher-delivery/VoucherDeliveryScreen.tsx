@@ -5,7 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import { leaderFlowCopy } from '../copy';
 import { voucherDeliveryCopy } from './voucher-delivery-copy';
 import type { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
-import { sameVoucherDeliveryView, selectVoucherDeliveryView } from '#machines/voucher-delivery.selectors.ts';
+import {
+  sameVoucherDeliveryView,
+  selectVoucherDeliveryView,
+} from '#machines/voucher-delivery.selectors.ts';
 import { AlertBanner } from '#src/ui/AlertBanner.tsx';
 import { FlowFallback } from '../components/FlowFallback';
 import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
@@ -28,7 +31,15 @@ const text = voucherDeliveryCopy;
 
 type VouchersActor = ActorRefFrom<typeof voucherDeliveryMachine>;
 
-function RecordDelivery({ donationId, vouchers, shortReceipt }: { donationId: string; vouchers: VouchersActor; shortReceipt: boolean }) {
+function RecordDelivery({
+  donationId,
+  vouchers,
+  shortReceipt,
+}: {
+  donationId: string;
+  vouchers: VouchersActor;
+  shortReceipt: boolean;
+}) {
   const view = useSelector(vouchers, selectVoucherDeliveryView, sameVoucherDeliveryView);
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
@@ -40,7 +51,8 @@ function RecordDelivery({ donationId, vouchers, shortReceipt }: { donationId: st
   const { lastRecorded, refusedBecause } = view;
   useEffect(() => {
     const cards = paths.donationDelivering.link({ id: donationId });
-    if (lastRecorded && userId) void clearDraft(voucherDeliveryDraftKey(userId, lastRecorded.voucherId));
+    if (lastRecorded && userId)
+      void clearDraft(voucherDeliveryDraftKey(userId, lastRecorded.voucherId));
     if (lastRecorded) notify('success', recordedText(text.success), { on: cards });
     else if (refusedBecause) notify('failure', text.refused[refusedBecause], { on: cards });
     else return;
@@ -51,9 +63,15 @@ function RecordDelivery({ donationId, vouchers, shortReceipt }: { donationId: st
   const position = geolocation.position;
   return (
     <>
-      <AlertBanner type="failure" message={view.failure} onDismiss={() => vouchers.send({ type: 'FAILURE.DISMISS' })} />
+      <AlertBanner
+        type="failure"
+        message={view.failure}
+        onDismiss={() => vouchers.send({ type: 'FAILURE.DISMISS' })}
+      />
       <h2 className={styles.heading}>{text.heading(view.openVoucherId)}</h2>
-      {geolocation.status === 'pending' ? <LoadingScreen label={leaderFlowCopy.location.waiting} /> : null}
+      {geolocation.status === 'pending' ? (
+        <LoadingScreen label={leaderFlowCopy.location.waiting} />
+      ) : null}
       {geolocation.status === 'denied' || geolocation.status === 'unavailable' ? (
         <LocationNotice onRetry={geolocation.retry} retrying={geolocation.retrying} />
       ) : null}
@@ -72,19 +90,33 @@ function RecordDelivery({ donationId, vouchers, shortReceipt }: { donationId: st
 }
 
 function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
-  const { actor, view, vouchers } = useDonationFlow({ donationId, resumeDelivery: true, requestedVoucherId: voucherId });
+  const { actor, view, vouchers } = useDonationFlow({
+    donationId,
+    resumeDelivery: true,
+    requestedVoucherId: voucherId,
+  });
   useFlowRedirect(donationId, view.step, ['delivering']);
   if (view.stage !== 'delivering' || !vouchers || !view.donation) {
     return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;
   }
-  return <RecordDelivery donationId={donationId} vouchers={vouchers} shortReceipt={isShortReceipt(view.donation)} />;
+  return (
+    <RecordDelivery
+      donationId={donationId}
+      vouchers={vouchers}
+      shortReceipt={isShortReceipt(view.donation)}
+    />
+  );
 }
 
 /** Leader: records one voucher's delivery (docs/product.md R2.13 …/received/current/:voucher/prof). */
 export function VoucherDeliveryScreen() {
   const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
   return (
-    <Screen title={leaderFlowCopy.titles.voucherDelivery} backTo={paths.donationDelivering.link({ id })} withNav>
+    <Screen
+      title={leaderFlowCopy.titles.voucherDelivery}
+      backTo={paths.donationDelivering.link({ id })}
+      withNav
+    >
       <VoucherDelivery key={`${id}/${voucher}`} donationId={id} voucherId={voucher} />
     </Screen>
   );

@@ -9,7 +9,10 @@ export type DigitMask = { maxDigits: number; format: (digits: string) => string 
 export const cpfMask: DigitMask = {
   maxDigits: 11,
   format: (d) =>
-    d.slice(0, 3) + (d.length > 3 ? `.${d.slice(3, 6)}` : '') + (d.length > 6 ? `.${d.slice(6, 9)}` : '') + (d.length > 9 ? `-${d.slice(9, 11)}` : ''),
+    d.slice(0, 3) +
+    (d.length > 3 ? `.${d.slice(3, 6)}` : '') +
+    (d.length > 6 ? `.${d.slice(6, 9)}` : '') +
+    (d.length > 9 ? `-${d.slice(9, 11)}` : ''),
 };
 
 /** (00) 0000-0000 for landlines, (00) 00000-0000 once an eleventh digit comes. */

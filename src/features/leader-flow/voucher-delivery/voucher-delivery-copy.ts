@@ -13,7 +13,8 @@ export const voucherDeliveryCopy = {
   statusRequired: 'Selecione o status da entrega.',
   idReminder: 'Lembre quem vai receber o cartão de apresentar um documento oficial com foto.',
   photo: 'Foto da entrega',
-  photoHint: 'Foto da pessoa recebendo o cartão, com o documento com foto ao lado do rosto. JPG ou PNG.',
+  photoHint:
+    'Foto da pessoa recebendo o cartão, com o documento com foto ao lado do rosto. JPG ou PNG.',
   photoRequired: 'Adicione a foto da entrega.',
   name: 'Nome completo de quem recebeu',
   nameRequired: 'Informe o nome completo de quem recebeu.',

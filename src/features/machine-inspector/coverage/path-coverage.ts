@@ -1,4 +1,10 @@
-import { SimulatedClock, createActor, type AnyStateMachine, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import {
+  SimulatedClock,
+  createActor,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { ownTransitions, transitionId } from '../statechart-model';
 import { sandboxMachine } from '../simulation/sandbox-machine';
@@ -22,7 +28,10 @@ export interface ReplayableGroup {
 /** Walks per transition id; a transition no path takes is present with 0. */
 export type PathCoverage = Record<string, number>;
 
-export function pathCoverage(machine: AnyStateMachine, groups: readonly ReplayableGroup[]): PathCoverage {
+export function pathCoverage(
+  machine: AnyStateMachine,
+  groups: readonly ReplayableGroup[],
+): PathCoverage {
   const sandbox = sandboxMachine(machine);
   const ids = new Map<AnyTransitionDefinition, string>();
   for (const node of [sandbox.root, ...getStateNodes(sandbox.root)]) {
@@ -37,7 +46,11 @@ export function pathCoverage(machine: AnyStateMachine, groups: readonly Replayab
         input: group.input,
         clock: new SimulatedClock(),
         inspect: (inspection) => {
-          if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as { logic?: unknown }).logic !== sandbox) return;
+          if (
+            inspection.type !== '@xstate.microstep' ||
+            (inspection.actorRef as { logic?: unknown }).logic !== sandbox
+          )
+            return;
           for (const t of inspection._transitions) {
             const id = ids.get(t);
             if (id) walked.add(id);
@@ -50,7 +63,9 @@ export function pathCoverage(machine: AnyStateMachine, groups: readonly Replayab
       const reached = JSON.stringify(actor.getSnapshot().value);
       actor.stop();
       if (reached !== JSON.stringify(path.state.value)) {
-        throw new Error(`${machine.id}: a replayed test path ended in ${reached}, not ${JSON.stringify(path.state.value)}`);
+        throw new Error(
+          `${machine.id}: a replayed test path ended in ${reached}, not ${JSON.stringify(path.state.value)}`,
+        );
       }
       for (const id of walked) walks[id] = (walks[id] ?? 0) + 1;
     }

@@ -10,7 +10,11 @@ import type { PathCoverage } from './path-coverage';
 const results = new Map<InspectedMachineId, Promise<PathCoverage>>();
 
 const countInWorker = workerRequests<InspectedMachineId, PathCoverage>(
-  () => new Worker(new URL('./coverage.worker.ts', import.meta.url), { type: 'module', name: 'path-coverage' }),
+  () =>
+    new Worker(new URL('./coverage.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'path-coverage',
+    }),
 );
 
 export function requestCoverage(machineId: InspectedMachineId): Promise<PathCoverage> {
@@ -18,7 +22,9 @@ export function requestCoverage(machineId: InspectedMachineId): Promise<PathCove
   if (!result) {
     result =
       import.meta.env.MODE === 'test'
-        ? import('./coverage-of-machine').then(({ coverageOfMachine }) => coverageOfMachine(machineId))
+        ? import('./coverage-of-machine').then(({ coverageOfMachine }) =>
+            coverageOfMachine(machineId),
+          )
         : countInWorker(machineId);
     results.set(machineId, result);
   }

@@ -16,16 +16,33 @@ import { FIT_MARGIN, usePanZoom } from './use-pan-zoom';
  * at its readable size is shorter, so a wide machine on a phone leaves no empty bands.
  */
 /** What 'Ajustar à tela' keeps in view when the drawing overflows: the deepest current state, else the one entered first. */
-function focusOf(chart: Statechart, layout: DiagramLayout, active: ReadonlySet<string>): Rect | null {
-  const current = chart.nodes.filter((node) => active.has(node.id) && layout.boxes.has(node.id)).sort((a, b) => b.depth - a.depth)[0];
+function focusOf(
+  chart: Statechart,
+  layout: DiagramLayout,
+  active: ReadonlySet<string>,
+): Rect | null {
+  const current = chart.nodes
+    .filter((node) => active.has(node.id) && layout.boxes.has(node.id))
+    .sort((a, b) => b.depth - a.depth)[0];
   const id = current && current.id !== chart.root.id ? current.id : chart.root.initialId;
   return (id ? layout.boxes.get(id) : undefined) ?? null;
 }
 
-const viewportHeight = (layout: DiagramLayout) => `min(70vh, 640px, ${Math.ceil(layout.height * READABLE_SCALE + 2 * FIT_MARGIN)}px)`;
+const viewportHeight = (layout: DiagramLayout) =>
+  `min(70vh, 640px, ${Math.ceil(layout.height * READABLE_SCALE + 2 * FIT_MARGIN)}px)`;
 
 /** The diagram in a pan-and-zoom viewport the width of its column, with its toolbar. */
-export function DiagramViewport({ machineId, title, chart, layout, highlight, coverage, onOpenState, openedState, onShowWhole }: {
+export function DiagramViewport({
+  machineId,
+  title,
+  chart,
+  layout,
+  highlight,
+  coverage,
+  onOpenState,
+  openedState,
+  onShowWhole,
+}: {
   machineId: string;
   title: string;
   chart: Statechart;
@@ -45,7 +62,13 @@ export function DiagramViewport({ machineId, title, chart, layout, highlight, co
   useEffect(() => {
     focusRef.current = focusOf(chart, layout, highlight.active);
   }, [chart, layout, highlight.active]);
-  const { fit, zoomIn, zoomOut, onKeyDown, bringIntoView } = usePanZoom(svgRef, layerRef, overlayRef, layout, focusRef);
+  const { fit, zoomIn, zoomOut, onKeyDown, bringIntoView } = usePanZoom(
+    svgRef,
+    layerRef,
+    overlayRef,
+    layout,
+    focusRef,
+  );
   const titleId = `${machineId}-diagram-title`;
   const helpId = useId();
 
@@ -59,7 +82,8 @@ export function DiagramViewport({ machineId, title, chart, layout, highlight, co
   };
 
   const exportSvg = () => {
-    if (svgRef.current) downloadFile(`${machineId}.svg`, 'image/svg+xml', diagramSvgText(svgRef.current, layout));
+    if (svgRef.current)
+      downloadFile(`${machineId}.svg`, 'image/svg+xml', diagramSvgText(svgRef.current, layout));
   };
 
   return (
@@ -82,7 +106,10 @@ export function DiagramViewport({ machineId, title, chart, layout, highlight, co
       <div
         ref={viewportRef}
         className={styles.viewport}
-        style={{ height: viewportHeight(layout), minHeight: `min(240px, ${viewportHeight(layout)})` }}
+        style={{
+          height: viewportHeight(layout),
+          minHeight: `min(240px, ${viewportHeight(layout)})`,
+        }}
         tabIndex={0}
         role="group"
         aria-label={title}
@@ -90,14 +117,33 @@ export function DiagramViewport({ machineId, title, chart, layout, highlight, co
         onKeyDown={onKeyDown}
         data-diagram-viewport={machineId}
       >
-        <svg ref={svgRef} role="img" aria-labelledby={titleId} width="100%" height="100%" className={styles.canvas} data-machine-diagram={machineId}>
+        <svg
+          ref={svgRef}
+          role="img"
+          aria-labelledby={titleId}
+          width="100%"
+          height="100%"
+          className={styles.canvas}
+          data-machine-diagram={machineId}
+        >
           <title id={titleId}>{title}</title>
           <g ref={layerRef} data-zoom-layer="">
-            <StatechartDrawing machineId={machineId} chart={chart} layout={layout} highlight={highlight} coverage={coverage} />
+            <StatechartDrawing
+              machineId={machineId}
+              chart={chart}
+              layout={layout}
+              highlight={highlight}
+              coverage={coverage}
+            />
           </g>
         </svg>
         <div ref={overlayRef} className={styles.overlay}>
-          <OpenStateButtons chart={chart} layout={layout} onOpen={onOpenState} onFocusAt={revealButton} />
+          <OpenStateButtons
+            chart={chart}
+            layout={layout}
+            onOpen={onOpenState}
+            onFocusAt={revealButton}
+          />
         </div>
       </div>
     </div>

@@ -11,7 +11,12 @@ import * as styles from '../machines.css';
  * placed in drawing units; the layer follows the drawing's pan and zoom. A button reached with
  * Tab while panned out of the window asks to be brought into view (`onFocusAt`).
  */
-export function OpenStateButtons({ chart, layout, onOpen, onFocusAt }: {
+export function OpenStateButtons({
+  chart,
+  layout,
+  onOpen,
+  onFocusAt,
+}: {
   chart: Statechart;
   layout: DiagramLayout;
   onOpen: (stateId: string) => void;
@@ -25,13 +30,24 @@ export function OpenStateButtons({ chart, layout, onOpen, onFocusAt }: {
         .map((node) => {
           const box = layout.boxes.get(node.id);
           if (!box) return null;
-          const rect = { x: box.x + box.width - width - 6, y: box.y + 4, width, height: OPEN_BUTTON_HEIGHT };
+          const rect = {
+            x: box.x + box.width - width - 6,
+            y: box.y + 4,
+            width,
+            height: OPEN_BUTTON_HEIGHT,
+          };
           return (
             <button
               key={node.id}
               type="button"
               className={styles.openStateButton}
-              style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height, fontSize: OPEN_BUTTON_FONT_SIZE }}
+              style={{
+                left: rect.x,
+                top: rect.y,
+                width: rect.width,
+                height: rect.height,
+                fontSize: OPEN_BUTTON_FONT_SIZE,
+              }}
               aria-label={copy.openStateLabel(node.key)}
               data-open-state={node.id}
               onClick={() => onOpen(node.id)}

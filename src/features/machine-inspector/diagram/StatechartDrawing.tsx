@@ -43,17 +43,39 @@ function pathData(points: readonly Point[]): string {
   return points.map((p, index) => `${index === 0 ? 'M' : 'L'} ${p.x} ${p.y}`).join(' ');
 }
 
-function StateBox({ node, layout, region, highlight }: { node: ChartNode; layout: DiagramLayout; region: boolean; highlight: Highlight }) {
+function StateBox({
+  node,
+  layout,
+  region,
+  highlight,
+}: {
+  node: ChartNode;
+  layout: DiagramLayout;
+  region: boolean;
+  highlight: Highlight;
+}) {
   const box = layout.boxes.get(node.id);
   if (!box) return null;
   const active = highlight.active.has(node.id);
   const onPath = highlight.pathStates.has(node.id);
   const stroke = active ? COLORS.active : onPath ? COLORS.path : COLORS.ink;
   const leaf = node.children.length === 0;
-  const fill = active ? COLORS.activeFill : onPath ? COLORS.pathFill : leaf ? '#ffffff' : region ? 'none' : '#f9fafb';
+  const fill = active
+    ? COLORS.activeFill
+    : onPath
+      ? COLORS.pathFill
+      : leaf
+        ? '#ffffff'
+        : region
+          ? 'none'
+          : '#f9fafb';
   const dot = layout.initialDots.get(node.id);
   return (
-    <g data-state-id={node.id} data-active={active ? 'true' : undefined} data-on-path={onPath ? 'true' : undefined}>
+    <g
+      data-state-id={node.id}
+      data-active={active ? 'true' : undefined}
+      data-on-path={onPath ? 'true' : undefined}
+    >
       <rect
         x={box.x}
         y={box.y}
@@ -66,7 +88,16 @@ function StateBox({ node, layout, region, highlight }: { node: ChartNode; layout
         strokeDasharray={region ? '6 4' : undefined}
       />
       {node.kind === 'final' ? (
-        <rect x={box.x + 4} y={box.y + 4} width={box.width - 8} height={box.height - 8} rx={7} fill="none" stroke={stroke} strokeWidth={1} />
+        <rect
+          x={box.x + 4}
+          y={box.y + 4}
+          width={box.width - 8}
+          height={box.height - 8}
+          rx={7}
+          fill="none"
+          stroke={stroke}
+          strokeWidth={1}
+        />
       ) : null}
       <text
         data-label="state"
@@ -79,12 +110,26 @@ function StateBox({ node, layout, region, highlight }: { node: ChartNode; layout
       >
         {stateTitle(node, active)}
       </text>
-      {dot ? <circle cx={dot.x + dot.width / 2} cy={dot.y + dot.height / 2} r={dot.width / 2} fill={COLORS.ink} aria-hidden="true" /> : null}
+      {dot ? (
+        <circle
+          cx={dot.x + dot.width / 2}
+          cy={dot.y + dot.height / 2}
+          r={dot.width / 2}
+          fill={COLORS.ink}
+          aria-hidden="true"
+        />
+      ) : null}
     </g>
   );
 }
 
-function Arrow({ machineId, edge, transition, walkedBy, highlight }: {
+function Arrow({
+  machineId,
+  edge,
+  transition,
+  walkedBy,
+  highlight,
+}: {
   machineId: string;
   edge: EdgeDrawing;
   transition: ChartTransition | undefined;
@@ -112,10 +157,30 @@ function Arrow({ machineId, edge, transition, walkedBy, highlight }: {
       />
       {edge.label && lines ? (
         <g data-label="transition">
-          <rect x={edge.label.x} y={edge.label.y} width={edge.label.width} height={edge.label.height} rx={4} fill="#ffffff" stroke={tone === 'muted' ? 'none' : color} />
-          <text x={edge.label.x + LABEL_PADDING} y={edge.label.y + LABEL_LINE_HEIGHT - 1} fontSize={LABEL_FONT_SIZE} fill={tone === 'muted' ? COLORS.ink : color} fontWeight={tone === 'muted' ? 400 : 700}>
+          <rect
+            x={edge.label.x}
+            y={edge.label.y}
+            width={edge.label.width}
+            height={edge.label.height}
+            rx={4}
+            fill="#ffffff"
+            stroke={tone === 'muted' ? 'none' : color}
+          />
+          <text
+            x={edge.label.x + LABEL_PADDING}
+            y={edge.label.y + LABEL_LINE_HEIGHT - 1}
+            fontSize={LABEL_FONT_SIZE}
+            fill={tone === 'muted' ? COLORS.ink : color}
+            fontWeight={tone === 'muted' ? 400 : 700}
+          >
             <tspan data-part="event">{lines[0]}</tspan>
-            <tspan data-part="coverage" x={edge.label.x + LABEL_PADDING} dy={LABEL_LINE_HEIGHT} fill={COLORS.muted} fontWeight={400}>
+            <tspan
+              data-part="coverage"
+              x={edge.label.x + LABEL_PADDING}
+              dy={LABEL_LINE_HEIGHT}
+              fill={COLORS.muted}
+              fontWeight={400}
+            >
               {lines[1]}
             </tspan>
           </text>
@@ -136,18 +201,35 @@ type Props = {
 
 export function StatechartDrawing({ machineId, chart, layout, highlight, coverage }: Props) {
   const transitions = new Map(chart.transitions.map((t) => [t.id, t]));
-  const parents = new Map(chart.nodes.flatMap((node) => node.children.map((child) => [child.id, node] as const)));
+  const parents = new Map(
+    chart.nodes.flatMap((node) => node.children.map((child) => [child.id, node] as const)),
+  );
   return (
     <g fontFamily={DIAGRAM_FONT_FAMILY}>
       <defs>
         {(['muted', 'last', 'path'] as const).map((tone) => (
-          <marker key={tone} id={markerId(machineId, tone)} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            key={tone}
+            id={markerId(machineId, tone)}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
             <path d="M 0 0 L 10 5 L 0 10 z" fill={tone === 'muted' ? COLORS.muted : COLORS[tone]} />
           </marker>
         ))}
       </defs>
       {chart.nodes.map((node) => (
-        <StateBox key={node.id} node={node} layout={layout} region={parents.get(node.id)?.kind === 'parallel'} highlight={highlight} />
+        <StateBox
+          key={node.id}
+          node={node}
+          layout={layout}
+          region={parents.get(node.id)?.kind === 'parallel'}
+          highlight={highlight}
+        />
       ))}
       {layout.edges.map((edge) => {
         const transition = edge.transitionId ? transitions.get(edge.transitionId) : undefined;

@@ -2,7 +2,10 @@
  * The diagram as a standalone SVG file: the whole drawing at its own size, without the zoom
  * and pan the page happens to show.
  */
-export function diagramSvgText(svg: SVGSVGElement, size: { width: number; height: number }): string {
+export function diagramSvgText(
+  svg: SVGSVGElement,
+  size: { width: number; height: number },
+): string {
   // The serializer writes the SVG namespace itself: the element was made in it.
   const copy = svg.cloneNode(true) as SVGSVGElement;
   copy.setAttribute('width', String(Math.ceil(size.width)));

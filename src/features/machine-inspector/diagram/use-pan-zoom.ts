@@ -28,8 +28,17 @@ type Transform = { x: number; y: number; k: number; toString(): string };
  * when it fits; otherwise, along each side it overflows, with `focus` (the current state, or the
  * one entered first) in view, the drawing's edge never pulled inside the window.
  */
-export function fitTransform(size: { width: number; height: number }, width: number, height: number, focus: Rect | null): { x: number; y: number; k: number } {
-  const whole = Math.min((width - 2 * FIT_MARGIN) / size.width, (height - 2 * FIT_MARGIN) / size.height, MAX_FIT_SCALE);
+export function fitTransform(
+  size: { width: number; height: number },
+  width: number,
+  height: number,
+  focus: Rect | null,
+): { x: number; y: number; k: number } {
+  const whole = Math.min(
+    (width - 2 * FIT_MARGIN) / size.width,
+    (height - 2 * FIT_MARGIN) / size.height,
+    MAX_FIT_SCALE,
+  );
   const k = Math.max(whole, READABLE_SCALE);
   const place = (drawn: number, room: number, at: number | null, share: number) => {
     if (drawn <= room - 2 * FIT_MARGIN) return (room - drawn) / 2;
@@ -72,7 +81,8 @@ export function usePanZoom(
       })
       .on('zoom', ({ transform }: { transform: Transform }) => {
         layerRef.current?.setAttribute('transform', transform.toString());
-        if (overlayRef.current) overlayRef.current.style.transform = `translate(${transform.x}px, ${transform.y}px) scale(${transform.k})`;
+        if (overlayRef.current)
+          overlayRef.current.style.transform = `translate(${transform.x}px, ${transform.y}px) scale(${transform.k})`;
       });
     select(svg).call(zoomBehavior);
     behavior.current = zoomBehavior;
@@ -96,7 +106,8 @@ export function usePanZoom(
 
   const zoomBy = useCallback(
     (factor: number) => {
-      if (svgRef.current && behavior.current) select(svgRef.current).call(behavior.current.scaleBy, factor);
+      if (svgRef.current && behavior.current)
+        select(svgRef.current).call(behavior.current.scaleBy, factor);
     },
     [svgRef],
   );
@@ -123,8 +134,14 @@ export function usePanZoom(
       const { width, height } = viewport();
       const left = rect.x * k + x;
       const top = rect.y * k + y;
-      const inView = left >= 0 && top >= 0 && left + rect.width * k <= width && top + rect.height * k <= height;
-      if (!inView) select(svg).call(zoomBehavior.translateTo, rect.x + rect.width / 2, rect.y + rect.height / 2);
+      const inView =
+        left >= 0 && top >= 0 && left + rect.width * k <= width && top + rect.height * k <= height;
+      if (!inView)
+        select(svg).call(
+          zoomBehavior.translateTo,
+          rect.x + rect.width / 2,
+          rect.y + rect.height / 2,
+        );
     },
     [svgRef, viewport],
   );
@@ -149,5 +166,11 @@ export function usePanZoom(
     [zoomBy, panBy, fit],
   );
 
-  return { fit, zoomIn: () => zoomBy(ZOOM_STEP), zoomOut: () => zoomBy(1 / ZOOM_STEP), onKeyDown, bringIntoView };
+  return {
+    fit,
+    zoomIn: () => zoomBy(ZOOM_STEP),
+    zoomOut: () => zoomBy(1 / ZOOM_STEP),
+    onKeyDown,
+    bringIntoView,
+  };
 }

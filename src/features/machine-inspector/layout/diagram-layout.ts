@@ -48,9 +48,15 @@ export function diagramLayoutOf(graph: ElkNode): DiagramLayout {
 
   const visit = (node: ElkNode, origin: Point) => {
     for (const child of node.children ?? []) {
-      const rect = { x: origin.x + (child.x ?? 0), y: origin.y + (child.y ?? 0), width: child.width ?? 0, height: child.height ?? 0 };
+      const rect = {
+        x: origin.x + (child.x ?? 0),
+        y: origin.y + (child.y ?? 0),
+        width: child.width ?? 0,
+        height: child.height ?? 0,
+      };
       origins.set(child.id, rect);
-      if (child.id.endsWith(INITIAL_SUFFIX)) initialDots.set(child.id.slice(0, -INITIAL_SUFFIX.length), rect);
+      if (child.id.endsWith(INITIAL_SUFFIX))
+        initialDots.set(child.id.slice(0, -INITIAL_SUFFIX.length), rect);
       else boxes.set(child.id, rect);
       edges.push(...(child.edges ?? []));
       visit(child, rect);
@@ -62,14 +68,28 @@ export function diagramLayoutOf(graph: ElkNode): DiagramLayout {
     // Sections and labels are placed in the coordinates of the edge's container.
     const origin = origins.get(edge.container ?? graph.id) ?? { x: 0, y: 0 };
     const shift = (p: Point) => ({ x: origin.x + p.x, y: origin.y + p.y });
-    const points = (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(shift));
+    const points = (edge.sections ?? []).flatMap((section) =>
+      [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(shift),
+    );
     const label = edge.labels?.[0];
     return {
       id: edge.id,
       transitionId: transitionIdOf(edge),
       points,
-      label: label ? { ...shift({ x: label.x ?? 0, y: label.y ?? 0 }), width: label.width ?? 0, height: label.height ?? 0 } : null,
+      label: label
+        ? {
+            ...shift({ x: label.x ?? 0, y: label.y ?? 0 }),
+            width: label.width ?? 0,
+            height: label.height ?? 0,
+          }
+        : null,
     };
   });
-  return { width: graph.width ?? 0, height: graph.height ?? 0, boxes, initialDots, edges: drawings };
+  return {
+    width: graph.width ?? 0,
+    height: graph.height ?? 0,
+    boxes,
+    initialDots,
+    edges: drawings,
+  };
 }

@@ -28,8 +28,14 @@ export function arrowText(t: ChartTransition): string {
 }
 
 /** The arrow's two lines: what fires it, and how many test paths walk it (unknown until counted). */
-export function transitionLabelLines(t: ChartTransition, walkedBy: number | undefined): [string, string] {
-  return [arrowText(t), walkedBy === undefined ? copy.coveragePending : copy.coverageCount(walkedBy)];
+export function transitionLabelLines(
+  t: ChartTransition,
+  walkedBy: number | undefined,
+): [string, string] {
+  return [
+    arrowText(t),
+    walkedBy === undefined ? copy.coveragePending : copy.coverageCount(walkedBy),
+  ];
 }
 
 /** The widest second line the layout leaves room for, so counting never moves the arrows. */

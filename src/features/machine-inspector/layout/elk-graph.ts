@@ -48,11 +48,15 @@ const COMPOUND_OPTIONS: LayoutOptions = {
 };
 
 export const initialNodeId = (parentId: string) => `${parentId}§initial`;
-export const edgeId = (transitionId: string, targetIndex: number) => `${transitionId}>${targetIndex}`;
+export const edgeId = (transitionId: string, targetIndex: number) =>
+  `${transitionId}>${targetIndex}`;
 
 /** Width and height of an arrow's label: its text and the widest coverage line. */
 export function labelSize(text: string): { width: number; height: number } {
-  const width = Math.max(textWidth(text, LABEL_FONT_SIZE), textWidth(WIDEST_COVERAGE_LINE, LABEL_FONT_SIZE));
+  const width = Math.max(
+    textWidth(text, LABEL_FONT_SIZE),
+    textWidth(WIDEST_COVERAGE_LINE, LABEL_FONT_SIZE),
+  );
   return { width: width + 2 * LABEL_PADDING, height: 2 * LABEL_LINE_HEIGHT + LABEL_PADDING };
 }
 
@@ -74,7 +78,11 @@ function elkNode(node: ChartNode, isRoot: boolean): ElkNode {
   const edges: ElkExtendedEdge[] = [];
   if (node.initialId) {
     children.unshift({ id: initialNodeId(node.id), width: INITIAL_DOT, height: INITIAL_DOT });
-    edges.push({ id: `${initialNodeId(node.id)}>0`, sources: [initialNodeId(node.id)], targets: [node.initialId] });
+    edges.push({
+      id: `${initialNodeId(node.id)}>0`,
+      sources: [initialNodeId(node.id)],
+      targets: [node.initialId],
+    });
   }
   return {
     id: node.id,
@@ -97,7 +105,10 @@ export function elkGraphOf(chart: Statechart): ElkNode {
       sources: [t.sourceId],
       targets: [target],
       // One label per transition, on the arrow to its first target.
-      labels: index === 0 ? [{ id: `${edgeId(t.id, index)}:label`, text: arrowText(t), ...labelSize(arrowText(t)) }] : [],
+      labels:
+        index === 0
+          ? [{ id: `${edgeId(t.id, index)}:label`, text: arrowText(t), ...labelSize(arrowText(t)) }]
+          : [],
     }));
   });
   return {

@@ -8,7 +8,11 @@ import { workerRequests } from '../worker-protocol';
  */
 
 const layoutInWorker = workerRequests<ElkNode, ElkNode>(
-  () => new Worker(new URL('./elk-layout.worker.ts', import.meta.url), { type: 'module', name: 'elk-layout' }),
+  () =>
+    new Worker(new URL('./elk-layout.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'elk-layout',
+    }),
 );
 
 export async function runElk(graph: ElkNode): Promise<ElkNode> {

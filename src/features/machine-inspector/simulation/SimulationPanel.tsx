@@ -22,7 +22,15 @@ const clockText = (ms: number) => {
   return `${formatDate(iso)} ${formatTime(iso)}`;
 };
 
-function EventChoice({ event, guards, onSend }: { event: EventObject; guards: ReturnType<typeof guardResults>; onSend: () => void }) {
+function EventChoice({
+  event,
+  guards,
+  onSend,
+}: {
+  event: EventObject;
+  guards: ReturnType<typeof guardResults>;
+  onSend: () => void;
+}) {
   const payload = payloadSummary(event);
   return (
     <li className={styles.eventChoice}>
@@ -34,7 +42,8 @@ function EventChoice({ event, guards, onSend }: { event: EventObject; guards: Re
         <ul className={styles.guardList}>
           {guards.map((result, index) => (
             <li key={index} data-guard-passed={result.passed}>
-              {result.passed ? '✓' : '✗'} {copy.guardResult(result.guard, result.passed)} → {result.target}
+              {result.passed ? '✓' : '✗'} {copy.guardResult(result.guard, result.passed)} →{' '}
+              {result.target}
             </li>
           ))}
         </ul>
@@ -62,7 +71,12 @@ export function SimulationPanel({ machine }: { machine: InspectedMachine }) {
       </p>
       <div className={styles.toolbar} role="group" aria-label={copy.simulationTime}>
         {ADVANCES.map(([label, ms]) => (
-          <button key={label} type="button" className={styles.toolbarButton} onClick={() => advance(ms)}>
+          <button
+            key={label}
+            type="button"
+            className={styles.toolbarButton}
+            onClick={() => advance(ms)}
+          >
             {copy.advance[label]}
           </button>
         ))}
@@ -76,7 +90,12 @@ export function SimulationPanel({ machine }: { machine: InspectedMachine }) {
       ) : (
         <ul className={styles.eventChoices}>
           {events.map((event, index) => (
-            <EventChoice key={`${event.type}-${index}`} event={event} guards={guardResults(snapshot, event)} onSend={() => send(event)} />
+            <EventChoice
+              key={`${event.type}-${index}`}
+              event={event}
+              guards={guardResults(snapshot, event)}
+              onSend={() => send(event)}
+            />
           ))}
         </ul>
       )}

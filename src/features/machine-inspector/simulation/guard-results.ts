@@ -1,4 +1,9 @@
-import { getNextTransitions, type AnyMachineSnapshot, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import {
+  getNextTransitions,
+  type AnyMachineSnapshot,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from 'xstate';
 import { guardLabel } from '../statechart-model';
 
 /**
@@ -23,11 +28,19 @@ export interface GuardResult {
 function evaluate(guard: Guard, snapshot: AnyMachineSnapshot, event: EventObject): boolean {
   const args: GuardArgs = { context: snapshot.context, event };
   const named = typeof guard === 'string' ? guard : typeof guard === 'object' ? guard.type : null;
-  const implementation = (named === null ? guard : (snapshot.machine.implementations.guards as Record<string, unknown>)[named]) as GuardFunction | undefined;
+  const implementation = (
+    named === null
+      ? guard
+      : (snapshot.machine.implementations.guards as Record<string, unknown>)[named]
+  ) as GuardFunction | undefined;
   if (!implementation) throw new Error(`guard ${String(named)} is not implemented`);
   if (implementation.check) return implementation.check(snapshot, args, implementation);
   const params: unknown =
-    typeof guard === 'object' && 'params' in guard ? (typeof guard.params === 'function' ? (guard.params as (a: GuardArgs) => unknown)(args) : guard.params) : undefined;
+    typeof guard === 'object' && 'params' in guard
+      ? typeof guard.params === 'function'
+        ? (guard.params as (a: GuardArgs) => unknown)(args)
+        : guard.params
+      : undefined;
   return implementation(args, params);
 }
 

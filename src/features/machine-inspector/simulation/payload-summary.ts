@@ -23,13 +23,19 @@ function valueText(value: unknown): string | null {
 
 export function payloadSummary(event: object): string {
   const parts: string[] = [];
-  const queue: [string, unknown][] = Object.entries(event).filter(([key]) => key !== 'type' && key !== 'actorId');
+  const queue: [string, unknown][] = Object.entries(event).filter(
+    ([key]) => key !== 'type' && key !== 'actorId',
+  );
   while (queue.length > 0 && parts.length < MAX_VALUES) {
     const [key, value] = queue.shift()!;
     if (/token/i.test(key)) continue;
     const text = valueText(value);
     if (text !== null) parts.push(key === 'output' ? text : `${key}: ${text}`);
-    else if (value && typeof value === 'object' && !(typeof Blob !== 'undefined' && value instanceof Blob)) {
+    else if (
+      value &&
+      typeof value === 'object' &&
+      !(typeof Blob !== 'undefined' && value instanceof Blob)
+    ) {
       queue.push(...Object.entries(value));
     }
   }

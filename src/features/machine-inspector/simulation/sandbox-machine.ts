@@ -10,7 +10,9 @@ import { fromPromise, type AnyStateMachine } from 'xstate';
 const silent = fromPromise<never>(() => new Promise<never>(() => undefined));
 
 export function sandboxMachine<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
-  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, silent]));
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [name, silent]),
+  );
   // Effects written as plain actions (the outbox's storage writes) do nothing here; built-in
   // actions (assign, raise…) carry a `type` and stay.
   const effects = Object.fromEntries(

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { SimulatedClock, createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import {
+  SimulatedClock,
+  createActor,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type EventObject,
+} from 'xstate';
 import { T0 } from '#machines/session.paths.ts';
 import type { InspectedMachine } from '../inspected-machines';
 import { sandboxMachine } from './sandbox-machine';
@@ -24,7 +30,10 @@ interface Sandbox {
   clock: SimulatedClock;
 }
 
-function startSandbox(inspected: InspectedMachine, record: (step: Omit<SimulationStep, 'key'>) => void): Sandbox {
+function startSandbox(
+  inspected: InspectedMachine,
+  record: (step: Omit<SimulationStep, 'key'>) => void,
+): Sandbox {
   const clock = new SimulatedClock();
   // The path models date their answers (stored sessions, tokens) at T0: the clock starts there.
   clock.set(T0);
@@ -33,7 +42,11 @@ function startSandbox(inspected: InspectedMachine, record: (step: Omit<Simulatio
     clock,
     inspect: (inspection) => {
       if (inspection.type === '@xstate.snapshot' && inspection.actorRef === actor) {
-        record({ at: clock.now(), eventType: inspection.event.type, value: (inspection.snapshot as AnyMachineSnapshot).value });
+        record({
+          at: clock.now(),
+          eventType: inspection.event.type,
+          value: (inspection.snapshot as AnyMachineSnapshot).value,
+        });
       }
     },
   });

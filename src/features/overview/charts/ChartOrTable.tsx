@@ -24,14 +24,25 @@ export function ChartOrTable({ title, summary, chart, table }: ChartOrTableProps
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
           {title}
         </h2>
-        <Button variant="outline" className={styles.noPrint} aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
+        <Button
+          variant="outline"
+          className={styles.noPrint}
+          aria-pressed={asTable}
+          onClick={() => setAsTable((shown) => !shown)}
+        >
           {asTable ? overviewCopy.charts.showChart : overviewCopy.charts.showTable}
         </Button>
       </div>
       <p id={`${id}-summary`} className={styles.muted}>
         {summary}
       </p>
-      {asTable ? table : <figure aria-describedby={`${id}-summary`} className={styles.chart}>{chart}</figure>}
+      {asTable ? (
+        table
+      ) : (
+        <figure aria-describedby={`${id}-summary`} className={styles.chart}>
+          {chart}
+        </figure>
+      )}
     </section>
   );
 }

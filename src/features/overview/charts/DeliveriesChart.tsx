@@ -19,10 +19,27 @@ const HEIGHT = 220;
 const MARGIN = { top: 12, right: 8, bottom: 32, left: 48 };
 
 /** Cards delivered per day (docs/product.md R12.4): bars, or a table of the same days, each day a link to its donations. */
-export function DeliveriesChart({ days, filter }: { days: readonly DayCards[]; filter: OverviewFilter }) {
+export function DeliveriesChart({
+  days,
+  filter,
+}: {
+  days: readonly DayCards[];
+  filter: OverviewFilter;
+}) {
   const total = days.reduce((sum, d) => sum + d.cards, 0);
-  const best = days.reduce<DayCards | null>((top, d) => (d.cards > 0 && (top === null || d.cards > top.cards) ? d : top), null);
-  const summary = days.length === 0 ? text.empty : text.perDaySummary(total, days[0]!.day, days.at(-1)!.day, best ? `${day(best.day)} (${count(best.cards)})` : null);
+  const best = days.reduce<DayCards | null>(
+    (top, d) => (d.cards > 0 && (top === null || d.cards > top.cards) ? d : top),
+    null,
+  );
+  const summary =
+    days.length === 0
+      ? text.empty
+      : text.perDaySummary(
+          total,
+          days[0]!.day,
+          days.at(-1)!.day,
+          best ? `${day(best.day)} (${count(best.cards)})` : null,
+        );
   return (
     <ChartOrTable
       title={text.perDayTitle}
@@ -46,7 +63,10 @@ export function DeliveriesChart({ days, filter }: { days: readonly DayCards[]; f
                   <th scope="row">{day(d.day)}</th>
                   <td data-number="">
                     {d.cards > 0 ? (
-                      <Link className={styles.link} href={listLink(filter, { deliveredFrom: d.day, deliveredTo: d.day })}>
+                      <Link
+                        className={styles.link}
+                        href={listLink(filter, { deliveredFrom: d.day, deliveredTo: d.day })}
+                      >
                         {count(d.cards)}
                       </Link>
                     ) : (
@@ -69,10 +89,16 @@ function DayBars({ days }: { days: readonly DayCards[] }) {
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scaleBand({ domain: days.map((d) => d.day), range: [0, innerWidth], padding: 0.2 });
-  const y = scaleLinear({ domain: [0, Math.max(1, ...days.map((d) => d.cards))], range: [innerHeight, 0], nice: true });
+  const y = scaleLinear({
+    domain: [0, Math.max(1, ...days.map((d) => d.cards))],
+    range: [innerHeight, 0],
+    nice: true,
+  });
   // About one label every 56 px, so labels never overlap at 390 px.
   const every = Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(innerWidth / 56))));
-  const labelled = days.filter((_, index) => (days.length - 1 - index) % every === 0).map((d) => d.day);
+  const labelled = days
+    .filter((_, index) => (days.length - 1 - index) % every === 0)
+    .map((d) => d.day);
   // Cards are whole: no tick between two integers (a peak of 2 would otherwise read 0, 1, 1, 2, 2).
   const cardTicks = y.ticks(4).filter((value) => Number.isInteger(value));
   return (
@@ -80,10 +106,32 @@ function DayBars({ days }: { days: readonly DayCards[] }) {
       <svg width={width} height={HEIGHT} aria-hidden="true" focusable="false">
         <Group left={MARGIN.left} top={MARGIN.top}>
           {days.map((d) => (
-            <Bar key={d.day} x={x(d.day)} y={y(d.cards)} width={x.bandwidth()} height={innerHeight - y(d.cards)} fill={vars.color.primary} />
+            <Bar
+              key={d.day}
+              x={x(d.day)}
+              y={y(d.cards)}
+              width={x.bandwidth()}
+              height={innerHeight - y(d.cards)}
+              fill={vars.color.primary}
+            />
           ))}
-          <AxisLeft scale={y} tickValues={cardTicks} tickFormat={(value) => count(Number(value))} stroke={vars.color.textMuted} tickStroke={vars.color.textMuted} tickLabelProps={{ fill: vars.color.text, fontSize: 12 }} />
-          <AxisBottom top={innerHeight} scale={x} tickValues={labelled} tickFormat={(value) => shortDay(String(value))} stroke={vars.color.textMuted} tickStroke={vars.color.textMuted} tickLabelProps={{ fill: vars.color.text, fontSize: 12 }} />
+          <AxisLeft
+            scale={y}
+            tickValues={cardTicks}
+            tickFormat={(value) => count(Number(value))}
+            stroke={vars.color.textMuted}
+            tickStroke={vars.color.textMuted}
+            tickLabelProps={{ fill: vars.color.text, fontSize: 12 }}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            tickValues={labelled}
+            tickFormat={(value) => shortDay(String(value))}
+            stroke={vars.color.textMuted}
+            tickStroke={vars.color.textMuted}
+            tickLabelProps={{ fill: vars.color.text, fontSize: 12 }}
+          />
         </Group>
       </svg>
     </div>

@@ -6,7 +6,8 @@ export function useWidth(ref: RefObject<HTMLElement | null>, fallback = 320): nu
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const measure = () => setWidth(Math.max(200, Math.floor(element.getBoundingClientRect().width) || fallback));
+    const measure = () =>
+      setWidth(Math.max(200, Math.floor(element.getBoundingClientRect().width) || fallback));
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);

@@ -12,10 +12,16 @@ import { GROUP_COLOURS, dominantGroup, type MapGroup } from './map-groups';
 import * as styles from '../Overview.css';
 
 type MapData = OverviewMapQuery['overviewMap'];
-type PointProps = { donations: number; donationId: string | null; flagged: number } & Record<MapGroup, number>;
+type PointProps = { donations: number; donationId: string | null; flagged: number } & Record<
+  MapGroup,
+  number
+>;
 type ClusterProps = Omit<PointProps, 'donationId'>;
 const text = overviewCopy.map;
-const BRAZIL: L.LatLngBoundsExpression = [[-33.8, -74], [5.3, -34.7]];
+const BRAZIL: L.LatLngBoundsExpression = [
+  [-33.8, -74],
+  [5.3, -34.7],
+];
 
 export interface CampaignMapViewProps {
   data: MapData;
@@ -61,7 +67,14 @@ const unitIcon = () =>
   L.divIcon({
     className: '',
     iconSize: [14, 14],
-    html: markerFace({ display: 'block', width: '14px', height: '14px', background: '#1d4e89', border: '2px solid #fff', outline: '1px solid #1d4e89' }),
+    html: markerFace({
+      display: 'block',
+      width: '14px',
+      height: '14px',
+      background: '#1d4e89',
+      border: '2px solid #fff',
+      outline: '1px solid #1d4e89',
+    }),
   });
 
 /**
@@ -75,7 +88,12 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
 
   useEffect(() => {
     if (!container.current) return undefined;
-    const map = L.map(container.current, { zoomSnap: 0.5, minZoom: 3, maxZoom: 16, attributionControl: tileUrl !== '' });
+    const map = L.map(container.current, {
+      zoomSnap: 0.5,
+      minZoom: 3,
+      maxZoom: 16,
+      attributionControl: tileUrl !== '',
+    });
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
     L.geoJSON(states as GeoJSON.FeatureCollection, {
       interactive: false,
@@ -85,7 +103,14 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
     const index = new Supercluster<PointProps, ClusterProps>({
       radius: 56,
       maxZoom: 14,
-      map: ({ donations, waiting, open, done, closed, flagged }) => ({ donations, waiting, open, done, closed, flagged }),
+      map: ({ donations, waiting, open, done, closed, flagged }) => ({
+        donations,
+        waiting,
+        open,
+        done,
+        closed,
+        flagged,
+      }),
       reduce: (into, from) => {
         into.donations += from.donations;
         into.waiting += from.waiting;
@@ -99,7 +124,15 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
       data.points.map((point) => ({
         type: 'Feature' as const,
         geometry: { type: 'Point' as const, coordinates: [point.lon, point.lat] },
-        properties: { donations: point.donations, donationId: point.donationId ?? null, waiting: point.waiting, open: point.open, done: point.done, closed: point.closed, flagged: point.flagged },
+        properties: {
+          donations: point.donations,
+          donationId: point.donationId ?? null,
+          waiting: point.waiting,
+          open: point.open,
+          done: point.done,
+          closed: point.closed,
+          flagged: point.flagged,
+        },
       })),
     );
 
@@ -119,7 +152,10 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
       const bounds = map.getBounds();
       points.clearLayers();
       const zoom = Math.round(map.getZoom());
-      for (const feature of index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom)) {
+      for (const feature of index.getClusters(
+        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+        zoom,
+      )) {
         const [lon, lat] = feature.geometry.coordinates as [number, number];
         const props = feature.properties;
         const single = !('cluster' in props) && props.donations === 1 && props.donationId !== null;
@@ -127,17 +163,29 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
         const title = single
           ? `${text.donation(props.donationId!)} (${text.groups[group]}${props.flagged ? `, ${text.flagged.toLowerCase()}` : ''})`
           : text.cluster(props.donations);
-        const marker = L.marker([lat, lon], { icon: markerIcon(props, single), title, alt: title, riseOnHover: true });
+        const marker = L.marker([lat, lon], {
+          icon: markerIcon(props, single),
+          title,
+          alt: title,
+          riseOnHover: true,
+        });
         marker.on('click', () => {
           if (single) navigate(paths.donationDetails.link({ id: props.donationId! }));
-          else if ('cluster_id' in props) map.setView([lat, lon], Math.min(index.getClusterExpansionZoom(props.cluster_id as number), 16));
+          else if ('cluster_id' in props)
+            map.setView(
+              [lat, lon],
+              Math.min(index.getClusterExpansionZoom(props.cluster_id as number), 16),
+            );
           else map.setView([lat, lon], Math.min(zoom + 3, 16));
         });
         points.addLayer(marker);
       }
     };
     map.on('moveend', draw);
-    const spots: L.LatLngExpression[] = [...data.points.map((p) => [p.lat, p.lon] as [number, number]), ...data.units.map((u) => [u.lat, u.lon] as [number, number])];
+    const spots: L.LatLngExpression[] = [
+      ...data.points.map((p) => [p.lat, p.lon] as [number, number]),
+      ...data.units.map((u) => [u.lat, u.lon] as [number, number]),
+    ];
     if (spots.length > 0) map.fitBounds(L.latLngBounds(spots), { padding: [24, 24], maxZoom: 12 });
     else map.fitBounds(BRAZIL);
     draw();

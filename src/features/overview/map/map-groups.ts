@@ -12,5 +12,8 @@ export const GROUP_COLOURS: Record<MapGroup, { fill: string; text: string }> = {
 
 /** The group most of a point's donations are in (the earliest group on a tie). */
 export function dominantGroup(counts: Record<MapGroup, number>): MapGroup {
-  return MAP_STATUS_GROUPS.reduce((best, group) => (counts[group] > counts[best] ? group : best), MAP_STATUS_GROUPS[0]);
+  return MAP_STATUS_GROUPS.reduce(
+    (best, group) => (counts[group] > counts[best] ? group : best),
+    MAP_STATUS_GROUPS[0],
+  );
 }

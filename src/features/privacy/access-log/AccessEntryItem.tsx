@@ -7,7 +7,9 @@ const text = accessLogCopy;
 
 /** One access: when, who (and in which role), what, on which donation, card or export, from where. */
 export function AccessEntryItem({ entry }: { entry: AccessEntryFieldsFragment }) {
-  const who = entry.actorName ? `${entry.actorName}${entry.actorRole ? ` (${text.roles[entry.actorRole] ?? entry.actorRole})` : ''}` : text.system;
+  const who = entry.actorName
+    ? `${entry.actorName}${entry.actorRole ? ` (${text.roles[entry.actorRole] ?? entry.actorRole})` : ''}`
+    : text.system;
   const facts = [
     { term: text.when, value: `${formatDate(entry.at)} ${formatTime(entry.at)}` },
     { term: text.who, value: who },

@@ -25,11 +25,21 @@ import * as styles from '../privacy-screens.css';
 const text = accessLogCopy;
 
 type FilterValues = Required<{ [Field in keyof AccessLogFilterInput]: string }>;
-const emptyFilter: FilterValues = { actorName: '', cpf: '', donationId: '', dateFrom: '', dateTo: '' };
+const emptyFilter: FilterValues = {
+  actorName: '',
+  cpf: '',
+  donationId: '',
+  dateFrom: '',
+  dateTo: '',
+};
 
 /** Only the fields filled in; the server checks each (a CPF never travels in a URL: POST). */
 const criteria = (values: FilterValues): AccessLogFilterInput =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '').map(([name, value]) => [name, value.trim()]));
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([name, value]) => [name, value.trim()]),
+  );
 
 type Check = VerifyAccessLogMutation['verifyAccessLog'];
 
@@ -54,15 +64,23 @@ export function AccessLogScreen() {
   const client = useApolloClient();
   const [values, setValues] = useState<FilterValues>(emptyFilter);
   const [filter, setFilter] = useState<AccessLogFilterInput>({});
-  const [notice, setNotice] = useState<{ type: 'success' | 'failure'; message: string } | null>(null);
+  const [notice, setNotice] = useState<{ type: 'success' | 'failure'; message: string } | null>(
+    null,
+  );
   const [check, setCheck] = useState<Check | null>(null);
   const [exporting, setExporting] = useState(false);
   const [cpfError, setCpfError] = useState<string | undefined>();
   // The log names families' cards: read fresh, never kept in the cache on the device.
-  const { data, loading, error, refetch } = useQuery(AccessLogDocument, { variables: { filter }, fetchPolicy: 'no-cache' });
-  const [verify, { loading: verifying }] = useMutation(VerifyAccessLogDocument, { fetchPolicy: 'no-cache' });
+  const { data, loading, error, refetch } = useQuery(AccessLogDocument, {
+    variables: { filter },
+    fetchPolicy: 'no-cache',
+  });
+  const [verify, { loading: verifying }] = useMutation(VerifyAccessLogDocument, {
+    fetchPolicy: 'no-cache',
+  });
 
-  const set = (field: keyof FilterValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof FilterValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,10 +92,18 @@ export function AccessLogScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { data: file } = await client.mutate({ mutation: ExportAccessLogDocument, variables: { filter }, fetchPolicy: 'no-cache' });
+      const { data: file } = await client.mutate({
+        mutation: ExportAccessLogDocument,
+        variables: { filter },
+        fetchPolicy: 'no-cache',
+      });
       if (!file) throw new Error('no file');
       // The BOM makes Excel pt-BR read the accents.
-      downloadFile(file.exportAccessLog.fileName, `${file.exportAccessLog.contentType};charset=utf-8`, `\uFEFF${file.exportAccessLog.content}`);
+      downloadFile(
+        file.exportAccessLog.fileName,
+        `${file.exportAccessLog.contentType};charset=utf-8`,
+        `\uFEFF${file.exportAccessLog.content}`,
+      );
       setNotice({ type: 'success', message: text.exported });
     } catch (failure) {
       setNotice({ type: 'failure', message: readGraphQLFailure(failure).message });
@@ -97,16 +123,51 @@ export function AccessLogScreen() {
 
   return (
     <Screen title={text.title} backTo={paths.profile.link()} withNav>
-      <AlertBanner type={notice?.type ?? 'success'} message={notice?.message ?? null} onDismiss={() => setNotice(null)} />
+      <AlertBanner
+        type={notice?.type ?? 'success'}
+        message={notice?.message ?? null}
+        onDismiss={() => setNotice(null)}
+      />
       <p className={styles.intro}>{text.intro}</p>
       <DetailSection title={text.filterTitle}>
         <form className={styles.form} onSubmit={submit} noValidate aria-label={text.filterTitle}>
-          <TextField label={text.actorName} hint={text.actorNameHint} value={values.actorName} onChange={set('actorName')} maxLength={120} />
-          <TextField label={text.cpf} hint={text.cpfHint} value={values.cpf} onChange={set('cpf')} inputMode="numeric" maxLength={14} autoComplete="off" error={cpfError} />
-          <TextField label={text.donationId} value={values.donationId} onChange={set('donationId')} maxLength={20} autoComplete="off" />
+          <TextField
+            label={text.actorName}
+            hint={text.actorNameHint}
+            value={values.actorName}
+            onChange={set('actorName')}
+            maxLength={120}
+          />
+          <TextField
+            label={text.cpf}
+            hint={text.cpfHint}
+            value={values.cpf}
+            onChange={set('cpf')}
+            inputMode="numeric"
+            maxLength={14}
+            autoComplete="off"
+            error={cpfError}
+          />
+          <TextField
+            label={text.donationId}
+            value={values.donationId}
+            onChange={set('donationId')}
+            maxLength={20}
+            autoComplete="off"
+          />
           <div className={styles.row}>
-            <TextField label={text.dateFrom} type="date" value={values.dateFrom} onChange={set('dateFrom')} />
-            <TextField label={text.dateTo} type="date" value={values.dateTo} onChange={set('dateTo')} />
+            <TextField
+              label={text.dateFrom}
+              type="date"
+              value={values.dateFrom}
+              onChange={set('dateFrom')}
+            />
+            <TextField
+              label={text.dateTo}
+              type="date"
+              value={values.dateTo}
+              onChange={set('dateTo')}
+            />
           </div>
           <div className={styles.actions}>
             <Button type="submit" busy={loading} busyText={text.searching}>
@@ -125,10 +186,20 @@ export function AccessLogScreen() {
         </form>
       </DetailSection>
       <div className={styles.actions}>
-        <Button variant="outline" onClick={() => void exportCsv()} busy={exporting} busyText={text.exporting}>
+        <Button
+          variant="outline"
+          onClick={() => void exportCsv()}
+          busy={exporting}
+          busyText={text.exporting}
+        >
           {text.export}
         </Button>
-        <Button variant="outline" onClick={() => void runCheck()} busy={verifying} busyText={text.verifying}>
+        <Button
+          variant="outline"
+          onClick={() => void runCheck()}
+          busy={verifying}
+          busyText={text.verifying}
+        >
           {text.verify}
         </Button>
       </div>

@@ -1,6 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { ExportSubjectDocument, SubjectRecordDocument, type SubjectRecordFieldsFragment } from '#graphql/generated/operations.ts';
+import {
+  ExportSubjectDocument,
+  SubjectRecordDocument,
+  type SubjectRecordFieldsFragment,
+} from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
 import { AlertBanner } from '#src/ui/AlertBanner.tsx';
@@ -50,9 +54,17 @@ export function DataSubjectScreen() {
     if (!record) return;
     setExporting(true);
     try {
-      const { data } = await client.mutate({ mutation: ExportSubjectDocument, variables: { cpf: record.cpf }, fetchPolicy: 'no-cache' });
+      const { data } = await client.mutate({
+        mutation: ExportSubjectDocument,
+        variables: { cpf: record.cpf },
+        fetchPolicy: 'no-cache',
+      });
       if (!data) throw new Error('no file');
-      downloadFile(data.exportSubject.fileName, data.exportSubject.contentType, data.exportSubject.content);
+      downloadFile(
+        data.exportSubject.fileName,
+        data.exportSubject.contentType,
+        data.exportSubject.content,
+      );
       setNotice({ type: 'success', message: text.exported });
     } catch (failure) {
       setNotice({ type: 'failure', message: readGraphQLFailure(failure).message });
@@ -68,10 +80,19 @@ export function DataSubjectScreen() {
 
   return (
     <Screen title={text.title} backTo={paths.profile.link()} withNav>
-      <AlertBanner type={notice?.type ?? 'success'} message={notice?.message ?? null} onDismiss={() => setNotice(null)} />
+      <AlertBanner
+        type={notice?.type ?? 'success'}
+        message={notice?.message ?? null}
+        onDismiss={() => setNotice(null)}
+      />
       <div className={styles.noPrint}>
         <p className={styles.intro}>{text.intro}</p>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={text.lookUp}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={text.lookUp}
+        >
           <TextField
             label={text.cpf}
             hint={text.cpfHint}
@@ -90,7 +111,12 @@ export function DataSubjectScreen() {
       {record ? (
         <>
           <div className={`${styles.actions} ${styles.noPrint}`}>
-            <Button variant="outline" onClick={() => void exportJson()} busy={exporting} busyText={text.exporting}>
+            <Button
+              variant="outline"
+              onClick={() => void exportJson()}
+              busy={exporting}
+              busyText={text.exporting}
+            >
               {text.exportJson}
             </Button>
             <Button variant="outline" onClick={() => window.print()}>

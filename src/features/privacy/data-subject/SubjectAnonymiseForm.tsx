@@ -1,6 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { AnonymiseSubjectDocument, type SubjectRecordFieldsFragment } from '#graphql/generated/operations.ts';
+import {
+  AnonymiseSubjectDocument,
+  type SubjectRecordFieldsFragment,
+} from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
@@ -12,13 +15,21 @@ import * as styles from '../privacy-screens.css';
 const text = subjectCopy;
 
 /** Anonymises the person now (LGPD art. 18 IV), with a reason and a confirmation: it cannot be undone. */
-export function SubjectAnonymiseForm({ record, onChanged }: { record: SubjectRecordFieldsFragment; onChanged: (record: SubjectRecordFieldsFragment, message: string) => void }) {
+export function SubjectAnonymiseForm({
+  record,
+  onChanged,
+}: {
+  record: SubjectRecordFieldsFragment;
+  onChanged: (record: SubjectRecordFieldsFragment, message: string) => void;
+}) {
   const pending = record.deliveries.filter((delivery) => delivery.anonymisedAt === null).length;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [anonymise, { loading }] = useMutation(AnonymiseSubjectDocument, { fetchPolicy: 'no-cache' });
+  const [anonymise, { loading }] = useMutation(AnonymiseSubjectDocument, {
+    fetchPolicy: 'no-cache',
+  });
   if (pending === 0) return <p className={styles.muted}>{text.nothingToAnonymise}</p>;
 
   const ask = (event: FormEvent) => {
@@ -51,7 +62,15 @@ export function SubjectAnonymiseForm({ record, onChanged }: { record: SubjectRec
         </Notice>
       ) : null}
       <FieldFrame label={text.reason} hint={text.reasonHint} error={error} withErrorIcon={false}>
-        {(control) => <textarea {...control} className={styles.reason} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.reason}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
       </FieldFrame>
       <Button type="submit" variant="danger" busy={loading} busyText={text.anonymising}>
         {text.anonymise}

@@ -12,15 +12,22 @@ const text = subjectCopy;
 
 type Delivery = SubjectRecordFieldsFragment['deliveries'][number];
 
-const orNotInformed = (value: string | null | undefined, format: (v: string) => string = (v) => v) => (value ? format(value) : text.notInformed);
+const orNotInformed = (
+  value: string | null | undefined,
+  format: (v: string) => string = (v) => v,
+) => (value ? format(value) : text.notInformed);
 
 function retentionOf(delivery: Delivery): string {
   if (delivery.anonymisedAt) return text.anonymised(formatDate(delivery.anonymisedAt));
-  return delivery.anonymiseAfter ? text.anonymiseAfter(formatDate(delivery.anonymiseAfter)) : text.stillOpen;
+  return delivery.anonymiseAfter
+    ? text.anonymiseAfter(formatDate(delivery.anonymiseAfter))
+    : text.stillOpen;
 }
 
 function DeliveryCard({ delivery }: { delivery: Delivery }) {
-  const when = delivery.delivered ? `${formatDate(delivery.delivered)} ${formatTime(delivery.delivered)}` : text.notDeliveredYet;
+  const when = delivery.delivered
+    ? `${formatDate(delivery.delivered)} ${formatTime(delivery.delivered)}`
+    : text.notDeliveredYet;
   return (
     <article className={styles.entry} aria-label={text.deliveryTitle(delivery.voucherId, when)}>
       <p className={styles.entryHead}>{text.deliveryTitle(delivery.voucherId, when)}</p>
@@ -36,7 +43,13 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
           { term: text.email, value: orNotInformed(delivery.receivedEmail) },
           {
             term: text.location,
-            value: delivery.lat === null || delivery.lat === undefined || delivery.lon === null || delivery.lon === undefined ? text.notInformed : `${delivery.lat}, ${delivery.lon}`,
+            value:
+              delivery.lat === null ||
+              delivery.lat === undefined ||
+              delivery.lon === null ||
+              delivery.lon === undefined
+                ? text.notInformed
+                : `${delivery.lat}, ${delivery.lon}`,
           },
           { term: text.photos, value: text.photoCount(delivery.hasPhoto, delivery.hasInvoice) },
         ]}

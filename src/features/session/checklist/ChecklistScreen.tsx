@@ -32,18 +32,30 @@ export function ChecklistScreen() {
             </li>
           ))}
         </ul>
-        <a className={styles.externalLink} href={sessionCopy.checklist.healthSiteUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.externalLink}
+          href={sessionCopy.checklist.healthSiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {sessionCopy.checklist.healthSiteLink}
           <VisuallyHidden> {copy.app.opensInNewTab}</VisuallyHidden>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M14 3v2h3.6l-9.8 9.8 1.4 1.4L19 6.4V10h2V3h-7Zm5 16H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7h-2v7Z" fill="currentColor" />
+            <path
+              d="M14 3v2h3.6l-9.8 9.8 1.4 1.4L19 6.4V10h2V3h-7Zm5 16H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7h-2v7Z"
+              fill="currentColor"
+            />
           </svg>
         </a>
       </section>
 
       <SymptomsWayOut />
 
-      <Checkbox label={sessionCopy.checklist.declaration} checked={declared} onChange={(event) => setDeclared(event.target.checked)} />
+      <Checkbox
+        label={sessionCopy.checklist.declaration}
+        checked={declared}
+        onChange={(event) => setDeclared(event.target.checked)}
+      />
 
       <Button
         width="full"

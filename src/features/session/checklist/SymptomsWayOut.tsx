@@ -29,7 +29,12 @@ export function SymptomsWayOut() {
         <a className={styles.externalLink} href={supportPhoneHref}>
           {text.callSupport(supportPhone)}
         </a>
-        <a className={styles.externalLink} href={text.healthSiteUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.externalLink}
+          href={text.healthSiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {text.healthSiteShort}
           <VisuallyHidden> {copy.app.opensInNewTab}</VisuallyHidden>
         </a>

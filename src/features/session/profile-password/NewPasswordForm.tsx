@@ -45,7 +45,11 @@ export function NewPasswordForm({ changePassword }: NewPasswordFormProps) {
 
   return (
     <>
-      <AlertBanner type={alert?.type ?? 'success'} message={alert?.message ?? null} onDismiss={() => setAlert(null)} />
+      <AlertBanner
+        type={alert?.type ?? 'success'}
+        message={alert?.message ?? null}
+        onDismiss={() => setAlert(null)}
+      />
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={sessionCopy.password.current}
@@ -69,7 +73,12 @@ export function NewPasswordForm({ changePassword }: NewPasswordFormProps) {
           error={errors.confirmation?.message}
           {...register('confirmation')}
         />
-        <Button type="submit" width="full" busy={isSubmitting} busyText={sessionCopy.password.saving}>
+        <Button
+          type="submit"
+          width="full"
+          busy={isSubmitting}
+          busyText={sessionCopy.password.saving}
+        >
           {sessionCopy.password.submit}
         </Button>
       </form>

@@ -9,7 +9,10 @@ import type { PasswordChangeResult } from './NewPasswordForm';
  * The tokens are read at call time from the session (useSessionTokens); the session machine has
  * no event for this because it changes nothing in the session.
  */
-export function useChangePassword(): (current: string, next: string) => Promise<PasswordChangeResult> {
+export function useChangePassword(): (
+  current: string,
+  next: string,
+) => Promise<PasswordChangeResult> {
   const { getTokens } = useSessionTokens();
   return useCallback(
     async (current, next) => {

@@ -12,7 +12,14 @@ import { useConfirmedSignOut } from '../sign-out/use-confirmed-sign-out';
 function Chevron() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M8.5 4.5 16 12l-7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8.5 4.5 16 12l-7.5 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -20,7 +27,9 @@ function Chevron() {
 /** Name, login (CPF) and e-mail of the signed-in person, with sign-out after a confirmation. */
 export function ProfileScreen() {
   const view = useSessionView();
-  const { askToSignOut, dialog, notice, busy } = useConfirmedSignOut(sessionCopy.profile.signOutConfirm);
+  const { askToSignOut, dialog, notice, busy } = useConfirmedSignOut(
+    sessionCopy.profile.signOutConfirm,
+  );
   const user = view.user;
 
   return (
@@ -32,7 +41,9 @@ export function ProfileScreen() {
         </div>
         <div>
           <dt className={styles.term}>{sessionCopy.profile.login}</dt>
-          <dd className={styles.value}>{user?.login ? formatCpf(user.login) : sessionCopy.profile.notInformed}</dd>
+          <dd className={styles.value}>
+            {user?.login ? formatCpf(user.login) : sessionCopy.profile.notInformed}
+          </dd>
         </div>
         <div>
           <dt className={styles.term}>{sessionCopy.profile.email}</dt>

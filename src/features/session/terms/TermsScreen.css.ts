@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars, media } from '#src/ui/styles/theme.css.ts';
 import { cardSurface } from '#src/ui/styles/card.css.ts';
 
-export const article = style([cardSurface, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
+export const article = style([
+  cardSurface,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.md },
+]);
 
 export const sectionTitle = style({
   fontSize: vars.fontSize.lg,

@@ -65,7 +65,12 @@ export function TermsScreen() {
         <Notice tone="warning" role="alert">
           <p id={warningId}>{copy.location.inactive}</p>
           <p>{copy.location.recoversByItself}</p>
-          <Button variant="outline" onClick={geolocation.retry} busy={geolocation.retrying} busyText={copy.location.retrying}>
+          <Button
+            variant="outline"
+            onClick={geolocation.retry}
+            busy={geolocation.retrying}
+            busyText={copy.location.retrying}
+          >
             {copy.app.retry}
           </Button>
         </Notice>
