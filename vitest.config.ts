@@ -116,7 +116,7 @@ export default defineConfig({
     projects: [
       ...sharedAndIsolated({
         name: 'node',
-        include: ['tests/{machines,graphql,server,security,lint,lib}/**/*.test.ts'],
+        include: ['tests/{machines,graphql,server,security,lint,lib,contract}/**/*.test.ts'],
         exclude: [],
         belongs: (file) => file.endsWith('.test.ts'),
         environment: 'node',

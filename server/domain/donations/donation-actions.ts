@@ -1,13 +1,13 @@
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import type { ReceiptFields } from '#contract/donations.ts';
+import type { DeliveryCommand, ReceiptCommand } from '#contract/leader-writes.ts';
 import { DONATION_STATUS, VOUCHER_STATUS, type DonationStatus } from '#contract/status-texts.ts';
 import { conflict, domainMessages, notFound } from '../shared/domain-error.ts';
 import { lockDonationStatus, type DonationState } from './donation-queries.ts';
 import { readPhoto, sameBytes, type Photo } from '../shared/photo-upload.ts';
 import { photoHash } from '../../files/photo-hash.ts';
 import { findVoucherRow, type VoucherRow } from '../vouchers/voucher-queries.ts';
-import { sameOutcome, type DeliveryInput } from '../vouchers/voucher-rules.ts';
+import { sameOutcome, statusOf } from '../vouchers/voucher-rules.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
 
@@ -48,17 +48,14 @@ async function withSavedFiles<T>(
   }
 }
 
-/** What the leader sends to confirm receipt: the checked fields and the photo (its bytes are checked here). */
-export type ReceiveInput = ReceiptFields & { file: File };
-
-/** 1 → 2: the leader confirms receipt with quantity, photo and position. */
+/** 1 → 2: the leader confirms receipt with quantity, photo and position (the photo's bytes are checked here). */
 export async function receiveDonation(
   deps: ActionDeps,
   donation: DonationState,
-  input: ReceiveInput,
+  input: ReceiptCommand,
 ): Promise<void> {
   if (donation.status !== DONATION_STATUS.waiting) throw conflict(conflictMessages.alreadyReceived);
-  const photo = await readPhoto(input.file);
+  const photo = await readPhoto(input.photo);
   const now = deps.now().toISOString();
   await withSavedFiles(deps.files, [photo], ([fileId]) =>
     deps.db.transaction(async (tx) => {
@@ -95,13 +92,12 @@ async function storedBytesEqual(
 async function isIdenticalRepeat(
   deps: ActionDeps,
   row: VoucherRow,
-  input: DeliveryInput,
+  input: DeliveryCommand,
   photo: Photo | null,
   invoice: Photo | null,
 ) {
-  if (!sameOutcome(row, openRecipient(deps.protection, row.voucher_id, row), input.outcome))
-    return false;
-  if (input.outcome.status === VOUCHER_STATUS.notDelivered) return true;
+  if (!sameOutcome(row, openRecipient(deps.protection, row.voucher_id, row), input)) return false;
+  if (!input.delivered) return true;
   return (
     (await storedBytesEqual(deps.files, row.photo_file_id, photo)) &&
     (await storedBytesEqual(deps.files, row.invoice_file_id, invoice))
@@ -126,7 +122,7 @@ export type DeliveryResult = 'recorded' | 'repeat';
 export async function recordDelivery(
   deps: ActionDeps,
   donation: DonationState,
-  input: DeliveryInput,
+  input: DeliveryCommand,
 ): Promise<DeliveryResult> {
   const voucher = await findVoucherRow(deps.db, input.voucherId);
   if (!voucher || voucher.donation_id !== donation.donationId)
@@ -134,9 +130,8 @@ export async function recordDelivery(
   const closedMessage = deliveryConflict(donation.status);
   if (closedMessage) throw conflict(closedMessage);
 
-  const delivered = input.outcome.status === VOUCHER_STATUS.delivered;
-  const photo = delivered && input.photo ? await readPhoto(input.photo) : null;
-  const invoice = delivered && input.invoice ? await readPhoto(input.invoice) : null;
+  const photo = input.photo ? await readPhoto(input.photo) : null;
+  const invoice = input.invoice ? await readPhoto(input.invoice) : null;
 
   if (Number(voucher.status) !== VOUCHER_STATUS.pending) {
     if (await isIdenticalRepeat(deps, voucher, input, photo, invoice)) return 'repeat';
@@ -165,12 +160,11 @@ class RecordedMeanwhile extends Error {}
 async function saveDelivery(
   deps: ActionDeps,
   donation: DonationState,
-  input: DeliveryInput,
+  input: DeliveryCommand,
   photo: Photo | null,
   invoice: Photo | null,
   now: string,
 ): Promise<void> {
-  const { outcome } = input;
   // Compared later with every other delivery photo (the reusedPhoto flag, docs/product.md R10.3).
   const hash = photo ? await photoHash(photo.bytes) : null;
   await withSavedFiles(deps.files, [photo, invoice], ([photoId, invoiceId]) =>
@@ -184,9 +178,9 @@ async function saveDelivery(
       if (Number(current.status) !== VOUCHER_STATUS.pending) throw new RecordedMeanwhile();
       if (await hasPendingBefore(tx, current)) throw conflict(conflictMessages.outOfOrder);
       const sealed = sealedRecipient(deps.protection, input.voucherId, {
-        cpf: outcome.receivedCpf,
-        phone: outcome.receivedContactNumber,
-        email: outcome.receivedEmail,
+        cpf: input.receivedCpf,
+        phone: input.receivedContactNumber,
+        email: input.receivedEmail,
       });
       await tx.query(
         `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_name = $4, leader_comment = $5, lat = $6, lon = $7,
@@ -196,10 +190,10 @@ async function saveDelivery(
           WHERE voucher_id = $1`,
         [
           input.voucherId,
-          outcome.status,
+          statusOf(input),
           now,
-          outcome.receivedName,
-          outcome.leaderComment,
+          input.receivedName,
+          input.leaderComment,
           input.lat,
           input.lon,
           photoId,
