@@ -76,7 +76,8 @@ function checkJsonDepth(text: string): void {
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i++; // backslash: the next character is escaped
+      if (char === 0x5c)
+        i++; // backslash: the next character is escaped
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {
