@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { normalizeCpf } from './cpf.ts';
 import { MAX_QUANTITY } from './donations.ts';
 import { locationFields } from './location.ts';
+import { normalizeReceiptCode } from './receipt-code.ts';
 
 /**
  * A leader's writes in the field, each one command written once: what the leader fills in (the
@@ -94,6 +95,7 @@ export const deliveryMessages = {
   phoneCharacters: 'Telefone inválido: use só números, com o DDD.',
   emailLength: `O e-mail deve ter de ${L.emailMin} a ${L.emailMax} caracteres.`,
   emailInvalid: 'E-mail inválido. Use o formato nome@exemplo.com.',
+  receiptCode: 'Código do comprovante inválido: use 8 letras e números, como K7Q2-M9XD.',
 } as const;
 const m = deliveryMessages;
 
@@ -227,10 +229,24 @@ export const deliveryCommandSchema = v.pipe(
     donationId: v.string(),
     voucherId: v.pipe(text('voucherId'), v.nonEmpty(m.voucherId), v.maxLength(64, m.voucherId)),
     ...locationFields,
+    /**
+     * The receipt code the phone made for the recipient (contract/receipt-code.ts); absent from
+     * older phones, and then the server makes one. Only a delivered card keeps it.
+     */
+    receiptCode: v.pipe(
+      text('receiptCode'),
+      v.check((code) => code === '' || normalizeReceiptCode(code) !== null, m.receiptCode),
+    ),
     ...deliveryEntries,
   }),
   deliveryRules(),
-  v.transform(deliveryOutcome),
+  v.transform((fields) => {
+    const command = deliveryOutcome(fields);
+    return {
+      ...command,
+      receiptCode: command.delivered ? normalizeReceiptCode(fields.receiptCode) : null,
+    };
+  }),
 );
 /** One card's delivery as the device keeps it and sends it: which card, where, and the outcome. */
 export type DeliveryCommand = v.InferOutput<typeof deliveryCommandSchema>;

@@ -3,6 +3,10 @@ import { donationIdSchema } from './donation-id.ts';
 import { voucherStatusSchema } from './status-schemas.ts';
 import { VOUCHER_STATUS_TEXTS } from './status-texts.ts';
 
+/** What a family said about its card at /comprovante: 'Recebi o cartão' or 'Não recebi'. */
+export const FAMILY_ANSWERS = ['received', 'notReceived'] as const;
+export type FamilyAnswer = (typeof FAMILY_ANSWERS)[number];
+
 /** A voucher (card) of a donation, in delivery order (`position` is 1-based). */
 export const voucherSchema = v.object({
   voucherId: v.string(),
@@ -20,6 +24,16 @@ export const voucherSchema = v.object({
   hasInvoice: v.boolean(),
   /** When the family's data was anonymised (retention or their request); null while it is kept. */
   anonymisedAt: v.optional(v.nullable(v.string()), null),
+  /** The code the family keeps (contract/receipt-code.ts); null unless delivered. */
+  receiptCode: v.optional(v.nullable(v.string()), null),
+  /**
+   * The server made the code (the phone's was taken, or none came): the family was shown another
+   * one or none, so staff pass this one on.
+   */
+  receiptCodeFromServer: v.optional(v.boolean(), false),
+  /** What the family said at /comprovante, and when; staff only (a leader never sees it). */
+  familyAnswer: v.optional(v.nullable(v.picklist(FAMILY_ANSWERS)), null),
+  familyAnsweredAt: v.optional(v.nullable(v.string()), null),
 });
 export type Voucher = v.InferOutput<typeof voucherSchema>;
 

@@ -31,6 +31,7 @@ describe('a delivery command', () => {
     receivedEmail: 'josefa@exemplo.com',
     photo: photo(),
     invoice: null,
+    receiptCode: 'K7Q2M9XD',
   };
 
   it('reads back from its multipart body as the same command, on the server as on the phone', async () => {
@@ -54,6 +55,7 @@ describe('a delivery command', () => {
       receivedContactNumber: null,
       receivedEmail: null,
       photo: null,
+      receiptCode: null,
     });
     expect([...form.keys()].sort()).toEqual([
       'delivered',
