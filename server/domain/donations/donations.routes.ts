@@ -21,7 +21,7 @@ import { requireRole } from '../../http/require-role.ts';
 import { uploadLimit } from '../../http/upload-limit.ts';
 import { endDonation, receiveDonation, recordDelivery } from './donation-actions.ts';
 import { searchDonations } from './donation-search.ts';
-import { freshSummary, readsOverviewSummary } from '../overview/summary-freshness.ts';
+import { freshSummary, readsOverviewSummary } from './summary-freshness.ts';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { listPageOf } from '../shared/list-page.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from './donation-queries.ts';
