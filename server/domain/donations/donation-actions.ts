@@ -10,7 +10,7 @@ import { findVoucherRow, type VoucherRow } from '../vouchers/voucher-queries.ts'
 import { sameOutcome, type DeliveryInput } from '../vouchers/voucher-rules.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
-import type { PhotoDecodes } from '../../files/photo-decodes.ts';
+import type { PhotoDecodes } from '../shared/photo-decodes.ts';
 
 export interface ActionDeps {
   db: Db;
@@ -21,7 +21,7 @@ export interface ActionDeps {
 }
 
 /**
- * The photos of one request, read in the leader's turn (server/files/photo-decodes.ts): only once
+ * The photos of one request, read in the leader's turn (server/domain/shared/photo-decodes.ts): only once
  * everything that needs no photo has been checked, so a refused request decodes nothing.
  */
 function readPhotosOf(

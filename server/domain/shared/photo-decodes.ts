@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { DomainError } from '../domain/shared/domain-error.ts';
+import { DomainError } from './domain-error.ts';
 
 /** What a leader reads when her own photos are still being read: send again shortly. */
 export const photosBusyMessage =
