@@ -16,12 +16,8 @@ import ts from 'typescript';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CODE_FILE = /\.(ts|tsx|mjs|js|cjs)$/;
 
-/** Which of `source`'s lines hold comment text: every comment is trivia before or
- * after some token. */
-export function commentLines(
-  source: string,
-  fileName = 'file.ts',
-): { lines: number; blank: boolean[]; commented: Set<number> } {
+/** Where `source`'s comments are: every comment is trivia before or after some token. */
+export function commentRanges(source: string, fileName = 'file.ts'): ts.CommentRange[] {
   const kind = /\.(tsx|jsx)$/.test(fileName) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const ranges = new Map<number, ts.CommentRange>();
@@ -36,20 +32,30 @@ export function commentLines(
     for (const child of node.getChildren(file)) visit(child);
   };
   visit(file);
-  const lineOf = (position: number) => file.getLineAndCharacterOfPosition(position).line;
+  return [...ranges.values()].sort((a, b) => a.pos - b.pos);
+}
+
+/** Which of `source`'s lines are blank, and which hold comment text. */
+export function commentLines(
+  source: string,
+  fileName = 'file.ts',
+): { blank: boolean[]; commented: Set<number> } {
+  const starts = [0];
+  for (let i = 0; i < source.length; i += 1) if (source[i] === '\n') starts.push(i + 1);
+  let line = 0;
   const commented = new Set<number>();
-  for (const range of ranges.values())
-    for (let line = lineOf(range.pos); line <= lineOf(range.end - 1); line += 1)
-      commented.add(line);
-  const blank = source.split('\n').map((line) => line.trim() === '');
-  return { lines: blank.length, blank, commented };
+  for (const range of commentRanges(source, fileName)) {
+    while (line + 1 < starts.length && starts[line + 1]! <= range.pos) line += 1;
+    for (let at = line; at < starts.length && starts[at]! < range.end; at += 1) commented.add(at);
+  }
+  return { blank: source.split('\n').map((text) => text.trim() === ''), commented };
 }
 
 /** Code lines (not blank, or inside a comment) and comment lines of one source text. */
 export function countLines(source: string, fileName: string): { lines: number; comments: number } {
-  const { lines, blank, commented } = commentLines(source, fileName);
+  const { blank, commented } = commentLines(source, fileName);
   let code = 0;
-  for (let line = 0; line < lines; line += 1) if (!blank[line] || commented.has(line)) code += 1;
+  for (const [line, isBlank] of blank.entries()) if (!isBlank || commented.has(line)) code += 1;
   return { lines: code, comments: commented.size };
 }
 

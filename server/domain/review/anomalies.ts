@@ -6,7 +6,7 @@ import {
   type AnomalyKind,
 } from '#contract/anomalies.ts';
 import type { Role } from '#contract/session.ts';
-import { ANOMALY_SQL } from './anomaly-sql.ts';
+import { ANOMALY_SQL } from '../donations/anomaly-sql.ts';
 import { ANOMALY_SUBJECTS } from './anomaly-subjects.ts';
 
 /**
