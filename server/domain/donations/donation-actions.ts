@@ -10,6 +10,7 @@ import { findVoucherRow, type VoucherRow } from './voucher-queries.ts';
 import { sameOutcome, statusOf } from './voucher-rules.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
+import type { PhotoDecodes } from '../shared/photo-decodes.ts';
 import { claimReceiptCode } from './receipt-codes.ts';
 
 export interface ActionDeps {
@@ -17,6 +18,23 @@ export interface ActionDeps {
   files: FileStore;
   now: () => Date;
   protection: DataProtection;
+  photoDecodes: PhotoDecodes;
+}
+
+/**
+ * The photos of one request, read in the leader's turn (server/domain/shared/photo-decodes.ts): only once
+ * everything that needs no photo has been checked, so a refused request decodes nothing.
+ */
+function readPhotosOf(
+  deps: ActionDeps,
+  donation: DonationState,
+  files: (Blob | null)[],
+): Promise<(Photo | null)[]> {
+  return deps.photoDecodes.run(donation.leaderId, async () => {
+    const photos: (Photo | null)[] = [];
+    for (const file of files) photos.push(file ? await readPhoto(file) : null);
+    return photos;
+  });
 }
 
 export const conflictMessages = {
@@ -56,7 +74,7 @@ export async function receiveDonation(
   input: ReceiptCommand,
 ): Promise<void> {
   if (donation.status !== DONATION_STATUS.waiting) throw conflict(conflictMessages.alreadyReceived);
-  const photo = await readPhoto(input.photo);
+  const [photo = null] = await readPhotosOf(deps, donation, [input.photo]);
   const now = deps.now().toISOString();
   await withSavedFiles(deps.files, [photo], ([fileId]) =>
     deps.db.transaction(async (tx) => {
@@ -131,14 +149,19 @@ export async function recordDelivery(
   const closedMessage = deliveryConflict(donation.status);
   if (closedMessage) throw conflict(closedMessage);
 
-  const photo = input.photo ? await readPhoto(input.photo) : null;
-  const invoice = input.invoice ? await readPhoto(input.invoice) : null;
+  const photosOf = async () =>
+    input.delivered ? readPhotosOf(deps, donation, [input.photo, input.invoice]) : [null, null];
 
   if (Number(voucher.status) !== VOUCHER_STATUS.pending) {
+    // Only a repeat of the same outcome is worth reading its photos, to compare them.
+    if (!sameOutcome(voucher, openRecipient(deps.protection, voucher.voucher_id, voucher), input))
+      throw conflict(conflictMessages.differentDelivery);
+    const [photo = null, invoice = null] = await photosOf();
     if (await isIdenticalRepeat(deps, voucher, input, photo, invoice)) return 'repeat';
     throw conflict(conflictMessages.differentDelivery);
   }
   if (await hasPendingBefore(deps.db, voucher)) throw conflict(conflictMessages.outOfOrder);
+  const [photo = null, invoice = null] = await photosOf();
 
   const now = deps.now().toISOString();
   try {
