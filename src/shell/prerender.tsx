@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { App } from './App';
-import { publicPagePaths } from './PublicPages';
+import { App } from './App.tsx';
+import { publicPagePaths } from './PublicPages.tsx';
 
 /** Build-time entry (scripts/prerender-plugin.ts): the public pages as HTML, from the same components. */
 export const prerenderedPaths = publicPagePaths;
