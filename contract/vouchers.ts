@@ -169,20 +169,29 @@ export type DeliveryFields = v.InferOutput<typeof deliveryFieldsSchema>;
 export const voucherReadSchema = v.object({ voucher: voucherSchema });
 export type VoucherRead = v.InferOutput<typeof voucherReadSchema>;
 
+export const REVEAL_REASON_MIN = 5;
 export const REVEAL_REASON_MAX = 500;
 export const revealMessages = {
   reasonRequired: 'Informe o motivo para ver os dados completos.',
+  reasonTooShort: `O motivo deve ter de ${REVEAL_REASON_MIN} a ${REVEAL_REASON_MAX} caracteres.`,
   reasonTooLong: `O motivo deve ter no máximo ${REVEAL_REASON_MAX} caracteres.`,
   nothingToReveal: 'Este cartão não tem dados da família para mostrar.',
   anonymised: 'Os dados desta família foram anonimizados.',
 } as const;
 
-/** POST /voucher/{id}/reveal (admin): the reason, required when the organisation asks for one. */
+/**
+ * POST /voucher/{id}/reveal (admin): the reason, required when the organisation asks for one; a
+ * reason given is 5–500 characters, so a letter typed to get past the question is not one.
+ */
 export const revealRequestSchema = v.object({
   reason: v.optional(
     v.pipe(
       v.string(revealMessages.reasonRequired),
       v.trim(),
+      v.check(
+        (reason) => reason === '' || reason.length >= REVEAL_REASON_MIN,
+        revealMessages.reasonTooShort,
+      ),
       v.maxLength(REVEAL_REASON_MAX, revealMessages.reasonTooLong),
     ),
     '',

@@ -148,7 +148,8 @@ export const adminDonationsCopy = {
   reveal: {
     open: 'Mostrar dados completos',
     reason: 'Motivo do acesso',
-    reasonHint: 'Fica registrado no registro de acessos, com o seu nome, a data e a hora.',
+    reasonHint:
+      'De 5 a 500 caracteres. Fica registrado no registro de acessos, com o seu nome, a data e a hora.',
     confirm: 'Mostrar',
     confirming: 'Buscando...',
     cancel: 'Cancelar',
