@@ -99,7 +99,7 @@ ALTER TABLE users DROP CONSTRAINT IF EXISTS users_role_check;
 ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('admin', 'leader', 'readonly', 'ouvidoria'));
 
 -- Public calls (no sign-in): a fixed window per key (an address, a code, a protocol), each key
--- a keyed hash so no address or code is stored as typed (server/http/public-throttle.ts).
+-- a keyed hash so no address or code is stored as typed (server/domain/public-calls/public-throttle.ts).
 CREATE TABLE public_throttle (
   key          text PRIMARY KEY,
   count        integer NOT NULL,
