@@ -81,6 +81,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
         deps.db,
         deps.protection,
         donation.donationId,
+        c.var.user.role,
       )) satisfies DonationDetails,
       201,
     );
@@ -88,7 +89,12 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/donations/:id/details', anyRole, async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    const details = await getDonationDetails(deps.db, deps.protection, donation.donationId);
+    const details = await getDonationDetails(
+      deps.db,
+      deps.protection,
+      donation.donationId,
+      c.var.user.role,
+    );
     return c.json(forViewer(details, c.var.user.role) satisfies DonationDetails);
   });
 

@@ -30,7 +30,7 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     if (donationId === '') throw badRequest('Informe a doação (donationId).');
     const donation = await findDonationFor(deps.db, c.var.user, donationId);
     return c.json({
-      vouchers: await listVouchers(deps.db, donation.donationId),
+      vouchers: await listVouchers(deps.db, donation.donationId, c.var.user.role),
     } satisfies VoucherList);
   });
 
