@@ -89,17 +89,6 @@ export function normalizeProtocol(typed: string): string | null {
   return text.length === 6 && CROCKFORD.test(text) ? `OUV-${text}` : null;
 }
 
-/** A receipt code as typed (`K7Q2-M9XD`, any case, with or without the dash) → 8 characters, or null. */
-export function normalizeReceiptCode(typed: string): string | null {
-  const text = typed
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
-  return text.length === 8 && CROCKFORD.test(text) ? text : null;
-}
-
 /** A Brazilian phone with its area code: 10 or 11 digits once the mask is out. */
 export function phoneDigits(typed: string): string | null {
   const digits = typed.replace(/\D/g, '');

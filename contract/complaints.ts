@@ -6,9 +6,9 @@ import {
   COMPLAINT_STAGES,
   complaintMessages,
   normalizeProtocol,
-  normalizeReceiptCode,
   phoneDigits,
 } from './complaint-texts.ts';
+import { normalizeReceiptCode } from './receipt-code.ts';
 import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 
 /**

@@ -153,6 +153,37 @@ describe('the public form and the protocol', () => {
     ).toBe(404);
   });
 
+  it('links a complaint to the card its receipt code names, and answers an unknown code the same', async () => {
+    const [card] = await server.db.query<{ voucher_id: string; donation_id: string }>(
+      `SELECT v.voucher_id, v.donation_id FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
+        JOIN users u ON u.id = d.leader_id WHERE v.status = 2 AND u.name = 'Maria da Silva' LIMIT 1`,
+    );
+    await server.db.query("UPDATE vouchers SET receipt_code = 'K7Q2M9XD' WHERE voucher_id = $1", [
+      card!.voucher_id,
+    ]);
+    const known = await stranger(
+      'POST',
+      '/public/complaints',
+      complaint({ receiptCode: 'k7q2-m9xd' }),
+    );
+    const unknown = await stranger(
+      'POST',
+      '/public/complaints',
+      complaint({ receiptCode: 'K7Q2-M9XE' }),
+    );
+    expect(Object.keys(known.json)).toEqual(Object.keys(unknown.json));
+    expect(known.status).toBe(unknown.status);
+    const linked = (await olga('GET', `/complaints/${await idOf(known.json.protocol)}`)).json;
+    expect(linked).toMatchObject({
+      receiptCode: 'K7Q2-M9XD',
+      voucherId: card!.voucher_id,
+      donationId: card!.donation_id,
+      leaderName: 'Maria da Silva',
+    });
+    const unlinked = (await olga('GET', `/complaints/${await idOf(unknown.json.protocol)}`)).json;
+    expect(unlinked).toMatchObject({ receiptCode: 'K7Q2-M9XE', voucherId: null, leaderName: null });
+  });
+
   it('refuses bad input with a pt-BR message that says how to fix it', async () => {
     const long = await stranger(
       'POST',

@@ -17,6 +17,7 @@ import {
   type ComplaintStage,
   type ComplaintSummary,
 } from '#contract/complaints.ts';
+import { formatReceiptCode } from '#contract/receipt-code.ts';
 import { toIso, toIsoRequired } from '../shared/timestamps.ts';
 
 /**
@@ -156,10 +157,6 @@ type DetailsRow = SummaryRow & {
   anonymised_at: unknown;
 };
 
-/** `K7Q2M9XD` → `K7Q2-M9XD`, as the family reads it. */
-const formatReceiptCode = (code: string | null) =>
-  code === null ? null : `${code.slice(0, 4)}-${code.slice(4)}`;
-
 /** GET /complaints/{id}: null when it does not exist or this role may not read it. */
 export async function complaintDetails(
   db: Db,
@@ -193,7 +190,7 @@ export async function complaintDetails(
   return {
     ...summaryOf(row),
     description: protection.openOrNull(row.description_enc, complaintField('description', id)),
-    receiptCode: formatReceiptCode(row.receipt_code),
+    receiptCode: row.receipt_code === null ? null : formatReceiptCode(row.receipt_code),
     contactPhone: hidePhone(
       protection.openOrNull(row.contact_phone_enc, complaintField('contact_phone', id)),
     ),

@@ -58,12 +58,26 @@ export const complaintStoreMessages = {
   voucherOfAnotherDonation: 'Este cartão não é desta doação.',
 } as const;
 
-/** The donation and leader a card or a donation leads to; refused when either is unknown. */
+/**
+ * The card, donation and leader a complaint is about: from the card or the donation staff name
+ * (refused when unknown), else from the receipt code the person typed when it names a card (a
+ * code names one card; one that names none links nothing, and the person is told nothing either
+ * way).
+ */
 async function linksOf(
   db: Db,
-  voucherId: string | null,
-  donationId: string | null,
+  named: { voucherId: string | null; donationId: string | null },
+  receiptCode: string | null,
 ): Promise<{ voucherId: string | null; donationId: string | null; leaderId: string | null }> {
+  const { donationId } = named;
+  let { voucherId } = named;
+  if (voucherId === null && donationId === null && receiptCode !== null) {
+    const [card] = await db.query<{ voucher_id: string }>(
+      'SELECT voucher_id FROM vouchers WHERE receipt_code = $1',
+      [receiptCode],
+    );
+    voucherId = card?.voucher_id ?? null;
+  }
   if (voucherId !== null) {
     const [row] = await db.query<{ donation_id: string; leader_id: string | null }>(
       `SELECT v.donation_id, d.leader_id FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
@@ -100,7 +114,11 @@ export async function openComplaint(
   now: Date,
 ): Promise<OpenedComplaintRow> {
   return db.transaction(async (tx) => {
-    const links = await linksOf(tx, complaint.voucherId ?? null, complaint.donationId ?? null);
+    const links = await linksOf(
+      tx,
+      { voucherId: complaint.voucherId ?? null, donationId: complaint.donationId ?? null },
+      complaint.receiptCode,
+    );
     const id = randomUUID();
     const phone = complaint.anonymous ? null : complaint.phone;
     const sensitive = SENSITIVE_CATEGORIES.includes(complaint.category);
