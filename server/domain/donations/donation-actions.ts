@@ -6,11 +6,11 @@ import { conflict, domainMessages, notFound } from '../shared/domain-error.ts';
 import { lockDonationStatus, type DonationState } from './donation-queries.ts';
 import { readPhoto, sameBytes, type Photo } from '../shared/photo-upload.ts';
 import { photoHash } from '../../files/photo-hash.ts';
-import { findVoucherRow, type VoucherRow } from '../vouchers/voucher-queries.ts';
-import { sameOutcome, type DeliveryInput } from '../vouchers/voucher-rules.ts';
+import { findVoucherRow, type VoucherRow } from './voucher-queries.ts';
+import { sameOutcome, type DeliveryInput } from './voucher-rules.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
-import { claimReceiptCode } from '../vouchers/receipt-codes.ts';
+import { claimReceiptCode } from './receipt-codes.ts';
 
 export interface ActionDeps {
   db: Db;

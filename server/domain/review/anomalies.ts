@@ -5,7 +5,7 @@ import {
   type Anomaly,
   type AnomalyKind,
 } from '#contract/anomalies.ts';
-import { ANOMALY_SQL } from './anomaly-sql.ts';
+import { ANOMALY_SQL } from '../donations/anomaly-sql.ts';
 import { ANOMALY_SUBJECTS } from './anomaly-subjects.ts';
 
 /** All flags of one donation, in the order of ANOMALY_KINDS, each naming what raised it. */

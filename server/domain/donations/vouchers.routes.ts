@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
-import { findDonationFor } from '../donations/donation-queries.ts';
+import { findDonationFor } from './donation-queries.ts';
 import { recordAccess } from '../access-log/record-access.ts';
 import { requestActor } from '../../http/request-actor.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';
