@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { ServerConfig } from '../config.ts';
-import type { AuthUser } from '../domain/shared/user.ts';
+import type { AuthUser } from '../shared/user.ts';
 import type { FileLinkHolder } from '../files/file-store.ts';
 
 /** Hono environment shared by every route module: `c.var.user` and `c.var.linkHolder` after `authenticate`. */

@@ -4,7 +4,7 @@ import { hashPassword } from '../../identity/passwords.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
 import { existingSiteIds } from '../lookups/leader-lookup.ts';
-import { positiveInt } from '../shared/numbers.ts';
+import { positiveInt } from '../../shared/numbers.ts';
 import {
   batches,
   cell,
