@@ -1,20 +1,21 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import {
-  DomainError,
-  domainMessages,
-  type DomainErrorKind,
-} from '../domain/shared/domain-error.ts';
+import { DomainError, domainMessages, type DomainErrorKind } from '../shared/domain-error.ts';
 
 /** An expected failure with the pt-BR message the client shows. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Sent as Retry-After: when the same request is worth sending again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+/** How long a caller refused as busy waits before sending again. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const messages = {
   unauthenticated: 'Sessão expirada. Entre novamente.',
@@ -36,6 +37,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   conflict: 409,
   forbidden: 403,
   'too-large': 413,
+  busy: 429,
 };
 
 /**
@@ -45,7 +47,12 @@ const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
  */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof DomainError) return new HttpError(STATUS_BY_KIND[error.kind], error.message);
+  if (error instanceof DomainError)
+    return new HttpError(
+      STATUS_BY_KIND[error.kind],
+      error.message,
+      error.kind === 'busy' ? BUSY_RETRY_AFTER_SECONDS : undefined,
+    );
   if (v.isValiError(error)) return badRequest(error.issues[0]?.message ?? messages.invalidBody);
   return null;
 }

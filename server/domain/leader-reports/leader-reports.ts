@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { LeaderReport, LeaderReportKind } from '#contract/leader-reports.ts';
-import { toIsoRequired } from '../shared/timestamps.ts';
+import { toIsoRequired } from '../../shared/timestamps.ts';
 
 /**
  * A leader's report that she cannot deliver for now (docs/product.md R13.4): the reason, when,
@@ -66,4 +66,18 @@ export async function resolveReports(db: Db, leaderId: string, now: Date): Promi
     'UPDATE leader_reports SET resolved_at = $2 WHERE leader_id = $1 AND resolved_at IS NULL',
     [leaderId, now.toISOString()],
   );
+}
+
+/**
+ * Retention of away reports ('symptoms' is health data): a report that ended more than `days` ago
+ * goes, with its list of donations. An open one stays while she is away: staff need the flag.
+ */
+export async function deleteEndedReports(db: Db, now: Date, days: number): Promise<number> {
+  const deleted = await db.query(
+    `DELETE FROM leader_reports
+      WHERE resolved_at IS NOT NULL AND resolved_at <= $1::timestamptz - make_interval(days => $2)
+      RETURNING id`,
+    [now.toISOString(), days],
+  );
+  return deleted.length;
 }

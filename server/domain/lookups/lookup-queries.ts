@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { City, Leader, Site, StateOption } from '#contract/lookups.ts';
-import { foldSql, foldText } from '../shared/search-text.ts';
+import { foldSql, foldText } from '../../shared/search-text.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openLogin } from '../../identity/user-accounts.ts';
 
@@ -39,7 +39,7 @@ export async function searchLeaders(
 ): Promise<Leader[]> {
   const rows = await db.query<{ id: string; name: string; login_enc: string }>(
     `SELECT id, name, login_enc FROM users
-      WHERE role = 'leader' AND strpos(${foldSql('name')}, $1) > 0
+      WHERE role = 'leader' AND disabled_at IS NULL AND strpos(${foldSql('name')}, $1) > 0
       ORDER BY name, id LIMIT ${LEADER_SEARCH_LIMIT}`,
     [foldText(name)],
   );

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { formatCpf } from '../shared/cpf.ts';
+import { formatCpf } from '../../shared/cpf.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf, hideEmail, hidePhone } from '../../privacy/identifier-masks.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';
@@ -9,9 +9,9 @@ import { REPORT_FILTER_FIELDS, type ReportType } from '#contract/reports.ts';
 import { donationFilterWhere } from '../donations/donation-filter.ts';
 import { ANOMALY_COLUMNS, anomalyList } from '../review/anomalies.ts';
 import type { AnomalyKind } from '#contract/anomalies.ts';
-import { foldSql, foldText } from '../shared/search-text.ts';
+import { foldSql, foldText } from '../../shared/search-text.ts';
 import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '#contract/status-texts.ts';
-import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, toIso } from '../shared/timestamps.ts';
+import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, toIso } from '../../shared/timestamps.ts';
 
 export interface ReportTable {
   header: string[];
@@ -79,7 +79,8 @@ async function sitesTable(db: Db, filter: DonationFilter): Promise<ReportTable> 
 
 async function usersTable(db: Db, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
   const params: unknown[] = [];
-  const conditions = ["u.role = 'leader'", ...siteConditions(filter, params)];
+  // An anonymised leader is no one to list.
+  const conditions = ["u.role = 'leader'", 'u.anonymised_at IS NULL', ...siteConditions(filter, params)];
   const rows = await db.query<{
     id: string; name: string; login_enc: string; email_enc: string; phone_enc: string | null; site_name: string | null;
     city: string | null; state: string | null; accepted_at: unknown; donations: number;
@@ -145,7 +146,7 @@ async function donationsTable(db: Db, filter: DonationFilter, view: ReportView):
       const deadline = started === null ? null : new Date(Date.parse(started) + DELIVERY_WINDOW_MS).toISOString();
       return [
         r.donation_id, donationStatusText(Number(r.status) as DonationStatus), Number(r.quantity), r.leader_name,
-        cpfCell(view, view.protection.open(r.leader_login_enc, userField('login', r.leader_id))), r.site_name, r.city, r.state.trim(), formatDateOnlyPtBr(r.sent_date), dateTime(r.created),
+        cpfCell(view, view.protection.openOrNull(r.leader_login_enc, userField('login', r.leader_id))), r.site_name, r.city, r.state.trim(), formatDateOnlyPtBr(r.sent_date), dateTime(r.created),
         dateTime(r.received), r.received_quantity === null ? '' : Number(r.received_quantity), formatDateTimePtBr(started),
         formatDateTimePtBr(deadline), dateTime(r.last_delivery), dateTime(r.completed), Number(r.delivered),
         Number(r.not_delivered), Number(r.pending), coordinate(r.receive_lat), coordinate(r.receive_lon),
