@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LIST_PAGE_MESSAGES, type ListPage } from '#contract/list-page.ts';
-import type { Db } from '../../db/db.ts';
+import type { Db } from '../db/db.ts';
 
 const wholeNumber = (message: string) =>
   v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number));

@@ -1,5 +1,5 @@
 import { invalidInput, tooLarge } from './domain-error.ts';
-import { reencodeImage } from '../../files/image-reencode.ts';
+import { reencodeImage } from '../files/image-reencode.ts';
 import { sniffImageType, type ImageType } from './image-type.ts';
 import { PHOTO_MAX_BYTES } from './upload-limits.ts';
 
