@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import { App } from './App';
 import { publicPagePaths } from './PublicPages';
 
-/** Build-time entry (scripts/prerender-plugin.ts): the public pages as HTML, from the same components. */
+/** Build-time entry (scripts/build/prerender.ts): the public pages as HTML, from their components. */
 export const prerenderedPaths = publicPagePaths;
 
 /** The markup the app draws at `path` on a first visit, waiting for its lazy screens. */
