@@ -2,12 +2,14 @@
 // `npm run budget [dist]`: the JavaScript each page of the production build loads, gzip -9,
 // against its budget, and the modules a page must never load. Reads dist/bundle-report.json
 // (bundle-report.ts). Fails the build's check when a page is over or loads what it must not.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 /** Every page (a `*Screen.tsx` loaded by a dynamic import) not named below: KB gzip. */
 const ROUTE_KB = 230;
+/** A light public page (light-pages-build.ts): its own script, HTML made at build time. */
+const LIGHT_PAGE_KB = 40;
 
 /**
  * Pages with a budget of their own, by screen module: KB gzip, and what must not load there.
@@ -46,6 +48,15 @@ const MUST_NOT_LOAD = {
   ],
   none: [],
 };
+// A light page carries nothing of the app: no React, no router, no schema library.
+MUST_NOT_LOAD.app = [
+  /^react$/,
+  /^react-dom$/,
+  /^scheduler$/,
+  /^valibot$/,
+  /^wouter$/,
+  ...MUST_NOT_LOAD.session,
+];
 // A leader's list: the staff's virtualised list is a chunk of its own that must not travel with it.
 MUST_NOT_LOAD['staff list'] = [
   ...MUST_NOT_LOAD.overview,
@@ -169,6 +180,15 @@ measure(landing, landingFiles, PAGES[landing].kb, MUST_NOT_LOAD.session);
 for (const page of pages) {
   const own = PAGES[page] ?? {};
   measure(page, pageFiles(page), own.kb ?? ROUTE_KB, MUST_NOT_LOAD[own.mustNotLoad ?? 'overview']);
+}
+// The light pages are built apart (light-pages-build.ts), with their own record.
+const lightPagesReport = path.join(dist, 'light-pages-report.json');
+for (const light of existsSync(lightPagesReport)
+  ? JSON.parse(readFileSync(lightPagesReport, 'utf8'))
+  : []) {
+  for (const chunk of light.chunks) byFile.set(chunk.fileName, chunk);
+  const files = new Set(light.chunks.map((chunk) => chunk.fileName));
+  measure(`light page ${light.page}`, files, LIGHT_PAGE_KB, MUST_NOT_LOAD.app);
 }
 const staffList = pageFiles(STAFF_LIST.page);
 for (const file of closure(chunkOf(STAFF_LIST.part).fileName)) staffList.add(file);

@@ -22,13 +22,13 @@ import { requireRole } from '../../http/require-role.ts';
 import { uploadLimit } from '../../http/upload-limit.ts';
 import { endDonation, receiveDonation, recordDelivery } from './donation-actions.ts';
 import { searchDonations } from './donation-search.ts';
-import { freshSummary, readsOverviewSummary } from '../overview/summary-freshness.ts';
+import { freshSummary, readsOverviewSummary } from './summary-freshness.ts';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { listPageOf } from '../shared/list-page.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from './donation-queries.ts';
 import { registerDonation } from './donation-register.ts';
 import { PHOTO_MAX_BYTES } from '../shared/upload-limits.ts';
-import { deliveryInput } from '../vouchers/voucher-rules.ts';
+import { deliveryInput } from './voucher-rules.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
 
@@ -81,6 +81,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
         deps.db,
         deps.protection,
         donation.donationId,
+        c.var.user.role,
       )) satisfies DonationDetails,
       201,
     );
@@ -88,7 +89,12 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/donations/:id/details', anyRole, async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    const details = await getDonationDetails(deps.db, deps.protection, donation.donationId);
+    const details = await getDonationDetails(
+      deps.db,
+      deps.protection,
+      donation.donationId,
+      c.var.user.role,
+    );
     return c.json(forViewer(details, c.var.user.role) satisfies DonationDetails);
   });
 

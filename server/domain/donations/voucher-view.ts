@@ -21,7 +21,7 @@ export function voucherFor(
   row: VoucherRow,
   role: Role | null,
 ): Voucher {
-  const voucher = toVoucher(row);
+  const voucher = toVoucher(row, role);
   if (role !== 'admin' && role !== 'readonly') return voucher;
   if (!holdsFamilyData(row)) return { ...voucher, receivedName: row.received_name };
   const recipient = openRecipient(protection, row.voucher_id, row);

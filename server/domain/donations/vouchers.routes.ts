@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
-import { findDonationFor } from '../donations/donation-queries.ts';
+import { findDonationFor } from './donation-queries.ts';
 import { recordAccess } from '../access-log/record-access.ts';
 import { requestActor } from '../../http/request-actor.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';
@@ -30,7 +30,7 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     if (donationId === '') throw badRequest('Informe a doação (donationId).');
     const donation = await findDonationFor(deps.db, c.var.user, donationId);
     return c.json({
-      vouchers: await listVouchers(deps.db, donation.donationId),
+      vouchers: await listVouchers(deps.db, donation.donationId, c.var.user.role),
     } satisfies VoucherList);
   });
 
