@@ -221,7 +221,7 @@ describe("the linter holds the server's layers (docs/architecture.md A10)", () =
     ].join('\n');
     expect(await lint('server/domain/donations/example.routes.ts', edge)).toEqual([]);
     expect(
-      await lint('server/http/example.ts', uses('DomainError', '../domain/shared/domain-error.ts')),
+      await lint('server/http/example.ts', uses('DomainError', '../shared/domain-error.ts')),
     ).toEqual([]);
   });
 
