@@ -20,7 +20,7 @@ export { SESSION_STORAGE_KEY };
 /** Cognito's three tokens are about 4 KB together; anything far larger is not ours. */
 export const MAX_STORED_CHARS = 32_768;
 const STORED_VERSION = 1;
-const ROLES: readonly SessionRole[] = ['admin', 'leader', 'readonly'];
+const ROLES: readonly SessionRole[] = ['admin', 'leader', 'readonly', 'ouvidoria'];
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Entry = Record<string, unknown>;
