@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '#src/ui/styles/global.css.ts';
-import { App, startsWithoutSession } from './App';
-import { registerServiceWorkerAfterLoad } from './register-service-worker';
-import { EarlyTapReplay } from './EarlyTapReplay';
+import { App, startsWithoutSession } from './App.tsx';
+import { registerServiceWorkerAfterLoad } from './register-service-worker.ts';
+import { EarlyTapReplay } from './EarlyTapReplay.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');

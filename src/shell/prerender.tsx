@@ -1,9 +1,9 @@
 import { prerender } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import { App } from './App';
-import { publicPagePaths } from './PublicPages';
-import { lightPages } from './light-pages';
+import { App } from './App.tsx';
+import { publicPagePaths } from './PublicPages.tsx';
+import { lightPages } from './light-pages.tsx';
 
 /** Build-time entry (scripts/prerender-plugin.ts): the public pages as HTML, from the same components. */
 export const prerenderedPaths = publicPagePaths;

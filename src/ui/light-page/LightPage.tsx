@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { copy } from '#src/ui/copy/pt-BR.ts';
-import { lightPageCopy } from '#src/ui/copy/light-page.ts';
+import { copy } from '#src/ui/copy.ts';
+import { lightPageCopy } from './light-page-copy.ts';
 import { paths } from '#src/lib/paths.ts';
 import * as styles from './LightPage.css.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { photoCopy } from './photo-copy';
 import type { PreparePhotoResult } from './compress-photo';
 import type { PreparedPhoto } from './prepared-photo';
-import { FieldError } from '#src/ui/FieldError.tsx';
+import { FieldError } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './PhotoField.css';
 

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { AlertBanner } from '#src/ui/AlertBanner.tsx';
+import { AlertBanner, LocationNotice } from '#src/ui/banners.tsx';
+import userEvent from '@testing-library/user-event';
 
 function Harness({ message }: { message: string }) {
   const [shown, setShown] = useState<string | null>(message);
@@ -52,5 +53,18 @@ describe('AlertBanner', () => {
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(2000));
     expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('LocationNotice', () => {
+  it('explains that the location is needed and reloads the page from the "clique aqui" link', async () => {
+    const reload = vi.fn();
+    render(<LocationNotice onReload={reload} onRetry={() => undefined} retrying={false} />);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Verifique, se sua localização esta ativa e tente novamente.',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'clique aqui' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UpdatePrompt } from '#src/ui/UpdatePrompt.tsx';
+import { UpdatePrompt } from '#src/shell/App.tsx';
 import { announceUpdate } from '#src/core/app-update.ts';
 
 describe('the update prompt', () => {

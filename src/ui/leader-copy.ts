@@ -1,8 +1,9 @@
 import type { LeaderReportKind } from '#contract/leader-reports.ts';
 
 /**
- * pt-BR texts of a leader saying she cannot deliver for now (docs/product.md R13.4), shown on the
- * checklist's help and on her list.
+ * pt-BR texts several features show about a leader's own state: her away report (docs/product.md
+ * R13.4), on the checklist's help, her list and the donation's details; and her outbox, on the
+ * list, the flow and at sign-out.
  */
 export const awayCopy = {
   kind: {
@@ -30,4 +31,26 @@ export const awayCopy = {
   back: 'Já posso entregar',
   backHint: 'Para voltar a entregar, confirme de novo o checklist de saúde.',
   cardPaused: 'Entregas pausadas: você avisou que não pode entregar agora.',
+} as const;
+
+const records = (count: number) => (count === 1 ? '1 registro' : `${count} registros`);
+
+export const outboxCopy = {
+  /** The badge on a donation whose work has not reached the server yet. */
+  waiting: 'Aguardando envio',
+  /** After 'Confirmar' on a device without connection: stored, not yet sent. */
+  savedOnDevice: 'Salvo no aparelho. Será enviado quando houver conexão.',
+  signOutWarning: (count: number) =>
+    count === 1
+      ? 'Há 1 registro ainda não enviado. Sair agora apagará esse registro.'
+      : `Há ${count} registros ainda não enviados. Sair agora apagará esses registros.`,
+  signOutAnyway: 'Sair mesmo assim',
+  /** Sign-out tried without a connection while records wait: nothing is cleared, so they stay. */
+  signOutOffline: (count: number) =>
+    `Sem conexão. Sair da conta precisa de internet. ${
+      count === 1
+        ? 'O registro ainda não enviado fica guardado'
+        : `Os ${count} registros ainda não enviados ficam guardados`
+    } neste aparelho até lá.`,
+  records,
 } as const;

@@ -1,7 +1,7 @@
 /**
- * The pt-BR texts shared by several features and the shared components; each feature keeps its
- * own in src/features/<feature>/copy.ts. Texts quoted by docs/product.md are verbatim. Functions build
- * texts that carry a value; they never return markup.
+ * The pt-BR texts of the shared components and those several features show; a screen keeps its
+ * own beside it. Texts quoted by docs/product.md are verbatim. Functions build texts that carry a
+ * value; they never return markup.
  */
 export const copy = {
   app: {
