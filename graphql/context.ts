@@ -5,13 +5,8 @@ import type { RestClient } from './rest/rest-client';
 export interface GraphQLContext {
   rest: RestClient;
   /**
-   * Set per operation through Apollo's `context: { onUploadProgress }` on `mutate`; the
-   * upload mutations (receiveDonation, deliverVoucher, uploadCharge) report progress to it.
+   * Set per operation through Apollo's `context: { onUploadProgress }` on `mutate`; the charge
+   * upload reports progress to it.
    */
   onUploadProgress?: UploadProgressHandler;
-  /**
-   * Set through Apollo's `context: { idempotencyKey }` by the outbox when it sends a queued
-   * write: the REST call carries it as `Idempotency-Key`, so a resend is the same request.
-   */
-  idempotencyKey?: string;
 }

@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+import type { ReceiptCommand } from '#contract/leader-writes.ts';
 import {
   UNEXPECTED_FAILURE,
   voucherDeliveryMachine,
@@ -41,14 +42,6 @@ export interface LeaderDonation {
 
 export type LoadResult = { ok: true; donation: LeaderDonation } | { ok: false; message: string };
 
-export interface ReceiptInput {
-  donationId: string;
-  receivedQuantity: number;
-  /** The compressed jpeg/png photo of the received cards. */
-  photo: Blob;
-  position: DevicePosition;
-}
-
 export interface DonationFlowInput {
   donationId: string;
   /** The person is on the vouchers screens: a donation still at 2 goes straight to delivering. */
@@ -68,6 +61,11 @@ export interface DonationFlowContext {
   loadFailure: string | null;
   /** Why the last action failed (the server's message when it gave one). */
   failure: string | null;
+  /**
+   * Where the last write of this flow went: false once the server has it, true when it stayed on
+   * the device (offline, or no answer) to be sent later; null before any.
+   */
+  savedOnDevice: boolean | null;
 }
 
 export type DonationFlowEvent =
@@ -75,7 +73,8 @@ export type DonationFlowEvent =
   | { type: 'RECEIPT.SUBMIT'; receivedQuantity: number; photo: Blob; position: DevicePosition }
   /** From the receiveDonation actor. */
   | { type: 'UPLOAD.PROGRESS'; loaded: number; total: number }
-  | { type: 'RECEIPT.RECORDED' }
+  /** `onDevice`: kept on the device to be sent later, not yet on the server. */
+  | { type: 'RECEIPT.RECORDED'; onDevice: boolean }
   | { type: 'RECEIPT.FAILED'; message: string }
   | { type: 'DELIVERY.START' }
   | { type: 'FAILURE.DISMISS' }
@@ -94,7 +93,7 @@ export const donationFlowMachine = setup({
       throw new Error('donation-flow actor "loadDonation" not provided');
     }),
     /** Sends the proof; reports `UPLOAD.PROGRESS`, then `RECEIPT.RECORDED` or `RECEIPT.FAILED`. */
-    receiveDonation: fromCallback<AnyEventObject, ReceiptInput>(() => {
+    receiveDonation: fromCallback<AnyEventObject, ReceiptCommand>(() => {
       throw new Error('donation-flow actor "receiveDonation" not provided');
     }),
     /** Its own actors (record, end) are provided with it; see src/features/leader-flow/leader-flow-actors.ts. */
@@ -114,7 +113,7 @@ export const donationFlowMachine = setup({
       failure: null,
     })),
     trackUpload: assign((_, params: UploadProgress) => ({ upload: params })),
-    markReceived: assign(({ context }) => ({
+    markReceived: assign(({ context }, params: { onDevice: boolean }) => ({
       donation: context.donation && {
         ...context.donation,
         status: DONATION_STATUS.received,
@@ -122,7 +121,9 @@ export const donationFlowMachine = setup({
       },
       submitted: null,
       upload: null,
+      savedOnDevice: params.onDevice,
     })),
+    markEnded: assign((_, params: { onDevice: boolean }) => ({ savedOnDevice: params.onDevice })),
     reportFailure: assign((_, params: { message: string }) => ({
       failure: params.message,
       submitted: null,
@@ -151,6 +152,7 @@ export const donationFlowMachine = setup({
     upload: null,
     loadFailure: null,
     failure: null,
+    savedOnDevice: null,
   }),
   initial: 'loading',
   on: {
@@ -232,7 +234,8 @@ export const donationFlowMachine = setup({
             donationId: context.donationId,
             receivedQuantity: event.receivedQuantity,
             photo: event.photo,
-            position: event.position,
+            lat: event.position.lat,
+            lon: event.position.lon,
           };
         },
         onError: {
@@ -247,7 +250,10 @@ export const donationFlowMachine = setup({
             params: ({ event }) => ({ loaded: event.loaded, total: event.total }),
           },
         },
-        'RECEIPT.RECORDED': { target: 'received', actions: 'markReceived' },
+        'RECEIPT.RECORDED': {
+          target: 'received',
+          actions: { type: 'markReceived', params: ({ event }) => ({ onDevice: event.onDevice }) },
+        },
         'RECEIPT.FAILED': {
           target: 'waiting',
           actions: { type: 'reportFailure', params: ({ event }) => ({ message: event.message }) },
@@ -279,7 +285,13 @@ export const donationFlowMachine = setup({
           vouchers: context.donation?.vouchers ?? [],
           requestedVoucherId: context.requestedVoucherId,
         }),
-        onDone: 'complete',
+        onDone: {
+          target: 'complete',
+          actions: {
+            type: 'markEnded',
+            params: ({ event }) => ({ onDevice: event.output.endedOnDevice }),
+          },
+        },
         onError: {
           target: 'loadFailed',
           actions: { type: 'reportLoadFailure', params: { message: UNEXPECTED_FAILURE } },

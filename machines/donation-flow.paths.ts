@@ -55,7 +55,8 @@ const events: DonationFlowEvent[] = [
   { type: 'RETRY' },
   { type: 'RECEIPT.SUBMIT', receivedQuantity: 3, photo, position },
   { type: 'UPLOAD.PROGRESS', loaded: 10, total: 100 },
-  { type: 'RECEIPT.RECORDED' },
+  { type: 'RECEIPT.RECORDED', onDevice: false },
+  { type: 'RECEIPT.RECORDED', onDevice: true },
   { type: 'RECEIPT.FAILED', message: 'Esta doação já teve o recebimento confirmado.' },
   error('receiveDonation'),
   { type: 'DELIVERY.START' },
@@ -65,7 +66,10 @@ const events: DonationFlowEvent[] = [
   ...[1, 2, 3, 4, 5, 6].map((status) => done<DonationFlowEvent>('loadDonation', loaded(status))),
   done('loadDonation', { ok: false, message: 'Doação não encontrada.' } satisfies LoadResult),
   error('loadDonation'),
-  done('vouchers', { donationId: DONATION_ID } satisfies VoucherDeliveryOutput),
+  done('vouchers', {
+    donationId: DONATION_ID,
+    endedOnDevice: false,
+  } satisfies VoucherDeliveryOutput),
   error('vouchers'),
 ];
 

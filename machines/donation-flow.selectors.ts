@@ -29,6 +29,8 @@ export interface DonationFlowView {
   upload: UploadProgress | null;
   loadFailure: string | null;
   failure: string | null;
+  /** The last write of this flow stayed on the device, to be sent later (false: the server has it). */
+  savedOnDevice: boolean;
 }
 
 const STAGES: readonly Exclude<DonationStage, 'loading'>[] = [
@@ -66,6 +68,7 @@ export function selectDonationFlowView(snapshot: DonationFlowSnapshot): Donation
     upload: context.upload,
     loadFailure: context.loadFailure,
     failure: context.failure,
+    savedOnDevice: context.savedOnDevice === true,
   };
 }
 
@@ -75,7 +78,8 @@ export function sameDonationFlowView(a: DonationFlowView, b: DonationFlowView): 
     a.donation === b.donation &&
     a.upload === b.upload &&
     a.loadFailure === b.loadFailure &&
-    a.failure === b.failure
+    a.failure === b.failure &&
+    a.savedOnDevice === b.savedOnDevice
   );
 }
 

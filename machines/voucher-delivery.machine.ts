@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+import type { DeliveryCommand, DeliveryOutcome } from '#contract/leader-writes.ts';
 import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
 
 /**
@@ -14,33 +15,19 @@ import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
  * come back as data: `DELIVERY.FAILED` with the server's message, `{ ok: false }` from the end call.
  */
 
-/** What the leader records for one voucher; files are the compressed photos. */
-export type VoucherDelivery =
-  | {
-      delivered: true;
-      receivedName: string;
-      /** CPF digits, no mask. */
-      receivedCpf: string | null;
-      receivedContactNumber: string | null;
-      receivedEmail: string | null;
-      photo: Blob;
-      invoice: Blob | null;
-    }
-  | { delivered: false; leaderComment: string };
-
 export interface DevicePosition {
   lat: number;
   lon: number;
 }
 
+/** What the recordDelivery actor sends: the delivery's command, and where the card stands in the donation. */
 export interface RecordDeliveryInput {
-  donationId: string;
-  voucherId: string;
-  delivery: VoucherDelivery;
-  position: DevicePosition;
+  command: DeliveryCommand;
+  voucherPosition: number;
 }
 
-export type EndResult = { ok: true } | { ok: false; message: string };
+/** `onDevice`: kept on the device to be sent later, not yet on the server. */
+export type EndResult = { ok: true; onDevice: boolean } | { ok: false; message: string };
 
 export interface UploadProgress {
   loaded: number;
@@ -62,10 +49,15 @@ export interface VoucherDeliveryContext {
   refusedVoucherId: string | null;
   openVoucherId: string | null;
   /** What is being sent, kept until the server answers. */
-  submitted: { delivery: VoucherDelivery; position: DevicePosition } | null;
+  submitted: { delivery: DeliveryOutcome; position: DevicePosition } | null;
   upload: UploadProgress | null;
-  /** The last voucher recorded by this actor (the screen says so and goes back to the list). */
-  lastRecorded: { voucherId: string; delivered: boolean } | null;
+  /**
+   * The last voucher recorded by this actor (the screen says so and goes back to the list);
+   * `onDevice` when it stayed on the device to be sent later.
+   */
+  lastRecorded: { voucherId: string; delivered: boolean; onDevice: boolean } | null;
+  /** The end stayed on the device to be sent later (false: the server has it); null before. */
+  endedOnDevice: boolean | null;
   /** The server's message (or a generic one) for the person to read; cleared on dismiss. */
   failure: string | null;
 }
@@ -73,10 +65,10 @@ export interface VoucherDeliveryContext {
 export type VoucherDeliveryEvent =
   | { type: 'VOUCHER.OPEN'; voucherId: string }
   | { type: 'VOUCHER.CLOSE' }
-  | { type: 'DELIVERY.SUBMIT'; delivery: VoucherDelivery; position: DevicePosition }
+  | { type: 'DELIVERY.SUBMIT'; delivery: DeliveryOutcome; position: DevicePosition }
   /** From the recordDelivery actor. */
   | { type: 'UPLOAD.PROGRESS'; loaded: number; total: number }
-  | { type: 'DELIVERY.RECORDED' }
+  | { type: 'DELIVERY.RECORDED'; onDevice: boolean }
   | { type: 'DELIVERY.FAILED'; message: string }
   | { type: 'DELIVERY.FINISH' }
   | { type: 'THANKS.CONFIRM' }
@@ -85,6 +77,8 @@ export type VoucherDeliveryEvent =
 
 export interface VoucherDeliveryOutput {
   donationId: string;
+  /** The end stayed on the device to be sent later. */
+  endedOnDevice: boolean;
 }
 
 /** Shown when an actor fails in a way the server did not explain (e.g. a bug, not a refusal). */
@@ -138,14 +132,14 @@ export const voucherDeliveryMachine = setup({
     refuseRequest: assign(({ context }) => ({ refusedVoucherId: context.requestedVoucherId })),
     closeVoucher: assign({ openVoucherId: null, submitted: null, upload: null }),
     rememberSubmission: assign(
-      (_, params: { delivery: VoucherDelivery; position: DevicePosition }) => ({
+      (_, params: { delivery: DeliveryOutcome; position: DevicePosition }) => ({
         submitted: params,
         upload: null,
         failure: null,
       }),
     ),
     trackUpload: assign((_, params: UploadProgress) => ({ upload: params })),
-    markRecorded: assign(({ context }) => {
+    markRecorded: assign(({ context }, params: { onDevice: boolean }) => {
       const { openVoucherId, submitted } = context;
       if (openVoucherId === null || submitted === null) return {};
       const status = submitted.delivery.delivered
@@ -155,7 +149,11 @@ export const voucherDeliveryMachine = setup({
         vouchers: context.vouchers.map((v) =>
           v.voucherId === openVoucherId ? { ...v, status } : v,
         ),
-        lastRecorded: { voucherId: openVoucherId, delivered: submitted.delivery.delivered },
+        lastRecorded: {
+          voucherId: openVoucherId,
+          delivered: submitted.delivery.delivered,
+          onDevice: params.onDevice,
+        },
         openVoucherId: null,
         submitted: null,
         upload: null,
@@ -168,6 +166,7 @@ export const voucherDeliveryMachine = setup({
       upload: null,
     })),
     dismissFailure: assign({ failure: null }),
+    markEnded: assign((_, params: { onDevice: boolean }) => ({ endedOnDevice: params.onDevice })),
   },
   guards: {
     requestedIsNext: ({ context }) =>
@@ -191,6 +190,7 @@ export const voucherDeliveryMachine = setup({
     upload: null,
     lastRecorded: null,
     failure: null,
+    endedOnDevice: null,
   }),
   initial: 'choosing',
   on: {
@@ -242,11 +242,21 @@ export const voucherDeliveryMachine = setup({
           invoke: {
             id: 'recordDelivery',
             src: 'recordDelivery',
-            input: ({ context }) => {
+            input: ({ context }): RecordDeliveryInput => {
               const { openVoucherId, submitted } = context;
-              if (openVoucherId === null || submitted === null)
-                throw new Error('submitting without a delivery');
-              return { donationId: context.donationId, voucherId: openVoucherId, ...submitted };
+              const voucher = context.vouchers.find((v) => v.voucherId === openVoucherId);
+              if (!voucher || submitted === null) throw new Error('submitting without a delivery');
+              return {
+                command: {
+                  donationId: context.donationId,
+                  voucherId: voucher.voucherId,
+                  lat: submitted.position.lat,
+                  lon: submitted.position.lon,
+                  receiptCode: null,
+                  ...submitted.delivery,
+                },
+                voucherPosition: voucher.position,
+              };
             },
             onError: {
               target: 'editing',
@@ -260,7 +270,13 @@ export const voucherDeliveryMachine = setup({
                 params: ({ event }) => ({ loaded: event.loaded, total: event.total }),
               },
             },
-            'DELIVERY.RECORDED': { target: '#voucherDelivery.browsing', actions: 'markRecorded' },
+            'DELIVERY.RECORDED': {
+              target: '#voucherDelivery.browsing',
+              actions: {
+                type: 'markRecorded',
+                params: ({ event }) => ({ onDevice: event.onDevice }),
+              },
+            },
             'DELIVERY.FAILED': {
               target: 'editing',
               actions: {
@@ -289,6 +305,10 @@ export const voucherDeliveryMachine = setup({
           {
             guard: { type: 'endAccepted', params: ({ event }) => ({ result: event.output }) },
             target: 'done',
+            actions: {
+              type: 'markEnded',
+              params: ({ event }) => ({ onDevice: event.output.ok && event.output.onDevice }),
+            },
           },
           {
             target: 'browsing',
@@ -309,5 +329,8 @@ export const voucherDeliveryMachine = setup({
 
     done: { type: 'final' },
   },
-  output: ({ context }) => ({ donationId: context.donationId }),
+  output: ({ context }) => ({
+    donationId: context.donationId,
+    endedOnDevice: context.endedOnDevice === true,
+  }),
 });

@@ -4,11 +4,11 @@ import { done, error, graphPaths, type PathGroup } from './graph-paths';
 import {
   voucherDeliveryMachine,
   type EndResult,
-  type VoucherDelivery,
   type VoucherDeliveryEvent,
   type VoucherDeliveryInput,
 } from './voucher-delivery.machine';
 import type { VoucherItem } from './voucher-status';
+import type { DeliveryOutcome } from '#contract/leader-writes.ts';
 
 /**
  * The paths the voucher-delivery path tests replay (tests/machines/voucher-delivery.paths.test.ts)
@@ -25,8 +25,9 @@ export type VoucherDeliveryPathGroup = PathGroup<
 export const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
 export const position = { lat: -22.98, lon: -43.24 };
 
-export const deliveredTo: VoucherDelivery = {
+export const deliveredTo: DeliveryOutcome = {
   delivered: true,
+  leaderComment: null,
   receivedName: 'Josefa Ribeiro',
   receivedCpf: '85296374100',
   receivedContactNumber: '(21) 98765-4321',
@@ -34,9 +35,15 @@ export const deliveredTo: VoucherDelivery = {
   photo,
   invoice: null,
 };
-export const notDelivered: VoucherDelivery = {
+export const notDelivered: DeliveryOutcome = {
   delivered: false,
   leaderComment: 'Família mudou de endereço.',
+  receivedName: null,
+  receivedCpf: null,
+  receivedContactNumber: null,
+  receivedEmail: null,
+  photo: null,
+  invoice: null,
 };
 
 export const threeVouchers = (): VoucherItem[] => [
@@ -53,13 +60,15 @@ export function voucherEvents(voucherIds: readonly string[]): VoucherDeliveryEve
     { type: 'DELIVERY.SUBMIT', delivery: deliveredTo, position },
     { type: 'DELIVERY.SUBMIT', delivery: notDelivered, position },
     { type: 'UPLOAD.PROGRESS', loaded: 50, total: 100 },
-    { type: 'DELIVERY.RECORDED' },
+    { type: 'DELIVERY.RECORDED', onDevice: false },
+    { type: 'DELIVERY.RECORDED', onDevice: true },
     { type: 'DELIVERY.FAILED', message: 'Este cartão já tem outra entrega registrada.' },
     error('recordDelivery'),
     { type: 'DELIVERY.FINISH' },
     { type: 'THANKS.CONFIRM' },
     { type: 'THANKS.CANCEL' },
-    done('endDonation', { ok: true } satisfies EndResult),
+    done('endDonation', { ok: true, onDevice: false } satisfies EndResult),
+    done('endDonation', { ok: true, onDevice: true } satisfies EndResult),
     done('endDonation', {
       ok: false,
       message: 'Ainda há cartões sem entrega registrada.',

@@ -28,6 +28,7 @@ import {
   receiptForm,
   type DeliveryCommand,
   type EndCommand,
+  type LeaderWrite,
   type ReceiptCommand,
 } from '#contract/leader-writes.ts';
 import { fileLinkSchema } from '#contract/file-link.ts';
@@ -181,6 +182,22 @@ export function createRestClient(options: RestClientOptions) {
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
 
+  // A leader's writes (contract/leader-writes.ts): the command's multipart body, answered 204.
+  const receiveDonation = (receipt: ReceiptCommand, write: WriteOptions = {}) =>
+    request('POST', `/donations/${segment(receipt.donationId)}/receive`, noContent, {
+      form: receiptForm(receipt),
+      ...write,
+    });
+  const deliverVoucher = (delivery: DeliveryCommand, write: WriteOptions = {}) =>
+    request('POST', `/donations/${segment(delivery.donationId)}/donate`, noContent, {
+      form: deliveryForm(delivery),
+      ...write,
+    });
+  const endDonation = (end: EndCommand, write: WriteOptions = {}) =>
+    request('POST', `/donations/${segment(end.donationId)}/end`, noContent, {
+      idempotencyKey: write.idempotencyKey,
+    });
+
   return {
     // Session
     signIn: (login?: string | null) =>
@@ -203,20 +220,20 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', '/donations', donationDetailsSchema, { json: donation }),
     donationDetails: (id: string) =>
       request('GET', `/donations/${segment(id)}/details`, donationDetailsSchema),
-    receiveDonation: (receipt: ReceiptCommand, options: WriteOptions = {}) =>
-      request('POST', `/donations/${segment(receipt.donationId)}/receive`, noContent, {
-        form: receiptForm(receipt),
-        ...options,
-      }),
-    deliverVoucher: (delivery: DeliveryCommand, options: WriteOptions = {}) =>
-      request('POST', `/donations/${segment(delivery.donationId)}/donate`, noContent, {
-        form: deliveryForm(delivery),
-        ...options,
-      }),
-    endDonation: (end: EndCommand, options: WriteOptions = {}) =>
-      request('POST', `/donations/${segment(end.donationId)}/end`, noContent, {
-        idempotencyKey: options.idempotencyKey,
-      }),
+    receiveDonation,
+    deliverVoucher,
+    endDonation,
+    /** A leader's write as the outbox keeps it, sent as the call of its kind. */
+    leaderWrite: (write: LeaderWrite, options: WriteOptions = {}): Promise<void> => {
+      switch (write.kind) {
+        case 'receive':
+          return receiveDonation(write.command, options);
+        case 'deliver':
+          return deliverVoucher(write.command, options);
+        case 'end':
+          return endDonation(write.command, options);
+      }
+    },
     donationReview: (id: string) =>
       request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
     closeDonation: (id: string, close: CloseDonation) =>

@@ -14,7 +14,7 @@ export function memoryOutboxStore(): OutboxStore {
   return {
     list: async () => [...commands.values()].sort(byOrder),
     get: async (id) => commands.get(id),
-    async add(mutation, { donationId, effect }, id) {
+    async add(write, { donationId, effect }, id) {
       const command: QueuedCommand = {
         id,
         donationId,
@@ -23,7 +23,7 @@ export function memoryOutboxStore(): OutboxStore {
         state: 'pending',
         failure: null,
         effect,
-        mutation,
+        write,
       };
       commands.set(id, command);
       return command;

@@ -1,13 +1,13 @@
 /**
  * A leader's outbox in Node, for the load generator: the browser's (src/core/outbox/browser-outbox.ts)
  * without what only a page has (online and visibility events, Background Sync, Web Locks, the
- * storage quota). The rest is the app's own: the outbox machine and its retry rules, the store
- * contract, `describeQueued` for what a write changes, and `sendOutboxCommand` sending the stored
- * mutation with `sendQueued` through the session's Apollo client, resolver and REST client, with
- * the command's id as its Idempotency-Key on every attempt.
+ * storage quota) and without a screen waiting: a write is stored and answered as kept at once.
+ * The rest is the app's own: the outbox machine and its retry rules, the store contract,
+ * `effectOf` for what a write changes, and `sendOutboxCommand` sending the stored write through
+ * the REST client, with the command's id as its Idempotency-Key on every attempt.
  */
-import type { ApolloClient } from '@apollo/client';
 import { createActor, fromPromise } from 'xstate';
+import type { RestClient } from '#graphql/rest/rest-client.ts';
 import {
   isRetryableFailure,
   type OutboxCommand,
@@ -17,7 +17,7 @@ import { outboxMachine } from '#machines/outbox.machine.ts';
 import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
 import { commandsAhead } from '#src/core/outbox/commands-ahead.ts';
 import type { OutboxStore, QueuedCommand } from '#src/core/outbox/outbox-store.ts';
-import { describeQueued, sendQueued } from '#src/core/outbox/queued-write-operations.ts';
+import { effectOf } from '#src/core/outbox/leader-writes.ts';
 import { sendOutboxCommand } from '#src/core/outbox/send-outbox-command.ts';
 
 /** What the load generator learns of each command: queued (with its key), then accepted or refused. */
@@ -27,16 +27,19 @@ export interface OutboxWatch {
   settled(command: OutboxCommand, outcome: SendOutcome, refused: boolean): void;
 }
 
-export function createNodeOutbox(
-  apollo: ApolloClient,
-  store: OutboxStore,
-  watch: OutboxWatch,
-): Outbox {
+/** Asking for progress sends an upload through XHR, as the phone does. */
+const watchProgress = () => undefined;
+
+export function createNodeOutbox(rest: RestClient, store: OutboxStore, watch: OutboxWatch): Outbox {
   const logic = outboxMachine.provide({
     actors: {
       loadQueue: fromPromise<OutboxCommand[]>(() => store.list()),
       sendCommand: fromPromise(async ({ input }: { input: OutboxCommand }) => {
-        const send = (command: QueuedCommand) => sendQueued(apollo, command.mutation, command.id);
+        const send = (command: QueuedCommand) =>
+          rest.leaderWrite(command.write, {
+            idempotencyKey: command.id,
+            onProgress: watchProgress,
+          });
         const outcome = await sendOutboxCommand(
           { send, store, exclusively: (run) => run() },
           input,
@@ -60,15 +63,15 @@ export function createNodeOutbox(
 
   return {
     actor,
-    async enqueue(mutation) {
+    async submit(write, { voucherPosition } = {}) {
       const command = await store.add(
-        mutation,
-        describeQueued(mutation, apollo.cache),
+        write,
+        { donationId: write.command.donationId, effect: effectOf(write, voucherPosition) },
         crypto.randomUUID(),
       );
       watch.queued(command);
       actor.send({ type: 'SYNC' });
-      return command;
+      return { kind: 'kept' };
     },
     ...commandsAhead(store),
     dispose() {

@@ -1,26 +1,17 @@
 /**
- * A leader's phone, as far as the server can tell: the app's own write path (docs/decisions/039).
- * Each write is the flow's GraphQL mutation (`leader-write-variables.ts`) on the session scope's
- * Apollo client; the outbox link keeps it in the outbox (node-outbox.ts over an in-memory store),
- * and the outbox machine sends it through the same client, resolver and REST client, with its
- * Idempotency-Key, one at a time. What gets no usable answer is retried with the same key by the
+ * A leader's phone, as far as the server can tell: the app's own write path (docs/decisions/130).
+ * Each write is the flow's command (contract/leader-writes.ts) submitted to the session scope's
+ * writes; the outbox (node-outbox.ts over an in-memory store) keeps it and its machine sends it
+ * through the REST client, with its Idempotency-Key, one at a time. What gets no usable answer is retried with the same key by the
  * outbox's own rules: 5xx, 408, 429, no answer or an answer with Retry-After, after an exponential
  * backoff with jitter (2 s doubling to 60 s). Reads are the flow's queries, asked of the network.
  */
 import type { GraphQLSchema } from 'graphql';
-import {
-  DeliverVoucherDocument,
-  DonationDetailsDocument,
-  DonationsDocument,
-  ReceiveDonationDocument,
-} from '#graphql/generated/operations.ts';
+import { DonationDetailsDocument, DonationsDocument } from '#graphql/generated/operations.ts';
+import type { LeaderWrite } from '#contract/leader-writes.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
 import { createSchema } from '#graphql/schema.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
-import {
-  deliverVoucherVariables,
-  receiveDonationVariables,
-} from '#src/core/outbox/leader-write-variables.ts';
 import { createSessionScope } from '#src/core/session-scope/session-scope.ts';
 import type { BenchContext } from './bench-context.ts';
 import type { BenchLeader } from './bench-data.ts';
@@ -127,8 +118,8 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
     apollo: createApolloClient({ rest, schema: phoneSchema() }),
     storage: null,
     persistCache: false,
-    createOutbox: (apollo) =>
-      createNodeOutbox(apollo, memoryOutboxStore(), {
+    createOutbox: () =>
+      createNodeOutbox(rest, memoryOutboxStore(), {
         queued(command) {
           const voucherId = command.effect.kind === 'deliver' ? command.effect.voucherId : null;
           const record: CommandRecord = {
@@ -160,11 +151,13 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
         },
       }),
   });
-  const { apollo } = scope;
+  const { apollo, writes } = scope;
 
   /** The write as the flow makes it; settled once its command is accepted or refused. */
-  const write = (target: string, mutate: () => Promise<unknown>) => ({
-    settled: mutate().then(() => settling(target).done),
+  const write = (target: string, leaderWrite: LeaderWrite, voucherPosition?: number) => ({
+    settled: (writes?.submit(leaderWrite, { voucherPosition }) ?? Promise.resolve()).then(
+      () => settling(target).done,
+    ),
   });
 
   const photo = () => {
@@ -193,35 +186,35 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
       const position = nextCard + 1;
       const voucherId = leader.cards[nextCard]!;
       nextCard += 1;
-      const variables = deliverVoucherVariables({
+      const command = {
         donationId: leader.deliveryDonation,
         voucherId,
-        position: { lat: -23.55 + position * 0.0001, lon: -46.63 },
-        delivery: {
-          delivered: true,
-          receivedName: `Família ${position}`,
-          receivedCpf: null,
-          receivedContactNumber: null,
-          receivedEmail: null,
-          photo: photo(),
-          invoice: null,
-        },
-      });
-      return write(voucherId, () => apollo.mutate({ mutation: DeliverVoucherDocument, variables }));
+        lat: -23.55 + position * 0.0001,
+        lon: -46.63,
+        delivered: true,
+        leaderComment: null,
+        receivedName: `Família ${position}`,
+        receivedCpf: null,
+        receivedContactNumber: null,
+        receivedEmail: null,
+        photo: photo(),
+        invoice: null,
+        receiptCode: null,
+      };
+      return write(voucherId, { kind: 'deliver', command }, position);
     },
     receiveNext() {
       const donationId = leader.receiptDonations[nextReceipt];
       if (donationId === undefined) return null;
       nextReceipt += 1;
-      const variables = receiveDonationVariables({
+      const command = {
         donationId,
         receivedQuantity: 10,
         photo: photo(),
-        position: { lat: -23.55, lon: -46.63 },
-      });
-      return write(donationId, () =>
-        apollo.mutate({ mutation: ReceiveDonationDocument, variables }),
-      );
+        lat: -23.55,
+        lon: -46.63,
+      };
+      return write(donationId, { kind: 'receive', command });
     },
     waiting: () =>
       commands.filter((command) => command.acceptedAt === null && command.refusal === null).length,

@@ -38,11 +38,8 @@ describe('outbox store (IndexedDB cestas.outbox)', () => {
       ['k2', 2, 'pending'],
     ]);
     expect(commands[0]?.effect).toEqual({ kind: 'receive', receivedQuantity: 3 });
-    expect(commands[0]?.mutation.operationName).toBe('ReceiveDonation');
-    expect(commands[1]?.mutation).toEqual({
-      operationName: 'EndDonation',
-      variables: { id: 'RJ-1' },
-    });
+    expect(commands[0]?.write.kind).toBe('receive');
+    expect(commands[1]?.write).toEqual({ kind: 'end', command: { donationId: 'RJ-1' } });
   });
 
   it('shows each user only their own commands', async () => {
@@ -89,47 +86,89 @@ describe('sent commands kept until an answer shows them', () => {
   });
 });
 
-describe('commands queued by an older app (database version 2)', () => {
-  it('are carried over as the mutations the flow queues now, with the same key and order', async () => {
-    // What version 2 kept: the flow's own input as `payload`.
-    const old = await openDB(OUTBOX_DATABASE, 2, {
-      upgrade(db) {
-        db.createObjectStore('commands', { keyPath: 'id' }).createIndex('byUser', 'userId');
-        db.createObjectStore('sent', { keyPath: 'id' }).createIndex('byUser', 'userId');
-      },
-    });
-    const common = {
-      donationId: 'RJ-1',
-      attempts: 2,
-      state: 'pending',
-      failure: null,
-      userId: 'joao',
-    };
-    await old.put('commands', {
-      ...common,
-      id: 'k1',
-      order: 1,
-      payload: {
-        kind: 'deliver',
-        voucherId: 'v1',
-        voucherPosition: 1,
-        delivery: { delivered: false, leaderComment: 'Mudou-se.' },
-        position: { lat: -22.98, lon: -43.24 },
-      },
-    });
-    await old.put('commands', { ...common, id: 'k2', order: 2, payload: { kind: 'end' } });
-    old.close();
+/** An outbox database as an older app left it: version `version`, with these records. */
+async function olderDatabase(version: number, records: object[]) {
+  const old = await openDB(OUTBOX_DATABASE, version, {
+    upgrade(db) {
+      db.createObjectStore('commands', { keyPath: 'id' }).createIndex('byUser', 'userId');
+      db.createObjectStore('sent', { keyPath: 'id' }).createIndex('byUser', 'userId');
+    },
+  });
+  for (const record of records) await old.put('commands', record);
+  old.close();
+}
 
-    const commands = await open('joao').list();
+const common = { donationId: 'RJ-1', attempts: 2, state: 'pending', failure: null, userId: 'joao' };
 
-    expect(commands).toEqual([
+/** A card not delivered, as the outbox keeps it now. */
+const notDelivered = {
+  kind: 'deliver',
+  command: {
+    donationId: 'RJ-1',
+    voucherId: 'v1',
+    lat: -22.98,
+    lon: -43.24,
+    delivered: false,
+    leaderComment: 'Mudou-se.',
+    receivedName: null,
+    receivedCpf: null,
+    receivedContactNumber: null,
+    receivedEmail: null,
+    photo: null,
+    invoice: null,
+    receiptCode: null,
+  },
+};
+
+const carriedOver = [
+  {
+    id: 'k1',
+    donationId: 'RJ-1',
+    order: 1,
+    attempts: 2,
+    state: 'pending',
+    failure: null,
+    effect: { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivered: false },
+    write: notDelivered,
+  },
+  {
+    id: 'k2',
+    donationId: 'RJ-1',
+    order: 2,
+    attempts: 2,
+    state: 'pending',
+    failure: null,
+    effect: { kind: 'end' },
+    write: { kind: 'end', command: { donationId: 'RJ-1' } },
+  },
+];
+
+describe('commands queued by an older app are carried over with the same key, order and state', () => {
+  it("database version 2: the flow's own input", async () => {
+    await olderDatabase(2, [
       {
+        ...common,
         id: 'k1',
-        donationId: 'RJ-1',
         order: 1,
-        attempts: 2,
-        state: 'pending',
-        failure: null,
+        payload: {
+          kind: 'deliver',
+          voucherId: 'v1',
+          voucherPosition: 1,
+          delivery: { delivered: false, leaderComment: 'Mudou-se.' },
+          position: { lat: -22.98, lon: -43.24 },
+        },
+      },
+      { ...common, id: 'k2', order: 2, payload: { kind: 'end' } },
+    ]);
+    expect(await open('joao').list()).toEqual(carriedOver);
+  });
+
+  it('database version 3: the GraphQL mutation and its variables', async () => {
+    await olderDatabase(3, [
+      {
+        ...common,
+        id: 'k1',
+        order: 1,
         effect: { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivered: false },
         mutation: {
           operationName: 'DeliverVoucher',
@@ -146,15 +185,13 @@ describe('commands queued by an older app (database version 2)', () => {
         },
       },
       {
+        ...common,
         id: 'k2',
-        donationId: 'RJ-1',
         order: 2,
-        attempts: 2,
-        state: 'pending',
-        failure: null,
         effect: { kind: 'end' },
         mutation: { operationName: 'EndDonation', variables: { id: 'RJ-1' } },
       },
     ]);
+    expect(await open('joao').list()).toEqual(carriedOver);
   });
 });

@@ -10,7 +10,6 @@ import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import type { UploadProgress } from '#graphql/rest/http-transport.ts';
 import {
   DonationsDocument,
-  ReceiveDonationDocument,
   SignInDocument,
   UploadChargeDocument,
 } from '#graphql/generated/operations.ts';
@@ -45,22 +44,16 @@ describe('Apollo Client over SchemaLink', () => {
 
   it('carries a File variable to the multipart body untouched', async () => {
     const { rest, backend } = createTestRest({
-      'POST /api/donations/SP-20260315000000001/receive': { status: 204 },
+      'POST /api/load/voucher': { status: 201, json: charge },
     });
     const client = createApolloClient({ rest });
-    const file = new File(['jpeg'], 'recebimento.jpg', { type: 'image/jpeg' });
+    const file = new File(['csv'], 'cartoes.csv', { type: 'text/csv' });
     const result = await client.mutate({
-      mutation: ReceiveDonationDocument,
-      variables: {
-        id: 'SP-20260315000000001',
-        input: { file, receivedQuantity: 2, lat: -23.5, lon: -46.6 },
-      },
+      mutation: UploadChargeDocument,
+      variables: { type: 'voucher', file },
     });
-    expect(result.data?.receiveDonation).toBe(true);
-    expect(formEntries(backend.lastRequest())).toContainEqual([
-      'receiveDonationFile',
-      'file:recebimento.jpg',
-    ]);
+    expect(result.data?.uploadCharge).toMatchObject(charge);
+    expect(formEntries(backend.lastRequest())).toEqual([['file', 'file:cartoes.csv']]);
   });
 
   it('passes onUploadProgress from the mutation context to the upload', async () => {

@@ -6,9 +6,7 @@ import {
   DonationDetailsDocument,
   DonationPhotoUrlDocument,
   DonationsDocument,
-  EndDonationDocument,
   DonationSearchDocument,
-  ReceiveDonationDocument,
   RegisterDonationDocument,
 } from '#graphql/generated/operations.ts';
 
@@ -119,44 +117,6 @@ describe('donation resolvers', () => {
       message: 'Já existe uma doação com este código.',
       extensions: { code: 'CONFLICT', status: 409 },
     });
-  });
-
-  it('receiveDonation posts the photo, quantity and position as multipart fields', async () => {
-    const { rest, backend } = createTestRest({
-      'POST /api/donations/SP-20260315000000001/receive': { status: 204 },
-    });
-    const file = new File(['jpeg'], 'recebimento.jpg', { type: 'image/jpeg' });
-    const result = await run(ReceiveDonationDocument, rest, {
-      id: 'SP-20260315000000001',
-      input: { file, receivedQuantity: 3, lat: -23.55, lon: -46.63 },
-    });
-    expect(result).toEqual({ data: { receiveDonation: true } });
-    const request = backend.lastRequest();
-    expect(request.headers.has('Content-Type')).toBe(false); // fetch sets the multipart boundary
-    expect(Object.fromEntries(formEntries(request))).toEqual(
-      Object.fromEntries([
-        ['receiveDonationFile', 'file:recebimento.jpg'],
-        ['receivedQuantity', '3'],
-        ['lat', '-23.55'],
-        ['lon', '-46.63'],
-      ]),
-    );
-  });
-
-  it('endDonation is true on 204 and shows the conflict message while vouchers are pending', async () => {
-    const ok = createTestRest({ 'POST /api/donations/SP-20260315000000001/end': { status: 204 } });
-    expect(await run(EndDonationDocument, ok.rest, { id: 'SP-20260315000000001' })).toEqual({
-      data: { endDonation: true },
-    });
-
-    const pending = createTestRest({
-      'POST /api/donations/SP-20260315000000001/end': {
-        status: 409,
-        json: { message: 'Ainda há cartões sem entrega registrada.' },
-      },
-    });
-    const result = await run(EndDonationDocument, pending.rest, { id: 'SP-20260315000000001' });
-    expect(result.errors?.[0]?.message).toBe('Ainda há cartões sem entrega registrada.');
   });
 
   it('donationPhotoUrl returns the link of GET /donation/{id}/url', async () => {

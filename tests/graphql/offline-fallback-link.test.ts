@@ -9,7 +9,7 @@ import {
 import {
   DonationDetailsDocument,
   DonationsDocument,
-  EndDonationDocument,
+  DeleteReportDocument,
 } from '#graphql/generated/operations.ts';
 
 /** A backend that answers until the connection drops. */
@@ -76,7 +76,7 @@ describe('answers saved for offline reading', () => {
     const { client, dropConnection } = clientOffline();
     dropConnection();
     await expect(
-      client.mutate({ mutation: EndDonationDocument, variables: { id: donation.donationId } }),
+      client.mutate({ mutation: DeleteReportDocument, variables: { id: 'relatorio-1' } }),
     ).rejects.toBeDefined();
   });
 

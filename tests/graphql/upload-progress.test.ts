@@ -4,7 +4,7 @@ import { run } from './execute-operation';
 import { charge } from './fixtures';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
 import type { UploadProgress } from '#graphql/rest/http-transport.ts';
-import { ReceiveDonationDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';
+import { UploadChargeDocument } from '#graphql/generated/operations.ts';
 
 const fetchMustNotBeUsed: typeof fetch = () =>
   Promise.reject(new Error('fetch must not be used for uploads with progress'));
@@ -74,35 +74,34 @@ describe('multipart upload with progress', () => {
   });
 
   it('keeps the error rules on the XHR path: server message, then the pt-BR fallback offline', async () => {
-    const variables = {
-      id: 'SP-20260315000000001',
-      input: {
-        file: new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }),
-        receivedQuantity: 3,
-        lat: 1,
-        lon: 2,
-      },
+    const receipt = {
+      donationId: 'SP-20260315000000001',
+      receivedQuantity: 3,
+      lat: 1,
+      lon: 2,
+      photo: new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }),
     };
     const rejected = new FakeXhr();
-    const pendingRejected = run(ReceiveDonationDocument, clientWith(rejected, 'a.b.c'), variables, {
-      onUploadProgress: () => undefined,
-    });
+    const pendingRejected = clientWith(rejected, 'a.b.c')
+      .receiveDonation(receipt, { onProgress: () => undefined })
+      .catch((error: unknown) => error);
     await rejected.sent;
     rejected.respond(413, JSON.stringify({ message: 'Arquivo maior que o limite permitido.' }));
-    expect((await pendingRejected).errors?.[0]).toMatchObject({
+    expect(await pendingRejected).toMatchObject({
+      status: 413,
       message: 'Arquivo maior que o limite permitido.',
-      extensions: { code: 'BAD_USER_INPUT', status: 413 },
     });
 
     const offline = new FakeXhr();
-    const pendingOffline = run(ReceiveDonationDocument, clientWith(offline, 'a.b.c'), variables, {
-      onUploadProgress: () => undefined,
-    });
+    const pendingOffline = clientWith(offline, 'a.b.c')
+      .receiveDonation(receipt, { onProgress: () => undefined })
+      .catch((error: unknown) => error);
     await offline.sent;
     offline.failNetwork();
-    expect((await pendingOffline).errors?.[0]).toMatchObject({
+    expect(await pendingOffline).toMatchObject({
+      status: 0,
+      kind: 'network',
       message: 'Não foi possível concluir. Verifique sua conexão e tente novamente.',
-      extensions: { code: 'NETWORK', status: 0 },
     });
   });
 });

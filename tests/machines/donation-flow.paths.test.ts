@@ -6,8 +6,8 @@ import {
   type DonationFlowEvent,
   type DonationFlowInput,
   type LoadResult,
-  type ReceiptInput,
 } from '#machines/donation-flow.machine.ts';
+import type { ReceiptCommand } from '#contract/leader-writes.ts';
 import {
   DONATION_ID,
   donationFlowPathGroups,
@@ -58,7 +58,7 @@ async function replay(input: DonationFlowInput, steps: Path['steps']) {
   const fakes = controlledActors();
   const actors = {
     loadDonation: fakes.promiseActor<LoadResult, { donationId: string }>('loadDonation'),
-    receiveDonation: fakes.callbackActor<ReceiptInput>('receiveDonation'),
+    receiveDonation: fakes.callbackActor<ReceiptCommand>('receiveDonation'),
     // A stand-in that ends when the path says; the type names the real child's logic, whose
     // input and output this stand-in shares (the real one has its own path tests).
     voucherDelivery: fakes.promiseActor<VoucherDeliveryOutput, VoucherDeliveryInput>(

@@ -4,8 +4,8 @@ import {
   donationFlowMachine,
   type DonationFlowInput,
   type LoadResult,
-  type ReceiptInput,
 } from '#machines/donation-flow.machine.ts';
+import type { ReceiptCommand } from '#contract/leader-writes.ts';
 import { selectDonationFlowView, selectVouchersActor } from '#machines/donation-flow.selectors.ts';
 import { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
 import { selectVoucherDeliveryView } from '#machines/voucher-delivery.selectors.ts';
@@ -26,7 +26,7 @@ function start(input: Partial<DonationFlowInput> = {}) {
   const logic = donationFlowMachine.provide({
     actors: {
       loadDonation: fakes.promiseActor<LoadResult, { donationId: string }>('loadDonation'),
-      receiveDonation: fakes.callbackActor<ReceiptInput>('receiveDonation'),
+      receiveDonation: fakes.callbackActor<ReceiptCommand>('receiveDonation'),
       voucherDelivery: voucherDeliveryMachine.provide({ actors: fakes.voucherActors }),
     },
   });
@@ -59,15 +59,16 @@ describe('donation flow', () => {
     actor.send({ type: 'RECEIPT.SUBMIT', receivedQuantity: 3, photo, position });
     await settle();
     expect(fakes.started.receiveDonation).toEqual([
-      { donationId: 'RJ-20261120000000007', receivedQuantity: 3, photo, position },
+      { donationId: 'RJ-20261120000000007', receivedQuantity: 3, photo, ...position },
     ]);
     actor.send({ type: 'UPLOAD.PROGRESS', loaded: 30, total: 60 });
     expect(view()).toMatchObject({ stage: 'receiving', upload: { loaded: 30, total: 60 } });
-    actor.send({ type: 'RECEIPT.RECORDED' });
+    actor.send({ type: 'RECEIPT.RECORDED', onDevice: false });
     expect(view()).toMatchObject({
       stage: 'received',
       upload: null,
       donation: { status: 2, receivedQuantity: 3 },
+      savedOnDevice: false,
     });
 
     actor.send({ type: 'DELIVERY.START' });
@@ -81,7 +82,7 @@ describe('donation flow', () => {
       child.send({ type: 'VOUCHER.OPEN', voucherId });
       child.send({ type: 'DELIVERY.SUBMIT', delivery, position });
       await settle();
-      child.send({ type: 'DELIVERY.RECORDED' });
+      child.send({ type: 'DELIVERY.RECORDED', onDevice: false });
     }
     expect(selectVoucherDeliveryView(child.getSnapshot()).rows.map((row) => row.state)).toEqual([
       'delivered',
@@ -91,9 +92,9 @@ describe('donation flow', () => {
     child.send({ type: 'DELIVERY.FINISH' });
     child.send({ type: 'THANKS.CONFIRM' });
     await settle();
-    fakes.answer('endDonation', { output: { ok: true } });
+    fakes.answer('endDonation', { output: { ok: true, onDevice: true } });
     await settle();
-    expect(view().stage).toBe('complete');
+    expect(view()).toMatchObject({ stage: 'complete', savedOnDevice: true });
     expect(actor.getSnapshot().status).toBe('done');
   });
 

@@ -6,6 +6,7 @@ import {
   allVouchersFinal,
   canOpenVoucher,
   voucherDeliveryMachine,
+  type RecordDeliveryInput,
   type VoucherDeliveryEvent,
   type VoucherDeliveryInput,
 } from '#machines/voucher-delivery.machine.ts';
@@ -71,12 +72,9 @@ async function replay(input: VoucherDeliveryInput, steps: Path['steps']) {
     expectInvariants(actor.getSnapshot());
   }
   // Whatever was sent went for the voucher that was open, with the position of the device.
-  for (const sent of (fakes.started.recordDelivery ?? []) as {
-    voucherId: string;
-    donationId: string;
-  }[]) {
-    expect(sent.donationId).toBe(input.donationId);
-    expect(['V1', 'V2', 'V3']).toContain(sent.voucherId);
+  for (const sent of (fakes.started.recordDelivery ?? []) as RecordDeliveryInput[]) {
+    expect(sent.command.donationId).toBe(input.donationId);
+    expect(['V1', 'V2', 'V3']).toContain(sent.command.voucherId);
   }
   actor.stop();
 }

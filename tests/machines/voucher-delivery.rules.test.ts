@@ -29,7 +29,7 @@ function start(input: Partial<VoucherDeliveryInput> = {}) {
     actor.send({ type: 'VOUCHER.OPEN', voucherId });
     actor.send({ type: 'DELIVERY.SUBMIT', delivery, position });
     await settle();
-    actor.send({ type: 'DELIVERY.RECORDED' });
+    actor.send({ type: 'DELIVERY.RECORDED', onDevice: false });
   };
   return { actor, fakes, view, record };
 }
@@ -54,18 +54,36 @@ describe('vouchers strictly in order', () => {
     expect(view()).toMatchObject({
       finalCount: 2,
       total: 3,
-      lastRecorded: { voucherId: 'V2', delivered: false },
+      lastRecorded: { voucherId: 'V2', delivered: false, onDevice: false },
     });
   });
 
-  it('sends the delivery of the open voucher with the device position', async () => {
+  it("sends the open voucher's delivery command with the device position and the card's place", async () => {
     const { actor, fakes } = start();
     actor.send({ type: 'VOUCHER.OPEN', voucherId: 'V1' });
     actor.send({ type: 'DELIVERY.SUBMIT', delivery: deliveredTo, position });
     await settle();
     expect(fakes.started.recordDelivery).toEqual([
-      { donationId: 'RJ-20261120000000007', voucherId: 'V1', delivery: deliveredTo, position },
+      {
+        command: {
+          donationId: 'RJ-20261120000000007',
+          voucherId: 'V1',
+          ...position,
+          ...deliveredTo,
+          receiptCode: null,
+        },
+        voucherPosition: 1,
+      },
     ]);
+  });
+
+  it('says whether a recorded card reached the server or stayed on the device', async () => {
+    const { actor, view } = start();
+    actor.send({ type: 'VOUCHER.OPEN', voucherId: 'V1' });
+    actor.send({ type: 'DELIVERY.SUBMIT', delivery: deliveredTo, position });
+    await settle();
+    actor.send({ type: 'DELIVERY.RECORDED', onDevice: true });
+    expect(view().lastRecorded).toEqual({ voucherId: 'V1', delivered: true, onDevice: true });
   });
 
   it('a voucher asked for out of order is refused, saying why', () => {
@@ -142,7 +160,7 @@ describe('finishing the delivery', () => {
     expect(view().phase).toBe('ending');
     expect(fakes.started.endDonation).toEqual([{ donationId: 'RJ-20261120000000007' }]);
 
-    fakes.answer('endDonation', { output: { ok: true } });
+    fakes.answer('endDonation', { output: { ok: true, onDevice: false } });
     await settle();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ donationId: 'RJ-20261120000000007' });

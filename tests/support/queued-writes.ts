@@ -1,34 +1,29 @@
-import {
-  deliverVoucherVariables,
-  endDonationVariables,
-  receiveDonationVariables,
-} from '#src/core/outbox/leader-write-variables.ts';
-import type { QueuedEffect, QueuedMutation } from '#src/core/outbox/queued-writes.ts';
+import type { LeaderWrite } from '#contract/leader-writes.ts';
+import type { OutboxCommand } from '#machines/outbox-command.ts';
+import { effectOf } from '#src/core/outbox/leader-writes.ts';
 
 /**
- * The leader's writes as the outbox link hands them to the store: the mutation and what it
- * changes (`store.add(...write, id)`).
+ * The leader's writes as the outbox hands them to its store: the write and what it changes
+ * (`store.add(...write, id)`).
  */
-export type QueuedWrite = [QueuedMutation, QueuedEffect];
+export type QueuedWrite = [LeaderWrite, Pick<OutboxCommand, 'donationId' | 'effect'>];
 
 const position = { lat: -22.98, lon: -43.24 };
 
-export const endWrite = (donationId: string): QueuedWrite => [
-  { operationName: 'EndDonation', variables: endDonationVariables({ donationId }) },
-  { donationId, effect: { kind: 'end' } },
+const queued = (write: LeaderWrite, voucherPosition?: number): QueuedWrite => [
+  write,
+  { donationId: write.command.donationId, effect: effectOf(write, voucherPosition) },
 ];
+
+export const endWrite = (donationId: string): QueuedWrite =>
+  queued({ kind: 'end', command: { donationId } });
 
 export const receiptWrite = (
   donationId: string,
   receivedQuantity: number,
   photo: Blob,
-): QueuedWrite => [
-  {
-    operationName: 'ReceiveDonation',
-    variables: receiveDonationVariables({ donationId, receivedQuantity, photo, position }),
-  },
-  { donationId, effect: { kind: 'receive', receivedQuantity } },
-];
+): QueuedWrite =>
+  queued({ kind: 'receive', command: { donationId, receivedQuantity, photo, ...position } });
 
 /** A card not delivered (no photo: jsdom's Blob does not survive fake-indexeddb's structured clone). */
 export const notDeliveredWrite = (
@@ -36,15 +31,24 @@ export const notDeliveredWrite = (
   voucherId: string,
   voucherPosition: number,
   leaderComment = 'Mudou-se.',
-): QueuedWrite => [
-  {
-    operationName: 'DeliverVoucher',
-    variables: deliverVoucherVariables({
-      donationId,
-      voucherId,
-      delivery: { delivered: false, leaderComment },
-      position,
-    }),
-  },
-  { donationId, effect: { kind: 'deliver', voucherId, voucherPosition, delivered: false } },
-];
+): QueuedWrite =>
+  queued(
+    {
+      kind: 'deliver',
+      command: {
+        donationId,
+        voucherId,
+        ...position,
+        delivered: false,
+        leaderComment,
+        receivedName: null,
+        receivedCpf: null,
+        receivedContactNumber: null,
+        receivedEmail: null,
+        photo: null,
+        invoice: null,
+        receiptCode: null,
+      },
+    },
+    voucherPosition,
+  );

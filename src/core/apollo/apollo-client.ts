@@ -11,13 +11,8 @@ import type { OfflineStatusStore } from './offline-status-store';
 
 declare module '@apollo/client' {
   interface DefaultContext {
-    /** Upload progress of receiveDonation / deliverVoucher / uploadCharge: `mutate({ context: { onUploadProgress } })`. */
+    /** Upload progress of the charge upload: `mutate({ context: { onUploadProgress } })`. */
     onUploadProgress?: UploadProgressHandler;
-    /**
-     * The write's `Idempotency-Key`. The outbox sets it when it sends a queued write; a write
-     * that carries one goes to the server, never back into the queue (outbox-link.ts).
-     */
-    idempotencyKey?: string;
   }
 }
 

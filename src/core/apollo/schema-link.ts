@@ -29,7 +29,6 @@ export function createSchemaLink(
       return {
         ...(restOfOperation ? { rest: restOfOperation } : {}),
         onUploadProgress: context.onUploadProgress,
-        idempotencyKey: context.idempotencyKey,
       };
     },
   });

@@ -1,38 +1,43 @@
-import type { ApolloClient } from '@apollo/client';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { OutboxCommand } from '#machines/outbox-command.ts';
+import type { RestClient } from '#graphql/rest/rest-client.ts';
+import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
+import {
+  isRetryableFailure,
+  type OutboxCommand,
+  type SendOutcome,
+} from '#machines/outbox-command.ts';
 import { outboxMachine } from '#machines/outbox.machine.ts';
 import { inspectMachines } from '../machine-inspection';
 import { askForPersistentStorage, hasRoomFor, StorageFullError } from './device-storage';
-import type { WriteQueue } from './outbox-link';
 import { createOutboxStore, type OutboxStore, type QueuedCommand } from './outbox-store';
-import type { QueuedMutation } from './queued-writes';
 import { sendOutboxCommand } from './send-outbox-command';
 import { commandsAhead, type CommandsAhead } from './commands-ahead';
+import { effectOf, photoBytes, type LeaderWrites, type WriteOutcome } from './leader-writes';
 
 /**
  * The signed-in leader's outbox in the browser (docs/offline.md, "Outbox"): the outbox machine
- * over IndexedDB, filled by the outbox link of the scope's Apollo client and sending through that
- * same client, started with the session scope and woken by `online`, the page becoming visible
- * and Background Sync.
+ * over IndexedDB, sending each write through the REST client with its key, started with the
+ * session scope and woken by `online`, the page becoming visible and Background Sync. A write the
+ * leader confirms is stored first, then sent while the screen waits: the screen learns whether
+ * the server has it, refused it, or whether it stays here to be sent later.
  */
 
 export const OUTBOX_SYNC_TAG = 'cestas-outbox';
 /** What the service worker posts to its pages when Background Sync fires (public/outbox-sync-sw.js). */
 export const OUTBOX_SYNC_MESSAGE = 'cestas-outbox-sync';
 
-export interface Outbox extends CommandsAhead, WriteQueue {
+export interface Outbox extends CommandsAhead, LeaderWrites {
   readonly actor: ActorRefFrom<typeof outboxMachine>;
-  /** Stores the write and starts sending; rejects with StorageFullError when its photos no longer fit. */
-  enqueue(mutation: QueuedMutation): Promise<OutboxCommand>;
   dispose(): void;
 }
 
-/** The bytes of every photo (Blob) among a write's variables. */
-function photoBytes(value: unknown): number {
-  if (value instanceof Blob) return value.size;
-  if (typeof value !== 'object' || value === null) return 0;
-  return Object.values(value).reduce<number>((total, item) => total + photoBytes(item), 0);
+export interface OutboxDeps {
+  /** The REST client, loaded with the first send (the list draws its first card without it). */
+  rest: () => Promise<RestClient>;
+  /** The server has a command: the screens ask it again for what only it sets. */
+  sent: () => void;
+  /** Whether the device says it has a connection (default `navigator.onLine`). */
+  online?: () => boolean;
 }
 
 /** Web Locks where the browser has them: only one tab of this user sends at a time. */
@@ -44,8 +49,8 @@ function exclusiveFor(userId: string) {
       : send();
 }
 
-/** The queued writes' documents, loaded when the outbox first stores or sends one. */
-const queuedOperations = () => import('./queued-write-operations');
+/** Reports no progress; asking for it sends an upload through XHR, cut off only after 60 s without a byte moving. */
+const watchProgress: UploadProgressHandler = () => undefined;
 
 function registerBackgroundSync(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
@@ -62,29 +67,49 @@ function registerBackgroundSync(): void {
     });
 }
 
+/** A screen waiting for one command's first answer, and where its upload's progress goes. */
+interface Waiting {
+  settle(outcome: WriteOutcome): void;
+  onProgress: UploadProgressHandler;
+}
+
 export function createBrowserOutbox(
   userId: string,
-  apollo: ApolloClient,
+  deps: OutboxDeps,
   store: OutboxStore = createOutboxStore(userId),
 ): Outbox {
   const exclusively = exclusiveFor(userId);
-  // One refetch after another: a refetch still in flight when the next command lands would be
-  // reused by Apollo (deduplication) and miss it.
-  let refetched: Promise<unknown> = Promise.resolve();
-  const showServerTruth = () => {
-    refetched = refetched
-      .then(() => apollo.refetchQueries({ include: 'active' }))
-      .catch(() => undefined);
-  };
+  const online = deps.online ?? (() => navigator.onLine);
+  const waiting = new Map<string, Waiting>();
+
+  /** What a send came to, for the screen that waits for it. */
+  async function outcomeOf(command: OutboxCommand, sent: SendOutcome): Promise<WriteOutcome> {
+    if (sent.kind === 'sent') return { kind: 'sent' };
+    if (sent.kind === 'failed' && !isRetryableFailure(sent.status, sent.retryAfterMs))
+      return { kind: 'failed', message: sent.message };
+    // Skipped: another tab of this leader sent it (or it was discarded) while this one waited.
+    if (sent.kind === 'skipped' && (await store.sent()).some((done) => done.id === command.id))
+      return { kind: 'sent' };
+    return { kind: 'kept' };
+  }
+
   const logic = outboxMachine.provide({
     actors: {
       loadQueue: fromPromise<OutboxCommand[]>(() => store.list()),
       sendCommand: fromPromise(async ({ input }: { input: OutboxCommand }) => {
         const send = async (command: QueuedCommand) =>
-          (await queuedOperations()).sendQueued(apollo, command.mutation, command.id);
-        const outcome = await sendOutboxCommand({ send, store, exclusively }, input);
+          (await deps.rest()).leaderWrite(command.write, {
+            idempotencyKey: command.id,
+            onProgress: waiting.get(command.id)?.onProgress ?? watchProgress,
+          });
+        const outcome = await sendOutboxCommand(
+          { send, store, exclusively, awaited: (command) => waiting.has(command.id) },
+          input,
+        );
         // The screens show the server's truth once it has the command.
-        if (outcome.kind === 'sent') showServerTruth();
+        if (outcome.kind === 'sent') deps.sent();
+        const screen = waiting.get(input.id);
+        if (screen) screen.settle(await outcomeOf(input, outcome));
         return outcome;
       }),
     },
@@ -101,7 +126,14 @@ export function createBrowserOutbox(
   });
   const actor = createActor(logic, { input: {}, inspect: inspectMachines });
 
-  const online = () => actor.send({ type: 'ONLINE' });
+  // A round of sending that ends (nothing left it can send, or a backoff) before a waiting
+  // command had its turn leaves that command on the device, to be sent later.
+  actor.subscribe((snapshot) => {
+    if (!snapshot.matches('idle') && !snapshot.matches('waiting')) return;
+    for (const screen of waiting.values()) screen.settle({ kind: 'kept' });
+  });
+
+  const wentOnline = () => actor.send({ type: 'ONLINE' });
   const visible = () => {
     if (document.visibilityState === 'visible') actor.send({ type: 'VISIBLE' });
   };
@@ -109,34 +141,45 @@ export function createBrowserOutbox(
     if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE)
       actor.send({ type: 'SYNC' });
   };
-  window.addEventListener('online', online);
+  window.addEventListener('online', wentOnline);
   document.addEventListener('visibilitychange', visible);
   navigator.serviceWorker?.addEventListener('message', fromServiceWorker);
   actor.start();
   actor.send({ type: 'START' });
-  // Fetched now, while there may be a connection, so a write made offline never waits for it.
-  queuedOperations().catch(() => undefined);
 
   return {
     actor,
-    async enqueue(mutation) {
-      if (!(await hasRoomFor(photoBytes(mutation.variables)))) throw new StorageFullError();
+    async submit(write, { voucherPosition, onProgress } = {}) {
+      if (!(await hasRoomFor(photoBytes(write)))) throw new StorageFullError();
       askForPersistentStorage();
-      const { describeQueued } = await queuedOperations();
       const command = await store.add(
-        mutation,
-        describeQueued(mutation, apollo.cache),
+        write,
+        { donationId: write.command.donationId, effect: effectOf(write, voucherPosition) },
         crypto.randomUUID(),
       );
       registerBackgroundSync();
+      if (!online()) {
+        actor.send({ type: 'SYNC' });
+        return { kind: 'kept' };
+      }
+      const answered = new Promise<WriteOutcome>((resolve) => {
+        waiting.set(command.id, {
+          settle: (outcome) => {
+            waiting.delete(command.id);
+            resolve(outcome);
+          },
+          onProgress: onProgress ?? watchProgress,
+        });
+      });
       actor.send({ type: 'SYNC' });
-      return command;
+      return answered;
     },
     ...commandsAhead(store),
     dispose() {
-      window.removeEventListener('online', online);
+      window.removeEventListener('online', wentOnline);
       document.removeEventListener('visibilitychange', visible);
       navigator.serviceWorker?.removeEventListener('message', fromServiceWorker);
+      for (const screen of waiting.values()) screen.settle({ kind: 'kept' });
       actor.stop();
       store.close();
     },

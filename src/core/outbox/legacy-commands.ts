@@ -1,60 +1,167 @@
-import type { OutboxCommand } from '#machines/outbox-command.ts';
-import type { ReceiptInput } from '#machines/donation-flow.machine.ts';
-import type { RecordDeliveryInput } from '#machines/voucher-delivery.machine.ts';
-import {
-  deliverVoucherVariables,
-  endDonationVariables,
-  receiveDonationVariables,
-} from './leader-write-variables';
-import type { QueuedMutation } from './queued-writes';
+import type { DeliveryCommand, LeaderWrite } from '#contract/leader-writes.ts';
+import type { CommandEffect, OutboxCommand } from '#machines/outbox-command.ts';
+import { effectOf } from './leader-writes';
+import type { StoredCommand } from './outbox-store';
 
 /**
- * Commands queued by the app before the outbox kept GraphQL mutations (database version 2 kept
- * the flow's own inputs): an update must not lose a leader's unsent work, so the upgrade turns
- * each into the mutation the flow would queue now, with the same key, order and photos.
+ * Commands an older app left in `cestas.outbox`, turned into the write the flow queues now, with
+ * the same key (so the server still recognises a resend), order, photos and state: an update must
+ * not lose a leader's unsent work. Version 2 kept the flow's own input; version 3 the GraphQL
+ * mutation and its variables. Loaded only when the database holds such records.
  */
 
-type LegacyPayload =
-  | ({ kind: 'receive' } & Omit<ReceiptInput, 'donationId'>)
-  | ({ kind: 'deliver'; voucherPosition: number } & Omit<RecordDeliveryInput, 'donationId'>)
+type Position = { lat: number; lon: number };
+
+/** One card's outcome as the flow machine of version 2 handed it over. */
+type OlderDelivery =
+  | {
+      delivered: true;
+      receivedName: string;
+      receivedCpf: string | null;
+      receivedContactNumber: string | null;
+      receivedEmail: string | null;
+      photo: Blob;
+      invoice: Blob | null;
+    }
+  | { delivered: false; leaderComment: string };
+
+type Version2Payload =
+  | { kind: 'receive'; receivedQuantity: number; photo: Blob; position: Position }
+  | {
+      kind: 'deliver';
+      voucherId: string;
+      voucherPosition: number;
+      delivery: OlderDelivery;
+      position: Position;
+    }
   | { kind: 'end' };
 
-export type LegacyCommand = Omit<OutboxCommand, 'effect'> & { payload: LegacyPayload };
+/** What version 3 stored: the GraphQL operation's name and its variables (photos as Blobs). */
+type Version3Mutation =
+  | {
+      operationName: 'ReceiveDonation';
+      variables: {
+        id: string;
+        input: { file: Blob; receivedQuantity: number; lat: number; lon: number };
+      };
+    }
+  | {
+      operationName: 'DeliverVoucher';
+      variables: {
+        donationId: string;
+        input: {
+          voucherId: string;
+          lat: number;
+          lon: number;
+          delivered: boolean;
+          leaderComment?: string | null;
+          receivedName?: string | null;
+          receivedCpf?: string | null;
+          receivedContactNumber?: string | null;
+          receivedEmail?: string | null;
+          file?: Blob | null;
+          invoiceFile?: Blob | null;
+        };
+      };
+    }
+  | { operationName: 'EndDonation'; variables: { id: string } };
 
-export function upgradeLegacyCommand({
-  payload,
-  ...command
-}: LegacyCommand): OutboxCommand & { mutation: QueuedMutation } {
-  const { donationId } = command;
+type OlderCommand = Omit<OutboxCommand, 'effect'> & { userId: string; effect?: CommandEffect } & (
+    { payload: Version2Payload } | { mutation: Version3Mutation }
+  );
+
+const noRecipient = {
+  receivedName: null,
+  receivedCpf: null,
+  receivedContactNumber: null,
+  receivedEmail: null,
+  photo: null,
+  invoice: null,
+} as const;
+
+function fromVersion2(donationId: string, payload: Version2Payload): LeaderWrite {
   switch (payload.kind) {
     case 'receive':
       return {
-        ...command,
-        effect: { kind: 'receive', receivedQuantity: payload.receivedQuantity },
-        mutation: {
-          operationName: 'ReceiveDonation',
-          variables: receiveDonationVariables({ ...payload, donationId }),
+        kind: 'receive',
+        command: {
+          donationId,
+          receivedQuantity: payload.receivedQuantity,
+          photo: payload.photo,
+          ...payload.position,
         },
       };
-    case 'deliver':
-      return {
-        ...command,
-        effect: {
-          kind: 'deliver',
-          voucherId: payload.voucherId,
-          voucherPosition: payload.voucherPosition,
-          delivered: payload.delivery.delivered,
-        },
-        mutation: {
-          operationName: 'DeliverVoucher',
-          variables: deliverVoucherVariables({ ...payload, donationId }),
-        },
-      };
+    case 'deliver': {
+      const { delivery } = payload;
+      const place = { donationId, voucherId: payload.voucherId, ...payload.position };
+      const command: DeliveryCommand = delivery.delivered
+        ? { ...place, ...delivery, leaderComment: null, receiptCode: null }
+        : {
+            ...place,
+            ...noRecipient,
+            delivered: false,
+            leaderComment: delivery.leaderComment,
+            receiptCode: null,
+          };
+      return { kind: 'deliver', command };
+    }
     case 'end':
-      return {
-        ...command,
-        effect: { kind: 'end' },
-        mutation: { operationName: 'EndDonation', variables: endDonationVariables(command) },
-      };
+      return { kind: 'end', command: { donationId } };
   }
+}
+
+function fromVersion3(mutation: Version3Mutation): LeaderWrite {
+  switch (mutation.operationName) {
+    case 'ReceiveDonation': {
+      const { id, input } = mutation.variables;
+      const { file, ...fields } = input;
+      return { kind: 'receive', command: { donationId: id, ...fields, photo: file } };
+    }
+    case 'DeliverVoucher': {
+      const { donationId, input } = mutation.variables;
+      const delivered = input.delivered;
+      const recipient = <T>(value: T | null | undefined) => (delivered ? (value ?? null) : null);
+      return {
+        kind: 'deliver',
+        command: {
+          donationId,
+          voucherId: input.voucherId,
+          lat: input.lat,
+          lon: input.lon,
+          delivered,
+          leaderComment: input.leaderComment ?? null,
+          receivedName: recipient(input.receivedName),
+          receivedCpf: recipient(input.receivedCpf),
+          receivedContactNumber: recipient(input.receivedContactNumber),
+          receivedEmail: recipient(input.receivedEmail),
+          photo: recipient(input.file),
+          invoice: recipient(input.invoiceFile),
+          receiptCode: null,
+        },
+      };
+    }
+    case 'EndDonation':
+      return { kind: 'end', command: { donationId: mutation.variables.id } };
+  }
+}
+
+/** An older record as the store keeps commands now. */
+export function upgradeOlderCommand(record: object): StoredCommand {
+  const older = record as OlderCommand;
+  const { userId, id, donationId, order, attempts, state, failure } = older;
+  const write =
+    'payload' in older ? fromVersion2(donationId, older.payload) : fromVersion3(older.mutation);
+  const position =
+    'payload' in older && older.payload.kind === 'deliver' ? older.payload.voucherPosition : 0;
+  return {
+    userId,
+    id,
+    donationId,
+    order,
+    attempts,
+    state,
+    failure,
+    effect: older.effect ?? effectOf(write, position),
+    write,
+  };
 }

@@ -2,13 +2,12 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { byOrder, type OutboxCommand } from '#machines/outbox-command.ts';
 import { OUTBOX_DATABASE } from '../session/stored-databases';
 import { asApplied, type AppliedCommand } from '#machines/outbox-overlay.ts';
-import type { LegacyCommand } from './legacy-commands';
-import type { QueuedEffect, QueuedMutation } from './queued-writes';
+import type { LeaderWrite } from '#contract/leader-writes.ts';
 
 /**
  * The outbox on the device: IndexedDB database `cestas.outbox` (removed with every `cestas.*`
- * database at sign-out), one record per command, kept per signed-in user: the GraphQL mutation
- * to send (photos stored as Blobs) and what it changes.
+ * database at sign-out), one record per command, kept per signed-in user: the leader's write to
+ * send (contract/leader-writes.ts, photos stored as Blobs) and what it changes.
  * A command the server accepted moves to `sent` (its effect only, no photos) until an answer
  * from the server shows it, so no older answer can hide it (docs/offline.md, "Outbox").
  * Every operation of one store runs after the previous one, so a change made just before a read
@@ -19,12 +18,12 @@ export { OUTBOX_DATABASE };
 const COMMANDS = 'commands';
 const SENT = 'sent';
 
-/** A command with the mutation that sends it. */
+/** A command with the write it sends. */
 export interface QueuedCommand extends OutboxCommand {
-  mutation: QueuedMutation;
+  write: LeaderWrite;
 }
 
-interface StoredCommand extends QueuedCommand {
+export interface StoredCommand extends QueuedCommand {
   userId: string;
 }
 
@@ -45,7 +44,11 @@ export interface OutboxStore {
   list(): Promise<QueuedCommand[]>;
   get(id: string): Promise<QueuedCommand | undefined>;
   /** Stores a new command after the ones already queued; answers it. */
-  add(mutation: QueuedMutation, described: QueuedEffect, id: string): Promise<QueuedCommand>;
+  add(
+    write: LeaderWrite,
+    described: Pick<OutboxCommand, 'donationId' | 'effect'>,
+    id: string,
+  ): Promise<QueuedCommand>;
   put(command: QueuedCommand): Promise<void>;
   remove(id: string): Promise<void>;
   /** The server has the command: it leaves the queue and is kept as sent, in one step. */
@@ -64,31 +67,28 @@ const withoutUser = <T extends { userId: string }>({
 }: T): Omit<T, 'userId'> => rest;
 
 /**
- * Commands an older app queued (database version 2 kept the flow's input, not the mutation) are
- * converted once, when the database opens; the converter loads only when there are some.
+ * Commands an older app queued (version 2 kept the flow's input, version 3 a GraphQL mutation)
+ * are converted once, when the database opens, with the same key and order: an update loses
+ * nothing a leader recorded. The converter loads only when there are some.
  */
-const isOlder = (record: object): record is LegacyCommand & { userId: string } =>
-  !('mutation' in record);
+const isOlder = (record: object) => !('write' in record);
 
 async function carryOverOlderCommands(db: IDBPDatabase<OutboxSchema>): Promise<void> {
   const records: object[] = await db.getAll(COMMANDS);
   const older = records.filter(isOlder);
   if (older.length === 0) return;
-  const { upgradeLegacyCommand } = await import('./legacy-commands');
+  const { upgradeOlderCommand } = await import('./legacy-commands');
   const tx = db.transaction(COMMANDS, 'readwrite');
-  await Promise.all([
-    ...older.map((record) =>
-      tx.store.put({ ...upgradeLegacyCommand(record), userId: record.userId }),
-    ),
-    tx.done,
-  ]);
+  await Promise.all([...older.map((record) => tx.store.put(upgradeOlderCommand(record))), tx.done]);
 }
 
 export function createOutboxStore(userId: string): OutboxStore {
   let connection: Promise<IDBPDatabase<OutboxSchema>> | null = null;
   const database = () =>
-    // Version 3: a command keeps its GraphQL mutation (carryOverOlderCommands).
-    (connection ??= openDB<OutboxSchema>(OUTBOX_DATABASE, 3, {
+    // Version 4: a command keeps its write (carryOverOlderCommands). The version moves so that a
+    // page of an older app still open closes its connection (`blocking`) instead of reading
+    // records it does not know.
+    (connection ??= openDB<OutboxSchema>(OUTBOX_DATABASE, 4, {
       upgrade(db, oldVersion) {
         if (oldVersion < 1)
           db.createObjectStore(COMMANDS, { keyPath: 'id' }).createIndex('byUser', 'userId');
@@ -128,7 +128,7 @@ export function createOutboxStore(userId: string): OutboxStore {
         const stored = await db.get(COMMANDS, id);
         return stored && stored.userId === userId ? withoutUser(stored) : undefined;
       }),
-    add: (mutation, { donationId, effect }, id) =>
+    add: (write, { donationId, effect }, id) =>
       serial(async (db) => {
         // Sent commands still kept count too: the overlay applies them in the same order.
         const tx = db.transaction([COMMANDS, SENT], 'readwrite');
@@ -145,7 +145,7 @@ export function createOutboxStore(userId: string): OutboxStore {
           state: 'pending',
           failure: null,
           effect,
-          mutation,
+          write,
         };
         await tx.objectStore(COMMANDS).put({ ...command, userId });
         await tx.done;

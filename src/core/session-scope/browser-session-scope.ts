@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { createApolloClient, preloadExecutor } from '../apollo/apollo-client';
 import { APOLLO_CACHE_KEY } from '../apollo/apollo-cache-persistence';
 import { createOfflineStatusStore } from '../apollo/offline-status-store';
@@ -22,24 +21,34 @@ export function createBrowserSessionScope(
   // Saved answers draw the first screen; the executor and the REST client then load with the
   // first query, after it. Without them that query is the first screen: start at once.
   if (!persistCache || !hasSavedCache(storage)) preloadExecutor();
+  const rest = loadOnce(() =>
+    import('../apollo/browser-rest-client').then((module) =>
+      module.createBrowserRestClient(getIdToken),
+    ),
+  );
   return createSessionScope({
     userId,
-    apollo: createApolloClient({
-      loadRest: () =>
-        import('../apollo/browser-rest-client').then((module) =>
-          module.createBrowserRestClient(getIdToken),
-        ),
-      offlineStatus,
-    }),
+    apollo: createApolloClient({ loadRest: rest, offlineStatus }),
+    rest,
     idToken: getIdToken,
     storage,
     persistCache,
     offlineStatus,
     // Only leaders record work in the field; IndexedDB may be missing (some private modes).
     ...(role === 'leader' && typeof indexedDB !== 'undefined'
-      ? { createOutbox: (apollo: ApolloClient) => createBrowserOutbox(userId, apollo) }
+      ? { createOutbox: ({ sent }) => createBrowserOutbox(userId, { rest, sent }) }
       : {}),
   });
+}
+
+/** The value `load` gives, loaded on the first call; a failed load is tried again by the next. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | null = null;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    }));
 }
 
 function hasSavedCache(storage: Storage | null): boolean {

@@ -2,8 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import { persistApolloCache } from '../apollo/apollo-cache-persistence';
 import { createOfflineStatusStore, type OfflineStatusStore } from '../apollo/offline-status-store';
 import { createNotificationStore, type NotificationStore } from './notification-store';
+import type { RestClient } from '#graphql/rest/rest-client.ts';
 import type { Outbox } from '../outbox/browser-outbox';
-import { outboxLink } from '../outbox/outbox-link';
+import { directWrites, type LeaderWrites } from '../outbox/leader-writes';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -33,6 +34,11 @@ export interface SessionScope {
   /** A leader's writes waiting to be sent (docs/offline.md, "Outbox"); null for other roles. */
   readonly outbox: Outbox | null;
   /**
+   * Where a leader's writes go (contract/leader-writes.ts): the outbox, or straight to the REST
+   * client on a device without one; null when the scope has neither (staff's component tests).
+   */
+  readonly writes: LeaderWrites | null;
+  /**
    * The part `make` makes for this scope, made on its first use and cleared with the scope. Parts
    * are made by the code of the screens that use them (the staff's donation filter,
    * `donationFilterOf`), so that code and what it imports stay off the other screens' path
@@ -54,11 +60,13 @@ export interface SessionScopeParts {
   persistCache: boolean;
   /** The store the Apollo client's offline fallback reports to (default: a fresh one, kept nowhere). */
   offlineStatus?: OfflineStatusStore;
+  /** The REST client, loaded when first needed: a leader's writes go through it. */
+  rest?: () => Promise<RestClient>;
   /**
-   * Made from the scope's Apollo client, which then keeps the writes that may wait (a leader's
-   * receipt, deliveries and end) in it; default none (staff, component tests).
+   * Keeps a leader's writes on the device until the server has them (receipt, deliveries, end);
+   * `sent` is to be called when the server has one. Default none (staff, component tests).
    */
-  createOutbox?: (apollo: ApolloClient) => Outbox;
+  createOutbox?: (parts: { apollo: ApolloClient; sent: () => void }) => Outbox;
 }
 
 export function createSessionScope({
@@ -68,6 +76,7 @@ export function createSessionScope({
   storage,
   persistCache,
   offlineStatus = createOfflineStatusStore(null),
+  rest,
   createOutbox,
 }: SessionScopeParts): SessionScope {
   const persistence = persistCache ? persistApolloCache(apollo.cache, storage) : null;
@@ -89,9 +98,16 @@ export function createSessionScope({
 
   const parts = new Map<(scope: SessionScope) => ScopePart, ScopePart>();
   const notification = createNotificationStore();
-  const outbox = createOutbox?.(apollo) ?? null;
-  // One way for every write: through this client, with the outbox as the link ahead of the schema.
-  if (outbox) apollo.setLink(outboxLink(outbox).concat(apollo.link));
+  // One refetch after another: a refetch still in flight when the next write lands would be
+  // reused by Apollo (deduplication) and miss it.
+  let refetched: Promise<unknown> = Promise.resolve();
+  const showServerTruth = () => {
+    refetched = refetched
+      .then(() => apollo.refetchQueries({ include: 'active' }))
+      .catch(() => undefined);
+  };
+  const outbox = createOutbox?.({ apollo, sent: showServerTruth }) ?? null;
+  const writes = outbox ?? (rest ? directWrites(rest, showServerTruth) : null);
   let disposed = false;
 
   const scope: SessionScope = {
@@ -102,6 +118,7 @@ export function createSessionScope({
     notification,
     offlineStatus,
     outbox,
+    writes,
     part<Part extends ScopePart>(make: (scope: SessionScope) => Part): Part {
       // Keyed by `make`, so what is stored under it is the Part it returns.
       let made = parts.get(make) as Part | undefined;

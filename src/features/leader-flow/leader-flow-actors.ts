@@ -1,44 +1,38 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import {
-  DeliverVoucherDocument,
   DonationDetailsDocument,
   DonationsDocument,
-  EndDonationDocument,
-  ReceiveDonationDocument,
   type DonationDetailsQuery,
 } from '#graphql/generated/operations.ts';
+import type { ReceiptCommand } from '#contract/leader-writes.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import {
   donationFlowMachine,
   type LeaderDonation,
   type LoadResult,
-  type ReceiptInput,
 } from '#machines/donation-flow.machine.ts';
 import {
   voucherDeliveryMachine,
   type EndResult,
   type RecordDeliveryInput,
+  UNEXPECTED_FAILURE,
 } from '#machines/voucher-delivery.machine.ts';
 import type { VoucherItem, VoucherStatus } from '#machines/voucher-status.ts';
 import { withCommandEffects, type AppliedCommand } from '#machines/outbox-overlay.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import type { CommandsAhead } from '#src/core/outbox/commands-ahead.ts';
 import { StorageFullError } from '#src/core/outbox/device-storage.ts';
-import {
-  deliverVoucherVariables,
-  endDonationVariables,
-  receiveDonationVariables,
-} from '#src/core/outbox/leader-write-variables.ts';
+import type { LeaderWrites, SubmitOptions, WriteOutcome } from '#src/core/outbox/leader-writes.ts';
 import { leaderFlowCopy } from './copy';
 import { keepListSummaryInStep } from './list-summary-in-step';
 
 /**
- * The real effects of the leader's flow machines, over the signed-in Apollo client. Every write
- * is a typed GraphQL mutation on that client; for a leader with an outbox the client keeps it on
- * the device and sends it when it can (docs/architecture.md A1, "Writes"), so these effects are
- * the same online and offline. Failures the server explains come back as data with its pt-BR
- * message.
+ * The real effects of the leader's flow machines: reads through the signed-in Apollo client, and
+ * each write, the machine's command (contract/leader-writes.ts), through the session's writes,
+ * which send it and wait for the server, or keep it on the device when there is no answer
+ * (docs/architecture.md A16). Only what the server agreed to is reported as sent; a refusal
+ * comes back as data with the server's pt-BR message.
  */
 
 type Details = DonationDetailsQuery['donationDetails'];
@@ -64,18 +58,28 @@ export function toLeaderDonation(details: Details): LeaderDonation {
   };
 }
 
-/** Full storage on the device says so (the form stays as typed); otherwise the server's message or the pt-BR fallback. */
-const writeFailure = (error: unknown) =>
-  error instanceof StorageFullError
-    ? leaderFlowCopy.outbox.storageFull
-    : readGraphQLFailure(error).message;
+/** What a write came to, for the machine: recorded (on the server, or kept on the device) or why not. */
+async function submitted(
+  writes: LeaderWrites | null,
+  submit: (writes: LeaderWrites) => Promise<WriteOutcome>,
+): Promise<{ ok: true; onDevice: boolean } | { ok: false; message: string }> {
+  if (!writes) return { ok: false, message: UNEXPECTED_FAILURE };
+  try {
+    const outcome = await submit(writes);
+    if (outcome.kind === 'failed') return { ok: false, message: outcome.message };
+    return { ok: true, onDevice: outcome.kind === 'kept' };
+  } catch (error) {
+    // Full storage on the device says so (the form stays as typed).
+    if (error instanceof StorageFullError)
+      return { ok: false, message: leaderFlowCopy.outbox.storageFull };
+    throw error;
+  }
+}
 
 /** A write that reports upload progress and ends with one of two events; silent once the actor stopped. */
 function writeActor<I>(
-  send: (
-    input: I,
-    onUploadProgress: (progress: { loaded: number; total: number }) => void,
-  ) => Promise<unknown>,
+  writes: LeaderWrites | null,
+  submit: (writes: LeaderWrites, input: I, options: SubmitOptions) => Promise<WriteOutcome>,
   events: { succeeded: string; failed: string },
 ) {
   return fromCallback<AnyEventObject, I>(({ input, sendBack }) => {
@@ -83,9 +87,16 @@ function writeActor<I>(
     const report = (event: AnyEventObject) => {
       if (active) sendBack(event);
     };
-    send(input, ({ loaded, total }) => report({ type: 'UPLOAD.PROGRESS', loaded, total })).then(
-      () => report({ type: events.succeeded }),
-      (error: unknown) => report({ type: events.failed, message: writeFailure(error) }),
+    const onProgress = ({ loaded, total }: { loaded: number; total: number }) =>
+      report({ type: 'UPLOAD.PROGRESS', loaded, total });
+    submitted(writes, (to) => submit(to, input, { onProgress })).then(
+      (result) =>
+        report(
+          result.ok
+            ? { type: events.succeeded, onDevice: result.onDevice }
+            : { type: events.failed, message: result.message },
+        ),
+      () => report({ type: events.failed, message: UNEXPECTED_FAILURE }),
     );
     return () => {
       active = false;
@@ -137,39 +148,34 @@ export async function loadLeaderDonation(
 }
 
 /**
- * The flow machines with their effects. `outbox` is what the device holds of the leader's work
- * (queued and sent-but-not-yet-seen commands), applied over every answer; null when the session
- * has no outbox (no IndexedDB, component tests of the online flow).
+ * The flow machines with their effects. `writes` is where the session sends a leader's writes;
+ * `outbox` is what the device holds of the leader's work (queued and sent-but-not-yet-seen
+ * commands), applied over every answer; null when the session has no outbox (no IndexedDB,
+ * component tests of the online flow).
  */
-export function createDonationFlowLogic(client: ApolloClient, outbox: CommandsAhead | null = null) {
+export function createDonationFlowLogic(
+  client: ApolloClient,
+  writes: LeaderWrites | null,
+  outbox: CommandsAhead | null = null,
+) {
   const voucherDelivery = voucherDeliveryMachine.provide({
     actors: {
       recordDelivery: writeActor<RecordDeliveryInput>(
-        (input, onUploadProgress) =>
-          client.mutate({
-            mutation: DeliverVoucherDocument,
-            variables: deliverVoucherVariables(input),
-            context: { onUploadProgress },
-          }),
+        writes,
+        (to, { command, voucherPosition }, options) =>
+          to.submit({ kind: 'deliver', command }, { ...options, voucherPosition }),
         { succeeded: 'DELIVERY.RECORDED', failed: 'DELIVERY.FAILED' },
       ),
       endDonation: fromPromise<EndResult, { donationId: string }>(async ({ input }) => {
-        try {
-          await client.mutate({
-            mutation: EndDonationDocument,
-            variables: endDonationVariables(input),
-          });
-        } catch (error) {
-          return { ok: false, message: writeFailure(error) };
-        }
-        // Sent now (no outbox): the list the leader returns to shows the donation complete at once.
-        // With an outbox the end was queued; the list shows it through the overlay, and the
-        // outbox asks the active queries again once the server has it.
-        if (!outbox)
+        const result = await submitted(writes, (to) =>
+          to.submit({ kind: 'end', command: { donationId: input.donationId } }),
+        );
+        // On the server now: the list the leader returns to shows the donation complete at once.
+        if (result.ok && !result.onDevice)
           await client
             .query({ query: DonationsDocument, fetchPolicy: 'network-only' })
             .catch(() => undefined);
-        return { ok: true };
+        return result;
       }),
     },
   });
@@ -179,13 +185,9 @@ export function createDonationFlowLogic(client: ApolloClient, outbox: CommandsAh
       loadDonation: fromPromise<LoadResult, { donationId: string }>(({ input }) =>
         loadLeaderDonation(client, input.donationId, outbox),
       ),
-      receiveDonation: writeActor<ReceiptInput>(
-        (input, onUploadProgress) =>
-          client.mutate({
-            mutation: ReceiveDonationDocument,
-            variables: receiveDonationVariables(input),
-            context: { onUploadProgress },
-          }),
+      receiveDonation: writeActor<ReceiptCommand>(
+        writes,
+        (to, command, options) => to.submit({ kind: 'receive', command }, options),
         { succeeded: 'RECEIPT.RECORDED', failed: 'RECEIPT.FAILED' },
       ),
       voucherDelivery,

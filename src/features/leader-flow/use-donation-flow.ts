@@ -10,13 +10,18 @@ import {
 import { createDonationFlowLogic } from './leader-flow-actors';
 import { inspectMachines } from '#src/core/machine-inspection.ts';
 import { useOutbox } from '#src/core/outbox/use-outbox.ts';
+import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
 import { useRefreshAfterSend } from './use-refresh-after-send';
 
 /** One donation-flow actor for the screen that mounts it (each screen starts from the server). */
 export function useDonationFlow(input: DonationFlowInput) {
   const client = useApolloClient();
   const outbox = useOutbox();
-  const logic = useMemo(() => createDonationFlowLogic(client, outbox), [client, outbox]);
+  const { writes } = useSessionScope();
+  const logic = useMemo(
+    () => createDonationFlowLogic(client, writes, outbox),
+    [client, writes, outbox],
+  );
   // The inspector (when built in) sees this actor and its voucher-delivery child: one system.
   const actor = useActorRef(logic, { input, inspect: inspectMachines });
   useRefreshAfterSend(client, outbox, actor, input.donationId);

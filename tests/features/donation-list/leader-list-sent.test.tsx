@@ -42,7 +42,7 @@ function outboxWithSent(sent: AppliedCommand[]): Outbox {
   actor.send({ type: 'START' });
   return {
     actor,
-    enqueue: () => Promise.reject(new Error('not used')),
+    submit: () => Promise.reject(new Error('not used')),
     ahead: async () => sent,
     sent: async () => sent,
     confirm: async () => undefined,

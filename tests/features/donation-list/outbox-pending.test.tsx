@@ -57,7 +57,7 @@ function memoryOutbox(queue: OutboxCommand[], refuse: string | null): Outbox {
   actor.send({ type: 'START' });
   return {
     actor,
-    enqueue: () => Promise.reject(new Error('not used')),
+    submit: () => Promise.reject(new Error('not used')),
     ahead: async () => stored.map(asApplied),
     sent: async () => [],
     confirm: async () => undefined,

@@ -38,7 +38,7 @@ function deviceOutbox(): { store: OutboxStore; outbox: Outbox } {
   const outbox: Outbox = {
     actor: createActor(outboxMachine, { input: {} }),
     ...commandsAhead(store),
-    enqueue: () => Promise.reject(new Error('not used here')),
+    submit: () => Promise.reject(new Error('not used here')),
     dispose: () => undefined,
   };
   return { store, outbox };
@@ -49,7 +49,7 @@ const cardOneNotDelivered = (store: OutboxStore): Promise<OutboxCommand> =>
 
 async function loadedCards(resolvers: MockResolvers, outbox: Outbox) {
   const client = createApolloClient({ schema: createMockedSchema({}, resolvers) });
-  const flow = createActor(createDonationFlowLogic(client, outbox), {
+  const flow = createActor(createDonationFlowLogic(client, outbox, outbox), {
     input: { donationId: DONATION_ID, resumeDelivery: true, requestedVoucherId: null },
   }).start();
   const loaded = await waitFor(flow, (snapshot) => snapshot.context.donation !== null);

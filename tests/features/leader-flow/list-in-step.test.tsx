@@ -41,7 +41,7 @@ describe("the list's saved answer after cards recorded on the donation screens",
     const outbox: Outbox = {
       actor: createActor(outboxMachine, { input: {} }),
       ...commandsAhead(store),
-      enqueue: () => Promise.reject(new Error('not used here')),
+      submit: () => Promise.reject(new Error('not used here')),
       dispose: () => undefined,
     };
     const backend = fakeBackend(fakeDonation(3));
@@ -52,7 +52,7 @@ describe("the list's saved answer after cards recorded on the donation screens",
     // Cards 1 and 2 reach the server; the delivering screen reads the donation again.
     backend.donation.vouchers[0]!.status = 2;
     backend.donation.vouchers[1]!.status = 2;
-    const flow = createActor(createDonationFlowLogic(client, outbox), {
+    const flow = createActor(createDonationFlowLogic(client, outbox, outbox), {
       input: { donationId: DONATION_ID, resumeDelivery: true, requestedVoucherId: null },
     }).start();
     await waitFor(flow, (snapshot) => snapshot.context.donation !== null);

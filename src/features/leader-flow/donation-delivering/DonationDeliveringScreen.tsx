@@ -22,7 +22,7 @@ import { paths } from '#src/lib/paths.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';
-import { useRecordedText } from '../use-recorded-text';
+import { outboxCopy } from '#src/ui/leader-copy.ts';
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import { VoucherList } from './VoucherList';
 import { ShortReceiptNotice } from './ShortReceiptNotice';
@@ -117,16 +117,19 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
   });
   const [, navigate] = useLocation();
   const notify = useNotify();
-  const recordedText = useRecordedText();
   // 'closed' here is the end just recorded: the effect below announces it and leaves.
   useFlowRedirect(donationId, view.step, ['delivering', 'closed']);
 
+  // Said only once the server has the end, or once it is kept on the device to be sent.
   const complete = view.stage === 'complete';
+  const { savedOnDevice } = view;
   useEffect(() => {
     if (!complete) return;
-    notify('success', recordedText(text.ended), { on: paths.donationList.link() });
+    notify('success', savedOnDevice ? outboxCopy.savedOnDevice : text.ended, {
+      on: paths.donationList.link(),
+    });
     navigate(paths.donationList.link(), { replace: true });
-  }, [complete, navigate, notify, recordedText]);
+  }, [complete, savedOnDevice, navigate, notify]);
 
   if (view.stage !== 'delivering' || !view.donation || !vouchers) {
     return <FlowFallback view={view} onRetry={() => actor.send({ type: 'RETRY' })} />;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation, useParams } from 'wouter';
 import { leaderFlowCopy } from '../copy';
 import { photoCopy } from '../photo/photo-copy';
@@ -21,7 +20,7 @@ import { Screen } from '#src/ui/Screen.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import {
   emptyReceiptProof,
-  receiptProofSchema,
+  receiptProofResolver,
   type ReceiptProof,
   type ReceiptProofValues,
 } from '../forms/receipt-proof';
@@ -35,7 +34,7 @@ import { receiptProofDraftKey } from '#src/core/drafts/draft-record.ts';
 import { DraftNotice } from '../drafts/DraftNotice';
 import { receiptProofDraftCodec } from '../drafts/receipt-proof-draft';
 import { useFormDraft } from '../drafts/use-form-draft';
-import { useRecordedText } from '../use-recorded-text';
+import { outboxCopy } from '#src/ui/leader-copy.ts';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 
 const text = receiptProofCopy;
@@ -49,7 +48,6 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
   const notify = useNotify();
-  const recordedText = useRecordedText();
   useFlowRedirect(donationId, view.step, ['waiting', 'received']);
 
   const {
@@ -61,7 +59,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
     getValues,
     formState: { errors },
   } = useForm<ReceiptProofValues, unknown, ReceiptProof>({
-    resolver: valibotResolver(receiptProofSchema),
+    resolver: receiptProofResolver,
     defaultValues: emptyReceiptProof,
   });
   const userId = useSessionView().user?.id;
@@ -69,14 +67,18 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const draft = useFormDraft({ subscribe, reset, getValues }, draftKey, receiptProofDraftCodec);
   const discardDraft = draft.discard;
 
+  // Said only once the server has the receipt, or once it is kept on the device to be sent.
   const received = view.stage === 'received';
+  const { savedOnDevice } = view;
   useEffect(() => {
     if (!received) return;
     discardDraft();
     const receivedStep = paths.donationReceived.link({ id: donationId });
-    notify('success', recordedText(text.success), { on: receivedStep });
+    notify('success', savedOnDevice ? outboxCopy.savedOnDevice : text.success, {
+      on: receivedStep,
+    });
     navigate(receivedStep, { replace: true });
-  }, [received, donationId, navigate, notify, discardDraft, recordedText]);
+  }, [received, savedOnDevice, donationId, navigate, notify, discardDraft]);
 
   const sending = view.stage === 'receiving';
   const position = geolocation.position;
@@ -86,7 +88,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const send = ({ receivedQuantity, photo }: ReceiptProof) => {
     if (!position) return;
     draft.flush();
-    actor.send({ type: 'RECEIPT.SUBMIT', receivedQuantity, photo: photo.file, position });
+    actor.send({ type: 'RECEIPT.SUBMIT', receivedQuantity, photo, position });
   };
   const submit = handleSubmit((proof) =>
     sent !== null && proof.receivedQuantity !== sent ? setDivergent(proof) : send(proof),

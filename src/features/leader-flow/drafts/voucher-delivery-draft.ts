@@ -1,8 +1,4 @@
-import {
-  emptyVoucherDelivery,
-  type DeliveryStatusChoice,
-  type VoucherDeliveryValues,
-} from '../forms/voucher-delivery';
+import { emptyVoucherDelivery, type VoucherDeliveryValues } from '../forms/voucher-delivery';
 import type { FormDraftCodec } from './use-form-draft';
 import { fromDraftPhoto, toDraftPhoto } from './draft-photo';
 
@@ -13,11 +9,12 @@ const textFields = [
   'receivedEmail',
   'leaderComment',
 ] as const;
-const statuses: readonly string[] = [
-  '',
-  'delivered',
-  'notDelivered',
-] satisfies DeliveryStatusChoice[];
+/** The status as a draft keeps it; drafts an older app kept said 'delivered' or 'notDelivered'. */
+const statusOf = (status: string | null): VoucherDeliveryValues['delivered'] => {
+  if (status === 'true' || status === 'delivered') return 'true';
+  if (status === 'false' || status === 'notDelivered') return 'false';
+  return '';
+};
 
 /** One card's delivery as a draft (text as typed, masks included; status; photo and invoice), and back. */
 export const voucherDeliveryDraftCodec: FormDraftCodec<VoucherDeliveryValues> = {
@@ -26,14 +23,13 @@ export const voucherDeliveryDraftCodec: FormDraftCodec<VoucherDeliveryValues> = 
       ...Object.fromEntries(textFields.map((field) => [field, values[field]])),
       wantsInvoice: values.wantsInvoice,
     },
-    status: values.deliveryStatus,
+    status: values.delivered,
     photos: { photo: toDraftPhoto(values.photo), invoice: toDraftPhoto(values.invoice) },
   }),
   fromDraft: ({ fields, status, photos }) => ({
     ...emptyVoucherDelivery,
     ...Object.fromEntries(textFields.map((field) => [field, fields[field] ?? ''])),
-    deliveryStatus:
-      status !== null && statuses.includes(status) ? (status as DeliveryStatusChoice) : '',
+    delivered: statusOf(status),
     wantsInvoice: fields.wantsInvoice === 'yes' ? 'yes' : 'no',
     photo: fromDraftPhoto(photos.photo),
     invoice: fromDraftPhoto(photos.invoice),

@@ -1,34 +1,33 @@
-import * as v from 'valibot';
-import { receiptProofCopy } from '../donation-wait-proof/receipt-proof-copy';
-import { isPreparedPhoto, type PreparedPhoto } from '../photo/prepared-photo';
+import type { Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type * as v from 'valibot';
+import { receiptEntrySchema } from '#contract/leader-writes.ts';
+import type { PreparedPhoto } from '../photo/prepared-photo';
 
-const text = receiptProofCopy;
+/**
+ * Proof of receipt (docs/product.md R6.7) as the form holds it: the quantity as typed and the
+ * photo as the photo field prepared it. The contract's entry schema (contract/leader-writes.ts)
+ * validates it, the same rule the server applies.
+ */
+export interface ReceiptProofValues {
+  receivedQuantity: string;
+  photo: PreparedPhoto | null;
+}
 
-/** The largest quantity the server accepts (it keeps the value inside an integer column). */
-export const MAX_RECEIVED_QUANTITY = 1_000_000;
-
-/** Proof of receipt (docs/product.md R6.7): received quantity and photo are required. */
-export const receiptProofSchema = v.object({
-  receivedQuantity: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(text.quantityRequired),
-    v.digits(text.quantityInvalid),
-    v.transform(Number),
-    v.minValue(1, text.quantityInvalid),
-    v.maxValue(MAX_RECEIVED_QUANTITY, text.quantityTooLarge),
-  ),
-  photo: v.pipe(
-    v.custom<PreparedPhoto | null>(
-      (value) => value === null || isPreparedPhoto(value),
-      text.photoRequired,
-    ),
-    v.check((value) => value !== null, text.photoRequired),
-    v.transform((value) => value as PreparedPhoto),
-  ),
-});
-
-export type ReceiptProofValues = v.InferInput<typeof receiptProofSchema>;
-export type ReceiptProof = v.InferOutput<typeof receiptProofSchema>;
+/** What the leader confirmed: the quantity and the photo to send. */
+export type ReceiptProof = v.InferOutput<typeof receiptEntrySchema>;
 
 export const emptyReceiptProof: ReceiptProofValues = { receivedQuantity: '', photo: null };
+
+const entryResolver = valibotResolver(receiptEntrySchema);
+
+export const receiptProofResolver: Resolver<ReceiptProofValues, unknown, ReceiptProof> = (
+  { receivedQuantity, photo },
+  context,
+  options,
+) =>
+  entryResolver(
+    { receivedQuantity, photo: photo?.file ?? null },
+    context,
+    options as unknown as Parameters<typeof entryResolver>[2],
+  ) as ReturnType<Resolver<ReceiptProofValues, unknown, ReceiptProof>>;

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { photoCopy } from '../photo/photo-copy';
 import { voucherDeliveryCopy } from './voucher-delivery-copy';
 import { Button } from '#src/ui/Button.tsx';
@@ -13,13 +12,11 @@ import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
 import {
   emptyVoucherDelivery,
   recipientFields,
-  voucherDeliverySchema,
+  voucherDeliveryResolver,
   type VoucherDeliveryValues,
 } from '../forms/voucher-delivery';
-import type {
-  UploadProgress as Progress,
-  VoucherDelivery,
-} from '#machines/voucher-delivery.machine.ts';
+import type { DeliveryOutcome } from '#contract/leader-writes.ts';
+import type { UploadProgress as Progress } from '#machines/voucher-delivery.machine.ts';
 import { FieldError } from '#src/ui/fields.tsx';
 import { cpfMask, phoneMask } from './masks';
 import { maskedField } from './MaskedTextField';
@@ -33,7 +30,7 @@ import * as styles from './VoucherDeliveryForm.css';
 const text = voucherDeliveryCopy;
 
 type VoucherDeliveryFormProps = {
-  onSubmit: (delivery: VoucherDelivery) => void;
+  onSubmit: (delivery: DeliveryOutcome) => void;
   sending: boolean;
   upload: Progress | null;
   /** False while the device position is not known: nothing can be sent without it. */
@@ -67,23 +64,23 @@ export function VoucherDeliveryForm({
     reset,
     getValues,
     formState: { errors },
-  } = useForm<VoucherDeliveryValues, unknown, VoucherDelivery>({
-    resolver: valibotResolver(voucherDeliverySchema),
+  } = useForm<VoucherDeliveryValues, unknown, DeliveryOutcome>({
+    resolver: voucherDeliveryResolver,
     defaultValues: emptyVoucherDelivery,
   });
   const draft = useFormDraft({ subscribe, reset, getValues }, draftKey, voucherDeliveryDraftCodec);
-  const submit = (delivery: VoucherDelivery) => {
+  const submit = (delivery: DeliveryOutcome) => {
     // Written before the send, so the removal once it is accepted comes after it.
     draft.flush();
     onSubmit(delivery);
   };
   const photoTap = useTapKeptWhilePreparing(() => void handleSubmit(submit)());
-  const status = useWatch({ control, name: 'deliveryStatus' });
+  const status = useWatch({ control, name: 'delivered' });
   const wantsInvoice = useWatch({ control, name: 'wantsInvoice' });
 
-  const statusField = register('deliveryStatus', {
+  const statusField = register('delivered', {
     onChange: (event: { target: { value: string } }) => {
-      if (event.target.value !== 'notDelivered') return;
+      if (event.target.value !== 'false') return;
       for (const field of recipientFields)
         resetField(field, { defaultValue: emptyVoucherDelivery[field] });
       if (notDeliveredReason && getValues('leaderComment').trim() === '')
@@ -115,18 +112,18 @@ export function VoucherDeliveryForm({
           <select
             id={ids.status}
             className={fieldStyles.control}
-            aria-invalid={errors.deliveryStatus ? true : undefined}
-            aria-describedby={errors.deliveryStatus ? ids.statusError : undefined}
+            aria-invalid={errors.delivered ? true : undefined}
+            aria-describedby={errors.delivered ? ids.statusError : undefined}
             {...statusField}
           >
             <option value="">{text.statusPlaceholder}</option>
-            <option value="delivered">{text.statusDelivered}</option>
-            <option value="notDelivered">{text.statusNotDelivered}</option>
+            <option value="true">{text.statusDelivered}</option>
+            <option value="false">{text.statusNotDelivered}</option>
           </select>
-          <FieldError id={ids.statusError} message={errors.deliveryStatus?.message} />
+          <FieldError id={ids.statusError} message={errors.delivered?.message} />
         </div>
 
-        {status === 'delivered' ? (
+        {status === 'true' ? (
           <div className={styles.recipient}>
             <Controller
               control={control}
@@ -212,7 +209,7 @@ export function VoucherDeliveryForm({
           </div>
         ) : null}
 
-        {status === 'notDelivered' ? (
+        {status === 'false' ? (
           <div className={fieldStyles.field}>
             <label htmlFor={ids.comment} className={fieldStyles.label}>
               {text.comment}

@@ -24,12 +24,18 @@ import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 import { clearDraft } from '#src/core/drafts/draft-store.ts';
 import { VoucherDeliveryForm } from './VoucherDeliveryForm';
 import { isShortReceipt } from '../short-receipt';
-import { useRecordedText } from '../use-recorded-text';
+import { outboxCopy } from '#src/ui/leader-copy.ts';
 import * as styles from './VoucherDeliveryForm.css';
 
 const text = voucherDeliveryCopy;
 
 type VouchersActor = ActorRefFrom<typeof voucherDeliveryMachine>;
+
+/** What the leader reads once a card is recorded: on the server, as delivered or not, or kept on the device. */
+const recordedText = ({ delivered, onDevice }: { delivered: boolean; onDevice: boolean }) => {
+  if (onDevice) return outboxCopy.savedOnDevice;
+  return delivered ? text.success : text.notDeliveredRecorded;
+};
 
 function RecordDelivery({
   donationId,
@@ -44,7 +50,6 @@ function RecordDelivery({
   const geolocation = useGeolocation();
   const [, navigate] = useLocation();
   const notify = useNotify();
-  const recordedText = useRecordedText();
   const userId = useSessionView().user?.id ?? null;
 
   // Recorded, or not the voucher to record now: back to the list, saying what happened.
@@ -53,11 +58,12 @@ function RecordDelivery({
     const cards = paths.donationDelivering.link({ id: donationId });
     if (lastRecorded && userId)
       void clearDraft(voucherDeliveryDraftKey(userId, lastRecorded.voucherId));
-    if (lastRecorded) notify('success', recordedText(text.success), { on: cards });
+    // Said only once the server has the card, or once it is kept on the device to be sent.
+    if (lastRecorded) notify('success', recordedText(lastRecorded), { on: cards });
     else if (refusedBecause) notify('failure', text.refused[refusedBecause], { on: cards });
     else return;
     navigate(cards, { replace: true });
-  }, [lastRecorded, refusedBecause, donationId, navigate, notify, userId, recordedText]);
+  }, [lastRecorded, refusedBecause, donationId, navigate, notify, userId]);
 
   if (view.openVoucherId === null) return <LoadingScreen />;
   const position = geolocation.position;
