@@ -11,10 +11,15 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Sent as Retry-After: when the same request is worth sending again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+/** How long a caller refused as busy waits before sending again. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const messages = {
   unauthenticated: 'Sessão expirada. Entre novamente.',
@@ -36,6 +41,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   conflict: 409,
   forbidden: 403,
   'too-large': 413,
+  busy: 429,
 };
 
 /**
@@ -45,7 +51,12 @@ const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
  */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof DomainError) return new HttpError(STATUS_BY_KIND[error.kind], error.message);
+  if (error instanceof DomainError)
+    return new HttpError(
+      STATUS_BY_KIND[error.kind],
+      error.message,
+      error.kind === 'busy' ? BUSY_RETRY_AFTER_SECONDS : undefined,
+    );
   if (v.isValiError(error)) return badRequest(error.issues[0]?.message ?? messages.invalidBody);
   return null;
 }

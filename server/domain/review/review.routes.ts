@@ -33,7 +33,7 @@ async function reviewOf(
 ): Promise<DonationReview> {
   const [proof, anomalies, audit, undoWithin, earlierDeliveries] = await Promise.all([
     findDeliveryProof(deps.db, donationId),
-    findAnomalies(deps.db, donationId),
+    findAnomalies(deps.db, donationId, user.role),
     listAuditEntries(deps.db, donationId),
     undoWithinMs(deps.db, donationId, user.id, deps.now()),
     user.role === 'leader' ? [] : findEarlierDeliveries(deps.db, donationId),

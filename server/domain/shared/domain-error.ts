@@ -2,7 +2,14 @@
  * Why a domain rule refused a request, without any HTTP: server/http/errors.ts maps each kind
  * to a status. The message is the pt-BR text the person reads.
  */
-export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'too-large';
+export type DomainErrorKind =
+  | 'invalid'
+  | 'not-found'
+  | 'conflict'
+  | 'forbidden'
+  | 'too-large'
+  /** Fine, but not now: too much of the caller's own work is under way (a 429 with Retry-After). */
+  | 'busy';
 
 export class DomainError extends Error {
   constructor(
