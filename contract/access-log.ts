@@ -17,6 +17,7 @@ export const ACCESS_ACTIONS = [
   'subject_anonymised',
   'retention_anonymised',
   'access_log_exported',
+  'complaint_contact_revealed',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const accessActionSchema = v.picklist(ACCESS_ACTIONS, 'Ação inválida.');
@@ -33,6 +34,7 @@ export const ACCESS_ACTION_TEXTS = {
   subject_anonymised: 'Anonimizou os dados do titular',
   retention_anonymised: 'Anonimização automática (prazo de retenção)',
   access_log_exported: 'Exportou o registro de acessos',
+  complaint_contact_revealed: 'Mostrou o telefone de quem reclamou',
 } as const satisfies Record<AccessAction, string>;
 
 export const accessEntrySchema = v.object({

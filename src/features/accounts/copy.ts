@@ -19,10 +19,12 @@ export const accountsCopy = {
   role: 'Perfil',
   lastReset: 'Última redefinição',
   never: 'Nunca',
-  roles: { admin: 'Administrador', leader: 'Líder', readonly: 'Consulta' } satisfies Record<
-    Role,
-    string
-  >,
+  roles: {
+    admin: 'Administrador',
+    leader: 'Líder',
+    readonly: 'Consulta',
+    ouvidoria: 'Ouvidoria',
+  } satisfies Record<Role, string>,
   noRole: 'Sem perfil',
   reset: 'Gerar senha temporária',
   resetting: 'Gerando...',
