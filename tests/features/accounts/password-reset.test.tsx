@@ -10,6 +10,8 @@ const joao = {
   name: 'João Santos',
   role: 'leader',
   lastReset: null,
+  disabledAt: null,
+  resetRequest: null,
 };
 
 function accountResolvers(calls: { lookups: string[]; resets: string[] }) {
@@ -42,10 +44,10 @@ describe('/accounts/password-reset', () => {
     renderAs({ path: '/profile', resolvers: accountResolvers(calls) });
     const person = userEvent.setup();
     await person.click(
-      await screen.findByRole('link', { name: 'Redefinir a senha de uma pessoa' }),
+      await screen.findByRole('link', { name: 'Contas e senhas' }),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Redefinir senha' }),
+      await screen.findByRole('heading', { level: 1, name: 'Contas e senhas' }),
     ).toBeInTheDocument();
 
     await person.type(screen.getByLabelText(/^CPF da pessoa/), '246.813.579-28');
@@ -110,7 +112,7 @@ describe('/accounts/password-reset', () => {
         0,
       );
       expect(
-        screen.queryByRole('link', { name: 'Redefinir a senha de uma pessoa' }),
+        screen.queryByRole('link', { name: 'Contas e senhas' }),
       ).not.toBeInTheDocument();
     },
   );
