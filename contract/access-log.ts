@@ -22,6 +22,7 @@ export const ACCESS_ACTIONS = [
   'account_disabled',
   'account_enabled',
   'account_anonymised',
+  'complaint_contact_revealed',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const accessActionSchema = v.picklist(ACCESS_ACTIONS, 'Ação inválida.');
@@ -43,6 +44,7 @@ export const ACCESS_ACTION_TEXTS = {
   account_disabled: 'Desativou uma conta',
   account_enabled: 'Reativou uma conta',
   account_anonymised: 'Anonimizou uma conta',
+  complaint_contact_revealed: 'Mostrou o telefone de quem reclamou',
 } as const satisfies Record<AccessAction, string>;
 
 export const accessEntrySchema = v.object({

@@ -2,6 +2,11 @@ import path from 'node:path';
 import { readPrivacyConfig, type PrivacyConfig } from './privacy/privacy-config.ts';
 import { DEFAULT_KEYS_PER_USER } from './http/idempotency/idempotency-store.ts';
 import { readConnectionBounds, type ConnectionBounds } from './http/connection-bounds.ts';
+import {
+  COMPLAINT_CATEGORIES,
+  DEFAULT_DEADLINE_DAYS,
+  type ComplaintCategory,
+} from '#contract/complaint-texts.ts';
 
 /** Everything the server reads from the environment, read once. */
 export interface ServerConfig {
@@ -70,6 +75,29 @@ export interface ServerConfig {
   fileStore: FileStoreConfig;
   /** Keys, retention, duplicates, reveals, exports and the notice's controller (docs/privacy.md). */
   privacy: PrivacyConfig;
+  /** Working days to answer a complaint, per category (COMPLAINT_DEADLINE_DAYS, docs/product.md R16.5). */
+  complaintDeadlineDays: Readonly<Record<ComplaintCategory, number>>;
+}
+
+/**
+ * COMPLAINT_DEADLINE_DAYS, e.g. `chargedForCard=1,question=10`: the categories named get those
+ * working days, the others keep DEFAULT_DEADLINE_DAYS.
+ */
+export function complaintDeadlineDays(
+  value: string | undefined,
+): Record<ComplaintCategory, number> {
+  const days: Record<ComplaintCategory, number> = { ...DEFAULT_DEADLINE_DAYS };
+  for (const item of list(value)) {
+    const [name, count] = item.split('=').map((part) => part.trim());
+    const category = COMPLAINT_CATEGORIES.find((known) => known === name);
+    const number = Number(count);
+    if (!category || !Number.isInteger(number) || number < 1 || number > 60)
+      throw new Error(
+        `COMPLAINT_DEADLINE_DAYS: "${item}" deve ser categoria=dias úteis (1 a 60), com categoria entre ${COMPLAINT_CATEGORIES.join(', ')}`,
+      );
+    days[category] = number;
+  }
+  return days;
 }
 
 export interface PoolOptions {
@@ -207,5 +235,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cspImgSrc: list(env.CSP_IMG_SRC),
     fileStore: fileStoreConfig(env),
     privacy: readPrivacyConfig(env),
+    complaintDeadlineDays: complaintDeadlineDays(env.COMPLAINT_DEADLINE_DAYS),
   };
 }

@@ -16,6 +16,10 @@ export interface PrivacyConfig {
   revealReasonRequired: boolean;
   /** COMPLETE_EXPORT_TTL_SECONDS: a complete (unmasked) export's file is deleted this long after it is made. */
   completeExportTtlSeconds: number;
+  /** COMPLAINT_RETENTION_DAYS: a complaint's contact, text, notes and answer are erased this many days after it was opened. */
+  complaintRetentionDays: number;
+  /** PUBLIC_ABUSE_LOG_DAYS: the public calls' abuse log keeps an entry this many days. */
+  publicAbuseLogDays: number;
   /** The controller named in the privacy notice, and how a family reaches them. */
   notice: PrivacyNoticeConfig;
 }
@@ -65,6 +69,12 @@ export function readPrivacyConfig(env: NodeJS.ProcessEnv): PrivacyConfig {
       15 * 60,
       'COMPLETE_EXPORT_TTL_SECONDS',
     ),
+    complaintRetentionDays: positiveNumber(
+      env.COMPLAINT_RETENTION_DAYS,
+      5 * 365,
+      'COMPLAINT_RETENTION_DAYS',
+    ),
+    publicAbuseLogDays: positiveNumber(env.PUBLIC_ABUSE_LOG_DAYS, 365, 'PUBLIC_ABUSE_LOG_DAYS'),
     notice: {
       controllerName: env.PRIVACY_CONTROLLER_NAME || env.VITE_ORG_NAME || 'Cestas Solidárias',
       contactEmail: env.PRIVACY_CONTACT_EMAIL || 'privacidade@cestas-solidarias.org.br',

@@ -35,6 +35,7 @@ export const demo = {
   maria: '11144477735', // leader, terms not accepted, donations in statuses 1–6
   joao: '24681357928', // leader, terms accepted
   readonly: '98765432100', // Rita Lima
+  ouvidoria: '85346192719', // Olga Ramos, the ombudsperson
   carlos: '32165498791', // leader (Campinas)
   fernanda: '74185296355', // leader (Rio de Janeiro)
   paulo: '15975348625', // leader without donations

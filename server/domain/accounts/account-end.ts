@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts';
 import { revokeAllRefreshTokens } from '../../identity/refresh-tokens.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import { recordAccess, SERVER_ACTOR, type AccessActor } from '../access-log/record-access.ts';
-import { conflict } from '../shared/domain-error.ts';
+import { conflict } from '../../shared/domain-error.ts';
 import { accountMessages } from '#contract/account-request.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Role } from '#contract/session.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { revokeAllRefreshTokens } from '../../identity/refresh-tokens.ts';
 import { AttemptThrottle } from '../../identity/attempt-throttle.ts';
-import { toIso, toIsoRequired } from '../shared/timestamps.ts';
+import { toIso, toIsoRequired } from '../../shared/timestamps.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { loginMatches, openLogin } from '../../identity/user-accounts.ts';
 import { setPasswordExpiry } from '../../identity/password-change-tickets.ts';

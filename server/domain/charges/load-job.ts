@@ -6,7 +6,7 @@ import { JOBS } from '../../jobs/server-jobs.ts';
 import { describeForLog, log } from '../../log.ts';
 import type { ChargeType } from '#contract/charges.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
-import { toIsoRequired } from '../shared/timestamps.ts';
+import { toIsoRequired } from '../../shared/timestamps.ts';
 import { announceLoadFinished } from './load-completion.ts';
 import { failLoad, processLoad } from './load-processor.ts';
 import { removeStaleSpools } from './load-spool.ts';

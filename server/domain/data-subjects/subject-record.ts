@@ -7,7 +7,7 @@ import { userField, type UserSealedColumn } from '../../privacy/sealed-fields.ts
 import { loginMatches } from '../../identity/user-accounts.ts';
 import { searchAccessLog } from '../access-log/access-log-queries.ts';
 import { CLOSED_AT_SQL } from '../retention/retention.ts';
-import { toIso, toIsoRequired } from '../shared/timestamps.ts';
+import { toIso, toIsoRequired } from '../../shared/timestamps.ts';
 
 export interface SubjectDeps {
   db: Db;

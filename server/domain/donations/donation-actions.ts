@@ -2,15 +2,15 @@ import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import type { ReceiptFields } from '#contract/donations.ts';
 import { DONATION_STATUS, VOUCHER_STATUS, type DonationStatus } from '#contract/status-texts.ts';
-import { conflict, domainMessages, notFound } from '../shared/domain-error.ts';
+import { conflict, domainMessages, notFound } from '../../shared/domain-error.ts';
 import { lockDonationStatus, type DonationState } from './donation-queries.ts';
-import { readPhoto, sameBytes, type Photo } from '../shared/photo-upload.ts';
+import { readPhoto, sameBytes, type Photo } from '../../shared/photo-upload.ts';
 import { photoHash } from '../../files/photo-hash.ts';
 import { findVoucherRow, type VoucherRow } from './voucher-queries.ts';
 import { sameOutcome, type DeliveryInput } from './voucher-rules.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
-import type { PhotoDecodes } from '../shared/photo-decodes.ts';
+import type { PhotoDecodes } from '../../shared/photo-decodes.ts';
 import { claimReceiptCode } from './receipt-codes.ts';
 
 export interface ActionDeps {
@@ -22,7 +22,7 @@ export interface ActionDeps {
 }
 
 /**
- * The photos of one request, read in the leader's turn (server/domain/shared/photo-decodes.ts): only once
+ * The photos of one request, read in the leader's turn (server/shared/photo-decodes.ts): only once
  * everything that needs no photo has been checked, so a refused request decodes nothing.
  */
 function readPhotosOf(

@@ -24,10 +24,10 @@ import { endDonation, receiveDonation, recordDelivery } from './donation-actions
 import { searchDonations } from './donation-search.ts';
 import { freshSummary, readsOverviewSummary } from './summary-freshness.ts';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
-import { listPageOf } from '../shared/list-page.ts';
+import { listPageOf } from '../../shared/list-page.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from './donation-queries.ts';
 import { registerDonation } from './donation-register.ts';
-import { PHOTO_MAX_BYTES } from '../shared/upload-limits.ts';
+import { PHOTO_MAX_BYTES } from '../../shared/upload-limits.ts';
 import { deliveryInput } from './voucher-rules.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';

@@ -1,6 +1,6 @@
 import { VOUCHER_STATUS, type VoucherStatus } from '#contract/status-texts.ts';
 import type { DeliveryFields } from '#contract/vouchers.ts';
-import { invalidInput } from '../shared/domain-error.ts';
+import { invalidInput } from '../../shared/domain-error.ts';
 import type { VoucherRow } from './voucher-queries.ts';
 import type { RecipientIdentifiers } from '../../privacy/recipient-identifiers.ts';
 

@@ -20,10 +20,12 @@ export const accountsCopy = {
   role: 'Perfil',
   lastReset: 'Última redefinição',
   never: 'Nunca',
-  roles: { admin: 'Administrador', leader: 'Líder', readonly: 'Consulta' } satisfies Record<
-    Role,
-    string
-  > as Record<string, string>,
+  roles: {
+    admin: 'Administrador',
+    leader: 'Líder',
+    readonly: 'Consulta',
+    ouvidoria: 'Ouvidoria',
+  } satisfies Record<Role, string> as Record<string, string>,
   noRole: 'Sem perfil',
   status: 'Situação',
   active: 'Ativa',

@@ -43,9 +43,7 @@ describe('/accounts/password-reset', () => {
     const calls = { lookups: [] as string[], resets: [] as string[] };
     renderAs({ path: '/profile', resolvers: accountResolvers(calls) });
     const person = userEvent.setup();
-    await person.click(
-      await screen.findByRole('link', { name: 'Contas e senhas' }),
-    );
+    await person.click(await screen.findByRole('link', { name: 'Contas e senhas' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contas e senhas' }),
     ).toBeInTheDocument();
@@ -111,9 +109,7 @@ describe('/accounts/password-reset', () => {
       expect(await screen.findAllByRole('link', { name: 'Definir nova senha' })).not.toHaveLength(
         0,
       );
-      expect(
-        screen.queryByRole('link', { name: 'Contas e senhas' }),
-      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Contas e senhas' })).not.toBeInTheDocument();
     },
   );
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
-import { FieldFrame } from '#src/ui/FieldFrame.tsx';
+import { FieldFrame } from '#src/ui/fields.tsx';
 import { accountsCopy as text } from '../copy';
 import * as styles from './PasswordResetScreen.css';
 
