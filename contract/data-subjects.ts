@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { accessEntrySchema } from './access-log.ts';
 import { normalizeCpf } from './cpf.ts';
-import { deliveryMessages, DELIVERY_LIMITS } from './vouchers.ts';
+import { recipientProblem } from './leader-writes.ts';
 
 export const subjectMessages = {
   cpf: 'Informe um CPF válido.',
@@ -107,28 +107,9 @@ export const CORRECTABLE_FIELD_LABELS = {
   receivedEmail: 'E-mail',
 } as const satisfies Record<CorrectableField, string>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[\d\s()+-]+$/;
-const L = DELIVERY_LIMITS;
-
 /** Whether a corrected value passes the same rule as at delivery ('' erases an optional field). */
-export function correctionProblem(field: CorrectableField, value: string): string | null {
-  const within = (min: number, max: number) => value.length >= min && value.length <= max;
-  switch (field) {
-    case 'receivedName':
-      return within(L.nameMin, L.nameMax) ? null : deliveryMessages.name;
-    case 'receivedCpf':
-      return value === '' || normalizeCpf(value) !== null ? null : deliveryMessages.cpf;
-    case 'receivedContactNumber':
-      return value === '' || (within(L.phoneMin, L.phoneMax) && PHONE.test(value))
-        ? null
-        : deliveryMessages.phone;
-    case 'receivedEmail':
-      return value === '' || (within(L.emailMin, L.emailMax) && EMAIL.test(value))
-        ? null
-        : deliveryMessages.email;
-  }
-}
+export const correctionProblem = (field: CorrectableField, value: string): string | null =>
+  recipientProblem(field, value);
 
 /** POST /privacy/subject/correct: one field of one of the person's deliveries, and why. */
 export const subjectCorrectionSchema = v.pipe(

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db/db.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/config.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 import type { TokenIssuer } from './token-issuer.ts';
 import type { SigningKeys } from './signing-keys.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/db.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/config.ts';
 import type { TokenIssuer } from './token-issuer.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
 import { findUser } from './user-accounts.ts';
