@@ -1,4 +1,4 @@
-import { accountSchema, passwordResetSchema } from '#contract/accounts.ts';
+import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import {
   CHARGE_FILE_FIELD,
   chargeDetailsSchema,
@@ -337,6 +337,9 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', '/accounts/lookup', accountSchema, { json: { login } }),
     resetPassword: (login: string) =>
       request('POST', '/accounts/password-reset', passwordResetSchema, { json: { login } }),
+    /** Disable, enable or anonymise a person's account, with the reason. */
+    changeAccount: (change: 'disable' | 'enable' | 'anonymise', login: string, reason: string) =>
+      request('POST', `/accounts/${change}`, accountChangedSchema, { json: { login, reason } }),
   };
 }
 

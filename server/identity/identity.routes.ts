@@ -20,7 +20,7 @@ import {
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
 import { consumeAuthCode, pkceMatches } from './auth-grants.ts';
 import { authorizeRedirect } from './authorize-redirect.ts';
-import { createChangeTicket, signInState } from './password-change-tickets.ts';
+import { createChangeTicket, signInState, unseenResets } from './password-change-tickets.ts';
 import { PASSWORD_MAX_CHARS, passwordPolicyMessages, passwordProblem } from './password-policy.ts';
 import { renderNewPasswordPage } from './password-pages.ts';
 import { temporaryPasswordRoutes } from './temporary-password.routes.ts';
@@ -169,7 +169,11 @@ export function identityRoutes(deps: IdentityDeps) {
     if (state === 'change') {
       const ticket = await createChangeTicket(db, user.id, now);
       return c.html(
-        renderNewPasswordPage(params, { csrfToken: issueCsrfToken(c, config.origin), ticket }),
+        renderNewPasswordPage(params, {
+          csrfToken: issueCsrfToken(c, config.origin),
+          ticket,
+          resets: await unseenResets(db, user.id),
+        }),
         200,
         formPage,
       );
