@@ -14,9 +14,9 @@ const sources = [
   'machines',
   'public',
   'index.html',
+  'contract',
   'vite.config.ts',
-  'scripts/codegen.mjs',
-  'scripts/pwa-config.ts',
+  'scripts/build',
   'package-lock.json',
 ];
 

@@ -142,8 +142,9 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
 }
 
 /**
- * The overview's answer schemas, loaded with its first call: only /overview and the leader's
- * list make these calls, so every other screen goes without them (docs/performance.md P9).
+ * The overview's answer schemas, loaded with its first call: only /overview and the leader's list
+ * make these calls, so every other screen goes without them
+ * (docs/reports/2026-11-24-overview-scale.md).
  */
 const overviewContract = () => import('#contract/overview.ts');
 

@@ -152,7 +152,7 @@ describe('the linter holds the boundaries between the top folders', () => {
     {
       case: 'the app importing a script',
       filePath: 'src/core/example.ts',
-      code: uses('pwa', '../../scripts/pwa-config.ts'),
+      code: uses('pwa', '../../scripts/build/pwa.ts'),
       says: 'never imports its build and benchmark tools',
     },
   ])('refuses $case', async ({ filePath, code, says }) => {

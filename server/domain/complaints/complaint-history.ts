@@ -8,8 +8,8 @@ import {
   type ComplaintStageRequest,
 } from '#contract/complaints.ts';
 import { recordAccess } from '../access-log/record-access.ts';
-import { DomainError, invalidInput, notFound } from '../shared/domain-error.ts';
-import type { AccessActor } from '../shared/user.ts';
+import { DomainError, invalidInput, notFound } from '../../shared/domain-error.ts';
+import type { AccessActor } from '../../shared/user.ts';
 import { canActOn, readableBy } from './complaint-queue.ts';
 
 /**

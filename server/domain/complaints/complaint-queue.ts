@@ -18,7 +18,7 @@ import {
   type ComplaintSummary,
 } from '#contract/complaints.ts';
 import { formatReceiptCode } from '#contract/receipt-code.ts';
-import { toIso, toIsoRequired } from '../shared/timestamps.ts';
+import { toIso, toIsoRequired } from '../../shared/timestamps.ts';
 
 /**
  * The staff's queue of complaints (docs/product.md R16.4–R16.7). Who reads what is decided here,

@@ -7,7 +7,7 @@ import {
   type ComplaintCategory,
   type ComplaintChannel,
 } from '#contract/complaint-texts.ts';
-import { invalidInput, notFound } from '../shared/domain-error.ts';
+import { invalidInput, notFound } from '../../shared/domain-error.ts';
 import { addWorkingDays } from './working-days.ts';
 
 /**

@@ -10,7 +10,7 @@ import { findVoucherRow, type VoucherRow } from './voucher-queries.ts';
 import { sameOutcome, type DeliveryInput } from './voucher-rules.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
-import type { PhotoDecodes } from '../shared/photo-decodes.ts';
+import type { PhotoDecodes } from '../../shared/photo-decodes.ts';
 import { claimReceiptCode } from './receipt-codes.ts';
 
 export interface ActionDeps {

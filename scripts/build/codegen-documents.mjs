@@ -1,8 +1,7 @@
 // Splits the generated operations module so that each document is a module of its own
 // (graphql/generated/documents/<Name>.ts), re-exported by operations.ts under the same name.
-// A module belongs to one chunk: with every document in operations.ts, each signed-in route
-// loaded all 59 of them (3.3 KB gzip) to use two to nine; now the bundler puts each document
-// with the screens that import it (docs/performance.md P12).
+// A module belongs to one chunk: with every document in operations.ts, each route would load all
+// of them to use a few; apart, the bundler puts each document with the screens that import it.
 
 const DOCUMENT_LINE = /^export const (\w+) = (.*) as unknown as DocumentNode<(.+)>;$/;
 const TYPE_IMPORT =

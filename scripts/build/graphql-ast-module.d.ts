@@ -1,4 +1,4 @@
-/** scripts/graphql-ast-plugin.ts: an SDL file parsed at build time. */
+/** scripts/build/graphql-ast.ts: an SDL file parsed at build time. */
 declare module '*.graphql?ast' {
   import type { DocumentNode } from 'graphql';
   const document: DocumentNode;

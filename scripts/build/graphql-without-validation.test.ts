@@ -12,12 +12,11 @@ import {
   type DocumentNode,
 } from 'graphql';
 import * as operations from '#graphql/generated/operations.ts';
-import { buildSchemaFromDocument } from '#graphql/build-schema.ts';
 import { createSchema } from '#graphql/schema.ts';
 
 // The browser builds its schema with `assumeValid` and runs operations without validating them;
-// its build has none of graphql's validation (scripts/graphql-without-validation-plugin.ts). These
-// checks are what stands in for it, with the real graphql-js.
+// its build has none of graphql's validation (graphql-without-validation.ts). These checks are what
+// stands in for it, with the real graphql-js.
 const sdl = readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8');
 const checkedSchema = buildASTSchema(parse(sdl));
 
@@ -54,18 +53,5 @@ describe('what the browser assumes of its schema and operations', () => {
     expect(printSchema(lexicographicSortSchema(schema))).toBe(
       printSchema(lexicographicSortSchema(withoutDescriptions)),
     );
-  });
-
-  it("refuses what the browser's schema builder does not read, rather than dropping it", () => {
-    for (const unsupported of [
-      'type Query { a: Int } union U = Query',
-      'type Query { a(first: Int = 1): Int }',
-      'type Query { a: Int @deprecated }',
-      'directive @cost on FIELD_DEFINITION type Query { a: Int }',
-    ]) {
-      expect(() => buildSchemaFromDocument(parse(unsupported)), unsupported).toThrow(
-        /build-schema/,
-      );
-    }
   });
 });

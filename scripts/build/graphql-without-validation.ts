@@ -3,25 +3,22 @@ import type { Plugin } from 'vite';
 /**
  * graphql-js's two validations left out of the browser's build, since both run at build time:
  *
- * - **Documents** (`validation/validate.mjs`: about 40 rules, `ValidationContext`, `TypeInfo`,
- *   8.6 KB gzip on every signed-in route). Every operation the app sends is a generated document
- *   that `npm run codegen` validated against the schema (@graphql-codegen/core), as
- *   tests/graphql/schema-valid.test.ts does; `SchemaLink` runs with `validate` off
- *   (src/core/apollo/schema-link.ts) and the SDL is built with `assumeValidSDL`.
- * - **The schema** (`type/validate.mjs`, about 3 KB gzip). The schema is built from an SDL that
- *   `npm run codegen` and that test check with graphql's `assertValidSchema`, so the browser
- *   builds it with `assumeValid` (graphql/schema.ts); `execute` then only reads the empty list of
- *   errors that option leaves on the schema.
+ * - **Documents** (`validation/validate.mjs`: about 40 rules, `ValidationContext`, `TypeInfo`).
+ *   Every operation the app sends is a generated document that `npm run codegen` validated
+ *   against the schema, as graphql-without-validation.test.ts does; `SchemaLink` runs with
+ *   `validate` off (src/core/apollo/schema-link.ts) and the SDL is built with `assumeValidSDL`.
+ * - **The schema** (`type/validate.mjs`). The codegen and that test check it with graphql's
+ *   `assertValidSchema`, so the browser builds it with `assumeValid` (graphql/schema.ts); `execute`
+ *   then only reads the empty list of errors that option leaves on the schema.
  *
- * Yet both modules stay in the bundle, because their callers keep them behind a flag:
- * SchemaLink's `validate`, `buildASTSchema`'s `assertValidSDL`, `execute`'s `assertValidSchema`.
- * This plugin gives graphql's own two modules stand-ins, for the client build only (the dev
- * server, the tests and the server keep the real ones). A future caller that validates in the
- * browser fails loudly at its first operation instead of running unvalidated.
- * docs/performance.md P11.
+ * Both modules would stay in the bundle, because their callers keep them behind a flag
+ * (SchemaLink's `validate`, `buildASTSchema`'s `assertValidSDL`, `execute`'s `assertValidSchema`).
+ * This plugin gives them stand-ins for the client build only (the dev server, the tests and the
+ * server keep the real ones): a future caller that validates in the browser fails loudly at its
+ * first operation instead of running unvalidated.
  */
 const REFUSE = `const refuse = (name) => () => {
-  throw new Error(name + ': not in the browser build (scripts/graphql-without-validation-plugin.ts); the schema and the documents are checked at build time');
+  throw new Error(name + ': not in the browser build (scripts/build/graphql-without-validation.ts); the schema and the documents are checked at build time');
 };`;
 
 const STAND_INS: { module: RegExp; id: string; source: string }[] = [

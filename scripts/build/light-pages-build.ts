@@ -3,7 +3,7 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, type ResolvedConfig, type Rolldown } from 'vite';
 import { LIGHT_PAGES_REPORT_FILE } from '#contract/build-settings.ts';
-import { describeModule, type ChunkReport } from './bundle-report-plugin.ts';
+import { describeModule, type ChunkReport } from './bundle-report.ts';
 import { lightPageHtml, type RenderedLightPage } from './light-page-html.ts';
 
 export type { RenderedLightPage };
@@ -15,7 +15,7 @@ export interface LightPageEntry {
   script: string;
 }
 
-/** Each light page's script and what it loads, for scripts/budget.mjs (LIGHT_PAGES_REPORT_FILE). */
+/** Each light page's script and what it loads, for budget.mjs (LIGHT_PAGES_REPORT_FILE). */
 export interface LightPageReport {
   page: string;
   entry: string;

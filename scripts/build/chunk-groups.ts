@@ -6,7 +6,7 @@ type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
 >[1];
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const at = (file: string) => root + file;
 
 const CONTRACT_MODULE = /\/contract\/(?!(?:overview|build-settings)\.ts$)[^/]+\.ts$/;
@@ -57,8 +57,7 @@ function graphOf(ctx: ChunkingContext): Graph {
 
 /**
  * A contract module the REST client reads answers with, or one that forms and staff screens share.
- * A module only one screen imports (the charge file's columns) stays in that screen's chunk
- * rather than travel with every staff form (docs/performance.md P12).
+ * A module only one screen imports stays in that screen's chunk rather than travel with every form.
  */
 function contractChunk(id: string, ctx: ChunkingContext): string | null {
   const graph = graphOf(ctx);
@@ -90,28 +89,22 @@ function signedInChunk(id: string, ctx: ChunkingContext): string | null {
 }
 
 /**
- * Fewer, larger chunks on the signed-in routes (docs/decisions/092-chunk-groups.md and
- * 093-leader-list-before-the-executor.md, docs/performance.md P10 and P11). Left to itself the bundler cuts a
- * chunk for every set of routes that shares a module: a leader's cold list made 78 requests, two
- * thirds of them under 1 KB, and at 150 ms a round trip over HTTP/1.1's six connections their
- * count cost more than their bytes. The groups, first come first served:
+ * Fewer, larger chunks on the signed-in routes (decisions 092 and 093). Left to itself the
+ * bundler cuts a chunk for every set of routes that shares a module: dozens of files under 1 KB,
+ * and on a phone's HTTP/1.1 their round trips cost more than their bytes. The groups, first come
+ * first served:
  * - React on its own, so that no group drags it (and with it the group) into the landing page;
- * - Apollo Client and its helpers (and, through them, graphql's language module), but not
- *   `SchemaLink`: it and graphql's executor load with the schema on the first operation, after a
- *   list drawn from the saved cache (src/core/apollo/apollo-client.ts);
- * - the contracts' plain values, the few a leader's list shows before its first card (statuses and
- *   their texts, the time zone, the report kinds): modules of `contract/` that import nothing, so
- *   this small chunk never brings valibot with it;
- * - the answers' contracts (valibot and the schemas the REST client reads answers with), which
- *   load with the executor, and apart from them what only forms and staff screens use (the
- *   filter's schema and texts, the charge file's columns); neither has the build settings the
- *   landing page reads nor the overview's, which stays on the overview;
- * - the signed-in chunk above, in one file instead of about twenty. It takes no dependency along
- *   (`includeDependenciesRecursively: false`): those belong to the session shell (xstate, the
- *   session machine) or to the groups above, and taking them drew the session machine into the
- *   landing page (decision 092). Its modules only define things when they run, and it loads after
- *   everything it imports, which never imports it back.
- * - react-hook-form and its resolver, the form screens' chunk (it was named `valibot-*.js`).
+ * - Apollo Client and its helpers, but not `SchemaLink`: it and graphql's executor load with the
+ *   schema on the first operation, after a list drawn from the saved answers;
+ * - the contracts' plain values (modules of `contract/` that import nothing), which a leader's
+ *   list shows before its first card: this chunk must never bring valibot;
+ * - the answers' contracts (valibot and the schemas the REST client reads), which load with the
+ *   executor, and apart from them what forms and staff screens share; neither takes the build
+ *   settings the landing page reads nor the overview's, which stays on the overview;
+ * - the signed-in chunk above, without its dependencies (`includeDependenciesRecursively: false`):
+ *   those belong to the session shell or to the groups above, and taking them drew the session
+ *   machine into the landing page. It loads after everything it imports, which never imports it;
+ * - react-hook-form and its resolver, the form screens' chunk.
  * `npm run budget` fails if any of it reaches the landing page or the overview's code leaks.
  */
 export const chunkGroups: Rolldown.CodeSplittingOptions = {
@@ -125,7 +118,6 @@ export const chunkGroups: Rolldown.CodeSplittingOptions = {
     { name: 'contract-values', test: isPlainContractModule, priority: 1 },
     { name: contractChunk, test: CONTRACT_MODULE },
     { name: signedInChunk, test: SHARED_LAYER, includeDependenciesRecursively: false },
-    // Named for what it is (it was `valibot-*.js` after the resolver's file); valibot stays in `contract`.
     { name: 'forms', test: /node_modules\/(react-hook-form|@hookform\/resolvers)\// },
   ],
 };

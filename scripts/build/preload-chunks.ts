@@ -25,9 +25,9 @@ function closure(
  *
  * The chunks are read in `writeBundle`, from the bundle as written: during `generateBundle` it
  * still holds the empty JS placeholders of CSS-only modules (vanilla-extract's `X.css.ts`), which
- * Vite's CSS plugin deletes afterwards, moving their CSS onto the importing chunk. A preload read
- * earlier named `/assets/card.css.ts.vanilla-<hash>.js`, a file that never reached dist/ (a 404
- * on every page load). As a last guard, a preload of a file missing from dist/ fails the build.
+ * Vite's CSS plugin deletes afterwards, moving their CSS onto the importing chunk: read earlier,
+ * a preload would name a file that never reaches dist/. As a last guard, a preload of a file
+ * missing from dist/ fails the build.
  */
 export function preloadChunks(modules: readonly string[]): Plugin {
   let config: ResolvedConfig;

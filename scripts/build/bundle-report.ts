@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** One chunk of the production build and what it is made of, for scripts/budget.mjs. */
+/** One chunk of the production build and what it is made of, for scripts/build/budget.mjs. */
 export interface ChunkReport {
   fileName: string;
   isEntry: boolean;
