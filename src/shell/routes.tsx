@@ -171,10 +171,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.chargeAdd.pattern,
     access: 'admin',
     refusedTo: paths.charge.link(),
-    Screen: screen(
-      () => import('#src/features/charges/ChargeAddScreen.tsx'),
-      'ChargeAddScreen',
-    ),
+    Screen: screen(() => import('#src/features/charges/ChargeAddScreen.tsx'), 'ChargeAddScreen'),
   },
   {
     path: paths.profile.pattern,
