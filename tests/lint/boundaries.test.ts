@@ -122,7 +122,7 @@ describe('the linter holds the boundaries between the top folders', () => {
     {
       case: 'src/ importing server/',
       filePath: 'src/core/example.ts',
-      code: uses('readConfig', '#server/config.ts'),
+      code: uses('readConfig', '#server/config/config.ts'),
       says: 'src/ never imports server/',
     },
     {

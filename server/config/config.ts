@@ -1,12 +1,20 @@
 import path from 'node:path';
-import { readPrivacyConfig, type PrivacyConfig } from './privacy/privacy-config.ts';
-import { DEFAULT_KEYS_PER_USER } from './http/idempotency/idempotency-store.ts';
-import { readConnectionBounds, type ConnectionBounds } from './http/connection-bounds.ts';
+import { readPrivacyConfig, type PrivacyConfig } from './privacy-config.ts';
+import { readConnectionBounds, type ConnectionBounds } from './connection-bounds.ts';
 import {
   COMPLAINT_CATEGORIES,
   DEFAULT_DEADLINE_DAYS,
   type ComplaintCategory,
 } from '#contract/complaint-texts.ts';
+
+/**
+ * How many live keys (stored within the retention) one user may hold; a new key past it is refused
+ * until her oldest expires (IDEMPOTENCY_KEYS_PER_USER). Only the leader's queued writes send keys,
+ * about three per donation (receive, a delivery per card, end): 500 is a hundred donations with
+ * their cards in one week, several times what a leader handles, and bounds what one account can
+ * store at 500 rows.
+ */
+export const DEFAULT_KEYS_PER_USER = 500;
 
 /** Everything the server reads from the environment, read once. */
 export interface ServerConfig {
