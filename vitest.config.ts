@@ -117,7 +117,7 @@ export default defineConfig({
       ...sharedAndIsolated({
         name: 'node',
         include: [
-          'tests/{machines,graphql,server,security,lint,lib}/**/*.test.ts',
+          'tests/{machines,graphql,server,security,lint,lib,contract}/**/*.test.ts',
           'scripts/build/*.test.ts',
         ],
         exclude: [],

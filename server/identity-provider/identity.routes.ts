@@ -20,7 +20,11 @@ import {
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
 import { consumeAuthCode, pkceMatches } from '../identity/auth-grants.ts';
 import { authorizeRedirect } from './authorize-redirect.ts';
-import { createChangeTicket, signInState } from '../identity/password-change-tickets.ts';
+import {
+  createChangeTicket,
+  signInState,
+  unseenResets,
+} from '../identity/password-change-tickets.ts';
 import {
   PASSWORD_MAX_CHARS,
   passwordPolicyMessages,
@@ -173,7 +177,11 @@ export function identityRoutes(deps: IdentityDeps) {
     if (state === 'change') {
       const ticket = await createChangeTicket(db, user.id, now);
       return c.html(
-        renderNewPasswordPage(params, { csrfToken: issueCsrfToken(c, config.origin), ticket }),
+        renderNewPasswordPage(params, {
+          csrfToken: issueCsrfToken(c, config.origin),
+          ticket,
+          resets: await unseenResets(db, user.id),
+        }),
         200,
         formPage,
       );
