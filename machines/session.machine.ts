@@ -49,7 +49,8 @@ export interface SessionInput {
   /** The analytics data layer (`window.dataLayer` in the browser). */
   dataLayer: { push(entry: { userId: string; role: SessionRole | null }): void };
   /** The session has ended: drop what belonged to it (the signed-in scope) and everything stored. */
-  clearCachedData: () => void;
+  /** Why: a refused refresh keeps what was recorded and not yet sent (the outbox, drafts). */
+  clearCachedData: (reason: SignedOutReason) => void;
 }
 
 export type SignedOutReason = 'refreshFailed' | 'userSignedOut';
@@ -251,7 +252,8 @@ export const sessionMachine = setup({
       });
     },
     clearStoredSession: ({ context }) => context.ports.storage.clear(),
-    clearCachedData: ({ context }) => context.ports.clearCachedData(),
+    clearCachedData: ({ context }) =>
+      context.ports.clearCachedData(context.signedOutReason ?? 'userSignedOut'),
     pushToDataLayer: ({ context }) => {
       if (context.user)
         context.ports.dataLayer.push({ userId: context.user.id, role: context.user.role });
