@@ -1,4 +1,4 @@
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './config/config.ts';
 import type { Db } from './db/db.ts';
 import type { AppDeps } from './http/env.ts';
 import { openFileStore } from './files/open-file-store.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/config.ts';
 import type { AuthUser } from '../shared/user.ts';
 import type { FileLinkHolder } from '../files/file-store.ts';
 

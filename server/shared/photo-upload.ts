@@ -32,7 +32,7 @@ function storedName(uploadedName: string, type: ImageType): string {
  * Reads an uploaded photo, at most 10 MB: jpeg or png judged by its bytes, then decoded and
  * re-encoded on the server (metadata stripped). What does not decode is refused.
  */
-export async function readPhoto(file: File): Promise<Photo> {
+export async function readPhoto(file: Blob): Promise<Photo> {
   if (file.size > PHOTO_MAX_BYTES) throw tooLarge();
   const uploaded = new Uint8Array(await file.arrayBuffer());
   if (sniffImageType(uploaded) === null) throw invalidInput(ONLY_JPEG_PNG);
@@ -42,7 +42,7 @@ export async function readPhoto(file: File): Promise<Photo> {
   return {
     bytes: image.bytes,
     contentType: image.contentType,
-    name: storedName(file.name, image.contentType),
+    name: storedName(file instanceof File ? file.name : '', image.contentType),
   };
 }
 

@@ -17,7 +17,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { createDatabase, POSTGRES_TEMPLATE } from '#tests/support/postgres-cluster.ts';
-import { readConfig, type ServerConfig } from '#server/config.ts';
+import { readConfig, type ServerConfig } from '#server/config/config.ts';
 import type { Db } from '#server/db/db.ts';
 import { openDb, pgliteDir } from '#server/db/open-db.ts';
 import { openPgliteDb } from '#server/db/pglite-db.ts';

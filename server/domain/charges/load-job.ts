@@ -13,7 +13,7 @@ import { removeStaleSpools } from './load-spool.ts';
 import { openCsvInWorker } from './csv-worker-client.ts';
 import { CsvWorkerStopped } from './csv-worker-pool.ts';
 import { storedFile } from './csv-file-passes.ts';
-import type { ServerConfig } from '../../config.ts';
+import type { ServerConfig } from '../../config/config.ts';
 import { findPendingLoad, insertPendingLoad } from './load-queries.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 

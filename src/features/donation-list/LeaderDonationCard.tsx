@@ -19,7 +19,7 @@ type LeaderDonation = DonationsQuery['donations'][number];
 /**
  * Loaded when a returned or lost donation is on the list, not before the first card: the note
  * reads its own answer from the network anyway, and with it comes the review's document, shared
- * with the staff's details screen (docs/performance.md P12).
+ * with the staff's details screen (docs/reports/2026-11-27-routes-220.md).
  */
 const ClosingNote = lazy(() =>
   import('./ClosingNote').then((module) => ({ default: module.ClosingNote })),
