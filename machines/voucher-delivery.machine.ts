@@ -17,6 +17,8 @@ export type VoucherDelivery =
       receivedEmail: string | null;
       photo: Blob;
       invoice: Blob | null;
+      /** The family's receipt code the phone made for this card (docs/product.md R15.1). */
+      receiptCode?: string | null;
     }
   | { delivered: false; leaderComment: string };
 

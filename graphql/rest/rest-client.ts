@@ -118,6 +118,7 @@ function filterQuery(filter: DonationFilterCriteria) {
     cards: filter.cards,
     deliveredFrom: filter.deliveredFrom,
     deliveredTo: filter.deliveredTo,
+    familyAnswer: filter.familyAnswer,
   };
 }
 
