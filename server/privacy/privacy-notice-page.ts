@@ -104,7 +104,7 @@ ${list([
 <h2>Como protegemos</h2>
 ${list([
   'CPF, telefone e e-mail ficam cifrados no banco de dados (AES-256), e as fotos, cifradas no armazenamento.',
-  'O celular do líder guarda os dados da família só até a entrega ser enviada; depois eles são apagados do aparelho. Ao sair da conta, tudo o que o aplicativo guardou no aparelho é apagado.',
+  'O celular do líder guarda os dados da família só até a entrega ser enviada, e no máximo 72 horas se ela não for enviada; depois eles são apagados do aparelho. Ao sair da conta, tudo o que o aplicativo guardou no aparelho é apagado; se a sessão terminar sem o líder pedir, só o que ele registrou e ainda não foi enviado fica no aparelho, até ele entrar de novo.',
 ])}
 
 <h2>Seus direitos</h2>
