@@ -17,6 +17,11 @@ export const ACCESS_ACTIONS = [
   'subject_anonymised',
   'retention_anonymised',
   'access_log_exported',
+  'password_reset',
+  'password_reset_requested',
+  'account_disabled',
+  'account_enabled',
+  'account_anonymised',
   'complaint_contact_revealed',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
@@ -34,6 +39,11 @@ export const ACCESS_ACTION_TEXTS = {
   subject_anonymised: 'Anonimizou os dados do titular',
   retention_anonymised: 'Anonimização automática (prazo de retenção)',
   access_log_exported: 'Exportou o registro de acessos',
+  password_reset: 'Redefiniu a senha de uma conta',
+  password_reset_requested: 'Pediu a redefinição da senha de um administrador',
+  account_disabled: 'Desativou uma conta',
+  account_enabled: 'Reativou uma conta',
+  account_anonymised: 'Anonimizou uma conta',
   complaint_contact_revealed: 'Mostrou o telefone de quem reclamou',
 } as const satisfies Record<AccessAction, string>;
 

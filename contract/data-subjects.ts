@@ -53,13 +53,33 @@ export const subjectDeliverySchema = v.object({
 });
 export type SubjectDelivery = v.InferOutput<typeof subjectDeliverySchema>;
 
-/** When the person also has an account (a leader, a member of staff). */
+/**
+ * When the person also has an account (a leader, a member of staff): every field stored about
+ * it, whole, and what the account recorded (terms, health declarations, away reports, resets).
+ */
 export const subjectAccountSchema = v.object({
   name: v.string(),
   role: v.nullable(v.string()),
   email: v.string(),
   phone: v.nullable(v.string()),
+  rg: v.nullable(v.string()),
+  /** YYYY-MM-DD */
+  birthdate: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  cep: v.nullable(v.string()),
+  communities: v.nullable(v.string()),
+  siteName: v.nullable(v.string()),
   createdAt: v.string(),
+  disabledAt: v.nullable(v.string()),
+  termsAcceptedAt: v.nullable(v.string()),
+  /** Every health declaration ('checklist') confirmed, newest first. */
+  checklists: v.array(v.string()),
+  /** Away reports still kept: why (symptoms or cannot deliver), from when, until when. */
+  awayReports: v.array(
+    v.object({ kind: v.string(), createdAt: v.string(), resolvedAt: v.nullable(v.string()) }),
+  ),
+  /** When an admin reset the password. */
+  passwordResets: v.array(v.string()),
 });
 
 /** Everything held about one CPF: deliveries, account, and who accessed them. */

@@ -1,10 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import type { GraphQLErrorCode } from './graphql-errors';
-import { NETWORK_FAILURE_MESSAGE } from './rest/rest-error';
+import type { GraphQLErrorCode } from './graphql-errors.ts';
+import { NETWORK_FAILURE_MESSAGE } from './rest/rest-error.ts';
 
 export interface GraphQLFailure {
   code: GraphQLErrorCode;
-  /** The server's pt-BR message, or the pt-BR fallback: what the screen shows. */
   message: string;
 }
 

@@ -1,5 +1,5 @@
-import type { UploadProgressHandler } from './rest/http-transport';
-import type { RestClient } from './rest/rest-client';
+import type { UploadProgressHandler } from './rest/http-transport.ts';
+import type { RestClient } from './rest/rest-client.ts';
 
 /** What every resolver receives: the REST client and, for uploads, an optional progress listener. */
 export interface GraphQLContext {

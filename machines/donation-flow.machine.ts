@@ -5,25 +5,16 @@ import {
   voucherDeliveryMachine,
   type DevicePosition,
   type UploadProgress,
-} from './voucher-delivery.machine';
-import type { VoucherItem } from './voucher-status';
-import { DONATION_STATUS, donationStepOf, type DonationStep } from './donation-step';
+} from './voucher-delivery.machine.ts';
+import type { VoucherItem } from './voucher-status.ts';
+import { DONATION_STATUS, donationStepOf, type DonationStep } from './donation-step.ts';
 
 /**
- * A leader's donation from receipt to completion (docs/product.md R4.3, docs/architecture.md A7):
- * 1 waiting → (proof of receipt: quantity, photo, position) → 2 received → 'Iniciar Entrega' →
- * 3 delivering (the voucher-delivery machine, invoked as `vouchers`: one card after the other,
- * then the thank-you dialog and the end call) → 4 complete.
- *
- * The server is the source of truth: every actor starts by loading the donation and enters the
- * state of its status, so each screen of the flow can start its own actor (a reload or a shared
- * link lands in the right place). The server moves 2 → 3 on the first recorded voucher, so a
- * donation still at 2 enters `delivering` when the person has asked for the vouchers
- * (`resumeDelivery`).
- *
- * Effects are named actors with placeholders that throw "not provided"; src/features/leader-flow/leader-flow-actors.ts
- * provides the real ones. Expected failures come back as data (`{ ok: false, message }`,
- * `RECEIPT.FAILED`); `onError` is kept for real failures.
+ * A leader's donation from receipt to completion (docs/product.md R4.3, docs/architecture.md A7).
+ * The server is the source of truth: every actor loads the donation and enters the state of its
+ * status, so each screen can start its own actor; the server moves 2 → 3 on the first recorded
+ * card, so a donation still at 2 enters `delivering` when she asked for the cards. Expected
+ * failures come back as data; `onError` is for real ones.
  */
 
 export interface LeaderDonation {
@@ -33,9 +24,7 @@ export interface LeaderDonation {
   statusText: string;
   received: string | null;
   receivedQuantity: number | null;
-  /** When the first voucher was recorded; the 24-hour window starts here. */
   deliveryStarted: string | null;
-  /** deliveryStarted + 24 h ('Prazo final para entrega'), as the server computed it. */
   deadline: string | null;
   vouchers: VoucherItem[];
 }
@@ -44,9 +33,7 @@ export type LoadResult = { ok: true; donation: LeaderDonation } | { ok: false; m
 
 export interface DonationFlowInput {
   donationId: string;
-  /** The person is on the vouchers screens: a donation still at 2 goes straight to delivering. */
   resumeDelivery: boolean;
-  /** Passed on to the voucher-delivery machine (route …/:voucher/prof). */
   requestedVoucherId: string | null;
 }
 
@@ -57,9 +44,7 @@ export interface DonationFlowContext {
   donation: LeaderDonation | null;
   submitted: { receivedQuantity: number } | null;
   upload: UploadProgress | null;
-  /** Why the donation could not be loaded. */
   loadFailure: string | null;
-  /** Why the last action failed (the server's message when it gave one). */
   failure: string | null;
   /**
    * Where the last write of this flow went: false once the server has it, true when it stayed on
@@ -71,14 +56,13 @@ export interface DonationFlowContext {
 export type DonationFlowEvent =
   | { type: 'RETRY' }
   | { type: 'RECEIPT.SUBMIT'; receivedQuantity: number; photo: Blob; position: DevicePosition }
-  /** From the receiveDonation actor. */
   | { type: 'UPLOAD.PROGRESS'; loaded: number; total: number }
   /** `onDevice`: kept on the device to be sent later, not yet on the server. */
   | { type: 'RECEIPT.RECORDED'; onDevice: boolean }
   | { type: 'RECEIPT.FAILED'; message: string }
   | { type: 'DELIVERY.START' }
   | { type: 'FAILURE.DISMISS' }
-  /** The donation read again after the outbox sent one of its commands (dates the server set). */
+  /** The donation read again after the outbox sent a command (the dates the server set). */
   | { type: 'DONATION.REFRESHED'; donation: LeaderDonation };
 
 export const donationFlowMachine = setup({
@@ -96,7 +80,6 @@ export const donationFlowMachine = setup({
     receiveDonation: fromCallback<AnyEventObject, ReceiptCommand>(() => {
       throw new Error('donation-flow actor "receiveDonation" not provided');
     }),
-    /** Its own actors (record, end) are provided with it; see src/features/leader-flow/leader-flow-actors.ts. */
     voucherDelivery: voucherDeliveryMachine,
   },
   actions: {
@@ -158,7 +141,7 @@ export const donationFlowMachine = setup({
   on: {
     'FAILURE.DISMISS': { actions: 'dismissFailure' },
     'DONATION.REFRESHED': {
-      // Only the same step: a refresh brings the dates and counts the server set, never moves the flow.
+      // Only the same step: a refresh brings the server's dates and counts, never moves the flow.
       guard: { type: 'sameStep', params: ({ event }) => ({ donation: event.donation }) },
       actions: { type: 'adoptDonation', params: ({ event }) => ({ donation: event.donation }) },
     },
@@ -299,10 +282,8 @@ export const donationFlowMachine = setup({
       },
     },
 
-    /** The end call succeeded: the donation is at 4. */
     complete: { type: 'final' },
 
-    /** Loaded at 4, 5 or 6: nothing more for the leader to do here. */
     closed: { type: 'final' },
   },
 });

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { byOrder, type CommandEffect, type OutboxCommand } from './outbox-command';
-import type { outboxMachine } from './outbox.machine';
+import { byOrder, type CommandEffect, type OutboxCommand } from './outbox-command.ts';
+import type { outboxMachine } from './outbox.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof outboxMachine>;
 
@@ -10,7 +10,6 @@ export interface OutboxItem {
   id: string;
   donationId: string;
   kind: CommandEffect['kind'];
-  /** Deliveries: the card's position in the donation (null when unknown). */
   voucherPosition: number | null;
   delivered: boolean | null;
   state: OutboxItemState;
@@ -33,7 +32,6 @@ function toItem(command: OutboxCommand, sendingId: string | null): OutboxItem {
   };
 }
 
-/** Every command still on the device, oldest first, as the pending list shows it. */
 export const selectOutboxItems = (snapshot: Snapshot): OutboxItem[] =>
   [...snapshot.context.commands]
     .sort(byOrder)

@@ -8,13 +8,15 @@ import { noStore } from './http/no-store.ts';
 import { cleanInput } from './http/clean-input.ts';
 import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { HOSTED_PAGE_STYLES } from './identity-provider/sign-in-page.ts';
+import { PRIVACY_NOTICE_STYLES } from './privacy/privacy-notice-page.ts';
 import { prerenderedStyleHashes } from './http/inline-style-hashes.ts';
 import { mapTileOrigins, readBuildSettings } from './build-settings.ts';
 import { apiCors } from './http/cors.ts';
 import { spaHandler } from './http/spa.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { DEFAULT_WAIT, idempotentWrites } from './http/idempotency/idempotent-writes.ts';
-import { identityRoutes } from './identity/identity.routes.ts';
+import { identityRoutes } from './identity-provider/identity.routes.ts';
 import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
 import { healthRoutes } from './health.routes.ts';
@@ -37,6 +39,7 @@ import { overviewRoutes } from './domain/overview/overview.routes.ts';
 import { accountsRoutes } from './domain/accounts/accounts.routes.ts';
 import { publicApi } from './http/public-api.ts';
 import { complaintsPublicRoutes } from './domain/complaints/complaints-public.routes.ts';
+import { receiptCheckRoutes } from './domain/receipt-check/receipt-check.routes.ts';
 import { complaintsRoutes } from './domain/complaints/complaints.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
@@ -72,6 +75,7 @@ export function createApp(deps: ServerDeps): Hono {
       origin: config.origin,
       connectSrc: config.cspConnectSrc,
       imgSrc,
+      pageStyles: [HOSTED_PAGE_STYLES, PRIVACY_NOTICE_STYLES],
       styleHashes,
     }),
   );
@@ -121,6 +125,7 @@ export function createApp(deps: ServerDeps): Hono {
   // Public calls (no sign-in): before /api's authentication, each throttled by its route.
   const publicCalls = publicApi();
   publicCalls.route('/', complaintsPublicRoutes(deps));
+  publicCalls.route('/', receiptCheckRoutes(deps));
   publicCalls.all('*', (c) => c.json({ message: messages.notFound }, 404));
   app.route('/api/public', publicCalls);
 

@@ -8,6 +8,8 @@ export interface PrivacyConfig {
   retentionDays: number;
   /** DUPLICATE_WINDOW_DAYS: a family served twice within this many days is flagged. */
   duplicateWindowDays: number;
+  /** DISABLED_ACCOUNT_RETENTION_DAYS: an account disabled this long ago (a departed person) is anonymised. */
+  disabledAccountRetentionDays: number;
   /** AWAY_REPORT_RETENTION_DAYS: a leader's away report (health data) is deleted this long after it ended. */
   awayReportRetentionDays: number;
   /** REVEAL_REASON_REQUIRED: an admin must give a reason to see a family's full data. */
@@ -51,6 +53,11 @@ export function readPrivacyConfig(env: NodeJS.ProcessEnv): PrivacyConfig {
     dataKeysFile: env.DATA_KEYS_FILE || undefined,
     retentionDays: positiveNumber(env.RETENTION_DAYS, 365, 'RETENTION_DAYS'),
     duplicateWindowDays: positiveNumber(env.DUPLICATE_WINDOW_DAYS, 30, 'DUPLICATE_WINDOW_DAYS'),
+    disabledAccountRetentionDays: positiveNumber(
+      env.DISABLED_ACCOUNT_RETENTION_DAYS,
+      180,
+      'DISABLED_ACCOUNT_RETENTION_DAYS',
+    ),
     awayReportRetentionDays: positiveNumber(
       env.AWAY_REPORT_RETENTION_DAYS,
       30,

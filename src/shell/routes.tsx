@@ -165,16 +165,13 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.charge.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/charges/charge/ChargeScreen.tsx'), 'ChargeScreen'),
+    Screen: screen(() => import('#src/features/charges/ChargeScreen.tsx'), 'ChargeScreen'),
   },
   {
     path: paths.chargeAdd.pattern,
     access: 'admin',
     refusedTo: paths.charge.link(),
-    Screen: screen(
-      () => import('#src/features/charges/charge-add/ChargeAddScreen.tsx'),
-      'ChargeAddScreen',
-    ),
+    Screen: screen(() => import('#src/features/charges/ChargeAddScreen.tsx'), 'ChargeAddScreen'),
   },
   {
     path: paths.profile.pattern,
@@ -220,22 +217,19 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.export.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/exports/export/ExportScreen.tsx'), 'ExportScreen'),
+    Screen: screen(() => import('#src/features/reports/ReportsScreen.tsx'), 'ReportsScreen'),
   },
   {
     path: paths.exportTypes.pattern,
     access: 'staff',
-    Screen: screen(
-      () => import('#src/features/exports/export-types/ExportTypesScreen.tsx'),
-      'ExportTypesScreen',
-    ),
+    Screen: screen(() => import('#src/features/reports/ReportTypeScreen.tsx'), 'ReportTypeScreen'),
   },
   {
     path: paths.exportFilters.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/exports/export-filters/ExportFiltersScreen.tsx'),
-      'ExportFiltersScreen',
+      () => import('#src/features/reports/ReportFiltersScreen.tsx'),
+      'ReportFiltersScreen',
     ),
   },
   {

@@ -1,26 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  DeleteReportDocument,
-  DeliverVoucherDocument,
-  EndDonationDocument,
-} from '#graphql/generated/operations.ts';
+import { DeleteReportDocument } from '#graphql/generated/operations.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
-import { DELIVERY_FILES } from '#contract/leader-writes.ts';
+import { DELIVERY_FILES, type LeaderWrite } from '#contract/leader-writes.ts';
 import { selectOutboxItems } from '#machines/outbox.selectors.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { createBrowserOutbox } from '#src/core/outbox/browser-outbox.ts';
 import { StorageFullError } from '#src/core/outbox/device-storage.ts';
-import { wasQueued } from '#src/core/outbox/outbox-link.ts';
 import { createSessionScope, type SessionScope } from '#src/core/session-scope/session-scope.ts';
 import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
 import { createFakeBackend, type Route } from '#tests/graphql/fake-backend.ts';
 import { FakeXhr } from '#tests/graphql/fake-xhr.ts';
 
 /**
- * One way for every write (docs/architecture.md A1, "Writes"): a leader's write is a GraphQL
- * mutation on the session's Apollo client; the outbox link keeps it on the device, and the
- * outbox sends it through the same client, resolver and REST client, with its Idempotency-Key.
- * Other writes, and every write of a session without an outbox, go straight to the server.
+ * A leader's write from the session to the server (docs/architecture.md A16): the outbox keeps
+ * the command on the device and sends it through the REST client with its Idempotency-Key while
+ * the screen waits for the answer; offline it stays to be sent later. Other writes, and every
+ * write of a session without an outbox, go straight to the server.
  */
 
 installFakeIndexedDb();
@@ -31,7 +26,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function scopeWith(routes: Record<string, Route>, options: { outbox: boolean; xhr?: FakeXhr }) {
+function scopeWith(
+  routes: Record<string, Route>,
+  options: { outbox: boolean; xhr?: FakeXhr; online?: () => boolean },
+) {
   const backend = createFakeBackend(routes);
   const xhr = options.xhr;
   const rest = createRestClient({
@@ -40,38 +38,60 @@ function scopeWith(routes: Record<string, Route>, options: { outbox: boolean; xh
     fetch: backend.fetch,
     ...(xhr ? { createXhr: () => xhr.asXhr() } : {}),
   });
+  const online = options.online ?? (() => true);
   const scope = createSessionScope({
     userId: 'joao',
     apollo: createApolloClient({ rest }),
     storage: null,
     persistCache: false,
-    ...(options.outbox ? { createOutbox: (apollo) => createBrowserOutbox('joao', apollo) } : {}),
+    rest: async () => rest,
+    ...(options.outbox
+      ? {
+          createOutbox: ({ sent }) =>
+            createBrowserOutbox('joao', { rest: async () => rest, sent, online }),
+        }
+      : {}),
   });
   scopes.push(scope);
-  return { scope, backend, outbox: scope.outbox! };
+  return { scope, backend, writes: scope.writes!, outbox: scope.outbox! };
 }
 
-/** The first operation loads the schema (a dynamic import): slow on a busy machine. */
-const SCHEMA_LOADED = { timeout: 15_000 };
-
 const END_PATH = 'POST /api/donations/RJ-1/end';
+const end: LeaderWrite = { kind: 'end', command: { donationId: 'RJ-1' } };
 const endRequests = (backend: ReturnType<typeof createFakeBackend>) =>
   backend.requests.filter(
     (request) => request.method === 'POST' && request.url.pathname === '/api/donations/RJ-1/end',
   );
 
-describe('a leader write with the outbox under Apollo', () => {
-  it('is kept on the device and answered at once, then sent once through the same client with its key', async () => {
-    const { scope, backend, outbox } = scopeWith({ [END_PATH]: { status: 204 } }, { outbox: true });
+const deliveredCard = (photo: Blob): LeaderWrite => ({
+  kind: 'deliver',
+  command: {
+    donationId: 'RJ-1',
+    voucherId: '506700000001',
+    lat: -22.98,
+    lon: -43.24,
+    delivered: true,
+    leaderComment: null,
+    receivedName: 'Ana Souza',
+    receivedCpf: '12345678909',
+    receivedContactNumber: null,
+    receivedEmail: null,
+    photo,
+    invoice: null,
+    receiptCode: null,
+  },
+});
 
-    const result = await scope.apollo.mutate({
-      mutation: EndDonationDocument,
-      variables: { id: 'RJ-1' },
-    });
+describe('a leader write through the outbox', () => {
+  it('online: is sent once with its key, and the screen hears it was sent only then', async () => {
+    const { backend, writes, outbox } = scopeWith(
+      { [END_PATH]: { status: 204 } },
+      { outbox: true },
+    );
 
-    expect(result.data).toEqual({ endDonation: true });
-    expect(wasQueued(result)).toBe(true);
-    await vi.waitFor(async () => expect(await outbox.sent()).toHaveLength(1), SCHEMA_LOADED);
+    const outcome = await writes.submit(end);
+
+    expect(outcome).toEqual({ kind: 'sent' });
     const [sent] = await outbox.sent();
     expect(sent).toMatchObject({ donationId: 'RJ-1', effect: { kind: 'end' } });
     const requests = endRequests(backend);
@@ -79,28 +99,24 @@ describe('a leader write with the outbox under Apollo', () => {
     expect(requests[0]?.headers.get('Idempotency-Key')).toBe(sent?.id);
   });
 
+  it('offline: is kept on the device and answered at once', async () => {
+    const { writes, outbox } = scopeWith(
+      { [END_PATH]: new TypeError('Failed to fetch') },
+      { outbox: true, online: () => false },
+    );
+
+    expect(await writes.submit(end)).toEqual({ kind: 'kept' });
+    expect(await outbox.ahead('RJ-1')).toHaveLength(1);
+  });
+
   it('sends a delivery as the one multipart request graphql/rest builds, photo included', async () => {
     const xhr = new FakeXhr();
-    const { scope, outbox } = scopeWith({}, { outbox: true, xhr });
+    const { writes, outbox } = scopeWith({}, { outbox: true, xhr });
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'entrega.jpg', {
       type: 'image/jpeg',
     });
 
-    await scope.apollo.mutate({
-      mutation: DeliverVoucherDocument,
-      variables: {
-        donationId: 'RJ-1',
-        input: {
-          voucherId: '506700000001',
-          lat: -22.98,
-          lon: -43.24,
-          delivered: true,
-          receivedName: 'Ana Souza',
-          receivedCpf: '12345678909',
-          file: photo,
-        },
-      },
-    });
+    const outcome = writes.submit(deliveredCard(photo), { voucherPosition: 1 });
     await xhr.sent;
 
     expect(xhr.method).toBe('POST');
@@ -124,30 +140,23 @@ describe('a leader write with the outbox under Apollo', () => {
       [DELIVERY_FILES.photo]: 'file:entrega.jpg',
     });
     xhr.respond(204);
-    await vi.waitFor(async () => expect(await outbox.sent()).toHaveLength(1), SCHEMA_LOADED);
+    expect(await outcome).toEqual({ kind: 'sent' });
     expect(selectOutboxItems(outbox.actor.getSnapshot())).toEqual([]);
   });
 
-  it("keeps a refused write, failed with the server's message, for the leader to decide", async () => {
+  it("a refusal while the screen waits comes back with the server's message, and nothing stays", async () => {
     const refusal = 'Esta doação não está mais em entrega.';
-    const { scope, outbox } = scopeWith(
+    const { writes, outbox } = scopeWith(
       { [END_PATH]: { status: 409, json: { message: refusal } } },
       { outbox: true },
     );
 
-    await scope.apollo.mutate({ mutation: EndDonationDocument, variables: { id: 'RJ-1' } });
-
-    await vi.waitFor(
-      () =>
-        expect(selectOutboxItems(outbox.actor.getSnapshot())).toMatchObject([
-          { state: 'failed', failure: refusal },
-        ]),
-      SCHEMA_LOADED,
-    );
+    expect(await writes.submit(end)).toEqual({ kind: 'failed', message: refusal });
+    expect(await outbox.ahead('RJ-1')).toEqual([]);
   });
 
-  it('waits at least the Retry-After of a write the server is still processing, then sends it again', async () => {
-    const { scope, backend, outbox } = scopeWith(
+  it('waits at least the Retry-After of a write the server is still processing, kept on the device', async () => {
+    const { backend, writes, outbox } = scopeWith(
       {
         [END_PATH]: {
           status: 409,
@@ -158,12 +167,8 @@ describe('a leader write with the outbox under Apollo', () => {
       { outbox: true },
     );
 
-    await scope.apollo.mutate({ mutation: EndDonationDocument, variables: { id: 'RJ-1' } });
-
-    await vi.waitFor(
-      () => expect(outbox.actor.getSnapshot().matches('waiting')).toBe(true),
-      SCHEMA_LOADED,
-    );
+    expect(await writes.submit(end)).toEqual({ kind: 'kept' });
+    await vi.waitFor(() => expect(outbox.actor.getSnapshot().matches('waiting')).toBe(true));
     expect(outbox.actor.getSnapshot().context.retryDelayMs).toBeGreaterThanOrEqual(30_000);
     expect(selectOutboxItems(outbox.actor.getSnapshot())).toMatchObject([{ state: 'pending' }]);
     expect(endRequests(backend)).toHaveLength(1);
@@ -178,59 +183,41 @@ describe('a leader write with the outbox under Apollo', () => {
         persist: async () => false,
       },
     });
-    const { scope, outbox } = scopeWith({}, { outbox: true });
+    const { writes, outbox } = scopeWith({}, { outbox: true });
     const photo = new File([new Uint8Array(1024)], 'entrega.jpg', { type: 'image/jpeg' });
 
-    const failure = await scope.apollo
-      .mutate({
-        mutation: DeliverVoucherDocument,
-        variables: {
-          donationId: 'RJ-1',
-          input: {
-            voucherId: '506700000001',
-            lat: 0,
-            lon: 0,
-            delivered: true,
-            receivedName: 'Ana Souza',
-            file: photo,
-          },
-        },
-      })
-      .catch((error: unknown) => error);
+    const failure = await writes.submit(deliveredCard(photo)).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(StorageFullError);
     expect(await outbox.ahead('RJ-1')).toEqual([]);
   });
 
-  it('lets a write that need not work offline go straight to the server', async () => {
+  it('lets a write that need not work offline go straight to the server through Apollo', async () => {
     const { scope, backend, outbox } = scopeWith(
       { 'DELETE /api/report/r1': { status: 204 } },
       { outbox: true },
     );
 
-    const result = await scope.apollo.mutate({
-      mutation: DeleteReportDocument,
-      variables: { id: 'r1' },
-    });
+    await scope.apollo.mutate({ mutation: DeleteReportDocument, variables: { id: 'r1' } });
 
-    expect(wasQueued(result)).toBe(false);
     expect(backend.lastRequest().url.pathname).toBe('/api/report/r1');
     expect(backend.lastRequest().headers.has('Idempotency-Key')).toBe(false);
     expect(selectOutboxItems(outbox.actor.getSnapshot())).toEqual([]);
   });
 });
 
-describe('a session without an outbox (staff, a device without IndexedDB)', () => {
-  it('sends the same mutation straight to the server', async () => {
-    const { scope, backend } = scopeWith({ [END_PATH]: { status: 204 } }, { outbox: false });
+describe('a session without an outbox (a device without IndexedDB)', () => {
+  it('sends the write straight to the server, and a refusal comes back as its message', async () => {
+    const { backend, writes } = scopeWith({ [END_PATH]: { status: 204 } }, { outbox: false });
 
-    const result = await scope.apollo.mutate({
-      mutation: EndDonationDocument,
-      variables: { id: 'RJ-1' },
-    });
-
-    expect(wasQueued(result)).toBe(false);
+    expect(await writes.submit(end)).toEqual({ kind: 'sent' });
     expect(endRequests(backend)).toHaveLength(1);
     expect(backend.lastRequest().headers.has('Idempotency-Key')).toBe(false);
+
+    const refused = scopeWith(
+      { [END_PATH]: { status: 409, json: { message: 'Já encerrada.' } } },
+      { outbox: false },
+    );
+    expect(await refused.writes.submit(end)).toEqual({ kind: 'failed', message: 'Já encerrada.' });
   });
 });

@@ -147,6 +147,20 @@ test('João takes a donation from waiting for receipt to complete', async ({ pag
   await expect(page.getByText(/Foto pronta para envio/)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Only support jpeg, jpg, png type')).toBeHidden();
   await expectAccessible(page);
+
+  // Online, the screen waits for the server: a refusal shows on the form, with nothing announced
+  // and nothing kept to be sent later; the same receipt goes through once the server agrees.
+  const refusal = 'Esta doação já teve o recebimento registrado.';
+  await page.route(`**/api/donations/${donationId}/receive`, (route) =>
+    route.fulfill({ status: 409, json: { message: refusal } }),
+  );
+  await page.getByRole('button', { name: 'Confirmar recebimento' }).click();
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/wait/prof$`));
+  await expect(page.getByText('Recebimento confirmado com sucesso')).toHaveCount(0);
+  await expect(page.getByText(/Salvo no aparelho/)).toHaveCount(0);
+  await expect(page.getByLabel('Quantidade de cartões recebidos')).toHaveValue('3');
+  await page.unroute(`**/api/donations/${donationId}/receive`);
   await page.getByRole('button', { name: 'Confirmar recebimento' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received$`));
@@ -229,7 +243,9 @@ test('João takes a donation from waiting for receipt to complete', async ({ pag
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Registrar entrega' }).click();
     await expect(page).toHaveURL(new RegExp(`/donation/${donationId}/received/current$`));
-    await expect(page.getByText('Doação realizada com sucesso')).toBeVisible();
+    // A card not delivered is said as such, never as a delivery done.
+    await expect(page.getByText('Registrado: cartão não entregue.')).toBeVisible();
+    await expect(page.getByText('Doação realizada com sucesso')).toHaveCount(0);
   }
   await expect(vouchers.getByRole('listitem').nth(1)).toContainText('Não entregue');
   await expect(vouchers.getByRole('listitem').nth(2)).toContainText('Não entregue');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRest, formEntries } from './fake-backend';
+import { createTestRest, formEntries } from './fake-backend.ts';
 import type { DeliveryCommand } from '#contract/leader-writes.ts';
 import { RestError } from '#graphql/rest/rest-error.ts';
 

@@ -12,7 +12,7 @@ import {
   position,
   settle,
   threeVouchers,
-} from './voucher-delivery-graph';
+} from './voucher-delivery-graph.ts';
 
 function start(input: Partial<VoucherDeliveryInput> = {}) {
   const fakes = controlledActors();
@@ -163,7 +163,10 @@ describe('finishing the delivery', () => {
     fakes.answer('endDonation', { output: { ok: true, onDevice: false } });
     await settle();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ donationId: 'RJ-20261120000000007' });
+    expect(actor.getSnapshot().output).toEqual({
+      donationId: 'RJ-20261120000000007',
+      endedOnDevice: false,
+    });
   });
 
   it('an end refused by the server shows its message and lets the leader try again', async () => {

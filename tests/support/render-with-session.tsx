@@ -172,6 +172,7 @@ export type FakeSession = ReturnType<typeof fakeSession>;
 export function sessionScopeShell(
   apollo: ApolloClient,
   createOutbox?: SessionScopeParts['createOutbox'],
+  rest?: SessionScopeParts['rest'],
 ): ComponentType<ShellProps> {
   return function TestSessionScope({ children }: ShellProps) {
     const userId = useSessionView().user?.id ?? '';
@@ -182,6 +183,7 @@ export function sessionScopeShell(
         storage: localStorage,
         persistCache: false,
         ...(createOutbox ? { createOutbox } : {}),
+        ...(rest ? { rest } : {}),
       }),
     );
     return <SessionScopeProvider scope={scope}>{children}</SessionScopeProvider>;

@@ -9,6 +9,9 @@ import {
 } from './anonymise-cards.ts';
 import { removeAbandonedUploads } from './abandoned-uploads.ts';
 import { deleteEndedReports } from '../leader-reports/leader-reports.ts';
+import { anonymiseDepartedAccounts } from '../accounts/account-end.ts';
+import { anonymiseExpiredComplaints } from '../complaints/complaint-retention.ts';
+import { purgePublicAbuseLog } from '../public-calls/public-abuse-log.ts';
 
 /** Cards anonymised per transaction: a long first run is many short transactions. */
 const BATCH = 500;
@@ -18,6 +21,12 @@ export interface RetentionSettings {
   duplicateWindowDays: number;
   /** Days an ended away report is kept (30 when not given). */
   awayReportRetentionDays?: number;
+  /** Days a disabled account is kept before it is anonymised (180 when not given). */
+  disabledAccountRetentionDays?: number;
+  /** Days after it was opened before a complaint is anonymised (5 years when not given). */
+  complaintRetentionDays?: number;
+  /** Days the public calls' abuse log keeps an entry (365 when not given). */
+  publicAbuseLogDays?: number;
 }
 
 export interface RetentionRun {
@@ -25,6 +34,9 @@ export interface RetentionRun {
   hashesDropped: number;
   filesRemoved: number;
   awayReportsDeleted: number;
+  accountsAnonymised: number;
+  complaintsAnonymised: number;
+  publicCallsForgotten: number;
 }
 
 /**
@@ -69,6 +81,21 @@ export async function runRetention(
       deps.db,
       now,
       settings.awayReportRetentionDays ?? 30,
+    ),
+    accountsAnonymised: await anonymiseDepartedAccounts(
+      deps.db,
+      now,
+      settings.disabledAccountRetentionDays ?? 180,
+    ),
+    complaintsAnonymised: await anonymiseExpiredComplaints(
+      deps.db,
+      now,
+      settings.complaintRetentionDays ?? 5 * 365,
+    ),
+    publicCallsForgotten: await purgePublicAbuseLog(
+      deps.db,
+      now,
+      settings.publicAbuseLogDays ?? 365,
     ),
   };
   for (;;) {

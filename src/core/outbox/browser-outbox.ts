@@ -1,5 +1,4 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { RestClient } from '#graphql/rest/rest-client.ts';
 import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
 import {
   isRetryableFailure,
@@ -12,7 +11,13 @@ import { askForPersistentStorage, hasRoomFor, StorageFullError } from './device-
 import { createOutboxStore, type OutboxStore, type QueuedCommand } from './outbox-store';
 import { sendOutboxCommand } from './send-outbox-command';
 import { commandsAhead, type CommandsAhead } from './commands-ahead';
-import { effectOf, photoBytes, type LeaderWrites, type WriteOutcome } from './leader-writes';
+import {
+  effectOf,
+  photoBytes,
+  type LeaderWrites,
+  type WriteOutcome,
+  type WriteSender,
+} from './leader-writes';
 
 /**
  * The signed-in leader's outbox in the browser (docs/offline.md, "Outbox"): the outbox machine
@@ -33,7 +38,7 @@ export interface Outbox extends CommandsAhead, LeaderWrites {
 
 export interface OutboxDeps {
   /** The REST client, loaded with the first send (the list draws its first card without it). */
-  rest: () => Promise<RestClient>;
+  rest: () => Promise<WriteSender>;
   /** The server has a command: the screens ask it again for what only it sets. */
   sent: () => void;
   /** Whether the device says it has a connection (default `navigator.onLine`). */

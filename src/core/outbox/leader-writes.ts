@@ -25,6 +25,9 @@ export interface SubmitOptions {
   onProgress?: UploadProgressHandler;
 }
 
+/** What sends a leader's write: the REST client's one call for it. */
+export type WriteSender = Pick<RestClient, 'leaderWrite'>;
+
 export interface LeaderWrites {
   /**
    * Sends the write and waits for the server's answer. Rejects with StorageFullError when its
@@ -62,7 +65,7 @@ export function photoBytes(write: LeaderWrite): number {
  * A leader's writes without an outbox (no IndexedDB on this device): sent at once through the REST
  * client; nothing can be kept, so a write with no answer fails and the form keeps what was typed.
  */
-export function directWrites(rest: () => Promise<RestClient>, sent: () => void): LeaderWrites {
+export function directWrites(rest: () => Promise<WriteSender>, sent: () => void): LeaderWrites {
   return {
     async submit(write, { onProgress } = {}) {
       try {

@@ -2,9 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { persistApolloCache } from '../apollo/apollo-cache-persistence';
 import { createOfflineStatusStore, type OfflineStatusStore } from '../apollo/offline-status-store';
 import { createNotificationStore, type NotificationStore } from './notification-store';
-import type { RestClient } from '#graphql/rest/rest-client.ts';
 import type { Outbox } from '../outbox/browser-outbox';
-import { directWrites, type LeaderWrites } from '../outbox/leader-writes';
+import { directWrites, type LeaderWrites, type WriteSender } from '../outbox/leader-writes';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -61,7 +60,7 @@ export interface SessionScopeParts {
   /** The store the Apollo client's offline fallback reports to (default: a fresh one, kept nowhere). */
   offlineStatus?: OfflineStatusStore;
   /** The REST client, loaded when first needed: a leader's writes go through it. */
-  rest?: () => Promise<RestClient>;
+  rest?: () => Promise<WriteSender>;
   /**
    * Keeps a leader's writes on the device until the server has them (receipt, deliveries, end);
    * `sent` is to be called when the server has one. Default none (staff, component tests).

@@ -8,12 +8,12 @@ import {
   fakeDonation,
   photoFile,
   renderLeaderApp,
-} from './leader-flow-harness';
+} from './leader-flow-harness.tsx';
 import { loadDraft } from '#src/core/drafts/draft-store.ts';
 import { receiptProofDraftKey, voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 
 vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
-  compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
+  compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 
 installFakeIndexedDb();
@@ -58,7 +58,7 @@ describe('card delivery draft', () => {
     first.unmount();
 
     renderLeaderApp(DELIVERY, backend, 'granted', JOAO);
-    await waitFor(() => expect(delivery.status()).toHaveValue('delivered'));
+    await waitFor(() => expect(delivery.status()).toHaveValue('true'));
     expect(await screen.findByLabelText('Nome completo de quem recebeu')).toHaveValue(
       'Josefa Ribeiro',
     );
@@ -100,13 +100,9 @@ describe('card delivery draft', () => {
     await userEvent.setup().click(delivery.submit());
 
     await waitFor(() => expect(currentPath()).toBe(CURRENT));
-    const input = backend.calls.deliver[0]?.input as {
-      receivedName: string;
-      receivedCpf: string;
-      file: File;
-    };
-    expect(input).toMatchObject({ receivedName: 'Josefa Ribeiro', receivedCpf: '12345678909' });
-    expect(input.file.name).toBe('comprimida-entrega.jpg');
+    const sent = backend.calls.deliver[0];
+    expect(sent).toMatchObject({ receivedName: 'Josefa Ribeiro', receivedCpf: '12345678909' });
+    expect((sent?.photo as File).name).toBe('comprimida-entrega.jpg');
     await waitFor(async () =>
       expect(await loadDraft(voucherDeliveryDraftKey(JOAO, VOUCHER))).toBeNull(),
     );
@@ -123,7 +119,7 @@ describe('card delivery draft', () => {
     await waitFor(async () => {
       const draft = await loadDraft(voucherDeliveryDraftKey(JOAO, VOUCHER));
       expect(draft).toMatchObject({
-        status: 'notDelivered',
+        status: 'false',
         fields: { receivedName: '', receivedCpf: '', leaderComment: 'Família mudou de endereço' },
       });
       expect(draft?.photos.photo).toBeNull();
@@ -152,9 +148,7 @@ describe('receipt proof draft', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar recebimento' }));
 
     await waitFor(() => expect(currentPath()).toBe(`/donation/${DONATION_ID}/received`));
-    expect((backend.calls.receive[0]?.input as { file: File }).file.name).toBe(
-      'comprimida-recebimento.png',
-    );
+    expect((backend.calls.receive[0]?.photo as File).name).toBe('comprimida-recebimento.png');
     await waitFor(async () =>
       expect(await loadDraft(receiptProofDraftKey(JOAO, DONATION_ID))).toBeNull(),
     );

@@ -1,7 +1,9 @@
-import { GraphQLError } from 'graphql';
 import { vi } from 'vitest';
 import { createMockedSchema } from '#graphql/mocks.ts';
-import type { GraphQLContext } from '#graphql/context.ts';
+import type { DeliveryCommand, ReceiptCommand } from '#contract/leader-writes.ts';
+import type { WriteOptions } from '#graphql/rest/rest-client.ts';
+import { RestError } from '#graphql/rest/rest-error.ts';
+import type { WriteSender } from '#src/core/outbox/leader-writes.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import type { SessionScopeParts } from '#src/core/session-scope/session-scope.ts';
 import { AppRoutes } from '#src/shell/routes.tsx';
@@ -14,7 +16,7 @@ import { denyLocation, grantLocation } from '#tests/support/fake-geolocation.ts'
 
 /**
  * The leader's screens over the real routes, Apollo client and schema, with a small in-memory
- * backend standing in for REST: what the mutations receive is recorded, and they change the
+ * backend standing in for REST: the leader's writes it receives are recorded, and they change the
  * donation the way the server would, so moving between screens shows the new state.
  */
 
@@ -129,72 +131,72 @@ export interface FakeBackendOptions {
   refuse?: { receive?: string; deliver?: string; end?: string };
 }
 
-type Args = Record<string, unknown>;
-
 export function fakeBackend(donation: FakeDonation, options: FakeBackendOptions = {}) {
-  const calls = { receive: [] as Args[], deliver: [] as Args[], end: [] as string[] };
+  const calls = {
+    receive: [] as ReceiptCommand[],
+    deliver: [] as DeliveryCommand[],
+    end: [] as string[],
+  };
   const refuse = { ...options.refuse };
-  const conflict = (message: string) =>
-    new GraphQLError(message, { extensions: { code: 'CONFLICT', status: 409 } });
+  /** The next write of this kind is refused (409) with the server's message, once. */
+  const refused = (kind: keyof typeof refuse) => {
+    const message = refuse[kind];
+    if (message === undefined) return;
+    delete refuse[kind];
+    throw new RestError(409, message);
+  };
 
-  async function upload(context: Partial<GraphQLContext>) {
+  async function upload(onProgress: WriteOptions['onProgress']) {
     if (!options.uploadGate) return;
-    context.onUploadProgress?.({ loaded: 512, total: 1024 });
+    onProgress?.({ loaded: 512, total: 1024 });
     await options.uploadGate.promise;
-    context.onUploadProgress?.({ loaded: 1024, total: 1024 });
+    onProgress?.({ loaded: 1024, total: 1024 });
   }
+
+  /** The REST client's one call for a leader's write, doing what the server does with it. */
+  const rest: WriteSender = {
+    async leaderWrite(write, { onProgress } = {}) {
+      switch (write.kind) {
+        case 'receive': {
+          calls.receive.push(write.command);
+          await upload(onProgress);
+          refused('receive');
+          donation.status = 2;
+          donation.receivedQuantity = write.command.receivedQuantity;
+          donation.received = '2026-11-21T13:00:00.000Z';
+          return;
+        }
+        case 'deliver': {
+          const { command } = write;
+          calls.deliver.push(command);
+          await upload(onProgress);
+          refused('deliver');
+          const voucher = donation.vouchers.find((v) => v.voucherId === command.voucherId);
+          if (voucher) voucher.status = command.delivered ? 2 : 3;
+          if (donation.status === 2) {
+            donation.status = 3;
+            donation.deliveryStarted = '2026-11-21T14:00:00.000Z';
+            donation.deadline = '2026-11-22T14:00:00.000Z';
+          }
+          return;
+        }
+        case 'end': {
+          calls.end.push(write.command.donationId);
+          refused('end');
+          donation.status = 4;
+          return;
+        }
+      }
+    },
+  };
 
   const resolvers = {
     Query: {
       donationDetails: () => toDetails(donation),
       donations: () => [{ ...toDetails(donation), __typename: 'Donation' }],
     },
-    Mutation: {
-      receiveDonation: async (_: unknown, args: Args, context: Partial<GraphQLContext>) => {
-        calls.receive.push(args);
-        await upload(context);
-        if (refuse.receive) {
-          const message = refuse.receive;
-          delete refuse.receive;
-          throw conflict(message);
-        }
-        const input = args.input as { receivedQuantity: number };
-        donation.status = 2;
-        donation.receivedQuantity = input.receivedQuantity;
-        donation.received = '2026-11-21T13:00:00.000Z';
-        return true;
-      },
-      deliverVoucher: async (_: unknown, args: Args, context: Partial<GraphQLContext>) => {
-        calls.deliver.push(args);
-        await upload(context);
-        if (refuse.deliver) {
-          const message = refuse.deliver;
-          delete refuse.deliver;
-          throw conflict(message);
-        }
-        const input = args.input as { voucherId: string; delivered: boolean };
-        const voucher = donation.vouchers.find((v) => v.voucherId === input.voucherId);
-        if (voucher) voucher.status = input.delivered ? 2 : 3;
-        if (donation.status === 2) {
-          donation.status = 3;
-          donation.deliveryStarted = '2026-11-21T14:00:00.000Z';
-          donation.deadline = '2026-11-22T14:00:00.000Z';
-        }
-        return true;
-      },
-      endDonation: async (_: unknown, args: Args) => {
-        calls.end.push(String(args.id));
-        if (refuse.end) {
-          const message = refuse.end;
-          delete refuse.end;
-          throw conflict(message);
-        }
-        donation.status = 4;
-        return true;
-      },
-    },
   };
-  return { donation, calls, resolvers };
+  return { donation, calls, resolvers, rest };
 }
 
 export type FakeBackend = ReturnType<typeof fakeBackend>;
@@ -210,7 +212,8 @@ export function renderLeaderApp(
   if (location === 'granted') grantLocation();
   else denyLocation();
   const client = createApolloClient({ schema: createMockedSchema({}, backend.resolvers) });
-  return renderScreen(<AppRoutes signedInShell={sessionScopeShell(client, createOutbox)} />, {
+  const rest = async () => backend.rest;
+  return renderScreen(<AppRoutes signedInShell={sessionScopeShell(client, createOutbox, rest)} />, {
     path,
     session: fakeSession({
       signedIn: { role: 'leader', name: 'João Santos', login: '24681357928', id: userId },

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApolloClient } from '@apollo/client';
-import { createActor, fromPromise } from 'xstate';
-import { outboxMachine } from '#machines/outbox.machine.ts';
-import type { OutboxCommand, SendOutcome } from '#machines/outbox-command.ts';
-import { asApplied } from '#machines/outbox-overlay.ts';
-import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
-import type { QueuedCommand } from '#src/core/outbox/outbox-store.ts';
-import { describeQueued } from '#src/core/outbox/queued-write-operations.ts';
+import type { LeaderWrite } from '#contract/leader-writes.ts';
+import { RestError } from '#graphql/rest/rest-error.ts';
+import { createBrowserOutbox } from '#src/core/outbox/browser-outbox.ts';
+import type { SessionScopeParts } from '#src/core/session-scope/session-scope.ts';
 import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 import { loadDraft } from '#src/core/drafts/draft-store.ts';
 import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
@@ -18,60 +14,14 @@ import {
   fakeDonation,
   gate,
   renderLeaderApp,
-} from './leader-flow-harness';
+  type FakeBackend,
+} from './leader-flow-harness.tsx';
 
 /**
- * The delivering screens with an outbox that cannot send (no connection): what the leader is
- * told after 'Registrar entrega', and how the card list marks what has not reached the server.
+ * The delivering screens with the browser's outbox over the in-memory backend: what the leader
+ * is told after 'Registrar entrega' when the server has the card, when the phone is offline and
+ * when the server refuses it, and how the card list marks what has not reached the server.
  */
-
-/**
- * An outbox in memory under the scope's Apollo client (whose outbox link fills it): every send
- * gets no answer, so queued commands stay queued; or `send` decides.
- */
-function unsentOutbox(
-  apollo: ApolloClient,
-  send?: (command: OutboxCommand) => Promise<SendOutcome>,
-): Outbox & { stored: () => QueuedCommand[] } {
-  let stored: QueuedCommand[] = [];
-  const logic = outboxMachine.provide({
-    actors: {
-      loadQueue: fromPromise<OutboxCommand[]>(async () => stored),
-      sendCommand: fromPromise<SendOutcome, OutboxCommand>(async ({ input }) => {
-        if (!send) return { kind: 'failed', status: 0, message: 'Sem conexão.' };
-        const outcome = await send(input);
-        if (outcome.kind === 'sent') stored = stored.filter((command) => command.id !== input.id);
-        return outcome;
-      }),
-    },
-  });
-  const actor = createActor(logic, { input: { random: () => 0.5 } }).start();
-  return {
-    actor,
-    stored: () => stored,
-    async enqueue(mutation) {
-      const { donationId, effect } = describeQueued(mutation, apollo.cache);
-      const command: QueuedCommand = {
-        id: `k${stored.length + 1}`,
-        donationId,
-        order: stored.length + 1,
-        attempts: 0,
-        state: 'pending',
-        failure: null,
-        effect,
-        mutation,
-      };
-      stored = [...stored, command];
-      actor.send({ type: 'SYNC' });
-      return command;
-    },
-    ahead: async (donationId) =>
-      stored.filter((command) => command.donationId === donationId).map(asApplied),
-    sent: async () => [],
-    confirm: async () => undefined,
-    dispose: () => actor.stop(),
-  };
-}
 
 installFakeIndexedDb();
 
@@ -80,6 +30,25 @@ function goOffline(offline: boolean) {
 }
 
 afterEach(() => goOffline(false));
+
+/** The outbox in the browser, sending to `backend`; offline the send fails as a lost request does. */
+function outboxOver(
+  backend: FakeBackend,
+  userId: string,
+  before?: (write: LeaderWrite) => Promise<void>,
+): NonNullable<SessionScopeParts['createOutbox']> {
+  return ({ sent }) =>
+    createBrowserOutbox(userId, {
+      sent,
+      rest: async () => ({
+        async leaderWrite(write, options) {
+          if (!navigator.onLine) throw new RestError(0, 'Sem conexão.', { kind: 'network' });
+          await before?.(write);
+          return backend.rest.leaderWrite(write, options);
+        },
+      }),
+    });
+}
 
 /** Card 1 'Não entregue'; with a draft key, waits until the form saved itself before confirming. */
 async function recordCardOneNotDelivered(draft?: ReturnType<typeof voucherDeliveryDraftKey>) {
@@ -93,12 +62,11 @@ async function recordCardOneNotDelivered(draft?: ReturnType<typeof voucherDelive
 
 const FIRST = `/donation/${DONATION_ID}/received/current/506700000001/prof`;
 
-describe('a delivery queued on the device', () => {
+describe('a delivery through the outbox', () => {
   it('offline: says it is saved on the device, and the card shows Aguardando envio', async () => {
     goOffline(true);
-    let outbox: ReturnType<typeof unsentOutbox> | undefined;
     const backend = fakeBackend(fakeDonation(3));
-    renderLeaderApp(FIRST, backend, 'granted', 'joao', (apollo) => (outbox = unsentOutbox(apollo)));
+    renderLeaderApp(FIRST, backend, 'granted', 'joao', outboxOver(backend, 'joao'));
     const draft = voucherDeliveryDraftKey('joao', '506700000001');
 
     await recordCardOneNotDelivered(draft);
@@ -112,66 +80,64 @@ describe('a delivery queued on the device', () => {
     expect(first).toHaveTextContent('Não entregue');
     expect(first).toHaveTextContent('Aguardando envio');
     expect(second).not.toHaveTextContent('Aguardando envio');
-    // The queued command is the card's mutation, with what was typed and the card's place; the
-    // draft is gone, and nothing went to the server.
-    expect(outbox?.stored()).toEqual([
-      expect.objectContaining({
-        effect: {
-          kind: 'deliver',
-          voucherId: '506700000001',
-          voucherPosition: 1,
-          delivered: false,
-        },
-        mutation: {
-          operationName: 'DeliverVoucher',
-          variables: {
-            donationId: DONATION_ID,
-            input: expect.objectContaining({
-              voucherId: '506700000001',
-              delivered: false,
-              leaderComment: 'Família mudou de endereço.',
-            }) as unknown,
-          },
-        },
-      }),
-    ]);
+    // Nothing reached the server; the draft is gone, the device keeps the card.
     expect(backend.calls.deliver).toEqual([]);
     await waitFor(async () => expect(await loadDraft(draft)).toBeNull());
   });
 
-  it('online: keeps the usual success text while the send goes out', async () => {
-    renderLeaderApp(FIRST, fakeBackend(fakeDonation(3)), 'granted', undefined, (apollo) =>
-      unsentOutbox(apollo),
+  it('online: waits for the server, then says what it recorded, not a delivery', async () => {
+    const backend = fakeBackend(fakeDonation(3));
+    const answer = gate();
+    renderLeaderApp(
+      FIRST,
+      backend,
+      'granted',
+      'maria',
+      outboxOver(backend, 'maria', () => answer.promise),
     );
 
     await recordCardOneNotDelivered();
 
-    expect(await screen.findByText('Doação realizada com sucesso')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    expect(screen.queryByText('Registrado: cartão não entregue.')).not.toBeInTheDocument();
+    answer.release();
+    expect(await screen.findByText('Registrado: cartão não entregue.')).toBeInTheDocument();
+    expect(screen.queryByText('Doação realizada com sucesso')).not.toBeInTheDocument();
+    expect(backend.calls.deliver).toHaveLength(1);
+    const cards = await screen.findByRole('list', { name: 'Cartões desta doação' });
+    expect(within(cards).getAllByRole('listitem')[0]).not.toHaveTextContent('Aguardando envio');
+  });
+
+  it('online: a refusal shows where the leader is, with what was typed, and nothing is kept', async () => {
+    const refusal = 'Este cartão já tem outra entrega registrada.';
+    const backend = fakeBackend(fakeDonation(3), { refuse: { deliver: refusal } });
+    renderLeaderApp(FIRST, backend, 'granted', 'ana', outboxOver(backend, 'ana'));
+
+    await recordCardOneNotDelivered();
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cartão 506700000001' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Motivo da não entrega')).toHaveValue(
+      'Família mudou de endereço.',
+    );
+    expect(screen.queryByText('Registrado: cartão não entregue.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Salvo no aparelho. Será enviado quando houver conexão.'),
+    ).not.toBeInTheDocument();
   });
 
   it("reads the donation again once the outbox sent the card, so the server's deadline shows", async () => {
+    goOffline(true);
     const backend = fakeBackend(fakeDonation(2));
-    const arrives = gate();
-    const sendsCard = (apollo: ApolloClient) =>
-      unsentOutbox(apollo, async (command) => {
-        await arrives.promise;
-        if (command.effect.kind !== 'deliver') return { kind: 'sent' };
-        // What the server does with the first card: the delivery starts and the 24 h count.
-        backend.donation.vouchers[0]!.status = 3;
-        Object.assign(backend.donation, {
-          status: 3,
-          deliveryStarted: '2026-11-21T14:00:00.000Z',
-          deadline: '2026-11-22T14:00:00.000Z',
-        });
-        return { kind: 'sent' };
-      });
-    renderLeaderApp(FIRST, backend, 'granted', undefined, sendsCard);
+    renderLeaderApp(FIRST, backend, 'granted', 'rita', outboxOver(backend, 'rita'));
 
     await recordCardOneNotDelivered();
     await screen.findByRole('list', { name: 'Cartões desta doação' });
     expect(screen.queryByText('Prazo final para entrega')).not.toBeInTheDocument();
 
-    arrives.release();
+    goOffline(false);
+    window.dispatchEvent(new Event('online'));
     expect(await screen.findByText('Prazo final para entrega')).toBeInTheDocument();
+    expect(backend.calls.deliver).toHaveLength(1);
   });
 });

@@ -8,10 +8,10 @@ import {
   gate,
   photoFile,
   renderLeaderApp,
-} from './leader-flow-harness';
+} from './leader-flow-harness.tsx';
 
 vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
-  compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
+  compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 
 const WAIT = `/donation/${DONATION_ID}/wait`;
@@ -113,10 +113,12 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
     expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
     const [sent] = backend.calls.receive;
     expect(sent).toMatchObject({
-      id: DONATION_ID,
-      input: { receivedQuantity: 3, lat: -23.55, lon: -46.63 },
+      donationId: DONATION_ID,
+      receivedQuantity: 3,
+      lat: -23.55,
+      lon: -46.63,
     });
-    const file = (sent?.input as { file: File }).file;
+    const file = sent?.photo as File;
     expect(file.name).toBe('comprimida-recebimento.png');
     expect(file.type).toBe('image/png');
 
@@ -154,7 +156,7 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar mesmo assim' }),
     );
     await waitFor(() => expect(backend.calls.receive).toHaveLength(1));
-    expect(backend.calls.receive[0]).toMatchObject({ input: { receivedQuantity: 5 } });
+    expect(backend.calls.receive[0]).toMatchObject({ receivedQuantity: 5 });
     await waitFor(() => expect(currentPath()).toBe(`/donation/${DONATION_ID}/received`));
   });
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VoucherDelivery } from '#machines/voucher-delivery.machine.ts';
+import type { DeliveryOutcome } from '#contract/leader-writes.ts';
 import { VoucherDeliveryForm } from '#src/features/leader-flow/voucher-delivery/VoucherDeliveryForm.tsx';
 import {
   DONATION_ID,
@@ -11,7 +11,7 @@ import {
   gate,
   photoFile,
   renderLeaderApp,
-} from './leader-flow-harness';
+} from './leader-flow-harness.tsx';
 
 /**
  * 'Confirmar' tapped while the photo is still being prepared (seconds on a cheap phone) is kept:
@@ -20,7 +20,7 @@ import {
  */
 
 vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
-  compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
+  compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 
 /** The next photo's preparation waits until the test releases it. */
@@ -58,13 +58,11 @@ describe('a tap on Confirmar while the photo is prepared', () => {
     ready.release();
     await waitFor(() => expect(currentPath()).toBe(`/donation/${DONATION_ID}/received`));
     expect(backend.calls.receive).toHaveLength(1);
-    expect((backend.calls.receive[0]?.input as { file: File }).file.name).toBe(
-      'comprimida-recebimento.png',
-    );
+    expect((backend.calls.receive[0]?.photo as File).name).toBe('comprimida-recebimento.png');
   });
 
   it('card delivery: the tap is kept until the photo is ready, then the delivery is submitted once', async () => {
-    const onSubmit = vi.fn((_delivery: VoucherDelivery) => undefined);
+    const onSubmit = vi.fn((_delivery: DeliveryOutcome) => undefined);
     render(<VoucherDeliveryForm onSubmit={onSubmit} sending={false} upload={null} canSend />);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Status da Entrega'), 'Entregue');

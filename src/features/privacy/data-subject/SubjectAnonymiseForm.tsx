@@ -30,7 +30,8 @@ export function SubjectAnonymiseForm({
   const [anonymise, { loading }] = useMutation(AnonymiseSubjectDocument, {
     fetchPolicy: 'no-cache',
   });
-  if (pending === 0) return <p className={styles.muted}>{text.nothingToAnonymise}</p>;
+  if (pending === 0 && record.account === null)
+    return <p className={styles.muted}>{text.nothingToAnonymise}</p>;
 
   const ask = (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,89 @@
+import { escapeHtml } from '../http/escape-html.ts';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
+import type { AuthorizeParams } from './oauth-params.ts';
+import { HOSTED_PATHS, authorizeQuery, hiddenFields, renderHostedPage } from './sign-in-page.ts';
+
+export const TICKET_FIELD = 'ticket';
+
+export const newPasswordMessages = {
+  mismatch: 'As senhas digitadas não são iguais.',
+  sameAsTemporary: 'Escolha uma senha diferente da senha temporária.',
+  expired: 'O tempo para definir a nova senha acabou. Entre de novo com a senha temporária.',
+} as const;
+
+export interface NewPasswordPageOptions {
+  csrfToken: string;
+  ticket: string;
+  /** Why the last attempt was refused. */
+  alert?: string;
+  /** The admins' resets she has not been told of yet: who and when (ISO). */
+  resets?: readonly { by: string | null; at: string }[];
+}
+
+const dateAndTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: APP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'Sua senha foi redefinida por Ana Costa em 28/11/2026 às 14h05.' */
+export function resetNotice(reset: { by: string | null; at: string }): string {
+  const parts = Object.fromEntries(
+    dateAndTime.formatToParts(new Date(reset.at)).map((part) => [part.type, part.value]),
+  );
+  const when = `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}h${parts.minute}`;
+  return `Sua senha foi redefinida${reset.by ? ` por ${reset.by}` : ''} em ${when}.`;
+}
+
+/**
+ * The step after signing in with a temporary password (docs/identity.md): the person chooses
+ * their own before the app opens. Server-rendered, no scripts, like the sign-in page.
+ */
+export function renderNewPasswordPage(
+  params: AuthorizeParams,
+  options: NewPasswordPageOptions,
+): string {
+  const invalid = options.alert ? ' aria-invalid="true" aria-describedby="erro-senha"' : '';
+  const alert = options.alert
+    ? `<p class="alert" role="alert" id="erro-senha">${escapeHtml(options.alert)}</p>`
+    : '';
+  // Told at her next sign-in: an admin's reset she did not ask for is hers to report.
+  const resets =
+    options.resets && options.resets.length > 0
+      ? `<div role="status">${options.resets.map((reset) => `<p>${escapeHtml(resetNotice(reset))}</p>`).join('')}<p>Se não foi você quem pediu, avise a coordenação.</p></div>\n`
+      : '';
+  return renderHostedPage(
+    'Defina sua nova senha',
+    `<h1>Defina sua nova senha</h1>
+${resets}<p>Você entrou com uma senha que recebeu da coordenação. Para continuar, escolha a sua senha: no mínimo 8 caracteres, e não uma senha muito usada (como 12345678).</p>
+${alert}
+<form method="post" action="${HOSTED_PATHS.newPassword}" novalidate>
+${hiddenFields(params, options.csrfToken)}
+<input type="hidden" name="${TICKET_FIELD}" value="${escapeHtml(options.ticket)}">
+<label for="new-password">Nova senha</label>
+<input id="new-password" name="password" type="password" autocomplete="new-password" minlength="8" required autofocus${invalid}>
+<label for="confirm-password">Confirme a nova senha</label>
+<input id="confirm-password" name="confirmation" type="password" autocomplete="new-password" minlength="8" required${invalid}>
+<button type="submit">Salvar e entrar</button>
+</form>`,
+  );
+}
+
+/**
+ * 'Esqueci minha senha' on the local provider: passwords are not sent by e-mail here, an admin
+ * of the charity gives a temporary one (docs/identity.md).
+ */
+export function renderForgotPasswordPage(params: AuthorizeParams): string {
+  const back = `${HOSTED_PATHS.signIn}?${authorizeQuery(params)}`;
+  return renderHostedPage(
+    'Esqueci minha senha',
+    `<h1>Esqueci minha senha</h1>
+<p>Peça a um administrador da sua organização para redefinir a sua senha. Ele vai lhe passar uma senha temporária.</p>
+<p>Entre com o seu CPF e essa senha temporária: em seguida, você escolhe a sua nova senha.</p>
+<p class="links"><a href="${escapeHtml(back)}">Voltar para entrar</a></p>`,
+  );
+}

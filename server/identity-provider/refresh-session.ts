@@ -1,0 +1,48 @@
+import type { Db } from '../db/db.ts';
+import type { IssuedTokens, TokenIssuer, TokenSubject } from '../identity/token-issuer.ts';
+import { DEFAULT_SCOPE } from './oauth-params.ts';
+import { rotateRefreshToken, type RefreshLifetimes } from '../identity/refresh-tokens.ts';
+import type { DataProtection } from '../privacy/data-protection.ts';
+import { findAccountById } from '../identity/user-accounts.ts';
+
+export interface RefreshedSession extends IssuedTokens {
+  /** The family's next refresh token; the one presented is used up. */
+  refreshToken: string;
+}
+
+export interface RefreshRequest {
+  refreshToken: string;
+  clientId: string;
+  now: Date;
+  lifetimes: RefreshLifetimes;
+}
+
+/**
+ * One refresh, whichever door it came through (the OAuth token endpoint the local adapter
+ * calls, or the user-pool API Amplify calls): the refresh token rotates and new id and access
+ * tokens are minted, for the same session (`sid`) and with the sign-in's `auth_time`. null when
+ * the refresh token is unknown, expired, revoked or reused.
+ */
+export async function refreshSession(
+  db: Db,
+  issuer: TokenIssuer,
+  protection: DataProtection,
+  request: RefreshRequest,
+): Promise<RefreshedSession | null> {
+  const rotated = await rotateRefreshToken(
+    db,
+    request.refreshToken,
+    request.clientId,
+    request.now,
+    request.lifetimes,
+  );
+  if (!rotated) return null;
+  const user: TokenSubject | null = await findAccountById(db, protection, rotated.userId);
+  if (!user) return null;
+  const grant = {
+    scope: DEFAULT_SCOPE,
+    sid: rotated.familyId,
+    ...(rotated.authTime !== null ? { authTime: rotated.authTime } : {}),
+  };
+  return { ...(await issuer.issue(user, grant)), refreshToken: rotated.refreshToken };
+}
