@@ -85,6 +85,17 @@ test.describe('at a desk', () => {
         .locator('tbody tr:not([aria-hidden="true"])');
       await expect(rows.filter({ hasText: CARLOS.name })).toHaveCount(1);
       await expect(rows).toHaveCount(before + 1);
+
+      // The same through the filter beside the table: 'Alerta' › the away flag.
+      await page.goto('/donation-list');
+      const panel = page.getByRole('complementary', { name: 'Filtro' });
+      await panel.getByRole('combobox', { name: 'Alerta' }).selectOption({ label: AWAY_FLAG });
+      await panel.getByRole('button', { name: 'Filtrar' }).click();
+      await expect(
+        page.getByRole('list', { name: 'Filtros ativos' }).getByRole('listitem'),
+      ).toContainText([AWAY_FLAG]);
+      await expect(rows.filter({ hasText: CARLOS.name })).toHaveCount(1);
+      await expect(rows).toHaveCount(before + 1);
     } finally {
       await carlosComesBack(carlos);
     }
