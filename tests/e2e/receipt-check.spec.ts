@@ -9,14 +9,26 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiSessionFor } from './admin-api.ts';
 import { demoAccounts, expect, expectAccessible, signIn, signOut, test } from './fixtures.ts';
-import { confirmReceipt, recordCard } from './leader-steps.ts';
+import { confirmReceipt, recordCard, type CardEntry } from './leader-steps.ts';
 import { donationOnServer, retireIfUnfinished } from './leader-donation-api.ts';
 import { drawnPhoto, freshDonationForJoao, JOAO_SITE, PHONE, signInAsJoao } from './walk-leader.ts';
 
 test.use({ viewport: PHONE });
 
-const received = { delivered: true, name: 'Rosa Maria Gomes', cpf: '73190528497', phone: '' };
-const missing = { delivered: true, name: 'Antônio Pereira', cpf: '64281739050', phone: '' };
+type Delivered = Extract<CardEntry, { delivered: true }>;
+
+const received: Delivered = {
+  delivered: true,
+  name: 'Rosa Maria Gomes',
+  cpf: '73190528497',
+  phone: '',
+};
+const missing: Delivered = {
+  delivered: true,
+  name: 'Antônio Pereira',
+  cpf: '64281739050',
+  phone: '',
+};
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const NOT_FOUND =
