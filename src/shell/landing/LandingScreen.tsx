@@ -6,7 +6,7 @@ import { organisationName, supportPhone, supportPhoneHref } from '#src/core/publ
 import { ForgotPasswordLink } from './ForgotPasswordLink.tsx';
 import * as styles from './LandingScreen.css.ts';
 
-/** The public privacy notice (server/privacy/privacy-notice-page.ts). */
+/** The public privacy notice (server/domain/privacy-notice/privacy-notice-page.ts). */
 const PRIVACY_NOTICE_HREF = '/privacidade';
 
 export type LandingScreenProps = {
