@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, raise, setup } from 'xstate';
-import type { Tokens } from './session-types';
+import type { Tokens } from './session-types.ts';
 
 /**
  * The session: who is signed in, their tokens, and the leader gates (docs/session.md). Effects
@@ -38,7 +38,8 @@ export interface SessionInput {
   now: () => number;
   storage: SessionStore;
   dataLayer: { push(entry: { userId: string; role: SessionRole | null }): void };
-  clearCachedData: () => void;
+  /** The session ended; a refused refresh keeps what was recorded and not yet sent. */
+  clearCachedData: (reason: SignedOutReason) => void;
 }
 
 export type SignedOutReason = 'refreshFailed' | 'userSignedOut';
@@ -219,7 +220,8 @@ export const sessionMachine = setup({
       });
     },
     clearStoredSession: ({ context }) => context.ports.storage.clear(),
-    clearCachedData: ({ context }) => context.ports.clearCachedData(),
+    clearCachedData: ({ context }) =>
+      context.ports.clearCachedData(context.signedOutReason ?? 'userSignedOut'),
     pushToDataLayer: ({ context }) => {
       if (context.user)
         context.ports.dataLayer.push({ userId: context.user.id, role: context.user.role });

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
-import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
+import { VOUCHER_STATUS, type VoucherItem } from './voucher-status.ts';
 
 /**
  * A donation's cards, one family at a time (docs/product.md R4.4 and R4.5): only the first card
@@ -17,6 +17,8 @@ export type VoucherDelivery =
       receivedEmail: string | null;
       photo: Blob;
       invoice: Blob | null;
+      /** The family's receipt code the phone made for this card (docs/product.md R15.1). */
+      receiptCode?: string | null;
     }
   | { delivered: false; leaderComment: string };
 

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../generated/resolvers-types';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 export const voucherResolvers: Resolvers = {
   Query: {
@@ -27,7 +27,7 @@ export const voucherResolvers: Resolvers = {
           receivedEmail: input.receivedEmail ?? null,
           photo: input.file ?? null,
           invoice: input.invoiceFile ?? null,
-          receiptCode: null,
+          receiptCode: input.receiptCode ?? null,
         },
         { onProgress: onUploadProgress, idempotencyKey },
       );

@@ -23,7 +23,8 @@ import { listAlerts } from './list-alerts.ts';
 
 /**
  * The review as `user` reads it: what they may still undo is theirs alone, and another leader's
- * delivery to the same family is none of a leader's business.
+ * delivery to the same family is none of a leader's business. Nor is which family said it did not
+ * receive its card (docs/product.md R15.2): that flag names the card, so a leader never gets it.
  */
 async function reviewOf(
   deps: AppDeps,
@@ -37,7 +38,16 @@ async function reviewOf(
     undoWithinMs(deps.db, donationId, user.id, deps.now()),
     user.role === 'leader' ? [] : findEarlierDeliveries(deps.db, donationId),
   ]);
-  return { proof, anomalies, audit, undoWithinMs: undoWithin, earlierDeliveries };
+  return {
+    proof,
+    anomalies:
+      user.role === 'leader'
+        ? anomalies.filter((anomaly) => anomaly.kind !== 'familyNotReceived')
+        : anomalies,
+    audit,
+    undoWithinMs: undoWithin,
+    earlierDeliveries,
+  };
 }
 
 /** After-the-fact review of a donation: delivery proof, anomaly flags, and closing as returned or lost. */
