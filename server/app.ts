@@ -8,6 +8,7 @@ import { noStore } from './http/no-store.ts';
 import { cleanInput } from './http/clean-input.ts';
 import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { hostCheck } from './http/host-check.ts';
 import { prerenderedStyleHashes } from './http/inline-style-hashes.ts';
 import { mapTileOrigins, readBuildSettings } from './build-settings.ts';
 import { apiCors } from './http/cors.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: ServerDeps): Hono {
       styleHashes,
     }),
   );
+  app.use('*', hostCheck(config.origin));
   const cors = apiCors({
     origin: config.origin,
     extraOrigins: config.corsOrigins,
