@@ -19,7 +19,11 @@ export const errorHandler: ErrorHandler = (error, c: Context) => {
   if (error instanceof BodyTooLarge) return bodyTooLargeAnswer(c, error.userMessage);
   const expected = toHttpError(error);
   // A refusal before the body was read (a 403 on an upload) does not drain the rest of it.
-  if (expected) return c.json({ message: expected.message }, expected.status, closeIfBodyUnread(c));
+  if (expected)
+    return c.json({ message: expected.message }, expected.status, {
+      ...expected.headers,
+      ...closeIfBodyUnread(c),
+    });
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(
       { message: error.status === 413 ? messages.fileTooLarge : messages.invalidBody },

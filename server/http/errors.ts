@@ -11,6 +11,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Headers the answer carries besides the message (Retry-After for a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -36,6 +38,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   conflict: 409,
   forbidden: 403,
   'too-large': 413,
+  'too-many': 429,
 };
 
 /**
@@ -45,7 +48,14 @@ const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
  */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof DomainError) return new HttpError(STATUS_BY_KIND[error.kind], error.message);
+  if (error instanceof DomainError) {
+    const retry = error.retryAfterSeconds;
+    return new HttpError(
+      STATUS_BY_KIND[error.kind],
+      error.message,
+      retry === undefined ? undefined : { 'Retry-After': String(retry) },
+    );
+  }
   if (v.isValiError(error)) return badRequest(error.issues[0]?.message ?? messages.invalidBody);
   return null;
 }

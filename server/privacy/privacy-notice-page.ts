@@ -83,8 +83,8 @@ ${list([
 ${list([
   'Administradores da organização veem os dados mascarados (CPF como ***.456.789-**, telefone só com os 4 últimos dígitos). Para ver os dados completos, precisam informar um motivo, e esse acesso fica registrado.',
   'Usuários de leitura (por exemplo, auditores) só veem os dados mascarados.',
-  'O líder que fez a entrega não consegue consultar os dados da família depois de enviá-los.',
-  'Cada acesso aos dados de uma família (quem, quando, de onde e o que fez) fica num registro que não pode ser alterado nem apagado.',
+  'O líder que fez a entrega não consegue consultar os dados da família depois de enviá-los (nome, documentos, fotos, localização ou comentários), nem o líder que assumir a doação depois dele.',
+  'Cada acesso aos dados de uma família (quem, quando, de onde e o que fez) fica num registro que não pode ser alterado nem apagado, inclusive as buscas por CPF, que exigem um motivo e são limitadas por pessoa.',
 ])}
 
 <h2>Como protegemos</h2>

@@ -6,7 +6,10 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
+import { answersPersonalData } from '../../http/personal-data-answer.ts';
 import { findAccount, resetPassword } from './password-reset.ts';
+import { recordCpfSearch } from '../access-log/cpf-searches.ts';
+import { requestActor } from '../../http/request-actor.ts';
 
 /**
  * An admin recovers a person's access (local identity provider only): look the account up by
@@ -26,11 +29,23 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
     return account;
   };
 
-  app.post('/accounts/lookup', adminOnly, async (c) =>
-    c.json((await accountOf(await readJsonObject(c.req.raw))) satisfies Account),
-  );
+  // A staff member's or leader's CPF whole, with their e-mail: recorded even when nothing matched.
+  app.post('/accounts/lookup', adminOnly, answersPersonalData(), async (c) => {
+    if (!localPasswords) throw conflict(accountMessages.notLocal);
+    const { login } = v.parse(accountRequestSchema, await readJsonObject(c.req.raw));
+    const account = await findAccount(deps.db, deps.protection, login);
+    await recordCpfSearch(
+      deps.db,
+      requestActor(c, deps.config.trustProxy),
+      deps.now(),
+      { cpf: login, where: 'Contas', reason: null, results: account ? 1 : 0 },
+      'account_lookup',
+    );
+    if (!account) throw notFound(accountMessages.notFound);
+    return c.json(account satisfies Account);
+  });
 
-  app.post('/accounts/password-reset', adminOnly, async (c) => {
+  app.post('/accounts/password-reset', adminOnly, answersPersonalData(), async (c) => {
     const account = await accountOf(await readJsonObject(c.req.raw));
     const admin = c.get('user');
     if (account.id === admin.id) throw badRequest(accountMessages.self);

@@ -11,8 +11,10 @@ import type { DownloadedFile } from '#contract/access-log.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
+import { answersPersonalData } from '../../http/personal-data-answer.ts';
 import type { Db } from '../../db/db.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
+import { allowCpfSearch, recordCpfSearch } from '../access-log/cpf-searches.ts';
 import { requestActor } from '../../http/request-actor.ts';
 import { anonymiseCards } from '../retention/anonymise-cards.ts';
 import { subjectExportJson } from './subject-export.ts';
@@ -33,18 +35,30 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     retentionDays: deps.config.privacy.retentionDays,
   });
 
-  /** The record, read and logged (`action`) in one transaction. */
+  /**
+   * The record, read and logged in one transaction: one entry for the search itself (the CPF
+   * masked, how many deliveries and accounts it found, even none), one `action` entry per card,
+   * so the family's own record lists it. A search by CPF, so throttled like the access log's.
+   */
   const readLogged = (
     cpf: string,
     actor: AccessActor,
     action: 'subject_lookup' | 'subject_export',
   ) =>
     deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      await allowCpfSearch(tx, actor, now);
       const record = await subjectRecord(subjectDeps(tx), cpf);
+      await recordCpfSearch(tx, actor, now, {
+        cpf,
+        where: action === 'subject_lookup' ? 'Titular dos dados' : 'Titular dos dados, exportação',
+        reason: null,
+        results: record.deliveries.length + (record.account === null ? 0 : 1),
+      });
       await recordAccess(
         tx,
         actor,
-        deps.now(),
+        now,
         record.deliveries.map((delivery) => ({
           action,
           donationId: delivery.donationId,
@@ -59,7 +73,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     return record;
   };
 
-  app.post('/privacy/subject', adminOnly, async (c) => {
+  app.post('/privacy/subject', adminOnly, answersPersonalData(), async (c) => {
     const { cpf } = v.parse(subjectRequestSchema, await readJsonObject(c.req.raw));
     const { photoIds: _photos, ...record } = await readLogged(
       cpf,
@@ -69,7 +83,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(record satisfies SubjectRecord);
   });
 
-  app.post('/privacy/subject/export', adminOnly, async (c) => {
+  app.post('/privacy/subject/export', adminOnly, answersPersonalData(), async (c) => {
     const { cpf } = v.parse(subjectRequestSchema, await readJsonObject(c.req.raw));
     const now = deps.now();
     const { photoIds, ...record } = await readLogged(
@@ -93,7 +107,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     } satisfies DownloadedFile);
   });
 
-  app.post('/privacy/subject/correct', adminOnly, async (c) => {
+  app.post('/privacy/subject/correct', adminOnly, answersPersonalData(), async (c) => {
     const correction = v.parse(subjectCorrectionSchema, await readJsonObject(c.req.raw));
     await correctSubjectField(
       deps.db,
@@ -105,7 +119,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ record: await current(correction.cpf), changed: 1 } satisfies SubjectChange);
   });
 
-  app.post('/privacy/subject/anonymise', adminOnly, async (c) => {
+  app.post('/privacy/subject/anonymise', adminOnly, answersPersonalData(), async (c) => {
     const { cpf, reason } = v.parse(subjectAnonymisationSchema, await readJsonObject(c.req.raw));
     const changed = await anonymiseCards(
       deps,

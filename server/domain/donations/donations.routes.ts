@@ -22,6 +22,7 @@ import { requireRole } from '../../http/require-role.ts';
 import { uploadLimit } from '../../http/upload-limit.ts';
 import { endDonation, receiveDonation, recordDelivery } from './donation-actions.ts';
 import { searchDonations } from './donation-search.ts';
+import { checkFilterFor } from './donation-filter.ts';
 import { freshSummary, readsOverviewSummary } from '../overview/summary-freshness.ts';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { listPageOf } from '../shared/list-page.ts';
@@ -29,12 +30,21 @@ import { findDonationFor, getDonationDetails, listDonationsFor } from './donatio
 import { registerDonation } from './donation-register.ts';
 import { PHOTO_MAX_BYTES } from '../shared/upload-limits.ts';
 import { deliveryInput } from '../vouchers/voucher-rules.ts';
+import { commentsRead, leaderView } from '../vouchers/voucher-view.ts';
+import { recordAccess } from '../access-log/record-access.ts';
+import { requestActor } from '../../http/request-actor.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
 
-/** Readonly users never get a whole identifier, not even the leader's CPF (docs/product.md R11). */
-const forViewer = (details: DonationDetails, role: Role | null): DonationDetails =>
-  role === 'readonly' ? { ...details, leaderLogin: hideCpf(details.leaderLogin) ?? '' } : details;
+/**
+ * Readonly users never get a whole identifier, not even the leader's CPF; a leader never gets a
+ * family's data back, the comments included (docs/product.md R11).
+ */
+function forViewer(details: DonationDetails, role: Role | null): DonationDetails {
+  if (role === 'readonly') return { ...details, leaderLogin: hideCpf(details.leaderLogin) ?? '' };
+  if (role === 'admin') return details;
+  return { ...details, vouchers: details.vouchers.map(leaderView) };
+}
 
 /** Donations: lists, filter, registration, details, and the leader's receive → donate → end flow. */
 export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -62,6 +72,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     });
     if (countFilterCriteria(filter) === 0)
       throw badRequest('Informe ao menos um critério de filtro.');
+    checkFilterFor(c.var.user.role, filter);
     if (readsOverviewSummary(filter)) await freshSummary(deps);
     return c.json(
       (await searchDonations(
@@ -88,8 +99,17 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/donations/:id/details', anyRole, async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    const details = await getDonationDetails(deps.db, deps.protection, donation.donationId);
-    return c.json(forViewer(details, c.var.user.role) satisfies DonationDetails);
+    const details = forViewer(
+      await getDonationDetails(deps.db, deps.protection, donation.donationId),
+      c.var.user.role,
+    );
+    await recordAccess(
+      deps.db,
+      requestActor(c, deps.config.trustProxy),
+      deps.now(),
+      commentsRead(donation.donationId, details.vouchers),
+    );
+    return c.json(details satisfies DonationDetails);
   });
 
   app.post('/donations/:id/receive', leaderOnly, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
@@ -122,7 +142,8 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  app.get('/donation/:id/url', anyRole, async (c) => {
+  // Staff only, like the delivery photos: the receipt photo stays with the team once it is sent.
+  app.get('/donation/:id/url', requireRole('admin', 'readonly'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     if (donation.receiveFileId === null)
       throw notFound('Esta doação ainda não tem foto de recebimento.');

@@ -2,12 +2,15 @@
  * Why a domain rule refused a request, without any HTTP: server/http/errors.ts maps each kind
  * to a status. The message is the pt-BR text the person reads.
  */
-export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'too-large';
+export type DomainErrorKind =
+  'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'too-large' | 'too-many';
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** For 'too-many': when the person may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -26,5 +29,8 @@ export const notFound = (message: string = domainMessages.notFound) =>
   new DomainError('not-found', message);
 /** The data's current state does not allow it now (a 409). */
 export const conflict = (message: string) => new DomainError('conflict', message);
+/** The person has used up what a rule allows for now (a 429 with Retry-After). */
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new DomainError('too-many', message, retryAfterSeconds);
 export const tooLarge = (message: string = domainMessages.fileTooLarge) =>
   new DomainError('too-large', message);

@@ -5,12 +5,36 @@ import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf, hideEmail, hidePhone } from '../../privacy/identifier-masks.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';
 import { toVoucher, type VoucherRow } from './voucher-queries.ts';
+import type { AccessRecord } from '../access-log/record-access.ts';
 
 /** Whether the card still holds a family's personal data (delivered, not anonymised). */
 export const holdsFamilyData = (row: VoucherRow) =>
   Number(row.status) === VOUCHER_STATUS.delivered &&
   row.anonymised_at === null &&
   row.received_name !== null;
+
+/**
+ * A card as a leader reads it once its outcome is recorded: its place in the order and its
+ * status, never the family's data nor the comment, which may name them; the same after a
+ * transfer, for cards the previous leader delivered.
+ */
+export const leaderView = (voucher: Voucher): Voucher => ({ ...voucher, leaderComment: null });
+
+/** Who may read families' data at all: staff (docs/product.md R11). */
+export const isStaff = (role: Role | null): boolean => role === 'admin' || role === 'readonly';
+
+/** The access-log entry for staff reading a donation's comments, when it has any. */
+export function commentsRead(donationId: string, vouchers: readonly Voucher[]): AccessRecord[] {
+  const comments = vouchers.filter((voucher) => voucher.leaderComment !== null).length;
+  if (comments === 0) return [];
+  return [
+    {
+      action: 'comments_viewed',
+      donationId,
+      detail: `${comments} ${comments === 1 ? 'comentário' : 'comentários'}`,
+    },
+  ];
+}
 
 /**
  * One card as `role` may see it: staff get who received it, CPF, phone and e-mail masked
@@ -22,7 +46,7 @@ export function voucherFor(
   role: Role | null,
 ): Voucher {
   const voucher = toVoucher(row);
-  if (role !== 'admin' && role !== 'readonly') return voucher;
+  if (!isStaff(role)) return leaderView(voucher);
   if (!holdsFamilyData(row)) return { ...voucher, receivedName: row.received_name };
   const recipient = openRecipient(protection, row.voucher_id, row);
   return {

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { demoNotDeliveredComment } from '#server/demo/demo-data.ts';
+import { api, demo } from '#tests/server/harness.ts';
+import { firstDonationOf, vouchersOf } from '#tests/server/route-fixtures.ts';
+import { serverPerFile } from './server-per-file.ts';
+
+// Finding 4 of the third review: the photo links took any role, the review gave leaders every
+// delivery's position and the card lists the comments, so a leader read the families' data after
+// sending it, and after a transfer the new leader read the previous leader's families' photos.
+
+const { server } = serverPerFile();
+
+/** Maria's donation being delivered: cards delivered, one not delivered with its comment. */
+const delivering = () => firstDonationOf(server(), demo.maria, 3);
+
+async function recordedCards(donationId: string) {
+  return (await vouchersOf(server().db, donationId)).filter((card) => Number(card.status) > 1);
+}
+
+/** Everything a leader's answers could say about the families of one of her donations. */
+async function whatTheLeaderReads(login: string, donationId: string) {
+  const leader = api(server(), await server().tokenFor(login));
+  const cards = await recordedCards(donationId);
+  return {
+    details: await leader('GET', `/donations/${donationId}/details`),
+    vouchers: await leader('GET', `/vouchers?donationId=${donationId}`),
+    review: await leader('GET', `/donations/${donationId}/review`),
+    cards: await Promise.all(cards.map((card) => leader('GET', `/voucher/${card.voucher_id}`))),
+    photos: await Promise.all(
+      cards.map((card) => leader('GET', `/voucher/${card.voucher_id}/url`)),
+    ),
+    receiptPhoto: await leader('GET', `/donation/${donationId}/url`),
+  };
+}
+
+function expectNoFamilyData(read: Awaited<ReturnType<typeof whatTheLeaderReads>>) {
+  for (const answer of [read.details, read.vouchers, read.review, ...read.cards])
+    expect(answer.status, answer.text).toBe(200);
+  const texts = [read.details, read.vouchers, read.review, ...read.cards].map((a) => a.text);
+  for (const text of texts) {
+    expect(text).not.toContain(demoNotDeliveredComment);
+    expect(text).not.toContain('Luzia');
+  }
+  expect(read.review.json.proof.deliveries).toEqual([]);
+  expect(read.review.json.anomalies).toEqual([]);
+  for (const photo of [...read.photos, read.receiptPhoto]) expect(photo.status).toBe(403);
+}
+
+describe("a leader and the families' data of her donations", () => {
+  it('once cards are recorded, she reads their order and status, never the photos, positions or comments', async () => {
+    const donationId = await delivering();
+    const read = await whatTheLeaderReads(demo.maria, donationId);
+    expectNoFamilyData(read);
+    // What her own screens show after a delivery is all still there.
+    const statuses = read.details.json.vouchers.map(
+      (card: { position: number; status: number }) => [card.position, card.status],
+    );
+    expect(statuses.filter(([, status]: number[]) => status > 1).length).toBeGreaterThan(0);
+    expect(read.review.json.audit).toEqual(expect.any(Array));
+  });
+
+  it('staff still open the photos, positions and comments', async () => {
+    const donationId = await delivering();
+    const admin = api(server(), await server().tokenFor(demo.admin));
+    const [card] = (await recordedCards(donationId)).filter((row) => Number(row.status) === 2);
+    expect((await admin('GET', `/voucher/${card!.voucher_id}/url`)).status).toBe(200);
+    expect((await admin('GET', `/donation/${donationId}/url`)).status).toBe(200);
+    const review = await admin('GET', `/donations/${donationId}/review`);
+    expect(review.json.proof.deliveries.length).toBeGreaterThan(0);
+    expect((await admin('GET', `/vouchers?donationId=${donationId}`)).text).toContain(
+      demoNotDeliveredComment,
+    );
+  });
+  it('after a transfer, the new leader reads none of the previous leader’s families’ data', async () => {
+    const donationId = await delivering();
+    const carlosId = await server().userId(demo.carlos);
+    await server().db.query('UPDATE donations SET leader_id = $2 WHERE donation_id = $1', [
+      donationId,
+      carlosId,
+    ]);
+    expectNoFamilyData(await whatTheLeaderReads(demo.carlos, donationId));
+  });
+});
