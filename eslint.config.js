@@ -64,9 +64,14 @@ const layerZones = [
   {
     target: 'contract',
     from: '.',
-    except: ['./contract', './node_modules/valibot', './node_modules/cpf-cnpj-validator'],
+    except: [
+      './contract',
+      './node_modules/valibot',
+      './node_modules/cpf-cnpj-validator',
+      './node_modules/base32-encode',
+    ],
     message:
-      'contract/ imports only valibot (and the CPF check-digit library) and other contract/ files.',
+      'contract/ imports only valibot (and the CPF check-digit and base32 libraries) and other contract/ files.',
   },
   {
     target: 'server',

@@ -1,9 +1,14 @@
 import * as v from 'valibot';
 import { normalizeCpf } from './cpf.ts';
+import { normalizeReceiptCode } from './receipt-code.ts';
 import { donationIdSchema } from './donation-id.ts';
 import { locationFields } from './location.ts';
 import { voucherStatusSchema } from './status-schemas.ts';
 import { VOUCHER_STATUS_TEXTS } from './status-texts.ts';
+
+/** What a family said about its card at /comprovante: 'Recebi o cartão' or 'Não recebi'. */
+export const FAMILY_ANSWERS = ['received', 'notReceived'] as const;
+export type FamilyAnswer = (typeof FAMILY_ANSWERS)[number];
 
 /** A voucher (card) of a donation, in delivery order (`position` is 1-based). */
 export const voucherSchema = v.object({
@@ -22,6 +27,16 @@ export const voucherSchema = v.object({
   hasInvoice: v.boolean(),
   /** When the family's data was anonymised (retention or their request); null while it is kept. */
   anonymisedAt: v.optional(v.nullable(v.string()), null),
+  /** The code the family keeps (contract/receipt-code.ts); null unless delivered. */
+  receiptCode: v.optional(v.nullable(v.string()), null),
+  /**
+   * The server made the code (the phone's was taken, or none came): the family was shown another
+   * one or none, so staff pass this one on.
+   */
+  receiptCodeFromServer: v.optional(v.boolean(), false),
+  /** What the family said at /comprovante, and when; staff only (a leader never sees it). */
+  familyAnswer: v.optional(v.nullable(v.picklist(FAMILY_ANSWERS)), null),
+  familyAnsweredAt: v.optional(v.nullable(v.string()), null),
 });
 export type Voucher = v.InferOutput<typeof voucherSchema>;
 
@@ -53,6 +68,7 @@ export const deliveryMessages = {
   cpf: 'CPF inválido.',
   phone: `O telefone deve ter de ${L.phoneMin} a ${L.phoneMax} caracteres.`,
   email: `E-mail inválido: use de ${L.emailMin} a ${L.emailMax} caracteres, como nome@exemplo.com.`,
+  receiptCode: 'Código do comprovante inválido: use 8 letras e números, como K7Q2-M9XD.',
   notText: (field: string) => `O campo ${field} deve ser texto.`,
 } as const;
 const m = deliveryMessages;
@@ -71,7 +87,8 @@ type Fields = Record<
   | 'receivedName'
   | 'receivedCpf'
   | 'receivedContactNumber'
-  | 'receivedEmail',
+  | 'receivedEmail'
+  | 'receiptCode',
   string
 >;
 type Rule = {
@@ -117,6 +134,12 @@ const outcomeRules: readonly Rule[] = [
     valid: optional((email) => within(email, L.emailMin, L.emailMax) && EMAIL.test(email)),
     message: m.email,
   },
+  {
+    field: 'receiptCode',
+    applies: delivered,
+    valid: optional((code) => normalizeReceiptCode(code) !== null),
+    message: m.receiptCode,
+  },
 ];
 
 const nullIfEmpty = (value: string) => (value === '' ? null : value);
@@ -134,6 +157,8 @@ export const deliveryFieldsSchema = v.pipe(
     receivedCpf: text('receivedCpf'),
     receivedContactNumber: text('receivedContactNumber'),
     receivedEmail: text('receivedEmail'),
+    /** The receipt code the phone made (absent from older phones: the server then makes one). */
+    receiptCode: text('receiptCode'),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -160,6 +185,7 @@ export const deliveryFieldsSchema = v.pipe(
       receivedCpf: delivered ? normalizeCpf(fields.receivedCpf) : null,
       receivedContactNumber: delivered ? nullIfEmpty(fields.receivedContactNumber) : null,
       receivedEmail: delivered ? nullIfEmpty(fields.receivedEmail) : null,
+      receiptCode: delivered ? normalizeReceiptCode(fields.receiptCode) : null,
     };
   }),
 );
@@ -169,20 +195,29 @@ export type DeliveryFields = v.InferOutput<typeof deliveryFieldsSchema>;
 export const voucherReadSchema = v.object({ voucher: voucherSchema });
 export type VoucherRead = v.InferOutput<typeof voucherReadSchema>;
 
+export const REVEAL_REASON_MIN = 5;
 export const REVEAL_REASON_MAX = 500;
 export const revealMessages = {
   reasonRequired: 'Informe o motivo para ver os dados completos.',
+  reasonTooShort: `O motivo deve ter de ${REVEAL_REASON_MIN} a ${REVEAL_REASON_MAX} caracteres.`,
   reasonTooLong: `O motivo deve ter no máximo ${REVEAL_REASON_MAX} caracteres.`,
   nothingToReveal: 'Este cartão não tem dados da família para mostrar.',
   anonymised: 'Os dados desta família foram anonimizados.',
 } as const;
 
-/** POST /voucher/{id}/reveal (admin): the reason, required when the organisation asks for one. */
+/**
+ * POST /voucher/{id}/reveal (admin): the reason, required when the organisation asks for one; a
+ * reason given is 5–500 characters, so a letter typed to get past the question is not one.
+ */
 export const revealRequestSchema = v.object({
   reason: v.optional(
     v.pipe(
       v.string(revealMessages.reasonRequired),
       v.trim(),
+      v.check(
+        (reason) => reason === '' || reason.length >= REVEAL_REASON_MIN,
+        revealMessages.reasonTooShort,
+      ),
       v.maxLength(REVEAL_REASON_MAX, revealMessages.reasonTooLong),
     ),
     '',

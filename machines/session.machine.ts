@@ -6,7 +6,7 @@ import type { Tokens } from './session-types';
  * checklist). docs/session.md describes the states, events and timing rules.
  *
  * Effects that wait for an answer are named actors whose placeholders below throw
- * "not provided"; src/app/session-actors.ts supplies the real ones and tests supply fakes.
+ * "not provided"; src/core/session/session-actors.ts supplies the real ones and tests supply fakes.
  * Synchronous effects (storage, analytics, Apollo cache) are named actions that call the
  * ports handed in through `input`, so a test that fakes only the actors still runs.
  * Time enters only through `input.now` and named delays computed from context.
@@ -23,7 +23,7 @@ export interface SessionUser {
   email: string;
 }
 
-/** What survives a reload (storage key `cestas.session`, see src/app/session-storage.ts). */
+/** What survives a reload (storage key `cestas.session`, see src/core/session/session-storage.ts). */
 export interface PersistedSession {
   tokens: Tokens;
   /** Device clock (ms) when the tokens arrived; with `tokens.expiresIn` it dates the refresh. */

@@ -9,7 +9,7 @@ import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
  * - The delivery can be finished only when every voucher is final: a thank-you dialog, then, on
  *   confirm, the end call (3 → 4). The machine stops in `done` and its parent moves on.
  *
- * Effects are named actors whose placeholders throw "not provided"; src/app/leader-flow-actors.ts
+ * Effects are named actors whose placeholders throw "not provided"; src/features/leader-flow/leader-flow-actors.ts
  * supplies the real ones (GraphQL) and tests supply fakes. Expected failures (the server said no)
  * come back as data: `DELIVERY.FAILED` with the server's message, `{ ok: false }` from the end call.
  */

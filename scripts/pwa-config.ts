@@ -8,7 +8,7 @@ const THEME_GREEN = '#0b6146';
  * the screens already visited with no signal. Only build output is cached: the API, the
  * identity provider and the signed file links always go to the network, so nothing personal
  * lands in Cache Storage. A new version waits for the person's 'Atualizar'
- * (src/core/service-worker-registration.ts), never swapping the code under a flow in progress.
+ * (src/core/app-update.ts), never swapping the code under a flow in progress.
  */
 export function pwa() {
   return VitePWA({

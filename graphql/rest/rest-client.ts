@@ -83,7 +83,12 @@ export type AccessLogFilterCriteria = { [Field in keyof AccessLogFilter]?: strin
 export type Receipt = ReceiptFields & { file: Blob };
 
 type OptionalDeliveryField =
-  'receivedCpf' | 'receivedName' | 'receivedContactNumber' | 'receivedEmail' | 'leaderComment';
+  | 'receivedCpf'
+  | 'receivedName'
+  | 'receivedContactNumber'
+  | 'receivedEmail'
+  | 'leaderComment'
+  | 'receiptCode';
 
 /** One voucher's delivery: the fields of POST /donations/{id}/donate (optional ones may be left out) and the photos. */
 export type Delivery = Omit<DeliveryFields, OptionalDeliveryField> &
@@ -204,6 +209,7 @@ function deliveryForm(delivery: Delivery): FormData {
   appendText(form, 'receivedContactNumber', delivery.receivedContactNumber);
   appendText(form, 'receivedEmail', delivery.receivedEmail);
   appendText(form, 'leaderComment', delivery.leaderComment);
+  appendText(form, 'receiptCode', delivery.receiptCode);
   if (delivery.file) form.append(DELIVERY_PHOTO_FIELD, delivery.file);
   if (delivery.invoiceFile) form.append(DELIVERY_INVOICE_FIELD, delivery.invoiceFile);
   return form;

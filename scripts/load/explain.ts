@@ -117,6 +117,7 @@ export async function explainQueries(
           explained,
           protection,
           (await findDonationFor(explained, leaderUser, leader.deliveryDonation)).donationId,
+          'leader',
         ),
     ],
   ];

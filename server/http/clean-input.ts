@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { badRequest } from './errors.ts';
-import { BodyTooLarge } from './body-limit.ts';
 
 /**
  * The edge check of /api: text that PostgreSQL cannot store (NUL) or that is not real Unicode
@@ -13,7 +12,11 @@ import { BodyTooLarge } from './body-limit.ts';
 export const cleanInputMessages = {
   text: 'Texto inválido: remova caracteres especiais e tente novamente.',
   number: 'Número fora do intervalo permitido.',
+  depth: 'Dados aninhados demais: envie um JSON mais simples.',
 } as const;
+
+/** No body of the API nests deeper than a few levels; every layer after this one may recurse. */
+export const JSON_MAX_DEPTH = 32;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** PostgreSQL's `integer`: every id, count and status in the API fits in it. */
@@ -63,6 +66,26 @@ function checkJson(value: unknown): void {
   }
 }
 
+/**
+ * 400 when objects and arrays nest deeper than JSON_MAX_DEPTH: counted over the text in one pass,
+ * before anything parses or walks it (a walk of 1 MB of `[` overflows the stack).
+ */
+function checkJsonDepth(text: string): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > JSON_MAX_DEPTH) throw badRequest(cleanInputMessages.depth);
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+}
+
 async function checkBody(request: Request): Promise<void> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const isJson = type.startsWith('application/json');
@@ -72,11 +95,12 @@ async function checkBody(request: Request): Promise<void> {
   // A copy: the route reads the original body itself.
   const copy = request.clone();
   if (isJson) {
+    const text = await copy.text();
+    checkJsonDepth(text);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(await copy.text());
-    } catch (error) {
-      if (error instanceof BodyTooLarge) throw error;
+      parsed = JSON.parse(text);
+    } catch {
       return; // broken JSON is the route's own 400
     }
     checkJson(parsed);

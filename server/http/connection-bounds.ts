@@ -2,8 +2,8 @@ import type { Server, ServerOptions } from 'node:http';
 
 /**
  * How long one HTTP connection may take to send its request, and how many one instance holds
- * (docs/security.md, "Bounds"). Without them a client that trickles a body holds its connection
- * for Node's default five minutes, and enough of them hold the instance.
+ * (docs/security.md, "slow or piled-up connections"). Without them a client that trickles a body
+ * holds its connection for Node's default five minutes, and enough of them hold the instance.
  */
 export interface ConnectionBounds {
   /** A request whose headers and body have not all arrived by then is answered 408 and closed, ms. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { BUILD_SETTINGS_FILE } from '#contract/build-settings.ts';
 import { chooseEncoding, isCompressibleType } from './content-encoding.ts';
 
 const contentTypes: Record<string, string> = {
@@ -22,6 +23,18 @@ const contentTypes: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.map': 'application/json; charset=utf-8',
 };
+
+/**
+ * What the build records beside the app for the server and the budgets (scripts/*-plugin.ts):
+ * which module went into which chunk, the settings it was built with. Not the public's to read.
+ */
+const BUILD_RECORDS = new Set(['bundle-report.json', BUILD_SETTINGS_FILE]);
+
+function isBuildRecord(root: string, file: string): boolean {
+  return (
+    path.dirname(file) === root && BUILD_RECORDS.has(path.basename(file).replace(/\.(br|gz)$/, ''))
+  );
+}
 
 export const notBuiltMessage = 'Aplicativo ainda não foi compilado. Rode npm run build.';
 
@@ -91,6 +104,8 @@ export function spaHandler(distDir: string, options: { machineInspector: boolean
     }
     const file = path.resolve(root, `.${pathname}`);
     const inside = file.startsWith(root + path.sep) && !pathname.includes('\0');
+    if (inside && isBuildRecord(root, file))
+      return c.text('Não encontrado.', 404, { 'Cache-Control': 'no-store' });
     if (inside && path.basename(file) !== 'index.html') {
       const sent = await sendBuiltFile(
         c,

@@ -7,21 +7,31 @@ import { getCookie, setCookie } from 'hono/cookie';
  * SameSite=Strict, HttpOnly cookie and repeats it in a hidden field; the POST must carry both,
  * equal, and come from our own origin. A page on another site can make the browser post the
  * form, but cannot read or set the cookie, and its Origin gives it away.
+ *
+ * On https the cookie is `__Host-`: the browser keeps it only when Secure, for the whole origin
+ * and without a Domain, so a sibling subdomain or a page on plain http cannot plant one. On an
+ * http origin (only loopback is served so: `npm start`) a browser may refuse Secure, and the
+ * prefix needs it, so there it has the plain name (docs/decisions/125).
  */
 
-const COOKIE = 'cestas_signin_csrf';
+const COOKIE_NAME = 'cestas_signin_csrf';
+const cookieName = (origin: string) =>
+  origin.startsWith('https://') ? `__Host-${COOKIE_NAME}` : COOKIE_NAME;
 export const CSRF_FIELD = 'csrf_token';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The browser's sign-in CSRF token (kept when it has a valid one), set as a cookie. */
 export function issueCsrfToken(c: Context, origin: string): string {
-  const existing = getCookie(c, COOKIE);
+  const name = cookieName(origin);
+  const existing = getCookie(c, name);
   const token = existing && TOKEN.test(existing) ? existing : randomBytes(32).toString('base64url');
-  setCookie(c, COOKIE, token, {
-    path: '/auth/oauth2/authorize',
+  const secure = origin.startsWith('https://');
+  setCookie(c, name, token, {
+    // `__Host-` asks for the root path; on http the form's own path keeps it narrower.
+    path: secure ? '/' : '/auth/oauth2/authorize',
     httpOnly: true,
     sameSite: 'Strict',
-    secure: origin.startsWith('https://'),
+    secure,
     maxAge: 60 * 60,
   });
   return token;
@@ -37,7 +47,7 @@ export function isOwnFormPost(c: Context, origin: string, fieldValue: string): b
   if (sentFrom !== undefined && sentFrom !== 'null' && sentFrom !== origin) return false;
   const site = c.req.header('sec-fetch-site');
   if (site !== undefined && site !== 'same-origin') return false;
-  const cookie = getCookie(c, COOKIE) ?? '';
+  const cookie = getCookie(c, cookieName(origin)) ?? '';
   if (!TOKEN.test(cookie) || fieldValue.length !== cookie.length) return false;
   return timingSafeEqual(Buffer.from(fieldValue), Buffer.from(cookie));
 }

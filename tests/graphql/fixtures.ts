@@ -36,6 +36,10 @@ export const deliveredVoucher: Voucher = {
   hasPhoto: true,
   hasInvoice: false,
   anonymisedAt: null,
+  receiptCode: 'K7Q2M9XD',
+  receiptCodeFromServer: false,
+  familyAnswer: null,
+  familyAnsweredAt: null,
 };
 
 export const pendingVoucher: Voucher = {
@@ -50,6 +54,7 @@ export const pendingVoucher: Voucher = {
   receivedContactNumber: null,
   receivedEmail: null,
   hasPhoto: false,
+  receiptCode: null,
 };
 
 export const donationDetails: DonationDetails = {

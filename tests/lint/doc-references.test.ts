@@ -1,95 +1,342 @@
 /**
- * The code cites product rules (docs/product.md R1–R14, with their sub-rules R13.4…) and
- * architecture sections (docs/architecture.md A1–A14). A citation that names nothing sends a
- * newcomer nowhere, so every one must exist in the docs.
+ * Every pointer a reader may follow must lead somewhere: a path (`src/core/outbox/outbox-link.ts`,
+ * `docs/decisions/093`, a glob), a section of a doc by its id (`docs/architecture.md A7`, `R5.6`,
+ * `P3`) or by its title (`docs/offline.md, "Outbox"`), a decision's number (`decision 093`), a
+ * Markdown link and its `#anchor`. Read in the docs whole and in the code's comments (a path in a
+ * string is followed by the code itself when it runs). A placeholder is written with `<…>` or
+ * `NNN` (`src/features/<capability>/`, `docs/decisions/NNN-title.md`) and is not followed.
+ *
+ * Run `npx vitest run tests/lint/doc-references.test.ts`: it lists each pointer that leads
+ * nowhere as `file:line: pointer (what is missing)`.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { commentRanges } from '../../scripts/comment-share.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const CODE_FOLDERS = ['src', 'server', 'graphql', 'machines', 'contract', 'scripts', 'tests'];
-const CODE_FILE = /\.(ts|tsx|mjs|graphql|sql)$/;
 
-function codeFiles(folder: string): string[] {
-  return fs
-    .readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
-    .flatMap((entry) =>
-      entry.isFile() &&
-      CODE_FILE.test(entry.name) &&
-      !entry.parentPath.includes(`${path.sep}generated`)
-        ? [path.join(entry.parentPath, entry.name)]
-        : [],
-    );
+/** The doc whose sections an id's letter names. */
+const HOME_DOC: Record<string, string> = {
+  A: 'docs/architecture.md',
+  K: 'docs/capacity.md',
+  O: 'docs/operations.md',
+  P: 'docs/performance.md',
+  R: 'docs/product.md',
+};
+const TOP_FOLDERS = 'src|server|graphql|machines|contract|scripts|tests|docs|public|\\.ci';
+
+/** A stretch of text to read for pointers, and the line of the file it starts on. */
+export type Passage = { line: number; text: string };
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+const matches = (text: string, pattern: RegExp): Passage[] =>
+  [...text.matchAll(pattern)].map((m) => ({ line: lineAt(text, m.index), text: m[0] }));
+
+/** What a reader reads in a file: a doc whole, the comments of code. */
+export function passages(file: string, text: string): Passage[] {
+  if (/\.md$/.test(file)) return [{ line: 1, text }];
+  if (/\.(ts|tsx|mjs|js|cjs)$/.test(file))
+    return commentRanges(text, file).map((range) => ({
+      line: lineAt(text, range.pos),
+      text: text.slice(range.pos, range.end),
+    }));
+  if (/\.sql$/.test(file)) return matches(text, /--[^\n]*|\/\*[\s\S]*?\*\//g);
+  if (/\.graphql$/.test(file)) return matches(text, /#[^\n]*|"""[\s\S]*?"""|"[^"\n]*"/g);
+  if (/\.css$/.test(file)) return matches(text, /\/\*[\s\S]*?\*\//g);
+  if (/\.html$/.test(file)) return matches(text, /<!--[\s\S]*?-->/g);
+  if (/(^|\/)(Dockerfile|run|\.gitignore|\.dockerignore|\.prettierignore)$/.test(file))
+    return matches(text, /(?:^|\s)#[^\n]*/gm);
+  return [];
 }
 
-const read = (relative: string) => fs.readFileSync(path.join(root, relative), 'utf8');
+/** One pointer found in a passage. */
+export type Pointer =
+  | { kind: 'path'; line: number; path: string }
+  | { kind: 'section'; line: number; id: string; doc: string }
+  | { kind: 'titled-section'; line: number; doc: string; title: string }
+  | { kind: 'decision'; line: number; number: string }
+  | { kind: 'link'; line: number; target: string };
 
-/** Rules the product doc defines: its `## R12.` sections, its `**R12.3 …` items and its `| R9.4 …` table rows. */
-export function definedRules(productDoc: string): Set<string> {
-  const sections = [...productDoc.matchAll(/^## (R\d+)\./gm)].map((m) => m[1]!);
-  const items = [...productDoc.matchAll(/^(?:- \*\*|\| )(R\d+\.\d+)\b/gm)].map((m) => m[1]!);
-  return new Set([...sections, ...items]);
-}
+const PATH = new RegExp(
+  `(?<![\\w.@/#\`'"-]|\\]\\()((?:${TOP_FOLDERS})/[\\w.\\-/*{},<>…]*[\\w*}>/])`,
+  'g',
+);
+const SECTION_ID = /(?<![\w.\-/#])([AKOPR])(\d{1,2})(\.\d{1,2})?(?![\w-]|\.\d)/g;
+const DOC_THEN_ID = /([\w-]+\.md)((?:[ ,–-]+(?:and |e )?[AKOPR]\d{1,2}(?:\.\d{1,2})?\b)+)/g;
+const DOC_THEN_TITLE = /((?:[\w-]+\/)*[\w-]+\.md),? ["“]([^"”\n]{3,80})["”]/g;
+const DECISION_WORDS =
+  /\b[Dd]ecis(?:ions?|ão|ões)\s+(\d{3}(?:(?:\s*(?:[,–-]|and|e|&)\s*)\d{3})*)(?!\d)/g;
+const DECISION_PATH = /docs\/decisions\/(\d{3})(?:`?[–-]`?(\d{3}))?/g;
+const DECISION_FILE = /(?<![\w/-])(\d{3})-[a-z0-9-]+\.md/g;
+const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 
-/** Sections the architecture doc defines: its `## A10.` headings. */
-export function definedSections(architectureDoc: string): Set<string> {
-  return new Set([...architectureDoc.matchAll(/^## (A\d+)\./gm)].map((m) => m[1]!));
-}
-
-/**
- * What a text cites: the rules after a `product.md` mention (`docs/product.md R10.3, R13.4`), and
- * the sections after an `architecture.md` mention. A bare `R1` elsewhere may be a token's name in
- * a test (R0, R1 for refresh tokens) and `A4` a paper size, so only cited ones count.
- */
-export function citations(text: string): { rules: string[]; sections: string[] } {
-  const after = (doc: string, id: RegExp) =>
-    [...text.matchAll(new RegExp(`${doc}((?:[ ,–-]+(?:and |e )?${id.source})+)`, 'g'))].flatMap(
-      (m) => [...m[1]!.matchAll(new RegExp(id.source, 'g'))].map((x) => x[0]),
-    );
-  return {
-    rules: after('product\\.md', /R\d+(?:\.\d+)?/),
-    sections: after('architecture\\.md', /A\d+/),
-  };
-}
-
-describe('doc references', () => {
-  it('reads the citations the code uses', () => {
-    expect(
-      citations('(docs/product.md R10.3, R13.4 and R13.5) and docs/architecture.md A1, "Writes"'),
-    ).toEqual({
-      rules: ['R10.3', 'R13.4', 'R13.5'],
-      sections: ['A1'],
+/** The pointers in one passage of `file`. */
+export function pointersIn(file: string, passage: Passage): Pointer[] {
+  const found: Pointer[] = [];
+  const lineOf = (index: number) => passage.line + lineAt(passage.text, index) - 1;
+  for (const m of passage.text.matchAll(PATH)) {
+    const written = m[1]!.replace(/[.,]+$/, '');
+    if (/[<>…]|NNN/.test(written) || /^docs\/decisions\/\d{3}$/.test(written)) continue;
+    found.push({ kind: 'path', line: lineOf(m.index), path: written });
+  }
+  const ownDoc = Object.values(HOME_DOC).includes(file) ? file : null;
+  for (const m of passage.text.matchAll(DOC_THEN_ID))
+    for (const id of m[2]!.matchAll(/[AKOPR]\d{1,2}(?:\.\d{1,2})?/g))
+      found.push({ kind: 'section', line: lineOf(m.index), id: id[0], doc: docNamed(file, m[1]!) });
+  for (const m of passage.text.matchAll(SECTION_ID)) {
+    const id = m[0];
+    const home = HOME_DOC[m[1]!]!;
+    // Cited after a doc's name: counted above, against that doc.
+    const before = passage.text.slice(Math.max(0, m.index - 120), m.index);
+    if (/\.md(?:[ ,–-]+(?:and |e )?[AKOPR]\d{1,2}(?:\.\d{1,2})?)*[ ,–-]+(?:and |e )?$/.test(before))
+      continue;
+    if (ownDoc && ownDoc !== home && m[1] !== 'R') continue;
+    found.push({ kind: 'section', line: lineOf(m.index), id, doc: home });
+  }
+  for (const m of passage.text.matchAll(DOC_THEN_TITLE))
+    found.push({
+      kind: 'titled-section',
+      line: lineOf(m.index),
+      doc: docNamed(file, m[1]!),
+      title: m[2]!,
     });
-    expect(citations('Refreshing with R0 gives R1; an A4 page')).toEqual({
-      rules: [],
-      sections: [],
-    });
-    expect(
-      definedRules(
-        '## R2. Routes\n- **R2.10 Something.** text, as R2.99 says\n| R2.11 a constant | 5 s |\n',
-      ),
-    ).toEqual(new Set(['R2', 'R2.10', 'R2.11']));
-  });
-
-  it('every product rule and architecture section the code cites exists in the docs', () => {
-    const rules = definedRules(read('docs/product.md'));
-    const sections = definedSections(read('docs/architecture.md'));
-    const missing: string[] = [];
-    for (const file of CODE_FOLDERS.flatMap(codeFiles)) {
-      const cited = citations(fs.readFileSync(file, 'utf8'));
-      const where = path.relative(root, file);
-      for (const rule of cited.rules) if (!rules.has(rule)) missing.push(`${where}: ${rule}`);
-      for (const section of cited.sections)
-        if (!sections.has(section)) missing.push(`${where}: ${section}`);
+  for (const m of passage.text.matchAll(DECISION_WORDS))
+    for (const number of m[1]!.matchAll(/\d{3}/g))
+      found.push({ kind: 'decision', line: lineOf(m.index), number: number[0] });
+  for (const m of passage.text.matchAll(DECISION_PATH))
+    for (const number of [m[1], m[2]])
+      if (number) found.push({ kind: 'decision', line: lineOf(m.index), number });
+  for (const m of passage.text.matchAll(DECISION_FILE))
+    found.push({ kind: 'path', line: lineOf(m.index), path: `docs/decisions/${m[0]}` });
+  if (file.endsWith('.md'))
+    for (const m of passage.text.matchAll(MARKDOWN_LINK)) {
+      if (/^(https?:|mailto:)/.test(m[1]!)) continue;
+      found.push({ kind: 'link', line: lineOf(m.index), target: m[1]! });
     }
-    expect(missing).toEqual([]);
+  return found;
+}
+
+/** A doc named in `file`'s text: by its path from the root, or by its name beside `file` or in docs/. */
+function docNamed(file: string, name: string): string {
+  if (name.includes('/')) return name;
+  const beside = path.posix.join(path.posix.dirname(file), name);
+  return fs.existsSync(path.join(root, beside)) ? beside : `docs/${name}`;
+}
+
+/** The ids a doc defines: its `## P3.` headings, its `- **R4.6 …` items and its `| R9.1 …` rows. */
+export function definedIds(doc: string): Set<string> {
+  return new Set(
+    [...doc.matchAll(/^(?:#{1,6} |- \*\*|\| )([AKOPR]\d{1,2}(?:\.\d{1,2})?)\b/gm)].map(
+      (m) => m[1]!,
+    ),
+  );
+}
+
+/** A heading's anchor as GitHub makes it. */
+export function anchorOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+}
+
+const headingsOf = (doc: string) => [...doc.matchAll(/^#{1,6} (.+)$/gm)].map((m) => m[1]!);
+/** What a title may name: a heading, a paragraph's or item's bold lead-in, a table row's first cell. */
+const titledParts = (doc: string) => [
+  ...headingsOf(doc),
+  ...[...doc.matchAll(/^(?:- )?\*\*([^*\n]+)\*\*/gm)].map((m) => m[1]!),
+  ...[...doc.matchAll(/^\| ([^|\n]+?) +\|/gm)].map((m) => m[1]!),
+];
+const plain = (text: string) =>
+  text
+    .replace(/[`*_]/g, '')
+    .replace(/[‘’]/g, "'")
+    .replace(/^[AKOPR]\d{1,2}\. /, '')
+    .toLowerCase();
+
+function trackedFiles(): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => file !== '' && fs.existsSync(path.join(root, file)));
+}
+
+/** What is wrong with a pointer, or null when it leads somewhere. */
+export function missing(
+  file: string,
+  pointer: Pointer,
+  files: readonly string[],
+  read: (file: string) => string | null,
+): string | null {
+  const exists = (target: string) => {
+    const clean = target.replace(/\/$/, '');
+    return (
+      files.some((f) => f === clean || f.startsWith(`${clean}/`)) ||
+      // Written by the build or the codegen, which git ignores (graphql/generated/).
+      fs.existsSync(path.join(root, clean))
+    );
+  };
+  switch (pointer.kind) {
+    case 'path': {
+      const written = pointer.path.replace(/:\d+(-\d+)?$/, '');
+      if (/[*{]/.test(written))
+        return files.some((f) => path.posix.matchesGlob(f, written)) ? null : 'no file matches';
+      const candidates = ['', '.ts', '.tsx', '.mjs', '.md'].map((ending) => written + ending);
+      return candidates.some(exists) ? null : 'no such file or folder';
+    }
+    case 'section': {
+      const doc = read(pointer.doc);
+      if (doc === null) return `no ${pointer.doc}`;
+      return definedIds(doc).has(pointer.id) ? null : `${pointer.doc} has no ${pointer.id}`;
+    }
+    case 'titled-section': {
+      const doc = read(pointer.doc);
+      if (doc === null) return `no ${pointer.doc}`;
+      const title = plain(pointer.title);
+      return titledParts(doc).some((part) => plain(part).includes(title))
+        ? null
+        : `${pointer.doc} has no section "${pointer.title}"`;
+    }
+    case 'decision':
+      return files.some((f) => f.startsWith(`docs/decisions/${pointer.number}-`))
+        ? null
+        : `no decision ${pointer.number}`;
+    case 'link': {
+      const [target, anchor] = pointer.target.split('#');
+      const linked = target
+        ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target))
+        : file;
+      if (!exists(linked)) return 'no such file';
+      if (!anchor) return null;
+      const doc = read(linked);
+      return doc !== null && headingsOf(doc).some((heading) => anchorOf(heading) === anchor)
+        ? null
+        : `${linked} has no #${anchor}`;
+    }
+  }
+}
+
+/** Every pointer in the repository that leads nowhere, as `file:line: pointer (why)`. */
+function brokenPointers(): string[] {
+  const files = trackedFiles();
+  const cache = new Map<string, string | null>();
+  const read = (file: string) => {
+    if (!cache.has(file)) {
+      const full = path.join(root, file);
+      cache.set(file, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null);
+    }
+    return cache.get(file)!;
+  };
+  const broken: string[] = [];
+  for (const file of files) {
+    if (file.startsWith('docs/images/') || file.includes('/generated/')) continue;
+    const text = read(file);
+    // Parsing a file for its comments is slow: only when its text holds a pointer at all.
+    if (text === null || !pointersIn(file, { line: 1, text }).length) continue;
+    for (const passage of passages(file, text))
+      for (const pointer of pointersIn(file, passage)) {
+        const why = missing(file, pointer, files, read);
+        if (why) broken.push(`${file}:${pointer.line}: ${shown(pointer)} (${why})`);
+      }
+  }
+  return broken;
+}
+
+function shown(pointer: Pointer): string {
+  switch (pointer.kind) {
+    case 'path':
+      return pointer.path;
+    case 'section':
+      return `${pointer.doc} ${pointer.id}`;
+    case 'titled-section':
+      return `${pointer.doc} "${pointer.title}"`;
+    case 'decision':
+      return `decision ${pointer.number}`;
+    case 'link':
+      return `(${pointer.target})`;
+  }
+}
+
+describe('pointers in the docs and the code', () => {
+  const docs: Record<string, string> = {
+    'docs/architecture.md': '# Architecture\n## A7. Machines (XState 5)\n### How `x` works\n',
+    'docs/product.md': '## R4. Statuses\n- **R4.6 Repeats**: …\n| R9.1 window | 24 h |\n',
+    'docs/offline.md': '# Offline\n## Outbox\n- **Sent, not yet seen:** …\n',
+    'docs/decisions/093-leader-list.md': '# 093\n',
+    'src/core/outbox/outbox-link.ts': '',
+    'tests/machines/session.test.ts': '',
+  };
+  const files = Object.keys(docs);
+  const read = (file: string) => docs[file] ?? null;
+  const check = (file: string, text: string) =>
+    pointersIn(file, { line: 1, text }).map((pointer) => missing(file, pointer, files, read));
+
+  it('reads paths, ids, titles, decisions and links, and says which lead nowhere', () => {
+    expect(
+      check(
+        'src/a.ts',
+        'src/core/outbox/outbox-link.ts and src/core/outbox/gone.ts; tests/{machines,lib}/**/*.test.ts',
+      ),
+    ).toEqual([null, 'no such file or folder', null]);
+    expect(check('src/a.ts', '(docs/architecture.md A7, A8; R4.6 and R4.7, R9.1)')).toEqual([
+      null,
+      null,
+      'docs/architecture.md has no A8',
+      null,
+      'docs/product.md has no R4.7',
+      null,
+    ]);
+    expect(
+      check(
+        'src/a.ts',
+        'docs/offline.md, "Outbox"; offline.md, "Sent, not yet seen"; offline.md "Drafts"',
+      ),
+    ).toEqual([null, null, null, 'docs/offline.md has no section "Drafts"']);
+    expect(check('src/a.ts', 'decisions 093 and 094; docs/decisions/093')).toEqual([
+      null,
+      'no decision 094',
+      null,
+    ]);
+    expect(
+      check(
+        'docs/decisions/README.md',
+        '[093](093-leader-list.md), [A7](../architecture.md#a7-machines-xstate-5), [x](../architecture.md#a9)',
+      ),
+    ).toEqual([null, null, null, null, 'docs/architecture.md has no #a9']);
   });
 
-  it('the README names the rules that exist', () => {
-    const numbers = [...definedRules(read('docs/product.md'))]
-      .filter((r) => !r.includes('.'))
-      .map((r) => Number(r.slice(1)));
-    expect(read('README.md')).toContain(`(R1–R${Math.max(...numbers)})`);
+  it('does not follow placeholders, nor take other words for ids', () => {
+    expect(
+      check(
+        'docs/architecture.md',
+        'src/features/<capability>/, docs/decisions/NNN-title.md, an A4 page, HTTP/2, a P95 of 1 s, R2D2',
+      ),
+    ).toEqual(['docs/architecture.md has no A4']);
+  });
+
+  it('reads the comments of code, not its strings', () => {
+    const source = "// docs/gone.md\nconst where = 'docs/also-gone.md';\n/* decision 093 */\n";
+    expect(passages('src/a.ts', source).map((passage) => passage.text)).toEqual([
+      '// docs/gone.md',
+      '/* decision 093 */',
+    ]);
+  });
+
+  it('every pointer in the repository leads somewhere', () => {
+    expect(brokenPointers()).toEqual([]);
+  });
+
+  it('the README names the product rules that exist', () => {
+    const rules = [...definedIds(fs.readFileSync(path.join(root, 'docs/product.md'), 'utf8'))]
+      .filter((id) => /^R\d+$/.test(id))
+      .map((id) => Number(id.slice(1)));
+    expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(
+      `(R1–R${Math.max(...rules)})`,
+    );
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '#src/core/session/session-actors.ts';
 import { HOUR_S, idToken, memoryPorts, settle, storedSession, T0, testUser } from './session-fakes';
 
-/** The real session actors (src/app/session-actors.ts) over a fake identity port and fake GraphQL calls. */
+/** The real session actors (src/core/session/session-actors.ts) over a fake identity port and fake GraphQL calls. */
 
 const RETURN_URL = 'https://app.example/login?code=abc&state=xyz';
 

@@ -73,6 +73,35 @@ describe('bad input gets a clean 400 with a pt-BR message', () => {
   });
 });
 
+describe('a deeply nested JSON body', () => {
+  const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+  it('is refused with a 400 before any layer walks it, however deep', async () => {
+    // 1 MB of nesting overflowed the input check's recursion (a 500 after a long event loop).
+    for (const body of [nested(100), '['.repeat(500_000) + ']'.repeat(500_000)]) {
+      const response = await fetch(`${server.baseUrl}/api/reports/users`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await server.tokenFor(demo.admin)}`,
+          'content-type': 'application/json',
+        },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'Dados aninhados demais: envie um JSON mais simples.',
+      });
+    }
+  });
+
+  it('a body as deep as the API ever asks for still passes the check', async () => {
+    const response = await admin('POST', '/leaders/lookup-that-does-not-exist', {
+      a: { b: { c: { d: [[1]] } } },
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
 describe('the log', () => {
   it("never carries a database error's text, which quotes the input", async () => {
     const app = new Hono();

@@ -93,3 +93,17 @@ describe('links to personal files', () => {
     expect((await fetch(`${server.baseUrl}/files/${moved}.${signature}`)).status).toBe(403);
   });
 });
+
+describe('what the API reference says of file links', () => {
+  it('is the lifetime the server gives them', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { readConfig } = await import('#server/config.ts');
+    const reference = await readFile(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    const stated = [...reference.matchAll(/`200 \{ url \}`[^|]*?valid (\d+) min/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(stated.length).toBeGreaterThanOrEqual(3);
+    const { fileLinkTtlSeconds } = readConfig({});
+    for (const minutes of stated) expect(minutes * 60).toBe(fileLinkTtlSeconds);
+  });
+});

@@ -85,6 +85,45 @@ describe('the hosted sign-in form', () => {
   });
 });
 
+describe('the CSRF cookie on an https origin', () => {
+  const origin = 'https://cestas.exemplo.org.br';
+  let https: TestServer;
+  beforeAll(async () => {
+    https = await startTestServer({ seed: false, env: { PUBLIC_ORIGIN: origin } });
+  });
+  afterAll(async () => {
+    await https?.close();
+  });
+
+  it('is a __Host- cookie: Secure, for the whole origin, no Domain, and only it is accepted', async () => {
+    const { query } = codeFlowQuery(origin);
+    const page = await fetch(`${https.baseUrl}/auth/oauth2/authorize?${query}`);
+    const setCookie = page.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^__Host-cestas_signin_csrf=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/;\s*Secure/i);
+    expect(setCookie).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const csrfToken = (await page.text()).match(/name="csrf_token" value="([^"]*)"/)?.[1] ?? '';
+
+    const post = (cookie: string) => {
+      const form = new URLSearchParams(query);
+      form.set('cpf', demo.admin);
+      form.set('password', 'senha-errada-123');
+      form.set('csrf_token', csrfToken);
+      return fetch(`${https.baseUrl}/auth/oauth2/authorize`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie, origin },
+        redirect: 'manual',
+      });
+    };
+    // The same value planted without the prefix (from a subdomain or over http) is not the form's.
+    expect((await post(`cestas_signin_csrf=${csrfToken}`)).status).toBe(403);
+    // With the prefixed cookie the form is ours: the password is what gets checked.
+    expect((await post(`__Host-cestas_signin_csrf=${csrfToken}`)).status).toBe(401);
+  });
+});
+
 describe('the token (implicit) response type', () => {
   it('is off by default', async () => {
     const query = tokenQuery(server.baseUrl);

@@ -4,7 +4,7 @@ import { demo, DEMO_PASSWORD, type TestServer } from '#tests/server/harness.ts';
 import { serverPerFile } from './server-per-file.ts';
 import { signInWithCode, type TokenAnswer } from '#tests/support/hosted-sign-in.ts';
 
-// Finding 3: R0 refreshed gave R1, and R0 used three more times within 60 s gave three more
+// Finding 3: a refresh token refreshed once, then used three more times within 60 s, gave four new
 // tokens: four live branches, each rotating on its own; two tabs refreshing at once both kept going.
 
 const { clock, server: current } = serverPerFile();

@@ -29,7 +29,7 @@ CREATE INDEX access_log_voucher_idx ON access_log (voucher_id) WHERE voucher_id 
 CREATE INDEX access_log_report_idx ON access_log (report_id) WHERE report_id IS NOT NULL;
 
 -- One field of the hashed text: its length, a colon and the value ('-' when null), so no value
--- can shift into the next field. server/privacy/access-log-chain.ts writes the same.
+-- can shift into the next field. server/domain/access-log/access-log-chain.ts writes the same.
 CREATE FUNCTION access_log_field(value text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN value IS NULL THEN '-' ELSE length(value)::text || ':' || value END
 $$;

@@ -118,7 +118,7 @@ async function subjectAccount(deps: SubjectDeps, cpf: string): Promise<SubjectRe
   };
 }
 
-/** Everything held about one CPF (docs/privacy.md "Data-subject requests"). */
+/** Everything held about one CPF (docs/privacy.md "Answering a data-subject request"). */
 export async function subjectRecord(
   deps: SubjectDeps,
   cpf: string,

@@ -10,6 +10,7 @@ import { findVoucherRow, type VoucherRow } from '../vouchers/voucher-queries.ts'
 import { sameOutcome, type DeliveryInput } from '../vouchers/voucher-rules.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
+import { claimReceiptCode } from '../vouchers/receipt-codes.ts';
 
 export interface ActionDeps {
   db: Db;
@@ -188,11 +189,17 @@ async function saveDelivery(
         phone: outcome.receivedContactNumber,
         email: outcome.receivedEmail,
       });
+      // The family's receipt code (docs/product.md R15.1): only a delivered card has one.
+      const receipt =
+        outcome.status === VOUCHER_STATUS.delivered
+          ? await claimReceiptCode(tx, input.receiptCode)
+          : null;
       await tx.query(
         `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_name = $4, leader_comment = $5, lat = $6, lon = $7,
                 photo_file_id = $8, invoice_file_id = $9, photo_hash = $10::bit(64),
                 received_cpf_enc = $11, received_cpf_hash = $12, received_phone_enc = $13, received_phone_hash = $14,
-                received_email_enc = $15, received_email_hash = $16
+                received_email_enc = $15, received_email_hash = $16,
+                receipt_code = $17, receipt_code_from_server = $18
           WHERE voucher_id = $1`,
         [
           input.voucherId,
@@ -211,6 +218,8 @@ async function saveDelivery(
           sealed.received_phone_hash,
           sealed.received_email_enc,
           sealed.received_email_hash,
+          receipt?.code ?? null,
+          receipt?.fromServer ?? false,
         ],
       );
       await tx.query(

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.ts';
+import type { Role } from '#contract/session.ts';
 import type { AuthUser } from '../shared/user.ts';
 import { isDonationId } from '#contract/donation-id.ts';
 import type { Donation, DonationDetails, DonationList } from '#contract/donations.ts';
@@ -198,11 +199,15 @@ export async function lockDonationStatus(tx: Db, donationId: string): Promise<Do
   return Number(rows[0].status) as DonationStatus;
 }
 
-/** The donation's details; the leader's login is opened here and shown whole or masked by the route. */
+/**
+ * The donation's details as `role` may see them; the leader's login is opened here and shown
+ * whole or masked by the route.
+ */
 export async function getDonationDetails(
   db: Db,
   protection: DataProtection,
   donationId: string,
+  role: Role | null,
 ): Promise<DonationDetails> {
   const rows = await db.query<DonationRow>(`${DONATION_SELECT} WHERE d.donation_id = $1`, [
     donationId,
@@ -212,6 +217,6 @@ export async function getDonationDetails(
   return toDetails(
     row,
     openLogin(protection, row.leader_id, row.leader_login_enc),
-    await listVouchers(db, donationId),
+    await listVouchers(db, donationId, role),
   );
 }

@@ -30,21 +30,15 @@ import { findDonationFor, getDonationDetails, listDonationsFor } from './donatio
 import { registerDonation } from './donation-register.ts';
 import { PHOTO_MAX_BYTES } from '../shared/upload-limits.ts';
 import { deliveryInput } from '../vouchers/voucher-rules.ts';
-import { commentsRead, leaderView } from '../vouchers/voucher-view.ts';
+import { commentsRead } from '../vouchers/voucher-view.ts';
 import { recordAccess } from '../access-log/record-access.ts';
 import { requestActor } from '../../http/request-actor.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
 
-/**
- * Readonly users never get a whole identifier, not even the leader's CPF; a leader never gets a
- * family's data back, the comments included (docs/product.md R11).
- */
-function forViewer(details: DonationDetails, role: Role | null): DonationDetails {
-  if (role === 'readonly') return { ...details, leaderLogin: hideCpf(details.leaderLogin) ?? '' };
-  if (role === 'admin') return details;
-  return { ...details, vouchers: details.vouchers.map(leaderView) };
-}
+/** Readonly users never get a whole identifier, not even the leader's CPF (docs/product.md R11). */
+const forViewer = (details: DonationDetails, role: Role | null): DonationDetails =>
+  role === 'readonly' ? { ...details, leaderLogin: hideCpf(details.leaderLogin) ?? '' } : details;
 
 /** Donations: lists, filter, registration, details, and the leader's receive → donate → end flow. */
 export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -92,6 +86,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
         deps.db,
         deps.protection,
         donation.donationId,
+        c.var.user.role,
       )) satisfies DonationDetails,
       201,
     );
@@ -100,7 +95,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/donations/:id/details', anyRole, async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const details = forViewer(
-      await getDonationDetails(deps.db, deps.protection, donation.donationId),
+      await getDonationDetails(deps.db, deps.protection, donation.donationId, c.var.user.role),
       c.var.user.role,
     );
     await recordAccess(

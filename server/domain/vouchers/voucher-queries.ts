@@ -1,7 +1,8 @@
 import type { Db } from '../../db/db.ts';
 import type { AuthUser } from '../shared/user.ts';
 import { voucherStatusText, type VoucherStatus } from '#contract/status-texts.ts';
-import type { Voucher } from '#contract/vouchers.ts';
+import type { FamilyAnswer, Voucher } from '#contract/vouchers.ts';
+import type { Role } from '#contract/session.ts';
 import { domainMessages, notFound } from '../shared/domain-error.ts';
 import { toIso } from '../shared/timestamps.ts';
 import type { SealedRecipient } from '../../privacy/recipient-identifiers.ts';
@@ -21,6 +22,10 @@ export interface VoucherRow extends Pick<
   photo_file_id: string | null;
   invoice_file_id: string | null;
   anonymised_at: unknown;
+  receipt_code: string | null;
+  receipt_code_from_server: boolean;
+  family_answer: FamilyAnswer | null;
+  family_answered_at: unknown;
 }
 
 const VOUCHER_COLUMN_NAMES = [
@@ -38,6 +43,10 @@ const VOUCHER_COLUMN_NAMES = [
   'photo_file_id',
   'invoice_file_id',
   'anonymised_at',
+  'receipt_code',
+  'receipt_code_from_server',
+  'family_answer',
+  'family_answered_at',
 ] as const;
 
 const voucherColumns = (alias = '') =>
@@ -45,12 +54,15 @@ const voucherColumns = (alias = '') =>
 const VOUCHER_COLUMNS = voucherColumns();
 
 /**
- * A voucher as lists and the donation's details carry it: who received the card is left out
- * (null). Only the one-card read (GET /voucher/{id}) carries it, masked, and records the read in
- * the access log (docs/decisions/051).
+ * A voucher as lists and the donation's details carry it for `role`: who received the card is
+ * left out (null). Only the one-card read (GET /voucher/{id}) carries it, masked, and records the
+ * read in the access log (docs/decisions/051). What the family answered at /comprovante, and the
+ * leader's comment (which may name the family), are for staff alone: a leader never learns which
+ * family disputed a delivery (docs/product.md R15.2), nor reads back what she wrote (decision 123).
  */
-export function toVoucher(row: VoucherRow): Voucher {
+export function toVoucher(row: VoucherRow, role: Role | null): Voucher {
   const status = Number(row.status) as VoucherStatus;
+  const staff = role === 'admin' || role === 'readonly';
   return {
     voucherId: row.voucher_id,
     donationId: row.donation_id,
@@ -62,20 +74,28 @@ export function toVoucher(row: VoucherRow): Voucher {
     receivedName: null,
     receivedContactNumber: null,
     receivedEmail: null,
-    leaderComment: row.leader_comment,
+    leaderComment: staff ? row.leader_comment : null,
     hasPhoto: row.photo_file_id !== null,
     hasInvoice: row.invoice_file_id !== null,
     anonymisedAt: toIso(row.anonymised_at),
+    receiptCode: row.receipt_code,
+    receiptCodeFromServer: row.receipt_code_from_server === true,
+    familyAnswer: staff ? row.family_answer : null,
+    familyAnsweredAt: staff ? toIso(row.family_answered_at) : null,
   };
 }
 
-/** The vouchers of a donation in delivery order. */
-export async function listVouchers(db: Db, donationId: string): Promise<Voucher[]> {
+/** The vouchers of a donation in delivery order, as `role` may see them. */
+export async function listVouchers(
+  db: Db,
+  donationId: string,
+  role: Role | null,
+): Promise<Voucher[]> {
   const rows = await db.query<VoucherRow>(
     `SELECT ${VOUCHER_COLUMNS} FROM vouchers WHERE donation_id = $1 ORDER BY position`,
     [donationId],
   );
-  return rows.map(toVoucher);
+  return rows.map((row) => toVoucher(row, role));
 }
 
 export async function findVoucherRow(

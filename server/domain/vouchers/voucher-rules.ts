@@ -22,6 +22,11 @@ export interface DeliveryInput {
   /** Required when delivered; ignored when not delivered. */
   photo: File | null;
   invoice: File | null;
+  /**
+   * The receipt code the phone made for the family (delivered only). Not part of what makes a
+   * repeat identical: the first recorded code stays (docs/product.md R15.1).
+   */
+  receiptCode: string | null;
 }
 
 /** The delivery the contract's fields describe, with its photos (their bytes are checked later). */
@@ -30,7 +35,7 @@ export function deliveryInput(
   photo: File | null,
   invoice: File | null,
 ): DeliveryInput {
-  const { voucherId, lat, lon, delivered, ...outcome } = fields;
+  const { voucherId, lat, lon, delivered, receiptCode, ...outcome } = fields;
   if (delivered && photo === null) throw invalidInput('Envie a foto da entrega.');
   return {
     voucherId,
@@ -38,6 +43,7 @@ export function deliveryInput(
     lon,
     photo: delivered ? photo : null,
     invoice: delivered ? invoice : null,
+    receiptCode: delivered ? receiptCode : null,
     outcome: {
       status: delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered,
       ...outcome,

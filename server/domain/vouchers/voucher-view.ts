@@ -13,16 +13,6 @@ export const holdsFamilyData = (row: VoucherRow) =>
   row.anonymised_at === null &&
   row.received_name !== null;
 
-/**
- * A card as a leader reads it once its outcome is recorded: its place in the order and its
- * status, never the family's data nor the comment, which may name them; the same after a
- * transfer, for cards the previous leader delivered.
- */
-export const leaderView = (voucher: Voucher): Voucher => ({ ...voucher, leaderComment: null });
-
-/** Who may read families' data at all: staff (docs/product.md R11). */
-export const isStaff = (role: Role | null): boolean => role === 'admin' || role === 'readonly';
-
 /** The access-log entry for staff reading a donation's comments, when it has any. */
 export function commentsRead(donationId: string, vouchers: readonly Voucher[]): AccessRecord[] {
   const comments = vouchers.filter((voucher) => voucher.leaderComment !== null).length;
@@ -45,8 +35,8 @@ export function voucherFor(
   row: VoucherRow,
   role: Role | null,
 ): Voucher {
-  const voucher = toVoucher(row);
-  if (!isStaff(role)) return leaderView(voucher);
+  const voucher = toVoucher(row, role);
+  if (role !== 'admin' && role !== 'readonly') return voucher;
   if (!holdsFamilyData(row)) return { ...voucher, receivedName: row.received_name };
   const recipient = openRecipient(protection, row.voucher_id, row);
   return {

@@ -18,7 +18,7 @@ import { recordAccess } from '../access-log/record-access.ts';
 import { requestActor } from '../../http/request-actor.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';
 import { findVoucherFor, listVouchers } from './voucher-queries.ts';
-import { commentsRead, holdsFamilyData, isStaff, leaderView, voucherFor } from './voucher-view.ts';
+import { commentsRead, holdsFamilyData, voucherFor } from './voucher-view.ts';
 
 /** Vouchers (cards) of a donation, one card's delivery, its full data for an admin, and the link to its photo. */
 export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -30,8 +30,7 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     const donationId = (c.req.query('donationId') ?? '').trim();
     if (donationId === '') throw badRequest('Informe a doação (donationId).');
     const donation = await findDonationFor(deps.db, c.var.user, donationId);
-    const vouchers = await listVouchers(deps.db, donation.donationId);
-    if (!isStaff(c.var.user.role)) return c.json({ vouchers: vouchers.map(leaderView) });
+    const vouchers = await listVouchers(deps.db, donation.donationId, c.var.user.role);
     await recordAccess(
       deps.db,
       requestActor(c, trustProxy),

@@ -13,7 +13,7 @@ export type RestOfOperation = RestClient | ((operation: DefaultContext) => RestC
 /**
  * A SchemaLink over `schema` (the real one, built now, when none is given). It does not validate
  * documents: every operation is generated and validated against the schema at build time (`npm
- * run codegen`, tests/graphql/operations-valid.test.ts), and the browser build has no validation
+ * run codegen`, tests/graphql/schema-valid.test.ts), and the browser build has no validation
  * code (scripts/graphql-without-validation-plugin.ts, docs/performance.md P11).
  */
 export function createSchemaLink(

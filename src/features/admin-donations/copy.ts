@@ -119,6 +119,23 @@ export const adminDonationsCopy = {
     voucherTitle: (id: string) => `Cartão ${id}`,
     voucherPending: 'Aguardando entrega',
     noVouchers: 'Nenhum cartão cadastrado para esta doação.',
+    voucherCode: (code: string) => `Código ${code}`,
+    familyAnswer: {
+      received: 'Família confirmou',
+      notReceived: 'Família diz que não recebeu',
+    },
+  },
+
+  receipt: {
+    title: 'Comprovante da família',
+    code: 'Código do comprovante',
+    noCode: 'Sem código (entrega registrada antes dos códigos)',
+    fromServer:
+      'Código gerado pelo sistema: o código mostrado à família já existia ou não chegou. Passe este código à família.',
+    answer: 'Resposta da família',
+    noAnswer: 'A família ainda não respondeu.',
+    received: (date: string) => `Recebi o cartão (em ${date})`,
+    notReceived: (date: string) => `Não recebi o cartão (em ${date})`,
   },
 
   delivered: {
@@ -148,7 +165,8 @@ export const adminDonationsCopy = {
   reveal: {
     open: 'Mostrar dados completos',
     reason: 'Motivo do acesso',
-    reasonHint: 'Fica registrado no registro de acessos, com o seu nome, a data e a hora.',
+    reasonHint:
+      'De 5 a 500 caracteres. Fica registrado no registro de acessos, com o seu nome, a data e a hora.',
     confirm: 'Mostrar',
     confirming: 'Buscando...',
     cancel: 'Cancelar',

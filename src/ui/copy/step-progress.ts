@@ -1,4 +1,4 @@
-/** pt-BR texts of the shared step progress bar (src/components/StepProgress.tsx). */
+/** pt-BR texts of the shared step progress bar (src/ui/StepProgress.tsx). */
 export const stepProgressCopy = {
   summary: (current: number, total: number) => `Etapa ${current} de ${total}`,
   defaultStep: (n: number) => `Etapa ${n}`,

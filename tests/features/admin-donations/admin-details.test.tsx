@@ -330,6 +330,45 @@ describe('/donation/:id/delivered-details/:voucher', () => {
     );
   });
 
+  it("the family's receipt: the code, whether the server made it, and what the family answered", async () => {
+    const disputed = {
+      ...delivered,
+      receiptCode: 'K7Q2M9XD',
+      receiptCodeFromServer: true,
+      familyAnswer: 'notReceived',
+      familyAnsweredAt: '2026-03-12T15:00:00.000Z',
+    };
+    renderAs({
+      path: `/donation/${ID}/delivered-details/CARTAO-001`,
+      resolvers: backend(details({ ...completed, vouchers: [disputed, notDelivered, voucher(3)] }))
+        .resolvers,
+    });
+    expect(await screen.findByRole('heading', { name: 'Comprovante da família' })).toBeVisible();
+    expect(row('Código do comprovante')).toBe('K7Q2-M9XD');
+    expect(row('Resposta da família')).toBe('Não recebi o cartão (em 12/03/2026)');
+    expect(screen.getByText(/Passe este código à família/)).toBeVisible();
+  });
+
+  it('the donation’s cards show each code and the family’s answer', async () => {
+    const confirmed = {
+      ...delivered,
+      receiptCode: 'K7Q2M9XD',
+      familyAnswer: 'received',
+      familyAnsweredAt: '2026-03-12T15:00:00.000Z',
+    };
+    renderAs({
+      path: `/donation/${ID}/details`,
+      resolvers: backend(details({ ...completed, vouchers: [confirmed, notDelivered, voucher(3)] }))
+        .resolvers,
+    });
+    const cards = within(await screen.findByRole('region', { name: 'Cartões' }));
+    expect(
+      cards.getByRole('link', {
+        name: /Cartão CARTAO-001\s*Entregue\s*Código K7Q2-M9XD\s*Família confirmou/,
+      }),
+    ).toBeVisible();
+  });
+
   it("'Mostrar dados completos' asks why, then shows the admin the data whole until hidden again", async () => {
     const server = backend(details(completed));
     renderAs({ path: `/donation/${ID}/delivered-details/CARTAO-001`, resolvers: server.resolvers });

@@ -152,6 +152,10 @@ describe('/donation-list at a desk', () => {
     ]);
     expect(donations).toHaveAttribute('aria-rowcount', '4');
     const delivering = bodyRows(donations)[1]!;
+    // The alerts column fills in after the rows, from its own query.
+    await waitFor(() =>
+      expect(within(delivering).getAllByRole('cell')[8]).toHaveTextContent(/^2 alertas/),
+    );
     expect(
       within(delivering)
         .getAllByRole('cell')

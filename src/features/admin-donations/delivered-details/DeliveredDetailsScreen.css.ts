@@ -22,3 +22,9 @@ export const actions = style({
   gap: vars.space.sm,
   justifyContent: 'flex-end',
 });
+
+export const receiptCode = style({
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '0.08em',
+  fontVariantNumeric: 'tabular-nums',
+});

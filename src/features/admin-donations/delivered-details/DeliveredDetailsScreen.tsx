@@ -22,6 +22,7 @@ import { formatCpf } from '#src/lib/cpf-mask.ts';
 import { RevealRecipient, type Revealed } from './RevealRecipient';
 import * as styles from './DeliveredDetailsScreen.css';
 import { paths } from '#src/lib/paths.ts';
+import { formatReceiptCode } from '#contract/receipt-code.ts';
 
 const text = adminDonationsCopy.delivered;
 
@@ -107,6 +108,43 @@ function Recipient({ voucher }: { voucher: VoucherData }) {
   );
 }
 
+const receiptText = adminDonationsCopy.receipt;
+
+/** The code the family keeps and what the family said at /comprovante (docs/product.md R15). */
+function FamilyReceipt({ voucher }: { voucher: VoucherData }) {
+  const answeredOn = voucher.familyAnsweredAt ? formatDate(voucher.familyAnsweredAt) : '';
+  const answer =
+    voucher.familyAnswer === 'received'
+      ? receiptText.received(answeredOn)
+      : voucher.familyAnswer === 'notReceived'
+        ? receiptText.notReceived(answeredOn)
+        : receiptText.noAnswer;
+  return (
+    <DetailSection title={receiptText.title}>
+      <DetailList
+        rows={[
+          {
+            term: receiptText.code,
+            value: voucher.receiptCode ? (
+              <strong className={styles.receiptCode}>
+                {formatReceiptCode(voucher.receiptCode)}
+              </strong>
+            ) : (
+              <span className={styles.muted}>{receiptText.noCode}</span>
+            ),
+          },
+          { term: receiptText.answer, value: answer },
+        ]}
+      />
+      {voucher.receiptCodeFromServer ? (
+        <Notice tone="warning">
+          <p>{receiptText.fromServer}</p>
+        </Notice>
+      ) : null}
+    </DetailSection>
+  );
+}
+
 function Delivery({ voucher }: { voucher: VoucherData }) {
   const client = useApolloClient();
   const notify = useNotify();
@@ -159,6 +197,8 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
           ) : null}
         </DetailSection>
       ) : null}
+
+      {voucher.status === 2 ? <FamilyReceipt voucher={voucher} /> : null}
 
       {voucher.status === 3 ? (
         <DetailSection title={text.commentTitle}>

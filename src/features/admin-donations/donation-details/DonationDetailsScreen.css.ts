@@ -52,6 +52,27 @@ export const voucherStatus = style({
   whiteSpace: 'nowrap',
 });
 
+export const voucherCode = style({
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: '0.05em',
+  whiteSpace: 'nowrap',
+});
+
+const answerBase = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.md,
+  border: '1px solid',
+});
+
+/** The family's answer is written out; the colour only repeats it. */
+export const familyAnswer = styleVariants({
+  received: [answerBase, { borderColor: vars.color.success, color: vars.color.text }],
+  notReceived: [answerBase, { borderColor: vars.color.danger, color: vars.color.danger }],
+});
+
 export const muted = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

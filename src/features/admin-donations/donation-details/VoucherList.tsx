@@ -3,6 +3,7 @@ import type { DonationDetailsQuery } from '#graphql/generated/operations.ts';
 import { adminDonationsCopy } from '../copy';
 import * as styles from './DonationDetailsScreen.css';
 import { paths } from '#src/lib/paths.ts';
+import { formatReceiptCode } from '#contract/receipt-code.ts';
 
 const text = adminDonationsCopy.details;
 
@@ -35,6 +36,16 @@ export function VoucherList({
               <span className={styles.voucherStatus}>
                 {voucher.status > 1 ? voucher.statusText : text.voucherPending}
               </span>
+              {voucher.receiptCode ? (
+                <span className={styles.voucherCode}>
+                  {text.voucherCode(formatReceiptCode(voucher.receiptCode))}
+                </span>
+              ) : null}
+              {voucher.familyAnswer ? (
+                <span className={styles.familyAnswer[voucher.familyAnswer]}>
+                  {text.familyAnswer[voucher.familyAnswer]}
+                </span>
+              ) : null}
             </>
           );
           return (
