@@ -6,6 +6,9 @@
  */
 export const BUILD_SETTINGS_FILE = 'build-settings.json';
 
+/** The light public pages' build record (scripts/light-pages-build.ts), read by the budget, never served. */
+export const LIGHT_PAGES_REPORT_FILE = 'light-pages-report.json';
+
 /** The support phone a build shows when VITE_SUPPORT_PHONE was not set: nobody answers it. */
 export const PLACEHOLDER_SUPPORT_PHONE = '0800 000 0000';
 

@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 import { openPgliteDb } from '#server/db/pglite-db.ts';
 import { openPostgresDb } from '#server/db/postgres-db.ts';
 import type { Db } from '#server/db/db.ts';
-import { refreshOverviewSummary } from '#server/domain/overview/overview-summary.ts';
+import { refreshOverviewSummary } from '#server/domain/donations/donation-summary.ts';
 import { startPostgresCluster } from '#tests/support/postgres-cluster.ts';
 import {
   CHROMIUM,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Checks the production build against the budgets (gzip) and prints per-route figures.
 // Reads dist/bundle-report.json written by scripts/bundle-report-plugin.ts.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
@@ -171,6 +171,31 @@ const listRoute = chunkOf(`src/${LIST_ROUTE}.tsx`);
 const staffFiles = closure(listRoute.fileName, new Set(entryFiles));
 for (const f of [...sessionFiles, ...apolloFiles, ...lazyPart(STAFF_LIST_PARTS)]) staffFiles.add(f);
 measure(`${LIST_ROUTE} (staff)`, staffFiles, ROUTE_BUDGET_KB, OVERVIEW_ONLY);
+
+// The light public pages (scripts/light-pages-build.ts): their own small scripts, no React and
+// nothing of the app's bundle (issue 35: at most 40 KB of JS each).
+const LIGHT_PAGE_BUDGET_KB = 40;
+const LIGHT_PAGE_FORBIDDEN = [
+  /^react$/,
+  /^react-dom$/,
+  /^scheduler$/,
+  /^valibot$/,
+  /^wouter$/,
+  ...LANDING_FORBIDDEN,
+];
+const lightReportFile = path.join(dist, 'light-pages-report.json');
+const lightPages = existsSync(lightReportFile)
+  ? JSON.parse(readFileSync(lightReportFile, 'utf8'))
+  : [];
+for (const page of lightPages) {
+  for (const chunk of page.chunks) byFile.set(chunk.fileName, chunk);
+  measure(
+    `light page ${page.page}`,
+    new Set(page.chunks.map((chunk) => chunk.fileName)),
+    LIGHT_PAGE_BUDGET_KB,
+    LIGHT_PAGE_FORBIDDEN,
+  );
+}
 
 console.log(
   `JS loaded per route, gzip (entry ${kb([...entryFiles].reduce((s, f) => s + gz(f), 0))} KB included):`,

@@ -14,7 +14,8 @@ export interface ChunkReport {
   modules: string[];
 }
 
-function describeModule(id: string, root: string): string {
+/** A module as the reports name it: a project file by relative path, a dependency by package name. */
+export function describeModule(id: string, root: string): string {
   const clean = id.replace(/^\0/, '').split('?')[0] ?? id;
   const nodeModules = clean.lastIndexOf('node_modules/');
   if (nodeModules >= 0) {

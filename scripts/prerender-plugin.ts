@@ -2,6 +2,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  buildLightPages,
+  type LightPageEntry,
+  type RenderedLightPage,
+} from './light-pages-build.ts';
 
 /** The build-time entry: exports `prerenderedPaths` and `renderPage(path)`. */
 const ENTRY = 'src/shell/prerender.tsx';
@@ -9,6 +14,8 @@ const ENTRY = 'src/shell/prerender.tsx';
 type PrerenderEntry = {
   prerenderedPaths: readonly string[];
   renderPage: (path: string) => Promise<string>;
+  lightPageEntries: readonly LightPageEntry[];
+  renderLightPage: (path: string) => Promise<RenderedLightPage>;
 };
 
 /** Where the server looks for a page's HTML (server/http/spa.ts): '/' → index, '/x' → x. */
@@ -134,6 +141,12 @@ export function prerenderPublicPages(): Plugin {
             await writeFile(path.join(outDir, prerenderedFileName(pagePath)), html);
           }
           console.log(`prerender: ${entry.prerenderedPaths.join(', ')}`);
+          await buildLightPages(
+            config,
+            entry.lightPageEntries,
+            entry.renderLightPage,
+            prerenderedFileName,
+          );
         } finally {
           await rm(ssrDir, { recursive: true, force: true });
         }

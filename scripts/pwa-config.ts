@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { lightPagePaths } from '#src/lib/paths.ts';
 
 const THEME_GREEN = '#0b6146';
 
@@ -53,6 +54,8 @@ export function pwa() {
         /^\/auth(\/|$)/,
         /^\/files(\/|$)/,
         /^\/privacidade(\/|$)/,
+        // The light public pages: their own HTML, never the app's shell.
+        ...lightPagePaths.map((page) => new RegExp(`^${page}(\\/|$)`)),
       ],
       // Nothing at run time: every answer of the API stays out of Cache Storage.
       runtimeCaching: [],

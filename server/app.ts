@@ -25,7 +25,7 @@ import { httpMetrics } from './metrics/http-metrics.ts';
 import { tokenMetricsRoutes } from './metrics/metrics-routes.ts';
 import { sessionRoutes } from './domain/session/session.routes.ts';
 import { donationsRoutes } from './domain/donations/donations.routes.ts';
-import { vouchersRoutes } from './domain/vouchers/vouchers.routes.ts';
+import { vouchersRoutes } from './domain/donations/vouchers.routes.ts';
 import { lookupsRoutes } from './domain/lookups/lookups.routes.ts';
 import { loadsRoutes } from './domain/charges/loads.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';

@@ -38,6 +38,8 @@ export interface ServerConfig {
   idempotencyKeysPerUser: number;
   /** Charge file uploads one instance reads at once (CSV_UPLOADS_AT_ONCE); one more gets 503. */
   csvUploadsAtOnce: number;
+  /** Photos decoded at once on this instance, and requests with photos one person may have under way. */
+  photoDecodes: { atOnce: number; perUser: number };
   clientId: string;
   /** Directory with the built app (index.html and assets). */
   distDir: string;
@@ -192,6 +194,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loadJobBudgetMs: Number(env.LOAD_JOB_BUDGET_MS ?? 120_000),
     idempotencyKeysPerUser: Number(env.IDEMPOTENCY_KEYS_PER_USER ?? DEFAULT_KEYS_PER_USER),
     csvUploadsAtOnce: Number(env.CSV_UPLOADS_AT_ONCE ?? 4),
+    photoDecodes: {
+      atOnce: Number(env.PHOTO_DECODES_AT_ONCE ?? 2),
+      perUser: Number(env.PHOTO_REQUESTS_PER_USER ?? 2),
+    },
     clientId: env.OAUTH_CLIENT_ID ?? 'cestas-web',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     seedDemoData,

@@ -14,6 +14,7 @@ import { openDataProtection, type LoadedDataKeys } from './privacy/open-data-pro
 import { registerDataKeys } from './privacy/key-registry.ts';
 import { syncPrivacySettings } from './privacy/privacy-jobs.ts';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
+import { PhotoDecodes } from './domain/shared/photo-decodes.ts';
 
 /** The job queue over `db`, its schema migrated and the server's queues declared. */
 async function openJobQueue(db: Db): Promise<JobQueue> {
@@ -69,6 +70,7 @@ export async function createServerDeps(
     fileLinks,
     metrics: createServerMetrics(),
     readiness: { accepting: true },
+    photoDecodes: new PhotoDecodes(config.photoDecodes.atOnce, config.photoDecodes.perUser),
   };
   if (config.jwksUrl)
     return {

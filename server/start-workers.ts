@@ -2,7 +2,7 @@ import type { AppDeps } from './http/env.ts';
 import { generateReport, type ReportJob } from './domain/reports/report-generation.ts';
 import { runLoadFailed, runLoadJob, type LoadJob } from './domain/charges/load-job.ts';
 import { removeStaleSpools } from './domain/charges/load-spool.ts';
-import { runOverviewRefresh } from './domain/overview/summary-freshness.ts';
+import { runOverviewRefresh } from './domain/donations/summary-freshness.ts';
 import { JOBS } from './jobs/server-jobs.ts';
 import { startPrivacyWorkers } from './privacy/privacy-jobs.ts';
 

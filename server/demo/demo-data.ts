@@ -1,7 +1,7 @@
 import type { Role } from '#contract/session.ts';
 
-/** Password of every demo account (docs/architecture.md A11). */
-export const DEMO_PASSWORD = 'senha1234';
+/** Password of every demo account (docs/architecture.md A11); refused wherever a password is chosen. */
+export { DEMO_PASSWORD } from '../identity/password-policy.ts';
 
 export interface DemoUser {
   key: string;

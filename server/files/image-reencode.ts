@@ -2,8 +2,12 @@ import sharp from 'sharp';
 
 export type ReencodedType = 'image/jpeg' | 'image/png';
 
-/** Larger than any phone photo after the app's compression; keeps decompression bombs out. */
-const MAX_INPUT_PIXELS = 64_000_000;
+/**
+ * A 12 MP phone photo straight from the camera (4080 × 3072 and smaller) still fits; the app sends
+ * at most 1600 px on the long edge (about 2 MP). Decoding costs grow with pixels, not bytes: a
+ * small file can declare 64 MP, so the header is read first and a larger image is never decoded.
+ */
+export const MAX_INPUT_PIXELS = 4096 * 3072;
 
 /**
  * Decodes an uploaded photo completely and encodes it anew in its own format: what is stored is
@@ -13,11 +17,13 @@ const MAX_INPUT_PIXELS = 64_000_000;
  */
 export async function reencodeImage(
   bytes: Uint8Array,
-): Promise<{ bytes: Uint8Array; contentType: ReencodedType } | null> {
+): Promise<{ bytes: Uint8Array; contentType: ReencodedType } | null | 'too-many-pixels'> {
   try {
     const image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS });
-    const { format } = await image.metadata();
+    // The header alone: a photo over the limit is refused before a pixel is decoded.
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (format !== 'jpeg' && format !== 'png') return null;
+    if ((width ?? 0) * (height ?? 0) > MAX_INPUT_PIXELS) return 'too-many-pixels';
     // rotate(): the EXIF orientation goes with the metadata, so apply it to the pixels first.
     const oriented = image.rotate();
     const output = format === 'jpeg' ? oriented.jpeg({ quality: 85 }) : oriented.png();

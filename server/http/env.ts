@@ -24,4 +24,6 @@ export interface AppDeps {
   now: () => Date;
   /** Seals identifiers at rest and makes their keyed hashes (server/privacy). */
   protection: import('../privacy/data-protection.ts').DataProtection;
+  /** Photo decoding's turns: per instance and per person (server/domain/shared/photo-decodes.ts). */
+  photoDecodes: import('../domain/shared/photo-decodes.ts').PhotoDecodes;
 }

@@ -21,8 +21,10 @@ export const errorHandler: ErrorHandler = (error, c: Context) => {
   // A refusal before the body was read (a 403 on an upload) does not drain the rest of it.
   if (expected)
     return c.json({ message: expected.message }, expected.status, {
-      ...expected.headers,
       ...closeIfBodyUnread(c),
+      ...(expected.retryAfterSeconds === undefined
+        ? {}
+        : { 'Retry-After': String(expected.retryAfterSeconds) }),
     });
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(

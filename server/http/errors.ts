@@ -11,12 +11,15 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    /** Headers the answer carries besides the message (Retry-After for a 429). */
-    readonly headers?: Record<string, string>,
+    /** Sent as Retry-After: when the same request is worth sending again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+/** How long a caller refused as busy waits before sending again. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const messages = {
   unauthenticated: 'Sessão expirada. Entre novamente.',
@@ -39,6 +42,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   forbidden: 403,
   'too-large': 413,
   'too-many': 429,
+  busy: 429,
 };
 
 /**
@@ -48,14 +52,12 @@ const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
  */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof DomainError) {
-    const retry = error.retryAfterSeconds;
+  if (error instanceof DomainError)
     return new HttpError(
       STATUS_BY_KIND[error.kind],
       error.message,
-      retry === undefined ? undefined : { 'Retry-After': String(retry) },
+      error.kind === 'busy' ? BUSY_RETRY_AFTER_SECONDS : error.retryAfterSeconds,
     );
-  }
   if (v.isValiError(error)) return badRequest(error.issues[0]?.message ?? messages.invalidBody);
   return null;
 }

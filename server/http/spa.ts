@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { BUILD_SETTINGS_FILE } from '#contract/build-settings.ts';
+import { BUILD_SETTINGS_FILE, LIGHT_PAGES_REPORT_FILE } from '#contract/build-settings.ts';
 import { chooseEncoding, isCompressibleType } from './content-encoding.ts';
 
 const contentTypes: Record<string, string> = {
@@ -28,7 +28,7 @@ const contentTypes: Record<string, string> = {
  * What the build records beside the app for the server and the budgets (scripts/*-plugin.ts):
  * which module went into which chunk, the settings it was built with. Not the public's to read.
  */
-const BUILD_RECORDS = new Set(['bundle-report.json', BUILD_SETTINGS_FILE]);
+const BUILD_RECORDS = new Set(['bundle-report.json', BUILD_SETTINGS_FILE, LIGHT_PAGES_REPORT_FILE]);
 
 function isBuildRecord(root: string, file: string): boolean {
   return (

@@ -20,7 +20,8 @@ import {
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
 import { consumeAuthCode, pkceMatches } from './auth-grants.ts';
 import { authorizeRedirect } from './authorize-redirect.ts';
-import { createChangeTicket, mustChangePassword } from './password-change-tickets.ts';
+import { createChangeTicket, signInState } from './password-change-tickets.ts';
+import { PASSWORD_MAX_CHARS, passwordPolicyMessages, passwordProblem } from './password-policy.ts';
 import { renderNewPasswordPage } from './password-pages.ts';
 import { temporaryPasswordRoutes } from './temporary-password.routes.ts';
 import {
@@ -47,12 +48,12 @@ export interface IdentityDeps {
 }
 
 export const passwordMessages = {
-  tooShort: 'Sua senha deve conter no mínimo 8 caracteres',
+  tooShort: passwordPolicyMessages.tooShort,
   wrongPrevious: 'Senha atual incorreta.',
+  expired:
+    'Esta senha venceu: uma senha recebida da coordenação vale 72 horas. Peça uma nova senha temporária.',
+  disabled: 'Esta conta está desativada. Se precisar de acesso, fale com a coordenação.',
 } as const;
-
-/** The longest a password may be; scrypt's cost grows with it. */
-const PASSWORD_MAX_CHARS = 256;
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 /** The hosted form's own POST must carry its Origin (no-referrer would send "null"). */
@@ -160,8 +161,12 @@ export function identityRoutes(deps: IdentityDeps) {
     }
     await throttle.succeeded(attempt, now);
 
-    // Signed in with a temporary password (an admin's reset): choose one's own before the app opens.
-    if (await mustChangePassword(db, user.id)) {
+    // Signed in with a password someone else chose (a reset, a charge file): choose one's own
+    // before the app opens, within its 72 hours.
+    const state = await signInState(db, user.id, now);
+    if (state === 'disabled') return page(401, passwordMessages.disabled);
+    if (state === 'expired') return page(401, passwordMessages.expired);
+    if (state === 'change') {
       const ticket = await createChangeTicket(db, user.id, now);
       return c.html(
         renderNewPasswordPage(params, { csrfToken: issueCsrfToken(c, config.origin), ticket }),
@@ -278,9 +283,8 @@ export function identityRoutes(deps: IdentityDeps) {
     const previous = typeof body?.previousPassword === 'string' ? body.previousPassword : null;
     const proposed = typeof body?.proposedPassword === 'string' ? body.proposedPassword : null;
     if (previous === null || proposed === null) return c.json({ message: 'Dados inválidos.' }, 400);
-    if (proposed.length < 8) return c.json({ message: passwordMessages.tooShort }, 400);
-    if (proposed.length > PASSWORD_MAX_CHARS)
-      return c.json({ message: 'Senha longa demais.' }, 400);
+    const problem = passwordProblem(proposed, user.login);
+    if (problem) return c.json({ message: problem }, 400);
     const now = deps.now();
     const attempt = {
       login: protection.hash('cpf', user.login),
@@ -298,7 +302,8 @@ export function identityRoutes(deps: IdentityDeps) {
     }
     await throttle.succeeded(attempt, now);
     await db.query(
-      'UPDATE users SET password_hash = $1, must_change_password = false, password_changed_at = $3 WHERE id = $2',
+      `UPDATE users SET password_hash = $1, must_change_password = false, password_expires_at = NULL,
+              password_changed_at = $3 WHERE id = $2`,
       [await hashPassword(proposed), user.id, now],
     );
     // Whoever knew the old password may hold a session: every device signs in again.

@@ -3,13 +3,33 @@ import { randomToken, sha256 } from './auth-grants.ts';
 
 const TICKET_TTL_MS = 10 * 60 * 1000;
 
-/** Whether the person signed in with a temporary password and must choose their own first. */
-export async function mustChangePassword(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.query<{ must_change_password: boolean }>(
-    'SELECT must_change_password FROM users WHERE id = $1',
-    [userId],
-  );
-  return row?.must_change_password === true;
+/** How long a password someone else chose (a charge file's, a temporary one) is good unused. */
+export const SET_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
+
+/** When a password someone else set expires, from the moment it was set. */
+export const setPasswordExpiry = (now: Date) => new Date(now.getTime() + SET_PASSWORD_TTL_MS);
+
+/**
+ * What follows a right password: the app ('open'), or first choosing her own password when someone
+ * else chose this one ('change'), unless it lay unused past its 72 hours ('expired'); nothing for
+ * a disabled account ('disabled').
+ */
+export async function signInState(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<'open' | 'change' | 'expired' | 'disabled'> {
+  const [row] = await db.query<{
+    must_change_password: boolean;
+    password_expires_at: Date | null;
+    disabled_at: Date | null;
+  }>('SELECT must_change_password, password_expires_at, disabled_at FROM users WHERE id = $1', [
+    userId,
+  ]);
+  if (!row || row.disabled_at !== null) return 'disabled';
+  if (!row.must_change_password) return 'open';
+  const expires = row.password_expires_at;
+  return expires !== null && new Date(expires).getTime() <= now.getTime() ? 'expired' : 'change';
 }
 
 /** A single-use proof, valid 10 minutes, that this browser just signed in as `userId`; only its hash is kept. */
@@ -50,7 +70,8 @@ export async function setOwnPassword(
     );
     if (used.length === 0) return false;
     await tx.query(
-      'UPDATE users SET password_hash = $1, must_change_password = false, password_changed_at = $3 WHERE id = $2',
+      `UPDATE users SET password_hash = $1, must_change_password = false, password_expires_at = NULL,
+              password_changed_at = $3 WHERE id = $2`,
       [passwordHash, userId, now],
     );
     return true;

@@ -5,8 +5,6 @@ import { HOSTED_PATHS, authorizeQuery, hiddenFields, renderHostedPage } from './
 export const TICKET_FIELD = 'ticket';
 
 export const newPasswordMessages = {
-  tooShort: 'Sua senha deve conter no mínimo 8 caracteres',
-  tooLong: 'Senha longa demais.',
   mismatch: 'As senhas digitadas não são iguais.',
   sameAsTemporary: 'Escolha uma senha diferente da senha temporária.',
   expired: 'O tempo para definir a nova senha acabou. Entre de novo com a senha temporária.',
@@ -34,7 +32,7 @@ export function renderNewPasswordPage(
   return renderHostedPage(
     'Defina sua nova senha',
     `<h1>Defina sua nova senha</h1>
-<p>Você entrou com uma senha temporária. Para continuar, escolha a sua senha, com no mínimo 8 caracteres.</p>
+<p>Você entrou com uma senha que recebeu da coordenação. Para continuar, escolha a sua senha: no mínimo 8 caracteres, e não uma senha muito usada (como 12345678).</p>
 ${alert}
 <form method="post" action="${HOSTED_PATHS.newPassword}" novalidate>
 ${hiddenFields(params, options.csrfToken)}

@@ -6,10 +6,11 @@ import type { FileLinkHolder } from '../files/file-store.ts';
 import { ACCOUNT_COLUMNS, loginMatches, openAccount, type AccountRow } from './user-accounts.ts';
 
 /**
- * Whether a verified token still speaks for its user: its session (`sid`, the refresh token
- * family) has not been revoked by a sign-out, a reused refresh token or a password change, and it
- * was not issued before the password last changed. Checked in the one query that loads the user,
- * so it costs no extra round trip and no revocation waits for a cache to expire
+ * Whether a verified token still speaks for its user: the account is not disabled, its session
+ * (`sid`, the refresh token family) has not been revoked by a sign-out, a reused refresh token or
+ * a password change, and it was not issued before the password last changed. Checked in the one
+ * query that loads the user, so it costs no extra round trip and no revocation waits for a cache
+ * to expire
  * (docs/decisions/061-session-revocation-checked-per-request.md).
  */
 
@@ -25,6 +26,7 @@ export interface SessionUser {
 type Row = AccountRow & {
   password_hash: string;
   password_changed_at: Date | null;
+  disabled_at: Date | null;
   session_revoked: boolean;
 };
 
@@ -34,7 +36,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SELECT = `
   SELECT ${ACCOUNT_COLUMNS.split(', ')
     .map((column) => `u.${column}`)
-    .join(', ')}, u.password_hash, u.password_changed_at,
+    .join(', ')}, u.password_hash, u.password_changed_at, u.disabled_at,
          EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2::uuid AND r.revoked) AS session_revoked
     FROM users u`;
 
@@ -43,7 +45,8 @@ function stillValid(
   row: Row | undefined,
   token: VerifiedToken,
 ): SessionUser | null {
-  if (!row || row.session_revoked) return null;
+  // A disabled account speaks for no one, whatever tokens are still about.
+  if (!row || row.session_revoked || row.disabled_at !== null) return null;
   // iat has whole seconds: a token of the same second as the change counts as after it.
   if (
     row.password_changed_at !== null &&

@@ -14,6 +14,7 @@ import {
 import { authorizeRedirect } from './authorize-redirect.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { setOwnPassword, ticketUser } from './password-change-tickets.ts';
+import { passwordProblem } from './password-policy.ts';
 import {
   TICKET_FIELD,
   newPasswordMessages,
@@ -31,10 +32,6 @@ export interface TemporaryPasswordDeps {
   policy: AuthorizePolicy;
   protection: DataProtection;
 }
-
-/** The longest a password may be; scrypt's cost grows with it (as the sign-in form). */
-const PASSWORD_MAX_CHARS = 256;
-const PASSWORD_MIN_CHARS = 8;
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 const formPage = { ...noStore, 'Referrer-Policy': 'same-origin' };
@@ -78,8 +75,8 @@ export function temporaryPasswordRoutes(deps: TemporaryPasswordDeps) {
     const refuse = (alert: string) =>
       c.html(renderNewPasswordPage(params, { csrfToken, ticket, alert }), 400, formPage);
     const password = field(body, 'password');
-    if (password.length < PASSWORD_MIN_CHARS) return refuse(newPasswordMessages.tooShort);
-    if (password.length > PASSWORD_MAX_CHARS) return refuse(newPasswordMessages.tooLong);
+    const weakness = passwordProblem(password, user.login);
+    if (weakness) return refuse(weakness);
     if (password !== field(body, 'confirmation')) return refuse(newPasswordMessages.mismatch);
     if (await verifyPassword(password, user.password_hash))
       return refuse(newPasswordMessages.sameAsTemporary);

@@ -14,15 +14,16 @@ export const ACCOUNT_COLUMNS = 'id, login_enc, name, email_enc, role';
 
 export interface AccountRow {
   id: string;
-  login_enc: string;
+  /** Null once the account was anonymised, as `email_enc` and `login_hash`. */
+  login_enc: string | null;
   name: string;
-  email_enc: string;
+  email_enc: string | null;
   role: Role | null;
 }
 
 export interface Account {
   id: string;
-  /** The CPF's 11 digits. */
+  /** The CPF's 11 digits; empty once the account was anonymised. */
   login: string;
   name: string;
   email: string;
@@ -32,16 +33,16 @@ export interface Account {
 export function openAccount(protection: DataProtection, row: AccountRow): Account {
   return {
     id: row.id,
-    login: protection.open(row.login_enc, userField('login', row.id)),
+    login: openLogin(protection, row.id, row.login_enc),
     name: row.name,
-    email: protection.open(row.email_enc, userField('email', row.id)),
+    email: protection.openOrNull(row.email_enc, userField('email', row.id)) ?? '',
     role: row.role,
   };
 }
 
-/** The login (CPF digits) sealed in `login_enc` of user `id`. */
-export const openLogin = (protection: DataProtection, id: string, loginEnc: string) =>
-  protection.open(loginEnc, userField('login', id));
+/** The login (CPF digits) sealed in `login_enc` of user `id`; empty once anonymised. */
+export const openLogin = (protection: DataProtection, id: string, loginEnc: string | null) =>
+  protection.openOrNull(loginEnc, userField('login', id)) ?? '';
 
 /** SQL matching a user's login with the hashes in parameter `$n` (every hashing key's). */
 export const loginMatches = (alias: string, placeholder: string) =>
@@ -86,7 +87,8 @@ export async function userIdsByLogin(
     for (const hash of protection.hashes('cpf', login)) loginOfHash.set(hash, login);
   if (loginOfHash.size === 0) return new Map();
   const rows = await db.query<{ id: string; login_hash: string }>(
-    `SELECT id, login_hash FROM users WHERE ${loginMatches('', '$1')}${role ? ' AND role = $2' : ''}`,
+    // Donations go to a role's active accounts only; any account, disabled too, holds its CPF.
+    `SELECT id, login_hash FROM users WHERE ${loginMatches('', '$1')}${role ? ' AND role = $2 AND disabled_at IS NULL' : ''}`,
     role ? [[...loginOfHash.keys()], role] : [[...loginOfHash.keys()]],
   );
   return new Map(rows.map((row) => [loginOfHash.get(row.login_hash)!, row.id]));

@@ -8,6 +8,8 @@ export interface PrivacyConfig {
   retentionDays: number;
   /** DUPLICATE_WINDOW_DAYS: a family served twice within this many days is flagged. */
   duplicateWindowDays: number;
+  /** AWAY_REPORT_RETENTION_DAYS: a leader's away report (health data) is deleted this long after it ended. */
+  awayReportRetentionDays: number;
   /** REVEAL_REASON_REQUIRED: an admin must give a reason to see a family's full data. */
   revealReasonRequired: boolean;
   /** COMPLETE_EXPORT_TTL_SECONDS: a complete (unmasked) export's file is deleted this long after it is made. */
@@ -45,6 +47,11 @@ export function readPrivacyConfig(env: NodeJS.ProcessEnv): PrivacyConfig {
     dataKeysFile: env.DATA_KEYS_FILE || undefined,
     retentionDays: positiveNumber(env.RETENTION_DAYS, 365, 'RETENTION_DAYS'),
     duplicateWindowDays: positiveNumber(env.DUPLICATE_WINDOW_DAYS, 30, 'DUPLICATE_WINDOW_DAYS'),
+    awayReportRetentionDays: positiveNumber(
+      env.AWAY_REPORT_RETENTION_DAYS,
+      30,
+      'AWAY_REPORT_RETENTION_DAYS',
+    ),
     revealReasonRequired: (env.REVEAL_REASON_REQUIRED ?? 'true') !== 'false',
     completeExportTtlSeconds: positiveNumber(
       env.COMPLETE_EXPORT_TTL_SECONDS,

@@ -38,7 +38,7 @@ const list = (items: readonly string[]) =>
  * at run time. Every value from the settings is escaped.
  */
 export function renderPrivacyNotice(privacy: PrivacyConfig): string {
-  const { notice, retentionDays, duplicateWindowDays } = privacy;
+  const { notice, retentionDays, duplicateWindowDays, awayReportRetentionDays } = privacy;
   const controller = escapeHtml(notice.controllerName);
   const email = escapeHtml(notice.contactEmail);
   const phone = escapeHtml(notice.contactPhone);
@@ -68,6 +68,7 @@ export function renderPrivacyNotice(privacy: PrivacyConfig): string {
 <tr><td>Foto da entrega (e da nota fiscal, se houver)</td><td>Comprovar a entrega aos doadores e evitar fraudes.</td></tr>
 <tr><td>Localização (GPS) da entrega e do recebimento</td><td>Comprovar onde a entrega aconteceu.</td></tr>
 <tr><td>Dados dos líderes e da equipe: nome, CPF, RG, telefone, e-mail, data de nascimento, endereço</td><td>Dar acesso ao aplicativo, organizar as entregas e falar com os voluntários.</td></tr>
+<tr><td>Aviso do líder de que está com sintomas ou não pode entregar agora (só qual dos dois e quando, nunca quais sintomas)</td><td>Passar as doações a outra pessoa. “Estou com sintomas” é um dado de saúde (LGPD, art. 11): só os administradores e o próprio líder veem o motivo; os demais veem apenas “indisponível”.</td></tr>
 </tbody>
 </table>
 <p>Base legal: ${BASIS_TEXTS[notice.legalBasis]}. Não usamos esses dados para propaganda, não os vendemos e não os compartilhamos com quem não participa das entregas.</p>
@@ -77,6 +78,7 @@ ${list([
   `Os dados de cada família são anonimizados ${retentionDays} dias depois que a doação é encerrada: o nome passa a ser “Anonimizado”, CPF, telefone e e-mail são apagados, as fotos são excluídas e a localização é arredondada para cerca de 1 km. Ficam apenas números, datas e situações, para a prestação de contas.`,
   `Para evitar que a mesma família receba duas cestas em ${duplicateWindowDays} dias, guardamos por esse prazo um código derivado do CPF (não o CPF), que depois também é apagado.`,
   'Arquivos de exportação com dados completos são apagados poucos minutos depois de gerados.',
+  `O aviso de um líder de que está com sintomas ou não pode entregar é apagado ${awayReportRetentionDays} dias depois que ele volta (ao confirmar de novo a declaração de saúde).`,
 ])}
 
 <h2>Quem vê os dados</h2>

@@ -1,7 +1,9 @@
 import { prerender } from 'react-dom/static';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App';
 import { publicPagePaths } from './PublicPages';
+import { lightPages } from './light-pages';
 
 /** Build-time entry (scripts/prerender-plugin.ts): the public pages as HTML, from the same components. */
 export const prerenderedPaths = publicPagePaths;
@@ -14,4 +16,15 @@ export async function renderPage(path: string): Promise<string> {
     </Router>,
   );
   return new Response(prelude).text();
+}
+
+/** The light public pages the build renders, with the script each one loads. */
+export const lightPageEntries = lightPages.map(({ path, script }) => ({ path, script }));
+
+/** A light page's markup (nothing hydrates it: its script works on the HTML) and its title. */
+export async function renderLightPage(path: string): Promise<{ markup: string; title: string }> {
+  const page = lightPages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`prerender: no light page at ${path}`);
+  const { title, Page } = await page.load();
+  return { markup: renderToStaticMarkup(<Page />), title };
 }

@@ -169,10 +169,17 @@ test('Ana loads a file of each type and the data appears in the app; a bad file 
   await expect(donation).toContainText(SITE.name);
 });
 
-test('the leader created by the file signs in with its password and sees the donation handed to them', async ({
+test('the leader created by the file signs in with its password, chooses her own and sees the donation handed to them', async ({
   page,
 }) => {
   await signIn(page, NEW_LEADER.cpf, NEW_LEADER.password);
+  // The file's password was the admin's choice: she chooses her own before the app opens.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Defina sua nova senha' }),
+  ).toBeVisible();
+  await page.getByLabel('Nova senha', { exact: true }).fill('raimundo-das-cargas-9');
+  await page.getByLabel('Confirme a nova senha').fill('raimundo-das-cargas-9');
+  await page.getByRole('button', { name: 'Salvar e entrar' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await page
     .getByLabel('Declaro que li e estou de acordo com os Termos de Uso da aplicacao')

@@ -17,6 +17,7 @@ beforeAll(async () => {
   const report = JSON.stringify([{ fileName: 'assets/x.js', modules: ['src/secret-module.ts'] }]);
   await fs.writeFile(path.join(dist, 'bundle-report.json'), report);
   await fs.writeFile(path.join(dist, 'bundle-report.json.gz'), report);
+  await fs.writeFile(path.join(dist, 'light-pages-report.json'), report);
   await fs.writeFile(path.join(dist, 'build-settings.json'), '{"supportPhone":"0800"}');
   await fs.writeFile(path.join(dist, 'build-settings.json.br'), '{"supportPhone":"0800"}');
 });
@@ -29,6 +30,7 @@ describe("the build's own records", () => {
     for (const name of [
       '/bundle-report.json',
       '/bundle-report.json.gz',
+      '/light-pages-report.json',
       '/build-settings.json',
       '/build-settings.json.br',
       '/%62undle-report.json',

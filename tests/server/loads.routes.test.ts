@@ -10,7 +10,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { csvForm, firstDonationOf, snapshot, tinyPng } from './route-fixtures.ts';
-import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
+import { verifyPassword } from '#server/identity/passwords.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 interface ChargeJson {
@@ -245,9 +245,8 @@ describe('user loads', () => {
     );
     expect(charge).toMatchObject({ status: 'Processado com sucesso', rows: 1 });
 
-    const idToken = (await signInWithCode(server.baseUrl, '459.621.938-90', 'novaSenha123'))
-      .id_token;
-    const lucia = api(server, idToken);
+    // Her first sign-in asks her to choose her own (tests/security/password-policy.test.ts).
+    const lucia = api(server, await server.tokenFor('459.621.938-90'));
     const { json } = await lucia('POST', '/cognito/sign-in', { login: '45962193890' });
     expect(json.role).toBe('leader');
     expect((await lucia('GET', '/profile')).json).toMatchObject({
@@ -269,6 +268,7 @@ describe('user loads', () => {
     expect(open('delivery_cep', stored!.delivery_cep_enc)).toBe('04230000');
     expect(stored!.birthdate_enc).not.toContain('1980');
     expect(stored!.password_hash).not.toContain('novaSenha123');
+    expect(await verifyPassword('novaSenha123', stored!.password_hash)).toBe(true);
   });
 
   it('bad CPFs, short passwords, unknown sites and existing CPFs apply nothing', async () => {

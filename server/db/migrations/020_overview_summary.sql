@@ -4,8 +4,8 @@
 -- the overview's time, so each donation carries its card counts and its flags in its own row,
 -- and its cards delivered per day are kept beside it. A donation is marked `overview_dirty`
 -- whenever it or one of its cards changes (a new one starts dirty);
--- server/domain/overview/overview-summary.ts recomputes dirty donations with the same SQL the
--- details use (server/domain/review/anomaly-sql.ts), before an answer that reads the summary and
+-- server/domain/donations/donation-summary.ts recomputes dirty donations with the same SQL the
+-- details use (server/domain/donations/anomaly-sql.ts), before an answer that reads the summary and
 -- in the background (job queue) when there are many.
 
 ALTER TABLE donations

@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { answersPersonalData } from '../../http/personal-data-answer.ts';
-import { encodeReportCsv } from '../reports/report-csv.ts';
+import { encodeReportCsv } from '../shared/report-csv.ts';
 import { formatDateTimePtBr, formatDayPtBr } from '../shared/timestamps.ts';
 import { verifyAccessLog } from './access-log-chain.ts';
 import { ACCESS_LOG_EXPORT_MAX, searchAccessLog } from './access-log-queries.ts';

@@ -8,6 +8,7 @@ import { AttemptThrottle } from '../../identity/attempt-throttle.ts';
 import { toIso } from '../shared/timestamps.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { loginMatches, openLogin } from '../../identity/user-accounts.ts';
+import { setPasswordExpiry } from '../../identity/password-change-tickets.ts';
 
 /** Letters and digits nobody misreads over the phone (no 0/o, 1/l/i). */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -68,8 +69,9 @@ export async function resetPassword(
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.query(
-      'UPDATE users SET password_hash = $1, must_change_password = true, password_changed_at = $3 WHERE id = $2',
-      [hash, account.id, now],
+      `UPDATE users SET password_hash = $1, must_change_password = true, password_changed_at = $3,
+              password_expires_at = $4 WHERE id = $2`,
+      [hash, account.id, now, setPasswordExpiry(now)],
     );
     await tx.query(
       'INSERT INTO password_resets (user_id, reset_by, created_at) VALUES ($1, $2, $3)',

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { hashPassword } from '../../identity/passwords.ts';
+import { passwordProblem } from '../../identity/password-policy.ts';
+import { setPasswordExpiry } from '../../identity/password-change-tickets.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
 import { existingSiteIds } from '../lookups/leader-lookup.ts';
@@ -84,6 +86,8 @@ export const userLoad: LoadHandler<UserLine> = {
         const password = cell(row, 'password');
         if (password.length < 8 || password.length > 128)
           check.invalid('A senha deve ter de 8 a 128 caracteres.');
+        else if (passwordProblem(password, normalizeCpf(cell(row, 'cpf')) ?? undefined) !== null)
+          check.invalid('Senha muito usada ou igual ao CPF: escolha outra para esta pessoa.');
 
         const siteId = positiveInt(cell(row, 'siteId'));
         if (siteId === null) check.invalid('Unidade (siteId) inválida.');
@@ -184,9 +188,10 @@ export const userLoad: LoadHandler<UserLine> = {
           sealed.map((user) => user[key]);
         await tx.query(
           `INSERT INTO users (id, login_hash, login_enc, name, email_enc, role, password_hash, rg_enc, phone_enc, birthdate_enc,
-                              site_id, delivery_location_enc, delivery_cep_enc, slums_enc, created_at)
+                              site_id, delivery_location_enc, delivery_cep_enc, slums_enc, created_at,
+                              must_change_password, password_expires_at)
            SELECT u.id, u.login_hash, u.login_enc, u.name, u.email_enc, 'leader', u.hash, u.rg, u.phone, u.birthdate, u.site,
-                  u.location, u.cep, u.slums, $14::timestamptz
+                  u.location, u.cep, u.slums, $14::timestamptz, true, $15::timestamptz
              FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
                          $10::int[], $11::text[], $12::text[], $13::text[])
                   AS u(id, login_hash, login_enc, name, email_enc, hash, rg, phone, birthdate, site, location, cep, slums)`,
@@ -205,6 +210,8 @@ export const userLoad: LoadHandler<UserLine> = {
             column('cep'),
             column('slums'),
             now.toISOString(),
+            // The file's password is someone else's choice: changed at first use, or dead in 72 hours.
+            setPasswordExpiry(now).toISOString(),
           ],
         );
       }

@@ -6,17 +6,35 @@ import { conflict, domainMessages, notFound } from '../shared/domain-error.ts';
 import { lockDonationStatus, type DonationState } from './donation-queries.ts';
 import { readPhoto, sameBytes, type Photo } from '../shared/photo-upload.ts';
 import { photoHash } from '../../files/photo-hash.ts';
-import { findVoucherRow, type VoucherRow } from '../vouchers/voucher-queries.ts';
-import { sameOutcome, type DeliveryInput } from '../vouchers/voucher-rules.ts';
+import { findVoucherRow, type VoucherRow } from './voucher-queries.ts';
+import { sameOutcome, type DeliveryInput } from './voucher-rules.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
-import { claimReceiptCode } from '../vouchers/receipt-codes.ts';
+import type { PhotoDecodes } from '../shared/photo-decodes.ts';
+import { claimReceiptCode } from './receipt-codes.ts';
 
 export interface ActionDeps {
   db: Db;
   files: FileStore;
   now: () => Date;
   protection: DataProtection;
+  photoDecodes: PhotoDecodes;
+}
+
+/**
+ * The photos of one request, read in the leader's turn (server/domain/shared/photo-decodes.ts): only once
+ * everything that needs no photo has been checked, so a refused request decodes nothing.
+ */
+function readPhotosOf(
+  deps: ActionDeps,
+  donation: DonationState,
+  files: (File | null)[],
+): Promise<(Photo | null)[]> {
+  return deps.photoDecodes.run(donation.leaderId, async () => {
+    const photos: (Photo | null)[] = [];
+    for (const file of files) photos.push(file ? await readPhoto(file) : null);
+    return photos;
+  });
 }
 
 export const conflictMessages = {
@@ -59,7 +77,7 @@ export async function receiveDonation(
   input: ReceiveInput,
 ): Promise<void> {
   if (donation.status !== DONATION_STATUS.waiting) throw conflict(conflictMessages.alreadyReceived);
-  const photo = await readPhoto(input.file);
+  const [photo = null] = await readPhotosOf(deps, donation, [input.file]);
   const now = deps.now().toISOString();
   await withSavedFiles(deps.files, [photo], ([fileId]) =>
     deps.db.transaction(async (tx) => {
@@ -136,14 +154,25 @@ export async function recordDelivery(
   if (closedMessage) throw conflict(closedMessage);
 
   const delivered = input.outcome.status === VOUCHER_STATUS.delivered;
-  const photo = delivered && input.photo ? await readPhoto(input.photo) : null;
-  const invoice = delivered && input.invoice ? await readPhoto(input.invoice) : null;
+  const photosOf = async () =>
+    delivered ? readPhotosOf(deps, donation, [input.photo, input.invoice]) : [null, null];
 
   if (Number(voucher.status) !== VOUCHER_STATUS.pending) {
+    // Only a repeat of the same outcome is worth reading its photos, to compare them.
+    if (
+      !sameOutcome(
+        voucher,
+        openRecipient(deps.protection, voucher.voucher_id, voucher),
+        input.outcome,
+      )
+    )
+      throw conflict(conflictMessages.differentDelivery);
+    const [photo = null, invoice = null] = await photosOf();
     if (await isIdenticalRepeat(deps, voucher, input, photo, invoice)) return 'repeat';
     throw conflict(conflictMessages.differentDelivery);
   }
   if (await hasPendingBefore(deps.db, voucher)) throw conflict(conflictMessages.outOfOrder);
+  const [photo = null, invoice = null] = await photosOf();
 
   const now = deps.now().toISOString();
   try {

@@ -1,6 +1,6 @@
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { filterCriteria, type FilterNames } from '#contract/donation-filter-text.ts';
-import { CARD_CATEGORY_SQL } from '../overview/card-category-sql.ts';
+import { CARD_CATEGORY_SQL } from './card-category-sql.ts';
 import { foldSql, foldText } from '../shared/search-text.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { DELIVERY_WINDOW_MS } from '../shared/timestamps.ts';
@@ -29,7 +29,7 @@ export function checkFilterFor(role: Role | null, filter: DonationFilter): void 
  * every condition is on a column of `d` that an index of migration 002 covers.
  *
  * The flags, the card categories and the delivery days are read from the overview's summary
- * (migration 020, refreshed by server/domain/overview/overview-summary.ts before such a filter
+ * (migration 020, refreshed by server/domain/donations/donation-summary.ts before such a filter
  * runs), the very rows the overview counts, so a figure and its list always agree. `now` decides
  * which deadlines are over (the server's clock; the database's when not given). The leader's CPF
  * is matched through its keyed hashes (`protection`), as logins are stored; the overview, whose

@@ -9,7 +9,7 @@ import { donationStatusText, type DonationStatus } from '#contract/status-texts.
 import type { Voucher } from '#contract/vouchers.ts';
 import { domainMessages, notFound } from '../shared/domain-error.ts';
 import { DELIVERY_WINDOW_MS, toIso, toIsoRequired } from '../shared/timestamps.ts';
-import { listVouchers } from '../vouchers/voucher-queries.ts';
+import { listVouchers } from './voucher-queries.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openLogin } from '../../identity/user-accounts.ts';
 

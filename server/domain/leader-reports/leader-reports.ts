@@ -67,3 +67,17 @@ export async function resolveReports(db: Db, leaderId: string, now: Date): Promi
     [leaderId, now.toISOString()],
   );
 }
+
+/**
+ * Retention of away reports ('symptoms' is health data): a report that ended more than `days` ago
+ * goes, with its list of donations. An open one stays while she is away: staff need the flag.
+ */
+export async function deleteEndedReports(db: Db, now: Date, days: number): Promise<number> {
+  const deleted = await db.query(
+    `DELETE FROM leader_reports
+      WHERE resolved_at IS NOT NULL AND resolved_at <= $1::timestamptz - make_interval(days => $2)
+      RETURNING id`,
+    [now.toISOString(), days],
+  );
+  return deleted.length;
+}

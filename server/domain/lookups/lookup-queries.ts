@@ -39,7 +39,7 @@ export async function searchLeaders(
 ): Promise<Leader[]> {
   const rows = await db.query<{ id: string; name: string; login_enc: string }>(
     `SELECT id, name, login_enc FROM users
-      WHERE role = 'leader' AND strpos(${foldSql('name')}, $1) > 0
+      WHERE role = 'leader' AND disabled_at IS NULL AND strpos(${foldSql('name')}, $1) > 0
       ORDER BY name, id LIMIT ${LEADER_SEARCH_LIMIT}`,
     [foldText(name)],
   );

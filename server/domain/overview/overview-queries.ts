@@ -9,7 +9,7 @@ import {
 } from '#contract/overview.ts';
 import { DONATION_STATUS_TEXTS, type DonationStatus } from '#contract/status-texts.ts';
 import { donationFilterWhere, pastDeadlineSql } from '../donations/donation-filter.ts';
-import { CARD_CATEGORY_SQL } from './card-category-sql.ts';
+import { CARD_CATEGORY_SQL } from '../donations/card-category-sql.ts';
 import { addDays, saoPauloDay } from './days.ts';
 
 const STATUSES = Object.keys(DONATION_STATUS_TEXTS).map(Number) as DonationStatus[];

@@ -13,14 +13,14 @@ import {
 import { receivedDonationFilterSchema } from '#contract/donation-filter.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { requireRole } from '../../http/require-role.ts';
-import { encodeReportCsv } from '../reports/report-csv.ts';
+import { encodeReportCsv } from '../shared/report-csv.ts';
 import { formatDateTimePtBr } from '../shared/timestamps.ts';
 import { leaderTable } from './leader-table.ts';
 import { overviewMap } from './overview-map.ts';
 import { leaderProgress, overviewOptions } from './overview-options.ts';
 import { overviewFigures } from './overview-queries.ts';
 import { saoPauloDay } from './days.ts';
-import { freshSummary } from './summary-freshness.ts';
+import { freshSummary } from '../donations/summary-freshness.ts';
 
 /** The overview's filter from the query string, read as the list's filter reads it, then held to the overview's fields. */
 function readFilter(c: Context<AppEnv>) {

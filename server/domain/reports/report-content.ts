@@ -79,7 +79,8 @@ async function sitesTable(db: Db, filter: DonationFilter): Promise<ReportTable> 
 
 async function usersTable(db: Db, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
   const params: unknown[] = [];
-  const conditions = ["u.role = 'leader'", ...siteConditions(filter, params)];
+  // An anonymised leader is no one to list.
+  const conditions = ["u.role = 'leader'", 'u.anonymised_at IS NULL', ...siteConditions(filter, params)];
   const rows = await db.query<{
     id: string; name: string; login_enc: string; email_enc: string; phone_enc: string | null; site_name: string | null;
     city: string | null; state: string | null; accepted_at: unknown; donations: number;
@@ -145,7 +146,7 @@ async function donationsTable(db: Db, filter: DonationFilter, view: ReportView):
       const deadline = started === null ? null : new Date(Date.parse(started) + DELIVERY_WINDOW_MS).toISOString();
       return [
         r.donation_id, donationStatusText(Number(r.status) as DonationStatus), Number(r.quantity), r.leader_name,
-        cpfCell(view, view.protection.open(r.leader_login_enc, userField('login', r.leader_id))), r.site_name, r.city, r.state.trim(), formatDateOnlyPtBr(r.sent_date), dateTime(r.created),
+        cpfCell(view, view.protection.openOrNull(r.leader_login_enc, userField('login', r.leader_id))), r.site_name, r.city, r.state.trim(), formatDateOnlyPtBr(r.sent_date), dateTime(r.created),
         dateTime(r.received), r.received_quantity === null ? '' : Number(r.received_quantity), formatDateTimePtBr(started),
         formatDateTimePtBr(deadline), dateTime(r.last_delivery), dateTime(r.completed), Number(r.delivered),
         Number(r.not_delivered), Number(r.pending), coordinate(r.receive_lat), coordinate(r.receive_lon),

@@ -8,6 +8,7 @@ import {
   type AnonymiseDeps,
 } from './anonymise-cards.ts';
 import { removeAbandonedUploads } from './abandoned-uploads.ts';
+import { deleteEndedReports } from '../leader-reports/leader-reports.ts';
 
 /** Cards anonymised per transaction: a long first run is many short transactions. */
 const BATCH = 500;
@@ -15,12 +16,15 @@ const BATCH = 500;
 export interface RetentionSettings {
   retentionDays: number;
   duplicateWindowDays: number;
+  /** Days an ended away report is kept (30 when not given). */
+  awayReportRetentionDays?: number;
 }
 
 export interface RetentionRun {
   anonymised: number;
   hashesDropped: number;
   filesRemoved: number;
+  awayReportsDeleted: number;
 }
 
 /**
@@ -61,6 +65,11 @@ export async function runRetention(
     anonymised: 0,
     hashesDropped: 0,
     filesRemoved: (await removeQueuedFiles(deps)) + (await removeAbandonedUploads(deps, now)),
+    awayReportsDeleted: await deleteEndedReports(
+      deps.db,
+      now,
+      settings.awayReportRetentionDays ?? 30,
+    ),
   };
   for (;;) {
     const cards = await expiredCards(deps.db, now, settings.retentionDays);

@@ -5,20 +5,39 @@ import {
   type Anomaly,
   type AnomalyKind,
 } from '#contract/anomalies.ts';
-import { ANOMALY_SQL } from './anomaly-sql.ts';
+import type { Role } from '#contract/session.ts';
+import { ANOMALY_SQL } from '../donations/anomaly-sql.ts';
 import { ANOMALY_SUBJECTS } from './anomaly-subjects.ts';
 
-/** All flags of one donation, in the order of ANOMALY_KINDS, each naming what raised it. */
-export async function findAnomalies(db: Db, donationId: string): Promise<Anomaly[]> {
+/**
+ * Why a leader is away ('symptoms' is health data, LGPD art. 11) is for the admins who reassign
+ * her donations and for herself; other staff read only that she is unavailable.
+ */
+const seesAwayReason = (viewer: Role | null) => viewer === 'admin' || viewer === 'leader';
+
+/**
+ * All flags of one donation, in the order of ANOMALY_KINDS, each naming what raised it, as
+ * `viewer` may read them.
+ */
+export async function findAnomalies(
+  db: Db,
+  donationId: string,
+  viewer: Role | null,
+): Promise<Anomaly[]> {
   const [row] = await db.query<Record<AnomalyKind, boolean>>(
     `SELECT ${ANOMALY_COLUMNS} FROM donations d WHERE d.donation_id = $1`,
     [donationId],
   );
   return Promise.all(
-    anomalyList(row).map(async (anomaly) => ({
-      ...anomaly,
-      subjects: (await ANOMALY_SUBJECTS[anomaly.kind]?.(db, donationId)) ?? [],
-    })),
+    anomalyList(row).map(async (anomaly) => {
+      const subjects = (await ANOMALY_SUBJECTS[anomaly.kind]?.(db, donationId)) ?? [];
+      return {
+        ...anomaly,
+        subjects: seesAwayReason(viewer)
+          ? subjects
+          : subjects.map((subject) => ({ ...subject, report: null })),
+      };
+    }),
   );
 }
 

@@ -37,7 +37,7 @@ async function reviewOf(
   const staff = user.role === 'admin' || user.role === 'readonly';
   const [proof, anomalies, audit, undoWithin, earlierDeliveries] = await Promise.all([
     findDeliveryProof(deps.db, donationId),
-    staff ? findAnomalies(deps.db, donationId) : [],
+    staff ? findAnomalies(deps.db, donationId, user.role) : [],
     listAuditEntries(deps.db, donationId),
     undoWithinMs(deps.db, donationId, user.id, deps.now()),
     staff ? findEarlierDeliveries(deps.db, donationId) : [],

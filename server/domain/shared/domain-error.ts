@@ -3,7 +3,15 @@
  * to a status. The message is the pt-BR text the person reads.
  */
 export type DomainErrorKind =
-  'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'too-large' | 'too-many';
+  | 'invalid'
+  | 'not-found'
+  | 'conflict'
+  | 'forbidden'
+  | 'too-large'
+  /** Fine, but not now: too much of the caller's own work is under way (a 429 with Retry-After). */
+  | 'busy'
+  /** The person has used up what a rule allows for now (a 429 with Retry-After). */
+  | 'too-many';
 
 export class DomainError extends Error {
   constructor(

@@ -13,6 +13,8 @@ export interface Photo {
 export const ONLY_JPEG_PNG = 'Only support jpeg, jpg, png type';
 export const UNREADABLE_PHOTO =
   'Não foi possível ler a foto. Tire a foto de novo e envie outra vez.';
+export const PHOTO_TOO_MANY_PIXELS =
+  'A foto tem resolução alta demais (mais de 12 megapixels). Tire a foto pelo aplicativo e envie outra vez.';
 
 const extensionOf: Record<ImageType, string> = { 'image/jpeg': '.jpg', 'image/png': '.png' };
 
@@ -35,6 +37,7 @@ export async function readPhoto(file: File): Promise<Photo> {
   const uploaded = new Uint8Array(await file.arrayBuffer());
   if (sniffImageType(uploaded) === null) throw invalidInput(ONLY_JPEG_PNG);
   const image = await reencodeImage(uploaded);
+  if (image === 'too-many-pixels') throw invalidInput(PHOTO_TOO_MANY_PIXELS);
   if (image === null) throw invalidInput(UNREADABLE_PHOTO);
   return {
     bytes: image.bytes,

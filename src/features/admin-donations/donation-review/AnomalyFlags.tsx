@@ -32,7 +32,7 @@ function subjectText(subject: Subject, donationId: string): string {
           );
     case 'leaderReport':
       return t.leaderReport(
-        subject.report ? awayCopy.kind[subject.report] : '',
+        subject.report ? awayCopy.kind[subject.report] : t.awayWithoutReason,
         subject.at ? formatDate(subject.at) : '',
         subject.at ? formatTime(subject.at) : '',
       );

@@ -23,6 +23,8 @@ export const reviewCopy = {
       `Cartão ${position} desta doação e Cartão ${other} da doação ${donationId}`,
     leaderReport: (kind: string, date: string, time: string) =>
       `A líder informou em ${date} às ${time}: ${kind}`,
+    /** The reason of an away report is shown to admins only (a health report is sensitive data). */
+    awayWithoutReason: 'indisponível',
     whereLabel: (alert: string) => `Onde: ${alert}`,
   },
   comparePhotos: {

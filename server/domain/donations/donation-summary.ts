@@ -1,12 +1,12 @@
 import type { Db } from '../../db/db.ts';
 import { ANOMALY_KINDS } from '#contract/anomalies.ts';
-import { ANOMALY_SQL } from '../review/anomaly-sql.ts';
+import { ANOMALY_SQL } from './anomaly-sql.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 /** Donations recomputed per statement: small enough that a batch never holds the database for long. */
 export const SUMMARY_BATCH = 500;
 
-/** Each flag's SQL (server/domain/review/anomaly-sql.ts), kept as the list of the kinds that hold. */
+/** Each flag's SQL (server/domain/donations/anomaly-sql.ts), kept as the list of the kinds that hold. */
 const FLAGS_ARRAY = `ARRAY_REMOVE(ARRAY[${ANOMALY_KINDS.map((kind) => `CASE WHEN ${ANOMALY_SQL[kind]} THEN '${kind}' END`).join(', ')}], NULL)`;
 
 /**

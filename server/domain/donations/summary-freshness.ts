@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.ts';
 import { describeForLog, log } from '../../log.ts';
 import { JOBS } from '../../jobs/server-jobs.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { refreshOverviewSummary } from './overview-summary.ts';
+import { refreshOverviewSummary } from './donation-summary.ts';
 
 /**
  * Dirty donations an answer recomputes itself before reading the summary. A minute of a busy

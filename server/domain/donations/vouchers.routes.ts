@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { answersPersonalData } from '../../http/personal-data-answer.ts';
-import { findDonationFor } from '../donations/donation-queries.ts';
+import { findDonationFor } from './donation-queries.ts';
 import { recordAccess } from '../access-log/record-access.ts';
 import { requestActor } from '../../http/request-actor.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';

@@ -1,0 +1,109 @@
+import { postPublic } from '#src/core/public-api.ts';
+import { busy, focusOn, part, say, show } from '#src/ui/light-page/light-page-dom.ts';
+import { formatDateOnly } from '#src/lib/format-date.ts';
+import type { PublicDelivery, ReceiptLookup } from '#contract/receipt-check.ts';
+import {
+  RECEIPT_CPF_DIGITS,
+  formatReceiptCode,
+  normalizeReceiptCode,
+} from '#contract/receipt-code.ts';
+import { receiptCheckCopy as text } from './receipt-check-copy.ts';
+import './ReceiptCheckPage.css.ts';
+
+/**
+ * The script of /comprovante (docs/product.md R15.3): checks the form, asks the server by POST
+ * (never in the address), fills the delivery's facts into the page's markup and sends the family's
+ * answer. It writes text only.
+ */
+
+const form = part<HTMLFormElement>('lookup-form');
+const codeInput = form.elements.namedItem('code') as HTMLInputElement;
+const digitsInput = form.elements.namedItem('cpfDigits') as HTMLInputElement;
+const codeError = part('code-error');
+const digitsError = part('digits-error');
+const lookupMessage = part('lookup-message');
+const checkButton = part<HTMLButtonElement>('check');
+const confirmButton = part<HTMLButtonElement>('confirm');
+const answerMessage = part('answer-message');
+const answerError = part('answer-error');
+
+/** The delivery found, kept in memory only: each answer proves it again with the same pair. */
+let found: ReceiptLookup | null = null;
+
+const DIGITS = new RegExp(`^(\\d{${RECEIPT_CPF_DIGITS}})?$`);
+
+function markField(input: HTMLInputElement, error: HTMLElement, message: string): boolean {
+  say(error, message);
+  if (message === '') input.removeAttribute('aria-invalid');
+  else input.setAttribute('aria-invalid', 'true');
+  return message === '';
+}
+
+function answerText(delivery: PublicDelivery): string {
+  const day = delivery.answeredOn ? formatDateOnly(delivery.answeredOn) : '';
+  if (delivery.familyAnswer === 'received') return text.received(day);
+  if (delivery.familyAnswer === 'notReceived') return text.notReceived(day);
+  return text.noAnswer;
+}
+
+function showDelivery(delivery: PublicDelivery): void {
+  part('delivered-on').textContent = formatDateOnly(delivery.deliveredOn);
+  part('place').textContent = `${delivery.city}/${delivery.state}`;
+  part('site').textContent = delivery.siteName;
+  part('leader').textContent = delivery.leaderFirstName;
+  part('answer').textContent = answerText(delivery);
+  // 'Recebi' once: a confirmation stays, and a dispute is for the ombudsperson to close.
+  show(confirmButton, delivery.familyAnswer === null);
+}
+
+// The code as it is shown, once it reads as one.
+codeInput.addEventListener('blur', () => {
+  const code = normalizeReceiptCode(codeInput.value);
+  if (code) codeInput.value = formatReceiptCode(code);
+});
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  say(lookupMessage, '');
+  const code = normalizeReceiptCode(codeInput.value);
+  const cpfDigits = digitsInput.value.replace(/\s/g, '');
+  const codeOk = markField(codeInput, codeError, code ? '' : text.codeInvalid);
+  const digitsOk = markField(
+    digitsInput,
+    digitsError,
+    DIGITS.test(cpfDigits) ? '' : text.cpfDigitsInvalid,
+  );
+  if (!code || !codeOk) return codeInput.focus();
+  if (!digitsOk) return digitsInput.focus();
+  const done = busy(checkButton, text.checking);
+  const lookup = { code, cpfDigits };
+  void postPublic<PublicDelivery>('/receipts/check', lookup).then((answer) => {
+    done();
+    if (!answer.ok) {
+      say(lookupMessage, answer.message ?? text.noAnswerFromServer);
+      return;
+    }
+    found = lookup;
+    showDelivery(answer.value);
+    show(part('lookup'), false);
+    show(part('delivery'));
+    focusOn(part('delivery-heading'));
+  });
+});
+
+confirmButton.addEventListener('click', () => {
+  if (!found) return;
+  say(answerError, '');
+  const done = busy(confirmButton, text.confirming);
+  void postPublic<PublicDelivery>('/receipts/received', found).then((answer) => {
+    done();
+    if (!answer.ok) {
+      say(answerError, answer.message ?? text.noAnswerFromServer);
+      return;
+    }
+    showDelivery(answer.value);
+    say(answerMessage, text.confirmed);
+    // The button is gone once confirmed: the focus goes to what happened.
+    focusOn(answerMessage);
+  });
+});

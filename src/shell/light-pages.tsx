@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { paths } from '#src/lib/paths.ts';
+
+/** What a light page's module gives the build: its title and the component drawn as its HTML. */
+export interface LightPageModule {
+  title: string;
+  Page: ComponentType;
+}
+
+/**
+ * The light public pages (`lightPagePaths` in src/lib/paths.ts): the build renders each
+ * component to HTML once (scripts/light-pages-build.ts) and serves it with its own small script,
+ * built apart from the app, with no React in the browser. A page is its markup module and its
+ * script, in its feature's folder; add it here and to `lightPagePaths`.
+ */
+export const lightPages: readonly {
+  path: string;
+  /** The page's browser script, from the project's root. */
+  script: string;
+  load: () => Promise<LightPageModule>;
+}[] = [
+  {
+    path: paths.receiptCheck.pattern,
+    script: 'src/features/receipt-check/receipt-check.page.ts',
+    load: () =>
+      import('#src/features/receipt-check/ReceiptCheckPage.tsx').then((page) => ({
+        title: page.receiptCheckTitle,
+        Page: page.ReceiptCheckPage,
+      })),
+  },
+];

@@ -1,0 +1,48 @@
+// A light page's styles travel with its script: the build inlines the CSS its script imports.
+import '#src/ui/styles/global.css.ts';
+import './LightPage.css.ts';
+
+/**
+ * The few DOM steps a light public page's script needs (src/shell/light-pages.tsx). The markup
+ * is the build's; the script finds its parts by `data-part`, writes only text (never HTML) and
+ * shows or hides with the `hidden` attribute.
+ */
+
+/** The element marked `data-part="<name>"`; a page whose markup lacks it is a build mistake. */
+export function part<T extends HTMLElement = HTMLElement>(
+  name: string,
+  root: ParentNode = document,
+): T {
+  const found = root.querySelector<T>(`[data-part="${name}"]`);
+  if (!found) throw new Error(`light page: no [data-part="${name}"]`);
+  return found;
+}
+
+export function show(element: HTMLElement, shown = true): void {
+  element.hidden = !shown;
+}
+
+/** Writes a message into a live region and shows it; an empty text hides it. */
+export function say(element: HTMLElement, text: string): void {
+  element.textContent = text;
+  element.hidden = text === '';
+}
+
+/** Moves focus to an element that is not focusable by itself (a heading, a message). */
+export function focusOn(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus();
+}
+
+/** A submit button while its call runs: busy, its label replaced, then given back. */
+export function busy(button: HTMLButtonElement, busyText: string): () => void {
+  const label = button.textContent ?? '';
+  button.setAttribute('aria-busy', 'true');
+  button.disabled = true;
+  button.textContent = busyText;
+  return () => {
+    button.removeAttribute('aria-busy');
+    button.disabled = false;
+    button.textContent = label;
+  };
+}
