@@ -42,7 +42,9 @@ function expectNoFamilyData(read: Awaited<ReturnType<typeof whatTheLeaderReads>>
     expect(text).not.toContain('Luzia');
   }
   expect(read.review.json.proof.deliveries).toEqual([]);
-  expect(read.review.json.anomalies).toEqual([]);
+  const flags = read.review.json.anomalies.map((anomaly: { kind: string }) => anomaly.kind);
+  for (const aboutFamilies of ['farDelivery', 'reusedPhoto', 'familyServedTwice'])
+    expect(flags).not.toContain(aboutFamilies);
   for (const photo of [...read.photos, read.receiptPhoto]) expect(photo.status).toBe(403);
 }
 
@@ -62,6 +64,24 @@ describe("a leader and the families' data of her donations", () => {
     ]);
     expect(shown).toEqual(stored);
     expect(read.review.json.audit).toEqual(expect.any(Array));
+  });
+
+  it('the flags about families (a far delivery, a photo used twice) are staff’s', async () => {
+    // Fernanda's completed donation: one delivery far from the receipt, one photo used twice.
+    const donationId = await firstDonationOf(server(), demo.fernanda, 4);
+    const kinds = async (login: string) =>
+      (
+        await api(server(), await server().tokenFor(login))(
+          'GET',
+          `/donations/${donationId}/review`,
+        )
+      ).json.anomalies.map((anomaly: { kind: string }) => anomaly.kind);
+    expect(await kinds(demo.admin)).toEqual(expect.arrayContaining(['farDelivery', 'reusedPhoto']));
+    const hers = await kinds(demo.fernanda);
+    expect(hers).not.toContain('farDelivery');
+    expect(hers).not.toContain('reusedPhoto');
+    // What concerns her own work stays hers to read.
+    expect(hers).toEqual(expect.arrayContaining(['lateDelivery']));
   });
 
   it('staff still open the photos, positions and comments', async () => {

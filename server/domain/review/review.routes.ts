@@ -20,14 +20,22 @@ import { findDeliveryProof } from './delivery-proof.ts';
 import { findEarlierDeliveries } from './earlier-deliveries.ts';
 import type { Role } from '#contract/session.ts';
 import type { DonationAlerts } from '#contract/donation-alerts.ts';
+import type { AnomalyKind } from '#contract/anomalies.ts';
 import { donationAlertsQuerySchema } from '#contract/donation-alerts-query.ts';
 import { listAlerts } from './list-alerts.ts';
 
+/** Flags that tell something of a family: where it was found, its photo, its CPF seen before. */
+const FAMILY_ANOMALIES: ReadonlySet<AnomalyKind> = new Set([
+  'farDelivery',
+  'reusedPhoto',
+  'familyServedTwice',
+]);
+
 /**
  * The review as `user` reads it: what they may still undo is theirs alone. A leader reads the
- * history of her donation and its receipt, never where each family was found, what the flags
- * say about them (a family served twice, a photo used twice) or another leader's delivery to
- * the same family: staff review those.
+ * history of her donation, its receipt and the flags about her own work, never where each
+ * family was found, the flags about families or another leader's delivery to the same family:
+ * staff review those.
  */
 async function reviewOf(
   deps: AppDeps,
@@ -37,14 +45,14 @@ async function reviewOf(
   const staff = user.role === 'admin' || user.role === 'readonly';
   const [proof, anomalies, audit, undoWithin, earlierDeliveries] = await Promise.all([
     findDeliveryProof(deps.db, donationId),
-    staff ? findAnomalies(deps.db, donationId, user.role) : [],
+    findAnomalies(deps.db, donationId, user.role),
     listAuditEntries(deps.db, donationId),
     undoWithinMs(deps.db, donationId, user.id, deps.now()),
     staff ? findEarlierDeliveries(deps.db, donationId) : [],
   ]);
   return {
     proof: staff ? proof : { ...proof, deliveries: [] },
-    anomalies,
+    anomalies: staff ? anomalies : anomalies.filter((a) => !FAMILY_ANOMALIES.has(a.kind)),
     audit,
     undoWithinMs: undoWithin,
     earlierDeliveries,
