@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { graphqlAst } from './scripts/graphql-ast-plugin.ts';
+import { graphqlAst } from './scripts/build/graphql-ast.ts';
 
 /** Server tests that touch no database (parsers, rules, sealing, the S3 client): once is enough. */
 const SERVER_TESTS_WITHOUT_DATABASE = [
@@ -118,7 +118,10 @@ export default defineConfig({
     projects: [
       ...sharedAndIsolated({
         name: 'node',
-        include: ['tests/{machines,graphql,server,security,lint,lib}/**/*.test.ts'],
+        include: [
+          'tests/{machines,graphql,server,security,lint,lib,contract}/**/*.test.ts',
+          'scripts/build/*.test.ts',
+        ],
         exclude: [],
         belongs: (file) => file.endsWith('.test.ts'),
         environment: 'node',

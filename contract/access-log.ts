@@ -21,6 +21,12 @@ export const ACCESS_ACTIONS = [
   'positions_viewed',
   'comments_viewed',
   'account_lookup',
+  'password_reset',
+  'password_reset_requested',
+  'account_disabled',
+  'account_enabled',
+  'account_anonymised',
+  'complaint_contact_revealed',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const accessActionSchema = v.picklist(ACCESS_ACTIONS, 'Ação inválida.');
@@ -41,6 +47,12 @@ export const ACCESS_ACTION_TEXTS = {
   positions_viewed: 'Viu as posições das entregas',
   comments_viewed: 'Leu os comentários das entregas',
   account_lookup: 'Consultou uma conta pelo CPF',
+  password_reset: 'Redefiniu a senha de uma conta',
+  password_reset_requested: 'Pediu a redefinição da senha de um administrador',
+  account_disabled: 'Desativou uma conta',
+  account_enabled: 'Reativou uma conta',
+  account_anonymised: 'Anonimizou uma conta',
+  complaint_contact_revealed: 'Mostrou o telefone de quem reclamou',
 } as const satisfies Record<AccessAction, string>;
 
 export const accessEntrySchema = v.object({

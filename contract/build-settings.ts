@@ -1,12 +1,12 @@
 /**
  * What the app was built with that the server must know at start (docs/product.md R13.4):
  * the support phone people will call, and the map tiles the page will load. The build writes
- * it to dist/build-settings.json (scripts/build-settings-plugin.ts). Constants only: the
+ * it to dist/build-settings.json (scripts/build/build-settings.ts). Constants only: the
  * landing page reads the placeholder, and must not load a schema library for it.
  */
 export const BUILD_SETTINGS_FILE = 'build-settings.json';
 
-/** The light public pages' build record (scripts/light-pages-build.ts), read by the budget, never served. */
+/** The light pages' record (scripts/build/light-pages-build.ts): for the budget, never served. */
 export const LIGHT_PAGES_REPORT_FILE = 'light-pages-report.json';
 
 /** The support phone a build shows when VITE_SUPPORT_PHONE was not set: nobody answers it. */

@@ -1,5 +1,6 @@
 // Without valibot: the leader's list reads it before anything else of the contracts
-// (scripts/chunk-groups.ts, docs/performance.md P11). Its schema: calendar-date-schema.ts.
+// (scripts/build/chunk-groups.ts, docs/reports/2026-11-27-leader-path.md). Its schema:
+// calendar-date-schema.ts.
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { accessEntrySchema } from './access-log.ts';
 import { normalizeCpf } from './cpf.ts';
-import { deliveryMessages, DELIVERY_LIMITS } from './vouchers.ts';
+import { recipientProblem } from './leader-writes.ts';
 
 export const subjectMessages = {
   cpf: 'Informe um CPF válido.',
@@ -53,13 +53,33 @@ export const subjectDeliverySchema = v.object({
 });
 export type SubjectDelivery = v.InferOutput<typeof subjectDeliverySchema>;
 
-/** When the person also has an account (a leader, a member of staff). */
+/**
+ * When the person also has an account (a leader, a member of staff): every field stored about
+ * it, whole, and what the account recorded (terms, health declarations, away reports, resets).
+ */
 export const subjectAccountSchema = v.object({
   name: v.string(),
   role: v.nullable(v.string()),
   email: v.string(),
   phone: v.nullable(v.string()),
+  rg: v.nullable(v.string()),
+  /** YYYY-MM-DD */
+  birthdate: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  cep: v.nullable(v.string()),
+  communities: v.nullable(v.string()),
+  siteName: v.nullable(v.string()),
   createdAt: v.string(),
+  disabledAt: v.nullable(v.string()),
+  termsAcceptedAt: v.nullable(v.string()),
+  /** Every health declaration ('checklist') confirmed, newest first. */
+  checklists: v.array(v.string()),
+  /** Away reports still kept: why (symptoms or cannot deliver), from when, until when. */
+  awayReports: v.array(
+    v.object({ kind: v.string(), createdAt: v.string(), resolvedAt: v.nullable(v.string()) }),
+  ),
+  /** When an admin reset the password. */
+  passwordResets: v.array(v.string()),
 });
 
 /** Everything held about one CPF: deliveries, account, and who accessed them. */
@@ -87,28 +107,9 @@ export const CORRECTABLE_FIELD_LABELS = {
   receivedEmail: 'E-mail',
 } as const satisfies Record<CorrectableField, string>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[\d\s()+-]+$/;
-const L = DELIVERY_LIMITS;
-
 /** Whether a corrected value passes the same rule as at delivery ('' erases an optional field). */
-export function correctionProblem(field: CorrectableField, value: string): string | null {
-  const within = (min: number, max: number) => value.length >= min && value.length <= max;
-  switch (field) {
-    case 'receivedName':
-      return within(L.nameMin, L.nameMax) ? null : deliveryMessages.name;
-    case 'receivedCpf':
-      return value === '' || normalizeCpf(value) !== null ? null : deliveryMessages.cpf;
-    case 'receivedContactNumber':
-      return value === '' || (within(L.phoneMin, L.phoneMax) && PHONE.test(value))
-        ? null
-        : deliveryMessages.phone;
-    case 'receivedEmail':
-      return value === '' || (within(L.emailMin, L.emailMax) && EMAIL.test(value))
-        ? null
-        : deliveryMessages.email;
-  }
-}
+export const correctionProblem = (field: CorrectableField, value: string): string | null =>
+  recipientProblem(field, value);
 
 /** POST /privacy/subject/correct: one field of one of the person's deliveries, and why. */
 export const subjectCorrectionSchema = v.pipe(

@@ -6,7 +6,6 @@ import {
   donationIdSchema,
   typedDonationIdSchema,
 } from './donation-id.ts';
-import { locationFields } from './location.ts';
 import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 import { donationStatusSchema } from './status-schemas.ts';
 import { voucherSchema } from './vouchers.ts';
@@ -99,20 +98,3 @@ export const newDonationSchema = requestObject(
   NOT_A_JSON_OBJECT,
 );
 export type NewDonation = v.InferOutput<typeof newDonationSchema>;
-
-/** The photo field of POST /donations/{id}/receive (jpeg or png). */
-export const RECEIPT_PHOTO_FIELD = 'receiveDonationFile';
-
-/** The text fields of POST /donations/{id}/receive (multipart). */
-export const receiptFieldsSchema = v.object({
-  receivedQuantity: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.regex(/^\d{1,7}$/, 'Informe a quantidade recebida: um número inteiro maior que zero.'),
-    v.transform(Number),
-    v.minValue(1, 'Informe a quantidade recebida: um número inteiro maior que zero.'),
-    v.maxValue(MAX_QUANTITY, 'Informe a quantidade recebida: um número inteiro maior que zero.'),
-  ),
-  ...locationFields,
-});
-export type ReceiptFields = v.InferOutput<typeof receiptFieldsSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 
-export const ROLES = ['admin', 'leader', 'readonly'] as const;
+export const ROLES = ['admin', 'leader', 'readonly', 'ouvidoria'] as const;
 export const roleSchema = v.picklist(ROLES);
 export type Role = v.InferOutput<typeof roleSchema>;
 

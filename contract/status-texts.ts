@@ -1,5 +1,6 @@
-// Plain values, without valibot: the leader's list reads them before anything else of the
-// contracts (scripts/chunk-groups.ts, docs/performance.md P11). Their schemas: status-schemas.ts.
+// Plain values, without valibot: the leader's list reads them before anything else of the contracts
+// (scripts/build/chunk-groups.ts, docs/reports/2026-11-27-leader-path.md). Their schemas:
+// status-schemas.ts.
 
 /** Donation statuses 1–6 and the pt-BR text the API sends and the app shows for each. */
 export const DONATION_STATUS = {

@@ -1,7 +1,6 @@
-import type { GraphQLSchema } from 'graphql';
+import { buildASTSchema, type GraphQLSchema } from 'graphql';
 import schemaDocument from './schema.graphql?ast';
 import { attachResolvers } from './attach-resolvers';
-import { buildSchemaFromDocument } from './build-schema';
 import { withGraphQLErrors } from './graphql-errors';
 import { accountResolvers } from './resolvers/account';
 import { chargeResolvers } from './resolvers/charge';
@@ -31,13 +30,12 @@ const resolvers = [
 
 /**
  * The executable schema; run it with a `GraphQLContext` ({ rest }) per operation. Built from the
- * SDL parsed at build time (scripts/graphql-ast-plugin.ts) by build-schema.ts, with the resolvers
- * put on it (attach-resolvers.ts). The SDL and the schema are not checked again here: `npm run
- * codegen` and tests/graphql/schema-valid.test.ts check both, and the operations against them, so
- * the browser's build carries none of graphql's validation (scripts/graphql-without-validation-plugin.ts).
+ * SDL parsed at build time (scripts/build/graphql-ast.ts), with the resolvers put on it. Not
+ * checked again here: `npm run codegen` and scripts/build/graphql-without-validation.test.ts check
+ * the SDL, the schema and every operation against them, so the browser carries no validation.
  */
 export function createSchema(): GraphQLSchema {
-  const schema = buildSchemaFromDocument(schemaDocument);
+  const schema = buildASTSchema(schemaDocument, { assumeValid: true, assumeValidSDL: true });
   for (const map of resolvers.map(withGraphQLErrors))
     attachResolvers(schema, map as Record<string, unknown>);
   return schema;

@@ -12,7 +12,7 @@ import type { Tokens } from './session-types';
  * Time enters only through `input.now` and named delays computed from context.
  */
 
-export type SessionRole = 'admin' | 'leader' | 'readonly';
+export type SessionRole = 'admin' | 'leader' | 'readonly' | 'ouvidoria';
 
 export interface SessionUser {
   id: string;

@@ -3,7 +3,7 @@
 // script, which hydrates them, starts only once they have painted: when the browser is idle, or
 // at the first touch, click or key, whichever comes first (docs/performance.md P1). So the
 // script never competes with the HTML for a weak connection. Written out by
-// scripts/prerender-plugin.ts with the entry's address in data-entry.
+// scripts/build/prerender.ts with the entry's address in data-entry.
 (() => {
   const entry = document.currentScript?.dataset.entry;
   if (!entry) return;

@@ -1,14 +1,13 @@
-// The campaign overview at scale: `npm run bench:overview` (BENCH_DIST=dist to reuse a build).
-// For PGlite and then PostgreSQL: the real server seeds the demo data into a fresh database, the
+// The campaign overview at scale: `npm run bench:overview` (BENCH_DIST=dist to reuse a build). For
+// PGlite and then PostgreSQL: the real server seeds the demo data into a fresh database, the
 // campaign of scripts/overview-scale-seed.ts (100,000 donations, 1,000,000 cards) is added, the
-// summary is computed, and then
-//   - the server's answers are timed over loopback HTTP (GET /api/overview and the others,
-//     BENCH_REQUESTS each, median printed), unfiltered and with a state filter;
-//   - (PGlite only, with a build) Ana opens /overview in Chromium under the mobile benchmark's
-//     conditions (scripts/bench-support.ts: 150 ms, 1.6 Mbps, CPU 4× slower) and the time until
-//     the first figure shows is printed: cold (caches cleared), warm (the service worker ready), and
-//     from the donation list's menu, as an admin gets there after signing in.
-// The load average is printed beside every figure: the machine is shared (docs/performance.md P9).
+// summary is computed, and then - the server's answers are timed over loopback HTTP (GET
+// /api/overview and the others, BENCH_REQUESTS each, median printed), unfiltered and with a state
+// filter; - (PGlite only, with a build) Ana opens /overview in Chromium under the mobile
+// benchmark's conditions (scripts/bench-support.ts: 150 ms, 1.6 Mbps, CPU 4× slower) and the time
+// until the first figure shows is printed: cold (caches cleared), warm (the service worker ready),
+// and from the donation list's menu, as an admin gets there after signing in. The load average is
+// printed beside every figure: the machine is shared (docs/reports/2026-11-24-overview-scale.md).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // `npm run bench:photo`: how long a 12 MP camera photo takes to be ready to send on a slow phone.
-// The production build, served by the real server with a fresh DATA_DIR; João opens a receipt
-// form in Chromium and picks the photo; the time runs from the input's `change` to the form's
-// 'Foto pronta para envio'. The targets and the last figures are in docs/performance.md (P6).
+// The production build, served by the real server with a fresh DATA_DIR; João opens a receipt form
+// in Chromium and picks the photo; the time runs from the input's `change` to the form's 'Foto
+// pronta para envio'. The targets and the last figures are in docs/reports/2026-11-24-photo.md.
 //
 //   BENCH_DIST=dist npm run bench:photo   measure an existing build instead of building one
 //   BENCH_RUNS=5 npm run bench:photo      more runs (default 3; the median is printed)

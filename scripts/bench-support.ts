@@ -50,7 +50,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 /** A production build as people get it (no QA machine inspector), into its own folder. */
 export async function buildInto(outDir: string): Promise<void> {
   console.log(`Building the app into ${outDir}…`);
-  await run(process.execPath, ['scripts/codegen.mjs']);
+  await run(process.execPath, ['scripts/build/codegen.mjs']);
   await run(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'],

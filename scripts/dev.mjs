@@ -38,7 +38,7 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 // Vite and the type checker need the typed operations generated from the schema.
-const codegen = spawnSync(process.execPath, ['scripts/codegen.mjs'], {
+const codegen = spawnSync(process.execPath, ['scripts/build/codegen.mjs'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -174,7 +174,8 @@ export async function seedScale(
   // Cards: complete donations have every card final; delivering ones the first 1 + g % (n − 1);
   // returned and lost ones the first g % 5. Every 10th card is 'Não entregue'. Recorded cards have
   // a position near the receipt point. No photo hash: the 'reusedPhoto' rule compares a photo with
-  // every other one, 7–10 s per donation at this size on PGlite (docs/performance.md P9).
+  // every other one, 7–10 s per donation at this size on PGlite
+  // (docs/reports/2026-11-24-overview-scale.md).
   await db.query(
     `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, lat, lon, photo_hash, leader_comment)
      SELECT d.donation_id || '-' || p, d.donation_id, p, v.status,

@@ -6,7 +6,7 @@
 //   prune              takes retired encryption keys out of the key file, once no row uses them
 // Works on the key file (DATA_KEYS_FILE, or DATA_DIR/data-keys.json). With DATA_KEYS in the
 // environment it prints the new keyring for the secret store instead of writing a file.
-import { readConfig } from '#server/config.ts';
+import { readConfig } from '#server/config/config.ts';
 import { openDb } from '#server/db/open-db.ts';
 import {
   defaultKeyFile,

@@ -2,7 +2,7 @@
 // settings as the server (DATA_DIR or DATABASE_URL). On the embedded database, stop the server
 // first (or use 'Verificar integridade' on the 'Registro de acessos' screen, which checks the same).
 // Exit code 0: intact; 1: broken; 2: could not check.
-import { readConfig } from '#server/config.ts';
+import { readConfig } from '#server/config/config.ts';
 import { openDb } from '#server/db/open-db.ts';
 import { verifyAccessLog } from '#server/domain/access-log/access-log-chain.ts';
 import { runningServerPid } from '#server/privacy/server-lock.ts';

@@ -14,9 +14,9 @@ const sources = [
   'machines',
   'public',
   'index.html',
+  'contract',
   'vite.config.ts',
-  'scripts/codegen.mjs',
-  'scripts/pwa-config.ts',
+  'scripts/build',
   'package-lock.json',
 ];
 
@@ -49,7 +49,10 @@ function builtWithInspector() {
 }
 
 // QA's /machines on a loopback origin, as the demo data (scripts/inspector-choice.ts).
-const { readConfig, isLoopbackOrigin } = await tsImport('../server/config.ts', import.meta.url);
+const { readConfig, isLoopbackOrigin } = await tsImport(
+  '../server/config/config.ts',
+  import.meta.url,
+);
 const { inspectorChoice } = await tsImport('./inspector-choice.ts', import.meta.url);
 const inspector = inspectorChoice(process.env, isLoopbackOrigin(readConfig(process.env).origin));
 const wantInspector = inspector.on;

@@ -36,6 +36,9 @@ import { privacyNoticeRoutes } from './privacy/privacy-notice.routes.ts';
 import { leaderReportsRoutes } from './domain/leader-reports/leader-reports.routes.ts';
 import { overviewRoutes } from './domain/overview/overview.routes.ts';
 import { accountsRoutes } from './domain/accounts/accounts.routes.ts';
+import { publicApi } from './http/public-api.ts';
+import { complaintsPublicRoutes } from './domain/complaints/complaints-public.routes.ts';
+import { complaintsRoutes } from './domain/complaints/complaints.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
@@ -117,6 +120,12 @@ export function createApp(deps: ServerDeps): Hono {
     }),
   );
 
+  // Public calls (no sign-in): before /api's authentication, each throttled by its route.
+  const publicCalls = publicApi();
+  publicCalls.route('/', complaintsPublicRoutes(deps));
+  publicCalls.all('*', (c) => c.json({ message: messages.notFound }, 404));
+  app.route('/api/public', publicCalls);
+
   const api = new Hono<AppEnv>();
   // The caller is known before a byte of the body is read: a stranger's upload costs nothing.
   api.use('*', authenticate(deps));
@@ -138,6 +147,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', leaderReportsRoutes(deps));
   api.route('/', overviewRoutes(deps));
   api.route('/', accountsRoutes(deps));
+  api.route('/', complaintsRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);

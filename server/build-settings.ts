@@ -6,7 +6,7 @@ import {
   PLACEHOLDER_SUPPORT_PHONE,
   type BuildSettings,
 } from '#contract/build-settings.ts';
-import { isLoopbackOrigin } from './config.ts';
+import { isLoopbackOrigin } from './config/config.ts';
 
 const buildSettingsSchema = v.object({ supportPhone: v.string(), mapTileUrl: v.string() });
 

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './config/config.ts';
 
 /**
  * Which network interface the server listens on. A laptop on a community centre's Wi-Fi running

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { isLoopbackOrigin, readConfig } from './config.ts';
+import { isLoopbackOrigin, readConfig } from './config/config.ts';
 import { openDb } from './db/open-db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './demo/seed.ts';
@@ -11,7 +11,7 @@ import { createApp } from './app.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { IdempotencyStore } from './http/idempotency/idempotency-store.ts';
 import { startWorkers } from './start-workers.ts';
-import { capConnections, httpServerOptions } from './http/connection-bounds.ts';
+import { capConnections, httpServerOptions } from './config/connection-bounds.ts';
 import { describeForLog, log } from './log.ts';
 import { makeDataDirPrivate } from './files/private-data-dir.ts';
 import {

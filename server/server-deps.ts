@@ -1,4 +1,4 @@
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './config/config.ts';
 import type { Db } from './db/db.ts';
 import type { AppDeps } from './http/env.ts';
 import { openFileStore } from './files/open-file-store.ts';
@@ -14,7 +14,7 @@ import { openDataProtection, type LoadedDataKeys } from './privacy/open-data-pro
 import { registerDataKeys } from './privacy/key-registry.ts';
 import { syncPrivacySettings } from './privacy/privacy-jobs.ts';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
-import { PhotoDecodes } from './domain/shared/photo-decodes.ts';
+import { PhotoDecodes } from './shared/photo-decodes.ts';
 
 /** The job queue over `db`, its schema migrated and the server's queues declared. */
 async function openJobQueue(db: Db): Promise<JobQueue> {

@@ -6,5 +6,7 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     resetPassword: (_parent, { login }, { rest }) => rest.resetPassword(login),
+    changeAccount: (_parent, { change, login, reason }, { rest }) =>
+      rest.changeAccount(change, login, reason),
   },
 };

@@ -10,11 +10,15 @@ export const donationResolvers: Resolvers = {
   Mutation: {
     registerDonation: (_parent, { input }, { rest }) => rest.registerDonation(input),
     receiveDonation: async (_parent, { id, input }, { rest, onUploadProgress, idempotencyKey }) => {
-      await rest.receiveDonation(id, input, onUploadProgress, idempotencyKey);
+      const { file, ...fields } = input;
+      await rest.receiveDonation(
+        { donationId: id, ...fields, photo: file },
+        { onProgress: onUploadProgress, idempotencyKey },
+      );
       return true;
     },
     endDonation: async (_parent, { id }, { rest, idempotencyKey }) => {
-      await rest.endDonation(id, idempotencyKey);
+      await rest.endDonation({ donationId: id }, { idempotencyKey });
       return true;
     },
   },

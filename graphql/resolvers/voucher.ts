@@ -13,7 +13,24 @@ export const voucherResolvers: Resolvers = {
       { donationId, input },
       { rest, onUploadProgress, idempotencyKey },
     ) => {
-      await rest.deliverVoucher(donationId, input, onUploadProgress, idempotencyKey);
+      await rest.deliverVoucher(
+        {
+          donationId,
+          voucherId: input.voucherId,
+          lat: input.lat,
+          lon: input.lon,
+          delivered: input.delivered,
+          leaderComment: input.leaderComment ?? null,
+          receivedName: input.receivedName ?? null,
+          receivedCpf: input.receivedCpf ?? null,
+          receivedContactNumber: input.receivedContactNumber ?? null,
+          receivedEmail: input.receivedEmail ?? null,
+          photo: input.file ?? null,
+          invoice: input.invoiceFile ?? null,
+          receiptCode: null,
+        },
+        { onProgress: onUploadProgress, idempotencyKey },
+      );
       return true;
     },
   },

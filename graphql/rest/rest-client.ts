@@ -1,4 +1,4 @@
-import { accountSchema, passwordResetSchema } from '#contract/accounts.ts';
+import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import {
   CHARGE_FILE_FIELD,
   chargeDetailsSchema,
@@ -21,10 +21,15 @@ import {
   donationDetailsSchema,
   donationListSchema,
   donationSearchSchema,
-  RECEIPT_PHOTO_FIELD,
   type NewDonation,
-  type ReceiptFields,
 } from '#contract/donations.ts';
+import {
+  deliveryForm,
+  receiptForm,
+  type DeliveryCommand,
+  type EndCommand,
+  type ReceiptCommand,
+} from '#contract/leader-writes.ts';
 import { fileLinkSchema } from '#contract/file-link.ts';
 import type { LeaderSort, OverviewFilter } from '#contract/overview.ts';
 import {
@@ -41,12 +46,9 @@ import {
   signInReplySchema,
 } from '#contract/session.ts';
 import {
-  DELIVERY_INVOICE_FIELD,
-  DELIVERY_PHOTO_FIELD,
   revealedRecipientSchema,
   voucherListSchema,
   voucherReadSchema,
-  type DeliveryFields,
 } from '#contract/vouchers.ts';
 import {
   accessLogCheckSchema,
@@ -79,23 +81,11 @@ export type DonationFilterCriteria = {
 /** The access log's filter as resolvers pass it (GraphQL inputs may hold null). */
 export type AccessLogFilterCriteria = { [Field in keyof AccessLogFilter]?: string | null };
 
-/** Proof of receipt: the fields of POST /donations/{id}/receive and the photo. */
-export type Receipt = ReceiptFields & { file: Blob };
-
-type OptionalDeliveryField =
-  | 'receivedCpf'
-  | 'receivedName'
-  | 'receivedContactNumber'
-  | 'receivedEmail'
-  | 'leaderComment'
-  | 'receiptCode';
-
-/** One voucher's delivery: the fields of POST /donations/{id}/donate (optional ones may be left out) and the photos. */
-export type Delivery = Omit<DeliveryFields, OptionalDeliveryField> &
-  Partial<Pick<DeliveryFields, OptionalDeliveryField>> & {
-    file?: Blob | null;
-    invoiceFile?: Blob | null;
-  };
+/** How a leader's write is sent: with the outbox's key, and reporting its upload's progress. */
+export interface WriteOptions {
+  idempotencyKey?: string;
+  onProgress?: UploadProgressHandler;
+}
 
 export const DEFAULT_API_BASE_URL = '/api';
 
@@ -142,8 +132,9 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
 }
 
 /**
- * The overview's answer schemas, loaded with its first call: only /overview and the leader's
- * list make these calls, so every other screen goes without them (docs/performance.md P9).
+ * The overview's answer schemas, loaded with its first call: only /overview and the leader's list
+ * make these calls, so every other screen goes without them
+ * (docs/reports/2026-11-24-overview-scale.md).
  */
 const overviewContract = () => import('#contract/overview.ts');
 
@@ -180,41 +171,6 @@ function filterBody(filter: DonationFilterCriteria): DonationFilterCriteria {
   return body as DonationFilterCriteria;
 }
 
-function appendText(
-  form: FormData,
-  name: string,
-  value: string | number | boolean | null | undefined,
-) {
-  if (value === undefined || value === null || value === '') return;
-  form.append(name, String(value));
-}
-
-function receiptForm(receipt: Receipt): FormData {
-  const form = new FormData();
-  form.append(RECEIPT_PHOTO_FIELD, receipt.file);
-  appendText(form, 'receivedQuantity', receipt.receivedQuantity);
-  appendText(form, 'lat', receipt.lat);
-  appendText(form, 'lon', receipt.lon);
-  return form;
-}
-
-function deliveryForm(delivery: Delivery): FormData {
-  const form = new FormData();
-  appendText(form, 'voucherId', delivery.voucherId);
-  appendText(form, 'lat', delivery.lat);
-  appendText(form, 'lon', delivery.lon);
-  appendText(form, 'delivered', delivery.delivered);
-  appendText(form, 'receivedCpf', delivery.receivedCpf);
-  appendText(form, 'receivedName', delivery.receivedName);
-  appendText(form, 'receivedContactNumber', delivery.receivedContactNumber);
-  appendText(form, 'receivedEmail', delivery.receivedEmail);
-  appendText(form, 'leaderComment', delivery.leaderComment);
-  appendText(form, 'receiptCode', delivery.receiptCode);
-  if (delivery.file) form.append(DELIVERY_PHOTO_FIELD, delivery.file);
-  if (delivery.invoiceFile) form.append(DELIVERY_INVOICE_FIELD, delivery.invoiceFile);
-  return form;
-}
-
 /** Typed client for every call of docs/api.md; answers are checked against contract/. Failures reject with RestError. */
 export function createRestClient(options: RestClientOptions) {
   const request = createRequester({
@@ -247,30 +203,20 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', '/donations', donationDetailsSchema, { json: donation }),
     donationDetails: (id: string) =>
       request('GET', `/donations/${segment(id)}/details`, donationDetailsSchema),
-    receiveDonation: (
-      id: string,
-      receipt: Receipt,
-      onProgress?: UploadProgressHandler,
-      idempotencyKey?: string,
-    ) =>
-      request('POST', `/donations/${segment(id)}/receive`, noContent, {
+    receiveDonation: (receipt: ReceiptCommand, options: WriteOptions = {}) =>
+      request('POST', `/donations/${segment(receipt.donationId)}/receive`, noContent, {
         form: receiptForm(receipt),
-        onProgress,
-        idempotencyKey,
+        ...options,
       }),
-    deliverVoucher: (
-      donationId: string,
-      delivery: Delivery,
-      onProgress?: UploadProgressHandler,
-      idempotencyKey?: string,
-    ) =>
-      request('POST', `/donations/${segment(donationId)}/donate`, noContent, {
+    deliverVoucher: (delivery: DeliveryCommand, options: WriteOptions = {}) =>
+      request('POST', `/donations/${segment(delivery.donationId)}/donate`, noContent, {
         form: deliveryForm(delivery),
-        onProgress,
-        idempotencyKey,
+        ...options,
       }),
-    endDonation: (id: string, idempotencyKey?: string) =>
-      request('POST', `/donations/${segment(id)}/end`, noContent, { idempotencyKey }),
+    endDonation: (end: EndCommand, options: WriteOptions = {}) =>
+      request('POST', `/donations/${segment(end.donationId)}/end`, noContent, {
+        idempotencyKey: options.idempotencyKey,
+      }),
     donationReview: (id: string) =>
       request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
     closeDonation: (id: string, close: CloseDonation) =>
@@ -390,6 +336,9 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', '/accounts/lookup', accountSchema, { json: { login } }),
     resetPassword: (login: string) =>
       request('POST', '/accounts/password-reset', passwordResetSchema, { json: { login } }),
+    /** Disable, enable or anonymise a person's account, with the reason. */
+    changeAccount: (change: 'disable' | 'enable' | 'anonymise', login: string, reason: string) =>
+      request('POST', `/accounts/${change}`, accountChangedSchema, { json: { login, reason } }),
   };
 }
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Db } from './db.ts';
 import { describeForLog, log } from '../log.ts';
-import { DEFAULT_POOL, type PoolOptions } from '../config.ts';
+import { DEFAULT_POOL, type PoolOptions } from '../config/config.ts';
 import { PreparedNames } from './prepared-names.ts';
 
 // Match PGlite's parsing so the same route code works on both: bigint counts as numbers and

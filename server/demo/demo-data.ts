@@ -72,6 +72,13 @@ export const demoUsers: DemoUser[] = [
     siteKey: 'paraisopolis',
   },
   {
+    key: 'olga',
+    role: 'ouvidoria',
+    cpf: '853.461.927-19',
+    name: 'Olga Ramos',
+    email: 'olga.ramos@exemplo.org.br',
+  },
+  {
     key: 'bruno',
     role: null,
     cpf: '369.258.147-55',
@@ -80,9 +87,9 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
-/** The four accounts of docs/architecture.md A11 plus a user without a role, printed by server/main.ts. */
+/** The accounts of docs/architecture.md A11 plus a user without a role, printed by server/main.ts. */
 export const demoAccounts = demoUsers.filter((user) =>
-  ['ana', 'maria', 'joao', 'rita', 'bruno'].includes(user.key),
+  ['ana', 'maria', 'joao', 'rita', 'olga', 'bruno'].includes(user.key),
 );
 
 export interface DemoSite {

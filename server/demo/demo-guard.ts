@@ -1,5 +1,5 @@
-import type { ServerConfig } from '../config.ts';
-import { isLoopbackOrigin } from '../config.ts';
+import type { ServerConfig } from '../config/config.ts';
+import { isLoopbackOrigin } from '../config/config.ts';
 import { verifyPassword } from '../identity/passwords.ts';
 import type { Db } from '../db/db.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-data.ts';

@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import type { FileStoreConfig, ServerConfig } from '../config.ts';
+import type { FileStoreConfig, ServerConfig } from '../config/config.ts';
 import type { Db } from '../db/db.ts';
 import { DiskFileStore } from './disk-file-store.ts';
 import type { FileLinkSigner } from './file-link-signer.ts';

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AuthUser } from '../domain/shared/user.ts';
+import type { AuthUser } from '../shared/user.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { messages } from './errors.ts';
 import { userOfPoolToken, userOfToken } from '../identity/session-check.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
-import type { ServerConfig } from '../config.ts';
-import type { AuthUser } from '../domain/shared/user.ts';
+import type { ServerConfig } from '../config/config.ts';
+import type { AuthUser } from '../shared/user.ts';
 import type { FileLinkHolder } from '../files/file-store.ts';
 
 /** Hono environment shared by every route module: `c.var.user` and `c.var.linkHolder` after `authenticate`. */
@@ -24,6 +24,6 @@ export interface AppDeps {
   now: () => Date;
   /** Seals identifiers at rest and makes their keyed hashes (server/privacy). */
   protection: import('../privacy/data-protection.ts').DataProtection;
-  /** Photo decoding's turns: per instance and per person (server/domain/shared/photo-decodes.ts). */
-  photoDecodes: import('../domain/shared/photo-decodes.ts').PhotoDecodes;
+  /** Photo decoding's turns: per instance and per person (server/shared/photo-decodes.ts). */
+  photoDecodes: import('../shared/photo-decodes.ts').PhotoDecodes;
 }

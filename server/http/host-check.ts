@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isLoopbackOrigin } from '../config.ts';
+import { isLoopbackOrigin } from '../config/config.ts';
 
 export const misdirectedMessage = 'Endereço não atendido por este servidor.';
 

@@ -11,7 +11,7 @@ export function styleHashSource(css: string): string {
 
 /**
  * The hashes of the style blocks the build inlined into its prerendered pages, so they paint
- * before any stylesheet arrives (scripts/prerender-plugin.ts). Read once when the server starts,
+ * before any stylesheet arrives (scripts/build/prerender.ts). Read once when the server starts,
  * from the build it serves; none when there is no build.
  */
 export function prerenderedStyleHashes(distDir: string): string[] {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AccessActor } from '../domain/shared/user.ts';
+import type { AccessActor } from '../shared/user.ts';
 import type { AppEnv } from './env.ts';
 import { clientAddress } from './client-address.ts';
 

@@ -25,7 +25,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * What the build records beside the app for the server and the budgets (scripts/*-plugin.ts):
+ * What the build records beside the app for the server and the budgets (scripts/build/):
  * which module went into which chunk, the settings it was built with. Not the public's to read.
  */
 const BUILD_RECORDS = new Set(['bundle-report.json', BUILD_SETTINGS_FILE, LIGHT_PAGES_REPORT_FILE]);
@@ -56,7 +56,7 @@ const compressedSuffix = { br: '.br', gzip: '.gz' } as const;
 
 /**
  * Sends a built file, or the brotli or gzip copy the build wrote beside it when the client
- * accepts one (scripts/compress-assets-plugin.ts); null when the file does not exist.
+ * accepts one (scripts/build/compress-assets.ts); null when the file does not exist.
  */
 async function sendBuiltFile(
   c: Context,
@@ -78,7 +78,7 @@ async function sendBuiltFile(
 }
 
 /**
- * The page the build rendered to HTML for this path (scripts/prerender-plugin.ts writes
+ * The page the build rendered to HTML for this path (scripts/build/prerender.ts writes
  * `prerendered/index.html` for '/' and `prerendered/<name>.html` for '/<name>'), if any.
  */
 function prerenderedPage(root: string, pathname: string): string | null {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db/db.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/config.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 import type { TokenIssuer } from './token-issuer.ts';
 import type { SigningKeys } from './signing-keys.ts';
@@ -20,7 +20,7 @@ import {
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
 import { consumeAuthCode, pkceMatches } from './auth-grants.ts';
 import { authorizeRedirect } from './authorize-redirect.ts';
-import { createChangeTicket, signInState } from './password-change-tickets.ts';
+import { createChangeTicket, signInState, unseenResets } from './password-change-tickets.ts';
 import { PASSWORD_MAX_CHARS, passwordPolicyMessages, passwordProblem } from './password-policy.ts';
 import { renderNewPasswordPage } from './password-pages.ts';
 import { temporaryPasswordRoutes } from './temporary-password.routes.ts';
@@ -169,7 +169,11 @@ export function identityRoutes(deps: IdentityDeps) {
     if (state === 'change') {
       const ticket = await createChangeTicket(db, user.id, now);
       return c.html(
-        renderNewPasswordPage(params, { csrfToken: issueCsrfToken(c, config.origin), ticket }),
+        renderNewPasswordPage(params, {
+          csrfToken: issueCsrfToken(c, config.origin),
+          ticket,
+          resets: await unseenResets(db, user.id),
+        }),
         200,
         formPage,
       );

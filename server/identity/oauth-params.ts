@@ -38,7 +38,7 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Muitas tentativas sem sucesso. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente novamente.`;
 }
 
-/** What the provider is configured to accept (server/config.ts). */
+/** What the provider is configured to accept (server/config/config.ts). */
 export interface AuthorizePolicy {
   clientId: string;
   origin: string;

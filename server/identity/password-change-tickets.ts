@@ -74,6 +74,30 @@ export async function setOwnPassword(
               password_changed_at = $3 WHERE id = $2`,
       [passwordHash, userId, now],
     );
+    // The page that took her password told her of the resets: they count as seen.
+    await tx.query(
+      'UPDATE password_resets SET seen_at = $2 WHERE user_id = $1 AND seen_at IS NULL',
+      [userId, now],
+    );
     return true;
   });
+}
+
+/**
+ * The resets the person has not yet been told of: who and when, for the 'Defina sua nova senha'
+ * step that follows a sign-in with the temporary password.
+ */
+export async function unseenResets(
+  db: Db,
+  userId: string,
+): Promise<{ by: string | null; at: string }[]> {
+  const rows = await db.query<{ by: string | null; created_at: unknown }>(
+    `SELECT u.name AS by, r.created_at FROM password_resets r LEFT JOIN users u ON u.id = r.reset_by
+      WHERE r.user_id = $1 AND r.seen_at IS NULL ORDER BY r.created_at`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    by: row.by,
+    at: new Date(row.created_at as string | Date).toISOString(),
+  }));
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../http/escape-html.ts';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import type { AuthorizeParams } from './oauth-params.ts';
 import { HOSTED_PATHS, authorizeQuery, hiddenFields, renderHostedPage } from './sign-in-page.ts';
 
@@ -15,6 +16,27 @@ export interface NewPasswordPageOptions {
   ticket: string;
   /** Why the last attempt was refused. */
   alert?: string;
+  /** The admins' resets she has not been told of yet: who and when (ISO). */
+  resets?: readonly { by: string | null; at: string }[];
+}
+
+const dateAndTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: APP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'Sua senha foi redefinida por Ana Costa em 28/11/2026 às 14h05.' */
+export function resetNotice(reset: { by: string | null; at: string }): string {
+  const parts = Object.fromEntries(
+    dateAndTime.formatToParts(new Date(reset.at)).map((part) => [part.type, part.value]),
+  );
+  const when = `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}h${parts.minute}`;
+  return `Sua senha foi redefinida${reset.by ? ` por ${reset.by}` : ''} em ${when}.`;
 }
 
 /**
@@ -29,10 +51,15 @@ export function renderNewPasswordPage(
   const alert = options.alert
     ? `<p class="alert" role="alert" id="erro-senha">${escapeHtml(options.alert)}</p>`
     : '';
+  // Told at her next sign-in: an admin's reset she did not ask for is hers to report.
+  const resets =
+    options.resets && options.resets.length > 0
+      ? `<div role="status">${options.resets.map((reset) => `<p>${escapeHtml(resetNotice(reset))}</p>`).join('')}<p>Se não foi você quem pediu, avise a coordenação.</p></div>\n`
+      : '';
   return renderHostedPage(
     'Defina sua nova senha',
     `<h1>Defina sua nova senha</h1>
-<p>Você entrou com uma senha que recebeu da coordenação. Para continuar, escolha a sua senha: no mínimo 8 caracteres, e não uma senha muito usada (como 12345678).</p>
+${resets}<p>Você entrou com uma senha que recebeu da coordenação. Para continuar, escolha a sua senha: no mínimo 8 caracteres, e não uma senha muito usada (como 12345678).</p>
 ${alert}
 <form method="post" action="${HOSTED_PATHS.newPassword}" novalidate>
 ${hiddenFields(params, options.csrfToken)}

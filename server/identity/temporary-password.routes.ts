@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/db.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/config.ts';
 import type { TokenIssuer } from './token-issuer.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
 import { findUser } from './user-accounts.ts';
@@ -13,7 +13,7 @@ import {
 } from './oauth-params.ts';
 import { authorizeRedirect } from './authorize-redirect.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { setOwnPassword, ticketUser } from './password-change-tickets.ts';
+import { setOwnPassword, ticketUser, unseenResets } from './password-change-tickets.ts';
 import { passwordProblem } from './password-policy.ts';
 import {
   TICKET_FIELD,
@@ -72,8 +72,9 @@ export function temporaryPasswordRoutes(deps: TemporaryPasswordDeps) {
     const user = userId ? await findUser(db, protection, { id: userId }) : null;
     if (!user) return startAgain(newPasswordMessages.expired, 410);
 
+    const resets = await unseenResets(db, user.id);
     const refuse = (alert: string) =>
-      c.html(renderNewPasswordPage(params, { csrfToken, ticket, alert }), 400, formPage);
+      c.html(renderNewPasswordPage(params, { csrfToken, ticket, alert, resets }), 400, formPage);
     const password = field(body, 'password');
     const weakness = passwordProblem(password, user.login);
     if (weakness) return refuse(weakness);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { MetricsConfig } from '../config.ts';
+import type { MetricsConfig } from '../config/config.ts';
 import { log } from '../log.ts';
 import { metricsApp, type MetricsDeps } from './metrics-routes.ts';
 

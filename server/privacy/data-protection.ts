@@ -12,9 +12,10 @@ import type { DataKeyring } from './data-keys.ts';
 
 /**
  * What a keyed hash is of: the same CPF hashes alike wherever it is stored (a leader's login, a
- * recipient). 'request' is the fingerprint of an idempotent write, whose body may hold a CPF.
+ * recipient). 'request' is the fingerprint of an idempotent write, whose body may hold a CPF;
+ * 'public' a key of the public calls' throttle and abuse log (an address, a code, a protocol).
  */
-export type HashKind = 'cpf' | 'phone' | 'email' | 'request';
+export type HashKind = 'cpf' | 'phone' | 'email' | 'request' | 'public';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

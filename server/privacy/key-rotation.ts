@@ -6,6 +6,7 @@ import { resealSharedSecrets } from '../shared-secrets.ts';
 import type { DataProtection } from './data-protection.ts';
 import {
   IDEMPOTENT_ANSWER_CONTEXT,
+  complaintField,
   emailKey,
   phoneKey,
   userField,
@@ -35,6 +36,7 @@ export interface RotationDeps {
 export interface RotationReport {
   users: number;
   vouchers: number;
+  complaints: number;
   answers: number;
   files: number;
   secrets: number;
@@ -129,6 +131,41 @@ async function rotateVouchers(deps: RotationDeps): Promise<number> {
   }
 }
 
+async function rotateComplaints(deps: RotationDeps): Promise<number> {
+  const { db, protection: p } = deps;
+  const condition = [
+    stale('description_enc'),
+    stale('contact_phone_enc'),
+    `(contact_phone_enc IS NOT NULL AND ${stale('contact_phone_hash', '$2')})`,
+  ].join(' OR ');
+  let done = 0;
+  for (;;) {
+    const rows = await db.query<{
+      id: string;
+      description_enc: string | null;
+      contact_phone_enc: string | null;
+    }>(
+      `SELECT id, description_enc, contact_phone_enc FROM complaints WHERE ${condition} LIMIT ${BATCH}`,
+      [`${p.activeEncryptionKey}.`, `${p.activeHashKey}.`],
+    );
+    for (const row of rows) {
+      const description = p.openOrNull(row.description_enc, complaintField('description', row.id));
+      const phone = p.openOrNull(row.contact_phone_enc, complaintField('contact_phone', row.id));
+      await db.query(
+        `UPDATE complaints SET description_enc = $2, contact_phone_enc = $3, contact_phone_hash = $4 WHERE id = $1`,
+        [
+          row.id,
+          p.sealOrNull(description, complaintField('description', row.id)),
+          p.sealOrNull(phone, complaintField('contact_phone', row.id)),
+          p.hashOrNull('phone', phone),
+        ],
+      );
+    }
+    done += rows.length;
+    if (rows.length < BATCH) return done;
+  }
+}
+
 async function rotateAnswers(deps: RotationDeps): Promise<number> {
   const { db, protection: p } = deps;
   const rows = await db.query<{
@@ -197,6 +234,7 @@ export async function rotateDataKeys(deps: RotationDeps, now: Date): Promise<Rot
   const report: RotationReport = {
     users: await rotateUsers(deps),
     vouchers: await rotateVouchers(deps),
+    complaints: await rotateComplaints(deps),
     answers: await rotateAnswers(deps),
     files: await rotateFiles(deps),
     secrets: await resealSharedSecrets(deps.db, deps.protection),

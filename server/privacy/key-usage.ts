@@ -18,6 +18,7 @@ export async function encryptionKeyInUse(db: Db, keyId: string): Promise<boolean
       'slums_enc',
     ],
     vouchers: ['received_cpf_enc', 'received_phone_enc', 'received_email_enc'],
+    complaints: ['description_enc', 'contact_phone_enc'],
     shared_secrets: ['value'],
   };
   for (const [table, columns] of Object.entries(sealedColumns)) {

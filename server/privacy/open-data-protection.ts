@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/config.ts';
 import { keySourceFor, type DataKeySource } from './data-keys.ts';
 import { DataProtection } from './data-protection.ts';
 

@@ -11,6 +11,9 @@ export type VoucherSealedColumn = 'received_cpf' | 'received_phone' | 'received_
 export const userField = (column: UserSealedColumn, userId: string) => `users.${column}:${userId}`;
 export const voucherField = (column: VoucherSealedColumn, voucherId: string) =>
   `vouchers.${column}:${voucherId}`;
+export type ComplaintSealedColumn = 'description' | 'contact_phone';
+export const complaintField = (column: ComplaintSealedColumn, complaintId: string) =>
+  `complaints.${column}:${complaintId}`;
 export const FILE_CONTEXT = (fileId: string) => `files:${fileId}`;
 export const IDEMPOTENT_ANSWER_CONTEXT = 'idempotency_keys.response_body';
 

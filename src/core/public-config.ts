@@ -2,7 +2,7 @@ import { PLACEHOLDER_SUPPORT_PHONE } from '#contract/build-settings.ts';
 
 /**
  * Build-time settings shown to people (not secrets). Vite inlines `import.meta.env.VITE_*`.
- * scripts/build-settings-plugin.ts reads the same variables the same way for the server.
+ * scripts/build/build-settings.ts reads the same variables the same way for the server.
  */
 function readEnv(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;

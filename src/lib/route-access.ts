@@ -1,5 +1,5 @@
 /** Who may open a route. The decision itself lives in guards.ts. */
-export type Role = 'admin' | 'leader' | 'readonly';
+export type Role = 'admin' | 'leader' | 'readonly' | 'ouvidoria';
 
 export type Access =
   /** Anyone, no redirect: /register, /cadastro. */

@@ -1,16 +1,17 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ErrorBoundary } from '#src/ui/ErrorBoundary.tsx';
 import { retryingLazy } from '#src/ui/retrying-lazy.ts';
-import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
-import { UpdatePrompt } from '#src/ui/UpdatePrompt.tsx';
-import { useChunksReady } from '#src/ui/use-chunks-ready.ts';
-import { LandingScreen } from './landing/LandingScreen';
-import { isPublicPage, PublicPage } from './PublicPages';
+import { ErrorBoundary, LoadingScreen, useChunksReady } from '#src/ui/Notice.tsx';
+import { LandingScreen } from './landing/LandingScreen.tsx';
+import { isPublicPage, PublicPage } from './PublicPages.tsx';
 import { hasStoredSession } from '#src/core/session/stored-session-flag.ts';
+import { applyUpdate, useUpdateAvailable } from '#src/core/app-update.ts';
+import { copy } from '#src/ui/copy.ts';
+import { Button } from '#src/ui/Button.tsx';
+import * as styles from '#src/ui/Notice.css.ts';
 
 // The landing page is part of the first download, so a first visit paints it at once.
-const SessionApp = retryingLazy(() => import('./SessionApp'));
+const SessionApp = retryingLazy(() => import('./SessionApp.tsx'));
 
 type Start = 'publicOnly' | 'restore' | 'signIn';
 
@@ -64,5 +65,27 @@ export function App() {
         </Suspense>
       </ErrorBoundary>
     </>
+  );
+}
+
+/** 'Nova versão disponível' above every screen; the new version starts only on 'Atualizar'. */
+export function UpdatePrompt() {
+  const available = useUpdateAvailable();
+  const [updating, setUpdating] = useState(false);
+  if (!available) return null;
+  return (
+    <div className={styles.updatePrompt} role="status">
+      <span className={styles.updateMessage}>{copy.update.available}</span>
+      <Button
+        variant="outline"
+        disabled={updating}
+        onClick={() => {
+          setUpdating(true);
+          void applyUpdate();
+        }}
+      >
+        {copy.update.apply}
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { LandingScreen } from './landing/LandingScreen';
+import { LandingScreen } from './landing/LandingScreen.tsx';
 
 const RegisterScreen = lazy(() =>
   import('#src/features/public-pages/register/RegisterScreen.tsx').then((module) => ({

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './routes.tsx';
 import {
   SessionProvider,
   useSessionSend,

@@ -6,7 +6,11 @@ import {
 } from '#src/core/session/session-context.tsx';
 import { createBrowserSessionScope } from '#src/core/session-scope/browser-session-scope.ts';
 import { SessionScopeProvider } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { OfflineNotice } from '#src/ui/OfflineNotice.tsx';
+import { useOfflineStatus } from '#src/core/session-scope/use-offline-status.ts';
+import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
+import { copy } from '#src/ui/copy.ts';
+import { Notice } from '#src/ui/Notice.tsx';
+import * as styles from '#src/ui/Screen.css.ts';
 
 /**
  * The signed-in area's session scope (Apollo client and cache, saved filter, notification).
@@ -31,4 +35,23 @@ export default function SignedInScope({ children }: { children: ReactNode }) {
       {children}
     </SessionScopeProvider>
   );
+}
+
+/** 'Sem conexão' above the signed-in screens while they run on saved answers, with when those were saved. */
+export function OfflineNotice() {
+  const { offline, savedAt } = useOfflineStatus();
+  if (!offline) return null;
+  return (
+    <div className={styles.offlineNotice}>
+      <Notice tone="info" role="status">
+        <strong>{copy.offline.title}</strong>
+        {savedAt ? <span>{savedAtText(savedAt)}</span> : null}
+      </Notice>
+    </div>
+  );
+}
+
+function savedAtText(iso: string): string {
+  const { date, time } = formatDateAndTime(iso);
+  return copy.offline.savedAt(date, time);
 }

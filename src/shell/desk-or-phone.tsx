@@ -1,9 +1,8 @@
-import { createElement } from 'react';
+import { createElement, useSyncExternalStore } from 'react';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { isStaff } from '#src/lib/route-access.ts';
 import type { RetryingLazyComponent } from '#src/ui/retrying-lazy.ts';
 import { media } from '#src/ui/styles/theme.css.ts';
-import { matchesMedia, useMediaQuery } from '#src/ui/use-media-query.ts';
 
 type LazyScreen = RetryingLazyComponent<object>;
 
@@ -24,4 +23,27 @@ export function deskOrPhone(phone: LazyScreen, desk: LazyScreen): LazyScreen {
   };
   DeskOrPhone.settled = () => phone.settled() && (!matchesMedia(media.desktop) || desk.settled());
   return DeskOrPhone;
+}
+
+/** Whether the window matches `query` now (false where media queries cannot be asked). */
+export function matchesMedia(query: string): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(query).matches
+  );
+}
+
+/** Whether the window matches `query`, re-rendering when that changes (a resize, a rotated tablet). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => matchesMedia(query),
+    () => false,
+  );
 }

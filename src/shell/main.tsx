@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '#src/ui/styles/global.css.ts';
-import { App, startsWithoutSession } from './App';
-import { registerServiceWorkerAfterLoad } from './register-service-worker';
-import { EarlyTapReplay } from './EarlyTapReplay';
+import { App, startsWithoutSession } from './App.tsx';
+import { registerServiceWorkerAfterLoad } from './register-service-worker.ts';
+import { EarlyTapReplay } from './EarlyTapReplay.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
 
-// The build rendered this page to HTML (scripts/prerender-plugin.ts). React takes it over when
+// The build rendered this page to HTML (scripts/build/prerender.ts). React takes it over when
 // its first render draws the same page; with a stored session it draws the restore instead.
 const path = window.location.pathname;
 const hydrating = container.dataset.prerendered === path && startsWithoutSession(path);

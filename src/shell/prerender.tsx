@@ -1,11 +1,11 @@
 import { prerender } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import { App } from './App';
-import { publicPagePaths } from './PublicPages';
-import { lightPages } from './light-pages';
+import { App } from './App.tsx';
+import { publicPagePaths } from './PublicPages.tsx';
+import { lightPages } from './light-pages.tsx';
 
-/** Build-time entry (scripts/prerender-plugin.ts): the public pages as HTML, from the same components. */
+/** Build-time entry (scripts/build/prerender.ts): the public pages as HTML, from their components. */
 export const prerenderedPaths = publicPagePaths;
 
 /** The markup the app draws at `path` on a first visit, waiting for its lazy screens. */

@@ -2,7 +2,7 @@
 import { announceUpdate } from '#src/core/app-update.ts';
 
 /**
- * Registers the service worker (scripts/pwa-config.ts) once the page has loaded: Workbox's
+ * Registers the service worker (scripts/build/pwa.ts) once the page has loaded: Workbox's
  * registration code is a chunk of its own, fetched after the first paint. Not in development,
  * where Vite serves modules that a cache would only make stale.
  */

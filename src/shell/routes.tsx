@@ -1,17 +1,17 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
-import { ErrorBoundary } from '#src/ui/ErrorBoundary.tsx';
-import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
 import { retryingLazy, type RetryingLazyComponent } from '#src/ui/retrying-lazy.ts';
-import { ScreenFailure } from '#src/ui/ScreenFailure.tsx';
-import { isSettled, useChunksReady } from '#src/ui/use-chunks-ready.ts';
-import { decideAccess } from './guards';
-import { deskOrPhone } from './desk-or-phone';
+import { ErrorBoundary, isSettled, LoadingScreen, useChunksReady } from '#src/ui/Notice.tsx';
+import { decideAccess } from './guards.ts';
+import { deskOrPhone } from './desk-or-phone.tsx';
 import { isSignedInArea, isStaff, type Access } from '#src/lib/route-access.ts';
 import { paths } from '#src/lib/paths.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { requestPosition } from '#src/core/use-geolocation.ts';
-import { usePreloadWhenIdle } from './use-preload-when-idle';
+import { usePreloadWhenIdle } from './use-preload-when-idle.ts';
+import { copy } from '#src/ui/copy.ts';
+import { LoadFailure } from '#src/ui/QueryState.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
 
 type LazyScreen = RetryingLazyComponent<object>;
 
@@ -43,7 +43,7 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.landing.pattern,
     access: 'entry',
-    Screen: screen(() => import('./landing/SessionLandingScreen'), 'SessionLandingScreen'),
+    Screen: screen(() => import('./landing/SessionLandingScreen.tsx'), 'SessionLandingScreen'),
   },
   {
     path: paths.login.pattern,
@@ -278,7 +278,30 @@ const NotFoundScreen = screen(
 export type ShellProps = { children: ReactNode };
 
 /** Apollo (and everything GraphQL) is loaded only once a signed-in route is shown. */
-const SignedInScope = retryingLazy(() => import('./SignedInScope'));
+const SignedInScope = retryingLazy(() => import('./SignedInScope.tsx'));
+
+type ScreenFailureProps = {
+  /** Asks for the screen again (the error boundary's retry). */
+  onRetry: () => void;
+  /** Keeps the signed-in area's bottom navigation, so the person can go elsewhere. */
+  withNav: boolean;
+};
+
+/**
+ * A screen that could not be opened, shown in its place inside the app's frame: offline, the
+ * screen's code was never downloaded on this device; otherwise something unexpected failed.
+ */
+function ScreenFailure({ onRetry, withNav }: ScreenFailureProps) {
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return (
+    <Screen title={offline ? copy.offline.title : copy.app.name} withNav={withNav}>
+      <LoadFailure
+        message={offline ? copy.offline.screenUnavailable : copy.app.unexpectedError}
+        onRetry={onRetry}
+      />
+    </Screen>
+  );
+}
 
 /**
  * Keeps a failure inside the screen: the frame (and the signed-in area's bottom navigation)

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './styles/theme.css';
+import { vars } from './styles/theme.css.ts';
 
 export const list = style({
   display: 'flex',

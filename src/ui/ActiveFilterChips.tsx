@@ -1,8 +1,9 @@
 import type { DonationFilter, DonationFilterField } from '#contract/donation-filter.ts';
-import { filterCriteria } from '#contract/donation-filter-text.ts';
-import { copy } from './copy/pt-BR';
-import { useFilterNames } from './use-filter-names';
-import * as styles from './ActiveFilterChips.css';
+import { filterCriteria, type FilterNames } from '#contract/donation-filter-text.ts';
+import { copy } from './copy.ts';
+import * as styles from './ActiveFilterChips.css.ts';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { ChargesDocument, SitesDocument } from '#graphql/generated/operations.ts';
 
 type ActiveFilterChipsProps = {
   filter: DonationFilter;
@@ -41,4 +42,18 @@ export function ActiveFilterChips({ filter, onChange }: ActiveFilterChipsProps) 
       ))}
     </ul>
   );
+}
+
+/**
+ * The names a filter's ids stand for (its site, its package), asked only when the filter holds
+ * them; both lists are small and usually already in the cache from the filter form.
+ */
+export function useFilterNames(filter: DonationFilter): FilterNames {
+  const sites = useQuery(SitesDocument, filter.siteId === undefined ? skipToken : {});
+  const charges = useQuery(ChargesDocument, filter.loadId === undefined ? skipToken : {});
+  const siteName = sites.data?.sites.find((site) => site.siteId === filter.siteId)?.name;
+  const packageName = charges.data?.charges.find(
+    (charge) => charge._id === filter.loadId,
+  )?.fileName;
+  return { ...(siteName ? { siteName } : {}), ...(packageName ? { packageName } : {}) };
 }

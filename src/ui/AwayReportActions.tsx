@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { LEADER_REPORT_KINDS, type LeaderReportKind } from '#contract/leader-report-kinds.ts';
 import { useReportAway } from '#src/core/leader-report/use-leader-report.ts';
-import { Button } from './Button';
-import { ConfirmDialog } from './ConfirmDialog';
-import { Notice } from './Notice';
-import { awayCopy } from './copy/away';
-import * as styles from './AwayReportActions.css';
+import { Button } from './Button.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { Notice } from './Notice.tsx';
+import { awayCopy } from './leader-copy.ts';
+import * as styles from './styles/list.css.ts';
 
 /**
  * 'Estou com sintomas' and 'Não consigo entregar agora' (docs/product.md R13.4): after a question,
@@ -26,7 +26,7 @@ export function AwayReportActions() {
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.awayActions}>
       {failure ? (
         <Notice tone="danger" role="alert">
           <p>{failure}</p>

@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from './styles/theme.css';
+import { vars } from './styles/theme.css.ts';
 
 export const button = recipe({
   base: {

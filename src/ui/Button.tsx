@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { button, type ButtonVariants } from './Button.css';
+import { button, type ButtonVariants } from './Button.css.ts';
 
 type ButtonProps = ComponentPropsWithRef<'button'> &
   ButtonVariants & {

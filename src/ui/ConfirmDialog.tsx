@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from './Button';
-import * as styles from './ConfirmDialog.css';
+import { Button } from './Button.tsx';
+import * as styles from './ConfirmDialog.css.ts';
 
 type ConfirmDialogProps = {
   open: boolean;

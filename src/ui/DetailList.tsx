@@ -1,16 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import * as styles from './DetailList.css';
+import * as styles from './styles/list.css.ts';
 
 export type DetailRow = { term: string; value: ReactNode };
 
 /** Label–value pairs of a read-only screen, as a description list. */
 export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
   return (
-    <dl className={styles.list}>
+    <dl className={styles.detailList}>
       {rows.map((row) => (
-        <div key={row.term} className={styles.row}>
-          <dt className={styles.term}>{row.term}</dt>
-          <dd className={styles.value}>{row.value}</dd>
+        <div key={row.term} className={styles.detailRow}>
+          <dt className={styles.detailTerm}>{row.term}</dt>
+          <dd className={styles.detailValue}>{row.value}</dd>
         </div>
       ))}
     </dl>
@@ -21,8 +21,8 @@ export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <section className={styles.detailSection} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.detailHeading}>
         {title}
       </h2>
       {children}

@@ -1,5 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from './styles/theme.css';
+import { style, styleVariants, keyframes } from '@vanilla-extract/css';
+import { vars } from './styles/theme.css.ts';
 
 const base = style({
   display: 'flex',
@@ -44,4 +44,41 @@ export const link = style({
   fontWeight: vars.fontWeight.bold,
   display: 'inline-block',
   minHeight: '24px',
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const loading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '50vh',
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+});
+
+export const spinner = style({
+  width: '2rem',
+  height: '2rem',
+  border: `4px solid ${vars.color.primarySoft}`,
+  borderTopColor: vars.color.primary,
+  borderRadius: '50%',
+  animation: `${spin} 0.9s linear infinite`,
+});
+
+/** 'Nova versão disponível', above every screen. */
+export const updatePrompt = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.primarySoft,
+  color: vars.color.text,
+});
+
+export const updateMessage = style({
+  fontWeight: vars.fontWeight.bold,
 });

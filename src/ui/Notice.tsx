@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
-import * as styles from './Notice.css';
+import { Component, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import * as styles from './Notice.css.ts';
+import { copy } from './copy.ts';
+import { Button } from './Button.tsx';
+import { onChunkSettled, retryFailedChunks, type Preloadable } from './retrying-lazy.ts';
 
 type NoticeProps = {
   tone: 'warning' | 'info' | 'danger';
@@ -36,4 +39,91 @@ export function Notice({ tone, id, role, children }: NoticeProps) {
       <div className={styles.body}>{children}</div>
     </div>
   );
+}
+
+export function LoadingScreen({ label = copy.app.loading }: { label?: string }) {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  /** When it changes (the route, say), a failed boundary tries its children again. */
+  resetKey?: unknown;
+  /** What shows in place of the failed children; `retry` renders them again. Default: a reload notice. */
+  fallback?: (retry: () => void) => ReactNode;
+};
+type ErrorBoundaryState = { failed: boolean };
+
+/**
+ * Catches a screen that fails to load or render (a chunk that could not be downloaded, say).
+ * A failed boundary tries again on its own when the connection returns or `resetKey` changes.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): ErrorBoundaryState {
+    return { failed: true };
+  }
+
+  private readonly retry = () => {
+    if (!this.state.failed) return;
+    retryFailedChunks();
+    this.setState({ failed: false });
+  };
+
+  override componentDidMount() {
+    window.addEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && !Object.is(previous.resetKey, this.props.resetKey)) this.retry();
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Tela falhou', error.message, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(this.retry);
+    return (
+      <main style={{ padding: '1rem', maxWidth: '40rem', margin: '0 auto' }}>
+        <Notice tone="danger" role="alert">
+          <p>{copy.app.unexpectedError}</p>
+          <Button onClick={() => window.location.reload()}>{copy.app.reload}</Button>
+        </Notice>
+      </main>
+    );
+  }
+}
+
+/** A component, lazy (retryingLazy) or not. */
+type MaybeLazy = object;
+
+const isRetryingLazy = (component: MaybeLazy): component is Preloadable =>
+  'preload' in component && 'settled' in component;
+
+/** Whether a component can render without suspending on its download (plain ones always can). */
+export const isSettled = (component: MaybeLazy): boolean =>
+  !isRetryingLazy(component) || component.settled();
+
+/**
+ * Starts downloading the lazy components given and tells whether all of them have settled
+ * (loaded or failed). A caller shows its own loading state until then, and renders them only
+ * after, so they mount without suspending (see retryingLazy). Plain components count as ready.
+ */
+export function useChunksReady(components: readonly MaybeLazy[]): boolean {
+  const lazyOnes = components.filter(isRetryingLazy);
+  for (const component of lazyOnes) component.preload();
+  const allSettled = () => lazyOnes.every((component) => component.settled());
+  return useSyncExternalStore(onChunkSettled, allSettled, allSettled);
 }

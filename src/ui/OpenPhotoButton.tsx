@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { copy } from './copy/pt-BR';
-import { VisuallyHidden } from './VisuallyHidden';
-import * as styles from './OpenPhotoButton.css';
+import { copy } from './copy.ts';
+import { VisuallyHidden } from './Screen.tsx';
+import * as styles from './OpenPhotoButton.css.ts';
 
 type OpenPhotoButtonProps = {
   label: string;

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { copy } from './copy/pt-BR';
-import { Button } from './Button';
-import { LoadingScreen } from './LoadingScreen';
-import { Notice } from './Notice';
-import * as listStyles from './styles/list.css';
-import * as styles from './QueryState.css';
+import { copy } from './copy.ts';
+import { Button } from './Button.tsx';
+import { LoadingScreen, Notice } from './Notice.tsx';
+import * as listStyles from './styles/list.css.ts';
 
 type LoadFailureProps = {
   message: ReactNode;
@@ -19,7 +17,7 @@ export function LoadFailure({ message, onRetry, children }: LoadFailureProps) {
   return (
     <Notice tone="danger" role="alert">
       <p>{message}</p>
-      <div className={styles.actions}>
+      <div className={listStyles.failureActions}>
         <Button variant="outline" onClick={() => void onRetry()}>
           {copy.app.retry}
         </Button>

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars, media } from './styles/theme.css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars, media } from './styles/theme.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -73,3 +73,112 @@ export const main = style({
 });
 
 export const mainWide = style({ maxWidth: 'none' });
+
+export const nav = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 2,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBottom: 'env(safe-area-inset-bottom, 0px)',
+});
+
+export const navList = style({
+  display: 'flex',
+  justifyContent: 'space-around',
+  maxWidth: vars.size.contentMaxWidth,
+  margin: '0 auto',
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navItem = style({
+  flex: 1,
+});
+
+export const navLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2px',
+  minHeight: vars.size.bottomNavHeight,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': {
+      color: vars.color.primary,
+      fontWeight: vars.fontWeight.bold,
+      boxShadow: `inset 0 3px 0 ${vars.color.primary}`,
+    },
+    '&:focus-visible': { outlineOffset: '-3px' },
+  },
+});
+
+const bannerBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderLeft: '6px solid',
+  boxShadow: vars.shadow.dialog,
+  cursor: 'pointer',
+});
+
+export const banner = styleVariants({
+  success: [
+    bannerBase,
+    {
+      background: vars.color.successSoft,
+      color: vars.color.success,
+      borderColor: vars.color.success,
+    },
+  ],
+  failure: [
+    bannerBase,
+    { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger },
+  ],
+});
+
+export const bannerMessage = style({
+  flex: 1,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const bannerClose = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+});
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** 'Sem conexão' above the signed-in screens, in the content's column. */
+export const offlineNotice = style({
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+  maxWidth: vars.size.contentMaxWidth,
+  margin: '0 auto',
+});

@@ -1,9 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
-import { copy } from './copy/pt-BR';
-import { SessionBottomNav } from './BottomNav';
-import { BannerSlotContext } from './banner-slot';
-import * as styles from './Screen.css';
+import { useState, createContext, type ReactNode, type ElementType } from 'react';
+import { Link, matchRoute, useLocation, useRouter, type Parser } from 'wouter';
+import { copy } from './copy.ts';
+import { useSessionView } from '#src/core/session/session-context.tsx';
+import { isStaff, type Role } from '#src/lib/route-access.ts';
+import { paths } from '#src/lib/paths.ts';
+import * as styles from './Screen.css.ts';
+
+/**
+ * The place under a screen's header where its banners go (Screen provides it). Null outside a
+ * Screen: the banner then stays where it is rendered.
+ */
+export const BannerSlotContext = createContext<HTMLElement | null>(null);
 
 type ScreenProps = {
   title: string;
@@ -47,4 +54,119 @@ export function Screen({ title, backTo, withNav = false, wide = false, children 
       {withNav ? <SessionBottomNav /> : null}
     </div>
   );
+}
+
+type NavItem = {
+  href: string;
+  label: string;
+  /** Route patterns where the item is current, each with every path below it. */
+  sections: readonly string[];
+  staffOnly: boolean;
+  icon: ReactNode;
+};
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
+
+const items: readonly NavItem[] = [
+  {
+    href: paths.donationList.link(),
+    label: copy.nav.donations,
+    sections: [
+      paths.donationList.pattern,
+      paths.donationRegister.pattern,
+      paths.donationWait.pattern,
+      paths.donationReceived.pattern,
+      paths.donationDetails.pattern,
+      paths.deliveredDetails.pattern,
+      paths.filter.pattern,
+    ],
+    staffOnly: false,
+    icon: (
+      <Icon path="M20 7h-3.2A3 3 0 0 0 12 3.8 3 3 0 0 0 7.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1Zm-6-1a1 1 0 1 1 0 2h-1V7a1 1 0 0 1 1-1Zm-4 0a1 1 0 0 1 1 1v1h-1a1 1 0 1 1 0-2ZM5 9h6v1H5V9Zm1 3h5v7H6v-7Zm12 7h-5v-7h5v7Zm1-9h-6V9h6v1Z" />
+    ),
+  },
+  {
+    href: paths.overview.link(),
+    label: copy.nav.overview,
+    sections: [paths.overview.pattern],
+    staffOnly: true,
+    icon: <Icon path="M4 20h16v2H2V4h2v16Zm3-2V10h3v8H7Zm5 0V5h3v13h-3Zm5 0v-6h3v6h-3Z" />,
+  },
+  {
+    href: paths.charge.link(),
+    label: copy.nav.charge,
+    sections: [paths.charge.pattern],
+    staffOnly: true,
+    icon: (
+      <Icon path="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6Zm4 18H6V4h7v5h5v11Zm-9-5h2v3h2v-3h2l-3-3-3 3Z" />
+    ),
+  },
+  {
+    href: paths.export.link(),
+    label: copy.nav.export,
+    sections: [paths.export.pattern],
+    staffOnly: true,
+    icon: <Icon path="M19 9h-4V3H9v6H5l7 7 7-7ZM5 18v2h14v-2H5Z" />,
+  },
+  {
+    href: paths.profile.link(),
+    label: copy.nav.profile,
+    sections: [paths.profile.pattern, paths.passwordReset.pattern],
+    staffOnly: false,
+    icon: (
+      <Icon path="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0-8a3 3 0 1 1-3 3 3 3 0 0 1 3-3Zm0 10c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Zm-6 5c.2-1 2.7-3 6-3s5.8 2 6 3H6Z" />
+    ),
+  },
+];
+
+function isCurrent(item: NavItem, location: string, parser: Parser): boolean {
+  // Loose matching: a section also covers the paths below it (/charge → /charge/add).
+  return item.sections.some((section) => matchRoute(parser, section, location, true)[0]);
+}
+
+/** Bottom menu of the signed-in area: charge and export only for admin and readonly. */
+export function BottomNav({ role }: { role: Role | null }) {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const visible = items.filter((item) => !item.staffOnly || isStaff(role));
+  return (
+    <nav className={styles.nav} aria-label={copy.nav.label}>
+      <ul className={styles.navList}>
+        {visible.map((item) => (
+          <li key={item.href} className={styles.navItem}>
+            <Link
+              href={item.href}
+              className={styles.navLink}
+              aria-current={isCurrent(item, location, parser) ? 'page' : undefined}
+            >
+              {item.icon}
+              <span>{item.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SessionBottomNav() {
+  const view = useSessionView();
+  return <BottomNav role={view.user?.role ?? null} />;
+}
+
+/** Text for assistive technology only (e.g. "opens in a new tab"). */
+export function VisuallyHidden({
+  as: Tag = 'span',
+  children,
+}: {
+  as?: ElementType;
+  children: ReactNode;
+}) {
+  return <Tag className={styles.visuallyHidden}>{children}</Tag>;
 }

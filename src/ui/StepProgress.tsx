@@ -1,6 +1,14 @@
-import { stepProgressCopy } from './copy/step-progress';
-import { VisuallyHidden } from './VisuallyHidden';
-import * as styles from './StepProgress.css';
+import { VisuallyHidden } from './Screen.tsx';
+import * as styles from './StepProgress.css.ts';
+
+/** pt-BR texts of the step progress bar. */
+const stepProgressCopy = {
+  summary: (current: number, total: number) => `Etapa ${current} de ${total}`,
+  defaultStep: (n: number) => `Etapa ${n}`,
+  done: '(concluída)',
+  current: '(etapa atual)',
+  pending: '(pendente)',
+} as const;
 
 /** docs/product.md R9.6: the step progress bar has 3 steps unless told otherwise. */
 export const DEFAULT_STEPS = 3;

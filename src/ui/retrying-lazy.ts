@@ -10,7 +10,7 @@ export function retryFailedChunks(): void {
 
 const settledListeners = new Set<() => void>();
 
-/** Calls `listener` whenever a chunk finishes downloading or fails (use-chunks-ready.ts). */
+/** Calls `listener` whenever a chunk finishes downloading or fails (useChunksReady). */
 export function onChunkSettled(listener: () => void): () => void {
   settledListeners.add(listener);
   return () => {

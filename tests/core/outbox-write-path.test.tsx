@@ -5,7 +5,7 @@ import {
   EndDonationDocument,
 } from '#graphql/generated/operations.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
-import { DELIVERY_PHOTO_FIELD } from '#contract/vouchers.ts';
+import { DELIVERY_FILES } from '#contract/leader-writes.ts';
 import { selectOutboxItems } from '#machines/outbox.selectors.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { createBrowserOutbox } from '#src/core/outbox/browser-outbox.ts';
@@ -121,7 +121,7 @@ describe('a leader write with the outbox under Apollo', () => {
       delivered: 'true',
       receivedName: 'Ana Souza',
       receivedCpf: '12345678909',
-      [DELIVERY_PHOTO_FIELD]: 'file:entrega.jpg',
+      [DELIVERY_FILES.photo]: 'file:entrega.jpg',
     });
     xhr.respond(204);
     await vi.waitFor(async () => expect(await outbox.sent()).toHaveLength(1), SCHEMA_LOADED);

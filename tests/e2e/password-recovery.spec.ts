@@ -46,8 +46,8 @@ test('Ana resets Fernanda’s password; Fernanda signs in with it once and choos
   await signIn(page, demoAccounts.admin.cpf);
   await expect(page).toHaveURL(/\/donation-list$/);
   await page.getByRole('link', { name: 'Perfil' }).click();
-  await page.getByRole('link', { name: 'Redefinir a senha de uma pessoa' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible();
+  await page.getByRole('link', { name: 'Contas e senhas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contas e senhas' })).toBeVisible();
   await page.getByLabel(/^CPF da pessoa/).fill(fernanda.cpf);
   await page.getByRole('button', { name: 'Buscar' }).click();
   const found = page.getByRole('region', { name: 'Pessoa encontrada' });

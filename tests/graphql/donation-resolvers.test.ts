@@ -133,12 +133,14 @@ describe('donation resolvers', () => {
     expect(result).toEqual({ data: { receiveDonation: true } });
     const request = backend.lastRequest();
     expect(request.headers.has('Content-Type')).toBe(false); // fetch sets the multipart boundary
-    expect(formEntries(request)).toEqual([
-      ['receiveDonationFile', 'file:recebimento.jpg'],
-      ['receivedQuantity', '3'],
-      ['lat', '-23.55'],
-      ['lon', '-46.63'],
-    ]);
+    expect(Object.fromEntries(formEntries(request))).toEqual(
+      Object.fromEntries([
+        ['receiveDonationFile', 'file:recebimento.jpg'],
+        ['receivedQuantity', '3'],
+        ['lat', '-23.55'],
+        ['lon', '-46.63'],
+      ]),
+    );
   });
 
   it('endDonation is true on 204 and shows the conflict message while vouchers are pending', async () => {

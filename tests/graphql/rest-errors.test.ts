@@ -16,7 +16,9 @@ describe('REST errors', () => {
         json: { message: 'Ainda há cartões sem entrega registrada.' },
       },
     });
-    const failure = await rest.endDonation('SP-20260315000000001').catch((error: unknown) => error);
+    const failure = await rest
+      .endDonation({ donationId: 'SP-20260315000000001' })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RestError);
     expect(failure).toMatchObject({
       status: 409,
@@ -33,7 +35,9 @@ describe('REST errors', () => {
     const { rest } = createTestRest({
       'POST /api/donations/SP-20260315000000001/end': stillProcessing,
     });
-    await expect(rest.endDonation('SP-20260315000000001', 'chave-0001')).rejects.toMatchObject({
+    await expect(
+      rest.endDonation({ donationId: 'SP-20260315000000001' }, { idempotencyKey: 'chave-0001' }),
+    ).rejects.toMatchObject({
       status: 409,
       retryAfterMs: 2_000,
     });
@@ -41,10 +45,8 @@ describe('REST errors', () => {
     const xhr = new FakeXhr();
     const upload = createRestClient({ getToken: () => 'a.b.c', createXhr: () => xhr.asXhr() })
       .receiveDonation(
-        'SP-1',
-        { receivedQuantity: 1, lat: 0, lon: 0, file: new Blob(['x']) },
-        () => undefined,
-        'chave-0002',
+        { donationId: 'SP-1', receivedQuantity: 1, lat: 0, lon: 0, photo: new Blob(['x']) },
+        { onProgress: () => undefined, idempotencyKey: 'chave-0002' },
       )
       .catch((error: unknown) => error);
     await xhr.sent;
@@ -58,7 +60,7 @@ describe('REST errors', () => {
     const { rest } = createTestRest({
       'POST /api/donations/SP-20260315000000001/end': { status: 409, json: { message: 'Não.' } },
     });
-    await expect(rest.endDonation('SP-20260315000000001')).rejects.toMatchObject({
+    await expect(rest.endDonation({ donationId: 'SP-20260315000000001' })).rejects.toMatchObject({
       status: 409,
       retryAfterMs: null,
     });

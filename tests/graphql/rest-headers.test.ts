@@ -85,9 +85,9 @@ describe('Idempotency-Key', () => {
   it('goes with the end call when the outbox gives one, and not otherwise', async () => {
     const backend = createFakeBackend({ 'POST /api/donations/RJ-1/end': { status: 204 } });
     const rest = createRestClient({ getToken: () => null, fetch: backend.fetch });
-    await rest.endDonation('RJ-1', 'key-123');
+    await rest.endDonation({ donationId: 'RJ-1' }, { idempotencyKey: 'key-123' });
     expect(backend.lastRequest().headers.get('Idempotency-Key')).toBe('key-123');
-    await rest.endDonation('RJ-1');
+    await rest.endDonation({ donationId: 'RJ-1' });
     expect(backend.lastRequest().headers.has('Idempotency-Key')).toBe(false);
   });
 });

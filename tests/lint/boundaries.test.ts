@@ -122,7 +122,7 @@ describe('the linter holds the boundaries between the top folders', () => {
     {
       case: 'src/ importing server/',
       filePath: 'src/core/example.ts',
-      code: uses('readConfig', '#server/config.ts'),
+      code: uses('readConfig', '#server/config/config.ts'),
       says: 'src/ never imports server/',
     },
     {
@@ -152,7 +152,7 @@ describe('the linter holds the boundaries between the top folders', () => {
     {
       case: 'the app importing a script',
       filePath: 'src/core/example.ts',
-      code: uses('pwa', '../../scripts/pwa-config.ts'),
+      code: uses('pwa', '../../scripts/build/pwa.ts'),
       says: 'never imports its build and benchmark tools',
     },
   ])('refuses $case', async ({ filePath, code, says }) => {
@@ -221,7 +221,7 @@ describe("the linter holds the server's layers (docs/architecture.md A10)", () =
     ].join('\n');
     expect(await lint('server/domain/donations/example.routes.ts', edge)).toEqual([]);
     expect(
-      await lint('server/http/example.ts', uses('DomainError', '../domain/shared/domain-error.ts')),
+      await lint('server/http/example.ts', uses('DomainError', '../shared/domain-error.ts')),
     ).toEqual([]);
   });
 

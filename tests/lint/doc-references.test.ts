@@ -4,7 +4,8 @@
  * `P3`) or by its title (`docs/offline.md, "Outbox"`), a decision's number (`decision 093`), a
  * Markdown link and its `#anchor`. Read in the docs whole and in the code's comments (a path in a
  * string is followed by the code itself when it runs). A placeholder is written with `<…>` or
- * `NNN` (`src/features/<capability>/`, `docs/decisions/NNN-title.md`) and is not followed.
+ * `NNN` (`src/features/<capability>/`, `docs/decisions/NNN-title.md`) and is not followed, nor
+ * are the paths of a dated report in docs/reports/ (the files of its date; its links are).
  *
  * Run `npx vitest run tests/lint/doc-references.test.ts`: it lists each pointer that leads
  * nowhere as `file:line: pointer (what is missing)`.
@@ -63,7 +64,8 @@ const PATH = new RegExp(
   `(?<![\\w.@/#\`'"-]|\\]\\()((?:${TOP_FOLDERS})/[\\w.\\-/*{},<>…]*[\\w*}>/])`,
   'g',
 );
-const SECTION_ID = /(?<![\w.\-/#])([AKOPR])(\d{1,2})(\.\d{1,2})?(?![\w-]|\.\d)/g;
+// Not the text of a Markdown link (`[P11](2026-11-27-….md)`): its target is what is followed.
+const SECTION_ID = /(?<![\w.\-/#[])([AKOPR])(\d{1,2})(\.\d{1,2})?(?![\w-]|\.\d|\]\()/g;
 const DOC_THEN_ID = /([\w-]+\.md)((?:[ ,–-]+(?:and |e )?[AKOPR]\d{1,2}(?:\.\d{1,2})?\b)+)/g;
 const DOC_THEN_TITLE = /((?:[\w-]+\/)*[\w-]+\.md),? ["“]([^"”\n]{3,80})["”]/g;
 const DECISION_WORDS =
@@ -76,7 +78,9 @@ const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 export function pointersIn(file: string, passage: Passage): Pointer[] {
   const found: Pointer[] = [];
   const lineOf = (index: number) => passage.line + lineAt(passage.text, index) - 1;
-  for (const m of passage.text.matchAll(PATH)) {
+  // A dated report names files as they were on its date.
+  const paths = file.startsWith('docs/reports/') ? [] : passage.text.matchAll(PATH);
+  for (const m of paths) {
     const written = m[1]!.replace(/[.,]+$/, '');
     if (/[<>…]|NNN/.test(written) || /^docs\/decisions\/\d{3}$/.test(written)) continue;
     found.push({ kind: 'path', line: lineOf(m.index), path: written });
@@ -267,6 +271,7 @@ describe('pointers in the docs and the code', () => {
     'docs/architecture.md': '# Architecture\n## A7. Machines (XState 5)\n### How `x` works\n',
     'docs/product.md': '## R4. Statuses\n- **R4.6 Repeats**: …\n| R9.1 window | 24 h |\n',
     'docs/offline.md': '# Offline\n## Outbox\n- **Sent, not yet seen:** …\n',
+    'docs/performance.md': '# Performance\n## P2. The benchmark\n',
     'docs/decisions/093-leader-list.md': '# 093\n',
     'src/core/outbox/outbox-link.ts': '',
     'tests/machines/session.test.ts': '',
@@ -307,7 +312,7 @@ describe('pointers in the docs and the code', () => {
         'docs/decisions/README.md',
         '[093](093-leader-list.md), [A7](../architecture.md#a7-machines-xstate-5), [x](../architecture.md#a9)',
       ),
-    ).toEqual([null, null, null, null, 'docs/architecture.md has no #a9']);
+    ).toEqual([null, null, null, 'docs/architecture.md has no #a9']);
   });
 
   it('does not follow placeholders, nor take other words for ids', () => {
@@ -317,6 +322,15 @@ describe('pointers in the docs and the code', () => {
         'src/features/<capability>/, docs/decisions/NNN-title.md, an A4 page, HTTP/2, a P95 of 1 s, R2D2',
       ),
     ).toEqual(['docs/architecture.md has no A4']);
+  });
+
+  it("follows a dated report's links and ids, not its file names, nor a link's text", () => {
+    expect(
+      check(
+        'docs/reports/2026-11-27-x.md',
+        'graphql/build-schema.ts; [P11](../performance.md); P2, P9',
+      ),
+    ).toEqual([null, 'docs/performance.md has no P9', null]);
   });
 
   it('reads the comments of code, not its strings', () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
-import { buildSettings } from '../../scripts/build-settings-plugin.ts';
+import { buildSettings } from '../../scripts/build/build-settings.ts';
 import {
   mapTileOrigins,
   placeholderPhoneOnPublicOrigin,

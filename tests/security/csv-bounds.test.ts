@@ -15,7 +15,7 @@ import {
 } from '#tests/server/harness.ts';
 import { freePort } from '#tests/support/free-port.ts';
 import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
-import { readConfig } from '#server/config.ts';
+import { readConfig } from '#server/config/config.ts';
 import { openDb } from '#server/db/open-db.ts';
 import { seedDemoData } from '#server/demo/seed.ts';
 import { createServerDeps } from '#server/server-deps.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '#server/config.ts';
+import { readConfig } from '#server/config/config.ts';
 import { demoDataVerdict } from '#server/demo/demo-guard.ts';
 import { hashPassword } from '#server/identity/passwords.ts';
 import { startTestServer } from '#tests/server/harness.ts';

@@ -99,7 +99,7 @@ describe('links to personal files', () => {
 describe('what the API reference says of file links', () => {
   it('is the lifetime the server gives them', async () => {
     const { readFile } = await import('node:fs/promises');
-    const { readConfig } = await import('#server/config.ts');
+    const { readConfig } = await import('#server/config/config.ts');
     const reference = await readFile(new URL('../../docs/api.md', import.meta.url), 'utf8');
     const stated = [...reference.matchAll(/`200 \{ url \}`[^|]*?valid (\d+) min/g)].map((match) =>
       Number(match[1]),

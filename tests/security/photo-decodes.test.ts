@@ -1,7 +1,7 @@
 /**
  * Decoding photos costs the server's CPU by their pixels, not their bytes. A delivery is checked
  * before its photos are read, a photo declaring more than about 12 MP is never decoded, and one
- * person cannot fill the instance's decoding turns (server/domain/shared/photo-decodes.ts).
+ * person cannot fill the instance's decoding turns (server/shared/photo-decodes.ts).
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   location,
   vouchersOf,
 } from '#tests/server/route-fixtures.ts';
-import { PhotoDecodes } from '#server/domain/shared/photo-decodes.ts';
+import { PhotoDecodes } from '#server/shared/photo-decodes.ts';
 
 let server: TestServer;
 let maria: ReturnType<typeof api>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startTestServer, type TestServer } from './harness.ts';
-import { compressBuiltFiles } from '../../scripts/compress-assets-plugin.ts';
+import { compressBuiltFiles } from '../../scripts/build/compress-assets.ts';
 import { makePng } from '#server/files/png.ts';
 
 type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };

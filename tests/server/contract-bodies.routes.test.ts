@@ -94,7 +94,7 @@ describe('request bodies the contract refuses → 400 with the field’s pt-BR m
     );
     await expectRefusedBody(
       () => maria('POST', `/donations/${donationId}/donate`, body),
-      'Informe se o cartão foi entregue (delivered: true ou false).',
+      'Selecione o status da entrega.',
     );
   });
 });

@@ -17,7 +17,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { createDatabase, POSTGRES_TEMPLATE } from '#tests/support/postgres-cluster.ts';
-import { readConfig, type ServerConfig } from '#server/config.ts';
+import { readConfig, type ServerConfig } from '#server/config/config.ts';
 import type { Db } from '#server/db/db.ts';
 import { openDb, pgliteDir } from '#server/db/open-db.ts';
 import { openPgliteDb } from '#server/db/pglite-db.ts';
@@ -35,6 +35,7 @@ export const demo = {
   maria: '11144477735', // leader, terms not accepted, donations in statuses 1–6
   joao: '24681357928', // leader, terms accepted
   readonly: '98765432100', // Rita Lima
+  ouvidoria: '85346192719', // Olga Ramos, the ombudsperson
   carlos: '32165498791', // leader (Campinas)
   fernanda: '74185296355', // leader (Rio de Janeiro)
   paulo: '15975348625', // leader without donations

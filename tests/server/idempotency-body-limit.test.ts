@@ -10,7 +10,7 @@ import {
   CSV_TOO_LARGE_MESSAGE,
   MB,
   PHOTO_MAX_BYTES,
-} from '#server/domain/shared/upload-limits.ts';
+} from '#server/shared/upload-limits.ts';
 import { demo, startTestServer, type TestServer } from './harness.ts';
 import { keyedApi } from './idempotency-fixtures.ts';
 import { donationIdsOf, form, location, pngFile } from './route-fixtures.ts';

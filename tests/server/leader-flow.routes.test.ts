@@ -84,7 +84,7 @@ describe('receive: proof of receipt', () => {
     await expectRefused(
       () => receive({ ...good, receivedQuantity: '0' }),
       400,
-      /quantidade recebida/,
+      'A quantidade deve ser um número inteiro maior que zero.',
     );
     await expectRefused(() => receive({ ...good, receivedQuantity: '1.5' }), 400);
     await expectRefused(() => receive({ ...good, receivedQuantity: 'três' }), 400);
@@ -159,7 +159,11 @@ describe('donate: vouchers strictly in order', () => {
     const v1 = vouchers[0]!;
     const delivered = { voucherId: v1, delivered: 'true', receivedName: 'Josefa Ribeiro' };
     const photo = { donateDonationFile: jpegFile() };
-    await expectRefused(() => donate({ voucherId: v1 }, photo), 400, /delivered/);
+    await expectRefused(
+      () => donate({ voucherId: v1 }, photo),
+      400,
+      'Selecione o status da entrega.',
+    );
     await expectRefused(() => donate({ ...delivered, delivered: 'sim' }, photo), 400);
     await expectRefused(() => donate({ ...delivered, receivedName: 'J' }, photo), 400, /2 a 30/);
     await expectRefused(
@@ -171,15 +175,29 @@ describe('donate: vouchers strictly in order', () => {
     await expectRefused(
       () => donate({ ...delivered, receivedCpf: '123.456.789-00' }, photo),
       400,
-      'CPF inválido.',
+      'CPF inválido. Confira os números digitados.',
     );
-    await expectRefused(() => donate({ ...delivered, receivedEmail: 'a@b' }, photo), 400, /E-mail/);
+    await expectRefused(() => donate({ ...delivered, receivedEmail: 'a@b' }, photo), 400, /e-mail/);
+    await expectRefused(
+      () => donate({ ...delivered, receivedEmail: 'nome@exemplo' }, photo),
+      400,
+      'E-mail inválido. Use o formato nome@exemplo.com.',
+    );
     await expectRefused(
       () => donate({ ...delivered, receivedContactNumber: '1'.repeat(16) }, photo),
       400,
       /telefone/,
     );
-    await expectRefused(() => donate({ voucherId: v1, delivered: 'false' }), 400, /comentário/);
+    await expectRefused(
+      () => donate({ ...delivered, receivedContactNumber: 'ligar de noite' }, photo),
+      400,
+      'Telefone inválido: use só números, com o DDD.',
+    );
+    await expectRefused(
+      () => donate({ voucherId: v1, delivered: 'false' }),
+      400,
+      'Informe o motivo da não entrega.',
+    );
     await expectRefused(() => donate({ ...delivered, lat: undefined }, photo), 400);
     await expectRefused(
       () =>

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '#server/db/db.ts';
 import { openPostgresDb } from '#server/db/postgres-db.ts';
-import { DEFAULT_POOL } from '#server/config.ts';
+import { DEFAULT_POOL } from '#server/config/config.ts';
 import { createDatabase } from '#tests/support/postgres-cluster.ts';
 import { onPostgres } from './harness.ts';
 

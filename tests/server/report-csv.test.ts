@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeReportCsv } from '#server/domain/shared/report-csv.ts';
+import { encodeReportCsv } from '#server/shared/report-csv.ts';
 
 /** Exported coordinates are numbers; only cells that are not plain numbers are neutralised (OWASP CSV injection). */
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lightPages } from '#src/shell/light-pages.tsx';
 import { lightPagePaths } from '#src/lib/paths.ts';
-import { lightPageHtml } from '../../scripts/light-page-html.ts';
+import { lightPageHtml } from '../../scripts/build/light-page-html.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

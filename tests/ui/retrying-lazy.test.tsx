@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { ErrorBoundary } from '#src/ui/ErrorBoundary.tsx';
+import { ErrorBoundary, useChunksReady } from '#src/ui/Notice.tsx';
 import { retryingLazy } from '#src/ui/retrying-lazy.ts';
-import { useChunksReady } from '#src/ui/use-chunks-ready.ts';
 
 function Donations({ count }: { count: number }) {
   return <p>{count} doações</p>;

@@ -1,8 +1,8 @@
--- The campaign overview's summary (docs/product.md R12, docs/performance.md P6). At 100,000
--- donations and 1,000,000 cards, counting cards by joining vouchers takes 0.5–1.8 s on PGlite,
--- the anomaly flags' SQL 35 s or more, and even joining a 1:1 summary table to donations tripled
--- the overview's time, so each donation carries its card counts and its flags in its own row,
--- and its cards delivered per day are kept beside it. A donation is marked `overview_dirty`
+-- The campaign overview's summary (docs/product.md R12, docs/reports/2026-11-24-overview-scale.md).
+-- At 100,000 donations and 1,000,000 cards, counting cards by joining vouchers takes 0.5–1.8 s on
+-- PGlite, the anomaly flags' SQL 35 s or more, and even joining a 1:1 summary table to donations
+-- tripled the overview's time, so each donation carries its card counts and its flags in its own
+-- row, and its cards delivered per day are kept beside it. A donation is marked `overview_dirty`
 -- whenever it or one of its cards changes (a new one starts dirty);
 -- server/domain/donations/donation-summary.ts recomputes dirty donations with the same SQL the
 -- details use (server/domain/donations/anomaly-sql.ts), before an answer that reads the summary and

@@ -1,4 +1,4 @@
--- An account has an end (docs/privacy.md). An admin disables it: every session ends at
+-- An account has an end (docs/privacy.md "Accounts"). An admin disables it: every session ends at
 -- once and sign-in is refused. An admin, a data-subject request or the retention run anonymises
 -- it: the name becomes 'Anonimizado' and every identifier is erased, so the login, its keyed hash
 -- and the e-mail may now be empty. The row stays: donations, audits and the access log name it.

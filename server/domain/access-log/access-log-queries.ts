@@ -6,9 +6,9 @@ import {
   type AccessLogFilter,
 } from '#contract/access-log.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
-import { foldSql, foldText } from '../shared/search-text.ts';
+import { foldSql, foldText } from '../../shared/search-text.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
-import { toIsoRequired } from '../shared/timestamps.ts';
+import { toIsoRequired } from '../../shared/timestamps.ts';
 
 /** The screen shows the newest entries; the export takes them all, up to this many. */
 export const ACCESS_LOG_PAGE = 200;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
-import { tooMany } from '../shared/domain-error.ts';
-import { HOUR_MS, toIsoRequired } from '../shared/timestamps.ts';
+import { tooMany } from '../../shared/domain-error.ts';
+import { HOUR_MS, toIsoRequired } from '../../shared/timestamps.ts';
 import { recordAccess, type AccessActor } from './record-access.ts';
 
 /**

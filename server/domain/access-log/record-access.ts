@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { AccessAction } from '#contract/access-log.ts';
-import type { AccessActor } from '../shared/user.ts';
+import type { AccessActor } from '../../shared/user.ts';
 
 export type { AccessActor };
 

@@ -1,19 +1,31 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { accountMessages, accountRequestSchema } from '#contract/account-request.ts';
-import type { Account, PasswordReset } from '#contract/accounts.ts';
+import {
+  accountChangeSchema,
+  accountMessages,
+  accountRequestSchema,
+} from '#contract/account-request.ts';
+import type { Account, AccountChanged, PasswordReset } from '#contract/accounts.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { answersPersonalData } from '../../http/personal-data-answer.ts';
-import { findAccount, resetPassword } from './password-reset.ts';
 import { recordCpfSearch } from '../access-log/cpf-searches.ts';
 import { requestActor } from '../../http/request-actor.ts';
+import { askOrConfirmAdminReset, findAccount, resetPassword } from './password-reset.ts';
+import {
+  anonymiseAccount,
+  disableAccount,
+  enableAccount,
+  type AccountChangeInput,
+} from './account-end.ts';
 
 /**
- * An admin recovers a person's access (local identity provider only): look the account up by
- * CPF, then reset its password to a one-time temporary one (docs/identity.md).
+ * An admin manages a person's account (docs/identity.md, docs/privacy.md "Accounts"): look it up
+ * by CPF, reset its password to a one-time temporary one (local identity provider only; an
+ * admin's takes a second admin), disable it when the person leaves, enable it again, or
+ * anonymise it. Any role's account, never one's own; every step is in the access log.
  */
 export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -21,19 +33,20 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
   // With a real Cognito pool the passwords live there: its hosted page recovers them.
   const localPasswords = deps.config.jwksUrl === undefined;
 
-  const accountOf = async (body: Record<string, unknown>): Promise<Account> => {
-    if (!localPasswords) throw conflict(accountMessages.notLocal);
-    const { login } = v.parse(accountRequestSchema, body);
-    const account = await findAccount(deps.db, deps.protection, login);
+  const found = async (login: string): Promise<Account> => {
+    const account = await findAccount(deps.db, deps.protection, login, deps.now());
     if (!account) throw notFound(accountMessages.notFound);
     return account;
   };
+  const actorOf = (c: Context<AppEnv>) => ({
+    ...requestActor(c, deps.config.trustProxy),
+    id: c.var.user.id,
+  });
 
   // A staff member's or leader's CPF whole, with their e-mail: recorded even when nothing matched.
   app.post('/accounts/lookup', adminOnly, answersPersonalData(), async (c) => {
-    if (!localPasswords) throw conflict(accountMessages.notLocal);
     const { login } = v.parse(accountRequestSchema, await readJsonObject(c.req.raw));
-    const account = await findAccount(deps.db, deps.protection, login);
+    const account = await findAccount(deps.db, deps.protection, login, deps.now());
     await recordCpfSearch(
       deps.db,
       requestActor(c, deps.config.trustProxy),
@@ -46,19 +59,38 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.post('/accounts/password-reset', adminOnly, answersPersonalData(), async (c) => {
-    const account = await accountOf(await readJsonObject(c.req.raw));
-    const admin = c.get('user');
-    if (account.id === admin.id) throw badRequest(accountMessages.self);
-    const temporaryPassword = await resetPassword(
-      deps.db,
-      deps.protection,
-      account,
-      admin.id,
-      deps.now(),
-    );
-    const reset = (await findAccount(deps.db, deps.protection, account.login)) ?? account;
-    return c.json({ account: reset, temporaryPassword } satisfies PasswordReset);
+    if (!localPasswords) throw conflict(accountMessages.notLocal);
+    const { login } = v.parse(accountRequestSchema, await readJsonObject(c.req.raw));
+    const account = await found(login);
+    if (account.id === c.var.user.id) throw badRequest(accountMessages.self);
+    const input = { account, actor: actorOf(c), now: deps.now() };
+    if (account.role === 'admin') {
+      const step = await askOrConfirmAdminReset(deps.db, input);
+      if (step === 'waiting') throw conflict(accountMessages.resetSameAdmin);
+      if (step === 'asked')
+        return c.json(
+          { account: await found(login), temporaryPassword: null } satisfies PasswordReset,
+          202,
+        );
+    }
+    const temporaryPassword = await resetPassword(deps.db, deps.protection, input);
+    return c.json({ account: await found(login), temporaryPassword } satisfies PasswordReset);
   });
+
+  /** Disable, enable, anonymise: the CPF and a reason, never on one's own account. */
+  const change = (path: string, act: (input: AccountChangeInput) => Promise<void>) =>
+    app.post(path, adminOnly, answersPersonalData(), async (c) => {
+      const { login, reason } = v.parse(accountChangeSchema, await readJsonObject(c.req.raw));
+      const account = await found(login);
+      if (account.id === c.var.user.id) throw badRequest(accountMessages.selfEnd);
+      await act({ account, actor: actorOf(c), reason, now: deps.now() });
+      // An anonymised account has no CPF left to be found by.
+      const after = await findAccount(deps.db, deps.protection, login, deps.now());
+      return c.json({ account: after } satisfies AccountChanged);
+    });
+  change('/accounts/disable', (input) => disableAccount(deps.db, input));
+  change('/accounts/enable', (input) => enableAccount(deps.db, input));
+  change('/accounts/anonymise', (input) => anonymiseAccount(deps.db, input));
 
   return app;
 }

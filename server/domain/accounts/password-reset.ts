@@ -5,15 +5,19 @@ import type { Role } from '#contract/session.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { revokeAllRefreshTokens } from '../../identity/refresh-tokens.ts';
 import { AttemptThrottle } from '../../identity/attempt-throttle.ts';
-import { toIso } from '../shared/timestamps.ts';
+import { toIso, toIsoRequired } from '../../shared/timestamps.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { loginMatches, openLogin } from '../../identity/user-accounts.ts';
 import { setPasswordExpiry } from '../../identity/password-change-tickets.ts';
+import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
+import { accountNote } from './account-end.ts';
 
 /** Letters and digits nobody misreads over the phone (no 0/o, 1/l/i). */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const GROUPS = 3;
 const GROUP_LENGTH = 4;
+/** How long a first admin's request to reset another admin's password waits for a second one. */
+const RESET_REQUEST_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** `k7mq-2xpt-9dfa`: about 59 bits, read out in three groups. */
 export function temporaryPassword(): string {
@@ -24,23 +28,35 @@ export function temporaryPassword(): string {
 
 interface AccountRow {
   id: string;
-  login_enc: string;
+  login_enc: string | null;
   name: string;
   role: Role | null;
   last_reset: unknown;
+  disabled_at: unknown;
+  requested_by: string | null;
+  requested_at: unknown;
 }
 
-/** The account of a CPF (11 digits), found by its keyed hash, with its last reset; null when there is none. */
+/**
+ * The account of a CPF (11 digits), found by its keyed hash, with its last reset, whether it is
+ * disabled, and an admin's reset still waiting for a second admin; null when there is none (an
+ * anonymised account has no CPF left to find it by).
+ */
 export async function findAccount(
   db: Db,
   protection: DataProtection,
   login: string,
+  now: Date,
 ): Promise<Account | null> {
   const [row] = await db.query<AccountRow>(
-    `SELECT u.id, u.login_enc, u.name, u.role,
-            (SELECT max(r.created_at) FROM password_resets r WHERE r.user_id = u.id) AS last_reset
-       FROM users u WHERE ${loginMatches('u.', '$1')}`,
-    [protection.hashes('cpf', login)],
+    `SELECT u.id, u.login_enc, u.name, u.role, u.disabled_at,
+            (SELECT max(r.created_at) FROM password_resets r WHERE r.user_id = u.id) AS last_reset,
+            asker.name AS requested_by, q.created_at AS requested_at
+       FROM users u
+       LEFT JOIN password_reset_requests q ON q.user_id = u.id AND q.created_at > $2::timestamptz
+       LEFT JOIN users asker ON asker.id = q.requested_by
+      WHERE ${loginMatches('u.', '$1')}`,
+    [protection.hashes('cpf', login), new Date(now.getTime() - RESET_REQUEST_TTL_MS)],
   );
   if (!row) return null;
   return {
@@ -49,22 +65,65 @@ export async function findAccount(
     name: row.name,
     role: row.role,
     lastReset: toIso(row.last_reset),
+    disabledAt: toIso(row.disabled_at),
+    resetRequest:
+      row.requested_by === null
+        ? null
+        : { requestedBy: row.requested_by, at: toIsoRequired(row.requested_at) },
   };
 }
 
+export interface ResetInput {
+  account: Account;
+  actor: AccessActor & { id: string };
+  now: Date;
+}
+
 /**
- * Gives the account a one-time temporary password: stored only as its hash, marked to be changed
- * at the next sign-in, recorded with who reset it and when. Every session of the account ends
- * (its refresh tokens are revoked, as a password change does), and a lock from failed attempts
- * is lifted, so the person can sign in with it at once.
+ * Resetting an admin's password takes two admins (an admin who could reset another's and read
+ * the temporary password could act as them): the first call records a request ('asked'); a call
+ * by a different admin within a day performs the reset ('confirmed'), and that admin is the one
+ * who sees the password. The same admin again is 'waiting'. Both steps are in the access log.
+ */
+export async function askOrConfirmAdminReset(
+  db: Db,
+  input: ResetInput,
+): Promise<'asked' | 'confirmed' | 'waiting'> {
+  return db.transaction(async (tx) => {
+    const [open] = await tx.query<{ requested_by: string }>(
+      `SELECT requested_by FROM password_reset_requests
+        WHERE user_id = $1 AND created_at > $2::timestamptz FOR UPDATE`,
+      [input.account.id, new Date(input.now.getTime() - RESET_REQUEST_TTL_MS)],
+    );
+    if (open?.requested_by === input.actor.id) return 'waiting';
+    if (open) {
+      await tx.query('DELETE FROM password_reset_requests WHERE user_id = $1', [input.account.id]);
+      return 'confirmed';
+    }
+    await tx.query(
+      `INSERT INTO password_reset_requests (user_id, requested_by, created_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET requested_by = EXCLUDED.requested_by, created_at = EXCLUDED.created_at`,
+      [input.account.id, input.actor.id, input.now],
+    );
+    await recordAccess(tx, input.actor, input.now, [
+      { action: 'password_reset_requested', detail: accountNote(input.account.login) },
+    ]);
+    return 'asked';
+  });
+}
+
+/**
+ * Gives the account a one-time temporary password: stored only as its hash, to be changed at the
+ * next sign-in within 72 hours, recorded with who reset it and when, in the access log too. Every
+ * session of the account ends (its refresh tokens are revoked, as a password change does), and a
+ * lock from failed attempts is lifted, so the person can sign in with it at once.
  */
 export async function resetPassword(
   db: Db,
   protection: DataProtection,
-  account: Account,
-  resetBy: string,
-  now: Date,
+  input: ResetInput,
 ): Promise<string> {
+  const { account, actor, now } = input;
   const password = temporaryPassword();
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -75,9 +134,12 @@ export async function resetPassword(
     );
     await tx.query(
       'INSERT INTO password_resets (user_id, reset_by, created_at) VALUES ($1, $2, $3)',
-      [account.id, resetBy, now],
+      [account.id, actor.id, now],
     );
     await revokeAllRefreshTokens(tx, account.id);
+    await recordAccess(tx, actor, now, [
+      { action: 'password_reset', detail: accountNote(account.login) },
+    ]);
   });
   await new AttemptThrottle(db).released(protection.hash('cpf', account.login));
   return password;

@@ -3,7 +3,7 @@ import { normalizeCpf } from '#contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
 import { isDonationId } from '#contract/donation-id.ts';
 import { existingSiteIds, leaderIdsByLogin } from '../lookups/leader-lookup.ts';
-import { positiveInt } from '../shared/numbers.ts';
+import { positiveInt } from '../../shared/numbers.ts';
 import { batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
 import { SeenKeys } from './seen-keys.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';

@@ -6,14 +6,14 @@ import { JOBS } from '../../jobs/server-jobs.ts';
 import { describeForLog, log } from '../../log.ts';
 import type { ChargeType } from '#contract/charges.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
-import { toIsoRequired } from '../shared/timestamps.ts';
+import { toIsoRequired } from '../../shared/timestamps.ts';
 import { announceLoadFinished } from './load-completion.ts';
 import { failLoad, processLoad } from './load-processor.ts';
 import { removeStaleSpools } from './load-spool.ts';
 import { openCsvInWorker } from './csv-worker-client.ts';
 import { CsvWorkerStopped } from './csv-worker-pool.ts';
 import { storedFile } from './csv-file-passes.ts';
-import type { ServerConfig } from '../../config.ts';
+import type { ServerConfig } from '../../config/config.ts';
 import { findPendingLoad, insertPendingLoad } from './load-queries.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/db.ts';
 import type { Charge, ChargeDetails, ChargeList, ChargeType } from '#contract/charges.ts';
 import type { ListPage } from '#contract/list-page.ts';
-import { pageSql, pageTotal } from '../shared/list-page.ts';
-import { domainMessages, notFound } from '../shared/domain-error.ts';
+import { pageSql, pageTotal } from '../../shared/list-page.ts';
+import { domainMessages, notFound } from '../../shared/domain-error.ts';
 import type { LoadErrors } from './load-errors.ts';
-import { toIsoRequired } from '../shared/timestamps.ts';
+import { toIsoRequired } from '../../shared/timestamps.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 
 interface LoadRow {

@@ -10,7 +10,7 @@ import {
   type LoadHandler,
 } from './load-types.ts';
 import { SeenKeys } from './seen-keys.ts';
-import { foldText } from '../shared/search-text.ts';
+import { foldText } from '../../shared/search-text.ts';
 import { CHARGE_COLUMNS, CHARGE_OPTIONAL_COLUMNS } from '#contract/charge-columns.ts';
 
 interface SiteLine {

@@ -6,7 +6,7 @@ import { setPasswordExpiry } from '../../identity/password-change-tickets.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
 import type { CsvRow } from './csv-file.ts';
 import { existingSiteIds } from '../lookups/leader-lookup.ts';
-import { positiveInt } from '../shared/numbers.ts';
+import { positiveInt } from '../../shared/numbers.ts';
 import {
   batches,
   cell,

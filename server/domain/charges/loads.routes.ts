@@ -1,5 +1,5 @@
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
-import { listPageOf } from '../shared/list-page.ts';
+import { listPageOf } from '../../shared/list-page.ts';
 import { Hono } from 'hono';
 import {
   CHARGE_FILE_FIELD,
@@ -23,7 +23,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import { startLoad } from './load-job.ts';
 import { waitForLoad } from './load-completion.ts';
 import { getCharge, listCharges } from './load-queries.ts';
-import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '../shared/upload-limits.ts';
+import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '../../shared/upload-limits.ts';
 
 /** Reading a 20 MB file takes about a second; past this the server is too busy to check it now. */
 const UPLOAD_CHECK_BUDGET_MS = 30_000;

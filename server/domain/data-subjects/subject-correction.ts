@@ -7,7 +7,7 @@ import {
 import { normalizeCpf } from '#contract/cpf.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { emailKey, phoneKey, voucherField } from '../../privacy/sealed-fields.ts';
-import { conflict, notFound } from '../shared/domain-error.ts';
+import { conflict, notFound } from '../../shared/domain-error.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
 
 /** The columns one correctable field lives in: sealed value and keyed hash (name: clear, no hash). */

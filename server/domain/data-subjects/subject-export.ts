@@ -1,6 +1,6 @@
 import type { FileStore } from '../../files/file-store.ts';
 import type { SubjectRecord } from '#contract/data-subjects.ts';
-import type { PrivacyNoticeConfig } from '../../privacy/privacy-config.ts';
+import type { PrivacyNoticeConfig } from '../../config/privacy-config.ts';
 
 interface ExportedPhoto {
   tipo: 'entrega' | 'nota fiscal';

@@ -3,11 +3,11 @@ import type { SubjectDelivery, SubjectRecord } from '#contract/data-subjects.ts'
 import { voucherStatusText, type VoucherStatus } from '#contract/status-texts.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';
-import { userField } from '../../privacy/sealed-fields.ts';
+import { userField, type UserSealedColumn } from '../../privacy/sealed-fields.ts';
 import { loginMatches } from '../../identity/user-accounts.ts';
 import { searchAccessLog } from '../access-log/access-log-queries.ts';
 import { CLOSED_AT_SQL } from '../retention/retention.ts';
-import { toIso, toIsoRequired } from '../shared/timestamps.ts';
+import { toIso, toIsoRequired } from '../../shared/timestamps.ts';
 
 export interface SubjectDeps {
   db: Db;
@@ -101,20 +101,62 @@ async function subjectAccount(deps: SubjectDeps, cpf: string): Promise<SubjectRe
     id: string;
     name: string;
     role: string | null;
-    email_enc: string;
+    email_enc: string | null;
     phone_enc: string | null;
+    rg_enc: string | null;
+    birthdate_enc: string | null;
+    delivery_location_enc: string | null;
+    delivery_cep_enc: string | null;
+    slums_enc: string | null;
+    site_name: string | null;
     created_at: unknown;
+    disabled_at: unknown;
+    accepted_at: unknown;
   }>(
-    `SELECT id, name, role, email_enc, phone_enc, created_at FROM users WHERE ${loginMatches('', '$1')}`,
+    `SELECT u.id, u.name, u.role, u.email_enc, u.phone_enc, u.rg_enc, u.birthdate_enc, u.delivery_location_enc,
+            u.delivery_cep_enc, u.slums_enc, s.name AS site_name, u.created_at, u.disabled_at, c.accepted_at
+       FROM users u LEFT JOIN sites s ON s.site_id = u.site_id LEFT JOIN commitments c ON c.user_id = u.id
+      WHERE ${loginMatches('u.', '$1')}`,
     [deps.protection.hashes('cpf', cpf)],
   );
   if (!row) return null;
+  const open = (column: UserSealedColumn, sealed: string | null) =>
+    deps.protection.openOrNull(sealed, userField(column, row.id));
+  const times = async (sql: string) =>
+    (await deps.db.query<{ at: unknown }>(sql, [row.id])).map((entry) => toIsoRequired(entry.at));
+  const awayReports = await deps.db.query<{
+    kind: string;
+    created_at: unknown;
+    resolved_at: unknown;
+  }>(
+    'SELECT kind, created_at, resolved_at FROM leader_reports WHERE leader_id = $1 ORDER BY created_at DESC',
+    [row.id],
+  );
   return {
     name: row.name,
     role: row.role,
-    email: deps.protection.open(row.email_enc, userField('email', row.id)),
-    phone: deps.protection.openOrNull(row.phone_enc, userField('phone', row.id)),
+    email: open('email', row.email_enc) ?? '',
+    phone: open('phone', row.phone_enc),
+    rg: open('rg', row.rg_enc),
+    birthdate: open('birthdate', row.birthdate_enc),
+    address: open('delivery_location', row.delivery_location_enc),
+    cep: open('delivery_cep', row.delivery_cep_enc),
+    communities: open('slums', row.slums_enc),
+    siteName: row.site_name,
     createdAt: toIsoRequired(row.created_at),
+    disabledAt: toIso(row.disabled_at),
+    termsAcceptedAt: toIso(row.accepted_at),
+    checklists: await times(
+      'SELECT created_at AS at FROM checklists WHERE user_id = $1 ORDER BY created_at DESC',
+    ),
+    awayReports: awayReports.map((report) => ({
+      kind: report.kind,
+      createdAt: toIsoRequired(report.created_at),
+      resolvedAt: toIso(report.resolved_at),
+    })),
+    passwordResets: await times(
+      'SELECT created_at AS at FROM password_resets WHERE user_id = $1 ORDER BY created_at DESC',
+    ),
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '#contract/data-subjects.ts';
 import type { DownloadedFile } from '#contract/access-log.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { badRequest } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { answersPersonalData } from '../../http/personal-data-answer.ts';
@@ -20,6 +21,9 @@ import { anonymiseCards } from '../retention/anonymise-cards.ts';
 import { subjectExportJson } from './subject-export.ts';
 import { correctSubjectField } from './subject-correction.ts';
 import { subjectRecord, subjectVoucherIds } from './subject-record.ts';
+import { findAccount } from '../accounts/password-reset.ts';
+import { anonymiseAccount } from '../accounts/account-end.ts';
+import { accountMessages } from '#contract/account-request.ts';
 
 /**
  * 'Titular dos dados' (admin): what is held about one CPF, its export for the family, a
@@ -121,6 +125,17 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/privacy/subject/anonymise', adminOnly, answersPersonalData(), async (c) => {
     const { cpf, reason } = v.parse(subjectAnonymisationSchema, await readJsonObject(c.req.raw));
+    // The person's account goes too (a leader, a member of staff), before the cards, so a refusal
+    // (donations still to deliver, the last admin) changes nothing.
+    const account = await findAccount(deps.db, deps.protection, cpf, deps.now());
+    if (account?.id === c.var.user.id) throw badRequest(accountMessages.selfEnd);
+    if (account)
+      await anonymiseAccount(deps.db, {
+        account,
+        actor: requestActor(c, deps.config.trustProxy),
+        reason,
+        now: deps.now(),
+      });
     const changed = await anonymiseCards(
       deps,
       await subjectVoucherIds(deps.db, deps.protection, cpf),

@@ -1,5 +1,5 @@
 import { ANOMALY_RULES, type AnomalyKind } from '#contract/anomalies.ts';
-import { DELIVERY_WINDOW_MS } from '../shared/timestamps.ts';
+import { DELIVERY_WINDOW_MS } from '../../shared/timestamps.ts';
 
 const r = ANOMALY_RULES;
 const windowHours = DELIVERY_WINDOW_MS / 3_600_000;

@@ -1,16 +1,16 @@
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import type { ReceiptFields } from '#contract/donations.ts';
+import type { DeliveryCommand, ReceiptCommand } from '#contract/leader-writes.ts';
 import { DONATION_STATUS, VOUCHER_STATUS, type DonationStatus } from '#contract/status-texts.ts';
-import { conflict, domainMessages, notFound } from '../shared/domain-error.ts';
+import { conflict, domainMessages, notFound } from '../../shared/domain-error.ts';
 import { lockDonationStatus, type DonationState } from './donation-queries.ts';
-import { readPhoto, sameBytes, type Photo } from '../shared/photo-upload.ts';
+import { readPhoto, sameBytes, type Photo } from '../../shared/photo-upload.ts';
 import { photoHash } from '../../files/photo-hash.ts';
 import { findVoucherRow, type VoucherRow } from './voucher-queries.ts';
-import { sameOutcome, type DeliveryInput } from './voucher-rules.ts';
+import { sameOutcome, statusOf } from './voucher-rules.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
-import type { PhotoDecodes } from '../shared/photo-decodes.ts';
+import type { PhotoDecodes } from '../../shared/photo-decodes.ts';
 import { claimReceiptCode } from './receipt-codes.ts';
 
 export interface ActionDeps {
@@ -22,13 +22,13 @@ export interface ActionDeps {
 }
 
 /**
- * The photos of one request, read in the leader's turn (server/domain/shared/photo-decodes.ts): only once
+ * The photos of one request, read in the leader's turn (server/shared/photo-decodes.ts): only once
  * everything that needs no photo has been checked, so a refused request decodes nothing.
  */
 function readPhotosOf(
   deps: ActionDeps,
   donation: DonationState,
-  files: (File | null)[],
+  files: (Blob | null)[],
 ): Promise<(Photo | null)[]> {
   return deps.photoDecodes.run(donation.leaderId, async () => {
     const photos: (Photo | null)[] = [];
@@ -67,17 +67,14 @@ async function withSavedFiles<T>(
   }
 }
 
-/** What the leader sends to confirm receipt: the checked fields and the photo (its bytes are checked here). */
-export type ReceiveInput = ReceiptFields & { file: File };
-
-/** 1 → 2: the leader confirms receipt with quantity, photo and position. */
+/** 1 → 2: the leader confirms receipt with quantity, photo and position (the photo's bytes are checked here). */
 export async function receiveDonation(
   deps: ActionDeps,
   donation: DonationState,
-  input: ReceiveInput,
+  input: ReceiptCommand,
 ): Promise<void> {
   if (donation.status !== DONATION_STATUS.waiting) throw conflict(conflictMessages.alreadyReceived);
-  const [photo = null] = await readPhotosOf(deps, donation, [input.file]);
+  const [photo = null] = await readPhotosOf(deps, donation, [input.photo]);
   const now = deps.now().toISOString();
   await withSavedFiles(deps.files, [photo], ([fileId]) =>
     deps.db.transaction(async (tx) => {
@@ -114,13 +111,12 @@ async function storedBytesEqual(
 async function isIdenticalRepeat(
   deps: ActionDeps,
   row: VoucherRow,
-  input: DeliveryInput,
+  input: DeliveryCommand,
   photo: Photo | null,
   invoice: Photo | null,
 ) {
-  if (!sameOutcome(row, openRecipient(deps.protection, row.voucher_id, row), input.outcome))
-    return false;
-  if (input.outcome.status === VOUCHER_STATUS.notDelivered) return true;
+  if (!sameOutcome(row, openRecipient(deps.protection, row.voucher_id, row), input)) return false;
+  if (!input.delivered) return true;
   return (
     (await storedBytesEqual(deps.files, row.photo_file_id, photo)) &&
     (await storedBytesEqual(deps.files, row.invoice_file_id, invoice))
@@ -145,7 +141,7 @@ export type DeliveryResult = 'recorded' | 'repeat';
 export async function recordDelivery(
   deps: ActionDeps,
   donation: DonationState,
-  input: DeliveryInput,
+  input: DeliveryCommand,
 ): Promise<DeliveryResult> {
   const voucher = await findVoucherRow(deps.db, input.voucherId);
   if (!voucher || voucher.donation_id !== donation.donationId)
@@ -153,19 +149,12 @@ export async function recordDelivery(
   const closedMessage = deliveryConflict(donation.status);
   if (closedMessage) throw conflict(closedMessage);
 
-  const delivered = input.outcome.status === VOUCHER_STATUS.delivered;
   const photosOf = async () =>
-    delivered ? readPhotosOf(deps, donation, [input.photo, input.invoice]) : [null, null];
+    input.delivered ? readPhotosOf(deps, donation, [input.photo, input.invoice]) : [null, null];
 
   if (Number(voucher.status) !== VOUCHER_STATUS.pending) {
     // Only a repeat of the same outcome is worth reading its photos, to compare them.
-    if (
-      !sameOutcome(
-        voucher,
-        openRecipient(deps.protection, voucher.voucher_id, voucher),
-        input.outcome,
-      )
-    )
+    if (!sameOutcome(voucher, openRecipient(deps.protection, voucher.voucher_id, voucher), input))
       throw conflict(conflictMessages.differentDelivery);
     const [photo = null, invoice = null] = await photosOf();
     if (await isIdenticalRepeat(deps, voucher, input, photo, invoice)) return 'repeat';
@@ -195,12 +184,11 @@ class RecordedMeanwhile extends Error {}
 async function saveDelivery(
   deps: ActionDeps,
   donation: DonationState,
-  input: DeliveryInput,
+  input: DeliveryCommand,
   photo: Photo | null,
   invoice: Photo | null,
   now: string,
 ): Promise<void> {
-  const { outcome } = input;
   // Compared later with every other delivery photo (the reusedPhoto flag, docs/product.md R10.3).
   const hash = photo ? await photoHash(photo.bytes) : null;
   await withSavedFiles(deps.files, [photo, invoice], ([photoId, invoiceId]) =>
@@ -214,15 +202,12 @@ async function saveDelivery(
       if (Number(current.status) !== VOUCHER_STATUS.pending) throw new RecordedMeanwhile();
       if (await hasPendingBefore(tx, current)) throw conflict(conflictMessages.outOfOrder);
       const sealed = sealedRecipient(deps.protection, input.voucherId, {
-        cpf: outcome.receivedCpf,
-        phone: outcome.receivedContactNumber,
-        email: outcome.receivedEmail,
+        cpf: input.receivedCpf,
+        phone: input.receivedContactNumber,
+        email: input.receivedEmail,
       });
       // The family's receipt code (docs/product.md R15.1): only a delivered card has one.
-      const receipt =
-        outcome.status === VOUCHER_STATUS.delivered
-          ? await claimReceiptCode(tx, input.receiptCode)
-          : null;
+      const receipt = input.delivered ? await claimReceiptCode(tx, input.receiptCode) : null;
       await tx.query(
         `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_name = $4, leader_comment = $5, lat = $6, lon = $7,
                 photo_file_id = $8, invoice_file_id = $9, photo_hash = $10::bit(64),
@@ -232,10 +217,10 @@ async function saveDelivery(
           WHERE voucher_id = $1`,
         [
           input.voucherId,
-          outcome.status,
+          statusOf(input),
           now,
-          outcome.receivedName,
-          outcome.leaderComment,
+          input.receivedName,
+          input.leaderComment,
           input.lat,
           input.lon,
           photoId,

@@ -1,14 +1,14 @@
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { filterCriteria, type FilterNames } from '#contract/donation-filter-text.ts';
 import { CARD_CATEGORY_SQL } from './card-category-sql.ts';
-import { foldSql, foldText } from '../shared/search-text.ts';
+import { foldSql, foldText } from '../../shared/search-text.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
-import { DELIVERY_WINDOW_MS } from '../shared/timestamps.ts';
+import { DELIVERY_WINDOW_MS } from '../../shared/timestamps.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { loginMatches } from '../../identity/user-accounts.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
-import { DomainError } from '../shared/domain-error.ts';
+import { DomainError } from '../../shared/domain-error.ts';
 
 export const leaderCpfStaffOnly = 'Filtre pelo líder escolhido na visão geral, não pelo CPF.';
 

@@ -1,14 +1,14 @@
 import type { Db } from '../../db/db.ts';
 import type { Role } from '#contract/session.ts';
-import type { AuthUser } from '../shared/user.ts';
+import type { AuthUser } from '../../shared/user.ts';
 import { isDonationId } from '#contract/donation-id.ts';
 import type { Donation, DonationDetails, DonationList } from '#contract/donations.ts';
 import type { ListPage } from '#contract/list-page.ts';
-import { pageSql, pageTotal } from '../shared/list-page.ts';
+import { pageSql, pageTotal } from '../../shared/list-page.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import type { Voucher } from '#contract/vouchers.ts';
-import { domainMessages, notFound } from '../shared/domain-error.ts';
-import { DELIVERY_WINDOW_MS, toIso, toIsoRequired } from '../shared/timestamps.ts';
+import { domainMessages, notFound } from '../../shared/domain-error.ts';
+import { DELIVERY_WINDOW_MS, toIso, toIsoRequired } from '../../shared/timestamps.ts';
 import { listVouchers } from './voucher-queries.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openLogin } from '../../identity/user-accounts.ts';

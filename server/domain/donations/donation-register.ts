@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { NewDonation } from '#contract/donations.ts';
-import { conflict, invalidInput } from '../shared/domain-error.ts';
+import { conflict, invalidInput } from '../../shared/domain-error.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';

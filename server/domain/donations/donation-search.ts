@@ -3,7 +3,7 @@ import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { DonationSearch } from '#contract/donations.ts';
 import { donationFilterWhere } from './donation-filter.ts';
 import { queryDonations } from './donation-queries.ts';
-import { pageTotal } from '../shared/list-page.ts';
+import { pageTotal } from '../../shared/list-page.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 
 /**

@@ -3,21 +3,20 @@ import * as v from 'valibot';
 import { countFilterCriteria, receivedDonationFilterSchema } from '#contract/donation-filter.ts';
 import {
   newDonationSchema,
-  RECEIPT_PHOTO_FIELD,
-  receiptFieldsSchema,
   type DonationDetails,
   type DonationList,
   type DonationSearch,
 } from '#contract/donations.ts';
 import type { FileLink } from '#contract/file-link.ts';
 import {
-  deliveryFieldsSchema,
-  DELIVERY_INVOICE_FIELD,
-  DELIVERY_PHOTO_FIELD,
-} from '#contract/vouchers.ts';
+  deliveryCommandSchema,
+  deliveryInput,
+  receiptCommandSchema,
+  receiptInput,
+} from '#contract/leader-writes.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { formFields, formFile, readJsonObject, readMultipart } from '../../http/request-body.ts';
+import { readJsonObject, readMultipart } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { uploadLimit } from '../../http/upload-limit.ts';
 import { endDonation, receiveDonation, recordDelivery } from './donation-actions.ts';
@@ -25,11 +24,10 @@ import { searchDonations } from './donation-search.ts';
 import { checkFilterFor } from './donation-filter.ts';
 import { freshSummary, readsOverviewSummary } from './summary-freshness.ts';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
-import { listPageOf } from '../shared/list-page.ts';
+import { listPageOf } from '../../shared/list-page.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from './donation-queries.ts';
 import { registerDonation } from './donation-register.ts';
-import { PHOTO_MAX_BYTES } from '../shared/upload-limits.ts';
-import { deliveryInput } from './voucher-rules.ts';
+import { PHOTO_MAX_BYTES } from '../../shared/upload-limits.ts';
 import { commentsRead } from './voucher-view.ts';
 import { recordAccess } from '../access-log/record-access.ts';
 import { requestActor } from '../../http/request-actor.ts';
@@ -110,10 +108,8 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/donations/:id/receive', leaderOnly, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const form = await readMultipart(c.req.raw);
-    const fields = v.parse(receiptFieldsSchema, formFields(form));
-    const file = formFile(form, RECEIPT_PHOTO_FIELD);
-    if (file === null) throw badRequest('Envie a foto do comprovante de recebimento.');
-    await receiveDonation(deps, donation, { ...fields, file });
+    const receipt = v.parse(receiptCommandSchema, receiptInput(form, donation.donationId));
+    await receiveDonation(deps, donation, receipt);
     return c.body(null, 204);
   });
 
@@ -121,13 +117,8 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/donations/:id/donate', leaderOnly, uploadLimit(PHOTO_MAX_BYTES, 2), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const form = await readMultipart(c.req.raw);
-    const fields = v.parse(deliveryFieldsSchema, formFields(form));
-    const input = deliveryInput(
-      fields,
-      formFile(form, DELIVERY_PHOTO_FIELD),
-      formFile(form, DELIVERY_INVOICE_FIELD),
-    );
-    await recordDelivery(deps, donation, input);
+    const delivery = v.parse(deliveryCommandSchema, deliveryInput(form, donation.donationId));
+    await recordDelivery(deps, donation, delivery);
     return c.body(null, 204);
   });
 

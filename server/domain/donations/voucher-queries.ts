@@ -1,10 +1,10 @@
 import type { Db } from '../../db/db.ts';
-import type { AuthUser } from '../shared/user.ts';
+import type { AuthUser } from '../../shared/user.ts';
 import { voucherStatusText, type VoucherStatus } from '#contract/status-texts.ts';
 import type { FamilyAnswer, Voucher } from '#contract/vouchers.ts';
 import type { Role } from '#contract/session.ts';
-import { domainMessages, notFound } from '../shared/domain-error.ts';
-import { toIso } from '../shared/timestamps.ts';
+import { domainMessages, notFound } from '../../shared/domain-error.ts';
+import { toIso } from '../../shared/timestamps.ts';
 import type { SealedRecipient } from '../../privacy/recipient-identifiers.ts';
 
 export interface VoucherRow extends Pick<

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { LeaderReport, LeaderReportKind } from '#contract/leader-reports.ts';
-import { toIsoRequired } from '../shared/timestamps.ts';
+import { toIsoRequired } from '../../shared/timestamps.ts';
 
 /**
  * A leader's report that she cannot deliver for now (docs/product.md R13.4): the reason, when,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { City, Leader, Site, StateOption } from '#contract/lookups.ts';
-import { foldSql, foldText } from '../shared/search-text.ts';
+import { foldSql, foldText } from '../../shared/search-text.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openLogin } from '../../identity/user-accounts.ts';
 

@@ -13,8 +13,8 @@ import {
 import { receivedDonationFilterSchema } from '#contract/donation-filter.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { requireRole } from '../../http/require-role.ts';
-import { encodeReportCsv } from '../shared/report-csv.ts';
-import { formatDateTimePtBr } from '../shared/timestamps.ts';
+import { encodeReportCsv } from '../../shared/report-csv.ts';
+import { formatDateTimePtBr } from '../../shared/timestamps.ts';
 import { leaderTable } from './leader-table.ts';
 import { overviewMap } from './overview-map.ts';
 import { leaderProgress, overviewOptions } from './overview-options.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { formatCpf } from '../shared/cpf.ts';
+import { formatCpf } from '../../shared/cpf.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf, hideEmail, hidePhone } from '../../privacy/identifier-masks.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';
@@ -9,9 +9,9 @@ import { REPORT_FILTER_FIELDS, type ReportType } from '#contract/reports.ts';
 import { donationFilterWhere } from '../donations/donation-filter.ts';
 import { ANOMALY_COLUMNS, anomalyList } from '../review/anomalies.ts';
 import type { AnomalyKind } from '#contract/anomalies.ts';
-import { foldSql, foldText } from '../shared/search-text.ts';
+import { foldSql, foldText } from '../../shared/search-text.ts';
 import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '#contract/status-texts.ts';
-import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, toIso } from '../shared/timestamps.ts';
+import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, toIso } from '../../shared/timestamps.ts';
 
 export interface ReportTable {
   header: string[];

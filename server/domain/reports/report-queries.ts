@@ -1,13 +1,13 @@
 import type { ListPage } from '#contract/list-page.ts';
-import { pageSql, pageTotal } from '../shared/list-page.ts';
+import { pageSql, pageTotal } from '../../shared/list-page.ts';
 import type { Db } from '../../db/db.ts';
 import type { FileLinkHolder, FileStore } from '../../files/file-store.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { reportHoldsPersonalData, type Report, type ReportType } from '#contract/reports.ts';
 import { REPORT_STATUS, reportStatusText, type ReportStatus } from '#contract/status-texts.ts';
-import { notFound } from '../shared/domain-error.ts';
+import { notFound } from '../../shared/domain-error.ts';
 import { REPORT_LABELS } from './report-types.ts';
-import { formatDayPtBr, toIso, toIsoRequired } from '../shared/timestamps.ts';
+import { formatDayPtBr, toIso, toIsoRequired } from '../../shared/timestamps.ts';
 
 export interface ReportRow {
   id: string;

@@ -1,5 +1,5 @@
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
-import { listPageOf } from '../shared/list-page.ts';
+import { listPageOf } from '../../shared/list-page.ts';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { countFilterCriteria, receivedDonationFilterSchema } from '#contract/donation-filter.ts';

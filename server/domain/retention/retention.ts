@@ -9,6 +9,7 @@ import {
 } from './anonymise-cards.ts';
 import { removeAbandonedUploads } from './abandoned-uploads.ts';
 import { deleteEndedReports } from '../leader-reports/leader-reports.ts';
+import { anonymiseDepartedAccounts } from '../accounts/account-end.ts';
 
 /** Cards anonymised per transaction: a long first run is many short transactions. */
 const BATCH = 500;
@@ -18,6 +19,8 @@ export interface RetentionSettings {
   duplicateWindowDays: number;
   /** Days an ended away report is kept (30 when not given). */
   awayReportRetentionDays?: number;
+  /** Days a disabled account is kept before it is anonymised (180 when not given). */
+  disabledAccountRetentionDays?: number;
 }
 
 export interface RetentionRun {
@@ -25,6 +28,7 @@ export interface RetentionRun {
   hashesDropped: number;
   filesRemoved: number;
   awayReportsDeleted: number;
+  accountsAnonymised: number;
 }
 
 /**
@@ -69,6 +73,11 @@ export async function runRetention(
       deps.db,
       now,
       settings.awayReportRetentionDays ?? 30,
+    ),
+    accountsAnonymised: await anonymiseDepartedAccounts(
+      deps.db,
+      now,
+      settings.disabledAccountRetentionDays ?? 180,
     ),
   };
   for (;;) {

@@ -6,7 +6,7 @@ import {
   type AnomalySubject,
 } from '#contract/anomalies.ts';
 import type { LeaderReportKind } from '#contract/leader-reports.ts';
-import { DELIVERY_WINDOW_MS, toIsoRequired } from '../shared/timestamps.ts';
+import { DELIVERY_WINDOW_MS, toIsoRequired } from '../../shared/timestamps.ts';
 
 const r = ANOMALY_RULES;
 const windowHours = DELIVERY_WINDOW_MS / 3_600_000;

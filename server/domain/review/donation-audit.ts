@@ -10,8 +10,8 @@ import {
   donationStatusText,
   type DonationStatus,
 } from '#contract/status-texts.ts';
-import { conflict } from '../shared/domain-error.ts';
-import { toIsoRequired } from '../shared/timestamps.ts';
+import { conflict } from '../../shared/domain-error.ts';
+import { toIsoRequired } from '../../shared/timestamps.ts';
 import { lockDonationStatus } from '../donations/donation-queries.ts';
 
 export const closeMessages = {

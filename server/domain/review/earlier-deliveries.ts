@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { EarlierDelivery } from '#contract/donation-review.ts';
-import { toIsoRequired } from '../shared/timestamps.ts';
+import { toIsoRequired } from '../../shared/timestamps.ts';
 
 /**
  * The deliveries behind the familyServedTwice flag of one donation: for each of its cards, the

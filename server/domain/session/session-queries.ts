@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { toIso, toIsoRequired } from '../shared/timestamps.ts';
+import { toIso, toIsoRequired } from '../../shared/timestamps.ts';
 
 /** Records the commitment term once; a repeat keeps the first acceptance time. */
 export async function acceptCommitment(db: Db, userId: string, now: Date): Promise<string> {

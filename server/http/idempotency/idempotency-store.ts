@@ -13,14 +13,6 @@ export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export const STALE_CLAIM_MS = 30 * 1000;
 export const CLAIM_HEARTBEAT_MS = 10 * 1000;
-/**
- * How many live keys (stored within the retention) one user may hold; a new key past it is refused
- * until her oldest expires (IDEMPOTENCY_KEYS_PER_USER). Only the leader's queued writes send keys,
- * about three per donation (receive, a delivery per card, end): 500 is a hundred donations with
- * their cards in one week, several times what a leader handles, and bounds what one account can
- * store at 500 rows.
- */
-export const DEFAULT_KEYS_PER_USER = 500;
 /** Serialises one user's claims of new keys (with a hash of her id), so concurrent ones cannot overshoot the cap. */
 const USER_KEYS_LOCK_CLASS = 73_012_027;
 

@@ -8,13 +8,13 @@ import {
 } from '#contract/idempotency.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { describeForLog, log } from '../../log.ts';
+import { DEFAULT_KEYS_PER_USER } from '../../config/config.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { matchedRouteAdmits } from '../require-role.ts';
 import { matchedRouteAnswersPersonalData } from '../personal-data-answer.ts';
 import { matchedUploadLimit } from '../upload-limit.ts';
 import {
   CLAIM_HEARTBEAT_MS,
-  DEFAULT_KEYS_PER_USER,
   IdempotencyStore,
   type KeyScope,
   type StoredAnswer,

@@ -27,9 +27,10 @@ export type RestOfOperations = RestClient | ((operation: DefaultContext) => Rest
 export type CreateApolloClientOptions = (
   | { rest: RestOfOperations; schema?: GraphQLSchema }
   /**
-   * The REST client loaded with the executor, on the first operation: the client, its transport
-   * and the answers' valibot schemas stay off the path to a screen drawn from the saved cache
-   * (docs/performance.md P11). The browser's session scope does this; tests pass `rest`.
+   * The REST client loaded with the executor, on the first operation: the client, its transport and
+   * the answers' valibot schemas stay off the path to a screen drawn from the saved cache
+   * (docs/reports/2026-11-27-leader-path.md). The browser's session scope does this; tests pass
+   * `rest`.
    */
   | { loadRest: () => Promise<RestOfOperations>; schema?: undefined }
   /** Component tests: a mocked schema (graphql/mocks.ts) needs no REST client. */
@@ -91,9 +92,9 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
 
 /**
  * Starts downloading the executor and the browser's REST client now, for a client whose first
- * operation will go to the network (no saved answers to show first, or a sign-in). They are not
- * in the pages' preloads: a leader's list drawn from the saved cache does without them until
- * its first card is on screen (docs/performance.md P11). A failed download is tried again by
+ * operation will go to the network (no saved answers to show first, or a sign-in). They are not in
+ * the pages' preloads: a leader's list drawn from the saved cache does without them until its first
+ * card is on screen (docs/reports/2026-11-27-leader-path.md). A failed download is tried again by
  * the first operation.
  */
 export function preloadExecutor(): void {

@@ -12,9 +12,10 @@ export type RestOfOperation = RestClient | ((operation: DefaultContext) => RestC
 
 /**
  * A SchemaLink over `schema` (the real one, built now, when none is given). It does not validate
- * documents: every operation is generated and validated against the schema at build time (`npm
- * run codegen`, tests/graphql/schema-valid.test.ts), and the browser build has no validation
- * code (scripts/graphql-without-validation-plugin.ts, docs/performance.md P11).
+ * documents: every operation is generated and validated against the schema at build time (`npm run
+ * codegen`, scripts/build/graphql-without-validation.test.ts), and the browser build has no
+ * validation code (scripts/build/graphql-without-validation.ts,
+ * docs/reports/2026-11-27-leader-path.md).
  */
 export function createSchemaLink(
   rest: RestOfOperation,

@@ -28,9 +28,9 @@ export interface DonationFilterStore {
 }
 
 /**
- * The staff's saved filter in this session's scope, made on first use. A part of the scope
- * rather than a member (session-scope.ts): this module and the filter's schema load with the
- * staff's screens only, not on a leader's path to her list (docs/performance.md P11).
+ * The staff's saved filter in this session's scope, made on first use. A part of the scope rather
+ * than a member (session-scope.ts): this module and the filter's schema load with the staff's
+ * screens only, not on a leader's path to her list (docs/reports/2026-11-27-leader-path.md).
  */
 export function donationFilterOf(scope: SessionScope): DonationFilterStore {
   return scope.part(scopeFilter);

@@ -36,7 +36,7 @@ export interface SessionScope {
    * The part `make` makes for this scope, made on its first use and cleared with the scope. Parts
    * are made by the code of the screens that use them (the staff's donation filter,
    * `donationFilterOf`), so that code and what it imports stay off the other screens' path
-   * (docs/performance.md P11). One part per `make` function.
+   * (docs/reports/2026-11-27-leader-path.md). One part per `make` function.
    */
   part<Part extends ScopePart>(make: (scope: SessionScope) => Part): Part;
   /** Drops the cache, the parts and the notification, and stops writing to the device. */

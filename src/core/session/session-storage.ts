@@ -12,15 +12,15 @@ import { SESSION_STORAGE_KEY } from './stored-session-flag';
  * one JSON entry under `cestas.session`, checked on the way in and out.
  *
  * Checked by hand rather than with a valibot schema: this runs before every signed-in screen, and
- * valibot would bring the contracts' chunk onto that path (docs/performance.md P11). What comes
- * back holds only the fields below; anything else in the entry is left out.
+ * valibot would bring the contracts' chunk onto that path (docs/reports/2026-11-27-leader-path.md).
+ * What comes back holds only the fields below; anything else in the entry is left out.
  */
 
 export { SESSION_STORAGE_KEY };
 /** Cognito's three tokens are about 4 KB together; anything far larger is not ours. */
 export const MAX_STORED_CHARS = 32_768;
 const STORED_VERSION = 1;
-const ROLES: readonly SessionRole[] = ['admin', 'leader', 'readonly'];
+const ROLES: readonly SessionRole[] = ['admin', 'leader', 'readonly', 'ouvidoria'];
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Entry = Record<string, unknown>;

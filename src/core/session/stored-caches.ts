@@ -1,5 +1,5 @@
 /**
- * Workbox's precache (scripts/pwa-config.ts) holds build output only, the same for everyone: it
+ * Workbox's precache (scripts/build/pwa.ts) holds build output only, the same for everyone: it
  * stays, so the app still opens with no signal for the next person on this device.
  */
 const PRECACHE_NAME = /^workbox-precache/;

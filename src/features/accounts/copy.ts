@@ -1,13 +1,14 @@
 /**
- * pt-BR texts of the admin's password reset (docs/product.md R14.5). Functions build texts that
- * carry a value; they never return markup.
+ * pt-BR texts of the admin's account management: password reset (docs/product.md R14.5),
+ * disabling, enabling and anonymising an account. Functions build texts that carry a value; they
+ * never return markup.
  */
 import type { Role } from '#src/lib/route-access.ts';
 
 export const accountsCopy = {
-  title: 'Redefinir senha',
+  title: 'Contas e senhas',
   intro:
-    'Quando alguém esquece a senha: busque a pessoa pelo CPF, confira o nome e gere uma senha temporária. Ela vale para um único acesso: ao entrar, a pessoa escolhe a sua própria senha.',
+    'Busque a pessoa pelo CPF e confira o nome. Quando alguém esquece a senha, gere uma senha temporária: ela vale por 72 horas, e ao entrar a pessoa escolhe a sua própria. Quando alguém deixa o projeto, desative a conta.',
   cpf: 'CPF da pessoa',
   cpfHint: 'Com ou sem pontos e traço.',
   cpfInvalid: 'CPF inválido. Confira os números digitados.',
@@ -19,11 +20,47 @@ export const accountsCopy = {
   role: 'Perfil',
   lastReset: 'Última redefinição',
   never: 'Nunca',
-  roles: { admin: 'Administrador', leader: 'Líder', readonly: 'Consulta' } satisfies Record<
-    Role,
-    string
-  >,
+  roles: {
+    admin: 'Administrador',
+    leader: 'Líder',
+    readonly: 'Consulta',
+    ouvidoria: 'Ouvidoria',
+  } satisfies Record<Role, string> as Record<string, string>,
   noRole: 'Sem perfil',
+  status: 'Situação',
+  active: 'Ativa',
+  disabledSince: (date: string) => `Desativada em ${date}`,
+  resetAsked: (name: string, date: string) =>
+    `Redefinição de senha pedida por ${name} em ${date}: falta outro administrador confirmar.`,
+  askReset: 'Pedir redefinição de senha',
+  confirmReset: 'Confirmar redefinição de senha',
+  adminResetHint:
+    'A senha de um administrador só é redefinida com dois administradores: um pede, outro confirma e recebe a senha temporária.',
+  asked:
+    'Pedido registrado. Peça a outro administrador que busque este CPF e confirme a redefinição.',
+  changes: {
+    disable: {
+      action: 'Desativar conta',
+      title: (name: string) => `Desativar a conta de ${name}?`,
+      body: 'A pessoa sai de todos os aparelhos na hora e não consegue mais entrar. Você pode reativar a conta depois.',
+      done: 'Conta desativada.',
+    },
+    enable: {
+      action: 'Reativar conta',
+      title: (name: string) => `Reativar a conta de ${name}?`,
+      body: 'A pessoa volta a entrar com a sua senha.',
+      done: 'Conta reativada.',
+    },
+    anonymise: {
+      action: 'Anonimizar conta',
+      title: (name: string) => `Anonimizar a conta de ${name}?`,
+      body: 'Nome, CPF, e-mail, telefone, RG, data de nascimento e endereço são apagados e a conta é desativada. Isto não pode ser desfeito.',
+      done: 'Conta anonimizada. Os dados pessoais desta conta foram apagados.',
+    },
+  },
+  reason: 'Motivo',
+  reasonHint: 'De 5 a 500 caracteres. Fica registrado no registro de acessos.',
+  reasonInvalid: 'Informe o motivo (de 5 a 500 caracteres).',
   reset: 'Gerar senha temporária',
   resetting: 'Gerando...',
   confirmTitle: (name: string) => `Redefinir a senha de ${name}?`,

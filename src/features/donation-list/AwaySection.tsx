@@ -5,7 +5,7 @@ import { useSessionSend } from '#src/core/session/session-context.tsx';
 import { AwayReportActions } from '#src/ui/AwayReportActions.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { awayCopy } from '#src/ui/copy/away.ts';
+import { awayCopy } from '#src/ui/leader-copy.ts';
 import * as styles from './PendingSection.css';
 
 /**

@@ -1,7 +1,7 @@
 import { donationListCopy } from './copy';
-import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
-import { LocationNotice } from '#src/ui/LocationNotice.tsx';
-import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { LoadingScreen, useChunksReady } from '#src/ui/Notice.tsx';
+import { LocationNotice } from '#src/ui/banners.tsx';
+import { NotificationBanner } from '#src/ui/banners.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
@@ -14,7 +14,6 @@ import { AwayNotice, AwayReportSection } from './AwaySection';
 import { LeaderProgressHeader } from './LeaderProgressHeader';
 import * as listStyles from '#src/ui/styles/list.css.ts';
 import { retryingLazy } from '#src/ui/retrying-lazy.ts';
-import { useChunksReady } from '#src/ui/use-chunks-ready.ts';
 import { isStaff } from '#src/lib/route-access.ts';
 
 const staffParts = () => import('./staff-parts');

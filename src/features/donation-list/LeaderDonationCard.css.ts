@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
-import { statusTone } from '#src/ui/styles/status-tone.css.ts';
+import { statusTone } from '#src/ui/styles/list.css.ts';
 
 const cardBase = style({
   display: 'flex',

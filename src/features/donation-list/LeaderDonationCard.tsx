@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'wouter';
-import { copy } from '#src/ui/copy/pt-BR.ts';
-import { DonationCode } from '#src/ui/DonationCode.tsx';
-import { VisuallyHidden } from '#src/ui/VisuallyHidden.tsx';
+import { copy } from '#src/ui/copy.ts';
+import { DonationCode } from '#src/ui/donation-marks.tsx';
+import { VisuallyHidden } from '#src/ui/Screen.tsx';
 import { donationListCopy } from './copy';
 import type { DonationsQuery } from '#graphql/generated/operations.ts';
 import { donationStepOf } from '#machines/donation-step.ts';
@@ -10,8 +10,8 @@ import { donationStepLink } from '#src/lib/paths.ts';
 import { asApplied, summaryWithCommands, type AppliedCommand } from '#machines/outbox-overlay.ts';
 import { commandsOf, type OutboxCommand } from '#machines/outbox-command.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
-import { outboxCopy } from '#src/ui/copy/outbox.ts';
-import { awayCopy } from '#src/ui/copy/away.ts';
+import { outboxCopy } from '#src/ui/leader-copy.ts';
+import { awayCopy } from '#src/ui/leader-copy.ts';
 import * as styles from './LeaderDonationCard.css';
 
 type LeaderDonation = DonationsQuery['donations'][number];
@@ -19,7 +19,7 @@ type LeaderDonation = DonationsQuery['donations'][number];
 /**
  * Loaded when a returned or lost donation is on the list, not before the first card: the note
  * reads its own answer from the network anyway, and with it comes the review's document, shared
- * with the staff's details screen (docs/performance.md P12).
+ * with the staff's details screen (docs/reports/2026-11-27-routes-220.md).
  */
 const ClosingNote = lazy(() =>
   import('./ClosingNote').then((module) => ({ default: module.ClosingNote })),

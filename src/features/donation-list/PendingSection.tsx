@@ -4,7 +4,7 @@ import { storageUsed } from '#src/core/outbox/device-storage.ts';
 import { useOutbox, useOutboxItems } from '#src/core/outbox/use-outbox.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
-import { DonationCode } from '#src/ui/DonationCode.tsx';
+import { DonationCode } from '#src/ui/donation-marks.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { outboxListCopy as text } from './outbox-list-copy';
 import * as styles from './PendingSection.css';

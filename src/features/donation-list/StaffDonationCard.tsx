@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { copy } from '#src/ui/copy/pt-BR.ts';
-import { DonationCode } from '#src/ui/DonationCode.tsx';
-import { NoCardsFlag } from '#src/ui/NoCardsFlag.tsx';
+import { copy } from '#src/ui/copy.ts';
+import { DonationCode } from '#src/ui/donation-marks.tsx';
+import { NoCardsFlag } from '#src/ui/donation-marks.tsx';
 import { donationListCopy } from './copy';
 import type { DonationsQuery } from '#graphql/generated/operations.ts';
-import { statusTone } from '#src/ui/styles/status-tone.css.ts';
-import { donationStatusTone } from '#src/ui/donation-status-tone.ts';
+import { statusTone } from '#src/ui/styles/list.css.ts';
+import { donationStatusTone } from '#src/ui/donation-marks.tsx';
 import * as styles from './StaffDonationCard.css';
 import { paths } from '#src/lib/paths.ts';
 

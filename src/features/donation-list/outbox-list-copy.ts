@@ -1,5 +1,5 @@
 import type { OutboxItem } from '#machines/outbox.selectors.ts';
-import { outboxCopy } from '#src/ui/copy/outbox.ts';
+import { outboxCopy } from '#src/ui/leader-copy.ts';
 
 /** pt-BR texts of the leader's pending section on /donation-list (docs/offline.md, "Outbox"). */
 export const outboxListCopy = {

@@ -2,7 +2,7 @@
  * pt-BR texts shared by the screens of the leader's delivery flow (docs/product.md R2, R4, R6,
  * R8): titles, the donation's facts, the location and the device's storage. A screen's own texts
  * are in a copy module beside it (receipt-proof-copy.ts, voucher-delivery-copy.ts…), so that its
- * chunk carries them and no other screen's (docs/performance.md P12). Texts quoted by
+ * chunk carries them and no other screen's (docs/reports/2026-11-27-routes-220.md). Texts quoted by
  * docs/product.md are verbatim. Functions build texts that carry a value; they never return markup.
  */
 

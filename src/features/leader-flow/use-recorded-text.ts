@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useOutbox } from '#src/core/outbox/use-outbox.ts';
-import { outboxCopy } from '#src/ui/copy/outbox.ts';
+import { outboxCopy } from '#src/ui/leader-copy.ts';
 
 /**
  * The text after 'Confirmar': with an outbox the command is stored on the device first, so an

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { OverviewMapDocument } from '#graphql/generated/operations.ts';
 import { MAP_STATUS_GROUPS, type OverviewFilter } from '#contract/overview.ts';
 import { mapTileAttribution, mapTileUrl } from '#src/core/public-config.ts';
-import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { overviewCopy } from './copy';
 import { GROUP_COLOURS } from './map/map-groups';

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '#src/ui/styles/theme.css.ts';
-import { cardSurface } from '#src/ui/styles/card.css.ts';
+import { cardSurface } from '#src/ui/styles/list.css.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 

@@ -86,7 +86,7 @@ export const sessionCopy = {
     dataSubject: 'Titular dos dados',
     signOut: 'Sair da conta',
     /** Admin, local provider: the screen that gives a person a temporary password. */
-    resetSomeonesPassword: 'Redefinir a senha de uma pessoa',
+    resetSomeonesPassword: 'Contas e senhas',
     signOutConfirm: 'Tem certeza que deseja sair ?',
     /** The provider must end its session (a shared phone), which needs the network. */
     signOutOffline: 'Sem conexão. Conecte-se à internet para sair da conta.',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { forgotPasswordUrl } from '#src/core/public-config.ts';
-import { landingCopy } from './copy';
-import * as styles from './LandingScreen.css';
+import { landingCopy } from './copy.ts';
+import * as styles from './LandingScreen.css.ts';
 
 /**
  * 'Esqueci minha senha' for an app built for Cognito: the hosted UI's own recovery page (a code

@@ -1,10 +1,10 @@
-import { copy } from '#src/ui/copy/pt-BR.ts';
-import { landingCopy } from './copy';
+import { copy } from '#src/ui/copy.ts';
+import { landingCopy } from './copy.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { organisationName, supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
-import { ForgotPasswordLink } from './ForgotPasswordLink';
-import * as styles from './LandingScreen.css';
+import { ForgotPasswordLink } from './ForgotPasswordLink.tsx';
+import * as styles from './LandingScreen.css.ts';
 
 /** The public privacy notice (server/privacy/privacy-notice-page.ts). */
 const PRIVACY_NOTICE_HREF = '/privacidade';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
-import { LandingScreen } from './LandingScreen';
+import { LandingScreen } from './LandingScreen.tsx';
 
 /**
  * The landing page once the session runs (after a sign-out or a failed refresh). A person signed

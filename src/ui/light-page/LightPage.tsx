@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { copy } from '#src/ui/copy/pt-BR.ts';
-import { lightPageCopy } from '#src/ui/copy/light-page.ts';
+import { copy } from '#src/ui/copy.ts';
+import { lightPageCopy } from './light-page-copy.ts';
 import { paths } from '#src/lib/paths.ts';
 import * as styles from './LightPage.css.ts';
 
@@ -8,7 +8,7 @@ import * as styles from './LightPage.css.ts';
 const PRIVACY_NOTICE_HREF = '/privacidade';
 
 /**
- * The frame of a light public page, drawn once at build time (scripts/light-pages-build.ts):
+ * The frame of a light public page, drawn once at build time (scripts/build/light-pages-build.ts):
  * the brand bar, the page's heading and content, and plain links to the other public pages
  * (full page loads: the app is not there to route them). The page's script finds what it works
  * on by `data-part`.

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { vars } from './theme.css.ts';
 
 /** The look every form field shares: its column, label, hint, control box and error line. */
 
@@ -57,4 +57,52 @@ export const group = style({
   margin: 0,
   padding: 0,
   border: 0,
+});
+
+export const select = style({
+  width: '100%',
+  selectors: {
+    '&:disabled': {
+      cursor: 'not-allowed',
+      background: vars.color.disabledBackground,
+      color: vars.color.disabledText,
+    },
+  },
+});
+
+export const checkbox = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled="true"]': { cursor: 'not-allowed', color: vars.color.disabledText },
+  },
+});
+
+export const checkboxInput = style({
+  flex: 'none',
+  width: '1.5rem',
+  height: '1.5rem',
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'inherit',
+});
+
+export const checkboxLabel = style({
+  fontSize: vars.fontSize.md,
+});
+
+/** An upload's progress bar with its label and words. */
+export const uploadProgress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const uploadBar = style({
+  width: '100%',
+  height: '0.75rem',
+  accentColor: vars.color.primary,
 });

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars, media } from './theme.css.ts';
 
 /** The list screens' shared parts: toolbar, card list, empty notice, card surface and its facts. */
 
@@ -55,3 +55,102 @@ export const value = style({
   margin: 0,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** A card's raised surface; each card composes it with its own layout. */
+export const cardSurface = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** A donation's status badge. Colour repeats the status text; it is never the only signal. */
+export const statusTone = styleVariants({
+  waiting: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  active: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
+  done: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  problem: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+});
+
+export const detailSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const detailHeading = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** Phones: each label above its value; wider screens: two columns. */
+export const detailList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const detailRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  '@media': {
+    [media.tablet]: { display: 'grid', gridTemplateColumns: '12rem 1fr', columnGap: vars.space.md },
+  },
+});
+
+export const detailTerm = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const detailValue = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+/** A donation code is read and typed as one word: it never breaks across lines. */
+export const donationCode = style({
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+});
+
+export const noCardsFlag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+});
+
+export const failureActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+/** The away report's buttons, one under the other. */
+export const awayActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -10,6 +10,8 @@ const joao = {
   name: 'João Santos',
   role: 'leader',
   lastReset: null,
+  disabledAt: null,
+  resetRequest: null,
 };
 
 function accountResolvers(calls: { lookups: string[]; resets: string[] }) {
@@ -41,11 +43,9 @@ describe('/accounts/password-reset', () => {
     const calls = { lookups: [] as string[], resets: [] as string[] };
     renderAs({ path: '/profile', resolvers: accountResolvers(calls) });
     const person = userEvent.setup();
-    await person.click(
-      await screen.findByRole('link', { name: 'Redefinir a senha de uma pessoa' }),
-    );
+    await person.click(await screen.findByRole('link', { name: 'Contas e senhas' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Redefinir senha' }),
+      await screen.findByRole('heading', { level: 1, name: 'Contas e senhas' }),
     ).toBeInTheDocument();
 
     await person.type(screen.getByLabelText(/^CPF da pessoa/), '246.813.579-28');
@@ -109,9 +109,7 @@ describe('/accounts/password-reset', () => {
       expect(await screen.findAllByRole('link', { name: 'Definir nova senha' })).not.toHaveLength(
         0,
       );
-      expect(
-        screen.queryByRole('link', { name: 'Redefinir a senha de uma pessoa' }),
-      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Contas e senhas' })).not.toBeInTheDocument();
     },
   );
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeSession, renderApp } from '#tests/support/render-with-session.tsx';
 import { denyLocation, grantLocation } from '#tests/support/fake-geolocation.ts';
-import { code as unbreakableCode } from '#src/ui/DonationCode.css.ts';
+import { donationCode as unbreakableCode } from '#src/ui/styles/list.css.ts';
 import { DONATION_STATUS_TEXTS, type DonationStatus } from '#contract/status-texts.ts';
 
 type Counts = {

@@ -2,7 +2,7 @@
  * On a slow phone the overview's figures come first: the leaders' table and the map are asked
  * only once the figures have their answer, and the filter's options (a campaign's thousands of
  * leaders and units) only when 'Filtros' opens. Measured at 100,000 donations, those options
- * alone cost the figures seconds on a phone's CPU (docs/performance.md P9).
+ * alone cost the figures seconds on a phone's CPU (docs/reports/2026-11-24-overview-scale.md).
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { normalizeCpf } from '#contract/cpf.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { TextField } from '#src/ui/TextField.tsx';
+import { TextField } from '#src/ui/fields.tsx';
 import { accountsCopy as text } from '../copy';
 import * as styles from './PasswordResetScreen.css';
 

@@ -6,41 +6,98 @@ import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { accountsCopy as text } from '../copy';
+import { AccountChangeForm, type AccountChangeKind } from './AccountChangeForm';
+import * as styles from './PasswordResetScreen.css';
 
-function lastResetText(iso: string | null | undefined): string {
-  if (!iso) return text.never;
+function when(iso: string): string {
   const { date, time } = formatDateAndTime(iso);
   return `${date} às ${time}`;
 }
 
-type FoundAccountProps = { account: AccountFieldsFragment; busy: boolean; onReset: () => void };
+type FoundAccountProps = {
+  account: AccountFieldsFragment;
+  busy: boolean;
+  /** False with a real Cognito pool: its hosted page recovers passwords. */
+  canReset: boolean;
+  onReset: () => void;
+  onChange: (change: AccountChangeKind, reason: string) => void;
+};
 
-/** Whose account it is, and 'Gerar senha temporária' after a question that names the person. */
-export function FoundAccount({ account, busy, onReset }: FoundAccountProps) {
+/**
+ * Whose account it is and where it stands; 'Gerar senha temporária' after a question that names
+ * the person (an admin's: asked by one admin, confirmed by another), and 'Desativar', 'Reativar'
+ * or 'Anonimizar conta' with a reason and a question. Any role's account.
+ */
+export function FoundAccount({ account, busy, canReset, onReset, onChange }: FoundAccountProps) {
   const [confirming, setConfirming] = useState(false);
+  const [changing, setChanging] = useState<AccountChangeKind | null>(null);
+  const isAdmin = account.role === 'admin';
+  const resetLabel = !isAdmin
+    ? text.reset
+    : account.resetRequest
+      ? text.confirmReset
+      : text.askReset;
   return (
     <DetailSection title={text.found}>
       <DetailList
         rows={[
           { term: text.name, value: account.name },
           { term: text.login, value: formatCpf(account.login) },
-          { term: text.role, value: account.role ? text.roles[account.role] : text.noRole },
-          { term: text.lastReset, value: lastResetText(account.lastReset) },
+          {
+            term: text.role,
+            value: account.role ? (text.roles[account.role] ?? account.role) : text.noRole,
+          },
+          {
+            term: text.status,
+            value: account.disabledAt ? text.disabledSince(when(account.disabledAt)) : text.active,
+          },
+          {
+            term: text.lastReset,
+            value: account.lastReset ? when(account.lastReset) : text.never,
+          },
         ]}
       />
-      <Button
-        width="full"
-        busy={busy}
-        busyText={text.resetting}
-        onClick={() => setConfirming(true)}
-      >
-        {text.reset}
-      </Button>
+      {account.resetRequest ? (
+        <p role="status">
+          {text.resetAsked(account.resetRequest.requestedBy, when(account.resetRequest.at))}
+        </p>
+      ) : isAdmin ? (
+        <p>{text.adminResetHint}</p>
+      ) : null}
+      {changing ? (
+        <AccountChangeForm
+          change={changing}
+          name={account.name}
+          busy={busy}
+          onCancel={() => setChanging(null)}
+          onConfirm={(reason) => {
+            setChanging(null);
+            onChange(changing, reason);
+          }}
+        />
+      ) : (
+        <div className={styles.actions}>
+          {canReset ? (
+            <Button busy={busy} busyText={text.resetting} onClick={() => setConfirming(true)}>
+              {resetLabel}
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            onClick={() => setChanging(account.disabledAt ? 'enable' : 'disable')}
+          >
+            {text.changes[account.disabledAt ? 'enable' : 'disable'].action}
+          </Button>
+          <Button variant="danger" onClick={() => setChanging('anonymise')}>
+            {text.changes.anonymise.action}
+          </Button>
+        </div>
+      )}
       <ConfirmDialog
         open={confirming}
         title={text.confirmTitle(account.name)}
         description={text.confirmBody}
-        confirmLabel={text.reset}
+        confirmLabel={resetLabel}
         cancelLabel={text.cancel}
         onConfirm={() => {
           setConfirming(false);

@@ -20,3 +20,14 @@ export const password = style({
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const reason = style({
+  minHeight: '5rem',
+  width: '100%',
+  padding: vars.space.sm,
+  font: 'inherit',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});

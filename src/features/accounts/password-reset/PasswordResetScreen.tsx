@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   AccountDocument,
+  ChangeAccountDocument,
   ResetPasswordDocument,
   type AccountFieldsFragment,
 } from '#graphql/generated/operations.ts';
@@ -14,24 +15,29 @@ import { accountsCopy as text } from '../copy';
 import { AccountLookupForm } from './AccountLookupForm';
 import { FoundAccount } from './FoundAccount';
 import { TemporaryPassword } from './TemporaryPassword';
+import type { AccountChangeKind } from './AccountChangeForm';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 
 /**
- * Admin (local identity provider): a person who forgot the password gets a one-time temporary
- * one. Look the account up by CPF, confirm the name, reset; the password is shown once.
+ * Admin: look a person's account up by CPF and confirm the name; then, on the local identity
+ * provider, reset a forgotten password to a one-time temporary one (shown once; an admin's takes
+ * a second admin), and with any provider disable, enable or anonymise the account with a reason.
  */
 export function PasswordResetScreen() {
   const client = useApolloClient();
   const [account, setAccount] = useState<AccountFieldsFragment | null>(null);
   const [temporary, setTemporary] = useState<{ name: string; password: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [resetPassword, { loading: resetting }] = useMutation(ResetPasswordDocument);
+  const [changeAccount, { loading: changing }] = useMutation(ChangeAccountDocument);
 
   /** The account of a CPF, or the server's reason (e.g. 'Nenhuma pessoa com este CPF.'). */
   const lookup = async (login: string): Promise<string | null> => {
     setAccount(null);
     setTemporary(null);
     setFailure(null);
+    setDone(null);
     try {
       const { data } = await client.query({
         query: AccountDocument,
@@ -51,7 +57,26 @@ export function PasswordResetScreen() {
       const { data } = await resetPassword({ variables: { login: found.login } });
       if (!data) throw new Error(text.failed);
       setAccount(data.resetPassword.account);
-      setTemporary({ name: found.name, password: data.resetPassword.temporaryPassword });
+      const password = data.resetPassword.temporaryPassword;
+      // An admin's reset: the first admin only asks; a second one gets the password.
+      if (password) setTemporary({ name: found.name, password });
+      else setDone(text.asked);
+    } catch (error) {
+      setFailure(readGraphQLFailure(error).message);
+    }
+  };
+
+  const change = async (found: AccountFieldsFragment, kind: AccountChangeKind, reason: string) => {
+    setFailure(null);
+    setDone(null);
+    setTemporary(null);
+    try {
+      const { data } = await changeAccount({
+        variables: { change: kind, login: found.login, reason },
+      });
+      if (!data) throw new Error(text.failed);
+      setAccount(data.changeAccount.account ?? null);
+      setDone(text.changes[kind].done);
     } catch (error) {
       setFailure(readGraphQLFailure(error).message);
     }
@@ -59,27 +84,37 @@ export function PasswordResetScreen() {
 
   return (
     <Screen title={text.title} backTo={paths.profile.link()} withNav>
-      {usesCognito ? (
-        <Notice tone="info">
-          <p>{text.cognito}</p>
-        </Notice>
-      ) : (
-        <div className={fieldStyles.form}>
-          <p>{text.intro}</p>
-          <AccountLookupForm onLookup={lookup} />
-          {failure ? (
-            <Notice tone="danger" role="alert">
-              <p>{failure}</p>
-            </Notice>
-          ) : null}
-          {account ? (
-            <FoundAccount account={account} busy={resetting} onReset={() => void reset(account)} />
-          ) : null}
-          {temporary ? (
-            <TemporaryPassword name={temporary.name} password={temporary.password} />
-          ) : null}
-        </div>
-      )}
+      <div className={fieldStyles.form}>
+        <p>{text.intro}</p>
+        {usesCognito ? (
+          <Notice tone="info">
+            <p>{text.cognito}</p>
+          </Notice>
+        ) : null}
+        <AccountLookupForm onLookup={lookup} />
+        {failure ? (
+          <Notice tone="danger" role="alert">
+            <p>{failure}</p>
+          </Notice>
+        ) : null}
+        {done ? (
+          <Notice tone="info" role="status">
+            <p>{done}</p>
+          </Notice>
+        ) : null}
+        {account ? (
+          <FoundAccount
+            account={account}
+            busy={resetting || changing}
+            canReset={!usesCognito}
+            onReset={() => void reset(account)}
+            onChange={(kind, reason) => void change(account, kind, reason)}
+          />
+        ) : null}
+        {temporary ? (
+          <TemporaryPassword name={temporary.name} password={temporary.password} />
+        ) : null}
+      </div>
     </Screen>
   );
 }

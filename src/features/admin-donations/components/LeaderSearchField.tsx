@@ -4,7 +4,7 @@ import { LeadersDocument } from '#graphql/generated/operations.ts';
 import { adminDonationsCopy } from '../copy';
 import { formatCpf } from '#src/lib/cpf-mask.ts';
 import { LEADER_SEARCH_MIN } from '#contract/lookups.ts';
-import { TextField } from '#src/ui/TextField.tsx';
+import { TextField } from '#src/ui/fields.tsx';
 import * as styles from './LeaderSearchField.css';
 
 const text = adminDonationsCopy.leaderSearch;

@@ -10,7 +10,7 @@ import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { adminDonationsCopy } from '../copy';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { NotificationBanner } from '#src/ui/banners.tsx';
 import { OpenPhotoButton } from '#src/ui/OpenPhotoButton.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';

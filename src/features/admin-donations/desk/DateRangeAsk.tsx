@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { TextField } from '#src/ui/TextField.tsx';
+import { TextField } from '#src/ui/fields.tsx';
 import { deskCopy } from './desk-copy';
 import * as styles from './ExportListButton.css';
 

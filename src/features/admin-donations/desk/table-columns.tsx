@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { DonationsQuery } from '#graphql/generated/operations.ts';
-import { DonationCode } from '#src/ui/DonationCode.tsx';
-import { VisuallyHidden } from '#src/ui/VisuallyHidden.tsx';
-import { donationStatusTone } from '#src/ui/donation-status-tone.ts';
-import { statusTone } from '#src/ui/styles/status-tone.css.ts';
+import { DonationCode } from '#src/ui/donation-marks.tsx';
+import { VisuallyHidden } from '#src/ui/Screen.tsx';
+import { donationStatusTone } from '#src/ui/donation-marks.tsx';
+import { statusTone } from '#src/ui/styles/list.css.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { paths } from '#src/lib/paths.ts';
 import type { RowAlerts } from './use-row-alerts';

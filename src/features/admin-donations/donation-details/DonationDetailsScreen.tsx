@@ -6,13 +6,13 @@ import {
   type DonationDetailsQuery,
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { copy } from '#src/ui/copy/pt-BR.ts';
+import { copy } from '#src/ui/copy.ts';
 import { adminDonationsCopy } from '../copy';
-import { DonationCode } from '#src/ui/DonationCode.tsx';
-import { NoCardsFlag } from '#src/ui/NoCardsFlag.tsx';
+import { DonationCode } from '#src/ui/donation-marks.tsx';
+import { NoCardsFlag } from '#src/ui/donation-marks.tsx';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { NotificationBanner } from '#src/ui/banners.tsx';
 import { OpenPhotoButton } from '#src/ui/OpenPhotoButton.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';

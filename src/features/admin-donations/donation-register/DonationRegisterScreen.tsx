@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { RegisterDonationDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { adminDonationsCopy } from '../copy';
-import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { NotificationBanner } from '#src/ui/banners.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { todayInSaoPaulo } from '#src/lib/calendar-date.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';

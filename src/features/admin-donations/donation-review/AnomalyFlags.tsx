@@ -1,6 +1,6 @@
 import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
-import { awayCopy } from '#src/ui/copy/away.ts';
+import { awayCopy } from '#src/ui/leader-copy.ts';
 import { Notice } from '#src/ui/Notice.tsx';
 import { formatKm, reviewCopy } from './review-copy';
 import { SamePhotoPair } from './SamePhotoPair';

@@ -7,7 +7,7 @@ import { DONATION_STATUS, DONATION_STATUS_TEXTS } from '#contract/status-texts.t
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { SelectField } from '#src/ui/SelectField.tsx';
+import { SelectField } from '#src/ui/fields.tsx';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
 import { ReasonField } from './ReasonField';
 import { reasonError } from './reason-rule';

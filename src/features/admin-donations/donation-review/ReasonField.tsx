@@ -1,5 +1,5 @@
 import { REASON_LIMITS } from '#contract/donation-audit.ts';
-import { FieldFrame } from '#src/ui/FieldFrame.tsx';
+import { FieldFrame } from '#src/ui/fields.tsx';
 import * as styles from './DonationReview.css';
 
 /** The required reason of a closing or a reopening (5–500 characters, checked by the caller). */

@@ -1,6 +1,6 @@
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { adminDonationsCopy } from '../copy';
-import { TextField } from '#src/ui/TextField.tsx';
+import { TextField } from '#src/ui/fields.tsx';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { DonationFilterForm } from '../forms/donation-filter-form';
 import { FilterPackageField } from './FilterPackageField';

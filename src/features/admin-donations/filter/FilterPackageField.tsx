@@ -3,7 +3,7 @@ import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { ChargesDocument } from '#graphql/generated/operations.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
-import { SelectField } from '#src/ui/SelectField.tsx';
+import { SelectField } from '#src/ui/fields.tsx';
 import { adminDonationsCopy } from '../copy';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { DonationFilterForm } from '../forms/donation-filter-form';

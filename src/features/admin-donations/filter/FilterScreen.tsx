@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { adminDonationsCopy } from '../copy';
 import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { NotificationBanner } from '#src/ui/banners.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { useDonationFilterStore } from '#src/core/session-scope/use-donation-filter.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';

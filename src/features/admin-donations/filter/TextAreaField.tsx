@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FieldFrame } from '#src/ui/FieldFrame.tsx';
+import { FieldFrame } from '#src/ui/fields.tsx';
 import * as styles from './FilterScreen.css';
 
 type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation } from 'wouter';
 import { chargeAddCopy, chargeCopy } from '../copy';
 import { Button } from '#src/ui/Button.tsx';
-import { SelectField } from '#src/ui/SelectField.tsx';
+import { SelectField } from '#src/ui/fields.tsx';
 import { CHARGE_TYPES } from '#contract/charges.ts';
 import {
   CHARGE_MAX_MB,

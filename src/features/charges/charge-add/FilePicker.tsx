@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { chargeAddCopy } from '../copy';
 import { button } from '#src/ui/Button.css.ts';
 import { formatFileSize } from '../forms/charge-upload';
-import { FieldError } from '#src/ui/FieldError.tsx';
+import { FieldError } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './ChargeAddScreen.css';
 

@@ -1,6 +1,6 @@
 import type { ChargeType } from '#contract/charges.ts';
 import { chargeTemplateCsv } from '#contract/charge-columns.ts';
-import { VisuallyHidden } from '#src/ui/VisuallyHidden.tsx';
+import { VisuallyHidden } from '#src/ui/Screen.tsx';
 import { chargeAddCopy, chargeCopy } from '../copy';
 import * as styles from './ChargeAddScreen.css';
 

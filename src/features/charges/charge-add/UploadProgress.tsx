@@ -1,5 +1,5 @@
 import { chargeAddCopy } from '../copy';
-import { UploadProgress as ProgressBar } from '#src/ui/UploadProgress.tsx';
+import { UploadProgress as ProgressBar } from '#src/ui/fields.tsx';
 
 /** The upload's progress; once every byte is sent the server is still reading the lines. */
 export function UploadProgress({ percent }: { percent: number }) {

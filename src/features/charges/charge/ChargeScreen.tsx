@@ -5,7 +5,7 @@ import { ChargesDocument } from '#graphql/generated/operations.ts';
 import { chargeCopy } from '../copy';
 import { button } from '#src/ui/Button.css.ts';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { NotificationBanner } from '#src/ui/banners.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { ChargeItem } from './ChargeItem';

@@ -6,7 +6,7 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { CreateReportDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { exportFiltersCopy, exportTypesCopy } from '../copy';
-import { AlertBanner } from '#src/ui/AlertBanner.tsx';
+import { AlertBanner } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ChargesDocument } from '#graphql/generated/operations.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
-import { SelectField } from '#src/ui/SelectField.tsx';
+import { SelectField } from '#src/ui/fields.tsx';
 import { exportFiltersCopy } from '../copy';
 
 const text = exportFiltersCopy;

@@ -7,7 +7,7 @@ import { exportTypesCopy } from '../copy';
 import { Button } from '#src/ui/Button.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { isReportType, REPORT_TYPES, type ReportType } from '#contract/reports.ts';
-import { FieldError } from '#src/ui/FieldError.tsx';
+import { FieldError } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './ExportTypesScreen.css';
 import { paths } from '#src/lib/paths.ts';

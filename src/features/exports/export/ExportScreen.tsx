@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
 import { ReportsDocument } from '#graphql/generated/operations.ts';
 import { exportCopy } from '../copy';
-import { AlertBanner } from '#src/ui/AlertBanner.tsx';
+import { AlertBanner } from '#src/ui/banners.tsx';
 import { button } from '#src/ui/Button.css.ts';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { leaderFlowCopy } from '../copy';
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import { Fact } from './Fact';
-import { DonationCode } from '#src/ui/DonationCode.tsx';
+import { DonationCode } from '#src/ui/donation-marks.tsx';
 import * as styles from './LeaderFlow.css';
 
 const text = leaderFlowCopy.donation;

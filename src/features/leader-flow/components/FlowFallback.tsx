@@ -3,7 +3,7 @@ import { leaderFlowCopy } from '../copy';
 import type { DonationFlowView } from '#machines/donation-flow.selectors.ts';
 import { paths } from '#src/lib/paths.ts';
 import { button } from '#src/ui/Button.css.ts';
-import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { LoadFailure } from '#src/ui/QueryState.tsx';
 import * as styles from './LeaderFlow.css';

@@ -9,8 +9,8 @@ import {
   sameVoucherDeliveryView,
   selectVoucherDeliveryView,
 } from '#machines/voucher-delivery.selectors.ts';
-import { AlertBanner } from '#src/ui/AlertBanner.tsx';
-import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { AlertBanner } from '#src/ui/banners.tsx';
+import { NotificationBanner } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { DonationDates } from '../components/DonationDates';

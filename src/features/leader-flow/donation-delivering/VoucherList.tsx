@@ -4,7 +4,7 @@ import type { VoucherRow } from '#machines/voucher-delivery.selectors.ts';
 import { paths } from '#src/lib/paths.ts';
 import { commandsOf } from '#machines/outbox-command.ts';
 import { useQueuedCommands } from '#src/core/outbox/use-outbox.ts';
-import { outboxCopy } from '#src/ui/copy/outbox.ts';
+import { outboxCopy } from '#src/ui/leader-copy.ts';
 import * as styles from './DonationDeliveringScreen.css';
 
 const text = voucherListCopy;

@@ -9,7 +9,7 @@ import { FlowFallback } from '../components/FlowFallback';
 import { NoCardsLoaded } from '../components/NoCardsLoaded';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
-import { NotificationBanner } from '#src/ui/NotificationBanner.tsx';
+import { NotificationBanner } from '#src/ui/banners.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { useDonationFlow } from '../use-donation-flow';
 import { useFlowRedirect } from '../use-flow-redirect';

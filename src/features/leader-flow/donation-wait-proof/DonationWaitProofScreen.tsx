@@ -5,20 +5,20 @@ import { useLocation, useParams } from 'wouter';
 import { leaderFlowCopy } from '../copy';
 import { photoCopy } from '../photo/photo-copy';
 import { receiptProofCopy } from './receipt-proof-copy';
-import { AlertBanner } from '#src/ui/AlertBanner.tsx';
+import { AlertBanner } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { DonationFacts } from '../components/DonationFacts';
 import { FlowFallback } from '../components/FlowFallback';
 import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
-import { LocationNotice } from '#src/ui/LocationNotice.tsx';
-import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { LocationNotice } from '#src/ui/banners.tsx';
+import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { photoFieldRender } from '../photo/photo-field-render';
 import { TapKeptNotice } from '../photo/TapKeptNotice';
 import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing';
 import { Screen } from '#src/ui/Screen.tsx';
-import { TextField } from '#src/ui/TextField.tsx';
+import { TextField } from '#src/ui/fields.tsx';
 import {
   emptyReceiptProof,
   receiptProofSchema,

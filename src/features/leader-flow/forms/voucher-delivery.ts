@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DELIVERY_LIMITS } from '#contract/vouchers.ts';
+import { DELIVERY_LIMITS } from '#contract/leader-writes.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
 import { voucherDeliveryCopy } from '../voucher-delivery/voucher-delivery-copy';
 import { isPreparedPhoto, type PreparedPhoto } from '../photo/prepared-photo';

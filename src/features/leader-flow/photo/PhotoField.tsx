@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { photoCopy } from './photo-copy';
 import type { PreparePhotoResult } from './compress-photo';
 import type { PreparedPhoto } from './prepared-photo';
-import { FieldError } from '#src/ui/FieldError.tsx';
+import { FieldError } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './PhotoField.css';
 
@@ -32,8 +32,8 @@ export function formatBytes(bytes: number): string {
 
 /**
  * The type check and the compression load with the first photo picked, not with the form: the
- * screen is drawn without them (docs/performance.md P12). The service worker keeps their chunk
- * with the rest of the app, so a leader offline picks a photo as before.
+ * screen is drawn without them (docs/reports/2026-11-27-routes-220.md). The service worker keeps
+ * their chunk with the rest of the app, so a leader offline picks a photo as before.
  */
 async function preparePicked(file: File): Promise<PreparePhotoResult> {
   try {

@@ -1,6 +1,6 @@
 import { uploadCopy } from './photo-copy';
 import type { UploadProgress } from '#machines/voucher-delivery.machine.ts';
-import { UploadProgress as ProgressBar } from '#src/ui/UploadProgress.tsx';
+import { UploadProgress as ProgressBar } from '#src/ui/fields.tsx';
 
 /** The photo upload's progress, as the machine reports it. */
 export function PhotoUploadProgress({ progress }: { progress: UploadProgress | null }) {

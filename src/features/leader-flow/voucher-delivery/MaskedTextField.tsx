@@ -6,7 +6,7 @@ import {
   type RefCallback,
 } from 'react';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
-import { TextField } from '#src/ui/TextField.tsx';
+import { TextField } from '#src/ui/fields.tsx';
 import { caretAfterDigits, digitsOf, type DigitMask } from './masks';
 
 type MaskedTextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'value' | 'onChange'> & {

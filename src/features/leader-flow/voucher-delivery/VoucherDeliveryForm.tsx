@@ -8,7 +8,7 @@ import { Notice } from '#src/ui/Notice.tsx';
 import { photoFieldRender } from '../photo/photo-field-render';
 import { TapKeptNotice } from '../photo/TapKeptNotice';
 import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing';
-import { TextField } from '#src/ui/TextField.tsx';
+import { TextField } from '#src/ui/fields.tsx';
 import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
 import {
   emptyVoucherDelivery,
@@ -20,7 +20,7 @@ import type {
   UploadProgress as Progress,
   VoucherDelivery,
 } from '#machines/voucher-delivery.machine.ts';
-import { FieldError } from '#src/ui/FieldError.tsx';
+import { FieldError } from '#src/ui/fields.tsx';
 import { cpfMask, phoneMask } from './masks';
 import { maskedField } from './MaskedTextField';
 import type { DraftKey } from '#src/core/drafts/draft-record.ts';

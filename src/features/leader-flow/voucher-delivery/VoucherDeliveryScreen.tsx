@@ -9,10 +9,10 @@ import {
   sameVoucherDeliveryView,
   selectVoucherDeliveryView,
 } from '#machines/voucher-delivery.selectors.ts';
-import { AlertBanner } from '#src/ui/AlertBanner.tsx';
+import { AlertBanner } from '#src/ui/banners.tsx';
 import { FlowFallback } from '../components/FlowFallback';
-import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
-import { LocationNotice } from '#src/ui/LocationNotice.tsx';
+import { LoadingScreen } from '#src/ui/Notice.tsx';
+import { LocationNotice } from '#src/ui/banners.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';

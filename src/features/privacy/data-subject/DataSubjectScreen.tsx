@@ -7,12 +7,12 @@ import {
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
-import { AlertBanner } from '#src/ui/AlertBanner.tsx';
+import { AlertBanner } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { DetailSection } from '#src/ui/DetailList.tsx';
 import { downloadFile } from '#src/ui/download-file.ts';
 import { Screen } from '#src/ui/Screen.tsx';
-import { TextField } from '#src/ui/TextField.tsx';
+import { TextField } from '#src/ui/fields.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { subjectCopy } from '../copy';
 import { SubjectAnonymiseForm } from './SubjectAnonymiseForm';

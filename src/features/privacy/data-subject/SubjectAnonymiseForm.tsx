@@ -7,7 +7,7 @@ import {
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
-import { FieldFrame } from '#src/ui/FieldFrame.tsx';
+import { FieldFrame } from '#src/ui/fields.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { subjectCopy } from '../copy';
 import * as styles from '../privacy-screens.css';
@@ -30,7 +30,8 @@ export function SubjectAnonymiseForm({
   const [anonymise, { loading }] = useMutation(AnonymiseSubjectDocument, {
     fetchPolicy: 'no-cache',
   });
-  if (pending === 0) return <p className={styles.muted}>{text.nothingToAnonymise}</p>;
+  if (pending === 0 && record.account === null)
+    return <p className={styles.muted}>{text.nothingToAnonymise}</p>;
 
   const ask = (event: FormEvent) => {
     event.preventDefault();

@@ -12,10 +12,10 @@ import {
   type CorrectableField,
 } from '#contract/data-subjects.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { FieldFrame } from '#src/ui/FieldFrame.tsx';
+import { FieldFrame } from '#src/ui/fields.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { SelectField } from '#src/ui/SelectField.tsx';
-import { TextField } from '#src/ui/TextField.tsx';
+import { SelectField } from '#src/ui/fields.tsx';
+import { TextField } from '#src/ui/fields.tsx';
 import { formatDate } from '#src/lib/format-date.ts';
 import { subjectCopy } from '../copy';
 import * as styles from '../privacy-screens.css';

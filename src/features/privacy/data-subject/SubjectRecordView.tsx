@@ -91,7 +91,50 @@ export function SubjectRecordView({ record }: { record: SubjectRecordFieldsFragm
               { term: text.role, value: record.account.role ?? text.notInformed },
               { term: text.email, value: record.account.email },
               { term: text.phone, value: orNotInformed(record.account.phone, formatPhone) },
+              { term: text.rg, value: orNotInformed(record.account.rg) },
+              {
+                term: text.birthdate,
+                value: orNotInformed(record.account.birthdate, (date) =>
+                  date.split('-').reverse().join('/'),
+                ),
+              },
+              { term: text.address, value: orNotInformed(record.account.address) },
+              { term: text.cep, value: orNotInformed(record.account.cep) },
+              { term: text.communities, value: orNotInformed(record.account.communities) },
+              { term: text.accountSite, value: orNotInformed(record.account.siteName) },
               { term: text.createdAt, value: formatDate(record.account.createdAt) },
+              {
+                term: text.disabledAt,
+                value: orNotInformed(record.account.disabledAt, formatDate),
+              },
+              {
+                term: text.termsAcceptedAt,
+                value: orNotInformed(record.account.termsAcceptedAt, formatDate),
+              },
+              {
+                term: text.checklists,
+                value: text.checklistCount(
+                  record.account.checklists.length,
+                  record.account.checklists[0] ? formatDate(record.account.checklists[0]) : null,
+                ),
+              },
+              {
+                term: text.awayReports,
+                value:
+                  record.account.awayReports
+                    .map((report) =>
+                      text.awayReport(
+                        report.kind,
+                        formatDate(report.createdAt),
+                        report.resolvedAt ? formatDate(report.resolvedAt) : null,
+                      ),
+                    )
+                    .join('; ') || text.none,
+              },
+              {
+                term: text.passwordResets,
+                value: record.account.passwordResets.map(formatDate).join(', ') || text.none,
+              },
             ]}
           />
         </DetailSection>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { copy } from '#src/ui/copy/pt-BR.ts';
+import { copy } from '#src/ui/copy.ts';
 import { sessionCopy } from '../copy';
 import { Button } from '#src/ui/Button.tsx';
-import { Checkbox } from '#src/ui/Checkbox.tsx';
+import { Checkbox } from '#src/ui/fields.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
-import { VisuallyHidden } from '#src/ui/VisuallyHidden.tsx';
+import { VisuallyHidden } from '#src/ui/Screen.tsx';
 import { SymptomsWayOut } from './SymptomsWayOut';
 import * as styles from './ChecklistScreen.css';
 

@@ -1,7 +1,7 @@
-import { copy } from '#src/ui/copy/pt-BR.ts';
+import { copy } from '#src/ui/copy.ts';
 import { sessionCopy } from '../copy';
 import { Button } from '#src/ui/Button.tsx';
-import { VisuallyHidden } from '#src/ui/VisuallyHidden.tsx';
+import { VisuallyHidden } from '#src/ui/Screen.tsx';
 import { AwayReportActions } from '#src/ui/AwayReportActions.tsx';
 import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import { useConfirmedSignOut } from '../sign-out/use-confirmed-sign-out';

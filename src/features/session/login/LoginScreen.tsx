@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { sessionCopy } from '../copy';
-import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { VisuallyHidden } from '#src/ui/VisuallyHidden.tsx';
+import { VisuallyHidden } from '#src/ui/Screen.tsx';
 import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
 import { isAuthResponse } from './auth-response';
 import * as styles from './LoginScreen.css';

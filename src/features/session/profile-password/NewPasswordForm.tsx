@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { sessionCopy } from '../copy';
-import { AlertBanner } from '#src/ui/AlertBanner.tsx';
+import { AlertBanner } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
-import { TextField } from '#src/ui/TextField.tsx';
+import { TextField } from '#src/ui/fields.tsx';
 import { newPasswordSchema, type NewPasswordInput } from '../forms/new-password.schema';
 import * as styles from './PasswordScreen.css';
 

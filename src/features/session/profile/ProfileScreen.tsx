@@ -6,7 +6,6 @@ import { formatCpf } from '#src/lib/cpf-mask.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import * as styles from './ProfileScreen.css';
 import { paths } from '#src/lib/paths.ts';
-import { usesCognito } from '#src/core/public-config.ts';
 import { useConfirmedSignOut } from '../sign-out/use-confirmed-sign-out';
 
 function Chevron() {
@@ -64,7 +63,7 @@ export function ProfileScreen() {
             <Chevron />
           </Link>
         </li>
-        {user?.role === 'admin' && !usesCognito ? (
+        {user?.role === 'admin' ? (
           <li>
             <Link href={paths.passwordReset.link()} className={styles.link}>
               {sessionCopy.profile.resetSomeonesPassword}

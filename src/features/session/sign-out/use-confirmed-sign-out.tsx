@@ -4,7 +4,7 @@ import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
 import { useOutboxItems } from '#src/core/outbox/use-outbox.ts';
-import { outboxCopy } from '#src/ui/copy/outbox.ts';
+import { outboxCopy } from '#src/ui/leader-copy.ts';
 
 interface ConfirmedSignOut {
   /** What the sign-out button calls: asks first, or signs out at once when there is nothing to ask. */

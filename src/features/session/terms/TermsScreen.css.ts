@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars, media } from '#src/ui/styles/theme.css.ts';
-import { cardSurface } from '#src/ui/styles/card.css.ts';
+import { cardSurface } from '#src/ui/styles/list.css.ts';
 
 export const article = style([
   cardSurface,

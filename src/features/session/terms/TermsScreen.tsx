@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { copy } from '#src/ui/copy/pt-BR.ts';
+import { copy } from '#src/ui/copy.ts';
 import { sessionCopy } from '../copy';
 import { Button } from '#src/ui/Button.tsx';
-import { Checkbox } from '#src/ui/Checkbox.tsx';
+import { Checkbox } from '#src/ui/fields.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { organisationName } from '#src/core/public-config.ts';

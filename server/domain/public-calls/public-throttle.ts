@@ -1,0 +1,86 @@
+import type { Db } from '../../db/db.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+
+/**
+ * How often a public call (no sign-in: a receipt check, a complaint, a protocol lookup) may be
+ * made: at most `limit` calls per key within a fixed window of `windowMs`. Counted in the
+ * database, so every instance sees the same counts.
+ */
+export interface PublicLimit {
+  /** Names the counter: one call may count under several (per address, per code). */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** One counter a call counts against: the limit and what it counts (an address, a code…). */
+export interface PublicCounter {
+  limit: PublicLimit;
+  /** The value counted; stored only as its keyed hash. */
+  value: string;
+}
+
+export type PublicVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const FORGET_WINDOWS_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The throttle of the public calls. `take` counts one call against each counter in one
+ * transaction (rows locked in key order, so concurrent calls count exactly); when any counter is
+ * already spent nothing is counted and the call is refused with the time until that window ends.
+ * Keys are keyed hashes (`public` kind): no address, code or protocol is stored as typed.
+ */
+export class PublicThrottle {
+  constructor(
+    private readonly db: Db,
+    private readonly protection: DataProtection,
+  ) {}
+
+  take(counters: readonly PublicCounter[], now: Date): Promise<PublicVerdict> {
+    const keyed = counters
+      .map((counter) => ({
+        key: `${counter.limit.name}:${this.protection.hash('public', counter.value)}`,
+        limit: counter.limit,
+      }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return this.db.transaction(async (tx) => {
+      const rows: { key: string; count: number; window_start: unknown }[] = [];
+      for (const { key, limit } of keyed) {
+        const [row] = await tx.query<{ key: string; count: number; window_start: unknown }>(
+          `INSERT INTO public_throttle AS t (key, count, window_start) VALUES ($1, 0, $2)
+           ON CONFLICT (key) DO UPDATE SET
+             count = CASE WHEN t.window_start <= $3 THEN 0 ELSE t.count END,
+             window_start = CASE WHEN t.window_start <= $3 THEN $2 ELSE t.window_start END
+           RETURNING key, count, window_start`,
+          [key, now, new Date(now.getTime() - limit.windowMs)],
+        );
+        rows.push(row!);
+      }
+      let waitUntil = 0;
+      keyed.forEach(({ limit }, i) => {
+        const row = rows[i]!;
+        if (row.count >= limit.limit)
+          waitUntil = Math.max(
+            waitUntil,
+            new Date(String(row.window_start)).getTime() + limit.windowMs,
+          );
+      });
+      if (waitUntil > 0)
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - now.getTime()) / 1000)),
+        } as const;
+      await tx.query('UPDATE public_throttle SET count = count + 1 WHERE key = ANY($1::text[])', [
+        keyed.map(({ key }) => key),
+      ]);
+      return { allowed: true } as const;
+    });
+  }
+
+  /** Drops windows long over (the daily retention job). */
+  async forgetOld(now: Date): Promise<void> {
+    await this.db.query('DELETE FROM public_throttle WHERE window_start < $1', [
+      new Date(now.getTime() - FORGET_WINDOWS_AFTER_MS),
+    ]);
+  }
+}

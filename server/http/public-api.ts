@@ -1,0 +1,46 @@
+import { Hono, type Context } from 'hono';
+import { streamingBodyLimit } from './body-limit.ts';
+import { cleanInput } from './clean-input.ts';
+import { HttpError } from './errors.ts';
+
+/**
+ * The calls a stranger makes without signing in (a receipt check, a complaint, a protocol
+ * lookup), mounted at `/api/public` before `/api`'s authentication. They take small JSON bodies
+ * only, go through the same input check as `/api`, keep no idempotency answers (there is no user
+ * to hold them) and are each throttled by their route with the public throttle
+ * (server/domain/public-calls/public-throttle.ts).
+ */
+export const PUBLIC_BODY_MAX_BYTES = 16 * 1024;
+
+export function publicApi(): Hono {
+  const app = new Hono();
+  // JSON only: another site's page cannot send it without a CORS preflight, which /api refuses
+  // to origins it does not know, so no page elsewhere can post complaints in a visitor's name.
+  app.use('*', async (c, next) => {
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    if (c.req.method !== 'GET' && !type.startsWith('application/json'))
+      return c.json({ message: 'Envie os dados como JSON.' }, 415);
+    await next();
+  });
+  app.use('*', streamingBodyLimit(PUBLIC_BODY_MAX_BYTES, 'Mensagem maior que o limite permitido.'));
+  app.use('*', cleanInput());
+  return app;
+}
+
+/** The pt-BR answer to a refused public call, with when to try again. */
+export function tooManyCallsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return minutes <= 1
+    ? 'Muitas tentativas seguidas. Tente de novo daqui a 1 minuto.'
+    : `Muitas tentativas seguidas. Tente de novo daqui a ${minutes} minutos.`;
+}
+
+/** Throws a 429 with `Retry-After` and that message when the throttle refused the call. */
+export function assertPublicCallAllowed(
+  c: Context,
+  verdict: { allowed: true } | { allowed: false; retryAfterSeconds: number },
+): void {
+  if (verdict.allowed) return;
+  c.header('Retry-After', String(verdict.retryAfterSeconds));
+  throw new HttpError(429, tooManyCallsMessage(verdict.retryAfterSeconds));
+}

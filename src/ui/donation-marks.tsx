@@ -1,0 +1,33 @@
+import { donationCode, noCardsFlag, type statusTone } from './styles/list.css.ts';
+import { copy } from './copy.ts';
+
+/** A donation code (XX-00000000000000000) kept on one line wherever it shows. */
+export function DonationCode({ id }: { id: string }) {
+  return (
+    <span className={donationCode} translate="no">
+      {id}
+    </span>
+  );
+}
+
+/** 'Sem cartões carregados': a donation whose cards were never loaded cannot be delivered. */
+export function NoCardsFlag() {
+  return (
+    <span className={noCardsFlag}>
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z" fill="currentColor" />
+      </svg>
+      {copy.donations.noCardsLoaded}
+    </span>
+  );
+}
+
+export type StatusTone = keyof typeof statusTone;
+
+/** A donation status's tone: waiting (1), active (2, 3), done (4), a problem (5, 6). */
+export function donationStatusTone(status: number): StatusTone {
+  if (status === 1) return 'waiting';
+  if (status === 2 || status === 3) return 'active';
+  if (status === 4) return 'done';
+  return 'problem';
+}

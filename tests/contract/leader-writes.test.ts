@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import {
+  deliveryCommandSchema,
+  deliveryEntrySchema,
+  deliveryForm,
+  deliveryInput,
+  receiptCommandSchema,
+  receiptForm,
+  receiptInput,
+  type DeliveryCommand,
+  type ReceiptCommand,
+} from '#contract/leader-writes.ts';
+
+const photo = () => new File(['jpeg bytes'], 'entrega.jpg', { type: 'image/jpeg' });
+
+/** A photo read back from a body: a new object with the same bytes. */
+const asBytes = async (value: Blob | null) => (value ? await value.text() : null);
+
+describe('a delivery command', () => {
+  const delivered: DeliveryCommand = {
+    donationId: 'RJ-20261120000000007',
+    voucherId: '506700000001',
+    lat: -22.9876,
+    lon: -43.2468,
+    delivered: true,
+    leaderComment: null,
+    receivedName: 'Josefa Ribeiro',
+    receivedCpf: '12345678909',
+    receivedContactNumber: '(21) 98765-4321',
+    receivedEmail: 'josefa@exemplo.com',
+    photo: photo(),
+    invoice: null,
+    receiptCode: 'K7Q2M9XD',
+  };
+
+  it('reads back from its multipart body as the same command, on the server as on the phone', async () => {
+    const read = v.parse(
+      deliveryCommandSchema,
+      deliveryInput(deliveryForm(delivered), delivered.donationId),
+    );
+    expect({ ...read, photo: await asBytes(read.photo) }).toEqual({
+      ...delivered,
+      photo: 'jpeg bytes',
+    });
+  });
+
+  it('of a card not delivered carries only the reason: nothing of a recipient reaches the body', () => {
+    const form = deliveryForm({
+      ...delivered,
+      delivered: false,
+      leaderComment: 'A família mudou de endereço.',
+      receivedName: null,
+      receivedCpf: null,
+      receivedContactNumber: null,
+      receivedEmail: null,
+      photo: null,
+      receiptCode: null,
+    });
+    expect([...form.keys()].sort()).toEqual([
+      'delivered',
+      'lat',
+      'leaderComment',
+      'lon',
+      'voucherId',
+    ]);
+  });
+
+  it('keeps what was typed for a recipient out of a card marked not delivered', () => {
+    const read = v.parse(deliveryEntrySchema, {
+      delivered: 'false',
+      leaderComment: '  Ninguém em casa ',
+      receivedName: 'Josefa',
+      receivedCpf: '123.456.789-09',
+      photo: photo(),
+    });
+    expect(read).toEqual({
+      delivered: false,
+      leaderComment: 'Ninguém em casa',
+      receivedName: null,
+      receivedCpf: null,
+      receivedContactNumber: null,
+      receivedEmail: null,
+      photo: null,
+      invoice: null,
+    });
+  });
+
+  it('takes the CPF as typed in the mask and keeps its digits', () => {
+    const read = v.parse(deliveryEntrySchema, {
+      delivered: 'true',
+      receivedName: 'Josefa Ribeiro',
+      receivedCpf: '123.456.789-09',
+      photo: photo(),
+    });
+    expect(read.receivedCpf).toBe('12345678909');
+  });
+
+  it.each([
+    [{ delivered: '' }, 'delivered', 'Selecione o status da entrega.'],
+    [{ delivered: 'false' }, 'leaderComment', 'Informe o motivo da não entrega.'],
+    [{ delivered: 'true', receivedName: 'Ana' }, 'photo', 'Adicione a foto da entrega.'],
+    [{ delivered: 'true' }, 'receivedName', 'Informe o nome completo de quem recebeu.'],
+    [
+      { delivered: 'true', receivedName: 'J' },
+      'receivedName',
+      'O nome deve ter de 2 a 30 caracteres.',
+    ],
+    [
+      { delivered: 'true', receivedCpf: '123.456' },
+      'receivedCpf',
+      'Digite o CPF completo: 000.000.000-00.',
+    ],
+    [
+      { delivered: 'true', receivedCpf: '123.456.789-00' },
+      'receivedCpf',
+      'CPF inválido. Confira os números digitados.',
+    ],
+    [
+      { delivered: 'true', receivedContactNumber: '1'.repeat(16) },
+      'receivedContactNumber',
+      'O telefone deve ter de 2 a 15 caracteres.',
+    ],
+    [
+      { delivered: 'true', receivedContactNumber: 'só de noite' },
+      'receivedContactNumber',
+      'Telefone inválido: use só números, com o DDD.',
+    ],
+    [
+      { delivered: 'true', receivedEmail: 'a@b' },
+      'receivedEmail',
+      'O e-mail deve ter de 5 a 120 caracteres.',
+    ],
+    [
+      { delivered: 'true', receivedEmail: 'josefa@exemplo' },
+      'receivedEmail',
+      'E-mail inválido. Use o formato nome@exemplo.com.',
+    ],
+  ])(
+    'refuses %o on %s with one message, for the form and the server alike',
+    (entry, field, message) => {
+      const issues = v.safeParse(deliveryEntrySchema, entry).issues ?? [];
+      const onField = issues.filter((issue) => issue.path?.[0]?.key === field);
+      expect(onField.map((issue) => issue.message)).toEqual([message]);
+    },
+  );
+});
+
+describe('a receipt command', () => {
+  it('reads back from its multipart body as the same command', async () => {
+    const receipt: ReceiptCommand = {
+      donationId: 'RJ-20261120000000007',
+      receivedQuantity: 3,
+      lat: -22.98,
+      lon: -43.24,
+      photo: photo(),
+    };
+    const read = v.parse(
+      receiptCommandSchema,
+      receiptInput(receiptForm(receipt), receipt.donationId),
+    );
+    expect({ ...read, photo: await asBytes(read.photo) }).toEqual({
+      ...receipt,
+      photo: 'jpeg bytes',
+    });
+  });
+
+  it.each([
+    ['', 'Informe a quantidade de cartões recebidos.'],
+    ['1,5', 'A quantidade deve ser um número inteiro maior que zero.'],
+    ['0', 'A quantidade deve ser um número inteiro maior que zero.'],
+    ['10000000', 'Confira a quantidade: o número é grande demais.'],
+  ])('refuses the quantity %j with %j', (receivedQuantity, message) => {
+    const issues = v.safeParse(receiptCommandSchema, {
+      donationId: 'RJ-1',
+      lat: '1',
+      lon: '2',
+      receivedQuantity,
+      photo: photo(),
+    }).issues;
+    expect(issues?.[0]?.message).toBe(message);
+  });
+
+  it('needs its photo', () => {
+    const issues = v.safeParse(receiptCommandSchema, {
+      donationId: 'RJ-1',
+      lat: '1',
+      lon: '2',
+      receivedQuantity: '3',
+    }).issues;
+    expect(issues?.map((issue) => issue.message)).toEqual([
+      'Adicione a foto dos cartões recebidos.',
+    ]);
+  });
+});
