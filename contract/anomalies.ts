@@ -11,6 +11,7 @@ export const ANOMALY_KINDS = [
   'quantityDivergence',
   'leaderUnavailable',
   'familyServedTwice',
+  'familyNotReceived',
 ] as const;
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
 export const anomalyKindSchema = v.picklist(ANOMALY_KINDS, 'Alerta inválido.');
@@ -35,6 +36,7 @@ export const ANOMALY_TEXTS = {
   quantityDivergence: 'Quantidade recebida diferente da enviada',
   familyServedTwice: 'Família já atendida neste período',
   leaderUnavailable: 'Líder avisou que não pode entregar agora',
+  familyNotReceived: 'Família diz que não recebeu',
 } as const satisfies Record<AnomalyKind, string>;
 
 /**

@@ -2,6 +2,7 @@ import { ANOMALY_TEXTS } from './anomalies.ts';
 import { CARD_CATEGORY_TEXTS } from './card-categories.ts';
 import type { DonationFilter, DonationFilterField } from './donation-filter.ts';
 import { donationStatusText } from './status-texts.ts';
+import { FAMILY_ANSWER_FILTER_TEXTS } from './family-answers.ts';
 
 /** Names the filter's ids stand for, when they are known. */
 export interface FilterNames {
@@ -51,5 +52,6 @@ export function filterCriteria(
   if (filter.cards) add('cards', CARD_CATEGORY_TEXTS[filter.cards]);
   if (filter.deliveredFrom) add('deliveredFrom', `Entregas de: ${ddMMyyyy(filter.deliveredFrom)}`);
   if (filter.deliveredTo) add('deliveredTo', `Entregas até: ${ddMMyyyy(filter.deliveredTo)}`);
+  if (filter.familyAnswer) add('familyAnswer', FAMILY_ANSWER_FILTER_TEXTS[filter.familyAnswer]);
   return criteria;
 }

@@ -6,6 +6,7 @@ import { normalizeCpf } from './cpf.ts';
 import { isDonationId, splitDonationIds } from './donation-id.ts';
 import { donationStatusSchema } from './status-schemas.ts';
 import { datesInOrder } from './date-order.ts';
+import { FAMILY_ANSWERS } from './family-answers.ts';
 
 /** Limits of the filter's fields: every client form and the server hold to these. */
 export const DONATION_FILTER_LIMITS = {
@@ -42,6 +43,7 @@ export const donationFilterMessages = {
   deliveredFrom: 'Data inicial das entregas inválida: use AAAA-MM-DD.',
   deliveredTo: 'Data final das entregas inválida: use AAAA-MM-DD.',
   deliveredOrder: 'A data inicial das entregas deve ser igual ou anterior à data final.',
+  familyAnswer: 'Resposta da família inválida: use received ou notReceived.',
 } as const;
 
 const m = donationFilterMessages;
@@ -106,6 +108,8 @@ export const donationFilterEntries = {
   /** With a card delivered on these São Paulo days, inclusive. */
   deliveredFrom: v.optional(calendarDateSchema(m.deliveredFrom)),
   deliveredTo: v.optional(calendarDateSchema(m.deliveredTo)),
+  /** Holding at least one card the family confirmed, or disputed, at /comprovante (R15.4). */
+  familyAnswer: v.optional(v.picklist(FAMILY_ANSWERS, m.familyAnswer)),
 };
 
 /**
@@ -174,6 +178,7 @@ const readers: Record<DonationFilterField, (value: unknown) => unknown> = {
   cards: (value) => value,
   deliveredFrom: numberToText,
   deliveredTo: numberToText,
+  familyAnswer: (value) => value,
 };
 
 /**

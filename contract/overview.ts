@@ -72,6 +72,8 @@ export const overviewSchema = v.object({
   deliveredToday: v.object({ cards: count, day: v.string() }),
   deliveredLast7Days: v.object({ cards: count, from: v.string(), to: v.string() }),
   anomalies: v.array(v.object({ kind: anomalyKindSchema, text: v.string(), donations: count })),
+  /** Delivered cards the family confirmed ('Recebi') or disputed ('Não recebi') at /comprovante. */
+  familyAnswers: v.object({ received: count, notReceived: count }),
   /** Cards delivered per São Paulo day, every day of the window (0 included). */
   perDay: v.array(v.object({ day: v.string(), cards: count })),
   perState: v.array(v.object({ state: v.string(), ...progressSchema.entries })),

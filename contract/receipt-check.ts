@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FAMILY_ANSWERS } from './vouchers.ts';
+import { FAMILY_ANSWERS } from './family-answers.ts';
 import { RECEIPT_CPF_DIGITS, normalizeReceiptCode } from './receipt-code.ts';
 import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 

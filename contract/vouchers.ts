@@ -2,10 +2,7 @@ import * as v from 'valibot';
 import { donationIdSchema } from './donation-id.ts';
 import { voucherStatusSchema } from './status-schemas.ts';
 import { VOUCHER_STATUS_TEXTS } from './status-texts.ts';
-
-/** What a family said about its card at /comprovante: 'Recebi o cartão' or 'Não recebi'. */
-export const FAMILY_ANSWERS = ['received', 'notReceived'] as const;
-export type FamilyAnswer = (typeof FAMILY_ANSWERS)[number];
+import { FAMILY_ANSWERS } from './family-answers.ts';
 
 /** A voucher (card) of a donation, in delivery order (`position` is 1-based). */
 export const voucherSchema = v.object({

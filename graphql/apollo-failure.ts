@@ -4,7 +4,6 @@ import { NETWORK_FAILURE_MESSAGE } from './rest/rest-error';
 
 export interface GraphQLFailure {
   code: GraphQLErrorCode;
-  /** The server's pt-BR message, or the pt-BR fallback: what the screen shows. */
   message: string;
 }
 

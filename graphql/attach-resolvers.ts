@@ -3,10 +3,8 @@ import { GraphQLScalarType, isObjectType, isScalarType, type GraphQLSchema } fro
 type ResolverMap = Record<string, unknown>;
 
 /**
- * Puts a resolver map on a schema built from its SDL: field resolvers on object types, and the
- * serialize/parse functions of custom scalars. What graphql-tools' makeExecutableSchema does for
- * our resolvers, without its 15 KB in the browser. A resolver for a type or field the schema
- * lacks is a mistake and throws, as graphql-tools does.
+ * Puts a resolver map on a schema built from its SDL, as graphql-tools' makeExecutableSchema would
+ * without its weight in the browser. A resolver for a type or field the schema lacks throws.
  */
 export function attachResolvers(schema: GraphQLSchema, resolvers: ResolverMap): void {
   for (const [typeName, value] of Object.entries(resolvers)) {

@@ -1,17 +1,12 @@
 import type { UploadProgressHandler } from './rest/http-transport';
 import type { RestClient } from './rest/rest-client';
 
-/** What every resolver receives: the REST client and, for uploads, an optional progress listener. */
+/**
+ * What every resolver receives. Per operation, through Apollo's `context` on `mutate`: an upload's
+ * progress listener, and the outbox's `Idempotency-Key`, so a resend is the same request.
+ */
 export interface GraphQLContext {
   rest: RestClient;
-  /**
-   * Set per operation through Apollo's `context: { onUploadProgress }` on `mutate`; the
-   * upload mutations (receiveDonation, deliverVoucher, uploadCharge) report progress to it.
-   */
   onUploadProgress?: UploadProgressHandler;
-  /**
-   * Set through Apollo's `context: { idempotencyKey }` by the outbox when it sends a queued
-   * write: the REST call carries it as `Idempotency-Key`, so a resend is the same request.
-   */
   idempotencyKey?: string;
 }

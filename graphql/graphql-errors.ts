@@ -20,10 +20,7 @@ export function errorCodeForStatus(status: number): GraphQLErrorCode {
   return 'INTERNAL';
 }
 
-/**
- * Turns whatever a resolver threw into a GraphQLError whose message is what the screen shows:
- * the server's pt-BR message for REST failures, the pt-BR fallback for anything unexpected.
- */
+/** A resolver's failure as the screen shows it: the server's pt-BR message, or the fallback. */
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof RestError) {
@@ -55,7 +52,6 @@ function mapErrors(resolve: FieldResolver): FieldResolver {
   };
 }
 
-/** Wraps every field resolver of a resolver map so failures surface as mapped GraphQLErrors. */
 export function withGraphQLErrors<T extends object>(resolvers: T): T {
   const wrapped: Record<string, unknown> = {};
   for (const [typeName, fields] of Object.entries(resolvers)) {
@@ -64,7 +60,7 @@ export function withGraphQLErrors<T extends object>(resolvers: T): T {
       fields !== null &&
       Object.getPrototypeOf(fields) === Object.prototype;
     if (!isFieldMap) {
-      wrapped[typeName] = fields; // scalars and anything else stay as they are
+      wrapped[typeName] = fields;
       continue;
     }
     wrapped[typeName] = Object.fromEntries(

@@ -21,7 +21,6 @@ function defaultMocks(): IMocks {
     return n;
   };
   const donationId = (n: number) => `SP-2026031500000${String(n).padStart(4, '0')}`;
-  /** The fields the list shows; the details add theirs on top. */
   const donationSummary = (n: number) => ({
     donationId: donationId(n),
     quantity: 3,
@@ -55,14 +54,12 @@ function defaultMocks(): IMocks {
     }),
     CommitmentCheck: () => ({ commitment: true, timestamp: '2026-03-14T12:00:00.000Z' }),
     Donation: () => donationSummary(next('Donation')),
-    // No proof, flags or audit unless a test gives them.
     DonationReview: () => ({
       proof: { receipt: null, site: null, deliveries: [] },
       anomalies: [],
       audit: [],
       undoWithinMs: null,
     }),
-    // A flag names nothing unless a test gives what raised it.
     Anomaly: () => ({ subjects: [] }),
     DonationDetails: () => {
       const n = next('DonationDetails');
@@ -148,13 +145,11 @@ function defaultMocks(): IMocks {
       donationPhotoUrl: 'https://example.org/files/recebimento.jpg',
       voucherPhotoUrl: 'https://example.org/files/entrega.jpg',
       reportUrl: 'https://example.org/files/relatorio.csv',
-      // A leader has no open report unless a test gives one.
       currentLeaderReport: null,
     }),
   };
 }
 
-/** Store keys, so lists and the Apollo cache see distinct, stable entities. */
 const typePolicies = {
   Donation: { keyFieldName: 'donationId' },
   DonationDetails: { keyFieldName: 'donationId' },
@@ -170,9 +165,8 @@ const typePolicies = {
 };
 
 /**
- * The real schema with mocked data, for component tests (no REST, no network).
- * `mocks` replace the default mock of a type (e.g. `{ Query: () => ({ donations: [] }) }`);
- * `resolvers` replace single fields (e.g. a mutation that throws a GraphQLError).
+ * The real schema with mocked data, for component tests: `mocks` replace a type's default mock,
+ * `resolvers` single fields (a mutation that throws, say).
  */
 export function createMockedSchema(mocks: IMocks = {}, resolvers?: MockResolvers): GraphQLSchema {
   const schema = makeExecutableSchema({ typeDefs, resolvers: scalarResolvers });

@@ -29,10 +29,8 @@ const resolvers = [
 ];
 
 /**
- * The executable schema; run it with a `GraphQLContext` ({ rest }) per operation. Built from the
- * SDL parsed at build time (scripts/build/graphql-ast.ts), with the resolvers put on it. Not
- * checked again here: `npm run codegen` and scripts/build/graphql-without-validation.test.ts check
- * the SDL, the schema and every operation against them, so the browser carries no validation.
+ * Not validated here: `npm run codegen` and scripts/build/graphql-without-validation.test.ts check
+ * the SDL, the schema and every operation, so the browser carries no validation.
  */
 export function createSchema(): GraphQLSchema {
   const schema = buildASTSchema(schemaDocument, { assumeValid: true, assumeValidSDL: true });

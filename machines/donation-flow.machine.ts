@@ -9,20 +9,11 @@ import type { VoucherItem } from './voucher-status';
 import { DONATION_STATUS, donationStepOf, type DonationStep } from './donation-step';
 
 /**
- * A leader's donation from receipt to completion (docs/product.md R4.3, docs/architecture.md A7):
- * 1 waiting → (proof of receipt: quantity, photo, position) → 2 received → 'Iniciar Entrega' →
- * 3 delivering (the voucher-delivery machine, invoked as `vouchers`: one card after the other,
- * then the thank-you dialog and the end call) → 4 complete.
- *
- * The server is the source of truth: every actor starts by loading the donation and enters the
- * state of its status, so each screen of the flow can start its own actor (a reload or a shared
- * link lands in the right place). The server moves 2 → 3 on the first recorded voucher, so a
- * donation still at 2 enters `delivering` when the person has asked for the vouchers
- * (`resumeDelivery`).
- *
- * Effects are named actors with placeholders that throw "not provided"; src/features/leader-flow/leader-flow-actors.ts
- * provides the real ones. Expected failures come back as data (`{ ok: false, message }`,
- * `RECEIPT.FAILED`); `onError` is kept for real failures.
+ * A leader's donation from receipt to completion (docs/product.md R4.3, docs/architecture.md A7).
+ * The server is the source of truth: every actor loads the donation and enters the state of its
+ * status, so each screen can start its own actor; the server moves 2 → 3 on the first recorded
+ * card, so a donation still at 2 enters `delivering` when she asked for the cards. Expected
+ * failures come back as data; `onError` is for real ones.
  */
 
 export interface LeaderDonation {
@@ -32,9 +23,7 @@ export interface LeaderDonation {
   statusText: string;
   received: string | null;
   receivedQuantity: number | null;
-  /** When the first voucher was recorded; the 24-hour window starts here. */
   deliveryStarted: string | null;
-  /** deliveryStarted + 24 h ('Prazo final para entrega'), as the server computed it. */
   deadline: string | null;
   vouchers: VoucherItem[];
 }
@@ -44,16 +33,13 @@ export type LoadResult = { ok: true; donation: LeaderDonation } | { ok: false; m
 export interface ReceiptInput {
   donationId: string;
   receivedQuantity: number;
-  /** The compressed jpeg/png photo of the received cards. */
   photo: Blob;
   position: DevicePosition;
 }
 
 export interface DonationFlowInput {
   donationId: string;
-  /** The person is on the vouchers screens: a donation still at 2 goes straight to delivering. */
   resumeDelivery: boolean;
-  /** Passed on to the voucher-delivery machine (route …/:voucher/prof). */
   requestedVoucherId: string | null;
 }
 
@@ -64,22 +50,19 @@ export interface DonationFlowContext {
   donation: LeaderDonation | null;
   submitted: { receivedQuantity: number } | null;
   upload: UploadProgress | null;
-  /** Why the donation could not be loaded. */
   loadFailure: string | null;
-  /** Why the last action failed (the server's message when it gave one). */
   failure: string | null;
 }
 
 export type DonationFlowEvent =
   | { type: 'RETRY' }
   | { type: 'RECEIPT.SUBMIT'; receivedQuantity: number; photo: Blob; position: DevicePosition }
-  /** From the receiveDonation actor. */
   | { type: 'UPLOAD.PROGRESS'; loaded: number; total: number }
   | { type: 'RECEIPT.RECORDED' }
   | { type: 'RECEIPT.FAILED'; message: string }
   | { type: 'DELIVERY.START' }
   | { type: 'FAILURE.DISMISS' }
-  /** The donation read again after the outbox sent one of its commands (dates the server set). */
+  /** The donation read again after the outbox sent a command (the dates the server set). */
   | { type: 'DONATION.REFRESHED'; donation: LeaderDonation };
 
 export const donationFlowMachine = setup({
@@ -93,11 +76,9 @@ export const donationFlowMachine = setup({
     loadDonation: fromPromise<LoadResult, { donationId: string }>(async () => {
       throw new Error('donation-flow actor "loadDonation" not provided');
     }),
-    /** Sends the proof; reports `UPLOAD.PROGRESS`, then `RECEIPT.RECORDED` or `RECEIPT.FAILED`. */
     receiveDonation: fromCallback<AnyEventObject, ReceiptInput>(() => {
       throw new Error('donation-flow actor "receiveDonation" not provided');
     }),
-    /** Its own actors (record, end) are provided with it; see src/features/leader-flow/leader-flow-actors.ts. */
     voucherDelivery: voucherDeliveryMachine,
   },
   actions: {
@@ -156,7 +137,7 @@ export const donationFlowMachine = setup({
   on: {
     'FAILURE.DISMISS': { actions: 'dismissFailure' },
     'DONATION.REFRESHED': {
-      // Only the same step: a refresh brings the dates and counts the server set, never moves the flow.
+      // Only the same step: a refresh brings the server's dates and counts, never moves the flow.
       guard: { type: 'sameStep', params: ({ event }) => ({ donation: event.donation }) },
       actions: { type: 'adoptDonation', params: ({ event }) => ({ donation: event.donation }) },
     },
@@ -287,10 +268,8 @@ export const donationFlowMachine = setup({
       },
     },
 
-    /** The end call succeeded: the donation is at 4. */
     complete: { type: 'final' },
 
-    /** Loaded at 4, 5 or 6: nothing more for the leader to do here. */
     closed: { type: 'final' },
   },
 });

@@ -11,17 +11,13 @@ import { done, error, graphPaths, type PathGroup } from './graph-paths';
 import type { VoucherDeliveryOutput } from './voucher-delivery.machine';
 import { photo, position, threeVouchers } from './voucher-delivery.paths';
 
-/**
- * The paths the donation-flow path tests replay (tests/machines/donation-flow.paths.test.ts)
- * and the /machines page lists: generated here once, from the same events and inputs.
- */
+/** The paths tests/machines/donation-flow.paths.test.ts replays and the /machines page lists. */
 
 type Snapshot = SnapshotFrom<typeof donationFlowMachine>;
 export type DonationFlowPathGroup = PathGroup<Snapshot, DonationFlowEvent, DonationFlowInput>;
 
 export const DONATION_ID = 'RJ-20261120000000007';
 
-/** A donation of three pending vouchers as the server would describe it in `status`. */
 export function donationAt(
   status: number,
   overrides: Partial<LeaderDonation> = {},
@@ -60,7 +56,6 @@ const events: DonationFlowEvent[] = [
   error('receiveDonation'),
   { type: 'DELIVERY.START' },
   { type: 'FAILURE.DISMISS' },
-  // The outbox sent a command and the screen read the donation again: the server's delivery dates.
   { type: 'DONATION.REFRESHED', donation: donationAt(3) },
   ...[1, 2, 3, 4, 5, 6].map((status) => done<DonationFlowEvent>('loadDonation', loaded(status))),
   done('loadDonation', { ok: false, message: 'Doação não encontrada.' } satisfies LoadResult),
@@ -120,7 +115,6 @@ export function donationFlowPathGroups(): DonationFlowPathGroup[] {
   const input = donationFlowInputs['from the donation screens']!;
   const simple = getSimplePaths(donationFlowMachine, {
     ...donationFlowTraversal(input),
-    // Progress and dismissals change nothing that matters here; without them the paths stay few.
     filterEvents: (_snapshot, event) =>
       event.type !== 'UPLOAD.PROGRESS' && event.type !== 'FAILURE.DISMISS',
     toState: (snapshot) => snapshot.matches('complete'),

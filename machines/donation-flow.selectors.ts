@@ -3,11 +3,10 @@ import type { LeaderDonation, donationFlowMachine } from './donation-flow.machin
 import type { UploadProgress } from './voucher-delivery.machine';
 import type { DonationStep } from './donation-step';
 
-/** What the leader's flow screens read from the donation-flow machine; never state values. */
+/** What the flow's screens read from the machine; never its state values. */
 
 type DonationFlowSnapshot = SnapshotFrom<typeof donationFlowMachine>;
 
-/** Where the donation stands for the screens: the machine's state, not a URL. */
 export type DonationStage =
   | 'loading'
   | 'loadFailed'
@@ -20,10 +19,7 @@ export type DonationStage =
 
 export interface DonationFlowView {
   stage: DonationStage;
-  /**
-   * The step of the flow the donation is at (null until it is loaded). Each step has one
-   * screen (src/lib/paths.ts); a screen showing another step sends the person there.
-   */
+  /** A screen showing another step sends the person to this one's (src/lib/paths.ts). */
   step: DonationStep | null;
   donation: LeaderDonation | null;
   upload: UploadProgress | null;
@@ -79,7 +75,6 @@ export function sameDonationFlowView(a: DonationFlowView, b: DonationFlowView): 
   );
 }
 
-/** The voucher-delivery actor while the donation is being delivered (undefined otherwise). */
 export function selectVouchersActor(snapshot: DonationFlowSnapshot) {
   return snapshot.children.vouchers;
 }

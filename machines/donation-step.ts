@@ -1,8 +1,4 @@
-/**
- * A leader donation's step in the flow, decided from its status alone (docs/product.md R2, R4). The
- * donation-flow machine enters its state from it and the donation list links by it; the URL of
- * each step is src/lib/paths.ts's business.
- */
+/** A donation's step, from its status alone (docs/product.md R4); its URL is src/lib/paths.ts's. */
 
 export const DONATION_STATUS = {
   waiting: 1,
@@ -13,7 +9,6 @@ export const DONATION_STATUS = {
   lost: 6,
 } as const;
 
-/** 1 waiting for receipt, 2 received, 3 delivering; 4, 5 and 6 leave nothing for the leader to do. */
 export type DonationStep = 'waiting' | 'received' | 'delivering' | 'closed';
 
 export function donationStepOf(status: number): DonationStep {

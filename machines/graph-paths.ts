@@ -14,23 +14,18 @@ import {
   type TraversalOptions,
 } from 'xstate/graph';
 
-/**
- * What the path tests and the /machines page share: the paths generated from a machine with
- * xstate/graph, in named groups, each with the input its actor starts from.
- */
+/** Paths generated with xstate/graph, in named groups: the path tests and /machines share them. */
 
 export interface PathGroup<
   TSnapshot extends Snapshot<unknown>,
   TEvent extends EventObject,
   TInput,
 > {
-  /** Names the group in the test report and on the page. */
   title: string;
   input: TInput;
   paths: StatePath<TSnapshot, TEvent>[];
 }
 
-/** Shortest paths to every state, and to every edge followed by that edge. */
 export function graphPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: TraversalOptions<
@@ -44,7 +39,7 @@ export function graphPaths<TMachine extends AnyStateMachine>(
   type Path = StatePath<Snapshot, EventFromLogic<TMachine>>;
   const shortest: Path[] = getShortestPaths(machine, options);
   const bySerial = new Map(shortest.map((path) => [serialize(path.state), path]));
-  // getAdjacencyMap is typed for any machine snapshot; these are this machine's snapshots.
+  // getAdjacencyMap is typed for any machine's snapshots; these are this machine's.
   const adjacency = adjacencyMapToArray(getAdjacencyMap(machine, options as never)) as unknown as {
     state: Snapshot;
     event: EventFromLogic<TMachine>;
@@ -62,11 +57,10 @@ export function graphPaths<TMachine extends AnyStateMachine>(
   return { shortest, edges };
 }
 
-/** One line per path: its events, then the state it ends in. */
 export const describePath = (path: StatePath<SnapshotFrom<AnyStateMachine>, EventObject>) =>
   `${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' › ')} ⇒ ${JSON.stringify(path.state.value)}`;
 
-/** Events that actors and timers produce inside a machine; XState's types name only outside events. */
+/** Events actors and timers produce inside a machine: XState's types name only outside events. */
 export const internal = <E extends EventObject>(event: EventObject) => event as unknown as E;
 export const graphFailure = new Error('failed');
 export const done = <E extends EventObject>(id: string, output: unknown) =>

@@ -4,15 +4,11 @@ import { commandsOf, type CommandEffect, type OutboxCommand } from './outbox-com
 import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from './voucher-status';
 
 /**
- * What the leader sees before the server has it: a donation with the leader's commands applied,
- * so the flow moves on offline as it would online (1 → 2 → 3 → 4, card states, counts).
- *
- * The commands applied are those still in the outbox and those sent but not yet seen in an
- * answer from the server (a read that started before the send, or a saved answer from before
- * it). Applying a command the server already reflects changes nothing.
+ * A donation with the leader's commands applied, so the flow moves on offline as online: those
+ * still queued and those sent but not yet in an answer. A command the server already reflects
+ * changes nothing.
  */
 
-/** A command as the overlay needs it: queued or already sent. */
 export interface AppliedCommand {
   id: string;
   donationId: string;
@@ -34,7 +30,6 @@ export interface DonationSummary {
   pendingCount: number;
 }
 
-/** The parts of a donation the overlay reads and changes. */
 type OverlaidDonation = Pick<
   LeaderDonation,
   'donationId' | 'status' | 'receivedQuantity' | 'vouchers'
@@ -45,7 +40,6 @@ const atLeast = (status: number, floor: number) => Math.max(status, floor);
 const voucherStatusOf = (delivered: boolean) =>
   delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered;
 
-/** True when the donation, as the server answered it, already shows what the command did. */
 export function reflects(donation: LeaderDonation, { effect }: AppliedCommand): boolean {
   switch (effect.kind) {
     case 'receive':
@@ -90,13 +84,11 @@ export function withCommandEffects<T extends OverlaidDonation>(
   }, donation);
 }
 
-/** A card known only by its place in the donation (the list's answer has counts, not cards). */
 const cardAt = (position: number) => `position-${position}`;
 
 /**
- * The list's counts as cards in delivery order. The server records a donation's cards in order
- * (a card with an earlier one still pending is refused), so the recorded cards are the first
- * positions; which of them were delivered does not change the counts.
+ * The list's counts as cards in order: the server records a donation's cards in order, so the
+ * recorded ones are the first places.
  */
 function cardsInOrder({
   deliveredCount,
@@ -116,7 +108,6 @@ function cardsInOrder({
   });
 }
 
-/** A command with its card named by place, as cardsInOrder names them. */
 function placed(command: AppliedCommand): AppliedCommand {
   const { effect } = command;
   return effect.kind === 'deliver'
@@ -127,12 +118,7 @@ function placed(command: AppliedCommand): AppliedCommand {
 const countOf = (vouchers: readonly VoucherItem[], status: VoucherStatus) =>
   vouchers.filter((voucher) => voucher.status === status).length;
 
-/**
- * The list's counts with the leader's commands (queued, and sent but maybe not in the answer yet)
- * applied through the same overlay as the flow's screens, so a card the answer already counts
- * (its answer was dropped and the outbox resends it, or the answer came after the send) is not
- * counted again. A card whose place is unknown (0) moves no count.
- */
+/** A card the answer counts already is not counted twice; at an unknown place (0) it moves none. */
 export function summaryWithCommands<T extends DonationSummary>(
   summary: T,
   donationId: string,

@@ -8,33 +8,20 @@ import {
 } from './outbox-command';
 
 /**
- * The outbox (docs/offline.md, "Outbox"): the leader's writes wait on the device and go out one
- * at a time, each donation's in the order they were made.
- *
- * - The queue lives in storage (`loadQueue`); it is read again before every send, so a command
- *   another tab sent is never sent twice, and a command queued meanwhile is seen.
- * - `sendCommand` sends one command and keeps storage in step (sent: removed; refused: failed;
- *   no answer: one more attempt). It answers `skipped` when the command is already gone.
- * - No answer, 5xx, 408, 429, or any answer with Retry-After (409 while the same key is still
- *   being processed): wait (exponential backoff with injected jitter, at least the Retry-After)
- *   and try again.
- *   Any other 4xx: the command stays, failed with the server's message, and holds back the later
- *   commands of its donation until RETRY or DISCARD (`retryCommand`, `discardCommand`).
- * - START, ONLINE, VISIBLE and SYNC (a command was queued, or Background Sync fired) start
- *   sending at once, also in the middle of a backoff.
- *
- * Effects are named actors and actions whose placeholders throw; src/core/outbox provides them.
+ * The outbox (docs/offline.md, "Outbox"): writes go out one at a time, each donation's in order.
+ * The queue is read again before every send, so a command another tab sent is never sent twice.
+ * A failure worth another try waits (backoff, at least its Retry-After); a refusal holds back its
+ * donation's later commands until RETRY or DISCARD. START, ONLINE, VISIBLE and SYNC send at once,
+ * also in the middle of a backoff.
  */
 
 export interface OutboxInput {
-  /** Jitter source in [0, 1); tests inject a fixed one. */
   random?: () => number;
 }
 
 export interface OutboxContext {
   commands: OutboxCommand[];
   sendingId: string | null;
-  /** Consecutive sends that got no usable answer; sets the backoff. */
   failuresInARow: number;
   retryDelayMs: number;
   reloadWanted: boolean;
@@ -68,9 +55,7 @@ export const outboxMachine = setup({
     sendCommand: fromPromise<SendOutcome, OutboxCommand>(async () => notProvided('sendCommand')),
   },
   actions: {
-    /** Storage: the failed command goes back to pending. */
     retryCommand: (_, _params: { id: string }) => notProvided('retryCommand'),
-    /** Storage: the command is deleted. */
     discardCommand: (_, _params: { id: string }) => notProvided('discardCommand'),
     adoptQueue: assign((_, params: { commands: OutboxCommand[] }) => ({
       commands: params.commands,
@@ -119,7 +104,7 @@ export const outboxMachine = setup({
           : command,
       ),
     })),
-    /** A RETRY or DISCARD changed storage: read it again before sending (now, or after this send). */
+    /** A RETRY or DISCARD changed storage: read it again before sending. */
     wantReload: assign({ reloadWanted: true }),
     clearReload: assign({ reloadWanted: false }),
     drop: assign(({ context }, params: { id: string }) => ({
@@ -170,13 +155,12 @@ export const outboxMachine = setup({
     },
   },
   states: {
-    /** Nothing to send, or only refused commands. */
     idle: {
       always: { guard: 'reloadWanted', target: 'loading' },
       on: on('loading'),
     },
 
-    /** Reads the queue again; a trigger meanwhile reads it once more (it may have just grown). */
+    /** A trigger meanwhile reads the queue once more: it may have just grown. */
     loading: {
       entry: 'clearReload',
       always: { guard: 'reloadWanted', target: 'loading', reenter: true },
@@ -247,7 +231,6 @@ export const outboxMachine = setup({
       },
     },
 
-    /** Backing off after a send that got no usable answer. */
     waiting: {
       after: { backoff: 'loading' },
       always: { guard: 'reloadWanted', target: 'loading' },

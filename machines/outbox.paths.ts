@@ -4,15 +4,11 @@ import { done, error, graphPaths, internal, type PathGroup } from './graph-paths
 import type { OutboxCommand, SendOutcome } from './outbox-command';
 import { outboxMachine, type OutboxEvent, type OutboxInput } from './outbox.machine';
 
-/**
- * The paths the outbox path tests replay (tests/machines/outbox.paths.test.ts) and the /machines
- * page lists: generated here once, from the same events and input.
- */
+/** The paths tests/machines/outbox.paths.test.ts replays and the /machines page lists. */
 
 type Snapshot = SnapshotFrom<typeof outboxMachine>;
 export type OutboxPathGroup = PathGroup<Snapshot, OutboxEvent, OutboxInput>;
 
-/** Two donations: a receipt then an end for the first, an end for the second. */
 export const queueOfThree = (): OutboxCommand[] => [
   {
     id: 'c1',
@@ -43,7 +39,6 @@ export const queueOfThree = (): OutboxCommand[] => [
   },
 ];
 
-/** The same queue after the server refused the receipt. */
 export const queueWithRefusal = (): OutboxCommand[] =>
   queueOfThree().map((command) =>
     command.id === 'c1'
@@ -88,14 +83,13 @@ export const outboxEvents: readonly OutboxEvent[] = [
   { type: 'DISCARD', id: 'c1' },
 ];
 
-/** What distinguishes two states for the traversal: the value and what the guards read. */
 export function serializeOutbox(snapshot: Snapshot): string {
   const { context } = snapshot;
   return JSON.stringify({
     value: snapshot.value,
     commands: context.commands.map((command) => `${command.id}:${command.state}`),
     sending: context.sendingId,
-    // The streak only sets the backoff's length; more than two adds no new state.
+    // The streak only sets the backoff: more than two adds no state.
     failures: Math.min(context.failuresInARow, 2),
     reload: context.reloadWanted,
   });

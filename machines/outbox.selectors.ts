@@ -10,7 +10,6 @@ export interface OutboxItem {
   id: string;
   donationId: string;
   kind: CommandEffect['kind'];
-  /** Deliveries: the card's position in the donation (null when unknown). */
   voucherPosition: number | null;
   delivered: boolean | null;
   state: OutboxItemState;
@@ -33,7 +32,6 @@ function toItem(command: OutboxCommand, sendingId: string | null): OutboxItem {
   };
 }
 
-/** Every command still on the device, oldest first, as the pending list shows it. */
 export const selectOutboxItems = (snapshot: Snapshot): OutboxItem[] =>
   [...snapshot.context.commands]
     .sort(byOrder)

@@ -2,14 +2,9 @@ import { assign, fromPromise, not, raise, setup } from 'xstate';
 import type { Tokens } from './session-types';
 
 /**
- * The session: who is signed in, their tokens, and the leader gates (terms, then the 24-hour
- * checklist). docs/session.md describes the states, events and timing rules.
- *
- * Effects that wait for an answer are named actors whose placeholders below throw
- * "not provided"; src/core/session/session-actors.ts supplies the real ones and tests supply fakes.
- * Synchronous effects (storage, analytics, Apollo cache) are named actions that call the
- * ports handed in through `input`, so a test that fakes only the actors still runs.
- * Time enters only through `input.now` and named delays computed from context.
+ * The session: who is signed in, their tokens, and the leader gates (docs/session.md). Effects
+ * that wait are named actors (src/core/session/session-actors.ts supplies them, tests fake them);
+ * time enters only through `input.now` and delays computed from context.
  */
 
 export type SessionRole = 'admin' | 'leader' | 'readonly' | 'ouvidoria';
@@ -17,22 +12,19 @@ export type SessionRole = 'admin' | 'leader' | 'readonly' | 'ouvidoria';
 export interface SessionUser {
   id: string;
   role: SessionRole | null;
-  /** CPF digits (`cognito:username`). */
   login: string;
   name: string;
   email: string;
 }
 
-/** What survives a reload (storage key `cestas.session`, see src/core/session/session-storage.ts). */
+/** What survives a reload (src/core/session/session-storage.ts). */
 export interface PersistedSession {
   tokens: Tokens;
-  /** Device clock (ms) when the tokens arrived; with `tokens.expiresIn` it dates the refresh. */
   receivedAt: number;
   user: SessionUser;
   commitmentAccepted: boolean;
-  /** Device clock (ms) when the checklist confirmation stops being valid. */
   checklistExpiresAt: number | null;
-  /** The leader told the team she cannot deliver for now; absent in sessions stored before it existed. */
+  /** Absent in sessions stored before it existed. */
   reportedAway?: boolean;
 }
 
@@ -43,13 +35,11 @@ export interface SessionStore {
 }
 
 export interface SessionInput {
-  /** The device clock in ms; tests pass a SimulatedClock's `now`. */
   now: () => number;
   storage: SessionStore;
-  /** The analytics data layer (`window.dataLayer` in the browser). */
   dataLayer: { push(entry: { userId: string; role: SessionRole | null }): void };
-  /** The session has ended: drop what belonged to it (the signed-in scope) and everything stored. */
-  clearCachedData: () => void;
+  /** The session ended; a refused refresh keeps what was recorded and not yet sent. */
+  clearCachedData: (reason: SignedOutReason) => void;
 }
 
 export type SignedOutReason = 'refreshFailed' | 'userSignedOut';
@@ -61,10 +51,9 @@ export interface SessionContext {
   user: SessionUser | null;
   commitmentAccepted: boolean;
   checklistExpiresAt: number | null;
-  /** A leader who said she cannot deliver reads her list and delivers nothing until the checklist again (docs/product.md R13.4). */
   reportedAway: boolean;
   signedOutReason: SignedOutReason | null;
-  /** The /login URL waiting to be completed (it may arrive while the session is restoring). */
+  /** A /login return to complete; it may arrive while the session is restoring. */
   returnUrl: string | null;
 }
 
@@ -74,17 +63,12 @@ export type SessionEvent =
   | { type: 'TERMS.ACCEPT' }
   | { type: 'TERMS.CANCEL' }
   | { type: 'CHECKLIST.CONFIRM' }
-  /** The screen recorded on the server that the leader cannot deliver for now. */
   | { type: 'AWAY.REPORTED' }
-  /** She can deliver again: the checklist is asked again. */
   | { type: 'AWAY.BACK' }
   | { type: 'SIGN_OUT' }
-  /** The page became visible again: timers that slept with the device are re-dated. */
   | { type: 'APP.RESUMED' }
-  /** Raised by the token region after a refresh; the gates region may be waiting for it. */
   | { type: 'TOKENS.RENEWED' };
 
-/** The events screens send (TOKENS.RENEWED is the machine's own). */
 export type SessionCommand = Exclude<SessionEvent, { type: 'TOKENS.RENEWED' }>;
 
 export interface CompletedLogin {
@@ -96,14 +80,10 @@ export interface RefreshedSession {
   tokens: Tokens;
   id: string;
   role: SessionRole | null;
-  /** When another tab of this device refreshed and this one took its tokens: when they arrived there. */
+  /** When the tokens came from another tab's refresh: when they arrived there. */
   receivedAt?: number;
 }
 
-/**
- * What a refresh starts from: this tab's tokens and when they arrived, whose they are, and the
- * device's stored session, where another tab may already have put newer tokens.
- */
 export interface RefreshInput {
   tokens: Tokens;
   receivedAt: number | null;
@@ -112,10 +92,7 @@ export interface RefreshInput {
   now: () => number;
 }
 
-/**
- * The network, not the provider, failed (no answer, the page unloading mid-request, a
- * gateway error): the person is not signed out, the refresh is tried again.
- */
+/** No answer or a gateway error: the person stays signed in and the refresh is retried. */
 export interface RefreshUnreachable {
   unreachable: true;
 }
@@ -133,12 +110,7 @@ function renewed(outcome: RefreshOutcome): RefreshedSession {
 export const TOKEN_REFRESH_MARGIN_MS = 300_000;
 export const CHECKLIST_VALIDITY_MS = 86_400_000;
 export const LOGIN_ERROR_REDIRECT_MS = 3_000;
-/** Wait before trying an unreachable refresh again (also retried when the app comes back to view). */
 export const REFRESH_RETRY_MS = 30_000;
-/**
- * How long a page handed to the provider's logout waits for it before showing the landing page
- * itself: a navigation that never left, or a page restored from the back-forward cache.
- */
 export const LOGOUT_NAVIGATION_WAIT_MS = 10_000;
 
 function notProvided(name: string): () => Promise<never> {
@@ -147,7 +119,6 @@ function notProvided(name: string): () => Promise<never> {
   };
 }
 
-/** Milliseconds until the refresh is due: expiry − 5 min on the device clock, never below 0. */
 export function msUntilTokenRefresh(context: SessionContext): number {
   if (context.tokens === null || context.receivedAt === null) return 0;
   const lifetime = context.tokens.expiresIn * 1000 - TOKEN_REFRESH_MARGIN_MS;
@@ -156,7 +127,6 @@ export function msUntilTokenRefresh(context: SessionContext): number {
   return Math.max(0, Math.min(remaining, lifetime));
 }
 
-/** Milliseconds until the checklist confirmation expires, never below 0 nor above 24 h. */
 export function msUntilChecklistExpiry(context: SessionContext): number {
   if (context.checklistExpiresAt === null) return 0;
   const remaining = context.checklistExpiresAt - context.ports.now();
@@ -232,7 +202,6 @@ export const sessionMachine = setup({
     recordAway: assign({ reportedAway: true }),
     forgetAway: assign({ reportedAway: false }),
     forgetReturnUrl: assign({ returnUrl: null }),
-    /** "Clear auth": the tokens go, so nothing can call the API for this person any more. */
     clearAuth: assign((_, params: { reason: SignedOutReason }) => ({
       ...signedOutContext,
       signedOutReason: params.reason,
@@ -251,7 +220,8 @@ export const sessionMachine = setup({
       });
     },
     clearStoredSession: ({ context }) => context.ports.storage.clear(),
-    clearCachedData: ({ context }) => context.ports.clearCachedData(),
+    clearCachedData: ({ context }) =>
+      context.ports.clearCachedData(context.signedOutReason ?? 'userSignedOut'),
     pushToDataLayer: ({ context }) => {
       if (context.user)
         context.ports.dataLayer.push({ userId: context.user.id, role: context.user.role });
@@ -307,7 +277,7 @@ export const sessionMachine = setup({
 
     routing: {
       always: [
-        // A stored session wins over a /login return that arrived meanwhile (e.g. a reload).
+        // A stored session wins over a /login return that arrived meanwhile (a reload).
         { guard: 'hasSession', target: 'signedIn', actions: 'forgetReturnUrl' },
         { guard: 'hasReturnUrl', target: 'completingLogin' },
         { target: 'signedOut' },
@@ -324,8 +294,7 @@ export const sessionMachine = setup({
           on: { SIGN_IN: 'redirecting' },
         },
         redirecting: {
-          // The browser is leaving for the hosted page. Back to idle either way, so a page
-          // restored from the back-forward cache can start again.
+          // Back to idle either way: a page restored from the bfcache can start again.
           invoke: { id: 'startSignIn', src: 'startSignIn', onDone: 'idle', onError: 'idle' },
         },
       },
@@ -356,10 +325,9 @@ export const sessionMachine = setup({
       type: 'parallel',
       states: {
         /**
-         * Nothing is cleared before the provider has ended its session: on a shared phone a
-         * sign-out that only forgot this device would leave the provider's session open, and an
-         * offline one would end on the browser's own error page. So an unreachable provider keeps
-         * the person signed in where they are (docs/session.md, "Why sign-out needs the network").
+         * Nothing is cleared before the provider has ended its session: a sign-out that only
+         * forgot this phone would leave the provider's session open (docs/session.md, "Why
+         * sign-out needs the network").
          */
         signOut: {
           initial: 'idle',
@@ -455,7 +423,6 @@ export const sessionMachine = setup({
               always: [
                 { guard: not('isLeader'), target: 'notRequired' },
                 { guard: 'commitmentAccepted', target: 'checkingChecklist' },
-                // The server would refuse an expired token; wait for the token region's refresh.
                 { guard: 'tokenExpired', target: 'awaitingToken' },
                 { target: 'checkingCommitment' },
               ],
@@ -479,14 +446,13 @@ export const sessionMachine = setup({
                   },
                   { target: 'terms' },
                 ],
-                // Unknown is treated as not accepted: accepting again is harmless (idempotent).
+                // Unknown counts as not accepted: accepting again is idempotent.
                 onError: 'terms',
               },
             },
             terms: {
               on: {
                 'TERMS.ACCEPT': 'acceptingTerms',
-                // Leaves this device signed out without visiting the provider's logout.
                 'TERMS.CANCEL': {
                   target: '#session.signedOut',
                   actions: [
@@ -502,8 +468,7 @@ export const sessionMachine = setup({
                 id: 'acceptCommitment',
                 src: 'acceptCommitment',
                 input: ({ context }) => ({ idToken: context.tokens?.idToken ?? '' }),
-                // docs/product.md R8.9: a failed acceptance is ignored; only a recorded one is remembered,
-                // so the server asks again next time if it did not record it.
+                // Ignored when it fails (docs/product.md R8.9): the server asks again next time.
                 onDone: {
                   target: 'checkingChecklist',
                   actions: [
@@ -541,32 +506,25 @@ export const sessionMachine = setup({
                     target: 'open',
                     actions: ['recordChecklistConfirmed', 'persistSession'],
                   },
-                  // docs/product.md R8.9: the leader stays on the checklist, no message.
                   { target: 'checklist' },
                 ],
                 onError: 'checklist',
               },
             },
             open: {
-              // The confirmation lapses exactly at its expiry on the device clock.
               after: { checklistExpiry: 'checklist' },
               on: {
                 'APP.RESUMED': 'checkingChecklist',
                 'AWAY.REPORTED': { target: 'away', actions: ['recordAway', 'persistSession'] },
               },
             },
-            /**
-             * She told the team she cannot deliver (docs/product.md R13.4): her list opens,
-             * read-only, until she says she can again and confirms the checklist.
-             */
+            /** She cannot deliver for now (docs/product.md R13.4): her list opens read-only. */
             away: {
               on: {
                 'AWAY.BACK': { target: 'checklist', actions: ['forgetAway', 'persistSession'] },
               },
             },
-            /** Admins, readonly users and users without a role pass no gate. */
             notRequired: {
-              // A refresh may report a new role; a person who became a leader is gated from now.
               always: { guard: 'isLeader', target: 'deciding' },
             },
           },
@@ -578,14 +536,12 @@ export const sessionMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        // The identity has handed the browser to the provider's logout, which comes back to '/'.
         onDone: 'leavingForLogout',
         onError: 'signedOut',
       },
     },
 
-    // No screen of the app's own meanwhile: the provider's return is the one navigation to the
-    // landing page (an app-side redirect first would race it and cut off whatever comes next).
+    // No screen of our own meanwhile: a redirect of the app's would race the provider's return.
     leavingForLogout: {
       after: { logoutNavigationWait: 'signedOut' },
     },

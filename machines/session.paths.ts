@@ -19,10 +19,8 @@ import {
 } from './session.machine';
 
 /**
- * The paths the session path tests replay (tests/machines/session.paths.test.ts) and the
- * /machines page lists: generated here once. The events carry the payloads that matter:
- * actor answers (done / error) stand for what the fake actors will answer on replay.
- * The clock stays at T0 throughout, in the traversal and in the replay.
+ * The paths tests/machines/session.paths.test.ts replays and the /machines page lists. Actor
+ * answers in the events stand for what the fakes answer on replay; the clock stays at T0.
  */
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -33,7 +31,7 @@ export const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
 const HOUR_S = 3600;
 const HOUR_MS = HOUR_S * 1000;
 
-/** An unsigned id token (alg none) with the claims the app reads; nothing checks its signature here. */
+/** Unsigned (alg none): nothing checks its signature here. */
 const ID_TOKEN =
   'eyJhbGciOiJub25lIn0.eyJlbWFpbCI6Im1hcmlhQGV4YW1wbGUub3JnIiwibmFtZSI6Ik1hcmlhIGRhIFNpbHZhIiwiY29nbml0bzp1c2VybmFtZSI6IjExMTQ0NDc3NzM1In0.';
 
@@ -61,7 +59,6 @@ export const pathStoredSession = (overrides: Partial<PersistedSession> = {}): Pe
   ...overrides,
 });
 
-/** Ports for the traversal: storage in memory, the clock stopped at T0, effects discarded. */
 export function sessionTraversalPorts(): SessionInput {
   let stored: PersistedSession | null = null;
   return {
@@ -87,7 +84,6 @@ const error = (id: string) =>
   } as EventObject);
 const after = (type: string) => internal<SessionEvent>({ type });
 
-/** The events the graph traversal may send in each state. */
 export function sessionGraphEvents(snapshot: SessionSnapshot): SessionEvent[] {
   const role = snapshot.context.user?.role ?? 'leader';
   return [
@@ -121,7 +117,6 @@ export function sessionGraphEvents(snapshot: SessionSnapshot): SessionEvent[] {
     done('completeLogin', { tokens: pathTokens(), user: pathUser('readonly') }),
     error('completeLogin'),
     done('refreshSession', { tokens: pathTokens(), id: `user-${role}`, role }),
-    // The server may report another role after a refresh.
     done('refreshSession', {
       tokens: pathTokens(),
       id: `user-${role}`,
@@ -144,7 +139,6 @@ export function sessionGraphEvents(snapshot: SessionSnapshot): SessionEvent[] {
   ];
 }
 
-/** What distinguishes two states for the traversal: the state value and the flags guards read. */
 export function serializeSession(snapshot: SessionSnapshot): string {
   const { context } = snapshot;
   return JSON.stringify({
@@ -162,15 +156,11 @@ export function serializeSession(snapshot: SessionSnapshot): string {
   });
 }
 
-/**
- * Shortest paths to every state, the shortest path to every edge followed by that edge, and
- * simple paths through the sign-in, gate and token areas (each after the shortest path to its start).
- */
 export function sessionPathGroups(): SessionPathGroup[] {
   const input = sessionTraversalPorts();
   const options: TraversalOptions<SessionSnapshot, SessionEvent, SessionInput> = {
     input,
-    // Only events the state would act on; the rest would be self-loops that change nothing.
+    // Only events the state acts on: the rest would be self-loops.
     events: (snapshot) => sessionGraphEvents(snapshot).filter((event) => snapshot.can(event)),
     serializeState: serializeSession,
   };
@@ -209,8 +199,7 @@ export function sessionPathGroups(): SessionPathGroup[] {
     prefixTo((s) => s.matches({ signedIn: { gates: 'checkingCommitment' } })),
     /^(TERMS\.|CHECKLIST\.|AWAY\.|APP\.|TOKENS\.|xstate\.(done|error)\.actor\.(checkCommitment|acceptCommitment|confirmChecklist)$|xstate\.after\.checklistExpiry)/,
   );
-  // An unreachable provider at sign-out is left to the edge paths: with the token region beside
-  // it, its retries would multiply these paths tenfold.
+  // Left to the edge paths: with the token region beside it, its retries multiply these tenfold.
   const tokens = simplePathsFrom(
     prefixTo(
       (s) => s.context.user?.role === 'readonly' && s.matches({ signedIn: { token: 'waiting' } }),

@@ -1,34 +1,24 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SessionRole, SignedOutReason, sessionMachine } from './session.machine';
 
-/** What screens read from the session machine; they never look at state values. */
+/** What screens read from the session machine; never its state values. */
 
 export type Role = SessionRole;
 
-/** Where a signed-in user belongs, by gate: the terms, the checklist, 'open' (their donations), or 'away' (her donations, read-only). */
 export type SessionHome = 'terms' | 'checklist' | 'open' | 'away';
 
 export interface SessionView {
-  /** signingOut: the session is gone and the browser is on its way to the provider's logout. */
   phase: 'restoring' | 'signedOut' | 'signingOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
   user: { id: string; role: Role | null; login: string; name: string; email: string } | null;
-  /** null unless signed in; always 'open' for non-leaders. 'away': a leader who said she cannot deliver for now. */
+  /** Always 'open' for non-leaders. */
   gate: 'checking' | 'terms' | 'checklist' | 'open' | 'away' | null;
-  /**
-   * Where a signed-in user belongs now, as a gate name (the shell's guards turn it into a path).
-   * null when signed out, when the role is null, and while a leader's gates are being checked.
-   */
+  /** null while a leader's gates are being checked; the shell's guards turn it into a path. */
   home: SessionHome | null;
   acceptingTerms: boolean;
   confirmingChecklist: boolean;
   signedOutReason: SignedOutReason | null;
-  /** True from SIGN_IN until the browser leaves for the hosted sign-in page. */
   redirectingToSignIn: boolean;
-  /**
-   * A signed-in person's sign-out: 'reachingProvider' while the provider is asked to end its
-   * session (nothing cleared yet), 'unreachable' when it could not be reached (still signed in).
-   * 'ready' otherwise.
-   */
+  /** 'unreachable': the provider could not end its session, so she is still signed in. */
   signOut: 'ready' | 'reachingProvider' | 'unreachable';
 }
 
@@ -86,7 +76,6 @@ function gateOf(snapshot: SessionSnapshot): NonNullable<SessionView['gate']> {
   return 'checking';
 }
 
-/** Equality for useSelector, so screens re-render only when what they read changes. */
 export function sameSessionView(a: SessionView, b: SessionView): boolean {
   return (
     a.phase === b.phase &&

@@ -2,29 +2,23 @@ import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'x
 import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
 
 /**
- * The delivery of a donation's vouchers (cards), one family at a time (docs/product.md R4.4 and R4.5, docs/architecture.md A7).
- *
- * - Strictly sequential: only the first voucher still pending (status 1) may be opened; the one
- *   after it opens only once it has a final status (2 delivered, 3 not delivered).
- * - The delivery can be finished only when every voucher is final: a thank-you dialog, then, on
- *   confirm, the end call (3 → 4). The machine stops in `done` and its parent moves on.
- *
- * Effects are named actors whose placeholders throw "not provided"; src/features/leader-flow/leader-flow-actors.ts
- * supplies the real ones (GraphQL) and tests supply fakes. Expected failures (the server said no)
- * come back as data: `DELIVERY.FAILED` with the server's message, `{ ok: false }` from the end call.
+ * A donation's cards, one family at a time (docs/product.md R4.4 and R4.5): only the first card
+ * still pending opens, and the delivery ends only when every card is final (the thank-you
+ * dialog, then the end call). Expected failures come back as data, `DELIVERY.FAILED` with the
+ * server's message.
  */
 
-/** What the leader records for one voucher; files are the compressed photos. */
 export type VoucherDelivery =
   | {
       delivered: true;
       receivedName: string;
-      /** CPF digits, no mask. */
       receivedCpf: string | null;
       receivedContactNumber: string | null;
       receivedEmail: string | null;
       photo: Blob;
       invoice: Blob | null;
+      /** The family's receipt code the phone made for this card (docs/product.md R15.1). */
+      receiptCode?: string | null;
     }
   | { delivered: false; leaderComment: string };
 
@@ -50,7 +44,6 @@ export interface UploadProgress {
 export interface VoucherDeliveryInput {
   donationId: string;
   vouchers: readonly VoucherItem[];
-  /** The voucher the person asked to open (the route …/:voucher/prof), if any. */
   requestedVoucherId: string | null;
 }
 
@@ -58,15 +51,12 @@ export interface VoucherDeliveryContext {
   donationId: string;
   vouchers: VoucherItem[];
   requestedVoucherId: string | null;
-  /** Set when the requested voucher may not be opened now (not the next pending one). */
   refusedVoucherId: string | null;
   openVoucherId: string | null;
-  /** What is being sent, kept until the server answers. */
+  /** Kept until the server answers. */
   submitted: { delivery: VoucherDelivery; position: DevicePosition } | null;
   upload: UploadProgress | null;
-  /** The last voucher recorded by this actor (the screen says so and goes back to the list). */
   lastRecorded: { voucherId: string; delivered: boolean } | null;
-  /** The server's message (or a generic one) for the person to read; cleared on dismiss. */
   failure: string | null;
 }
 
@@ -74,7 +64,6 @@ export type VoucherDeliveryEvent =
   | { type: 'VOUCHER.OPEN'; voucherId: string }
   | { type: 'VOUCHER.CLOSE' }
   | { type: 'DELIVERY.SUBMIT'; delivery: VoucherDelivery; position: DevicePosition }
-  /** From the recordDelivery actor. */
   | { type: 'UPLOAD.PROGRESS'; loaded: number; total: number }
   | { type: 'DELIVERY.RECORDED' }
   | { type: 'DELIVERY.FAILED'; message: string }
@@ -87,7 +76,7 @@ export interface VoucherDeliveryOutput {
   donationId: string;
 }
 
-/** Shown when an actor fails in a way the server did not explain (e.g. a bug, not a refusal). */
+/** An actor failed in a way the server did not explain (a bug, not a refusal). */
 export const UNEXPECTED_FAILURE =
   'Não foi possível concluir. Verifique sua conexão e tente novamente.';
 
@@ -97,7 +86,6 @@ function notProvidedPromise<T, I>(name: string) {
   });
 }
 
-/** The first voucher, in delivery order, that is still pending; null when all are final. */
 export function nextPendingVoucher(vouchers: readonly VoucherItem[]): VoucherItem | null {
   return (
     [...vouchers]
@@ -106,7 +94,6 @@ export function nextPendingVoucher(vouchers: readonly VoucherItem[]): VoucherIte
   );
 }
 
-/** Sequential rule: a voucher opens only when every earlier one has a final status. */
 export function canOpenVoucher(vouchers: readonly VoucherItem[], voucherId: string): boolean {
   return nextPendingVoucher(vouchers)?.voucherId === voucherId;
 }
@@ -123,7 +110,6 @@ export const voucherDeliveryMachine = setup({
     output: {} as VoucherDeliveryOutput,
   },
   actors: {
-    /** Sends the delivery; reports `UPLOAD.PROGRESS`, then `DELIVERY.RECORDED` or `DELIVERY.FAILED`. */
     recordDelivery: fromCallback<AnyEventObject, RecordDeliveryInput>(() => {
       throw new Error('voucher-delivery actor "recordDelivery" not provided');
     }),
@@ -161,7 +147,7 @@ export const voucherDeliveryMachine = setup({
         upload: null,
       };
     }),
-    /** A refused submission keeps what was typed (the form is the screen's); only the message is new. */
+    /** A refused submission keeps what was typed: only the message is new. */
     reportFailure: assign((_, params: { message: string }) => ({
       failure: params.message,
       submitted: null,

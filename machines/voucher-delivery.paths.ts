@@ -10,10 +10,7 @@ import {
 } from './voucher-delivery.machine';
 import type { VoucherItem } from './voucher-status';
 
-/**
- * The paths the voucher-delivery path tests replay (tests/machines/voucher-delivery.paths.test.ts)
- * and the /machines page lists: generated here once, from the same events and inputs.
- */
+/** The paths tests/machines/voucher-delivery.paths.test.ts replays and the /machines page lists. */
 
 type Snapshot = SnapshotFrom<typeof voucherDeliveryMachine>;
 export type VoucherDeliveryPathGroup = PathGroup<
@@ -45,7 +42,6 @@ export const threeVouchers = (): VoucherItem[] => [
   { voucherId: 'V3', position: 3, status: 1 },
 ];
 
-/** The events the traversal may send to the voucher-delivery machine. */
 export function voucherEvents(voucherIds: readonly string[]): VoucherDeliveryEvent[] {
   return [
     ...voucherIds.map((voucherId) => ({ type: 'VOUCHER.OPEN', voucherId }) as const),
@@ -69,7 +65,6 @@ export function voucherEvents(voucherIds: readonly string[]): VoucherDeliveryEve
   ];
 }
 
-/** What distinguishes two states for the traversal: the value and what the guards read. */
 export function serializeVoucherDelivery(snapshot: Snapshot): string {
   const { context } = snapshot;
   return JSON.stringify({
@@ -89,14 +84,12 @@ export function voucherDeliveryTraversal(
   const events = voucherEvents(input.vouchers.map((v) => v.voucherId));
   return {
     input,
-    // A final actor has stopped: nothing more can happen to it.
     events: (snapshot) =>
       snapshot.status === 'done' ? [] : events.filter((event) => snapshot.can(event)),
     serializeState: serializeVoucherDelivery,
   };
 }
 
-/** The three ways in: no voucher asked for, the next one asked for, a later one asked for. */
 export const voucherDeliveryInputs: Record<string, VoucherDeliveryInput> = {
   'from the list': {
     donationId: 'RJ-20261120000000007',
@@ -133,8 +126,7 @@ export function voucherDeliveryPathGroups(): VoucherDeliveryPathGroup[] {
     vouchers: threeVouchers().slice(0, 2),
     requestedVoucherId: null,
   };
-  // Progress reports and dismissals change nothing that matters here; leaving them out keeps
-  // the number of simple paths small enough to replay each one.
+  // Progress and dismissals change nothing that matters: without them the simple paths stay few.
   const simple = getSimplePaths(voucherDeliveryMachine, {
     ...voucherDeliveryTraversal(twoVouchers),
     filterEvents: (_snapshot, event) =>

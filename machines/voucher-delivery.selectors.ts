@@ -6,14 +6,8 @@ import {
 } from './voucher-delivery.machine';
 import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
 
-/** What the voucher screens read from the voucher-delivery machine; never state values. */
-
 type VoucherDeliverySnapshot = SnapshotFrom<typeof voucherDeliveryMachine>;
 
-/**
- * How a voucher shows in the list: done (delivered / not delivered), the one to deliver now,
- * or locked until the previous one has a final status.
- */
 export type VoucherRowState = 'delivered' | 'notDelivered' | 'next' | 'locked';
 
 export interface VoucherRow {
@@ -25,11 +19,9 @@ export interface VoucherRow {
 export interface VoucherDeliveryView {
   phase: 'browsing' | 'recording' | 'submitting' | 'thanking' | 'ending' | 'done';
   rows: VoucherRow[];
-  /** Vouchers with a final status, out of all of them. */
   finalCount: number;
   total: number;
   openVoucherId: string | null;
-  /** The requested voucher could not be opened (it is not the next pending one). */
   refusedVoucherId: string | null;
   refusedBecause: 'alreadyRecorded' | 'previousPending' | 'unknown' | null;
   upload: UploadProgress | null;
@@ -83,7 +75,6 @@ export function selectVoucherDeliveryView(snapshot: VoucherDeliverySnapshot): Vo
   };
 }
 
-/** Shallow comparison for useSelector: a new view only when something shown changed. */
 export function sameVoucherDeliveryView(a: VoucherDeliveryView, b: VoucherDeliveryView): boolean {
   return (
     a.phase === b.phase &&

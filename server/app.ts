@@ -9,13 +9,15 @@ import { cleanInput } from './http/clean-input.ts';
 import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { hostCheck } from './http/host-check.ts';
+import { HOSTED_PAGE_STYLES } from './identity-provider/sign-in-page.ts';
+import { PRIVACY_NOTICE_STYLES } from './privacy/privacy-notice-page.ts';
 import { prerenderedStyleHashes } from './http/inline-style-hashes.ts';
 import { mapTileOrigins, readBuildSettings } from './build-settings.ts';
 import { apiCors } from './http/cors.ts';
 import { spaHandler } from './http/spa.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { DEFAULT_WAIT, idempotentWrites } from './http/idempotency/idempotent-writes.ts';
-import { identityRoutes } from './identity/identity.routes.ts';
+import { identityRoutes } from './identity-provider/identity.routes.ts';
 import { fileLinkRoutes } from './files/file-links.routes.ts';
 import type { ServerDeps } from './server-deps.ts';
 import { healthRoutes } from './health.routes.ts';
@@ -73,6 +75,7 @@ export function createApp(deps: ServerDeps): Hono {
       origin: config.origin,
       connectSrc: config.cspConnectSrc,
       imgSrc,
+      pageStyles: [HOSTED_PAGE_STYLES, PRIVACY_NOTICE_STYLES],
       styleHashes,
     }),
   );

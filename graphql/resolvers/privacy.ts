@@ -1,6 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types';
 
-/** The access log and data-subject requests (admin). */
 export const privacyResolvers: Resolvers = {
   Query: {
     accessLog: (_parent, { filter }, { rest }) => rest.accessLog(filter),

@@ -1,7 +1,6 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 
-/** ISO-8601 strings pass through; a Date becomes its ISO string. */
 const DateTime = new GraphQLScalarType<string, string>({
   name: 'DateTime',
   serialize(value) {
@@ -19,7 +18,7 @@ const DateTime = new GraphQLScalarType<string, string>({
   },
 });
 
-/** A File/Blob from the variables, handed to the resolver as it is (in-process schema). */
+// The schema runs in the page, so a file reaches the resolver as the Blob itself.
 const Upload = new GraphQLScalarType<Blob, never>({
   name: 'Upload',
   serialize() {

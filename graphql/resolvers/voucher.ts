@@ -27,7 +27,7 @@ export const voucherResolvers: Resolvers = {
           receivedEmail: input.receivedEmail ?? null,
           photo: input.file ?? null,
           invoice: input.invoiceFile ?? null,
-          receiptCode: null,
+          receiptCode: input.receiptCode ?? null,
         },
         { onProgress: onUploadProgress, idempotencyKey },
       );

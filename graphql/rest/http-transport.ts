@@ -19,9 +19,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   json?: unknown;
   form?: FormData;
-  /** Multipart only: reports upload progress (sent through XMLHttpRequest, fetch has none). */
+  // Sent through XMLHttpRequest: fetch reports no upload progress.
   onProgress?: UploadProgressHandler;
-  /** Sent as `Idempotency-Key`: a resend with the same key gets the first answer (docs/api.md). */
   idempotencyKey?: string;
 }
 
@@ -30,11 +29,9 @@ export interface TransportConfig {
   getToken: () => string | null;
   fetch: typeof fetch;
   createXhr: () => XMLHttpRequest;
-  /** Default DEFAULT_TIMEOUTS (20 s for JSON, 60 s without upload progress). */
   timeouts?: RequestTimeouts;
 }
 
-/** What a call expects back: a contract schema, checked against the answer. */
 export type ReplySchema = v.GenericSchema;
 
 export type Requester = <TReply extends ReplySchema>(
@@ -53,7 +50,6 @@ export const noContent = v.pipe(
 interface RawResponse {
   status: number;
   text: string;
-  /** The Retry-After header as sent, when there was one. */
   retryAfter: string | null;
 }
 
@@ -185,7 +181,7 @@ function sendWithXhr(
   });
 }
 
-/** The single place that talks HTTP: headers, body encoding, error mapping and the answers' contract check. */
+/** The one place that talks HTTP; every answer is checked against its contract schema. */
 export function createRequester(config: TransportConfig): Requester {
   const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   return async (method, path, reply, options = {}) => {

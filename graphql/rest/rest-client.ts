@@ -64,10 +64,9 @@ import {
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport';
 import type { RequestTimeouts } from './request-timeouts';
 
-/** A charge from the list (no line errors) or from GET /load/{id} (with them): the GraphQL Charge's parent. */
+// Only GET /load/{id} carries the line errors.
 export type ChargeReply = Charge & { errors?: ChargeLineError[] };
 
-/** The filter as resolvers pass it: GraphQL inputs may hold null, and blanks are not sent. */
 export type DonationFilterCriteria = {
   [Field in keyof DonationFilter]?:
     | (Field extends 'status'
@@ -78,7 +77,6 @@ export type DonationFilterCriteria = {
     | null;
 };
 
-/** The access log's filter as resolvers pass it (GraphQL inputs may hold null). */
 export type AccessLogFilterCriteria = { [Field in keyof AccessLogFilter]?: string | null };
 
 /** How a leader's write is sent: with the outbox's key, and reporting its upload's progress. */
@@ -90,14 +88,11 @@ export interface WriteOptions {
 export const DEFAULT_API_BASE_URL = '/api';
 
 export interface RestClientOptions {
-  /** Default '/api' (VITE_API_URL in the app). */
   baseUrl?: string;
-  /** The current token, read on every request. */
+  /** Read on every request, so a refreshed token is used at once. */
   getToken: () => string | null;
   fetch?: typeof fetch;
-  /** Used only for multipart uploads with progress; tests pass a fake. */
   createXhr?: () => XMLHttpRequest;
-  /** Default DEFAULT_TIMEOUTS; tests shorten them or drive them with fake timers. */
   timeouts?: RequestTimeouts;
 }
 
@@ -123,19 +118,15 @@ function filterQuery(filter: DonationFilterCriteria) {
     cards: filter.cards,
     deliveredFrom: filter.deliveredFrom,
     deliveredTo: filter.deliveredTo,
+    familyAnswer: filter.familyAnswer,
   };
 }
 
-/** The overview's filter as a query string: only its own fields, blanks left out. */
 function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof OverviewFilter)[]) {
   return Object.fromEntries(fields.map((field) => [field, filter[field] ?? undefined]));
 }
 
-/**
- * The overview's answer schemas, loaded with its first call: only /overview and the leader's list
- * make these calls, so every other screen goes without them
- * (docs/reports/2026-11-24-overview-scale.md).
- */
+// Loaded with the first call: only /overview and the leader's list need these schemas.
 const overviewContract = () => import('#contract/overview.ts');
 
 export type OverviewFilterCriteria = {
@@ -157,7 +148,6 @@ function leaderTableQuery(options: LeaderTableOptions) {
   };
 }
 
-/** The filter as a JSON body: only the criteria that were given. */
 function filterBody(filter: DonationFilterCriteria): DonationFilterCriteria {
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filter)) {
@@ -171,7 +161,7 @@ function filterBody(filter: DonationFilterCriteria): DonationFilterCriteria {
   return body as DonationFilterCriteria;
 }
 
-/** Typed client for every call of docs/api.md; answers are checked against contract/. Failures reject with RestError. */
+/** Every call of docs/api.md; an answer its contract schema does not match is a RestError. */
 export function createRestClient(options: RestClientOptions) {
   const request = createRequester({
     baseUrl: options.baseUrl ?? DEFAULT_API_BASE_URL,
@@ -182,7 +172,6 @@ export function createRestClient(options: RestClientOptions) {
   });
 
   return {
-    // Session
     signIn: (login?: string | null) =>
       request('POST', '/cognito/sign-in', signInReplySchema, { json: login ? { login } : {} }),
     profile: () => request('GET', '/profile', profileSchema),
@@ -190,9 +179,8 @@ export function createRestClient(options: RestClientOptions) {
     commitmentCheck: () => request('GET', '/commitment/check', commitmentSchema),
     confirmChecklist: () => request('POST', '/checklist', checklistSchema),
 
-    // Donations
     listDonations: async () => (await request('GET', '/donations', donationListSchema)).donations,
-    /** GET /filter/donation with its total; a backend that sends no total has sent every match. */
+    // A backend that sends no total has sent every match.
     searchDonations: async (filter: DonationFilterCriteria) => {
       const reply = await request('GET', '/filter/donation', donationSearchSchema, {
         query: filterQuery(filter),
@@ -238,7 +226,6 @@ export function createRestClient(options: RestClientOptions) {
     donationPhotoUrl: async (id: string) =>
       (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
 
-    // Vouchers
     listVouchers: async (donationId: string) =>
       (await request('GET', '/vouchers', voucherListSchema, { query: { donationId } })).vouchers,
     voucherPhotoUrl: async (id: string) =>
@@ -250,7 +237,7 @@ export function createRestClient(options: RestClientOptions) {
         json: reason ? { reason } : {},
       }),
 
-    // Personal data: the access log and data-subject requests (admin); CPFs travel in bodies only.
+    // A CPF travels in a body, never in a URL.
     accessLog: (filter: AccessLogFilterCriteria) =>
       request('POST', '/access-log/search', accessLogPageSchema, { json: filter }),
     exportAccessLog: (filter: AccessLogFilterCriteria) =>
@@ -270,7 +257,6 @@ export function createRestClient(options: RestClientOptions) {
     anonymiseSubject: (cpf: string, reason: string) =>
       request('POST', '/privacy/subject/anonymise', subjectChangeSchema, { json: { cpf, reason } }),
 
-    // Lookups
     listStates: async () => (await request('GET', '/states', stateListSchema)).states,
     listCities: async (state: string) =>
       (await request('GET', `/cities/${segment(state)}`, cityListSchema)).cities,
@@ -278,7 +264,6 @@ export function createRestClient(options: RestClientOptions) {
     searchLeaders: async (name: string) =>
       (await request('GET', '/leaders', leaderListSchema, { query: { name } })).leaders,
 
-    // Charges (file loads)
     listCharges: async () => (await request('GET', '/load', chargeListSchema)).loads,
     getCharge: (id: string) => request('GET', `/load/${segment(id)}`, chargeDetailsSchema),
     uploadCharge: (type: ChargeType, file: Blob, onProgress?: UploadProgressHandler) => {
@@ -287,7 +272,6 @@ export function createRestClient(options: RestClientOptions) {
       return request('POST', `/load/${segment(type)}`, chargeSchema, { form, onProgress });
     },
 
-    // Reports (exports)
     listReports: async () => (await request('GET', '/reports', reportListSchema)).reports,
     createReport: (type: ReportType, filter: DonationFilterCriteria = {}, complete = false) =>
       request('POST', `/reports/${segment(type)}`, reportSchema, {
@@ -298,7 +282,6 @@ export function createRestClient(options: RestClientOptions) {
     reportUrl: async (id: string) =>
       (await request('GET', `/report/${segment(id)}/url`, fileLinkSchema)).url,
 
-    // Campaign overview (its schemas load with its first call, see overviewContract)
     overview: async (filter: OverviewFilterCriteria) => {
       const c = await overviewContract();
       return request('GET', '/overview', c.overviewSchema, {
@@ -331,7 +314,7 @@ export function createRestClient(options: RestClientOptions) {
     leaderProgress: async () =>
       request('GET', '/overview/mine', (await overviewContract()).leaderProgressSchema),
 
-    // Accounts (admin): the CPF goes in the body, never in a URL.
+    // A CPF travels in a body, never in a URL.
     findAccount: (login: string) =>
       request('POST', '/accounts/lookup', accountSchema, { json: { login } }),
     resetPassword: (login: string) =>

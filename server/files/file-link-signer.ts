@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileLinkHolder } from './file-store.ts';
+import type { FileLinkHolder } from '../identity/session-check.ts';
 
 export interface FileLink {
   fileId: string;

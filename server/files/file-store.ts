@@ -1,15 +1,4 @@
-/**
- * Whose link it is: the user and the session (refresh token family) that asked for it, and when.
- * A `/files` link stops working once that session ends or the password changes after it was
- * issued, as the access token that asked for it does (docs/decisions/062-file-links-held-by-a-session.md).
- */
-export interface FileLinkHolder {
-  userId: string;
-  /** Absent for tokens of a real Cognito pool, which carry no session id. */
-  sessionId?: string;
-  /** When the token that asked was issued (seconds). */
-  tokenIssuedAt: number;
-}
+import type { FileLinkHolder } from '../identity/session-check.ts';
 
 export interface FileLinkRequest {
   holder: FileLinkHolder;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import type { ServerConfig } from '../config/config.ts';
 import type { AuthUser } from '../shared/user.ts';
-import type { FileLinkHolder } from '../files/file-store.ts';
+import type { FileLinkHolder } from '../identity/session-check.ts';
 
 /** Hono environment shared by every route module: `c.var.user` and `c.var.linkHolder` after `authenticate`. */
 export interface AppEnv {

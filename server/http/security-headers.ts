@@ -1,16 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { HOSTED_PAGE_STYLES } from '../identity/sign-in-page.ts';
-import { PRIVACY_NOTICE_STYLES } from '../privacy/privacy-notice-page.ts';
 import { styleHashSource } from './inline-style-hashes.ts';
-
-/** The server's own pages (hosted sign-in, privacy notice) carry one style block each: allowed by its hash. */
-const SERVER_PAGE_STYLE_HASHES = [HOSTED_PAGE_STYLES, PRIVACY_NOTICE_STYLES].map(styleHashSource);
 
 /**
  * Headers on every response. Scripts, workers, styles and fetches only from our own origin;
  * images also from data:/blob: (photo previews); forms post only to us; no framing. The app's
  * styles are vanilla-extract's static files, the prerendered pages' inlined copies of them
- * (`styleHashes`) and the server pages' own blocks, allowed by their hashes; React and Leaflet
+ * (`styleHashes`) and the server pages' own blocks (`pageStyles`), allowed by their hashes; React and Leaflet
  * markers set styles through the CSSOM, which a policy does not govern. So no `'unsafe-inline'`:
  * an injected `<style>` or `style=""` is refused.
  */
@@ -18,15 +13,18 @@ export function securityHeaders(options: {
   origin: string;
   connectSrc: string[];
   imgSrc?: string[];
+  /** The style block of each page the server renders itself (hosted sign-in, privacy notice). */
+  pageStyles?: string[];
   styleHashes?: string[];
 }): MiddlewareHandler {
+  const pageStyleHashes = (options.pageStyles ?? []).map(styleHashSource);
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "worker-src 'self'",
     `connect-src ${["'self'", ...options.connectSrc].join(' ')}`,
     `img-src ${["'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])].join(' ')}`,
-    `style-src ${["'self'", ...SERVER_PAGE_STYLE_HASHES, ...(options.styleHashes ?? [])].join(' ')}`,
+    `style-src ${["'self'", ...pageStyleHashes, ...(options.styleHashes ?? [])].join(' ')}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -2,8 +2,20 @@ import type { Db } from '../db/db.ts';
 import type { Role } from '#contract/session.ts';
 import type { VerifiedToken } from './token-verifier.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
-import type { FileLinkHolder } from '../files/file-store.ts';
 import { ACCOUNT_COLUMNS, loginMatches, openAccount, type AccountRow } from './user-accounts.ts';
+
+/**
+ * Whose link it is: the user and the session (refresh token family) that asked for it, and when.
+ * A `/files` link stops working once that session ends or the password changes after it was
+ * issued, as the access token that asked for it does (docs/decisions/062-file-links-held-by-a-session.md).
+ */
+export interface FileLinkHolder {
+  userId: string;
+  /** Absent for tokens of a real Cognito pool, which carry no session id. */
+  sessionId?: string;
+  /** When the token that asked was issued (seconds). */
+  tokenIssuedAt: number;
+}
 
 /**
  * Whether a verified token still speaks for its user: the account is not disabled, its session

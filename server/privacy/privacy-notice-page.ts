@@ -38,7 +38,14 @@ const list = (items: readonly string[]) =>
  * at run time. Every value from the settings is escaped.
  */
 export function renderPrivacyNotice(privacy: PrivacyConfig): string {
-  const { notice, retentionDays, duplicateWindowDays, awayReportRetentionDays } = privacy;
+  const {
+    notice,
+    retentionDays,
+    duplicateWindowDays,
+    awayReportRetentionDays,
+    complaintRetentionDays,
+    publicAbuseLogDays,
+  } = privacy;
   const controller = escapeHtml(notice.controllerName);
   const email = escapeHtml(notice.contactEmail);
   const phone = escapeHtml(notice.contactPhone);
@@ -69,6 +76,8 @@ export function renderPrivacyNotice(privacy: PrivacyConfig): string {
 <tr><td>Localização (GPS) da entrega e do recebimento</td><td>Comprovar onde a entrega aconteceu.</td></tr>
 <tr><td>Dados dos líderes e da equipe: nome, CPF, RG, telefone, e-mail, data de nascimento, endereço</td><td>Dar acesso ao aplicativo, organizar as entregas e falar com os voluntários.</td></tr>
 <tr><td>Aviso do líder de que está com sintomas ou não pode entregar agora (só qual dos dois e quando, nunca quais sintomas)</td><td>Passar as doações a outra pessoa. “Estou com sintomas” é um dado de saúde (LGPD, art. 11): só os administradores e o próprio líder veem o motivo; os demais veem apenas “indisponível”.</td></tr>
+<tr><td>Mensagens do Fale conosco / Ouvidoria: o assunto, o que você escreveu, o código do comprovante e o telefone (se você informar; nenhum contato se escolher ficar anônimo)</td><td>Responder a reclamações, dúvidas e sugestões e corrigir problemas nas entregas, sem passar pela liderança.</td></tr>
+<tr><td>Endereço de internet (IP) de quem usa as páginas públicas, guardado só como código</td><td>Limitar tentativas seguidas e investigar abusos.</td></tr>
 </tbody>
 </table>
 <p>Base legal: ${BASIS_TEXTS[notice.legalBasis]}. Não usamos esses dados para propaganda, não os vendemos e não os compartilhamos com quem não participa das entregas.</p>
@@ -78,6 +87,8 @@ ${list([
   `Os dados de cada família são anonimizados ${retentionDays} dias depois que a doação é encerrada: o nome passa a ser “Anonimizado”, CPF, telefone e e-mail são apagados, as fotos são excluídas e a localização é arredondada para cerca de 1 km. Ficam apenas números, datas e situações, para a prestação de contas.`,
   `Para evitar que a mesma família receba duas cestas em ${duplicateWindowDays} dias, guardamos por esse prazo um código derivado do CPF (não o CPF), que depois também é apagado.`,
   'Arquivos de exportação com dados completos são apagados poucos minutos depois de gerados.',
+  `As mensagens do Fale conosco / Ouvidoria têm o texto, o telefone e as respostas apagados ${complaintRetentionDays} dias depois de recebidas; ficam o assunto, a etapa e as datas, para a prestação de contas.`,
+  `O registro de uso das páginas públicas (com o endereço de internet só como código) é apagado depois de ${publicAbuseLogDays} dias.`,
   `O aviso de um líder de que está com sintomas ou não pode entregar é apagado ${awayReportRetentionDays} dias depois que ele volta (ao confirmar de novo a declaração de saúde).`,
 ])}
 
@@ -86,18 +97,21 @@ ${list([
   'Administradores da organização veem os dados mascarados (CPF como ***.456.789-**, telefone só com os 4 últimos dígitos). Para ver os dados completos, precisam informar um motivo, e esse acesso fica registrado.',
   'Usuários de leitura (por exemplo, auditores) só veem os dados mascarados.',
   'O líder que fez a entrega não consegue consultar os dados da família depois de enviá-los (nome, documentos, fotos, localização ou comentários), nem o líder que assumir a doação depois dele.',
+  'As mensagens do Fale conosco / Ouvidoria são lidas pela equipe da campanha; as que falam da conduta de uma liderança ou de cobrança pela entrega, só pela ouvidoria. Nenhuma liderança vê as mensagens nem quem as enviou.',
   'Cada acesso aos dados de uma família (quem, quando, de onde e o que fez) fica num registro que não pode ser alterado nem apagado, inclusive as buscas por CPF, que exigem um motivo e são limitadas por pessoa.',
 ])}
 
 <h2>Como protegemos</h2>
 ${list([
   'CPF, telefone e e-mail ficam cifrados no banco de dados (AES-256), e as fotos, cifradas no armazenamento.',
-  'O celular do líder guarda os dados da família só até a entrega ser enviada; depois eles são apagados do aparelho. Ao sair da conta, tudo o que o aplicativo guardou no aparelho é apagado.',
+  'O celular do líder guarda os dados da família só até a entrega ser enviada, e no máximo 72 horas se ela não for enviada; depois eles são apagados do aparelho. Ao sair da conta, tudo o que o aplicativo guardou no aparelho é apagado; se a sessão terminar sem o líder pedir, só o que ele registrou e ainda não foi enviado fica no aparelho, até ele entrar de novo.',
 ])}
 
 <h2>Seus direitos</h2>
 <p>Você pode pedir a qualquer momento, de graça: a confirmação de que temos dados seus; uma cópia de todos eles, com as fotos, num arquivo que você pode ler e levar a outra organização; a correção de um dado errado; a anonimização ou exclusão dos seus dados; e informações sobre com quem eles foram compartilhados (LGPD, art. 18).</p>
 <p>Para isso, fale com ${dpo} pelo e-mail <a href="mailto:${email}">${email}</a>${phone ? ` ou pelo telefone ${phone}` : ''}, informando o seu CPF. Respondemos em até 15 dias. Se não ficar satisfeito, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD), em <a href="https://www.gov.br/anpd">gov.br/anpd</a>.</p>
+
+<p>Para reclamar, tirar uma dúvida ou dar uma sugestão sem passar pela liderança, use o <a href="/ouvidoria">Fale conosco / Ouvidoria</a>.</p>
 
 <p><a href="/">Voltar para a página inicial</a></p>
 </main>

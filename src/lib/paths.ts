@@ -74,13 +74,17 @@ export const paths = {
   dataSubject: route('/data-subject'),
   // Light public pages: HTML made at build time and a small script, no app (src/shell/light-pages.tsx).
   receiptCheck: route('/comprovante'),
+  ombudsman: route('/ouvidoria'),
 } as const;
 
 /**
  * The light public pages' paths. The server sends their own HTML; the app never draws them, so
  * links to them are plain `<a href>` and the service worker leaves their navigations to the network.
  */
-export const lightPagePaths: readonly string[] = [paths.receiptCheck.pattern];
+export const lightPagePaths: readonly string[] = [
+  paths.receiptCheck.pattern,
+  paths.ombudsman.pattern,
+];
 
 /**
  * The screen of a leader's donation at this step of the flow; null once it is closed (the

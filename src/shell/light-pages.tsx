@@ -28,4 +28,13 @@ export const lightPages: readonly {
         Page: page.ReceiptCheckPage,
       })),
   },
+  {
+    path: paths.ombudsman.pattern,
+    script: 'src/features/complaint-form/complaint.page.ts',
+    load: () =>
+      import('#src/features/complaint-form/ComplaintPage.tsx').then((page) => ({
+        title: page.complaintPageTitle,
+        Page: page.ComplaintPage,
+      })),
+  },
 ];

@@ -165,16 +165,13 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.charge.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/charges/charge/ChargeScreen.tsx'), 'ChargeScreen'),
+    Screen: screen(() => import('#src/features/charges/ChargeScreen.tsx'), 'ChargeScreen'),
   },
   {
     path: paths.chargeAdd.pattern,
     access: 'admin',
     refusedTo: paths.charge.link(),
-    Screen: screen(
-      () => import('#src/features/charges/charge-add/ChargeAddScreen.tsx'),
-      'ChargeAddScreen',
-    ),
+    Screen: screen(() => import('#src/features/charges/ChargeAddScreen.tsx'), 'ChargeAddScreen'),
   },
   {
     path: paths.profile.pattern,

@@ -6,6 +6,7 @@ export const demoAccounts = {
   maria: { cpf: '111.444.777-35', name: 'Maria da Silva' },
   joao: { cpf: '246.813.579-28', name: 'João Santos' },
   readonly: { cpf: '987.654.321-00', name: 'Rita Lima' },
+  ouvidoria: { cpf: '853.461.927-19', name: 'Olga Ramos' },
 } as const;
 export const demoPassword = 'senha1234';
 

@@ -52,7 +52,45 @@ const donation = (id: string, description = 'Esperando recebimento') => ({
   statusText: description,
 });
 
+const VoucherQuery = gql`
+  query Voucher {
+    voucher {
+      voucherId
+      statusText
+      leaderComment
+    }
+  }
+`;
+
 describe('the Apollo cache kept between visits', () => {
+  it("keeps no leader's comment on the device, though the screen had it", () => {
+    const storage = memoryStorage();
+    const clock = manualSchedule();
+    const cache = createApolloCache();
+    persistApolloCache(cache, storage, { schedule: clock.schedule });
+    cache.writeQuery({
+      query: VoucherQuery,
+      data: {
+        voucher: {
+          __typename: 'Voucher',
+          voucherId: 'V-1',
+          statusText: 'Não Entregue',
+          leaderComment: 'Dona Josefa mudou para a Rua das Flores 10',
+        },
+      },
+    });
+    clock.runAll();
+    const kept = storage.getItem(APOLLO_CACHE_KEY) ?? '';
+    expect(kept).toContain('V-1');
+    expect(kept).not.toContain('Josefa');
+    // The list read back after a reload is whole, the comment empty.
+    const next = createApolloCache();
+    persistApolloCache(next, storage, { schedule: clock.schedule });
+    expect(next.readQuery({ query: VoucherQuery })).toMatchObject({
+      voucher: { voucherId: 'V-1', leaderComment: null },
+    });
+  });
+
   it('stores what the screens wrote, once the gathered writes are made', () => {
     const storage = memoryStorage();
     const clock = manualSchedule();

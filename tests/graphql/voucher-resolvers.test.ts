@@ -35,6 +35,7 @@ describe('voucher resolvers', () => {
         receivedEmail: 'jose@example.org',
         leaderComment: 'Entregue na casa da família.',
         file: new File(['jpeg'], 'entrega.jpg', { type: 'image/jpeg' }),
+        receiptCode: 'K7Q2M9XD',
       },
     });
     expect(result).toEqual({ data: { deliverVoucher: true } });
@@ -49,6 +50,7 @@ describe('voucher resolvers', () => {
         ['receivedContactNumber', '11987654321'],
         ['receivedEmail', 'jose@example.org'],
         ['leaderComment', 'Entregue na casa da família.'],
+        ['receiptCode', 'K7Q2M9XD'],
         ['donateDonationFile', 'file:entrega.jpg'],
       ]),
     );

@@ -20,7 +20,7 @@ const chargeScreen = (from: string) =>
 // The first lint reads the import graph behind a screen (import-x/no-cycle follows it) and caches
 // it: slow on a busy machine, so it happens here rather than inside the first case's time limit.
 beforeAll(async () => {
-  await lint('src/features/charges/example.ts', chargeScreen('./charge/ChargeScreen'));
+  await lint('src/features/charges/example.ts', chargeScreen('./ChargeScreen.tsx'));
   await lint('src/shell/example.ts', "import { App } from './App';\nexport const root = App;\n");
 }, 180_000);
 
@@ -29,13 +29,13 @@ describe('the linter holds the layers', () => {
     {
       case: 'a feature importing another feature',
       filePath: 'src/features/exports/example.ts',
-      code: chargeScreen('../charges/charge/ChargeScreen'),
+      code: chargeScreen('../charges/ChargeScreen.tsx'),
       says: 'Features do not import each other',
     },
     {
       case: 'src/ui importing a feature',
       filePath: 'src/ui/example.ts',
-      code: chargeScreen('../features/charges/charge/ChargeScreen'),
+      code: chargeScreen('../features/charges/ChargeScreen.tsx'),
       says: 'src/ui sits below features and the shell',
     },
     {
@@ -64,7 +64,7 @@ describe('the linter holds the layers', () => {
 
   it('refuses a static import of a feature in the shell', async () => {
     expect(
-      await lint('src/shell/example.ts', chargeScreen('../features/charges/charge/ChargeScreen')),
+      await lint('src/shell/example.ts', chargeScreen('../features/charges/ChargeScreen.tsx')),
     ).toEqual([
       {
         ruleId: 'no-restricted-imports',
@@ -75,7 +75,7 @@ describe('the linter holds the layers', () => {
 
   it('lets the shell load a feature lazily', async () => {
     const code =
-      "export const loadChargeScreen = () => import('../features/charges/charge/ChargeScreen');\n";
+      "export const loadChargeScreen = () => import('../features/charges/ChargeScreen.tsx');\n";
     expect(await lint('src/shell/example.ts', code)).toEqual([]);
   });
 
@@ -104,7 +104,7 @@ describe('the linter holds the layers', () => {
 
   it('holds the layers through the aliases too', async () => {
     const code =
-      "import { ChargeScreen } from '#src/features/charges/charge/ChargeScreen.tsx';\nexport const s = [ChargeScreen];\n";
+      "import { ChargeScreen } from '#src/features/charges/ChargeScreen.tsx';\nexport const s = [ChargeScreen];\n";
     expect(await lint('src/features/exports/example.ts', code)).toEqual([
       {
         ruleId: 'import-x/no-restricted-paths',

@@ -66,6 +66,7 @@ export interface MemoryPorts extends SessionInput {
   raw: ReturnType<typeof createMemoryStorage>;
   analytics: Array<{ userId: string; role: SessionRole | null }>;
   cacheClears: () => number;
+  clearReasons: () => string[];
 }
 
 /** Ports in memory; `now` follows the given clock (a SimulatedClock in timing tests). */
@@ -77,15 +78,17 @@ export function memoryPorts(
   const storage = createSessionStore(raw);
   if (stored) storage.save(stored);
   const analytics: MemoryPorts['analytics'] = [];
-  let clears = 0;
+  const clears: string[] = [];
   return {
     raw,
     analytics,
-    cacheClears: () => clears,
+    cacheClears: () => clears.length,
+    /** Why each clear happened: a refused refresh keeps the unsent work on the device. */
+    clearReasons: () => [...clears],
     now: () => clock.now(),
     storage,
     dataLayer: { push: (entry) => void analytics.push(entry) },
-    clearCachedData: () => void (clears += 1),
+    clearCachedData: (reason) => void clears.push(reason),
   };
 }
 

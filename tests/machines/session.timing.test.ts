@@ -123,6 +123,8 @@ describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
     });
     expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(ports.cacheClears()).toBe(1);
+    // Nobody was asked: what the leader recorded and has not sent stays on the device.
+    expect(ports.clearReasons()).toEqual(['refreshFailed']);
   });
 
   it('an unreachable provider does not sign the person out: the refresh is tried again 30 s later', async () => {
@@ -360,6 +362,7 @@ describe('terms and persistence', () => {
     expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(actor.getSnapshot().context.tokens).toBeNull();
     expect(ports.cacheClears()).toBe(1);
+    expect(ports.clearReasons()).toEqual(['userSignedOut']);
     expect(fakes.count('signOut')).toBe(1);
     // The provider's logout brings the browser to the landing page; the app does not go there first.
     expect(view()).toMatchObject({ phase: 'signingOut', user: null });

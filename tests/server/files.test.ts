@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testClock, type TestServer } from './harness.ts';
 import { makePng } from '#server/files/png.ts';
-import type { FileLinkHolder } from '#server/files/file-store.ts';
+import type { FileLinkHolder } from '#server/identity/session-check.ts';
 import { linkHolderFor } from './user-fixtures.ts';
 
 const clock = testClock(new Date('2026-11-21T12:00:00.000Z'));

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Role } from '#contract/session.ts';
 import { sealAccount } from '#server/identity/user-accounts.ts';
 import type { TestServer } from './harness.ts';
-import type { FileLinkHolder } from '#server/files/file-store.ts';
+import type { FileLinkHolder } from '#server/identity/session-check.ts';
 
 export interface NewUser {
   login: string;

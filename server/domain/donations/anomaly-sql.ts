@@ -37,6 +37,9 @@ export const ANOMALY_SQL: Record<AnomalyKind, string> = {
           AND (aw.delivered, aw.voucher_id) < (av.delivered, av.voucher_id)
           AND aw.delivered >= av.delivered - make_interval(days => (SELECT ps.duplicate_window_days FROM privacy_settings ps))
      WHERE av.donation_id = d.donation_id AND av.status = 2 AND av.received_cpf_hash IS NOT NULL)`,
+  // A family answered 'Não recebi' at /comprovante (docs/product.md R15.4).
+  familyNotReceived: `EXISTS (SELECT 1 FROM vouchers av
+     WHERE av.donation_id = d.donation_id AND av.family_answer = 'notReceived')`,
   // An open report by the donation's leader (still hers: a transfer to another leader clears it) while it is still open.
   leaderUnavailable: `(d.status < 4 AND EXISTS (SELECT 1 FROM leader_report_donations ard JOIN leader_reports ar ON ar.id = ard.report_id
      WHERE ard.donation_id = d.donation_id AND ar.resolved_at IS NULL AND ar.leader_id = d.leader_id))`,

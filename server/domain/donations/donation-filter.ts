@@ -98,6 +98,12 @@ export function donationFilterWhere(
   if (filter.cards) {
     conditions.push(`${CARD_CATEGORY_SQL[filter.cards]} > 0`);
   }
+  if (filter.familyAnswer)
+    conditions.push(
+      filter.familyAnswer === 'received'
+        ? 'd.cards_family_confirmed > 0'
+        : 'd.cards_family_disputed > 0',
+    );
   if (filter.pastDeadline)
     conditions.push(
       pastDeadlineSql(now === undefined ? 'now()' : `${add(now.toISOString())}::timestamptz`),

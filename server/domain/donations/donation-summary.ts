@@ -32,11 +32,14 @@ export async function refreshOverviewSummary(
       await tx.query(
         `UPDATE donations o
             SET cards_pending = c.pending, cards_delivered = c.delivered, cards_not_delivered = c.not_delivered,
+                cards_family_confirmed = c.family_confirmed, cards_family_disputed = c.family_disputed,
                 anomalies = c.anomalies, overview_dirty = false
            FROM (SELECT d.donation_id,
                         (SELECT count(*) FILTER (WHERE v.status = 1) FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS pending,
                         (SELECT count(*) FILTER (WHERE v.status = 2) FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS delivered,
                         (SELECT count(*) FILTER (WHERE v.status = 3) FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS not_delivered,
+                        (SELECT count(*) FILTER (WHERE v.family_answer = 'received') FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS family_confirmed,
+                        (SELECT count(*) FILTER (WHERE v.family_answer = 'notReceived') FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS family_disputed,
                         ${FLAGS_ARRAY} AS anomalies
                    FROM donations d WHERE d.donation_id = ANY($1::text[])) c
           WHERE o.donation_id = c.donation_id`,

@@ -19,6 +19,7 @@ export function readsOverviewSummary(filter: DonationFilter): boolean {
   return (
     filter.anomaly !== undefined ||
     filter.cards !== undefined ||
+    filter.familyAnswer !== undefined ||
     filter.deliveredFrom !== undefined ||
     filter.deliveredTo !== undefined
   );

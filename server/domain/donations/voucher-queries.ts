@@ -1,7 +1,8 @@
 import type { Db } from '../../db/db.ts';
 import type { AuthUser } from '../../shared/user.ts';
 import { voucherStatusText, type VoucherStatus } from '#contract/status-texts.ts';
-import type { FamilyAnswer, Voucher } from '#contract/vouchers.ts';
+import type { Voucher } from '#contract/vouchers.ts';
+import type { FamilyAnswer } from '#contract/family-answers.ts';
 import type { Role } from '#contract/session.ts';
 import { domainMessages, notFound } from '../../shared/domain-error.ts';
 import { toIso } from '../../shared/timestamps.ts';

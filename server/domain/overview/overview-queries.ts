@@ -48,6 +48,8 @@ async function donationGroups(db: Db, filter: OverviewFilter, now: Date) {
   return db.query<GroupRow>(
     `SELECT d.status, d.site_id, count(*)::int AS donations,
             count(*) FILTER (WHERE ${pastDeadlineSql(nowParam)})::int AS past_deadline,
+            sum(d.cards_family_confirmed)::int AS family_confirmed,
+            sum(d.cards_family_disputed)::int AS family_disputed,
             ${[...cardSums, ...flagCounts].join(', ')}
        FROM donations d
       ${where}
@@ -179,6 +181,10 @@ export async function overviewFigures(
       text: ANOMALY_TEXTS[kind],
       donations: sum(groups, `flag_${kind}`),
     })),
+    familyAnswers: {
+      received: sum(groups, 'family_confirmed'),
+      notReceived: sum(groups, 'family_disputed'),
+    },
     perDay,
     perState: placeList
       .filter((p) => p.city === null)

@@ -1,7 +1,8 @@
 import type { ListPage } from '#contract/list-page.ts';
 import { pageSql, pageTotal } from '../../shared/list-page.ts';
 import type { Db } from '../../db/db.ts';
-import type { FileLinkHolder, FileStore } from '../../files/file-store.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import type { FileLinkHolder } from '../../identity/session-check.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { reportHoldsPersonalData, type Report, type ReportType } from '#contract/reports.ts';
 import { REPORT_STATUS, reportStatusText, type ReportStatus } from '#contract/status-texts.ts';

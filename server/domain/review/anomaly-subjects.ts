@@ -124,6 +124,17 @@ export const ANOMALY_SUBJECTS: Partial<
       }),
     ),
 
+  familyNotReceived: async (db, donationId) =>
+    (
+      await db.query<CardRow>(
+        `SELECT v.voucher_id, v.position, NULL::double precision AS km
+           FROM vouchers v
+          WHERE v.donation_id = $1 AND v.family_answer = 'notReceived'
+          ORDER BY v.position`,
+        [donationId],
+      )
+    ).map(card),
+
   leaderUnavailable: async (db, donationId) =>
     (
       await db.query<{ kind: LeaderReportKind; created_at: unknown }>(

@@ -24,18 +24,23 @@ import type { AnomalyKind } from '#contract/anomalies.ts';
 import { donationAlertsQuerySchema } from '#contract/donation-alerts-query.ts';
 import { listAlerts } from './list-alerts.ts';
 
-/** Flags that tell something of a family: where it was found, its photo, its CPF seen before. */
+/**
+ * Flags that tell something of a family: where it was found, its photo, its CPF seen before,
+ * that it said it did not receive its card.
+ */
 const FAMILY_ANOMALIES: ReadonlySet<AnomalyKind> = new Set([
   'farDelivery',
   'reusedPhoto',
   'familyServedTwice',
+  'familyNotReceived',
 ]);
 
 /**
  * The review as `user` reads it: what they may still undo is theirs alone. A leader reads the
  * history of her donation, its receipt and the flags about her own work, never where each
- * family was found, the flags about families or another leader's delivery to the same family:
- * staff review those.
+ * family was found, the flags about families (which family said it did not receive its card
+ * among them, docs/product.md R15.2) or another leader's delivery to the same family: staff
+ * review those.
  */
 async function reviewOf(
   deps: AppDeps,

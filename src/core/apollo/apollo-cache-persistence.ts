@@ -4,6 +4,15 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Starts with 'cestas.' like every key of ours, so a sign-out can find them all. */
 export const APOLLO_CACHE_KEY = 'cestas.apollo-cache';
+/**
+ * Fields never kept on the device: a leader's comment on a card not delivered may name the family
+ * or say why. It stays in memory for the screen; the copy keeps the field, empty, so a list read
+ * offline after a reload is still whole.
+ */
+const NOT_KEPT_ON_DEVICE = new Set(['leaderComment']);
+const withoutFamilyText = (key: string, value: unknown) =>
+  NOT_KEPT_ON_DEVICE.has(key) ? null : value;
+
 /** Past this the copy is not kept: localStorage holds about 5 MB and the session needs room too. */
 export const MAX_CACHE_CHARS = 1_000_000;
 
@@ -95,20 +104,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * large and is dropped.
  */
 function boundedCopy(snapshot: unknown, maxChars: number): string | null {
-  const whole = JSON.stringify(snapshot);
+  const whole = JSON.stringify(snapshot, withoutFamilyText);
   if (whole.length <= maxChars) return whole;
   if (!isRecord(snapshot) || !isRecord(snapshot.ROOT_QUERY)) return null;
   const root = { ...snapshot.ROOT_QUERY };
   const bySize = Object.keys(root)
     .filter((field) => field !== '__typename')
-    .map((field) => ({ field, chars: JSON.stringify(root[field]).length }))
+    .map((field) => ({ field, chars: JSON.stringify(root[field], withoutFamilyText).length }))
     .sort((a, b) => b.chars - a.chars);
   let estimate = whole.length;
   for (const { field, chars } of bySize) {
     delete root[field];
     estimate -= chars;
     if (estimate > maxChars) continue;
-    const trimmed = JSON.stringify({ ...snapshot, ROOT_QUERY: root });
+    const trimmed = JSON.stringify({ ...snapshot, ROOT_QUERY: root }, withoutFamilyText);
     if (trimmed.length <= maxChars) return trimmed;
   }
   return null;

@@ -12,8 +12,35 @@ const isQuotaError = (error: unknown) =>
   'name' in error &&
   error.name === 'QuotaExceededError';
 
-/** The draft saved for this key, or null (none, or IndexedDB unavailable). */
-export async function loadDraft(key: DraftKey): Promise<DraftRecord | null> {
+/**
+ * How long a half-filled form (a family's name, CPF, phone, photo) stays on the phone: what was
+ * never sent goes after 72 hours, on the device's clock. A sent one is the outbox's, not a draft.
+ */
+export const DRAFT_TTL_MS = 72 * 60 * 60 * 1000;
+
+const expired = (draft: DraftRecord, now: number) => now - draft.savedAt >= DRAFT_TTL_MS;
+
+/** Deletes every draft past its 72 hours, whoever's and whichever form's. */
+export async function forgetExpiredDrafts(now: number = Date.now()): Promise<void> {
+  const db = await draftsDatabase();
+  if (!db) return;
+  try {
+    const tx = db.transaction('drafts', 'readwrite');
+    for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue())
+      if (expired(cursor.value, now)) await cursor.delete();
+    await tx.done;
+  } catch {
+    // The next look at the drafts tries again.
+  }
+}
+
+/** The draft saved for this key, or null (none, past its 72 hours, or IndexedDB unavailable). */
+export async function loadDraft(
+  key: DraftKey,
+  now: number = Date.now(),
+): Promise<DraftRecord | null> {
+  // Every draft past its time goes, not only this one: a form never opened again still expires.
+  await forgetExpiredDrafts(now);
   const db = await draftsDatabase();
   if (!db) return null;
   try {

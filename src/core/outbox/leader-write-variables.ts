@@ -47,6 +47,7 @@ export function deliverVoucherVariables({
       receivedEmail: delivery.receivedEmail,
       file: delivery.photo,
       invoiceFile: delivery.invoice,
+      receiptCode: delivery.receiptCode ?? null,
     },
   };
 }

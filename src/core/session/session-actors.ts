@@ -164,9 +164,10 @@ export function browserSessionInput(endSessionScope: () => void): SessionInput {
         page.dataLayer.push(entry);
       },
     },
-    clearCachedData: () => {
+    clearCachedData: (reason) => {
       endSessionScope();
-      forgetEverythingStored();
+      // Signed out by a refused refresh, without the warning 'Sair' gives: unsent work stays.
+      void forgetEverythingStored({ keepUnsent: reason === 'refreshFailed' });
     },
   };
 }

@@ -29,20 +29,32 @@ function indexedDbOf(): IDBFactory | null {
 }
 
 /**
- * Deletes every `cestas.*` database. The known names are asked for at once (the page may be
- * leaving for the identity provider's sign-out), then whatever else `databases()` lists.
+ * What a leader recorded and the server has not yet: the outbox, and the drafts of forms not yet
+ * sent. Both are kept per user, read back only by her, and drafts expire after 72 hours.
  */
-export async function forgetStoredDatabases(): Promise<void> {
+export const UNSENT_DATABASES: readonly string[] = [OUTBOX_DATABASE, DRAFTS_DATABASE];
+
+/**
+ * Deletes every `cestas.*` database but those in `keep`. The known names are asked for at once
+ * (the page may be leaving for the identity provider's sign-out), then whatever else
+ * `databases()` lists.
+ */
+export async function forgetStoredDatabases(keep: readonly string[] = []): Promise<void> {
   const factory = indexedDbOf();
   if (!factory) return;
   try {
-    const known = KNOWN_DATABASES.map((name) => deleteDatabase(factory, name));
+    const known = KNOWN_DATABASES.filter((name) => !keep.includes(name)).map((name) =>
+      deleteDatabase(factory, name),
+    );
     const listed = typeof factory.databases === 'function' ? await factory.databases() : [];
     const others = listed
       .map(({ name }) => name)
       .filter(
         (name): name is string =>
-          !!name && name.startsWith(STORED_DATABASE_PREFIX) && !KNOWN_DATABASES.includes(name),
+          !!name &&
+          name.startsWith(STORED_DATABASE_PREFIX) &&
+          !KNOWN_DATABASES.includes(name) &&
+          !keep.includes(name),
       );
     await Promise.all([...known, ...others.map((name) => deleteDatabase(factory, name))]);
   } catch {

@@ -1,4 +1,4 @@
-import { forgetStoredDatabases } from './stored-databases';
+import { forgetStoredDatabases, UNSENT_DATABASES } from './stored-databases';
 import { forgetFileCaches } from './stored-caches';
 
 /**
@@ -22,11 +22,16 @@ export const STORED_KEY_PREFIX = 'cestas.';
 /**
  * Removes everything this app stored on the device (docs/product.md R3.11: logout clears the
  * stored copy): the `cestas.*` localStorage keys now, the `cestas.*` IndexedDB databases (drafts,
- * outbox) and any Cache Storage cache but the app's own precache as soon as the browser lets. The
- * promise is for tests; sign-out does not wait.
+ * outbox) and any Cache Storage cache but the app's own precache as soon as the browser lets.
+ * `keepUnsent` keeps the outbox and the drafts: a session the provider ended (a refused refresh)
+ * asked nobody, and what the leader recorded goes out when she signs in again. The promise is for
+ * tests; sign-out does not wait.
  */
-export function forgetEverythingStored(): Promise<void> {
-  const stores = Promise.all([forgetStoredDatabases(), forgetFileCaches()]).then(() => undefined);
+export function forgetEverythingStored({ keepUnsent = false } = {}): Promise<void> {
+  const stores = Promise.all([
+    forgetStoredDatabases(keepUnsent ? UNSENT_DATABASES : []),
+    forgetFileCaches(),
+  ]).then(() => undefined);
   try {
     const storage = window.localStorage;
     const ours = Object.keys(storage).filter((key) => key.startsWith(STORED_KEY_PREFIX));

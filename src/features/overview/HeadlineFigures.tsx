@@ -110,6 +110,19 @@ export function HeadlineFigures({
           alert
         />
       </FigureSection>
+      <FigureSection id="figures-family" title={text.familyTitle}>
+        <Figure
+          value={overview.familyAnswers.received}
+          label={text.familyConfirmed}
+          href={listLink(filter, { familyAnswer: 'received' })}
+        />
+        <Figure
+          value={overview.familyAnswers.notReceived}
+          label={text.familyDisputed}
+          href={listLink(filter, { familyAnswer: 'notReceived' })}
+          alert
+        />
+      </FigureSection>
       <FigureSection id="figures-flags" title={text.flagsTitle}>
         {overview.anomalies.map((anomaly) => (
           <Figure

@@ -4,6 +4,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { organisationName, supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import { ForgotPasswordLink } from './ForgotPasswordLink.tsx';
+import { paths } from '#src/lib/paths.ts';
 import * as styles from './LandingScreen.css.ts';
 
 /** The public privacy notice (server/privacy/privacy-notice-page.ts). */
@@ -131,6 +132,9 @@ export function LandingScreen({
           </a>
         </section>
         {/* Served by the server (not a route of the app): a full page load, no script. */}
+        <p className={styles.privacy}>
+          <a href={paths.ombudsman.pattern}>{landingCopy.landing.ombudsman}</a>
+        </p>
         <p className={styles.privacy}>
           <a href={PRIVACY_NOTICE_HREF}>{landingCopy.landing.privacyNotice}</a>
         </p>

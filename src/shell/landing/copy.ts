@@ -26,5 +26,6 @@ export const landingCopy = {
     supportText: 'Fale com a nossa equipe de suporte:',
     supportCall: (phone: string) => `Ligar para o suporte: ${phone}`,
     privacyNotice: 'Aviso de privacidade',
+    ombudsman: 'Fale conosco / Ouvidoria: reclamações, dúvidas e sugestões',
   },
 } as const;

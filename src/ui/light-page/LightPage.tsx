@@ -43,6 +43,11 @@ export function LightPage({ heading, children }: { heading: string; children: Re
               </a>
             </li>
             <li>
+              <a className={styles.link} href={paths.ombudsman.pattern}>
+                {lightPageCopy.ombudsman}
+              </a>
+            </li>
+            <li>
               <a className={styles.link} href={PRIVACY_NOTICE_HREF}>
                 {lightPageCopy.privacy}
               </a>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
-import { clearDraft, loadDraft, saveDraft } from '#src/core/drafts/draft-store.ts';
+import { clearDraft, DRAFT_TTL_MS, loadDraft, saveDraft } from '#src/core/drafts/draft-store.ts';
 import { closeDraftsDatabase } from '#src/core/drafts/draft-database.ts';
 import {
   voucherDeliveryDraftKey,
@@ -28,11 +28,23 @@ const draft: DraftRecord = {
     },
     invoice: null,
   },
-  savedAt: Date.UTC(2026, 10, 22, 17, 32),
+  // A minute ago: drafts live 72 hours on the device's clock.
+  savedAt: Date.now() - 60_000,
 };
 
 describe('the draft store', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it("forgets a family's data never sent after 72 hours, every such draft, not only the one read", async () => {
+    const savedAt = Date.UTC(2026, 10, 22, 17, 32);
+    const old = voucherDeliveryDraftKey('joao', '506700000009');
+    const other = receiptProofDraftKey('joao', 'SP-20261101000000009');
+    await saveDraft(old, { ...draft, savedAt });
+    await saveDraft(other, { ...draft, savedAt });
+    expect(await loadDraft(old, savedAt + DRAFT_TTL_MS - 60_000)).not.toBeNull();
+    expect(await loadDraft(old, savedAt + DRAFT_TTL_MS)).toBeNull();
+    expect(await loadDraft(other, savedAt)).toBeNull();
+  });
 
   it('gives back the fields, the status and the photo bytes saved for a user and a card', async () => {
     expect(await saveDraft(voucherDeliveryDraftKey('joao', '506700000001'), draft)).toBe('saved');

@@ -54,6 +54,29 @@ describe('sign-out (forgetEverythingStored)', () => {
     expect(await databaseNames()).toEqual([]);
   });
 
+  it('after a refused refresh keeps the outbox and the drafts (what the leader has not sent), and nothing else', async () => {
+    const key = voucherDeliveryDraftKey('joao', '506700000002');
+    await saveDraft(key, {
+      fields: { receivedName: 'Josefa' },
+      status: 'delivered',
+      photos: {},
+      savedAt: Date.now(),
+    });
+    const outbox = createOutboxStore('joao');
+    await outbox.add(...endWrite('RJ-2'), 'chave-0002');
+    localStorage.setItem('cestas.session', '{}');
+    localStorage.setItem('cestas.apollo-cache', '{}');
+
+    await forgetEverythingStored({ keepUnsent: true });
+
+    expect(localStorage.getItem('cestas.session')).toBeNull();
+    expect(localStorage.getItem('cestas.apollo-cache')).toBeNull();
+    // Signed in again, she finds her unsent end of delivery and her half-filled form.
+    expect(await createOutboxStore('joao').list()).toHaveLength(1);
+    expect((await loadDraft(key))?.fields.receivedName).toBe('Josefa');
+    await forgetEverythingStored();
+  });
+
   it('still clears localStorage where IndexedDB is missing', async () => {
     vi.stubGlobal('indexedDB', undefined);
     localStorage.setItem('cestas.apollo-cache', '{}');

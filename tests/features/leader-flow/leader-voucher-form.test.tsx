@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { VoucherDelivery } from '#machines/voucher-delivery.machine.ts';
@@ -292,6 +292,57 @@ describe('/donation/:id/received/current/:voucher/prof', () => {
     // The list now opens the second voucher.
     const next = await screen.findByRole('link', { name: /Cartão 506700000002/ });
     expect(next).toHaveAttribute('href', `${CURRENT}/506700000002/prof`);
+  });
+
+  it("makes the family's receipt code, sends it with the delivery and shows it large, with a text-only share", async () => {
+    const backend = fakeBackend(fakeDonation(2));
+    const share = vi.fn(async (_data: ShareData) => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { currentPath } = renderLeaderApp(FIRST, backend);
+    const user = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Cartão 506700000001' });
+    await delivered(user);
+    await user.type(field.cpf(), '85296374100');
+    await user.click(submit());
+    await waitFor(() => expect(currentPath()).toBe(CURRENT));
+
+    const sent = backend.calls.deliver[0] as { input: { receiptCode: string } };
+    expect(sent.input.receiptCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    const shown = `${sent.input.receiptCode.slice(0, 4)}-${sent.input.receiptCode.slice(4)}`;
+    const panel = await screen.findByRole('region', {
+      name: 'Código do comprovante – Cartão 506700000001',
+    });
+    expect(within(panel).getByText(shown)).toBeVisible();
+    expect(
+      within(panel).getByText('Mostre este código à família: ela pode anotar ou fotografar'),
+    ).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Compartilhar' }));
+    expect(share).toHaveBeenCalledTimes(1);
+    const shared = share.mock.calls[0]![0];
+    expect(Object.keys(shared)).toEqual(['text']);
+    expect(shared.text).toContain(shown);
+    expect(shared.text).toContain('/comprovante');
+    expect(shared.text).not.toMatch(/852|963|741/);
+
+    await user.click(within(panel).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('region', { name: /Código do comprovante/ })).not.toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('a card not delivered has no code to show', async () => {
+    const backend = fakeBackend(fakeDonation(2));
+    const { currentPath } = renderLeaderApp(FIRST, backend);
+    const user = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Cartão 506700000001' });
+    await user.selectOptions(field.status(), 'Não entregue');
+    await user.type(field.comment(), 'Família mudou de endereço.');
+    await user.click(submit());
+    await waitFor(() => expect(currentPath()).toBe(CURRENT));
+    expect(await screen.findByText('Doação realizada com sucesso')).toBeInTheDocument();
+    expect(backend.calls.deliver[0]).not.toHaveProperty('input.receiptCode', expect.any(String));
+    expect(screen.queryByRole('region', { name: /Código do comprovante/ })).not.toBeInTheDocument();
   });
 
   it('a refused delivery shows the server message and keeps everything typed', async () => {

@@ -31,6 +31,7 @@ const overview: Overview = {
       donations: 1,
     },
   ],
+  familyAnswers: { received: 42, notReceived: 2 },
   perDay: [],
   perState: [],
   perCity: [],
@@ -68,6 +69,18 @@ describe('headline figures', () => {
     expect(figure('Entregas e prazos', /prazo de 24 horas vencido/)).toHaveAttribute(
       'href',
       '/donation-list?state=RJ&pastDeadline=true',
+    );
+  });
+
+  it('count the cards the family confirmed and disputed, each linked to its donations', () => {
+    renderFigures();
+    expect(figure('A voz da família', /^42\s*Confirmadas pela família$/)).toHaveAttribute(
+      'href',
+      '/donation-list?state=RJ&familyAnswer=received',
+    );
+    expect(figure('A voz da família', /^2\s*Contestadas$/)).toHaveAttribute(
+      'href',
+      '/donation-list?state=RJ&familyAnswer=notReceived',
     );
   });
 

@@ -27,7 +27,7 @@ describe('forgetting what the app stored on the device', () => {
     wiring.scopes.acquire('u-1', () => ({ userId: 'u-1', dispose }) as unknown as SessionScope);
 
     // The port every one of the machine's session-ending transitions calls.
-    wiring.input.clearCachedData();
+    wiring.input.clearCachedData('userSignedOut');
 
     expect(dispose).toHaveBeenCalledOnce();
     expect(Object.keys(localStorage)).toEqual(['outro-app']);

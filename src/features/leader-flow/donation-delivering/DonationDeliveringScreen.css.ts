@@ -88,3 +88,32 @@ export const waitingSend = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** The family's receipt code after a delivery: read at arm's length, or photographed. */
+export const receiptCode = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `3px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+});
+
+export const receiptCodeTitle = style({ fontSize: vars.fontSize.lg });
+
+export const receiptCodeValue = style({
+  fontSize: '2.75rem',
+  lineHeight: 1.1,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
+
+export const receiptCodeActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});

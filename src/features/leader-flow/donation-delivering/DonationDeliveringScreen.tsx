@@ -26,6 +26,7 @@ import { useRecordedText } from '../use-recorded-text';
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import { VoucherList } from './VoucherList';
 import { ShortReceiptNotice } from './ShortReceiptNotice';
+import { ReceiptCodePanel } from './ReceiptCodePanel';
 import * as styles from './DonationDeliveringScreen.css';
 
 const text = voucherListCopy;
@@ -42,6 +43,7 @@ function Delivery({ donation, vouchers }: { donation: LeaderDonation; vouchers: 
         message={view.failure}
         onDismiss={() => vouchers.send({ type: 'FAILURE.DISMISS' })}
       />
+      <ReceiptCodePanel donationId={donation.donationId} />
       <DonationFacts donation={donation}>
         <DonationDates donation={donation} />
       </DonationFacts>

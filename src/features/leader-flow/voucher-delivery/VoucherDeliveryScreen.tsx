@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -26,6 +26,8 @@ import { VoucherDeliveryForm } from './VoucherDeliveryForm';
 import { isShortReceipt } from '../short-receipt';
 import { useRecordedText } from '../use-recorded-text';
 import * as styles from './VoucherDeliveryForm.css';
+import { newReceiptCode } from '#contract/new-receipt-code.ts';
+import { useReceiptCodeShown } from '#src/core/session-scope/receipt-code-shown.ts';
 
 const text = voucherDeliveryCopy;
 
@@ -46,6 +48,9 @@ function RecordDelivery({
   const notify = useNotify();
   const recordedText = useRecordedText();
   const userId = useSessionView().user?.id ?? null;
+  // One code per card on this screen: a send tried again carries the same one (docs/product.md R15.1).
+  const [receiptCode] = useState(newReceiptCode);
+  const [, showReceiptCode] = useReceiptCodeShown();
 
   // Recorded, or not the voucher to record now: back to the list, saying what happened.
   const { lastRecorded, refusedBecause } = view;
@@ -53,11 +58,27 @@ function RecordDelivery({
     const cards = paths.donationDelivering.link({ id: donationId });
     if (lastRecorded && userId)
       void clearDraft(voucherDeliveryDraftKey(userId, lastRecorded.voucherId));
+    if (lastRecorded)
+      showReceiptCode(
+        lastRecorded.delivered
+          ? { donationId, voucherId: lastRecorded.voucherId, code: receiptCode }
+          : null,
+      );
     if (lastRecorded) notify('success', recordedText(text.success), { on: cards });
     else if (refusedBecause) notify('failure', text.refused[refusedBecause], { on: cards });
     else return;
     navigate(cards, { replace: true });
-  }, [lastRecorded, refusedBecause, donationId, navigate, notify, userId, recordedText]);
+  }, [
+    lastRecorded,
+    refusedBecause,
+    donationId,
+    navigate,
+    notify,
+    userId,
+    recordedText,
+    receiptCode,
+    showReceiptCode,
+  ]);
 
   if (view.openVoucherId === null) return <LoadingScreen />;
   const position = geolocation.position;
@@ -82,7 +103,9 @@ function RecordDelivery({
         notDeliveredReason={shortReceipt ? text.cardNotReceived : ''}
         draftKey={userId ? voucherDeliveryDraftKey(userId, view.openVoucherId) : null}
         onSubmit={(delivery) => {
-          if (position) vouchers.send({ type: 'DELIVERY.SUBMIT', delivery, position });
+          if (!position) return;
+          const withCode = delivery.delivered ? { ...delivery, receiptCode } : delivery;
+          vouchers.send({ type: 'DELIVERY.SUBMIT', delivery: withCode, position });
         }}
       />
     </>

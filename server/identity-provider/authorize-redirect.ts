@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
-import { createAuthCode } from './auth-grants.ts';
+import { createAuthCode } from '../identity/auth-grants.ts';
 import { DEFAULT_SCOPE, type AuthorizeParams } from './oauth-params.ts';
-import type { TokenIssuer, TokenSubject } from './token-issuer.ts';
+import type { TokenIssuer, TokenSubject } from '../identity/token-issuer.ts';
 
 /**
  * Where the hosted page sends the browser once `user` has signed in: back to the app's /login

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db/db.ts';
 import type { ServerConfig } from '../config/config.ts';
-import type { TokenVerifier } from './token-verifier.ts';
-import type { TokenIssuer } from './token-issuer.ts';
-import type { SigningKeys } from './signing-keys.ts';
+import type { TokenVerifier } from '../identity/token-verifier.ts';
+import type { TokenIssuer } from '../identity/token-issuer.ts';
+import type { SigningKeys } from '../identity/signing-keys.ts';
 import { tokenFromHeaders } from '../http/authenticate.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
-import { hashForTimingOnly, hashPassword, verifyPassword } from './passwords.ts';
+import { hashForTimingOnly, hashPassword, verifyPassword } from '../identity/passwords.ts';
 import { clientAddress } from '../http/client-address.ts';
 import {
   authorizeProblem,
@@ -18,24 +18,32 @@ import {
   type AuthorizePolicy,
 } from './oauth-params.ts';
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
-import { consumeAuthCode, pkceMatches } from './auth-grants.ts';
+import { consumeAuthCode, pkceMatches } from '../identity/auth-grants.ts';
 import { authorizeRedirect } from './authorize-redirect.ts';
-import { createChangeTicket, signInState, unseenResets } from './password-change-tickets.ts';
-import { PASSWORD_MAX_CHARS, passwordPolicyMessages, passwordProblem } from './password-policy.ts';
+import {
+  createChangeTicket,
+  signInState,
+  unseenResets,
+} from '../identity/password-change-tickets.ts';
+import {
+  PASSWORD_MAX_CHARS,
+  passwordPolicyMessages,
+  passwordProblem,
+} from '../identity/password-policy.ts';
 import { renderNewPasswordPage } from './password-pages.ts';
 import { temporaryPasswordRoutes } from './temporary-password.routes.ts';
 import {
   revokeAllRefreshTokens,
   revokeRefreshFamily,
   startRefreshFamily,
-} from './refresh-tokens.ts';
+} from '../identity/refresh-tokens.ts';
 import { refreshSession } from './refresh-session.ts';
 import { userPoolApiRoutes } from './user-pool-api.ts';
-import { AttemptThrottle } from './attempt-throttle.ts';
+import { AttemptThrottle } from '../identity/attempt-throttle.ts';
 import { CSRF_FIELD, isOwnFormPost, issueCsrfToken } from './sign-in-csrf.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
-import { findUser } from './user-accounts.ts';
-import { userOfToken } from './session-check.ts';
+import { findUser } from '../identity/user-accounts.ts';
+import { userOfToken } from '../identity/session-check.ts';
 
 export interface IdentityDeps {
   db: Db;

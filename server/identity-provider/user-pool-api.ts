@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db/db.ts';
-import type { TokenIssuer } from './token-issuer.ts';
-import type { RefreshLifetimes } from './refresh-tokens.ts';
-import { revokeAllRefreshTokens, revokeRefreshFamily } from './refresh-tokens.ts';
+import type { TokenIssuer } from '../identity/token-issuer.ts';
+import type { RefreshLifetimes } from '../identity/refresh-tokens.ts';
+import { revokeAllRefreshTokens, revokeRefreshFamily } from '../identity/refresh-tokens.ts';
 import { refreshSession } from './refresh-session.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
-import type { TokenVerifier } from './token-verifier.ts';
-import { userOfToken } from './session-check.ts';
+import type { TokenVerifier } from '../identity/token-verifier.ts';
+import { userOfToken } from '../identity/session-check.ts';
 
 /**
  * The calls of Cognito's user-pool JSON API (cognito-idp) that aws-amplify v6 makes after a

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/db.ts';
 import type { ServerConfig } from '../config/config.ts';
-import type { TokenIssuer } from './token-issuer.ts';
+import type { TokenIssuer } from '../identity/token-issuer.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
-import { findUser } from './user-accounts.ts';
+import { findUser } from '../identity/user-accounts.ts';
 import {
   authorizeProblem,
   oauthMessages,
@@ -12,9 +12,9 @@ import {
   type AuthorizePolicy,
 } from './oauth-params.ts';
 import { authorizeRedirect } from './authorize-redirect.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { setOwnPassword, ticketUser, unseenResets } from './password-change-tickets.ts';
-import { passwordProblem } from './password-policy.ts';
+import { hashPassword, verifyPassword } from '../identity/passwords.ts';
+import { setOwnPassword, ticketUser, unseenResets } from '../identity/password-change-tickets.ts';
+import { passwordProblem } from '../identity/password-policy.ts';
 import {
   TICKET_FIELD,
   newPasswordMessages,

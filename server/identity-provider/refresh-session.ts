@@ -1,9 +1,9 @@
 import type { Db } from '../db/db.ts';
-import type { IssuedTokens, TokenIssuer, TokenSubject } from './token-issuer.ts';
+import type { IssuedTokens, TokenIssuer, TokenSubject } from '../identity/token-issuer.ts';
 import { DEFAULT_SCOPE } from './oauth-params.ts';
-import { rotateRefreshToken, type RefreshLifetimes } from './refresh-tokens.ts';
+import { rotateRefreshToken, type RefreshLifetimes } from '../identity/refresh-tokens.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
-import { findAccountById } from './user-accounts.ts';
+import { findAccountById } from '../identity/user-accounts.ts';
 
 export interface RefreshedSession extends IssuedTokens {
   /** The family's next refresh token; the one presented is used up. */

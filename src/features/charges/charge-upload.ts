@@ -1,0 +1,157 @@
+import * as v from 'valibot';
+import { CHARGE_TYPES, type ChargeType } from '#contract/charges.ts';
+import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
+import { chargeCopy } from './charges.ts';
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { ChargeDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
+
+/** What the form says when a field cannot be sent, and how to fix it. */
+const messages = {
+  typeRequired: 'Selecione o tipo de carga.',
+  fileRequired: 'Escolha o arquivo .csv da planilha.',
+  fileNotCsv: 'Escolha um arquivo .csv. No Excel, use Salvar como › CSV.',
+  fileEmpty: 'O arquivo escolhido está vazio.',
+  fileTooLarge: (size: string, maxMb: number) =>
+    `O arquivo tem ${size}; o limite é ${maxMb} MB. Divida a planilha em arquivos menores.`,
+};
+
+/** The columns each type's spreadsheet must have (docs/charges.md), shown as a hint on the form. */
+export function chargeColumnsText(type: ChargeType): string {
+  return CHARGE_COLUMNS[type].join(',');
+}
+
+/** The server refuses larger files with 413 (docs/api.md); the form refuses them before sending. */
+export const CHARGE_MAX_MB = 20;
+export const CHARGE_MAX_BYTES = CHARGE_MAX_MB * 1024 * 1024;
+
+/** `1,5 MB`, `820 KB`: how big a file is, in pt-BR, rounded up (a file just over 20 MB reads 20,1 MB). */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) {
+    const tenths = Math.ceil((bytes / 1024 / 1024) * 10) / 10;
+    return `${tenths.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+  }
+  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`;
+}
+
+/** Why this file cannot be sent, or null when it can. */
+export function chargeFileProblem(file: File | null): string | null {
+  if (file === null) return messages.fileRequired;
+  if (!/\.csv$/i.test(file.name)) return messages.fileNotCsv;
+  if (file.size === 0) return messages.fileEmpty;
+  if (file.size > CHARGE_MAX_BYTES)
+    return messages.fileTooLarge(formatFileSize(file.size), CHARGE_MAX_MB);
+  return null;
+}
+
+/** docs/product.md R6.6: type and file required; the file is a .csv within the size limit. */
+export const chargeUploadSchema = v.object({
+  type: v.pipe(
+    v.union([v.literal(''), v.picklist(CHARGE_TYPES)], messages.typeRequired),
+    v.check((type) => type !== '', messages.typeRequired),
+    v.transform((type) => type as ChargeType),
+  ),
+  file: v.pipe(
+    v.custom<File | null>(
+      (value) => value === null || value instanceof File,
+      messages.fileRequired,
+    ),
+    v.check(
+      (file) => chargeFileProblem(file) === null,
+      (issue) => chargeFileProblem(issue.input as File | null) ?? messages.fileRequired,
+    ),
+    v.transform((file) => file as File),
+  ),
+});
+
+/** What the form holds: nothing chosen yet is '' and null. */
+export type ChargeUploadValues = { type: ChargeType | ''; file: File | null };
+export type ChargeUpload = v.InferOutput<typeof chargeUploadSchema>;
+
+export const emptyChargeUpload: ChargeUploadValues = { type: '', file: null };
+
+/** Why an upload failed: the server's message, or a recorded charge's status and failing lines. */
+export type UploadFailureInfo =
+  | { kind: 'refused'; message: string }
+  | {
+      kind: 'rejected';
+      status: string;
+      errors: readonly { line: number; message: string }[];
+      total: number;
+    };
+
+export type UploadOutcome =
+  | { kind: 'processed' }
+  | { kind: 'processing'; chargeId: string }
+  | { kind: 'failed'; failure: UploadFailureInfo };
+
+/**
+ * Sends the file with upload progress (0–100, null when idle). A file the server refuses
+ * (400/413) comes back as its message; a file it records with problems as its status and lines;
+ * a file whose job outlasts the server's wait (202) as the id of the charge still processing.
+ */
+export function useChargeUpload() {
+  const client = useApolloClient();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = async ({ type, file }: ChargeUpload): Promise<UploadOutcome> => {
+    setProgress(0);
+    try {
+      const { data } = await client.mutate({
+        mutation: UploadChargeDocument,
+        variables: { type, file },
+        context: {
+          onUploadProgress: ({ loaded, total }) =>
+            setProgress(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0),
+        },
+      });
+      const charge = data?.uploadCharge;
+      if (!charge)
+        return {
+          kind: 'failed',
+          failure: { kind: 'refused', message: readGraphQLFailure(null).message },
+        };
+      if (charge.status === chargeCopy.successStatus) return { kind: 'processed' };
+      if (charge.status === chargeCopy.processingStatus)
+        return { kind: 'processing', chargeId: charge._id };
+      const detail = await client
+        .query({
+          query: ChargeDocument,
+          variables: { id: charge._id },
+          fetchPolicy: 'network-only',
+        })
+        .catch(() => null);
+      return {
+        kind: 'failed',
+        failure: rejectedFailure({ ...charge, errors: detail?.data?.charge.errors }),
+      };
+    } catch (error) {
+      return {
+        kind: 'failed',
+        failure: { kind: 'refused', message: readGraphQLFailure(error).message },
+      };
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return { upload, progress };
+}
+
+type RecordedCharge = {
+  status: string;
+  errorCount: number;
+  errors?: readonly { line: number; message: string }[] | null;
+};
+
+/** A charge the server recorded but did not apply, as the form shows it: its status and failing lines. */
+export function rejectedFailure(charge: RecordedCharge): UploadFailureInfo {
+  const errors = charge.errors ?? [];
+  return {
+    kind: 'rejected',
+    status: charge.status,
+    errors,
+    total: Math.max(charge.errorCount, errors.length),
+  };
+}
