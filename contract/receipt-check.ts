@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { FAMILY_ANSWERS } from './family-answers.ts';
 import { RECEIPT_CPF_DIGITS, normalizeReceiptCode } from './receipt-code.ts';
 import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
+import { publicComplaintRequestSchema } from './complaints.ts';
 
 /**
  * The public check of a delivery, /comprovante (docs/product.md R15.3): no sign-in, the receipt
@@ -55,3 +56,14 @@ export const publicDeliverySchema = v.object({
   answeredOn: v.nullable(v.string()),
 });
 export type PublicDelivery = v.InferOutput<typeof publicDeliverySchema>;
+
+/**
+ * POST /public/receipts/problem: 'Não recebi / tenho um problema'. The delivery is named as in
+ * the check; the rest is the public complaint form's (contract/complaints.ts), whose receipt code
+ * is this one.
+ */
+export const receiptProblemSchema = requestObject(
+  { ...publicComplaintRequestSchema.entries, ...receiptLookupEntries },
+  NOT_A_JSON_OBJECT,
+);
+export type ReceiptProblem = v.InferOutput<typeof receiptProblemSchema>;

@@ -40,6 +40,7 @@ import { overviewRoutes } from './domain/overview/overview.routes.ts';
 import { accountsRoutes } from './domain/accounts/accounts.routes.ts';
 import { publicApi } from './http/public-api.ts';
 import { complaintsPublicRoutes } from './domain/complaints/complaints-public.routes.ts';
+import { receiptCheckRoutes } from './domain/receipt-check/receipt-check.routes.ts';
 import { complaintsRoutes } from './domain/complaints/complaints.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
@@ -126,6 +127,7 @@ export function createApp(deps: ServerDeps): Hono {
   // Public calls (no sign-in): before /api's authentication, each throttled by its route.
   const publicCalls = publicApi();
   publicCalls.route('/', complaintsPublicRoutes(deps));
+  publicCalls.route('/', receiptCheckRoutes(deps));
   publicCalls.all('*', (c) => c.json({ message: messages.notFound }, 404));
   app.route('/api/public', publicCalls);
 
