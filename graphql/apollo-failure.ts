@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import type { GraphQLErrorCode } from './graphql-errors';
-import { NETWORK_FAILURE_MESSAGE } from './rest/rest-error';
+import type { GraphQLErrorCode } from './graphql-errors.ts';
+import { NETWORK_FAILURE_MESSAGE } from './rest/rest-error.ts';
 
 export interface GraphQLFailure {
   code: GraphQLErrorCode;

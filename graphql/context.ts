@@ -1,5 +1,5 @@
-import type { UploadProgressHandler } from './rest/http-transport';
-import type { RestClient } from './rest/rest-client';
+import type { UploadProgressHandler } from './rest/http-transport.ts';
+import type { RestClient } from './rest/rest-client.ts';
 
 /**
  * What every resolver receives. Per operation, through Apollo's `context` on `mutate`: an upload's

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { NETWORK_FAILURE_MESSAGE, RestError } from './rest/rest-error';
+import { NETWORK_FAILURE_MESSAGE, RestError } from './rest/rest-error.ts';
 
 export type GraphQLErrorCode =
   | 'UNAUTHENTICATED'

@@ -8,7 +8,7 @@ import {
   REPORT_STATUS_TEXTS,
   VOUCHER_STATUS_TEXTS,
 } from '#contract/status-texts.ts';
-import { scalarResolvers } from './resolvers/scalars';
+import { scalarResolvers } from './resolvers/scalars.ts';
 
 export type MockResolvers = Parameters<typeof addMocksToSchema>[0]['resolvers'];
 

@@ -1,18 +1,18 @@
 import { buildASTSchema, type GraphQLSchema } from 'graphql';
 import schemaDocument from './schema.graphql?ast';
-import { attachResolvers } from './attach-resolvers';
-import { withGraphQLErrors } from './graphql-errors';
-import { accountResolvers } from './resolvers/account';
-import { chargeResolvers } from './resolvers/charge';
-import { donationResolvers } from './resolvers/donation';
-import { lookupResolvers } from './resolvers/lookup';
-import { reportResolvers } from './resolvers/report';
-import { reviewResolvers } from './resolvers/review';
-import { overviewResolvers } from './resolvers/overview';
-import { scalarResolvers } from './resolvers/scalars';
-import { sessionResolvers } from './resolvers/session';
-import { voucherResolvers } from './resolvers/voucher';
-import { privacyResolvers } from './resolvers/privacy';
+import { attachResolvers } from './attach-resolvers.ts';
+import { withGraphQLErrors } from './graphql-errors.ts';
+import { accountResolvers } from './resolvers/account.ts';
+import { chargeResolvers } from './resolvers/charge.ts';
+import { donationResolvers } from './resolvers/donation.ts';
+import { lookupResolvers } from './resolvers/lookup.ts';
+import { reportResolvers } from './resolvers/report.ts';
+import { reviewResolvers } from './resolvers/review.ts';
+import { overviewResolvers } from './resolvers/overview.ts';
+import { scalarResolvers } from './resolvers/scalars.ts';
+import { sessionResolvers } from './resolvers/session.ts';
+import { voucherResolvers } from './resolvers/voucher.ts';
+import { privacyResolvers } from './resolvers/privacy.ts';
 
 const resolvers = [
   scalarResolvers,

@@ -4,9 +4,9 @@ import {
   voucherDeliveryMachine,
   type DevicePosition,
   type UploadProgress,
-} from './voucher-delivery.machine';
-import type { VoucherItem } from './voucher-status';
-import { DONATION_STATUS, donationStepOf, type DonationStep } from './donation-step';
+} from './voucher-delivery.machine.ts';
+import type { VoucherItem } from './voucher-status.ts';
+import { DONATION_STATUS, donationStepOf, type DonationStep } from './donation-step.ts';
 
 /**
  * A leader's donation from receipt to completion (docs/product.md R4.3, docs/architecture.md A7).

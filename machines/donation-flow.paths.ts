@@ -6,10 +6,10 @@ import {
   type DonationFlowInput,
   type LeaderDonation,
   type LoadResult,
-} from './donation-flow.machine';
-import { done, error, graphPaths, type PathGroup } from './graph-paths';
-import type { VoucherDeliveryOutput } from './voucher-delivery.machine';
-import { photo, position, threeVouchers } from './voucher-delivery.paths';
+} from './donation-flow.machine.ts';
+import { done, error, graphPaths, type PathGroup } from './graph-paths.ts';
+import type { VoucherDeliveryOutput } from './voucher-delivery.machine.ts';
+import { photo, position, threeVouchers } from './voucher-delivery.paths.ts';
 
 /** The paths tests/machines/donation-flow.paths.test.ts replays and the /machines page lists. */
 

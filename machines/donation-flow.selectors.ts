@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { LeaderDonation, donationFlowMachine } from './donation-flow.machine';
-import type { UploadProgress } from './voucher-delivery.machine';
-import type { DonationStep } from './donation-step';
+import type { LeaderDonation, donationFlowMachine } from './donation-flow.machine.ts';
+import type { UploadProgress } from './voucher-delivery.machine.ts';
+import type { DonationStep } from './donation-step.ts';
 
 /** What the flow's screens read from the machine; never its state values. */
 

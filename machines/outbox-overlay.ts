@@ -1,7 +1,7 @@
-import { DONATION_STATUS } from './donation-step';
-import type { LeaderDonation } from './donation-flow.machine';
-import { commandsOf, type CommandEffect, type OutboxCommand } from './outbox-command';
-import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from './voucher-status';
+import { DONATION_STATUS } from './donation-step.ts';
+import type { LeaderDonation } from './donation-flow.machine.ts';
+import { commandsOf, type CommandEffect, type OutboxCommand } from './outbox-command.ts';
+import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from './voucher-status.ts';
 
 /**
  * A donation with the leader's commands applied, so the flow moves on offline as online: those

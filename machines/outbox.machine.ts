@@ -5,7 +5,7 @@ import {
   nextSendable,
   type OutboxCommand,
   type SendOutcome,
-} from './outbox-command';
+} from './outbox-command.ts';
 
 /**
  * The outbox (docs/offline.md, "Outbox"): writes go out one at a time, each donation's in order.

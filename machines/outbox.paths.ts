@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TraversalOptions } from 'xstate/graph';
-import { done, error, graphPaths, internal, type PathGroup } from './graph-paths';
-import type { OutboxCommand, SendOutcome } from './outbox-command';
-import { outboxMachine, type OutboxEvent, type OutboxInput } from './outbox.machine';
+import { done, error, graphPaths, internal, type PathGroup } from './graph-paths.ts';
+import type { OutboxCommand, SendOutcome } from './outbox-command.ts';
+import { outboxMachine, type OutboxEvent, type OutboxInput } from './outbox.machine.ts';
 
 /** The paths tests/machines/outbox.paths.test.ts replays and the /machines page lists. */
 

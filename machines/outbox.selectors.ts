@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { byOrder, type CommandEffect, type OutboxCommand } from './outbox-command';
-import type { outboxMachine } from './outbox.machine';
+import { byOrder, type CommandEffect, type OutboxCommand } from './outbox-command.ts';
+import type { outboxMachine } from './outbox.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof outboxMachine>;
 

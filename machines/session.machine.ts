@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, raise, setup } from 'xstate';
-import type { Tokens } from './session-types';
+import type { Tokens } from './session-types.ts';
 
 /**
  * The session: who is signed in, their tokens, and the leader gates (docs/session.md). Effects

@@ -7,8 +7,8 @@ import {
   type StatePath,
   type TraversalOptions,
 } from 'xstate/graph';
-import type { Tokens } from './session-types';
-import { internal, type PathGroup } from './graph-paths';
+import type { Tokens } from './session-types.ts';
+import { internal, type PathGroup } from './graph-paths.ts';
 import {
   sessionMachine,
   type PersistedSession,
@@ -16,7 +16,7 @@ import {
   type SessionInput,
   type SessionRole,
   type SessionUser,
-} from './session.machine';
+} from './session.machine.ts';
 
 /**
  * The paths tests/machines/session.paths.test.ts replays and the /machines page lists. Actor

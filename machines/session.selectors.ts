@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { SessionRole, SignedOutReason, sessionMachine } from './session.machine';
+import type { SessionRole, SignedOutReason, sessionMachine } from './session.machine.ts';
 
 /** What screens read from the session machine; never its state values. */
 

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
-import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
+import { VOUCHER_STATUS, type VoucherItem } from './voucher-status.ts';
 
 /**
  * A donation's cards, one family at a time (docs/product.md R4.4 and R4.5): only the first card

@@ -1,14 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import { getSimplePaths, type TraversalOptions } from 'xstate/graph';
-import { done, error, graphPaths, type PathGroup } from './graph-paths';
+import { done, error, graphPaths, type PathGroup } from './graph-paths.ts';
 import {
   voucherDeliveryMachine,
   type EndResult,
   type VoucherDelivery,
   type VoucherDeliveryEvent,
   type VoucherDeliveryInput,
-} from './voucher-delivery.machine';
-import type { VoucherItem } from './voucher-status';
+} from './voucher-delivery.machine.ts';
+import type { VoucherItem } from './voucher-status.ts';
 
 /** The paths tests/machines/voucher-delivery.paths.test.ts replays and the /machines page lists. */
 

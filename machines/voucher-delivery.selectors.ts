@@ -3,8 +3,8 @@ import {
   canOpenVoucher,
   type UploadProgress,
   type voucherDeliveryMachine,
-} from './voucher-delivery.machine';
-import { VOUCHER_STATUS, type VoucherItem } from './voucher-status';
+} from './voucher-delivery.machine.ts';
+import { VOUCHER_STATUS, type VoucherItem } from './voucher-status.ts';
 
 type VoucherDeliverySnapshot = SnapshotFrom<typeof voucherDeliveryMachine>;
 

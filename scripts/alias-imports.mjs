@@ -1,7 +1,8 @@
-// Rewrites relative imports that leave their area (or climb more than two folders) into the
-// package.json "imports" aliases (#src/…, #machines/…, …), with the file's real extension so
-// TypeScript, Vite, esbuild, tsx and ESLint resolve them alike. Run it after a merge brought
-// in new long climbs: `node scripts/alias-imports.mjs [files…]` (default: every tracked source).
+// One import style: a relative import that leaves its area (or climbs more than two folders)
+// becomes a package.json "imports" alias (#src/…, #machines/…, …), and every import names the
+// file's real extension (`./copy.ts`), so TypeScript, Vite, esbuild, tsx, Node and ESLint resolve
+// them alike. Run it after a merge: `node scripts/alias-imports.mjs [files or folders…]`
+// (default: every tracked source).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,33 +30,34 @@ const candidates = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'];
 function resolveFile(absolute) {
   for (const suffix of candidates) {
     const file = absolute + suffix;
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return { file, suffix };
   }
   return null;
 }
 
 function rewrite(file, specifier) {
   const climbs = specifier.match(/^(\.\.\/)*/)[0].length / 3;
-  const target = resolveFile(path.resolve(path.dirname(file), specifier));
-  if (!target) return null;
+  const resolved = resolveFile(path.resolve(path.dirname(file), specifier));
+  if (!resolved) return null;
   const from = path.relative(root, file);
-  const to = path.relative(root, target);
-  if (areaOf(from) === areaOf(to) && climbs <= 2) return null;
+  const to = path.relative(root, resolved.file);
   const alias = aliasTargets.find(([, prefix]) => to.startsWith(prefix));
-  if (!alias) return null;
-  return alias[0] + to.slice(alias[1].length);
+  if (alias && (areaOf(from) !== areaOf(to) || climbs > 2))
+    return alias[0] + to.slice(alias[1].length);
+  return resolved.suffix ? specifier + resolved.suffix : null;
 }
 
 const pattern =
   /((?:\bfrom|\bimport|\bvi\.mock|\bimportActual|\bimport\()\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
 
-const files =
-  process.argv.length > 2
-    ? process.argv.slice(2).map((f) => path.resolve(f))
-    : execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs'], { cwd: root, encoding: 'utf8' })
-        .split('\n')
-        .filter(Boolean)
-        .map((f) => path.join(root, f));
+const files = execFileSync(
+  'git',
+  ['ls-files', '--', ...(process.argv.length > 2 ? process.argv.slice(2) : ['.'])],
+  { cwd: root, encoding: 'utf8' },
+)
+  .split('\n')
+  .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !f.split('/').includes('generated'))
+  .map((f) => path.join(root, f));
 
 let changed = 0;
 for (const file of files) {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../generated/resolvers-types';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 export const overviewResolvers: Resolvers = {
   Query: {

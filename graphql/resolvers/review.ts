@@ -1,4 +1,4 @@
-import type { Resolvers } from '../generated/resolvers-types';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 import { CLOSING_STATUSES } from '#contract/donation-audit.ts';
 
 type ClosingStatus = (typeof CLOSING_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import type { Resolvers } from '../generated/resolvers-types';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 const DateTime = new GraphQLScalarType<string, string>({
   name: 'DateTime',

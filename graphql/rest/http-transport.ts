@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { CONTRACT_MISMATCH_MESSAGE, NETWORK_FAILURE_MESSAGE, RestError } from './rest-error';
-import { requestHeaders } from './request-headers';
-import { DEFAULT_TIMEOUTS, fetchTimeoutMs, type RequestTimeouts } from './request-timeouts';
+import { CONTRACT_MISMATCH_MESSAGE, NETWORK_FAILURE_MESSAGE, RestError } from './rest-error.ts';
+import { requestHeaders } from './request-headers.ts';
+import { DEFAULT_TIMEOUTS, fetchTimeoutMs, type RequestTimeouts } from './request-timeouts.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 

@@ -61,8 +61,8 @@ import {
   subjectRecordSchema,
   type CorrectableField,
 } from '#contract/data-subjects.ts';
-import { createRequester, noContent, type UploadProgressHandler } from './http-transport';
-import type { RequestTimeouts } from './request-timeouts';
+import { createRequester, noContent, type UploadProgressHandler } from './http-transport.ts';
+import type { RequestTimeouts } from './request-timeouts.ts';
 
 // Only GET /load/{id} carries the line errors.
 export type ChargeReply = Charge & { errors?: ChargeLineError[] };

@@ -217,22 +217,19 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.export.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/exports/export/ExportScreen.tsx'), 'ExportScreen'),
+    Screen: screen(() => import('#src/features/reports/ReportsScreen.tsx'), 'ReportsScreen'),
   },
   {
     path: paths.exportTypes.pattern,
     access: 'staff',
-    Screen: screen(
-      () => import('#src/features/exports/export-types/ExportTypesScreen.tsx'),
-      'ExportTypesScreen',
-    ),
+    Screen: screen(() => import('#src/features/reports/ReportTypeScreen.tsx'), 'ReportTypeScreen'),
   },
   {
     path: paths.exportFilters.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/exports/export-filters/ExportFiltersScreen.tsx'),
-      'ExportFiltersScreen',
+      () => import('#src/features/reports/ReportFiltersScreen.tsx'),
+      'ReportFiltersScreen',
     ),
   },
   {

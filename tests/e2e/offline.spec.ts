@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, signIn, test } from './fixtures';
+import { demoAccounts, expect, signIn, test } from './fixtures.ts';
 
 /**
  * The app on a weak or absent network (issue 11): installable, opens offline from the saved

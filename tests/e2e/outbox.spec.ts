@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './fixtures';
+import { demoAccounts, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 /**
  * The outbox story of issue 12 in Chromium: João, with no signal, confirms a receipt with its

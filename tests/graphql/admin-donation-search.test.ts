@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRest } from './fake-backend';
-import { run } from './execute-operation';
-import { donation } from './fixtures';
+import { createTestRest } from './fake-backend.ts';
+import { run } from './execute-operation.ts';
+import { donation } from './fixtures.ts';
 import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 
 describe('donationSearch (GET /filter/donation with its total)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { createTestRest, formEntries } from './fake-backend';
-import { FakeXhr } from './fake-xhr';
-import { charge, donation } from './fixtures';
+import { createTestRest, formEntries } from './fake-backend.ts';
+import { FakeXhr } from './fake-xhr.ts';
+import { charge, donation } from './fixtures.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
 import { createMockedSchema } from '#graphql/mocks.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
-import { createTestRest, formEntries } from './fake-backend';
-import { run } from './execute-operation';
-import { charge } from './fixtures';
+import { createTestRest, formEntries } from './fake-backend.ts';
+import { run } from './execute-operation.ts';
+import { charge } from './fixtures.ts';
 import {
   ChargeDocument,
   ChargesDocument,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createTestRest } from './fake-backend';
-import { donation } from './fixtures';
+import { createTestRest } from './fake-backend.ts';
+import { donation } from './fixtures.ts';
 import { createApolloCache } from '#src/core/apollo/apollo-client.ts';
 import { deferredLink } from '#src/core/apollo/deferred-link.ts';
 import { offlineFallbackLink } from '#src/core/apollo/offline-fallback-link.ts';

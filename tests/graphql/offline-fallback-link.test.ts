@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRest } from './fake-backend';
-import { donation, donationDetails } from './fixtures';
+import { createTestRest } from './fake-backend.ts';
+import { donation, donationDetails } from './fixtures.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import {
   createOfflineStatusStore,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRest } from './fake-backend';
-import { run } from './execute-operation';
-import { report } from './fixtures';
+import { createTestRest } from './fake-backend.ts';
+import { run } from './execute-operation.ts';
+import { report } from './fixtures.ts';
 import {
   CreateReportDocument,
   DeleteReportDocument,

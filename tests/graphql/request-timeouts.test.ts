@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from './fake-xhr';
-import { run } from './execute-operation';
+import { FakeXhr } from './fake-xhr.ts';
+import { run } from './execute-operation.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
 import { NETWORK_FAILURE_MESSAGE } from '#graphql/rest/rest-error.ts';
 import { UploadChargeDocument } from '#graphql/generated/operations.ts';

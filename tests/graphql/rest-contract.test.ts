@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRest } from './fake-backend';
-import { run } from './execute-operation';
-import { donation, donationDetails } from './fixtures';
+import { createTestRest } from './fake-backend.ts';
+import { run } from './execute-operation.ts';
+import { donation, donationDetails } from './fixtures.ts';
 import { DonationsDocument } from '#graphql/generated/operations.ts';
 import { CONTRACT_MISMATCH_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
 

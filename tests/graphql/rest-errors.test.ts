@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRest } from './fake-backend';
-import { run } from './execute-operation';
+import { createTestRest } from './fake-backend.ts';
+import { run } from './execute-operation.ts';
 import { DonationDetailsDocument, DonationsDocument } from '#graphql/generated/operations.ts';
 import { NETWORK_FAILURE_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
-import { FakeXhr } from './fake-xhr';
+import { FakeXhr } from './fake-xhr.ts';
 
 const FALLBACK = 'Não foi possível concluir. Verifique sua conexão e tente novamente.';
 

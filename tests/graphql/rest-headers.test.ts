@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeBackend } from './fake-backend';
+import { createFakeBackend } from './fake-backend.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
 
 function clientWithToken(token: string | null) {

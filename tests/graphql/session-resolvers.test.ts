@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRest } from './fake-backend';
-import { run } from './execute-operation';
+import { createTestRest } from './fake-backend.ts';
+import { run } from './execute-operation.ts';
 import {
   AcceptCommitmentDocument,
   CommitmentCheckDocument,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FakeXhr } from './fake-xhr';
-import { run } from './execute-operation';
-import { charge } from './fixtures';
+import { FakeXhr } from './fake-xhr.ts';
+import { run } from './execute-operation.ts';
+import { charge } from './fixtures.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
 import type { UploadProgress } from '#graphql/rest/http-transport.ts';
 import { ReceiveDonationDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestRest, formEntries } from './fake-backend';
-import { run } from './execute-operation';
-import { deliveredVoucher, pendingVoucher } from './fixtures';
+import { createTestRest, formEntries } from './fake-backend.ts';
+import { run } from './execute-operation.ts';
+import { deliveredVoucher, pendingVoucher } from './fixtures.ts';
 import {
   DeliverVoucherDocument,
   VoucherPhotoUrlDocument,

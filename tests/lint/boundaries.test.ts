@@ -28,7 +28,7 @@ describe('the linter holds the layers', () => {
   it.each([
     {
       case: 'a feature importing another feature',
-      filePath: 'src/features/exports/example.ts',
+      filePath: 'src/features/reports/example.ts',
       code: chargeScreen('../charges/ChargeScreen.tsx'),
       says: 'Features do not import each other',
     },
@@ -105,7 +105,7 @@ describe('the linter holds the layers', () => {
   it('holds the layers through the aliases too', async () => {
     const code =
       "import { ChargeScreen } from '#src/features/charges/ChargeScreen.tsx';\nexport const s = [ChargeScreen];\n";
-    expect(await lint('src/features/exports/example.ts', code)).toEqual([
+    expect(await lint('src/features/reports/example.ts', code)).toEqual([
       {
         ruleId: 'import-x/no-restricted-paths',
         message: expect.stringContaining('Features do not import each other') as string,
@@ -127,7 +127,7 @@ describe('the linter holds the boundaries between the top folders', () => {
     },
     {
       case: 'a feature calling the REST client',
-      filePath: 'src/features/exports/example.ts',
+      filePath: 'src/features/reports/example.ts',
       code: uses('createRestClient', '#graphql/rest/rest-client.ts'),
       says: 'A screen never calls the REST client',
     },
@@ -260,7 +260,7 @@ describe('screens never call the network or storage themselves (docs/architectur
       ruleId: 'no-restricted-globals',
     },
   ])('refuses $case in a feature', async ({ code, ruleId }) => {
-    expect(await lint('src/features/exports/example.ts', code)).toEqual([
+    expect(await lint('src/features/reports/example.ts', code)).toEqual([
       {
         ruleId,
         message: expect.stringContaining(

@@ -21,7 +21,7 @@ import type {
   VoucherDeliveryOutput,
 } from '#machines/voucher-delivery.machine.ts';
 import { photo, position, threeVouchers } from '#machines/voucher-delivery.paths.ts';
-import { controlledActors, coverageOf, feed, settle } from './voucher-delivery-graph';
+import { controlledActors, coverageOf, feed, settle } from './voucher-delivery-graph.ts';
 
 /**
  * Model-based tests of the donation-flow machine (1 → 2 → 3 → 4): graph paths replayed on a live

@@ -17,8 +17,8 @@ import {
   position,
   settle,
   threeVouchers,
-} from './voucher-delivery-graph';
-import { donationAt } from './donation-flow-fakes';
+} from './voucher-delivery-graph.ts';
+import { donationAt } from './donation-flow-fakes.ts';
 
 /** The whole flow with the real voucher-delivery child: what a leader goes through, 1 → 4. */
 function start(input: Partial<DonationFlowInput> = {}) {

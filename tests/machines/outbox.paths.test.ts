@@ -4,7 +4,7 @@ import { describePath } from '#machines/graph-paths.ts';
 import { type OutboxCommand, type SendOutcome } from '#machines/outbox-command.ts';
 import { outboxMachine } from '#machines/outbox.machine.ts';
 import { outboxPathGroups, serializeOutbox } from '#machines/outbox.paths.ts';
-import { controlledActors, coverageOf, feed, settle } from './voucher-delivery-graph';
+import { controlledActors, coverageOf, feed, settle } from './voucher-delivery-graph.ts';
 
 /**
  * Model-based tests of the outbox machine: the paths machines/outbox.paths.ts generates (and

@@ -12,7 +12,15 @@ import {
   createSessionActors,
   type SessionOperations,
 } from '#src/core/session/session-actors.ts';
-import { HOUR_S, idToken, memoryPorts, settle, storedSession, T0, testUser } from './session-fakes';
+import {
+  HOUR_S,
+  idToken,
+  memoryPorts,
+  settle,
+  storedSession,
+  T0,
+  testUser,
+} from './session-fakes.ts';
 
 /** The real session actors (src/core/session/session-actors.ts) over a fake identity port and fake GraphQL calls. */
 

@@ -5,7 +5,7 @@ import {
   MAX_STORED_CHARS,
   SESSION_STORAGE_KEY,
 } from '#src/core/session/session-storage.ts';
-import { storedSession, testTokens, testUser } from './session-fakes';
+import { storedSession, testTokens, testUser } from './session-fakes.ts';
 
 describe('the stored session (cestas.session)', () => {
   it('keeps what it saved, under cestas.session', () => {

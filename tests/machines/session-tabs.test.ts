@@ -9,7 +9,15 @@ import { IdentityError, type IdentityPort, type Tokens } from '#src/core/identit
 import { createSessionActors, type SessionOperations } from '#src/core/session/session-actors.ts';
 import { createMemoryStorage, createSessionStore } from '#src/core/session/session-storage.ts';
 import type { RefreshLocks } from '#src/core/session/shared-refresh.ts';
-import { HOUR_S, idToken, memoryPorts, settle, storedSession, T0, testUser } from './session-fakes';
+import {
+  HOUR_S,
+  idToken,
+  memoryPorts,
+  settle,
+  storedSession,
+  T0,
+  testUser,
+} from './session-fakes.ts';
 
 // Review 2, finding 3: tabs shared no refresh. Three tabs refreshing together each showed the
 // provider the same refresh token, and a tab that woke late showed one already rotated, which

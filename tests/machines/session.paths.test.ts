@@ -16,7 +16,7 @@ import {
 import { describePath } from '#machines/graph-paths.ts';
 import { sessionPathGroups } from '#machines/session.paths.ts';
 import { selectSessionView } from '#machines/session.selectors.ts';
-import { controlledActors, memoryPorts, settle, T0 } from './session-fakes';
+import { controlledActors, memoryPorts, settle, T0 } from './session-fakes.ts';
 
 /**
  * Model-based tests: paths generated from the machine with xstate/graph (shortest paths to

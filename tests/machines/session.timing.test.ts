@@ -23,7 +23,7 @@ import {
   testUser,
   type InstantAnswers,
   type MemoryPorts,
-} from './session-fakes';
+} from './session-fakes.ts';
 
 const REFRESH_AFTER_MS = HOUR_S * 1000 - TOKEN_REFRESH_MARGIN_MS;
 

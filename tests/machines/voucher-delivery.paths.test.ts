@@ -11,7 +11,7 @@ import {
 } from '#machines/voucher-delivery.machine.ts';
 import { SIMPLE_PATHS_TITLE, voucherDeliveryPathGroups } from '#machines/voucher-delivery.paths.ts';
 import { selectVoucherDeliveryView } from '#machines/voucher-delivery.selectors.ts';
-import { controlledActors, coverageOf, feed, settle } from './voucher-delivery-graph';
+import { controlledActors, coverageOf, feed, settle } from './voucher-delivery-graph.ts';
 
 /**
  * Model-based tests of the voucher-delivery machine: paths generated with xstate/graph are

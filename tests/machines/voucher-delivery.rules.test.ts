@@ -12,7 +12,7 @@ import {
   position,
   settle,
   threeVouchers,
-} from './voucher-delivery-graph';
+} from './voucher-delivery-graph.ts';
 
 function start(input: Partial<VoucherDeliveryInput> = {}) {
   const fakes = controlledActors();

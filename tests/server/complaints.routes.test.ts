@@ -13,6 +13,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { donationIdsOf } from './route-fixtures.ts';
+import { runRetention } from '#server/domain/retention/retention.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -426,5 +427,47 @@ describe('sensitive complaints', () => {
       (await readonly('POST', `/complaints/${id}/stage`, { stage: 'closed', note: 'fim' })).status,
     ).toBe(403);
     expect((await readonly('POST', '/complaints', complaint())).status).toBe(403);
+  });
+});
+
+describe('retention', () => {
+  it("erases a complaint's text, contact, notes and answers after 5 years, and the abuse log after a year", async () => {
+    const protocol = await send(complaint({ phone: '11 97777-6666' }));
+    const id = await idOf(protocol);
+    await olga('POST', `/complaints/${id}/stage`, {
+      stage: 'answered',
+      note: 'Liguei para a família.',
+      publicAnswer: 'Resolvido com a operadora.',
+    });
+    const settings = { retentionDays: 365, duplicateWindowDays: 30 };
+    const day = 24 * 60 * 60 * 1000;
+    const almost = new Date(clock.now().getTime() + (5 * 365 - 1) * day);
+    // Before 5 years the complaint stays whole; the abuse log's year is long over.
+    expect(
+      (await runRetention(server.deps, settings, almost)).publicCallsForgotten,
+    ).toBeGreaterThan(0);
+    expect((await olga('GET', `/complaints/${id}`)).json.anonymisedAt).toBeNull();
+
+    const run = await runRetention(server.deps, settings, new Date(almost.getTime() + 2 * day));
+    expect(run.complaintsAnonymised).toBeGreaterThanOrEqual(1);
+    const details = (await olga('GET', `/complaints/${id}`)).json;
+    expect(details).toMatchObject({
+      description: null,
+      contactPhone: null,
+      publicAnswer: null,
+      stage: 'answered',
+      category: 'cardProblem',
+    });
+    expect(details.anonymisedAt).not.toBeNull();
+    expect(details.history.map((entry: { note: string | null }) => entry.note)).toEqual([
+      null,
+      null,
+    ]);
+    const status = await stranger('POST', '/public/complaints/status', { protocol });
+    expect(status.json).toMatchObject({ stage: 'answered', publicAnswer: null });
+    const [left] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM public_abuse_log',
+    );
+    expect(left!.n).toBeLessThanOrEqual(1);
   });
 });

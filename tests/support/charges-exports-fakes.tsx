@@ -3,8 +3,8 @@ import type { ChargeDetails } from '#contract/charges.ts';
 import type { Report } from '#contract/reports.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { AppRoutes } from '#src/shell/routes.tsx';
-import type { FakeAccount } from './render-with-session';
-import { fakeSession, renderScreen, sessionScopeShell } from './render-with-session';
+import type { FakeAccount } from './render-with-session.tsx';
+import { fakeSession, renderScreen, sessionScopeShell } from './render-with-session.tsx';
 
 /**
  * The charge and export screens over the real GraphQL schema and resolvers, with a fake REST

@@ -10,6 +10,8 @@ import {
 import { removeAbandonedUploads } from './abandoned-uploads.ts';
 import { deleteEndedReports } from '../leader-reports/leader-reports.ts';
 import { anonymiseDepartedAccounts } from '../accounts/account-end.ts';
+import { anonymiseExpiredComplaints } from '../complaints/complaint-retention.ts';
+import { purgePublicAbuseLog } from '../public-calls/public-abuse-log.ts';
 
 /** Cards anonymised per transaction: a long first run is many short transactions. */
 const BATCH = 500;
@@ -21,6 +23,10 @@ export interface RetentionSettings {
   awayReportRetentionDays?: number;
   /** Days a disabled account is kept before it is anonymised (180 when not given). */
   disabledAccountRetentionDays?: number;
+  /** Days after it was opened before a complaint is anonymised (5 years when not given). */
+  complaintRetentionDays?: number;
+  /** Days the public calls' abuse log keeps an entry (365 when not given). */
+  publicAbuseLogDays?: number;
 }
 
 export interface RetentionRun {
@@ -29,6 +35,8 @@ export interface RetentionRun {
   filesRemoved: number;
   awayReportsDeleted: number;
   accountsAnonymised: number;
+  complaintsAnonymised: number;
+  publicCallsForgotten: number;
 }
 
 /**
@@ -78,6 +86,16 @@ export async function runRetention(
       deps.db,
       now,
       settings.disabledAccountRetentionDays ?? 180,
+    ),
+    complaintsAnonymised: await anonymiseExpiredComplaints(
+      deps.db,
+      now,
+      settings.complaintRetentionDays ?? 5 * 365,
+    ),
+    publicCallsForgotten: await purgePublicAbuseLog(
+      deps.db,
+      now,
+      settings.publicAbuseLogDays ?? 365,
     ),
   };
   for (;;) {

@@ -12,7 +12,7 @@ import {
   sites,
   states,
   userIdOf,
-} from './admin-render';
+} from './admin-render.tsx';
 
 beforeEach(() => grantLocation());
 

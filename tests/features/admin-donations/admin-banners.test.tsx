@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
-import { donation, renderAs, sites, states } from './admin-render';
+import { donation, renderAs, sites, states } from './admin-render.tsx';
 
 /** The filter's lookups, a search that answers (or fails with `failure`) and the list. */
 function backend(failure?: string) {

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StepProgress } from '#src/ui/StepProgress.tsx';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
-import { donation, renderAs } from './admin-render';
+import { donation, renderAs } from './admin-render.tsx';
 
 const ID = 'SP-20260315000000001';
 

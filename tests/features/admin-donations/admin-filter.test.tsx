@@ -14,7 +14,7 @@ import {
   sites,
   states,
   userIdOf,
-} from './admin-render';
+} from './admin-render.tsx';
 
 type LeaderArgs = { name: string };
 type SearchArgs = { filter: DonationFilter };

@@ -3,7 +3,7 @@ import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_HEIGHT_REM, ROW_GAP_REM } from '#src/features/donation-list/StaffDonationCard.css.ts';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
-import { donation, renderAs, saveDonationFilter, userIdOf } from './admin-render';
+import { donation, renderAs, saveDonationFilter, userIdOf } from './admin-render.tsx';
 
 /** A full page: the most GET /donations answers (decision 066). */
 const many = Array.from({ length: LIST_PAGE_MAX.donations }, (_, index) => donation(index + 1));

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDonationRegisterSchema } from '#src/features/admin-donations/forms/donation-register.ts';
 import * as v from 'valibot';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
-import { donation, renderAs, sites } from './admin-render';
+import { donation, renderAs, sites } from './admin-render.tsx';
 
 type RegisterInput = {
   siteId: number;

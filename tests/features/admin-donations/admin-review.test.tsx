@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryMap } from '#src/features/admin-donations/donation-review/DeliveryMap.tsx';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
-import { donation, renderAs } from './admin-render';
+import { donation, renderAs } from './admin-render.tsx';
 
 const ID = 'RJ-20261107000000011';
 

@@ -11,7 +11,7 @@ import {
   sites,
   states,
   userIdOf,
-} from './admin-render';
+} from './admin-render.tsx';
 import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';

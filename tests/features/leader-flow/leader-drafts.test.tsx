@@ -8,12 +8,12 @@ import {
   fakeDonation,
   photoFile,
   renderLeaderApp,
-} from './leader-flow-harness';
+} from './leader-flow-harness.tsx';
 import { loadDraft } from '#src/core/drafts/draft-store.ts';
 import { receiptProofDraftKey, voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 
 vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
-  compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
+  compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 
 installFakeIndexedDb();

@@ -14,7 +14,7 @@ import {
 } from '#src/core/outbox/outbox-store.ts';
 import { createDonationFlowLogic } from '#src/features/leader-flow/leader-flow-actors.ts';
 import { notDeliveredWrite } from '#tests/support/queued-writes.ts';
-import { DONATION_ID, fakeBackend, fakeDonation } from './leader-flow-harness';
+import { DONATION_ID, fakeBackend, fakeDonation } from './leader-flow-harness.tsx';
 
 /**
  * The chaos test's races (docs/offline.md, "Outbox"): an answer about the donation that is older

@@ -9,7 +9,7 @@ import type {
   CompressReply,
   CompressRequest,
 } from '#src/features/leader-flow/photo/compress-photo-protocol.ts';
-import { photoFile } from './leader-flow-harness';
+import { photoFile } from './leader-flow-harness.tsx';
 
 const library = vi.hoisted(() => ({
   calls: [] as { file: File; options: Record<string, unknown> }[],

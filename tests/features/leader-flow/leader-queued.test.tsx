@@ -18,7 +18,7 @@ import {
   fakeDonation,
   gate,
   renderLeaderApp,
-} from './leader-flow-harness';
+} from './leader-flow-harness.tsx';
 
 /**
  * The delivering screens with an outbox that cannot send (no connection): what the leader is

@@ -8,10 +8,10 @@ import {
   gate,
   photoFile,
   renderLeaderApp,
-} from './leader-flow-harness';
+} from './leader-flow-harness.tsx';
 
 vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
-  compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
+  compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 
 const WAIT = `/donation/${DONATION_ID}/wait`;

@@ -9,10 +9,10 @@ import {
   fakeDonation,
   photoFile,
   renderLeaderApp,
-} from './leader-flow-harness';
+} from './leader-flow-harness.tsx';
 
 vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
-  compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
+  compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 
 function setup() {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DONATION_ID, fakeBackend, fakeDonation, renderLeaderApp } from './leader-flow-harness';
+import { DONATION_ID, fakeBackend, fakeDonation, renderLeaderApp } from './leader-flow-harness.tsx';
 
 vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
-  compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
+  compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 
 const RECEIVED = `/donation/${DONATION_ID}/received`;

@@ -16,7 +16,7 @@ import {
 import { LeaderDonationCard } from '#src/features/donation-list/LeaderDonationCard.tsx';
 import { createDonationFlowLogic } from '#src/features/leader-flow/leader-flow-actors.ts';
 import { notDeliveredWrite } from '#tests/support/queued-writes.ts';
-import { DONATION_ID, fakeBackend, fakeDonation } from './leader-flow-harness';
+import { DONATION_ID, fakeBackend, fakeDonation } from './leader-flow-harness.tsx';
 
 /**
  * João's walk (docs/offline.md, "Progress that adds up"): the list was read before he delivered

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DONATION_ID, fakeBackend, fakeDonation, renderLeaderApp } from './leader-flow-harness';
+import { DONATION_ID, fakeBackend, fakeDonation, renderLeaderApp } from './leader-flow-harness.tsx';
 
 /**
  * A short receipt guides the leader (docs/product.md R13.7): João confirmed 2 of 3 cards. The
@@ -10,7 +10,7 @@ import { DONATION_ID, fakeBackend, fakeDonation, renderLeaderApp } from './leade
  */
 
 vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
-  compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
+  compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 
 const CURRENT = `/donation/${DONATION_ID}/received/current`;

@@ -11,7 +11,7 @@ import {
   gate,
   photoFile,
   renderLeaderApp,
-} from './leader-flow-harness';
+} from './leader-flow-harness.tsx';
 
 /**
  * 'Confirmar' tapped while the photo is still being prepared (seconds on a cheap phone) is kept:
@@ -20,7 +20,7 @@ import {
  */
 
 vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
-  compressInPlace: (await import('./leader-flow-harness')).compressInPlaceStandIn,
+  compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 
 /** The next photo's preparation waits until the test releases it. */

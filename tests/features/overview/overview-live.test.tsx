@@ -14,7 +14,7 @@ import {
   renderScreen,
   sessionScopeShell,
 } from '#tests/support/render-with-session.tsx';
-import { overviewFigures } from './overview-figures';
+import { overviewFigures } from './overview-figures.ts';
 
 function renderOverview() {
   const server = {

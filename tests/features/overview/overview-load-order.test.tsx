@@ -15,7 +15,7 @@ import {
   renderScreen,
   sessionScopeShell,
 } from '#tests/support/render-with-session.tsx';
-import { overviewFigures } from './overview-figures';
+import { overviewFigures } from './overview-figures.ts';
 
 const figures = overviewFigures('2026-11-24T17:32:00.000Z', 3);
 

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
-import { cardSurface } from '#src/ui/styles/list.css.ts';
-import { value } from '#src/ui/styles/list.css.ts';
+import { cardSurface, value } from '#src/ui/styles/list.css.ts';
 
 export const card = style([
   cardSurface,

@@ -3,26 +3,49 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
-import { exportTypesCopy } from '../copy';
 import { Button } from '#src/ui/Button.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { isReportType, REPORT_TYPES, type ReportType } from '#contract/reports.ts';
 import { FieldError } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
-import * as styles from './ExportTypesScreen.css';
+import * as styles from './report-forms.css.ts';
 import { paths } from '#src/lib/paths.ts';
+
+/** The report types as this step and the filters' step name them. */
+export const reportTypeCopy = {
+  labels: {
+    sites: 'Unidades',
+    users: 'Líderes',
+    donation: 'Doações',
+    voucher: 'Cartões',
+  } satisfies Record<ReportType, string>,
+  hints: {
+    sites: 'Unidades com cidade, UF e número de líderes e doações.',
+    users: 'Líderes com contato, unidade e data do termo de compromisso.',
+    donation: 'Doações com status, datas e cartões entregues.',
+    voucher: 'Cartões com a situação de cada entrega.',
+  } satisfies Record<ReportType, string>,
+};
+
+/** The pt-BR texts of the report type step (docs/product.md R3.6). */
+const typeCopy = {
+  title: 'Nova Exportação',
+  legend: 'Qual relatório você quer exportar?',
+  required: 'Escolha o tipo de exportação.',
+  continue: 'Continuar',
+};
 
 const typeSchema = v.object({
   type: v.pipe(
-    v.union([v.literal(''), v.picklist(REPORT_TYPES)], exportTypesCopy.required),
-    v.check((type) => type !== '', exportTypesCopy.required),
+    v.union([v.literal(''), v.picklist(REPORT_TYPES)], typeCopy.required),
+    v.check((type) => type !== '', typeCopy.required),
     v.transform((type) => type as ReportType),
   ),
 });
 type TypeValues = { type: ReportType | '' };
 
 /** docs/product.md R2.22 /export/types: one of four report types, then its filters. */
-export function ExportTypesScreen() {
+export function ReportTypeScreen() {
   const [, navigate] = useLocation();
   const chosen = new URLSearchParams(useSearch()).get('type');
   const id = useId();
@@ -40,10 +63,10 @@ export function ExportTypesScreen() {
   const submit = handleSubmit(({ type }) => navigate(paths.exportFilters.link({ type })));
 
   return (
-    <Screen title={exportTypesCopy.title} backTo={paths.export.link()} withNav>
+    <Screen title={typeCopy.title} backTo={paths.export.link()} withNav>
       <form className={fieldStyles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-          <legend className={styles.legend}>{exportTypesCopy.legend}</legend>
+        <fieldset className={styles.choices} aria-describedby={error ? errorId : undefined}>
+          <legend className={styles.choicesLegend}>{typeCopy.legend}</legend>
           {REPORT_TYPES.map((type) => (
             <label key={type} className={styles.option}>
               <input
@@ -54,9 +77,9 @@ export function ExportTypesScreen() {
                 {...register('type')}
               />
               <span className={styles.optionText}>
-                <span className={styles.optionLabel}>{exportTypesCopy.labels[type]}</span>
+                <span className={styles.optionLabel}>{reportTypeCopy.labels[type]}</span>
                 <span id={`${id}-${type}`} className={fieldStyles.hint}>
-                  {exportTypesCopy.hints[type]}
+                  {reportTypeCopy.hints[type]}
                 </span>
               </span>
             </label>
@@ -64,7 +87,7 @@ export function ExportTypesScreen() {
           <FieldError id={errorId} message={error} withIcon={false} />
         </fieldset>
         <Button type="submit" width="full">
-          {exportTypesCopy.continue}
+          {typeCopy.continue}
         </Button>
       </form>
     </Screen>

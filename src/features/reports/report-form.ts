@@ -4,14 +4,22 @@ import { DONATION_FILTER_LIMITS } from '#contract/donation-filter.ts';
 import { isDonationId, splitDonationIds } from '#contract/donation-id.ts';
 import { REPORT_FILTER_FIELDS, reportNeedsFilter, type ReportType } from '#contract/reports.ts';
 import type { DonationFilterInput } from '#graphql/generated/operations.ts';
-import { exportFiltersCopy } from '../copy';
 import { datesInOrder } from '#contract/date-order.ts';
 
-const text = exportFiltersCopy;
+/** What the filter form says when a value cannot be sent, and how to fix it. */
+const filterMessages = {
+  leaderNameLength: 'O nome deve ter de 2 a 120 caracteres.',
+  donationIdsInvalid: (id: string) =>
+    `Código de doação inválido: ${id}. Use duas letras, hífen e 17 dígitos.`,
+  donationIdsTooMany: 'Informe no máximo 200 códigos.',
+  dateInvalid: 'Data inválida.',
+  dateOrder: 'A data final deve ser igual ou posterior à inicial.',
+};
+
 const { textMin, textMax, maxDonationIds } = DONATION_FILTER_LIMITS;
 
 /** Every field as the form holds it (inputs and selects give strings; '' is "not set"). */
-export type ExportFilterValues = {
+export type ReportFilterValues = {
   leaderName: string;
   siteId: string;
   status: string;
@@ -23,9 +31,9 @@ export type ExportFilterValues = {
   /** The 'Pacote': id of the donation charge file the donations came in. */
   loadId: string;
 };
-export type ExportFilterField = keyof ExportFilterValues;
+export type ReportFilterField = keyof ReportFilterValues;
 
-export const emptyExportFilter: ExportFilterValues = {
+export const emptyReportFilter: ReportFilterValues = {
   leaderName: '',
   siteId: '',
   status: '',
@@ -39,28 +47,28 @@ export const emptyExportFilter: ExportFilterValues = {
 
 function donationIdsProblem(value: string): string | null {
   const ids = splitDonationIds(value);
-  if (ids.length > maxDonationIds) return text.donationIdsTooMany;
+  if (ids.length > maxDonationIds) return filterMessages.donationIdsTooMany;
   const invalid = ids.find((id) => !isDonationId(id));
-  return invalid === undefined ? null : text.donationIdsInvalid(invalid);
+  return invalid === undefined ? null : filterMessages.donationIdsInvalid(invalid);
 }
 
 const optionalDate = v.pipe(
   v.string(),
-  v.check((value) => value === '' || isCalendarDate(value), text.dateInvalid),
+  v.check((value) => value === '' || isCalendarDate(value), filterMessages.dateInvalid),
 );
 
 /**
  * Field rules: the contract's (contract/donation-filter.ts) with the form's messages. "At least
  * one filter" depends on the type and is checked by `missingFilter`.
  */
-export const exportFilterSchema = v.pipe(
+export const reportFilterSchema = v.pipe(
   v.object({
     leaderName: v.pipe(
       v.string(),
       v.trim(),
       v.check(
         (name) => name === '' || (name.length >= textMin && name.length <= textMax),
-        text.leaderNameLength,
+        filterMessages.leaderNameLength,
       ),
     ),
     siteId: v.string(),
@@ -69,7 +77,7 @@ export const exportFilterSchema = v.pipe(
       v.string(),
       v.check(
         (value) => donationIdsProblem(value) === null,
-        (issue) => donationIdsProblem(String(issue.input)) ?? text.dateInvalid,
+        (issue) => donationIdsProblem(String(issue.input)) ?? filterMessages.dateInvalid,
       ),
     ),
     state: v.string(),
@@ -82,17 +90,17 @@ export const exportFilterSchema = v.pipe(
     v.partialCheck(
       [['dateFrom'], ['dateTo']],
       ({ dateFrom, dateTo }) => datesInOrder(dateFrom, dateTo),
-      text.dateOrder,
+      filterMessages.dateOrder,
     ),
     ['dateTo'],
   ),
 );
 
 /** The filter sent to POST /reports/{type}: only this type's fields that were filled in. */
-export function toReportFilter(values: ExportFilterValues, type: ReportType): DonationFilterInput {
-  const fields = new Set<ExportFilterField>(REPORT_FILTER_FIELDS[type]);
+export function toReportFilter(values: ReportFilterValues, type: ReportType): DonationFilterInput {
+  const fields = new Set<ReportFilterField>(REPORT_FILTER_FIELDS[type]);
   const filter: DonationFilterInput = {};
-  const filled = (field: ExportFilterField) => (fields.has(field) ? values[field].trim() : '');
+  const filled = (field: ReportFilterField) => (fields.has(field) ? values[field].trim() : '');
   if (filled('leaderName')) filter.leaderName = filled('leaderName');
   if (filled('siteId')) filter.siteId = Number(filled('siteId'));
   if (filled('status')) filter.status = Number(filled('status'));
@@ -108,6 +116,6 @@ export function toReportFilter(values: ExportFilterValues, type: ReportType): Do
 }
 
 /** True when the type needs a filter and none was given. */
-export function missingFilter(values: ExportFilterValues, type: ReportType): boolean {
+export function missingFilter(values: ReportFilterValues, type: ReportType): boolean {
   return reportNeedsFilter(type) && Object.keys(toReportFilter(values, type)).length === 0;
 }
