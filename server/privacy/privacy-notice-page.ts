@@ -77,6 +77,7 @@ export function renderPrivacyNotice(privacy: PrivacyConfig): string {
 <tr><td>Dados dos líderes e da equipe: nome, CPF, RG, telefone, e-mail, data de nascimento, endereço</td><td>Dar acesso ao aplicativo, organizar as entregas e falar com os voluntários.</td></tr>
 <tr><td>Aviso do líder de que está com sintomas ou não pode entregar agora (só qual dos dois e quando, nunca quais sintomas)</td><td>Passar as doações a outra pessoa. “Estou com sintomas” é um dado de saúde (LGPD, art. 11): só os administradores e o próprio líder veem o motivo; os demais veem apenas “indisponível”.</td></tr>
 <tr><td>Mensagens do Fale conosco / Ouvidoria: o assunto, o que você escreveu, o código do comprovante e o telefone (se você informar; nenhum contato se escolher ficar anônimo)</td><td>Responder a reclamações, dúvidas e sugestões e corrigir problemas nas entregas, sem passar pela liderança.</td></tr>
+<tr><td>Código do comprovante de cada cartão entregue e a resposta da família em Conferir entrega (recebeu ou não)</td><td>Deixar a família confirmar ou contestar a entrega sem passar pela liderança. A página mostra só a data, a cidade, a unidade e o primeiro nome da liderança, nunca dados da família.</td></tr>
 <tr><td>Endereço de internet (IP) de quem usa as páginas públicas, guardado só como código</td><td>Limitar tentativas seguidas e investigar abusos.</td></tr>
 </tbody>
 </table>
@@ -111,6 +112,7 @@ ${list([
 <p>Você pode pedir a qualquer momento, de graça: a confirmação de que temos dados seus; uma cópia de todos eles, com as fotos, num arquivo que você pode ler e levar a outra organização; a correção de um dado errado; a anonimização ou exclusão dos seus dados; e informações sobre com quem eles foram compartilhados (LGPD, art. 18).</p>
 <p>Para isso, fale com ${dpo} pelo e-mail <a href="mailto:${email}">${email}</a>${phone ? ` ou pelo telefone ${phone}` : ''}, informando o seu CPF. Respondemos em até 15 dias. Se não ficar satisfeito, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD), em <a href="https://www.gov.br/anpd">gov.br/anpd</a>.</p>
 
+<p>Recebeu um cartão? Com o código do comprovante e os 3 primeiros números do CPF, confira a entrega em <a href="/comprovante">Conferir entrega</a>.</p>
 <p>Para reclamar, tirar uma dúvida ou dar uma sugestão sem passar pela liderança, use o <a href="/ouvidoria">Fale conosco / Ouvidoria</a>.</p>
 
 <p><a href="/">Voltar para a página inicial</a></p>

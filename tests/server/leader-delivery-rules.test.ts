@@ -159,8 +159,14 @@ describe('one delivery submitted twice at once (a double tap)', () => {
           { donateDonationFile: jpegFile() },
         ),
       );
+    // A third copy at once may be told her photos are still being read (429); the outbox sends
+    // it again, and so does this test, once the others are answered.
     const replies = await Promise.all([send(), send(), send()]);
-    expect(replies.map((reply) => reply.status)).toEqual([204, 204, 204]);
+    expect(replies.filter((reply) => reply.status === 204).length).toBeGreaterThanOrEqual(2);
+    for (const reply of replies.filter((reply) => reply.status !== 204)) {
+      expect(reply.status, reply.text).toBe(429);
+      expect((await send()).status).toBe(204);
+    }
 
     const vouchers = await vouchersOf(server.db, received);
     expect(vouchers.find((v) => v.voucher_id === voucherId)?.status).toBe(2);

@@ -16,6 +16,13 @@ describe('landing page', () => {
     expect(phone.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
   });
 
+  it('links the public check of a delivery as a full page load (docs/product.md R15.3)', async () => {
+    renderApp({ path: '/' });
+    expect(
+      await screen.findByRole('link', { name: 'Recebeu um cartão? Confira a entrega' }),
+    ).toHaveAttribute('href', '/comprovante');
+  });
+
   it('starts the hosted sign-in when Entrar is pressed', async () => {
     const session = fakeSession();
     renderApp({ path: '/', session });

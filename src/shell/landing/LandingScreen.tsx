@@ -133,6 +133,9 @@ export function LandingScreen({
         </section>
         {/* Served by the server (not a route of the app): a full page load, no script. */}
         <p className={styles.privacy}>
+          <a href={paths.receiptCheck.pattern}>{landingCopy.landing.receiptCheck}</a>
+        </p>
+        <p className={styles.privacy}>
           <a href={paths.ombudsman.pattern}>{landingCopy.landing.ombudsman}</a>
         </p>
         <p className={styles.privacy}>

@@ -26,6 +26,7 @@ export const landingCopy = {
     supportText: 'Fale com a nossa equipe de suporte:',
     supportCall: (phone: string) => `Ligar para o suporte: ${phone}`,
     privacyNotice: 'Aviso de privacidade',
+    receiptCheck: 'Recebeu um cartão? Confira a entrega',
     ombudsman: 'Fale conosco / Ouvidoria: reclamações, dúvidas e sugestões',
   },
 } as const;
