@@ -1,5 +1,5 @@
-import { escapeHtml } from '../http/escape-html.ts';
-import type { LegalBasis, PrivacyConfig } from '../config/privacy-config.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
+import type { LegalBasis, PrivacyConfig } from '../../config/privacy-config.ts';
 
 /** Where the notice is served, linked from the landing page and the sign-in page. */
 export const PRIVACY_NOTICE_PATH = '/privacidade';
