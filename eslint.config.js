@@ -219,15 +219,8 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [noLongClimb] }] },
   },
   {
-    // docs/architecture.md A3.7: every import names its file's extension, as Node resolves it.
-    // The four folders being rewritten for the one-command writes join when that work lands.
+    // docs/architecture.md A3, rule 7: every import names its file's extension, as Node resolves it.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: [
-      'src/core/outbox/**',
-      'src/core/session-scope/**',
-      'src/core/apollo/**',
-      'src/features/leader-flow/**',
-    ],
     rules: { 'import-x/extensions': ['error', 'always', { ignorePackages: true }] },
   },
   {

@@ -5,9 +5,9 @@ import { ApolloClient, ApolloLink, InMemoryCache, type DefaultContext } from '@a
 import type { GraphQLSchema } from 'graphql';
 import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
 import type { RestClient } from '#graphql/rest/rest-client.ts';
-import { deferredLink } from './deferred-link';
-import { offlineFallbackLink } from './offline-fallback-link';
-import type { OfflineStatusStore } from './offline-status-store';
+import { deferredLink } from './deferred-link.ts';
+import { offlineFallbackLink } from './offline-fallback-link.ts';
+import type { OfflineStatusStore } from './offline-status-store.ts';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -70,7 +70,7 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
   // The executor and the schema (graphql-js, the resolvers) load and build on the first
   // operation, so a screen answered from the restored cache does not wait for them.
   const schemaLink = deferredLink(() =>
-    Promise.all([import('./schema-link'), rest()]).then(([module, { loaded }]) =>
+    Promise.all([import('./schema-link.ts'), rest()]).then(([module, { loaded }]) =>
       module.createSchemaLink(loaded, schema),
     ),
   );
@@ -93,7 +93,7 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
  * the first operation.
  */
 export function preloadExecutor(): void {
-  void Promise.all([import('./schema-link'), import('./browser-rest-client')]).catch(
+  void Promise.all([import('./schema-link.ts'), import('./browser-rest-client.ts')]).catch(
     () => undefined,
   );
 }

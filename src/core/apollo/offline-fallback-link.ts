@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
 import { map } from 'rxjs';
-import type { OfflineStatusStore } from './offline-status-store';
+import type { OfflineStatusStore } from './offline-status-store.ts';
 
 /** One key per query and variables: the list, each donation's details, each voucher list. */
 export const queryKey = (operationName: string | undefined, variables: Record<string, unknown>) =>

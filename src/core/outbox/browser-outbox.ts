@@ -6,18 +6,18 @@ import {
   type SendOutcome,
 } from '#machines/outbox-command.ts';
 import { outboxMachine } from '#machines/outbox.machine.ts';
-import { inspectMachines } from '../machine-inspection';
-import { askForPersistentStorage, hasRoomFor, StorageFullError } from './device-storage';
-import { createOutboxStore, type OutboxStore, type QueuedCommand } from './outbox-store';
-import { sendOutboxCommand } from './send-outbox-command';
-import { commandsAhead, type CommandsAhead } from './commands-ahead';
+import { inspectMachines } from '../machine-inspection.ts';
+import { askForPersistentStorage, hasRoomFor, StorageFullError } from './device-storage.ts';
+import { createOutboxStore, type OutboxStore, type QueuedCommand } from './outbox-store.ts';
+import { sendOutboxCommand } from './send-outbox-command.ts';
+import { commandsAhead, type CommandsAhead } from './commands-ahead.ts';
 import {
   effectOf,
   photoBytes,
   type LeaderWrites,
   type WriteOutcome,
   type WriteSender,
-} from './leader-writes';
+} from './leader-writes.ts';
 
 /**
  * The signed-in leader's outbox in the browser (docs/offline.md, "Outbox"): the outbox machine

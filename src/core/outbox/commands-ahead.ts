@@ -1,7 +1,7 @@
 import { commandsOf } from '#machines/outbox-command.ts';
 import { asApplied, reflects, type AppliedCommand } from '#machines/outbox-overlay.ts';
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
-import type { OutboxStore } from './outbox-store';
+import type { OutboxStore } from './outbox-store.ts';
 
 export interface CommandsAhead {
   /**

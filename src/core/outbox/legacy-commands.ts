@@ -1,7 +1,7 @@
 import type { DeliveryCommand, LeaderWrite } from '#contract/leader-writes.ts';
 import type { CommandEffect, OutboxCommand } from '#machines/outbox-command.ts';
-import { effectOf } from './leader-writes';
-import type { StoredCommand } from './outbox-store';
+import { effectOf } from './leader-writes.ts';
+import type { StoredCommand } from './outbox-store.ts';
 
 /**
  * Commands an older app left in `cestas.outbox`, turned into the write the flow queues now, with

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { byOrder, type OutboxCommand } from '#machines/outbox-command.ts';
-import { OUTBOX_DATABASE } from '../session/stored-databases';
+import { OUTBOX_DATABASE } from '../session/stored-databases.ts';
 import { asApplied, type AppliedCommand } from '#machines/outbox-overlay.ts';
 import type { LeaderWrite } from '#contract/leader-writes.ts';
 
@@ -77,7 +77,7 @@ async function carryOverOlderCommands(db: IDBPDatabase<OutboxSchema>): Promise<v
   const records: object[] = await db.getAll(COMMANDS);
   const older = records.filter(isOlder);
   if (older.length === 0) return;
-  const { upgradeOlderCommand } = await import('./legacy-commands');
+  const { upgradeOlderCommand } = await import('./legacy-commands.ts');
   const tx = db.transaction(COMMANDS, 'readwrite');
   await Promise.all([...older.map((record) => tx.store.put(upgradeOlderCommand(record))), tx.done]);
 }

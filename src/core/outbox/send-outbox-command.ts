@@ -4,7 +4,7 @@ import {
   type SendOutcome,
 } from '#machines/outbox-command.ts';
 import { NETWORK_FAILURE_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
-import type { OutboxStore, QueuedCommand } from './outbox-store';
+import type { OutboxStore, QueuedCommand } from './outbox-store.ts';
 
 export interface SendDependencies {
   /** Sends the command's write with its Idempotency-Key; rejects with the REST client's RestError. */

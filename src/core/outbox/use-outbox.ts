@@ -7,8 +7,8 @@ import {
   type OutboxItem,
 } from '#machines/outbox.selectors.ts';
 import type { OutboxCommand } from '#machines/outbox-command.ts';
-import { useSessionScope } from '../session-scope/session-scope-context';
-import type { Outbox } from './browser-outbox';
+import { useSessionScope } from '../session-scope/session-scope-context.ts';
+import type { Outbox } from './browser-outbox.ts';
 
 const NO_ITEMS: OutboxItem[] = [];
 const NO_COMMANDS: readonly OutboxCommand[] = [];

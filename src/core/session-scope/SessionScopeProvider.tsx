@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import type { SessionScope } from './session-scope';
-import { SessionScopeContext } from './session-scope-context';
-import { useNotificationFollowsScreen } from './use-notification';
+import type { SessionScope } from './session-scope.ts';
+import { SessionScopeContext } from './session-scope-context.ts';
+import { useNotificationFollowsScreen } from './use-notification.ts';
 
 function NotificationFollowsScreen() {
   useNotificationFollowsScreen();

@@ -1,8 +1,8 @@
-import { createApolloClient, preloadExecutor } from '../apollo/apollo-client';
-import { APOLLO_CACHE_KEY } from '../apollo/apollo-cache-persistence';
-import { createOfflineStatusStore } from '../apollo/offline-status-store';
-import { createBrowserOutbox } from '../outbox/browser-outbox';
-import { createSessionScope, type SessionScope } from './session-scope';
+import { createApolloClient, preloadExecutor } from '../apollo/apollo-client.ts';
+import { APOLLO_CACHE_KEY } from '../apollo/apollo-cache-persistence.ts';
+import { createOfflineStatusStore } from '../apollo/offline-status-store.ts';
+import { createBrowserOutbox } from '../outbox/browser-outbox.ts';
+import { createSessionScope, type SessionScope } from './session-scope.ts';
 import type { Role } from '#src/lib/route-access.ts';
 
 /**
@@ -22,7 +22,7 @@ export function createBrowserSessionScope(
   // first query, after it. Without them that query is the first screen: start at once.
   if (!persistCache || !hasSavedCache(storage)) preloadExecutor();
   const rest = loadOnce(() =>
-    import('../apollo/browser-rest-client').then((module) =>
+    import('../apollo/browser-rest-client.ts').then((module) =>
       module.createBrowserRestClient(getIdToken),
     ),
   );

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import { donationFilterSchema, type DonationFilter } from '#contract/donation-filter.ts';
-import type { SessionScope } from './session-scope';
+import type { SessionScope } from './session-scope.ts';
 
 /**
  * The admin's active donation filter, kept with the rest of the client state (persisted on every

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ScopePart, SessionScope } from './session-scope';
-import { useSessionScope } from './session-scope-context';
+import type { ScopePart, SessionScope } from './session-scope.ts';
+import { useSessionScope } from './session-scope-context.ts';
 
 /** The card a leader just recorded as delivered, and the receipt code the family keeps for it. */
 export interface ReceiptCodeShown {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionScope } from './session-scope';
+import type { SessionScope } from './session-scope.ts';
 
 /** The signed-in person's scope; provided by SessionScopeProvider around the signed-in area. */
 export const SessionScopeContext = createContext<SessionScope | null>(null);

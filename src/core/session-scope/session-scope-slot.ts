@@ -1,4 +1,4 @@
-import type { SessionScope } from './session-scope';
+import type { SessionScope } from './session-scope.ts';
 
 /**
  * Holds the one live session scope. The session wiring owns it: the signed-in shell asks it for

@@ -1,9 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
-import { persistApolloCache } from '../apollo/apollo-cache-persistence';
-import { createOfflineStatusStore, type OfflineStatusStore } from '../apollo/offline-status-store';
-import { createNotificationStore, type NotificationStore } from './notification-store';
-import type { Outbox } from '../outbox/browser-outbox';
-import { directWrites, type LeaderWrites, type WriteSender } from '../outbox/leader-writes';
+import { persistApolloCache } from '../apollo/apollo-cache-persistence.ts';
+import {
+  createOfflineStatusStore,
+  type OfflineStatusStore,
+} from '../apollo/offline-status-store.ts';
+import { createNotificationStore, type NotificationStore } from './notification-store.ts';
+import type { Outbox } from '../outbox/browser-outbox.ts';
+import { directWrites, type LeaderWrites, type WriteSender } from '../outbox/leader-writes.ts';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import { donationFilterOf, type DonationFilterStore } from './donation-filter-store';
-import { useSessionScope } from './session-scope-context';
+import { donationFilterOf, type DonationFilterStore } from './donation-filter-store.ts';
+import { useSessionScope } from './session-scope-context.ts';
 
 /** The signed-in admin's saved donation filter, to read, save or clear (staff screens only). */
 export function useDonationFilterStore(): DonationFilterStore {

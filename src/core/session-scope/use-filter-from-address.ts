@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import * as v from 'valibot';
 import { countFilterCriteria, receivedDonationFilterSchema } from '#contract/donation-filter.ts';
-import { useDonationFilterStore } from './use-donation-filter';
+import { useDonationFilterStore } from './use-donation-filter.ts';
 import { paths } from '#src/lib/paths.ts';
 
 /**

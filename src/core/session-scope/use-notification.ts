@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import type { AppNotification } from './notification-store';
-import { useSessionScope } from './session-scope-context';
+import type { AppNotification } from './notification-store.ts';
+import { useSessionScope } from './session-scope-context.ts';
 
 /** The current notification of this session, re-rendering when it changes. */
 export function useNotification(): AppNotification | null {

@@ -24,8 +24,8 @@ import { donationStatusText, type DonationStatus } from '#contract/status-texts.
 import type { CommandsAhead } from '#src/core/outbox/commands-ahead.ts';
 import { StorageFullError } from '#src/core/outbox/device-storage.ts';
 import type { LeaderWrites, SubmitOptions, WriteOutcome } from '#src/core/outbox/leader-writes.ts';
-import { leaderFlowCopy } from './copy';
-import { keepListSummaryInStep } from './list-summary-in-step';
+import { leaderFlowCopy } from './copy.ts';
+import { keepListSummaryInStep } from './list-summary-in-step.ts';
 
 /**
  * The real effects of the leader's flow machines: reads through the signed-in Apollo client, and

@@ -7,11 +7,11 @@ import {
   selectDonationFlowView,
   selectVouchersActor,
 } from '#machines/donation-flow.selectors.ts';
-import { createDonationFlowLogic } from './leader-flow-actors';
+import { createDonationFlowLogic } from './leader-flow-actors.ts';
 import { inspectMachines } from '#src/core/machine-inspection.ts';
 import { useOutbox } from '#src/core/outbox/use-outbox.ts';
 import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
-import { useRefreshAfterSend } from './use-refresh-after-send';
+import { useRefreshAfterSend } from './use-refresh-after-send.ts';
 
 /** One donation-flow actor for the screen that mounts it (each screen starts from the server). */
 export function useDonationFlow(input: DonationFlowInput) {

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { commandsOf } from '#machines/outbox-command.ts';
 import type { donationFlowMachine } from '#machines/donation-flow.machine.ts';
 import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
-import { loadLeaderDonation } from './leader-flow-actors';
+import { loadLeaderDonation } from './leader-flow-actors.ts';
 
 /**
  * When the outbox sends one of this donation's commands, the screen reads the donation again:

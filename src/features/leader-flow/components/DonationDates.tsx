@@ -1,7 +1,7 @@
-import { leaderFlowCopy } from '../copy';
+import { leaderFlowCopy } from '../copy.ts';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
-import { Fact } from './Fact';
+import { Fact } from './Fact.tsx';
 
 const text = leaderFlowCopy.donation;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { leaderFlowCopy } from '../copy';
+import { leaderFlowCopy } from '../copy.ts';
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
-import { Fact } from './Fact';
+import { Fact } from './Fact.tsx';
 import { DonationCode } from '#src/ui/donation-marks.tsx';
-import * as styles from './LeaderFlow.css';
+import * as styles from './LeaderFlow.css.ts';
 
 const text = leaderFlowCopy.donation;
 

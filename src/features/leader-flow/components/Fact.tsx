@@ -1,4 +1,4 @@
-import * as styles from './LeaderFlow.css';
+import * as styles from './LeaderFlow.css.ts';
 
 /** One term and its value inside a facts list (<dl>). */
 export function Fact({

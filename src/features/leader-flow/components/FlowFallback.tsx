@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { leaderFlowCopy } from '../copy';
+import { leaderFlowCopy } from '../copy.ts';
 import type { DonationFlowView } from '#machines/donation-flow.selectors.ts';
 import { paths } from '#src/lib/paths.ts';
 import { button } from '#src/ui/Button.css.ts';
 import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { LoadFailure } from '#src/ui/QueryState.tsx';
-import * as styles from './LeaderFlow.css';
+import * as styles from './LeaderFlow.css.ts';
 
 const text = leaderFlowCopy.donation;
 

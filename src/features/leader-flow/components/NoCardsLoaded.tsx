@@ -1,4 +1,4 @@
-import { noCardsCopy } from './no-cards-copy';
+import { noCardsCopy } from './no-cards-copy.ts';
 import { Notice } from '#src/ui/Notice.tsx';
 import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 

@@ -2,8 +2,8 @@ import { useEffect, useId } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { leaderFlowCopy } from '../copy';
-import { voucherListCopy } from './voucher-list-copy';
+import { leaderFlowCopy } from '../copy.ts';
+import { voucherListCopy } from './voucher-list-copy.ts';
 import type { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
 import {
   sameVoucherDeliveryView,
@@ -13,21 +13,21 @@ import { AlertBanner } from '#src/ui/banners.tsx';
 import { NotificationBanner } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
-import { DonationDates } from '../components/DonationDates';
-import { DonationFacts } from '../components/DonationFacts';
-import { FlowFallback } from '../components/FlowFallback';
-import { NoCardsLoaded } from '../components/NoCardsLoaded';
+import { DonationDates } from '../components/DonationDates.tsx';
+import { DonationFacts } from '../components/DonationFacts.tsx';
+import { FlowFallback } from '../components/FlowFallback.tsx';
+import { NoCardsLoaded } from '../components/NoCardsLoaded.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
-import { useDonationFlow } from '../use-donation-flow';
-import { useFlowRedirect } from '../use-flow-redirect';
+import { useDonationFlow } from '../use-donation-flow.ts';
+import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
-import { VoucherList } from './VoucherList';
-import { ShortReceiptNotice } from './ShortReceiptNotice';
-import { ReceiptCodePanel } from './ReceiptCodePanel';
-import * as styles from './DonationDeliveringScreen.css';
+import { VoucherList } from './VoucherList.tsx';
+import { ShortReceiptNotice } from './ShortReceiptNotice.tsx';
+import { ReceiptCodePanel } from './ReceiptCodePanel.tsx';
+import * as styles from './DonationDeliveringScreen.css.ts';
 
 const text = voucherListCopy;
 

@@ -3,8 +3,8 @@ import { Button } from '#src/ui/Button.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { formatReceiptCode } from '#contract/receipt-code.ts';
 import { useReceiptCodeShown } from '#src/core/session-scope/receipt-code-shown.ts';
-import { receiptCodeCopy as text } from './receipt-code-copy';
-import * as styles from './DonationDeliveringScreen.css';
+import { receiptCodeCopy as text } from './receipt-code-copy.ts';
+import * as styles from './DonationDeliveringScreen.css.ts';
 
 /**
  * The receipt code of the card just delivered, large, for the family to note or photograph

@@ -1,8 +1,8 @@
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import type { VoucherRow } from '#machines/voucher-delivery.selectors.ts';
 import { Notice } from '#src/ui/Notice.tsx';
-import { isShortReceipt } from '../short-receipt';
-import { shortReceiptCopy } from './short-receipt-copy';
+import { isShortReceipt } from '../short-receipt.ts';
+import { shortReceiptCopy } from './short-receipt-copy.ts';
 
 const text = shortReceiptCopy;
 

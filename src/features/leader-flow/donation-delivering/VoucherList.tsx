@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { voucherListCopy } from './voucher-list-copy';
+import { voucherListCopy } from './voucher-list-copy.ts';
 import type { VoucherRow } from '#machines/voucher-delivery.selectors.ts';
 import { paths } from '#src/lib/paths.ts';
 import { commandsOf } from '#machines/outbox-command.ts';
 import { useQueuedCommands } from '#src/core/outbox/use-outbox.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
-import * as styles from './DonationDeliveringScreen.css';
+import * as styles from './DonationDeliveringScreen.css.ts';
 
 const text = voucherListCopy;
 

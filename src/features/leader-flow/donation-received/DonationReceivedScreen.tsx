@@ -1,18 +1,18 @@
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { leaderFlowCopy } from '../copy';
-import { receivedCopy } from './received-copy';
+import { leaderFlowCopy } from '../copy.ts';
+import { receivedCopy } from './received-copy.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { DonationDates } from '../components/DonationDates';
-import { DonationFacts } from '../components/DonationFacts';
-import { FlowFallback } from '../components/FlowFallback';
-import { NoCardsLoaded } from '../components/NoCardsLoaded';
+import { DonationDates } from '../components/DonationDates.tsx';
+import { DonationFacts } from '../components/DonationFacts.tsx';
+import { FlowFallback } from '../components/FlowFallback.tsx';
+import { NoCardsLoaded } from '../components/NoCardsLoaded.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { NotificationBanner } from '#src/ui/banners.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { useDonationFlow } from '../use-donation-flow';
-import { useFlowRedirect } from '../use-flow-redirect';
+import { useDonationFlow } from '../use-donation-flow.ts';
+import { useFlowRedirect } from '../use-flow-redirect.ts';
 
 const text = receivedCopy;
 

@@ -1,4 +1,4 @@
-import { cards } from '../copy';
+import { cards } from '../copy.ts';
 
 /** pt-BR texts of the screen after the receipt, before the delivery starts. */
 export const receivedCopy = {

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
-import { leaderFlowCopy } from '../copy';
-import { photoCopy } from '../photo/photo-copy';
-import { receiptProofCopy } from './receipt-proof-copy';
+import { leaderFlowCopy } from '../copy.ts';
+import { photoCopy } from '../photo/photo-copy.ts';
+import { receiptProofCopy } from './receipt-proof-copy.ts';
 import { AlertBanner } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { DonationFacts } from '../components/DonationFacts';
-import { FlowFallback } from '../components/FlowFallback';
-import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
+import { DonationFacts } from '../components/DonationFacts.tsx';
+import { FlowFallback } from '../components/FlowFallback.tsx';
+import { PhotoUploadProgress } from '../photo/PhotoUploadProgress.tsx';
 import { LocationNotice } from '#src/ui/banners.tsx';
 import { LoadingScreen } from '#src/ui/Notice.tsx';
-import { photoFieldRender } from '../photo/photo-field-render';
-import { TapKeptNotice } from '../photo/TapKeptNotice';
-import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing';
+import { photoFieldRender } from '../photo/photo-field-render.tsx';
+import { TapKeptNotice } from '../photo/TapKeptNotice.tsx';
+import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing.ts';
 import { Screen } from '#src/ui/Screen.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import {
@@ -23,17 +23,17 @@ import {
   receiptProofResolver,
   type ReceiptProof,
   type ReceiptProofValues,
-} from '../forms/receipt-proof';
+} from '../forms/receipt-proof.ts';
 import { paths } from '#src/lib/paths.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
-import { useDonationFlow } from '../use-donation-flow';
-import { useFlowRedirect } from '../use-flow-redirect';
+import { useDonationFlow } from '../use-donation-flow.ts';
+import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { receiptProofDraftKey } from '#src/core/drafts/draft-record.ts';
-import { DraftNotice } from '../drafts/DraftNotice';
-import { receiptProofDraftCodec } from '../drafts/receipt-proof-draft';
-import { useFormDraft } from '../drafts/use-form-draft';
+import { DraftNotice } from '../drafts/DraftNotice.tsx';
+import { receiptProofDraftCodec } from '../drafts/receipt-proof-draft.ts';
+import { useFormDraft } from '../drafts/use-form-draft.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 

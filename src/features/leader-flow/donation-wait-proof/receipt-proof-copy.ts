@@ -1,4 +1,4 @@
-import { cards } from '../copy';
+import { cards } from '../copy.ts';
 
 /**
  * pt-BR texts of the proof of receipt (docs/product.md R6.7): the quantity, the photo, the

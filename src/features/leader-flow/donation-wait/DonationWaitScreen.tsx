@@ -1,13 +1,13 @@
 import { Link, useParams } from 'wouter';
-import { leaderFlowCopy } from '../copy';
-import { waitCopy } from './wait-copy';
+import { leaderFlowCopy } from '../copy.ts';
+import { waitCopy } from './wait-copy.ts';
 import { button } from '#src/ui/Button.css.ts';
-import { DonationFacts } from '../components/DonationFacts';
-import { FlowFallback } from '../components/FlowFallback';
+import { DonationFacts } from '../components/DonationFacts.tsx';
+import { FlowFallback } from '../components/FlowFallback.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { useDonationFlow } from '../use-donation-flow';
-import { useFlowRedirect } from '../use-flow-redirect';
+import { useDonationFlow } from '../use-donation-flow.ts';
+import { useFlowRedirect } from '../use-flow-redirect.ts';
 
 const text = waitCopy;
 

@@ -1,8 +1,8 @@
-import { draftCopy } from './draft-copy';
+import { draftCopy } from './draft-copy.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { Notice } from '#src/ui/Notice.tsx';
-import type { DraftState } from './use-form-draft';
-import * as styles from './DraftNotice.css';
+import type { DraftState } from './use-form-draft.ts';
+import * as styles from './DraftNotice.css.ts';
 
 const text = draftCopy;
 

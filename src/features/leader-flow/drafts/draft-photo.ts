@@ -1,5 +1,5 @@
 import type { DraftPhoto } from '#src/core/drafts/draft-record.ts';
-import type { PreparedPhoto } from '../photo/prepared-photo';
+import type { PreparedPhoto } from '../photo/prepared-photo.ts';
 
 /** A compressed photo as a draft keeps it: the bytes as a Blob, with its name and type. */
 export function toDraftPhoto(photo: PreparedPhoto | null): DraftPhoto | null {

@@ -1,6 +1,6 @@
-import type { ReceiptProofValues } from '../forms/receipt-proof';
-import type { FormDraftCodec } from './use-form-draft';
-import { fromDraftPhoto, toDraftPhoto } from './draft-photo';
+import type { ReceiptProofValues } from '../forms/receipt-proof.ts';
+import type { FormDraftCodec } from './use-form-draft.ts';
+import { fromDraftPhoto, toDraftPhoto } from './draft-photo.ts';
 
 /** The receipt proof (quantity and photo) as a draft, and back. */
 export const receiptProofDraftCodec: FormDraftCodec<ReceiptProofValues> = {

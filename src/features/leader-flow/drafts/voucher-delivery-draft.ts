@@ -1,6 +1,6 @@
-import { emptyVoucherDelivery, type VoucherDeliveryValues } from '../forms/voucher-delivery';
-import type { FormDraftCodec } from './use-form-draft';
-import { fromDraftPhoto, toDraftPhoto } from './draft-photo';
+import { emptyVoucherDelivery, type VoucherDeliveryValues } from '../forms/voucher-delivery.ts';
+import type { FormDraftCodec } from './use-form-draft.ts';
+import { fromDraftPhoto, toDraftPhoto } from './draft-photo.ts';
 
 const textFields = [
   'receivedName',

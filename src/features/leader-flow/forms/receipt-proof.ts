@@ -2,7 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { receiptEntrySchema } from '#contract/leader-writes.ts';
-import type { PreparedPhoto } from '../photo/prepared-photo';
+import type { PreparedPhoto } from '../photo/prepared-photo.ts';
 
 /**
  * Proof of receipt (docs/product.md R6.7) as the form holds it: the quantity as typed and the

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { photoCopy } from './photo-copy';
-import type { PreparePhotoResult } from './compress-photo';
-import type { PreparedPhoto } from './prepared-photo';
+import { photoCopy } from './photo-copy.ts';
+import type { PreparePhotoResult } from './compress-photo.ts';
+import type { PreparedPhoto } from './prepared-photo.ts';
 import { FieldError } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
-import * as styles from './PhotoField.css';
+import * as styles from './PhotoField.css.ts';
 
 const text = photoCopy;
 
@@ -37,7 +37,7 @@ export function formatBytes(bytes: number): string {
  */
 async function preparePicked(file: File): Promise<PreparePhotoResult> {
   try {
-    const { preparePhoto } = await import('./compress-photo');
+    const { preparePhoto } = await import('./compress-photo.ts');
     return await preparePhoto(file);
   } catch {
     return { ok: false, message: text.notLoaded };

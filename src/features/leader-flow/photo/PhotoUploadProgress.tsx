@@ -1,4 +1,4 @@
-import { uploadCopy } from './photo-copy';
+import { uploadCopy } from './photo-copy.ts';
 import type { UploadProgress } from '#machines/voucher-delivery.machine.ts';
 import { UploadProgress as ProgressBar } from '#src/ui/fields.tsx';
 

@@ -1,4 +1,4 @@
-import { photoCopy } from './photo-copy';
+import { photoCopy } from './photo-copy.ts';
 import { Notice } from '#src/ui/Notice.tsx';
 
 /** Says that 'Confirmar', tapped while a photo was prepared, will send once the photo is ready. */

@@ -1,6 +1,6 @@
 import imageCompression from 'browser-image-compression';
-import { compressionOptions } from './compress-settings';
-import type { PhotoType } from './photo-file-type';
+import { compressionOptions } from './compress-settings.ts';
+import type { PhotoType } from './photo-file-type.ts';
 
 export interface CompressedPhoto {
   file: File;

@@ -1,4 +1,4 @@
-import type { PhotoType } from './photo-file-type';
+import type { PhotoType } from './photo-file-type.ts';
 
 /** Messages between the page and compress-photo.worker.ts. */
 export interface CompressRequest {

@@ -1,8 +1,8 @@
-import { photoCopy } from './photo-copy';
-import type { CompressedPhoto } from './compress-in-place';
-import type { CompressReply, CompressRequest } from './compress-photo-protocol';
-import { checkPhotoType, type PhotoType } from './photo-file-type';
-import type { PreparedPhoto } from './prepared-photo';
+import { photoCopy } from './photo-copy.ts';
+import type { CompressedPhoto } from './compress-in-place.ts';
+import type { CompressReply, CompressRequest } from './compress-photo-protocol.ts';
+import { checkPhotoType, type PhotoType } from './photo-file-type.ts';
+import type { PreparedPhoto } from './prepared-photo.ts';
 
 export type PreparePhotoResult =
   { ok: true; photo: PreparedPhoto } | { ok: false; message: string };
@@ -25,7 +25,7 @@ export const browserCompressor: PhotoCompressor = {
       : null,
   // Loaded on demand: browser-image-compression stays out of the screens' bundles.
   compressHere: async (file, type) =>
-    (await import('./compress-in-place')).compressInPlace(file, type),
+    (await import('./compress-in-place.ts')).compressInPlace(file, type),
 };
 
 type WorkerOutcome = CompressReply | { kind: 'workerFailed' };

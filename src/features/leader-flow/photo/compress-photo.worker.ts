@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { compressReduced } from './compress-reduced';
-import type { CompressReply, CompressRequest } from './compress-photo-protocol';
+import { compressReduced } from './compress-reduced.ts';
+import type { CompressReply, CompressRequest } from './compress-photo-protocol.ts';
 
 /**
  * Compresses one photo off the main thread. Served from our own origin as a module worker. The
@@ -38,7 +38,7 @@ scope.onmessage = async (event: MessageEvent<CompressRequest>) => {
     // e.g. a browser without resize options that cannot draw this picture: try the library.
   }
   try {
-    const { compressInPlace } = await import('./compress-in-place');
+    const { compressInPlace } = await import('./compress-in-place.ts');
     reply({ kind: 'done', ...(await compressInPlace(file, type)) });
   } catch {
     reply({ kind: 'failed' });

@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
-import type { CompressedPhoto } from './compress-in-place';
-import { PHOTO_MAX_BYTES, PHOTO_QUALITY } from './compress-settings';
-import type { PhotoType } from './photo-file-type';
+import type { CompressedPhoto } from './compress-in-place.ts';
+import { PHOTO_MAX_BYTES, PHOTO_QUALITY } from './compress-settings.ts';
+import type { PhotoType } from './photo-file-type.ts';
 import {
   displayedSize,
   fitWithin,
   HEADER_BYTES,
   scaledDecodeSize,
   type Size,
-} from './photo-target-size';
+} from './photo-target-size.ts';
 
 /**
  * The fast path, in the worker: the photo is decoded at a reduced size, drawn once on an

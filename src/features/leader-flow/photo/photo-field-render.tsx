@@ -1,5 +1,5 @@
-import type { PreparedPhoto } from './prepared-photo';
-import { PhotoField } from './PhotoField';
+import type { PreparedPhoto } from './prepared-photo.ts';
+import { PhotoField } from './PhotoField.tsx';
 
 /** The part of react-hook-form's Controller render props a photo field uses. */
 type PhotoControllerRenderProps = {

@@ -1,4 +1,4 @@
-import { photoCopy } from './photo-copy';
+import { photoCopy } from './photo-copy.ts';
 
 /** The photo types the app sends (docs/product.md R6.8). */
 export type PhotoType = 'image/jpeg' | 'image/png';

@@ -1,7 +1,7 @@
 import { JPG } from 'image-size/types/jpg';
 import { PNG } from 'image-size/types/png';
-import { PHOTO_MAX_EDGE_PX } from './compress-settings';
-import type { PhotoType } from './photo-file-type';
+import { PHOTO_MAX_EDGE_PX } from './compress-settings.ts';
+import type { PhotoType } from './photo-file-type.ts';
 
 /**
  * How many bytes from the start of a photo hold its size and EXIF orientation: a camera JPEG's

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { TextField } from '#src/ui/fields.tsx';
-import { caretAfterDigits, digitsOf, type DigitMask } from './masks';
+import { caretAfterDigits, digitsOf, type DigitMask } from './masks.ts';
 
 type MaskedTextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'value' | 'onChange'> & {
   label: string;

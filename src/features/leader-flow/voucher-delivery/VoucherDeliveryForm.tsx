@@ -1,31 +1,31 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { photoCopy } from '../photo/photo-copy';
-import { voucherDeliveryCopy } from './voucher-delivery-copy';
+import { photoCopy } from '../photo/photo-copy.ts';
+import { voucherDeliveryCopy } from './voucher-delivery-copy.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { photoFieldRender } from '../photo/photo-field-render';
-import { TapKeptNotice } from '../photo/TapKeptNotice';
-import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing';
+import { photoFieldRender } from '../photo/photo-field-render.tsx';
+import { TapKeptNotice } from '../photo/TapKeptNotice.tsx';
+import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing.ts';
 import { TextField } from '#src/ui/fields.tsx';
-import { PhotoUploadProgress } from '../photo/PhotoUploadProgress';
+import { PhotoUploadProgress } from '../photo/PhotoUploadProgress.tsx';
 import {
   emptyVoucherDelivery,
   recipientFields,
   voucherDeliveryResolver,
   type VoucherDeliveryValues,
-} from '../forms/voucher-delivery';
+} from '../forms/voucher-delivery.ts';
 import type { DeliveryOutcome } from '#contract/leader-writes.ts';
 import type { UploadProgress as Progress } from '#machines/voucher-delivery.machine.ts';
 import { FieldError } from '#src/ui/fields.tsx';
-import { cpfMask, phoneMask } from './masks';
-import { maskedField } from './MaskedTextField';
+import { cpfMask, phoneMask } from './masks.ts';
+import { maskedField } from './MaskedTextField.tsx';
 import type { DraftKey } from '#src/core/drafts/draft-record.ts';
-import { DraftNotice } from '../drafts/DraftNotice';
-import { useFormDraft } from '../drafts/use-form-draft';
-import { voucherDeliveryDraftCodec } from '../drafts/voucher-delivery-draft';
+import { DraftNotice } from '../drafts/DraftNotice.tsx';
+import { useFormDraft } from '../drafts/use-form-draft.ts';
+import { voucherDeliveryDraftCodec } from '../drafts/voucher-delivery-draft.ts';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
-import * as styles from './VoucherDeliveryForm.css';
+import * as styles from './VoucherDeliveryForm.css.ts';
 
 const text = voucherDeliveryCopy;
 

@@ -2,30 +2,30 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { leaderFlowCopy } from '../copy';
-import { voucherDeliveryCopy } from './voucher-delivery-copy';
+import { leaderFlowCopy } from '../copy.ts';
+import { voucherDeliveryCopy } from './voucher-delivery-copy.ts';
 import type { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
 import {
   sameVoucherDeliveryView,
   selectVoucherDeliveryView,
 } from '#machines/voucher-delivery.selectors.ts';
 import { AlertBanner } from '#src/ui/banners.tsx';
-import { FlowFallback } from '../components/FlowFallback';
+import { FlowFallback } from '../components/FlowFallback.tsx';
 import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { LocationNotice } from '#src/ui/banners.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
-import { useDonationFlow } from '../use-donation-flow';
-import { useFlowRedirect } from '../use-flow-redirect';
+import { useDonationFlow } from '../use-donation-flow.ts';
+import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 import { clearDraft } from '#src/core/drafts/draft-store.ts';
-import { VoucherDeliveryForm } from './VoucherDeliveryForm';
-import { isShortReceipt } from '../short-receipt';
+import { VoucherDeliveryForm } from './VoucherDeliveryForm.tsx';
+import { isShortReceipt } from '../short-receipt.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
-import * as styles from './VoucherDeliveryForm.css';
+import * as styles from './VoucherDeliveryForm.css.ts';
 import { newReceiptCode } from '#contract/new-receipt-code.ts';
 import { useReceiptCodeShown } from '#src/core/session-scope/receipt-code-shown.ts';
 
