@@ -218,6 +218,18 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [noLongClimb] }] },
   },
   {
+    // docs/architecture.md A3.7: every import names its file's extension, as Node resolves it.
+    // The four folders being rewritten for the one-command writes join when that work lands.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'src/core/outbox/**',
+      'src/core/session-scope/**',
+      'src/core/apollo/**',
+      'src/features/leader-flow/**',
+    ],
+    rules: { 'import-x/extensions': ['error', 'always', { ignorePackages: true }] },
+  },
+  {
     // A1: screens never call fetch or touch storage; the session scope, the outbox and the
     // drafts in src/core do, behind hooks.
     files: ['src/{features,ui,shell}/**/*.{ts,tsx}'],

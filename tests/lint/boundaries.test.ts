@@ -22,7 +22,10 @@ const chargeScreen = (from: string) =>
 // it: slow on a busy machine, so it happens here rather than inside the first case's time limit.
 beforeAll(async () => {
   await lint('src/features/charges/example.ts', chargeScreen('./ChargeScreen.tsx'));
-  await lint('src/shell/example.ts', "import { App } from './App';\nexport const root = App;\n");
+  await lint(
+    'src/shell/example.ts',
+    "import { App } from './App.tsx';\nexport const root = App;\n",
+  );
 }, 180_000);
 
 describe('the linter holds the layers', () => {
@@ -42,19 +45,19 @@ describe('the linter holds the layers', () => {
     {
       case: 'src/core importing the shell',
       filePath: 'src/core/example.ts',
-      code: "import { App } from '../shell/App';\nexport const root = App;\n",
+      code: "import { App } from '../shell/App.tsx';\nexport const root = App;\n",
       says: 'src/core sits below ui, features and the shell',
     },
     {
       case: 'a machine importing src/',
       filePath: 'machines/example.machine.ts',
-      code: "import { formatDate } from '../src/lib/format-date';\nexport const format = formatDate;\n",
+      code: "import { formatDate } from '../src/lib/format-date.ts';\nexport const format = formatDate;\n",
       says: 'machines/ imports only xstate',
     },
     {
       case: 'server/ importing graphql/',
       filePath: 'server/example.ts',
-      code: "import { createSchema } from '../graphql/schema';\nexport const graph = createSchema;\n",
+      code: "import { createSchema } from '../graphql/schema.ts';\nexport const graph = createSchema;\n",
       says: 'server/ never imports src/ or graphql/',
     },
   ])('refuses $case', async ({ filePath, code, says }) => {
@@ -99,6 +102,15 @@ describe('the linter holds the layers', () => {
       {
         ruleId: 'no-restricted-imports',
         message: expect.stringContaining('Import through an alias') as string,
+      },
+    ]);
+  });
+
+  it("refuses an import that leaves out its file's extension", async () => {
+    expect(await lint('src/features/charges/example.ts', chargeScreen('./ChargeScreen'))).toEqual([
+      {
+        ruleId: 'import-x/extensions',
+        message: expect.stringContaining('Missing file extension') as string,
       },
     ]);
   });
