@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { readConfig } from './config/config.ts';
 import { openDb } from './db/open-db.ts';
 import { migrate } from './db/migrate.ts';
+import { codeMigrations } from './privacy/code-migrations.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { demoAccounts, DEMO_PASSWORD } from './demo/demo-data.ts';
 import { createServerDeps } from './server-deps.ts';
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
   const dataKeys = await openDataProtection(config);
   const db = await openDb(config);
   if (!config.databaseUrl) await writeServerPid(config.dataDir);
-  await migrate(db, undefined, { protection: dataKeys.protection });
+  await migrate(db, codeMigrations(dataKeys.protection));
   // Again, now that the database has created its files.
   await makeDataDirPrivate(config.dataDir);
   const demoVerdict = await demoDataVerdict(config, db, dataKeys.protection);

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/escape-html.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 import type { SupportContact } from '../build-settings.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { phoneHref } from '#contract/build-settings.ts';

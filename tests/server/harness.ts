@@ -22,6 +22,7 @@ import type { Db } from '#server/db/db.ts';
 import { openDb, pgliteDir } from '#server/db/open-db.ts';
 import { openPgliteDb } from '#server/db/pglite-db.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { codeMigrations } from '#server/privacy/code-migrations.ts';
 import { seedDemoData } from '#server/demo/seed.ts';
 import { createApp } from '#server/app.ts';
 import { createServerDeps, type ServerDeps } from '#server/server-deps.ts';
@@ -113,7 +114,7 @@ export async function migratedTemplate(): Promise<string> {
     return template;
   const build = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-pglite-build-'));
   const db = await openPgliteDb(path.join(build, 'pg'));
-  await migrate(db);
+  await migrate(db, codeMigrations(undefined));
   await db.close();
   // Atomic: when two test files race, one rename wins and the other build is dropped.
   await fs.rename(path.join(build, 'pg'), template).catch(() => {});
@@ -158,7 +159,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const db = await openDb(config);
-  await migrate(db);
+  await migrate(db, codeMigrations(undefined));
   const deps = await createServerDeps(config, db, now);
   if (config.seedDemoData) await seedDemoData(deps);
   if (options.workers ?? true) await startWorkers(deps);
