@@ -8,6 +8,7 @@ import { noStore } from './http/no-store.ts';
 import { cleanInput } from './http/clean-input.ts';
 import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { hostCheck } from './http/host-check.ts';
 import { HOSTED_PAGE_STYLES } from './identity-provider/sign-in-page.ts';
 import { PRIVACY_NOTICE_STYLES } from './domain/privacy-notice/privacy-notice-page.ts';
 import { prerenderedStyleHashes } from './http/inline-style-hashes.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: ServerDeps): Hono {
       styleHashes,
     }),
   );
+  app.use('*', hostCheck(config.origin));
   const cors = apiCors({
     origin: config.origin,
     extraOrigins: config.corsOrigins,
