@@ -78,7 +78,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.donationList.pattern,
-    access: 'signedIn',
+    access: 'donations',
     needsPosition: true,
     // Staff at a desk get the table (docs/product.md R14.3); phones and leaders, the cards.
     Screen: deskOrPhone(
@@ -218,6 +218,30 @@ export const routes: readonly RouteDef[] = [
     Screen: screen(
       () => import('#src/features/reports/ReportFiltersScreen.tsx'),
       'ReportFiltersScreen',
+    ),
+  },
+  {
+    path: paths.complaints.pattern,
+    access: 'complaints',
+    Screen: screen(
+      () => import('#src/features/complaints/ComplaintQueueScreen.tsx'),
+      'ComplaintQueueScreen',
+    ),
+  },
+  {
+    path: paths.complaintNew.pattern,
+    access: 'complaintActors',
+    Screen: screen(
+      () => import('#src/features/complaints/ComplaintNewScreen.tsx'),
+      'ComplaintNewScreen',
+    ),
+  },
+  {
+    path: paths.complaintDetails.pattern,
+    access: 'complaints',
+    Screen: screen(
+      () => import('#src/features/complaints/ComplaintDetailsScreen.tsx'),
+      'ComplaintDetailsScreen',
     ),
   },
   {
