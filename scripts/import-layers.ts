@@ -17,7 +17,7 @@ export const SRC_FLOORS: string[][] = [['lib'], ['core'], ['ui'], ['features'], 
  * its own floor and those below. `npm run layers` counts the imports that climb and the circles.
  */
 export const SERVER_FLOORS: string[][] = [
-  ['config', 'build-settings.ts', 'request-context.ts'],
+  ['config', 'build-settings.ts', 'request-context.ts', 'listen-address.ts'],
   ['log.ts', 'request-log.ts'],
   ['db'],
   ['privacy'],
