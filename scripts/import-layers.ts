@@ -49,7 +49,7 @@ export const CAPABILITY_FLOORS: string[][] = [
  * exports say what the capability offers (decision 136). The rest is the capability's own.
  */
 export const CAPABILITY_FACES: Record<string, string[]> = {
-  'access-log': ['record-access.ts', 'access-log-queries.ts'],
+  'access-log': ['record-access.ts', 'access-log-queries.ts', 'cpf-searches.ts'],
   lookups: ['leader-lookup.ts', 'brazil-states.ts'],
   'public-calls': ['public-throttle.ts', 'public-abuse-log.ts'],
   'leader-reports': ['leader-reports.ts'],
