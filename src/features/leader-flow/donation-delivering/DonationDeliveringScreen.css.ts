@@ -102,8 +102,9 @@ export const receiptCode = style({
 
 export const receiptCodeTitle = style({ fontSize: vars.fontSize.lg });
 
+/** The code on one line on a small phone (it wraps only when the text is zoomed very large). */
 export const receiptCodeValue = style({
-  fontSize: '2.75rem',
+  fontSize: 'clamp(2rem, 10vw, 2.75rem)',
   lineHeight: 1.1,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.08em',

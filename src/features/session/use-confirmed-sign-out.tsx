@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { sessionCopy } from './copy.ts';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
+import { useOutboxItems } from '#src/core/outbox/use-outbox.ts';
+import { outboxCopy } from '#src/ui/leader-copy.ts';
+
+interface ConfirmedSignOut {
+  /** What the sign-out button calls: asks first, or signs out at once when there is nothing to ask. */
+  askToSignOut: () => void;
+  /** The question, to render next to the button. */
+  dialog: ReactNode;
+  /** Why a sign-out tried from this screen did not happen (no connection), or null. */
+  notice: ReactNode;
+  /** True while the provider is asked to end its session (the person is still signed in). */
+  busy: boolean;
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Every sign-out of a signed-in person. The connection is checked first: signing out needs the
+ * provider (docs/session.md, "Why sign-out needs the network"), so without one nothing is asked
+ * and the person is told at once, with the unsent records, if any, said to stay on the device.
+ * Online, records still in the outbox are lost with the session, so the warning 'Há N registros
+ * ainda não enviados…' comes first. `question` is asked when nothing is waiting; without one,
+ * that sign-out goes at once.
+ */
+export function useConfirmedSignOut(question: string | null): ConfirmedSignOut {
+  const send = useSessionSend();
+  const { signOut: attempt } = useSessionView();
+  const [confirming, setConfirming] = useState(false);
+  // The machine remembers the failed attempt; only the screen it was made on says so.
+  const [triedHere, setTriedHere] = useState(false);
+  const [offlineHere, setOfflineHere] = useState(false);
+  const unsent = useOutboxItems().length;
+  const signOut = () => {
+    setTriedHere(true);
+    send({ type: 'SIGN_OUT' });
+  };
+
+  const warning = unsent > 0 ? outboxCopy.signOutWarning(unsent) : null;
+  const title = warning ?? question;
+  const dialog =
+    title === null ? null : (
+      <ConfirmDialog
+        open={confirming}
+        title={title}
+        {...(warning && question ? { description: question } : {})}
+        confirmLabel={warning ? outboxCopy.signOutAnyway : sessionCopy.profile.yes}
+        cancelLabel={sessionCopy.profile.no}
+        onConfirm={() => {
+          setConfirming(false);
+          signOut();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    );
+
+  const notice =
+    offlineHere || (triedHere && attempt === 'unreachable') ? (
+      <Notice tone="warning" role="alert">
+        {unsent > 0 ? outboxCopy.signOutOffline(unsent) : sessionCopy.profile.signOutOffline}
+      </Notice>
+    ) : null;
+
+  const askToSignOut = () => {
+    if (isOffline()) {
+      setOfflineHere(true);
+      return;
+    }
+    setOfflineHere(false);
+    if (title === null) signOut();
+    else setConfirming(true);
+  };
+
+  return {
+    askToSignOut,
+    dialog,
+    notice,
+    busy: attempt === 'reachingProvider',
+  };
+}
