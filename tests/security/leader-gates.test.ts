@@ -41,10 +41,12 @@ beforeAll(async () => {
   joaoToken = await server.tokenFor(demo.joao);
   joao = api(server, joaoToken);
   carlos = api(server, await server.tokenFor(demo.carlos));
-  [waiting] = await donationIdsOf(server, demo.joao, 1);
-  [received] = await donationIdsOf(server, demo.joao, 2);
-  if (!waiting || !received)
+  const [firstWaiting] = await donationIdsOf(server, demo.joao, 1);
+  const [firstReceived] = await donationIdsOf(server, demo.joao, 2);
+  if (!firstWaiting || !firstReceived)
     throw new Error('the demo data changed: João needs donations at 1 and 2');
+  waiting = firstWaiting;
+  received = firstReceived;
   cards = (await vouchersOf(server.db, received)).map((card) => card.voucher_id);
 });
 
