@@ -219,6 +219,8 @@ export const donationFlowMachine = setup({
             photo: event.photo,
             lat: event.position.lat,
             lon: event.position.lon,
+            // The machine has no clock: the actor stamps the moment it is confirmed.
+            recordedAt: null,
           };
         },
         onError: {

@@ -244,6 +244,8 @@ export const voucherDeliveryMachine = setup({
                   voucherId: voucher.voucherId,
                   lat: submitted.position.lat,
                   lon: submitted.position.lon,
+                  // The machine has no clock: the actor stamps the moment it is confirmed.
+                  recordedAt: null,
                   ...submitted.delivery,
                   receiptCode: submitted.delivery.delivered
                     ? (submitted.delivery.receiptCode ?? null)

@@ -200,6 +200,7 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
         photo: photo(),
         invoice: null,
         receiptCode: null,
+        recordedAt: new Date().toISOString(),
       };
       return write(voucherId, { kind: 'deliver', command }, position);
     },
@@ -213,6 +214,7 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
         photo: photo(),
         lat: -23.55,
         lon: -46.63,
+        recordedAt: new Date().toISOString(),
       };
       return write(donationId, { kind: 'receive', command });
     },

@@ -53,18 +53,12 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.register.pattern,
     access: 'public',
-    Screen: screen(
-      () => import('#src/features/public-pages/register/RegisterScreen.tsx'),
-      'RegisterScreen',
-    ),
+    Screen: screen(() => import('#src/features/public-pages/PublicScreens.tsx'), 'RegisterScreen'),
   },
   {
     path: paths.cadastro.pattern,
     access: 'public',
-    Screen: screen(
-      () => import('#src/features/public-pages/cadastro/CadastroScreen.tsx'),
-      'CadastroScreen',
-    ),
+    Screen: screen(() => import('#src/features/public-pages/PublicScreens.tsx'), 'CadastroScreen'),
   },
   {
     path: paths.terms.pattern,
@@ -277,7 +271,7 @@ export const routes: readonly RouteDef[] = [
 ];
 
 const NotFoundScreen = screen(
-  () => import('#src/features/public-pages/not-found/NotFoundScreen.tsx'),
+  () => import('#src/features/public-pages/PublicScreens.tsx'),
   'NotFoundScreen',
 );
 

@@ -108,6 +108,7 @@ const notDelivered = {
     voucherId: 'v1',
     lat: -22.98,
     lon: -43.24,
+    recordedAt: null,
     delivered: false,
     leaderComment: 'Mudou-se.',
     receivedName: null,

@@ -70,6 +70,7 @@ const deliveredCard = (photo: Blob): LeaderWrite => ({
     voucherId: '506700000001',
     lat: -22.98,
     lon: -43.24,
+    recordedAt: null,
     delivered: true,
     leaderComment: null,
     receivedName: 'Ana Souza',

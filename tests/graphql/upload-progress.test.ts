@@ -79,6 +79,7 @@ describe('multipart upload with progress', () => {
       receivedQuantity: 3,
       lat: 1,
       lon: 2,
+      recordedAt: null,
       photo: new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }),
     };
     const rejected = new FakeXhr();

@@ -59,7 +59,13 @@ describe('donation flow', () => {
     actor.send({ type: 'RECEIPT.SUBMIT', receivedQuantity: 3, photo, position });
     await settle();
     expect(fakes.started.receiveDonation).toEqual([
-      { donationId: 'RJ-20261120000000007', receivedQuantity: 3, photo, ...position },
+      {
+        donationId: 'RJ-20261120000000007',
+        receivedQuantity: 3,
+        photo,
+        ...position,
+        recordedAt: null,
+      },
     ]);
     actor.send({ type: 'UPLOAD.PROGRESS', loaded: 30, total: 60 });
     expect(view()).toMatchObject({ stage: 'receiving', upload: { loaded: 30, total: 60 } });

@@ -69,6 +69,7 @@ describe('vouchers strictly in order', () => {
           donationId: 'RJ-20261120000000007',
           voucherId: 'V1',
           ...position,
+          recordedAt: null,
           ...deliveredTo,
           receiptCode: null,
         },

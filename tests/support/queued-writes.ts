@@ -8,7 +8,7 @@ import { effectOf } from '#src/core/outbox/leader-writes.ts';
  */
 export type QueuedWrite = [LeaderWrite, Pick<OutboxCommand, 'donationId' | 'effect'>];
 
-const position = { lat: -22.98, lon: -43.24 };
+const position = { lat: -22.98, lon: -43.24, recordedAt: null };
 
 const queued = (write: LeaderWrite, voucherPosition?: number): QueuedWrite => [
   write,

@@ -89,11 +89,17 @@ function fromVersion2(donationId: string, payload: Version2Payload): LeaderWrite
           receivedQuantity: payload.receivedQuantity,
           photo: payload.photo,
           ...payload.position,
+          recordedAt: null,
         },
       };
     case 'deliver': {
       const { delivery } = payload;
-      const place = { donationId, voucherId: payload.voucherId, ...payload.position };
+      const place = {
+        donationId,
+        voucherId: payload.voucherId,
+        ...payload.position,
+        recordedAt: null,
+      };
       const command: DeliveryCommand = delivery.delivered
         ? { ...place, ...delivery, leaderComment: null, receiptCode: null }
         : {
@@ -115,7 +121,10 @@ function fromVersion3(mutation: Version3Mutation): LeaderWrite {
     case 'ReceiveDonation': {
       const { id, input } = mutation.variables;
       const { file, ...fields } = input;
-      return { kind: 'receive', command: { donationId: id, ...fields, photo: file } };
+      return {
+        kind: 'receive',
+        command: { donationId: id, ...fields, photo: file, recordedAt: null },
+      };
     }
     case 'DeliverVoucher': {
       const { donationId, input } = mutation.variables;
@@ -128,6 +137,7 @@ function fromVersion3(mutation: Version3Mutation): LeaderWrite {
           voucherId: input.voucherId,
           lat: input.lat,
           lon: input.lon,
+          recordedAt: null,
           delivered,
           leaderComment: input.leaderComment ?? null,
           receivedName: recipient(input.receivedName),

@@ -37,6 +37,12 @@ import { keepListSummaryInStep } from './list-summary-in-step.ts';
 
 type Details = DonationDetailsQuery['donationDetails'];
 
+/** The write with the moment the leader confirmed it, by the phone's clock (decision 124). */
+const stamped = <C extends { recordedAt: string | null }>(command: C): C => ({
+  ...command,
+  recordedAt: new Date().toISOString(),
+});
+
 const asVoucherStatus = (status: number): VoucherStatus =>
   status === 2 || status === 3 ? status : 1;
 
@@ -163,7 +169,10 @@ export function createDonationFlowLogic(
       recordDelivery: writeActor<RecordDeliveryInput>(
         writes,
         (to, { command, voucherPosition }, options) =>
-          to.submit({ kind: 'deliver', command }, { ...options, voucherPosition }),
+          to.submit(
+            { kind: 'deliver', command: stamped(command) },
+            { ...options, voucherPosition },
+          ),
         { succeeded: 'DELIVERY.RECORDED', failed: 'DELIVERY.FAILED' },
       ),
       endDonation: fromPromise<EndResult, { donationId: string }>(async ({ input }) => {
@@ -187,7 +196,8 @@ export function createDonationFlowLogic(
       ),
       receiveDonation: writeActor<ReceiptCommand>(
         writes,
-        (to, command, options) => to.submit({ kind: 'receive', command }, options),
+        (to, command, options) =>
+          to.submit({ kind: 'receive', command: stamped(command) }, options),
         { succeeded: 'RECEIPT.RECORDED', failed: 'RECEIPT.FAILED' },
       ),
       voucherDelivery,
