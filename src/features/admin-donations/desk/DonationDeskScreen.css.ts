@@ -6,7 +6,7 @@ export const layout = style({
   display: 'block',
 });
 
-/** Admin: the filter in a column of its own beside the table. */
+/** Admin, the filter open: in a column of its own beside the table. */
 export const layoutWithPanel = style({
   display: 'grid',
   gridTemplateColumns: '20rem minmax(0, 1fr)',
@@ -39,7 +39,11 @@ export const content = style({
   minWidth: 0,
 });
 
-export const register = style({ alignSelf: 'flex-start' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
 
 export const toolbar = style({
   display: 'flex',

@@ -63,24 +63,30 @@ function HeaderCell({
   );
 }
 
+function cellClass(column: Column): string {
+  return [styles.td, column.numeric ? styles.numeric : '', column.noWrap ? styles.noWrap : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 function Row({
   donation,
   columns,
   index,
   alerts,
+  measure,
 }: {
   donation: TableDonation;
   columns: readonly Column[];
   index: number;
   alerts: ReturnType<ReturnType<typeof useRowAlerts>>;
+  /** Measures the drawn row, whose wrapped text may make it taller than the estimate. */
+  measure?: (row: HTMLTableRowElement | null) => void;
 }) {
   return (
-    <tr className={styles.row} aria-rowindex={index + 2}>
+    <tr ref={measure} data-index={index} className={styles.row} aria-rowindex={index + 2}>
       {columns.map((column) => (
-        <td
-          key={column.key}
-          className={column.numeric ? `${styles.td} ${styles.numeric}` : styles.td}
-        >
+        <td key={column.key} className={cellClass(column)}>
           {column.cell(donation, alerts)}
         </td>
       ))}
@@ -88,7 +94,10 @@ function Row({
   );
 }
 
-/** The rows to draw: all of them, or the ones near the screen with spacers for the rest. */
+/**
+ * The rows to draw: all of them, or the ones near the screen with spacers for the rest. A row is
+ * placed at its usual height until drawn, then measured: wrapped text makes it taller.
+ */
 function useRowWindow(count: number) {
   const tableRef = useRef<HTMLTableElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -110,7 +119,13 @@ function useRowWindow(count: number) {
     scrollMargin,
   });
   if (!virtual)
-    return { tableRef, indexes: Array.from({ length: count }, (_, i) => i), before: 0, after: 0 };
+    return {
+      tableRef,
+      indexes: Array.from({ length: count }, (_, i) => i),
+      before: 0,
+      after: 0,
+      measure: undefined,
+    };
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
@@ -119,6 +134,7 @@ function useRowWindow(count: number) {
     indexes: items.map((item) => item.index),
     before: first ? first.start - scrollMargin : 0,
     after: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
+    measure: virtualizer.measureElement,
   };
 }
 
@@ -132,7 +148,7 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
   const [now] = useState(() => Date.now());
   const columns = useMemo(() => tableColumns(now), [now]);
   const { sorted, sort, toggle } = useTableSort(donations, columns);
-  const { tableRef, indexes, before, after } = useRowWindow(sorted.length);
+  const { tableRef, indexes, before, after, measure } = useRowWindow(sorted.length);
   const shown = indexes
     .map((index) => sorted[index])
     .filter((d): d is TableDonation => d !== undefined);
@@ -151,14 +167,6 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
       aria-label={text.tableLabel}
       aria-rowcount={sorted.length + 1}
     >
-      <colgroup>
-        {columns.map((column) => (
-          <col
-            key={column.key}
-            style={column.widthPercent ? { width: `${column.widthPercent}%` } : undefined}
-          />
-        ))}
-      </colgroup>
       <thead>
         <tr aria-rowindex={1}>
           {columns.map((column) => (
@@ -182,6 +190,7 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
               columns={columns}
               index={index}
               alerts={alertsOf(donation.donationId)}
+              measure={measure}
             />
           ) : null;
         })}
