@@ -19,6 +19,15 @@ afterAll(async () => {
   await server?.close();
 });
 
+const unavailableInFilter = async () =>
+  (await admin('GET', '/filter/donation?anomaly=leaderUnavailable')).json.donations
+    .map((d: { donationId: string }) => d.donationId)
+    .sort();
+const unavailableInOverview = async () =>
+  ((await admin('GET', '/overview')).json.anomalies as { kind: string; donations: number }[]).find(
+    (figure) => figure.kind === 'leaderUnavailable',
+  )?.donations;
+
 const flagsOf = async (donationId: string) =>
   (await admin('GET', `/donations/${donationId}/review`)).json.anomalies as {
     kind: string;
@@ -32,6 +41,8 @@ describe('POST /leader/reports', () => {
       ...(await donationIdsOf(server, demo.joao, 2)),
     ].sort();
     expect((await joao('GET', '/leader/reports/current')).json).toEqual({ report: null });
+    // Staff have looked already: the summary is computed, so the report must mark it stale.
+    expect(await unavailableInOverview()).toBe(0);
 
     const reported = await joao('POST', '/leader/reports', { kind: 'symptoms' });
 
@@ -54,10 +65,8 @@ describe('POST /leader/reports', () => {
         }),
       ],
     });
-    const filtered = await admin('GET', '/filter/donation?anomaly=leaderUnavailable');
-    expect(filtered.json.donations.map((d: { donationId: string }) => d.donationId).sort()).toEqual(
-      open,
-    );
+    expect(await unavailableInFilter()).toEqual(open);
+    expect(await unavailableInOverview()).toBe(open.length);
     const table = await buildReportTable(
       server.db,
       'donation',
@@ -91,6 +100,8 @@ describe('POST /leader/reports', () => {
     expect((await flagsOf(donationId!)).map((anomaly) => anomaly.kind)).not.toContain(
       'leaderUnavailable',
     );
+    expect(await unavailableInFilter()).toEqual([]);
+    expect(await unavailableInOverview()).toBe(0);
   });
 
   it('only a leader reports, with one of the two reasons', async () => {

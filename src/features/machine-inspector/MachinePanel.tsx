@@ -1,19 +1,20 @@
-import { useMemo, useState } from 'react';
-import { ActorList } from './ActorList';
-import { machinesCopy as copy } from './copy';
-import { requestCoverage } from './coverage/request-coverage';
-import { UnwalkedTransitions } from './coverage/UnwalkedTransitions';
-import { DiagramViewport } from './diagram/DiagramViewport';
-import type { InspectedMachine, PathSummary } from './inspected-machines';
-import { layoutStatechart } from './layout/layout-cache';
-import { MachineTextAlternative } from './MachineTextAlternative';
-import { pathHighlight, transitionsTaken } from './path-highlight';
-import { PathList } from './PathList';
-import { SimulationPanel } from './simulation/SimulationPanel';
-import { activeStateIds, readStatechart, stateValueText, subchart } from './statechart-model';
-import { useAsyncValue } from './use-async-value';
-import type { LiveActor } from './use-machine-channel';
-import * as styles from './machines.css';
+import { useMemo, useState, useEffect } from 'react';
+import { machinesCopy as copy } from './copy.ts';
+import { requestCoverage, UnwalkedTransitions } from './coverage.tsx';
+import { DiagramViewport } from './DiagramViewport.tsx';
+import {
+  pathHighlight,
+  transitionsTaken,
+  summarizePaths,
+  type InspectedMachine,
+  type PathSummary,
+} from './inspected-machines.ts';
+import { layoutStatechart } from './diagram-layout.ts';
+import { MachineTextAlternative } from './MachineTextAlternative.tsx';
+import { SimulationPanel } from './SimulationPanel.tsx';
+import { activeStateIds, readStatechart, stateValueText, subchart } from './statechart-model.ts';
+import type { LiveActor } from './use-machine-channel.ts';
+import * as styles from './machines.css.ts';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -131,4 +132,110 @@ export function MachinePanel({
       <PathList machine={machine} selected={selectedPath} onSelect={setSelectedPath} />
     </section>
   );
+}
+
+/** Every actor of one machine the app has run (one donation flow per donation); choose one to follow. */
+export function ActorList({
+  machineId,
+  actors,
+  selectedId,
+  onSelect,
+}: {
+  machineId: string;
+  actors: readonly LiveActor[];
+  selectedId: string | undefined;
+  onSelect: (actorId: string) => void;
+}) {
+  if (actors.length === 0) return null;
+  const headingId = `${machineId}-actors-heading`;
+  return (
+    <div>
+      <h3 id={headingId} className={styles.subheading}>
+        {copy.actorsHeading} ({actors.filter((actor) => !actor.stopped).length})
+      </h3>
+      <ul className={styles.pathList} aria-labelledby={headingId}>
+        {actors.map((actor) => (
+          <li key={actor.actorId}>
+            <button
+              type="button"
+              className={styles.pathButton}
+              aria-pressed={actor.actorId === selectedId}
+              onClick={() => onSelect(actor.actorId)}
+            >
+              {copy.actorName(actor.actorId, actor.subject)}: {stateValueText(actor.value)}
+              {actor.stopped ? ` (${copy.stoppedActor})` : ''}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The test paths of one machine, generated when first opened; choosing one highlights it. */
+export function PathList({
+  machine,
+  selected,
+  onSelect,
+}: {
+  machine: InspectedMachine;
+  selected: PathSummary | null;
+  onSelect: (path: PathSummary | null) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const groups = useMemo(() => (open ? summarizePaths(machine.pathGroups()) : []), [open, machine]);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={styles.summary}>{copy.pathsHeading}</summary>
+      <p>{copy.pathsHint}</p>
+      {selected ? (
+        <button type="button" className={styles.toolbarButton} onClick={() => onSelect(null)}>
+          {copy.clearPath}
+        </button>
+      ) : null}
+      {groups.map((group) => (
+        <details key={group.title} className={styles.pathGroup}>
+          <summary className={styles.summary}>
+            {group.title} ({group.paths.length})
+          </summary>
+          <ol className={styles.pathList}>
+            {group.paths.map((path, index) => (
+              <li key={`${group.title}-${index}`}>
+                <button
+                  type="button"
+                  className={styles.pathButton}
+                  aria-pressed={selected === path}
+                  onClick={() => onSelect(selected === path ? null : path)}
+                >
+                  {path.label}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ))}
+    </details>
+  );
+}
+
+export type AsyncValue<T> =
+  { status: 'pending' } | { status: 'ready'; value: T } | { status: 'failed' };
+
+/** The value of a promise made from `key`, as React state; a new key starts over. */
+export function useAsyncValue<K, T>(key: K, load: (key: K) => Promise<T>): AsyncValue<T> {
+  const [state, setState] = useState<{ key: K; value: AsyncValue<T> }>({
+    key,
+    value: { status: 'pending' },
+  });
+  useEffect(() => {
+    let current = true;
+    load(key).then(
+      (value) => current && setState({ key, value: { status: 'ready', value } }),
+      () => current && setState({ key, value: { status: 'failed' } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, load]);
+  return state.key === key ? state.value : { status: 'pending' };
 }

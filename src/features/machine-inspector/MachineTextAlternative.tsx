@@ -1,6 +1,6 @@
-import { machinesCopy as copy } from './copy';
-import type { ChartNode, Statechart } from './statechart-model';
-import * as styles from './machines.css';
+import { machinesCopy as copy } from './copy.ts';
+import type { ChartNode, Statechart } from './statechart-model.ts';
+import * as styles from './machines.css.ts';
 
 /** The diagram as lists: the state tree and a table of every transition with its test paths. */
 

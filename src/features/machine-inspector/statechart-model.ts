@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { machinesCopy } from './copy';
+import { machinesCopy } from './copy.ts';
 
 /**
  * A machine's definition read as a plain tree of states and a list of transitions: what the

@@ -1,6 +1,7 @@
 import { LightPage } from '#src/ui/light-page/LightPage.tsx';
 import * as kit from '#src/ui/light-page/LightPage.css.ts';
 import { RECEIPT_CODE_LENGTH, RECEIPT_CPF_DIGITS } from '#contract/receipt-code.ts';
+import { ComplaintFields } from '#src/ui/light-page/ComplaintFields.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { receiptCheckCopy as text } from './receipt-check-copy.ts';
 import * as styles from './ReceiptCheckPage.css.ts';
@@ -112,9 +113,49 @@ export function ReceiptCheckPage() {
           <button className={kit.button.primary} type="button" data-part="confirm">
             {text.confirm}
           </button>
+          <button className={kit.button.secondary} type="button" data-part="problem">
+            {text.problem}
+          </button>
         </div>
         <a className={kit.link} href={paths.receiptCheck.pattern}>
           {text.another}
+        </a>
+      </section>
+
+      <section
+        className={kit.section}
+        data-part="problem-section"
+        aria-labelledby="problem-heading"
+        hidden
+      >
+        <h2
+          className={kit.subheading}
+          id="problem-heading"
+          data-part="problem-heading"
+          tabIndex={-1}
+        >
+          {text.problemTitle}
+        </h2>
+        <p>{text.problemLead}</p>
+        <form className={kit.form} data-part="problem-form" noValidate>
+          <ComplaintFields chosen="notReceived" />
+          <p className={kit.notice.danger} role="alert" data-part="problem-message" hidden />
+          <button className={kit.button.primary} type="submit" data-part="send">
+            {text.send}
+          </button>
+        </form>
+      </section>
+
+      <section className={kit.section} data-part="sent" aria-labelledby="sent-heading" hidden>
+        <h2 className={kit.subheading} id="sent-heading" data-part="sent-heading" tabIndex={-1}>
+          {text.sent}
+        </h2>
+        <p>
+          {text.protocolIs} <span className={kit.protocol} data-part="sent-protocol" />
+        </p>
+        <p>{text.keepProtocol}</p>
+        <a className={kit.link} href={paths.ombudsman.pattern}>
+          {text.follow}
         </a>
       </section>
     </LightPage>

@@ -27,6 +27,16 @@ export const receiptCheckCopy = {
   confirming: 'Enviando...',
   confirmed: 'Obrigado! Sua confirmação foi registrada.',
   problem: 'Não recebi / tenho um problema',
+  problemTitle: 'Conte o que aconteceu',
+  problemLead:
+    'Sua mensagem vai para a ouvidoria da campanha, não para a liderança. Se o cartão não chegou, deixe “Não recebi o cartão”.',
+  send: 'Enviar',
+  sending: 'Enviando...',
+  sent: 'Recebemos sua mensagem',
+  protocolIs: 'Seu protocolo é',
+  keepProtocol:
+    'Anote ou fotografe este protocolo. Com ele você acompanha a resposta em Fale conosco / Ouvidoria, no campo Protocolo.',
+  follow: 'Acompanhar em Fale conosco / Ouvidoria',
   another: 'Conferir outro código',
   noAnswerFromServer: 'Não foi possível concluir. Verifique sua conexão e tente novamente.',
 } as const;

@@ -1,7 +1,10 @@
 import { postPublic } from '#src/core/public-api.ts';
-import { busy, focusOn, part, say, show } from '#src/ui/light-page/light-page-dom.ts';
+import { busy, focusOn, mark, part, say, show } from '#src/ui/light-page/light-page-dom.ts';
+import { complaintFields } from '#src/ui/light-page/complaint-fields.ts';
+import { complaintFieldsCopy } from '#src/ui/light-page/light-page-copy.ts';
 import { formatDateOnly } from '#src/lib/format-date.ts';
 import type { PublicDelivery, ReceiptLookup } from '#contract/receipt-check.ts';
+import type { ComplaintReceipt } from '#contract/complaints.ts';
 import {
   RECEIPT_CPF_DIGITS,
   formatReceiptCode,
@@ -13,7 +16,8 @@ import './ReceiptCheckPage.css.ts';
 /**
  * The script of /comprovante (docs/product.md R15.3): checks the form, asks the server by POST
  * (never in the address), fills the delivery's facts into the page's markup and sends the family's
- * answer. It writes text only.
+ * answer: 'Recebi o cartão', or a complaint about this card that gives its protocol. It writes text
+ * only; a refused send keeps everything typed.
  */
 
 const form = part<HTMLFormElement>('lookup-form');
@@ -26,18 +30,16 @@ const checkButton = part<HTMLButtonElement>('check');
 const confirmButton = part<HTMLButtonElement>('confirm');
 const answerMessage = part('answer-message');
 const answerError = part('answer-error');
+const problemButton = part<HTMLButtonElement>('problem');
+const problemForm = part<HTMLFormElement>('problem-form');
+const problem = complaintFields(problemForm);
+const problemMessage = part('problem-message');
+const sendButton = part<HTMLButtonElement>('send');
 
 /** The delivery found, kept in memory only: each answer proves it again with the same pair. */
 let found: ReceiptLookup | null = null;
 
 const DIGITS = new RegExp(`^(\\d{${RECEIPT_CPF_DIGITS}})?$`);
-
-function markField(input: HTMLInputElement, error: HTMLElement, message: string): boolean {
-  say(error, message);
-  if (message === '') input.removeAttribute('aria-invalid');
-  else input.setAttribute('aria-invalid', 'true');
-  return message === '';
-}
 
 function answerText(delivery: PublicDelivery): string {
   const day = delivery.answeredOn ? formatDateOnly(delivery.answeredOn) : '';
@@ -67,8 +69,8 @@ form.addEventListener('submit', (event) => {
   say(lookupMessage, '');
   const code = normalizeReceiptCode(codeInput.value);
   const cpfDigits = digitsInput.value.replace(/\s/g, '');
-  const codeOk = markField(codeInput, codeError, code ? '' : text.codeInvalid);
-  const digitsOk = markField(
+  const codeOk = mark(codeInput, codeError, code ? '' : text.codeInvalid);
+  const digitsOk = mark(
     digitsInput,
     digitsError,
     DIGITS.test(cpfDigits) ? '' : text.cpfDigitsInvalid,
@@ -106,4 +108,37 @@ confirmButton.addEventListener('click', () => {
     // The button is gone once confirmed: the focus goes to what happened.
     focusOn(answerMessage);
   });
+});
+
+problemButton.addEventListener('click', () => {
+  show(part('problem-section'));
+  focusOn(part('problem-heading'));
+});
+
+problemForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  if (!found) return;
+  say(problemMessage, '');
+  const read = problem.read();
+  if (!read.ok) {
+    say(problemMessage, complaintFieldsCopy.fixBelow);
+    read.firstWrong.focus();
+    return;
+  }
+  const done = busy(sendButton, text.sending);
+  void postPublic<ComplaintReceipt>('/receipts/problem', { ...found, ...read.value }).then(
+    (answer) => {
+      done();
+      if (!answer.ok) {
+        say(problemMessage, answer.message ?? text.noAnswerFromServer);
+        focusOn(problemMessage);
+        return;
+      }
+      part('sent-protocol').textContent = answer.value.protocol;
+      show(part('problem-section'), false);
+      show(part('delivery'), false);
+      show(part('sent'));
+      focusOn(part('sent-heading'));
+    },
+  );
 });

@@ -68,6 +68,18 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
 });
 
+export const textarea = style({ minHeight: '8rem', resize: 'vertical' });
+
+/** The honeypot: never drawn, so people neither see nor reach it; bots that read HTML fill it. */
+export const trap = style({ display: 'none' });
+
+/** A complaint's protocol, read aloud or photographed: large, spaced. */
+export const protocol = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+});
+
 export const fieldError = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
 /** A choice (radio or checkbox) with its label beside it, the whole row tappable. */

@@ -1,3 +1,5 @@
+import { COMPLAINT_LIMITS } from '#contract/complaint-texts.ts';
+
 /** Texts of the light public pages' frame (src/ui/light-page/LightPage.tsx). */
 export const lightPageCopy = {
   home: 'Início',
@@ -8,4 +10,18 @@ export const lightPageCopy = {
   /** What every light page's script says when the server gives no answer (docs/product.md R8.11). */
   noAnswer: 'Não foi possível concluir. Verifique sua conexão e tente novamente.',
   sending: 'Enviando...',
+} as const;
+
+/** Texts of the public complaint fields (src/ui/light-page/ComplaintFields.tsx). */
+export const complaintFieldsCopy = {
+  category: 'Assunto',
+  categoryPlaceholder: 'Selecione o assunto',
+  description: 'O que aconteceu?',
+  descriptionHint: `Até ${COMPLAINT_LIMITS.descriptionMax.toLocaleString('pt-BR')} caracteres. Não escreva o número do seu CPF.`,
+  phone: 'Telefone para contato (se quiser)',
+  phoneHint: 'Com DDD, como (11) 98765-4321. A ouvidoria pode ligar para você.',
+  anonymous: 'Quero ficar anônimo',
+  anonymousHint: 'Não guardamos nenhum contato. Acompanhe pelo protocolo.',
+  honeypot: 'Não preencha este campo',
+  fixBelow: 'Confira os campos marcados abaixo.',
 } as const;

@@ -28,6 +28,17 @@ export function say(element: HTMLElement, text: string): void {
   element.hidden = text === '';
 }
 
+/**
+ * Marks a form control valid or not, with its message in the field's error part (empty when
+ * valid); true when valid.
+ */
+export function mark(control: HTMLElement, error: HTMLElement, message: string): boolean {
+  say(error, message);
+  if (message === '') control.removeAttribute('aria-invalid');
+  else control.setAttribute('aria-invalid', 'true');
+  return message === '';
+}
+
 /** Moves focus to an element that is not focusable by itself (a heading, a message). */
 export function focusOn(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');

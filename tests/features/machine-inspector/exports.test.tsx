@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { diagramSvgText } from '#src/features/machine-inspector/diagram/diagram-svg-text.ts';
-import { eventLogJson } from '#src/features/machine-inspector/EventLog.tsx';
+import { diagramSvgText } from '#src/features/machine-inspector/StatechartDrawing.tsx';
+import { eventLogJson } from '#src/features/machine-inspector/MachinesScreen.tsx';
 import { inspectedMachines } from '#src/features/machine-inspector/inspected-machines.ts';
 import { MachinePanel } from '#src/features/machine-inspector/MachinePanel.tsx';
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitTransform } from '#src/features/machine-inspector/diagram/use-pan-zoom.ts';
-import {
-  LABEL_FONT_SIZE,
-  READABLE_SCALE,
-} from '#src/features/machine-inspector/layout/diagram-text.ts';
+import { fitTransform } from '#src/features/machine-inspector/use-pan-zoom.ts';
+import { LABEL_FONT_SIZE, READABLE_SCALE } from '#src/features/machine-inspector/diagram-layout.ts';
 import { inspectedMachines } from '#src/features/machine-inspector/inspected-machines.ts';
 import { readStatechart, subchart } from '#src/features/machine-inspector/statechart-model.ts';
 

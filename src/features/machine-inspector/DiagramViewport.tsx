@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
-import type { Rect } from '../layout/diagram-layout';
-import { machinesCopy as copy } from '../copy';
+import {
+  READABLE_SCALE,
+  openButtonWidth,
+  OPEN_BUTTON_FONT_SIZE,
+  OPEN_BUTTON_HEIGHT,
+  type Rect,
+  type DiagramLayout,
+} from './diagram-layout.ts';
+import { machinesCopy as copy } from './copy.ts';
 import { downloadFile } from '#src/ui/download-file.ts';
-import type { DiagramLayout } from '../layout/diagram-layout';
-import { READABLE_SCALE } from '../layout/diagram-text';
-import type { Statechart } from '../statechart-model';
-import * as styles from '../machines.css';
-import { diagramSvgText } from './diagram-svg-text';
-import { OpenStateButtons } from './OpenStateButtons';
-import { StatechartDrawing, type Highlight } from './StatechartDrawing';
-import { FIT_MARGIN, usePanZoom } from './use-pan-zoom';
+import type { Statechart } from './statechart-model.ts';
+import * as styles from './machines.css.ts';
+import { diagramSvgText, StatechartDrawing, type Highlight } from './StatechartDrawing.tsx';
+import { FIT_MARGIN, usePanZoom } from './use-pan-zoom.ts';
 
 /**
  * The window's height: the stylesheet's (at most 70 % of the screen), or less when the drawing
@@ -155,5 +158,61 @@ function ToolButton({ label, onClick }: { label: string; onClick: () => void }) 
     <button type="button" className={styles.toolbarButton} onClick={onClick}>
       {label}
     </button>
+  );
+}
+
+/**
+ * 'Abrir este estado' in the header of every compound state but the one drawn as the whole:
+ * real buttons in an HTML layer over the drawing (the SVG is an image to assistive technology),
+ * placed in drawing units; the layer follows the drawing's pan and zoom. A button reached with
+ * Tab while panned out of the window asks to be brought into view (`onFocusAt`).
+ */
+export function OpenStateButtons({
+  chart,
+  layout,
+  onOpen,
+  onFocusAt,
+}: {
+  chart: Statechart;
+  layout: DiagramLayout;
+  onOpen: (stateId: string) => void;
+  onFocusAt: (rect: Rect, button: HTMLElement) => void;
+}) {
+  const width = openButtonWidth();
+  return (
+    <>
+      {chart.nodes
+        .filter((node) => node.children.length > 0 && node.id !== chart.root.id)
+        .map((node) => {
+          const box = layout.boxes.get(node.id);
+          if (!box) return null;
+          const rect = {
+            x: box.x + box.width - width - 6,
+            y: box.y + 4,
+            width,
+            height: OPEN_BUTTON_HEIGHT,
+          };
+          return (
+            <button
+              key={node.id}
+              type="button"
+              className={styles.openStateButton}
+              style={{
+                left: rect.x,
+                top: rect.y,
+                width: rect.width,
+                height: rect.height,
+                fontSize: OPEN_BUTTON_FONT_SIZE,
+              }}
+              aria-label={copy.openStateLabel(node.key)}
+              data-open-state={node.id}
+              onClick={() => onOpen(node.id)}
+              onFocus={(event) => onFocusAt(rect, event.currentTarget)}
+            >
+              {copy.openState}
+            </button>
+          );
+        })}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import type { DiagramLayout, EdgeDrawing, Point } from '../layout/diagram-layout';
 import {
   LABEL_FONT_SIZE,
   LABEL_LINE_HEIGHT,
@@ -6,9 +5,12 @@ import {
   STATE_FONT_SIZE,
   stateTitle,
   transitionLabelLines,
-} from '../layout/diagram-text';
-import { DIAGRAM_FONT_FAMILY } from '../layout/text-width';
-import type { ChartNode, ChartTransition, Statechart } from '../statechart-model';
+  DIAGRAM_FONT_FAMILY,
+  type DiagramLayout,
+  type EdgeDrawing,
+  type Point,
+} from './diagram-layout.ts';
+import type { ChartNode, ChartTransition, Statechart } from './statechart-model.ts';
 
 /**
  * The statechart drawn where ELK placed it: nested states as nested boxes (parallel regions
@@ -246,4 +248,21 @@ export function StatechartDrawing({ machineId, chart, layout, highlight, coverag
       })}
     </g>
   );
+}
+
+/**
+ * The diagram as a standalone SVG file: the whole drawing at its own size, without the zoom
+ * and pan the page happens to show.
+ */
+export function diagramSvgText(
+  svg: SVGSVGElement,
+  size: { width: number; height: number },
+): string {
+  // The serializer writes the SVG namespace itself: the element was made in it.
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  copy.setAttribute('width', String(Math.ceil(size.width)));
+  copy.setAttribute('height', String(Math.ceil(size.height)));
+  copy.setAttribute('viewBox', `0 0 ${Math.ceil(size.width)} ${Math.ceil(size.height)}`);
+  copy.querySelector('[data-zoom-layer]')?.removeAttribute('transform');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
 }

@@ -1,8 +1,8 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import type { Rect } from '../layout/diagram-layout';
-import { READABLE_SCALE } from '../layout/diagram-text';
+import type { Rect } from './diagram-layout.ts';
+import { READABLE_SCALE } from './diagram-layout.ts';
 
 /**
  * Pan and zoom of an SVG drawing with d3-zoom: drag, wheel and pinch come from the library;

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode } from 'elkjs/lib/elk-api';
-import { answerRequests } from '../worker-protocol';
+import { answerRequests } from './worker-protocol.ts';
 
 /** Runs ELK off the main thread: the page stays responsive while the diagrams are laid out. */
 

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_CATEGORY_TEXTS,
+  COMPLAINT_LIMITS,
+  type ComplaintCategory,
+} from '#contract/complaint-texts.ts';
+import * as kit from './LightPage.css.ts';
+import { complaintFieldsCopy as text } from './light-page-copy.ts';
+
+/** The ids a field's hint and error take, for its control's `aria-describedby`. */
+export const describedBy = (id: string, hint = true) =>
+  hint ? `${id}-hint ${id}-error` : `${id}-error`;
+
+/** A field's label, hint and error (`data-part="<id>-error"`), wired to its control by ids. */
+export function LightField({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={kit.field}>
+      <label className={kit.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <span className={kit.hint} id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {children}
+      <span className={kit.fieldError} id={`${id}-error`} data-part={`${id}-error`} hidden />
+    </div>
+  );
+}
+
+/**
+ * The fields every public complaint form asks (docs/product.md R16.1): subject, what happened, a
+ * contact phone or 'Quero ficar anônimo', and the honeypot. `between` goes after what happened
+ * (a page's own field); the script that reads them is ./complaint-fields.ts.
+ */
+export function ComplaintFields({
+  chosen,
+  between,
+}: {
+  /** The subject already chosen; without it the person must pick one. */
+  chosen?: ComplaintCategory;
+  between?: ReactNode;
+}) {
+  return (
+    <>
+      <LightField id="category" label={text.category}>
+        <select
+          className={kit.input}
+          id="category"
+          name="category"
+          required
+          aria-describedby={describedBy('category', false)}
+          defaultValue={chosen ?? ''}
+        >
+          {chosen ? null : (
+            <option value="" disabled>
+              {text.categoryPlaceholder}
+            </option>
+          )}
+          {COMPLAINT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {COMPLAINT_CATEGORY_TEXTS[category]}
+            </option>
+          ))}
+        </select>
+      </LightField>
+      <LightField id="description" label={text.description} hint={text.descriptionHint}>
+        <textarea
+          className={`${kit.input} ${kit.textarea}`}
+          id="description"
+          name="description"
+          required
+          maxLength={COMPLAINT_LIMITS.descriptionMax}
+          aria-describedby={describedBy('description')}
+        />
+      </LightField>
+      {between}
+      <LightField id="phone" label={text.phone} hint={text.phoneHint}>
+        <input
+          className={kit.input}
+          id="phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          aria-describedby={describedBy('phone')}
+        />
+      </LightField>
+      <div className={kit.field}>
+        <label className={kit.choice}>
+          <input type="checkbox" name="anonymous" aria-describedby="anonymous-hint" />
+          <span>{text.anonymous}</span>
+        </label>
+        <span className={kit.hint} id="anonymous-hint">
+          {text.anonymousHint}
+        </span>
+      </div>
+      <div className={kit.trap}>
+        <label htmlFor="website">{text.honeypot}</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+    </>
+  );
+}
