@@ -1,6 +1,6 @@
 /**
  * Admins at a desk (1280×800): the donations as a table where every cell is read whole, sorted by
- * a column, a donation opened by its code, the filter opened beside the table with its chips, and
+ * a column, a donation opened by its code, the filter opened above the table with its chips, and
  * 'Exportar esta lista' (with a filter
  * as it is, without one after asking for a period). At 390×844 the same admin keeps the cards.
  */
@@ -104,7 +104,7 @@ test.describe('at a desk', () => {
     await page.goBack();
     await expect(bodyRows(page).first()).toBeVisible();
 
-    // The filter opened beside the table: the table follows, the criteria become chips.
+    // The filter opened: the table follows, the criteria become chips.
     const panel = await openFilter(page);
     await expect(
       panel.getByRole('combobox', { name: 'Estado (UF)' }).getByRole('option', { name: 'RJ' }),
@@ -120,7 +120,7 @@ test.describe('at a desk', () => {
     );
     expect(cities.length).toBeGreaterThan(0);
     expect(cities.every((city) => city.endsWith('/RJ'))).toBe(true);
-    // Beside the open filter the narrower table wraps its cells rather than cut them.
+    // With the filter open (above the table at 1280 px) the cells are still read whole.
     expect(await cutCells(page)).toEqual([]);
     expect(await sidewaysScroll(page)).toBe(0);
     await expectAccessible(page);

@@ -32,6 +32,8 @@ export function VirtualDonationList({ donations }: { donations: readonly Donatio
   const virtualizer = useWindowVirtualizer({
     count: donations.length,
     estimateSize: () => rowPx,
+    // A card is never shorter than its usual height (its minimum): only wrapped text grows it.
+    measureElement: (row) => Math.max(row.getBoundingClientRect().height, rowPx),
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => donations[index]?.donationId ?? index,

@@ -74,17 +74,14 @@ function Row({
   columns,
   index,
   alerts,
-  measure,
 }: {
   donation: TableDonation;
   columns: readonly Column[];
   index: number;
   alerts: ReturnType<ReturnType<typeof useRowAlerts>>;
-  /** Measures the drawn row, whose wrapped text may make it taller than the estimate. */
-  measure?: (row: HTMLTableRowElement | null) => void;
 }) {
   return (
-    <tr ref={measure} data-index={index} className={styles.row} aria-rowindex={index + 2}>
+    <tr className={styles.row} aria-rowindex={index + 2}>
       {columns.map((column) => (
         <td key={column.key} className={cellClass(column)}>
           {column.cell(donation, alerts)}
@@ -95,8 +92,9 @@ function Row({
 }
 
 /**
- * The rows to draw: all of them, or the ones near the screen with spacers for the rest. A row is
- * placed at its usual height until drawn, then measured: wrapped text makes it taller.
+ * The rows to draw: all of them, or the ones near the screen with spacers for the rest. The
+ * spacers count every row at its usual height; a row whose text wraps is taller, and the rows
+ * drawn stay in the table's flow, so nothing overlaps.
  */
 function useRowWindow(count: number) {
   const tableRef = useRef<HTMLTableElement>(null);
@@ -124,7 +122,6 @@ function useRowWindow(count: number) {
       indexes: Array.from({ length: count }, (_, i) => i),
       before: 0,
       after: 0,
-      measure: undefined,
     };
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -134,7 +131,6 @@ function useRowWindow(count: number) {
     indexes: items.map((item) => item.index),
     before: first ? first.start - scrollMargin : 0,
     after: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
-    measure: virtualizer.measureElement,
   };
 }
 
@@ -148,7 +144,7 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
   const [now] = useState(() => Date.now());
   const columns = useMemo(() => tableColumns(now), [now]);
   const { sorted, sort, toggle } = useTableSort(donations, columns);
-  const { tableRef, indexes, before, after, measure } = useRowWindow(sorted.length);
+  const { tableRef, indexes, before, after } = useRowWindow(sorted.length);
   const shown = indexes
     .map((index) => sorted[index])
     .filter((d): d is TableDonation => d !== undefined);
@@ -190,7 +186,6 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
               columns={columns}
               index={index}
               alerts={alertsOf(donation.donationId)}
-              measure={measure}
             />
           ) : null;
         })}
