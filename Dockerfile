@@ -23,7 +23,8 @@ FROM node:24-bookworm-slim
 # jemalloc an instance's memory holds level through a campaign morning (docs/capacity.md K5).
 RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 && rm -rf /var/lib/apt/lists/* \
   && ln -s "/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2" /usr/local/lib/libjemalloc.so.2
-ENV NODE_ENV=production PORT=8080 DIST_DIR=/app/dist DATA_DIR=/data SEED_DEMO_DATA=false SHUTDOWN_DRAIN_MS=5000 \
+# HOST: a container is reached through its own network interface, never through its loopback.
+ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DIST_DIR=/app/dist DATA_DIR=/data SEED_DEMO_DATA=false SHUTDOWN_DRAIN_MS=5000 \
   LD_PRELOAD=/usr/local/lib/libjemalloc.so.2
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules

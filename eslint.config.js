@@ -7,6 +7,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { CAPABILITY_FACES, CAPABILITY_FLOORS, SERVER_FLOORS } from './scripts/import-layers.ts';
 
 const root = import.meta.dirname;
 
@@ -110,56 +111,40 @@ const layerZones = [
   },
 ];
 
-/**
- * The server's layers (docs/architecture.md A10), top to bottom: the composition root (main.ts,
- * app.ts, server-deps.ts, start-workers.ts, demo/) → the route edges (domain/<cap>/<cap>.routes.ts,
- * identity's and files' routes) → server/http → the domain's rules and queries → the ports
- * (db/, files/, identity/, jobs/) → config and log.
- */
-const COMPOSITION_ROOT = [
-  'server/main.ts',
-  'server/app.ts',
-  'server/server-deps.ts',
-  'server/start-workers.ts',
-  'server/demo',
-];
+const capabilities = readdirSync(join(root, 'server/domain'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const capabilityFloor = (/** @type {string} */ capability) => {
+  const at = CAPABILITY_FLOORS.findIndex((floor) => floor.includes(capability));
+  return at < 0 ? CAPABILITY_FLOORS.length : at;
+};
+const serverPath = (/** @type {string} */ room) => `server/${room}`;
+
 const serverZones = [
-  {
-    target: 'server/{db,domain,files,http,identity,jobs}/**',
-    from: COMPOSITION_ROOT,
+  ...SERVER_FLOORS.slice(0, -1).map((floor, at) => ({
+    target: floor.map(serverPath),
+    from: SERVER_FLOORS.slice(at + 1)
+      .flat()
+      .map(serverPath),
+    message: `server/ points down (SERVER_FLOORS in scripts/import-layers.ts, decision 135): ${floor.join(', ')} import only their own floor and those below it.`,
+  })),
+  ...capabilities.map((capability) => ({
+    target: `server/domain/${capability}`,
+    from: 'server/domain',
+    except: [
+      `./${capability}`,
+      ...capabilities
+        .filter((other) => capabilityFloor(other) < capabilityFloor(capability))
+        .flatMap((other) => (CAPABILITY_FACES[other] ?? []).map((file) => `./${other}/${file}`)),
+    ],
     message:
-      'Nothing below the composition root imports it: main.ts, app.ts, server-deps.ts, start-workers.ts and demo/ wire the server.',
-  },
+      'A capability imports another only through its face, and only one on a lower floor (CAPABILITY_FLOORS and CAPABILITY_FACES in scripts/import-layers.ts, decision 136).',
+  })),
   {
     target: 'server/domain/**/!(*.routes).ts',
     from: 'server/http',
     message:
       "Domain code knows no HTTP (docs/architecture.md A10): only a capability's <cap>.routes.ts, the route edge, imports server/http.",
-  },
-  {
-    target: 'server/http',
-    from: 'server/domain',
-    except: ['./shared'],
-    message:
-      "server/http knows the domain's shared vocabulary (its errors, the acting user), never a capability: a route edge joins the two.",
-  },
-  {
-    target: ['server/db', 'server/files', 'server/identity', 'server/jobs'],
-    from: 'server/domain',
-    message:
-      'db/, files/, identity/ and jobs/ are ports below the domain: the domain uses them, never the other way round.',
-  },
-  {
-    target: 'server/db',
-    from: ['server/files', 'server/identity', 'server/jobs', 'server/http'],
-    message:
-      'server/db is the bottom port (the database and its migrations): what needs files, identity or jobs too lives above it (demo/ for the seed).',
-  },
-  {
-    target: 'server/jobs',
-    from: ['server/http', 'server/files', 'server/identity'],
-    message:
-      'The job queue is a port that knows no handler: server/start-workers.ts joins its queues to the domain.',
   },
 ];
 
@@ -231,6 +216,18 @@ export default defineConfig([
   },
   {
     rules: { 'no-restricted-imports': ['error', { patterns: [noLongClimb] }] },
+  },
+  {
+    // docs/architecture.md A3.7: every import names its file's extension, as Node resolves it.
+    // The four folders being rewritten for the one-command writes join when that work lands.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'src/core/outbox/**',
+      'src/core/session-scope/**',
+      'src/core/apollo/**',
+      'src/features/leader-flow/**',
+    ],
+    rules: { 'import-x/extensions': ['error', 'always', { ignorePackages: true }] },
   },
   {
     // A1: screens never call fetch or touch storage; the session scope, the outbox and the

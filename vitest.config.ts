@@ -18,9 +18,11 @@ const SERVER_TESTS_WITHOUT_DATABASE = [
 /** Security tests that run on PostgreSQL too: what they prove depends on the database's behaviour. */
 const DATABASE_SECURITY_TESTS = [
   'auth-time',
+  'cpf-oracle',
   'csv-bounds',
   'data-at-rest',
   'idempotency-bounds',
+  'idempotent-personal-data',
   'list-bounds',
   'lockout-dos',
   'password-reset',

@@ -17,6 +17,10 @@ export const ACCESS_ACTIONS = [
   'subject_anonymised',
   'retention_anonymised',
   'access_log_exported',
+  'cpf_search',
+  'positions_viewed',
+  'comments_viewed',
+  'account_lookup',
   'password_reset',
   'password_reset_requested',
   'account_disabled',
@@ -39,6 +43,10 @@ export const ACCESS_ACTION_TEXTS = {
   subject_anonymised: 'Anonimizou os dados do titular',
   retention_anonymised: 'Anonimização automática (prazo de retenção)',
   access_log_exported: 'Exportou o registro de acessos',
+  cpf_search: 'Pesquisou por CPF',
+  positions_viewed: 'Viu as posições das entregas',
+  comments_viewed: 'Leu os comentários das entregas',
+  account_lookup: 'Consultou uma conta pelo CPF',
   password_reset: 'Redefiniu a senha de uma conta',
   password_reset_requested: 'Pediu a redefinição da senha de um administrador',
   account_disabled: 'Desativou uma conta',
@@ -77,6 +85,7 @@ export const accessLogFilterMessages = {
   dateFrom: 'Data inicial inválida: use AAAA-MM-DD.',
   dateTo: 'Data final inválida: use AAAA-MM-DD.',
   dateOrder: 'A data inicial deve ser igual ou anterior à data final.',
+  reason: 'Informe o motivo da pesquisa por CPF (de 5 a 500 caracteres).',
 } as const;
 const m = accessLogFilterMessages;
 
@@ -88,7 +97,8 @@ const blankOr = <S extends v.GenericSchema>(schema: S) =>
 
 /**
  * The access log's filter: a person (by name, as typed), a family (by CPF, matched through its
- * keyed hash), a donation, São Paulo calendar days. POST /access-log/search (the CPF never goes in a URL).
+ * keyed hash, with the reason for searching it), a donation, São Paulo calendar days. POST
+ * /access-log/search (the CPF never goes in a URL).
  */
 export const accessLogFilterSchema = v.pipe(
   v.object({
@@ -104,8 +114,13 @@ export const accessLogFilterSchema = v.pipe(
     ),
     dateFrom: blankOr(calendarDateSchema(m.dateFrom)),
     dateTo: blankOr(calendarDateSchema(m.dateTo)),
+    /** Why a family's CPF is searched: required with `cpf`, and recorded with the search. */
+    reason: blankOr(
+      v.pipe(v.string(m.reason), v.trim(), v.minLength(5, m.reason), v.maxLength(500, m.reason)),
+    ),
   }),
   v.check(({ dateFrom, dateTo }) => datesInOrder(dateFrom, dateTo), m.dateOrder),
+  v.check(({ cpf, reason }) => cpf === undefined || reason !== undefined, m.reason),
 );
 export type AccessLogFilter = v.InferOutput<typeof accessLogFilterSchema>;
 

@@ -3,6 +3,7 @@
 // BENCH_RUNS (default 3) runs. The targets and the last figures are in docs/performance.md.
 //
 //   BENCH_DIST=dist npm run bench:network   measure an existing build instead of building one
+//   BENCH_ONLY=light npm run bench:network  only the light public pages (/comprovante, /ouvidoria)
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -116,6 +117,11 @@ class Traffic {
     const limit =
       untilMs === undefined || start === null ? Number.POSITIVE_INFINITY : start + untilMs / 1000;
     return this.finished.filter((f) => f.at <= limit).reduce((sum, f) => sum + f.bytes, 0);
+  }
+
+  /** The scripts the page fetched, as they travelled. */
+  scriptBytes(): number {
+    return this.finished.filter((f) => this.scripts.has(f.id)).reduce((sum, f) => sum + f.bytes, 0);
   }
 
   /** Every request the page finished, in order (page time in ms, bytes, path): BENCH_REQUESTS=1 prints them. */
@@ -234,6 +240,42 @@ async function landingRun(browser: Browser, origin: string): Promise<LandingRun>
       bytes: traffic.pageBytes(),
       bytesUntilLcp: traffic.pageBytes(lcp),
       scriptBytesBeforePaint: traffic.scriptBytesBeforeFirstPaint(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The pages built apart from the app for the public (src/shell/light-pages.tsx). */
+const LIGHT_PAGES = ['/comprovante', '/ouvidoria'] as const;
+
+type LightPageRun = { lcp: number; ready: number; bytes: number; scriptBytes: number };
+
+/**
+ * A first visit to a light public page (/comprovante, /ouvidoria) with an empty cache: its LCP,
+ * when its form works (its module script has run: DOMContentLoaded's end), and its bytes.
+ */
+async function lightPageRun(
+  browser: Browser,
+  origin: string,
+  pagePath: string,
+): Promise<LightPageRun> {
+  const { context, page, cdp, traffic } = await phoneContext(browser);
+  try {
+    await throttle(cdp, true);
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const { lcp } = await readProbes(page);
+    const ready = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .domContentLoadedEventEnd,
+    );
+    return {
+      lcp,
+      ready,
+      bytes: traffic.pageBytes(),
+      scriptBytes: traffic.scriptBytes(),
     };
   } finally {
     await context.close();
@@ -510,6 +552,33 @@ async function main(): Promise<void> {
     console.log(
       `Measuring ${started.origin}: ${MOBILE_NETWORK.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}× slower; median of ${RUNS}.`,
     );
+    const light = new Map<string, LightPageRun[]>();
+    for (const pagePath of LIGHT_PAGES) {
+      const runs: LightPageRun[] = [];
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(
+          await within(
+            120_000,
+            `${pagePath}, run ${i + 1} of ${RUNS}`,
+            lightPageRun(browser, started.origin, pagePath),
+          ),
+        );
+      light.set(pagePath, runs);
+    }
+    const lightLines = [...light].map(
+      ([pagePath, runs]) =>
+        `${pagePath}: form working ${seconds(median(runs.map((r) => r.ready)))}${spread(
+          runs.map((r) => r.ready),
+          seconds,
+        )}, LCP ${seconds(median(runs.map((r) => r.lcp)))}, ` +
+        `${kilobytes(median(runs.map((r) => r.bytes)))} over the wire, ${kilobytes(median(runs.map((r) => r.scriptBytes)))} of it JS   [targets: form ≤ 1.5 s, JS ≤ 40 KB gzip]`,
+    );
+    if (process.env.BENCH_ONLY === 'light') {
+      console.log('');
+      for (const line of lightLines) console.log(line);
+      console.log(describeMachineLoad(loadBefore, loadavg()[0]!));
+      return;
+    }
     const landing: LandingRun[] = [];
     for (let i = 0; i < RUNS; i += 1)
       landing.push(
@@ -547,6 +616,7 @@ async function main(): Promise<void> {
     for (const line of describePrecache(list.precache)) console.log(line);
     console.log(describeList('leader list warm', list.warm, 'target: first card ≤ 1.0 s'));
     console.log(describeList('leader list offline', list.offline, 'target: first card ≤ 1.0 s'));
+    for (const line of lightLines) console.log(line);
     console.log(describeMachineLoad(loadBefore, loadavg()[0]!));
   } finally {
     await browser?.close();

@@ -8,8 +8,9 @@ import { noStore } from './http/no-store.ts';
 import { cleanInput } from './http/clean-input.ts';
 import { authenticate } from './http/authenticate.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { hostCheck } from './http/host-check.ts';
 import { HOSTED_PAGE_STYLES } from './identity-provider/sign-in-page.ts';
-import { PRIVACY_NOTICE_STYLES } from './privacy/privacy-notice-page.ts';
+import { PRIVACY_NOTICE_STYLES } from './domain/privacy-notice/privacy-notice-page.ts';
 import { prerenderedStyleHashes } from './http/inline-style-hashes.ts';
 import { mapTileOrigins, readBuildSettings } from './build-settings.ts';
 import { apiCors } from './http/cors.ts';
@@ -33,7 +34,7 @@ import { reportsRoutes } from './domain/reports/reports.routes.ts';
 import { reviewRoutes } from './domain/review/review.routes.ts';
 import { accessLogRoutes } from './domain/access-log/access-log.routes.ts';
 import { subjectsRoutes } from './domain/data-subjects/subjects.routes.ts';
-import { privacyNoticeRoutes } from './privacy/privacy-notice.routes.ts';
+import { privacyNoticeRoutes } from './domain/privacy-notice/privacy-notice.routes.ts';
 import { leaderReportsRoutes } from './domain/leader-reports/leader-reports.routes.ts';
 import { overviewRoutes } from './domain/overview/overview.routes.ts';
 import { accountsRoutes } from './domain/accounts/accounts.routes.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: ServerDeps): Hono {
       styleHashes,
     }),
   );
+  app.use('*', hostCheck(config.origin));
   const cors = apiCors({
     origin: config.origin,
     extraOrigins: config.corsOrigins,

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { readConfig } from './config/config.ts';
+import { isLoopbackOrigin, readConfig } from './config/config.ts';
 import { openDb } from './db/open-db.ts';
 import { migrate } from './db/migrate.ts';
+import { codeMigrations } from './privacy/code-migrations.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { demoAccounts, DEMO_PASSWORD } from './demo/demo-data.ts';
 import { createServerDeps } from './server-deps.ts';
@@ -14,7 +15,14 @@ import { startWorkers } from './start-workers.ts';
 import { capConnections, httpServerOptions } from './config/connection-bounds.ts';
 import { describeForLog, log } from './log.ts';
 import { makeDataDirPrivate } from './files/private-data-dir.ts';
-import { demoDataVerdict, demoRefusal, demoSeedVerdict, demoWarning } from './demo/demo-guard.ts';
+import {
+  demoAccountsOpen,
+  demoDataVerdict,
+  demoRefusal,
+  demoSeedVerdict,
+  demoWarning,
+} from './demo/demo-guard.ts';
+import { hostRefusal, listenVerdict } from './listen-address.ts';
 import { openDataProtection } from './privacy/open-data-protection.ts';
 import { removeServerPid, writeServerPid } from './privacy/server-lock.ts';
 import {
@@ -63,7 +71,7 @@ async function main(): Promise<void> {
   const dataKeys = await openDataProtection(config);
   const db = await openDb(config);
   if (!config.databaseUrl) await writeServerPid(config.dataDir);
-  await migrate(db, undefined, { protection: dataKeys.protection });
+  await migrate(db, codeMigrations(dataKeys.protection));
   // Again, now that the database has created its files.
   await makeDataDirPrivate(config.dataDir);
   const demoVerdict = await demoDataVerdict(config, db, dataKeys.protection);
@@ -72,6 +80,14 @@ async function main(): Promise<void> {
     throw new Error(demoRefusal);
   }
   if (demoVerdict === 'warn') warnDemoAccountsOpen(config.origin);
+  const listen = await listenVerdict(
+    { ...config, loopbackOrigin: isLoopbackOrigin(config.origin) },
+    async () => config.seedDemoData || (await demoAccountsOpen(db, dataKeys.protection)),
+  );
+  if (listen.kind === 'refuse') {
+    await db.close();
+    throw new Error(hostRefusal);
+  }
   const placeholderPhone = placeholderPhoneOnPublicOrigin(
     config.origin,
     readBuildSettings(config.distDir),
@@ -91,10 +107,16 @@ async function main(): Promise<void> {
   const app = createApp(deps);
 
   const server = serve(
-    { fetch: app.fetch, port: config.port, serverOptions: httpServerOptions(config.connections) },
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: listen.host,
+      serverOptions: httpServerOptions(config.connections),
+    },
     (info: AddressInfo) => {
       log.info('server ready', {
         origin: config.origin,
+        address: info.address,
         port: info.port,
         database: config.databaseUrl ? 'postgresql' : 'pglite',
         fileStore: config.fileStore.kind,

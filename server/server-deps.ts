@@ -12,7 +12,7 @@ import { sharedFileLinkSigner, sharedSigningKeys } from './shared-secrets.ts';
 import { JOBS } from './jobs/server-jobs.ts';
 import { openDataProtection, type LoadedDataKeys } from './privacy/open-data-protection.ts';
 import { registerDataKeys } from './privacy/key-registry.ts';
-import { syncPrivacySettings } from './privacy/privacy-jobs.ts';
+import { syncPrivacySettings } from './privacy-workers.ts';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 import { PhotoDecodes } from './shared/photo-decodes.ts';
 

@@ -4,7 +4,7 @@ import { runLoadFailed, runLoadJob, type LoadJob } from './domain/charges/load-j
 import { removeStaleSpools } from './domain/charges/load-spool.ts';
 import { runOverviewRefresh } from './domain/donations/summary-freshness.ts';
 import { JOBS } from './jobs/server-jobs.ts';
-import { startPrivacyWorkers } from './privacy/privacy-jobs.ts';
+import { startPrivacyWorkers } from './privacy-workers.ts';
 
 /**
  * Makes this instance take jobs from the queues (every instance does; one job runs once). Part of

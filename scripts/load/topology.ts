@@ -17,6 +17,7 @@ import { startPostgresCluster, type PostgresCluster } from '#tests/support/postg
 import { startLocalS3, type LocalS3 } from '#tests/support/s3-server.ts';
 import type { Db } from '#server/db/db.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { codeMigrations } from '#server/privacy/code-migrations.ts';
 import { openPgliteDb } from '#server/db/pglite-db.ts';
 import { openPostgresDb } from '#server/db/postgres-db.ts';
 import { pgliteDir } from '#server/db/open-db.ts';
@@ -168,7 +169,7 @@ export async function startTopology(
 
     const db = await openDb();
     try {
-      await migrate(db, undefined, { protection });
+      await migrate(db, codeMigrations(protection));
       await options.seed?.(db, protection);
     } finally {
       await db.close();

@@ -19,6 +19,11 @@ export const DEFAULT_KEYS_PER_USER = 500;
 /** Everything the server reads from the environment, read once. */
 export interface ServerConfig {
   port: number;
+  /**
+   * HOST: the address to listen on, set to expose the server deliberately. Unset: loopback when
+   * the origin is loopback or demo accounts exist, every interface otherwise (server/listen-address.ts).
+   */
+  host: string | undefined;
   /** Public origin of app + API + identity provider, e.g. http://localhost:4173. */
   origin: string;
   dataDir: string;
@@ -206,6 +211,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : env.SEED_DEMO_DATA === 'true';
   return {
     port,
+    host: env.HOST?.trim() || undefined,
     origin,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -2,13 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.ts';
-import { CODE_MIGRATIONS, type MigrationContext } from './code-migrations.ts';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only keeps two servers on one PostgreSQL from migrating at once.
 const MIGRATION_LOCK_ID = 73_012_026;
 
 type Step = { name: string; run: (tx: Db) => Promise<void> };
+
+/** Steps written in code, by a name that sorts them among the SQL files (decision 051). */
+export type CodeMigrations = Record<string, Step['run']>;
 
 async function sqlSteps(dir: string): Promise<Step[]> {
   const names = (await fs.readdir(dir)).filter((name) => name.endsWith('.sql'));
@@ -19,27 +21,23 @@ async function sqlSteps(dir: string): Promise<Step[]> {
 }
 
 /**
- * Applies server/db/migrations/*.sql and the steps written in code (server/db/code-migrations.ts,
- * for data that must pass through Node, such as sealing identifiers with keys the database never
- * sees), all in name order, each once, recorded in schema_migrations. A step that needs the
- * keys gets them through `context`.
+ * Applies the SQL files of `dir` (server/db/migrations/ unless a test names another) and the
+ * steps written in code (server/privacy/code-migrations.ts: data that must pass through Node,
+ * such as identifiers sealed with keys the database never sees), all in name order, each once,
+ * recorded in schema_migrations. The caller hands in the code steps, so the database layer needs
+ * no keys; against the real migrations they are never to be left out, or a later SQL file would
+ * drop what the step was to seal.
  */
 export async function migrate(
   db: Db,
+  codeMigrations: CodeMigrations,
   dir: string = migrationsDir,
-  context: MigrationContext = {},
 ): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const code: Step[] =
-    dir === migrationsDir
-      ? Object.entries(CODE_MIGRATIONS).map(([name, step]) => ({
-          name,
-          run: (tx) => step(tx, context),
-        }))
-      : [];
+  const code: Step[] = Object.entries(codeMigrations).map(([name, run]) => ({ name, run }));
   const steps = [...(await sqlSteps(dir)), ...code].sort((a, b) =>
     a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
   );

@@ -37,6 +37,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   conflict: 409,
   forbidden: 403,
   'too-large': 413,
+  'too-many': 429,
   busy: 429,
 };
 
@@ -51,7 +52,7 @@ export function toHttpError(error: unknown): HttpError | null {
     return new HttpError(
       STATUS_BY_KIND[error.kind],
       error.message,
-      error.kind === 'busy' ? BUSY_RETRY_AFTER_SECONDS : undefined,
+      error.kind === 'busy' ? BUSY_RETRY_AFTER_SECONDS : error.retryAfterSeconds,
     );
   if (v.isValiError(error)) return badRequest(error.issues[0]?.message ?? messages.invalidBody);
   return null;

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/escape-html.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import type { AuthorizeParams } from './oauth-params.ts';
 import { HOSTED_PATHS, authorizeQuery, hiddenFields, renderHostedPage } from './sign-in-page.ts';

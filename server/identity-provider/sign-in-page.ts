@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/escape-html.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 import { authorizeParamNames, type AuthorizeParams } from './oauth-params.ts';
 import { CSRF_FIELD } from './sign-in-csrf.ts';
 

@@ -42,7 +42,7 @@ export const JOBS = {
     name: 'privacy-retention',
     options: PERIODIC,
   },
-  /** Re-seals data with the active key after a key rotation (server/privacy/key-rotation.ts). */
+  /** Re-seals data with the active key after a key rotation (server/key-rotation.ts). */
   rotateKeys: {
     name: 'privacy-rotate-keys',
     options: { ...PERIODIC, expireInSeconds: 6 * 60 * 60 },

@@ -7,7 +7,7 @@ import path from 'node:path';
  * encrypt identifiers and files, and HMAC-SHA-256 keys that make their keyed hashes (exact search,
  * duplicate checks). Each key has an id, stored beside what it protected, so a new key can be
  * made active while the old ones still open what they sealed, until the rotation job has
- * re-encrypted every row (server/privacy/key-rotation.ts).
+ * re-encrypted every row (server/key-rotation.ts).
  */
 export interface KeySet {
   /** The key new values are sealed (or hashed) with. */

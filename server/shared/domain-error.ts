@@ -9,12 +9,16 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'too-large'
   /** Fine, but not now: too much of the caller's own work is under way (a 429 with Retry-After). */
-  | 'busy';
+  | 'busy'
+  /** The person has used up what a rule allows for now (a 429 with Retry-After). */
+  | 'too-many';
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** For 'too-many': when the person may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -33,5 +37,8 @@ export const notFound = (message: string = domainMessages.notFound) =>
   new DomainError('not-found', message);
 /** The data's current state does not allow it now (a 409). */
 export const conflict = (message: string) => new DomainError('conflict', message);
+/** The person has used up what a rule allows for now (a 429 with Retry-After). */
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new DomainError('too-many', message, retryAfterSeconds);
 export const tooLarge = (message: string = domainMessages.fileTooLarge) =>
   new DomainError('too-large', message);

@@ -14,7 +14,7 @@ let publish: Publish | null = null;
 let waiting: { inspection: InspectionEvent; at: number }[] = [];
 
 function loadPublisher(): void {
-  import('./machine-publisher').then(
+  import('./machine-publisher.ts').then(
     ({ publishInspection }) => {
       publish = publishInspection;
       for (const { inspection, at } of waiting) publishInspection(inspection, at);

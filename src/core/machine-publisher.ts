@@ -4,7 +4,7 @@ import {
   MACHINE_CHANNEL,
   type InspectedMachineId,
   type MachineMessage,
-} from './machine-messages';
+} from './machine-messages.ts';
 
 /**
  * Publishes the running machines' snapshots to the /machines page (QA), in every tab of this

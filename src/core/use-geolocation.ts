@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { watchForPositionRecovery } from './position-recovery';
+import { watchForPositionRecovery } from './position-recovery.ts';
 
 export type GeoPosition = { lat: number; lon: number };
 

@@ -1,4 +1,4 @@
-import { formatDateAndTime } from './format-date-and-time';
+import { formatDateAndTime } from './format-date-and-time.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 export { APP_TIME_ZONE };

@@ -48,7 +48,7 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.login.pattern,
     access: 'entry',
-    Screen: screen(() => import('#src/features/session/login/LoginScreen.tsx'), 'LoginScreen'),
+    Screen: screen(() => import('#src/features/session/LoginScreen.tsx'), 'LoginScreen'),
   },
   {
     path: paths.register.pattern,
@@ -69,15 +69,12 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.terms.pattern,
     access: 'termsGate',
-    Screen: screen(() => import('#src/features/session/terms/TermsScreen.tsx'), 'TermsScreen'),
+    Screen: screen(() => import('#src/features/session/TermsScreen.tsx'), 'TermsScreen'),
   },
   {
     path: paths.checklist.pattern,
     access: 'checklistGate',
-    Screen: screen(
-      () => import('#src/features/session/checklist/ChecklistScreen.tsx'),
-      'ChecklistScreen',
-    ),
+    Screen: screen(() => import('#src/features/session/ChecklistScreen.tsx'), 'ChecklistScreen'),
   },
   {
     path: paths.donationList.pattern,
@@ -176,26 +173,17 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.profile.pattern,
     access: 'signedIn',
-    Screen: screen(
-      () => import('#src/features/session/profile/ProfileScreen.tsx'),
-      'ProfileScreen',
-    ),
+    Screen: screen(() => import('#src/features/session/ProfileScreen.tsx'), 'ProfileScreen'),
   },
   {
     path: paths.profileSettings.pattern,
     access: 'signedIn',
-    Screen: screen(
-      () => import('#src/features/session/profile-settings/SettingsScreen.tsx'),
-      'SettingsScreen',
-    ),
+    Screen: screen(() => import('#src/features/session/SettingsScreen.tsx'), 'SettingsScreen'),
   },
   {
     path: paths.profilePassword.pattern,
     access: 'signedIn',
-    Screen: screen(
-      () => import('#src/features/session/profile-password/PasswordScreen.tsx'),
-      'PasswordScreen',
-    ),
+    Screen: screen(() => import('#src/features/session/PasswordScreen.tsx'), 'PasswordScreen'),
   },
   {
     path: paths.passwordReset.pattern,

@@ -59,7 +59,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
   };
   try {
-    await waitUntilUp(`http://localhost:${serverPort}/auth/.well-known/jwks.json`, server, 240_000);
+    // By its own address, before the front exists: only the instance probes answer any Host.
+    await waitUntilUp(`http://localhost:${serverPort}/healthz`, server, 240_000);
   } catch (error) {
     console.error(output);
     await stopServer();

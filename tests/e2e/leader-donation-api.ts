@@ -1,13 +1,16 @@
 import type { RevealedRecipient } from '#contract/vouchers.ts';
 import type { ApiSession } from './admin-api.ts';
 
-/** The parts of the API's DonationDetails and Voucher (docs/api.md) the chaos spec checks. */
+/** The parts of the API's DonationDetails and Voucher (docs/api.md) the specs check. */
 export interface ServerVoucher {
   voucherId: string;
   position: number;
   status: 1 | 2 | 3;
   leaderComment: string | null;
   hasPhoto: boolean;
+  receiptCode: string | null;
+  receiptCodeFromServer: boolean;
+  familyAnswer: 'received' | 'notReceived' | null;
 }
 export interface ServerDonation {
   donationId: string;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures.ts';
+import { apiSessionFor, type ApiSession } from './admin-api.ts';
 
 /**
  * João walks one of his donations from 'Esperando recebimento' to 'Completo' in Chromium with
@@ -57,23 +58,12 @@ async function makePhoto(
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 /**
- * Asks the API (as the signed-in leader, with the token the app stored) for a photo link, then
- * fetches the photo the link serves and measures it in the page.
+ * Asks the API for a photo link as staff (a leader's phone opens no photo once it is sent,
+ * decision 123), then fetches the photo the link serves and measures it in the page.
  */
-async function servedPhoto(page: Page, apiPath: string) {
-  return page.evaluate(async (path) => {
-    const findToken = (value: unknown): string | null => {
-      if (typeof value !== 'object' || value === null) return null;
-      if ('idToken' in value && typeof value.idToken === 'string') return value.idToken;
-      for (const inner of Object.values(value)) {
-        const found = findToken(inner);
-        if (found) return found;
-      }
-      return null;
-    };
-    const token = findToken(JSON.parse(localStorage.getItem('cestas.session') ?? 'null'));
-    const link = await fetch(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-    const { url } = (await link.json()) as { url: string };
+async function servedPhoto(page: Page, staff: ApiSession, apiPath: string) {
+  const { body } = await staff.get<{ url: string }>(apiPath);
+  return page.evaluate(async (url) => {
     const file = await fetch(url);
     const blob = await file.blob();
     const bitmap = await createImageBitmap(blob);
@@ -85,14 +75,19 @@ async function servedPhoto(page: Page, apiPath: string) {
       width: bitmap.width,
       height: bitmap.height,
     };
-  }, apiPath);
+  }, body.url);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-test('João takes a donation from waiting for receipt to complete', async ({ page, baseURL }) => {
+test('João takes a donation from waiting for receipt to complete', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(180_000);
   const origin = new URL(baseURL ?? '').origin;
+  const staff = await apiSessionFor(request, origin, demoAccounts.admin.cpf);
   const workers: string[] = [];
   const foreignRequests: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
@@ -156,7 +151,7 @@ test('João takes a donation from waiting for receipt to complete', async ({ pag
   await expectAccessible(page);
 
   // The receipt link serves the stored photo: long edge 1600 px, sent as a JPEG of at most ~1 MB.
-  const receipt = await servedPhoto(page, `/donation/${donationId}/url`);
+  const receipt = await servedPhoto(page, staff, `/donation/${donationId}/url`);
   expect(receipt).toMatchObject({ status: 200, type: 'image/jpeg', width: 1600, height: 1200 });
   expect(receipt.size).toBeLessThan(1024 * 1024);
   console.log(
@@ -212,7 +207,7 @@ test('João takes a donation from waiting for receipt to complete', async ({ pag
   await expect(page.getByRole('button', { name: 'Encerrar Entrega' })).toBeDisabled();
   await expectAccessible(page);
 
-  const delivery = await servedPhoto(page, `/voucher/${firstVoucherId}/url`);
+  const delivery = await servedPhoto(page, staff, `/voucher/${firstVoucherId}/url`);
   expect(delivery).toMatchObject({ status: 200, type: 'image/jpeg', width: 1600 });
   expect(delivery.height).toBeLessThanOrEqual(1600);
   expect(delivery.size).toBeLessThan(jpeg.bytes.length);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { circles, roomEdges, upward } from '../../scripts/import-layers.ts';
 
 // The project's own eslint.config.js, exactly as `npm run lint` loads it.
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
@@ -21,7 +22,10 @@ const chargeScreen = (from: string) =>
 // it: slow on a busy machine, so it happens here rather than inside the first case's time limit.
 beforeAll(async () => {
   await lint('src/features/charges/example.ts', chargeScreen('./ChargeScreen.tsx'));
-  await lint('src/shell/example.ts', "import { App } from './App';\nexport const root = App;\n");
+  await lint(
+    'src/shell/example.ts',
+    "import { App } from './App.tsx';\nexport const root = App;\n",
+  );
 }, 180_000);
 
 describe('the linter holds the layers', () => {
@@ -41,19 +45,19 @@ describe('the linter holds the layers', () => {
     {
       case: 'src/core importing the shell',
       filePath: 'src/core/example.ts',
-      code: "import { App } from '../shell/App';\nexport const root = App;\n",
+      code: "import { App } from '../shell/App.tsx';\nexport const root = App;\n",
       says: 'src/core sits below ui, features and the shell',
     },
     {
       case: 'a machine importing src/',
       filePath: 'machines/example.machine.ts',
-      code: "import { formatDate } from '../src/lib/format-date';\nexport const format = formatDate;\n",
+      code: "import { formatDate } from '../src/lib/format-date.ts';\nexport const format = formatDate;\n",
       says: 'machines/ imports only xstate',
     },
     {
       case: 'server/ importing graphql/',
       filePath: 'server/example.ts',
-      code: "import { createSchema } from '../graphql/schema';\nexport const graph = createSchema;\n",
+      code: "import { createSchema } from '../graphql/schema.ts';\nexport const graph = createSchema;\n",
       says: 'server/ never imports src/ or graphql/',
     },
   ])('refuses $case', async ({ filePath, code, says }) => {
@@ -98,6 +102,15 @@ describe('the linter holds the layers', () => {
       {
         ruleId: 'no-restricted-imports',
         message: expect.stringContaining('Import through an alias') as string,
+      },
+    ]);
+  });
+
+  it("refuses an import that leaves out its file's extension", async () => {
+    expect(await lint('src/features/charges/example.ts', chargeScreen('./ChargeScreen'))).toEqual([
+      {
+        ruleId: 'import-x/extensions',
+        message: expect.stringContaining('Missing file extension') as string,
       },
     ]);
   });
@@ -162,7 +175,7 @@ describe('the linter holds the boundaries between the top folders', () => {
   });
 });
 
-describe("the linter holds the server's layers (docs/architecture.md A10)", () => {
+describe("the linter holds the server's floors and its capabilities' faces (decisions 135, 136)", () => {
   it.each([
     {
       case: 'domain code importing server/http',
@@ -174,37 +187,55 @@ describe("the linter holds the server's layers (docs/architecture.md A10)", () =
       case: 'server/http importing a capability',
       filePath: 'server/http/example.ts',
       code: uses('findDonationFor', '../domain/donations/donation-queries.ts'),
-      says: 'never a capability',
+      says: 'server/ points down',
     },
     {
-      case: 'the database layer importing identity/',
+      case: 'the database importing privacy/',
       filePath: 'server/db/example.ts',
-      code: uses('hashPassword', '../identity/passwords.ts'),
-      says: 'server/db is the bottom port',
+      code: uses('codeMigrations', '../privacy/code-migrations.ts'),
+      says: 'server/ points down',
+    },
+    {
+      case: 'config importing server/http',
+      filePath: 'server/config/example.ts',
+      code: uses('messages', '../http/errors.ts'),
+      says: 'server/ points down',
     },
     {
       case: 'the job queue importing a domain handler',
       filePath: 'server/jobs/example.ts',
       code: uses('generateReport', '../domain/reports/report-generation.ts'),
-      says: 'ports below the domain',
-    },
-    {
-      case: 'the job queue importing server/http',
-      filePath: 'server/jobs/example.ts',
-      code: uses('messages', '../http/errors.ts'),
-      says: 'The job queue is a port that knows no handler',
+      says: 'server/ points down',
     },
     {
       case: 'a port importing the composition root',
       filePath: 'server/files/example.ts',
       code: uses('createServerDeps', '../server-deps.ts'),
-      says: 'Nothing below the composition root imports it',
+      says: 'server/ points down',
     },
     {
-      case: 'domain code importing the seed',
+      case: 'a capability importing the seed',
       filePath: 'server/domain/lookups/example.ts',
       code: uses('seedDemoData', '../../demo/seed.ts'),
-      says: 'Nothing below the composition root imports it',
+      says: 'server/ points down',
+    },
+    {
+      case: "a capability reaching past another's face",
+      filePath: 'server/domain/reports/example.ts',
+      code: uses('voucherFor', '../donations/voucher-view.ts'),
+      says: 'only through its face',
+    },
+    {
+      case: 'a capability importing one on a higher floor, even through its face',
+      filePath: 'server/domain/donations/example.ts',
+      code: uses('findAnomalies', '../review/anomalies.ts'),
+      says: 'only one on a lower floor',
+    },
+    {
+      case: 'two capabilities on one floor importing each other',
+      filePath: 'server/domain/accounts/example.ts',
+      code: uses('findDonationFor', '../donations/donation-queries.ts'),
+      says: 'only one on a lower floor',
     },
   ])('refuses $case', async ({ filePath, code, says }) => {
     expect(await lint(filePath, code)).toEqual([
@@ -212,14 +243,15 @@ describe("the linter holds the server's layers (docs/architecture.md A10)", () =
     ]);
   });
 
-  it("lets a route edge use server/http and the domain, and server/http the domain's shared errors", async () => {
+  it("lets a route edge use server/http and a lower capability's face, and http the shared errors", async () => {
     const edge = [
       "import { forbidden } from '../../http/errors.ts';",
-      "import { findDonationFor } from './donation-queries.ts';",
-      'export const parts = [forbidden, findDonationFor];',
+      "import { findDonationFor } from '../donations/donation-queries.ts';",
+      "import { recordAccess } from '../access-log/record-access.ts';",
+      'export const parts = [forbidden, findDonationFor, recordAccess];',
       '',
     ].join('\n');
-    expect(await lint('server/domain/donations/example.routes.ts', edge)).toEqual([]);
+    expect(await lint('server/domain/reports/example.routes.ts', edge)).toEqual([]);
     expect(
       await lint('server/http/example.ts', uses('DomainError', '../shared/domain-error.ts')),
     ).toEqual([]);
@@ -235,6 +267,49 @@ describe("the linter holds the server's layers (docs/architecture.md A10)", () =
     ].join('\n');
     expect(await lint('server/start-workers.ts', wiring)).toEqual([]);
   });
+});
+
+describe('npm run layers counts the imports that climb and the circles of rooms', () => {
+  const edge = (from: string, to: string) => ({
+    from,
+    to,
+    file: `server/${from}/x.ts`,
+    specifier: to,
+  });
+
+  it('finds an import up a floor, a capability out of its order, and a room with no floor', () => {
+    const edges = [
+      edge('http', 'db'),
+      edge('db', 'privacy'),
+      edge('domain/reports', 'domain/donations'),
+      edge('domain/donations', 'domain/review'),
+      edge('domain/reports', 'attic'),
+    ];
+    expect(upward(edges, 'server').map(({ from, to }) => `${from} → ${to}`)).toEqual([
+      'db → privacy',
+      'domain/donations → domain/review',
+      'domain/reports → attic',
+    ]);
+  });
+
+  it('finds a circle of rooms, however long, and no circle in a line', () => {
+    expect(circles([edge('a', 'b'), edge('b', 'c'), edge('c', 'a'), edge('c', 'd')])).toEqual([
+      ['a', 'b', 'c'],
+    ]);
+    expect(circles([edge('a', 'b'), edge('b', 'c')])).toEqual([]);
+  });
+
+  it.each(['src', 'server'] as const)(
+    '%s has no import up a floor and no circle of rooms',
+    (area) => {
+      const edges = roomEdges(area);
+      expect(edges.length).toBeGreaterThan(100);
+      expect(upward(edges, area).map(({ file, specifier }) => `${file} → ${specifier}`)).toEqual(
+        [],
+      );
+      expect(circles(edges)).toEqual([]);
+    },
+  );
 });
 
 describe('screens never call the network or storage themselves (docs/architecture.md A1)', () => {

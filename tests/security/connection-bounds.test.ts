@@ -60,7 +60,7 @@ describe('one connection cannot hold the server, nor can many', () => {
     await opened;
     // A public form post (the token endpoint reads its body): 200 bytes promised, one sent per 200 ms.
     socket.write(
-      `POST /auth/oauth2/token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\n`,
+      `POST /auth/oauth2/token HTTP/1.1\r\nHost: ${new URL(tight.baseUrl).host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\n`,
     );
     let sent = 0;
     const trickle = setInterval(() => {

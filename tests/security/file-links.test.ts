@@ -16,6 +16,8 @@ beforeAll(async () => {
   receivedDonation = await firstDonationOf(server, demo.maria, 2);
 });
 
+// Links are for staff (decision 123): Rita, readonly, opens the photo of Maria's receipt.
+
 async function photoLink(session: TokenAnswer): Promise<string> {
   const answer = await fetch(`${server.baseUrl}/api/donation/${receivedDonation}/url`, {
     headers: { authorization: `Bearer ${session.access_token}` },
@@ -32,7 +34,7 @@ const signOut = (session: TokenAnswer) =>
 
 describe('links to personal files', () => {
   it('are never stored by the browser nor embedded by another site, and live two minutes', async () => {
-    const session = await signInWithCode(server.baseUrl, demo.maria, DEMO_PASSWORD);
+    const session = await signInWithCode(server.baseUrl, demo.readonly, DEMO_PASSWORD);
     const link = await photoLink(session);
     const photo = await fetch(link);
     expect(photo.status).toBe(200);
@@ -48,8 +50,8 @@ describe('links to personal files', () => {
   });
 
   it('end with the session that asked for them: after sign-out its link is refused, another device’s works', async () => {
-    const phone = await signInWithCode(server.baseUrl, demo.maria, DEMO_PASSWORD);
-    const laptop = await signInWithCode(server.baseUrl, demo.maria, DEMO_PASSWORD);
+    const phone = await signInWithCode(server.baseUrl, demo.readonly, DEMO_PASSWORD);
+    const laptop = await signInWithCode(server.baseUrl, demo.readonly, DEMO_PASSWORD);
     const phoneLink = await photoLink(phone);
     const laptopLink = await photoLink(laptop);
     expect((await signOut(phone)).status).toBe(200);
@@ -58,7 +60,7 @@ describe('links to personal files', () => {
   });
 
   it('end with a password change, and a new sign-in gets links that work', async () => {
-    const phone = await signInWithCode(server.baseUrl, demo.maria, DEMO_PASSWORD);
+    const phone = await signInWithCode(server.baseUrl, demo.readonly, DEMO_PASSWORD);
     const link = await photoLink(phone);
     clock.advance(1000);
     const change = await fetch(`${server.baseUrl}/auth/change-password`, {
@@ -75,7 +77,7 @@ describe('links to personal files', () => {
     expect(change.status).toBe(204);
     expect((await fetch(link)).status).toBe(403);
     clock.advance(1000);
-    const again = await signInWithCode(server.baseUrl, demo.maria, 'nova-senha-segura');
+    const again = await signInWithCode(server.baseUrl, demo.readonly, 'nova-senha-segura');
     expect((await fetch(await photoLink(again))).status).toBe(200);
   });
 

@@ -8,11 +8,14 @@ import { donationIdsOf, form, location, tinyJpeg } from '#tests/server/route-fix
 
 let server: TestServer;
 let joao: ReturnType<typeof api>;
+/** Staff open the photos a leader sent (decision 123). */
+let admin: ReturnType<typeof api>;
 let waiting: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
   joao = api(server, await server.tokenFor(demo.joao));
+  admin = api(server, await server.tokenFor(demo.admin));
   waiting = await donationIdsOf(server, demo.joao, 1);
 });
 afterAll(async () => {
@@ -51,7 +54,7 @@ describe('uploaded photos', () => {
 
     const response = await receive(waiting[0]!, upload, 'x.html');
     expect(response.status, response.text).toBe(204);
-    const { json } = await joao('GET', `/donation/${waiting[0]}/url`);
+    const { json } = await admin('GET', `/donation/${waiting[0]}/url`);
     const served = await fetch(json.url);
     const bytes = new Uint8Array(await served.arrayBuffer());
     expect(served.headers.get('content-type')).toBe('image/jpeg');

@@ -67,8 +67,14 @@ describe('hosted sign-in', () => {
   it('the counters live in the database, so another instance on it sees the lock', async () => {
     await failTimes(5, demo.readonly);
     const other = createApp(server.deps);
+    // Reached as a balancer reaches it: by its own address, with the origin's Host passed on.
+    const originHost = new URL(server.baseUrl).host;
     const listener = createAdaptorServer({
-      fetch: (request: Request, env: unknown) => other.fetch(request, env),
+      fetch: (request: Request, env: unknown) => {
+        const headers = new Headers(request.headers);
+        headers.set('host', originHost);
+        return other.fetch(new Request(request, { headers }), env);
+      },
     }) as Server;
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
     try {

@@ -256,6 +256,8 @@ describe('GET /donations/:id/details and the proof photo links', () => {
     const [voucher] = await vouchersOf(server.db, id);
     expect((await carlos('GET', `/donations/${id}/details`)).status).toBe(404);
     expect((await carlos('GET', `/vouchers?donationId=${id}`)).status).toBe(404);
-    expect((await carlos('GET', `/voucher/${voucher!.voucher_id}/url`)).status).toBe(404);
+    expect((await carlos('GET', `/voucher/${voucher!.voucher_id}`)).status).toBe(404);
+    // Photo links are staff's: a leader is refused before anything is looked up (decision 123).
+    expect((await carlos('GET', `/voucher/${voucher!.voucher_id}/url`)).status).toBe(403);
   });
 });

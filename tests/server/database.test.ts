@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { codeMigrations } from '#server/privacy/code-migrations.ts';
 import { hashPassword, verifyPassword } from '#server/identity/passwords.ts';
 
 let server: TestServer;
@@ -16,7 +17,7 @@ afterAll(async () => {
 
 describe('migrations', () => {
   it('records each migration once and does nothing on a second run', async () => {
-    expect(await migrate(server.db)).toEqual([]);
+    expect(await migrate(server.db, codeMigrations(undefined))).toEqual([]);
     const rows = await server.db.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY name',
     );
@@ -30,8 +31,8 @@ describe('migrations', () => {
       path.join(dir, '899_a.sql'),
       "CREATE TABLE probe (id serial, step text); INSERT INTO probe (step) VALUES ('a');",
     );
-    expect(await migrate(server.db, dir)).toEqual(['899_a.sql', '900_b.sql']);
-    expect(await migrate(server.db, dir)).toEqual([]);
+    expect(await migrate(server.db, {}, dir)).toEqual(['899_a.sql', '900_b.sql']);
+    expect(await migrate(server.db, {}, dir)).toEqual([]);
     expect(
       (await server.db.query<{ step: string }>('SELECT step FROM probe ORDER BY id')).map(
         (r) => r.step,

@@ -22,6 +22,7 @@ import type { Db } from '#server/db/db.ts';
 import { openDb, pgliteDir } from '#server/db/open-db.ts';
 import { openPgliteDb } from '#server/db/pglite-db.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { codeMigrations } from '#server/privacy/code-migrations.ts';
 import { seedDemoData } from '#server/demo/seed.ts';
 import { createApp } from '#server/app.ts';
 import { createServerDeps, type ServerDeps } from '#server/server-deps.ts';
@@ -113,7 +114,7 @@ export async function migratedTemplate(): Promise<string> {
     return template;
   const build = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-pglite-build-'));
   const db = await openPgliteDb(path.join(build, 'pg'));
-  await migrate(db);
+  await migrate(db, codeMigrations(undefined));
   await db.close();
   // Atomic: when two test files race, one rename wins and the other build is dropped.
   await fs.rename(path.join(build, 'pg'), template).catch(() => {});
@@ -140,9 +141,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const now = options.now ?? (() => new Date());
   // eslint-disable-next-line prefer-const -- the server's handler reads it before it is set: 503 until the app exists
   let app: Hono | undefined;
+  // Set when PUBLIC_ORIGIN names another instance: requests then carry that origin's Host, as
+  // a balancer in front of both would pass it on.
+  let balancedHost: string | undefined;
   const server = createAdaptorServer({
-    fetch: (request, env) =>
-      app ? app.fetch(request, env) : new Response('starting', { status: 503 }),
+    fetch: (request, env) => {
+      if (!app) return new Response('starting', { status: 503 });
+      if (balancedHost === undefined) return app.fetch(request, env);
+      const headers = new Headers(request.headers);
+      headers.set('host', balancedHost);
+      return app.fetch(new Request(request, { headers }), env);
+    },
   }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -157,8 +166,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(await freshDatabase(dataDir)),
     ...options.env,
   });
+  if (config.origin !== baseUrl) balancedHost = new URL(config.origin).host;
   const db = await openDb(config);
-  await migrate(db);
+  await migrate(db, codeMigrations(undefined));
   const deps = await createServerDeps(config, db, now);
   if (config.seedDemoData) await seedDemoData(deps);
   if (options.workers ?? true) await startWorkers(deps);

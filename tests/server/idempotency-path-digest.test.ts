@@ -26,7 +26,7 @@ describe('migration 016', () => {
       if (name < MIGRATION) await fs.copyFile(path.join(migrations, name), path.join(before, name));
     const db = await openPgliteDb(path.join(dir, 'pg'));
     try {
-      await migrate(db, before);
+      await migrate(db, {}, before);
       await db.query(
         `INSERT INTO users (id, name, role, password_hash, login_hash, login_enc, email_enc) VALUES ($1, 'Maria', 'leader', 'x', 'h', 'l', 'e')`,
         [USER_ID],
@@ -38,7 +38,7 @@ describe('migration 016', () => {
       );
 
       await fs.copyFile(path.join(migrations, MIGRATION), path.join(before, MIGRATION));
-      expect(await migrate(db, before)).toEqual([MIGRATION]);
+      expect(await migrate(db, {}, before)).toEqual([MIGRATION]);
 
       const rows = await db.query<Record<string, unknown>>('SELECT * FROM idempotency_keys');
       expect(rows).toEqual([

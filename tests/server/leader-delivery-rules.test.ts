@@ -63,7 +63,7 @@ const notDelivered = (voucherId: string, leaderComment = 'Família não estava e
   form({ ...location, voucherId, delivered: 'false', leaderComment });
 
 describe("ownership: only João acts on João's donations", () => {
-  it('another leader gets 404 on receive, donate, end and the photo links, and nothing changes', async () => {
+  it('another leader gets 404 on receive, donate and end, 403 on the photo links, and nothing changes', async () => {
     await expectRefused(
       () =>
         maria(
@@ -78,8 +78,9 @@ describe("ownership: only João acts on João's donations", () => {
       404,
     );
     await expectRefused(() => maria('POST', `/donations/${received}/end`), 404);
-    await expectRefused(() => maria('GET', `/donation/${received}/url`), 404);
-    await expectRefused(() => maria('GET', `/voucher/${receivedVouchers[0]}/url`), 404);
+    // Photo links are staff's: any leader is refused (decision 123).
+    await expectRefused(() => maria('GET', `/donation/${received}/url`), 403);
+    await expectRefused(() => maria('GET', `/voucher/${receivedVouchers[0]}/url`), 403);
   });
 
   it('admin may look but not act as the leader', async () => {
@@ -184,7 +185,7 @@ describe('the proof photo link', () => {
       form({ receivedQuantity: '3', ...location }, { receiveDonationFile: photo }),
     );
     expect(sent.status, sent.text).toBe(204);
-    const { json } = await joao('GET', `/donation/${waiting}/url`);
+    const { json } = await admin('GET', `/donation/${waiting}/url`);
     const served = await fetch(json.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

@@ -139,7 +139,9 @@ describe('receive: proof of receipt', () => {
       received: '2026-11-21T13:00:00.000Z',
     });
 
-    const { json } = await joao('GET', `/donation/${donationId}/url`);
+    // The receipt photo is staff's to open once sent (decision 123).
+    expect((await joao('GET', `/donation/${donationId}/url`)).status).toBe(403);
+    const { json } = await admin('GET', `/donation/${donationId}/url`);
     const served = await fetch(json.url);
     expect(served.status).toBe(200);
     expect(await pixelsOf(new Uint8Array(await served.arrayBuffer()))).toEqual(
@@ -334,19 +336,24 @@ describe('donate: vouchers strictly in order', () => {
       'Não Entregue',
       'Entregue',
     ]);
+    // Once sent, the comment is staff's to read (decision 123).
     expect(json.vouchers[1]).toMatchObject({
-      leaderComment: 'Família mudou de endereço.',
+      leaderComment: null,
       receivedName: null,
       receivedCpf: null,
       hasPhoto: false,
+    });
+    const staffView = await admin('GET', `/vouchers?donationId=${donationId}`);
+    expect(staffView.json.vouchers[1]).toMatchObject({
+      leaderComment: 'Família mudou de endereço.',
     });
     expect((await admin('GET', `/voucher/${vouchers[1]}`)).json.voucher).toMatchObject({
       receivedName: null,
       receivedCpf: null,
     });
-    const photo = await joao('GET', `/voucher/${vouchers[2]}/url`);
-    expect(photo.status).toBe(200);
-    expect((await joao('GET', `/voucher/${vouchers[1]}/url`)).status).toBe(404);
+    expect((await joao('GET', `/voucher/${vouchers[2]}/url`)).status).toBe(403);
+    expect((await admin('GET', `/voucher/${vouchers[2]}/url`)).status).toBe(200);
+    expect((await admin('GET', `/voucher/${vouchers[1]}/url`)).status).toBe(404);
   });
 
   it('end closes the donation; after that nothing more can be recorded', async () => {

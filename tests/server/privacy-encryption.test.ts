@@ -20,10 +20,11 @@ import { firstDonationOf, form, location, pngFile, vouchersOf } from './route-fi
 import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
 import { openPgliteDb } from '#server/db/pglite-db.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { codeMigrations } from '#server/privacy/code-migrations.ts';
 import { DataProtection } from '#server/privacy/data-protection.ts';
 import { generateKeyring, withNewActiveKey } from '#server/privacy/data-keys.ts';
 import { registerDataKeys } from '#server/privacy/key-registry.ts';
-import { rotateDataKeys, rotationPending } from '#server/privacy/key-rotation.ts';
+import { rotateDataKeys, rotationPending } from '#server/key-rotation.ts';
 import { voucherField } from '#server/privacy/sealed-fields.ts';
 import { findAccountByLogin } from '#server/identity/user-accounts.ts';
 import { DiskFileStore } from '#server/files/disk-file-store.ts';
@@ -231,7 +232,7 @@ describe('the migration from clear identifiers', () => {
       if (name < '010') await fs.copyFile(path.join(migrations, name), path.join(before, name));
     const db = await openPgliteDb(path.join(dir, 'pg'));
     try {
-      await migrate(db, before);
+      await migrate(db, {}, before);
       await db.query(
         `INSERT INTO users (id, login, name, email, role, password_hash, phone, birthdate)
          VALUES ('6f0d5a6e-0c2e-4c55-9d64-0c59a6a1b001', '11144477735', 'Maria', 'maria@exemplo.org.br', 'leader', 'x', '11999990000', '1980-01-02')`,
@@ -252,8 +253,8 @@ describe('the migration from clear identifiers', () => {
       );
 
       const protection = new DataProtection(generateKeyring());
-      await expect(migrate(db)).rejects.toThrow(/nenhuma chave/);
-      const applied = await migrate(db, undefined, { protection });
+      await expect(migrate(db, codeMigrations(undefined))).rejects.toThrow(/nenhuma chave/);
+      const applied = await migrate(db, codeMigrations(protection));
       expect(applied).toContain('011_encrypt_identifiers');
       expect(JSON.stringify(await db.query('SELECT * FROM users'))).not.toMatch(
         /11144477735|11999990000|1980-01-02|maria@/,

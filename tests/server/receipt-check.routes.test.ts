@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findPublicDelivery } from '#server/domain/receipt-check/public-delivery.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { firstDonationOf, form, location, pngFile, vouchersOf } from './route-fixtures.ts';
 
@@ -82,6 +83,35 @@ describe('/comprovante: the public check of a delivery (docs/product.md R15.3)',
       expect(answer.text).toBe(wrongCode.text);
     }
     expect(wrongCode.json.message).toMatch(/^Não encontramos uma entrega com este código/);
+  });
+
+  it('an unknown code and wrong digits do the same work, so the time does not tell them apart', async () => {
+    const { protection } = server.deps;
+    const opened = vi.spyOn(protection, 'open');
+    const queried = vi.spyOn(server.db, 'query');
+    const work = [];
+    for (const lookup of [
+      { code: 'ZZZZZZZZ', cpfDigits: '390' },
+      { code: 'K7Q2M9XD', cpfDigits: '391' },
+      { code: 'AAAABBBB', cpfDigits: '390' },
+      { code: 'K7Q2M9XD', cpfDigits: '390' },
+    ]) {
+      opened.mockClear();
+      queried.mockClear();
+      const found = await findPublicDelivery(server.db, protection, lookup);
+      // Background jobs share the database and the keys: only what a lookup does counts.
+      const lookups = queried.mock.calls.filter(([sql]) => String(sql).includes('receipt_code'));
+      const cpfs = opened.mock.calls.filter(([, context]) => context.includes('received_cpf'));
+      work.push([typeof found === 'string' ? found : 'found', lookups.length, cpfs.length]);
+    }
+    opened.mockRestore();
+    queried.mockRestore();
+    expect(work).toEqual([
+      ['unknown_code', 1, 1],
+      ['digits_mismatch', 1, 1],
+      ['digits_mismatch', 1, 1],
+      ['found', 1, 1],
+    ]);
   });
 
   it('a delivery without a CPF is checked with the digits left blank', async () => {

@@ -313,8 +313,10 @@ const rows: Row[] = [
     name: 'receipt photo url',
     method: 'GET',
     path: () => `/donation/${ids.mariaReceived}/url`,
+    // Staff only, her own donation's too (decision 123).
     refused: [
-      ['joao', 404],
+      ['maria', 403],
+      ['joao', 403],
       ['noRole', 403],
     ],
     allowed: 'admin',
@@ -325,10 +327,11 @@ const rows: Row[] = [
     method: 'GET',
     path: () => `/voucher/${ids.mariaDeliveredVoucher}/url`,
     refused: [
-      ['joao', 404],
+      ['maria', 403],
+      ['joao', 403],
       ['noRole', 403],
     ],
-    allowed: 'maria',
+    allowed: 'readonly',
     expected: 200,
   },
   {

@@ -9,12 +9,16 @@ import {
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
+import { answersPersonalData } from '../../http/personal-data-answer.ts';
 import { encodeReportCsv } from '../../shared/report-csv.ts';
 import { formatDateTimePtBr, formatDayPtBr } from '../../shared/timestamps.ts';
 import { verifyAccessLog } from './access-log-chain.ts';
 import { ACCESS_LOG_EXPORT_MAX, searchAccessLog } from './access-log-queries.ts';
 import { recordAccess } from './record-access.ts';
 import { requestActor } from '../../http/request-actor.ts';
+import { allowCpfSearch, recordCpfSearch } from './cpf-searches.ts';
+import type { AccessEntry, AccessLogFilter } from '#contract/access-log.ts';
+import type { AccessActor } from './record-access.ts';
 
 const ROLE_TEXTS: Record<string, string> = {
   admin: 'Administrador',
@@ -27,23 +31,42 @@ export function accessLogRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const adminOnly = requireRole('admin');
 
-  app.post('/access-log/search', adminOnly, async (c) => {
+  /**
+   * The matching entries. A search by a family's CPF is throttled and recorded with its reason,
+   * in the transaction that reads: the log finds whose data a CPF names, so it is a read of it.
+   */
+  const search = (
+    filter: AccessLogFilter,
+    actor: AccessActor,
+    limit?: number,
+  ): Promise<{ entries: AccessEntry[]; total: number }> =>
+    deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      if (filter.cpf) await allowCpfSearch(tx, actor, now);
+      const page = await searchAccessLog(tx, deps.protection, filter, limit);
+      if (filter.cpf)
+        await recordCpfSearch(tx, actor, now, {
+          cpf: filter.cpf,
+          where: 'Registro de acessos',
+          reason: filter.reason ?? null,
+          results: page.total,
+        });
+      return page;
+    });
+
+  app.post('/access-log/search', adminOnly, answersPersonalData(), async (c) => {
     const filter = v.parse(accessLogFilterSchema, await readJsonObject(c.req.raw));
     return c.json(
-      (await searchAccessLog(deps.db, deps.protection, filter)) satisfies AccessLogPage,
+      (await search(filter, requestActor(c, deps.config.trustProxy))) satisfies AccessLogPage,
     );
   });
 
-  app.post('/access-log/export', adminOnly, async (c) => {
+  app.post('/access-log/export', adminOnly, answersPersonalData(), async (c) => {
     const filter = v.parse(accessLogFilterSchema, await readJsonObject(c.req.raw));
     const now = deps.now();
-    const { entries } = await searchAccessLog(
-      deps.db,
-      deps.protection,
-      filter,
-      ACCESS_LOG_EXPORT_MAX,
-    );
-    await recordAccess(deps.db, requestActor(c, deps.config.trustProxy), now, [
+    const actor = requestActor(c, deps.config.trustProxy);
+    const { entries } = await search(filter, actor, ACCESS_LOG_EXPORT_MAX);
+    await recordAccess(deps.db, actor, now, [
       { action: 'access_log_exported', detail: `${entries.length} registros` },
     ]);
     const csv = encodeReportCsv(

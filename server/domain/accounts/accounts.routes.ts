@@ -10,6 +10,8 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
+import { answersPersonalData } from '../../http/personal-data-answer.ts';
+import { recordCpfSearch } from '../access-log/cpf-searches.ts';
 import { requestActor } from '../../http/request-actor.ts';
 import { askOrConfirmAdminReset, findAccount, resetPassword } from './password-reset.ts';
 import {
@@ -41,12 +43,22 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
     id: c.var.user.id,
   });
 
-  app.post('/accounts/lookup', adminOnly, async (c) => {
+  // A staff member's or leader's CPF whole, with their e-mail: recorded even when nothing matched.
+  app.post('/accounts/lookup', adminOnly, answersPersonalData(), async (c) => {
     const { login } = v.parse(accountRequestSchema, await readJsonObject(c.req.raw));
-    return c.json((await found(login)) satisfies Account);
+    const account = await findAccount(deps.db, deps.protection, login, deps.now());
+    await recordCpfSearch(
+      deps.db,
+      requestActor(c, deps.config.trustProxy),
+      deps.now(),
+      { cpf: login, where: 'Contas', reason: null, results: account ? 1 : 0 },
+      'account_lookup',
+    );
+    if (!account) throw notFound(accountMessages.notFound);
+    return c.json(account satisfies Account);
   });
 
-  app.post('/accounts/password-reset', adminOnly, async (c) => {
+  app.post('/accounts/password-reset', adminOnly, answersPersonalData(), async (c) => {
     if (!localPasswords) throw conflict(accountMessages.notLocal);
     const { login } = v.parse(accountRequestSchema, await readJsonObject(c.req.raw));
     const account = await found(login);
@@ -67,7 +79,7 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** Disable, enable, anonymise: the CPF and a reason, never on one's own account. */
   const change = (path: string, act: (input: AccountChangeInput) => Promise<void>) =>
-    app.post(path, adminOnly, async (c) => {
+    app.post(path, adminOnly, answersPersonalData(), async (c) => {
       const { login, reason } = v.parse(accountChangeSchema, await readJsonObject(c.req.raw));
       const account = await found(login);
       if (account.id === c.var.user.id) throw badRequest(accountMessages.selfEnd);

@@ -12,8 +12,10 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
+import { answersPersonalData } from '../../http/personal-data-answer.ts';
 import type { Db } from '../../db/db.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
+import { allowCpfSearch, recordCpfSearch } from '../access-log/cpf-searches.ts';
 import { requestActor } from '../../http/request-actor.ts';
 import { anonymiseCards } from '../retention/anonymise-cards.ts';
 import { subjectExportJson } from './subject-export.ts';
@@ -37,18 +39,30 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     retentionDays: deps.config.privacy.retentionDays,
   });
 
-  /** The record, read and logged (`action`) in one transaction. */
+  /**
+   * The record, read and logged in one transaction: one entry for the search itself (the CPF
+   * masked, how many deliveries and accounts it found, even none), one `action` entry per card,
+   * so the family's own record lists it. A search by CPF, so throttled like the access log's.
+   */
   const readLogged = (
     cpf: string,
     actor: AccessActor,
     action: 'subject_lookup' | 'subject_export',
   ) =>
     deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      await allowCpfSearch(tx, actor, now);
       const record = await subjectRecord(subjectDeps(tx), cpf);
+      await recordCpfSearch(tx, actor, now, {
+        cpf,
+        where: action === 'subject_lookup' ? 'Titular dos dados' : 'Titular dos dados, exportação',
+        reason: null,
+        results: record.deliveries.length + (record.account === null ? 0 : 1),
+      });
       await recordAccess(
         tx,
         actor,
-        deps.now(),
+        now,
         record.deliveries.map((delivery) => ({
           action,
           donationId: delivery.donationId,
@@ -63,7 +77,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     return record;
   };
 
-  app.post('/privacy/subject', adminOnly, async (c) => {
+  app.post('/privacy/subject', adminOnly, answersPersonalData(), async (c) => {
     const { cpf } = v.parse(subjectRequestSchema, await readJsonObject(c.req.raw));
     const { photoIds: _photos, ...record } = await readLogged(
       cpf,
@@ -73,7 +87,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(record satisfies SubjectRecord);
   });
 
-  app.post('/privacy/subject/export', adminOnly, async (c) => {
+  app.post('/privacy/subject/export', adminOnly, answersPersonalData(), async (c) => {
     const { cpf } = v.parse(subjectRequestSchema, await readJsonObject(c.req.raw));
     const now = deps.now();
     const { photoIds, ...record } = await readLogged(
@@ -97,7 +111,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     } satisfies DownloadedFile);
   });
 
-  app.post('/privacy/subject/correct', adminOnly, async (c) => {
+  app.post('/privacy/subject/correct', adminOnly, answersPersonalData(), async (c) => {
     const correction = v.parse(subjectCorrectionSchema, await readJsonObject(c.req.raw));
     await correctSubjectField(
       deps.db,
@@ -109,7 +123,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ record: await current(correction.cpf), changed: 1 } satisfies SubjectChange);
   });
 
-  app.post('/privacy/subject/anonymise', adminOnly, async (c) => {
+  app.post('/privacy/subject/anonymise', adminOnly, answersPersonalData(), async (c) => {
     const { cpf, reason } = v.parse(subjectAnonymisationSchema, await readJsonObject(c.req.raw));
     // The person's account goes too (a leader, a member of staff), before the cards, so a refusal
     // (donations still to deliver, the last admin) changes nothing.

@@ -7,6 +7,20 @@ import { DELIVERY_WINDOW_MS } from '../../shared/timestamps.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { loginMatches } from '../../identity/user-accounts.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
+import type { Role } from '#contract/session.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+
+export const leaderCpfStaffOnly = 'Filtre pelo líder escolhido na visão geral, não pelo CPF.';
+
+/**
+ * Readonly staff see leaders' CPFs masked, so a filter by a whole CPF would let them find one
+ * from its mask by trying the thousand candidates and counting results: they filter by the
+ * leader's id (the overview's links) instead.
+ */
+export function checkFilterFor(role: Role | null, filter: DonationFilter): void {
+  if (role !== 'admin' && filter.leaderCpf !== undefined)
+    throw new DomainError('forbidden', leaderCpfStaffOnly);
+}
 
 /**
  * The WHERE clause for a query over `donations d` (joined to users and sites or not). Values go

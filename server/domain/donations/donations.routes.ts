@@ -21,12 +21,16 @@ import { requireRole } from '../../http/require-role.ts';
 import { uploadLimit } from '../../http/upload-limit.ts';
 import { endDonation, receiveDonation, recordDelivery } from './donation-actions.ts';
 import { searchDonations } from './donation-search.ts';
+import { checkFilterFor } from './donation-filter.ts';
 import { freshSummary, readsOverviewSummary } from './summary-freshness.ts';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { listPageOf } from '../../shared/list-page.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from './donation-queries.ts';
 import { registerDonation } from './donation-register.ts';
 import { PHOTO_MAX_BYTES } from '../../shared/upload-limits.ts';
+import { commentsRead } from './voucher-view.ts';
+import { recordAccess } from '../access-log/record-access.ts';
+import { requestActor } from '../../http/request-actor.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
 
@@ -60,6 +64,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     });
     if (countFilterCriteria(filter) === 0)
       throw badRequest('Informe ao menos um critério de filtro.');
+    checkFilterFor(c.var.user.role, filter);
     if (readsOverviewSummary(filter)) await freshSummary(deps);
     return c.json(
       (await searchDonations(
@@ -87,13 +92,17 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/donations/:id/details', anyRole, async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    const details = await getDonationDetails(
-      deps.db,
-      deps.protection,
-      donation.donationId,
+    const details = forViewer(
+      await getDonationDetails(deps.db, deps.protection, donation.donationId, c.var.user.role),
       c.var.user.role,
     );
-    return c.json(forViewer(details, c.var.user.role) satisfies DonationDetails);
+    await recordAccess(
+      deps.db,
+      requestActor(c, deps.config.trustProxy),
+      deps.now(),
+      commentsRead(donation.donationId, details.vouchers),
+    );
+    return c.json(details satisfies DonationDetails);
   });
 
   app.post('/donations/:id/receive', leaderOnly, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
@@ -119,7 +128,8 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  app.get('/donation/:id/url', anyRole, async (c) => {
+  // Staff only, like the delivery photos: the receipt photo stays with the team once it is sent.
+  app.get('/donation/:id/url', requireRole('admin', 'readonly'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     if (donation.receiveFileId === null)
       throw notFound('Esta doação ainda não tem foto de recebimento.');

@@ -57,8 +57,9 @@ const VOUCHER_COLUMNS = voucherColumns();
 /**
  * A voucher as lists and the donation's details carry it for `role`: who received the card is
  * left out (null). Only the one-card read (GET /voucher/{id}) carries it, masked, and records the
- * read in the access log (docs/decisions/051). What the family answered at /comprovante is for
- * staff alone: a leader never learns which family disputed a delivery (docs/product.md R15.2).
+ * read in the access log (docs/decisions/051). What the family answered at /comprovante, and the
+ * leader's comment (which may name the family), are for staff alone: a leader never learns which
+ * family disputed a delivery (docs/product.md R15.2), nor reads back what she wrote (decision 123).
  */
 export function toVoucher(row: VoucherRow, role: Role | null): Voucher {
   const status = Number(row.status) as VoucherStatus;
@@ -74,7 +75,7 @@ export function toVoucher(row: VoucherRow, role: Role | null): Voucher {
     receivedName: null,
     receivedContactNumber: null,
     receivedEmail: null,
-    leaderComment: row.leader_comment,
+    leaderComment: staff ? row.leader_comment : null,
     hasPhoto: row.photo_file_id !== null,
     hasInvoice: row.invoice_file_id !== null,
     anonymisedAt: toIso(row.anonymised_at),

@@ -5,12 +5,26 @@ import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf, hideEmail, hidePhone } from '../../privacy/identifier-masks.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';
 import { toVoucher, type VoucherRow } from './voucher-queries.ts';
+import type { AccessRecord } from '../access-log/record-access.ts';
 
 /** Whether the card still holds a family's personal data (delivered, not anonymised). */
 export const holdsFamilyData = (row: VoucherRow) =>
   Number(row.status) === VOUCHER_STATUS.delivered &&
   row.anonymised_at === null &&
   row.received_name !== null;
+
+/** The access-log entry for staff reading a donation's comments, when it has any. */
+export function commentsRead(donationId: string, vouchers: readonly Voucher[]): AccessRecord[] {
+  const comments = vouchers.filter((voucher) => voucher.leaderComment !== null).length;
+  if (comments === 0) return [];
+  return [
+    {
+      action: 'comments_viewed',
+      donationId,
+      detail: `${comments} ${comments === 1 ? 'comentário' : 'comentários'}`,
+    },
+  ];
+}
 
 /**
  * One card as `role` may see it: staff get who received it, CPF, phone and e-mail masked

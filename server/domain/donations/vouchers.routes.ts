@@ -12,12 +12,13 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
+import { answersPersonalData } from '../../http/personal-data-answer.ts';
 import { findDonationFor } from './donation-queries.ts';
 import { recordAccess } from '../access-log/record-access.ts';
 import { requestActor } from '../../http/request-actor.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';
 import { findVoucherFor, listVouchers } from './voucher-queries.ts';
-import { holdsFamilyData, voucherFor } from './voucher-view.ts';
+import { commentsRead, holdsFamilyData, voucherFor } from './voucher-view.ts';
 
 /** Vouchers (cards) of a donation, one card's delivery, its full data for an admin, and the link to its photo. */
 export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -29,9 +30,14 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     const donationId = (c.req.query('donationId') ?? '').trim();
     if (donationId === '') throw badRequest('Informe a doação (donationId).');
     const donation = await findDonationFor(deps.db, c.var.user, donationId);
-    return c.json({
-      vouchers: await listVouchers(deps.db, donation.donationId, c.var.user.role),
-    } satisfies VoucherList);
+    const vouchers = await listVouchers(deps.db, donation.donationId, c.var.user.role);
+    await recordAccess(
+      deps.db,
+      requestActor(c, trustProxy),
+      deps.now(),
+      commentsRead(donation.donationId, vouchers),
+    );
+    return c.json({ vouchers } satisfies VoucherList);
   });
 
   // One card's delivery: who received it, masked. A read of a family's data is recorded with it.
@@ -50,7 +56,7 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   // 'Mostrar dados completos': an admin sees the family's identifiers whole, with the reason recorded.
-  app.post('/voucher/:id/reveal', requireRole('admin'), async (c) => {
+  app.post('/voucher/:id/reveal', requireRole('admin'), answersPersonalData(), async (c) => {
     const { reason } = v.parse(revealRequestSchema, await readJsonObject(c.req.raw));
     if (deps.config.privacy.revealReasonRequired && reason === '')
       throw badRequest(revealMessages.reasonRequired);
@@ -78,7 +84,8 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(revealed);
   });
 
-  app.get('/voucher/:id/url', anyRole, async (c) => {
+  // Staff only: a leader's phone keeps no photo of a family once it is sent.
+  app.get('/voucher/:id/url', requireRole('admin', 'readonly'), async (c) => {
     const url = await deps.db.transaction(async (tx) => {
       const voucher = await findVoucherFor(tx, c.var.user, c.req.param('id'));
       if (voucher.photo_file_id === null) throw notFound('Este cartão não tem foto de entrega.');

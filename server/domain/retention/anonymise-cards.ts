@@ -24,12 +24,37 @@ export interface Anonymisation {
   duplicateWindowDays: number;
 }
 
+/** The writes whose answers may name a card's family: about its donation, or about the card. */
+const answeredPaths = (donationIds: readonly string[], voucherIds: readonly string[]) => [
+  ...donationIds.flatMap((id) =>
+    ['close', 'close/undo', 'reopen', 'receive', 'donate', 'end'].map(
+      (action) => `/api/donations/${id}/${action}`,
+    ),
+  ),
+  ...voucherIds.map((id) => `/api/voucher/${id}/reveal`),
+];
+
+/**
+ * Deletes the answers kept for an Idempotency-Key replay (docs/offline.md) to writes on these
+ * paths, whoever sent them. Keys are stored by the SHA-256 of their path (migration 016). An
+ * empty answer (204) names nobody and stays, so a phone's late resend still gets it.
+ */
+async function forgetAnswersTo(tx: Db, paths: readonly string[]): Promise<void> {
+  await tx.query(
+    `DELETE FROM idempotency_keys
+      WHERE path_digest = ANY(ARRAY(SELECT encode(sha256(convert_to(p, 'UTF8')), 'hex') FROM unnest($1::text[]) p))
+        AND state = 'completed' AND response_status <> 204`,
+    [paths],
+  );
+}
+
 /**
  * Anonymises these cards' families in one transaction: the name becomes 'Anonimizado'; CPF,
  * phone and e-mail are erased (the CPF's keyed hash stays while the duplicate check still needs
  * it, dropHashesPastWindow takes it later); the leader's comment goes; GPS is rounded to about
- * 1 km; the photos are detached and queued for removal from the store. Counts, statuses, dates
- * and leaders stay, so reports still add up. Each card gets an access-log entry. Returns the
+ * 1 km; the photos are detached and queued for removal from the store; the answers kept for a
+ * replay that may name them are deleted. Counts, statuses, dates and leaders stay, so reports
+ * still add up. Each card gets an access-log entry. Returns the
  * cards anonymised (those already anonymised are skipped).
  */
 export async function anonymiseCards(
@@ -73,6 +98,7 @@ export async function anonymiseCards(
         [files, how.now.toISOString()],
       );
     }
+    await forgetAnswersTo(tx, answeredPaths([...new Set(rows.map((row) => row.donation_id))], ids));
     await recordAccess(
       tx,
       how.actor,

@@ -1,8 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { closeDonationSchema, reopenDonationSchema } from '#contract/donation-audit.ts';
 import type { DonationReview } from '#contract/donation-review.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { requestActor } from '../../http/request-actor.ts';
+import { recordAccess } from '../access-log/record-access.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { findDonationFor } from '../donations/donation-queries.ts';
@@ -18,41 +20,76 @@ import { findDeliveryProof } from './delivery-proof.ts';
 import { findEarlierDeliveries } from './earlier-deliveries.ts';
 import type { Role } from '#contract/session.ts';
 import type { DonationAlerts } from '#contract/donation-alerts.ts';
+import type { AnomalyKind } from '#contract/anomalies.ts';
 import { donationAlertsQuerySchema } from '#contract/donation-alerts-query.ts';
 import { listAlerts } from './list-alerts.ts';
 
 /**
- * The review as `user` reads it: what they may still undo is theirs alone, and another leader's
- * delivery to the same family is none of a leader's business. Nor is which family said it did not
- * receive its card (docs/product.md R15.2): that flag names the card, so a leader never gets it.
+ * Flags that tell something of a family: where it was found, its photo, its CPF seen before,
+ * that it said it did not receive its card.
+ */
+const FAMILY_ANOMALIES: ReadonlySet<AnomalyKind> = new Set([
+  'farDelivery',
+  'reusedPhoto',
+  'familyServedTwice',
+  'familyNotReceived',
+]);
+
+/**
+ * The review as `user` reads it: what they may still undo is theirs alone. A leader reads the
+ * history of her donation, its receipt and the flags about her own work, never where each
+ * family was found, the flags about families (which family said it did not receive its card
+ * among them, docs/product.md R15.2) or another leader's delivery to the same family: staff
+ * review those.
  */
 async function reviewOf(
   deps: AppDeps,
   donationId: string,
   user: { id: string; role: Role | null },
 ): Promise<DonationReview> {
+  const staff = user.role === 'admin' || user.role === 'readonly';
   const [proof, anomalies, audit, undoWithin, earlierDeliveries] = await Promise.all([
     findDeliveryProof(deps.db, donationId),
     findAnomalies(deps.db, donationId, user.role),
     listAuditEntries(deps.db, donationId),
     undoWithinMs(deps.db, donationId, user.id, deps.now()),
-    user.role === 'leader' ? [] : findEarlierDeliveries(deps.db, donationId),
+    staff ? findEarlierDeliveries(deps.db, donationId) : [],
   ]);
   return {
-    proof,
-    anomalies:
-      user.role === 'leader'
-        ? anomalies.filter((anomaly) => anomaly.kind !== 'familyNotReceived')
-        : anomalies,
+    proof: staff ? proof : { ...proof, deliveries: [] },
+    anomalies: staff ? anomalies : anomalies.filter((a) => !FAMILY_ANOMALIES.has(a.kind)),
     audit,
     undoWithinMs: undoWithin,
     earlierDeliveries,
   };
 }
 
+/** Staff reading where a donation's cards were delivered: one access-log entry, when any was. */
+async function recordPositionsRead(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  review: DonationReview,
+  donationId: string,
+): Promise<void> {
+  const positions = review.proof.deliveries.length;
+  if (positions === 0) return;
+  await recordAccess(deps.db, requestActor(c, deps.config.trustProxy), deps.now(), [
+    {
+      action: 'positions_viewed',
+      donationId,
+      detail: `${positions} ${positions === 1 ? 'posição de entrega' : 'posições de entrega'}`,
+    },
+  ]);
+}
+
 /** After-the-fact review of a donation: delivery proof, anomaly flags, and closing as returned or lost. */
 export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const answerReview = async (c: Context<AppEnv>, donationId: string) => {
+    const review = await reviewOf(deps, donationId, c.var.user);
+    await recordPositionsRead(deps, c, review, donationId);
+    return c.json(review satisfies DonationReview);
+  };
 
   // The desk table's alert column, for the rows on screen (staff only: a leader has the review).
   app.get('/donations/alerts', requireRole('admin', 'readonly'), async (c) => {
@@ -63,28 +100,28 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
   // Leaders read their own donations' review (the audit log read-only); findDonationFor enforces it.
   app.get('/donations/:id/review', requireRole('admin', 'leader', 'readonly'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
-    return c.json((await reviewOf(deps, donation.donationId, c.var.user)) satisfies DonationReview);
+    return answerReview(c, donation.donationId);
   });
 
   app.post('/donations/:id/close', requireRole('admin'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const input = v.parse(closeDonationSchema, await readJsonObject(c.req.raw));
     await closeDonation(deps.db, donation.donationId, c.var.user.id, input, deps.now());
-    return c.json((await reviewOf(deps, donation.donationId, c.var.user)) satisfies DonationReview);
+    return answerReview(c, donation.donationId);
   });
 
   // The admin who closed takes it back within minutes, no reason asked (docs/product.md R13.2).
   app.post('/donations/:id/close/undo', requireRole('admin'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     await undoClosing(deps.db, donation.donationId, c.var.user.id, deps.now());
-    return c.json((await reviewOf(deps, donation.donationId, c.var.user)) satisfies DonationReview);
+    return answerReview(c, donation.donationId);
   });
 
   app.post('/donations/:id/reopen', requireRole('admin'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const { reason } = v.parse(reopenDonationSchema, await readJsonObject(c.req.raw));
     await reopenDonation(deps.db, donation.donationId, c.var.user.id, reason, deps.now());
-    return c.json((await reviewOf(deps, donation.donationId, c.var.user)) satisfies DonationReview);
+    return answerReview(c, donation.donationId);
   });
 
   return app;

@@ -11,6 +11,7 @@ import { describeForLog, log } from '../../log.ts';
 import { DEFAULT_KEYS_PER_USER } from '../../config/config.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { matchedRouteAdmits } from '../require-role.ts';
+import { matchedRouteAnswersPersonalData } from '../personal-data-answer.ts';
 import { matchedUploadLimit } from '../upload-limit.ts';
 import {
   CLAIM_HEARTBEAT_MS,
@@ -107,7 +108,8 @@ function replayed(answer: StoredAnswer): Response {
  * same key with other data gets 422. Answers of 5xx (and thrown failures) are not kept, so a
  * resend runs again. Writes without the header are untouched. Runs after `authenticate`, and
  * keeps a key only for a request a route serves and whose role checks let the user in; the
- * route's ownership checks run on the first request.
+ * route's ownership checks run on the first request. A route that answers personal data
+ * (`answersPersonalData`) never has its answer kept: the key is ignored there.
  */
 export function idempotentWrites(
   deps: Pick<AppDeps, 'db' | 'now' | 'protection'>,
@@ -175,6 +177,9 @@ export function idempotentWrites(
     // Authorization first: a request no route serves (404), or one the route's role check refuses
     // (403), goes on without a key, so it stores nothing.
     if (!matchedRouteAdmits(c)) return next();
+    // Someone's data whole is never stored for a replay: a resend is read, logged and refused
+    // after an erasure like the first request.
+    if (matchedRouteAnswersPersonalData(c)) return next();
     // The fingerprint reads the whole body: the route's own size limit answers an oversized one
     // first, before it is buffered and before any key is claimed.
     const routeLimit = matchedUploadLimit(c);

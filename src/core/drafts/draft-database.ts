@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { DRAFTS_DATABASE } from '../session/stored-databases';
-import type { DraftRecord } from './draft-record';
+import { DRAFTS_DATABASE } from '../session/stored-databases.ts';
+import type { DraftRecord } from './draft-record.ts';
 
 export type StoredDraftKey = [userId: string, form: string, subjectId: string];
 

@@ -1,5 +1,5 @@
-import { draftsDatabase, type StoredDraftKey } from './draft-database';
-import type { DraftKey, DraftRecord } from './draft-record';
+import { draftsDatabase, type StoredDraftKey } from './draft-database.ts';
+import type { DraftKey, DraftRecord } from './draft-record.ts';
 
 /** 'saved'; 'noSpace' when the device refused for lack of room; 'unavailable' when IndexedDB cannot be used. */
 export type DraftSaveResult = 'saved' | 'noSpace' | 'unavailable';

@@ -8,7 +8,7 @@ import {
 } from 'aws-amplify/auth';
 // Completes the code exchange when the hosted UI sends the browser back to /login.
 import 'aws-amplify/auth/enable-oauth-listener';
-import { IdentityError, type IdentityPort, type Tokens } from './identity';
+import { IdentityError, type IdentityPort, type Tokens } from './identity.ts';
 import { paths } from '#src/lib/paths.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { IdentityError, type IdentityPort, type Tokens } from './identity';
-import { codeChallengeFor, createCodeVerifier, createState, type CryptoLike } from './pkce';
+import { IdentityError, type IdentityPort, type Tokens } from './identity.ts';
+import { codeChallengeFor, createCodeVerifier, createState, type CryptoLike } from './pkce.ts';
 import { paths } from '#src/lib/paths.ts';
 
 /**

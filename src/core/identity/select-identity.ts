@@ -1,4 +1,4 @@
-import type { IdentityPort } from './identity';
+import type { IdentityPort } from './identity.ts';
 
 /**
  * Picks the identity adapter at run time. Both are loaded with dynamic imports so the landing
@@ -23,7 +23,7 @@ async function createIdentity(): Promise<IdentityPort> {
   const userPoolEndpoint =
     (import.meta.env.VITE_COGNITO_USER_POOL_ENDPOINT as string | undefined) || undefined;
   if (userPoolId && clientId && domain) {
-    const { createCognitoIdentity } = await import('./cognito-identity');
+    const { createCognitoIdentity } = await import('./cognito-identity.ts');
     return createCognitoIdentity({
       userPoolId,
       clientId,
@@ -32,6 +32,7 @@ async function createIdentity(): Promise<IdentityPort> {
       userPoolEndpoint,
     });
   }
-  const { createLocalIdentity, browserLocalIdentityEnvironment } = await import('./local-identity');
+  const { createLocalIdentity, browserLocalIdentityEnvironment } =
+    await import('./local-identity.ts');
   return createLocalIdentity(browserLocalIdentityEnvironment());
 }

@@ -1,7 +1,14 @@
 import { sessionMachine, type SessionInput } from '#machines/session.machine.ts';
-import { loadIdentity } from '../identity/select-identity';
-import { createSessionScopeSlot, type SessionScopeSlot } from '../session-scope/session-scope-slot';
-import { browserSessionInput, createSessionActors, type SessionOperations } from './session-actors';
+import { loadIdentity } from '../identity/select-identity.ts';
+import {
+  createSessionScopeSlot,
+  type SessionScopeSlot,
+} from '../session-scope/session-scope-slot.ts';
+import {
+  browserSessionInput,
+  createSessionActors,
+  type SessionOperations,
+} from './session-actors.ts';
 
 export interface BrowserSessionWiring {
   logic: typeof sessionMachine;
@@ -18,7 +25,7 @@ export function createBrowserSessionWiring(): BrowserSessionWiring {
   const scopes = createSessionScopeSlot();
   let operations: Promise<SessionOperations> | null = null;
   const loadOperations = () =>
-    (operations ??= import('./session-graphql')
+    (operations ??= import('./session-graphql.ts')
       .then((module) => module.createSessionOperations())
       .catch((error: unknown) => {
         // A chunk that failed to download (weak data) is tried again on the next call.

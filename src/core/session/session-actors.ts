@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { IdentityError, type IdentityPort, type Tokens } from '../identity/identity';
+import { IdentityError, type IdentityPort, type Tokens } from '../identity/identity.ts';
 import type {
   CompletedLogin,
   PersistedSession,
@@ -9,14 +9,14 @@ import type {
   SessionRole,
   SessionStore,
 } from '#machines/session.machine.ts';
-import { browserSessionStore } from './session-storage';
-import { forgetEverythingStored } from './stored-session-flag';
+import { browserSessionStore } from './session-storage.ts';
+import { forgetEverythingStored } from './stored-session-flag.ts';
 import {
   newerStoredSession,
   oneRefreshAtATime,
   stillFresh,
   type RefreshLocks,
-} from './shared-refresh';
+} from './shared-refresh.ts';
 
 /**
  * The real effects of the session machine. Identity adapters and GraphQL are reached through
@@ -70,7 +70,7 @@ export function createSessionActors({
       const loadingOperations = operations();
       loadingOperations.catch(() => undefined); // awaited below; a failed exchange must not leave it unhandled
       const tokens = await (await identity()).completeSignIn(input.url);
-      const { profileFromIdToken } = await import('../identity/id-token-claims');
+      const { profileFromIdToken } = await import('../identity/id-token-claims.ts');
       const profile = profileFromIdToken(tokens.idToken); // throws without an email claim
       const { id, role } = await (
         await loadingOperations

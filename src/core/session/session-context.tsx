@@ -6,10 +6,10 @@ import {
   selectSessionView,
   type SessionView,
 } from '#machines/session.selectors.ts';
-import { inspectMachines } from '../machine-inspection';
-import type { SessionScopeSlot } from '../session-scope/session-scope-slot';
-import { createBrowserSessionWiring } from './browser-session-wiring';
-import { tokenReaderOf, type SessionTokenReader } from './session-tokens';
+import { inspectMachines } from '../machine-inspection.ts';
+import type { SessionScopeSlot } from '../session-scope/session-scope-slot.ts';
+import { createBrowserSessionWiring } from './browser-session-wiring.ts';
+import { tokenReaderOf, type SessionTokenReader } from './session-tokens.ts';
 
 /**
  * The app-wide session actor. SessionProvider runs it on the browser's ports (device clock,

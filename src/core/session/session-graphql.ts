@@ -6,9 +6,9 @@ import {
   SignInDocument,
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { createApolloClient, preloadExecutor } from '../apollo/apollo-client';
-import { createBrowserRestClient } from '../apollo/browser-rest-client';
-import { BackendUnreachableError, type SessionOperations } from './session-actors';
+import { createApolloClient, preloadExecutor } from '../apollo/apollo-client.ts';
+import { createBrowserRestClient } from '../apollo/browser-rest-client.ts';
+import { BackendUnreachableError, type SessionOperations } from './session-actors.ts';
 
 declare module '@apollo/client' {
   interface DefaultContext {

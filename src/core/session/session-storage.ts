@@ -5,7 +5,7 @@ import type {
   SessionUser,
 } from '#machines/session.machine.ts';
 import type { Tokens } from '#machines/session-types.ts';
-import { SESSION_STORAGE_KEY } from './stored-session-flag';
+import { SESSION_STORAGE_KEY } from './stored-session-flag.ts';
 
 /**
  * The stored copy of the session (docs/product.md R3.11: persisted on every change, cleared on logout):

@@ -1,5 +1,5 @@
-import { forgetStoredDatabases, UNSENT_DATABASES } from './stored-databases';
-import { forgetFileCaches } from './stored-caches';
+import { forgetStoredDatabases, UNSENT_DATABASES } from './stored-databases.ts';
+import { forgetFileCaches } from './stored-caches.ts';
 
 /**
  * Whether a session was stored on this device. Kept apart from session-storage.ts so the

@@ -51,7 +51,7 @@ form.addEventListener('submit', (event) => {
     ],
   ]);
   if (!read.ok) {
-    say(sendMessage, complaintFieldsCopy.fixBelow);
+    say(sendMessage, complaintFieldsCopy.fixAbove);
     read.firstWrong.focus();
     return;
   }

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { donationListCopy } from './copy';
+import { donationListCopy } from './copy.ts';
 import { button } from '#src/ui/Button.css.ts';
 import { useSavedDonationFilter } from '#src/core/session-scope/use-donation-filter.ts';
 import { countFilterCriteria } from '#contract/donation-filter.ts';
 import * as listStyles from '#src/ui/styles/list.css.ts';
-import * as styles from './StaffDonationList.css';
+import * as styles from './StaffDonationList.css.ts';
 import { paths } from '#src/lib/paths.ts';
 
 /** Admin only: register a donation, and open the filter (with how many filters are on). */

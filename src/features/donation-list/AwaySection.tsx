@@ -6,7 +6,7 @@ import { AwayReportActions } from '#src/ui/AwayReportActions.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { awayCopy } from '#src/ui/leader-copy.ts';
-import * as styles from './PendingSection.css';
+import * as styles from './PendingSection.css.ts';
 
 /**
  * At the top of the list of a leader who said she cannot deliver (docs/product.md R13.4): what she

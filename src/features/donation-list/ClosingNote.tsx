@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { DonationReviewDocument } from '#graphql/generated/operations.ts';
 import { todayInSaoPaulo } from '#src/lib/calendar-date.ts';
-import { closingNoteCopy } from './closing-note-copy';
-import * as styles from './LeaderDonationCard.css';
+import { closingNoteCopy } from './closing-note-copy.ts';
+import * as styles from './LeaderDonationCard.css.ts';
 
 /**
  * On a leader's returned or lost donation: the reason the admin gave, who and when, read-only

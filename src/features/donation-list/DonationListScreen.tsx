@@ -1,4 +1,4 @@
-import { donationListCopy } from './copy';
+import { donationListCopy } from './copy.ts';
 import { LoadingScreen, useChunksReady } from '#src/ui/Notice.tsx';
 import { LocationNotice } from '#src/ui/banners.tsx';
 import { NotificationBanner } from '#src/ui/banners.tsx';
@@ -6,17 +6,17 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
-import { LeaderDonationCard } from './LeaderDonationCard';
-import { useDonationsQuery } from './use-donations-query';
-import { PendingSection } from './PendingSection';
+import { LeaderDonationCard } from './LeaderDonationCard.tsx';
+import { useDonationsQuery } from './use-donations-query.ts';
+import { PendingSection } from './PendingSection.tsx';
 import { useQueuedCommands, useSentCommands } from '#src/core/outbox/use-outbox.ts';
-import { AwayNotice, AwayReportSection } from './AwaySection';
-import { LeaderProgressHeader } from './LeaderProgressHeader';
+import { AwayNotice, AwayReportSection } from './AwaySection.tsx';
+import { LeaderProgressHeader } from './LeaderProgressHeader.tsx';
 import * as listStyles from '#src/ui/styles/list.css.ts';
 import { retryingLazy } from '#src/ui/retrying-lazy.ts';
 import { isStaff } from '#src/lib/route-access.ts';
 
-const staffParts = () => import('./staff-parts');
+const staffParts = () => import('./staff-parts.tsx');
 const AdminToolbar = retryingLazy<object>(() =>
   staffParts().then((parts) => ({ default: parts.AdminToolbar })),
 );

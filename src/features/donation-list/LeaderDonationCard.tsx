@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { copy } from '#src/ui/copy.ts';
 import { DonationCode } from '#src/ui/donation-marks.tsx';
 import { VisuallyHidden } from '#src/ui/Screen.tsx';
-import { donationListCopy } from './copy';
+import { donationListCopy } from './copy.ts';
 import type { DonationsQuery } from '#graphql/generated/operations.ts';
 import { donationStepOf } from '#machines/donation-step.ts';
 import { donationStepLink } from '#src/lib/paths.ts';
@@ -12,7 +12,7 @@ import { commandsOf, type OutboxCommand } from '#machines/outbox-command.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
 import { awayCopy } from '#src/ui/leader-copy.ts';
-import * as styles from './LeaderDonationCard.css';
+import * as styles from './LeaderDonationCard.css.ts';
 
 type LeaderDonation = DonationsQuery['donations'][number];
 
@@ -22,7 +22,7 @@ type LeaderDonation = DonationsQuery['donations'][number];
  * with the staff's details screen (docs/reports/2026-11-27-routes-220.md).
  */
 const ClosingNote = lazy(() =>
-  import('./ClosingNote').then((module) => ({ default: module.ClosingNote })),
+  import('./ClosingNote.tsx').then((module) => ({ default: module.ClosingNote })),
 );
 
 const text = donationListCopy.leaderCard;

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { LeaderProgressDocument } from '#graphql/generated/operations.ts';
 import { useQueuedCommands } from '#src/core/outbox/use-outbox.ts';
-import { donationListCopy } from './copy';
-import * as styles from './LeaderProgressHeader.css';
+import { donationListCopy } from './copy.ts';
+import * as styles from './LeaderProgressHeader.css.ts';
 
 const text = donationListCopy.progress;
 const HOUR_MS = 3_600_000;

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { useQuery } from '@apollo/client/react';
 import { OverviewDocument } from '#graphql/generated/operations.ts';
 import { paths } from '#src/lib/paths.ts';
-import { donationListCopy } from './copy';
-import * as styles from './StaffDonationList.css';
+import { donationListCopy } from './copy.ts';
+import * as styles from './StaffDonationList.css.ts';
 
 /** One line of the campaign's state, linking to /overview (docs/product.md R12.1); nothing while it loads or fails. */
 export function OverviewSummary() {

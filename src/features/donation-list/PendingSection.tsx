@@ -6,8 +6,8 @@ import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { DonationCode } from '#src/ui/donation-marks.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { outboxListCopy as text } from './outbox-list-copy';
-import * as styles from './PendingSection.css';
+import { outboxListCopy as text } from './outbox-list-copy.ts';
+import * as styles from './PendingSection.css.ts';
 
 const toMegabytes = (bytes: number) =>
   (bytes / (1024 * 1024)).toLocaleString('pt-BR', {

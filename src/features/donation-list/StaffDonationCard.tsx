@@ -2,11 +2,11 @@ import { Link } from 'wouter';
 import { copy } from '#src/ui/copy.ts';
 import { DonationCode } from '#src/ui/donation-marks.tsx';
 import { NoCardsFlag } from '#src/ui/donation-marks.tsx';
-import { donationListCopy } from './copy';
+import { donationListCopy } from './copy.ts';
 import type { DonationsQuery } from '#graphql/generated/operations.ts';
 import { statusTone } from '#src/ui/styles/list.css.ts';
 import { donationStatusTone } from '#src/ui/donation-marks.tsx';
-import * as styles from './StaffDonationCard.css';
+import * as styles from './StaffDonationCard.css.ts';
 import { paths } from '#src/lib/paths.ts';
 
 /** A donation as the lists show it. */

@@ -1,6 +1,6 @@
-import { donationListCopy } from './copy';
-import { StaffDonationCard, type DonationSummary } from './StaffDonationCard';
-import { VirtualDonationList } from './VirtualDonationList';
+import { donationListCopy } from './copy.ts';
+import { StaffDonationCard, type DonationSummary } from './StaffDonationCard.tsx';
+import { VirtualDonationList } from './VirtualDonationList.tsx';
 import * as listStyles from '#src/ui/styles/list.css.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { donationListCopy } from './copy';
+import { donationListCopy } from './copy.ts';
 import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ActiveFilterChips } from '#src/ui/ActiveFilterChips.tsx';
@@ -9,9 +9,9 @@ import {
   useSavedDonationFilter,
 } from '#src/core/session-scope/use-donation-filter.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import { StaffDonationCards } from './StaffDonationCards';
-import { useDonationsQuery } from './use-donations-query';
-import * as styles from './StaffDonationList.css';
+import { StaffDonationCards } from './StaffDonationCards.tsx';
+import { useDonationsQuery } from './use-donations-query.ts';
+import * as styles from './StaffDonationList.css.ts';
 
 const text = donationListCopy.staff;
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { ROW_GAP_REM } from './StaffDonationCard.css';
+import { ROW_GAP_REM } from './StaffDonationCard.css.ts';
 
 export const list = style({
   position: 'relative',

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { donationListCopy } from './copy';
-import { StaffDonationCard, type DonationSummary } from './StaffDonationCard';
-import { CARD_HEIGHT_REM, ROW_GAP_REM } from './StaffDonationCard.css';
-import * as styles from './VirtualDonationList.css';
+import { donationListCopy } from './copy.ts';
+import { StaffDonationCard, type DonationSummary } from './StaffDonationCard.tsx';
+import { CARD_HEIGHT_REM, ROW_GAP_REM } from './StaffDonationCard.css.ts';
+import * as styles from './VirtualDonationList.css.ts';
 
 function rootFontPx(): number {
   const size = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);

@@ -1,8 +1,8 @@
 import { useFilterFromAddress } from '#src/core/session-scope/use-filter-from-address.ts';
-import { OverviewSummary } from './OverviewSummary';
-import { StaffDonationList } from './StaffDonationList';
+import { OverviewSummary } from './OverviewSummary.tsx';
+import { StaffDonationList } from './StaffDonationList.tsx';
 
-export { AdminToolbar } from './AdminToolbar';
+export { AdminToolbar } from './AdminToolbar.tsx';
 
 /**
  * What only admin and readonly see on the donation list, in a chunk of its own: the filterable,

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DonationsDocument } from '#graphql/generated/operations.ts';
-import { donationListCopy } from './copy';
+import { donationListCopy } from './copy.ts';
 
 /** The person's donations (all of them for admin and readonly), as QueryState takes them. */
 export function useDonationsQuery() {

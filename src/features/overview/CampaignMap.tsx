@@ -5,13 +5,13 @@ import { MAP_STATUS_GROUPS, type OverviewFilter } from '#contract/overview.ts';
 import { mapTileAttribution, mapTileUrl } from '#src/core/public-config.ts';
 import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { overviewCopy } from './copy';
-import { GROUP_COLOURS } from './map/map-groups';
-import * as styles from './Overview.css';
+import { overviewCopy } from './copy.ts';
+import { GROUP_COLOURS } from './map/map-groups.ts';
+import * as styles from './Overview.css.ts';
 
 // Leaflet, supercluster and the states' outlines load only here, on /overview.
 const CampaignMapView = lazy(() =>
-  import('./map/CampaignMapView').then((module) => ({ default: module.CampaignMapView })),
+  import('./map/CampaignMapView.tsx').then((module) => ({ default: module.CampaignMapView })),
 );
 const text = overviewCopy.map;
 

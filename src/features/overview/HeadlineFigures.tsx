@@ -2,10 +2,10 @@ import { Link } from 'wouter';
 import type { OverviewQuery } from '#graphql/generated/operations.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { CARD_CATEGORIES } from '#contract/card-categories.ts';
-import { overviewCopy } from './copy';
-import { count } from './format';
-import { listLink } from './overview-filter';
-import * as styles from './Overview.css';
+import { overviewCopy } from './copy.ts';
+import { count } from './format.ts';
+import { listLink } from './overview-filter.ts';
+import * as styles from './Overview.css.ts';
 
 type Overview = OverviewQuery['overview'];
 const text = overviewCopy.figures;

@@ -12,11 +12,11 @@ import { LEADER_PAGE_MAX, type OverviewFilter } from '#contract/overview.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { overviewCopy } from './copy';
-import { count, dateAndTime } from './format';
-import { listLink } from './overview-filter';
-import { downloadCsv } from './download-csv';
-import * as styles from './Overview.css';
+import { overviewCopy } from './copy.ts';
+import { count, dateAndTime } from './format.ts';
+import { listLink } from './overview-filter.ts';
+import { downloadCsv } from './download-csv.ts';
+import * as styles from './Overview.css.ts';
 
 const text = overviewCopy.leaders;
 const PAGE = 50;

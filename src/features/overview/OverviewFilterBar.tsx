@@ -7,9 +7,9 @@ import { SelectField } from '#src/ui/fields.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { media } from '#src/ui/styles/theme.css.ts';
 import { countFilterCriteria } from '#contract/donation-filter.ts';
-import { overviewCopy } from './copy';
-import { readOverviewFilter } from './overview-filter';
-import * as styles from './Overview.css';
+import { overviewCopy } from './copy.ts';
+import { readOverviewFilter } from './overview-filter.ts';
+import * as styles from './Overview.css.ts';
 
 const text = overviewCopy.filter;
 

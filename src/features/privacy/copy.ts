@@ -12,6 +12,10 @@ export const accessLogCopy = {
   cpf: 'CPF da família',
   cpfHint: 'Encontra os acessos aos cartões entregues a este CPF.',
   cpfInvalid: 'CPF inválido. Confira os números digitados.',
+  reason: 'Motivo da pesquisa por CPF',
+  reasonHint:
+    'Obrigatório ao pesquisar por CPF (de 5 a 500 caracteres). Cada pesquisa por CPF fica no registro, com o motivo.',
+  reasonRequired: 'Informe o motivo da pesquisa por CPF (de 5 a 500 caracteres).',
   donationId: 'Código da doação',
   dateFrom: 'De',
   dateTo: 'Até',

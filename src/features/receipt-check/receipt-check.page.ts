@@ -121,7 +121,7 @@ problemForm.addEventListener('submit', (event) => {
   say(problemMessage, '');
   const read = problem.read();
   if (!read.ok) {
-    say(problemMessage, complaintFieldsCopy.fixBelow);
+    say(problemMessage, complaintFieldsCopy.fixAbove);
     read.firstWrong.focus();
     return;
   }

@@ -8,7 +8,7 @@ import { ForgotPasswordLink } from './ForgotPasswordLink.tsx';
 import { paths } from '#src/lib/paths.ts';
 import * as styles from './LandingScreen.css.ts';
 
-/** The public privacy notice (server/privacy/privacy-notice-page.ts). */
+/** The public privacy notice (server/domain/privacy-notice/privacy-notice-page.ts). */
 const PRIVACY_NOTICE_HREF = '/privacidade';
 
 export type LandingScreenProps = {

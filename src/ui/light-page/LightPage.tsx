@@ -4,7 +4,7 @@ import { lightPageCopy } from './light-page-copy.ts';
 import { paths } from '#src/lib/paths.ts';
 import * as styles from './LightPage.css.ts';
 
-/** The public privacy notice (server/privacy/privacy-notice-page.ts). */
+/** The public privacy notice (server/domain/privacy-notice/privacy-notice-page.ts). */
 const PRIVACY_NOTICE_HREF = '/privacidade';
 
 /**

@@ -23,5 +23,5 @@ export const complaintFieldsCopy = {
   anonymous: 'Quero ficar anônimo',
   anonymousHint: 'Não guardamos nenhum contato. Acompanhe pelo protocolo.',
   honeypot: 'Não preencha este campo',
-  fixBelow: 'Confira os campos marcados abaixo.',
+  fixAbove: 'Confira os campos marcados acima.',
 } as const;

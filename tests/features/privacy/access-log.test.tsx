@@ -69,7 +69,7 @@ describe("/access-log ('Registro de acessos')", () => {
     expect(calls.filters).toEqual([{}]);
   });
 
-  it('filters by a family’s CPF as typed, and refuses one with wrong check digits without asking', async () => {
+  it('filters by a family’s CPF as typed with its reason, and refuses a wrong CPF or a missing reason without asking', async () => {
     const calls = { filters: [] as unknown[], verified: 0 };
     renderAs({ path: '/access-log', resolvers: backend(calls) });
     const person = userEvent.setup();
@@ -86,8 +86,21 @@ describe("/access-log ('Registro de acessos')", () => {
     await person.clear(cpf);
     await person.type(cpf, '123.456.789-09');
     await person.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(
+      await screen.findByText('Informe o motivo da pesquisa por CPF (de 5 a 500 caracteres).'),
+    ).toBeInTheDocument();
+    expect(calls.filters).toHaveLength(1);
+
+    await person.type(
+      screen.getByRole('textbox', { name: /^Motivo da pesquisa por CPF/ }),
+      'Pedido da titular, protocolo 12',
+    );
+    await person.click(screen.getByRole('button', { name: 'Filtrar' }));
     await screen.findByText('1 acesso');
-    expect(calls.filters.at(-1)).toEqual({ cpf: '123.456.789-09' });
+    expect(calls.filters.at(-1)).toEqual({
+      cpf: '123.456.789-09',
+      reason: 'Pedido da titular, protocolo 12',
+    });
     expect(screen.queryByRole('article', { name: 'Registro nº 3' })).not.toBeInTheDocument();
   });
 

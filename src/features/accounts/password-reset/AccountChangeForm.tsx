@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { FieldFrame } from '#src/ui/fields.tsx';
-import { accountsCopy as text } from '../copy';
-import * as styles from './PasswordResetScreen.css';
+import { accountsCopy as text } from '../copy.ts';
+import * as styles from './PasswordResetScreen.css.ts';
 
 export type AccountChangeKind = keyof typeof text.changes;
 

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { normalizeCpf } from '#contract/cpf.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { TextField } from '#src/ui/fields.tsx';
-import { accountsCopy as text } from '../copy';
-import * as styles from './PasswordResetScreen.css';
+import { accountsCopy as text } from '../copy.ts';
+import * as styles from './PasswordResetScreen.css.ts';
 
 const lookupSchema = v.object({
   cpf: v.pipe(

@@ -5,9 +5,9 @@ import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
-import { accountsCopy as text } from '../copy';
-import { AccountChangeForm, type AccountChangeKind } from './AccountChangeForm';
-import * as styles from './PasswordResetScreen.css';
+import { accountsCopy as text } from '../copy.ts';
+import { AccountChangeForm, type AccountChangeKind } from './AccountChangeForm.tsx';
+import * as styles from './PasswordResetScreen.css.ts';
 
 function when(iso: string): string {
   const { date, time } = formatDateAndTime(iso);

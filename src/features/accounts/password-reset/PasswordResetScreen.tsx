@@ -11,11 +11,11 @@ import { usesCognito } from '#src/core/public-config.ts';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { accountsCopy as text } from '../copy';
-import { AccountLookupForm } from './AccountLookupForm';
-import { FoundAccount } from './FoundAccount';
-import { TemporaryPassword } from './TemporaryPassword';
-import type { AccountChangeKind } from './AccountChangeForm';
+import { accountsCopy as text } from '../copy.ts';
+import { AccountLookupForm } from './AccountLookupForm.tsx';
+import { FoundAccount } from './FoundAccount.tsx';
+import { TemporaryPassword } from './TemporaryPassword.tsx';
+import type { AccountChangeKind } from './AccountChangeForm.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 
 /**

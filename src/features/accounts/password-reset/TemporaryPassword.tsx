@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { accountsCopy as text } from '../copy';
-import * as styles from './PasswordResetScreen.css';
+import { accountsCopy as text } from '../copy.ts';
+import * as styles from './PasswordResetScreen.css.ts';
 
 /** The temporary password, shown once, large and spaced for reading out, with a copy button. */
 export function TemporaryPassword({ name, password }: { name: string; password: string }) {

@@ -7,7 +7,7 @@ import {
   type VoucherDeliveryQuery,
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { adminDonationsCopy } from '../copy';
+import { adminDonationsCopy } from '../copy.ts';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { NotificationBanner } from '#src/ui/banners.tsx';
@@ -19,8 +19,8 @@ import { formatPhone } from '#src/lib/format-phone.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { formatCpf } from '#src/lib/cpf-mask.ts';
-import { RevealRecipient, type Revealed } from './RevealRecipient';
-import * as styles from './DeliveredDetailsScreen.css';
+import { RevealRecipient, type Revealed } from './RevealRecipient.tsx';
+import * as styles from './DeliveredDetailsScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
 import { formatReceiptCode } from '#contract/receipt-code.ts';
 

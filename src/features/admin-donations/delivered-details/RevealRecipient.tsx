@@ -7,9 +7,9 @@ import {
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { adminDonationsCopy } from '../copy';
-import { ReasonField } from '../donation-review/ReasonField';
-import * as styles from './DeliveredDetailsScreen.css';
+import { adminDonationsCopy } from '../copy.ts';
+import { ReasonField } from '../donation-review/ReasonField.tsx';
+import * as styles from './DeliveredDetailsScreen.css.ts';
 
 const text = adminDonationsCopy.reveal;
 

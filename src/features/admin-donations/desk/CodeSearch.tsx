@@ -3,9 +3,9 @@ import { useLocation } from 'wouter';
 import { isDonationId } from '#contract/donation-id.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { paths } from '#src/lib/paths.ts';
-import type { TableDonation } from './table-columns';
-import { deskCopy } from './desk-copy';
-import * as styles from './CodeSearch.css';
+import type { TableDonation } from './table-columns.tsx';
+import { deskCopy } from './desk-copy.ts';
+import * as styles from './CodeSearch.css.ts';
 
 const text = deskCopy.search;
 /** Suggestions offered under the box while typing. */

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { TextField } from '#src/ui/fields.tsx';
-import { deskCopy } from './desk-copy';
-import * as styles from './ExportListButton.css';
+import { deskCopy } from './desk-copy.ts';
+import * as styles from './ExportListButton.css.ts';
 
 const text = deskCopy.export;
 

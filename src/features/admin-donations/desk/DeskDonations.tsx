@@ -7,11 +7,11 @@ import {
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { ActiveFilterChips } from '#src/ui/ActiveFilterChips.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { CodeSearch } from './CodeSearch';
-import { DonationTable, type TableDonation } from './DonationTable';
-import { ExportListButton } from './ExportListButton';
-import { deskCopy as text } from './desk-copy';
-import * as styles from './DonationDeskScreen.css';
+import { CodeSearch } from './CodeSearch.tsx';
+import { DonationTable, type TableDonation } from './DonationTable.tsx';
+import { ExportListButton } from './ExportListButton.tsx';
+import { deskCopy as text } from './desk-copy.ts';
+import * as styles from './DonationDeskScreen.css.ts';
 
 const loadTexts = { loadingText: text.loading, failureText: text.loadFailed } as const;
 

@@ -9,10 +9,10 @@ import { LocationNotice } from '#src/ui/banners.tsx';
 import { NotificationBanner } from '#src/ui/banners.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { DeskDonations } from './DeskDonations';
-import { FilterPanel } from './FilterPanel';
-import { deskCopy as text } from './desk-copy';
-import * as styles from './DonationDeskScreen.css';
+import { DeskDonations } from './DeskDonations.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { deskCopy as text } from './desk-copy.ts';
+import * as styles from './DonationDeskScreen.css.ts';
 
 /**
  * /donation-list for admin and readonly at a desk (≥ 1024 px, docs/product.md R14.3): the

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { deskCopy as text } from './desk-copy';
-import { tableColumns, type Column, type TableDonation } from './table-columns';
-import { useRowAlerts } from './use-row-alerts';
-import { useTableSort, type SortState } from './use-table-sort';
-import { ROW_HEIGHT_REM } from './DonationTable.css';
-import * as styles from './DonationTable.css';
+import { deskCopy as text } from './desk-copy.ts';
+import { tableColumns, type Column, type TableDonation } from './table-columns.tsx';
+import { useRowAlerts } from './use-row-alerts.ts';
+import { useTableSort, type SortState } from './use-table-sort.ts';
+import { ROW_HEIGHT_REM } from './DonationTable.css.ts';
+import * as styles from './DonationTable.css.ts';
 
 export type { TableDonation };
 

@@ -7,9 +7,9 @@ import { countFilterCriteria, type DonationFilter } from '#contract/donation-fil
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { DateRangeAsk } from './DateRangeAsk';
-import { deskCopy } from './desk-copy';
-import * as styles from './ExportListButton.css';
+import { DateRangeAsk } from './DateRangeAsk.tsx';
+import { deskCopy } from './desk-copy.ts';
+import * as styles from './ExportListButton.css.ts';
 
 const text = deskCopy.export;
 

@@ -8,11 +8,11 @@ import {
 } from '#src/core/session-scope/use-donation-filter.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import { adminDonationsCopy } from '../copy';
-import { FilterForm } from '../filter/FilterForm';
-import { filterToForm } from '../forms/donation-filter-form';
-import { deskCopy as text } from './desk-copy';
-import * as styles from './DonationDeskScreen.css';
+import { adminDonationsCopy } from '../copy.ts';
+import { FilterForm } from '../filter/FilterForm.tsx';
+import { filterToForm } from '../forms/donation-filter-form.ts';
+import { deskCopy as text } from './desk-copy.ts';
+import * as styles from './DonationDeskScreen.css.ts';
 
 /**
  * The filter, open beside the table: the same form as /filter, applied in place. It shows the

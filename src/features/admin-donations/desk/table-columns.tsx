@@ -7,9 +7,9 @@ import { donationStatusTone } from '#src/ui/donation-marks.tsx';
 import { statusTone } from '#src/ui/styles/list.css.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { paths } from '#src/lib/paths.ts';
-import type { RowAlerts } from './use-row-alerts';
-import { deskCopy as text } from './desk-copy';
-import * as styles from './DonationTable.css';
+import type { RowAlerts } from './use-row-alerts.ts';
+import { deskCopy as text } from './desk-copy.ts';
+import * as styles from './DonationTable.css.ts';
 
 /** A donation as the table shows it: the list's fields. */
 export type TableDonation = DonationsQuery['donations'][number];

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Column, ColumnKey, TableDonation } from './table-columns';
+import type { Column, ColumnKey, TableDonation } from './table-columns.tsx';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {

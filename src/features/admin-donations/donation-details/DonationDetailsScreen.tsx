@@ -7,7 +7,7 @@ import {
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { copy } from '#src/ui/copy.ts';
-import { adminDonationsCopy } from '../copy';
+import { adminDonationsCopy } from '../copy.ts';
 import { DonationCode } from '#src/ui/donation-marks.tsx';
 import { NoCardsFlag } from '#src/ui/donation-marks.tsx';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
@@ -19,10 +19,10 @@ import { Screen } from '#src/ui/Screen.tsx';
 import { StepProgress } from '#src/ui/StepProgress.tsx';
 import { formatDate, formatDateOnly, formatTime } from '#src/lib/format-date.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
-import { DONATION_STEPS, donationStep, showsVouchers } from './donation-step';
-import { VoucherList } from './VoucherList';
-import { DonationReviewSection } from '../donation-review/DonationReviewSection';
-import * as styles from './DonationDetailsScreen.css';
+import { DONATION_STEPS, donationStep, showsVouchers } from './donation-step.ts';
+import { VoucherList } from './VoucherList.tsx';
+import { DonationReviewSection } from '../donation-review/DonationReviewSection.tsx';
+import * as styles from './DonationDetailsScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
 
 const text = adminDonationsCopy.details;

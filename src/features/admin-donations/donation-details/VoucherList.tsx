@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { DonationDetailsQuery } from '#graphql/generated/operations.ts';
-import { adminDonationsCopy } from '../copy';
-import * as styles from './DonationDetailsScreen.css';
+import { adminDonationsCopy } from '../copy.ts';
+import * as styles from './DonationDetailsScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
 import { formatReceiptCode } from '#contract/receipt-code.ts';
 

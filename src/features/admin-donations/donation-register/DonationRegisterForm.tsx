@@ -3,9 +3,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@apollo/client/react';
 import { SitesDocument } from '#graphql/generated/operations.ts';
-import { adminDonationsCopy } from '../copy';
+import { adminDonationsCopy } from '../copy.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { LeaderSearchField } from '../components/LeaderSearchField';
+import { LeaderSearchField } from '../components/LeaderSearchField.tsx';
 import { SelectField } from '#src/ui/fields.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { oneYearAfter } from '#src/lib/calendar-date.ts';
@@ -15,8 +15,8 @@ import {
   createDonationRegisterSchema,
   emptyRegisterForm,
   type DonationRegisterForm as FormValues,
-} from '../forms/donation-register';
-import * as styles from './DonationRegisterScreen.css';
+} from '../forms/donation-register.ts';
+import * as styles from './DonationRegisterScreen.css.ts';
 
 const text = adminDonationsCopy.register;
 

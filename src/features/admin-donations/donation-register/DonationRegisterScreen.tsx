@@ -3,13 +3,13 @@ import { useMutation } from '@apollo/client/react';
 import { useLocation } from 'wouter';
 import { RegisterDonationDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { adminDonationsCopy } from '../copy';
+import { adminDonationsCopy } from '../copy.ts';
 import { NotificationBanner } from '#src/ui/banners.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { todayInSaoPaulo } from '#src/lib/calendar-date.ts';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
 import type { NewDonation } from '#contract/donations.ts';
-import { DonationRegisterForm } from './DonationRegisterForm';
+import { DonationRegisterForm } from './DonationRegisterForm.tsx';
 import { paths } from '#src/lib/paths.ts';
 
 const text = adminDonationsCopy.register;

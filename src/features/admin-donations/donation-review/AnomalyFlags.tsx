@@ -2,9 +2,9 @@ import type { DonationReviewFieldsFragment } from '#graphql/generated/operations
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { awayCopy } from '#src/ui/leader-copy.ts';
 import { Notice } from '#src/ui/Notice.tsx';
-import { formatKm, reviewCopy } from './review-copy';
-import { SamePhotoPair } from './SamePhotoPair';
-import * as styles from './DonationReview.css';
+import { formatKm, reviewCopy } from './review-copy.ts';
+import { SamePhotoPair } from './SamePhotoPair.tsx';
+import * as styles from './DonationReview.css.ts';
 
 type Anomaly = DonationReviewFieldsFragment['anomalies'][number];
 type Subject = Anomaly['subjects'][number];

@@ -1,7 +1,7 @@
 import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
-import { reviewCopy } from './review-copy';
-import * as styles from './DonationReview.css';
+import { reviewCopy } from './review-copy.ts';
+import * as styles from './DonationReview.css.ts';
 
 type Entry = DonationReviewFieldsFragment['audit'][number];
 

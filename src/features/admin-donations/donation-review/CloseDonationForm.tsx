@@ -9,10 +9,10 @@ import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { SelectField } from '#src/ui/fields.tsx';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
-import { ReasonField } from './ReasonField';
-import { reasonError } from './reason-rule';
-import { reviewCopy } from './review-copy';
-import * as styles from './DonationReview.css';
+import { ReasonField } from './ReasonField.tsx';
+import { reasonError } from './reason-rule.ts';
+import { reviewCopy } from './review-copy.ts';
+import * as styles from './DonationReview.css.ts';
 
 const text = reviewCopy.close;
 const choices = [DONATION_STATUS.returned, DONATION_STATUS.lost] as const;

@@ -13,11 +13,11 @@ import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { useNotify } from '#src/core/session-scope/use-notification.ts';
-import { ReasonField } from './ReasonField';
-import { reasonError } from './reason-rule';
-import { reviewCopy } from './review-copy';
-import { useUndoWindow } from './use-undo-window';
-import * as styles from './DonationReview.css';
+import { ReasonField } from './ReasonField.tsx';
+import { reasonError } from './reason-rule.ts';
+import { reviewCopy } from './review-copy.ts';
+import { useUndoWindow } from './use-undo-window.ts';
+import * as styles from './DonationReview.css.ts';
 
 type Review = DonationReviewFieldsFragment;
 

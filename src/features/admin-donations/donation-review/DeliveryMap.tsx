@@ -1,16 +1,16 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
 import { mapTileAttribution, mapTileUrl } from '#src/core/public-config.ts';
-import { DeliveryProofPlot } from './DeliveryProofPlot';
-import { DistanceList } from './DistanceList';
-import { reviewCopy } from './review-copy';
-import * as styles from './DonationReview.css';
+import { DeliveryProofPlot } from './DeliveryProofPlot.tsx';
+import { DistanceList } from './DistanceList.tsx';
+import { reviewCopy } from './review-copy.ts';
+import * as styles from './DonationReview.css.ts';
 
 type Proof = DonationReviewFieldsFragment['proof'];
 
 // Leaflet loads only here, and only when tiles are configured; if its chunk cannot load, the plot shows.
 const LeafletMap = lazy(() =>
-  import('./LeafletMap').then(
+  import('./LeafletMap.tsx').then(
     (module) => ({ default: module.LeafletMap }),
     () => ({ default: ({ proof }: { proof: Proof }) => <DeliveryProofPlot proof={proof} /> }),
   ),

@@ -1,7 +1,7 @@
 import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
-import { kmPerUnit, placeLabels, projectPoints, scaleBar, type GeoPoint } from './plot-geometry';
-import { formatKm, reviewCopy } from './review-copy';
-import * as styles from './DonationReview.css';
+import { kmPerUnit, placeLabels, projectPoints, scaleBar, type GeoPoint } from './plot-geometry.ts';
+import { formatKm, reviewCopy } from './review-copy.ts';
+import * as styles from './DonationReview.css.ts';
 
 type Proof = DonationReviewFieldsFragment['proof'];
 

@@ -1,6 +1,6 @@
 import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
-import { formatKm, reviewCopy } from './review-copy';
-import * as styles from './DonationReview.css';
+import { formatKm, reviewCopy } from './review-copy.ts';
+import * as styles from './DonationReview.css.ts';
 
 type Proof = DonationReviewFieldsFragment['proof'];
 

@@ -5,13 +5,13 @@ import { DONATION_STATUS } from '#contract/status-texts.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { DetailSection } from '#src/ui/DetailList.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { AnomalyFlags } from './AnomalyFlags';
-import { EarlierDeliveries } from './EarlierDeliveries';
-import { AuditLog } from './AuditLog';
-import { CloseDonationForm } from './CloseDonationForm';
-import { ClosedDonationActions } from './ClosedDonationActions';
-import { DeliveryMap } from './DeliveryMap';
-import { reviewCopy } from './review-copy';
+import { AnomalyFlags } from './AnomalyFlags.tsx';
+import { EarlierDeliveries } from './EarlierDeliveries.tsx';
+import { AuditLog } from './AuditLog.tsx';
+import { CloseDonationForm } from './CloseDonationForm.tsx';
+import { ClosedDonationActions } from './ClosedDonationActions.tsx';
+import { DeliveryMap } from './DeliveryMap.tsx';
+import { reviewCopy } from './review-copy.ts';
 
 /** A donation closes as returned or lost only while it is still open (statuses 1–3). */
 const isOpen = (status: number) => status < DONATION_STATUS.complete;

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
 import { formatDate } from '#src/lib/format-date.ts';
 import { paths } from '#src/lib/paths.ts';
-import { reviewCopy } from './review-copy';
-import * as styles from './DonationReview.css';
+import { reviewCopy } from './review-copy.ts';
+import * as styles from './DonationReview.css.ts';
 
 /**
  * Behind 'Família já atendida neste período': for each card of this donation, the earlier

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
-import { formatKm, reviewCopy } from './review-copy';
-import * as styles from './DonationReview.css';
+import { formatKm, reviewCopy } from './review-copy.ts';
+import * as styles from './DonationReview.css.ts';
 
 type Proof = DonationReviewFieldsFragment['proof'];
 

@@ -1,6 +1,6 @@
 import { REASON_LIMITS } from '#contract/donation-audit.ts';
 import { FieldFrame } from '#src/ui/fields.tsx';
-import * as styles from './DonationReview.css';
+import * as styles from './DonationReview.css.ts';
 
 /** The required reason of a closing or a reopening (5–500 characters, checked by the caller). */
 export function ReasonField({

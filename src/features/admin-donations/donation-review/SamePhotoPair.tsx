@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { VoucherPhotoUrlDocument } from '#graphql/generated/operations.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { reviewCopy } from './review-copy';
-import * as styles from './DonationReview.css';
+import { reviewCopy } from './review-copy.ts';
+import * as styles from './DonationReview.css.ts';
 
 const text = reviewCopy.comparePhotos;
 

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { adminDonationsCopy } from '../copy';
+import { adminDonationsCopy } from '../copy.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { LeaderSearchField } from '../components/LeaderSearchField';
+import { LeaderSearchField } from '../components/LeaderSearchField.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { SelectField } from '#src/ui/fields.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { countFilterCriteria, type DonationFilter } from '#contract/donation-filter.ts';
-import { donationFilterSchema, type DonationFilterForm } from '../forms/donation-filter-form';
-import { TextAreaField } from './TextAreaField';
-import { FilterMoreFields } from './FilterMoreFields';
-import { useFilterLookups } from './use-filter-lookups';
-import { AnomalyFilterField } from '../donation-review/AnomalyFilterField';
-import * as styles from './FilterScreen.css';
+import { donationFilterSchema, type DonationFilterForm } from '../forms/donation-filter-form.ts';
+import { TextAreaField } from './TextAreaField.tsx';
+import { FilterMoreFields } from './FilterMoreFields.tsx';
+import { useFilterLookups } from './use-filter-lookups.ts';
+import { AnomalyFilterField } from '../donation-review/AnomalyFilterField.tsx';
+import * as styles from './FilterScreen.css.ts';
 
 const text = adminDonationsCopy.filter;
 

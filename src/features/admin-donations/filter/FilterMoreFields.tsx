@@ -1,9 +1,9 @@
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { adminDonationsCopy } from '../copy';
+import { adminDonationsCopy } from '../copy.ts';
 import { TextField } from '#src/ui/fields.tsx';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import type { DonationFilterForm } from '../forms/donation-filter-form';
-import { FilterPackageField } from './FilterPackageField';
+import type { DonationFilterForm } from '../forms/donation-filter-form.ts';
+import { FilterPackageField } from './FilterPackageField.tsx';
 
 const text = adminDonationsCopy.filter;
 

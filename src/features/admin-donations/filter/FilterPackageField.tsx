@@ -4,9 +4,9 @@ import { ChargesDocument } from '#graphql/generated/operations.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { SelectField } from '#src/ui/fields.tsx';
-import { adminDonationsCopy } from '../copy';
+import { adminDonationsCopy } from '../copy.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import type { DonationFilterForm } from '../forms/donation-filter-form';
+import type { DonationFilterForm } from '../forms/donation-filter-form.ts';
 
 const text = adminDonationsCopy.filter;
 

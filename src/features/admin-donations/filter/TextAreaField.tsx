@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame } from '#src/ui/fields.tsx';
-import * as styles from './FilterScreen.css';
+import * as styles from './FilterScreen.css.ts';
 
 type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
   label: string;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { adminDonationsCopy } from '../copy';
+import { adminDonationsCopy } from '../copy.ts';
 import { isCalendarDate } from '#contract/calendar-date.ts';
 import { DONATION_ID_PATTERN } from '#contract/donation-id.ts';
 import { MAX_QUANTITY, type NewDonation } from '#contract/donations.ts';

@@ -102,8 +102,13 @@ export const receiptCode = style({
 
 export const receiptCodeTitle = style({ fontSize: vars.fontSize.lg });
 
+/**
+ * The code on one line from 320 px, whatever its letters (monospaced: a W is as wide as a 1); it
+ * wraps only when the text is zoomed very large.
+ */
 export const receiptCodeValue = style({
-  fontSize: '2.75rem',
+  fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
+  fontSize: 'clamp(2rem, 10vw, 2.75rem)',
   lineHeight: 1.1,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.08em',

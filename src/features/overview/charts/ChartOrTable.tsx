@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '#src/ui/Button.tsx';
-import { overviewCopy } from '../copy';
-import * as styles from '../Overview.css';
+import { overviewCopy } from '../copy.ts';
+import * as styles from '../Overview.css.ts';
 
 type ChartOrTableProps = {
   title: string;

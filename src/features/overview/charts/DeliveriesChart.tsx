@@ -6,12 +6,12 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { vars } from '#src/ui/styles/theme.css.ts';
-import { overviewCopy } from '../copy';
-import { count, day, shortDay } from '../format';
-import { listLink } from '../overview-filter';
-import { ChartOrTable } from './ChartOrTable';
-import { useWidth } from './use-width';
-import * as styles from '../Overview.css';
+import { overviewCopy } from '../copy.ts';
+import { count, day, shortDay } from '../format.ts';
+import { listLink } from '../overview-filter.ts';
+import { ChartOrTable } from './ChartOrTable.tsx';
+import { useWidth } from './use-width.ts';
+import * as styles from '../Overview.css.ts';
 
 export type DayCards = { day: string; cards: number };
 const text = overviewCopy.charts;

@@ -6,12 +6,12 @@ import { Bar } from '@visx/shape';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { vars } from '#src/ui/styles/theme.css.ts';
-import { overviewCopy } from '../copy';
-import { count, percent } from '../format';
-import { listLink } from '../overview-filter';
-import { ChartOrTable } from './ChartOrTable';
-import { useWidth } from './use-width';
-import * as styles from '../Overview.css';
+import { overviewCopy } from '../copy.ts';
+import { count, percent } from '../format.ts';
+import { listLink } from '../overview-filter.ts';
+import { ChartOrTable } from './ChartOrTable.tsx';
+import { useWidth } from './use-width.ts';
+import * as styles from '../Overview.css.ts';
 
 export type Place = {
   key: string;

@@ -5,11 +5,11 @@ import Supercluster from 'supercluster';
 import { useLocation } from 'wouter';
 import type { OverviewMapQuery } from '#graphql/generated/operations.ts';
 import { paths } from '#src/lib/paths.ts';
-import { overviewCopy } from '../copy';
-import { count } from '../format';
+import { overviewCopy } from '../copy.ts';
+import { count } from '../format.ts';
 import states from './brazil-states.json';
-import { GROUP_COLOURS, dominantGroup, type MapGroup } from './map-groups';
-import * as styles from '../Overview.css';
+import { GROUP_COLOURS, dominantGroup, type MapGroup } from './map-groups.ts';
+import * as styles from '../Overview.css.ts';
 
 type MapData = OverviewMapQuery['overviewMap'];
 type PointProps = { donations: number; donationId: string | null; flagged: number } & Record<

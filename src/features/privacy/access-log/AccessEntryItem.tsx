@@ -1,7 +1,7 @@
 import type { AccessEntryFieldsFragment } from '#graphql/generated/operations.ts';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
-import { accessLogCopy } from '../copy';
-import * as styles from '../privacy-screens.css';
+import { accessLogCopy } from '../copy.ts';
+import * as styles from '../privacy-screens.css.ts';
 
 const text = accessLogCopy;
 

@@ -18,9 +18,9 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { accessLogCopy } from '../copy';
-import { AccessEntryItem } from './AccessEntryItem';
-import * as styles from '../privacy-screens.css';
+import { accessLogCopy } from '../copy.ts';
+import { AccessEntryItem } from './AccessEntryItem.tsx';
+import * as styles from '../privacy-screens.css.ts';
 
 const text = accessLogCopy;
 
@@ -31,6 +31,7 @@ const emptyFilter: FilterValues = {
   donationId: '',
   dateFrom: '',
   dateTo: '',
+  reason: '',
 };
 
 /** Only the fields filled in; the server checks each (a CPF never travels in a URL: POST). */
@@ -70,6 +71,7 @@ export function AccessLogScreen() {
   const [check, setCheck] = useState<Check | null>(null);
   const [exporting, setExporting] = useState(false);
   const [cpfError, setCpfError] = useState<string | undefined>();
+  const [reasonError, setReasonError] = useState<string | undefined>();
   // The log names families' cards: read fresh, never kept in the cache on the device.
   const { data, loading, error, refetch } = useQuery(AccessLogDocument, {
     variables: { filter },
@@ -84,9 +86,14 @@ export function AccessLogScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const badCpf = values.cpf.trim() !== '' && normalizeCpf(values.cpf) === null;
+    const byCpf = values.cpf.trim() !== '';
+    const badCpf = byCpf && normalizeCpf(values.cpf) === null;
+    const reasonLength = values.reason.trim().length;
+    const badReason = byCpf && (reasonLength < 5 || reasonLength > 500);
     setCpfError(badCpf ? text.cpfInvalid : undefined);
-    if (!badCpf) setFilter(criteria(values));
+    setReasonError(badReason ? text.reasonRequired : undefined);
+    // A reason alone searches nothing: it goes only with the CPF it explains.
+    if (!badCpf && !badReason) setFilter(criteria(byCpf ? values : { ...values, reason: '' }));
   };
 
   const exportCsv = async () => {
@@ -147,6 +154,15 @@ export function AccessLogScreen() {
             maxLength={14}
             autoComplete="off"
             error={cpfError}
+          />
+          <TextField
+            label={text.reason}
+            hint={text.reasonHint}
+            value={values.reason}
+            onChange={set('reason')}
+            maxLength={500}
+            autoComplete="off"
+            error={reasonError}
           />
           <TextField
             label={text.donationId}

@@ -14,11 +14,11 @@ import { downloadFile } from '#src/ui/download-file.ts';
 import { Screen } from '#src/ui/Screen.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { subjectCopy } from '../copy';
-import { SubjectAnonymiseForm } from './SubjectAnonymiseForm';
-import { SubjectCorrectionForm } from './SubjectCorrectionForm';
-import { SubjectRecordView } from './SubjectRecordView';
-import * as styles from '../privacy-screens.css';
+import { subjectCopy } from '../copy.ts';
+import { SubjectAnonymiseForm } from './SubjectAnonymiseForm.tsx';
+import { SubjectCorrectionForm } from './SubjectCorrectionForm.tsx';
+import { SubjectRecordView } from './SubjectRecordView.tsx';
+import * as styles from '../privacy-screens.css.ts';
 
 const text = subjectCopy;
 

@@ -9,8 +9,8 @@ import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { FieldFrame } from '#src/ui/fields.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { subjectCopy } from '../copy';
-import * as styles from '../privacy-screens.css';
+import { subjectCopy } from '../copy.ts';
+import * as styles from '../privacy-screens.css.ts';
 
 const text = subjectCopy;
 

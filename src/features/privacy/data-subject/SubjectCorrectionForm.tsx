@@ -17,8 +17,8 @@ import { Notice } from '#src/ui/Notice.tsx';
 import { SelectField } from '#src/ui/fields.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { formatDate } from '#src/lib/format-date.ts';
-import { subjectCopy } from '../copy';
-import * as styles from '../privacy-screens.css';
+import { subjectCopy } from '../copy.ts';
+import * as styles from '../privacy-screens.css.ts';
 
 const text = subjectCopy;
 const REASON = { min: 5, max: 500 } as const;

@@ -4,9 +4,9 @@ import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { formatCpf } from '#src/lib/cpf-mask.ts';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { formatPhone } from '#src/lib/format-phone.ts';
-import { AccessEntryItem } from '../access-log/AccessEntryItem';
-import { subjectCopy } from '../copy';
-import * as styles from '../privacy-screens.css';
+import { AccessEntryItem } from '../access-log/AccessEntryItem.tsx';
+import { subjectCopy } from '../copy.ts';
+import * as styles from '../privacy-screens.css.ts';
 
 const text = subjectCopy;
 

@@ -1,4 +1,4 @@
-import { publicPagesCopy } from '../copy';
+import { publicPagesCopy } from '../copy.ts';
 import { Screen } from '#src/ui/Screen.tsx';
 
 /** docs/product.md R2.4: a stub that shows only the title 'Cadastro'. */

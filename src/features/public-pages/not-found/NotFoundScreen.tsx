@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { publicPagesCopy } from '../copy';
+import { publicPagesCopy } from '../copy.ts';
 import { button } from '#src/ui/Button.css.ts';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';

@@ -1,4 +1,4 @@
-import { publicPagesCopy } from '../copy';
+import { publicPagesCopy } from '../copy.ts';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
 

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { sessionCopy } from '../copy';
+import { sessionCopy } from './copy.ts';
 import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { VisuallyHidden } from '#src/ui/Screen.tsx';
 import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
-import { isAuthResponse } from './auth-response';
-import * as styles from './LoginScreen.css';
+import * as styles from './LoginScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
 
 /**
@@ -62,4 +61,14 @@ export function LoginScreen() {
       <LoadingScreen label={sessionCopy.login.processing} />
     </main>
   );
+}
+
+/**
+ * Whether the URL is a return from the hosted sign-in: a token response in the fragment
+ * (`#access_token=…`), an authorization code (`?code=…`) or an error (`?error=…`).
+ */
+export function isAuthResponse(location: Pick<Location, 'hash' | 'search'>): boolean {
+  if (location.hash.length > 1) return true;
+  const query = new URLSearchParams(location.search);
+  return query.has('code') || query.has('error');
 }

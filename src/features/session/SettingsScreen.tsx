@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { sessionCopy } from '../copy';
+import { sessionCopy } from './copy.ts';
 import { Screen } from '#src/ui/Screen.tsx';
 import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
-import * as styles from './SettingsScreen.css';
+import * as styles from './SettingsScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
 
 /** Account settings: for now, the password change and the support line. */

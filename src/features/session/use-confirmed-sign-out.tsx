@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { sessionCopy } from '../copy';
+import { sessionCopy } from './copy.ts';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';

@@ -1,13 +1,13 @@
-import type { AppDeps } from '../http/env.ts';
-import { JOBS } from '../jobs/server-jobs.ts';
-import { log } from '../log.ts';
-import { runRetention } from '../domain/retention/retention.ts';
-import { verifyAccessLog } from '../domain/access-log/access-log-chain.ts';
+import type { AppDeps } from './http/env.ts';
+import { JOBS } from './jobs/server-jobs.ts';
+import { log } from './log.ts';
+import { runRetention } from './domain/retention/retention.ts';
+import { verifyAccessLog } from './domain/access-log/access-log-chain.ts';
 import {
   expireCompleteExport,
   expireCompleteExports,
   type CompleteExportExpiry,
-} from '../domain/reports/complete-export.ts';
+} from './domain/reports/complete-export.ts';
 import { rotateDataKeys, rotationPending } from './key-rotation.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

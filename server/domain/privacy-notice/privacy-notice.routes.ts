@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { PrivacyConfig } from '../config/privacy-config.ts';
+import type { PrivacyConfig } from '../../config/privacy-config.ts';
 import { PRIVACY_NOTICE_PATH, renderPrivacyNotice } from './privacy-notice-page.ts';
 
 /** GET /privacidade: the public privacy notice, no sign-in (docs/privacy.md). */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { copy } from '#src/ui/copy.ts';
-import { sessionCopy } from '../copy';
+import { sessionCopy } from './copy.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Checkbox } from '#src/ui/fields.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
@@ -9,7 +9,7 @@ import { Screen } from '#src/ui/Screen.tsx';
 import { organisationName } from '#src/core/public-config.ts';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
-import * as styles from './TermsScreen.css';
+import * as styles from './TermsScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
 
 /**

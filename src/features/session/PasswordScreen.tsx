@@ -1,12 +1,52 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { sessionCopy } from '../copy';
+import * as v from 'valibot';
+import { IdentityError } from '#src/core/identity/identity.ts';
+import { loadIdentity } from '#src/core/identity/select-identity.ts';
+import { useSessionTokens } from '#src/core/session/session-context.tsx';
 import { AlertBanner } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { TextField } from '#src/ui/fields.tsx';
-import { newPasswordSchema, type NewPasswordInput } from '../forms/new-password.schema';
-import * as styles from './PasswordScreen.css';
+import { Screen } from '#src/ui/Screen.tsx';
+import { paths } from '#src/lib/paths.ts';
+import { sessionCopy } from './copy.ts';
+import * as styles from './PasswordScreen.css.ts';
+
+/** 'Definir nova senha': current password, new one (8+ characters) and its confirmation. */
+export function PasswordScreen() {
+  const changePassword = useChangePassword();
+  return (
+    <Screen title={sessionCopy.password.title} backTo={paths.profile.link()} withNav>
+      <NewPasswordForm changePassword={changePassword} />
+    </Screen>
+  );
+}
+
+/** docs/product.md R6.4 and R9.7: the new password has at least 8 characters and a matching confirmation. */
+const PASSWORD_MIN_LENGTH = 8;
+
+const newPasswordSchema = v.pipe(
+  v.object({
+    current: v.pipe(v.string(), v.nonEmpty(sessionCopy.password.required)),
+    next: v.pipe(
+      v.string(),
+      v.nonEmpty(sessionCopy.password.required),
+      v.minLength(PASSWORD_MIN_LENGTH, sessionCopy.password.tooShort),
+    ),
+    confirmation: v.pipe(v.string(), v.nonEmpty(sessionCopy.password.required)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['next'], ['confirmation']],
+      (input) => input.next === input.confirmation,
+      sessionCopy.password.mismatch,
+    ),
+    ['confirmation'],
+  ),
+);
+
+type NewPasswordInput = v.InferInput<typeof newPasswordSchema>;
 
 export type PasswordChangeResult = 'changed' | 'wrongCurrent' | 'invalidPassword' | 'failed';
 
@@ -83,5 +123,32 @@ export function NewPasswordForm({ changePassword }: NewPasswordFormProps) {
         </Button>
       </form>
     </>
+  );
+}
+
+/**
+ * Changes the password at the identity provider with the current session's tokens.
+ * The tokens are read at call time from the session (useSessionTokens); the session machine has
+ * no event for this because it changes nothing in the session.
+ */
+function useChangePassword(): (current: string, next: string) => Promise<PasswordChangeResult> {
+  const { getTokens } = useSessionTokens();
+  return useCallback(
+    async (current, next) => {
+      const tokens = getTokens();
+      if (!tokens) return 'failed';
+      try {
+        const identity = await loadIdentity();
+        await identity.changePassword(tokens, current, next);
+        return 'changed';
+      } catch (error) {
+        if (error instanceof IdentityError) {
+          if (error.reason === 'rejected') return 'wrongCurrent';
+          if (error.reason === 'invalidPassword') return 'invalidPassword';
+        }
+        return 'failed';
+      }
+    },
+    [getTokens],
   );
 }

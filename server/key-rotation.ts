@@ -1,9 +1,9 @@
-import type { Db } from '../db/db.ts';
-import type { FileStore } from '../files/file-store.ts';
-import { DiskFileStore } from '../files/disk-file-store.ts';
-import { log } from '../log.ts';
-import { resealSharedSecrets } from '../shared-secrets.ts';
-import type { DataProtection } from './data-protection.ts';
+import type { Db } from './db/db.ts';
+import type { FileStore } from './files/file-store.ts';
+import { DiskFileStore } from './files/disk-file-store.ts';
+import { log } from './log.ts';
+import { resealSharedSecrets } from './shared-secrets.ts';
+import type { DataProtection } from './privacy/data-protection.ts';
 import {
   IDEMPOTENT_ANSWER_CONTEXT,
   complaintField,
@@ -12,7 +12,7 @@ import {
   userField,
   voucherField,
   type UserSealedColumn,
-} from './sealed-fields.ts';
+} from './privacy/sealed-fields.ts';
 
 const BATCH = 500;
 

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import { isLoopbackOrigin } from '../config/config.ts';
+
+export const misdirectedMessage = 'Endereço não atendido por este servidor.';
+
+/** Probes a load balancer or the container sends to the instance's own address. */
+const INSTANCE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** The `Host` values a request for this origin carries: its host, and on loopback any loopback name. */
+function acceptedHosts(origin: string): Set<string> {
+  const url = new URL(origin);
+  const hosts = new Set([url.host]);
+  // A client may name the scheme's default port, which the origin leaves out.
+  if (url.port === '') hosts.add(`${url.hostname}:${url.protocol === 'https:' ? 443 : 80}`);
+  if (isLoopbackOrigin(origin)) {
+    const port = url.port === '' ? '' : `:${url.port}`;
+    for (const name of ['localhost', '127.0.0.1', '[::1]']) hosts.add(`${name}${port}`);
+  }
+  return hosts;
+}
+
+/**
+ * 421 for a request whose `Host` is not the public origin's: a page on another site that rebinds
+ * its own name to this machine's address (DNS rebinding) reaches the server with its own name in
+ * `Host`, and so does anyone who found the instance by its address instead of the origin. The
+ * instance's own probes (health, readiness, metrics) are answered whatever the `Host`.
+ */
+export function hostCheck(origin: string): MiddlewareHandler {
+  const accepted = acceptedHosts(origin);
+  return async (c, next) => {
+    const host = (c.req.header('host') ?? '').toLowerCase();
+    if (accepted.has(host) || INSTANCE_PATHS.has(c.req.path)) return next();
+    return c.json({ message: misdirectedMessage }, 421, { 'Cache-Control': 'no-store' });
+  };
+}
