@@ -12,6 +12,7 @@ ARG VITE_ENABLE_MACHINE_INSPECTOR=false
 # What people see and call: without VITE_SUPPORT_PHONE the app shows a placeholder nobody answers,
 # and the server warns about it at start on a public origin (dist/build-settings.json).
 ARG VITE_SUPPORT_PHONE
+ARG VITE_SUPPORT_EMAIL
 ARG VITE_ORG_NAME
 ARG VITE_MAP_TILE_URL
 ARG VITE_MAP_TILE_ATTRIBUTION

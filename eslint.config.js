@@ -218,7 +218,7 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [noLongClimb] }] },
   },
   {
-    // docs/architecture.md A3.7: every import names its file's extension, as Node resolves it.
+    // docs/architecture.md A3, rule 7: every import names its file's extension, as Node resolves it.
     // The four folders being rewritten for the one-command writes join when that work lands.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: [

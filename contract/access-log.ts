@@ -26,6 +26,7 @@ export const ACCESS_ACTIONS = [
   'account_disabled',
   'account_enabled',
   'account_anonymised',
+  'account_role_changed',
   'complaint_contact_revealed',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
@@ -52,6 +53,7 @@ export const ACCESS_ACTION_TEXTS = {
   account_disabled: 'Desativou uma conta',
   account_enabled: 'Reativou uma conta',
   account_anonymised: 'Anonimizou uma conta',
+  account_role_changed: 'Mudou o perfil de uma conta',
   complaint_contact_revealed: 'Mostrou o telefone de quem reclamou',
 } as const satisfies Record<AccessAction, string>;
 

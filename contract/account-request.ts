@@ -21,6 +21,15 @@ export const accountMessages = {
   resetSameAdmin:
     'Você já pediu esta redefinição. Outro administrador precisa confirmá-la: a senha temporária aparece para quem confirmar.',
   alreadyDisabled: 'Esta conta já está desativada.',
+  roleSelf: 'Você não pode mudar o perfil da sua própria conta.',
+  roleGiveFrom:
+    'Só uma conta de líder ou de consulta recebe o perfil Ouvidoria. Uma conta de administrador continua de administrador.',
+  roleAlready: 'Esta conta já tem o perfil Ouvidoria.',
+  roleTakeFrom: 'Esta conta não tem o perfil Ouvidoria.',
+  roleOpenDonations:
+    'Esta pessoa ainda tem doações em andamento. Transfira-as para outro líder antes de mudar o perfil.',
+  lastOmbudsperson:
+    'Esta é a única conta ativa da ouvidoria: dê o perfil Ouvidoria a outra pessoa antes de tirar desta.',
   notDisabled: 'Esta conta já está ativa.',
 } as const;
 
@@ -54,3 +63,21 @@ export const accountChangeSchema = requestObject(
   NOT_A_JSON_OBJECT,
 );
 export type AccountChange = v.InferOutput<typeof accountChangeSchema>;
+
+/**
+ * What POST /accounts/role sets: 'ouvidoria' gives the ombudsperson's role (to a leader's or a
+ * readonly account), 'readonly' takes it back (decision 116).
+ */
+export const ROLE_CHANGES = ['ouvidoria', 'readonly'] as const;
+export type RoleChange = (typeof ROLE_CHANGES)[number];
+
+/** POST /accounts/role (admin): the person's CPF, the role it gets, and why (5–500 characters). */
+export const accountRoleSchema = requestObject(
+  {
+    login: loginField,
+    role: v.picklist(ROLE_CHANGES, 'Escolha o perfil: ouvidoria ou consulta.'),
+    reason: accountChangeSchema.entries.reason,
+  },
+  NOT_A_JSON_OBJECT,
+);
+export type AccountRoleChange = v.InferOutput<typeof accountRoleSchema>;

@@ -72,6 +72,8 @@ export const COMPLAINT_LIMITS = {
   noteMax: 2000,
   answerMin: 2,
   answerMax: 2000,
+  reasonMin: 5,
+  reasonMax: 500,
 } as const;
 
 /** Crockford's base32: no I, L, O or U, so nothing is read two ways. */
@@ -110,4 +112,5 @@ export const complaintMessages = {
   answerRequired: 'Para marcar como Respondida, escreva a resposta que a pessoa vai ler.',
   backToNew: 'Uma reclamação não volta para Nova.',
   notFound: 'Reclamação não encontrada.',
+  contactReason: `Informe por que precisa ver o telefone (de ${COMPLAINT_LIMITS.reasonMin} a ${COMPLAINT_LIMITS.reasonMax} caracteres).`,
 } as const;

@@ -192,7 +192,31 @@ export const complaintDetailsSchema = v.object({
 });
 export type ComplaintDetails = v.InferOutput<typeof complaintDetailsSchema>;
 
-/** POST /complaints/{id}/contact: the phone whole, once (the access log records it). */
+/**
+ * POST /complaints/{id}/contact: why the phone is shown whole (5–500 characters, recorded with the
+ * protocol in the access log); required unless the organisation turned REVEAL_REASON_REQUIRED off.
+ */
+export const complaintContactRequestSchema = requestObject(
+  {
+    reason: v.optional(
+      v.pipe(
+        v.string(complaintMessages.contactReason),
+        v.trim(),
+        v.check(
+          (reason) =>
+            reason === '' ||
+            (reason.length >= COMPLAINT_LIMITS.reasonMin &&
+              reason.length <= COMPLAINT_LIMITS.reasonMax),
+          complaintMessages.contactReason,
+        ),
+      ),
+      '',
+    ),
+  },
+  NOT_A_JSON_OBJECT,
+);
+
+/** The phone whole (the access log records who saw it, when and why). */
 export const complaintContactSchema = v.object({ phone: v.nullable(v.string()) });
 
 /** POST /complaints (201): the staff's copy of the protocol to read to the caller. */

@@ -5,6 +5,14 @@ export const ROLES = ['admin', 'leader', 'readonly', 'ouvidoria'] as const;
 export const roleSchema = v.picklist(ROLES);
 export type Role = v.InferOutput<typeof roleSchema>;
 
+/** Each role's name on screen and in the access log (pt-BR). */
+export const ROLE_TEXTS = {
+  admin: 'Administrador',
+  leader: 'Líder',
+  readonly: 'Consulta',
+  ouvidoria: 'Ouvidoria',
+} as const satisfies Record<Role, string>;
+
 /** POST /cognito/sign-in: `{ login }` at the first sign-in, `{}` when the token was refreshed. */
 export const signInRequestSchema = requestObject(
   { login: v.nullish(v.string('O campo login deve ser texto.')) },

@@ -4,6 +4,7 @@ import { attachResolvers } from './attach-resolvers.ts';
 import { withGraphQLErrors } from './graphql-errors.ts';
 import { accountResolvers } from './resolvers/account.ts';
 import { chargeResolvers } from './resolvers/charge.ts';
+import { complaintResolvers } from './resolvers/complaint.ts';
 import { donationResolvers } from './resolvers/donation.ts';
 import { lookupResolvers } from './resolvers/lookup.ts';
 import { reportResolvers } from './resolvers/report.ts';
@@ -26,6 +27,7 @@ const resolvers = [
   privacyResolvers,
   overviewResolvers,
   accountResolvers,
+  complaintResolvers,
 ];
 
 /**

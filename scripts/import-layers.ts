@@ -17,7 +17,7 @@ export const SRC_FLOORS: string[][] = [['lib'], ['core'], ['ui'], ['features'], 
  * its own floor and those below. `npm run layers` counts the imports that climb and the circles.
  */
 export const SERVER_FLOORS: string[][] = [
-  ['config', 'build-settings.ts', 'request-context.ts'],
+  ['config', 'build-settings.ts', 'request-context.ts', 'listen-address.ts'],
   ['log.ts', 'request-log.ts'],
   ['db'],
   ['privacy'],
@@ -49,7 +49,7 @@ export const CAPABILITY_FLOORS: string[][] = [
  * exports say what the capability offers (decision 136). The rest is the capability's own.
  */
 export const CAPABILITY_FACES: Record<string, string[]> = {
-  'access-log': ['record-access.ts', 'access-log-queries.ts'],
+  'access-log': ['record-access.ts', 'access-log-queries.ts', 'cpf-searches.ts'],
   lookups: ['leader-lookup.ts', 'brazil-states.ts'],
   'public-calls': ['public-throttle.ts', 'public-abuse-log.ts'],
   'leader-reports': ['leader-reports.ts'],

@@ -8,7 +8,12 @@ import {
 } from '#contract/build-settings.ts';
 import { isLoopbackOrigin } from './config/config.ts';
 
-const buildSettingsSchema = v.object({ supportPhone: v.string(), mapTileUrl: v.string() });
+const buildSettingsSchema = v.object({
+  supportPhone: v.string(),
+  // A build from before the e-mail was recorded has none.
+  supportEmail: v.optional(v.string(), ''),
+  mapTileUrl: v.string(),
+});
 
 /** The settings the served build was made with; null for a build without the file (older, or none yet). */
 export function readBuildSettings(distDir: string): BuildSettings | null {
@@ -21,6 +26,19 @@ export function readBuildSettings(distDir: string): BuildSettings | null {
   } catch {
     return null;
   }
+}
+
+/** How a person reaches the charity's team, as the app shows it; the e-mail only when one was given. */
+export interface SupportContact {
+  phone: string;
+  email: string | null;
+}
+
+export function supportContact(settings: BuildSettings | null): SupportContact {
+  return {
+    phone: settings?.supportPhone || PLACEHOLDER_SUPPORT_PHONE,
+    email: settings?.supportEmail || null,
+  };
 }
 
 /** The origin the map tiles come from, for the page's img-src; none without tiles. */

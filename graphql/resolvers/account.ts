@@ -8,5 +8,7 @@ export const accountResolvers: Resolvers = {
     resetPassword: (_parent, { login }, { rest }) => rest.resetPassword(login),
     changeAccount: (_parent, { change, login, reason }, { rest }) =>
       rest.changeAccount(change, login, reason),
+    changeAccountRole: (_parent, { login, role, reason }, { rest }) =>
+      rest.changeAccountRole(login, role, reason),
   },
 };

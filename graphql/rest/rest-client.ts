@@ -1,4 +1,14 @@
 import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
+import type { RoleChange } from '#contract/account-request.ts';
+import {
+  complaintContactSchema,
+  complaintCountsSchema,
+  complaintDetailsSchema,
+  complaintListSchema,
+  openedComplaintSchema,
+  type ComplaintCategory,
+  type ComplaintStage,
+} from '#contract/complaints.ts';
 import {
   CHARGE_FILE_FIELD,
   chargeDetailsSchema,
@@ -128,6 +138,26 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
 
 // Loaded with the first call: only /overview and the leader's list need these schemas.
 const overviewContract = () => import('#contract/overview.ts');
+
+export type ComplaintQuery = {
+  open?: boolean | null;
+  stage?: ComplaintStage | null;
+  category?: ComplaintCategory | null;
+  overdue?: boolean | null;
+};
+export type ComplaintStageChange = {
+  stage: ComplaintStage;
+  note: string;
+  publicAnswer?: string | null;
+};
+export type NewComplaint = {
+  category: ComplaintCategory;
+  description: string;
+  receiptCode?: string | null;
+  phone?: string | null;
+  anonymous: boolean;
+  donationId?: string | null;
+};
 
 export type OverviewFilterCriteria = {
   [Field in keyof OverviewFilter]?: OverviewFilter[Field] | null;
@@ -322,6 +352,30 @@ export function createRestClient(options: RestClientOptions) {
     /** Disable, enable or anonymise a person's account, with the reason. */
     changeAccount: (change: 'disable' | 'enable' | 'anonymise', login: string, reason: string) =>
       request('POST', `/accounts/${change}`, accountChangedSchema, { json: { login, reason } }),
+    /** Give the ombudsperson's role ('ouvidoria') or take it ('readonly'), with the reason. */
+    changeAccountRole: (login: string, role: RoleChange, reason: string) =>
+      request('POST', '/accounts/role', accountChangedSchema, { json: { login, role, reason } }),
+
+    complaints: (filter: ComplaintQuery = {}) =>
+      request('GET', '/complaints', complaintListSchema, {
+        query: {
+          stage: filter.open ? 'open' : (filter.stage ?? undefined),
+          category: filter.category ?? undefined,
+          overdue: filter.overdue ? 'true' : undefined,
+        },
+      }),
+    complaint: (id: string) => request('GET', `/complaints/${segment(id)}`, complaintDetailsSchema),
+    complaintCounts: () => request('GET', '/complaints/counts', complaintCountsSchema),
+    changeComplaintStage: (id: string, change: ComplaintStageChange) =>
+      request('POST', `/complaints/${segment(id)}/stage`, noContent, { json: change }),
+    openComplaint: (complaint: NewComplaint) =>
+      request('POST', '/complaints', openedComplaintSchema, { json: complaint }),
+    revealComplaintContact: async (id: string, reason: string) =>
+      (
+        await request('POST', `/complaints/${segment(id)}/contact`, complaintContactSchema, {
+          json: { reason },
+        })
+      ).phone,
   };
 }
 

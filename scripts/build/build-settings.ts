@@ -9,12 +9,17 @@ const setting = (value: string | undefined, fallback: string) =>
   value && value.trim() !== '' ? value.trim() : fallback;
 
 /**
- * Writes dist/build-settings.json: the support phone and map tile URL this build shows, read the
- * way src/core/public-config.ts reads them, so the server can warn at start about a placeholder
- * phone on a public origin and allow the tiles' origin in its Content-Security-Policy.
+ * Writes dist/build-settings.json: the support phone, support e-mail and map tile URL this build
+ * shows, read the way src/core/public-config.ts reads them, so the server can warn at start about
+ * a placeholder phone on a public origin, give the same contacts on its own pages ('Esqueci minha
+ * senha') and allow the tiles' origin in its Content-Security-Policy.
  */
 export function buildSettings(): Plugin {
-  let settings: BuildSettings = { supportPhone: PLACEHOLDER_SUPPORT_PHONE, mapTileUrl: '' };
+  let settings: BuildSettings = {
+    supportPhone: PLACEHOLDER_SUPPORT_PHONE,
+    supportEmail: '',
+    mapTileUrl: '',
+  };
   return {
     name: 'cestas-build-settings',
     apply: 'build',
@@ -22,6 +27,7 @@ export function buildSettings(): Plugin {
       const env = config.env as Record<string, string | undefined>;
       settings = {
         supportPhone: setting(env.VITE_SUPPORT_PHONE, PLACEHOLDER_SUPPORT_PHONE),
+        supportEmail: setting(env.VITE_SUPPORT_EMAIL, ''),
         mapTileUrl: setting(env.VITE_MAP_TILE_URL, ''),
       };
     },

@@ -14,10 +14,9 @@ const gzipAsync = promisify(gzip);
 /** Below this, the headers and the compressor's framing cost about what compression saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 /**
- * Up to this size an answer is compressed on the event loop: a few KB of JSON take 20–30 µs of
- * CPU there, against 80–100 µs through zlib's thread pool (a stream, a handle and a hop each);
- * the leader's list and a donation's details are 1–10 KB. At 32 KB the loop is held about 0.2 ms.
- * Larger answers (reports, the overview's map) go to the thread pool.
+ * Up to this size an answer is compressed on the event loop, where a small answer (the leader's
+ * list, a donation's details) costs less than the stream, handle and hop of zlib's thread pool.
+ * Larger answers (reports, the overview's map) go to the thread pool, so the loop is never held.
  */
 export const COMPRESS_ON_LOOP_MAX_BYTES = 32 * 1024;
 

@@ -40,8 +40,8 @@ export function securityHeaders(options: {
     set('X-Content-Type-Options', 'nosniff');
     if (https) set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // A hashed script, style or image is never a document: the policy headers below would only
-    // add about 0.7 KB to each of the ~40 files a leader's phone fetches on a cold start. Worker
-    // scripts keep them, since a worker takes its policy from its own response.
+    // weigh on each file a leader's phone fetches on a cold start. Worker scripts keep them, since
+    // a worker takes its policy from its own response.
     if (isStaticSubresource(new URL(c.req.url).pathname)) return;
     set('Content-Security-Policy', csp);
     set('X-Frame-Options', 'DENY');

@@ -1,5 +1,7 @@
 import { escapeHtml } from '../shared/escape-html.ts';
+import type { SupportContact } from '../build-settings.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
+import { phoneHref } from '#contract/build-settings.ts';
 import type { AuthorizeParams } from './oauth-params.ts';
 import { HOSTED_PATHS, authorizeQuery, hiddenFields, renderHostedPage } from './sign-in-page.ts';
 
@@ -73,16 +75,30 @@ ${hiddenFields(params, options.csrfToken)}
   );
 }
 
+export const forgotPasswordTexts = {
+  reach: 'Para falar com a equipe:',
+  call: 'Ligar para o suporte:',
+  write: (email: string) => `Escrever para ${email}`,
+} as const;
+
 /**
  * 'Esqueci minha senha' on the local provider: passwords are not sent by e-mail here, an admin
- * of the charity gives a temporary one (docs/identity.md).
+ * of the charity gives a temporary one (docs/identity.md), reached through the support contacts
+ * the app shows (docs/product.md R1.7).
  */
-export function renderForgotPasswordPage(params: AuthorizeParams): string {
+export function renderForgotPasswordPage(params: AuthorizeParams, contact: SupportContact): string {
   const back = `${HOSTED_PATHS.signIn}?${authorizeQuery(params)}`;
+  const email = contact.email
+    ? `\n<li><a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(forgotPasswordTexts.write(contact.email))}</a></li>`
+    : '';
   return renderHostedPage(
     'Esqueci minha senha',
     `<h1>Esqueci minha senha</h1>
 <p>Peça a um administrador da sua organização para redefinir a sua senha. Ele vai lhe passar uma senha temporária.</p>
+<p id="contatos">${forgotPasswordTexts.reach}</p>
+<ul class="contacts" aria-labelledby="contatos">
+<li><a href="${escapeHtml(phoneHref(contact.phone))}">${forgotPasswordTexts.call} <span class="phone">${escapeHtml(contact.phone)}</span></a></li>${email}
+</ul>
 <p>Entre com o seu CPF e essa senha temporária: em seguida, você escolhe a sua nova senha.</p>
 <p class="links"><a href="${escapeHtml(back)}">Voltar para entrar</a></p>`,
   );

@@ -26,6 +26,9 @@ h1{font-size:1.5rem;margin:0 0 24px;text-align:center}
 p{margin:0 0 12px}
 a{color:#0a58ca;font-weight:600}
 .links{margin:20px 0 0;text-align:center}
+.contacts{list-style:none;margin:0 0 12px;padding:0}
+.contacts a{display:block;min-height:48px;padding:12px 0;overflow-wrap:anywhere}
+.contacts .phone{white-space:nowrap}
 .links a{display:inline-block;min-height:24px;padding:8px 4px}
 label{display:block;font-weight:600;margin:16px 0 6px}
 input{display:block;width:100%;min-height:48px;padding:10px 12px;font-size:1rem;color:#1b1f24;background:#fff;border:2px solid #5c6670;border-radius:8px}

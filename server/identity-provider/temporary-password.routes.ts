@@ -23,6 +23,7 @@ import {
 } from './password-pages.ts';
 import { CSRF_FIELD, isOwnFormPost, issueCsrfToken } from './sign-in-csrf.ts';
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
+import { readBuildSettings, supportContact } from '../build-settings.ts';
 
 export interface TemporaryPasswordDeps {
   db: Db;
@@ -47,12 +48,14 @@ const field = (body: Record<string, unknown>, name: string) =>
 export function temporaryPasswordRoutes(deps: TemporaryPasswordDeps) {
   const { db, config, issuer, policy, protection } = deps;
   const app = new Hono();
+  // The contacts of the build being served, so this page gives the numbers the app gives.
+  const contact = supportContact(readBuildSettings(config.distDir));
 
   app.get('/oauth2/authorize/forgot-password', (c) => {
     const params = readAuthorizeParams((name) => c.req.query(name));
     const problem = authorizeProblem(params, policy);
     if (problem) return c.html(renderProblemPage(problem), 400, noStore);
-    return c.html(renderForgotPasswordPage(params), 200, noStore);
+    return c.html(renderForgotPasswordPage(params, contact), 200, noStore);
   });
 
   app.post('/oauth2/authorize/new-password', async (c) => {

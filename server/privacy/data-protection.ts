@@ -142,12 +142,11 @@ export class DataProtection {
 
   /**
    * sealBytes for files: the same bytes, ciphered a slice at a time with a turn of the event loop
-   * between slices, so a large upload or load file never holds /healthz and other requests (AES-GCM
-   * runs at about 45 MB/s on a small virtual core: a 60 MB file would otherwise block for 1.3 s).
+   * between slices, so a large upload or load file never holds /healthz and other requests.
    */
   async sealBytesInSteps(plain: Uint8Array, context: string): Promise<Uint8Array> {
     const { cipher, header } = this.byteSealer(context);
-    // The ciphertext goes straight into the framed result: a 20 MB file is held once more, not three times.
+    // The ciphertext goes straight into the framed result: the file is held once more, not three times.
     const headerLength = header(Buffer.alloc(TAG_BYTES)).length;
     const sealed = Buffer.allocUnsafeSlow(headerLength + plain.length);
     await inStepsInto(cipher, plain, sealed.subarray(headerLength));

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_SUPPORT_PHONE } from '#contract/build-settings.ts';
+import { PLACEHOLDER_SUPPORT_PHONE, phoneHref } from '#contract/build-settings.ts';
 
 /**
  * Build-time settings shown to people (not secrets). Vite inlines `import.meta.env.VITE_*`.
@@ -11,8 +11,7 @@ function readEnv(value: unknown, fallback: string): string {
 /** Support line shown on the landing page and in the checklist help. */
 export const supportPhone = readEnv(import.meta.env.VITE_SUPPORT_PHONE, PLACEHOLDER_SUPPORT_PHONE);
 
-/** `tel:` address for the support phone: digits only, a leading + kept. */
-export const supportPhoneHref = `tel:${supportPhone.replace(/[^\d+]/g, '')}`;
+export const supportPhoneHref = phoneHref(supportPhone);
 
 /** Name of the organisation that runs the campaign, used in the commitment terms. */
 export const organisationName = readEnv(import.meta.env.VITE_ORG_NAME, 'Cestas Solidárias');

@@ -69,6 +69,10 @@ export const paths = {
   exportTypes: route('/export/types'),
   exportFilters: route('/export/filters'),
   machines: route('/machines'),
+  // The ombudsperson's queue (docs/product.md R16.4): '/complaints/new' before '/complaints/:id'.
+  complaints: route('/complaints'),
+  complaintNew: route('/complaints/new'),
+  complaintDetails: route('/complaints/:id'),
   // Families' personal data (admin): the access log and data-subject requests.
   accessLog: route('/access-log'),
   dataSubject: route('/data-subject'),

@@ -10,8 +10,14 @@ export type Access =
   | 'termsGate'
   /** The leader's health checklist, open only while the checklist gate is pending. */
   | 'checklistGate'
-  /** Any signed-in role: donation list, profile. */
+  /** Any signed-in role: profile. */
   | 'signedIn'
+  /** Every role that works donations (leader, admin, readonly): the donation list. */
+  | 'donations'
+  /** The ombudsperson, admin and readonly: the complaints queue and a complaint's details. */
+  | 'complaints'
+  /** The ombudsperson and admin: a complaint opened for a phone call. */
+  | 'complaintActors'
   /** Admin and readonly: charge list, export, filter, donation details, donation register. */
   | 'staff'
   /** Admin only: /charge/add. */
@@ -22,6 +28,11 @@ export type Access =
 /** Admin and readonly: the people at the charity's desk, who see every donation. */
 export function isStaff(role: Role | null | undefined): boolean {
   return role === 'admin' || role === 'readonly';
+}
+
+/** Who reads the complaints queue (docs/product.md R16.6): never a leader. */
+export function readsComplaints(role: Role | null | undefined): boolean {
+  return role === 'ouvidoria' || role === 'admin' || role === 'readonly';
 }
 
 /** Routes that need a signed-in session run inside the Apollo provider. */

@@ -22,6 +22,7 @@ const wait: GuardDecision = { kind: 'wait' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
 const DONATION_LIST = paths.donationList.link();
+const COMPLAINTS = paths.complaints.link();
 const TERMS = paths.terms.link();
 const CHECKLIST = paths.checklist.link();
 
@@ -37,8 +38,12 @@ function signedInRole(view: GuardView): Role | null {
   return view.phase === 'signedIn' ? (view.user?.role ?? null) : null;
 }
 
-/** Home of a signed-in user with a role; null while a leader's gates are still being checked. */
+/**
+ * Home of a signed-in user with a role; null while a leader's gates are still being checked. The
+ * ombudsperson works no donation: her home is the complaints queue.
+ */
 export function homeOf(view: GuardView): string | null {
+  if (view.home === 'open' && view.user?.role === 'ouvidoria') return COMPLAINTS;
   return view.home ? HOME_PATHS[view.home] : null;
 }
 
@@ -76,8 +81,16 @@ export function decideAccess(
     if (view.gate === 'terms') return access === 'termsGate' ? render : redirect(TERMS);
     if (view.gate === 'checklist') return access === 'checklistGate' ? render : redirect(CHECKLIST);
     // Said she cannot deliver (docs/product.md R13.4): her list and profile, nothing of the flow.
-    if (view.gate === 'away') return access === 'signedIn' ? render : redirect(DONATION_LIST);
+    if (view.gate === 'away')
+      return access === 'signedIn' || access === 'donations' ? render : redirect(DONATION_LIST);
     if (view.gate !== 'open') return wait;
+  }
+
+  // The ombudsperson's screens are the queue and her profile; anything else sends her home.
+  if (role === 'ouvidoria') {
+    if (access === 'signedIn' || access === 'complaints' || access === 'complaintActors')
+      return render;
+    return redirect(COMPLAINTS);
   }
 
   switch (access) {
@@ -86,7 +99,13 @@ export function decideAccess(
       // The gate is passed (or never applied to this role).
       return redirect(homeOf(view) ?? DONATION_LIST);
     case 'signedIn':
+    case 'donations':
       return render;
+    case 'complaints':
+      return role === 'leader' ? redirect(DONATION_LIST) : render;
+    case 'complaintActors':
+      if (role === 'admin') return render;
+      return redirect(role === 'readonly' ? COMPLAINTS : DONATION_LIST);
     case 'staff':
       return role === 'leader' ? redirect(DONATION_LIST) : render;
     case 'admin':

@@ -53,18 +53,12 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.register.pattern,
     access: 'public',
-    Screen: screen(
-      () => import('#src/features/public-pages/register/RegisterScreen.tsx'),
-      'RegisterScreen',
-    ),
+    Screen: screen(() => import('#src/features/public-pages/PublicScreens.tsx'), 'RegisterScreen'),
   },
   {
     path: paths.cadastro.pattern,
     access: 'public',
-    Screen: screen(
-      () => import('#src/features/public-pages/cadastro/CadastroScreen.tsx'),
-      'CadastroScreen',
-    ),
+    Screen: screen(() => import('#src/features/public-pages/PublicScreens.tsx'), 'CadastroScreen'),
   },
   {
     path: paths.terms.pattern,
@@ -78,7 +72,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.donationList.pattern,
-    access: 'signedIn',
+    access: 'donations',
     needsPosition: true,
     // Staff at a desk get the table (docs/product.md R14.3); phones and leaders, the cards.
     Screen: deskOrPhone(
@@ -221,6 +215,30 @@ export const routes: readonly RouteDef[] = [
     ),
   },
   {
+    path: paths.complaints.pattern,
+    access: 'complaints',
+    Screen: screen(
+      () => import('#src/features/complaints/ComplaintQueueScreen.tsx'),
+      'ComplaintQueueScreen',
+    ),
+  },
+  {
+    path: paths.complaintNew.pattern,
+    access: 'complaintActors',
+    Screen: screen(
+      () => import('#src/features/complaints/ComplaintNewScreen.tsx'),
+      'ComplaintNewScreen',
+    ),
+  },
+  {
+    path: paths.complaintDetails.pattern,
+    access: 'complaints',
+    Screen: screen(
+      () => import('#src/features/complaints/ComplaintDetailsScreen.tsx'),
+      'ComplaintDetailsScreen',
+    ),
+  },
+  {
     path: paths.accessLog.pattern,
     access: 'admin',
     Screen: screen(
@@ -253,7 +271,7 @@ export const routes: readonly RouteDef[] = [
 ];
 
 const NotFoundScreen = screen(
-  () => import('#src/features/public-pages/not-found/NotFoundScreen.tsx'),
+  () => import('#src/features/public-pages/PublicScreens.tsx'),
   'NotFoundScreen',
 );
 

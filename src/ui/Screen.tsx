@@ -98,7 +98,8 @@ type NavItem = {
   label: string;
   /** Route patterns where the item is current, each with every path below it. */
   sections: readonly string[];
-  staffOnly: boolean;
+  /** Whether this role sees the item. */
+  shownTo: (role: Role | null) => boolean;
   icon: ReactNode;
 };
 
@@ -123,7 +124,7 @@ const items: readonly NavItem[] = [
       paths.deliveredDetails.pattern,
       paths.filter.pattern,
     ],
-    staffOnly: false,
+    shownTo: (role) => role !== 'ouvidoria',
     icon: (
       <Icon path="M20 7h-3.2A3 3 0 0 0 12 3.8 3 3 0 0 0 7.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1Zm-6-1a1 1 0 1 1 0 2h-1V7a1 1 0 0 1 1-1Zm-4 0a1 1 0 0 1 1 1v1h-1a1 1 0 1 1 0-2ZM5 9h6v1H5V9Zm1 3h5v7H6v-7Zm12 7h-5v-7h5v7Zm1-9h-6V9h6v1Z" />
     ),
@@ -132,14 +133,14 @@ const items: readonly NavItem[] = [
     href: paths.overview.link(),
     label: copy.nav.overview,
     sections: [paths.overview.pattern],
-    staffOnly: true,
+    shownTo: isStaff,
     icon: <Icon path="M4 20h16v2H2V4h2v16Zm3-2V10h3v8H7Zm5 0V5h3v13h-3Zm5 0v-6h3v6h-3Z" />,
   },
   {
     href: paths.charge.link(),
     label: copy.nav.charge,
     sections: [paths.charge.pattern],
-    staffOnly: true,
+    shownTo: isStaff,
     icon: (
       <Icon path="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6Zm4 18H6V4h7v5h5v11Zm-9-5h2v3h2v-3h2l-3-3-3 3Z" />
     ),
@@ -148,14 +149,24 @@ const items: readonly NavItem[] = [
     href: paths.export.link(),
     label: copy.nav.export,
     sections: [paths.export.pattern],
-    staffOnly: true,
+    shownTo: isStaff,
     icon: <Icon path="M19 9h-4V3H9v6H5l7 7 7-7ZM5 18v2h14v-2H5Z" />,
+  },
+  {
+    href: paths.complaints.link(),
+    label: copy.nav.complaints,
+    sections: [paths.complaints.pattern],
+    // Staff reach the queue from the overview; it is the ombudsperson's whole work.
+    shownTo: (role) => role === 'ouvidoria',
+    icon: (
+      <Icon path="M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2Zm0 14H5.2L4 17.2V4h16v12ZM11 5h2v6h-2V5Zm0 8h2v2h-2v-2Z" />
+    ),
   },
   {
     href: paths.profile.link(),
     label: copy.nav.profile,
     sections: [paths.profile.pattern, paths.passwordReset.pattern],
-    staffOnly: false,
+    shownTo: () => true,
     icon: (
       <Icon path="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0-8a3 3 0 1 1-3 3 3 3 0 0 1 3-3Zm0 10c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Zm-6 5c.2-1 2.7-3 6-3s5.8 2 6 3H6Z" />
     ),
@@ -167,11 +178,11 @@ function isCurrent(item: NavItem, location: string, parser: Parser): boolean {
   return item.sections.some((section) => matchRoute(parser, section, location, true)[0]);
 }
 
-/** Bottom menu of the signed-in area: charge and export only for admin and readonly. */
+/** Bottom menu of the signed-in area: each role sees its own items (charge and export: staff). */
 export function BottomNav({ role }: { role: Role | null }) {
   const [location] = useLocation();
   const { parser } = useRouter();
-  const visible = items.filter((item) => !item.staffOnly || isStaff(role));
+  const visible = items.filter((item) => item.shownTo(role));
   return (
     <nav className={styles.nav} aria-label={copy.nav.label}>
       <ul className={styles.navList}>

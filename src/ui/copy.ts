@@ -32,6 +32,7 @@ export const copy = {
     charge: 'Cargas',
     export: 'Exportação',
     overview: 'Visão geral',
+    complaints: 'Reclamações',
     profile: 'Perfil',
   },
 

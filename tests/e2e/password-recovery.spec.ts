@@ -13,8 +13,11 @@ import {
   demoAccounts,
   demoPassword,
 } from './fixtures.ts';
+import { PLACEHOLDER_SUPPORT_PHONE, phoneHref } from '#contract/build-settings.ts';
 
 const fernanda = { cpf: '741.852.963-55', name: 'Fernanda Oliveira' };
+/** The phone the served build shows: global-setup builds with this same environment. */
+const supportPhone = process.env.VITE_SUPPORT_PHONE?.trim() || PLACEHOLDER_SUPPORT_PHONE;
 
 test('the sign-in page carries the app’s name and mark, and “Esqueci minha senha” says how to recover access', async ({
   page,
@@ -30,6 +33,12 @@ test('the sign-in page carries the app’s name and mark, and “Esqueci minha s
   await expect(
     page.getByText('Peça a um administrador da sua organização para redefinir a sua senha.'),
   ).toBeVisible();
+  // How to reach that administrator: the support phone, a link a thumb can tap.
+  const call = page
+    .getByRole('list', { name: 'Para falar com a equipe:' })
+    .getByRole('link', { name: `Ligar para o suporte: ${supportPhone}` });
+  await expect(call).toHaveAttribute('href', phoneHref(supportPhone));
+  expect((await call.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/forgot-password-390.png', fullPage: true });
   await page.getByRole('link', { name: 'Voltar para entrar' }).click();

@@ -16,6 +16,7 @@ import {
 } from '#server/build-settings.ts';
 import { startTestServer } from '#tests/server/harness.ts';
 import { startServerProcess } from './server-process.ts';
+import { codeFlowQuery } from '#tests/support/hosted-sign-in.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -46,21 +47,24 @@ describe('build settings', () => {
   it('the build writes the phone and tiles it shows, the placeholder when none was set', () => {
     expect(JSON.parse(builtSettings({}).source)).toEqual({
       supportPhone: '0800 000 0000',
+      supportEmail: '',
       mapTileUrl: '',
     });
     const set = builtSettings({
       VITE_SUPPORT_PHONE: ' (11) 4002-8922 ',
+      VITE_SUPPORT_EMAIL: ' suporte@cestas.exemplo.org.br ',
       VITE_MAP_TILE_URL: 'https://{s}.tile.exemplo.org/{z}/{x}/{y}.png',
     });
     expect(set.fileName).toBe('build-settings.json');
     expect(JSON.parse(set.source)).toEqual({
       supportPhone: '(11) 4002-8922',
+      supportEmail: 'suporte@cestas.exemplo.org.br',
       mapTileUrl: 'https://{s}.tile.exemplo.org/{z}/{x}/{y}.png',
     });
   });
 
   it('warns only for the placeholder on a public origin', () => {
-    const placeholder = { supportPhone: '0800 000 0000', mapTileUrl: '' };
+    const placeholder = { supportPhone: '0800 000 0000', supportEmail: '', mapTileUrl: '' };
     expect(placeholderPhoneOnPublicOrigin('https://cestas.exemplo.org.br', placeholder)).toBe(true);
     expect(placeholderPhoneOnPublicOrigin('http://localhost:4173', placeholder)).toBe(false);
     expect(
@@ -76,22 +80,71 @@ describe('build settings', () => {
     expect(
       mapTileOrigins({
         supportPhone: '',
+        supportEmail: '',
         mapTileUrl: 'https://{s}.tile.exemplo.org/{z}/{x}/{y}.png',
       }),
     ).toEqual(['https://*.tile.exemplo.org']);
     expect(
       mapTileOrigins({
         supportPhone: '',
+        supportEmail: '',
         mapTileUrl: 'https://tiles.exemplo.org:8443/{z}/{x}/{y}.png',
       }),
     ).toEqual(['https://tiles.exemplo.org:8443']);
-    expect(mapTileOrigins({ supportPhone: '', mapTileUrl: '' })).toEqual([]);
+    expect(mapTileOrigins({ supportPhone: '', supportEmail: '', mapTileUrl: '' })).toEqual([]);
   });
 
-  it('a broken or missing file is no settings', async () => {
+  it('a broken or missing file is no settings; one from before the e-mail has none', async () => {
     expect(readBuildSettings(path.join(await distWith('{ not json'), 'dist'))).toBeNull();
     expect(readBuildSettings(path.join(os.tmpdir(), 'no-such-build'))).toBeNull();
+    const older = await distWith(
+      JSON.stringify({ supportPhone: '(11) 4002-8922', mapTileUrl: '' }),
+    );
+    expect(readBuildSettings(path.join(older, 'dist'))?.supportEmail).toBe('');
   });
+
+  it(
+    '“Esqueci minha senha” gives the build’s support phone and e-mail as links to tap',
+    { timeout: 180_000 },
+    async () => {
+      const contactsOn = async (settings: object) => {
+        const dataDir = await distWith(JSON.stringify({ mapTileUrl: '', ...settings }));
+        const server = await startTestServer({
+          seed: false,
+          env: { DIST_DIR: path.join(dataDir, 'dist') },
+        });
+        try {
+          const { query } = codeFlowQuery(server.baseUrl);
+          const page = await fetch(
+            `${server.baseUrl}/auth/oauth2/authorize/forgot-password?${query}`,
+          );
+          expect(page.status).toBe(200);
+          const list = /<ul class="contacts"[^>]*>([\s\S]*?)<\/ul>/.exec(await page.text())?.[1];
+          return [...(list ?? '').matchAll(/<a href="([^"]+)">(.+?)<\/a>/g)].map(
+            ([, href, text]) => ({ href, text: text?.replace(/<[^>]+>/g, '') }),
+          );
+        } finally {
+          await server.close();
+        }
+      };
+      expect(
+        await contactsOn({
+          supportPhone: '+55 (11) 4002-8922',
+          supportEmail: 'suporte@cestas.exemplo.org.br',
+        }),
+      ).toEqual([
+        { href: 'tel:+551140028922', text: 'Ligar para o suporte: +55 (11) 4002-8922' },
+        {
+          href: 'mailto:suporte@cestas.exemplo.org.br',
+          text: 'Escrever para suporte@cestas.exemplo.org.br',
+        },
+      ]);
+      // No e-mail configured: the phone alone.
+      expect(await contactsOn({ supportPhone: '(11) 4002-8922', supportEmail: '' })).toEqual([
+        { href: 'tel:1140028922', text: 'Ligar para o suporte: (11) 4002-8922' },
+      ]);
+    },
+  );
 
   it(
     'the server warns at start when a public origin serves the placeholder phone',

@@ -118,12 +118,20 @@ describe('the public form and the protocol', () => {
     const details = await olga('GET', `/complaints/${await idOf(named)}`);
     expect(details.json.contactPhone).toBe('****-1234');
     expect(details.json.description).toBe(complaint().description);
-    const revealed = await olga('POST', `/complaints/${await idOf(named)}/contact`);
+    const withoutReason = await olga('POST', `/complaints/${await idOf(named)}/contact`, {});
+    expect(withoutReason.status).toBe(400);
+    expect(withoutReason.text).toContain('por que precisa ver o telefone');
+    const revealed = await olga('POST', `/complaints/${await idOf(named)}/contact`, {
+      reason: 'Ligar de volta para a família',
+    });
     expect(revealed.json).toEqual({ phone: '11987651234' });
     const [logged] = await server.db.query<{ action: string; detail: string }>(
       "SELECT action, detail FROM access_log WHERE action = 'complaint_contact_revealed' ORDER BY seq DESC LIMIT 1",
     );
-    expect(logged).toEqual({ action: 'complaint_contact_revealed', detail: named });
+    expect(logged).toEqual({
+      action: 'complaint_contact_revealed',
+      detail: `${named}: Ligar de volta para a família`,
+    });
     expect(
       (await olga('GET', `/complaints/${await idOf(anonymous)}`)).json.contactPhone,
     ).toBeNull();
@@ -469,5 +477,72 @@ describe('retention', () => {
       'SELECT count(*)::int AS n FROM public_abuse_log',
     );
     expect(left!.n).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the ombudsperson's role", () => {
+  it('is given and taken by an admin, recorded in the access log, and opens the queue', async () => {
+    const sensitiveId = await idOf(await send(complaint({ category: 'leaderConduct' })));
+    const paulo = api(server, await server.tokenFor(demo.paulo));
+    expect((await paulo('GET', '/complaints')).status).toBe(403);
+    const reason = 'Nova pessoa na ouvidoria';
+    expect(
+      (await readonly('POST', '/accounts/role', { login: demo.paulo, role: 'ouvidoria', reason }))
+        .status,
+    ).toBe(403);
+    const given = await admin('POST', '/accounts/role', {
+      login: demo.paulo,
+      role: 'ouvidoria',
+      reason,
+    });
+    expect(given.status, given.text).toBe(200);
+    expect(given.json.account.role).toBe('ouvidoria');
+    const [logged] = await server.db.query<{ detail: string }>(
+      "SELECT detail FROM access_log WHERE action = 'account_role_changed' ORDER BY seq DESC LIMIT 1",
+    );
+    expect(logged!.detail).toContain('Líder → Ouvidoria');
+    expect(logged!.detail).toContain(reason);
+    // Signed in again, the same person reads the sensitive complaints.
+    const asOmbudsperson = api(server, await server.tokenFor(demo.paulo));
+    expect((await asOmbudsperson('GET', `/complaints/${sensitiveId}`)).status).toBe(200);
+
+    const again = await admin('POST', '/accounts/role', {
+      login: demo.paulo,
+      role: 'ouvidoria',
+      reason,
+    });
+    expect(again.status).toBe(409);
+    const taken = await admin('POST', '/accounts/role', {
+      login: demo.paulo,
+      role: 'readonly',
+      reason: 'Saiu da ouvidoria',
+    });
+    expect(taken.status, taken.text).toBe(200);
+    expect(taken.json.account.role).toBe('readonly');
+    const asReadonly = api(server, await server.tokenFor(demo.paulo));
+    expect((await asReadonly('GET', `/complaints/${sensitiveId}`)).status).toBe(404);
+  });
+
+  it('is never taken from the last active ombudsperson, nor given to an admin or a leader with open donations', async () => {
+    const take = await admin('POST', '/accounts/role', {
+      login: demo.ouvidoria,
+      role: 'readonly',
+      reason: 'Teste do último perfil',
+    });
+    expect(take.status).toBe(409);
+    expect(take.text).toContain('única conta ativa da ouvidoria');
+    const toMaria = await admin('POST', '/accounts/role', {
+      login: demo.maria,
+      role: 'ouvidoria',
+      reason: 'Teste com doações',
+    });
+    expect(toMaria.status).toBe(409);
+    expect(toMaria.text).toContain('doações em andamento');
+    const self = await admin('POST', '/accounts/role', {
+      login: demo.admin,
+      role: 'ouvidoria',
+      reason: 'Teste da própria conta',
+    });
+    expect(self.status).toBe(400);
   });
 });

@@ -11,7 +11,7 @@ const signedOut: GuardView = {
 };
 
 function signedIn(
-  role: 'admin' | 'leader' | 'readonly' | null,
+  role: 'admin' | 'leader' | 'readonly' | 'ouvidoria' | null,
   gate: GuardView['gate'] = null,
 ): GuardView {
   const home =
@@ -114,6 +114,36 @@ describe('decideAccess (docs/product.md R5 session rules, R1.5 roles)', () => {
       to: '/terms',
     });
     expect(decideAccess(signedIn('admin'), 'checklistGate')).toEqual({
+      kind: 'redirect',
+      to: '/donation-list',
+    });
+  });
+
+  it('sends the ombudsperson home to the complaints queue, away from every donation screen', () => {
+    const olga = signedIn('ouvidoria');
+    const complaints = { kind: 'redirect', to: '/complaints' };
+    expect(decideAccess(olga, 'entry')).toEqual(complaints);
+    for (const access of ['donations', 'staff', 'admin', 'leader', 'checklistGate'] as const)
+      expect(decideAccess(olga, access), access).toEqual(complaints);
+    for (const access of ['complaints', 'complaintActors', 'signedIn'] as const)
+      expect(decideAccess(olga, access), access).toEqual({ kind: 'render' });
+  });
+
+  it('lets staff read the complaints queue, only admin open one, and no leader in', () => {
+    expect(decideAccess(signedIn('admin'), 'complaints')).toEqual({ kind: 'render' });
+    expect(decideAccess(signedIn('admin'), 'complaintActors')).toEqual({ kind: 'render' });
+    expect(decideAccess(signedIn('readonly'), 'complaints')).toEqual({ kind: 'render' });
+    expect(decideAccess(signedIn('readonly'), 'complaintActors')).toEqual({
+      kind: 'redirect',
+      to: '/complaints',
+    });
+    for (const access of ['complaints', 'complaintActors'] as const)
+      expect(decideAccess(signedIn('leader', 'open'), access), access).toEqual({
+        kind: 'redirect',
+        to: '/donation-list',
+      });
+    expect(decideAccess(signedIn('leader', 'away'), 'donations')).toEqual({ kind: 'render' });
+    expect(decideAccess(signedIn('leader', 'away'), 'complaints')).toEqual({
       kind: 'redirect',
       to: '/donation-list',
     });

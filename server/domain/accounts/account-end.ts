@@ -29,7 +29,7 @@ async function refuseLastAdmin(tx: Db, accountId: string): Promise<void> {
 }
 
 /** Every way back into the account: sessions, pending codes and tickets, a reset waiting. */
-async function endAccess(tx: Db, accountId: string): Promise<void> {
+export async function endAccess(tx: Db, accountId: string): Promise<void> {
   await revokeAllRefreshTokens(tx, accountId);
   await tx.query('DELETE FROM auth_codes WHERE user_id = $1', [accountId]);
   await tx.query('DELETE FROM password_change_tickets WHERE user_id = $1', [accountId]);

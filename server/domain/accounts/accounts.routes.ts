@@ -4,6 +4,7 @@ import {
   accountChangeSchema,
   accountMessages,
   accountRequestSchema,
+  accountRoleSchema,
 } from '#contract/account-request.ts';
 import type { Account, AccountChanged, PasswordReset } from '#contract/accounts.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -20,12 +21,14 @@ import {
   enableAccount,
   type AccountChangeInput,
 } from './account-end.ts';
+import { changeRole } from './account-role.ts';
 
 /**
  * An admin manages a person's account (docs/identity.md, docs/privacy.md "Accounts"): look it up
  * by CPF, reset its password to a one-time temporary one (local identity provider only; an
- * admin's takes a second admin), disable it when the person leaves, enable it again, or
- * anonymise it. Any role's account, never one's own; every step is in the access log.
+ * admin's takes a second admin), disable it when the person leaves, enable it again, anonymise
+ * it, or give and take the ombudsperson's role. Any role's account, never one's own; every step
+ * is in the access log.
  */
 export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -91,6 +94,15 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
   change('/accounts/disable', (input) => disableAccount(deps.db, input));
   change('/accounts/enable', (input) => enableAccount(deps.db, input));
   change('/accounts/anonymise', (input) => anonymiseAccount(deps.db, input));
+
+  /** Gives or takes the ombudsperson's role (decision 116), never on one's own account. */
+  app.post('/accounts/role', adminOnly, async (c) => {
+    const { login, role, reason } = v.parse(accountRoleSchema, await readJsonObject(c.req.raw));
+    const account = await found(login);
+    if (account.id === c.var.user.id) throw badRequest(accountMessages.roleSelf);
+    await changeRole(deps.db, { account, actor: actorOf(c), reason, role, now: deps.now() });
+    return c.json({ account: await found(login) } satisfies AccountChanged);
+  });
 
   return app;
 }

@@ -8,9 +8,8 @@ const MAX_LOAD = 0.8;
 
 /**
  * The keys already seen in one file and the line each first appeared on, for "repetido no
- * arquivo": each key is kept as the first 128 bits of its SHA-256 in one typed array, about 20
- * bytes a key, instead of the key's string in a Map (over 100 bytes for a 64-character card code):
- * the file's 200,000 keys take 5 MB of one buffer instead of 20+ MB of small objects on the heap.
+ * arquivo": each key is kept as the first 128 bits of its SHA-256 in one typed array, a fraction
+ * of the key's string in a Map, so a file's keys are one buffer instead of small objects on the heap.
  * Two keys of a file sharing those 128 bits is as likely as a SHA-256 collision, whoever wrote it.
  */
 export class SeenKeys {

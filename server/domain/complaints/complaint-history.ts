@@ -100,16 +100,22 @@ export async function markSensitive(
   });
 }
 
-/** The contact phone whole, to call the person back; the access log records who saw it. */
+/**
+ * The contact phone whole, to call the person back; the access log records who saw it and why.
+ * The reason is asked for once the complaint is known to be this person's to act on, so a
+ * complaint they may not read answers 404 whatever the body.
+ */
 export async function revealContact(
   db: Db,
   protection: DataProtection,
   actor: ComplaintActor & { clientAddress: string | null },
   id: string,
+  why: { reason: string; required: boolean },
   now: Date,
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const complaint = await lockedForAction(tx, actor, id);
+    if (why.required && why.reason === '') throw invalidInput(complaintMessages.contactReason);
     const phone = protection.openOrNull(
       complaint.contact_phone_enc,
       complaintField('contact_phone', id),
@@ -121,7 +127,7 @@ export async function revealContact(
         action: 'complaint_contact_revealed',
         donationId: complaint.donation_id,
         voucherId: complaint.voucher_id,
-        detail: complaint.protocol,
+        detail: why.reason ? `${complaint.protocol}: ${why.reason}` : complaint.protocol,
       },
     ]);
     return phone;

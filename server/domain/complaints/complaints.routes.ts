@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
+  complaintContactRequestSchema,
   complaintFilterSchema,
   complaintMessages,
   complaintSensitiveRequestSchema,
@@ -99,12 +100,14 @@ export function complaintsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.post('/complaints/:id/contact', actors, async (c) => {
+    const { reason } = v.parse(complaintContactRequestSchema, await readJsonObject(c.req.raw));
     const actor = requestActor(c, deps.config.trustProxy);
     const phone = await revealContact(
       deps.db,
       deps.protection,
       { ...actor, id: c.var.user.id, role: c.var.user.role },
       complaintId(c.req.param('id')),
+      { reason, required: deps.config.privacy.revealReasonRequired },
       deps.now(),
     );
     return c.json({ phone });

@@ -34,7 +34,9 @@ export function LoginScreen() {
     if (view.phase === 'completingLogin' || view.phase === 'loginFailed') started.current = true;
     if (view.phase === 'signedIn') {
       // With a role, the list's guard sends a leader on to the terms or checklist if still due.
-      navigate(view.user?.role ? paths.donationList.link() : paths.landing.link(), {
+      const home =
+        view.user?.role === 'ouvidoria' ? paths.complaints.link() : paths.donationList.link();
+      navigate(view.user?.role ? home : paths.landing.link(), {
         replace: true,
       });
     } else if (view.phase === 'signedOut' && started.current) {

@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/ui/styles/theme.css.ts';
+
+/** The ombudsperson's screens: the queue's cards, the marks, the history. */
+
+export const intro = style({ margin: 0, color: vars.color.textMuted });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const itemOverdue = style({
+  borderColor: vars.color.danger,
+  borderLeftWidth: '6px',
+});
+
+export const protocolLink = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+  minHeight: vars.size.touchTarget,
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+});
+
+export const marks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+const mark = {
+  display: 'inline-block',
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+} as const;
+
+export const overdueMark = style({
+  ...mark,
+  color: vars.color.danger,
+  background: vars.color.dangerSoft,
+});
+
+export const sensitiveMark = style({
+  ...mark,
+  color: vars.color.warning,
+  background: vars.color.warningSoft,
+});
+
+export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const history = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const textarea = style({ minHeight: '6rem', resize: 'vertical' });
+
+export const protocol = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.05em',
+  margin: 0,
+});
