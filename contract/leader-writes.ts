@@ -3,6 +3,7 @@ import { normalizeCpf } from './cpf.ts';
 import { MAX_QUANTITY } from './donations.ts';
 import { locationFields } from './location.ts';
 import { normalizeReceiptCode } from './receipt-code.ts';
+import { RECORDED_AT_FIELD } from './leader-gates.ts';
 
 /**
  * A leader's writes in the field, each one command written once: what the leader fills in (the
@@ -19,6 +20,17 @@ import { normalizeReceiptCode } from './receipt-code.ts';
 /** The first value of a text field, trimmed; '' when absent. */
 const text = (field: string) =>
   v.pipe(v.optional(v.string(`O campo ${field} deve ser texto.`), ''), v.trim());
+
+/**
+ * When the leader confirmed the write, by the phone's clock (ISO 8601), so a write queued offline
+ * is judged by the gates of that moment (contract/leader-gates.ts); null from a phone that does
+ * not say, and then the server's clock counts.
+ */
+const recordedAt = v.pipe(
+  text(RECORDED_AT_FIELD),
+  v.check((at) => at === '' || !Number.isNaN(Date.parse(at)), 'A hora do registro é inválida.'),
+  v.transform((at) => (at === '' ? null : at)),
+);
 
 /** A photo as a write carries it (its bytes are checked by the server), or none. */
 const photoOrNone = (field: string) =>
@@ -58,6 +70,7 @@ export type ReceiptEntry = v.InferInput<typeof receiptEntrySchema>;
 export const receiptCommandSchema = v.object({
   donationId: v.string(),
   ...locationFields,
+  recordedAt,
   ...receiptEntrySchema.entries,
 });
 /** The receipt as the device keeps it and sends it. */
@@ -229,6 +242,7 @@ export const deliveryCommandSchema = v.pipe(
     donationId: v.string(),
     voucherId: v.pipe(text('voucherId'), v.nonEmpty(m.voucherId), v.maxLength(64, m.voucherId)),
     ...locationFields,
+    recordedAt,
     /**
      * The receipt code the phone made for the recipient (contract/receipt-code.ts); absent from
      * older phones, and then the server makes one. Only a delivered card keeps it.

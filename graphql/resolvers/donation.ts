@@ -12,7 +12,7 @@ export const donationResolvers: Resolvers = {
     receiveDonation: async (_parent, { id, input }, { rest, onUploadProgress, idempotencyKey }) => {
       const { file, ...fields } = input;
       await rest.receiveDonation(
-        { donationId: id, ...fields, photo: file },
+        { donationId: id, ...fields, photo: file, recordedAt: null },
         { onProgress: onUploadProgress, idempotencyKey },
       );
       return true;

@@ -28,6 +28,7 @@ export const voucherResolvers: Resolvers = {
           photo: input.file ?? null,
           invoice: input.invoiceFile ?? null,
           receiptCode: input.receiptCode ?? null,
+          recordedAt: null,
         },
         { onProgress: onUploadProgress, idempotencyKey },
       );

@@ -122,6 +122,17 @@ export async function seedCampaign(
     ],
   );
 
+  // They accepted the term and confirmed today's health checklist, so the server takes their
+  // writes (docs/product.md R8.12).
+  await db.query(
+    `INSERT INTO commitments (user_id, accepted_at) SELECT id, $2::timestamptz - interval '7 days' FROM unnest($1::uuid[]) AS t(id)`,
+    [leaders.map((l) => l.id), now.toISOString()],
+  );
+  await db.query(
+    `INSERT INTO checklists (user_id, created_at) SELECT id, $2::timestamptz - interval '1 hour' FROM unnest($1::uuid[]) AS t(id)`,
+    [leaders.map((l) => l.id), now.toISOString()],
+  );
+
   // Each leader's received donation (status 2, received an hour ago) and its cards, all pending.
   await db.query(
     `INSERT INTO donations (donation_id, leader_id, site_id, quantity, status, created, received, received_quantity, receive_lat, receive_lon, sent_date)

@@ -23,6 +23,7 @@ describe('a delivery command', () => {
     voucherId: '506700000001',
     lat: -22.9876,
     lon: -43.2468,
+    recordedAt: null,
     delivered: true,
     leaderComment: null,
     receivedName: 'Josefa Ribeiro',
@@ -153,6 +154,7 @@ describe('a receipt command', () => {
       receivedQuantity: 3,
       lat: -22.98,
       lon: -43.24,
+      recordedAt: '2026-11-20T15:04:05.000Z',
       photo: photo(),
     };
     const read = v.parse(

@@ -22,6 +22,8 @@ test("Ana's card export keeps negative coordinates as numbers and neutralises fo
   const { admin, donationId, voucherIds } = await freshDonationForJoao(request, baseURL, 3);
   try {
     const joao = await apiSessionFor(request, new URL(baseURL ?? '').origin, demoAccounts.joao.cpf);
+    // The server takes a leader's writes only after today's health checklist (R8.12).
+    expect((await joao.post('/checklist', {})).status).toBe(201);
     await page.goto('/');
     const photo = await drawnPhoto(page, 30);
     const at = { lat: '-23.5505', lon: '-46.6333' };

@@ -45,7 +45,14 @@ describe('REST errors', () => {
     const xhr = new FakeXhr();
     const upload = createRestClient({ getToken: () => 'a.b.c', createXhr: () => xhr.asXhr() })
       .receiveDonation(
-        { donationId: 'SP-1', receivedQuantity: 1, lat: 0, lon: 0, photo: new Blob(['x']) },
+        {
+          donationId: 'SP-1',
+          receivedQuantity: 1,
+          lat: 0,
+          lon: 0,
+          photo: new Blob(['x']),
+          recordedAt: null,
+        },
         { onProgress: () => undefined, idempotencyKey: 'chave-0002' },
       )
       .catch((error: unknown) => error);

@@ -104,7 +104,9 @@ describe.skipIf(onPostgres)('identifiers at rest under DATA_DIR', () => {
     // A wrong password typed with a CPF: the throttle counts it.
     await signInWithCode(server.baseUrl, NEW_FAMILY.cpf, 'errada').catch(() => undefined);
 
-    // João delivers a card to a new family, as the outbox sends it (with an idempotency key).
+    // João confirms today's health checklist (R8.12), then delivers a card to a new family, as
+    // the outbox sends it (with an idempotency key).
+    expect((await joao('POST', '/checklist')).status).toBe(201);
     const donations = (await (await joao('GET', '/donations')).json()).donations as {
       donationId: string;
       status: number;

@@ -98,6 +98,8 @@ describe('the familyServedTwice flag', () => {
   it('outside the window there is no flag', async () => {
     const second = (await vouchersOf(server.db, joaoDonation))[1]!;
     clock.advance(40 * DAY);
+    // A new day: today's health checklist first (R8.12).
+    expect((await joao('POST', '/checklist')).status).toBe(201);
     // Luzia was served by Maria about 40 days before this delivery.
     await deliver(second.voucher_id, '852.963.741-00');
     const review = await flagsOf(joaoDonation);

@@ -71,6 +71,12 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Take background jobs (default true); false leaves them queued for a test to run. */
   workers?: boolean;
+  /**
+   * The seeded leaders who accepted the term have confirmed today's health checklist, so the
+   * server takes their writes (docs/product.md R8.12); default true. False leaves the gates as the
+   * seed made them: the tests of the gates.
+   */
+  leadersReady?: boolean;
 }
 
 /** A clock tests can move: pass `clock.now` to startTestServer and call `advance`. */
@@ -171,6 +177,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await migrate(db, codeMigrations(undefined));
   const deps = await createServerDeps(config, db, now);
   if (config.seedDemoData) await seedDemoData(deps);
+  if (config.seedDemoData && (options.leadersReady ?? true))
+    await db.query(
+      'INSERT INTO checklists (user_id, created_at) SELECT user_id, $1 FROM commitments',
+      [now().toISOString()],
+    );
   if (options.workers ?? true) await startWorkers(deps);
   app = createApp(deps);
 

@@ -8,6 +8,7 @@ import {
   type DonationSearch,
 } from '#contract/donations.ts';
 import type { FileLink } from '#contract/file-link.ts';
+import type { LeaderGateRefusal } from '#contract/leader-gates.ts';
 import {
   deliveryCommandSchema,
   deliveryInput,
@@ -27,6 +28,7 @@ import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { listPageOf } from '../../shared/list-page.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from './donation-queries.ts';
 import { registerDonation } from './donation-register.ts';
+import { assertLeaderGatesOpen, judgedAt, LeaderGateClosed } from '../session/leader-gates.ts';
 import { PHOTO_MAX_BYTES } from '../../shared/upload-limits.ts';
 import { commentsRead } from './voucher-view.ts';
 import { recordAccess } from '../access-log/record-access.ts';
@@ -109,6 +111,8 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const form = await readMultipart(c.req.raw);
     const receipt = v.parse(receiptCommandSchema, receiptInput(form, donation.donationId));
+    const refused = await gateRefusal(deps, c.var.user.id, receipt.recordedAt);
+    if (refused) return c.json(refused, 403);
     await receiveDonation(deps, donation, receipt);
     return c.body(null, 204);
   });
@@ -118,6 +122,8 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const form = await readMultipart(c.req.raw);
     const delivery = v.parse(deliveryCommandSchema, deliveryInput(form, donation.donationId));
+    const refused = await gateRefusal(deps, c.var.user.id, delivery.recordedAt);
+    if (refused) return c.json(refused, 403);
     await recordDelivery(deps, donation, delivery);
     return c.body(null, 204);
   });
@@ -139,4 +145,19 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   return app;
+}
+
+/** Why the leader's write is refused for a gate closed when she made it, or null (R8.12). */
+async function gateRefusal(
+  deps: AppDeps,
+  leaderId: string,
+  recordedAt: string | null,
+): Promise<LeaderGateRefusal | null> {
+  try {
+    await assertLeaderGatesOpen(deps.db, leaderId, judgedAt(recordedAt, deps.now()));
+    return null;
+  } catch (error) {
+    if (error instanceof LeaderGateClosed) return error.refusal;
+    throw error;
+  }
 }

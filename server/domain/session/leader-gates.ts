@@ -1,0 +1,51 @@
+import {
+  CHECKLIST_VALIDITY_MS,
+  RECORDED_AT_TRUSTED_MS,
+  leaderGateMessages,
+  type LeaderGate,
+  type LeaderGateRefusal,
+} from '#contract/leader-gates.ts';
+import type { Db } from '../../db/db.ts';
+
+/** A write refused because one of the leader's gates was closed when she made it. */
+export class LeaderGateClosed extends Error {
+  constructor(readonly gate: LeaderGate) {
+    super(leaderGateMessages[gate]);
+  }
+
+  get refusal(): LeaderGateRefusal {
+    return { message: this.message, gate: this.gate };
+  }
+}
+
+/**
+ * The moment a write is judged at: the phone's `recordedAt` when it is believable (not after the
+ * server's clock, not more than RECORDED_AT_TRUSTED_MS back), otherwise now.
+ */
+export function judgedAt(recordedAt: string | null, now: Date): Date {
+  if (recordedAt === null) return now;
+  const at = Date.parse(recordedAt);
+  if (Number.isNaN(at)) return now;
+  return new Date(Math.min(now.getTime(), Math.max(at, now.getTime() - RECORDED_AT_TRUSTED_MS)));
+}
+
+/**
+ * Throws LeaderGateClosed unless, at `at`, the leader had accepted the term, had a checklist
+ * confirmed in the 24 hours before, and no away report open (docs/product.md R8.12).
+ */
+export async function assertLeaderGatesOpen(db: Db, leaderId: string, at: Date): Promise<void> {
+  const [row] = await db.query<{ terms: boolean; checklist: boolean; away: boolean }>(
+    `SELECT
+       EXISTS (SELECT 1 FROM commitments WHERE user_id = $1) AS terms,
+       EXISTS (SELECT 1 FROM checklists WHERE user_id = $1
+                 AND created_at > $2::timestamptz - make_interval(secs => $3::double precision / 1000)
+                 AND created_at <= $2::timestamptz) AS checklist,
+       EXISTS (SELECT 1 FROM leader_reports WHERE leader_id = $1
+                 AND created_at <= $2::timestamptz
+                 AND (resolved_at IS NULL OR resolved_at > $2::timestamptz)) AS away`,
+    [leaderId, at.toISOString(), CHECKLIST_VALIDITY_MS],
+  );
+  if (!row?.terms) throw new LeaderGateClosed('terms');
+  if (row.away) throw new LeaderGateClosed('away');
+  if (!row.checklist) throw new LeaderGateClosed('checklist');
+}
