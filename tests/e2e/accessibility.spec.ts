@@ -39,6 +39,8 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
   waiting = await freshDonationForJoao(request, baseURL, 2);
   received = await freshDonationForJoao(request, baseURL, 2);
   const joao = await apiSessionFor(request, new URL(baseURL ?? '').origin, demoAccounts.joao.cpf);
+  // The server takes a leader's writes only after today's health checklist (R8.12).
+  expect((await joao.post('/checklist', {})).status).toBe(201);
   const page = await browser.newPage();
   const photo = await drawnPhoto(page, 200);
   await page.close();
