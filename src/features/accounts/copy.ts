@@ -51,6 +51,18 @@ export const accountsCopy = {
       body: 'A pessoa volta a entrar com a sua senha.',
       done: 'Conta reativada.',
     },
+    giveOmbudsperson: {
+      action: 'Dar o perfil Ouvidoria',
+      title: (name: string) => `Dar o perfil Ouvidoria a ${name}?`,
+      body: 'A pessoa passa a ler todas as reclamações, inclusive as sensíveis, e deixa o perfil que tinha. Ela sai de todos os aparelhos e entra de novo com a mesma senha.',
+      done: 'Perfil Ouvidoria dado. A pessoa entra de novo para ver a fila de reclamações.',
+    },
+    takeOmbudsperson: {
+      action: 'Tirar o perfil Ouvidoria',
+      title: (name: string) => `Tirar o perfil Ouvidoria de ${name}?`,
+      body: 'A pessoa deixa de ler as reclamações e fica com o perfil Consulta. Ela sai de todos os aparelhos.',
+      done: 'Perfil Ouvidoria retirado. A conta ficou com o perfil Consulta.',
+    },
     anonymise: {
       action: 'Anonimizar conta',
       title: (name: string) => `Anonimizar a conta de ${name}?`,

@@ -112,4 +112,45 @@ describe('/accounts/password-reset', () => {
       expect(screen.queryByRole('link', { name: 'Contas e senhas' })).not.toBeInTheDocument();
     },
   );
+
+  it("gives a leader the ombudsperson's role with a reason, after a question naming her", async () => {
+    const roleChanges: { login: string; role: string; reason: string }[] = [];
+    const base = accountResolvers({ lookups: [], resets: [] });
+    const resolvers = {
+      ...base,
+      Mutation: {
+        ...base.Mutation,
+        changeAccountRole: (
+          _: unknown,
+          change: { login: string; role: string; reason: string },
+        ) => {
+          roleChanges.push(change);
+          return { account: { ...joao, role: change.role } };
+        },
+      },
+    };
+    renderAs({ path: '/accounts/password-reset', resolvers });
+    const person = userEvent.setup();
+    await person.type(await screen.findByLabelText(/^CPF da pessoa/), '246.813.579-28');
+    await person.click(screen.getByRole('button', { name: 'Buscar' }));
+    const found = await screen.findByRole('region', { name: 'Pessoa encontrada' });
+    await person.click(within(found).getByRole('button', { name: 'Dar o perfil Ouvidoria' }));
+    await person.type(screen.getByLabelText(/^Motivo/), 'Assume a ouvidoria');
+    await person.click(screen.getByRole('button', { name: 'Dar o perfil Ouvidoria' }));
+    const question = screen.getByRole('dialog', { name: 'Dar o perfil Ouvidoria a João Santos?' });
+    expect(roleChanges).toEqual([]);
+    await person.click(within(question).getByRole('button', { name: 'Dar o perfil Ouvidoria' }));
+
+    await waitFor(() =>
+      expect(roleChanges).toEqual([
+        { login: joao.login, role: 'ouvidoria', reason: 'Assume a ouvidoria' },
+      ]),
+    );
+    expect(await screen.findByText(/Perfil Ouvidoria dado/)).toBeInTheDocument();
+    const after = screen.getByRole('region', { name: 'Pessoa encontrada' });
+    expect(after).toHaveTextContent('Ouvidoria');
+    expect(
+      within(after).getByRole('button', { name: 'Tirar o perfil Ouvidoria' }),
+    ).toBeInTheDocument();
+  });
 });

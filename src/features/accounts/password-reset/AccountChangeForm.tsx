@@ -55,7 +55,7 @@ export function AccountChangeForm({
         </Button>
         <Button
           type="submit"
-          variant={change === 'enable' ? 'solid' : 'danger'}
+          variant={change === 'disable' || change === 'anonymise' ? 'danger' : 'solid'}
           busy={busy}
           busyText={text.resetting}
         >

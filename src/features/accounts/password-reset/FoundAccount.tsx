@@ -26,7 +26,8 @@ type FoundAccountProps = {
 /**
  * Whose account it is and where it stands; 'Gerar senha temporária' after a question that names
  * the person (an admin's: asked by one admin, confirmed by another), and 'Desativar', 'Reativar'
- * or 'Anonimizar conta' with a reason and a question. Any role's account.
+ * or 'Anonimizar conta' with a reason and a question. Any role's account. A leader's or readonly
+ * account can be given the ombudsperson's role, and hers taken back (decision 116).
  */
 export function FoundAccount({ account, busy, canReset, onReset, onChange }: FoundAccountProps) {
   const [confirming, setConfirming] = useState(false);
@@ -88,6 +89,15 @@ export function FoundAccount({ account, busy, canReset, onReset, onChange }: Fou
           >
             {text.changes[account.disabledAt ? 'enable' : 'disable'].action}
           </Button>
+          {account.role === 'ouvidoria' ? (
+            <Button variant="outline" onClick={() => setChanging('takeOmbudsperson')}>
+              {text.changes.takeOmbudsperson.action}
+            </Button>
+          ) : account.role === 'leader' || account.role === 'readonly' ? (
+            <Button variant="outline" onClick={() => setChanging('giveOmbudsperson')}>
+              {text.changes.giveOmbudsperson.action}
+            </Button>
+          ) : null}
           <Button variant="danger" onClick={() => setChanging('anonymise')}>
             {text.changes.anonymise.action}
           </Button>

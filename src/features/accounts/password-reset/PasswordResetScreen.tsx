@@ -3,6 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   AccountDocument,
   ChangeAccountDocument,
+  ChangeAccountRoleDocument,
   ResetPasswordDocument,
   type AccountFieldsFragment,
 } from '#graphql/generated/operations.ts';
@@ -31,6 +32,7 @@ export function PasswordResetScreen() {
   const [done, setDone] = useState<string | null>(null);
   const [resetPassword, { loading: resetting }] = useMutation(ResetPasswordDocument);
   const [changeAccount, { loading: changing }] = useMutation(ChangeAccountDocument);
+  const [changeRole, { loading: changingRole }] = useMutation(ChangeAccountRoleDocument);
 
   /** The account of a CPF, or the server's reason (e.g. 'Nenhuma pessoa com este CPF.'). */
   const lookup = async (login: string): Promise<string | null> => {
@@ -71,11 +73,18 @@ export function PasswordResetScreen() {
     setDone(null);
     setTemporary(null);
     try {
-      const { data } = await changeAccount({
-        variables: { change: kind, login: found.login, reason },
-      });
-      if (!data) throw new Error(text.failed);
-      setAccount(data.changeAccount.account ?? null);
+      if (kind === 'giveOmbudsperson' || kind === 'takeOmbudsperson') {
+        const role = kind === 'giveOmbudsperson' ? 'ouvidoria' : 'readonly';
+        const { data } = await changeRole({ variables: { login: found.login, role, reason } });
+        if (!data) throw new Error(text.failed);
+        setAccount(data.changeAccountRole.account ?? null);
+      } else {
+        const { data } = await changeAccount({
+          variables: { change: kind, login: found.login, reason },
+        });
+        if (!data) throw new Error(text.failed);
+        setAccount(data.changeAccount.account ?? null);
+      }
       setDone(text.changes[kind].done);
     } catch (error) {
       setFailure(readGraphQLFailure(error).message);
@@ -105,7 +114,7 @@ export function PasswordResetScreen() {
         {account ? (
           <FoundAccount
             account={account}
-            busy={resetting || changing}
+            busy={resetting || changing || changingRole}
             canReset={!usesCognito}
             onReset={() => void reset(account)}
             onChange={(kind, reason) => void change(account, kind, reason)}
