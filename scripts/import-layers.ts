@@ -38,8 +38,9 @@ export const SERVER_FLOORS: string[][] = [
  */
 export const CAPABILITY_FLOORS: string[][] = [
   ['access-log', 'lookups', 'public-calls', 'leader-reports', 'privacy-notice'],
+  ['session'],
   ['accounts', 'complaints', 'donations', 'charges'],
-  ['review', 'overview', 'receipt-check', 'session'],
+  ['review', 'overview', 'receipt-check'],
   ['reports', 'retention'],
   ['data-subjects'],
 ];
@@ -53,6 +54,7 @@ export const CAPABILITY_FACES: Record<string, string[]> = {
   lookups: ['leader-lookup.ts', 'brazil-states.ts'],
   'public-calls': ['public-throttle.ts', 'public-abuse-log.ts'],
   'leader-reports': ['leader-reports.ts'],
+  session: ['leader-gates.ts'],
   accounts: ['account-end.ts', 'password-reset.ts'],
   complaints: ['complaint-store.ts', 'complaint-retention.ts'],
   donations: [

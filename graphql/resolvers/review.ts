@@ -29,5 +29,9 @@ export const reviewResolvers: Resolvers = {
       donationId: id,
       ...(await rest.reopenDonation(id, { reason })),
     }),
+    transferDonation: async (_parent, { id, leaderLogin, reason, allOfLeader }, { rest }) => ({
+      donationId: id,
+      ...(await rest.transferDonation(id, { leaderLogin, reason, allOfLeader })),
+    }),
   },
 };

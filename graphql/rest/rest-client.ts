@@ -19,7 +19,7 @@ import {
   type ChargeType,
 } from '#contract/charges.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import type { CloseDonation, ReopenDonation } from '#contract/donation-audit.ts';
+import type { CloseDonation, ReopenDonation, TransferDonation } from '#contract/donation-audit.ts';
 import { donationReviewSchema } from '#contract/donation-review.ts';
 import { donationAlertsSchema } from '#contract/donation-alerts.ts';
 import {
@@ -270,6 +270,10 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', `/donations/${segment(id)}/close/undo`, donationReviewSchema),
     reopenDonation: (id: string, reopen: ReopenDonation) =>
       request('POST', `/donations/${segment(id)}/reopen`, donationReviewSchema, { json: reopen }),
+    transferDonation: (id: string, transfer: TransferDonation) =>
+      request('POST', `/donations/${segment(id)}/transfer`, donationReviewSchema, {
+        json: transfer,
+      }),
     donationPhotoUrl: async (id: string) =>
       (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
 

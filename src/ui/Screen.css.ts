@@ -93,8 +93,10 @@ export const navList = style({
   listStyle: 'none',
 });
 
+/** Five items share a 320 px window (400 % zoom) too: each takes its fifth, never more. */
 export const navItem = style({
-  flex: 1,
+  flex: '1 1 0',
+  minWidth: 0,
 });
 
 export const navLink = style({
@@ -104,9 +106,12 @@ export const navLink = style({
   justifyContent: 'center',
   gap: '2px',
   minHeight: vars.size.bottomNavHeight,
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  padding: `${vars.space.xxs} 2px`,
   color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  fontSize: '0.75rem',
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
   textDecoration: 'none',
   selectors: {
     '&[aria-current="page"]': {

@@ -1,4 +1,11 @@
-import { useState, createContext, type ReactNode, type ElementType } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  createContext,
+  type ReactNode,
+  type ElementType,
+} from 'react';
 import { Link, matchRoute, useLocation, useRouter, type Parser } from 'wouter';
 import { copy } from './copy.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
@@ -23,10 +30,38 @@ type ScreenProps = {
   children: ReactNode;
 };
 
+/** The page's title for a screen: its heading, then the app's name. */
+export function pageTitle(heading: string): string {
+  return `${heading} — ${copy.app.name}`;
+}
+
+/** Whether a screen was already shown since the page loaded: the first one keeps the focus where the browser put it. */
+let screenShownBefore = false;
+
+/**
+ * Names the page after the screen and, when the person came from another screen, takes the focus
+ * to its heading: otherwise it falls to the page's body and a screen reader says nothing new. A
+ * screen that focused a field of its own keeps it.
+ */
+function useScreenArrival(title: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+  useEffect(() => {
+    const cameFromAnotherScreen = screenShownBefore;
+    screenShownBefore = true;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (cameFromAnotherScreen && focusLost) heading.current?.focus({ preventScroll: true });
+  }, []);
+  return heading;
+}
+
 /** Page frame: header with the page's only h1, the main landmark, optional bottom navigation. */
 export function Screen({ title, backTo, withNav = false, wide = false, children }: ScreenProps) {
   const rootClass = withNav ? `${styles.root} ${styles.rootWithNav}` : styles.root;
   const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
+  const heading = useScreenArrival(title);
   return (
     <div className={rootClass}>
       <header className={styles.header}>
@@ -44,7 +79,9 @@ export function Screen({ title, backTo, withNav = false, wide = false, children 
             </svg>
           </Link>
         ) : null}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 ref={heading} className={styles.title} tabIndex={-1}>
+          {title}
+        </h1>
       </header>
       {/* Banners (AlertBanner) land here: under the header, never over it or the back arrow. */}
       <div ref={setBannerSlot} className={styles.bannerSlot} />

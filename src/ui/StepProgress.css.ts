@@ -14,7 +14,9 @@ export const summary = style({
 export const list = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: '1fr',
+  // Equal shares that may shrink below a long name's width: the names wrap, the row never
+  // pushes past a 320 px window.
+  gridAutoColumns: 'minmax(0, 1fr)',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -110,6 +112,6 @@ export const name = style({
   paddingInline: vars.space.xxs,
   fontSize: '0.8125rem',
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'break-word',
+  overflowWrap: 'anywhere',
   hyphens: 'auto',
 });

@@ -451,9 +451,18 @@ describe('retention', () => {
     const day = 24 * 60 * 60 * 1000;
     const almost = new Date(clock.now().getTime() + (5 * 365 - 1) * day);
     // Before 5 years the complaint stays whole; the abuse log's year is long over.
+    const [windows] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM public_throttle',
+    );
+    expect(windows!.n).toBeGreaterThan(0);
+    const first = await runRetention(server.deps, settings, almost);
+    expect(first.publicCallsForgotten).toBeGreaterThan(0);
+    // The throttle's windows are a day long: every one of them is over and gone.
+    expect(first.throttleWindowsForgotten).toBe(windows!.n);
     expect(
-      (await runRetention(server.deps, settings, almost)).publicCallsForgotten,
-    ).toBeGreaterThan(0);
+      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM public_throttle'))[0]!
+        .n,
+    ).toBe(0);
     expect((await olga('GET', `/complaints/${id}`)).json.anonymisedAt).toBeNull();
 
     const run = await runRetention(server.deps, settings, new Date(almost.getTime() + 2 * day));

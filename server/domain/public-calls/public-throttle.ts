@@ -76,11 +76,13 @@ export class PublicThrottle {
       return { allowed: true } as const;
     });
   }
+}
 
-  /** Drops windows long over (the daily retention job). */
-  async forgetOld(now: Date): Promise<void> {
-    await this.db.query('DELETE FROM public_throttle WHERE window_start < $1', [
-      new Date(now.getTime() - FORGET_WINDOWS_AFTER_MS),
-    ]);
-  }
+/** Drops windows long over (the daily retention job); how many rows went. */
+export async function forgetOldThrottleWindows(db: Db, now: Date): Promise<number> {
+  const gone = await db.query<{ key: string }>(
+    'DELETE FROM public_throttle WHERE window_start < $1 RETURNING key',
+    [new Date(now.getTime() - FORGET_WINDOWS_AFTER_MS)],
+  );
+  return gone.length;
 }

@@ -12,6 +12,7 @@ import { deleteEndedReports } from '../leader-reports/leader-reports.ts';
 import { anonymiseDepartedAccounts } from '../accounts/account-end.ts';
 import { anonymiseExpiredComplaints } from '../complaints/complaint-retention.ts';
 import { purgePublicAbuseLog } from '../public-calls/public-abuse-log.ts';
+import { forgetOldThrottleWindows } from '../public-calls/public-throttle.ts';
 
 /** Cards anonymised per transaction: a long first run is many short transactions. */
 const BATCH = 500;
@@ -37,6 +38,8 @@ export interface RetentionRun {
   accountsAnonymised: number;
   complaintsAnonymised: number;
   publicCallsForgotten: number;
+  /** Public throttle windows a day over, dropped. */
+  throttleWindowsForgotten: number;
 }
 
 /**
@@ -97,6 +100,7 @@ export async function runRetention(
       now,
       settings.publicAbuseLogDays ?? 365,
     ),
+    throttleWindowsForgotten: await forgetOldThrottleWindows(deps.db, now),
   };
   for (;;) {
     const cards = await expiredCards(deps.db, now, settings.retentionDays);

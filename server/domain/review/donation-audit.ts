@@ -4,15 +4,18 @@ import {
   type AuditAction,
   type AuditEntry,
   type CloseDonation,
+  type TransferDonation,
 } from '#contract/donation-audit.ts';
 import {
   DONATION_STATUS,
   donationStatusText,
   type DonationStatus,
 } from '#contract/status-texts.ts';
-import { conflict } from '../../shared/domain-error.ts';
+import { conflict, invalidInput } from '../../shared/domain-error.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 import { lockDonationStatus } from '../donations/donation-queries.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 
 export const closeMessages = {
   notOpen:
@@ -24,6 +27,11 @@ export const closeMessages = {
   notClosed: 'Só é possível reabrir uma doação Devolvida ou Extraviada.',
   noPreviousStatus:
     'Esta doação foi encerrada antes de o histórico existir: não há situação anterior para onde voltar.',
+  transferNotOpen:
+    'Só é possível passar para outra liderança uma doação que ainda não foi concluída nem encerrada.',
+  transferLeaderNotFound:
+    'Liderança não encontrada ou desativada. Procure de novo pelo nome e escolha na lista.',
+  transferSameLeader: 'A doação já está com esta liderança. Escolha outra pessoa.',
 } as const;
 
 /** Statuses a donation may be closed from: not yet complete, returned or lost. */
@@ -103,6 +111,58 @@ export async function closeDonation(
       actorId,
       now,
     });
+  });
+}
+
+/**
+ * The donation, or with `allOfLeader` every open donation (1–3) of its leader, passes to the
+ * leader with `leaderLogin`; each gets a history line with both leaders and the reason, in one
+ * transaction. The new leader finds them on her next list; the status stays. Returns the codes.
+ */
+export async function transferDonation(
+  db: Db,
+  protection: DataProtection,
+  donationId: string,
+  actorId: string,
+  input: TransferDonation,
+  now: Date,
+): Promise<string[]> {
+  const toLeaderId = (await leaderIdsByLogin(db, protection, [input.leaderLogin])).get(
+    input.leaderLogin,
+  );
+  if (toLeaderId === undefined) throw invalidInput(closeMessages.transferLeaderNotFound);
+  return db.transaction(async (tx) => {
+    const [donation] = await tx.query<{ status: number; leader_id: string }>(
+      'SELECT status, leader_id FROM donations WHERE donation_id = $1 FOR UPDATE',
+      [donationId],
+    );
+    if (!donation || !OPEN_STATUSES.includes(Number(donation.status) as DonationStatus))
+      throw conflict(closeMessages.transferNotOpen);
+    if (donation.leader_id === toLeaderId) throw conflict(closeMessages.transferSameLeader);
+    const moved = await tx.query<{ donation_id: string; status: number }>(
+      `UPDATE donations SET leader_id = $1
+        WHERE ${input.allOfLeader ? 'leader_id = $2 AND status = ANY($3::smallint[])' : 'donation_id = $2'}
+        RETURNING donation_id, status`,
+      input.allOfLeader
+        ? [toLeaderId, donation.leader_id, OPEN_STATUSES]
+        : [toLeaderId, donationId],
+    );
+    await tx.query(
+      `INSERT INTO donation_audit
+         (donation_id, action, from_status, to_status, reason, actor_id, from_leader_id, to_leader_id, created_at)
+       SELECT m.id, 'transfer', m.status, m.status, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::timestamptz
+         FROM unnest($1::text[], $2::smallint[]) AS m(id, status)`,
+      [
+        moved.map((row) => row.donation_id),
+        moved.map((row) => Number(row.status)),
+        input.reason,
+        actorId,
+        donation.leader_id,
+        toLeaderId,
+        now.toISOString(),
+      ],
+    );
+    return moved.map((row) => row.donation_id).sort();
   });
 }
 
@@ -194,10 +254,15 @@ export async function listAuditEntries(db: Db, donationId: string): Promise<Audi
     to_status: number;
     reason: string | null;
     actor_name: string;
+    from_leader_name: string | null;
+    to_leader_name: string | null;
     created_at: unknown;
   }>(
-    `SELECT a.action, a.from_status, a.to_status, a.reason, u.name AS actor_name, a.created_at
+    `SELECT a.action, a.from_status, a.to_status, a.reason, u.name AS actor_name,
+            f.name AS from_leader_name, t.name AS to_leader_name, a.created_at
        FROM donation_audit a JOIN users u ON u.id = a.actor_id
+       LEFT JOIN users f ON f.id = a.from_leader_id
+       LEFT JOIN users t ON t.id = a.to_leader_id
       WHERE a.donation_id = $1 ORDER BY a.created_at, a.id`,
     [donationId],
   );
@@ -210,6 +275,8 @@ export async function listAuditEntries(db: Db, donationId: string): Promise<Audi
       statusText: donationStatusText(toStatus),
       reason: row.reason,
       actorName: row.actor_name,
+      fromLeaderName: row.from_leader_name,
+      toLeaderName: row.to_leader_name,
       at: toIsoRequired(row.created_at),
     };
   });

@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { closeDonationSchema, reopenDonationSchema } from '#contract/donation-audit.ts';
+import {
+  closeDonationSchema,
+  reopenDonationSchema,
+  transferDonationSchema,
+} from '#contract/donation-audit.ts';
 import type { DonationReview } from '#contract/donation-review.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { requestActor } from '../../http/request-actor.ts';
@@ -13,6 +17,7 @@ import {
   closeDonation,
   listAuditEntries,
   reopenDonation,
+  transferDonation,
   undoClosing,
   undoWithinMs,
 } from './donation-audit.ts';
@@ -121,6 +126,21 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const { reason } = v.parse(reopenDonationSchema, await readJsonObject(c.req.raw));
     await reopenDonation(deps.db, donation.donationId, c.var.user.id, reason, deps.now());
+    return answerReview(c, donation.donationId);
+  });
+
+  // An admin passes an away leader's donation (or all her open ones) to another leader.
+  app.post('/donations/:id/transfer', requireRole('admin'), async (c) => {
+    const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
+    const input = v.parse(transferDonationSchema, await readJsonObject(c.req.raw));
+    await transferDonation(
+      deps.db,
+      deps.protection,
+      donation.donationId,
+      c.var.user.id,
+      input,
+      deps.now(),
+    );
     return answerReview(c, donation.donationId);
   });
 

@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
 /**
- * Every staff card has the same height (in rem, so it follows the reader's font size): the
- * virtual list then knows where each card is without measuring 10,000 of them.
+ * A staff card's usual height (in rem, so it follows the reader's font size): the virtual list
+ * places the cards not yet drawn with it. A card grows past it when its text needs more room
+ * (a narrow window, larger text spacing) and the list measures it once drawn.
  */
 export const CARD_HEIGHT_REM = 10;
 export const ROW_GAP_REM = 0.75;
@@ -13,8 +14,7 @@ export const card = style({
   flexDirection: 'column',
   justifyContent: 'center',
   gap: vars.space.xxs,
-  height: `${CARD_HEIGHT_REM}rem`,
-  overflow: 'hidden',
+  minHeight: `${CARD_HEIGHT_REM}rem`,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
@@ -35,9 +35,8 @@ export const top = style({
 export const title = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
 });
 
 export const badgeLine = style({
@@ -45,12 +44,10 @@ export const badgeLine = style({
   minWidth: 0,
 });
 
-/** The status may not fit a very narrow phone: cut it rather than push the card wider. */
+/** The status wraps on a very narrow phone rather than push the card wider. */
 export const badge = style({
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const quantity = style({
@@ -62,13 +59,11 @@ export const quantity = style({
   color: vars.color.primary,
 });
 
-/** Names may be long: one line each, cut with an ellipsis (the details show them in full). */
+/** Names may be long: they wrap, whole, rather than lose their end. */
 export const line = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  overflowWrap: 'anywhere',
 });
 
 export const chevron = style({

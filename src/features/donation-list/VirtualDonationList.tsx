@@ -13,7 +13,8 @@ function rootFontPx(): number {
 /**
  * The long staff list, virtualised (docs/decisions/006-staff-list-virtualised.md): only the cards near the screen are in the
  * page, so 10,000 donations scroll as smoothly as 10. The page itself scrolls (the window is
- * the scroll element); every row has the same height, in rem.
+ * the scroll element); a row is placed at its usual height until drawn, then measured, so a card
+ * whose text wraps is never cut.
  */
 export function VirtualDonationList({ donations }: { donations: readonly DonationSummary[] }) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -31,6 +32,8 @@ export function VirtualDonationList({ donations }: { donations: readonly Donatio
   const virtualizer = useWindowVirtualizer({
     count: donations.length,
     estimateSize: () => rowPx,
+    // A card is never shorter than its usual height (its minimum): only wrapped text grows it.
+    measureElement: (row) => Math.max(row.getBoundingClientRect().height, rowPx),
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => donations[index]?.donationId ?? index,
@@ -49,12 +52,13 @@ export function VirtualDonationList({ donations }: { donations: readonly Donatio
         return (
           <li
             key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
             className={styles.row}
             aria-setsize={donations.length}
             aria-posinset={item.index + 1}
             style={{
               transform: `translateY(${item.start - scrollMargin}px)`,
-              height: `${item.size}px`,
             }}
           >
             <StaffDonationCard donation={donation} />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { copy } from '#src/ui/copy.ts';
 import { landingCopy } from './copy.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -39,6 +40,10 @@ export function LandingScreen({
   sessionExpired,
   accessPending = null,
 }: LandingScreenProps) {
+  // Back here from a screen of the app, the page takes the app's name again.
+  useEffect(() => {
+    document.title = copy.app.name;
+  }, []);
   return (
     <div className={styles.root}>
       <header className={styles.brandBar}>

@@ -5,8 +5,12 @@ globalStyle('*, *::before, *::after', {
   boxSizing: 'border-box',
 });
 
+// The sticky header and the fixed bottom navigation cover the page's top and bottom: a control
+// reached with Tab (or a field focused after an error) is scrolled clear of both.
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
+  scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+  scrollPaddingBottom: `calc(${vars.size.bottomNavHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.md})`,
 });
 
 globalStyle('body', {

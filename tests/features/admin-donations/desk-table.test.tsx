@@ -179,8 +179,14 @@ describe('/donation-list at a desk', () => {
       expect(within(bodyRows(donations)[0]!).getAllByRole('cell')[8]).toHaveTextContent('Nenhum'),
     );
     expect(calls.alerts).toEqual([rows.map((row) => row.donationId)]);
-    // No phone cards, and no trip to /filter: the filter is beside the table.
+    // No phone cards, and no trip to /filter: the filter opens in place, folded away at first
+    // so the table has the whole width.
     expect(screen.queryByRole('list', { name: 'Lista de doações' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Filtro' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filtro' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('complementary', { name: 'Filtro' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Filtrar/ })).not.toBeInTheDocument();
   });
@@ -241,6 +247,7 @@ describe('/donation-list at a desk', () => {
     renderAs({ path: '/donation-list', resolvers: resolvers(calls) });
     await table();
     const person = userEvent.setup();
+    await person.click(screen.getByRole('button', { name: 'Filtro' }));
     const panel = screen.getByRole('complementary', { name: 'Filtro' });
     await person.selectOptions(
       within(panel).getByRole('combobox', { name: 'Situação' }),
@@ -368,6 +375,7 @@ describe('who gets the table', () => {
     renderAs({ path: '/donation-list', role: 'readonly', resolvers: resolvers(newCalls()) });
     await table();
     expect(screen.queryByRole('complementary', { name: 'Filtro' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filtro' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cadastrar doação' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar esta lista' })).toBeInTheDocument();
   });

@@ -1,29 +1,45 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
+/** Wide enough for the filter's column and a table whose every cell is read whole. */
+const wideDesk = 'screen and (min-width: 100rem)';
+
 /** Readonly: the table alone, as wide as the window allows. */
 export const layout = style({
   display: 'block',
 });
 
-/** Admin: the filter in a column of its own beside the table. */
+/**
+ * Admin, the filter open: above the table, which keeps the whole width for its cells; on a
+ * screen wide enough for both, in a column of its own beside the table.
+ */
 export const layoutWithPanel = style({
-  display: 'grid',
-  gridTemplateColumns: '20rem minmax(0, 1fr)',
-  alignItems: 'start',
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.lg,
+  '@media': {
+    [wideDesk]: {
+      display: 'grid',
+      gridTemplateColumns: '20rem minmax(0, 1fr)',
+      alignItems: 'start',
+    },
+  },
 });
 
-/** The filter stays in view while the table scrolls; its own scroll when it is taller than the window. */
+/** Beside the table, the filter stays in view while the table scrolls; its own scroll when taller than the window. */
 export const panel = style({
-  position: 'sticky',
-  top: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
-  maxHeight: `calc(100vh - ${vars.size.headerHeight} - ${vars.size.bottomNavHeight} - ${vars.space.xl})`,
-  overflowY: 'auto',
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
+  '@media': {
+    [wideDesk]: {
+      position: 'sticky',
+      top: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+      maxHeight: `calc(100vh - ${vars.size.headerHeight} - ${vars.size.bottomNavHeight} - ${vars.space.xl})`,
+      overflowY: 'auto',
+    },
+  },
 });
 
 export const panelTitle = style({
@@ -39,7 +55,11 @@ export const content = style({
   minWidth: 0,
 });
 
-export const register = style({ alignSelf: 'flex-start' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
 
 export const toolbar = style({
   display: 'flex',

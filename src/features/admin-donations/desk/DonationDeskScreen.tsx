@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
@@ -16,12 +17,16 @@ import * as styles from './DonationDeskScreen.css.ts';
 /**
  * /donation-list for admin and readonly at a desk (≥ 1024 px, docs/product.md R14.3): the
  * donations as a sortable table, a search by code, 'Exportar esta lista', and for admin the
- * filter open in a side panel. Phones and leaders keep the cards (DonationListScreen).
+ * filter in a side panel that opens on request: closed, the table has the window's whole width
+ * for its codes, names and statuses. Phones and leaders keep the cards (DonationListScreen).
  */
 export function DonationDeskScreen() {
   const role = useSessionView().user?.role;
   const geolocation = useGeolocation();
   const isAdmin = role === 'admin';
+  const [filterOpen, setFilterOpen] = useState(false);
+  const panelId = useId();
+  const withPanel = isAdmin && filterOpen;
   // An overview figure's link (docs/product.md R12.3) becomes the filter, for readonly too.
   useFilterFromAddress();
 
@@ -29,16 +34,24 @@ export function DonationDeskScreen() {
     <Screen title={text.title} withNav wide>
       <NotificationBanner />
       {geolocation.status === 'granted' ? (
-        <div className={isAdmin ? styles.layoutWithPanel : styles.layout}>
-          {isAdmin ? <FilterPanel /> : null}
+        <div className={withPanel ? styles.layoutWithPanel : styles.layout}>
+          {withPanel ? <FilterPanel id={panelId} /> : null}
           <div className={styles.content}>
             {isAdmin ? (
-              <Link
-                href={paths.donationRegister.link()}
-                className={`${button({ variant: 'solid' })} ${styles.register}`}
-              >
-                {text.register}
-              </Link>
+              <div className={styles.actions}>
+                <Link href={paths.donationRegister.link()} className={button({ variant: 'solid' })}>
+                  {text.register}
+                </Link>
+                <button
+                  type="button"
+                  className={button({ variant: 'outline' })}
+                  aria-expanded={filterOpen}
+                  aria-controls={filterOpen ? panelId : undefined}
+                  onClick={() => setFilterOpen((open) => !open)}
+                >
+                  {text.filterPanel}
+                </button>
+              </div>
             ) : null}
             <DeskDonations canFilter />
           </div>

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
-/** Every row has the same height (in rem, so it follows the reader's font size): the virtual window needs no measuring. */
+/** A row's usual height (in rem, so it follows the reader's font size); wrapped text makes it taller. */
 export const ROW_HEIGHT_REM = 3;
 
+/** Columns take the width their content needs; long names and statuses wrap, nothing is cut. */
 export const table = style({
   width: '100%',
-  tableLayout: 'fixed',
+  tableLayout: 'auto',
   borderCollapse: 'separate',
   borderSpacing: 0,
   background: vars.color.surface,
@@ -56,19 +57,20 @@ export const sortIcon = style({ flex: 'none' });
 
 export const row = style({
   height: `${ROW_HEIGHT_REM}rem`,
+  verticalAlign: 'middle',
   selectors: {
     '&:hover': { background: vars.color.background },
   },
 });
 
-/** One line per cell: a long name ends with an ellipsis (the details show it whole). */
+/** A long name or status wraps within its cell, whole (a word longer than the cell breaks). */
 export const td = style({
-  padding: `0 ${vars.space.sm}`,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.disabledBackground}`,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  overflowWrap: 'break-word',
 });
+
+export const noWrap = style({ whiteSpace: 'nowrap' });
 
 export const spacer = style({ padding: 0, border: 0 });
 

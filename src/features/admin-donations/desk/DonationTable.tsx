@@ -63,6 +63,12 @@ function HeaderCell({
   );
 }
 
+function cellClass(column: Column): string {
+  return [styles.td, column.numeric ? styles.numeric : '', column.noWrap ? styles.noWrap : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 function Row({
   donation,
   columns,
@@ -77,10 +83,7 @@ function Row({
   return (
     <tr className={styles.row} aria-rowindex={index + 2}>
       {columns.map((column) => (
-        <td
-          key={column.key}
-          className={column.numeric ? `${styles.td} ${styles.numeric}` : styles.td}
-        >
+        <td key={column.key} className={cellClass(column)}>
           {column.cell(donation, alerts)}
         </td>
       ))}
@@ -88,7 +91,11 @@ function Row({
   );
 }
 
-/** The rows to draw: all of them, or the ones near the screen with spacers for the rest. */
+/**
+ * The rows to draw: all of them, or the ones near the screen with spacers for the rest. The
+ * spacers count every row at its usual height; a row whose text wraps is taller, and the rows
+ * drawn stay in the table's flow, so nothing overlaps.
+ */
 function useRowWindow(count: number) {
   const tableRef = useRef<HTMLTableElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -110,7 +117,12 @@ function useRowWindow(count: number) {
     scrollMargin,
   });
   if (!virtual)
-    return { tableRef, indexes: Array.from({ length: count }, (_, i) => i), before: 0, after: 0 };
+    return {
+      tableRef,
+      indexes: Array.from({ length: count }, (_, i) => i),
+      before: 0,
+      after: 0,
+    };
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
@@ -151,14 +163,6 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
       aria-label={text.tableLabel}
       aria-rowcount={sorted.length + 1}
     >
-      <colgroup>
-        {columns.map((column) => (
-          <col
-            key={column.key}
-            style={column.widthPercent ? { width: `${column.widthPercent}%` } : undefined}
-          />
-        ))}
-      </colgroup>
       <thead>
         <tr aria-rowindex={1}>
           {columns.map((column) => (

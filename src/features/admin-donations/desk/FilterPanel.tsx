@@ -18,7 +18,7 @@ import * as styles from './DonationDeskScreen.css.ts';
  * The filter, open beside the table: the same form as /filter, applied in place. It shows the
  * saved filter, so a chip removed above the table empties its field here too.
  */
-export function FilterPanel() {
+export function FilterPanel({ id }: { id: string }) {
   const headingId = useId();
   const donationFilter = useDonationFilterStore();
   const saved = useSavedDonationFilter();
@@ -41,7 +41,7 @@ export function FilterPanel() {
   };
 
   return (
-    <aside className={styles.panel} aria-labelledby={headingId}>
+    <aside id={id} className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.panelTitle}>
         {text.filterPanel}
       </h2>

@@ -21,11 +21,8 @@ export type ColumnKey = SortKey | 'alerts';
 export interface Column {
   key: ColumnKey;
   label: string;
-  /**
-   * Share of the table's width, in percent, so the table fits beside the filter from 1024 px up;
-   * the leader and the unit share the rest (a long name ends with an ellipsis).
-   */
-  widthPercent?: number;
+  /** Kept on one line: a donation's code is read (and compared) whole. */
+  noWrap?: boolean;
   numeric?: boolean;
   /** What the column sorts by; null sorts last whatever the direction. Absent: not sortable. */
   sortValue?: (donation: TableDonation) => string | number | null;
@@ -88,8 +85,8 @@ export function tableColumns(now: number): readonly Column[] {
   return [
     {
       key: 'code',
+      noWrap: true,
       label: text.columns.code,
-      widthPercent: 19,
       sortValue: (d) => d.donationId,
       cell: (d) => (
         <Link href={paths.donationDetails.link({ id: d.donationId })} className={styles.codeLink}>
@@ -100,7 +97,6 @@ export function tableColumns(now: number): readonly Column[] {
     {
       key: 'status',
       label: text.columns.status,
-      widthPercent: 13,
       sortValue: (d) => d.status,
       cell: (d) => <span className={statusTone[donationStatusTone(d.status)]}>{d.statusText}</span>,
     },
@@ -119,14 +115,12 @@ export function tableColumns(now: number): readonly Column[] {
     {
       key: 'city',
       label: text.columns.city,
-      widthPercent: 11,
       sortValue: (d) => `${d.city}/${d.state}`,
       cell: (d) => `${d.city}/${d.state}`,
     },
     {
       key: 'quantity',
       label: text.columns.quantity,
-      widthPercent: 5,
       numeric: true,
       sortValue: (d) => d.quantity,
       cell: (d) => d.quantity.toLocaleString('pt-BR'),
@@ -134,21 +128,18 @@ export function tableColumns(now: number): readonly Column[] {
     {
       key: 'progress',
       label: text.columns.progress,
-      widthPercent: 11,
       sortValue: (d) => (cards(d) === 0 ? null : recorded(d) / cards(d)),
       cell: (d) => <Progress donation={d} />,
     },
     {
       key: 'deadline',
       label: text.columns.deadline,
-      widthPercent: 9,
       sortValue: (d) => d.deadline,
       cell: (d) => <Deadline donation={d} now={now} />,
     },
     {
       key: 'alerts',
       label: text.columns.alerts,
-      widthPercent: 8,
       cell: (_d, alerts) => <Alerts alerts={alerts} />,
     },
   ];

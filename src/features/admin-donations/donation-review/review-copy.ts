@@ -70,6 +70,8 @@ export const reviewCopy = {
     `Encerramento desfeito por ${actor} em ${when}: voltou para ${statusText}`,
   auditReopen: (statusText: string, actor: string, when: string) =>
     `Reaberta por ${actor} em ${when}: voltou para ${statusText}`,
+  auditTransfer: (from: string, to: string, actor: string, when: string) =>
+    `Passada de ${from} para ${to} por ${actor} em ${when}`,
   reason: 'Motivo',
   close: {
     title: 'Encerrar doação',

@@ -143,6 +143,8 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
           alt: `${text.unit}: ${unit.name}`,
           icon: unitIcon(),
           keyboard: false,
+          // A unit marks a place and opens nothing: not a target a finger must hit or avoid.
+          interactive: false,
         }),
       ),
     ).addTo(map);
@@ -186,7 +188,14 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
       ...data.points.map((p) => [p.lat, p.lon] as [number, number]),
       ...data.units.map((u) => [u.lat, u.lon] as [number, number]),
     ];
-    if (spots.length > 0) map.fitBounds(L.latLngBounds(spots), { padding: [24, 24], maxZoom: 12 });
+    // Clear of the zoom buttons (top left) and the attribution (bottom right): a marker under a
+    // control would be a target a finger cannot hit.
+    if (spots.length > 0)
+      map.fitBounds(L.latLngBounds(spots), {
+        paddingTopLeft: [60, 24],
+        paddingBottomRight: [24, 40],
+        maxZoom: 12,
+      });
     else map.fitBounds(BRAZIL);
     draw();
     return () => {
