@@ -127,6 +127,9 @@ describe('reopen a returned or lost donation', () => {
       reason: 'Pacote encontrado na unidade.',
       actorName: 'Paulo Souza',
       at: clock.now().toISOString(),
+      // A reopening passes the donation to nobody (only a transfer names two leaders).
+      fromLeaderName: null,
+      toLeaderName: null,
     });
     // Open again: it may be closed again, and the export no longer shows the old closing.
     const table = await buildReportTable(

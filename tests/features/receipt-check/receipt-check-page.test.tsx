@@ -39,6 +39,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The dom lane shares one document between files (isolate: false): leave it empty.
+  document.body.replaceChildren();
 });
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
