@@ -63,7 +63,7 @@ const field = (page: Page) => ({
 /** The half-filled card is on screen again: text with its mask, the status, and the photo's preview. */
 async function expectRestored(page: Page) {
   const form = field(page);
-  await expect(form.status).toHaveValue('delivered');
+  await expect(form.status.locator('option:checked')).toHaveText('Entregue');
   await expect(form.name).toHaveValue('Josefa Ribeiro');
   await expect(form.cpf).toHaveValue('123.456.789-09');
   await expect(form.preview).toBeVisible();

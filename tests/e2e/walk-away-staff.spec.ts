@@ -86,8 +86,10 @@ test.describe('at a desk', () => {
       await expect(rows.filter({ hasText: CARLOS.name })).toHaveCount(1);
       await expect(rows).toHaveCount(before + 1);
 
-      // The same through the filter beside the table: 'Alerta' › the away flag.
+      // The same through the desk's filter (folded behind its 'Filtro' button): 'Alerta' › the
+      // away flag.
       await page.goto('/donation-list');
+      await page.getByRole('button', { name: 'Filtro', exact: true }).click();
       const panel = page.getByRole('complementary', { name: 'Filtro' });
       await panel.getByRole('combobox', { name: 'Alerta' }).selectOption({ label: AWAY_FLAG });
       await panel.getByRole('button', { name: 'Filtrar' }).click();
