@@ -8,7 +8,7 @@ import {
   type DonationSearch,
 } from '#contract/donations.ts';
 import type { FileLink } from '#contract/file-link.ts';
-import type { LeaderGateRefusal } from '#contract/leader-gates.ts';
+import { leaderGateMessages, type LeaderGateRefusal } from '#contract/leader-gates.ts';
 import {
   deliveryCommandSchema,
   deliveryInput,
@@ -28,7 +28,7 @@ import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { listPageOf } from '../../shared/list-page.ts';
 import { findDonationFor, getDonationDetails, listDonationsFor } from './donation-queries.ts';
 import { registerDonation } from './donation-register.ts';
-import { assertLeaderGatesOpen, judgedAt, LeaderGateClosed } from '../session/leader-gates.ts';
+import { closedGate, judgedAt } from '../session/leader-gates.ts';
 import { PHOTO_MAX_BYTES } from '../../shared/upload-limits.ts';
 import { commentsRead } from './voucher-view.ts';
 import { recordAccess } from '../access-log/record-access.ts';
@@ -153,11 +153,6 @@ async function gateRefusal(
   leaderId: string,
   recordedAt: string | null,
 ): Promise<LeaderGateRefusal | null> {
-  try {
-    await assertLeaderGatesOpen(deps.db, leaderId, judgedAt(recordedAt, deps.now()));
-    return null;
-  } catch (error) {
-    if (error instanceof LeaderGateClosed) return error.refusal;
-    throw error;
-  }
+  const gate = await closedGate(deps.db, leaderId, judgedAt(recordedAt, deps.now()));
+  return gate === null ? null : { message: leaderGateMessages[gate], gate };
 }

@@ -1,22 +1,9 @@
 import {
   CHECKLIST_VALIDITY_MS,
   RECORDED_AT_TRUSTED_MS,
-  leaderGateMessages,
   type LeaderGate,
-  type LeaderGateRefusal,
 } from '#contract/leader-gates.ts';
 import type { Db } from '../../db/db.ts';
-
-/** A write refused because one of the leader's gates was closed when she made it. */
-export class LeaderGateClosed extends Error {
-  constructor(readonly gate: LeaderGate) {
-    super(leaderGateMessages[gate]);
-  }
-
-  get refusal(): LeaderGateRefusal {
-    return { message: this.message, gate: this.gate };
-  }
-}
 
 /**
  * The moment a write is judged at: the phone's `recordedAt` when it is believable (not after the
@@ -30,10 +17,10 @@ export function judgedAt(recordedAt: string | null, now: Date): Date {
 }
 
 /**
- * Throws LeaderGateClosed unless, at `at`, the leader had accepted the term, had a checklist
- * confirmed in the 24 hours before, and no away report open (docs/product.md R8.12).
+ * The gate that was closed at `at`, or null when the leader had accepted the term, had a
+ * checklist confirmed in the 24 hours before, and no away report open (docs/product.md R8.12).
  */
-export async function assertLeaderGatesOpen(db: Db, leaderId: string, at: Date): Promise<void> {
+export async function closedGate(db: Db, leaderId: string, at: Date): Promise<LeaderGate | null> {
   const [row] = await db.query<{ terms: boolean; checklist: boolean; away: boolean }>(
     `SELECT
        EXISTS (SELECT 1 FROM commitments WHERE user_id = $1) AS terms,
@@ -45,7 +32,7 @@ export async function assertLeaderGatesOpen(db: Db, leaderId: string, at: Date):
                  AND (resolved_at IS NULL OR resolved_at > $2::timestamptz)) AS away`,
     [leaderId, at.toISOString(), CHECKLIST_VALIDITY_MS],
   );
-  if (!row?.terms) throw new LeaderGateClosed('terms');
-  if (row.away) throw new LeaderGateClosed('away');
-  if (!row.checklist) throw new LeaderGateClosed('checklist');
+  if (!row?.terms) return 'terms';
+  if (row.away) return 'away';
+  return row.checklist ? null : 'checklist';
 }
