@@ -194,6 +194,10 @@ describe('the review on /donation/:id/details', () => {
     expect(
       pair.getByRole('img', { name: 'Foto do Cartão 3 da doação RJ-20261101000000007' }),
     ).toHaveAttribute('src', 'https://app.test/files/X3.jpg');
+    // The button that opened them is gone: the focus goes to the photos, and back when closed.
+    expect(await screen.findByRole('group', { name: 'As duas fotos lado a lado' })).toHaveFocus();
+    await userEvent.click(pair.getByRole('button', { name: 'Fechar as fotos' }));
+    expect(await screen.findByRole('button', { name: 'Comparar as fotos' })).toHaveFocus();
   });
 
   it('admin marks an open donation Extraviado only with a reason and after a question naming it, then sees who did it in the audit log', async () => {

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { FieldFrame } from '#src/ui/fields.tsx';
 import { accountsCopy as text } from '../copy.ts';
 import * as styles from './PasswordResetScreen.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 export type AccountChangeKind = keyof typeof text.changes;
 
@@ -27,17 +28,25 @@ export function AccountChangeForm({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const { formRef, refused } = useRefusalFocus();
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
     const problem = trimmed.length < 5 || trimmed.length > 500 ? text.reasonInvalid : undefined;
     setError(problem);
-    if (!problem) setConfirming(true);
+    if (problem) refused();
+    else setConfirming(true);
   };
 
   return (
-    <form className={styles.lookup} onSubmit={ask} noValidate aria-label={copy.action}>
+    <form
+      ref={formRef}
+      className={styles.lookup}
+      onSubmit={ask}
+      noValidate
+      aria-label={copy.action}
+    >
       <FieldFrame label={text.reason} hint={text.reasonHint} error={error} withErrorIcon={false}>
         {(control) => (
           <textarea

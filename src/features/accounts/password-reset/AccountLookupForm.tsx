@@ -6,6 +6,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { accountsCopy as text } from '../copy.ts';
 import * as styles from './PasswordResetScreen.css.ts';
+import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 
 const lookupSchema = v.object({
   cpf: v.pipe(
@@ -27,8 +28,14 @@ export function AccountLookupForm({ onLookup }: AccountLookupFormProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LookupForm>({ resolver: valibotResolver(lookupSchema), defaultValues: { cpf: '' } });
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<LookupForm>({
+    resolver: valibotResolver(lookupSchema),
+    defaultValues: { cpf: '' },
+    // The first field to fix takes the focus with its label in view (useFirstInvalidFocus).
+    shouldFocusError: false,
+  });
+  const formRef = useFirstInvalidFocus(submitCount);
 
   const submit = handleSubmit(async ({ cpf }) => {
     const problem = await onLookup(normalizeCpf(cpf) ?? cpf);
@@ -36,7 +43,12 @@ export function AccountLookupForm({ onLookup }: AccountLookupFormProps) {
   });
 
   return (
-    <form className={styles.lookup} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      className={styles.lookup}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <TextField
         label={text.cpf}
         hint={text.cpfHint}

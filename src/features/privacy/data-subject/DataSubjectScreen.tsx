@@ -19,6 +19,7 @@ import { SubjectAnonymiseForm } from './SubjectAnonymiseForm.tsx';
 import { SubjectCorrectionForm } from './SubjectCorrectionForm.tsx';
 import { SubjectRecordView } from './SubjectRecordView.tsx';
 import * as styles from '../privacy-screens.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 const text = subjectCopy;
 
@@ -35,13 +36,17 @@ export function DataSubjectScreen() {
   const [record, setRecord] = useState<SubjectRecordFieldsFragment | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [exporting, setExporting] = useState(false);
+  const { formRef, refused } = useRefusalFocus();
   const [lookUp, { loading }] = useMutation(SubjectRecordDocument, { fetchPolicy: 'no-cache' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const digits = normalizeCpf(cpf);
     setCpfError(digits ? undefined : text.cpfInvalid);
-    if (!digits) return;
+    if (!digits) {
+      refused();
+      return;
+    }
     try {
       const { data } = await lookUp({ variables: { cpf: digits } });
       setRecord(data?.subjectRecord ?? null);
@@ -88,6 +93,7 @@ export function DataSubjectScreen() {
       <div className={styles.noPrint}>
         <p className={styles.intro}>{text.intro}</p>
         <form
+          ref={formRef}
           className={styles.form}
           onSubmit={(event) => void submit(event)}
           noValidate

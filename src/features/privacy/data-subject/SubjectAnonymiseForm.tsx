@@ -11,6 +11,7 @@ import { FieldFrame } from '#src/ui/fields.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { subjectCopy } from '../copy.ts';
 import * as styles from '../privacy-screens.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 const text = subjectCopy;
 
@@ -27,6 +28,7 @@ export function SubjectAnonymiseForm({
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const { formRef, refused } = useRefusalFocus();
   const [anonymise, { loading }] = useMutation(AnonymiseSubjectDocument, {
     fetchPolicy: 'no-cache',
   });
@@ -38,7 +40,8 @@ export function SubjectAnonymiseForm({
     const trimmed = reason.trim();
     const problem = trimmed.length < 5 || trimmed.length > 500 ? text.reasonRequired : undefined;
     setError(problem);
-    if (!problem) setConfirming(true);
+    if (problem) refused();
+    else setConfirming(true);
   };
 
   const confirm = async () => {
@@ -55,7 +58,13 @@ export function SubjectAnonymiseForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={ask} noValidate aria-label={text.anonymiseTitle}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={ask}
+      noValidate
+      aria-label={text.anonymiseTitle}
+    >
       <p className={styles.muted}>{text.anonymiseHint}</p>
       {failure ? (
         <Notice tone="danger" role="alert">

@@ -19,6 +19,7 @@ import { TextField } from '#src/ui/fields.tsx';
 import { formatDate } from '#src/lib/format-date.ts';
 import { subjectCopy } from '../copy.ts';
 import * as styles from '../privacy-screens.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 const text = subjectCopy;
 const REASON = { min: 5, max: 500 } as const;
@@ -45,6 +46,7 @@ export function SubjectCorrectionForm({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [correct, { loading }] = useMutation(CorrectSubjectDocument, { fetchPolicy: 'no-cache' });
+  const { formRef, refused } = useRefusalFocus();
   if (cards.length === 0) return null;
 
   const submit = async (event: FormEvent) => {
@@ -60,7 +62,10 @@ export function SubjectCorrectionForm({
           : undefined,
     };
     setErrors(found);
-    if (Object.values(found).some(Boolean) || !isField(field)) return;
+    if (Object.values(found).some(Boolean) || !isField(field)) {
+      refused();
+      return;
+    }
     try {
       const { data } = await correct({
         variables: {
@@ -81,7 +86,13 @@ export function SubjectCorrectionForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={text.correctTitle}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={text.correctTitle}
+    >
       {errors.server ? (
         <Notice tone="danger" role="alert">
           <p>{errors.server}</p>
