@@ -124,6 +124,8 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/accounts/password-reset' },
     { path: '/access-log' },
     { path: '/data-subject' },
+    // QA's inspector, built in for this suite (global-setup) and open to staff.
+    { path: '/machines' },
   ]);
 });
 
