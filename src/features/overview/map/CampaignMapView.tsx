@@ -5,6 +5,7 @@ import Supercluster from 'supercluster';
 import { useLocation } from 'wouter';
 import type { OverviewMapQuery } from '#graphql/generated/operations.ts';
 import { paths } from '#src/lib/paths.ts';
+import { copy } from '#src/ui/copy.ts';
 import { overviewCopy } from '../copy.ts';
 import { count } from '../format.ts';
 import states from './brazil-states.json';
@@ -93,7 +94,9 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
       minZoom: 3,
       maxZoom: 16,
       attributionControl: tileUrl !== '',
+      zoomControl: false,
     });
+    L.control.zoom(copy.mapZoom).addTo(map);
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
     L.geoJSON(states as GeoJSON.FeatureCollection, {
       interactive: false,
