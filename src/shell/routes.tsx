@@ -241,16 +241,13 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.accessLog.pattern,
     access: 'admin',
-    Screen: screen(
-      () => import('#src/features/privacy/access-log/AccessLogScreen.tsx'),
-      'AccessLogScreen',
-    ),
+    Screen: screen(() => import('#src/features/privacy/AccessLogScreen.tsx'), 'AccessLogScreen'),
   },
   {
     path: paths.dataSubject.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/privacy/data-subject/DataSubjectScreen.tsx'),
+      () => import('#src/features/privacy/DataSubjectScreen.tsx'),
       'DataSubjectScreen',
     ),
   },
