@@ -183,10 +183,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.passwordReset.pattern,
     access: 'admin',
     refusedTo: paths.profile.link(),
-    Screen: screen(
-      () => import('#src/features/accounts/password-reset/PasswordResetScreen.tsx'),
-      'PasswordResetScreen',
-    ),
+    Screen: screen(() => import('#src/features/accounts/AccountsScreen.tsx'), 'AccountsScreen'),
   },
   {
     path: paths.filter.pattern,
