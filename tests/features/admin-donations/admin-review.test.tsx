@@ -310,6 +310,11 @@ describe('the review on /donation/:id/details', () => {
     });
     const form = within(await screen.findByRole('form', { name: 'Reabrir doação' }));
     expect(screen.queryByRole('button', { name: 'Desfazer' })).not.toBeInTheDocument();
+    // Lost before its receipt: it stopped at the first step, it is not waiting there.
+    expect(screen.getByText('Parou na etapa 1 de 4: Aguardando')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Andamento da doação' })).not.toHaveTextContent(
+      'etapa atual',
+    );
     expect(
       form.getByText(/volta para a situação anterior ao encerramento: Esperando recebimento/),
     ).toBeInTheDocument();
