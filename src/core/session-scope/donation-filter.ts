@@ -22,8 +22,9 @@ export const DONATION_FILTER_KEY = 'cestas.donation-filter';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+// Version 2 holds a leader by her id: a version 1 filter may hold her CPF, and is not read back.
 const storedFilter = v.object({
-  version: v.literal(1),
+  version: v.literal(2),
   userId: v.string(),
   filter: donationFilterSchema,
 });
@@ -72,7 +73,7 @@ export function createDonationFilterStore(
       else
         storage?.setItem(
           DONATION_FILTER_KEY,
-          JSON.stringify({ version: 1, userId: owner, filter }),
+          JSON.stringify({ version: 2, userId: owner, filter }),
         );
     }, undefined);
     listeners.forEach((listener) => listener());
