@@ -4,7 +4,10 @@ import { Notice } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { countFilterCriteria } from '#contract/donation-filter.ts';
+import { useSessionView } from '#src/core/session/session-context.tsx';
+import { readsComplaints } from '#src/lib/route-access.ts';
 import { CampaignMap } from './CampaignMap.tsx';
+import { ComplaintFigures } from './ComplaintFigures.tsx';
 import { DeliveriesChart } from './charts/DeliveriesChart.tsx';
 import { ProgressChart } from './charts/ProgressChart.tsx';
 import { overviewCopy } from './copy.ts';
@@ -29,6 +32,7 @@ export function OverviewScreen() {
   const [, navigate] = useLocation();
   const live = useLiveOverview(filter);
   const active = countFilterCriteria(filter);
+  const role = useSessionView().user?.role;
 
   return (
     <Screen title={text.title} withNav wide>
@@ -74,6 +78,7 @@ export function OverviewScreen() {
               <p className={styles.muted}>{text.figures.total(overview.donations)}</p>
               <div className={styles.columns}>
                 <HeadlineFigures overview={overview} filter={filter} />
+                {readsComplaints(role) ? <ComplaintFigures /> : null}
               </div>
               <DeliveriesChart days={overview.perDay} filter={filter} />
               <div className={styles.columns}>
