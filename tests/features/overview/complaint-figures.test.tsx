@@ -41,9 +41,10 @@ function renderOverview(role: 'admin' | 'readonly') {
 }
 
 const complaintFigure = async (label: RegExp) =>
-  within(
-    await screen.findByRole('region', { name: 'Ouvidoria' }, { timeout: 20_000 }),
-  ).getByRole('link', { name: label });
+  within(await screen.findByRole('region', { name: 'Ouvidoria' }, { timeout: 20_000 })).getByRole(
+    'link',
+    { name: label },
+  );
 
 afterEach(() => {
   document.body.innerHTML = '';
