@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   demo,
+  onPostgres,
   startTestServer,
   testClock,
   type ApiResponse,
   type TestServer,
 } from './harness.ts';
 import { firstDonationOf, vouchersOf } from './route-fixtures.ts';
+import { dbFilesHolding } from '#tests/support/db-files.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -149,6 +151,9 @@ describe("a data-subject request and the person's complaints", () => {
       [ids.card],
     );
     expect(notes.every((row) => row.note === null)).toBe(true);
+    // Nor does the team's note stay in the embedded database's files (tables, WAL).
+    if (!onPostgres)
+      expect(await dbFilesHolding(server.dataDir, 'Nota interna da equipe')).toEqual([]);
     // The ombudsperson still counts them: category, stage and dates stay.
     const seen = await olga('GET', `/complaints/${ids.sensitive}`);
     expect(seen.json).toMatchObject({ description: null, anonymisedAt: expect.any(String) });

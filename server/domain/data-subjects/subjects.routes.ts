@@ -13,7 +13,7 @@ import { badRequest } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { answersPersonalData } from '../../http/personal-data-answer.ts';
-import type { Db } from '../../db/db.ts';
+import type { Db, ErasedTable } from '../../db/db.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
 import { allowCpfSearch, recordCpfSearch } from '../access-log/cpf-searches.ts';
 import { requestActor } from '../../http/request-actor.ts';
@@ -160,6 +160,11 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     );
     // The sensitive ones too: erasing reads nothing, and the person asked for all of it.
     const complaintsChanged = await anonymiseComplaints(deps.db, complaintIds, deps.now());
+    const erased: ErasedTable[] = [
+      ...(changed > 0 ? (['vouchers', 'idempotency_keys'] as const) : []),
+      ...(complaintsChanged > 0 ? (['complaints', 'complaint_history'] as const) : []),
+    ];
+    if (erased.length > 0) await deps.db.purgeErased?.(erased);
     return c.json({
       record: await current(cpf),
       changed,
