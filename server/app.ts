@@ -41,6 +41,10 @@ import { accountsRoutes } from './domain/accounts/accounts.routes.ts';
 import { publicApi } from './http/public-api.ts';
 import { complaintsPublicRoutes } from './domain/complaints/complaints-public.routes.ts';
 import { receiptCheckRoutes } from './domain/receipt-check/receipt-check.routes.ts';
+import {
+  transparencyPublicRoutes,
+  transparencyRoutes,
+} from './domain/transparency/transparency.routes.ts';
 import { complaintsRoutes } from './domain/complaints/complaints.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
@@ -128,6 +132,7 @@ export function createApp(deps: ServerDeps): Hono {
   const publicCalls = publicApi();
   publicCalls.route('/', complaintsPublicRoutes(deps));
   publicCalls.route('/', receiptCheckRoutes(deps));
+  publicCalls.route('/', transparencyPublicRoutes(deps));
   publicCalls.all('*', (c) => c.json({ message: messages.notFound }, 404));
   app.route('/api/public', publicCalls);
 
@@ -153,6 +158,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', overviewRoutes(deps));
   api.route('/', accountsRoutes(deps));
   api.route('/', complaintsRoutes(deps));
+  api.route('/', transparencyRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);

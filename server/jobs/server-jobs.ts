@@ -57,6 +57,11 @@ export const JOBS = {
     name: 'privacy-verify-access-log',
     options: PERIODIC,
   },
+  /** Writes the day's public transparency snapshot (server/domain/transparency). */
+  transparencySnapshot: {
+    name: 'transparency-snapshot',
+    options: PERIODIC,
+  },
   /** Recomputes the overview's summary of changed donations (server/domain/overview). */
   refreshOverview: {
     name: 'overview-refresh',
