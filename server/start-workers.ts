@@ -5,6 +5,8 @@ import { removeStaleSpools } from './domain/charges/load-spool.ts';
 import { runOverviewRefresh } from './domain/donations/summary-freshness.ts';
 import { JOBS } from './jobs/server-jobs.ts';
 import { startPrivacyWorkers } from './privacy-workers.ts';
+import { sendFamilyMessage, type SendJob } from './domain/messages/message-sending.ts';
+import { openMessageProvider } from './domain/messages/open-provider.ts';
 
 /**
  * Makes this instance take jobs from the queues (every instance does; one job runs once). Part of
@@ -19,4 +21,8 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<LoadJob>(JOBS.loadFailed.name, (run) => runLoadFailed(deps, run));
   await startPrivacyWorkers(deps);
   await deps.jobs.work(JOBS.refreshOverview.name, () => runOverviewRefresh(deps));
+  const provider = openMessageProvider(deps);
+  await deps.jobs.work<SendJob>(JOBS.sendFamilyMessage.name, (run) =>
+    sendFamilyMessage(deps, provider, run),
+  );
 }

@@ -13,6 +13,7 @@ import { anonymiseDepartedAccounts } from '../accounts/account-end.ts';
 import { anonymiseExpiredComplaints } from '../complaints/complaint-retention.ts';
 import { purgePublicAbuseLog } from '../public-calls/public-abuse-log.ts';
 import { forgetOldThrottleWindows } from '../public-calls/public-throttle.ts';
+import { eraseOldMessageTexts } from '../messages/message-retention.ts';
 
 /** Cards anonymised per transaction: a long first run is many short transactions. */
 const BATCH = 500;
@@ -28,6 +29,8 @@ export interface RetentionSettings {
   complaintRetentionDays?: number;
   /** Days the public calls' abuse log keeps an entry (365 when not given). */
   publicAbuseLogDays?: number;
+  /** Days a message's and a reply's text are kept (90 when not given). */
+  messageRetentionDays?: number;
 }
 
 export interface RetentionRun {
@@ -40,6 +43,8 @@ export interface RetentionRun {
   publicCallsForgotten: number;
   /** Public throttle windows a day over, dropped. */
   throttleWindowsForgotten: number;
+  /** Texts of messages to families and of their replies, erased. */
+  messageTextsErased: number;
 }
 
 /**
@@ -101,6 +106,11 @@ export async function runRetention(
       settings.publicAbuseLogDays ?? 365,
     ),
     throttleWindowsForgotten: await forgetOldThrottleWindows(deps.db, now),
+    messageTextsErased: await eraseOldMessageTexts(
+      deps.db,
+      now,
+      settings.messageRetentionDays ?? 90,
+    ),
   };
   for (;;) {
     const cards = await expiredCards(deps.db, now, settings.retentionDays);

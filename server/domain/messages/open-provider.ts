@@ -1,0 +1,20 @@
+import type { Db } from '../../db/db.ts';
+import type { MessageConfig } from '../../config/message-config.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { localProvider } from './local-provider.ts';
+import type { MessageProvider } from './message-provider.ts';
+
+/** The provider the configuration names (MESSAGE_PROVIDER). */
+export function openMessageProvider(deps: {
+  db: Db;
+  protection: DataProtection;
+  now: () => Date;
+  config: { messages: MessageConfig };
+}): MessageProvider {
+  switch (deps.config.messages.provider) {
+    case 'local':
+      return localProvider(deps.db, deps.protection, deps.now);
+    case 'http':
+      throw new Error('MESSAGE_PROVIDER=http is not available yet');
+  }
+}
