@@ -176,7 +176,7 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
     });
   });
 
-  it('asks the family\'s consent to a message only once a phone is typed, off by default, and sends its version', async () => {
+  it("asks the family's consent to a message only once a phone is typed, off by default, and sends its version", async () => {
     const { onSubmit, user } = setup();
     const consent = () =>
       screen.queryByRole('checkbox', {
