@@ -183,10 +183,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.passwordReset.pattern,
     access: 'admin',
     refusedTo: paths.profile.link(),
-    Screen: screen(
-      () => import('#src/features/accounts/password-reset/PasswordResetScreen.tsx'),
-      'PasswordResetScreen',
-    ),
+    Screen: screen(() => import('#src/features/accounts/AccountsScreen.tsx'), 'AccountsScreen'),
   },
   {
     path: paths.filter.pattern,
@@ -241,16 +238,13 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.accessLog.pattern,
     access: 'admin',
-    Screen: screen(
-      () => import('#src/features/privacy/access-log/AccessLogScreen.tsx'),
-      'AccessLogScreen',
-    ),
+    Screen: screen(() => import('#src/features/privacy/AccessLogScreen.tsx'), 'AccessLogScreen'),
   },
   {
     path: paths.dataSubject.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/privacy/data-subject/DataSubjectScreen.tsx'),
+      () => import('#src/features/privacy/DataSubjectScreen.tsx'),
       'DataSubjectScreen',
     ),
   },

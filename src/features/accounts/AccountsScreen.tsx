@@ -12,19 +12,22 @@ import { usesCognito } from '#src/core/public-config.ts';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { accountsCopy as text } from '../copy.ts';
-import { AccountLookupForm } from './AccountLookupForm.tsx';
-import { FoundAccount } from './FoundAccount.tsx';
-import { TemporaryPassword } from './TemporaryPassword.tsx';
-import type { AccountChangeKind } from './AccountChangeForm.tsx';
+import { accountsCopy as text, FoundAccount, type AccountChangeKind } from './FoundAccount.tsx';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { normalizeCpf } from '#contract/cpf.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { TextField } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
+import * as v from 'valibot';
+import * as styles from './AccountsScreen.css.ts';
 
 /**
  * Admin: look a person's account up by CPF and confirm the name; then, on the local identity
  * provider, reset a forgotten password to a one-time temporary one (shown once; an admin's takes
  * a second admin), and with any provider disable, enable or anonymise the account with a reason.
  */
-export function PasswordResetScreen() {
+export function AccountsScreen() {
   const client = useApolloClient();
   const [account, setAccount] = useState<AccountFieldsFragment | null>(null);
   const [temporary, setTemporary] = useState<{ name: string; password: string } | null>(null);
@@ -125,5 +128,75 @@ export function PasswordResetScreen() {
         ) : null}
       </div>
     </Screen>
+  );
+}
+
+const lookupSchema = v.object({
+  cpf: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => normalizeCpf(value) !== null, text.cpfInvalid),
+  ),
+});
+type LookupForm = v.InferOutput<typeof lookupSchema>;
+
+type AccountLookupFormProps = {
+  /** Looks the account up; resolves with the reason it was not found, or null. */
+  onLookup: (login: string) => Promise<string | null>;
+};
+
+/** 'CPF da pessoa' and 'Buscar'; the CPF stays typed when no account is found. */
+export function AccountLookupForm({ onLookup }: AccountLookupFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LookupForm>({ resolver: valibotResolver(lookupSchema), defaultValues: { cpf: '' } });
+
+  const submit = handleSubmit(async ({ cpf }) => {
+    const problem = await onLookup(normalizeCpf(cpf) ?? cpf);
+    if (problem) setError('cpf', { message: problem });
+  });
+
+  return (
+    <form className={styles.lookup} noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={text.cpf}
+        hint={text.cpfHint}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.cpf?.message}
+        {...register('cpf')}
+      />
+      <Button type="submit" busy={isSubmitting} busyText={text.searching}>
+        {text.search}
+      </Button>
+    </form>
+  );
+}
+
+/** The temporary password, shown once, large and spaced for reading out, with a copy button. */
+export function TemporaryPassword({ name, password }: { name: string; password: string }) {
+  const [copied, setCopied] = useState(false);
+  const copyable = typeof navigator !== 'undefined' && navigator.clipboard !== undefined;
+  return (
+    <Notice tone="info" role="status">
+      <p className={styles.resultTitle}>{text.resultTitle(name)}</p>
+      <p className={styles.password} translate="no">
+        {password}
+      </p>
+      <p>{text.resultHint}</p>
+      {copyable ? (
+        <Button
+          variant="outline"
+          onClick={() => {
+            void navigator.clipboard.writeText(password).then(() => setCopied(true));
+          }}
+        >
+          {copied ? text.copied : text.copy}
+        </Button>
+      ) : null}
+    </Notice>
   );
 }

@@ -18,9 +18,8 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { accessLogCopy } from '../copy.ts';
-import { AccessEntryItem } from './AccessEntryItem.tsx';
-import * as styles from '../privacy-screens.css.ts';
+import { accessLogCopy, AccessEntryItem } from './privacy.tsx';
+import * as styles from './privacy-screens.css.ts';
 
 const text = accessLogCopy;
 
