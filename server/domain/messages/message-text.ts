@@ -1,7 +1,7 @@
 import { formatReceiptCode } from '#contract/receipt-code.ts';
 
 /**
- * A message's text (docs/privacy.md "What a message may say"): at most one SMS, that is 160
+ * A message's text (docs/privacy.md "Messages to families"): at most one SMS, that is 160
  * characters of the GSM-7 alphabet. Letters outside it (ã, á, í, ó…) would send the whole text as
  * UCS-2, 70 characters a part, so they lose their accent here; anything else becomes '?'. The text
  * names the leader's first name, the day, the count and the receipt code: never a CPF, a family's

@@ -283,6 +283,7 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
       receivedCpf: null,
       receivedContactNumber: null,
       receivedEmail: null,
+      messageConsent: null,
       photo: null,
       invoice: null,
     });
