@@ -42,6 +42,8 @@ import { publicApi } from './http/public-api.ts';
 import { complaintsPublicRoutes } from './domain/complaints/complaints-public.routes.ts';
 import { receiptCheckRoutes } from './domain/receipt-check/receipt-check.routes.ts';
 import { complaintsRoutes } from './domain/complaints/complaints.routes.ts';
+import { familyMessagesRoutes } from './domain/message-replies/family-messages.routes.ts';
+import { messageWebhookRoutes } from './domain/message-replies/message-webhook.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
@@ -130,6 +132,8 @@ export function createApp(deps: ServerDeps): Hono {
   publicCalls.route('/', receiptCheckRoutes(deps));
   publicCalls.all('*', (c) => c.json({ message: messages.notFound }, 404));
   app.route('/api/public', publicCalls);
+  // The message gateway's calls: signed with the shared secret, no sign-in.
+  app.route('/api/hooks', messageWebhookRoutes(deps));
 
   const api = new Hono<AppEnv>();
   // The caller is known before a byte of the body is read: a stranger's upload costs nothing.
@@ -153,6 +157,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', overviewRoutes(deps));
   api.route('/', accountsRoutes(deps));
   api.route('/', complaintsRoutes(deps));
+  api.route('/', familyMessagesRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);

@@ -174,6 +174,7 @@ describe('the message after a consented delivery (docs/product.md R17.2, R17.4)'
         tx,
         { jobs: server.deps.jobs, now: clock.now(), sendingHours: { from: 8, to: 20 } },
         card,
+        PHONE,
       ),
     );
     expect(again).toBe(false);

@@ -9,6 +9,8 @@ CREATE TABLE family_messages (
   voucher_id          text NOT NULL REFERENCES vouchers (voucher_id),
   template            text NOT NULL,
   phone_hash          text NOT NULL,
+  -- The number as staff may see it: its last four digits.
+  phone_masked        text NOT NULL,
   body                text,
   status              text NOT NULL DEFAULT 'queued'
     CHECK (status IN ('queued', 'sending', 'sent', 'delivered', 'failed', 'answered', 'suppressed')),
@@ -55,3 +57,10 @@ CREATE TABLE local_phone_messages (
 ALTER TABLE complaints DROP CONSTRAINT complaints_channel_check;
 ALTER TABLE complaints ADD CONSTRAINT complaints_channel_check
   CHECK (channel IN ('web', 'receipt', 'phone', 'message'));
+
+-- Inbound calls of the http provider's webhook already taken, by the gateway's id for each: a
+-- replayed call is refused. Kept as long as a signed call could still be replayed and more.
+CREATE TABLE family_message_inbound (
+  call_id     text PRIMARY KEY,
+  received_at timestamptz NOT NULL
+);

@@ -255,6 +255,7 @@ async function saveDelivery(
         [donation.donationId, now],
       );
       // The family's confirmation message, when it consented (docs/product.md R17.2).
+      if (consent === null || input.receivedContactNumber === null) return false;
       return queueDeliveryMessage(
         tx,
         {
@@ -263,6 +264,7 @@ async function saveDelivery(
           sendingHours: deps.config.messages.sendingHours,
         },
         input.voucherId,
+        input.receivedContactNumber,
       );
     }),
   );

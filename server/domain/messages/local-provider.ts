@@ -3,9 +3,7 @@ import type { Db } from '../../db/db.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { phoneKey } from '../../privacy/sealed-fields.ts';
 import type { MessageProvider, OutgoingMessage } from './message-provider.ts';
-
-/** The phone's last four digits, the rest hidden: how 'Mensagens de teste' names a number. */
-export const maskedPhone = (phone: string) => `(**) *****-${phoneKey(phone).slice(-4)}`;
+import { maskedPhone } from './message-queue.ts';
 
 /**
  * The provider of `npm start` and the tests: the family's phone is the 'Mensagens de teste'

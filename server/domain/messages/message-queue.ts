@@ -5,6 +5,10 @@ import { JOBS } from '../../jobs/server-jobs.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { deliveryConfirmationText } from './message-text.ts';
 import { nextSendingTime, type SendingHours } from './sending-hours.ts';
+import { phoneKey } from '../../privacy/sealed-fields.ts';
+
+/** The phone's last four digits, the rest hidden: how staff's screens name a number. */
+export const maskedPhone = (phone: string) => `(**) *****-${phoneKey(phone).slice(-4)}`;
 
 /** The one template today: the confirmation after a delivered card (docs/product.md R17.2). */
 export const DELIVERY_CONFIRMATION = 'delivery-confirmation';
@@ -28,6 +32,7 @@ export async function queueDeliveryMessage(
   tx: Db,
   parts: QueueParts,
   voucherId: string,
+  phone: string,
 ): Promise<boolean> {
   const [card] = await tx.query<{
     phone_hash: string;
@@ -49,8 +54,9 @@ export async function queueDeliveryMessage(
   const id = randomUUID();
   const due = nextSendingTime(parts.now, parts.sendingHours);
   const inserted = await tx.query(
-    `INSERT INTO family_messages (id, dedupe_key, voucher_id, template, phone_hash, body, created_at, due_at, status_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7)
+    `INSERT INTO family_messages (id, dedupe_key, voucher_id, template, phone_hash, phone_masked, body,
+                                  created_at, due_at, status_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     [
       id,
@@ -58,6 +64,7 @@ export async function queueDeliveryMessage(
       voucherId,
       DELIVERY_CONFIRMATION,
       card.phone_hash,
+      maskedPhone(phone),
       deliveryConfirmationText({
         leaderName: card.leader_name,
         deliveredOn: card.delivered_on,

@@ -18,5 +18,9 @@ export async function eraseOldMessageTexts(db: Db, now: Date, days: number): Pro
   const phone = await db.query('DELETE FROM local_phone_messages WHERE sent_at < $1 RETURNING id', [
     before,
   ]);
+  // A webhook call's id only matters while its signature could still be replayed.
+  await db.query('DELETE FROM family_message_inbound WHERE received_at < $1', [
+    new Date(now.getTime() - 24 * 60 * 60 * 1000),
+  ]);
   return messages.length + replies.length + phone.length;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { MessageConfig } from '../../config/message-config.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { localProvider } from './local-provider.ts';
+import { httpProvider } from './http-provider.ts';
 import type { MessageProvider } from './message-provider.ts';
 
 /** The provider the configuration names (MESSAGE_PROVIDER). */
@@ -15,6 +16,7 @@ export function openMessageProvider(deps: {
     case 'local':
       return localProvider(deps.db, deps.protection, deps.now);
     case 'http':
-      throw new Error('MESSAGE_PROVIDER=http is not available yet');
+      if (!deps.config.messages.http) throw new Error('MESSAGE_PROVIDER=http needs its settings');
+      return httpProvider(deps.config.messages.http);
   }
 }
