@@ -21,6 +21,7 @@ const DATABASE_SECURITY_TESTS = [
   'cpf-oracle',
   'csv-bounds',
   'data-at-rest',
+  'erasure',
   'idempotency-bounds',
   'idempotent-personal-data',
   'list-bounds',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 
 /**
- * Messages to families (docs/product.md R17): the statuses staff see on a delivered card and on
+ * Messages to families (docs/product.md R18): the statuses staff see on a delivered card and on
  * 'Mensagens de teste', and the replies a family may send.
  */
 export const MESSAGE_STATUSES = [

@@ -1,5 +1,5 @@
 /**
- * The family's consent to a confirmation message (docs/product.md R17.1), as the leader's delivery
+ * The family's consent to a confirmation message (docs/product.md R18.1), as the leader's delivery
  * form asks it. The device sends the version of the text it showed; the server keeps that version
  * and the time, so what the family agreed to can be read back whatever the text says later. A new
  * wording is a new version added here, the older ones kept: a phone with an older build still

@@ -40,7 +40,7 @@ export const CAPABILITY_FLOORS: string[][] = [
   ['access-log', 'lookups', 'public-calls', 'leader-reports', 'privacy-notice'],
   ['session', 'messages'],
   ['accounts', 'complaints', 'donations', 'charges'],
-  ['review', 'overview', 'receipt-check'],
+  ['review', 'overview', 'receipt-check', 'transparency'],
   ['reports', 'retention', 'message-replies'],
   ['data-subjects'],
 ];

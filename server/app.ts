@@ -41,6 +41,10 @@ import { accountsRoutes } from './domain/accounts/accounts.routes.ts';
 import { publicApi } from './http/public-api.ts';
 import { complaintsPublicRoutes } from './domain/complaints/complaints-public.routes.ts';
 import { receiptCheckRoutes } from './domain/receipt-check/receipt-check.routes.ts';
+import {
+  transparencyPublicRoutes,
+  transparencyRoutes,
+} from './domain/transparency/transparency.routes.ts';
 import { complaintsRoutes } from './domain/complaints/complaints.routes.ts';
 import { familyMessagesRoutes } from './domain/message-replies/family-messages.routes.ts';
 import { messageWebhookRoutes } from './domain/message-replies/message-webhook.routes.ts';
@@ -130,6 +134,7 @@ export function createApp(deps: ServerDeps): Hono {
   const publicCalls = publicApi();
   publicCalls.route('/', complaintsPublicRoutes(deps));
   publicCalls.route('/', receiptCheckRoutes(deps));
+  publicCalls.route('/', transparencyPublicRoutes(deps));
   publicCalls.all('*', (c) => c.json({ message: messages.notFound }, 404));
   app.route('/api/public', publicCalls);
   // The message gateway's calls: signed with the shared secret, no sign-in.
@@ -157,6 +162,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', overviewRoutes(deps));
   api.route('/', accountsRoutes(deps));
   api.route('/', complaintsRoutes(deps));
+  api.route('/', transparencyRoutes(deps));
   api.route('/', familyMessagesRoutes(deps));
   app.route('/api', api);
 

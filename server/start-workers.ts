@@ -5,6 +5,9 @@ import { removeStaleSpools } from './domain/charges/load-spool.ts';
 import { runOverviewRefresh } from './domain/donations/summary-freshness.ts';
 import { JOBS } from './jobs/server-jobs.ts';
 import { startPrivacyWorkers } from './privacy-workers.ts';
+import { takeSnapshot } from './domain/transparency/snapshots.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
 import { sendFamilyMessage, type SendJob } from './domain/messages/message-sending.ts';
 import { openMessageProvider } from './domain/messages/open-provider.ts';
 
@@ -21,6 +24,13 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<LoadJob>(JOBS.loadFailed.name, (run) => runLoadFailed(deps, run));
   await startPrivacyWorkers(deps);
   await deps.jobs.work(JOBS.refreshOverview.name, () => runOverviewRefresh(deps));
+  // The day's public snapshot: written once a São Paulo day; the job looks every hour (a run
+  // that finds the day's snapshot stops at once) and each run schedules the next.
+  await deps.jobs.work(JOBS.transparencySnapshot.name, async () => {
+    await takeSnapshot(deps.db, deps.now(), { daily: true });
+    await deps.jobs.sendOnce(JOBS.transparencySnapshot.name, {}, new Date(Date.now() + HOUR_MS));
+  });
+  await deps.jobs.sendOnce(JOBS.transparencySnapshot.name, {}, new Date());
   const provider = openMessageProvider(deps);
   await deps.jobs.work<SendJob>(JOBS.sendFamilyMessage.name, (run) =>
     sendFamilyMessage(deps, provider, run),

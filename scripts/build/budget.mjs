@@ -61,7 +61,7 @@ MUST_NOT_LOAD.app = [
 MUST_NOT_LOAD['staff list'] = [
   ...MUST_NOT_LOAD.overview,
   /^@tanstack\//,
-  /^src\/features\/donation-list\/(staff-parts|StaffDonation\w*|OverviewSummary|AdminToolbar)\.tsx$/,
+  /^src\/features\/donation-list\/StaffDonation\w*\.tsx$/,
 ];
 
 /**
@@ -78,7 +78,7 @@ const PUBLIC_PAGE = /^src\/(shell\/landing|features\/public-pages)\//;
 /** The staff's list: the list's page with the part it loads for admin and readonly. */
 const STAFF_LIST = {
   page: 'src/features/donation-list/DonationListScreen.tsx',
-  part: 'src/features/donation-list/staff-parts.tsx',
+  part: 'src/features/donation-list/StaffDonationList.tsx',
 };
 
 const dist = path.resolve(process.argv[2] ?? 'dist');

@@ -1,5 +1,5 @@
 /**
- * Messages to families (docs/operations.md O5): which provider sends them,
+ * Messages to families (docs/operations.md O6): which provider sends them,
  * how many a day, the hours they may arrive, how long their texts are kept.
  */
 export interface MessageConfig {

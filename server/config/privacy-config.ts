@@ -20,6 +20,8 @@ export interface PrivacyConfig {
   complaintRetentionDays: number;
   /** PUBLIC_ABUSE_LOG_DAYS: the public calls' abuse log keeps an entry this many days. */
   publicAbuseLogDays: number;
+  /** REPORT_RETENTION_DAYS: a report and its files are deleted this many days after it was made. */
+  reportRetentionDays: number;
   /** The controller named in the privacy notice, and how a family reaches them. */
   notice: PrivacyNoticeConfig;
 }
@@ -75,6 +77,7 @@ export function readPrivacyConfig(env: NodeJS.ProcessEnv): PrivacyConfig {
       'COMPLAINT_RETENTION_DAYS',
     ),
     publicAbuseLogDays: positiveNumber(env.PUBLIC_ABUSE_LOG_DAYS, 365, 'PUBLIC_ABUSE_LOG_DAYS'),
+    reportRetentionDays: positiveNumber(env.REPORT_RETENTION_DAYS, 30, 'REPORT_RETENTION_DAYS'),
     notice: {
       controllerName: env.PRIVACY_CONTROLLER_NAME || env.VITE_ORG_NAME || 'Cestas Solidárias',
       contactEmail: env.PRIVACY_CONTACT_EMAIL || 'privacidade@cestas-solidarias.org.br',

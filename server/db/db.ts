@@ -17,9 +17,25 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * After an erasure, so the erased values stop lying in the database's files: the embedded
+   * PGlite rewrites these tables and retires the WAL that still holds the old rows; PostgreSQL
+   * VACUUMs them (docs/privacy.md, "Erased for good"). Never inside a transaction.
+   */
+  purgeErased?(tables: readonly ErasedTable[]): Promise<void>;
   /** A connection pool's use now (PostgreSQL); absent on the embedded PGlite, which has no pool. */
   poolStats?(): PoolStats;
 }
+
+/** The tables an erasure writes to; a fixed list, because their names go into the SQL text. */
+export type ErasedTable =
+  | 'vouchers'
+  | 'donations'
+  | 'users'
+  | 'idempotency_keys'
+  | 'complaints'
+  | 'complaint_history'
+  | 'leader_reports';
 
 export interface PoolStats {
   /** Connections open, idle among them, and queries waiting for one. */

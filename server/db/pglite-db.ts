@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db } from './db.ts';
+import type { Db, ErasedTable } from './db.ts';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
@@ -15,6 +15,24 @@ function bind(target: Queryable, transaction: Db['transaction'], close: Db['clos
     transaction,
     close,
   };
+}
+
+/**
+ * A plain VACUUM leaves a dead row's bytes in its page, and a recycled WAL segment keeps its old
+ * records under a new name: the tables are rewritten (VACUUM FULL), the WAL moves to a new
+ * segment and a checkpoint removes the old ones instead of recycling them. PGlite runs the
+ * checkpoint in this very session, so the session's `wal_recycle` decides.
+ */
+async function purgeErased(pg: PGlite, tables: readonly ErasedTable[]): Promise<void> {
+  if (tables.length === 0) return;
+  await pg.exec('SET wal_recycle = off');
+  try {
+    await pg.exec(`VACUUM FULL ${[...new Set(tables)].join(', ')}`);
+    await pg.query('SELECT pg_switch_wal()');
+    await pg.exec('CHECKPOINT');
+  } finally {
+    await pg.exec('RESET wal_recycle');
+  }
 }
 
 /** The embedded database: PGlite in `dir`, or in memory when `dir` is undefined. */
@@ -34,5 +52,6 @@ export async function openPgliteDb(dir: string | undefined): Promise<Db> {
       }),
     () => pg.close(),
   );
+  db.purgeErased = (tables) => purgeErased(pg, tables);
   return db;
 }

@@ -80,6 +80,17 @@ export async function openPostgresDb(
       }
     },
     close: () => pool.end(),
+    // Dead rows become free space, and autovacuum would get there later anyway. What the WAL
+    // archive and backups hold follows the operator's rotation (docs/operations.md). A server that
+    // does not own its tables may not VACUUM them: that is logged, the erasure stands.
+    async purgeErased(tables) {
+      if (tables.length === 0) return;
+      try {
+        await pool.query(`VACUUM ${[...new Set(tables)].join(', ')}`);
+      } catch (error) {
+        log.warn('vacuum after an erasure failed', { error: describeForLog(error) });
+      }
+    },
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,

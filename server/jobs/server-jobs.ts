@@ -63,6 +63,11 @@ export const JOBS = {
     name: 'privacy-verify-access-log',
     options: PERIODIC,
   },
+  /** Writes the day's public transparency snapshot (server/domain/transparency). */
+  transparencySnapshot: {
+    name: 'transparency-snapshot',
+    options: PERIODIC,
+  },
   /** Sends one message to a family through the provider (server/domain/messages). */
   sendFamilyMessage: {
     name: 'family-message-send',

@@ -119,7 +119,7 @@ async function onlyMessage(voucherId: string): Promise<MessageRow> {
   return rows[0]!;
 }
 
-describe('consent at delivery (docs/product.md R17.1)', () => {
+describe('consent at delivery (docs/product.md R18.1)', () => {
   it("keeps the consent text's version and the moment the leader confirmed", async () => {
     const recordedAt = new Date(NOON.getTime() + 30 * 1000).toISOString();
     const card = await deliver({ ...consented, recordedAt });
@@ -144,7 +144,7 @@ describe('consent at delivery (docs/product.md R17.1)', () => {
   });
 });
 
-describe('the message after a consented delivery (docs/product.md R17.2, R17.4)', () => {
+describe('the message after a consented delivery (docs/product.md R18.2, R18.4)', () => {
   it('is one SMS of GSM-7 text naming the leader, the day and the code, and never the CPF', async () => {
     const card = await deliver(consented);
     const message = await onlyMessage(card);
@@ -237,7 +237,7 @@ describe('the message after a consented delivery (docs/product.md R17.2, R17.4)'
   });
 });
 
-describe("the family's replies (docs/product.md R17.3)", () => {
+describe("the family's replies (docs/product.md R18.3)", () => {
   // Each test's family has its own phone: a reply answers the last message sent to its phone.
   let phone = '';
   const reply = (text: string) =>

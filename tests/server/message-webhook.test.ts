@@ -48,7 +48,7 @@ afterAll(async () => {
   await new Promise((resolve) => gateway?.close(resolve));
 });
 
-describe('the http provider (docs/operations.md O5)', () => {
+describe('the http provider (docs/operations.md O6)', () => {
   const config = () => server.deps.config.messages.http!;
 
   it('posts the body template filled in, with the token and the dedupe key', async () => {

@@ -7,6 +7,8 @@ type Call = (method: string, path: string, body?: unknown) => Promise<ApiRespons
 
 let server: TestServer;
 const as = {} as Record<Who | 'anonymous', Call>;
+/** The demo 'Pacote' (a donation charge file), for its donor report. */
+let packageLoadId = '';
 let ids: {
   mariaWaiting: string;
   mariaReceived: string;
@@ -33,6 +35,10 @@ beforeAll(async () => {
     joaoReceived,
     joaoFirstVoucher: (await vouchersOf(server.db, joaoReceived))[0]!.voucher_id,
   };
+  const [load] = await server.db.query<{ id: string }>(
+    `SELECT id FROM loads WHERE type = 'donation' LIMIT 1`,
+  );
+  packageLoadId = load!.id;
 });
 
 afterAll(async () => {
@@ -392,6 +398,45 @@ const rows: Row[] = [
     ],
     allowed: 'readonly',
     expected: 201,
+  },
+  {
+    name: 'transparency correction',
+    method: 'POST',
+    path: () => '/transparency/corrections',
+    body: () => ({ note: 'Correção de teste.' }),
+    refused: [
+      ['readonly', 403],
+      ['ouvidoria', 403],
+      ['joao', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'admin',
+    expected: 201,
+  },
+  {
+    name: "a 'Pacote' donor report",
+    method: 'GET',
+    path: () => `/transparency/packages/${packageLoadId}`,
+    refused: [
+      ['readonly', 403],
+      ['ouvidoria', 403],
+      ['maria', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'admin',
+    expected: 200,
+  },
+  {
+    name: "a 'Pacote' donor report as CSV",
+    method: 'GET',
+    path: () => `/transparency/packages/${packageLoadId}/csv`,
+    refused: [
+      ['readonly', 403],
+      ['joao', 403],
+      ['noRole', 403],
+    ],
+    allowed: 'admin',
+    expected: 200,
   },
 ];
 

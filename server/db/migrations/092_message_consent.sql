@@ -1,4 +1,4 @@
--- The family's consent to a confirmation message at delivery (docs/product.md R17.1): which
+-- The family's consent to a confirmation message at delivery (docs/product.md R18.1): which
 -- version of the consent text the leader's form showed, and when. Only a delivered card with a
 -- phone keeps one; 'SAIR' from that phone revokes it (message_consent_revoked_at).
 ALTER TABLE vouchers

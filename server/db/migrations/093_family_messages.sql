@@ -1,4 +1,4 @@
--- Messages to families (docs/product.md R17): one per card and template (dedupe_key is unique, so
+-- Messages to families (docs/product.md R18): one per card and template (dedupe_key is unique, so
 -- a retried job or a second instance can never queue a second one), the replies, the phones that
 -- answered 'SAIR', and what the local provider "sent" (the 'Mensagens de teste' screen is the
 -- family's phone). Phones are never stored here in clear: the card's sealed phone is opened at

@@ -109,6 +109,7 @@ export async function anonymiseAccount(db: Db, input: AccountChangeInput): Promi
       { action: 'account_anonymised', detail: accountNote(input.account.login, input.reason) },
     ]);
   });
+  await db.purgeErased?.(['users', 'leader_reports', 'idempotency_keys']);
 }
 
 /**

@@ -147,6 +147,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
         duplicateWindowDays: deps.config.privacy.duplicateWindowDays,
       },
     );
+    if (changed > 0) await deps.db.purgeErased?.(['vouchers', 'idempotency_keys']);
     return c.json({ record: await current(cpf), changed } satisfies SubjectChange);
   });
 

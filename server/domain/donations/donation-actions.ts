@@ -214,7 +214,7 @@ async function saveDelivery(
       });
       // The family's receipt code (docs/product.md R15.1): only a delivered card has one.
       const receipt = input.delivered ? await claimReceiptCode(tx, input.receiptCode) : null;
-      // The consent as the family gave it in front of the leader (docs/product.md R17.1): the
+      // The consent as the family gave it in front of the leader (docs/product.md R18.1): the
       // text's version and the moment she confirmed, not the moment a queued write arrived.
       const consent = input.delivered && input.receivedContactNumber ? input.messageConsent : null;
       await tx.query(
@@ -254,7 +254,7 @@ async function saveDelivery(
           WHERE donation_id = $1`,
         [donation.donationId, now],
       );
-      // The family's confirmation message, when it consented (docs/product.md R17.2).
+      // The family's confirmation message, when it consented (docs/product.md R18.2).
       if (consent === null || input.receivedContactNumber === null) return false;
       return queueDeliveryMessage(
         tx,

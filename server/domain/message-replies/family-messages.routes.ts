@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 100;
 
 /**
- * 'Mensagens de teste' (docs/product.md R17.5), for admins and the ombudsperson: the newest
+ * 'Mensagens de teste' (docs/product.md R18.5), for admins and the ombudsperson: the newest
  * messages with their replies; with the local provider, a reply typed as the family would send it.
  */
 export function familyMessagesRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -43,7 +43,7 @@ async function lastMessageTo(
 }
 
 /**
- * What a family's reply does (docs/product.md R17.3): '1' confirms the card as 'Recebi' on
+ * What a family's reply does (docs/product.md R18.3): '1' confirms the card as 'Recebi' on
  * /comprovante does; '2' opens a 'Não recebi' complaint linked to the card (once per message) and
  * marks the card disputed; 'SAIR' stops every message to that phone and revokes its consents;
  * anything else is kept for the ombudsperson. Every reply is kept, under retention.

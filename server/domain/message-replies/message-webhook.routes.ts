@@ -47,7 +47,7 @@ function nationalDigits(from: string): string {
 const refused = { message: 'Chamada recusada.' };
 
 /**
- * The http provider's inbound webhook, `POST /api/hooks/messages` (docs/operations.md O5): the
+ * The http provider's inbound webhook, `POST /api/hooks/messages` (docs/operations.md O6): the
  * gateway's delivery receipts and the families' replies. No sign-in: each call is signed with the
  * shared secret over its timestamp and body, must be within five minutes of the server's clock,
  * and is taken once by its id (a replayed call answers 409 and does nothing).

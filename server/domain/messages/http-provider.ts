@@ -25,7 +25,7 @@ export function gatewayBody(template: string, message: OutgoingMessage): string 
 }
 
 /**
- * A real SMS or WhatsApp service behind an HTTP gateway (docs/operations.md O5): each message is
+ * A real SMS or WhatsApp service behind an HTTP gateway (docs/operations.md O6): each message is
  * one POST of the configured JSON body with the token as a bearer, and the dedupe key as
  * `Idempotency-Key`, so a send tried again after an instance died is the same message to it. A
  * 2xx answer is taken; anything else, or no answer in time, fails the try.

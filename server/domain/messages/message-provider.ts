@@ -1,5 +1,5 @@
 /**
- * Whatever carries a message to a family's phone (docs/operations.md O5):
+ * Whatever carries a message to a family's phone (docs/operations.md O6):
  * the local stand-in, or an HTTP gateway in front of a real SMS or WhatsApp service.
  */
 export interface OutgoingMessage {

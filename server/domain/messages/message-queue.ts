@@ -10,7 +10,7 @@ import { phoneKey } from '../../privacy/sealed-fields.ts';
 /** The phone's last four digits, the rest hidden: how staff's screens name a number. */
 export const maskedPhone = (phone: string) => `(**) *****-${phoneKey(phone).slice(-4)}`;
 
-/** The one template today: the confirmation after a delivered card (docs/product.md R17.2). */
+/** The one template today: the confirmation after a delivered card (docs/product.md R18.2). */
 export const DELIVERY_CONFIRMATION = 'delivery-confirmation';
 
 /** One message per card and template, whoever asks and however often. */

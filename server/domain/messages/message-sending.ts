@@ -61,7 +61,7 @@ async function setStatus(
 }
 
 /**
- * One try at sending a queued message (docs/product.md R17.4). Whatever runs it, however often,
+ * One try at sending a queued message (docs/product.md R18.4). Whatever runs it, however often,
  * the family gets it once: the message is claimed in one UPDATE that only one caller can win, and
  * a message already sent, failed or suppressed is left alone. Outside the sending hours, or once
  * the day's cap is reached, it waits for the morning. A provider's failure is retried by the job

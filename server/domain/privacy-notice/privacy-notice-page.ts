@@ -44,6 +44,7 @@ export function renderPrivacyNotice(privacy: PrivacyConfig): string {
     duplicateWindowDays,
     awayReportRetentionDays,
     complaintRetentionDays,
+    reportRetentionDays,
     publicAbuseLogDays,
   } = privacy;
   const controller = escapeHtml(notice.controllerName);
@@ -88,6 +89,7 @@ ${list([
   `Os dados de cada família são anonimizados ${retentionDays} dias depois que a doação é encerrada: o nome passa a ser “Anonimizado”, CPF, telefone e e-mail são apagados, as fotos são excluídas e a localização é arredondada para cerca de 1 km. Ficam apenas números, datas e situações, para a prestação de contas.`,
   `Para evitar que a mesma família receba duas cestas em ${duplicateWindowDays} dias, guardamos por esse prazo um código derivado do CPF (não o CPF), que depois também é apagado.`,
   'Arquivos de exportação com dados completos são apagados poucos minutos depois de gerados.',
+  `Todo relatório exportado é apagado ${reportRetentionDays} dias depois de gerado, e na hora em que os dados de uma família que está nele são anonimizados.`,
   `As mensagens do Fale conosco / Ouvidoria têm o texto, o telefone e as respostas apagados ${complaintRetentionDays} dias depois de recebidas; ficam o assunto, a etapa e as datas, para a prestação de contas.`,
   `O registro de uso das páginas públicas (com o endereço de internet só como código) é apagado depois de ${publicAbuseLogDays} dias.`,
   `O aviso de um líder de que está com sintomas ou não pode entregar é apagado ${awayReportRetentionDays} dias depois que ele volta (ao confirmar de novo a declaração de saúde).`,

@@ -164,10 +164,10 @@ async function vouchersTable(db: Db, filter: DonationFilter, view: ReportView): 
     voucher_id: string; donation_id: string; position: number; status: number; delivered: unknown;
     received_name: string | null; received_cpf_enc: string | null; received_phone_enc: string | null;
     received_email_enc: string | null; leader_comment: string | null; leader_name: string; site_name: string;
-    city: string; state: string; lat: number | null; lon: number | null;
+    city: string; state: string; lat: number | null; lon: number | null; anonymised: boolean;
   }>(
     `SELECT v.voucher_id, v.donation_id, v.position, v.status, v.delivered, v.received_name, v.received_cpf_enc,
-            v.received_phone_enc, v.received_email_enc, v.leader_comment, v.lat, v.lon,
+            v.received_phone_enc, v.received_email_enc, v.leader_comment, v.lat, v.lon, v.anonymised_at IS NOT NULL AS anonymised,
             u.name AS leader_name, s.name AS site_name, s.city, s.state
        FROM vouchers v
        JOIN donations d ON d.donation_id = v.donation_id
@@ -189,7 +189,7 @@ async function vouchersTable(db: Db, filter: DonationFilter, view: ReportView): 
       emailCell(view, recipients[index]!.email), text(r.leader_comment), r.leader_name, r.site_name, r.city, r.state.trim(),
       coordinate(r.lat), coordinate(r.lon),
     ]),
-    voucherIds: rows.filter((r) => r.received_name !== null).map((r) => r.voucher_id),
+    voucherIds: rows.filter((r) => r.received_name !== null && !r.anonymised).map((r) => r.voucher_id),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import { describeForLog, log } from '../../log.ts';
 import type { AccessAction } from '#contract/access-log.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
+import { deleteReportsHolding } from './report-lifetime.ts';
 
 /** What a family's name becomes (docs/product.md R11). */
 export const ANONYMISED_NAME = 'Anonimizado';
@@ -52,9 +53,10 @@ async function forgetAnswersTo(tx: Db, paths: readonly string[]): Promise<void> 
  * Anonymises these cards' families in one transaction: the name becomes 'Anonimizado'; CPF,
  * phone and e-mail are erased (the CPF's keyed hash stays while the duplicate check still needs
  * it, dropHashesPastWindow takes it later); the leader's comment goes; GPS is rounded to about
- * 1 km; the photos are detached and queued for removal from the store; the answers kept for a
- * replay that may name them are deleted. Counts, statuses, dates and leaders stay, so reports
- * still add up. Each card gets an access-log entry. Returns the
+ * 1 km; the photos are detached and queued for removal from the store, and the photo's hash,
+ * which would still tie the card to another one's photo, is cleared; the reports that hold these
+ * cards and the answers kept for a replay that may name them are deleted. Counts, statuses, dates
+ * and leaders stay, so the counts still add up. Each card gets an access-log entry. Returns the
  * cards anonymised (those already anonymised are skipped).
  */
 export async function anonymiseCards(
@@ -85,7 +87,7 @@ export async function anonymiseCards(
               received_cpf_hash = CASE WHEN delivered > $3::timestamptz - make_interval(days => $4) THEN received_cpf_hash ELSE NULL END,
               leader_comment = NULL,
               lat = round(lat::numeric, ${GPS_DECIMALS})::double precision, lon = round(lon::numeric, ${GPS_DECIMALS})::double precision,
-              photo_file_id = NULL, invoice_file_id = NULL, anonymised_at = $3::timestamptz
+              photo_file_id = NULL, invoice_file_id = NULL, photo_hash = NULL, anonymised_at = $3::timestamptz
         WHERE voucher_id = ANY($1::text[])`,
       [ids, ANONYMISED_NAME, how.now.toISOString(), how.duplicateWindowDays],
     );
@@ -98,6 +100,7 @@ export async function anonymiseCards(
         [files, how.now.toISOString()],
       );
     }
+    await deleteReportsHolding(tx, ids, how.now);
     await forgetAnswersTo(tx, answeredPaths([...new Set(rows.map((row) => row.donation_id))], ids));
     await recordAccess(
       tx,

@@ -8,6 +8,8 @@ import {
   type AnonymiseDeps,
 } from './anonymise-cards.ts';
 import { removeAbandonedUploads } from './abandoned-uploads.ts';
+import { deleteOldReports } from './report-lifetime.ts';
+import type { ErasedTable } from '../../db/db.ts';
 import { deleteEndedReports } from '../leader-reports/leader-reports.ts';
 import { anonymiseDepartedAccounts } from '../accounts/account-end.ts';
 import { anonymiseExpiredComplaints } from '../complaints/complaint-retention.ts';
@@ -29,6 +31,8 @@ export interface RetentionSettings {
   complaintRetentionDays?: number;
   /** Days the public calls' abuse log keeps an entry (365 when not given). */
   publicAbuseLogDays?: number;
+  /** Days a report (its CSV files) is kept (30 when not given). */
+  reportRetentionDays?: number;
   /** Days a message's and a reply's text are kept (90 when not given). */
   messageRetentionDays?: number;
 }
@@ -43,6 +47,10 @@ export interface RetentionRun {
   publicCallsForgotten: number;
   /** Public throttle windows a day over, dropped. */
   throttleWindowsForgotten: number;
+  /** Receipts whose position was rounded and photo deleted. */
+  receiptsErased: number;
+  /** Reports past their age, deleted. */
+  reportsDeleted: number;
   /** Texts of messages to families and of their replies, erased. */
   messageTextsErased: number;
 }
@@ -57,6 +65,41 @@ export const CLOSED_AT_SQL = `CASE
   WHEN d.status IN (5, 6) THEN (SELECT max(a.created_at) FROM donation_audit a WHERE a.donation_id = d.donation_id)
   ELSE d.last_delivery END`;
 
+/** The receipt's position, kept to about 1 km, as the cards' positions are. */
+const ROUNDED = (column: string) => `round(${column}::numeric, 2)::double precision`;
+
+/**
+ * The receipts of donations closed more than `retentionDays` ago: the position is rounded like the
+ * cards' and the photo (the batch of cards in the leader's hands) is detached and queued for
+ * removal, as anonymiseCards does with the delivery photos.
+ */
+async function eraseOldReceipts(db: Db, now: Date, retentionDays: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ receive_file_id: string | null }>(
+      `UPDATE donations target
+          SET receive_lat = ${ROUNDED('target.receive_lat')}, receive_lon = ${ROUNDED('target.receive_lon')},
+              receive_file_id = NULL
+         FROM (SELECT d.donation_id, d.receive_file_id FROM donations d
+                WHERE (d.receive_file_id IS NOT NULL
+                       OR d.receive_lat IS DISTINCT FROM ${ROUNDED('d.receive_lat')}
+                       OR d.receive_lon IS DISTINCT FROM ${ROUNDED('d.receive_lon')})
+                  AND (${CLOSED_AT_SQL}) <= $1::timestamptz - make_interval(days => $2)
+                FOR UPDATE) old
+        WHERE target.donation_id = old.donation_id
+        RETURNING old.receive_file_id`,
+      [now.toISOString(), retentionDays],
+    );
+    const files = rows.flatMap((row) => (row.receive_file_id ? [row.receive_file_id] : []));
+    if (files.length > 0) {
+      await tx.query(
+        'INSERT INTO file_removals (file_id, queued_at) SELECT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING',
+        [files, now.toISOString()],
+      );
+    }
+    return rows.length;
+  });
+}
+
 /** Cards whose family's data is past its retention: their donation closed more than `retentionDays` ago. */
 async function expiredCards(db: Db, now: Date, retentionDays: number): Promise<string[]> {
   const rows = await db.query<{ voucher_id: string }>(
@@ -69,12 +112,24 @@ async function expiredCards(db: Db, now: Date, retentionDays: number): Promise<s
   return rows.map((row) => row.voucher_id);
 }
 
+/** The tables this run erased something in. */
+function erasedTables(run: RetentionRun): ErasedTable[] {
+  const tables: ErasedTable[] = [];
+  if (run.anonymised > 0 || run.hashesDropped > 0) tables.push('vouchers', 'idempotency_keys');
+  if (run.receiptsErased > 0) tables.push('donations');
+  if (run.accountsAnonymised > 0) tables.push('users', 'idempotency_keys');
+  if (run.complaintsAnonymised > 0) tables.push('complaints', 'complaint_history');
+  if (run.awayReportsDeleted > 0) tables.push('leader_reports');
+  return tables;
+}
+
 /**
  * One retention run (the durable daily job, docs/privacy.md "Retention"): anonymises every card
  * whose donation closed more than RETENTION_DAYS ago, drops the CPF hashes the duplicate check no
- * longer needs, removes photos an earlier run could not and CSV files nothing refers to a day
- * after they were stored (abandoned-uploads.ts). Every anonymised card is logged in
- * the access log as the server's own action.
+ * longer needs, rounds old receipts' positions and deletes their photos, deletes reports past
+ * their age, removes photos an earlier run could not and CSV files nothing refers to a day after
+ * they were stored (abandoned-uploads.ts), then purges what it erased from the database's files.
+ * Every anonymised card is logged in the access log as the server's own action.
  */
 export async function runRetention(
   deps: AnonymiseDeps,
@@ -106,6 +161,8 @@ export async function runRetention(
       settings.publicAbuseLogDays ?? 365,
     ),
     throttleWindowsForgotten: await forgetOldThrottleWindows(deps.db, now),
+    receiptsErased: await eraseOldReceipts(deps.db, now, settings.retentionDays),
+    reportsDeleted: await deleteOldReports(deps.db, now, settings.reportRetentionDays ?? 30),
     messageTextsErased: await eraseOldMessageTexts(
       deps.db,
       now,
@@ -125,6 +182,9 @@ export async function runRetention(
     if (cards.length < BATCH) break;
   }
   run.hashesDropped = await dropHashesPastWindow(deps.db, now, settings.duplicateWindowDays);
+  // Files queued by this run's receipts and reports (the cards' own are removed as they go).
+  run.filesRemoved += await removeQueuedFiles(deps);
+  await deps.db.purgeErased?.(erasedTables(run));
   log.info('retention run', { ...run });
   return run;
 }

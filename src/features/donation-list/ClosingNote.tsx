@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DonationReviewDocument } from '#graphql/generated/operations.ts';
 import { todayInSaoPaulo } from '#src/lib/calendar-date.ts';
-import { closingNoteCopy } from './closing-note-copy.ts';
 import * as styles from './LeaderDonationCard.css.ts';
 
 /**
@@ -16,3 +15,9 @@ export function ClosingNote({ donationId }: { donationId: string }) {
   const day = todayInSaoPaulo(new Date(entry.at)).split('-').reverse().join('/');
   return <p className={styles.hint}>{closingNoteCopy.note(entry.reason, entry.actorName, day)}</p>;
 }
+
+/** pt-BR text of the closing note on a leader's returned or lost donation. */
+export const closingNoteCopy = {
+  note: (reason: string, actor: string, date: string) =>
+    `Motivo: ${reason} (registrado por ${actor} em ${date})`,
+} as const;

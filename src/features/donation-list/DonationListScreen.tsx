@@ -1,22 +1,21 @@
-import { donationListCopy } from './copy.ts';
+import { donationListCopy, useDonationsQuery } from './donation-list.ts';
 import { LoadingScreen, useChunksReady } from '#src/ui/Notice.tsx';
-import { LocationNotice } from '#src/ui/banners.tsx';
-import { NotificationBanner } from '#src/ui/banners.tsx';
+import { LocationNotice, NotificationBanner } from '#src/ui/banners.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { LeaderDonationCard } from './LeaderDonationCard.tsx';
-import { useDonationsQuery } from './use-donations-query.ts';
-import { PendingSection } from './PendingSection.tsx';
+import { PendingSection, AwayNotice, AwayReportSection } from './PendingSection.tsx';
 import { useQueuedCommands, useSentCommands } from '#src/core/outbox/use-outbox.ts';
-import { AwayNotice, AwayReportSection } from './AwaySection.tsx';
-import { LeaderProgressHeader } from './LeaderProgressHeader.tsx';
-import * as listStyles from '#src/ui/styles/list.css.ts';
 import { retryingLazy } from '#src/ui/retrying-lazy.ts';
 import { isStaff } from '#src/lib/route-access.ts';
+import { useQuery } from '@apollo/client/react';
+import { LeaderProgressDocument } from '#graphql/generated/operations.ts';
+import * as listStyles from '#src/ui/styles/list.css.ts';
+import * as styles from './DonationListScreen.css.ts';
 
-const staffParts = () => import('./staff-parts.tsx');
+const staffParts = () => import('./StaffDonationList.tsx');
 const AdminToolbar = retryingLazy<object>(() =>
   staffParts().then((parts) => ({ default: parts.AdminToolbar })),
 );
@@ -59,7 +58,7 @@ export function DonationListScreen() {
   const geolocation = useGeolocation();
   const role = view.user?.role;
   // Admin and readonly: the campaign in one line, the overview's links applied as the filter,
-  // then the list, from their own chunk (staff-parts.tsx); until it is here, the list is loading.
+  // then the list, from their own chunk (StaffDonationList.tsx); until it is here, the list is loading.
   const staffReady = useChunksReady(isStaff(role) ? STAFF_PARTS : []);
   if (!role) return null; // the route guard never shows this screen without a role
   if (!staffReady) {
@@ -87,5 +86,43 @@ export function DonationListScreen() {
         <LocationNotice onRetry={geolocation.retry} retrying={geolocation.retrying} />
       )}
     </Screen>
+  );
+}
+
+const text = donationListCopy.progress;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The leader's own progress (docs/product.md R12.9): cards delivered today, cards left, the time
+ * to the nearest 24-hour deadline, and the records still on the device. The figures are the
+ * server's last answer (kept on the phone with the rest of the cache); the unsent ones are local.
+ */
+export function LeaderProgressHeader({ now = () => Date.now() }: { now?: () => number }) {
+  const { data } = useQuery(LeaderProgressDocument, { fetchPolicy: 'cache-and-network' });
+  const unsent = useQueuedCommands().length;
+  const progress = data?.leaderProgress;
+  if (!progress && unsent === 0) return null;
+  const hoursLeft = progress?.nextDeadline
+    ? Math.floor((Date.parse(progress.nextDeadline) - now()) / HOUR_MS)
+    : null;
+  return (
+    <section className={styles.root} aria-label={text.label}>
+      {progress ? (
+        <>
+          <p>
+            <strong>{progress.deliveredToday.toLocaleString('pt-BR')}</strong>{' '}
+            {text.deliveredToday(progress.deliveredToday)}
+          </p>
+          <p>
+            <strong>{progress.toDeliver.toLocaleString('pt-BR')}</strong>{' '}
+            {text.toDeliver(progress.toDeliver)}
+          </p>
+          {hoursLeft !== null ? (
+            <p className={hoursLeft < 0 ? styles.late : undefined}>{text.deadline(hoursLeft)}</p>
+          ) : null}
+        </>
+      ) : null}
+      {unsent > 0 ? <p>{text.unsent(unsent)}</p> : null}
+    </section>
   );
 }

@@ -6,8 +6,45 @@ import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { DonationCode } from '#src/ui/donation-marks.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { outboxListCopy as text } from './outbox-list-copy.ts';
+import { outboxCopy, awayCopy } from '#src/ui/leader-copy.ts';
+import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
+import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
+import { useCurrentLeaderReport } from '#src/core/leader-report/use-leader-report.ts';
+import { useSessionSend } from '#src/core/session/session-context.tsx';
+import { AwayReportActions } from '#src/ui/AwayReportActions.tsx';
 import * as styles from './PendingSection.css.ts';
+
+/** pt-BR texts of the leader's pending section on /donation-list (docs/offline.md, "Outbox"). */
+export const outboxListCopy = {
+  title: (count: number) => `${outboxCopy.waiting} (${count})`,
+  intro: 'Estes registros estão guardados no aparelho e serão enviados assim que houver conexão.',
+  what: (item: OutboxItem) => {
+    switch (item.kind) {
+      case 'receive':
+        return 'Recebimento dos cartões';
+      case 'deliver': {
+        const card = item.voucherPosition === null ? 'Cartão' : `Cartão ${item.voucherPosition}`;
+        return item.delivered ? `${card}: entregue` : `${card}: não entregue`;
+      }
+      case 'end':
+        return 'Encerramento da entrega';
+    }
+  },
+  donation: 'Doação',
+  state: { pending: outboxCopy.waiting, sending: 'Enviando…', failed: 'Não enviado' },
+  refusedBy: 'O servidor recusou:',
+  whatToDo:
+    'Confira a doação. Toque em Tentar novamente para enviar de novo, ou em Descartar para apagar este registro (o que vem depois dele nesta doação espera até lá).',
+  retry: 'Tentar novamente',
+  discard: 'Descartar',
+  discardConfirm: 'Descartar este registro? Ele não será enviado e não poderá ser recuperado.',
+  discardYes: 'Descartar',
+  discardNo: 'Cancelar',
+  spaceUsed: (megabytes: string) => `Espaço usado no aparelho: ${megabytes} MB`,
+  allSent: 'Todos os registros foram enviados.',
+} as const;
+
+const text = outboxListCopy;
 
 const toMegabytes = (bytes: number) =>
   (bytes / (1024 * 1024)).toLocaleString('pt-BR', {
@@ -120,6 +157,46 @@ export function PendingSection() {
         }}
         onCancel={() => setDiscarding(null)}
       />
+    </section>
+  );
+}
+
+/**
+ * At the top of the list of a leader who said she cannot deliver (docs/product.md R13.4): what she
+ * said and when, that the team knows, whom to call, and 'Já posso entregar' (the checklist again).
+ */
+export function AwayNotice() {
+  const send = useSessionSend();
+  const report = useCurrentLeaderReport();
+  const when = report ? formatDateAndTime(report.createdAt) : null;
+  return (
+    <Notice tone="info" role="status">
+      <h2 className={styles.title}>{awayCopy.noticeTitle}</h2>
+      {report && when ? (
+        <p>{awayCopy.noticeWhen(awayCopy.kind[report.kind], when.date, when.time)}</p>
+      ) : null}
+      <p>{awayCopy.noticeTeam}</p>
+      <p>{awayCopy.noticeReadOnly}</p>
+      <p>
+        <a href={supportPhoneHref}>{awayCopy.callSupport(supportPhone)}</a>
+      </p>
+      <p>{awayCopy.backHint}</p>
+      <Button variant="outline" onClick={() => send({ type: 'AWAY.BACK' })}>
+        {awayCopy.back}
+      </Button>
+    </Notice>
+  );
+}
+
+/** Below a leader's donations: the way to say she cannot deliver for now. */
+export function AwayReportSection() {
+  return (
+    <section className={styles.root} aria-labelledby="away-report-title">
+      <h2 id="away-report-title" className={styles.title}>
+        {awayCopy.sectionTitle}
+      </h2>
+      <p className={styles.note}>{awayCopy.sectionIntro}</p>
+      <AwayReportActions />
     </section>
   );
 }

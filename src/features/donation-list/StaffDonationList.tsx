@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { donationListCopy } from './copy.ts';
-import { DonationSearchDocument } from '#graphql/generated/operations.ts';
+import { donationListCopy, useDonationsQuery } from './donation-list.ts';
+import { DonationSearchDocument, OverviewDocument } from '#graphql/generated/operations.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ActiveFilterChips } from '#src/ui/ActiveFilterChips.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
@@ -8,10 +8,14 @@ import {
   useDonationFilterStore,
   useSavedDonationFilter,
 } from '#src/core/session-scope/use-donation-filter.ts';
-import type { DonationFilter } from '#contract/donation-filter.ts';
 import { StaffDonationCards } from './StaffDonationCards.tsx';
-import { useDonationsQuery } from './use-donations-query.ts';
+import { useFilterFromAddress } from '#src/core/session-scope/use-filter-from-address.ts';
+import { Link } from 'wouter';
+import { button } from '#src/ui/Button.css.ts';
+import { countFilterCriteria, type DonationFilter } from '#contract/donation-filter.ts';
+import { paths } from '#src/lib/paths.ts';
 import * as styles from './StaffDonationList.css.ts';
+import * as listStyles from '#src/ui/styles/list.css.ts';
 
 const text = donationListCopy.staff;
 
@@ -77,4 +81,66 @@ function AllDonations() {
 export function StaffDonationList() {
   const filter = useSavedDonationFilter();
   return filter ? <FilteredDonations filter={filter} /> : <AllDonations />;
+}
+
+/**
+ * What only admin and readonly see on the donation list, in a chunk of its own: the filterable,
+ * virtualised list, its chips and the campaign line never travel to a leader's phone.
+ */
+export function StaffArea() {
+  useFilterFromAddress();
+  return (
+    <>
+      <OverviewSummary />
+      <StaffDonationList />
+    </>
+  );
+}
+
+/** Admin only: register a donation, and open the filter (with how many filters are on). */
+export function AdminToolbar() {
+  const active = countFilterCriteria(useSavedDonationFilter());
+  return (
+    <div className={listStyles.toolbar}>
+      <Link href={paths.donationRegister.link()} className={button({ variant: 'solid' })}>
+        {donationListCopy.staff.register}
+      </Link>
+      <Link
+        href={paths.filter.link()}
+        className={button({ variant: 'outline' })}
+        // Starts with the visible word, so "Filtrar" still names it for voice control.
+        aria-label={
+          active > 0
+            ? `${donationListCopy.staff.filter}, ${donationListCopy.staff.activeFilters(active)}`
+            : undefined
+        }
+      >
+        {donationListCopy.staff.filter}
+        {active > 0 ? (
+          <span className={styles.count} aria-hidden="true">
+            {active}
+          </span>
+        ) : null}
+      </Link>
+    </div>
+  );
+}
+
+/** One line of the campaign's state, linking to /overview (docs/product.md R12.1); nothing while it loads or fails. */
+export function OverviewSummary() {
+  const { data } = useQuery(OverviewDocument, {
+    variables: { filter: {} },
+    fetchPolicy: 'cache-and-network',
+  });
+  const overview = data?.overview;
+  return (
+    <p className={styles.overviewLine}>
+      {overview
+        ? `${donationListCopy.staff.overviewSummary(overview.donations, overview.pastDeadline, overview.deliveredToday.cards)} `
+        : null}
+      <Link href={paths.overview.link()} className={styles.overviewLink}>
+        {donationListCopy.staff.overviewLink}
+      </Link>
+    </p>
+  );
 }

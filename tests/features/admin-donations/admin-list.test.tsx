@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_HEIGHT_REM, ROW_GAP_REM } from '#src/features/donation-list/StaffDonationCard.css.ts';
+import {
+  CARD_HEIGHT_REM,
+  ROW_GAP_REM,
+} from '#src/features/donation-list/StaffDonationCards.css.ts';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, renderAs, saveDonationFilter, userIdOf } from './admin-render.tsx';
 

@@ -4,6 +4,8 @@
  */
 import type { DonationStep } from '#machines/donation-step.ts';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
+import { useQuery } from '@apollo/client/react';
+import { DonationsDocument } from '#graphql/generated/operations.ts';
 
 export const donationListCopy = {
   title: 'Doações',
@@ -79,3 +81,18 @@ export const donationListCopy = {
           : `${total.toLocaleString('pt-BR')} doações`,
   },
 } as const;
+
+/** The person's donations (all of them for admin and readonly), as QueryState takes them. */
+export function useDonationsQuery() {
+  const { data, loading, error, refetch } = useQuery(DonationsDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  return {
+    data: data?.donations,
+    loading,
+    error,
+    onRetry: refetch,
+    loadingText: donationListCopy.loading,
+    failureText: donationListCopy.loadFailed,
+  };
+}
