@@ -57,7 +57,7 @@ export const CAPABILITY_FACES: Record<string, string[]> = {
   session: ['leader-gates.ts'],
   messages: ['message-queue.ts', 'message-retention.ts', 'message-sending.ts', 'message-views.ts'],
   accounts: ['account-end.ts', 'password-reset.ts'],
-  complaints: ['complaint-store.ts', 'complaint-retention.ts'],
+  complaints: ['complaint-store.ts', 'complaint-retention.ts', 'complaint-subjects.ts'],
   'receipt-check': ['public-delivery.ts'],
   donations: [
     'donation-queries.ts',
