@@ -48,13 +48,13 @@ export const transferDonationMessages = {
 
 /**
  * POST /donations/{id}/transfer: the donation, or every open donation of its leader
- * (`allOfLeader`), passes to the leader with this CPF, with a reason (docs/product.md R13.4).
+ * (`allOfLeader`), passes to the leader with this id (from the leader search), with a reason (docs/product.md R13.4).
  */
 export const transferDonationSchema = requestObject(
   {
-    leaderLogin: v.pipe(
+    leaderId: v.pipe(
       v.string(transferDonationMessages.leader),
-      v.regex(/^\d{11}$/, transferDonationMessages.leader),
+      v.uuid(transferDonationMessages.leader),
     ),
     reason: reasonSchema,
     allOfLeader: v.optional(v.boolean(), false),

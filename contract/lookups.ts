@@ -23,7 +23,8 @@ export const siteListSchema = v.object({ sites: v.array(siteSchema) });
 export type SiteList = v.InferOutput<typeof siteListSchema>;
 export type Site = v.InferOutput<typeof siteSchema>;
 
-export const leaderSchema = v.object({ name: v.string(), login: v.string() });
+/** A leader found by name: `id` names her in later calls; `login` is her CPF as the search may show it. */
+export const leaderSchema = v.object({ id: v.string(), name: v.string(), login: v.string() });
 export const leaderListSchema = v.object({ leaders: v.array(leaderSchema) });
 export type LeaderList = v.InferOutput<typeof leaderListSchema>;
 export type Leader = v.InferOutput<typeof leaderSchema>;

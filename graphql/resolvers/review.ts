@@ -29,9 +29,9 @@ export const reviewResolvers: Resolvers = {
       donationId: id,
       ...(await rest.reopenDonation(id, { reason })),
     }),
-    transferDonation: async (_parent, { id, leaderLogin, reason, allOfLeader }, { rest }) => ({
+    transferDonation: async (_parent, { id, leaderId, reason, allOfLeader }, { rest }) => ({
       donationId: id,
-      ...(await rest.transferDonation(id, { leaderLogin, reason, allOfLeader })),
+      ...(await rest.transferDonation(id, { leaderId, reason, allOfLeader })),
     }),
   },
 };

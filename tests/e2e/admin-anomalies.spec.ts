@@ -76,7 +76,7 @@ test('Ana marks a waiting donation Extraviado with a reason and sees who did it,
     .getByRole('button', { name: 'Sim, marcar como Extraviado' })
     .click();
   await expect(page.getByText('Doação marcada como Extraviado.')).toBeVisible();
-  const audit = page.getByRole('region', { name: 'Histórico de encerramento' });
+  const audit = page.getByRole('region', { name: 'Histórico da doação' });
   await expect(audit).toContainText(
     /Extraviado por Ana Costa em \d{2}\/\d{2}\/\d{4} às \d{2}h\d{2}/,
   );

@@ -1,49 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, demoAccounts, test } from './fixtures.ts';
-import { DESK, PHONE } from './walk-leader.ts';
+import { AWAY_FLAG, CARLOS, carlosComesBack, carlosReportsSymptoms } from './away-leader.ts';
+import { DESK } from './walk-leader.ts';
 
 /**
  * What staff do when a leader cannot deliver (docs/product.md R13.4): the flag reaches the
  * overview's count and the list its figure links to, even when staff had looked before the
  * report (the overview's summary was computed already).
  */
-
-const CARLOS = { cpf: '321.654.987-91', name: 'Carlos Pereira' } as const;
-const AWAY_FLAG = 'Líder avisou que não pode entregar agora';
-
-/** Carlos, on his phone, from the sign-in to 'Avisar a equipe' on the checklist's help. */
-async function carlosReportsSymptoms(browser: Browser): Promise<Page> {
-  const phone = await browser.newContext({
-    viewport: PHONE,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    geolocation: { latitude: -22.9389, longitude: -47.1297 },
-    permissions: ['geolocation'],
-  });
-  const page = await phone.newPage();
-  await signIn(page, CARLOS.cpf);
-  await expect(page).toHaveURL(/\/checklist$/, { timeout: 30_000 });
-  await page.getByText('Estou com sintomas, o que fazer?').click();
-  await page.getByRole('button', { name: 'Estou com sintomas', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Avisar a equipe que você está com sintomas?' })
-    .getByRole('button', { name: 'Avisar a equipe' })
-    .click();
-  await expect(
-    page.getByRole('heading', { name: 'Você avisou que não pode entregar' }),
-  ).toBeVisible();
-  return page;
-}
-
-/** Back: 'Já posso entregar' and the checklist again end his report. */
-async function carlosComesBack(page: Page) {
-  await page.getByRole('button', { name: 'Já posso entregar' }).click();
-  await expect(page).toHaveURL(/\/checklist$/);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page).toHaveURL(/\/donation-list$/);
-  await page.context().close();
-}
 
 const awayFigure = (page: Page) =>
   page

@@ -94,7 +94,7 @@ for (const size of [PHONE, DESK]) {
         page.getByText('Encerramento desfeito. A doação voltou para Esperando recebimento.'),
       ).toBeVisible();
       await expect(page.getByRole('form', { name: 'Encerrar doação' })).toBeVisible();
-      const history = page.getByRole('region', { name: 'Histórico de encerramento' });
+      const history = page.getByRole('region', { name: 'Histórico da doação' });
       await expect(history).toContainText(
         /Devolvido por Ana Costa em \d{2}\/\d{2}\/\d{4} às \d{2}h\d{2}/,
       );

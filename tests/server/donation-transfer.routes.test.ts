@@ -9,6 +9,18 @@ let admin: Call;
 let readonly: Call;
 let joao: Call;
 let fernanda: Call;
+let fernandaId: string;
+let joaoId: string;
+
+/** The leader search as the form uses it: the id of the one leader found by this name. */
+const leaderIdNamed = async (name: string) => {
+  const found = (await admin('GET', `/leaders?name=${encodeURIComponent(name)}`)).json.leaders as {
+    id: string;
+    name: string;
+  }[];
+  expect(found).toHaveLength(1);
+  return found[0]!.id;
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -16,6 +28,9 @@ beforeAll(async () => {
   readonly = api(server, await server.tokenFor(demo.readonly));
   joao = api(server, await server.tokenFor(demo.joao));
   fernanda = api(server, await server.tokenFor(demo.fernanda));
+  fernandaId = await leaderIdNamed('Fernanda Oliveira');
+  joaoId = await leaderIdNamed('João Santos');
+  expect(fernandaId).toBe(await server.userId(demo.fernanda));
 });
 
 afterAll(async () => {
@@ -36,7 +51,7 @@ const openOf = async (login: string) =>
 describe('POST /donations/{id}/transfer', () => {
   it('only an admin passes a donation on; a leader or readonly changes nothing', async () => {
     const [donationId] = await openOf(demo.joao);
-    const body = { leaderLogin: demo.fernanda, reason: 'Líder com sintomas.' };
+    const body = { leaderId: fernandaId, reason: 'Líder com sintomas.' };
     expect((await readonly('POST', `/donations/${donationId}/transfer`, body)).status).toBe(403);
     expect((await joao('POST', `/donations/${donationId}/transfer`, body)).status).toBe(403);
     expect(await listOf(fernanda)).not.toContain(donationId);
@@ -44,22 +59,29 @@ describe('POST /donations/{id}/transfer', () => {
 
   it('refuses an unknown leader, the same leader and a short reason, with what to do', async () => {
     const [donationId] = await openOf(demo.joao);
+    // An account that is not a leader is not found as one.
     const unknown = await admin('POST', `/donations/${donationId}/transfer`, {
-      leaderLogin: demo.readonly,
+      leaderId: await server.userId(demo.readonly),
       reason: 'Líder com sintomas.',
     });
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toMatch(/Liderança não encontrada/);
     const same = await admin('POST', `/donations/${donationId}/transfer`, {
-      leaderLogin: demo.joao,
+      leaderId: joaoId,
       reason: 'Líder com sintomas.',
     });
     expect(same.status).toBe(409);
     const short = await admin('POST', `/donations/${donationId}/transfer`, {
-      leaderLogin: demo.fernanda,
+      leaderId: fernandaId,
       reason: 'x',
     });
     expect(short.status).toBe(400);
+    const notAnId = await admin('POST', `/donations/${donationId}/transfer`, {
+      leaderId: demo.fernanda,
+      reason: 'Líder com sintomas.',
+    });
+    expect(notAnId.status).toBe(400);
+    expect(notAnId.json.message).toMatch(/Escolha na lista/);
   });
 
   it('one donation, then all the leader’s open ones: the new leader lists them and the history says who, from whom, why', async () => {
@@ -67,7 +89,7 @@ describe('POST /donations/{id}/transfer', () => {
     expect(open.length).toBeGreaterThan(1);
     const [first] = open;
     const one = await admin('POST', `/donations/${first}/transfer`, {
-      leaderLogin: demo.fernanda,
+      leaderId: fernandaId,
       reason: 'João avisou que está com sintomas.',
     });
     expect(one.status).toBe(200);
@@ -85,7 +107,7 @@ describe('POST /donations/{id}/transfer', () => {
 
     const rest = open.filter((id) => id !== first);
     const all = await admin('POST', `/donations/${rest[0]}/transfer`, {
-      leaderLogin: demo.fernanda,
+      leaderId: fernandaId,
       reason: 'Todas as entregas do João.',
       allOfLeader: true,
     });

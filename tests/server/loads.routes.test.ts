@@ -213,13 +213,24 @@ describe('voucher loads', () => {
 });
 
 describe('transfer loads', () => {
-  it('hands unfinished donations to another leader', async () => {
+  it('hands unfinished donations to another leader, with a line in each one’s history', async () => {
     const charge = await upload(
       'transfer',
       `donationId,newLeaderLogin\nSP-20261121000000702,${demo.carlos}\n`,
+      'transferencias-novembro.csv',
     );
     expect(charge.status).toBe('Processado com sucesso');
     expect((await donationRow('SP-20261121000000702'))!.login).toBe(demo.carlos);
+    const review = await admin('GET', '/donations/SP-20261121000000702/review');
+    expect(review.json.audit).toEqual([
+      expect.objectContaining({
+        action: 'transfer',
+        fromLeaderName: 'Paulo Souza',
+        toLeaderName: 'Carlos Pereira',
+        actorName: 'Ana Costa',
+        reason: 'Arquivo de transferência: transferencias-novembro.csv',
+      }),
+    ]);
   });
 
   it('finished donations, unknown leaders and the same leader apply nothing', async () => {

@@ -109,6 +109,7 @@ describe('identifiers at rest', () => {
     expect(registered.status, registered.text).toBe(201);
     expect(registered.json.leaderLogin).toBe(demo.maria);
     expect((await admin('GET', '/leaders?name=Mar')).json.leaders).toContainEqual({
+      id: await server.userId(demo.maria),
       name: 'Maria da Silva',
       login: demo.maria,
     });

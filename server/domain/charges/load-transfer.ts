@@ -17,6 +17,9 @@ import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 
+/** The reason a history line gives for a transfer made by a CSV file, before the file's name. */
+const TRANSFER_FILE_REASON = 'Arquivo de transferência: ';
+
 interface TransferLine {
   donationId: string;
   newLeaderId: string;
@@ -68,21 +71,34 @@ export const transferLoad: LoadHandler<TransferLine> = {
     };
   },
 
-  applier({ tx }) {
+  applier({ tx, now, loadId }) {
     return async (rows) => {
       for await (const batch of batches(rows.map((row) => row.value))) {
         // Only donations still open move; a count short of the batch means one closed meanwhile.
+        // Each move writes the same history line as a transfer in the app (docs/product.md R13.4),
+        // by whoever sent the file, with the file's name as the reason; `was` reads the row as
+        // it was, so the line names the leader it left.
         const [moved] = await tx.query<{ n: number }>(
           `WITH moved AS (
              UPDATE donations d SET leader_id = t.leader
                FROM unnest($1::text[], $2::uuid[]) AS t(id, leader)
+               JOIN donations was ON was.donation_id = t.id
               WHERE d.donation_id = t.id AND d.status < $3
-             RETURNING 1)
+             RETURNING d.donation_id, d.status, was.leader_id AS from_leader, t.leader AS to_leader),
+           logged AS (
+             INSERT INTO donation_audit
+               (donation_id, action, from_status, to_status, reason, actor_id, from_leader_id, to_leader_id, created_at)
+             SELECT m.donation_id, 'transfer', m.status, m.status, $4 || l.file_name, l.created_by,
+                    m.from_leader, m.to_leader, $6::timestamptz
+               FROM moved m, loads l WHERE l.id = $5::uuid)
            SELECT count(*)::int AS n FROM moved`,
           [
             batch.map((t) => t.donationId),
             batch.map((t) => t.newLeaderId),
             DONATION_STATUS.complete,
+            TRANSFER_FILE_REASON,
+            loadId,
+            now.toISOString(),
           ],
         );
         if (Number(moved?.n) !== batch.length)

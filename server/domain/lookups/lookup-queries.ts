@@ -44,6 +44,7 @@ export async function searchLeaders(
     [foldText(name)],
   );
   return rows.map((row) => ({
+    id: row.id,
     name: row.name,
     login: openLogin(protection, row.id, row.login_enc),
   }));

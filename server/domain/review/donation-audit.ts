@@ -14,8 +14,6 @@ import {
 import { conflict, invalidInput } from '../../shared/domain-error.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 import { lockDonationStatus } from '../donations/donation-queries.ts';
-import type { DataProtection } from '../../privacy/data-protection.ts';
-import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 
 export const closeMessages = {
   notOpen:
@@ -116,21 +114,22 @@ export async function closeDonation(
 
 /**
  * The donation, or with `allOfLeader` every open donation (1–3) of its leader, passes to the
- * leader with `leaderLogin`; each gets a history line with both leaders and the reason, in one
+ * leader `leaderId` (an enabled leader account); each gets a history line with both leaders and the reason, in one
  * transaction. The new leader finds them on her next list; the status stays. Returns the codes.
  */
 export async function transferDonation(
   db: Db,
-  protection: DataProtection,
   donationId: string,
   actorId: string,
   input: TransferDonation,
   now: Date,
 ): Promise<string[]> {
-  const toLeaderId = (await leaderIdsByLogin(db, protection, [input.leaderLogin])).get(
-    input.leaderLogin,
+  const [leader] = await db.query<{ id: string }>(
+    `SELECT id FROM users WHERE id = $1::uuid AND role = 'leader' AND disabled_at IS NULL`,
+    [input.leaderId],
   );
-  if (toLeaderId === undefined) throw invalidInput(closeMessages.transferLeaderNotFound);
+  if (leader === undefined) throw invalidInput(closeMessages.transferLeaderNotFound);
+  const toLeaderId = leader.id;
   return db.transaction(async (tx) => {
     const [donation] = await tx.query<{ status: number; leader_id: string }>(
       'SELECT status, leader_id FROM donations WHERE donation_id = $1 FOR UPDATE',

@@ -133,14 +133,7 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/donations/:id/transfer', requireRole('admin'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const input = v.parse(transferDonationSchema, await readJsonObject(c.req.raw));
-    await transferDonation(
-      deps.db,
-      deps.protection,
-      donation.donationId,
-      c.var.user.id,
-      input,
-      deps.now(),
-    );
+    await transferDonation(deps.db, donation.donationId, c.var.user.id, input, deps.now());
     return answerReview(c, donation.donationId);
   });
 

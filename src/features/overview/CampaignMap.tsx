@@ -6,12 +6,12 @@ import { mapTileAttribution, mapTileUrl } from '#src/core/public-config.ts';
 import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { overviewCopy } from './copy.ts';
-import { GROUP_COLOURS } from './map/map-groups.ts';
+import { GROUP_COLOURS } from './overview.ts';
 import * as styles from './Overview.css.ts';
 
 // Leaflet, supercluster and the states' outlines load only here, on /overview.
 const CampaignMapView = lazy(() =>
-  import('./map/CampaignMapView.tsx').then((module) => ({ default: module.CampaignMapView })),
+  import('./CampaignMapView.tsx').then((module) => ({ default: module.CampaignMapView })),
 );
 const text = overviewCopy.map;
 

@@ -3,8 +3,7 @@ import type { OverviewQuery } from '#graphql/generated/operations.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { CARD_CATEGORIES } from '#contract/card-categories.ts';
 import { overviewCopy } from './copy.ts';
-import { count } from './format.ts';
-import { listLink } from './overview-filter.ts';
+import { count, listLink } from './overview.ts';
 import * as styles from './Overview.css.ts';
 
 type Overview = OverviewQuery['overview'];

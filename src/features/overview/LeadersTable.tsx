@@ -7,15 +7,12 @@ import {
   type LeaderSort,
   type SortOrder,
 } from '#graphql/generated/operations.ts';
-
 import { LEADER_PAGE_MAX, type OverviewFilter } from '#contract/overview.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { overviewCopy } from './copy.ts';
-import { count, dateAndTime } from './format.ts';
-import { listLink } from './overview-filter.ts';
-import { downloadCsv } from './download-csv.ts';
+import { count, dateAndTime, listLink, downloadCsv } from './overview.ts';
 import * as styles from './Overview.css.ts';
 
 const text = overviewCopy.leaders;

@@ -3,12 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { OverviewOptionsDocument } from '#graphql/generated/operations.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { SelectField } from '#src/ui/fields.tsx';
-import { TextField } from '#src/ui/fields.tsx';
+import { SelectField, TextField } from '#src/ui/fields.tsx';
 import { media } from '#src/ui/styles/theme.css.ts';
 import { countFilterCriteria } from '#contract/donation-filter.ts';
 import { overviewCopy } from './copy.ts';
-import { readOverviewFilter } from './overview-filter.ts';
+import { readOverviewFilter } from './overview.ts';
 import * as styles from './Overview.css.ts';
 
 const text = overviewCopy.filter;

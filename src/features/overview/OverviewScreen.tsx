@@ -1,3 +1,4 @@
+import './overview-print.css';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
@@ -5,17 +6,18 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { countFilterCriteria } from '#contract/donation-filter.ts';
 import { CampaignMap } from './CampaignMap.tsx';
-import { DeliveriesChart } from './charts/DeliveriesChart.tsx';
-import { ProgressChart } from './charts/ProgressChart.tsx';
+import { DeliveriesChart, ProgressChart } from './OverviewCharts.tsx';
 import { overviewCopy } from './copy.ts';
-import { time } from './format.ts';
+import { time, overviewLink, readOverviewFilter } from './overview.ts';
 import { HeadlineFigures } from './HeadlineFigures.tsx';
 import { LeadersTable } from './LeadersTable.tsx';
 import { OverviewFilterBar } from './OverviewFilterBar.tsx';
-import { overviewLink, readOverviewFilter } from './overview-filter.ts';
-import { useLiveOverview } from './use-live-overview.ts';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { OverviewDocument, type OverviewQuery } from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
+import type { OverviewFilter } from '#contract/overview.ts';
 import * as styles from './Overview.css.ts';
-import './overview-print.css';
 
 const text = overviewCopy;
 
@@ -116,4 +118,60 @@ export function OverviewScreen() {
       </div>
     </Screen>
   );
+}
+
+/** The figures refresh this often while the page is visible (docs/product.md R12.7). */
+export const OVERVIEW_REFRESH_MS = 60_000;
+
+const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/**
+ * The overview's figures, asked again every minute while the page is visible and at once when the
+ * person comes back to the tab. When an answer cannot come (no connection), the last figures stay,
+ * with `offline` set: the screen says 'Sem conexão' and when they were true.
+ */
+export function useLiveOverview(filter: OverviewFilter) {
+  const query = useQuery(OverviewDocument, {
+    variables: { filter },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: OVERVIEW_REFRESH_MS,
+    skipPollAttempt: hidden,
+    notifyOnNetworkStatusChange: false,
+  });
+  const { refetch } = query;
+  useEffect(() => {
+    const onVisible = () => {
+      if (!hidden()) void refetch().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onVisible);
+    };
+  }, [refetch]);
+
+  // The last answer for this filter, kept while a refresh fails.
+  const [lastGood, setLastGood] = useState<{
+    key: string;
+    overview: OverviewQuery['overview'];
+  } | null>(null);
+  const key = JSON.stringify(filter);
+  const answer = query.data?.overview;
+  // Adjusting state while rendering (React's pattern for state derived from a changing input).
+  if (answer && (lastGood?.overview !== answer || lastGood.key !== key))
+    setLastGood({ key, overview: answer });
+  const kept = lastGood?.key === key ? lastGood.overview : null;
+  const failure = query.error ? readGraphQLFailure(query.error) : null;
+  const offline =
+    failure !== null &&
+    kept !== null &&
+    (failure.code === 'NETWORK' || failure.code === 'INTERNAL' || !navigator.onLine);
+  return {
+    overview: query.data?.overview ?? kept,
+    loading: query.loading,
+    error: offline ? null : query.error,
+    offline,
+    refetch,
+  };
 }

@@ -5,7 +5,7 @@
 import { ANOMALY_TEXTS } from '#contract/anomalies.ts';
 import { CARD_CATEGORY_TEXTS } from '#contract/card-categories.ts';
 import { DONATION_STATUS_TEXTS } from '#contract/status-texts.ts';
-import { count, day, hours } from './format.ts';
+import { count, day, hours } from './overview.ts';
 
 export const overviewCopy = {
   title: 'Visão geral',

@@ -34,8 +34,16 @@ function lookups(
       leaders: (_: unknown, { name }: LeaderArgs) => {
         calls.leaders.push(name);
         return [
-          { name: 'Maria da Silva', login: '11144477735' },
-          { name: 'Mariana Souza', login: '15975348625' },
+          {
+            id: 'a1b2c3d4-0000-4000-8000-000000000001',
+            name: 'Maria da Silva',
+            login: '11144477735',
+          },
+          {
+            id: 'a1b2c3d4-0000-4000-8000-000000000002',
+            name: 'Mariana Souza',
+            login: '15975348625',
+          },
         ];
       },
       donations: () => [donation(1), donation(2), donation(3)],

@@ -20,7 +20,13 @@ function backend(registered: RegisterInput[], fail?: string) {
   return {
     Query: {
       sites: () => sites,
-      leaders: () => [{ name: 'Carlos Pereira', login: '32165498791' }],
+      leaders: () => [
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000003',
+          name: 'Carlos Pereira',
+          login: '32165498791',
+        },
+      ],
       donations: () =>
         registered.map((input, index) => donation(index + 1, { donationId: input.donationId })),
     },

@@ -231,7 +231,7 @@ describe('the review on /donation/:id/details', () => {
 
     await userEvent.click(form.getByRole('button', { name: 'Registrar encerramento' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sim, marcar como Extraviado' }));
-    const audit = within(await screen.findByRole('region', { name: 'Histórico de encerramento' }));
+    const audit = within(await screen.findByRole('region', { name: 'Histórico da doação' }));
     expect(audit.getByText('Extraviado por Ana Costa em 20/11/2026 às 15h30')).toBeInTheDocument();
     expect(audit.getByText('Motivo: Cartões roubados no caminho.')).toBeInTheDocument();
     expect(closeDonation.mock.calls[0]?.[1]).toEqual({
@@ -331,6 +331,81 @@ describe('the review on /donation/:id/details', () => {
     });
   });
 
+  it('admin passes the donation, or all its leader’s open ones, to a leader picked by name, with a reason and a question naming both', async () => {
+    const joao = {
+      id: '0b7c3a52-7d1e-4c39-9a51-3f6d8e2b1a40',
+      name: 'João Santos',
+      login: '***.456.789-**',
+    };
+    const passed = {
+      action: 'transfer',
+      fromStatus: 3,
+      toStatus: 3,
+      statusText: 'Entregando',
+      reason: 'Fernanda avisou que está com sintomas.',
+      actorName: 'Ana Costa',
+      fromLeaderName: 'Fernanda Oliveira',
+      toLeaderName: 'João Santos',
+      at: '2026-11-20T18:30:00.000Z',
+    };
+    const transferDonation = vi.fn((_parent: unknown, _args: unknown) => review([passed]));
+    renderAs({
+      path: `/donation/${ID}/details`,
+      resolvers: {
+        Query: {
+          donationDetails: () => details(3, 'Entregando'),
+          donationReview: () => review(),
+          leaders: () => [joao],
+        },
+        Mutation: { transferDonation },
+      },
+    });
+    const form = within(await screen.findByRole('form', { name: 'Passar para outra liderança' }));
+    const search = form.getByRole('combobox', { name: 'Nova liderança' });
+    // A name typed but not picked from the list names nobody.
+    await userEvent.type(search, 'João');
+    await userEvent.click(form.getByRole('button', { name: 'Passar doação' }));
+    expect(search).toHaveAccessibleDescription(/Escolha na lista a liderança/);
+    expect(form.getByRole('textbox', { name: 'Motivo' })).toHaveAccessibleDescription(
+      /Informe o motivo, de 5 a 500 caracteres\./,
+    );
+    expect(transferDonation).not.toHaveBeenCalled();
+
+    await userEvent.click(search);
+    await userEvent.click(
+      await form.findByRole('option', { name: /João Santos\s*CPF \*\*\*\.456\.789-\*\*/ }),
+    );
+    expect(form.getByText('Escolhida: João Santos (CPF ***.456.789-**)')).toBeInTheDocument();
+    await userEvent.click(
+      form.getByRole('checkbox', {
+        name: 'Passar também as outras doações abertas de Fernanda Oliveira',
+      }),
+    );
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'Motivo' }),
+      'Fernanda avisou que está com sintomas.',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Passar doação' }));
+    const question = screen.getByRole('dialog', {
+      name: 'Passar todas as doações abertas de Fernanda Oliveira para João Santos?',
+    });
+    expect(question).toHaveAccessibleDescription(/aparece na lista de João Santos/);
+    await userEvent.click(within(question).getByRole('button', { name: 'Sim, passar' }));
+
+    const history = within(await screen.findByRole('region', { name: 'Histórico da doação' }));
+    expect(
+      history.getByText(
+        'Passada de Fernanda Oliveira para João Santos por Ana Costa em 20/11/2026 às 15h30',
+      ),
+    ).toBeInTheDocument();
+    expect(transferDonation.mock.calls[0]?.[1]).toEqual({
+      id: ID,
+      leaderId: joao.id,
+      reason: 'Fernanda avisou que está com sintomas.',
+      allOfLeader: true,
+    });
+  });
+
   it('readonly sees the audit log but no way to close', async () => {
     renderAs({
       path: `/donation/${ID}/details`,
@@ -346,6 +421,9 @@ describe('the review on /donation/:id/details', () => {
       await screen.findByText('Extraviado por Ana Costa em 20/11/2026 às 15h30'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Encerrar doação' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('form', { name: 'Passar para outra liderança' }),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -7,8 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { DeliveriesChart } from '#src/features/overview/charts/DeliveriesChart.tsx';
-import { ProgressChart } from '#src/features/overview/charts/ProgressChart.tsx';
+import { DeliveriesChart, ProgressChart } from '#src/features/overview/OverviewCharts.tsx';
 
 const inRouter = (ui: React.ReactNode) =>
   render(<Router hook={memoryLocation({ path: '/overview' }).hook}>{ui}</Router>);

@@ -9,7 +9,8 @@ import * as styles from './LeaderSearchField.css.ts';
 
 const text = adminDonationsCopy.leaderSearch;
 
-export type LeaderOption = { name: string; login: string };
+/** A leader found by name: `id` is what a transfer names; `login` is her CPF as the search shows it. */
+export type LeaderOption = { id: string; name: string; login: string };
 
 type LeaderSearchFieldProps = {
   label: string;
@@ -64,7 +65,7 @@ export function LeaderSearchField({
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   const choose = (leader: LeaderOption) => {
-    onSelect({ name: leader.name, login: leader.login });
+    onSelect({ id: leader.id, name: leader.name, login: leader.login });
     setOpen(false);
     setActive(-1);
   };

@@ -155,7 +155,11 @@ function Details({ donation }: { donation: DonationDetailsData }) {
         </DetailSection>
       ) : null}
 
-      <DonationReviewSection donationId={donation.donationId} status={donation.status} />
+      <DonationReviewSection
+        donationId={donation.donationId}
+        status={donation.status}
+        leaderName={donation.leaderName}
+      />
     </>
   );
 }

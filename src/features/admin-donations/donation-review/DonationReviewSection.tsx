@@ -9,6 +9,7 @@ import { AnomalyFlags } from './AnomalyFlags.tsx';
 import { EarlierDeliveries } from './EarlierDeliveries.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { CloseDonationForm } from './CloseDonationForm.tsx';
+import { TransferDonationForm } from './TransferDonationForm.tsx';
 import { ClosedDonationActions } from './ClosedDonationActions.tsx';
 import { DeliveryMap } from './DeliveryMap.tsx';
 import { reviewCopy } from './review-copy.ts';
@@ -19,13 +20,18 @@ const isOpen = (status: number) => status < DONATION_STATUS.complete;
 const isClosed = (status: number) =>
   status === DONATION_STATUS.returned || status === DONATION_STATUS.lost;
 
-/** The review part of the admin details (docs/product.md R10): flags, delivery proof, audit log, closing. */
+/**
+ * The review part of the admin details (docs/product.md R10): flags, delivery proof, history,
+ * passing it to another leader, closing.
+ */
 export function DonationReviewSection({
   donationId,
   status,
+  leaderName,
 }: {
   donationId: string;
   status: number;
+  leaderName: string;
 }) {
   const role = useSessionView().user?.role;
   const { data, loading, error, refetch } = useQuery(DonationReviewDocument, {
@@ -55,6 +61,11 @@ export function DonationReviewSection({
           {review.audit.length > 0 ? (
             <DetailSection title={reviewCopy.auditTitle}>
               <AuditLog entries={review.audit} />
+            </DetailSection>
+          ) : null}
+          {role === 'admin' && isOpen(status) ? (
+            <DetailSection title={reviewCopy.transfer.title}>
+              <TransferDonationForm donationId={donationId} leaderName={leaderName} />
             </DetailSection>
           ) : null}
           {role === 'admin' && isOpen(status) ? (

@@ -63,7 +63,7 @@ export const reviewCopy = {
   earlierDelivery: (voucherId: string, date: string, leader: string) =>
     `Cartão ${voucherId}: a mesma família (mesmo CPF) recebeu um cartão em ${date}, entregue por ${leader}.`,
   earlierLink: (voucherId: string) => `Ver a outra entrega (cartão ${voucherId})`,
-  auditTitle: 'Histórico de encerramento',
+  auditTitle: 'Histórico da doação',
   auditEntry: (statusText: string, actor: string, when: string) =>
     `${statusText} por ${actor} em ${when}`,
   auditUndo: (statusText: string, actor: string, when: string) =>
@@ -98,6 +98,27 @@ export const reviewCopy = {
     action: 'Desfazer',
     undoing: 'Desfazendo...',
     success: (statusText: string) => `Encerramento desfeito. A doação voltou para ${statusText}.`,
+  },
+  transfer: {
+    title: 'Passar para outra liderança',
+    hint: 'Use quando a liderança não pode entregar. A doação continua na mesma etapa e aparece para a nova liderança quando ela atualizar a lista.',
+    leader: 'Nova liderança',
+    leaderRequired: 'Escolha na lista a liderança que vai receber a doação.',
+    chosen: (name: string, cpf: string) => `Escolhida: ${name} (CPF ${cpf})`,
+    allOfLeader: (from: string) => `Passar também as outras doações abertas de ${from}`,
+    reason: 'Motivo',
+    reasonHint: 'Obrigatório. Fica no histórico da doação com seu nome, data e hora.',
+    submit: 'Passar doação',
+    submitting: 'Passando...',
+    confirmTitle: (donationId: string, to: string) => `Passar a doação ${donationId} para ${to}?`,
+    confirmAllTitle: (from: string, to: string) =>
+      `Passar todas as doações abertas de ${from} para ${to}?`,
+    confirmBody: (from: string, to: string) =>
+      `Sai da lista de ${from} e aparece na lista de ${to} quando ela atualizar. Fica no histórico com o motivo.`,
+    confirmYes: 'Sim, passar',
+    confirmNo: 'Voltar',
+    success: (to: string) => `Doação passada para ${to}.`,
+    successAll: (from: string, to: string) => `Doações abertas de ${from} passadas para ${to}.`,
   },
   reopen: {
     title: 'Reabrir doação',

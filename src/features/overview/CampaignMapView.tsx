@@ -1,15 +1,14 @@
-import { useEffect, useRef } from 'react';
-import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
 import Supercluster from 'supercluster';
 import { useLocation } from 'wouter';
 import type { OverviewMapQuery } from '#graphql/generated/operations.ts';
 import { paths } from '#src/lib/paths.ts';
-import { overviewCopy } from '../copy.ts';
-import { count } from '../format.ts';
+import { overviewCopy } from './copy.ts';
+import { count, GROUP_COLOURS, dominantGroup, type MapGroup } from './overview.ts';
 import states from './brazil-states.json';
-import { GROUP_COLOURS, dominantGroup, type MapGroup } from './map-groups.ts';
-import * as styles from '../Overview.css.ts';
+import * as L from 'leaflet';
+import * as styles from './Overview.css.ts';
 
 type MapData = OverviewMapQuery['overviewMap'];
 type PointProps = { donations: number; donationId: string | null; flagged: number } & Record<
