@@ -28,3 +28,15 @@ export const leaderSchema = v.object({ id: v.string(), name: v.string(), login: 
 export const leaderListSchema = v.object({ leaders: v.array(leaderSchema) });
 export type LeaderList = v.InferOutput<typeof leaderListSchema>;
 export type Leader = v.InferOutput<typeof leaderSchema>;
+
+/** The messages of POST /leaders/by-cpf. */
+export const leaderByCpfMessages = {
+  notFound: 'Nenhuma liderança com este CPF. Confira os números digitados.',
+} as const;
+
+/**
+ * POST /leaders/by-cpf (admin; the body is `{ login }`, the CPF with or without the mask): the
+ * leader the desk's filter then names by id, so the CPF never sits in a URL or the admin's storage.
+ */
+export const leaderMatchSchema = v.object({ id: v.string(), name: v.string() });
+export type LeaderMatch = v.InferOutput<typeof leaderMatchSchema>;

@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 export const accountResolvers: Resolvers = {
   Query: {
     account: (_parent, { login }, { rest }) => rest.findAccount(login),
+    leaderByCpf: (_parent, { login }, { rest }) => rest.leaderByCpf(login),
   },
   Mutation: {
     resetPassword: (_parent, { login }, { rest }) => rest.resetPassword(login),

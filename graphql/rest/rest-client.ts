@@ -46,6 +46,7 @@ import type { LeaderSort, OverviewFilter } from '#contract/overview.ts';
 import {
   cityListSchema,
   leaderListSchema,
+  leaderMatchSchema,
   siteListSchema,
   stateListSchema,
 } from '#contract/lookups.ts';
@@ -368,6 +369,8 @@ export function createRestClient(options: RestClientOptions) {
     // A CPF travels in a body, never in a URL.
     findAccount: (login: string) =>
       request('POST', '/accounts/lookup', accountSchema, { json: { login } }),
+    leaderByCpf: (login: string) =>
+      request('POST', '/leaders/by-cpf', leaderMatchSchema, { json: { login } }),
     resetPassword: (login: string) =>
       request('POST', '/accounts/password-reset', passwordResetSchema, { json: { login } }),
     /** Disable, enable or anonymise a person's account, with the reason. */

@@ -9,6 +9,8 @@ type ActiveFilterChipsProps = {
   filter: DonationFilter;
   /** The filter without one criterion; null when it was the last one. */
   onChange: (next: DonationFilter | null) => void;
+  /** The name of the leader a `leaderId` stands for, when the caller knows it (from the results). */
+  leaderName?: string | undefined;
 };
 
 function withoutField(filter: DonationFilter, field: DonationFilterField): DonationFilter | null {
@@ -17,8 +19,11 @@ function withoutField(filter: DonationFilter, field: DonationFilterField): Donat
 }
 
 /** The criteria of the active donation filter as chips, each removed by its own button. */
-export function ActiveFilterChips({ filter, onChange }: ActiveFilterChipsProps) {
-  const criteria = filterCriteria(filter, useFilterNames(filter));
+export function ActiveFilterChips({ filter, onChange, leaderName }: ActiveFilterChipsProps) {
+  const criteria = filterCriteria(filter, {
+    ...useFilterNames(filter),
+    ...(leaderName ? { leaderName } : {}),
+  });
   if (criteria.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={copy.filterChips.label}>

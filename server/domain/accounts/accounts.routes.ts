@@ -22,6 +22,8 @@ import {
   type AccountChangeInput,
 } from './account-end.ts';
 import { changeRole } from './account-role.ts';
+import { leaderByCpfMessages, type LeaderMatch } from '#contract/lookups.ts';
+import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 
 /**
  * An admin manages a person's account (docs/identity.md, docs/privacy.md "Accounts"): look it up
@@ -59,6 +61,25 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
     );
     if (!account) throw notFound(accountMessages.notFound);
     return c.json(account satisfies Account);
+  });
+
+  // The desk's filter by a leader's CPF: the CPF comes here in a body, recorded like an account
+  // lookup, and the filter then names the leader by id, so the CPF stays out of URLs and storage.
+  app.post('/leaders/by-cpf', adminOnly, answersPersonalData(), async (c) => {
+    const { login } = v.parse(accountRequestSchema, await readJsonObject(c.req.raw));
+    const id = (await leaderIdsByLogin(deps.db, deps.protection, [login])).get(login);
+    const [leader] = id
+      ? await deps.db.query<LeaderMatch>('SELECT id, name FROM users WHERE id = $1', [id])
+      : [];
+    await recordCpfSearch(
+      deps.db,
+      requestActor(c, deps.config.trustProxy),
+      deps.now(),
+      { cpf: login, where: 'Filtro de doações', reason: null, results: leader ? 1 : 0 },
+      'account_lookup',
+    );
+    if (!leader) throw notFound(leaderByCpfMessages.notFound);
+    return c.json(leader satisfies LeaderMatch);
   });
 
   app.post('/accounts/password-reset', adminOnly, answersPersonalData(), async (c) => {

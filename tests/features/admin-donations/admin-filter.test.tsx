@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DONATION_FILTER_KEY, filterOwner } from '#src/core/session-scope/donation-filter-store.ts';
+import { DONATION_FILTER_KEY, filterOwner } from '#src/core/session-scope/donation-filter.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import {
@@ -18,6 +18,9 @@ import {
 
 type LeaderArgs = { name: string };
 type SearchArgs = { filter: DonationFilter };
+
+/** The id the leader's CPF stands for: the filter names her by it. */
+const MARIA_ID = '6f1c2a54-1111-4c4c-9a9a-0123456789ab';
 
 function lookups(
   calls: { leaders: string[]; searches: DonationFilter[]; cities: string[] },
@@ -46,6 +49,8 @@ function lookups(
           },
         ];
       },
+      leaderByCpf: (_: unknown, { login }: { login: string }) =>
+        login === '11144477735' ? { id: MARIA_ID, name: 'Maria da Silva' } : null,
       donations: () => [donation(1), donation(2), donation(3)],
       donationSearch: (_: unknown, { filter }: SearchArgs) => {
         calls.searches.push(filter);
@@ -244,7 +249,7 @@ describe('/filter', () => {
     expect(filterLink).toHaveAccessibleName('Filtrar, 3 filtros ativos');
   });
 
-  it('filters by the number of cards, the leader’s CPF and a received quantity that differs, asked once, as an Alerta', async () => {
+  it('filters by the number of cards, the leader (her CPF becomes her id) and a received quantity that differs, asked once, as an Alerta', async () => {
     const calls = newCalls();
     const { currentPath } = renderAs({ path: '/filter', resolvers: lookups(calls) });
     const person = user();
@@ -261,8 +266,8 @@ describe('/filter', () => {
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
     expect(calls.searches[0]).toEqual({
       quantity: 5,
-      leaderCpf: '11144477735',
       anomaly: 'quantityDivergence',
+      leaderId: MARIA_ID,
     });
     expect(screen.getByRole('link', { name: /Filtrar/ })).toHaveAccessibleName(
       'Filtrar, 3 filtros ativos',

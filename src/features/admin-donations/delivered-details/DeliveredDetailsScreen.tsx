@@ -16,7 +16,7 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { formatPhone } from '#src/lib/format-phone.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { formatCpf } from '#src/lib/cpf-mask.ts';
 import { RevealRecipient, type Revealed } from './RevealRecipient.tsx';

@@ -3,7 +3,7 @@ import { DonationSearchDocument, DonationsDocument } from '#graphql/generated/op
 import {
   useDonationFilterStore,
   useSavedDonationFilter,
-} from '#src/core/session-scope/use-donation-filter.ts';
+} from '#src/core/session-scope/donation-filter.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { ActiveFilterChips } from '#src/ui/ActiveFilterChips.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
@@ -47,6 +47,8 @@ function FilteredTable({ filter }: { filter: DonationFilter }) {
       <ActiveFilterChips
         filter={filter}
         onChange={(next) => (next ? donationFilter.save(next) : donationFilter.clear())}
+        // Filtered by one leader, every row is hers.
+        leaderName={filter.leaderId ? data?.donationSearch.donations[0]?.leaderName : undefined}
       />
       <QueryState
         data={data?.donationSearch}

@@ -5,12 +5,13 @@ import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import {
   useDonationFilterStore,
   useSavedDonationFilter,
-} from '#src/core/session-scope/use-donation-filter.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+} from '#src/core/session-scope/donation-filter.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { adminDonationsCopy } from '../copy.ts';
 import { FilterForm } from '../filter/FilterForm.tsx';
 import { filterToForm } from '../forms/donation-filter-form.ts';
+import { withLeaderId } from '../filter/leader-by-cpf.ts';
 import { deskCopy as text } from './desk-copy.ts';
 import * as styles from './DonationDeskScreen.css.ts';
 
@@ -25,8 +26,10 @@ export function FilterPanel({ id }: { id: string }) {
   const client = useApolloClient();
   const notify = useNotify();
 
-  const runFilter = async (filter: DonationFilter) => {
+  const runFilter = async (typed: DonationFilter) => {
+    let filter: DonationFilter;
     try {
+      filter = await withLeaderId(client, typed);
       await client.query({
         query: DonationSearchDocument,
         variables: { filter },

@@ -6,11 +6,12 @@ import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { NotificationBanner } from '#src/ui/banners.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
-import { useDonationFilterStore } from '#src/core/session-scope/use-donation-filter.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useDonationFilterStore } from '#src/core/session-scope/donation-filter.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { filterToForm } from '../forms/donation-filter-form.ts';
 import { FilterForm } from './FilterForm.tsx';
+import { withLeaderId } from './leader-by-cpf.ts';
 import { paths } from '#src/lib/paths.ts';
 
 const text = adminDonationsCopy.filter;
@@ -24,8 +25,10 @@ export function FilterScreen() {
   // The saved filter fills the form once; the form then owns what is typed.
   const [initial] = useState(() => filterToForm(donationFilter.read()));
 
-  const runFilter = async (filter: DonationFilter) => {
+  const runFilter = async (typed: DonationFilter) => {
+    let filter: DonationFilter;
     try {
+      filter = await withLeaderId(client, typed);
       await client.query({
         query: DonationSearchDocument,
         variables: { filter },
