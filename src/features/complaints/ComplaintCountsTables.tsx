@@ -29,7 +29,8 @@ function CountsTable({
   withSensitive: boolean;
 }) {
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on a narrow phone, so it takes the keyboard's focus to be scrolled too.
+    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
