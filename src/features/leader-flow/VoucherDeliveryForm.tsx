@@ -10,7 +10,7 @@ import {
   useTapKeptWhilePreparing,
   PhotoUploadProgress,
 } from './photo/PhotoField.tsx';
-import { TextField, FieldError } from '#src/ui/fields.tsx';
+import { Checkbox, TextField, FieldError } from '#src/ui/fields.tsx';
 import {
   emptyVoucherDelivery,
   recipientFields,
@@ -76,6 +76,7 @@ export function VoucherDeliveryForm({
   const photoTap = useTapKeptWhilePreparing(() => void handleSubmit(submit)());
   const status = useWatch({ control, name: 'delivered' });
   const wantsInvoice = useWatch({ control, name: 'wantsInvoice' });
+  const phone = useWatch({ control, name: 'receivedContactNumber' });
 
   const statusField = register('delivered', {
     onChange: (event: { target: { value: string } }) => {
@@ -162,6 +163,10 @@ export function VoucherDeliveryForm({
                 error: errors.receivedContactNumber?.message,
               })}
             />
+            {/* Asked only with a phone to write to; the contract drops a consent without one. */}
+            {phone.trim() !== '' ? (
+              <Checkbox label={text.messageConsent} {...register('messageConsent')} />
+            ) : null}
             <TextField
               label={text.email}
               type="email"
