@@ -82,11 +82,34 @@ export const subjectAccountSchema = v.object({
   passwordResets: v.array(v.string()),
 });
 
-/** Everything held about one CPF: deliveries, account, and who accessed them. */
+/**
+ * A complaint the person is behind (about a card delivered to them, or leaving a phone of theirs),
+ * as the admin answering the request may read it: what the person said, its stages and the answer
+ * they were given. Staff's notes are the team's working words and stay out.
+ */
+export const subjectComplaintSchema = v.object({
+  protocol: v.string(),
+  categoryText: v.string(),
+  channelText: v.string(),
+  stageText: v.string(),
+  createdAt: v.string(),
+  description: v.nullable(v.string()),
+  receiptCode: v.nullable(v.string()),
+  contactPhone: v.nullable(v.string()),
+  publicAnswer: v.nullable(v.string()),
+  anonymisedAt: v.nullable(v.string()),
+  stages: v.array(v.object({ at: v.string(), stageText: v.string() })),
+});
+export type SubjectComplaint = v.InferOutput<typeof subjectComplaintSchema>;
+
+/** Everything held about one CPF: deliveries, account, complaints, and who accessed them. */
 export const subjectRecordSchema = v.object({
   cpf: v.string(),
   deliveries: v.array(subjectDeliverySchema),
   account: v.nullable(subjectAccountSchema),
+  complaints: v.array(subjectComplaintSchema),
+  /** Sensitive complaints of the person's, which only the ombudsperson reads (decision 163). */
+  sensitiveComplaints: v.number(),
   accesses: v.array(accessEntrySchema),
   retentionDays: v.number(),
 });
@@ -137,5 +160,11 @@ export const subjectAnonymisationSchema = v.object({ cpf: cpfField, reason: reas
 export type SubjectAnonymisation = v.InferOutput<typeof subjectAnonymisationSchema>;
 
 /** What a correction or an anonymisation answers: the record as it is now. */
-export const subjectChangeSchema = v.object({ record: subjectRecordSchema, changed: v.number() });
+export const subjectChangeSchema = v.object({
+  record: subjectRecordSchema,
+  /** Cards changed. */
+  changed: v.number(),
+  /** Complaints anonymised (an anonymisation; 0 for a correction). */
+  complaintsChanged: v.number(),
+});
 export type SubjectChange = v.InferOutput<typeof subjectChangeSchema>;

@@ -56,7 +56,7 @@ export const CAPABILITY_FACES: Record<string, string[]> = {
   'leader-reports': ['leader-reports.ts'],
   session: ['leader-gates.ts'],
   accounts: ['account-end.ts', 'password-reset.ts'],
-  complaints: ['complaint-store.ts', 'complaint-retention.ts'],
+  complaints: ['complaint-store.ts', 'complaint-retention.ts', 'complaint-subjects.ts'],
   donations: [
     'donation-queries.ts',
     'donation-filter.ts',

@@ -15,10 +15,13 @@ import {
 } from '#machines/outbox-command.ts';
 import { outboxMachine } from '#machines/outbox.machine.ts';
 import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
-import { commandsAhead } from '#src/core/outbox/commands-ahead.ts';
-import type { OutboxStore, QueuedCommand } from '#src/core/outbox/outbox-store.ts';
+import {
+  commandsAhead,
+  sendOutboxCommand,
+  type OutboxStore,
+  type QueuedCommand,
+} from '#src/core/outbox/outbox-store.ts';
 import { effectOf } from '#src/core/outbox/leader-writes.ts';
-import { sendOutboxCommand } from '#src/core/outbox/send-outbox-command.ts';
 
 /** What the load generator learns of each command: queued (with its key), then accepted or refused. */
 export interface OutboxWatch {

@@ -5,8 +5,10 @@ import {
   useSessionView,
 } from '#src/core/session/session-context.tsx';
 import { createBrowserSessionScope } from '#src/core/session-scope/browser-session-scope.ts';
-import { SessionScopeProvider } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { useOfflineStatus } from '#src/core/session-scope/use-offline-status.ts';
+import {
+  SessionScopeProvider,
+  useOfflineStatus,
+} from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { copy } from '#src/ui/copy.ts';
 import { Notice } from '#src/ui/Notice.tsx';

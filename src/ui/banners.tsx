@@ -2,12 +2,11 @@ import { useContext, useEffect, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { copy } from './copy.ts';
 import { BannerSlotContext } from './Screen.tsx';
-import * as screenStyles from './Screen.css.ts';
 import { useLocation } from 'wouter';
-import { useNotification } from '#src/core/session-scope/use-notification.ts';
-import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
+import { useNotification, useSessionScope } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { Button } from './Button.tsx';
 import { Notice } from './Notice.tsx';
+import * as screenStyles from './Screen.css.ts';
 import * as noticeStyles from './Notice.css.ts';
 
 /** docs/product.md R9.4: a success notification stays on screen for 5 seconds. */

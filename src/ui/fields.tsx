@@ -1,5 +1,20 @@
-import { useId, type ReactNode, type ComponentPropsWithRef, type InputHTMLAttributes } from 'react';
+import {
+  useId,
+  type ComponentPropsWithRef,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import * as fieldStyles from './styles/field.css.ts';
+
+/**
+ * A textarea's `onFocus`: Chromium scrolls a focused text box only until its caret line shows, so
+ * the rest of a tall box can stay under the bottom bar; this brings the whole box into view, within
+ * the page's scroll padding for the bars.
+ */
+export function revealWholeBox(event: FocusEvent<HTMLElement>) {
+  event.currentTarget.scrollIntoView({ block: 'nearest' });
+}
 
 /** What the control inside the frame must carry so its label, hint and error reach it. */
 export type FieldControlProps = {

@@ -18,12 +18,8 @@ import {
 } from '#src/core/session/session-context.tsx';
 import { createSessionStore, SESSION_STORAGE_KEY } from '#src/core/session/session-storage.ts';
 import { APOLLO_CACHE_KEY } from '#src/core/apollo/apollo-cache-persistence.ts';
-import {
-  DONATION_FILTER_KEY,
-  donationFilterOf,
-} from '#src/core/session-scope/donation-filter-store.ts';
-import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
-import { useNotification } from '#src/core/session-scope/use-notification.ts';
+import { DONATION_FILTER_KEY, donationFilterOf } from '#src/core/session-scope/donation-filter.ts';
+import { useSessionScope, useNotification } from '#src/core/session-scope/SessionScopeProvider.tsx';
 
 /**
  * The real session wiring (browser ports, the scope slot, localStorage) with fake identity

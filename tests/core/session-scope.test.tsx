@@ -3,12 +3,12 @@ import { DonationsDocument } from '#graphql/generated/operations.ts';
 import { createMockedSchema } from '#graphql/mocks.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { APOLLO_CACHE_KEY } from '#src/core/apollo/apollo-cache-persistence.ts';
+import { DONATION_FILTER_KEY, donationFilterOf } from '#src/core/session-scope/donation-filter.ts';
 import {
-  DONATION_FILTER_KEY,
-  donationFilterOf,
-} from '#src/core/session-scope/donation-filter-store.ts';
-import { createSessionScope, type SessionScope } from '#src/core/session-scope/session-scope.ts';
-import { createSessionScopeSlot } from '#src/core/session-scope/session-scope-slot.ts';
+  createSessionScope,
+  type SessionScope,
+  createSessionScopeSlot,
+} from '#src/core/session-scope/session-scope.ts';
 
 function scopeOf(userId: string, persistCache = true): SessionScope {
   const apollo = createApolloClient({

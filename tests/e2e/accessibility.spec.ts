@@ -30,6 +30,8 @@ async function checkEveryScreen(page: Page, screens: readonly Visit[]) {
 
 /** One donation of João's waiting for him, one received with its first card recorded. */
 let waiting: { admin: ApiSession; donationId: string };
+/** A complaint every complaint reader may open (not sensitive), taken by phone. */
+let complaintId: string;
 let received: { admin: ApiSession; donationId: string; voucherIds: string[] };
 
 let request: APIRequestContext;
@@ -62,6 +64,22 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
     },
   });
   expect(card.status).toBe(204);
+  const olga = await apiSessionFor(
+    request,
+    new URL(baseURL ?? '').origin,
+    demoAccounts.ouvidoria.cpf,
+  );
+  const opened = await olga.post<{ id: string }>('/complaints', {
+    data: {
+      category: 'cardProblem',
+      description: 'O cartão veio sem saldo.',
+      phone: '11987654321',
+      anonymous: false,
+      donationId: received.donationId,
+    },
+  });
+  expect(opened.status).toBe(201);
+  complaintId = opened.body.id;
 });
 
 test.afterAll(async () => {
@@ -83,6 +101,7 @@ test('a stranger: the public screens', async ({ page }) => {
     // The light pages are made at build time with a title of their own.
     { path: '/comprovante', title: 'Conferir entrega – Cestas Solidárias' },
     { path: '/ouvidoria', title: 'Fale conosco / Ouvidoria – Cestas Solidárias' },
+    { path: '/transparencia', title: 'Transparência – Cestas Solidárias' },
     { path: '/pagina-que-nao-existe' },
   ]);
 });
@@ -124,6 +143,10 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/accounts/password-reset' },
     { path: '/access-log' },
     { path: '/data-subject' },
+    { path: '/complaints' },
+    { path: '/complaints?show=overdue', stepOf: '/complaints' },
+    { path: `/complaints/${complaintId}` },
+    { path: '/complaints/new' },
   ]);
 });
 
@@ -139,5 +162,21 @@ test('Rita, readonly: the screens she may open', async ({ page }) => {
     { path: '/export' },
     { path: '/export/types' },
     { path: '/profile' },
+    { path: '/complaints' },
+    { path: `/complaints/${complaintId}` },
+  ]);
+});
+
+test('Olga, the ombudsperson: her queue and her profile', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, demoAccounts.ouvidoria.cpf);
+  await expect(page).toHaveURL(/\/complaints$/);
+  await checkEveryScreen(page, [
+    { path: '/complaints' },
+    { path: `/complaints/${complaintId}` },
+    { path: '/complaints/new' },
+    { path: '/profile' },
+    { path: '/profile/settings' },
+    { path: '/profile/password' },
   ]);
 });

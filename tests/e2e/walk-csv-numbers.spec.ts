@@ -8,8 +8,8 @@ import { drawnPhoto, freshDonationForJoao, PHONE } from './walk-leader.ts';
 /**
  * Exported coordinates are numbers (OWASP CSV injection: only cells that are not plain numbers
  * are neutralised). João records three cards of a fresh donation through the API at a
- * Brazilian position, with reasons that look like formulas; Ana exports its cards on a phone and
- * the CSV keeps '-23.5505' a number while '-1+1', '=1' and '@x' are prefixed.
+ * Brazilian position, with reasons that look like formulas; Ana exports its cards (complete) on a phone
+ * and the CSV keeps '-23.5505' a number while '-1+1', '=1' and '@x' are prefixed.
  */
 
 test("Ana's card export keeps negative coordinates as numbers and neutralises formulas (390×844)", async ({
@@ -57,9 +57,13 @@ test("Ana's card export keeps negative coordinates as numbers and neutralises fo
     await page.getByRole('radio', { name: /^Cartões/ }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('textbox', { name: /Códigos das doações/ }).fill(donationId);
+    // The complete file: a masked one leaves the comments out and rounds the positions.
+    await page.getByRole('radio', { name: /^Completos/ }).check();
     await page.getByRole('button', { name: 'Gerar exportação' }).click();
     await expect(page).toHaveURL(/\/export$/);
-    const item = page.getByRole('article', { name: `Cartões — Doações: ${donationId}` });
+    const item = page.getByRole('article', {
+      name: new RegExp(`^Cartões — Doações: ${donationId}`),
+    });
     await expect(item).toContainText('Situação:Processado', { timeout: 30_000 });
     await expectAccessible(page);
 

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createTestRest } from './fake-backend.ts';
 import { donation } from './fixtures.ts';
-import { createApolloCache } from '#src/core/apollo/apollo-client.ts';
-import { deferredLink } from '#src/core/apollo/deferred-link.ts';
-import { offlineFallbackLink } from '#src/core/apollo/offline-fallback-link.ts';
+import {
+  createApolloCache,
+  deferredLink,
+  offlineFallbackLink,
+} from '#src/core/apollo/apollo-client.ts';
 import { createOfflineStatusStore } from '#src/core/apollo/offline-status-store.ts';
 import { createSchemaLink } from '#src/core/apollo/schema-link.ts';
 import { DonationsDocument } from '#graphql/generated/operations.ts';

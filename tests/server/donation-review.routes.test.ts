@@ -183,7 +183,7 @@ describe('anomaly flags in the filter and the exports', () => {
     );
   });
 
-  it('the donation export carries the receipt position, the flags and the closing reason', async () => {
+  it('the donation export carries the receipt position (about 1 km when masked), the flags and the closing reason', async () => {
     const table = await buildReportTable(
       server.db,
       'donation',
@@ -192,8 +192,16 @@ describe('anomaly flags in the filter and the exports', () => {
     );
     const column = (name: string) => table.header.indexOf(name);
     const [row] = table.rows;
-    expect(row![column('Latitude do recebimento')]).toBe('-22.859700');
-    expect(row![column('Longitude do recebimento')]).toBe('-43.243100');
+    expect(row![column('Latitude do recebimento')]).toBe('-22.86');
+    expect(row![column('Longitude do recebimento')]).toBe('-43.24');
+    const complete = await buildReportTable(
+      server.db,
+      'donation',
+      { leaderName: 'Fernanda' },
+      { protection: server.deps.protection, complete: true },
+    );
+    expect(complete.rows[0]![column('Latitude do recebimento')]).toBe('-22.859700');
+    expect(complete.rows[0]![column('Longitude do recebimento')]).toBe('-43.243100');
     expect(row![column('Alertas')]).toBe(
       'Entrega a mais de 20 km do ponto de recebimento | Mesma foto usada em duas entregas | Entrega depois do prazo de 24 horas | Quantidade recebida diferente da enviada',
     );
@@ -207,16 +215,23 @@ describe('anomaly flags in the filter and the exports', () => {
     expect(lost.rows[0]![column('Motivo do encerramento')]).toContain('transportadora');
   });
 
-  it('the card export carries each delivery position', async () => {
-    const table = await buildReportTable(
-      server.db,
-      'voucher',
-      { leaderName: 'Fernanda' },
-      { protection: server.deps.protection, complete: false },
-    );
-    const lat = table.header.indexOf('Latitude');
-    expect(table.header[lat + 1]).toBe('Longitude');
-    expect(table.rows.map((row) => row[lat])).toEqual(['-22.859300', '-22.558900']);
+  it('the card export carries each delivery position: whole when complete, about 1 km when masked', async () => {
+    const tableAs = (complete: boolean) =>
+      buildReportTable(
+        server.db,
+        'voucher',
+        { leaderName: 'Fernanda' },
+        { protection: server.deps.protection, complete },
+      );
+    const complete = await tableAs(true);
+    const lat = complete.header.indexOf('Latitude');
+    expect(complete.header[lat + 1]).toBe('Longitude');
+    expect(complete.rows.map((row) => row[lat])).toEqual(['-22.859300', '-22.558900']);
+    const masked = await tableAs(false);
+    expect(masked.rows.map((row) => row[masked.header.indexOf('Latitude')])).toEqual([
+      '-22.86',
+      '-22.56',
+    ]);
   });
 });
 

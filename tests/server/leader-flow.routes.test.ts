@@ -27,6 +27,7 @@ const clock = testClock(new Date('2026-11-21T12:00:00.000Z'));
 let server: TestServer;
 let joao: Call;
 let admin: Call;
+let readonly: Call;
 let donationId: string;
 let vouchers: string[];
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
   });
   joao = api(server, await server.tokenFor(demo.joao));
   admin = api(server, await server.tokenFor(demo.admin));
+  readonly = api(server, await server.tokenFor(demo.readonly));
   donationId = await firstDonationOf(server, demo.joao, 1);
   vouchers = (await vouchersOf(server.db, donationId)).map((v) => v.voucher_id);
 });
@@ -352,6 +354,14 @@ describe('donate: vouchers strictly in order', () => {
       receivedCpf: null,
     });
     expect((await joao('GET', `/voucher/${vouchers[2]}/url`)).status).toBe(403);
+    // The person with their document: admins only (decision 165), and refused before any record.
+    const before = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM access_log',
+    );
+    const forReadonly = await readonly('GET', `/voucher/${vouchers[2]}/url`);
+    expect(forReadonly.status).toBe(403);
+    expect(forReadonly.json.url).toBeUndefined();
+    expect(await server.db.query('SELECT count(*)::int AS n FROM access_log')).toEqual(before);
     expect((await admin('GET', `/voucher/${vouchers[2]}/url`)).status).toBe(200);
     expect((await admin('GET', `/voucher/${vouchers[1]}/url`)).status).toBe(404);
   });

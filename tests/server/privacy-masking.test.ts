@@ -157,6 +157,23 @@ describe('exports', () => {
     expect(text).not.toContain('123.456.789-09');
   });
 
+  it('a masked export carries no family name or leader comment, and positions to about 1 km; the complete one has them', async () => {
+    const masked = await readonly('POST', '/reports/voucher', { leaderName: 'Maria' });
+    await processed(readonly, masked.json.id);
+    const text = await downloadText(readonly, masked.json.id);
+    expect(text).not.toContain('Josefa Ribeiro');
+    expect(text).not.toContain('Nome de quem recebeu');
+    expect(text).not.toContain('Comentário do líder');
+    expect(text).toMatch(/;-\d+\.\d{2}\r\n/);
+    expect(text).not.toMatch(/-\d+\.\d{3,}/);
+
+    const complete = await admin('POST', '/reports/voucher?complete=true', { leaderName: 'Maria' });
+    await processed(admin, complete.json.id);
+    const whole = await downloadText(admin, complete.json.id);
+    expect(whole).toContain('Josefa Ribeiro');
+    expect(whole).toMatch(/;-\d+\.\d{6}\r\n/);
+  });
+
   it("readonly downloads an admin's complete export masked; the admin gets it whole until it expires", async () => {
     const created = await admin('POST', '/reports/voucher?complete=true', { leaderName: 'Maria' });
     expect(created.status, created.text).toBe(201);

@@ -169,7 +169,7 @@ describe('report rules', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFCartão;Doação;Ordem;Status;Data da entrega;Nome de quem recebeu;CPF de quem recebeu;Telefone;E-mail;Comentário do líder;Líder;Unidade;Cidade;UF;Latitude;Longitude',
+      '\uFEFFCartão;Doação;Ordem;Status;Data da entrega;CPF de quem recebeu;Telefone;E-mail;Líder;Unidade;Cidade;UF;Latitude;Longitude',
     );
     expect(lines.slice(1).map((line) => line.split(';')[3])).toEqual([
       'Entregue',

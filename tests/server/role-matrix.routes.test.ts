@@ -336,8 +336,10 @@ const rows: Row[] = [
       ['maria', 403],
       ['joao', 403],
       ['noRole', 403],
+      // The person with their document: admins only (decision 165).
+      ['readonly', 403],
     ],
-    allowed: 'readonly',
+    allowed: 'admin',
     expected: 200,
   },
   {

@@ -76,6 +76,21 @@ export async function subjectExportJson(
         fotos: await photosOf(delivery.voucherId),
       })),
     ),
+    reclamacoes: record.complaints.map((complaint) => ({
+      protocolo: complaint.protocol,
+      assunto: complaint.categoryText,
+      comoChegou: complaint.channelText,
+      recebidaEm: complaint.createdAt,
+      etapa: complaint.stageText,
+      relato: complaint.description,
+      codigoDoComprovante: complaint.receiptCode,
+      telefoneParaRetorno: complaint.contactPhone,
+      resposta: complaint.publicAnswer,
+      anonimizadaEm: complaint.anonymisedAt,
+      etapas: complaint.stages.map((stage) => ({ data: stage.at, etapa: stage.stageText })),
+    })),
+    // Their text is read only by the ombudsperson (decision 163), who hands it over herself.
+    reclamacoesSensiveis: record.sensitiveComplaints,
     acessos: record.accesses.map((access) => ({
       data: access.at,
       pessoa: access.actorName ?? 'Sistema',

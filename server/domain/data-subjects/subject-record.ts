@@ -8,6 +8,7 @@ import { loginMatches } from '../../identity/user-accounts.ts';
 import { searchAccessLog } from '../access-log/access-log-queries.ts';
 import { CLOSED_AT_SQL } from '../retention/retention.ts';
 import { toIso, toIsoRequired } from '../../shared/timestamps.ts';
+import { subjectComplaints } from '../complaints/complaint-subjects.ts';
 
 export interface SubjectDeps {
   db: Db;
@@ -164,14 +165,24 @@ async function subjectAccount(deps: SubjectDeps, cpf: string): Promise<SubjectRe
 export async function subjectRecord(
   deps: SubjectDeps,
   cpf: string,
-): Promise<SubjectRecord & { photoIds: Map<string, (string | null)[]> }> {
+): Promise<SubjectRecord & { photoIds: Map<string, (string | null)[]>; complaintIds: string[] }> {
   const { deliveries, photoIds } = await subjectDeliveries(deps, cpf);
   const account = await subjectAccount(deps, cpf);
+  const complaints = await subjectComplaints(deps.db, deps.protection, {
+    voucherIds: deliveries.map((delivery) => delivery.voucherId),
+    phones: [
+      ...deliveries.map((delivery) => delivery.receivedContactNumber),
+      account?.phone ?? null,
+    ],
+  });
   const { entries } = await searchAccessLog(deps.db, deps.protection, { cpf }, 1000);
   return {
     cpf,
     deliveries,
     account,
+    complaints: complaints.readable,
+    sensitiveComplaints: complaints.sensitive,
+    complaintIds: complaints.ids,
     accesses: entries,
     retentionDays: deps.retentionDays,
     photoIds,

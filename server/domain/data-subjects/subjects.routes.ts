@@ -13,11 +13,12 @@ import { badRequest } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { answersPersonalData } from '../../http/personal-data-answer.ts';
-import type { Db } from '../../db/db.ts';
+import type { Db, ErasedTable } from '../../db/db.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
 import { allowCpfSearch, recordCpfSearch } from '../access-log/cpf-searches.ts';
 import { requestActor } from '../../http/request-actor.ts';
 import { anonymiseCards } from '../retention/anonymise-cards.ts';
+import { anonymiseComplaints } from '../complaints/complaint-retention.ts';
 import { subjectExportJson } from './subject-export.ts';
 import { correctSubjectField } from './subject-correction.ts';
 import { subjectRecord, subjectVoucherIds } from './subject-record.ts';
@@ -73,28 +74,32 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     });
 
   const current = async (cpf: string): Promise<SubjectRecord> => {
-    const { photoIds: _photos, ...record } = await subjectRecord(subjectDeps(deps.db), cpf);
+    const {
+      photoIds: _photos,
+      complaintIds: _complaints,
+      ...record
+    } = await subjectRecord(subjectDeps(deps.db), cpf);
     return record;
   };
 
   app.post('/privacy/subject', adminOnly, answersPersonalData(), async (c) => {
     const { cpf } = v.parse(subjectRequestSchema, await readJsonObject(c.req.raw));
-    const { photoIds: _photos, ...record } = await readLogged(
-      cpf,
-      requestActor(c, deps.config.trustProxy),
-      'subject_lookup',
-    );
+    const {
+      photoIds: _photos,
+      complaintIds: _complaints,
+      ...record
+    } = await readLogged(cpf, requestActor(c, deps.config.trustProxy), 'subject_lookup');
     return c.json(record satisfies SubjectRecord);
   });
 
   app.post('/privacy/subject/export', adminOnly, answersPersonalData(), async (c) => {
     const { cpf } = v.parse(subjectRequestSchema, await readJsonObject(c.req.raw));
     const now = deps.now();
-    const { photoIds, ...record } = await readLogged(
-      cpf,
-      requestActor(c, deps.config.trustProxy),
-      'subject_export',
-    );
+    const {
+      photoIds,
+      complaintIds: _complaints,
+      ...record
+    } = await readLogged(cpf, requestActor(c, deps.config.trustProxy), 'subject_export');
     // Photos are read after the transaction: the file store works through the main connection.
     const content = await subjectExportJson(
       deps.files,
@@ -120,7 +125,11 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
       requestActor(c, deps.config.trustProxy),
       deps.now(),
     );
-    return c.json({ record: await current(correction.cpf), changed: 1 } satisfies SubjectChange);
+    return c.json({
+      record: await current(correction.cpf),
+      changed: 1,
+      complaintsChanged: 0,
+    } satisfies SubjectChange);
   });
 
   app.post('/privacy/subject/anonymise', adminOnly, answersPersonalData(), async (c) => {
@@ -129,6 +138,8 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     // (donations still to deliver, the last admin) changes nothing.
     const account = await findAccount(deps.db, deps.protection, cpf, deps.now());
     if (account?.id === c.var.user.id) throw badRequest(accountMessages.selfEnd);
+    // Found before the cards and the account lose the phones that lead to them.
+    const { complaintIds } = await subjectRecord(subjectDeps(deps.db), cpf);
     if (account)
       await anonymiseAccount(deps.db, {
         account,
@@ -147,8 +158,18 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
         duplicateWindowDays: deps.config.privacy.duplicateWindowDays,
       },
     );
-    if (changed > 0) await deps.db.purgeErased?.(['vouchers', 'idempotency_keys']);
-    return c.json({ record: await current(cpf), changed } satisfies SubjectChange);
+    // The sensitive ones too: erasing reads nothing, and the person asked for all of it.
+    const complaintsChanged = await anonymiseComplaints(deps.db, complaintIds, deps.now());
+    const erased: ErasedTable[] = [
+      ...(changed > 0 ? (['vouchers', 'idempotency_keys'] as const) : []),
+      ...(complaintsChanged > 0 ? (['complaints', 'complaint_history'] as const) : []),
+    ];
+    if (erased.length > 0) await deps.db.purgeErased?.(erased);
+    return c.json({
+      record: await current(cpf),
+      changed,
+      complaintsChanged,
+    } satisfies SubjectChange);
   });
 
   return app;

@@ -84,8 +84,10 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(revealed);
   });
 
-  // Staff only: a leader's phone keeps no photo of a family once it is sent.
-  app.get('/voucher/:id/url', requireRole('admin', 'readonly'), async (c) => {
+  // Admins only (decision 165): the photo shows the person with their document, which the
+  // fraud checks and the answers to donors need and a read-only audit does not; a leader's
+  // phone keeps no photo of a family once it is sent.
+  app.get('/voucher/:id/url', requireRole('admin'), async (c) => {
     const url = await deps.db.transaction(async (tx) => {
       const voucher = await findVoucherFor(tx, c.var.user, c.req.param('id'));
       if (voucher.photo_file_id === null) throw notFound('Este cartão não tem foto de entrega.');

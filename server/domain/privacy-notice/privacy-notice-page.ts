@@ -98,7 +98,7 @@ ${list([
 <h2>Quem vê os dados</h2>
 ${list([
   'Administradores da organização veem os dados mascarados (CPF como ***.456.789-**, telefone só com os 4 últimos dígitos). Para ver os dados completos, precisam informar um motivo, e esse acesso fica registrado.',
-  'Usuários de leitura (por exemplo, auditores) só veem os dados mascarados.',
+  'Usuários de leitura (por exemplo, auditores) só veem os dados mascarados: as exportações que recebem não têm nomes nem comentários e trazem a localização arredondada para cerca de 1 km, e as fotos das entregas ficam só com os administradores.',
   'O líder que fez a entrega não consegue consultar os dados da família depois de enviá-los (nome, documentos, fotos, localização ou comentários), nem o líder que assumir a doação depois dele.',
   'As mensagens do Fale conosco / Ouvidoria são lidas pela equipe da campanha; as que falam da conduta de uma liderança ou de cobrança pela entrega, só pela ouvidoria. Nenhuma liderança vê as mensagens nem quem as enviou.',
   'Cada acesso aos dados de uma família (quem, quando, de onde e o que fez) fica num registro que não pode ser alterado nem apagado, inclusive as buscas por CPF, que exigem um motivo e são limitadas por pessoa.',

@@ -57,8 +57,26 @@ function siteConditions(filter: DonationFilter, params: unknown[]): string[] {
 const where = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
 const dateTime = (value: unknown) => formatDateTimePtBr(toIso(value));
 const text = (value: string | null | undefined) => value ?? '';
-/** Six decimals (about 10 cm), written with a dot so spreadsheets in any locale read one number. */
-const coordinate = (value: number | null) => (value === null ? '' : Number(value).toFixed(6));
+/**
+ * A position in a complete export has six decimals (about 10 cm); in a masked one two (about 1 km,
+ * what anonymisation leaves, decision 165). Written with a dot so spreadsheets in any locale read
+ * one number.
+ */
+const coordinate = (view: ReportView, value: number | null) =>
+  value === null ? '' : Number(value).toFixed(view.complete ? 6 : 2);
+
+/**
+ * Columns of free family text a masked export leaves out (decision 165): a name cannot be masked,
+ * and the leader's comment may name the family.
+ */
+const FAMILY_TEXT_COLUMNS: ReadonlySet<string> = new Set(['Nome de quem recebeu', 'Comentário do líder']);
+
+/** The table as the view may show it: a masked view without the family's free text. */
+function withoutFamilyText(view: ReportView, table: ReportTable): ReportTable {
+  if (view.complete) return table;
+  const kept = table.header.map((name, index) => (FAMILY_TEXT_COLUMNS.has(name) ? -1 : index)).filter((index) => index >= 0);
+  return { ...table, header: kept.map((index) => table.header[index]!), rows: table.rows.map((row) => kept.map((index) => row[index]!)) };
+}
 
 async function sitesTable(db: Db, filter: DonationFilter): Promise<ReportTable> {
   const params: unknown[] = [];
@@ -149,7 +167,7 @@ async function donationsTable(db: Db, filter: DonationFilter, view: ReportView):
         cpfCell(view, view.protection.openOrNull(r.leader_login_enc, userField('login', r.leader_id))), r.site_name, r.city, r.state.trim(), formatDateOnlyPtBr(r.sent_date), dateTime(r.created),
         dateTime(r.received), r.received_quantity === null ? '' : Number(r.received_quantity), formatDateTimePtBr(started),
         formatDateTimePtBr(deadline), dateTime(r.last_delivery), dateTime(r.completed), Number(r.delivered),
-        Number(r.not_delivered), Number(r.pending), coordinate(r.receive_lat), coordinate(r.receive_lon),
+        Number(r.not_delivered), Number(r.pending), coordinate(view, r.receive_lat), coordinate(view, r.receive_lon),
         anomalyList(r).map((a) => a.text).join(' | '), text(r.closed_reason), text(r.closed_by), dateTime(r.closed_at),
         text(r.package_name),
       ];
@@ -178,7 +196,7 @@ async function vouchersTable(db: Db, filter: DonationFilter, view: ReportView): 
     params,
   );
   const recipients = rows.map((r) => openRecipient(view.protection, r.voucher_id, r));
-  return {
+  return withoutFamilyText(view, {
     header: [
       'Cartão', 'Doação', 'Ordem', 'Status', 'Data da entrega', 'Nome de quem recebeu', 'CPF de quem recebeu',
       'Telefone', 'E-mail', 'Comentário do líder', 'Líder', 'Unidade', 'Cidade', 'UF', 'Latitude', 'Longitude',
@@ -187,10 +205,10 @@ async function vouchersTable(db: Db, filter: DonationFilter, view: ReportView): 
       r.voucher_id, r.donation_id, Number(r.position), voucherStatusText(Number(r.status) as VoucherStatus),
       dateTime(r.delivered), text(r.received_name), cpfCell(view, recipients[index]!.cpf), phoneCell(view, recipients[index]!.phone),
       emailCell(view, recipients[index]!.email), text(r.leader_comment), r.leader_name, r.site_name, r.city, r.state.trim(),
-      coordinate(r.lat), coordinate(r.lon),
+      coordinate(view, r.lat), coordinate(view, r.lon),
     ]),
     voucherIds: rows.filter((r) => r.received_name !== null && !r.anonymised).map((r) => r.voucher_id),
-  };
+  });
 }
 
 const builders: Record<ReportType, (db: Db, filter: DonationFilter, view: ReportView) => Promise<ReportTable>> = {

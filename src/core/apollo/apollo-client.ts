@@ -2,12 +2,12 @@
 // the REST backend. Load this module lazily (dynamic import) from the private routes only:
 // the landing page must not pull Apollo or graphql into its bundle.
 import { ApolloClient, ApolloLink, InMemoryCache, type DefaultContext } from '@apollo/client';
-import type { GraphQLSchema } from 'graphql';
 import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
 import type { RestClient } from '#graphql/rest/rest-client.ts';
-import { deferredLink } from './deferred-link.ts';
-import { offlineFallbackLink } from './offline-fallback-link.ts';
 import type { OfflineStatusStore } from './offline-status-store.ts';
+import { from, mergeMap, of, map } from 'rxjs';
+import { NETWORK_FAILURE_MESSAGE } from '#graphql/rest/rest-error.ts';
+import { OperationTypeNode, type GraphQLSchema } from 'graphql';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -96,4 +96,70 @@ export function preloadExecutor(): void {
   void Promise.all([import('./schema-link.ts'), import('./browser-rest-client.ts')]).catch(
     () => undefined,
   );
+}
+
+/**
+ * What a resolver with no network answers (graphql/graphql-errors.ts): code NETWORK. A plain
+ * error as it arrives in a result, not a `GraphQLError`: graphql's error class (with its source
+ * printing) then stays with the executor, off the path to a list drawn from the saved cache.
+ */
+const unreachable = (): ApolloLink.Result => ({
+  errors: [{ message: NETWORK_FAILURE_MESSAGE, extensions: { code: 'NETWORK', status: 0 } }],
+});
+
+/**
+ * A terminating link made by `load` (a dynamic import) on the first operation, then kept. When
+ * the download fails (no connection), that operation is answered as a resolver with no network
+ * would be, so the offline fallback and the screens treat it alike, and the next operation
+ * tries the download again.
+ */
+export function deferredLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let loading: Promise<ApolloLink> | null = null;
+  const linkOrNothing = (): Promise<ApolloLink | null> =>
+    (loading ??= load()).catch(() => {
+      loading = null;
+      return null;
+    });
+  return new ApolloLink((operation, forward) =>
+    from(linkOrNothing()).pipe(
+      mergeMap((link) => (link ? link.request(operation, forward) : of(unreachable()))),
+    ),
+  );
+}
+
+/** One key per query and variables: the list, each donation's details, each voucher list. */
+export const queryKey = (operationName: string | undefined, variables: Record<string, unknown>) =>
+  `${operationName ?? 'anonymous'}:${JSON.stringify(variables)}`;
+
+/** A resolver's REST call got no answer (no network, or the request timed out): graphql/graphql-errors.ts. */
+const isUnreachable = (result: ApolloLink.Result) =>
+  'errors' in result &&
+  (result.errors ?? []).some((error) => error.extensions?.['code'] === 'NETWORK');
+
+/**
+ * With no connection, a query that was answered before is answered from the cache (restored
+ * from the device) instead of failing, so a leader offline still sees the list and every
+ * donation and voucher screen opened before; the store learns it, for the 'Sem conexão' notice.
+ * Screens and machines need not know: `useQuery` and `client.query` alike get the saved data.
+ * A query never answered before still fails, and mutations always go to the server.
+ */
+export function offlineFallbackLink(status: OfflineStatusStore): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation);
+    const key = queryKey(operation.operationName, operation.variables);
+    return forward(operation).pipe(
+      map((result) => {
+        if (!isUnreachable(result)) {
+          if (!('errors' in result) || !result.errors?.length) status.answered(key);
+          return result;
+        }
+        const saved = operation.client.cache.readQuery({
+          query: operation.query,
+          variables: operation.variables,
+        });
+        status.unreachable(key, saved !== null);
+        return saved === null ? result : { data: saved };
+      }),
+    );
+  });
 }

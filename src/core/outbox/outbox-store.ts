@@ -1,8 +1,16 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { byOrder, type OutboxCommand } from '#machines/outbox-command.ts';
+import {
+  byOrder,
+  type OutboxCommand,
+  commandsOf,
+  isRetryableFailure,
+  type SendOutcome,
+} from '#machines/outbox-command.ts';
 import { OUTBOX_DATABASE } from '../session/stored-databases.ts';
-import { asApplied, type AppliedCommand } from '#machines/outbox-overlay.ts';
+import { asApplied, type AppliedCommand, reflects } from '#machines/outbox-overlay.ts';
 import type { LeaderWrite } from '#contract/leader-writes.ts';
+import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
+import { NETWORK_FAILURE_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
 
 /**
  * The outbox on the device: IndexedDB database `cestas.outbox` (removed with every `cestas.*`
@@ -180,4 +188,82 @@ export function createOutboxStore(userId: string): OutboxStore {
       connection = null;
     },
   };
+}
+
+export interface CommandsAhead {
+  /**
+   * What the leader did to the donation that an answer may not show yet, oldest first: the
+   * queued commands and the sent ones no answer has shown. Read it before asking the server,
+   * so a command sent while the answer travels is still in it.
+   */
+  ahead(donationId: string): Promise<AppliedCommand[]>;
+  /** The sent commands no answer has shown yet, of every donation, oldest first. */
+  sent(): Promise<AppliedCommand[]>;
+  /** The server's answer shows these sent commands: stop applying them. */
+  confirm(donation: LeaderDonation): Promise<void>;
+}
+
+/**
+ * The device's side of "a sent command counts until the server is seen to have it" (docs/offline.md,
+ * "Outbox"): an answer older than the send (a read that started before it, or a saved answer
+ * offline) cannot make the leader's work disappear.
+ */
+export function commandsAhead(store: OutboxStore): CommandsAhead {
+  return {
+    ahead: async (donationId) =>
+      commandsOf([...(await store.sent()), ...(await store.list()).map(asApplied)], donationId),
+    sent: () => store.sent(),
+    async confirm(donation) {
+      const shown = commandsOf(await store.sent(), donation.donationId).filter((sent) =>
+        reflects(donation, sent),
+      );
+      if (shown.length > 0) await store.forgetSent(shown.map((sent) => sent.id));
+    },
+  };
+}
+
+export interface SendDependencies {
+  /** Sends the command's write with its Idempotency-Key; rejects with the REST client's RestError. */
+  send: (command: QueuedCommand) => Promise<void>;
+  store: OutboxStore;
+  /** Runs `send` while no other tab of this user sends (Web Locks), or at once without them. */
+  exclusively: <T>(send: () => Promise<T>) => Promise<T>;
+  /**
+   * True while a screen waits for this command's answer: a refusal is shown there, on the form
+   * that still holds what was typed, so the command leaves the device instead of waiting, failed,
+   * in the pending list.
+   */
+  awaited?: (command: OutboxCommand) => boolean;
+  /** When the server accepted a command (ms since the epoch). */
+  now?: () => number;
+}
+
+/**
+ * Sends one command and keeps the store in step, all while holding the user's send lock: the
+ * command is read again first (another tab may have sent or changed it), removed once the
+ * server has it (kept as sent until an answer shows it), marked failed when refused (or removed,
+ * when a screen waits for it), counted when there was no usable answer.
+ */
+export function sendOutboxCommand(
+  { send, store, exclusively, awaited = () => false, now = Date.now }: SendDependencies,
+  command: OutboxCommand,
+): Promise<SendOutcome> {
+  return exclusively(async () => {
+    const current = await store.get(command.id);
+    if (!current || current.state !== 'pending') return { kind: 'skipped' } as const;
+    try {
+      await send(current);
+    } catch (error) {
+      const status = error instanceof RestError ? error.status : 0;
+      const message = error instanceof RestError ? error.message : NETWORK_FAILURE_MESSAGE;
+      const retryAfterMs = error instanceof RestError ? error.retryAfterMs : null;
+      const attempts = current.attempts + 1;
+      if (isRetryableFailure(status, retryAfterMs)) await store.put({ ...current, attempts });
+      else if (awaited(current)) await store.remove(current.id);
+      else await store.put({ ...current, attempts, state: 'failed', failure: message });
+      return { kind: 'failed', status, message, retryAfterMs } as const;
+    }
+    await store.markSent(current, now());
+    return { kind: 'sent' } as const;
+  });
 }

@@ -7,7 +7,7 @@ import {
   type OutboxItem,
 } from '#machines/outbox.selectors.ts';
 import type { OutboxCommand } from '#machines/outbox-command.ts';
-import { useSessionScope } from '../session-scope/session-scope-context.ts';
+import { useSessionScope } from '../session-scope/SessionScopeProvider.tsx';
 import type { Outbox } from './browser-outbox.ts';
 
 const NO_ITEMS: OutboxItem[] = [];

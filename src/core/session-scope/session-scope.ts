@@ -4,7 +4,6 @@ import {
   createOfflineStatusStore,
   type OfflineStatusStore,
 } from '../apollo/offline-status-store.ts';
-import { createNotificationStore, type NotificationStore } from './notification-store.ts';
 import type { Outbox } from '../outbox/browser-outbox.ts';
 import { directWrites, type LeaderWrites, type WriteSender } from '../outbox/leader-writes.ts';
 
@@ -149,4 +148,89 @@ export function createSessionScope({
     },
   };
   return scope;
+}
+
+/**
+ * Holds the one live session scope. The session wiring owns it: the signed-in shell asks it for
+ * the scope of the person signed in, and the session machine's sign-out empties it. A scope
+ * therefore outlives the signed-in area (a visit to a public page keeps the cache) but never
+ * the session.
+ */
+export interface SessionScopeSlot {
+  /** The scope of `userId`, made with `create` when there is none or it belongs to someone else. */
+  acquire(userId: string, create: () => SessionScope): SessionScope;
+  /** Disposes the live scope, if any: the session has ended. */
+  end(): void;
+}
+
+export function createSessionScopeSlot(): SessionScopeSlot {
+  let current: SessionScope | null = null;
+  const end = () => {
+    current?.dispose();
+    current = null;
+  };
+  return {
+    acquire(userId, create) {
+      if (current?.userId === userId) return current;
+      end();
+      current = create();
+      return current;
+    },
+    end,
+  };
+}
+
+/**
+ * The app's one notification (message and type; never stored on the device). It belongs to one
+ * screen, named by its path: the screen that raised it, or the one it navigates to (e.g. 'Doação
+ * cadastrada com sucesso' is raised on /donation/register for /donation-list). Only that screen
+ * shows it, and leaving that screen drops it, so it never reaches the next one. It lives in the
+ * session scope, so sign-out takes it away.
+ */
+export type AppNotification = {
+  id: number;
+  type: 'success' | 'failure';
+  message: string;
+  /** The path of the screen it belongs to; null: whichever screen shows banners now. */
+  screen: string | null;
+};
+
+export interface NotificationStore {
+  current(): AppNotification | null;
+  notify(type: AppNotification['type'], message: string, screen?: string | null): void;
+  /** Removes the notification, if it is still the one with this id (a newer one stays). */
+  dismiss(id?: number): void;
+  /** The person is now on `screen`: a notification that belongs to another screen goes. */
+  screenShown(screen: string): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createNotificationStore(): NotificationStore {
+  let current: AppNotification | null = null;
+  let sequence = 0;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  return {
+    current: () => current,
+    notify(type, message, screen = null) {
+      sequence += 1;
+      current = { id: sequence, type, message, screen };
+      emit();
+    },
+    dismiss(id) {
+      if (current === null || (id !== undefined && current.id !== id)) return;
+      current = null;
+      emit();
+    },
+    screenShown(screen) {
+      if (current === null || current.screen === null || current.screen === screen) return;
+      current = null;
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

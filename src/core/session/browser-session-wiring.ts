@@ -1,9 +1,6 @@
 import { sessionMachine, type SessionInput } from '#machines/session.machine.ts';
 import { loadIdentity } from '../identity/select-identity.ts';
-import {
-  createSessionScopeSlot,
-  type SessionScopeSlot,
-} from '../session-scope/session-scope-slot.ts';
+import { createSessionScopeSlot, type SessionScopeSlot } from '../session-scope/session-scope.ts';
 import {
   browserSessionInput,
   createSessionActors,

@@ -7,7 +7,7 @@ import {
   type SessionView,
 } from '#machines/session.selectors.ts';
 import { inspectMachines } from '../machine-inspection.ts';
-import type { SessionScopeSlot } from '../session-scope/session-scope-slot.ts';
+import type { SessionScopeSlot } from '../session-scope/session-scope.ts';
 import { createBrowserSessionWiring } from './browser-session-wiring.ts';
 import { tokenReaderOf, type SessionTokenReader } from './session-tokens.ts';
 

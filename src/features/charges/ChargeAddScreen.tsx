@@ -18,7 +18,7 @@ import {
   type ChargeUploadValues,
   type UploadFailureInfo,
 } from './charge-upload.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import { paths } from '#src/lib/paths.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';

@@ -24,7 +24,7 @@ import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
-import { FieldFrame, SelectField } from '#src/ui/fields.tsx';
+import { FieldFrame, revealWholeBox, SelectField } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import { ComplaintMarks } from './ComplaintQueueScreen.tsx';
 import { complaintsCopy as text } from './complaints-copy.ts';
@@ -126,6 +126,7 @@ function StageForm({
             <textarea
               {...control}
               className={`${fieldStyles.control} ${styles.textarea}`}
+              onFocus={revealWholeBox}
               value={note}
               maxLength={COMPLAINT_LIMITS.noteMax}
               onChange={(event) => setNote(event.target.value)}
@@ -141,6 +142,7 @@ function StageForm({
             <textarea
               {...control}
               className={`${fieldStyles.control} ${styles.textarea}`}
+              onFocus={revealWholeBox}
               value={answer}
               maxLength={COMPLAINT_LIMITS.answerMax}
               onChange={(event) => setAnswer(event.target.value)}
@@ -213,6 +215,7 @@ function ContactPhone({ complaint }: { complaint: Complaint }) {
           <textarea
             {...control}
             className={`${fieldStyles.control} ${styles.textarea}`}
+            onFocus={revealWholeBox}
             value={reason}
             maxLength={COMPLAINT_LIMITS.reasonMax}
             onChange={(event) => setReason(event.target.value)}

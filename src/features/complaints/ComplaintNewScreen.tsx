@@ -18,7 +18,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
-import { Checkbox, FieldFrame, SelectField, TextField } from '#src/ui/fields.tsx';
+import { Checkbox, FieldFrame, revealWholeBox, SelectField, TextField } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import { complaintsCopy as text } from './complaints-copy.ts';
 import * as styles from './complaints.css.ts';
@@ -148,6 +148,7 @@ export function ComplaintNewScreen() {
               <textarea
                 {...control}
                 className={`${fieldStyles.control} ${styles.textarea}`}
+                onFocus={revealWholeBox}
                 value={typed.description}
                 maxLength={COMPLAINT_LIMITS.descriptionMax}
                 onChange={set('description')}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import {
   ComplaintsDocument,
   type ComplaintFilterInput,
@@ -17,7 +16,14 @@ import { SelectField } from '#src/ui/fields.tsx';
 import { complaintsCopy as text } from './complaints-copy.ts';
 import * as styles from './complaints.css.ts';
 
-type Show = 'open' | 'overdue' | 'all' | (typeof COMPLAINT_STAGES)[number];
+const SHOWS = ['open', 'overdue', 'all', ...COMPLAINT_STAGES] as const;
+type Show = (typeof SHOWS)[number];
+
+/** What 'Mostrar' holds, from the address (`?show=overdue`), so a link can open the queue filtered. */
+const showOf = (search: string): Show => {
+  const asked = new URLSearchParams(search).get('show');
+  return SHOWS.find((show) => show === asked) ?? 'open';
+};
 
 const filterOf = (show: Show): ComplaintFilterInput => {
   if (show === 'open') return { open: true };
@@ -63,7 +69,10 @@ function ComplaintItem({ complaint }: { complaint: ComplaintSummaryFieldsFragmen
  */
 export function ComplaintQueueScreen() {
   const role = useSessionView().user?.role;
-  const [show, setShow] = useState<Show>('open');
+  const show = showOf(useSearch());
+  const [, navigate] = useLocation();
+  const setShow = (next: Show) =>
+    navigate(paths.complaints.link(next === 'open' ? {} : { show: next }), { replace: true });
   const { data, loading, error, refetch } = useQuery(ComplaintsDocument, {
     variables: { filter: filterOf(show) },
     fetchPolicy: 'no-cache',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { OutboxItem } from '#machines/outbox.selectors.ts';
-import { storageUsed } from '#src/core/outbox/device-storage.ts';
+import { storageUsed } from '#src/core/outbox/browser-outbox.ts';
 import { useOutbox, useOutboxItems } from '#src/core/outbox/use-outbox.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';

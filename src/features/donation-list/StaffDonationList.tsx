@@ -7,9 +7,9 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import {
   useDonationFilterStore,
   useSavedDonationFilter,
-} from '#src/core/session-scope/use-donation-filter.ts';
+  useFilterFromAddress,
+} from '#src/core/session-scope/donation-filter.ts';
 import { StaffDonationCards } from './StaffDonationCards.tsx';
-import { useFilterFromAddress } from '#src/core/session-scope/use-filter-from-address.ts';
 import { Link } from 'wouter';
 import { button } from '#src/ui/Button.css.ts';
 import { countFilterCriteria, type DonationFilter } from '#contract/donation-filter.ts';

@@ -21,8 +21,8 @@ import {
 import type { VoucherItem, VoucherStatus } from '#machines/voucher-status.ts';
 import { withCommandEffects, type AppliedCommand } from '#machines/outbox-overlay.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
-import type { CommandsAhead } from '#src/core/outbox/commands-ahead.ts';
-import { StorageFullError } from '#src/core/outbox/device-storage.ts';
+import type { CommandsAhead } from '#src/core/outbox/outbox-store.ts';
+import { StorageFullError } from '#src/core/outbox/browser-outbox.ts';
 import type { LeaderWrites, SubmitOptions, WriteOutcome } from '#src/core/outbox/leader-writes.ts';
 import { leaderFlowCopy } from './copy.ts';
 import { keepListSummaryInStep } from './list-summary-in-step.ts';

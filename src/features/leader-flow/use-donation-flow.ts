@@ -10,7 +10,7 @@ import {
 import { createDonationFlowLogic } from './leader-flow-actors.ts';
 import { inspectMachines } from '#src/core/machine-inspection.ts';
 import { useOutbox } from '#src/core/outbox/use-outbox.ts';
-import { useSessionScope } from '#src/core/session-scope/session-scope-context.ts';
+import { useSessionScope } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { useRefreshAfterSend } from './use-refresh-after-send.ts';
 
 /** One donation-flow actor for the screen that mounts it (each screen starts from the server). */

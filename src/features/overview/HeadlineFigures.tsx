@@ -9,7 +9,8 @@ import * as styles from './Overview.css.ts';
 type Overview = OverviewQuery['overview'];
 const text = overviewCopy.figures;
 
-function Figure({
+/** One figure: its count and label, a link to what it counts. */
+export function Figure({
   value,
   label,
   href,
@@ -33,13 +34,16 @@ function Figure({
   );
 }
 
-function FigureSection({
+/** A titled group of figures, with a line saying what they count when the title does not. */
+export function FigureSection({
   id,
   title,
+  note,
   children,
 }: {
   id: string;
   title: string;
+  note?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -47,6 +51,7 @@ function FigureSection({
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
+      {note ? <p className={styles.muted}>{note}</p> : null}
       <ul className={styles.figureGrid}>{children}</ul>
     </section>
   );

@@ -5,7 +5,10 @@ import { Notice } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { countFilterCriteria } from '#contract/donation-filter.ts';
+import { useSessionView } from '#src/core/session/session-context.tsx';
+import { readsComplaints } from '#src/lib/route-access.ts';
 import { CampaignMap } from './CampaignMap.tsx';
+import { ComplaintFigures } from './ComplaintFigures.tsx';
 import { DeliveriesChart, ProgressChart } from './OverviewCharts.tsx';
 import { overviewCopy } from './copy.ts';
 import { time, overviewLink, readOverviewFilter } from './overview.ts';
@@ -31,6 +34,7 @@ export function OverviewScreen() {
   const [, navigate] = useLocation();
   const live = useLiveOverview(filter);
   const active = countFilterCriteria(filter);
+  const role = useSessionView().user?.role;
 
   return (
     <Screen title={text.title} withNav wide>
@@ -76,6 +80,7 @@ export function OverviewScreen() {
               <p className={styles.muted}>{text.figures.total(overview.donations)}</p>
               <div className={styles.columns}>
                 <HeadlineFigures overview={overview} filter={filter} />
+                {readsComplaints(role) ? <ComplaintFigures /> : null}
               </div>
               <DeliveriesChart days={overview.perDay} filter={filter} />
               <div className={styles.columns}>

@@ -59,6 +59,15 @@ export const overviewCopy = {
     flagUnit: (n: number) => (n === 1 ? 'doação' : 'doações'),
   },
 
+  complaints: {
+    title: 'Ouvidoria',
+    note: 'Todas as reclamações, sem os filtros da visão geral.',
+    open: 'Reclamações abertas',
+    overdue: 'Reclamações vencidas',
+    loading: 'Carregando as reclamações...',
+    loadFailed: 'Não foi possível carregar as reclamações.',
+  },
+
   charts: {
     showTable: 'Ver como tabela',
     showChart: 'Ver como gráfico',

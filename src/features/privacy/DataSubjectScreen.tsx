@@ -140,6 +140,7 @@ export function DataSubjectScreen() {
 }
 
 type Delivery = SubjectRecordFieldsFragment['deliveries'][number];
+type Complaint = SubjectRecordFieldsFragment['complaints'][number];
 
 const orNotInformed = (
   value: string | null | undefined,
@@ -184,6 +185,37 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
         ]}
       />
       <p className={styles.muted}>{retentionOf(delivery)}</p>
+    </article>
+  );
+}
+
+function ComplaintCard({ complaint }: { complaint: Complaint }) {
+  const title = text.complaintTitle(complaint.protocol, formatDate(complaint.createdAt));
+  return (
+    <article className={styles.entry} aria-label={title}>
+      <p className={styles.entryHead}>{title}</p>
+      <DetailList
+        rows={[
+          { term: text.complaintCategory, value: complaint.categoryText },
+          { term: text.complaintChannel, value: complaint.channelText },
+          { term: text.complaintStage, value: complaint.stageText },
+          { term: text.complaintDescription, value: orNotInformed(complaint.description) },
+          { term: text.complaintReceiptCode, value: orNotInformed(complaint.receiptCode) },
+          { term: text.complaintPhone, value: orNotInformed(complaint.contactPhone, formatPhone) },
+          { term: text.complaintAnswer, value: orNotInformed(complaint.publicAnswer) },
+          {
+            term: text.complaintStages,
+            value: complaint.stages
+              .map((stage) => `${stage.stageText} (${formatDate(stage.at)})`)
+              .join(', '),
+          },
+        ]}
+      />
+      {complaint.anonymisedAt ? (
+        <p className={styles.muted}>
+          {text.complaintAnonymised(formatDate(complaint.anonymisedAt))}
+        </p>
+      ) : null}
     </article>
   );
 }
@@ -268,6 +300,27 @@ export function SubjectRecordView({ record }: { record: SubjectRecordFieldsFragm
           />
         </DetailSection>
       ) : null}
+      <DetailSection title={text.complaintsTitle}>
+        {record.complaints.length === 0 && record.sensitiveComplaints === 0 ? (
+          <p className={styles.muted}>{text.noComplaints}</p>
+        ) : (
+          <>
+            <p className={styles.muted}>{text.complaintsFound}</p>
+            {record.sensitiveComplaints > 0 ? (
+              <p>{text.sensitiveComplaints(record.sensitiveComplaints)}</p>
+            ) : null}
+            {record.complaints.length > 0 ? (
+              <ul className={styles.entries}>
+                {record.complaints.map((complaint) => (
+                  <li key={complaint.protocol}>
+                    <ComplaintCard complaint={complaint} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        )}
+      </DetailSection>
       <DetailSection title={text.accessesTitle}>
         {record.accesses.length === 0 ? (
           <p className={styles.muted}>{text.noAccesses}</p>

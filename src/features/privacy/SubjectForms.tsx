@@ -157,6 +157,10 @@ export function SubjectAnonymiseForm({
   onChanged: (record: SubjectRecordFieldsFragment, message: string) => void;
 }) {
   const pending = record.deliveries.filter((delivery) => delivery.anonymisedAt === null).length;
+  // Sensitive complaints are not listed to the admin: counted, they may still hold data.
+  const complaints =
+    record.complaints.filter((complaint) => complaint.anonymisedAt === null).length +
+    record.sensitiveComplaints;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -164,7 +168,7 @@ export function SubjectAnonymiseForm({
   const [anonymise, { loading }] = useMutation(AnonymiseSubjectDocument, {
     fetchPolicy: 'no-cache',
   });
-  if (pending === 0 && record.account === null)
+  if (pending === 0 && record.account === null && complaints === 0)
     return <p className={styles.muted}>{text.nothingToAnonymise}</p>;
 
   const ask = (event: FormEvent) => {
@@ -182,7 +186,8 @@ export function SubjectAnonymiseForm({
       const { data } = await anonymise({ variables: { cpf: record.cpf, reason: reason.trim() } });
       if (!data) return;
       setReason('');
-      onChanged(data.anonymiseSubject.record, text.anonymisedDone(data.anonymiseSubject.changed));
+      const done = data.anonymiseSubject;
+      onChanged(done.record, text.anonymisedDone(done.changed, done.complaintsChanged));
     } catch (caught) {
       setFailure(readGraphQLFailure(caught).message);
     }
@@ -213,7 +218,7 @@ export function SubjectAnonymiseForm({
       <ConfirmDialog
         open={confirming}
         title={text.confirmTitle}
-        description={text.confirmDescription(pending)}
+        description={text.confirmDescription(pending, complaints)}
         confirmLabel={text.confirm}
         cancelLabel={text.cancel}
         onConfirm={() => void confirm()}

@@ -108,6 +108,24 @@ export const subjectCopy = {
     `${kind === 'symptoms' ? 'Com sintomas' : 'Não pode entregar'}, de ${from}${until ? ` até ${until}` : ' (em aberto)'}`,
   passwordResets: 'Senha redefinida pela coordenação em',
   none: 'Nenhum',
+  complaintsTitle: 'Reclamações',
+  noComplaints: 'Nenhuma reclamação ligada a este CPF.',
+  complaintsFound:
+    'Reclamações sobre cartões entregues a este CPF ou que deixaram um telefone desta pessoa.',
+  complaintTitle: (protocol: string, date: string) => `Reclamação ${protocol} — ${date}`,
+  complaintCategory: 'Assunto',
+  complaintChannel: 'Como chegou',
+  complaintStage: 'Etapa',
+  complaintDescription: 'O que a pessoa contou',
+  complaintReceiptCode: 'Código do comprovante',
+  complaintPhone: 'Telefone para retorno',
+  complaintAnswer: 'Resposta dada',
+  complaintStages: 'Etapas',
+  complaintAnonymised: (date: string) => `Dados apagados em ${date}`,
+  sensitiveComplaints: (count: number) =>
+    count === 1
+      ? 'Há 1 reclamação sensível desta pessoa: só a ouvidoria lê o conteúdo e o entrega ao titular. Anonimizar também a apaga.'
+      : `Há ${count} reclamações sensíveis desta pessoa: só a ouvidoria lê o conteúdo e o entrega ao titular. Anonimizar também as apaga.`,
   accessesTitle: 'Quem acessou estes dados',
   noAccesses: 'Nenhum acesso registrado.',
   exportJson: 'Baixar arquivo (JSON)',
@@ -133,16 +151,16 @@ export const subjectCopy = {
   corrected: 'Dado corrigido e registrado.',
   anonymiseTitle: 'Anonimizar agora',
   anonymiseHint:
-    'Apaga nome, CPF, telefone, e-mail, fotos e comentários de todas as entregas deste CPF e arredonda a localização. Ficam só datas, situações e líderes. Não pode ser desfeito.',
+    'Apaga nome, CPF, telefone, e-mail, fotos e comentários de todas as entregas deste CPF e arredonda a localização; das reclamações desta pessoa, apaga o relato, o telefone, as notas e as respostas. Ficam só datas, situações, assuntos e líderes. Não pode ser desfeito.',
   anonymise: 'Anonimizar',
   anonymising: 'Anonimizando...',
   confirmTitle: 'Anonimizar os dados deste titular?',
-  confirmDescription: (count: number) =>
-    `${count} ${count === 1 ? 'entrega será anonimizada' : 'entregas serão anonimizadas'}. Não é possível desfazer.`,
+  confirmDescription: (deliveries: number, complaints: number) =>
+    `${deliveries} ${deliveries === 1 ? 'entrega será anonimizada' : 'entregas serão anonimizadas'}${complaints > 0 ? ` e ${complaints} ${complaints === 1 ? 'reclamação apagada' : 'reclamações apagadas'}` : ''}. Não é possível desfazer.`,
   confirm: 'Anonimizar',
   cancel: 'Cancelar',
-  anonymisedDone: (count: number) =>
-    `${count} ${count === 1 ? 'entrega anonimizada' : 'entregas anonimizadas'}.`,
+  anonymisedDone: (deliveries: number, complaints: number) =>
+    `${deliveries} ${deliveries === 1 ? 'entrega anonimizada' : 'entregas anonimizadas'}${complaints > 0 ? ` e ${complaints} ${complaints === 1 ? 'reclamação apagada' : 'reclamações apagadas'}` : ''}.`,
   nothingToAnonymise: 'Não há dados a anonimizar.',
 } as const;
 

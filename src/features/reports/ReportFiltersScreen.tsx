@@ -54,10 +54,11 @@ const filtersCopy = {
   dataMode: {
     legend: 'Dados pessoais no arquivo',
     masked: 'Mascarados (recomendado)',
-    maskedHint: 'CPF como ***.456.789-**, telefone só com os 4 últimos dígitos, e-mail mascarado.',
+    maskedHint:
+      'Sem o nome de quem recebeu nem o comentário do líder; CPF como ***.456.789-**, telefone só com os 4 últimos dígitos, e-mail mascarado, localização arredondada (cerca de 1 km).',
     complete: 'Completos',
     completeHint: (minutes: number) =>
-      `CPF, telefone e e-mail inteiros. A geração e cada download ficam registrados, e o arquivo completo é apagado ${minutes} minutos depois de gerado; usuários de leitura baixam sempre a versão mascarada.`,
+      `Nome, CPF, telefone, e-mail, comentário e localização inteiros. A geração e cada download ficam registrados, e o arquivo completo é apagado ${minutes} minutos depois de gerado; usuários de leitura baixam sempre a versão mascarada.`,
   },
 };
 

@@ -393,7 +393,7 @@ describe('/donation/:id/delivered-details/:voucher', () => {
     expect(row('CPF')).toBe('***.456.789-**');
   });
 
-  it('readonly sees the masked data with no way to reveal it', async () => {
+  it('readonly sees the masked data with no way to reveal it and no delivery photo', async () => {
     renderAs({
       path: `/donation/${ID}/delivered-details/CARTAO-001`,
       role: 'readonly',
@@ -404,6 +404,8 @@ describe('/donation/:id/delivered-details/:voucher', () => {
     expect(
       screen.queryByRole('button', { name: 'Mostrar dados completos' }),
     ).not.toBeInTheDocument();
+    // The person with their document is for admins (decision 165); the server refuses it too.
+    expect(screen.queryByRole('button', { name: /Ver foto da entrega/ })).not.toBeInTheDocument();
   });
 
   it('not delivered: the leader’s comment instead of a recipient', async () => {

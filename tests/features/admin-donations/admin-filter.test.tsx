@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DONATION_FILTER_KEY, filterOwner } from '#src/core/session-scope/donation-filter-store.ts';
+import { DONATION_FILTER_KEY, filterOwner } from '#src/core/session-scope/donation-filter.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import {

@@ -4,7 +4,7 @@ import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import { AppRoutes } from '#src/shell/routes.tsx';
 import { createMockedSchema, type MockResolvers } from '#graphql/mocks.ts';
 import type { SessionRole } from '#machines/session.machine.ts';
-import { createDonationFilterStore } from '#src/core/session-scope/donation-filter-store.ts';
+import { createDonationFilterStore } from '#src/core/session-scope/donation-filter.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import {
   fakeSession,

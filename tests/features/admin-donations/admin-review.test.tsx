@@ -424,6 +424,9 @@ describe('the review on /donation/:id/details', () => {
     expect(
       screen.queryByRole('form', { name: 'Passar para outra liderança' }),
     ).not.toBeInTheDocument();
+    // The flag, but not the two photos of people with their documents (decision 165).
+    expect(screen.getByText('Mesma foto usada em duas entregas')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Comparar as fotos' })).not.toBeInTheDocument();
   });
 });
 

@@ -6,8 +6,8 @@ import { outboxMachine } from '#machines/outbox.machine.ts';
 import type { OutboxCommand } from '#machines/outbox-command.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
-import { commandsAhead } from '#src/core/outbox/commands-ahead.ts';
 import {
+  commandsAhead,
   createOutboxStore,
   OUTBOX_DATABASE,
   type OutboxStore,

@@ -7,8 +7,8 @@ import { createMockedSchema } from '#graphql/mocks.ts';
 import { outboxMachine } from '#machines/outbox.machine.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
-import { commandsAhead } from '#src/core/outbox/commands-ahead.ts';
 import {
+  commandsAhead,
   createOutboxStore,
   OUTBOX_DATABASE,
   type OutboxStore,

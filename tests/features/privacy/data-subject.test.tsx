@@ -23,11 +23,29 @@ const delivery = {
   anonymisedAt: null,
   anonymiseAfter: null,
 };
+const complaint = {
+  protocol: 'OUV-7K2M9Q',
+  categoryText: 'Cartão sem saldo ou bloqueado',
+  channelText: 'Página do comprovante',
+  stageText: 'Respondida',
+  createdAt: '2026-11-22T12:00:00.000Z',
+  description: 'O cartão veio sem saldo.',
+  receiptCode: 'K7Q2-M9XD',
+  contactPhone: '11987654321',
+  publicAnswer: 'O saldo foi carregado de novo.',
+  anonymisedAt: null,
+  stages: [
+    { at: '2026-11-22T12:00:00.000Z', stageText: 'Nova' },
+    { at: '2026-11-23T12:00:00.000Z', stageText: 'Respondida' },
+  ],
+};
 const record = {
   cpf: '12345678909',
   retentionDays: 365,
   deliveries: [delivery],
   account: null,
+  complaints: [complaint],
+  sensitiveComplaints: 1,
   accesses: [],
 };
 const anonymised = {
@@ -43,6 +61,16 @@ const anonymised = {
       anonymisedAt: '2026-11-24T13:05:00.000Z',
     },
   ],
+  complaints: [
+    {
+      ...complaint,
+      description: null,
+      receiptCode: null,
+      contactPhone: null,
+      publicAnswer: null,
+      anonymisedAt: '2026-11-24T13:05:00.000Z',
+    },
+  ],
 };
 
 function backend(calls: { lookups: string[]; anonymised: { cpf: string; reason: string }[] }) {
@@ -54,7 +82,7 @@ function backend(calls: { lookups: string[]; anonymised: { cpf: string; reason: 
       },
       anonymiseSubject: (_: unknown, args: { cpf: string; reason: string }) => {
         calls.anonymised.push(args);
-        return { record: anonymised, changed: 1 };
+        return { record: anonymised, changed: 1, complaintsChanged: 2 };
       },
     },
   };
@@ -88,6 +116,17 @@ describe("/data-subject ('Titular dos dados')", () => {
     expect(screen.getByRole('region', { name: 'Quem acessou estes dados' })).toHaveTextContent(
       'Nenhum acesso registrado.',
     );
+    const complaints = screen.getByRole('region', { name: 'Reclamações' });
+    const item = within(complaints).getByRole('article', {
+      name: 'Reclamação OUV-7K2M9Q — 22/11/2026',
+    });
+    expect(item).toHaveTextContent('O cartão veio sem saldo.');
+    expect(item).toHaveTextContent('(11) 98765-4321');
+    expect(item).toHaveTextContent('O saldo foi carregado de novo.');
+    expect(item).toHaveTextContent('Nova (22/11/2026), Respondida (23/11/2026)');
+    expect(complaints).toHaveTextContent(
+      'Há 1 reclamação sensível desta pessoa: só a ouvidoria lê o conteúdo',
+    );
     expect(screen.getByRole('button', { name: 'Baixar arquivo (JSON)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
   });
@@ -115,17 +154,24 @@ describe("/data-subject ('Titular dos dados')", () => {
     const question = await screen.findByRole('dialog', {
       name: 'Anonimizar os dados deste titular?',
     });
-    expect(question).toHaveTextContent('1 entrega será anonimizada. Não é possível desfazer.');
+    expect(question).toHaveTextContent(
+      '1 entrega será anonimizada e 2 reclamações apagadas. Não é possível desfazer.',
+    );
     expect(calls.anonymised).toEqual([]);
     await person.click(within(question).getByRole('button', { name: 'Anonimizar' }));
 
-    expect(await screen.findByText('1 entrega anonimizada.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 entrega anonimizada e 2 reclamações apagadas.'),
+    ).toBeInTheDocument();
     expect(calls.anonymised).toEqual([
       { cpf: '12345678909', reason: 'Pedido da titular em 24/11.' },
     ]);
     expect(screen.getByRole('region', { name: 'Entregas' })).toHaveTextContent('Anonimizado');
     expect(screen.getByRole('region', { name: 'Entregas' })).not.toHaveTextContent(
       '123.456.789-09',
+    );
+    expect(screen.getByRole('region', { name: 'Reclamações' })).not.toHaveTextContent(
+      'O cartão veio sem saldo.',
     );
   });
 });

@@ -16,7 +16,7 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { formatPhone } from '#src/lib/format-phone.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { formatCpf } from '#src/lib/cpf-mask.ts';
 import { RevealRecipient, type Revealed } from './RevealRecipient.tsx';
@@ -148,6 +148,8 @@ function FamilyReceipt({ voucher }: { voucher: VoucherData }) {
 function Delivery({ voucher }: { voucher: VoucherData }) {
   const client = useApolloClient();
   const notify = useNotify();
+  // The photo shows the person with their document: admins only (decision 165).
+  const isAdmin = useSessionView().user?.role === 'admin';
 
   const loadPhoto = async () => {
     const result = await client.query({
@@ -187,7 +189,7 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
       {voucher.status === 2 ? (
         <DetailSection title={text.recipientTitle}>
           <Recipient voucher={voucher} />
-          {voucher.hasPhoto ? (
+          {voucher.hasPhoto && isAdmin ? (
             <OpenPhotoButton
               label={text.photo}
               busyText={adminDonationsCopy.photo.opening}

@@ -3,7 +3,7 @@ import { DonationSearchDocument, DonationsDocument } from '#graphql/generated/op
 import {
   useDonationFilterStore,
   useSavedDonationFilter,
-} from '#src/core/session-scope/use-donation-filter.ts';
+} from '#src/core/session-scope/donation-filter.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { ActiveFilterChips } from '#src/ui/ActiveFilterChips.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';

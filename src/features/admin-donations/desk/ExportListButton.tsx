@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { CreateReportDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { countFilterCriteria, type DonationFilter } from '#contract/donation-filter.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { DateRangeAsk } from './DateRangeAsk.tsx';

@@ -5,8 +5,8 @@ import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import {
   useDonationFilterStore,
   useSavedDonationFilter,
-} from '#src/core/session-scope/use-donation-filter.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+} from '#src/core/session-scope/donation-filter.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { adminDonationsCopy } from '../copy.ts';
 import { FilterForm } from '../filter/FilterForm.tsx';

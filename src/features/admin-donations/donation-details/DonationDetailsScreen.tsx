@@ -8,8 +8,7 @@ import {
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { copy } from '#src/ui/copy.ts';
 import { adminDonationsCopy } from '../copy.ts';
-import { DonationCode } from '#src/ui/donation-marks.tsx';
-import { NoCardsFlag } from '#src/ui/donation-marks.tsx';
+import { DonationCode, NoCardsFlag } from '#src/ui/donation-marks.tsx';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { NotificationBanner } from '#src/ui/banners.tsx';
@@ -18,12 +17,12 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { StepProgress } from '#src/ui/StepProgress.tsx';
 import { formatDate, formatDateOnly, formatTime } from '#src/lib/format-date.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { DONATION_STEPS, donationStep, showsVouchers } from './donation-step.ts';
 import { VoucherList } from './VoucherList.tsx';
 import { DonationReviewSection } from '../donation-review/DonationReviewSection.tsx';
-import * as styles from './DonationDetailsScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
+import * as styles from './DonationDetailsScreen.css.ts';
 
 const text = adminDonationsCopy.details;
 

@@ -7,7 +7,7 @@ import { adminDonationsCopy } from '../copy.ts';
 import { NotificationBanner } from '#src/ui/banners.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { todayInSaoPaulo } from '#src/lib/calendar-date.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import type { NewDonation } from '#contract/donations.ts';
 import { DonationRegisterForm } from './DonationRegisterForm.tsx';
 import { paths } from '#src/lib/paths.ts';

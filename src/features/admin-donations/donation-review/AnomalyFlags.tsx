@@ -2,6 +2,7 @@ import type { DonationReviewFieldsFragment } from '#graphql/generated/operations
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { awayCopy } from '#src/ui/leader-copy.ts';
 import { Notice } from '#src/ui/Notice.tsx';
+import { useSessionView } from '#src/core/session/session-context.tsx';
 import { formatKm, reviewCopy } from './review-copy.ts';
 import { SamePhotoPair } from './SamePhotoPair.tsx';
 import * as styles from './DonationReview.css.ts';
@@ -40,8 +41,10 @@ function subjectText(subject: Subject, donationId: string): string {
 }
 
 function SubjectItem({ subject, donationId }: { subject: Subject; donationId: string }) {
+  // The photos show people with their documents: admins only compare them (decision 165).
+  const isAdmin = useSessionView().user?.role === 'admin';
   const pair =
-    subject.type === 'samePhoto' && subject.voucherId && subject.otherVoucherId
+    isAdmin && subject.type === 'samePhoto' && subject.voucherId && subject.otherVoucherId
       ? {
           donationId,
           voucherId: subject.voucherId,

@@ -8,7 +8,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { SelectField } from '#src/ui/fields.tsx';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { ReasonField } from './ReasonField.tsx';
 import { reasonError } from './reason-rule.ts';
 import { reviewCopy } from './review-copy.ts';

@@ -12,7 +12,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { ReasonField } from './ReasonField.tsx';
 import { reasonError } from './reason-rule.ts';
 import { reviewCopy } from './review-copy.ts';

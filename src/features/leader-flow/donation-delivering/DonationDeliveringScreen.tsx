@@ -9,8 +9,7 @@ import {
   sameVoucherDeliveryView,
   selectVoucherDeliveryView,
 } from '#machines/voucher-delivery.selectors.ts';
-import { AlertBanner } from '#src/ui/banners.tsx';
-import { NotificationBanner } from '#src/ui/banners.tsx';
+import { AlertBanner, NotificationBanner } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { DonationDates } from '../components/DonationDates.tsx';
@@ -19,7 +18,7 @@ import { FlowFallback } from '../components/FlowFallback.tsx';
 import { NoCardsLoaded } from '../components/NoCardsLoaded.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { useDonationFlow } from '../use-donation-flow.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '#src/ui/Button.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { formatReceiptCode } from '#contract/receipt-code.ts';
-import { useReceiptCodeShown } from '#src/core/session-scope/receipt-code-shown.ts';
+import { useReceiptCodeShown } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { receiptCodeCopy as text } from './receipt-code-copy.ts';
 import * as styles from './DonationDeliveringScreen.css.ts';
 

@@ -4,15 +4,13 @@ import { useLocation, useParams } from 'wouter';
 import { leaderFlowCopy } from '../copy.ts';
 import { photoCopy } from '../photo/photo-copy.ts';
 import { receiptProofCopy } from './receipt-proof-copy.ts';
-import { AlertBanner } from '#src/ui/banners.tsx';
+import { AlertBanner, LocationNotice } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
-import { Notice } from '#src/ui/Notice.tsx';
+import { Notice, LoadingScreen } from '#src/ui/Notice.tsx';
 import { DonationFacts } from '../components/DonationFacts.tsx';
 import { FlowFallback } from '../components/FlowFallback.tsx';
 import { PhotoUploadProgress } from '../photo/PhotoUploadProgress.tsx';
-import { LocationNotice } from '#src/ui/banners.tsx';
-import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { photoFieldRender } from '../photo/photo-field-render.tsx';
 import { TapKeptNotice } from '../photo/TapKeptNotice.tsx';
 import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing.ts';
@@ -25,7 +23,7 @@ import {
   type ReceiptProofValues,
 } from '../forms/receipt-proof.ts';
 import { paths } from '#src/lib/paths.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { useDonationFlow } from '../use-donation-flow.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { useGeolocation } from '#src/core/use-geolocation.ts';

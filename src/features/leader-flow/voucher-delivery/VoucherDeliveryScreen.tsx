@@ -9,13 +9,12 @@ import {
   sameVoucherDeliveryView,
   selectVoucherDeliveryView,
 } from '#machines/voucher-delivery.selectors.ts';
-import { AlertBanner } from '#src/ui/banners.tsx';
+import { AlertBanner, LocationNotice } from '#src/ui/banners.tsx';
 import { FlowFallback } from '../components/FlowFallback.tsx';
 import { LoadingScreen } from '#src/ui/Notice.tsx';
-import { LocationNotice } from '#src/ui/banners.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { useNotify } from '#src/core/session-scope/use-notification.ts';
+import { useNotify, useReceiptCodeShown } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { useDonationFlow } from '../use-donation-flow.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
@@ -25,9 +24,8 @@ import { clearDraft } from '#src/core/drafts/draft-store.ts';
 import { VoucherDeliveryForm } from './VoucherDeliveryForm.tsx';
 import { isShortReceipt } from '../short-receipt.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
-import * as styles from './VoucherDeliveryForm.css.ts';
 import { newReceiptCode } from '#contract/new-receipt-code.ts';
-import { useReceiptCodeShown } from '#src/core/session-scope/receipt-code-shown.ts';
+import * as styles from './VoucherDeliveryForm.css.ts';
 
 const text = voucherDeliveryCopy;
 

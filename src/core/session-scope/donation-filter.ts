@@ -1,7 +1,16 @@
 import { decodeJwt } from 'jose';
-import * as v from 'valibot';
-import { donationFilterSchema, type DonationFilter } from '#contract/donation-filter.ts';
+import {
+  donationFilterSchema,
+  type DonationFilter,
+  countFilterCriteria,
+  receivedDonationFilterSchema,
+} from '#contract/donation-filter.ts';
 import type { SessionScope } from './session-scope.ts';
+import { useSyncExternalStore, useEffect } from 'react';
+import { useSessionScope } from './SessionScopeProvider.tsx';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '#src/lib/paths.ts';
+import * as v from 'valibot';
 
 /**
  * The admin's active donation filter, kept with the rest of the client state (persisted on every
@@ -111,4 +120,34 @@ function attempt<T>(action: () => T, fallback: T): T {
     // Quota exceeded or storage disabled: the filter then lasts only for this page.
     return fallback;
   }
+}
+
+/** The signed-in admin's saved donation filter, to read, save or clear (staff screens only). */
+export function useDonationFilterStore(): DonationFilterStore {
+  return donationFilterOf(useSessionScope());
+}
+
+/** The signed-in admin's saved donation filter (null when none), re-rendering when it changes. */
+export function useSavedDonationFilter(): DonationFilter | null {
+  const donationFilter = useDonationFilterStore();
+  return useSyncExternalStore(donationFilter.subscribe, donationFilter.read, donationFilter.read);
+}
+
+/**
+ * A link from the overview (`/donation-list?status=3&state=RJ…`, docs/product.md R12.3) becomes the
+ * active filter, then the address goes back to `/donation-list`, as after the filter form. An
+ * address the filter's rules refuse is ignored.
+ */
+export function useFilterFromAddress(): void {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const donationFilter = useDonationFilterStore();
+  useEffect(() => {
+    if (search === '') return;
+    const params = new URLSearchParams(search);
+    const parsed = v.safeParse(receivedDonationFilterSchema, Object.fromEntries(params));
+    if (parsed.success && countFilterCriteria(parsed.output) > 0)
+      donationFilter.save(parsed.output);
+    navigate(paths.donationList.link(), { replace: true });
+  }, [search, navigate, donationFilter]);
 }
