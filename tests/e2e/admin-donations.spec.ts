@@ -232,7 +232,7 @@ test('Ana registers a donation for Carlos and sees it waiting on the list and in
   await cards(page).filter({ hasText: id }).click();
   await expect(page).toHaveURL(new RegExp(`/donation/${id}/details$`));
   await expect(page.getByText('Etapa 1 de 4: Aguardando')).toBeVisible();
-  await expect(page.getByText('Carlos Pereira')).toBeVisible();
+  await expect(page.getByText('Carlos Pereira', { exact: true })).toBeVisible();
   await expectAccessible(page);
 });
 
