@@ -22,6 +22,7 @@ export const voucherDeliveryDraftCodec: FormDraftCodec<VoucherDeliveryValues> = 
     fields: {
       ...Object.fromEntries(textFields.map((field) => [field, values[field]])),
       wantsInvoice: values.wantsInvoice,
+      messageConsent: values.messageConsent ? 'yes' : 'no',
     },
     status: values.delivered,
     photos: { photo: toDraftPhoto(values.photo), invoice: toDraftPhoto(values.invoice) },
@@ -31,6 +32,7 @@ export const voucherDeliveryDraftCodec: FormDraftCodec<VoucherDeliveryValues> = 
     ...Object.fromEntries(textFields.map((field) => [field, fields[field] ?? ''])),
     delivered: statusOf(status),
     wantsInvoice: fields.wantsInvoice === 'yes' ? 'yes' : 'no',
+    messageConsent: fields.messageConsent === 'yes',
     photo: fromDraftPhoto(photos.photo),
     invoice: fromDraftPhoto(photos.invoice),
   }),

@@ -5,6 +5,7 @@ import {
   type DeliveryEntry,
   type DeliveryOutcome,
 } from '#contract/leader-writes.ts';
+import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 import { voucherDeliveryCopy } from '../voucher-delivery/voucher-delivery-copy.ts';
 import type { PreparedPhoto } from '../photo/prepared-photo.ts';
 
@@ -21,6 +22,8 @@ export interface VoucherDeliveryValues {
   receivedCpf: string;
   receivedContactNumber: string;
   receivedEmail: string;
+  /** 'A família aceita receber uma mensagem…': asked only once a phone is typed. */
+  messageConsent: boolean;
   leaderComment: string;
   photo: PreparedPhoto | null;
   wantsInvoice: 'no' | 'yes';
@@ -33,6 +36,7 @@ export const emptyVoucherDelivery: VoucherDeliveryValues = {
   receivedCpf: '',
   receivedContactNumber: '',
   receivedEmail: '',
+  messageConsent: false,
   leaderComment: '',
   photo: null,
   wantsInvoice: 'no',
@@ -45,6 +49,7 @@ export const recipientFields = [
   'receivedCpf',
   'receivedContactNumber',
   'receivedEmail',
+  'messageConsent',
   'photo',
   'wantsInvoice',
   'invoice',
@@ -55,9 +60,11 @@ const entryOf = ({
   photo,
   wantsInvoice,
   invoice,
+  messageConsent,
   ...typed
 }: VoucherDeliveryValues): DeliveryEntry => ({
   ...typed,
+  messageConsent: messageConsent ? MESSAGE_CONSENT_VERSION : '',
   photo: photo?.file ?? null,
   invoice: wantsInvoice === 'yes' ? (invoice?.file ?? null) : null,
 });

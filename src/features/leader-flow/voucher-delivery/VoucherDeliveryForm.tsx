@@ -7,7 +7,7 @@ import { Notice } from '#src/ui/Notice.tsx';
 import { photoFieldRender } from '../photo/photo-field-render.tsx';
 import { TapKeptNotice } from '../photo/TapKeptNotice.tsx';
 import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing.ts';
-import { TextField } from '#src/ui/fields.tsx';
+import { Checkbox, TextField } from '#src/ui/fields.tsx';
 import { PhotoUploadProgress } from '../photo/PhotoUploadProgress.tsx';
 import {
   emptyVoucherDelivery,
@@ -77,6 +77,7 @@ export function VoucherDeliveryForm({
   const photoTap = useTapKeptWhilePreparing(() => void handleSubmit(submit)());
   const status = useWatch({ control, name: 'delivered' });
   const wantsInvoice = useWatch({ control, name: 'wantsInvoice' });
+  const phone = useWatch({ control, name: 'receivedContactNumber' });
 
   const statusField = register('delivered', {
     onChange: (event: { target: { value: string } }) => {
@@ -163,6 +164,10 @@ export function VoucherDeliveryForm({
                 error: errors.receivedContactNumber?.message,
               })}
             />
+            {/* Asked only with a phone to write to; the contract drops a consent without one. */}
+            {phone.trim() !== '' ? (
+              <Checkbox label={text.messageConsent} {...register('messageConsent')} />
+            ) : null}
             <TextField
               label={text.email}
               type="email"

@@ -1,3 +1,5 @@
+import { MESSAGE_CONSENT_TEXTS, MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
+
 /**
  * pt-BR texts of a card's delivery record (docs/product.md R8). Texts quoted by docs/product.md
  * are verbatim. Functions build texts that carry a value; they never return markup.
@@ -20,6 +22,7 @@ export const voucherDeliveryCopy = {
   phone: 'Telefone (opcional)',
   phoneHint: 'Com DDD: (00) 00000-0000',
   email: 'E-mail (opcional)',
+  messageConsent: MESSAGE_CONSENT_TEXTS[MESSAGE_CONSENT_VERSION],
   invoiceQuestion: 'Deseja adicionar Nota Fiscal?',
   yes: 'Sim',
   no: 'Não',
