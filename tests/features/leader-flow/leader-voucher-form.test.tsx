@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryOutcome } from '#contract/leader-writes.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
-import { VoucherDeliveryForm } from '#src/features/leader-flow/voucher-delivery/VoucherDeliveryForm.tsx';
+import { VoucherDeliveryForm } from '#src/features/leader-flow/VoucherDeliveryForm.tsx';
 import {
   DONATION_ID,
   fakeBackend,

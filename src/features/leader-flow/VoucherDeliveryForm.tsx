@@ -1,29 +1,28 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { photoCopy } from '../photo/photo-copy.ts';
+import { photoCopy } from './photo/photo-copy.ts';
 import { voucherDeliveryCopy } from './voucher-delivery-copy.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
-import { photoFieldRender } from '../photo/photo-field-render.tsx';
-import { TapKeptNotice } from '../photo/TapKeptNotice.tsx';
-import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing.ts';
-import { Checkbox, TextField } from '#src/ui/fields.tsx';
-import { PhotoUploadProgress } from '../photo/PhotoUploadProgress.tsx';
+import {
+  photoFieldRender,
+  TapKeptNotice,
+  useTapKeptWhilePreparing,
+  PhotoUploadProgress,
+} from './photo/PhotoField.tsx';
+import { Checkbox, TextField, FieldError } from '#src/ui/fields.tsx';
 import {
   emptyVoucherDelivery,
   recipientFields,
   voucherDeliveryResolver,
   type VoucherDeliveryValues,
-} from '../forms/voucher-delivery.ts';
+} from './voucher-delivery.ts';
 import type { DeliveryOutcome } from '#contract/leader-writes.ts';
 import type { UploadProgress as Progress } from '#machines/voucher-delivery.machine.ts';
-import { FieldError } from '#src/ui/fields.tsx';
-import { cpfMask, phoneMask } from './masks.ts';
-import { maskedField } from './MaskedTextField.tsx';
+import { cpfMask, maskedField, phoneMask } from './MaskedTextField.tsx';
 import type { DraftKey } from '#src/core/drafts/draft-record.ts';
-import { DraftNotice } from '../drafts/DraftNotice.tsx';
-import { useFormDraft } from '../drafts/use-form-draft.ts';
-import { voucherDeliveryDraftCodec } from '../drafts/voucher-delivery-draft.ts';
+import { DraftNotice, useFormDraft } from './form-draft.tsx';
+import { voucherDeliveryDraftCodec } from './voucher-delivery-draft.ts';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './VoucherDeliveryForm.css.ts';
 

@@ -1,13 +1,16 @@
 import { Link, useParams } from 'wouter';
-import { leaderFlowCopy } from '../copy.ts';
-import { waitCopy } from './wait-copy.ts';
+import { leaderFlowCopy, DonationFacts, FlowFallback } from './flow-parts.tsx';
 import { button } from '#src/ui/Button.css.ts';
-import { DonationFacts } from '../components/DonationFacts.tsx';
-import { FlowFallback } from '../components/FlowFallback.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { useDonationFlow } from '../use-donation-flow.ts';
-import { useFlowRedirect } from '../use-flow-redirect.ts';
+import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
+
+/** pt-BR texts of the screen that waits for the cards (docs/product.md R2). */
+export const waitCopy = {
+  intro:
+    'Os cartões desta doação estão a caminho. Quando chegarem, confirme o recebimento com a quantidade e uma foto.',
+  receivedButton: 'Cartões Recebidos',
+} as const;
 
 const text = waitCopy;
 

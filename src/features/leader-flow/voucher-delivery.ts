@@ -6,8 +6,8 @@ import {
   type DeliveryOutcome,
 } from '#contract/leader-writes.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
-import { voucherDeliveryCopy } from '../voucher-delivery/voucher-delivery-copy.ts';
-import type { PreparedPhoto } from '../photo/prepared-photo.ts';
+import { voucherDeliveryCopy } from './voucher-delivery-copy.ts';
+import type { PreparedPhoto } from './photo/prepared-photo.ts';
 
 /**
  * One voucher's delivery (docs/product.md R6.10), as the form holds it: the contract's entry

@@ -1,31 +1,33 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { leaderFlowCopy } from '../copy.ts';
-import { voucherListCopy } from './voucher-list-copy.ts';
+import {
+  leaderFlowCopy,
+  DonationDates,
+  DonationFacts,
+  FlowFallback,
+  NoCardsLoaded,
+} from './flow-parts.tsx';
+import { voucherListCopy, VoucherList } from './VoucherList.tsx';
 import type { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
 import {
   sameVoucherDeliveryView,
   selectVoucherDeliveryView,
+  type VoucherRow,
 } from '#machines/voucher-delivery.selectors.ts';
 import { AlertBanner, NotificationBanner } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
-import { DonationDates } from '../components/DonationDates.tsx';
-import { DonationFacts } from '../components/DonationFacts.tsx';
-import { FlowFallback } from '../components/FlowFallback.tsx';
-import { NoCardsLoaded } from '../components/NoCardsLoaded.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { useDonationFlow } from '../use-donation-flow.ts';
-import { useFlowRedirect } from '../use-flow-redirect.ts';
+import { useNotify, useReceiptCodeShown } from '#src/core/session-scope/SessionScopeProvider.tsx';
+import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
-import { VoucherList } from './VoucherList.tsx';
-import { ShortReceiptNotice } from './ShortReceiptNotice.tsx';
-import { ReceiptCodePanel } from './ReceiptCodePanel.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import { isShortReceipt } from './short-receipt.ts';
+import { formatReceiptCode } from '#contract/receipt-code.ts';
 import * as styles from './DonationDeliveringScreen.css.ts';
 
 const text = voucherListCopy;
@@ -152,3 +154,100 @@ export function DonationDeliveringScreen() {
     </Screen>
   );
 }
+
+/**
+ * A receipt of fewer cards than sent (docs/product.md R13.7): which cards still need a record,
+ * and how to record one that never arrived.
+ */
+export function ShortReceiptNotice({
+  donation,
+  rows,
+}: {
+  donation: LeaderDonation;
+  rows: readonly VoucherRow[];
+}) {
+  const remaining = rows
+    .filter((row) => row.state === 'next' || row.state === 'locked')
+    .map((row) => row.position);
+  if (!isShortReceipt(donation) || remaining.length === 0 || donation.receivedQuantity === null)
+    return null;
+  return (
+    <Notice tone="info">
+      <p>{shortReceiptCopy.received(donation.receivedQuantity, donation.quantity)}</p>
+      <p>{shortReceiptCopy.remaining(remaining)}</p>
+      <p>{shortReceiptCopy.howTo}</p>
+    </Notice>
+  );
+}
+
+/** pt-BR texts of a donation received short, fewer cards than sent (docs/product.md R13.7). */
+export const shortReceiptCopy = {
+  received: (received: number, sent: number) =>
+    `Você confirmou o recebimento de ${received} de ${sent} cartões.`,
+  remaining: (positions: readonly number[]) =>
+    positions.length === 1
+      ? `Falta registrar o Cartão ${positions[0]}.`
+      : `Faltam registrar os Cartões ${positions.slice(0, -1).join(', ')} e ${positions[positions.length - 1]}.`,
+  howTo:
+    "Um cartão que não chegou até você também precisa de registro: abra-o, escolha 'Não entregue' e confirme o motivo, que já vem preenchido com 'Cartão não recebido'.",
+} as const;
+
+/**
+ * The receipt code of the card just delivered, large, for the family to note or photograph
+ * (docs/product.md R15.1), with the phone's share sheet where it has one (text only, no CPF).
+ * Shown above the cards until closed or the next card is recorded.
+ */
+export function ReceiptCodePanel({ donationId }: { donationId: string }) {
+  const [shown, setShown] = useReceiptCodeShown();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const visible = shown !== null && shown.donationId === donationId;
+  useEffect(() => {
+    if (visible) heading.current?.focus();
+  }, [visible]);
+  if (!visible) return null;
+  const code = formatReceiptCode(shown.code);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const share = () => {
+    // A share the person cancels rejects: nothing to say.
+    navigator
+      .share({ text: receiptCodeCopy.shareText(code, window.location.origin) })
+      .catch(() => undefined);
+  };
+  return (
+    <section className={styles.receiptCode} aria-labelledby="receipt-code-title">
+      <h2 id="receipt-code-title" ref={heading} tabIndex={-1} className={styles.receiptCodeTitle}>
+        {receiptCodeCopy.title(shown.voucherId)}
+      </h2>
+      <p className={styles.receiptCodeValue}>{code}</p>
+      <p>
+        <strong>{receiptCodeCopy.show}</strong>
+      </p>
+      <p className={styles.hint}>
+        {receiptCodeCopy.where} {window.location.host}
+        {paths.receiptCheck.pattern}.
+      </p>
+      <div className={styles.receiptCodeActions}>
+        {canShare ? (
+          <Button width="full" onClick={share}>
+            {receiptCodeCopy.share}
+          </Button>
+        ) : null}
+        <Button width="full" variant="outline" onClick={() => setShown(null)}>
+          {receiptCodeCopy.close}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Texts of the receipt code shown after a delivery (docs/product.md R15.1). */
+export const receiptCodeCopy = {
+  title: (voucherId: string) => `Código do comprovante – Cartão ${voucherId}`,
+  show: 'Mostre este código à família: ela pode anotar ou fotografar',
+  where: 'Com ele e os 3 primeiros números do CPF, a família confere a entrega em',
+  share: 'Compartilhar',
+  close: 'Fechar',
+  /** What the phone's share sheet sends: text only, never the CPF. */
+  shareText: (code: string, origin: string) =>
+    `Comprovante da entrega do seu cartão: código ${code}. Para conferir a entrega, acesse ${origin}${paths.receiptCheck.pattern} e digite este código e os 3 primeiros números do CPF de quem recebeu.`,
+} as const;

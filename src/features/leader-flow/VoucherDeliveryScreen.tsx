@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { leaderFlowCopy } from '../copy.ts';
+import { leaderFlowCopy, FlowFallback } from './flow-parts.tsx';
 import { voucherDeliveryCopy } from './voucher-delivery-copy.ts';
 import type { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
 import {
@@ -10,19 +10,17 @@ import {
   selectVoucherDeliveryView,
 } from '#machines/voucher-delivery.selectors.ts';
 import { AlertBanner, LocationNotice } from '#src/ui/banners.tsx';
-import { FlowFallback } from '../components/FlowFallback.tsx';
 import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { useNotify, useReceiptCodeShown } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { useDonationFlow } from '../use-donation-flow.ts';
-import { useFlowRedirect } from '../use-flow-redirect.ts';
+import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 import { clearDraft } from '#src/core/drafts/draft-store.ts';
 import { VoucherDeliveryForm } from './VoucherDeliveryForm.tsx';
-import { isShortReceipt } from '../short-receipt.ts';
+import { isShortReceipt } from './short-receipt.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
 import { newReceiptCode } from '#contract/new-receipt-code.ts';
 import * as styles from './VoucherDeliveryForm.css.ts';

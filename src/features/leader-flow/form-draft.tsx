@@ -5,8 +5,19 @@ import type {
   UseFormReset,
   UseFormSubscribe,
 } from 'react-hook-form';
-import type { DraftKey, DraftRecord } from '#src/core/drafts/draft-record.ts';
+import type { DraftKey, DraftRecord, DraftPhoto } from '#src/core/drafts/draft-record.ts';
 import { clearDraft, loadDraft, saveDraft } from '#src/core/drafts/draft-store.ts';
+import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
+import { Notice } from '#src/ui/Notice.tsx';
+import type { PreparedPhoto } from './photo/prepared-photo.ts';
+import * as styles from './DraftNotice.css.ts';
+
+/** pt-BR texts of a form kept on the device as a draft. */
+export const draftCopy = {
+  savedAt: (time: string) => `Rascunho salvo neste aparelho às ${time}`,
+  noSpace:
+    'Não foi possível guardar o rascunho neste aparelho: falta espaço. O formulário continua funcionando, mas se a página fechar o que foi preenchido se perde.',
+} as const;
 
 /** How a form's values become a draft and back (photos as Blobs, masked text as typed). */
 export interface FormDraftCodec<Values> {
@@ -124,4 +135,38 @@ export function useFormDraft<Values extends FieldValues>(
   const flush = useCallback(() => controls.current.flush(), []);
   const discard = useCallback(() => controls.current.discard(), []);
   return { state, flush, discard };
+}
+
+const text = draftCopy;
+
+/** A quiet line saying the form is kept on the device, or the one message when it cannot be. */
+export function DraftNotice({ state }: { state: DraftState }) {
+  if (state.kind === 'saved') {
+    return (
+      <p className={styles.saved}>
+        {text.savedAt(formatDateAndTime(new Date(state.savedAt).toISOString()).time)}
+      </p>
+    );
+  }
+  if (state.kind === 'noSpace') {
+    return (
+      <Notice tone="warning" role="alert">
+        <p>{text.noSpace}</p>
+      </Notice>
+    );
+  }
+  return null;
+}
+
+/** A compressed photo as a draft keeps it: the bytes as a Blob, with its name and type. */
+export function toDraftPhoto(photo: PreparedPhoto | null): DraftPhoto | null {
+  if (!photo) return null;
+  const { file, originalSize, width, height } = photo;
+  return { blob: file, name: file.name, type: file.type, originalSize, width, height };
+}
+
+export function fromDraftPhoto(photo: DraftPhoto | null | undefined): PreparedPhoto | null {
+  if (!photo) return null;
+  const { blob, name, type, originalSize, width, height } = photo;
+  return { file: new File([blob], name, { type }), originalSize, width, height };
 }

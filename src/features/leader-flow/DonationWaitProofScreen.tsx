@@ -1,39 +1,66 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
-import { leaderFlowCopy } from '../copy.ts';
-import { photoCopy } from '../photo/photo-copy.ts';
-import { receiptProofCopy } from './receipt-proof-copy.ts';
+import { leaderFlowCopy, DonationFacts, FlowFallback, cards } from './flow-parts.tsx';
+import { photoCopy } from './photo/photo-copy.ts';
 import { AlertBanner, LocationNotice } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice, LoadingScreen } from '#src/ui/Notice.tsx';
-import { DonationFacts } from '../components/DonationFacts.tsx';
-import { FlowFallback } from '../components/FlowFallback.tsx';
-import { PhotoUploadProgress } from '../photo/PhotoUploadProgress.tsx';
-import { photoFieldRender } from '../photo/photo-field-render.tsx';
-import { TapKeptNotice } from '../photo/TapKeptNotice.tsx';
-import { useTapKeptWhilePreparing } from '../photo/use-tap-kept-while-preparing.ts';
+import {
+  PhotoUploadProgress,
+  photoFieldRender,
+  TapKeptNotice,
+  useTapKeptWhilePreparing,
+} from './photo/PhotoField.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { TextField } from '#src/ui/fields.tsx';
-import {
-  emptyReceiptProof,
-  receiptProofResolver,
-  type ReceiptProof,
-  type ReceiptProofValues,
-} from '../forms/receipt-proof.ts';
 import { paths } from '#src/lib/paths.ts';
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { useDonationFlow } from '../use-donation-flow.ts';
-import { useFlowRedirect } from '../use-flow-redirect.ts';
+import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { receiptProofDraftKey } from '#src/core/drafts/draft-record.ts';
-import { DraftNotice } from '../drafts/DraftNotice.tsx';
-import { receiptProofDraftCodec } from '../drafts/receipt-proof-draft.ts';
-import { useFormDraft } from '../drafts/use-form-draft.ts';
+import {
+  DraftNotice,
+  useFormDraft,
+  type FormDraftCodec,
+  fromDraftPhoto,
+  toDraftPhoto,
+} from './form-draft.tsx';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { receiptEntrySchema } from '#contract/leader-writes.ts';
+import type { PreparedPhoto } from './photo/prepared-photo.ts';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
+import type * as v from 'valibot';
+
+/**
+ * pt-BR texts of the proof of receipt (docs/product.md R6.7): the quantity, the photo, the
+ * divergence between the cards received and sent. Functions build texts that carry a value;
+ * they never return markup.
+ */
+export const receiptProofCopy = {
+  intro:
+    'Informe quantos cartões chegaram e tire uma foto deles. A sua localização é enviada junto.',
+  quantity: 'Quantidade de cartões recebidos',
+  quantityRequired: 'Informe a quantidade de cartões recebidos.',
+  quantityInvalid: 'A quantidade deve ser um número inteiro maior que zero.',
+  quantityTooLarge: 'Confira a quantidade: o número é grande demais.',
+  photo: 'Foto dos cartões recebidos',
+  photoHint: 'Fotografe os cartões que chegaram. JPG ou PNG.',
+  photoRequired: 'Adicione a foto dos cartões recebidos.',
+  submit: 'Confirmar recebimento',
+  sending: 'Enviando...',
+  success: 'Recebimento confirmado com sucesso',
+  divergence: (received: number, sent: number) =>
+    `Você informou ${cards(received)}, mas foram enviados ${cards(sent)}. Confira a contagem antes de confirmar.`,
+  divergenceTitle: 'A quantidade recebida é diferente da enviada',
+  divergenceBody: (received: number, sent: number) =>
+    `Foram enviados ${cards(sent)} e você informou ${cards(received)}. Confirme apenas se contou de novo: a doação ficará marcada com a divergência para a equipe conferir.`,
+  divergenceConfirm: 'Confirmar mesmo assim',
+  divergenceCancel: 'Corrigir a quantidade',
+} as const;
 
 const text = receiptProofCopy;
 
@@ -185,3 +212,45 @@ export function DonationWaitProofScreen() {
     </Screen>
   );
 }
+
+/**
+ * Proof of receipt (docs/product.md R6.7) as the form holds it: the quantity as typed and the
+ * photo as the photo field prepared it. The contract's entry schema (contract/leader-writes.ts)
+ * validates it, the same rule the server applies.
+ */
+export interface ReceiptProofValues {
+  receivedQuantity: string;
+  photo: PreparedPhoto | null;
+}
+
+/** What the leader confirmed: the quantity and the photo to send. */
+export type ReceiptProof = v.InferOutput<typeof receiptEntrySchema>;
+
+export const emptyReceiptProof: ReceiptProofValues = { receivedQuantity: '', photo: null };
+
+const entryResolver = valibotResolver(receiptEntrySchema);
+
+export const receiptProofResolver: Resolver<ReceiptProofValues, unknown, ReceiptProof> = (
+  { receivedQuantity, photo },
+  context,
+  options,
+) =>
+  entryResolver(
+    { receivedQuantity, photo: photo?.file ?? null },
+    context,
+    options as unknown as Parameters<typeof entryResolver>[2],
+  ) as ReturnType<Resolver<ReceiptProofValues, unknown, ReceiptProof>>;
+
+/** The receipt proof (quantity and photo) as a draft, and back. */
+export const receiptProofDraftCodec: FormDraftCodec<ReceiptProofValues> = {
+  toDraft: ({ receivedQuantity, photo }) => ({
+    fields: { receivedQuantity },
+    status: null,
+    photos: { photo: toDraftPhoto(photo) },
+  }),
+  fromDraft: ({ fields, photos }) => ({
+    receivedQuantity: fields.receivedQuantity ?? '',
+    photo: fromDraftPhoto(photos.photo),
+  }),
+  photoFields: ['photo'],
+};

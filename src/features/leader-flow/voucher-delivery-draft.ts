@@ -1,6 +1,5 @@
-import { emptyVoucherDelivery, type VoucherDeliveryValues } from '../forms/voucher-delivery.ts';
-import type { FormDraftCodec } from './use-form-draft.ts';
-import { fromDraftPhoto, toDraftPhoto } from './draft-photo.ts';
+import { emptyVoucherDelivery, type VoucherDeliveryValues } from './voucher-delivery.ts';
+import { fromDraftPhoto, toDraftPhoto, type FormDraftCodec } from './form-draft.tsx';
 
 const textFields = [
   'receivedName',

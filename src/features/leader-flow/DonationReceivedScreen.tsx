@@ -1,18 +1,28 @@
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { leaderFlowCopy } from '../copy.ts';
-import { receivedCopy } from './received-copy.ts';
+import {
+  leaderFlowCopy,
+  DonationDates,
+  DonationFacts,
+  FlowFallback,
+  NoCardsLoaded,
+  cards,
+} from './flow-parts.tsx';
 import { Button } from '#src/ui/Button.tsx';
-import { DonationDates } from '../components/DonationDates.tsx';
-import { DonationFacts } from '../components/DonationFacts.tsx';
-import { FlowFallback } from '../components/FlowFallback.tsx';
-import { NoCardsLoaded } from '../components/NoCardsLoaded.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { NotificationBanner } from '#src/ui/banners.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { useDonationFlow } from '../use-donation-flow.ts';
-import { useFlowRedirect } from '../use-flow-redirect.ts';
+import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
+
+/** pt-BR texts of the screen after the receipt, before the delivery starts. */
+export const receivedCopy = {
+  intro: (quantity: number) =>
+    `Você confirmou o recebimento de ${cards(quantity)}. Quando estiver pronto para visitar as famílias, inicie a entrega.`,
+  deadlineHint:
+    'Depois do primeiro cartão registrado, você terá 24 horas para concluir as entregas.',
+  startButton: 'Iniciar Entrega',
+} as const;
 
 const text = receivedCopy;
 
