@@ -6,10 +6,10 @@ import { runOverviewRefresh } from './domain/donations/summary-freshness.ts';
 import { JOBS } from './jobs/server-jobs.ts';
 import { startPrivacyWorkers } from './privacy-workers.ts';
 import { takeSnapshot } from './domain/transparency/snapshots.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 import { sendFamilyMessage, type SendJob } from './domain/messages/message-sending.ts';
 import { openMessageProvider } from './domain/messages/open-provider.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Makes this instance take jobs from the queues (every instance does; one job runs once). Part of
@@ -25,12 +25,14 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await startPrivacyWorkers(deps);
   await deps.jobs.work(JOBS.refreshOverview.name, () => runOverviewRefresh(deps));
   // The day's public snapshot: written once a São Paulo day; the job looks every hour (a run
-  // that finds the day's snapshot stops at once) and each run schedules the next.
+  // that finds the day's snapshot stops at once) and each run schedules the next. The first run
+  // waits an hour rather than running at start, where it would rewrite the donations' summary
+  // behind the first requests; until then the page's first read writes the day's snapshot.
   await deps.jobs.work(JOBS.transparencySnapshot.name, async () => {
     await takeSnapshot(deps.db, deps.now(), { daily: true });
     await deps.jobs.sendOnce(JOBS.transparencySnapshot.name, {}, new Date(Date.now() + HOUR_MS));
   });
-  await deps.jobs.sendOnce(JOBS.transparencySnapshot.name, {}, new Date());
+  await deps.jobs.sendOnce(JOBS.transparencySnapshot.name, {}, new Date(Date.now() + HOUR_MS));
   const provider = openMessageProvider(deps);
   await deps.jobs.work<SendJob>(JOBS.sendFamilyMessage.name, (run) =>
     sendFamilyMessage(deps, provider, run),
