@@ -56,13 +56,14 @@ export const COMPLAINT_STAGE_TEXTS = {
 export const OPEN_STAGES: readonly ComplaintStage[] = ['new', 'inReview', 'awaitingReply'];
 
 /** Where a complaint came from. */
-export const COMPLAINT_CHANNELS = ['web', 'receipt', 'phone'] as const;
+export const COMPLAINT_CHANNELS = ['web', 'receipt', 'phone', 'message'] as const;
 export type ComplaintChannel = (typeof COMPLAINT_CHANNELS)[number];
 
 export const COMPLAINT_CHANNEL_TEXTS = {
   web: 'Formulário Fale conosco',
   receipt: 'Página do comprovante',
   phone: 'Telefone (aberta pela equipe)',
+  message: 'Resposta à mensagem de confirmação',
 } as const satisfies Record<ComplaintChannel, string>;
 
 export const COMPLAINT_LIMITS = {

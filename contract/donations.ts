@@ -71,30 +71,43 @@ export const MAX_QUANTITY = 1_000_000;
 export const newDonationMessages = {
   siteId: 'Selecione a unidade (siteId).',
   leaderLogin: 'Selecione o líder (leaderLogin: CPF válido).',
+  leaderId: 'Selecione o líder (leaderId: o id de uma liderança).',
   donationId: DONATION_ID_FORMAT_MESSAGE,
   quantity: 'Informe a quantidade: um número inteiro maior que zero.',
   sentDate: 'Informe a data de envio (AAAA-MM-DD).',
 } as const;
 const m = newDonationMessages;
 
-/** POST /donations: leader (CPF, with or without the mask), site, id, quantity and sent date are required. */
-export const newDonationSchema = requestObject(
-  {
-    siteId: v.pipe(v.number(m.siteId), v.integer(m.siteId), v.minValue(1, m.siteId)),
-    leaderLogin: v.pipe(
-      v.string(m.leaderLogin),
-      v.transform(normalizeCpf),
-      v.string(m.leaderLogin), // null when the CPF is not valid
-    ),
-    donationId: typedDonationIdSchema,
-    quantity: v.pipe(
-      v.number(m.quantity),
-      v.integer(m.quantity),
-      v.minValue(1, m.quantity),
-      v.maxValue(MAX_QUANTITY, m.quantity),
-    ),
-    sentDate: calendarDateSchema(m.sentDate),
-  },
-  NOT_A_JSON_OBJECT,
+/**
+ * POST /donations: the leader (her id, as the leader search answers it, or her CPF with or without
+ * the mask), site, id, quantity and sent date are required.
+ */
+export const newDonationSchema = v.pipe(
+  requestObject(
+    {
+      siteId: v.pipe(v.number(m.siteId), v.integer(m.siteId), v.minValue(1, m.siteId)),
+      leaderId: v.optional(v.pipe(v.string(m.leaderId), v.uuid(m.leaderId))),
+      leaderLogin: v.optional(
+        v.pipe(
+          v.string(m.leaderLogin),
+          v.transform(normalizeCpf),
+          v.string(m.leaderLogin), // null when the CPF is not valid
+        ),
+      ),
+      donationId: typedDonationIdSchema,
+      quantity: v.pipe(
+        v.number(m.quantity),
+        v.integer(m.quantity),
+        v.minValue(1, m.quantity),
+        v.maxValue(MAX_QUANTITY, m.quantity),
+      ),
+      sentDate: calendarDateSchema(m.sentDate),
+    },
+    NOT_A_JSON_OBJECT,
+  ),
+  v.check(
+    (donation) => donation.leaderId !== undefined || donation.leaderLogin !== undefined,
+    m.leaderLogin,
+  ),
 );
 export type NewDonation = v.InferOutput<typeof newDonationSchema>;

@@ -4,6 +4,7 @@ import { MAX_QUANTITY } from './donations.ts';
 import { locationFields } from './location.ts';
 import { normalizeReceiptCode } from './receipt-code.ts';
 import { RECORDED_AT_FIELD } from './leader-gates.ts';
+import { isMessageConsentVersion } from './message-consent.ts';
 
 /**
  * A leader's writes in the field, each one command written once: what the leader fills in (the
@@ -109,6 +110,7 @@ export const deliveryMessages = {
   emailLength: `O e-mail deve ter de ${L.emailMin} a ${L.emailMax} caracteres.`,
   emailInvalid: 'E-mail inválido. Use o formato nome@exemplo.com.',
   receiptCode: 'Código do comprovante inválido: use 8 letras e números, como K7Q2-M9XD.',
+  messageConsent: 'Atualize o aplicativo: o texto do aceite de mensagem mudou.',
 } as const;
 const m = deliveryMessages;
 
@@ -120,6 +122,14 @@ const deliveryEntries = {
   receivedCpf: text('receivedCpf'),
   receivedContactNumber: text('receivedContactNumber'),
   receivedEmail: text('receivedEmail'),
+  /**
+   * The version of the consent text the form showed when the family accepted a confirmation
+   * message (contract/message-consent.ts); '' when it did not.
+   */
+  messageConsent: v.pipe(
+    text('messageConsent'),
+    v.check((version) => version === '' || isMessageConsentVersion(version), m.messageConsent),
+  ),
   photo: photoOrNone(DELIVERY_FILES.photo),
   invoice: photoOrNone(DELIVERY_FILES.invoice),
 };
@@ -202,6 +212,8 @@ export interface DeliveryOutcome {
   receivedCpf: string | null;
   receivedContactNumber: string | null;
   receivedEmail: string | null;
+  /** The consent text's version when the family accepted a message; null without a phone. */
+  messageConsent: string | null;
   photo: Blob | null;
   invoice: Blob | null;
 }
@@ -223,6 +235,9 @@ function deliveryOutcome<Fields extends DeliveryFields>(
     receivedCpf: recipient(normalizeCpf(fields.receivedCpf)),
     receivedContactNumber: recipient(orNull(fields.receivedContactNumber)),
     receivedEmail: recipient(orNull(fields.receivedEmail)),
+    // A consent without a phone to write to means nothing: it is not kept.
+    messageConsent:
+      delivered && fields.receivedContactNumber !== '' ? orNull(fields.messageConsent) : null,
     photo: recipient(fields.photo),
     invoice: recipient(fields.invoice),
   };

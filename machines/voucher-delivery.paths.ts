@@ -29,6 +29,7 @@ export const deliveredTo: DeliveryOutcome = {
   receivedCpf: '85296374100',
   receivedContactNumber: '(21) 98765-4321',
   receivedEmail: null,
+  messageConsent: null,
   photo,
   invoice: null,
 };
@@ -39,6 +40,7 @@ export const notDelivered: DeliveryOutcome = {
   receivedCpf: null,
   receivedContactNumber: null,
   receivedEmail: null,
+  messageConsent: null,
   photo: null,
   invoice: null,
 };

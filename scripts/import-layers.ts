@@ -38,10 +38,10 @@ export const SERVER_FLOORS: string[][] = [
  */
 export const CAPABILITY_FLOORS: string[][] = [
   ['access-log', 'lookups', 'public-calls', 'leader-reports', 'privacy-notice'],
-  ['session'],
+  ['session', 'messages'],
   ['accounts', 'complaints', 'donations', 'charges'],
   ['review', 'overview', 'receipt-check', 'transparency'],
-  ['reports', 'retention'],
+  ['reports', 'retention', 'message-replies'],
   ['data-subjects'],
 ];
 
@@ -55,8 +55,10 @@ export const CAPABILITY_FACES: Record<string, string[]> = {
   'public-calls': ['public-throttle.ts', 'public-abuse-log.ts'],
   'leader-reports': ['leader-reports.ts'],
   session: ['leader-gates.ts'],
+  messages: ['message-queue.ts', 'message-retention.ts', 'message-sending.ts', 'message-views.ts'],
   accounts: ['account-end.ts', 'password-reset.ts'],
   complaints: ['complaint-store.ts', 'complaint-retention.ts', 'complaint-subjects.ts'],
+  'receipt-check': ['public-delivery.ts'],
   donations: [
     'donation-queries.ts',
     'donation-filter.ts',

@@ -46,6 +46,8 @@ import {
   transparencyRoutes,
 } from './domain/transparency/transparency.routes.ts';
 import { complaintsRoutes } from './domain/complaints/complaints.routes.ts';
+import { familyMessagesRoutes } from './domain/message-replies/family-messages.routes.ts';
+import { messageWebhookRoutes } from './domain/message-replies/message-webhook.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
@@ -135,6 +137,8 @@ export function createApp(deps: ServerDeps): Hono {
   publicCalls.route('/', transparencyPublicRoutes(deps));
   publicCalls.all('*', (c) => c.json({ message: messages.notFound }, 404));
   app.route('/api/public', publicCalls);
+  // The message gateway's calls: signed with the shared secret, no sign-in.
+  app.route('/api/hooks', messageWebhookRoutes(deps));
 
   const api = new Hono<AppEnv>();
   // The caller is known before a byte of the body is read: a stranger's upload costs nothing.
@@ -159,6 +163,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', accountsRoutes(deps));
   api.route('/', complaintsRoutes(deps));
   api.route('/', transparencyRoutes(deps));
+  api.route('/', familyMessagesRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);

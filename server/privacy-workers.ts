@@ -35,7 +35,11 @@ export async function startPrivacyWorkers(deps: AppDeps): Promise<void> {
   const now = () => new Date();
 
   await jobs.work(JOBS.retention.name, async () => {
-    await runRetention(deps, deps.config.privacy, deps.now());
+    await runRetention(
+      deps,
+      { ...deps.config.privacy, messageRetentionDays: deps.config.messages.retentionDays },
+      deps.now(),
+    );
     await expireCompleteExports(deps, deps.now());
     await jobs.sendOnce(JOBS.retention.name, {}, nextDay());
   });

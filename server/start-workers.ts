@@ -8,6 +8,8 @@ import { startPrivacyWorkers } from './privacy-workers.ts';
 import { takeSnapshot } from './domain/transparency/snapshots.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+import { sendFamilyMessage, type SendJob } from './domain/messages/message-sending.ts';
+import { openMessageProvider } from './domain/messages/open-provider.ts';
 
 /**
  * Makes this instance take jobs from the queues (every instance does; one job runs once). Part of
@@ -29,4 +31,8 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
     await deps.jobs.sendOnce(JOBS.transparencySnapshot.name, {}, new Date(Date.now() + HOUR_MS));
   });
   await deps.jobs.sendOnce(JOBS.transparencySnapshot.name, {}, new Date());
+  const provider = openMessageProvider(deps);
+  await deps.jobs.work<SendJob>(JOBS.sendFamilyMessage.name, (run) =>
+    sendFamilyMessage(deps, provider, run),
+  );
 }

@@ -8,6 +8,11 @@ export const donationResolvers: Resolvers = {
     donationPhotoUrl: (_parent, { id }, { rest }) => rest.donationPhotoUrl(id),
   },
   Mutation: {
-    registerDonation: (_parent, { input }, { rest }) => rest.registerDonation(input),
+    registerDonation: (_parent, { input: { leaderId, leaderLogin, ...donation } }, { rest }) =>
+      rest.registerDonation({
+        ...donation,
+        ...(leaderId ? { leaderId } : {}),
+        ...(leaderLogin ? { leaderLogin } : {}),
+      }),
   },
 };

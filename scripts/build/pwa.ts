@@ -6,7 +6,8 @@ const THEME_GREEN = '#0b6146';
 /**
  * The installable app (docs/offline.md): a pt-BR manifest, and a Workbox service worker that
  * precaches the shell, every route chunk and the photo worker so a leader opens the app and
- * the screens already visited with no signal. Only build output is cached: the API, the
+ * the screens already visited with no signal. Only build output is cached (and the public
+ * /transparencia with its snapshot): the rest of the API, the
  * identity provider and the signed file links always go to the network, so nothing personal
  * lands in Cache Storage. A new version waits for the person's 'Atualizar'
  * (src/core/app-update.ts), never swapping the code under a flow in progress.
@@ -57,8 +58,27 @@ export function pwa() {
         // The light public pages: their own HTML, never the app's shell.
         ...lightPagePaths.map((page) => new RegExp(`^${page}(\\/|$)`)),
       ],
-      // Nothing at run time: every answer of the API stays out of Cache Storage.
-      runtimeCaching: [],
+      // At run time only /transparencia, its scripts and its newest snapshot: public figures with
+      // no person in them (docs/privacy.md "Transparência"), kept so the page opens with no
+      // connection. Every other answer of the API stays out of Cache Storage.
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, request }) =>
+            request.mode === 'navigate' && url.pathname === '/transparencia',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'transparencia', networkTimeoutSeconds: 5 },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname === '/api/public/transparency',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'transparencia', networkTimeoutSeconds: 5 },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/light-'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'transparencia' },
+        },
+      ],
       cleanupOutdatedCaches: true,
       // Background Sync wakes the open pages to send the outbox (public/outbox-sync-sw.js).
       importScripts: ['outbox-sync-sw.js'],

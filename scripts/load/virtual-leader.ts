@@ -197,6 +197,7 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
         receivedCpf: null,
         receivedContactNumber: null,
         receivedEmail: null,
+        messageConsent: null,
         photo: photo(),
         invoice: null,
         receiptCode: null,

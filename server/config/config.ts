@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readPrivacyConfig, type PrivacyConfig } from './privacy-config.ts';
 import { readConnectionBounds, type ConnectionBounds } from './connection-bounds.ts';
+import { readMessageConfig, type MessageConfig } from './message-config.ts';
 import {
   COMPLAINT_CATEGORIES,
   DEFAULT_DEADLINE_DAYS,
@@ -90,6 +91,8 @@ export interface ServerConfig {
   privacy: PrivacyConfig;
   /** Working days to answer a complaint, per category (COMPLAINT_DEADLINE_DAYS, docs/product.md R16.5). */
   complaintDeadlineDays: Readonly<Record<ComplaintCategory, number>>;
+  /** Messages to families: provider, daily cap, sending hours, retention (docs/operations.md). */
+  messages: MessageConfig;
 }
 
 /**
@@ -250,5 +253,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileStore: fileStoreConfig(env),
     privacy: readPrivacyConfig(env),
     complaintDeadlineDays: complaintDeadlineDays(env.COMPLAINT_DEADLINE_DAYS),
+    messages: readMessageConfig(env),
   };
 }

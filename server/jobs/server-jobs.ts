@@ -23,6 +23,12 @@ const LOAD_TRIES: JobOptions = {
   deadLetter: 'charge-load-failed',
 };
 
+/**
+ * A message to a family: five more tries, 30 s doubling (about 15 minutes in all) while the
+ * provider fails; a try running 2 minutes is taken as lost and its message claimed again.
+ */
+const MESSAGE_TRIES: JobOptions = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 120 };
+
 /** The server's queues and how each is retried (a dead-letter queue before the queue naming it). */
 export const JOBS = {
   generateReport: {
@@ -61,6 +67,11 @@ export const JOBS = {
   transparencySnapshot: {
     name: 'transparency-snapshot',
     options: PERIODIC,
+  },
+  /** Sends one message to a family through the provider (server/domain/messages). */
+  sendFamilyMessage: {
+    name: 'family-message-send',
+    options: MESSAGE_TRIES,
   },
   /** Recomputes the overview's summary of changed donations (server/domain/overview). */
   refreshOverview: {

@@ -50,3 +50,21 @@ export async function postPublic<T>(path: string, body: unknown): Promise<Public
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
   };
 }
+
+/** A public address under `/api/public` (a download link, a GET). */
+export function publicUrl(path: string): string {
+  return `${publicBaseUrl()}${path}`;
+}
+
+/** GET of a public call: the JSON answer, or null when none came or it was refused. */
+export async function getPublic<T>(path: string): Promise<T | null> {
+  try {
+    const response = await fetch(publicUrl(path), {
+      credentials: 'omit',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}

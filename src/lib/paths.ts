@@ -79,6 +79,7 @@ export const paths = {
   // Light public pages: HTML made at build time and a small script, no app (src/shell/light-pages.tsx).
   receiptCheck: route('/comprovante'),
   ombudsman: route('/ouvidoria'),
+  transparency: route('/transparencia'),
 } as const;
 
 /**
@@ -88,6 +89,7 @@ export const paths = {
 export const lightPagePaths: readonly string[] = [
   paths.receiptCheck.pattern,
   paths.ombudsman.pattern,
+  paths.transparency.pattern,
 ];
 
 /**

@@ -37,4 +37,13 @@ export const lightPages: readonly {
         Page: page.ComplaintPage,
       })),
   },
+  {
+    path: paths.transparency.pattern,
+    script: 'src/features/transparency/transparency.page.ts',
+    load: () =>
+      import('#src/features/transparency/TransparencyPage.tsx').then((page) => ({
+        title: page.transparencyTitle,
+        Page: page.TransparencyPage,
+      })),
+  },
 ];

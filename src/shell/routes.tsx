@@ -99,7 +99,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationWait.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/donation-wait/DonationWaitScreen.tsx'),
+      () => import('#src/features/leader-flow/DonationWaitScreen.tsx'),
       'DonationWaitScreen',
     ),
   },
@@ -108,7 +108,7 @@ export const routes: readonly RouteDef[] = [
     access: 'leader',
     needsPosition: true,
     Screen: screen(
-      () => import('#src/features/leader-flow/donation-wait-proof/DonationWaitProofScreen.tsx'),
+      () => import('#src/features/leader-flow/DonationWaitProofScreen.tsx'),
       'DonationWaitProofScreen',
     ),
   },
@@ -116,7 +116,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationReceived.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/donation-received/DonationReceivedScreen.tsx'),
+      () => import('#src/features/leader-flow/DonationReceivedScreen.tsx'),
       'DonationReceivedScreen',
     ),
   },
@@ -124,7 +124,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationDelivering.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/donation-delivering/DonationDeliveringScreen.tsx'),
+      () => import('#src/features/leader-flow/DonationDeliveringScreen.tsx'),
       'DonationDeliveringScreen',
     ),
   },
@@ -133,7 +133,7 @@ export const routes: readonly RouteDef[] = [
     access: 'leader',
     needsPosition: true,
     Screen: screen(
-      () => import('#src/features/leader-flow/voucher-delivery/VoucherDeliveryScreen.tsx'),
+      () => import('#src/features/leader-flow/VoucherDeliveryScreen.tsx'),
       'VoucherDeliveryScreen',
     ),
   },

@@ -5,12 +5,14 @@ import {
   deliveryEntrySchema,
   deliveryForm,
   deliveryInput,
+  deliveryMessages,
   receiptCommandSchema,
   receiptForm,
   receiptInput,
   type DeliveryCommand,
   type ReceiptCommand,
 } from '#contract/leader-writes.ts';
+import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 
 const photo = () => new File(['jpeg bytes'], 'entrega.jpg', { type: 'image/jpeg' });
 
@@ -30,6 +32,7 @@ describe('a delivery command', () => {
     receivedCpf: '12345678909',
     receivedContactNumber: '(21) 98765-4321',
     receivedEmail: 'josefa@exemplo.com',
+    messageConsent: MESSAGE_CONSENT_VERSION,
     photo: photo(),
     invoice: null,
     receiptCode: 'K7Q2M9XD',
@@ -55,6 +58,7 @@ describe('a delivery command', () => {
       receivedCpf: null,
       receivedContactNumber: null,
       receivedEmail: null,
+      messageConsent: null,
       photo: null,
       receiptCode: null,
     });
@@ -82,9 +86,36 @@ describe('a delivery command', () => {
       receivedCpf: null,
       receivedContactNumber: null,
       receivedEmail: null,
+      messageConsent: null,
       photo: null,
       invoice: null,
     });
+  });
+
+  it("keeps the family's consent to a message with the text's version, only when there is a phone", () => {
+    const entry = {
+      delivered: 'true',
+      receivedName: 'Josefa Ribeiro',
+      messageConsent: MESSAGE_CONSENT_VERSION,
+      photo: photo(),
+    };
+    expect(
+      v.parse(deliveryEntrySchema, { ...entry, receivedContactNumber: '(21) 98765-4321' })
+        .messageConsent,
+    ).toBe(MESSAGE_CONSENT_VERSION);
+    expect(v.parse(deliveryEntrySchema, entry).messageConsent).toBeNull();
+  });
+
+  it('refuses a consent to a text this version does not know', () => {
+    const result = v.safeParse(deliveryEntrySchema, {
+      delivered: 'true',
+      receivedName: 'Josefa Ribeiro',
+      receivedContactNumber: '(21) 98765-4321',
+      messageConsent: 'sim',
+      photo: photo(),
+    });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(deliveryMessages.messageConsent);
   });
 
   it('takes the CPF as typed in the mask and keeps its digits', () => {

@@ -115,6 +115,7 @@ const notDelivered = {
     receivedCpf: null,
     receivedContactNumber: null,
     receivedEmail: null,
+    messageConsent: null,
     photo: null,
     invoice: null,
     receiptCode: null,

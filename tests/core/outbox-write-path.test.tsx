@@ -76,6 +76,7 @@ const deliveredCard = (photo: Blob): LeaderWrite => ({
     receivedCpf: '12345678909',
     receivedContactNumber: null,
     receivedEmail: null,
+    messageConsent: null,
     photo,
     invoice: null,
     receiptCode: null,

@@ -101,6 +101,7 @@ test('a stranger: the public screens', async ({ page }) => {
     // The light pages are made at build time with a title of their own.
     { path: '/comprovante', title: 'Conferir entrega – Cestas Solidárias' },
     { path: '/ouvidoria', title: 'Fale conosco / Ouvidoria – Cestas Solidárias' },
+    { path: '/transparencia', title: 'Transparência – Cestas Solidárias' },
     { path: '/pagina-que-nao-existe' },
   ]);
 });

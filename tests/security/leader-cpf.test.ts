@@ -44,3 +44,25 @@ describe("a leader found by CPF for the desk's filter", () => {
     }
   });
 });
+
+describe('the leader search by name (GET /leaders?name=)', () => {
+  it("answers each leader's CPF masked, and a donation is registered by the id it gives", async () => {
+    const admin = api(server(), await server().tokenFor(demo.admin));
+    const found = await admin('GET', '/leaders?name=Maria');
+    expect(found.status, found.text).toBe(200);
+    const leaders = found.json.leaders as { id: string; name: string; login: string }[];
+    expect(leaders.length).toBeGreaterThan(0);
+    for (const leader of leaders) expect(leader.login).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+    expect(found.text).not.toContain(demo.maria);
+
+    const registered = await admin('POST', '/donations', {
+      leaderId: leaders[0]!.id,
+      siteId: 1,
+      donationId: 'SP-20261121000000777',
+      quantity: 2,
+      sentDate: '2026-11-21',
+    });
+    expect(registered.status, registered.text).toBe(201);
+    expect(registered.json.leaderName).toBe(leaders[0]!.name);
+  });
+});

@@ -45,6 +45,7 @@ export const notDeliveredWrite = (
         receivedCpf: null,
         receivedContactNumber: null,
         receivedEmail: null,
+        messageConsent: null,
         photo: null,
         invoice: null,
         receiptCode: null,

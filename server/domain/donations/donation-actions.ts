@@ -12,6 +12,10 @@ import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
 import type { PhotoDecodes } from '../../shared/photo-decodes.ts';
 import { claimReceiptCode } from './receipt-codes.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { MessageConfig } from '../../config/message-config.ts';
+import { queueDeliveryMessage } from '../messages/message-queue.ts';
+import { JOBS } from '../../jobs/server-jobs.ts';
 
 export interface ActionDeps {
   db: Db;
@@ -19,6 +23,8 @@ export interface ActionDeps {
   now: () => Date;
   protection: DataProtection;
   photoDecodes: PhotoDecodes;
+  jobs: JobQueue;
+  config: { messages: MessageConfig };
 }
 
 /**
@@ -191,7 +197,7 @@ async function saveDelivery(
 ): Promise<void> {
   // Compared later with every other delivery photo (the reusedPhoto flag, docs/product.md R10.3).
   const hash = photo ? await photoHash(photo.bytes) : null;
-  await withSavedFiles(deps.files, [photo, invoice], ([photoId, invoiceId]) =>
+  const messageQueued = await withSavedFiles(deps.files, [photo, invoice], ([photoId, invoiceId]) =>
     deps.db.transaction(async (tx) => {
       const status = await lockDonationStatus(tx, donation.donationId);
       const lateConflict = deliveryConflict(status);
@@ -208,12 +214,16 @@ async function saveDelivery(
       });
       // The family's receipt code (docs/product.md R15.1): only a delivered card has one.
       const receipt = input.delivered ? await claimReceiptCode(tx, input.receiptCode) : null;
+      // The consent as the family gave it in front of the leader (docs/product.md R18.1): the
+      // text's version and the moment she confirmed, not the moment a queued write arrived.
+      const consent = input.delivered && input.receivedContactNumber ? input.messageConsent : null;
       await tx.query(
         `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_name = $4, leader_comment = $5, lat = $6, lon = $7,
                 photo_file_id = $8, invoice_file_id = $9, photo_hash = $10::bit(64),
                 received_cpf_enc = $11, received_cpf_hash = $12, received_phone_enc = $13, received_phone_hash = $14,
                 received_email_enc = $15, received_email_hash = $16,
-                receipt_code = $17, receipt_code_from_server = $18
+                receipt_code = $17, receipt_code_from_server = $18,
+                message_consent_version = $19, message_consent_at = $20::timestamptz
           WHERE voucher_id = $1`,
         [
           input.voucherId,
@@ -234,6 +244,8 @@ async function saveDelivery(
           sealed.received_email_hash,
           receipt?.code ?? null,
           receipt?.fromServer ?? false,
+          consent,
+          consent === null ? null : (input.recordedAt ?? now),
         ],
       );
       await tx.query(
@@ -242,8 +254,21 @@ async function saveDelivery(
           WHERE donation_id = $1`,
         [donation.donationId, now],
       );
+      // The family's confirmation message, when it consented (docs/product.md R18.2).
+      if (consent === null || input.receivedContactNumber === null) return false;
+      return queueDeliveryMessage(
+        tx,
+        {
+          jobs: deps.jobs,
+          now: new Date(now),
+          sendingHours: deps.config.messages.sendingHours,
+        },
+        input.voucherId,
+        input.receivedContactNumber,
+      );
     }),
   );
+  if (messageQueued) deps.jobs.nudge(JOBS.sendFamilyMessage.name);
 }
 
 /** 3 → 4: only when every voucher has a final status. */

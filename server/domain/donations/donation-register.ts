@@ -26,6 +26,23 @@ export function latestSentDate(now: Date): string {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** The leader named by her id (the register form) or her CPF (an API caller). */
+async function leaderOf(
+  db: Db,
+  protection: DataProtection,
+  donation: NewDonation,
+): Promise<string | undefined> {
+  if (donation.leaderId !== undefined) {
+    const [leader] = await db.query<{ id: string }>(
+      "SELECT id FROM users WHERE id = $1 AND role = 'leader'",
+      [donation.leaderId],
+    );
+    return leader?.id;
+  }
+  const login = donation.leaderLogin ?? '';
+  return (await leaderIdsByLogin(db, protection, [login])).get(login);
+}
+
 /** Inserts a donation waiting for receipt; a late sent date, an unknown leader or site is invalid, an existing id a conflict. */
 export async function registerDonation(
   db: Db,
@@ -34,9 +51,7 @@ export async function registerDonation(
   now: Date,
 ): Promise<void> {
   checkSentDate(donation, now);
-  const leaderId = (await leaderIdsByLogin(db, protection, [donation.leaderLogin])).get(
-    donation.leaderLogin,
-  );
+  const leaderId = await leaderOf(db, protection, donation);
   if (!leaderId) throw invalidInput('Líder não encontrado.');
   const [site] = await db.query<{ site_id: number }>(
     'SELECT site_id FROM sites WHERE site_id = $1',

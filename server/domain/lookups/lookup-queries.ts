@@ -3,6 +3,7 @@ import type { City, Leader, Site, StateOption } from '#contract/lookups.ts';
 import { foldSql, foldText } from '../../shared/search-text.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openLogin } from '../../identity/user-accounts.ts';
+import { hideCpf } from '../../privacy/identifier-masks.ts';
 
 export async function listStates(db: Db): Promise<StateOption[]> {
   const rows = await db.query<{ state: string }>('SELECT DISTINCT state FROM sites ORDER BY state');
@@ -46,6 +47,7 @@ export async function searchLeaders(
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    login: openLogin(protection, row.id, row.login_enc),
+    // Masked: the form and the transfer send the id; the CPF whole is a reveal nobody asked for.
+    login: hideCpf(openLogin(protection, row.id, row.login_enc)) ?? '',
   }));
 }

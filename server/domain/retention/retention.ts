@@ -15,6 +15,7 @@ import { anonymiseDepartedAccounts } from '../accounts/account-end.ts';
 import { anonymiseExpiredComplaints } from '../complaints/complaint-retention.ts';
 import { purgePublicAbuseLog } from '../public-calls/public-abuse-log.ts';
 import { forgetOldThrottleWindows } from '../public-calls/public-throttle.ts';
+import { eraseOldMessageTexts } from '../messages/message-retention.ts';
 
 /** Cards anonymised per transaction: a long first run is many short transactions. */
 const BATCH = 500;
@@ -32,6 +33,8 @@ export interface RetentionSettings {
   publicAbuseLogDays?: number;
   /** Days a report (its CSV files) is kept (30 when not given). */
   reportRetentionDays?: number;
+  /** Days a message's and a reply's text are kept (90 when not given). */
+  messageRetentionDays?: number;
 }
 
 export interface RetentionRun {
@@ -48,6 +51,8 @@ export interface RetentionRun {
   receiptsErased: number;
   /** Reports past their age, deleted. */
   reportsDeleted: number;
+  /** Texts of messages to families and of their replies, erased. */
+  messageTextsErased: number;
 }
 
 /**
@@ -158,6 +163,11 @@ export async function runRetention(
     throttleWindowsForgotten: await forgetOldThrottleWindows(deps.db, now),
     receiptsErased: await eraseOldReceipts(deps.db, now, settings.retentionDays),
     reportsDeleted: await deleteOldReports(deps.db, now, settings.reportRetentionDays ?? 30),
+    messageTextsErased: await eraseOldMessageTexts(
+      deps.db,
+      now,
+      settings.messageRetentionDays ?? 90,
+    ),
   };
   for (;;) {
     const cards = await expiredCards(deps.db, now, settings.retentionDays);

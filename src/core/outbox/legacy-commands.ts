@@ -75,6 +75,7 @@ const noRecipient = {
   receivedCpf: null,
   receivedContactNumber: null,
   receivedEmail: null,
+  messageConsent: null,
   photo: null,
   invoice: null,
 } as const;
@@ -101,7 +102,7 @@ function fromVersion2(donationId: string, payload: Version2Payload): LeaderWrite
         recordedAt: null,
       };
       const command: DeliveryCommand = delivery.delivered
-        ? { ...place, ...delivery, leaderComment: null, receiptCode: null }
+        ? { ...place, ...delivery, leaderComment: null, messageConsent: null, receiptCode: null }
         : {
             ...place,
             ...noRecipient,
@@ -144,6 +145,7 @@ function fromVersion3(mutation: Version3Mutation): LeaderWrite {
           receivedCpf: recipient(input.receivedCpf),
           receivedContactNumber: recipient(input.receivedContactNumber),
           receivedEmail: recipient(input.receivedEmail),
+          messageConsent: null,
           photo: recipient(input.file),
           invoice: recipient(input.invoiceFile),
           receiptCode: null,

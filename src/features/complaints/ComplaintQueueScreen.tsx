@@ -13,6 +13,7 @@ import { Notice } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { SelectField } from '#src/ui/fields.tsx';
+import { ComplaintCountsTables } from './ComplaintCountsTables.tsx';
 import { complaintsCopy as text } from './complaints-copy.ts';
 import * as styles from './complaints.css.ts';
 
@@ -133,6 +134,7 @@ export function ComplaintQueueScreen() {
             </>
           )}
         </QueryState>
+        <ComplaintCountsTables role={role} />
       </div>
     </Screen>
   );

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
 /** The ombudsperson's screens: the queue's cards, the marks, the history. */
@@ -77,3 +77,24 @@ export const protocol = style({
   letterSpacing: '0.05em',
   margin: 0,
 });
+
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+});
+globalStyle(`${table} caption`, {
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.bold,
+  padding: `${vars.space.xxs} 0`,
+});
+globalStyle(`${table} td[data-number], ${table} th[data-number]`, { textAlign: 'right' });

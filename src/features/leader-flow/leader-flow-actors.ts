@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, ApolloCache } from '@apollo/client';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import {
   DonationDetailsDocument,
@@ -18,14 +18,13 @@ import {
   type RecordDeliveryInput,
   UNEXPECTED_FAILURE,
 } from '#machines/voucher-delivery.machine.ts';
-import type { VoucherItem, VoucherStatus } from '#machines/voucher-status.ts';
 import { withCommandEffects, type AppliedCommand } from '#machines/outbox-overlay.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import type { CommandsAhead } from '#src/core/outbox/outbox-store.ts';
 import { StorageFullError } from '#src/core/outbox/browser-outbox.ts';
 import type { LeaderWrites, SubmitOptions, WriteOutcome } from '#src/core/outbox/leader-writes.ts';
-import { leaderFlowCopy } from './copy.ts';
-import { keepListSummaryInStep } from './list-summary-in-step.ts';
+import { leaderFlowCopy } from './flow-parts.tsx';
+import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from '#machines/voucher-status.ts';
 
 /**
  * The real effects of the leader's flow machines: reads through the signed-in Apollo client, and
@@ -201,6 +200,31 @@ export function createDonationFlowLogic(
         { succeeded: 'RECEIPT.RECORDED', failed: 'RECEIPT.FAILED' },
       ),
       voucherDelivery,
+    },
+  });
+}
+
+/**
+ * Writes what a donation's answer says into the list's saved summary of that donation
+ * (docs/offline.md, "Progress that adds up"). The list's answer is older than the donation
+ * screens' whenever the leader recorded cards without returning to the list: the sent commands
+ * that covered the gap are forgotten once a donation answer shows them, so offline (or after a
+ * reload offline) the list counted only the cards still queued on its old answer. A summary the
+ * cache does not hold is left alone. `donation` is the server's answer, without the overlay.
+ */
+export function keepListSummaryInStep(cache: ApolloCache, donation: LeaderDonation): void {
+  const count = (status: number) =>
+    donation.vouchers.filter((voucher) => voucher.status === status).length;
+  const id = cache.identify({ __typename: 'Donation', donationId: donation.donationId });
+  if (!id) return;
+  cache.modify({
+    id,
+    fields: {
+      status: () => donation.status,
+      statusText: () => donation.statusText,
+      deliveredCount: () => count(VOUCHER_STATUS.delivered),
+      notDeliveredCount: () => count(VOUCHER_STATUS.notDelivered),
+      pendingCount: () => count(VOUCHER_STATUS.pending),
     },
   });
 }

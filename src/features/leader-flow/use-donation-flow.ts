@@ -1,17 +1,23 @@
-import { useMemo } from 'react';
+import { useMemo, useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { DonationFlowInput } from '#machines/donation-flow.machine.ts';
+import type { DonationFlowInput, donationFlowMachine } from '#machines/donation-flow.machine.ts';
 import {
   sameDonationFlowView,
   selectDonationFlowView,
   selectVouchersActor,
 } from '#machines/donation-flow.selectors.ts';
-import { createDonationFlowLogic } from './leader-flow-actors.ts';
+import { createDonationFlowLogic, loadLeaderDonation } from './leader-flow-actors.ts';
 import { inspectMachines } from '#src/core/machine-inspection.ts';
 import { useOutbox } from '#src/core/outbox/use-outbox.ts';
 import { useSessionScope } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { useRefreshAfterSend } from './use-refresh-after-send.ts';
+import type { ApolloClient } from '@apollo/client';
+import type { ActorRefFrom } from 'xstate';
+import { commandsOf } from '#machines/outbox-command.ts';
+import type { Outbox } from '#src/core/outbox/browser-outbox.ts';
+import { useLocation } from 'wouter';
+import type { DonationStep } from '#machines/donation-step.ts';
+import { donationStepLink } from '#src/lib/paths.ts';
 
 /** One donation-flow actor for the screen that mounts it (each screen starts from the server). */
 export function useDonationFlow(input: DonationFlowInput) {
@@ -28,4 +34,55 @@ export function useDonationFlow(input: DonationFlowInput) {
   const view = useSelector(actor, selectDonationFlowView, sameDonationFlowView);
   const vouchers = useSelector(actor, selectVouchersActor);
   return { actor, view, vouchers };
+}
+
+/**
+ * When the outbox sends one of this donation's commands, the screen reads the donation again:
+ * the server sets what the device cannot know (the delivery's start and 'Prazo final para
+ * entrega'), and the screen's copy was read while the command was still on its way.
+ */
+export function useRefreshAfterSend(
+  client: ApolloClient,
+  outbox: Outbox | null,
+  actor: ActorRefFrom<typeof donationFlowMachine>,
+  donationId: string,
+): void {
+  useEffect(() => {
+    if (!outbox) return undefined;
+    const waiting = () =>
+      commandsOf(outbox.actor.getSnapshot().context.commands, donationId).length;
+    let before = waiting();
+    let active = true;
+    const subscription = outbox.actor.subscribe(() => {
+      const now = waiting();
+      const sent = now < before;
+      before = now;
+      if (!sent) return;
+      void loadLeaderDonation(client, donationId, outbox).then((result) => {
+        if (active && result.ok)
+          actor.send({ type: 'DONATION.REFRESHED', donation: result.donation });
+      });
+    });
+    return () => {
+      active = false;
+      subscription.unsubscribe();
+    };
+  }, [client, outbox, actor, donationId]);
+}
+
+/**
+ * Sends the person to the screen of the donation's current step when this screen does not
+ * handle it (an old link, a reload after the status changed, the step changing here).
+ */
+export function useFlowRedirect(
+  donationId: string,
+  step: DonationStep | null,
+  handled: readonly DonationStep[],
+): void {
+  const [, navigate] = useLocation();
+  const target =
+    step === null || handled.includes(step) ? null : donationStepLink(donationId, step);
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
 }

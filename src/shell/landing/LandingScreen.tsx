@@ -144,6 +144,9 @@ export function LandingScreen({
           <a href={paths.ombudsman.pattern}>{landingCopy.landing.ombudsman}</a>
         </p>
         <p className={styles.privacy}>
+          <a href={paths.transparency.pattern}>{landingCopy.landing.transparency}</a>
+        </p>
+        <p className={styles.privacy}>
           <a href={PRIVACY_NOTICE_HREF}>{landingCopy.landing.privacyNotice}</a>
         </p>
       </main>

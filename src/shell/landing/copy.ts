@@ -28,5 +28,6 @@ export const landingCopy = {
     privacyNotice: 'Aviso de privacidade',
     receiptCheck: 'Recebeu um cartão? Confira a entrega',
     ombudsman: 'Fale conosco / Ouvidoria: reclamações, dúvidas e sugestões',
+    transparency: 'Transparência: o que a campanha já fez, em números',
   },
 } as const;

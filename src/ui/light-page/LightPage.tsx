@@ -48,6 +48,11 @@ export function LightPage({ heading, children }: { heading: string; children: Re
               </a>
             </li>
             <li>
+              <a className={styles.link} href={paths.transparency.pattern}>
+                {lightPageCopy.transparency}
+              </a>
+            </li>
+            <li>
               <a className={styles.link} href={PRIVACY_NOTICE_HREF}>
                 {lightPageCopy.privacy}
               </a>

@@ -6,6 +6,7 @@ export const lightPageCopy = {
   linksLabel: 'Outras páginas',
   receiptCheck: 'Conferir uma entrega',
   ombudsman: 'Fale conosco / Ouvidoria',
+  transparency: 'Transparência',
   privacy: 'Aviso de privacidade',
   /** What every light page's script says when the server gives no answer (docs/product.md R8.11). */
   noAnswer: 'Não foi possível concluir. Verifique sua conexão e tente novamente.',

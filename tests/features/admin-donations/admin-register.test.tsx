@@ -10,7 +10,7 @@ import { donation, renderAs, sites } from './admin-render.tsx';
 
 type RegisterInput = {
   siteId: number;
-  leaderLogin: string;
+  leaderId: string;
   donationId: string;
   quantity: number;
   sentDate: string;
@@ -24,7 +24,7 @@ function backend(registered: RegisterInput[], fail?: string) {
         {
           id: 'a1b2c3d4-0000-4000-8000-000000000003',
           name: 'Carlos Pereira',
-          login: '32165498791',
+          login: '***.654.987-**',
         },
       ],
       donations: () =>
@@ -36,7 +36,7 @@ function backend(registered: RegisterInput[], fail?: string) {
         registered.push(input);
         return {
           ...donation(99, { donationId: input.donationId }),
-          leaderLogin: input.leaderLogin,
+          leaderLogin: '***.654.987-**',
           siteId: input.siteId,
           vouchers: [],
         };
@@ -138,7 +138,7 @@ describe('/donation/register', () => {
     const person = user();
     await chooseLeader(person);
     expect(
-      screen.getByText('Líder escolhido: Carlos Pereira, CPF 321.654.987-91'),
+      screen.getByText('Líder escolhido: Carlos Pereira, CPF ***.654.987-**'),
     ).toBeInTheDocument();
     await person.type(screen.getByRole('combobox', { name: 'Líder' }), 'x');
     expect(screen.queryByText(/Líder escolhido/)).not.toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('/donation/register', () => {
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
     expect(registered).toEqual([
       {
-        leaderLogin: '32165498791',
+        leaderId: 'a1b2c3d4-0000-4000-8000-000000000003',
         siteId: 2,
         donationId: 'RJ-20261121000000777',
         quantity: 12,
@@ -209,7 +209,8 @@ describe('the register schema', () => {
   const schema = createDonationRegisterSchema('2024-02-29');
   const valid = {
     leaderName: 'Carlos',
-    leaderLogin: '32165498791',
+    leaderLogin: '***.654.987-**',
+    leaderId: 'a1b2c3d4-0000-4000-8000-000000000003',
     siteId: '2',
     donationId: 'rj-20261121000000777',
     quantity: '3',
@@ -219,7 +220,7 @@ describe('the register schema', () => {
   it('accepts exactly one year ahead (29 February becomes 28 February) and upper-cases the id', () => {
     const result = v.safeParse(schema, valid);
     expect(result.success && result.output).toEqual({
-      leaderLogin: '32165498791',
+      leaderId: 'a1b2c3d4-0000-4000-8000-000000000003',
       siteId: 2,
       donationId: 'RJ-20261121000000777',
       quantity: 3,

@@ -9,7 +9,7 @@ import { compressInPlace } from '#src/features/leader-flow/photo/compress-in-pla
 import type {
   CompressReply,
   CompressRequest,
-} from '#src/features/leader-flow/photo/compress-photo-protocol.ts';
+} from '#src/features/leader-flow/photo/photo-compression.ts';
 import { photoFile } from './leader-flow-harness.tsx';
 
 const library = vi.hoisted(() => ({

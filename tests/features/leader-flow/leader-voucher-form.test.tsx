@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryOutcome } from '#contract/leader-writes.ts';
-import { VoucherDeliveryForm } from '#src/features/leader-flow/voucher-delivery/VoucherDeliveryForm.tsx';
+import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
+import { VoucherDeliveryForm } from '#src/features/leader-flow/VoucherDeliveryForm.tsx';
 import {
   DONATION_ID,
   fakeBackend,
@@ -175,6 +176,33 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
     });
   });
 
+  it("asks the family's consent to a message only once a phone is typed, off by default, and sends its version", async () => {
+    const { onSubmit, user } = setup();
+    const consent = () =>
+      screen.queryByRole('checkbox', {
+        name: 'A família aceita receber uma mensagem de confirmação no telefone informado',
+      });
+    await delivered(user);
+    expect(consent()).toBeNull();
+    await user.type(field.phone(), '21987654321');
+    expect(consent()).not.toBeChecked();
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].messageConsent).toBeNull();
+
+    await user.click(consent()!);
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0].messageConsent).toBe(MESSAGE_CONSENT_VERSION);
+
+    // A consent given before the phone was erased does not travel without it.
+    await user.clear(field.phone());
+    expect(consent()).toBeNull();
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(3));
+    expect(onSubmit.mock.calls[2]![0].messageConsent).toBeNull();
+  });
+
   it('checks the optional e-mail: 5 to 120 characters, a real address', async () => {
     const { onSubmit, user } = setup();
     await delivered(user);
@@ -255,6 +283,7 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
       receivedCpf: null,
       receivedContactNumber: null,
       receivedEmail: null,
+      messageConsent: null,
       photo: null,
       invoice: null,
     });

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryOutcome } from '#contract/leader-writes.ts';
-import { VoucherDeliveryForm } from '#src/features/leader-flow/voucher-delivery/VoucherDeliveryForm.tsx';
+import { VoucherDeliveryForm } from '#src/features/leader-flow/VoucherDeliveryForm.tsx';
 import {
   DONATION_ID,
   compressInPlaceStandIn,

@@ -62,14 +62,16 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
             onChange={(typed) => {
               field.onChange(typed);
               // Typing again undoes the choice: only a leader picked from the list is sent.
-              setValue('leaderLogin', '', { shouldValidate: isSubmitted });
+              setValue('leaderLogin', '');
+              setValue('leaderId', '', { shouldValidate: isSubmitted });
             }}
             onSelect={(leader) => {
               field.onChange(leader.name);
-              setValue('leaderLogin', leader.login, { shouldValidate: isSubmitted });
+              setValue('leaderLogin', leader.login);
+              setValue('leaderId', leader.id, { shouldValidate: isSubmitted });
             }}
             onBlur={field.onBlur}
-            error={errors.leaderLogin?.message}
+            error={errors.leaderId?.message}
           />
         )}
       />

@@ -7,10 +7,11 @@ import { oneYearAfter } from '#src/lib/calendar-date.ts';
 
 const text = adminDonationsCopy.register;
 
-/** What the register form holds. leaderName is only shown; leaderLogin is what is sent. */
+/** What the register form holds. leaderName and leaderLogin (masked) are only shown; leaderId is sent. */
 export type DonationRegisterForm = {
   leaderName: string;
   leaderLogin: string;
+  leaderId: string;
   siteId: string;
   donationId: string;
   quantity: string;
@@ -20,6 +21,7 @@ export type DonationRegisterForm = {
 export const emptyRegisterForm: DonationRegisterForm = {
   leaderName: '',
   leaderLogin: '',
+  leaderId: '',
   siteId: '',
   donationId: '',
   quantity: '',
@@ -36,7 +38,8 @@ export function createDonationRegisterSchema(today: string) {
   return v.pipe(
     v.object({
       leaderName: v.string(),
-      leaderLogin: v.pipe(v.string(), v.regex(/^(\d{11})?$/), v.nonEmpty(text.leaderRequired)),
+      leaderLogin: v.string(),
+      leaderId: v.pipe(v.string(), v.nonEmpty(text.leaderRequired)),
       siteId: v.pipe(
         v.string(),
         v.nonEmpty(text.siteRequired),
@@ -66,7 +69,7 @@ export function createDonationRegisterSchema(today: string) {
       ),
     }),
     v.transform((form): NewDonation => ({
-      leaderLogin: form.leaderLogin,
+      leaderId: form.leaderId,
       siteId: Number(form.siteId),
       donationId: form.donationId,
       quantity: Number(form.quantity),

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { photoCopy } from './photo-copy.ts';
+import { photoCopy, uploadCopy } from './photo-copy.ts';
 import type { PreparePhotoResult } from './compress-photo.ts';
 import type { PreparedPhoto } from './prepared-photo.ts';
-import { FieldError } from '#src/ui/fields.tsx';
+import { FieldError, UploadProgress as ProgressBar } from '#src/ui/fields.tsx';
+import type { UploadProgress } from '#machines/voucher-delivery.machine.ts';
+import { Notice } from '#src/ui/Notice.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './PhotoField.css.ts';
 
@@ -179,4 +181,109 @@ export function PhotoField({
       <FieldError id={errorId} message={message} />
     </div>
   );
+}
+
+/** The part of react-hook-form's Controller render props a photo field uses. */
+type PhotoControllerRenderProps = {
+  field: {
+    value: PreparedPhoto | null;
+    onChange: (photo: PreparedPhoto | null) => void;
+    onBlur: () => void;
+    ref: (element: HTMLInputElement | null) => void;
+  };
+  fieldState: { error?: { message?: string } };
+};
+
+type PhotoFieldOptions = {
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+  onPreparingChange?: (preparing: boolean) => void;
+};
+
+/** A Controller `render` that draws a PhotoField wired to the form (value, blur, focus, error). */
+export function photoFieldRender({ label, hint, disabled, onPreparingChange }: PhotoFieldOptions) {
+  return function renderPhotoField({ field, fieldState }: PhotoControllerRenderProps) {
+    return (
+      <PhotoField
+        label={label}
+        hint={hint}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        error={fieldState.error?.message}
+        disabled={disabled}
+        onPreparingChange={onPreparingChange}
+      />
+    );
+  };
+}
+
+/** The photo upload's progress, as the machine reports it. */
+export function PhotoUploadProgress({ progress }: { progress: UploadProgress | null }) {
+  const percent =
+    progress && progress.total > 0
+      ? Math.min(100, Math.round((progress.loaded / progress.total) * 100))
+      : 0;
+  return (
+    <ProgressBar
+      label={uploadCopy.label}
+      percent={percent}
+      statusText={uploadCopy.progress(percent)}
+    />
+  );
+}
+
+/** Says that 'Confirmar', tapped while a photo was prepared, will send once the photo is ready. */
+export function TapKeptNotice({ kept }: { kept: boolean }) {
+  return (
+    <div role="status">
+      {kept ? (
+        <Notice tone="info">
+          <p>{photoCopy.tapKept}</p>
+        </Notice>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A form's 'Confirmar' tapped while one of its photos is still being prepared (seconds on a
+ * cheap phone) is kept, not dropped: the form is submitted as soon as the last photo is ready
+ * (docs/product.md R13.6). Each photo field reports through `onPreparingChange`, after it has
+ * handed its photo to the form, so the kept submit sees it.
+ */
+export function useTapKeptWhilePreparing(submit: () => void) {
+  const latestSubmit = useRef(submit);
+  useEffect(() => {
+    latestSubmit.current = submit;
+  });
+  const preparingCount = useRef(0);
+  const keptRef = useRef(false);
+  const [preparing, setPreparing] = useState(false);
+  const [kept, setKept] = useState(false);
+
+  const onPreparingChange = useCallback((on: boolean) => {
+    preparingCount.current = Math.max(0, preparingCount.current + (on ? 1 : -1));
+    const still = preparingCount.current > 0;
+    setPreparing(still);
+    if (still || !keptRef.current) return;
+    keptRef.current = false;
+    setKept(false);
+    latestSubmit.current();
+  }, []);
+
+  /** The form's submit: kept while a photo is prepared, otherwise at once. */
+  const onSubmit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (preparingCount.current > 0) {
+      keptRef.current = true;
+      setKept(true);
+      return;
+    }
+    latestSubmit.current();
+  };
+
+  return { preparing, kept, onPreparingChange, onSubmit };
 }

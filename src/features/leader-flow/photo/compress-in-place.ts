@@ -1,6 +1,5 @@
 import imageCompression from 'browser-image-compression';
-import { compressionOptions } from './compress-settings.ts';
-import type { PhotoType } from './photo-file-type.ts';
+import { compressionOptions, type PhotoType } from './photo-compression.ts';
 
 export interface CompressedPhoto {
   file: File;

@@ -1,7 +1,11 @@
 import { photoCopy } from './photo-copy.ts';
 import type { CompressedPhoto } from './compress-in-place.ts';
-import type { CompressReply, CompressRequest } from './compress-photo-protocol.ts';
-import { checkPhotoType, type PhotoType } from './photo-file-type.ts';
+import {
+  checkPhotoType,
+  type PhotoType,
+  type CompressReply,
+  type CompressRequest,
+} from './photo-compression.ts';
 import type { PreparedPhoto } from './prepared-photo.ts';
 
 export type PreparePhotoResult =

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { compressReduced } from './compress-reduced.ts';
-import type { CompressReply, CompressRequest } from './compress-photo-protocol.ts';
+import type { CompressReply, CompressRequest } from './photo-compression.ts';
 
 /**
  * Compresses one photo off the main thread. Served from our own origin as a module worker. The

@@ -1,14 +1,15 @@
 /// <reference lib="webworker" />
 import type { CompressedPhoto } from './compress-in-place.ts';
-import { PHOTO_MAX_BYTES, PHOTO_QUALITY } from './compress-settings.ts';
-import type { PhotoType } from './photo-file-type.ts';
 import {
+  PHOTO_MAX_BYTES,
+  PHOTO_QUALITY,
   displayedSize,
   fitWithin,
   HEADER_BYTES,
   scaledDecodeSize,
   type Size,
-} from './photo-target-size.ts';
+  type PhotoType,
+} from './photo-compression.ts';
 
 /**
  * The fast path, in the worker: the photo is decoded at a reduced size, drawn once on an

@@ -1,0 +1,68 @@
+/**
+ * Messages to families (docs/operations.md O6): which provider sends them,
+ * how many a day, the hours they may arrive, how long their texts are kept.
+ */
+export interface MessageConfig {
+  /** MESSAGE_PROVIDER: `local` (the default: 'Mensagens de teste' is the family's phone) or `http`. */
+  provider: 'local' | 'http';
+  /** MESSAGE_DAILY_CAP: messages sent per day for the organisation; the rest wait for the next morning. */
+  dailyCap: number;
+  /** Hours of America/Sao_Paulo between which a message may arrive: [from, to). */
+  sendingHours: { from: number; to: number };
+  /** MESSAGE_RETENTION_DAYS: after this, a message's text and the replies' texts are erased. */
+  retentionDays: number;
+  /** MESSAGE_HTTP_*: the gateway's call and its inbound webhook; null unless the provider is `http`. */
+  http: HttpGatewayConfig | null;
+}
+
+export interface HttpGatewayConfig {
+  /** Where a message is POSTed. */
+  url: string;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token: string;
+  /** The JSON body, with {{to}}, {{body}} and {{key}} replaced (each JSON-escaped). */
+  bodyTemplate: string;
+  /** The secret the gateway signs its inbound calls with (HMAC-SHA256), at least 16 characters. */
+  inboundSecret: string;
+}
+
+export const DEFAULT_BODY_TEMPLATE = '{"to":"{{to}}","text":"{{body}}","reference":"{{key}}"}';
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a positive integer`);
+  return number;
+}
+
+export function readMessageConfig(env: NodeJS.ProcessEnv): MessageConfig {
+  const provider = env.MESSAGE_PROVIDER || 'local';
+  if (provider !== 'local' && provider !== 'http')
+    throw new Error(`MESSAGE_PROVIDER must be local or http, not ${provider}`);
+  return {
+    provider,
+    dailyCap: positive('MESSAGE_DAILY_CAP', env.MESSAGE_DAILY_CAP, 5_000),
+    sendingHours: { from: 8, to: 20 },
+    retentionDays: positive('MESSAGE_RETENTION_DAYS', env.MESSAGE_RETENTION_DAYS, 90),
+    http: provider === 'http' ? httpGatewayConfig(env) : null,
+  };
+}
+
+function httpGatewayConfig(env: NodeJS.ProcessEnv): HttpGatewayConfig {
+  const url = env.MESSAGE_HTTP_URL;
+  const token = env.MESSAGE_HTTP_TOKEN;
+  const inboundSecret = env.MESSAGE_HTTP_INBOUND_SECRET;
+  if (!url || !token || !inboundSecret)
+    throw new Error(
+      'MESSAGE_PROVIDER=http needs MESSAGE_HTTP_URL, MESSAGE_HTTP_TOKEN and MESSAGE_HTTP_INBOUND_SECRET',
+    );
+  if (inboundSecret.length < 16)
+    throw new Error('MESSAGE_HTTP_INBOUND_SECRET must have at least 16 characters');
+  return {
+    url,
+    token,
+    bodyTemplate: env.MESSAGE_HTTP_BODY_TEMPLATE || DEFAULT_BODY_TEMPLATE,
+    inboundSecret,
+  };
+}

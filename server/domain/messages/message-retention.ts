@@ -1,0 +1,26 @@
+import type { Db } from '../../db/db.ts';
+
+/**
+ * Erases the texts of messages and replies older than `days` (docs/privacy.md "Messages to
+ * families"), and the local phone's copies. What stays: that a message went, its status and what
+ * a reply did (confirmed, disputed, stopped), so staff's figures hold. Returns the texts erased.
+ */
+export async function eraseOldMessageTexts(db: Db, now: Date, days: number): Promise<number> {
+  const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const messages = await db.query(
+    'UPDATE family_messages SET body = NULL WHERE body IS NOT NULL AND created_at < $1 RETURNING id',
+    [before],
+  );
+  const replies = await db.query(
+    'UPDATE family_message_replies SET body = NULL WHERE body IS NOT NULL AND received_at < $1 RETURNING id',
+    [before],
+  );
+  const phone = await db.query('DELETE FROM local_phone_messages WHERE sent_at < $1 RETURNING id', [
+    before,
+  ]);
+  // A webhook call's id only matters while its signature could still be replayed.
+  await db.query('DELETE FROM family_message_inbound WHERE received_at < $1', [
+    new Date(now.getTime() - 24 * 60 * 60 * 1000),
+  ]);
+  return messages.length + replies.length + phone.length;
+}

@@ -1,0 +1,139 @@
+import type { Db } from '../../db/db.ts';
+import type { JobQueue, JobRun } from '../../jobs/job-queue.ts';
+import { JOBS } from '../../jobs/server-jobs.ts';
+import type { MessageConfig } from '../../config/message-config.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
+import { voucherField } from '../../privacy/sealed-fields.ts';
+import { describeForLog, log } from '../../log.ts';
+import type { MessageProvider } from './message-provider.ts';
+import { nextMorning, nextSendingTime, startOfLocalDay } from './sending-hours.ts';
+
+export interface SendJob {
+  messageId: string;
+}
+
+export interface SendingDeps {
+  db: Db;
+  jobs: JobQueue;
+  now: () => Date;
+  protection: DataProtection;
+  config: { messages: MessageConfig };
+}
+
+/**
+ * A claim older than this was made by an instance that died mid-send (the job's own expiry): the
+ * message may be claimed again, and is sent again under the same key, which the provider takes as
+ * the same message.
+ */
+const CLAIM_TIMEOUT_MS = JOBS.sendFamilyMessage.options.expireInSeconds * 1000;
+
+type MessageRow = {
+  id: string;
+  dedupe_key: string;
+  voucher_id: string;
+  phone_hash: string;
+  body: string | null;
+  status: string;
+  claimed_at: Date | string | null;
+};
+
+/** The message goes back to the queue for `at`: a job of its own, taken no sooner. */
+async function postpone(deps: SendingDeps, messageId: string, at: Date): Promise<void> {
+  await deps.db.query(
+    `UPDATE family_messages SET due_at = $2 WHERE id = $1 AND status = 'queued'`,
+    [messageId, at],
+  );
+  await deps.jobs.send(JOBS.sendFamilyMessage.name, { messageId }, undefined, at);
+}
+
+async function setStatus(
+  db: Db,
+  messageId: string,
+  status: 'suppressed' | 'failed' | 'queued',
+  now: Date,
+  error: string | null = null,
+): Promise<void> {
+  await db.query(
+    `UPDATE family_messages SET status = $2, status_at = $3, error = $4, claimed_at = NULL
+      WHERE id = $1 AND status IN ('queued', 'sending')`,
+    [messageId, status, now, error],
+  );
+}
+
+/**
+ * One try at sending a queued message (docs/product.md R18.4). Whatever runs it, however often,
+ * the family gets it once: the message is claimed in one UPDATE that only one caller can win, and
+ * a message already sent, failed or suppressed is left alone. Outside the sending hours, or once
+ * the day's cap is reached, it waits for the morning. A provider's failure is retried by the job
+ * queue with backoff; after the last try the message is 'Falhou'.
+ */
+export async function sendFamilyMessage(
+  deps: SendingDeps,
+  provider: MessageProvider,
+  run: JobRun<SendJob>,
+): Promise<void> {
+  const { messageId } = run.data;
+  const now = deps.now();
+  const settings = deps.config.messages;
+  const [message] = await deps.db.query<MessageRow>(
+    `SELECT id, dedupe_key, voucher_id, phone_hash, body, status, claimed_at
+       FROM family_messages WHERE id = $1`,
+    [messageId],
+  );
+  if (!message || (message.status !== 'queued' && message.status !== 'sending')) return;
+
+  const [stopped] = await deps.db.query(
+    'SELECT 1 FROM family_message_stops WHERE phone_hash = $1',
+    [message.phone_hash],
+  );
+  if (stopped) return setStatus(deps.db, messageId, 'suppressed', now);
+
+  const opens = nextSendingTime(now, settings.sendingHours);
+  if (opens > now) return postpone(deps, messageId, opens);
+  const [today] = await deps.db.query<{ sent: number }>(
+    'SELECT count(*)::int AS sent FROM family_messages WHERE sent_at >= $1',
+    [startOfLocalDay(now)],
+  );
+  if (Number(today?.sent ?? 0) >= settings.dailyCap)
+    return postpone(deps, messageId, nextMorning(now, settings.sendingHours));
+
+  const claimed = await deps.db.query<{ id: string }>(
+    `UPDATE family_messages SET status = 'sending', claimed_at = $2, attempts = attempts + 1
+      WHERE id = $1 AND (status = 'queued' OR (status = 'sending' AND claimed_at < $3))
+     RETURNING id`,
+    [messageId, now, new Date(now.getTime() - CLAIM_TIMEOUT_MS)],
+  );
+  if (claimed.length === 0) return;
+
+  const [card] = await deps.db.query<{ received_phone_enc: string | null }>(
+    'SELECT received_phone_enc FROM vouchers WHERE voucher_id = $1',
+    [message.voucher_id],
+  );
+  const phone = deps.protection.openOrNull(
+    card?.received_phone_enc ?? null,
+    voucherField('received_phone', message.voucher_id),
+  );
+  // The card's data was anonymised meanwhile, or the text erased: nothing left to send.
+  if (phone === null || message.body === null)
+    return setStatus(deps.db, messageId, 'suppressed', now);
+
+  try {
+    const { providerMessageId } = await provider.send({
+      key: message.dedupe_key,
+      to: phone,
+      body: message.body,
+    });
+    await deps.db.query(
+      `UPDATE family_messages SET status = 'sent', sent_at = $2, status_at = $2, provider_message_id = $3,
+              error = NULL, claimed_at = NULL
+        WHERE id = $1 AND status = 'sending'`,
+      [messageId, deps.now(), providerMessageId],
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.slice(0, 200) : 'erro desconhecido';
+    log.warn('family message not sent', { messageId, error: describeForLog(error) });
+    if (run.finalAttempt) return setStatus(deps.db, messageId, 'failed', deps.now(), reason);
+    await setStatus(deps.db, messageId, 'queued', deps.now(), reason);
+    throw error;
+  }
+}

@@ -1,0 +1,247 @@
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { photoCopy } from './photo/photo-copy.ts';
+import { voucherDeliveryCopy } from './voucher-delivery-copy.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Notice } from '#src/ui/Notice.tsx';
+import {
+  photoFieldRender,
+  TapKeptNotice,
+  useTapKeptWhilePreparing,
+  PhotoUploadProgress,
+} from './photo/PhotoField.tsx';
+import { Checkbox, TextField, FieldError } from '#src/ui/fields.tsx';
+import {
+  emptyVoucherDelivery,
+  recipientFields,
+  voucherDeliveryResolver,
+  type VoucherDeliveryValues,
+} from './voucher-delivery.ts';
+import type { DeliveryOutcome } from '#contract/leader-writes.ts';
+import type { UploadProgress as Progress } from '#machines/voucher-delivery.machine.ts';
+import { cpfMask, maskedField, phoneMask } from './MaskedTextField.tsx';
+import type { DraftKey } from '#src/core/drafts/draft-record.ts';
+import { DraftNotice, useFormDraft } from './form-draft.tsx';
+import { voucherDeliveryDraftCodec } from './voucher-delivery-draft.ts';
+import * as fieldStyles from '#src/ui/styles/field.css.ts';
+import * as styles from './VoucherDeliveryForm.css.ts';
+
+const text = voucherDeliveryCopy;
+
+type VoucherDeliveryFormProps = {
+  onSubmit: (delivery: DeliveryOutcome) => void;
+  sending: boolean;
+  upload: Progress | null;
+  /** False while the device position is not known: nothing can be sent without it. */
+  canSend: boolean;
+  /** Where this card's half-filled form is kept on the device; null keeps nothing. */
+  draftKey?: DraftKey | null;
+  /** Written into an empty reason when 'Não entregue' is chosen ('Cartão não recebido' after a short receipt). */
+  notDeliveredReason?: string;
+};
+
+/**
+ * One voucher's delivery (docs/product.md R6.10). The form keeps everything typed while it is mounted, so a
+ * refused submission loses nothing; choosing 'Não entregue' clears the recipient's data.
+ */
+export function VoucherDeliveryForm({
+  onSubmit,
+  sending,
+  upload,
+  canSend,
+  draftKey = null,
+  notDeliveredReason = '',
+}: VoucherDeliveryFormProps) {
+  const id = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    resetField,
+    setValue,
+    subscribe,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm<VoucherDeliveryValues, unknown, DeliveryOutcome>({
+    resolver: voucherDeliveryResolver,
+    defaultValues: emptyVoucherDelivery,
+  });
+  const draft = useFormDraft({ subscribe, reset, getValues }, draftKey, voucherDeliveryDraftCodec);
+  const submit = (delivery: DeliveryOutcome) => {
+    // Written before the send, so the removal once it is accepted comes after it.
+    draft.flush();
+    onSubmit(delivery);
+  };
+  const photoTap = useTapKeptWhilePreparing(() => void handleSubmit(submit)());
+  const status = useWatch({ control, name: 'delivered' });
+  const wantsInvoice = useWatch({ control, name: 'wantsInvoice' });
+  const phone = useWatch({ control, name: 'receivedContactNumber' });
+
+  const statusField = register('delivered', {
+    onChange: (event: { target: { value: string } }) => {
+      if (event.target.value !== 'false') return;
+      for (const field of recipientFields)
+        resetField(field, { defaultValue: emptyVoucherDelivery[field] });
+      if (notDeliveredReason && getValues('leaderComment').trim() === '')
+        setValue('leaderComment', notDeliveredReason, { shouldDirty: true });
+    },
+  });
+  const commentField = register('leaderComment');
+
+  const ids = {
+    status: `${id}-status`,
+    statusError: `${id}-status-error`,
+    comment: `${id}-comment`,
+    commentHint: `${id}-comment-hint`,
+    commentError: `${id}-comment-error`,
+  };
+
+  return (
+    <form className={fieldStyles.form} noValidate onSubmit={photoTap.onSubmit}>
+      <Notice tone="info">
+        <p>{text.idReminder}</p>
+      </Notice>
+
+      {/* A disabled fieldset blocks edits while sending without react-hook-form dropping the values. */}
+      <fieldset className={fieldStyles.group} disabled={sending}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={ids.status} className={fieldStyles.label}>
+            {text.statusLegend}
+          </label>
+          <select
+            id={ids.status}
+            className={fieldStyles.control}
+            aria-invalid={errors.delivered ? true : undefined}
+            aria-describedby={errors.delivered ? ids.statusError : undefined}
+            {...statusField}
+          >
+            <option value="">{text.statusPlaceholder}</option>
+            <option value="true">{text.statusDelivered}</option>
+            <option value="false">{text.statusNotDelivered}</option>
+          </select>
+          <FieldError id={ids.statusError} message={errors.delivered?.message} />
+        </div>
+
+        {status === 'true' ? (
+          <div className={styles.recipient}>
+            <Controller
+              control={control}
+              name="photo"
+              render={photoFieldRender({
+                label: text.photo,
+                hint: text.photoHint,
+                disabled: sending,
+                onPreparingChange: photoTap.onPreparingChange,
+              })}
+            />
+            <TextField
+              label={text.name}
+              autoComplete="off"
+              maxLength={60}
+              error={errors.receivedName?.message}
+              {...register('receivedName')}
+            />
+            <Controller
+              control={control}
+              name="receivedCpf"
+              render={maskedField(cpfMask, {
+                label: text.cpf,
+                hint: text.cpfHint,
+                inputMode: 'numeric',
+                error: errors.receivedCpf?.message,
+              })}
+            />
+            <Controller
+              control={control}
+              name="receivedContactNumber"
+              render={maskedField(phoneMask, {
+                label: text.phone,
+                hint: text.phoneHint,
+                type: 'tel',
+                inputMode: 'tel',
+                error: errors.receivedContactNumber?.message,
+              })}
+            />
+            {/* Asked only with a phone to write to; the contract drops a consent without one. */}
+            {phone.trim() !== '' ? (
+              <Checkbox label={text.messageConsent} {...register('messageConsent')} />
+            ) : null}
+            <TextField
+              label={text.email}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              error={errors.receivedEmail?.message}
+              {...register('receivedEmail')}
+            />
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{text.invoiceQuestion}</legend>
+              <div className={styles.radios}>
+                <label className={styles.radio}>
+                  <input
+                    type="radio"
+                    value="yes"
+                    className={styles.radioInput}
+                    {...register('wantsInvoice')}
+                  />
+                  {text.yes}
+                </label>
+                <label className={styles.radio}>
+                  <input
+                    type="radio"
+                    value="no"
+                    className={styles.radioInput}
+                    {...register('wantsInvoice')}
+                  />
+                  {text.no}
+                </label>
+              </div>
+            </fieldset>
+            {wantsInvoice === 'yes' ? (
+              <Controller
+                control={control}
+                name="invoice"
+                render={photoFieldRender({
+                  label: text.invoice,
+                  hint: text.invoiceHint,
+                  disabled: sending,
+                  onPreparingChange: photoTap.onPreparingChange,
+                })}
+              />
+            ) : null}
+          </div>
+        ) : null}
+
+        {status === 'false' ? (
+          <div className={fieldStyles.field}>
+            <label htmlFor={ids.comment} className={fieldStyles.label}>
+              {text.comment}
+            </label>
+            <span id={ids.commentHint} className={fieldStyles.hint}>
+              {text.commentHint}
+            </span>
+            <textarea
+              id={ids.comment}
+              className={styles.textarea}
+              maxLength={600}
+              aria-invalid={errors.leaderComment ? true : undefined}
+              aria-describedby={[ids.commentHint, errors.leaderComment ? ids.commentError : null]
+                .filter(Boolean)
+                .join(' ')}
+              {...commentField}
+            />
+            <FieldError id={ids.commentError} message={errors.leaderComment?.message} />
+          </div>
+        ) : null}
+      </fieldset>
+
+      {sending ? <PhotoUploadProgress progress={upload} /> : null}
+      <DraftNotice state={draft.state} />
+      <TapKeptNotice kept={photoTap.kept} />
+      <Button type="submit" width="full" busy={sending} busyText={text.sending} disabled={!canSend}>
+        {photoTap.preparing ? photoCopy.submitWhilePreparing : text.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { MESSAGE_CONSENT_TEXTS, MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
+
+/**
+ * pt-BR texts of a card's delivery record (docs/product.md R8). Texts quoted by docs/product.md
+ * are verbatim. Functions build texts that carry a value; they never return markup.
+ */
+export const voucherDeliveryCopy = {
+  heading: (title: string) => `Cartão ${title}`,
+  statusLegend: 'Status da Entrega',
+  statusPlaceholder: 'Selecione',
+  statusDelivered: 'Entregue',
+  statusNotDelivered: 'Não entregue',
+  /** Prefilled reason on a donation received short (docs/product.md R13.7). */
+  cardNotReceived: 'Cartão não recebido',
+  idReminder: 'Lembre quem vai receber o cartão de apresentar um documento oficial com foto.',
+  photo: 'Foto da entrega',
+  photoHint:
+    'Foto da pessoa recebendo o cartão, com o documento com foto ao lado do rosto. JPG ou PNG.',
+  name: 'Nome completo de quem recebeu',
+  cpf: 'CPF de quem recebeu (opcional)',
+  cpfHint: 'Somente números: 000.000.000-00',
+  phone: 'Telefone (opcional)',
+  phoneHint: 'Com DDD: (00) 00000-0000',
+  email: 'E-mail (opcional)',
+  messageConsent: MESSAGE_CONSENT_TEXTS[MESSAGE_CONSENT_VERSION],
+  invoiceQuestion: 'Deseja adicionar Nota Fiscal?',
+  yes: 'Sim',
+  no: 'Não',
+  invoice: 'Foto da Nota Fiscal',
+  invoiceHint: 'JPG ou PNG.',
+  invoiceRequired: 'Adicione a foto da Nota Fiscal ou responda "Não".',
+  comment: 'Motivo da não entrega',
+  commentHint: 'Conte o que aconteceu, por exemplo: a família mudou de endereço.',
+  submit: 'Registrar entrega',
+  sending: 'Enviando...',
+  success: 'Doação realizada com sucesso',
+  notDeliveredRecorded: 'Registrado: cartão não entregue.',
+  /** A record the list refuses (the card's order, a card already recorded, another donation's). */
+  refused: {
+    previousPending: 'Registre antes a entrega dos cartões anteriores.',
+    alreadyRecorded: 'Este cartão já tem uma entrega registrada.',
+    unknown: 'Cartão não encontrado nesta doação.',
+  },
+} as const;

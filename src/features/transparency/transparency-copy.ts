@@ -1,0 +1,58 @@
+/**
+ * Texts of /transparencia (docs/product.md R17), read by its markup at build time and by its
+ * script in the browser. Plain pt-BR: short sentences, the important first.
+ */
+export const transparencyCopy = {
+  title: 'Transparência – Cestas Solidárias',
+  heading: 'Transparência',
+  lead: 'O que a campanha já fez, em números. Nenhuma família pode ser identificada aqui.',
+  loading: 'Carregando os números...',
+  failed: 'Não foi possível carregar os números. Verifique sua conexão e tente novamente.',
+  offline:
+    'Você está sem conexão. Estes são os números do último instantâneo salvo neste aparelho.',
+  dayOf: (day: string) => `Números do dia ${day}.`,
+  correction: (note: string) => `Este instantâneo é uma correção: ${note}`,
+  place: 'Lugar',
+  placeHint: 'Escolha a campanha inteira, um estado ou uma cidade.',
+  chartTitle: 'Cartões',
+  chartLabel: (place: string, values: string) =>
+    `Gráfico de barras dos cartões em ${place}: ${values}.`,
+  chartNote: 'A tabela abaixo traz os mesmos números do gráfico.',
+  cardsCaption: (place: string) => `Cartões em ${place}`,
+  figure: 'O que contamos',
+  count: 'Quantidade',
+  notMeasured: 'Ainda não medido',
+  complaintsHeading: 'Reclamações',
+  complaintsCaption: 'Reclamações da campanha inteira, por assunto',
+  subject: 'Assunto',
+  received: 'Recebidas',
+  resolved: 'Resolvidas',
+  total: 'Todas',
+  median: (days: string) => `Metade das reclamações respondidas teve resposta em até ${days} dias.`,
+  noMedian: 'Ainda há menos de 5 reclamações respondidas: não publicamos o tempo de resposta.',
+  downloadsHeading: 'Baixar os números',
+  downloadCsv: 'Baixar CSV (planilha)',
+  downloadJson: 'Baixar JSON (dados)',
+  chainHeading: 'Como conferir que nada foi mudado',
+  chainLead:
+    'Todo dia guardamos os números num arquivo. Cada arquivo leva a impressão digital (SHA-256) do arquivo do dia anterior. Se alguém mudar um dia, a corrente quebra.',
+  chainHead: 'Impressão digital do último arquivo (cabeça da cadeia):',
+  chainList: 'Lista de todos os instantâneos',
+  chainCommand: 'Quem tem o código do aplicativo confere a cadeia com este comando:',
+  howHeading: 'Como calculamos',
+  how: [
+    'Contamos cartões, nunca pessoas. Não publicamos nomes, CPFs, telefones, fotos, endereços ou números de cartão.',
+    'O lugar mais detalhado é a cidade.',
+    'Um número menor que 5 aparece como “< 5”. Assim ninguém descobre quem é a família.',
+    'Quando um número daria para descobrir outro pequeno por conta de subtração, ele aparece como “oculto”.',
+    'Cartões carregados: todos os cartões das doações da campanha.',
+    'Entregues: a liderança registrou a entrega à família.',
+    'Confirmados pela família: a família disse “Recebi” na página Conferir uma entrega.',
+    'Não entregues: a liderança registrou que não conseguiu entregar.',
+    'Ainda a entregar: cartões de doações que ainda estão em andamento.',
+    'Devolvidos e extraviados: cartões de doações devolvidas ou perdidas no caminho.',
+    'Verificados pela instituição e ativados e usados: ainda não medimos. Não estimamos esses números.',
+    'Reclamações resolvidas: as que já têm resposta ou foram encerradas. Contamos só na campanha inteira, não por lugar.',
+    'Os números são de um momento do dia. Uma correção vira um novo arquivo, com uma nota. Nada é apagado.',
+  ],
+} as const;

@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
+import { sendFamilyMessage, type SendingDeps } from '#server/domain/messages/message-sending.ts';
+import type { MessageProvider, OutgoingMessage } from '#server/domain/messages/message-provider.ts';
+import { gsm7Units } from '#server/domain/messages/message-text.ts';
+import { queueDeliveryMessage } from '#server/domain/messages/message-queue.ts';
+import { receiveFamilyReply } from '#server/domain/message-replies/family-replies.ts';
+import { runRetention } from '#server/domain/retention/retention.ts';
+import {
+  api,
+  demo,
+  startTestServer,
+  testClock,
+  type ApiResponse,
+  type TestServer,
+} from './harness.ts';
+import { donationIdsOf, form, location, pngFile, vouchersOf } from './route-fixtures.ts';
+
+type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
+
+const PHONE = '(21) 98765-4321';
+const CPF = '39053344705';
+const MINUTE = 60 * 1000;
+/** 12:00 in São Paulo (UTC−3): inside the sending hours. */
+const NOON = new Date('2026-11-23T15:00:00.000Z');
+const clock = testClock(NOON);
+
+let server: TestServer;
+let joao: Call;
+const cards: { donationId: string; voucherId: string }[] = [];
+let nextCard = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    workers: false,
+    now: clock.now,
+    env: { TOKEN_TTL_SECONDS: String(30 * 24 * 3600), MESSAGE_DAILY_CAP: '6' },
+  });
+  joao = api(server, await server.tokenFor(demo.joao));
+  const [donationId] = await donationIdsOf(server, demo.joao, 2);
+  // More cards than the seed gives, each test delivering its own.
+  await server.db.query(
+    `INSERT INTO vouchers (voucher_id, donation_id, position, status)
+     SELECT 'MSG' || lpad(n::text, 4, '0'), $1, 100 + n, 1 FROM generate_series(1, 30) AS n`,
+    [donationId],
+  );
+  for (const card of await vouchersOf(server.db, donationId!))
+    cards.push({ donationId: donationId!, voucherId: card.voucher_id });
+  clock.advance(MINUTE);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Joao delivers the next card; returns its id. */
+async function deliver(fields: Record<string, string> = {}): Promise<string> {
+  const card = cards[nextCard++];
+  if (!card) throw new Error('no card left to deliver');
+  const response = await joao(
+    'POST',
+    `/donations/${card.donationId}/donate`,
+    form(
+      {
+        ...location,
+        voucherId: card.voucherId,
+        delivered: 'true',
+        receivedName: 'Josefa Ribeiro',
+        receivedCpf: CPF,
+        ...fields,
+      },
+      { donateDonationFile: pngFile(10 + nextCard * 7) },
+    ),
+  );
+  expect(response.status, response.text).toBe(204);
+  return card.voucherId;
+}
+
+const consented = { receivedContactNumber: PHONE, messageConsent: MESSAGE_CONSENT_VERSION };
+
+type MessageRow = {
+  id: string;
+  status: string;
+  body: string | null;
+  due_at: Date;
+  attempts: number;
+};
+const messagesOf = (voucherId: string) =>
+  server.db.query<MessageRow>(
+    'SELECT id, status, body, due_at, attempts FROM family_messages WHERE voucher_id = $1',
+    [voucherId],
+  );
+
+/** A provider that records every message it is handed, and fails while `failing` is set. */
+function recordingProvider() {
+  const sent: OutgoingMessage[] = [];
+  const provider: MessageProvider & { sent: OutgoingMessage[]; failing: boolean } = {
+    name: 'local',
+    sent,
+    failing: false,
+    async send(message) {
+      // Lets a second caller run while this send is under way, as a slow provider would.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (this.failing) throw new Error('gateway 503');
+      sent.push(message);
+      return { providerMessageId: `p-${sent.length}` };
+    },
+  };
+  return provider;
+}
+
+const deps = (): SendingDeps => server.deps;
+const send = (provider: MessageProvider, messageId: string, finalAttempt = false) =>
+  sendFamilyMessage(deps(), provider, { data: { messageId }, finalAttempt });
+
+async function onlyMessage(voucherId: string): Promise<MessageRow> {
+  const rows = await messagesOf(voucherId);
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+describe('consent at delivery (docs/product.md R18.1)', () => {
+  it("keeps the consent text's version and the moment the leader confirmed", async () => {
+    const recordedAt = new Date(NOON.getTime() + 30 * 1000).toISOString();
+    const card = await deliver({ ...consented, recordedAt });
+    const [row] = await server.db.query<{ version: string; at: Date }>(
+      'SELECT message_consent_version AS version, message_consent_at AS at FROM vouchers WHERE voucher_id = $1',
+      [card],
+    );
+    expect(row?.version).toBe(MESSAGE_CONSENT_VERSION);
+    expect(new Date(row!.at).toISOString()).toBe(recordedAt);
+  });
+
+  it('queues nothing without consent, or with a consent but no phone', async () => {
+    const withoutConsent = await deliver({ receivedContactNumber: PHONE });
+    const withoutPhone = await deliver({ messageConsent: MESSAGE_CONSENT_VERSION });
+    expect(await messagesOf(withoutConsent)).toEqual([]);
+    expect(await messagesOf(withoutPhone)).toEqual([]);
+    const [row] = await server.db.query<{ version: string | null }>(
+      'SELECT message_consent_version AS version FROM vouchers WHERE voucher_id = $1',
+      [withoutPhone],
+    );
+    expect(row?.version).toBeNull();
+  });
+});
+
+describe('the message after a consented delivery (docs/product.md R18.2, R18.4)', () => {
+  it('is one SMS of GSM-7 text naming the leader, the day and the code, and never the CPF', async () => {
+    const card = await deliver(consented);
+    const message = await onlyMessage(card);
+    const [{ receipt_code: code } = { receipt_code: '' }] = await server.db.query<{
+      receipt_code: string;
+    }>('SELECT receipt_code FROM vouchers WHERE voucher_id = $1', [card]);
+    expect(message.status).toBe('queued');
+    expect(message.body).toBe(
+      `Cestas Solidarias: a lider Joao entregou 1 cartao em 23/11. Codigo ${code.slice(0, 4)}-${code.slice(4)}. Recebeu? Responda 1 (sim) ou 2 (nao). SAIR para nao receber mais.`,
+    );
+    expect(gsm7Units(message.body!)).toBeLessThanOrEqual(160);
+    expect(message.body).not.toContain(CPF.slice(0, 3));
+    expect(message.body).not.toContain('Josefa');
+
+    const provider = recordingProvider();
+    await send(provider, message.id);
+    expect(provider.sent).toEqual([
+      { key: `${card}:delivery-confirmation`, to: PHONE, body: message.body },
+    ]);
+    expect((await onlyMessage(card)).status).toBe('sent');
+  });
+
+  it('is queued once per card and template, however often the queueing runs', async () => {
+    const card = await deliver(consented);
+    const again = await server.db.transaction((tx) =>
+      queueDeliveryMessage(
+        tx,
+        { jobs: server.deps.jobs, now: clock.now(), sendingHours: { from: 8, to: 20 } },
+        card,
+        PHONE,
+      ),
+    );
+    expect(again).toBe(false);
+    expect(await messagesOf(card)).toHaveLength(1);
+  });
+
+  it('is sent once when its job is retried and when two workers take it at once', async () => {
+    const card = await deliver(consented);
+    const { id } = await onlyMessage(card);
+    const provider = recordingProvider();
+    await Promise.all([send(provider, id), send(provider, id)]);
+    await send(provider, id);
+    expect(provider.sent).toHaveLength(1);
+    expect((await onlyMessage(card)).attempts).toBe(1);
+  });
+
+  it('a send cut short by a dead instance waits for its claim to expire, then goes under the same key', async () => {
+    const card = await deliver(consented);
+    const { id } = await onlyMessage(card);
+    await server.db.query(
+      `UPDATE family_messages SET status = 'sending', claimed_at = $2 WHERE id = $1`,
+      [id, clock.now()],
+    );
+    const provider = recordingProvider();
+    await send(provider, id);
+    expect(provider.sent).toHaveLength(0);
+    clock.advance(3 * MINUTE);
+    await send(provider, id);
+    expect(provider.sent.map((message) => message.key)).toEqual([`${card}:delivery-confirmation`]);
+    clock.set(NOON);
+  });
+
+  it('waits for 8h in São Paulo when due at night, and goes in the morning', async () => {
+    clock.set(new Date('2026-11-23T23:30:00.000Z')); // 20:30 in São Paulo
+    const card = await deliver(consented);
+    const message = await onlyMessage(card);
+    expect(new Date(message.due_at).toISOString()).toBe('2026-11-24T11:00:00.000Z');
+    const provider = recordingProvider();
+    await send(provider, message.id);
+    expect(provider.sent).toHaveLength(0);
+    expect((await onlyMessage(card)).status).toBe('queued');
+    clock.set(new Date('2026-11-24T10:59:00.000Z')); // 07:59
+    await send(provider, message.id);
+    expect(provider.sent).toHaveLength(0);
+    clock.set(new Date('2026-11-24T11:00:00.000Z')); // 08:00
+    await send(provider, message.id);
+    expect(provider.sent).toHaveLength(1);
+    clock.set(NOON);
+  });
+
+  it("retries a provider's failure, and after the last try the message has failed", async () => {
+    const card = await deliver(consented);
+    const { id } = await onlyMessage(card);
+    const provider = recordingProvider();
+    provider.failing = true;
+    await expect(send(provider, id)).rejects.toThrow('gateway 503');
+    expect((await onlyMessage(card)).status).toBe('queued');
+    await send(provider, id, true);
+    expect((await onlyMessage(card)).status).toBe('failed');
+  });
+});
+
+describe("the family's replies (docs/product.md R18.3)", () => {
+  // Each test's family has its own phone: a reply answers the last message sent to its phone.
+  let phone = '';
+  const reply = (text: string) =>
+    receiveFamilyReply(
+      server.deps,
+      { phoneHash: server.deps.protection.hash('phone', phone.replace(/\D/g, '')), text },
+      clock.now(),
+    );
+
+  async function sentCard(): Promise<string> {
+    phone = `(11) 91234-${String(1000 + nextCard)}`;
+    const card = await deliver({ ...consented, receivedContactNumber: phone });
+    await send(recordingProvider(), (await onlyMessage(card)).id);
+    return card;
+  }
+
+  it("'1' confirms the card as 'Recebi' does", async () => {
+    const card = await sentCard();
+    expect((await reply(' 1 ')).action).toBe('confirmed');
+    const [row] = await server.db.query<{ family_answer: string }>(
+      'SELECT family_answer FROM vouchers WHERE voucher_id = $1',
+      [card],
+    );
+    expect(row?.family_answer).toBe('received');
+    expect((await onlyMessage(card)).status).toBe('answered');
+  });
+
+  it("'2' opens one 'Não recebi' complaint linked to the card, however often it is sent", async () => {
+    const card = await sentCard();
+    const first = await reply('2');
+    expect(first.action).toBe('disputed');
+    expect(first.protocol).toMatch(/^OUV-/);
+    expect((await reply('2')).protocol).toBeNull();
+    const complaints = await server.db.query<{ category: string; channel: string }>(
+      'SELECT category, channel FROM complaints WHERE voucher_id = $1',
+      [card],
+    );
+    expect(complaints).toEqual([{ category: 'notReceived', channel: 'message' }]);
+    const [row] = await server.db.query<{ family_answer: string }>(
+      'SELECT family_answer FROM vouchers WHERE voucher_id = $1',
+      [card],
+    );
+    expect(row?.family_answer).toBe('notReceived');
+  });
+
+  it('anything else is kept for the ombudsperson', async () => {
+    await sentCard();
+    expect((await reply('quem é?')).action).toBe('kept');
+    const [kept] = await server.db.query<{ body: string }>(
+      `SELECT body FROM family_message_replies WHERE action = 'kept' ORDER BY received_at DESC LIMIT 1`,
+    );
+    expect(kept?.body).toBe('quem é?');
+  });
+
+  it("'SAIR' stops every later message to that phone and revokes its consent", async () => {
+    const card = await sentCard();
+    expect((await reply('Sair')).action).toBe('stopped');
+    const [revoked] = await server.db.query<{ at: Date | null }>(
+      'SELECT message_consent_revoked_at AS at FROM vouchers WHERE voucher_id = $1',
+      [card],
+    );
+    expect(revoked?.at).not.toBeNull();
+    // A consent given again at a later delivery does not reach a phone that said SAIR.
+    const later = await deliver({ ...consented, receivedContactNumber: phone });
+    const provider = recordingProvider();
+    const message = await onlyMessage(later);
+    await send(provider, message.id);
+    expect(provider.sent).toEqual([]);
+    expect((await onlyMessage(later)).status).toBe('suppressed');
+  });
+});
+
+describe('retention of texts (docs/privacy.md)', () => {
+  it('erases the texts of messages and replies after 90 days, keeping their statuses', async () => {
+    const settings = { retentionDays: 10_000, duplicateWindowDays: 10_000 };
+    const early = await runRetention(server.deps, settings, clock.now());
+    expect(early.messageTextsErased).toBe(0);
+    const later = new Date(clock.now().getTime() + 91 * 24 * 60 * MINUTE);
+    const run = await runRetention(server.deps, settings, later);
+    expect(run.messageTextsErased).toBeGreaterThan(0);
+    const [left] = await server.db.query<{ bodies: number; replies: number }>(
+      `SELECT (SELECT count(*)::int FROM family_messages WHERE body IS NOT NULL) AS bodies,
+              (SELECT count(*)::int FROM family_message_replies WHERE body IS NOT NULL) AS replies`,
+    );
+    expect(left).toEqual({ bodies: 0, replies: 0 });
+  });
+});
