@@ -6,6 +6,8 @@ import { gsm7Units } from '#server/domain/messages/message-text.ts';
 import { queueDeliveryMessage } from '#server/domain/messages/message-queue.ts';
 import { receiveFamilyReply } from '#server/domain/message-replies/family-replies.ts';
 import { runRetention } from '#server/domain/retention/retention.ts';
+import { anonymiseCards } from '#server/domain/retention/anonymise-cards.ts';
+import { SERVER_ACTOR } from '#server/domain/access-log/record-access.ts';
 import {
   api,
   demo,
@@ -311,6 +313,22 @@ describe("the family's replies (docs/product.md R18.3)", () => {
 });
 
 describe('retention of texts (docs/privacy.md)', () => {
+  it("an anonymised card's messages lose their text and number", async () => {
+    const card = await deliver(consented);
+    await anonymiseCards(server.deps, [card], {
+      action: 'retention_anonymised',
+      actor: SERVER_ACTOR,
+      detail: 'teste',
+      now: clock.now(),
+      duplicateWindowDays: 30,
+    });
+    const [row] = await server.db.query<{ body: string | null; phone_masked: string }>(
+      'SELECT body, phone_masked FROM family_messages WHERE voucher_id = $1',
+      [card],
+    );
+    expect(row).toEqual({ body: null, phone_masked: '' });
+  });
+
   it('erases the texts of messages and replies after 90 days, keeping their statuses', async () => {
     const settings = { retentionDays: 10_000, duplicateWindowDays: 10_000 };
     const early = await runRetention(server.deps, settings, clock.now());

@@ -24,3 +24,25 @@ export async function eraseOldMessageTexts(db: Db, now: Date, days: number): Pro
   ]);
   return messages.length + replies.length + phone.length;
 }
+
+/**
+ * A card anonymised (retention or a data-subject request): its messages lose their text and the
+ * number's last digits, its replies their text, inside the anonymisation's transaction.
+ */
+export async function eraseMessagesOfCards(tx: Db, voucherIds: string[]): Promise<void> {
+  await tx.query(
+    `UPDATE family_message_replies SET body = NULL
+      WHERE message_id IN (SELECT id FROM family_messages WHERE voucher_id = ANY($1::text[]))`,
+    [voucherIds],
+  );
+  await tx.query(
+    `DELETE FROM local_phone_messages
+      WHERE dedupe_key IN (SELECT dedupe_key FROM family_messages WHERE voucher_id = ANY($1::text[]))`,
+    [voucherIds],
+  );
+  await tx.query(
+    `UPDATE family_messages SET body = NULL, phone_masked = ''
+      WHERE voucher_id = ANY($1::text[])`,
+    [voucherIds],
+  );
+}

@@ -1,3 +1,4 @@
+import { eraseMessagesOfCards } from '../messages/message-retention.ts';
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { describeForLog, log } from '../../log.ts';
@@ -100,6 +101,7 @@ export async function anonymiseCards(
         [files, how.now.toISOString()],
       );
     }
+    await eraseMessagesOfCards(tx, ids);
     await deleteReportsHolding(tx, ids, how.now);
     await forgetAnswersTo(tx, answeredPaths([...new Set(rows.map((row) => row.donation_id))], ids));
     await recordAccess(

@@ -1,6 +1,11 @@
 import { LightPage } from '#src/ui/light-page/LightPage.tsx';
 import * as kit from '#src/ui/light-page/LightPage.css.ts';
-import { ComplaintFields, LightField, describedBy } from '#src/ui/light-page/ComplaintFields.tsx';
+import {
+  ComplaintFields,
+  LightField,
+  SentProtocol,
+  describedBy,
+} from '#src/ui/light-page/ComplaintFields.tsx';
 import { RECEIPT_CODE_LENGTH } from '#contract/receipt-code.ts';
 import { paths } from '#src/lib/paths.ts';
 import { complaintPageCopy as text } from './complaint-page-copy.ts';
@@ -43,18 +48,11 @@ export function ComplaintPage() {
         </form>
       </section>
 
-      <section className={kit.section} data-part="sent" aria-labelledby="sent-heading" hidden>
-        <h2 className={kit.subheading} id="sent-heading" data-part="sent-heading" tabIndex={-1}>
-          {text.sent}
-        </h2>
-        <p>
-          {text.protocolIs} <span className={kit.protocol} data-part="sent-protocol" />
-        </p>
-        <p>{text.keepProtocol}</p>
-        <a className={kit.link} href={paths.ombudsman.pattern}>
-          {text.another}
-        </a>
-      </section>
+      <SentProtocol
+        heading={text.sent}
+        keep={text.keepProtocol}
+        link={{ href: paths.ombudsman.pattern, text: text.another }}
+      />
 
       <section className={kit.section} aria-labelledby="follow-heading">
         <h2 className={kit.subheading} id="follow-heading">

@@ -12,7 +12,6 @@ export const complaintPageCopy = {
   send: 'Enviar mensagem',
   sending: 'Enviando...',
   sent: 'Mensagem enviada',
-  protocolIs: 'Seu protocolo é',
   keepProtocol:
     'Anote ou fotografe este protocolo. Com ele você acompanha a resposta nesta página, no campo Protocolo.',
   another: 'Enviar outra mensagem',

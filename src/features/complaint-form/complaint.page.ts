@@ -1,6 +1,6 @@
 import { postPublic } from '#src/core/public-api.ts';
 import { busy, focusOn, mark, part, say, show } from '#src/ui/light-page/light-page-dom.ts';
-import { complaintFields } from '#src/ui/light-page/complaint-fields.ts';
+import { complaintFields, showSentProtocol } from '#src/ui/light-page/complaint-fields.ts';
 import { complaintFieldsCopy } from '#src/ui/light-page/light-page-copy.ts';
 import { complaintMessages, normalizeProtocol } from '#contract/complaint-texts.ts';
 import { formatReceiptCode, normalizeReceiptCode } from '#contract/receipt-code.ts';
@@ -66,11 +66,8 @@ form.addEventListener('submit', (event) => {
       focusOn(sendMessage);
       return;
     }
-    part('sent-protocol').textContent = answer.value.protocol;
     protocolInput.value = answer.value.protocol;
-    show(part('compose'), false);
-    show(part('sent'));
-    focusOn(part('sent-heading'));
+    showSentProtocol(answer.value.protocol, part('compose'));
   });
 });
 

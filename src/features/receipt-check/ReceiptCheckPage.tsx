@@ -1,7 +1,7 @@
 import { LightPage } from '#src/ui/light-page/LightPage.tsx';
 import * as kit from '#src/ui/light-page/LightPage.css.ts';
 import { RECEIPT_CODE_LENGTH, RECEIPT_CPF_DIGITS } from '#contract/receipt-code.ts';
-import { ComplaintFields } from '#src/ui/light-page/ComplaintFields.tsx';
+import { ComplaintFields, SentProtocol } from '#src/ui/light-page/ComplaintFields.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { receiptCheckCopy as text } from './receipt-check-copy.ts';
 import * as styles from './ReceiptCheckPage.css.ts';
@@ -146,18 +146,11 @@ export function ReceiptCheckPage() {
         </form>
       </section>
 
-      <section className={kit.section} data-part="sent" aria-labelledby="sent-heading" hidden>
-        <h2 className={kit.subheading} id="sent-heading" data-part="sent-heading" tabIndex={-1}>
-          {text.sent}
-        </h2>
-        <p>
-          {text.protocolIs} <span className={kit.protocol} data-part="sent-protocol" />
-        </p>
-        <p>{text.keepProtocol}</p>
-        <a className={kit.link} href={paths.ombudsman.pattern}>
-          {text.follow}
-        </a>
-      </section>
+      <SentProtocol
+        heading={text.sent}
+        keep={text.keepProtocol}
+        link={{ href: paths.ombudsman.pattern, text: text.follow }}
+      />
     </LightPage>
   );
 }

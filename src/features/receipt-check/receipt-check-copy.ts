@@ -33,7 +33,6 @@ export const receiptCheckCopy = {
   send: 'Enviar',
   sending: 'Enviando...',
   sent: 'Recebemos sua mensagem',
-  protocolIs: 'Seu protocolo é',
   keepProtocol:
     'Anote ou fotografe este protocolo. Com ele você acompanha a resposta em Fale conosco / Ouvidoria, no campo Protocolo.',
   follow: 'Acompanhar em Fale conosco / Ouvidoria',

@@ -1,6 +1,6 @@
 import { postPublic } from '#src/core/public-api.ts';
 import { busy, focusOn, mark, part, say, show } from '#src/ui/light-page/light-page-dom.ts';
-import { complaintFields } from '#src/ui/light-page/complaint-fields.ts';
+import { complaintFields, showSentProtocol } from '#src/ui/light-page/complaint-fields.ts';
 import { complaintFieldsCopy } from '#src/ui/light-page/light-page-copy.ts';
 import { formatDateOnly } from '#src/lib/format-date.ts';
 import type { PublicDelivery, ReceiptLookup } from '#contract/receipt-check.ts';
@@ -134,11 +134,7 @@ problemForm.addEventListener('submit', (event) => {
         focusOn(problemMessage);
         return;
       }
-      part('sent-protocol').textContent = answer.value.protocol;
-      show(part('problem-section'), false);
-      show(part('delivery'), false);
-      show(part('sent'));
-      focusOn(part('sent-heading'));
+      showSentProtocol(answer.value.protocol, part('problem-section'), part('delivery'));
     },
   );
 });

@@ -115,3 +115,33 @@ export function ComplaintFields({
     </>
   );
 }
+
+/**
+ * What a public complaint form shows once sent (`data-part="sent"`, hidden until
+ * `showSentProtocol` in ./complaint-fields.ts opens it): a heading, the protocol to keep, how to
+ * follow it, and a link onwards.
+ */
+export function SentProtocol({
+  heading,
+  keep,
+  link,
+}: {
+  heading: string;
+  keep: string;
+  link: { href: string; text: string };
+}) {
+  return (
+    <section className={kit.section} data-part="sent" aria-labelledby="sent-heading" hidden>
+      <h2 className={kit.subheading} id="sent-heading" data-part="sent-heading" tabIndex={-1}>
+        {heading}
+      </h2>
+      <p>
+        {text.protocolIs} <span className={kit.protocol} data-part="sent-protocol" />
+      </p>
+      <p>{keep}</p>
+      <a className={kit.link} href={link.href}>
+        {link.text}
+      </a>
+    </section>
+  );
+}

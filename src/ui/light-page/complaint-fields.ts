@@ -5,7 +5,7 @@ import {
   phoneDigits,
   type ComplaintCategory,
 } from '#contract/complaint-texts.ts';
-import { mark, part } from './light-page-dom.ts';
+import { focusOn, mark, part, show } from './light-page-dom.ts';
 
 /** What the complaint fields send, as the server's public complaint calls read it. */
 export type ComplaintFieldValues = {
@@ -83,4 +83,12 @@ export function complaintFields(form: HTMLFormElement) {
       };
     },
   };
+}
+
+/** Shows the sent complaint's protocol (./ComplaintFields.tsx `SentProtocol`) in place of `hide`. */
+export function showSentProtocol(protocol: string, ...hide: HTMLElement[]) {
+  part('sent-protocol').textContent = protocol;
+  for (const element of hide) show(element, false);
+  show(part('sent'));
+  focusOn(part('sent-heading'));
 }

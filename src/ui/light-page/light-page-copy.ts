@@ -22,6 +22,7 @@ export const complaintFieldsCopy = {
   phone: 'Telefone para contato (se quiser)',
   phoneHint: 'Com DDD, como (11) 98765-4321. A ouvidoria pode ligar para você.',
   anonymous: 'Quero ficar anônimo',
+  protocolIs: 'Seu protocolo é',
   anonymousHint: 'Não guardamos nenhum contato. Acompanhe pelo protocolo.',
   honeypot: 'Não preencha este campo',
   fixAbove: 'Confira os campos marcados acima.',
