@@ -15,8 +15,8 @@ export const leaderGateMessages: Record<LeaderGate, string> = {
   terms:
     'Aceite o Termo de Compromisso antes de registrar entregas. Feche e abra o aplicativo para ver o termo.',
   checklist:
-    'Responda o checklist de saúde de hoje antes de registrar entregas. Depois, toque em "Tentar de novo".',
-  away: 'Você avisou que não pode entregar agora. Para voltar a entregar, responda o checklist de saúde de novo.',
+    'Confirme que hoje você está sem sintomas antes de registrar entregas. Depois, toque em "Tentar de novo".',
+  away: 'Você avisou que não pode entregar agora. Para voltar a entregar, confirme de novo que está sem sintomas.',
 };
 
 /** The body of a 403 that names the gate still closed. */

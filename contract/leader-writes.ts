@@ -87,6 +87,8 @@ export const DELIVERY_LIMITS = {
   phoneMax: 15,
   emailMin: 5,
   emailMax: 120,
+  /** A Brazilian number with its area code (DDD): 10 digits, 11 for a mobile (decision 168). */
+  phoneDigitsMin: 10,
   commentMax: 500,
   cpfMaskedLength: 14,
 } as const;
@@ -106,6 +108,7 @@ export const deliveryMessages = {
   cpfIncomplete: 'Digite o CPF completo: 000.000.000-00.',
   cpfInvalid: 'CPF inválido. Confira os números digitados.',
   phoneLength: `O telefone deve ter de ${L.phoneMin} a ${L.phoneMax} caracteres.`,
+  phoneIncomplete: 'Digite o telefone completo, com o DDD: (00) 00000-0000.',
   phoneCharacters: 'Telefone inválido: use só números, com o DDD.',
   emailLength: `O e-mail deve ter de ${L.emailMin} a ${L.emailMax} caracteres.`,
   emailInvalid: 'E-mail inválido. Use o formato nome@exemplo.com.',
@@ -162,7 +165,8 @@ export function recipientProblem(field: RecipientField, value: string): string |
     case 'receivedContactNumber':
       if (value === '') return null;
       if (!within(value, L.phoneMin, L.phoneMax)) return m.phoneLength;
-      return PHONE_CHARACTERS.test(value) ? null : m.phoneCharacters;
+      if (!PHONE_CHARACTERS.test(value)) return m.phoneCharacters;
+      return value.replace(/\D/g, '').length < L.phoneDigitsMin ? m.phoneIncomplete : null;
     case 'receivedEmail':
       if (value === '') return null;
       if (!within(value, L.emailMin, L.emailMax)) return m.emailLength;

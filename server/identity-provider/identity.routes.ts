@@ -17,7 +17,7 @@ import {
   type AuthorizeParams,
   type AuthorizePolicy,
 } from './oauth-params.ts';
-import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
+import { renderProblemPage, renderSignInPage, type SignInField } from './sign-in-page.ts';
 import { consumeAuthCode, pkceMatches } from '../identity/auth-grants.ts';
 import { authorizeRedirect } from './authorize-redirect.ts';
 import {
@@ -127,21 +127,44 @@ export function identityRoutes(deps: IdentityDeps) {
     const typedCpf = stringField(body, 'cpf').slice(0, 32);
     const formOk = isOwnFormPost(c, config.origin, stringField(body, CSRF_FIELD));
     const page = (
-      status: 401 | 403 | 429,
+      status: 400 | 401 | 403 | 429,
       alert: string,
       extraHeaders: Record<string, string> = {},
+      // Wrong credentials: the CPF stays typed and the password is typed again.
+      invalidFields: readonly SignInField[] = status === 401 ? ['cpf', 'password'] : [],
+      focus: SignInField = status === 401 ? 'password' : 'cpf',
     ) =>
       c.html(
         renderSignInPage(params, {
           csrfToken: issueCsrfToken(c, config.origin),
           cpf: typedCpf,
           alert,
-          fieldsInvalid: status === 401,
+          invalidFields,
+          focus,
         }),
         status,
         { ...formPage, ...extraHeaders },
       );
     if (!formOk) return page(403, oauthMessages.formExpired);
+
+    // A field left empty is said as such; nothing was tried, so nothing is counted.
+    const missing = (
+      [
+        ['cpf', typedCpf.trim() === ''],
+        ['password', stringField(body, 'password') === ''],
+      ] as const
+    )
+      .filter(([, empty]) => empty)
+      .map(([field]) => field);
+    if (missing.length > 0) {
+      const alert =
+        missing.length === 2
+          ? oauthMessages.missingBoth
+          : missing[0] === 'cpf'
+            ? oauthMessages.missingCpf
+            : oauthMessages.missingPassword;
+      return page(400, alert, {}, missing, missing[0]);
+    }
 
     const login = normalizeCpf(typedCpf);
     const now = deps.now();

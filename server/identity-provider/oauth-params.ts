@@ -27,6 +27,10 @@ export const oauthMessages = {
   badResponseType: 'Tipo de resposta não suportado. Volte ao aplicativo e tente novamente.',
   pkceRequired: 'O acesso por código exige PKCE (S256). Volte ao aplicativo e tente novamente.',
   badCredentials: 'CPF ou Senha incorretos. Tente novamente.',
+  /** Sent with a field left empty: what is missing, before any password is checked. */
+  missingBoth: 'Digite seu CPF e sua senha.',
+  missingCpf: 'Digite seu CPF.',
+  missingPassword: 'Digite sua senha.',
   badLogout: 'Endereço de saída não permitido.',
   stateRequired: 'O acesso exige o parâmetro state. Volte ao aplicativo e tente novamente.',
   formExpired: 'A página de acesso expirou. Digite seu CPF e sua senha novamente.',

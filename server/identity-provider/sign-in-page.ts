@@ -68,19 +68,25 @@ export interface SignInPageOptions {
   cpf?: string;
   /** Why the last attempt failed, shown above the form. */
   alert?: string;
-  /** The alert is about what was typed: mark both fields invalid. */
-  fieldsInvalid?: boolean;
+  /** The fields the alert is about, marked invalid. */
+  invalidFields?: readonly SignInField[];
+  /** The field that takes the focus (default the CPF). */
+  focus?: SignInField;
 }
+
+export type SignInField = 'cpf' | 'password';
 
 /** The local identity provider's hosted sign-in page (server-rendered, no scripts). */
 export function renderSignInPage(params: AuthorizeParams, options: SignInPageOptions): string {
   const hidden = hiddenFields(params, options.csrfToken);
   const hasAlert = options.alert !== undefined;
-  const invalid = options.fieldsInvalid ? ' aria-invalid="true" aria-describedby="erro-login"' : '';
+  const invalidFields = options.invalidFields ?? [];
+  const invalid = (field: SignInField) =>
+    invalidFields.includes(field) ? ' aria-invalid="true" aria-describedby="erro-login"' : '';
   const alert = hasAlert
     ? `<p class="alert" role="alert" id="erro-login">${escapeHtml(options.alert ?? '')}</p>`
     : '';
-  const focusPassword = options.fieldsInvalid === true;
+  const focusPassword = options.focus === 'password';
   const forgot = `${HOSTED_PATHS.forgotPassword}?${authorizeQuery(params)}`;
   return renderHostedPage(
     'Entre na plataforma',
@@ -89,9 +95,9 @@ ${alert}
 <form method="post" action="/auth/oauth2/authorize" novalidate>
 ${hidden}
 <label for="cpf">Digite seu CPF</label>
-<input id="cpf" name="cpf" type="text" inputmode="numeric" autocomplete="username" maxlength="14" placeholder="000.000.000-00" required value="${escapeHtml(options.cpf ?? '')}"${invalid}${focusPassword ? '' : ' autofocus'}>
+<input id="cpf" name="cpf" type="text" inputmode="numeric" autocomplete="username" maxlength="14" placeholder="000.000.000-00" required value="${escapeHtml(options.cpf ?? '')}"${invalid('cpf')}${focusPassword ? '' : ' autofocus'}>
 <label for="password">Digite sua senha</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${focusPassword ? ' autofocus' : ''}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid('password')}${focusPassword ? ' autofocus' : ''}>
 <button type="submit">Entrar</button>
 </form>
 <p class="links"><a href="${escapeHtml(forgot)}">Esqueci minha senha</a></p>

@@ -248,13 +248,13 @@ export const routes: readonly RouteDef[] = [
       'DataSubjectScreen',
     ),
   },
-  // QA's machine inspector: public (open it in another tab), built in only with the flag. The
+  // QA's machine inspector, built in only with the flag: staff open it in another tab. The
   // condition is written out here (not imported) so the bundler drops the chunk without it.
   ...(import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true'
     ? [
         {
           path: paths.machines.pattern,
-          access: 'public',
+          access: 'staff',
           Screen: screen(
             () => import('#src/features/machine-inspector/MachinesScreen.tsx'),
             'MachinesScreen',

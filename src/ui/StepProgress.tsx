@@ -4,6 +4,8 @@ import * as styles from './StepProgress.css.ts';
 /** pt-BR texts of the step progress bar. */
 const stepProgressCopy = {
   summary: (current: number, total: number) => `Etapa ${current} de ${total}`,
+  summaryStopped: (reached: number, total: number) => `Parou na etapa ${reached} de ${total}`,
+  stoppedAt: '(onde parou)',
   defaultStep: (n: number) => `Etapa ${n}`,
   done: '(concluída)',
   current: '(etapa atual)',
@@ -23,6 +25,8 @@ type StepProgressProps = {
   labels?: readonly string[];
   /** Accessible name of the list, e.g. 'Andamento da doação'. */
   label: string;
+  /** The process ended outside the steps (a donation returned or lost): `current` is where it stopped. */
+  stopped?: boolean;
 };
 
 /** A row of numbered steps: those before the current one are done, the rest pending. */
@@ -31,6 +35,7 @@ export function StepProgress({
   steps = DEFAULT_STEPS,
   labels = [],
   label,
+  stopped = false,
 }: StepProgressProps) {
   const total = Math.max(1, Math.floor(steps));
   const at = Math.min(Math.max(1, Math.floor(current)), total);
@@ -41,14 +46,15 @@ export function StepProgress({
   const stateOf = (n: number): StepState => (n < at ? 'done' : n === at ? 'current' : 'pending');
   const hidden: Record<StepState, string> = {
     done: stepProgressCopy.done,
-    current: stepProgressCopy.current,
+    current: stopped ? stepProgressCopy.stoppedAt : stepProgressCopy.current,
     pending: stepProgressCopy.pending,
   };
 
   return (
     <div className={styles.root}>
       <p className={styles.summary}>
-        {stepProgressCopy.summary(at, total)}: {names[at - 1]}
+        {(stopped ? stepProgressCopy.summaryStopped : stepProgressCopy.summary)(at, total)}:{' '}
+        {names[at - 1]}
       </p>
       <ol className={styles.list} aria-label={label}>
         {names.map((name, index) => {
@@ -58,7 +64,7 @@ export function StepProgress({
             <li
               key={n}
               className={styles.step[state]}
-              aria-current={state === 'current' ? 'step' : undefined}
+              aria-current={state === 'current' && !stopped ? 'step' : undefined}
             >
               <span className={styles.marker[state]} aria-hidden="true">
                 {state === 'done' ? (

@@ -15,6 +15,9 @@ export const copy = {
     reload: 'Recarregar a página',
   },
 
+  /** Leaflet's zoom buttons, named in plain pt-BR (its own names are English). */
+  mapZoom: { zoomInTitle: 'Aproximar o mapa', zoomOutTitle: 'Afastar o mapa' },
+
   location: {
     inactive: 'Verifique, se sua localização esta ativa e tente novamente.',
     noticeTitle: 'Precisamos da sua localização',

@@ -25,7 +25,7 @@ export type FieldControlProps = {
 
 type FieldFrameProps = {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   /** Shown under the field and announced; the field is marked invalid. */
   error?: string;
   withErrorIcon?: boolean;
@@ -66,13 +66,15 @@ type FieldErrorProps = {
   message: string | null | undefined;
   /** The warning icon before the text; a few older fields show the text alone. */
   withIcon?: boolean;
+  /** A message in another language than the page's (a SPEC text kept verbatim): 'en'. */
+  lang?: string;
 };
 
 /** A field's message, linked to it by id (aria-describedby) and announced. */
-export function FieldError({ id, message, withIcon = true }: FieldErrorProps) {
+export function FieldError({ id, message, withIcon = true, lang }: FieldErrorProps) {
   if (!message) return null;
   return (
-    <span id={id} className={fieldStyles.error} role="alert">
+    <span id={id} className={fieldStyles.error} role="alert" lang={lang}>
       {withIcon ? (
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
@@ -88,7 +90,7 @@ export function FieldError({ id, message, withIcon = true }: FieldErrorProps) {
 
 type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   /** Shown under the field and announced; the field is marked invalid. */
   error?: string;
 };
@@ -103,7 +105,7 @@ export function TextField({ label, hint, error, ...inputProps }: TextFieldProps)
 
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   /** Shown under the field and announced; the field is marked invalid. */
   error?: string;
   /** The `<option>`s. */

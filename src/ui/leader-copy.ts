@@ -15,7 +15,7 @@ export const awayCopy = {
     cannotDeliver: 'Avisar a equipe que você não consegue entregar agora?',
   } satisfies Record<LeaderReportKind, string>,
   confirmBody:
-    'Suas doações pendentes ficam marcadas para a equipe, que pode passá-las para outra pessoa. Você continua vendo suas doações, mas não registra entregas até confirmar de novo o checklist de saúde.',
+    'Suas doações pendentes ficam marcadas para a equipe, que pode passá-las para outra pessoa. Você continua vendo suas doações, mas não registra entregas até confirmar de novo que está sem sintomas.',
   confirmYes: 'Avisar a equipe',
   confirmNo: 'Voltar',
   reporting: 'Avisando a equipe...',
@@ -29,7 +29,7 @@ export const awayCopy = {
   noticeReadOnly: 'Você pode consultar suas doações, mas não registrar entregas.',
   callSupport: (phone: string) => `Ligar para o suporte: ${phone}`,
   back: 'Já posso entregar',
-  backHint: 'Para voltar a entregar, confirme de novo o checklist de saúde.',
+  backHint: 'Para voltar a entregar, confirme de novo que está sem sintomas.',
   cardPaused: 'Entregas pausadas: você avisou que não pode entregar agora.',
 } as const;
 

@@ -92,6 +92,18 @@ describe('a delivery command', () => {
     });
   });
 
+  it('takes a landline and a mobile with their area code', () => {
+    for (const phone of ['(21) 3456-7890', '(21) 98765-4321']) {
+      const entry = {
+        delivered: 'true',
+        receivedName: 'Josefa Ribeiro',
+        receivedContactNumber: phone,
+        photo: photo(),
+      };
+      expect(v.safeParse(deliveryEntrySchema, entry).issues).toBeUndefined();
+    }
+  });
+
   it("keeps the family's consent to a message with the text's version, only when there is a phone", () => {
     const entry = {
       delivered: 'true',
@@ -152,6 +164,12 @@ describe('a delivery command', () => {
       { delivered: 'true', receivedContactNumber: '1'.repeat(16) },
       'receivedContactNumber',
       'O telefone deve ter de 2 a 15 caracteres.',
+    ],
+    // A number the mask cut short ('(12) 34') is no phone to call back (decision 168).
+    [
+      { delivered: 'true', receivedContactNumber: '(12) 34' },
+      'receivedContactNumber',
+      'Digite o telefone completo, com o DDD: (00) 00000-0000.',
     ],
     [
       { delivered: 'true', receivedContactNumber: 'só de noite' },

@@ -21,10 +21,12 @@ const TEXT_SPACING_CSS = `* {
 }
 p { margin-bottom: 2em !important; }`;
 
-/** Waits until the screen has its heading and nothing on it still says it is loading. */
+/** Waits until the screen has its heading and nothing on it still says it is loading or drawing. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.getByText(/^(…\s*)?Carregando/)).toHaveCount(0);
+  await expect(page.getByText(/^(…\s*)?(Carregando|Calculando)/)).toHaveCount(0, {
+    timeout: 60_000,
+  });
 }
 
 /**
@@ -51,8 +53,9 @@ export function cutContent(page: Page, vertical: boolean): Promise<string[]> {
     const reported = new Set<Element>();
     for (const element of document.body.querySelectorAll('*')) {
       if (element.closest('svg') && element.tagName.toLowerCase() !== 'svg') continue;
-      // A map is two-dimensional content (1.4.10's exception): it pans instead of reflowing.
-      if (element.closest('.leaflet-container')) continue;
+      // A map and a state diagram are two-dimensional content (1.4.10's exception): they pan
+      // inside their window instead of reflowing.
+      if (element.closest('.leaflet-container, [data-diagram-viewport]')) continue;
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const box = element.getBoundingClientRect();

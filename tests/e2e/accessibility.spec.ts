@@ -147,6 +147,8 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/complaints?show=overdue', stepOf: '/complaints' },
     { path: `/complaints/${complaintId}` },
     { path: '/complaints/new' },
+    // QA's inspector, built in for this suite (global-setup) and open to staff.
+    { path: '/machines' },
   ]);
 });
 

@@ -1,5 +1,27 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, expectAccessible, demoAccounts } from './fixtures.ts';
+import { test, expect, signIn, signOut, expectAccessible, demoAccounts } from './fixtures.ts';
+
+/** The inspector is for staff (decision 167): Ana signs in, then opens /machines in the same tab. */
+async function openInspector(page: Page): Promise<void> {
+  await signIn(page, demoAccounts.admin.cpf);
+  await expect(page).toHaveURL(/\/donation-list$/);
+  await page.goto('/machines');
+}
+
+test('a stranger who opens /machines is sent to the landing page, a leader to his list', async ({
+  page,
+}) => {
+  await page.goto('/machines');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByRole('heading', { name: 'Máquinas de estado' })).toHaveCount(0);
+
+  await signIn(page, demoAccounts.joao.cpf);
+  await expect(page).toHaveURL(/\/(checklist|donation-list)$/);
+  await page.goto('/machines');
+  await expect(page).toHaveURL(/\/(checklist|donation-list)$/);
+  await expect(page.getByRole('heading', { name: 'Máquinas de estado' })).toHaveCount(0);
+});
 
 /**
  * QA follows the machines live: /machines open in one tab, João uses the app in another tab of
@@ -13,7 +35,7 @@ test('the /machines page follows the session and donation-flow actors of another
 }, testInfo) => {
   test.setTimeout(120_000);
   const inspector = await context.newPage();
-  await inspector.goto('/machines');
+  await openInspector(inspector);
   await expect(
     inspector.getByRole('heading', { level: 1, name: 'Máquinas de estado' }),
   ).toBeVisible({ timeout: 60_000 });
@@ -23,7 +45,10 @@ test('the /machines page follows the session and donation-flow actors of another
   await expect(flow.locator('[data-active="true"]')).toHaveCount(0);
   await expectAccessible(inspector);
 
+  // The app's tab shares Ana's sign-in: she leaves it there (the inspector keeps hers) for João.
   const app = await context.newPage();
+  await app.goto('/donation-list');
+  await signOut(app);
   await signIn(app, demoAccounts.joao.cpf);
   // João has no checklist yet unless another spec already confirmed it today.
   await expect(app).toHaveURL(/\/(checklist|donation-list)$/);
@@ -174,7 +199,7 @@ for (const width of [390, 1280]) {
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.goto('/machines');
+    await openInspector(page);
     await expectReadableLayout(page);
     // The coverage arrives from its worker: no transition is left without a test path.
     for (const machine of ['session', 'donationFlow', 'voucherDelivery']) {
@@ -192,7 +217,7 @@ test("'Abrir este estado' draws one compound state alone, readable, and 'Mostrar
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/machines');
+  await openInspector(page);
   const session = page.locator('section[data-machine="session"]');
   await expect(session.locator('[data-label="transition"]').first()).toBeAttached({
     timeout: 90_000,
@@ -223,7 +248,7 @@ test('from 1024 px the simulation sits beside its diagram, and the guards show t
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/machines');
+  await openInspector(page);
   await expect(page.locator('[data-diagram-viewport]')).toHaveCount(4, { timeout: 90_000 });
   for (const section of await page.locator('section[data-machine]').all()) {
     const name = await section.getAttribute('data-machine');

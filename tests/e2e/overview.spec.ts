@@ -118,9 +118,13 @@ test('the overview keeps its filters in the address, and the leaders are sorted 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^lideres-\d{4}-\d{2}-\d{2}\.csv$/);
-  await expect(
-    page.getByRole('region', { name: 'Mapa das unidades e dos pontos de recebimento' }),
-  ).toBeVisible();
+  const map = page.getByRole('region', { name: 'Mapa das unidades e dos pontos de recebimento' });
+  await expect(map).toBeVisible();
+  // The map's zoom buttons speak pt-BR, not the map library's English.
+  await expect(map.getByRole('button', { name: 'Aproximar o mapa' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Afastar o mapa' })).toBeVisible();
+  await expect(map.getByText(/Zoom (in|out)/)).toHaveCount(0);
+  await expect(map.locator('[title^="Zoom"], [aria-label^="Zoom"]')).toHaveCount(0);
   await expectAccessible(page);
 });
 

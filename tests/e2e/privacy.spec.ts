@@ -62,16 +62,20 @@ test('Ana reveals a family’s data with a reason, and the access log shows it',
   const recipient = page.getByRole('region', { name: 'Quem recebeu' });
   await expect(recipient).toContainText(MASKED_CPF);
 
+  // Each step replaces the button just pressed: the focus goes to what came in its place.
   await page.getByRole('button', { name: 'Mostrar dados completos' }).click();
-  await page
-    .getByRole('textbox', { name: 'Motivo do acesso' })
-    .fill('Família ligou: cartão bloqueado.');
+  const reason = page.getByRole('textbox', { name: 'Motivo do acesso' });
+  await expect(reason).toBeFocused();
+  await reason.fill('Família ligou: cartão bloqueado.');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Mostrar', exact: true }).click();
   await expect(
     page.getByText('Dados completos exibidos. Este acesso foi registrado.'),
   ).toBeVisible();
   await expect(recipient).toContainText(WHOLE_CPF);
+  await expect(recipient.getByRole('heading', { name: 'Quem recebeu' })).toBeFocused();
+  await page.getByRole('button', { name: 'Ocultar dados completos' }).click();
+  await expect(page.getByRole('button', { name: 'Mostrar dados completos' })).toBeFocused();
 
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Registro de acessos' }).click();

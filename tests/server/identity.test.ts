@@ -101,6 +101,25 @@ describe('hosted sign-in page', () => {
     expect(html).toMatch(/<input id="cpf"[^>]*value="111\.444\.777-35"/);
   });
 
+  it('says what is missing when a field is left empty, marks that field and focuses it', async () => {
+    const nothing = await signIn(authorizeQuery(), '', '');
+    const none = await nothing.text();
+    expect(nothing.status).toBe(400);
+    expect(none).toContain('Digite seu CPF e sua senha.');
+    expect(none).not.toContain('CPF ou Senha incorretos');
+    expect(none).toMatch(/<input id="cpf"[^>]*aria-invalid="true"[^>]*autofocus/);
+    expect(none).toMatch(/<input id="password"[^>]*aria-invalid="true"/);
+
+    const noPassword = await signIn(authorizeQuery(), '111.444.777-35', '');
+    const typed = await noPassword.text();
+    expect(typed).toContain('Digite sua senha.');
+    expect(typed).toMatch(/<input id="cpf"(?![^>]*aria-invalid)[^>]*value="111\.444\.777-35"/);
+    expect(typed).toMatch(/<input id="password"[^>]*aria-invalid="true"[^>]*autofocus/);
+
+    const noCpf = await signIn(authorizeQuery(), '', DEMO_PASSWORD);
+    expect(await noCpf.text()).toContain('Digite seu CPF.');
+  });
+
   it('gives the same answer for an unknown CPF', async () => {
     const response = await signIn(authorizeQuery(), '000.000.001-91', DEMO_PASSWORD);
     expect(response.status).toBe(401);

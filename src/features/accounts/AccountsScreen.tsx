@@ -21,6 +21,7 @@ import { TextField } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as v from 'valibot';
 import * as styles from './AccountsScreen.css.ts';
+import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 
 /**
  * Admin: look a person's account up by CPF and confirm the name; then, on the local identity
@@ -151,8 +152,14 @@ export function AccountLookupForm({ onLookup }: AccountLookupFormProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LookupForm>({ resolver: valibotResolver(lookupSchema), defaultValues: { cpf: '' } });
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<LookupForm>({
+    resolver: valibotResolver(lookupSchema),
+    defaultValues: { cpf: '' },
+    // The first field to fix takes the focus with its label in view (useFirstInvalidFocus).
+    shouldFocusError: false,
+  });
+  const formRef = useFirstInvalidFocus(submitCount);
 
   const submit = handleSubmit(async ({ cpf }) => {
     const problem = await onLookup(normalizeCpf(cpf) ?? cpf);
@@ -160,7 +167,12 @@ export function AccountLookupForm({ onLookup }: AccountLookupFormProps) {
   });
 
   return (
-    <form className={styles.lookup} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      className={styles.lookup}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <TextField
         label={text.cpf}
         hint={text.cpfHint}

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { FieldFrame } from '#src/ui/fields.tsx';
 import * as styles from './AccountsScreen.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 export const accountsCopy = {
   title: 'Contas e senhas',
@@ -233,17 +234,25 @@ export function AccountChangeForm({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const { formRef, refused } = useRefusalFocus();
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
     const problem = trimmed.length < 5 || trimmed.length > 500 ? text.reasonInvalid : undefined;
     setError(problem);
-    if (!problem) setConfirming(true);
+    if (problem) refused();
+    else setConfirming(true);
   };
 
   return (
-    <form className={styles.lookup} onSubmit={ask} noValidate aria-label={copy.action}>
+    <form
+      ref={formRef}
+      className={styles.lookup}
+      onSubmit={ask}
+      noValidate
+      aria-label={copy.action}
+    >
       <FieldFrame label={text.reason} hint={text.reasonHint} error={error} withErrorIcon={false}>
         {(control) => (
           <textarea

@@ -8,7 +8,7 @@ import { SelectField, FieldError, UploadProgress as ProgressBar } from '#src/ui/
 import { CHARGE_TYPES, type ChargeType } from '#contract/charges.ts';
 import {
   CHARGE_MAX_MB,
-  chargeColumnsText,
+  chargeColumns,
   chargeUploadSchema,
   emptyChargeUpload,
   rejectedFailure,
@@ -29,6 +29,7 @@ import { chargeTemplateCsv } from '#contract/charge-columns.ts';
 import { Notice } from '#src/ui/Notice.tsx';
 import { useQuery } from '@apollo/client/react';
 import { ChargeDocument, type ChargeQuery } from '#graphql/generated/operations.ts';
+import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
@@ -38,7 +39,7 @@ const chargeAddCopy = {
   title: 'Adicionar Carga',
   typeLabel: 'Tipo de Carga',
   typePlaceholder: 'Selecione o tipo de carga',
-  columnsHint: (columns: string) => `Colunas da planilha: ${columns}`,
+  columnsHint: 'A primeira linha da planilha tem estas colunas, com estes nomes:',
   /** A CSV with the type's header and one example line, to fill in and send. */
   template: 'Baixar modelo',
   templateOf: (typeLabel: string) => `da carga ${typeLabel}`,
@@ -96,11 +97,14 @@ function ChargeUploadForm() {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ChargeUploadValues, unknown, ChargeUpload>({
     resolver: valibotResolver(chargeUploadSchema),
+    // The first field to fix takes the focus with its label in view (useFirstInvalidFocus).
+    shouldFocusError: false,
     defaultValues: emptyChargeUpload,
   });
+  const formRef = useFirstInvalidFocus(submitCount);
   const type = useWatch({ control, name: 'type' });
   // A second send while the first file's job runs would load the same rows twice.
   const locked = isSubmitting || processingId !== null;
@@ -130,6 +134,7 @@ function ChargeUploadForm() {
 
   return (
     <form
+      ref={formRef}
       className={fieldStyles.form}
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -137,7 +142,7 @@ function ChargeUploadForm() {
     >
       <SelectField
         label={chargeAddCopy.typeLabel}
-        hint={type ? chargeAddCopy.columnsHint(chargeColumnsText(type)) : undefined}
+        hint={type ? <ColumnsHint type={type} /> : undefined}
         error={errors.type?.message}
         disabled={locked}
         {...register('type')}
@@ -183,6 +188,21 @@ function ChargeUploadForm() {
         {chargeAddCopy.submit}
       </Button>
     </form>
+  );
+}
+
+/** The file's column names are English: marked as such, each followed by what it holds. */
+function ColumnsHint({ type }: { type: ChargeType }) {
+  return (
+    <>
+      {chargeAddCopy.columnsHint}{' '}
+      {chargeColumns(type).map((column, index) => (
+        <span key={column.name}>
+          {index > 0 ? '; ' : null}
+          <code lang="en">{column.name}</code> ({column.meaning})
+        </span>
+      ))}
+    </>
   );
 }
 

@@ -17,9 +17,31 @@ const messages = {
     `O arquivo tem ${size}; o limite é ${maxMb} MB. Divida a planilha em arquivos menores.`,
 };
 
-/** The columns each type's spreadsheet must have (docs/charges.md), shown as a hint on the form. */
-export function chargeColumnsText(type: ChargeType): string {
-  return CHARGE_COLUMNS[type].join(',');
+/** What each column holds, in plain pt-BR: the file's own names are English and stay as they are. */
+const COLUMN_MEANINGS: Record<string, string> = {
+  voucherId: 'código do cartão',
+  donationId: 'código da doação',
+  password: 'senha',
+  siteId: 'número da unidade',
+  name: 'nome',
+  cpf: 'CPF',
+  rg: 'RG',
+  phone: 'telefone',
+  email: 'e-mail',
+  birthdate: 'data de nascimento',
+  deliveryLocation: 'local de entrega',
+  deliveryCep: 'CEP do local de entrega',
+  slums: 'comunidades atendidas',
+  leaderLogin: 'CPF do líder',
+  quantity: 'quantidade de cartões',
+  newLeaderLogin: 'CPF do novo líder',
+  city: 'cidade',
+  state: 'UF',
+};
+
+/** The columns each type's spreadsheet must have (docs/charges.md), each with what it holds. */
+export function chargeColumns(type: ChargeType): { name: string; meaning: string }[] {
+  return CHARGE_COLUMNS[type].map((name) => ({ name, meaning: COLUMN_MEANINGS[name] ?? name }));
 }
 
 /** The server refuses larger files with 413 (docs/api.md); the form refuses them before sending. */

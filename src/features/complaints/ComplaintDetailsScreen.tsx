@@ -29,6 +29,7 @@ import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import { ComplaintMarks } from './ComplaintQueueScreen.tsx';
 import { complaintsCopy as text } from './complaints-copy.ts';
 import * as styles from './complaints.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 type Complaint = ComplaintDetailsFieldsFragment;
 
@@ -76,6 +77,7 @@ function StageForm({
   const [change, { loading }] = useMutation(ChangeComplaintStageDocument, {
     fetchPolicy: 'no-cache',
   });
+  const { formRef: stageFormRef, refused: stageRefused } = useRefusalFocus();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +86,10 @@ function StageForm({
     const typed = { note: note.trim(), answer: answer.trim() };
     const found = stageErrors(stage, typed.note, typed.answer);
     setErrors(found);
-    if (stage === '' || Object.keys(found).length > 0) return;
+    if (stage === '' || Object.keys(found).length > 0) {
+      stageRefused();
+      return;
+    }
     try {
       const { data } = await change({
         variables: {
@@ -107,7 +112,12 @@ function StageForm({
 
   return (
     <DetailSection title={text.stageForm.title}>
-      <form className={fieldStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={stageFormRef}
+        className={fieldStyles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <SelectField
           label={text.stageForm.stage}
           value={stage}
@@ -178,6 +188,7 @@ function ContactPhone({ complaint }: { complaint: Complaint }) {
   const [reveal, { loading }] = useMutation(RevealComplaintContactDocument, {
     fetchPolicy: 'no-cache',
   });
+  const { formRef, refused } = useRefusalFocus();
   if (complaint.anonymous) return <>{text.anonymous}</>;
   if (!complaint.contactPhone) return <>{text.none}</>;
   if (phone) return <>{phone}</>;
@@ -198,6 +209,7 @@ function ContactPhone({ complaint }: { complaint: Complaint }) {
     const typed = reason.trim();
     if (!within(typed, COMPLAINT_LIMITS.reasonMin, COMPLAINT_LIMITS.reasonMax)) {
       setError(complaintMessages.contactReason);
+      refused();
       return;
     }
     setError(undefined);
@@ -206,10 +218,16 @@ function ContactPhone({ complaint }: { complaint: Complaint }) {
       setPhone(data?.revealComplaintContact ?? text.none);
     } catch (failure) {
       setError(readGraphQLFailure(failure).message);
+      refused();
     }
   };
   return (
-    <form className={fieldStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      ref={formRef}
+      className={fieldStyles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <FieldFrame label={text.contact.reason} hint={text.contact.reasonHint} error={error}>
         {(control) => (
           <textarea

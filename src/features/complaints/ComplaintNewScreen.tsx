@@ -22,6 +22,7 @@ import { Checkbox, FieldFrame, revealWholeBox, SelectField, TextField } from '#s
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import { complaintsCopy as text } from './complaints-copy.ts';
 import * as styles from './complaints.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 type Typed = {
   category: string;
@@ -77,6 +78,7 @@ export function ComplaintNewScreen() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
+  const { formRef, refused } = useRefusalFocus();
   const [open, { loading }] = useMutation(OpenComplaintDocument, { fetchPolicy: 'no-cache' });
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
@@ -95,6 +97,7 @@ export function ComplaintNewScreen() {
         phone: nested.phone?.[0],
       });
       setFailure(text.open.fixBelow);
+      refused();
       return;
     }
     setErrors({});
@@ -124,7 +127,12 @@ export function ComplaintNewScreen() {
       {opened ? (
         <OpenedNotice opened={opened} onAnother={() => setOpened(null)} />
       ) : (
-        <form className={fieldStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          ref={formRef}
+          className={fieldStyles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
           <p className={styles.intro}>{text.open.intro}</p>
           <SelectField
             label={text.category}

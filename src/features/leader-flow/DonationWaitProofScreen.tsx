@@ -33,6 +33,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { receiptEntrySchema } from '#contract/leader-writes.ts';
 import type { PreparedPhoto } from './photo/prepared-photo.ts';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
+import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 import type * as v from 'valibot';
 
 /**
@@ -82,11 +83,14 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
     subscribe,
     reset,
     getValues,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<ReceiptProofValues, unknown, ReceiptProof>({
     resolver: receiptProofResolver,
+    // The first field to fix takes the focus with its label in view (useFirstInvalidFocus).
+    shouldFocusError: false,
     defaultValues: emptyReceiptProof,
   });
+  const formRef = useFirstInvalidFocus(submitCount);
   const userId = useSessionView().user?.id;
   const draftKey = userId ? receiptProofDraftKey(userId, donationId) : null;
   const draft = useFormDraft({ subscribe, reset, getValues }, draftKey, receiptProofDraftCodec);
@@ -140,7 +144,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
       {geolocation.status === 'denied' || geolocation.status === 'unavailable' ? (
         <LocationNotice onRetry={geolocation.retry} retrying={geolocation.retrying} />
       ) : null}
-      <form className={fieldStyles.form} noValidate onSubmit={photoTap.onSubmit}>
+      <form ref={formRef} className={fieldStyles.form} noValidate onSubmit={photoTap.onSubmit}>
         {/* A disabled fieldset blocks edits while sending without react-hook-form dropping the values. */}
         <fieldset className={fieldStyles.group} disabled={sending}>
           <TextField

@@ -25,6 +25,7 @@ import { DraftNotice, useFormDraft } from './form-draft.tsx';
 import { voucherDeliveryDraftCodec } from './voucher-delivery-draft.ts';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './VoucherDeliveryForm.css.ts';
+import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 
 const text = voucherDeliveryCopy;
 
@@ -62,11 +63,14 @@ export function VoucherDeliveryForm({
     subscribe,
     reset,
     getValues,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<VoucherDeliveryValues, unknown, DeliveryOutcome>({
     resolver: voucherDeliveryResolver,
+    // The first field to fix takes the focus with its label in view (useFirstInvalidFocus).
+    shouldFocusError: false,
     defaultValues: emptyVoucherDelivery,
   });
+  const formRef = useFirstInvalidFocus(submitCount);
   const draft = useFormDraft({ subscribe, reset, getValues }, draftKey, voucherDeliveryDraftCodec);
   const submit = (delivery: DeliveryOutcome) => {
     // Written before the send, so the removal once it is accepted comes after it.
@@ -98,7 +102,7 @@ export function VoucherDeliveryForm({
   };
 
   return (
-    <form className={fieldStyles.form} noValidate onSubmit={photoTap.onSubmit}>
+    <form ref={formRef} className={fieldStyles.form} noValidate onSubmit={photoTap.onSubmit}>
       <Notice tone="info">
         <p>{text.idReminder}</p>
       </Notice>

@@ -18,7 +18,7 @@ export const voucherDeliveryCopy = {
     'Foto da pessoa recebendo o cartão, com o documento com foto ao lado do rosto. JPG ou PNG.',
   name: 'Nome completo de quem recebeu',
   cpf: 'CPF de quem recebeu (opcional)',
-  cpfHint: 'Somente números: 000.000.000-00',
+  cpfHint: 'Digite só os números: os pontos e o traço aparecem sozinhos.',
   phone: 'Telefone (opcional)',
   phoneHint: 'Com DDD: (00) 00000-0000',
   email: 'E-mail (opcional)',

@@ -6,6 +6,8 @@ export const page = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.md,
+  // State and event names are long words without spaces: at 320 px they break anywhere.
+  overflowWrap: 'anywhere',
 });
 
 export const intro = style({ margin: 0, color: vars.color.text });
@@ -31,6 +33,8 @@ export const currentName = style({ fontWeight: 700, textDecoration: 'underline' 
 export const scroll = style({
   overflow: 'auto',
   maxWidth: '100%',
+  // Fits between the header and the window's bottom: focused, it can be seen whole.
+  maxHeight: '60vh',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primary}` } },

@@ -4,6 +4,7 @@ import Supercluster from 'supercluster';
 import { useLocation } from 'wouter';
 import type { OverviewMapQuery } from '#graphql/generated/operations.ts';
 import { paths } from '#src/lib/paths.ts';
+import { copy } from '#src/ui/copy.ts';
 import { overviewCopy } from './copy.ts';
 import { count, GROUP_COLOURS, dominantGroup, type MapGroup } from './overview.ts';
 import states from './brazil-states.json';
@@ -92,7 +93,9 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
       minZoom: 3,
       maxZoom: 16,
       attributionControl: tileUrl !== '',
+      zoomControl: false,
     });
+    L.control.zoom(copy.mapZoom).addTo(map);
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
     L.geoJSON(states as GeoJSON.FeatureCollection, {
       interactive: false,

@@ -20,6 +20,7 @@ import { TextField } from '#src/ui/fields.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { accessLogCopy, AccessEntryItem } from './privacy.tsx';
 import * as styles from './privacy-screens.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 const text = accessLogCopy;
 
@@ -71,6 +72,7 @@ export function AccessLogScreen() {
   const [exporting, setExporting] = useState(false);
   const [cpfError, setCpfError] = useState<string | undefined>();
   const [reasonError, setReasonError] = useState<string | undefined>();
+  const { formRef, refused } = useRefusalFocus();
   // The log names families' cards: read fresh, never kept in the cache on the device.
   const { data, loading, error, refetch } = useQuery(AccessLogDocument, {
     variables: { filter },
@@ -92,7 +94,8 @@ export function AccessLogScreen() {
     setCpfError(badCpf ? text.cpfInvalid : undefined);
     setReasonError(badReason ? text.reasonRequired : undefined);
     // A reason alone searches nothing: it goes only with the CPF it explains.
-    if (!badCpf && !badReason) setFilter(criteria(byCpf ? values : { ...values, reason: '' }));
+    if (badCpf || badReason) refused();
+    else setFilter(criteria(byCpf ? values : { ...values, reason: '' }));
   };
 
   const exportCsv = async () => {
@@ -136,7 +139,13 @@ export function AccessLogScreen() {
       />
       <p className={styles.intro}>{text.intro}</p>
       <DetailSection title={text.filterTitle}>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={text.filterTitle}>
+        <form
+          ref={formRef}
+          className={styles.form}
+          onSubmit={submit}
+          noValidate
+          aria-label={text.filterTitle}
+        >
           <TextField
             label={text.actorName}
             hint={text.actorNameHint}

@@ -20,6 +20,7 @@ import { formatCpf } from '#src/lib/cpf-mask.ts';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { formatPhone } from '#src/lib/format-phone.ts';
 import * as styles from './privacy-screens.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 const text = subjectCopy;
 
@@ -36,13 +37,17 @@ export function DataSubjectScreen() {
   const [record, setRecord] = useState<SubjectRecordFieldsFragment | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [exporting, setExporting] = useState(false);
+  const { formRef, refused } = useRefusalFocus();
   const [lookUp, { loading }] = useMutation(SubjectRecordDocument, { fetchPolicy: 'no-cache' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const digits = normalizeCpf(cpf);
     setCpfError(digits ? undefined : text.cpfInvalid);
-    if (!digits) return;
+    if (!digits) {
+      refused();
+      return;
+    }
     try {
       const { data } = await lookUp({ variables: { cpf: digits } });
       setRecord(data?.subjectRecord ?? null);
@@ -89,6 +94,7 @@ export function DataSubjectScreen() {
       <div className={styles.noPrint}>
         <p className={styles.intro}>{text.intro}</p>
         <form
+          ref={formRef}
           className={styles.form}
           onSubmit={(event) => void submit(event)}
           noValidate

@@ -19,6 +19,7 @@ import { formatDate } from '#src/lib/format-date.ts';
 import { subjectCopy } from './privacy.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import * as styles from './privacy-screens.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 const text = subjectCopy;
 const REASON = { min: 5, max: 500 } as const;
@@ -45,6 +46,7 @@ export function SubjectCorrectionForm({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [correct, { loading }] = useMutation(CorrectSubjectDocument, { fetchPolicy: 'no-cache' });
+  const { formRef: correctionRef, refused: correctionRefused } = useRefusalFocus();
   if (cards.length === 0) return null;
 
   const submit = async (event: FormEvent) => {
@@ -60,7 +62,10 @@ export function SubjectCorrectionForm({
           : undefined,
     };
     setErrors(found);
-    if (Object.values(found).some(Boolean) || !isField(field)) return;
+    if (Object.values(found).some(Boolean) || !isField(field)) {
+      correctionRefused();
+      return;
+    }
     try {
       const { data } = await correct({
         variables: {
@@ -81,7 +86,13 @@ export function SubjectCorrectionForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={text.correctTitle}>
+    <form
+      ref={correctionRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={text.correctTitle}
+    >
       {errors.server ? (
         <Notice tone="danger" role="alert">
           <p>{errors.server}</p>
@@ -168,6 +179,7 @@ export function SubjectAnonymiseForm({
   const [anonymise, { loading }] = useMutation(AnonymiseSubjectDocument, {
     fetchPolicy: 'no-cache',
   });
+  const { formRef: anonymiseRef, refused: anonymiseRefused } = useRefusalFocus();
   if (pending === 0 && record.account === null && complaints === 0)
     return <p className={styles.muted}>{text.nothingToAnonymise}</p>;
 
@@ -176,7 +188,8 @@ export function SubjectAnonymiseForm({
     const trimmed = reason.trim();
     const problem = trimmed.length < 5 || trimmed.length > 500 ? text.reasonRequired : undefined;
     setError(problem);
-    if (!problem) setConfirming(true);
+    if (problem) anonymiseRefused();
+    else setConfirming(true);
   };
 
   const confirm = async () => {
@@ -194,7 +207,13 @@ export function SubjectAnonymiseForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={ask} noValidate aria-label={text.anonymiseTitle}>
+    <form
+      ref={anonymiseRef}
+      className={styles.form}
+      onSubmit={ask}
+      noValidate
+      aria-label={text.anonymiseTitle}
+    >
       <p className={styles.muted}>{text.anonymiseHint}</p>
       {failure ? (
         <Notice tone="danger" role="alert">

@@ -19,6 +19,7 @@ import { DONATION_STATUS_TEXTS, CHARGE_STATUS } from '#contract/status-texts.ts'
 import { paths } from '#src/lib/paths.ts';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
+import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 
 /** The pt-BR texts of the report filter step (docs/product.md R3.6). */
 const filtersCopy = {
@@ -196,8 +197,11 @@ function ReportFilterForm({ type }: { type: ReportType }) {
   const [createReport] = useMutation(CreateReportDocument);
   const form = useForm<ReportFilterValues, unknown, ReportFilterValues>({
     resolver: valibotResolver(reportFilterSchema),
+    // The first field to fix takes the focus with its label in view (useFirstInvalidFocus).
+    shouldFocusError: false,
     defaultValues: emptyReportFilter,
   });
+  const formRef = useFirstInvalidFocus(form.formState.submitCount);
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -228,7 +232,7 @@ function ReportFilterForm({ type }: { type: ReportType }) {
           {filtersCopy.changeType}
         </Link>
       </div>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className={styles.filters}>
           <legend className={styles.filtersLegend}>
             {reportNeedsFilter(type) ? filtersCopy.needsFilter : filtersCopy.optionalFilters}

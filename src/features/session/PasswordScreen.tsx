@@ -12,6 +12,7 @@ import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { sessionCopy } from './copy.ts';
 import * as styles from './PasswordScreen.css.ts';
+import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 
 /** 'Definir nova senha': current password, new one (8+ characters) and its confirmation. */
 export function PasswordScreen() {
@@ -67,11 +68,14 @@ export function NewPasswordForm({ changePassword }: NewPasswordFormProps) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<NewPasswordInput>({
     resolver: valibotResolver(newPasswordSchema),
+    // The first field to fix takes the focus with its label in view (useFirstInvalidFocus).
+    shouldFocusError: false,
     defaultValues: { current: '', next: '', confirmation: '' },
   });
+  const formRef = useFirstInvalidFocus(submitCount);
 
   const submit = handleSubmit(async ({ current, next }) => {
     const result = await changePassword(current, next);
@@ -90,7 +94,12 @@ export function NewPasswordForm({ changePassword }: NewPasswordFormProps) {
         message={alert?.message ?? null}
         onDismiss={() => setAlert(null)}
       />
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <TextField
           label={sessionCopy.password.current}
           type="password"

@@ -39,7 +39,7 @@ export const sessionCopy = {
   },
 
   checklist: {
-    title: 'Checklist de saúde',
+    title: 'Sua saúde hoje',
     introduction:
       'Para proteger as famílias e você, confirme que não teve nenhum destes sintomas nas últimas 24 horas:',
     symptomsLabel: 'Sintomas',

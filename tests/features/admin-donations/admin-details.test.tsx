@@ -279,7 +279,11 @@ describe('/donation/:id/details', () => {
     expect(
       await screen.findByText('Esta doação foi encerrada com a situação “Devolvido”.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Etapa 2 de 4: Recebida pelo líder')).toBeInTheDocument();
+    // Where it stopped, not a step it is at now (no 'etapa atual').
+    expect(screen.getByText('Parou na etapa 2 de 4: Recebida pelo líder')).toBeInTheDocument();
+    const progress = screen.getByRole('list', { name: 'Andamento da doação' });
+    expect(progress).not.toHaveTextContent('etapa atual');
+    expect(progress).toHaveTextContent('Recebida pelo líder (onde parou)');
   });
 
   it('shows the server’s message when the donation cannot be loaded', async () => {

@@ -194,6 +194,10 @@ describe('the review on /donation/:id/details', () => {
     expect(
       pair.getByRole('img', { name: 'Foto do Cartão 3 da doação RJ-20261101000000007' }),
     ).toHaveAttribute('src', 'https://app.test/files/X3.jpg');
+    // The button that opened them is gone: the focus goes to the photos, and back when closed.
+    expect(await screen.findByRole('group', { name: 'As duas fotos lado a lado' })).toHaveFocus();
+    await userEvent.click(pair.getByRole('button', { name: 'Fechar as fotos' }));
+    expect(await screen.findByRole('button', { name: 'Comparar as fotos' })).toHaveFocus();
   });
 
   it('admin marks an open donation Extraviado only with a reason and after a question naming it, then sees who did it in the audit log', async () => {
@@ -306,6 +310,11 @@ describe('the review on /donation/:id/details', () => {
     });
     const form = within(await screen.findByRole('form', { name: 'Reabrir doação' }));
     expect(screen.queryByRole('button', { name: 'Desfazer' })).not.toBeInTheDocument();
+    // Lost before its receipt: it stopped at the first step, it is not waiting there.
+    expect(screen.getByText('Parou na etapa 1 de 4: Aguardando')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Andamento da doação' })).not.toHaveTextContent(
+      'etapa atual',
+    );
     expect(
       form.getByText(/volta para a situação anterior ao encerramento: Esperando recebimento/),
     ).toBeInTheDocument();

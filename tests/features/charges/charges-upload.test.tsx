@@ -100,9 +100,12 @@ describe('/charge/add', () => {
   it('refuses a file that is not .csv, or larger than the limit, before uploading', async () => {
     const { upload, user } = renderForm(async () => charge());
     await user.selectOptions(await typeSelect(), 'Cartão');
+    // The file's English column names are marked as such (WCAG 3.1.2), each with its meaning.
     expect(await typeSelect()).toHaveAccessibleDescription(
-      'Colunas da planilha: voucherId,donationId',
+      'A primeira linha da planilha tem estas colunas, com estes nomes: voucherId (código do cartão); donationId (código da doação)',
     );
+    const names = [...document.querySelectorAll('code[lang="en"]')].map((code) => code.textContent);
+    expect(names).toEqual(['voucherId', 'donationId']);
 
     await user.upload(fileInput(), new File(['PK'], 'planilha.xlsx'));
     await user.click(screen.getByRole('button', { name: 'Enviar carga' }));

@@ -83,7 +83,11 @@ describe('/donation/:id/wait/prof: proof of receipt', () => {
     await screen.findByLabelText('Quantidade de cartões recebidos');
 
     await user.upload(photoInput(), photoFile.gif());
-    expect(await screen.findByText('Only support jpeg, jpg, png type')).toBeInTheDocument();
+    // The SPEC's English text, kept verbatim, is marked as English (WCAG 3.1.2).
+    expect(await screen.findByText('Only support jpeg, jpg, png type')).toHaveAttribute(
+      'lang',
+      'en',
+    );
     expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
 
     await user.upload(photoInput(), photoFile.pdf());

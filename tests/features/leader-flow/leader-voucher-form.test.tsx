@@ -83,6 +83,10 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
     const { onSubmit, user } = setup();
     await delivered(user);
 
+    // The hint does not contradict the mask: the dots and the dash come by themselves.
+    expect(field.cpf()).toHaveAccessibleDescription(
+      'Digite só os números: os pontos e o traço aparecem sozinhos.',
+    );
     await user.type(field.cpf(), '8529637');
     expect(field.cpf()).toHaveValue('852.963.7');
     await user.click(submit());
@@ -109,21 +113,28 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
     });
   });
 
-  it('masks the phone, (00) 0000-0000 or (00) 00000-0000, and keeps it between 2 and 15 characters', async () => {
+  it('masks the phone, (00) 0000-0000 or (00) 00000-0000, and refuses one cut short (decision 168)', async () => {
     const { onSubmit, user } = setup();
     await delivered(user);
 
-    await user.type(field.phone(), '2134567890');
-    expect(field.phone()).toHaveValue('(21) 3456-7890');
-    await user.clear(field.phone());
     await user.type(field.phone(), '21987654321999');
     expect(field.phone()).toHaveValue('(21) 98765-4321');
     await user.clear(field.phone());
-    await user.type(field.phone(), '2');
-    expect(field.phone()).toHaveValue('(2');
+    await user.type(field.phone(), '1234');
+    expect(field.phone()).toHaveValue('(12) 34');
+    await user.click(submit());
+    expect(
+      await screen.findByText('Digite o telefone completo, com o DDD: (00) 00000-0000.'),
+    ).toBeInTheDocument();
+    expect(field.phone()).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(field.phone());
+    await user.type(field.phone(), '2134567890');
+    expect(field.phone()).toHaveValue('(21) 3456-7890');
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ receivedContactNumber: '(2' });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ receivedContactNumber: '(21) 3456-7890' });
   });
 
   describe('masked fields never lose input (issue 14, item 13)', () => {

@@ -38,6 +38,9 @@ describe('/checklist', () => {
     const help = screen.getByText('Estou com sintomas, o que fazer?');
     await userEvent.click(help);
     expect(screen.getByText(/Disque Saúde 136/)).toBeVisible();
+    // Plain pt-BR: the heading does not borrow the English 'checklist'.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sua saúde hoje');
+    expect(document.body).not.toHaveTextContent(/checklist/i);
   });
 
   it('gives a leader with symptoms what to do, whom to call, and a way out with Sair', async () => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   RevealVoucherDocument,
   type RevealVoucherMutation,
@@ -9,6 +9,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { adminDonationsCopy } from '../copy.ts';
 import { ReasonField } from '../donation-review/ReasonField.tsx';
+import { useFocusWhenShown } from '#src/ui/focus-moves.ts';
 import * as styles from './DeliveredDetailsScreen.css.ts';
 
 const text = adminDonationsCopy.reveal;
@@ -31,10 +32,19 @@ export function RevealRecipient({ voucherId, revealed, onRevealed }: RevealRecip
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [reveal, { loading }] = useMutation(RevealVoucherDocument, { fetchPolicy: 'no-cache' });
+  const root = useRef<HTMLDivElement | null>(null);
+  // Asked why: to the reason's field; shown: to the recipient's heading, the data now whole
+  // below it; hidden or cancelled: back to 'Mostrar dados completos'.
+  useFocusWhenShown(revealed ? 'shown' : asking ? 'asking' : 'closed', (shown) => {
+    const here = root.current;
+    if (shown === 'asking') return here?.querySelector('textarea');
+    if (shown === 'shown') return here?.closest('section')?.querySelector('h2');
+    return here?.querySelector('button');
+  });
 
   if (revealed) {
     return (
-      <div className={styles.reveal}>
+      <div ref={root} className={styles.reveal}>
         <Notice tone="info" role="status">
           <p>{text.shown}</p>
         </Notice>
@@ -46,9 +56,11 @@ export function RevealRecipient({ voucherId, revealed, onRevealed }: RevealRecip
   }
   if (!asking) {
     return (
-      <Button variant="outline" width="full" onClick={() => setAsking(true)}>
-        {text.open}
-      </Button>
+      <div ref={root}>
+        <Button variant="outline" width="full" onClick={() => setAsking(true)}>
+          {text.open}
+        </Button>
+      </div>
     );
   }
 
@@ -67,21 +79,28 @@ export function RevealRecipient({ voucherId, revealed, onRevealed }: RevealRecip
   };
 
   return (
-    <form className={styles.reveal} onSubmit={submit} noValidate aria-label={text.open}>
-      {failure ? (
-        <Notice tone="danger" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
-      <ReasonField label={text.reason} hint={text.reasonHint} value={reason} onChange={setReason} />
-      <div className={styles.actions}>
-        <Button variant="outline" onClick={() => setAsking(false)}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" busy={loading} busyText={text.confirming}>
-          {text.confirm}
-        </Button>
-      </div>
-    </form>
+    <div ref={root}>
+      <form className={styles.reveal} onSubmit={submit} noValidate aria-label={text.open}>
+        {failure ? (
+          <Notice tone="danger" role="alert">
+            <p>{failure}</p>
+          </Notice>
+        ) : null}
+        <ReasonField
+          label={text.reason}
+          hint={text.reasonHint}
+          value={reason}
+          onChange={setReason}
+        />
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={() => setAsking(false)}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" busy={loading} busyText={text.confirming}>
+            {text.confirm}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }

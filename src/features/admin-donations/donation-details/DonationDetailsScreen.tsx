@@ -71,6 +71,7 @@ function Details({ donation }: { donation: DonationDetailsData }) {
           current={donationStep(donation)}
           labels={text.steps}
           label={text.progressLabel}
+          stopped={donation.status === 5 || donation.status === 6}
         />
       </div>
       {donation.status === 5 || donation.status === 6 ? (

@@ -10,6 +10,7 @@ import { SelectField } from '#src/ui/fields.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { oneYearAfter } from '#src/lib/calendar-date.ts';
 import { formatCpf } from '#src/lib/cpf-mask.ts';
+import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 import type { NewDonation } from '#contract/donations.ts';
 import {
   createDonationRegisterSchema,
@@ -36,11 +37,14 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
     control,
     handleSubmit,
     setValue,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting, isSubmitted, submitCount },
   } = useForm<FormValues, unknown, NewDonation>({
     resolver: valibotResolver(schema),
     defaultValues: emptyRegisterForm,
+    // The leader's error belongs to the search field, which react-hook-form cannot focus.
+    shouldFocusError: false,
   });
+  const formRef = useFirstInvalidFocus(submitCount);
   const leaderLogin = useWatch({ control, name: 'leaderLogin' });
   const leaderName = useWatch({ control, name: 'leaderName' });
   const siteId = useWatch({ control, name: 'siteId' });
@@ -50,7 +54,7 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <Controller
         control={control}
         name="leaderName"

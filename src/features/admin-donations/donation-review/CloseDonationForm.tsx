@@ -13,6 +13,7 @@ import { ReasonField } from './ReasonField.tsx';
 import { reasonError } from './reason-rule.ts';
 import { reviewCopy } from './review-copy.ts';
 import * as styles from './DonationReview.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 const text = reviewCopy.close;
 const choices = [DONATION_STATUS.returned, DONATION_STATUS.lost] as const;
@@ -32,6 +33,7 @@ export function CloseDonationForm({ donationId }: { donationId: string }) {
     refetchQueries: [{ query: DonationDetailsDocument, variables: { id: donationId } }],
     awaitRefetchQueries: true,
   });
+  const { formRef, refused } = useRefusalFocus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +42,8 @@ export function CloseDonationForm({ donationId }: { donationId: string }) {
       reason: reasonError(reason),
     };
     setErrors(found);
-    if (!found.status && !found.reason) setConfirming(Number(status) as Choice);
+    if (found.status || found.reason) refused();
+    else setConfirming(Number(status) as Choice);
   };
 
   const confirmed = async (choice: Choice) => {
@@ -54,7 +57,13 @@ export function CloseDonationForm({ donationId }: { donationId: string }) {
   };
 
   return (
-    <form className={styles.closeForm} onSubmit={submit} noValidate aria-label={text.title}>
+    <form
+      ref={formRef}
+      className={styles.closeForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={text.title}
+    >
       <p className={styles.muted}>{text.hint}</p>
       {errors.server ? (
         <Notice tone="danger" role="alert">

@@ -18,6 +18,7 @@ import { reasonError } from './reason-rule.ts';
 import { reviewCopy } from './review-copy.ts';
 import { useUndoWindow } from './use-undo-window.ts';
 import * as styles from './DonationReview.css.ts';
+import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 type Review = DonationReviewFieldsFragment;
 
@@ -55,6 +56,7 @@ export function ClosedDonationActions({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; server?: string }>({});
   const [confirming, setConfirming] = useState(false);
+  const { formRef, refused } = useRefusalFocus();
   const closing = lastClosing(review.audit);
   if (!closing) return null; // closed before the history existed: nothing to go back to
   const closedAs = closing.statusText;
@@ -73,7 +75,8 @@ export function ClosedDonationActions({
     event.preventDefault();
     const found = { reason: reasonError(reason) };
     setErrors(found);
-    if (!found.reason) setConfirming(true);
+    if (found.reason) refused();
+    else setConfirming(true);
   };
 
   const runReopen = async () => {
@@ -110,6 +113,7 @@ export function ClosedDonationActions({
       ) : null}
       <DetailSection title={reviewCopy.reopen.title}>
         <form
+          ref={formRef}
           className={styles.closeForm}
           onSubmit={submitReopen}
           noValidate

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
+import { copy } from '#src/ui/copy.ts';
 import { formatKm, reviewCopy } from './review-copy.ts';
 import * as styles from './DonationReview.css.ts';
 
@@ -28,7 +29,8 @@ export function LeafletMap({ proof, tileUrl, attribution, onTilesUnavailable }: 
 
   useEffect(() => {
     if (!container.current) return undefined;
-    const map = L.map(container.current);
+    const map = L.map(container.current, { zoomControl: false });
+    L.control.zoom(copy.mapZoom).addTo(map);
     const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19 });
     let anyTileLoaded = false;
     tiles.on('tileload', () => {

@@ -1,9 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { VoucherPhotoUrlDocument } from '#graphql/generated/operations.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { reviewCopy } from './review-copy.ts';
+import { useFocusWhenShown } from '#src/ui/focus-moves.ts';
 import * as styles from './DonationReview.css.ts';
 
 const text = reviewCopy.comparePhotos;
@@ -27,6 +28,11 @@ export function SamePhotoPair({ pair }: { pair: PhotoPair }) {
   const [urls, setUrls] = useState<[string, string] | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const root = useRef<HTMLDivElement | null>(null);
+  // Opened: to the two photos' group; closed: back to 'Comparar as fotos'.
+  useFocusWhenShown(urls !== null, (opened) =>
+    opened ? root.current : root.current?.querySelector('button'),
+  );
 
   const linkOf = async (voucherId: string) => {
     const result = await client.query({
@@ -58,7 +64,7 @@ export function SamePhotoPair({ pair }: { pair: PhotoPair }) {
 
   if (!urls) {
     return (
-      <>
+      <div ref={root}>
         {failed ? (
           <Notice tone="danger" role="alert">
             <p>{text.failed}</p>
@@ -72,11 +78,11 @@ export function SamePhotoPair({ pair }: { pair: PhotoPair }) {
         >
           {text.open}
         </Button>
-      </>
+      </div>
     );
   }
   return (
-    <div role="group" aria-label={text.label}>
+    <div ref={root} role="group" aria-label={text.label}>
       <div className={styles.photoPair}>
         {urls.map((url, index) => (
           <figure key={url} className={styles.photoFigure}>

@@ -105,6 +105,16 @@ export function PhotoField({
   const [preparing, setPreparing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(value);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  // The input is disabled while the photo is prepared, which drops the focus to the page's body:
+  // it comes back to the field, now telling the photo is ready, once the input is enabled again.
+  const [returnFocus, setReturnFocus] = useState(false);
+  useEffect(() => {
+    if (!returnFocus || preparing || fileInput.current?.disabled) return;
+    if (document.activeElement === document.body || document.activeElement === null)
+      fileInput.current?.focus();
+    setReturnFocus(false);
+  }, [returnFocus, preparing, disabled]);
   const message = refusal ?? error ?? null;
 
   const labelId = `${id}-label`;
@@ -125,6 +135,7 @@ export function PhotoField({
     // The same file may be picked again after a refusal.
     input.value = '';
     if (!file) return;
+    setReturnFocus(document.activeElement === input);
     setPreparing(true);
     setRefusal(null);
     onPreparingChange?.(true);
@@ -156,7 +167,10 @@ export function PhotoField({
       >
         <span aria-hidden="true">{value ? text.replace : text.choose}</span>
         <input
-          ref={inputRef}
+          ref={(element) => {
+            fileInput.current = element;
+            inputRef?.(element);
+          }}
           id={id}
           type="file"
           accept="image/jpeg,image/png"
@@ -178,7 +192,11 @@ export function PhotoField({
               : null}
         </span>
       ) : null}
-      <FieldError id={errorId} message={message} />
+      <FieldError
+        id={errorId}
+        message={message}
+        lang={message === text.onlyJpegPng ? 'en' : undefined}
+      />
     </div>
   );
 }
