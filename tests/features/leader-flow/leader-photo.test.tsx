@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   browserCompressor,
   preparePhoto,
+  warmCompressor,
   type PhotoCompressor,
 } from '#src/features/leader-flow/photo/compress-photo.ts';
 import { compressInPlace } from '#src/features/leader-flow/photo/compress-in-place.ts';
@@ -91,6 +92,28 @@ describe('preparing a photo', () => {
     expect(worker?.sent).toEqual([{ file: picked, type: 'image/jpeg' }]);
     expect(worker?.terminated).toBe(true);
     expect(compressHere).not.toHaveBeenCalled();
+  });
+
+  it('a worker warmed before the pick does the first photo; the next one starts its own; a release ends an unused one', async () => {
+    const { fake } = compressor(compressedInWorker);
+    warmCompressor(fake);
+    warmCompressor(fake); // the field drawn twice still warms one
+    expect(FakeWorker.created).toHaveLength(1);
+    const [warm] = FakeWorker.created;
+
+    const picked = photoFile.jpeg('familia.jpg');
+    expect((await preparePhoto(picked, fake)).ok).toBe(true);
+    expect(FakeWorker.created).toHaveLength(1);
+    expect(warm?.sent).toEqual([{ file: picked, type: 'image/jpeg' }]);
+
+    expect((await preparePhoto(photoFile.jpeg('outra.jpg'), fake)).ok).toBe(true);
+    expect(FakeWorker.created).toHaveLength(2);
+
+    const release = warmCompressor(fake);
+    const unused = FakeWorker.created[2];
+    release();
+    expect(unused?.terminated).toBe(true);
+    expect(unused?.sent).toEqual([]);
   });
 
   it('refuses a GIF with the text docs/product.md R6.8 requires, and a non-image in pt-BR, before any compression', async () => {

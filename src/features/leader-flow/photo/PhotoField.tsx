@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, useCallback, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { photoCopy, uploadCopy } from './photo-copy.ts';
 import type { PreparePhotoResult } from './compress-photo.ts';
 import type { PreparedPhoto } from './prepared-photo.ts';
@@ -33,9 +33,9 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * The type check and the compression load with the first photo picked, not with the form: the
- * screen is drawn without them (docs/reports/2026-11-27-routes-220.md). The service worker keeps
- * their chunk with the rest of the app, so a leader offline picks a photo as before.
+ * The type check and the compression are not in the form's bundle: the screen is drawn without
+ * them (docs/reports/2026-11-27-routes-220.md) and they load just after (useWarmCompressor). The
+ * service worker keeps their chunk with the rest of the app, so a leader offline picks a photo as before.
  */
 async function preparePicked(file: File): Promise<PreparePhotoResult> {
   try {
@@ -44,6 +44,32 @@ async function preparePicked(file: File): Promise<PreparePhotoResult> {
   } catch {
     return { ok: false, message: text.notLoaded };
   }
+}
+
+/**
+ * Once the field is on screen, and again after each photo, the compression code and a worker load
+ * while the leader frames the photo, instead of after she picks it. Returns the warm-up to call
+ * after a photo.
+ */
+function useWarmCompressor(): () => void {
+  const open = useRef(false);
+  const release = useRef<(() => void) | undefined>(undefined);
+  const warm = useCallback(() => {
+    import('./compress-photo.ts')
+      .then(({ warmCompressor }) => {
+        if (open.current) release.current = warmCompressor();
+      })
+      .catch(() => undefined); // picking a photo loads it again, and says so if it cannot
+  }, []);
+  useEffect(() => {
+    open.current = true;
+    warm();
+    return () => {
+      open.current = false;
+      release.current?.();
+    };
+  }, [warm]);
+  return warm;
 }
 
 /** The object URL lives as long as its photo is shown; a stale one is never returned. */
@@ -75,6 +101,7 @@ export function PhotoField({
   onPreparingChange,
 }: PhotoFieldProps) {
   const id = useId();
+  const warmCompressor = useWarmCompressor();
   const [preparing, setPreparing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(value);
@@ -113,6 +140,7 @@ export function PhotoField({
     setRefusal(null);
     onPreparingChange?.(true);
     const result = await preparePicked(file);
+    warmCompressor();
     setPreparing(false);
     if (result.ok) onChange(result.photo);
     else setRefusal(result.message);

@@ -55,6 +55,32 @@ function startWorker(compressor: PhotoCompressor): Worker | null {
   }
 }
 
+/** A worker started before the photo is picked, waiting for the next preparePhoto of its compressor. */
+const warmWorkers = new Map<PhotoCompressor, Worker>();
+
+/**
+ * Starts the worker while the leader frames the photo, so its script is fetched and compiled
+ * before she picks it: on a slow phone that start is a large part of the wait. Returns the
+ * release for a form that closes without a photo.
+ */
+export function warmCompressor(compressor: PhotoCompressor = browserCompressor): () => void {
+  if (!warmWorkers.has(compressor)) {
+    const worker = startWorker(compressor);
+    if (worker) warmWorkers.set(compressor, worker);
+  }
+  return () => {
+    const worker = warmWorkers.get(compressor);
+    warmWorkers.delete(compressor);
+    worker?.terminate();
+  };
+}
+
+function takeWorker(compressor: PhotoCompressor): Worker | null {
+  const warm = warmWorkers.get(compressor);
+  warmWorkers.delete(compressor);
+  return warm ?? startWorker(compressor);
+}
+
 /**
  * Checks the type from the bytes, then compresses (quality 0.7, long edge ≤ 1600 px) in a
  * worker, or in the page only when no worker can run it. Never throws: a refusal comes back
@@ -67,7 +93,7 @@ export async function preparePhoto(
   const check = await checkPhotoType(file);
   if (!check.ok) return check;
 
-  const worker = startWorker(compressor);
+  const worker = takeWorker(compressor);
   let outcome: WorkerOutcome = worker
     ? await compressInWorker(worker, { file, type: check.type })
     : { kind: 'workerFailed' };
