@@ -189,6 +189,8 @@ describe('/filter', () => {
     await person.click(await screen.findByRole('button', { name: 'Filtrar' }));
     expect(await screen.findByText('Preencha ao menos um campo para filtrar.')).toBeInTheDocument();
     expect(calls.searches).toEqual([]);
+    // Taken to the first field to fill, not left on the button.
+    expect(screen.getByRole('combobox', { name: /^Líder/ })).toHaveFocus();
   });
 
   it('refuses malformed donation ids, naming the wrong one', async () => {

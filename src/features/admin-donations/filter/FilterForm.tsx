@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { adminDonationsCopy } from '../copy.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { LeaderSearchField } from '../components/LeaderSearchField.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
+import { useFocusWhenShown } from '#src/ui/focus-moves.ts';
 import { SelectField } from '#src/ui/fields.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { countFilterCriteria, type DonationFilter } from '#contract/donation-filter.ts';
@@ -35,6 +36,11 @@ function keepChoice(value: string, known: readonly string[], label = value) {
  */
 export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement | null>(null);
+  // No field is wrong when none is filled: the person is taken to the first one to fill.
+  useFocusWhenShown(formError, (shown) =>
+    shown === null ? null : form.current?.querySelector<HTMLElement>('input, select, textarea'),
+  );
   const {
     register,
     control,
@@ -74,7 +80,7 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       {formError ? (
         <Notice tone="danger" role="alert">
           <p>{formError}</p>
