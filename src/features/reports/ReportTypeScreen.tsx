@@ -74,6 +74,7 @@ export function ReportTypeScreen() {
                 value={type}
                 className={styles.radio}
                 aria-describedby={`${id}-${type}`}
+                aria-invalid={error ? true : undefined}
                 {...register('type')}
               />
               <span className={styles.optionText}>

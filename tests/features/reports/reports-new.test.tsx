@@ -74,6 +74,11 @@ describe('/export/types', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Escolha o tipo de exportação.');
     expect(lastPath(location.history)).toBe('/export/types');
+    // The choice to fix is marked and holds the focus.
+    const [firstType] = within(group).getAllByRole('radio');
+    expect(firstType).toHaveFocus();
+    for (const radio of within(group).getAllByRole('radio'))
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(within(group).getByRole('radio', { name: /^Doações/ }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
