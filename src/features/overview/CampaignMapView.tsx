@@ -102,8 +102,12 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
       style: { color: '#7b8794', weight: 1, fillColor: '#ffffff', fillOpacity: tileUrl ? 0 : 1 },
     }).addTo(map);
 
+    // `radius` is in supercluster's pixels, `extent` of them per tile: 256 makes them Leaflet's
+    // own, so no two markers (52 px at most) are drawn closer than 56 px and neither hides the
+    // other (WCAG 2.5.8).
     const index = new Supercluster<PointProps, ClusterProps>({
       radius: 56,
+      extent: 256,
       maxZoom: 14,
       map: ({ donations, waiting, open, done, closed, flagged }) => ({
         donations,
@@ -155,7 +159,9 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
     const draw = () => {
       const bounds = map.getBounds();
       points.clearLayers();
-      const zoom = Math.round(map.getZoom());
+      // Clustered at the whole zoom at or below the one drawn (zoomSnap is 0.5): points apart
+      // enough there are farther apart on the screen, never closer.
+      const zoom = Math.floor(map.getZoom());
       for (const feature of index.getClusters(
         [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
         zoom,
