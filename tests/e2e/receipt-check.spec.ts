@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { apiSessionFor } from './admin-api.ts';
+import { answerInQueue } from './complaints-queue.ts';
 import { demoAccounts, expect, expectAccessible, signIn, signOut, test } from './fixtures.ts';
 import { confirmReceipt, recordCard, type CardEntry } from './leader-steps.ts';
 import { donationOnServer, retireIfUnfinished } from './leader-donation-api.ts';
@@ -199,7 +200,7 @@ test('João delivers online and offline; the family confirms one card and disput
     await family.getByRole('button', { name: 'Consultar' }).click();
     await expect(family.getByText('Nova', { exact: true })).toBeVisible();
 
-    // The ombudsperson finds it, linked to the card, and answers.
+    // The ombudsperson finds it, linked to the card, and answers in her queue.
     const olga = await apiSessionFor(
       request,
       new URL(baseURL ?? '').origin,
@@ -207,7 +208,6 @@ test('João delivers online and offline; the family confirms one card and disput
     );
     const queue = await olga.get<{
       complaints: {
-        id: string;
         protocol: string;
         channel: string;
         donationId: string | null;
@@ -216,14 +216,14 @@ test('João delivers online and offline; the family confirms one card and disput
     }>('/complaints?stage=open');
     const complaint = queue.body.complaints.find((item) => item.protocol === protocol);
     expect(complaint).toMatchObject({ channel: 'receipt', donationId, voucherId: second });
-    const answered = await olga.post(`/complaints/${complaint!.id}/stage`, {
-      data: {
-        stage: 'answered',
-        note: 'Conferi com a liderança.',
-        publicAnswer: 'Vamos entregar um novo cartão na sua unidade.',
-      },
+    await signOut(page);
+    await signIn(page, demoAccounts.ouvidoria.cpf);
+    await expect(page).toHaveURL(/\/complaints(\?|$)/, { timeout: 30_000 });
+    await answerInQueue(page, protocol, {
+      note: 'Conferi com a liderança.',
+      answer: 'Vamos entregar um novo cartão na sua unidade.',
     });
-    expect(answered.status).toBe(204);
+    await expect(page.getByRole('link', { name: donationId, exact: true })).toBeVisible();
     await family.reload();
     await family.getByRole('textbox', { name: 'Protocolo' }).fill(protocol);
     await family.getByRole('button', { name: 'Consultar' }).click();
