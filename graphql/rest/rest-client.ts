@@ -400,6 +400,12 @@ export function createRestClient(options: RestClientOptions) {
           json: { reason },
         })
       ).phone,
+
+    /**
+     * A call whose answer's contract loads with the screens that ask for it (verification-calls.ts),
+     * not with every page's REST client.
+     */
+    request,
   };
 }
 

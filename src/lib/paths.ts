@@ -73,6 +73,9 @@ export const paths = {
   complaints: route('/complaints'),
   complaintNew: route('/complaints/new'),
   complaintDetails: route('/complaints/:id'),
+  // Verification by sampling (docs/product.md R19): the rounds, and one round's call list.
+  verification: route('/verification'),
+  verificationRound: route('/verification/:id'),
   // Families' personal data (admin): the access log and data-subject requests.
   accessLog: route('/access-log'),
   dataSubject: route('/data-subject'),

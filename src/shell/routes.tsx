@@ -236,6 +236,22 @@ export const routes: readonly RouteDef[] = [
     ),
   },
   {
+    path: paths.verification.pattern,
+    access: 'verification',
+    Screen: screen(
+      () => import('#src/features/verification/VerificationScreen.tsx'),
+      'VerificationScreen',
+    ),
+  },
+  {
+    path: paths.verificationRound.pattern,
+    access: 'verification',
+    Screen: screen(
+      () => import('#src/features/verification/VerificationScreen.tsx'),
+      'VerificationRoundScreen',
+    ),
+  },
+  {
     path: paths.accessLog.pattern,
     access: 'admin',
     Screen: screen(() => import('#src/features/privacy/AccessLogScreen.tsx'), 'AccessLogScreen'),

@@ -33,6 +33,8 @@ let waiting: { admin: ApiSession; donationId: string };
 /** A complaint every complaint reader may open (not sensitive), taken by phone. */
 let complaintId: string;
 let received: { admin: ApiSession; donationId: string; voucherIds: string[] };
+/** A verification round of every delivery so far, drawn by the ombudsperson. */
+let roundId: string;
 
 let request: APIRequestContext;
 
@@ -80,6 +82,17 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
   });
   expect(opened.status).toBe(201);
   complaintId = opened.body.id;
+  const round = await olga.post<{ round: { id: string } }>('/verification/rounds', {
+    data: {
+      from: '2020-01-01',
+      to: new Date().toISOString().slice(0, 10),
+      method: 'call',
+      sizeKind: 'count',
+      size: 3,
+    },
+  });
+  expect(round.status).toBe(201);
+  roundId = round.body.round.id;
 });
 
 test.afterAll(async () => {
@@ -147,6 +160,8 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/complaints?show=overdue', stepOf: '/complaints' },
     { path: `/complaints/${complaintId}` },
     { path: '/complaints/new' },
+    { path: '/verification' },
+    { path: `/verification/${roundId}` },
     // QA's inspector, built in for this suite (global-setup) and open to staff.
     { path: '/machines' },
   ]);
@@ -166,6 +181,8 @@ test('Rita, readonly: the screens she may open', async ({ page }) => {
     { path: '/profile' },
     { path: '/complaints' },
     { path: `/complaints/${complaintId}` },
+    { path: '/verification' },
+    { path: `/verification/${roundId}` },
   ]);
 });
 
@@ -177,6 +194,8 @@ test('Olga, the ombudsperson: her queue and her profile', async ({ page }) => {
     { path: '/complaints' },
     { path: `/complaints/${complaintId}` },
     { path: '/complaints/new' },
+    { path: '/verification' },
+    { path: `/verification/${roundId}` },
     { path: '/profile' },
     { path: '/profile/settings' },
     { path: '/profile/password' },

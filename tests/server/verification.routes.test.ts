@@ -208,6 +208,17 @@ describe('verification rounds', () => {
     expect(carlosRow).toMatchObject({ answered: 4, confirmed: 0, share: 0, flagged: true });
     expect(carlosRow.interval!.upper).toBeCloseTo(0.4899, 4);
     expect(results.overall).toMatchObject({ sampled: 12, answered: 12, confirmed: 8 });
+    // The overview's leaders' table carries the newest round's flag.
+    const leaders = await rita('GET', '/overview/leaders?limit=50');
+    expect(leaders.status, leaders.text).toBe(200);
+    const flags = Object.fromEntries(
+      (leaders.json.rows as { leaderId: string; verificationFlagged: boolean }[]).map((row) => [
+        row.leaderId,
+        row.verificationFlagged,
+      ]),
+    );
+    expect(flags[carlosRow.leaderId]).toBe(true);
+    expect(flags[joaoRow.leaderId]).toBe(false);
   });
 
   it("leaves 'Não atendeu' out of the share and lets the caller try again", async () => {
