@@ -88,7 +88,9 @@ test('Ana checks a card statement, applies it with a reason, and the same file a
   await expect(count(page, 'Contradizem o registro')).toHaveText('1');
   await expect(count(page, 'Cartões desconhecidos')).toHaveText('1');
   await expect(
-    page.getByText(`Ativado em ${used!.day}, mas o cartão não foi entregue a uma família.`),
+    page
+      .getByRole('list', { name: 'Contradizem o registro (1)' })
+      .getByText(`Ativado em ${used!.day}, mas o cartão não foi entregue a uma família.`),
   ).toBeVisible();
   await expect(page.getByText('Linha 5 · Cartão 9999000000001')).toBeVisible();
   await expectAccessible(page);
