@@ -81,7 +81,7 @@ export const routes: readonly RouteDef[] = [
         'DonationListScreen',
       ),
       screen(
-        () => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'),
+        () => import('#src/features/admin-donations/DonationDeskScreen.tsx'),
         'DonationDeskScreen',
       ),
     ),
@@ -91,7 +91,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationRegister.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/admin-donations/donation-register/DonationRegisterScreen.tsx'),
+      () => import('#src/features/admin-donations/DonationRegisterScreen.tsx'),
       'DonationRegisterScreen',
     ),
   },
@@ -141,7 +141,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationDetails.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/admin-donations/donation-details/DonationDetailsScreen.tsx'),
+      () => import('#src/features/admin-donations/DonationDetailsScreen.tsx'),
       'DonationDetailsScreen',
     ),
   },
@@ -149,7 +149,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.deliveredDetails.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/admin-donations/delivered-details/DeliveredDetailsScreen.tsx'),
+      () => import('#src/features/admin-donations/DeliveredDetailsScreen.tsx'),
       'DeliveredDetailsScreen',
     ),
   },
@@ -194,10 +194,7 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.filter.pattern,
     access: 'admin',
-    Screen: screen(
-      () => import('#src/features/admin-donations/filter/FilterScreen.tsx'),
-      'FilterScreen',
-    ),
+    Screen: screen(() => import('#src/features/admin-donations/FilterScreen.tsx'), 'FilterScreen'),
   },
   {
     path: paths.export.pattern,

@@ -1,4 +1,5 @@
-import { REASON_LIMITS } from '#contract/donation-audit.ts';
+import * as v from 'valibot';
+import { REASON_LIMITS, closeDonationMessages } from '#contract/donation-audit.ts';
 import { FieldFrame } from '#src/ui/fields.tsx';
 import * as styles from './DonationReview.css.ts';
 
@@ -30,3 +31,14 @@ export function ReasonField({
     </FieldFrame>
   );
 }
+
+const reasonSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(REASON_LIMITS.min),
+  v.maxLength(REASON_LIMITS.max),
+);
+
+/** The server's rule for a closing or reopening reason, with its message; undefined when it holds. */
+export const reasonError = (reason: string) =>
+  v.is(reasonSchema, reason) ? undefined : closeDonationMessages.reason;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'wouter';
-import { adminDonationsCopy } from '../copy.ts';
+import { adminDonationsCopy } from './copy.ts';
 import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { NotificationBanner } from '#src/ui/banners.tsx';
@@ -9,9 +9,8 @@ import { Screen } from '#src/ui/Screen.tsx';
 import { useDonationFilterStore } from '#src/core/session-scope/donation-filter.ts';
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import type { DonationFilter } from '#contract/donation-filter.ts';
-import { filterToForm } from '../forms/donation-filter-form.ts';
-import { FilterForm } from './FilterForm.tsx';
-import { withLeaderId } from './leader-by-cpf.ts';
+import { filterToForm } from './donation-filter-form.ts';
+import { FilterForm, withLeaderId } from './FilterForm.tsx';
 import { paths } from '#src/lib/paths.ts';
 
 const text = adminDonationsCopy.filter;

@@ -1,13 +1,14 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useApolloClient, useQuery, useMutation } from '@apollo/client/react';
+import { useState, useRef, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import {
   VoucherDeliveryDocument,
   VoucherPhotoUrlDocument,
   type VoucherDeliveryQuery,
+  RevealVoucherDocument,
+  type RevealVoucherMutation,
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { adminDonationsCopy } from '../copy.ts';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { NotificationBanner } from '#src/ui/banners.tsx';
@@ -19,10 +20,13 @@ import { formatPhone } from '#src/lib/format-phone.ts';
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { formatCpf } from '#src/lib/cpf-mask.ts';
-import { RevealRecipient, type Revealed } from './RevealRecipient.tsx';
-import * as styles from './DeliveredDetailsScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
 import { formatReceiptCode } from '#contract/receipt-code.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { useFocusWhenShown } from '#src/ui/focus-moves.ts';
+import { adminDonationsCopy } from './copy.ts';
+import * as styles from './DeliveredDetailsScreen.css.ts';
+import { ReasonField } from './ReasonField.tsx';
 
 const text = adminDonationsCopy.delivered;
 
@@ -223,5 +227,98 @@ export function DeliveredDetailsScreen() {
       <NotificationBanner />
       <VoucherDelivery donationId={id} voucherId={voucher} />
     </Screen>
+  );
+}
+
+const revealText = adminDonationsCopy.reveal;
+
+export type Revealed = RevealVoucherMutation['revealVoucher'];
+
+type RevealRecipientProps = {
+  voucherId: string;
+  revealed: Revealed | null;
+  onRevealed: (revealed: Revealed | null) => void;
+};
+
+/**
+ * 'Mostrar dados completos' (admin): asks why, then shows the family's identifiers whole. The
+ * answer stays in this screen's memory only (never in the Apollo cache kept on the device) and
+ * the server records the access with the reason.
+ */
+export function RevealRecipient({ voucherId, revealed, onRevealed }: RevealRecipientProps) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reveal, { loading }] = useMutation(RevealVoucherDocument, { fetchPolicy: 'no-cache' });
+  const root = useRef<HTMLDivElement | null>(null);
+  // Asked why: to the reason's field; shown: to the recipient's heading, the data now whole
+  // below it; hidden or cancelled: back to 'Mostrar dados completos'.
+  useFocusWhenShown(revealed ? 'shown' : asking ? 'asking' : 'closed', (shown) => {
+    const here = root.current;
+    if (shown === 'asking') return here?.querySelector('textarea');
+    if (shown === 'shown') return here?.closest('section')?.querySelector('h2');
+    return here?.querySelector('button');
+  });
+
+  if (revealed) {
+    return (
+      <div ref={root} className={styles.reveal}>
+        <Notice tone="info" role="status">
+          <p>{revealText.shown}</p>
+        </Notice>
+        <Button variant="outline" width="full" onClick={() => onRevealed(null)}>
+          {revealText.hide}
+        </Button>
+      </div>
+    );
+  }
+  if (!asking) {
+    return (
+      <div ref={root}>
+        <Button variant="outline" width="full" onClick={() => setAsking(true)}>
+          {revealText.open}
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const { data } = await reveal({
+        variables: { id: voucherId, reason: reason.trim() || null },
+      });
+      if (data) onRevealed(data.revealVoucher);
+      setAsking(false);
+    } catch (error) {
+      setFailure(readGraphQLFailure(error).message);
+    }
+  };
+
+  return (
+    <div ref={root}>
+      <form className={styles.reveal} onSubmit={submit} noValidate aria-label={revealText.open}>
+        {failure ? (
+          <Notice tone="danger" role="alert">
+            <p>{failure}</p>
+          </Notice>
+        ) : null}
+        <ReasonField
+          label={revealText.reason}
+          hint={revealText.reasonHint}
+          value={reason}
+          onChange={setReason}
+        />
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={() => setAsking(false)}>
+            {revealText.cancel}
+          </Button>
+          <Button type="submit" busy={loading} busyText={revealText.confirming}>
+            {revealText.confirm}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { LeadersDocument } from '#graphql/generated/operations.ts';
-import { adminDonationsCopy } from '../copy.ts';
+import { adminDonationsCopy } from './copy.ts';
 import { formatCpf } from '#src/lib/cpf-mask.ts';
 import { LEADER_SEARCH_MIN } from '#contract/lookups.ts';
 import { TextField } from '#src/ui/fields.tsx';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useEffect, useRef, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useLocation } from 'wouter';
 import { CreateReportDocument } from '#graphql/generated/operations.ts';
@@ -7,8 +7,8 @@ import { countFilterCriteria, type DonationFilter } from '#contract/donation-fil
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { DateRangeAsk } from './DateRangeAsk.tsx';
-import { deskCopy } from './desk-copy.ts';
+import { TextField } from '#src/ui/fields.tsx';
+import { deskCopy } from './copy.ts';
 import * as styles from './ExportListButton.css.ts';
 
 const text = deskCopy.export;
@@ -64,5 +64,71 @@ export function ExportListButton({ filter }: { filter: DonationFilter | null }) 
         </p>
       ) : null}
     </div>
+  );
+}
+
+type DateRangeAskProps = {
+  busy: boolean;
+  onExport: (range: Pick<DonationFilter, 'dateFrom' | 'dateTo'>) => void;
+  onCancel: () => void;
+};
+
+/** The period an unfiltered donation export needs: both dates, the first not after the second. */
+export function DateRangeAsk({ busy, onExport, onCancel }: DateRangeAskProps) {
+  const titleId = useId();
+  const first = useRef<HTMLInputElement>(null);
+  const [dateFrom, setDateFrom] = useState('');
+  const [dateTo, setDateTo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => first.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!dateFrom || !dateTo) setProblem(text.rangeRequired);
+    else if (dateFrom > dateTo) setProblem(text.dateOrder);
+    else onExport({ dateFrom, dateTo });
+  };
+
+  return (
+    <form
+      className={styles.ask}
+      role="group"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={submit}
+    >
+      <h2 id={titleId} className={styles.askTitle}>
+        {text.rangeTitle}
+      </h2>
+      <p>{text.rangeBody}</p>
+      <div className={styles.dates}>
+        <TextField
+          ref={first}
+          label={text.dateFrom}
+          type="date"
+          value={dateFrom}
+          onChange={(event) => setDateFrom(event.target.value)}
+        />
+        <TextField
+          label={text.dateTo}
+          type="date"
+          value={dateTo}
+          onChange={(event) => setDateTo(event.target.value)}
+        />
+      </div>
+      {problem ? (
+        <p role="alert" className={styles.failure}>
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} busyText={text.busy}>
+          {text.confirm}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          {text.cancel}
+        </Button>
+      </div>
+    </form>
   );
 }

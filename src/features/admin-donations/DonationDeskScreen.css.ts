@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
+import { control, hint as fieldHint, label as fieldLabel } from '#src/ui/styles/field.css.ts';
 
 /** Wide enough for the filter's column and a table whose every cell is read whole. */
 const wideDesk = 'screen and (min-width: 100rem)';
@@ -73,3 +74,19 @@ export const summary = style({
   alignSelf: 'center',
   color: vars.color.textMuted,
 });
+
+export const codeForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  width: '24rem',
+});
+
+export const codeRow = style({
+  display: 'flex',
+  gap: vars.space.xs,
+});
+
+export const codeLabel = style([fieldLabel]);
+export const codeHint = style([fieldHint]);
+export const codeInput = style([control, { flex: 1, minWidth: 0, fontFamily: 'inherit' }]);

@@ -11,9 +11,8 @@ import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Checkbox } from '#src/ui/fields.tsx';
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { LeaderSearchField, type LeaderOption } from '../components/LeaderSearchField.tsx';
-import { ReasonField } from './ReasonField.tsx';
-import { reasonError } from './reason-rule.ts';
+import { LeaderSearchField, type LeaderOption } from './LeaderSearchField.tsx';
+import { ReasonField, reasonError } from './ReasonField.tsx';
 import { reviewCopy } from './review-copy.ts';
 import * as styles from './DonationReview.css.ts';
 

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useParams } from 'wouter';
+import { useParams, Link } from 'wouter';
 import {
   DonationDetailsDocument,
   DonationPhotoUrlDocument,
@@ -7,7 +7,6 @@ import {
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { copy } from '#src/ui/copy.ts';
-import { adminDonationsCopy } from '../copy.ts';
 import { DonationCode, NoCardsFlag } from '#src/ui/donation-marks.tsx';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
@@ -18,10 +17,10 @@ import { Screen } from '#src/ui/Screen.tsx';
 import { StepProgress } from '#src/ui/StepProgress.tsx';
 import { formatDate, formatDateOnly, formatTime } from '#src/lib/format-date.ts';
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { DONATION_STEPS, donationStep, showsVouchers } from './donation-step.ts';
-import { VoucherList } from './VoucherList.tsx';
-import { DonationReviewSection } from '../donation-review/DonationReviewSection.tsx';
 import { paths } from '#src/lib/paths.ts';
+import { formatReceiptCode } from '#contract/receipt-code.ts';
+import { adminDonationsCopy } from './copy.ts';
+import { DonationReviewSection } from './DonationReviewSection.tsx';
 import * as styles from './DonationDetailsScreen.css.ts';
 
 const text = adminDonationsCopy.details;
@@ -173,4 +172,92 @@ export function DonationDetailsScreen() {
       <DonationDetails id={id} />
     </Screen>
   );
+}
+
+type Voucher = DonationDetailsQuery['donationDetails']['vouchers'][number];
+
+function tone(status: number): keyof typeof styles.voucher {
+  if (status === 2) return 'delivered';
+  if (status === 3) return 'notDelivered';
+  return 'pending';
+}
+
+/** The donation's cards in delivery order; a delivered or not-delivered one opens its delivery. */
+export function VoucherList({
+  donationId,
+  vouchers,
+}: {
+  donationId: string;
+  vouchers: readonly Voucher[];
+}) {
+  if (vouchers.length === 0) return <p className={styles.muted}>{text.noVouchers}</p>;
+  const done = vouchers.filter((voucher) => voucher.status > 1).length;
+  return (
+    <>
+      <p className={styles.muted}>{text.vouchersProgress(done, vouchers.length)}</p>
+      <ul className={styles.vouchers}>
+        {vouchers.map((voucher) => {
+          const body = (
+            <>
+              <span className={styles.voucherName}>{text.voucherTitle(voucher.voucherId)}</span>
+              <span className={styles.voucherStatus}>
+                {voucher.status > 1 ? voucher.statusText : text.voucherPending}
+              </span>
+              {voucher.receiptCode ? (
+                <span className={styles.voucherCode}>
+                  {text.voucherCode(formatReceiptCode(voucher.receiptCode))}
+                </span>
+              ) : null}
+              {voucher.familyAnswer ? (
+                <span className={styles.familyAnswer[voucher.familyAnswer]}>
+                  {text.familyAnswer[voucher.familyAnswer]}
+                </span>
+              ) : null}
+            </>
+          );
+          return (
+            <li key={voucher.voucherId}>
+              {voucher.status > 1 ? (
+                <Link
+                  href={paths.deliveredDetails.link({ id: donationId, voucher: voucher.voucherId })}
+                  className={styles.voucher[tone(voucher.status)]}
+                >
+                  {body}
+                </Link>
+              ) : (
+                <div className={styles.voucher.pending}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** What decides the step of the 4-step donation stepper. */
+export type DonationProgress = {
+  status: number;
+  received?: string | null;
+  deliveryStarted?: string | null;
+  completed?: string | null;
+};
+
+export const DONATION_STEPS = 4;
+
+/**
+ * 1 waiting, 2 received by the leader, 3 delivering, 4 complete. A returned (5) or lost (6)
+ * donation stays at the step it had reached.
+ */
+export function donationStep(donation: DonationProgress): number {
+  if (donation.status >= 1 && donation.status <= 4) return donation.status;
+  if (donation.completed) return 4;
+  if (donation.deliveryStarted) return 3;
+  if (donation.received) return 2;
+  return 1;
+}
+
+/** The voucher list shows once delivery has started (docs/product.md R2.14: delivering and completed). */
+export function showsVouchers(donation: DonationProgress): boolean {
+  return donation.status === 3 || donation.status === 4 || Boolean(donation.deliveryStarted);
 }

@@ -1,19 +1,34 @@
-import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useRef, useState, type ComponentPropsWithRef } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { adminDonationsCopy } from '../copy.ts';
+import { useQuery, skipToken } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { Button } from '#src/ui/Button.tsx';
-import { LeaderSearchField } from '../components/LeaderSearchField.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { useFocusWhenShown } from '#src/ui/focus-moves.ts';
-import { SelectField } from '#src/ui/fields.tsx';
-import { TextField } from '#src/ui/fields.tsx';
+import { SelectField, TextField, FieldFrame } from '#src/ui/fields.tsx';
 import { countFilterCriteria, type DonationFilter } from '#contract/donation-filter.ts';
-import { donationFilterSchema, type DonationFilterForm } from '../forms/donation-filter-form.ts';
-import { TextAreaField } from './TextAreaField.tsx';
-import { FilterMoreFields } from './FilterMoreFields.tsx';
-import { useFilterLookups } from './use-filter-lookups.ts';
-import { AnomalyFilterField } from '../donation-review/AnomalyFilterField.tsx';
+import {
+  ChargesDocument,
+  CitiesDocument,
+  SitesDocument,
+  StatesDocument,
+  LeaderByCpfDocument,
+} from '#graphql/generated/operations.ts';
+import { CHARGE_STATUS } from '#contract/status-texts.ts';
+import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
+import { leaderByCpfMessages } from '#contract/lookups.ts';
+import { ANOMALY_KINDS, ANOMALY_TEXTS } from '#contract/anomalies.ts';
+import { adminDonationsCopy } from './copy.ts';
+import { LeaderSearchField } from './LeaderSearchField.tsx';
+import { donationFilterSchema, type DonationFilterForm } from './donation-filter-form.ts';
 import * as styles from './FilterScreen.css.ts';
 
 const text = adminDonationsCopy.filter;
@@ -204,3 +219,146 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
     </form>
   );
 }
+
+/**
+ * The filter's number of cards, package and the leader's CPF. A received quantity that differs
+ * from the one sent is the 'Alerta' option 'Quantidade recebida diferente da enviada'.
+ */
+export function FilterMoreFields({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<DonationFilterForm, unknown, DonationFilter>;
+  register: UseFormRegister<DonationFilterForm>;
+  errors: FieldErrors<DonationFilterForm>;
+}) {
+  return (
+    <>
+      <TextField
+        label={text.quantity}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.quantity?.message}
+        {...register('quantity')}
+      />
+      <FilterPackageField control={control} register={register} />
+      <TextField
+        label={text.leaderCpf}
+        hint={text.leaderCpfHint}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.leaderCpf?.message}
+        {...register('leaderCpf')}
+      />
+    </>
+  );
+}
+
+/**
+ * 'Pacote' (issue 14, item 12): the donation charge files that created donations, newest first.
+ * A saved choice whose file is no longer listed stays selectable, as the other selects do.
+ */
+export function FilterPackageField({
+  control,
+  register,
+}: {
+  control: Control<DonationFilterForm, unknown, DonationFilter>;
+  register: UseFormRegister<DonationFilterForm>;
+}) {
+  const loadId = useWatch({ control, name: 'loadId' });
+  const charges = useQuery(ChargesDocument);
+  const packages = (charges.data?.charges ?? []).filter(
+    (charge) => charge.type === 'donation' && charge.status === CHARGE_STATUS.success,
+  );
+  const known = packages.some((charge) => charge._id === loadId);
+  return (
+    <SelectField
+      label={text.package}
+      hint={charges.error ? text.packagesFailed : text.packageHint}
+      {...register('loadId')}
+      value={loadId}
+    >
+      <option value="">{text.allPackages}</option>
+      {packages.map((charge) => (
+        <option key={charge._id} value={charge._id}>
+          {text.packageOption(charge.fileName, formatDateAndTime(charge.createdAt).date)}
+        </option>
+      ))}
+      {loadId !== '' && !known ? <option value={loadId}>{text.savedPackage}</option> : null}
+    </SelectField>
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+/** A labelled multi-line box with its hint and error linked to it (the list of donation ids). */
+export function TextAreaField({ label, hint, error, ...areaProps }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} withErrorIcon={false}>
+      {(control) => <textarea {...areaProps} {...control} className={styles.textarea} />}
+    </FieldFrame>
+  );
+}
+
+/** The lists the filter's selects offer: sites, states, and the cities of the chosen state. */
+export function useFilterLookups(state: string) {
+  const sites = useQuery(SitesDocument);
+  const states = useQuery(StatesDocument);
+  const cities = useQuery(CitiesDocument, state ? { variables: { state } } : skipToken);
+  return {
+    sites: sites.data?.sites ?? [],
+    states: states.data?.states ?? [],
+    cities: state ? (cities.data?.cities ?? []) : [],
+    failed: Boolean(sites.error || states.error || cities.error),
+  };
+}
+
+/**
+ * The filter as it is searched and saved: a leader's CPF typed in the form becomes her id, asked
+ * in a request body (recorded by the server) and never cached, so no CPF lands in a URL, the
+ * Apollo cache or the saved filter. Throws with the pt-BR message when no leader has that CPF.
+ */
+export async function withLeaderId(
+  client: ApolloClient,
+  filter: DonationFilter,
+): Promise<DonationFilter> {
+  const { leaderCpf, ...rest } = filter;
+  if (leaderCpf === undefined) return filter;
+  const { data } = await client.query({
+    query: LeaderByCpfDocument,
+    variables: { login: leaderCpf },
+    fetchPolicy: 'no-cache',
+  });
+  if (!data) throw new Error(leaderByCpfMessages.notFound);
+  return { ...rest, leaderId: data.leaderByCpf.id };
+}
+
+/** The filter's 'Alerta' choice: donations carrying one anomaly flag (docs/product.md R10.3). */
+export function AnomalyFilterField(
+  props: Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'>,
+) {
+  return (
+    <SelectField label={anomalyFilterCopy.anomaly} {...props}>
+      <option value="">{anomalyFilterCopy.anyAnomaly}</option>
+      {ANOMALY_KINDS.map((kind) => (
+        <option key={kind} value={kind}>
+          {ANOMALY_TEXTS[kind]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * pt-BR texts of the filter's 'Alerta' choice. Apart from review-copy.ts, which the filter screens
+ * would otherwise load whole (1.5 KB gzip) for these two (docs/reports/2026-11-27-routes-220.md).
+ */
+export const anomalyFilterCopy = {
+  anomaly: 'Alerta',
+  anyAnomaly: 'Todos, com ou sem alerta',
+} as const;
