@@ -56,6 +56,7 @@ export const paths = {
   deliveredDetails: route('/donation/:id/delivered-details/:voucher'),
   charge: route('/charge'),
   chargeAdd: route('/charge/add'),
+  chargeStatement: route('/charge/:id/extrato'),
   profile: route('/profile'),
   profileSettings: route('/profile/settings'),
   profilePassword: route('/profile/password'),

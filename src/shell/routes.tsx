@@ -165,6 +165,12 @@ export const routes: readonly RouteDef[] = [
     Screen: screen(() => import('#src/features/charges/ChargeAddScreen.tsx'), 'ChargeAddScreen'),
   },
   {
+    path: paths.chargeStatement.pattern,
+    access: 'admin',
+    refusedTo: paths.charge.link(),
+    Screen: screen(() => import('#src/features/charges/StatementScreen.tsx'), 'StatementScreen'),
+  },
+  {
     path: paths.profile.pattern,
     access: 'signedIn',
     Screen: screen(() => import('#src/features/session/ProfileScreen.tsx'), 'ProfileScreen'),
