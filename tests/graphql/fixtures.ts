@@ -40,6 +40,7 @@ export const deliveredVoucher: Voucher = {
   receiptCodeFromServer: false,
   familyAnswer: null,
   familyAnsweredAt: null,
+  message: null,
 };
 
 export const pendingVoucher: Voucher = {
