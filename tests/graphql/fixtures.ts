@@ -60,7 +60,7 @@ export const pendingVoucher: Voucher = {
   receiptCode: null,
 };
 
-export const donationDetails: DonationDetails = {
+export const donationDetails: Omit<DonationDetails, 'vouchers'> & { vouchers: Voucher[] } = {
   ...donation,
   leaderLogin: '11144477735',
   siteId: 7,
