@@ -165,6 +165,12 @@ export const routes: readonly RouteDef[] = [
     Screen: screen(() => import('#src/features/charges/ChargeAddScreen.tsx'), 'ChargeAddScreen'),
   },
   {
+    path: paths.chargeStatement.pattern,
+    access: 'admin',
+    refusedTo: paths.charge.link(),
+    Screen: screen(() => import('#src/features/charges/StatementScreen.tsx'), 'StatementScreen'),
+  },
+  {
     path: paths.profile.pattern,
     access: 'signedIn',
     Screen: screen(() => import('#src/features/session/ProfileScreen.tsx'), 'ProfileScreen'),
@@ -272,9 +278,7 @@ export type ShellProps = { children: ReactNode };
 const SignedInScope = retryingLazy(() => import('./SignedInScope.tsx'));
 
 type ScreenFailureProps = {
-  /** Asks for the screen again (the error boundary's retry). */
   onRetry: () => void;
-  /** Keeps the signed-in area's bottom navigation, so the person can go elsewhere. */
   withNav: boolean;
 };
 
@@ -330,7 +334,6 @@ const publicArea = routes.filter((route) => !isSignedInArea(route.access));
 const signedInArea = routes.filter((route) => isSignedInArea(route.access));
 
 type AppRoutesProps = {
-  /** Wraps the signed-in area; tests pass a provider with a mocked Apollo client. */
   signedInShell?: ComponentType<ShellProps>;
 };
 
