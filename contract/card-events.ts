@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * What can happen to a card, one kind per row of its ledger (docs/product.md R19). A card is
+ * What can happen to a card, one kind per row of its ledger (docs/product.md R20). A card is
  * loaded straight into a donation (the 'Cartão' charge names both), so 'loaded' is also the
  * moment it is put in a donation.
  */

@@ -1,4 +1,4 @@
--- Every card's life as a ledger (docs/product.md R19, decision 186): one row per event, appended,
+-- Every card's life as a ledger (docs/product.md R20, decision 186): one row per event, appended,
 -- never changed nor removed; a card's state is derived from its rows. Rows hold no family's
 -- data (ids, kinds, moments, amounts): an erasure leaves them whole and still adds up. An admin's
 -- free text (why a contradiction was resolved) lives beside them in card_event_notes, which an

@@ -4,7 +4,7 @@ import { toIsoRequired } from '../../shared/timestamps.ts';
 import type { LedgerEvent } from './card-state.ts';
 
 /**
- * The card ledger's writing side (docs/product.md R19): rows are only ever appended, in the
+ * The card ledger's writing side (docs/product.md R20): rows are only ever appended, in the
  * transaction of the write they record, so a write and its event commit or fail together.
  * The database refuses any UPDATE, DELETE or TRUNCATE of card_events (migration 106).
  */
