@@ -1,3 +1,4 @@
+import { statementDryRunSchema } from '#contract/card-statement.ts';
 import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import type { RoleChange } from '#contract/account-request.ts';
 import {
@@ -318,6 +319,12 @@ export function createRestClient(options: RestClientOptions) {
 
     listCharges: async () => (await request('GET', '/load', chargeListSchema)).loads,
     getCharge: (id: string) => request('GET', `/load/${segment(id)}`, chargeDetailsSchema),
+    statementDryRun: (loadId: string) =>
+      request('GET', `/load/${segment(loadId)}/statement`, statementDryRunSchema),
+    confirmStatement: (loadId: string, reason: string | null) =>
+      request('POST', `/load/${segment(loadId)}/confirm`, statementDryRunSchema, {
+        json: reason === null ? {} : { reason },
+      }),
     uploadCharge: (type: ChargeType, file: Blob, onProgress?: UploadProgressHandler) => {
       const form = new FormData();
       form.append(CHARGE_FILE_FIELD, file);

@@ -33,6 +33,8 @@ let waiting: { admin: ApiSession; donationId: string };
 /** A complaint every complaint reader may open (not sensitive), taken by phone. */
 let complaintId: string;
 let received: { admin: ApiSession; donationId: string; voucherIds: string[] };
+/** A card provider's statement waiting for Ana's confirmation (its dry run). */
+let statementId: string;
 
 let request: APIRequestContext;
 
@@ -80,6 +82,19 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
   });
   expect(opened.status).toBe(201);
   complaintId = opened.body.id;
+  const statement = await received.admin.post<{ _id: string }>('/load/statement', {
+    multipart: {
+      file: {
+        name: 'extrato.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `cardNumber;activationDate;firstUseDate;balance;expiryDate\r\n${received.voucherIds[1]};;;50,00;31/12/2027\r\n`,
+        ),
+      },
+    },
+  });
+  expect(statement.status).toBe(201);
+  statementId = statement.body._id;
 });
 
 test.afterAll(async () => {
@@ -134,6 +149,7 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/filter' },
     { path: '/charge' },
     { path: '/charge/add' },
+    { path: `/charge/${statementId}/extrato` },
     { path: '/export' },
     { path: '/export/types' },
     { path: '/export/filters', stepOf: '/export/types' },
