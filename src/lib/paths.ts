@@ -70,6 +70,8 @@ export const paths = {
   complaints: route('/complaints'),
   complaintNew: route('/complaints/new'),
   complaintDetails: route('/complaints/:id'),
+  // Messages to families (docs/product.md R18.5): the local provider's phone, admin and ombudsperson.
+  messages: route('/messages'),
   // Families' personal data (admin): the access log and data-subject requests.
   accessLog: route('/access-log'),
   dataSubject: route('/data-subject'),

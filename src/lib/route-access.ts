@@ -15,7 +15,7 @@ export type Access =
   | 'donations'
   /** The ombudsperson, admin and readonly: the complaints queue and a complaint's details. */
   | 'complaints'
-  /** The ombudsperson and admin: a complaint opened for a phone call. */
+  /** The ombudsperson and admin: a complaint opened for a phone call, 'Mensagens de teste'. */
   | 'complaintActors'
   /** Admin and readonly: charge list, export, filter, donation details, donation register. */
   | 'staff'

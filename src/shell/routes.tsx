@@ -239,6 +239,14 @@ export const routes: readonly RouteDef[] = [
     ),
   },
   {
+    path: paths.messages.pattern,
+    access: 'complaintActors',
+    Screen: screen(
+      () => import('#src/features/messages/FamilyMessagesScreen.tsx'),
+      'FamilyMessagesScreen',
+    ),
+  },
+  {
     path: paths.accessLog.pattern,
     access: 'admin',
     Screen: screen(() => import('#src/features/privacy/AccessLogScreen.tsx'), 'AccessLogScreen'),
