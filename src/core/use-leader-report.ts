@@ -1,0 +1,44 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { LeaderReportKind } from '#contract/leader-report-kinds.ts';
+import {
+  CurrentLeaderReportDocument,
+  ReportLeaderUnavailableDocument,
+} from '#graphql/generated/operations.ts';
+import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
+import { useSessionSend } from './session/session-context.tsx';
+
+/**
+ * A leader tells the team she cannot deliver for now (docs/product.md R13.4): the report goes to
+ * the server first, and only once it is recorded does the session turn her list read-only. A
+ * report that could not be sent says why and changes nothing.
+ */
+export function useReportAway() {
+  const send = useSessionSend();
+  const [record, { loading }] = useMutation(ReportLeaderUnavailableDocument, {
+    update: (cache, { data }) => {
+      if (data)
+        cache.writeQuery({
+          query: CurrentLeaderReportDocument,
+          data: { currentLeaderReport: data.reportLeaderUnavailable },
+        });
+    },
+  });
+  const report = async (kind: LeaderReportKind): Promise<string | null> => {
+    try {
+      await record({ variables: { kind } });
+    } catch (failure) {
+      return readGraphQLFailure(failure).message;
+    }
+    send({ type: 'AWAY.REPORTED' });
+    return null;
+  };
+  return { report, reporting: loading };
+}
+
+/** Her open report (why and since when), for the notice on her list. */
+export function useCurrentLeaderReport() {
+  return (
+    useQuery(CurrentLeaderReportDocument, { fetchPolicy: 'cache-and-network' }).data
+      ?.currentLeaderReport ?? null
+  );
+}
