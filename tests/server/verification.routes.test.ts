@@ -82,6 +82,8 @@ afterAll(async () => {
 });
 
 async function createdRound(as: Call = ana): Promise<VerificationRoundResults> {
+  // Each round a minute after the one before: 'the newest round' is then one round.
+  clock.advance(60_000);
   const response = await as('POST', '/verification/rounds', newRound);
   expect(response.status, response.text).toBe(201);
   return response.json.round;
