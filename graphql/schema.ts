@@ -16,6 +16,7 @@ import { voucherResolvers } from './resolvers/voucher.ts';
 import { privacyResolvers } from './resolvers/privacy.ts';
 import { verificationResolvers } from './resolvers/verification.ts';
 import { messageResolvers } from './resolvers/message.ts';
+import { cardResolvers } from './resolvers/card.ts';
 
 const resolvers = [
   scalarResolvers,
@@ -32,6 +33,7 @@ const resolvers = [
   complaintResolvers,
   verificationResolvers,
   messageResolvers,
+  cardResolvers,
 ];
 
 /**
