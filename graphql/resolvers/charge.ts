@@ -1,10 +1,13 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { STATEMENT_KIND_NAMES, type StatementDryRun } from '#contract/card-statement.ts';
+import type { StatementDryRun } from '#contract/card-statement.ts';
 
-/** The dry run's kinds as a list, in the order the screen shows them. */
-const statementKinds = (run: StatementDryRun) => ({
+/**
+ * The dry run's kinds as a list, in the order the screen shows them. The statement's contract
+ * loads with the call, not with every page's schema.
+ */
+const statementKinds = async (run: StatementDryRun) => ({
   ...run,
-  kinds: STATEMENT_KIND_NAMES.map((kind) => ({
+  kinds: (await import('#contract/card-statement.ts')).STATEMENT_KIND_NAMES.map((kind) => ({
     kind,
     count: run.counts[kind] ?? 0,
     lines: run.lines[kind] ?? [],

@@ -1,29 +1,8 @@
-import { statementDryRunSchema } from '#contract/card-statement.ts';
-import { cardTimelineSchema } from '#contract/card-events.ts';
-import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import type { RoleChange } from '#contract/account-request.ts';
-import {
-  complaintContactSchema,
-  complaintCountsSchema,
-  complaintDetailsSchema,
-  complaintListSchema,
-  openedComplaintSchema,
-  type ComplaintCategory,
-  type ComplaintStage,
-} from '#contract/complaints.ts';
-import {
-  CHARGE_FILE_FIELD,
-  chargeDetailsSchema,
-  chargeListSchema,
-  chargeSchema,
-  type Charge,
-  type ChargeLineError,
-  type ChargeType,
-} from '#contract/charges.ts';
+import type { ComplaintCategory, ComplaintStage } from '#contract/complaints.ts';
+import type { Charge, ChargeLineError, ChargeType } from '#contract/charges.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { CloseDonation, ReopenDonation, TransferDonation } from '#contract/donation-audit.ts';
-import { donationReviewSchema } from '#contract/donation-review.ts';
-import { donationAlertsSchema } from '#contract/donation-alerts.ts';
 import {
   currentLeaderReportSchema,
   leaderReportSchema,
@@ -52,7 +31,7 @@ import {
   siteListSchema,
   stateListSchema,
 } from '#contract/lookups.ts';
-import { reportListSchema, reportSchema, type ReportType } from '#contract/reports.ts';
+import type { ReportType } from '#contract/reports.ts';
 import {
   checklistSchema,
   commitmentSchema,
@@ -64,23 +43,16 @@ import {
   voucherListSchema,
   voucherReadSchema,
 } from '#contract/vouchers.ts';
+import type { AccessLogFilter } from '#contract/access-log.ts';
+import type { CorrectableField } from '#contract/data-subjects.ts';
 import {
-  accessLogCheckSchema,
-  accessLogPageSchema,
-  downloadedFileSchema,
-  type AccessLogFilter,
-} from '#contract/access-log.ts';
-import {
-  subjectChangeSchema,
-  subjectRecordSchema,
-  type CorrectableField,
-} from '#contract/data-subjects.ts';
-import {
-  familyMessageListSchema,
-  familyReplyOutcomeSchema,
-  messageCountsSchema,
-} from '#contract/family-messages.ts';
-import { createRequester, noContent, type UploadProgressHandler } from './http-transport.ts';
+  createRequester,
+  noContent,
+  type HttpMethod,
+  type ReplySchema,
+  type RequestOptions,
+  type UploadProgressHandler,
+} from './http-transport.ts';
 import type { RequestTimeouts } from './request-timeouts.ts';
 
 // Only GET /load/{id} carries the line errors.
@@ -147,6 +119,18 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
 
 // Loaded with the first call: only /overview and the leader's list need these schemas.
 const overviewContract = () => import('#contract/overview.ts');
+// Staff's calls: a leader's pages never load these answers' schemas.
+const timelineContract = () => import('#contract/card-events.ts');
+const statementContract = () => import('#contract/card-statement.ts');
+const messagesContract = () => import('#contract/family-messages.ts');
+const accessLogContract = () => import('#contract/access-log.ts');
+const subjectContract = () => import('#contract/data-subjects.ts');
+const accountsContract = () => import('#contract/accounts.ts');
+const complaintsContract = () => import('#contract/complaints.ts');
+const reviewContract = () => import('#contract/donation-review.ts');
+const alertsContract = () => import('#contract/donation-alerts.ts');
+const reportsContract = () => import('#contract/reports.ts');
+const chargesContract = () => import('#contract/charges.ts');
 
 export type ComplaintQuery = {
   open?: boolean | null;
@@ -209,6 +193,14 @@ export function createRestClient(options: RestClientOptions) {
     createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
+  /** A staff call whose answer's schema loads with the call, not with every page's REST client. */
+  const later = <M extends Record<K, ReplySchema>, K extends keyof M>(
+    method: HttpMethod,
+    path: string,
+    contract: () => Promise<M>,
+    schema: K,
+    options?: RequestOptions,
+  ) => contract().then((loaded) => request(method, path, loaded[schema], options));
 
   // A leader's writes (contract/leader-writes.ts): the command's multipart body, answered 204.
   const receiveDonation = (receipt: ReceiptCommand, write: WriteOptions = {}) =>
@@ -261,12 +253,14 @@ export function createRestClient(options: RestClientOptions) {
       }
     },
     donationReview: (id: string) =>
-      request('GET', `/donations/${segment(id)}/review`, donationReviewSchema),
+      later('GET', `/donations/${segment(id)}/review`, reviewContract, 'donationReviewSchema'),
     closeDonation: (id: string, close: CloseDonation) =>
-      request('POST', `/donations/${segment(id)}/close`, donationReviewSchema, { json: close }),
+      later('POST', `/donations/${segment(id)}/close`, reviewContract, 'donationReviewSchema', {
+        json: close,
+      }),
     donationAlerts: async (ids: readonly string[]) =>
       (
-        await request('GET', '/donations/alerts', donationAlertsSchema, {
+        await later('GET', '/donations/alerts', alertsContract, 'donationAlertsSchema', {
           query: { ids: ids.join(',') },
         })
       ).alerts,
@@ -275,11 +269,13 @@ export function createRestClient(options: RestClientOptions) {
     reportLeaderUnavailable: (report: LeaderReportRequest) =>
       request('POST', '/leader/reports', leaderReportSchema, { json: report }),
     undoClosing: (id: string) =>
-      request('POST', `/donations/${segment(id)}/close/undo`, donationReviewSchema),
+      later('POST', `/donations/${segment(id)}/close/undo`, reviewContract, 'donationReviewSchema'),
     reopenDonation: (id: string, reopen: ReopenDonation) =>
-      request('POST', `/donations/${segment(id)}/reopen`, donationReviewSchema, { json: reopen }),
+      later('POST', `/donations/${segment(id)}/reopen`, reviewContract, 'donationReviewSchema', {
+        json: reopen,
+      }),
     transferDonation: (id: string, transfer: TransferDonation) =>
-      request('POST', `/donations/${segment(id)}/transfer`, donationReviewSchema, {
+      later('POST', `/donations/${segment(id)}/transfer`, reviewContract, 'donationReviewSchema', {
         json: transfer,
       }),
     donationPhotoUrl: async (id: string) =>
@@ -296,32 +292,51 @@ export function createRestClient(options: RestClientOptions) {
         json: reason ? { reason } : {},
       }),
 
-    cardTimeline: (voucherId: string) =>
-      request('GET', `/cards/${segment(voucherId)}/timeline`, cardTimelineSchema),
-    resolveCard: (voucherId: string, reason: string) =>
-      request('POST', `/cards/${segment(voucherId)}/resolve`, cardTimelineSchema, {
-        json: { reason },
-      }),
+    cardTimeline: async (voucherId: string) =>
+      request(
+        'GET',
+        `/cards/${segment(voucherId)}/timeline`,
+        (await timelineContract()).cardTimelineSchema,
+      ),
+    resolveCard: async (voucherId: string, reason: string) =>
+      request(
+        'POST',
+        `/cards/${segment(voucherId)}/resolve`,
+        (await timelineContract()).cardTimelineSchema,
+        { json: { reason } },
+      ),
 
     // A CPF travels in a body, never in a URL.
     accessLog: (filter: AccessLogFilterCriteria) =>
-      request('POST', '/access-log/search', accessLogPageSchema, { json: filter }),
+      later('POST', '/access-log/search', accessLogContract, 'accessLogPageSchema', {
+        json: filter,
+      }),
     exportAccessLog: (filter: AccessLogFilterCriteria) =>
-      request('POST', '/access-log/export', downloadedFileSchema, { json: filter }),
-    verifyAccessLog: () => request('POST', '/access-log/verify', accessLogCheckSchema),
+      later('POST', '/access-log/export', accessLogContract, 'downloadedFileSchema', {
+        json: filter,
+      }),
+    verifyAccessLog: () =>
+      later('POST', '/access-log/verify', accessLogContract, 'accessLogCheckSchema'),
     subjectRecord: (cpf: string) =>
-      request('POST', '/privacy/subject', subjectRecordSchema, { json: { cpf } }),
+      later('POST', '/privacy/subject', subjectContract, 'subjectRecordSchema', { json: { cpf } }),
     exportSubject: (cpf: string) =>
-      request('POST', '/privacy/subject/export', downloadedFileSchema, { json: { cpf } }),
+      later('POST', '/privacy/subject/export', accessLogContract, 'downloadedFileSchema', {
+        json: { cpf },
+      }),
     correctSubject: (correction: {
       cpf: string;
       voucherId: string;
       field: CorrectableField;
       value: string;
       reason: string;
-    }) => request('POST', '/privacy/subject/correct', subjectChangeSchema, { json: correction }),
+    }) =>
+      later('POST', '/privacy/subject/correct', subjectContract, 'subjectChangeSchema', {
+        json: correction,
+      }),
     anonymiseSubject: (cpf: string, reason: string) =>
-      request('POST', '/privacy/subject/anonymise', subjectChangeSchema, { json: { cpf, reason } }),
+      later('POST', '/privacy/subject/anonymise', subjectContract, 'subjectChangeSchema', {
+        json: { cpf, reason },
+      }),
 
     listStates: async () => (await request('GET', '/states', stateListSchema)).states,
     listCities: async (state: string) =>
@@ -330,23 +345,36 @@ export function createRestClient(options: RestClientOptions) {
     searchLeaders: async (name: string) =>
       (await request('GET', '/leaders', leaderListSchema, { query: { name } })).leaders,
 
-    listCharges: async () => (await request('GET', '/load', chargeListSchema)).loads,
-    getCharge: (id: string) => request('GET', `/load/${segment(id)}`, chargeDetailsSchema),
-    statementDryRun: (loadId: string) =>
-      request('GET', `/load/${segment(loadId)}/statement`, statementDryRunSchema),
-    confirmStatement: (loadId: string, reason: string | null) =>
-      request('POST', `/load/${segment(loadId)}/confirm`, statementDryRunSchema, {
-        json: reason === null ? {} : { reason },
-      }),
-    uploadCharge: (type: ChargeType, file: Blob, onProgress?: UploadProgressHandler) => {
+    listCharges: async () =>
+      (await later('GET', '/load', chargesContract, 'chargeListSchema')).loads,
+    getCharge: (id: string) =>
+      later('GET', `/load/${segment(id)}`, chargesContract, 'chargeDetailsSchema'),
+    statementDryRun: async (loadId: string) =>
+      request(
+        'GET',
+        `/load/${segment(loadId)}/statement`,
+        (await statementContract()).statementDryRunSchema,
+      ),
+    confirmStatement: async (loadId: string, reason: string | null) =>
+      request(
+        'POST',
+        `/load/${segment(loadId)}/confirm`,
+        (await statementContract()).statementDryRunSchema,
+        { json: reason === null ? {} : { reason } },
+      ),
+    uploadCharge: async (type: ChargeType, file: Blob, onProgress?: UploadProgressHandler) => {
       const form = new FormData();
-      form.append(CHARGE_FILE_FIELD, file);
-      return request('POST', `/load/${segment(type)}`, chargeSchema, { form, onProgress });
+      form.append((await chargesContract()).CHARGE_FILE_FIELD, file);
+      return later('POST', `/load/${segment(type)}`, chargesContract, 'chargeSchema', {
+        form,
+        onProgress,
+      });
     },
 
-    listReports: async () => (await request('GET', '/reports', reportListSchema)).reports,
+    listReports: async () =>
+      (await later('GET', '/reports', reportsContract, 'reportListSchema')).reports,
     createReport: (type: ReportType, filter: DonationFilterCriteria = {}, complete = false) =>
-      request('POST', `/reports/${segment(type)}`, reportSchema, {
+      later('POST', `/reports/${segment(type)}`, reportsContract, 'reportSchema', {
         json: filterBody(filter),
         query: complete ? { complete: true } : {},
       }),
@@ -388,37 +416,53 @@ export function createRestClient(options: RestClientOptions) {
 
     // A CPF travels in a body, never in a URL.
     findAccount: (login: string) =>
-      request('POST', '/accounts/lookup', accountSchema, { json: { login } }),
+      later('POST', '/accounts/lookup', accountsContract, 'accountSchema', { json: { login } }),
     leaderByCpf: (login: string) =>
       request('POST', '/leaders/by-cpf', leaderMatchSchema, { json: { login } }),
     resetPassword: (login: string) =>
-      request('POST', '/accounts/password-reset', passwordResetSchema, { json: { login } }),
+      later('POST', '/accounts/password-reset', accountsContract, 'passwordResetSchema', {
+        json: { login },
+      }),
     /** Disable, enable or anonymise a person's account, with the reason. */
     changeAccount: (change: 'disable' | 'enable' | 'anonymise', login: string, reason: string) =>
-      request('POST', `/accounts/${change}`, accountChangedSchema, { json: { login, reason } }),
+      later('POST', `/accounts/${change}`, accountsContract, 'accountChangedSchema', {
+        json: { login, reason },
+      }),
     /** Give the ombudsperson's role ('ouvidoria') or take it ('readonly'), with the reason. */
     changeAccountRole: (login: string, role: RoleChange, reason: string) =>
-      request('POST', '/accounts/role', accountChangedSchema, { json: { login, role, reason } }),
+      later('POST', '/accounts/role', accountsContract, 'accountChangedSchema', {
+        json: { login, role, reason },
+      }),
 
     complaints: (filter: ComplaintQuery = {}) =>
-      request('GET', '/complaints', complaintListSchema, {
+      later('GET', '/complaints', complaintsContract, 'complaintListSchema', {
         query: {
           stage: filter.open ? 'open' : (filter.stage ?? undefined),
           category: filter.category ?? undefined,
           overdue: filter.overdue ? 'true' : undefined,
         },
       }),
-    complaint: (id: string) => request('GET', `/complaints/${segment(id)}`, complaintDetailsSchema),
-    complaintCounts: () => request('GET', '/complaints/counts', complaintCountsSchema),
+    complaint: (id: string) =>
+      later('GET', `/complaints/${segment(id)}`, complaintsContract, 'complaintDetailsSchema'),
+    complaintCounts: () =>
+      later('GET', '/complaints/counts', complaintsContract, 'complaintCountsSchema'),
     changeComplaintStage: (id: string, change: ComplaintStageChange) =>
       request('POST', `/complaints/${segment(id)}/stage`, noContent, { json: change }),
     openComplaint: (complaint: NewComplaint) =>
-      request('POST', '/complaints', openedComplaintSchema, { json: complaint }),
+      later('POST', '/complaints', complaintsContract, 'openedComplaintSchema', {
+        json: complaint,
+      }),
     revealComplaintContact: async (id: string, reason: string) =>
       (
-        await request('POST', `/complaints/${segment(id)}/contact`, complaintContactSchema, {
-          json: { reason },
-        })
+        await later(
+          'POST',
+          `/complaints/${segment(id)}/contact`,
+          complaintsContract,
+          'complaintContactSchema',
+          {
+            json: { reason },
+          },
+        )
       ).phone,
 
     /**
@@ -426,12 +470,17 @@ export function createRestClient(options: RestClientOptions) {
      * not with every page's REST client.
      */
     request,
-    familyMessages: () => request('GET', '/messages', familyMessageListSchema),
-    messageCounts: () => request('GET', '/messages/counts', messageCountsSchema),
-    answerFamilyMessage: (id: string, text: string) =>
-      request('POST', `/messages/${segment(id)}/reply`, familyReplyOutcomeSchema, {
-        json: { text },
-      }),
+    familyMessages: async () =>
+      request('GET', '/messages', (await messagesContract()).familyMessageListSchema),
+    messageCounts: async () =>
+      request('GET', '/messages/counts', (await messagesContract()).messageCountsSchema),
+    answerFamilyMessage: async (id: string, text: string) =>
+      request(
+        'POST',
+        `/messages/${segment(id)}/reply`,
+        (await messagesContract()).familyReplyOutcomeSchema,
+        { json: { text } },
+      ),
   };
 }
 

@@ -34,6 +34,7 @@ type Graph = {
   list: Set<string>;
   shell: Set<string>;
   rest: Set<string>;
+  executor: Set<string>;
   screens: Set<string>[];
 };
 const graphs = new WeakMap<ChunkingContext, Graph>();
@@ -48,6 +49,7 @@ function graphOf(ctx: ChunkingContext): Graph {
       list: staticClosure(ctx, [at('src/features/donation-list/DonationListScreen.tsx')]),
       shell: staticClosure(ctx, [at('src/shell/main.tsx'), at('src/shell/SessionApp.tsx')]),
       rest: staticClosure(ctx, [at('graphql/rest/rest-client.ts')]),
+      executor: staticClosure(ctx, [at('src/core/apollo/schema-link.ts')]),
       screens: screens.map((screen) => staticClosure(ctx, [screen])),
     };
     graphs.set(ctx, graph);
@@ -56,12 +58,13 @@ function graphOf(ctx: ChunkingContext): Graph {
 }
 
 /**
- * A contract module the REST client reads answers with, or one that forms and staff screens share.
+ * A contract module the REST client or the executor loads with the first operation, or one that
+ * forms and staff screens share. Staff calls' answer schemas load with their call (rest-client.ts).
  * A module only one screen imports stays in that screen's chunk rather than travel with every form.
  */
 function contractChunk(id: string, ctx: ChunkingContext): string | null {
   const graph = graphOf(ctx);
-  if (graph.rest.has(id)) return 'contract';
+  if (graph.rest.has(id) || graph.executor.has(id)) return 'contract';
   return graph.screens.filter((screen) => screen.has(id)).length > 1 ? 'contract-forms' : null;
 }
 

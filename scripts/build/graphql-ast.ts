@@ -7,14 +7,18 @@ const SUFFIX = '?ast';
 /**
  * The module of `import document from './schema.graphql?ast'`: the SDL parsed by graphql's own
  * parser, so the browser builds its schema without a parser. Without locations and descriptions:
- * the browser runs no introspection, and descriptions are there for people reading the SDL.
+ * the browser runs no introspection, and descriptions are there for people reading the SDL. Nor
+ * the empty lists (no arguments, no directives), which buildASTSchema reads as absent: every
+ * signed-in page carries this document (the test checks that it builds the same schema).
  */
 export function schemaModule(source: string): string {
   const document = parse(source, { noLocation: true });
-  const withoutDescriptions = JSON.stringify(document, (key, value: unknown) =>
-    key === 'description' ? undefined : value,
+  const trimmed = JSON.stringify(document, (key, value: unknown) =>
+    key === 'description' || (Array.isArray(value) && value.length === 0 && key !== 'definitions')
+      ? undefined
+      : value,
   );
-  return `export default ${withoutDescriptions};\n`;
+  return `export default ${trimmed};\n`;
 }
 
 export function graphqlAst(): Plugin {
