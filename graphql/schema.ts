@@ -15,6 +15,7 @@ import { sessionResolvers } from './resolvers/session.ts';
 import { voucherResolvers } from './resolvers/voucher.ts';
 import { privacyResolvers } from './resolvers/privacy.ts';
 import { messageResolvers } from './resolvers/message.ts';
+import { cardResolvers } from './resolvers/card.ts';
 
 const resolvers = [
   scalarResolvers,
@@ -30,6 +31,7 @@ const resolvers = [
   accountResolvers,
   complaintResolvers,
   messageResolvers,
+  cardResolvers,
 ];
 
 /**

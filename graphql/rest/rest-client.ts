@@ -1,4 +1,5 @@
 import { statementDryRunSchema } from '#contract/card-statement.ts';
+import { cardTimelineSchema } from '#contract/card-events.ts';
 import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import type { RoleChange } from '#contract/account-request.ts';
 import {
@@ -293,6 +294,13 @@ export function createRestClient(options: RestClientOptions) {
     revealVoucher: (id: string, reason: string | null | undefined) =>
       request('POST', `/voucher/${segment(id)}/reveal`, revealedRecipientSchema, {
         json: reason ? { reason } : {},
+      }),
+
+    cardTimeline: (voucherId: string) =>
+      request('GET', `/cards/${segment(voucherId)}/timeline`, cardTimelineSchema),
+    resolveCard: (voucherId: string, reason: string) =>
+      request('POST', `/cards/${segment(voucherId)}/resolve`, cardTimelineSchema, {
+        json: { reason },
       }),
 
     // A CPF travels in a body, never in a URL.
