@@ -421,6 +421,11 @@ export function createRestClient(options: RestClientOptions) {
         })
       ).phone,
 
+    /**
+     * A call whose answer's contract loads with the screens that ask for it (verification-calls.ts),
+     * not with every page's REST client.
+     */
+    request,
     familyMessages: () => request('GET', '/messages', familyMessageListSchema),
     messageCounts: () => request('GET', '/messages/counts', messageCountsSchema),
     answerFamilyMessage: (id: string, text: string) =>
