@@ -10,6 +10,7 @@ import { readsComplaints } from '#src/lib/route-access.ts';
 import { CampaignMap } from './CampaignMap.tsx';
 import { ComplaintFigures } from './ComplaintFigures.tsx';
 import { MessageFigures } from './MessageFigures.tsx';
+import { VerificationRounds } from './VerificationRounds.tsx';
 import { DeliveriesChart, ProgressChart } from './OverviewCharts.tsx';
 import { overviewCopy } from './copy.ts';
 import { time, overviewLink, readOverviewFilter } from './overview.ts';
@@ -119,6 +120,7 @@ export function OverviewScreen() {
         {live.overview !== null || Boolean(live.error) ? (
           <>
             <LeadersTable filter={filter} />
+            <VerificationRounds />
             <CampaignMap filter={filter} />
           </>
         ) : null}
