@@ -418,10 +418,7 @@ export function createRestClient(options: RestClientOptions) {
         })
       ).phone,
 
-    /**
-     * A call whose answer's contract loads with the screens that ask for it (verification-calls.ts),
-     * not with every page's REST client.
-     */
+    /** A call whose answer's contract loads with the screens that ask for it, not with this client. */
     request,
     familyMessages: async () =>
       request('GET', '/messages', (await messagesContract()).familyMessageListSchema),
