@@ -362,6 +362,15 @@ export function createRestClient(options: RestClientOptions) {
         query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) },
       });
     },
+    cardFunnel: async (filter: OverviewFilterCriteria) => {
+      const [c, funnel] = await Promise.all([
+        overviewContract(),
+        import('#contract/card-funnel.ts'),
+      ]);
+      return request('GET', '/overview/funnel', funnel.cardFunnelSchema, {
+        query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
+      });
+    },
     overviewMap: async (filter: OverviewFilterCriteria) => {
       const c = await overviewContract();
       return request('GET', '/overview/map', c.overviewMapSchema, {

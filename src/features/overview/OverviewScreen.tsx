@@ -9,6 +9,7 @@ import { useSessionView } from '#src/core/session/session-context.tsx';
 import { readsComplaints } from '#src/lib/route-access.ts';
 import { CampaignMap } from './CampaignMap.tsx';
 import { ComplaintFigures } from './ComplaintFigures.tsx';
+import { CardFunnel } from './CardFunnel.tsx';
 import { DeliveriesChart, ProgressChart } from './OverviewCharts.tsx';
 import { overviewCopy } from './copy.ts';
 import { time, overviewLink, readOverviewFilter } from './overview.ts';
@@ -116,6 +117,7 @@ export function OverviewScreen() {
             figures come first, and the map's thousands of points are not processed before them. */}
         {live.overview !== null || Boolean(live.error) ? (
           <>
+            <CardFunnel filter={filter} />
             <LeadersTable filter={filter} />
             <CampaignMap filter={filter} />
           </>
