@@ -126,6 +126,9 @@ test('Ana checks a card statement, applies it with a reason, and the same file a
   // The overview's funnel moves: two cards activated, one used.
   await expect(await funnelStage(page, 'Ativados')).toHaveText(/^Ativados2 · /);
   await expect(await funnelStage(page, 'Usados')).toHaveText(/^Usados1 · /);
+  const inconsistent = page.getByRole('region', { name: /^Inconsistentes/ });
+  await expect(inconsistent.getByRole('heading')).toHaveText('Inconsistentes (1)');
+  await expect(inconsistent.getByRole('link', { name: `Cartão ${withLeader}` })).toBeVisible();
   await expectAccessible(page);
 
   // The same file again: nothing new to record, nothing contradicts any more.

@@ -19,7 +19,6 @@ import { leaderTable } from './leader-table.ts';
 import { overviewMap } from './overview-map.ts';
 import { cardFunnel } from './card-funnel.ts';
 import {
-  STUCK_LIST_LABELS,
   STUCK_SHOWN,
   stuckListSchema,
   type CardFunnel,
@@ -98,7 +97,6 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({
       fileName: `cartoes-${list}-${saoPauloDay(now)}.csv`,
       csv: new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv),
-      title: STUCK_LIST_LABELS[list],
     });
   });
 

@@ -10,6 +10,7 @@ import { readsComplaints } from '#src/lib/route-access.ts';
 import { CampaignMap } from './CampaignMap.tsx';
 import { ComplaintFigures } from './ComplaintFigures.tsx';
 import { CardFunnel } from './CardFunnel.tsx';
+import { StuckCards } from './StuckCards.tsx';
 import { DeliveriesChart, ProgressChart } from './OverviewCharts.tsx';
 import { overviewCopy } from './copy.ts';
 import { time, overviewLink, readOverviewFilter } from './overview.ts';
@@ -118,6 +119,7 @@ export function OverviewScreen() {
         {live.overview !== null || Boolean(live.error) ? (
           <>
             <CardFunnel filter={filter} />
+            <StuckCards filter={filter} />
             <LeadersTable filter={filter} />
             <CampaignMap filter={filter} />
           </>
