@@ -11,7 +11,8 @@ import type { OverviewFilter } from '#contract/overview.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { count, day, downloadCsv } from './overview.ts';
+import { formatDateOnly } from '#src/lib/format-date.ts';
+import { count, downloadCsv } from './overview.ts';
 import * as overviewStyles from './Overview.css.ts';
 import * as styles from './StuckCards.css.ts';
 
@@ -23,7 +24,7 @@ const stuckCopy = {
   loadFailed: 'Não foi possível carregar os cartões parados.',
   none: 'Nenhum cartão nesta lista.',
   card: (card: string) => `Cartão ${card}`,
-  since: (calendarDay: string) => `desde ${day(calendarDay)}`,
+  since: (calendarDay: string) => `desde ${formatDateOnly(calendarDay)}`,
   balance: (cents: number) =>
     `saldo ${(cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })}`,
   more: (shown: number, total: number) => `Mostrando ${count(shown)} de ${count(total)}.`,
