@@ -74,6 +74,11 @@ import {
   subjectRecordSchema,
   type CorrectableField,
 } from '#contract/data-subjects.ts';
+import {
+  familyMessageListSchema,
+  familyReplyOutcomeSchema,
+  messageCountsSchema,
+} from '#contract/family-messages.ts';
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport.ts';
 import type { RequestTimeouts } from './request-timeouts.ts';
 
@@ -431,6 +436,13 @@ export function createRestClient(options: RestClientOptions) {
           json: { reason },
         })
       ).phone,
+
+    familyMessages: () => request('GET', '/messages', familyMessageListSchema),
+    messageCounts: () => request('GET', '/messages/counts', messageCountsSchema),
+    answerFamilyMessage: (id: string, text: string) =>
+      request('POST', `/messages/${segment(id)}/reply`, familyReplyOutcomeSchema, {
+        json: { text },
+      }),
   };
 }
 

@@ -30,6 +30,7 @@ export interface Db {
 /** The tables an erasure writes to; a fixed list, because their names go into the SQL text. */
 export type ErasedTable =
   | 'vouchers'
+  | 'card_event_notes'
   | 'donations'
   | 'users'
   | 'idempotency_keys'

@@ -239,6 +239,14 @@ export const routes: readonly RouteDef[] = [
     ),
   },
   {
+    path: paths.messages.pattern,
+    access: 'complaintActors',
+    Screen: screen(
+      () => import('#src/features/messages/FamilyMessagesScreen.tsx'),
+      'FamilyMessagesScreen',
+    ),
+  },
+  {
     path: paths.accessLog.pattern,
     access: 'admin',
     Screen: screen(() => import('#src/features/privacy/AccessLogScreen.tsx'), 'AccessLogScreen'),
@@ -278,9 +286,7 @@ export type ShellProps = { children: ReactNode };
 const SignedInScope = retryingLazy(() => import('./SignedInScope.tsx'));
 
 type ScreenFailureProps = {
-  /** Asks for the screen again (the error boundary's retry). */
   onRetry: () => void;
-  /** Keeps the signed-in area's bottom navigation, so the person can go elsewhere. */
   withNav: boolean;
 };
 
@@ -336,7 +342,6 @@ const publicArea = routes.filter((route) => !isSignedInArea(route.access));
 const signedInArea = routes.filter((route) => isSignedInArea(route.access));
 
 type AppRoutesProps = {
-  /** Wraps the signed-in area; tests pass a provider with a mocked Apollo client. */
   signedInShell?: ComponentType<ShellProps>;
 };
 

@@ -9,6 +9,8 @@ import { apiSessionFor, type ApiSession } from './admin-api.ts';
 import { retireIfUnfinished } from './leader-donation-api.ts';
 import { demoAccounts, expect, signIn, test } from './fixtures.ts';
 import { checkScreen, DESK, NARROW, PHONE } from './accessibility-pass.ts';
+import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
+import type { FamilyMessageList } from '#contract/family-messages.ts';
 import { drawnPhoto, freshDonationForJoao, signInAsJoao } from './walk-leader.ts';
 
 /** `stepOf`: a later step of the same screen, which the SPEC names with the same heading. */
@@ -66,11 +68,31 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
     },
   });
   expect(card.status).toBe(204);
+  // The second card delivered with the family's consent: 'Mensagens de teste' holds its message.
+  const consented = await joao.post(`/donations/${received.donationId}/donate`, {
+    multipart: {
+      voucherId: received.voucherIds[1]!,
+      ...at,
+      delivered: 'true',
+      receivedName: 'Josefa Ribeiro',
+      receivedContactNumber: '(11) 98765-1200',
+      messageConsent: MESSAGE_CONSENT_VERSION,
+      donateDonationFile: { name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  });
+  expect(consented.status).toBe(204);
   const olga = await apiSessionFor(
     request,
     new URL(baseURL ?? '').origin,
     demoAccounts.ouvidoria.cpf,
   );
+  // Drawn with its answer form: the message has reached the local provider's phone.
+  await expect
+    .poll(async () => {
+      const list = await olga.get<FamilyMessageList>('/messages');
+      return list.body.messages.find((m) => m.voucherId === received.voucherIds[1])?.status;
+    })
+    .toBe('sent');
   const opened = await olga.post<{ id: string }>('/complaints', {
     data: {
       category: 'cardProblem',
@@ -163,6 +185,7 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/complaints?show=overdue', stepOf: '/complaints' },
     { path: `/complaints/${complaintId}` },
     { path: '/complaints/new' },
+    { path: '/messages' },
     // QA's inspector, built in for this suite (global-setup) and open to staff.
     { path: '/machines' },
   ]);
@@ -185,7 +208,9 @@ test('Rita, readonly: the screens she may open', async ({ page }) => {
   ]);
 });
 
-test('Olga, the ombudsperson: her queue and her profile', async ({ page }) => {
+test("Olga, the ombudsperson: her queue, the families' messages and her profile", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, demoAccounts.ouvidoria.cpf);
   await expect(page).toHaveURL(/\/complaints$/);
@@ -193,6 +218,7 @@ test('Olga, the ombudsperson: her queue and her profile', async ({ page }) => {
     { path: '/complaints' },
     { path: `/complaints/${complaintId}` },
     { path: '/complaints/new' },
+    { path: '/messages' },
     { path: '/profile' },
     { path: '/profile/settings' },
     { path: '/profile/password' },

@@ -73,6 +73,7 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
     control,
     handleSubmit,
     setValue,
+    getValues,
     formState: { errors, isSubmitting, isSubmitted, submitCount },
   } = useForm<RegisterFormValues, unknown, NewDonation>({
     resolver: valibotResolver(schema),
@@ -109,6 +110,9 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
               field.onChange(leader.name);
               setValue('leaderLogin', leader.login);
               setValue('leaderId', leader.id, { shouldValidate: isSubmitted });
+              // Most donations go to the leader's own unit; a unit already chosen stays.
+              if (getValues('siteId') === '' && leader.siteId != null)
+                setValue('siteId', String(leader.siteId), { shouldValidate: isSubmitted });
             }}
             onBlur={field.onBlur}
             error={errors.leaderId?.message}

@@ -9,8 +9,11 @@ import * as styles from './LeaderSearchField.css.ts';
 
 const text = adminDonationsCopy.leaderSearch;
 
-/** A leader found by name: `id` is what a transfer names; `login` is her CPF as the search shows it. */
-export type LeaderOption = { id: string; name: string; login: string };
+/**
+ * A leader found by name: `id` is what a transfer names; `login` is her CPF as the search shows it;
+ * `siteId` her own unit, if any.
+ */
+export type LeaderOption = { id: string; name: string; login: string; siteId: number | null };
 
 type LeaderSearchFieldProps = {
   label: string;
@@ -65,7 +68,12 @@ export function LeaderSearchField({
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   const choose = (leader: LeaderOption) => {
-    onSelect({ id: leader.id, name: leader.name, login: leader.login });
+    onSelect({
+      id: leader.id,
+      name: leader.name,
+      login: leader.login,
+      siteId: leader.siteId ?? null,
+    });
     setOpen(false);
     setActive(-1);
   };
