@@ -14,7 +14,9 @@ import { scalarResolvers } from './resolvers/scalars.ts';
 import { sessionResolvers } from './resolvers/session.ts';
 import { voucherResolvers } from './resolvers/voucher.ts';
 import { privacyResolvers } from './resolvers/privacy.ts';
+import { verificationResolvers } from './resolvers/verification.ts';
 import { messageResolvers } from './resolvers/message.ts';
+import { cardResolvers } from './resolvers/card.ts';
 
 const resolvers = [
   scalarResolvers,
@@ -29,7 +31,9 @@ const resolvers = [
   overviewResolvers,
   accountResolvers,
   complaintResolvers,
+  verificationResolvers,
   messageResolvers,
+  cardResolvers,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { statementDryRunSchema } from '#contract/card-statement.ts';
+import { cardTimelineSchema } from '#contract/card-events.ts';
 import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import type { RoleChange } from '#contract/account-request.ts';
 import {
@@ -295,6 +296,13 @@ export function createRestClient(options: RestClientOptions) {
         json: reason ? { reason } : {},
       }),
 
+    cardTimeline: (voucherId: string) =>
+      request('GET', `/cards/${segment(voucherId)}/timeline`, cardTimelineSchema),
+    resolveCard: (voucherId: string, reason: string) =>
+      request('POST', `/cards/${segment(voucherId)}/resolve`, cardTimelineSchema, {
+        json: { reason },
+      }),
+
     // A CPF travels in a body, never in a URL.
     accessLog: (filter: AccessLogFilterCriteria) =>
       request('POST', '/access-log/search', accessLogPageSchema, { json: filter }),
@@ -437,6 +445,11 @@ export function createRestClient(options: RestClientOptions) {
         })
       ).phone,
 
+    /**
+     * A call whose answer's contract loads with the screens that ask for it (verification-calls.ts),
+     * not with every page's REST client.
+     */
+    request,
     familyMessages: () => request('GET', '/messages', familyMessageListSchema),
     messageCounts: () => request('GET', '/messages/counts', messageCountsSchema),
     answerFamilyMessage: (id: string, text: string) =>

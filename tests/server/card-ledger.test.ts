@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlState } from '#server/log.ts';
 import { deriveCardState } from '#server/domain/card-ledger/card-state.ts';
-import { readCardEvents } from '#server/domain/card-ledger/card-ledger.ts';
+import { appendCardEvents, readCardEvents } from '#server/domain/card-ledger/card-ledger.ts';
 import { api, demo, startTestServer, type TestServer } from './harness.ts';
 import { keyedApi } from './idempotency-fixtures.ts';
 import {
@@ -204,5 +204,71 @@ describe('every write of a card appends its event in the same transaction, once'
       [byFile],
     );
     expect(holder?.leader_id).toBe(fernandaId);
+  });
+});
+
+describe("a card's timeline", () => {
+  it('shows an admin every event in order, the contradiction, and takes her resolution with a reason', async () => {
+    const readonly = api(server, await server.tokenFor(demo.readonly));
+    const donationId = await firstDonationOf(server, demo.maria, 2);
+    const [card] = await cardsOf(donationId);
+    const [load] = await server.db.query<{ id: string }>(
+      `SELECT id FROM loads WHERE type = 'voucher' LIMIT 1`,
+    );
+    // The provider says the card was activated while it is still with the leader.
+    await appendCardEvents(server.db, [
+      {
+        voucherId: card!,
+        kind: 'activated',
+        occurredAt: new Date(),
+        actorId: null,
+        source: 'statement',
+        loadId: load!.id,
+      },
+    ]);
+
+    const timeline = await admin('GET', `/cards/${card}/timeline`);
+    expect(timeline.status, timeline.text).toBe(200);
+    expect(timeline.json).toMatchObject({
+      voucherId: card,
+      donationId,
+      stateText: 'Inconsistente',
+      inconsistent: true,
+      conflicts: [
+        {
+          kind: 'usedBeforeDelivery',
+          text: 'Cartão ativado ou usado antes da entrega à família.',
+        },
+      ],
+    });
+    expect(timeline.json.events.map((event: { text: string }) => event.text)).toEqual([
+      'Carregado na doação',
+      'Recebido pela liderança',
+      'Ativado',
+    ]);
+    expect(timeline.json.events[1]).toMatchObject({
+      actorName: 'Maria da Silva',
+      leaderName: 'Maria da Silva',
+      sourceText: 'Registro anterior ao histórico',
+    });
+    expect((await readonly('GET', `/cards/${card}/timeline`)).status).toBe(403);
+    expect((await admin('GET', '/cards/NAO-EXISTE/timeline')).json.message).toBe(
+      'Cartão não encontrado. Confira o número e tente de novo.',
+    );
+
+    expect((await admin('POST', `/cards/${card}/resolve`, { reason: ' ' })).status).toBe(400);
+    const resolved = await admin('POST', `/cards/${card}/resolve`, {
+      reason: 'A liderança entregou antes; o registro chega depois.',
+    });
+    expect(resolved.status, resolved.text).toBe(200);
+    expect(resolved.json).toMatchObject({ inconsistent: false, stateText: 'Ativado' });
+    expect(resolved.json.events.at(-1)).toMatchObject({
+      text: 'Inconsistência resolvida',
+      actorName: 'Ana Costa',
+      note: 'A liderança entregou antes; o registro chega depois.',
+    });
+    expect((await admin('POST', `/cards/${card}/resolve`, { reason: 'De novo.' })).status).toBe(
+      409,
+    );
   });
 });

@@ -11,6 +11,7 @@ import { CampaignMap } from './CampaignMap.tsx';
 import { ComplaintFigures } from './ComplaintFigures.tsx';
 import { CardFunnel } from './CardFunnel.tsx';
 import { StuckCards } from './StuckCards.tsx';
+import { VerificationRounds } from './VerificationRounds.tsx';
 import { DeliveriesChart, ProgressChart } from './OverviewCharts.tsx';
 import { overviewCopy } from './copy.ts';
 import { time, overviewLink, readOverviewFilter } from './overview.ts';
@@ -121,6 +122,7 @@ export function OverviewScreen() {
             <CardFunnel filter={filter} />
             <StuckCards filter={filter} />
             <LeadersTable filter={filter} />
+            <VerificationRounds />
             <CampaignMap filter={filter} />
           </>
         ) : null}
