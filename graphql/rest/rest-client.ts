@@ -1,4 +1,3 @@
-import { statementDryRunSchema } from '#contract/card-statement.ts';
 import { cardTimelineSchema } from '#contract/card-events.ts';
 import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import type { RoleChange } from '#contract/account-request.ts';
@@ -332,12 +331,19 @@ export function createRestClient(options: RestClientOptions) {
 
     listCharges: async () => (await request('GET', '/load', chargeListSchema)).loads,
     getCharge: (id: string) => request('GET', `/load/${segment(id)}`, chargeDetailsSchema),
-    statementDryRun: (loadId: string) =>
-      request('GET', `/load/${segment(loadId)}/statement`, statementDryRunSchema),
-    confirmStatement: (loadId: string, reason: string | null) =>
-      request('POST', `/load/${segment(loadId)}/confirm`, statementDryRunSchema, {
-        json: reason === null ? {} : { reason },
-      }),
+    statementDryRun: async (loadId: string) =>
+      request(
+        'GET',
+        `/load/${segment(loadId)}/statement`,
+        (await import('#contract/card-statement.ts')).statementDryRunSchema,
+      ),
+    confirmStatement: async (loadId: string, reason: string | null) =>
+      request(
+        'POST',
+        `/load/${segment(loadId)}/confirm`,
+        (await import('#contract/card-statement.ts')).statementDryRunSchema,
+        { json: reason === null ? {} : { reason } },
+      ),
     uploadCharge: (type: ChargeType, file: Blob, onProgress?: UploadProgressHandler) => {
       const form = new FormData();
       form.append(CHARGE_FILE_FIELD, file);
