@@ -74,11 +74,6 @@ import {
   subjectRecordSchema,
   type CorrectableField,
 } from '#contract/data-subjects.ts';
-import {
-  familyMessageListSchema,
-  familyReplyOutcomeSchema,
-  messageCountsSchema,
-} from '#contract/family-messages.ts';
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport.ts';
 import type { RequestTimeouts } from './request-timeouts.ts';
 
@@ -146,6 +141,8 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
 
 // Loaded with the first call: only /overview and the leader's list need these schemas.
 const overviewContract = () => import('#contract/overview.ts');
+// Loaded with the first call: only staff's message screens and the overview ask for them.
+const messagesContract = () => import('#contract/family-messages.ts');
 
 export type ComplaintQuery = {
   open?: boolean | null;
@@ -451,17 +448,19 @@ export function createRestClient(options: RestClientOptions) {
         })
       ).phone,
 
-    /**
-     * A call whose answer's contract loads with the screens that ask for it (verification-calls.ts),
-     * not with every page's REST client.
-     */
+    /** A call whose answer's contract loads with the screens that ask for it, not with this client. */
     request,
-    familyMessages: () => request('GET', '/messages', familyMessageListSchema),
-    messageCounts: () => request('GET', '/messages/counts', messageCountsSchema),
-    answerFamilyMessage: (id: string, text: string) =>
-      request('POST', `/messages/${segment(id)}/reply`, familyReplyOutcomeSchema, {
-        json: { text },
-      }),
+    familyMessages: async () =>
+      request('GET', '/messages', (await messagesContract()).familyMessageListSchema),
+    messageCounts: async () =>
+      request('GET', '/messages/counts', (await messagesContract()).messageCountsSchema),
+    answerFamilyMessage: async (id: string, text: string) =>
+      request(
+        'POST',
+        `/messages/${segment(id)}/reply`,
+        (await messagesContract()).familyReplyOutcomeSchema,
+        { json: { text } },
+      ),
   };
 }
 

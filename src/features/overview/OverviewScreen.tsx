@@ -11,6 +11,7 @@ import { CampaignMap } from './CampaignMap.tsx';
 import { ComplaintFigures } from './ComplaintFigures.tsx';
 import { CardFunnel } from './CardFunnel.tsx';
 import { StuckCards } from './StuckCards.tsx';
+import { MessageFigures } from './MessageFigures.tsx';
 import { VerificationRounds } from './VerificationRounds.tsx';
 import { DeliveriesChart, ProgressChart } from './OverviewCharts.tsx';
 import { overviewCopy } from './copy.ts';
@@ -84,6 +85,7 @@ export function OverviewScreen() {
               <div className={styles.columns}>
                 <HeadlineFigures overview={overview} filter={filter} />
                 {readsComplaints(role) ? <ComplaintFigures /> : null}
+                <MessageFigures />
               </div>
               <DeliveriesChart days={overview.perDay} filter={filter} />
               <div className={styles.columns}>
