@@ -403,6 +403,30 @@ export function createRestClient(options: RestClientOptions) {
         query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) },
       });
     },
+    cardFunnel: async (filter: OverviewFilterCriteria) => {
+      const [c, funnel] = await Promise.all([
+        overviewContract(),
+        import('#contract/card-funnel.ts'),
+      ]);
+      return request('GET', '/overview/funnel', funnel.cardFunnelSchema, {
+        query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
+      });
+    },
+    stuckCards: async (filter: OverviewFilterCriteria) => {
+      const [c, funnel] = await Promise.all([
+        overviewContract(),
+        import('#contract/card-funnel.ts'),
+      ]);
+      return request('GET', '/overview/stuck', funnel.stuckCardsSchema, {
+        query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
+      });
+    },
+    stuckCardsCsv: async (filter: OverviewFilterCriteria, list: string) => {
+      const c = await overviewContract();
+      return request('GET', '/overview/stuck/export', c.leaderCsvSchema, {
+        query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), list },
+      });
+    },
     overviewMap: async (filter: OverviewFilterCriteria) => {
       const c = await overviewContract();
       return request('GET', '/overview/map', c.overviewMapSchema, {
