@@ -14,6 +14,7 @@ import { scalarResolvers } from './resolvers/scalars.ts';
 import { sessionResolvers } from './resolvers/session.ts';
 import { voucherResolvers } from './resolvers/voucher.ts';
 import { privacyResolvers } from './resolvers/privacy.ts';
+import { transparencyResolvers } from './resolvers/transparency.ts';
 
 const resolvers = [
   scalarResolvers,
@@ -28,6 +29,7 @@ const resolvers = [
   overviewResolvers,
   accountResolvers,
   complaintResolvers,
+  transparencyResolvers,
 ];
 
 /**

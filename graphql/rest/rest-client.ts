@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import type { RoleChange } from '#contract/account-request.ts';
 import {
@@ -73,6 +74,7 @@ import {
   subjectRecordSchema,
   type CorrectableField,
 } from '#contract/data-subjects.ts';
+import { packageReportSchema } from '#contract/package-report.ts';
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport.ts';
 import type { RequestTimeouts } from './request-timeouts.ts';
 
@@ -400,6 +402,10 @@ export function createRestClient(options: RestClientOptions) {
           json: { reason },
         })
       ).phone,
+    packageReport: (loadId: string) =>
+      request('GET', `/transparency/packages/${segment(loadId)}`, packageReportSchema),
+    packageReportCsv: (loadId: string) =>
+      request('GET', `/transparency/packages/${segment(loadId)}/csv`, v.string(), { file: true }),
   };
 }
 

@@ -236,6 +236,14 @@ export const routes: readonly RouteDef[] = [
     ),
   },
   {
+    path: paths.chargeDonorReport.pattern,
+    access: 'admin',
+    Screen: screen(
+      () => import('#src/features/charges/DonorReportScreen.tsx'),
+      'DonorReportScreen',
+    ),
+  },
+  {
     path: paths.accessLog.pattern,
     access: 'admin',
     Screen: screen(() => import('#src/features/privacy/AccessLogScreen.tsx'), 'AccessLogScreen'),

@@ -45,10 +45,11 @@ const listCopy = {
     `${status}: nada deste arquivo foi aplicado. Corrija as linhas abaixo e envie o arquivo de novo.`,
   errorsLoading: 'Carregando os erros...',
   errorsFailed: 'Não foi possível carregar os erros desta carga.',
+  donorReport: 'Relatório para doadores',
 };
 
 /** The charges, newest first; one still 'Em processamento' is asked for again until its job ends. */
-function ChargeList({ titleId }: { titleId: string }) {
+function ChargeList({ titleId, admin }: { titleId: string; admin: boolean }) {
   const query = useQuery(ChargesDocument, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
@@ -72,7 +73,7 @@ function ChargeList({ titleId }: { titleId: string }) {
           <ul className={listStyles.list} aria-labelledby={titleId}>
             {charges.map((charge) => (
               <li key={charge._id}>
-                <ChargeItem charge={charge} />
+                <ChargeItem charge={charge} admin={admin} />
               </li>
             ))}
           </ul>
@@ -102,7 +103,7 @@ export function ChargeScreen() {
           </Link>
         </div>
       ) : null}
-      <ChargeList titleId={titleId} />
+      <ChargeList titleId={titleId} admin={view.user?.role === 'admin'} />
     </Screen>
   );
 }
@@ -139,8 +140,11 @@ function StatusIcon({ state }: { state: ChargeState }) {
   );
 }
 
-/** One charge: name, type, date and 'Processado', 'Em processamento' or 'Erro'; a refused one can show its failing lines. */
-function ChargeItem({ charge }: { charge: ChargeSummary }) {
+/**
+ * One charge: name, type, date and 'Processado', 'Em processamento' or 'Erro'; a refused one can
+ * show its failing lines, and an admin opens a loaded 'Pacote''s donor report from it.
+ */
+function ChargeItem({ charge, admin }: { charge: ChargeSummary; admin: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const state = chargeState(charge.status);
@@ -173,6 +177,15 @@ function ChargeItem({ charge }: { charge: ChargeSummary }) {
           <dd className={listStyles.value}>{listCopy.rows(charge.rows)}</dd>
         </div>
       </dl>
+      {admin && state === 'ok' && charge.type === 'donation' ? (
+        <Link
+          href={paths.chargeDonorReport.link({ id: charge._id })}
+          className={button({ variant: 'outline' })}
+          aria-label={`${listCopy.donorReport}: ${charge.fileName}`}
+        >
+          {listCopy.donorReport}
+        </Link>
+      ) : null}
       {state === 'failed' ? (
         <>
           <button
