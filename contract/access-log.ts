@@ -28,6 +28,7 @@ export const ACCESS_ACTIONS = [
   'account_anonymised',
   'account_role_changed',
   'complaint_contact_revealed',
+  'verification_phone_revealed',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const accessActionSchema = v.picklist(ACCESS_ACTIONS, 'Ação inválida.');
@@ -55,6 +56,7 @@ export const ACCESS_ACTION_TEXTS = {
   account_anonymised: 'Anonimizou uma conta',
   account_role_changed: 'Mudou o perfil de uma conta',
   complaint_contact_revealed: 'Mostrou o telefone de quem reclamou',
+  verification_phone_revealed: 'Mostrou o telefone da família para a verificação',
 } as const satisfies Record<AccessAction, string>;
 
 export const accessEntrySchema = v.object({

@@ -56,7 +56,7 @@ export const COMPLAINT_STAGE_TEXTS = {
 export const OPEN_STAGES: readonly ComplaintStage[] = ['new', 'inReview', 'awaitingReply'];
 
 /** Where a complaint came from. */
-export const COMPLAINT_CHANNELS = ['web', 'receipt', 'phone', 'message'] as const;
+export const COMPLAINT_CHANNELS = ['web', 'receipt', 'phone', 'message', 'verification'] as const;
 export type ComplaintChannel = (typeof COMPLAINT_CHANNELS)[number];
 
 export const COMPLAINT_CHANNEL_TEXTS = {
@@ -64,6 +64,7 @@ export const COMPLAINT_CHANNEL_TEXTS = {
   receipt: 'Página do comprovante',
   phone: 'Telefone (aberta pela equipe)',
   message: 'Resposta à mensagem de confirmação',
+  verification: 'Verificação por amostragem (aberta pela equipe)',
 } as const satisfies Record<ComplaintChannel, string>;
 
 export const COMPLAINT_LIMITS = {

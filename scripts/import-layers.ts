@@ -40,7 +40,9 @@ export const CAPABILITY_FLOORS: string[][] = [
   ['access-log', 'lookups', 'public-calls', 'leader-reports', 'privacy-notice'],
   ['session', 'messages'],
   ['accounts', 'complaints', 'donations', 'charges'],
-  ['review', 'overview', 'receipt-check', 'transparency'],
+  ['receipt-check'],
+  ['verification'],
+  ['review', 'overview', 'transparency'],
   ['reports', 'retention', 'message-replies'],
   ['data-subjects'],
 ];
@@ -59,6 +61,7 @@ export const CAPABILITY_FACES: Record<string, string[]> = {
   accounts: ['account-end.ts', 'password-reset.ts'],
   complaints: ['complaint-store.ts', 'complaint-retention.ts', 'complaint-subjects.ts'],
   'receipt-check': ['public-delivery.ts'],
+  verification: ['verification-results.ts', 'verification-retention.ts'],
   donations: [
     'donation-queries.ts',
     'donation-filter.ts',

@@ -47,6 +47,7 @@ import {
 } from './domain/transparency/transparency.routes.ts';
 import { complaintsRoutes } from './domain/complaints/complaints.routes.ts';
 import { familyMessagesRoutes } from './domain/message-replies/family-messages.routes.ts';
+import { verificationRoutes } from './domain/verification/verification.routes.ts';
 import { messageWebhookRoutes } from './domain/message-replies/message-webhook.routes.ts';
 
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
@@ -164,6 +165,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', complaintsRoutes(deps));
   api.route('/', transparencyRoutes(deps));
   api.route('/', familyMessagesRoutes(deps));
+  api.route('/', verificationRoutes(deps));
   app.route('/api', api);
 
   const notFoundJson = (c: Context) => c.json({ message: messages.notFound }, 404);

@@ -12,7 +12,11 @@ import { createApp } from './app.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { IdempotencyStore } from './http/idempotency/idempotency-store.ts';
 import { startWorkers } from './start-workers.ts';
-import { capConnections, httpServerOptions } from './config/connection-bounds.ts';
+import {
+  capConnections,
+  httpServerOptions,
+  lingerBeforeClosing,
+} from './config/connection-bounds.ts';
 import { describeForLog, log } from './log.ts';
 import { makeDataDirPrivate } from './files/private-data-dir.ts';
 import {
@@ -135,6 +139,7 @@ async function main(): Promise<void> {
 
   // serve() without createServer or http2 makes a plain node:http server.
   capConnections(server as Server, config.connections);
+  lingerBeforeClosing(server as Server);
 
   const metricsServer = startMetricsServer(config.metrics, deps);
 

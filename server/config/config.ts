@@ -93,6 +93,20 @@ export interface ServerConfig {
   complaintDeadlineDays: Readonly<Record<ComplaintCategory, number>>;
   /** Messages to families: provider, daily cap, sending hours, retention (docs/operations.md). */
   messages: MessageConfig;
+  /**
+   * VERIFICATION_THRESHOLD (default 0.8): a verification round flags a leader whose interval of the
+   * share confirmed ends under it (docs/product.md R19.5); a round may ask for its own.
+   */
+  verificationThreshold: number;
+}
+
+/** VERIFICATION_THRESHOLD: a share in (0, 1]; anything else stops the server at start. */
+export function verificationThreshold(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return 0.8;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0 || value > 1)
+    throw new Error(`VERIFICATION_THRESHOLD must be a share in (0, 1], e.g. 0.8; got '${text}'`);
+  return value;
 }
 
 /**
@@ -254,5 +268,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     privacy: readPrivacyConfig(env),
     complaintDeadlineDays: complaintDeadlineDays(env.COMPLAINT_DEADLINE_DAYS),
     messages: readMessageConfig(env),
+    verificationThreshold: verificationThreshold(env.VERIFICATION_THRESHOLD),
   };
 }

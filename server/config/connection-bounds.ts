@@ -1,4 +1,5 @@
 import type { Server, ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * How long one HTTP connection may take to send its request, and how many one instance holds
@@ -37,4 +38,30 @@ export function httpServerOptions(bounds: ConnectionBounds): ServerOptions {
 
 export function capConnections(server: Server, bounds: ConnectionBounds): void {
   server.maxConnections = bounds.maxConnections;
+}
+
+/** How long a closing connection goes on reading what the caller still sends, ms. */
+export const LINGER_MS = 2_000;
+
+/**
+ * An answer with `Connection: close` given while the caller is still sending (a refused upload)
+ * must reach the caller. Closing the socket at once makes the kernel answer the caller's next
+ * bytes with a reset, and the caller's network stack then throws away the answer it has not read
+ * yet: the person sees a network error instead of 'Sem permissão'. So, like a web server's
+ * lingering close, the socket sends its end after the answer and goes on reading, and discarding,
+ * until the caller stops or LINGER_MS pass. Node closes an HTTP connection through the socket's
+ * `destroySoon`, which has no option for this, hence the replacement on each accepted socket.
+ */
+export function lingerBeforeClosing(server: Server, lingerMs = LINGER_MS): void {
+  server.on('connection', (socket: Socket & { destroySoon?: () => void }) => {
+    socket.destroySoon = () => {
+      if (socket.destroyed) return;
+      socket.end();
+      const closing = setTimeout(() => socket.destroy(), lingerMs);
+      closing.unref();
+      socket.once('close', () => clearTimeout(closing));
+      socket.once('end', () => socket.destroy());
+      socket.resume();
+    };
+  });
 }

@@ -14,6 +14,9 @@ export const voucherField = (column: VoucherSealedColumn, voucherId: string) =>
 export type ComplaintSealedColumn = 'description' | 'contact_phone';
 export const complaintField = (column: ComplaintSealedColumn, complaintId: string) =>
   `complaints.${column}:${complaintId}`;
+/** A verification call's note, for one card of one round. */
+export const verificationNoteField = (roundId: string, voucherId: string) =>
+  `verification_calls.note:${roundId}:${voucherId}`;
 export const FILE_CONTEXT = (fileId: string) => `files:${fileId}`;
 export const IDEMPOTENT_ANSWER_CONTEXT = 'idempotency_keys.response_body';
 

@@ -68,11 +68,13 @@ test('João at 390 px: after picking a photo the focus is back on the photo fiel
   try {
     await signInAsJoao(page);
     const photo = await drawnPhoto(page, 40);
+    // Listened for before the page opens: Playwright starts catching choosers a moment after the
+    // first listener, and a key pressed within that moment opens one it never reports.
+    const chooser = page.waitForEvent('filechooser');
     await page.goto(`/donation/${donationId}/wait/prof`);
     // Picked with the keyboard: the field opens the phone's chooser.
     const field = page.getByLabel('Foto dos cartões recebidos');
     await field.focus();
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles({ name: 'cartoes.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByRole('img', { name: /Foto dos cartões recebidos/ })).toBeVisible();

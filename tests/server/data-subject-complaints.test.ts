@@ -107,6 +107,14 @@ describe("a data-subject request and the person's complaints", () => {
     expect(text).not.toContain(protocols.sensitive);
     expect(text).not.toContain('Nota interna');
     expect(text).not.toContain(protocols.someoneElse);
+    // Each complaint read here (its text, its contact phone) is in the access log by protocol.
+    const logged = await server.db.query<{ detail: string | null }>(
+      "SELECT detail FROM access_log WHERE action = 'subject_lookup'",
+    );
+    const details = logged.map((row) => row.detail);
+    expect(details).toContain(`Reclamação ${protocols.card}`);
+    expect(details).toContain(`Reclamação ${protocols.byPhone}`);
+    expect(details.join(' ')).not.toContain(protocols.sensitive);
   });
 
   it("exports them in the family's file, and counts the sensitive ones", async () => {

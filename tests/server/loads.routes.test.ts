@@ -178,6 +178,21 @@ describe('donation loads', () => {
     );
     expect(charge).toMatchObject({ status: 'Dados duplicados', errorCount: 1 });
   });
+
+  it('a file with more errors than are kept counts them all', async () => {
+    const bad = Array.from(
+      { length: 1_200 },
+      (_, n) => `SP-2026112100000${1000 + n},${demo.paulo}`,
+    );
+    const charge = await uploadRejected(
+      'donation',
+      ['donationId,leaderLogin,siteId,quantity', ...bad].join('\n'),
+    );
+    expect(charge.errorCount).toBe(1_200);
+    // The first 1,000 are kept by line, then one line says how many more there are.
+    expect(charge.errors).toHaveLength(1_001);
+    expect(charge.errors!.at(-1)).toEqual({ line: 1_002, message: '… e mais 200 erros.' });
+  });
 });
 
 describe('voucher loads', () => {

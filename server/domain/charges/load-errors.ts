@@ -21,6 +21,11 @@ export class LoadErrors {
     }
   }
 
+  /** Every error found, the counted ones too. */
+  get count(): number {
+    return this.total;
+  }
+
   get empty(): boolean {
     return this.total === 0;
   }

@@ -19,7 +19,8 @@ interface LoadRow {
 
 const LOAD_SELECT = `
   SELECT l.id, l.file_name, l.created_at, l.type, l.status, l.rows,
-         (SELECT count(*)::int FROM load_errors e WHERE e.load_id = l.id) AS error_count
+         COALESCE(l.error_total,
+                  (SELECT count(*)::int FROM load_errors e WHERE e.load_id = l.id)) AS error_count
     FROM loads l`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -116,8 +117,9 @@ export async function finishLoad(
   errors: LoadErrors,
 ): Promise<boolean> {
   const updated = await tx.query(
-    'UPDATE loads SET status = $2, rows = COALESCE($3, rows) WHERE id = $1 AND status = $4 RETURNING id',
-    [id, outcome.status, outcome.rows ?? null, CHARGE_STATUS.processing],
+    `UPDATE loads SET status = $2, rows = COALESCE($3, rows), error_total = $5
+      WHERE id = $1 AND status = $4 RETURNING id`,
+    [id, outcome.status, outcome.rows ?? null, CHARGE_STATUS.processing, errors.count],
   );
   if (updated.length === 0) return false;
   const stored = errors.toStored();

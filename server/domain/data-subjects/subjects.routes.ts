@@ -43,7 +43,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
   /**
    * The record, read and logged in one transaction: one entry for the search itself (the CPF
    * masked, how many deliveries and accounts it found, even none), one `action` entry per card,
-   * so the family's own record lists it. A search by CPF, so throttled like the access log's.
+   * so the family's own record lists it, and one per complaint read. A search by CPF, so throttled like the access log's.
    */
   const readLogged = (
     cpf: string,
@@ -60,16 +60,18 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
         reason: null,
         results: record.deliveries.length + (record.account === null ? 0 : 1),
       });
-      await recordAccess(
-        tx,
-        actor,
-        now,
-        record.deliveries.map((delivery) => ({
+      await recordAccess(tx, actor, now, [
+        ...record.deliveries.map((delivery) => ({
           action,
           donationId: delivery.donationId,
           voucherId: delivery.voucherId,
         })),
-      );
+        // A complaint's text and contact phone are read here too, outside the ombudsperson's queue.
+        ...record.complaints.map((complaint) => ({
+          action,
+          detail: `Reclamação ${complaint.protocol}`,
+        })),
+      ]);
       return record;
     });
 

@@ -1,4 +1,5 @@
 import { eraseMessagesOfCards } from '../messages/message-retention.ts';
+import { eraseVerificationNotesOfCards } from '../verification/verification-retention.ts';
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { describeForLog, log } from '../../log.ts';
@@ -102,6 +103,7 @@ export async function anonymiseCards(
       );
     }
     await eraseMessagesOfCards(tx, ids);
+    await eraseVerificationNotesOfCards(tx, ids);
     await deleteReportsHolding(tx, ids, how.now);
     await forgetAnswersTo(tx, answeredPaths([...new Set(rows.map((row) => row.donation_id))], ids));
     await recordAccess(

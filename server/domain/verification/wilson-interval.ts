@@ -1,0 +1,19 @@
+import type { ShareInterval } from '#contract/verification.ts';
+
+/** The normal quantile of 97.5%: a two-sided 95% interval. */
+const Z_95 = 1.959963984540054;
+
+/**
+ * The Wilson score interval of `successes` out of `trials` (no continuity correction): unlike the
+ * usual p ± z·√(p(1−p)/n), it stays inside [0, 1] and is honest for the small samples of one
+ * leader and for shares near 100%. Null when nothing was observed.
+ */
+export function wilsonInterval(successes: number, trials: number, z = Z_95): ShareInterval | null {
+  if (trials === 0) return null;
+  const p = successes / trials;
+  const z2 = z * z;
+  const denominator = 1 + z2 / trials;
+  const centre = (p + z2 / (2 * trials)) / denominator;
+  const half = (z / denominator) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+  return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half) };
+}
