@@ -19,6 +19,7 @@ export const CHARGE_COLUMNS = {
   donation: ['donationId', 'leaderLogin', 'siteId', 'quantity'],
   transfer: ['donationId', 'newLeaderLogin'],
   site: ['name', 'city', 'state'],
+  statement: ['cardNumber', 'activationDate', 'firstUseDate', 'balance', 'expiryDate'],
 } as const satisfies Record<ChargeType, readonly string[]>;
 
 /** Columns a type also accepts; given, both are given (a site's position, docs/product.md R10.1). */
@@ -38,6 +39,7 @@ export const CHARGE_EXAMPLES: Record<ChargeType, readonly string[]> = {
   donation: ['SP-20261124900000001', '111.444.777-35', '1', '3'],
   voucher: ['CARTAO-0001', 'SP-20261124900000001'],
   transfer: ['SP-20261124900000001', '246.813.579-28'],
+  statement: ['CARTAO-0001', '', '', '50,00', '31/12/2027'],
   user: [
     'TroqueEstaSenha1',
     '1',

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 
 /** The kinds of charge file; each has its CSV columns (docs/charges.md). */
-export const CHARGE_TYPES = ['voucher', 'user', 'donation', 'transfer', 'site'] as const;
+export const CHARGE_TYPES = [
+  'voucher',
+  'user',
+  'donation',
+  'transfer',
+  'site',
+  'statement',
+] as const;
 export const chargeTypeSchema = v.picklist(CHARGE_TYPES);
 export type ChargeType = v.InferOutput<typeof chargeTypeSchema>;
 

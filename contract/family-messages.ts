@@ -41,37 +41,64 @@ export const REPLY_ACTION_TEXTS = {
 /** A reply's longest text kept; the rest is cut. */
 export const REPLY_MAX_LENGTH = 500;
 
+const replyAction = v.picklist(REPLY_ACTIONS);
+const messageStatus = v.picklist(MESSAGE_STATUSES);
+
 /** A reply as staff see it on 'Mensagens de teste'. */
-export interface FamilyReplyView {
-  text: string | null;
-  action: ReplyAction;
-  actionText: string;
-  receivedAt: string;
+export const familyReplyViewSchema = v.object({
+  /** Null once retention erased it. */
+  text: v.nullable(v.string()),
+  action: replyAction,
+  actionText: v.string(),
+  receivedAt: v.string(),
   /** The complaint a '2' opened. */
-  protocol: string | null;
-}
+  protocol: v.nullable(v.string()),
+});
+export type FamilyReplyView = v.InferOutput<typeof familyReplyViewSchema>;
 
 /** A message as staff see it: to which number (masked), what it said, where it stands. */
-export interface FamilyMessageView {
-  id: string;
-  phone: string;
+export const familyMessageViewSchema = v.object({
+  id: v.string(),
+  phone: v.string(),
   /** Null once retention erased it. */
-  text: string | null;
-  status: MessageStatus;
-  statusText: string;
-  createdAt: string;
-  sentAt: string | null;
-  donationId: string;
-  voucherId: string;
-  replies: FamilyReplyView[];
-}
+  text: v.nullable(v.string()),
+  status: messageStatus,
+  statusText: v.string(),
+  createdAt: v.string(),
+  sentAt: v.nullable(v.string()),
+  donationId: v.string(),
+  voucherId: v.string(),
+  replies: v.array(familyReplyViewSchema),
+});
+export type FamilyMessageView = v.InferOutput<typeof familyMessageViewSchema>;
 
 /** GET /messages: the newest messages; `canAnswer` with the local provider only. */
-export interface FamilyMessageList {
-  provider: 'local' | 'http';
-  canAnswer: boolean;
-  messages: FamilyMessageView[];
-}
+export const familyMessageListSchema = v.object({
+  provider: v.picklist(['local', 'http']),
+  canAnswer: v.boolean(),
+  messages: v.array(familyMessageViewSchema),
+});
+export type FamilyMessageList = v.InferOutput<typeof familyMessageListSchema>;
+
+/** A card's message as its delivery's details show it: where it stands, since when. */
+export const cardMessageSchema = v.object({
+  status: messageStatus,
+  statusText: v.string(),
+  at: v.string(),
+});
+export type CardMessage = v.InferOutput<typeof cardMessageSchema>;
+
+/**
+ * GET /messages/counts (the overview, admin and readonly): messages sent to families, those a
+ * family answered, and of those how many confirmed the card or said it never came.
+ */
+export const messageCountsSchema = v.object({
+  sent: v.number(),
+  answered: v.number(),
+  confirmed: v.number(),
+  disputed: v.number(),
+});
+export type MessageCounts = v.InferOutput<typeof messageCountsSchema>;
 
 export const familyMessageTexts = {
   replyRequired: 'Escreva a resposta da família.',
@@ -94,8 +121,9 @@ export const familyReplyRequestSchema = requestObject(
 );
 
 /** What the reply did. */
-export interface FamilyReplyOutcome {
-  action: ReplyAction;
-  actionText: string;
-  protocol: string | null;
-}
+export const familyReplyOutcomeSchema = v.object({
+  action: replyAction,
+  actionText: v.string(),
+  protocol: v.nullable(v.string()),
+});
+export type FamilyReplyOutcome = v.InferOutput<typeof familyReplyOutcomeSchema>;

@@ -24,7 +24,13 @@ export type SiteList = v.InferOutput<typeof siteListSchema>;
 export type Site = v.InferOutput<typeof siteSchema>;
 
 /** A leader found by name: `id` names her in later calls; `login` is her CPF as the search may show it. */
-export const leaderSchema = v.object({ id: v.string(), name: v.string(), login: v.string() });
+export const leaderSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  login: v.string(),
+  /** The leader's own unit, when the account has one. */
+  siteId: v.nullable(v.number()),
+});
 export const leaderListSchema = v.object({ leaders: v.array(leaderSchema) });
 export type LeaderList = v.InferOutput<typeof leaderListSchema>;
 export type Leader = v.InferOutput<typeof leaderSchema>;

@@ -50,6 +50,8 @@ export const CHARGE_STATUS = {
   inconsistent: 'Dados inconsistentes',
   failed: 'Erro no processamento',
   processing: 'Em processamento',
+  /** A card provider's statement checked (its dry run) and waiting for an admin to confirm it. */
+  awaitingConfirmation: 'Aguardando confirmação',
 } as const;
 export type ChargeStatus = (typeof CHARGE_STATUS)[keyof typeof CHARGE_STATUS];
 

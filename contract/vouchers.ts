@@ -3,6 +3,7 @@ import { donationIdSchema } from './donation-id.ts';
 import { voucherStatusSchema } from './status-schemas.ts';
 import { VOUCHER_STATUS_TEXTS } from './status-texts.ts';
 import { FAMILY_ANSWERS } from './family-answers.ts';
+import { cardMessageSchema } from './family-messages.ts';
 
 /** A voucher (card) of a donation, in delivery order (`position` is 1-based). */
 export const voucherSchema = v.object({
@@ -31,6 +32,8 @@ export const voucherSchema = v.object({
   /** What the family said at /comprovante, and when; staff only (a leader never sees it). */
   familyAnswer: v.optional(v.nullable(v.picklist(FAMILY_ANSWERS)), null),
   familyAnsweredAt: v.optional(v.nullable(v.string()), null),
+  /** The confirmation message to the family (staff only, GET /voucher/{id}); null when none was queued. */
+  message: v.optional(v.nullable(cardMessageSchema), null),
 });
 export type Voucher = v.InferOutput<typeof voucherSchema>;
 

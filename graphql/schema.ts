@@ -15,6 +15,7 @@ import { sessionResolvers } from './resolvers/session.ts';
 import { voucherResolvers } from './resolvers/voucher.ts';
 import { privacyResolvers } from './resolvers/privacy.ts';
 import { transparencyResolvers } from './resolvers/transparency.ts';
+import { messageResolvers } from './resolvers/message.ts';
 
 const resolvers = [
   scalarResolvers,
@@ -30,6 +31,7 @@ const resolvers = [
   accountResolvers,
   complaintResolvers,
   transparencyResolvers,
+  messageResolvers,
 ];
 
 /**

@@ -1,13 +1,28 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { STATEMENT_KIND_NAMES, type StatementDryRun } from '#contract/card-statement.ts';
+
+/** The dry run's kinds as a list, in the order the screen shows them. */
+const statementKinds = (run: StatementDryRun) => ({
+  ...run,
+  kinds: STATEMENT_KIND_NAMES.map((kind) => ({
+    kind,
+    count: run.counts[kind] ?? 0,
+    lines: run.lines[kind] ?? [],
+  })),
+});
 
 export const chargeResolvers: Resolvers = {
   Query: {
     charges: (_parent, _args, { rest }) => rest.listCharges(),
     charge: (_parent, { id }, { rest }) => rest.getCharge(id),
+    statementDryRun: async (_parent, { loadId }, { rest }) =>
+      statementKinds(await rest.statementDryRun(loadId)),
   },
   Mutation: {
     uploadCharge: (_parent, { type, file }, { rest, onUploadProgress }) =>
       rest.uploadCharge(type, file, onUploadProgress),
+    confirmStatement: async (_parent, { loadId, reason }, { rest }) =>
+      statementKinds(await rest.confirmStatement(loadId, reason ?? null)),
   },
   Charge: {
     // The list does not carry row errors; only GET /load/{id} does.

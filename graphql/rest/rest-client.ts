@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { statementDryRunSchema } from '#contract/card-statement.ts';
 import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import type { RoleChange } from '#contract/account-request.ts';
 import {
@@ -75,6 +76,11 @@ import {
   type CorrectableField,
 } from '#contract/data-subjects.ts';
 import { packageReportSchema } from '#contract/package-report.ts';
+import {
+  familyMessageListSchema,
+  familyReplyOutcomeSchema,
+  messageCountsSchema,
+} from '#contract/family-messages.ts';
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport.ts';
 import type { RequestTimeouts } from './request-timeouts.ts';
 
@@ -320,6 +326,12 @@ export function createRestClient(options: RestClientOptions) {
 
     listCharges: async () => (await request('GET', '/load', chargeListSchema)).loads,
     getCharge: (id: string) => request('GET', `/load/${segment(id)}`, chargeDetailsSchema),
+    statementDryRun: (loadId: string) =>
+      request('GET', `/load/${segment(loadId)}/statement`, statementDryRunSchema),
+    confirmStatement: (loadId: string, reason: string | null) =>
+      request('POST', `/load/${segment(loadId)}/confirm`, statementDryRunSchema, {
+        json: reason === null ? {} : { reason },
+      }),
     uploadCharge: (type: ChargeType, file: Blob, onProgress?: UploadProgressHandler) => {
       const form = new FormData();
       form.append(CHARGE_FILE_FIELD, file);
@@ -406,6 +418,13 @@ export function createRestClient(options: RestClientOptions) {
       request('GET', `/transparency/packages/${segment(loadId)}`, packageReportSchema),
     packageReportCsv: (loadId: string) =>
       request('GET', `/transparency/packages/${segment(loadId)}/csv`, v.string(), { file: true }),
+
+    familyMessages: () => request('GET', '/messages', familyMessageListSchema),
+    messageCounts: () => request('GET', '/messages/counts', messageCountsSchema),
+    answerFamilyMessage: (id: string, text: string) =>
+      request('POST', `/messages/${segment(id)}/reply`, familyReplyOutcomeSchema, {
+        json: { text },
+      }),
   };
 }
 

@@ -19,7 +19,7 @@ const LIGHT_PAGE_KB = 40;
  */
 const PAGES = {
   'src/shell/landing/LandingScreen.tsx': { kb: 80, mustNotLoad: 'session' },
-  'src/features/admin-donations/desk/DonationDeskScreen.tsx': { kb: 245 },
+  'src/features/admin-donations/DonationDeskScreen.tsx': { kb: 245 },
   'src/features/overview/OverviewScreen.tsx': { kb: 300, mustNotLoad: 'none', withOwnLazy: true },
   'src/features/machine-inspector/MachinesScreen.tsx': { kb: 240 },
   'src/features/donation-list/DonationListScreen.tsx': { mustNotLoad: 'staff list' },

@@ -7,7 +7,7 @@ export interface MessageConfig {
   provider: 'local' | 'http';
   /** MESSAGE_DAILY_CAP: messages sent per day for the organisation; the rest wait for the next morning. */
   dailyCap: number;
-  /** Hours of America/Sao_Paulo between which a message may arrive: [from, to). */
+  /** MESSAGE_SENDING_HOURS (`8-20`): hours of America/Sao_Paulo a message may arrive in, [from, to). */
   sendingHours: { from: number; to: number };
   /** MESSAGE_RETENTION_DAYS: after this, a message's text and the replies' texts are erased. */
   retentionDays: number;
@@ -36,6 +36,20 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return number;
 }
 
+/**
+ * `from-to` in whole hours, from before to: `8-20` by default. The browser tests open it to `0-24`,
+ * so a run at night in São Paulo still sees its message sent.
+ */
+function sendingHours(value: string | undefined): { from: number; to: number } {
+  if (value === undefined || value === '') return { from: 8, to: 20 };
+  const match = /^(\d{1,2})-(\d{1,2})$/.exec(value.trim());
+  const from = Number(match?.[1]);
+  const to = Number(match?.[2]);
+  if (!match || from >= to || to > 24)
+    throw new Error('MESSAGE_SENDING_HOURS must be two hours from-to, as 8-20 (0 to 24)');
+  return { from, to };
+}
+
 export function readMessageConfig(env: NodeJS.ProcessEnv): MessageConfig {
   const provider = env.MESSAGE_PROVIDER || 'local';
   if (provider !== 'local' && provider !== 'http')
@@ -43,7 +57,7 @@ export function readMessageConfig(env: NodeJS.ProcessEnv): MessageConfig {
   return {
     provider,
     dailyCap: positive('MESSAGE_DAILY_CAP', env.MESSAGE_DAILY_CAP, 5_000),
-    sendingHours: { from: 8, to: 20 },
+    sendingHours: sendingHours(env.MESSAGE_SENDING_HOURS),
     retentionDays: positive('MESSAGE_RETENTION_DAYS', env.MESSAGE_RETENTION_DAYS, 90),
     http: provider === 'http' ? httpGatewayConfig(env) : null,
   };

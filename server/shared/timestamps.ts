@@ -51,3 +51,15 @@ export function formatDateOnlyPtBr(dateOnly: string | null): string {
 export function formatDayPtBr(iso: string): string {
   return ptBrDate.format(new Date(iso));
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The São Paulo calendar day (YYYY-MM-DD) of an instant. */
+export function saoPauloDay(instant: Date): string {
+  return dayFormat.format(instant);
+}

@@ -1,11 +1,8 @@
 import type { InspectionEvent } from 'xstate';
 
 /**
- * Hands the running machines' snapshots to the publisher for the /machines page (QA,
- * docs/machine-inspector.md). Only when the inspector is built in: without the flag the condition
- * at the end is `false`, `inspectMachines` is `undefined` and the bundler drops the rest. The
- * publisher (machine-publisher.ts) loads with the first snapshot rather than with the screens:
- * the snapshots taken meanwhile wait for it, in order, with the time they were taken.
+ * Hands snapshots to the /machines publisher, only when the inspector is built in (else the
+ * bundler drops all this). Snapshots taken while the publisher loads wait, in order.
  */
 
 type Publish = (inspection: InspectionEvent, at: number) => void;

@@ -7,11 +7,8 @@ import {
 } from './machine-messages.ts';
 
 /**
- * Publishes the running machines' snapshots to the /machines page (QA), in every tab of this
- * origin, through a BroadcastChannel. Loaded by machine-inspection.ts with the first snapshot,
- * only in a build with the inspector. What leaves the actor is the machine id, the event's type,
- * the state value and, for the donation machines, the donation id the actor follows: never an
- * event's payload or the rest of the context (tokens, names, CPFs stay where they are).
+ * Publishes the machines' snapshots to /machines through a BroadcastChannel: the machine id, the
+ * event's type, the state and the donation id, never a payload or the context (tokens, CPFs).
  */
 
 const isInspected = (id: unknown): id is InspectedMachineId =>

@@ -1,14 +1,7 @@
 /**
- * How a refused or missing device position comes back without a reload (docs/product.md R13.1).
- *
- * - Where the browser has the Permissions API, its `change` event says when the person allows
- *   the location in the browser's settings; the position is asked again then.
- * - Where it has none, or the permission is already granted but the device found no position
- *   (the phone's location switched off), the position is asked again every POSITION_POLL_MS
- *   while the page is visible, and at once when the page becomes visible again (the person comes
- *   back from the phone's settings).
- * - A permission still at 'prompt' (the person closed the question without answering) is never
- *   polled: that would ask the question again and again. 'Tentar novamente' asks it once more.
+ * How a refused or missing position comes back without a reload (docs/product.md R13.1): on the
+ * permission's `change`, else by polling while visible. A permission at 'prompt' is never polled:
+ * that would ask the person again and again.
  */
 
 export const POSITION_POLL_MS = 5_000;

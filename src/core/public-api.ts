@@ -1,8 +1,6 @@
 /**
- * The calls of the light public pages (no sign-in): JSON to `/api/public/...` by POST, so what a
- * person typed never goes in a URL. No REST client, no schema library: these pages must stay
- * light on a weak network (src/shell/light-pages.tsx). The server answers in pt-BR; a refusal
- * keeps its message, a throttled call says when to try again.
+ * The light public pages' calls: POST, so what a person typed never goes in a URL; no REST
+ * client or schema library, so the pages stay light on a weak network.
  */
 
 export type PublicAnswer<T> =
@@ -51,12 +49,10 @@ export async function postPublic<T>(path: string, body: unknown): Promise<Public
   };
 }
 
-/** A public address under `/api/public` (a download link, a GET). */
 export function publicUrl(path: string): string {
   return `${publicBaseUrl()}${path}`;
 }
 
-/** GET of a public call: the JSON answer, or null when none came or it was refused. */
 export async function getPublic<T>(path: string): Promise<T | null> {
   try {
     const response = await fetch(publicUrl(path), {

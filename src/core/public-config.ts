@@ -1,19 +1,14 @@
 import { PLACEHOLDER_SUPPORT_PHONE, phoneHref } from '#contract/build-settings.ts';
 
-/**
- * Build-time settings shown to people (not secrets). Vite inlines `import.meta.env.VITE_*`.
- * scripts/build/build-settings.ts reads the same variables the same way for the server.
- */
+/** Build-time settings shown to people; scripts/build/build-settings.ts reads them alike. */
 function readEnv(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 
-/** Support line shown on the landing page and in the checklist help. */
 export const supportPhone = readEnv(import.meta.env.VITE_SUPPORT_PHONE, PLACEHOLDER_SUPPORT_PHONE);
 
 export const supportPhoneHref = phoneHref(supportPhone);
 
-/** Name of the organisation that runs the campaign, used in the commitment terms. */
 export const organisationName = readEnv(import.meta.env.VITE_ORG_NAME, 'Cestas Solidárias');
 
 /**

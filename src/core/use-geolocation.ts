@@ -25,15 +25,10 @@ const options: PositionOptions = {
 const currentGeolocation = () =>
   typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
 
-/** The request in flight and the last position, for the geolocation object that answered them. */
 let asked: { from: Geolocation; answer: Promise<Answer> } | null = null;
 let lastPosition: { from: Geolocation; state: Answer; at: number } | null = null;
 
-/**
- * Asks the browser for the device position, sharing a request already in flight. The routes
- * call it as soon as they know a screen needs the position, so the answer is on its way while
- * the screen's code still loads.
- */
+/** Shares a request in flight; the routes call it early, so it travels while the screen loads. */
 export function requestPosition(): Promise<Answer> {
   const geolocation = currentGeolocation();
   if (!geolocation) return Promise.resolve({ status: 'unavailable', position: null });
@@ -70,9 +65,7 @@ function initialState(): GeolocationState {
 }
 
 export type GeolocationView = GeolocationState & {
-  /** Asks the browser again now: the person's 'Tentar novamente'. */
   retry: () => void;
-  /** A retry the person asked for is waiting for the browser's answer. */
   retrying: boolean;
 };
 
@@ -85,11 +78,8 @@ const sameAnswer = (a: GeolocationState, b: GeolocationState) =>
   a.position?.lon === b.position?.lon;
 
 /**
- * The device position, asked when the component mounts (or known from a moment ago). While it is
- * refused or missing, it is asked again by itself as soon as it may have come back (the
- * permission changed, or a poll where the browser cannot tell: ./position-recovery.ts), and
- * `retry` asks again at once. A failure stays on screen while it is asked again, so the notice
- * does not flicker.
+ * The device position, asked at mount and again by itself while refused or missing
+ * (position-recovery.ts); a failure stays on screen while asked again, so the notice never flickers.
  */
 export function useGeolocation(): GeolocationView {
   const [state, setState] = useState<GeolocationState>(initialState);

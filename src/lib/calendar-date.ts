@@ -1,7 +1,4 @@
-/**
- * Calendar dates written YYYY-MM-DD, for forms. No date library: the forms' routes stay small
- * (display formatting lives in format-date.ts).
- */
+/** Calendar dates written YYYY-MM-DD, for forms, without a date library. */
 import { isCalendarDate } from '#contract/calendar-date.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
@@ -25,7 +22,6 @@ const saoPauloDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today in São Paulo as YYYY-MM-DD. */
 export function todayInSaoPaulo(now: Date = new Date()): string {
   return saoPauloDay.format(now);
 }

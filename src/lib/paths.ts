@@ -2,13 +2,10 @@ import { inject, type RouteParams } from 'regexparam';
 import type { DonationStep } from '#machines/donation-step.ts';
 
 /**
- * The route map: every route of the app (docs/product.md R2), with the pattern the router matches and a
- * typed link builder. Guards, screens and links take their URLs from here and write none.
- * The patterns use regexparam's syntax, the one wouter matches with, so `link` and the router
- * read a pattern the same way.
+ * Every route of the app (docs/product.md R2) with a typed link builder: nothing else writes a
+ * URL. Patterns are regexparam's, as wouter matches them.
  */
 
-/** Query-string values, e.g. `{ type: 'donation' }` → `?type=donation`. */
 export type Query = Readonly<Record<string, string>>;
 
 type LinkArgs<P extends string> = keyof RouteParams<P> extends never
@@ -17,7 +14,6 @@ type LinkArgs<P extends string> = keyof RouteParams<P> extends never
 
 export interface RoutePath<P extends string> {
   readonly pattern: P;
-  /** The URL of this route; path parameters are URI-encoded. */
   link(...args: LinkArgs<P>): string;
 }
 
@@ -62,6 +58,7 @@ export const paths = {
   chargeAdd: route('/charge/add'),
   // The donor report of a 'Pacote' (docs/product.md R17.4): a donation charge file's figures.
   chargeDonorReport: route('/charge/:id/donor-report'),
+  chargeStatement: route('/charge/:id/extrato'),
   profile: route('/profile'),
   profileSettings: route('/profile/settings'),
   profilePassword: route('/profile/password'),
@@ -75,6 +72,8 @@ export const paths = {
   complaints: route('/complaints'),
   complaintNew: route('/complaints/new'),
   complaintDetails: route('/complaints/:id'),
+  // Messages to families (docs/product.md R18.5): the local provider's phone, admin and ombudsperson.
+  messages: route('/messages'),
   // Families' personal data (admin): the access log and data-subject requests.
   accessLog: route('/access-log'),
   dataSubject: route('/data-subject'),

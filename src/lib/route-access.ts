@@ -10,19 +10,16 @@ export type Access =
   | 'termsGate'
   /** The leader's health checklist, open only while the checklist gate is pending. */
   | 'checklistGate'
-  /** Any signed-in role: profile. */
   | 'signedIn'
   /** Every role that works donations (leader, admin, readonly): the donation list. */
   | 'donations'
   /** The ombudsperson, admin and readonly: the complaints queue and a complaint's details. */
   | 'complaints'
-  /** The ombudsperson and admin: a complaint opened for a phone call. */
+  /** The ombudsperson and admin: a complaint opened for a phone call, 'Mensagens de teste'. */
   | 'complaintActors'
   /** Admin and readonly: charge list, export, filter, donation details, donation register. */
   | 'staff'
-  /** Admin only: /charge/add. */
   | 'admin'
-  /** Leader only: the receipt and voucher delivery flow. */
   | 'leader';
 
 /** Admin and readonly: the people at the charity's desk, who see every donation. */
@@ -35,7 +32,6 @@ export function readsComplaints(role: Role | null | undefined): boolean {
   return role === 'ouvidoria' || role === 'admin' || role === 'readonly';
 }
 
-/** Routes that need a signed-in session run inside the Apollo provider. */
 export function isSignedInArea(access: Access): boolean {
   return access !== 'public' && access !== 'entry';
 }

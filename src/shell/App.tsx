@@ -24,10 +24,8 @@ export function startsWithoutSession(location: string): boolean {
 }
 
 /**
- * A first visit to '/' (or another public page) shows it with React alone: the session
- * machine (and everything after it) loads when the person presses 'Entrar', or at once on any
- * other route or when a session is stored on this device. This keeps the landing page within
- * its budget on a cheap phone with weak data.
+ * A first visit to a public page shows it with React alone; the session loads on 'Entrar', on
+ * any other route, or when a session is stored: the landing page stays light on a cheap phone.
  */
 export function App() {
   const [location] = useLocation();

@@ -15,10 +15,8 @@ import { Notice } from '#src/ui/Notice.tsx';
 import * as styles from '#src/ui/Screen.css.ts';
 
 /**
- * The signed-in area's session scope (Apollo client and cache, saved filter, notification).
- * Loaded with React.lazy by the routes, so Apollo and GraphQL never reach the landing page. The
- * scope is made the first time the area shows for this person and kept in the session's slot
- * until sign-out ends it, so leaving for a public page and coming back keeps the cache.
+ * The signed-in area's session scope, loaded lazily so Apollo never reaches the landing page;
+ * kept until sign-out, so a visit to a public page keeps the cache.
  */
 export default function SignedInScope({ children }: { children: ReactNode }) {
   const user = useSessionView().user;

@@ -25,7 +25,6 @@ export function deskOrPhone(phone: LazyScreen, desk: LazyScreen): LazyScreen {
   return DeskOrPhone;
 }
 
-/** Whether the window matches `query` now (false where media queries cannot be asked). */
 export function matchesMedia(query: string): boolean {
   return (
     typeof window !== 'undefined' &&

@@ -1,7 +1,6 @@
 import type { Access, Role } from '#src/lib/route-access.ts';
 import { paths } from '#src/lib/paths.ts';
 
-/** The part of the session view the guards read (structurally a subset of SessionView). */
 export type GuardView = {
   phase: 'restoring' | 'signedOut' | 'signingOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
   user: { role: Role | null } | null;
@@ -12,10 +11,7 @@ export type GuardView = {
 };
 
 export type GuardDecision =
-  | { kind: 'render' }
-  /** The session is not known yet: show a spinner, decide later. */
-  | { kind: 'wait' }
-  | { kind: 'redirect'; to: string };
+  { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
 const render: GuardDecision = { kind: 'render' };
 const wait: GuardDecision = { kind: 'wait' };
@@ -96,7 +92,6 @@ export function decideAccess(
   switch (access) {
     case 'termsGate':
     case 'checklistGate':
-      // The gate is passed (or never applied to this role).
       return redirect(homeOf(view) ?? DONATION_LIST);
     case 'signedIn':
     case 'donations':

@@ -8,14 +8,11 @@ export interface LightPageModule {
 }
 
 /**
- * The light public pages (`lightPagePaths` in src/lib/paths.ts): the build renders each component
- * to HTML once (scripts/build/light-pages-build.ts) and serves it with its own small script, built
- * apart from the app, with no React in the browser. A page is its markup module and its script, in
- * its feature's folder; add it here and to `lightPagePaths`.
+ * The light public pages: HTML rendered at build time with a small script of their own, no React
+ * in the browser. A new page goes here and in `lightPagePaths`.
  */
 export const lightPages: readonly {
   path: string;
-  /** The page's browser script, from the project's root. */
   script: string;
   load: () => Promise<LightPageModule>;
 }[] = [

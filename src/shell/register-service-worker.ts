@@ -1,11 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { announceUpdate } from '#src/core/app-update.ts';
 
-/**
- * Registers the service worker (scripts/build/pwa.ts) once the page has loaded: Workbox's
- * registration code is a chunk of its own, fetched after the first paint. Not in development,
- * where Vite serves modules that a cache would only make stale.
- */
+/** Registers the service worker after the first paint; not in development, where it would go stale. */
 export function registerServiceWorkerAfterLoad(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const register = () => {

@@ -81,7 +81,7 @@ export const routes: readonly RouteDef[] = [
         'DonationListScreen',
       ),
       screen(
-        () => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'),
+        () => import('#src/features/admin-donations/DonationDeskScreen.tsx'),
         'DonationDeskScreen',
       ),
     ),
@@ -91,7 +91,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationRegister.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/admin-donations/donation-register/DonationRegisterScreen.tsx'),
+      () => import('#src/features/admin-donations/DonationRegisterScreen.tsx'),
       'DonationRegisterScreen',
     ),
   },
@@ -141,7 +141,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationDetails.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/admin-donations/donation-details/DonationDetailsScreen.tsx'),
+      () => import('#src/features/admin-donations/DonationDetailsScreen.tsx'),
       'DonationDetailsScreen',
     ),
   },
@@ -149,7 +149,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.deliveredDetails.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/admin-donations/delivered-details/DeliveredDetailsScreen.tsx'),
+      () => import('#src/features/admin-donations/DeliveredDetailsScreen.tsx'),
       'DeliveredDetailsScreen',
     ),
   },
@@ -163,6 +163,12 @@ export const routes: readonly RouteDef[] = [
     access: 'admin',
     refusedTo: paths.charge.link(),
     Screen: screen(() => import('#src/features/charges/ChargeAddScreen.tsx'), 'ChargeAddScreen'),
+  },
+  {
+    path: paths.chargeStatement.pattern,
+    access: 'admin',
+    refusedTo: paths.charge.link(),
+    Screen: screen(() => import('#src/features/charges/StatementScreen.tsx'), 'StatementScreen'),
   },
   {
     path: paths.profile.pattern,
@@ -188,10 +194,7 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.filter.pattern,
     access: 'admin',
-    Screen: screen(
-      () => import('#src/features/admin-donations/filter/FilterScreen.tsx'),
-      'FilterScreen',
-    ),
+    Screen: screen(() => import('#src/features/admin-donations/FilterScreen.tsx'), 'FilterScreen'),
   },
   {
     path: paths.export.pattern,
@@ -244,6 +247,14 @@ export const routes: readonly RouteDef[] = [
     ),
   },
   {
+    path: paths.messages.pattern,
+    access: 'complaintActors',
+    Screen: screen(
+      () => import('#src/features/messages/FamilyMessagesScreen.tsx'),
+      'FamilyMessagesScreen',
+    ),
+  },
+  {
     path: paths.accessLog.pattern,
     access: 'admin',
     Screen: screen(() => import('#src/features/privacy/AccessLogScreen.tsx'), 'AccessLogScreen'),
@@ -283,9 +294,7 @@ export type ShellProps = { children: ReactNode };
 const SignedInScope = retryingLazy(() => import('./SignedInScope.tsx'));
 
 type ScreenFailureProps = {
-  /** Asks for the screen again (the error boundary's retry). */
   onRetry: () => void;
-  /** Keeps the signed-in area's bottom navigation, so the person can go elsewhere. */
   withNav: boolean;
 };
 
@@ -341,7 +350,6 @@ const publicArea = routes.filter((route) => !isSignedInArea(route.access));
 const signedInArea = routes.filter((route) => isSignedInArea(route.access));
 
 type AppRoutesProps = {
-  /** Wraps the signed-in area; tests pass a provider with a mocked Apollo client. */
   signedInShell?: ComponentType<ShellProps>;
 };
 

@@ -7,10 +7,8 @@ const FALLBACK_DELAY_MS = 2_000;
 const IDLE_TIMEOUT_MS = 5_000;
 
 /**
- * Loads a screen's code (and runs it) once the page is idle, while `wanted`: the screen the
- * person is most likely to open next then shows at once, without its chunk's download and
- * start-up on the way (0.4 s of a 2.6 s opening of the overview on a slow phone). Cancelled if
- * `wanted` turns false or the caller unmounts first.
+ * Loads a screen's code once the page is idle, while `wanted`, so the screen the person most
+ * likely opens next shows at once.
  */
 export function usePreloadWhenIdle(screen: Preloadable, wanted: boolean): void {
   useEffect(() => {

@@ -9,6 +9,8 @@ import { apiSessionFor, type ApiSession } from './admin-api.ts';
 import { retireIfUnfinished } from './leader-donation-api.ts';
 import { demoAccounts, expect, signIn, test } from './fixtures.ts';
 import { checkScreen, DESK, NARROW, PHONE } from './accessibility-pass.ts';
+import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
+import type { FamilyMessageList } from '#contract/family-messages.ts';
 import { drawnPhoto, freshDonationForJoao, signInAsJoao } from './walk-leader.ts';
 
 /** `stepOf`: a later step of the same screen, which the SPEC names with the same heading. */
@@ -35,6 +37,8 @@ let complaintId: string;
 /** The demo 'Pacote' (a donation charge file), whose donor report Ana opens. */
 let packageId: string;
 let received: { admin: ApiSession; donationId: string; voucherIds: string[] };
+/** A card provider's statement waiting for Ana's confirmation (its dry run). */
+let statementId: string;
 
 let request: APIRequestContext;
 
@@ -66,11 +70,31 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
     },
   });
   expect(card.status).toBe(204);
+  // The second card delivered with the family's consent: 'Mensagens de teste' holds its message.
+  const consented = await joao.post(`/donations/${received.donationId}/donate`, {
+    multipart: {
+      voucherId: received.voucherIds[1]!,
+      ...at,
+      delivered: 'true',
+      receivedName: 'Josefa Ribeiro',
+      receivedContactNumber: '(11) 98765-1200',
+      messageConsent: MESSAGE_CONSENT_VERSION,
+      donateDonationFile: { name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  });
+  expect(consented.status).toBe(204);
   const olga = await apiSessionFor(
     request,
     new URL(baseURL ?? '').origin,
     demoAccounts.ouvidoria.cpf,
   );
+  // Drawn with its answer form: the message has reached the local provider's phone.
+  await expect
+    .poll(async () => {
+      const list = await olga.get<FamilyMessageList>('/messages');
+      return list.body.messages.find((m) => m.voucherId === received.voucherIds[1])?.status;
+    })
+    .toBe('sent');
   const opened = await olga.post<{ id: string }>('/complaints', {
     data: {
       category: 'cardProblem',
@@ -84,6 +108,19 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
   complaintId = opened.body.id;
   const charges = await waiting.admin.get<{ loads: { _id: string; type: string }[] }>('/load');
   packageId = charges.body.loads.find((load) => load.type === 'donation')!._id;
+  const statement = await received.admin.post<{ _id: string }>('/load/statement', {
+    multipart: {
+      file: {
+        name: 'extrato.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `cardNumber;activationDate;firstUseDate;balance;expiryDate\r\n${received.voucherIds[1]};;;50,00;31/12/2027\r\n`,
+        ),
+      },
+    },
+  });
+  expect(statement.status).toBe(201);
+  statementId = statement.body._id;
 });
 
 test.afterAll(async () => {
@@ -139,6 +176,7 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/charge' },
     { path: '/charge/add' },
     { path: `/charge/${packageId}/donor-report` },
+    { path: `/charge/${statementId}/extrato` },
     { path: '/export' },
     { path: '/export/types' },
     { path: '/export/filters', stepOf: '/export/types' },
@@ -152,6 +190,7 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/complaints?show=overdue', stepOf: '/complaints' },
     { path: `/complaints/${complaintId}` },
     { path: '/complaints/new' },
+    { path: '/messages' },
     // QA's inspector, built in for this suite (global-setup) and open to staff.
     { path: '/machines' },
   ]);
@@ -174,7 +213,9 @@ test('Rita, readonly: the screens she may open', async ({ page }) => {
   ]);
 });
 
-test('Olga, the ombudsperson: her queue and her profile', async ({ page }) => {
+test("Olga, the ombudsperson: her queue, the families' messages and her profile", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, demoAccounts.ouvidoria.cpf);
   await expect(page).toHaveURL(/\/complaints$/);
@@ -182,6 +223,7 @@ test('Olga, the ombudsperson: her queue and her profile', async ({ page }) => {
     { path: '/complaints' },
     { path: `/complaints/${complaintId}` },
     { path: '/complaints/new' },
+    { path: '/messages' },
     { path: '/profile' },
     { path: '/profile/settings' },
     { path: '/profile/password' },

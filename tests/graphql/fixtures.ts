@@ -1,7 +1,10 @@
 import type { Charge } from '#contract/charges.ts';
 import type { Donation, DonationDetails } from '#contract/donations.ts';
 import type { Report } from '#contract/reports.ts';
-import type { Voucher } from '#contract/vouchers.ts';
+import type { Voucher as VoucherRead } from '#contract/vouchers.ts';
+
+/** A card as GET /vouchers carries it: its message's status is on the one-card read only. */
+type Voucher = Omit<VoucherRead, 'message'>;
 
 export const donation: Donation = {
   donationId: 'SP-20260315000000001',
@@ -57,7 +60,7 @@ export const pendingVoucher: Voucher = {
   receiptCode: null,
 };
 
-export const donationDetails: DonationDetails = {
+export const donationDetails: Omit<DonationDetails, 'vouchers'> & { vouchers: Voucher[] } = {
   ...donation,
   leaderLogin: '11144477735',
   siteId: 7,

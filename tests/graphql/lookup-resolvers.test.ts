@@ -36,7 +36,12 @@ describe('lookup resolvers', () => {
 
   it('leaders searches GET /leaders?name= and shows the server message for a short name', async () => {
     const leaders = [
-      { id: '6f1f7c3e-2b8a-4d7e-9a35-0c4b1e2f3a4d', name: 'Maria da Silva', login: '11144477735' },
+      {
+        id: '6f1f7c3e-2b8a-4d7e-9a35-0c4b1e2f3a4d',
+        name: 'Maria da Silva',
+        login: '***.444.777-**',
+        siteId: 2,
+      },
     ];
     const { rest, backend } = createTestRest({
       'GET /api/leaders': (request) =>

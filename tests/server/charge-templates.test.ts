@@ -54,6 +54,23 @@ describe('the model spreadsheets', () => {
     },
   );
 
+  it("the statement's model, sent after the card's, is checked and waits for confirmation", async () => {
+    const response = await admin(
+      'POST',
+      '/load/statement',
+      csvForm(chargeTemplateCsv('statement'), 'modelo-extrato-do-cartao.csv'),
+    );
+    expect(response.status, response.text).toBe(201);
+    expect(response.json).toMatchObject({ status: 'Aguardando confirmação', rows: 1 });
+    const { json } = await admin('GET', `/load/${response.json._id}/statement`);
+    expect(json.counts).toMatchObject({ balance: 1, unknown: 0, contradiction: 0 });
+    expect(json.lines.balance[0]).toMatchObject({
+      card: 'CARTAO-0001',
+      balanceCents: 5000,
+      expiresOn: '2027-12-31',
+    });
+  });
+
   it('name every required column of its type', () => {
     for (const type of Object.keys(CHARGE_COLUMNS) as ChargeType[]) {
       const header = chargeTemplateCsv(type).replace('\uFEFF', '').split('\r\n')[0]!.split(';');

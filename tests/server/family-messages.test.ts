@@ -1,4 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import {
+  familyMessageListSchema,
+  familyReplyOutcomeSchema,
+  messageCountsSchema,
+} from '#contract/family-messages.ts';
+import { voucherReadSchema } from '#contract/vouchers.ts';
+import { localProvider } from '#server/domain/messages/local-provider.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 import { sendFamilyMessage, type SendingDeps } from '#server/domain/messages/message-sending.ts';
 import type { MessageProvider, OutgoingMessage } from '#server/domain/messages/message-provider.ts';
@@ -43,7 +51,7 @@ beforeAll(async () => {
   // More cards than the seed gives, each test delivering its own.
   await server.db.query(
     `INSERT INTO vouchers (voucher_id, donation_id, position, status)
-     SELECT 'MSG' || lpad(n::text, 4, '0'), $1, 100 + n, 1 FROM generate_series(1, 30) AS n`,
+     SELECT 'MSG' || lpad(n::text, 4, '0'), $1, 100 + n, 1 FROM generate_series(1, 45) AS n`,
     [donationId],
   );
   for (const card of await vouchersOf(server.db, donationId!))
@@ -309,6 +317,105 @@ describe("the family's replies (docs/product.md R18.3)", () => {
     await send(provider, message.id);
     expect(provider.sent).toEqual([]);
     expect((await onlyMessage(later)).status).toBe('suppressed');
+  });
+});
+
+describe("staff's calls: 'Mensagens de teste', a card's message, the figures (R18.5, R18.6)", () => {
+  const settings = () => server.deps.config.messages;
+  /** A card delivered with consent to its own phone, its message sent by the local provider. */
+  async function sentCard(): Promise<{ card: string; messageId: string; last4: string }> {
+    const last4 = String(5000 + nextCard);
+    const card = await deliver({ ...consented, receivedContactNumber: `(31) 99876-${last4}` });
+    const message = await onlyMessage(card);
+    // The day's cap (6 in this file) is not what these tests look at.
+    const uncapped = { ...deps(), config: { messages: { ...settings(), dailyCap: 1_000 } } };
+    await sendFamilyMessage(uncapped, localProvider(server.db, server.deps.protection, clock.now), {
+      data: { messageId: message.id },
+      finalAttempt: false,
+    });
+    return { card, messageId: message.id, last4 };
+  }
+
+  it('lists the messages to admin and the ombudsperson only, the number masked', async () => {
+    const { messageId, last4 } = await sentCard();
+    for (const login of [demo.admin, demo.ouvidoria]) {
+      const response = await api(server, await server.tokenFor(login))('GET', '/messages');
+      expect(response.status, response.text).toBe(200);
+      const list = v.parse(familyMessageListSchema, response.json);
+      expect(list).toMatchObject({ provider: 'local', canAnswer: true });
+      const message = list.messages.find((m) => m.id === messageId);
+      expect(message).toMatchObject({ phone: `(**) *****-${last4}`, statusText: 'Enviada' });
+      expect(message?.text).toContain('Responda 1 (sim) ou 2 (nao)');
+      expect(response.text).not.toContain(`99876-${last4}`);
+    }
+    for (const login of [demo.readonly, demo.joao]) {
+      const response = await api(server, await server.tokenFor(login))('GET', '/messages');
+      expect(response.status).toBe(403);
+    }
+  });
+
+  it("answers as the family: '2' opens a complaint and the message shows the reply", async () => {
+    const { messageId, card } = await sentCard();
+    const olga = api(server, await server.tokenFor(demo.ouvidoria));
+    const answered = await olga('POST', `/messages/${messageId}/reply`, { text: '2' });
+    expect(answered.status, answered.text).toBe(200);
+    const outcome = v.parse(familyReplyOutcomeSchema, answered.json);
+    expect(outcome.action).toBe('disputed');
+    expect(outcome.protocol).toMatch(/^OUV-/);
+    const list = v.parse(familyMessageListSchema, (await olga('GET', '/messages')).json);
+    const message = list.messages.find((m) => m.id === messageId);
+    expect(message?.statusText).toBe('Respondida');
+    expect(message?.replies).toMatchObject([{ text: '2', protocol: outcome.protocol }]);
+    expect(message?.voucherId).toBe(card);
+    const empty = await olga('POST', `/messages/${messageId}/reply`, { text: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain('Escreva a resposta da família.');
+    const rita = api(server, await server.tokenFor(demo.readonly));
+    expect((await rita('POST', `/messages/${messageId}/reply`, { text: '1' })).status).toBe(403);
+  });
+
+  it("shows a card's message status to staff on its delivery, never to the leader", async () => {
+    const queued = await deliver(consented);
+    const { card: answered, messageId } = await sentCard();
+    const ana = api(server, await server.tokenFor(demo.admin));
+    await ana('POST', `/messages/${messageId}/reply`, { text: '1' });
+    const statusOf = async (call: Call, voucherId: string) => {
+      const response = await call('GET', `/voucher/${voucherId}`);
+      expect(response.status, response.text).toBe(200);
+      return v.parse(voucherReadSchema, response.json).voucher.message;
+    };
+    expect(await statusOf(ana, queued)).toMatchObject({ status: 'queued', statusText: 'Na fila' });
+    expect(await statusOf(ana, answered)).toMatchObject({ statusText: 'Respondida' });
+    const rita = api(server, await server.tokenFor(demo.readonly));
+    expect(await statusOf(rita, answered)).toMatchObject({ statusText: 'Respondida' });
+    expect(await statusOf(joao, answered)).toBeNull();
+    const withoutConsent = await deliver({ receivedContactNumber: PHONE });
+    expect(await statusOf(ana, withoutConsent)).toBeNull();
+  });
+
+  it('counts messages sent, answered, confirmed and disputed for the overview', async () => {
+    const rita = api(server, await server.tokenFor(demo.readonly));
+    const counts = async () => {
+      const response = await rita('GET', '/messages/counts');
+      expect(response.status, response.text).toBe(200);
+      return v.parse(messageCountsSchema, response.json);
+    };
+    const before = await counts();
+    const olga = api(server, await server.tokenFor(demo.ouvidoria));
+    const confirmed = await sentCard();
+    await olga('POST', `/messages/${confirmed.messageId}/reply`, { text: '1' });
+    await olga('POST', `/messages/${confirmed.messageId}/reply`, { text: '1' });
+    const disputed = await sentCard();
+    await olga('POST', `/messages/${disputed.messageId}/reply`, { text: '2' });
+    await sentCard();
+    await deliver(consented);
+    expect(await counts()).toEqual({
+      sent: before.sent + 3,
+      answered: before.answered + 2,
+      confirmed: before.confirmed + 1,
+      disputed: before.disputed + 1,
+    });
+    expect((await joao('GET', '/messages/counts')).status).toBe(403);
   });
 });
 

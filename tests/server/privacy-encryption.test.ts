@@ -108,11 +108,13 @@ describe('identifiers at rest', () => {
     });
     expect(registered.status, registered.text).toBe(201);
     expect(registered.json.leaderLogin).toBe(demo.maria);
-    expect((await admin('GET', '/leaders?name=Mar')).json.leaders).toContainEqual({
-      id: await server.userId(demo.maria),
-      name: 'Maria da Silva',
-      login: '***.444.777-**',
-    });
+    expect((await admin('GET', '/leaders?name=Mar')).json.leaders).toContainEqual(
+      expect.objectContaining({
+        id: await server.userId(demo.maria),
+        name: 'Maria da Silva',
+        login: '***.444.777-**',
+      }),
+    );
   });
 
   it('a delivery stores its CPF, phone and e-mail sealed, with keyed hashes, and bound to its card', async () => {

@@ -153,16 +153,27 @@ describe('lookups', () => {
   });
 
   it('leader search ignores case and accents and lists only leaders', async () => {
+    // Her own unit, which the register form starts from.
+    const siteOf = async (id: string) =>
+      (
+        await server.db.query<{ site_id: number }>('SELECT site_id FROM users WHERE id = $1', [id])
+      )[0]!.site_id;
     // The id is what a transfer names (POST /donations/{id}/transfer).
+    const joao = await server.userId(demo.joao);
     expect((await admin('GET', '/leaders?name=JOAO')).json).toEqual({
       leaders: [
-        { id: await server.userId(demo.joao), name: 'João Santos', login: '***.813.579-**' },
+        { id: joao, name: 'João Santos', login: '***.813.579-**', siteId: await siteOf(joao) },
       ],
     });
+    expect(await siteOf(joao)).toEqual(expect.any(Number));
     expect(
       (await admin('GET', `/leaders?name=${encodeURIComponent('sílva')}`)).json.leaders,
     ).toEqual([
-      { id: await server.userId(demo.maria), name: 'Maria da Silva', login: '***.444.777-**' },
+      expect.objectContaining({
+        id: await server.userId(demo.maria),
+        name: 'Maria da Silva',
+        login: '***.444.777-**',
+      }),
     ]);
     expect((await admin('GET', '/leaders?name=ana')).json.leaders).toEqual([]);
     expect((await admin('GET', `/leaders?name=${encodeURIComponent('%%%')}`)).json.leaders).toEqual(

@@ -7,6 +7,7 @@ import { LoadErrors } from './load-errors.ts';
 import { headerProblem, type LoadColumns } from './load-header.ts';
 import { finishLoad } from './load-queries.ts';
 import { siteLoad } from './load-site.ts';
+import { statementLoad } from './load-statement.ts';
 import { transferLoad } from './load-transfer.ts';
 import { type LoadHandler, type RowError } from './load-types.ts';
 import { LoadSpool } from './load-spool.ts';
@@ -28,7 +29,7 @@ const VALIDATION_CHUNK = 1_000;
 /** Either the reason nothing is applied, or the lines of a good file, spooled, and how to apply them. */
 type Plan =
   | { rows: number; status: string; errors: LoadErrors }
-  | { rows: number; apply: (tx: Db) => Promise<void> };
+  | { rows: number; finalStatus: string; apply: (tx: Db) => Promise<void> };
 
 /** Where a load's valid lines wait for its apply (load-spool.ts): spools it opens are removed when the load ends. */
 type OpenSpool = () => Promise<LoadSpool<unknown>>;
@@ -41,6 +42,7 @@ const handlers: { [K in ChargeType]: LoadHandler<unknown> } = {
   site: siteLoad as LoadHandler<unknown>,
   transfer: transferLoad as LoadHandler<unknown>,
   user: userLoad as LoadHandler<unknown>,
+  statement: statementLoad as LoadHandler<unknown>,
 };
 
 const columnsByType = Object.fromEntries(
@@ -130,6 +132,7 @@ async function plan(
   const ready = handler.prepare ? await prepared(valid, handler.prepare, openSpool) : valid;
   return {
     rows,
+    finalStatus: handler.finalStatus ?? CHARGE_STATUS.success,
     apply: async (tx) => {
       const write = handler.applier({ tx, now, loadId, protection });
       for await (const chunk of ready.chunks()) await write(chunk);
@@ -201,7 +204,7 @@ export async function processLoad(
         !(await finishLoad(
           tx,
           load.id,
-          { status: CHARGE_STATUS.success, rows: decided.rows },
+          { status: decided.finalStatus, rows: decided.rows },
           new LoadErrors(),
         ))
       )

@@ -11,6 +11,7 @@ export const LOAD_LABELS: Record<ChargeType, string> = {
   donation: 'Pacote',
   transfer: 'Transferência',
   site: 'Unidade',
+  statement: 'Extrato do cartão',
 };
 
 /** A problem on one line; `duplicate` errors alone make the load 'Dados duplicados'. */
@@ -56,6 +57,8 @@ export interface LoadHandler<T> {
   columns: readonly string[];
   /** Columns a file may add; when absent their cells read as empty. */
   optionalColumns?: readonly string[];
+  /** The status of a file whose lines are all good; 'Processado com sucesso' unless given. */
+  finalStatus?: string;
   validator(db: Db, now: Date, protection: DataProtection): ChunkValidator<T>;
   /** Slow work outside the transaction (password hashing), a chunk at a time. */
   prepare?(rows: readonly ValidatedRow<T>[]): Promise<ValidatedRow<T>[]>;

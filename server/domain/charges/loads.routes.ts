@@ -1,6 +1,8 @@
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { listPageOf } from '../../shared/list-page.ts';
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { readJsonObject } from '../../http/request-body.ts';
 import {
   CHARGE_FILE_FIELD,
   CHARGE_TYPES,
@@ -23,6 +25,8 @@ import type { FileStore } from '../../files/file-store.ts';
 import { startLoad } from './load-job.ts';
 import { waitForLoad } from './load-completion.ts';
 import { getCharge, listCharges } from './load-queries.ts';
+import { confirmStatement, statementDryRun } from './statement-confirmation.ts';
+import { statementConfirmSchema, type StatementDryRun } from '#contract/card-statement.ts';
 import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '../../shared/upload-limits.ts';
 
 /** Reading a 20 MB file takes about a second; past this the server is too busy to check it now. */
@@ -47,6 +51,23 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/load/:id', adminOrReadonly, async (c) =>
     c.json((await getCharge(deps.db, c.req.param('id'))) satisfies ChargeDetails),
   );
+
+  // The card provider's statement: its dry run, and the admin's confirmation (docs/charges.md).
+  app.get('/load/:id/statement', requireRole('admin'), async (c) =>
+    c.json((await statementDryRun(deps.db, c.req.param('id'))) satisfies StatementDryRun),
+  );
+
+  app.post('/load/:id/confirm', requireRole('admin'), async (c) => {
+    const { reason } = v.parse(statementConfirmSchema, await readJsonObject(c.req.raw));
+    const loadId = c.req.param('id');
+    await confirmStatement(deps.db, {
+      loadId,
+      userId: c.var.user.id,
+      reason: reason ?? null,
+      now: deps.now(),
+    });
+    return c.json((await statementDryRun(deps.db, loadId)) satisfies StatementDryRun);
+  });
 
   app.post(
     '/load/:type',

@@ -83,6 +83,7 @@ export function toVoucher(row: VoucherRow, role: Role | null): Voucher {
     receiptCodeFromServer: row.receipt_code_from_server === true,
     familyAnswer: staff ? row.family_answer : null,
     familyAnsweredAt: staff ? toIso(row.family_answered_at) : null,
+    message: null,
   };
 }
 

@@ -19,6 +19,7 @@ import { requestActor } from '../../http/request-actor.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';
 import { findVoucherFor, listVouchers } from './voucher-queries.ts';
 import { commentsRead, holdsFamilyData, voucherFor } from './voucher-view.ts';
+import { messageStatusOf } from '../messages/message-views.ts';
 
 /** Vouchers (cards) of a donation, one card's delivery, its full data for an admin, and the link to its photo. */
 export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -45,12 +46,17 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     const voucher = await deps.db.transaction(async (tx) => {
       const row = await findVoucherFor(tx, c.var.user, c.req.param('id'));
       const shown = voucherFor(deps.protection, row, c.var.user.role);
+      // Where the family's confirmation message stands is for staff: a leader never sees it.
+      const message =
+        c.var.user.role === 'leader'
+          ? null
+          : ((await messageStatusOf(tx, [row.voucher_id])).get(row.voucher_id) ?? null);
       if (shown.receivedName !== null && holdsFamilyData(row)) {
         await recordAccess(tx, requestActor(c, trustProxy), deps.now(), [
           { action: 'delivery_viewed', donationId: row.donation_id, voucherId: row.voucher_id },
         ]);
       }
-      return shown;
+      return { ...shown, message };
     });
     return c.json({ voucher } satisfies VoucherRead);
   });

@@ -38,8 +38,13 @@ export async function searchLeaders(
   protection: DataProtection,
   name: string,
 ): Promise<Leader[]> {
-  const rows = await db.query<{ id: string; name: string; login_enc: string }>(
-    `SELECT id, name, login_enc FROM users
+  const rows = await db.query<{
+    id: string;
+    name: string;
+    login_enc: string;
+    site_id: number | null;
+  }>(
+    `SELECT id, name, login_enc, site_id FROM users
       WHERE role = 'leader' AND disabled_at IS NULL AND strpos(${foldSql('name')}, $1) > 0
       ORDER BY name, id LIMIT ${LEADER_SEARCH_LIMIT}`,
     [foldText(name)],
@@ -49,5 +54,6 @@ export async function searchLeaders(
     name: row.name,
     // Masked: the form and the transfer send the id; the CPF whole is a reveal nobody asked for.
     login: hideCpf(openLogin(protection, row.id, row.login_enc)) ?? '',
+    siteId: row.site_id === null ? null : Number(row.site_id),
   }));
 }

@@ -6,12 +6,13 @@ import {
   familyReplyRequestSchema,
   type FamilyMessageList,
   type FamilyReplyOutcome,
+  type MessageCounts,
 } from '#contract/family-messages.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
-import { listFamilyMessages, sentMessagePhone } from '../messages/message-views.ts';
+import { listFamilyMessages, messageCounts, sentMessagePhone } from '../messages/message-views.ts';
 import { receiveFamilyReply } from './family-replies.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,6 +21,7 @@ const LIST_LIMIT = 100;
 /**
  * 'Mensagens de teste' (docs/product.md R18.5), for admins and the ombudsperson: the newest
  * messages with their replies; with the local provider, a reply typed as the family would send it.
+ * The overview's message figures (R18.6) for every staff role.
  */
 export function familyMessagesRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -32,6 +34,11 @@ export function familyMessagesRoutes(deps: AppDeps): Hono<AppEnv> {
       canAnswer: local,
       messages: await listFamilyMessages(deps.db, LIST_LIMIT),
     } satisfies FamilyMessageList),
+  );
+
+  // The overview's figures: counts only, no number and no text.
+  app.get('/messages/counts', requireRole('admin', 'readonly', 'ouvidoria'), async (c) =>
+    c.json((await messageCounts(deps.db)) satisfies MessageCounts),
   );
 
   app.post('/messages/:id/reply', staff, async (c) => {

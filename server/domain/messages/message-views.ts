@@ -4,6 +4,8 @@ import {
   REPLY_ACTION_TEXTS,
   type FamilyMessageView,
   type FamilyReplyView,
+  type CardMessage,
+  type MessageCounts,
   type MessageStatus,
   type ReplyAction,
 } from '#contract/family-messages.ts';
@@ -85,7 +87,7 @@ export async function sentMessagePhone(db: Db, messageId: string): Promise<strin
 export async function messageStatusOf(
   db: Db,
   voucherIds: string[],
-): Promise<Map<string, { status: MessageStatus; statusText: string; at: string }>> {
+): Promise<Map<string, CardMessage>> {
   const rows = await db.query<{ voucher_id: string; status: MessageStatus; status_at: Date }>(
     `SELECT voucher_id, status, status_at FROM family_messages WHERE voucher_id = ANY($1::text[])`,
     [voucherIds],
@@ -96,4 +98,22 @@ export async function messageStatusOf(
       { status: row.status, statusText: MESSAGE_STATUS_TEXTS[row.status], at: iso(row.status_at)! },
     ]),
   );
+}
+
+/**
+ * The overview's message figures: messages that reached the provider, those a family answered,
+ * and the messages whose family confirmed the card or said it never came (a family answering
+ * twice counts once).
+ */
+export async function messageCounts(db: Db): Promise<MessageCounts> {
+  const [row] = await db.query<MessageCounts>(
+    `SELECT
+       (SELECT count(*)::int FROM family_messages WHERE sent_at IS NOT NULL) AS sent,
+       (SELECT count(DISTINCT message_id)::int FROM family_message_replies) AS answered,
+       (SELECT count(DISTINCT message_id)::int FROM family_message_replies
+         WHERE action = 'confirmed') AS confirmed,
+       (SELECT count(DISTINCT message_id)::int FROM family_message_replies
+         WHERE action = 'disputed') AS disputed`,
+  );
+  return row ?? { sent: 0, answered: 0, confirmed: 0, disputed: 0 };
 }

@@ -2,7 +2,7 @@ import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import type { Db } from '../../db/db.ts';
 import type { LeaderProgress, OverviewOptions } from '#contract/overview.ts';
 import { DELIVERY_WINDOW_MS, toIso } from '../../shared/timestamps.ts';
-import { saoPauloDay } from './days.ts';
+import { saoPauloDay } from '../../shared/timestamps.ts';
 
 /** What the overview's filter offers: units, their states and cities, the 'Pacotes' and the leaders. */
 export async function overviewOptions(db: Db): Promise<OverviewOptions> {

@@ -10,7 +10,8 @@ import {
 import { DONATION_STATUS_TEXTS, type DonationStatus } from '#contract/status-texts.ts';
 import { donationFilterWhere, pastDeadlineSql } from '../donations/donation-filter.ts';
 import { CARD_CATEGORY_SQL } from '../donations/card-category-sql.ts';
-import { addDays, saoPauloDay } from './days.ts';
+import { addDays } from './days.ts';
+import { saoPauloDay } from '../../shared/timestamps.ts';
 
 const STATUSES = Object.keys(DONATION_STATUS_TEXTS).map(Number) as DonationStatus[];
 

@@ -19,7 +19,7 @@ import { leaderTable } from './leader-table.ts';
 import { overviewMap } from './overview-map.ts';
 import { leaderProgress, overviewOptions } from './overview-options.ts';
 import { overviewFigures } from './overview-queries.ts';
-import { saoPauloDay } from './days.ts';
+import { saoPauloDay } from '../../shared/timestamps.ts';
 import { freshSummary } from '../donations/summary-freshness.ts';
 
 /** The overview's filter from the query string, read as the list's filter reads it, then held to the overview's fields. */

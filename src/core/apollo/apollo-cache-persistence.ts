@@ -17,21 +17,16 @@ const withoutFamilyText = (key: string, value: unknown) =>
 export const MAX_CACHE_CHARS = 1_000_000;
 
 export interface CachePersistence {
-  /** Writes now whatever is pending (the page is being hidden or closed). */
   flush(): void;
-  /** Removes the stored copy and stops writing: the session has ended. */
   clear(): void;
 }
 
 /**
- * Keeps a copy of the Apollo cache in localStorage (docs/product.md R3.11: client state persisted on every
- * change) so a leader on weak data sees the last list at once after a reload. Writes are
- * gathered and made at most once per `delayMs`; a copy over MAX_CACHE_CHARS leaves out its
- * largest answers (boundedCopy), or is dropped.
+ * A copy of the Apollo cache in localStorage (docs/product.md R3.11), so a leader on weak data
+ * sees the last list at once after a reload; written at most once per `delayMs`.
  */
 export interface PersistOptions {
   delayMs?: number;
-  /** Runs `fn` after `ms`; tests pass one they run by hand. */
   schedule?: (fn: () => void, ms: number) => void;
 }
 
@@ -97,11 +92,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The cache's copy as JSON within `maxChars`, or null. Over the bound, the largest answers kept
- * inline under ROOT_QUERY go first (the overview's map, about 258 KB at 100,000 donations, has no
- * key of its own), so the list and the other answers still come back after a reload; the screens
- * fetch what was left out. A copy whose bulk is in keyed records (a very long list) stays too
- * large and is dropped.
+ * The cache's copy as JSON within `maxChars`, or null. Over the bound the largest inline answers
+ * under ROOT_QUERY go first (the overview's map), so the list still comes back after a reload.
  */
 function boundedCopy(snapshot: unknown, maxChars: number): string | null {
   const whole = JSON.stringify(snapshot, withoutFamilyText);

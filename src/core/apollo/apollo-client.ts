@@ -1,6 +1,5 @@
-// Apollo Client over SchemaLink: the GraphQL schema runs in the browser and its resolvers call
-// the REST backend. Load this module lazily (dynamic import) from the private routes only:
-// the landing page must not pull Apollo or graphql into its bundle.
+// Apollo over SchemaLink: the schema runs in the browser, its resolvers call REST. Imported
+// lazily by the private routes only: the landing page must not carry Apollo or graphql.
 import { ApolloClient, ApolloLink, InMemoryCache, type DefaultContext } from '@apollo/client';
 import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
 import type { RestClient } from '#graphql/rest/rest-client.ts';
@@ -21,17 +20,11 @@ export type RestOfOperations = RestClient | ((operation: DefaultContext) => Rest
 
 export type CreateApolloClientOptions = (
   | { rest: RestOfOperations; schema?: GraphQLSchema }
-  /**
-   * The REST client loaded with the executor, on the first operation: the client, its transport and
-   * the answers' valibot schemas stay off the path to a screen drawn from the saved cache
-   * (docs/reports/2026-11-27-leader-path.md). The browser's session scope does this; tests pass
-   * `rest`.
-   */
+  /** Loaded with the executor on the first operation: off the path of a screen drawn from cache. */
   | { loadRest: () => Promise<RestOfOperations>; schema?: undefined }
   /** Component tests: a mocked schema (graphql/mocks.ts) needs no REST client. */
   | { rest?: undefined; schema: GraphQLSchema }
 ) & {
-  /** Answers queries from the saved cache when the server cannot be reached, and reports it here. */
   offlineStatus?: OfflineStatusStore;
 };
 
@@ -86,11 +79,8 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
 }
 
 /**
- * Starts downloading the executor and the browser's REST client now, for a client whose first
- * operation will go to the network (no saved answers to show first, or a sign-in). They are not in
- * the pages' preloads: a leader's list drawn from the saved cache does without them until its first
- * card is on screen (docs/reports/2026-11-27-leader-path.md). A failed download is tried again by
- * the first operation.
+ * Starts downloading the executor and REST client now, for a client whose first operation goes
+ * to the network. Not preloaded by the pages: a list drawn from the saved cache does without them.
  */
 export function preloadExecutor(): void {
   void Promise.all([import('./schema-link.ts'), import('./browser-rest-client.ts')]).catch(
@@ -98,20 +88,14 @@ export function preloadExecutor(): void {
   );
 }
 
-/**
- * What a resolver with no network answers (graphql/graphql-errors.ts): code NETWORK. A plain
- * error as it arrives in a result, not a `GraphQLError`: graphql's error class (with its source
- * printing) then stays with the executor, off the path to a list drawn from the saved cache.
- */
+/** What a resolver with no network answers (code NETWORK), as a plain error: no graphql here. */
 const unreachable = (): ApolloLink.Result => ({
   errors: [{ message: NETWORK_FAILURE_MESSAGE, extensions: { code: 'NETWORK', status: 0 } }],
 });
 
 /**
- * A terminating link made by `load` (a dynamic import) on the first operation, then kept. When
- * the download fails (no connection), that operation is answered as a resolver with no network
- * would be, so the offline fallback and the screens treat it alike, and the next operation
- * tries the download again.
+ * A terminating link `load`ed on the first operation. A failed download answers as a resolver
+ * with no network would, and the next operation tries again.
  */
 export function deferredLink(load: () => Promise<ApolloLink>): ApolloLink {
   let loading: Promise<ApolloLink> | null = null;
@@ -127,7 +111,6 @@ export function deferredLink(load: () => Promise<ApolloLink>): ApolloLink {
   );
 }
 
-/** One key per query and variables: the list, each donation's details, each voucher list. */
 export const queryKey = (operationName: string | undefined, variables: Record<string, unknown>) =>
   `${operationName ?? 'anonymous'}:${JSON.stringify(variables)}`;
 
@@ -137,11 +120,8 @@ const isUnreachable = (result: ApolloLink.Result) =>
   (result.errors ?? []).some((error) => error.extensions?.['code'] === 'NETWORK');
 
 /**
- * With no connection, a query that was answered before is answered from the cache (restored
- * from the device) instead of failing, so a leader offline still sees the list and every
- * donation and voucher screen opened before; the store learns it, for the 'Sem conexão' notice.
- * Screens and machines need not know: `useQuery` and `client.query` alike get the saved data.
- * A query never answered before still fails, and mutations always go to the server.
+ * With no connection, a query answered before is answered from the cache (and the store learns
+ * it, for 'Sem conexão'); a query never answered still fails, and mutations go to the server.
  */
 export function offlineFallbackLink(status: OfflineStatusStore): ApolloLink {
   return new ApolloLink((operation, forward) => {

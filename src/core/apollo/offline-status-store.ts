@@ -6,7 +6,6 @@ export const SAVED_ANSWERS_KEY = 'cestas.saved-answers';
 const MAX_SAVED_ANSWERS = 300;
 
 export interface OfflineStatus {
-  /** The server could not be reached on the last try, or the device says it has no network. */
   offline: boolean;
   /** When the saved answer now on screen came from the server (ISO-8601); null when none was shown. */
   savedAt: string | null;

@@ -20,7 +20,6 @@ export const DRAFT_TTL_MS = 72 * 60 * 60 * 1000;
 
 const expired = (draft: DraftRecord, now: number) => now - draft.savedAt >= DRAFT_TTL_MS;
 
-/** Deletes every draft past its 72 hours, whoever's and whichever form's. */
 export async function forgetExpiredDrafts(now: number = Date.now()): Promise<void> {
   const db = await draftsDatabase();
   if (!db) return;
@@ -34,7 +33,6 @@ export async function forgetExpiredDrafts(now: number = Date.now()): Promise<voi
   }
 }
 
-/** The draft saved for this key, or null (none, past its 72 hours, or IndexedDB unavailable). */
 export async function loadDraft(
   key: DraftKey,
   now: number = Date.now(),

@@ -11,11 +11,7 @@ import 'aws-amplify/auth/enable-oauth-listener';
 import { IdentityError, type IdentityPort, type Tokens } from './identity.ts';
 import { paths } from '#src/lib/paths.ts';
 
-/**
- * Adapter for a real Cognito user pool and its hosted UI, through aws-amplify v6.
- * The pool's region (us-east-1 for this product) is part of the pool id, so Amplify needs
- * no separate region setting.
- */
+/** Adapter for a real Cognito user pool and its hosted UI (aws-amplify; region from the pool id). */
 
 export interface CognitoSettings {
   userPoolId: string;

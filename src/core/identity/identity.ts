@@ -1,8 +1,4 @@
-/**
- * The identity port: everything the app needs from an identity provider (docs/architecture.md A9).
- * Two adapters implement it: `local-identity.ts` (the embedded provider under /auth) and
- * `cognito-identity.ts` (a real Cognito user pool); `select-identity.ts` picks one.
- */
+/** The identity port (docs/architecture.md A9); select-identity.ts picks an adapter. */
 
 import type { Tokens } from '#machines/session-types.ts';
 
@@ -20,7 +16,6 @@ export interface IdentityPort {
    * Throws `IdentityError('unavailable')` when the provider cannot be reached.
    */
   endProviderSession(refreshToken: string | null): Promise<void>;
-  /** The browser goes to the provider's logout, which brings it back to '/'. */
   signOut(): Promise<void>;
   changePassword(tokens: Tokens, previous: string, proposed: string): Promise<void>;
 }
@@ -30,7 +25,6 @@ export type IdentityErrorReason =
   | 'invalidReturn'
   /** The provider refused (bad code, expired refresh token, wrong password). */
   | 'rejected'
-  /** The new password does not meet the provider's rules. */
   | 'invalidPassword'
   /** The provider could not be reached or answered something unexpected. */
   | 'unavailable';

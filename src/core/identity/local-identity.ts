@@ -14,9 +14,7 @@ export const PENDING_SIGN_IN_KEY = 'cestas.pendingSignIn';
 const DEFAULT_EXPIRES_IN_SECONDS = 3600;
 
 export interface LocalIdentityEnvironment {
-  /** The app's origin, e.g. `http://localhost:4173`. */
   origin: string;
-  /** Where the provider lives; `${origin}/auth` by default. */
   providerUrl?: string;
   navigate(url: string): void;
   fetch: typeof fetch;
@@ -174,7 +172,6 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
   };
 }
 
-/** The browser's own environment; call only in a browser. */
 export function browserLocalIdentityEnvironment(): LocalIdentityEnvironment {
   return {
     origin: window.location.origin,

@@ -24,11 +24,8 @@ import {
 } from './leader-writes.ts';
 
 /**
- * The signed-in leader's outbox in the browser (docs/offline.md, "Outbox"): the outbox machine
- * over IndexedDB, sending each write through the REST client with its key, started with the
- * session scope and woken by `online`, the page becoming visible and Background Sync. A write the
- * leader confirms is stored first, then sent while the screen waits: the screen learns whether
- * the server has it, refused it, or whether it stays here to be sent later.
+ * The leader's outbox in the browser (docs/offline.md, "Outbox"), woken by `online`, visibility
+ * and Background Sync. A confirmed write is stored first, then sent while the screen waits.
  */
 
 export const OUTBOX_SYNC_TAG = 'cestas-outbox';
@@ -41,11 +38,8 @@ export interface Outbox extends CommandsAhead, LeaderWrites {
 }
 
 export interface OutboxDeps {
-  /** The REST client, loaded with the first send (the list draws its first card without it). */
   rest: () => Promise<WriteSender>;
-  /** The server has a command: the screens ask it again for what only it sets. */
   sent: () => void;
-  /** Whether the device says it has a connection (default `navigator.onLine`). */
   online?: () => boolean;
 }
 
@@ -76,7 +70,6 @@ function registerBackgroundSync(): void {
     });
 }
 
-/** A screen waiting for one command's first answer, and where its upload's progress goes. */
 interface Waiting {
   settle(outcome: WriteOutcome): void;
   onProgress: UploadProgressHandler;
@@ -91,7 +84,6 @@ export function createBrowserOutbox(
   const online = deps.online ?? (() => navigator.onLine);
   const waiting = new Map<string, Waiting>();
 
-  /** What a send came to, for the screen that waits for it. */
   async function outcomeOf(command: OutboxCommand, sent: SendOutcome): Promise<WriteOutcome> {
     if (sent.kind === 'sent') return { kind: 'sent' };
     if (sent.kind === 'failed' && !isRetryableFailure(sent.status, sent.retryAfterMs))
@@ -195,11 +187,6 @@ export function createBrowserOutbox(
   };
 }
 
-/**
- * The device's storage as the outbox needs it: whether a photo still fits, how much is used, and
- * the request that the browser keep our data under storage pressure (navigator.storage).
- */
-
 /** Below this much free space (or twice the photos' size), no more photos are queued. */
 export const MIN_FREE_BYTES = 5 * 1024 * 1024;
 
@@ -229,7 +216,6 @@ export async function hasRoomFor(
   return quota - usage >= Math.max(2 * bytes, MIN_FREE_BYTES);
 }
 
-/** Bytes this site uses on the device, or null when the browser does not say. */
 export async function storageUsed(
   storage: StorageManagerLike | null = manager(),
 ): Promise<number | null> {

@@ -4,15 +4,9 @@ import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
 import type { RestClient } from '#graphql/rest/rest-client.ts';
 import { NETWORK_FAILURE_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
 
-/**
- * A leader's writes as the flow sends them (docs/offline.md, "Outbox"): the command goes to the
- * server and the screen waits for its answer; offline, or with no answer, it stays on the device
- * and is sent later. Only what the server agreed to is announced as done.
- */
+/** A leader's writes (docs/offline.md, "Outbox"): only what the server agreed to is called done. */
 
-/** What became of a write the leader confirmed. */
 export type WriteOutcome =
-  /** The server has it. */
   | { kind: 'sent' }
   /** Kept on the device (offline, or no answer): it is sent when there is a connection. */
   | { kind: 'kept' }
@@ -25,7 +19,6 @@ export interface SubmitOptions {
   onProgress?: UploadProgressHandler;
 }
 
-/** What sends a leader's write: the REST client's one call for it. */
 export type WriteSender = Pick<RestClient, 'leaderWrite'>;
 
 export interface LeaderWrites {
@@ -53,7 +46,6 @@ export function effectOf(write: LeaderWrite, voucherPosition = 0): CommandEffect
   }
 }
 
-/** The bytes of every photo (Blob) a write carries. */
 export function photoBytes(write: LeaderWrite): number {
   return Object.values(write.command).reduce<number>(
     (total, value) => total + (value instanceof Blob ? value.size : 0),

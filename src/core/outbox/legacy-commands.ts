@@ -4,10 +4,8 @@ import { effectOf } from './leader-writes.ts';
 import type { StoredCommand } from './outbox-store.ts';
 
 /**
- * Commands an older app left in `cestas.outbox`, turned into the write the flow queues now, with
- * the same key (so the server still recognises a resend), order, photos and state: an update must
- * not lose a leader's unsent work. Version 2 kept the flow's own input; version 3 the GraphQL
- * mutation and its variables. Loaded only when the database holds such records.
+ * An older app's commands turned into today's writes with the same key, order and photos: an
+ * update must not lose a leader's unsent work.
  */
 
 type Position = { lat: number; lon: number };
@@ -157,7 +155,6 @@ function fromVersion3(mutation: Version3Mutation): LeaderWrite {
   }
 }
 
-/** An older record as the store keeps commands now. */
 export function upgradeOlderCommand(record: object): StoredCommand {
   const older = record as OlderCommand;
   const { userId, id, donationId, order, attempts, state, failure } = older;

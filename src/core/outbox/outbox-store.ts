@@ -13,20 +13,16 @@ import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import { NETWORK_FAILURE_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
 
 /**
- * The outbox on the device: IndexedDB database `cestas.outbox` (removed with every `cestas.*`
- * database at sign-out), one record per command, kept per signed-in user: the leader's write to
- * send (contract/leader-writes.ts, photos stored as Blobs) and what it changes.
- * A command the server accepted moves to `sent` (its effect only, no photos) until an answer
- * from the server shows it, so no older answer can hide it (docs/offline.md, "Outbox").
- * Every operation of one store runs after the previous one, so a change made just before a read
- * is always seen by it.
+ * The outbox on the device (IndexedDB `cestas.outbox`, removed at sign-out): one record per
+ * leader's write, photos as Blobs. An accepted command stays in `sent` (no photos) until an
+ * answer shows it, so no older answer can hide it (docs/offline.md, "Outbox"). A store's
+ * operations run one after another, so a read sees the change made just before it.
  */
 
 export { OUTBOX_DATABASE };
 const COMMANDS = 'commands';
 const SENT = 'sent';
 
-/** A command with the write it sends. */
 export interface QueuedCommand extends OutboxCommand {
   write: LeaderWrite;
 }
@@ -51,7 +47,6 @@ interface OutboxSchema extends DBSchema {
 export interface OutboxStore {
   list(): Promise<QueuedCommand[]>;
   get(id: string): Promise<QueuedCommand | undefined>;
-  /** Stores a new command after the ones already queued; answers it. */
   add(
     write: LeaderWrite,
     described: Pick<OutboxCommand, 'donationId' | 'effect'>,
@@ -61,9 +56,7 @@ export interface OutboxStore {
   remove(id: string): Promise<void>;
   /** The server has the command: it leaves the queue and is kept as sent, in one step. */
   markSent(command: OutboxCommand, sentAt: number): Promise<void>;
-  /** Sent commands no answer has shown yet, oldest first. */
   sent(): Promise<SentCommand[]>;
-  /** An answer from the server shows these sent commands: they are no longer needed. */
   forgetSent(ids: readonly string[]): Promise<void>;
   /** Closes the connection, so the sign-out clean-up may delete the database. */
   close(): void;
@@ -74,11 +67,7 @@ const withoutUser = <T extends { userId: string }>({
   ...rest
 }: T): Omit<T, 'userId'> => rest;
 
-/**
- * Commands an older app queued (version 2 kept the flow's input, version 3 a GraphQL mutation)
- * are converted once, when the database opens, with the same key and order: an update loses
- * nothing a leader recorded. The converter loads only when there are some.
- */
+/** An older app's commands are converted once, at open, keeping key and order. */
 const isOlder = (record: object) => !('write' in record);
 
 async function carryOverOlderCommands(db: IDBPDatabase<OutboxSchema>): Promise<void> {
@@ -93,9 +82,7 @@ async function carryOverOlderCommands(db: IDBPDatabase<OutboxSchema>): Promise<v
 export function createOutboxStore(userId: string): OutboxStore {
   let connection: Promise<IDBPDatabase<OutboxSchema>> | null = null;
   const database = () =>
-    // Version 4: a command keeps its write (carryOverOlderCommands). The version moves so that a
-    // page of an older app still open closes its connection (`blocking`) instead of reading
-    // records it does not know.
+    // A new version makes an older app's open page close its connection, not misread records.
     (connection ??= openDB<OutboxSchema>(OUTBOX_DATABASE, 4, {
       upgrade(db, oldVersion) {
         if (oldVersion < 1)
@@ -197,17 +184,12 @@ export interface CommandsAhead {
    * so a command sent while the answer travels is still in it.
    */
   ahead(donationId: string): Promise<AppliedCommand[]>;
-  /** The sent commands no answer has shown yet, of every donation, oldest first. */
   sent(): Promise<AppliedCommand[]>;
   /** The server's answer shows these sent commands: stop applying them. */
   confirm(donation: LeaderDonation): Promise<void>;
 }
 
-/**
- * The device's side of "a sent command counts until the server is seen to have it" (docs/offline.md,
- * "Outbox"): an answer older than the send (a read that started before it, or a saved answer
- * offline) cannot make the leader's work disappear.
- */
+/** A sent command counts until an answer shows it: an older answer cannot hide the leader's work. */
 export function commandsAhead(store: OutboxStore): CommandsAhead {
   return {
     ahead: async (donationId) =>
@@ -234,15 +216,12 @@ export interface SendDependencies {
    * in the pending list.
    */
   awaited?: (command: OutboxCommand) => boolean;
-  /** When the server accepted a command (ms since the epoch). */
   now?: () => number;
 }
 
 /**
- * Sends one command and keeps the store in step, all while holding the user's send lock: the
- * command is read again first (another tab may have sent or changed it), removed once the
- * server has it (kept as sent until an answer shows it), marked failed when refused (or removed,
- * when a screen waits for it), counted when there was no usable answer.
+ * Sends one command under the user's send lock, reading it again first (another tab may have
+ * sent it): sent, failed when refused (removed if a screen waits for it), or counted as a try.
  */
 export function sendOutboxCommand(
   { send, store, exclusively, awaited = () => false, now = Date.now }: SendDependencies,

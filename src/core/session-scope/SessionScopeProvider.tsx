@@ -17,7 +17,6 @@ function NotificationFollowsScreen() {
   return null;
 }
 
-/** Gives the signed-in area its scope, and Apollo's hooks the scope's client. */
 export function SessionScopeProvider({
   scope,
   children,
@@ -33,7 +32,6 @@ export function SessionScopeProvider({
   );
 }
 
-/** The signed-in person's scope; provided by SessionScopeProvider around the signed-in area. */
 export const SessionScopeContext = createContext<SessionScope | null>(null);
 
 export function useSessionScope(): SessionScope {
@@ -45,7 +43,6 @@ export function useSessionScope(): SessionScope {
   return scope;
 }
 
-/** The current notification of this session, re-rendering when it changes. */
 export function useNotification(): AppNotification | null {
   const { notification } = useSessionScope();
   return useSyncExternalStore(notification.subscribe, notification.current, notification.current);
@@ -74,20 +71,17 @@ export function useNotify(): Notify {
   );
 }
 
-/** Drops a notification when the person moves to a screen it does not belong to. */
 export function useNotificationFollowsScreen(): void {
   const { notification } = useSessionScope();
   const [location] = useLocation();
   useEffect(() => notification.screenShown(location), [notification, location]);
 }
 
-/** Whether this session's screens show saved answers for want of a connection, and from when. */
 export function useOfflineStatus(): OfflineStatus {
   const { offlineStatus } = useSessionScope();
   return useSyncExternalStore(offlineStatus.subscribe, offlineStatus.status, offlineStatus.status);
 }
 
-/** The card a leader just recorded as delivered, and the receipt code the family keeps for it. */
 export interface ReceiptCodeShown {
   donationId: string;
   voucherId: string;
@@ -126,7 +120,6 @@ function receiptCodeStore(): ReceiptCodeStore {
 
 const receiptCodeOf = (scope: SessionScope) => scope.part(receiptCodeStore);
 
-/** The last receipt code to show, and how to set or close it. */
 export function useReceiptCodeShown(): [
   ReceiptCodeShown | null,
   (shown: ReceiptCodeShown | null) => void,

@@ -12,12 +12,7 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '#src/lib/paths.ts';
 import * as v from 'valibot';
 
-/**
- * The admin's active donation filter, kept with the rest of the client state (persisted on every
- * change, removed at sign-out). Stored in localStorage under a 'cestas.' key with its owner: the
- * user and the moment they signed in (see filterOwner), so a copy left by another sign-in is
- * never shown.
- */
+/** The admin's active filter, stored with its owner (filterOwner): another sign-in's is not shown. */
 export const DONATION_FILTER_KEY = 'cestas.donation-filter';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -30,18 +25,13 @@ const storedFilter = v.object({
 });
 
 export interface DonationFilterStore {
-  /** The owner's saved filter, or null. The same object until the filter changes. */
   read(): DonationFilter | null;
   save(filter: DonationFilter): void;
   clear(): void;
   subscribe(listener: () => void): () => void;
 }
 
-/**
- * The staff's saved filter in this session's scope, made on first use. A part of the scope rather
- * than a member (session-scope.ts): this module and the filter's schema load with the staff's
- * screens only, not on a leader's path to her list (docs/reports/2026-11-27-leader-path.md).
- */
+/** A part of the scope, not a member, so this module loads with the staff's screens only. */
 export function donationFilterOf(scope: SessionScope): DonationFilterStore {
   return scope.part(scopeFilter);
 }
@@ -50,7 +40,6 @@ function scopeFilter(scope: SessionScope): DonationFilterStore {
   return createDonationFilterStore(scope.storage, filterOwner(scope.userId, scope.idToken()));
 }
 
-/** The saved filter of one owner; `storage` null (disabled) keeps it for this page only. */
 export function createDonationFilterStore(
   storage: StorageLike | null,
   owner: string,
@@ -122,12 +111,10 @@ function attempt<T>(action: () => T, fallback: T): T {
   }
 }
 
-/** The signed-in admin's saved donation filter, to read, save or clear (staff screens only). */
 export function useDonationFilterStore(): DonationFilterStore {
   return donationFilterOf(useSessionScope());
 }
 
-/** The signed-in admin's saved donation filter (null when none), re-rendering when it changes. */
 export function useSavedDonationFilter(): DonationFilter | null {
   const donationFilter = useDonationFilterStore();
   return useSyncExternalStore(donationFilter.subscribe, donationFilter.read, donationFilter.read);

@@ -22,7 +22,6 @@ export interface ScopePart {
  * signed-in area first mounts, disposed at sign-out.
  */
 export interface SessionScope {
-  /** The signed-in user this scope was made for. */
   readonly userId: string;
   readonly apollo: ApolloClient;
   /** Where this person's client state is kept; null keeps nothing. */
@@ -30,43 +29,30 @@ export interface SessionScope {
   /** The session's id token as it is now (the staff's saved filter belongs to its sign-in, see `filterOwner`). */
   readonly idToken: () => string | null;
   readonly notification: NotificationStore;
-  /** Whether the screens show saved answers because the server cannot be reached, and from when. */
   readonly offlineStatus: OfflineStatusStore;
   /** A leader's writes waiting to be sent (docs/offline.md, "Outbox"); null for other roles. */
   readonly outbox: Outbox | null;
-  /**
-   * Where a leader's writes go (contract/leader-writes.ts): the outbox, or straight to the REST
-   * client on a device without one; null when the scope has neither (staff's component tests).
-   */
+  /** The outbox, or the REST client straight on a device without one; null with neither. */
   readonly writes: LeaderWrites | null;
   /**
-   * The part `make` makes for this scope, made on its first use and cleared with the scope. Parts
-   * are made by the code of the screens that use them (the staff's donation filter,
-   * `donationFilterOf`), so that code and what it imports stay off the other screens' path
-   * (docs/reports/2026-11-27-leader-path.md). One part per `make` function.
+   * The part `make` makes, on first use; cleared with the scope. The screens that use a part
+   * make it, so its code stays off the other screens' path.
    */
   part<Part extends ScopePart>(make: (scope: SessionScope) => Part): Part;
-  /** Drops the cache, the parts and the notification, and stops writing to the device. */
   dispose(): void;
 }
 
 export interface SessionScopeParts {
   userId: string;
   apollo: ApolloClient;
-  /** The session's id token as it is now; default none. */
   idToken?: () => string | null;
   /** Where the filter (and, with persistCache, the Apollo cache) is kept; null keeps nothing. */
   storage: StorageLike | null;
   /** Keeps a copy of the Apollo cache on the device (the browser does; component tests do not). */
   persistCache: boolean;
-  /** The store the Apollo client's offline fallback reports to (default: a fresh one, kept nowhere). */
   offlineStatus?: OfflineStatusStore;
-  /** The REST client, loaded when first needed: a leader's writes go through it. */
   rest?: () => Promise<WriteSender>;
-  /**
-   * Keeps a leader's writes on the device until the server has them (receipt, deliveries, end);
-   * `sent` is to be called when the server has one. Default none (staff, component tests).
-   */
+  /** Keeps a leader's writes until the server has them; `sent` when it has one. */
   createOutbox?: (parts: { apollo: ApolloClient; sent: () => void }) => Outbox;
 }
 
@@ -151,15 +137,12 @@ export function createSessionScope({
 }
 
 /**
- * Holds the one live session scope. The session wiring owns it: the signed-in shell asks it for
- * the scope of the person signed in, and the session machine's sign-out empties it. A scope
- * therefore outlives the signed-in area (a visit to a public page keeps the cache) but never
- * the session.
+ * The one live session scope: the signed-in shell acquires it, sign-out ends it. It outlives the
+ * signed-in area (a public page keeps the cache) but never the session.
  */
 export interface SessionScopeSlot {
   /** The scope of `userId`, made with `create` when there is none or it belongs to someone else. */
   acquire(userId: string, create: () => SessionScope): SessionScope;
-  /** Disposes the live scope, if any: the session has ended. */
   end(): void;
 }
 
@@ -181,11 +164,8 @@ export function createSessionScopeSlot(): SessionScopeSlot {
 }
 
 /**
- * The app's one notification (message and type; never stored on the device). It belongs to one
- * screen, named by its path: the screen that raised it, or the one it navigates to (e.g. 'Doação
- * cadastrada com sucesso' is raised on /donation/register for /donation-list). Only that screen
- * shows it, and leaving that screen drops it, so it never reaches the next one. It lives in the
- * session scope, so sign-out takes it away.
+ * The app's one notification, never stored on the device. It belongs to one screen (the one
+ * that raised it or the one it navigates to); leaving that screen drops it.
  */
 export type AppNotification = {
   id: number;
@@ -198,7 +178,7 @@ export type AppNotification = {
 export interface NotificationStore {
   current(): AppNotification | null;
   notify(type: AppNotification['type'], message: string, screen?: string | null): void;
-  /** Removes the notification, if it is still the one with this id (a newer one stays). */
+  /** A newer notification than `id` stays. */
   dismiss(id?: number): void;
   /** The person is now on `screen`: a notification that belongs to another screen goes. */
   screenShown(screen: string): void;

@@ -18,10 +18,7 @@ import {
   type RefreshLocks,
 } from './shared-refresh.ts';
 
-/**
- * The real effects of the session machine. Identity adapters and GraphQL are reached through
- * loaders (dynamic imports), so nothing heavy is in the landing page bundle.
- */
+/** The session machine's effects; identity and GraphQL load lazily, off the landing page. */
 
 /** The backend could not be reached (no answer): a transient failure, not a refusal. */
 export class BackendUnreachableError extends Error {
@@ -44,9 +41,7 @@ export interface SessionOperations {
 export interface SessionActorDependencies {
   identity: () => Promise<IdentityPort>;
   operations: () => Promise<SessionOperations>;
-  /** The browser's own idea of the network (`navigator.onLine` by default). */
   online?: () => boolean;
-  /** The device-wide lock around a refresh (`navigator.locks` by default). */
   locks?: RefreshLocks;
 }
 
@@ -148,11 +143,7 @@ function storeForOtherTabs(
   });
 }
 
-/**
- * The machine's ports in a browser: device clock, localStorage, window.dataLayer. When the
- * session ends, `endSessionScope` disposes the signed-in scope (cache, filter, notification),
- * then every key the app stored on the device is removed, whichever modules this page loaded.
- */
+/** The machine's ports in a browser; at session end every key the app stored is removed. */
 export function browserSessionInput(endSessionScope: () => void): SessionInput {
   return {
     now: () => Date.now(),

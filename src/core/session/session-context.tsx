@@ -67,7 +67,6 @@ export function useSessionTokens(): SessionTokenReader {
   return useMemo(() => tokenReaderOf(session), [session]);
 }
 
-/** Where the signed-in shell gets the person's scope; only under SessionProvider. */
 export function useSessionScopeSlot(): SessionScopeSlot {
   const slot = useContext(SessionScopeSlotContext);
   if (slot === null) throw new Error('useSessionScopeSlot() needs SessionProvider');

@@ -18,12 +18,8 @@ declare module '@apollo/client' {
 }
 
 /**
- * The session machine's own GraphQL calls (sign-in, commitment, checklist). They run before the
- * signed-in area and its scope exist, and each names its bearer (the first sign-in goes with the
- * access token, a refresh with an id token the session has not adopted yet), so they share one
- * client of their own, made once by the session wiring, with the bearer in each operation's
- * context. Nothing is cached: the machine reads each answer once. Loaded lazily: never in the
- * landing page bundle.
+ * The session machine's own client: its calls run before the signed-in scope exists and each
+ * names its bearer (a refresh goes with an id token not yet adopted). Nothing is cached.
  */
 export function createSessionClient(): ApolloClient {
   // Every call of the session goes to the network: the executor is needed at once.

@@ -4,7 +4,6 @@ import {
   type RefreshInput,
 } from '#machines/session.machine.ts';
 
-/** The Web Lock every tab of this origin takes around a refresh. */
 export const REFRESH_LOCK_NAME = 'cestas.session-refresh';
 
 /** Where a device-wide lock comes from: `navigator.locks`, or nothing where the browser has none. */

@@ -13,11 +13,7 @@ function cacheStorageOf(): CacheStorage | null {
   }
 }
 
-/**
- * Deletes every Cache Storage cache of this origin but the precache. Nothing personal is cached
- * today (the service worker caches no answer of the API, `/auth` or `/files`, and `/files` answers
- * `no-store`), so this keeps it that way should a run-time cache ever be added.
- */
+/** Deletes every Cache Storage cache but the precache, should one ever hold something personal. */
 export async function forgetFileCaches(): Promise<void> {
   const storage = cacheStorageOf();
   if (!storage) return;

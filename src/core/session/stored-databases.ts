@@ -1,8 +1,4 @@
-/**
- * Every IndexedDB database this app creates is named `cestas.…`, like its localStorage keys
- * (STORED_KEY_PREFIX), so a sign-out can find and delete them all. Kept free of `idb` so the
- * landing page, which imports the sign-out clean-up, loads nothing more.
- */
+/** Every database of ours is `cestas.…`, so sign-out finds them all. No `idb`: the landing loads this. */
 export const STORED_DATABASE_PREFIX = 'cestas.';
 
 export const DRAFTS_DATABASE = `${STORED_DATABASE_PREFIX}drafts`;
@@ -34,11 +30,7 @@ function indexedDbOf(): IDBFactory | null {
  */
 export const UNSENT_DATABASES: readonly string[] = [OUTBOX_DATABASE, DRAFTS_DATABASE];
 
-/**
- * Deletes every `cestas.*` database but those in `keep`. The known names are asked for at once
- * (the page may be leaving for the identity provider's sign-out), then whatever else
- * `databases()` lists.
- */
+/** The known names go at once (the page may be leaving), then whatever `databases()` lists. */
 export async function forgetStoredDatabases(keep: readonly string[] = []): Promise<void> {
   const factory = indexedDbOf();
   if (!factory) return;

@@ -49,6 +49,7 @@ const chargeAddCopy = {
     donation: 'modelo-pacote.csv',
     transfer: 'modelo-transferencia.csv',
     site: 'modelo-unidade.csv',
+    statement: 'modelo-extrato-do-cartao.csv',
   } satisfies Record<ChargeType, string>,
   fileLabel: 'Carga da Planilha',
   filePick: 'adicionar arquivo',
@@ -114,13 +115,19 @@ function ChargeUploadForm() {
     navigate(paths.charge.link());
   }, [notify, navigate]);
 
+  const showDryRun = useCallback(
+    (chargeId: string) => navigate(paths.chargeStatement.link({ id: chargeId })),
+    [navigate],
+  );
+
   const showFinished = useCallback(
     (charge: FinishedCharge) => {
       setProcessingId(null);
       if (charge.status === chargeCopy.successStatus) showProcessed();
+      else if (charge.status === chargeCopy.awaitingStatus) showDryRun(charge._id);
       else setFailure(rejectedFailure(charge));
     },
-    [showProcessed],
+    [showProcessed, showDryRun],
   );
 
   const submit = handleSubmit(async (values) => {
@@ -129,6 +136,7 @@ function ChargeUploadForm() {
     const outcome = await upload(values);
     if (outcome.kind === 'failed') setFailure(outcome.failure);
     else if (outcome.kind === 'processing') setProcessingId(outcome.chargeId);
+    else if (outcome.kind === 'awaiting') showDryRun(outcome.chargeId);
     else showProcessed();
   });
 

@@ -29,6 +29,7 @@ const badgeBase = style([
 export const badge = styleVariants({
   ok: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
   processing: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
+  awaiting: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
   failed: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });
 

@@ -33,6 +33,10 @@ const listCopy = {
   processed: 'Processado',
   processing: CHARGE_STATUS.processing,
   failed: 'Erro',
+  awaiting: CHARGE_STATUS.awaitingConfirmation,
+  /** A statement's dry run, before and after it is applied. */
+  reviewStatement: 'Conferir e confirmar',
+  seeStatement: 'Ver o extrato',
   typeTerm: 'Tipo',
   dateTerm: 'Data',
   statusTerm: 'Situação',
@@ -49,7 +53,7 @@ const listCopy = {
 };
 
 /** The charges, newest first; one still 'Em processamento' is asked for again until its job ends. */
-function ChargeList({ titleId, admin }: { titleId: string; admin: boolean }) {
+function ChargeList({ titleId }: { titleId: string }) {
   const query = useQuery(ChargesDocument, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
@@ -73,7 +77,7 @@ function ChargeList({ titleId, admin }: { titleId: string; admin: boolean }) {
           <ul className={listStyles.list} aria-labelledby={titleId}>
             {charges.map((charge) => (
               <li key={charge._id}>
-                <ChargeItem charge={charge} admin={admin} />
+                <ChargeItem charge={charge} />
               </li>
             ))}
           </ul>
@@ -103,17 +107,19 @@ export function ChargeScreen() {
           </Link>
         </div>
       ) : null}
-      <ChargeList titleId={titleId} admin={view.user?.role === 'admin'} />
+      <ChargeList titleId={titleId} />
     </Screen>
   );
 }
 
 type ChargeSummary = ChargesQuery['charges'][number];
 
-type ChargeState = 'ok' | 'processing' | 'failed';
+type ChargeState = 'ok' | 'processing' | 'awaiting' | 'failed';
 
 const STATUS_ICONS: Record<ChargeState, string> = {
   ok: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z',
+  awaiting:
+    'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6Zm4 18H6V4h7v5h5v11ZM8 12h8v2H8v-2Zm0 4h8v2H8v-2Z',
   processing:
     'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7V7Z',
   failed:
@@ -123,11 +129,13 @@ const STATUS_ICONS: Record<ChargeState, string> = {
 const STATUS_LABELS: Record<ChargeState, string> = {
   ok: listCopy.processed,
   processing: listCopy.processing,
+  awaiting: listCopy.awaiting,
   failed: listCopy.failed,
 };
 
 function chargeState(status: string): ChargeState {
   if (status === chargeCopy.successStatus) return 'ok';
+  if (status === chargeCopy.awaitingStatus) return 'awaiting';
   return status === chargeCopy.processingStatus ? 'processing' : 'failed';
 }
 
@@ -144,7 +152,9 @@ function StatusIcon({ state }: { state: ChargeState }) {
  * One charge: name, type, date and 'Processado', 'Em processamento' or 'Erro'; a refused one can
  * show its failing lines, and an admin opens a loaded 'Pacote''s donor report from it.
  */
-function ChargeItem({ charge, admin }: { charge: ChargeSummary; admin: boolean }) {
+function ChargeItem({ charge }: { charge: ChargeSummary }) {
+  const view = useSessionView();
+  const admin = view.user?.role === 'admin';
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const state = chargeState(charge.status);
@@ -180,10 +190,15 @@ function ChargeItem({ charge, admin }: { charge: ChargeSummary; admin: boolean }
       {admin && state === 'ok' && charge.type === 'donation' ? (
         <Link
           href={paths.chargeDonorReport.link({ id: charge._id })}
-          className={button({ variant: 'outline' })}
+          className={styles.toggle}
           aria-label={`${listCopy.donorReport}: ${charge.fileName}`}
         >
           {listCopy.donorReport}
+        </Link>
+      ) : null}
+      {charge.type === 'statement' && state !== 'failed' && admin ? (
+        <Link href={paths.chargeStatement.link({ id: charge._id })} className={styles.toggle}>
+          {state === 'awaiting' ? listCopy.reviewStatement : listCopy.seeStatement}
         </Link>
       ) : null}
       {state === 'failed' ? (

@@ -37,6 +37,11 @@ const COLUMN_MEANINGS: Record<string, string> = {
   newLeaderLogin: 'CPF do novo líder',
   city: 'cidade',
   state: 'UF',
+  cardNumber: 'número do cartão',
+  activationDate: 'data de ativação (DD/MM/AAAA, vazia se não ativado)',
+  firstUseDate: 'data do primeiro uso (DD/MM/AAAA, vazia se não usado)',
+  balance: 'saldo em reais (como 50,00)',
+  expiryDate: 'data de validade (DD/MM/AAAA)',
 };
 
 /** The columns each type's spreadsheet must have (docs/charges.md), each with what it holds. */
@@ -106,6 +111,8 @@ export type UploadFailureInfo =
 export type UploadOutcome =
   | { kind: 'processed' }
   | { kind: 'processing'; chargeId: string }
+  /** A card provider's statement, checked: its dry run waits for the admin's confirmation. */
+  | { kind: 'awaiting'; chargeId: string }
   | { kind: 'failed'; failure: UploadFailureInfo };
 
 /**
@@ -137,6 +144,8 @@ export function useChargeUpload() {
       if (charge.status === chargeCopy.successStatus) return { kind: 'processed' };
       if (charge.status === chargeCopy.processingStatus)
         return { kind: 'processing', chargeId: charge._id };
+      if (charge.status === chargeCopy.awaitingStatus)
+        return { kind: 'awaiting', chargeId: charge._id };
       const detail = await client
         .query({
           query: ChargeDocument,

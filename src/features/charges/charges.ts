@@ -10,6 +10,7 @@ export const chargeCopy = {
     donation: 'Pacote',
     transfer: 'Transferência',
     site: 'Unidade',
+    statement: 'Extrato do cartão',
   } satisfies Record<ChargeType, string>,
   /**
    * docs/product.md R2.17: 'Processado' only for 'Processado com sucesso'; a charge whose job has
@@ -17,6 +18,7 @@ export const chargeCopy = {
    */
   successStatus: CHARGE_STATUS.success,
   processingStatus: CHARGE_STATUS.processing,
+  awaitingStatus: CHARGE_STATUS.awaitingConfirmation,
   errorLine: (line: number) => (line > 0 ? `Linha ${line}` : 'Arquivo'),
 };
 

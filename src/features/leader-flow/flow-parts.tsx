@@ -13,10 +13,8 @@ import * as styles from './LeaderFlow.css.ts';
 
 /**
  * pt-BR texts shared by the screens of the leader's delivery flow (docs/product.md R2, R4, R6,
- * R8): titles, the donation's facts, the location and the device's storage. A screen's own texts
- * are in a copy module beside it (receipt-proof-copy.ts, voucher-delivery-copy.ts…), so that its
- * chunk carries them and no other screen's (docs/reports/2026-11-27-routes-220.md). Texts quoted by
- * docs/product.md are verbatim. Functions build texts that carry a value; they never return markup.
+ * R8). A screen's own texts live in its module, so that its chunk carries them and no other
+ * screen's. Texts quoted by docs/product.md are verbatim; functions never return markup.
  */
 
 export const cards = (count: number) => (count === 1 ? '1 cartão' : `${count} cartões`);

@@ -87,6 +87,14 @@ export function ProfileScreen() {
             </li>
           </>
         ) : null}
+        {user?.role === 'admin' || user?.role === 'ouvidoria' ? (
+          <li>
+            <Link href={paths.messages.link()} className={styles.link}>
+              {sessionCopy.profile.messages}
+              <Chevron />
+            </Link>
+          </li>
+        ) : null}
       </ul>
 
       {notice}

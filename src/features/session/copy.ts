@@ -84,6 +84,7 @@ export const sessionCopy = {
     newPassword: 'Definir nova senha',
     accessLog: 'Registro de acessos',
     dataSubject: 'Titular dos dados',
+    messages: 'Mensagens de teste',
     signOut: 'Sair da conta',
     /** Admin, local provider: the screen that gives a person a temporary password. */
     resetSomeonesPassword: 'Contas e senhas',

@@ -13,7 +13,6 @@ const PRIVACY_NOTICE_HREF = '/privacidade';
 
 export type LandingScreenProps = {
   onSignIn: () => void;
-  /** The browser is on its way to the hosted sign-in page. */
   signingIn: boolean;
   /** The last session ended because its token could not be refreshed. */
   sessionExpired: boolean;
@@ -22,11 +21,9 @@ export type LandingScreenProps = {
 };
 
 export type AccessPending = {
-  /** Who is signed in on this device. */
   name: string;
   onSignOut: () => void;
   signingOut: boolean;
-  /** The last sign-out found no connection. */
   signOutOffline: boolean;
 };
 

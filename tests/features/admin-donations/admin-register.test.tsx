@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { DateTime } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDonationRegisterSchema } from '#src/features/admin-donations/forms/donation-register.ts';
+import { createDonationRegisterSchema } from '#src/features/admin-donations/DonationRegisterScreen.tsx';
 import * as v from 'valibot';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, renderAs, sites } from './admin-render.tsx';
@@ -25,6 +25,7 @@ function backend(registered: RegisterInput[], fail?: string) {
           id: 'a1b2c3d4-0000-4000-8000-000000000003',
           name: 'Carlos Pereira',
           login: '***.654.987-**',
+          siteId: 2,
         },
       ],
       donations: () =>
@@ -146,6 +147,22 @@ describe('/donation/register', () => {
     await person.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('Escolha o líder na lista de resultados.')).toBeInTheDocument();
     expect(registered).toEqual([]);
+  });
+
+  it("starts from the chosen leader's own unit, and keeps a unit the admin chose first", async () => {
+    renderAs({ path: '/donation/register', resolvers: backend([]) });
+    const person = user();
+    const site = await screen.findByRole('combobox', { name: 'Unidade' });
+    await waitFor(() =>
+      expect(within(site).getByRole('option', { name: /Heliópolis/ })).toBeInTheDocument(),
+    );
+    await chooseLeader(person);
+    expect(site).toHaveDisplayValue(/Rocinha/);
+
+    await person.selectOptions(site, '1');
+    await person.clear(screen.getByRole('combobox', { name: 'Líder' }));
+    await chooseLeader(person);
+    expect(site).toHaveDisplayValue(/Heliópolis/);
   });
 
   it('registers the donation, shows the success toast and goes back to the list, which has it', async () => {

@@ -35,7 +35,7 @@ const typeSelect = () => screen.findByRole('combobox', { name: 'Tipo de Carga' }
 const fileInput = () => screen.getByLabelText(/Carga da Planilha/);
 
 describe('/charge/add', () => {
-  it('offers the five types after the placeholder and a .csv picker with the size limit', async () => {
+  it('offers the six types after the placeholder and a .csv picker with the size limit', async () => {
     renderForm(async () => charge());
     const select = await typeSelect();
     expect(screen.getByRole('heading', { level: 1, name: 'Adicionar Carga' })).toBeInTheDocument();
@@ -50,6 +50,7 @@ describe('/charge/add', () => {
       'Pacote',
       'Transferência',
       'Unidade',
+      'Extrato do cartão',
     ]);
     const input = fileInput();
     expect(input).toHaveAttribute('type', 'file');
@@ -123,6 +124,18 @@ describe('/charge/add', () => {
       ),
     ).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("opens a card statement's dry run once the server has checked it", async () => {
+    const { upload, user, currentPath } = renderForm(async () =>
+      charge({ _id: 'extrato-1', type: 'statement', status: 'Aguardando confirmação' }),
+    );
+    await user.selectOptions(await typeSelect(), 'Extrato do cartão');
+    await user.upload(fileInput(), csv('extrato.csv'));
+    await user.click(screen.getByRole('button', { name: 'Enviar carga' }));
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(upload.mock.calls[0]![0]).toBe('statement');
+    await vi.waitFor(() => expect(currentPath()).toBe('/charge/extrato-1/extrato'));
   });
 
   it('shows the upload’s progress and returns to the list, saying the load was processed', async () => {

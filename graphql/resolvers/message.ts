@@ -1,0 +1,12 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+
+/** Messages to families over the REST calls, which decide who reads and who answers. */
+export const messageResolvers: Resolvers = {
+  Query: {
+    familyMessages: (_parent, _args, { rest }) => rest.familyMessages(),
+    messageCounts: (_parent, _args, { rest }) => rest.messageCounts(),
+  },
+  Mutation: {
+    answerFamilyMessage: (_parent, { id, text }, { rest }) => rest.answerFamilyMessage(id, text),
+  },
+};

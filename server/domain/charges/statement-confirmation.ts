@@ -1,0 +1,168 @@
+import type { Db } from '../../db/db.ts';
+import {
+  OVERRIDE_REASON_MIN,
+  STATEMENT_KIND_NAMES,
+  STATEMENT_LINES_SHOWN,
+  type StatementDryRun,
+  type StatementKindName,
+  type StatementLineView,
+} from '#contract/card-statement.ts';
+import { CHARGE_STATUS } from '#contract/status-texts.ts';
+import { conflict, invalidInput, notFound } from '../../shared/domain-error.ts';
+import { saoPauloDay, toIso, toIsoRequired } from '../../shared/timestamps.ts';
+import { compareStatementLine, type StatementLine } from './statement-comparison.ts';
+import { dateColumn, knownCards } from './statement-knowledge.ts';
+
+/** Lines compared per round when a statement is confirmed: one look-up of their cards each. */
+const CONFIRM_CHUNK = 5_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface StatementLoadRow {
+  status: string;
+  created_at: unknown;
+  confirmed_at: unknown;
+  override_reason: string | null;
+}
+
+interface LineRow {
+  line: number;
+  card: string;
+  activated_on: unknown;
+  first_used_on: unknown;
+  balance_cents: string | number | null;
+  expires_on: unknown;
+  contradictions: string[];
+}
+
+function toLine(row: LineRow): StatementLine {
+  return {
+    card: row.card,
+    activatedOn: dateColumn(row.activated_on),
+    firstUsedOn: dateColumn(row.first_used_on),
+    balanceCents: row.balance_cents === null ? null : Number(row.balance_cents),
+    expiresOn: dateColumn(row.expires_on),
+  };
+}
+
+async function statementLoad(db: Db, loadId: string, lock = false): Promise<StatementLoadRow> {
+  if (!UUID.test(loadId)) throw notFound('Extrato não encontrado.');
+  const [load] = await db.query<StatementLoadRow>(
+    `SELECT status, created_at, confirmed_at, override_reason FROM loads
+      WHERE id = $1 AND type = 'statement'${lock ? ' FOR UPDATE' : ''}`,
+    [loadId],
+  );
+  if (!load) throw notFound('Extrato não encontrado.');
+  return load;
+}
+
+const LINE_SELECT = `SELECT line, card, activated_on, first_used_on, balance_cents, expires_on, contradictions
+                       FROM statement_lines`;
+
+/** GET /load/{id}/statement: what the statement would change (or changed, once confirmed). */
+export async function statementDryRun(db: Db, loadId: string): Promise<StatementDryRun> {
+  const load = await statementLoad(db, loadId);
+  const counted = await db.query<{ kind: StatementKindName; n: number }>(
+    `SELECT k AS kind, count(*)::int AS n FROM statement_lines, unnest(kinds) AS k
+      WHERE load_id = $1 GROUP BY k`,
+    [loadId],
+  );
+  const [balance] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM statement_lines
+      WHERE load_id = $1 AND balance_cents > 0 AND NOT ('unknown' = ANY(kinds))`,
+    [loadId],
+  );
+  const counts = Object.fromEntries(STATEMENT_KIND_NAMES.map((kind) => [kind, 0])) as Record<
+    StatementKindName,
+    number
+  >;
+  for (const row of counted) counts[row.kind] = Number(row.n);
+  const lines = {} as Record<StatementKindName, StatementLineView[]>;
+  for (const kind of STATEMENT_KIND_NAMES) {
+    const rows = await db.query<LineRow>(
+      `${LINE_SELECT} WHERE load_id = $1 AND $2 = ANY(kinds) ORDER BY line LIMIT $3`,
+      [loadId, kind, STATEMENT_LINES_SHOWN],
+    );
+    lines[kind] = rows.map((row) => ({
+      line: Number(row.line),
+      ...toLine(row),
+      contradictions: row.contradictions,
+    }));
+  }
+  return {
+    loadId,
+    status: load.status,
+    counts,
+    withBalance: Number(balance?.n ?? 0),
+    lines,
+    confirmedAt: toIso(load.confirmed_at),
+    overrideReason: load.override_reason,
+  };
+}
+
+export interface StatementConfirmation {
+  loadId: string;
+  userId: string;
+  /** Required (OVERRIDE_REASON_MIN characters) when a line contradicts the record. */
+  reason: string | null;
+  now: Date;
+}
+
+/**
+ * Applies a checked statement, all or nothing, in one transaction. Each line is compared again
+ * with the record as it is now (another statement or a delivery may have landed since the dry
+ * run): a statement that contradicts it is refused whole unless a reason is given, and the
+ * reason is kept with the load. A fact already recorded is not recorded again.
+ */
+export async function confirmStatement(db: Db, confirmation: StatementConfirmation): Promise<void> {
+  const { loadId, userId, now } = confirmation;
+  const reason = confirmation.reason?.trim() || null;
+  await db.transaction(async (tx) => {
+    const load = await statementLoad(tx, loadId, true);
+    if (load.status !== CHARGE_STATUS.awaitingConfirmation)
+      throw conflict(`Este extrato não está aguardando confirmação (${load.status}).`);
+    const asOf = saoPauloDay(new Date(toIsoRequired(load.created_at)));
+    let contradicting = 0;
+    let after = 0;
+    for (;;) {
+      const rows = await tx.query<LineRow>(
+        `${LINE_SELECT} WHERE load_id = $1 AND line > $2 AND NOT ('unknown' = ANY(kinds))
+          ORDER BY line LIMIT $3`,
+        [loadId, after, CONFIRM_CHUNK],
+      );
+      if (rows.length === 0) break;
+      after = Number(rows.at(-1)!.line);
+      const lines = rows.map(toLine);
+      const known = await knownCards(
+        tx,
+        lines.map((line) => line.card),
+      );
+      const compared = lines.map((line) => compareStatementLine(line, known.get(line.card), asOf));
+      contradicting += compared.filter((c) => c.contradictions.length > 0).length;
+      await tx.query(
+        `UPDATE statement_lines s
+            SET kinds = string_to_array(c.kinds, ' '),
+                contradictions = COALESCE(string_to_array(c.contradictions, E'\\n'), '{}')
+           FROM unnest($2::int[], $3::text[], $4::text[]) AS c(line, kinds, contradictions)
+          WHERE s.load_id = $1 AND s.line = c.line`,
+        [
+          loadId,
+          rows.map((row) => Number(row.line)),
+          compared.map((c) => c.kinds.join(' ')),
+          compared.map((c) => (c.contradictions.length ? c.contradictions.join('\n') : null)),
+        ],
+      );
+    }
+    if (contradicting > 0 && reason === null)
+      throw conflict(
+        `O extrato contradiz o registro em ${contradicting} ${contradicting === 1 ? 'linha' : 'linhas'}; nada foi aplicado. Para aplicar assim mesmo, informe o motivo.`,
+      );
+    if (contradicting > 0 && reason !== null && reason.length < OVERRIDE_REASON_MIN)
+      throw invalidInput(`Explique o motivo com pelo menos ${OVERRIDE_REASON_MIN} caracteres.`);
+    await tx.query(
+      `UPDATE loads SET status = $2, confirmed_by = $3, confirmed_at = $4::timestamptz, override_reason = $5
+        WHERE id = $1`,
+      [loadId, CHARGE_STATUS.success, userId, now.toISOString(), contradicting > 0 ? reason : null],
+    );
+  });
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/db.ts';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
+import { CHARGE_STATUS, VOUCHER_STATUS } from '#contract/status-texts.ts';
+import type { KnownCard } from './statement-comparison.ts';
+
+interface KnownRow {
+  voucher_id: string;
+  delivered_on: string | null;
+  activated_on: string | null;
+  first_used_on: string | null;
+  balance_cents: string | number | null;
+  expires_on: string | null;
+  expired: boolean;
+}
+
+/** A `date` column as the drivers give it (a string or a Date at UTC midnight), as `aaaa-mm-dd`. */
+export const dateColumn = (value: unknown): string | null =>
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value.toISOString().slice(0, 10)
+      : String(value).slice(0, 10);
+
+/**
+ * What the app knows of each of `cards` it holds: the day it was delivered to a family and the
+ * last fact confirmed statements reported (the newest confirmed statement naming a stage wins).
+ * A card the app does not hold is absent from the map.
+ */
+export async function knownCards(
+  db: Db,
+  cards: readonly string[],
+): Promise<Map<string, KnownCard>> {
+  if (cards.length === 0) return new Map();
+  const rows = await db.query<KnownRow>(
+    `WITH reported AS (
+       SELECT s.card, s.activated_on, s.first_used_on, s.balance_cents, s.expires_on, l.confirmed_at, l.created_at
+         FROM statement_lines s JOIN loads l ON l.id = s.load_id
+        WHERE l.status = $2 AND l.confirmed_at IS NOT NULL AND s.card = ANY($1::text[])
+          AND NOT ('unknown' = ANY(s.kinds)))
+     SELECT v.voucher_id,
+            CASE WHEN v.status = $3 THEN (v.delivered AT TIME ZONE '${APP_TIME_ZONE}')::date END AS delivered_on,
+            (SELECT r.activated_on FROM reported r WHERE r.card = v.voucher_id AND r.activated_on IS NOT NULL
+              ORDER BY r.confirmed_at DESC LIMIT 1) AS activated_on,
+            (SELECT r.first_used_on FROM reported r WHERE r.card = v.voucher_id AND r.first_used_on IS NOT NULL
+              ORDER BY r.confirmed_at DESC LIMIT 1) AS first_used_on,
+            (SELECT r.balance_cents FROM reported r WHERE r.card = v.voucher_id AND r.balance_cents IS NOT NULL
+              ORDER BY r.confirmed_at DESC LIMIT 1) AS balance_cents,
+            (SELECT r.expires_on FROM reported r WHERE r.card = v.voucher_id AND r.expires_on IS NOT NULL
+              ORDER BY r.confirmed_at DESC LIMIT 1) AS expires_on,
+            EXISTS (SELECT 1 FROM reported r WHERE r.card = v.voucher_id
+                     AND r.expires_on <= (r.created_at AT TIME ZONE '${APP_TIME_ZONE}')::date) AS expired
+       FROM vouchers v
+      WHERE v.voucher_id = ANY($1::text[])`,
+    [cards, CHARGE_STATUS.success, VOUCHER_STATUS.delivered],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.voucher_id,
+      {
+        deliveredOn: dateColumn(row.delivered_on),
+        activatedOn: dateColumn(row.activated_on),
+        firstUsedOn: dateColumn(row.first_used_on),
+        balanceCents: row.balance_cents === null ? null : Number(row.balance_cents),
+        expiresOn: dateColumn(row.expires_on),
+        expired: Boolean(row.expired),
+      },
+    ]),
+  );
+}
