@@ -75,7 +75,6 @@ import {
   subjectRecordSchema,
   type CorrectableField,
 } from '#contract/data-subjects.ts';
-import { packageReportSchema } from '#contract/package-report.ts';
 import {
   familyMessageListSchema,
   familyReplyOutcomeSchema,
@@ -148,6 +147,8 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
 
 // Loaded with the first call: only /overview and the leader's list need these schemas.
 const overviewContract = () => import('#contract/overview.ts');
+// Loaded with the first call: only the donor report of a 'Pacote' reads it.
+const packageReportContract = () => import('#contract/package-report.ts');
 
 export type ComplaintQuery = {
   open?: boolean | null;
@@ -414,8 +415,12 @@ export function createRestClient(options: RestClientOptions) {
           json: { reason },
         })
       ).phone,
-    packageReport: (loadId: string) =>
-      request('GET', `/transparency/packages/${segment(loadId)}`, packageReportSchema),
+    packageReport: async (loadId: string) =>
+      request(
+        'GET',
+        `/transparency/packages/${segment(loadId)}`,
+        (await packageReportContract()).packageReportSchema,
+      ),
     packageReportCsv: (loadId: string) =>
       request('GET', `/transparency/packages/${segment(loadId)}/csv`, v.string(), { file: true }),
 

@@ -8,6 +8,7 @@ import {
   type PackageReportQuery,
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
+import { packageReportFileName } from '#contract/package-report.ts';
 import { COMPLAINT_CATEGORY_TEXTS, type ComplaintCategory } from '#contract/complaint-texts.ts';
 import {
   CARD_FIGURES,
@@ -160,9 +161,12 @@ function ReportActions({ loadId }: { loadId: string }) {
         fetchPolicy: 'no-cache',
       });
       if (!data) throw new Error('no file');
-      const file = data.packageReportCsv;
       // The BOM makes Excel pt-BR read the accents.
-      downloadFile(file.fileName, `${file.contentType};charset=utf-8`, `\uFEFF${file.content}`);
+      downloadFile(
+        packageReportFileName(new Date().toISOString()),
+        'text/csv;charset=utf-8',
+        `\uFEFF${data.packageReportCsv}`,
+      );
       setNotice({ type: 'success', message: text.downloaded });
     } catch (failure) {
       setNotice({ type: 'failure', message: readGraphQLFailure(failure).message });
