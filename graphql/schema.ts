@@ -15,7 +15,9 @@ import { sessionResolvers } from './resolvers/session.ts';
 import { voucherResolvers } from './resolvers/voucher.ts';
 import { privacyResolvers } from './resolvers/privacy.ts';
 import { transparencyResolvers } from './resolvers/transparency.ts';
+import { verificationResolvers } from './resolvers/verification.ts';
 import { messageResolvers } from './resolvers/message.ts';
+import { cardResolvers } from './resolvers/card.ts';
 
 const resolvers = [
   scalarResolvers,
@@ -31,7 +33,9 @@ const resolvers = [
   accountResolvers,
   complaintResolvers,
   transparencyResolvers,
+  verificationResolvers,
   messageResolvers,
+  cardResolvers,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { statementDryRunSchema } from '#contract/card-statement.ts';
+import { cardTimelineSchema } from '#contract/card-events.ts';
 import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import type { RoleChange } from '#contract/account-request.ts';
 import {
@@ -298,6 +299,13 @@ export function createRestClient(options: RestClientOptions) {
         json: reason ? { reason } : {},
       }),
 
+    cardTimeline: (voucherId: string) =>
+      request('GET', `/cards/${segment(voucherId)}/timeline`, cardTimelineSchema),
+    resolveCard: (voucherId: string, reason: string) =>
+      request('POST', `/cards/${segment(voucherId)}/resolve`, cardTimelineSchema, {
+        json: { reason },
+      }),
+
     // A CPF travels in a body, never in a URL.
     accessLog: (filter: AccessLogFilterCriteria) =>
       request('POST', '/access-log/search', accessLogPageSchema, { json: filter }),
@@ -424,6 +432,11 @@ export function createRestClient(options: RestClientOptions) {
     packageReportCsv: (loadId: string) =>
       request('GET', `/transparency/packages/${segment(loadId)}/csv`, v.string(), { file: true }),
 
+    /**
+     * A call whose answer's contract loads with the screens that ask for it (verification-calls.ts),
+     * not with every page's REST client.
+     */
+    request,
     familyMessages: () => request('GET', '/messages', familyMessageListSchema),
     messageCounts: () => request('GET', '/messages/counts', messageCountsSchema),
     answerFamilyMessage: (id: string, text: string) =>

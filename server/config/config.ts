@@ -9,15 +9,11 @@ import {
 } from '#contract/complaint-texts.ts';
 
 /**
- * How many live keys (stored within the retention) one user may hold; a new key past it is refused
- * until her oldest expires (IDEMPOTENCY_KEYS_PER_USER). Only the leader's queued writes send keys,
- * about three per donation (receive, a delivery per card, end): 500 is a hundred donations with
- * their cards in one week, several times what a leader handles, and bounds what one account can
- * store at 500 rows.
+ * Live idempotency keys one user may hold; past it a new key waits for her oldest to expire
+ * (IDEMPOTENCY_KEYS_PER_USER). Several times a leader's week of writes, and a bound on one account.
  */
 export const DEFAULT_KEYS_PER_USER = 500;
 
-/** Everything the server reads from the environment, read once. */
 export interface ServerConfig {
   port: number;
   /**
@@ -34,7 +30,6 @@ export interface ServerConfig {
   databasePool: PoolOptions;
   /** Prometheus /metrics: on its own port (METRICS_PORT, on METRICS_HOST), and/or on the main port behind METRICS_TOKEN. */
   metrics: MetricsConfig;
-  /** Request timeouts and the connection cap of this instance's HTTP server. */
   connections: ConnectionBounds;
   /** Lifetime of access and id tokens, seconds. */
   tokenTtlSeconds: number;
@@ -55,7 +50,6 @@ export interface ServerConfig {
   /** Photos decoded at once on this instance, and requests with photos one person may have under way. */
   photoDecodes: { atOnce: number; perUser: number };
   clientId: string;
-  /** Directory with the built app (index.html and assets). */
   distDir: string;
   /** Seed the demo accounts and data into an empty database (docs/security.md). */
   seedDemoData: boolean;
@@ -66,7 +60,6 @@ export interface ServerConfig {
    * origin (Vite's dev server); /machines is served. Never set on a deployment.
    */
   development: boolean;
-  /** Serve the QA machine inspector page (/machines). */
   machineInspector: boolean;
   /** Allow the token (implicit) response type of the original product, for a legacy client. */
   allowImplicitFlow: boolean;

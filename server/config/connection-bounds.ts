@@ -9,7 +9,6 @@ import type { Socket } from 'node:net';
 export interface ConnectionBounds {
   /** A request whose headers and body have not all arrived by then is answered 408 and closed, ms. */
   requestTimeoutMs: number;
-  /** The same for the headers alone, ms. */
   headersTimeoutMs: number;
   /** Connections beyond this many are closed as soon as they are accepted. */
   maxConnections: number;
@@ -26,7 +25,6 @@ export function readConnectionBounds(env: NodeJS.ProcessEnv): ConnectionBounds {
   };
 }
 
-/** The options for `http.createServer` that enforce the two timeouts. */
 export function httpServerOptions(bounds: ConnectionBounds): ServerOptions {
   return {
     requestTimeout: bounds.requestTimeoutMs,
@@ -44,13 +42,10 @@ export function capConnections(server: Server, bounds: ConnectionBounds): void {
 export const LINGER_MS = 2_000;
 
 /**
- * An answer with `Connection: close` given while the caller is still sending (a refused upload)
- * must reach the caller. Closing the socket at once makes the kernel answer the caller's next
- * bytes with a reset, and the caller's network stack then throws away the answer it has not read
- * yet: the person sees a network error instead of 'Sem permissão'. So, like a web server's
- * lingering close, the socket sends its end after the answer and goes on reading, and discarding,
- * until the caller stops or LINGER_MS pass. Node closes an HTTP connection through the socket's
- * `destroySoon`, which has no option for this, hence the replacement on each accepted socket.
+ * A `Connection: close` answer given while the caller still sends (a refused upload) must reach
+ * it: closing at once makes the kernel reset, and the caller drops the unread answer. So the
+ * socket ends after the answer and reads, discarding, for up to LINGER_MS (a lingering close);
+ * Node's `destroySoon` has no option for it, hence the replacement on each socket.
  */
 export function lingerBeforeClosing(server: Server, lingerMs = LINGER_MS): void {
   server.on('connection', (socket: Socket & { destroySoon?: () => void }) => {

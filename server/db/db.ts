@@ -8,7 +8,6 @@ export interface Db {
     sql: string,
     params?: readonly unknown[],
   ): Promise<T[]>;
-  /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
    * Runs fn inside BEGIN/COMMIT; rolls back when fn throws. Inside fn use only `tx`: on PGlite
@@ -30,6 +29,7 @@ export interface Db {
 /** The tables an erasure writes to; a fixed list, because their names go into the SQL text. */
 export type ErasedTable =
   | 'vouchers'
+  | 'card_event_notes'
   | 'donations'
   | 'users'
   | 'idempotency_keys'
@@ -38,7 +38,6 @@ export type ErasedTable =
   | 'leader_reports';
 
 export interface PoolStats {
-  /** Connections open, idle among them, and queries waiting for one. */
   total: number;
   idle: number;
   waiting: number;

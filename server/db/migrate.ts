@@ -21,12 +21,9 @@ async function sqlSteps(dir: string): Promise<Step[]> {
 }
 
 /**
- * Applies the SQL files of `dir` (server/db/migrations/ unless a test names another) and the
- * steps written in code (server/privacy/code-migrations.ts: data that must pass through Node,
- * such as identifiers sealed with keys the database never sees), all in name order, each once,
- * recorded in schema_migrations. The caller hands in the code steps, so the database layer needs
- * no keys; against the real migrations they are never to be left out, or a later SQL file would
- * drop what the step was to seal.
+ * Applies the SQL files of `dir` and the code steps (server/privacy/code-migrations.ts) in name
+ * order, each once. The code steps must never be left out against the real migrations, or a
+ * later SQL file would drop what a step was to seal.
  */
 export async function migrate(
   db: Db,

@@ -1,11 +1,8 @@
 import type { QueryConfig } from 'pg';
 
 /**
- * Names for the statements node-postgres prepares once per connection and then only binds: the
- * same SQL text always gets the same name, so PostgreSQL parses and plans the app's few dozen
- * hot statements once per connection instead of on every request. Bounded: past `max` distinct
- * texts (dynamic filters, IN-lists of many placeholders) a statement goes unnamed, as before,
- * so neither the instance nor a connection's backend keeps an unbounded set of them.
+ * One name per SQL text, so PostgreSQL plans a hot statement once per connection. Past `max`
+ * distinct texts a statement goes unnamed, so no connection keeps an unbounded set.
  */
 export class PreparedNames {
   private readonly names = new Map<string, string>();

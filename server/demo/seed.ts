@@ -337,6 +337,8 @@ export async function seedDemoData({
        VALUES ($1, 'doacoes-lote-novembro.csv', 'donation', $2, $3, $4, $5)`,
       [packageLoad, CHARGE_STATUS.success, packed?.count ?? 0, adminId, packageFrom],
     );
+    // The cards' ledger, read from the rows above as migration 106 reads existing data.
+    await tx.query('SELECT card_events_backfill()');
   });
   return true;
 }

@@ -18,13 +18,9 @@ export function tokenFromHeaders(
 }
 
 /**
- * Verifies the JWT (signature, exp, iss, aud/client_id, token_use), then loads the user whose id
- * is the token's `sub` while the token still speaks for them (its session not revoked, not issued
- * before a password change: session-check.ts); sets `c.var.user`. 401 `{ message }` otherwise.
- * With an external identity provider (COGNITO_JWKS_URL) a user is also found by the verified
- * username (CPF digits), because pool subs are not the ids of users loaded from CSV. Sets
- * `c.var.linkHolder`, the session the file links given on this request belong to.
- * Reads headers only: a caller who is not signed in never gets a byte of the body read.
+ * Verifies the JWT and loads its user while the token still speaks for them (session-check.ts),
+ * else 401. With Cognito a user is also found by the verified username, since pool subs are not
+ * the ids of users loaded from CSV. Reads headers only: no body byte is read for a stranger.
  */
 export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

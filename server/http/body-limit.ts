@@ -1,11 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 /**
- * Request body limits enforced as the body streams in, with or without Content-Length: a
- * declared length over the limit is refused before any byte is read, and a chunked body is
- * counted as it is read, never buffered here. Whoever reads past the limit gets BodyTooLarge,
- * which the error handler answers 413 with `Connection: close` (the rest is never read, so the
- * connection cannot carry another request).
+ * Body limits enforced as the body streams in: a declared length over it is refused before any
+ * byte is read, a chunked body counted as read. Past it, 413 with `Connection: close`.
  */
 
 export class BodyTooLarge extends Error {

@@ -2,11 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { badRequest } from './errors.ts';
 
 /**
- * The edge check of /api: text that PostgreSQL cannot store (NUL) or that is not real Unicode
- * (a lone surrogate, or bytes that are not UTF-8) and numbers no id or count can hold get a
- * clean 400 here, before any route parses the request. It reads the query string, JSON bodies
- * and url-encoded forms (multipart.ts checks multipart fields and file names as they stream in);
- * routes still validate their own fields.
+ * The edge check of /api: text PostgreSQL cannot store or that is not real Unicode, and numbers
+ * no id can hold, get a clean 400 before any route parses the request.
  */
 
 export const cleanInputMessages = {

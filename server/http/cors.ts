@@ -4,10 +4,8 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '#contract/id
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/;
 
 /**
- * CORS for /api and the token endpoints. Bearer tokens, no cookies. Allowed: the public origin,
- * CORS_ORIGINS and, in development only, loopback dev servers on any port. The client sends
- * `Access-Control-Allow-Origin` as a request header (the original app did), so it is an allowed
- * request header.
+ * CORS for /api and the token endpoints (bearer tokens, no cookies): the origin, CORS_ORIGINS and,
+ * in development, loopback. The client sends `Access-Control-Allow-Origin`, so it is allowed.
  */
 export function apiCors(options: { origin: string; extraOrigins: string[]; development: boolean }) {
   const allowed = new Set([options.origin, ...options.extraOrigins]);

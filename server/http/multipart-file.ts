@@ -19,16 +19,10 @@ export interface StreamedFile {
 }
 
 /**
- * The file in a form's `field`, handed to `take` while it streams in, so that the server never
- * holds it whole (a 20 MB charge file goes straight to the file store). Resolves with what `take`
- * returned once the whole form was read, or null when the form has no file in that field. Other
- * parts are read and dropped, under readMultipart's bounds. A form already parsed whole (the
- * idempotency layer reads a keyed write's form first) gives its file from that parse.
- *
- * A refusal or a broken body stops the upload, and the answer waits until `take` has finished
- * with what it had read (a half-written file is removed before the caller hears of it); when the
- * form fails after `take` succeeded (a bad part after the file), `undo` gets what it returned.
- * Errors of `take` itself reach the caller as they are.
+ * The file in a form's `field`, handed to `take` as it streams in, so the server never holds it
+ * whole; null when the field has no file. A refusal or a broken body waits until `take` has
+ * finished (a half-written file is removed before the caller hears of it); a form that fails
+ * after `take` succeeded hands what it returned to `undo`.
  */
 export async function streamMultipartFile<T>(
   request: Request,

@@ -6,10 +6,8 @@ import { BodyTooLarge } from './body-limit.ts';
 import { checkText } from './clean-input.ts';
 
 /**
- * multipart/form-data read as it streams in (busboy), never parsed from one whole buffer: a
- * 20 MB upload holds the event loop for no longer than one network chunk, and costs about its own
- * size in memory. Text fields and file names get the edge check of clean-input.ts here. One parse
- * per request: the idempotency fingerprint and the route share it.
+ * multipart/form-data read as it streams (busboy), never from one whole buffer, so an upload never
+ * holds the event loop. One parse per request, shared by idempotency and the route.
  */
 
 export const multipartMessages = {

@@ -7,10 +7,8 @@ const marker: MiddlewareHandler = async (_c, next) => {
 };
 
 /**
- * Marks a route whose answer holds a person's data whole (a revealed CPF, a data subject's
- * record, an account, the access log). Such an answer is never kept for an `Idempotency-Key`
- * replay: a resend runs the route again, so it is checked, logged and erased like any read
- * (server/http/idempotency/idempotent-writes.ts).
+ * Marks a route whose answer holds a person's data whole: never kept for an idempotent replay, so
+ * a resend is checked and logged like any read.
  */
 export const answersPersonalData = (): MiddlewareHandler => marker;
 

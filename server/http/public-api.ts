@@ -4,11 +4,8 @@ import { cleanInput } from './clean-input.ts';
 import { HttpError } from './errors.ts';
 
 /**
- * The calls a stranger makes without signing in (a receipt check, a complaint, a protocol
- * lookup), mounted at `/api/public` before `/api`'s authentication. They take small JSON bodies
- * only, go through the same input check as `/api`, keep no idempotency answers (there is no user
- * to hold them) and are each throttled by their route with the public throttle
- * (server/domain/public-calls/public-throttle.ts).
+ * The calls a stranger makes without signing in, before `/api`'s authentication: small JSON
+ * bodies, `/api`'s input check, each throttled by its route (public-calls/public-throttle.ts).
  */
 export const PUBLIC_BODY_MAX_BYTES = 16 * 1024;
 

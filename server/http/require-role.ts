@@ -19,10 +19,8 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Whether a route serves this request and its role checks let the signed-in user in. False when
- * no route has the request's method and path (it will be answered 404) or the route's role check
- * refuses the user (403): a layer in front of the routes that keeps something for a request (the
- * idempotency store) asks first, so a caller the route refuses leaves nothing behind.
+ * Whether a route serves this request and lets the user in; a layer that keeps something for a
+ * request (idempotency) asks first, so a refused caller leaves nothing behind.
  */
 export function matchedRouteAdmits(c: Context<AppEnv>): boolean {
   const matched = matchedRoutes(c);

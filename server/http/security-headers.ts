@@ -2,12 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { styleHashSource } from './inline-style-hashes.ts';
 
 /**
- * Headers on every response. Scripts, workers, styles and fetches only from our own origin;
- * images also from data:/blob: (photo previews); forms post only to us; no framing. The app's
- * styles are vanilla-extract's static files, the prerendered pages' inlined copies of them
- * (`styleHashes`) and the server pages' own blocks (`pageStyles`), allowed by their hashes; React and Leaflet
- * markers set styles through the CSSOM, which a policy does not govern. So no `'unsafe-inline'`:
- * an injected `<style>` or `style=""` is refused.
+ * Headers on every response: everything from our own origin, no framing. Inline styles are
+ * allowed by their hashes only (`styleHashes`, `pageStyles`), never `'unsafe-inline'`, so an
+ * injected `<style>` or `style=""` is refused.
  */
 export function securityHeaders(options: {
   origin: string;

@@ -18,10 +18,8 @@ export interface RefreshRequest {
 }
 
 /**
- * One refresh, whichever door it came through (the OAuth token endpoint the local adapter
- * calls, or the user-pool API Amplify calls): the refresh token rotates and new id and access
- * tokens are minted, for the same session (`sid`) and with the sign-in's `auth_time`. null when
- * the refresh token is unknown, expired, revoked or reused.
+ * One refresh, through the token endpoint or the user-pool API: same `sid` and `auth_time`; null
+ * when the refresh token is unknown, expired, revoked or reused.
  */
 export async function refreshSession(
   db: Db,

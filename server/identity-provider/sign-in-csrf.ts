@@ -3,15 +3,10 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 
 /**
- * Login CSRF defence for the hosted sign-in form: the form's GET sets a random value in a
- * SameSite=Strict, HttpOnly cookie and repeats it in a hidden field; the POST must carry both,
- * equal, and come from our own origin. A page on another site can make the browser post the
- * form, but cannot read or set the cookie, and its Origin gives it away.
- *
- * On https the cookie is `__Host-`: the browser keeps it only when Secure, for the whole origin
- * and without a Domain, so a sibling subdomain or a page on plain http cannot plant one. On an
- * http origin (only loopback is served so: `npm start`) a browser may refuse Secure, and the
- * prefix needs it, so there it has the plain name (docs/decisions/125).
+ * Login CSRF defence: the form's GET sets a random value in a SameSite=Strict, HttpOnly cookie
+ * and a hidden field; the POST must carry both, equal, from our own origin. On https the cookie
+ * is `__Host-`, so no sibling subdomain can plant one; on loopback http it has the plain name,
+ * since the prefix needs Secure (docs/decisions/125).
  */
 
 const COOKIE_NAME = 'cestas_signin_csrf';

@@ -9,12 +9,8 @@ import type { TokenVerifier } from '../identity/token-verifier.ts';
 import { userOfToken } from '../identity/session-check.ts';
 
 /**
- * The calls of Cognito's user-pool JSON API (cognito-idp) that aws-amplify v6 makes after a
- * hosted-UI sign-in: GetTokensFromRefreshToken (every refresh; it does not use the token
- * endpoint's refresh grant), RevokeToken (a sign-out on this device) and GlobalSignOut (the
- * app's sign-out: every session of the person, on every device).
- * The app built for Cognito reaches them through VITE_COGNITO_USER_POOL_ENDPOINT, so the
- * Amplify adapter runs against this provider in the tests (docs/deploy.md).
+ * The user-pool API calls aws-amplify makes after a hosted-UI sign-in (refresh, RevokeToken,
+ * GlobalSignOut), so the Cognito build runs against this provider in the tests (docs/deploy.md).
  */
 
 export interface UserPoolApiDeps {

@@ -1,24 +1,11 @@
 import type { Db } from '../db/db.ts';
 
 /**
- * Password attempts, counted in the database so every server instance sees the same counts
- * (table auth_throttle), under three counters (docs/security.md, "Sign-in throttling"):
- *
- * - one account from one address: 5 failures in 15 minutes lock that pair, 1 minute, then
- *   twice as long each time up to an hour;
- * - one address, whatever the accounts: 30 failures lock the address the same way;
- * - one account, whatever the addresses: from the 10th failure in 15 minutes each further one
- *   delays the next try by twice as long (2 s, 4 s… up to 15 minutes) — but only for addresses
- *   that have failed on that account. An address that has not failed is never held by it, so
- *   nobody who merely knows a CPF can lock its owner out; and a guesser spread over many
- *   addresses gets one try per address, then waits.
- *
- * An attempt is reserved before its password is checked: one transaction reads the counters
- * (rows locked), refuses when any is spent, and otherwise counts the attempt as a failure in
- * advance. N concurrent attempts therefore count as N, and no more than the policy's number of
- * passwords are ever checked. A right password then gives its reservation back. An account key is
- * built from what was typed, so unknown and known accounts lock alike; callers pass the keyed hash
- * of what was typed as `login`, never the CPF itself (docs/privacy.md).
+ * Password attempts counted in the database, shared by every instance, under three counters
+ * (docs/security.md, "Sign-in throttling"). The account's delay holds only addresses that failed
+ * on it, so knowing a CPF cannot lock its owner out. An attempt is reserved (counted as a
+ * failure) before its password is checked, so N concurrent attempts count as N. `login` is the
+ * keyed hash of what was typed, never the CPF.
  */
 
 export interface ThrottlePolicy {
@@ -60,7 +47,6 @@ export const accountPolicy: ThrottlePolicy = {
   mode: 'delay',
 };
 
-/** Who is trying: the keyed hash of what was typed as the account, and from where. */
 export interface Attempt {
   login: string;
   address: string;

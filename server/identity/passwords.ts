@@ -6,10 +6,8 @@ const KEY_LENGTH = 64;
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 
 /**
- * One hash at a time per process (docs/decisions/081). scrypt already runs on libuv's thread pool,
- * off the event loop, but four sign-ins at once filled the pool's four threads and both cores:
- * photo re-encoding (sharp) and file reads waited behind them. Queued, sign-ins take one core at
- * most and everything else keeps the other.
+ * One hash at a time per process (docs/decisions/081): concurrent scrypt fills libuv's pool and
+ * the cores, and photos and file reads wait behind it.
  */
 const oneAtATime = pLimit(1);
 

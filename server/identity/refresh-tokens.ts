@@ -3,23 +3,17 @@ import type { Db } from '../db/db.ts';
 import { randomToken, sha256 } from './auth-grants.ts';
 
 /**
- * Refresh tokens rotate: a sign-in starts a family (the session, whose id the access and id tokens
- * carry as `sid`), and every refresh uses its token up and hands out the next one of the same
- * family. A used token presented again means two parties hold it (one of them stole it), so the
- * whole family is revoked and both must sign in again — except a repeat within a minute while
- * the family has not moved on, which gets the very successor the first refresh got (below).
- * Only SHA-256 hashes are stored, and the successor kept for a repeat is wrapped under a key
- * only the presented token yields.
+ * Refresh tokens rotate within a family (the session, `sid`). A used token shown again means two
+ * parties hold it, so the family is revoked, except a lost answer's repeat (lostAnswerRepeat).
+ * Only hashes are stored; the successor kept for a repeat is wrapped under the token itself.
  */
 
 export interface RefreshLifetimes {
-  /** A token unused for this long expires. */
   idleMs: number;
   /** No token of a family outlives the sign-in that started it by more than this. */
   maxMs: number;
 }
 
-/** A family's next token, with what the new access and id tokens must carry. */
 export interface RotatedToken {
   userId: string;
   refreshToken: string;
@@ -166,11 +160,8 @@ export async function rotateRefreshToken(
 }
 
 /**
- * A leader on weak data, or one who reloads while a refresh is on its way, sends a token the
- * server has just used up, and never received the next one; so does a second tab that refreshed
- * at the same moment. That is not a theft when it comes within a minute and the family has not
- * moved on since (its next token is unused): the same next token is handed out again, so however
- * many repeats come, the family stays one line (Auth0's reuse interval, Okta's grace period).
+ * A refresh whose answer was lost (weak data, a reload, a second tab) repeats a used token: within
+ * the grace, while the family has not moved on, it gets the same next token again, not a revoke.
  */
 async function lostAnswerRepeat(
   db: Db,

@@ -13,17 +13,13 @@ export interface FileLinkHolder {
   userId: string;
   /** Absent for tokens of a real Cognito pool, which carry no session id. */
   sessionId?: string;
-  /** When the token that asked was issued (seconds). */
   tokenIssuedAt: number;
 }
 
 /**
- * Whether a verified token still speaks for its user: the account is not disabled, its session
- * (`sid`, the refresh token family) has not been revoked by a sign-out, a reused refresh token or
- * a password change, and it was not issued before the password last changed. Checked in the one
- * query that loads the user, so it costs no extra round trip and no revocation waits for a cache
- * to expire
- * (docs/decisions/061-session-revocation-checked-per-request.md).
+ * Whether a verified token still speaks for its user (account enabled, session not revoked, not
+ * issued before the last password change), checked in the query that loads the user, so no
+ * revocation waits for a cache (docs/decisions/061-session-revocation-checked-per-request.md).
  */
 
 export interface SessionUser {

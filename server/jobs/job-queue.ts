@@ -53,10 +53,8 @@ export function bossDb(db: Db, inFlight?: { count: number }): PgBoss.Db {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Durable background jobs stored in the database (pg-boss, schema `pgboss`): a job sent inside a
- * transaction exists only if it commits, survives restarts, is retried on failure and picked up by
- * whichever instance polls first. Its state is visible in `pgboss.job` (created, active, retry,
- * completed, failed).
+ * Durable jobs in the database (pg-boss): a job sent in a transaction exists only if it commits,
+ * survives restarts, is retried, and runs on whichever instance polls first.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -150,7 +148,6 @@ export class JobQueue {
     return (await this.boss.getJobById(name, id))?.state ?? null;
   }
 
-  /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish. */
   async stop(timeoutMs = 10_000): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;

@@ -3,14 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The keys that protect personal data at rest (docs/privacy.md "Keys"): AES-256 keys that
- * encrypt identifiers and files, and HMAC-SHA-256 keys that make their keyed hashes (exact search,
- * duplicate checks). Each key has an id, stored beside what it protected, so a new key can be
- * made active while the old ones still open what they sealed, until the rotation job has
- * re-encrypted every row (server/key-rotation.ts).
+ * The keys of personal data at rest (docs/privacy.md "Keys"). Each key's id is stored beside what
+ * it protected, so old keys still open their values until the rotation has re-sealed every row.
  */
 export interface KeySet {
-  /** The key new values are sealed (or hashed) with. */
   active: string;
   /** Every key by id: the active one and the older ones still needed to open old values. */
   keys: ReadonlyMap<string, Buffer>;
@@ -21,11 +17,7 @@ export interface DataKeyring {
   hashing: KeySet;
 }
 
-/**
- * Where the keyring comes from. The embedded default reads DATA_KEYS or a file; a deployment
- * with a KMS implements this interface (e.g. keys kept wrapped and unwrapped with KMS Decrypt at
- * start-up) and hands it to createServerDeps, with nothing else changing.
- */
+/** Where the keyring comes from: DATA_KEYS or a file, or a KMS-backed source given to createServerDeps. */
 export interface DataKeySource {
   /** A short name for logs and errors ('DATA_KEYS', the file's path, 'aws-kms'…); never a key. */
   readonly description: string;
@@ -63,7 +55,6 @@ function readKeySet(value: unknown, name: string, where: string): KeySet {
   return { active, keys: parsed };
 }
 
-/** Parses the keyring JSON; `where` names its source in the error. */
 export function parseKeyring(text: string, where: string): DataKeyring {
   let json: unknown;
   try {
@@ -134,7 +125,6 @@ export function environmentKeySource(value: string): DataKeySource {
   return { description: 'DATA_KEYS', load: async () => parseKeyring(value, 'DATA_KEYS') };
 }
 
-/** The embedded default's key file: DATA_DIR/data-keys.json. */
 export const defaultKeyFile = (dataDir: string) => path.join(dataDir, 'data-keys.json');
 
 /**

@@ -24,21 +24,15 @@ const SEALED_BYTES_MAGIC = Buffer.from('CSP1');
 
 export class DataProtectionError extends Error {}
 
-/** `<keyId>.<rest>` → the key id, or null. */
 function keyIdOf(stored: string): string | null {
   const dot = stored.indexOf('.');
   return dot > 0 ? stored.slice(0, dot) : null;
 }
 
 /**
- * Seals personal data at rest and makes its keyed hashes:
- * - `seal`/`open`: AES-256-GCM, a fresh 96-bit IV each time, `context` (table, column and row)
- *   as associated data so a sealed value cannot be moved to another row or column unnoticed.
- *   Stored as `<keyId>.<base64url(iv ‖ ciphertext ‖ tag)>`.
- * - `hash`: HMAC-SHA-256 with a separate key, `<keyId>.<base64url>`, for exact search and
- *   duplicates. `hashes` gives one per hashing key, so a lookup finds rows not yet re-hashed
- *   after a rotation.
- * - `sealBytes`/`openBytes`: the same for files and stored answers, with a header naming the key.
+ * Seals personal data at rest (AES-256-GCM, `<keyId>.<base64url(iv ‖ ciphertext ‖ tag)>`, with
+ * `context` as associated data so a value cannot move to another row or column unnoticed) and
+ * makes its keyed hashes (HMAC-SHA-256 under a separate key, for exact search).
  */
 export class DataProtection {
   constructor(readonly keyring: DataKeyring) {}
@@ -283,14 +277,12 @@ interface SealedHeader {
   keyId: string;
   iv: Buffer;
   tag: Buffer;
-  /** Where the ciphertext starts. */
   bodyOffset: number;
 }
 
 /**
- * The header of sealed bytes (`CSP1 ‖ len ‖ keyId ‖ iv ‖ tag`); null for plain bytes; 'short' when
- * they end inside it: more is to come, or, for `whole` bytes, a sealed file cut short. Whole bytes
- * shorter than the magic and its length are plain, as they always were.
+ * The header of sealed bytes; null for plain bytes; 'short' when they end inside it (more to
+ * come, or, for `whole` bytes, a sealed file cut short).
  */
 function sealedHeader(buffer: Buffer, whole = false): SealedHeader | null | 'short' {
   const magic = SEALED_BYTES_MAGIC.length;

@@ -247,6 +247,22 @@ export const routes: readonly RouteDef[] = [
     ),
   },
   {
+    path: paths.verification.pattern,
+    access: 'verification',
+    Screen: screen(
+      () => import('#src/features/verification/VerificationScreen.tsx'),
+      'VerificationScreen',
+    ),
+  },
+  {
+    path: paths.verificationRound.pattern,
+    access: 'verification',
+    Screen: screen(
+      () => import('#src/features/verification/VerificationScreen.tsx'),
+      'VerificationRoundScreen',
+    ),
+  },
+  {
     path: paths.messages.pattern,
     access: 'complaintActors',
     Screen: screen(

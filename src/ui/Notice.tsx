@@ -106,7 +106,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 }
 
-/** A component, lazy (retryingLazy) or not. */
 type MaybeLazy = object;
 
 const isRetryingLazy = (component: MaybeLazy): component is Preloadable =>

@@ -23,14 +23,12 @@ type ScreenProps = {
   title: string;
   /** Where the back arrow in the header leads; no arrow when absent. */
   backTo?: string;
-  /** Shows the bottom navigation of the signed-in area. */
   withNav?: boolean;
   /** Uses the whole window width (diagrams), instead of the phone-sized column. */
   wide?: boolean;
   children: ReactNode;
 };
 
-/** The page's title for a screen: its heading, then the app's name. */
 export function pageTitle(heading: string): string {
   return `${heading} — ${copy.app.name}`;
 }
@@ -39,9 +37,8 @@ export function pageTitle(heading: string): string {
 let screenShownBefore = false;
 
 /**
- * Names the page after the screen and, when the person came from another screen, takes the focus
- * to its heading: otherwise it falls to the page's body and a screen reader says nothing new. A
- * screen that focused a field of its own keeps it.
+ * Names the page, and after another screen takes the focus to the heading, so a screen reader
+ * says something new; a screen that focused a field of its own keeps it.
  */
 function useScreenArrival(title: string) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -98,7 +95,6 @@ type NavItem = {
   label: string;
   /** Route patterns where the item is current, each with every path below it. */
   sections: readonly string[];
-  /** Whether this role sees the item. */
   shownTo: (role: Role | null) => boolean;
   icon: ReactNode;
 };
@@ -208,7 +204,6 @@ export function SessionBottomNav() {
   return <BottomNav role={view.user?.role ?? null} />;
 }
 
-/** Text for assistive technology only (e.g. "opens in a new tab"). */
 export function VisuallyHidden({
   as: Tag = 'span',
   children,

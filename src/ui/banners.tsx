@@ -67,7 +67,6 @@ export function AlertBanner({ type, message, onDismiss }: AlertBannerProps) {
   return slot ? createPortal(banner, slot) : banner;
 }
 
-/** The session's notification, on the screen it belongs to. */
 export function NotificationBanner() {
   const [location] = useLocation();
   const notification = useNotification();
@@ -108,9 +107,7 @@ function useAutoDismiss(
 }
 
 type LocationNoticeProps = {
-  /** Asks the browser for the position again ('Tentar novamente'). */
   onRetry: () => void;
-  /** The position is being asked for again. */
   retrying: boolean;
   /** Reloads the page by default; tests pass a spy. */
   onReload?: () => void;

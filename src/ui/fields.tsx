@@ -108,7 +108,6 @@ type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
   hint?: ReactNode;
   /** Shown under the field and announced; the field is marked invalid. */
   error?: string;
-  /** The `<option>`s. */
   children: ReactNode;
 };
 
@@ -165,11 +164,9 @@ export function Checkbox({ label, describedBy, id, disabled, ...rest }: Checkbox
 }
 
 type UploadProgressProps = {
-  /** What is being sent ('Envio da foto'). */
   label: string;
   /** 0–100; null once every byte is sent and the server is still working (an indeterminate bar). */
   percent: number | null;
-  /** The same progress in words, announced politely. */
   statusText: string;
 };
 

@@ -42,10 +42,8 @@ export function useRefusalFocus(): {
 }
 
 /**
- * When a part of a screen swaps its content (a button becomes a form, a form the answer), the
- * control that had the focus is gone and the focus falls to the page's body. Each time `shown`
- * changes after the first drawing, the element `target` finds takes it: a heading or a group gets
- * `tabIndex=-1` so it can hold the focus without joining the Tab order.
+ * When part of a screen swaps its content, the focused control is gone: each time `shown` changes
+ * after the first drawing, `target`'s element takes the focus (tabIndex -1, not in the Tab order).
  */
 export function useFocusWhenShown<Shown>(
   shown: Shown,

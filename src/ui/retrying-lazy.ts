@@ -3,7 +3,6 @@ import { createElement, lazy, useState, type ComponentType, type LazyExoticCompo
 /** Bumped by retryFailedChunks(): chunks that failed before it are downloaded anew on their next render. */
 let retryRound = 0;
 
-/** Lets every chunk that failed to download try again (an error boundary's retry calls it). */
 export function retryFailedChunks(): void {
   retryRound += 1;
 }
@@ -28,15 +27,10 @@ export interface Preloadable {
 export type RetryingLazyComponent<P extends object> = ComponentType<P> & Preloadable;
 
 /**
- * React.lazy keeps a failed import failed for good, so a screen whose chunk could not be
- * downloaded (offline, a weak signal) stayed broken until a full reload. This lazy component
- * downloads again after a failure once a retry was asked for (retryFailedChunks), and keeps the
- * module for good once it has loaded. Until then it keeps the failed one, so the error reaches
- * the boundary instead of the component suspending and downloading in a loop.
- *
- * It can also be preloaded, and one that mounts after its module has loaded renders it at once,
- * without suspending: React holds back the content of a Suspense boundary until 300 ms after
- * its last fallback showed, so each lazy step of a start-up would cost that much again.
+ * A lazy component that downloads again after a failure once a retry is asked for
+ * (retryFailedChunks), where React.lazy keeps a failed import failed for good; until then the
+ * error reaches the boundary rather than looping. Once loaded it renders without suspending,
+ * so a start-up's lazy steps do not each pay React's Suspense hold-back.
  */
 export function retryingLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

@@ -5,7 +5,11 @@
  * Markdown link and its `#anchor`. Read in the docs whole and in the code's comments (a path in a
  * string is followed by the code itself when it runs). A placeholder is written with `<…>` or
  * `NNN` (`src/features/<capability>/`, `docs/decisions/NNN-title.md`) and is not followed, nor
- * are the paths of a dated report in docs/reports/ (the files of its date; its links are).
+ * are the paths of a dated report in docs/reports/ (the files of its date; its links are). A file
+ * named without its folder (`outbox-store.ts`, `photo/PhotoField.tsx`) must be the end of some
+ * file's path (in the repository, or in an installed package: `validation/validate.mjs`), except
+ * in a dated record (a report, a decision) and for the placeholders `X.tsx`, `x.machine.ts`,
+ * `XScreen.tsx`, `use-x.ts`, `index.ts`.
  *
  * Run `npx vitest run tests/lint/doc-references.test.ts`: it lists each pointer that leads
  * nowhere as `file:line: pointer (what is missing)`.
@@ -58,7 +62,8 @@ export type Pointer =
   | { kind: 'section'; line: number; id: string; doc: string }
   | { kind: 'titled-section'; line: number; doc: string; title: string }
   | { kind: 'decision'; line: number; number: string }
-  | { kind: 'link'; line: number; target: string };
+  | { kind: 'link'; line: number; target: string }
+  | { kind: 'file-name'; line: number; name: string };
 
 const PATH = new RegExp(
   `(?<![\\w.@/#\`'"-]|\\]\\()((?:${TOP_FOLDERS})/[\\w.\\-/*{},<>…]*[\\w*}>/])`,
@@ -73,6 +78,9 @@ const DECISION_WORDS =
 const DECISION_PATH = /docs\/decisions\/(\d{3})(?:`?[–-]`?(\d{3}))?/g;
 const DECISION_FILE = /(?<![\w/-])(\d{3})-[a-z0-9-]+\.md/g;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
+const FILE_NAME = /(?<![\w.@/#'"-])((?:[\w-]+\/)*\w[\w.-]*\.(?:tsx|ts|mjs|sql))(?![\w/])/g;
+const TOP_FOLDER = new RegExp(`^(?:${TOP_FOLDERS})/`);
+const PLACEHOLDER_NAME = /(?:^|\/)(?:X\w*|x|use-x|index)\./;
 
 /** The pointers in one passage of `file`. */
 export function pointersIn(file: string, passage: Passage): Pointer[] {
@@ -114,6 +122,10 @@ export function pointersIn(file: string, passage: Passage): Pointer[] {
       if (number) found.push({ kind: 'decision', line: lineOf(m.index), number });
   for (const m of passage.text.matchAll(DECISION_FILE))
     found.push({ kind: 'path', line: lineOf(m.index), path: `docs/decisions/${m[0]}` });
+  if (!/^docs\/(reports|decisions)\//.test(file))
+    for (const m of passage.text.matchAll(FILE_NAME))
+      if (!TOP_FOLDER.test(m[1]!) && !PLACEHOLDER_NAME.test(m[1]!))
+        found.push({ kind: 'file-name', line: lineOf(m.index), name: m[1]! });
   if (file.endsWith('.md'))
     for (const m of passage.text.matchAll(MARKDOWN_LINK)) {
       if (/^(https?:|mailto:)/.test(m[1]!)) continue;
@@ -210,6 +222,11 @@ export function missing(
       return files.some((f) => f.startsWith(`docs/decisions/${pointer.number}-`))
         ? null
         : `no decision ${pointer.number}`;
+    case 'file-name':
+      return files.some((f) => f === pointer.name || f.endsWith(`/${pointer.name}`)) ||
+        installedFile(pointer.name)
+        ? null
+        : 'no file of that name';
     case 'link': {
       const [target, anchor] = pointer.target.split('#');
       const linked = target
@@ -223,6 +240,18 @@ export function missing(
         : `${linked} has no #${anchor}`;
     }
   }
+}
+
+let packages: string[] | null = null;
+/**
+ * Whether `name` is a file git does not track: the codegen's output, or an installed package's own
+ * module (a library's file, cited).
+ */
+function installedFile(name: string): boolean {
+  packages ??= fs.readdirSync(path.join(root, 'node_modules')).map((pkg) => `node_modules/${pkg}`);
+  return ['graphql/generated', ...packages].some((folder) =>
+    fs.existsSync(path.join(root, folder, name)),
+  );
 }
 
 /** Every pointer in the repository that leads nowhere, as `file:line: pointer (why)`. */
@@ -263,6 +292,8 @@ function shown(pointer: Pointer): string {
       return `decision ${pointer.number}`;
     case 'link':
       return `(${pointer.target})`;
+    case 'file-name':
+      return pointer.name;
   }
 }
 
@@ -313,6 +344,18 @@ describe('pointers in the docs and the code', () => {
         '[093](093-leader-list.md), [A7](../architecture.md#a7-machines-xstate-5), [x](../architecture.md#a9)',
       ),
     ).toEqual([null, null, null, 'docs/architecture.md has no #a9']);
+  });
+
+  it('finds a file named without its folder, in the docs and the comments', () => {
+    expect(
+      check(
+        'src/a.ts',
+        '// outbox-link.ts, outbox/outbox-link.ts, send-outbox-command.ts; X.css.ts, x.machine.ts',
+      ),
+    ).toEqual([null, null, 'no file of that name']);
+    expect(check('docs/decisions/093-leader-list.md', 'moved from send-outbox-command.ts')).toEqual(
+      [],
+    );
   });
 
   it('does not follow placeholders, nor take other words for ids', () => {

@@ -99,6 +99,7 @@ export async function snapshot(db: Db): Promise<string> {
     'commitments',
     'checklists',
     'files',
+    'card_events',
   ];
   const parts: string[] = [];
   for (const table of tables) {

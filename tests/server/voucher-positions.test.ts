@@ -41,7 +41,10 @@ describe('a voucher load that forgets the donations it wrote to', () => {
         );
       const [lastA, lastB] = [await lastOf(a), await lastOf(b)];
       // Remembering one donation at most: every chunk finds the others forgotten.
-      const write = voucherWriter(tx, 1);
+      const [load] = await tx.query<{ id: string }>(
+        `SELECT id FROM loads WHERE type = 'voucher' LIMIT 1`,
+      );
+      const write = voucherWriter({ tx, now: new Date(), loadId: load!.id }, 1);
       await write(chunk(['ESQUECE-1', a], ['ESQUECE-2', b]));
       await write(chunk(['ESQUECE-3', a]));
       await write(chunk(['ESQUECE-4', b], ['ESQUECE-5', a]));

@@ -16,6 +16,7 @@ import { DONATION_STATUS } from '#contract/status-texts.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
+import { appendDonationCardEvents } from '../card-ledger/card-ledger.ts';
 
 /** The reason a history line gives for a transfer made by a CSV file, before the file's name. */
 const TRANSFER_FILE_REASON = 'Arquivo de transferência: ';
@@ -78,7 +79,7 @@ export const transferLoad: LoadHandler<TransferLine> = {
         // Each move writes the same history line as a transfer in the app (docs/product.md R13.4),
         // by whoever sent the file, with the file's name as the reason; `was` reads the row as
         // it was, so the line names the leader it left.
-        const [moved] = await tx.query<{ n: number }>(
+        const moved = await tx.query<{ donation_id: string; actor_id: string }>(
           `WITH moved AS (
              UPDATE donations d SET leader_id = t.leader
                FROM unnest($1::text[], $2::uuid[]) AS t(id, leader)
@@ -91,7 +92,7 @@ export const transferLoad: LoadHandler<TransferLine> = {
              SELECT m.donation_id, 'transfer', m.status, m.status, $4 || l.file_name, l.created_by,
                     m.from_leader, m.to_leader, $6::timestamptz
                FROM moved m, loads l WHERE l.id = $5::uuid)
-           SELECT count(*)::int AS n FROM moved`,
+           SELECT m.donation_id, l.created_by AS actor_id FROM moved m, loads l WHERE l.id = $5::uuid`,
           [
             batch.map((t) => t.donationId),
             batch.map((t) => t.newLeaderId),
@@ -101,8 +102,16 @@ export const transferLoad: LoadHandler<TransferLine> = {
             now.toISOString(),
           ],
         );
-        if (Number(moved?.n) !== batch.length)
+        if (moved.length !== batch.length)
           throw new ApplyConflict('a donation was closed after validation');
+        await appendDonationCardEvents(tx, {
+          donationIds: moved.map((row) => row.donation_id),
+          kind: 'transferred',
+          occurredAt: now,
+          actorId: moved[0]?.actor_id ?? null,
+          source: 'charge',
+          loadId,
+        });
       }
     };
   },

@@ -4,6 +4,7 @@ import { isDonationId } from '#contract/donation-id.ts';
 import {
   ApplyConflict,
   batches,
+  type ApplyContext,
   cell,
   firstInFile,
   validateLines,
@@ -13,6 +14,7 @@ import {
 import { SeenKeys } from './seen-keys.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
+import { appendCardEvents } from '../card-ledger/card-ledger.ts';
 
 export interface VoucherLine {
   voucherId: string;
@@ -93,14 +95,23 @@ export const voucherLoad: LoadHandler<VoucherLine> = {
     };
   },
 
-  applier: ({ tx }) => voucherWriter(tx, REMEMBERED_DONATIONS),
+  applier: (ctx) => voucherWriter(ctx, REMEMBERED_DONATIONS),
 };
 
 /**
  * Writes a voucher load's cards, each chunk after the cards its donations already have, in file
- * order. Exported with `remembered` for a test that makes it forget (REMEMBERED_DONATIONS).
+ * order, each with its 'loaded' event in the card ledger (by whoever sent the file). Exported
+ * with `remembered` for a test that makes it forget (REMEMBERED_DONATIONS).
  */
-export function voucherWriter(tx: Db, remembered: number): ChunkWriter<VoucherLine> {
+export function voucherWriter(
+  { tx, now, loadId }: Pick<ApplyContext, 'tx' | 'now' | 'loadId'>,
+  remembered: number,
+): ChunkWriter<VoucherLine> {
+  let sender: Promise<string | null> | null = null;
+  const sentBy = () =>
+    (sender ??= tx
+      .query<{ created_by: string }>('SELECT created_by FROM loads WHERE id = $1', [loadId])
+      .then(([load]) => load?.created_by ?? null));
   /**
    * The next position of each donation this load has written to lately (locked for the load). A
    * donation forgotten is locked and read again: the load's own cards are among those it counts.
@@ -143,6 +154,19 @@ export function voucherWriter(tx: Db, remembered: number): ChunkWriter<VoucherLi
           batch.map((v) => v.donationId),
           batch.map((v) => v.position),
         ],
+      );
+      const actorId = await sentBy();
+      await appendCardEvents(
+        tx,
+        batch.map((card) => ({
+          voucherId: card.voucherId,
+          kind: 'loaded',
+          occurredAt: now,
+          actorId,
+          source: 'charge',
+          loadId,
+          donationId: card.donationId,
+        })),
       );
     }
   };

@@ -163,7 +163,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     // The sensitive ones too: erasing reads nothing, and the person asked for all of it.
     const complaintsChanged = await anonymiseComplaints(deps.db, complaintIds, deps.now());
     const erased: ErasedTable[] = [
-      ...(changed > 0 ? (['vouchers', 'idempotency_keys'] as const) : []),
+      ...(changed > 0 ? (['vouchers', 'card_event_notes', 'idempotency_keys'] as const) : []),
       ...(complaintsChanged > 0 ? (['complaints', 'complaint_history'] as const) : []),
     ];
     if (erased.length > 0) await deps.db.purgeErased?.(erased);

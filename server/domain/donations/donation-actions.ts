@@ -16,6 +16,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { MessageConfig } from '../../config/message-config.ts';
 import { queueDeliveryMessage } from '../messages/message-queue.ts';
 import { JOBS } from '../../jobs/server-jobs.ts';
+import { appendCardEvents, appendDonationCardEvents } from '../card-ledger/card-ledger.ts';
 
 export interface ActionDeps {
   db: Db;
@@ -93,6 +94,13 @@ export async function receiveDonation(
           WHERE donation_id = $1`,
         [donation.donationId, now, input.receivedQuantity, input.lat, input.lon, fileId],
       );
+      await appendDonationCardEvents(tx, {
+        donationIds: [donation.donationId],
+        kind: 'received',
+        occurredAt: input.recordedAt ?? now,
+        actorId: donation.leaderId,
+        source: 'app',
+      });
     }),
   );
 }
@@ -254,6 +262,15 @@ async function saveDelivery(
           WHERE donation_id = $1`,
         [donation.donationId, now],
       );
+      await appendCardEvents(tx, [
+        {
+          voucherId: input.voucherId,
+          kind: input.delivered ? 'delivered' : 'notDelivered',
+          occurredAt: input.recordedAt ?? now,
+          actorId: donation.leaderId,
+          source: 'app',
+        },
+      ]);
       // The family's confirmation message, when it consented (docs/product.md R18.2).
       if (consent === null || input.receivedContactNumber === null) return false;
       return queueDeliveryMessage(

@@ -1,4 +1,5 @@
 import { eraseMessagesOfCards } from '../messages/message-retention.ts';
+import { eraseCardNotes } from '../card-ledger/card-ledger.ts';
 import { eraseVerificationNotesOfCards } from '../verification/verification-retention.ts';
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
@@ -103,6 +104,7 @@ export async function anonymiseCards(
       );
     }
     await eraseMessagesOfCards(tx, ids);
+    await eraseCardNotes(tx, ids);
     await eraseVerificationNotesOfCards(tx, ids);
     await deleteReportsHolding(tx, ids, how.now);
     await forgetAnswersTo(tx, answeredPaths([...new Set(rows.map((row) => row.donation_id))], ids));

@@ -115,7 +115,8 @@ async function expiredCards(db: Db, now: Date, retentionDays: number): Promise<s
 /** The tables this run erased something in. */
 function erasedTables(run: RetentionRun): ErasedTable[] {
   const tables: ErasedTable[] = [];
-  if (run.anonymised > 0 || run.hashesDropped > 0) tables.push('vouchers', 'idempotency_keys');
+  if (run.anonymised > 0 || run.hashesDropped > 0)
+    tables.push('vouchers', 'card_event_notes', 'idempotency_keys');
   if (run.receiptsErased > 0) tables.push('donations');
   if (run.accountsAnonymised > 0) tables.push('users', 'idempotency_keys');
   if (run.complaintsAnonymised > 0) tables.push('complaints', 'complaint_history');

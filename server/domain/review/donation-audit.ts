@@ -14,6 +14,7 @@ import {
 import { conflict, invalidInput } from '../../shared/domain-error.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 import { lockDonationStatus } from '../donations/donation-queries.ts';
+import { appendDonationCardEvents } from '../card-ledger/card-ledger.ts';
 
 export const closeMessages = {
   notOpen:
@@ -87,6 +88,20 @@ async function record(
       entry.now.toISOString(),
     ],
   );
+  // The cards still without an outcome go back with the donation, or come out again with it.
+  await appendDonationCardEvents(tx, {
+    donationIds: [entry.donationId],
+    kind:
+      entry.action !== 'close'
+        ? 'reopened'
+        : entry.to === DONATION_STATUS.returned
+          ? 'returned'
+          : 'lost',
+    occurredAt: entry.now,
+    actorId: entry.actorId,
+    source: 'app',
+    pendingOnly: true,
+  });
 }
 
 /** 1–3 → 5 or 6, with the reason and who did it written to the history in the same transaction. */
@@ -161,6 +176,13 @@ export async function transferDonation(
         now.toISOString(),
       ],
     );
+    await appendDonationCardEvents(tx, {
+      donationIds: moved.map((row) => row.donation_id),
+      kind: 'transferred',
+      occurredAt: now,
+      actorId,
+      source: 'app',
+    });
     return moved.map((row) => row.donation_id).sort();
   });
 }

@@ -6,10 +6,8 @@ import { IDEMPOTENT_ANSWER_CONTEXT } from '../../privacy/sealed-fields.ts';
 /** How long a key's answer is kept: a device may stay offline for days before it resends. */
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /**
- * A claim not renewed for this long belongs to a request that died with its instance (killed, or
- * its database connection cut mid-request); a resend may take it over. A request still running
- * renews its claim every CLAIM_HEARTBEAT_MS, so a live claim is never this old, however long the
- * request takes. Short, so a delivery caught in a crash goes through on the phone's next tries.
+ * A claim not renewed for this long died with its instance, and a resend may take it over; a live
+ * request renews every CLAIM_HEARTBEAT_MS. Short, so a delivery caught in a crash goes through soon.
  */
 export const STALE_CLAIM_MS = 30 * 1000;
 export const CLAIM_HEARTBEAT_MS = 10 * 1000;
@@ -67,7 +65,6 @@ export class IdempotencyStore {
     private readonly protection: DataProtection,
   ) {}
 
-  /** Whether a stored fingerprint is this request's. */
   sameRequest(stored: string, fingerprint: string): boolean {
     return this.protection.hashMatches('request', fingerprint, stored);
   }
@@ -170,7 +167,6 @@ export class IdempotencyStore {
     );
   }
 
-  /** Deletes keys older than the retention; returns how many. */
   async purge(now: Date): Promise<number> {
     const rows = await this.db.query(
       'DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING 1 AS purged',

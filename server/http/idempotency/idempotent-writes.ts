@@ -103,13 +103,9 @@ function replayed(answer: StoredAnswer): Response {
 }
 
 /**
- * Idempotent /api writes (docs/offline.md): a write sent with `Idempotency-Key` runs once per
- * user, method, path and key. A resend of the same request gets the first answer replayed; the
- * same key with other data gets 422. Answers of 5xx (and thrown failures) are not kept, so a
- * resend runs again. Writes without the header are untouched. Runs after `authenticate`, and
- * keeps a key only for a request a route serves and whose role checks let the user in; the
- * route's ownership checks run on the first request. A route that answers personal data
- * (`answersPersonalData`) never has its answer kept: the key is ignored there.
+ * Idempotent /api writes (docs/offline.md): a write with `Idempotency-Key` runs once per user,
+ * method, path and key; a resend gets the first answer, the same key with other data 422. Only a
+ * request a route serves and lets in keeps a key; an answer of personal data is never kept.
  */
 export function idempotentWrites(
   deps: Pick<AppDeps, 'db' | 'now' | 'protection'>,

@@ -8,12 +8,8 @@ import type { Tokens } from '#machines/session-types.ts';
 import { SESSION_STORAGE_KEY } from './stored-session-flag.ts';
 
 /**
- * The stored copy of the session (docs/product.md R3.11: persisted on every change, cleared on logout):
- * one JSON entry under `cestas.session`, checked on the way in and out.
- *
- * Checked by hand rather than with a valibot schema: this runs before every signed-in screen, and
- * valibot would bring the contracts' chunk onto that path (docs/reports/2026-11-27-leader-path.md).
- * What comes back holds only the fields below; anything else in the entry is left out.
+ * The stored copy of the session (docs/product.md R3.11), checked by hand, not with valibot: this
+ * runs before every signed-in screen. Only the fields below come back.
  */
 
 export { SESSION_STORAGE_KEY };

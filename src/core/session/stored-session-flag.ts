@@ -1,10 +1,7 @@
 import { forgetStoredDatabases, UNSENT_DATABASES } from './stored-databases.ts';
 import { forgetFileCaches } from './stored-caches.ts';
 
-/**
- * Whether a session was stored on this device. Kept apart from session-storage.ts so the
- * landing page can ask without loading the session machine or its validation code.
- */
+/** Whether a session is stored: apart, so the landing page asks without the session's code. */
 export const SESSION_STORAGE_KEY = 'cestas.session';
 
 export function hasStoredSession(): boolean {
@@ -20,12 +17,9 @@ export function hasStoredSession(): boolean {
 export const STORED_KEY_PREFIX = 'cestas.';
 
 /**
- * Removes everything this app stored on the device (docs/product.md R3.11: logout clears the
- * stored copy): the `cestas.*` localStorage keys now, the `cestas.*` IndexedDB databases (drafts,
- * outbox) and any Cache Storage cache but the app's own precache as soon as the browser lets.
- * `keepUnsent` keeps the outbox and the drafts: a session the provider ended (a refused refresh)
- * asked nobody, and what the leader recorded goes out when she signs in again. The promise is for
- * tests; sign-out does not wait.
+ * Removes everything this app stored on the device (docs/product.md R3.11). `keepUnsent` keeps
+ * the outbox and drafts when the provider ended the session without asking anyone: they go out
+ * at the next sign-in. Sign-out does not wait for the promise.
  */
 export function forgetEverythingStored({ keepUnsent = false } = {}): Promise<void> {
   const stores = Promise.all([

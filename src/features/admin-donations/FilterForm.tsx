@@ -355,8 +355,8 @@ export function AnomalyFilterField(
 }
 
 /**
- * pt-BR texts of the filter's 'Alerta' choice. Apart from review-copy.ts, which the filter screens
- * would otherwise load whole (1.5 KB gzip) for these two (docs/reports/2026-11-27-routes-220.md).
+ * pt-BR texts of the filter's 'Alerta' choice, apart from review-copy.ts so that the filter
+ * screens do not load the review's texts.
  */
 export const anomalyFilterCopy = {
   anomaly: 'Alerta',

@@ -13,11 +13,8 @@ import {
 import type { ChartNode, ChartTransition, Statechart } from './statechart-model.ts';
 
 /**
- * The statechart drawn where ELK placed it: nested states as nested boxes (parallel regions
- * dashed), a dot and arrow into each initial state, a double border for final states,
- * orthogonal arrows labelled 'EVENT [guard]' with how many test paths walk them. The current
- * state has a thick border and a '●' before its name; the last transition is thick and its
- * label bold; states and transitions of the chosen test path are violet.
+ * The statechart drawn where ELK placed it; the current state and last transition are thick, the
+ * chosen test path violet (docs/machine-inspector.md).
  */
 
 export type Highlight = {

@@ -5,12 +5,9 @@ import type { Rect } from './diagram-layout.ts';
 import { READABLE_SCALE } from './diagram-layout.ts';
 
 /**
- * Pan and zoom of an SVG drawing with d3-zoom: drag, wheel and pinch come from the library;
- * the keyboard (+, −, arrows, 0) and the buttons call the same behaviour. 'Ajustar à tela'
- * shows the whole drawing, centred, as large as the viewport allows, but never smaller than
- * READABLE_SCALE: a drawing that would need smaller text starts at its top left, readable, and
- * pans (or one compound state is opened alone). An HTML layer over the drawing (its buttons)
- * follows the same transform.
+ * Pan and zoom of an SVG drawing with d3-zoom, the keyboard and buttons calling the same
+ * behaviour. 'Ajustar à tela' never goes below READABLE_SCALE: a larger drawing stays readable
+ * and pans instead.
  */
 
 const ZOOM_STEP = 1.25;

@@ -153,6 +153,13 @@ export const link = style({
 
 export const lateBadge = style({ fontWeight: vars.fontWeight.bold, color: vars.color.danger });
 
+export const verificationMark = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.danger,
+});
+
 export const map = style({
   height: '22rem',
   width: '100%',

@@ -9,6 +9,7 @@ import { useSessionView } from '#src/core/session/session-context.tsx';
 import { readsComplaints } from '#src/lib/route-access.ts';
 import { CampaignMap } from './CampaignMap.tsx';
 import { ComplaintFigures } from './ComplaintFigures.tsx';
+import { VerificationRounds } from './VerificationRounds.tsx';
 import { DeliveriesChart, ProgressChart } from './OverviewCharts.tsx';
 import { overviewCopy } from './copy.ts';
 import { time, overviewLink, readOverviewFilter } from './overview.ts';
@@ -117,6 +118,7 @@ export function OverviewScreen() {
         {live.overview !== null || Boolean(live.error) ? (
           <>
             <LeadersTable filter={filter} />
+            <VerificationRounds />
             <CampaignMap filter={filter} />
           </>
         ) : null}

@@ -111,9 +111,26 @@ export const overviewCopy = {
       lastActivity: 'Última atividade',
       flagged: 'Alertas',
     },
+    verificationFlagged: 'Verificação abaixo do limite',
     age: (h: number | null) => (h === null ? '—' : hours(h)),
     never: '—',
     empty: 'Nenhum líder com doações nestes filtros.',
+  },
+
+  verification: {
+    title: 'Verificação por amostragem',
+    methods: { call: 'Ligação', visit: 'Visita', message: 'Mensagem' },
+    loading: 'Carregando as rodadas de verificação...',
+    failed: 'Não foi possível carregar as rodadas de verificação.',
+    empty: 'Nenhuma rodada de verificação ainda.',
+    all: 'Ver todas as rodadas',
+    caption: 'Resultados das rodadas mais recentes',
+    period: 'Período',
+    method: 'Método',
+    answered: 'Atendidas',
+    share: 'Confirmação (intervalo de 95%)',
+    flagged: 'Lideranças abaixo do limite',
+    none: '—',
   },
 
   map: {

@@ -15,6 +15,10 @@ const percentFormat = new Intl.NumberFormat('pt-BR', {
   style: 'percent',
   maximumFractionDigits: 0,
 });
+const shareFormat = new Intl.NumberFormat('pt-BR', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+});
 const dayMonthYear = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'UTC',
   day: '2-digit',
@@ -45,6 +49,8 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 export const count = (n: number) => integer.format(n);
 export const percent = (part: number, whole: number) =>
   whole === 0 ? '—' : percentFormat.format(part / whole);
+/** A share in [0, 1] with one decimal: 0.8125 → '81,3%'. */
+export const share = (value: number) => shareFormat.format(value);
 /** A calendar day YYYY-MM-DD as dd/MM/yyyy (never shifted by a time zone). */
 export const day = (calendarDay: string) =>
   dayMonthYear.format(new Date(`${calendarDay}T00:00:00Z`));

@@ -20,12 +20,9 @@ interface ConfirmedSignOut {
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
- * Every sign-out of a signed-in person. The connection is checked first: signing out needs the
- * provider (docs/session.md, "Why sign-out needs the network"), so without one nothing is asked
- * and the person is told at once, with the unsent records, if any, said to stay on the device.
- * Online, records still in the outbox are lost with the session, so the warning 'Há N registros
- * ainda não enviados…' comes first. `question` is asked when nothing is waiting; without one,
- * that sign-out goes at once.
+ * Every sign-out of a signed-in person. Offline, nothing is asked: signing out needs the provider
+ * (docs/session.md). Online, unsent records would be lost, so their warning comes first;
+ * otherwise `question` is asked, or the sign-out goes at once without one.
  */
 export function useConfirmedSignOut(question: string | null): ConfirmedSignOut {
   const send = useSessionSend();

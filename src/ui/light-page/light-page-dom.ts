@@ -2,11 +2,7 @@
 import '#src/ui/styles/global.css.ts';
 import './LightPage.css.ts';
 
-/**
- * The few DOM steps a light public page's script needs (src/shell/light-pages.tsx). The markup
- * is the build's; the script finds its parts by `data-part`, writes only text (never HTML) and
- * shows or hides with the `hidden` attribute.
- */
+/** A light page's DOM steps: parts found by `data-part`, only text written, never HTML. */
 
 /** The element marked `data-part="<name>"`; a page whose markup lacks it is a build mistake. */
 export function part<T extends HTMLElement = HTMLElement>(
@@ -39,7 +35,6 @@ export function mark(control: HTMLElement, error: HTMLElement, message: string):
   return message === '';
 }
 
-/** Moves focus to an element that is not focusable by itself (a heading, a message). */
 export function focusOn(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus();

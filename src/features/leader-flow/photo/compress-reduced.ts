@@ -12,11 +12,8 @@ import {
 } from './photo-compression.ts';
 
 /**
- * The fast path, in the worker: the photo is decoded at a reduced size, drawn once on an
- * OffscreenCanvas of the final size and encoded, instead of decoding a 12 MP photo whole and
- * copying it through full-size canvases. EXIF orientation is applied by the decoder
- * (`imageOrientation: 'from-image'`), so a portrait photo stays upright. Throws where the browser
- * cannot; the caller falls back to browser-image-compression.
+ * The fast path, in the worker: decoded at a reduced size and upright, drawn once at the final
+ * size and encoded. Throws where the browser cannot; the caller falls back to the library.
  */
 
 /** Quality steps past PHOTO_QUALITY while the photo is over PHOTO_MAX_BYTES; then the size shrinks. */

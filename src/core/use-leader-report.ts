@@ -5,7 +5,7 @@ import {
   ReportLeaderUnavailableDocument,
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
-import { useSessionSend } from '../session/session-context.tsx';
+import { useSessionSend } from './session/session-context.tsx';
 
 /**
  * A leader tells the team she cannot deliver for now (docs/product.md R13.4): the report goes to

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { resolveCardSchema, type CardTimeline } from '#contract/card-events.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { readJsonObject } from '../../http/request-body.ts';
+import { requireRole } from '../../http/require-role.ts';
+import { cardTimeline, resolveCard } from './card-timeline.ts';
+
+/** A card's timeline, found by its number, and an admin's resolution of its contradictions. */
+export function cardLedgerRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  // Admins only: the timeline names the card whole, which readonly never reads (decision 187).
+  app.get('/cards/:voucherId/timeline', requireRole('admin'), async (c) =>
+    c.json((await cardTimeline(deps.db, c.req.param('voucherId').trim())) satisfies CardTimeline),
+  );
+
+  app.post('/cards/:voucherId/resolve', requireRole('admin'), async (c) => {
+    const { reason } = v.parse(resolveCardSchema, await readJsonObject(c.req.raw));
+    const voucherId = c.req.param('voucherId').trim();
+    await resolveCard(deps.db, voucherId, c.var.user.id, reason, deps.now());
+    return c.json((await cardTimeline(deps.db, voucherId)) satisfies CardTimeline);
+  });
+
+  return app;
+}

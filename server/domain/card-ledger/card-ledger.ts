@@ -1,0 +1,186 @@
+import type { Db } from '../../db/db.ts';
+import type { CardEventKind, CardEventSource } from '#contract/card-events.ts';
+import { toIsoRequired } from '../../shared/timestamps.ts';
+import type { LedgerEvent } from './card-state.ts';
+
+/**
+ * The card ledger's writing side (docs/product.md R20): rows are only ever appended, in the
+ * transaction of the write they record, so a write and its event commit or fail together.
+ * The database refuses any UPDATE, DELETE or TRUNCATE of card_events (migration 106).
+ */
+
+/** One event to append for one card. */
+export interface NewCardEvent {
+  voucherId: string;
+  kind: CardEventKind;
+  /** When it happened (the phone's clock for a leader's queued write, a statement's date). */
+  occurredAt: Date | string;
+  /** The user who did it; null for a file's line with no author. */
+  actorId: string | null;
+  source: CardEventSource;
+  /** The charge or statement file that brought it. */
+  loadId?: string | null;
+  /** Default: the card's donation, and the leader holding that donation now. */
+  donationId?: string | null;
+  leaderId?: string | null;
+  /** balanceReported only. */
+  balanceCents?: number | null;
+  expiresOn?: string | null;
+}
+
+const iso = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString());
+
+/**
+ * Rounds in which each card appears at most once: an event's `follows_id` is read before the
+ * statement inserts, so a second event of the same card must wait for the first.
+ */
+function rounds(events: readonly NewCardEvent[]): NewCardEvent[][] {
+  const out: NewCardEvent[][] = [];
+  const seen: Set<string>[] = [];
+  for (const event of events) {
+    let at = seen.findIndex((cards) => !cards.has(event.voucherId));
+    if (at < 0) {
+      at = out.length;
+      out.push([]);
+      seen.push(new Set());
+    }
+    out[at]!.push(event);
+    seen[at]!.add(event.voucherId);
+  }
+  return out;
+}
+
+/** Rows per INSERT: one round trip each, short enough not to hold the embedded database long. */
+const BATCH = 5_000;
+
+/**
+ * Appends these events, each following its card's newest event, in the order given. Cards the
+ * app does not know are skipped; returns how many rows were written.
+ */
+export async function appendCardEvents(db: Db, events: readonly NewCardEvent[]): Promise<number> {
+  let written = 0;
+  for (const round of rounds(events)) {
+    for (let start = 0; start < round.length; start += BATCH) {
+      const batch = round.slice(start, start + BATCH);
+      const rows = await db.query<{ id: unknown }>(
+        `INSERT INTO card_events (voucher_id, kind, occurred_at, actor_id, source, load_id, donation_id,
+                                  leader_id, balance_cents, expires_on, follows_id)
+         SELECT e.voucher_id, e.kind, e.occurred_at, e.actor_id, e.source, e.load_id,
+                coalesce(e.donation_id, v.donation_id), coalesce(e.leader_id, d.leader_id),
+                e.balance_cents, e.expires_on,
+                (SELECT max(c.id) FROM card_events c WHERE c.voucher_id = e.voucher_id)
+           FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::uuid[], $5::text[], $6::uuid[],
+                       $7::text[], $8::uuid[], $9::bigint[], $10::date[])
+                WITH ORDINALITY AS e(voucher_id, kind, occurred_at, actor_id, source, load_id, donation_id,
+                                     leader_id, balance_cents, expires_on, n)
+           JOIN vouchers v ON v.voucher_id = e.voucher_id
+           JOIN donations d ON d.donation_id = coalesce(e.donation_id, v.donation_id)
+          ORDER BY e.n
+         RETURNING id`,
+        [
+          batch.map((e) => e.voucherId),
+          batch.map((e) => e.kind),
+          batch.map((e) => iso(e.occurredAt)),
+          batch.map((e) => e.actorId),
+          batch.map((e) => e.source),
+          batch.map((e) => e.loadId ?? null),
+          batch.map((e) => e.donationId ?? null),
+          batch.map((e) => e.leaderId ?? null),
+          batch.map((e) => e.balanceCents ?? null),
+          batch.map((e) => e.expiresOn ?? null),
+        ],
+      );
+      written += rows.length;
+    }
+  }
+  return written;
+}
+
+/** One event for every card of some donations (a receipt, a transfer, a closing). */
+export interface DonationCardEvents {
+  donationIds: readonly string[];
+  kind: CardEventKind;
+  occurredAt: Date | string;
+  actorId: string | null;
+  source: CardEventSource;
+  loadId?: string | null;
+  /** Only the cards with no delivery outcome yet (a closing returns those, not the delivered). */
+  pendingOnly?: boolean;
+}
+
+/**
+ * Appends one event per card of these donations, naming the leader each donation has now (call
+ * it after a transfer's UPDATE). Returns how many rows were written.
+ */
+export async function appendDonationCardEvents(db: Db, input: DonationCardEvents): Promise<number> {
+  if (input.donationIds.length === 0) return 0;
+  const rows = await db.query<{ id: unknown }>(
+    `INSERT INTO card_events (voucher_id, kind, occurred_at, actor_id, source, load_id, donation_id, leader_id, follows_id)
+     SELECT v.voucher_id, $2, $3::timestamptz, $4::uuid, $5, $6::uuid, d.donation_id, d.leader_id,
+            (SELECT max(c.id) FROM card_events c WHERE c.voucher_id = v.voucher_id)
+       FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
+      WHERE d.donation_id = ANY($1::text[]) AND ($7::boolean IS NOT TRUE OR v.status = 1)
+      ORDER BY v.donation_id, v.position
+     RETURNING id`,
+    [
+      input.donationIds,
+      input.kind,
+      iso(input.occurredAt),
+      input.actorId,
+      input.source,
+      input.loadId ?? null,
+      input.pendingOnly ?? false,
+    ],
+  );
+  return rows.length;
+}
+
+interface EventRow {
+  id: unknown;
+  kind: CardEventKind;
+  occurred_at: unknown;
+  follows_id: unknown;
+  leader_id: string;
+  donation_id: string;
+  balance_cents: unknown;
+  expires_on: unknown;
+}
+
+const toLedgerEvent = (row: EventRow): LedgerEvent => ({
+  id: Number(row.id),
+  kind: row.kind,
+  occurredAt: toIsoRequired(row.occurred_at),
+  followsId: row.follows_id === null ? null : Number(row.follows_id),
+  leaderId: row.leader_id,
+  donationId: row.donation_id,
+  balanceCents: row.balance_cents === null ? null : Number(row.balance_cents),
+  expiresOn: row.expires_on === null ? null : String(row.expires_on).slice(0, 10),
+});
+
+/** The events of these cards, by card, in the order they were written (deriveCardState reads them). */
+export async function readCardEvents(
+  db: Db,
+  voucherIds: readonly string[],
+): Promise<Map<string, LedgerEvent[]>> {
+  const rows = await db.query<EventRow & { voucher_id: string }>(
+    `SELECT id, voucher_id, kind, occurred_at, follows_id, leader_id, donation_id, balance_cents,
+            to_char(expires_on, 'YYYY-MM-DD') AS expires_on
+       FROM card_events WHERE voucher_id = ANY($1::text[]) ORDER BY voucher_id, id`,
+    [voucherIds],
+  );
+  const byCard = new Map<string, LedgerEvent[]>(voucherIds.map((id) => [id, []]));
+  for (const row of rows) byCard.get(row.voucher_id)?.push(toLedgerEvent(row));
+  return byCard;
+}
+
+/**
+ * An erasure of these cards (retention or a data subject's request) deletes the admins' notes on
+ * their events, the only free text beside the ledger; the events themselves name nobody and stay.
+ */
+export async function eraseCardNotes(tx: Db, voucherIds: readonly string[]): Promise<void> {
+  await tx.query(
+    `DELETE FROM card_event_notes
+      WHERE event_id IN (SELECT id FROM card_events WHERE voucher_id = ANY($1::text[]))`,
+    [voucherIds],
+  );
+}
