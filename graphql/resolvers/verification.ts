@@ -5,10 +5,7 @@ import type { verificationFields } from '../rest/verification-calls.ts';
 
 type Fields = typeof verificationFields;
 
-/**
- * A field resolved by verification-calls.ts, loaded on the first verification operation; the
- * schema's generated types check each field's arguments and answer there.
- */
+/** A field resolved by verification-calls.ts, loaded on the first verification operation. */
 const lazy =
   <F extends keyof Fields>(field: F) =>
   async (_parent: unknown, args: unknown, context: GraphQLContext) => {

@@ -76,11 +76,6 @@ import {
   subjectRecordSchema,
   type CorrectableField,
 } from '#contract/data-subjects.ts';
-import {
-  familyMessageListSchema,
-  familyReplyOutcomeSchema,
-  messageCountsSchema,
-} from '#contract/family-messages.ts';
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport.ts';
 import type { RequestTimeouts } from './request-timeouts.ts';
 
@@ -150,6 +145,8 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
 const overviewContract = () => import('#contract/overview.ts');
 // Loaded with the first call: only the donor report of a 'Pacote' reads it.
 const packageReportContract = () => import('#contract/package-report.ts');
+// Loaded with the first call: only staff's message screens and the overview ask for them.
+const messagesContract = () => import('#contract/family-messages.ts');
 
 export type ComplaintQuery = {
   open?: boolean | null;
@@ -432,17 +429,19 @@ export function createRestClient(options: RestClientOptions) {
     packageReportCsv: (loadId: string) =>
       request('GET', `/transparency/packages/${segment(loadId)}/csv`, v.string(), { file: true }),
 
-    /**
-     * A call whose answer's contract loads with the screens that ask for it (verification-calls.ts),
-     * not with every page's REST client.
-     */
+    /** A call whose answer's contract loads with the screens that ask for it, not with this client. */
     request,
-    familyMessages: () => request('GET', '/messages', familyMessageListSchema),
-    messageCounts: () => request('GET', '/messages/counts', messageCountsSchema),
-    answerFamilyMessage: (id: string, text: string) =>
-      request('POST', `/messages/${segment(id)}/reply`, familyReplyOutcomeSchema, {
-        json: { text },
-      }),
+    familyMessages: async () =>
+      request('GET', '/messages', (await messagesContract()).familyMessageListSchema),
+    messageCounts: async () =>
+      request('GET', '/messages/counts', (await messagesContract()).messageCountsSchema),
+    answerFamilyMessage: async (id: string, text: string) =>
+      request(
+        'POST',
+        `/messages/${segment(id)}/reply`,
+        (await messagesContract()).familyReplyOutcomeSchema,
+        { json: { text } },
+      ),
   };
 }
 

@@ -19,11 +19,7 @@ const round = (id: string) => `/verification/rounds/${segment(id)}`;
 const call = (roundId: string, voucherId: string) =>
   `${round(roundId)}/calls/${segment(voucherId)}`;
 
-/**
- * The verification fields of the schema over their REST calls (docs/api.md, 'Verification by
- * sampling'), loaded by the first verification operation (graphql/resolvers/verification.ts):
- * a leader's phone never loads them or their answers' contracts.
- */
+/** The verification fields over their REST calls, loaded lazily: a leader's phone never loads them. */
 export const verificationFields = {
   verificationRounds: (request: Requester) =>
     request('GET', '/verification/rounds', verificationRoundListSchema),

@@ -9,6 +9,7 @@ import { useSessionView } from '#src/core/session/session-context.tsx';
 import { readsComplaints } from '#src/lib/route-access.ts';
 import { CampaignMap } from './CampaignMap.tsx';
 import { ComplaintFigures } from './ComplaintFigures.tsx';
+import { MessageFigures } from './MessageFigures.tsx';
 import { VerificationRounds } from './VerificationRounds.tsx';
 import { DeliveriesChart, ProgressChart } from './OverviewCharts.tsx';
 import { overviewCopy } from './copy.ts';
@@ -82,6 +83,7 @@ export function OverviewScreen() {
               <div className={styles.columns}>
                 <HeadlineFigures overview={overview} filter={filter} />
                 {readsComplaints(role) ? <ComplaintFigures /> : null}
+                <MessageFigures />
               </div>
               <DeliveriesChart days={overview.perDay} filter={filter} />
               <div className={styles.columns}>

@@ -68,6 +68,17 @@ export const overviewCopy = {
     loadFailed: 'Não foi possível carregar as reclamações.',
   },
 
+  messages: {
+    title: 'Mensagens às famílias',
+    note: 'Todas as mensagens de confirmação, sem os filtros da visão geral.',
+    sent: 'Mensagens enviadas',
+    answered: 'Respondidas pela família',
+    confirmed: 'Família confirmou (1)',
+    disputed: 'Família diz que não recebeu (2)',
+    loading: 'Carregando as mensagens...',
+    loadFailed: 'Não foi possível carregar as mensagens.',
+  },
+
   charts: {
     showTable: 'Ver como tabela',
     showChart: 'Ver como gráfico',

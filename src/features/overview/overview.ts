@@ -56,7 +56,6 @@ export const day = (calendarDay: string) =>
   dayMonthYear.format(new Date(`${calendarDay}T00:00:00Z`));
 export const shortDay = (calendarDay: string) =>
   dayMonth.format(new Date(`${calendarDay}T00:00:00Z`));
-/** HHhMM of an instant in São Paulo. */
 export const time = (iso: string) => clock.format(new Date(iso)).replace(':', 'h');
 export const dateAndTime = (iso: string) =>
   dateTime.format(new Date(iso)).replace(',', '').replace(':', 'h');
@@ -108,7 +107,6 @@ export function listLink(filter: OverviewFilter, criterion: Partial<DonationFilt
   return paths.donationList.link(filterQuery({ ...filter, ...criterion }));
 }
 
-/** The filter as the GraphQL input takes it. */
 export function filterInput(filter: OverviewFilter) {
   return { ...filter };
 }
