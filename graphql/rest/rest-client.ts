@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { statementDryRunSchema } from '#contract/card-statement.ts';
 import { cardTimelineSchema } from '#contract/card-events.ts';
 import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import type { RoleChange } from '#contract/account-request.ts';
@@ -332,12 +331,19 @@ export function createRestClient(options: RestClientOptions) {
 
     listCharges: async () => (await request('GET', '/load', chargeListSchema)).loads,
     getCharge: (id: string) => request('GET', `/load/${segment(id)}`, chargeDetailsSchema),
-    statementDryRun: (loadId: string) =>
-      request('GET', `/load/${segment(loadId)}/statement`, statementDryRunSchema),
-    confirmStatement: (loadId: string, reason: string | null) =>
-      request('POST', `/load/${segment(loadId)}/confirm`, statementDryRunSchema, {
-        json: reason === null ? {} : { reason },
-      }),
+    statementDryRun: async (loadId: string) =>
+      request(
+        'GET',
+        `/load/${segment(loadId)}/statement`,
+        (await import('#contract/card-statement.ts')).statementDryRunSchema,
+      ),
+    confirmStatement: async (loadId: string, reason: string | null) =>
+      request(
+        'POST',
+        `/load/${segment(loadId)}/confirm`,
+        (await import('#contract/card-statement.ts')).statementDryRunSchema,
+        { json: reason === null ? {} : { reason } },
+      ),
     uploadCharge: (type: ChargeType, file: Blob, onProgress?: UploadProgressHandler) => {
       const form = new FormData();
       form.append(CHARGE_FILE_FIELD, file);
@@ -373,6 +379,30 @@ export function createRestClient(options: RestClientOptions) {
       const c = await overviewContract();
       return request('GET', '/overview/leaders/export', c.leaderCsvSchema, {
         query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) },
+      });
+    },
+    cardFunnel: async (filter: OverviewFilterCriteria) => {
+      const [c, funnel] = await Promise.all([
+        overviewContract(),
+        import('#contract/card-funnel.ts'),
+      ]);
+      return request('GET', '/overview/funnel', funnel.cardFunnelSchema, {
+        query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
+      });
+    },
+    stuckCards: async (filter: OverviewFilterCriteria) => {
+      const [c, funnel] = await Promise.all([
+        overviewContract(),
+        import('#contract/card-funnel.ts'),
+      ]);
+      return request('GET', '/overview/stuck', funnel.stuckCardsSchema, {
+        query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
+      });
+    },
+    stuckCardsCsv: async (filter: OverviewFilterCriteria, list: string) => {
+      const c = await overviewContract();
+      return request('GET', '/overview/stuck/export', c.leaderCsvSchema, {
+        query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), list },
       });
     },
     overviewMap: async (filter: OverviewFilterCriteria) => {

@@ -9,6 +9,8 @@ import { useSessionView } from '#src/core/session/session-context.tsx';
 import { readsComplaints } from '#src/lib/route-access.ts';
 import { CampaignMap } from './CampaignMap.tsx';
 import { ComplaintFigures } from './ComplaintFigures.tsx';
+import { CardFunnel } from './CardFunnel.tsx';
+import { StuckCards } from './StuckCards.tsx';
 import { MessageFigures } from './MessageFigures.tsx';
 import { VerificationRounds } from './VerificationRounds.tsx';
 import { DeliveriesChart, ProgressChart } from './OverviewCharts.tsx';
@@ -119,6 +121,8 @@ export function OverviewScreen() {
             figures come first, and the map's thousands of points are not processed before them. */}
         {live.overview !== null || Boolean(live.error) ? (
           <>
+            <CardFunnel filter={filter} />
+            <StuckCards filter={filter} />
             <LeadersTable filter={filter} />
             <VerificationRounds />
             <CampaignMap filter={filter} />
