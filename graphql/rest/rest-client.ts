@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { RoleChange } from '#contract/account-request.ts';
 import type { ComplaintCategory, ComplaintStage } from '#contract/complaints.ts';
 import type { Charge, ChargeLineError, ChargeType } from '#contract/charges.ts';
@@ -122,6 +123,7 @@ const overviewContract = () => import('#contract/overview.ts');
 // Staff's calls: a leader's pages never load these answers' schemas.
 const timelineContract = () => import('#contract/card-events.ts');
 const statementContract = () => import('#contract/card-statement.ts');
+const packageReportContract = () => import('#contract/package-report.ts');
 const messagesContract = () => import('#contract/family-messages.ts');
 const accessLogContract = () => import('#contract/access-log.ts');
 const subjectContract = () => import('#contract/data-subjects.ts');
@@ -488,6 +490,14 @@ export function createRestClient(options: RestClientOptions) {
           },
         )
       ).phone,
+    packageReport: async (loadId: string) =>
+      request(
+        'GET',
+        `/transparency/packages/${segment(loadId)}`,
+        (await packageReportContract()).packageReportSchema,
+      ),
+    packageReportCsv: (loadId: string) =>
+      request('GET', `/transparency/packages/${segment(loadId)}/csv`, v.string(), { file: true }),
 
     /** A call whose answer's contract loads with the screens that ask for it, not with this client. */
     request,

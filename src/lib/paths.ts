@@ -56,6 +56,8 @@ export const paths = {
   deliveredDetails: route('/donation/:id/delivered-details/:voucher'),
   charge: route('/charge'),
   chargeAdd: route('/charge/add'),
+  // The donor report of a 'Pacote' (docs/product.md R17.4): a donation charge file's figures.
+  chargeDonorReport: route('/charge/:id/donor-report'),
   chargeStatement: route('/charge/:id/extrato'),
   profile: route('/profile'),
   profileSettings: route('/profile/settings'),

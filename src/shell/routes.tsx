@@ -239,6 +239,14 @@ export const routes: readonly RouteDef[] = [
     ),
   },
   {
+    path: paths.chargeDonorReport.pattern,
+    access: 'admin',
+    Screen: screen(
+      () => import('#src/features/charges/DonorReportScreen.tsx'),
+      'DonorReportScreen',
+    ),
+  },
+  {
     path: paths.verification.pattern,
     access: 'verification',
     Screen: screen(

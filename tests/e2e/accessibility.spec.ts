@@ -34,6 +34,8 @@ async function checkEveryScreen(page: Page, screens: readonly Visit[]) {
 let waiting: { admin: ApiSession; donationId: string };
 /** A complaint every complaint reader may open (not sensitive), taken by phone. */
 let complaintId: string;
+/** The demo 'Pacote' (a donation charge file), whose donor report Ana opens. */
+let packageId: string;
 let received: { admin: ApiSession; donationId: string; voucherIds: string[] };
 /** A verification round of every delivery so far, drawn by the ombudsperson. */
 let roundId: string;
@@ -106,6 +108,8 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
   });
   expect(opened.status).toBe(201);
   complaintId = opened.body.id;
+  const charges = await waiting.admin.get<{ loads: { _id: string; type: string }[] }>('/load');
+  packageId = charges.body.loads.find((load) => load.type === 'donation')!._id;
   const round = await olga.post<{ round: { id: string } }>('/verification/rounds', {
     data: {
       from: '2020-01-01',
@@ -184,6 +188,7 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/filter' },
     { path: '/charge' },
     { path: '/charge/add' },
+    { path: `/charge/${packageId}/donor-report` },
     { path: `/charge/${statementId}/extrato` },
     { path: '/export' },
     { path: '/export/types' },
