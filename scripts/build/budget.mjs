@@ -75,6 +75,9 @@ const SIGNED_IN_PARTS = [
   'src/core/apollo/browser-rest-client.ts',
 ];
 const PUBLIC_PAGE = /^src\/(shell\/landing|features\/public-pages)\//;
+/** Pages a leader opens: staff's resolvers (graphql/staff-resolvers.ts) never load there. */
+const LEADER_PAGE = /^src\/(shell\/|features\/(leader-flow|donation-list|session)\/)/;
+const STAFF_PARTS = ['graphql/staff-resolvers.ts'];
 /** The staff's list: the list's page with the part it loads for admin and readonly. */
 const STAFF_LIST = {
   page: 'src/features/donation-list/DonationListScreen.tsx',
@@ -142,11 +145,14 @@ function withOwnLazy(files, ownFolder) {
 const signedIn = new Set(
   SIGNED_IN_PARTS.flatMap((module) => [...closure(chunkOf(module).fileName)]),
 );
+const staffParts = new Set(STAFF_PARTS.flatMap((module) => [...closure(chunkOf(module).fileName)]));
 
 /** What `page` loads, by its screen module. */
 function pageFiles(page) {
   const files = loadedWith(chunkOf(page).fileName);
   if (!PUBLIC_PAGE.test(page)) for (const file of signedIn) files.add(file);
+  if (!PUBLIC_PAGE.test(page) && !LEADER_PAGE.test(page))
+    for (const file of staffParts) files.add(file);
   if (PAGES[page]?.withOwnLazy) withOwnLazy(files, `${path.posix.dirname(page)}/`);
   return files;
 }
@@ -192,6 +198,7 @@ for (const light of existsSync(lightPagesReport)
 }
 const staffList = pageFiles(STAFF_LIST.page);
 for (const file of closure(chunkOf(STAFF_LIST.part).fileName)) staffList.add(file);
+for (const file of staffParts) staffList.add(file);
 measure(`${STAFF_LIST.page} (staff)`, staffList, ROUTE_KB, MUST_NOT_LOAD.overview);
 
 console.log(

@@ -26,6 +26,8 @@ export type CreateApolloClientOptions = (
   | { rest?: undefined; schema: GraphQLSchema }
 ) & {
   offlineStatus?: OfflineStatusStore;
+  /** Staff's resolvers load with the executor (graphql/staff-resolvers.ts); a leader's never. */
+  staff?: boolean;
 };
 
 /** Entities are normalised by their REST ids so lists, details and mutations share one copy. */
@@ -63,8 +65,12 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
   // The executor and the schema (graphql-js, the resolvers) load and build on the first
   // operation, so a screen answered from the restored cache does not wait for them.
   const schemaLink = deferredLink(() =>
-    Promise.all([import('./schema-link.ts'), rest()]).then(([module, { loaded }]) =>
-      module.createSchemaLink(loaded, schema),
+    Promise.all([
+      import('./schema-link.ts'),
+      rest(),
+      options.staff ? import('#graphql/staff-resolvers.ts') : null,
+    ]).then(([module, { loaded }, staff]) =>
+      module.createSchemaLink(loaded, schema ?? module.createSchema(staff?.staffResolvers)),
     ),
   );
   const link = options.offlineStatus
@@ -82,10 +88,12 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
  * Starts downloading the executor and REST client now, for a client whose first operation goes
  * to the network. Not preloaded by the pages: a list drawn from the saved cache does without them.
  */
-export function preloadExecutor(): void {
-  void Promise.all([import('./schema-link.ts'), import('./browser-rest-client.ts')]).catch(
-    () => undefined,
-  );
+export function preloadExecutor(staff = false): void {
+  void Promise.all([
+    import('./schema-link.ts'),
+    import('./browser-rest-client.ts'),
+    staff ? import('#graphql/staff-resolvers.ts') : null,
+  ]).catch(() => undefined);
 }
 
 /** What a resolver with no network answers (code NETWORK), as a plain error: no graphql here. */

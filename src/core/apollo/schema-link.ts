@@ -7,6 +7,8 @@ import type { GraphQLContext } from '#graphql/context.ts';
 import type { RestClient } from '#graphql/rest/rest-client.ts';
 import { createSchema } from '#graphql/schema.ts';
 
+export { createSchema };
+
 export type RestOfOperation = RestClient | ((operation: DefaultContext) => RestClient) | undefined;
 
 /**

@@ -18,9 +18,10 @@ export function createBrowserSessionScope(
   const storage = browserStorage();
   const offlineStatus = createOfflineStatusStore(storage, { online: navigator.onLine });
   const persistCache = keepsCacheOnDevice(role);
+  const staff = role !== null && role !== 'leader';
   // Saved answers draw the first screen; the executor and the REST client then load with the
   // first query, after it. Without them that query is the first screen: start at once.
-  if (!persistCache || !hasSavedCache(storage)) preloadExecutor();
+  if (!persistCache || !hasSavedCache(storage)) preloadExecutor(staff);
   const rest = loadOnce(() =>
     import('../apollo/browser-rest-client.ts').then((module) =>
       module.createBrowserRestClient(getIdToken),
@@ -28,7 +29,7 @@ export function createBrowserSessionScope(
   );
   return createSessionScope({
     userId,
-    apollo: createApolloClient({ loadRest: rest, offlineStatus }),
+    apollo: createApolloClient({ loadRest: rest, offlineStatus, staff }),
     rest,
     idToken: getIdToken,
     storage,
