@@ -1,32 +1,11 @@
 import * as v from 'valibot';
 import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
+import { MESSAGE_STATUSES } from './message-status.ts';
 
 /**
- * Messages to families (docs/product.md R18): the statuses staff see on a delivered card and on
- * 'Mensagens de teste', and the replies a family may send.
+ * Messages to families (docs/product.md R18): what staff see on 'Mensagens de teste' and the
+ * overview, and the replies a family may send. A message's statuses are in message-status.ts.
  */
-export const MESSAGE_STATUSES = [
-  'queued',
-  'sending',
-  'sent',
-  'delivered',
-  'failed',
-  'answered',
-  'suppressed',
-] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export const MESSAGE_STATUS_TEXTS = {
-  queued: 'Na fila',
-  // Taken by a worker and handed to the provider: for staff still on its way.
-  sending: 'Na fila',
-  sent: 'Enviada',
-  delivered: 'Entregue',
-  failed: 'Falhou',
-  answered: 'Respondida',
-  suppressed: 'Suprimida',
-} as const satisfies Record<MessageStatus, string>;
-
 /** What the server did with a reply. */
 export const REPLY_ACTIONS = ['confirmed', 'disputed', 'stopped', 'kept'] as const;
 export type ReplyAction = (typeof REPLY_ACTIONS)[number];
@@ -79,14 +58,6 @@ export const familyMessageListSchema = v.object({
   messages: v.array(familyMessageViewSchema),
 });
 export type FamilyMessageList = v.InferOutput<typeof familyMessageListSchema>;
-
-/** A card's message as its delivery's details show it: where it stands, since when. */
-export const cardMessageSchema = v.object({
-  status: messageStatus,
-  statusText: v.string(),
-  at: v.string(),
-});
-export type CardMessage = v.InferOutput<typeof cardMessageSchema>;
 
 /**
  * GET /messages/counts (the overview, admin and readonly): messages sent to families, those a

@@ -134,6 +134,11 @@ export const leaderRowSchema = v.object({
   late: count,
   /** Donations with at least one anomaly flag. */
   flagged: count,
+  /**
+   * The newest verification round that reached her families puts the top of her share's interval
+   * under its threshold (docs/product.md R19.5).
+   */
+  verificationFlagged: v.boolean(),
 });
 export type LeaderRow = v.InferOutput<typeof leaderRowSchema>;
 export const leaderTableSchema = v.object({ rows: v.array(leaderRowSchema), total: count });

@@ -3,7 +3,7 @@ import { donationIdSchema } from './donation-id.ts';
 import { voucherStatusSchema } from './status-schemas.ts';
 import { VOUCHER_STATUS_TEXTS } from './status-texts.ts';
 import { FAMILY_ANSWERS } from './family-answers.ts';
-import { cardMessageSchema } from './family-messages.ts';
+import { cardMessageSchema } from './message-status.ts';
 
 /** A voucher (card) of a donation, in delivery order (`position` is 1-based). */
 export const voucherSchema = v.object({

@@ -39,6 +39,7 @@ function defaultMocks(): IMocks {
   return {
     DateTime: () => '2026-03-15T13:45:00.000Z',
     Upload: () => null,
+    Shown: () => 12,
     String: () => 'Texto de exemplo',
     Int: () => 1,
     Float: () => -23.55,

@@ -14,6 +14,8 @@ import { scalarResolvers } from './resolvers/scalars.ts';
 import { sessionResolvers } from './resolvers/session.ts';
 import { voucherResolvers } from './resolvers/voucher.ts';
 import { privacyResolvers } from './resolvers/privacy.ts';
+import { transparencyResolvers } from './resolvers/transparency.ts';
+import { verificationResolvers } from './resolvers/verification.ts';
 import { messageResolvers } from './resolvers/message.ts';
 import { cardResolvers } from './resolvers/card.ts';
 
@@ -30,6 +32,8 @@ const resolvers = [
   overviewResolvers,
   accountResolvers,
   complaintResolvers,
+  transparencyResolvers,
+  verificationResolvers,
   messageResolvers,
   cardResolvers,
 ];

@@ -1,7 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { STATEMENT_KIND_NAMES, type StatementDryRun } from '#contract/card-statement.ts';
 
-/** The dry run's kinds as a list, in the order the screen shows them. */
 const statementKinds = (run: StatementDryRun) => ({
   ...run,
   kinds: STATEMENT_KIND_NAMES.map((kind) => ({

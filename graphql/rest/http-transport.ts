@@ -22,6 +22,8 @@ export interface RequestOptions {
   // Sent through XMLHttpRequest: fetch reports no upload progress.
   onProgress?: UploadProgressHandler;
   idempotencyKey?: string;
+  /** The answer is a file (a CSV), checked by `reply` as the text it is, not read as JSON. */
+  file?: true;
 }
 
 export interface TransportConfig {
@@ -92,6 +94,7 @@ function serverMessage(body: unknown): string | null {
 function toResult<TReply extends ReplySchema>(
   response: RawResponse,
   reply: TReply,
+  file = false,
 ): v.InferOutput<TReply> {
   const { status, text } = response;
   if (status < 200 || status >= 300) {
@@ -99,17 +102,26 @@ function toResult<TReply extends ReplySchema>(
       retryAfterMs: retryAfterMs(response.retryAfter),
     });
   }
+  if (file) return checked(reply, status, text);
   const body = status === 204 || text.trim() === '' ? undefined : parseJson(text);
   if (body === undefined && text.trim() !== '')
     throw new RestError(status, NETWORK_FAILURE_MESSAGE, { kind: 'network' });
-  const checked = v.safeParse(reply, body);
-  if (!checked.success) {
+  return checked(reply, status, body);
+}
+
+function checked<TReply extends ReplySchema>(
+  reply: TReply,
+  status: number,
+  body: unknown,
+): v.InferOutput<TReply> {
+  const result = v.safeParse(reply, body);
+  if (!result.success) {
     throw new RestError(status, CONTRACT_MISMATCH_MESSAGE, {
       kind: 'contract',
-      cause: new v.ValiError(checked.issues),
+      cause: new v.ValiError(result.issues),
     });
   }
-  return checked.output;
+  return result.output;
 }
 
 async function sendWithFetch(
@@ -220,6 +232,7 @@ export function createRequester(config: TransportConfig): Requester {
         fetchTimeoutMs(timeouts, options.form !== undefined),
       ),
       reply,
+      options.file,
     );
   };
 }

@@ -1,4 +1,4 @@
-import { statementDryRunSchema } from '#contract/card-statement.ts';
+import * as v from 'valibot';
 import { cardTimelineSchema } from '#contract/card-events.ts';
 import { accountChangedSchema, accountSchema, passwordResetSchema } from '#contract/accounts.ts';
 import type { RoleChange } from '#contract/account-request.ts';
@@ -75,11 +75,6 @@ import {
   subjectRecordSchema,
   type CorrectableField,
 } from '#contract/data-subjects.ts';
-import {
-  familyMessageListSchema,
-  familyReplyOutcomeSchema,
-  messageCountsSchema,
-} from '#contract/family-messages.ts';
 import { createRequester, noContent, type UploadProgressHandler } from './http-transport.ts';
 import type { RequestTimeouts } from './request-timeouts.ts';
 
@@ -147,6 +142,10 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
 
 // Loaded with the first call: only /overview and the leader's list need these schemas.
 const overviewContract = () => import('#contract/overview.ts');
+// Loaded with the first call: only the donor report of a 'Pacote' reads it.
+const packageReportContract = () => import('#contract/package-report.ts');
+// Loaded with the first call: only staff's message screens and the overview ask for them.
+const messagesContract = () => import('#contract/family-messages.ts');
 
 export type ComplaintQuery = {
   open?: boolean | null;
@@ -332,12 +331,19 @@ export function createRestClient(options: RestClientOptions) {
 
     listCharges: async () => (await request('GET', '/load', chargeListSchema)).loads,
     getCharge: (id: string) => request('GET', `/load/${segment(id)}`, chargeDetailsSchema),
-    statementDryRun: (loadId: string) =>
-      request('GET', `/load/${segment(loadId)}/statement`, statementDryRunSchema),
-    confirmStatement: (loadId: string, reason: string | null) =>
-      request('POST', `/load/${segment(loadId)}/confirm`, statementDryRunSchema, {
-        json: reason === null ? {} : { reason },
-      }),
+    statementDryRun: async (loadId: string) =>
+      request(
+        'GET',
+        `/load/${segment(loadId)}/statement`,
+        (await import('#contract/card-statement.ts')).statementDryRunSchema,
+      ),
+    confirmStatement: async (loadId: string, reason: string | null) =>
+      request(
+        'POST',
+        `/load/${segment(loadId)}/confirm`,
+        (await import('#contract/card-statement.ts')).statementDryRunSchema,
+        { json: reason === null ? {} : { reason } },
+      ),
     uploadCharge: (type: ChargeType, file: Blob, onProgress?: UploadProgressHandler) => {
       const form = new FormData();
       form.append(CHARGE_FILE_FIELD, file);
@@ -373,6 +379,30 @@ export function createRestClient(options: RestClientOptions) {
       const c = await overviewContract();
       return request('GET', '/overview/leaders/export', c.leaderCsvSchema, {
         query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) },
+      });
+    },
+    cardFunnel: async (filter: OverviewFilterCriteria) => {
+      const [c, funnel] = await Promise.all([
+        overviewContract(),
+        import('#contract/card-funnel.ts'),
+      ]);
+      return request('GET', '/overview/funnel', funnel.cardFunnelSchema, {
+        query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
+      });
+    },
+    stuckCards: async (filter: OverviewFilterCriteria) => {
+      const [c, funnel] = await Promise.all([
+        overviewContract(),
+        import('#contract/card-funnel.ts'),
+      ]);
+      return request('GET', '/overview/stuck', funnel.stuckCardsSchema, {
+        query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
+      });
+    },
+    stuckCardsCsv: async (filter: OverviewFilterCriteria, list: string) => {
+      const c = await overviewContract();
+      return request('GET', '/overview/stuck/export', c.leaderCsvSchema, {
+        query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), list },
       });
     },
     overviewMap: async (filter: OverviewFilterCriteria) => {
@@ -420,13 +450,28 @@ export function createRestClient(options: RestClientOptions) {
           json: { reason },
         })
       ).phone,
+    packageReport: async (loadId: string) =>
+      request(
+        'GET',
+        `/transparency/packages/${segment(loadId)}`,
+        (await packageReportContract()).packageReportSchema,
+      ),
+    packageReportCsv: (loadId: string) =>
+      request('GET', `/transparency/packages/${segment(loadId)}/csv`, v.string(), { file: true }),
 
-    familyMessages: () => request('GET', '/messages', familyMessageListSchema),
-    messageCounts: () => request('GET', '/messages/counts', messageCountsSchema),
-    answerFamilyMessage: (id: string, text: string) =>
-      request('POST', `/messages/${segment(id)}/reply`, familyReplyOutcomeSchema, {
-        json: { text },
-      }),
+    /** A call whose answer's contract loads with the screens that ask for it, not with this client. */
+    request,
+    familyMessages: async () =>
+      request('GET', '/messages', (await messagesContract()).familyMessageListSchema),
+    messageCounts: async () =>
+      request('GET', '/messages/counts', (await messagesContract()).messageCountsSchema),
+    answerFamilyMessage: async (id: string, text: string) =>
+      request(
+        'POST',
+        `/messages/${segment(id)}/reply`,
+        (await messagesContract()).familyReplyOutcomeSchema,
+        { json: { text } },
+      ),
   };
 }
 

@@ -9,7 +9,8 @@ type ChunkingContext = Parameters<
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const at = (file: string) => root + file;
 
-const CONTRACT_MODULE = /\/contract\/(?!(?:overview|build-settings)\.ts$)[^/]+\.ts$/;
+const CONTRACT_MODULE =
+  /\/contract\/(?!(?:overview|build-settings|transparency|package-report)\.ts$)[^/]+\.ts$/;
 /** The app's shared layers, whose small modules the automatic split cuts into small chunks. */
 const SHARED_LAYER =
   /\/(src\/(ui|lib|core)\/|machines\/|graphql\/(apollo-failure|rest\/rest-error)\.ts$|node_modules\/idb\/)/;
@@ -100,7 +101,8 @@ function signedInChunk(id: string, ctx: ChunkingContext): string | null {
  *   list shows before its first card: this chunk must never bring valibot;
  * - the answers' contracts (valibot and the schemas the REST client reads), which load with the
  *   executor, and apart from them what forms and staff screens share; neither takes the build
- *   settings the landing page reads nor the overview's, which stays on the overview;
+ *   settings the landing page reads nor the overview's, which stays on the overview, nor the
+ *   transparency figures', which stay with the donor report;
  * - the signed-in chunk above, without its dependencies (`includeDependenciesRecursively: false`):
  *   those belong to the session shell or to the groups above, and taking them drew the session
  *   machine into the landing page. It loads after everything it imports, which never imports it;

@@ -30,6 +30,8 @@ const sharedConfig = {
   scalars: {
     DateTime: 'string',
     Upload: 'Blob',
+    // contract/transparency.ts Shown: a count, or SMALL / HIDDEN in its place.
+    Shown: "number | '< 5' | 'oculto'",
   },
 };
 

@@ -8,7 +8,6 @@ export interface Db {
     sql: string,
     params?: readonly unknown[],
   ): Promise<T[]>;
-  /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
    * Runs fn inside BEGIN/COMMIT; rolls back when fn throws. Inside fn use only `tx`: on PGlite
@@ -39,7 +38,6 @@ export type ErasedTable =
   | 'leader_reports';
 
 export interface PoolStats {
-  /** Connections open, idle among them, and queries waiting for one. */
   total: number;
   idle: number;
   waiting: number;

@@ -14,7 +14,6 @@ import {
 import type { DataProtection } from '../privacy/data-protection.ts';
 import { FILE_CONTEXT } from '../privacy/sealed-fields.ts';
 
-/** A stored file is read this much at a time. */
 const READ_PIECE_BYTES = 256 * 1024;
 
 export interface DiskFileStoreOptions {
@@ -24,7 +23,6 @@ export interface DiskFileStoreOptions {
   links: FileLinkSigner;
   linkTtlSeconds: number;
   now: () => Date;
-  /** Seals every file's bytes on disk (AES-256-GCM); files written before are read as they are. */
   protection: DataProtection;
 }
 
@@ -147,7 +145,6 @@ export class DiskFileStore implements FileStore {
     await fs.rm(this.pathOf(id), { force: true });
   }
 
-  /** The bytes as stored (sealed), for the key rotation job. */
   async readStored(id: string): Promise<Uint8Array | null> {
     try {
       return new Uint8Array(await fs.readFile(this.pathOf(id)));

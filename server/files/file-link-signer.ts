@@ -5,7 +5,6 @@ import type { FileLinkHolder } from '../identity/session-check.ts';
 
 export interface FileLink {
   fileId: string;
-  /** Shown in Content-Disposition only. */
   filename: string;
   expiresAt: number;
   /** The session whose request it answered: the link dies with it. */
@@ -33,7 +32,6 @@ export class FileLinkSigner {
     return `${payload}.${this.mac(payload)}`;
   }
 
-  /** The link's content, or null when it was altered or has expired at `now`. */
   verify(signed: string, now: Date): FileLink | null {
     const [payload, signature, extra] = signed.split('.');
     if (!payload || !signature || extra !== undefined) return null;

@@ -28,7 +28,6 @@ export async function insertFileRow(
   );
 }
 
-/** The file's content type, or null when there is no such file. */
 async function fileContentType(db: Db, id: string): Promise<string | null> {
   if (!FILE_ID.test(id)) return null;
   const [row] = await db.query<{ content_type: string }>(

@@ -8,7 +8,6 @@ export interface FileLinkRequest {
 
 /** Stores uploaded and generated files under DATA_DIR/files with generated ids. */
 export interface FileStore {
-  /** Saves bytes and records a row in `files`; returns the new file id. */
   save(bytes: Uint8Array, contentType: string, originalName?: string): Promise<string>;
   /**
    * save for a file that arrives in pieces (a charge file as it is uploaded): the disk store seals

@@ -22,7 +22,6 @@ export interface S3FileStoreOptions {
   db: Db;
   client: S3Client;
   bucket: string;
-  /** Prefix of every object key, e.g. `files/`. */
   prefix: string;
   linkTtlSeconds: number;
 }

@@ -6,7 +6,6 @@ const TICKET_TTL_MS = 10 * 60 * 1000;
 /** How long a password someone else chose (a charge file's, a temporary one) is good unused. */
 export const SET_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
 
-/** When a password someone else set expires, from the moment it was set. */
 export const setPasswordExpiry = (now: Date) => new Date(now.getTime() + SET_PASSWORD_TTL_MS);
 
 /**

@@ -9,13 +9,11 @@ import { randomToken, sha256 } from './auth-grants.ts';
  */
 
 export interface RefreshLifetimes {
-  /** A token unused for this long expires. */
   idleMs: number;
   /** No token of a family outlives the sign-in that started it by more than this. */
   maxMs: number;
 }
 
-/** A family's next token, with what the new access and id tokens must carry. */
 export interface RotatedToken {
   userId: string;
   refreshToken: string;

@@ -13,7 +13,6 @@ export interface FileLinkHolder {
   userId: string;
   /** Absent for tokens of a real Cognito pool, which carry no session id. */
   sessionId?: string;
-  /** When the token that asked was issued (seconds). */
   tokenIssuedAt: number;
 }
 

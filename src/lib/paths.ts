@@ -56,6 +56,8 @@ export const paths = {
   deliveredDetails: route('/donation/:id/delivered-details/:voucher'),
   charge: route('/charge'),
   chargeAdd: route('/charge/add'),
+  // The donor report of a 'Pacote' (docs/product.md R17.4): a donation charge file's figures.
+  chargeDonorReport: route('/charge/:id/donor-report'),
   chargeStatement: route('/charge/:id/extrato'),
   profile: route('/profile'),
   profileSettings: route('/profile/settings'),
@@ -70,6 +72,9 @@ export const paths = {
   complaints: route('/complaints'),
   complaintNew: route('/complaints/new'),
   complaintDetails: route('/complaints/:id'),
+  // Verification by sampling (docs/product.md R19): the rounds, and one round's call list.
+  verification: route('/verification'),
+  verificationRound: route('/verification/:id'),
   // Messages to families (docs/product.md R18.5): the local provider's phone, admin and ombudsperson.
   messages: route('/messages'),
   // Families' personal data (admin): the access log and data-subject requests.

@@ -17,6 +17,8 @@ export type Access =
   | 'complaints'
   /** The ombudsperson and admin: a complaint opened for a phone call, 'Mensagens de teste'. */
   | 'complaintActors'
+  /** The ombudsperson, admin and readonly: verification rounds (readonly reads results only). */
+  | 'verification'
   /** Admin and readonly: charge list, export, filter, donation details, donation register. */
   | 'staff'
   | 'admin'

@@ -84,7 +84,12 @@ export function decideAccess(
 
   // The ombudsperson's screens are the queue and her profile; anything else sends her home.
   if (role === 'ouvidoria') {
-    if (access === 'signedIn' || access === 'complaints' || access === 'complaintActors')
+    if (
+      access === 'signedIn' ||
+      access === 'complaints' ||
+      access === 'complaintActors' ||
+      access === 'verification'
+    )
       return render;
     return redirect(COMPLAINTS);
   }
@@ -97,6 +102,7 @@ export function decideAccess(
     case 'donations':
       return render;
     case 'complaints':
+    case 'verification':
       return role === 'leader' ? redirect(DONATION_LIST) : render;
     case 'complaintActors':
       if (role === 'admin') return render;

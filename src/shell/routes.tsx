@@ -239,6 +239,30 @@ export const routes: readonly RouteDef[] = [
     ),
   },
   {
+    path: paths.chargeDonorReport.pattern,
+    access: 'admin',
+    Screen: screen(
+      () => import('#src/features/charges/DonorReportScreen.tsx'),
+      'DonorReportScreen',
+    ),
+  },
+  {
+    path: paths.verification.pattern,
+    access: 'verification',
+    Screen: screen(
+      () => import('#src/features/verification/VerificationScreen.tsx'),
+      'VerificationScreen',
+    ),
+  },
+  {
+    path: paths.verificationRound.pattern,
+    access: 'verification',
+    Screen: screen(
+      () => import('#src/features/verification/VerificationScreen.tsx'),
+      'VerificationRoundScreen',
+    ),
+  },
+  {
     path: paths.messages.pattern,
     access: 'complaintActors',
     Screen: screen(

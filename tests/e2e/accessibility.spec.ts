@@ -34,7 +34,11 @@ async function checkEveryScreen(page: Page, screens: readonly Visit[]) {
 let waiting: { admin: ApiSession; donationId: string };
 /** A complaint every complaint reader may open (not sensitive), taken by phone. */
 let complaintId: string;
+/** The demo 'Pacote' (a donation charge file), whose donor report Ana opens. */
+let packageId: string;
 let received: { admin: ApiSession; donationId: string; voucherIds: string[] };
+/** A verification round of every delivery so far, drawn by the ombudsperson. */
+let roundId: string;
 /** A card provider's statement waiting for Ana's confirmation (its dry run). */
 let statementId: string;
 
@@ -104,6 +108,19 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
   });
   expect(opened.status).toBe(201);
   complaintId = opened.body.id;
+  const charges = await waiting.admin.get<{ loads: { _id: string; type: string }[] }>('/load');
+  packageId = charges.body.loads.find((load) => load.type === 'donation')!._id;
+  const round = await olga.post<{ round: { id: string } }>('/verification/rounds', {
+    data: {
+      from: '2020-01-01',
+      to: new Date().toISOString().slice(0, 10),
+      method: 'call',
+      sizeKind: 'count',
+      size: 3,
+    },
+  });
+  expect(round.status).toBe(201);
+  roundId = round.body.round.id;
   const statement = await received.admin.post<{ _id: string }>('/load/statement', {
     multipart: {
       file: {
@@ -171,6 +188,7 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/filter' },
     { path: '/charge' },
     { path: '/charge/add' },
+    { path: `/charge/${packageId}/donor-report` },
     { path: `/charge/${statementId}/extrato` },
     { path: '/export' },
     { path: '/export/types' },
@@ -185,6 +203,8 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/complaints?show=overdue', stepOf: '/complaints' },
     { path: `/complaints/${complaintId}` },
     { path: '/complaints/new' },
+    { path: '/verification' },
+    { path: `/verification/${roundId}` },
     { path: '/messages' },
     // QA's inspector, built in for this suite (global-setup) and open to staff.
     { path: '/machines' },
@@ -205,6 +225,8 @@ test('Rita, readonly: the screens she may open', async ({ page }) => {
     { path: '/profile' },
     { path: '/complaints' },
     { path: `/complaints/${complaintId}` },
+    { path: '/verification' },
+    { path: `/verification/${roundId}` },
   ]);
 });
 
@@ -218,6 +240,8 @@ test("Olga, the ombudsperson: her queue, the families' messages and her profile"
     { path: '/complaints' },
     { path: `/complaints/${complaintId}` },
     { path: '/complaints/new' },
+    { path: '/verification' },
+    { path: `/verification/${roundId}` },
     { path: '/messages' },
     { path: '/profile' },
     { path: '/profile/settings' },

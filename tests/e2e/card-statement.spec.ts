@@ -63,6 +63,18 @@ async function sendStatement(page: Page, name: string, content: string) {
 const count = (page: Page, label: string) =>
   page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
 
+/** A stage of the overview's 'Caminho dos cartões', as its text reads: label, count, share. */
+async function funnelStage(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Visão geral' })
+    .click();
+  return page
+    .getByRole('region', { name: 'Caminho dos cartões' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${label}`) });
+}
+
 test('Ana checks a card statement, applies it with a reason, and the same file again changes nothing', async ({
   page,
   request,
@@ -80,6 +92,7 @@ test('Ana checks a card statement, applies it with a reason, and the same file a
 
   await signIn(page, demoAccounts.admin.cpf);
   await expect(page).toHaveURL(/\/donation-list$/);
+  await expect(await funnelStage(page, 'Ativados')).toHaveText(/^Ativados0 · 0%/);
   await sendStatement(page, 'extrato-e2e.csv', file);
 
   await expect(page.getByText('Nada deste extrato foi aplicado ainda.')).toBeVisible();
@@ -109,6 +122,14 @@ test('Ana checks a card statement, applies it with a reason, and the same file a
       'Aplicado apesar das contradições. Motivo: A líder confirmou a entrega por telefone.',
     ),
   ).toBeVisible();
+
+  // The overview's funnel moves: two cards activated, one used.
+  await expect(await funnelStage(page, 'Ativados')).toHaveText(/^Ativados2 · /);
+  await expect(await funnelStage(page, 'Usados')).toHaveText(/^Usados1 · /);
+  const inconsistent = page.getByRole('region', { name: /^Inconsistentes/ });
+  await expect(inconsistent.getByRole('heading')).toHaveText('Inconsistentes (1)');
+  await expect(inconsistent.getByRole('link', { name: `Cartão ${withLeader}` })).toBeVisible();
+  await expectAccessible(page);
 
   // The same file again: nothing new to record, nothing contradicts any more.
   await sendStatement(page, 'extrato-e2e-de-novo.csv', file);

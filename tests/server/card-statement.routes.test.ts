@@ -104,6 +104,20 @@ describe("the card provider's statement", () => {
     const afterFirst = await recorded();
     expect(afterFirst).not.toBe(before);
 
+    const events = async () =>
+      server.db.query<{ voucher_id: string; kind: string; day: string; balance_cents: unknown }>(
+        `SELECT voucher_id, kind, to_char(occurred_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS day,
+                balance_cents
+           FROM card_events WHERE source = 'statement' ORDER BY voucher_id, id`,
+      );
+    expect(await events()).toEqual([
+      { voucher_id: a!.card, kind: 'activated', day: a!.day, balance_cents: null },
+      { voucher_id: a!.card, kind: 'firstUsed', day: a!.day, balance_cents: null },
+      expect.objectContaining({ voucher_id: a!.card, kind: 'balanceReported' }),
+      expect.objectContaining({ voucher_id: b!.card, kind: 'balanceReported' }),
+    ]);
+    const ledgerAfterFirst = await events();
+
     // The same file again: every line it names is already known, and confirming it adds nothing new.
     const second = await upload(file);
     const again = await dryRun(second.id);
@@ -116,6 +130,7 @@ describe("the card provider's statement", () => {
     });
     expect((await admin('POST', `/load/${second.id}/confirm`, {})).status).toBe(200);
     expect((await dryRun(second.id)).counts).toMatchObject({ activated: 0, used: 0, balance: 0 });
+    expect(await events()).toEqual(ledgerAfterFirst);
   });
 
   it('refuses a file contradicting the record whole, unless the admin gives a reason', async () => {

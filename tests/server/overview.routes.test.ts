@@ -349,6 +349,7 @@ describe('the leaders’ table', () => {
         oldestPendingHours: 51,
         late: 1,
         flagged: 1,
+        verificationFlagged: false,
       },
       {
         leaderId: ids.bia,
@@ -360,6 +361,7 @@ describe('the leaders’ table', () => {
         oldestPendingHours: 19,
         late: 0,
         flagged: 1,
+        verificationFlagged: false,
       },
     ]);
   });

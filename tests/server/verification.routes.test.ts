@@ -82,6 +82,8 @@ afterAll(async () => {
 });
 
 async function createdRound(as: Call = ana): Promise<VerificationRoundResults> {
+  // Each round a minute after the one before: 'the newest round' is then one round.
+  clock.advance(60_000);
   const response = await as('POST', '/verification/rounds', newRound);
   expect(response.status, response.text).toBe(201);
   return response.json.round;
@@ -208,6 +210,17 @@ describe('verification rounds', () => {
     expect(carlosRow).toMatchObject({ answered: 4, confirmed: 0, share: 0, flagged: true });
     expect(carlosRow.interval!.upper).toBeCloseTo(0.4899, 4);
     expect(results.overall).toMatchObject({ sampled: 12, answered: 12, confirmed: 8 });
+    // The overview's leaders' table carries the newest round's flag.
+    const leaders = await rita('GET', '/overview/leaders?limit=50');
+    expect(leaders.status, leaders.text).toBe(200);
+    const flags = Object.fromEntries(
+      (leaders.json.rows as { leaderId: string; verificationFlagged: boolean }[]).map((row) => [
+        row.leaderId,
+        row.verificationFlagged,
+      ]),
+    );
+    expect(flags[carlosRow.leaderId]).toBe(true);
+    expect(flags[joaoRow.leaderId]).toBe(false);
   });
 
   it("leaves 'Não atendeu' out of the share and lets the caller try again", async () => {

@@ -43,7 +43,6 @@ export interface AccountChangeInput {
   now: Date;
 }
 
-/** Disables the account: its sessions end at once and it can no longer sign in. */
 export async function disableAccount(db: Db, input: AccountChangeInput): Promise<void> {
   await db.transaction(async (tx) => {
     await refuseLastAdmin(tx, input.account.id);
@@ -75,10 +74,8 @@ export async function enableAccount(db: Db, input: AccountChangeInput): Promise<
 }
 
 /**
- * Anonymises the account in `tx`: the name becomes 'Anonimizado', the CPF, its keyed hash, the
- * e-mail, RG, phone, birth date, address, CEP and communities are erased, no password opens it,
- * and it is disabled. Its away reports (health data) and stored answers go. The row stays for the
- * donations, audits and access log that name it. Refused while the person still has donations to
+ * Anonymises the account in `tx`: every identifier erased, disabled, its away reports and stored
+ * answers gone; the row stays for what names it. Refused while the person has donations to
  * deliver (status 1–3), and for the last active admin.
  */
 export async function anonymiseAccountIn(tx: Db, accountId: string, now: Date): Promise<void> {
@@ -101,7 +98,6 @@ export async function anonymiseAccountIn(tx: Db, accountId: string, now: Date): 
   await tx.query('DELETE FROM idempotency_keys WHERE user_id = $1', [accountId]);
 }
 
-/** An admin anonymises the account, recorded with the reason. */
 export async function anonymiseAccount(db: Db, input: AccountChangeInput): Promise<void> {
   await db.transaction(async (tx) => {
     await anonymiseAccountIn(tx, input.account.id, input.now);

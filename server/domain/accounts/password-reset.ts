@@ -113,10 +113,8 @@ export async function askOrConfirmAdminReset(
 }
 
 /**
- * Gives the account a one-time temporary password: stored only as its hash, to be changed at the
- * next sign-in within 72 hours, recorded with who reset it and when, in the access log too. Every
- * session of the account ends (its refresh tokens are revoked, as a password change does), and a
- * lock from failed attempts is lifted, so the person can sign in with it at once.
+ * Gives the account a one-time temporary password (hashed, to change within 72 hours), recorded
+ * in the access log; every session ends and any sign-in lock is lifted.
  */
 export async function resetPassword(
   db: Db,

@@ -10,8 +10,14 @@ import {
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import { conflict, invalidInput, notFound } from '../../shared/domain-error.ts';
 import { saoPauloDay, toIso, toIsoRequired } from '../../shared/timestamps.ts';
-import { compareStatementLine, type StatementLine } from './statement-comparison.ts';
+import {
+  compareStatementLine,
+  type StatementFacts,
+  type StatementLine,
+} from './statement-comparison.ts';
 import { dateColumn, knownCards } from './statement-knowledge.ts';
+import { appendCardEvents, type NewCardEvent } from '../card-ledger/card-ledger.ts';
+import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 /** Lines compared per round when a statement is confirmed: one look-up of their cards each. */
 const CONFIRM_CHUNK = 5_000;
@@ -100,6 +106,44 @@ export async function statementDryRun(db: Db, loadId: string): Promise<Statement
   };
 }
 
+/** A provider's day as an instant: the start of that day in São Paulo (read by PostgreSQL). */
+const startOfDay = (day: string) => `${day} 00:00:00 ${APP_TIME_ZONE}`;
+
+/**
+ * The ledger events a line's new facts make (docs/product.md R20): activated and first used on the
+ * days the provider gives, the balance as of the statement, expired on its expiry day. The load
+ * names the file; the admin who confirmed it is the actor.
+ */
+function ledgerEvents(
+  card: string,
+  facts: StatementFacts,
+  origin: { loadId: string; actorId: string; reportedAt: string },
+): NewCardEvent[] {
+  const base = {
+    voucherId: card,
+    source: 'statement' as const,
+    loadId: origin.loadId,
+    actorId: origin.actorId,
+  };
+  const events: NewCardEvent[] = [];
+  if (facts.activatedOn)
+    events.push({ ...base, kind: 'activated', occurredAt: startOfDay(facts.activatedOn) });
+  if (facts.firstUsedOn)
+    events.push({ ...base, kind: 'firstUsed', occurredAt: startOfDay(facts.firstUsedOn) });
+  // The ledger keeps a balance with its amount: an expiry reported alone waits for one.
+  if (facts.balance?.cents !== null && facts.balance?.cents !== undefined)
+    events.push({
+      ...base,
+      kind: 'balanceReported',
+      occurredAt: origin.reportedAt,
+      balanceCents: facts.balance.cents,
+      expiresOn: facts.balance.expiresOn,
+    });
+  if (facts.expiredOn)
+    events.push({ ...base, kind: 'expired', occurredAt: startOfDay(facts.expiredOn) });
+  return events;
+}
+
 export interface StatementConfirmation {
   loadId: string;
   userId: string;
@@ -139,6 +183,16 @@ export async function confirmStatement(db: Db, confirmation: StatementConfirmati
       );
       const compared = lines.map((line) => compareStatementLine(line, known.get(line.card), asOf));
       contradicting += compared.filter((c) => c.contradictions.length > 0).length;
+      await appendCardEvents(
+        tx,
+        lines.flatMap((line, index) =>
+          ledgerEvents(line.card, compared[index]!.facts, {
+            loadId,
+            actorId: userId,
+            reportedAt: toIsoRequired(load.created_at),
+          }),
+        ),
+      );
       await tx.query(
         `UPDATE statement_lines s
             SET kinds = string_to_array(c.kinds, ' '),

@@ -1,14 +1,16 @@
 import type { Db } from '../../db/db.ts';
 import {
-  MESSAGE_STATUS_TEXTS,
   REPLY_ACTION_TEXTS,
   type FamilyMessageView,
   type FamilyReplyView,
-  type CardMessage,
   type MessageCounts,
-  type MessageStatus,
   type ReplyAction,
 } from '#contract/family-messages.ts';
+import {
+  MESSAGE_STATUS_TEXTS,
+  type CardMessage,
+  type MessageStatus,
+} from '#contract/message-status.ts';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();

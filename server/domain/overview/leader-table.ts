@@ -4,6 +4,7 @@ import { toIso } from '../../shared/timestamps.ts';
 import { pastDeadlineSql } from '../donations/donation-filter.ts';
 import { CARD_CATEGORY_SQL } from '../donations/card-category-sql.ts';
 import { overviewWhere } from './overview-queries.ts';
+import { flaggedLeaderIds } from '../verification/verification-results.ts';
 
 export interface LeaderTableQuery {
   sort: LeaderSort;
@@ -74,6 +75,7 @@ export async function leaderTable(
       ${page}`,
     params,
   );
+  const verificationFlagged = await flaggedLeaderIds(db);
   return {
     total: Number(rows[0]?.total ?? 0),
     rows: rows.map((row): LeaderRow => ({
@@ -87,6 +89,7 @@ export async function leaderTable(
         row.oldest_pending_hours === null ? null : Math.floor(Number(row.oldest_pending_hours)),
       late: Number(row.late),
       flagged: Number(row.flagged),
+      verificationFlagged: verificationFlagged.has(row.leader_id),
     })),
   };
 }

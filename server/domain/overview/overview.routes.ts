@@ -17,6 +17,20 @@ import { encodeReportCsv } from '../../shared/report-csv.ts';
 import { formatDateTimePtBr } from '../../shared/timestamps.ts';
 import { leaderTable } from './leader-table.ts';
 import { overviewMap } from './overview-map.ts';
+import { cardFunnel } from './card-funnel.ts';
+import {
+  STUCK_SHOWN,
+  stuckListSchema,
+  type CardFunnel,
+  type StuckCards,
+} from '#contract/card-funnel.ts';
+import {
+  allStuckCards,
+  cardNumberFor,
+  stuckCards,
+  STUCK_CSV_HEADER,
+  stuckCsvRow,
+} from './stuck-cards.ts';
 import { leaderProgress, overviewOptions } from './overview-options.ts';
 import { overviewFigures } from './overview-queries.ts';
 import { saoPauloDay } from '../../shared/timestamps.ts';
@@ -49,6 +63,41 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
     const filter = readFilter(c);
     const pending = await freshSummary(deps);
     return c.json((await overviewFigures(deps.db, filter, deps.now(), pending)) satisfies Overview);
+  });
+
+  app.get('/overview/funnel', staff, async (c) =>
+    c.json((await cardFunnel(deps.db, readFilter(c), deps.now())) satisfies CardFunnel),
+  );
+
+  // The cards where money is lost, each list with its first cards and a whole export (R12.12).
+  app.get('/overview/stuck', staff, async (c) =>
+    c.json(
+      (await allStuckCards(
+        deps.db,
+        readFilter(c),
+        deps.now(),
+        STUCK_SHOWN,
+        cardNumberFor(c.var.user.role),
+      )) satisfies StuckCards,
+    ),
+  );
+
+  app.get('/overview/stuck/export', staff, async (c) => {
+    const list = v.parse(stuckListSchema, c.req.query('list'));
+    const now = deps.now();
+    const { cards } = await stuckCards(
+      deps.db,
+      readFilter(c),
+      now,
+      list,
+      null,
+      cardNumberFor(c.var.user.role),
+    );
+    const csv = encodeReportCsv(STUCK_CSV_HEADER, cards.map(stuckCsvRow));
+    return c.json({
+      fileName: `cartoes-${list}-${saoPauloDay(now)}.csv`,
+      csv: new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv),
+    });
   });
 
   app.get('/overview/leaders', staff, async (c) => {

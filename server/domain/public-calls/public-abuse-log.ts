@@ -37,7 +37,6 @@ export async function recordPublicCall(
   );
 }
 
-/** Removes entries older than `days` (the daily retention job). */
 export async function purgePublicAbuseLog(db: Db, now: Date, days: number): Promise<number> {
   const rows = await db.query<{ id: string }>(
     'DELETE FROM public_abuse_log WHERE at < $1 RETURNING id',

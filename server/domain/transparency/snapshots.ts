@@ -5,7 +5,6 @@ import {
 } from '#contract/transparency.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import type { Db } from '../../db/db.ts';
-import { refreshOverviewSummary } from '../donations/donation-summary.ts';
 import { fileSha256 } from './snapshot-chain.ts';
 import { publicFigures, rawFigures } from './transparency-figures.ts';
 
@@ -56,7 +55,6 @@ export async function takeSnapshot(
 ): Promise<SnapshotEntry | null> {
   const day = dayFormat.format(now);
   if ('daily' in request && (await newestSnapshot(db))?.entry.day === day) return null;
-  await refreshOverviewSummary(db);
   return db.transaction(async (tx) => {
     await tx.query('LOCK TABLE transparency_snapshots IN SHARE ROW EXCLUSIVE MODE');
     const [newest] = await tx.query<SnapshotRow>(

@@ -13,7 +13,7 @@ import type { Db } from '../../db/db.ts';
 import { CARD_CATEGORY_SQL } from '../donations/card-category-sql.ts';
 import { suppressSmallCounts, type SumRelation } from './small-counts.ts';
 
-/** A card figure's SQL over the donation `d` and its summary (docs/product.md R17.1). */
+/** A card figure's SQL over the donation `d` and its cards counted (docs/product.md R17.1). */
 const CARD_FIGURE_SQL: Record<CardFigure, string> = {
   loaded: `(${[
     CARD_CATEGORY_SQL.toDeliver,
@@ -61,9 +61,30 @@ export interface RawFigures {
 }
 
 /**
+ * Each donation in scope with its cards counted from the cards themselves, in one pass over them,
+ * under the names of the overview's summary columns (migration 020), so CARD_CATEGORY_SQL reads
+ * it as it reads a donation: the figures are those of the moment, whether or not the summary has
+ * caught up, and writing them never waits for the summary of a whole campaign.
+ */
+const donationsCounted = (inScope: string) => `(
+    SELECT d.donation_id, d.site_id, d.status,
+           COALESCE(c.pending, 0) AS cards_pending, COALESCE(c.delivered, 0) AS cards_delivered,
+           COALESCE(c.not_delivered, 0) AS cards_not_delivered,
+           COALESCE(c.family_confirmed, 0) AS cards_family_confirmed
+      FROM donations d
+      LEFT JOIN (SELECT v.donation_id,
+                        count(*) FILTER (WHERE v.status = 1) AS pending,
+                        count(*) FILTER (WHERE v.status = 2) AS delivered,
+                        count(*) FILTER (WHERE v.status = 3) AS not_delivered,
+                        count(*) FILTER (WHERE v.family_answer = 'received') AS family_confirmed
+                   FROM vouchers v
+                  ${inScope === 'true' ? '' : `WHERE v.donation_id IN (SELECT d.donation_id FROM donations d WHERE ${inScope})`}
+                  GROUP BY v.donation_id) c ON c.donation_id = d.donation_id
+     WHERE ${inScope}) d`;
+
+/**
  * The counts of the campaign, or of one 'Pacote' (the donations its charge file created), per
- * city, read from the donations' summary (migration 020; the caller brings it up to date), and
- * the complaints per category. Only counts and the cities' names leave the database here.
+ * city, and the complaints per category. Only counts and the cities' names leave the database.
  */
 export async function rawFigures(db: Db, scope: SnapshotScope): Promise<RawFigures> {
   const inScope = scope.kind === 'package' ? 'd.load_id = $1' : 'true';
@@ -71,8 +92,7 @@ export async function rawFigures(db: Db, scope: SnapshotScope): Promise<RawFigur
   const cities = await db.query<CityRow>(
     `SELECT s.state::text AS state, s.city,
             ${CARD_FIGURES.map((figure) => `COALESCE(sum(${CARD_FIGURE_SQL[figure]}), 0)::int AS "${figure}"`).join(',\n            ')}
-       FROM donations d JOIN sites s ON s.site_id = d.site_id
-      WHERE ${inScope}
+       FROM ${donationsCounted(inScope)} JOIN sites s ON s.site_id = d.site_id
       GROUP BY s.state, s.city
       ORDER BY s.state, s.city`,
     params,

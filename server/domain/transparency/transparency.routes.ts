@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { LatestSnapshot, PackageReport, SnapshotEntry } from '#contract/transparency.ts';
+import { packageReportFileName } from '#contract/package-report.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -7,7 +8,6 @@ import { assertPublicCallAllowed } from '../../http/public-api.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { PublicThrottle, type PublicLimit } from '../public-calls/public-throttle.ts';
-import { refreshOverviewSummary } from '../donations/donation-summary.ts';
 import { transparencyCsv } from './transparency-csv.ts';
 import { publicFigures, rawFigures } from './transparency-figures.ts';
 import {
@@ -154,7 +154,6 @@ export function transparencyRoutes(deps: AppDeps): Hono<AppEnv> {
       [loadId],
     );
     if (!load) throw notFound(transparencyMessages.noPackage);
-    await refreshOverviewSummary(deps.db);
     const now = deps.now();
     return {
       loadId,
@@ -180,7 +179,7 @@ export function transparencyRoutes(deps: AppDeps): Hono<AppEnv> {
         ['Cabeça da cadeia pública no dia', report.head?.sha256 ?? 'nenhum instantâneo ainda'],
       ]),
       'text/csv; charset=utf-8',
-      `relatorio-pacote-${report.madeAt.slice(0, 10)}.csv`,
+      packageReportFileName(report.madeAt),
     );
   });
 

@@ -3,13 +3,15 @@ import type { Db } from '../../db/db.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { verificationNoteField, voucherField } from '../../privacy/sealed-fields.ts';
 import {
-  verificationTexts,
-  type NewRoundRequest,
-  type OutcomeRequest,
   type VerificationCall,
   type VerificationCheck,
   type VerificationOutcome,
 } from '#contract/verification.ts';
+import {
+  verificationTexts,
+  type NewRoundRequest,
+  type OutcomeRequest,
+} from '#contract/verification-texts.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { conflict, invalidInput, notFound } from '../../shared/domain-error.ts';
 import { toIso } from '../../shared/timestamps.ts';

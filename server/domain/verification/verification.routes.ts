@@ -2,14 +2,16 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { revealMessages, revealRequestSchema } from '#contract/vouchers.ts';
 import {
-  newRoundRequestSchema,
-  outcomeRequestSchema,
-  verificationTexts,
   type VerificationCheck,
   type VerificationPhone,
   type VerificationRoundDetails,
   type VerificationRoundList,
 } from '#contract/verification.ts';
+import {
+  newRoundRequestSchema,
+  outcomeRequestSchema,
+  verificationTexts,
+} from '#contract/verification-texts.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/request-body.ts';

@@ -16,6 +16,7 @@ import { OpenPhotoButton } from '#src/ui/OpenPhotoButton.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
+import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { formatPhone } from '#src/lib/format-phone.ts';
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { useSessionView } from '#src/core/session/session-context.tsx';
@@ -138,6 +139,17 @@ function FamilyReceipt({ voucher }: { voucher: VoucherData }) {
             ),
           },
           { term: receiptText.answer, value: answer },
+          {
+            term: receiptText.message,
+            value: voucher.message ? (
+              receiptText.messageStatus(
+                voucher.message.statusText,
+                formatDateAndTime(voucher.message.at),
+              )
+            ) : (
+              <span className={styles.muted}>{receiptText.noMessage}</span>
+            ),
+          },
         ]}
       />
       {voucher.receiptCodeFromServer ? (

@@ -56,10 +56,8 @@ const MARK_RADIUS = 11;
 const SCALE_MAX_LENGTH = 110;
 
 /**
- * The positions without map tiles: receipt (R), site (U) and each delivery (its card's number),
- * with a line from the receipt point to each delivery labelled with its distance. Marks that fall
- * on the same spot are moved apart with a leader line back to their true position, and a scale
- * bar says how far the picture spans.
+ * The positions without map tiles: receipt (R), site (U) and each delivery, with the distance from
+ * the receipt point to each, and a scale bar.
  */
 export function DeliveryProofPlot({ proof }: { proof: Proof }) {
   const marks: (GeoPoint & {
@@ -295,11 +293,8 @@ export function scaleBar(kmPerPlotUnit: number, maxLength: number): ScaleBar {
 }
 
 /**
- * Where each mark's label goes so no two labels overlap (marks on the same spot, a delivery made
- * at the receipt point): the first mark keeps its own position; each next one takes its own
- * position if free, otherwise the nearest free spot on rings around it (above first, then
- * clockwise), and the plot draws a leader line back to the true position. Labels are circles of
- * `radius`, kept inside the box.
+ * Where each mark's label goes so no two overlap: its own position if free, else the nearest free
+ * spot on rings around it (the plot draws a line back), kept inside the box.
  */
 export function placeLabels(
   points: readonly PlotPoint[],

@@ -143,10 +143,8 @@ function useRowWindow(count: number) {
 }
 
 /**
- * The staff's donations as a table (docs/product.md R14.3): code, status, leader, unit, city,
- * cards, progress, deadline and alerts; every column but the alerts sorts. Long lists are
- * virtualised with spacer rows, so 10,000 donations keep a few dozen rows in the page and the
- * table keeps its semantics (aria-rowcount, aria-rowindex).
+ * The staff's donations as a table (docs/product.md R14.3). Long lists are virtualised with
+ * spacer rows, keeping the table's semantics (aria-rowcount, aria-rowindex).
  */
 export function DonationTable({ donations }: { donations: readonly TableDonation[] }) {
   const [now] = useState(() => Date.now());
@@ -203,7 +201,6 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
   );
 }
 
-/** A donation as the table shows it: the list's fields. */
 export type TableDonation = DonationsQuery['donations'][number];
 
 export type SortKey =
@@ -338,7 +335,6 @@ export function tableColumns(now: number): readonly Column[] {
 }
 
 type Anomalies = DonationAlertsQuery['donationAlerts'][number]['anomalies'];
-/** A row's flags, or 'loading' until they arrive. */
 export type RowAlerts = Anomalies | 'loading';
 
 /**

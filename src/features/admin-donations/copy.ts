@@ -138,6 +138,10 @@ export const adminDonationsCopy = {
     noAnswer: 'A família ainda não respondeu.',
     received: (date: string) => `Recebi o cartão (em ${date})`,
     notReceived: (date: string) => `Não recebi o cartão (em ${date})`,
+    message: 'Mensagem à família',
+    messageStatus: (status: string, { date, time }: { date: string; time: string }) =>
+      `${status} (desde ${date} às ${time})`,
+    noMessage: 'Nenhuma mensagem: a família não aceitou ou não deu telefone.',
   },
 
   delivered: {

@@ -49,6 +49,7 @@ const listCopy = {
     `${status}: nada deste arquivo foi aplicado. Corrija as linhas abaixo e envie o arquivo de novo.`,
   errorsLoading: 'Carregando os erros...',
   errorsFailed: 'Não foi possível carregar os erros desta carga.',
+  donorReport: 'Relatório para doadores',
 };
 
 /** The charges, newest first; one still 'Em processamento' is asked for again until its job ends. */
@@ -147,9 +148,13 @@ function StatusIcon({ state }: { state: ChargeState }) {
   );
 }
 
-/** One charge: name, type, date and 'Processado', 'Em processamento' or 'Erro'; a refused one can show its failing lines. */
+/**
+ * One charge: name, type, date and 'Processado', 'Em processamento' or 'Erro'; a refused one can
+ * show its failing lines, and an admin opens a loaded 'Pacote''s donor report from it.
+ */
 function ChargeItem({ charge }: { charge: ChargeSummary }) {
   const view = useSessionView();
+  const admin = view.user?.role === 'admin';
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const state = chargeState(charge.status);
@@ -182,7 +187,16 @@ function ChargeItem({ charge }: { charge: ChargeSummary }) {
           <dd className={listStyles.value}>{listCopy.rows(charge.rows)}</dd>
         </div>
       </dl>
-      {charge.type === 'statement' && state !== 'failed' && view.user?.role === 'admin' ? (
+      {admin && state === 'ok' && charge.type === 'donation' ? (
+        <Link
+          href={paths.chargeDonorReport.link({ id: charge._id })}
+          className={styles.toggle}
+          aria-label={`${listCopy.donorReport}: ${charge.fileName}`}
+        >
+          {listCopy.donorReport}
+        </Link>
+      ) : null}
+      {charge.type === 'statement' && state !== 'failed' && admin ? (
         <Link href={paths.chargeStatement.link({ id: charge._id })} className={styles.toggle}>
           {state === 'awaiting' ? listCopy.reviewStatement : listCopy.seeStatement}
         </Link>

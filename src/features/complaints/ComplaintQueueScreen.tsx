@@ -84,13 +84,16 @@ export function ComplaintQueueScreen() {
     <Screen title={text.queue.title} withNav>
       <div className={styles.stack}>
         <p className={styles.intro}>{text.queue.intro}</p>
-        {canOpen ? (
-          <div className={styles.actions}>
+        <div className={styles.actions}>
+          {canOpen ? (
             <Link href={paths.complaintNew.link()} className={styles.protocolLink}>
               {text.queue.newComplaint}
             </Link>
-          </div>
-        ) : null}
+          ) : null}
+          <Link href={paths.verification.link()} className={styles.protocolLink}>
+            {text.queue.verification}
+          </Link>
+        </div>
         <SelectField
           label={text.queue.show}
           value={show}

@@ -18,6 +18,7 @@ export const complaintsCopy = {
     failed: 'Não foi possível carregar as reclamações. Verifique sua conexão e tente novamente.',
     empty: 'Nenhuma reclamação aqui.',
     newComplaint: 'Abrir reclamação',
+    verification: 'Verificação por amostragem',
     sensitiveHidden: (count: number) =>
       count === 1
         ? '1 reclamação sensível não aparece: só a ouvidoria a lê.'

@@ -17,7 +17,6 @@ import * as styles from './StaffDonationCards.css.ts';
  */
 export const VIRTUALISE_ABOVE = 200;
 
-/** The staff's donation cards: all in the page when few, virtualised when many. */
 export function StaffDonationCards({ donations }: { donations: readonly DonationSummary[] }) {
   if (donations.length > VIRTUALISE_ABOVE) return <VirtualDonationList donations={donations} />;
   return (
@@ -31,10 +30,8 @@ export function StaffDonationCards({ donations }: { donations: readonly Donation
   );
 }
 
-/** A donation as the lists show it. */
 export type DonationSummary = DonationsQuery['donations'][number];
 
-/** A donation on the admin and readonly list: every one opens its details. */
 export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
   return (
     <Link href={paths.donationDetails.link({ id: donation.donationId })} className={styles.card}>
@@ -87,10 +84,8 @@ function rootFontPx(): number {
 }
 
 /**
- * The long staff list, virtualised (docs/decisions/006-staff-list-virtualised.md): only the cards near the screen are in the
- * page, so 10,000 donations scroll as smoothly as 10. The page itself scrolls (the window is
- * the scroll element); a row is placed at its usual height until drawn, then measured, so a card
- * whose text wraps is never cut.
+ * The long staff list, virtualised (docs/decisions/006-staff-list-virtualised.md); the window
+ * scrolls, and a row is measured once drawn, so a card whose text wraps is never cut.
  */
 export function VirtualDonationList({ donations }: { donations: readonly DonationSummary[] }) {
   const listRef = useRef<HTMLUListElement>(null);

@@ -12,7 +12,6 @@ import { Notice } from '#src/ui/Notice.tsx';
 import type { PreparedPhoto } from './photo/prepared-photo.ts';
 import * as styles from './DraftNotice.css.ts';
 
-/** pt-BR texts of a form kept on the device as a draft. */
 export const draftCopy = {
   savedAt: (time: string) => `Rascunho salvo neste aparelho às ${time}`,
   noSpace:
@@ -48,10 +47,8 @@ export interface FormDraft {
 }
 
 /**
- * Keeps a react-hook-form form on the device as it is filled, and fills it again from there
- * when it opens (after a reload, in another tab). Restoring replaces the form's defaults, so
- * nothing is dirty and no error shows before a submit. With IndexedDB unavailable the form just
- * works without a draft; a full device shows `noSpace`.
+ * Keeps a form on the device as it is filled and restores it as its defaults when it opens, so
+ * nothing is dirty and no error shows before a submit; without IndexedDB the form works undrafted.
  */
 export function useFormDraft<Values extends FieldValues>(
   form: DraftableForm<Values>,

@@ -27,11 +27,8 @@ import { leaderFlowCopy } from './flow-parts.tsx';
 import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from '#machines/voucher-status.ts';
 
 /**
- * The real effects of the leader's flow machines: reads through the signed-in Apollo client, and
- * each write, the machine's command (contract/leader-writes.ts), through the session's writes,
- * which send it and wait for the server, or keep it on the device when there is no answer
- * (docs/architecture.md A16). Only what the server agreed to is reported as sent; a refusal
- * comes back as data with the server's pt-BR message.
+ * The leader's flow machines' effects: reads through Apollo, writes through the session's writes
+ * (docs/architecture.md A16). Only what the server agreed to is reported as sent.
  */
 
 type Details = DonationDetailsQuery['donationDetails'];
@@ -205,12 +202,9 @@ export function createDonationFlowLogic(
 }
 
 /**
- * Writes what a donation's answer says into the list's saved summary of that donation
- * (docs/offline.md, "Progress that adds up"). The list's answer is older than the donation
- * screens' whenever the leader recorded cards without returning to the list: the sent commands
- * that covered the gap are forgotten once a donation answer shows them, so offline (or after a
- * reload offline) the list counted only the cards still queued on its old answer. A summary the
- * cache does not hold is left alone. `donation` is the server's answer, without the overlay.
+ * Writes a donation's answer into the list's saved summary of it (docs/offline.md, "Progress that
+ * adds up"): the list's older answer would otherwise count, offline, only the cards still queued.
+ * `donation` is the server's answer, without the overlay.
  */
 export function keepListSummaryInStep(cache: ApolloCache, donation: LeaderDonation): void {
   const count = (status: number) =>

@@ -133,9 +133,7 @@ export interface EdgeDrawing {
 export interface DiagramLayout {
   width: number;
   height: number;
-  /** Every state's box by state id. */
   boxes: Map<string, Rect>;
-  /** The initial dot of each compound state, by the compound state's id. */
   initialDots: Map<string, Rect>;
   edges: EdgeDrawing[];
 }
@@ -222,7 +220,6 @@ export function stateTitle(node: ChartNode, active: boolean): string {
   return `${active ? '● ' : ''}${node.key}${node.kind === 'parallel' ? ` ${copy.parallelSuffix}` : ''}`;
 }
 
-/** 'EVENT [guard]'. */
 export function arrowText(t: ChartTransition): string {
   return t.guard ? `${t.label} [${t.guard}]` : t.label;
 }

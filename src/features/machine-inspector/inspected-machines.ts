@@ -28,7 +28,6 @@ import { activeStateIds, type Statechart } from './statechart-model.ts';
  */
 
 export interface PathSummary {
-  /** As the test report names it: events, then the final state. */
   label: string;
   steps: { eventType: string; value: unknown }[];
 }

@@ -26,7 +26,6 @@ export interface ChartTransition {
   targetIds: string[];
   /** As XState names it: '' for eventless (always) transitions. */
   eventType: string;
-  /** What the diagram writes on the arrow. */
   label: string;
   guard: string | null;
   /** Only for `after` transitions: when they fire. */

@@ -77,11 +77,7 @@ const unitIcon = () =>
     }),
   });
 
-/**
- * Units and receipt points clustered by supercluster (docs/product.md R12.6) on Leaflet, over the
- * bundled outlines of the 27 states, and over tiles only when a tile URL is set. Clicking a
- * cluster zooms in; clicking a donation opens its details.
- */
+/** Units and receipt points clustered on Leaflet (docs/product.md R12.6); tiles only when set. */
 export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();

@@ -9,7 +9,7 @@ import * as styles from './Overview.css.ts';
 type Overview = OverviewQuery['overview'];
 const text = overviewCopy.figures;
 
-/** One figure: its count and label, a link to what it counts. */
+/** One figure: its count and label, a link to what it counts when there is a list of it. */
 export function Figure({
   value,
   label,
@@ -18,18 +18,26 @@ export function Figure({
 }: {
   value: number;
   label: string;
-  href: string;
+  /** The list of what it counts; a figure without one is read, not followed. */
+  href?: string;
   alert?: boolean;
 }) {
+  const className = alert && value > 0 ? `${styles.figure} ${styles.figureAlert}` : styles.figure;
+  const content = (
+    <>
+      <span className={styles.figureValue}>{count(value)}</span>
+      <span className={styles.figureLabel}>{label}</span>
+    </>
+  );
   return (
     <li>
-      <Link
-        href={href}
-        className={alert && value > 0 ? `${styles.figure} ${styles.figureAlert}` : styles.figure}
-      >
-        <span className={styles.figureValue}>{count(value)}</span>
-        <span className={styles.figureLabel}>{label}</span>
-      </Link>
+      {href ? (
+        <Link href={href} className={className}>
+          {content}
+        </Link>
+      ) : (
+        <div className={`${className} ${styles.figureStill}`}>{content}</div>
+      )}
     </li>
   );
 }

@@ -150,6 +150,11 @@ export function LeadersTable({ filter }: { filter: OverviewFilter }) {
                         >
                           {row.name}
                         </Link>
+                        {row.verificationFlagged ? (
+                          <span className={styles.verificationMark}>
+                            {text.verificationFlagged}
+                          </span>
+                        ) : null}
                       </th>
                       <td data-number="">
                         {row.late > 0 ? (

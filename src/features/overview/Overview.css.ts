@@ -58,6 +58,13 @@ export const figure = style({
   },
 });
 
+/** A figure that is not a link: it does not answer the pointer as one. */
+export const figureStill = style({
+  selectors: {
+    '&:hover': { background: 'transparent', borderColor: vars.color.border },
+  },
+});
+
 export const figureAlert = style({ borderLeft: `4px solid ${vars.color.danger}` });
 
 export const figureValue = style({
@@ -152,6 +159,13 @@ export const link = style({
 });
 
 export const lateBadge = style({ fontWeight: vars.fontWeight.bold, color: vars.color.danger });
+
+export const verificationMark = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.danger,
+});
 
 export const map = style({
   height: '22rem',

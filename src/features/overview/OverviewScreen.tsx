@@ -9,6 +9,10 @@ import { useSessionView } from '#src/core/session/session-context.tsx';
 import { readsComplaints } from '#src/lib/route-access.ts';
 import { CampaignMap } from './CampaignMap.tsx';
 import { ComplaintFigures } from './ComplaintFigures.tsx';
+import { CardFunnel } from './CardFunnel.tsx';
+import { StuckCards } from './StuckCards.tsx';
+import { MessageFigures } from './MessageFigures.tsx';
+import { VerificationRounds } from './VerificationRounds.tsx';
 import { DeliveriesChart, ProgressChart } from './OverviewCharts.tsx';
 import { overviewCopy } from './copy.ts';
 import { time, overviewLink, readOverviewFilter } from './overview.ts';
@@ -81,6 +85,7 @@ export function OverviewScreen() {
               <div className={styles.columns}>
                 <HeadlineFigures overview={overview} filter={filter} />
                 {readsComplaints(role) ? <ComplaintFigures /> : null}
+                <MessageFigures />
               </div>
               <DeliveriesChart days={overview.perDay} filter={filter} />
               <div className={styles.columns}>
@@ -116,7 +121,10 @@ export function OverviewScreen() {
             figures come first, and the map's thousands of points are not processed before them. */}
         {live.overview !== null || Boolean(live.error) ? (
           <>
+            <CardFunnel filter={filter} />
+            <StuckCards filter={filter} />
             <LeadersTable filter={filter} />
+            <VerificationRounds />
             <CampaignMap filter={filter} />
           </>
         ) : null}

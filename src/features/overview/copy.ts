@@ -68,6 +68,17 @@ export const overviewCopy = {
     loadFailed: 'Não foi possível carregar as reclamações.',
   },
 
+  messages: {
+    title: 'Mensagens às famílias',
+    note: 'Todas as mensagens de confirmação, sem os filtros da visão geral.',
+    sent: 'Mensagens enviadas',
+    answered: 'Respondidas pela família',
+    confirmed: 'Família confirmou (1)',
+    disputed: 'Família diz que não recebeu (2)',
+    loading: 'Carregando as mensagens...',
+    loadFailed: 'Não foi possível carregar as mensagens.',
+  },
+
   charts: {
     showTable: 'Ver como tabela',
     showChart: 'Ver como gráfico',
@@ -111,9 +122,26 @@ export const overviewCopy = {
       lastActivity: 'Última atividade',
       flagged: 'Alertas',
     },
+    verificationFlagged: 'Verificação abaixo do limite',
     age: (h: number | null) => (h === null ? '—' : hours(h)),
     never: '—',
     empty: 'Nenhum líder com doações nestes filtros.',
+  },
+
+  verification: {
+    title: 'Verificação por amostragem',
+    methods: { call: 'Ligação', visit: 'Visita', message: 'Mensagem' },
+    loading: 'Carregando as rodadas de verificação...',
+    failed: 'Não foi possível carregar as rodadas de verificação.',
+    empty: 'Nenhuma rodada de verificação ainda.',
+    all: 'Ver todas as rodadas',
+    caption: 'Resultados das rodadas mais recentes',
+    period: 'Período',
+    method: 'Método',
+    answered: 'Atendidas',
+    share: 'Confirmação (intervalo de 95%)',
+    flagged: 'Lideranças abaixo do limite',
+    none: '—',
   },
 
   map: {

@@ -15,6 +15,10 @@ const percentFormat = new Intl.NumberFormat('pt-BR', {
   style: 'percent',
   maximumFractionDigits: 0,
 });
+const shareFormat = new Intl.NumberFormat('pt-BR', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+});
 const dayMonthYear = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'UTC',
   day: '2-digit',
@@ -45,12 +49,13 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 export const count = (n: number) => integer.format(n);
 export const percent = (part: number, whole: number) =>
   whole === 0 ? '—' : percentFormat.format(part / whole);
+/** A share in [0, 1] with one decimal: 0.8125 → '81,3%'. */
+export const share = (value: number) => shareFormat.format(value);
 /** A calendar day YYYY-MM-DD as dd/MM/yyyy (never shifted by a time zone). */
 export const day = (calendarDay: string) =>
   dayMonthYear.format(new Date(`${calendarDay}T00:00:00Z`));
 export const shortDay = (calendarDay: string) =>
   dayMonth.format(new Date(`${calendarDay}T00:00:00Z`));
-/** HHhMM of an instant in São Paulo. */
 export const time = (iso: string) => clock.format(new Date(iso)).replace(':', 'h');
 export const dateAndTime = (iso: string) =>
   dateTime.format(new Date(iso)).replace(',', '').replace(':', 'h');
@@ -102,7 +107,6 @@ export function listLink(filter: OverviewFilter, criterion: Partial<DonationFilt
   return paths.donationList.link(filterQuery({ ...filter, ...criterion }));
 }
 
-/** The filter as the GraphQL input takes it. */
 export function filterInput(filter: OverviewFilter) {
   return { ...filter };
 }

@@ -23,6 +23,7 @@ const voucher = (position: number, change: Record<string, unknown> = {}) => ({
   leaderComment: null,
   hasPhoto: false,
   hasInvoice: false,
+  message: null,
   ...change,
 });
 
@@ -319,6 +320,9 @@ describe('/donation/:id/delivered-details/:voucher', () => {
     expect(row('CPF')).toBe('***.456.789-**');
     expect(row('Telefone')).toBe('****-4321');
     expect(row('E-mail')).toBe('j***@exemplo.org.br');
+    expect(row('Mensagem à família')).toBe(
+      'Nenhuma mensagem: a família não aceitou ou não deu telefone.',
+    );
     expect(screen.queryByRole('heading', { name: 'Comentário do líder' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute(
       'href',
@@ -342,6 +346,7 @@ describe('/donation/:id/delivered-details/:voucher', () => {
       receiptCodeFromServer: true,
       familyAnswer: 'notReceived',
       familyAnsweredAt: '2026-03-12T15:00:00.000Z',
+      message: { status: 'answered', statusText: 'Respondida', at: '2026-03-12T15:00:00.000Z' },
     };
     renderAs({
       path: `/donation/${ID}/delivered-details/CARTAO-001`,
@@ -351,6 +356,7 @@ describe('/donation/:id/delivered-details/:voucher', () => {
     expect(await screen.findByRole('heading', { name: 'Comprovante da família' })).toBeVisible();
     expect(row('Código do comprovante')).toBe('K7Q2-M9XD');
     expect(row('Resposta da família')).toBe('Não recebi o cartão (em 12/03/2026)');
+    expect(row('Mensagem à família')).toBe('Respondida (desde 12/03/2026 às 12h00)');
     expect(screen.getByText(/Passe este código à família/)).toBeVisible();
   });
 

@@ -15,7 +15,6 @@ type PhotoFieldProps = {
   hint?: string;
   value: PreparedPhoto | null;
   onChange: (photo: PreparedPhoto | null) => void;
-  /** The form's message for this field (e.g. required). */
   error?: string;
   disabled?: boolean;
   /** Lets the form move focus here on a failed submit. */
@@ -33,9 +32,8 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * The type check and the compression are not in the form's bundle: the screen is drawn without
- * them (docs/reports/2026-11-27-routes-220.md) and they load just after (useWarmCompressor). The
- * service worker keeps their chunk with the rest of the app, so a leader offline picks a photo as before.
+ * The type check and the compression load just after the screen (useWarmCompressor), not in its
+ * bundle; the service worker keeps their chunk, so a photo is picked offline too.
  */
 async function preparePicked(file: File): Promise<PreparePhotoResult> {
   try {
@@ -238,7 +236,6 @@ export function photoFieldRender({ label, hint, disabled, onPreparingChange }: P
   };
 }
 
-/** The photo upload's progress, as the machine reports it. */
 export function PhotoUploadProgress({ progress }: { progress: UploadProgress | null }) {
   const percent =
     progress && progress.total > 0
@@ -292,7 +289,6 @@ export function useTapKeptWhilePreparing(submit: () => void) {
     latestSubmit.current();
   }, []);
 
-  /** The form's submit: kept while a photo is prepared, otherwise at once. */
   const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (preparingCount.current > 0) {

@@ -50,7 +50,6 @@ export type CompressReply =
   | { kind: 'done'; file: File; width: number | null; height: number | null }
   /** This browser cannot decode images inside a worker (e.g. Safari): compress in the page. */
   | { kind: 'unsupported' }
-  /** The image could not be read. */
   | { kind: 'failed' };
 
 /**
