@@ -11,6 +11,8 @@ export const earlierDeliverySchema = v.object({
   voucherId: v.string(),
   otherDonationId: v.string(),
   otherVoucherId: v.string(),
+  /** What addresses the other card in routes (decision 187). */
+  otherKey: v.string(),
   otherDelivered: v.string(),
   otherLeaderName: v.string(),
 });

@@ -7,7 +7,10 @@ import { cardMessageSchema } from './message-status.ts';
 
 /** A voucher (card) of a donation, in delivery order (`position` is 1-based). */
 export const voucherSchema = v.object({
+  /** The card's number: whole for admins and leaders, `****1234` for anyone else (decision 187). */
   voucherId: v.string(),
+  /** What addresses this card (routes, GET /voucher/{key}): its number, or cardKey() for readonly. */
+  key: v.string(),
   donationId: donationIdSchema,
   position: v.number(),
   status: voucherStatusSchema,
@@ -84,3 +87,15 @@ export const revealedRecipientSchema = v.object({
   receivedEmail: v.nullable(v.string()),
 });
 export type RevealedRecipient = v.InferOutput<typeof revealedRecipientSchema>;
+
+/**
+ * The key of a card for those who do not read its number (decision 187): its donation and place
+ * in it. `~` never appears in a card's number, so the two kinds of key never meet.
+ */
+export const cardKey = (donationId: string, position: number) => `${donationId}~${position}`;
+
+/** The donation and place a card key names, or null when `key` is a card's number. */
+export function parseCardKey(key: string): { donationId: string; position: number } | null {
+  const match = /^([A-Z]{2}-\d{17})~(\d{1,6})$/.exec(key);
+  return match ? { donationId: match[1]!, position: Number(match[2]) } : null;
+}

@@ -25,3 +25,8 @@ export function hideEmail(email: string | null): string | null {
   if (at < 1) return '***';
   return `${email[0]}***${email.slice(at)}`;
 }
+
+/** A card's number → `****1234` (its last four characters); four or fewer → `****` (decision 187). */
+export function hideCardNumber(voucherId: string): string {
+  return voucherId.length > 4 ? `****${voucherId.slice(-4)}` : '****';
+}

@@ -56,6 +56,8 @@ const VoucherQuery = gql`
   query Voucher {
     voucher {
       voucherId
+      donationId
+      position
       statusText
       leaderComment
     }
@@ -74,6 +76,8 @@ describe('the Apollo cache kept between visits', () => {
         voucher: {
           __typename: 'Voucher',
           voucherId: 'V-1',
+          donationId: 'SP-20261101000000001',
+          position: 1,
           statusText: 'Não Entregue',
           leaderComment: 'Dona Josefa mudou para a Rua das Flores 10',
         },

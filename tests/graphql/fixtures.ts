@@ -26,6 +26,7 @@ export const donation: Donation = {
 
 export const deliveredVoucher: Voucher = {
   voucherId: 'CARTAO-000001',
+  key: 'CARTAO-000001',
   donationId: donation.donationId,
   position: 1,
   status: 2,
@@ -48,6 +49,7 @@ export const deliveredVoucher: Voucher = {
 export const pendingVoucher: Voucher = {
   ...deliveredVoucher,
   voucherId: 'CARTAO-000002',
+  key: 'CARTAO-000002',
   position: 2,
   status: 1,
   statusText: 'Recebido pelo líder',

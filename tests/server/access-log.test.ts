@@ -35,7 +35,8 @@ beforeAll(async () => {
   donationId = await firstDonationOf(server, demo.maria, 4);
   cards = (await vouchersOf(server.db, donationId)).map((card) => card.voucher_id);
   // Rita opens a delivery and Ana its photo on the 21st; Ana reveals another on the 23rd.
-  await readonly('GET', `/voucher/${cards[0]}`);
+  // Readonly opens a card by its place in the donation (decision 187).
+  await readonly('GET', `/voucher/${encodeURIComponent(`${donationId}~1`)}`);
   await admin('GET', `/voucher/${cards[0]}/url`);
   clock.advance(2 * 24 * 60 * 60 * 1000);
   await admin('POST', `/voucher/${cards[1]}/reveal`, { reason: 'Conferência da entrega' });

@@ -71,8 +71,12 @@ const downloadText = async (call: Call, id: string) => {
 
 describe('masked by default', () => {
   it('admin and readonly see the CPF masked, the phone as its last 4 digits, the e-mail masked', async () => {
-    for (const call of [admin, readonly]) {
-      const { json } = await call('GET', `/voucher/${josefaCard}`);
+    // Readonly opens the card by its place in the donation, never by its number (decision 187).
+    for (const [call, key] of [
+      [admin, josefaCard],
+      [readonly, encodeURIComponent(`${donationId}~1`)],
+    ] as const) {
+      const { json } = await call('GET', `/voucher/${key}`);
       expect(json.voucher).toMatchObject({
         receivedName: 'Josefa Ribeiro',
         receivedCpf: '***.456.789-**',

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/db.ts';
 import type { AuthUser } from '../../shared/user.ts';
 import { voucherStatusText, type VoucherStatus } from '#contract/status-texts.ts';
-import type { Voucher } from '#contract/vouchers.ts';
+import { cardKey, parseCardKey, type Voucher } from '#contract/vouchers.ts';
+import { hideCardNumber } from '../../privacy/identifier-masks.ts';
 import type { FamilyAnswer } from '#contract/family-answers.ts';
 import type { Role } from '#contract/session.ts';
 import { domainMessages, notFound } from '../../shared/domain-error.ts';
@@ -64,8 +65,10 @@ const VOUCHER_COLUMNS = voucherColumns();
 export function toVoucher(row: VoucherRow, role: Role | null): Voucher {
   const status = Number(row.status) as VoucherStatus;
   const staff = role === 'admin' || role === 'readonly';
+  const whole = role === 'admin' || role === 'leader';
   return {
-    voucherId: row.voucher_id,
+    voucherId: whole ? row.voucher_id : hideCardNumber(row.voucher_id),
+    key: whole ? row.voucher_id : cardKey(row.donation_id, Number(row.position)),
     donationId: row.donation_id,
     position: Number(row.position),
     status,
@@ -118,11 +121,15 @@ export async function findVoucherFor(
   user: AuthUser,
   voucherId: string,
 ): Promise<VoucherRow> {
+  // Readonly addresses a card by its place in its donation, never by its number (decision 187).
+  const place = parseCardKey(voucherId);
+  if ((place === null) === (user.role === 'readonly'))
+    throw notFound(domainMessages.voucherNotFound);
   const rows = await db.query<VoucherRow & { leader_id: string }>(
     `SELECT ${voucherColumns('v.')}, d.leader_id
        FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
-      WHERE v.voucher_id = $1`,
-    [voucherId],
+      WHERE ${place ? 'v.donation_id = $1 AND v.position = $2' : 'v.voucher_id = $1'}`,
+    place ? [place.donationId, place.position] : [voucherId],
   );
   const row = rows[0];
   if (!row || (user.role === 'leader' && row.leader_id !== user.id))

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { formatCpf } from '../../shared/cpf.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
-import { hideCpf, hideEmail, hidePhone } from '../../privacy/identifier-masks.ts';
+import { hideCardNumber, hideCpf, hideEmail, hidePhone } from '../../privacy/identifier-masks.ts';
 import { openRecipient } from '../../privacy/recipient-identifiers.ts';
 import { userField } from '../../privacy/sealed-fields.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
@@ -202,7 +202,7 @@ async function vouchersTable(db: Db, filter: DonationFilter, view: ReportView): 
       'Telefone', 'E-mail', 'Comentário do líder', 'Líder', 'Unidade', 'Cidade', 'UF', 'Latitude', 'Longitude',
     ],
     rows: rows.map((r, index) => [
-      r.voucher_id, r.donation_id, Number(r.position), voucherStatusText(Number(r.status) as VoucherStatus),
+      view.complete ? r.voucher_id : hideCardNumber(r.voucher_id), r.donation_id, Number(r.position), voucherStatusText(Number(r.status) as VoucherStatus),
       dateTime(r.delivered), text(r.received_name), cpfCell(view, recipients[index]!.cpf), phoneCell(view, recipients[index]!.phone),
       emailCell(view, recipients[index]!.email), text(r.leader_comment), r.leader_name, r.site_name, r.city, r.state.trim(),
       coordinate(view, r.lat), coordinate(view, r.lon),

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/db.ts';
 import type { EarlierDelivery } from '#contract/donation-review.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
+import type { Role } from '#contract/session.ts';
+import { cardKey } from '#contract/vouchers.ts';
+import { hideCardNumber } from '../../privacy/identifier-masks.ts';
 
 /**
  * The deliveries behind the familyServedTwice flag of one donation: for each of its cards, the
@@ -10,15 +13,17 @@ import { toIsoRequired } from '../../shared/timestamps.ts';
 export async function findEarlierDeliveries(
   db: Db,
   donationId: string,
+  role: Role | null,
 ): Promise<EarlierDelivery[]> {
   const rows = await db.query<{
     voucher_id: string;
     other_donation_id: string;
     other_voucher_id: string;
+    other_position: number;
     other_delivered: unknown;
     other_leader: string;
   }>(
-    `SELECT av.voucher_id, aw.donation_id AS other_donation_id, aw.voucher_id AS other_voucher_id, aw.delivered AS other_delivered,
+    `SELECT av.voucher_id, aw.donation_id AS other_donation_id, aw.voucher_id AS other_voucher_id, aw.position AS other_position, aw.delivered AS other_delivered,
             u.name AS other_leader
        FROM vouchers av
        JOIN vouchers aw ON aw.received_cpf_hash = av.received_cpf_hash AND aw.status = 2
@@ -30,10 +35,15 @@ export async function findEarlierDeliveries(
       ORDER BY av.position, aw.delivered DESC`,
     [donationId],
   );
+  // Card numbers whole for admins only; readonly opens the other card by its place (decision 187).
+  const whole = role === 'admin';
   return rows.map((row) => ({
-    voucherId: row.voucher_id,
+    voucherId: whole ? row.voucher_id : hideCardNumber(row.voucher_id),
     otherDonationId: row.other_donation_id,
-    otherVoucherId: row.other_voucher_id,
+    otherVoucherId: whole ? row.other_voucher_id : hideCardNumber(row.other_voucher_id),
+    otherKey: whole
+      ? row.other_voucher_id
+      : cardKey(row.other_donation_id, Number(row.other_position)),
     otherDelivered: toIsoRequired(row.other_delivered),
     otherLeaderName: row.other_leader,
   }));

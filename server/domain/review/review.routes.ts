@@ -23,6 +23,7 @@ import {
 } from './donation-audit.ts';
 import { findDeliveryProof } from './delivery-proof.ts';
 import { findEarlierDeliveries } from './earlier-deliveries.ts';
+import { hideCardNumber } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
 import type { DonationAlerts } from '#contract/donation-alerts.ts';
 import type { AnomalyKind } from '#contract/anomalies.ts';
@@ -58,11 +59,28 @@ async function reviewOf(
     findAnomalies(deps.db, donationId, user.role),
     listAuditEntries(deps.db, donationId),
     undoWithinMs(deps.db, donationId, user.id, deps.now()),
-    staff ? findEarlierDeliveries(deps.db, donationId) : [],
+    staff ? findEarlierDeliveries(deps.db, donationId, user.role) : [],
   ]);
+  // A card's number is whole for admins and the leader holding it, masked for readonly (decision 187).
+  const whole = user.role !== 'readonly';
+  const card = (id: string | null) => (id === null || whole ? id : hideCardNumber(id));
   return {
-    proof: staff ? proof : { ...proof, deliveries: [] },
-    anomalies: staff ? anomalies : anomalies.filter((a) => !FAMILY_ANOMALIES.has(a.kind)),
+    proof: staff
+      ? {
+          ...proof,
+          deliveries: proof.deliveries.map((d) => ({ ...d, voucherId: card(d.voucherId)! })),
+        }
+      : { ...proof, deliveries: [] },
+    anomalies: (staff ? anomalies : anomalies.filter((a) => !FAMILY_ANOMALIES.has(a.kind))).map(
+      (anomaly) => ({
+        ...anomaly,
+        subjects: anomaly.subjects.map((subject) => ({
+          ...subject,
+          voucherId: card(subject.voucherId),
+          otherVoucherId: card(subject.otherVoucherId),
+        })),
+      }),
+    ),
     audit,
     undoWithinMs: undoWithin,
     earlierDeliveries,

@@ -42,7 +42,7 @@ export function createApolloCache(): InMemoryCache {
       Donation: { keyFields: ['donationId'] },
       DonationDetails: { keyFields: ['donationId'] },
       DonationReview: { keyFields: ['donationId'] },
-      Voucher: { keyFields: ['voucherId'] },
+      Voucher: { keyFields: ['donationId', 'position'] },
       Site: { keyFields: ['siteId'] },
       Leader: { keyFields: ['login'] },
       State: { keyFields: ['state'] },

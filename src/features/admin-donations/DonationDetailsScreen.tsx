@@ -216,10 +216,10 @@ export function VoucherList({
             </>
           );
           return (
-            <li key={voucher.voucherId}>
+            <li key={voucher.key}>
               {voucher.status > 1 ? (
                 <Link
-                  href={paths.deliveredDetails.link({ id: donationId, voucher: voucher.voucherId })}
+                  href={paths.deliveredDetails.link({ id: donationId, voucher: voucher.key })}
                   className={styles.voucher[tone(voucher.status)]}
                 >
                   {body}

@@ -303,7 +303,7 @@ export function EarlierDeliveries({
             <Link
               href={paths.deliveredDetails.link({
                 id: delivery.otherDonationId,
-                voucher: delivery.otherVoucherId,
+                voucher: delivery.otherKey,
               })}
               className={styles.earlierLink}
             >

@@ -10,6 +10,7 @@ const ID = 'SP-20260315000000001';
 
 const voucher = (position: number, change: Record<string, unknown> = {}) => ({
   voucherId: `CARTAO-00${position}`,
+  key: `CARTAO-00${position}`,
   donationId: ID,
   position,
   status: 1,

@@ -97,6 +97,7 @@ function toDetails(donation: FakeDonation) {
     vouchers: donation.vouchers.map((v) => ({
       __typename: 'Voucher',
       voucherId: v.voucherId,
+      key: v.voucherId,
       donationId: donation.donationId,
       position: v.position,
       status: v.status,
