@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 
@@ -37,6 +38,8 @@ type Graph = {
   rest: Set<string>;
   executor: Set<string>;
   screens: Set<string>[];
+  /** The screens' module ids, in the order of `screens`. */
+  screenIds: string[];
 };
 const graphs = new WeakMap<ChunkingContext, Graph>();
 function graphOf(ctx: ChunkingContext): Graph {
@@ -51,6 +54,7 @@ function graphOf(ctx: ChunkingContext): Graph {
       shell: staticClosure(ctx, [at('src/shell/main.tsx'), at('src/shell/SessionApp.tsx')]),
       rest: staticClosure(ctx, [at('graphql/rest/rest-client.ts')]),
       executor: staticClosure(ctx, [at('src/core/apollo/schema-link.ts')]),
+      screenIds: screens,
       screens: screens.map((screen) => staticClosure(ctx, [screen])),
     };
     graphs.set(ctx, graph);
@@ -61,12 +65,17 @@ function graphOf(ctx: ChunkingContext): Graph {
 /**
  * A contract module the REST client or the executor loads with the first operation, or one that
  * forms and staff screens share. Staff calls' answer schemas load with their call (rest-client.ts).
- * A module only one screen imports stays in that screen's chunk rather than travel with every form.
+ * A module the screens of only one feature import stays with them rather than travel with every form.
  */
 function contractChunk(id: string, ctx: ChunkingContext): string | null {
   const graph = graphOf(ctx);
   if (graph.rest.has(id) || graph.executor.has(id)) return 'contract';
-  return graph.screens.filter((screen) => screen.has(id)).length > 1 ? 'contract-forms' : null;
+  const features = new Set(
+    graph.screenIds
+      .filter((_, index) => graph.screens[index]!.has(id))
+      .map((screen) => path.dirname(screen)),
+  );
+  return features.size > 1 ? 'contract-forms' : null;
 }
 
 /** A contract module that imports nothing: plain values (statuses and their texts, the time zone, page sizes…). */
