@@ -17,7 +17,7 @@ import {
 describe('Apollo Client over SchemaLink', () => {
   it('runs a query through the real schema and normalises donations by donationId', async () => {
     const { rest } = createTestRest({ 'GET /api/donations': { json: { donations: [donation] } } });
-    const client = createApolloClient({ rest });
+    const client = createApolloClient({ rest, staff: true });
     const result = await client.query({ query: DonationsDocument });
     expect(result.data?.donations).toEqual([{ __typename: 'Donation', ...donation }]);
     expect(client.cache.extract()).toHaveProperty([
@@ -32,7 +32,7 @@ describe('Apollo Client over SchemaLink', () => {
         json: { message: 'Sessão expirada. Entre novamente.' },
       },
     });
-    const client = createApolloClient({ rest });
+    const client = createApolloClient({ rest, staff: true });
     const failure = await client
       .mutate({ mutation: SignInDocument, variables: { login: '11144477735' } })
       .catch((error: unknown) => error);
@@ -46,7 +46,7 @@ describe('Apollo Client over SchemaLink', () => {
     const { rest, backend } = createTestRest({
       'POST /api/load/voucher': { status: 201, json: charge },
     });
-    const client = createApolloClient({ rest });
+    const client = createApolloClient({ rest, staff: true });
     const file = new File(['csv'], 'cartoes.csv', { type: 'text/csv' });
     const result = await client.mutate({
       mutation: UploadChargeDocument,
@@ -59,7 +59,7 @@ describe('Apollo Client over SchemaLink', () => {
   it('passes onUploadProgress from the mutation context to the upload', async () => {
     const xhr = new FakeXhr();
     const rest = createRestClient({ getToken: () => 'a.b.c', createXhr: () => xhr.asXhr() });
-    const client = createApolloClient({ rest });
+    const client = createApolloClient({ rest, staff: true });
     const progress: UploadProgress[] = [];
     const pending = client.mutate({
       mutation: UploadChargeDocument,
@@ -89,7 +89,7 @@ describe('readGraphQLFailure', () => {
         json: { message: 'Cabeçalho do arquivo inválido.' },
       },
     });
-    const client = createApolloClient({ rest });
+    const client = createApolloClient({ rest, staff: true });
     const failure = await client
       .mutate({
         mutation: UploadChargeDocument,
