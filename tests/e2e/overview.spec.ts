@@ -116,7 +116,7 @@ test('the overview keeps its filters in the address, and the leaders are sorted 
     'ascending',
   );
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  await page.getByRole('button', { name: 'Exportar CSV', exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(/^lideres-\d{4}-\d{2}-\d{2}\.csv$/);
   const map = page.getByRole('region', { name: 'Mapa das unidades e dos pontos de recebimento' });
   await expect(map).toBeVisible();
