@@ -12,6 +12,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { firstDonationOf, vouchersOf } from './route-fixtures.ts';
+import { cardKey } from '#contract/vouchers.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -42,7 +43,12 @@ describe('a data-subject request', () => {
   it('lists every delivery to the CPF with its data whole, the leaders, photos and who accessed them', async () => {
     const mariaCompleted = await firstDonationOf(server, demo.maria, 4);
     const josefaCard = (await vouchersOf(server.db, mariaCompleted))[0]!.voucher_id;
-    await api(server, await server.tokenFor(demo.readonly))('GET', `/voucher/${josefaCard}`);
+    // Readonly opens it by its place in the donation (decision 187): the first card.
+    const opened = await api(server, await server.tokenFor(demo.readonly))(
+      'GET',
+      `/voucher/${encodeURIComponent(cardKey(mariaCompleted, 1))}`,
+    );
+    expect(opened.status, opened.text).toBe(200);
 
     const { status, json } = await admin('POST', '/privacy/subject', { cpf: JOSEFA });
     expect(status).toBe(200);

@@ -5,7 +5,7 @@ import {
   familyReplyOutcomeSchema,
   messageCountsSchema,
 } from '#contract/family-messages.ts';
-import { voucherReadSchema } from '#contract/vouchers.ts';
+import { cardKey, voucherReadSchema } from '#contract/vouchers.ts';
 import { localProvider } from '#server/domain/messages/local-provider.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 import { sendFamilyMessage, type SendingDeps } from '#server/domain/messages/message-sending.ts';
@@ -386,8 +386,18 @@ describe("staff's calls: 'Mensagens de teste', a card's message, the figures (R1
     };
     expect(await statusOf(ana, queued)).toMatchObject({ status: 'queued', statusText: 'Na fila' });
     expect(await statusOf(ana, answered)).toMatchObject({ statusText: 'Respondida' });
+    // Readonly addresses a card by its place in its donation (decision 187).
+    const [place] = await server.db.query<{ donation_id: string; position: number }>(
+      'SELECT donation_id, position FROM vouchers WHERE voucher_id = $1',
+      [answered],
+    );
     const rita = api(server, await server.tokenFor(demo.readonly));
-    expect(await statusOf(rita, answered)).toMatchObject({ statusText: 'Respondida' });
+    expect(
+      await statusOf(
+        rita,
+        encodeURIComponent(cardKey(place!.donation_id, Number(place!.position))),
+      ),
+    ).toMatchObject({ statusText: 'Respondida' });
     expect(await statusOf(joao, answered)).toBeNull();
     const withoutConsent = await deliver({ receivedContactNumber: PHONE });
     expect(await statusOf(ana, withoutConsent)).toBeNull();
