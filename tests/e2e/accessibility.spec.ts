@@ -30,7 +30,10 @@ async function checkEveryScreen(page: Page, screens: readonly Visit[]) {
   expect.soft(shared, 'screens that share a title').toEqual([]);
 }
 
-/** One donation of João's waiting for him, one received with its first card recorded. */
+/**
+ * One donation of João's waiting for him, one received with its first card not delivered, its
+ * second delivered with consent and its third still to deliver.
+ */
 let waiting: { admin: ApiSession; donationId: string };
 /** A complaint every complaint reader may open (not sensitive), taken by phone. */
 let complaintId: string;
@@ -47,7 +50,7 @@ let request: APIRequestContext;
 test.beforeAll(async ({ browser, playwright, baseURL }) => {
   request = await playwright.request.newContext({ baseURL });
   waiting = await freshDonationForJoao(request, baseURL, 2);
-  received = await freshDonationForJoao(request, baseURL, 2);
+  received = await freshDonationForJoao(request, baseURL, 3);
   const joao = await apiSessionFor(request, new URL(baseURL ?? '').origin, demoAccounts.joao.cpf);
   // The server takes a leader's writes only after today's health checklist (R8.12).
   expect((await joao.post('/checklist', {})).status).toBe(201);
@@ -57,7 +60,7 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
   const at = { lat: '-23.5505', lon: '-46.6333' };
   const receipt = await joao.post(`/donations/${received.donationId}/receive`, {
     multipart: {
-      receivedQuantity: '2',
+      receivedQuantity: '3',
       ...at,
       receiveDonationFile: { name: 'recebimento.jpg', mimeType: 'image/jpeg', buffer: photo },
     },
@@ -169,7 +172,7 @@ test('João, a leader: every screen of his flow', async ({ page }) => {
     { path: `/donation/${waiting.donationId}/wait` },
     { path: `/donation/${waiting.donationId}/wait/prof` },
     { path: `/donation/${donation}/received/current` },
-    { path: `/donation/${donation}/received/current/${received.voucherIds[1]}/prof` },
+    { path: `/donation/${donation}/received/current/${received.voucherIds[2]}/prof` },
     { path: '/profile' },
     { path: '/profile/settings' },
     { path: '/profile/password' },
