@@ -40,7 +40,8 @@ function scopeWith(
   const online = options.online ?? (() => true);
   const scope = createSessionScope({
     userId: 'joao',
-    apollo: createApolloClient({ rest }),
+    // With staff's resolvers: one case sends a staff write (deleting a report).
+    apollo: createApolloClient({ rest, staff: true }),
     storage: null,
     persistCache: false,
     rest: async () => rest,

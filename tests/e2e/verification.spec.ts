@@ -15,8 +15,8 @@ test('Ana creates a verification round, shows a phone and records an outcome', a
   await expect(
     page.getByRole('heading', { name: 'Verificação por amostragem', level: 1 }),
   ).toBeVisible();
-  await page.getByLabel('Entregas de').fill('2020-01-01');
-  await page.getByLabel('Método').selectOption({ label: 'Ligação' });
+  await page.getByLabel('Entregas de', { exact: true }).fill('2020-01-01');
+  await page.getByLabel('Método', { exact: true }).selectOption({ label: 'Ligação' });
   // A size that is not a number is refused on the spot, with how to fix it.
   await page.getByLabel('Tamanho da amostra', { exact: true }).fill('dez');
   await page.getByRole('button', { name: 'Sortear amostra' }).click();

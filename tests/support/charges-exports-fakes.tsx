@@ -26,7 +26,8 @@ export function fakeRest(calls: Partial<RestClient>): RestClient {
 
 /** The whole app (routes, guards, menu) at `path`, signed in with `account`. */
 export function renderWithRest(path: string, account: FakeAccount, rest: RestClient) {
-  const client = createApolloClient({ rest });
+  // As the browser's scope does: staff's resolvers load for every role but a leader.
+  const client = createApolloClient({ rest, staff: account.role !== 'leader' });
   return renderScreen(<AppRoutes signedInShell={sessionScopeShell(client)} />, {
     path,
     session: fakeSession({ signedIn: account }),
