@@ -12,11 +12,7 @@ import { sessionResolvers } from './resolvers/session.ts';
 import { transparencyResolvers } from './resolvers/transparency.ts';
 import { voucherResolvers } from './resolvers/voucher.ts';
 
-/**
- * Every signed-in person's resolvers; staff's screens add graphql/staff-resolvers.ts. The
- * transparency resolvers define a scalar with graphql's own classes: here, graphql stays whole in
- * the executor's chunk.
- */
+// Everyone's; transparency's scalar here keeps graphql whole in the executor's chunk.
 const resolvers = [
   scalarResolvers,
   sessionResolvers,
@@ -30,8 +26,8 @@ const resolvers = [
 
 /**
  * Not validated here: `npm run codegen` and scripts/build/graphql-without-validation.test.ts check
- * the SDL, the schema and every operation, so the browser carries no validation. Without `staff`
- * (graphql/staff-resolvers.ts), which a leader's phone never loads, staff's fields resolve to null.
+ * the SDL, the schema and every operation, so the browser carries no validation. Without `staff`,
+ * never loaded on a leader's phone, staff's fields resolve to null.
  */
 export function createSchema(staff: readonly Resolvers[] = []): GraphQLSchema {
   const schema = buildASTSchema(schemaDocument, { assumeValid: true, assumeValidSDL: true });

@@ -8,10 +8,7 @@ import { privacyResolvers } from './resolvers/privacy.ts';
 import { reportResolvers } from './resolvers/report.ts';
 import { verificationResolvers } from './resolvers/verification.ts';
 
-/**
- * The resolvers only staff's screens use (admin, readonly, ouvidoria): loaded with the executor
- * for them (src/core/apollo/apollo-client.ts), never on a leader's phone.
- */
+/** Only staff's screens use these: loaded with the executor for them, never for a leader. */
 export const staffResolvers: readonly Resolvers[] = [
   accountResolvers,
   cardResolvers,
