@@ -181,7 +181,8 @@ describe('retention', () => {
       createdBy: admin!.id,
       createdAt: clock.now(),
     });
-    const twoDaysBefore = new Date(clock.now().getTime() - 2 * DAY);
+    // Two days old by the run's clock and by the database's, which wrote created_at.
+    const twoDaysBefore = new Date(Math.min(clock.now().getTime(), Date.now()) - 2 * DAY);
     await server.db.query('UPDATE files SET created_at = $2 WHERE id = ANY($1::uuid[])', [
       [abandoned, kept],
       twoDaysBefore,

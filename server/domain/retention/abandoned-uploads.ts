@@ -8,7 +8,8 @@ const ABANDONED_AFTER_DAYS = 1;
 /**
  * Removes CSV files nothing refers to a day after they were stored: a charge file whose upload
  * stopped with its instance between the store and the load's row (it holds CPFs), or a report
- * file whose report was never updated with it.
+ * file whose report was never updated with it. A day by the run's clock and by the database's,
+ * which wrote `created_at`: a clock ahead of the database's never takes a file being loaded.
  */
 export async function removeAbandonedUploads(
   deps: { db: Db; files: FileStore },
@@ -17,6 +18,7 @@ export async function removeAbandonedUploads(
   const abandoned = await deps.db.query<{ id: string }>(
     `SELECT f.id FROM files f
       WHERE f.content_type = 'text/csv' AND f.created_at < $1::timestamptz - make_interval(days => $2)
+        AND f.created_at < now() - make_interval(days => $2)
         AND NOT EXISTS (SELECT 1 FROM loads l WHERE l.file_id = f.id)
         AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.file_id = f.id OR r.complete_file_id = f.id)
       LIMIT 1000`,
