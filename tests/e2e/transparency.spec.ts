@@ -99,7 +99,7 @@ test('Ana prints the donor report of the demo Pacote', async ({
 
   await signIn(page, demoAccounts.admin.cpf);
   await expect(page).toHaveURL(/\/donation-list$/);
-  await page.getByRole('link', { name: 'Cargas' }).click();
+  await page.getByRole('link', { name: 'Cargas', exact: true }).click();
   await page
     .getByRole('link', { name: 'Relatório para doadores: doacoes-lote-novembro.csv' })
     .click();
