@@ -15,6 +15,23 @@ const SERVER_TESTS_WITHOUT_DATABASE = [
   'seen-keys',
 ];
 
+/**
+ * Server tests that run on the embedded PGlite as well as on PostgreSQL: what they prove rests on
+ * PGlite's own behaviour (its files on disk, the real entry point `npm start` runs, migrations
+ * converting its data) or on the overview's heaviest SQL, which the demo runs on PGlite. Every
+ * other server test runs once, on PostgreSQL, the production database; the browser suite runs
+ * the whole app on PGlite (decision 208).
+ */
+const SERVER_TESTS_ON_PGLITE = [
+  'card-events-migration',
+  'data-subject-complaints',
+  'graceful-shutdown',
+  'idempotency-path-digest',
+  'metrics',
+  'overview.routes',
+  'privacy-encryption',
+];
+
 /** Security tests that run on PostgreSQL too: what they prove depends on the database's behaviour. */
 const DATABASE_SECURITY_TESTS = [
   'auth-time',
@@ -106,6 +123,15 @@ function sharedAndIsolated(
 const serverWithoutDatabase = SERVER_TESTS_WITHOUT_DATABASE.map(
   (name) => `tests/server/${name}.test.ts`,
 );
+const serverOnPglite = [...SERVER_TESTS_ON_PGLITE, ...SERVER_TESTS_WITHOUT_DATABASE].map(
+  (name) => `tests/server/${name}.test.ts`,
+);
+/** Server tests the node project leaves to server-postgres (the measured ones run in both). */
+const serverOnPostgresOnly = fs
+  .readdirSync('tests/server')
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `tests/server/${file}`)
+  .filter((file) => !serverOnPglite.includes(file) && !MEASURED_ALONE.includes(file));
 const databaseSecurity = DATABASE_SECURITY_TESTS.map((name) => `tests/security/${name}.test.ts`);
 
 export default defineConfig({
@@ -123,7 +149,7 @@ export default defineConfig({
           'tests/{machines,graphql,server,security,lint,lib,contract}/**/*.test.ts',
           'scripts/build/*.test.ts',
         ],
-        exclude: [],
+        exclude: serverOnPostgresOnly,
         belongs: (file) => file.endsWith('.test.ts'),
         environment: 'node',
       }),
