@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Debian's chromium: Playwright must not download a browser of its own (no internet here).
@@ -10,7 +11,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * reaches only the specs after it on that server, the same on every run (decision 209). A new
  * spec goes to project a unless listed here; keep the two about as long.
  */
-const SECOND_SERVER = [
+export const SECOND_SERVER_SPECS = [
   'build-output',
   'chaos',
   'charges-phone',
@@ -31,7 +32,12 @@ const SECOND_SERVER = [
   'walk-no-role',
   'walk-photo-tap',
   'walk-progress',
-].map((name) => `**/${name}.spec.ts`);
+];
+const SECOND_SERVER = SECOND_SERVER_SPECS.map((name) => `**/${name}.spec.ts`);
+
+/** The project a spec file runs in. */
+export const projectOf = (specFile: string): 'a' | 'b' =>
+  SECOND_SERVER_SPECS.includes(path.basename(specFile, '.spec.ts')) ? 'b' : 'a';
 
 export default defineConfig({
   testDir: 'tests/e2e',

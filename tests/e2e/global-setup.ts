@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { FullConfig } from '@playwright/test';
+import { projectOf } from '../../playwright.config.ts';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { waitUntilUp } from '#tests/support/wait-until-up.ts';
  * environment (`E2E_BASE_URL_<project>`). `E2E_PROJECTS=a` starts only project a's server.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const wanted = process.env.E2E_PROJECTS?.split(',');
+  const wanted = projectsOfThisRun();
   const projects = config.projects
     .map((project) => project.name)
     .filter((name) => !wanted || wanted.includes(name));
@@ -40,6 +41,27 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     throw error;
   }
   return stopAll;
+}
+
+/**
+ * The projects a run needs, when it says: E2E_PROJECTS, else `--project`, else the projects of
+ * the spec files it names (one spec run by hand starts one server). Undefined: every project.
+ */
+function projectsOfThisRun(): string[] | undefined {
+  if (process.env.E2E_PROJECTS) return process.env.E2E_PROJECTS.split(',');
+  const args = process.argv.slice(2);
+  const named = args.flatMap((arg, index) =>
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project' && args[index + 1]
+        ? [args[index + 1]!]
+        : [],
+  );
+  if (named.length > 0) return named;
+  const specs = args.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
+  return specs.length > 0
+    ? [...new Set(specs.map((spec) => projectOf(spec.split(':')[0]!)))]
+    : undefined;
 }
 
 /**
