@@ -126,6 +126,9 @@ export function LeaderDonationCard({
         {donationListCopy.statusLabel} {donation.statusText}
       </p>
       {waiting ? <p className={styles.badge.waiting}>{outboxCopy.waiting}</p> : null}
+      {donation.recalledCount ? (
+        <p className={styles.badge.problem}>{text.recalled(donation.recalledCount)}</p>
+      ) : null}
       {donation.status === 3 ? <DeliveryProgress donation={donation} /> : null}
       <p className={styles.hint}>
         {step === 'closed'
