@@ -14,7 +14,9 @@ import { outboxCopy } from '#src/ui/leader-copy.ts';
 import { awayCopy } from '#src/ui/leader-copy.ts';
 import * as styles from './LeaderDonationCard.css.ts';
 
-type LeaderDonation = DonationsQuery['donations'][number];
+type LeaderDonation = Omit<DonationsQuery['donations'][number], 'recalledCount'> & {
+  recalledCount?: number | null;
+};
 
 /**
  * Loaded when a returned or lost donation is on the list, not before the first card: the note
