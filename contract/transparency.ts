@@ -116,6 +116,9 @@ export interface LatestSnapshot {
   snapshot: TransparencySnapshot;
 }
 
+/** The id of the JSON block in which GET /transparencia carries the newest LatestSnapshot. */
+export const SNAPSHOT_BLOCK_ID = 'transparency-snapshot';
+
 /** GET /transparency/packages/{loadId}: the donor report of a 'Pacote', for admins. */
 export interface PackageReport {
   loadId: string;

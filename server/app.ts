@@ -47,6 +47,7 @@ import {
   transparencyPublicRoutes,
   transparencyRoutes,
 } from './domain/transparency/transparency.routes.ts';
+import { transparencyPageRoutes } from './domain/transparency/transparency-page.ts';
 import { complaintsRoutes } from './domain/complaints/complaints.routes.ts';
 import { familyMessagesRoutes } from './domain/message-replies/family-messages.routes.ts';
 import { verificationRoutes } from './domain/verification/verification.routes.ts';
@@ -177,6 +178,7 @@ export function createApp(deps: ServerDeps): Hono {
   app.all('/auth/*', notFoundJson);
   app.all('/files/*', notFoundJson);
   app.route('/', privacyNoticeRoutes(config.privacy));
+  app.route('/', transparencyPageRoutes(deps, config.distDir));
   const spa = spaHandler(config.distDir, { machineInspector: config.machineInspector });
   app.get('*', spa);
   app.notFound(notFoundJson);

@@ -54,6 +54,8 @@ export const paths = {
   voucherDelivery: route('/donation/:id/received/current/:voucher/prof'),
   donationDetails: route('/donation/:id/details'),
   deliveredDetails: route('/donation/:id/delivered-details/:voucher'),
+  // A card's timeline (docs/product.md R20.5), found by its number: admin only.
+  cardTimeline: route('/cards/:number'),
   charge: route('/charge'),
   chargeAdd: route('/charge/add'),
   // The donor report of a 'Pacote' (docs/product.md R17.4): a donation charge file's figures.

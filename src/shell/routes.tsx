@@ -154,6 +154,14 @@ export const routes: readonly RouteDef[] = [
     ),
   },
   {
+    path: paths.cardTimeline.pattern,
+    access: 'admin',
+    Screen: screen(
+      () => import('#src/features/admin-donations/CardTimelineScreen.tsx'),
+      'CardTimelineScreen',
+    ),
+  },
+  {
     path: paths.charge.pattern,
     access: 'staff',
     Screen: screen(() => import('#src/features/charges/ChargeScreen.tsx'), 'ChargeScreen'),

@@ -193,6 +193,7 @@ test('Ana, an admin: every screen of the desk and the phone', async ({ page }) =
     { path: '/charge/add' },
     { path: `/charge/${packageId}/donor-report` },
     { path: `/charge/${statementId}/extrato` },
+    { path: `/cards/${received.voucherIds[1]}` },
     { path: '/export' },
     { path: '/export/types' },
     { path: '/export/filters', stepOf: '/export/types' },

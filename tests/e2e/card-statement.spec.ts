@@ -3,9 +3,10 @@
  * statement for demo cards: one delivered card activated and used, one delivered card with a
  * balance, one card still with its leader reported activated (a contradiction) and a card the app
  * does not know. The dry run lists each kind and says nothing is applied; the contradiction asks
- * for a reason before the file applies. The same file loaded again changes nothing.
+ * for a reason before the file applies; on the card's timeline Ana sees both facts and resolves
+ * them with a reason. The same file loaded again changes nothing, in the timeline either.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { DonationList } from '#contract/donations.ts';
 import type { VoucherList } from '#contract/vouchers.ts';
 import { apiSessionFor, type ApiSession } from './admin-api.ts';
@@ -62,6 +63,13 @@ async function sendStatement(page: Page, name: string, content: string) {
 /** The figure the dry run's summary gives for a kind. */
 const count = (page: Page, label: string) =>
   page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+
+/** The timeline's events, whatever their order (the demo's dates decide it; the dom test checks it). */
+async function expectEvents(life: Locator, texts: readonly string[]) {
+  await expect(life).toHaveCount(texts.length);
+  const shown = (await life.locator('p').allTextContents()).map((text) => text.trim());
+  expect(shown.sort()).toEqual([...texts].sort());
+}
 
 /** A stage of the overview's 'Caminho dos cartões', as its text reads: label, count, share. */
 async function funnelStage(page: Page, label: string) {
@@ -131,6 +139,37 @@ test('Ana checks a card statement, applies it with a reason, and the same file a
   await expect(inconsistent.getByRole('link', { name: `Cartão ${withLeader}` })).toBeVisible();
   await expectAccessible(page);
 
+  // Its timeline: both facts, and Ana resolves the contradiction with a reason.
+  await inconsistent.getByRole('link', { name: `Cartão ${withLeader}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Histórico do cartão' })).toBeVisible();
+  const conflict = page.getByRole('region', { name: 'Inconsistente: dois fatos não batem' });
+  await expect(conflict.getByText(`Ativado: ${used!.day}`)).toBeVisible();
+  await expect(conflict.getByText(/^Carregado na doação: /)).toBeVisible();
+  await page.getByRole('button', { name: 'Resolver' }).click();
+  const resolution = page.getByRole('textbox', { name: /Motivo da resolução/ });
+  await expect(resolution).toBeFocused();
+  await expect(page.getByText('Informe o motivo.')).toBeVisible();
+  await resolution.fill('A operadora ativou o cartão por engano; ele segue com a líder.');
+  await page.getByRole('button', { name: 'Resolver' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Inconsistência resolvida' }),
+  ).toBeVisible();
+  const life = page.getByRole('region', { name: 'Tudo o que aconteceu' }).getByRole('listitem');
+  const lifeEvents = [
+    'Carregado na doação',
+    'Ativado',
+    'Saldo informado',
+    'Inconsistência resolvida',
+  ];
+  await expectEvents(life, lifeEvents);
+  await expect(life.last()).toContainText(
+    'A operadora ativou o cartão por engano; ele segue com a líder.',
+  );
+  await expect(life.filter({ hasText: 'Ativado' })).toContainText(
+    'Extrato do cartão: extrato-e2e.csv',
+  );
+  await expectAccessible(page);
+
   // The same file again: nothing new to record, nothing contradicts any more.
   await sendStatement(page, 'extrato-e2e-de-novo.csv', file);
   await expect(count(page, 'Ativados')).toHaveText('0');
@@ -146,4 +185,15 @@ test('Ana checks a card statement, applies it with a reason, and the same file a
   await expect(listed).toContainText('Tipo:Extrato do cartão');
   await expect(listed).toContainText('Situação:Processado');
   await expect(listed.getByRole('link', { name: 'Ver o extrato' })).toBeVisible();
+
+  // At the desk, the card number finds its timeline: nothing was added by the second file.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Doações' })
+    .click();
+  await page.getByRole('combobox', { name: 'Buscar por código' }).fill(withLeader);
+  await page.getByRole('combobox', { name: 'Buscar por código' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: `Cartão ${withLeader}` })).toBeVisible();
+  await expectEvents(life, lifeEvents);
 });

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { MESSAGE_CONSENT_TEXTS, MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 import { expect } from './fixtures.ts';
 
 /** What a leader enters for one card: delivered to a person, or not delivered with the reason. */
 export type CardEntry =
-  | { delivered: true; name: string; cpf: string; phone: string }
+  | { delivered: true; name: string; cpf: string; phone: string; messageConsent?: boolean }
   | { delivered: false; comment: string };
 
 /** From the donation's waiting page: 'Cartões Recebidos', the quantity and the photo, confirmed. */
@@ -48,6 +49,8 @@ export async function recordCard(
       .getByLabel('CPF de quem recebeu (opcional)')
       .pressSequentially(entry.cpf, { delay: 30 });
     await page.getByLabel('Telefone (opcional)').pressSequentially(entry.phone, { delay: 30 });
+    if (entry.messageConsent)
+      await page.getByLabel(MESSAGE_CONSENT_TEXTS[MESSAGE_CONSENT_VERSION]).check();
   } else {
     await page.getByLabel('Status da Entrega').selectOption({ label: 'Não entregue' });
     await page.getByLabel('Motivo da não entrega').fill(entry.comment);

@@ -460,3 +460,37 @@ describe('retention of texts (docs/privacy.md)', () => {
     expect(left).toEqual({ bodies: 0, replies: 0 });
   });
 });
+
+describe("the organisation's daily cap (docs/product.md R18.4)", () => {
+  it('sends no more than the cap in a day; the rest go the next morning', async () => {
+    // A day of its own, so the messages the other tests sent are not counted.
+    clock.set(new Date('2026-12-07T15:00:00.000Z')); // 12:00 in São Paulo
+    expect((await joao('POST', '/checklist', {})).status).toBe(201);
+    const capped = { ...deps(), config: { messages: { ...deps().config.messages, dailyCap: 2 } } };
+    const provider = recordingProvider();
+    const cardsOfTheDay = [
+      await deliver(consented),
+      await deliver(consented),
+      await deliver(consented),
+    ];
+    for (const card of cardsOfTheDay) {
+      const { id } = await onlyMessage(card);
+      await sendFamilyMessage(capped, provider, { data: { messageId: id }, finalAttempt: false });
+    }
+    expect(provider.sent.map((message) => message.key)).toEqual(
+      cardsOfTheDay.slice(0, 2).map((card) => `${card}:delivery-confirmation`),
+    );
+    const waiting = await onlyMessage(cardsOfTheDay[2]!);
+    expect(waiting.status).toBe('queued');
+    expect(new Date(waiting.due_at).toISOString()).toBe('2026-12-08T11:00:00.000Z'); // 08:00
+
+    clock.set(new Date('2026-12-08T11:00:00.000Z'));
+    await sendFamilyMessage(capped, provider, {
+      data: { messageId: waiting.id },
+      finalAttempt: false,
+    });
+    expect(provider.sent).toHaveLength(3);
+    expect((await onlyMessage(cardsOfTheDay[2]!)).status).toBe('sent');
+    clock.set(NOON);
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,12 @@ import { demoRecipients, demoUsers } from '#server/demo/demo-data.ts';
 import { fileSha256 } from '#server/domain/transparency/snapshot-chain.ts';
 import { TRANSPARENCY_LIMIT } from '#server/domain/transparency/transparency.routes.ts';
 import { checkSource } from '../../scripts/transparency-chain.ts';
-import type { LatestSnapshot, PackageReport, SnapshotEntry } from '#contract/transparency.ts';
+import {
+  SNAPSHOT_BLOCK_ID,
+  type LatestSnapshot,
+  type PackageReport,
+  type SnapshotEntry,
+} from '#contract/transparency.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let server: TestServer;
@@ -161,5 +166,59 @@ describe("a 'Pacote' donor report (admins only)", () => {
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain('doacoes-lote-novembro.csv');
     expect((await admin('GET', '/transparency/packages/not-a-load')).status).toBe(404);
+  });
+});
+
+describe('GET /transparencia, the page with the newest snapshot in it', () => {
+  const builtPage =
+    '<!doctype html><html lang="pt-BR"><head><title>Transparência</title></head><body><div id="root"><h1>Transparência</h1></div></body></html>';
+  const address = '203.0.113.41';
+
+  beforeAll(async () => {
+    const folder = path.join(server.deps.config.distDir, 'prerendered');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'transparencia.html'), builtPage);
+  });
+
+  async function page() {
+    const answer = await fetch(`${server.baseUrl}/transparencia`, {
+      headers: { 'x-forwarded-for': address, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const html = await answer.text();
+    const blocks = [
+      ...html.matchAll(
+        new RegExp(
+          `<script type="application/json" id="${SNAPSHOT_BLOCK_ID}">([\\s\\S]*?)</script>`,
+          'g',
+        ),
+      ),
+    ].map((match) => JSON.parse(match[1]!) as LatestSnapshot);
+    return { answer, html, blocks };
+  }
+
+  it('is the built page with the snapshot the API answers, in one JSON block, revalidated on every visit', async () => {
+    const { answer, html, blocks } = await page();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(html).toContain('<h1>Transparência</h1>');
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toEqual(await (await publicGet('/transparency', address)).json());
+  });
+
+  it('carries a correction published after an earlier visit, and its text never ends the block', async () => {
+    const before = (await page()).blocks[0]!;
+    const note = 'Corrigido </script><script>alert(1)</script> <!-- fim';
+    const admin = api(server, await server.tokenFor(demo.admin));
+    const correction = await admin('POST', '/transparency/corrections', { note });
+    expect(correction.status, correction.text).toBe(201);
+
+    const { html, blocks } = await page();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.head.seq).toBe(before.head.seq + 1);
+    expect(blocks[0]!.snapshot.note).toBe(note);
+    expect(blocks[0]!.head.previousSha256).toBe(before.head.sha256);
   });
 });

@@ -107,6 +107,14 @@ export async function newestSnapshot(
   return row ? { entry: entryOf(row), file: row.body } : null;
 }
 
+/** The newest snapshot's number, or null before the first: a read that never loads a file. */
+export async function newestSnapshotSeq(db: Db): Promise<number | null> {
+  const [row] = await db.query<{ seq: number }>(
+    'SELECT seq FROM transparency_snapshots ORDER BY seq DESC LIMIT 1',
+  );
+  return row?.seq ?? null;
+}
+
 /** One snapshot's file as it was published, or null when there is no such snapshot. */
 export async function snapshotBySeq(
   db: Db,

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery, useMutation } from '@apollo/client/react';
 import { useState, useRef, type FormEvent } from 'react';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import {
   VoucherDeliveryDocument,
   VoucherPhotoUrlDocument,
@@ -194,6 +194,10 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
             { term: text.status, value: voucher.statusText },
           ]}
         />
+        {/* Readonly's card number is masked: the timeline, with it whole, is the admin's. */}
+        {isAdmin ? (
+          <Link href={paths.cardTimeline.link({ number: voucher.voucherId })}>{text.timeline}</Link>
+        ) : null}
       </DetailSection>
 
       {voucher.status === 1 ? (

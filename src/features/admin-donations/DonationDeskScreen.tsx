@@ -224,11 +224,16 @@ const searchText = deskCopy.search;
 /** Suggestions offered under the box while typing. */
 const SUGGESTIONS = 12;
 
+/** The shortest card number worth looking up: shorter text is a piece of a donation's code. */
+const CARD_NUMBER_MIN = 8;
+
 /**
  * 'Buscar por código': the codes of the list that contain what is typed are offered; Enter opens
  * the donation when one code matches, or when a whole code is typed (one the filter hides too).
+ * For an admin, a number no donation of the list holds opens that card's timeline.
  */
 export function CodeSearch({ donations }: { donations: readonly TableDonation[] }) {
+  const isAdmin = useSessionView().user?.role === 'admin';
   const [, navigate] = useLocation();
   const [typed, setTyped] = useState('');
   const [said, setSaid] = useState<string | null>(null);
@@ -244,7 +249,10 @@ export function CodeSearch({ donations }: { donations: readonly TableDonation[] 
     const exact = matches.find((donation) => donation.donationId === wanted);
     const only = matches.length === 1 ? matches[0] : undefined;
     const target = exact?.donationId ?? only?.donationId ?? (isDonationId(wanted) ? wanted : null);
+    const card = typed.trim();
     if (target) navigate(paths.donationDetails.link({ id: target }));
+    else if (isAdmin && matches.length === 0 && card.length >= CARD_NUMBER_MIN)
+      navigate(paths.cardTimeline.link({ number: card }));
     else setSaid(searchText.matches(matches.length));
   };
 
@@ -278,7 +286,7 @@ export function CodeSearch({ donations }: { donations: readonly TableDonation[] 
         ))}
       </datalist>
       <span id={hintId} className={styles.codeHint} aria-live="polite">
-        {said ?? searchText.hint}
+        {said ?? (isAdmin ? searchText.adminHint : searchText.hint)}
       </span>
     </form>
   );

@@ -151,6 +151,7 @@ export const adminDonationsCopy = {
     notFound: 'Cartão não encontrado nesta doação.',
     notRecorded: 'A entrega deste cartão ainda não foi registrada.',
     card: 'Cartão',
+    timeline: 'Ver histórico do cartão',
     date: 'Data da entrega',
     time: 'Hora da entrega',
     status: 'Situação',
@@ -240,6 +241,7 @@ export const deskCopy = {
   search: {
     label: 'Buscar por código',
     hint: 'Digite o código ou parte dele; Enter abre a doação.',
+    adminHint: 'Digite o código da doação (ou parte dele) ou o número do cartão; Enter abre.',
     submit: 'Abrir',
     matches: (n: number) =>
       n === 0

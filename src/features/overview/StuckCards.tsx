@@ -11,6 +11,7 @@ import type { OverviewFilter } from '#contract/overview.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { paths } from '#src/lib/paths.ts';
+import { useSessionView } from '#src/core/session/session-context.tsx';
 import { formatDateOnly } from '#src/lib/format-date.ts';
 import { count, downloadCsv } from './overview.ts';
 import * as overviewStyles from './Overview.css.ts';
@@ -70,6 +71,9 @@ export function StuckCards({ filter }: { filter: OverviewFilter }) {
 
 function StuckList({ list, filter }: { list: StuckCardList; filter: OverviewFilter }) {
   const apollo = useApolloClient();
+  // An inconsistent card is resolved on its timeline, the admin's (readonly reads the number masked).
+  const isAdmin = useSessionView().user?.role === 'admin';
+  const toTimeline = isAdmin && list.list === 'inconsistent';
   const [exporting, setExporting] = useState(false);
   const [failed, setFailed] = useState(false);
   const label = STUCK_LIST_LABELS[list.list];
@@ -106,7 +110,11 @@ function StuckList({ list, filter }: { list: StuckCardList; filter: OverviewFilt
             {list.cards.map((card) => (
               <li key={`${card.card}-${card.donationId}`} className={styles.card}>
                 <Link
-                  href={paths.donationDetails.link({ id: card.donationId })}
+                  href={
+                    toTimeline
+                      ? paths.cardTimeline.link({ number: card.card })
+                      : paths.donationDetails.link({ id: card.donationId })
+                  }
                   className={styles.cardLink}
                 >
                   {stuckCopy.card(card.card)}

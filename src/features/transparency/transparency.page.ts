@@ -6,6 +6,7 @@ import {
   CARD_FIGURE_TEXTS,
   NOT_MEASURED_TEXTS,
   placeName,
+  SNAPSHOT_BLOCK_ID,
   type LatestSnapshot,
   type PlaceFigures,
   type Shown,
@@ -14,9 +15,10 @@ import { transparencyCopy as text } from './transparency-copy.ts';
 import * as styles from './TransparencyPage.css.ts';
 
 /**
- * The script of /transparencia (docs/product.md R17): reads the newest snapshot (the service
- * worker keeps the last one for a visit with no connection), then writes the chart, the tables,
- * the downloads and the chain's head. It writes text and SVG shapes only, never HTML.
+ * The script of /transparencia (docs/product.md R17): reads the newest snapshot, from the page
+ * when the server wrote it there, else from the API (the service worker keeps the last page and
+ * answer for a visit with no connection), then writes the chart, the tables, the downloads and
+ * the chain's head. It writes text and SVG shapes only, never HTML.
  */
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -154,14 +156,28 @@ function draw({ head, snapshot }: LatestSnapshot) {
   for (const name of ['figures', 'complaints', 'downloads', 'chain']) show(part(name));
 }
 
-void getPublic<LatestSnapshot>('/transparency').then((latest) => {
+/** The snapshot the server wrote into the page (server/domain/transparency/transparency-page.ts). */
+function snapshotInPage(): LatestSnapshot | null {
+  const block = document.getElementById(SNAPSHOT_BLOCK_ID);
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as LatestSnapshot) : null;
+  } catch {
+    return null;
+  }
+}
+
+function present(latest: LatestSnapshot | null) {
   if (!latest) {
     say(status, text.failed);
     return;
   }
   draw(latest);
   say(status, navigator.onLine ? '' : text.offline);
-});
+}
+
+const inPage = snapshotInPage();
+if (inPage) present(inPage);
+else void getPublic<LatestSnapshot>('/transparency').then(present);
 
 // The page registers the app's service worker itself, so a visit that starts here is kept for
 // a later one with no connection (scripts/build/pwa.ts caches this page and its snapshot).

@@ -384,6 +384,10 @@ describe('/donation/:id/delivered-details/:voucher', () => {
     const server = backend(details(completed));
     renderAs({ path: `/donation/${ID}/delivered-details/CARTAO-001`, resolvers: server.resolvers });
     await userEvent.click(await screen.findByRole('button', { name: 'Mostrar dados completos' }));
+    expect(screen.getByRole('link', { name: 'Ver histórico do cartão' })).toHaveAttribute(
+      'href',
+      '/cards/CARTAO-001',
+    );
     await userEvent.type(
       screen.getByRole('textbox', { name: /^Motivo do acesso/ }),
       'Família ligou sobre o cartão.',
@@ -417,6 +421,8 @@ describe('/donation/:id/delivered-details/:voucher', () => {
     ).not.toBeInTheDocument();
     // The person with their document is for admins (decision 165); the server refuses it too.
     expect(screen.queryByRole('button', { name: /Ver foto da entrega/ })).not.toBeInTheDocument();
+    // The timeline names the card whole (decision 187): the admin's only.
+    expect(screen.queryByRole('link', { name: 'Ver histórico do cartão' })).not.toBeInTheDocument();
   });
 
   it('not delivered: the leader’s comment instead of a recipient', async () => {

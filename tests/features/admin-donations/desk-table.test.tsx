@@ -242,6 +242,15 @@ describe('/donation-list at a desk', () => {
     await waitFor(() => expect(currentPath()).toBe('/donation/SP-20260315000000003/details'));
   });
 
+  it('opens a card’s timeline when an admin types a card number no donation holds', async () => {
+    const { currentPath } = renderAs({ path: '/donation-list', resolvers: resolvers(newCalls()) });
+    await table();
+    const person = userEvent.setup();
+    const search = screen.getByRole('combobox', { name: 'Buscar por código' });
+    await person.type(search, ' 5067000000001 {Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/cards/5067000000001'));
+  });
+
   it('filters from the side panel: the table follows, the criteria become chips, and a chip empties its field', async () => {
     const calls = newCalls();
     renderAs({ path: '/donation-list', resolvers: resolvers(calls) });
@@ -372,12 +381,23 @@ describe('a list the server cut to its newest page', () => {
 
 describe('who gets the table', () => {
   it('readonly at a desk: the table, without the filter or the register button', async () => {
-    renderAs({ path: '/donation-list', role: 'readonly', resolvers: resolvers(newCalls()) });
+    const { currentPath } = renderAs({
+      path: '/donation-list',
+      role: 'readonly',
+      resolvers: resolvers(newCalls()),
+    });
     await table();
     expect(screen.queryByRole('complementary', { name: 'Filtro' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filtro' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cadastrar doação' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar esta lista' })).toBeInTheDocument();
+    // A card's timeline names the card whole: readonly's search finds donations only.
+    await userEvent.type(
+      screen.getByRole('combobox', { name: 'Buscar por código' }),
+      '5067000000001{Enter}',
+    );
+    expect(screen.getByText('Nenhuma doação da lista tem este código.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/donation-list');
   });
 
   it('admin on a phone keeps the cards and the filter button', async () => {
