@@ -11,5 +11,7 @@ export default defineConfig({
   testDir: 'tests/e2e-cognito',
   globalSetup: './tests/e2e-cognito/global-setup.ts',
   outputDir: 'test-results/cognito',
+  workers: 1,
+  projects: [{ name: 'cognito' }],
   use: { ...base.use, ignoreHTTPSErrors: true },
 });

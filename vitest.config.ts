@@ -15,25 +15,45 @@ const SERVER_TESTS_WITHOUT_DATABASE = [
   'seen-keys',
 ];
 
-/** Security tests that run on PostgreSQL too: what they prove depends on the database's behaviour. */
-const DATABASE_SECURITY_TESTS = [
-  'auth-time',
-  'cpf-oracle',
-  'csv-bounds',
-  'data-at-rest',
-  'erasure',
-  'idempotency-bounds',
-  'idempotent-personal-data',
-  'list-bounds',
-  'lockout-dos',
-  'password-reset',
-  'refresh-grace',
-  'refresh-tokens',
-  'secrets-at-rest',
-  'session-revocation',
-  'throttle-burst',
-  'throttling',
+/**
+ * Server tests that run on the embedded PGlite as well as on PostgreSQL: what they prove rests on
+ * PGlite's own behaviour (its files on disk, the real entry point `npm start` runs, migrations
+ * converting its data) or on the overview's heaviest SQL, which the demo runs on PGlite. Every
+ * other server test runs once, on PostgreSQL, the production database; the browser suite runs
+ * the whole app on PGlite (decision 208).
+ */
+const SERVER_TESTS_ON_PGLITE = [
+  'card-events-migration',
+  'data-subject-complaints',
+  'graceful-shutdown',
+  'idempotency-path-digest',
+  'metrics',
+  'overview.routes',
+  'privacy-encryption',
 ];
+
+/**
+ * Security tests that run on PGlite: what PGlite keeps on disk, or the real entry point started
+ * as a process (on PGlite, whatever the project), or the build. Every other security test runs
+ * once, on PostgreSQL (decision 208).
+ */
+const SECURITY_TESTS_ON_PGLITE = [
+  'auth-before-body',
+  'build-records',
+  'build-settings',
+  'connection-bounds',
+  'csv-bounds',
+  'csv-memory',
+  'data-at-rest',
+  'data-dir',
+  'demo-data',
+  'erasure',
+  'listen-address',
+  'secrets-at-rest',
+];
+
+/** Of those, the ones whose outcome rests on the database too: on PostgreSQL as well. */
+const SECURITY_TESTS_ON_BOTH = ['csv-bounds', 'data-at-rest', 'erasure', 'secrets-at-rest'];
 
 /**
  * Tests that measure the server (its event loop's longest block under a hostile CSV, its memory
@@ -106,7 +126,29 @@ function sharedAndIsolated(
 const serverWithoutDatabase = SERVER_TESTS_WITHOUT_DATABASE.map(
   (name) => `tests/server/${name}.test.ts`,
 );
-const databaseSecurity = DATABASE_SECURITY_TESTS.map((name) => `tests/security/${name}.test.ts`);
+const serverOnPglite = [...SERVER_TESTS_ON_PGLITE, ...SERVER_TESTS_WITHOUT_DATABASE].map(
+  (name) => `tests/server/${name}.test.ts`,
+);
+/** Server tests the node project leaves to server-postgres (the measured ones run in both). */
+const serverOnPostgresOnly = fs
+  .readdirSync('tests/server')
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `tests/server/${file}`)
+  .filter((file) => !serverOnPglite.includes(file) && !MEASURED_ALONE.includes(file));
+const securityTests = fs
+  .readdirSync('tests/security')
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `tests/security/${file}`);
+const securityFile = (name: string) => `tests/security/${name}.test.ts`;
+const securityOnPglite = SECURITY_TESTS_ON_PGLITE.map(securityFile);
+/** Security tests the node project leaves to server-postgres. */
+const securityOnPostgresOnly = securityTests.filter(
+  (file) => !securityOnPglite.includes(file) && !MEASURED_ALONE.includes(file),
+);
+const databaseSecurity = securityTests.filter(
+  (file) =>
+    !securityOnPglite.includes(file) || SECURITY_TESTS_ON_BOTH.map(securityFile).includes(file),
+);
 
 export default defineConfig({
   plugins: [graphqlAst(), react(), vanillaExtractPlugin()],
@@ -123,7 +165,7 @@ export default defineConfig({
           'tests/{machines,graphql,server,security,lint,lib,contract}/**/*.test.ts',
           'scripts/build/*.test.ts',
         ],
-        exclude: [],
+        exclude: [...serverOnPostgresOnly, ...securityOnPostgresOnly],
         belongs: (file) => file.endsWith('.test.ts'),
         environment: 'node',
       }),

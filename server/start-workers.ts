@@ -34,7 +34,10 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.sendOnce(JOBS.transparencySnapshot.name, {}, new Date(Date.now() + HOUR_MS));
   const provider = openMessageProvider(deps);
-  await deps.jobs.work<SendJob>(JOBS.sendFamilyMessage.name, (run) =>
-    sendFamilyMessage(deps, provider, run),
+  // A campaign's day sends thousands: one job per poll would cap it at two messages a second.
+  await deps.jobs.work<SendJob>(
+    JOBS.sendFamilyMessage.name,
+    (run) => sendFamilyMessage(deps, provider, run),
+    { batchSize: 50, parallel: 10 },
   );
 }

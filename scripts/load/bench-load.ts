@@ -5,6 +5,7 @@
  *   npm run bench:load                                   # every scenario on the three topologies, then the faults
  *   npm run bench:load -- --topologies=balanced --scenarios=reads,deliveries --seconds=20
  *   npm run bench:load -- --short                        # CI: the four faults, 30 s each, on a small campaign
+ *   npm run bench:load -- --topologies=postgres --scenarios=messages   # 100,000 family messages queued and sent
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,7 @@ import { watchMachine, watchProcesses, type WatchedProcess } from './proc-stats.
 import type { ScenarioFigures } from './recorder.ts';
 import { latencyChart, otherWork, table, type RunRow } from './report.ts';
 import { adminScenario } from './scenarios/admin.ts';
+import { messagesScenario, type MessagesFigures } from './scenarios/messages.ts';
 import { mixedScenario } from './scenarios/mixed.ts';
 import { readsScenario } from './scenarios/reads.ts';
 import { signInsScenario } from './scenarios/sign-ins.ts';
@@ -43,6 +45,7 @@ const SCENARIOS = [
   'explain',
   'mixed',
   'faults',
+  'messages',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -153,6 +156,8 @@ interface Output {
   faults?: FaultReport & { loadStart: number; loadEnd: number };
   /** EXPLAIN ANALYZE of the filter, the exports and the leader's reads on PostgreSQL at the campaign's size. */
   explain?: { loadAverage: number; queries: ExplainedQuery[] };
+  /** Family messages at the campaign's size: queued, then sent beside deliveries (PostgreSQL). */
+  messages?: MessagesFigures & { loadStart: number; loadEnd: number };
   /** Pass/fail checks (the faults), read by scripts/test-summary.mjs. */
   checks: { name: string; passed: boolean; problems: string[] }[];
 }
@@ -195,7 +200,7 @@ async function main(): Promise<number> {
     const wanted = scenarios.filter(
       (name) =>
         !(['mixed', 'faults'].includes(name) && kind !== 'balanced') &&
-        !(name === 'explain' && kind !== 'postgres'),
+        !(['explain', 'messages'].includes(name) && kind !== 'postgres'),
     );
     if (wanted.length === 0) continue;
     console.log(
@@ -206,6 +211,10 @@ async function main(): Promise<number> {
       seed: async (db, protection) => {
         accounts = await seedCampaign(db, protection, shape, new Date());
       },
+      // Messages go whatever the hour, and the day's cap does not stop the run.
+      ...(wanted.includes('messages')
+        ? { env: { MESSAGE_SENDING_HOURS: '0-24', MESSAGE_DAILY_CAP: '10000000' } }
+        : {}),
     });
     console.log(`  instances on ${topology.allocator}'s allocator`);
     try {
@@ -314,6 +323,23 @@ async function main(): Promise<number> {
           }
           if (result.stillQueued > 0)
             console.log(`  ${result.stillQueued} deliveries still queued after the drain`);
+        }
+        if (name === 'messages') {
+          const loadStart = load1();
+          let figures: MessagesFigures | undefined;
+          await measured(topology, rows, async () => {
+            figures = await messagesScenario(ctx, {
+              count: Number(process.env.BENCH_MESSAGES ?? 100_000),
+              seconds,
+              concurrency: 8,
+            });
+            return [figures.quiet, figures.sending];
+          });
+          const m = figures!;
+          output.messages = { ...m, loadStart, loadEnd: load1() };
+          console.log(
+            `  messages: ${m.queued} queued in ${m.queueSeconds} s (${m.queuedPerSecond}/s); ${m.sentDuringDeliveries} sent beside deliveries, ${m.sentPerSecond}/s; deliveries ${m.quiet.unitsPerSecond}/s → ${m.sending.unitsPerSecond}/s (${m.deliveriesSlowerPercent}% slower), p95 ${m.quiet.p95Ms} → ${m.sending.p95Ms} ms; load average ${loadStart} → ${load1()}`,
+          );
         }
         if (name === 'faults') {
           const loadStart = load1();

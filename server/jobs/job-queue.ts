@@ -123,22 +123,45 @@ export class JobQueue {
     if (worker) this.boss.notifyWorker(worker);
   }
 
-  /** Runs `handler` for each job of `name`; a throw fails the try (retried while tries are left). */
-  async work<T>(name: string, handler: (run: JobRun<T>) => Promise<void>): Promise<void> {
+  /**
+   * Runs `handler` for each job of `name`; a throw fails that job's try (retried while tries are
+   * left). A worker polls every half second for `batchSize` jobs: a queue that must run more than
+   * two jobs a second takes them in batches, `parallel` at a time, each completed or failed alone.
+   */
+  async work<T>(
+    name: string,
+    handler: (run: JobRun<T>) => Promise<void>,
+    { batchSize = 1, parallel = 1 }: { batchSize?: number; parallel?: number } = {},
+  ): Promise<void> {
+    const run = async (job: PgBoss.JobWithMetadata<T>) => {
+      // Fetched while this instance was stopping: fail the try so another instance retries it soon,
+      // instead of starting work the closing database would cut short.
+      if (this.stopped) throw new Error('instance stopping');
+      log.info('job started', { queue: name, jobId: job.id, retryCount: job.retryCount });
+      await handler({
+        data: job.data,
+        finalAttempt: job.retryCount >= job.retryLimit,
+        output: job.output,
+      });
+    };
     const id = await this.boss.work<T>(
       name,
-      { includeMetadata: true, pollingIntervalSeconds: 0.5 },
-      async ([job]) => {
-        if (!job) return;
-        // Fetched while this instance was stopping: fail the try so another instance retries it soon,
-        // instead of starting work the closing database would cut short.
-        if (this.stopped) throw new Error('instance stopping');
-        log.info('job started', { queue: name, jobId: job.id, retryCount: job.retryCount });
-        await handler({
-          data: job.data,
-          finalAttempt: job.retryCount >= job.retryLimit,
-          output: job.output,
-        });
+      { includeMetadata: true, pollingIntervalSeconds: 0.5, batchSize },
+      async (jobs) => {
+        if (batchSize === 1) {
+          if (jobs[0]) await run(jobs[0]);
+          return;
+        }
+        // pg-boss completes the batch's jobs still active once this resolves: a failed one is
+        // failed here first, so it alone is retried.
+        for (let start = 0; start < jobs.length; start += parallel)
+          await Promise.all(
+            jobs.slice(start, start + parallel).map((job) =>
+              run(job).catch(async (error: unknown) => {
+                await this.boss.fail(name, job.id, { message: describeForLog(error) });
+              }),
+            ),
+          );
       },
     );
     this.workers.set(name, id);

@@ -170,7 +170,9 @@ describe('a leader write through the outbox', () => {
     );
 
     expect(await writes.submit(end)).toEqual({ kind: 'kept' });
-    await vi.waitFor(() => expect(outbox.actor.getSnapshot().matches('waiting')).toBe(true));
+    await vi.waitFor(() => expect(outbox.actor.getSnapshot().matches('waiting')).toBe(true), {
+      timeout: 15_000,
+    });
     expect(outbox.actor.getSnapshot().context.retryDelayMs).toBeGreaterThanOrEqual(30_000);
     expect(selectOutboxItems(outbox.actor.getSnapshot())).toMatchObject([{ state: 'pending' }]);
     expect(endRequests(backend)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -72,10 +73,15 @@ export const test = base.extend({
     expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring; it needs none
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
+  baseURL: async ({}, use, testInfo) => {
+    const url = process.env[`E2E_BASE_URL_${testInfo.project.name}`] ?? process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not start the app');
     await use(url);
   },
 });
 export { expect };
+
+/** The build folder the current test's server serves (global-setup.ts gives each its own). */
+export function servedDist(): string {
+  return process.env[`E2E_DIST_DIR_${test.info().project.name}`] ?? path.resolve('dist');
+}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, signIn, test } from './fixtures.ts';
+import { demoAccounts, expect, servedDist, signIn, test } from './fixtures.ts';
 
 /**
  * The app on a weak or absent network (issue 11): installable, opens offline from the saved
@@ -152,7 +152,7 @@ test.describe('with the service worker', () => {
     await page.reload(); // from the second visit on, the service worker controls the page
 
     // Deploy a new version: the service worker script changes on the server.
-    const swFile = path.resolve(process.env.DIST_DIR ?? 'dist', 'sw.js');
+    const swFile = path.join(servedDist(), 'sw.js');
     const original = readFileSync(swFile, 'utf8');
     // The server sends the build's precompressed copies first: the new version needs them too.
     const copies = [`${swFile}.br`, `${swFile}.gz`]

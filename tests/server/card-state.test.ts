@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CardEventKind, CardStage } from '#contract/card-events.ts';
+import { CARD_EVENT_KINDS, type CardEventKind, type CardStage } from '#contract/card-events.ts';
 import {
   deriveCardState,
   type CardConflict,
@@ -153,6 +154,42 @@ describe('a card state derived from its events', () => {
       expect(deriveCardState([...events].reverse())).toEqual(state);
       expect(deriveCardState([...events.slice(1), events[0]!])).toEqual(state);
     }
+  });
+
+  it('reads the same from any set of events in any order (property)', () => {
+    const fact = fc.record({
+      kind: fc.constantFrom(...CARD_EVENT_KINDS),
+      // Few distinct moments, so that ties between events are common.
+      hour: fc.integer({ min: 0, max: 6 }),
+      leaderId: fc.constantFrom(MARIA, JOAO),
+      balanceCents: fc.option(fc.integer({ min: 0, max: 20_000 })),
+      // A resolution follows an event written before it, not always the newest.
+      followsBack: fc.integer({ min: 1, max: 3 }),
+    });
+    const written = fc.array(fact, { minLength: 1, maxLength: 12 }).map((facts) =>
+      facts.map((one, index): LedgerEvent => ({
+        id: index + 1,
+        kind: one.kind,
+        occurredAt: new Date(Date.UTC(2026, 10, 1, one.hour)).toISOString(),
+        followsId: index === 0 ? null : Math.max(1, index + 1 - one.followsBack),
+        leaderId: one.leaderId,
+        donationId: 'SP-20261101000000001',
+        balanceCents: one.kind === 'balanceReported' ? one.balanceCents : null,
+        expiresOn: one.kind === 'balanceReported' ? '2027-12-31' : null,
+      })),
+    );
+    const arrivals = written.chain((events) =>
+      fc.tuple(
+        fc.constant(events),
+        fc.shuffledSubarray(events, { minLength: events.length, maxLength: events.length }),
+      ),
+    );
+    fc.assert(
+      fc.property(arrivals, ([events, arrived]) => {
+        expect(deriveCardState(arrived)).toEqual(deriveCardState(events));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps the holder, the recall, the balance and the first moment of each stage', () => {

@@ -191,6 +191,16 @@ describe('the public form and the protocol', () => {
     });
     const unlinked = (await olga('GET', `/complaints/${await idOf(unknown.json.protocol)}`)).json;
     expect(unlinked).toMatchObject({ receiptCode: 'K7Q2-M9XE', voucherId: null, leaderName: null });
+
+    // Readonly reads the card's number masked, in the queue and in the details (decision 187).
+    const masked = `****${card!.voucher_id.slice(-4)}`;
+    const id = await idOf(known.json.protocol);
+    expect((await readonly('GET', `/complaints/${id}`)).json).toMatchObject({ voucherId: masked });
+    const queue = (await readonly('GET', '/complaints')).json as {
+      complaints: { id: string; voucherId: string | null }[];
+    };
+    expect(queue.complaints.find((listed) => listed.id === id)?.voucherId).toBe(masked);
+    expect(JSON.stringify(queue)).not.toContain(card!.voucher_id);
   });
 
   it('refuses bad input with a pt-BR message that says how to fix it', async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { complaintField } from '../../privacy/sealed-fields.ts';
-import { hidePhone } from '../../privacy/identifier-masks.ts';
+import { hideCardNumber, hidePhone } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
 import {
   COMPLAINT_CATEGORIES,
@@ -80,7 +80,8 @@ const SUMMARY_COLUMNS = `c.id, c.protocol, c.category, c.channel, c.stage, c.sen
   c.created_at, c.due_at, ${OVERDUE} AS overdue, c.donation_id, c.voucher_id, c.leader_id,
   l.name AS leader_name`;
 
-function summaryOf(row: SummaryRow): ComplaintSummary {
+/** Readonly reads a complaint's card number masked, as everywhere else (decision 187). */
+function summaryOf(row: SummaryRow, role: Role | null): ComplaintSummary {
   return {
     id: row.id,
     protocol: row.protocol,
@@ -95,7 +96,10 @@ function summaryOf(row: SummaryRow): ComplaintSummary {
     dueAt: toIsoRequired(row.due_at),
     overdue: row.overdue,
     donationId: row.donation_id,
-    voucherId: row.voucher_id,
+    voucherId:
+      role === 'readonly' && row.voucher_id !== null
+        ? hideCardNumber(row.voucher_id)
+        : row.voucher_id,
     leaderId: row.leader_id,
     leaderName: row.leader_name,
   };
@@ -145,7 +149,7 @@ export async function listComplaints(
     );
     sensitiveHidden = Number(hidden?.n ?? 0);
   }
-  return { complaints: rows.map(summaryOf), sensitiveHidden };
+  return { complaints: rows.map((row) => summaryOf(row, role)), sensitiveHidden };
 }
 
 type DetailsRow = SummaryRow & {
@@ -188,7 +192,7 @@ export async function complaintDetails(
     [id],
   );
   return {
-    ...summaryOf(row),
+    ...summaryOf(row, role),
     description: protection.openOrNull(row.description_enc, complaintField('description', id)),
     receiptCode: row.receipt_code === null ? null : formatReceiptCode(row.receipt_code),
     contactPhone: hidePhone(

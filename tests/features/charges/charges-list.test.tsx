@@ -144,7 +144,7 @@ describe('/charge', () => {
       leader,
       fakeRest({ listCharges, listDonations: async () => [] }),
     );
-    await vi.waitFor(() => expect(asLeader.currentPath()).not.toBe('/charge'));
+    await vi.waitFor(() => expect(asLeader.currentPath()).not.toBe('/charge'), { timeout: 15_000 });
     asLeader.unmount();
 
     const asReadonly = renderWithRest(
@@ -152,7 +152,9 @@ describe('/charge', () => {
       readonly,
       fakeRest({ listCharges, listDonations: async () => [] }),
     );
-    await vi.waitFor(() => expect(asReadonly.currentPath()).not.toBe('/charge/add'));
+    await vi.waitFor(() => expect(asReadonly.currentPath()).not.toBe('/charge/add'), {
+      timeout: 15_000,
+    });
     expect(screen.queryByLabelText('Tipo de Carga')).not.toBeInTheDocument();
   });
 });

@@ -133,9 +133,11 @@ describe('/charge/add', () => {
     await user.selectOptions(await typeSelect(), 'Extrato do cartão');
     await user.upload(fileInput(), csv('extrato.csv'));
     await user.click(screen.getByRole('button', { name: 'Enviar carga' }));
-    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     expect(upload.mock.calls[0]![0]).toBe('statement');
-    await vi.waitFor(() => expect(currentPath()).toBe('/charge/extrato-1/extrato'));
+    await vi.waitFor(() => expect(currentPath()).toBe('/charge/extrato-1/extrato'), {
+      timeout: 15_000,
+    });
   });
 
   it('shows the upload’s progress and returns to the list, saying the load was processed', async () => {
@@ -150,12 +152,12 @@ describe('/charge/add', () => {
     expect(screen.getByText('pacotes.csv (1 KB)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar carga' }));
 
-    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     expect(upload.mock.calls[0]![0]).toBe('donation');
     expect((upload.mock.calls[0]![1] as File).name).toBe('pacotes.csv');
     report!({ loaded: 45, total: 100 });
     const bar = await screen.findByRole('progressbar', { name: 'Envio do arquivo' });
-    await vi.waitFor(() => expect(bar).toHaveAttribute('value', '45'));
+    await vi.waitFor(() => expect(bar).toHaveAttribute('value', '45'), { timeout: 15_000 });
     expect(screen.getByRole('status')).toHaveTextContent('Enviando: 45%');
     expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
 
@@ -164,7 +166,7 @@ describe('/charge/add', () => {
       await screen.findByText('Arquivo enviado. Processando as linhas...'),
     ).toBeInTheDocument();
     reply.resolve(charge({ type: 'donation', fileName: 'pacotes.csv' }));
-    await vi.waitFor(() => expect(currentPath()).toBe('/charge'));
+    await vi.waitFor(() => expect(currentPath()).toBe('/charge'), { timeout: 15_000 });
     expect(await screen.findByText('Carga processada com sucesso')).toBeInTheDocument();
     expect(
       screen.getByText('Carga processada com sucesso').closest('[role="status"]'),
@@ -279,7 +281,7 @@ describe('/charge/add', () => {
 
       job.finish({ status: 'Processado com sucesso', rows: 12 });
       await vi.advanceTimersByTimeAsync(CHARGE_POLL_MS);
-      await vi.waitFor(() => expect(currentPath()).toBe('/charge'));
+      await vi.waitFor(() => expect(currentPath()).toBe('/charge'), { timeout: 15_000 });
       expect(await screen.findByText('Carga processada com sucesso')).toBeInTheDocument();
     });
 
@@ -318,7 +320,7 @@ describe('/charge/add', () => {
           name: 'Cargas',
         }),
       );
-      await vi.waitFor(() => expect(currentPath()).toBe('/charge'));
+      await vi.waitFor(() => expect(currentPath()).toBe('/charge'), { timeout: 15_000 });
 
       const item = await screen.findByRole('article', { name: 'pacotes.csv' });
       expect(item).toHaveTextContent('Situação:Em processamento');
@@ -330,10 +332,12 @@ describe('/charge/add', () => {
       const checks = job.getCharge.mock.calls.length;
       job.finish({ status: 'Processado com sucesso', rows: 12 });
       await vi.advanceTimersByTimeAsync(CHARGE_POLL_MS);
-      await vi.waitFor(() =>
-        expect(screen.getByRole('article', { name: 'pacotes.csv' })).toHaveTextContent(
-          'Situação:Processado',
-        ),
+      await vi.waitFor(
+        () =>
+          expect(screen.getByRole('article', { name: 'pacotes.csv' })).toHaveTextContent(
+            'Situação:Processado',
+          ),
+        { timeout: 15_000 },
       );
       expect(job.getCharge).toHaveBeenCalledTimes(checks);
 

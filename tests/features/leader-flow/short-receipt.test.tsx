@@ -46,7 +46,7 @@ describe('a donation received short', () => {
     await user.selectOptions(await screen.findByLabelText('Status da Entrega'), 'Não entregue');
     expect(screen.getByLabelText('Motivo da não entrega')).toHaveValue('Cartão não recebido');
     await user.click(screen.getByRole('button', { name: 'Registrar entrega' }));
-    await vi.waitFor(() => expect(backend.calls.deliver).toHaveLength(1));
+    await vi.waitFor(() => expect(backend.calls.deliver).toHaveLength(1), { timeout: 15_000 });
     expect(backend.calls.deliver[0]).toMatchObject({
       voucherId: '506700000003',
       delivered: false,

@@ -12,7 +12,8 @@ describe('/machines: exports', () => {
     await screen.findByRole(
       'img',
       { name: /^Diagrama de estados: Entrega dos cartões/ },
-      { timeout: 10_000 },
+      // Laying out the whole machine takes seconds of CPU, many more on a loaded machine.
+      { timeout: 30_000 },
     );
     const svg = container.querySelector<SVGSVGElement>('svg[data-machine-diagram]')!;
     svg
@@ -31,7 +32,7 @@ describe('/machines: exports', () => {
       'transform',
       'translate(40,20) scale(0.3)',
     );
-  });
+  }, 45_000);
 
   it('the event log as JSON, oldest first, with ISO times and no more than the page received', () => {
     const log = [

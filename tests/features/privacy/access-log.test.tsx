@@ -122,6 +122,6 @@ describe("/access-log ('Registro de acessos')", () => {
       role: 'readonly',
       resolvers: backend({ filters: [], verified: 0 }),
     });
-    await vi.waitFor(() => expect(currentPath()).not.toBe('/access-log'));
+    await vi.waitFor(() => expect(currentPath()).not.toBe('/access-log'), { timeout: 15_000 });
   });
 });

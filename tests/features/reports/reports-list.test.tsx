@@ -81,8 +81,9 @@ describe('/export', () => {
         name: 'Baixar Doações — Status: Esperando recebimento (abre em uma nova aba)',
       }),
     );
-    await vi.waitFor(() =>
-      expect(open).toHaveBeenCalledWith('http://app.test/files/assinado-123', '_blank'),
+    await vi.waitFor(
+      () => expect(open).toHaveBeenCalledWith('http://app.test/files/assinado-123', '_blank'),
+      { timeout: 15_000 },
     );
     expect(reportUrl).toHaveBeenCalledWith('relatorio-1');
   });
@@ -186,7 +187,7 @@ describe('/export', () => {
     await vi.waitFor(async () => {
       await wait(0);
       item();
-    });
+    }, { timeout: 15_000 });
     expect(item()).toHaveTextContent('Situação:Em Processamento');
     expect(item()).toHaveTextContent('O arquivo ainda está sendo gerado.');
     expect(listReports).toHaveBeenCalledTimes(1);
@@ -212,7 +213,7 @@ describe('/export', () => {
       leader,
       fakeRest({ listReports, listDonations: async () => [] }),
     );
-    await vi.waitFor(() => expect(view.currentPath()).not.toBe('/export'));
+    await vi.waitFor(() => expect(view.currentPath()).not.toBe('/export'), { timeout: 15_000 });
     expect(listReports).not.toHaveBeenCalled();
   });
 });

@@ -82,8 +82,9 @@ describe('/export/types', () => {
 
     await user.click(within(group).getByRole('radio', { name: /^Doações/ }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await vi.waitFor(() =>
-      expect(lastPath(location.history)).toBe('/export/filters?type=donation'),
+    await vi.waitFor(
+      () => expect(lastPath(location.history)).toBe('/export/filters?type=donation'),
+      { timeout: 15_000 },
     );
   });
 
@@ -120,7 +121,7 @@ describe('/export/filters', () => {
     await user.type(screen.getByLabelText('Cadastradas a partir de'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
 
-    await vi.waitFor(() => expect(currentPath()).toBe('/export'));
+    await vi.waitFor(() => expect(currentPath()).toBe('/export'), { timeout: 15_000 });
     expect(createReport).toHaveBeenCalledWith(
       'donation',
       {
@@ -140,7 +141,7 @@ describe('/export/filters', () => {
     expect(masked).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /^Completos/ }));
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    await vi.waitFor(() => expect(currentPath()).toBe('/export'));
+    await vi.waitFor(() => expect(currentPath()).toBe('/export'), { timeout: 15_000 });
     expect(createReport).toHaveBeenCalledWith('users', {}, true);
   });
 
@@ -157,12 +158,13 @@ describe('/export/filters', () => {
       ).toEqual(['Todos os pacotes', 'doacoes-lote-novembro.csv — 21/11/2026']);
       await user.selectOptions(select, 'doacoes-lote-novembro.csv — 21/11/2026');
       await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-      await vi.waitFor(() =>
-        expect(createReport).toHaveBeenCalledWith(
+      await vi.waitFor(
+        () => expect(createReport).toHaveBeenCalledWith(
           type,
           { loadId: '0b9c7a52-3f4e-4d1a-9c3b-2e6f8a1d5c70' },
           false,
         ),
+        { timeout: 15_000 },
       );
       unmount();
     }
@@ -179,7 +181,7 @@ describe('/export/filters', () => {
     expect(screen.queryByRole('textbox', { name: /Nome do líder/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Pacote/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    await vi.waitFor(() => expect(currentPath()).toBe('/export'));
+    await vi.waitFor(() => expect(currentPath()).toBe('/export'), { timeout: 15_000 });
     expect(createReport).toHaveBeenCalledWith('sites', {}, false);
   });
 
@@ -187,8 +189,9 @@ describe('/export/filters', () => {
     const { createReport, user } = renderFilters('users');
     await user.type(await screen.findByRole('textbox', { name: /Nome do líder/ }), 'maria');
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    await vi.waitFor(() =>
-      expect(createReport).toHaveBeenCalledWith('users', { leaderName: 'maria' }, false),
+    await vi.waitFor(
+      () => expect(createReport).toHaveBeenCalledWith('users', { leaderName: 'maria' }, false),
+      { timeout: 15_000 },
     );
   });
 
@@ -198,7 +201,7 @@ describe('/export/filters', () => {
     const city = screen.getByRole('combobox', { name: 'Cidade' });
     expect(city).toBeDisabled();
     await user.selectOptions(state, 'RJ');
-    await vi.waitFor(() => expect(city).toBeEnabled());
+    await vi.waitFor(() => expect(city).toBeEnabled(), { timeout: 15_000 });
 
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Unidade' }),
@@ -208,8 +211,9 @@ describe('/export/filters', () => {
     expect(state).toHaveValue('');
     expect(city).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    await vi.waitFor(() =>
-      expect(createReport).toHaveBeenCalledWith('voucher', { siteId: 1 }, false),
+    await vi.waitFor(
+      () => expect(createReport).toHaveBeenCalledWith('voucher', { siteId: 1 }, false),
+      { timeout: 15_000 },
     );
   });
 
@@ -218,22 +222,24 @@ describe('/export/filters', () => {
     const codes = await screen.findByRole('textbox', { name: /Códigos das doações/ });
     await user.type(codes, 'SP-123');
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    await vi.waitFor(() =>
-      expect(codes).toHaveAccessibleDescription(
+    await vi.waitFor(
+      () => expect(codes).toHaveAccessibleDescription(
         expect.stringContaining(
           'Código de doação inválido: SP-123. Use duas letras, hífen e 17 dígitos.',
         ),
       ),
+      { timeout: 15_000 },
     );
 
     await user.clear(codes);
     await user.type(screen.getByLabelText('Cadastradas a partir de'), '2026-11-20');
     await user.type(screen.getByLabelText('Cadastradas até'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
-    await vi.waitFor(() =>
-      expect(screen.getByLabelText('Cadastradas até')).toHaveAccessibleDescription(
+    await vi.waitFor(
+      () => expect(screen.getByLabelText('Cadastradas até')).toHaveAccessibleDescription(
         'A data final deve ser igual ou posterior à inicial.',
       ),
+      { timeout: 15_000 },
     );
     expect(createReport).not.toHaveBeenCalled();
   });
@@ -257,6 +263,6 @@ describe('/export/filters', () => {
 
   it('sends someone without a valid type back to the type choice', async () => {
     const { currentPath } = renderFilters('pacotes');
-    await vi.waitFor(() => expect(currentPath()).toBe('/export/types'));
+    await vi.waitFor(() => expect(currentPath()).toBe('/export/types'), { timeout: 15_000 });
   });
 });

@@ -1,0 +1,187 @@
+/**
+ * Messages to families at a campaign's size (docs/product.md R18.4), on PostgreSQL:
+ *
+ * 1. `count` cards delivered with the family's consent are written straight into the database,
+ *    then each queues its message as a delivery does (queueDeliveryMessage in a transaction of its
+ *    own, `QUEUE_CONCURRENCY` at once): the time to queue them all.
+ * 2. Deliveries at a fixed concurrency, first while no message is due, then while the instance's
+ *    worker sends the queued messages through the local provider: the messages sent per second
+ *    and how much slower the deliveries were.
+ */
+import type { Db } from '#server/db/db.ts';
+import { JobQueue } from '#server/jobs/job-queue.ts';
+import { JOBS } from '#server/jobs/server-jobs.ts';
+import { queueDeliveryMessage } from '#server/domain/messages/message-queue.ts';
+import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
+import { phoneKey, voucherField } from '#server/privacy/sealed-fields.ts';
+import type { BenchContext } from '../bench-context.ts';
+import type { ScenarioFigures } from '../recorder.ts';
+import { uploadScenario } from './uploads.ts';
+
+const QUEUE_CONCURRENCY = 8;
+const INSERT_BATCH = 5_000;
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Messages are queued this far ahead, so none goes before the sending run opens them. */
+const HELD_FOR_MS = 6 * 3600 * 1000;
+
+export interface MessagesRun {
+  /** Consented deliveries whose messages are queued. */
+  count: number;
+  /** Length of each deliveries run, without and with messages being sent. */
+  seconds: number;
+  /** Leaders delivering at once in both runs. */
+  concurrency: number;
+}
+
+export interface MessagesFigures {
+  queued: number;
+  queueSeconds: number;
+  queuedPerSecond: number;
+  /** Messages the local provider took during the deliveries run beside them. */
+  sentDuringDeliveries: number;
+  sentPerSecond: number;
+  quiet: ScenarioFigures;
+  sending: ScenarioFigures;
+  /** How much fewer deliveries per second with messages being sent, in percent (negative: more). */
+  deliveriesSlowerPercent: number;
+  p95SlowerPercent: number;
+}
+
+/** A receipt code no seeded or delivered card holds: 'Q' then the number in base 32. */
+const receiptCode = (n: number) => {
+  let code = '';
+  for (let rest = n, i = 0; i < 7; i += 1, rest = Math.floor(rest / 32))
+    code = CODE_ALPHABET[rest % 32] + code;
+  return `Q${code}`;
+};
+
+/** `count` cards delivered an hour ago with consent and a phone, in the campaign's older donations. */
+async function seedConsentedCards(
+  db: Db,
+  ctx: BenchContext,
+  count: number,
+): Promise<{ voucherId: string; phone: string }[]> {
+  const donations = await db.query<{ donation_id: string }>(
+    `SELECT donation_id FROM donations WHERE leader_id IS NOT NULL AND status >= 3
+      ORDER BY donation_id LIMIT $1`,
+    [Math.ceil(count / 10)],
+  );
+  if (donations.length * 10 < count)
+    throw new Error(`only ${donations.length} closed donations for ${count} cards`);
+  const cards: { voucherId: string; phone: string }[] = [];
+  const at = new Date(Date.now() - 3600 * 1000);
+  for (let start = 0; start < count; start += INSERT_BATCH) {
+    const rows = Array.from({ length: Math.min(INSERT_BATCH, count - start) }, (_, i) => {
+      const n = start + i;
+      const voucherId = `MSGBENCH${String(n).padStart(8, '0')}`;
+      const phone = `(11) 9${String(n).padStart(8, '0').slice(0, 4)}-${String(n).padStart(8, '0').slice(4)}`;
+      cards.push({ voucherId, phone });
+      return {
+        voucherId,
+        donationId: donations[Math.floor(n / 10)]!.donation_id,
+        position: 1_000 + (n % 10),
+        code: receiptCode(n),
+        hash: ctx.topology.protection.hash('phone', phoneKey(phone)),
+        sealed: ctx.topology.protection.seal(phone, voucherField('received_phone', voucherId)),
+      };
+    });
+    await db.query(
+      `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, receipt_code,
+                             received_phone_hash, received_phone_enc, message_consent_version, message_consent_at)
+       SELECT v, d, p, 2, $7, c, h, e, $8, $7
+         FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[]) AS t(v, d, p, c, h, e)`,
+      [
+        rows.map((r) => r.voucherId),
+        rows.map((r) => r.donationId),
+        rows.map((r) => r.position),
+        rows.map((r) => r.code),
+        rows.map((r) => r.hash),
+        rows.map((r) => r.sealed),
+        at,
+        MESSAGE_CONSENT_VERSION,
+      ],
+    );
+  }
+  return cards;
+}
+
+const sentSince = async (db: Db, since: Date) =>
+  Number(
+    (
+      await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM family_messages WHERE sent_at >= $1',
+        [since],
+      )
+    )[0]?.n ?? 0,
+  );
+
+const percentMore = (more: number, than: number) =>
+  than > 0 ? Math.round(((more - than) / than) * 1000) / 10 : 0;
+
+export async function messagesScenario(
+  ctx: BenchContext,
+  run: MessagesRun,
+): Promise<MessagesFigures> {
+  const db = await ctx.topology.openDb();
+  const jobs = await new JobQueue(db).start();
+  try {
+    const cards = await seedConsentedCards(db, ctx, run.count);
+
+    // 1. Each card queues its message as its delivery would, held until the sending run.
+    const started = performance.now();
+    let next = 0;
+    const heldUntil = new Date(Date.now() + HELD_FOR_MS);
+    const worker = async () => {
+      for (let card = cards[next++]; card; card = cards[next++]) {
+        const { voucherId, phone } = card;
+        await db.transaction((tx) =>
+          queueDeliveryMessage(
+            tx,
+            { jobs, now: heldUntil, sendingHours: { from: 0, to: 24 } },
+            voucherId,
+            phone,
+          ),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: QUEUE_CONCURRENCY }, worker));
+    const queueSeconds = (performance.now() - started) / 1000;
+    const [{ queued } = { queued: 0 }] = await db.query<{ queued: number }>(
+      `SELECT count(*)::int AS queued FROM family_messages WHERE voucher_id LIKE 'MSGBENCH%'`,
+    );
+
+    // 2. Deliveries with nothing to send, then while the worker sends the queued messages.
+    const deliveries = (scenario: string) =>
+      uploadScenario(ctx, {
+        scenario,
+        kind: 'deliver',
+        concurrency: run.concurrency,
+        seconds: run.seconds,
+        bytesPerSecond: Infinity,
+      });
+    const { commands: _quiet, ...quiet } = await deliveries('deliveries, no messages due');
+    const opened = new Date();
+    await db.query(`UPDATE family_messages SET due_at = $1 WHERE status = 'queued'`, [opened]);
+    await db.query(`UPDATE pgboss.job SET start_after = $1 WHERE name = $2 AND state = 'created'`, [
+      opened,
+      JOBS.sendFamilyMessage.name,
+    ]);
+    const { commands: _sending, ...sending } = await deliveries('deliveries, messages being sent');
+    const sentDuringDeliveries = await sentSince(db, opened);
+    const sendingSeconds = (Date.now() - opened.getTime()) / 1000;
+    return {
+      queued: Number(queued),
+      queueSeconds: Math.round(queueSeconds * 10) / 10,
+      queuedPerSecond: Math.round(Number(queued) / queueSeconds),
+      sentDuringDeliveries,
+      sentPerSecond: Math.round((sentDuringDeliveries / sendingSeconds) * 10) / 10,
+      quiet,
+      sending,
+      deliveriesSlowerPercent: -percentMore(sending.unitsPerSecond, quiet.unitsPerSecond),
+      p95SlowerPercent: percentMore(sending.p95Ms, quiet.p95Ms),
+    };
+  } finally {
+    await jobs.stop();
+    await db.close();
+  }
+}
