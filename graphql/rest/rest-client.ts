@@ -46,14 +46,7 @@ import {
 } from '#contract/vouchers.ts';
 import type { AccessLogFilter } from '#contract/access-log.ts';
 import type { CorrectableField } from '#contract/data-subjects.ts';
-import {
-  createRequester,
-  noContent,
-  type HttpMethod,
-  type ReplySchema,
-  type RequestOptions,
-  type UploadProgressHandler,
-} from './http-transport.ts';
+import { createRequester, noContent, type UploadProgressHandler } from './http-transport.ts';
 import type { RequestTimeouts } from './request-timeouts.ts';
 
 // Only GET /load/{id} carries the line errors.
@@ -196,15 +189,6 @@ export function createRestClient(options: RestClientOptions) {
     createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
-  /** A staff call whose answer's schema loads with the call, not with every page's REST client. */
-  const later = <M extends Record<K, ReplySchema>, K extends keyof M>(
-    method: HttpMethod,
-    path: string,
-    contract: () => Promise<M>,
-    schema: K,
-    options?: RequestOptions,
-  ) => contract().then((loaded) => request(method, path, loaded[schema], options));
-
   // A leader's writes (contract/leader-writes.ts): the command's multipart body, answered 204.
   const receiveDonation = (receipt: ReceiptCommand, write: WriteOptions = {}) =>
     request('POST', `/donations/${segment(receipt.donationId)}/receive`, noContent, {
@@ -255,15 +239,22 @@ export function createRestClient(options: RestClientOptions) {
           return endDonation(write.command, options);
       }
     },
-    donationReview: (id: string) =>
-      later('GET', `/donations/${segment(id)}/review`, reviewContract, 'donationReviewSchema'),
-    closeDonation: (id: string, close: CloseDonation) =>
-      later('POST', `/donations/${segment(id)}/close`, reviewContract, 'donationReviewSchema', {
-        json: close,
-      }),
+    donationReview: async (id: string) =>
+      request(
+        'GET',
+        `/donations/${segment(id)}/review`,
+        (await reviewContract()).donationReviewSchema,
+      ),
+    closeDonation: async (id: string, close: CloseDonation) =>
+      request(
+        'POST',
+        `/donations/${segment(id)}/close`,
+        (await reviewContract()).donationReviewSchema,
+        { json: close },
+      ),
     donationAlerts: async (ids: readonly string[]) =>
       (
-        await later('GET', '/donations/alerts', alertsContract, 'donationAlertsSchema', {
+        await request('GET', '/donations/alerts', (await alertsContract()).donationAlertsSchema, {
           query: { ids: ids.join(',') },
         })
       ).alerts,
@@ -271,16 +262,26 @@ export function createRestClient(options: RestClientOptions) {
       (await request('GET', '/leader/reports/current', currentLeaderReportSchema)).report,
     reportLeaderUnavailable: (report: LeaderReportRequest) =>
       request('POST', '/leader/reports', leaderReportSchema, { json: report }),
-    undoClosing: (id: string) =>
-      later('POST', `/donations/${segment(id)}/close/undo`, reviewContract, 'donationReviewSchema'),
-    reopenDonation: (id: string, reopen: ReopenDonation) =>
-      later('POST', `/donations/${segment(id)}/reopen`, reviewContract, 'donationReviewSchema', {
-        json: reopen,
-      }),
-    transferDonation: (id: string, transfer: TransferDonation) =>
-      later('POST', `/donations/${segment(id)}/transfer`, reviewContract, 'donationReviewSchema', {
-        json: transfer,
-      }),
+    undoClosing: async (id: string) =>
+      request(
+        'POST',
+        `/donations/${segment(id)}/close/undo`,
+        (await reviewContract()).donationReviewSchema,
+      ),
+    reopenDonation: async (id: string, reopen: ReopenDonation) =>
+      request(
+        'POST',
+        `/donations/${segment(id)}/reopen`,
+        (await reviewContract()).donationReviewSchema,
+        { json: reopen },
+      ),
+    transferDonation: async (id: string, transfer: TransferDonation) =>
+      request(
+        'POST',
+        `/donations/${segment(id)}/transfer`,
+        (await reviewContract()).donationReviewSchema,
+        { json: transfer },
+      ),
     donationPhotoUrl: async (id: string) =>
       (await request('GET', `/donation/${segment(id)}/url`, fileLinkSchema)).url,
 
@@ -322,34 +323,36 @@ export function createRestClient(options: RestClientOptions) {
       ).recalled,
 
     // A CPF travels in a body, never in a URL.
-    accessLog: (filter: AccessLogFilterCriteria) =>
-      later('POST', '/access-log/search', accessLogContract, 'accessLogPageSchema', {
+    accessLog: async (filter: AccessLogFilterCriteria) =>
+      request('POST', '/access-log/search', (await accessLogContract()).accessLogPageSchema, {
         json: filter,
       }),
-    exportAccessLog: (filter: AccessLogFilterCriteria) =>
-      later('POST', '/access-log/export', accessLogContract, 'downloadedFileSchema', {
+    exportAccessLog: async (filter: AccessLogFilterCriteria) =>
+      request('POST', '/access-log/export', (await accessLogContract()).downloadedFileSchema, {
         json: filter,
       }),
-    verifyAccessLog: () =>
-      later('POST', '/access-log/verify', accessLogContract, 'accessLogCheckSchema'),
-    subjectRecord: (cpf: string) =>
-      later('POST', '/privacy/subject', subjectContract, 'subjectRecordSchema', { json: { cpf } }),
-    exportSubject: (cpf: string) =>
-      later('POST', '/privacy/subject/export', accessLogContract, 'downloadedFileSchema', {
+    verifyAccessLog: async () =>
+      request('POST', '/access-log/verify', (await accessLogContract()).accessLogCheckSchema),
+    subjectRecord: async (cpf: string) =>
+      request('POST', '/privacy/subject', (await subjectContract()).subjectRecordSchema, {
         json: { cpf },
       }),
-    correctSubject: (correction: {
+    exportSubject: async (cpf: string) =>
+      request('POST', '/privacy/subject/export', (await accessLogContract()).downloadedFileSchema, {
+        json: { cpf },
+      }),
+    correctSubject: async (correction: {
       cpf: string;
       voucherId: string;
       field: CorrectableField;
       value: string;
       reason: string;
     }) =>
-      later('POST', '/privacy/subject/correct', subjectContract, 'subjectChangeSchema', {
+      request('POST', '/privacy/subject/correct', (await subjectContract()).subjectChangeSchema, {
         json: correction,
       }),
-    anonymiseSubject: (cpf: string, reason: string) =>
-      later('POST', '/privacy/subject/anonymise', subjectContract, 'subjectChangeSchema', {
+    anonymiseSubject: async (cpf: string, reason: string) =>
+      request('POST', '/privacy/subject/anonymise', (await subjectContract()).subjectChangeSchema, {
         json: { cpf, reason },
       }),
 
@@ -361,9 +364,9 @@ export function createRestClient(options: RestClientOptions) {
       (await request('GET', '/leaders', leaderListSchema, { query: { name } })).leaders,
 
     listCharges: async () =>
-      (await later('GET', '/load', chargesContract, 'chargeListSchema')).loads,
-    getCharge: (id: string) =>
-      later('GET', `/load/${segment(id)}`, chargesContract, 'chargeDetailsSchema'),
+      (await request('GET', '/load', (await chargesContract()).chargeListSchema)).loads,
+    getCharge: async (id: string) =>
+      request('GET', `/load/${segment(id)}`, (await chargesContract()).chargeDetailsSchema),
     statementDryRun: async (loadId: string) =>
       request(
         'GET',
@@ -380,16 +383,16 @@ export function createRestClient(options: RestClientOptions) {
     uploadCharge: async (type: ChargeType, file: Blob, onProgress?: UploadProgressHandler) => {
       const form = new FormData();
       form.append((await chargesContract()).CHARGE_FILE_FIELD, file);
-      return later('POST', `/load/${segment(type)}`, chargesContract, 'chargeSchema', {
+      return request('POST', `/load/${segment(type)}`, (await chargesContract()).chargeSchema, {
         form,
         onProgress,
       });
     },
 
     listReports: async () =>
-      (await later('GET', '/reports', reportsContract, 'reportListSchema')).reports,
-    createReport: (type: ReportType, filter: DonationFilterCriteria = {}, complete = false) =>
-      later('POST', `/reports/${segment(type)}`, reportsContract, 'reportSchema', {
+      (await request('GET', '/reports', (await reportsContract()).reportListSchema)).reports,
+    createReport: async (type: ReportType, filter: DonationFilterCriteria = {}, complete = false) =>
+      request('POST', `/reports/${segment(type)}`, (await reportsContract()).reportSchema, {
         json: filterBody(filter),
         query: complete ? { complete: true } : {},
       }),
@@ -454,53 +457,60 @@ export function createRestClient(options: RestClientOptions) {
       request('GET', '/overview/mine', (await overviewContract()).leaderProgressSchema),
 
     // A CPF travels in a body, never in a URL.
-    findAccount: (login: string) =>
-      later('POST', '/accounts/lookup', accountsContract, 'accountSchema', { json: { login } }),
+    findAccount: async (login: string) =>
+      request('POST', '/accounts/lookup', (await accountsContract()).accountSchema, {
+        json: { login },
+      }),
     leaderByCpf: (login: string) =>
       request('POST', '/leaders/by-cpf', leaderMatchSchema, { json: { login } }),
-    resetPassword: (login: string) =>
-      later('POST', '/accounts/password-reset', accountsContract, 'passwordResetSchema', {
+    resetPassword: async (login: string) =>
+      request('POST', '/accounts/password-reset', (await accountsContract()).passwordResetSchema, {
         json: { login },
       }),
     /** Disable, enable or anonymise a person's account, with the reason. */
-    changeAccount: (change: 'disable' | 'enable' | 'anonymise', login: string, reason: string) =>
-      later('POST', `/accounts/${change}`, accountsContract, 'accountChangedSchema', {
+    changeAccount: async (
+      change: 'disable' | 'enable' | 'anonymise',
+      login: string,
+      reason: string,
+    ) =>
+      request('POST', `/accounts/${change}`, (await accountsContract()).accountChangedSchema, {
         json: { login, reason },
       }),
     /** Give the ombudsperson's role ('ouvidoria') or take it ('readonly'), with the reason. */
-    changeAccountRole: (login: string, role: RoleChange, reason: string) =>
-      later('POST', '/accounts/role', accountsContract, 'accountChangedSchema', {
+    changeAccountRole: async (login: string, role: RoleChange, reason: string) =>
+      request('POST', '/accounts/role', (await accountsContract()).accountChangedSchema, {
         json: { login, role, reason },
       }),
 
-    complaints: (filter: ComplaintQuery = {}) =>
-      later('GET', '/complaints', complaintsContract, 'complaintListSchema', {
+    complaints: async (filter: ComplaintQuery = {}) =>
+      request('GET', '/complaints', (await complaintsContract()).complaintListSchema, {
         query: {
           stage: filter.open ? 'open' : (filter.stage ?? undefined),
           category: filter.category ?? undefined,
           overdue: filter.overdue ? 'true' : undefined,
         },
       }),
-    complaint: (id: string) =>
-      later('GET', `/complaints/${segment(id)}`, complaintsContract, 'complaintDetailsSchema'),
-    complaintCounts: () =>
-      later('GET', '/complaints/counts', complaintsContract, 'complaintCountsSchema'),
+    complaint: async (id: string) =>
+      request(
+        'GET',
+        `/complaints/${segment(id)}`,
+        (await complaintsContract()).complaintDetailsSchema,
+      ),
+    complaintCounts: async () =>
+      request('GET', '/complaints/counts', (await complaintsContract()).complaintCountsSchema),
     changeComplaintStage: (id: string, change: ComplaintStageChange) =>
       request('POST', `/complaints/${segment(id)}/stage`, noContent, { json: change }),
-    openComplaint: (complaint: NewComplaint) =>
-      later('POST', '/complaints', complaintsContract, 'openedComplaintSchema', {
+    openComplaint: async (complaint: NewComplaint) =>
+      request('POST', '/complaints', (await complaintsContract()).openedComplaintSchema, {
         json: complaint,
       }),
     revealComplaintContact: async (id: string, reason: string) =>
       (
-        await later(
+        await request(
           'POST',
           `/complaints/${segment(id)}/contact`,
-          complaintsContract,
-          'complaintContactSchema',
-          {
-            json: { reason },
-          },
+          (await complaintsContract()).complaintContactSchema,
+          { json: { reason } },
         )
       ).phone,
     packageReport: async (loadId: string) =>

@@ -5,7 +5,6 @@ import type { Db } from './db.ts';
 import { openPgliteDb } from './pglite-db.ts';
 import { openPostgresDb } from './postgres-db.ts';
 
-/** The embedded PGlite database's folder inside DATA_DIR. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pg');
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in `${dataDir}/pg`. */

@@ -35,7 +35,7 @@ async function purgeErased(pg: PGlite, tables: readonly ErasedTable[]): Promise<
   }
 }
 
-/** The embedded database: PGlite in `dir`, or in memory when `dir` is undefined. */
+/** PGlite in `dir`, or in memory when `dir` is undefined. */
 export async function openPgliteDb(dir: string | undefined): Promise<Db> {
   const pg = dir === undefined ? await PGlite.create() : await PGlite.create(dir);
   const db: Db = bind(

@@ -27,7 +27,6 @@ function clientDb(client: pg.PoolClient, prepared: PreparedNames): Db {
   return db;
 }
 
-/** A real PostgreSQL server through a node-postgres pool. */
 export async function openPostgresDb(
   connectionString: string,
   options: PoolOptions = DEFAULT_POOL,
@@ -37,9 +36,7 @@ export async function openPostgresDb(
     max: options.max,
     connectionTimeoutMillis: options.connectTimeoutMs,
   });
-  // An idle connection the server closed (a restart, a failover) is dropped from the pool and
-  // reported here; without a listener node-postgres would crash the process. The next query
-  // opens a new connection.
+  // Without a listener, an idle connection the server closed (a restart) would crash the process.
   pool.on('error', (error) =>
     log.warn('database connection lost', { error: describeForLog(error) }),
   );
@@ -56,10 +53,8 @@ export async function openPostgresDb(
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const client = await pool.connect();
-      // Checked out, a client has no listener of the pool's: when the server ends the connection
-      // between two of the transaction's queries (a restart, a failover), node-postgres emits
-      // 'error' with nobody listening, and that ends the process. Here it is noted; the next query
-      // fails, the transaction with it, and the broken connection is not given back to the pool.
+      // A checked-out client has no pool listener: a connection ended mid-transaction would
+      // crash the process. Noted here; the next query fails; the broken client is not given back.
       let lost: Error | undefined;
       const onLost = (error: Error) => {
         lost = error;
@@ -80,8 +75,7 @@ export async function openPostgresDb(
       }
     },
     close: () => pool.end(),
-    // Dead rows become free space, and autovacuum would get there later anyway. What the WAL
-    // archive and backups hold follows the operator's rotation (docs/operations.md). A server that
+    // The WAL archive and backups follow the operator's rotation (docs/operations.md). A server that
     // does not own its tables may not VACUUM them: that is logged, the erasure stands.
     async purgeErased(tables) {
       if (tables.length === 0) return;

@@ -6,7 +6,6 @@ export interface FileLinkRequest {
   filename?: string;
 }
 
-/** Stores uploaded and generated files under DATA_DIR/files with generated ids. */
 export interface FileStore {
   save(bytes: Uint8Array, contentType: string, originalName?: string): Promise<string>;
   /**

@@ -3,9 +3,8 @@ import sharp from 'sharp';
 export type ReencodedType = 'image/jpeg' | 'image/png';
 
 /**
- * A 12 MP phone photo straight from the camera (4080 × 3072 and smaller) still fits; the app sends
- * at most 1600 px on the long edge (about 2 MP). Decoding costs grow with pixels, not bytes: a
- * small file can declare 64 MP, so the header is read first and a larger image is never decoded.
+ * A phone photo straight from the camera still fits. Decoding costs grow with pixels, not bytes:
+ * a small file can declare 64 MP, so the header is read first and a larger image is never decoded.
  */
 export const MAX_INPUT_PIXELS = 4096 * 3072;
 

@@ -7,7 +7,6 @@ import type { FileStore } from './file-store.ts';
 import { S3FileStore } from './s3-file-store.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
 
-/** Connect within 3 s; a request not answered within 10 s fails (2 tries: about 20 s at worst). */
 export const S3_TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 10_000 };
 
 /**

@@ -19,7 +19,6 @@ async function tighten(entry: string): Promise<void> {
     for (const name of await fs.readdir(entry)) await tighten(path.join(entry, name));
 }
 
-/** Entries under `dataDir` that group or others can still read or write. */
 export async function exposedEntries(dataDir: string): Promise<string[]> {
   const exposed: string[] = [];
   const visit = async (entry: string): Promise<void> => {

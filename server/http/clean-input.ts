@@ -21,7 +21,6 @@ const INTEGER_MAX = 2_147_483_647;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const utf8 = new TextEncoder();
 
-/** 400 for text PostgreSQL cannot store or that is not real Unicode. */
 export function checkText(value: string): void {
   if (value.includes('\u0000') || LONE_SURROGATE.test(value))
     throw badRequest(cleanInputMessages.text);

@@ -3,7 +3,6 @@ import type { MiddlewareHandler } from 'hono';
 /** What a 503 from a full cap says: nothing was wrong with the file; send it again shortly. */
 export const uploadsBusyMessage =
   'Muitos arquivos estão sendo enviados agora. Tente novamente em alguns instantes.';
-/** Seconds a caller waits before sending again. */
 export const UPLOADS_BUSY_RETRY_AFTER_SECONDS = 10;
 
 /**

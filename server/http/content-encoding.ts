@@ -29,7 +29,6 @@ export function isCompressibleType(contentType: string | null | undefined): bool
   return !!contentType && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType);
 }
 
-/** Adds Accept-Encoding to a Vary header value without repeating it. */
 export function varyOnAcceptEncoding(current: string | null | undefined): string {
   if (!current) return 'Accept-Encoding';
   if (current === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(current)) return current;

@@ -2,7 +2,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { DomainError, domainMessages, type DomainErrorKind } from '../shared/domain-error.ts';
 
-/** An expected failure with the pt-BR message the client shows. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

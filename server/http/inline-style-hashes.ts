@@ -4,7 +4,6 @@ import path from 'node:path';
 
 const STYLE_BLOCK = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 
-/** A CSP source that allows exactly this style block's text. */
 export function styleHashSource(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }

@@ -10,7 +10,6 @@ import {
   parsedMultipart,
 } from './multipart.ts';
 
-/** A form's file as it streams in. */
 export interface StreamedFile {
   /** The name the browser gave it, checked like every text of the form. */
   name: string;

@@ -1,11 +1,10 @@
 import type { Db } from '../db/db.ts';
 
 /**
- * Password attempts counted in the database, shared by every instance, under three counters
- * (docs/security.md, "Sign-in throttling"). The account's delay holds only addresses that failed
- * on it, so knowing a CPF cannot lock its owner out. An attempt is reserved (counted as a
- * failure) before its password is checked, so N concurrent attempts count as N. `login` is the
- * keyed hash of what was typed, never the CPF.
+ * Password attempts counted in the database, shared by every instance (docs/security.md,
+ * "Sign-in throttling"). The account's delay holds only addresses that failed on it, so knowing a
+ * CPF cannot lock its owner out. An attempt is counted before its password is checked, so N
+ * concurrent attempts count as N. `login` is the keyed hash of what was typed, never the CPF.
  */
 
 export interface ThrottlePolicy {
@@ -90,7 +89,6 @@ export class AttemptThrottle {
       for (const counter of ['pair', 'address', 'account'] as const) {
         const { locked_until, failures } = row(counter);
         const { policy } = counters[counter];
-        // The account's delay holds only addresses that have failed on it.
         if (counter === 'account' && !tainted) continue;
         if (locked_until !== null && new Date(locked_until) > now)
           waitUntil = Math.max(waitUntil, new Date(locked_until).getTime());

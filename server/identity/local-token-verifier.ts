@@ -59,7 +59,6 @@ export class JwtTokenVerifier implements TokenVerifier {
   }
 }
 
-/** Verifier for the local identity provider's own keys. */
 export function localTokenVerifier(
   jwks: JSONWebKeySet,
   options: Omit<JwtTokenVerifierOptions, 'keySet'>,

@@ -10,8 +10,7 @@ export const setPasswordExpiry = (now: Date) => new Date(now.getTime() + SET_PAS
 
 /**
  * What follows a right password: the app ('open'), or first choosing her own password when someone
- * else chose this one ('change'), unless it lay unused past its 72 hours ('expired'); nothing for
- * a disabled account ('disabled').
+ * else chose this one ('change'), unless it lay unused too long ('expired').
  */
 export async function signInState(
   db: Db,
@@ -31,7 +30,7 @@ export async function signInState(
   return expires !== null && new Date(expires).getTime() <= now.getTime() ? 'expired' : 'change';
 }
 
-/** A single-use proof, valid 10 minutes, that this browser just signed in as `userId`; only its hash is kept. */
+/** A single-use, short-lived proof that this browser just signed in as `userId`; only its hash is kept. */
 export async function createChangeTicket(db: Db, userId: string, now: Date): Promise<string> {
   const ticket = randomToken();
   await db.query('DELETE FROM password_change_tickets WHERE expires_at < $1', [now]);

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import pLimit from 'p-limit';
 
 const KEY_LENGTH = 64;
-/** docs/decisions/081: about 16 MiB and 50–90 ms of one core per hash. */
+/** docs/decisions/081 sets these. */
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 
 /**

@@ -75,7 +75,6 @@ function expiryOf(now: Date, familyExpiresAt: Date, lifetimes: RefreshLifetimes)
   return new Date(Math.min(now.getTime() + lifetimes.idleMs, familyExpiresAt.getTime()));
 }
 
-/** The first refresh token of a new sign-in; `authTime` is when the person typed the password. */
 export async function startRefreshFamily(
   db: Db,
   start: { userId: string; clientId: string; authTime: Date | null },

@@ -12,7 +12,6 @@ import {
 export interface SigningKeys {
   kid: string;
   privateKey: CryptoKey;
-  /** The public half as published in /auth/.well-known/jwks.json. */
   publicJwk: JWK;
 }
 

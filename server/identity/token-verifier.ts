@@ -4,7 +4,6 @@ export interface VerifiedToken {
   tokenUse: 'id' | 'access';
   email?: string;
   username?: string;
-  /** When it was issued (seconds). */
   issuedAt: number;
   /** The session (refresh token family) it belongs to; absent from tokens of a real Cognito pool. */
   sid?: string;

@@ -9,7 +9,6 @@ import { userField } from '../privacy/sealed-fields.ts';
  * needs them goes through here.
  */
 
-/** The columns to select for `openAccount`. */
 export const ACCOUNT_COLUMNS = 'id, login_enc, name, email_enc, role';
 
 export interface AccountRow {
@@ -59,7 +58,6 @@ export async function findAccountById(
   return row ? openAccount(protection, row) : null;
 }
 
-/** The account whose login is these CPF digits. */
 export async function findAccountByLogin(
   db: Db,
   protection: DataProtection,
@@ -94,7 +92,6 @@ export async function userIdsByLogin(
   return new Map(rows.map((row) => [loginOfHash.get(row.login_hash)!, row.id]));
 }
 
-/** The sealed columns of a new account, for an INSERT. */
 export function sealAccount(
   protection: DataProtection,
   id: string,

@@ -1,9 +1,7 @@
 import type { JobOptions } from './job-queue.ts';
 
-/** Three more tries, 2, 4 and 8 s apart; a try running 15 minutes is taken as lost. */
 const RETRIED: JobOptions = { retryLimit: 3, retryDelaySeconds: 2, expireInSeconds: 15 * 60 };
 
-/** Once a day; one waiting and one running at most. */
 const PERIODIC: JobOptions = {
   retryLimit: 3,
   retryDelaySeconds: 60,
@@ -12,9 +10,9 @@ const PERIODIC: JobOptions = {
 };
 
 /**
- * A charge load: each try has a time budget (LOAD_JOB_BUDGET_MS, 2 minutes) well inside its
- * expiry, which only catches an instance that died mid-load. Two more tries; after the last one,
- * however it ended, the dead-letter queue marks the load 'Erro no processamento' with the reason.
+ * A charge load: each try's time budget (LOAD_JOB_BUDGET_MS) is well inside its expiry, which only
+ * catches an instance that died mid-load. After the last try, however it ended, the dead-letter
+ * queue marks the load 'Erro no processamento' with the reason.
  */
 const LOAD_TRIES: JobOptions = {
   retryLimit: 2,

@@ -152,7 +152,7 @@ export function fileKeySource(file: string, createIfMissing: boolean): DataKeySo
   };
 }
 
-/** Writes a keyring to a key file, replacing it atomically (0600). */
+/** Replaces the file atomically (0600). */
 export async function writeKeyFile(file: string, keyring: DataKeyring): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await fs.writeFile(temporary, serializeKeyring(keyring), { mode: 0o600 });
@@ -161,9 +161,8 @@ export async function writeKeyFile(file: string, keyring: DataKeyring): Promise<
 
 export interface KeySettings {
   dataDir: string;
-  /** DATA_KEYS: the keyring JSON. */
   dataKeys: string | undefined;
-  /** DATA_KEYS_FILE: a key file somewhere else (a mounted secret). */
+  /** A key file elsewhere (a mounted secret). */
   dataKeysFile: string | undefined;
 }
 

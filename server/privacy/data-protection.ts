@@ -212,7 +212,7 @@ export class DataProtection {
     return header === null || header === 'short' ? null : header.keyId;
   }
 
-  /** Opens sealed bytes; plain bytes (no header) come back as they are. */
+  /** Plain bytes (no header) come back as they are. */
   openBytes(bytes: Uint8Array, context: string): Uint8Array {
     const opener = this.byteOpener(bytes, context);
     if (opener === null) return bytes;

@@ -13,7 +13,7 @@ export function configuredKeySource(
   });
 }
 
-/** The data keys, loaded, and where they came from (named in errors). */
+/** `source` is named in errors. */
 export interface LoadedDataKeys {
   protection: DataProtection;
   source: DataKeySource;

@@ -54,7 +54,6 @@ export function sealedRecipient(
   };
 }
 
-/** The identifiers sealed in a voucher row, opened. */
 export function openRecipient(
   protection: DataProtection,
   voucherId: string,

@@ -22,6 +22,5 @@ export const IDEMPOTENT_ANSWER_CONTEXT = 'idempotency_keys.response_body';
 
 /** Digits only: '(11) 98765-4321' and '11987654321' are one phone. */
 export const phoneKey = (phone: string) => phone.replace(/\D/g, '');
-/** Trimmed and lower-cased. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 export const SHARED_SECRET_CONTEXT = (name: string) => `shared_secrets.value:${name}`;

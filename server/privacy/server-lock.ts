@@ -16,7 +16,6 @@ export async function removeServerPid(dataDir: string): Promise<void> {
   await fs.rm(serverPidFile(dataDir), { force: true });
 }
 
-/** The pid of a server running on this DATA_DIR, or null. */
 export async function runningServerPid(dataDir: string): Promise<number | null> {
   let pid: number;
   try {

@@ -1,8 +1,7 @@
 /**
  * CSV injection (OWASP, "CSV Injection"): a cell a spreadsheet would read as a formula — one that
  * starts with =, +, -, @, a tab or a carriage return — is prefixed with ' so it shows as text.
- * A plain number is not a formula, so it stays a number: every Brazilian coordinate is negative
- * ('-23.55'), and prefixing it made the column text.
+ * A plain number is not a formula, so it stays a number (every Brazilian coordinate is negative).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** An optional sign, digits, and at most one decimal point or comma with digits after it. */

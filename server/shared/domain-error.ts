@@ -17,7 +17,6 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    /** For 'too-many': when the person may try again. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

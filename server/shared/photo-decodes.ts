@@ -42,7 +42,6 @@ export class PhotoDecodes {
     return this.slots.activeCount;
   }
 
-  /** Decodes waiting for a slot. */
   get waiting(): number {
     return this.slots.pendingCount;
   }

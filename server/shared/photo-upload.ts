@@ -47,7 +47,6 @@ export async function readPhoto(file: Blob): Promise<Photo> {
 }
 
 export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  // Native comparison: a byte-by-byte loop in JavaScript took milliseconds of the event loop per photo.
   return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(
     Buffer.from(b.buffer, b.byteOffset, b.byteLength),
   );

@@ -1,7 +1,6 @@
 /**
  * Case- and accent-insensitive "contains" without LIKE patterns or regular expressions:
- * both sides are lowered and stripped of Portuguese accents, then compared with strpos().
- * (PGlite has no unaccent extension, so the folding is a translate() both drivers run.)
+ * both sides are lowered and stripped of accents by a translate() (PGlite has no unaccent).
  */
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';

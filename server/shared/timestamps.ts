@@ -47,7 +47,6 @@ export function formatDateOnlyPtBr(dateOnly: string | null): string {
   return `${d}/${m}/${y}`;
 }
 
-/** `dd/MM/yyyy` of an instant, in São Paulo time. */
 export function formatDayPtBr(iso: string): string {
   return ptBrDate.format(new Date(iso));
 }
@@ -59,7 +58,6 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The São Paulo calendar day (YYYY-MM-DD) of an instant. */
 export function saoPauloDay(instant: Date): string {
   return dayFormat.format(instant);
 }

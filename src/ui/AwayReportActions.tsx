@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LEADER_REPORT_KINDS, type LeaderReportKind } from '#contract/leader-report-kinds.ts';
-import { useReportAway } from '#src/core/use-leader-report.ts';
+import { useReportAway } from '#src/core/use-away-report.ts';
 import { Button } from './Button.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Notice } from './Notice.tsx';

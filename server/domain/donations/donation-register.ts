@@ -18,7 +18,6 @@ const saoPauloDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The last accepted sent date: the same calendar day one year after today in São Paulo (YYYY-MM-DD). */
 export function latestSentDate(now: Date): string {
   const [year, month, day] = saoPauloDay.format(now).split('-');
   return `${Number(year) + 1}-${month}-${day}`;

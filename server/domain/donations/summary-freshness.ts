@@ -36,7 +36,7 @@ export async function freshSummary(deps: {
   return left;
 }
 
-/** Asks the job queue to recompute every dirty donation; at most once per 30 s from one instance. */
+/** Asks the job to recompute every dirty donation, at most once per REQUEST_EVERY_MS per instance. */
 export function requestBackgroundRefresh(jobs: JobQueue, now: Date): void {
   const time = now.getTime();
   const last = lastRequest.get(jobs);
@@ -49,7 +49,6 @@ export function requestBackgroundRefresh(jobs: JobQueue, now: Date): void {
   );
 }
 
-/** The job: every dirty donation, batch after batch. */
 export async function runOverviewRefresh(deps: { db: Db }): Promise<void> {
   const left = await refreshOverviewSummary(deps.db);
   log.info('overview summary refreshed', { left });

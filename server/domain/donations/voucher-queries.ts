@@ -90,7 +90,6 @@ export function toVoucher(row: VoucherRow, role: Role | null): Voucher {
   };
 }
 
-/** The vouchers of a donation in delivery order, as `role` may see them. */
 export async function listVouchers(
   db: Db,
   donationId: string,

@@ -3,7 +3,6 @@ import { VOUCHER_STATUS, type VoucherStatus } from '#contract/status-texts.ts';
 import type { VoucherRow } from './voucher-queries.ts';
 import type { RecipientIdentifiers } from '../../privacy/recipient-identifiers.ts';
 
-/** The card's status a delivery records. */
 export const statusOf = (delivery: Pick<DeliveryCommand, 'delivered'>): VoucherStatus =>
   delivery.delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered;
 

@@ -20,20 +20,15 @@ import { eraseOldMessageTexts } from '../messages/message-retention.ts';
 /** Cards anonymised per transaction: a long first run is many short transactions. */
 const BATCH = 500;
 
+/** Days each kind of record is kept; one left out keeps its default (below, in the run). */
 export interface RetentionSettings {
   retentionDays: number;
   duplicateWindowDays: number;
-  /** Days an ended away report is kept (30 when not given). */
   awayReportRetentionDays?: number;
-  /** Days a disabled account is kept before it is anonymised (180 when not given). */
   disabledAccountRetentionDays?: number;
-  /** Days after it was opened before a complaint is anonymised (5 years when not given). */
   complaintRetentionDays?: number;
-  /** Days the public calls' abuse log keeps an entry (365 when not given). */
   publicAbuseLogDays?: number;
-  /** Days a report (its CSV files) is kept (30 when not given). */
   reportRetentionDays?: number;
-  /** Days a message's and a reply's text are kept (90 when not given). */
   messageRetentionDays?: number;
 }
 
@@ -45,11 +40,10 @@ export interface RetentionRun {
   accountsAnonymised: number;
   complaintsAnonymised: number;
   publicCallsForgotten: number;
-  /** Public throttle windows a day over, dropped. */
+  /** Windows a day over. */
   throttleWindowsForgotten: number;
   /** Receipts whose position was rounded and photo deleted. */
   receiptsErased: number;
-  /** Reports past their age, deleted. */
   reportsDeleted: number;
   /** Texts of messages to families and of their replies, erased. */
   messageTextsErased: number;
@@ -112,7 +106,6 @@ async function expiredCards(db: Db, now: Date, retentionDays: number): Promise<s
   return rows.map((row) => row.voucher_id);
 }
 
-/** The tables this run erased something in. */
 function erasedTables(run: RetentionRun): ErasedTable[] {
   const tables: ErasedTable[] = [];
   if (run.anonymised > 0 || run.hashesDropped > 0)

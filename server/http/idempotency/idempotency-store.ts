@@ -159,7 +159,6 @@ export class IdempotencyStore {
     );
   }
 
-  /** Gives the key up after a failure, so a resend runs the request again. */
   async release(scope: KeyScope): Promise<void> {
     await this.db.query(
       `DELETE FROM idempotency_keys WHERE ${SCOPE_MATCH} AND state = 'in_progress'`,

@@ -9,7 +9,7 @@ import { Notice } from '#src/ui/Notice.tsx';
 import { outboxCopy, awayCopy } from '#src/ui/leader-copy.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
-import { useCurrentLeaderReport } from '#src/core/use-leader-report.ts';
+import { useCurrentAwayReport } from '#src/core/use-away-report.ts';
 import { useSessionSend } from '#src/core/session/session-context.tsx';
 import { AwayReportActions } from '#src/ui/AwayReportActions.tsx';
 import * as styles from './PendingSection.css.ts';
@@ -167,7 +167,7 @@ export function PendingSection() {
  */
 export function AwayNotice() {
   const send = useSessionSend();
-  const report = useCurrentLeaderReport();
+  const report = useCurrentAwayReport();
   const when = report ? formatDateAndTime(report.createdAt) : null;
   return (
     <Notice tone="info" role="status">

@@ -36,7 +36,7 @@ export function useReportAway() {
 }
 
 /** Her open report (why and since when), for the notice on her list. */
-export function useCurrentLeaderReport() {
+export function useCurrentAwayReport() {
   return (
     useQuery(CurrentLeaderReportDocument, { fetchPolicy: 'cache-and-network' }).data
       ?.currentLeaderReport ?? null
