@@ -312,13 +312,12 @@ export function createRestClient(options: RestClientOptions) {
 
     recallCards: async (target: { donationId: string } | { voucherId: string }) =>
       (
-        await later(
+        await request(
           'POST',
           'donationId' in target
             ? `/donations/${segment(target.donationId)}/recall`
             : `/cards/${segment(target.voucherId)}/recall`,
-          recallContract,
-          'recallAnswerSchema',
+          (await recallContract()).recallAnswerSchema,
         )
       ).recalled,
 
