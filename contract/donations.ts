@@ -32,6 +32,8 @@ export const donationSchema = v.object({
   deliveredCount: v.number(),
   notDeliveredCount: v.number(),
   pendingCount: v.number(),
+  /** The leader's own list only: her cards of it an admin asked back ('Recolher', R20.6). */
+  recalledCount: v.optional(v.number()),
 });
 export type Donation = v.InferOutput<typeof donationSchema>;
 

@@ -3,7 +3,7 @@ import type { DonationFilterField } from './donation-filter.ts';
 import { reportStatusSchema } from './status-schemas.ts';
 import { REPORT_STATUS_TEXTS } from './status-texts.ts';
 
-export const REPORT_TYPES = ['sites', 'users', 'donation', 'voucher'] as const;
+export const REPORT_TYPES = ['sites', 'users', 'donation', 'voucher', 'reconciliation'] as const;
 export const reportTypeSchema = v.picklist(REPORT_TYPES);
 export type ReportType = v.InferOutput<typeof reportTypeSchema>;
 
@@ -30,11 +30,12 @@ export const REPORT_FILTER_FIELDS: Record<ReportType, readonly ReportFilterField
   users: ['leaderName', 'siteId', 'state', 'city'],
   donation: ALL_FILTER_FIELDS,
   voucher: ALL_FILTER_FIELDS,
+  reconciliation: ALL_FILTER_FIELDS,
 };
 
-/** Donation and voucher reports need at least one filter; sites and users do not. */
+/** Reports of donations or cards need at least one filter; sites and users do not. */
 export const reportNeedsFilter = (type: ReportType): boolean =>
-  type === 'donation' || type === 'voucher';
+  type === 'donation' || type === 'voucher' || type === 'reconciliation';
 
 /** A report (export); `url` is set once it is processed. The request body is a DonationFilter. */
 export const reportSchema = v.object({

@@ -57,7 +57,7 @@ export const CAPABILITY_FACES: Record<string, string[]> = {
   'public-calls': ['public-throttle.ts', 'public-abuse-log.ts'],
   'leader-reports': ['leader-reports.ts'],
   session: ['leader-gates.ts'],
-  'card-ledger': ['card-ledger.ts', 'card-state.ts'],
+  'card-ledger': ['card-ledger.ts', 'card-state.ts', 'card-recall.ts'],
   messages: ['message-queue.ts', 'message-retention.ts', 'message-sending.ts', 'message-views.ts'],
   accounts: ['account-end.ts', 'password-reset.ts'],
   complaints: ['complaint-store.ts', 'complaint-retention.ts', 'complaint-subjects.ts'],

@@ -29,6 +29,7 @@ import { sessionRoutes } from './domain/session/session.routes.ts';
 import { donationsRoutes } from './domain/donations/donations.routes.ts';
 import { vouchersRoutes } from './domain/donations/vouchers.routes.ts';
 import { cardLedgerRoutes } from './domain/card-ledger/card-ledger.routes.ts';
+import { cardRecallRoutes } from './domain/card-ledger/card-recall.routes.ts';
 import { lookupsRoutes } from './domain/lookups/lookups.routes.ts';
 import { loadsRoutes } from './domain/charges/loads.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';
@@ -156,6 +157,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', donationsRoutes(deps));
   api.route('/', vouchersRoutes(deps));
   api.route('/', cardLedgerRoutes(deps));
+  api.route('/', cardRecallRoutes(deps));
   api.route('/', lookupsRoutes(deps));
   api.route('/', loadsRoutes(deps));
   api.route('/', reportsRoutes(deps));

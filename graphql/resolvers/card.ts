@@ -6,5 +6,7 @@ export const cardResolvers: Resolvers = {
   },
   Mutation: {
     resolveCard: (_parent, { voucherId, reason }, { rest }) => rest.resolveCard(voucherId, reason),
+    recallCards: (_parent, { donationId, voucherId }, { rest }) =>
+      rest.recallCards(donationId ? { donationId } : { voucherId: voucherId ?? '' }),
   },
 };

@@ -115,6 +115,7 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
 const overviewContract = () => import('#contract/overview.ts');
 // Staff's calls: a leader's pages never load these answers' schemas.
 const timelineContract = () => import('#contract/card-events.ts');
+const recallContract = () => import('#contract/card-recall.ts');
 const statementContract = () => import('#contract/card-statement.ts');
 const packageReportContract = () => import('#contract/package-report.ts');
 const messagesContract = () => import('#contract/family-messages.ts');
@@ -308,6 +309,17 @@ export function createRestClient(options: RestClientOptions) {
         (await timelineContract()).cardTimelineSchema,
         { json: { reason } },
       ),
+
+    recallCards: async (target: { donationId: string } | { voucherId: string }) =>
+      (
+        await request(
+          'POST',
+          'donationId' in target
+            ? `/donations/${segment(target.donationId)}/recall`
+            : `/cards/${segment(target.voucherId)}/recall`,
+          (await recallContract()).recallAnswerSchema,
+        )
+      ).recalled,
 
     // A CPF travels in a body, never in a URL.
     accessLog: async (filter: AccessLogFilterCriteria) =>

@@ -180,6 +180,44 @@ describe('report rules', () => {
     ]);
   });
 
+  it('a reconciliation report gives each card its ledger state, stage days, balance and expiry', async () => {
+    const [delivered] = await server.db.query<{ voucher_id: string; day: string }>(
+      `SELECT v.voucher_id, to_char(v.delivered AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY') AS day
+         FROM vouchers v JOIN donations d USING (donation_id) JOIN users u ON u.id = d.leader_id
+        WHERE u.name = 'Maria da Silva' AND v.status = 2 ORDER BY v.voucher_id LIMIT 1`,
+    );
+    await server.db.query(
+      `INSERT INTO card_events (voucher_id, kind, occurred_at, source, donation_id, leader_id, balance_cents, expires_on)
+       SELECT v.voucher_id, 'balanceReported', now(), 'app', d.donation_id, d.leader_id, 123456, '2027-03-31'
+         FROM vouchers v JOIN donations d USING (donation_id) WHERE v.voucher_id = $1`,
+      [delivered!.voucher_id],
+    );
+    const rowsFor = async (call: Call) => {
+      const created = await call('POST', '/reports/reconciliation', { leaderName: 'maria' });
+      expect(created.status, created.text).toBe(201);
+      await processed(call, created.json.id);
+      const url = (await call('GET', `/report/${created.json.id}/url`)).json.url;
+      return (await download(url)).text.trimEnd().split('\r\n');
+    };
+    const lines = await rowsFor(admin);
+    expect(lines[0]).toBe(
+      '\uFEFFCartão;Doação;Pacote;Líder;Unidade;Cidade;UF;Situação;Recolhimento pedido;Carregado em;Recebido pela liderança em;Entregue em;Ativado em;Primeiro uso em;Expirado em;Saldo;Vence em;Inconsistência',
+    );
+    const [mariaCards] = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM vouchers v JOIN donations d USING (donation_id)
+         JOIN users u ON u.id = d.leader_id WHERE u.name = 'Maria da Silva'`,
+    );
+    expect(lines).toHaveLength(mariaCards!.n + 1);
+    // Masked for every role unless complete (decision 187).
+    const row = lines.find((line) => line.startsWith(`****${delivered!.voucher_id.slice(-4)};`));
+    const cells = row!.split(';');
+    expect(cells[7]).toBe('Entregue');
+    expect(cells[11]).toBe(delivered!.day);
+    expect(cells.slice(15, 17)).toEqual(['1.234,56', '31/03/2027']);
+    expect(lines.join('\n')).not.toContain(delivered!.voucher_id);
+    expect((await rowsFor(readonly)).join('\n')).not.toContain(delivered!.voucher_id);
+  });
+
   it('a cell that looks like a formula cannot run in the spreadsheet', async () => {
     const load = await admin(
       'POST',

@@ -9,6 +9,8 @@ import {
   type TestServer,
 } from './harness.ts';
 import { csvForm } from './route-fixtures.ts';
+import { appendCardEvents } from '../../server/domain/card-ledger/card-ledger.ts';
+import { saoPauloDay } from '../../server/shared/timestamps.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -119,7 +121,7 @@ describe('the stuck cards', () => {
     expect(found.inconsistent?.cards).toEqual([
       expect.objectContaining({
         card: pending!.voucher_id,
-        detail: 'Ativado em 01/12/2026, mas o cartão não foi entregue a uma família.',
+        detail: 'Cartão ativado ou usado antes da entrega à família.',
       }),
     ]);
 
@@ -132,10 +134,44 @@ describe('the stuck cards', () => {
     expect(exported.json.csv).toContain(`;${today};25,00;`);
   });
 
+  it("lists the ledger's unresolved contradictions, whatever wrote them, until an admin resolves them", async () => {
+    const [card] = await server.db.query<{ voucher_id: string }>(
+      'SELECT voucher_id FROM vouchers WHERE status = 2 ORDER BY voucher_id LIMIT 1',
+    );
+    const [actor] = await server.db.query<{ id: string }>(
+      "SELECT id FROM users WHERE name = 'Ana Costa'",
+    );
+    // A second outcome written by the app, no statement involved.
+    await appendCardEvents(server.db, [
+      {
+        voucherId: card!.voucher_id,
+        kind: 'notDelivered',
+        occurredAt: clock.now(),
+        actorId: actor!.id,
+        source: 'app',
+      },
+    ]);
+    const listed = (await lists()).inconsistent!;
+    expect(listed.cards).toContainEqual(
+      expect.objectContaining({
+        card: card!.voucher_id,
+        since: saoPauloDay(clock.now()),
+        detail: 'Duas entregas registradas para o mesmo cartão.',
+      }),
+    );
+    const resolved = await admin('POST', `/cards/${card!.voucher_id}/resolve`, {
+      reason: 'A líder confirmou a entrega.',
+    });
+    expect(resolved.status, resolved.text).toBe(200);
+    const after = (await lists()).inconsistent!;
+    expect(after.total).toBe(listed.total - 1);
+    expect(after.cards.map((found) => found.card)).not.toContain(card!.voucher_id);
+  });
+
   it('gives readonly the last four digits of a card, never the whole number', async () => {
     const seen = await lists(readonly);
     const whole = (await lists()).expiring!.cards[0]!.card;
-    expect(seen.expiring?.cards[0]?.card).toBe(`•••• ${whole.slice(-4)}`);
+    expect(seen.expiring?.cards[0]?.card).toBe(`****${whole.slice(-4)}`);
     const exported = await readonly('GET', '/overview/stuck/export?list=expiring');
     expect(exported.json.csv).not.toContain(whole);
     const leader = api(server, await server.tokenFor(demo.maria));

@@ -62,8 +62,11 @@ export async function cardTimeline(db: Db, voucherId: string): Promise<CardTimel
     voucherId: card.voucher_id,
     donationId: state?.donationId ?? card.donation_id,
     stage: state?.stage ?? 'loaded',
-    stateText:
+    stateText: [
       conflicts.length > 0 ? INCONSISTENT_TEXT : CARD_STAGE_TEXTS[state?.stage ?? 'loaded'],
+      // Asked back and not yet given back: the state says so until then (R20.6).
+      ...(state?.recalled ? [CARD_EVENT_TEXTS.recalled] : []),
+    ].join(' · '),
     inconsistent: conflicts.length > 0,
     conflicts: conflicts.map((found) => ({
       kind: found.kind,

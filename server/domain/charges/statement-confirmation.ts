@@ -106,8 +106,11 @@ export async function statementDryRun(db: Db, loadId: string): Promise<Statement
   };
 }
 
-/** A provider's day as an instant: the start of that day in São Paulo (read by PostgreSQL). */
-const startOfDay = (day: string) => `${day} 00:00:00 ${APP_TIME_ZONE}`;
+/**
+ * A provider's day as an instant: the last moment of that day in São Paulo (read by PostgreSQL),
+ * so a card activated on the day it was delivered follows its delivery in the ledger.
+ */
+const endOfDay = (day: string) => `${day} 23:59:59.999 ${APP_TIME_ZONE}`;
 
 /**
  * The ledger events a line's new facts make (docs/product.md R20): activated and first used on the
@@ -127,9 +130,9 @@ function ledgerEvents(
   };
   const events: NewCardEvent[] = [];
   if (facts.activatedOn)
-    events.push({ ...base, kind: 'activated', occurredAt: startOfDay(facts.activatedOn) });
+    events.push({ ...base, kind: 'activated', occurredAt: endOfDay(facts.activatedOn) });
   if (facts.firstUsedOn)
-    events.push({ ...base, kind: 'firstUsed', occurredAt: startOfDay(facts.firstUsedOn) });
+    events.push({ ...base, kind: 'firstUsed', occurredAt: endOfDay(facts.firstUsedOn) });
   // The ledger keeps a balance with its amount: an expiry reported alone waits for one.
   if (facts.balance?.cents !== null && facts.balance?.cents !== undefined)
     events.push({
@@ -140,7 +143,7 @@ function ledgerEvents(
       expiresOn: facts.balance.expiresOn,
     });
   if (facts.expiredOn)
-    events.push({ ...base, kind: 'expired', occurredAt: startOfDay(facts.expiredOn) });
+    events.push({ ...base, kind: 'expired', occurredAt: endOfDay(facts.expiredOn) });
   return events;
 }
 

@@ -12,6 +12,7 @@ import { DELIVERY_WINDOW_MS, toIso, toIsoRequired } from '../../shared/timestamp
 import { listVouchers } from './voucher-queries.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openLogin } from '../../identity/user-accounts.ts';
+import { RECALLED_COUNT_SQL } from '../card-ledger/card-recall.ts';
 
 interface DonationRow {
   donation_id: string;
@@ -131,6 +132,20 @@ export async function queryDonations(
   return rows.map(toDonation);
 }
 
+/** A leader's donations with how many of their cards she was asked to give back. */
+async function withRecalledCounts(db: Db, donations: Donation[]): Promise<Donation[]> {
+  const rows = await db.query<{ donation_id: string; recalled: number }>(
+    `SELECT d.donation_id, ${RECALLED_COUNT_SQL} AS recalled
+       FROM donations d WHERE d.donation_id = ANY($1::text[])`,
+    [donations.map((donation) => donation.donationId)],
+  );
+  const recalled = new Map(rows.map((row) => [row.donation_id, Number(row.recalled)]));
+  return donations.map((donation) => ({
+    ...donation,
+    recalledCount: recalled.get(donation.donationId) ?? 0,
+  }));
+}
+
 /** GET /donations, newest first, one page: a leader sees only their own; admin and readonly see all. */
 export async function listDonationsFor(
   db: Db,
@@ -138,7 +153,8 @@ export async function listDonationsFor(
   page: ListPage,
 ): Promise<Required<DonationList>> {
   const [where, params] = user.role === 'leader' ? ['WHERE d.leader_id = $1', [user.id]] : ['', []];
-  const donations = await queryDonations(db, where, params, page);
+  const listed = await queryDonations(db, where, params, page);
+  const donations = user.role === 'leader' ? await withRecalledCounts(db, listed) : listed;
   return {
     donations,
     total: await pageTotal(

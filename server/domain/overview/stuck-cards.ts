@@ -7,19 +7,23 @@ import {
   type StuckList,
 } from '#contract/card-funnel.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
+import { CARD_CONFLICT_TEXTS } from '#contract/card-events.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { CHARGE_STATUS, DONATION_STATUS, VOUCHER_STATUS } from '#contract/status-texts.ts';
 import { formatDateOnlyPtBr, saoPauloDay } from '../../shared/timestamps.ts';
+import { hideCardNumber } from '../../privacy/identifier-masks.ts';
 import { overviewWhere } from './overview-queries.ts';
 import { addDays } from './days.ts';
+import { readCardEvents } from '../card-ledger/card-ledger.ts';
+import { deriveCardState } from '../card-ledger/card-state.ts';
 
-/** How a list's card number reaches this reader: whole for admins, its last four digits otherwise. */
+/** How a list's card number reaches this reader: whole for admins, masked otherwise (decision 187). */
 export type CardNumberView = (card: string) => string;
 
 export const cardNumberFor =
   (role: string | null): CardNumberView =>
   (card) =>
-    role === 'admin' ? card : `•••• ${card.slice(-4)}`;
+    role === 'admin' ? card : hideCardNumber(card);
 
 export const STUCK_CSV_HEADER = [
   'Cartão',
@@ -49,7 +53,11 @@ export function stuckCsvRow(card: StuckCard): string[] {
 const day = (column: string) => `to_char(${column} AT TIME ZONE '${APP_TIME_ZONE}', 'YYYY-MM-DD')`;
 
 /** Each list's condition and the day its cards entered it, over `d`, `v` and the reported facts `r`. */
-function listSql(list: StuckList, p: (value: unknown) => string, now: Date) {
+function listSql(
+  list: Exclude<StuckList, 'inconsistent'>,
+  p: (value: unknown) => string,
+  now: Date,
+) {
   const today = saoPauloDay(now);
   switch (list) {
     case 'withLeader':
@@ -69,11 +77,6 @@ function listSql(list: StuckList, p: (value: unknown) => string, now: Date) {
         where: `r.balance_cents > 0 AND r.expires_on BETWEEN ${p(today)}::date AND ${p(addDays(today, STUCK_DAYS.expiring))}::date`,
         since: `to_char(r.expires_on, 'YYYY-MM-DD')`,
       };
-    case 'inconsistent':
-      return {
-        where: 'r.contradiction IS NOT NULL',
-        since: `to_char(r.contradicted_on, 'YYYY-MM-DD')`,
-      };
   }
 }
 
@@ -84,7 +87,6 @@ interface StuckRow {
   site_name: string;
   since: string;
   balance_cents: string | number | null;
-  contradiction: string | null;
   total: number;
 }
 
@@ -100,6 +102,7 @@ export async function stuckCards(
   limit: number | null,
   view: CardNumberView,
 ): Promise<{ total: number; cards: StuckCard[] }> {
+  if (list === 'inconsistent') return inconsistentCards(db, filter, now, limit, view);
   const { where, params } = overviewWhere(filter, now);
   const p = (value: unknown) => {
     params.push(value);
@@ -110,7 +113,7 @@ export async function stuckCards(
   const conditions = [where.replace(/^WHERE /, ''), chosen.where].filter((c) => c !== '');
   const rows = await db.query<StuckRow>(
     `SELECT v.voucher_id, d.donation_id, u.name AS leader_name, s.name AS site_name,
-            ${chosen.since} AS since, r.balance_cents, r.contradiction, count(*) OVER ()::int AS total
+            ${chosen.since} AS since, r.balance_cents, count(*) OVER ()::int AS total
        FROM donations d
        JOIN vouchers v ON v.donation_id = d.donation_id
        JOIN users u ON u.id = d.leader_id
@@ -120,11 +123,7 @@ export async function stuckCards(
                 (array_agg(sl.balance_cents ORDER BY l.confirmed_at DESC)
                    FILTER (WHERE sl.balance_cents IS NOT NULL))[1] AS balance_cents,
                 (array_agg(sl.expires_on ORDER BY l.confirmed_at DESC)
-                   FILTER (WHERE sl.expires_on IS NOT NULL))[1] AS expires_on,
-                (array_agg(array_to_string(sl.contradictions, ' ') ORDER BY l.confirmed_at DESC)
-                   FILTER (WHERE cardinality(sl.contradictions) > 0))[1] AS contradiction,
-                (array_agg((l.confirmed_at AT TIME ZONE '${APP_TIME_ZONE}')::date ORDER BY l.confirmed_at DESC)
-                   FILTER (WHERE cardinality(sl.contradictions) > 0))[1] AS contradicted_on
+                   FILTER (WHERE sl.expires_on IS NOT NULL))[1] AS expires_on
            FROM statement_lines sl JOIN loads l ON l.id = sl.load_id
           WHERE sl.card = v.voucher_id AND l.status = ${confirmed} AND l.confirmed_at IS NOT NULL) r ON true
       WHERE ${conditions.join(' AND ')}
@@ -141,8 +140,78 @@ export async function stuckCards(
       siteName: row.site_name,
       since: row.since,
       balanceCents: row.balance_cents === null ? null : Number(row.balance_cents),
-      detail: row.contradiction ?? '',
+      detail: '',
     })),
+  };
+}
+
+interface CandidateRow {
+  voucher_id: string;
+  donation_id: string;
+  leader_name: string;
+  site_name: string;
+}
+
+/**
+ * The filtered donations' cards whose ledger holds an unresolved contradiction (R20.3), newest
+ * contradiction last. SQL narrows to the cards whose events could contradict (a superset);
+ * deriveCardState decides, so the list says what the card's timeline says.
+ */
+async function inconsistentCards(
+  db: Db,
+  filter: OverviewFilter,
+  now: Date,
+  limit: number | null,
+  view: CardNumberView,
+): Promise<{ total: number; cards: StuckCard[] }> {
+  const { where, params } = overviewWhere(filter, now);
+  const candidates = await db.query<CandidateRow>(
+    `SELECT v.voucher_id, d.donation_id, u.name AS leader_name, s.name AS site_name
+       FROM donations d
+       JOIN vouchers v ON v.donation_id = d.donation_id
+       JOIN users u ON u.id = d.leader_id
+       JOIN sites s ON s.site_id = d.site_id
+       JOIN LATERAL (
+         SELECT count(*) FILTER (WHERE e.kind IN ('delivered', 'notDelivered')) AS outcomes,
+                min(e.occurred_at) FILTER (WHERE e.kind = 'delivered') AS delivered,
+                max(e.occurred_at) FILTER (WHERE e.kind = 'delivered') AS last_delivered,
+                min(e.occurred_at) FILTER (WHERE e.kind IN ('activated', 'firstUsed')) AS used,
+                min(e.occurred_at) FILTER (WHERE e.kind IN ('returned', 'lost')) AS closed
+           FROM card_events e WHERE e.voucher_id = v.voucher_id) f
+         ON f.outcomes > 1
+            OR (f.used IS NOT NULL AND (f.delivered IS NULL OR f.used < f.delivered))
+            OR f.last_delivered >= f.closed
+      ${where}`,
+    params,
+  );
+  const events = await readCardEvents(
+    db,
+    candidates.map((row) => row.voucher_id),
+  );
+  const found: StuckCard[] = [];
+  for (const row of candidates) {
+    const ledger = events.get(row.voucher_id) ?? [];
+    const state = deriveCardState(ledger);
+    if (!state || state.conflicts.length === 0) continue;
+    const involved = new Set(state.conflicts.flatMap((conflict) => conflict.eventIds));
+    const newest = ledger
+      .filter((event) => involved.has(event.id))
+      .reduce((a, b) => (a.occurredAt >= b.occurredAt ? a : b));
+    found.push({
+      card: row.voucher_id,
+      donationId: row.donation_id,
+      leaderName: row.leader_name,
+      siteName: row.site_name,
+      since: saoPauloDay(new Date(newest.occurredAt)),
+      balanceCents: state.balanceCents,
+      detail: [...new Set(state.conflicts.map((c) => CARD_CONFLICT_TEXTS[c.kind]))].join(' '),
+    });
+  }
+  found.sort((a, b) => a.since.localeCompare(b.since) || a.card.localeCompare(b.card));
+  const shown = limit === null ? found : found.slice(0, limit);
+  return {
+    total: found.length,
+    cards: shown.map((card) => ({ ...card, card: view(card.card) })),
   };
 }
 

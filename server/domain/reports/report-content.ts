@@ -11,7 +11,10 @@ import { ANOMALY_COLUMNS, anomalyList } from '../review/anomalies.ts';
 import type { AnomalyKind } from '#contract/anomalies.ts';
 import { foldSql, foldText } from '../../shared/search-text.ts';
 import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '#contract/status-texts.ts';
-import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, toIso } from '../../shared/timestamps.ts';
+import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, saoPauloDay, toIso } from '../../shared/timestamps.ts';
+import { CARD_CONFLICT_TEXTS, CARD_STAGE_TEXTS, INCONSISTENT_TEXT } from '#contract/card-events.ts';
+import { readCardEvents } from '../card-ledger/card-ledger.ts';
+import { deriveCardState } from '../card-ledger/card-state.ts';
 
 export interface ReportTable {
   header: string[];
@@ -211,11 +214,71 @@ async function vouchersTable(db: Db, filter: DonationFilter, view: ReportView): 
   });
 }
 
+/** Cards read from the ledger at a time: bounded memory whatever the filter holds. */
+const LEDGER_BATCH = 2_000;
+
+const day = (iso: string | null) => (iso === null ? '' : formatDateOnlyPtBr(saoPauloDay(new Date(iso))));
+const cents = (value: number | null) =>
+  value === null ? '' : (value / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The reconciliation export (docs/product.md R20.7): every card of the filtered donations with the
+ * state its ledger gives, the day of each stage, the balance and expiry the provider reported.
+ * Card numbers are masked unless the export is complete (decision 187).
+ */
+async function reconciliationTable(db: Db, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
+  const params: unknown[] = [];
+  const cards = await db.query<{
+    voucher_id: string; donation_id: string; package_name: string | null; leader_name: string; site_name: string;
+    city: string; state: string;
+  }>(
+    `SELECT v.voucher_id, v.donation_id, l.file_name AS package_name, u.name AS leader_name, s.name AS site_name, s.city, s.state
+       FROM vouchers v
+       JOIN donations d ON d.donation_id = v.donation_id
+       JOIN users u ON u.id = d.leader_id
+       JOIN sites s ON s.site_id = d.site_id
+       LEFT JOIN loads l ON l.id = d.load_id
+      ${donationFilterWhere(filter, params, view.protection)}
+      ORDER BY d.created DESC, v.donation_id, v.position`,
+    params,
+  );
+  const rows: (string | number)[][] = [];
+  for (let start = 0; start < cards.length; start += LEDGER_BATCH) {
+    const batch = cards.slice(start, start + LEDGER_BATCH);
+    const ledgers = await readCardEvents(db, batch.map((card) => card.voucher_id));
+    for (const card of batch) {
+      const events = ledgers.get(card.voucher_id) ?? [];
+      const state = deriveCardState(events);
+      const loaded = events.find((event) => event.kind === 'loaded')?.occurredAt ?? null;
+      const stage = state === null ? '' : CARD_STAGE_TEXTS[state.stage];
+      rows.push([
+        view.complete ? card.voucher_id : hideCardNumber(card.voucher_id), card.donation_id, text(card.package_name),
+        card.leader_name, card.site_name, card.city, card.state.trim(),
+        state !== null && state.conflicts.length > 0 ? `${INCONSISTENT_TEXT} (${stage})` : stage,
+        state?.recalled ? 'Sim' : 'Não', day(loaded), day(state?.receivedAt ?? null), day(state?.deliveredAt ?? null),
+        day(state?.activatedAt ?? null), day(state?.firstUsedAt ?? null), day(state?.expiredAt ?? null),
+        cents(state?.balanceCents ?? null), formatDateOnlyPtBr(state?.expiresOn ?? null),
+        [...new Set(state?.conflicts.map((conflict) => CARD_CONFLICT_TEXTS[conflict.kind]) ?? [])].join(' '),
+      ]);
+    }
+  }
+  return {
+    header: [
+      'Cartão', 'Doação', 'Pacote', 'Líder', 'Unidade', 'Cidade', 'UF', 'Situação', 'Recolhimento pedido',
+      'Carregado em', 'Recebido pela liderança em', 'Entregue em', 'Ativado em', 'Primeiro uso em', 'Expirado em',
+      'Saldo', 'Vence em', 'Inconsistência',
+    ],
+    rows,
+    voucherIds: [],
+  };
+}
+
 const builders: Record<ReportType, (db: Db, filter: DonationFilter, view: ReportView) => Promise<ReportTable>> = {
   sites: sitesTable,
   users: usersTable,
   donation: donationsTable,
   voucher: vouchersTable,
+  reconciliation: reconciliationTable,
 };
 
 export function buildReportTable(db: Db, type: ReportType, filter: DonationFilter, view: ReportView): Promise<ReportTable> {

@@ -6,4 +6,5 @@ export const REPORT_LABELS: Record<ReportType, { title: string; file: string }> 
   users: { title: 'Líderes', file: 'lideres' },
   donation: { title: 'Doações', file: 'doacoes' },
   voucher: { title: 'Cartões', file: 'cartoes' },
+  reconciliation: { title: 'Conciliação dos cartões', file: 'conciliacao-cartoes' },
 };

@@ -19,6 +19,7 @@ import { formatDate, formatDateOnly, formatTime } from '#src/lib/format-date.ts'
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { formatReceiptCode } from '#contract/receipt-code.ts';
+import { VOUCHER_STATUS } from '#contract/status-texts.ts';
 import { adminDonationsCopy } from './copy.ts';
 import { DonationReviewSection } from './DonationReviewSection.tsx';
 import * as styles from './DonationDetailsScreen.css.ts';
@@ -158,6 +159,9 @@ function Details({ donation }: { donation: DonationDetailsData }) {
         donationId={donation.donationId}
         status={donation.status}
         leaderName={donation.leaderName}
+        heldCards={donation.vouchers
+          .filter((voucher) => voucher.status === VOUCHER_STATUS.pending)
+          .map((voucher) => voucher.voucherId)}
       />
     </>
   );

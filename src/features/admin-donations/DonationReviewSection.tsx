@@ -19,6 +19,7 @@ import { useFocusWhenShown } from '#src/ui/focus-moves.ts';
 import { paths } from '#src/lib/paths.ts';
 import { CloseDonationForm, ClosedDonationActions } from './CloseDonationForm.tsx';
 import { TransferDonationForm } from './TransferDonationForm.tsx';
+import { RecallCardsForm } from './RecallCardsForm.tsx';
 import { DeliveryMap } from './DeliveryMap.tsx';
 import { reviewCopy, formatKm } from './review-copy.ts';
 import * as styles from './DonationReview.css.ts';
@@ -37,10 +38,13 @@ export function DonationReviewSection({
   donationId,
   status,
   leaderName,
+  heldCards,
 }: {
   donationId: string;
   status: number;
   leaderName: string;
+  /** The card numbers the leader still holds, for 'Recolher'. */
+  heldCards: readonly string[];
 }) {
   const role = useSessionView().user?.role;
   const { data, loading, error, refetch } = useQuery(DonationReviewDocument, {
@@ -70,6 +74,15 @@ export function DonationReviewSection({
           {review.audit.length > 0 ? (
             <DetailSection title={reviewCopy.auditTitle}>
               <AuditLog entries={review.audit} />
+            </DetailSection>
+          ) : null}
+          {role === 'admin' && isOpen(status) ? (
+            <DetailSection title={reviewCopy.recall.title}>
+              <RecallCardsForm
+                donationId={donationId}
+                leaderName={leaderName}
+                heldCards={heldCards}
+              />
             </DetailSection>
           ) : null}
           {role === 'admin' && isOpen(status) ? (

@@ -201,7 +201,7 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
   );
 }
 
-export type TableDonation = DonationsQuery['donations'][number];
+export type TableDonation = Omit<DonationsQuery['donations'][number], 'recalledCount'>;
 
 export type SortKey =
   'code' | 'status' | 'leader' | 'site' | 'city' | 'quantity' | 'progress' | 'deadline';

@@ -73,6 +73,24 @@ export const reviewCopy = {
   auditTransfer: (from: string, to: string, actor: string, when: string) =>
     `Passada de ${from} para ${to} por ${actor} em ${when}`,
   reason: 'Motivo',
+  recall: {
+    title: 'Recolher cartões',
+    hint: 'Peça à liderança que devolva à unidade os cartões que ainda não entregou. Ela verá o pedido na lista de doações até devolver ou registrar a entrega.',
+    nothingHeld: 'Nenhum cartão desta doação está com a liderança.',
+    cards: 'Cartões',
+    allHeld: (n: number) =>
+      n === 1 ? 'O cartão com a liderança' : `Todos os ${n} cartões com a liderança`,
+    oneCard: (number: string) => `Só o cartão ${number}`,
+    submit: 'Recolher',
+    submitting: 'Pedindo...',
+    confirmTitle: (n: number, leaderName: string) =>
+      `Pedir a ${leaderName} que devolva ${n === 1 ? '1 cartão' : `${n} cartões`}?`,
+    confirmBody: 'O pedido fica registrado no histórico de cada cartão, com seu nome, data e hora.',
+    confirmYes: 'Sim, pedir a devolução',
+    confirmNo: 'Voltar',
+    success: (n: number, leaderName: string) =>
+      `Pedido enviado: ${leaderName} deve devolver ${n === 1 ? '1 cartão' : `${n} cartões`}.`,
+  },
   close: {
     title: 'Encerrar doação',
     hint: 'Use quando os cartões voltaram para a unidade (Devolvido) ou se perderam (Extraviado).',

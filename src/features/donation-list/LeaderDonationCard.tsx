@@ -14,7 +14,9 @@ import { outboxCopy } from '#src/ui/leader-copy.ts';
 import { awayCopy } from '#src/ui/leader-copy.ts';
 import * as styles from './LeaderDonationCard.css.ts';
 
-type LeaderDonation = DonationsQuery['donations'][number];
+type LeaderDonation = Omit<DonationsQuery['donations'][number], 'recalledCount'> & {
+  recalledCount?: number | null;
+};
 
 /**
  * Loaded when a returned or lost donation is on the list, not before the first card: the note
@@ -126,6 +128,9 @@ export function LeaderDonationCard({
         {donationListCopy.statusLabel} {donation.statusText}
       </p>
       {waiting ? <p className={styles.badge.waiting}>{outboxCopy.waiting}</p> : null}
+      {donation.recalledCount ? (
+        <p className={styles.badge.problem}>{text.recalled(donation.recalledCount)}</p>
+      ) : null}
       {donation.status === 3 ? <DeliveryProgress donation={donation} /> : null}
       <p className={styles.hint}>
         {step === 'closed'

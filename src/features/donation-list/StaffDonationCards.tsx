@@ -30,7 +30,7 @@ export function StaffDonationCards({ donations }: { donations: readonly Donation
   );
 }
 
-export type DonationSummary = DonationsQuery['donations'][number];
+export type DonationSummary = Omit<DonationsQuery['donations'][number], 'recalledCount'>;
 
 export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
   return (

@@ -42,6 +42,9 @@ export const donationListCopy = {
     delivered: (n: number) => (n === 1 ? '1 entregue' : `${n} entregues`),
     notDelivered: (n: number) => (n === 1 ? '1 não entregue' : `${n} não entregues`),
     pending: (n: number) => (n === 1 ? '1 pendente' : `${n} pendentes`),
+    /** An admin asked her to give cards back ('Recolher', docs/product.md R20.6). */
+    recalled: (n: number) =>
+      `A coordenação pediu ${n} ${n === 1 ? 'cartão de volta. Leve-o' : 'cartões de volta. Leve-os'} à sua unidade.`,
     /** Why a closed donation is not a link (statuses 4, 5, 6). */
     closedReason: {
       4: 'Doação concluída',

@@ -18,12 +18,15 @@ export const reportTypeCopy = {
     users: 'Líderes',
     donation: 'Doações',
     voucher: 'Cartões',
+    reconciliation: 'Conciliação dos cartões',
   } satisfies Record<ReportType, string>,
   hints: {
     sites: 'Unidades com cidade, UF e número de líderes e doações.',
     users: 'Líderes com contato, unidade e data do termo de compromisso.',
     donation: 'Doações com status, datas e cartões entregues.',
     voucher: 'Cartões com a situação de cada entrega.',
+    reconciliation:
+      'Cada cartão com a situação atual, as datas de cada etapa, o saldo e o vencimento.',
   } satisfies Record<ReportType, string>,
 };
 

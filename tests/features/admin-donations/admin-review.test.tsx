@@ -454,4 +454,70 @@ describe('DeliveryMap', () => {
       screen.getByText('Ainda não há posições registradas para esta doação.'),
     ).toBeInTheDocument();
   });
+
+  it("'Recolher' asks for every card the leader holds or just one, after a question naming her", async () => {
+    const card = (position: number, status: number) => ({
+      voucherId: `CARTAO-00${position}`,
+      key: `CARTAO-00${position}`,
+      donationId: ID,
+      position,
+      status,
+      statusText: status === 1 ? 'Recebido pelo líder' : 'Entregue',
+      delivered: null,
+      message: null,
+    });
+    const recallCards = vi.fn((_parent: unknown, args: { donationId?: string }) =>
+      args.donationId ? 2 : 1,
+    );
+    renderAs({
+      path: `/donation/${ID}/details`,
+      resolvers: {
+        Query: {
+          donationDetails: () => ({
+            ...details(3, 'Entregando'),
+            vouchers: [card(1, 2), card(2, 1), card(3, 1)],
+          }),
+          donationReview: () => review(),
+        },
+        Mutation: { recallCards },
+      },
+    });
+    const form = within(await screen.findByRole('form', { name: 'Recolher cartões' }));
+    const cards = form.getByRole('combobox', { name: 'Cartões' });
+    expect(
+      within(cards)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Todos os 2 cartões com a liderança',
+      'Só o cartão CARTAO-002',
+      'Só o cartão CARTAO-003',
+    ]);
+
+    await userEvent.click(form.getByRole('button', { name: 'Recolher' }));
+    const question = screen.getByRole('dialog', {
+      name: 'Pedir a Fernanda Oliveira que devolva 2 cartões?',
+    });
+    await userEvent.click(within(question).getByRole('button', { name: 'Voltar' }));
+    expect(recallCards).not.toHaveBeenCalled();
+
+    await userEvent.click(form.getByRole('button', { name: 'Recolher' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sim, pedir a devolução' }));
+    expect(
+      await screen.findByText('Pedido enviado: Fernanda Oliveira deve devolver 2 cartões.'),
+    ).toBeInTheDocument();
+    expect(recallCards.mock.calls[0]?.[1]).toEqual({ donationId: ID });
+
+    await userEvent.selectOptions(cards, 'Só o cartão CARTAO-003');
+    await userEvent.click(form.getByRole('button', { name: 'Recolher' }));
+    await userEvent.click(
+      within(
+        screen.getByRole('dialog', { name: 'Pedir a Fernanda Oliveira que devolva 1 cartão?' }),
+      ).getByRole('button', { name: 'Sim, pedir a devolução' }),
+    );
+    expect(
+      await screen.findByText('Pedido enviado: Fernanda Oliveira deve devolver 1 cartão.'),
+    ).toBeInTheDocument();
+    expect(recallCards.mock.calls[1]?.[1]).toEqual({ voucherId: 'CARTAO-003' });
+  });
 });

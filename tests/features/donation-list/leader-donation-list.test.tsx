@@ -10,6 +10,7 @@ type Counts = {
   deliveredCount?: number;
   notDeliveredCount?: number;
   pendingCount?: number;
+  recalledCount?: number;
 };
 const donation = (n: number, status: DonationStatus, extra: Counts = {}) => ({
   donationId: `RJ-2026112000000000${n}`,
@@ -19,12 +20,19 @@ const donation = (n: number, status: DonationStatus, extra: Counts = {}) => ({
   deliveredCount: extra.deliveredCount ?? 0,
   notDeliveredCount: extra.notDeliveredCount ?? 0,
   pendingCount: extra.pendingCount ?? extra.quantity ?? 3,
+  recalledCount: extra.recalledCount ?? 0,
 });
 
 const donations = [
   donation(1, 1),
-  donation(2, 2),
-  donation(3, 3, { quantity: 5, deliveredCount: 2, notDeliveredCount: 1, pendingCount: 2 }),
+  donation(2, 2, { recalledCount: 1 }),
+  donation(3, 3, {
+    quantity: 5,
+    deliveredCount: 2,
+    notDeliveredCount: 1,
+    pendingCount: 2,
+    recalledCount: 2,
+  }),
   donation(4, 4),
   donation(5, 5),
   donation(6, 6),
@@ -97,6 +105,20 @@ describe('/donation-list for a leader', () => {
     expect(bar).toHaveAttribute('value', '3');
     expect(bar).toHaveAttribute('max', '5');
     expect(within(card(1)).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says which donations have cards the coordination asked back, in plain words', async () => {
+    grantLocation();
+    renderList();
+    await screen.findByRole('list', { name: 'Lista de doações' });
+
+    expect(
+      within(card(2)).getByText('A coordenação pediu 1 cartão de volta. Leve-o à sua unidade.'),
+    ).toBeInTheDocument();
+    expect(
+      within(card(3)).getByText('A coordenação pediu 2 cartões de volta. Leve-os à sua unidade.'),
+    ).toBeInTheDocument();
+    expect(card(1)).not.toHaveTextContent('pediu');
   });
 
   it("keeps the donation code in the card's title on one line (never broken mid-code)", async () => {

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { RecallAnswer } from '#contract/card-recall.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { requireRole } from '../../http/require-role.ts';
+import { recallCards } from './card-recall.ts';
+
+/** 'Recolher' (admin): ask the leader to give back one card or a donation's cards she still holds. */
+export function cardRecallRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/cards/:voucherId/recall', requireRole('admin'), async (c) => {
+    const voucherId = c.req.param('voucherId').trim();
+    const recalled = await recallCards(deps.db, { voucherId }, c.var.user.id, deps.now());
+    return c.json({ recalled } satisfies RecallAnswer);
+  });
+
+  app.post('/donations/:donationId/recall', requireRole('admin'), async (c) => {
+    const donationId = c.req.param('donationId').trim();
+    const recalled = await recallCards(deps.db, { donationId }, c.var.user.id, deps.now());
+    return c.json({ recalled } satisfies RecallAnswer);
+  });
+
+  return app;
+}
