@@ -47,7 +47,7 @@ import {
   transparencyPublicRoutes,
   transparencyRoutes,
 } from './domain/transparency/transparency.routes.ts';
-import { transparencyPageRoutes } from './domain/transparency/transparency-page.ts';
+import { transparencyPageRoutes } from './domain/transparency/transparency-page.routes.ts';
 import { complaintsRoutes } from './domain/complaints/complaints.routes.ts';
 import { familyMessagesRoutes } from './domain/message-replies/family-messages.routes.ts';
 import { verificationRoutes } from './domain/verification/verification.routes.ts';

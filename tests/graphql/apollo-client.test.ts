@@ -16,10 +16,12 @@ import {
 
 describe('Apollo Client over SchemaLink', () => {
   it('runs a query through the real schema and normalises donations by donationId', async () => {
-    const { rest } = createTestRest({ 'GET /api/donations': { json: { donations: [donation] } } });
+    // A leader's list carries how many of her cards are recalled.
+    const listed = { ...donation, recalledCount: 1 };
+    const { rest } = createTestRest({ 'GET /api/donations': { json: { donations: [listed] } } });
     const client = createApolloClient({ rest, staff: true });
     const result = await client.query({ query: DonationsDocument });
-    expect(result.data?.donations).toEqual([{ __typename: 'Donation', ...donation }]);
+    expect(result.data?.donations).toEqual([{ __typename: 'Donation', ...listed }]);
     expect(client.cache.extract()).toHaveProperty([
       'Donation:{"donationId":"SP-20260315000000001"}',
     ]);

@@ -12,11 +12,13 @@ import {
 
 describe('donation resolvers', () => {
   it('donations lists the list fields of GET /donations', async () => {
+    // A leader's list carries how many of her cards are recalled.
+    const listed = { ...donation, recalledCount: 1 };
     const { rest, backend } = createTestRest({
-      'GET /api/donations': { json: { donations: [donation] } },
+      'GET /api/donations': { json: { donations: [listed] } },
     });
     const result = await run(DonationsDocument, rest);
-    expect(result).toEqual({ data: { donations: [donation] } });
+    expect(result).toEqual({ data: { donations: [listed] } });
     expect(backend.lastRequest().url.search).toBe('');
   });
 

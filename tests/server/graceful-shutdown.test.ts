@@ -37,6 +37,8 @@ describe.skipIf(onPostgres)('SIGTERM', () => {
       // The job under way must finish, not race the default 25 s: beside the other lanes on a
       // loaded machine it has taken longer, and the forced exit (code 1) failed the test.
       SHUTDOWN_GRACE_MS: '90000',
+      // Likewise the upload's answer waits for its job (201), not for the default 25 s (202).
+      LOAD_WAIT_MS: '90000',
     });
   }, 60_000);
 

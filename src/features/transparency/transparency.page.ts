@@ -156,7 +156,7 @@ function draw({ head, snapshot }: LatestSnapshot) {
   for (const name of ['figures', 'complaints', 'downloads', 'chain']) show(part(name));
 }
 
-/** The snapshot the server wrote into the page (server/domain/transparency/transparency-page.ts). */
+/** The snapshot the server wrote into the page (server/domain/transparency/transparency-page.routes.ts). */
 function snapshotInPage(): LatestSnapshot | null {
   const block = document.getElementById(SNAPSHOT_BLOCK_ID);
   try {

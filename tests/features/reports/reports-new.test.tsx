@@ -59,7 +59,7 @@ function renderFilters(
 const lastPath = (history: string[]) => history.at(-1);
 
 describe('/export/types', () => {
-  it('offers the four report types as radio buttons and continues with the chosen one', async () => {
+  it('offers the five report types as radio buttons and continues with the chosen one', async () => {
     const { location } = renderWithRest('/export/types', readonly, fakeRest({}));
     const user = userEvent.setup();
     const group = await screen.findByRole('group', { name: 'Qual relatório você quer exportar?' });
@@ -67,9 +67,12 @@ describe('/export/types', () => {
       within(group)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['sites', 'users', 'donation', 'voucher']);
+    ).toEqual(['sites', 'users', 'donation', 'voucher', 'reconciliation']);
     expect(within(group).getByRole('radio', { name: /^Unidades/ })).toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: /^Líderes/ })).toBeInTheDocument();
+    expect(
+      within(group).getByRole('radio', { name: /^Conciliação dos cartões/ }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Escolha o tipo de exportação.');
