@@ -50,6 +50,9 @@ const SECURITY_TESTS_ON_PGLITE = [
   'erasure',
   'listen-address',
   'secrets-at-rest',
+  // A held upload and the slot it takes: timing proven on PGlite, not yet on PostgreSQL beside
+  // the other lanes (it failed there once, unexplained).
+  'upload-concurrency',
 ];
 
 /** Of those, the ones whose outcome rests on the database too: on PostgreSQL as well. */
