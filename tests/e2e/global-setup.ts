@@ -12,7 +12,7 @@ import { waitUntilUp } from '#tests/support/wait-until-up.ts';
  * Starts `npm start` exactly as a person would, on a free port with a fresh DATA_DIR (so the demo
  * data is seeded anew), once per Playwright project (playwright.config.ts: each project's specs
  * run one at a time on a server of their own), and hands each URL to the tests through the
- * environment (`E2E_BASE_URL_<project>`). `E2E_PROJECTS=a` starts only project a's server.
+ * environment (`E2E_BASE_URL_<project>`). `--project=a` starts only project a's server.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const wanted = projectsOfThisRun();
@@ -44,11 +44,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 }
 
 /**
- * The projects a run needs, when it says: E2E_PROJECTS, else `--project`, else the projects of
+ * The projects a run needs, when it says: those named with `--project`, else the projects of
  * the spec files it names (one spec run by hand starts one server). Undefined: every project.
  */
 function projectsOfThisRun(): string[] | undefined {
-  if (process.env.E2E_PROJECTS) return process.env.E2E_PROJECTS.split(',');
   const args = process.argv.slice(2);
   const named = args.flatMap((arg, index) =>
     arg.startsWith('--project=')
