@@ -278,10 +278,9 @@ describe('the reconciliation export', () => {
       details: 'Conciliação dos cartões — Pacote: doacoes-lote-novembro.csv',
       url: 'http://app.test/files/relatorio-conciliacao',
     });
-    const createReport = vi.fn(async (_type: ReportType, _filter?: DonationFilterCriteria) => ({
-      ...reconciliation,
-      status: 1,
-    }));
+    const createReport = vi.fn(async (_type: ReportType, _filter?: DonationFilterCriteria) =>
+      report({ ...reconciliation, status: 1 }),
+    );
     const reportUrl = vi.fn(async () => 'http://app.test/files/assinado-conciliacao');
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
     const { location } = renderWithRest(
