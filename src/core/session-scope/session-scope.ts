@@ -36,7 +36,7 @@ export interface SessionScopeParts {
   persistCache: boolean;
   offlineStatus?: OfflineStatusStore;
   rest?: () => Promise<WriteSender>;
-  createOutbox?: (parts: { apollo: ApolloClient; sent: () => void }) => Outbox;
+  createOutbox?: (parts: { sent: () => void }) => Outbox;
 }
 
 export function createSessionScope({
@@ -74,7 +74,7 @@ export function createSessionScope({
       .then(() => apollo.refetchQueries({ include: 'active' }))
       .catch(() => undefined);
   };
-  const outbox = createOutbox?.({ apollo, sent: showServerTruth }) ?? null;
+  const outbox = createOutbox?.({ sent: showServerTruth }) ?? null;
   const writes = outbox ?? (rest ? directWrites(rest, showServerTruth) : null);
   let disposed = false;
 
