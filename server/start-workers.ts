@@ -29,9 +29,10 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.sendOnce(JOBS.transparencySnapshot.name, {}, new Date(Date.now() + HOUR_MS));
   const provider = openMessageProvider(deps);
   // A campaign's day sends thousands: one job per poll would cap it at two messages a second.
+  // Half the pool at most, so deliveries still find connections while a backlog is sent.
   await deps.jobs.work<SendJob>(
     JOBS.sendFamilyMessage.name,
     (run) => sendFamilyMessage(deps, provider, run),
-    { batchSize: 50, parallel: 10 },
+    { batchSize: 50, parallel: 5 },
   );
 }

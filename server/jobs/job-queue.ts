@@ -117,6 +117,15 @@ export class JobQueue {
     return id;
   }
 
+  /** Adds one job of `name` per item of `data` in one statement; otherwise as `send`. */
+  async sendMany(name: string, data: readonly object[], tx?: Db, startAfter?: Date): Promise<void> {
+    if (data.length === 0) return;
+    await this.boss.insert(
+      data.map((item) => ({ name, data: item, ...(startAfter ? { startAfter } : {}) })),
+      tx ? { db: bossDb(tx) } : {},
+    );
+  }
+
   /** Once the transaction that sent a job has committed: lets this instance's worker take it now. */
   nudge(name: string): void {
     const worker = this.workers.get(name);
@@ -126,7 +135,8 @@ export class JobQueue {
   /**
    * Runs `handler` for each job of `name`; a throw fails that job's try (retried while tries are
    * left). A worker polls every half second for `batchSize` jobs: a queue that must run more than
-   * two jobs a second takes them in batches, `parallel` at a time, each completed or failed alone.
+   * two jobs a second takes them in batches, `parallel` running at once, each completed or failed
+   * alone.
    */
   async work<T>(
     name: string,
@@ -154,14 +164,16 @@ export class JobQueue {
         }
         // pg-boss completes the batch's jobs still active once this resolves: a failed one is
         // failed here first, so it alone is retried.
-        for (let start = 0; start < jobs.length; start += parallel)
-          await Promise.all(
-            jobs.slice(start, start + parallel).map((job) =>
-              run(job).catch(async (error: unknown) => {
-                await this.boss.fail(name, job.id, { message: describeForLog(error) });
-              }),
-            ),
-          );
+        let next = 0;
+        const lane = async () => {
+          for (let job = jobs[next++]; job; job = jobs[next++]) {
+            const taken = job;
+            await run(taken).catch(async (error: unknown) => {
+              await this.boss.fail(name, taken.id, { message: describeForLog(error) });
+            });
+          }
+        };
+        await Promise.all(Array.from({ length: parallel }, lane));
       },
     );
     this.workers.set(name, id);

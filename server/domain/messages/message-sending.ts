@@ -27,15 +27,41 @@ export interface SendingDeps {
  */
 const CLAIM_TIMEOUT_MS = JOBS.sendFamilyMessage.options.expireInSeconds * 1000;
 
-type MessageRow = {
-  id: string;
+/** A message as its claim finds it: whether this caller won it, and what decides otherwise. */
+type ClaimRow = {
   dedupe_key: string;
   voucher_id: string;
-  phone_hash: string;
   body: string | null;
   status: string;
-  claimed_at: Date | string | null;
+  stopped: boolean;
+  sent_today: number;
+  claimed: boolean;
+  received_phone_enc: string | null;
 };
+
+/**
+ * One statement reads the message, its phone's stop, the day's count and the card's sealed phone,
+ * and claims the message when it may go: only one caller's UPDATE can win it, since the row's
+ * status is checked again under its lock.
+ */
+const CLAIM_SQL = `
+  WITH message AS (
+    SELECT id, dedupe_key, voucher_id, phone_hash, body, status FROM family_messages WHERE id = $1
+  ), stop AS (
+    SELECT EXISTS (SELECT 1 FROM family_message_stops s JOIN message m ON s.phone_hash = m.phone_hash) AS stopped
+  ), today AS (
+    SELECT count(*)::int AS sent FROM family_messages WHERE sent_at >= $4
+  ), claim AS (
+    UPDATE family_messages f SET status = 'sending', claimed_at = $2, attempts = f.attempts + 1
+      FROM stop, today
+     WHERE f.id = $1 AND $6::boolean AND NOT stop.stopped AND today.sent < $5
+       AND (f.status = 'queued' OR (f.status = 'sending' AND f.claimed_at < $3))
+    RETURNING f.id
+  )
+  SELECT m.dedupe_key, m.voucher_id, m.body, m.status, stop.stopped, today.sent AS sent_today,
+         EXISTS (SELECT 1 FROM claim) AS claimed,
+         (SELECT v.received_phone_enc FROM vouchers v, claim WHERE v.voucher_id = m.voucher_id) AS received_phone_enc
+    FROM message m, stop, today`;
 
 /** The message goes back to the queue for `at`: a job of its own, taken no sooner. */
 async function postpone(deps: SendingDeps, messageId: string, at: Date): Promise<void> {
@@ -75,42 +101,24 @@ export async function sendFamilyMessage(
   const { messageId } = run.data;
   const now = deps.now();
   const settings = deps.config.messages;
-  const [message] = await deps.db.query<MessageRow>(
-    `SELECT id, dedupe_key, voucher_id, phone_hash, body, status, claimed_at
-       FROM family_messages WHERE id = $1`,
-    [messageId],
-  );
-  if (!message || (message.status !== 'queued' && message.status !== 'sending')) return;
-
-  const [stopped] = await deps.db.query(
-    'SELECT 1 FROM family_message_stops WHERE phone_hash = $1',
-    [message.phone_hash],
-  );
-  if (stopped) return setStatus(deps.db, messageId, 'suppressed', now);
-
   const opens = nextSendingTime(now, settings.sendingHours);
+  const [message] = await deps.db.query<ClaimRow>(CLAIM_SQL, [
+    messageId,
+    now,
+    new Date(now.getTime() - CLAIM_TIMEOUT_MS),
+    startOfLocalDay(now),
+    settings.dailyCap,
+    opens <= now,
+  ]);
+  if (!message || (message.status !== 'queued' && message.status !== 'sending')) return;
+  if (message.stopped) return setStatus(deps.db, messageId, 'suppressed', now);
   if (opens > now) return postpone(deps, messageId, opens);
-  const [today] = await deps.db.query<{ sent: number }>(
-    'SELECT count(*)::int AS sent FROM family_messages WHERE sent_at >= $1',
-    [startOfLocalDay(now)],
-  );
-  if (Number(today?.sent ?? 0) >= settings.dailyCap)
+  if (Number(message.sent_today) >= settings.dailyCap)
     return postpone(deps, messageId, nextMorning(now, settings.sendingHours));
+  if (!message.claimed) return;
 
-  const claimed = await deps.db.query<{ id: string }>(
-    `UPDATE family_messages SET status = 'sending', claimed_at = $2, attempts = attempts + 1
-      WHERE id = $1 AND (status = 'queued' OR (status = 'sending' AND claimed_at < $3))
-     RETURNING id`,
-    [messageId, now, new Date(now.getTime() - CLAIM_TIMEOUT_MS)],
-  );
-  if (claimed.length === 0) return;
-
-  const [card] = await deps.db.query<{ received_phone_enc: string | null }>(
-    'SELECT received_phone_enc FROM vouchers WHERE voucher_id = $1',
-    [message.voucher_id],
-  );
   const phone = deps.protection.openOrNull(
-    card?.received_phone_enc ?? null,
+    message.received_phone_enc,
     voucherField('received_phone', message.voucher_id),
   );
   // The card's data was anonymised meanwhile, or the text erased: nothing left to send.
