@@ -13,7 +13,6 @@ interface KnownRow {
   expired: boolean;
 }
 
-/** A `date` column as the drivers give it (a string or a Date at UTC midnight), as `aaaa-mm-dd`. */
 export const dateColumn = (value: unknown): string | null =>
   value === null || value === undefined
     ? null
@@ -22,8 +21,10 @@ export const dateColumn = (value: unknown): string | null =>
       : String(value).slice(0, 10);
 
 /**
- * What the app knows of each of `cards` it holds: the day it was delivered to a family and the
- * last fact confirmed statements reported (the newest confirmed statement naming a stage wins).
+ * What the app knows of each of `cards` it holds: the day it was delivered to a family (as the
+ * ledger has it: the phone's clock for a delivery queued offline, not when it reached the server)
+ * and the last fact confirmed statements reported (the newest confirmed statement naming a stage
+ * wins).
  * A card the app does not hold is absent from the map.
  */
 export async function knownCards(
@@ -38,7 +39,9 @@ export async function knownCards(
         WHERE l.status = $2 AND l.confirmed_at IS NOT NULL AND s.card = ANY($1::text[])
           AND NOT ('unknown' = ANY(s.kinds)))
      SELECT v.voucher_id,
-            CASE WHEN v.status = $3 THEN (v.delivered AT TIME ZONE '${APP_TIME_ZONE}')::date END AS delivered_on,
+            CASE WHEN v.status = $3 THEN (coalesce(
+              (SELECT min(e.occurred_at) FROM card_events e WHERE e.voucher_id = v.voucher_id AND e.kind = 'delivered'),
+              v.delivered) AT TIME ZONE '${APP_TIME_ZONE}')::date END AS delivered_on,
             (SELECT r.activated_on FROM reported r WHERE r.card = v.voucher_id AND r.activated_on IS NOT NULL
               ORDER BY r.confirmed_at DESC LIMIT 1) AS activated_on,
             (SELECT r.first_used_on FROM reported r WHERE r.card = v.voucher_id AND r.first_used_on IS NOT NULL

@@ -6,12 +6,6 @@ import { overviewWhere } from './overview-queries.ts';
 
 type FunnelRow = Record<FunnelStage, number>;
 
-/**
- * The overview's funnel (docs/product.md R12.11): the cards of the filtered donations (by unit,
- * leader, 'Pacote' and the rest of the overview's filter) loaded, received by their leader,
- * delivered, confirmed by the family at /comprovante, and activated and used as the card
- * provider's confirmed statements report.
- */
 export async function cardFunnel(db: Db, filter: OverviewFilter, now: Date): Promise<CardFunnel> {
   const { where, params } = overviewWhere(filter, now);
   params.push(VOUCHER_STATUS.delivered, CHARGE_STATUS.success);
