@@ -56,7 +56,6 @@ import { messageWebhookRoutes } from './domain/message-replies/message-webhook.r
 const requestTooLargeMessage = 'Requisição maior que o limite permitido.';
 
 const MB = 1024 * 1024;
-/** Outer bounds only; upload routes apply their exact per-file limits themselves. */
 const MULTIPART_MAX_BYTES = 25 * MB;
 const OTHER_BODY_MAX_BYTES = 1 * MB;
 const AUTH_BODY_MAX_BYTES = 64 * 1024;
@@ -70,7 +69,6 @@ function apiBodyLimits() {
       : other(c, next);
 }
 
-/** The whole server: SPA, /api (authenticated REST), /auth (local identity provider), /files (signed links). */
 export function createApp(deps: ServerDeps): Hono {
   const { config } = deps;
   const app = new Hono();
@@ -100,8 +98,8 @@ export function createApp(deps: ServerDeps): Hono {
   app.use('/auth/*', cors);
   app.use('/api/*', noStore());
   app.use('/auth/*', noStore());
-  // Answers built in memory (JSON, CSV, the sign-in page) travel compressed; the built app's
-  // files are compressed once at build time (server/http/spa.ts).
+  // In-memory answers travel compressed; the built files are compressed at build time
+  // (server/http/spa.ts).
   for (const prefix of ['/api/*', '/auth/*', '/files/*']) app.use(prefix, compressAnswers());
   app.use('/auth/*', streamingBodyLimit(AUTH_BODY_MAX_BYTES, requestTooLargeMessage));
   app.onError(errorHandler);
@@ -134,20 +132,18 @@ export function createApp(deps: ServerDeps): Hono {
     }),
   );
 
-  // Public calls (no sign-in): before /api's authentication, each throttled by its route.
   const publicCalls = publicApi();
   publicCalls.route('/', complaintsPublicRoutes(deps));
   publicCalls.route('/', receiptCheckRoutes(deps));
   publicCalls.route('/', transparencyPublicRoutes(deps));
   publicCalls.all('*', (c) => c.json({ message: messages.notFound }, 404));
   app.route('/api/public', publicCalls);
-  // The message gateway's calls: signed with the shared secret, no sign-in.
   app.route('/api/hooks', messageWebhookRoutes(deps));
 
   const api = new Hono<AppEnv>();
   // The caller is known before a byte of the body is read: a stranger's upload costs nothing.
   api.use('*', authenticate(deps));
-  // Before any layer reads the body: a 20 MB file beyond the cap is refused unread.
+  // Before any layer reads the body: a file beyond the cap is refused unread.
   api.on('POST', '/load/*', concurrencyCap(config.csvUploadsAtOnce));
   api.use('*', apiBodyLimits());
   api.use('*', cleanInput());

@@ -10,12 +10,10 @@ import { isLoopbackOrigin } from './config/config.ts';
 
 const buildSettingsSchema = v.object({
   supportPhone: v.string(),
-  // A build from before the e-mail was recorded has none.
   supportEmail: v.optional(v.string(), ''),
   mapTileUrl: v.string(),
 });
 
-/** The settings the served build was made with; null for a build without the file (older, or none yet). */
 export function readBuildSettings(distDir: string): BuildSettings | null {
   try {
     const parsed = v.safeParse(
@@ -28,7 +26,6 @@ export function readBuildSettings(distDir: string): BuildSettings | null {
   }
 }
 
-/** How a person reaches the charity's team, as the app shows it; the e-mail only when one was given. */
 export interface SupportContact {
   phone: string;
   email: string | null;
@@ -41,7 +38,6 @@ export function supportContact(settings: BuildSettings | null): SupportContact {
   };
 }
 
-/** The origin the map tiles come from, for the page's img-src; none without tiles. */
 export function mapTileOrigins(settings: BuildSettings | null): string[] {
   if (!settings?.mapTileUrl) return [];
   try {
@@ -54,8 +50,7 @@ export function mapTileOrigins(settings: BuildSettings | null): string[] {
 }
 
 /**
- * On an origin people reach, a build still showing the placeholder support phone sends a sick
- * leader or a person without access to a number nobody answers (docs/product.md R13.4).
+ * A placeholder support phone on a public origin sends a sick leader to a number nobody answers.
  */
 export function placeholderPhoneOnPublicOrigin(
   origin: string,

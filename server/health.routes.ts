@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import type { Db } from './db/db.ts';
 
-/** Whether this instance should still get traffic; main.ts clears it when shutting down. */
 export interface Readiness {
   accepting: boolean;
 }
 
 /**
- * /healthz: the process answers (restart it when not). /readyz: it can serve a request now
- * (the database answers and it is not shutting down); a load balancer sends traffic only then.
+ * /readyz: the database answers and it is not shutting down; a load balancer sends traffic only
+ * then.
  */
 export function healthRoutes(deps: { db: Db; readiness: Readiness }): Hono {
   const app = new Hono();

@@ -43,7 +43,6 @@ export interface RotationReport {
   retired: string[];
 }
 
-/** SQL: a sealed or hashed column not under the active key (`$1`: the key id followed by '.'). */
 const stale = (column: string, placeholder = '$1') =>
   `(${column} IS NOT NULL AND left(${column}, length(${placeholder})) <> ${placeholder})`;
 
@@ -204,10 +203,6 @@ async function rotateFiles(deps: RotationDeps): Promise<number> {
   return done;
 }
 
-/**
- * Whether anything is sealed with a key other than the active one: an older encryption key not
- * retired yet, or a file on disk not sealed with the active key (written before encryption).
- */
 export async function rotationPending(deps: RotationDeps): Promise<boolean> {
   const [keys] = await deps.db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM data_keys WHERE purpose = 'encryption' AND retired_at IS NULL AND key_id <> $1",
@@ -223,12 +218,8 @@ export async function rotationPending(deps: RotationDeps): Promise<boolean> {
 }
 
 /**
- * The rotation job: everything sealed with another key is opened and sealed again with the active
- * one, hashes are made again with the active hashing key, and then every other encryption key is
- * marked retired (`npm run privacy:keys -- prune` takes it out of the key file once no row
- * uses it, which it checks again: an instance still running with the old key may have written). Hashing keys are
- * never retired: the append-only access log keeps the hashes it was written with, and a family's
- * request must still find them.
+ * Hashing keys are never retired: the append-only access log keeps its hashes, and requests must
+ * find them.
  */
 export async function rotateDataKeys(deps: RotationDeps, now: Date): Promise<RotationReport> {
   const report: RotationReport = {

@@ -55,15 +55,13 @@ function printDemoAccounts(): void {
   for (const row of rows) console.log(`  ${line(row)}`);
 }
 
-/** Loud on purpose: a JSON line for the log, and the banner for a person at a terminal. */
 function warnDemoAccountsOpen(origin: string): void {
   log.warn('demo accounts with the published password are open on a public origin', { origin });
   if (process.stderr.isTTY) console.warn(demoWarning);
 }
 
-/** How long a shutdown waits for in-flight requests and jobs before giving up. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
-/** How long /readyz answers 503 before the listener closes, so a load balancer stops sending first. */
+/** So a load balancer stops sending before the listener closes. */
 const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
 
 async function main(): Promise<void> {
@@ -71,12 +69,10 @@ async function main(): Promise<void> {
   const started = performance.now();
   if (demoSeedVerdict(config) === 'refuse') throw new Error(demoRefusal);
   await makeDataDirPrivate(config.dataDir);
-  // Before migrating: a database from before encryption is sealed on the way (migration 011).
   const dataKeys = await openDataProtection(config);
   const db = await openDb(config);
   if (!config.databaseUrl) await writeServerPid(config.dataDir);
   await migrate(db, codeMigrations(dataKeys.protection));
-  // Again, now that the database has created its files.
   await makeDataDirPrivate(config.dataDir);
   const demoVerdict = await demoDataVerdict(config, db, dataKeys.protection);
   if (demoVerdict === 'refuse') {
@@ -104,7 +100,6 @@ async function main(): Promise<void> {
     if (process.stderr.isTTY) console.warn(placeholderPhoneWarning);
   }
   const deps = await createServerDeps(config, db, undefined, dataKeys);
-  // Expired idempotency keys go at start-up; then the keyed writes purge them hourly.
   await new IdempotencyStore(db, deps.protection).purge(deps.now());
   const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
   await startWorkers(deps);
@@ -129,15 +124,12 @@ async function main(): Promise<void> {
         seeded,
         ms: Math.round(performance.now() - started),
       });
-      // The demo accounts (fictitious people) are for a person at a terminal, never for a log.
       if (config.seedDemoData && process.stdout.isTTY) printDemoAccounts();
-      // Again below the accounts, where the person looks last.
       if (demoVerdict === 'warn' && process.stderr.isTTY) console.warn(demoWarning);
       if (placeholderPhone && process.stderr.isTTY) console.warn(placeholderPhoneWarning);
     },
   );
 
-  // serve() without createServer or http2 makes a plain node:http server.
   capConnections(server as Server, config.connections);
   lingerBeforeClosing(server as Server);
 
@@ -157,7 +149,6 @@ async function main(): Promise<void> {
     if (SHUTDOWN_DRAIN_MS > 0)
       await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
     log.info('closing the listener', { signal });
-    // Stop accepting connections; requests under way finish, then close() calls back.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections would hold close() open.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

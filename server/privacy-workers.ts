@@ -12,7 +12,6 @@ import { rotateDataKeys, rotationPending } from './key-rotation.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Writes the settings the SQL reads (the duplicate flag's window) from this server's configuration. */
 export async function syncPrivacySettings(deps: Pick<AppDeps, 'db' | 'config'>): Promise<void> {
   const { duplicateWindowDays, retentionDays } = deps.config.privacy;
   await deps.db.query(
@@ -21,16 +20,11 @@ export async function syncPrivacySettings(deps: Pick<AppDeps, 'db' | 'config'>):
   );
 }
 
-/**
- * The durable privacy jobs (pg-boss, like reports and loads): retention and the access log's
- * check once a day, each scheduling its next run when it ends; key rotation when something is
- * sealed with a key other than the active one; a complete export's file deleted when it expires.
- * Every instance works the queues; a job runs once.
- */
+/** Every instance works the queues; a job runs once. */
 export async function startPrivacyWorkers(deps: AppDeps): Promise<void> {
   const { jobs } = deps;
-  // When to run is the queue's business, in the database's real time; what a run does takes
-  // the server's clock (deps.now), which tests move.
+  // When to run is the queue's business in real time; what a run does uses deps.now, which tests
+  // move.
   const nextDay = () => new Date(Date.now() + DAY_MS);
   const now = () => new Date();
 

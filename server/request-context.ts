@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
-/** What every log line written while serving a request carries (server/log.ts reads it). */
 export interface RequestContext {
   requestId: string;
 }
@@ -11,16 +10,12 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 const requestContexts = new AsyncLocalStorage<RequestContext>();
 
-/** The context of the request being served, or undefined outside one (start-up, jobs). */
 export const currentRequest = (): RequestContext | undefined => requestContexts.getStore();
 
-/** A balancer's id is kept when it looks like one (HAProxy's unique-id, a UUID); anything else is replaced. */
 const ACCEPTABLE_ID = /^[\w.:=-]{8,128}$/;
 
 /**
- * Gives each request an id: the one the load balancer sent in `X-Request-Id`, or a new UUID. It is
- * in every log line written while the request is served and in the answer's `X-Request-Id`, so a
- * person quoting it from an error leads straight to the log lines.
+ * In every log line and in the answer's `X-Request-Id`, so a quoted id leads straight to the log.
  */
 export function requestContext(): MiddlewareHandler {
   return async (c, next) => {

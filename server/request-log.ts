@@ -2,19 +2,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { log } from './log.ts';
 
-/**
- * The pattern of the route that answered: the last matched one that is not a `*` catch-all
- * (middleware, the 404s and the app's pages all end in `*`); `/*` for those.
- */
+/** Middleware, the 404s and the app's pages all end in `*`. */
 export function answeringRoute(c: Context): string {
   const specific = matchedRoutes(c).filter((route) => !route.path.endsWith('*'));
   return specific.at(-1)?.path ?? '/*';
 }
 
-/**
- * One JSON line per request: method, the matched route pattern (`/api/donations/:id/details`,
- * never the path itself, which may carry an id or a CPF), status and duration.
- */
+/** The route pattern, never the path itself, which may carry an id or a CPF. */
 export function requestLog(): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();

@@ -16,20 +16,17 @@ import { syncPrivacySettings } from './privacy-workers.ts';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 import { PhotoDecodes } from './shared/photo-decodes.ts';
 
-/** The job queue over `db`, its schema migrated and the server's queues declared. */
 async function openJobQueue(db: Db): Promise<JobQueue> {
   const jobs = await new JobQueue(db).start();
   for (const job of Object.values(JOBS)) await jobs.define(job.name, job.options);
   return jobs;
 }
 
-/** The local identity provider's parts; null when tokens come from a real Cognito pool. */
 export interface LocalIdentity {
   keys: SigningKeys;
   issuer: TokenIssuer;
 }
 
-/** Everything server/app.ts assembles: the route modules' AppDeps plus the platform's own parts. */
 export interface ServerDeps extends AppDeps {
   fileLinks: FileLinkSigner;
   readiness: Readiness;
@@ -38,10 +35,7 @@ export interface ServerDeps extends AppDeps {
 }
 
 /**
- * Builds keys, token issuer/verifier and file store for `config` over an open, migrated `db`. The
- * data keys are `dataKeys` when given (loaded before migrating, or from a KMS-backed source), else
- * the ones the settings name; either way they are checked against the keys the database was
- * sealed with before anything else runs.
+ * The data keys are checked against those the database was sealed with before anything else runs.
  */
 export async function createServerDeps(
   config: ServerConfig,

@@ -7,16 +7,13 @@ import type { DataProtection } from './privacy/data-protection.ts';
 import { SHARED_SECRET_CONTEXT } from './privacy/sealed-fields.ts';
 import { log } from './log.ts';
 
-/** A value sealed by DataProtection (`<key id>.<base64url>`); the secrets kept in clear before were JSON or base64. */
 const SEALED = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 type SecretName = 'token-signing-key' | 'file-link-key';
 
 /**
- * The secret called `name`: the first instance to ask creates it, every other one reads that one.
- * Stored sealed with the data keys (AES-256-GCM, the row's name as associated data), so the
- * database or a backup of it without the keyring cannot mint tokens or sign file links. One kept
- * in clear by an earlier version is sealed in place the first time it is read.
+ * Sealed with the data keys, so a database backup without the keyring cannot mint tokens or sign
+ * links.
  */
 async function sharedSecret(
   db: Db,
@@ -50,7 +47,6 @@ async function sharedSecret(
   return stored;
 }
 
-/** Seals again, under the active key, every shared secret sealed with another one (key-rotation.ts). */
 export async function resealSharedSecrets(db: Db, protection: DataProtection): Promise<number> {
   const rows = await db.query<{ name: SecretName; value: string }>(
     'SELECT name, value FROM shared_secrets',
@@ -69,11 +65,7 @@ export async function resealSharedSecrets(db: Db, protection: DataProtection): P
   return done;
 }
 
-/**
- * With DATABASE_URL several instances share one database, so they share these keys through it
- * (a token signed by one verifies on all; a file link made by one opens on all). With a real
- * Cognito pool the signing key is unused.
- */
+/** Instances sharing a database share these keys through it. */
 export async function sharedSigningKeys(db: Db, protection: DataProtection): Promise<SigningKeys> {
   const jwk = await sharedSecret(db, protection, 'token-signing-key', async () =>
     JSON.stringify((await generateSigningKeys()).privateJwk),

@@ -338,7 +338,7 @@ async function main(): Promise<number> {
           const m = figures!;
           output.messages = { ...m, loadStart, loadEnd: load1() };
           console.log(
-            `  messages: ${m.queued} queued in ${m.queueSeconds} s (${m.queuedPerSecond}/s); ${m.sentDuringDeliveries} sent beside deliveries, ${m.sentPerSecond}/s; deliveries ${m.quiet.unitsPerSecond}/s → ${m.sending.unitsPerSecond}/s (${m.deliveriesSlowerPercent}% slower), p95 ${m.quiet.p95Ms} → ${m.sending.p95Ms} ms; load average ${loadStart} → ${load1()}`,
+            `  messages: ${m.queued} queued in ${m.queueSeconds} s (${m.queuedPerSecond}/s); one delivery a transaction ${m.oneByOnePerSecond}/s; ${m.sentDuringDeliveries} sent beside deliveries, ${m.sentPerSecond}/s; deliveries ${m.quiet.unitsPerSecond}/s → ${m.sending.unitsPerSecond}/s (${m.deliveriesSlowerPercent}% slower), p50 ${m.quiet.p50Ms} → ${m.sending.p50Ms} ms (×${m.p50Ratio}), p95 ${m.quiet.p95Ms} → ${m.sending.p95Ms} ms (×${m.p95Ratio}); load average ${loadStart} → ${load1()}`,
           );
         }
         if (name === 'faults') {

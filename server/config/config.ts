@@ -8,92 +8,54 @@ import {
   type ComplaintCategory,
 } from '#contract/complaint-texts.ts';
 
-/**
- * Live idempotency keys one user may hold; past it a new key waits for her oldest to expire
- * (IDEMPOTENCY_KEYS_PER_USER). Several times a leader's week of writes, and a bound on one account.
- */
+/** Several times a leader's week of writes, and a bound on one account. */
 export const DEFAULT_KEYS_PER_USER = 500;
 
 export interface ServerConfig {
   port: number;
   /**
-   * HOST: the address to listen on, set to expose the server deliberately. Unset: loopback when
-   * the origin is loopback or demo accounts exist, every interface otherwise (server/listen-address.ts).
+   * Unset: loopback when the origin is loopback or demo accounts exist, every interface otherwise.
    */
   host: string | undefined;
-  /** Public origin of app + API + identity provider, e.g. http://localhost:4173. */
   origin: string;
   dataDir: string;
-  /** When set, a real PostgreSQL server instead of the embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
-  /** The PostgreSQL connection pool of this instance (DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS). */
   databasePool: PoolOptions;
-  /** Prometheus /metrics: on its own port (METRICS_PORT, on METRICS_HOST), and/or on the main port behind METRICS_TOKEN. */
   metrics: MetricsConfig;
   connections: ConnectionBounds;
-  /** Lifetime of access and id tokens, seconds. */
   tokenTtlSeconds: number;
-  /** A refresh token unused for this long expires (each refresh hands out a new one), seconds. */
   refreshTokenIdleSeconds: number;
-  /** No refresh outlives its sign-in by more than this, however often it rotates, seconds. */
   refreshTokenMaxSeconds: number;
-  /** Lifetime of the links returned by the …/url calls, seconds. */
   fileLinkTtlSeconds: number;
-  /** How long a charge upload waits for its load job before answering 202 'Em processamento', ms. */
   loadWaitMs: number;
-  /** The time budget of one try of a load job (reading, checking and writing the file), ms. */
   loadJobBudgetMs: number;
-  /** The most live Idempotency-Key answers one user may have stored (IDEMPOTENCY_KEYS_PER_USER). */
   idempotencyKeysPerUser: number;
-  /** Charge file uploads one instance reads at once (CSV_UPLOADS_AT_ONCE); one more gets 503. */
   csvUploadsAtOnce: number;
-  /** Photos decoded at once on this instance, and requests with photos one person may have under way. */
   photoDecodes: { atOnce: number; perUser: number };
   clientId: string;
   distDir: string;
-  /** Seed the demo accounts and data into an empty database (docs/security.md). */
   seedDemoData: boolean;
-  /** Start even when demo accounts would be reachable on a public origin (loudly). */
   allowDemoDataOnPublicOrigin: boolean;
   /**
-   * APP_ENV=development: sign-in may return to any loopback port and CORS admits any loopback
-   * origin (Vite's dev server); /machines is served. Never set on a deployment.
+   * Never set on a deployment: sign-in may return to any loopback port and CORS admits loopback
+   * origins.
    */
   development: boolean;
   machineInspector: boolean;
-  /** Allow the token (implicit) response type of the original product, for a legacy client. */
   allowImplicitFlow: boolean;
-  /** Take the client address from the last X-Forwarded-For hop (behind one trusted proxy). */
   trustProxy: boolean;
-  /**
-   * Expected `iss` of tokens. Default `${origin}/auth` (the local identity provider); set
-   * COGNITO_ISSUER (https://cognito-idp.<region>.amazonaws.com/<poolId>) to accept a real pool's tokens.
-   */
   issuer: string;
-  /** When set, tokens are verified against this remote JWKS (real Cognito) instead of the local keys. */
   jwksUrl: string | undefined;
-  /** Extra origins allowed by CORS besides `origin` (and, in development, loopback origins). */
   corsOrigins: string[];
-  /** Extra connect-src entries for the app's Content-Security-Policy (e.g. a Cognito domain). */
   cspConnectSrc: string[];
-  /** Extra img-src entries (e.g. an S3 bucket's origin, so delivery photos show side by side); the map tiles' origin is added from the build. */
   cspImgSrc: string[];
-  /** Where uploaded and generated files go: DATA_DIR/files (default) or an S3-compatible bucket. */
   fileStore: FileStoreConfig;
-  /** Keys, retention, duplicates, reveals, exports and the notice's controller (docs/privacy.md). */
   privacy: PrivacyConfig;
-  /** Working days to answer a complaint, per category (COMPLAINT_DEADLINE_DAYS, docs/product.md R16.5). */
   complaintDeadlineDays: Readonly<Record<ComplaintCategory, number>>;
-  /** Messages to families: provider, daily cap, sending hours, retention (docs/operations.md). */
   messages: MessageConfig;
-  /**
-   * VERIFICATION_THRESHOLD (default 0.8): a verification round flags a leader whose interval of the
-   * share confirmed ends under it (docs/product.md R19.5); a round may ask for its own.
-   */
   verificationThreshold: number;
 }
 
-/** VERIFICATION_THRESHOLD: a share in (0, 1]; anything else stops the server at start. */
 export function verificationThreshold(text: string | undefined): number {
   if (text === undefined || text.trim() === '') return 0.8;
   const value = Number(text);
@@ -102,10 +64,6 @@ export function verificationThreshold(text: string | undefined): number {
   return value;
 }
 
-/**
- * COMPLAINT_DEADLINE_DAYS, e.g. `chargedForCard=1,question=10`: the categories named get those
- * working days, the others keep DEFAULT_DEADLINE_DAYS.
- */
 export function complaintDeadlineDays(
   value: string | undefined,
 ): Record<ComplaintCategory, number> {
@@ -124,14 +82,11 @@ export function complaintDeadlineDays(
 }
 
 export interface PoolOptions {
-  /** The most connections this instance opens (DATABASE_POOL_MAX; docs/capacity.md says how to size it). */
   max: number;
-  /** How long a query waits for a connection before failing (503), instead of waiting forever. */
   connectTimeoutMs: number;
   /**
-   * Statements prepared once per connection (server/db/prepared-names.ts; DATABASE_PREPARED_STATEMENTS).
-   * Off only behind a pooler that hands one session's statements to another (PgBouncer in transaction
-   * mode without max_prepared_statements).
+   * Off only behind a pooler that hands one session's statements to another (PgBouncer in
+   * transaction mode).
    */
   preparedStatements: boolean;
 }
@@ -145,7 +100,6 @@ export const DEFAULT_POOL: PoolOptions = {
 export interface MetricsConfig {
   port: number | undefined;
   host: string;
-  /** Bearer token for /metrics on the main port; unset: /metrics is not served there. */
   token: string | undefined;
 }
 
@@ -166,7 +120,6 @@ export type FileStoreConfig =
       kind: 's3';
       bucket: string;
       region: string;
-      /** An S3-compatible endpoint (MinIO…); unset for AWS itself. Credentials come from the AWS SDK's usual chain. */
       endpoint: string | undefined;
       forcePathStyle: boolean;
       prefix: string;
@@ -195,7 +148,6 @@ const list = (value: string | undefined): string[] =>
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** An origin only this machine can reach (http://localhost:4173, http://127.0.0.1:…). */
 export function isLoopbackOrigin(origin: string): boolean {
   try {
     return LOOPBACK_HOSTS.has(new URL(origin).hostname);
@@ -212,8 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const jwksUrl = env.COGNITO_JWKS_URL || undefined;
   const cognitoIssuer = env.COGNITO_ISSUER || undefined;
   const development = env.APP_ENV === 'development';
-  // Unset: demo data only where nobody else can reach it (the embedded default on localhost).
-  // A link is asked for when the person opens the file and used at once: two minutes cover a slow phone.
+  // A link is asked for when the file is opened and used at once: two minutes cover a slow phone.
   const fileLinkTtlSeconds = Number(env.FILE_LINK_TTL_SECONDS ?? 120);
   const seedDemoData =
     env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === ''

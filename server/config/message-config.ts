@@ -1,28 +1,15 @@
-/**
- * Messages to families (docs/operations.md O6): which provider sends them,
- * how many a day, the hours they may arrive, how long their texts are kept.
- */
 export interface MessageConfig {
-  /** MESSAGE_PROVIDER: `local` (the default: 'Mensagens de teste' is the family's phone) or `http`. */
   provider: 'local' | 'http';
-  /** MESSAGE_DAILY_CAP: messages sent per day for the organisation; the rest wait for the next morning. */
   dailyCap: number;
-  /** MESSAGE_SENDING_HOURS (`8-20`): hours of America/Sao_Paulo a message may arrive in, [from, to). */
   sendingHours: { from: number; to: number };
-  /** MESSAGE_RETENTION_DAYS: after this, a message's text and the replies' texts are erased. */
   retentionDays: number;
-  /** MESSAGE_HTTP_*: the gateway's call and its inbound webhook; null unless the provider is `http`. */
   http: HttpGatewayConfig | null;
 }
 
 export interface HttpGatewayConfig {
-  /** Where a message is POSTed. */
   url: string;
-  /** Sent as `Authorization: Bearer <token>`. */
   token: string;
-  /** The JSON body, with {{to}}, {{body}} and {{key}} replaced (each JSON-escaped). */
   bodyTemplate: string;
-  /** The secret the gateway signs its inbound calls with (HMAC-SHA256), at least 16 characters. */
   inboundSecret: string;
 }
 
@@ -37,8 +24,7 @@ function positive(name: string, value: string | undefined, fallback: number): nu
 }
 
 /**
- * `from-to` in whole hours, from before to: `8-20` by default. The browser tests open it to `0-24`,
- * so a run at night in São Paulo still sees its message sent.
+ * The browser tests open it to `0-24`, so a run at night in São Paulo still sees its message sent.
  */
 function sendingHours(value: string | undefined): { from: number; to: number } {
   if (value === undefined || value === '') return { from: 8, to: 20 };

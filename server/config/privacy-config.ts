@@ -1,32 +1,18 @@
-/** The settings of personal-data protection (docs/privacy.md), read once with the rest of ServerConfig. */
 export interface PrivacyConfig {
-  /** DATA_KEYS: the keyring JSON (server/privacy/data-keys.ts). */
   dataKeys: string | undefined;
-  /** DATA_KEYS_FILE: a key file elsewhere than DATA_DIR/data-keys.json. */
   dataKeysFile: string | undefined;
-  /** RETENTION_DAYS: a family's data is anonymised this many days after its donation closed. */
   retentionDays: number;
-  /** DUPLICATE_WINDOW_DAYS: a family served twice within this many days is flagged. */
   duplicateWindowDays: number;
-  /** DISABLED_ACCOUNT_RETENTION_DAYS: an account disabled this long ago (a departed person) is anonymised. */
   disabledAccountRetentionDays: number;
-  /** AWAY_REPORT_RETENTION_DAYS: a leader's away report (health data) is deleted this long after it ended. */
   awayReportRetentionDays: number;
-  /** REVEAL_REASON_REQUIRED: an admin must give a reason to see a family's full data. */
   revealReasonRequired: boolean;
-  /** COMPLETE_EXPORT_TTL_SECONDS: a complete (unmasked) export's file is deleted this long after it is made. */
   completeExportTtlSeconds: number;
-  /** COMPLAINT_RETENTION_DAYS: a complaint's contact, text, notes and answer are erased this many days after it was opened. */
   complaintRetentionDays: number;
-  /** PUBLIC_ABUSE_LOG_DAYS: the public calls' abuse log keeps an entry this many days. */
   publicAbuseLogDays: number;
-  /** REPORT_RETENTION_DAYS: a report and its files are deleted this many days after it was made. */
   reportRetentionDays: number;
-  /** The controller named in the privacy notice, and how a family reaches them. */
   notice: PrivacyNoticeConfig;
 }
 
-/** LEGAL_BASIS: the LGPD basis the organisation declares (Art. 7 / Art. 11). */
 export type LegalBasis = 'social-assistance' | 'legitimate-interest';
 
 export interface PrivacyNoticeConfig {

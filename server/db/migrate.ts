@@ -9,7 +9,6 @@ const MIGRATION_LOCK_ID = 73_012_026;
 
 type Step = { name: string; run: (tx: Db) => Promise<void> };
 
-/** Steps written in code, by a name that sorts them among the SQL files (decision 051). */
 export type CodeMigrations = Record<string, Step['run']>;
 
 async function sqlSteps(dir: string): Promise<Step[]> {
@@ -21,9 +20,7 @@ async function sqlSteps(dir: string): Promise<Step[]> {
 }
 
 /**
- * Applies the SQL files of `dir` and the code steps (server/privacy/code-migrations.ts) in name
- * order, each once. The code steps must never be left out against the real migrations, or a
- * later SQL file would drop what a step was to seal.
+ * The code steps must never be left out, or a later SQL file would drop what a step was to seal.
  */
 export async function migrate(
   db: Db,

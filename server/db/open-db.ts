@@ -7,7 +7,6 @@ import { openPostgresDb } from './postgres-db.ts';
 
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pg');
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in `${dataDir}/pg`. */
 export async function openDb(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> &
     Partial<Pick<ServerConfig, 'databasePool'>>,

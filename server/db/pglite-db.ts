@@ -18,10 +18,7 @@ function bind(target: Queryable, transaction: Db['transaction'], close: Db['clos
 }
 
 /**
- * A plain VACUUM leaves a dead row's bytes in its page, and a recycled WAL segment keeps its old
- * records under a new name: the tables are rewritten (VACUUM FULL), the WAL moves to a new
- * segment and a checkpoint removes the old ones instead of recycling them. PGlite runs the
- * checkpoint in this very session, so the session's `wal_recycle` decides.
+ * A plain VACUUM leaves dead bytes and a recycled WAL keeps old records: rewrite, then checkpoint.
  */
 async function purgeErased(pg: PGlite, tables: readonly ErasedTable[]): Promise<void> {
   if (tables.length === 0) return;
@@ -35,7 +32,6 @@ async function purgeErased(pg: PGlite, tables: readonly ErasedTable[]): Promise<
   }
 }
 
-/** PGlite in `dir`, or in memory when `dir` is undefined. */
 export async function openPgliteDb(dir: string | undefined): Promise<Db> {
   const pg = dir === undefined ? await PGlite.create() : await PGlite.create(dir);
   const db: Db = bind(

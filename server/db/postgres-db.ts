@@ -4,8 +4,7 @@ import { describeForLog, log } from '../log.ts';
 import { DEFAULT_POOL, type PoolOptions } from '../config/config.ts';
 import { PreparedNames } from './prepared-names.ts';
 
-// Match PGlite's parsing so the same route code works on both: bigint counts as numbers and
-// `date` columns as a Date at UTC midnight (node-postgres would use local midnight).
+// Match PGlite's parsing: bigint as numbers, `date` as a Date at UTC midnight.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 pg.types.setTypeParser(
   pg.types.builtins.DATE,
@@ -40,7 +39,6 @@ export async function openPostgresDb(
   pool.on('error', (error) =>
     log.warn('database connection lost', { error: describeForLog(error) }),
   );
-  // Fail at startup, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   const prepared = new PreparedNames(options.preparedStatements ? undefined : 0);
   return {
@@ -53,8 +51,7 @@ export async function openPostgresDb(
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const client = await pool.connect();
-      // A checked-out client has no pool listener: a connection ended mid-transaction would
-      // crash the process. Noted here; the next query fails; the broken client is not given back.
+      // A connection ended mid-transaction would crash the process: noted, the next query fails.
       let lost: Error | undefined;
       const onLost = (error: Error) => {
         lost = error;
@@ -75,8 +72,7 @@ export async function openPostgresDb(
       }
     },
     close: () => pool.end(),
-    // The WAL archive and backups follow the operator's rotation (docs/operations.md). A server that
-    // does not own its tables may not VACUUM them: that is logged, the erasure stands.
+    // A server that does not own its tables may not VACUUM them: logged, the erasure stands.
     async purgeErased(tables) {
       if (tables.length === 0) return;
       try {

@@ -1,6 +1,5 @@
 import type { Role } from '#contract/session.ts';
 
-/** Password of every demo account (docs/architecture.md A11); refused wherever a password is chosen. */
 export { DEMO_PASSWORD } from '../identity/password-policy.ts';
 
 export interface DemoUser {
@@ -87,7 +86,6 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
-/** The accounts of docs/architecture.md A11 plus a user without a role, printed by server/main.ts. */
 export const demoAccounts = demoUsers.filter((user) =>
   ['ana', 'maria', 'joao', 'rita', 'olga', 'bruno'].includes(user.key),
 );
@@ -152,20 +150,13 @@ export const demoSites: DemoSite[] = [
   },
 ];
 
-/** A voucher's final outcome in the demo: delivered (2), not delivered (3), or still pending (1). */
 export type DemoOutcome = 'delivered' | 'not-delivered' | 'pending';
 
-/** Irregularities planted in a demo donation so each anomaly flag shows (docs/product.md R10.3). */
 export interface DemoIrregularities {
-  /** The leader reports receiving this many cards instead of the quantity sent. */
   receivedQuantity?: number;
-  /** The last recorded delivery happens about 33 km from the receipt point. */
   farDelivery?: boolean;
-  /** Deliveries recorded 3 seconds apart. */
   burst?: boolean;
-  /** The last delivered card carries the first delivered card's photo. */
   reusedPhoto?: boolean;
-  /** The last recorded delivery happens 30 hours after the first. */
   late?: boolean;
 }
 
@@ -174,10 +165,8 @@ export interface DemoDonation {
   siteKey: string;
   status: 1 | 2 | 3 | 4 | 5 | 6;
   createdDaysAgo: number;
-  /** One entry per voucher, in delivery order; the quantity is their count. */
   vouchers: DemoOutcome[];
   irregular?: DemoIrregularities;
-  /** For statuses 5 and 6: the reason Ana gave when closing it (the audit log). */
   closedReason?: string;
 }
 
@@ -222,7 +211,6 @@ export const demoDonations: DemoDonation[] = [
   { leaderKey: 'joao', siteKey: 'rocinha', status: 1, createdDaysAgo: 1, vouchers: pending(3) },
   { leaderKey: 'joao', siteKey: 'rocinha', status: 1, createdDaysAgo: 2, vouchers: pending(3) },
   { leaderKey: 'joao', siteKey: 'rocinha', status: 2, createdDaysAgo: 6, vouchers: pending(3) },
-  // Other leaders, so admin lists and filters have variety.
   { leaderKey: 'carlos', siteKey: 'florence', status: 1, createdDaysAgo: 3, vouchers: pending(2) },
   {
     leaderKey: 'fernanda',
@@ -235,10 +223,7 @@ export const demoDonations: DemoDonation[] = [
 ];
 
 /**
- * Recipients of the demo deliveries (fictitious people), one family per delivery in the order
- * the deliveries are seeded, so no family is served twice within the duplicate window until
- * someone does it (docs/product.md R10.3, familyServedTwice). Josefa Ribeiro received the first
- * card of Maria's completed donation.
+ * One family per delivery, so no family is served twice within the window until someone does it.
  */
 export const demoRecipients = [
   { cpf: '85296374100', name: 'Luzia Nascimento', phone: '', email: '' },

@@ -7,9 +7,7 @@ import type { DataProtection } from '../privacy/data-protection.ts';
 import { loginMatches } from '../identity/user-accounts.ts';
 
 /**
- * The demo accounts' password is published in the README. On an origin other people can
- * reach, an admin with that password is an open door, so the server refuses to start with
- * them unless a person forced it (ALLOW_DEMO_DATA_ON_PUBLIC_ORIGIN=true), and then shouts.
+ * The demo password is published: on a reachable origin it is an open door, refused unless forced.
  */
 
 export const demoRefusal =
@@ -27,7 +25,6 @@ export const demoWarning = [
   '',
 ].join('\n');
 
-/** True when any demo account exists with the published password still set. */
 export async function demoAccountsOpen(db: Db, protection: DataProtection): Promise<boolean> {
   const hashes = demoUsers.flatMap((user) => protection.hashes('cpf', user.cpf.replace(/\D/g, '')));
   const rows = await db.query<{ password_hash: string }>(
@@ -41,13 +38,11 @@ export async function demoAccountsOpen(db: Db, protection: DataProtection): Prom
 type DemoConfig = Pick<ServerConfig, 'origin' | 'seedDemoData' | 'allowDemoDataOnPublicOrigin'>;
 export type DemoVerdict = 'refuse' | 'warn' | 'ok';
 
-/** The verdict from the settings alone, before any database is opened: seeding on a public origin. */
 export function demoSeedVerdict(config: DemoConfig): DemoVerdict {
   if (isLoopbackOrigin(config.origin) || !config.seedDemoData) return 'ok';
   return config.allowDemoDataOnPublicOrigin ? 'warn' : 'refuse';
 }
 
-/** 'refuse', 'warn' or 'ok' for demo accounts (seeded now or left from before) on this origin. */
 export async function demoDataVerdict(
   config: DemoConfig,
   db: Db,

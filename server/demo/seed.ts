@@ -26,7 +26,7 @@ const digits = (cpf: string) => cpf.replace(/\D/g, '');
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 const compactDate = (date: Date) => dateOnly(date).replace(/-/g, '');
 
-/** A receipt photo: boxes on a pallet. Generated, so the repository holds no binary. */
+/** Generated, so the repository holds no binary. */
 const receiptPhoto = () =>
   makePng(96, 72, (x, y) => {
     if (y > 60) return [120, 84, 48];
@@ -34,7 +34,6 @@ const receiptPhoto = () =>
     return box ? [201, 160, 99] : [176, 132, 74];
   });
 
-/** A delivery photo: a card held up against a wall; each scene differs (its perceptual hash too). */
 const deliveryPhoto = (index: number) =>
   makePng(72, 96, (x, y) => {
     const tint = (index * 17) % 60;
@@ -55,10 +54,8 @@ interface SeedContext {
   userIds: Map<string, string>;
   siteIds: Map<string, number>;
   photos: { receipt: string[]; delivery: string[]; invoice: string[] };
-  /** Perceptual hash of each delivery photo, by file id. */
   photoHashes: Map<string, string | null>;
   voucherSeq: number;
-  /** Deliveries seeded so far: each goes to the next family of demoRecipients. */
   deliverySeq: number;
 }
 
@@ -196,11 +193,7 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
   }
 }
 
-/**
- * Fills an empty database with the demo data of docs/architecture.md A11, through the app's own
- * ports (its database and file store, as server-deps.ts made them). Returns false when users
- * already exist.
- */
+/** Through the app's own ports. Returns false when users already exist. */
 export async function seedDemoData({
   db,
   files,
@@ -322,8 +315,6 @@ export async function seedDemoData({
       [partialLoad],
     );
 
-    // A 'Pacote' (donation file) that brought the donations of a week ago, so the filter's
-    // package field and the details' 'Pacote' have something to show.
     const packageLoad = randomUUID();
     const packageFrom = new Date(now.getTime() - 7 * DAY);
     const packageTo = new Date(now.getTime() - 5 * DAY);

@@ -1,4 +1,4 @@
-/** `inline; filename="safe_ascii"; filename*=UTF-8''encoded`: the name is shown, never trusted. */
+/** The name is shown, never trusted. */
 export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what must not reach the header
   const cleaned = filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 150) || 'arquivo';

@@ -26,10 +26,7 @@ export interface DiskFileStoreOptions {
   protection: DataProtection;
 }
 
-/**
- * Files under DATA_DIR/files/<uuid>, sealed with the data keys (photos of families, charge files
- * with CPFs, complete exports); the path never contains anything a user typed.
- */
+/** Sealed with the data keys; the path never contains anything a user typed. */
 export class DiskFileStore implements FileStore {
   private readonly dir: string;
 
@@ -138,7 +135,7 @@ export class DiskFileStore implements FileStore {
     });
   }
 
-  /** Deletes the row, then the bytes. Callers clear references (reports.file_id…) first. */
+  /** Callers clear references (reports.file_id…) first. */
   async remove(id: string): Promise<void> {
     if (!UUID.test(id)) return;
     await this.options.db.query('DELETE FROM files WHERE id = $1', [id]);
@@ -154,10 +151,6 @@ export class DiskFileStore implements FileStore {
     }
   }
 
-  /**
-   * Seals the file again with the active key (key rotation; or a file written before encryption),
-   * replacing it atomically, and records the key. False when its bytes are gone.
-   */
   async reseal(id: string): Promise<boolean> {
     const { protection, db } = this.options;
     const stored = await this.readStored(id);

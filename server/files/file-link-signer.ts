@@ -7,13 +7,11 @@ export interface FileLink {
   fileId: string;
   filename: string;
   expiresAt: number;
-  /** The session whose request it answered: the link dies with it. */
   holder: FileLinkHolder;
 }
 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
-/** HMAC-signed, short-lived `/files/<payload>.<signature>` links, each naming the session that asked for it. */
 export class FileLinkSigner {
   constructor(private readonly secret: Buffer) {}
 
@@ -68,7 +66,6 @@ export class FileLinkSigner {
   }
 }
 
-/** The signing secret, generated once and kept in DATA_DIR/file-link-secret (mode 0600). */
 export async function loadOrCreateFileLinkSigner(dataDir: string): Promise<FileLinkSigner> {
   const file = path.join(dataDir, 'file-link-secret');
   await fs.mkdir(dataDir, { recursive: true });

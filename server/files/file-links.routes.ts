@@ -11,9 +11,7 @@ export const fileLinkMessages = {
   missing: 'Arquivo não encontrado.',
 } as const;
 
-/** Content types a browser may show in place (photos); anything else is downloaded. */
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'application/pdf']);
-/** Downloaded with their own type, so the spreadsheet opens them as text with the right encoding. */
 const downloadTypes = new Map([['text/csv', 'text/csv; charset=utf-8']]);
 
 type FileLinkDeps = {
@@ -25,9 +23,8 @@ type FileLinkDeps = {
 };
 
 /**
- * GET /files/:signed: serves the file of a valid, unexpired signed link while the session that
- * asked for it is still signed in; 403 otherwise. A family's photo or a report is personal: it is
- * never stored by the browser (`no-store`) and never embedded by another site (CORP).
+ * A family's photo or a report is never stored by the browser (`no-store`) nor embedded elsewhere
+ * (CORP).
  */
 export function fileLinkRoutes(deps: FileLinkDeps) {
   const app = new Hono();

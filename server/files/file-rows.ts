@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 
-/** A stored file's id: a UUID we generated, so a path or key never holds anything a user typed. */
+/** A UUID we generated, so a path or key never holds anything a user typed. */
 export const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const extensions: Record<string, string> = {
@@ -10,10 +10,6 @@ const extensions: Record<string, string> = {
   'application/pdf': '.pdf',
 };
 
-/**
- * Records a stored file in `files` (both stores keep their bytes elsewhere). `sealedWith`: the
- * data key that sealed the bytes, when the store sealed them (the disk store).
- */
 export async function insertFileRow(
   db: Db,
   id: string,
@@ -37,7 +33,6 @@ async function fileContentType(db: Db, id: string): Promise<string | null> {
   return row?.content_type ?? null;
 }
 
-/** A stored file's pieces, when its row says it exists: `readPieces` opens them (null when they are gone). */
 export async function readStoredPieces(
   db: Db,
   id: string,
@@ -46,7 +41,6 @@ export async function readStoredPieces(
   return (await fileContentType(db, id)) === null ? null : readPieces();
 }
 
-/** A stored file's bytes and type: its row says it exists, `readBytes` fetches the bytes (null when they are gone). */
 export async function readStoredFile(
   db: Db,
   id: string,
@@ -58,7 +52,6 @@ export async function readStoredFile(
   return bytes === null ? null : { bytes, contentType };
 }
 
-/** What a link to the file needs: its type and the download name (`filename`, the uploaded one, or id + extension). */
 export async function linkTarget(
   db: Db,
   id: string,

@@ -2,17 +2,12 @@ import sharp from 'sharp';
 
 export type ReencodedType = 'image/jpeg' | 'image/png';
 
-/**
- * A phone photo straight from the camera still fits. Decoding costs grow with pixels, not bytes:
- * a small file can declare 64 MP, so the header is read first and a larger image is never decoded.
- */
+/** Decoding costs grow with pixels: a small file can declare 64 MP, so the header is read first. */
 export const MAX_INPUT_PIXELS = 4096 * 3072;
 
 /**
- * Decodes an uploaded photo completely and encodes it anew in its own format: what is stored is
- * pixels we produced, without the uploader's metadata (GPS, camera, comments) or any bytes
- * hidden after or inside the image. Null when the bytes do not decode as a JPEG or PNG.
- * The output for the same input is always the same, so a retried upload still compares equal.
+ * Stores pixels we produced, without the uploader's metadata; deterministic, so a retried upload
+ * compares equal.
  */
 export async function reencodeImage(
   bytes: Uint8Array,

@@ -9,11 +9,7 @@ import type { DataProtection } from '../privacy/data-protection.ts';
 
 export const S3_TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 10_000 };
 
-/**
- * The bucket's client. A store that stops answering fails the request (503, retried by the app)
- * within seconds instead of holding it until the client gives up: the SDK only logs a warning
- * when `requestTimeout` passes unless `throwOnRequestTimeout` is set.
- */
+/** The SDK only warns when `requestTimeout` passes unless `throwOnRequestTimeout` is set. */
 export function createS3Client(
   store: Extract<FileStoreConfig, { kind: 's3' }>,
   timeouts = S3_TIMEOUTS,
@@ -27,10 +23,6 @@ export function createS3Client(
   });
 }
 
-/**
- * The file store FILE_STORE names: DATA_DIR/files, sealed with the data keys (signed /files
- * links), or an S3 bucket (presigned links; the bucket's own encryption at rest, docs/deploy.md).
- */
 export function openFileStore(
   config: ServerConfig,
   db: Db,

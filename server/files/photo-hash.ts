@@ -1,10 +1,8 @@
 import sharp from 'sharp';
 
 /**
- * A 64-bit difference hash (dHash) of a photo, as 64 '0'/'1' characters (SQL `bit(64)`): the
- * image shrunk to 9×8 grey pixels, one bit per pair of neighbours (is the left one brighter?).
- * Re-encoding, rescaling and small colour changes keep it; a different scene changes about half
- * the bits. Null when the bytes do not decode.
+ * Re-encoding, rescaling and small colour changes keep it; a different scene changes about half the
+ * bits.
  */
 export async function photoHash(bytes: Uint8Array): Promise<string | null> {
   try {

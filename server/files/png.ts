@@ -11,7 +11,6 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-/** A small valid RGB PNG drawn by `pixel(x, y)`: demo photos made in code, no binaries in the repo. */
 export function makePng(
   width: number,
   height: number,

@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * DATA_DIR holds the database, the signing keys and families' photos: only the server's own
- * user may read it. The umask makes everything created from now on private (PGlite creates its
- * files with 0666); existing entries are tightened, and then every entry is checked.
+ * PGlite creates files with 0666: the umask makes new ones private, existing ones are tightened and
+ * checked.
  */
 
 const PRIVATE_DIR = 0o700;
@@ -32,7 +31,6 @@ export async function exposedEntries(dataDir: string): Promise<string[]> {
   return exposed;
 }
 
-/** Makes `dataDir` (created when missing) 0700 with 0600 files; throws when it cannot. */
 export async function makeDataDirPrivate(dataDir: string): Promise<void> {
   process.umask(GROUP_OR_OTHER);
   await fs.mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR });

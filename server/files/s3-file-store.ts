@@ -26,13 +26,11 @@ export interface S3FileStoreOptions {
   linkTtlSeconds: number;
 }
 
-/** Content types a browser may show in place; anything else is downloaded (as file-links.routes.ts does). */
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'application/pdf']);
 
 /**
- * Files in an S3-compatible bucket (AWS S3, MinIO…), keyed `<prefix><uuid>`; the `files` table
- * keeps their type and name as with the disk store. Links are presigned GETs that expire, so
- * the bucket stays private and any instance can hand them out.
+ * Links are presigned GETs that expire, so the bucket stays private and any instance can hand them
+ * out.
  */
 export class S3FileStore implements FileStore {
   constructor(private readonly options: S3FileStoreOptions) {}
@@ -65,9 +63,8 @@ export class S3FileStore implements FileStore {
   }
 
   /**
-   * A PUT needs the object's length before its first byte, which a streamed upload only knows at
-   * its end: the pieces are gathered into one buffer and sent as save does. The file is held once
-   * while it is sent (docs/security.md).
+   * A PUT needs the length before its first byte: the pieces are gathered and sent whole
+   * (docs/security.md).
    */
   async saveStream(
     pieces: AsyncIterable<Uint8Array>,
@@ -108,7 +105,7 @@ export class S3FileStore implements FileStore {
     });
   }
 
-  /** Deletes the row, then the object. Callers clear references (reports.file_id…) first. */
+  /** Callers clear references (reports.file_id…) first. */
   async remove(id: string): Promise<void> {
     if (!FILE_ID.test(id)) return;
     await this.options.db.query('DELETE FROM files WHERE id = $1', [id]);
@@ -118,8 +115,8 @@ export class S3FileStore implements FileStore {
   }
 
   /**
-   * The bucket answers a presigned GET itself, so the link cannot die with the session that asked
-   * for it as a `/files` link does: it is only short-lived (docs/decisions/062-file-links-held-by-a-session.md).
+   * A presigned link cannot die with its session: it is only short-lived
+   * (docs/decisions/062-file-links-held-by-a-session.md).
    */
   async signedUrl(id: string, { filename }: FileLinkRequest): Promise<string> {
     const { contentType, name } = await linkTarget(this.options.db, id, filename);

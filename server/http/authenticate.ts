@@ -7,7 +7,6 @@ import { closeIfBodyUnread } from './unread-body.ts';
 
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
-/** The token from `Authorization: Bearer <jwt>` or `x-access-token: <jwt>`, if any. */
 export function tokenFromHeaders(
   authorization: string | undefined,
   accessToken: string | undefined,
@@ -18,9 +17,8 @@ export function tokenFromHeaders(
 }
 
 /**
- * Verifies the JWT and loads its user while the token still speaks for them (session-check.ts),
- * else 401. With Cognito a user is also found by the verified username, since pool subs are not
- * the ids of users loaded from CSV. Reads headers only: no body byte is read for a stranger.
+ * With Cognito a user is also found by the verified username. Reads headers only: no body byte for
+ * a stranger.
  */
 export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -49,7 +47,6 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** 401, closing the connection under a stranger's upload rather than reading the rest of it. */
 function refuse(c: Context<AppEnv>): Response {
   return c.json({ message: messages.unauthenticated }, 401, closeIfBodyUnread(c));
 }

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 /**
- * Body limits enforced as the body streams in: a declared length over it is refused before any
- * byte is read, a chunked body counted as read. Past it, 413 with `Connection: close`.
+ * A declared length over the limit is refused before any byte is read; past it, 413 with
+ * `Connection: close`.
  */
 
 export class BodyTooLarge extends Error {
@@ -15,7 +15,7 @@ export function bodyTooLargeAnswer(c: Context, message: string): Response {
   return c.json({ message }, 413, { Connection: 'close' });
 }
 
-/** The limit each counted body already has: a limit met twice (a route's, applied early by the idempotency layer and again by the route) counts once. */
+/** A limit met twice (early by the idempotency layer, again by the route) counts once. */
 const counting = new WeakMap<Request, number>();
 
 export function streamingBodyLimit(maxBytes: number, message: string): MiddlewareHandler {

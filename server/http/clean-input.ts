@@ -1,22 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import { badRequest } from './errors.ts';
 
-/**
- * The edge check of /api: text PostgreSQL cannot store or that is not real Unicode, and numbers
- * no id can hold, get a clean 400 before any route parses the request.
- */
-
 export const cleanInputMessages = {
   text: 'Texto inválido: remova caracteres especiais e tente novamente.',
   number: 'Número fora do intervalo permitido.',
   depth: 'Dados aninhados demais: envie um JSON mais simples.',
 } as const;
 
-/** No body of the API nests deeper than a few levels; every layer after this one may recurse. */
+/** Every layer after this one may recurse. */
 export const JSON_MAX_DEPTH = 32;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** PostgreSQL's `integer`: every id, count and status in the API fits in it. */
 const INTEGER_MAX = 2_147_483_647;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const utf8 = new TextEncoder();
@@ -26,7 +20,7 @@ export function checkText(value: string): void {
     throw badRequest(cleanInputMessages.text);
 }
 
-/** Percent-decodes with strict UTF-8 (URLSearchParams would quietly turn bad bytes into U+FFFD). */
+/** URLSearchParams would quietly turn bad bytes into U+FFFD. */
 function checkEncodedComponent(component: string): void {
   const bytes: number[] = [];
   for (let i = 0; i < component.length; i++) {
@@ -62,10 +56,7 @@ function checkJson(value: unknown): void {
   }
 }
 
-/**
- * 400 when objects and arrays nest deeper than JSON_MAX_DEPTH: counted over the text in one pass,
- * before anything parses or walks it (a walk of 1 MB of `[` overflows the stack).
- */
+/** Counted over the text before anything parses it: a walk of 1 MB of `[` overflows the stack. */
 function checkJsonDepth(text: string): void {
   let depth = 0;
   let inString = false;
@@ -85,10 +76,8 @@ function checkJsonDepth(text: string): void {
 async function checkBody(request: Request): Promise<void> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const isJson = type.startsWith('application/json');
-  // Multipart text fields and file names are checked as the form streams in (multipart.ts).
   const isForm = type.startsWith('application/x-www-form-urlencoded');
   if (!request.body || (!isJson && !isForm)) return;
-  // A copy: the route reads the original body itself.
   const copy = request.clone();
   if (isJson) {
     const text = await copy.text();

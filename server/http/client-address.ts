@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 /**
- * The address the request came from: the socket's peer, or behind one trusted reverse proxy
- * (TRUST_PROXY=true) the last X-Forwarded-For hop, the one that proxy appended itself.
+ * Behind one trusted proxy (TRUST_PROXY=true), the last X-Forwarded-For hop, the one it appended.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -17,7 +16,6 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    // Not served by @hono/node-server (app.request in a test): no socket to ask.
     return 'unknown';
   }
 }

@@ -11,12 +11,10 @@ import {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Below this, the headers and the compressor's framing cost about what compression saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 /**
- * Up to this size an answer is compressed on the event loop, where a small answer (the leader's
- * list, a donation's details) costs less than the stream, handle and hop of zlib's thread pool.
- * Larger answers (reports, the overview's map) go to the thread pool, so the loop is never held.
+ * Larger answers go to zlib's thread pool so the loop is never held; small ones cost less on the
+ * loop.
  */
 export const COMPRESS_ON_LOOP_MAX_BYTES = 32 * 1024;
 
@@ -48,9 +46,8 @@ const compressors: Record<
 };
 
 /**
- * Compresses answers built in memory (JSON, CSV, the sign-in page) of 1 KB or more, by
- * Accept-Encoding. Hono's compress() cannot see the size of a c.json() answer (it has no
- * Content-Length) so it would compress every tiny answer too, and it has no brotli.
+ * Hono's compress() cannot see a c.json() answer's size, so would compress every tiny answer, and
+ * has no brotli.
  */
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {

@@ -1,14 +1,10 @@
 import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
-/** The encodings this server sends, best first: brotli is smaller, gzip is what every client takes. */
 export type ContentEncoding = 'br' | 'gzip';
 const preference: readonly ContentEncoding[] = ['br', 'gzip'];
 
-/**
- * The best encoding the client accepts, or null for identity. Browsers list gzip first
- * ("gzip, deflate, br, zstd") with equal weight, so ties go to our preference, not header order.
- */
+/** Browsers list gzip first with equal weight, so ties go to our preference, not header order. */
 export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
   if (!acceptEncoding) return null;
   const accepted = parseAccept(acceptEncoding);
@@ -24,7 +20,6 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
   return best?.encoding ?? null;
 }
 
-/** Text-like types worth compressing; images, fonts and archives are compressed already. */
 export function isCompressibleType(contentType: string | null | undefined): boolean {
   return !!contentType && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType);
 }

@@ -3,10 +3,6 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '#contract/id
 
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/;
 
-/**
- * CORS for /api and the token endpoints (bearer tokens, no cookies): the origin, CORS_ORIGINS and,
- * in development, loopback. The client sends `Access-Control-Allow-Origin`, so it is allowed.
- */
 export function apiCors(options: { origin: string; extraOrigins: string[]; development: boolean }) {
   const allowed = new Set([options.origin, ...options.extraOrigins]);
   return cors({

@@ -14,7 +14,6 @@ import {
 
 export const internalErrorMessage = 'Erro interno. Tente novamente.';
 
-/** Expected failures as `{ message }` with their status; anything else a logged 500. */
 export const errorHandler: ErrorHandler = (error, c: Context) => {
   if (error instanceof BodyTooLarge) return bodyTooLargeAnswer(c, error.userMessage);
   const expected = toHttpError(error);
@@ -32,7 +31,6 @@ export const errorHandler: ErrorHandler = (error, c: Context) => {
       error.status as ContentfulStatusCode,
     );
   }
-  // Malformed JSON bodies surface as SyntaxError from c.req.json().
   if (error instanceof SyntaxError) return c.json({ message: messages.invalidBody }, 400);
   // Class 22 is "data exception": a value the database cannot take is the caller's mistake.
   if (sqlState(error)?.startsWith('22')) return c.json({ message: messages.invalidBody }, 400);
@@ -48,7 +46,7 @@ export const errorHandler: ErrorHandler = (error, c: Context) => {
       'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
     });
   }
-  // The request's own log line carries its route pattern; the path itself may hold an id or a CPF.
+  // The path itself may hold an id or a CPF; the request's log line carries its route pattern.
   log.error('request failed', { method: c.req.method, error: describeForLog(error) });
   return c.json({ message: internalErrorMessage }, 500);
 };

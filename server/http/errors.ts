@@ -6,14 +6,12 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    /** Sent as Retry-After: when the same request is worth sending again. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
-/** How long a caller refused as busy waits before sending again. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const messages = {
@@ -40,11 +38,6 @@ const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   busy: 429,
 };
 
-/**
- * The HTTP answer for an expected failure: an HttpError as it is, a domain rule by its kind, a
- * request body the contract refused as 400 with the first problem's pt-BR message. Null for
- * anything else (a real failure).
- */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError)

@@ -3,10 +3,8 @@ import { isLoopbackOrigin } from '../config/config.ts';
 
 export const misdirectedMessage = 'Endereço não atendido por este servidor.';
 
-/** Probes a load balancer or the container sends to the instance's own address. */
 const INSTANCE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
-/** The `Host` values a request for this origin carries: its host, and on loopback any loopback name. */
 function acceptedHosts(origin: string): Set<string> {
   const url = new URL(origin);
   const hosts = new Set([url.host]);
@@ -20,10 +18,8 @@ function acceptedHosts(origin: string): Set<string> {
 }
 
 /**
- * 421 for a request whose `Host` is not the public origin's: a page on another site that rebinds
- * its own name to this machine's address (DNS rebinding) reaches the server with its own name in
- * `Host`, and so does anyone who found the instance by its address instead of the origin. The
- * instance's own probes (health, readiness, metrics) are answered whatever the `Host`.
+ * DNS rebinding reaches the server with another name in `Host`; the instance's own probes answer
+ * any `Host`.
  */
 export function hostCheck(origin: string): MiddlewareHandler {
   const accepted = acceptedHosts(origin);

@@ -8,11 +8,7 @@ export function styleHashSource(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
-/**
- * The hashes of the style blocks the build inlined into its prerendered pages, so they paint
- * before any stylesheet arrives (scripts/build/prerender.ts). Read once when the server starts,
- * from the build it serves; none when there is no build.
- */
+/** Read once at start, from the build served; none when there is no build. */
 export function prerenderedStyleHashes(distDir: string): string[] {
   const dir = path.join(distDir, 'prerendered');
   let pages: string[];

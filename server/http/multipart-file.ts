@@ -11,17 +11,14 @@ import {
 } from './multipart.ts';
 
 export interface StreamedFile {
-  /** The name the browser gave it, checked like every text of the form. */
   name: string;
   type: string;
   pieces: AsyncIterable<Uint8Array>;
 }
 
 /**
- * The file in a form's `field`, handed to `take` as it streams in, so the server never holds it
- * whole; null when the field has no file. A refusal or a broken body waits until `take` has
- * finished (a half-written file is removed before the caller hears of it); a form that fails
- * after `take` succeeded hands what it returned to `undo`.
+ * Never held whole; a refusal waits for `take`, so a half-written file is removed before the caller
+ * hears.
  */
 export async function streamMultipartFile<T>(
   request: Request,
@@ -34,7 +31,7 @@ export async function streamMultipartFile<T>(
     const value = (await parsed).get(field);
     if (value === null || value === '') return null;
     if (typeof value === 'string') throw badRequest(`O campo ${field} deve ser um arquivo.`);
-    // On Node a web ReadableStream iterates as its pieces; the DOM typings this project also loads do not say so.
+    // The DOM typings this project also loads do not say a web ReadableStream iterates on Node.
     return take({
       name: value.name,
       type: value.type,
@@ -77,14 +74,13 @@ export async function streamMultipartFile<T>(
       'file',
       guarded((name: string, stream: Readable, info: busboy.FileInfo) => {
         checkText(name);
-        // Parts after a refusal are not taken: busboy may still hand over what the last piece held.
         if (failed || name !== field || taking !== null) {
           stream.resume();
           return;
         }
         checkText(info.filename ?? '');
-        // A refusal destroys the stream with its reason, which `take` meets when it reads on; if
-        // `take` has not started reading yet, the reason must not surface as an unhandled error.
+        // If `take` has not started reading, the refusal's reason must not surface as an unhandled
+        // error.
         stream.on('error', () => undefined);
         file = stream;
         taking = take({ name: info.filename ?? '', type: info.mimeType, pieces: stream });

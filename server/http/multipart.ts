@@ -6,8 +6,8 @@ import { BodyTooLarge } from './body-limit.ts';
 import { checkText } from './clean-input.ts';
 
 /**
- * multipart/form-data read as it streams (busboy), never from one whole buffer, so an upload never
- * holds the event loop. One parse per request, shared by idempotency and the route.
+ * Read as it streams (busboy), never from one buffer; one parse per request, shared by idempotency
+ * and route.
  */
 
 export const multipartMessages = {
@@ -17,18 +17,15 @@ export const multipartMessages = {
   fieldTooLong: 'Um campo do formulário passa do tamanho permitido.',
 } as const;
 
-/** Far beyond every form of the API (the delivery: 10 fields and 2 files). */
 export const MULTIPART_LIMITS = { fields: 40, files: 4, parts: 44, fieldSize: 64 * 1024 } as const;
 
 const parsed = new WeakMap<Request, Promise<FormData>>();
 
-/** Errors of our own (a 400, a 413) pass as they are; anything the parser trips on is 'unreadable'. */
 export const asMultipartAnswer = (error: unknown): unknown =>
   error instanceof BodyTooLarge || (error instanceof Error && 'status' in error)
     ? error
     : badRequest(multipartMessages.unreadable);
 
-/** A parser's event handler whose throw fails the parse instead of escaping into the stream. */
 export const guardedBy =
   (fail: (error: unknown) => void) =>
   <A extends unknown[]>(handle: (...args: A) => void) =>
@@ -40,12 +37,10 @@ export const guardedBy =
     }
   };
 
-/** The parse readMultipart made of this request, if one was made. */
 export function parsedMultipart(request: Request): Promise<FormData> | undefined {
   return parsed.get(request);
 }
 
-/** The form of a multipart/form-data request; anything else, or a broken body, is a 400. */
 export function readMultipart(request: Request): Promise<FormData> {
   let form = parsed.get(request);
   if (!form) {
@@ -55,7 +50,6 @@ export function readMultipart(request: Request): Promise<FormData> {
   return form;
 }
 
-/** A busboy parser for the request's multipart body, and the body to pipe into it; anything else is a 400. */
 export function multipartParser(request: Request): { parser: busboy.Busboy; body: Readable } {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data'))
@@ -63,7 +57,6 @@ export function multipartParser(request: Request): { parser: busboy.Busboy; body
   if (!request.body) throw badRequest(multipartMessages.unreadable);
   let parser: busboy.Busboy;
   try {
-    // Browsers send file names as raw UTF-8 ("março.csv").
     parser = busboy({
       headers: { 'content-type': type },
       limits: MULTIPART_LIMITS,

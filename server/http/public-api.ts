@@ -3,16 +3,12 @@ import { streamingBodyLimit } from './body-limit.ts';
 import { cleanInput } from './clean-input.ts';
 import { HttpError } from './errors.ts';
 
-/**
- * The calls a stranger makes without signing in, before `/api`'s authentication: small JSON
- * bodies, `/api`'s input check, each throttled by its route (public-calls/public-throttle.ts).
- */
 export const PUBLIC_BODY_MAX_BYTES = 16 * 1024;
 
 export function publicApi(): Hono {
   const app = new Hono();
-  // JSON only: another site's page cannot send it without a CORS preflight, which /api refuses
-  // to origins it does not know, so no page elsewhere can post complaints in a visitor's name.
+  // JSON only: another site's page would need a CORS preflight, which /api refuses to unknown
+  // origins.
   app.use('*', async (c, next) => {
     const type = (c.req.header('content-type') ?? '').toLowerCase();
     if (c.req.method !== 'GET' && !type.startsWith('application/json'))
@@ -24,7 +20,6 @@ export function publicApi(): Hono {
   return app;
 }
 
-/** The pt-BR answer to a refused public call, with when to try again. */
 export function tooManyCallsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return minutes <= 1
@@ -32,7 +27,6 @@ export function tooManyCallsMessage(retryAfterSeconds: number): string {
     : `Muitas tentativas seguidas. Tente de novo daqui a ${minutes} minutos.`;
 }
 
-/** Throws a 429 with `Retry-After` and that message when the throttle refused the call. */
 export function assertPublicCallAllowed(
   c: Context,
   verdict: { allowed: true } | { allowed: false; retryAfterSeconds: number },

@@ -3,7 +3,6 @@ import type { AccessActor } from '../shared/user.ts';
 import type { AppEnv } from './env.ts';
 import { clientAddress } from './client-address.ts';
 
-/** The person signed in on this request, and their address (through one trusted proxy when configured), as the access log records them. */
 export function requestActor(c: Context<AppEnv>, trustProxy: boolean): AccessActor {
   return { id: c.var.user.id, role: c.var.user.role, clientAddress: clientAddress(c, trustProxy) };
 }

@@ -4,10 +4,9 @@ import type { Role } from '#contract/session.ts';
 import type { AppEnv } from './env.ts';
 import { forbidden } from './errors.ts';
 
-/** The roles each check made by `requireRole` lets in, so a layer in front of the routes can ask. */
 const roleChecks = new WeakMap<MiddlewareHandler, readonly Role[]>();
 
-/** 403 unless the signed-in user's role is one of `roles` (a user without a role never passes). */
+/** A user without a role never passes. */
 export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
   const check: MiddlewareHandler<AppEnv> = async (c, next) => {
     const role = c.get('user').role;
@@ -19,8 +18,7 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Whether a route serves this request and lets the user in; a layer that keeps something for a
- * request (idempotency) asks first, so a refused caller leaves nothing behind.
+ * A layer that keeps something for a request asks first, so a refused caller leaves nothing behind.
  */
 export function matchedRouteAdmits(c: Context<AppEnv>): boolean {
   const matched = matchedRoutes(c);

@@ -2,15 +2,13 @@ import type { MiddlewareHandler } from 'hono';
 import { styleHashSource } from './inline-style-hashes.ts';
 
 /**
- * Headers on every response: everything from our own origin, no framing. Inline styles are
- * allowed by their hashes only (`styleHashes`, `pageStyles`), never `'unsafe-inline'`, so an
- * injected `<style>` or `style=""` is refused.
+ * Inline styles only by hash, never `'unsafe-inline'`: an injected `<style>` or `style=""` is
+ * refused.
  */
 export function securityHeaders(options: {
   origin: string;
   connectSrc: string[];
   imgSrc?: string[];
-  /** The style block of each page the server renders itself (hosted sign-in, privacy notice). */
   pageStyles?: string[];
   styleHashes?: string[];
 }): MiddlewareHandler {
@@ -36,9 +34,8 @@ export function securityHeaders(options: {
     };
     set('X-Content-Type-Options', 'nosniff');
     if (https) set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    // A hashed script, style or image is never a document: the policy headers below would only
-    // weigh on each file a leader's phone fetches on a cold start. Worker scripts keep them, since
-    // a worker takes its policy from its own response.
+    // A hashed file is never a document: the policy headers would only weigh on a cold start.
+    // Workers keep them.
     if (isStaticSubresource(new URL(c.req.url).pathname)) return;
     set('Content-Security-Policy', csp);
     set('X-Frame-Options', 'DENY');

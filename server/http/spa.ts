@@ -24,10 +24,7 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/**
- * What the build records beside the app for the server and the budgets (scripts/build/):
- * which module went into which chunk, the settings it was built with. Not the public's to read.
- */
+/** Not the public's to read. */
 const BUILD_RECORDS = new Set(['bundle-report.json', BUILD_SETTINGS_FILE, LIGHT_PAGES_REPORT_FILE]);
 
 function isBuildRecord(root: string, file: string): boolean {
@@ -54,10 +51,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const compressedSuffix = { br: '.br', gzip: '.gz' } as const;
 
-/**
- * Sends a built file, or the brotli or gzip copy the build wrote beside it when the client
- * accepts one (scripts/build/compress-assets.ts); null when the file does not exist.
- */
 async function sendBuiltFile(
   c: Context,
   file: string,
@@ -77,22 +70,13 @@ async function sendBuiltFile(
   return c.body(new Uint8Array(bytes).buffer, 200, headers);
 }
 
-/**
- * The page the build rendered to HTML for this path (scripts/build/prerender.ts writes
- * `prerendered/index.html` for '/' and `prerendered/<name>.html` for '/<name>'), if any.
- */
 function prerenderedPage(root: string, pathname: string): string | null {
   const name = pathname === '/' ? 'index' : pathname.slice(1);
   if (!/^[a-z0-9-]+$/.test(name) || (name === 'index' && pathname !== '/')) return null;
   return path.join(root, 'prerendered', `${name}.html`);
 }
 
-/**
- * Serves the built app: files from `distDir` (hashed /assets/* cached for a year), the
- * prerendered HTML of the public pages, and index.html (never cached) for any other GET path
- * so client-side routes work on reload; /machines only when the machine inspector is enabled.
- * Text files go precompressed when the client takes it.
- */
+/** Hashed /assets/* cached a year; index.html never cached, for any other GET path. */
 export function spaHandler(distDir: string, options: { machineInspector: boolean }) {
   const root = path.resolve(distDir);
   return async (c: Context) => {
@@ -114,7 +98,6 @@ export function spaHandler(distDir: string, options: { machineInspector: boolean
       );
       if (sent) return sent;
     }
-    // The QA machine inspector is not for the public, even when a build carries it.
     if (
       !options.machineInspector &&
       (pathname === '/machines' || pathname.startsWith('/machines/'))

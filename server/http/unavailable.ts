@@ -1,9 +1,7 @@
 import { sqlState } from '../log.ts';
 
-/** What a 503 says: the request was fine, a service behind the app did not answer; try again. */
 export const unavailableMessage =
   'Serviço temporariamente indisponível. Tente novamente em instantes.';
-/** Seconds a client should wait before resending (the app's outbox waits at least this long). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export type Dependency = 'database' | 'files';
@@ -21,18 +19,15 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * SQLSTATEs of a database that is going away, starting up or full: connection exceptions (08),
- * operator intervention (57P01–57P03: shut down, crashed, starting) and too many connections.
+ * Connection exceptions (08), shut down / crashed / starting (57P01–57P03), too many connections.
  */
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 
-/** node-postgres' own messages when a connection dies or none can be had in time. */
 const POSTGRES_CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|not queryable|Client has encountered a connection error/;
 
 const field = (error: object, name: string): unknown => (error as Record<string, unknown>)[name];
 
-/** An AWS SDK failure: it carries the $metadata of the call. */
 function fromFileStore(error: object): boolean {
   return typeof field(error, '$metadata') === 'object';
 }
@@ -45,9 +40,8 @@ function isNetworkFailure(error: object): boolean {
 }
 
 /**
- * Which service behind the app failed to answer, when `error` says that and nothing else: then
- * the request was not at fault and a resend will work once the service is back (503, not 500).
- * Null for every other failure.
+ * Only when that is all `error` says: then a resend will work once the service is back (503, not
+ * 500).
  */
 export function unavailableDependency(error: unknown): Dependency | null {
   if (typeof error !== 'object' || error === null) return null;
@@ -64,7 +58,7 @@ export function unavailableDependency(error: unknown): Dependency | null {
     : null;
 }
 
-/** For the log: the SQLSTATE, network code or error name, never a message (a database's may quote input). */
+/** Never a message: a database's may quote input. */
 export function unavailableReason(error: unknown): string {
   if (typeof error !== 'object' || error === null) return 'unknown';
   const code = sqlState(error) ?? field(error, 'code');

@@ -3,11 +3,6 @@ import { createAuthCode } from '../identity/auth-grants.ts';
 import { DEFAULT_SCOPE, type AuthorizeParams } from './oauth-params.ts';
 import type { TokenIssuer, TokenSubject } from '../identity/token-issuer.ts';
 
-/**
- * Where the hosted page sends the browser once `user` has signed in: back to the app's /login
- * with a code (and the app's state), or, for a legacy implicit client, with the tokens in the
- * fragment. Shared by the sign-in form and the 'Defina sua nova senha' step.
- */
 export async function authorizeRedirect(
   db: Db,
   issuer: TokenIssuer,

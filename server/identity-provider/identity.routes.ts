@@ -64,7 +64,6 @@ export const passwordMessages = {
 } as const;
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
-/** The hosted form's own POST must carry its Origin (no-referrer would send "null"). */
 const formPage = { ...noStore, 'Referrer-Policy': 'same-origin' };
 
 function stringField(body: Record<string, unknown>, name: string): string {
@@ -76,7 +75,6 @@ function oauthError(c: Context, error: string, description: string, status: 400 
   return c.json({ error, error_description: description }, status, noStore);
 }
 
-/** The local identity provider, mounted at /auth (Cognito-compatible paths, docs/api.md). */
 export function identityRoutes(deps: IdentityDeps) {
   const { db, config, issuer, protection } = deps;
   const app = new Hono();
@@ -147,7 +145,6 @@ export function identityRoutes(deps: IdentityDeps) {
       );
     if (!formOk) return page(403, oauthMessages.formExpired);
 
-    // A field left empty is said as such; nothing was tried, so nothing is counted.
     const missing = (
       [
         ['cpf', typedCpf.trim() === ''],
@@ -192,8 +189,7 @@ export function identityRoutes(deps: IdentityDeps) {
     }
     await throttle.succeeded(attempt, now);
 
-    // Signed in with a password someone else chose (a reset, a charge file): choose one's own
-    // before the app opens, within its 72 hours.
+    // A password someone else chose (a reset, a charge file) is replaced before the app opens.
     const state = await signInState(db, user.id, now);
     if (state === 'disabled') return page(401, passwordMessages.disabled);
     if (state === 'expired') return page(401, passwordMessages.expired);

@@ -1,4 +1,3 @@
-/** What the hosted sign-in page receives in its query and carries in hidden fields. */
 export interface AuthorizeParams {
   response_type: string;
   client_id: string;
@@ -27,7 +26,6 @@ export const oauthMessages = {
   badResponseType: 'Tipo de resposta não suportado. Volte ao aplicativo e tente novamente.',
   pkceRequired: 'O acesso por código exige PKCE (S256). Volte ao aplicativo e tente novamente.',
   badCredentials: 'CPF ou Senha incorretos. Tente novamente.',
-  /** Sent with a field left empty: what is missing, before any password is checked. */
   missingBoth: 'Digite seu CPF e sua senha.',
   missingCpf: 'Digite seu CPF.',
   missingPassword: 'Digite sua senha.',
@@ -36,19 +34,15 @@ export const oauthMessages = {
   formExpired: 'A página de acesso expirou. Digite seu CPF e sua senha novamente.',
 } as const;
 
-/** Shown on the hosted page (429) while an account or an address is locked out. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `Muitas tentativas sem sucesso. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente novamente.`;
 }
 
-/** What the provider is configured to accept (server/config/config.ts). */
 export interface AuthorizePolicy {
   clientId: string;
   origin: string;
-  /** Loopback redirects on any port (Vite's dev server). */
   development: boolean;
-  /** The token (implicit) response type, for a legacy client. */
   allowImplicitFlow: boolean;
 }
 
@@ -65,9 +59,8 @@ function isLoopbackHttp(url: URL): boolean {
 }
 
 /**
- * The app's own `path` on the public origin. In development, when the public origin is itself a
- * loopback address, the same path on any loopback port is allowed too, so Vite's dev server
- * works. Never another host.
+ * In development, any loopback port when the origin is loopback (Vite's dev server). Never another
+ * host.
  */
 export function isAllowedAppUri(
   value: string,
@@ -85,13 +78,11 @@ export function isAllowedAppUri(
   return policy.development && isLoopbackHttp(new URL(policy.origin)) && isLoopbackHttp(url);
 }
 
-/** null when the request is acceptable, otherwise the pt-BR reason (shown on a 400 page). */
 export function authorizeProblem(params: AuthorizeParams, policy: AuthorizePolicy): string | null {
   if (params.client_id !== policy.clientId) return oauthMessages.unknownClient;
   if (!isAllowedAppUri(params.redirect_uri, policy, '/login')) return oauthMessages.badRedirect;
   if (params.response_type === 'token' && policy.allowImplicitFlow) {
-    // Tokens in a URL can be planted in someone else's browser; the app accepts them only with
-    // the state it created for this sign-in.
+    // Tokens in a URL can be planted in someone else's browser: accepted only with our state.
     return params.state === '' ? oauthMessages.stateRequired : null;
   }
   if (params.response_type !== 'code') return oauthMessages.badResponseType;

@@ -16,9 +16,7 @@ export const newPasswordMessages = {
 export interface NewPasswordPageOptions {
   csrfToken: string;
   ticket: string;
-  /** Why the last attempt was refused. */
   alert?: string;
-  /** The admins' resets she has not been told of yet: who and when (ISO). */
   resets?: readonly { by: string | null; at: string }[];
 }
 
@@ -32,7 +30,6 @@ const dateAndTime = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
-/** 'Sua senha foi redefinida por Ana Costa em 28/11/2026 às 14h05.' */
 export function resetNotice(reset: { by: string | null; at: string }): string {
   const parts = Object.fromEntries(
     dateAndTime.formatToParts(new Date(reset.at)).map((part) => [part.type, part.value]),
@@ -41,10 +38,6 @@ export function resetNotice(reset: { by: string | null; at: string }): string {
   return `Sua senha foi redefinida${reset.by ? ` por ${reset.by}` : ''} em ${when}.`;
 }
 
-/**
- * The step after signing in with a temporary password (docs/identity.md): the person chooses
- * their own before the app opens. Server-rendered, no scripts, like the sign-in page.
- */
 export function renderNewPasswordPage(
   params: AuthorizeParams,
   options: NewPasswordPageOptions,
@@ -53,7 +46,7 @@ export function renderNewPasswordPage(
   const alert = options.alert
     ? `<p class="alert" role="alert" id="erro-senha">${escapeHtml(options.alert)}</p>`
     : '';
-  // Told at her next sign-in: an admin's reset she did not ask for is hers to report.
+  // An admin's reset she did not ask for is hers to report.
   const resets =
     options.resets && options.resets.length > 0
       ? `<div role="status">${options.resets.map((reset) => `<p>${escapeHtml(resetNotice(reset))}</p>`).join('')}<p>Se não foi você quem pediu, avise a coordenação.</p></div>\n`
@@ -81,11 +74,7 @@ export const forgotPasswordTexts = {
   write: (email: string) => `Escrever para ${email}`,
 } as const;
 
-/**
- * 'Esqueci minha senha' on the local provider: passwords are not sent by e-mail here, an admin
- * of the charity gives a temporary one (docs/identity.md), reached through the support contacts
- * the app shows (docs/product.md R1.7).
- */
+/** Passwords are not sent by e-mail here: an admin gives a temporary one (docs/identity.md). */
 export function renderForgotPasswordPage(params: AuthorizeParams, contact: SupportContact): string {
   const back = `${HOSTED_PATHS.signIn}?${authorizeQuery(params)}`;
   const email = contact.email

@@ -6,7 +6,6 @@ import type { DataProtection } from '../privacy/data-protection.ts';
 import { findAccountById } from '../identity/user-accounts.ts';
 
 export interface RefreshedSession extends IssuedTokens {
-  /** The family's next refresh token; the one presented is used up. */
   refreshToken: string;
 }
 
@@ -17,10 +16,6 @@ export interface RefreshRequest {
   lifetimes: RefreshLifetimes;
 }
 
-/**
- * One refresh, through the token endpoint or the user-pool API: same `sid` and `auth_time`; null
- * when the refresh token is unknown, expired, revoked or reused.
- */
 export async function refreshSession(
   db: Db,
   issuer: TokenIssuer,

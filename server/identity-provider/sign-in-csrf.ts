@@ -3,10 +3,8 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 
 /**
- * Login CSRF defence: the form's GET sets a random value in a SameSite=Strict, HttpOnly cookie
- * and a hidden field; the POST must carry both, equal, from our own origin. On https the cookie
- * is `__Host-`, so no sibling subdomain can plant one; on loopback http it has the plain name,
- * since the prefix needs Secure (docs/decisions/125).
+ * `__Host-` on https so no sibling subdomain can plant it; plain name on loopback http (decision
+ * 125).
  */
 
 const COOKIE_NAME = 'cestas_signin_csrf';
@@ -15,7 +13,6 @@ const cookieName = (origin: string) =>
 export const CSRF_FIELD = 'csrf_token';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The browser's sign-in CSRF token (kept when it has a valid one), set as a cookie. */
 export function issueCsrfToken(c: Context, origin: string): string {
   const name = cookieName(origin);
   const existing = getCookie(c, name);
@@ -32,11 +29,7 @@ export function issueCsrfToken(c: Context, origin: string): string {
   return token;
 }
 
-/**
- * True when the POST is the browser's own submission of the form we served. Origin may be
- * "null" for a page whose referrer policy is no-referrer; then Sec-Fetch-Site, which no page
- * can set, still tells a same-origin post from another site's.
- */
+/** Origin may be "null" under no-referrer; Sec-Fetch-Site, which no page can set, still tells. */
 export function isOwnFormPost(c: Context, origin: string, fieldValue: string): boolean {
   const sentFrom = c.req.header('origin');
   if (sentFrom !== undefined && sentFrom !== 'null' && sentFrom !== origin) return false;

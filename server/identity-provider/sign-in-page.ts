@@ -2,21 +2,18 @@ import { escapeHtml } from '../shared/escape-html.ts';
 import { authorizeParamNames, type AuthorizeParams } from './oauth-params.ts';
 import { CSRF_FIELD } from './sign-in-csrf.ts';
 
-/** The app's name and mark, as the app's own header draws them (src/shell/landing/LandingScreen.tsx). */
 export const APP_NAME = 'Cestas Solidárias';
 const MARK =
   '<svg width="40" height="40" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="6" fill="#0b6146"/><path d="M8 13h16l-2 11H10z" fill="#fff"/></svg>';
 
-/** Where the hosted page's own steps live: below the sign-in form's path, so its CSRF cookie goes along. */
+/** Below the sign-in form's path, so its CSRF cookie goes along. */
 export const HOSTED_PATHS = {
   signIn: '/auth/oauth2/authorize',
   forgotPassword: '/auth/oauth2/authorize/forgot-password',
   newPassword: '/auth/oauth2/authorize/new-password',
 } as const;
 
-// Colours checked for WCAG AA: text #1b1f24 on #fff (16:1), button #fff on #0a58ca (6.4:1),
-// error #8a1020 on #fdecee (8:1), field border #5c6670 on #fff (5.9:1).
-/** The hosted pages' only style block; its hash is in the CSP (server/http/security-headers.ts). */
+// Colours checked for WCAG AA; its hash is in the CSP (server/http/security-headers.ts).
 export const HOSTED_PAGE_STYLES = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#eef2f6;color:#1b1f24;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:16px}
@@ -42,7 +39,6 @@ button:hover{background:#084298}
 .privacy a{color:#0a58ca;font-weight:600;display:inline-block;min-height:24px}
 `;
 
-/** A page of the hosted provider: the app's name and mark above `body`, no scripts, no external resources. */
 export function renderHostedPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="pt-BR">
@@ -63,20 +59,15 @@ ${body}
 }
 
 export interface SignInPageOptions {
-  /** The sign-in CSRF token (sign-in-csrf.ts), carried in a hidden field. */
   csrfToken: string;
   cpf?: string;
-  /** Why the last attempt failed, shown above the form. */
   alert?: string;
-  /** The fields the alert is about, marked invalid. */
   invalidFields?: readonly SignInField[];
-  /** The field that takes the focus (default the CPF). */
   focus?: SignInField;
 }
 
 export type SignInField = 'cpf' | 'password';
 
-/** The local identity provider's hosted sign-in page (server-rendered, no scripts). */
 export function renderSignInPage(params: AuthorizeParams, options: SignInPageOptions): string {
   const hidden = hiddenFields(params, options.csrfToken);
   const hasAlert = options.alert !== undefined;
@@ -105,12 +96,10 @@ ${hidden}
   );
 }
 
-/** The sign-in's query string, to go to another step of the hosted page and come back. */
 export function authorizeQuery(params: AuthorizeParams): string {
   return new URLSearchParams(authorizeParamNames.map((name) => [name, params[name]])).toString();
 }
 
-/** The authorize parameters and the CSRF token as hidden fields of a hosted form. */
 export function hiddenFields(params: AuthorizeParams, csrfToken: string): string {
   return [
     ...authorizeParamNames.map(
@@ -120,7 +109,6 @@ export function hiddenFields(params: AuthorizeParams, csrfToken: string): string
   ].join('\n');
 }
 
-/** A request the provider refuses to serve (unknown client, foreign redirect…). */
 export function renderProblemPage(message: string): string {
   return renderHostedPage(
     'Não foi possível continuar',

@@ -40,11 +40,6 @@ const formPage = { ...noStore, 'Referrer-Policy': 'same-origin' };
 const field = (body: Record<string, unknown>, name: string) =>
   typeof body[name] === 'string' ? body[name] : '';
 
-/**
- * The hosted page's password steps (local provider, docs/identity.md): 'Esqueci minha senha',
- * which says how a password is recovered here, and 'Defina sua nova senha', where a person who
- * signed in with an admin's temporary password chooses their own before going back to the app.
- */
 export function temporaryPasswordRoutes(deps: TemporaryPasswordDeps) {
   const { db, config, issuer, policy, protection } = deps;
   const app = new Hono();

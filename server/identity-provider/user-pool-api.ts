@@ -8,10 +8,7 @@ import type { DataProtection } from '../privacy/data-protection.ts';
 import type { TokenVerifier } from '../identity/token-verifier.ts';
 import { userOfToken } from '../identity/session-check.ts';
 
-/**
- * The user-pool API calls aws-amplify makes after a hosted-UI sign-in (refresh, RevokeToken,
- * GlobalSignOut), so the Cognito build runs against this provider in the tests (docs/deploy.md).
- */
+/** So the Cognito build runs against this provider in the tests (docs/deploy.md). */
 
 export interface UserPoolApiDeps {
   db: Db;
@@ -26,7 +23,6 @@ export interface UserPoolApiDeps {
 export const USER_POOL_API_PATH = '/cognito-idp';
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
-/** An error as the AWS JSON protocol sends it; Amplify names the thrown error after `__type`. */
 function awsError(c: Context, type: string, message: string) {
   return c.json({ __type: type, message }, 400, { 'x-amzn-errortype': type });
 }

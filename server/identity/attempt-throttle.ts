@@ -1,10 +1,8 @@
 import type { Db } from '../db/db.ts';
 
 /**
- * Password attempts counted in the database, shared by every instance (docs/security.md,
- * "Sign-in throttling"). The account's delay holds only addresses that failed on it, so knowing a
- * CPF cannot lock its owner out. An attempt is counted before its password is checked, so N
- * concurrent attempts count as N. `login` is the keyed hash of what was typed, never the CPF.
+ * Shared by every instance; knowing a CPF cannot lock its owner out; counted before the password is
+ * checked.
  */
 
 export interface ThrottlePolicy {
@@ -12,10 +10,6 @@ export interface ThrottlePolicy {
   windowMs: number;
   firstLockMs: number;
   maxLockMs: number;
-  /**
-   * `lock`: reaching maxFailures locks, and the count starts again. `delay`: every failure from
-   * maxFailures on delays the next try a little longer, and the count goes on.
-   */
   mode: 'lock' | 'delay';
 }
 
@@ -30,7 +24,7 @@ export const pairPolicy: ThrottlePolicy = {
   maxLockMs: 60 * MINUTE,
   mode: 'lock',
 };
-/** Roomy, because a community centre's leaders share one address. */
+/** Roomy: a community centre's leaders share one address. */
 export const addressPolicy: ThrottlePolicy = {
   maxFailures: 30,
   windowMs: 15 * MINUTE,
@@ -73,7 +67,6 @@ const lockMs = (policy: ThrottlePolicy, lockouts: number) =>
 export class AttemptThrottle {
   constructor(private readonly db: Db) {}
 
-  /** Counts the attempt before its password is checked; refused (with the wait) when a counter is spent. */
   reserve(attempt: Attempt, now: Date): Promise<Reservation> {
     const counters = keysOf(attempt);
     return this.db.transaction(async (tx) => {
@@ -105,11 +98,6 @@ export class AttemptThrottle {
     });
   }
 
-  /**
-   * The reserved attempt was a wrong password (it is already counted): a counter that has now
-   * reached its limit locks, or delays the next try. The seconds of the pair's or the address's
-   * lock this failure started, or 0.
-   */
   failed(attempt: Attempt, now: Date): Promise<number> {
     const counters = keysOf(attempt);
     return this.db.transaction(async (tx) => {
@@ -138,7 +126,6 @@ export class AttemptThrottle {
     });
   }
 
-  /** The right password: the account and the pair start afresh, the address gets its reservation back. */
   async succeeded(attempt: Attempt, now: Date): Promise<void> {
     const { account, address, pair } = keysOf(attempt);
     await this.db.query('DELETE FROM auth_throttle WHERE key = $1 OR key = $2 OR updated_at < $3', [
@@ -152,7 +139,6 @@ export class AttemptThrottle {
     );
   }
 
-  /** An admin gave the account a new password: its lock and delay, from every address, are lifted. */
   async released(login: string): Promise<void> {
     await this.db.query('DELETE FROM auth_throttle WHERE key = $1 OR starts_with(key, $2)', [
       `account:${login}`,
@@ -160,11 +146,7 @@ export class AttemptThrottle {
     ]);
   }
 
-  /**
-   * The counters' rows, created when missing, each window restarted when it has passed and old
-   * lockouts forgotten, and locked until the transaction ends (in key order, so two attempts
-   * never wait on each other crosswise).
-   */
+  /** Locked in key order, so two attempts never wait on each other crosswise. */
   private async lockedRows(tx: Db, keys: string[], now: Date): Promise<Map<string, Row>> {
     const rows = new Map<string, Row>();
     for (const key of [...keys].sort()) {

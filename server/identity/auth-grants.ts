@@ -3,7 +3,7 @@ import type { Db } from '../db/db.ts';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 
-/** Codes and refresh tokens are random; only their SHA-256 is stored, so a database copy grants nothing. */
+/** Only their SHA-256 is stored, so a database copy grants nothing. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 export const randomToken = () => randomBytes(32).toString('base64url');
 
@@ -13,7 +13,6 @@ export interface CodeGrant {
   redirectUri: string;
   codeChallenge: string | null;
   scope: string;
-  /** When the person typed the password: the tokens' auth_time, kept through every refresh. */
   authTime: Date;
 }
 
@@ -36,7 +35,6 @@ export async function createAuthCode(db: Db, grant: CodeGrant, now: Date): Promi
   return code;
 }
 
-/** Takes a code out (single use): the grant when it exists and has not expired. */
 export async function consumeAuthCode(db: Db, code: string, now: Date): Promise<CodeGrant | null> {
   const [row] = await db.query<{
     user_id: string;
@@ -63,7 +61,6 @@ export async function consumeAuthCode(db: Db, code: string, now: Date): Promise<
   };
 }
 
-/** RFC 7636 S256: BASE64URL(SHA256(verifier)) equals the challenge. */
 export function pkceMatches(verifier: string, challenge: string): boolean {
   if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier)) return false;
   return createHash('sha256').update(verifier).digest('base64url') === challenge;

@@ -14,10 +14,6 @@ export interface JwtTokenVerifierOptions {
   now: () => Date;
 }
 
-/**
- * Verifies tokens as a backend verifies Cognito's: RS256 signature from a JWKS, `exp`, `iss`,
- * `token_use`, and `aud` (id token) or `client_id` (access token) equal to the app client id.
- */
 export class JwtTokenVerifier implements TokenVerifier {
   constructor(private readonly options: JwtTokenVerifierOptions) {}
 
@@ -66,7 +62,6 @@ export function localTokenVerifier(
   return new JwtTokenVerifier({ ...options, keySet: createLocalJWKSet(jwks) });
 }
 
-/** Verifier for a real Cognito user pool (or any OIDC provider) through its published JWKS. */
 export function remoteTokenVerifier(
   jwksUrl: string,
   options: Omit<JwtTokenVerifierOptions, 'keySet'>,

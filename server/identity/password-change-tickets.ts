@@ -3,15 +3,10 @@ import { randomToken, sha256 } from './auth-grants.ts';
 
 const TICKET_TTL_MS = 10 * 60 * 1000;
 
-/** How long a password someone else chose (a charge file's, a temporary one) is good unused. */
 export const SET_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
 
 export const setPasswordExpiry = (now: Date) => new Date(now.getTime() + SET_PASSWORD_TTL_MS);
 
-/**
- * What follows a right password: the app ('open'), or first choosing her own password when someone
- * else chose this one ('change'), unless it lay unused too long ('expired').
- */
 export async function signInState(
   db: Db,
   userId: string,
@@ -30,7 +25,7 @@ export async function signInState(
   return expires !== null && new Date(expires).getTime() <= now.getTime() ? 'expired' : 'change';
 }
 
-/** A single-use, short-lived proof that this browser just signed in as `userId`; only its hash is kept. */
+/** Only its hash is kept. */
 export async function createChangeTicket(db: Db, userId: string, now: Date): Promise<string> {
   const ticket = randomToken();
   await db.query('DELETE FROM password_change_tickets WHERE expires_at < $1', [now]);
@@ -41,7 +36,7 @@ export async function createChangeTicket(db: Db, userId: string, now: Date): Pro
   return ticket;
 }
 
-/** The user a live ticket belongs to, or null; the ticket stays usable (a refused password may be retried). */
+/** The ticket stays usable: a refused password may be retried. */
 export async function ticketUser(db: Db, ticket: string, now: Date): Promise<string | null> {
   const [row] = await db.query<{ user_id: string }>(
     'SELECT user_id FROM password_change_tickets WHERE ticket = $1 AND expires_at > $2',
@@ -50,10 +45,6 @@ export async function ticketUser(db: Db, ticket: string, now: Date): Promise<str
   return row?.user_id ?? null;
 }
 
-/**
- * The person's own password replaces the temporary one: the ticket is used up, the mark cleared.
- * Returns false when the ticket was used meanwhile (a second submit).
- */
 export async function setOwnPassword(
   db: Db,
   ticket: string,
@@ -81,10 +72,6 @@ export async function setOwnPassword(
   });
 }
 
-/**
- * The resets the person has not yet been told of: who and when, for the 'Defina sua nova senha'
- * step that follows a sign-in with the temporary password.
- */
 export async function unseenResets(
   db: Db,
   userId: string,

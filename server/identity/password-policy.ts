@@ -1,14 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { normalizeCpf } from '#contract/cpf.ts';
 
-/**
- * What a password a person chooses (or a charge file sets) must be: 8 to 256 characters, none of
- * the 10,000 most used passwords (zxcvbn-ts's list, ranked by use in leaked password sets), not
- * the demo accounts' published password, not the person's own CPF. Compared ignoring case and
- * Unicode width (NFKC), as scrypt hashes it.
- */
-
-/** The demo accounts' password, published in the README (server/demo seeds it): nobody else's. */
 export const DEMO_PASSWORD = 'senha1234';
 
 export const PASSWORD_MIN_CHARS = 8;
@@ -34,7 +26,6 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/** Why `password` may not be chosen, in pt-BR; null when it may. `login` is the person's CPF digits. */
 export function passwordProblem(password: string, login?: string): string | null {
   if (password.length < PASSWORD_MIN_CHARS) return passwordPolicyMessages.tooShort;
   if (password.length > PASSWORD_MAX_CHARS) return passwordPolicyMessages.tooLong;

@@ -2,12 +2,11 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import pLimit from 'p-limit';
 
 const KEY_LENGTH = 64;
-/** docs/decisions/081 sets these. */
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 
 /**
- * One hash at a time per process (docs/decisions/081): concurrent scrypt fills libuv's pool and
- * the cores, and photos and file reads wait behind it.
+ * One hash at a time (decision 081): concurrent scrypt fills libuv's pool and photos wait behind
+ * it.
  */
 const oneAtATime = pLimit(1);
 
@@ -27,7 +26,7 @@ function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Prom
   });
 }
 
-/** `scrypt$N$r$p$<salt base64>$<hash base64>`: salted and self-describing, so parameters can change later. */
+/** Salted and self-describing, so parameters can change later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMS);
@@ -53,7 +52,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A valid hash of no one's password: unknown users cost the same time as wrong passwords. */
+/** Unknown users cost the same time as wrong passwords. */
 let dummyHash: Promise<string> | undefined;
 export function hashForTimingOnly(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));

@@ -3,27 +3,22 @@ import type { Db } from '../db/db.ts';
 import { randomToken, sha256 } from './auth-grants.ts';
 
 /**
- * Refresh tokens rotate within a family (the session, `sid`). A used token shown again means two
- * parties hold it, so the family is revoked, except a lost answer's repeat (lostAnswerRepeat).
- * Only hashes are stored; the successor kept for a repeat is wrapped under the token itself.
+ * A used token shown again means two parties hold it: the family is revoked, except a lost answer's
+ * repeat.
  */
 
 export interface RefreshLifetimes {
   idleMs: number;
-  /** No token of a family outlives the sign-in that started it by more than this. */
   maxMs: number;
 }
 
 export interface RotatedToken {
   userId: string;
   refreshToken: string;
-  /** The session: what `sid` names, and what a sign-out revokes. */
   familyId: string;
-  /** When the person signed in (seconds), kept through every refresh; null for a family older than that. */
   authTime: number | null;
 }
 
-/** How long a refresh whose answer never arrived may be repeated with the same token. */
 export const LOST_ANSWER_GRACE_MS = 60_000;
 
 type TokenRow = {
@@ -36,7 +31,7 @@ type TokenRow = {
 const seconds = (date: Date | null) =>
   date === null ? null : Math.floor(new Date(date).getTime() / 1000);
 
-/** AES-256-GCM under a key derived from the token itself (an HMAC, so the stored SHA-256 of the token does not give it). */
+/** An HMAC, so the stored SHA-256 of the token does not give the key. */
 const wrapKey = (token: string) =>
   createHmac('sha256', token).update('cestas refresh successor v1').digest();
 
@@ -103,11 +98,7 @@ export async function startRefreshFamily(
   };
 }
 
-/**
- * Uses `token` up and returns its user with the family's next token; null when the token is
- * unknown, expired, revoked or already used (a reuse also revokes the whole family). A repeat
- * within the grace, while the family has not moved on, gets the same next token again.
- */
+/** A reuse revokes the whole family; a repeat within the grace gets the same next token. */
 export async function rotateRefreshToken(
   db: Db,
   token: string,
@@ -117,8 +108,8 @@ export async function rotateRefreshToken(
 ): Promise<RotatedToken | null> {
   const successor = randomToken();
   return db.transaction(async (tx) => {
-    // One statement marks it used and keeps its successor (wrapped), so two concurrent refreshes
-    // cannot both rotate it: the second one finds it used, with the successor to hand out again.
+    // One statement marks it used and keeps its successor, so two concurrent refreshes cannot both
+    // rotate it.
     const [used] = await tx.query<TokenRow>(
       `UPDATE refresh_tokens SET used_at = $3, successor_wrapped = $4
        WHERE token_hash = $1 AND client_id = $2 AND used_at IS NULL AND NOT revoked AND expires_at > $3
@@ -158,10 +149,6 @@ export async function rotateRefreshToken(
   });
 }
 
-/**
- * A refresh whose answer was lost (weak data, a reload, a second tab) repeats a used token: within
- * the grace, while the family has not moved on, it gets the same next token again, not a revoke.
- */
 async function lostAnswerRepeat(
   db: Db,
   token: string,
@@ -185,7 +172,7 @@ async function lostAnswerRepeat(
   };
 }
 
-/** Sign-out: the token's whole family stops working. Unknown tokens are ignored (RFC 7009). */
+/** Unknown tokens are ignored (RFC 7009). */
 export async function revokeRefreshFamily(db: Db, token: string, clientId: string): Promise<void> {
   await db.query(
     `UPDATE refresh_tokens SET revoked = true
@@ -194,7 +181,6 @@ export async function revokeRefreshFamily(db: Db, token: string, clientId: strin
   );
 }
 
-/** A password change: every session of the user, on every device, must sign in again. */
 export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<void> {
   await db.query('UPDATE refresh_tokens SET revoked = true WHERE user_id = $1 AND NOT revoked', [
     userId,

@@ -5,22 +5,16 @@ import type { DataProtection } from '../privacy/data-protection.ts';
 import { ACCOUNT_COLUMNS, loginMatches, openAccount, type AccountRow } from './user-accounts.ts';
 
 /**
- * Whose link it is: the user and the session (refresh token family) that asked for it, and when.
- * A `/files` link stops working once that session ends or the password changes after it was
- * issued, as the access token that asked for it does (docs/decisions/062-file-links-held-by-a-session.md).
+ * A `/files` link stops working once its session ends
+ * (docs/decisions/062-file-links-held-by-a-session.md).
  */
 export interface FileLinkHolder {
   userId: string;
-  /** Absent for tokens of a real Cognito pool, which carry no session id. */
   sessionId?: string;
   tokenIssuedAt: number;
 }
 
-/**
- * Whether a verified token still speaks for its user (account enabled, session not revoked, not
- * issued before the last password change), checked in the query that loads the user, so no
- * revocation waits for a cache (docs/decisions/061-session-revocation-checked-per-request.md).
- */
+/** Checked in the query that loads the user, so no revocation waits for a cache (decision 061). */
 
 export interface SessionUser {
   id: string;
@@ -40,7 +34,6 @@ type Row = AccountRow & {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// The login and e-mail are sealed (docs/privacy.md): selected sealed, opened in stillValid.
 const SELECT = `
   SELECT ${ACCOUNT_COLUMNS.split(', ')
     .map((column) => `u.${column}`)
@@ -64,7 +57,6 @@ function stillValid(
   return { ...openAccount(protection, row), password_hash: row.password_hash };
 }
 
-/** The user whose id is the token's `sub`, while the token still speaks for them; null otherwise. */
 export async function userOfToken(
   db: Db,
   protection: DataProtection,
@@ -76,7 +68,7 @@ export async function userOfToken(
   return stillValid(protection, row, token);
 }
 
-/** The user whose CPF is the token's username (a real Cognito pool, whose subs are not our ids), found by its keyed hash. */
+/** A real Cognito pool's subs are not our ids: found by the username's keyed hash. */
 export async function userOfPoolToken(
   db: Db,
   protection: DataProtection,
@@ -91,7 +83,6 @@ export async function userOfPoolToken(
   return stillValid(protection, row, token);
 }
 
-/** Whether the session that asked for a file link still speaks for its user, as its access token would (file-links.routes.ts). */
 export async function linkHolderSignedIn(
   db: Db,
   protection: DataProtection,

@@ -29,7 +29,6 @@ export async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
   return { kid, privateKey, publicJwk: publicPart(jwk, kid) };
 }
 
-/** A fresh RS256 key pair, not persisted (tests use it to forge tokens from a foreign key). */
 export async function generateSigningKeys(): Promise<{ keys: SigningKeys; privateJwk: JWK }> {
   const { privateKey } = await generateKeyPair(ALG, { extractable: true, modulusLength: 2048 });
   const jwk = await exportJWK(privateKey);
@@ -37,7 +36,6 @@ export async function generateSigningKeys(): Promise<{ keys: SigningKeys; privat
   return { keys: await fromPrivateJwk(privateJwk), privateJwk };
 }
 
-/** The identity provider's key pair: generated once, then read from DATA_DIR/jwks-private.json (mode 0600). */
 export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningKeys> {
   const file = signingKeysFile(dataDir);
   try {

@@ -11,7 +11,6 @@ export interface TokenSubject {
 export interface IssuedTokens {
   idToken: string;
   accessToken: string;
-  /** Seconds, as the OAuth `expires_in`. */
   expiresIn: number;
 }
 
@@ -23,14 +22,10 @@ export interface TokenIssuerOptions {
   now: () => Date;
 }
 
-/** Mints Cognito-shaped id and access tokens (claims listed in docs/api.md). */
 export class TokenIssuer {
   constructor(private readonly options: TokenIssuerOptions) {}
 
-  /**
-   * `authTime`: when the person signed in (seconds; now when left out). `sid`: the session (the
-   * refresh token family) the tokens belong to, checked against revocations on every request.
-   */
+  /** `sid` is checked against revocations on every request. */
   async issue(
     user: TokenSubject,
     grant: { scope: string; authTime?: number; sid?: string },
@@ -39,7 +34,7 @@ export class TokenIssuer {
     const iat = Math.floor(now().getTime() / 1000);
     const exp = iat + ttlSeconds;
     const header = { alg: 'RS256', kid: keys.kid, typ: 'JWT' };
-    // Cognito stamps both tokens with origin_jti; Amplify revokes the refresh token on sign-out only when it is there.
+    // Amplify revokes the refresh token on sign-out only when origin_jti is there.
     const originJti = crypto.randomUUID();
     const idToken = await new SignJWT({
       token_use: 'id',

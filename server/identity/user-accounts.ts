@@ -3,17 +3,12 @@ import type { Role } from '#contract/session.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
 import { userField } from '../privacy/sealed-fields.ts';
 
-/**
- * The users table's identifiers are sealed (migration 010): an account is found by its CPF's
- * keyed hash, and its login and e-mail are opened only where they are used. Every query that
- * needs them goes through here.
- */
+/** Identifiers are sealed (migration 010): every query that needs them goes through here. */
 
 export const ACCOUNT_COLUMNS = 'id, login_enc, name, email_enc, role';
 
 export interface AccountRow {
   id: string;
-  /** Null once the account was anonymised, as `email_enc` and `login_hash`. */
   login_enc: string | null;
   name: string;
   email_enc: string | null;
@@ -22,7 +17,6 @@ export interface AccountRow {
 
 export interface Account {
   id: string;
-  /** The CPF's 11 digits; empty once the account was anonymised. */
   login: string;
   name: string;
   email: string;
@@ -39,11 +33,9 @@ export function openAccount(protection: DataProtection, row: AccountRow): Accoun
   };
 }
 
-/** The login (CPF digits) sealed in `login_enc` of user `id`; empty once anonymised. */
 export const openLogin = (protection: DataProtection, id: string, loginEnc: string | null) =>
   protection.openOrNull(loginEnc, userField('login', id)) ?? '';
 
-/** SQL matching a user's login with the hashes in parameter `$n` (every hashing key's). */
 export const loginMatches = (alias: string, placeholder: string) =>
   `${alias}login_hash = ANY(${placeholder}::text[])`;
 
@@ -70,10 +62,6 @@ export async function findAccountByLogin(
   return row ? openAccount(protection, row) : null;
 }
 
-/**
- * User ids by login for many CPFs at once (charge files): one query over every hash of every
- * login, mapped back to the digits. `role` narrows to that role.
- */
 export async function userIdsByLogin(
   db: Db,
   protection: DataProtection,
@@ -104,10 +92,8 @@ export function sealAccount(
   };
 }
 
-/** An account with its password hash, as sign-in and the password pages check it. */
 export type AccountWithPassword = Account & { password_hash: string };
 
-/** By id, or by login (CPF digits), matched through its keyed hash. */
 export async function findUser(
   db: Db,
   protection: DataProtection,

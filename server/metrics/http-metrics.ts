@@ -3,14 +3,9 @@ import { IDEMPOTENT_REPLAYED_HEADER } from '#contract/idempotency.ts';
 import { answeringRoute } from '../request-log.ts';
 import type { ServerMetrics } from './server-metrics.ts';
 
-/** The routes where a 429 means sign-in throttling (too many wrong passwords). */
 const THROTTLED_ROUTES = /^\/auth\//;
 
-/**
- * Counts every answer by method, route pattern and status, times it, and counts what the answer
- * itself shows: a replayed idempotent write, a throttled sign-in. Reading the answer keeps the
- * idempotency and sign-in code free of metrics.
- */
+/** Reading the answer keeps the idempotency and sign-in code free of metrics. */
 export function httpMetrics(metrics: ServerMetrics): MiddlewareHandler {
   return async (c, next) => {
     const stopTimer = metrics.requestSeconds.startTimer();

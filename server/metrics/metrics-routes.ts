@@ -18,7 +18,6 @@ async function exposition(c: Context, deps: MetricsDeps): Promise<Response> {
   });
 }
 
-/** `GET /metrics` for the metrics port (METRICS_PORT), which only the monitoring network reaches. */
 export function metricsApp(deps: MetricsDeps): Hono {
   const app = new Hono();
   app.get('/metrics', (c) => exposition(c, deps));
@@ -31,7 +30,7 @@ function sameToken(sent: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** `GET /metrics` on the public port, only with `Authorization: Bearer <METRICS_TOKEN>`; 404 otherwise, as if absent. */
+/** 404 otherwise, as if absent. */
 export function tokenMetricsRoutes(deps: MetricsDeps, token: string): Hono {
   const app = new Hono();
   app.get('/metrics', (c) => {

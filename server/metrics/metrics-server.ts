@@ -4,7 +4,6 @@ import type { MetricsConfig } from '../config/config.ts';
 import { log } from '../log.ts';
 import { metricsApp, type MetricsDeps } from './metrics-routes.ts';
 
-/** Serves /metrics on METRICS_PORT (a port the balancer does not forward); null when unset. */
 export function startMetricsServer(
   config: MetricsConfig,
   deps: MetricsDeps,

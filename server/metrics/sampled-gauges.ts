@@ -7,7 +7,6 @@ const QUEUES = Object.values(JOBS).map((job) => job.name);
 
 type QueueRow = { name: string; waiting: number; active: number; oldest_seconds: number | null };
 
-/** pg-boss's job table, read when Prometheus scrapes: waiting and running jobs and the oldest wait. */
 async function sampleQueues(db: Db, metrics: ServerMetrics): Promise<void> {
   const rows = await db.query<QueueRow>(
     `SELECT name,
@@ -28,9 +27,7 @@ async function sampleQueues(db: Db, metrics: ServerMetrics): Promise<void> {
 }
 
 /**
- * Brings the gauges that are read rather than counted up to date before a scrape. A database that
- * does not answer leaves the queue gauges as they were (the scrape itself still answers, so the
- * alert on cestas_dependency_unavailable_total and /readyz tell the story).
+ * A database that does not answer leaves the queue gauges as they were; the scrape still answers.
  */
 export async function sampleGauges(db: Db, metrics: ServerMetrics): Promise<void> {
   const pool = db.poolStats?.();

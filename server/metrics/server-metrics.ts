@@ -1,10 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/**
- * The server's Prometheus metrics (docs/operations.md says what to alert on). One registry per
- * app, so several apps in one process (the tests) never mix their counts. Label values are route
- * patterns, methods, statuses and queue names only: never a path, an id or a CPF.
- */
+/** One registry per app, so tests never mix counts. Labels never hold a path, an id or a CPF. */
 export interface ServerMetrics {
   registry: Registry;
   requests: Counter<'method' | 'route' | 'status'>;
@@ -19,7 +15,6 @@ export interface ServerMetrics {
   poolMax: Gauge;
 }
 
-/** From a fast JSON read to a photo upload over a weak link. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2.5, 5, 10, 30];
 
 export function createServerMetrics(): ServerMetrics {

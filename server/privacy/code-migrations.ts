@@ -2,11 +2,7 @@ import type { CodeMigrations } from '../db/migrate.ts';
 import type { DataProtection } from './data-protection.ts';
 import { encryptExistingIdentifiers } from './encrypt-existing.ts';
 
-/**
- * The migrations that run in Node between the SQL files, named to sort among them. Kept in code
- * (and so bundled into dist-server) rather than as files beside the SQL. A step that seals needs
- * the keys: without them it refuses any row it would have to seal.
- */
+/** A step that seals needs the keys: without them it refuses any row it would have to seal. */
 export function codeMigrations(protection: DataProtection | undefined): CodeMigrations {
   return {
     '011_encrypt_identifiers': (tx) => encryptExistingIdentifiers(tx, protection),

@@ -3,12 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The keys of personal data at rest (docs/privacy.md "Keys"). Each key's id is stored beside what
- * it protected, so old keys still open their values until the rotation has re-sealed every row.
+ * Each key's id is stored beside what it protected, so old keys open old values until re-sealed.
  */
 export interface KeySet {
   active: string;
-  /** Every key by id: the active one and the older ones still needed to open old values. */
   keys: ReadonlyMap<string, Buffer>;
 }
 
@@ -17,9 +15,7 @@ export interface DataKeyring {
   hashing: KeySet;
 }
 
-/** Where the keyring comes from: DATA_KEYS or a file, or a KMS-backed source given to createServerDeps. */
 export interface DataKeySource {
-  /** A short name for logs and errors ('DATA_KEYS', the file's path, 'aws-kms'…); never a key. */
   readonly description: string;
   load(): Promise<DataKeyring>;
 }
@@ -31,7 +27,6 @@ export const dataKeysMessages = {
   invalid: (where: string, why: string) => `Chaves de dados inválidas em ${where}: ${why}`,
 } as const;
 
-/** The JSON written in DATA_KEYS or the key file: `{ encryption: { active, keys: { id: base64 } }, hashing: {…} }`. */
 interface KeyringJson {
   encryption: { active: string; keys: Record<string, string> };
   hashing: { active: string; keys: Record<string, string> };
@@ -83,7 +78,6 @@ export function serializeKeyring(keyring: DataKeyring): string {
   return `${JSON.stringify({ encryption: setJson(keyring.encryption), hashing: setJson(keyring.hashing) }, null, 2)}\n`;
 }
 
-/** A new key id: its purpose, the day it was made and random characters, e.g. `enc-20261124-3f9a1c`. */
 export function newKeyId(purpose: 'enc' | 'mac', now: Date = new Date()): string {
   return `${purpose}-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex')}`;
 }
@@ -97,7 +91,6 @@ export function generateKeyring(now: Date = new Date()): DataKeyring {
   };
 }
 
-/** The keyring with a new active key of one purpose; the old keys stay to open old values. */
 export function withNewActiveKey(
   keyring: DataKeyring,
   purpose: 'encryption' | 'hashing',
@@ -111,7 +104,6 @@ export function withNewActiveKey(
   };
 }
 
-/** The keyring without the keys nothing uses any more (after a rotation finished). */
 export function withoutKeys(keyring: DataKeyring, retired: ReadonlySet<string>): DataKeyring {
   const prune = (set: KeySet): KeySet => ({
     active: set.active,
@@ -120,17 +112,13 @@ export function withoutKeys(keyring: DataKeyring, retired: ReadonlySet<string>):
   return { encryption: prune(keyring.encryption), hashing: prune(keyring.hashing) };
 }
 
-/** DATA_KEYS: the keyring JSON itself in the environment (a secret manager fills it). */
 export function environmentKeySource(value: string): DataKeySource {
   return { description: 'DATA_KEYS', load: async () => parseKeyring(value, 'DATA_KEYS') };
 }
 
 export const defaultKeyFile = (dataDir: string) => path.join(dataDir, 'data-keys.json');
 
-/**
- * A key file (mode 0600). With `createIfMissing` (the embedded default), the first start makes it
- * with fresh keys; otherwise a missing file is an error, never a silent new key.
- */
+/** Otherwise a missing file is an error, never a silent new key. */
 export function fileKeySource(file: string, createIfMissing: boolean): DataKeySource {
   return {
     description: file,
@@ -152,7 +140,6 @@ export function fileKeySource(file: string, createIfMissing: boolean): DataKeySo
   };
 }
 
-/** Replaces the file atomically (0600). */
 export async function writeKeyFile(file: string, keyring: DataKeyring): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await fs.writeFile(temporary, serializeKeyring(keyring), { mode: 0o600 });
@@ -162,11 +149,9 @@ export async function writeKeyFile(file: string, keyring: DataKeyring): Promise<
 export interface KeySettings {
   dataDir: string;
   dataKeys: string | undefined;
-  /** A key file elsewhere (a mounted secret). */
   dataKeysFile: string | undefined;
 }
 
-/** DATA_KEYS, else DATA_KEYS_FILE (must exist), else DATA_DIR/data-keys.json (made on first start). */
 export function keySourceFor(settings: KeySettings): DataKeySource {
   if (settings.dataKeys) return environmentKeySource(settings.dataKeys);
   if (settings.dataKeysFile) return fileKeySource(path.resolve(settings.dataKeysFile), false);

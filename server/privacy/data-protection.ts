@@ -10,16 +10,11 @@ import {
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DataKeyring } from './data-keys.ts';
 
-/**
- * What a keyed hash is of: the same CPF hashes alike wherever it is stored (a leader's login, a
- * recipient). 'request' is the fingerprint of an idempotent write, whose body may hold a CPF;
- * 'public' a key of the public calls' throttle and abuse log (an address, a code, a protocol).
- */
+/** The same CPF hashes alike wherever it is stored. */
 export type HashKind = 'cpf' | 'phone' | 'email' | 'request' | 'public';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-/** The first bytes of an encrypted file or blob; plain files (from before encryption) lack them. */
 const SEALED_BYTES_MAGIC = Buffer.from('CSP1');
 
 export class DataProtectionError extends Error {}
@@ -29,11 +24,7 @@ function keyIdOf(stored: string): string | null {
   return dot > 0 ? stored.slice(0, dot) : null;
 }
 
-/**
- * Seals personal data at rest (AES-256-GCM, `<keyId>.<base64url(iv ‖ ciphertext ‖ tag)>`, with
- * `context` as associated data so a value cannot move to another row or column unnoticed) and
- * makes its keyed hashes (HMAC-SHA-256 under a separate key, for exact search).
- */
+/** `context` is associated data, so a value cannot move to another row or column unnoticed. */
 export class DataProtection {
   constructor(readonly keyring: DataKeyring) {}
 
@@ -91,7 +82,6 @@ export class DataProtection {
     return sealed === null || sealed === undefined ? null : this.open(sealed, context);
   }
 
-  /** Whether a sealed value (or a hash) was made with a key other than the active one. */
   needsRotation(stored: string, purpose: 'encryption' | 'hashing'): boolean {
     return keyIdOf(stored) !== this.keyring[purpose].active;
   }
@@ -101,7 +91,6 @@ export class DataProtection {
     return `${keyId}.${createHmac('sha256', key).update(`${kind}\u0000${value}`, 'utf8').digest('base64url')}`;
   }
 
-  /** The keyed hash of a normalised value (CPF digits, phone digits, lower-case e-mail) under the active key. */
   hash(kind: HashKind, normalized: string): string {
     return this.mac(this.keyring.hashing.active, kind, normalized);
   }
@@ -112,7 +101,6 @@ export class DataProtection {
       : this.hash(kind, normalized);
   }
 
-  /** The value's hash under every hashing key, active first: what a lookup matches with `= ANY($n)`. */
   hashes(kind: HashKind, normalized: string): string[] {
     const active = this.keyring.hashing.active;
     return [active, ...[...this.keyring.hashing.keys.keys()].filter((id) => id !== active)].map(
@@ -120,7 +108,6 @@ export class DataProtection {
     );
   }
 
-  /** Whether `stored` is the hash of this value under the key it names (any key of the keyring). */
   hashMatches(kind: HashKind, normalized: string, stored: string): boolean {
     const id = keyIdOf(stored);
     return (
@@ -128,19 +115,17 @@ export class DataProtection {
     );
   }
 
-  /** Files and stored answers: `CSP1 ‖ len ‖ keyId ‖ iv ‖ tag ‖ ciphertext`. */
   sealBytes(plain: Uint8Array, context: string): Uint8Array {
     const { cipher, frame } = this.byteSealer(context);
     return frame(Buffer.concat([cipher.update(plain), cipher.final()]));
   }
 
   /**
-   * sealBytes for files: the same bytes, ciphered a slice at a time with a turn of the event loop
-   * between slices, so a large upload or load file never holds /healthz and other requests.
+   * A turn of the event loop between slices, so a large file never holds /healthz and other
+   * requests.
    */
   async sealBytesInSteps(plain: Uint8Array, context: string): Promise<Uint8Array> {
     const { cipher, header } = this.byteSealer(context);
-    // The ciphertext goes straight into the framed result: the file is held once more, not three times.
     const headerLength = header(Buffer.alloc(TAG_BYTES)).length;
     const sealed = Buffer.allocUnsafeSlow(headerLength + plain.length);
     await inStepsInto(cipher, plain, sealed.subarray(headerLength));
@@ -148,11 +133,7 @@ export class DataProtection {
     return sealed;
   }
 
-  /**
-   * sealBytes for a file that arrives in pieces, never held whole: write each piece's `update`
-   * after `headerLength` bytes of room, then `finish`'s tail, then its header at the start (the
-   * header holds the tag, which is known last).
-   */
+  /** The header holds the tag, known last, so it is written at the start after the rest. */
   streamSealer(context: string): {
     headerLength: number;
     update(piece: Uint8Array): Buffer;
@@ -170,10 +151,7 @@ export class DataProtection {
   }
 
   /**
-   * openBytes for a file read in pieces; plain bytes pass through as they are, unless `sealedOnly`
-   * (what was always written sealed, where plain bytes can only be a swap). The pieces come out
-   * before the tag is checked, at the end, where a tampered file throws: a reader must not act on
-   * what it read until the pieces have ended.
+   * Pieces come out before the tag is checked: a reader must not act on them until they have ended.
    */
   async *openStream(
     pieces: AsyncIterable<Uint8Array>,
@@ -203,7 +181,6 @@ export class DataProtection {
     if (decipher) yield opened(() => decipher.final());
   }
 
-  /** The key id of sealed bytes, or null for plain bytes (written before encryption existed). */
   sealedBytesKey(bytes: Uint8Array): string | null {
     const header = sealedHeader(
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
@@ -212,7 +189,6 @@ export class DataProtection {
     return header === null || header === 'short' ? null : header.keyId;
   }
 
-  /** Plain bytes (no header) come back as they are. */
   openBytes(bytes: Uint8Array, context: string): Uint8Array {
     const opener = this.byteOpener(bytes, context);
     if (opener === null) return bytes;
@@ -221,7 +197,6 @@ export class DataProtection {
     );
   }
 
-  /** openBytes for files, a slice at a time (see sealBytesInSteps). */
   async openBytesInSteps(bytes: Uint8Array, context: string): Promise<Uint8Array> {
     const opener = this.byteOpener(bytes, context);
     if (opener === null) return bytes;
@@ -234,7 +209,6 @@ export class DataProtection {
     }
   }
 
-  /** A cipher under the active key, and how to frame its output with the header. */
   private byteSealer(context: string): {
     cipher: CipherGCM;
     header: (tag: Buffer) => Buffer;
@@ -250,7 +224,6 @@ export class DataProtection {
     return { cipher, header, frame: (body) => Buffer.concat([header(cipher.getAuthTag()), body]) };
   }
 
-  /** The decipher for sealed bytes and their ciphertext; null for plain bytes. */
   private byteOpener(
     bytes: Uint8Array,
     context: string,
@@ -280,10 +253,6 @@ interface SealedHeader {
   bodyOffset: number;
 }
 
-/**
- * The header of sealed bytes; null for plain bytes; 'short' when they end inside it (more to
- * come, or, for `whole` bytes, a sealed file cut short).
- */
 function sealedHeader(buffer: Buffer, whole = false): SealedHeader | null | 'short' {
   const magic = SEALED_BYTES_MAGIC.length;
   if (buffer.length < magic + 1) {
@@ -316,9 +285,8 @@ const opened = (open: () => Buffer): Uint8Array => {
 const STEP_BYTES = 256 * 1024;
 
 /**
- * Runs a cipher over `input` in STEP_BYTES slices, yielding to the event loop between them, and
- * writes its output into `output` (AES-GCM's output is as long as its input), so no slice list is
- * joined into one more copy of the file.
+ * Written into `output` (GCM's output is as long as its input), so no extra copy of the file is
+ * made.
  */
 async function inStepsInto(
   cipher: Cipher | Decipher,

@@ -30,12 +30,7 @@ export const encryptExistingMessages = {
   noKeys: 'Há dados pessoais em claro para cifrar, mas nenhuma chave foi carregada (DATA_KEYS).',
 } as const;
 
-/**
- * Migration step 011: seals every identifier written before encryption existed (users' login,
- * e-mail, RG, phone, birth date and address; recipients' CPF, phone and e-mail; stored answers of
- * idempotent writes) and fills their keyed hashes. Migration 012 then drops the clear columns.
- * An empty database needs no keys (the test template is built that way).
- */
+/** An empty database needs no keys (the test template is built that way). */
 export async function encryptExistingIdentifiers(
   tx: Db,
   protection: DataProtection | undefined,

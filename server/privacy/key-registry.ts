@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import type { DataKeyring } from './data-keys.ts';
 
-/** An HMAC of a constant under the key: tells two keys apart without revealing either. */
+/** Tells two keys apart without revealing either. */
 export const keyCheckValue = (key: Buffer) =>
   createHmac('sha256', key)
     .update('cestas-solidarias data key check')
@@ -25,10 +25,8 @@ type Row = {
 };
 
 /**
- * Records the keyring's keys in `data_keys` and checks it against what is recorded: a key with a
- * known id but other bytes, or a key the data still needs that the keyring lacks, stops the
- * server before it writes anything it could not read back (two instances with different keys,
- * a lost key file replaced by a fresh one).
+ * A known id with other bytes, or a needed key missing, stops the server before it writes what it
+ * cannot read.
  */
 export async function registerDataKeys(db: Db, keyring: DataKeyring, where: string): Promise<void> {
   const mine = [
@@ -47,7 +45,6 @@ export async function registerDataKeys(db: Db, keyring: DataKeyring, where: stri
     );
     if (rows.length > 0) inserted.push(id);
   }
-  // Read after writing: two instances starting at once with different keys both see the other's.
   const known = await db.query<Row>(
     'SELECT key_id, purpose, check_value, retired_at FROM data_keys',
   );
@@ -60,8 +57,7 @@ export async function registerDataKeys(db: Db, keyring: DataKeyring, where: stri
     (row) => row.retired_at === null && !mine.some((key) => key.id === row.key_id),
   );
   if (missing.length > 0) {
-    // Keys this start only just recorded sealed nothing yet: take them back, so the database
-    // stays as the instances with the right keys expect it.
+    // Keys this start only just recorded sealed nothing yet: take them back.
     if (inserted.length > 0)
       await db.query('DELETE FROM data_keys WHERE key_id = ANY($1::text[])', [inserted]);
     throw new Error(

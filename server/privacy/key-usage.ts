@@ -1,9 +1,6 @@
 import type { Db } from '../db/db.ts';
 
-/**
- * Whether any row or stored file still names this encryption key: the last check before a key
- * leaves the keyring (a key removed while something uses it makes that data unreadable forever).
- */
+/** A key removed while something uses it makes that data unreadable forever. */
 export async function encryptionKeyInUse(db: Db, keyId: string): Promise<boolean> {
   const prefix = `${keyId}.`;
   const sealedColumns = {
@@ -28,7 +25,6 @@ export async function encryptionKeyInUse(db: Db, keyId: string): Promise<boolean
   }
   const [file] = await db.query('SELECT 1 FROM files WHERE sealed_with = $1 LIMIT 1', [keyId]);
   if (file) return true;
-  // Sealed answers name their key in a header: 'CSP1', its length, then the id.
   const [answer] = await db.query(
     `SELECT 1 FROM idempotency_keys WHERE response_body IS NOT NULL AND position(convert_to($1, 'UTF8') IN response_body) BETWEEN 1 AND 8 LIMIT 1`,
     [keyId],

@@ -1,7 +1,6 @@
 import type { DataProtection } from './data-protection.ts';
 import { emailKey, phoneKey, voucherField } from './sealed-fields.ts';
 
-/** What whoever received a card gave: CPF digits, phone and e-mail as typed (each may be absent). */
 export interface RecipientIdentifiers {
   cpf: string | null;
   phone: string | null;
@@ -17,7 +16,6 @@ export interface SealedRecipient {
   received_email_hash: string | null;
 }
 
-/** The voucher columns that hold a recipient's identifiers, sealed and hashed. */
 export const SEALED_RECIPIENT_COLUMNS = [
   'received_cpf_enc',
   'received_cpf_hash',

@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * PGlite is one process's database: a command that opens DATA_DIR/pg while the server runs would
- * corrupt it. The server writes its pid here while it runs; the privacy commands refuse to open
- * an embedded database whose server is alive.
+ * A command opening DATA_DIR/pg while the server runs would corrupt it: privacy commands check this
+ * pid.
  */
 export const serverPidFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 

@@ -1,10 +1,8 @@
 /**
- * CSV injection (OWASP, "CSV Injection"): a cell a spreadsheet would read as a formula — one that
- * starts with =, +, -, @, a tab or a carriage return — is prefixed with ' so it shows as text.
- * A plain number is not a formula, so it stays a number (every Brazilian coordinate is negative).
+ * CSV injection: a formula-like cell gets a leading '; a plain number stays a number (coordinates
+ * are negative).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** An optional sign, digits, and at most one decimal point or comma with digits after it. */
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
 
 export function neutraliseCell(cell: string): string {

@@ -1,17 +1,8 @@
 /**
- * Why a domain rule refused a request, without any HTTP: server/http/errors.ts maps each kind
- * to a status. The message is the pt-BR text the person reads.
+ * server/http/errors.ts maps each kind to a status; the message is the pt-BR text the person reads.
  */
 export type DomainErrorKind =
-  | 'invalid'
-  | 'not-found'
-  | 'conflict'
-  | 'forbidden'
-  | 'too-large'
-  /** Fine, but not now: too much of the caller's own work is under way (a 429 with Retry-After). */
-  | 'busy'
-  /** The person has used up what a rule allows for now (a 429 with Retry-After). */
-  | 'too-many';
+  'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'too-large' | 'busy' | 'too-many';
 
 export class DomainError extends Error {
   constructor(
@@ -30,13 +21,10 @@ export const domainMessages = {
   fileTooLarge: 'Arquivo maior que o limite permitido.',
 } as const;
 
-/** The input breaks a rule (a 400 to the caller). */
 export const invalidInput = (message: string) => new DomainError('invalid', message);
 export const notFound = (message: string = domainMessages.notFound) =>
   new DomainError('not-found', message);
-/** The data's current state does not allow it now (a 409). */
 export const conflict = (message: string) => new DomainError('conflict', message);
-/** The person has used up what a rule allows for now (a 429 with Retry-After). */
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new DomainError('too-many', message, retryAfterSeconds);
 export const tooLarge = (message: string = domainMessages.fileTooLarge) =>

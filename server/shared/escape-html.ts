@@ -6,7 +6,6 @@ const entities: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }

@@ -1,9 +1,8 @@
-/** The photo types the app accepts (docs/product.md R6.8). */
 export type ImageType = 'image/jpeg' | 'image/png';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** Detects jpeg or png from the file's first bytes; the declared type is not trusted. */
+/** The declared type is not trusted. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
     return 'image/jpeg';

@@ -5,7 +5,6 @@ import type { Db } from '../db/db.ts';
 const wholeNumber = (message: string) =>
   v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number));
 
-/** `?limit` and `?offset` as a list call receives them (server only: the app reads first pages). */
 const listPageQuerySchema = v.object({
   limit: v.optional(
     v.pipe(wholeNumber(LIST_PAGE_MESSAGES.limit), v.minValue(1, LIST_PAGE_MESSAGES.limit)),
@@ -13,21 +12,18 @@ const listPageQuerySchema = v.object({
   offset: v.optional(wholeNumber(LIST_PAGE_MESSAGES.offset)),
 });
 
-/** The page a query asks for, its limit held to `max`; throws a ValiError (400) on a malformed one. */
 export function listPageOf(query: { limit?: string; offset?: string }, max: number): ListPage {
   const asked = v.parse(listPageQuerySchema, { limit: query.limit, offset: query.offset });
   return { limit: Math.min(asked.limit ?? max, max), offset: asked.offset ?? 0 };
 }
 
-/** `LIMIT … OFFSET …` for a page, its two values appended to `params`. */
 export function pageSql(page: ListPage, params: unknown[]): string {
   params.push(page.limit, page.offset);
   return `LIMIT $${params.length - 1} OFFSET $${params.length}`;
 }
 
 /**
- * How many rows the whole list holds: a first page that is not full is the whole list, so only a
- * full or later page pays for the count.
+ * A first page that is not full is the whole list, so only a full or later page pays for the count.
  */
 export async function pageTotal(
   db: Db,

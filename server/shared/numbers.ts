@@ -1,4 +1,3 @@
-/** A whole number from 1 to `max` written with digits only ("12"), or null. */
 export function positiveInt(value: string, max = 1_000_000_000): number | null {
   if (!/^\d{1,10}$/.test(value)) return null;
   const n = Number(value);

@@ -1,16 +1,12 @@
 import pLimit from 'p-limit';
 import { DomainError } from './domain-error.ts';
 
-/** What a leader reads when her own photos are still being read: send again shortly. */
 export const photosBusyMessage =
   'Suas fotos ainda estão sendo processadas. Tente novamente em alguns instantes.';
 
 /**
- * Decoding a photo takes a core for tens of milliseconds, and up to a second for a large one:
- * at most `atOnce` run at a time on this instance, the rest wait their turn (the morning rush is
- * served, only later), so sign-ins and everything else keep a core. One person may have at most
- * `perUser` requests with photos running or waiting; one more is refused at once ('busy', a 429
- * the outbox sends again), so nobody fills the queue for everyone else.
+ * At most `atOnce` decodes at a time so sign-ins keep a core; `perUser` keeps one person from
+ * filling the queue.
  */
 export class PhotoDecodes {
   private readonly slots: ReturnType<typeof pLimit>;
@@ -23,7 +19,6 @@ export class PhotoDecodes {
     this.slots = pLimit(Math.max(1, atOnce));
   }
 
-  /** Runs `decode` in its turn on this instance, for `userId`; refused when she has too many. */
   async run<T>(userId: string, decode: () => Promise<T>): Promise<T> {
     const held = this.byUser.get(userId) ?? 0;
     if (held >= this.perUser) throw new DomainError('busy', photosBusyMessage);
@@ -37,7 +32,6 @@ export class PhotoDecodes {
     }
   }
 
-  /** Decodes running now on this instance (the metric and tests read it). */
   get running(): number {
     return this.slots.activeCount;
   }

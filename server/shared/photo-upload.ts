@@ -9,7 +9,7 @@ export interface Photo {
   name: string;
 }
 
-/** docs/product.md R6.8: other image types are refused with this exact text. */
+/** docs/product.md R6.8: this exact text. */
 export const ONLY_JPEG_PNG = 'Only support jpeg, jpg, png type';
 export const UNREADABLE_PHOTO =
   'Não foi possível ler a foto. Tire a foto de novo e envie outra vez.';
@@ -18,7 +18,6 @@ export const PHOTO_TOO_MANY_PIXELS =
 
 const extensionOf: Record<ImageType, string> = { 'image/jpeg': '.jpg', 'image/png': '.png' };
 
-/** The uploader's name without its extension, plus the extension of what we stored. */
 function storedName(uploadedName: string, type: ImageType): string {
   const stem =
     uploadedName
@@ -28,10 +27,7 @@ function storedName(uploadedName: string, type: ImageType): string {
   return `${stem}${extensionOf[type]}`;
 }
 
-/**
- * Reads an uploaded photo, at most 10 MB: jpeg or png judged by its bytes, then decoded and
- * re-encoded on the server (metadata stripped). What does not decode is refused.
- */
+/** Re-encoded on the server, metadata stripped; what does not decode is refused. */
 export async function readPhoto(file: Blob): Promise<Photo> {
   if (file.size > PHOTO_MAX_BYTES) throw tooLarge();
   const uploaded = new Uint8Array(await file.arrayBuffer());

@@ -1,11 +1,7 @@
 import Papa from 'papaparse';
 import { neutraliseCell } from './csv-cell.ts';
 
-/**
- * A CSV that Excel pt-BR opens as columns: `;` separated, CRLF, UTF-8 with BOM. Cells that
- * start like a formula and are not plain numbers are prefixed with ' (csv-cell.ts), so a name
- * typed by someone cannot run and a negative coordinate stays a number.
- */
+/** Excel pt-BR: `;` separated, CRLF, UTF-8 with BOM; formula-like cells escaped (csv-cell.ts). */
 export function encodeReportCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number)[])[],

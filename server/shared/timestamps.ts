@@ -1,4 +1,3 @@
-/** Converts what the database drivers return for timestamptz into the API's ISO-8601 UTC strings. */
 export function toIso(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const date = value instanceof Date ? value : new Date(String(value));
@@ -13,7 +12,6 @@ export function toIsoRequired(value: unknown): string {
 
 export const HOUR_MS = 60 * 60 * 1000;
 
-/** Deliveries must end 24 hours after they start (docs/product.md R4.7). */
 export const DELIVERY_WINDOW_MS = 24 * HOUR_MS;
 
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
@@ -35,12 +33,10 @@ const ptBrDate = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
 });
 
-/** `dd/MM/yyyy HH:mm` in São Paulo time, for report files. */
 export function formatDateTimePtBr(iso: string | null): string {
   return iso === null ? '' : ptBrDateTime.format(new Date(iso)).replace(',', '');
 }
 
-/** `dd/MM/yyyy` for a YYYY-MM-DD date (no time zone shift). */
 export function formatDateOnlyPtBr(dateOnly: string | null): string {
   if (dateOnly === null) return '';
   const [y, m, d] = dateOnly.split('-');

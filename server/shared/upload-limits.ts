@@ -1,7 +1,5 @@
 export const MB = 1024 * 1024;
-/** Per-file limits of docs/api.md. */
 export const PHOTO_MAX_BYTES = 10 * MB;
 export const CSV_MAX_BYTES = 20 * MB;
 
-/** The charge file limit as the admin reads it on the form and in the refusal. */
 export const CSV_TOO_LARGE_MESSAGE = `Arquivo maior que o limite de ${CSV_MAX_BYTES / MB} MB. Divida a planilha em arquivos menores.`;

@@ -1,8 +1,8 @@
 import type { InspectionEvent } from 'xstate';
 
 /**
- * Hands snapshots to the /machines publisher, only when the inspector is built in (else the
- * bundler drops all this). Snapshots taken while the publisher loads wait, in order.
+ * Only when the inspector is built in (else the bundler drops this); snapshots wait while it loads,
+ * in order.
  */
 
 type Publish = (inspection: InspectionEvent, at: number) => void;
@@ -17,7 +17,6 @@ function loadPublisher(): void {
       for (const { inspection, at } of waiting) publishInspection(inspection, at);
       waiting = [];
     },
-    // Not downloaded (no connection): these snapshots are lost to the page; the next one tries again.
     () => {
       waiting = [];
     },
@@ -31,7 +30,6 @@ function publishWhenLoaded(inspection: InspectionEvent): void {
   if (waiting.length === 1) loadPublisher();
 }
 
-/** Pass as `inspect` where the session and flow actors are created; undefined when not built in. */
 export const inspectMachines: ((inspection: InspectionEvent) => void) | undefined =
   import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true'
     ? publishWhenLoaded

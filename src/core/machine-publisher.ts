@@ -7,8 +7,8 @@ import {
 } from './machine-messages.ts';
 
 /**
- * Publishes the machines' snapshots to /machines through a BroadcastChannel: the machine id, the
- * event's type, the state and the donation id, never a payload or the context (tokens, CPFs).
+ * Only the machine id, event type, state and donation id are posted: never a payload or the
+ * context.
  */
 
 const isInspected = (id: unknown): id is InspectedMachineId =>
@@ -29,7 +29,6 @@ function openChannel(): BroadcastChannel | null {
   return channel;
 }
 
-/** Posts one snapshot, `at` the moment the actor took it. */
 export function publishInspection(inspection: InspectionEvent, at: number): void {
   if (inspection.type !== '@xstate.snapshot') return;
   const machineId = (inspection.actorRef as { logic?: { id?: unknown } }).logic?.id;
@@ -50,7 +49,6 @@ export function publishInspection(inspection: InspectionEvent, at: number): void
           actorId,
           ...(typeof donationId === 'string' ? { subject: donationId } : {}),
           eventType: inspection.event.type,
-          // A plain copy: state values are strings and objects of strings.
           value: JSON.parse(JSON.stringify(snapshot.value ?? null)) as unknown,
           status: snapshot.status,
           at,

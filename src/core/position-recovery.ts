@@ -1,14 +1,9 @@
-/**
- * How a refused or missing position comes back without a reload (docs/product.md R13.1): on the
- * permission's `change`, else by polling while visible. A permission at 'prompt' is never polled:
- * that would ask the person again and again.
- */
+/** A permission at 'prompt' is never polled: that would ask the person again and again. */
 
 export const POSITION_POLL_MS = 5_000;
 
 type PermissionState = 'granted' | 'denied' | 'prompt';
 
-/** The part of the browser the watch reads; tests hand in their own. */
 export interface RecoveryEnvironment {
   permissions: Pick<Permissions, 'query'> | undefined;
   document:
@@ -37,10 +32,7 @@ async function geolocationPermission(
   }
 }
 
-/**
- * Calls `askAgain` whenever the position may have come back, until the returned function is
- * called. `askAgain` resolves once its answer arrived, so a poll never overlaps the last one.
- */
+/** `askAgain` resolves once answered, so a poll never overlaps the last one. */
 export function watchForPositionRecovery(
   askAgain: () => Promise<unknown>,
   environment: RecoveryEnvironment = browserEnvironment(),

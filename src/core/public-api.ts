@@ -1,16 +1,14 @@
 /**
- * The light public pages' calls: POST, so what a person typed never goes in a URL; no REST
- * client or schema library, so the pages stay light on a weak network.
+ * POST, so what a person typed never goes in a URL; no REST client or schema library, to stay
+ * light.
  */
 
 export type PublicAnswer<T> =
   | { ok: true; status: number; value: T }
   | {
       ok: false;
-      /** Both null when no answer came at all (the page says so in its own words). */
       status: number | null;
       message: string | null;
-      /** From `Retry-After`, on a 429. */
       retryAfterSeconds: number | null;
     };
 

@@ -1,6 +1,5 @@
 import { PLACEHOLDER_SUPPORT_PHONE, phoneHref } from '#contract/build-settings.ts';
 
-/** Build-time settings shown to people; scripts/build/build-settings.ts reads them alike. */
 function readEnv(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
@@ -11,28 +10,20 @@ export const supportPhoneHref = phoneHref(supportPhone);
 
 export const organisationName = readEnv(import.meta.env.VITE_ORG_NAME, 'Cestas Solidárias');
 
-/**
- * Map tiles for the delivery proof, as a Leaflet URL template (`https://…/{z}/{x}/{y}.png`).
- * Empty by default: without tiles the details show a plain plot with the distances.
- */
+/** Empty by default: without tiles the details show a plain plot with the distances. */
 export const mapTileUrl = readEnv(import.meta.env.VITE_MAP_TILE_URL, '');
 
-/** Attribution the tile provider requires, shown on the map (HTML is not allowed, text only). */
+/** HTML is not allowed, text only. */
 export const mapTileAttribution = readEnv(import.meta.env.VITE_MAP_TILE_ATTRIBUTION, '');
 
 const cognitoClientId = readEnv(import.meta.env.VITE_COGNITO_CLIENT_ID, '');
 const cognitoDomain = readEnv(import.meta.env.VITE_COGNITO_DOMAIN, '').replace(/^https?:\/\//, '');
 
-/** Built for a real Cognito user pool (src/core/identity/select-identity.ts picks the same way). */
 export const usesCognito =
   readEnv(import.meta.env.VITE_COGNITO_USER_POOL_ID, '') !== '' &&
   cognitoClientId !== '' &&
   cognitoDomain !== '';
 
-/**
- * The Cognito hosted UI's own 'forgot password' page for this app, which e-mails a code and
- * comes back to /login; null on the local provider, whose sign-in page has its own link.
- */
 export function forgotPasswordUrl(origin: string): string | null {
   if (!usesCognito) return null;
   const query = new URLSearchParams({

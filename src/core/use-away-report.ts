@@ -7,11 +7,7 @@ import {
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { useSessionSend } from './session/session-context.tsx';
 
-/**
- * A leader tells the team she cannot deliver for now (docs/product.md R13.4): the report goes to
- * the server first, and only once it is recorded does the session turn her list read-only. A
- * report that could not be sent says why and changes nothing.
- */
+/** Only once the report is recorded does the session turn her list read-only. */
 export function useReportAway() {
   const send = useSessionSend();
   const [record, { loading }] = useMutation(ReportLeaderUnavailableDocument, {
@@ -35,7 +31,6 @@ export function useReportAway() {
   return { report, reporting: loading };
 }
 
-/** Her open report (why and since when), for the notice on her list. */
 export function useCurrentAwayReport() {
   return (
     useQuery(CurrentLeaderReportDocument, { fetchPolicy: 'cache-and-network' }).data

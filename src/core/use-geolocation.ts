@@ -6,9 +6,7 @@ export type GeoPosition = { lat: number; lon: number };
 export type GeolocationState =
   | { status: 'pending'; position: null }
   | { status: 'granted'; position: GeoPosition }
-  /** The person (or the browser's settings) refused access. */
   | { status: 'denied'; position: null }
-  /** No geolocation in this browser, or the device could not find a position. */
   | { status: 'unavailable'; position: null };
 
 type Answer = Exclude<GeolocationState, { status: 'pending' }>;
@@ -28,7 +26,7 @@ const currentGeolocation = () =>
 let asked: { from: Geolocation; answer: Promise<Answer> } | null = null;
 let lastPosition: { from: Geolocation; state: Answer; at: number } | null = null;
 
-/** Shares a request in flight; the routes call it early, so it travels while the screen loads. */
+/** The routes call it early, so the request travels while the screen loads. */
 export function requestPosition(): Promise<Answer> {
   const geolocation = currentGeolocation();
   if (!geolocation) return Promise.resolve({ status: 'unavailable', position: null });
@@ -56,7 +54,6 @@ export function requestPosition(): Promise<Answer> {
   return answer;
 }
 
-/** A position found within the browser's own maximumAge is used at once; a refusal is always asked again. */
 function initialState(): GeolocationState {
   const geolocation = currentGeolocation();
   if (!geolocation) return { status: 'unavailable', position: null };
@@ -77,10 +74,7 @@ const sameAnswer = (a: GeolocationState, b: GeolocationState) =>
   a.position?.lat === b.position?.lat &&
   a.position?.lon === b.position?.lon;
 
-/**
- * The device position, asked at mount and again by itself while refused or missing
- * (position-recovery.ts); a failure stays on screen while asked again, so the notice never flickers.
- */
+/** A failure stays on screen while asked again, so the notice never flickers. */
 export function useGeolocation(): GeolocationView {
   const [state, setState] = useState<GeolocationState>(initialState);
   const [retrying, setRetrying] = useState(false);

@@ -1,6 +1,5 @@
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
-/** dd/MM/yyyy and HHhMM of an instant in São Paulo, with the browser's own Intl. */
 const parts = new Intl.DateTimeFormat('pt-BR', {
   timeZone: APP_TIME_ZONE,
   day: '2-digit',

@@ -1,4 +1,3 @@
-/** A Brazilian phone as people write it: (11) 98765-4321 or (11) 3456-7890; anything else unchanged. */
 export function formatPhone(value: string): string {
   const digits = value.replace(/\D/g, '');
   if (digits.length === 11)

@@ -1,10 +1,7 @@
 import { inject, type RouteParams } from 'regexparam';
 import type { DonationStep } from '#machines/donation-step.ts';
 
-/**
- * Every route of the app (docs/product.md R2) with a typed link builder: nothing else writes a
- * URL. Patterns are regexparam's, as wouter matches them.
- */
+/** Nothing else writes a URL. Patterns are regexparam's, as wouter matches them. */
 
 export type Query = Readonly<Record<string, string>>;
 
@@ -54,11 +51,9 @@ export const paths = {
   voucherDelivery: route('/donation/:id/received/current/:voucher/prof'),
   donationDetails: route('/donation/:id/details'),
   deliveredDetails: route('/donation/:id/delivered-details/:voucher'),
-  // A card's timeline (docs/product.md R20.5), found by its number: admin only.
   cardTimeline: route('/cards/:number'),
   charge: route('/charge'),
   chargeAdd: route('/charge/add'),
-  // The donor report of a 'Pacote' (docs/product.md R17.4): a donation charge file's figures.
   chargeDonorReport: route('/charge/:id/donor-report'),
   chargeStatement: route('/charge/:id/extrato'),
   profile: route('/profile'),
@@ -70,27 +65,23 @@ export const paths = {
   exportTypes: route('/export/types'),
   exportFilters: route('/export/filters'),
   machines: route('/machines'),
-  // The ombudsperson's queue (docs/product.md R16.4): '/complaints/new' before '/complaints/:id'.
+  // '/complaints/new' goes before '/complaints/:id'.
   complaints: route('/complaints'),
   complaintNew: route('/complaints/new'),
   complaintDetails: route('/complaints/:id'),
-  // Verification by sampling (docs/product.md R19): the rounds, and one round's call list.
   verification: route('/verification'),
   verificationRound: route('/verification/:id'),
-  // Messages to families (docs/product.md R18.5): the local provider's phone, admin and ombudsperson.
   messages: route('/messages'),
-  // Families' personal data (admin): the access log and data-subject requests.
   accessLog: route('/access-log'),
   dataSubject: route('/data-subject'),
-  // Light public pages: HTML made at build time and a small script, no app (src/shell/light-pages.tsx).
   receiptCheck: route('/comprovante'),
   ombudsman: route('/ouvidoria'),
   transparency: route('/transparencia'),
 } as const;
 
 /**
- * The light public pages' paths. The server sends their own HTML; the app never draws them, so
- * links to them are plain `<a href>` and the service worker leaves their navigations to the network.
+ * The server sends their HTML; links are plain `<a href>` and the service worker leaves them to the
+ * network.
  */
 export const lightPagePaths: readonly string[] = [
   paths.receiptCheck.pattern,
@@ -98,10 +89,6 @@ export const lightPagePaths: readonly string[] = [
   paths.transparency.pattern,
 ];
 
-/**
- * The screen of a leader's donation at this step of the flow; null once it is closed (the
- * donation list shows it without a link). The step itself comes from `donationStepOf`.
- */
 export function donationStepLink(donationId: string, step: DonationStep): string | null {
   const id = { id: donationId };
   switch (step) {

@@ -15,17 +15,13 @@ const SessionApp = retryingLazy(() => import('./SessionApp.tsx'));
 
 type Start = 'publicOnly' | 'restore' | 'signIn';
 
-/**
- * Whether the app starts on a public page without its session: what the build rendered to
- * HTML for that page, so main.tsx can hydrate it instead of drawing it again.
- */
 export function startsWithoutSession(location: string): boolean {
   return isPublicPage(location) && !hasStoredSession();
 }
 
 /**
- * A first visit to a public page shows it with React alone; the session loads on 'Entrar', on
- * any other route, or when a session is stored: the landing page stays light on a cheap phone.
+ * The session loads on 'Entrar', on any other route, or when one is stored: the landing page stays
+ * light.
  */
 export function App() {
   const [location] = useLocation();
@@ -34,7 +30,6 @@ export function App() {
   );
   // Leaving the public pages (the browser's back button can) starts the session.
   if (start === 'publicOnly' && !isPublicPage(location)) setStart('restore');
-  // Shown without suspending once downloaded (see retryingLazy); the landing page never asks for it.
   const sessionAppReady = useChunksReady(start === 'publicOnly' ? [] : [SessionApp]);
 
   if (start === 'publicOnly') {
@@ -66,7 +61,6 @@ export function App() {
   );
 }
 
-/** 'Nova versão disponível' above every screen; the new version starts only on 'Atualizar'. */
 export function UpdatePrompt() {
   const available = useUpdateAvailable();
   const [updating, setUpdating] = useState(false);

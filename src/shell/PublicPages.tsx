@@ -14,10 +14,6 @@ const CadastroScreen = lazy(() =>
   })),
 );
 
-/**
- * Pages a first visit sees before any session code loads. The build renders each one to HTML
- * (src/shell/prerender.tsx), so its text paints before JavaScript runs.
- */
 export const publicPagePaths: readonly string[] = [
   paths.landing.pattern,
   paths.register.pattern,
@@ -28,7 +24,6 @@ export function isPublicPage(location: string): boolean {
   return publicPagePaths.includes(location);
 }
 
-/** The public page at `location`; 'Entrar' on the landing page calls `onSignIn`. */
 export function PublicPage({ location, onSignIn }: { location: string; onSignIn: () => void }) {
   if (location === paths.landing.pattern)
     return <LandingScreen onSignIn={onSignIn} signingIn={false} sessionExpired={false} />;

@@ -6,7 +6,6 @@ import {
   useSessionView,
 } from '#src/core/session/session-context.tsx';
 
-/** Sends SIGN_IN once the session machine has settled as signed out. */
 function SignInWhenReady() {
   const { phase } = useSessionView();
   const send = useSessionSend();
@@ -19,7 +18,6 @@ function SignInWhenReady() {
   return null;
 }
 
-/** The whole app with its session: loaded once a session exists or is being started. */
 export default function SessionApp({ signInNow }: { signInNow: boolean }) {
   return (
     <SessionProvider>

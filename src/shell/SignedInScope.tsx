@@ -14,16 +14,12 @@ import { copy } from '#src/ui/copy.ts';
 import { Notice } from '#src/ui/Notice.tsx';
 import * as styles from '#src/ui/Screen.css.ts';
 
-/**
- * The signed-in area's session scope, loaded lazily so Apollo never reaches the landing page;
- * kept until sign-out, so a visit to a public page keeps the cache.
- */
+/** Loaded lazily so Apollo never reaches the landing page; kept until sign-out. */
 export default function SignedInScope({ children }: { children: ReactNode }) {
   const user = useSessionView().user;
   const userId = user?.id ?? null;
   const slot = useSessionScopeSlot();
   const { getIdToken } = useSessionTokens();
-  // The guards show this area only to a signed-in person; nothing to scope otherwise.
   if (userId === null) return null;
   // Idempotent for the same person, so a repeated render (StrictMode) makes one scope.
   const scope = slot.acquire(userId, () =>
@@ -37,7 +33,6 @@ export default function SignedInScope({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'Sem conexão' above the signed-in screens while they run on saved answers, with when those were saved. */
 export function OfflineNotice() {
   const { offline, savedAt } = useOfflineStatus();
   if (!offline) return null;

@@ -6,11 +6,7 @@ import { media } from '#src/ui/styles/theme.css.ts';
 
 type LazyScreen = RetryingLazyComponent<object>;
 
-/**
- * One route, two layouts: admin and readonly at a desk (≥ 1024 px) get `desk`, everyone else
- * `phone`. The desk's code is downloaded only at desk widths (or once a staff person is there),
- * so a leader's phone never fetches it; a resize across 1024 px switches layouts.
- */
+/** The desk's code is downloaded only at desk widths, so a leader's phone never fetches it. */
 export function deskOrPhone(phone: LazyScreen, desk: LazyScreen): LazyScreen {
   function DeskOrPhone() {
     const role = useSessionView().user?.role;
@@ -33,7 +29,6 @@ export function matchesMedia(query: string): boolean {
   );
 }
 
-/** Whether the window matches `query`, re-rendering when that changes (a resize, a rotated tablet). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

@@ -5,7 +5,6 @@ export type GuardView = {
   phase: 'restoring' | 'signedOut' | 'signingOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
   user: { role: Role | null } | null;
   gate: 'checking' | 'terms' | 'checklist' | 'open' | 'away' | null;
-  /** The gate a signed-in user belongs at ('open': their donations); null while unknown. */
   home: 'terms' | 'checklist' | 'open' | 'away' | null;
   signedOutReason: 'refreshFailed' | 'userSignedOut' | null;
 };
@@ -22,7 +21,6 @@ const COMPLAINTS = paths.complaints.link();
 const TERMS = paths.terms.link();
 const CHECKLIST = paths.checklist.link();
 
-/** The page of each gate: the session machine names the gate, the shell owns the URL. */
 const HOME_PATHS: Record<NonNullable<GuardView['home']>, string> = {
   terms: TERMS,
   checklist: CHECKLIST,
@@ -34,20 +32,13 @@ function signedInRole(view: GuardView): Role | null {
   return view.phase === 'signedIn' ? (view.user?.role ?? null) : null;
 }
 
-/**
- * Home of a signed-in user with a role; null while a leader's gates are still being checked. The
- * ombudsperson works no donation: her home is the complaints queue.
- */
+/** The ombudsperson works no donation: her home is the complaints queue. */
 export function homeOf(view: GuardView): string | null {
   if (view.home === 'open' && view.user?.role === 'ouvidoria') return COMPLAINTS;
   return view.home ? HOME_PATHS[view.home] : null;
 }
 
-/** docs/product.md R5 session rules and R1.5 roles, as one pure decision per (session, route). */
-/**
- * `refusedTo` is where a signed-in person who may not open the route goes instead: the nearest
- * page they can see (readonly on /charge/add → /charge); leaders always go to their list.
- */
+/** `refusedTo` is the nearest page they can see instead; leaders always go to their list. */
 export function decideAccess(
   view: GuardView,
   access: Access,
@@ -60,7 +51,6 @@ export function decideAccess(
   const role = signedInRole(view);
 
   if (access === 'entry') {
-    // Signed out, logging in, or signed in without a role: stay.
     if (role === null) return render;
     const home = homeOf(view);
     return home ? redirect(home) : wait;
@@ -82,7 +72,6 @@ export function decideAccess(
     if (view.gate !== 'open') return wait;
   }
 
-  // The ombudsperson's screens are the queue and her profile; anything else sends her home.
   if (role === 'ouvidoria') {
     if (
       access === 'signedIn' ||

@@ -1,16 +1,12 @@
 import type { ComponentType } from 'react';
 import { paths } from '#src/lib/paths.ts';
 
-/** What a light page's module gives the build: its title and the component drawn as its HTML. */
 export interface LightPageModule {
   title: string;
   Page: ComponentType;
 }
 
-/**
- * The light public pages: HTML rendered at build time with a small script of their own, no React
- * in the browser. A new page goes here and in `lightPagePaths`.
- */
+/** A new page goes here and in `lightPagePaths`. */
 export const lightPages: readonly {
   path: string;
   script: string;

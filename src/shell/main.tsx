@@ -8,8 +8,7 @@ import { EarlyTapReplay } from './EarlyTapReplay.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
 
-// The build rendered this page to HTML (scripts/build/prerender.ts). React takes it over when
-// its first render draws the same page; with a stored session it draws the restore instead.
+// React takes the prerendered HTML over when its first render draws the same page.
 const path = window.location.pathname;
 const hydrating = container.dataset.prerendered === path && startsWithoutSession(path);
 const app = (

@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { announceUpdate } from '#src/core/app-update.ts';
 
-/** Registers the service worker after the first paint; not in development, where it would go stale. */
+/** Not in development, where it would go stale. */
 export function registerServiceWorkerAfterLoad(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const register = () => {

@@ -15,7 +15,6 @@ import { Screen } from '#src/ui/Screen.tsx';
 
 type LazyScreen = RetryingLazyComponent<object>;
 
-/** One chunk per screen; screens are named exports. A chunk that failed to download is fetched again on retry. */
 function screen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
@@ -27,9 +26,7 @@ export type RouteDef = {
   path: string;
   access: Access;
   Screen: LazyScreen;
-  /** Where a signed-in person who may not open it goes instead (default: the donation list). */
   refusedTo?: string;
-  /** The screen waits for the device position: asked for as soon as the route is allowed. */
   needsPosition?: true;
 };
 
@@ -38,7 +35,6 @@ const OverviewScreen = screen(
   'OverviewScreen',
 );
 
-/** Every route of docs/product.md R2, plus the two profile sub-screens (patterns from the route map). Paths are matched exactly. */
 export const routes: readonly RouteDef[] = [
   {
     path: paths.landing.pattern,
@@ -74,7 +70,6 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationList.pattern,
     access: 'donations',
     needsPosition: true,
-    // Staff at a desk get the table (docs/product.md R14.3); phones and leaders, the cards.
     Screen: deskOrPhone(
       screen(
         () => import('#src/features/donation-list/DonationListScreen.tsx'),
@@ -291,8 +286,7 @@ export const routes: readonly RouteDef[] = [
       'DataSubjectScreen',
     ),
   },
-  // QA's machine inspector, built in only with the flag: staff open it in another tab. The
-  // condition is written out here (not imported) so the bundler drops the chunk without it.
+  // Written out (not imported) so the bundler drops the inspector's chunk without the flag.
   ...(import.meta.env.DEV || import.meta.env.VITE_ENABLE_MACHINE_INSPECTOR === 'true'
     ? [
         {
@@ -314,7 +308,6 @@ const NotFoundScreen = screen(
 
 export type ShellProps = { children: ReactNode };
 
-/** Apollo (and everything GraphQL) is loaded only once a signed-in route is shown. */
 const SignedInScope = retryingLazy(() => import('./SignedInScope.tsx'));
 
 type ScreenFailureProps = {
@@ -323,8 +316,8 @@ type ScreenFailureProps = {
 };
 
 /**
- * A screen that could not be opened, shown in its place inside the app's frame: offline, the
- * screen's code was never downloaded on this device; otherwise something unexpected failed.
+ * Offline, the screen's code was never downloaded on this device; otherwise something unexpected
+ * failed.
  */
 function ScreenFailure({ onRetry, withNav }: ScreenFailureProps) {
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
@@ -338,10 +331,7 @@ function ScreenFailure({ onRetry, withNav }: ScreenFailureProps) {
   );
 }
 
-/**
- * Keeps a failure inside the screen: the frame (and the signed-in area's bottom navigation)
- * stays, and the next route, a retry or the connection coming back tries again.
- */
+/** The frame stays; the next route, a retry or the connection coming back tries again. */
 function LocalFailure({ withNav, children }: { withNav: boolean; children: ReactNode }) {
   const [location] = useLocation();
   return (
@@ -377,23 +367,18 @@ type AppRoutesProps = {
   signedInShell?: ComponentType<ShellProps>;
 };
 
-/**
- * Finds the route, asks the guard, then renders the screen. The signed-in area keeps one
- * shell (one Apollo client) mounted while the person moves between its routes.
- */
+/** The signed-in area keeps one shell (one Apollo client) mounted between its routes. */
 export function AppRoutes({ signedInShell: Shell = SignedInScope }: AppRoutesProps) {
   const [location] = useLocation();
   const { parser } = useRouter();
   const view = useSessionView();
 
   const current = routes.find((route) => matchRoute(parser, route.path, location)[0]);
-  // Staff on the donation list open the overview next more than anything else (its link is in
-  // the menu and in the list's summary line): its code is ready by the time they tap.
+  // Staff on the list open the overview next more than anything else: its code is ready by then.
   const role = view.user?.role;
   usePreloadWhenIdle(OverviewScreen, isStaff(role) && current?.path === paths.donationList.pattern);
-  // At start-up the downloads begin while the session is restored, and the signed-in shell
-  // mounts once it and the first screen are here, so neither suspends (see retryingLazy). Once
-  // the shell is here it stays mounted: later screens load inside it.
+  // The shell mounts once it and the first screen are here, so neither suspends; then it stays
+  // mounted.
   const startingShell = current && isSignedInArea(current.access) && !isSettled(Shell);
   const signedInShellReady = useChunksReady(startingShell ? [current.Screen, Shell] : []);
   if (!current) {

@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
 import type { Preloadable } from '#src/ui/retrying-lazy.ts';
 
-/** A browser without requestIdleCallback (Safari) waits this long instead. */
 const FALLBACK_DELAY_MS = 2_000;
-/** The longest an idle callback may wait on a page that never goes idle. */
 const IDLE_TIMEOUT_MS = 5_000;
 
-/**
- * Loads a screen's code once the page is idle, while `wanted`, so the screen the person most
- * likely opens next shows at once.
- */
 export function usePreloadWhenIdle(screen: Preloadable, wanted: boolean): void {
   useEffect(() => {
     if (!wanted || screen.settled()) return;

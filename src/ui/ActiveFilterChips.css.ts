@@ -24,7 +24,6 @@ export const chip = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-/** A long criterion (a leader's full name, a list of codes) wraps inside its chip. */
 export const text = style({
   overflowWrap: 'anywhere',
   padding: `${vars.space.xxs} 0`,

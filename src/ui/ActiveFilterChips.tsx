@@ -7,9 +7,7 @@ import { ChargesDocument, SitesDocument } from '#graphql/generated/operations.ts
 
 type ActiveFilterChipsProps = {
   filter: DonationFilter;
-  /** The filter without one criterion; null when it was the last one. */
   onChange: (next: DonationFilter | null) => void;
-  /** The name of the leader a `leaderId` stands for, when the caller knows it (from the results). */
   leaderName?: string | undefined;
 };
 
@@ -18,7 +16,6 @@ function withoutField(filter: DonationFilter, field: DonationFilterField): Donat
   return Object.keys(rest).length === 0 ? null : rest;
 }
 
-/** The criteria of the active donation filter as chips, each removed by its own button. */
 export function ActiveFilterChips({ filter, onChange, leaderName }: ActiveFilterChipsProps) {
   const criteria = filterCriteria(filter, {
     ...useFilterNames(filter),
@@ -49,10 +46,6 @@ export function ActiveFilterChips({ filter, onChange, leaderName }: ActiveFilter
   );
 }
 
-/**
- * The names a filter's ids stand for (its site, its package), asked only when the filter holds
- * them; both lists are small and usually already in the cache from the filter form.
- */
 export function useFilterNames(filter: DonationFilter): FilterNames {
   const sites = useQuery(SitesDocument, filter.siteId === undefined ? skipToken : {});
   const charges = useQuery(ChargesDocument, filter.loadId === undefined ? skipToken : {});

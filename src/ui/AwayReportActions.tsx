@@ -7,10 +7,6 @@ import { Notice } from './Notice.tsx';
 import { awayCopy } from './leader-copy.ts';
 import * as styles from './styles/list.css.ts';
 
-/**
- * 'Estou com sintomas' and 'Não consigo entregar agora' (docs/product.md R13.4): after a question,
- * the report reaches the team and her list turns read-only. On the checklist's help and her list.
- */
 export function AwayReportActions() {
   const { report } = useReportAway();
   const [asking, setAsking] = useState<LeaderReportKind | null>(null);

@@ -3,7 +3,6 @@ import { button, type ButtonVariants } from './Button.css.ts';
 
 type ButtonProps = ComponentPropsWithRef<'button'> &
   ButtonVariants & {
-    /** Shows the busy text and sets aria-busy while an action runs. */
     busy?: boolean;
     busyText?: string;
   };

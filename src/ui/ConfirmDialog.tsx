@@ -6,7 +6,6 @@ import * as styles from './ConfirmDialog.css.ts';
 type ConfirmDialogProps = {
   open: boolean;
   title: string;
-  /** Optional text under the title, announced with it. */
   description?: string;
   confirmLabel: string;
   cancelLabel: string;
@@ -14,7 +13,7 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** Modal yes/no question. Focus moves in on open, stays inside, and returns to the opener on close. */
+/** Focus moves in on open, stays inside, and returns to the opener on close. */
 export function ConfirmDialog({
   open,
   title,
@@ -53,7 +52,7 @@ export function ConfirmDialog({
     }
   };
 
-  // A portal keeps the overlay above the fixed bottom navigation, whatever the page's layout.
+  // A portal keeps the overlay above the fixed bottom navigation.
   return createPortal(
     <div className={styles.backdrop}>
       <div

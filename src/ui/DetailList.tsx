@@ -3,7 +3,6 @@ import * as styles from './styles/list.css.ts';
 
 export type DetailRow = { term: string; value: ReactNode };
 
-/** Label–value pairs of a read-only screen, as a description list. */
 export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
   return (
     <dl className={styles.detailList}>
@@ -17,7 +16,6 @@ export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
   );
 }
 
-/** A titled card section of a read-only screen. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (

@@ -68,7 +68,6 @@ export const spinner = style({
   animation: `${spin} 0.9s linear infinite`,
 });
 
-/** 'Nova versão disponível', above every screen. */
 export const updatePrompt = style({
   display: 'flex',
   alignItems: 'center',

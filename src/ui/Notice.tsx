@@ -7,7 +7,6 @@ import { onChunkSettled, retryFailedChunks, type Preloadable } from './retrying-
 type NoticeProps = {
   tone: 'warning' | 'info' | 'danger';
   id?: string;
-  /** 'alert' for a message that appears because something failed. */
   role?: 'alert' | 'status';
   children: ReactNode;
 };
@@ -31,7 +30,7 @@ function ToneIcon({ tone }: { tone: NoticeProps['tone'] }) {
   );
 }
 
-/** Inline message box; the icon says the tone so colour is not the only signal. */
+/** The icon says the tone so colour is not the only signal. */
 export function Notice({ tone, id, role, children }: NoticeProps) {
   return (
     <div className={styles.notice[tone]} id={id} role={role}>
@@ -52,17 +51,12 @@ export function LoadingScreen({ label = copy.app.loading }: { label?: string }) 
 
 type ErrorBoundaryProps = {
   children: ReactNode;
-  /** When it changes (the route, say), a failed boundary tries its children again. */
   resetKey?: unknown;
-  /** What shows in place of the failed children; `retry` renders them again. Default: a reload notice. */
   fallback?: (retry: () => void) => ReactNode;
 };
 type ErrorBoundaryState = { failed: boolean };
 
-/**
- * Catches a screen that fails to load or render (a chunk that could not be downloaded, say).
- * A failed boundary tries again on its own when the connection returns or `resetKey` changes.
- */
+/** A failed boundary tries again when the connection returns or `resetKey` changes. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
 
@@ -111,15 +105,10 @@ type MaybeLazy = object;
 const isRetryingLazy = (component: MaybeLazy): component is Preloadable =>
   'preload' in component && 'settled' in component;
 
-/** Whether a component can render without suspending on its download (plain ones always can). */
 export const isSettled = (component: MaybeLazy): boolean =>
   !isRetryingLazy(component) || component.settled();
 
-/**
- * Starts downloading the lazy components given and tells whether all of them have settled
- * (loaded or failed). A caller shows its own loading state until then, and renders them only
- * after, so they mount without suspending (see retryingLazy). Plain components count as ready.
- */
+/** A caller renders them only once settled, so they mount without suspending (see retryingLazy). */
 export function useChunksReady(components: readonly MaybeLazy[]): boolean {
   const lazyOnes = components.filter(isRetryingLazy);
   for (const component of lazyOnes) component.preload();

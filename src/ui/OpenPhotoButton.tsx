@@ -6,16 +6,13 @@ import * as styles from './OpenPhotoButton.css.ts';
 type OpenPhotoButtonProps = {
   label: string;
   busyText: string;
-  /** Asks for the photo's time-limited link (GET donation/{id}/url or voucher/{id}/url). */
   loadUrl: () => Promise<string>;
-  /** The link could not be obtained; the screen says why. */
   onFailure: (error: unknown) => void;
 };
 
 /**
- * Opens a proof photo in a new tab. Links expire after 2 minutes and end with the session, so the
- * link is asked for on click, not when the page loads. The tab is opened during the click itself
- * (browsers block a window opened later) and pointed at the photo once the link arrives.
+ * Links expire in 2 minutes, so asked on click; the tab opens during the click (browsers block
+ * later ones).
  */
 export function OpenPhotoButton({ label, busyText, loadUrl, onFailure }: OpenPhotoButtonProps) {
   const [busy, setBusy] = useState(false);

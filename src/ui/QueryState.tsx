@@ -6,13 +6,10 @@ import * as listStyles from './styles/list.css.ts';
 
 type LoadFailureProps = {
   message: ReactNode;
-  /** Called with no arguments, so a query's `refetch` can be passed as it is. */
   onRetry: () => unknown;
-  /** Further ways out beside 'Tentar novamente' (a link back, say). */
   children?: ReactNode;
 };
 
-/** Something could not be loaded: says what, and offers to ask again. */
 export function LoadFailure({ message, onRetry, children }: LoadFailureProps) {
   return (
     <Notice tone="danger" role="alert">
@@ -28,28 +25,20 @@ export function LoadFailure({ message, onRetry, children }: LoadFailureProps) {
 }
 
 type QueryStateProps<T> = {
-  /** What the query holds; null or undefined until it has answered. */
   data: T | null | undefined;
   loading: boolean;
   error: unknown;
-  /** Asks again ('Tentar novamente'); a query's `refetch` as it is. */
   onRetry: () => unknown;
   loadingText: string;
-  /** What failed; a function receives the error, to show the server's message. */
   failureText: string | ((error: unknown) => string);
-  /** The screen's message when the answer holds nothing; without it the data is never "empty". */
   emptyText?: string;
-  /** Whether the answer holds nothing (default: an empty array). */
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 };
 
 const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 
-/**
- * The states every list and details screen goes through: loading, failed (with retry), empty,
- * and the data. Data already in the cache is shown while it is being refreshed.
- */
+/** Data already in the cache is shown while it is being refreshed. */
 export function QueryState<T>({
   data,
   loading,

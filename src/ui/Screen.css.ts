@@ -38,7 +38,6 @@ export const backLink = style({
   },
 });
 
-/** Sticks under the sticky header while the page scrolls; empty, it takes no room. */
 export const bannerSlot = style({
   position: 'sticky',
   top: vars.size.headerHeight,
@@ -93,7 +92,6 @@ export const navList = style({
   listStyle: 'none',
 });
 
-/** Five items share a 320 px window (400 % zoom) too: each takes its fifth, never more. */
 export const navItem = style({
   flex: '1 1 0',
   minWidth: 0,
@@ -168,7 +166,6 @@ export const bannerClose = style({
   cursor: 'pointer',
 });
 
-/** Hidden on screen, still read by assistive technology. */
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',
@@ -181,7 +178,6 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** 'Sem conexão' above the signed-in screens, in the content's column. */
 export const offlineNotice = style({
   padding: `${vars.space.sm} ${vars.space.md} 0`,
   maxWidth: vars.size.contentMaxWidth,

@@ -13,18 +13,13 @@ import { isStaff, type Role } from '#src/lib/route-access.ts';
 import { paths } from '#src/lib/paths.ts';
 import * as styles from './Screen.css.ts';
 
-/**
- * The place under a screen's header where its banners go (Screen provides it). Null outside a
- * Screen: the banner then stays where it is rendered.
- */
+/** Null outside a Screen: the banner then stays where it is rendered. */
 export const BannerSlotContext = createContext<HTMLElement | null>(null);
 
 type ScreenProps = {
   title: string;
-  /** Where the back arrow in the header leads; no arrow when absent. */
   backTo?: string;
   withNav?: boolean;
-  /** Uses the whole window width (diagrams), instead of the phone-sized column. */
   wide?: boolean;
   children: ReactNode;
 };
@@ -33,12 +28,12 @@ export function pageTitle(heading: string): string {
   return `${heading} — ${copy.app.name}`;
 }
 
-/** Whether a screen was already shown since the page loaded: the first one keeps the focus where the browser put it. */
+/** The first screen keeps the focus where the browser put it. */
 let screenShownBefore = false;
 
 /**
- * Names the page, and after another screen takes the focus to the heading, so a screen reader
- * says something new; a screen that focused a field of its own keeps it.
+ * After another screen the focus goes to the heading; a screen that focused a field of its own
+ * keeps it.
  */
 function useScreenArrival(title: string) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,7 +49,6 @@ function useScreenArrival(title: string) {
   return heading;
 }
 
-/** Page frame: header with the page's only h1, the main landmark, optional bottom navigation. */
 export function Screen({ title, backTo, withNav = false, wide = false, children }: ScreenProps) {
   const rootClass = withNav ? `${styles.root} ${styles.rootWithNav}` : styles.root;
   const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
@@ -93,7 +87,6 @@ export function Screen({ title, backTo, withNav = false, wide = false, children 
 type NavItem = {
   href: string;
   label: string;
-  /** Route patterns where the item is current, each with every path below it. */
   sections: readonly string[];
   shownTo: (role: Role | null) => boolean;
   icon: ReactNode;
@@ -174,7 +167,6 @@ function isCurrent(item: NavItem, location: string, parser: Parser): boolean {
   return item.sections.some((section) => matchRoute(parser, section, location, true)[0]);
 }
 
-/** Bottom menu of the signed-in area: each role sees its own items (charge and export: staff). */
 export function BottomNav({ role }: { role: Role | null }) {
   const [location] = useLocation();
   const { parser } = useRouter();

@@ -14,8 +14,7 @@ export const summary = style({
 export const list = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  // Equal shares that may shrink below a long name's width: the names wrap, the row never
-  // pushes past a 320 px window.
+  // Columns may shrink below a long name's width: names wrap, the row never passes 320 px.
   gridAutoColumns: 'minmax(0, 1fr)',
   margin: 0,
   padding: 0,
@@ -30,7 +29,6 @@ const stepBase = style({
   gap: vars.space.xxs,
   textAlign: 'center',
   fontSize: vars.fontSize.sm,
-  // The line joining this step to the previous one.
   selectors: {
     '&:not(:first-child)::before': {
       content: '""',
@@ -82,7 +80,6 @@ const markerBase = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** Done shows a check mark, current a filled number, pending an outlined number: not colour alone. */
 export const marker = styleVariants({
   done: [
     markerBase,

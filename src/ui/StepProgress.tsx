@@ -1,7 +1,6 @@
 import { VisuallyHidden } from './Screen.tsx';
 import * as styles from './StepProgress.css.ts';
 
-/** pt-BR texts of the step progress bar. */
 const stepProgressCopy = {
   summary: (current: number, total: number) => `Etapa ${current} de ${total}`,
   summaryStopped: (reached: number, total: number) => `Parou na etapa ${reached} de ${total}`,
@@ -12,24 +11,18 @@ const stepProgressCopy = {
   pending: '(pendente)',
 } as const;
 
-/** docs/product.md R9.6: the step progress bar has 3 steps unless told otherwise. */
 export const DEFAULT_STEPS = 3;
 
 type StepState = 'done' | 'current' | 'pending';
 
 type StepProgressProps = {
-  /** The step the process is at, 1-based (clamped to the steps). */
   current: number;
   steps?: number;
-  /** One name per step; 'Etapa N' where missing. */
   labels?: readonly string[];
-  /** Accessible name of the list, e.g. 'Andamento da doação'. */
   label: string;
-  /** The process ended outside the steps (a donation returned or lost): `current` is where it stopped. */
   stopped?: boolean;
 };
 
-/** A row of numbered steps: those before the current one are done, the rest pending. */
 export function StepProgress({
   current,
   steps = DEFAULT_STEPS,

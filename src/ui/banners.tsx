@@ -9,14 +9,12 @@ import { Notice } from './Notice.tsx';
 import * as screenStyles from './Screen.css.ts';
 import * as noticeStyles from './Notice.css.ts';
 
-/** docs/product.md R9.4: a success notification stays on screen for 5 seconds. */
 export const ALERT_DURATION_MS = 5000;
 
 export type AlertType = 'success' | 'failure';
 
 type AlertBannerProps = {
   type: AlertType;
-  /** Nothing is shown when null. */
   message: string | null;
   onDismiss: () => void;
 };
@@ -35,9 +33,8 @@ function StatusIcon({ type }: { type: AlertType }) {
 }
 
 /**
- * Banner under the screen's header (the Screen's banner slot). Success is announced politely and
- * goes after 5 s or a click; a failure is an alert and stays until the person dismisses it, so it
- * can be read and acted on (docs/decisions/025-errors-stay-successes-fade.md).
+ * A failure stays until dismissed, a success fades
+ * (docs/decisions/025-errors-stay-successes-fade.md).
  */
 export function AlertBanner({ type, message, onDismiss }: AlertBannerProps) {
   const slot = useContext(BannerSlotContext);
@@ -84,10 +81,7 @@ export function NotificationBanner() {
   );
 }
 
-/**
- * Calls `onDismiss` once `delayMs` after `active` becomes true (or after `resetKey` changes
- * while active). The latest callback is used, so parents may pass inline functions.
- */
+/** The latest callback is used, so parents may pass inline functions. */
 function useAutoDismiss(
   active: boolean,
   delayMs: number,
@@ -109,7 +103,6 @@ function useAutoDismiss(
 type LocationNoticeProps = {
   onRetry: () => void;
   retrying: boolean;
-  /** Reloads the page by default; tests pass a spy. */
   onReload?: () => void;
 };
 
@@ -117,11 +110,7 @@ function reloadPage() {
   window.location.reload();
 }
 
-/**
- * Shown instead of content that needs the device position while the browser does not give it.
- * The screen goes on by itself once the position comes back (src/core/use-geolocation.ts);
- * 'Tentar novamente' asks at once, and the spec's reload link stays.
- */
+/** The screen goes on by itself once the position comes back (src/core/use-geolocation.ts). */
 export function LocationNotice({ onRetry, retrying, onReload = reloadPage }: LocationNoticeProps) {
   const reload = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

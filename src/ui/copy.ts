@@ -1,7 +1,6 @@
 /**
- * The pt-BR texts of the shared components and those several features show; a screen keeps its
- * own beside it. Texts quoted by docs/product.md are verbatim. Functions build texts that carry a
- * value; they never return markup.
+ * A screen keeps its own texts beside it. Texts quoted by docs/product.md are verbatim; never
+ * markup.
  */
 export const copy = {
   app: {
@@ -15,7 +14,6 @@ export const copy = {
     reload: 'Recarregar a página',
   },
 
-  /** Leaflet's zoom buttons, named in plain pt-BR (its own names are English). */
   mapZoom: { zoomInTitle: 'Aproximar o mapa', zoomOutTitle: 'Afastar o mapa' },
 
   location: {
@@ -48,7 +46,6 @@ export const copy = {
     dismiss: 'Fechar aviso',
   },
 
-  /** The active donation filter's criteria, as removable chips above the list. */
   filterChips: {
     label: 'Filtros ativos',
     remove: (criterion: string) => `Remover filtro ${criterion}`,

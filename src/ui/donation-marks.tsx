@@ -1,7 +1,6 @@
 import { donationCode, noCardsFlag, type statusTone } from './styles/list.css.ts';
 import { copy } from './copy.ts';
 
-/** A donation code (XX-00000000000000000) kept on one line wherever it shows. */
 export function DonationCode({ id }: { id: string }) {
   return (
     <span className={donationCode} translate="no">
@@ -10,7 +9,6 @@ export function DonationCode({ id }: { id: string }) {
   );
 }
 
-/** 'Sem cartões carregados': a donation whose cards were never loaded cannot be delivered. */
 export function NoCardsFlag() {
   return (
     <span className={noCardsFlag}>
@@ -24,7 +22,6 @@ export function NoCardsFlag() {
 
 export type StatusTone = keyof typeof statusTone;
 
-/** A donation status's tone: waiting (1), active (2, 3), done (4), a problem (5, 6). */
 export function donationStatusTone(status: number): StatusTone {
   if (status === 1) return 'waiting';
   if (status === 2 || status === 3) return 'active';

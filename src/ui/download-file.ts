@@ -1,4 +1,3 @@
-/** Saves text as a file on the person's device (an export; nothing is sent anywhere). */
 export function downloadFile(fileName: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

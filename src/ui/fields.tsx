@@ -8,15 +8,13 @@ import {
 import * as fieldStyles from './styles/field.css.ts';
 
 /**
- * A textarea's `onFocus`: Chromium scrolls a focused text box only until its caret line shows, so
- * the rest of a tall box can stay under the bottom bar; this brings the whole box into view, within
- * the page's scroll padding for the bars.
+ * Chromium scrolls a focused text box only until its caret line shows; this brings the whole box
+ * into view.
  */
 export function revealWholeBox(event: FocusEvent<HTMLElement>) {
   event.currentTarget.scrollIntoView({ block: 'nearest' });
 }
 
-/** What the control inside the frame must carry so its label, hint and error reach it. */
 export type FieldControlProps = {
   id: string;
   'aria-invalid': true | undefined;
@@ -26,13 +24,11 @@ export type FieldControlProps = {
 type FieldFrameProps = {
   label: string;
   hint?: ReactNode;
-  /** Shown under the field and announced; the field is marked invalid. */
   error?: string;
   withErrorIcon?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 };
 
-/** Label, hint and error around one control, linked to it by id. */
 export function FieldFrame({
   label,
   hint,
@@ -64,13 +60,10 @@ export function FieldFrame({
 type FieldErrorProps = {
   id: string;
   message: string | null | undefined;
-  /** The warning icon before the text; a few older fields show the text alone. */
   withIcon?: boolean;
-  /** A message in another language than the page's (a SPEC text kept verbatim): 'en'. */
   lang?: string;
 };
 
-/** A field's message, linked to it by id (aria-describedby) and announced. */
 export function FieldError({ id, message, withIcon = true, lang }: FieldErrorProps) {
   if (!message) return null;
   return (
@@ -91,7 +84,6 @@ export function FieldError({ id, message, withIcon = true, lang }: FieldErrorPro
 type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: string;
   hint?: ReactNode;
-  /** Shown under the field and announced; the field is marked invalid. */
   error?: string;
 };
 
@@ -106,12 +98,10 @@ export function TextField({ label, hint, error, ...inputProps }: TextFieldProps)
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
   label: string;
   hint?: ReactNode;
-  /** Shown under the field and announced; the field is marked invalid. */
   error?: string;
   children: ReactNode;
 };
 
-/** A labelled native select (the phone's own picker), with hint and error linked to it. */
 export function SelectField({
   label,
   hint,
@@ -137,7 +127,6 @@ export function SelectField({
 
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
-  /** Id of an element that explains the state (e.g. why the box is disabled). */
   describedBy?: string;
 };
 
@@ -165,12 +154,10 @@ export function Checkbox({ label, describedBy, id, disabled, ...rest }: Checkbox
 
 type UploadProgressProps = {
   label: string;
-  /** 0–100; null once every byte is sent and the server is still working (an indeterminate bar). */
   percent: number | null;
   statusText: string;
 };
 
-/** An upload's progress, as a labelled bar and as text. */
 export function UploadProgress({ label, percent, statusText }: UploadProgressProps) {
   const id = useId();
   return (

@@ -1,10 +1,5 @@
 import type { LeaderReportKind } from '#contract/leader-reports.ts';
 
-/**
- * pt-BR texts several features show about a leader's own state: her away report (docs/product.md
- * R13.4), on the checklist's help, her list and the donation's details; and her outbox, on the
- * list, the flow and at sign-out.
- */
 export const awayCopy = {
   kind: {
     symptoms: 'Estou com sintomas',
@@ -36,16 +31,13 @@ export const awayCopy = {
 const records = (count: number) => (count === 1 ? '1 registro' : `${count} registros`);
 
 export const outboxCopy = {
-  /** The badge on a donation whose work has not reached the server yet. */
   waiting: 'Aguardando envio',
-  /** After 'Confirmar' on a device without connection: stored, not yet sent. */
   savedOnDevice: 'Salvo no aparelho. Será enviado quando houver conexão.',
   signOutWarning: (count: number) =>
     count === 1
       ? 'Há 1 registro ainda não enviado. Sair agora apagará esse registro.'
       : `Há ${count} registros ainda não enviados. Sair agora apagará esses registros.`,
   signOutAnyway: 'Sair mesmo assim',
-  /** Sign-out tried without a connection while records wait: nothing is cleared, so they stay. */
   signOutOffline: (count: number) =>
     `Sem conexão. Sair da conta precisa de internet. ${
       count === 1

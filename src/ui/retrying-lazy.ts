@@ -1,6 +1,5 @@
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Bumped by retryFailedChunks(): chunks that failed before it are downloaded anew on their next render. */
 let retryRound = 0;
 
 export function retryFailedChunks(): void {
@@ -9,7 +8,6 @@ export function retryFailedChunks(): void {
 
 const settledListeners = new Set<() => void>();
 
-/** Calls `listener` whenever a chunk finishes downloading or fails (useChunksReady). */
 export function onChunkSettled(listener: () => void): () => void {
   settledListeners.add(listener);
   return () => {
@@ -18,19 +16,15 @@ export function onChunkSettled(listener: () => void): () => void {
 }
 
 export interface Preloadable {
-  /** Starts the download now (once); never rejects: a failure shows when the component renders. */
   preload(): void;
-  /** Whether the download has ended, loaded or failed: rendering it now will not suspend on it. */
   settled(): boolean;
 }
 
 export type RetryingLazyComponent<P extends object> = ComponentType<P> & Preloadable;
 
 /**
- * A lazy component that downloads again after a failure once a retry is asked for
- * (retryFailedChunks), where React.lazy keeps a failed import failed for good; until then the
- * error reaches the boundary rather than looping. Once loaded it renders without suspending,
- * so a start-up's lazy steps do not each pay React's Suspense hold-back.
+ * React.lazy keeps a failed import failed for good; this one downloads again once a retry is asked
+ * for.
  */
 export function retryingLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -67,9 +61,7 @@ export function retryingLazy<P extends object>(
   }
   RetryingLazy.preload = () => {
     if (loaded || failedInRound !== null) return;
-    attempt().catch(() => {
-      // Shown by the component when it renders (error boundary), not here.
-    });
+    attempt().catch(() => {});
   };
   RetryingLazy.settled = () => loaded !== null || failedInRound !== null;
   return RetryingLazy;

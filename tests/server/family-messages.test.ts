@@ -11,7 +11,10 @@ import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 import { sendFamilyMessage, type SendingDeps } from '#server/domain/messages/message-sending.ts';
 import type { MessageProvider, OutgoingMessage } from '#server/domain/messages/message-provider.ts';
 import { gsm7Units } from '#server/domain/messages/message-text.ts';
-import { queueDeliveryMessage } from '#server/domain/messages/message-queue.ts';
+import {
+  queueDeliveryMessage,
+  queueDeliveryMessages,
+} from '#server/domain/messages/message-queue.ts';
 import { receiveFamilyReply } from '#server/domain/message-replies/family-replies.ts';
 import { runRetention } from '#server/domain/retention/retention.ts';
 import { anonymiseCards } from '#server/domain/retention/anonymise-cards.ts';
@@ -189,6 +192,39 @@ describe('the message after a consented delivery (docs/product.md R18.2, R18.4)'
     );
     expect(again).toBe(false);
     expect(await messagesOf(card)).toHaveLength(1);
+  });
+
+  it('is queued for many cards in one call, each once with its job, never without consent', async () => {
+    const [first, second, refused] = [
+      await deliver({ receivedContactNumber: PHONE }),
+      await deliver({ receivedContactNumber: PHONE }),
+      await deliver({ receivedContactNumber: PHONE }),
+    ];
+    // Consented as a delivery would have, their messages not yet queued.
+    await server.db.query(
+      `UPDATE vouchers SET message_consent_version = $2, message_consent_at = $3
+        WHERE voucher_id = ANY($1::text[])`,
+      [[first, second], MESSAGE_CONSENT_VERSION, clock.now()],
+    );
+    const queue = () =>
+      server.db.transaction((tx) =>
+        queueDeliveryMessages(
+          tx,
+          { jobs: server.deps.jobs, now: clock.now(), sendingHours: { from: 8, to: 20 } },
+          [first!, second!, refused!].map((voucherId) => ({ voucherId, phone: PHONE })),
+        ),
+      );
+    expect(await queue()).toBe(2);
+    expect(await queue()).toBe(0);
+    expect(await messagesOf(refused!)).toEqual([]);
+    for (const card of [first!, second!]) {
+      const message = await onlyMessage(card);
+      const jobs = await server.db.query<{ state: string; retry_limit: number }>(
+        `SELECT state, retry_limit FROM pgboss.job WHERE data->>'messageId' = $1`,
+        [message.id],
+      );
+      expect(jobs).toEqual([{ state: 'created', retry_limit: 5 }]);
+    }
   });
 
   it('is sent once when its job is retried and when two workers take it at once', async () => {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import type { AccessLogCheck } from '#contract/access-log.ts';
 
-/** The hash before the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
 const BATCH = 5_000;
 
@@ -21,10 +20,10 @@ interface ChainRow {
   hash: string;
 }
 
-/** One field as migration 013's access_log_field writes it: `<length>:<value>`, or '-' for null (length in characters). */
+/** As migration 013's access_log_field writes it (length in characters). */
 const field = (value: string | null) => (value === null ? '-' : `${[...value].length}:${value}`);
 
-/** The hash an entry must carry, recomputed here, independently of the database's trigger. */
+/** Recomputed here, independently of the database's trigger. */
 export function entryHash(prevHash: string, row: Omit<ChainRow, 'prev_hash' | 'hash'>): string {
   const at = new Date(row.at).toISOString();
   const text = [
@@ -45,9 +44,8 @@ export function entryHash(prevHash: string, row: Omit<ChainRow, 'prev_hash' | 'h
 }
 
 /**
- * Walks the whole log in order and recomputes every hash: a changed field, a removed or inserted
- * entry or a gap in the numbering shows as the first entry that does not follow from the one
- * before. The head (last hash), kept somewhere else, later proves nothing before it changed.
+ * A changed, removed or inserted entry shows as the first one that does not follow from the one
+ * before.
  */
 export async function verifyAccessLog(db: Db): Promise<AccessLogCheck> {
   let previous = GENESIS_HASH;

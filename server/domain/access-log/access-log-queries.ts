@@ -10,7 +10,6 @@ import { foldSql, foldText } from '../../shared/search-text.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 
-/** The screen shows the newest entries; the export takes them all, up to this many. */
 export const ACCESS_LOG_PAGE = 200;
 export const ACCESS_LOG_EXPORT_MAX = 100_000;
 
@@ -28,8 +27,7 @@ interface EntryRow {
 }
 
 /**
- * The SQL conditions (on `a`, the access log) for a filter. A family is matched through their
- * cards' CPF hash: entries about those cards and about the exports the cards went into.
+ * A family is matched through their cards' CPF hash: those cards and the exports they went into.
  */
 export function accessLogWhere(
   filter: AccessLogFilter,
@@ -75,7 +73,6 @@ function toEntry(row: EntryRow): AccessEntry {
   };
 }
 
-/** The newest entries matching the filter (at most `limit`) and how many matched. */
 export async function searchAccessLog(
   db: Db,
   protection: DataProtection,

@@ -26,15 +26,12 @@ const ROLE_TEXTS: Record<string, string> = {
   leader: 'Líder',
 };
 
-/** 'Registro de acessos' (admin): search, export as CSV, and check the chain. POSTs, so a CPF never travels in a URL. */
+/** POSTs, so a CPF never travels in a URL. */
 export function accessLogRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const adminOnly = requireRole('admin');
 
-  /**
-   * The matching entries. A search by a family's CPF is throttled and recorded with its reason,
-   * in the transaction that reads: the log finds whose data a CPF names, so it is a read of it.
-   */
+  /** The log finds whose data a CPF names, so a search by it is a read: throttled and recorded. */
   const search = (
     filter: AccessLogFilter,
     actor: AccessActor,

@@ -5,17 +5,14 @@ import { HOUR_MS, toIsoRequired } from '../../shared/timestamps.ts';
 import { recordAccess, type AccessActor } from './record-access.ts';
 
 /**
- * How many searches by CPF one person may make. A masked CPF leaves a thousand candidates, so
- * searching each one to see which has results finds the whole CPF: at these rates that takes
- * weeks, every try recorded with its reason for anyone reading the log. A data-subject request
- * takes two or three searches.
+ * A masked CPF leaves a thousand candidates: at these rates finding the whole one takes weeks, all
+ * recorded.
  */
 export const CPF_SEARCH_LIMITS = [
   { windowMs: HOUR_MS, searches: 10 },
   { windowMs: 24 * HOUR_MS, searches: 30 },
 ] as const;
 
-/** Serialises one person's searches, so a burst cannot pass the count all at once. */
 const CPF_SEARCH_LOCK_CLASS = 73_012_028;
 
 export const cpfSearchMessages = {
@@ -23,16 +20,14 @@ export const cpfSearchMessages = {
     `Você fez muitas pesquisas por CPF em pouco tempo. Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
 } as const;
 
-/** What was searched, where, why, and how many results it found. */
 export interface CpfSearch {
   cpf: string;
-  /** The screen or call, as a person reads it ('Registro de acessos', 'Titular dos dados'). */
   where: string;
   reason: string | null;
   results: number;
 }
 
-/** The entry's detail: the CPF masked as the screens show it, never whole. */
+/** Never the CPF whole. */
 const detailOf = (search: CpfSearch) =>
   [
     `CPF ${hideCpf(search.cpf)}`,
@@ -44,9 +39,8 @@ const detailOf = (search: CpfSearch) =>
     .join(' · ');
 
 /**
- * Refuses a search by CPF (429, with when to try again) once `actor` has used up
- * CPF_SEARCH_LIMITS. Call it in the transaction that reads, before reading, then
- * `recordCpfSearch` in the same transaction: the entries of this table are the count.
+ * Call it in the transaction that reads, then `recordCpfSearch` there: this table's entries are the
+ * count.
  */
 export async function allowCpfSearch(tx: Db, actor: AccessActor, now: Date): Promise<void> {
   if (actor.id === null) return;
@@ -69,11 +63,7 @@ export async function allowCpfSearch(tx: Db, actor: AccessActor, now: Date): Pro
   }
 }
 
-/**
- * One access-log entry for a search by CPF: the masked CPF, where, why and how many results.
- * `account_lookup` records an account found by its login, which the budget above leaves out:
- * admins see leaders' CPFs whole anyway, and a campaign morning may need many resets.
- */
+/** Account lookups stay out of the budget: admins see leaders' CPFs whole anyway. */
 export async function recordCpfSearch(
   tx: Db,
   actor: AccessActor,

@@ -4,7 +4,6 @@ import type { AccessActor } from '../../shared/user.ts';
 
 export type { AccessActor };
 
-/** One read of a family's data, as the access log records it (migration 013). */
 export interface AccessRecord {
   action: AccessAction;
   donationId?: string | null;
@@ -16,9 +15,8 @@ export interface AccessRecord {
 export const SERVER_ACTOR: AccessActor = { id: null, role: null, clientAddress: null };
 
 /**
- * Appends entries to the access log in one statement. Call it with the transaction that read the
- * data (`db` = tx), so the read and its record stand or fall together. The database chains each
- * entry to the one before (seq, prev_hash, hash).
+ * Call it with the transaction that read the data, so the read and its record stand or fall
+ * together.
  */
 export async function recordAccess(
   db: Db,

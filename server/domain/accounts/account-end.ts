@@ -6,19 +6,15 @@ import { conflict } from '../../shared/domain-error.ts';
 import { accountMessages } from '#contract/account-request.ts';
 
 /**
- * The end of an account (docs/privacy.md "Accounts"): an admin disables it when the person
- * leaves (every session ends at once, sign-in is refused, it can be enabled again), and it is
- * anonymised by an admin, by the person's own request, or by the retention run
- * DISABLED_ACCOUNT_RETENTION_DAYS after it was disabled. Any role: leaders and staff alike.
+ * Disabled: every session ends, sign-in is refused. Anonymised by an admin, the person, or
+ * retention.
  */
 
 export const ANONYMISED_NAME = 'Anonimizado';
 
-/** The access log's note of whose account it was: the CPF masked, never whole. */
 export const accountNote = (login: string, reason?: string) =>
   `Conta ${hideCpf(login) ?? ''}${reason ? `: ${reason}` : ''}`;
 
-/** The last active admin may not go: nobody could then manage the accounts. */
 async function refuseLastAdmin(tx: Db, accountId: string): Promise<void> {
   // Locks the active admins' rows, so two admins disabling each other cannot both succeed.
   const admins = await tx.query<{ id: string }>(
@@ -28,7 +24,6 @@ async function refuseLastAdmin(tx: Db, accountId: string): Promise<void> {
     throw conflict(accountMessages.lastAdmin);
 }
 
-/** Every way back into the account: sessions, pending codes and tickets, a reset waiting. */
 export async function endAccess(tx: Db, accountId: string): Promise<void> {
   await revokeAllRefreshTokens(tx, accountId);
   await tx.query('DELETE FROM auth_codes WHERE user_id = $1', [accountId]);
@@ -58,7 +53,6 @@ export async function disableAccount(db: Db, input: AccountChangeInput): Promise
   });
 }
 
-/** Enables a disabled (not anonymised) account again; its old sessions stay ended. */
 export async function enableAccount(db: Db, input: AccountChangeInput): Promise<void> {
   await db.transaction(async (tx) => {
     const changed = await tx.query(
@@ -74,9 +68,7 @@ export async function enableAccount(db: Db, input: AccountChangeInput): Promise<
 }
 
 /**
- * Anonymises the account in `tx`: every identifier erased, disabled, its away reports and stored
- * answers gone; the row stays for what names it. Refused while the person has donations to
- * deliver (status 1–3), and for the last active admin.
+ * Refused while the person has donations to deliver (status 1–3), and for the last active admin.
  */
 export async function anonymiseAccountIn(tx: Db, accountId: string, now: Date): Promise<void> {
   await refuseLastAdmin(tx, accountId);
@@ -108,10 +100,7 @@ export async function anonymiseAccount(db: Db, input: AccountChangeInput): Promi
   await db.purgeErased?.(['users', 'leader_reports', 'idempotency_keys']);
 }
 
-/**
- * Retention of departed people's accounts: every account disabled more than `days` ago is
- * anonymised, unless it still has donations to deliver (it waits for them to be passed on).
- */
+/** An account that still has donations to deliver waits for them to be passed on. */
 export async function anonymiseDepartedAccounts(db: Db, now: Date, days: number): Promise<number> {
   const due = await db.query<{ id: string }>(
     `SELECT u.id FROM users u

@@ -6,11 +6,8 @@ import { ROLE_TEXTS, type Role } from '#contract/session.ts';
 import { accountNote, endAccess, type AccountChangeInput } from './account-end.ts';
 
 /**
- * The ombudsperson's role, given and taken by an admin (docs/product.md R16.8, decision 116). One
- * role per account (decision 115): giving 'ouvidoria' replaces a leader's or a readonly role, never
- * an admin's; taking it leaves a readonly account. The person's sessions end, so they sign in
- * again and land on what the new role opens. The last active ombudsperson keeps the role: without
- * one, nobody reads the sensitive complaints.
+ * One role per account (decision 115); the last active ombudsperson keeps it, or nobody reads
+ * sensitive complaints.
  */
 export async function changeRole(
   db: Db,

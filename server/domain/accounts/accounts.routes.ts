@@ -25,17 +25,10 @@ import { changeRole } from './account-role.ts';
 import { leaderByCpfMessages, type LeaderMatch } from '#contract/lookups.ts';
 import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 
-/**
- * An admin manages a person's account (docs/identity.md, docs/privacy.md "Accounts"): look it up
- * by CPF, reset its password to a one-time temporary one (local identity provider only; an
- * admin's takes a second admin), disable it when the person leaves, enable it again, anonymise
- * it, or give and take the ombudsperson's role. Any role's account, never one's own; every step
- * is in the access log.
- */
+/** Any role's account, never one's own; every step is in the access log. */
 export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const adminOnly = requireRole('admin');
-  // With a real Cognito pool the passwords live there: its hosted page recovers them.
   const localPasswords = deps.config.jwksUrl === undefined;
 
   const found = async (login: string): Promise<Account> => {
@@ -48,7 +41,7 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
     id: c.var.user.id,
   });
 
-  // A staff member's or leader's CPF whole, with their e-mail: recorded even when nothing matched.
+  // Recorded even when nothing matched.
   app.post('/accounts/lookup', adminOnly, answersPersonalData(), async (c) => {
     const { login } = v.parse(accountRequestSchema, await readJsonObject(c.req.raw));
     const account = await findAccount(deps.db, deps.protection, login, deps.now());
@@ -63,8 +56,7 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(account satisfies Account);
   });
 
-  // The desk's filter by a leader's CPF: the CPF comes here in a body, recorded like an account
-  // lookup, and the filter then names the leader by id, so the CPF stays out of URLs and storage.
+  // The CPF comes in a body and the filter then names the leader by id: no CPF in URLs or storage.
   app.post('/leaders/by-cpf', adminOnly, answersPersonalData(), async (c) => {
     const { login } = v.parse(accountRequestSchema, await readJsonObject(c.req.raw));
     const id = (await leaderIdsByLogin(deps.db, deps.protection, [login])).get(login);
@@ -101,14 +93,12 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ account: await found(login), temporaryPassword } satisfies PasswordReset);
   });
 
-  /** Disable, enable, anonymise: the CPF and a reason, never on one's own account. */
   const change = (path: string, act: (input: AccountChangeInput) => Promise<void>) =>
     app.post(path, adminOnly, answersPersonalData(), async (c) => {
       const { login, reason } = v.parse(accountChangeSchema, await readJsonObject(c.req.raw));
       const account = await found(login);
       if (account.id === c.var.user.id) throw badRequest(accountMessages.selfEnd);
       await act({ account, actor: actorOf(c), reason, now: deps.now() });
-      // An anonymised account has no CPF left to be found by.
       const after = await findAccount(deps.db, deps.protection, login, deps.now());
       return c.json({ account: after } satisfies AccountChanged);
     });
@@ -116,7 +106,6 @@ export function accountsRoutes(deps: AppDeps): Hono<AppEnv> {
   change('/accounts/enable', (input) => enableAccount(deps.db, input));
   change('/accounts/anonymise', (input) => anonymiseAccount(deps.db, input));
 
-  /** Gives or takes the ombudsperson's role (decision 116), never on one's own account. */
   app.post('/accounts/role', adminOnly, async (c) => {
     const { login, role, reason } = v.parse(accountRoleSchema, await readJsonObject(c.req.raw));
     const account = await found(login);

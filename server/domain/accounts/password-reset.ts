@@ -12,14 +12,12 @@ import { setPasswordExpiry } from '../../identity/password-change-tickets.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
 import { accountNote } from './account-end.ts';
 
-/** Letters and digits nobody misreads over the phone (no 0/o, 1/l/i). */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const GROUPS = 3;
 const GROUP_LENGTH = 4;
-/** How long a first admin's request to reset another admin's password waits for a second one. */
 const RESET_REQUEST_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** `k7mq-2xpt-9dfa`: about 59 bits, read out in three groups. */
+/** About 59 bits, read out in three groups. */
 export function temporaryPassword(): string {
   const group = () =>
     Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
@@ -37,11 +35,7 @@ interface AccountRow {
   requested_at: unknown;
 }
 
-/**
- * The account of a CPF (11 digits), found by its keyed hash, with its last reset, whether it is
- * disabled, and an admin's reset still waiting for a second admin; null when there is none (an
- * anonymised account has no CPF left to find it by).
- */
+/** Null for an anonymised account: it has no CPF left to find it by. */
 export async function findAccount(
   db: Db,
   protection: DataProtection,
@@ -79,12 +73,7 @@ export interface ResetInput {
   now: Date;
 }
 
-/**
- * Resetting an admin's password takes two admins (an admin who could reset another's and read
- * the temporary password could act as them): the first call records a request ('asked'); a call
- * by a different admin within a day performs the reset ('confirmed'), and that admin is the one
- * who sees the password. The same admin again is 'waiting'. Both steps are in the access log.
- */
+/** Two admins: an admin who could reset another's and read the password could act as them. */
 export async function askOrConfirmAdminReset(
   db: Db,
   input: ResetInput,
@@ -112,10 +101,6 @@ export async function askOrConfirmAdminReset(
   });
 }
 
-/**
- * Gives the account a one-time temporary password (hashed, to change within 72 hours), recorded
- * in the access log; every session ends and any sign-in lock is lifted.
- */
 export async function resetPassword(
   db: Db,
   protection: DataProtection,

@@ -6,11 +6,10 @@ import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { cardTimeline, resolveCard } from './card-timeline.ts';
 
-/** A card's timeline, found by its number, and an admin's resolution of its contradictions. */
 export function cardLedgerRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  // Admins only: the timeline names the card whole, which readonly never reads (decision 187).
+  // The timeline names the card whole, which readonly never reads (decision 187).
   app.get('/cards/:voucherId/timeline', requireRole('admin'), async (c) =>
     c.json((await cardTimeline(deps.db, c.req.param('voucherId').trim())) satisfies CardTimeline),
   );

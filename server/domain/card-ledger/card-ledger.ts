@@ -4,36 +4,26 @@ import { toIsoRequired } from '../../shared/timestamps.ts';
 import type { LedgerEvent } from './card-state.ts';
 
 /**
- * The card ledger's writing side (docs/product.md R20): rows are only ever appended, in the
- * transaction of the write they record, so a write and its event commit or fail together.
- * The database refuses any UPDATE, DELETE or TRUNCATE of card_events (migration 106).
+ * Rows are only appended, in the write's own transaction; the database refuses any change
+ * (migration 106).
  */
 
-/** One event to append for one card. */
 export interface NewCardEvent {
   voucherId: string;
   kind: CardEventKind;
-  /** When it happened (the phone's clock for a leader's queued write, a statement's date). */
   occurredAt: Date | string;
-  /** The user who did it; null for a file's line with no author. */
   actorId: string | null;
   source: CardEventSource;
-  /** The charge or statement file that brought it. */
   loadId?: string | null;
-  /** Default: the card's donation, and the leader holding that donation now. */
   donationId?: string | null;
   leaderId?: string | null;
-  /** balanceReported only. */
   balanceCents?: number | null;
   expiresOn?: string | null;
 }
 
 const iso = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString());
 
-/**
- * Rounds in which each card appears at most once: an event's `follows_id` is read before the
- * statement inserts, so a second event of the same card must wait for the first.
- */
+/** A second event of a card must wait: `follows_id` is read before the statement inserts. */
 function rounds(events: readonly NewCardEvent[]): NewCardEvent[][] {
   const out: NewCardEvent[][] = [];
   const seen: Set<string>[] = [];
@@ -50,13 +40,9 @@ function rounds(events: readonly NewCardEvent[]): NewCardEvent[][] {
   return out;
 }
 
-/** Rows per INSERT: one round trip each, short enough not to hold the embedded database long. */
 const BATCH = 5_000;
 
-/**
- * Appends these events, each following its card's newest event, in the order given. Cards the
- * app does not know are skipped; returns how many rows were written.
- */
+/** Cards the app does not know are skipped. */
 export async function appendCardEvents(db: Db, events: readonly NewCardEvent[]): Promise<number> {
   let written = 0;
   for (const round of rounds(events)) {
@@ -96,7 +82,6 @@ export async function appendCardEvents(db: Db, events: readonly NewCardEvent[]):
   return written;
 }
 
-/** One event for every card of some donations (a receipt, a transfer, a closing). */
 export interface DonationCardEvents {
   donationIds: readonly string[];
   kind: CardEventKind;
@@ -104,14 +89,10 @@ export interface DonationCardEvents {
   actorId: string | null;
   source: CardEventSource;
   loadId?: string | null;
-  /** Only the cards with no delivery outcome yet (a closing returns those, not the delivered). */
   pendingOnly?: boolean;
 }
 
-/**
- * Appends one event per card of these donations, naming the leader each donation has now (call
- * it after a transfer's UPDATE). Returns how many rows were written.
- */
+/** Call it after a transfer's UPDATE: it names the leader each donation has now. */
 export async function appendDonationCardEvents(db: Db, input: DonationCardEvents): Promise<number> {
   if (input.donationIds.length === 0) return 0;
   const rows = await db.query<{ id: unknown }>(
@@ -157,7 +138,6 @@ const toLedgerEvent = (row: EventRow): LedgerEvent => ({
   expiresOn: row.expires_on === null ? null : String(row.expires_on).slice(0, 10),
 });
 
-/** The events of these cards, by card, in the order they were written (deriveCardState reads them). */
 export async function readCardEvents(
   db: Db,
   voucherIds: readonly string[],
@@ -173,10 +153,7 @@ export async function readCardEvents(
   return byCard;
 }
 
-/**
- * An erasure of these cards (retention or a data subject's request) deletes the admins' notes on
- * their events, the only free text beside the ledger; the events themselves name nobody and stay.
- */
+/** The events themselves name nobody and stay; the admins' notes go. */
 export async function eraseCardNotes(tx: Db, voucherIds: readonly string[]): Promise<void> {
   await tx.query(
     `DELETE FROM card_event_notes

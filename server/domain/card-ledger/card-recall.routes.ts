@@ -4,7 +4,6 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { recallCards } from './card-recall.ts';
 
-/** 'Recolher' (admin): ask the leader to give back one card or a donation's cards she still holds. */
 export function cardRecallRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 

@@ -12,15 +12,9 @@ export const recallMessages = {
   alreadyRecalled: 'O recolhimento já foi pedido e a liderança ainda não devolveu.',
 } as const;
 
-/** What a recall names: one card by its number, or every card of a donation still with its leader. */
 export type RecallTarget = { voucherId: string } | { donationId: string };
 
-/**
- * 'Recolher' (docs/product.md R20.6): an admin asks the leader to give back cards she still holds
- * (not yet delivered or not delivered, their donation not closed). Each card asked gets a
- * 'recalled' event; cards already asked and not yet given back are left as they are. Returns how
- * many cards were asked now.
- */
+/** Cards already asked and not yet given back are left as they are. */
 export async function recallCards(
   db: Db,
   target: RecallTarget,
@@ -70,10 +64,7 @@ export async function recallCards(
   });
 }
 
-/**
- * SQL counting a donation's cards (`d`) its leader still holds and was asked to give back: a
- * 'recalled' event no delivery outcome or closing followed, as deriveCardState reads it.
- */
+/** As deriveCardState reads it. */
 export const RECALLED_COUNT_SQL = `(
   SELECT count(DISTINCT r.voucher_id)::int
     FROM card_events r JOIN vouchers v ON v.voucher_id = r.voucher_id

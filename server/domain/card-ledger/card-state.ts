@@ -1,10 +1,8 @@
 import type { CardConflictKind, CardEventKind, CardStage } from '#contract/card-events.ts';
 
-/** One row of a card's ledger, as the derivation reads it. */
 export interface LedgerEvent {
   id: number;
   kind: CardEventKind;
-  /** ISO 8601. */
   occurredAt: string;
   followsId: number | null;
   leaderId: string;
@@ -15,23 +13,17 @@ export interface LedgerEvent {
 
 export interface CardConflict {
   kind: CardConflictKind;
-  /** The two facts that contradict each other, earlier first. */
   eventIds: [number, number];
 }
 
 export interface CardState {
-  /** Where the card stands; while `conflicts` is not empty the card shows 'Inconsistente'. */
   stage: CardStage;
-  /** Contradictions no admin has resolved yet. */
   conflicts: CardConflict[];
-  /** The leader holding the card after its newest event, and its donation. */
   leaderId: string;
   donationId: string;
-  /** Asked back ('Recolher') and not yet returned, delivered or closed. */
   recalled: boolean;
   balanceCents: number | null;
   expiresOn: string | null;
-  /** The first moment of each stage, for the funnel and the reconciliation export. */
   receivedAt: string | null;
   deliveredAt: string | null;
   activatedAt: string | null;
@@ -39,7 +31,6 @@ export interface CardState {
   expiredAt: string | null;
 }
 
-/** Stages a leader's or an admin's writes set; the newest in time wins. */
 const APP_STAGE: Partial<Record<CardEventKind, CardStage>> = {
   loaded: 'loaded',
   received: 'withLeader',
@@ -48,7 +39,7 @@ const APP_STAGE: Partial<Record<CardEventKind, CardStage>> = {
   returned: 'returned',
   lost: 'lost',
 };
-/** Stages the card's provider reports; they only move forward, whatever order they arrive in. */
+/** Provider stages only move forward, whatever order they arrive in. */
 const PROVIDER_STAGES: readonly CardStage[] = ['activated', 'used', 'expired'];
 const PROVIDER_STAGE: Partial<Record<CardEventKind, CardStage>> = {
   activated: 'activated',
@@ -61,12 +52,10 @@ const RECALL_ENDS: readonly CardEventKind[] = [...OUTCOMES, ...CLOSINGS];
 
 const time = (event: LedgerEvent) => Date.parse(event.occurredAt);
 
-/** The order facts happened in: by when they happened, then by when they were written. */
 export function inLedgerOrder(events: readonly LedgerEvent[]): LedgerEvent[] {
   return [...events].sort((a, b) => time(a) - time(b) || a.id - b.id);
 }
 
-/** The contradictions among a card's events, each named by its two facts. */
 function contradictions(ordered: readonly LedgerEvent[]): CardConflict[] {
   const found: CardConflict[] = [];
   const pair = (kind: CardConflictKind, a: LedgerEvent, b: LedgerEvent) =>
@@ -94,16 +83,14 @@ function contradictions(ordered: readonly LedgerEvent[]): CardConflict[] {
   return found;
 }
 
-/** A resolution covers the contradictions among the events the admin saw: those up to the one it follows. */
 function resolved(conflict: CardConflict, resolutions: readonly LedgerEvent[]): boolean {
   const newest = Math.max(...conflict.eventIds);
   return resolutions.some((event) => event.followsId !== null && event.followsId >= newest);
 }
 
 /**
- * A card's state from its events, the same whatever order they are given in: the newest custody
- * fact sets the stage unless the provider reported the card further along; two facts that
- * cannot both be true are kept and listed until a 'resolved' event written after both.
+ * The same whatever order the events come in; contradictions stay until a 'resolved' event after
+ * both.
  */
 export function deriveCardState(events: readonly LedgerEvent[]): CardState | null {
   const ordered = inLedgerOrder(events);

@@ -35,7 +35,6 @@ interface TimelineRow {
   note: string | null;
 }
 
-/** A card's timeline (docs/product.md R20.5): its events in the order they happened, and its state. */
 export async function cardTimeline(db: Db, voucherId: string): Promise<CardTimeline> {
   const [card] = await db.query<{ voucher_id: string; donation_id: string }>(
     'SELECT voucher_id, donation_id FROM vouchers WHERE voucher_id = $1',
@@ -64,7 +63,6 @@ export async function cardTimeline(db: Db, voucherId: string): Promise<CardTimel
     stage: state?.stage ?? 'loaded',
     stateText: [
       conflicts.length > 0 ? INCONSISTENT_TEXT : CARD_STAGE_TEXTS[state?.stage ?? 'loaded'],
-      // Asked back and not yet given back: the state says so until then (R20.6).
       ...(state?.recalled ? [CARD_EVENT_TEXTS.recalled] : []),
     ].join(' · '),
     inconsistent: conflicts.length > 0,
@@ -93,10 +91,7 @@ export async function cardTimeline(db: Db, voucherId: string): Promise<CardTimel
   };
 }
 
-/**
- * An admin ends a card's contradictions with a reason: a 'resolved' event following the card's
- * newest, so it covers every fact the admin saw; the reason is kept beside it.
- */
+/** Following the card's newest event, so it covers every fact the admin saw. */
 export async function resolveCard(
   db: Db,
   voucherId: string,

@@ -1,7 +1,4 @@
-/**
- * The bytes of an uploaded CSV: is it text at all, and in which encoding. Read as a stream,
- * chunk by chunk, so a large file is never held as one string.
- */
+/** Read as a stream, so a large file is never held as one string. */
 
 import {
   csvLimitMessages,
@@ -16,11 +13,9 @@ export type CsvEncoding = 'utf-8' | 'windows-1252';
 export type CsvSniff =
   { kind: 'text'; encoding: CsvEncoding } | { kind: 'empty' } | { kind: 'binary' };
 
-/** Opens the file's bytes from the start; called again when a second pass is needed. */
 export type OpenBytes = () => ReadableStream<Uint8Array>;
 
 const BOM = [0xef, 0xbb, 0xbf] as const;
-/** Signatures of files people pick by mistake: xlsx/zip, pdf, png, jpeg, gzip, old Excel. */
 const BINARY_SIGNATURES: readonly (readonly number[])[] = [
   [0x50, 0x4b, 0x03, 0x04],
   [0x25, 0x50, 0x44, 0x46],
@@ -37,7 +32,6 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   signature.every((b, i) => bytes[i] === b);
 
-/** A stream's chunks; leaving the loop early cancels the stream. */
 async function* readAll(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   const reader = stream.getReader();
   let finished = false;
@@ -54,7 +48,6 @@ async function* readAll(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint
   }
 }
 
-/** The file's byte chunks; the first one holds at least the first 8 bytes (or the whole file). */
 async function* byteChunks(open: OpenBytes): AsyncGenerator<Uint8Array> {
   let head = new Uint8Array(0);
   let headDone = false;
@@ -75,10 +68,6 @@ async function* byteChunks(open: OpenBytes): AsyncGenerator<Uint8Array> {
   if (!headDone && head.length > 0) yield head;
 }
 
-/**
- * The text of the file, in pieces: a leading UTF-8 BOM dropped. With `utf-8` a byte sequence
- * that is not UTF-8 throws a TypeError.
- */
 export async function* decodeChunks(
   open: OpenBytes,
   encoding: CsvEncoding,
@@ -107,11 +96,7 @@ async function checkText(open: OpenBytes, encoding: CsvEncoding): Promise<TextCh
   return blank ? 'empty' : 'text';
 }
 
-/**
- * Reads the file once (twice when it is not UTF-8): empty, binary (a known signature or control
- * bytes), or text in UTF-8 or, failing that, Windows-1252 (Excel pt-BR's "CSV (separado por
- * vírgulas)").
- */
+/** Windows-1252 is Excel pt-BR's "CSV (separado por vírgulas)". */
 export async function sniffCsv(open: OpenBytes): Promise<CsvSniff> {
   const chunks = byteChunks(open);
   const { value: firstChunk } = await chunks.next();
@@ -134,7 +119,6 @@ export async function sniffCsv(open: OpenBytes): Promise<CsvSniff> {
   return result === 'text' ? { kind: 'text', encoding } : { kind: result };
 }
 
-/** The first bound of csv-limits.ts a file breaks, and where. */
 export interface CsvShapeProblem {
   line: number;
   message: string;
@@ -143,11 +127,7 @@ export interface CsvShapeProblem {
 const LF = 0x0a;
 const CR = 0x0d;
 
-/**
- * One pass over the bytes for the bounds of csv-limits.ts: the header line's length and column
- * count, the longest line and the number of lines. The first bound broken (its line and pt-BR
- * reason), or null. Linear, and it never holds more than the header line.
- */
+/** Linear, and it never holds more than the header line. */
 export async function csvShapeProblem(
   open: OpenBytes,
   encoding: CsvEncoding,
@@ -159,7 +139,6 @@ export async function csvShapeProblem(
   for await (const chunk of byteChunks(open)) {
     for (let i = 0; i < chunk.length; i++) {
       const byte = chunk[i]!;
-      // CRLF is one break: its LF closes nothing more.
       const isBreak = byte === LF ? previous !== CR : byte === CR;
       previous = byte;
       if (isBreak) {

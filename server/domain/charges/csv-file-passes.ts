@@ -1,10 +1,8 @@
 import type { FileStore } from '../../files/file-store.ts';
 import type { CsvPassAsk, CsvPassFeed } from './csv-worker-protocol.ts';
 
-/** Opens the stored file from its start for one pass; throws when it cannot. */
 export type OpenStoredFile = () => Promise<AsyncIterable<Uint8Array>>;
 
-/** A stored file, opened afresh for each pass (a file gone from the store fails the pass). */
 export function storedFile(files: FileStore, fileId: string): OpenStoredFile {
   return async () => {
     const pieces = await files.readStream(fileId);
@@ -17,14 +15,7 @@ interface Pass {
   pieces: Promise<AsyncIterator<Uint8Array>>;
 }
 
-/**
- * The main thread's side of one task's file (csv-worker-protocol.ts): each pass the worker opens
- * is a fresh read of the stored file, handed over one piece per pull, so the instance holds a
- * piece or two of it at a time, never the file. A sealed file's tag is checked at the end of the
- * read (data-protection.ts `openStream`), so the worker hears that a pass ended only once its
- * bytes proved whole. A pass that breaks off (a bad tag, the store unreachable) fails the task
- * whatever the worker makes of it: `failure` keeps the first such error for the task to throw.
- */
+/** One piece per pull, never the file; a pass ends only once its tag proved the bytes whole. */
 export class FilePasses {
   private readonly passes = new Map<number, Pass>();
   private closed = false;
@@ -36,7 +27,6 @@ export class FilePasses {
     private readonly feed: (feed: CsvPassFeed) => void,
   ) {}
 
-  /** A worker's ask; one for another task (left over from an earlier one) is ignored. */
   handle(ask: CsvPassAsk): void {
     if (ask.task !== this.task || this.closed) return;
     if (ask.kind === 'cancel') void this.leave(ask.pass);
@@ -53,7 +43,6 @@ export class FilePasses {
       const pieces = await pass.pieces;
       let next = await pieces.next();
       while (!next.done && next.value.length === 0) next = await pieces.next();
-      // Left by the worker (or the task over) while the piece was read: nobody wants it.
       if (this.passes.get(id) !== pass) return;
       if (next.done) {
         this.passes.delete(id);
@@ -67,7 +56,6 @@ export class FilePasses {
     }
   }
 
-  /** Stops reading a pass: its file handle or connection is closed. */
   private async leave(id: number): Promise<void> {
     const pass = this.passes.get(id);
     if (pass === undefined) return;
@@ -79,7 +67,6 @@ export class FilePasses {
     }
   }
 
-  /** The task is over: every pass still open is left. */
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all([...this.passes.keys()].map((id) => this.leave(id)));

@@ -14,47 +14,32 @@ import {
   MAX_LINES,
 } from './csv-limits.ts';
 
-/** One data line of a CSV file, cells keyed by the (lower-cased) header names. */
 export interface CsvRow {
-  /** 1-based line in the file: the header is line 1. */
   line: number;
   cells: Record<string, string>;
-  /**
-   * How many cells the line had, to catch a delimiter inside an unquoted value; blank cells
-   * after the header's last column (Excel's trailing `;;`) are not counted.
-   */
+  /** To catch a delimiter inside an unquoted value; Excel's trailing `;;` cells are not counted. */
   cellCount: number;
-  /** A line with too few cells that holds the other delimiter: written with `,` in a `;` file or the reverse. */
   otherDelimiter: boolean;
 }
 
 export interface CsvHeader {
-  /** Trimmed, lower-cased names; trailing blank cells (Excel's `;;`) dropped. */
   names: string[];
   delimiter: CsvDelimiter;
-  /** The header line as written, for telling a tab- or pipe-separated file apart. */
   rawLine: string;
 }
 
-/** A slice of the file's data lines, in file order. */
 export interface CsvChunk {
   rows: CsvRow[];
-  /** Lines that could not be read: a quoted cell never closed. */
   brokenLines: number[];
-  /** The file goes on past MAX_LINES: reading stopped here (the last chunk). */
   tooManyLines?: true;
 }
 
 export interface CsvReader {
-  /** Null when the file has no line at all, or when its header is out of bounds (`problem`). */
   header: CsvHeader | null;
-  /** Why the header cannot be read (csv-limits.ts), in pt-BR; null when it could. */
   problem: string | null;
-  /** The data lines, `size` at a time (fewer when they are wide); blank lines are skipped (but still counted). */
   chunks(size: number): AsyncGenerator<CsvChunk>;
 }
 
-/** `;` when the header line has more semicolons than commas, else `,`. */
 function delimiterOf(line: string): CsvDelimiter {
   const count = (char: string) => line.split(char).length - 1;
   return count(';') > count(',') ? ';' : ',';
@@ -68,13 +53,12 @@ function withoutTrailingBlanks(cells: readonly string[]): string[] {
   return cells.slice(0, end);
 }
 
-/** The header line's line break; a CR is only known to stand alone once the next character is seen. */
+/** A CR is only known to stand alone once the next character is seen. */
 function newlineOf(text: string): CsvNewline | null {
   const found = /\r\n|\n|\r(?=[^\n])/.exec(text);
   return found ? (found[0] as CsvNewline) : null;
 }
 
-/** The text pieces, the ones already read first; leaving early closes `rest` (and the pass it reads). */
 async function* prepend(first: string, rest: AsyncGenerator<string>): AsyncGenerator<string> {
   try {
     if (first !== '') yield first;
@@ -84,13 +68,9 @@ async function* prepend(first: string, rest: AsyncGenerator<string>): AsyncGener
   }
 }
 
-/**
- * Reads a CSV file as a stream: the header first, then the data lines in chunks. Nothing
- * holds the whole text or every line at once.
- */
+/** Nothing holds the whole text or every line at once. */
 export async function openCsv(open: OpenBytes, encoding: CsvEncoding): Promise<CsvReader> {
   const pieces = decodeChunks(open, encoding);
-  // Text is gathered only until the first line break is known: enough to choose the delimiter.
   let pending = '';
   let newline = newlineOf(pending);
   const refused = (problem: string): CsvReader => {
@@ -115,7 +95,6 @@ export async function openCsv(open: OpenBytes, encoding: CsvEncoding): Promise<C
   );
   let unclosedQuoteLine: number | null = null;
 
-  /** The next record; undefined at the end of the file or at a quote that never closed. */
   const take = async (): Promise<CsvRecord | undefined> => {
     const next = await records.next();
     if (next.done) return undefined;

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { BATCH_MAX_CHARS, charsOf } from './csv-limits.ts';
 
-/** One record of a CSV text: its cells, untrimmed, and the line it starts on (1-based). */
 export interface CsvRecord {
   line: number;
   cells: string[];
@@ -11,22 +10,17 @@ export interface CsvRecord {
 export type CsvDelimiter = ',' | ';';
 export type CsvNewline = '\r\n' | '\n' | '\r';
 
-/** What the parser hands out: a record, or the line where a quoted cell began and never closed. */
 export type CsvItem = CsvRecord | { unclosedQuoteLine: number };
 
 const LINE_BREAK = /\r\n|\r|\n/g;
 const lineBreaksIn = (cells: readonly string[]) =>
   cells.reduce((count, cell) => count + (cell.match(LINE_BREAK)?.length ?? 0), 0);
 
-/** Records taken from papaparse before it is paused for the caller to catch up (fewer when they are wide). */
 const BATCH = 1_000;
 
 /**
- * Parses CSV text with papaparse's step API as it arrives, one record at a time: after a batch
- * the parser and the text source are paused until the caller has taken it, so a large file is
- * never held whole. Leaving the loop early aborts the parser. Line numbers count physical lines
- * (a quoted cell may hold line breaks), so they match the file opened in a text editor; a blank
- * line comes out as a record with one empty cell.
+ * Paused after each batch until taken, so a large file is never held whole; line numbers count
+ * physical lines.
  */
 export async function* parseCsvRecords(
   text: AsyncIterable<string>,
@@ -36,7 +30,6 @@ export async function* parseCsvRecords(
   // One piece of text read ahead, not the stream's default 16: the file is pulled as it is parsed.
   const source = Readable.from(text, { highWaterMark: 1 });
   const parsed: Papa.ParseStepResult<string[]>[] = [];
-  // Set by papaparse's callbacks (an object, so TypeScript does not narrow it to its first value).
   const held: { parser: Papa.Parser | null; latest: Papa.Parser | null } = {
     parser: null,
     latest: null,
@@ -55,7 +48,6 @@ export async function* parseCsvRecords(
       batchChars += charsOf(results.data);
       if (parsed.length < BATCH && batchChars < BATCH_MAX_CHARS) return;
       batchChars = 0;
-      // Hold the parser and the source until the caller has taken these records.
       parser.pause();
       source.pause();
       held.parser = parser;

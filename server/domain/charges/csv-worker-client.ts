@@ -4,12 +4,7 @@ import type { CsvOpening } from './csv-opening.ts';
 import { csvWorkers } from './csv-worker-pool.ts';
 import type { CsvWorkerReply } from './csv-worker-protocol.ts';
 
-/**
- * The two tasks a worker thread does on a stored charge file (csv-worker.ts): check an upload,
- * read a file for its load. `open` reads the stored file from its start: the worker reads it
- * once per pass (encoding, bounds, lines), pulling each pass a piece at a time, so neither thread
- * holds the file (docs/decisions/067-charge-files-streamed-and-spooled.md).
- */
+/** Neither thread holds the file (docs/decisions/067-charge-files-streamed-and-spooled.md). */
 
 function unexpected(reply: CsvWorkerReply): Error {
   return new Error(
@@ -19,7 +14,6 @@ function unexpected(reply: CsvWorkerReply): Error {
   );
 }
 
-/** Why an upload is refused (csv-opening.ts `uploadProblem`), worked out in a worker; null when it may be loaded. */
 export async function uploadProblemInWorker(
   open: OpenStoredFile,
   budgetMs: number,
@@ -35,11 +29,7 @@ export async function uploadProblemInWorker(
   }
 }
 
-/**
- * A stored file opened in a worker, for its load; the worker's time budget covers the whole
- * load. `close` gives the worker back: call it once the load is decided. The chunks end only once
- * the file was read to its end and its tag checked; a file that fails it throws instead.
- */
+/** The chunks end only once the file's tag is checked; a file that fails it throws. */
 export async function openCsvInWorker(
   open: OpenStoredFile,
   budgetMs: number,

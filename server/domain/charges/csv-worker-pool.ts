@@ -8,42 +8,25 @@ import {
   type CsvWorkerRequest,
 } from './csv-worker-protocol.ts';
 
-/**
- * The worker threads that read charge files (csv-worker.ts), kept and reused: at most two at a
- * time (the machine's cores), each on one task. A task has a time budget and the worker a heap
- * bound: past either the worker is ended, and what waits on it fails with CsvWorkerStopped.
- */
+/** Past a task's time budget or the heap bound the worker is ended and its waiters fail. */
 
 const MAX_WORKERS = 2;
-/**
- * Heap of one worker: a piece or two of the file, the parser's batch and one chunk of lines, each
- * capped in characters (csv-file.ts, csv-records.ts): 10 to 20 MB used while it reads a 20 MB file.
- * A worker that needs more than this is ended and its task fails, instead of growing the instance.
- */
+/** A worker that needs more is ended and its task fails, instead of growing the instance. */
 const WORKER_HEAP_MB = 64;
-/**
- * The worker's short-lived objects (decoded text, parsed lines) are collected every few MB
- * instead of V8's default tens of MB: the instance's peak stays lower (tests/security/csv-memory.test.ts),
- * for no measurable loss of speed.
- */
+/** Collected every few MB instead of V8's default tens, so the instance's peak stays lower. */
 const WORKER_YOUNG_HEAP_MB = 4;
-/** An idle worker is ended after this long, giving its memory back. */
 const IDLE_MS = 60_000;
 
 export class CsvWorkerStopped extends Error {
   constructor(
     message: string,
-    /** True when the time budget ran out (the file is too slow to read, not broken). */
     readonly timedOut: boolean,
   ) {
     super(message);
   }
 }
 
-/**
- * From dist-server/ the worker is csv-worker.js beside main.js. From the sources it is TypeScript:
- * a worker does not inherit tsx's loader on Node 20, so a one-line script registers it first.
- */
+/** A worker does not inherit tsx's loader on Node 20, so a one-line script registers it first. */
 function spawnWorker(options: WorkerOptions): Worker {
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./csv-worker.js', import.meta.url), options);
@@ -52,7 +35,7 @@ function spawnWorker(options: WorkerOptions): Worker {
   return new Worker(boot, { ...options, eval: true });
 }
 
-/** The piece in a buffer of its own, so handing it to the worker detaches nothing else (a network piece is often a view of a larger buffer). */
+/** A network piece is often a view of a larger buffer: transferring it must detach nothing else. */
 function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const own =
     bytes.byteOffset === 0 &&
@@ -61,7 +44,6 @@ function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return own ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
 }
 
-/** One worker thread, its replies in order, and the file of the task it is on. */
 class CsvWorker {
   private readonly worker = spawnWorker({
     resourceLimits: {
@@ -75,7 +57,6 @@ class CsvWorker {
     reject: (error: Error) => void;
   } | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
-  /** The file of the task the worker is on, which it pulls a pass at a time. */
   passes: FilePasses | null = null;
   stopped: CsvWorkerStopped | null = null;
 
@@ -97,7 +78,6 @@ class CsvWorker {
     if (!this.stopped) this.worker.postMessage(request);
   }
 
-  /** A pass's piece is transferred, not copied: the main thread keeps nothing of it. */
   feed(feed: CsvPassFeed): void {
     if (this.stopped) return;
     if (feed.kind !== 'piece') this.worker.postMessage(feed);
@@ -114,7 +94,6 @@ class CsvWorker {
     return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
   }
 
-  /** Idle in the pool: it does not keep the process alive, and ends after a while. */
   rest(): void {
     this.worker.unref();
     this.idleTimer = setTimeout(() => this.stop(), IDLE_MS);
@@ -127,7 +106,6 @@ class CsvWorker {
     this.worker.ref();
   }
 
-  /** Ends the worker; whoever waits, or asks later, gets `reason`. */
   stop(reason: CsvWorkerStopped = new CsvWorkerStopped('csv worker closed', false)): void {
     if (this.stopped) return;
     this.stopped = reason;
@@ -140,14 +118,10 @@ class CsvWorker {
   }
 }
 
-/** A worker lent for one task over one stored file. */
 export interface Lease {
-  /** Sends the task's next step; its file is task `task`'s. */
   send(request: CsvWorkerRequest): void;
   task: number;
-  /** The worker's next answer; throws why a pass of the file broke off, if one did, whatever the worker answered. */
   next(): Promise<CsvWorkerReply>;
-  /** Gives the worker back (unless it was stopped) and closes what is still open of the file. */
   release(): void;
 }
 
@@ -157,7 +131,6 @@ class CsvWorkerPool {
   private readonly queue: ((worker: CsvWorker) => void)[] = [];
   private tasks = 0;
 
-  /** A worker for one task over the file `open` reads, with its time budget running from now. */
   async acquire(budgetMs: number, open: OpenStoredFile): Promise<Lease> {
     const worker = await this.take();
     worker.wake();
@@ -213,7 +186,6 @@ class CsvWorkerPool {
     this.live -= 1;
     const index = this.idle.indexOf(worker);
     if (index >= 0) this.idle.splice(index, 1);
-    // Room for a new worker: the first one waiting gets it.
     const waiter = this.queue.shift();
     if (waiter) {
       this.live += 1;

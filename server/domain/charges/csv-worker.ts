@@ -10,18 +10,14 @@ import {
 } from './csv-worker-protocol.ts';
 
 /**
- * A worker thread that reads charge files (csv-worker-pool.ts starts and reuses it): every
- * CPU-bound step (decoding, papaparse, the header and line bounds) runs here, so however a file
- * is shaped the server's event loop stays free, and a file that takes too long is stopped by
- * ending the thread. Requests are answered in order, one task at a time.
+ * Every CPU-bound step runs here, so the event loop stays free and a slow file is stopped by ending
+ * the thread.
  */
 
 if (parentPort === null) throw new Error('csv-worker.ts runs only as a worker thread');
 const port: MessagePort = parentPort;
-/** The task's stored file, read from the main thread a pass at a time as often as a check needs. */
 const file = new PulledFile(port);
 
-/** The file being read for a load, between its `read` and its `done`. */
 let reading: { csv: CsvReader; chunks: AsyncGenerator<CsvChunk> | null } | null = null;
 
 async function answer(request: CsvWorkerRequest): Promise<CsvWorkerReply | null> {
@@ -55,8 +51,7 @@ async function answer(request: CsvWorkerRequest): Promise<CsvWorkerReply | null>
   }
 }
 
-// Requests are chained, so each one sees the state the previous one left; a pass's pieces go
-// straight to the pass, which a request in the chain is waiting on.
+// Chained, so each request sees the state the previous one left.
 let queue = Promise.resolve();
 port.on('message', (message: CsvWorkerRequest | CsvPassFeed) => {
   if (isPassFeed(message)) {

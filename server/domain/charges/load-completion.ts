@@ -2,13 +2,11 @@ import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/db.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 
-/** How often a waiting upload looks at the load itself, for a job another instance runs. */
 const CHECK_EVERY_MS = 500;
 
 const finishedHere = new EventEmitter();
 finishedHere.setMaxListeners(0);
 
-/** Called by the load job on this instance once a load has its final status. */
 export function announceLoadFinished(loadId: string): void {
   finishedHere.emit(loadId);
 }
@@ -20,10 +18,6 @@ async function isFinished(db: Db, loadId: string): Promise<boolean> {
   return row === undefined || row.status !== CHARGE_STATUS.processing;
 }
 
-/**
- * Lets the upload request answer with the final load when its job ends within `timeoutMs`
- * (almost always: the job starts at once on this instance). True when it finished in time.
- */
 export function waitForLoad(db: Db, loadId: string, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;

@@ -17,7 +17,6 @@ interface DonationLine {
   quantity: number;
 }
 
-/** Columns `donationId,leaderLogin,siteId,quantity`: new donations waiting for receipt (status 1). */
 export const donationLoad: LoadHandler<DonationLine> = {
   columns: CHARGE_COLUMNS.donation,
 

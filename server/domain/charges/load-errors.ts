@@ -1,10 +1,8 @@
 import type { ChargeLineError } from '#contract/charges.ts';
 import type { RowError } from './load-types.ts';
 
-/** Keeps a huge broken file from filling memory and the table: the rest is only counted. */
 export const MAX_STORED_ERRORS = 1000;
 
-/** The line errors of one load, in file order: the first 1,000 kept, the others counted. */
 export class LoadErrors {
   private readonly kept: ChargeLineError[] = [];
   private total = 0;
@@ -21,7 +19,6 @@ export class LoadErrors {
     }
   }
 
-  /** Every error found, the counted ones too. */
   get count(): number {
     return this.total;
   }
@@ -30,12 +27,10 @@ export class LoadErrors {
     return this.total === 0;
   }
 
-  /** Every problem is a repeated key: the load is 'Dados duplicados'. */
   get onlyDuplicates(): boolean {
     return this.total > 0 && !this.anyInvalid;
   }
 
-  /** What is stored: the kept errors plus, when some were dropped, one line saying how many. */
   toStored(): ChargeLineError[] {
     const dropped = this.total - this.kept.length;
     if (dropped === 0) return [...this.kept];

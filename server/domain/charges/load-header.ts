@@ -2,13 +2,11 @@ import type { CsvHeader } from './csv-file.ts';
 import { CHARGE_TYPES, type ChargeType } from '#contract/charges.ts';
 import { LOAD_LABELS } from './load-types.ts';
 
-/** The columns of each type, exactly as docs/product.md R3.5 lists them. */
 export type LoadColumns = Record<ChargeType, readonly string[]>;
 
 const sameColumns = (names: ReadonlySet<string>, columns: readonly string[]) =>
   names.size === columns.length && columns.every((column) => names.has(column.toLowerCase()));
 
-/** The first name that appears twice (blank names aside), in one pass. */
 function firstRepeated(names: readonly string[]): string | null {
   const seen = new Set<string>();
   for (const name of names) {
@@ -19,16 +17,11 @@ function firstRepeated(names: readonly string[]): string | null {
   return null;
 }
 
-/** A header written with tabs or pipes reads as one single column. */
 function unknownDelimiter(header: CsvHeader): boolean {
   return header.names.length <= 1 && /[\t|]/.test(header.rawLine);
 }
 
-/**
- * Why the header does not fit `type`, or null when it does: names are matched ignoring case
- * and order; every column of the type must be there, once, and nothing else (a column the
- * backend would silently ignore usually means the wrong file or the wrong type).
- */
+/** Nothing else allowed: a column the backend would ignore usually means the wrong file or type. */
 export function headerProblem(
   header: CsvHeader | null,
   type: ChargeType,

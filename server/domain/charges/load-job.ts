@@ -32,17 +32,11 @@ export interface LoadJob {
 
 export interface Upload {
   type: ChargeType;
-  /** Shown in the list only; never part of a path. */
   fileName: string;
-  /** The file, already in the store: the load owns it from here, and removes it when it ends. */
   fileId: string;
   userId: string;
 }
 
-/**
- * Records the load 'Em processamento' and, in the same transaction, the durable job that loads
- * its stored file. Returns the load's id.
- */
 export async function startLoad(deps: LoadJobDeps, upload: Upload): Promise<string> {
   const id = randomUUID();
   const { fileId } = upload;
@@ -66,20 +60,14 @@ export async function startLoad(deps: LoadJobDeps, upload: Upload): Promise<stri
   return id;
 }
 
-/** The last try ran out of its time budget (the file is too slow to load, or the server too busy). */
 export const LOAD_TIMED_OUT_MESSAGE =
   'O arquivo levou tempo demais para ser processado; nada foi aplicado. Divida a planilha em arquivos menores e envie novamente.';
-/** Every try ended without an answer (the instance running it stopped, or the try expired). */
 export const LOAD_LOST_MESSAGE =
   'O processamento foi interrompido em todas as tentativas; nada foi aplicado. Envie o arquivo novamente ou divida-o em arquivos menores.';
 
 /**
- * The job: reads the stored file and loads it (all or nothing). The file is read in a worker
- * thread under the try's time budget (csv-worker-client.ts), so no file can hold the event loop;
- * the worker pulls it from the store a pass at a time, so no file is held whole.
- * A failure throws so the queue tries again; after the last try the load is 'Erro no
- * processamento' with the reason. The file is removed once the load has its final status: it
- * holds CPFs and is not needed any more.
+ * Read in a worker under the try's budget; the file holds CPFs and is removed once the load has its
+ * status.
  */
 export async function runLoadJob(
   deps: LoadJobDeps,
@@ -119,11 +107,7 @@ export async function runLoadJob(
   await finished(deps, load.file_id, load.id);
 }
 
-/**
- * The dead-letter queue's job: a load whose last try failed without its own handler saying so
- * (the try expired, or its instance stopped) is marked 'Erro no processamento' here, so no load
- * stays 'Em processamento' for ever and nothing retries it again.
- */
+/** So no load stays 'Em processamento' for ever and nothing retries it again. */
 export async function runLoadFailed(deps: LoadJobDeps, { data }: JobRun<LoadJob>): Promise<void> {
   const load = await findPendingLoad(deps.db, data.loadId);
   if (load === null || load.status !== CHARGE_STATUS.processing) return;

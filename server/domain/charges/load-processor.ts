@@ -21,21 +21,19 @@ const APPLY_FAILED_MESSAGE =
   'Erro ao gravar os dados; nada foi aplicado. Envie o arquivo novamente.';
 
 /**
- * Lines validated per round of database look-ups: few enough that a look-up on the embedded
- * database (it runs on the server's own thread) keeps the event loop free between requests.
+ * The embedded database runs on the server's thread: small rounds keep the loop free between
+ * requests.
  */
 const VALIDATION_CHUNK = 1_000;
 
-/** Either the reason nothing is applied, or the lines of a good file, spooled, and how to apply them. */
 type Plan =
   | { rows: number; status: string; errors: LoadErrors }
   | { rows: number; finalStatus: string; apply: (tx: Db) => Promise<void> };
 
-/** Where a load's valid lines wait for its apply (load-spool.ts): spools it opens are removed when the load ends. */
 type OpenSpool = () => Promise<LoadSpool<unknown>>;
 
-// Each handler validates and applies its own line type; the processor only moves them along,
-// so it sees them as LoadHandler<unknown> (apply takes T, hence the casts).
+// Each handler validates and applies its own line type; the processor sees them as
+// LoadHandler<unknown>.
 const handlers: { [K in ChargeType]: LoadHandler<unknown> } = {
   voucher: voucherLoad as LoadHandler<unknown>,
   donation: donationLoad as LoadHandler<unknown>,
@@ -54,7 +52,6 @@ const optionalColumnsByType: Partial<LoadColumns> = Object.fromEntries(
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Lines that cannot be interpreted: an unclosed quote, or more/fewer cells than the header. */
 function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
   const errors: RowError[] = chunk.brokenLines.map((line) => ({
     line,
@@ -72,9 +69,8 @@ function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
 }
 
 /**
- * Reads the file chunk by chunk, validating each against the database as it comes, and spools
- * the valid lines. All or nothing: once a line fails, nothing more is spooled (nothing will be
- * applied) and only errors are gathered, so the admin gets every problem of the file at once.
+ * All or nothing: once a line fails nothing more is spooled, and every error is gathered for the
+ * admin.
  */
 async function plan(
   db: Db,
@@ -140,7 +136,6 @@ async function plan(
   };
 }
 
-/** The spooled lines after the handler's slow preparation (outside the transaction), spooled again. */
 async function prepared(
   valid: LoadSpool<unknown>,
   prepare: NonNullable<LoadHandler<unknown>['prepare']>,
@@ -152,19 +147,13 @@ async function prepared(
   return ready;
 }
 
-/** The load a job works on: recorded 'Em processamento' at upload, its file in the store. */
 export interface PendingLoad {
   id: string;
   type: ChargeType;
-  /** The upload's time: the file is judged as of when it was sent. */
   uploadedAt: Date;
 }
 
-/**
- * Validates the stored file and, when every line is good, applies it; either way the load gets
- * its final status in the same transaction. False when the load was no longer 'Em processamento'
- * (another try finished it), in which case nothing is applied.
- */
+/** False when another try already finished the load; nothing is then applied. */
 export async function processLoad(
   db: Db,
   protection: DataProtection,
@@ -217,7 +206,6 @@ export async function processLoad(
   }
 }
 
-/** After the last try failed: the load is 'Erro no processamento' and nothing of it was applied. */
 export async function failLoad(
   db: Db,
   loadId: string,

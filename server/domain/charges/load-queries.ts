@@ -37,7 +37,6 @@ function toCharge(row: LoadRow): Charge {
   };
 }
 
-/** GET /load: one page of the loads, newest first. */
 export async function listCharges(db: Db, page: ListPage): Promise<Required<ChargeList>> {
   const params: unknown[] = [];
   const rows = await db.query<LoadRow>(
@@ -73,7 +72,6 @@ export interface NewLoad {
   createdAt: Date;
 }
 
-/** Records an upload as 'Em processamento', pointing at its stored file. */
 export async function insertPendingLoad(db: Db, load: NewLoad): Promise<void> {
   await db.query(
     `INSERT INTO loads (id, file_name, type, status, rows, file_id, created_by, created_at)
@@ -106,10 +104,6 @@ export async function findPendingLoad(db: Db, id: string): Promise<PendingLoadRo
   return row ?? null;
 }
 
-/**
- * Gives a load still 'Em processamento' its final status (and row count, when known) and errors;
- * false, changing nothing, when it was already finished.
- */
 export async function finishLoad(
   tx: Db,
   id: string,

@@ -23,7 +23,6 @@ interface SiteLine {
 
 const COORDINATE = /^-?\d{1,3}([.,]\d+)?$/;
 
-/** A decimal coordinate within ±limit (a comma as the decimal mark is accepted), null when empty, undefined when wrong. */
 function coordinate(value: string, limit: number): number | null | undefined {
   if (value === '') return null;
   if (!COORDINATE.test(value)) return undefined;
@@ -34,17 +33,12 @@ function coordinate(value: string, limit: number): number | null | undefined {
 const siteKey = (name: string, city: string, state: string) =>
   `${foldText(name)}|${foldText(city)}|${state}`;
 
-/**
- * Columns `name,city,state` and optionally `lat,lon` (the site's position, for the delivery
- * proof map): new sites (units); the same name in the same city is a duplicate.
- */
 export const siteLoad: LoadHandler<SiteLine> = {
   columns: CHARGE_COLUMNS.site,
   optionalColumns: CHARGE_OPTIONAL_COLUMNS.site,
 
   validator(db: Db) {
     const seen = new SeenKeys();
-    // Sites are few (hundreds): read them all once for the whole file.
     let existing: Set<string> | undefined;
     return async (rows: readonly CsvRow[]) => {
       existing ??= new Set(

@@ -4,17 +4,13 @@ import path from 'node:path';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import type { ValidatedRow } from './load-types.ts';
 
-/** Under DATA_DIR, beside the stored files. */
 const SPOOL_DIR = 'spool';
-/** Longer than any try of a load lives (its budget is minutes): older spools were left by an instance that stopped. */
+/** Older spools were left by an instance that stopped. */
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
 const LF = 0x0a;
 
-/**
- * A file's lines, each decoded once it is whole (the spool writes JSON, which never holds a raw
- * line break): a line is never searched or joined as a growing string.
- */
+/** A line is never searched or joined as a growing string. */
 async function* linesOf(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   let held: Buffer[] = [];
   const line = (last: Buffer) => {
@@ -35,13 +31,7 @@ async function* linesOf(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<strin
 }
 
 /**
- * The valid lines of a load between validation and apply, kept out of the server's memory: a
- * 200,000-line file would otherwise hold every line until the all-or-nothing apply. Chunks are
- * appended as they are validated to a file sealed like every stored file (the lines carry CPFs),
- * and read back one at a time. The tag is checked at the end of the reading, so the reader must
- * act inside a transaction that a tampered spool rolls back; a spool that is not sealed at all is
- * refused at once. One spool per try, removed after it; one an instance left by stopping is
- * removed an hour later, at the next start or load (`removeStaleSpools`).
+ * Sealed (the lines carry CPFs); the reader acts in a transaction that a tampered spool rolls back.
  */
 export class LoadSpool<T> {
   private closed = false;
@@ -92,7 +82,6 @@ export class LoadSpool<T> {
     await this.handle.close();
   }
 
-  /** What was appended, a chunk at a time in the same order; appending ends here. */
   async *chunks(): AsyncGenerator<ValidatedRow<T>[]> {
     await this.close();
     const file = await fs.open(this.file);
@@ -110,7 +99,6 @@ export class LoadSpool<T> {
   }
 }
 
-/** Removes the spools an instance left when it stopped in the middle of a load. */
 export async function removeStaleSpools(dataDir: string): Promise<void> {
   const dir = path.join(dataDir, SPOOL_DIR);
   const names = await fs.readdir(dir).catch(() => [] as string[]);

@@ -26,7 +26,6 @@ interface CheckedLine {
   comparison: LineComparison;
 }
 
-/** A date cell: empty, or a day no later than `latest` when given. */
 function dateCell(
   row: CsvRow,
   column: string,
@@ -54,13 +53,7 @@ function cardCell(row: CsvRow, check: LineCheck): string {
   return text;
 }
 
-/**
- * Columns `cardNumber,activationDate,firstUseDate,balance,expiryDate`: the card provider's
- * statement. Checking it is its dry run: each good line is compared with what the app knows of
- * the card and kept in statement_lines with what it would change; nothing reaches a card's
- * record until an admin confirms (statement-confirmation.ts). A malformed line still refuses the
- * whole file, as in every charge type.
- */
+/** Nothing reaches a card's record until an admin confirms (statement-confirmation.ts). */
 export const statementLoad: LoadHandler<CheckedLine> = {
   columns: CHARGE_COLUMNS.statement,
   finalStatus: CHARGE_STATUS.awaitingConfirmation,

@@ -18,7 +18,6 @@ import { hideCpf } from '../../privacy/identifier-masks.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
 import { appendDonationCardEvents } from '../card-ledger/card-ledger.ts';
 
-/** The reason a history line gives for a transfer made by a CSV file, before the file's name. */
 const TRANSFER_FILE_REASON = 'Arquivo de transferência: ';
 
 interface TransferLine {
@@ -26,10 +25,6 @@ interface TransferLine {
   newLeaderId: string;
 }
 
-/**
- * Columns `donationId,newLeaderLogin`: hands a donation that is not finished yet (status 1–3)
- * to another leader, who continues from where it is.
- */
 export const transferLoad: LoadHandler<TransferLine> = {
   columns: CHARGE_COLUMNS.transfer,
 
@@ -75,10 +70,7 @@ export const transferLoad: LoadHandler<TransferLine> = {
   applier({ tx, now, loadId }) {
     return async (rows) => {
       for await (const batch of batches(rows.map((row) => row.value))) {
-        // Only donations still open move; a count short of the batch means one closed meanwhile.
-        // Each move writes the same history line as a transfer in the app (docs/product.md R13.4),
-        // by whoever sent the file, with the file's name as the reason; `was` reads the row as
-        // it was, so the line names the leader it left.
+        // A count short of the batch means one closed meanwhile; `was` reads the row as it was.
         const moved = await tx.query<{ donation_id: string; actor_id: string }>(
           `WITH moved AS (
              UPDATE donations d SET leader_id = t.leader

@@ -37,7 +37,6 @@ interface UserLine {
   deliveryLocation: string | null;
   deliveryCep: string | null;
   slums: string | null;
-  /** Filled by prepare(); the password itself is never stored. */
   passwordHash?: string;
 }
 
@@ -47,7 +46,6 @@ const CEP = /^(\d{8}|\d{5}-\d{3})$/;
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const HASH_CONCURRENCY = 4;
 
-/** `dd/MM/yyyy` (as Excel pt-BR writes it) or `yyyy-MM-dd` → `yyyy-MM-dd`, or null. */
 function parseBirthdate(value: string): string | null {
   const br = BR_DATE.exec(value);
   const iso = br ? `${br[3]}-${br[2]}-${br[1]}` : value;
@@ -60,10 +58,6 @@ function optional(check: LineCheck, value: string, max: number, label: string): 
   return value;
 }
 
-/**
- * Columns `password,siteId,name,cpf,rg,phone,email,birthdate,deliveryLocation,deliveryCep,slums`:
- * new leader accounts that sign in with their CPF and the password column.
- */
 export const userLoad: LoadHandler<UserLine> = {
   columns: CHARGE_COLUMNS.user,
 
@@ -98,7 +92,6 @@ export const userLoad: LoadHandler<UserLine> = {
 
         const cpf = normalizeCpf(cell(row, 'cpf'));
         if (cpf === null) check.invalid('CPF inválido.');
-        // Messages are stored with the load: they show the CPF masked, as the screens do.
         else if (firstInFile(seen, cpf, check, `CPF ${hideCpf(cpf)}`) && existing.has(cpf))
           check.duplicate(`CPF ${hideCpf(cpf)} já cadastrado.`);
 
@@ -141,7 +134,7 @@ export const userLoad: LoadHandler<UserLine> = {
   },
 
   async prepare(rows) {
-    // scrypt runs on libuv's thread pool: a few at a time keeps every thread busy.
+    // scrypt runs on libuv's pool: a few at a time keeps every thread busy.
     const prepared: ValidatedRow<UserLine>[] = new Array(rows.length);
     let next = 0;
     const worker = async () => {
@@ -149,7 +142,7 @@ export const userLoad: LoadHandler<UserLine> = {
         const index = next;
         next += 1;
         const row = rows[index]!;
-        // The password itself goes no further than its hash, not even into the sealed spool.
+        // The password goes no further than its hash, not even into the sealed spool.
         prepared[index] = {
           ...row,
           value: {
@@ -210,7 +203,6 @@ export const userLoad: LoadHandler<UserLine> = {
             column('cep'),
             column('slums'),
             now.toISOString(),
-            // The file's password is someone else's choice: changed at first use, or dead in 72 hours.
             setPasswordExpiry(now).toISOString(),
           ],
         );

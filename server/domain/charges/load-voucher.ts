@@ -24,13 +24,11 @@ export interface VoucherLine {
 export const VOUCHER_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * Donations a load remembers across chunks (statuses while it validates, next positions while it
- * applies): past this many it forgets them and asks again, so a file naming a different donation
- * on every line costs no more memory than one naming a few.
+ * Past this many it forgets and asks again, so memory does not grow with the donations a file
+ * names.
  */
 const REMEMBERED_DONATIONS = 10_000;
 
-/** Donation statuses by id, asked once per id for a stretch of the file (null: no such donation). */
 function donationStatuses(db: Db) {
   const known = new Map<string, number | null>();
   return async (ids: readonly string[]) => {
@@ -48,7 +46,6 @@ function donationStatuses(db: Db) {
   };
 }
 
-/** Columns `voucherId,donationId`: cards appended, in file order, after a donation's existing cards. */
 export const voucherLoad: LoadHandler<VoucherLine> = {
   columns: CHARGE_COLUMNS.voucher,
 
@@ -98,11 +95,6 @@ export const voucherLoad: LoadHandler<VoucherLine> = {
   applier: (ctx) => voucherWriter(ctx, REMEMBERED_DONATIONS),
 };
 
-/**
- * Writes a voucher load's cards, each chunk after the cards its donations already have, in file
- * order, each with its 'loaded' event in the card ledger (by whoever sent the file). Exported
- * with `remembered` for a test that makes it forget (REMEMBERED_DONATIONS).
- */
 export function voucherWriter(
   { tx, now, loadId }: Pick<ApplyContext, 'tx' | 'now' | 'loadId'>,
   remembered: number,
@@ -113,8 +105,7 @@ export function voucherWriter(
       .query<{ created_by: string }>('SELECT created_by FROM loads WHERE id = $1', [loadId])
       .then(([load]) => load?.created_by ?? null));
   /**
-   * The next position of each donation this load has written to lately (locked for the load). A
-   * donation forgotten is locked and read again: the load's own cards are among those it counts.
+   * A forgotten donation is locked and read again: the load's own cards are among those it counts.
    */
   const nextPosition = new Map<string, number>();
   return async (rows) => {
@@ -123,10 +114,7 @@ export function voucherWriter(
       .filter((id) => !nextPosition.has(id))
       .sort();
     if (unseen.length > 0) {
-      // Locks the donations, in donation order within a chunk: a concurrent load or a leader closing
-      // one waits until this commits (two loads naming the same donations in other orders across
-      // chunks can still deadlock: PostgreSQL ends one, whose try is run again). Their last
-      // positions are read after the locks, so the cards of a load that held one are counted.
+      // Locked in donation order; a cross-order deadlock ends one load, whose try runs again.
       const open = await tx.query<{ donation_id: string }>(
         `SELECT donation_id FROM donations WHERE donation_id = ANY($1::text[]) AND status < $2 ORDER BY donation_id FOR UPDATE`,
         [unseen, DONATION_STATUS.complete],

@@ -29,12 +29,10 @@ import { confirmStatement, statementDryRun } from './statement-confirmation.ts';
 import { statementConfirmSchema, type StatementDryRun } from '#contract/card-statement.ts';
 import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '../../shared/upload-limits.ts';
 
-/** Reading a 20 MB file takes about a second; past this the server is too busy to check it now. */
 const UPLOAD_CHECK_BUDGET_MS = 30_000;
 const CHECK_TIMED_OUT_MESSAGE =
   'Não foi possível conferir o arquivo agora. Tente novamente em instantes.';
 
-/** Charge files (cargas): list, detail with line errors, and upload (docs/charges.md). */
 export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const adminOrReadonly = requireRole('admin', 'readonly');
@@ -52,7 +50,6 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json((await getCharge(deps.db, c.req.param('id'))) satisfies ChargeDetails),
   );
 
-  // The card provider's statement: its dry run, and the admin's confirmation (docs/charges.md).
   app.get('/load/:id/statement', requireRole('admin'), async (c) =>
     c.json((await statementDryRun(deps.db, c.req.param('id'))) satisfies StatementDryRun),
   );
@@ -78,7 +75,6 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!isChargeType(type))
         throw badRequest(`Tipo de carga inválido: use ${CHARGE_TYPES.join(', ')}.`);
       const id = await checkAndStore(deps, type, c.req.raw, c.var.user.id);
-      // The job loads the file; the answer waits for it, up to a bound, so the form can show the outcome.
       const finished = await waitForLoad(deps.db, id, deps.config.loadWaitMs);
       const { errors: _errors, ...charge } = await getCharge(deps.db, id);
       return c.json(charge satisfies Charge, finished ? 201 : 202);
@@ -89,9 +85,8 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
 }
 
 /**
- * Stores the uploaded file as it arrives, checks it, and starts its load; returns the load's id.
- * The instance never holds the file: it goes to the store piece by piece, and from the store to
- * the checking worker the same way, a pass at a time. A refused file is removed before the refusal is answered.
+ * Never held whole: to the store piece by piece; a refused file is removed before the refusal is
+ * answered.
  */
 async function checkAndStore(
   deps: AppDeps,
@@ -108,7 +103,6 @@ async function checkAndStore(
   if (stored === null) throw badRequest('Envie o arquivo .csv no campo file.');
   const { fileId, fileName } = stored;
   try {
-    // In a worker thread: however the file is shaped, checking it never holds the event loop.
     const problem = await uploadProblemInWorker(
       storedFile(deps.files, fileId),
       UPLOAD_CHECK_BUDGET_MS,
@@ -127,17 +121,12 @@ async function checkAndStore(
 
 const isCsvName = (name: string) => /\.csv$/i.test(name);
 
-/**
- * The form's CSV file, written to the store as it streams in; an empty or misnamed one is refused
- * (and removed), an oversized one stopped at its limit.
- */
 async function storeCsvFile(
   files: FileStore,
   name: string,
   pieces: AsyncIterable<Uint8Array>,
 ): Promise<{ fileId: string; fileName: string }> {
-  // A named file that is not a .csv is refused before a byte is written; an unnamed one is what a
-  // form sends with no file chosen, refused below as empty (or misnamed, if it has bytes).
+  // An unnamed file is what a form sends with nothing chosen: refused below as empty.
   if (name !== '' && !isCsvName(name)) throw badRequest(NOT_CSV_MESSAGE);
   let size = 0;
   async function* counted(): AsyncGenerator<Uint8Array> {

@@ -1,23 +1,18 @@
 import { hash } from 'node:crypto';
 
-/** Words per slot: the key's 128-bit digest, then the line it was first seen on (0: an empty slot). */
 const SLOT = 5;
 const FIRST_SLOTS = 1024;
-/** The table doubles past this share of full slots (linear probing stays short below it). */
 const MAX_LOAD = 0.8;
 
 /**
- * The keys already seen in one file and the line each first appeared on, for "repetido no
- * arquivo": each key is kept as the first 128 bits of its SHA-256 in one typed array, a fraction
- * of the key's string in a Map, so a file's keys are one buffer instead of small objects on the heap.
- * Two keys of a file sharing those 128 bits is as likely as a SHA-256 collision, whoever wrote it.
+ * Kept as the first 128 bits of each key's SHA-256 in one typed array: one buffer, not small heap
+ * objects.
  */
 export class SeenKeys {
   private table = new Int32Array(FIRST_SLOTS * SLOT);
   private size = 0;
   private readonly digest = new Int32Array(4);
 
-  /** The line where `key` was first seen; undefined when it is new, and `line` is then recorded for it. */
   firstLine(key: string, line: number): number | undefined {
     digestInto(key, this.digest);
     let slot = slotOf(this.table, this.digest, 0);
@@ -44,7 +39,6 @@ export class SeenKeys {
   }
 }
 
-/** The slot of `table` holding the digest at `words[at…at+3]`, or the empty slot where it would go. */
 function slotOf(table: Int32Array, words: Int32Array, at: number): number {
   const mask = table.length / SLOT - 1;
   const d0 = words[at]!;

@@ -1,13 +1,8 @@
 import { formatDateOnlyPtBr } from '../../shared/timestamps.ts';
 import type { StatementKindName } from '#contract/card-statement.ts';
 
-/**
- * The card provider's statement compared with what the app knows of each card: what a line
- * would change, and what it contradicts (docs/charges.md, 'Extrato do cartão'). Pure: the dry
- * run and the confirmation both ask it, each with what the database holds at that moment.
- */
+/** Pure: the dry run and the confirmation both ask it, each with what the database holds then. */
 
-/** One line of a statement, its dates as calendar days (`aaaa-mm-dd`) and its balance in cents. */
 export interface StatementLine {
   card: string;
   activatedOn: string | null;
@@ -16,30 +11,24 @@ export interface StatementLine {
   expiresOn: string | null;
 }
 
-/** What the app knows of a card: its delivery to a family and what statements already said. */
 export interface KnownCard {
-  /** The São Paulo day the card was delivered to a family; null while it was not. */
   deliveredOn: string | null;
   activatedOn: string | null;
   firstUsedOn: string | null;
   balanceCents: number | null;
   expiresOn: string | null;
-  /** A statement already reported the card expired. */
   expired: boolean;
 }
 
-/** The facts a line adds to a card's record when applied. */
 export interface StatementFacts {
   activatedOn: string | null;
   firstUsedOn: string | null;
-  /** A balance or expiry date different from the last reported. */
   balance: { cents: number | null; expiresOn: string | null } | null;
   expiredOn: string | null;
 }
 
 export interface LineComparison {
   kinds: StatementKindName[];
-  /** Why the line contradicts the card's record, in pt-BR; empty when it does not. */
   contradictions: string[];
   facts: StatementFacts;
 }
@@ -53,7 +42,6 @@ const noFacts: StatementFacts = {
   expiredOn: null,
 };
 
-/** A date the provider reports for a stage, checked against the delivery and an earlier report. */
 function stageProblems(
   label: string,
   reported: string | null,
@@ -74,9 +62,8 @@ function stageProblems(
 }
 
 /**
- * Compares one line with the card's record as of `asOf` (the statement's day). A card the app
- * does not know is only listed; a fact already recorded is not recorded again, so the same file
- * loaded twice changes nothing the second time.
+ * A fact already recorded is not recorded again, so a file loaded twice changes nothing the second
+ * time.
  */
 export function compareStatementLine(
   line: StatementLine,

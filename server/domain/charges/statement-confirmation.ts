@@ -19,7 +19,6 @@ import { dateColumn, knownCards } from './statement-knowledge.ts';
 import { appendCardEvents, type NewCardEvent } from '../card-ledger/card-ledger.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
-/** Lines compared per round when a statement is confirmed: one look-up of their cards each. */
 const CONFIRM_CHUNK = 5_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,7 +64,6 @@ async function statementLoad(db: Db, loadId: string, lock = false): Promise<Stat
 const LINE_SELECT = `SELECT line, card, activated_on, first_used_on, balance_cents, expires_on, contradictions
                        FROM statement_lines`;
 
-/** GET /load/{id}/statement: what the statement would change (or changed, once confirmed). */
 export async function statementDryRun(db: Db, loadId: string): Promise<StatementDryRun> {
   const load = await statementLoad(db, loadId);
   const counted = await db.query<{ kind: StatementKindName; n: number }>(
@@ -107,16 +105,10 @@ export async function statementDryRun(db: Db, loadId: string): Promise<Statement
 }
 
 /**
- * A provider's day as an instant: the last moment of that day in São Paulo (read by PostgreSQL),
- * so a card activated on the day it was delivered follows its delivery in the ledger.
+ * The last moment of that São Paulo day, so activation on the delivery day follows the delivery.
  */
 const endOfDay = (day: string) => `${day} 23:59:59.999 ${APP_TIME_ZONE}`;
 
-/**
- * The ledger events a line's new facts make (docs/product.md R20): activated and first used on the
- * days the provider gives, the balance as of the statement, expired on its expiry day. The load
- * names the file; the admin who confirmed it is the actor.
- */
 function ledgerEvents(
   card: string,
   facts: StatementFacts,
@@ -150,16 +142,13 @@ function ledgerEvents(
 export interface StatementConfirmation {
   loadId: string;
   userId: string;
-  /** Required (OVERRIDE_REASON_MIN characters) when a line contradicts the record. */
   reason: string | null;
   now: Date;
 }
 
 /**
- * Applies a checked statement, all or nothing, in one transaction. Each line is compared again
- * with the record as it is now (another statement or a delivery may have landed since the dry
- * run): a statement that contradicts it is refused whole unless a reason is given, and the
- * reason is kept with the load. A fact already recorded is not recorded again.
+ * Each line is compared again with the record now: a contradiction refuses the whole file unless a
+ * reason is given.
  */
 export async function confirmStatement(db: Db, confirmation: StatementConfirmation): Promise<void> {
   const { loadId, userId, now } = confirmation;

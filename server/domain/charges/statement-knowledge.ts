@@ -13,7 +13,6 @@ interface KnownRow {
   expired: boolean;
 }
 
-/** A `date` column as the drivers give it (a string or a Date at UTC midnight), as `aaaa-mm-dd`. */
 export const dateColumn = (value: unknown): string | null =>
   value === null || value === undefined
     ? null

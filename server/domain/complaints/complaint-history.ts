@@ -12,13 +12,6 @@ import { DomainError, invalidInput, notFound } from '../../shared/domain-error.t
 import type { AccessActor } from '../../shared/user.ts';
 import { canActOn, readableBy } from './complaint-queue.ts';
 
-/**
- * What staff do with a complaint, each a new line of its history and never a change to an old
- * one (the database refuses those, migration 045): move it to a stage with a note (and, for the
- * person, a public answer), mark it sensitive, or reveal the contact phone to call back.
- */
-
-/** Who acts, as the routes know them. */
 export interface ComplaintActor {
   id: string;
   role: Role | null;
@@ -38,8 +31,8 @@ const cannotAct = () =>
   new DomainError('forbidden', 'Só a ouvidoria pode mudar uma reclamação sensível.');
 
 /**
- * The complaint, locked to the end of the transaction, when this person may read it (404
- * otherwise, as if it did not exist) and act on it (403 for one they read but may not change).
+ * 404 for a complaint this person may not read (as if it did not exist), 403 for one they may not
+ * change.
  */
 async function lockedForAction(
   tx: Db,
@@ -56,10 +49,7 @@ async function lockedForAction(
   return row;
 }
 
-/**
- * Moves a complaint to `stage` with a note: any stage but 'Nova' (the ombudsperson may take it
- * back a step, or reopen a closed one), 'Respondida' only with the answer the person will read.
- */
+/** 'Respondida' only with the answer the person will read. */
 export async function changeStage(
   db: Db,
   actor: ComplaintActor,
@@ -81,7 +71,6 @@ export async function changeStage(
   });
 }
 
-/** Marks a complaint sensitive (only the ombudsperson reads it from then on); it stays so. */
 export async function markSensitive(
   db: Db,
   actor: ComplaintActor,
@@ -101,9 +90,8 @@ export async function markSensitive(
 }
 
 /**
- * The contact phone whole, to call the person back; the access log records who saw it and why.
- * The reason is asked for once the complaint is known to be this person's to act on, so a
- * complaint they may not read answers 404 whatever the body.
+ * The reason is asked once the complaint is known to be theirs to act on: otherwise 404 whatever
+ * the body.
  */
 export async function revealContact(
   db: Db,

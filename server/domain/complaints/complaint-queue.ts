@@ -20,16 +20,8 @@ import {
 import { formatReceiptCode } from '#contract/receipt-code.ts';
 import { toIso, toIsoRequired } from '../../shared/timestamps.ts';
 
-/**
- * The staff's queue of complaints (docs/product.md R16.4–R16.7). Who reads what is decided here,
- * in SQL, for every call alike:
- * - the ombudsperson (`ouvidoria`) reads and acts on every complaint;
- * - an admin reads and acts on those that are not sensitive, and counts the sensitive ones;
- * - readonly reads those that are not sensitive, acts on none, counts none of the sensitive;
- * - a leader, or a person without a role, reads nothing (the routes refuse them first).
- */
+/** Who reads what is decided here, in SQL, for every call alike (docs/product.md R16.6). */
 
-/** SQL condition on `c` (complaints) for what this role may read. */
 export function readableBy(role: Role | null): string {
   switch (role) {
     case 'ouvidoria':
@@ -42,21 +34,17 @@ export function readableBy(role: Role | null): string {
   }
 }
 
-/** Whether this role may move, mark and reveal a complaint it can read. */
 export function canActOn(role: Role | null, sensitive: boolean): boolean {
   return role === 'ouvidoria' || (role === 'admin' && !sensitive);
 }
 
-/** SQL condition on `c` for what this role may count (sensitive ones too, for an admin). */
 function countableBy(role: Role | null): string {
   return role === 'admin' ? 'TRUE' : readableBy(role);
 }
 
 const OPEN = `c.stage IN (${OPEN_STAGES.map((stage) => `'${stage}'`).join(', ')})`;
-/** `$1` is now. */
 const OVERDUE = `(${OPEN} AND c.due_at < $1)`;
 
-/** At most this many complaints in one answer, the most urgent first. */
 export const QUEUE_PAGE = 500;
 
 type SummaryRow = {
@@ -80,7 +68,6 @@ const SUMMARY_COLUMNS = `c.id, c.protocol, c.category, c.channel, c.stage, c.sen
   c.created_at, c.due_at, ${OVERDUE} AS overdue, c.donation_id, c.voucher_id, c.leader_id,
   l.name AS leader_name`;
 
-/** Readonly reads a complaint's card number masked, as everywhere else (decision 187). */
 function summaryOf(row: SummaryRow, role: Role | null): ComplaintSummary {
   return {
     id: row.id,
@@ -105,7 +92,6 @@ function summaryOf(row: SummaryRow, role: Role | null): ComplaintSummary {
   };
 }
 
-/** The filter as SQL conditions on `c`, its parameters numbered after `now` ($1). */
 function filterSql(filter: ComplaintFilter): { conditions: string[]; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -122,7 +108,6 @@ function filterSql(filter: ComplaintFilter): { conditions: string[]; params: unk
   return { conditions, params };
 }
 
-/** GET /complaints: overdue first, then open by due date, then the rest, newest first. */
 export async function listComplaints(
   db: Db,
   role: Role | null,
@@ -161,7 +146,6 @@ type DetailsRow = SummaryRow & {
   anonymised_at: unknown;
 };
 
-/** GET /complaints/{id}: null when it does not exist or this role may not read it. */
 export async function complaintDetails(
   db: Db,
   protection: DataProtection,
@@ -228,7 +212,6 @@ const counted = (row: CountRow | undefined) => ({
   sensitive: Number(row?.sensitive ?? 0),
 });
 
-/** GET /complaints/counts: per category and per leader; an admin counts sensitive ones too. */
 export async function complaintCounts(
   db: Db,
   role: Role | null,

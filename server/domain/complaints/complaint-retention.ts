@@ -1,11 +1,6 @@
 import type { Db } from '../../db/db.ts';
 
-/**
- * What retention and a data-subject request erase of a complaint (docs/privacy.md): the text,
- * the receipt code, the contact phone and its hash, the public answer, and the notes and answers
- * of its history (the one change migration 045's triggers let through, once the complaint is
- * marked anonymised). Category, stage, dates, channel and links stay, so counts still add up.
- */
+/** Category, stage, dates, channel and links stay, so counts still add up. */
 export async function anonymiseComplaints(
   db: Db,
   ids: readonly string[],
@@ -28,7 +23,6 @@ export async function anonymiseComplaints(
   });
 }
 
-/** Complaints opened more than `days` ago, anonymised (the daily retention job). */
 export async function anonymiseExpiredComplaints(db: Db, now: Date, days: number): Promise<number> {
   const expired = await db.query<{ id: string }>(
     `SELECT id FROM complaints

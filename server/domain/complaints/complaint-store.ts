@@ -10,27 +10,15 @@ import {
 import { invalidInput, notFound } from '../../shared/domain-error.ts';
 import { addWorkingDays } from './working-days.ts';
 
-/**
- * Opening a complaint (docs/product.md R16): from the public form, from the receipt check page
- * ('Não recebi / tenho um problema') or by staff for a phone call. Everything else a complaint
- * goes through is a line of its history (complaint-history.ts).
- */
-
-/** What a complaint is opened with. */
 export interface NewComplaint {
   category: ComplaintCategory;
   description: string;
-  /** The receipt code as typed and normalised (8 characters), if the person gave one. */
   receiptCode: string | null;
-  /** Phone digits with the area code; dropped when `anonymous`. */
   phone: string | null;
   anonymous: boolean;
   channel: ComplaintChannel;
-  /** The card it is about, when known: its donation and leader follow from it. */
   voucherId?: string | null;
-  /** The donation it is about, when known without a card: its leader follows from it. */
   donationId?: string | null;
-  /** Staff who opened it for a phone call. */
   openedBy?: string | null;
 }
 
@@ -40,12 +28,10 @@ export interface OpenedComplaintRow {
   sensitive: boolean;
 }
 
-/** Working days to answer, per category (ServerConfig.complaintDeadlineDays). */
 export type DeadlineDays = Readonly<Record<ComplaintCategory, number>>;
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** `OUV-` and 6 random characters of Crockford's base32 (30 bits). */
 export function newProtocol(): string {
   let text = '';
   for (let i = 0; i < 6; i++) text += CROCKFORD[randomInt(CROCKFORD.length)];
@@ -58,12 +44,7 @@ export const complaintStoreMessages = {
   voucherOfAnotherDonation: 'Este cartão não é desta doação.',
 } as const;
 
-/**
- * The card, donation and leader a complaint is about: from the card or the donation staff name
- * (refused when unknown), else from the receipt code the person typed when it names a card (a
- * code names one card; one that names none links nothing, and the person is told nothing either
- * way).
- */
+/** A code that names no card links nothing, and the person is told nothing either way. */
 async function linksOf(
   db: Db,
   named: { voucherId: string | null; donationId: string | null },
@@ -100,12 +81,7 @@ async function linksOf(
   return { voucherId: null, donationId: null, leaderId: null };
 }
 
-/**
- * Records a complaint and the first line of its history ('Nova'), in `db`'s transaction when it
- * is one (the receipt page opens it with the family's answer). The due date is the category's
- * working days after today; a complaint of a sensitive category is sensitive from the start.
- * An anonymous complaint keeps no phone, whatever was typed.
- */
+/** An anonymous complaint keeps no phone, whatever was typed. */
 export async function openComplaint(
   db: Db,
   protection: DataProtection,
@@ -151,7 +127,6 @@ export async function openComplaint(
         ],
       );
       if (inserted.length === 0) {
-        // Another complaint holds this protocol (one chance in a billion): draw again.
         if (attempt < 5) continue;
         throw new Error('no free complaint protocol after 6 draws');
       }
@@ -164,7 +139,6 @@ export async function openComplaint(
   });
 }
 
-/** A protocol's stage and public answer, nothing else (the public status page); null when unknown. */
 export async function complaintStatus(
   db: Db,
   protocol: string,

@@ -14,10 +14,8 @@ import {
 } from '#contract/complaints.ts';
 import { formatReceiptCode } from '#contract/receipt-code.ts';
 
-/** What leads from a data subject to a complaint: a card delivered to them, a phone they gave. */
 export interface SubjectTrail {
   voucherIds: readonly string[];
-  /** As stored anywhere (masked or not); only those that are a phone with its area code count. */
   phones: readonly (string | null)[];
 }
 
@@ -36,12 +34,7 @@ type Row = {
   anonymised_at: unknown;
 };
 
-/**
- * The complaints a data subject is behind (docs/privacy.md "Answering a data-subject request"):
- * those about a card delivered to them and those that left a phone of theirs for the answer.
- * An admin answers the request, and a sensitive complaint is read only by the ombudsperson
- * (decision 115): the admin gets those as a count, their ids only to erase them.
- */
+/** An admin answers the request, but gets the sensitive ones only as a count (decision 115). */
 export async function subjectComplaints(
   db: Db,
   protection: DataProtection,

@@ -20,21 +20,14 @@ import { complaintStatus, newProtocol, openComplaint } from './complaint-store.t
 
 const HOUR = 60 * 60 * 1000;
 
-/**
- * Roomy per address: a family's phone often shares its address with many others (carrier NAT), as
- * a community centre's do. A protocol is looked up a few times by the person who holds it.
- */
+/** Roomy per address: a family's phone often shares its address with many others (carrier NAT). */
 export const PUBLIC_COMPLAINT_LIMITS = {
   complaintsPerAddress: { name: 'complaint:address', limit: 20, windowMs: HOUR },
   statusPerAddress: { name: 'complaint-status:address', limit: 30, windowMs: HOUR },
   statusPerProtocol: { name: 'complaint-status:protocol', limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, PublicLimit>;
 
-/**
- * 'Fale conosco / Ouvidoria' without signing in (docs/product.md R16.1–R16.3), mounted under
- * `/api/public`: send a complaint and get its protocol; read a protocol's stage and public answer.
- * Both are throttled per address (and the lookup per protocol) and written to the abuse log.
- */
+/** Throttled per address (and the lookup per protocol) and written to the abuse log. */
 export function complaintsPublicRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const throttle = new PublicThrottle(deps.db, deps.protection);
@@ -62,7 +55,7 @@ export function complaintsPublicRoutes(deps: AppDeps): Hono {
       stage: 'new',
       stageText: COMPLAINT_STAGE_TEXTS.new,
     });
-    // A bot filled the field people never see: it is answered as if it worked, and nothing is kept.
+    // A bot filled the hidden field: answered as if it worked, nothing kept.
     if (request.website.trim() !== '') {
       await log('honeypot');
       return c.json(answer(newProtocol()), 201);

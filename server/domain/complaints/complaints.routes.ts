@@ -23,12 +23,7 @@ import { changeStage, markSensitive, revealContact } from './complaint-history.t
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The staff's complaints (docs/product.md R16.4–R16.7): the queue and its counts, a complaint's
- * details and history, a complaint opened for a phone call, a stage change, the sensitive mark
- * and the contact phone. Leaders have no way in; what each staff role reads is decided in
- * complaint-queue.ts.
- */
+/** What each staff role reads is decided in complaint-queue.ts. */
 export function complaintsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const readers = requireRole('ouvidoria', 'admin', 'readonly');

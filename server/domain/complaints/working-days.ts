@@ -2,11 +2,6 @@ import Holidays from 'date-holidays';
 import { DateTime } from 'luxon';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
-/**
- * Working days in Brazil: Monday to Friday, less the national holidays and the bank holidays
- * offices close for (Carnaval's Monday and Tuesday, Corpus Christi), from date-holidays' calendar.
- * Days are São Paulo calendar days (docs/product.md R9.18).
- */
 const holidays = new Holidays('BR', { timezone: APP_TIME_ZONE });
 const CLOSED_TYPES = new Set(['public', 'bank']);
 
@@ -17,8 +12,8 @@ function isWorkingDay(day: DateTime): boolean {
 }
 
 /**
- * The end of the `days`-th working day after the day of `from` (São Paulo): a complaint received
- * on a Friday with 2 working days is due by the end of Tuesday, whatever the hour it came in.
+ * A complaint received on a Friday with 2 working days is due by the end of Tuesday, whatever the
+ * hour.
  */
 export function addWorkingDays(from: Date, days: number): Date {
   let day = DateTime.fromJSDate(from, { zone: APP_TIME_ZONE }).startOf('day');

@@ -10,7 +10,6 @@ import { emailKey, phoneKey, voucherField } from '../../privacy/sealed-fields.ts
 import { conflict, notFound } from '../../shared/domain-error.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
 
-/** The columns one correctable field lives in: sealed value and keyed hash (name: clear, no hash). */
 function columnsOf(
   protection: DataProtection,
   correction: SubjectCorrection,
@@ -46,10 +45,7 @@ function columnsOf(
   }
 }
 
-/**
- * Corrects one field of one of the person's deliveries (LGPD Art. 18 III), in one transaction with
- * its access-log entry: the field and the reason are recorded, never the old or new value.
- */
+/** The field and the reason are recorded, never the old or new value. */
 export async function correctSubjectField(
   db: Db,
   protection: DataProtection,

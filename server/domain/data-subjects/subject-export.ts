@@ -4,15 +4,9 @@ import type { PrivacyNoticeConfig } from '../../config/privacy-config.ts';
 
 interface ExportedPhoto {
   tipo: 'entrega' | 'nota fiscal';
-  /** The photo itself, as a data: URL any browser opens. */
   arquivo: string;
 }
 
-/**
- * The file a family receives (LGPD Art. 18 II and V: access and portability): every delivery with
- * its data and photos, their account if any, and who accessed their data, in pt-BR field names a
- * person can read. Photos are read from the store (disk or S3) and embedded.
- */
 export async function subjectExportJson(
   files: FileStore,
   record: SubjectRecord,
@@ -89,7 +83,6 @@ export async function subjectExportJson(
       anonimizadaEm: complaint.anonymisedAt,
       etapas: complaint.stages.map((stage) => ({ data: stage.at, etapa: stage.stageText })),
     })),
-    // Their text is read only by the ombudsperson (decision 163), who hands it over herself.
     reclamacoesSensiveis: record.sensitiveComplaints,
     acessos: record.accesses.map((access) => ({
       data: access.at,

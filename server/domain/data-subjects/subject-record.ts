@@ -16,7 +16,6 @@ export interface SubjectDeps {
   retentionDays: number;
 }
 
-/** A family's cards, found by their CPF's keyed hash (under every hashing key). */
 export async function subjectVoucherIds(
   db: Db,
   protection: DataProtection,
@@ -50,7 +49,6 @@ type DeliveryRow = {
   closed_at: unknown;
 };
 
-/** The person's deliveries with their data whole, their photo files' ids, and their account if they have one. */
 export async function subjectDeliveries(
   deps: SubjectDeps,
   cpf: string,
@@ -161,7 +159,6 @@ async function subjectAccount(deps: SubjectDeps, cpf: string): Promise<SubjectRe
   };
 }
 
-/** Everything held about one CPF (docs/privacy.md "Answering a data-subject request"). */
 export async function subjectRecord(
   deps: SubjectDeps,
   cpf: string,

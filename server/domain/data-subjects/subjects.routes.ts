@@ -27,9 +27,7 @@ import { anonymiseAccount } from '../accounts/account-end.ts';
 import { accountMessages } from '#contract/account-request.ts';
 
 /**
- * 'Titular dos dados' (admin): what is held about one CPF, its export for the family, a
- * correction, and anonymisation now. POSTs, so the CPF never travels in a URL. Every step is
- * recorded in the access log, in the transaction that read or changed the data.
+ * POSTs, so the CPF never travels in a URL; every step is in the access log, in its transaction.
  */
 export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -40,11 +38,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
     retentionDays: deps.config.privacy.retentionDays,
   });
 
-  /**
-   * The record, read and logged in one transaction: one entry for the search itself (the CPF
-   * masked, how many deliveries and accounts it found, even none), one `action` entry per card,
-   * so the family's own record lists it, and one per complaint read. A search by CPF, so throttled like the access log's.
-   */
+  /** Logged in the reading transaction; a search by CPF, so throttled like the access log's. */
   const readLogged = (
     cpf: string,
     actor: AccessActor,
@@ -66,7 +60,6 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
           donationId: delivery.donationId,
           voucherId: delivery.voucherId,
         })),
-        // A complaint's text and contact phone are read here too, outside the ombudsperson's queue.
         ...record.complaints.map((complaint) => ({
           action,
           detail: `Reclamação ${complaint.protocol}`,
@@ -102,7 +95,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
       complaintIds: _complaints,
       ...record
     } = await readLogged(cpf, requestActor(c, deps.config.trustProxy), 'subject_export');
-    // Photos are read after the transaction: the file store works through the main connection.
+    // The file store works through the main connection: photos are read after the transaction.
     const content = await subjectExportJson(
       deps.files,
       record,
@@ -136,11 +129,10 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/privacy/subject/anonymise', adminOnly, answersPersonalData(), async (c) => {
     const { cpf, reason } = v.parse(subjectAnonymisationSchema, await readJsonObject(c.req.raw));
-    // The person's account goes too (a leader, a member of staff), before the cards, so a refusal
-    // (donations still to deliver, the last admin) changes nothing.
+    // The account goes first, so a refusal (donations still to deliver, the last admin) changes
+    // nothing.
     const account = await findAccount(deps.db, deps.protection, cpf, deps.now());
     if (account?.id === c.var.user.id) throw badRequest(accountMessages.selfEnd);
-    // Found before the cards and the account lose the phones that lead to them.
     const { complaintIds } = await subjectRecord(subjectDeps(deps.db), cpf);
     if (account)
       await anonymiseAccount(deps.db, {

@@ -5,9 +5,8 @@ const r = ANOMALY_RULES;
 const windowHours = DELIVERY_WINDOW_MS / 3_600_000;
 
 /**
- * Each flag as a boolean SQL expression over a donation aliased `d`. The same text is selected
- * for the details, used as a filter condition and exported, so the three always agree.
- * Constants only (no user input), so they are written into the SQL.
+ * One text for details, filter and export, so the three agree. Constants only, so written into the
+ * SQL.
  */
 export const ANOMALY_SQL: Record<AnomalyKind, string> = {
   farDelivery: `EXISTS (SELECT 1 FROM vouchers av
@@ -29,18 +28,15 @@ export const ANOMALY_SQL: Record<AnomalyKind, string> = {
      WHERE av.donation_id = d.donation_id AND d.delivery_started IS NOT NULL
        AND av.delivered > d.delivery_started + interval '${windowHours} hours')`,
   quantityDivergence: `(d.received_quantity IS NOT NULL AND d.received_quantity <> d.quantity)`,
-  // A card delivered to a CPF (matched by its keyed hash) that had already received one within
-  // DUPLICATE_WINDOW_DAYS (privacy_settings), from any leader. The later delivery's donation is
-  // flagged; offline deliveries are never refused for it, the flag appears when they sync.
+  // Offline deliveries are never refused for it: the flag appears when they sync.
   familyServedTwice: `EXISTS (SELECT 1 FROM vouchers av JOIN vouchers aw
        ON aw.received_cpf_hash = av.received_cpf_hash AND aw.status = 2
           AND (aw.delivered, aw.voucher_id) < (av.delivered, av.voucher_id)
           AND aw.delivered >= av.delivered - make_interval(days => (SELECT ps.duplicate_window_days FROM privacy_settings ps))
      WHERE av.donation_id = d.donation_id AND av.status = 2 AND av.received_cpf_hash IS NOT NULL)`,
-  // A family answered 'Não recebi' at /comprovante (docs/product.md R15.4).
   familyNotReceived: `EXISTS (SELECT 1 FROM vouchers av
      WHERE av.donation_id = d.donation_id AND av.family_answer = 'notReceived')`,
-  // An open report by the donation's leader (still hers: a transfer to another leader clears it) while it is still open.
+  // A transfer to another leader clears it.
   leaderUnavailable: `(d.status < 4 AND EXISTS (SELECT 1 FROM leader_report_donations ard JOIN leader_reports ar ON ar.id = ard.report_id
      WHERE ard.donation_id = d.donation_id AND ar.resolved_at IS NULL AND ar.leader_id = d.leader_id))`,
 };

@@ -28,10 +28,7 @@ export interface ActionDeps {
   config: { messages: MessageConfig };
 }
 
-/**
- * The photos of one request, read in the leader's turn (server/shared/photo-decodes.ts): only once
- * everything that needs no photo has been checked, so a refused request decodes nothing.
- */
+/** Read only once everything else is checked, so a refused request decodes nothing. */
 function readPhotosOf(
   deps: ActionDeps,
   donation: DonationState,
@@ -55,8 +52,7 @@ export const conflictMessages = {
 } as const;
 
 /**
- * Files are written before the transaction (the file store writes through the main connection,
- * which must not wait on a transaction) and removed again if the transaction fails.
+ * The file store writes through the main connection: files go before the transaction, undone after.
  */
 async function withSavedFiles<T>(
   files: FileStore,
@@ -74,7 +70,6 @@ async function withSavedFiles<T>(
   }
 }
 
-/** 1 → 2: the leader confirms receipt with quantity, photo and position (the photo's bytes are checked here). */
 export async function receiveDonation(
   deps: ActionDeps,
   donation: DonationState,
@@ -121,7 +116,7 @@ async function storedBytesEqual(
   return stored !== null && sameBytes(stored.bytes, photo.bytes);
 }
 
-/** A repeat of what is already recorded (a retried request) changes nothing and succeeds. */
+/** A retried request that repeats what is recorded changes nothing and succeeds. */
 async function isIdenticalRepeat(
   deps: ActionDeps,
   row: VoucherRow,
@@ -137,7 +132,6 @@ async function isIdenticalRepeat(
   );
 }
 
-/** Vouchers go strictly in order: an earlier one still at 1 blocks this one. */
 async function hasPendingBefore(db: Db, voucher: VoucherRow): Promise<boolean> {
   const [row] = await db.query<{ pending: number }>(
     'SELECT count(*)::int AS pending FROM vouchers WHERE donation_id = $1 AND position < $2 AND status = 1',
@@ -148,10 +142,7 @@ async function hasPendingBefore(db: Db, voucher: VoucherRow): Promise<boolean> {
 
 export type DeliveryResult = 'recorded' | 'repeat';
 
-/**
- * Records one voucher's outcome. Vouchers go strictly in order; the first record moves the
- * donation from 2 (received) to 3 (delivering) and starts the 24-hour delivery window.
- */
+/** The first record moves the donation to delivering and starts the 24-hour window. */
 export async function recordDelivery(
   deps: ActionDeps,
   donation: DonationState,
@@ -182,8 +173,8 @@ export async function recordDelivery(
     await saveDelivery(deps, donation, input, photo, invoice, now);
   } catch (error) {
     if (!(error instanceof RecordedMeanwhile)) throw error;
-    // Two copies of one submission (a double tap, a retry while the first was still running):
-    // the one that lost the race succeeds as a repeat when it carries the same delivery.
+    // The copy that lost a race (double tap, retry) succeeds as a repeat carrying the same
+    // delivery.
     const recorded = await findVoucherRow(deps.db, input.voucherId);
     if (recorded && (await isIdenticalRepeat(deps, recorded, input, photo, invoice)))
       return 'repeat';
@@ -192,7 +183,6 @@ export async function recordDelivery(
   return 'recorded';
 }
 
-/** Another request recorded this voucher between our checks and our transaction. */
 class RecordedMeanwhile extends Error {}
 
 async function saveDelivery(
@@ -203,7 +193,6 @@ async function saveDelivery(
   invoice: Photo | null,
   now: string,
 ): Promise<void> {
-  // Compared later with every other delivery photo (the reusedPhoto flag, docs/product.md R10.3).
   const hash = photo ? await photoHash(photo.bytes) : null;
   const messageQueued = await withSavedFiles(deps.files, [photo, invoice], ([photoId, invoiceId]) =>
     deps.db.transaction(async (tx) => {
@@ -220,10 +209,8 @@ async function saveDelivery(
         phone: input.receivedContactNumber,
         email: input.receivedEmail,
       });
-      // The family's receipt code (docs/product.md R15.1): only a delivered card has one.
       const receipt = input.delivered ? await claimReceiptCode(tx, input.receiptCode) : null;
-      // The consent as the family gave it in front of the leader (docs/product.md R18.1): the
-      // text's version and the moment she confirmed, not the moment a queued write arrived.
+      // The consent's version and the moment she confirmed, not the moment a queued write arrived.
       const consent = input.delivered && input.receivedContactNumber ? input.messageConsent : null;
       await tx.query(
         `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_name = $4, leader_comment = $5, lat = $6, lon = $7,
@@ -271,7 +258,6 @@ async function saveDelivery(
           source: 'app',
         },
       ]);
-      // The family's confirmation message, when it consented (docs/product.md R18.2).
       if (consent === null || input.receivedContactNumber === null) return false;
       return queueDeliveryMessage(
         tx,
@@ -288,7 +274,6 @@ async function saveDelivery(
   if (messageQueued) deps.jobs.nudge(JOBS.sendFamilyMessage.name);
 }
 
-/** 3 → 4: only when every voucher has a final status. */
 export async function endDonation(deps: ActionDeps, donation: DonationState): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const status = await lockDonationStatus(tx, donation.donationId);

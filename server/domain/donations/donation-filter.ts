@@ -12,28 +12,15 @@ import { DomainError } from '../../shared/domain-error.ts';
 
 export const leaderCpfStaffOnly = 'Filtre pelo líder escolhido na visão geral, não pelo CPF.';
 
-/**
- * Readonly staff see leaders' CPFs masked, so a filter by a whole CPF would let them find one
- * from its mask by trying the thousand candidates and counting results: they filter by the
- * leader's id (the overview's links) instead.
- */
+/** A filter by a whole CPF would let readonly find one from its mask by trying the candidates. */
 export function checkFilterFor(role: Role | null, filter: DonationFilter): void {
   if (role !== 'admin' && filter.leaderCpf !== undefined)
     throw new DomainError('forbidden', leaderCpfStaffOnly);
 }
 
 /**
- * The WHERE clause for a query over `donations d` (joined to users and sites or not). Values go
- * to `params` (appended, numbered from its current length); the SQL text holds only placeholders.
- * Leader, state and city are resolved to ids first (few users and sites, many donations), so
- * every condition is on a column of `d` that an index of migration 002 covers.
- *
- * The flags, the card categories and the delivery days are read from the overview's summary
- * (migration 020, refreshed by server/domain/donations/donation-summary.ts before such a filter
- * runs), the very rows the overview counts, so a figure and its list always agree. `now` decides
- * which deadlines are over (the server's clock; the database's when not given). The leader's CPF
- * is matched through its keyed hashes (`protection`), as logins are stored; the overview, whose
- * filter names a leader by id, passes null.
+ * Values go to `params`; the SQL text holds only placeholders. Flags and categories read the
+ * overview's summary, so a figure and its list agree.
  */
 export function donationFilterWhere(
   filter: Omit<DonationFilter, 'leaderCpf'>,
@@ -69,7 +56,6 @@ export function donationFilterWhere(
     conditions.push(`d.donation_id = ANY(${add(filter.listDonationId)}::text[])`);
   if (filter.quantity !== undefined) conditions.push(`d.quantity = ${add(filter.quantity)}`);
   if (filter.leaderCpf) {
-    // Unreachable by the types: only a filter without a CPF may come without the keys.
     if (!protection)
       throw new Error('donationFilterWhere: a leader CPF is matched through the data keys');
     conditions.push(
@@ -86,8 +72,8 @@ export function donationFilterWhere(
       `d.site_id = ANY(ARRAY(SELECT fs.site_id FROM sites fs WHERE ${siteConditions.join(' AND ')}))`,
     );
   }
-  // Dates are days of the charity's calendar (São Paulo), inclusive at both ends. The day's
-  // bounds are turned into instants so the condition is a range on d.created (indexed).
+  // São Paulo days, inclusive, turned into instants so the condition is a range on d.created
+  // (indexed).
   const startOf = (day: string) => `(${day}::timestamp AT TIME ZONE '${APP_TIME_ZONE}')`;
   if (filter.dateFrom) conditions.push(`d.created >= ${startOf(`${add(filter.dateFrom)}::date`)}`);
   if (filter.dateTo) conditions.push(`d.created < ${startOf(`(${add(filter.dateTo)}::date + 1)`)}`);
@@ -120,17 +106,13 @@ export function donationFilterWhere(
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 }
 
-/** A donation at 3 'Entregando' whose 24-hour window (R4.7) ended before `nowSql`. */
 export function pastDeadlineSql(nowSql: string): string {
   return `(d.status = 3 AND d.delivery_started < ${nowSql} - interval '${DELIVERY_WINDOW_MS / 3_600_000} hours')`;
 }
 
 export type { FilterNames };
 
-/**
- * A short pt-BR description of the filter, for a report's `details` (the same texts as the list's
- * chips), except that a leader's CPF is stored masked: the details are kept in clear.
- */
+/** A leader's CPF is stored masked: the details are kept in clear. */
 export function describeFilter(filter: DonationFilter, names: FilterNames = {}): string[] {
   return filterCriteria(filter, names).map((criterion) =>
     criterion.field === 'leaderCpf'

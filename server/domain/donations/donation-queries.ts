@@ -39,7 +39,6 @@ interface DonationRow {
   package_name: string | null;
 }
 
-/** The donation's cards counted apart: delivered (2), not delivered (3) and pending (1). */
 const CARD_COUNTS_JOIN = `
     CROSS JOIN LATERAL (
       SELECT count(*) FILTER (WHERE v.status = 2)::int AS delivered_count,
@@ -47,7 +46,6 @@ const CARD_COUNTS_JOIN = `
              count(*) FILTER (WHERE v.status = 1)::int AS pending_count
         FROM vouchers v WHERE v.donation_id = d.donation_id) cards`;
 
-/** Every list and detail query selects these columns, so one mapper fits all. */
 export const DONATION_SELECT = `
   SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
          u.name AS leader_name, s.name AS site_name,
@@ -61,7 +59,6 @@ export const DONATION_SELECT = `
     LEFT JOIN loads l ON l.id = d.load_id
     ${CARD_COUNTS_JOIN}`;
 
-/** The list columns only (what toDonation reads): lists are long, and each column costs. */
 const DONATION_LIST_SELECT = `
   SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
          u.name AS leader_name, s.name AS site_name, s.city, s.state, d.delivery_started,
@@ -73,7 +70,6 @@ const DONATION_LIST_SELECT = `
 
 export const DONATION_ORDER = 'ORDER BY d.created DESC, d.donation_id DESC';
 
-/** 'Prazo final para entrega': the first recorded card + 24 h (docs/product.md R4.7). */
 function deadlineOf(deliveryStarted: string | null): string | null {
   return deliveryStarted === null
     ? null
@@ -116,7 +112,6 @@ function toDetails(row: DonationRow, leaderLogin: string, vouchers: Voucher[]): 
   };
 }
 
-/** Runs a list query (the list columns, joined to leader and site) with a parameterised WHERE, newest first, one page of it. */
 export async function queryDonations(
   db: Db,
   where: string,
@@ -132,7 +127,6 @@ export async function queryDonations(
   return rows.map(toDonation);
 }
 
-/** A leader's donations with how many of their cards she was asked to give back. */
 async function withRecalledCounts(db: Db, donations: Donation[]): Promise<Donation[]> {
   const rows = await db.query<{ donation_id: string; recalled: number }>(
     `SELECT d.donation_id, ${RECALLED_COUNT_SQL} AS recalled
@@ -146,7 +140,6 @@ async function withRecalledCounts(db: Db, donations: Donation[]): Promise<Donati
   }));
 }
 
-/** GET /donations, newest first, one page: a leader sees only their own; admin and readonly see all. */
 export async function listDonationsFor(
   db: Db,
   user: AuthUser,
@@ -167,7 +160,6 @@ export async function listDonationsFor(
   };
 }
 
-/** The facts the state-changing calls need about one donation. */
 export interface DonationState {
   donationId: string;
   leaderId: string;
@@ -175,10 +167,7 @@ export interface DonationState {
   receiveFileId: string | null;
 }
 
-/**
- * The donation, if this user may see it. A leader asking for another leader's donation gets
- * the same 404 as for a missing one, so ids of other leaders' donations are not revealed.
- */
+/** Another leader's donation answers the same 404 as a missing one, so ids are not revealed. */
 export async function findDonationFor(
   db: Db,
   user: AuthUser,
@@ -205,7 +194,6 @@ export async function findDonationFor(
   };
 }
 
-/** Locks the donation row for the rest of a transaction and reads its status again. */
 export async function lockDonationStatus(tx: Db, donationId: string): Promise<DonationStatus> {
   const rows = await tx.query<{ status: number }>(
     'SELECT status FROM donations WHERE donation_id = $1 FOR UPDATE',
@@ -215,10 +203,6 @@ export async function lockDonationStatus(tx: Db, donationId: string): Promise<Do
   return Number(rows[0].status) as DonationStatus;
 }
 
-/**
- * The donation's details as `role` may see them; the leader's login is opened here and shown
- * whole or masked by the route.
- */
 export async function getDonationDetails(
   db: Db,
   protection: DataProtection,

@@ -5,7 +5,6 @@ import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 
-/** A donation is sent within a year: a later sent date is a typing mistake. */
 function checkSentDate(donation: NewDonation, now: Date): void {
   if (donation.sentDate > latestSentDate(now))
     throw invalidInput('A data de envio não pode passar de um ano a partir de hoje.');
@@ -25,7 +24,6 @@ export function latestSentDate(now: Date): string {
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The leader named by her id (the register form) or her CPF (an API caller). */
 async function leaderOf(
   db: Db,
   protection: DataProtection,
@@ -42,7 +40,6 @@ async function leaderOf(
   return (await leaderIdsByLogin(db, protection, [login])).get(login);
 }
 
-/** Inserts a donation waiting for receipt; a late sent date, an unknown leader or site is invalid, an existing id a conflict. */
 export async function registerDonation(
   db: Db,
   protection: DataProtection,

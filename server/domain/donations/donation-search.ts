@@ -6,10 +6,7 @@ import { queryDonations } from './donation-queries.ts';
 import { pageTotal } from '../../shared/list-page.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 
-/**
- * GET /filter/donation answers with the newest matches only: a filter that matches tens of
- * thousands of donations is refined by the person, not scrolled. `total` says how many matched.
- */
+/** A filter matching tens of thousands is refined by the person, not scrolled. */
 export const FILTER_RESULT_LIMIT = 1000;
 
 export async function searchDonations(
@@ -23,7 +20,6 @@ export async function searchDonations(
   const where = donationFilterWhere(filter, params, protection, now);
   const page = { limit, offset: 0 };
   const donations = await queryDonations(db, where, params, page);
-  // The conditions are on d's columns, so the count needs no join.
   return {
     donations,
     total: await pageTotal(

@@ -3,18 +3,13 @@ import { ANOMALY_KINDS } from '#contract/anomalies.ts';
 import { ANOMALY_SQL } from './anomaly-sql.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
-/** Donations recomputed per statement: small enough that a batch never holds the database for long. */
 export const SUMMARY_BATCH = 500;
 
-/** Each flag's SQL (server/domain/donations/anomaly-sql.ts), kept as the list of the kinds that hold. */
 const FLAGS_ARRAY = `ARRAY_REMOVE(ARRAY[${ANOMALY_KINDS.map((kind) => `CASE WHEN ${ANOMALY_SQL[kind]} THEN '${kind}' END`).join(', ')}], NULL)`;
 
 /**
- * Recomputes up to `limit` dirty donations (card counts, the funnel's activated and used cards
- * as the ledger has them, flags, cards delivered per day) in batches, and returns how many are
- * still dirty. Two callers at once each take other rows (FOR UPDATE SKIP LOCKED); a donation
- * changed meanwhile is marked dirty again by the triggers of migrations 020 and 126 and taken
- * next time.
+ * Callers at once take other rows (SKIP LOCKED); one changed meanwhile is marked dirty again
+ * (migrations 020 and 126).
  */
 export async function refreshOverviewSummary(
   db: Db,

@@ -36,11 +36,9 @@ import { requestActor } from '../../http/request-actor.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
 
-/** Readonly users never get a whole identifier, not even the leader's CPF (docs/product.md R11). */
 const forViewer = (details: DonationDetails, role: Role | null): DonationDetails =>
   role === 'readonly' ? { ...details, leaderLogin: hideCpf(details.leaderLogin) ?? '' } : details;
 
-/** Donations: lists, filter, registration, details, and the leader's receive → donate → end flow. */
 export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const anyRole = requireRole('admin', 'leader', 'readonly');
@@ -56,8 +54,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     ),
   );
 
-  // Readonly follows the overview's figures into the list (docs/product.md R12.3); the filter
-  // form itself stays admin's (R1.5).
+  // Readonly follows the overview's figures into the list; the filter form stays admin's.
   app.get('/filter/donation', requireRole('admin', 'readonly'), async (c) => {
     const repeatedIds = c.req.queries('listDonationId');
     const filter = v.parse(receivedDonationFilterSchema, {
@@ -117,7 +114,6 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  // Two photos at most: the delivery photo and the optional invoice.
   app.post('/donations/:id/donate', leaderOnly, uploadLimit(PHOTO_MAX_BYTES, 2), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const form = await readMultipart(c.req.raw);
@@ -134,7 +130,6 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  // Staff only, like the delivery photos: the receipt photo stays with the team once it is sent.
   app.get('/donation/:id/url', requireRole('admin', 'readonly'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     if (donation.receiveFileId === null)
@@ -147,7 +142,6 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   return app;
 }
 
-/** Why the leader's write is refused for a gate closed when she made it, or null (R8.12). */
 async function gateRefusal(
   deps: AppDeps,
   leaderId: string,

@@ -1,20 +1,16 @@
 import type { Db } from '../../db/db.ts';
 import { newReceiptCode } from '#contract/new-receipt-code.ts';
 
-/** The code a delivered card gets, and whether the server made it (docs/product.md R15.1). */
 export interface ClaimedReceiptCode {
   code: string;
   fromServer: boolean;
 }
 
-/** Tries before giving up: each new code collides with one in 2^40 / (cards so far). */
 const MAX_TRIES = 8;
 
 /**
- * Inside the delivery's transaction: the phone's code when no card holds it yet, otherwise (or
- * when the phone sent none) a new one made here. The delivery is never refused for a taken code.
- * Each code tried is locked for the rest of the transaction, so two deliveries offering the same
- * code at once take turns, and the second sees the first's.
+ * Never refused for a taken code; each code tried is locked, so two deliveries offering it take
+ * turns.
  */
 export async function claimReceiptCode(
   tx: Db,

@@ -5,16 +5,11 @@ import { JOBS } from '../../jobs/server-jobs.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { refreshOverviewSummary } from './donation-summary.ts';
 
-/**
- * Dirty donations an answer recomputes itself before reading the summary. A minute of a busy
- * campaign changes far fewer; a charge load or a fresh migration changes many more, and those go
- * to the background job while the answer says how many are still pending.
- */
+/** A charge load or a migration dirties far more: those go to the background job. */
 export const INLINE_REFRESH_LIMIT = 1000;
 const REQUEST_EVERY_MS = 30_000;
 const lastRequest = new WeakMap<JobQueue, number>();
 
-/** True when the filter reads the summary (flags, card categories, delivery days). */
 export function readsOverviewSummary(filter: DonationFilter): boolean {
   return (
     filter.anomaly !== undefined ||
@@ -25,7 +20,6 @@ export function readsOverviewSummary(filter: DonationFilter): boolean {
   );
 }
 
-/** Brings the summary up to date (as far as INLINE_REFRESH_LIMIT allows); returns the donations still pending. */
 export async function freshSummary(deps: {
   db: Db;
   jobs: JobQueue;
@@ -36,7 +30,6 @@ export async function freshSummary(deps: {
   return left;
 }
 
-/** Asks the job to recompute every dirty donation, at most once per REQUEST_EVERY_MS per instance. */
 export function requestBackgroundRefresh(jobs: JobQueue, now: Date): void {
   const time = now.getTime();
   const last = lastRequest.get(jobs);

@@ -56,11 +56,8 @@ const voucherColumns = (alias = '') =>
 const VOUCHER_COLUMNS = voucherColumns();
 
 /**
- * A voucher as lists and the donation's details carry it for `role`: who received the card is
- * left out (null). Only the one-card read (GET /voucher/{id}) carries it, masked, and records the
- * read in the access log (docs/decisions/051). What the family answered at /comprovante, and the
- * leader's comment (which may name the family), are for staff alone: a leader never learns which
- * family disputed a delivery (docs/product.md R15.2), nor reads back what she wrote (decision 123).
+ * Who received the card is left out; only GET /voucher/{id} carries it, masked and logged (decision
+ * 051).
  */
 export function toVoucher(row: VoucherRow, role: Role | null): Voucher {
   const status = Number(row.status) as VoucherStatus;
@@ -114,7 +111,6 @@ export async function findVoucherRow(
   return rows[0] ?? null;
 }
 
-/** A voucher the user may see: a leader only the vouchers of their own donations (404 otherwise). */
 export async function findVoucherFor(
   db: Db,
   user: AuthUser,

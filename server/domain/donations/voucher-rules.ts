@@ -6,10 +6,7 @@ import type { RecipientIdentifiers } from '../../privacy/recipient-identifiers.t
 export const statusOf = (delivery: Pick<DeliveryCommand, 'delivered'>): VoucherStatus =>
   delivery.delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered;
 
-/**
- * Whether the stored voucher already holds exactly this delivery (photos are compared separately);
- * `recipient` is what the row has sealed, opened.
- */
+/** Photos are compared separately. */
 export function sameOutcome(
   row: VoucherRow,
   recipient: RecipientIdentifiers,

@@ -7,13 +7,11 @@ import { openRecipient } from '../../privacy/recipient-identifiers.ts';
 import { toVoucher, type VoucherRow } from './voucher-queries.ts';
 import type { AccessRecord } from '../access-log/record-access.ts';
 
-/** Whether the card still holds a family's personal data (delivered, not anonymised). */
 export const holdsFamilyData = (row: VoucherRow) =>
   Number(row.status) === VOUCHER_STATUS.delivered &&
   row.anonymised_at === null &&
   row.received_name !== null;
 
-/** The access-log entry for staff reading a donation's comments, when it has any. */
 export function commentsRead(donationId: string, vouchers: readonly Voucher[]): AccessRecord[] {
   const comments = vouchers.filter((voucher) => voucher.leaderComment !== null).length;
   if (comments === 0) return [];
@@ -27,8 +25,8 @@ export function commentsRead(donationId: string, vouchers: readonly Voucher[]): 
 }
 
 /**
- * One card as `role` may see it: staff get who received it, CPF, phone and e-mail masked
- * (docs/product.md R11); a leader gets none of it (their phone keeps no family's data once sent).
+ * Staff get the identifiers masked; a leader gets none (her phone keeps no family's data once
+ * sent).
  */
 export function voucherFor(
   protection: DataProtection,

@@ -21,7 +21,6 @@ import { findVoucherFor, listVouchers } from './voucher-queries.ts';
 import { commentsRead, holdsFamilyData, voucherFor } from './voucher-view.ts';
 import { messageStatusOf } from '../messages/message-views.ts';
 
-/** Vouchers (cards) of a donation, one card's delivery, its full data for an admin, and the link to its photo. */
 export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const anyRole = requireRole('admin', 'leader', 'readonly');
@@ -41,12 +40,10 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ vouchers } satisfies VoucherList);
   });
 
-  // One card's delivery: who received it, masked. A read of a family's data is recorded with it.
   app.get('/voucher/:id', anyRole, async (c) => {
     const voucher = await deps.db.transaction(async (tx) => {
       const row = await findVoucherFor(tx, c.var.user, c.req.param('id'));
       const shown = voucherFor(deps.protection, row, c.var.user.role);
-      // Where the family's confirmation message stands is for staff: a leader never sees it.
       const message =
         c.var.user.role === 'leader'
           ? null
@@ -61,7 +58,6 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ voucher } satisfies VoucherRead);
   });
 
-  // 'Mostrar dados completos': an admin sees the family's identifiers whole, with the reason recorded.
   app.post('/voucher/:id/reveal', requireRole('admin'), answersPersonalData(), async (c) => {
     const { reason } = v.parse(revealRequestSchema, await readJsonObject(c.req.raw));
     if (deps.config.privacy.revealReasonRequired && reason === '')
@@ -90,9 +86,7 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(revealed);
   });
 
-  // Admins only (decision 165): the photo shows the person with their document, which the
-  // fraud checks and the answers to donors need and a read-only audit does not; a leader's
-  // phone keeps no photo of a family once it is sent.
+  // Admins only (decision 165): the photo shows the person with their document.
   app.get('/voucher/:id/url', requireRole('admin'), async (c) => {
     const url = await deps.db.transaction(async (tx) => {
       const voucher = await findVoucherFor(tx, c.var.user, c.req.param('id'));

@@ -10,7 +10,6 @@ import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { currentReport, recordReport } from './leader-reports.ts';
 
-/** A leader says she cannot deliver for now, and reads her open report (docs/product.md R13.4). */
 export function leaderReportsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 

@@ -2,13 +2,6 @@ import type { Db } from '../../db/db.ts';
 import type { LeaderReport, LeaderReportKind } from '#contract/leader-reports.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 
-/**
- * A leader's report that she cannot deliver for now (docs/product.md R13.4): the reason, when,
- * and the donations she still had to deliver (1–3). It stays open until she confirms the health
- * checklist again; staff see it as the `leaderUnavailable` flag on those donations.
- */
-
-/** The newest open report of the leader, with its donations. */
 export async function currentReport(db: Db, leaderId: string): Promise<LeaderReport | null> {
   const [report] = await db.query<{ id: string; kind: LeaderReportKind; created_at: unknown }>(
     `SELECT id, kind, created_at FROM leader_reports
@@ -27,10 +20,7 @@ export async function currentReport(db: Db, leaderId: string): Promise<LeaderRep
   };
 }
 
-/**
- * Records the report with her open donations. A report of the same reason still open is the same
- * report (a second tap, a resend); another reason replaces it.
- */
+/** A report of the same reason still open is the same report (a second tap, a resend). */
 export async function recordReport(
   db: Db,
   leaderId: string,
@@ -60,7 +50,6 @@ export async function recordReport(
   return report;
 }
 
-/** She is back (a new health declaration): her open reports end. */
 export async function resolveReports(db: Db, leaderId: string, now: Date): Promise<void> {
   await db.query(
     'UPDATE leader_reports SET resolved_at = $2 WHERE leader_id = $1 AND resolved_at IS NULL',
@@ -68,10 +57,7 @@ export async function resolveReports(db: Db, leaderId: string, now: Date): Promi
   );
 }
 
-/**
- * Retention of away reports ('symptoms' is health data): a report that ended more than `days` ago
- * goes, with its list of donations. An open one stays while she is away: staff need the flag.
- */
+/** 'symptoms' is health data; an open report stays while she is away: staff need the flag. */
 export async function deleteEndedReports(db: Db, now: Date, days: number): Promise<number> {
   const deleted = await db.query(
     `DELETE FROM leader_reports

@@ -1,4 +1,3 @@
-/** The 27 federative units (UF) of Brazil. */
 export const BRAZIL_STATES: ReadonlySet<string> = new Set([
   'AC',
   'AL',

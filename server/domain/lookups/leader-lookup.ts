@@ -2,7 +2,6 @@ import type { Db } from '../../db/db.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { userIdsByLogin } from '../../identity/user-accounts.ts';
 
-/** Leaders by CPF digits → user id (only users whose role is leader), matched by the CPF's keyed hash. */
 export function leaderIdsByLogin(
   db: Db,
   protection: DataProtection,

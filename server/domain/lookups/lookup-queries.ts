@@ -32,7 +32,6 @@ export async function listSites(db: Db): Promise<Site[]> {
 
 const LEADER_SEARCH_LIMIT = 20;
 
-/** Leaders whose name contains `name`, ignoring case and accents. */
 export async function searchLeaders(
   db: Db,
   protection: DataProtection,
@@ -52,7 +51,7 @@ export async function searchLeaders(
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    // Masked: the form and the transfer send the id; the CPF whole is a reveal nobody asked for.
+    // Masked: the form and the transfer send the id.
     login: hideCpf(openLogin(protection, row.id, row.login_enc)) ?? '',
     siteId: row.site_id === null ? null : Number(row.site_id),
   }));

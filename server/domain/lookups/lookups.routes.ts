@@ -13,7 +13,6 @@ import { listCities, listSites, listStates, searchLeaders } from './lookup-queri
 
 const UF = /^[A-Za-z]{2}$/;
 
-/** Lists for the forms: states, cities, sites and the leader search. */
 export function lookupsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const anyRole = requireRole('admin', 'leader', 'readonly');

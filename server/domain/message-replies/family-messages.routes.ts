@@ -18,11 +18,6 @@ import { receiveFamilyReply } from './family-replies.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 100;
 
-/**
- * 'Mensagens de teste' (docs/product.md R18.5), for admins and the ombudsperson: the newest
- * messages with their replies; with the local provider, a reply typed as the family would send it.
- * The overview's message figures (R18.6) for every staff role.
- */
 export function familyMessagesRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const staff = requireRole('admin', 'ouvidoria');
@@ -36,7 +31,6 @@ export function familyMessagesRoutes(deps: AppDeps): Hono<AppEnv> {
     } satisfies FamilyMessageList),
   );
 
-  // The overview's figures: counts only, no number and no text.
   app.get('/messages/counts', requireRole('admin', 'readonly', 'ouvidoria'), async (c) =>
     c.json((await messageCounts(deps.db)) satisfies MessageCounts),
   );

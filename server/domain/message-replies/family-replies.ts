@@ -11,7 +11,6 @@ export interface ReplyDeps {
   config: { complaintDeadlineDays: DeadlineDays };
 }
 
-/** A reply as it arrived: from which phone (its keyed hash), what it said. */
 export interface FamilyReply {
   phoneHash: string;
   text: string;
@@ -19,16 +18,13 @@ export interface FamilyReply {
 
 export interface ReplyOutcome {
   action: ReplyAction;
-  /** The complaint a '2' opened. */
   protocol: string | null;
 }
 
-/** 'sair', ' Sair ', 'SAÍR' all read as SAIR; the rest as typed. */
 const command = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toUpperCase();
 
 const STOP_WORDS = new Set(['SAIR', 'PARAR', 'STOP']);
 
-/** The message this phone was last sent: what a '1' or '2' answers. */
 async function lastMessageTo(
   db: Db,
   phoneHash: string,
@@ -42,12 +38,7 @@ async function lastMessageTo(
   return row ?? null;
 }
 
-/**
- * What a family's reply does (docs/product.md R18.3): '1' confirms the card as 'Recebi' on
- * /comprovante does; '2' opens a 'Não recebi' complaint linked to the card (once per message) and
- * marks the card disputed; 'SAIR' stops every message to that phone and revokes its consents;
- * anything else is kept for the ombudsperson. Every reply is kept, under retention.
- */
+/** docs/product.md R18.3. Every reply is kept, under retention. */
 export async function receiveFamilyReply(
   deps: ReplyDeps,
   reply: FamilyReply,

@@ -7,12 +7,11 @@ import { phoneKey } from '../../privacy/sealed-fields.ts';
 import { REPLY_MAX_LENGTH } from '#contract/family-messages.ts';
 import { receiveFamilyReply } from './family-replies.ts';
 
-/** A signed call older or newer than this is refused: a replay after it cannot pass either. */
+/** A replay after the window cannot pass either. */
 export const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
 export const SIGNATURE_HEADER = 'x-cestas-signature';
 export const TIMESTAMP_HEADER = 'x-cestas-timestamp';
 
-/** `sha256=` and the HMAC-SHA256 of `<timestamp>.<body>` under the shared secret, in hex. */
 export function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
@@ -38,7 +37,6 @@ const inboundSchema = v.variant('type', [
   }),
 ]);
 
-/** The digits a family's reply came from, as the card's phone was hashed (no country code). */
 function nationalDigits(from: string): string {
   const digits = phoneKey(from);
   return digits.startsWith('55') && digits.length >= 12 ? digits.slice(2) : digits;
@@ -47,10 +45,7 @@ function nationalDigits(from: string): string {
 const refused = { message: 'Chamada recusada.' };
 
 /**
- * The http provider's inbound webhook, `POST /api/hooks/messages` (docs/operations.md O6): the
- * gateway's delivery receipts and the families' replies. No sign-in: each call is signed with the
- * shared secret over its timestamp and body, must be within five minutes of the server's clock,
- * and is taken once by its id (a replayed call answers 409 and does nothing).
+ * Signed over timestamp and body, within five minutes, taken once by its id (a replay answers 409).
  */
 export function messageWebhookRoutes(deps: AppDeps): Hono {
   const app = new Hono();

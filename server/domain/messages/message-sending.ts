@@ -21,23 +21,45 @@ export interface SendingDeps {
 }
 
 /**
- * A claim older than this was made by an instance that died mid-send (the job's own expiry): the
- * message may be claimed again, and is sent again under the same key, which the provider takes as
- * the same message.
+ * An older claim's instance died mid-send: it is sent again under the same key, which the provider
+ * dedupes.
  */
 const CLAIM_TIMEOUT_MS = JOBS.sendFamilyMessage.options.expireInSeconds * 1000;
 
-type MessageRow = {
-  id: string;
+type ClaimRow = {
   dedupe_key: string;
   voucher_id: string;
-  phone_hash: string;
   body: string | null;
   status: string;
-  claimed_at: Date | string | null;
+  stopped: boolean;
+  sent_today: number;
+  claimed: boolean;
+  received_phone_enc: string | null;
 };
 
-/** The message goes back to the queue for `at`: a job of its own, taken no sooner. */
+/**
+ * The row's status is checked again under its lock, so only one caller's UPDATE can win the
+ * message.
+ */
+const CLAIM_SQL = `
+  WITH message AS (
+    SELECT id, dedupe_key, voucher_id, phone_hash, body, status FROM family_messages WHERE id = $1
+  ), stop AS (
+    SELECT EXISTS (SELECT 1 FROM family_message_stops s JOIN message m ON s.phone_hash = m.phone_hash) AS stopped
+  ), today AS (
+    SELECT count(*)::int AS sent FROM family_messages WHERE sent_at >= $4
+  ), claim AS (
+    UPDATE family_messages f SET status = 'sending', claimed_at = $2, attempts = f.attempts + 1
+      FROM stop, today
+     WHERE f.id = $1 AND $6::boolean AND NOT stop.stopped AND today.sent < $5
+       AND (f.status = 'queued' OR (f.status = 'sending' AND f.claimed_at < $3))
+    RETURNING f.id
+  )
+  SELECT m.dedupe_key, m.voucher_id, m.body, m.status, stop.stopped, today.sent AS sent_today,
+         EXISTS (SELECT 1 FROM claim) AS claimed,
+         (SELECT v.received_phone_enc FROM vouchers v, claim WHERE v.voucher_id = m.voucher_id) AS received_phone_enc
+    FROM message m, stop, today`;
+
 async function postpone(deps: SendingDeps, messageId: string, at: Date): Promise<void> {
   await deps.db.query(
     `UPDATE family_messages SET due_at = $2 WHERE id = $1 AND status = 'queued'`,
@@ -61,11 +83,7 @@ async function setStatus(
 }
 
 /**
- * One try at sending a queued message (docs/product.md R18.4). Whatever runs it, however often,
- * the family gets it once: the message is claimed in one UPDATE that only one caller can win, and
- * a message already sent, failed or suppressed is left alone. Outside the sending hours, or once
- * the day's cap is reached, it waits for the morning. A provider's failure is retried by the job
- * queue with backoff; after the last try the message is 'Falhou'.
+ * However often it runs the family gets it once; outside the hours or past the day's cap it waits.
  */
 export async function sendFamilyMessage(
   deps: SendingDeps,
@@ -75,42 +93,24 @@ export async function sendFamilyMessage(
   const { messageId } = run.data;
   const now = deps.now();
   const settings = deps.config.messages;
-  const [message] = await deps.db.query<MessageRow>(
-    `SELECT id, dedupe_key, voucher_id, phone_hash, body, status, claimed_at
-       FROM family_messages WHERE id = $1`,
-    [messageId],
-  );
-  if (!message || (message.status !== 'queued' && message.status !== 'sending')) return;
-
-  const [stopped] = await deps.db.query(
-    'SELECT 1 FROM family_message_stops WHERE phone_hash = $1',
-    [message.phone_hash],
-  );
-  if (stopped) return setStatus(deps.db, messageId, 'suppressed', now);
-
   const opens = nextSendingTime(now, settings.sendingHours);
+  const [message] = await deps.db.query<ClaimRow>(CLAIM_SQL, [
+    messageId,
+    now,
+    new Date(now.getTime() - CLAIM_TIMEOUT_MS),
+    startOfLocalDay(now),
+    settings.dailyCap,
+    opens <= now,
+  ]);
+  if (!message || (message.status !== 'queued' && message.status !== 'sending')) return;
+  if (message.stopped) return setStatus(deps.db, messageId, 'suppressed', now);
   if (opens > now) return postpone(deps, messageId, opens);
-  const [today] = await deps.db.query<{ sent: number }>(
-    'SELECT count(*)::int AS sent FROM family_messages WHERE sent_at >= $1',
-    [startOfLocalDay(now)],
-  );
-  if (Number(today?.sent ?? 0) >= settings.dailyCap)
+  if (Number(message.sent_today) >= settings.dailyCap)
     return postpone(deps, messageId, nextMorning(now, settings.sendingHours));
+  if (!message.claimed) return;
 
-  const claimed = await deps.db.query<{ id: string }>(
-    `UPDATE family_messages SET status = 'sending', claimed_at = $2, attempts = attempts + 1
-      WHERE id = $1 AND (status = 'queued' OR (status = 'sending' AND claimed_at < $3))
-     RETURNING id`,
-    [messageId, now, new Date(now.getTime() - CLAIM_TIMEOUT_MS)],
-  );
-  if (claimed.length === 0) return;
-
-  const [card] = await deps.db.query<{ received_phone_enc: string | null }>(
-    'SELECT received_phone_enc FROM vouchers WHERE voucher_id = $1',
-    [message.voucher_id],
-  );
   const phone = deps.protection.openOrNull(
-    card?.received_phone_enc ?? null,
+    message.received_phone_enc,
     voucherField('received_phone', message.voucher_id),
   );
   // The card's data was anonymised meanwhile, or the text erased: nothing left to send.

@@ -5,13 +5,7 @@ import { overviewWhere } from './overview-queries.ts';
 
 type FunnelRow = Record<FunnelStage, number>;
 
-/**
- * The overview's funnel (docs/product.md R12.11): the cards of the filtered donations (by unit,
- * leader, 'Pacote' and the rest of the overview's filter) loaded, received by their leader,
- * delivered, confirmed by the family at /comprovante, and activated and used as the card
- * provider's confirmed statements report. Sums of each donation's summary (migrations 020 and
- * 126), as the overview's other figures: one pass over the donations, never over every card.
- */
+/** Sums of each donation's summary (migration 126), as the overview's figures: never every card. */
 export async function cardFunnel(db: Db, filter: OverviewFilter, now: Date): Promise<CardFunnel> {
   const { where, params } = overviewWhere(filter, now);
   const cards = 'd.cards_pending + d.cards_delivered + d.cards_not_delivered';

@@ -1,4 +1,3 @@
-/** A calendar day moved by `days` (no time zone involved). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

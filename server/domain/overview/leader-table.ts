@@ -10,11 +10,10 @@ export interface LeaderTableQuery {
   sort: LeaderSort;
   order: 'asc' | 'desc';
   offset: number;
-  /** null: every row (the CSV export). */
   limit: number | null;
 }
 
-/** Sort expressions over the grouped columns; ties by name, then id, so pages never overlap. */
+/** Ties by name, then id, so pages never overlap. */
 const SORT_SQL: Record<LeaderSort, string> = {
   late: 'late',
   name: 'u.name',
@@ -26,7 +25,6 @@ const SORT_SQL: Record<LeaderSort, string> = {
   flagged: 'flagged',
 };
 
-/** One row per leader with donations in the filter (docs/product.md R12.5), sorted and paged by SQL. */
 export async function leaderTable(
   db: Db,
   filter: OverviewFilter,

@@ -2,14 +2,11 @@ import type { Db } from '../../db/db.ts';
 import type { OverviewFilter, OverviewMap } from '#contract/overview.ts';
 import { overviewWhere } from './overview-queries.ts';
 
-/** Above this many donations with a receipt point, points are grouped in cells of CELL_DEGREES. */
 export const MAP_POINT_LIMIT = 3000;
 const CELL_DEGREES = 0.05;
 
 /**
- * Units with a position and the donations' receipt points (docs/product.md R12.6). A campaign of
- * 100,000 donations is grouped by SQL into cells of about 5 km, each with its counts by status
- * group, so the answer stays small; the browser clusters those (supercluster) as the map zooms.
+ * Grouped by SQL into cells of about 5 km so the answer stays small; the browser clusters those.
  */
 export async function overviewMap(db: Db, filter: OverviewFilter, now: Date): Promise<OverviewMap> {
   const { where, params } = overviewWhere(filter, now, ['d.receive_lat IS NOT NULL']);

@@ -4,7 +4,6 @@ import type { LeaderProgress, OverviewOptions } from '#contract/overview.ts';
 import { DELIVERY_WINDOW_MS, toIso } from '../../shared/timestamps.ts';
 import { saoPauloDay } from '../../shared/timestamps.ts';
 
-/** What the overview's filter offers: units, their states and cities, the 'Pacotes' and the leaders. */
 export async function overviewOptions(db: Db): Promise<OverviewOptions> {
   const [sites, packages, leaders] = await Promise.all([
     db.query<{ site_id: number; name: string; state: string; city: string }>(
@@ -35,7 +34,7 @@ export async function overviewOptions(db: Db): Promise<OverviewOptions> {
   };
 }
 
-/** The leader's own progress (docs/product.md R12.9), read live: a leader has few donations. */
+/** Read live: a leader has few donations. */
 export async function leaderProgress(db: Db, leaderId: string, now: Date): Promise<LeaderProgress> {
   const [row] = await db.query<{
     delivered_today: number;

@@ -15,7 +15,6 @@ import { saoPauloDay } from '../../shared/timestamps.ts';
 
 const STATUSES = Object.keys(DONATION_STATUS_TEXTS).map(Number) as DonationStatus[];
 
-/** The filter's WHERE over `donations d` and its parameters, as the list builds it. */
 export function overviewWhere(filter: OverviewFilter, now: Date, extra: string[] = []) {
   const params: unknown[] = [];
   const where = donationFilterWhere(filter, params, null, now);
@@ -30,10 +29,6 @@ type GroupRow = {
   past_deadline: number;
 } & Record<string, number>;
 
-/**
- * One pass over the filtered donations and their summary rows, grouped by status and unit; the
- * figures, the statuses and the progress per state and city are sums of these groups.
- */
 async function donationGroups(db: Db, filter: OverviewFilter, now: Date) {
   const { where, params } = overviewWhere(filter, now);
   params.push(now.toISOString());
@@ -41,7 +36,6 @@ async function donationGroups(db: Db, filter: OverviewFilter, now: Date) {
   const cardSums = CARD_CATEGORIES.map(
     (category) => `sum(${CARD_CATEGORY_SQL[category]})::int AS "${category}"`,
   );
-  // Most donations have no flag: the cardinality test spares them the array search.
   const flagCounts = ANOMALY_KINDS.map(
     (kind) =>
       `count(*) FILTER (WHERE cardinality(d.anomalies) > 0 AND d.anomalies @> ARRAY['${kind}'])::int AS "flag_${kind}"`,
@@ -59,7 +53,6 @@ async function donationGroups(db: Db, filter: OverviewFilter, now: Date) {
   );
 }
 
-/** The chart's days: the chosen range (at most a year, not past today) or the last 30 days. */
 export function chartWindow(filter: OverviewFilter, today: string): { from: string; to: string } {
   const to = filter.dateTo && filter.dateTo < today ? filter.dateTo : today;
   const earliest = addDays(to, -(OVERVIEW_CHART_MAX_DAYS - 1));
@@ -95,7 +88,6 @@ async function deliveredPerDay(
 const sum = (rows: readonly GroupRow[], column: string) =>
   rows.reduce((total, row) => total + Number(row[column] ?? 0), 0);
 
-/** GET /overview: every figure of docs/product.md R12.3–R12.4, from the summary of migration 020. */
 export async function overviewFigures(
   db: Db,
   filter: OverviewFilter,

@@ -36,7 +36,6 @@ import { overviewFigures } from './overview-queries.ts';
 import { saoPauloDay } from '../../shared/timestamps.ts';
 import { freshSummary } from '../donations/summary-freshness.ts';
 
-/** The overview's filter from the query string, read as the list's filter reads it, then held to the overview's fields. */
 function readFilter(c: Context<AppEnv>) {
   const received = v.parse(receivedDonationFilterSchema, c.req.query());
   const { dateFrom, dateTo, state, city, siteId, loadId, leaderId } = received;
@@ -54,7 +53,6 @@ export const LEADER_CSV_HEADER = [
   'Doações com alerta',
 ];
 
-/** The campaign overview (docs/product.md R12): figures, leaders' table, map, filter options; the leader's own progress. */
 export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const staff = requireRole('admin', 'readonly');
@@ -71,7 +69,6 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json((await cardFunnel(deps.db, filter, deps.now())) satisfies CardFunnel);
   });
 
-  // The cards where money is lost, each list with its first cards and a whole export (R12.12).
   app.get('/overview/stuck', staff, async (c) =>
     c.json(
       (await allStuckCards(
@@ -109,7 +106,7 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json((await leaderTable(deps.db, filter, deps.now(), query)) satisfies LeaderTable);
   });
 
-  // The CSV travels inside JSON ({ fileName, csv }) so the one REST client checks it like every answer.
+  // The CSV travels inside JSON so the one REST client checks it like every answer.
   app.get('/overview/leaders/export', staff, async (c) => {
     const filter = readFilter(c);
     const { sort, order } = v.parse(leaderTableQuerySchema, c.req.query());

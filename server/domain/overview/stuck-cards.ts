@@ -17,7 +17,6 @@ import { addDays } from './days.ts';
 import { readCardEvents } from '../card-ledger/card-ledger.ts';
 import { deriveCardState } from '../card-ledger/card-state.ts';
 
-/** How a list's card number reaches this reader: whole for admins, masked otherwise (decision 187). */
 export type CardNumberView = (card: string) => string;
 
 export const cardNumberFor =
@@ -35,7 +34,6 @@ export const STUCK_CSV_HEADER = [
   'Motivo',
 ];
 
-/** One card as the export writes it: dates and amounts as Excel pt-BR reads them. */
 export function stuckCsvRow(card: StuckCard): string[] {
   return [
     card.card,
@@ -52,7 +50,6 @@ export function stuckCsvRow(card: StuckCard): string[] {
 
 const day = (column: string) => `to_char(${column} AT TIME ZONE '${APP_TIME_ZONE}', 'YYYY-MM-DD')`;
 
-/** Each list's condition and the day its cards entered it, over `d`, `v` and the reported facts `r`. */
 function listSql(
   list: Exclude<StuckList, 'inconsistent'>,
   p: (value: unknown) => string,
@@ -90,10 +87,7 @@ interface StuckRow {
   total: number;
 }
 
-/**
- * The cards of one list among the filtered donations, oldest situation first; `limit` null for
- * the export. The facts a provider reported are the newest of its confirmed statements.
- */
+/** The provider's facts are the newest of its confirmed statements. */
 export async function stuckCards(
   db: Db,
   filter: OverviewFilter,
@@ -152,11 +146,7 @@ interface CandidateRow {
   site_name: string;
 }
 
-/**
- * The filtered donations' cards whose ledger holds an unresolved contradiction (R20.3), newest
- * contradiction last. SQL narrows to the cards whose events could contradict (a superset);
- * deriveCardState decides, so the list says what the card's timeline says.
- */
+/** SQL narrows to a superset; deriveCardState decides, so the list says what the timeline says. */
 async function inconsistentCards(
   db: Db,
   filter: OverviewFilter,
@@ -215,7 +205,6 @@ async function inconsistentCards(
   };
 }
 
-/** GET /overview/stuck: every list's count and first cards. */
 export async function allStuckCards(
   db: Db,
   filter: OverviewFilter,

@@ -1,11 +1,9 @@
 import { escapeHtml } from '../../shared/escape-html.ts';
 import type { LegalBasis, PrivacyConfig } from '../../config/privacy-config.ts';
 
-/** Where the notice is served, linked from the landing page and the sign-in page. */
 export const PRIVACY_NOTICE_PATH = '/privacidade';
 
-// The sign-in page's palette (checked for WCAG AA there): text #1b1f24 on #fff, links #0a58ca.
-/** The notice's only style block; its hash is in the CSP (server/http/security-headers.ts). */
+// Its hash is in the CSP (server/http/security-headers.ts).
 export const PRIVACY_NOTICE_STYLES = `
 *{box-sizing:border-box}
 body{margin:0;background:#eef2f6;color:#1b1f24;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:16px}
@@ -32,11 +30,7 @@ const BASIS_TEXTS: Record<LegalBasis, string> = {
 const list = (items: readonly string[]) =>
   `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
-/**
- * 'Aviso de privacidade' (LGPD art. 9): public, no sign-in, server-rendered with no script, so it
- * adds nothing to the landing page's budget and the controller's contact comes from the settings
- * at run time. Every value from the settings is escaped.
- */
+/** Server-rendered with no script; every value from the settings is escaped. */
 export function renderPrivacyNotice(privacy: PrivacyConfig): string {
   const {
     notice,

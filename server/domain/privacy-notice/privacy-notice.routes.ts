@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { PrivacyConfig } from '../../config/privacy-config.ts';
 import { PRIVACY_NOTICE_PATH, renderPrivacyNotice } from './privacy-notice-page.ts';
 
-/** GET /privacidade: the public privacy notice, no sign-in (docs/privacy.md). */
 export function privacyNoticeRoutes(privacy: PrivacyConfig): Hono {
   const app = new Hono();
   const html = renderPrivacyNotice(privacy);

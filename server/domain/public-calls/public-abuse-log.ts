@@ -1,20 +1,11 @@
 import type { Db } from '../../db/db.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 
-/**
- * The abuse log of the public calls (table public_abuse_log, migration 045): every call that
- * could probe or flood, with the keyed hashes of its address and of what it asked for (a code,
- * a protocol), never the values themselves. It is not the staff's access log: it records
- * strangers, not staff reading a family's data. Kept `PUBLIC_ABUSE_LOG_DAYS` (docs/privacy.md).
- */
+/** Strangers' calls, with keyed hashes of address and subject: never the values themselves. */
 export interface PublicCall {
-  /** Which call: 'complaint', 'complaint_status', 'receipt_check'… */
   endpoint: string;
-  /** The client's address (through one trusted proxy when configured). */
   address: string;
-  /** What the call asked about (a code, a protocol), if anything. */
   subject?: string | null;
-  /** How it ended: 'accepted', 'found', 'not_found', 'throttled', 'honeypot', 'invalid'… */
   outcome: string;
 }
 

@@ -1,22 +1,15 @@
 import type { Db } from '../../db/db.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 
-/**
- * How often a public call (no sign-in: a receipt check, a complaint, a protocol lookup) may be
- * made: at most `limit` calls per key within a fixed window of `windowMs`. Counted in the
- * database, so every instance sees the same counts.
- */
+/** Counted in the database, so every instance sees the same counts. */
 export interface PublicLimit {
-  /** Names the counter: one call may count under several (per address, per code). */
   name: string;
   limit: number;
   windowMs: number;
 }
 
-/** One counter a call counts against: the limit and what it counts (an address, a code…). */
 export interface PublicCounter {
   limit: PublicLimit;
-  /** The value counted; stored only as its keyed hash. */
   value: string;
 }
 
@@ -24,12 +17,7 @@ export type PublicVerdict = { allowed: true } | { allowed: false; retryAfterSeco
 
 const FORGET_WINDOWS_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The throttle of the public calls. `take` counts one call against each counter in one
- * transaction (rows locked in key order, so concurrent calls count exactly); when any counter is
- * already spent nothing is counted and the call is refused with the time until that window ends.
- * Keys are keyed hashes (`public` kind): no address, code or protocol is stored as typed.
- */
+/** Rows are locked in key order, so concurrent calls count exactly; keys are keyed hashes. */
 export class PublicThrottle {
   constructor(
     private readonly db: Db,
@@ -78,7 +66,6 @@ export class PublicThrottle {
   }
 }
 
-/** Drops windows long over (the daily retention job); how many rows went. */
 export async function forgetOldThrottleWindows(db: Db, now: Date): Promise<number> {
   const gone = await db.query<{ key: string }>(
     'DELETE FROM public_throttle WHERE window_start < $1 RETURNING key',

@@ -7,14 +7,12 @@ import { receiptCpfDigits } from '#contract/receipt-code.ts';
 import type { FamilyAnswer } from '#contract/family-answers.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
-/** A delivery the family found at /comprovante: which card, and what the page may show of it. */
 export interface FoundDelivery {
   voucherId: string;
   donationId: string;
   delivery: PublicDelivery;
 }
 
-/** Why a lookup found nothing: kept in the abuse log, never told to the caller. */
 export type LookupMiss = 'unknown_code' | 'digits_mismatch';
 
 type Row = {
@@ -32,10 +30,7 @@ type Row = {
 
 const day = (column: string) => `to_char(${column} AT TIME ZONE '${APP_TIME_ZONE}', 'YYYY-MM-DD')`;
 
-/**
- * A delivered card by its receipt code (unique), with what the public page shows. A card whose
- * family's data was anonymised is not found: its CPF is gone, so nothing could prove who asks.
- */
+/** A card whose family's data was anonymised is not found: nothing could prove who asks. */
 const SELECT_BY_CODE = `
   SELECT v.voucher_id, v.donation_id, v.received_cpf_enc, ${day('v.delivered')} AS delivered_on,
          s.city, s.state, s.name AS site_name, u.name AS leader_name, v.family_answer,
@@ -46,10 +41,9 @@ const SELECT_BY_CODE = `
     JOIN users u ON u.id = d.leader_id
    WHERE v.receipt_code = $1 AND v.status = 2 AND v.anonymised_at IS NULL`;
 
-/** The leader's first name only: the family knows the leader; a stranger learns little. */
+/** The family knows the leader; a stranger learns little. */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-/** Same length, compared in constant time. */
 function sameDigits(a: string, b: string): boolean {
   const left = Buffer.from(a.padEnd(4, '-'));
   const right = Buffer.from(b.padEnd(4, '-'));
@@ -57,10 +51,8 @@ function sameDigits(a: string, b: string): boolean {
 }
 
 /**
- * Finds the delivery a code and the CPF's first digits name (docs/product.md R15.3). An unknown
- * code and wrong digits do the same work: one query by code, one value opened (the card's CPF, or
- * a stand-in sealed the same way) and one constant-time comparison, so the time of the answer
- * does not tell which half was wrong.
+ * An unknown code and wrong digits do the same work, so the answer's time does not tell which was
+ * wrong.
  */
 export async function findPublicDelivery(
   db: Db,
@@ -69,7 +61,6 @@ export async function findPublicDelivery(
 ): Promise<FoundDelivery | LookupMiss> {
   const [row] = await db.query<Row>(SELECT_BY_CODE, [lookup.code]);
   const sealed = row?.received_cpf_enc ?? null;
-  // Every lookup opens one value: the card's CPF, or the stand-in when there is none.
   const opened =
     row && sealed !== null
       ? protection.open(sealed, voucherField('received_cpf', row.voucher_id))
@@ -95,7 +86,6 @@ export async function findPublicDelivery(
 const STAND_IN_CONTEXT = voucherField('received_cpf', 'receipt-check-stand-in');
 const standIns = new WeakMap<DataProtection, string>();
 
-/** A CPF sealed once per keyring, opened when the code matched no card or the card has no CPF. */
 function standInCpf(protection: DataProtection): string {
   let sealed = standIns.get(protection);
   if (sealed === undefined) {
@@ -105,10 +95,7 @@ function standInCpf(protection: DataProtection): string {
   return sealed;
 }
 
-/**
- * 'Recebi o cartão': the family confirms, unless it already said it did not receive the card (a
- * dispute stays until the ombudsperson closes it). Returns the answer the card now holds.
- */
+/** A dispute stays until the ombudsperson closes it. */
 export async function recordFamilyReceived(
   db: Db,
   voucherId: string,
@@ -128,7 +115,6 @@ export async function recordFamilyReceived(
   return current?.family_answer ?? 'received';
 }
 
-/** 'Não recebi': the family disputes the delivery (raises the flag 'Família diz que não recebeu'). */
 export async function recordFamilyNotReceived(db: Db, voucherId: string, now: Date): Promise<void> {
   await db.query(
     `UPDATE vouchers SET family_answer = 'notReceived', family_answered_at = $2

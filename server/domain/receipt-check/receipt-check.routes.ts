@@ -24,7 +24,6 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
-/** docs/product.md R15.3: 10 tries an hour on one code, 30 from one address, every call counted. */
 export const RECEIPT_CHECK_LIMITS = {
   perCode: { name: 'receipt:code', limit: 10, windowMs: HOUR },
   perAddress: { name: 'receipt:address', limit: 30, windowMs: HOUR },
@@ -32,17 +31,11 @@ export const RECEIPT_CHECK_LIMITS = {
 
 type Endpoint = 'receipt_check' | 'receipt_received' | 'receipt_problem';
 
-/**
- * /comprovante's calls, mounted under `/api/public` (no sign-in): check a delivery by its code
- * and the CPF's first digits, confirm it, or say it did not arrive. Each names the delivery again
- * (nothing is kept between calls), is throttled per code and per address, and is written to the
- * abuse log with its outcome, never the code or the digits in clear.
- */
+/** Nothing is kept between calls; the abuse log never holds the code or the digits in clear. */
 export function receiptCheckRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const throttle = new PublicThrottle(deps.db, deps.protection);
 
-  /** The delivery the body names, or the call ends: 400, 429 or the one 404 for either half wrong. */
   async function delivery<S extends typeof receiptLookupSchema | typeof receiptProblemSchema>(
     c: Context,
     endpoint: Endpoint,
@@ -90,7 +83,6 @@ export function receiptCheckRoutes(deps: AppDeps): Hono {
     return c.json(found.delivery satisfies PublicDelivery);
   });
 
-  // 'Recebi o cartão': once; a card the family said it did not receive stays disputed.
   app.post('/receipts/received', async (c) => {
     const { found, request, log } = await delivery(c, 'receipt_received', receiptLookupSchema);
     const answer = await recordFamilyReceived(deps.db, found.voucherId, deps.now());
@@ -102,8 +94,6 @@ export function receiptCheckRoutes(deps: AppDeps): Hono {
     );
   });
 
-  // 'Não recebi / tenho um problema': a complaint about this card, and for 'Não recebi o cartão'
-  // the family's dispute, written together.
   app.post('/receipts/problem', async (c) => {
     const { found, request, log } = await delivery(c, 'receipt_problem', receiptProblemSchema);
     const answer = (protocol: string): ComplaintReceipt => ({

@@ -5,11 +5,7 @@ export interface CompleteExportExpiry {
   reportId: string;
 }
 
-/**
- * A complete export's file lives COMPLETE_EXPORT_TTL_SECONDS (by default as long as a file link):
- * when the durable job scheduled at generation runs, the file is deleted and the report keeps
- * only its masked file. Downloads check the expiry as well, should the job be late.
- */
+/** Downloads check the expiry as well, should the job be late. */
 export async function expireCompleteExport(deps: { db: Db; files: FileStore }, reportId: string, now: Date): Promise<boolean> {
   const [row] = await deps.db.query<{ complete_file_id: string }>(
     `UPDATE reports r SET complete_file_id = NULL
@@ -23,7 +19,6 @@ export async function expireCompleteExport(deps: { db: Db; files: FileStore }, r
   return true;
 }
 
-/** Every complete export past its expiry (the daily sweep behind the per-report jobs). */
 export async function expireCompleteExports(deps: { db: Db; files: FileStore }, now: Date): Promise<number> {
   const rows = await deps.db.query<{ id: string }>(
     'SELECT id FROM reports WHERE complete_file_id IS NOT NULL AND complete_expires_at <= $1',

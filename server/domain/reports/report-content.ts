@@ -19,31 +19,23 @@ import { deriveCardState } from '../card-ledger/card-state.ts';
 export interface ReportTable {
   header: string[];
   rows: (string | number)[][];
-  /** The cards whose family's data the table holds (vouchers report), for the access log. */
   voucherIds: string[];
 }
 
-/**
- * How a report shows identifiers: masked (the default, and all a readonly user ever gets) or
- * complete (an admin's choice, recorded and short-lived, docs/product.md R11).
- */
 export interface ReportView {
   protection: DataProtection;
   complete: boolean;
 }
 
-/** A CPF (digits) as the report's view shows it. */
 const cpfCell = (view: ReportView, digits: string | null) => (view.complete ? formatCpf(digits) : (hideCpf(digits) ?? ''));
 const phoneCell = (view: ReportView, phone: string | null) => (view.complete ? (phone ?? '') : (hidePhone(phone) ?? ''));
 const emailCell = (view: ReportView, email: string | null) => (view.complete ? (email ?? '') : (hideEmail(email) ?? ''));
 
-/** The filter fields each report understands; the others are dropped before it is stored. */
 export function relevantFilter(type: ReportType, filter: DonationFilter): DonationFilter {
   const fields: readonly string[] = REPORT_FILTER_FIELDS[type];
   return Object.fromEntries(Object.entries(filter).filter(([field, value]) => fields.includes(field) && value !== undefined));
 }
 
-/** WHERE conditions on a site alias `s` (and a user alias `u` for the leader name). */
 function siteConditions(filter: DonationFilter, params: unknown[]): string[] {
   const conditions: string[] = [];
   const add = (value: unknown) => {
@@ -61,20 +53,15 @@ const where = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${condit
 const dateTime = (value: unknown) => formatDateTimePtBr(toIso(value));
 const text = (value: string | null | undefined) => value ?? '';
 /**
- * A position in a complete export has six decimals (about 10 cm); in a masked one two (about 1 km,
- * what anonymisation leaves, decision 165). Written with a dot so spreadsheets in any locale read
- * one number.
+ * Six decimals (about 10 cm) when complete, two (about 1 km) when masked (decision 165); a dot for
+ * any locale.
  */
 const coordinate = (view: ReportView, value: number | null) =>
   value === null ? '' : Number(value).toFixed(view.complete ? 6 : 2);
 
-/**
- * Columns of free family text a masked export leaves out (decision 165): a name cannot be masked,
- * and the leader's comment may name the family.
- */
+/** A name cannot be masked, and the leader's comment may name the family (decision 165). */
 const FAMILY_TEXT_COLUMNS: ReadonlySet<string> = new Set(['Nome de quem recebeu', 'Comentário do líder']);
 
-/** The table as the view may show it: a masked view without the family's free text. */
 function withoutFamilyText(view: ReportView, table: ReportTable): ReportTable {
   if (view.complete) return table;
   const kept = table.header.map((name, index) => (FAMILY_TEXT_COLUMNS.has(name) ? -1 : index)).filter((index) => index >= 0);
@@ -100,7 +87,6 @@ async function sitesTable(db: Db, filter: DonationFilter): Promise<ReportTable> 
 
 async function usersTable(db: Db, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
   const params: unknown[] = [];
-  // An anonymised leader is no one to list.
   const conditions = ["u.role = 'leader'", 'u.anonymised_at IS NULL', ...siteConditions(filter, params)];
   const rows = await db.query<{
     id: string; name: string; login_enc: string; email_enc: string; phone_enc: string | null; site_name: string | null;
@@ -214,18 +200,13 @@ async function vouchersTable(db: Db, filter: DonationFilter, view: ReportView): 
   });
 }
 
-/** Cards read from the ledger at a time: bounded memory whatever the filter holds. */
 const LEDGER_BATCH = 2_000;
 
 const day = (iso: string | null) => (iso === null ? '' : formatDateOnlyPtBr(saoPauloDay(new Date(iso))));
 const cents = (value: number | null) =>
   value === null ? '' : (value / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/**
- * The reconciliation export (docs/product.md R20.7): every card of the filtered donations with the
- * state its ledger gives, the day of each stage, the balance and expiry the provider reported.
- * Card numbers are masked unless the export is complete (decision 187).
- */
+/** Card numbers are masked unless the export is complete (decision 187). */
 async function reconciliationTable(db: Db, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
   const params: unknown[] = [];
   const cards = await db.query<{

@@ -32,7 +32,6 @@ export interface ReportJob {
 
 export const REPORT_PROCESSING_MESSAGE = 'Você já tem um relatório em processamento. Aguarde a conclusão.';
 
-/** A report left at 1 this long (its job gave up or was lost) no longer blocks its owner. */
 const STALE_AFTER_MS = 10 * 60 * 1000;
 
 async function filterNames(db: Db, filter: DonationFilter): Promise<FilterNames> {
@@ -53,11 +52,7 @@ async function detailsOf(db: Db, type: ReportType, filter: DonationFilter): Prom
   return parts.length === 0 ? `${REPORT_LABELS[type].title} (todos)` : `${REPORT_LABELS[type].title} — ${parts.join('; ')}`;
 }
 
-/**
- * Records a report at status 1 for `ownerId` and, in the same transaction, the durable job that
- * builds it; a conflict while another of theirs is processing. The check and the insert hold a
- * per-owner lock, so two quick clicks make one report.
- */
+/** The check and the insert hold a per-owner lock, so two quick clicks make one report. */
 export async function createReport(deps: ReportDeps, ownerId: string, type: ReportType, filter: DonationFilter, complete = false): Promise<ReportRow> {
   const now = deps.now();
   const details = await detailsOf(deps.db, type, filter);
@@ -81,10 +76,7 @@ export async function createReport(deps: ReportDeps, ownerId: string, type: Repo
   return findReportRow(deps.db, id);
 }
 
-/**
- * The job: builds the CSV and marks the report 2 (processed). A failure throws so the queue tries
- * again; on the last try the report is marked 3 (error). A report deleted meanwhile is skipped.
- */
+/** A failure throws so the queue tries again; a report deleted meanwhile is skipped. */
 export async function generateReport(deps: ReportDeps, { data, finalAttempt }: JobRun<ReportJob>): Promise<void> {
   const report = await findReportRow(deps.db, data.reportId).catch(() => null);
   if (report === null || Number(report.status) !== REPORT_STATUS.processing) return;
@@ -96,7 +88,6 @@ export async function generateReport(deps: ReportDeps, { data, finalAttempt }: J
     return { id, voucherIds: table.voucherIds };
   };
   try {
-    // An alert filter reads the overview's summary: bring it up to date first, as the list does.
     if (readsOverviewSummary(report.filters)) await refreshOverviewSummary(deps.db);
     const masked = await save(false);
     const complete = report.complete ? await save(true) : null;
@@ -115,19 +106,16 @@ export async function generateReport(deps: ReportDeps, { data, finalAttempt }: J
         [masked.voucherIds],
       );
       if (erased) throw new Error('a card in the report was anonymised while it was built');
-      // Which families' cards it holds: a family's request lists the exports they went into.
       await tx.query('INSERT INTO report_subjects (report_id, voucher_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [
         report.id,
         masked.voucherIds,
       ]);
-      // The queue waits in real time: as long from now as the file has to live.
       if (expiresAt) {
         const startAfter = new Date(Date.now() + deps.config.privacy.completeExportTtlSeconds * 1000);
         await deps.jobs.send(JOBS.expireCompleteExport.name, { reportId: report.id }, tx, startAfter);
       }
       return true;
     });
-    // Deleted (or given up on) while it was being built: drop the files nobody can reach.
     if (!updated) for (const id of saved) await deps.files.remove(id);
   } catch (error) {
     log.error('report generation failed', { reportId: report.id, finalAttempt, error: describeForLog(error) });

@@ -16,10 +16,8 @@ export interface ReportRow {
   details: string;
   filters: DonationFilter;
   status: number;
-  /** The masked file, which anyone who may see reports may download. */
   file_id: string | null;
   complete: boolean;
-  /** The complete file (admins only), until it expires. */
   complete_file_id: string | null;
   complete_expires_at: unknown;
   owner_id: string;
@@ -34,15 +32,14 @@ const REPORT_SELECT = `
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Name of the downloaded file, e.g. relatorio-doacoes-21-11-2026.csv (…-completo.csv for the complete one). */
 export function reportFileName(row: Pick<ReportRow, 'type' | 'created_at'>, complete = false): string {
   const day = formatDayPtBr(toIsoRequired(row.created_at)).replace(/\//g, '-');
   return `relatorio-${REPORT_LABELS[row.type].file}-${day}${complete ? '-completo' : ''}.csv`;
 }
 
 /**
- * A report as the list shows it. Only a report without anyone's data (sites) carries its link
- * here; the others are downloaded through GET report/{id}/url, which records who took it.
+ * Only a report without anyone's data carries its link here; the others go through GET
+ * report/{id}/url.
  */
 export async function toReport(files: FileStore, holder: FileLinkHolder, row: ReportRow): Promise<Report> {
   const status = Number(row.status) as ReportStatus;
@@ -61,7 +58,6 @@ export async function toReport(files: FileStore, holder: FileLinkHolder, row: Re
   };
 }
 
-/** GET /reports: one page of the reports, newest first, and how many there are. */
 export async function listReportRows(db: Db, page: ListPage): Promise<{ rows: ReportRow[]; total: number }> {
   const params: unknown[] = [];
   const rows = await db.query<ReportRow>(`${REPORT_SELECT} ORDER BY r.created_at DESC, r.id ${pageSql(page, params)}`, params);

@@ -1,6 +1,5 @@
 import type { ReportType } from '#contract/reports.ts';
 
-/** pt-BR name of each report, used in `details` and in the file name. */
 export const REPORT_LABELS: Record<ReportType, { title: string; file: string }> = {
   sites: { title: 'Unidades', file: 'unidades' },
   users: { title: 'Líderes', file: 'lideres' },

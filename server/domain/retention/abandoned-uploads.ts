@@ -2,15 +2,10 @@ import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { describeForLog, log } from '../../log.ts';
 
-/** Longer than any upload's check and any report's build: a younger file may still be on its way to its row. */
+/** A younger file may still be on its way to its row. */
 const ABANDONED_AFTER_DAYS = 1;
 
-/**
- * Removes CSV files nothing refers to a day after they were stored: a charge file whose upload
- * stopped with its instance between the store and the load's row (it holds CPFs), or a report
- * file whose report was never updated with it. A day by the run's clock and by the database's,
- * which wrote `created_at`: a clock ahead of the database's never takes a file being loaded.
- */
+/** A day by the run's clock and the database's: a clock ahead never takes a file being loaded. */
 export async function removeAbandonedUploads(
   deps: { db: Db; files: FileStore },
   now: Date,

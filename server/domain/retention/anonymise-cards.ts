@@ -8,9 +8,7 @@ import type { AccessAction } from '#contract/access-log.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
 import { deleteReportsHolding } from './report-lifetime.ts';
 
-/** What a family's name becomes (docs/product.md R11). */
 export const ANONYMISED_NAME = 'Anonimizado';
-/** GPS kept to two decimals: about 1 km, enough to count deliveries by neighbourhood. */
 const GPS_DECIMALS = 2;
 
 export interface AnonymiseDeps {
@@ -19,16 +17,13 @@ export interface AnonymiseDeps {
 }
 
 export interface Anonymisation {
-  /** The access-log action and who did it (the server for retention, an admin for a request). */
   action: Extract<AccessAction, 'retention_anonymised' | 'subject_anonymised'>;
   actor: AccessActor;
   detail: string;
   now: Date;
-  /** Days the CPF's keyed hash outlives the rest, for the duplicate-family check. */
   duplicateWindowDays: number;
 }
 
-/** The writes whose answers may name a card's family: about its donation, or about the card. */
 const answeredPaths = (donationIds: readonly string[], voucherIds: readonly string[]) => [
   ...donationIds.flatMap((id) =>
     ['close', 'close/undo', 'reopen', 'receive', 'donate', 'end'].map(
@@ -38,11 +33,7 @@ const answeredPaths = (donationIds: readonly string[], voucherIds: readonly stri
   ...voucherIds.map((id) => `/api/voucher/${id}/reveal`),
 ];
 
-/**
- * Deletes the answers kept for an Idempotency-Key replay (docs/offline.md) to writes on these
- * paths, whoever sent them. Keys are stored by the SHA-256 of their path (migration 016). An
- * empty answer (204) names nobody and stays, so a phone's late resend still gets it.
- */
+/** An empty answer (204) names nobody and stays, so a phone's late resend still gets it. */
 async function forgetAnswersTo(tx: Db, paths: readonly string[]): Promise<void> {
   await tx.query(
     `DELETE FROM idempotency_keys
@@ -53,14 +44,8 @@ async function forgetAnswersTo(tx: Db, paths: readonly string[]): Promise<void> 
 }
 
 /**
- * Anonymises these cards' families in one transaction: the name becomes 'Anonimizado'; CPF,
- * phone and e-mail are erased (the CPF's keyed hash stays while the duplicate check still needs
- * it, dropHashesPastWindow takes it later); the leader's comment goes; GPS is rounded to about
- * 1 km; the photos are detached and queued for removal from the store, and the photo's hash,
- * which would still tie the card to another one's photo, is cleared; the reports that hold these
- * cards and the answers kept for a replay that may name them are deleted. Counts, statuses, dates
- * and leaders stay, so the counts still add up. Each card gets an access-log entry. Returns the
- * cards anonymised (those already anonymised are skipped).
+ * Counts, statuses, dates and leaders stay; the CPF's hash stays for the duplicate window; each
+ * card is logged.
  */
 export async function anonymiseCards(
   deps: AnonymiseDeps,
@@ -125,10 +110,6 @@ export async function anonymiseCards(
   return done;
 }
 
-/**
- * Removes the files queued by anonymisations from the store (disk or S3). Called after each
- * anonymisation commits, and by every retention run for what an earlier one could not remove.
- */
 export async function removeQueuedFiles(deps: AnonymiseDeps): Promise<number> {
   const queued = await deps.db.query<{ file_id: string }>(
     'SELECT file_id FROM file_removals ORDER BY queued_at LIMIT 1000',
@@ -146,7 +127,6 @@ export async function removeQueuedFiles(deps: AnonymiseDeps): Promise<number> {
   return removed;
 }
 
-/** Drops the CPF hashes of anonymised cards once the duplicate window has passed: then nothing is left. */
 export async function dropHashesPastWindow(
   db: Db,
   now: Date,

@@ -1,10 +1,6 @@
 import type { Db } from '../../db/db.ts';
 
-/**
- * Deletes the reports `which` selects (their ids), with the list of cards each held, and queues
- * their files for removal from the store (removeQueuedFiles, after the transaction commits).
- * A report still being built is left to its job: it reads the data as it is when it runs.
- */
+/** A report still being built is left to its job: it reads the data as it is when it runs. */
 async function deleteReports(tx: Db, which: string, params: unknown[], now: Date): Promise<number> {
   params.push(now.toISOString());
   const [row] = await tx.query<{ deleted: number }>(
@@ -25,8 +21,8 @@ async function deleteReports(tx: Db, which: string, params: unknown[], now: Date
 }
 
 /**
- * Reports that hold any of these cards: once a card's family is anonymised, a report made before
- * would still give their name, position and comment to whoever downloads it.
+ * A report made before would still give an anonymised family's name and position to whoever
+ * downloads it.
  */
 export function deleteReportsHolding(
   tx: Db,
@@ -41,7 +37,7 @@ export function deleteReportsHolding(
   );
 }
 
-/** Reports made more than `days` ago (REPORT_RETENTION_DAYS): a report is for now, not an archive. */
+/** A report is for now, not an archive. */
 export function deleteOldReports(db: Db, now: Date, days: number): Promise<number> {
   return db.transaction((tx) =>
     deleteReports(

@@ -17,10 +17,8 @@ import { purgePublicAbuseLog } from '../public-calls/public-abuse-log.ts';
 import { forgetOldThrottleWindows } from '../public-calls/public-throttle.ts';
 import { eraseOldMessageTexts } from '../messages/message-retention.ts';
 
-/** Cards anonymised per transaction: a long first run is many short transactions. */
 const BATCH = 500;
 
-/** Days each kind of record is kept; one left out keeps its default (below, in the run). */
 export interface RetentionSettings {
   retentionDays: number;
   duplicateWindowDays: number;
@@ -40,33 +38,23 @@ export interface RetentionRun {
   accountsAnonymised: number;
   complaintsAnonymised: number;
   publicCallsForgotten: number;
-  /** Windows a day over. */
   throttleWindowsForgotten: number;
-  /** Receipts whose position was rounded and photo deleted. */
   receiptsErased: number;
   reportsDeleted: number;
-  /** Texts of messages to families and of their replies, erased. */
   messageTextsErased: number;
 }
 
 /**
- * When a donation closed: completed (4), or marked returned or lost (5, 6: the audit entry). A
- * donation still being delivered whose last delivery is older than the retention counts as
- * closed at that delivery: it was abandoned, and the families' data must not stay forever.
+ * A donation still delivering past retention counts as closed at its last delivery: data must not
+ * stay forever.
  */
 export const CLOSED_AT_SQL = `CASE
   WHEN d.status = 4 THEN d.completed
   WHEN d.status IN (5, 6) THEN (SELECT max(a.created_at) FROM donation_audit a WHERE a.donation_id = d.donation_id)
   ELSE d.last_delivery END`;
 
-/** The receipt's position, kept to about 1 km, as the cards' positions are. */
 const ROUNDED = (column: string) => `round(${column}::numeric, 2)::double precision`;
 
-/**
- * The receipts of donations closed more than `retentionDays` ago: the position is rounded like the
- * cards' and the photo (the batch of cards in the leader's hands) is detached and queued for
- * removal, as anonymiseCards does with the delivery photos.
- */
 async function eraseOldReceipts(db: Db, now: Date, retentionDays: number): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ receive_file_id: string | null }>(
@@ -94,7 +82,6 @@ async function eraseOldReceipts(db: Db, now: Date, retentionDays: number): Promi
   });
 }
 
-/** Cards whose family's data is past its retention: their donation closed more than `retentionDays` ago. */
 async function expiredCards(db: Db, now: Date, retentionDays: number): Promise<string[]> {
   const rows = await db.query<{ voucher_id: string }>(
     `SELECT v.voucher_id FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
@@ -118,12 +105,8 @@ function erasedTables(run: RetentionRun): ErasedTable[] {
 }
 
 /**
- * One retention run (the durable daily job, docs/privacy.md "Retention"): anonymises every card
- * whose donation closed more than RETENTION_DAYS ago, drops the CPF hashes the duplicate check no
- * longer needs, rounds old receipts' positions and deletes their photos, deletes reports past
- * their age, removes photos an earlier run could not and CSV files nothing refers to a day after
- * they were stored (abandoned-uploads.ts), then purges what it erased from the database's files.
- * Every anonymised card is logged in the access log as the server's own action.
+ * One retention run (docs/privacy.md "Retention"); every anonymised card is logged as the server's
+ * action.
  */
 export async function runRetention(
   deps: AnonymiseDeps,
@@ -176,7 +159,6 @@ export async function runRetention(
     if (cards.length < BATCH) break;
   }
   run.hashesDropped = await dropHashesPastWindow(deps.db, now, settings.duplicateWindowDays);
-  // Files queued by this run's receipts and reports (the cards' own are removed as they go).
   run.filesRemoved += await removeQueuedFiles(deps);
   await deps.db.purgeErased?.(erasedTables(run));
   log.info('retention run', { ...run });

@@ -9,16 +9,9 @@ import type { Role } from '#contract/session.ts';
 import { ANOMALY_SQL } from '../donations/anomaly-sql.ts';
 import { ANOMALY_SUBJECTS } from './anomaly-subjects.ts';
 
-/**
- * Why a leader is away ('symptoms' is health data, LGPD art. 11) is for the admins who reassign
- * her donations and for herself; other staff read only that she is unavailable.
- */
+/** 'symptoms' is health data (LGPD art. 11): other staff read only that she is unavailable. */
 const seesAwayReason = (viewer: Role | null) => viewer === 'admin' || viewer === 'leader';
 
-/**
- * All flags of one donation, in the order of ANOMALY_KINDS, each naming what raised it, as
- * `viewer` may read them.
- */
 export async function findAnomalies(
   db: Db,
   donationId: string,
@@ -41,7 +34,6 @@ export async function findAnomalies(
   );
 }
 
-/** The flags set in a row that selected every ANOMALY_SQL column under its kind's name. */
 export function anomalyList(row: Partial<Record<AnomalyKind, boolean>> | undefined): Anomaly[] {
   return ANOMALY_KINDS.filter((kind) => row?.[kind] === true).map((kind) => ({
     kind,
@@ -50,7 +42,6 @@ export function anomalyList(row: Partial<Record<AnomalyKind, boolean>> | undefin
   }));
 }
 
-/** SELECT columns naming each flag, for queries over `donations d` that export them. */
 export const ANOMALY_COLUMNS = ANOMALY_KINDS.map(
   (kind) => `${ANOMALY_SQL[kind]} AS "${kind}"`,
 ).join(', ');

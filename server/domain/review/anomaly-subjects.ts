@@ -22,11 +22,7 @@ const card = (row: CardRow) =>
     km: km(row.km),
   });
 
-/**
- * What raised each flag on one donation (docs/product.md R13.5), asked only when the flag is set:
- * the same conditions as ./anomaly-sql.ts, one row per card, receipt or report. A flag without an
- * entry here names nothing (its text is still shown).
- */
+/** The same conditions as ./anomaly-sql.ts; a flag without an entry here names nothing. */
 export const ANOMALY_SUBJECTS: Partial<
   Record<AnomalyKind, (db: Db, donationId: string) => Promise<AnomalySubject[]>>
 > = {
@@ -68,7 +64,6 @@ export const ANOMALY_SUBJECTS: Partial<
       )
     ).map(card),
 
-  // Each pair once: inside the donation the earlier card names the later one.
   reusedPhoto: async (db, donationId) =>
     (
       await db.query<{

@@ -3,7 +3,6 @@ import type { DeliveryProof } from '#contract/delivery-proof.ts';
 
 const round = (km: number | null) => (km === null ? null : Math.round(Number(km) * 100) / 100);
 
-/** The receipt point, the site and every recorded delivery of one donation, with distances (km). */
 export async function findDeliveryProof(db: Db, donationId: string): Promise<DeliveryProof> {
   const [donation] = await db.query<{
     receive_lat: number | null;

@@ -33,7 +33,6 @@ export const closeMessages = {
   transferSameLeader: 'A doação já está com esta liderança. Escolha outra pessoa.',
 } as const;
 
-/** Statuses a donation may be closed from: not yet complete, returned or lost. */
 const OPEN_STATUSES: readonly DonationStatus[] = [
   DONATION_STATUS.waiting,
   DONATION_STATUS.received,
@@ -49,7 +48,6 @@ interface HistoryRow {
   created_at: unknown;
 }
 
-/** The newest closing of the donation (the row an undo or a reopening goes back from). */
 async function lastClosing(tx: Db, donationId: string): Promise<HistoryRow | null> {
   const [row] = await tx.query<HistoryRow>(
     `SELECT action, from_status, to_status, actor_id, created_at FROM donation_audit
@@ -88,7 +86,6 @@ async function record(
       entry.now.toISOString(),
     ],
   );
-  // The cards still without an outcome go back with the donation, or come out again with it.
   await appendDonationCardEvents(tx, {
     donationIds: [entry.donationId],
     kind:
@@ -104,7 +101,6 @@ async function record(
   });
 }
 
-/** 1–3 → 5 or 6, with the reason and who did it written to the history in the same transaction. */
 export async function closeDonation(
   db: Db,
   donationId: string,
@@ -127,11 +123,6 @@ export async function closeDonation(
   });
 }
 
-/**
- * The donation, or with `allOfLeader` every open donation (1–3) of its leader, passes to the
- * leader `leaderId` (an enabled leader account); each gets a history line with both leaders and the reason, in one
- * transaction. The new leader finds them on her next list; the status stays. Returns the codes.
- */
 export async function transferDonation(
   db: Db,
   donationId: string,
@@ -187,7 +178,6 @@ export async function transferDonation(
   });
 }
 
-/** Milliseconds the admin who made the newest closing may still undo it; null when it is not theirs or too late. */
 function undoWindowLeft(
   closing: HistoryRow,
   status: DonationStatus,
@@ -199,7 +189,6 @@ function undoWindowLeft(
   return left > 0 ? left : null;
 }
 
-/** The closing just made goes back, by the admin who made it, within UNDO_CLOSING_MS; no reason asked. */
 export async function undoClosing(
   db: Db,
   donationId: string,
@@ -226,7 +215,6 @@ export async function undoClosing(
   });
 }
 
-/** A returned or lost donation goes back to the status it had before its closing, with a reason. */
 export async function reopenDonation(
   db: Db,
   donationId: string,
@@ -251,7 +239,6 @@ export async function reopenDonation(
   });
 }
 
-/** How long `actorId` may still undo the donation's newest closing (ms), or null. */
 export async function undoWithinMs(
   db: Db,
   donationId: string,

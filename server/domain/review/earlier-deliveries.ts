@@ -5,11 +5,7 @@ import type { Role } from '#contract/session.ts';
 import { cardKey } from '#contract/vouchers.ts';
 import { hideCardNumber } from '../../privacy/identifier-masks.ts';
 
-/**
- * The deliveries behind the familyServedTwice flag of one donation: for each of its cards, the
- * earlier card delivered to the same family (CPF hash) within the window, and who delivered it.
- * The same condition as ANOMALY_SQL.familyServedTwice, listed instead of tested.
- */
+/** The same condition as ANOMALY_SQL.familyServedTwice, listed instead of tested. */
 export async function findEarlierDeliveries(
   db: Db,
   donationId: string,
@@ -35,7 +31,6 @@ export async function findEarlierDeliveries(
       ORDER BY av.position, aw.delivered DESC`,
     [donationId],
   );
-  // Card numbers whole for admins only; readonly opens the other card by its place (decision 187).
   const whole = role === 'admin';
   return rows.map((row) => ({
     voucherId: whole ? row.voucher_id : hideCardNumber(row.voucher_id),

@@ -3,7 +3,6 @@ import type { AnomalyKind } from '#contract/anomalies.ts';
 import type { DonationAlerts } from '#contract/donation-alerts.ts';
 import { ANOMALY_COLUMNS, anomalyList } from './anomalies.ts';
 
-/** The flags of each of `donationIds` that exists, in one query (the desk table's rows on screen). */
 export async function listAlerts(
   db: Db,
   donationIds: readonly string[],

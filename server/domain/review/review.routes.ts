@@ -30,10 +30,6 @@ import type { AnomalyKind } from '#contract/anomalies.ts';
 import { donationAlertsQuerySchema } from '#contract/donation-alerts-query.ts';
 import { listAlerts } from './list-alerts.ts';
 
-/**
- * Flags that tell something of a family: where it was found, its photo, its CPF seen before,
- * that it said it did not receive its card.
- */
 const FAMILY_ANOMALIES: ReadonlySet<AnomalyKind> = new Set([
   'farDelivery',
   'reusedPhoto',
@@ -42,11 +38,8 @@ const FAMILY_ANOMALIES: ReadonlySet<AnomalyKind> = new Set([
 ]);
 
 /**
- * The review as `user` reads it: what they may still undo is theirs alone. A leader reads the
- * history of her donation, its receipt and the flags about her own work, never where each
- * family was found, the flags about families (which family said it did not receive its card
- * among them, docs/product.md R15.2) or another leader's delivery to the same family: staff
- * review those.
+ * A leader never reads where families were found, the flags about families, or another leader's
+ * delivery.
  */
 async function reviewOf(
   deps: AppDeps,
@@ -61,7 +54,6 @@ async function reviewOf(
     undoWithinMs(deps.db, donationId, user.id, deps.now()),
     staff ? findEarlierDeliveries(deps.db, donationId, user.role) : [],
   ]);
-  // A card's number is whole for admins and the leader holding it, masked for readonly (decision 187).
   const whole = user.role !== 'readonly';
   const card = (id: string | null) => (id === null || whole ? id : hideCardNumber(id));
   return {
@@ -87,7 +79,6 @@ async function reviewOf(
   };
 }
 
-/** Staff reading where a donation's cards were delivered: one access-log entry, when any was. */
 async function recordPositionsRead(
   deps: AppDeps,
   c: Context<AppEnv>,
@@ -105,7 +96,6 @@ async function recordPositionsRead(
   ]);
 }
 
-/** After-the-fact review of a donation: delivery proof, anomaly flags, and closing as returned or lost. */
 export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const answerReview = async (c: Context<AppEnv>, donationId: string) => {
@@ -114,13 +104,11 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(review satisfies DonationReview);
   };
 
-  // The desk table's alert column, for the rows on screen (staff only: a leader has the review).
   app.get('/donations/alerts', requireRole('admin', 'readonly'), async (c) => {
     const ids = v.parse(donationAlertsQuerySchema, c.req.query('ids') ?? '');
     return c.json({ alerts: await listAlerts(deps.db, ids) } satisfies DonationAlerts);
   });
 
-  // Leaders read their own donations' review (the audit log read-only); findDonationFor enforces it.
   app.get('/donations/:id/review', requireRole('admin', 'leader', 'readonly'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     return answerReview(c, donation.donationId);
@@ -133,7 +121,6 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
     return answerReview(c, donation.donationId);
   });
 
-  // The admin who closed takes it back within minutes, no reason asked (docs/product.md R13.2).
   app.post('/donations/:id/close/undo', requireRole('admin'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     await undoClosing(deps.db, donation.donationId, c.var.user.id, deps.now());
@@ -147,7 +134,6 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
     return answerReview(c, donation.donationId);
   });
 
-  // An admin passes an away leader's donation (or all her open ones) to another leader.
   app.post('/donations/:id/transfer', requireRole('admin'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     const input = v.parse(transferDonationSchema, await readJsonObject(c.req.raw));

@@ -6,8 +6,8 @@ import {
 import type { Db } from '../../db/db.ts';
 
 /**
- * The moment a write is judged at: the phone's `recordedAt` when it is believable (not after the
- * server's clock, not more than RECORDED_AT_TRUSTED_MS back), otherwise now.
+ * The phone's `recordedAt` when believable (not ahead, not older than RECORDED_AT_TRUSTED_MS), else
+ * now.
  */
 export function judgedAt(recordedAt: string | null, now: Date): Date {
   if (recordedAt === null) return now;
@@ -16,10 +16,6 @@ export function judgedAt(recordedAt: string | null, now: Date): Date {
   return new Date(Math.min(now.getTime(), Math.max(at, now.getTime() - RECORDED_AT_TRUSTED_MS)));
 }
 
-/**
- * The gate that was closed at `at`, or null when the leader had accepted the term, had a
- * checklist confirmed in the 24 hours before, and no away report open (docs/product.md R8.12).
- */
 export async function closedGate(db: Db, leaderId: string, at: Date): Promise<LeaderGate | null> {
   const [row] = await db.query<{ terms: boolean; checklist: boolean; away: boolean }>(
     `SELECT

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import { toIso, toIsoRequired } from '../../shared/timestamps.ts';
 
-/** Records the commitment term once; a repeat keeps the first acceptance time. */
 export async function acceptCommitment(db: Db, userId: string, now: Date): Promise<string> {
   await db.query(
     'INSERT INTO commitments (user_id, accepted_at) VALUES ($1, $2::timestamptz) ON CONFLICT (user_id) DO NOTHING',
@@ -22,7 +21,6 @@ export async function commitmentOf(db: Db, userId: string): Promise<string | nul
   return toIso(await acceptedAt(db, userId));
 }
 
-/** Every confirmation is kept (an audit of the leader's health declarations). */
 export async function recordChecklist(db: Db, userId: string, now: Date): Promise<string> {
   const [row] = await db.query<{ created_at: unknown }>(
     'INSERT INTO checklists (user_id, created_at) VALUES ($1, $2::timestamptz) RETURNING created_at',

@@ -15,7 +15,6 @@ import { requireRole } from '../../http/require-role.ts';
 import { acceptCommitment, commitmentOf, recordChecklist } from './session-queries.ts';
 import { resolveReports } from '../leader-reports/leader-reports.ts';
 
-/** Sign-in reply, profile, and the leader's commitment term and health checklist. */
 export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -44,7 +43,6 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/checklist', requireRole('leader'), async (c) => {
     const timestamp = await recordChecklist(deps.db, c.var.user.id, deps.now());
-    // A new health declaration: she can deliver again (docs/product.md R13.4).
     await resolveReports(deps.db, c.var.user.id, deps.now());
     return c.json({ checklist: true, timestamp } satisfies Checklist, 201);
   });

@@ -1,22 +1,12 @@
 import { HIDDEN, SMALL, SMALL_COUNT, type Shown } from '#contract/transparency.ts';
 
-/**
- * A published total and the published counts it is the sum of (a place's cards by outcome, a
- * state and its cities). Anyone can subtract, so within one sum a single hidden count is no
- * protection: it is the total minus the rest.
- */
+/** Anyone can subtract: within one sum a single hidden count is no protection. */
 export interface SumRelation {
   total: string;
   parts: readonly string[];
 }
 
-/**
- * Small-number suppression (docs/privacy.md "Transparência"): every count under SMALL_COUNT is
- * published as SMALL; then, while some sum has exactly one count not published, the smallest
- * other count of that sum is published as HIDDEN (a part when there is one left, else the
- * total), until no published count lets a hidden one be worked out by subtraction. Counts are
- * named by key; a key in no relation is only held to the small rule.
- */
+/** Until no published count lets a hidden one be worked out by subtraction. */
 export function suppressSmallCounts(
   counts: ReadonlyMap<string, number>,
   sums: readonly SumRelation[],

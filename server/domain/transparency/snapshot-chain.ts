@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 
-/** SHA-256 (hex) of a snapshot's file, byte for byte as published. */
 export function fileSha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
-/** One downloaded snapshot: its file's text, in the chain's order. */
 export interface ChainFile {
   text: string;
 }
@@ -40,10 +38,8 @@ function linkOf(text: string): Link | null {
 }
 
 /**
- * Checks a chain of snapshot files, oldest first (decision 171): the first names no previous
- * file, each other names the SHA-256 of the one before it, and the newest hashes to `head` when
- * one is given (the head the page shows). A changed file no longer hashes to what its successor
- * recorded, so the first day whose file does not match is the day that breaks.
+ * The first day whose file does not match its successor's record is the day that breaks (decision
+ * 171).
  */
 export function checkChain(files: readonly ChainFile[], head?: string): ChainCheck {
   const links = files.map((file) => linkOf(file.text));

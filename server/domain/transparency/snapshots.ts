@@ -37,17 +37,11 @@ function entryOf(row: SnapshotRow): SnapshotEntry {
   };
 }
 
-/** The file of a snapshot as published: its JSON, two-space indented, ending in a newline. */
 export function snapshotFile(snapshot: TransparencySnapshot): string {
   return `${JSON.stringify(snapshot, null, 2)}\n`;
 }
 
-/**
- * Writes the next snapshot of the campaign's public figures, chained to the newest one
- * (decision 171). `daily` writes only when the day has none yet (the daily job, and a page
- * asking before the first); a correction (`note`) always writes. The table is locked for the
- * write, so two instances never chain two files to one predecessor.
- */
+/** The table is locked for the write, so two instances never chain two files to one predecessor. */
 export async function takeSnapshot(
   db: Db,
   now: Date,
@@ -81,7 +75,6 @@ export async function takeSnapshot(
   });
 }
 
-/** Every snapshot of the chain, oldest first. */
 export async function snapshotEntries(db: Db): Promise<SnapshotEntry[]> {
   const rows = await db.query<SnapshotRow>(
     `SELECT ${ENTRY_COLUMNS} FROM transparency_snapshots ORDER BY seq`,
@@ -89,7 +82,6 @@ export async function snapshotEntries(db: Db): Promise<SnapshotEntry[]> {
   return rows.map(entryOf);
 }
 
-/** Every snapshot with its file, oldest first: what the chain's check reads. */
 export async function snapshotChain(db: Db): Promise<(SnapshotEntry & { file: string })[]> {
   const rows = await db.query<SnapshotRow & { body: string }>(
     `SELECT ${ENTRY_COLUMNS}, body FROM transparency_snapshots ORDER BY seq`,
@@ -97,7 +89,6 @@ export async function snapshotChain(db: Db): Promise<(SnapshotEntry & { file: st
   return rows.map((row) => ({ ...entryOf(row), file: row.body }));
 }
 
-/** The newest snapshot (the chain's head), or null before the first. */
 export async function newestSnapshot(
   db: Db,
 ): Promise<{ entry: SnapshotEntry; file: string } | null> {
@@ -107,7 +98,6 @@ export async function newestSnapshot(
   return row ? { entry: entryOf(row), file: row.body } : null;
 }
 
-/** The newest snapshot's number, or null before the first: a read that never loads a file. */
 export async function newestSnapshotSeq(db: Db): Promise<number | null> {
   const [row] = await db.query<{ seq: number }>(
     'SELECT seq FROM transparency_snapshots ORDER BY seq DESC LIMIT 1',
@@ -115,7 +105,6 @@ export async function newestSnapshotSeq(db: Db): Promise<number | null> {
   return row?.seq ?? null;
 }
 
-/** One snapshot's file as it was published, or null when there is no such snapshot. */
 export async function snapshotBySeq(
   db: Db,
   seq: number,
@@ -127,7 +116,6 @@ export async function snapshotBySeq(
   return row ? { entry: entryOf(row), file: row.body } : null;
 }
 
-/** The newest snapshot made on or before a day: the head a donor report of that day cites. */
 export async function headOfDay(db: Db, day: string): Promise<SnapshotEntry | null> {
   const [row] = await db.query<SnapshotRow>(
     `SELECT ${ENTRY_COLUMNS} FROM transparency_snapshots WHERE day <= $1 ORDER BY seq DESC LIMIT 1`,

@@ -13,9 +13,8 @@ export const TRANSPARENCY_CSV_HEADER = ['Tema', 'Estado', 'Cidade', 'Figura', 'V
 type Row = [string, string, string, string, string | number];
 
 /**
- * The published figures as CSV, one figure a line (Excel pt-BR, report-csv.ts), after the lines
- * that say what the file is (`about`: the day, the chain's links, the 'Pacote'). Holds exactly
- * what the JSON holds: counts already suppressed, no person and no place finer than a city.
+ * Holds exactly what the JSON holds: counts already suppressed, no person, no place finer than a
+ * city.
  */
 export function transparencyCsv(
   figures: TransparencyFigures,

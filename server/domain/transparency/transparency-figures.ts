@@ -13,7 +13,6 @@ import type { Db } from '../../db/db.ts';
 import { CARD_CATEGORY_SQL } from '../donations/card-category-sql.ts';
 import { suppressSmallCounts, type SumRelation } from './small-counts.ts';
 
-/** A card figure's SQL over the donation `d` and its cards counted (docs/product.md R17.1). */
 const CARD_FIGURE_SQL: Record<CardFigure, string> = {
   loaded: `(${[
     CARD_CATEGORY_SQL.toDeliver,
@@ -30,7 +29,6 @@ const CARD_FIGURE_SQL: Record<CardFigure, string> = {
   lost: CARD_CATEGORY_SQL.lost,
 };
 
-/** The outcomes every loaded card is exactly one of: `loaded` is their sum. */
 const OUTCOMES: readonly CardFigure[] = [
   'delivered',
   'notDelivered',
@@ -39,7 +37,6 @@ const OUTCOMES: readonly CardFigure[] = [
   'lost',
 ];
 
-/** Complaints count as resolved once the person has an answer or the complaint is closed. */
 const RESOLVED_STAGES = ['answered', 'closed'];
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -49,7 +46,6 @@ interface CityRow extends Record<CardFigure, number> {
   city: string;
 }
 
-/** The counts as the database holds them, before anything is suppressed. */
 export interface RawFigures {
   scope: SnapshotScope;
   firstDay: string | null;
@@ -60,12 +56,7 @@ export interface RawFigures {
   medianDaysToAnswer: number | null;
 }
 
-/**
- * Each donation in scope with its cards counted from the cards themselves, in one pass over them,
- * under the names of the overview's summary columns (migration 020), so CARD_CATEGORY_SQL reads
- * it as it reads a donation: the figures are those of the moment, whether or not the summary has
- * caught up, and writing them never waits for the summary of a whole campaign.
- */
+/** Counted from the cards in one pass, so the figures never wait for the summary to catch up. */
 const donationsCounted = (inScope: string) => `(
     SELECT d.donation_id, d.site_id, d.status,
            COALESCE(c.pending, 0) AS cards_pending, COALESCE(c.delivered, 0) AS cards_delivered,
@@ -82,10 +73,7 @@ const donationsCounted = (inScope: string) => `(
                   GROUP BY v.donation_id) c ON c.donation_id = d.donation_id
      WHERE ${inScope}) d`;
 
-/**
- * The counts of the campaign, or of one 'Pacote' (the donations its charge file created), per
- * city, and the complaints per category. Only counts and the cities' names leave the database.
- */
+/** Only counts and the cities' names leave the database. */
 export async function rawFigures(db: Db, scope: SnapshotScope): Promise<RawFigures> {
   const inScope = scope.kind === 'package' ? 'd.load_id = $1' : 'true';
   const params = scope.kind === 'package' ? [scope.loadId] : [];
@@ -147,12 +135,6 @@ const placeKey = (state: string | null, city: string | null, figure: string) =>
 const complaintKey = (category: string | null, figure: 'received' | 'resolved' | 'answered') =>
   JSON.stringify(['complaints', category, figure]);
 
-/**
- * What may be published of the counts: the campaign, each state and each city, with every
- * count under SMALL_COUNT and whatever would let it be recovered by subtraction suppressed
- * (small-counts.ts): a place's outcomes sum to its cards loaded, a state's cities and the
- * campaign's states sum to theirs, the complaints' categories sum to their totals.
- */
 export function publicFigures(raw: RawFigures): TransparencyFigures {
   const counts = new Map<string, number>();
   const sums: SumRelation[] = [];

@@ -14,9 +14,8 @@ const compressors: Record<ContentEncoding, (text: string) => Promise<Buffer>> = 
 };
 
 /**
- * JSON as the text of a `<script type="application/json">` block. `<` is only ever inside a
- * string in JSON, so writing it as \u003c keeps a `</script>` in the data from ending the block;
- * U+2028/9 likewise, for older parsers. JSON.parse reads all three back unchanged.
+ * `<` is only ever inside a JSON string: \u003c keeps a `</script>` in the data from ending the
+ * block.
  */
 export function jsonBlockText(value: unknown): string {
   return JSON.stringify(value)
@@ -25,7 +24,6 @@ export function jsonBlockText(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The page as sent for one snapshot, and its compressed copies, made once each. */
 interface Rendered {
   seq: number;
   built: string;
@@ -34,13 +32,7 @@ interface Rendered {
 }
 
 /**
- * GET /transparencia: the page the build rendered, with the newest snapshot in a JSON block at
- * the end of the body, so the page's script draws the figures without a call of its own (one
- * round trip less on a slow network). The block is data, never markup: the script reads it with
- * JSON.parse and writes text. The page is never cached (no-cache), so each visit reads the
- * snapshot of the moment. The page is not throttled, so a visit costs one indexed read: the
- * page and its compressed copies are made once per snapshot. Without a build the app's shell
- * answers instead.
+ * The block is data, never markup; the page and its compressed copies are made once per snapshot.
  */
 export function transparencyPageRoutes(deps: AppDeps, distDir: string): Hono {
   const app = new Hono();
@@ -50,7 +42,6 @@ export function transparencyPageRoutes(deps: AppDeps, distDir: string): Hono {
   async function newestSeq(): Promise<number | null> {
     const seq = await newestSnapshotSeq(deps.db);
     if (seq !== null) return seq;
-    // Before the daily job's first run, the first visit writes the first snapshot, as the API does.
     await takeSnapshot(deps.db, deps.now(), { daily: true });
     return newestSnapshotSeq(deps.db);
   }

@@ -22,7 +22,6 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
-/** docs/product.md R17.5: the page and its downloads, 120 calls an hour from one address. */
 export const TRANSPARENCY_LIMIT = {
   name: 'transparency:address',
   limit: 120,
@@ -39,7 +38,6 @@ const SEQ = /^[1-9][0-9]{0,8}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function download(body: string | Uint8Array, type: string, fileName: string): Response {
-  // The CSV keeps its BOM, so Excel pt-BR reads it as UTF-8.
   const text =
     typeof body === 'string' ? body : new TextDecoder('utf-8', { ignoreBOM: true }).decode(body);
   return new Response(text, {
@@ -53,7 +51,6 @@ function download(body: string | Uint8Array, type: string, fileName: string): Re
 const fileName = (entry: SnapshotEntry, extension: string) =>
   `transparencia-${entry.day}-${entry.seq}.${extension}`;
 
-/** The CSV's opening lines: which snapshot it is and the links of its chain. */
 const aboutSnapshot = (entry: SnapshotEntry): [string, string][] => [
   ['Dia', entry.day],
   ['Instantâneo', String(entry.seq)],
@@ -62,12 +59,7 @@ const aboutSnapshot = (entry: SnapshotEntry): [string, string][] => [
   ['Nota de correção', entry.note ?? ''],
 ];
 
-/**
- * /transparencia's calls, under `/api/public` (no sign-in, docs/api.md "Transparency"): the
- * newest snapshot with the chain's head, the chain's list, and any day's file as JSON (the
- * bytes that were hashed) or CSV. Every call is throttled per address; nothing here names a
- * person.
- */
+/** Every call is throttled per address; nothing here names a person. */
 export function transparencyPublicRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const throttle = new PublicThrottle(deps.db, deps.protection);
@@ -87,7 +79,6 @@ export function transparencyPublicRoutes(deps: AppDeps): Hono {
 
   app.get('/transparency', async (c) => {
     await throttled(c);
-    // Before the daily job's first run the page would have nothing: the first read writes it.
     let newest = await newestSnapshot(deps.db);
     if (!newest) {
       await takeSnapshot(deps.db, deps.now(), { daily: true });
@@ -105,7 +96,6 @@ export function transparencyPublicRoutes(deps: AppDeps): Hono {
     return c.json({ snapshots: await snapshotEntries(deps.db) });
   });
 
-  // Every file of the chain in one answer, for the check command (scripts/transparency-chain.ts).
   app.get('/transparency/chain', async (c) => {
     await throttled(c);
     return c.json({ snapshots: await snapshotChain(deps.db) });
@@ -130,11 +120,7 @@ export function transparencyPublicRoutes(deps: AppDeps): Hono {
   return app;
 }
 
-/**
- * The admins' side (docs/api.md "Transparency"): a correction (a new snapshot with a note, never
- * an edit) and the donor report of a 'Pacote' (the donation charge file a donor paid for), as
- * JSON for the printable page and as CSV.
- */
+/** A correction is a new snapshot with a note, never an edit. */
 export function transparencyRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const admin = requireRole('admin');

@@ -8,12 +8,6 @@ import type {
 import { toIsoRequired } from '../../shared/timestamps.ts';
 import { wilsonInterval } from './wilson-interval.ts';
 
-/**
- * What a round found (docs/product.md R19.5): per leader and overall, the share of the families
- * reached who confirmed, with its 95% Wilson interval. Read by the verification screen and by the
- * overview (its rounds and the flag on its leaders' table).
- */
-
 type RoundRow = {
   id: string;
   period_from: string;
@@ -47,7 +41,6 @@ const ROUND_SELECT = `
          (SELECT count(*) FROM verification_calls c WHERE c.round_id = r.id AND c.outcome IS NOT NULL)::int AS recorded
     FROM verification_rounds r LEFT JOIN users u ON u.id = r.created_by`;
 
-/** Per round and leader: drawn, reached (any outcome but 'Não atendeu'), confirmed. */
 const LEADERS_SELECT = `
   SELECT c.round_id, p.leader_id, u.name AS leader_name, count(*)::int AS sampled,
          count(*) FILTER (WHERE c.outcome IN ('received', 'receivedWithProblem', 'notReceived'))::int AS answered,
@@ -59,7 +52,6 @@ const LEADERS_SELECT = `
    GROUP BY c.round_id, p.leader_id, u.name
    ORDER BY u.name, p.leader_id`;
 
-/** A share with its interval; flagged when even the interval's top is under the threshold. */
 function figures(sampled: number, answered: number, confirmed: number, threshold: number) {
   const interval = wilsonInterval(confirmed, answered);
   return {
@@ -116,7 +108,6 @@ async function roundsWithLeaders(db: Db, rounds: RoundRow[]): Promise<Verificati
   );
 }
 
-/** The newest rounds first, each with its results. */
 export async function listRoundResults(db: Db, limit: number): Promise<VerificationRoundResults[]> {
   const rounds = await db.query<RoundRow>(
     `${ROUND_SELECT} ORDER BY r.created_at DESC, r.id LIMIT $1`,
@@ -125,7 +116,6 @@ export async function listRoundResults(db: Db, limit: number): Promise<Verificat
   return roundsWithLeaders(db, rounds);
 }
 
-/** One round's results; null when there is no such round. */
 export async function roundResults(
   db: Db,
   roundId: string,
@@ -135,10 +125,7 @@ export async function roundResults(
   return round ?? null;
 }
 
-/**
- * The leaders flagged by the newest round that reached any of their families: a later round
- * where a leader did better clears her flag, an older one where she did worse does not return.
- */
+/** A later round where a leader did better clears her flag. */
 export async function flaggedLeaderIds(db: Db): Promise<Set<string>> {
   const rows = await db.query<LeaderRow & { threshold: number }>(
     `SELECT DISTINCT ON (p.leader_id) p.leader_id, r.threshold,

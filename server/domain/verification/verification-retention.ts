@@ -1,9 +1,6 @@
 import type { Db } from '../../db/db.ts';
 
-/**
- * Inside an anonymisation's transaction: the notes staff wrote about these cards' families on a
- * verification call go with the families' data. The outcome stays, so a round's figures still add up.
- */
+/** The outcome stays, so a round's figures still add up. */
 export async function eraseVerificationNotesOfCards(tx: Db, voucherIds: string[]): Promise<void> {
   await tx.query(
     'UPDATE verification_calls SET note_enc = NULL WHERE voucher_id = ANY($1::text[]) AND note_enc IS NOT NULL',

@@ -22,26 +22,14 @@ import { maskedPhone } from '../messages/message-queue.ts';
 import { recordFamilyNotReceived, recordFamilyReceived } from '../receipt-check/public-delivery.ts';
 import { drawSample, sampleTarget, type Drawable } from './sample-draw.ts';
 
-/**
- * A verification round's life (docs/product.md R19): drawn once from the period's deliveries,
- * its calls recorded one by one, a phone shown whole only with a reason in the access log, and
- * its sample drawn again on demand to show it is the one on the list.
- */
-
 export interface RoundDeps {
   db: Db;
   protection: DataProtection;
   config: { complaintDeadlineDays: DeadlineDays; verificationThreshold: number };
 }
 
-/** The seed: any unsigned 32-bit integer, as xoroshiro128+ of pure-rand takes it. */
 const SEED_LIMIT = 2 ** 32;
 
-/**
- * The deliveries a round may draw: delivered in the period (São Paulo dates), not anonymised,
- * of a leader; for a call or a message only those with a phone. A delivery counts as alerted
- * when its donation has any alert at the draw.
- */
 async function populationOf(db: Db, request: NewRoundRequest): Promise<Drawable[]> {
   const rows = await db.query<{ voucher_id: string; leader_id: string; alerted: boolean }>(
     `SELECT v.voucher_id, d.leader_id, cardinality(d.anomalies) > 0 AS alerted
@@ -58,7 +46,6 @@ async function populationOf(db: Db, request: NewRoundRequest): Promise<Drawable[
   }));
 }
 
-/** Draws a round and stores it with its population and call list; returns its id. */
 export async function createRound(
   deps: RoundDeps,
   createdBy: string,
@@ -120,7 +107,6 @@ export async function createRound(
   });
 }
 
-/** Draws the round's sample again from its stored seed and population and compares it with the list. */
 export async function checkRound(db: Db, roundId: string): Promise<VerificationCheck | null> {
   const [round] = await db.query<{ seed: string | number }>(
     'SELECT seed FROM verification_rounds WHERE id = $1',
@@ -197,7 +183,7 @@ function callOf(protection: DataProtection, row: CallRow): VerificationCall {
   };
 }
 
-/** The call list in its order: masked, so reading it is not a read of a family's identifiers. */
+/** Masked, so reading it is not a read of a family's identifiers. */
 export async function callList(
   db: Db,
   protection: DataProtection,
@@ -210,9 +196,8 @@ export async function callList(
 }
 
 /**
- * Records what the family said. 'Não atendeu' may be followed by another try; any other outcome
- * is final. 'Não recebeu' opens a complaint about the card and marks it disputed, as the family's
- * own 'Não recebi' does; 'Recebeu' (with a problem or not) confirms it, as 'Recebi' does.
+ * 'Não recebeu' opens a complaint and marks the card disputed, as the family's own 'Não recebi'
+ * does.
  */
 export async function recordOutcome(
   deps: RoundDeps,
@@ -278,10 +263,7 @@ export async function recordOutcome(
   });
 }
 
-/**
- * The phone of a card on the call list, whole, with the recipient's name: only with the reason
- * the organisation asks for, recorded in the access log in the same transaction as the read.
- */
+/** Only with a reason, recorded in the access log in the same transaction as the read. */
 export async function revealCallPhone(
   deps: RoundDeps,
   actor: AccessActor,

@@ -30,11 +30,7 @@ import { listRoundResults, roundResults } from './verification-results.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 50;
 
-/**
- * Verification by sampling (docs/product.md R19, decision 184): admins and the ombudsperson draw
- * rounds, work the call list and record outcomes; readonly reads the rounds' results and checks
- * a draw, never the call list. Leaders have no way in.
- */
+/** Readonly reads results and checks a draw, never the call list; leaders have no way in. */
 export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const readers = requireRole('admin', 'ouvidoria', 'readonly');

@@ -1,13 +1,8 @@
 import type { ShareInterval } from '#contract/verification.ts';
 
-/** The normal quantile of 97.5%: a two-sided 95% interval. */
 const Z_95 = 1.959963984540054;
 
-/**
- * The Wilson score interval of `successes` out of `trials` (no continuity correction): unlike the
- * usual p ± z·√(p(1−p)/n), it stays inside [0, 1] and is honest for the small samples of one
- * leader and for shares near 100%. Null when nothing was observed.
- */
+/** Unlike p ± z·√(p(1−p)/n) it stays in [0, 1] and holds for small samples and shares near 100%. */
 export function wilsonInterval(successes: number, trials: number, z = Z_95): ShareInterval | null {
   if (trials === 0) return null;
   const p = successes / trials;

@@ -3,18 +3,14 @@ import type { Db } from '../../db/db.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { IDEMPOTENT_ANSWER_CONTEXT } from '../../privacy/sealed-fields.ts';
 
-/** How long a key's answer is kept: a device may stay offline for days before it resends. */
+/** A device may stay offline for days before it resends. */
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-/**
- * A claim not renewed for this long died with its instance, and a resend may take it over; a live
- * request renews every CLAIM_HEARTBEAT_MS. Short, so a delivery caught in a crash goes through soon.
- */
+/** Short, so a delivery caught in a crash goes through soon. */
 export const STALE_CLAIM_MS = 30 * 1000;
 export const CLAIM_HEARTBEAT_MS = 10 * 1000;
-/** Serialises one user's claims of new keys (with a hash of her id), so concurrent ones cannot overshoot the cap. */
 const USER_KEYS_LOCK_CLASS = 73_012_027;
 
-/** One key as the user sent it: keys never cross users, methods or paths. */
+/** Keys never cross users, methods or paths. */
 export interface KeyScope {
   userId: string;
   method: string;
@@ -28,7 +24,6 @@ export interface StoredAnswer {
   body: Uint8Array;
 }
 
-/** What became of a claim: taken for this request, held by another, or refused by the cap. */
 export type Claim =
   { kind: 'claimed' } | { kind: 'taken' } | { kind: 'full'; retryAfterSeconds: number };
 
@@ -44,7 +39,6 @@ type KeyRow = {
   response_body: Uint8Array | null;
 };
 
-/** What is stored of a path (migration 016): fixed-size whatever the path's length. */
 export const pathDigest = (path: string) => createHash('sha256').update(path, 'utf8').digest('hex');
 
 const scopeParams = (scope: KeyScope) => [
@@ -55,10 +49,7 @@ const scopeParams = (scope: KeyScope) => [
 ];
 const SCOPE_MATCH = 'user_id = $1 AND method = $2 AND path_digest = $3 AND idempotency_key = $4';
 
-/**
- * The idempotency_keys table (migrations 006 and 016). A request's fingerprint is kept as its keyed hash
- * and a stored answer sealed: both may come from bodies that hold a CPF (docs/privacy.md).
- */
+/** Fingerprint hashed and answer sealed: both may come from bodies that hold a CPF. */
 export class IdempotencyStore {
   constructor(
     private readonly db: Db,
@@ -69,11 +60,7 @@ export class IdempotencyStore {
     return this.protection.hashMatches('request', fingerprint, stored);
   }
 
-  /**
-   * Claims the key for this request: 'taken' when another request holds or has answered it, 'full'
-   * when it is a new key and the user already holds `keysPerUser` live ones (with the seconds until
-   * her oldest expires). A key she already holds is never refused, so a resend still replays.
-   */
+  /** A key she already holds is never refused, so a resend still replays. */
   claim(scope: KeyScope, fingerprint: string, now: Date, keysPerUser: number): Promise<Claim> {
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2::text))', [
@@ -147,14 +134,10 @@ export class IdempotencyStore {
     );
   }
 
-  /**
-   * The request holding the claim is still running: the claim stays fresh (created_at is when it
-   * was last renewed). Renewals that reach the database out of order never move it back.
-   */
+  /** Renewals that reach the database out of order never move it back. */
   async renew(scope: KeyScope, fingerprint: string, now: Date): Promise<void> {
     await this.db.query(
       `UPDATE idempotency_keys SET created_at = GREATEST(created_at, $6) WHERE ${SCOPE_MATCH} AND state = 'in_progress' AND fingerprint = $5`,
-      // Stored as its keyed hash (claim), so the heartbeat matches the same hash.
       [...scopeParams(scope), this.protection.hash('request', fingerprint), now],
     );
   }

@@ -25,15 +25,12 @@ import { requestFingerprint } from './request-fingerprint.ts';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface IdempotencyWaitOptions {
-  /** How often a resend that finds its key still in progress looks again. */
   pollIntervalMs: number;
-  /** How long it waits for the first request before answering 409. */
   maxWaitMs: number;
 }
 
 interface IdempotencyLimits {
   wait: IdempotencyWaitOptions;
-  /** The most live keys one user may hold (DEFAULT_KEYS_PER_USER). */
   keysPerUser: number;
 }
 
@@ -48,10 +45,6 @@ type Outcome =
   | { kind: 'still-running' }
   | { kind: 'full'; retryAfterSeconds: number };
 
-/**
- * Claims the key, or finds what became of the request that did: its answer, a different request
- * under the same key, (after waiting) a request still running, or a new key past the user's cap.
- */
 async function settleKey(
   store: IdempotencyStore,
   scope: KeyScope,
@@ -75,11 +68,7 @@ async function settleKey(
   return { kind: 'still-running' };
 }
 
-/**
- * Gives the key up so a resend runs again. When the database is what failed, the release fails
- * too: the claim then goes stale (STALE_CLAIM_MS) and a resend takes it over, and the request's
- * own failure is what the client hears.
- */
+/** When the database is what failed, the claim goes stale and a resend takes it over. */
 async function releaseOrLetGoStale(store: IdempotencyStore, scope: KeyScope): Promise<void> {
   await store
     .release(scope)
@@ -88,10 +77,7 @@ async function releaseOrLetGoStale(store: IdempotencyStore, scope: KeyScope): Pr
     );
 }
 
-/**
- * Failures (5xx) are not kept, so a resend runs again; nor is a refusal of the caller (401, 403)
- * that a route decides in its handler: a caller who may not make the write leaves no key behind.
- */
+/** A caller refused in a handler (401, 403) leaves no key behind; failures are not kept either. */
 const isKeptAnswer = (status: number) => status < 500 && status !== 401 && status !== 403;
 
 function replayed(answer: StoredAnswer): Response {
@@ -103,9 +89,8 @@ function replayed(answer: StoredAnswer): Response {
 }
 
 /**
- * Idempotent /api writes (docs/offline.md): a write with `Idempotency-Key` runs once per user,
- * method, path and key; a resend gets the first answer, the same key with other data 422. Only a
- * request a route serves and lets in keeps a key; an answer of personal data is never kept.
+ * A resend gets the first answer, the same key with other data 422; personal-data answers are never
+ * kept.
  */
 export function idempotentWrites(
   deps: Pick<AppDeps, 'db' | 'now' | 'protection'>,
@@ -134,7 +119,6 @@ export function idempotentWrites(
     }
     if (outcome.kind === 'replay') return replayed(outcome.answer);
 
-    // Renewed while the request runs, so only the claim of a request that died goes stale.
     const heartbeat = setInterval(
       () => void store.renew(scope, fingerprint, deps.now()).catch(() => undefined),
       CLAIM_HEARTBEAT_MS,
@@ -159,8 +143,8 @@ export function idempotentWrites(
         deps.now(),
       );
     } catch (error) {
-      // The write happened, so its answer still goes out. The key stays claimed: a resend waits
-      // (409) until the claim is stale rather than running the write a second time.
+      // The write happened: the key stays claimed, so a resend waits (409) rather than writing
+      // twice.
       log.error('idempotency key not completed', { error: describeForLog(error) });
     }
     return undefined;
@@ -170,11 +154,9 @@ export function idempotentWrites(
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next();
     if (!isIdempotencyKey(key)) throw badRequest(idempotencyMessages.invalidKey);
-    // Authorization first: a request no route serves (404), or one the route's role check refuses
-    // (403), goes on without a key, so it stores nothing.
+    // A request no route serves or admits goes on without a key, storing nothing.
     if (!matchedRouteAdmits(c)) return next();
-    // Someone's data whole is never stored for a replay: a resend is read, logged and refused
-    // after an erasure like the first request.
+    // Someone's data whole is never stored for a replay.
     if (matchedRouteAnswersPersonalData(c)) return next();
     // The fingerprint reads the whole body: the route's own size limit answers an oversized one
     // first, before it is buffered and before any key is claimed.

@@ -3,7 +3,6 @@ import { readMultipart } from '../multipart.ts';
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** JSON with every object's keys in order, so `{a,b}` and `{b,a}` are the same request. */
 function canonicalJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonicalJson);
   if (value === null || typeof value !== 'object') return value;
@@ -23,12 +22,8 @@ async function jsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/**
- * A form by its fields and each file's name, type and SHA-256: the browser picks a new multipart
- * boundary on every send, so the raw bytes of a resend differ while the request is the same.
- */
+/** The browser picks a new multipart boundary on every send, so a resend's raw bytes differ. */
 async function formBody(request: Request): Promise<unknown> {
-  // The route reads the same parse (multipart.ts), so the body is read once.
   const form = await readMultipart(request);
   const entries: string[] = [];
   for (const [name, value] of form) {
@@ -46,10 +41,7 @@ async function formBody(request: Request): Promise<unknown> {
   return { form: entries.sort() };
 }
 
-/**
- * What makes two sends of a write the same request: the query and the body as the server reads
- * it (not its bytes). Reads a copy, or for a form the parse the route reads too (multipart.ts).
- */
+/** The query and the body as the server reads it, not its bytes. */
 export async function requestFingerprint(request: Request): Promise<string> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   let body: unknown;

@@ -2,12 +2,10 @@ import type { ApolloCache } from '@apollo/client';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Starts with 'cestas.' like every key of ours, so a sign-out can find them all. */
 export const APOLLO_CACHE_KEY = 'cestas.apollo-cache';
 /**
- * Fields never kept on the device: a leader's comment on a card not delivered may name the family
- * or say why. It stays in memory for the screen; the copy keeps the field, empty, so a list read
- * offline after a reload is still whole.
+ * A leader's comment on a card not delivered may name the family: it stays in memory, kept empty on
+ * the device.
  */
 const NOT_KEPT_ON_DEVICE = new Set(['leaderComment']);
 const withoutFamilyText = (key: string, value: unknown) =>
@@ -21,10 +19,6 @@ export interface CachePersistence {
   clear(): void;
 }
 
-/**
- * A copy of the Apollo cache in localStorage (docs/product.md R3.11), so a leader on weak data
- * sees the last list at once after a reload; written at most once per `delayMs`.
- */
 export interface PersistOptions {
   delayMs?: number;
   schedule?: (fn: () => void, ms: number) => void;
@@ -65,8 +59,8 @@ export function persistApolloCache(
     }
   }
 
-  // The cache has no change event; wrapping its write methods is how cache persistence
-  // libraries (apollo3-cache-persist) observe it too.
+  // The cache has no change event; wrapping its write methods is how apollo3-cache-persist observes
+  // it too.
   for (const method of ['write', 'modify', 'evict'] as const) {
     const original = cache[method].bind(cache) as (...args: unknown[]) => unknown;
     (cache as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
@@ -92,8 +86,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The cache's copy as JSON within `maxChars`, or null. Over the bound the largest inline answers
- * under ROOT_QUERY go first (the overview's map), so the list still comes back after a reload.
+ * Over `maxChars` the largest inline answers under ROOT_QUERY go first, so the list still comes
+ * back.
  */
 function boundedCopy(snapshot: unknown, maxChars: number): string | null {
   const whole = JSON.stringify(snapshot, withoutFamilyText);

@@ -1,5 +1,4 @@
-// Apollo over SchemaLink: the schema runs in the browser, its resolvers call REST. Imported
-// lazily by the private routes only: the landing page must not carry Apollo or graphql.
+// Imported lazily by the private routes only: the landing page must not carry Apollo or graphql.
 import { ApolloClient, ApolloLink, InMemoryCache, type DefaultContext } from '@apollo/client';
 import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
 import type { RestClient } from '#graphql/rest/rest-client.ts';
@@ -10,31 +9,24 @@ import { OperationTypeNode, type GraphQLSchema } from 'graphql';
 
 declare module '@apollo/client' {
   interface DefaultContext {
-    /** Upload progress of the charge upload: `mutate({ context: { onUploadProgress } })`. */
     onUploadProgress?: UploadProgressHandler;
   }
 }
 
-/** The REST client of every operation, or a function giving it from the operation's context (its bearer, say). */
 export type RestOfOperations = RestClient | ((operation: DefaultContext) => RestClient);
 
 export type CreateApolloClientOptions = (
   | { rest: RestOfOperations; schema?: GraphQLSchema }
-  /** Loaded with the executor on the first operation: off the path of a screen drawn from cache. */
   | { loadRest: () => Promise<RestOfOperations>; schema?: undefined }
-  /** Component tests: a mocked schema (graphql/mocks.ts) needs no REST client. */
   | { rest?: undefined; schema: GraphQLSchema }
 ) & {
   offlineStatus?: OfflineStatusStore;
-  /** Staff's resolvers load with the executor (graphql/staff-resolvers.ts); a leader's never. */
   staff?: boolean;
 };
 
-/** Entities are normalised by their REST ids so lists, details and mutations share one copy. */
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
-    // The fragment a list row and the details share is on this interface: without its types the
-    // cache would not know Donation and DonationDetails match it, and would drop its fields.
+    // Without these types the cache would not know Donation and DonationDetails share the fragment.
     possibleTypes: { DonationFields: ['Donation', 'DonationDetails'] },
     typePolicies: {
       SignedInUser: { keyFields: ['id'] },
@@ -56,14 +48,14 @@ export function createApolloCache(): InMemoryCache {
 
 export function createApolloClient(options: CreateApolloClientOptions): ApolloClient {
   const { schema } = options;
-  // In a box: a promise takes any object with a `then` for a promise, and a test's REST client
-  // that answers every property (a Proxy) has one.
+  // In a box: a promise takes any object with a `then` for one, and a test's Proxy REST client has
+  // one.
   const rest =
     'loadRest' in options
       ? () => options.loadRest().then((loaded) => ({ loaded }))
       : () => Promise.resolve({ loaded: options.rest });
-  // The executor and the schema (graphql-js, the resolvers) load and build on the first
-  // operation, so a screen answered from the restored cache does not wait for them.
+  // The executor and schema load on the first operation: a screen answered from cache does not
+  // wait.
   const schemaLink = deferredLink(() =>
     Promise.all([
       import('./schema-link.ts'),
@@ -85,8 +77,8 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
 }
 
 /**
- * Starts downloading the executor and REST client now, for a client whose first operation goes
- * to the network. Not preloaded by the pages: a list drawn from the saved cache does without them.
+ * For a client whose first operation goes to the network; a list drawn from the saved cache does
+ * without.
  */
 export function preloadExecutor(staff = false): void {
   void Promise.all([
@@ -96,14 +88,12 @@ export function preloadExecutor(staff = false): void {
   ]).catch(() => undefined);
 }
 
-/** What a resolver with no network answers (code NETWORK), as a plain error: no graphql here. */
 const unreachable = (): ApolloLink.Result => ({
   errors: [{ message: NETWORK_FAILURE_MESSAGE, extensions: { code: 'NETWORK', status: 0 } }],
 });
 
 /**
- * A terminating link `load`ed on the first operation. A failed download answers as a resolver
- * with no network would, and the next operation tries again.
+ * A failed download answers as a resolver with no network would; the next operation tries again.
  */
 export function deferredLink(load: () => Promise<ApolloLink>): ApolloLink {
   let loading: Promise<ApolloLink> | null = null;
@@ -122,14 +112,12 @@ export function deferredLink(load: () => Promise<ApolloLink>): ApolloLink {
 export const queryKey = (operationName: string | undefined, variables: Record<string, unknown>) =>
   `${operationName ?? 'anonymous'}:${JSON.stringify(variables)}`;
 
-/** A resolver's REST call got no answer (no network, or the request timed out): graphql/graphql-errors.ts. */
 const isUnreachable = (result: ApolloLink.Result) =>
   'errors' in result &&
   (result.errors ?? []).some((error) => error.extensions?.['code'] === 'NETWORK');
 
 /**
- * With no connection, a query answered before is answered from the cache (and the store learns
- * it, for 'Sem conexão'); a query never answered still fails, and mutations go to the server.
+ * Offline, a query answered before is answered from the cache; mutations still go to the server.
  */
 export function offlineFallbackLink(status: OfflineStatusStore): ApolloLink {
   return new ApolloLink((operation, forward) => {

@@ -1,30 +1,20 @@
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Starts with 'cestas.' like every key of ours, so a sign-out removes it. */
 export const SAVED_ANSWERS_KEY = 'cestas.saved-answers';
-/** The oldest entries are forgotten past this many (one per list, donation and voucher screen). */
 const MAX_SAVED_ANSWERS = 300;
 
 export interface OfflineStatus {
   offline: boolean;
-  /** When the saved answer now on screen came from the server (ISO-8601); null when none was shown. */
   savedAt: string | null;
 }
 
-/**
- * When each query's answer last came from the server (kept on the device with the Apollo cache's
- * copy), and whether the app is running on saved answers: what the 'Sem conexão' notice says.
- */
+/** When each query's answer last came from the server: what the 'Sem conexão' notice says. */
 export interface OfflineStatusStore {
   status(): OfflineStatus;
   subscribe(listener: () => void): () => void;
-  /** The server answered this query: its saved copy is as of now. */
   answered(queryKey: string): void;
-  /** The server could not be reached for this query; `servedSaved` when its saved answer was shown instead. */
   unreachable(queryKey: string, servedSaved: boolean): void;
-  /** The device reports it is online or offline again. */
   networkChanged(online: boolean): void;
-  /** Forgets everything and removes the device's copy: the session has ended. */
   clear(): void;
 }
 

@@ -1,5 +1,3 @@
-// The executor and the schema, loaded on the first operation: a screen answered from the
-// restored cache never waits for them.
 import type { DefaultContext } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import type { GraphQLSchema } from 'graphql';
@@ -11,10 +9,7 @@ export { createSchema };
 
 export type RestOfOperation = RestClient | ((operation: DefaultContext) => RestClient) | undefined;
 
-/**
- * A SchemaLink that does not validate documents: every operation is validated at build time
- * (`npm run codegen`), and the browser build has no validation code.
- */
+/** Does not validate documents: every operation is validated at build time (`npm run codegen`). */
 export function createSchemaLink(
   rest: RestOfOperation,
   schema: GraphQLSchema = createSchema(),

@@ -34,13 +34,11 @@ async function open(): Promise<DraftsDatabase | null> {
   }
 }
 
-/** The drafts database, opened once per page; null where IndexedDB cannot be used. */
 export function draftsDatabase(): Promise<DraftsDatabase | null> {
   opening ??= open();
   return opening;
 }
 
-/** Closes the connection (tests, and a sign-out that wants the deletion not to wait). */
 export async function closeDraftsDatabase(): Promise<void> {
   const current = opening;
   opening = null;

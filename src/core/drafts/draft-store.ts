@@ -1,7 +1,6 @@
 import { draftsDatabase, type StoredDraftKey } from './draft-database.ts';
 import type { DraftKey, DraftRecord } from './draft-record.ts';
 
-/** 'saved'; 'noSpace' when the device refused for lack of room; 'unavailable' when IndexedDB cannot be used. */
 export type DraftSaveResult = 'saved' | 'noSpace' | 'unavailable';
 
 const stored = ({ userId, form, subjectId }: DraftKey): StoredDraftKey => [userId, form, subjectId];
@@ -12,10 +11,7 @@ const isQuotaError = (error: unknown) =>
   'name' in error &&
   error.name === 'QuotaExceededError';
 
-/**
- * How long a half-filled form (a family's name, CPF, phone, photo) stays on the phone: what was
- * never sent goes after 72 hours, on the device's clock. A sent one is the outbox's, not a draft.
- */
+/** What was never sent leaves the phone after 72 hours; a sent one is the outbox's, not a draft. */
 export const DRAFT_TTL_MS = 72 * 60 * 60 * 1000;
 
 const expired = (draft: DraftRecord, now: number) => now - draft.savedAt >= DRAFT_TTL_MS;
@@ -64,10 +60,6 @@ export async function saveDraft(key: DraftKey, draft: DraftRecord): Promise<Draf
   }
 }
 
-/**
- * Removes a draft once what it held has been accepted: by the form when the flow moves on, and
- * by whoever sends a queued command (the outbox) once the server has it.
- */
 export async function clearDraft(key: DraftKey): Promise<void> {
   const db = await draftsDatabase();
   if (!db) return;

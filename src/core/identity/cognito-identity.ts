@@ -11,22 +11,15 @@ import 'aws-amplify/auth/enable-oauth-listener';
 import { IdentityError, type IdentityPort, type Tokens } from './identity.ts';
 import { paths } from '#src/lib/paths.ts';
 
-/** Adapter for a real Cognito user pool and its hosted UI (aws-amplify; region from the pool id). */
-
 export interface CognitoSettings {
   userPoolId: string;
   clientId: string;
-  /** Hosted UI domain, e.g. `cestas.auth.us-east-1.amazoncognito.com` (a scheme is dropped). */
   domain: string;
   origin: string;
-  /**
-   * Where Amplify sends the user-pool API calls (refresh, revoke) instead of
-   * cognito-idp.<region>.amazonaws.com; only for a stand-in such as the local provider in CI.
-   */
+  /** Only for a stand-in such as the local provider in CI. */
   userPoolEndpoint?: string;
 }
 
-/** How long /login waits for Amplify to finish the code exchange (docs/product.md R9.16: hosted-UI wait 10 s). */
 const HOSTED_UI_WAIT_MS = 10_000;
 const DEFAULT_EXPIRES_IN_SECONDS = 3600;
 
@@ -81,8 +74,8 @@ export function createCognitoIdentity(settings: CognitoSettings): IdentityPort {
     },
 
     async endProviderSession() {
-      // Amplify's global signOut ends every refresh token of the person; what must hold beforehand is that the
-      // hosted UI's logout can be reached (an opaque answer is enough, so no CORS is needed).
+      // Global signOut needs the hosted UI's logout reachable first (an opaque answer is enough, no
+      // CORS).
       const hostedUi = `https://${settings.domain.replace(/^https?:\/\//, '')}/`;
       try {
         await fetch(hostedUi, { mode: 'no-cors', cache: 'no-store' });
@@ -92,8 +85,7 @@ export function createCognitoIdentity(settings: CognitoSettings): IdentityPort {
     },
 
     async signOut() {
-      // Global: every device's refresh token ends (GlobalSignOut), not only this one's. Access and
-      // id tokens already issued stay valid until they expire (docs/security.md, "Cognito").
+      // Ends every device's refresh token; tokens already issued stay valid until they expire.
       await signOut({ global: true });
     },
 

@@ -1,17 +1,12 @@
 import { decodeJwt } from 'jose';
 
-/**
- * Who the id token says the person is. The token's signature is checked by the backend
- * (docs/architecture.md A9); the browser only reads the claims it shows.
- */
+/** The backend checks the token's signature; the browser only reads the claims it shows. */
 export interface IdTokenProfile {
-  /** `cognito:username`: the CPF digits. */
   login: string;
   name: string;
   email: string;
 }
 
-/** Throws when the token cannot be decoded or has no email claim (docs/product.md R6.3: login needs one). */
 export function profileFromIdToken(idToken: string): IdTokenProfile {
   const claims = decodeJwt(idToken);
   const email = claims['email'];

@@ -2,15 +2,8 @@ import { IdentityError, type IdentityPort, type Tokens } from './identity.ts';
 import { codeChallengeFor, createCodeVerifier, createState, type CryptoLike } from './pkce.ts';
 import { paths } from '#src/lib/paths.ts';
 
-/**
- * Adapter for the embedded identity provider under `/auth` (docs/api.md, Cognito-compatible
- * paths): authorization code + PKCE, refresh with the refresh token, hosted logout.
- */
-
 export const LOCAL_CLIENT_ID = 'cestas-web';
-/** sessionStorage key of the sign-in this tab started (verifier and state; one use). */
 export const PENDING_SIGN_IN_KEY = 'cestas.pendingSignIn';
-/** Used when a provider answer leaves out `expires_in` (Cognito's and our default lifetime). */
 const DEFAULT_EXPIRES_IN_SECONDS = 3600;
 
 export interface LocalIdentityEnvironment {
@@ -87,8 +80,7 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
         );
       }
 
-      // Whatever comes back must answer a sign-in this tab started: a return this tab did not
-      // ask for (a link, another site's form post) could sign it into someone else's account.
+      // A return this tab did not ask for could sign it into someone else's account.
       const state = query.get('state') ?? fragment.get('state');
       if (pending === null || state !== pending.state) {
         throw new IdentityError(
@@ -98,7 +90,6 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
       }
 
       if (fragment.has('access_token') || fragment.has('id_token')) {
-        // The token response of docs/product.md R5.8, for a provider configured for the legacy client.
         return tokensFromAnswer(Object.fromEntries(fragment));
       }
 
@@ -124,8 +115,8 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
     },
 
     async endProviderSession(refreshToken) {
-      // Without a refresh token there is nothing to revoke; the provider must still be reachable
-      // for the logout that follows, so its key set (harmless to read) stands in.
+      // Nothing to revoke: the provider's key set (harmless to read) proves it reachable for the
+      // logout.
       const response = await callProvider(() =>
         refreshToken
           ? env.fetch(`${provider}/oauth2/revoke`, {
@@ -202,7 +193,6 @@ function parsePendingSignIn(raw: string | null): PendingSignIn | null {
   return null;
 }
 
-/** Reads an OAuth token answer (JSON body or URL fragment); both tokens are required. */
 function tokensFromAnswer(answer: unknown): Tokens {
   const field = (name: string): unknown =>
     typeof answer === 'object' && answer !== null

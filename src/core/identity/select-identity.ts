@@ -1,9 +1,8 @@
 import type { IdentityPort } from './identity.ts';
 
 /**
- * Picks the identity adapter at run time. Both are loaded with dynamic imports so the landing
- * page never carries them, and Amplify is not even downloaded when the local provider is used.
- * Cognito is chosen when its three settings are present at build time.
+ * Both adapters load lazily, off the landing page; Amplify is not downloaded for the local
+ * provider.
  */
 
 let identity: Promise<IdentityPort> | null = null;

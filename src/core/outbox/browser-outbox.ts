@@ -23,13 +23,9 @@ import {
   type WriteSender,
 } from './leader-writes.ts';
 
-/**
- * The leader's outbox in the browser (docs/offline.md, "Outbox"), woken by `online`, visibility
- * and Background Sync. A confirmed write is stored first, then sent while the screen waits.
- */
+/** A confirmed write is stored first, then sent while the screen waits. */
 
 export const OUTBOX_SYNC_TAG = 'cestas-outbox';
-/** What the service worker posts to its pages when Background Sync fires (public/outbox-sync-sw.js). */
 export const OUTBOX_SYNC_MESSAGE = 'cestas-outbox-sync';
 
 export interface Outbox extends CommandsAhead, LeaderWrites {
@@ -43,7 +39,6 @@ export interface OutboxDeps {
   online?: () => boolean;
 }
 
-/** Web Locks where the browser has them: only one tab of this user sends at a time. */
 function exclusiveFor(userId: string) {
   const name = `cestas.outbox.send.${userId}`;
   return async <T>(send: () => Promise<T>): Promise<T> =>
@@ -52,7 +47,6 @@ function exclusiveFor(userId: string) {
       : send();
 }
 
-/** Reports no progress; asking for it sends an upload through XHR, cut off only after 60 s without a byte moving. */
 const watchProgress: UploadProgressHandler = () => undefined;
 
 function registerBackgroundSync(): void {
@@ -65,9 +59,7 @@ function registerBackgroundSync(): void {
         }
       ).sync?.register(OUTBOX_SYNC_TAG),
     )
-    .catch(() => {
-      // No Background Sync here: online, visibility and the next start cover it.
-    });
+    .catch(() => {});
 }
 
 interface Waiting {
@@ -107,7 +99,6 @@ export function createBrowserOutbox(
           { send, store, exclusively, awaited: (command) => waiting.has(command.id) },
           input,
         );
-        // The screens show the server's truth once it has the command.
         if (outcome.kind === 'sent') deps.sent();
         const screen = waiting.get(input.id);
         if (screen) screen.settle(await outcomeOf(input, outcome));
@@ -127,8 +118,7 @@ export function createBrowserOutbox(
   });
   const actor = createActor(logic, { input: {}, inspect: inspectMachines });
 
-  // A round of sending that ends (nothing left it can send, or a backoff) before a waiting
-  // command had its turn leaves that command on the device, to be sent later.
+  // A round that ends before a waiting command's turn leaves it on the device, to be sent later.
   actor.subscribe((snapshot) => {
     if (!snapshot.matches('idle') && !snapshot.matches('waiting')) return;
     for (const screen of waiting.values()) screen.settle({ kind: 'kept' });
@@ -187,10 +177,8 @@ export function createBrowserOutbox(
   };
 }
 
-/** Below this much free space (or twice the photos' size), no more photos are queued. */
 export const MIN_FREE_BYTES = 5 * 1024 * 1024;
 
-/** No room left for the photos of a command; the screen says so in its own words (copy.ts). */
 export class StorageFullError extends Error {
   override readonly name = 'StorageFullError';
   constructor() {
@@ -205,7 +193,6 @@ const manager = (): StorageManagerLike | null =>
     ? navigator.storage
     : null;
 
-/** True when `bytes` of photos fit with room to spare; true when the browser cannot tell. */
 export async function hasRoomFor(
   bytes: number,
   storage: StorageManagerLike | null = manager(),
@@ -223,12 +210,9 @@ export async function storageUsed(
   return (await storage.estimate()).usage ?? null;
 }
 
-/** Asks once per page for persistent storage; the browser may grant it silently or refuse. */
 let persistenceAsked = false;
 export function askForPersistentStorage(storage: StorageManagerLike | null = manager()): void {
   if (persistenceAsked || !storage || typeof storage.persist !== 'function') return;
   persistenceAsked = true;
-  storage.persist().catch(() => {
-    // Refused or unsupported: the data stays, only without the guarantee.
-  });
+  storage.persist().catch(() => {});
 }

@@ -4,13 +4,11 @@ import { effectOf } from './leader-writes.ts';
 import type { StoredCommand } from './outbox-store.ts';
 
 /**
- * An older app's commands turned into today's writes with the same key, order and photos: an
- * update must not lose a leader's unsent work.
+ * An update must not lose a leader's unsent work: older commands keep their key, order and photos.
  */
 
 type Position = { lat: number; lon: number };
 
-/** One card's outcome as the flow machine of version 2 handed it over. */
 type OlderDelivery =
   | {
       delivered: true;
@@ -34,7 +32,6 @@ type Version2Payload =
     }
   | { kind: 'end' };
 
-/** What version 3 stored: the GraphQL operation's name and its variables (photos as Blobs). */
 type Version3Mutation =
   | {
       operationName: 'ReceiveDonation';

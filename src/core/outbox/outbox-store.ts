@@ -12,12 +12,7 @@ import type { LeaderWrite } from '#contract/leader-writes.ts';
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import { NETWORK_FAILURE_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
 
-/**
- * The outbox on the device (IndexedDB `cestas.outbox`, removed at sign-out): one record per
- * leader's write, photos as Blobs. An accepted command stays in `sent` (no photos) until an
- * answer shows it, so no older answer can hide it (docs/offline.md, "Outbox"). A store's
- * operations run one after another, so a read sees the change made just before it.
- */
+/** An accepted command stays in `sent` until an answer shows it, so no older answer hides it. */
 
 export { OUTBOX_DATABASE };
 const COMMANDS = 'commands';
@@ -54,11 +49,9 @@ export interface OutboxStore {
   ): Promise<QueuedCommand>;
   put(command: QueuedCommand): Promise<void>;
   remove(id: string): Promise<void>;
-  /** The server has the command: it leaves the queue and is kept as sent, in one step. */
   markSent(command: OutboxCommand, sentAt: number): Promise<void>;
   sent(): Promise<SentCommand[]>;
   forgetSent(ids: readonly string[]): Promise<void>;
-  /** Closes the connection, so the sign-out clean-up may delete the database. */
   close(): void;
 }
 
@@ -67,7 +60,6 @@ const withoutUser = <T extends { userId: string }>({
   ...rest
 }: T): Omit<T, 'userId'> => rest;
 
-/** An older app's commands are converted once, at open, keeping key and order. */
 const isOlder = (record: object) => !('write' in record);
 
 async function carryOverOlderCommands(db: IDBPDatabase<OutboxSchema>): Promise<void> {
@@ -91,7 +83,6 @@ export function createOutboxStore(userId: string): OutboxStore {
           db.createObjectStore(SENT, { keyPath: 'id' }).createIndex('byUser', 'userId');
       },
       blocking() {
-        // Another page wants to delete or upgrade the database (sign-out): let it.
         void connection?.then((db) => db.close());
         connection = null;
       },
@@ -178,18 +169,12 @@ export function createOutboxStore(userId: string): OutboxStore {
 }
 
 export interface CommandsAhead {
-  /**
-   * What the leader did to the donation that an answer may not show yet, oldest first: the
-   * queued commands and the sent ones no answer has shown. Read it before asking the server,
-   * so a command sent while the answer travels is still in it.
-   */
+  /** Read before asking the server, so a command sent while the answer travels is still in it. */
   ahead(donationId: string): Promise<AppliedCommand[]>;
   sent(): Promise<AppliedCommand[]>;
-  /** The server's answer shows these sent commands: stop applying them. */
   confirm(donation: LeaderDonation): Promise<void>;
 }
 
-/** A sent command counts until an answer shows it: an older answer cannot hide the leader's work. */
 export function commandsAhead(store: OutboxStore): CommandsAhead {
   return {
     ahead: async (donationId) =>
@@ -205,24 +190,18 @@ export function commandsAhead(store: OutboxStore): CommandsAhead {
 }
 
 export interface SendDependencies {
-  /** Sends the command's write with its Idempotency-Key; rejects with the REST client's RestError. */
   send: (command: QueuedCommand) => Promise<void>;
   store: OutboxStore;
-  /** Runs `send` while no other tab of this user sends (Web Locks), or at once without them. */
   exclusively: <T>(send: () => Promise<T>) => Promise<T>;
   /**
-   * True while a screen waits for this command's answer: a refusal is shown there, on the form
-   * that still holds what was typed, so the command leaves the device instead of waiting, failed,
-   * in the pending list.
+   * While a screen waits for this command, a refusal is shown on its form and the command leaves
+   * the device.
    */
   awaited?: (command: OutboxCommand) => boolean;
   now?: () => number;
 }
 
-/**
- * Sends one command under the user's send lock, reading it again first (another tab may have
- * sent it): sent, failed when refused (removed if a screen waits for it), or counted as a try.
- */
+/** Reads the command again first: another tab may have sent it. */
 export function sendOutboxCommand(
   { send, store, exclusively, awaited = () => false, now = Date.now }: SendDependencies,
   command: OutboxCommand,

@@ -15,7 +15,6 @@ const NO_COMMANDS: readonly OutboxCommand[] = [];
 const NO_SENT: readonly AppliedCommand[] = [];
 const noSubscription = () => () => undefined;
 
-/** The signed-in leader's outbox; null for staff (and in tests that do not give one). */
 export function useOutbox(): Outbox | null {
   return useSessionScope().outbox;
 }
@@ -44,11 +43,9 @@ function useOutboxValue<T>(
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** Every command still on the device, as the pending list shows it. */
 export const useOutboxItems = () =>
   useOutboxValue((outbox) => selectOutboxItems(outbox.actor.getSnapshot()), NO_ITEMS, sameItems);
 
-/** The raw commands, for screens that show the leader's work before the server has it. */
 export const useQueuedCommands = () =>
   useOutboxValue(
     (outbox) => selectQueuedCommands(outbox.actor.getSnapshot()),
@@ -59,10 +56,6 @@ export const useQueuedCommands = () =>
 const sameIds = (a: readonly AppliedCommand[], b: readonly AppliedCommand[]) =>
   a.length === b.length && a.every((command, index) => command.id === b[index]?.id);
 
-/**
- * The sent commands no answer has shown yet (every donation), read again whenever the outbox
- * moves (a send turns a queued command into a sent one), for screens that overlay them.
- */
 export function useSentCommands(): readonly AppliedCommand[] {
   const outbox = useOutbox();
   const [sent, setSent] = useState(NO_SENT);

@@ -54,10 +54,6 @@ export type Notify = (
   options?: { on?: string },
 ) => void;
 
-/**
- * Sets the notification of this screen: `notify('failure', text)`; a screen that navigates
- * afterwards names the screen that shows it: `notify('success', text, { on: paths.x.link() })`.
- */
 export function useNotify(): Notify {
   const { notification } = useSessionScope();
   const [location] = useLocation();
@@ -95,9 +91,8 @@ interface ReceiptCodeStore extends ScopePart {
 }
 
 /**
- * The code the delivery screen hands to the cards screen, which shows it large until the leader
- * closes it or records the next card (docs/product.md R15.1). Held in memory only: it is for the
- * family to see now, and the delivery that carries it is kept by the outbox.
+ * Held in memory only: it is for the family to see now; the delivery that carries it is the
+ * outbox's.
  */
 function receiptCodeStore(): ReceiptCodeStore {
   let current: ReceiptCodeShown | null = null;

@@ -5,11 +5,7 @@ import { createBrowserOutbox } from '../outbox/browser-outbox.ts';
 import { createSessionScope, type SessionScope } from './session-scope.ts';
 import type { Role } from '#src/lib/route-access.ts';
 
-/**
- * The scope of a signed-in person in the browser: Apollo over the real schema, calling the API
- * with the session's id token, its cache and the filter kept in localStorage. Load lazily (the
- * signed-in shell does): Apollo and the schema must stay out of the landing page.
- */
+/** Load lazily: Apollo and the schema must stay out of the landing page. */
 export function createBrowserSessionScope(
   userId: string,
   role: Role | null,
@@ -19,8 +15,8 @@ export function createBrowserSessionScope(
   const offlineStatus = createOfflineStatusStore(storage, { online: navigator.onLine });
   const persistCache = keepsCacheOnDevice(role);
   const staff = role !== null && role !== 'leader';
-  // Saved answers draw the first screen; the executor and the REST client then load with the
-  // first query, after it. Without them that query is the first screen: start at once.
+  // Saved answers draw the first screen; without them the first query is the first screen: start at
+  // once.
   if (!persistCache || !hasSavedCache(storage)) preloadExecutor(staff);
   const rest = loadOnce(() =>
     import('../apollo/browser-rest-client.ts').then((module) =>
@@ -42,7 +38,6 @@ export function createBrowserSessionScope(
   });
 }
 
-/** The value `load` gives, loaded on the first call; a failed load is tried again by the next. */
 function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | null = null;
   return () =>
@@ -70,9 +65,8 @@ function browserStorage(): Storage | null {
 }
 
 /**
- * Only a leader's device keeps the Apollo cache between visits: the leader needs the last list
- * with no signal. Staff answers carry families' CPFs and phones (delivery details), so on an
- * admin's or readonly's shared office computer they stay in memory and go with the tab.
+ * Staff answers carry families' CPFs and phones: on a shared office computer they stay in memory
+ * only.
  */
 export function keepsCacheOnDevice(role: Role | null): boolean {
   return role === 'leader';

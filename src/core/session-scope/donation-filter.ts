@@ -12,7 +12,6 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '#src/lib/paths.ts';
 import * as v from 'valibot';
 
-/** The admin's active filter, stored with its owner (filterOwner): another sign-in's is not shown. */
 export const DONATION_FILTER_KEY = 'cestas.donation-filter';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -31,7 +30,6 @@ export interface DonationFilterStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** A part of the scope, not a member, so this module loads with the staff's screens only. */
 export function donationFilterOf(scope: SessionScope): DonationFilterStore {
   return scope.part(scopeFilter);
 }
@@ -79,10 +77,7 @@ export function createDonationFilterStore(
   };
 }
 
-/**
- * Who a saved filter belongs to: this user in this sign-in (`id@auth_time`; the id alone without a
- * readable token). The id token's auth_time survives a refresh, so the owner is fixed for a sign-in.
- */
+/** The id token's auth_time survives a refresh, so the owner is fixed for a sign-in. */
 export function filterOwner(userId: string, idToken: string | null): string {
   if (!idToken) return userId;
   try {
@@ -120,11 +115,7 @@ export function useSavedDonationFilter(): DonationFilter | null {
   return useSyncExternalStore(donationFilter.subscribe, donationFilter.read, donationFilter.read);
 }
 
-/**
- * A link from the overview (`/donation-list?status=3&state=RJ…`, docs/product.md R12.3) becomes the
- * active filter, then the address goes back to `/donation-list`, as after the filter form. An
- * address the filter's rules refuse is ignored.
- */
+/** An address the filter's rules refuse is ignored. */
 export function useFilterFromAddress(): void {
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -9,35 +9,21 @@ import { directWrites, type LeaderWrites, type WriteSender } from '../outbox/lea
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** State of the scope that only some screens use (see `part`). */
 export interface ScopePart {
-  /** The scope is being disposed: forget this person's state, on the device too. */
   clear(): void;
 }
 
-/**
- * Everything that belongs to one signed-in person and must not outlive their session: the
- * Apollo client with its cache (and the cache's copy on the device), the notification, and the
- * parts only some screens use, such as the staff's saved donation filter. Created when the
- * signed-in area first mounts, disposed at sign-out.
- */
+/** Everything of one signed-in person that must not outlive the session; disposed at sign-out. */
 export interface SessionScope {
   readonly userId: string;
   readonly apollo: ApolloClient;
-  /** Where this person's client state is kept; null keeps nothing. */
   readonly storage: StorageLike | null;
-  /** The session's id token as it is now (the staff's saved filter belongs to its sign-in, see `filterOwner`). */
   readonly idToken: () => string | null;
   readonly notification: NotificationStore;
   readonly offlineStatus: OfflineStatusStore;
-  /** A leader's writes waiting to be sent (docs/offline.md, "Outbox"); null for other roles. */
   readonly outbox: Outbox | null;
-  /** The outbox, or the REST client straight on a device without one; null with neither. */
   readonly writes: LeaderWrites | null;
-  /**
-   * The part `make` makes, on first use; cleared with the scope. The screens that use a part
-   * make it, so its code stays off the other screens' path.
-   */
+  /** The screens that use a part make it, so its code stays off the other screens' path. */
   part<Part extends ScopePart>(make: (scope: SessionScope) => Part): Part;
   dispose(): void;
 }
@@ -46,14 +32,11 @@ export interface SessionScopeParts {
   userId: string;
   apollo: ApolloClient;
   idToken?: () => string | null;
-  /** Where the filter (and, with persistCache, the Apollo cache) is kept; null keeps nothing. */
   storage: StorageLike | null;
-  /** Keeps a copy of the Apollo cache on the device (the browser does; component tests do not). */
   persistCache: boolean;
   offlineStatus?: OfflineStatusStore;
   rest?: () => Promise<WriteSender>;
-  /** Keeps a leader's writes until the server has them; `sent` when it has one. */
-  createOutbox?: (parts: { apollo: ApolloClient; sent: () => void }) => Outbox;
+  createOutbox?: (parts: { sent: () => void }) => Outbox;
 }
 
 export function createSessionScope({
@@ -74,9 +57,7 @@ export function createSessionScope({
   // Back online: the screens showing saved answers ask the server again.
   const cameOnline = () => {
     offlineStatus.networkChanged(true);
-    apollo.refetchQueries({ include: 'active' }).catch(() => {
-      // A screen whose refetch fails shows that failure itself.
-    });
+    apollo.refetchQueries({ include: 'active' }).catch(() => {});
   };
   if (typeof window !== 'undefined') {
     window.addEventListener('offline', wentOffline);
@@ -93,7 +74,7 @@ export function createSessionScope({
       .then(() => apollo.refetchQueries({ include: 'active' }))
       .catch(() => undefined);
   };
-  const outbox = createOutbox?.({ apollo, sent: showServerTruth }) ?? null;
+  const outbox = createOutbox?.({ sent: showServerTruth }) ?? null;
   const writes = outbox ?? (rest ? directWrites(rest, showServerTruth) : null);
   let disposed = false;
 
@@ -107,7 +88,6 @@ export function createSessionScope({
     outbox,
     writes,
     part<Part extends ScopePart>(make: (scope: SessionScope) => Part): Part {
-      // Keyed by `make`, so what is stored under it is the Part it returns.
       let made = parts.get(make) as Part | undefined;
       if (!made) {
         made = make(scope);
@@ -136,12 +116,8 @@ export function createSessionScope({
   return scope;
 }
 
-/**
- * The one live session scope: the signed-in shell acquires it, sign-out ends it. It outlives the
- * signed-in area (a public page keeps the cache) but never the session.
- */
+/** It outlives the signed-in area (a public page keeps the cache) but never the session. */
 export interface SessionScopeSlot {
-  /** The scope of `userId`, made with `create` when there is none or it belongs to someone else. */
   acquire(userId: string, create: () => SessionScope): SessionScope;
   end(): void;
 }
@@ -163,24 +139,18 @@ export function createSessionScopeSlot(): SessionScopeSlot {
   };
 }
 
-/**
- * The app's one notification, never stored on the device. It belongs to one screen (the one
- * that raised it or the one it navigates to); leaving that screen drops it.
- */
+/** Never stored on the device; leaving the screen it belongs to drops it. */
 export type AppNotification = {
   id: number;
   type: 'success' | 'failure';
   message: string;
-  /** The path of the screen it belongs to; null: whichever screen shows banners now. */
   screen: string | null;
 };
 
 export interface NotificationStore {
   current(): AppNotification | null;
   notify(type: AppNotification['type'], message: string, screen?: string | null): void;
-  /** A newer notification than `id` stays. */
   dismiss(id?: number): void;
-  /** The person is now on `screen`: a notification that belongs to another screen goes. */
   screenShown(screen: string): void;
   subscribe(listener: () => void): () => void;
 }

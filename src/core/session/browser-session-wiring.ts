@@ -10,14 +10,9 @@ import {
 export interface BrowserSessionWiring {
   logic: typeof sessionMachine;
   input: SessionInput;
-  /** The signed-in person's scope; the machine's sign-out ends it. */
   scopes: SessionScopeSlot;
 }
 
-/**
- * The session machine on the browser's ports, made once per app: its actors reach the identity
- * adapter and one GraphQL client for the session's calls, both loaded on first use.
- */
 export function createBrowserSessionWiring(): BrowserSessionWiring {
   const scopes = createSessionScopeSlot();
   let operations: Promise<SessionOperations> | null = null;

@@ -18,9 +18,6 @@ import {
   type RefreshLocks,
 } from './shared-refresh.ts';
 
-/** The session machine's effects; identity and GraphQL load lazily, off the landing page. */
-
-/** The backend could not be reached (no answer): a transient failure, not a refusal. */
 export class BackendUnreachableError extends Error {
   override readonly name = 'BackendUnreachableError';
 }
@@ -29,9 +26,7 @@ const unreachable = (error: unknown) =>
   error instanceof BackendUnreachableError ||
   (error instanceof IdentityError && error.reason === 'unavailable');
 
-/** The session's GraphQL calls, each with an explicit bearer token (docs/product.md R7.2). */
 export interface SessionOperations {
-  /** POST /cognito/sign-in: `login` on the first sign-in (access token), none on refresh (id token). */
   signIn(bearer: string, login?: string): Promise<{ id: string; role: SessionRole | null }>;
   commitmentAccepted(idToken: string): Promise<boolean>;
   acceptCommitment(idToken: string): Promise<boolean>;
@@ -61,7 +56,6 @@ export function createSessionActors({
     startSignIn: fromPromise<void, void>(async () => (await identity()).startSignIn()),
 
     completeLogin: fromPromise<CompletedLogin, { url: string }>(async ({ input }) => {
-      // The session's GraphQL client (and the executor it starts) downloads while the code is exchanged.
       const loadingOperations = operations();
       loadingOperations.catch(() => undefined); // awaited below; a failed exchange must not leave it unhandled
       const tokens = await (await identity()).completeSignIn(input.url);
@@ -74,11 +68,8 @@ export function createSessionActors({
     }),
 
     /**
-     * One tab of the device refreshes at a time (docs/decisions/063-tabs-share-one-refresh.md). In
-     * the lock, tokens another tab stored meanwhile are taken as they are while fresh, or else are
-     * the ones refreshed, so a tab that slept never shows the provider a refresh token it has
-     * already rotated (which would end the session on every tab). What it gets is stored before
-     * the lock is let go, for the next tab to find.
+     * One tab refreshes at a time (decision 063): a tab that slept never shows the provider a
+     * rotated token.
      */
     refreshSession: fromPromise<RefreshOutcome, RefreshInput>(async ({ input }) =>
       oneRefreshAtATime(async () => {
@@ -126,7 +117,6 @@ export function createSessionActors({
   };
 }
 
-/** Puts fresh tokens in the stored session, which the machine would otherwise write only after the lock is gone. */
 function storeForOtherTabs(
   input: RefreshInput,
   tokens: Tokens,
@@ -143,7 +133,6 @@ function storeForOtherTabs(
   });
 }
 
-/** The machine's ports in a browser; at session end every key the app stored is removed. */
 export function browserSessionInput(endSessionScope: () => void): SessionInput {
   return {
     now: () => Date.now(),

@@ -11,24 +11,17 @@ import type { SessionScopeSlot } from '../session-scope/session-scope.ts';
 import { createBrowserSessionWiring } from './browser-session-wiring.ts';
 import { tokenReaderOf, type SessionTokenReader } from './session-tokens.ts';
 
-/**
- * The app-wide session actor. SessionProvider runs it on the browser's ports (device clock,
- * localStorage, window.dataLayer); tests pass
- * `<SessionContext.Provider logic={sessionMachine.provide({ actors: fakes })} options={{ input }}>`.
- */
 export const SessionContext = createActorContext(sessionMachine);
 
 const SessionScopeSlotContext = createContext<SessionScopeSlot | null>(null);
 
 type SessionProviderProps = {
   children: ReactNode;
-  /** Tests replace the machine's actors; the ports and the scope slot stay the browser's. */
   logic?: typeof sessionMachine;
 };
 
 export function SessionProvider({ children, logic }: SessionProviderProps) {
   const [wiring] = useState(createBrowserSessionWiring);
-  // The /machines page follows this actor when the inspector is built in.
   const [options] = useState(() => ({ input: wiring.input, inspect: inspectMachines }));
   return (
     <SessionContext.Provider logic={logic ?? wiring.logic} options={options}>
@@ -40,7 +33,6 @@ export function SessionProvider({ children, logic }: SessionProviderProps) {
   );
 }
 
-/** A phone that slept may have missed a timer; the machine re-dates them on return. */
 function ResumeTimersWhenVisible() {
   const session = SessionContext.useActorRef();
   useEffect(() => {
@@ -61,7 +53,6 @@ export function useSessionSend(): (event: SessionCommand) => void {
   return SessionContext.useActorRef().send;
 }
 
-/** Reads the session's tokens at call time (see session-tokens.ts). */
 export function useSessionTokens(): SessionTokenReader {
   const session = SessionContext.useActorRef();
   return useMemo(() => tokenReaderOf(session), [session]);

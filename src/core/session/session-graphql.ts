@@ -12,17 +12,12 @@ import { BackendUnreachableError, type SessionOperations } from './session-actor
 
 declare module '@apollo/client' {
   interface DefaultContext {
-    /** The token one session call goes with: `mutate({ context: { bearer } })`. */
     bearer?: string;
   }
 }
 
-/**
- * The session machine's own client: its calls run before the signed-in scope exists and each
- * names its bearer (a refresh goes with an id token not yet adopted). Nothing is cached.
- */
+/** Its calls run before the signed-in scope exists, each with its own bearer; nothing is cached. */
 export function createSessionClient(): ApolloClient {
-  // Every call of the session goes to the network: the executor is needed at once.
   preloadExecutor();
   return createApolloClient({
     rest: ({ bearer }) => createBrowserRestClient(() => bearer ?? null),

@@ -7,13 +7,9 @@ import type {
 import type { Tokens } from '#machines/session-types.ts';
 import { SESSION_STORAGE_KEY } from './stored-session-flag.ts';
 
-/**
- * The stored copy of the session (docs/product.md R3.11), checked by hand, not with valibot: this
- * runs before every signed-in screen. Only the fields below come back.
- */
+/** Checked by hand, not with valibot: this runs before every signed-in screen. */
 
 export { SESSION_STORAGE_KEY };
-/** Cognito's three tokens are about 4 KB together; anything far larger is not ours. */
 export const MAX_STORED_CHARS = 32_768;
 const STORED_VERSION = 1;
 const ROLES: readonly SessionRole[] = ['admin', 'leader', 'readonly', 'ouvidoria'];
@@ -73,7 +69,6 @@ function readSession(value: unknown): PersistedSession | null {
   };
 }
 
-/** A store over Web Storage; a storage that throws (private mode, quota) behaves as empty. */
 export function createSessionStore(
   storage: StorageLike | null,
   key = SESSION_STORAGE_KEY,
@@ -101,12 +96,10 @@ export function createSessionStore(
   };
 }
 
-/** The browser's localStorage when it is usable, otherwise nothing is kept. */
 export function browserSessionStore(): SessionStore {
   return createSessionStore(attempt(() => window.localStorage, null));
 }
 
-/** A Web Storage stand-in kept in memory (tests, and browsers that refuse storage). */
 export function createMemoryStorage(
   initial: Record<string, string> = {},
 ): StorageLike & { snapshot(): Record<string, string> } {

@@ -6,15 +6,12 @@ import {
 
 export const REFRESH_LOCK_NAME = 'cestas.session-refresh';
 
-/** Where a device-wide lock comes from: `navigator.locks`, or nothing where the browser has none. */
 export type RefreshLocks = Pick<LockManager, 'request'> | undefined;
 
 const browserLocks = (): RefreshLocks => globalThis.navigator?.locks;
 
 /**
- * Runs `work` while holding the device-wide refresh lock, so the tabs of one device refresh one
- * after another and each finds what the one before stored. Without Web Locks (Safari before
- * 15.4) at once: the server's grace then gives tabs refreshing together the same successor.
+ * Without Web Locks at once: the server's grace then gives tabs refreshing together one successor.
  */
 export function oneRefreshAtATime<T>(
   work: () => Promise<T>,
@@ -23,7 +20,6 @@ export function oneRefreshAtATime<T>(
   return locks ? (locks.request(REFRESH_LOCK_NAME, work) as Promise<T>) : work();
 }
 
-/** Tokens another tab of this device stored after this tab's: the same person's, and newer. */
 export function newerStoredSession(
   input: Pick<RefreshInput, 'tokens' | 'receivedAt' | 'userId' | 'storage'>,
 ): PersistedSession | null {
@@ -37,7 +33,6 @@ export function newerStoredSession(
   return input.receivedAt === null || stored.receivedAt > input.receivedAt ? stored : null;
 }
 
-/** Whether stored tokens are still outside the refresh margin, so this tab may take them as they are. */
 export function stillFresh(session: PersistedSession, now: number): boolean {
   return session.receivedAt + session.tokens.expiresIn * 1000 - TOKEN_REFRESH_MARGIN_MS > now;
 }

@@ -1,7 +1,4 @@
-/**
- * Workbox's precache (scripts/build/pwa.ts) holds build output only, the same for everyone: it
- * stays, so the app still opens with no signal for the next person on this device.
- */
+/** The precache holds build output only, the same for everyone: it stays for offline opening. */
 const PRECACHE_NAME = /^workbox-precache/;
 
 function cacheStorageOf(): CacheStorage | null {
@@ -13,7 +10,6 @@ function cacheStorageOf(): CacheStorage | null {
   }
 }
 
-/** Deletes every Cache Storage cache but the precache, should one ever hold something personal. */
 export async function forgetFileCaches(): Promise<void> {
   const storage = cacheStorageOf();
   if (!storage) return;

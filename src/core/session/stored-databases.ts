@@ -1,10 +1,10 @@
-/** Every database of ours is `cestas.…`, so sign-out finds them all. No `idb`: the landing loads this. */
+/** No `idb`: the landing loads this. */
 export const STORED_DATABASE_PREFIX = 'cestas.';
 
 export const DRAFTS_DATABASE = `${STORED_DATABASE_PREFIX}drafts`;
 export const OUTBOX_DATABASE = `${STORED_DATABASE_PREFIX}outbox`;
 
-/** Deleted even where `indexedDB.databases()` is missing (Firefox before 126). Add new databases here. */
+/** Deleted even where `indexedDB.databases()` is missing. Add new databases here. */
 export const KNOWN_DATABASES: readonly string[] = [DRAFTS_DATABASE, OUTBOX_DATABASE];
 
 function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
@@ -24,10 +24,7 @@ function indexedDbOf(): IDBFactory | null {
   }
 }
 
-/**
- * What a leader recorded and the server has not yet: the outbox, and the drafts of forms not yet
- * sent. Both are kept per user, read back only by her, and drafts expire after 72 hours.
- */
+/** What a leader recorded and the server has not yet: kept per user, read back only by her. */
 export const UNSENT_DATABASES: readonly string[] = [OUTBOX_DATABASE, DRAFTS_DATABASE];
 
 /** The known names go at once (the page may be leaving), then whatever `databases()` lists. */

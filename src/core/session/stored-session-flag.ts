@@ -1,7 +1,7 @@
 import { forgetStoredDatabases, UNSENT_DATABASES } from './stored-databases.ts';
 import { forgetFileCaches } from './stored-caches.ts';
 
-/** Whether a session is stored: apart, so the landing page asks without the session's code. */
+/** Apart, so the landing page asks without the session's code. */
 export const SESSION_STORAGE_KEY = 'cestas.session';
 
 export function hasStoredSession(): boolean {
@@ -13,13 +13,11 @@ export function hasStoredSession(): boolean {
   }
 }
 
-/** Every key this app writes starts with this, so a sign-out can find them all. */
 export const STORED_KEY_PREFIX = 'cestas.';
 
 /**
- * Removes everything this app stored on the device (docs/product.md R3.11). `keepUnsent` keeps
- * the outbox and drafts when the provider ended the session without asking anyone: they go out
- * at the next sign-in. Sign-out does not wait for the promise.
+ * `keepUnsent` keeps outbox and drafts when the provider ended the session unasked: they go at the
+ * next sign-in.
  */
 export function forgetEverythingStored({ keepUnsent = false } = {}): Promise<void> {
   const stores = Promise.all([

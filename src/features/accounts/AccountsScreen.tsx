@@ -23,11 +23,7 @@ import * as v from 'valibot';
 import * as styles from './AccountsScreen.css.ts';
 import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 
-/**
- * Admin: look a person's account up by CPF and confirm the name; then, on the local identity
- * provider, reset a forgotten password to a one-time temporary one (shown once; an admin's takes
- * a second admin), and with any provider disable, enable or anonymise the account with a reason.
- */
+/** An admin's password reset takes a second admin; the temporary password is shown once. */
 export function AccountsScreen() {
   const client = useApolloClient();
   const [account, setAccount] = useState<AccountFieldsFragment | null>(null);
@@ -38,7 +34,6 @@ export function AccountsScreen() {
   const [changeAccount, { loading: changing }] = useMutation(ChangeAccountDocument);
   const [changeRole, { loading: changingRole }] = useMutation(ChangeAccountRoleDocument);
 
-  /** The account of a CPF, or the server's reason (e.g. 'Nenhuma pessoa com este CPF.'). */
   const lookup = async (login: string): Promise<string | null> => {
     setAccount(null);
     setTemporary(null);
@@ -64,7 +59,6 @@ export function AccountsScreen() {
       if (!data) throw new Error(text.failed);
       setAccount(data.resetPassword.account);
       const password = data.resetPassword.temporaryPassword;
-      // An admin's reset: the first admin only asks; a second one gets the password.
       if (password) setTemporary({ name: found.name, password });
       else setDone(text.asked);
     } catch (error) {
@@ -142,11 +136,9 @@ const lookupSchema = v.object({
 type LookupForm = v.InferOutput<typeof lookupSchema>;
 
 type AccountLookupFormProps = {
-  /** Looks the account up; resolves with the reason it was not found, or null. */
   onLookup: (login: string) => Promise<string | null>;
 };
 
-/** 'CPF da pessoa' and 'Buscar'; the CPF stays typed when no account is found. */
 export function AccountLookupForm({ onLookup }: AccountLookupFormProps) {
   const {
     register,
@@ -188,7 +180,6 @@ export function AccountLookupForm({ onLookup }: AccountLookupFormProps) {
   );
 }
 
-/** The temporary password, shown once, large and spaced for reading out, with a copy button. */
 export function TemporaryPassword({ name, password }: { name: string; password: string }) {
   const [copied, setCopied] = useState(false);
   const copyable = typeof navigator !== 'undefined' && navigator.clipboard !== undefined;

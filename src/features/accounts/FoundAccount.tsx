@@ -1,8 +1,3 @@
-/**
- * pt-BR texts of the admin's account management: password reset (docs/product.md R14.5),
- * disabling, enabling and anonymising an account. Functions build texts that carry a value; they
- * never return markup.
- */
 import type { Role } from '#src/lib/route-access.ts';
 import { useState, type FormEvent } from 'react';
 import type { AccountFieldsFragment } from '#graphql/generated/operations.ts';
@@ -95,7 +90,6 @@ export const accountsCopy = {
   copy: 'Copiar senha',
   copied: 'Senha copiada.',
   failed: 'Não foi possível redefinir a senha. Tente novamente.',
-  /** With a real Cognito pool, passwords are recovered on its hosted page. */
   cognito:
     'As senhas são recuperadas na página de acesso: a pessoa toca em “Esqueci minha senha” ao entrar e recebe um código por e-mail.',
 } as const;
@@ -110,17 +104,14 @@ function when(iso: string): string {
 type FoundAccountProps = {
   account: AccountFieldsFragment;
   busy: boolean;
-  /** False with a real Cognito pool: its hosted page recovers passwords. */
   canReset: boolean;
   onReset: () => void;
   onChange: (change: AccountChangeKind, reason: string) => void;
 };
 
 /**
- * Whose account it is and where it stands; 'Gerar senha temporária' after a question that names
- * the person (an admin's: asked by one admin, confirmed by another), and 'Desativar', 'Reativar'
- * or 'Anonimizar conta' with a reason and a question. Any role's account. A leader's or readonly
- * account can be given the ombudsperson's role, and hers taken back (decision 116).
+ * An admin's temporary password is asked by one admin and confirmed by another (decision 116 for
+ * roles).
  */
 export function FoundAccount({ account, busy, canReset, onReset, onChange }: FoundAccountProps) {
   const [confirming, setConfirming] = useState(false);
@@ -222,7 +213,6 @@ type AccountChangeFormProps = {
   onCancel: () => void;
 };
 
-/** Why (5–500 characters, recorded in the access log), then a question that names the person. */
 export function AccountChangeForm({
   change,
   name,

@@ -23,7 +23,6 @@ import { ReasonField } from './ReasonField.tsx';
 import { reviewCopy } from './review-copy.ts';
 import * as styles from './DeliveredDetailsScreen.css.ts';
 
-/** The pt-BR texts of a card's timeline (docs/product.md R20.5). */
 export const timelineCopy = {
   title: 'Histórico do cartão',
   loading: 'Carregando o histórico do cartão...',
@@ -65,12 +64,10 @@ const text = timelineCopy;
 type Timeline = CardTimelineFieldsFragment;
 type CardEvent = Timeline['events'][number];
 
-/** A phone that was offline sends its write later: worth saying when the two clocks differ. */
 const SENT_LATER_MS = 5 * 60_000;
 
 const when = (iso: string) => text.at(formatDateAndTime(iso));
 
-/** Admin: a card's whole life, found by its number, and the form that ends a contradiction. */
 export function CardTimelineScreen() {
   const { number = '' } = useParams<{ number: string }>();
   const { data, loading, error, refetch } = useQuery(CardTimelineDocument, {
@@ -244,7 +241,6 @@ function EventItem({ event, inConflict }: { event: CardEvent; inConflict: boolea
   );
 }
 
-/** 'Resolver': the reason is required; what was typed stays when the server refuses it. */
 function ResolveForm({
   voucherId,
   onResolved,

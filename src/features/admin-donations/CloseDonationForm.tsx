@@ -31,10 +31,6 @@ const text = reviewCopy.close;
 const choices = [DONATION_STATUS.returned, DONATION_STATUS.lost] as const;
 type Choice = (typeof choices)[number];
 
-/**
- * Admin marks an open donation 'Devolvido' (5) or 'Extraviado' (6) with a reason, after a question
- * that names the donation and the new status (docs/product.md R13.2).
- */
 export function CloseDonationForm({ donationId }: { donationId: string }) {
   const notify = useNotify();
   const [status, setStatus] = useState('');
@@ -124,7 +120,6 @@ export function CloseDonationForm({ donationId }: { donationId: string }) {
 
 type Review = DonationReviewFieldsFragment;
 
-/** The newest closing in the history: what an undo or a reopening goes back from. */
 const lastClosing = (audit: Review['audit']) =>
   audit.findLast((entry) => entry.action === 'close') ?? null;
 
@@ -141,10 +136,6 @@ function useBackToOpen(donationId: string) {
   return { undo, undoing: undoing.loading, reopen, reopening: reopening.loading };
 }
 
-/**
- * A returned or lost donation, for an admin (docs/product.md R13.2): 'Desfazer' for the admin
- * who just closed it, while the server allows it, and 'Reabrir doação' with a reason at any time.
- */
 export function ClosedDonationActions({
   donationId,
   review,
@@ -254,11 +245,7 @@ export function ClosedDonationActions({
 type UndoWindow = { open: boolean; until: string };
 const CLOSED: UndoWindow = { open: false, until: '' };
 
-/**
- * Whether the closing may still be undone, and until what time (HHhMM, São Paulo). The server
- * says how many ms are left when it answered; the deadline is set from the moment that answer
- * arrived on this device (never from comparing its clock with ours), and the offer goes at it.
- */
+/** The deadline counts from when the server's answer arrived here, never from comparing clocks. */
 export function useUndoWindow(undoWithinMs: number | null | undefined): UndoWindow {
   const [window, setWindow] = useState<UndoWindow>(CLOSED);
   useEffect(() => {

@@ -39,8 +39,7 @@ const orNotInformed = (
 type VoucherData = VoucherDeliveryQuery['voucher'];
 
 /**
- * One card's delivery, read on its own (GET /voucher/{id}): the server records the read in the
- * access log, and its answer (the family's data, masked) is kept out of the cache on the device.
+ * The server records the read in the access log; the answer is kept out of the cache on the device.
  */
 function VoucherDelivery({ donationId, voucherId }: { donationId: string; voucherId: string }) {
   const { data, loading, error, refetch } = useQuery(VoucherDeliveryDocument, {
@@ -115,7 +114,6 @@ function Recipient({ voucher }: { voucher: VoucherData }) {
 
 const receiptText = adminDonationsCopy.receipt;
 
-/** The code the family keeps and what the family said at /comprovante (docs/product.md R15). */
 function FamilyReceipt({ voucher }: { voucher: VoucherData }) {
   const answeredOn = voucher.familyAnsweredAt ? formatDate(voucher.familyAnsweredAt) : '';
   const answer =
@@ -235,7 +233,6 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
   );
 }
 
-/** Admin and readonly: one card's delivery, read-only (docs/product.md R2.15 /donation/:id/delivered-details/:voucher). */
 export function DeliveredDetailsScreen() {
   const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
   return (
@@ -256,19 +253,13 @@ type RevealRecipientProps = {
   onRevealed: (revealed: Revealed | null) => void;
 };
 
-/**
- * 'Mostrar dados completos' (admin): asks why, then shows the family's identifiers whole. The
- * answer stays in this screen's memory only (never in the Apollo cache kept on the device) and
- * the server records the access with the reason.
- */
+/** The answer stays in this screen's memory only; the server records the access with the reason. */
 export function RevealRecipient({ voucherId, revealed, onRevealed }: RevealRecipientProps) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [reveal, { loading }] = useMutation(RevealVoucherDocument, { fetchPolicy: 'no-cache' });
   const root = useRef<HTMLDivElement | null>(null);
-  // Asked why: to the reason's field; shown: to the recipient's heading, the data now whole
-  // below it; hidden or cancelled: back to 'Mostrar dados completos'.
   useFocusWhenShown(revealed ? 'shown' : asking ? 'asking' : 'closed', (shown) => {
     const here = root.current;
     if (shown === 'asking') return here?.querySelector('textarea');

@@ -6,7 +6,7 @@ import * as styles from './DonationReview.css.ts';
 
 type Proof = DonationReviewFieldsFragment['proof'];
 
-// Leaflet loads only here, and only when tiles are configured; if its chunk cannot load, the plot shows.
+// Leaflet loads only here, only with tiles configured; if its chunk cannot load, the plot shows.
 const LeafletMap = lazy(() =>
   import('./LeafletMap.tsx').then(
     (module) => ({ default: module.LeafletMap }),
@@ -16,14 +16,9 @@ const LeafletMap = lazy(() =>
 
 export interface DeliveryMapProps {
   proof: Proof;
-  /** The tile URL template; the build's VITE_MAP_TILE_URL unless a test gives one. Empty: no tiles. */
   tileUrl?: string;
 }
 
-/**
- * Receipt point, site and deliveries on map tiles when they can be reached, otherwise on a plain
- * plot; the distances are always also written out.
- */
 export function DeliveryMap({ proof, tileUrl = mapTileUrl }: DeliveryMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const onTilesUnavailable = useCallback(() => setTilesFailed(true), []);
@@ -51,14 +46,10 @@ export function DeliveryMap({ proof, tileUrl = mapTileUrl }: DeliveryMapProps) {
 
 const SIZE = 300;
 const MARGIN = 34;
-/** Half the size of a mark: labels are kept this far apart so none covers another. */
+/** Labels are kept this far apart so none covers another. */
 const MARK_RADIUS = 11;
 const SCALE_MAX_LENGTH = 110;
 
-/**
- * The positions without map tiles: receipt (R), site (U) and each delivery, with the distance from
- * the receipt point to each, and a scale bar.
- */
 export function DeliveryProofPlot({ proof }: { proof: Proof }) {
   const marks: (GeoPoint & {
     label: string;
@@ -179,7 +170,6 @@ export function DeliveryProofPlot({ proof }: { proof: Proof }) {
 
 const orNull = (km: number | null) => (km === null ? null : formatKm(km));
 
-/** The distances in words: what the plot and the map show, readable without seeing them. */
 export function DistanceList({ proof }: { proof: Proof }) {
   return (
     <ul className={styles.distances}>
@@ -201,7 +191,6 @@ export function DistanceList({ proof }: { proof: Proof }) {
   );
 }
 
-/** Pure layout of the SVG plot: positions (lat/lon) to points in a square, north up, same scale on both axes. */
 export interface GeoPoint {
   lat: number;
   lon: number;
@@ -212,14 +201,12 @@ export interface PlotPoint {
   y: number;
 }
 
-/** Kilometres in one degree of latitude (and of longitude at the equator). */
 const KM_PER_DEGREE = 111.32;
 
 interface Frame {
   cosLat: number;
   centreX: number;
   centreY: number;
-  /** Degrees (longitude already scaled by cosLat) across the longer side; 0 for a single point. */
   span: number;
 }
 
@@ -243,9 +230,7 @@ function frameOf(points: readonly GeoPoint[]): Frame {
 }
 
 /**
- * Projects the points into a `size`×`size` box with `margin` on every side (equirectangular,
- * longitude scaled by the cosine of the mean latitude, which is exact enough over a few km).
- * A single point, or points on top of each other, land in the middle.
+ * Equirectangular, longitude scaled by the cosine of the mean latitude: exact enough over a few km.
  */
 export function projectPoints(
   points: readonly GeoPoint[],
@@ -264,7 +249,6 @@ export function projectPoints(
   });
 }
 
-/** Kilometres per plot unit of projectPoints' layout; null when every point is in one place (no scale). */
 export function kmPerUnit(
   points: readonly GeoPoint[],
   size: number,
@@ -276,15 +260,10 @@ export function kmPerUnit(
 }
 
 export interface ScaleBar {
-  /** Length on the plot, in plot units. */
   length: number;
   km: number;
 }
 
-/**
- * A round scale bar (1, 2 or 5 × a power of ten, in km) at most `maxLength` units long and as
- * long as it can be within that.
- */
 export function scaleBar(kmPerPlotUnit: number, maxLength: number): ScaleBar {
   const maxKm = kmPerPlotUnit * maxLength;
   const power = 10 ** Math.floor(Math.log10(maxKm));
@@ -292,10 +271,6 @@ export function scaleBar(kmPerPlotUnit: number, maxLength: number): ScaleBar {
   return { length: km / kmPerPlotUnit, km };
 }
 
-/**
- * Where each mark's label goes so no two overlap: its own position if free, else the nearest free
- * spot on rings around it (the plot draws a line back), kept inside the box.
- */
 export function placeLabels(
   points: readonly PlotPoint[],
   radius: number,

@@ -2,18 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 import { control, hint as fieldHint, label as fieldLabel } from '#src/ui/styles/field.css.ts';
 
-/** Wide enough for the filter's column and a table whose every cell is read whole. */
 const wideDesk = 'screen and (min-width: 100rem)';
 
-/** Readonly: the table alone, as wide as the window allows. */
 export const layout = style({
   display: 'block',
 });
 
-/**
- * Admin, the filter open: above the table, which keeps the whole width for its cells; on a
- * screen wide enough for both, in a column of its own beside the table.
- */
 export const layoutWithPanel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -27,7 +21,6 @@ export const layoutWithPanel = style({
   },
 });
 
-/** Beside the table, the filter stays in view while the table scrolls; its own scroll when taller than the window. */
 export const panel = style({
   padding: vars.space.md,
   borderRadius: vars.radius.lg,

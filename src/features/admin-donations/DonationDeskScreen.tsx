@@ -29,10 +29,7 @@ import { FilterForm, withLeaderId } from './FilterForm.tsx';
 import { filterToForm } from './donation-filter-form.ts';
 
 /**
- * /donation-list for admin and readonly at a desk (≥ 1024 px, docs/product.md R14.3): the
- * donations as a sortable table, a search by code, 'Exportar esta lista', and for admin the
- * filter in a side panel that opens on request: closed, the table has the window's whole width
- * for its codes, names and statuses. Phones and leaders keep the cards (DonationListScreen).
+ * Admin's filter opens on request: closed, the table has the whole width. Phones keep the cards.
  */
 export function DonationDeskScreen() {
   const role = useSessionView().user?.role;
@@ -41,7 +38,6 @@ export function DonationDeskScreen() {
   const [filterOpen, setFilterOpen] = useState(false);
   const panelId = useId();
   const withPanel = isAdmin && filterOpen;
-  // An overview figure's link (docs/product.md R12.3) becomes the filter, for readonly too.
   useFilterFromAddress();
 
   return (
@@ -81,7 +77,6 @@ export function DonationDeskScreen() {
 
 const loadTexts = { loadingText: text.loading, failureText: text.loadFailed } as const;
 
-/** The toolbar over the table: how many, the search by code, the export of what is listed. */
 function Toolbar({
   donations,
   summary,
@@ -113,7 +108,6 @@ function FilteredTable({ filter }: { filter: DonationFilter }) {
       <ActiveFilterChips
         filter={filter}
         onChange={(next) => (next ? donationFilter.save(next) : donationFilter.clear())}
-        // Filtered by one leader, every row is hers.
         leaderName={filter.leaderId ? data?.donationSearch.donations[0]?.leaderName : undefined}
       />
       <QueryState
@@ -169,17 +163,13 @@ function AllTable() {
   );
 }
 
-/** Every donation, or the admin's filtered ones while a filter is on (as on the phone). */
 export function DeskDonations({ canFilter }: { canFilter: boolean }) {
   const saved = useSavedDonationFilter();
   const filter = canFilter ? saved : null;
   return filter ? <FilteredTable filter={filter} /> : <AllTable />;
 }
 
-/**
- * The filter, open beside the table: the same form as /filter, applied in place. It shows the
- * saved filter, so a chip removed above the table empties its field here too.
- */
+/** It shows the saved filter, so a chip removed above the table empties its field here too. */
 export function FilterPanel({ id }: { id: string }) {
   const headingId = useId();
   const donationFilter = useDonationFilterStore();
@@ -221,17 +211,12 @@ export function FilterPanel({ id }: { id: string }) {
 }
 
 const searchText = deskCopy.search;
-/** Suggestions offered under the box while typing. */
 const SUGGESTIONS = 12;
 
-/** The shortest card number worth looking up: shorter text is a piece of a donation's code. */
+/** Shorter text is a piece of a donation's code. */
 const CARD_NUMBER_MIN = 8;
 
-/**
- * 'Buscar por código': the codes of the list that contain what is typed are offered; Enter opens
- * the donation when one code matches, or when a whole code is typed (one the filter hides too).
- * For an admin, a number no donation of the list holds opens that card's timeline.
- */
+/** For an admin, a number no donation of the list holds opens that card's timeline. */
 export function CodeSearch({ donations }: { donations: readonly TableDonation[] }) {
   const isAdmin = useSessionView().user?.role === 'admin';
   const [, navigate] = useLocation();

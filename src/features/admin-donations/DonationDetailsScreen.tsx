@@ -167,7 +167,6 @@ function Details({ donation }: { donation: DonationDetailsData }) {
   );
 }
 
-/** Admin and readonly: a donation's progress on the 4-step stepper (docs/product.md R2.14 /donation/:id/details). */
 export function DonationDetailsScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
@@ -186,7 +185,6 @@ function tone(status: number): keyof typeof styles.voucher {
   return 'pending';
 }
 
-/** The donation's cards in delivery order; a delivered or not-delivered one opens its delivery. */
 export function VoucherList({
   donationId,
   vouchers,
@@ -239,7 +237,6 @@ export function VoucherList({
   );
 }
 
-/** What decides the step of the 4-step donation stepper. */
 export type DonationProgress = {
   status: number;
   received?: string | null;
@@ -249,10 +246,7 @@ export type DonationProgress = {
 
 export const DONATION_STEPS = 4;
 
-/**
- * 1 waiting, 2 received by the leader, 3 delivering, 4 complete. A returned (5) or lost (6)
- * donation stays at the step it had reached.
- */
+/** A returned (5) or lost (6) donation stays at the step it had reached. */
 export function donationStep(donation: DonationProgress): number {
   if (donation.status >= 1 && donation.status <= 4) return donation.status;
   if (donation.completed) return 4;
@@ -261,7 +255,6 @@ export function donationStep(donation: DonationProgress): number {
   return 1;
 }
 
-/** The voucher list shows once delivery has started (docs/product.md R2.14: delivering and completed). */
 export function showsVouchers(donation: DonationProgress): boolean {
   return donation.status === 3 || donation.status === 4 || Boolean(donation.deliveryStarted);
 }

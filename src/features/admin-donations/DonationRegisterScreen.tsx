@@ -24,7 +24,6 @@ import * as styles from './DonationRegisterScreen.css.ts';
 
 const text = adminDonationsCopy.register;
 
-/** Admin: registers a donation (docs/product.md R2.16 /donation/register); success goes back to the list. */
 export function DonationRegisterScreen() {
   const [today] = useState(() => todayInSaoPaulo());
   const [, navigate] = useLocation();
@@ -58,13 +57,10 @@ export function DonationRegisterScreen() {
 }
 
 type DonationRegisterFormProps = {
-  /** Today in São Paulo (YYYY-MM-DD): the sent date may be at most a year after it. */
   today: string;
-  /** Sends the donation; the screen shows the outcome. What was typed stays on failure. */
   onRegister: (donation: NewDonation) => Promise<void>;
 };
 
-/** docs/product.md R6.9: leader, site, donation id, quantity and sent date, all required. */
 export function DonationRegisterForm({ today, onRegister }: DonationRegisterFormProps) {
   const schema = useMemo(() => createDonationRegisterSchema(today), [today]);
   const sites = useQuery(SitesDocument);
@@ -102,7 +98,6 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
             value={field.value}
             onChange={(typed) => {
               field.onChange(typed);
-              // Typing again undoes the choice: only a leader picked from the list is sent.
               setValue('leaderLogin', '');
               setValue('leaderId', '', { shouldValidate: isSubmitted });
             }}
@@ -174,7 +169,6 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
   );
 }
 
-/** What the register form holds. leaderName and leaderLogin (masked) are only shown; leaderId is sent. */
 export type RegisterFormValues = {
   leaderName: string;
   leaderLogin: string;
@@ -195,11 +189,6 @@ export const emptyRegisterForm: RegisterFormValues = {
   sentDate: '',
 };
 
-/**
- * docs/product.md R6.9: leader, site, donation id, quantity and sent date are required; the id is
- * XX-00000000000000000, the quantity a whole number above zero, and the sent date at most one
- * year after `today` (YYYY-MM-DD in São Paulo).
- */
 export function createDonationRegisterSchema(today: string) {
   const latest = oneYearAfter(today);
   return v.pipe(

@@ -12,7 +12,6 @@ export const flags = style({
   gap: vars.space.xs,
 });
 
-/** What raised a flag, under it: lighter than the flag itself. */
 export const subjects = style({
   margin: `${vars.space.xxs} 0 0`,
   paddingLeft: vars.space.md,
@@ -22,7 +21,6 @@ export const subjects = style({
   gap: vars.space.xs,
 });
 
-/** The two photos of one reused-photo alert, side by side even on a phone. */
 export const photoPair = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
@@ -65,7 +63,6 @@ export const plotFigure = style({
   gap: vars.space.xs,
 });
 
-/** The unit stands out from every other mark: larger, square, with a dark outline. */
 export const plotSite = style({ strokeWidth: 3, stroke: vars.color.text });
 
 export const plotLeader = style({ stroke: vars.color.text, strokeWidth: 1 });
@@ -91,7 +88,6 @@ export const plotDistance = style({
 
 const labelBase = style({ fontSize: '11px', fontWeight: vars.fontWeight.bold });
 
-/** Light text on the dark receipt and site marks, dark text on the light delivery marks. */
 export const plotLabel = styleVariants({
   receipt: [labelBase, { fill: vars.color.onPrimary }],
   site: [labelBase, { fill: vars.color.onPrimary }],
@@ -151,7 +147,6 @@ export const earlier = style({
 
 export const earlierText = style({ margin: 0 });
 
-/** A link a thumb can hit: at least 24 px high. */
 export const earlierLink = style({
   display: 'inline-block',
   minHeight: '24px',

@@ -24,16 +24,10 @@ import { DeliveryMap } from './DeliveryMap.tsx';
 import { reviewCopy, formatKm } from './review-copy.ts';
 import * as styles from './DonationReview.css.ts';
 
-/** A donation closes as returned or lost only while it is still open (statuses 1–3). */
 const isOpen = (status: number) => status < DONATION_STATUS.complete;
-/** Returned or lost: the closing may be undone or the donation reopened. */
 const isClosed = (status: number) =>
   status === DONATION_STATUS.returned || status === DONATION_STATUS.lost;
 
-/**
- * The review part of the admin details (docs/product.md R10): flags, delivery proof, history,
- * passing it to another leader, closing.
- */
 export function DonationReviewSection({
   donationId,
   status,
@@ -43,7 +37,6 @@ export function DonationReviewSection({
   donationId: string;
   status: number;
   leaderName: string;
-  /** The card numbers the leader still holds, for 'Recolher'. */
   heldCards: readonly string[];
 }) {
   const role = useSessionView().user?.role;
@@ -110,7 +103,6 @@ type Subject = Anomaly['subjects'][number];
 const km = (value: number | null | undefined) =>
   value === null || value === undefined ? null : formatKm(value);
 
-/** What raised a flag, in words: a card, the receipt, two cards with one photo, or the leader's report. */
 function subjectText(subject: Subject, donationId: string): string {
   const t = reviewCopy.subject;
   switch (subject.type) {
@@ -159,10 +151,6 @@ function SubjectItem({ subject, donationId }: { subject: Subject; donationId: st
   );
 }
 
-/**
- * The server's anomaly flags, each in words (the warning icon only repeats it), each naming the
- * card, the receipt or the report that raised it (docs/product.md R13.5).
- */
 export function AnomalyFlags({
   anomalies,
   donationId,
@@ -205,22 +193,17 @@ export interface PhotoPair {
   position: number;
   otherVoucherId: string;
   otherPosition: number;
-  /** The other card's donation; the same as this one's when both are here. */
   otherDonationId: string;
   donationId: string;
 }
 
-/**
- * 'Mesma foto usada em duas entregas': the two photos side by side, asked for when the person
- * wants them (the links expire; docs/decisions/012), each captioned with its card and donation.
- */
+/** The photo links expire (decision 012), so they are asked for when wanted. */
 export function SamePhotoPair({ pair }: { pair: PhotoPair }) {
   const client = useApolloClient();
   const [urls, setUrls] = useState<[string, string] | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const root = useRef<HTMLDivElement | null>(null);
-  // Opened: to the two photos' group; closed: back to 'Comparar as fotos'.
   useFocusWhenShown(urls !== null, (opened) =>
     opened ? root.current : root.current?.querySelector('button'),
   );
@@ -289,11 +272,7 @@ export function SamePhotoPair({ pair }: { pair: PhotoPair }) {
   );
 }
 
-/**
- * Behind 'Família já atendida neste período': for each card of this donation, the earlier
- * delivery to the same family, with a link to open it. Names no family: the match is by the
- * CPF's keyed hash.
- */
+/** Names no family: the match is by the CPF's keyed hash. */
 export function EarlierDeliveries({
   deliveries,
 }: {
@@ -344,7 +323,6 @@ const headline: Record<Entry['action'], (entry: Entry, when: string) => string> 
     ),
 };
 
-/** Who closed, undid, reopened or passed on the donation, when, and why. Read-only for everyone. */
 export function AuditLog({ entries }: { entries: readonly Entry[] }) {
   return (
     <ol className={styles.audit}>

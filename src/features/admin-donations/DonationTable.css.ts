@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
-/** A row's usual height (in rem, so it follows the reader's font size); wrapped text makes it taller. */
 export const ROW_HEIGHT_REM = 3;
 
-/** Columns take the width their content needs; long names and statuses wrap, nothing is cut. */
 export const table = style({
   width: '100%',
   tableLayout: 'auto',
@@ -63,7 +61,6 @@ export const row = style({
   },
 });
 
-/** A long name or status wraps within its cell, whole (a word longer than the cell breaks). */
 export const td = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.disabledBackground}`,

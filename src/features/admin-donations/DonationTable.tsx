@@ -18,8 +18,8 @@ import * as styles from './DonationTable.css.ts';
 import { ROW_HEIGHT_REM } from './DonationTable.css.ts';
 
 /**
- * Up to this many rows every row is in the page (find-in-page and a screen reader's browse mode
- * reach all); above it the table is virtualised, as the phone's list is (docs/decisions 027).
+ * Up to this many rows every row is in the page (find-in-page and browse mode reach all); decision
+ * 027.
  */
 export const TABLE_VIRTUALISE_ABOVE = 200;
 
@@ -100,9 +100,8 @@ function Row({
 }
 
 /**
- * The rows to draw: all of them, or the ones near the screen with spacers for the rest. The
- * spacers count every row at its usual height; a row whose text wraps is taller, and the rows
- * drawn stay in the table's flow, so nothing overlaps.
+ * Spacers count every row at its usual height; drawn rows stay in the table's flow, so nothing
+ * overlaps.
  */
 function useRowWindow(count: number) {
   const tableRef = useRef<HTMLTableElement>(null);
@@ -142,10 +141,7 @@ function useRowWindow(count: number) {
   };
 }
 
-/**
- * The staff's donations as a table (docs/product.md R14.3). Long lists are virtualised with
- * spacer rows, keeping the table's semantics (aria-rowcount, aria-rowindex).
- */
+/** Long lists are virtualised with spacer rows, keeping aria-rowcount and aria-rowindex. */
 export function DonationTable({ donations }: { donations: readonly TableDonation[] }) {
   const [now] = useState(() => Date.now());
   const columns = useMemo(() => tableColumns(now), [now]);
@@ -210,10 +206,8 @@ export type ColumnKey = SortKey | 'alerts';
 export interface Column {
   key: ColumnKey;
   label: string;
-  /** Kept on one line: a donation's code is read (and compared) whole. */
   noWrap?: boolean;
   numeric?: boolean;
-  /** What the column sorts by; null sorts last whatever the direction. Absent: not sortable. */
   sortValue?: (donation: TableDonation) => string | number | null;
   cell: (donation: TableDonation, alerts: RowAlerts) => ReactNode;
 }
@@ -238,7 +232,6 @@ function Progress({ donation }: { donation: TableDonation }) {
   );
 }
 
-/** The deadline, and 'vencido' in words (not by colour alone) when delivery is still going past it. */
 function Deadline({ donation, now }: { donation: TableDonation; now: number }) {
   if (!donation.deadline) return <span className={styles.muted}>{text.noDeadline}</span>;
   const { date, time } = formatDateAndTime(donation.deadline);
@@ -269,7 +262,6 @@ function Alerts({ alerts }: { alerts: RowAlerts }) {
   );
 }
 
-/** The table's columns, in order (docs/product.md R14.3). `now` judges an overdue deadline. */
 export function tableColumns(now: number): readonly Column[] {
   return [
     {
@@ -338,9 +330,8 @@ type Anomalies = DonationAlertsQuery['donationAlerts'][number]['anomalies'];
 export type RowAlerts = Anomalies | 'loading';
 
 /**
- * The anomaly flags of the rows on screen, asked in batches of at most 100 as rows come into
- * view and kept for the table's life. Flags are computed per donation by the server; the whole
- * list at once would compare every delivery photo with every other (docs/decisions).
+ * Asked in batches as rows come into view: the whole list at once would compare every photo with
+ * every other.
  */
 export function useRowAlerts(visibleIds: readonly string[]): (donationId: string) => RowAlerts {
   const client = useApolloClient();
@@ -365,7 +356,6 @@ export function useRowAlerts(visibleIds: readonly string[]): (donationId: string
           });
         })
         .catch(() => {
-          // Asked again when the rows come back into view.
           ids.forEach((id) => asked.current.delete(id));
         });
     }
@@ -387,10 +377,7 @@ function compare(a: string | number | null, b: string | number | null): number {
   return collator.compare(String(a), String(b));
 }
 
-/**
- * The rows in the order the person chose: unsorted (the server's, newest first) until a column
- * is chosen; the same column again turns the order around. Empty values go last either way.
- */
+/** Empty values go last either way. */
 export function useTableSort(donations: readonly TableDonation[], columns: readonly Column[]) {
   const [sort, setSort] = useState<SortState | null>(null);
   const sorted = useMemo(() => {

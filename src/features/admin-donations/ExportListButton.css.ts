@@ -9,7 +9,6 @@ export const root = style({
   gap: vars.space.xs,
 });
 
-/** Opens under the button, over the table, until the period is given or the ask is closed. */
 export const ask = style({
   position: 'absolute',
   top: '100%',

@@ -14,9 +14,8 @@ import * as styles from './ExportListButton.css.ts';
 const text = deskCopy.export;
 
 /**
- * 'Exportar esta lista': the donation report of the current filter. A donation export needs at
- * least one filter (docs/product.md R6.14), so with none it first asks for a period of
- * registration. The report is made in the background and listed on /export.
+ * A donation export needs at least one filter (docs/product.md R6.14): with none it asks for a
+ * period.
  */
 export function ExportListButton({ filter }: { filter: DonationFilter | null }) {
   const [, navigate] = useLocation();
@@ -73,7 +72,6 @@ type DateRangeAskProps = {
   onCancel: () => void;
 };
 
-/** The period an unfiltered donation export needs: both dates, the first not after the second. */
 export function DateRangeAsk({ busy, onExport, onCancel }: DateRangeAskProps) {
   const titleId = useId();
   const first = useRef<HTMLInputElement>(null);

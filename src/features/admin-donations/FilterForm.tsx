@@ -35,20 +35,15 @@ const text = adminDonationsCopy.filter;
 
 type FilterFormProps = {
   initial: DonationFilterForm;
-  /** Runs the filter; resolves when done (the screen handles success and failure). */
   onFilter: (filter: DonationFilter) => Promise<void>;
   onClear: () => void;
 };
 
-/** An option for a value the list does not (yet) hold, so a saved choice is never shown blank. */
+/** A saved choice is never shown blank. */
 function keepChoice(value: string, known: readonly string[], label = value) {
   return value !== '' && !known.includes(value) ? <option value={value}>{label}</option> : null;
 }
 
-/**
- * docs/product.md R2.20 /filter and R6.11–R6.13: at least one criterion; the leader search starts at 3 characters;
- * choosing a site disables and clears state and city; city waits for a state.
- */
 export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement | null>(null);
@@ -220,10 +215,6 @@ export function FilterForm({ initial, onFilter, onClear }: FilterFormProps) {
   );
 }
 
-/**
- * The filter's number of cards, package and the leader's CPF. A received quantity that differs
- * from the one sent is the 'Alerta' option 'Quantidade recebida diferente da enviada'.
- */
 export function FilterMoreFields({
   control,
   register,
@@ -255,10 +246,7 @@ export function FilterMoreFields({
   );
 }
 
-/**
- * 'Pacote' (issue 14, item 12): the donation charge files that created donations, newest first.
- * A saved choice whose file is no longer listed stays selectable, as the other selects do.
- */
+/** A saved choice whose file is no longer listed stays selectable. */
 export function FilterPackageField({
   control,
   register,
@@ -296,7 +284,6 @@ type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
   error?: string;
 };
 
-/** A labelled multi-line box with its hint and error linked to it (the list of donation ids). */
 export function TextAreaField({ label, hint, error, ...areaProps }: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} withErrorIcon={false}>
@@ -305,7 +292,6 @@ export function TextAreaField({ label, hint, error, ...areaProps }: TextAreaFiel
   );
 }
 
-/** The lists the filter's selects offer: sites, states, and the cities of the chosen state. */
 export function useFilterLookups(state: string) {
   const sites = useQuery(SitesDocument);
   const states = useQuery(StatesDocument);
@@ -319,9 +305,8 @@ export function useFilterLookups(state: string) {
 }
 
 /**
- * The filter as it is searched and saved: a leader's CPF typed in the form becomes her id, asked
- * in a request body (recorded by the server) and never cached, so no CPF lands in a URL, the
- * Apollo cache or the saved filter. Throws with the pt-BR message when no leader has that CPF.
+ * A leader's CPF becomes her id, sent in a body and never cached: no CPF in a URL, the cache or the
+ * filter.
  */
 export async function withLeaderId(
   client: ApolloClient,
@@ -338,7 +323,6 @@ export async function withLeaderId(
   return { ...rest, leaderId: data.leaderByCpf.id };
 }
 
-/** The filter's 'Alerta' choice: donations carrying one anomaly flag (docs/product.md R10.3). */
 export function AnomalyFilterField(
   props: Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'>,
 ) {
@@ -354,10 +338,7 @@ export function AnomalyFilterField(
   );
 }
 
-/**
- * pt-BR texts of the filter's 'Alerta' choice, apart from review-copy.ts so that the filter
- * screens do not load the review's texts.
- */
+/** Apart from review-copy.ts so that the filter screens do not load the review's texts. */
 export const anomalyFilterCopy = {
   anomaly: 'Alerta',
   anyAnomaly: 'Todos, com ou sem alerta',

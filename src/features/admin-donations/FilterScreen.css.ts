@@ -12,8 +12,7 @@ export const fieldset = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  // A fieldset is as wide as its content by default (min-inline-size: min-content): two date
-  // inputs side by side made the page 2 px wider than a 390 px phone and cut 'Data final'.
+  // A fieldset is as wide as its content by default: two date inputs overflowed a 390 px phone.
   minWidth: 0,
   margin: 0,
   padding: 0,
@@ -25,7 +24,6 @@ export const legend = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** Side by side while each date gets 9.5rem, one under the other on a narrower screen. */
 export const dates = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',

@@ -15,7 +15,6 @@ import { paths } from '#src/lib/paths.ts';
 
 const text = adminDonationsCopy.filter;
 
-/** Admin: the donation filter (docs/product.md R2.20 /filter). The list then shows the matching donations. */
 export function FilterScreen() {
   const donationFilter = useDonationFilterStore();
   const notify = useNotify();

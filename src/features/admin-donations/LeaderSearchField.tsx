@@ -9,23 +9,16 @@ import * as styles from './LeaderSearchField.css.ts';
 
 const text = adminDonationsCopy.leaderSearch;
 
-/**
- * A leader found by name: `id` is what a transfer names; `login` is her CPF as the search shows it;
- * `siteId` her own unit, if any.
- */
 export type LeaderOption = { id: string; name: string; login: string; siteId: number | null };
 
 type LeaderSearchFieldProps = {
   label: string;
-  /** The text in the box. */
   value: string;
   onChange: (text: string) => void;
-  /** A leader was chosen from the results. */
   onSelect: (leader: LeaderOption) => void;
   onBlur?: () => void;
   name?: string;
   error?: string;
-  /** Pause after the last key before searching. */
   debounceMs?: number;
 };
 
@@ -38,10 +31,6 @@ function useDebounced(value: string, delayMs: number): string {
   return settled;
 }
 
-/**
- * A text box that searches leaders by name (GET /leaders?name=) once at least 3 characters are
- * typed and the typing pauses, and lists them to choose from (ARIA combobox with a listbox).
- */
 export function LeaderSearchField({
   label,
   value,

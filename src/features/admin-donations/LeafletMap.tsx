@@ -12,7 +12,6 @@ export interface LeafletMapProps {
   proof: Proof;
   tileUrl: string;
   attribution: string;
-  /** Called when the first tile fails before any loaded: the caller shows the plot instead. */
   onTilesUnavailable: () => void;
 }
 
@@ -23,7 +22,6 @@ const markStyle = {
   notDelivered: { color: '#a8251b', fillColor: '#fdecea' },
 } as const;
 
-/** The delivery proof on map tiles (loaded only when a tile URL is configured; Leaflet is its own chunk). */
 export function LeafletMap({ proof, tileUrl, attribution, onTilesUnavailable }: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
 
@@ -45,7 +43,6 @@ export function LeafletMap({ proof, tileUrl, attribution, onTilesUnavailable }: 
     const bounds: L.LatLngExpression[] = [];
     const mark = (lat: number, lon: number, kind: keyof typeof markStyle, label: string) => {
       bounds.push([lat, lon]);
-      // The unit stands out: larger, with a dark ring.
       const unit = kind === 'site' ? { radius: 12, weight: 4, color: '#1b1f23' } : {};
       L.circleMarker([lat, lon], {
         radius: 9,

@@ -3,7 +3,6 @@ import { REASON_LIMITS, closeDonationMessages } from '#contract/donation-audit.t
 import { FieldFrame } from '#src/ui/fields.tsx';
 import * as styles from './DonationReview.css.ts';
 
-/** The required reason of a closing or a reopening (5–500 characters, checked by the caller). */
 export function ReasonField({
   label,
   hint,
@@ -39,6 +38,5 @@ const reasonSchema = v.pipe(
   v.maxLength(REASON_LIMITS.max),
 );
 
-/** The server's rule for a closing or reopening reason, with its message; undefined when it holds. */
 export const reasonError = (reason: string) =>
   v.is(reasonSchema, reason) ? undefined : closeDonationMessages.reason;

@@ -12,10 +12,6 @@ import * as styles from './DonationReview.css.ts';
 
 const text = reviewCopy.recall;
 
-/**
- * 'Recolher' (docs/product.md R20.6): an admin asks the leader to give back one card or every card
- * of the donation she still holds; the leader sees the request on her list until she does.
- */
 export function RecallCardsForm({
   donationId,
   leaderName,
@@ -23,7 +19,6 @@ export function RecallCardsForm({
 }: {
   donationId: string;
   leaderName: string;
-  /** The numbers of the donation's cards not yet delivered nor not delivered. */
   heldCards: readonly string[];
 }) {
   const notify = useNotify();

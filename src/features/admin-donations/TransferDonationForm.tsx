@@ -18,11 +18,7 @@ import * as styles from './DonationReview.css.ts';
 
 const text = reviewCopy.transfer;
 
-/**
- * Admin passes an open donation, or every open donation of its leader, to another leader found by
- * name, with a reason, after a question that names both leaders (docs/product.md R13.4). The
- * history line comes back with the answer; the new leader lists it at her next refresh.
- */
+/** The history line comes back with the answer; the new leader lists it at her next refresh. */
 export function TransferDonationForm({
   donationId,
   leaderName,

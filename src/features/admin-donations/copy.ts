@@ -1,10 +1,7 @@
 import { DONATION_STATUS_TEXTS } from '#contract/status-texts.ts';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 
-/**
- * pt-BR texts of the admin donation screens: filter, register, details and the
- * voucher delivery details. Texts quoted by docs/product.md are verbatim. Functions never return markup.
- */
+/** Texts quoted by docs/product.md are verbatim. Functions never return markup. */
 
 export const adminDonationsCopy = {
   filter: {
@@ -38,7 +35,6 @@ export const adminDonationsCopy = {
     leaderTooShort: 'Digite ao menos 3 letras do nome do líder.',
     leaderTooLong: 'O nome do líder deve ter no máximo 120 caracteres.',
     lookupFailed: 'Não foi possível carregar as listas. Tente novamente.',
-    // Issue 14, items 12 and 3.
     quantity: 'Quantidade de cartões',
     quantityInvalid: 'Informe um número inteiro de 1 a 1.000.000.',
     leaderCpf: 'CPF do líder',
@@ -191,11 +187,6 @@ export const adminDonationsCopy = {
   })),
 } as const;
 
-/**
- * pt-BR texts of the staff's donation table at a desk (docs/product.md R14.3). Functions build
- * texts that carry a value; they never return markup.
- */
-
 const count = (n: number) => n.toLocaleString('pt-BR');
 
 export const deskCopy = {
@@ -205,7 +196,6 @@ export const deskCopy = {
   register: 'Cadastrar doação',
   filterPanel: 'Filtro',
   tableLabel: 'Lista de doações',
-  /** A full page (LIST_PAGE_MAX) is the server's newest donations, not all of them. */
   total: (n: number) =>
     n >= LIST_PAGE_MAX.donations
       ? `Mostrando as ${count(n)} doações mais recentes.`

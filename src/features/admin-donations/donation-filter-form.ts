@@ -11,7 +11,6 @@ import { datesInOrder } from '#contract/date-order.ts';
 
 const text = adminDonationsCopy.filter;
 
-/** What the filter form holds: text as typed, '' when a field is empty. */
 export type DonationFilterForm = {
   leaderName: string;
   siteId: string;
@@ -21,11 +20,9 @@ export type DonationFilterForm = {
   listDonationId: string;
   dateFrom: string;
   dateTo: string;
-  /** An anomaly flag (contract/anomalies.ts), '' for none. */
   anomaly: string;
   quantity: string;
   leaderCpf: string;
-  /** The 'Pacote' (donation charge file) id, '' for any. */
   loadId: string;
 };
 
@@ -56,11 +53,7 @@ const isAnomalyKind = (value: string): value is AnomalyKind =>
 const positiveChoice = (value: string): number | undefined =>
   value === '' ? undefined : Number(value);
 
-/**
- * Validates the form and turns it into a DonationFilter (whether any criterion is set is checked
- * apart: countFilterCriteria). The rules are the contract's; the messages are the form's. The
- * leader's name starts at LEADER_SEARCH_MIN letters here, as in the leader search.
- */
+/** The rules are the contract's; the messages are the form's. */
 export const donationFilterSchema = v.pipe(
   v.object({
     leaderName: v.pipe(
@@ -141,9 +134,8 @@ export const donationFilterSchema = v.pipe(
 );
 
 /**
- * The form showing a saved filter, so the person can change it. A filter saved with the old
- * 'Somente com quantidade recebida diferente da enviada' box shows as the 'Alerta' option that
- * says the same, the one way the form asks it now.
+ * A filter saved with the old 'quantidade diferente' box shows as the 'Alerta' option that says the
+ * same.
  */
 export function filterToForm(filter: DonationFilter | null): DonationFilterForm {
   if (!filter) return emptyFilterForm;

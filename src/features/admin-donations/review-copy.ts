@@ -1,8 +1,4 @@
-/**
- * pt-BR texts of a donation's review on the details screen (docs/product.md R10): delivery proof,
- * anomaly flags, the audit log and closing as returned or lost. Kept apart from ../copy.ts so the
- * review grows without touching the other screens' texts.
- */
+/** Kept apart from ../copy.ts so the review's texts load only with it. */
 const km = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
 export const formatKm = (value: number) => `${km.format(value)} km`;
@@ -23,7 +19,7 @@ export const reviewCopy = {
       `Cartão ${position} desta doação e Cartão ${other} da doação ${donationId}`,
     leaderReport: (kind: string, date: string, time: string) =>
       `A líder informou em ${date} às ${time}: ${kind}`,
-    /** The reason of an away report is shown to admins only (a health report is sensitive data). */
+    /** A health report is sensitive data: its reason is shown to admins only. */
     awayWithoutReason: 'indisponível',
     whereLabel: (alert: string) => `Onde: ${alert}`,
   },

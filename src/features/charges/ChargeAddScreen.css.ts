@@ -9,7 +9,6 @@ export const group = style({
   gap: vars.space.xxs,
 });
 
-/** The native file input stays in the page (focusable, announced) but is drawn by its label. */
 export const fileInput = style({
   position: 'absolute',
   width: '1px',
@@ -43,7 +42,6 @@ export const noticeTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** Every refused line in the page, wrapped: no box scrolling inside the scrolling page. */
 export const errorList = style({
   display: 'flex',
   flexDirection: 'column',

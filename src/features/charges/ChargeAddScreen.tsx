@@ -34,13 +34,11 @@ import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
-/** The pt-BR texts of the upload screen (docs/product.md R2.18, R6.6). */
 const chargeAddCopy = {
   title: 'Adicionar Carga',
   typeLabel: 'Tipo de Carga',
   typePlaceholder: 'Selecione o tipo de carga',
   columnsHint: 'A primeira linha da planilha tem estas colunas, com estes nomes:',
-  /** A CSV with the type's header and one example line, to fill in and send. */
   template: 'Baixar modelo',
   templateOf: (typeLabel: string) => `da carga ${typeLabel}`,
   templateFile: {
@@ -69,13 +67,11 @@ const chargeAddCopy = {
     `… e mais ${plural(n, 'erro', 'erros')}. Veja todos na lista de cargas.`,
   toList: 'Ver a lista de cargas',
   success: 'Carga processada com sucesso',
-  /** A charge that outlasts the server's wait (202): the job goes on and this screen keeps checking it. */
   stillProcessingTitle: `${CHARGE_STATUS.processing}: o arquivo foi recebido e as linhas estão sendo carregadas.`,
   stillProcessingHint:
     'O resultado aparece aqui quando terminar. Você pode sair desta tela: a carga continua e a lista de cargas mostra a situação.',
 };
 
-/** docs/product.md R2.18 /charge/add (admin only, guarded by the route): upload a charge file. */
 export function ChargeAddScreen() {
   return (
     <Screen title={chargeAddCopy.title} backTo={paths.charge.link()} withNav>
@@ -84,10 +80,6 @@ export function ChargeAddScreen() {
   );
 }
 
-/**
- * 'Tipo de Carga' and 'Carga da Planilha'; on success back to /charge with 'Carga processada com
- * sucesso', otherwise the reason in red. A charge still 'Em processamento' is followed until it ends.
- */
 function ChargeUploadForm() {
   const [, navigate] = useLocation();
   const { upload, progress } = useChargeUpload();
@@ -107,7 +99,6 @@ function ChargeUploadForm() {
   });
   const formRef = useFirstInvalidFocus(submitCount);
   const type = useWatch({ control, name: 'type' });
-  // A second send while the first file's job runs would load the same rows twice.
   const locked = isSubmitting || processingId !== null;
 
   const showProcessed = useCallback(() => {
@@ -199,7 +190,6 @@ function ChargeUploadForm() {
   );
 }
 
-/** The file's column names are English: marked as such, each followed by what it holds. */
 function ColumnsHint({ type }: { type: ChargeType }) {
   return (
     <>
@@ -224,7 +214,6 @@ type FilePickerProps = {
   hint: string;
 };
 
-/** 'Carga da Planilha': a native .csv file input drawn as an 'adicionar arquivo' button. */
 function FilePicker({ file, onChange, onBlur, error, disabled, inputRef, hint }: FilePickerProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -275,8 +264,7 @@ function FilePicker({ file, onChange, onBlur, error, disabled, inputRef, hint }:
 }
 
 /**
- * 'Baixar modelo': the type's CSV (header and one example line) made on the device, so it
- * downloads at once, offline too, and always matches the columns the server checks.
+ * Made on the device, so it downloads offline too and always matches the columns the server checks.
  */
 function TemplateLink({ type }: { type: ChargeType }) {
   const href = `data:text/csv;charset=utf-8,${encodeURIComponent(chargeTemplateCsv(type))}`;
@@ -291,7 +279,6 @@ function TemplateLink({ type }: { type: ChargeType }) {
   );
 }
 
-/** Lines shown on the form; all of them stay available from the list of charges. */
 const SHOWN_LINES = 20;
 
 function UploadFailure({ failure }: { failure: UploadFailureInfo }) {
@@ -325,7 +312,6 @@ function UploadFailure({ failure }: { failure: UploadFailureInfo }) {
   );
 }
 
-/** The upload's progress; once every byte is sent the server is still reading the lines. */
 function UploadProgress({ percent }: { percent: number }) {
   const sent = percent >= 100;
   return (
@@ -339,10 +325,7 @@ function UploadProgress({ percent }: { percent: number }) {
 
 type FinishedCharge = ChargeQuery['charge'];
 
-/**
- * A charge the server answered 202 'Em processamento': says so and asks for it again until its job
- * ends, then hands the final charge (with its failing lines) to `onFinished`. Unmounting stops it.
- */
+/** Asks for a 202 'Em processamento' charge again until its job ends; unmounting stops it. */
 function ChargeProcessing({
   chargeId,
   onFinished,

@@ -12,7 +12,6 @@ export const card = style([
   { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
 ]);
 
-/** A fact's value drawn as a badge: composed on `value` so the badge's weight wins over it. */
 const badgeBase = style([
   value,
   {
@@ -25,7 +24,6 @@ const badgeBase = style([
   },
 ]);
 
-/** Colour supports the status word and its icon; it is never the only signal. */
 export const badge = styleVariants({
   ok: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
   processing: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
@@ -63,7 +61,6 @@ export const errorsTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** Every refused line in the page, wrapped: no box scrolling inside the scrolling page. */
 export const errorList = style({
   display: 'flex',
   flexDirection: 'column',

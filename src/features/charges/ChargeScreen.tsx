@@ -19,7 +19,6 @@ import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 
-/** The pt-BR texts of the charge list (docs/product.md R2.17). */
 const listCopy = {
   title: 'Cargas',
   add: 'Adicionar Carga',
@@ -27,14 +26,12 @@ const listCopy = {
   loading: 'Carregando cargas...',
   loadFailed: 'Não foi possível carregar as cargas.',
   empty: 'Você ainda não possui cargas realizadas',
-  /** Under a full page (LIST_PAGE_MAX): the server answers the newest charges only. */
   newestOnly: (shown: number) =>
     `Mostrando as ${shown.toLocaleString('pt-BR')} cargas mais recentes.`,
   processed: 'Processado',
   processing: CHARGE_STATUS.processing,
   failed: 'Erro',
   awaiting: CHARGE_STATUS.awaitingConfirmation,
-  /** A statement's dry run, before and after it is applied. */
   reviewStatement: 'Conferir e confirmar',
   seeStatement: 'Ver o extrato',
   typeTerm: 'Tipo',
@@ -52,7 +49,6 @@ const listCopy = {
   donorReport: 'Relatório para doadores',
 };
 
-/** The charges, newest first; one still 'Em processamento' is asked for again until its job ends. */
 function ChargeList({ titleId }: { titleId: string }) {
   const query = useQuery(ChargesDocument, {
     fetchPolicy: 'cache-and-network',
@@ -90,7 +86,6 @@ function ChargeList({ titleId }: { titleId: string }) {
   );
 }
 
-/** docs/product.md R2.17 /charge: the charges, newest first; only admin may add one. */
 export function ChargeScreen() {
   const view = useSessionView();
   const titleId = useId();
@@ -148,10 +143,6 @@ function StatusIcon({ state }: { state: ChargeState }) {
   );
 }
 
-/**
- * One charge: name, type, date and 'Processado', 'Em processamento' or 'Erro'; a refused one can
- * show its failing lines, and an admin opens a loaded 'Pacote''s donor report from it.
- */
 function ChargeItem({ charge }: { charge: ChargeSummary }) {
   const view = useSessionView();
   const admin = view.user?.role === 'admin';
@@ -228,7 +219,6 @@ function ChargeItem({ charge }: { charge: ChargeSummary }) {
 
 type ChargeErrorsProps = { id: string; panelId: string; fileName: string; status: string };
 
-/** The lines of a refused charge and why each failed; fetched when the person opens the panel. */
 function ChargeErrors({ id, panelId, fileName, status }: ChargeErrorsProps) {
   const { data, loading, error } = useQuery(ChargeDocument, { variables: { id } });
   const lines = data?.charge.errors;

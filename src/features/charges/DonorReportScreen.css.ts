@@ -1,10 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
-/**
- * The donor report on screen and on A4 paper. Printed it is black on white, with no navigation,
- * no coloured header bar and no buttons: it is read in black and white, at a donor's desk.
- */
+/** Printed it is black on white, with no navigation or buttons. */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
@@ -38,7 +35,6 @@ export const actions = style({
   '@media': { print: { display: 'none' } },
 });
 
-// On paper nothing scrolls: the table shows every column, in smaller type.
 export const tableWrap = style({
   overflowX: 'auto',
   maxWidth: '100%',
@@ -78,7 +74,6 @@ export const hash = style({
   overflowWrap: 'anywhere',
 });
 
-// The screen's frame on paper: the title stays as a plain heading, the bars go.
 globalStyle(`body:has(${page}) nav[aria-label]`, { '@media': { print: { display: 'none' } } });
 globalStyle(`body:has(${page}) header`, {
   '@media': {

@@ -28,7 +28,6 @@ import { paths } from '#src/lib/paths.ts';
 import { formatDate, formatDateOnly, formatTime } from '#src/lib/format-date.ts';
 import * as styles from './DonorReportScreen.css.ts';
 
-/** The pt-BR texts of the donor report (docs/product.md R17.4). */
 const text = {
   title: 'Relatório para doadores',
   loading: 'Carregando o relatório...',
@@ -147,7 +146,6 @@ function ComplaintsTable({ complaints }: { complaints: Report['figures']['compla
   );
 }
 
-/** 'Imprimir' and 'Baixar CSV': for the screen only, the paper gets the figures. */
 function ReportActions({ loadId }: { loadId: string }) {
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
@@ -244,11 +242,7 @@ function ReportBody({ report }: { report: Report }) {
   );
 }
 
-/**
- * /charge/:id/donor-report (admin): the donor report of a 'Pacote' (docs/product.md R17.4), the
- * public page's figures restricted to that donation file, to print on A4 or download as CSV.
- * Asked fresh every time: the report says when it was made and the chain's head of that day.
- */
+/** Asked fresh every time: the report says when it was made and the chain's head of that day. */
 export function DonorReportScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error, refetch } = useQuery(PackageReportDocument, {

@@ -10,7 +10,6 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** The count of each kind, one per row: the label wraps, the figure stays at the right. */
 export const counts = style({
   display: 'flex',
   flexDirection: 'column',
@@ -39,7 +38,6 @@ export const line = style([
   { display: 'flex', flexDirection: 'column', gap: vars.space.xxs },
 ]);
 
-/** A card number is long and unbroken: it wraps rather than pushing the page sideways. */
 export const lineTitle = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 export const contradictions = style({

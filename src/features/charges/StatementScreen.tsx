@@ -30,7 +30,6 @@ const count = (n: number, one: string, many: string) =>
 const reais = (cents: number) =>
   (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** The pt-BR texts of a statement's dry run and confirmation (docs/charges.md). */
 const statementCopy = {
   title: 'Extrato do cartão',
   loading: 'Carregando o extrato...',
@@ -58,7 +57,6 @@ const statementCopy = {
   success: 'Extrato aplicado.',
 };
 
-/** The kinds the screen details line by line; 'Sem mudança' is only counted. */
 const DETAILED: readonly StatementKindName[] = [
   'contradiction',
   'activated',
@@ -71,7 +69,6 @@ const DETAILED: readonly StatementKindName[] = [
 type DryRun = StatementDryRunFieldsFragment;
 type KindLines = DryRun['kinds'][number];
 
-/** /charge/:id/extrato (admin): a statement's dry run, then its confirmation. */
 export function StatementScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error, refetch } = useQuery(StatementDryRunDocument, {
@@ -193,7 +190,6 @@ function Fact({ term, value }: { term: string; value: string | null | undefined 
   );
 }
 
-/** 'Confirmar e aplicar'; a statement that contradicts the record asks for the reason first. */
 function ConfirmForm({ loadId, contradictions }: { loadId: string; contradictions: number }) {
   const notify = useNotify();
   const [reason, setReason] = useState('');

@@ -7,7 +7,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { ChargeDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 
-/** What the form says when a field cannot be sent, and how to fix it. */
 const messages = {
   typeRequired: 'Selecione o tipo de carga.',
   fileRequired: 'Escolha o arquivo .csv da planilha.',
@@ -17,7 +16,6 @@ const messages = {
     `O arquivo tem ${size}; o limite é ${maxMb} MB. Divida a planilha em arquivos menores.`,
 };
 
-/** What each column holds, in plain pt-BR: the file's own names are English and stay as they are. */
 const COLUMN_MEANINGS: Record<string, string> = {
   voucherId: 'código do cartão',
   donationId: 'código da doação',
@@ -44,16 +42,15 @@ const COLUMN_MEANINGS: Record<string, string> = {
   expiryDate: 'data de validade (DD/MM/AAAA)',
 };
 
-/** The columns each type's spreadsheet must have (docs/charges.md), each with what it holds. */
 export function chargeColumns(type: ChargeType): { name: string; meaning: string }[] {
   return CHARGE_COLUMNS[type].map((name) => ({ name, meaning: COLUMN_MEANINGS[name] ?? name }));
 }
 
-/** The server refuses larger files with 413 (docs/api.md); the form refuses them before sending. */
+/** The server refuses larger files with 413; the form refuses them before sending. */
 export const CHARGE_MAX_MB = 20;
 export const CHARGE_MAX_BYTES = CHARGE_MAX_MB * 1024 * 1024;
 
-/** `1,5 MB`, `820 KB`: how big a file is, in pt-BR, rounded up (a file just over 20 MB reads 20,1 MB). */
+/** Rounded up: a file just over 20 MB reads 20,1 MB. */
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) {
     const tenths = Math.ceil((bytes / 1024 / 1024) * 10) / 10;
@@ -62,7 +59,6 @@ export function formatFileSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`;
 }
 
-/** Why this file cannot be sent, or null when it can. */
 export function chargeFileProblem(file: File | null): string | null {
   if (file === null) return messages.fileRequired;
   if (!/\.csv$/i.test(file.name)) return messages.fileNotCsv;
@@ -72,7 +68,6 @@ export function chargeFileProblem(file: File | null): string | null {
   return null;
 }
 
-/** docs/product.md R6.6: type and file required; the file is a .csv within the size limit. */
 export const chargeUploadSchema = v.object({
   type: v.pipe(
     v.union([v.literal(''), v.picklist(CHARGE_TYPES)], messages.typeRequired),
@@ -92,13 +87,11 @@ export const chargeUploadSchema = v.object({
   ),
 });
 
-/** What the form holds: nothing chosen yet is '' and null. */
 export type ChargeUploadValues = { type: ChargeType | ''; file: File | null };
 export type ChargeUpload = v.InferOutput<typeof chargeUploadSchema>;
 
 export const emptyChargeUpload: ChargeUploadValues = { type: '', file: null };
 
-/** Why an upload failed: the server's message, or a recorded charge's status and failing lines. */
 export type UploadFailureInfo =
   | { kind: 'refused'; message: string }
   | {
@@ -111,14 +104,12 @@ export type UploadFailureInfo =
 export type UploadOutcome =
   | { kind: 'processed' }
   | { kind: 'processing'; chargeId: string }
-  /** A card provider's statement, checked: its dry run waits for the admin's confirmation. */
   | { kind: 'awaiting'; chargeId: string }
   | { kind: 'failed'; failure: UploadFailureInfo };
 
 /**
- * Sends the file with upload progress (0–100, null when idle). A file the server refuses
- * (400/413) comes back as its message; a file it records with problems as its status and lines;
- * a file whose job outlasts the server's wait (202) as the id of the charge still processing.
+ * A refusal comes back as its message, a recorded file with problems as its lines, a 202 as the
+ * charge id.
  */
 export function useChargeUpload() {
   const client = useApolloClient();
@@ -176,7 +167,6 @@ type RecordedCharge = {
   errors?: readonly { line: number; message: string }[] | null;
 };
 
-/** A charge the server recorded but did not apply, as the form shows it: its status and failing lines. */
 export function rejectedFailure(charge: RecordedCharge): UploadFailureInfo {
   const errors = charge.errors ?? [];
   return {

@@ -13,11 +13,7 @@ import * as styles from './ComplaintPage.css.ts';
 
 export const complaintPageTitle = text.title;
 
-/**
- * /ouvidoria (docs/product.md R16.1–R16.2), drawn at build time: the complaint form, the
- * protocol it gives, and the 'Protocolo' field that shows a complaint's stage and answer. Every
- * state is in the markup, hidden until the script (./complaint.page.ts) shows it.
- */
+/** Every state is in the markup, hidden until the script (./complaint.page.ts) shows it. */
 export function ComplaintPage() {
   return (
     <LightPage heading={text.heading}>

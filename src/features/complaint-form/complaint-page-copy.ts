@@ -1,8 +1,4 @@
-/**
- * Texts of /ouvidoria (docs/product.md R16.1–R16.3), read by its markup at build time and by its
- * script in the browser; the server's own messages (contract/complaint-texts.ts) arrive with its
- * answers.
- */
+/** Read by the markup at build time and by the script in the browser. */
 export const complaintPageCopy = {
   title: 'Fale conosco / Ouvidoria – Cestas Solidárias',
   heading: 'Fale conosco / Ouvidoria',

@@ -8,9 +8,8 @@ import { complaintPageCopy as text } from './complaint-page-copy.ts';
 import './ComplaintPage.css.ts';
 
 /**
- * The script of /ouvidoria (docs/product.md R16.1–R16.3): checks the form as the server does,
- * sends it by POST (nothing typed goes in the address), shows the protocol, and reads a
- * protocol's stage and answer. It writes text only; a failed send keeps everything typed.
+ * Sends by POST (nothing typed goes in the address) and writes text only; a failed send keeps
+ * everything.
  */
 
 type Receipt = { protocol: string; stageText: string };

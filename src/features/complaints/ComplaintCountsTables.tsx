@@ -69,9 +69,8 @@ function CountsTable({
 }
 
 /**
- * The queue's counts per subject and per leader (docs/product.md R16.7). The server decides what
- * each role counts; an admin's hold the sensitive complaints as numbers only, and readonly's leave
- * them out, so the 'Sensíveis' column is not drawn for readonly.
+ * The server decides what each role counts; readonly's leave sensitive ones out, so no 'Sensíveis'
+ * column.
  */
 export function ComplaintCountsTables({ role }: { role: Role | null | undefined }) {
   const { data, loading, error, refetch } = useQuery(ComplaintCountsByPartDocument, {

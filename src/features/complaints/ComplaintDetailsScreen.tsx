@@ -41,7 +41,6 @@ function when(iso: string): string {
 const within = (typed: string, min: number, max: number) =>
   typed.length >= min && typed.length <= max;
 
-/** Every stage a complaint can move to: any but 'Nova' (docs/product.md R16.4). */
 const NEXT_STAGES = COMPLAINT_STAGES.filter((stage) => stage !== 'new');
 
 type StageErrors = { stage?: string; note?: string; answer?: string };
@@ -57,10 +56,7 @@ function stageErrors(stage: ComplaintStage | '', note: string, answer: string): 
   return errors;
 }
 
-/**
- * 'Mudar etapa': the new stage, a note only staff read, and the answer the person reads with the
- * protocol (required for 'Respondida'). Nothing typed is lost when the server refuses.
- */
+/** Nothing typed is lost when the server refuses. */
 function StageForm({
   complaint,
   onChanged,
@@ -179,7 +175,6 @@ function StageForm({
   );
 }
 
-/** The contact phone, masked; shown whole after a reason the access log keeps. */
 function ContactPhone({ complaint }: { complaint: Complaint }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
@@ -330,11 +325,7 @@ function ComplaintView({
   );
 }
 
-/**
- * 'Reclamação OUV-XXXXXX': what the person said, its due date and links, the history (newest
- * first) and, for whoever may act on it, the stage change. A complaint this person may not read
- * answers 'Reclamação não encontrada.' Read fresh and never kept on the device.
- */
+/** Read fresh and never kept on the device. */
 export function ComplaintDetailsScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const [changed, setChanged] = useState<Complaint | null>(null);

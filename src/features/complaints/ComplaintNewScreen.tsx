@@ -43,7 +43,6 @@ const blank: Typed = {
 
 type Opened = OpenComplaintMutation['openComplaint'];
 
-/** The protocol to read to the caller, and a way to the complaint when this person reads it. */
 function OpenedNotice({ opened, onAnother }: { opened: Opened; onAnother: () => void }) {
   return (
     <DetailSection title={text.open.opened}>
@@ -69,10 +68,6 @@ function OpenedNotice({ opened, onAnother }: { opened: Opened; onAnother: () => 
   );
 }
 
-/**
- * 'Abrir reclamação' (the ombudsperson and admin): a complaint taken by phone, checked with the
- * server's own rules before it is sent; the protocol is then read to the caller.
- */
 export function ComplaintNewScreen() {
   const [typed, setTyped] = useState<Typed>(blank);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -20,7 +20,6 @@ import * as styles from './complaints.css.ts';
 const SHOWS = ['open', 'overdue', 'all', ...COMPLAINT_STAGES] as const;
 type Show = (typeof SHOWS)[number];
 
-/** What 'Mostrar' holds, from the address (`?show=overdue`), so a link can open the queue filtered. */
 const showOf = (search: string): Show => {
   const asked = new URLSearchParams(search).get('show');
   return SHOWS.find((show) => show === asked) ?? 'open';
@@ -33,7 +32,6 @@ const filterOf = (show: Show): ComplaintFilterInput => {
   return { stage: show };
 };
 
-/** Its marks: 'Vencida' (still open after its due date) and 'Sensível' (only the ombudsperson reads it). */
 export function ComplaintMarks({ overdue, sensitive }: { overdue: boolean; sensitive: boolean }) {
   if (!overdue && !sensitive) return null;
   return (
@@ -63,11 +61,7 @@ function ComplaintItem({ complaint }: { complaint: ComplaintSummaryFieldsFragmen
   );
 }
 
-/**
- * 'Reclamações' (the ombudsperson's home; admin and readonly read the complaints that are not
- * sensitive): the queue, overdue first, filtered by stage. Complaints are read fresh and never
- * kept on the device.
- */
+/** Complaints are read fresh and never kept on the device. */
 export function ComplaintQueueScreen() {
   const role = useSessionView().user?.role;
   const show = showOf(useSearch());

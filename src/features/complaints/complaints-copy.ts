@@ -1,10 +1,6 @@
 import { COMPLAINT_LIMITS } from '#contract/complaint-texts.ts';
 
-/**
- * pt-BR texts of the ombudsperson's screens (docs/product.md R16.4–R16.7): the queue, a
- * complaint's details and history, and a complaint opened for a phone call. The categories,
- * stages and the server's messages come from contract/complaint-texts.ts.
- */
+/** The categories, stages and the server's messages come from contract/complaint-texts.ts. */
 export const complaintsCopy = {
   queue: {
     title: 'Reclamações',

@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
-/** The ombudsperson's screens: the queue's cards, the marks, the history. */
-
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -24,10 +24,6 @@ const StaffArea = retryingLazy<object>(() =>
 );
 const STAFF_PARTS = [AdminToolbar, StaffArea];
 
-/**
- * A leader's donations; admin and readonly see StaffDonationList. `away`: she said she cannot
- * deliver for now, so the list is read-only (docs/product.md R13.4).
- */
 function LeaderDonationList({ away }: { away: boolean }) {
   const queued = useQueuedCommands();
   const sent = useSentCommands();
@@ -52,13 +48,12 @@ function LeaderDonationList({ away }: { away: boolean }) {
   );
 }
 
-/** Main page after sign-in: the person's donations, or all of them for admin and readonly. */
 export function DonationListScreen() {
   const view = useSessionView();
   const geolocation = useGeolocation();
   const role = view.user?.role;
-  // Admin and readonly: the campaign in one line, the overview's links applied as the filter,
-  // then the list, from their own chunk (StaffDonationList.tsx); until it is here, the list is loading.
+  // The staff's part comes from its own chunk (StaffDonationList.tsx); until it is here, the list
+  // is loading.
   const staffReady = useChunksReady(isStaff(role) ? STAFF_PARTS : []);
   if (!role) return null; // the route guard never shows this screen without a role
   if (!staffReady) {
@@ -92,11 +87,7 @@ export function DonationListScreen() {
 const text = donationListCopy.progress;
 const HOUR_MS = 3_600_000;
 
-/**
- * The leader's own progress (docs/product.md R12.9): cards delivered today, cards left, the time
- * to the nearest 24-hour deadline, and the records still on the device. The figures are the
- * server's last answer (kept on the phone with the rest of the cache); the unsent ones are local.
- */
+/** The figures are the server's last answer (cached on the phone); the unsent ones are local. */
 export function LeaderProgressHeader({ now = () => Date.now() }: { now?: () => number }) {
   const { data } = useQuery(LeaderProgressDocument, { fetchPolicy: 'cache-and-network' });
   const unsent = useQueuedCommands().length;

@@ -19,9 +19,7 @@ type LeaderDonation = Omit<DonationsQuery['donations'][number], 'recalledCount'>
 };
 
 /**
- * Loaded when a returned or lost donation is on the list, not before the first card: the note
- * reads its own answer from the network anyway, and with it comes the review's document, shared
- * with the staff's details screen (docs/reports/2026-11-27-routes-220.md).
+ * Loaded only when a returned or lost donation is listed: off the path of the leader's first card.
  */
 const ClosingNote = lazy(() =>
   import('./ClosingNote.tsx').then((module) => ({ default: module.ClosingNote })),
@@ -36,7 +34,6 @@ function tone(status: number): keyof typeof styles.badge {
   return 'problem';
 }
 
-/** Cards recorded out of all, then delivered, not delivered and pending counted apart. */
 function DeliveryProgress({ donation }: { donation: LeaderDonation }) {
   const labelId = useId();
   const recorded = donation.deliveredCount + donation.notDeliveredCount;
@@ -61,7 +58,6 @@ function DeliveryProgress({ donation }: { donation: LeaderDonation }) {
   );
 }
 
-/** The donation as the leader left it: the commands sent or still on the device applied (docs/offline.md). */
 function aheadOfServer(
   donation: LeaderDonation,
   commands: readonly AppliedCommand[],
@@ -72,10 +68,6 @@ function aheadOfServer(
     : { ...ahead, statusText: donationStatusText(ahead.status as DonationStatus) };
 }
 
-/**
- * A leader's donation: id, quantity, status. Statuses 1–3 lead to the step of the flow
- * (docs/product.md R2.8); 4–6 are not links and say why. Donations in delivery show the cards delivered.
- */
 export function LeaderDonationCard({
   donation: fromServer,
   queued = [],
@@ -84,9 +76,8 @@ export function LeaderDonationCard({
 }: {
   donation: LeaderDonation;
   queued?: readonly OutboxCommand[];
-  /** Sent commands no answer has shown yet: the server has them, this answer may predate them. */
+  /** Sent commands no answer has shown yet: this answer may predate them. */
   sent?: readonly AppliedCommand[];
-  /** She said she cannot deliver for now: the card is read, not opened (docs/product.md R13.4). */
   paused?: boolean;
 }) {
   const waiting = commandsOf(queued, fromServer.donationId).length > 0;

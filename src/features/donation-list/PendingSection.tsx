@@ -14,7 +14,6 @@ import { useSessionSend } from '#src/core/session/session-context.tsx';
 import { AwayReportActions } from '#src/ui/AwayReportActions.tsx';
 import * as styles from './PendingSection.css.ts';
 
-/** pt-BR texts of the leader's pending section on /donation-list (docs/offline.md, "Outbox"). */
 export const outboxListCopy = {
   title: (count: number) => `${outboxCopy.waiting} (${count})`,
   intro: 'Estes registros estão guardados no aparelho e serão enviados assim que houver conexão.',
@@ -52,7 +51,6 @@ const toMegabytes = (bytes: number) =>
     minimumFractionDigits: 1,
   });
 
-/** The device's space in use, read again whenever the queue changes. */
 function useSpaceUsed(queueSize: number): number | null {
   const [used, setUsed] = useState<number | null>(null);
   useEffect(() => {
@@ -104,11 +102,6 @@ function PendingItem({
   );
 }
 
-/**
- * A leader's writes still on the device: 'Aguardando envio (N)', each one with its state, the
- * refused ones with the server's reason, 'Tentar novamente' and 'Descartar' (after a question).
- * Gone once everything is sent, with a notice that stays until the person leaves the list.
- */
 export function PendingSection() {
   const outbox = useOutbox();
   const items = useOutboxItems();
@@ -161,10 +154,6 @@ export function PendingSection() {
   );
 }
 
-/**
- * At the top of the list of a leader who said she cannot deliver (docs/product.md R13.4): what she
- * said and when, that the team knows, whom to call, and 'Já posso entregar' (the checklist again).
- */
 export function AwayNotice() {
   const send = useSessionSend();
   const report = useCurrentAwayReport();
@@ -188,7 +177,6 @@ export function AwayNotice() {
   );
 }
 
-/** Below a leader's donations: the way to say she cannot deliver for now. */
 export function AwayReportSection() {
   return (
     <section className={styles.root} aria-labelledby="away-report-title">

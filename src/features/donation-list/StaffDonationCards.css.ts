@@ -2,9 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
 /**
- * A staff card's usual height (in rem, so it follows the reader's font size): the virtual list
- * places the cards not yet drawn with it. A card grows past it when its text needs more room
- * (a narrow window, larger text spacing) and the list measures it once drawn.
+ * The virtual list places undrawn cards at this height; a drawn card is measured, so wrapping never
+ * cuts it.
  */
 export const CARD_HEIGHT_REM = 10;
 export const ROW_GAP_REM = 0.75;
@@ -44,7 +43,6 @@ export const badgeLine = style({
   minWidth: 0,
 });
 
-/** The status wraps on a very narrow phone rather than push the card wider. */
 export const badge = style({
   maxWidth: '100%',
   overflowWrap: 'anywhere',
@@ -59,7 +57,6 @@ export const quantity = style({
   color: vars.color.primary,
 });
 
-/** Names may be long: they wrap, whole, rather than lose their end. */
 export const line = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

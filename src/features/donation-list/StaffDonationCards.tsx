@@ -12,8 +12,8 @@ import * as listStyles from '#src/ui/styles/list.css.ts';
 import * as styles from './StaffDonationCards.css.ts';
 
 /**
- * Above this many cards the list is virtualised. Below it every card is in the page, so
- * find-in-page and a screen reader's browse mode reach all of them (docs/decisions/027-virtualise-only-long-lists.md).
+ * Below this every card is in the page, for find-in-page and browse mode
+ * (docs/decisions/027-virtualise-only-long-lists.md).
  */
 export const VIRTUALISE_ABOVE = 200;
 
@@ -83,10 +83,7 @@ function rootFontPx(): number {
   return Number.isFinite(size) && size > 0 ? size : 16;
 }
 
-/**
- * The long staff list, virtualised (docs/decisions/006-staff-list-virtualised.md); the window
- * scrolls, and a row is measured once drawn, so a card whose text wraps is never cut.
- */
+/** A row is measured once drawn, so a card whose text wraps is never cut. */
 export function VirtualDonationList({ donations }: { donations: readonly DonationSummary[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);

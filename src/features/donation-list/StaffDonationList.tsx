@@ -30,7 +30,6 @@ function FilteredDonations({ filter }: { filter: DonationFilter }) {
       <ActiveFilterChips
         filter={filter}
         onChange={(next) => (next ? donationFilter.save(next) : donationFilter.clear())}
-        // Filtered by one leader, every row is hers.
         leaderName={filter.leaderId ? data?.donationSearch.donations[0]?.leaderName : undefined}
       />
       <QueryState
@@ -76,19 +75,13 @@ function AllDonations() {
   );
 }
 
-/**
- * Admin and readonly: every donation, or the filtered ones while a filter is on. Readonly has no
- * filter form; its filter comes only from an overview figure's link (docs/product.md R12.3).
- */
+/** Readonly's filter comes only from an overview figure's link. */
 export function StaffDonationList() {
   const filter = useSavedDonationFilter();
   return filter ? <FilteredDonations filter={filter} /> : <AllDonations />;
 }
 
-/**
- * What only admin and readonly see on the donation list, in a chunk of its own: the filterable,
- * virtualised list, its chips and the campaign line never travel to a leader's phone.
- */
+/** Its own chunk: the staff's list never travels to a leader's phone. */
 export function StaffArea() {
   useFilterFromAddress();
   return (
@@ -99,7 +92,6 @@ export function StaffArea() {
   );
 }
 
-/** Admin only: register a donation, and open the filter (with how many filters are on). */
 export function AdminToolbar() {
   const active = countFilterCriteria(useSavedDonationFilter());
   return (
@@ -128,7 +120,6 @@ export function AdminToolbar() {
   );
 }
 
-/** One line of the campaign's state, linking to /overview (docs/product.md R12.1); nothing while it loads or fails. */
 export function OverviewSummary() {
   const { data } = useQuery(OverviewDocument, {
     variables: { filter: {} },

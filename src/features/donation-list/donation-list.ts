@@ -1,7 +1,4 @@
-/**
- * pt-BR texts of /donation-list (docs/product.md R2): the leader's cards and the admin and readonly list.
- * Texts quoted by docs/product.md are verbatim. Functions build texts; they never return markup.
- */
+/** Texts quoted by docs/product.md are verbatim. Functions never return markup. */
 import type { DonationStep } from '#machines/donation-step.ts';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { useQuery } from '@apollo/client/react';
@@ -15,13 +12,11 @@ export const donationListCopy = {
   emptyOther: 'Nenhuma doação encontrada.',
   listLabel: 'Lista de doações',
   checkingLocation: 'Obtendo a sua localização...',
-  /** Put before the donation code in a card's title. */
   cardTitleLead: 'Doação',
   statusLabel: 'Situação:',
   leader: 'Líder:',
   site: 'Unidade:',
 
-  /** The leader's own progress above the list (docs/product.md R12.9). */
   progress: {
     label: 'Seu progresso',
     deliveredToday: (n: number) => (n === 1 ? 'cartão entregue hoje' : 'cartões entregues hoje'),
@@ -36,16 +31,13 @@ export const donationListCopy = {
       n === 1 ? '1 registro ainda não enviado' : `${n} registros ainda não enviados`,
   },
 
-  /** A leader's card. */
   leaderCard: {
     progress: (recorded: number, total: number) => `${recorded} de ${total} cartões registrados`,
     delivered: (n: number) => (n === 1 ? '1 entregue' : `${n} entregues`),
     notDelivered: (n: number) => (n === 1 ? '1 não entregue' : `${n} não entregues`),
     pending: (n: number) => (n === 1 ? '1 pendente' : `${n} pendentes`),
-    /** An admin asked her to give cards back ('Recolher', docs/product.md R20.6). */
     recalled: (n: number) =>
       `A coordenação pediu ${n} ${n === 1 ? 'cartão de volta. Leve-o' : 'cartões de volta. Leve-os'} à sua unidade.`,
-    /** Why a closed donation is not a link (statuses 4, 5, 6). */
     closedReason: {
       4: 'Doação concluída',
       5: 'Doação devolvida',
@@ -59,7 +51,6 @@ export const donationListCopy = {
     } satisfies Record<Exclude<DonationStep, 'closed'>, string>,
   },
 
-  /** Admin's and readonly's list and the admin's tools. */
   staff: {
     overviewSummary: (donations: number, late: number, today: number) =>
       `${donations.toLocaleString('pt-BR')} ${donations === 1 ? 'doação' : 'doações'} · ${late.toLocaleString('pt-BR')} com prazo vencido · ${today.toLocaleString('pt-BR')} ${today === 1 ? 'cartão entregue' : 'cartões entregues'} hoje.`,
@@ -85,7 +76,6 @@ export const donationListCopy = {
   },
 } as const;
 
-/** The person's donations (all of them for admin and readonly), as QueryState takes them. */
 export function useDonationsQuery() {
   const { data, loading, error, refetch } = useQuery(DonationsDocument, {
     fetchPolicy: 'cache-and-network',

@@ -24,7 +24,6 @@ const itemBase = style({
   borderLeft: '6px solid',
 });
 
-/** Colour supports the status text and the icon; it is never the only signal. */
 export const item = styleVariants({
   delivered: [itemBase, { borderLeftColor: vars.color.success }],
   notDelivered: [itemBase, { borderLeftColor: vars.color.danger }],
@@ -78,7 +77,6 @@ export const actions = style({
   gap: vars.space.xs,
 });
 
-/** 'Aguardando envio' on a card whose delivery is still on the device; the text says it, not the colour. */
 export const waitingSend = style({
   alignSelf: 'flex-start',
   padding: `2px ${vars.space.xs}`,
@@ -89,7 +87,6 @@ export const waitingSend = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** The family's receipt code after a delivery: read at arm's length, or photographed. */
 export const receiptCode = style({
   display: 'flex',
   flexDirection: 'column',
@@ -102,10 +99,7 @@ export const receiptCode = style({
 
 export const receiptCodeTitle = style({ fontSize: vars.fontSize.lg });
 
-/**
- * The code on one line from 320 px, whatever its letters (monospaced: a W is as wide as a 1); it
- * wraps only when the text is zoomed very large.
- */
+/** Monospaced, so the code stays on one line from 320 px whatever its letters. */
 export const receiptCodeValue = style({
   fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   fontSize: 'clamp(2rem, 10vw, 2.75rem)',

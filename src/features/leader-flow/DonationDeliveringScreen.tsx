@@ -120,7 +120,6 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
   });
   const [, navigate] = useLocation();
   const notify = useNotify();
-  // 'closed' here is the end just recorded: the effect below announces it and leaves.
   useFlowRedirect(donationId, view.step, ['delivering', 'closed']);
 
   // Said only once the server has the end, or once it is kept on the device to be sent.
@@ -140,7 +139,6 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
   return <Delivery donation={view.donation} vouchers={vouchers} />;
 }
 
-/** Leader: the vouchers of the delivery (docs/product.md R2.12 /donation/:id/received/current), 'Encerrar Entrega'. */
 export function DonationDeliveringScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
@@ -155,10 +153,6 @@ export function DonationDeliveringScreen() {
   );
 }
 
-/**
- * A receipt of fewer cards than sent (docs/product.md R13.7): which cards still need a record,
- * and how to record one that never arrived.
- */
 export function ShortReceiptNotice({
   donation,
   rows,
@@ -180,7 +174,6 @@ export function ShortReceiptNotice({
   );
 }
 
-/** pt-BR texts of a donation received short, fewer cards than sent (docs/product.md R13.7). */
 export const shortReceiptCopy = {
   received: (received: number, sent: number) =>
     `Você confirmou o recebimento de ${received} de ${sent} cartões.`,
@@ -192,11 +185,7 @@ export const shortReceiptCopy = {
     "Um cartão que não chegou até você também precisa de registro: abra-o, escolha 'Não entregue' e confirme o motivo, que já vem preenchido com 'Cartão não recebido'.",
 } as const;
 
-/**
- * The receipt code of the card just delivered, large, for the family to note or photograph
- * (docs/product.md R15.1), with the phone's share sheet where it has one (text only, no CPF).
- * Shown above the cards until closed or the next card is recorded.
- */
+/** The share sheet sends text only, never the CPF. */
 export function ReceiptCodePanel({ donationId }: { donationId: string }) {
   const [shown, setShown] = useReceiptCodeShown();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -240,14 +229,12 @@ export function ReceiptCodePanel({ donationId }: { donationId: string }) {
   );
 }
 
-/** Texts of the receipt code shown after a delivery (docs/product.md R15.1). */
 export const receiptCodeCopy = {
   title: (voucherId: string) => `Código do comprovante – Cartão ${voucherId}`,
   show: 'Mostre este código à família: ela pode anotar ou fotografar',
   where: 'Com ele e os 3 primeiros números do CPF, a família confere a entrega em',
   share: 'Compartilhar',
   close: 'Fechar',
-  /** What the phone's share sheet sends: text only, never the CPF. */
   shareText: (code: string, origin: string) =>
     `Comprovante da entrega do seu cartão: código ${code}. Para conferir a entrega, acesse ${origin}${paths.receiptCheck.pattern} e digite este código e os 3 primeiros números do CPF de quem recebeu.`,
 } as const;

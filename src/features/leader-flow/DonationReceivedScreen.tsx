@@ -15,7 +15,6 @@ import { NotificationBanner } from '#src/ui/banners.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
 
-/** pt-BR texts of the screen after the receipt, before the delivery starts. */
 export const receivedCopy = {
   intro: (quantity: number) =>
     `Você confirmou o recebimento de ${cards(quantity)}. Quando estiver pronto para visitar as famílias, inicie a entrega.`,
@@ -33,7 +32,6 @@ function ReceivedDonation({ donationId }: { donationId: string }) {
     requestedVoucherId: null,
   });
   const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'DELIVERY.START' }));
-  // 'Iniciar Entrega' moves to delivering, whose screen is the vouchers list.
   useFlowRedirect(donationId, view.step, ['received']);
 
   if (!view.donation || view.stage !== 'received') {
@@ -60,7 +58,6 @@ function ReceivedDonation({ donationId }: { donationId: string }) {
   );
 }
 
-/** Leader: the donation was received (docs/product.md R2.11 /donation/:id/received), 'Iniciar Entrega'. */
 export function DonationReceivedScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (

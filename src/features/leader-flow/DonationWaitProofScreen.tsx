@@ -36,11 +36,6 @@ import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 import type * as v from 'valibot';
 
-/**
- * pt-BR texts of the proof of receipt (docs/product.md R6.7): the quantity, the photo, the
- * divergence between the cards received and sent. Functions build texts that carry a value;
- * they never return markup.
- */
 export const receiptProofCopy = {
   intro:
     'Informe quantos cartões chegaram e tire uma foto deles. A sua localização é enviada junto.',
@@ -96,7 +91,6 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const draft = useFormDraft({ subscribe, reset, getValues }, draftKey, receiptProofDraftCodec);
   const discardDraft = draft.discard;
 
-  // Said only once the server has the receipt, or once it is kept on the device to be sent.
   const received = view.stage === 'received';
   const { savedOnDevice } = view;
   useEffect(() => {
@@ -203,7 +197,6 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   );
 }
 
-/** Leader: received quantity and proof photo (docs/product.md R2.10 /donation/:id/wait/prof), with position. */
 export function DonationWaitProofScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (
@@ -218,16 +211,14 @@ export function DonationWaitProofScreen() {
 }
 
 /**
- * Proof of receipt (docs/product.md R6.7) as the form holds it: the quantity as typed and the
- * photo as the photo field prepared it. The contract's entry schema (contract/leader-writes.ts)
- * validates it, the same rule the server applies.
+ * The contract's entry schema (contract/leader-writes.ts) validates it, the same rule the server
+ * applies.
  */
 export interface ReceiptProofValues {
   receivedQuantity: string;
   photo: PreparedPhoto | null;
 }
 
-/** What the leader confirmed: the quantity and the photo to send. */
 export type ReceiptProof = v.InferOutput<typeof receiptEntrySchema>;
 
 export const emptyReceiptProof: ReceiptProofValues = { receivedQuantity: '', photo: null };
@@ -245,7 +236,6 @@ export const receiptProofResolver: Resolver<ReceiptProofValues, unknown, Receipt
     options as unknown as Parameters<typeof entryResolver>[2],
   ) as ReturnType<Resolver<ReceiptProofValues, unknown, ReceiptProof>>;
 
-/** The receipt proof (quantity and photo) as a draft, and back. */
 export const receiptProofDraftCodec: FormDraftCodec<ReceiptProofValues> = {
   toDraft: ({ receivedQuantity, photo }) => ({
     fields: { receivedQuantity },

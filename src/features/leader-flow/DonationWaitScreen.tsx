@@ -5,7 +5,6 @@ import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
 
-/** pt-BR texts of the screen that waits for the cards (docs/product.md R2). */
 export const waitCopy = {
   intro:
     'Os cartões desta doação estão a caminho. Quando chegarem, confirme o recebimento com a quantidade e uma foto.',
@@ -37,7 +36,6 @@ function WaitingDonation({ donationId }: { donationId: string }) {
   );
 }
 
-/** Leader: a donation waiting for receipt (docs/product.md R2.9 /donation/:id/wait), 'Cartões Recebidos'. */
 export function DonationWaitScreen() {
   const { id = '' } = useParams<{ id: string }>();
   return (

@@ -15,15 +15,10 @@ type MaskedTextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'value' 
   mask: DigitMask;
   value: string;
   onValueChange: (masked: string) => void;
-  /** react-hook-form's field ref (a callback), so it can focus the field with an error. */
   inputRef?: RefCallback<HTMLInputElement>;
 };
 
-/**
- * A controlled text field whose value is always `mask.format(digits)`. Every change, however it
- * came, is read whole from the input, so no keystroke can be dropped; the caret stays after the
- * digits that were before it.
- */
+/** Every change is read whole from the input, so no keystroke can be dropped. */
 export function MaskedTextField({
   mask,
   value,
@@ -65,7 +60,6 @@ type MaskedFieldProps = Pick<
   'label' | 'hint' | 'error' | 'type' | 'inputMode'
 >;
 
-/** A react-hook-form Controller's render for a masked text field. */
 export function maskedField<Values extends FieldValues, Name extends Path<Values>>(
   mask: DigitMask,
   props: MaskedFieldProps,
@@ -88,13 +82,11 @@ export function maskedField<Values extends FieldValues, Name extends Path<Values
 }
 
 /**
- * Masks that format from the digits: whatever arrives (a key, a burst of keys from autofill, a
- * paste, masked or not) is reduced to its digits and written again in the mask, so nothing typed
- * is lost (docs/decisions/033-masks-format-from-digits.md).
+ * Whatever arrives is reduced to digits and written again in the mask
+ * (docs/decisions/033-masks-format-from-digits.md).
  */
 export type DigitMask = { maxDigits: number; format: (digits: string) => string };
 
-/** 000.000.000-00, written as far as the digits go. */
 export const cpfMask: DigitMask = {
   maxDigits: 11,
   format: (d) =>
@@ -104,7 +96,6 @@ export const cpfMask: DigitMask = {
     (d.length > 9 ? `-${d.slice(9, 11)}` : ''),
 };
 
-/** (00) 0000-0000 for landlines, (00) 00000-0000 once an eleventh digit comes. */
 export const phoneMask: DigitMask = {
   maxDigits: 11,
   format: (d) => {
@@ -116,10 +107,8 @@ export const phoneMask: DigitMask = {
   },
 };
 
-/** The digits of `value`, at most `max`. */
 export const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-/** Where the caret goes in `formatted` so that `digitsBefore` digits stand before it. */
 export function caretAfterDigits(formatted: string, digitsBefore: number): number {
   if (digitsBefore <= 0) return 0;
   let seen = 0;

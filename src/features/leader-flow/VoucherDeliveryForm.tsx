@@ -33,18 +33,12 @@ type VoucherDeliveryFormProps = {
   onSubmit: (delivery: DeliveryOutcome) => void;
   sending: boolean;
   upload: Progress | null;
-  /** False while the device position is not known: nothing can be sent without it. */
   canSend: boolean;
-  /** Where this card's half-filled form is kept on the device; null keeps nothing. */
   draftKey?: DraftKey | null;
-  /** Written into an empty reason when 'Não entregue' is chosen ('Cartão não recebido' after a short receipt). */
   notDeliveredReason?: string;
 };
 
-/**
- * One voucher's delivery (docs/product.md R6.10). The form keeps everything typed while it is mounted, so a
- * refused submission loses nothing; choosing 'Não entregue' clears the recipient's data.
- */
+/** The form keeps everything typed while mounted, so a refused submission loses nothing. */
 export function VoucherDeliveryForm({
   onSubmit,
   sending,

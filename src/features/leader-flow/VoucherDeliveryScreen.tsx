@@ -29,7 +29,6 @@ const text = voucherDeliveryCopy;
 
 type VouchersActor = ActorRefFrom<typeof voucherDeliveryMachine>;
 
-/** What the leader reads once a card is recorded: on the server, as delivered or not, or kept on the device. */
 const recordedText = ({ delivered, onDevice }: { delivered: boolean; onDevice: boolean }) => {
   if (onDevice) return outboxCopy.savedOnDevice;
   return delivered ? text.success : text.notDeliveredRecorded;
@@ -49,11 +48,10 @@ function RecordDelivery({
   const [, navigate] = useLocation();
   const notify = useNotify();
   const userId = useSessionView().user?.id ?? null;
-  // One code per card on this screen: a send tried again carries the same one (docs/product.md R15.1).
+  // A send tried again carries the same code (docs/product.md R15.1).
   const [receiptCode] = useState(newReceiptCode);
   const [, showReceiptCode] = useReceiptCodeShown();
 
-  // Recorded, or not the voucher to record now: back to the list, saying what happened.
   const { lastRecorded, refusedBecause } = view;
   useEffect(() => {
     const cards = paths.donationDelivering.link({ id: donationId });
@@ -132,7 +130,6 @@ function VoucherDelivery({ donationId, voucherId }: { donationId: string; vouche
   );
 }
 
-/** Leader: records one voucher's delivery (docs/product.md R2.13 …/received/current/:voucher/prof). */
 export function VoucherDeliveryScreen() {
   const { id = '', voucher = '' } = useParams<{ id: string; voucher: string }>();
   return (

@@ -6,7 +6,6 @@ import { useQueuedCommands } from '#src/core/outbox/use-outbox.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
 import * as styles from './DonationDeliveringScreen.css.ts';
 
-/** pt-BR texts of the list of a donation's cards and of its end (docs/product.md R8). */
 export const voucherListCopy = {
   listLabel: 'Cartões desta doação',
   item: (title: string) => `Cartão ${title}`,
@@ -67,11 +66,9 @@ function StateIcon({ state }: { state: VoucherRow['state'] }) {
 type VoucherListProps = {
   donationId: string;
   rows: readonly VoucherRow[];
-  /** `state.can(VOUCHER.OPEN)`: only the next pending voucher opens. */
   canOpen: (voucherId: string) => boolean;
 };
 
-/** The cards of the donation whose delivery is queued on the device, not yet on the server. */
 function useCardsWaitingToSend(donationId: string): ReadonlySet<string> {
   const queued = useQueuedCommands();
   return new Set(
@@ -81,10 +78,7 @@ function useCardsWaitingToSend(donationId: string): ReadonlySet<string> {
   );
 }
 
-/**
- * 'Cartão {title}' per voucher, in delivery order; the status is written, not only coloured. A
- * card whose delivery has not reached the server yet says 'Aguardando envio'.
- */
+/** The status is written, not only coloured. */
 export function VoucherList({ donationId, rows, canOpen }: VoucherListProps) {
   const waitingToSend = useCardsWaitingToSend(donationId);
   return (

@@ -11,11 +11,7 @@ import { LoadFailure } from '#src/ui/QueryState.tsx';
 import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import * as styles from './LeaderFlow.css.ts';
 
-/**
- * pt-BR texts shared by the screens of the leader's delivery flow (docs/product.md R2, R4, R6,
- * R8). A screen's own texts live in its module, so that its chunk carries them and no other
- * screen's. Texts quoted by docs/product.md are verbatim; functions never return markup.
- */
+/** A screen's own texts live in its module, so its chunk carries them and no other screen's. */
 
 export const cards = (count: number) => (count === 1 ? '1 cartão' : `${count} cartões`);
 
@@ -53,7 +49,6 @@ export const leaderFlowCopy = {
   },
 } as const;
 
-/** One term and its value inside a facts list (<dl>). */
 export function Fact({
   term,
   value,
@@ -73,12 +68,10 @@ export function Fact({
 
 const text = leaderFlowCopy.donation;
 
-/** `21/11/2026 às 14h05`, in São Paulo time. */
 export function formatDateTime(iso: string | null): string {
   return iso ? `${formatDate(iso)} às ${formatTime(iso)}` : '';
 }
 
-/** Receipt, delivery start and 'Prazo final para entrega' (24 h after the start), when known. */
 export function DonationDates({ donation }: { donation: LeaderDonation }) {
   return (
     <>
@@ -96,8 +89,8 @@ export function DonationDates({ donation }: { donation: LeaderDonation }) {
 }
 
 /**
- * The donation's id, quantity, status and received quantity; `children` adds facts to the same
- * list (e.g. <DonationDates>, kept apart so screens without dates do not load the date library).
+ * `children` adds facts to the list, kept apart so screens without dates do not load the date
+ * library.
  */
 export function DonationFacts({
   donation,
@@ -124,10 +117,7 @@ export function DonationFacts({
   );
 }
 
-/**
- * What a flow screen shows while its donation is not in a stage it handles: loading, a load
- * failure with retry, or a closed donation. Null when the screen should render itself.
- */
+/** Null when the screen should render itself. */
 export function FlowFallback({ view, onRetry }: { view: DonationFlowView; onRetry: () => void }) {
   if (view.stage === 'loading') return <LoadingScreen label={text.loading} />;
   if (view.stage === 'loadFailed') {
@@ -159,7 +149,6 @@ export function FlowFallback({ view, onRetry }: { view: DonationFlowView; onRetr
   return null;
 }
 
-/** A donation without cards loaded: why nothing can be recorded, and whom to call (item 2 of issue 14). */
 export function NoCardsLoaded() {
   return (
     <Notice tone="warning" role="status">
@@ -174,7 +163,6 @@ export function NoCardsLoaded() {
   );
 }
 
-/** pt-BR texts of a donation without cards loaded (item 2 of issue 14). */
 export const noCardsCopy = {
   title: 'Nenhum cartão foi carregado para esta doação.',
   why: 'Os números dos cartões desta doação ainda não estão no sistema, por isso não há entregas para registrar nem como encerrar. Guarde os cartões recebidos e fale com o suporte para que a equipe carregue os cartões.',

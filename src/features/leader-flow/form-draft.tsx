@@ -18,18 +18,15 @@ export const draftCopy = {
     'Não foi possível guardar o rascunho neste aparelho: falta espaço. O formulário continua funcionando, mas se a página fechar o que foi preenchido se perde.',
 } as const;
 
-/** How a form's values become a draft and back (photos as Blobs, masked text as typed). */
 export interface FormDraftCodec<Values> {
   toDraft(values: Values): Omit<DraftRecord, 'savedAt'>;
   fromDraft(draft: DraftRecord): Values;
-  /** Fields holding a compressed photo: saved at once, not after the typing pause. */
   photoFields: readonly string[];
 }
 
 export type DraftState =
   { kind: 'none' } | { kind: 'saved'; savedAt: number } | { kind: 'noSpace' };
 
-/** Typing is saved once it pauses this long; a photo is saved as soon as its compression ends. */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
 type DraftableForm<Values extends FieldValues> = {
@@ -40,16 +37,12 @@ type DraftableForm<Values extends FieldValues> = {
 
 export interface FormDraft {
   state: DraftState;
-  /** Writes what is waiting for the pause now (before a submit, so a later clear wins). */
+  /** Before a submit, so a later clear wins. */
   flush: () => void;
-  /** The submission was accepted: stop saving and remove the draft. */
   discard: () => void;
 }
 
-/**
- * Keeps a form on the device as it is filled and restores it as its defaults when it opens, so
- * nothing is dirty and no error shows before a submit; without IndexedDB the form works undrafted.
- */
+/** Restored as the defaults, so nothing is dirty and no error shows before a submit. */
 export function useFormDraft<Values extends FieldValues>(
   form: DraftableForm<Values>,
   key: DraftKey | null,
@@ -136,7 +129,6 @@ export function useFormDraft<Values extends FieldValues>(
 
 const text = draftCopy;
 
-/** A quiet line saying the form is kept on the device, or the one message when it cannot be. */
 export function DraftNotice({ state }: { state: DraftState }) {
   if (state.kind === 'saved') {
     return (
@@ -155,7 +147,6 @@ export function DraftNotice({ state }: { state: DraftState }) {
   return null;
 }
 
-/** A compressed photo as a draft keeps it: the bytes as a Blob, with its name and type. */
 export function toDraftPhoto(photo: PreparedPhoto | null): DraftPhoto | null {
   if (!photo) return null;
   const { file, originalSize, width, height } = photo;

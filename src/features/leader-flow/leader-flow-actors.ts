@@ -26,14 +26,10 @@ import type { LeaderWrites, SubmitOptions, WriteOutcome } from '#src/core/outbox
 import { leaderFlowCopy } from './flow-parts.tsx';
 import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from '#machines/voucher-status.ts';
 
-/**
- * The leader's flow machines' effects: reads through Apollo, writes through the session's writes
- * (docs/architecture.md A16). Only what the server agreed to is reported as sent.
- */
+/** Only what the server agreed to is reported as sent. */
 
 type Details = DonationDetailsQuery['donationDetails'];
 
-/** The write with the moment the leader confirmed it, by the phone's clock (decision 124). */
 const stamped = <C extends { recordedAt: string | null }>(command: C): C => ({
   ...command,
   recordedAt: new Date().toISOString(),
@@ -60,7 +56,6 @@ export function toLeaderDonation(details: Details): LeaderDonation {
   };
 }
 
-/** What a write came to, for the machine: recorded (on the server, or kept on the device) or why not. */
 async function submitted(
   writes: LeaderWrites | null,
   submit: (writes: LeaderWrites) => Promise<WriteOutcome>,
@@ -78,7 +73,6 @@ async function submitted(
   }
 }
 
-/** A write that reports upload progress and ends with one of two events; silent once the actor stopped. */
 function writeActor<I>(
   writes: LeaderWrites | null,
   submit: (writes: LeaderWrites, input: I, options: SubmitOptions) => Promise<WriteOutcome>,
@@ -110,16 +104,13 @@ function asStatusText(status: number, fallback: string): string {
   return status >= 1 && status <= 6 ? donationStatusText(status as DonationStatus) : fallback;
 }
 
-/** Both readings of the device, each command once. */
 const unionById = (first: readonly AppliedCommand[], second: readonly AppliedCommand[]) => [
   ...first,
   ...second.filter((command) => !first.some((known) => known.id === command.id)),
 ];
 
 /**
- * The donation as the server (or the saved answer offline) has it, with the leader's own work
- * applied on top. The device is read before the query too: a command sent while the answer
- * travels has left the queue by the time it arrives, and the answer may predate it.
+ * The device is read before the query too: a command sent while the answer travels may predate it.
  */
 export async function loadLeaderDonation(
   client: ApolloClient,
@@ -149,12 +140,7 @@ export async function loadLeaderDonation(
   }
 }
 
-/**
- * The flow machines with their effects. `writes` is where the session sends a leader's writes;
- * `outbox` is what the device holds of the leader's work (queued and sent-but-not-yet-seen
- * commands), applied over every answer; null when the session has no outbox (no IndexedDB,
- * component tests of the online flow).
- */
+/** `outbox` is applied over every answer; null when the session has no outbox. */
 export function createDonationFlowLogic(
   client: ApolloClient,
   writes: LeaderWrites | null,
@@ -202,9 +188,8 @@ export function createDonationFlowLogic(
 }
 
 /**
- * Writes a donation's answer into the list's saved summary of it (docs/offline.md, "Progress that
- * adds up"): the list's older answer would otherwise count, offline, only the cards still queued.
- * `donation` is the server's answer, without the overlay.
+ * Else the list's older answer would count, offline, only the cards still queued; `donation` has no
+ * overlay.
  */
 export function keepListSummaryInStep(cache: ApolloCache, donation: LeaderDonation): void {
   const count = (status: number) =>

@@ -19,7 +19,6 @@ import { useLocation } from 'wouter';
 import type { DonationStep } from '#machines/donation-step.ts';
 import { donationStepLink } from '#src/lib/paths.ts';
 
-/** One donation-flow actor for the screen that mounts it (each screen starts from the server). */
 export function useDonationFlow(input: DonationFlowInput) {
   const client = useApolloClient();
   const outbox = useOutbox();
@@ -28,7 +27,6 @@ export function useDonationFlow(input: DonationFlowInput) {
     () => createDonationFlowLogic(client, writes, outbox),
     [client, writes, outbox],
   );
-  // The inspector (when built in) sees this actor and its voucher-delivery child: one system.
   const actor = useActorRef(logic, { input, inspect: inspectMachines });
   useRefreshAfterSend(client, outbox, actor, input.donationId);
   const view = useSelector(actor, selectDonationFlowView, sameDonationFlowView);
@@ -37,9 +35,8 @@ export function useDonationFlow(input: DonationFlowInput) {
 }
 
 /**
- * When the outbox sends one of this donation's commands, the screen reads the donation again:
- * the server sets what the device cannot know (the delivery's start and 'Prazo final para
- * entrega'), and the screen's copy was read while the command was still on its way.
+ * The server sets what the device cannot know (the start and 'Prazo final'), so the screen reads it
+ * again.
  */
 export function useRefreshAfterSend(
   client: ApolloClient,
@@ -70,10 +67,6 @@ export function useRefreshAfterSend(
   }, [client, outbox, actor, donationId]);
 }
 
-/**
- * Sends the person to the screen of the donation's current step when this screen does not
- * handle it (an old link, a reload after the status changed, the step changing here).
- */
 export function useFlowRedirect(
   donationId: string,
   step: DonationStep | null,

@@ -1,16 +1,12 @@
 import { MESSAGE_CONSENT_TEXTS, MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 
-/**
- * pt-BR texts of a card's delivery record (docs/product.md R8). Texts quoted by docs/product.md
- * are verbatim. Functions build texts that carry a value; they never return markup.
- */
+/** Texts quoted by docs/product.md are verbatim. Functions never return markup. */
 export const voucherDeliveryCopy = {
   heading: (title: string) => `Cartão ${title}`,
   statusLegend: 'Status da Entrega',
   statusPlaceholder: 'Selecione',
   statusDelivered: 'Entregue',
   statusNotDelivered: 'Não entregue',
-  /** Prefilled reason on a donation received short (docs/product.md R13.7). */
   cardNotReceived: 'Cartão não recebido',
   idReminder: 'Lembre quem vai receber o cartão de apresentar um documento oficial com foto.',
   photo: 'Foto da entrega',
@@ -35,7 +31,6 @@ export const voucherDeliveryCopy = {
   sending: 'Enviando...',
   success: 'Doação realizada com sucesso',
   notDeliveredRecorded: 'Registrado: cartão não entregue.',
-  /** A record the list refuses (the card's order, a card already recorded, another donation's). */
   refused: {
     previousPending: 'Registre antes a entrega dos cartões anteriores.',
     alreadyRecorded: 'Este cartão já tem uma entrega registrada.',

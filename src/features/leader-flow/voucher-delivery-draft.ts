@@ -8,14 +8,13 @@ const textFields = [
   'receivedEmail',
   'leaderComment',
 ] as const;
-/** The status as a draft keeps it; drafts an older app kept said 'delivered' or 'notDelivered'. */
+/** Drafts an older app kept said 'delivered' or 'notDelivered'. */
 const statusOf = (status: string | null): VoucherDeliveryValues['delivered'] => {
   if (status === 'true' || status === 'delivered') return 'true';
   if (status === 'false' || status === 'notDelivered') return 'false';
   return '';
 };
 
-/** One card's delivery as a draft (text as typed, masks included; status; photo and invoice), and back. */
 export const voucherDeliveryDraftCodec: FormDraftCodec<VoucherDeliveryValues> = {
   toDraft: (values) => ({
     fields: {

@@ -10,10 +10,8 @@ import { voucherDeliveryCopy } from './voucher-delivery-copy.ts';
 import type { PreparedPhoto } from './photo/prepared-photo.ts';
 
 /**
- * One voucher's delivery (docs/product.md R6.10), as the form holds it: the contract's entry
- * (contract/leader-writes.ts, whose schema validates it: one rule for the phone and the server),
- * with the photos as the photo field prepared them and the question 'Deseja adicionar Nota
- * Fiscal?'. The choice 'Selecione' is the empty value.
+ * The contract's entry schema validates it (contract/leader-writes.ts): one rule for the phone and
+ * the server.
  */
 
 export interface VoucherDeliveryValues {
@@ -22,7 +20,6 @@ export interface VoucherDeliveryValues {
   receivedCpf: string;
   receivedContactNumber: string;
   receivedEmail: string;
-  /** 'A família aceita receber uma mensagem…': asked only once a phone is typed. */
   messageConsent: boolean;
   leaderComment: string;
   photo: PreparedPhoto | null;
@@ -43,7 +40,7 @@ export const emptyVoucherDelivery: VoucherDeliveryValues = {
   invoice: null,
 };
 
-/** What "not delivered" clears (docs/product.md R4.4: recipient fields are cleared locally). */
+/** docs/product.md R4.4: recipient fields are cleared locally. */
 export const recipientFields = [
   'receivedName',
   'receivedCpf',
@@ -55,7 +52,6 @@ export const recipientFields = [
   'invoice',
 ] as const satisfies readonly (keyof VoucherDeliveryValues)[];
 
-/** The form's values as the contract reads an entry: the photos' files, the invoice only when asked for. */
 const entryOf = ({
   photo,
   wantsInvoice,
@@ -71,10 +67,6 @@ const entryOf = ({
 
 const entryResolver = valibotResolver(deliveryEntrySchema);
 
-/**
- * The contract's rules, on the form's fields; and the form's own question: a 'Sim' to the
- * invoice needs its photo.
- */
 export const voucherDeliveryResolver: Resolver<
   VoucherDeliveryValues,
   unknown,

@@ -14,11 +14,7 @@ import * as styles from './machines.css.ts';
 import { diagramSvgText, StatechartDrawing, type Highlight } from './StatechartDrawing.tsx';
 import { FIT_MARGIN, usePanZoom } from './use-pan-zoom.ts';
 
-/**
- * The window's height: the stylesheet's (at most 70 % of the screen), or less when the drawing
- * at its readable size is shorter, so a wide machine on a phone leaves no empty bands.
- */
-/** What 'Ajustar à tela' keeps in view when the drawing overflows: the deepest current state, else the one entered first. */
+/** What 'Ajustar à tela' keeps in view: the deepest current state, else the one entered first. */
 function focusOf(
   chart: Statechart,
   layout: DiagramLayout,
@@ -34,7 +30,6 @@ function focusOf(
 const viewportHeight = (layout: DiagramLayout) =>
   `min(70vh, 640px, ${Math.ceil(layout.height * READABLE_SCALE + 2 * FIT_MARGIN)}px)`;
 
-/** The diagram in a pan-and-zoom viewport the width of its column, with its toolbar. */
 export function DiagramViewport({
   machineId,
   title,
@@ -53,7 +48,6 @@ export function DiagramViewport({
   highlight: Highlight;
   coverage: Readonly<Record<string, number>> | undefined;
   onOpenState: (stateId: string) => void;
-  /** The compound state drawn alone, if one is. */
   openedState: string | null;
   onShowWhole: () => void;
 }) {
@@ -162,10 +156,8 @@ function ToolButton({ label, onClick }: { label: string; onClick: () => void }) 
 }
 
 /**
- * 'Abrir este estado' in the header of every compound state but the one drawn as the whole:
- * real buttons in an HTML layer over the drawing (the SVG is an image to assistive technology),
- * placed in drawing units; the layer follows the drawing's pan and zoom. A button reached with
- * Tab while panned out of the window asks to be brought into view (`onFocusAt`).
+ * Real buttons over the drawing (the SVG is an image to assistive technology), following its pan
+ * and zoom.
  */
 export function OpenStateButtons({
   chart,

@@ -18,7 +18,6 @@ import * as styles from './machines.css.ts';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
-/** The actor to show: the one QA chose, else the most recently active one still running. */
 function followedActor(
   actors: readonly LiveActor[],
   chosenId: string | undefined,
@@ -29,7 +28,6 @@ function followedActor(
   return byRecency.find((actor) => !actor.stopped) ?? byRecency[0];
 }
 
-/** One machine: its live actors, diagram, text alternative, coverage, test paths and simulation. */
 export function MachinePanel({
   machine,
   actors,
@@ -134,7 +132,6 @@ export function MachinePanel({
   );
 }
 
-/** Every actor of one machine the app has run (one donation flow per donation); choose one to follow. */
 export function ActorList({
   machineId,
   actors,
@@ -172,7 +169,6 @@ export function ActorList({
   );
 }
 
-/** The test paths of one machine, generated when first opened; choosing one highlights it. */
 export function PathList({
   machine,
   selected,
@@ -221,7 +217,6 @@ export function PathList({
 export type AsyncValue<T> =
   { status: 'pending' } | { status: 'ready'; value: T } | { status: 'failed' };
 
-/** The value of a promise made from `key`, as React state; a new key starts over. */
 export function useAsyncValue<K, T>(key: K, load: (key: K) => Promise<T>): AsyncValue<T> {
   const [state, setState] = useState<{ key: K; value: AsyncValue<T> }>({
     key,

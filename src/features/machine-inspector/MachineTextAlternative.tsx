@@ -2,8 +2,6 @@ import { machinesCopy as copy } from './copy.ts';
 import type { ChartNode, Statechart } from './statechart-model.ts';
 import * as styles from './machines.css.ts';
 
-/** The diagram as lists: the state tree and a table of every transition with its test paths. */
-
 function StateItem({
   node,
   initial,

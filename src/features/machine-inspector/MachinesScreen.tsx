@@ -9,7 +9,6 @@ import { stateValueText } from './statechart-model.ts';
 
 const NO_ACTORS = [] as const;
 
-/** /machines: every machine as a statechart, live, for QA (built in only with the inspector flag). */
 export function MachinesScreen() {
   const { actors, log, clearLog } = useMachineChannel();
   return (
@@ -29,7 +28,6 @@ export function MachinesScreen() {
   );
 }
 
-/** The log as a JSON file: one object per event, oldest first, times in ISO-8601. */
 export function eventLogJson(log: readonly LogEntry[]): string {
   const entries = [...log]
     .reverse()
@@ -44,7 +42,6 @@ export function eventLogJson(log: readonly LogEntry[]): string {
   return JSON.stringify(entries, null, 2);
 }
 
-/** What the running actors did, newest first: time, machine, actor, event type and resulting state. */
 export function EventLog({
   log,
   machines,

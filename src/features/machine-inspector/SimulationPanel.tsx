@@ -16,8 +16,6 @@ import { useEffect, useState } from 'react';
 import { T0 } from '#machines/session.paths.ts';
 import { sandboxMachine } from './path-coverage.ts';
 
-/** QA's sandbox of one machine: its state, the events enabled now (with guards) and the clock. */
-
 const MINUTE = 60_000;
 const ADVANCES = [
   ['+5 min', 5 * MINUTE],
@@ -122,9 +120,8 @@ export function SimulationPanel({ machine }: { machine: InspectedMachine }) {
 }
 
 /**
- * A sandbox actor of one machine on a SimulatedClock: its services are silent stand-ins, its
- * ports store nothing, and it is not published to the live view. QA sends it events and moves
- * its clock; timers fire exactly when the simulated time reaches them.
+ * Its services are silent stand-ins and its ports store nothing; timers fire when the simulated
+ * time reaches them.
  */
 
 export interface SimulationStep {
@@ -208,9 +205,7 @@ export function useSimulation(inspected: InspectedMachine) {
 }
 
 /**
- * What each guard on an event's transitions says in the current snapshot, evaluated the way
- * XState evaluates it: a named guard from the machine's implementations with its params, an
- * inline function, or a combinator (not/and/or) whose own `check` evaluates its parts.
+ * Evaluated the way XState evaluates it: named guard with params, inline function, or combinator.
  */
 
 type Guard = NonNullable<AnyTransitionDefinition['guard']>;
@@ -222,7 +217,6 @@ type GuardFunction = ((args: GuardArgs, params: unknown) => boolean) & {
 export interface GuardResult {
   guard: string;
   passed: boolean;
-  /** Where the transition goes: target state keys, or the source's when it has none. */
   target: string;
 }
 
@@ -255,10 +249,7 @@ export function guardResults(snapshot: AnyMachineSnapshot, event: EventObject): 
     }));
 }
 
-/**
- * A short line telling apart events of one type: the payload's plain values, breadth first,
- * without tokens; instants written as São Paulo date and time; files as 'arquivo'.
- */
+/** The payload's plain values, breadth first, without tokens. */
 
 const MAX_VALUES = 6;
 const LOOKS_LIKE_INSTANT = 1e12;

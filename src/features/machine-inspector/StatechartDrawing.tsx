@@ -12,11 +12,6 @@ import {
 } from './diagram-layout.ts';
 import type { ChartNode, ChartTransition, Statechart } from './statechart-model.ts';
 
-/**
- * The statechart drawn where ELK placed it; the current state and last transition are thick, the
- * chosen test path violet (docs/machine-inspector.md).
- */
-
 export type Highlight = {
   active: ReadonlySet<string>;
   lastTransitions: ReadonlySet<string>;
@@ -194,7 +189,6 @@ type Props = {
   chart: Statechart;
   layout: DiagramLayout;
   highlight: Highlight;
-  /** Test paths walking each transition, once counted. */
   coverage: Readonly<Record<string, number>> | undefined;
 };
 
@@ -247,10 +241,6 @@ export function StatechartDrawing({ machineId, chart, layout, highlight, coverag
   );
 }
 
-/**
- * The diagram as a standalone SVG file: the whole drawing at its own size, without the zoom
- * and pan the page happens to show.
- */
 export function diagramSvgText(
   svg: SVGSVGElement,
   size: { width: number; height: number },

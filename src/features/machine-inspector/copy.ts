@@ -1,4 +1,3 @@
-/** Texts of the QA machine inspector (/machines). */
 export const machinesCopy = {
   title: 'Máquinas de estado',
   intro:
@@ -43,7 +42,6 @@ export const machinesCopy = {
   logColumns: { time: 'Hora', machine: 'Máquina', event: 'Evento', state: 'Estado' },
   clearLog: 'Limpar registro',
   parallelSuffix: '(paralelo)',
-  // Diagram: layout, pan and zoom, export.
   layoutPending: 'Calculando o desenho do diagrama…',
   layoutFailed: 'Não foi possível desenhar o diagrama. As listas abaixo têm a mesma informação.',
   zoomIn: 'Aproximar',
@@ -58,7 +56,6 @@ export const machinesCopy = {
   openedState: (state: string) =>
     `Mostrando só o estado ${state} e as transições dentro dele; as tabelas abaixo listam todas.`,
   exportLog: 'Baixar registro (JSON)',
-  // Coverage by the generated path tests.
   coveragePending: 'testes: …',
   coverageCount: (count: number) => `${count} ${count === 1 ? 'teste' : 'testes'}`,
   coverageColumn: 'Testes',
@@ -68,13 +65,11 @@ export const machinesCopy = {
   coverageFailed: 'Não foi possível contar os caminhos dos testes.',
   finalState: '(final)',
   logColumnsActor: 'Ator',
-  // Live actors.
   actorsHeading: 'Atores em execução',
   actorName: (actorId: string, subject: string | undefined) =>
     subject ? `${subject} (${actorId})` : actorId,
   lastTransition: 'Última transição',
   lastEvent: (eventType: string) => `Último evento: ${eventType}`,
-  // Simulation.
   simulationHeading: 'Simulação (cópia isolada, sem dados reais)',
   simulationHint:
     'Uma cópia da máquina roda aqui com relógio simulado e serviços falsos: nada é enviado ao servidor nem gravado. Escolha um evento habilitado ou avance o tempo.',

@@ -2,7 +2,6 @@ import type { InspectedMachineId } from '#src/core/machine-messages.ts';
 import { inspectedMachines } from './inspected-machines.ts';
 import { pathCoverage, type PathCoverage } from './path-coverage.ts';
 
-/** The path tests' coverage of one inspected machine, computed where it is called. */
 export function coverageOfMachine(machineId: InspectedMachineId): PathCoverage {
   const inspected = inspectedMachines.find((m) => m.id === machineId);
   if (!inspected) throw new Error(`unknown machine ${machineId}`);

@@ -7,7 +7,6 @@ import * as styles from './machines.css.ts';
 import type { InspectedMachineId } from '#src/core/machine-messages.ts';
 import { workerRequests } from './worker-protocol.ts';
 
-/** The transitions no generated test path walks: the list should stay empty. */
 export function UnwalkedTransitions({
   chart,
   coverage,
@@ -45,10 +44,7 @@ export function UnwalkedTransitions({
   );
 }
 
-/**
- * Counts, once per page, how many test paths walk each transition of a machine: in the
- * coverage worker, or in this thread in unit tests (jsdom has no Worker).
- */
+/** In the coverage worker, or in this thread in unit tests (jsdom has no Worker). */
 
 const results = new Map<InspectedMachineId, Promise<PathCoverage>>();
 

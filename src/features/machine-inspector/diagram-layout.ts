@@ -3,14 +3,9 @@ import type { ChartNode, Statechart, ChartTransition } from './statechart-model.
 import { machinesCopy as copy } from './copy.ts';
 import { workerRequests } from './worker-protocol.ts';
 
-/**
- * The statechart as an ELK graph: states as nested nodes (sized for their names), a small
- * initial-dot node in each compound state, one edge per transition target with its label's
- * size. ELK's layered algorithm places everything, labels included, across the hierarchy.
- */
+/** ELK's layered algorithm places states, initial dots and labels across the hierarchy. */
 
 export const LEAF_HEIGHT = 36;
-/** Room above a compound state's children for its name. */
 export const HEADER_HEIGHT = 30;
 export const INITIAL_DOT = 12;
 
@@ -40,7 +35,6 @@ export const initialNodeId = (parentId: string) => `${parentId}§initial`;
 export const edgeId = (transitionId: string, targetIndex: number) =>
   `${transitionId}>${targetIndex}`;
 
-/** Width and height of an arrow's label: its text and the widest coverage line. */
 export function labelSize(text: string): { width: number; height: number } {
   const width = Math.max(
     textWidth(text, LABEL_FONT_SIZE),
@@ -54,7 +48,6 @@ function titleWidth(node: ChartNode, leaf: boolean): number {
   return textWidth(stateTitle(node, true), STATE_FONT_SIZE, !leaf) + 28;
 }
 
-/** Width of the 'Abrir este estado' button a compound state carries in its header. */
 export function openButtonWidth(): number {
   return textWidth(copy.openState, OPEN_BUTTON_FONT_SIZE, true) + 2 * OPEN_BUTTON_PADDING + 2;
 }
@@ -93,7 +86,6 @@ export function elkGraphOf(chart: Statechart): ElkNode {
       id: edgeId(t.id, index),
       sources: [t.sourceId],
       targets: [target],
-      // One label per transition, on the arrow to its first target.
       labels:
         index === 0
           ? [{ id: `${edgeId(t.id, index)}:label`, text: arrowText(t), ...labelSize(arrowText(t)) }]
@@ -107,8 +99,6 @@ export function elkGraphOf(chart: Statechart): ElkNode {
     edges: transitionEdges,
   };
 }
-
-/** ELK's answer in absolute SVG coordinates: what the diagram draws and the tests measure. */
 
 export interface Rect {
   x: number;
@@ -124,7 +114,6 @@ export interface Point {
 
 export interface EdgeDrawing {
   id: string;
-  /** The transition this arrow draws, or null for the arrow from a compound state's initial dot. */
   transitionId: string | null;
   points: Point[];
   label: Rect | null;
@@ -199,19 +188,15 @@ export function diagramLayoutOf(graph: ElkNode): DiagramLayout {
   };
 }
 
-/** What the diagram writes on states and arrows, and at which sizes: the layout and the drawing share it. */
-
 export const STATE_FONT_SIZE = 12.5;
 export const LABEL_FONT_SIZE = 10.5;
 export const LABEL_LINE_HEIGHT = 13;
 export const LABEL_PADDING = 4;
 
-/** The smallest text QA must be able to read on screen, px: 'Ajustar à tela' never shrinks below it. */
+/** 'Ajustar à tela' never shrinks text below this. */
 export const MIN_SCREEN_TEXT_PX = 11;
-/** The zoom at which the diagram's smallest text (the arrows' labels) is MIN_SCREEN_TEXT_PX on screen. */
 export const READABLE_SCALE = MIN_SCREEN_TEXT_PX / Math.min(LABEL_FONT_SIZE, STATE_FONT_SIZE);
 
-/** 'Abrir este estado', drawn in each compound state's header (an HTML button over the drawing). */
 export const OPEN_BUTTON_FONT_SIZE = 11;
 export const OPEN_BUTTON_HEIGHT = 24;
 export const OPEN_BUTTON_PADDING = 6;
@@ -224,7 +209,6 @@ export function arrowText(t: ChartTransition): string {
   return t.guard ? `${t.label} [${t.guard}]` : t.label;
 }
 
-/** The arrow's two lines: what fires it, and how many test paths walk it (unknown until counted). */
 export function transitionLabelLines(
   t: ChartTransition,
   walkedBy: number | undefined,
@@ -235,12 +219,12 @@ export function transitionLabelLines(
   ];
 }
 
-/** The widest second line the layout leaves room for, so counting never moves the arrows. */
+/** So counting never moves the arrows. */
 export const WIDEST_COVERAGE_LINE = copy.coverageCount(99_999);
 
 /**
- * One layout per machine definition: the key is the ELK graph itself (states, transitions,
- * label sizes), so a changed definition is laid out again and an unchanged one never is.
+ * Keyed by the ELK graph itself, so a changed definition is laid out again and an unchanged one
+ * never is.
  */
 
 const cache = new Map<string, Promise<DiagramLayout>>();
@@ -258,11 +242,7 @@ export function layoutStatechart(chart: Statechart): Promise<DiagramLayout> {
   return layout;
 }
 
-/**
- * Lays out an ELK graph in the layout worker (a module served from our own origin). Unit tests
- * (jsdom has no Worker) run ELK in this thread; a build drops that branch, so elkjs is only in
- * the worker.
- */
+/** Unit tests (jsdom has no Worker) run ELK in this thread; a build drops that branch. */
 
 const layoutInWorker = workerRequests<ElkNode, ElkNode>(
   () =>
@@ -281,8 +261,8 @@ export async function runElk(graph: ElkNode): Promise<ElkNode> {
 }
 
 /**
- * How wide a text is drawn, so the layout can leave room for it. Measured with the browser's
- * own fonts where a canvas is at hand; elsewhere (unit tests) a generous estimate per character.
+ * Measured with the browser's fonts where a canvas is at hand; elsewhere a generous estimate per
+ * character.
  */
 
 export const DIAGRAM_FONT_FAMILY = 'system-ui, sans-serif';

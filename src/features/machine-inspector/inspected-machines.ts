@@ -21,11 +21,7 @@ import { machinesCopy } from './copy.ts';
 import type { ReplayableGroup } from './path-coverage.ts';
 import { activeStateIds, type Statechart } from './statechart-model.ts';
 
-/**
- * The machines the page draws, with the same path groups their path tests replay and what
- * their simulation starts from: an input on the simulated clock and the events QA may send
- * (the path models' own events, so their payloads are the ones the tests use).
- */
+/** The path models' own events, so their payloads are the ones the tests use. */
 
 export interface PathSummary {
   label: string;
@@ -43,7 +39,6 @@ export interface PathGroupOfTests extends ReplayableGroup {
 
 export interface SimulationSetup {
   input: (now: () => number) => unknown;
-  /** The events that may be sent in this state (each with the payload the tests use). */
   events: (snapshot: AnyMachineSnapshot) => readonly EventObject[];
 }
 
@@ -51,7 +46,6 @@ export interface InspectedMachine {
   id: InspectedMachineId;
   title: string;
   machine: AnyStateMachine;
-  /** Generated on demand: the traversal takes a moment. */
   pathGroups: () => readonly PathGroupOfTests[];
   simulation: SimulationSetup;
 }
@@ -66,7 +60,6 @@ export function summarizePaths(groups: readonly PathGroupOfTests[]): PathGroupSu
   }));
 }
 
-/** Ports of a session that stores nothing anywhere and reads the simulated clock. */
 function sandboxSessionPorts(now: () => number): SessionInput {
   return {
     now,
@@ -82,7 +75,6 @@ const voucherInput = voucherDeliveryInputs['from the list']!;
 type TraversalEvents =
   readonly EventObject[] | ((snapshot: never) => readonly EventObject[]) | undefined;
 
-/** The traversal's events enabled in `snapshot` (the path modules type them for their own machine). */
 const enabledEvents = (events: TraversalEvents) => (snapshot: AnyMachineSnapshot) =>
   typeof events === 'function'
     ? events(snapshot as never)
@@ -132,15 +124,9 @@ export const inspectedMachines: readonly InspectedMachine[] = [
   },
 ];
 
-/** How many eventless steps through transient states (like a 'routing' state) are followed. */
 const MAX_EVENTLESS_STEPS = 3;
 
-/**
- * The transitions an event took between two state values: from a state active before, on the
- * event's type, into a state active after (or staying, for a transition without a target),
- * possibly through transient states left at once by eventless transitions. Read from the values
- * alone, as the page receives them (no context, so guards are not re-evaluated).
- */
+/** Read from the values alone, as the page receives them: guards are not re-evaluated. */
 export function transitionsTaken(
   machine: AnyStateMachine,
   chart: Statechart,
@@ -168,7 +154,6 @@ export function transitionsTaken(
   return taken;
 }
 
-/** The states a test path passes through and the transitions its events take. */
 export function pathHighlight(machine: AnyStateMachine, chart: Statechart, path: PathSummary) {
   const states = new Set<string>();
   const transitions = new Set<string>();

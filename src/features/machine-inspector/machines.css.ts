@@ -105,7 +105,6 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const help = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
 
-/** The diagram's window: the page's width, a bounded height; the drawing pans and zooms inside. */
 export const viewport = style({
   position: 'relative',
   width: '100%',
@@ -122,7 +121,6 @@ export const viewport = style({
 
 export const canvas = style({ display: 'block', touchAction: 'none', cursor: 'grab' });
 
-/** The HTML layer over the drawing (its 'Abrir este estado' buttons), moved with the drawing. */
 export const overlay = style({
   position: 'absolute',
   left: 0,
@@ -151,10 +149,6 @@ export const openStateButton = style({
   },
 });
 
-/**
- * The diagram and its simulation side by side from 1024 px, so QA watches the drawing while
- * pressing events; one above the other below that.
- */
 export const workbench = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -167,7 +161,6 @@ export const workbench = style({
   },
 });
 
-/** Beside the diagram, the simulation scrolls on its own and stays in view. */
 export const workbenchSide = style({
   minWidth: 0,
   '@media': {

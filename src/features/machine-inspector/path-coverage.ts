@@ -9,11 +9,7 @@ import {
 import { getStateNodes } from 'xstate/graph';
 import { ownTransitions, transitionId } from './statechart-model.ts';
 
-/**
- * How many generated path tests walk each transition: every path of every group is replayed
- * on a sandbox copy of the machine (as the path tests replay it) and the transitions each
- * microstep takes are counted once per path. Eventless and timer transitions count too.
- */
+/** Every path is replayed on a sandbox copy; eventless and timer transitions count too. */
 
 export interface ReplayablePath {
   steps: readonly { event: EventObject; state: { value: unknown } }[];
@@ -25,7 +21,6 @@ export interface ReplayableGroup {
   paths: readonly ReplayablePath[];
 }
 
-/** Walks per transition id; a transition no path takes is present with 0. */
 export type PathCoverage = Record<string, number>;
 
 export function pathCoverage(
@@ -74,10 +69,8 @@ export function pathCoverage(
 }
 
 /**
- * A copy of a machine whose invoked actors never answer and touch nothing: no request leaves,
- * nothing is stored. What an actor would answer is sent to the copy as its `xstate.done.actor.*`
- * or `xstate.error.actor.*` event instead (by QA in the simulation, by the replayed test path
- * in the coverage count).
+ * What an actor would answer is sent to the copy as its `xstate.done.actor.*` or
+ * `xstate.error.actor.*` event.
  */
 
 const silent = fromPromise<never>(() => new Promise<never>(() => undefined));
@@ -86,13 +79,12 @@ export function sandboxMachine<TMachine extends AnyStateMachine>(machine: TMachi
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((name) => [name, silent]),
   );
-  // Effects written as plain actions (the outbox's storage writes) do nothing here; built-in
-  // actions (assign, raise…) carry a `type` and stay.
+  // Plain-action effects (the outbox's storage writes) do nothing here; built-in actions carry a
+  // `type` and stay.
   const effects = Object.fromEntries(
     Object.entries(machine.implementations.actions)
       .filter(([, action]) => typeof action === 'function' && !('type' in action))
       .map(([name]) => [name, () => undefined]),
   );
-  // Each actor's own type is the machine's business; a silent actor stands for any of them.
   return machine.provide({ actors, actions: effects } as never) as TMachine;
 }

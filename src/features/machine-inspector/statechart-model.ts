@@ -1,10 +1,7 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { machinesCopy } from './copy.ts';
 
-/**
- * A machine's definition read as a plain tree of states and a list of transitions: what the
- * diagram draws and what the text alternative lists. Everything comes from `machine.root`.
- */
+/** Everything comes from `machine.root`. */
 
 export type ChartNodeKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -12,23 +9,18 @@ export interface ChartNode {
   id: string;
   key: string;
   kind: ChartNodeKind;
-  /** Id of the child entered first (compound states only). */
   initialId: string | null;
   children: ChartNode[];
   depth: number;
 }
 
 export interface ChartTransition {
-  /** Unique within the machine: the source state's id and the transition's place in its list. */
   id: string;
   sourceId: string;
-  /** Empty for a transition that stays where it is (no target). */
   targetIds: string[];
-  /** As XState names it: '' for eventless (always) transitions. */
   eventType: string;
   label: string;
   guard: string | null;
-  /** Only for `after` transitions: when they fire. */
   delay: string | null;
 }
 
@@ -49,7 +41,6 @@ function paramsText(params: unknown): string {
     .join(', ')})`;
 }
 
-/** 'atStep(step: waiting)', '!tokenExpired', 'a && b'. */
 export function guardLabel(guard: GuardLike): string | null {
   if (guard === undefined) return null;
   if (typeof guard === 'string') return guard;
@@ -66,7 +57,6 @@ export function guardLabel(guard: GuardLike): string | null {
   return `${guard.type}${paramsText(guard.params)}`;
 }
 
-/** 300000 → '5 min'; 1500 → '1,5 s'. */
 export function durationLabel(ms: number): string {
   if (ms >= 3_600_000 && ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
   if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} min`;
@@ -84,7 +74,6 @@ function delayLabel(machine: AnyStateMachine, delay: unknown): string {
     : machinesCopy.after(delay);
 }
 
-/** The arrow's label for an event type: internal prefixes dropped, eventless named. */
 export function eventLabel(eventType: string): string {
   if (eventType === '') return machinesCopy.always;
   return eventType.startsWith('xstate.') ? eventType.slice('xstate.'.length) : eventType;
@@ -94,12 +83,10 @@ function kindOf(node: AnyStateNode): ChartNodeKind {
   return node.type;
 }
 
-/** A state's own transitions in definition order: by event, then the eventless ones. */
 export function ownTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
-/** The id the diagram, the tables and the coverage give the `index`-th transition of `node`. */
 export const transitionId = (node: AnyStateNode, index: number) => `${node.id}#${index}`;
 
 export function readStatechart(machine: AnyStateMachine): Statechart {
@@ -146,7 +133,6 @@ export function readStatechart(machine: AnyStateMachine): Statechart {
   return { root, nodes, transitions };
 }
 
-/** Ids of the states a state value is in, ancestors included (the root too). */
 export function activeStateIds(machine: AnyStateMachine, value: unknown): Set<string> {
   const active = new Set<string>([machine.root.id]);
   const enter = (node: AnyStateNode, part: unknown) => {
@@ -169,7 +155,6 @@ export function activeStateIds(machine: AnyStateMachine, value: unknown): Set<st
   return active;
 }
 
-/** 'signedIn.token.waiting, signedIn.gates.open' for a state value. */
 export function stateValueText(value: unknown): string {
   const leaves: string[] = [];
   const walk = (part: unknown, prefix: string) => {
@@ -182,11 +167,7 @@ export function stateValueText(value: unknown): string {
   return leaves.join(', ');
 }
 
-/**
- * One compound state alone, as a chart of its own ('Abrir este estado'): its states and the
- * transitions that stay inside it. Transitions leaving it are left out of this drawing (the
- * tables under the diagram still list them); null when there is no such compound state.
- */
+/** Transitions leaving it are left out of this drawing (the tables still list them). */
 export function subchart(chart: Statechart, stateId: string): Statechart | null {
   const root = chart.nodes.find((node) => node.id === stateId);
   if (!root || root.children.length === 0) return null;

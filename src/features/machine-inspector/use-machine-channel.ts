@@ -6,14 +6,10 @@ import {
   type MachineMessage,
 } from '#src/core/machine-messages.ts';
 
-/** What the page knows of the running actors, from the BroadcastChannel the app publishes on. */
-
 export interface LiveActor {
   actorId: string;
-  /** The donation a donation actor follows. */
   subject: string | undefined;
   value: unknown;
-  /** The state before the last event, to find the transition it took. */
   previousValue: unknown;
   lastEventType: string;
   stopped: boolean;
@@ -30,7 +26,6 @@ export interface LogEntry {
   value: unknown;
 }
 
-/** Every actor seen, per machine, in the order they appeared. */
 export type LiveActors = Partial<Record<InspectedMachineId, LiveActor[]>>;
 
 const MAX_LOG = 200;
@@ -101,7 +96,6 @@ export function useMachineChannel() {
   return { actors, log, clearLog: () => setLog([]) };
 }
 
-/** HH:MM:SS in São Paulo time. */
 export function clockTime(at: number): string {
   return new Intl.DateTimeFormat('pt-BR', {
     hour: '2-digit',

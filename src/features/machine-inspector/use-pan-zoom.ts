@@ -5,25 +5,21 @@ import type { Rect } from './diagram-layout.ts';
 import { READABLE_SCALE } from './diagram-layout.ts';
 
 /**
- * Pan and zoom of an SVG drawing with d3-zoom, the keyboard and buttons calling the same
- * behaviour. 'Ajustar à tela' never goes below READABLE_SCALE: a larger drawing stays readable
- * and pans instead.
+ * 'Ajustar à tela' never goes below READABLE_SCALE: a larger drawing stays readable and pans
+ * instead.
  */
 
 const ZOOM_STEP = 1.25;
 const PAN_STEP = 60;
-/** QA may still zoom out to see a whole machine's shape, at any size. */
 const SCALE_EXTENT: [number, number] = [0.04, 4];
 export const FIT_MARGIN = 8;
-/** A small drawing is not blown up past this when fitted. */
 const MAX_FIT_SCALE = 1.5;
 
 type Transform = { x: number; y: number; k: number; toString(): string };
 
 /**
- * Where 'Ajustar à tela' puts a drawing of `size` in a viewport of `width` × `height`: centred
- * when it fits; otherwise, along each side it overflows, with `focus` (the current state, or the
- * one entered first) in view, the drawing's edge never pulled inside the window.
+ * Along each side it overflows, `focus` stays in view; the drawing's edge is never pulled inside
+ * the window.
  */
 export function fitTransform(
   size: { width: number; height: number },
@@ -54,7 +50,6 @@ export function usePanZoom(
   layerRef: RefObject<SVGGElement | null>,
   overlayRef: RefObject<HTMLElement | null>,
   size: { width: number; height: number } | null,
-  /** Read when fitting, so a live state change never moves what QA is looking at. */
   focusRef: RefObject<Rect | null>,
 ) {
   const behavior = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
@@ -98,7 +93,6 @@ export function usePanZoom(
     select(svg).call(zoomBehavior.transform, zoomIdentity.translate(x, y).scale(k));
   }, [svgRef, viewport, size, focusRef]);
 
-  // A new drawing starts fitted to the viewport.
   useEffect(fit, [fit]);
 
   const zoomBy = useCallback(
@@ -121,7 +115,7 @@ export function usePanZoom(
     [svgRef],
   );
 
-  /** Pans (at the same zoom) so `rect`, in drawing units, is whole in the window: a focused button is never hidden. */
+  /** A focused button is never hidden. */
   const bringIntoView = useCallback(
     (rect: Rect) => {
       const svg = svgRef.current;

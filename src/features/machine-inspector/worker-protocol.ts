@@ -1,12 +1,8 @@
-/**
- * Request and reply between the page and one of its workers (layout, coverage): each reply
- * names the request it answers, so answers may come back in any order.
- */
+/** Each reply names the request it answers, so answers may come back in any order. */
 
 type Envelope<T> = { id: number; request: T };
 type Reply<T> = { id: number; result: T } | { id: number; error: string };
 
-/** The page's side: a function that sends a request to the worker (created on first use). */
 export function workerRequests<TRequest, TResult>(
   create: () => Worker,
 ): (request: TRequest) => Promise<TResult> {
@@ -36,7 +32,6 @@ export function workerRequests<TRequest, TResult>(
     });
 }
 
-/** The worker's side: answers every request with `handle`, or with the error it threw. */
 export function answerRequests<TRequest, TResult>(
   scope: { onmessage: unknown; postMessage(message: unknown): void },
   handle: (request: TRequest) => TResult | Promise<TResult>,

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
-/** 'Mensagens de teste': each message as a phone would show it, with the tester's answers. */
-
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });

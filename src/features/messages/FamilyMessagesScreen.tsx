@@ -56,10 +56,8 @@ export const familyMessagesCopy = {
 
 const text = familyMessagesCopy;
 
-/** The statuses a family can answer from: the message reached its phone. */
 const ANSWERABLE = new Set(['sent', 'delivered', 'answered']);
 
-/** The tester's answer to one message: '1', '2', 'SAIR' at one tap, or any text. */
 function AnswerForm({ message, onAnswered }: { message: FamilyMessage; onAnswered: () => void }) {
   const [other, setOther] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -186,12 +184,7 @@ function MessageItem({
   );
 }
 
-/**
- * 'Mensagens de teste' (docs/product.md R18.5), for admins and the ombudsperson: with the local
- * provider it is the families' phone, where a tester answers as the family; with a real provider
- * it lists what was sent. Read fresh and never kept on the device (the numbers, even masked, and
- * the texts are the families').
- */
+/** Read fresh and never kept on the device: the numbers and texts are the families'. */
 export function FamilyMessagesScreen() {
   const role = useSessionView().user?.role;
   const { data, loading, error, refetch } = useQuery(FamilyMessagesDocument, {

@@ -15,7 +15,6 @@ const CampaignMapView = lazy(() =>
 );
 const text = overviewCopy.map;
 
-/** The map of the campaign (docs/product.md R12.6), its legend in words, and how many points it shows. */
 export function CampaignMap({ filter }: { filter: OverviewFilter }) {
   const query = useQuery(OverviewMapDocument, {
     variables: { filter },

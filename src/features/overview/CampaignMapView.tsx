@@ -25,15 +25,11 @@ const BRAZIL: L.LatLngBoundsExpression = [
 
 export interface CampaignMapViewProps {
   data: MapData;
-  /** A Leaflet tile URL template; empty: the states' outlines on a plain background. */
   tileUrl: string;
   attribution: string;
 }
 
-/**
- * A marker's face, styled through the CSSOM: Leaflet would put an HTML string in with innerHTML,
- * and the page's policy refuses inline `style` attributes (docs/security.md).
- */
+/** Leaflet would use innerHTML, and the page's policy refuses inline `style` attributes. */
 function markerFace(style: Partial<CSSStyleDeclaration>, label = ''): HTMLElement {
   const face = document.createElement('span');
   Object.assign(face.style, { boxSizing: 'border-box', ...style });
@@ -41,7 +37,7 @@ function markerFace(style: Partial<CSSStyleDeclaration>, label = ''): HTMLElemen
   return face;
 }
 
-/** A marker the keyboard reaches (Leaflet markers take Tab and Enter); the count and status are text, not only colour. */
+/** The count and status are text, not only colour. */
 function markerIcon(props: ClusterProps, single: boolean): L.DivIcon {
   const group = dominantGroup(props);
   const size = single ? 24 : Math.min(52, 26 + Math.round(Math.log10(props.donations + 1) * 10));
@@ -77,7 +73,6 @@ const unitIcon = () =>
     }),
   });
 
-/** Units and receipt points clustered on Leaflet (docs/product.md R12.6); tiles only when set. */
 export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
@@ -98,9 +93,8 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
       style: { color: '#7b8794', weight: 1, fillColor: '#ffffff', fillOpacity: tileUrl ? 0 : 1 },
     }).addTo(map);
 
-    // `radius` is in supercluster's pixels, `extent` of them per tile: 256 makes them Leaflet's
-    // own, so no two markers (52 px at most) are drawn closer than 56 px and neither hides the
-    // other (WCAG 2.5.8).
+    // With extent 256 the radius is in Leaflet pixels: no two markers are drawn closer than 56 px
+    // (WCAG 2.5.8).
     const index = new Supercluster<PointProps, ClusterProps>({
       radius: 56,
       extent: 256,
@@ -155,8 +149,8 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
     const draw = () => {
       const bounds = map.getBounds();
       points.clearLayers();
-      // Clustered at the whole zoom at or below the one drawn (zoomSnap is 0.5): points apart
-      // enough there are farther apart on the screen, never closer.
+      // Clustered at the whole zoom at or below the one drawn, so points are never closer on
+      // screen.
       const zoom = Math.floor(map.getZoom());
       for (const feature of index.getClusters(
         [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
@@ -192,8 +186,7 @@ export function CampaignMapView({ data, tileUrl, attribution }: CampaignMapViewP
       ...data.points.map((p) => [p.lat, p.lon] as [number, number]),
       ...data.units.map((u) => [u.lat, u.lon] as [number, number]),
     ];
-    // Clear of the zoom buttons (top left) and the attribution (bottom right): a marker under a
-    // control would be a target a finger cannot hit.
+    // A marker under a control would be a target a finger cannot hit.
     if (spots.length > 0)
       map.fitBounds(L.latLngBounds(spots), {
         paddingTopLeft: [60, 24],

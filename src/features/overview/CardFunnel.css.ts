@@ -9,7 +9,6 @@ export const stages = style({
   listStyle: 'none',
 });
 
-/** Label and figures on one line when they fit, the bar under them. */
 export const stage = style({
   display: 'flex',
   flexWrap: 'wrap',

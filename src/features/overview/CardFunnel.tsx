@@ -7,7 +7,6 @@ import { count, percent } from './overview.ts';
 import * as overviewStyles from './Overview.css.ts';
 import * as styles from './CardFunnel.css.ts';
 
-/** The pt-BR texts of the funnel (docs/product.md R12.11). */
 const funnelCopy = {
   title: 'Caminho dos cartões',
   note: 'Dos cartões carregados até o uso, nas doações do filtro. Ativados e usados vêm dos extratos do cartão confirmados.',
@@ -16,10 +15,7 @@ const funnelCopy = {
   share: (part: number, whole: number) => `${percent(part, whole)} dos carregados`,
 };
 
-/**
- * 'Caminho dos cartões': the cards of the filtered donations at each stage, from the load to
- * their use, each with its share of the loaded cards. The bar only repeats the written share.
- */
+/** The bar only repeats the written share. */
 export function CardFunnel({ filter }: { filter: OverviewFilter }) {
   const { data, loading, error, refetch } = useQuery(CardFunnelDocument, {
     variables: { filter },

@@ -7,11 +7,7 @@ import { Figure, FigureSection } from './HeadlineFigures.tsx';
 
 const text = overviewCopy.complaints;
 
-/**
- * 'Reclamações abertas / vencidas' (docs/product.md R16.7): the staff's way into the complaints
- * queue. The server decides what each role counts (an admin's count holds the sensitive ones the
- * queue will not list to her); like every complaint call it is read fresh, never kept.
- */
+/** The server decides what each role counts; read fresh, never kept. */
 export function ComplaintFigures() {
   const { data, loading, error, refetch } = useQuery(ComplaintCountsDocument, {
     fetchPolicy: 'no-cache',

@@ -9,7 +9,6 @@ import * as styles from './Overview.css.ts';
 type Overview = OverviewQuery['overview'];
 const text = overviewCopy.figures;
 
-/** One figure: its count and label, a link to what it counts when there is a list of it. */
 export function Figure({
   value,
   label,
@@ -18,7 +17,6 @@ export function Figure({
 }: {
   value: number;
   label: string;
-  /** The list of what it counts; a figure without one is read, not followed. */
   href?: string;
   alert?: boolean;
 }) {
@@ -42,7 +40,6 @@ export function Figure({
   );
 }
 
-/** A titled group of figures, with a line saying what they count when the title does not. */
 export function FigureSection({
   id,
   title,
@@ -65,10 +62,6 @@ export function FigureSection({
   );
 }
 
-/**
- * Every headline figure of docs/product.md R12.3, each a link to the list of exactly the donations
- * it counts: the overview's filter plus the figure's own criterion.
- */
 export function HeadlineFigures({
   overview,
   filter,

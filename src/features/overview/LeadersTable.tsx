@@ -29,11 +29,7 @@ const COLUMNS: readonly { key: Column; sort: LeaderSort; numeric: boolean }[] = 
   { key: 'flagged', sort: 'flagged', numeric: true },
 ];
 
-/**
- * One row per leader (docs/product.md R12.5), 'Atrasados' first; every column sorts on the server
- * (the table may hold thousands), each name links to that leader's donations, and 'Exportar CSV'
- * downloads the whole table in the chosen order.
- */
+/** Every column sorts on the server: the table may hold thousands. */
 export function LeadersTable({ filter }: { filter: OverviewFilter }) {
   const [sort, setSort] = useState<{ by: LeaderSort; order: SortOrder }>({
     by: 'late',

@@ -6,10 +6,7 @@ import { Figure, FigureSection } from './HeadlineFigures.tsx';
 
 const text = overviewCopy.messages;
 
-/**
- * 'Mensagens às famílias' (docs/product.md R18.6): what the families said to the message after
- * their delivery. Counts only, read fresh; the messages themselves are on 'Mensagens de teste'.
- */
+/** Counts only, read fresh. */
 export function MessageFigures() {
   const { data, loading, error, refetch } = useQuery(MessageCountsDocument, {
     fetchPolicy: 'no-cache',

@@ -58,7 +58,6 @@ export const figure = style({
   },
 });
 
-/** A figure that is not a link: it does not answer the pointer as one. */
 export const figureStill = style({
   selectors: {
     '&:hover': { background: 'transparent', borderColor: vars.color.border },
@@ -103,7 +102,6 @@ export const filterActions = style({
   gridColumn: '1 / -1',
 });
 
-// No browser margin on the <figure> (40 px each side): the chart takes its column's width.
 export const chart = style({ width: '100%', minWidth: 0, margin: 0, overflow: 'hidden' });
 
 // On paper nothing scrolls: the table shows every column, in smaller type.
@@ -210,7 +208,6 @@ export const columns = style({
   },
 });
 
-/** Buttons, the filter and the map's controls are for the screen; the paper gets the figures. */
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
 
 globalStyle(`${section}`, {
@@ -219,8 +216,7 @@ globalStyle(`${section}`, {
   },
 });
 
-// Printing the overview ('Imprimir'): A4 pages of figures, charts and the table, without the
-// navigation, the sticky header or the buttons.
+// Printing the overview: A4 pages of figures, charts and the table, without navigation or buttons.
 globalStyle(`${page}`, { '@media': { print: { gap: vars.space.sm } } });
 globalStyle(`body:has(${page}) nav[aria-label]`, { '@media': { print: { display: 'none' } } });
 globalStyle(`body:has(${page}) header`, { '@media': { print: { position: 'static' } } });

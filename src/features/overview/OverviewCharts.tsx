@@ -14,16 +14,14 @@ import * as styles from './Overview.css.ts';
 export type DayCards = { day: string; cards: number };
 const text = overviewCopy.charts;
 const HEIGHT = 220;
-// The right margin holds half of the last day's label, centred under its bar at the edge.
 const MARGIN = { top: 12, right: 20, bottom: 32, left: 48 };
 /**
- * The axes are drawn here, not with @visx/axis: its labels come with a CSS calc() evaluator
- * (reduce-css-calc) that an overview at its byte budget cannot carry for two plain axes.
+ * Axes drawn here, not with @visx/axis: its labels bring a CSS calc() evaluator the byte budget
+ * cannot carry.
  */
 const TICK = 6;
 const tickLabel = { fill: vars.color.text, fontSize: 12 };
 
-/** Cards delivered per day (docs/product.md R12.4): bars, or a table of the same days, each day a link to its donations. */
 export function DeliveriesChart({
   days,
   filter,
@@ -154,10 +152,8 @@ export type Place = {
   criterion: Partial<DonationFilter>;
 };
 const ROW = 30;
-/** The chart shows the places furthest behind; the table has them all. */
 export const CHART_PLACES = 12;
 
-/** Delivered of all cards per place (docs/product.md R12.4), furthest behind first; the table links each place to its donations. */
 export function ProgressChart({
   title,
   column,
@@ -297,16 +293,11 @@ function ProgressBars({ places }: { places: readonly Place[] }) {
 
 type ChartOrTableProps = {
   title: string;
-  /** One sentence saying what the chart shows: the chart's accessible name's description. */
   summary: string;
   chart: ReactNode;
   table: ReactNode;
 };
 
-/**
- * A chart with its text alternative: 'Ver como tabela' swaps in a table of the same numbers
- * (docs/product.md R12.4). Printing shows both.
- */
 export function ChartOrTable({ title, summary, chart, table }: ChartOrTableProps) {
   const [asTable, setAsTable] = useState(false);
   const id = useId();
@@ -339,7 +330,6 @@ export function ChartOrTable({ title, summary, chart, table }: ChartOrTableProps
   );
 }
 
-/** The element's width in CSS pixels, followed as the window (or the print layout) changes it. */
 export function useWidth(ref: RefObject<HTMLElement | null>, fallback = 320): number {
   const [width, setWidth] = useState(fallback);
   useEffect(() => {

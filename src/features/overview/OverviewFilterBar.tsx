@@ -17,20 +17,14 @@ type OverviewFilterBarProps = {
   onChange: (filter: OverviewFilter) => void;
 };
 
-/** On a phone the seven fields would fill the first screen: there they open on demand. */
 const wideScreen = () =>
   typeof window.matchMedia === 'function' && window.matchMedia(media.desktop).matches;
 
-/**
- * Dates, state, city, unit, 'Pacote' and leader (docs/product.md R12.2). Applying writes them to
- * the address; the options come from the server once per visit, when the fields first show. Open
- * at a desk or while a filter is on; on a phone 'Filtros' opens them.
- */
+/** The options come from the server once per visit, when the fields first show. */
 export function OverviewFilterBar({ filter, onChange }: OverviewFilterBarProps) {
   const active = countFilterCriteria(filter);
   const [open, setOpen] = useState(() => active > 0 || wideScreen());
-  // Asked once the fields show: a campaign's thousands of leaders and units cost a slow phone
-  // seconds to store and draw, and on a phone the fields start closed.
+  // A campaign's thousands of leaders and units cost a slow phone seconds to store and draw.
   const options = useQuery(OverviewOptionsDocument, { skip: !open }).data?.overviewOptions;
   const [state, setState] = useState(filter.state ?? '');
   const cities = (options?.cities ?? []).filter((city) => city.state === state);

@@ -28,11 +28,6 @@ import * as styles from './Overview.css.ts';
 
 const text = overviewCopy;
 
-/**
- * /overview 'Visão geral' (docs/product.md R12), admin and readonly: how the campaign is going,
- * where, and who is behind. Every figure comes from the server and links to its donations; the
- * filter is in the address; the figures refresh every minute while the page is visible.
- */
 export function OverviewScreen() {
   const filter = readOverviewFilter(useSearch());
   const [, navigate] = useLocation();
@@ -133,16 +128,11 @@ export function OverviewScreen() {
   );
 }
 
-/** The figures refresh this often while the page is visible (docs/product.md R12.7). */
 export const OVERVIEW_REFRESH_MS = 60_000;
 
 const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
-/**
- * The overview's figures, asked again every minute while the page is visible and at once when the
- * person comes back to the tab. When an answer cannot come (no connection), the last figures stay,
- * with `offline` set: the screen says 'Sem conexão' and when they were true.
- */
+/** When no answer can come, the last figures stay with `offline` set ('Sem conexão'). */
 export function useLiveOverview(filter: OverviewFilter) {
   const query = useQuery(OverviewDocument, {
     variables: { filter },

@@ -25,7 +25,6 @@ export const card = style({
   overflowWrap: 'anywhere',
 });
 
-/** A link a finger can hit: the card's row is the target, not only its text. */
 export const cardLink = style({
   display: 'inline-flex',
   alignItems: 'center',

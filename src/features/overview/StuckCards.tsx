@@ -17,7 +17,6 @@ import { count, downloadCsv } from './overview.ts';
 import * as overviewStyles from './Overview.css.ts';
 import * as styles from './StuckCards.css.ts';
 
-/** The pt-BR texts of the stuck lists (docs/product.md R12.12). */
 const stuckCopy = {
   title: 'Cartões parados',
   note: 'Onde o dinheiro pode se perder, nas doações do filtro. Cada lista mostra os cartões mais antigos; a exportação traz todos.',
@@ -37,7 +36,6 @@ const stuckCopy = {
 
 type StuckCardList = StuckCardsQuery['stuckCards']['lists'][number];
 
-/** 'Cartões parados': each list's count, its oldest cards linked to their donation, and its export. */
 export function StuckCards({ filter }: { filter: OverviewFilter }) {
   const { data, loading, error, refetch } = useQuery(StuckCardsDocument, {
     variables: { filter },

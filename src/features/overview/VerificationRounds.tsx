@@ -9,14 +9,9 @@ import { share as percent } from './overview.ts';
 import * as styles from './Overview.css.ts';
 
 const text = overviewCopy.verification;
-/** The newest rounds on the overview; the rest are on 'Verificação por amostragem'. */
 const SHOWN = 5;
 
-/**
- * Each recent verification round's results (docs/product.md R19.5): families reached, the share
- * confirmed with its 95% interval, and the leaders it flags. Read fresh: rounds change as the
- * team records calls.
- */
+/** Read fresh: rounds change as the team records calls. */
 export function VerificationRounds() {
   const { data, loading, error, refetch } = useQuery(VerificationRoundsDocument, {
     fetchPolicy: 'no-cache',

@@ -1,7 +1,4 @@
-/**
- * pt-BR texts of /overview ('Visão geral', docs/product.md R12). Numbers and dates are formatted
- * with Intl (pt-BR, America/Sao_Paulo) in ./format.ts; functions build texts, never markup.
- */
+/** Numbers and dates are formatted with Intl (pt-BR, America/Sao_Paulo) in ./overview.ts. */
 import { ANOMALY_TEXTS } from '#contract/anomalies.ts';
 import { CARD_CATEGORY_TEXTS } from '#contract/card-categories.ts';
 import { DONATION_STATUS_TEXTS } from '#contract/status-texts.ts';

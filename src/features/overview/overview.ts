@@ -9,7 +9,6 @@ import {
 import { paths } from '#src/lib/paths.ts';
 import * as v from 'valibot';
 
-/** pt-BR numbers and dates for the overview (Intl, São Paulo time): 1.234, 45%, 24/11/2026, 14h32. */
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const percentFormat = new Intl.NumberFormat('pt-BR', {
   style: 'percent',
@@ -49,9 +48,8 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 export const count = (n: number) => integer.format(n);
 export const percent = (part: number, whole: number) =>
   whole === 0 ? '—' : percentFormat.format(part / whole);
-/** A share in [0, 1] with one decimal: 0.8125 → '81,3%'. */
 export const share = (value: number) => shareFormat.format(value);
-/** A calendar day YYYY-MM-DD as dd/MM/yyyy (never shifted by a time zone). */
+/** Never shifted by a time zone. */
 export const day = (calendarDay: string) =>
   dayMonthYear.format(new Date(`${calendarDay}T00:00:00Z`));
 export const shortDay = (calendarDay: string) =>
@@ -59,7 +57,6 @@ export const shortDay = (calendarDay: string) =>
 export const time = (iso: string) => clock.format(new Date(iso)).replace(':', 'h');
 export const dateAndTime = (iso: string) =>
   dateTime.format(new Date(iso)).replace(',', '').replace(':', 'h');
-/** An age in hours: '5 h', or '3 dias e 2 h' past a day. */
 export function hours(h: number): string {
   if (h < 24) return `${count(h)} h`;
   const days = Math.floor(h / 24);
@@ -67,10 +64,7 @@ export function hours(h: number): string {
   return `${days === 1 ? '1 dia' : `${count(days)} dias`}${rest > 0 ? ` e ${rest} h` : ''}`;
 }
 
-/**
- * The overview's filter lives in the address (docs/product.md R12.2), so a view can be shared.
- * A field the rules refuse (a hand-edited address) is dropped, the others kept.
- */
+/** A field the rules refuse (a hand-edited address) is dropped, the others kept. */
 export function readOverviewFilter(search: string): OverviewFilter {
   const params = new URLSearchParams(search);
   const filter: Record<string, unknown> = {};
@@ -87,7 +81,6 @@ export function readOverviewFilter(search: string): OverviewFilter {
   return v.parse(overviewFilterSchema, rest);
 }
 
-/** Query-string values of a filter (only the fields that are set). */
 export function filterQuery(filter: Partial<DonationFilter>): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [field, value] of Object.entries(filter)) {
@@ -99,10 +92,7 @@ export function filterQuery(filter: Partial<DonationFilter>): Record<string, str
 
 export const overviewLink = (filter: OverviewFilter) => paths.overview.link(filterQuery(filter));
 
-/**
- * The list of exactly the donations a figure counted: the overview's filter plus the figure's own
- * criterion, in the donation filter's terms (the server reads both with the same SQL).
- */
+/** The server reads the overview's filter and the figure's criterion with the same SQL. */
 export function listLink(filter: OverviewFilter, criterion: Partial<DonationFilter>): string {
   return paths.donationList.link(filterQuery({ ...filter, ...criterion }));
 }
@@ -111,7 +101,6 @@ export function filterInput(filter: OverviewFilter) {
   return { ...filter };
 }
 
-/** Saves a CSV the server built (already with its BOM) under its file name, without leaving the page. */
 export function downloadCsv(fileName: string, csv: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const anchor = document.createElement('a');
@@ -125,7 +114,6 @@ export function downloadCsv(fileName: string, csv: string): void {
 
 export type MapGroup = (typeof MAP_STATUS_GROUPS)[number];
 
-/** Colours of the map's status groups; each is also said in words (title, legend). */
 export const GROUP_COLOURS: Record<MapGroup, { fill: string; text: string }> = {
   waiting: { fill: '#f2c14e', text: '#1f2933' },
   open: { fill: '#1d4e89', text: '#ffffff' },
@@ -133,7 +121,6 @@ export const GROUP_COLOURS: Record<MapGroup, { fill: string; text: string }> = {
   closed: { fill: '#6b7280', text: '#ffffff' },
 };
 
-/** The group most of a point's donations are in (the earliest group on a tie). */
 export function dominantGroup(counts: Record<MapGroup, number>): MapGroup {
   return MAP_STATUS_GROUPS.reduce(
     (best, group) => (counts[group] > counts[best] ? group : best),

@@ -34,7 +34,7 @@ const emptyFilter: FilterValues = {
   reason: '',
 };
 
-/** Only the fields filled in; the server checks each (a CPF never travels in a URL: POST). */
+/** A CPF never travels in a URL: POST. */
 const criteria = (values: FilterValues): AccessLogFilterInput =>
   Object.fromEntries(
     Object.entries(values)
@@ -60,7 +60,6 @@ function ChainCheck({ check }: { check: Check }) {
   );
 }
 
-/** 'Registro de acessos' (admin): who read which family's data, filtered, exported, and its chain checked. */
 export function AccessLogScreen() {
   const client = useApolloClient();
   const [values, setValues] = useState<FilterValues>(emptyFilter);
@@ -93,7 +92,6 @@ export function AccessLogScreen() {
     const badReason = byCpf && (reasonLength < 5 || reasonLength > 500);
     setCpfError(badCpf ? text.cpfInvalid : undefined);
     setReasonError(badReason ? text.reasonRequired : undefined);
-    // A reason alone searches nothing: it goes only with the CPF it explains.
     if (badCpf || badReason) refused();
     else setFilter(criteria(byCpf ? values : { ...values, reason: '' }));
   };

@@ -26,10 +26,7 @@ const text = subjectCopy;
 
 type Notice = { type: 'success' | 'failure'; message: string };
 
-/**
- * 'Titular dos dados' (admin): a family's request, from their CPF. The record is read through
- * mutations with no cache, so no family's data stays on this device after the screen closes.
- */
+/** Read through mutations with no cache, so no family's data stays on this device. */
 export function DataSubjectScreen() {
   const client = useApolloClient();
   const [cpf, setCpf] = useState('');
@@ -226,10 +223,6 @@ function ComplaintCard({ complaint }: { complaint: Complaint }) {
   );
 }
 
-/**
- * Everything held about one CPF, as the screen shows it and as it prints ('Imprimir'): the page a
- * family can take with them, beside the JSON file.
- */
 export function SubjectRecordView({ record }: { record: SubjectRecordFieldsFragment }) {
   const [shownAt] = useState(() => new Date().toISOString());
   return (

@@ -29,7 +29,6 @@ type Errors = Partial<Record<'card' | 'field' | 'value' | 'reason' | 'server', s
 const isField = (value: string): value is CorrectableField =>
   (CORRECTABLE_FIELDS as readonly string[]).includes(value);
 
-/** Corrects one field of one delivery (LGPD art. 18 III), with the same rules as at delivery and a reason. */
 export function SubjectCorrectionForm({
   record,
   onChanged,
@@ -159,7 +158,6 @@ export function SubjectCorrectionForm({
   );
 }
 
-/** Anonymises the person now (LGPD art. 18 IV), with a reason and a confirmation: it cannot be undone. */
 export function SubjectAnonymiseForm({
   record,
   onChanged,

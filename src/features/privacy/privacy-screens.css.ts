@@ -54,7 +54,6 @@ export const reason = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-/** The record as a printable page: the screen's chrome and forms stay off paper. */
 export const printable = style({
   '@media': {
     print: { fontSize: '11pt' },
@@ -74,5 +73,4 @@ export const printOnly = style({
   },
 });
 
-/** A term and its value inside the two-column grid of `facts`. */
 export const pair = style({ display: 'contents' });

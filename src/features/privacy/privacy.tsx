@@ -2,10 +2,6 @@ import type { AccessEntryFieldsFragment } from '#graphql/generated/operations.ts
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import * as styles from './privacy-screens.css.ts';
 
-/**
- * pt-BR texts of the personal-data screens (admin): 'Registro de acessos' and 'Titular dos
- * dados'. Functions build texts that carry a value; they never return markup.
- */
 export const accessLogCopy = {
   title: 'Registro de acessos',
   intro:
@@ -166,7 +162,6 @@ export const subjectCopy = {
 
 const text = accessLogCopy;
 
-/** One access: when, who (and in which role), what, on which donation, card or export, from where. */
 export function AccessEntryItem({ entry }: { entry: AccessEntryFieldsFragment }) {
   const who = entry.actorName
     ? `${entry.actorName}${entry.actorRole ? ` (${text.roles[entry.actorRole] ?? entry.actorRole})` : ''}`

@@ -3,7 +3,6 @@ import { button } from '#src/ui/Button.css.ts';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
 
-/** pt-BR texts of the public pages: /register, /cadastro and the page for an unknown address. */
 const publicPagesCopy = {
   notFound: {
     title: 'Página não encontrada',
@@ -16,7 +15,6 @@ const publicPagesCopy = {
   },
 } as const;
 
-/** Public route with no contents of its own (docs/product.md R2.4). */
 export function RegisterScreen() {
   return (
     <Screen title={publicPagesCopy.register.title} backTo={paths.landing.link()}>
@@ -25,7 +23,6 @@ export function RegisterScreen() {
   );
 }
 
-/** docs/product.md R2.4: a stub that shows only the title 'Cadastro'. */
 export function CadastroScreen() {
   return <Screen title={publicPagesCopy.register.title}>{null}</Screen>;
 }

@@ -8,7 +8,6 @@ import * as styles from './ReceiptCheckPage.css.ts';
 
 export const receiptCheckTitle = text.title;
 
-/** A term and the value the script writes into it. */
 function Fact({ term, part }: { term: string; part: string }) {
   return (
     <>
@@ -18,11 +17,7 @@ function Fact({ term, part }: { term: string; part: string }) {
   );
 }
 
-/**
- * /comprovante (docs/product.md R15.3), drawn at build time: the family types the code and the
- * CPF's first digits, sees what the server found and answers. Every state is in the markup,
- * hidden until the script (./receipt-check.page.ts) shows it and writes its values.
- */
+/** Every state is in the markup, hidden until the script (./receipt-check.page.ts) shows it. */
 export function ReceiptCheckPage() {
   return (
     <LightPage heading={text.heading}>

@@ -1,7 +1,4 @@
-/**
- * Texts of /comprovante (docs/product.md R15.3), read by its markup at build time and by its
- * script in the browser; the server's own messages (contract/receipt-check.ts) arrive with its answers.
- */
+/** Read by the markup at build time and by the script in the browser. */
 export const receiptCheckCopy = {
   title: 'Conferir entrega – Cestas Solidárias',
   heading: 'Conferir entrega',

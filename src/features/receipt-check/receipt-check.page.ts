@@ -14,10 +14,7 @@ import { receiptCheckCopy as text } from './receipt-check-copy.ts';
 import './ReceiptCheckPage.css.ts';
 
 /**
- * The script of /comprovante (docs/product.md R15.3): checks the form, asks the server by POST
- * (never in the address), fills the delivery's facts into the page's markup and sends the family's
- * answer: 'Recebi o cartão', or a complaint about this card that gives its protocol. It writes text
- * only; a refused send keeps everything typed.
+ * Asks by POST (never in the address) and writes text only; a refused send keeps everything typed.
  */
 
 const form = part<HTMLFormElement>('lookup-form');
@@ -36,7 +33,7 @@ const problem = complaintFields(problemForm);
 const problemMessage = part('problem-message');
 const sendButton = part<HTMLButtonElement>('send');
 
-/** The delivery found, kept in memory only: each answer proves it again with the same pair. */
+/** Kept in memory only: each answer proves it again with the same pair. */
 let found: ReceiptLookup | null = null;
 
 const DIGITS = new RegExp(`^(\\d{${RECEIPT_CPF_DIGITS}})?$`);
@@ -58,7 +55,6 @@ function showDelivery(delivery: PublicDelivery): void {
   show(confirmButton, delivery.familyAnswer === null);
 }
 
-// The code as it is shown, once it reads as one.
 codeInput.addEventListener('blur', () => {
   const code = normalizeReceiptCode(codeInput.value);
   if (code) codeInput.value = formatReceiptCode(code);
@@ -105,7 +101,6 @@ confirmButton.addEventListener('click', () => {
     }
     showDelivery(answer.value);
     say(answerMessage, text.confirmed);
-    // The button is gone once confirmed: the focus goes to what happened.
     focusOn(answerMessage);
   });
 });

@@ -21,7 +21,6 @@ import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 
-/** The pt-BR texts of the report filter step (docs/product.md R3.6). */
 const filtersCopy = {
   title: 'Filtros da exportação',
   chosenType: (label: string) => `Exportação de ${label}`,
@@ -69,10 +68,6 @@ type ReportFilterFieldsProps = {
   disabled: boolean;
 };
 
-/**
- * The filters of one report type. docs/product.md R6.13: choosing a site disables and clears state and city;
- * city is disabled until a state is chosen.
- */
 function ReportFilterFields({ type, form, disabled }: ReportFilterFieldsProps) {
   const { register, watch, setValue, formState } = form;
   const { errors } = formState;
@@ -255,7 +250,6 @@ function ReportFilterForm({ type }: { type: ReportType }) {
   );
 }
 
-/** docs/product.md R2.23 /export/filters: the filters of the chosen type (?type=…), then the report is requested. */
 export function ReportFiltersScreen() {
   const type = new URLSearchParams(useSearch()).get('type');
   if (!isReportType(type)) return <Redirect to={paths.exportTypes.link()} replace />;
@@ -266,7 +260,7 @@ export function ReportFiltersScreen() {
   );
 }
 
-/** How long a complete report's file lives: the server's COMPLETE_EXPORT_TTL_SECONDS, 15 minutes by default. */
+/** The server's COMPLETE_EXPORT_TTL_SECONDS default. */
 const COMPLETE_FILE_MINUTES = 15;
 
 type DataModeFieldProps = {
@@ -275,7 +269,6 @@ type DataModeFieldProps = {
   disabled?: boolean;
 };
 
-/** Admin only, for reports that hold people's data: masked (the default) or complete. */
 function DataModeField({ complete, onChange, disabled }: DataModeFieldProps) {
   const id = useId();
   const options = [
@@ -307,7 +300,6 @@ function DataModeField({ complete, onChange, disabled }: DataModeFieldProps) {
   );
 }
 
-/** 'Pacote', as on the donations filter: the donation charge files that loaded, newest first. */
 function PackageField({
   disabled,
   field,

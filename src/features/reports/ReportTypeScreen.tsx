@@ -11,7 +11,6 @@ import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import * as styles from './report-forms.css.ts';
 import { paths } from '#src/lib/paths.ts';
 
-/** The report types as this step and the filters' step name them. */
 export const reportTypeCopy = {
   labels: {
     sites: 'Unidades',
@@ -30,7 +29,6 @@ export const reportTypeCopy = {
   } satisfies Record<ReportType, string>,
 };
 
-/** The pt-BR texts of the report type step (docs/product.md R3.6). */
 const typeCopy = {
   title: 'Nova Exportação',
   legend: 'Qual relatório você quer exportar?',
@@ -47,7 +45,6 @@ const typeSchema = v.object({
 });
 type TypeValues = { type: ReportType | '' };
 
-/** docs/product.md R2.22 /export/types: one of four report types, then its filters. */
 export function ReportTypeScreen() {
   const [, navigate] = useLocation();
   const chosen = new URLSearchParams(useSearch()).get('type');

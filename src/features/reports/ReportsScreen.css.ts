@@ -33,7 +33,6 @@ export const download = style({
   selectors: { '&:disabled': { cursor: 'progress' } },
 });
 
-/** A fact's value drawn as a badge: composed on `value` so the badge's weight wins over it. */
 const badgeBase = style([
   value,
   {
@@ -46,7 +45,6 @@ const badgeBase = style([
   },
 ]);
 
-/** Colour supports the status text and its icon; it is never the only signal. */
 export const badge = styleVariants({
   processing: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
   processed: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],

@@ -16,7 +16,6 @@ import { useSessionView } from '#src/core/session/session-context.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 
-/** The pt-BR texts of the list of reports (docs/product.md R2.21, R3.6). */
 const listCopy = {
   title: 'Lista de Exportação',
   newExport: 'Nova Exportação',
@@ -24,7 +23,6 @@ const listCopy = {
   loading: 'Carregando exportações...',
   loadFailed: 'Não foi possível carregar as exportações.',
   empty: 'Nenhum exportação encontrada',
-  /** Under a full page (LIST_PAGE_MAX): the server answers the newest reports only. */
   newestOnly: (shown: number) =>
     `Mostrando as ${shown.toLocaleString('pt-BR')} exportações mais recentes.`,
   dateTerm: 'Data',
@@ -43,7 +41,6 @@ const listCopy = {
   cancelDelete: 'Cancelar',
 };
 
-/** How a report with complete personal data reads (docs/privacy.md). */
 const reportDataCopy = {
   complete: 'Dados completos',
   completeUntil: (time: string) => `Arquivo completo disponível até ${time}`,
@@ -54,7 +51,6 @@ const reportDataCopy = {
 type ReportItemProps = {
   report: ReportSummary;
   canDelete: boolean;
-  /** A complete report downloads whole for an admin (until it expires), masked for anyone else. */
   isAdmin: boolean;
   busy: boolean;
   onDownload: (report: ReportSummary) => void;
@@ -81,7 +77,6 @@ const DOWNLOAD_ICON = 'M19 9h-4V3H9v6H5l7 7 7-7ZM5 18v2h14v-2H5Z';
 const TRASH_ICON =
   'M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM8 9h8v10H8V9Zm7.5-5-1-1h-5l-1 1H5v2h14V4h-3.5Z';
 
-/** What a complete report's download brings to this person, now. */
 function completeNote(report: ReportSummary, isAdmin: boolean, now: number): string {
   if (!isAdmin) return reportDataCopy.maskedForYou;
   const expires = report.completeExpiresAt ? Date.parse(report.completeExpiresAt) : 0;
@@ -90,7 +85,6 @@ function completeNote(report: ReportSummary, isAdmin: boolean, now: number): str
     : reportDataCopy.completeExpired;
 }
 
-/** One report: details (a download when processed), status, date, time, who generated it, delete. */
 function ReportItem({
   report,
   canDelete,
@@ -99,7 +93,7 @@ function ReportItem({
   onDownload,
   onDelete,
 }: ReportItemProps) {
-  // When the list was shown: whether the complete file is still there is judged against it.
+  // Whether the complete file is still there is judged against when the list was shown.
   const [shownAt] = useState(() => Date.now());
   const date = formatDate(report.timestamp);
   const time = formatTime(report.timestamp);
@@ -174,7 +168,6 @@ function ReportItem({
   );
 }
 
-/** docs/product.md R2.21 /export: the reports; one still processing is asked for again until it is done. */
 export function ReportsScreen() {
   const view = useSessionView();
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(ReportsDocument, {
@@ -251,7 +244,6 @@ export function ReportsScreen() {
   );
 }
 
-/** The step before a report is deleted: which one, and that it cannot be undone. */
 function ConfirmReportDelete({
   report,
   onConfirm,

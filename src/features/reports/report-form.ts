@@ -6,7 +6,6 @@ import { REPORT_FILTER_FIELDS, reportNeedsFilter, type ReportType } from '#contr
 import type { DonationFilterInput } from '#graphql/generated/operations.ts';
 import { datesInOrder } from '#contract/date-order.ts';
 
-/** What the filter form says when a value cannot be sent, and how to fix it. */
 const filterMessages = {
   leaderNameLength: 'O nome deve ter de 2 a 120 caracteres.',
   donationIdsInvalid: (id: string) =>
@@ -18,7 +17,6 @@ const filterMessages = {
 
 const { textMin, textMax, maxDonationIds } = DONATION_FILTER_LIMITS;
 
-/** Every field as the form holds it (inputs and selects give strings; '' is "not set"). */
 export type ReportFilterValues = {
   leaderName: string;
   siteId: string;
@@ -28,7 +26,6 @@ export type ReportFilterValues = {
   city: string;
   dateFrom: string;
   dateTo: string;
-  /** The 'Pacote': id of the donation charge file the donations came in. */
   loadId: string;
 };
 export type ReportFilterField = keyof ReportFilterValues;
@@ -57,10 +54,7 @@ const optionalDate = v.pipe(
   v.check((value) => value === '' || isCalendarDate(value), filterMessages.dateInvalid),
 );
 
-/**
- * Field rules: the contract's (contract/donation-filter.ts) with the form's messages. "At least
- * one filter" depends on the type and is checked by `missingFilter`.
- */
+/** "At least one filter" depends on the type and is checked by `missingFilter`. */
 export const reportFilterSchema = v.pipe(
   v.object({
     leaderName: v.pipe(
@@ -96,7 +90,6 @@ export const reportFilterSchema = v.pipe(
   ),
 );
 
-/** The filter sent to POST /reports/{type}: only this type's fields that were filled in. */
 export function toReportFilter(values: ReportFilterValues, type: ReportType): DonationFilterInput {
   const fields = new Set<ReportFilterField>(REPORT_FILTER_FIELDS[type]);
   const filter: DonationFilterInput = {};
@@ -115,7 +108,6 @@ export function toReportFilter(values: ReportFilterValues, type: ReportType): Do
   return filter;
 }
 
-/** True when the type needs a filter and none was given. */
 export function missingFilter(values: ReportFilterValues, type: ReportType): boolean {
   return reportNeedsFilter(type) && Object.keys(toReportFilter(values, type)).length === 0;
 }

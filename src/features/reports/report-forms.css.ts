@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
-/** A radio group of the two steps: the report's type, the personal data's form. */
 export const choices = style({
   display: 'flex',
   flexDirection: 'column',
@@ -85,7 +84,6 @@ export const link = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** The optional filters, one group. */
 export const filters = style({
   display: 'flex',
   flexDirection: 'column',

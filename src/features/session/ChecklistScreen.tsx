@@ -10,10 +10,6 @@ import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import { useConfirmedSignOut } from './use-confirmed-sign-out.tsx';
 import * as styles from './ChecklistScreen.css.ts';
 
-/**
- * The leader's 24-hour health declaration. CHECKLIST.CONFIRM goes to the session machine;
- * once the gate opens, the route guard leads to the donation list.
- */
 export function ChecklistScreen() {
   const view = useSessionView();
   const send = useSessionSend();
@@ -73,12 +69,7 @@ export function ChecklistScreen() {
 
 const text = sessionCopy.checklist;
 
-/**
- * 'Estou com sintomas, o que fazer?': what to do, whom to call and two ways on. A leader with
- * symptoms cannot tick the declaration: she tells the team through the app ('Estou com sintomas' /
- * 'Não consigo entregar agora', docs/product.md R13.4) and keeps reading her list, or 'Sair'
- * signs out (after the warning about unsent records, when there are any).
- */
+/** A leader with symptoms cannot tick the declaration: she tells the team (R13.4) or signs out. */
 function SymptomsWayOut() {
   const { askToSignOut, dialog, notice, busy } = useConfirmedSignOut(null);
   return (

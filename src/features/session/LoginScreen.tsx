@@ -8,10 +8,7 @@ import { useSessionSend, useSessionView } from '#src/core/session/session-contex
 import * as styles from './LoginScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
 
-/**
- * Return point of the hosted sign-in. Hands the URL to the session machine once; the machine
- * decides success or failure (and the 3-second wait after a failure). This screen only follows.
- */
+/** The machine decides success or failure; this screen only follows. */
 export function LoginScreen() {
   const view = useSessionView();
   const send = useSessionSend();
@@ -40,7 +37,6 @@ export function LoginScreen() {
         replace: true,
       });
     } else if (view.phase === 'signedOut' && started.current) {
-      // The machine went back to signed out after showing the failure for 3 seconds.
       navigate(paths.landing.link(), { replace: true });
     }
   }, [view.phase, view.user, navigate]);
@@ -65,10 +61,6 @@ export function LoginScreen() {
   );
 }
 
-/**
- * Whether the URL is a return from the hosted sign-in: a token response in the fragment
- * (`#access_token=…`), an authorization code (`?code=…`) or an error (`?error=…`).
- */
 export function isAuthResponse(location: Pick<Location, 'hash' | 'search'>): boolean {
   if (location.hash.length > 1) return true;
   const query = new URLSearchParams(location.search);

@@ -14,7 +14,6 @@ import { sessionCopy } from './copy.ts';
 import * as styles from './PasswordScreen.css.ts';
 import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 
-/** 'Definir nova senha': current password, new one (8+ characters) and its confirmation. */
 export function PasswordScreen() {
   const changePassword = useChangePassword();
   return (
@@ -24,7 +23,6 @@ export function PasswordScreen() {
   );
 }
 
-/** docs/product.md R6.4 and R9.7: the new password has at least 8 characters and a matching confirmation. */
 const PASSWORD_MIN_LENGTH = 8;
 
 const newPasswordSchema = v.pipe(
@@ -61,7 +59,6 @@ const failureText: Record<Exclude<PasswordChangeResult, 'changed'>, string> = {
   failed: sessionCopy.password.failed,
 };
 
-/** Current password, new password and confirmation; what was typed is kept when saving fails. */
 export function NewPasswordForm({ changePassword }: NewPasswordFormProps) {
   const [alert, setAlert] = useState<{ type: 'success' | 'failure'; message: string } | null>(null);
   const {
@@ -135,11 +132,7 @@ export function NewPasswordForm({ changePassword }: NewPasswordFormProps) {
   );
 }
 
-/**
- * Changes the password at the identity provider with the current session's tokens.
- * The tokens are read at call time from the session (useSessionTokens); the session machine has
- * no event for this because it changes nothing in the session.
- */
+/** The session machine has no event for this: it changes nothing in the session. */
 function useChangePassword(): (current: string, next: string) => Promise<PasswordChangeResult> {
   const { getTokens } = useSessionTokens();
   return useCallback(

@@ -23,7 +23,6 @@ function Chevron() {
   );
 }
 
-/** Name, login (CPF) and e-mail of the signed-in person, with sign-out after a confirmation. */
 export function ProfileScreen() {
   const view = useSessionView();
   const { askToSignOut, dialog, notice, busy } = useConfirmedSignOut(

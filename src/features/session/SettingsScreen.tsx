@@ -5,7 +5,6 @@ import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import * as styles from './SettingsScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
 
-/** Account settings: for now, the password change and the support line. */
 export function SettingsScreen() {
   return (
     <Screen title={sessionCopy.settings.title} backTo={paths.profile.link()} withNav>

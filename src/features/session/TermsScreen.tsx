@@ -12,11 +12,7 @@ import { useSessionSend, useSessionView } from '#src/core/session/session-contex
 import * as styles from './TermsScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
 
-/**
- * The leader's volunteer commitment. Accepting needs the device location (deliveries are
- * recorded with it), so the declaration stays disabled until the browser gives a position.
- * After TERMS.ACCEPT the session's gate moves on and the route guard leads to the next page.
- */
+/** Accepting needs the device location (deliveries are recorded with it). */
 export function TermsScreen() {
   const view = useSessionView();
   const send = useSessionSend();

@@ -1,7 +1,4 @@
-/**
- * pt-BR texts of the session screens: login return, terms, checklist, profile, settings and
- * password. Texts quoted by docs/product.md are verbatim. Functions build texts; they never return markup.
- */
+/** Texts quoted by docs/product.md are verbatim. Functions never return markup. */
 export const sessionCopy = {
   login: {
     title: 'Entrando',
@@ -86,7 +83,6 @@ export const sessionCopy = {
     dataSubject: 'Titular dos dados',
     messages: 'Mensagens de teste',
     signOut: 'Sair da conta',
-    /** Admin, local provider: the screen that gives a person a temporary password. */
     resetSomeonesPassword: 'Contas e senhas',
     signOutConfirm: 'Tem certeza que deseja sair ?',
     /** The provider must end its session (a shared phone), which needs the network. */

@@ -7,22 +7,17 @@ import { useOutboxItems } from '#src/core/outbox/use-outbox.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
 
 interface ConfirmedSignOut {
-  /** What the sign-out button calls: asks first, or signs out at once when there is nothing to ask. */
   askToSignOut: () => void;
-  /** The question, to render next to the button. */
   dialog: ReactNode;
-  /** Why a sign-out tried from this screen did not happen (no connection), or null. */
   notice: ReactNode;
-  /** True while the provider is asked to end its session (the person is still signed in). */
   busy: boolean;
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
- * Every sign-out of a signed-in person. Offline, nothing is asked: signing out needs the provider
- * (docs/session.md). Online, unsent records would be lost, so their warning comes first;
- * otherwise `question` is asked, or the sign-out goes at once without one.
+ * Offline nothing is asked: signing out needs the provider. Online, unsent records are warned about
+ * first.
  */
 export function useConfirmedSignOut(question: string | null): ConfirmedSignOut {
   const send = useSessionSend();

@@ -7,10 +7,9 @@ export const bar = style({ fill: vars.color.primary });
 
 export const barLabel = style({ fill: vars.color.text, fontSize: '13px' });
 
-/** Fixed columns that wrap their words: at 320 px and with wide text spacing no table scrolls sideways. */
+/** At 320 px and with wide text spacing no table scrolls sideways. */
 export const table = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
 
-/** The complaints' table: three columns, the subject gets the most room. */
 export const subjectColumn = style({ width: '44%' });
 
 export const caption = style({

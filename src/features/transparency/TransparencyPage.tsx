@@ -5,12 +5,7 @@ import * as styles from './TransparencyPage.css.ts';
 
 export const transparencyTitle = text.title;
 
-/**
- * /transparencia (docs/product.md R17), drawn at build time: what the campaign achieved, with no
- * family identifiable. The figures come from the newest snapshot; the script
- * (./transparency.page.ts) fills the chart, the tables, the downloads and the chain's head, and
- * 'Como calculamos' is here whole, so it reads without the script.
- */
+/** 'Como calculamos' is here whole, so it reads without the script (./transparency.page.ts). */
 export function TransparencyPage() {
   return (
     <LightPage heading={text.heading}>

@@ -1,7 +1,3 @@
-/**
- * Texts of /transparencia (docs/product.md R17), read by its markup at build time and by its
- * script in the browser. Plain pt-BR: short sentences, the important first.
- */
 export const transparencyCopy = {
   title: 'Transparência – Cestas Solidárias',
   heading: 'Transparência',

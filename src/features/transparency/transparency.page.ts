@@ -15,10 +15,7 @@ import { transparencyCopy as text } from './transparency-copy.ts';
 import * as styles from './TransparencyPage.css.ts';
 
 /**
- * The script of /transparencia (docs/product.md R17): reads the newest snapshot, from the page
- * when the server wrote it there, else from the API (the service worker keeps the last page and
- * answer for a visit with no connection), then writes the chart, the tables, the downloads and
- * the chain's head. It writes text and SVG shapes only, never HTML.
+ * Reads the snapshot from the page, else from the API; writes text and SVG shapes only, never HTML.
  */
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -45,7 +42,6 @@ function svgElement(name: string, attributes: Record<string, string | number>) {
   return element;
 }
 
-/** A bar per card figure, its length to scale; a figure not published draws no bar, only its text. */
 function drawChart(place: PlaceFigures) {
   const chart = part('chart') as unknown as SVGSVGElement;
   chart.replaceChildren();
@@ -156,7 +152,6 @@ function draw({ head, snapshot }: LatestSnapshot) {
   for (const name of ['figures', 'complaints', 'downloads', 'chain']) show(part(name));
 }
 
-/** The snapshot the server wrote into the page (server/domain/transparency/transparency-page.routes.ts). */
 function snapshotInPage(): LatestSnapshot | null {
   const block = document.getElementById(SNAPSHOT_BLOCK_ID);
   try {
@@ -179,8 +174,7 @@ const inPage = snapshotInPage();
 if (inPage) present(inPage);
 else void getPublic<LatestSnapshot>('/transparency').then(present);
 
-// The page registers the app's service worker itself, so a visit that starts here is kept for
-// a later one with no connection (scripts/build/pwa.ts caches this page and its snapshot).
+// Registered here too, so a visit that starts here is kept for a later one offline.
 if ('serviceWorker' in navigator && !import.meta.env.DEV)
   window.addEventListener(
     'load',

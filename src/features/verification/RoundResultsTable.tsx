@@ -24,13 +24,7 @@ function FigureCells({ figures }: { figures: Figures }) {
   );
 }
 
-/**
- * A round's results (docs/product.md R19.5): per leader the cards drawn, the families reached,
- * those who confirmed, the share and its 95% interval, and the mark of a leader under the
- * threshold; the last row is every leader together.
- */
 export function RoundResultsTable({ round }: { round: VerificationRoundFieldsFragment }) {
-  // Named by its period: a list of rounds holds one table each.
   const caption = text.caption(formatDateOnly(round.from), formatDateOnly(round.to));
   return (
     // Scrolls sideways on a narrow phone, so it takes the keyboard's focus to be scrolled too.

@@ -34,7 +34,6 @@ const text = verificationCopy;
 type Call = VerificationCallFieldsFragment;
 type Revealed = RevealVerificationPhoneMutation['revealVerificationPhone'];
 
-/** The phone masked; whole after a reason the access log keeps, in this screen's memory only. */
 function CallPhone({ roundId, call }: { roundId: string; call: Call }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
@@ -117,7 +116,6 @@ function CallPhone({ roundId, call }: { roundId: string; call: Call }) {
   );
 }
 
-/** What the family said: an outcome and a note; 'Não atendeu' leaves room for another try. */
 function OutcomeForm({
   roundId,
   call,
@@ -244,7 +242,6 @@ function CallCard({
   );
 }
 
-/** 'Conferir sorteio': draws the sample again from the stored seed and says whether it matches. */
 function CheckDraw({ roundId }: { roundId: string }) {
   const apollo = useApolloClient();
   const [checking, setChecking] = useState(false);
@@ -290,10 +287,6 @@ function CheckDraw({ roundId }: { roundId: string }) {
   );
 }
 
-/**
- * One verification round (docs/product.md R19): its results, the check of its draw and, for
- * admins and the ombudsperson, the call list where each outcome is recorded.
- */
 export function VerificationRoundScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const role = useSessionView().user?.role;

@@ -27,11 +27,10 @@ import * as styles from './verification.css.ts';
 
 const text = verificationCopy;
 
-// One route module for both screens: what they share (the contract's words and limits) then loads
-// with them alone, not in the forms' chunk every leader's page loads.
+// One route module for both screens: what they share then loads with them alone, not in every
+// leader's page.
 export { VerificationRoundScreen } from './VerificationRound.tsx';
 
-/** A round as listed: its period, method, how far it got, its results. */
 export function RoundSummary({ round }: { round: VerificationRoundFieldsFragment }) {
   return (
     <li className={styles.card}>
@@ -47,7 +46,6 @@ export function RoundSummary({ round }: { round: VerificationRoundFieldsFragment
   );
 }
 
-/** 'Nova rodada': the period, the method, the sample's size and, if wanted, its own threshold. */
 function NewRoundForm({ defaultThreshold }: { defaultThreshold: number }) {
   const today = todayInSaoPaulo();
   const [from, setFrom] = useState(today);
@@ -172,11 +170,7 @@ function NewRoundForm({ defaultThreshold }: { defaultThreshold: number }) {
   );
 }
 
-/**
- * 'Verificação por amostragem' (docs/product.md R19): the rounds with their results, newest
- * first, and for admins and the ombudsperson a new round. Read fresh: a call list changes as the
- * team works it.
- */
+/** Read fresh: a call list changes as the team works it. */
 export function VerificationScreen() {
   const role = useSessionView().user?.role;
   const { data, loading, error, refetch } = useQuery(VerificationRoundsDocument, {

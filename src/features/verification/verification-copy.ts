@@ -5,7 +5,6 @@ import {
   VERIFICATION_OUTCOME_TEXTS,
 } from '#contract/verification-texts.ts';
 
-/** The verification screens' words (docs/product.md R19). */
 export const verificationCopy = {
   methods: VERIFICATION_METHOD_TEXTS satisfies Record<VerificationMethod, string>,
   outcomes: VERIFICATION_OUTCOME_TEXTS satisfies Record<VerificationOutcome, string>,

@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
-/** The verification screens: the rounds, the results table, the call list's cards. */
-
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });

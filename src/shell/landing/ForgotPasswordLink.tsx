@@ -4,9 +4,7 @@ import { landingCopy } from './copy.ts';
 import * as styles from './LandingScreen.css.ts';
 
 /**
- * 'Esqueci minha senha' for an app built for Cognito: the hosted UI's own recovery page (a code
- * by e-mail). Its address holds this page's origin, known only in the browser: the prerendered
- * page has the link without it, and it is set as the page comes to life. The local provider's sign-in page has its own link.
+ * Its address holds this page's origin, known only in the browser: set as the page comes to life.
  */
 const neverChanges = () => () => {};
 

@@ -8,15 +8,12 @@ import { ForgotPasswordLink } from './ForgotPasswordLink.tsx';
 import { paths } from '#src/lib/paths.ts';
 import * as styles from './LandingScreen.css.ts';
 
-/** The public privacy notice (server/domain/privacy-notice/privacy-notice-page.ts). */
 const PRIVACY_NOTICE_HREF = '/privacidade';
 
 export type LandingScreenProps = {
   onSignIn: () => void;
   signingIn: boolean;
-  /** The last session ended because its token could not be refreshed. */
   sessionExpired: boolean;
-  /** Signed in, but no role yet: the person learns why nothing opens, whom to ask, and can leave. */
   accessPending?: AccessPending | null;
 };
 
@@ -27,17 +24,13 @@ export type AccessPending = {
   signOutOffline: boolean;
 };
 
-/**
- * Public home page. It takes no session of its own: a first visit loads only React and this
- * screen (no XState, Apollo or GraphQL); see App.tsx and SessionLandingScreen.tsx.
- */
+/** It takes no session of its own: a first visit loads only React and this screen. */
 export function LandingScreen({
   onSignIn,
   signingIn,
   sessionExpired,
   accessPending = null,
 }: LandingScreenProps) {
-  // Back here from a screen of the app, the page takes the app's name again.
   useEffect(() => {
     document.title = copy.app.name;
   }, []);

@@ -3,9 +3,8 @@ import { useSessionSend, useSessionView } from '#src/core/session/session-contex
 import { LandingScreen } from './LandingScreen.tsx';
 
 /**
- * The landing page once the session runs (after a sign-out or a failed refresh). A person signed
- * in without a role stays here (docs/product.md R5.1): 'Entrar' would only bring them back, so
- * they get 'Sair' instead, and whom to ask (R13.3).
+ * A person signed in without a role gets 'Sair' instead of 'Entrar', which would only bring them
+ * back.
  */
 export function SessionLandingScreen() {
   const view = useSessionView();

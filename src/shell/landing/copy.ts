@@ -1,4 +1,3 @@
-/** pt-BR texts of the landing page (docs/product.md R1, R2), part of the first paint. */
 export const landingCopy = {
   landing: {
     headline: 'Apoie uma comunidade contra a fome.',

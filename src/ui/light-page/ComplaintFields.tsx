@@ -8,11 +8,9 @@ import {
 import * as kit from './LightPage.css.ts';
 import { complaintFieldsCopy as text } from './light-page-copy.ts';
 
-/** The ids a field's hint and error take, for its control's `aria-describedby`. */
 export const describedBy = (id: string, hint = true) =>
   hint ? `${id}-hint ${id}-error` : `${id}-error`;
 
-/** A field's label, hint and error (`data-part="<id>-error"`), wired to its control by ids. */
 export function LightField({
   id,
   label,
@@ -40,16 +38,11 @@ export function LightField({
   );
 }
 
-/**
- * The fields every public complaint form asks (docs/product.md R16.1): subject, what happened, a
- * contact phone or 'Quero ficar anônimo', and the honeypot. `between` goes after what happened
- * (a page's own field); the script that reads them is ./complaint-fields.ts.
- */
+/** The script that reads them is ./complaint-fields.ts. */
 export function ComplaintFields({
   chosen,
   between,
 }: {
-  /** The subject already chosen; without it the person must pick one. */
   chosen?: ComplaintCategory;
   between?: ReactNode;
 }) {
@@ -116,11 +109,7 @@ export function ComplaintFields({
   );
 }
 
-/**
- * What a public complaint form shows once sent (`data-part="sent"`, hidden until
- * `showSentProtocol` in ./complaint-fields.ts opens it): a heading, the protocol to keep, how to
- * follow it, and a link onwards.
- */
+/** Hidden until `showSentProtocol` in ./complaint-fields.ts opens it. */
 export function SentProtocol({
   heading,
   keep,

@@ -70,10 +70,8 @@ export const input = style({
 
 export const textarea = style({ minHeight: '8rem', resize: 'vertical' });
 
-/** The honeypot: never drawn, so people neither see nor reach it; bots that read HTML fill it. */
 export const trap = style({ display: 'none' });
 
-/** A complaint's protocol, read aloud or photographed: large, spaced. */
 export const protocol = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
@@ -82,7 +80,6 @@ export const protocol = style({
 
 export const fieldError = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
-/** A choice (radio or checkbox) with its label beside it, the whole row tappable. */
 export const choice = style({
   display: 'flex',
   alignItems: 'center',
@@ -107,7 +104,6 @@ export const button = styleVariants({
   secondary: [buttonBase, { background: vars.color.surface, color: vars.color.primary }],
 });
 
-/** A message the script writes: an error, a wait, a confirmation. The text says which. */
 export const notice = styleVariants({
   danger: {
     padding: vars.space.md,

@@ -4,14 +4,11 @@ import { lightPageCopy } from './light-page-copy.ts';
 import { paths } from '#src/lib/paths.ts';
 import * as styles from './LightPage.css.ts';
 
-/** The public privacy notice (server/domain/privacy-notice/privacy-notice-page.ts). */
 const PRIVACY_NOTICE_HREF = '/privacidade';
 
 /**
- * The frame of a light public page, drawn once at build time (scripts/build/light-pages-build.ts):
- * the brand bar, the page's heading and content, and plain links to the other public pages
- * (full page loads: the app is not there to route them). The page's script finds what it works
- * on by `data-part`.
+ * Links to other public pages are plain (full loads: the app is not there); the script finds parts
+ * by `data-part`.
  */
 export function LightPage({ heading, children }: { heading: string; children: ReactNode }) {
   return (

@@ -7,7 +7,6 @@ import {
 } from '#contract/complaint-texts.ts';
 import { focusOn, mark, part, show } from './light-page-dom.ts';
 
-/** What the complaint fields send, as the server's public complaint calls read it. */
 export type ComplaintFieldValues = {
   category: ComplaintCategory;
   description: string;
@@ -16,12 +15,7 @@ export type ComplaintFieldValues = {
   website: string;
 };
 
-/**
- * The script of the complaint fields (./ComplaintFields.tsx) inside `form`: 'Quero ficar anônimo'
- * empties and closes the phone; `read` checks them as the server does, marks each wrong one with
- * how to fix it, and gives the values or the first control to fix. `extra` checks the page's own
- * fields (in the order they are drawn, after the description) the same way.
- */
+/** `read` checks them as the server does and marks each wrong one with how to fix it. */
 export function complaintFields(form: HTMLFormElement) {
   const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T;
   const category = field<HTMLSelectElement>('category');
@@ -85,7 +79,6 @@ export function complaintFields(form: HTMLFormElement) {
   };
 }
 
-/** Shows the sent complaint's protocol (./ComplaintFields.tsx `SentProtocol`) in place of `hide`. */
 export function showSentProtocol(protocol: string, ...hide: HTMLElement[]) {
   part('sent-protocol').textContent = protocol;
   for (const element of hide) show(element, false);

@@ -1,6 +1,5 @@
 import { COMPLAINT_LIMITS } from '#contract/complaint-texts.ts';
 
-/** Texts of the light public pages' frame (src/ui/light-page/LightPage.tsx). */
 export const lightPageCopy = {
   home: 'Início',
   linksLabel: 'Outras páginas',
@@ -8,12 +7,10 @@ export const lightPageCopy = {
   ombudsman: 'Fale conosco / Ouvidoria',
   transparency: 'Transparência',
   privacy: 'Aviso de privacidade',
-  /** What every light page's script says when the server gives no answer (docs/product.md R8.11). */
   noAnswer: 'Não foi possível concluir. Verifique sua conexão e tente novamente.',
   sending: 'Enviando...',
 } as const;
 
-/** Texts of the public complaint fields (src/ui/light-page/ComplaintFields.tsx). */
 export const complaintFieldsCopy = {
   category: 'Assunto',
   categoryPlaceholder: 'Selecione o assunto',

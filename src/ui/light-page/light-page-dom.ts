@@ -2,9 +2,9 @@
 import '#src/ui/styles/global.css.ts';
 import './LightPage.css.ts';
 
-/** A light page's DOM steps: parts found by `data-part`, only text written, never HTML. */
+/** Parts found by `data-part`, only text written, never HTML. */
 
-/** The element marked `data-part="<name>"`; a page whose markup lacks it is a build mistake. */
+/** A page whose markup lacks it is a build mistake. */
 export function part<T extends HTMLElement = HTMLElement>(
   name: string,
   root: ParentNode = document,
@@ -18,16 +18,11 @@ export function show(element: HTMLElement, shown = true): void {
   element.hidden = !shown;
 }
 
-/** Writes a message into a live region and shows it; an empty text hides it. */
 export function say(element: HTMLElement, text: string): void {
   element.textContent = text;
   element.hidden = text === '';
 }
 
-/**
- * Marks a form control valid or not, with its message in the field's error part (empty when
- * valid); true when valid.
- */
 export function mark(control: HTMLElement, error: HTMLElement, message: string): boolean {
   say(error, message);
   if (message === '') control.removeAttribute('aria-invalid');
@@ -40,7 +35,6 @@ export function focusOn(element: HTMLElement): void {
   element.focus();
 }
 
-/** A submit button while its call runs: busy, its label replaced, then given back. */
 export function busy(button: HTMLButtonElement, busyText: string): () => void {
   const label = button.textContent ?? '';
   button.setAttribute('aria-busy', 'true');

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 
-/** The look every form field shares: its column, label, hint, control box and error line. */
-
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
@@ -18,7 +16,6 @@ export const hint = style({
   color: vars.color.textMuted,
 });
 
-/** Text inputs, selects and text areas (compose it to change the height). */
 export const control = style({
   minHeight: vars.size.touchTarget,
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -41,14 +38,13 @@ export const error = style({
   color: vars.color.danger,
 });
 
-/** A form laid out as one column of widely spaced groups. */
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
 });
 
-/** A fieldset drawn as a plain column, so `disabled` can lock its fields while a form is sent. */
+/** A plain fieldset, so `disabled` can lock its fields while a form is sent. */
 export const group = style({
   display: 'flex',
   flexDirection: 'column',
@@ -94,7 +90,6 @@ export const checkboxLabel = style({
   fontSize: vars.fontSize.md,
 });
 
-/** An upload's progress bar with its label and words. */
 export const uploadProgress = style({
   display: 'flex',
   flexDirection: 'column',

@@ -32,7 +32,6 @@ globalStyle('a', {
   textUnderlineOffset: '0.15em',
 });
 
-// One visible focus style for every interactive element.
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',

@@ -1,8 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars, media } from './theme.css.ts';
 
-/** The list screens' shared parts: toolbar, card list, empty notice, card surface and its facts. */
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -26,14 +24,12 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-/** The card's name line (a file name, an export's details): long words wrap anywhere. */
 export const cardTitle = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   overflowWrap: 'anywhere',
 });
 
-/** A `<dl>` of short facts laid out in a wrapping row. */
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -56,7 +52,6 @@ export const value = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-/** A card's raised surface; each card composes it with its own layout. */
 export const cardSurface = style({
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
@@ -74,7 +69,7 @@ const badgeBase = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** A donation's status badge. Colour repeats the status text; it is never the only signal. */
+/** Colour repeats the status text; it is never the only signal. */
 export const statusTone = styleVariants({
   waiting: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
   active: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
@@ -97,7 +92,6 @@ export const detailHeading = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** Phones: each label above its value; wider screens: two columns. */
 export const detailList = style({
   display: 'flex',
   flexDirection: 'column',
@@ -125,7 +119,6 @@ export const detailValue = style({
   overflowWrap: 'anywhere',
 });
 
-/** A donation code is read and typed as one word: it never breaks across lines. */
 export const donationCode = style({
   whiteSpace: 'nowrap',
   overflowWrap: 'normal',
@@ -152,5 +145,4 @@ export const failureActions = style({
   gap: vars.space.md,
 });
 
-/** The away report's buttons, one under the other. */
 export const awayActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,9 +1,6 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 
-/**
- * Design tokens. Colours are chosen for WCAG AA on the surfaces they are used with:
- * text and primary reach at least 4.5:1 on `surface` and `background`.
- */
+/** Colours reach at least 4.5:1 on `surface` and `background` (WCAG AA). */
 export const vars = createGlobalTheme(':root', {
   color: {
     background: '#f6f5f1',
@@ -64,7 +61,6 @@ export const vars = createGlobalTheme(':root', {
     pill: '999px',
   },
   size: {
-    /** Minimum touch target (WCAG 2.5.8 asks for 24 px; 44 px is comfortable on phones). */
     touchTarget: '44px',
     contentMaxWidth: '40rem',
     bottomNavHeight: '4rem',
@@ -76,7 +72,7 @@ export const vars = createGlobalTheme(':root', {
   },
 });
 
-/** Breakpoints, mobile first: styles without a media query target a 360 px phone. */
+/** Mobile first: styles without a media query target a 360 px phone. */
 export const media = {
   tablet: 'screen and (min-width: 640px)',
   desktop: 'screen and (min-width: 1024px)',

@@ -8,7 +8,6 @@ export const root = style({
   position: 'relative',
 });
 
-/** The visible button; the native input lies over it, invisible, so the whole button is its target. */
 export const picker = style({
   position: 'relative',
   display: 'inline-flex',

@@ -17,10 +17,8 @@ type PhotoFieldProps = {
   onChange: (photo: PreparedPhoto | null) => void;
   error?: string;
   disabled?: boolean;
-  /** Lets the form move focus here on a failed submit. */
   inputRef?: (element: HTMLInputElement | null) => void;
   onBlur?: () => void;
-  /** Told when preparing a chosen photo starts, and when it ends (after onChange has the photo). */
   onPreparingChange?: (preparing: boolean) => void;
 };
 
@@ -32,8 +30,8 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * The type check and the compression load just after the screen (useWarmCompressor), not in its
- * bundle; the service worker keeps their chunk, so a photo is picked offline too.
+ * The type check and the compression load after the screen, not in its bundle; the service worker
+ * keeps them.
  */
 async function preparePicked(file: File): Promise<PreparePhotoResult> {
   try {
@@ -45,9 +43,7 @@ async function preparePicked(file: File): Promise<PreparePhotoResult> {
 }
 
 /**
- * Once the field is on screen, and again after each photo, the compression code and a worker load
- * while the leader frames the photo, instead of after she picks it. Returns the warm-up to call
- * after a photo.
+ * The compression code and a worker load while the leader frames the photo, not after she picks it.
  */
 function useWarmCompressor(): () => void {
   const open = useRef(false);
@@ -70,7 +66,6 @@ function useWarmCompressor(): () => void {
   return warm;
 }
 
-/** The object URL lives as long as its photo is shown; a stale one is never returned. */
 function usePreviewUrl(photo: PreparedPhoto | null): string | null {
   const [preview, setPreview] = useState<{ photo: PreparedPhoto; url: string } | null>(null);
   useEffect(() => {
@@ -83,10 +78,7 @@ function usePreviewUrl(photo: PreparedPhoto | null): string | null {
   return preview && preview.photo === photo ? preview.url : null;
 }
 
-/**
- * Take or pick one photo (jpeg or png), compressed before it is kept. A refused file leaves
- * the photo already chosen in place and says why.
- */
+/** A refused file leaves the photo already chosen in place and says why. */
 export function PhotoField({
   label,
   hint,
@@ -104,8 +96,7 @@ export function PhotoField({
   const [refusal, setRefusal] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(value);
   const fileInput = useRef<HTMLInputElement | null>(null);
-  // The input is disabled while the photo is prepared, which drops the focus to the page's body:
-  // it comes back to the field, now telling the photo is ready, once the input is enabled again.
+  // The disabled input drops the focus to the body: it comes back once the input is enabled again.
   const [returnFocus, setReturnFocus] = useState(false);
   useEffect(() => {
     if (!returnFocus || preparing || fileInput.current?.disabled) return;
@@ -199,7 +190,6 @@ export function PhotoField({
   );
 }
 
-/** The part of react-hook-form's Controller render props a photo field uses. */
 type PhotoControllerRenderProps = {
   field: {
     value: PreparedPhoto | null;
@@ -217,7 +207,6 @@ type PhotoFieldOptions = {
   onPreparingChange?: (preparing: boolean) => void;
 };
 
-/** A Controller `render` that draws a PhotoField wired to the form (value, blur, focus, error). */
 export function photoFieldRender({ label, hint, disabled, onPreparingChange }: PhotoFieldOptions) {
   return function renderPhotoField({ field, fieldState }: PhotoControllerRenderProps) {
     return (
@@ -250,7 +239,6 @@ export function PhotoUploadProgress({ progress }: { progress: UploadProgress | n
   );
 }
 
-/** Says that 'Confirmar', tapped while a photo was prepared, will send once the photo is ready. */
 export function TapKeptNotice({ kept }: { kept: boolean }) {
   return (
     <div role="status">
@@ -264,10 +252,8 @@ export function TapKeptNotice({ kept }: { kept: boolean }) {
 }
 
 /**
- * A form's 'Confirmar' tapped while one of its photos is still being prepared (seconds on a
- * cheap phone) is kept, not dropped: the form is submitted as soon as the last photo is ready
- * (docs/product.md R13.6). Each photo field reports through `onPreparingChange`, after it has
- * handed its photo to the form, so the kept submit sees it.
+ * A tap while a photo is being prepared is kept, and submitted once the last photo is ready
+ * (R13.6).
  */
 export function useTapKeptWhilePreparing(submit: () => void) {
   const latestSubmit = useRef(submit);

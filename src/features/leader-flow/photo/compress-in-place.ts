@@ -19,12 +19,7 @@ async function dimensionsOf(blob: Blob): Promise<{ width: number | null; height:
   }
 }
 
-/**
- * Compresses in the current thread (our worker, or the page when no worker can run). The type
- * was checked from the bytes before: the file is re-labelled with it so the library reads it.
- * The result is always a JPEG: a PNG photo stays several megabytes at any quality, too much
- * to send over a leader's mobile data.
- */
+/** Always a JPEG: a PNG photo stays several megabytes at any quality, too much for mobile data. */
 export async function compressInPlace(file: File, type: PhotoType): Promise<CompressedPhoto> {
   const source = file.type === type ? file : new File([file], file.name || 'foto', { type });
   const compressed = await imageCompression(source, {

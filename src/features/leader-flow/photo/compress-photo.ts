@@ -11,11 +11,8 @@ import type { PreparedPhoto } from './prepared-photo.ts';
 export type PreparePhotoResult =
   { ok: true; photo: PreparedPhoto } | { ok: false; message: string };
 
-/** Where compression runs; tests pass fakes. */
 export interface PhotoCompressor {
-  /** A module worker from our own origin, or null when this browser has none. */
   createWorker: () => Worker | null;
-  /** The fallback in the page, used only when no worker can do the work. */
   compressHere: (file: File, type: PhotoType) => Promise<CompressedPhoto>;
 }
 
@@ -27,7 +24,6 @@ export const browserCompressor: PhotoCompressor = {
           name: 'compress-photo',
         })
       : null,
-  // Loaded on demand: browser-image-compression stays out of the screens' bundles.
   compressHere: async (file, type) =>
     (await import('./compress-in-place.ts')).compressInPlace(file, type),
 };
@@ -37,7 +33,6 @@ type WorkerOutcome = CompressReply | { kind: 'workerFailed' };
 function compressInWorker(worker: Worker, request: CompressRequest): Promise<WorkerOutcome> {
   return new Promise<WorkerOutcome>((resolve) => {
     worker.onmessage = (event: MessageEvent<CompressReply>) => resolve(event.data);
-    // The script could not load or crashed: the same as having no worker.
     worker.onerror = (event) => {
       event.preventDefault();
       resolve({ kind: 'workerFailed' });
@@ -55,13 +50,11 @@ function startWorker(compressor: PhotoCompressor): Worker | null {
   }
 }
 
-/** A worker started before the photo is picked, waiting for the next preparePhoto of its compressor. */
 const warmWorkers = new Map<PhotoCompressor, Worker>();
 
 /**
- * Starts the worker while the leader frames the photo, so its script is fetched and compiled
- * before she picks it: on a slow phone that start is a large part of the wait. Returns the
- * release for a form that closes without a photo.
+ * On a slow phone the worker's start is a large part of the wait, so it starts while she frames the
+ * photo.
  */
 export function warmCompressor(compressor: PhotoCompressor = browserCompressor): () => void {
   if (!warmWorkers.has(compressor)) {
@@ -81,11 +74,7 @@ function takeWorker(compressor: PhotoCompressor): Worker | null {
   return warm ?? startWorker(compressor);
 }
 
-/**
- * Checks the type from the bytes, then compresses (quality 0.7, long edge ≤ 1600 px) in a
- * worker, or in the page only when no worker can run it. Never throws: a refusal comes back
- * with the text to show: pt-BR, or the exact one docs/product.md R6.8 requires.
- */
+/** Never throws: a refusal comes back with the text to show. */
 export async function preparePhoto(
   file: File,
   compressor: PhotoCompressor = browserCompressor,

@@ -3,18 +3,13 @@ import { compressReduced } from './compress-reduced.ts';
 import type { CompressReply, CompressRequest } from './photo-compression.ts';
 
 /**
- * Compresses one photo off the main thread. Served from our own origin as a module worker. The
- * fast path decodes at a reduced size (compress-reduced.ts); where it fails, browser-image-compression
- * runs here instead (loaded only then), with `useWebWorker: false` (never its CDN worker).
+ * The library runs here only where the fast path fails, with `useWebWorker: false` (never its CDN
+ * worker).
  */
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-/**
- * Both paths decode with createImageBitmap and draw on an OffscreenCanvas. Safari and iOS browsers
- * are left to the page, where the library decodes through an <img> (their EXIF handling in a
- * worker is not verified here).
- */
+/** Safari and iOS are left to the page: their EXIF handling in a worker is not verified. */
 function canCompressHere(): boolean {
   if (typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function')
     return false;

@@ -11,12 +11,6 @@ import {
   type PhotoType,
 } from './photo-compression.ts';
 
-/**
- * The fast path, in the worker: decoded at a reduced size and upright, drawn once at the final
- * size and encoded. Throws where the browser cannot; the caller falls back to the library.
- */
-
-/** Quality steps past PHOTO_QUALITY while the photo is over PHOTO_MAX_BYTES; then the size shrinks. */
 const LOWER_QUALITIES = [0.6, 0.5] as const;
 const SHRINK = 0.8;
 const MAX_ENCODES = 8;
@@ -24,8 +18,8 @@ const MAX_ENCODES = 8;
 type Decoded = { image: ImageBitmap; close: () => void };
 
 /**
- * JPEG through WebCodecs' ImageDecoder when the browser has it: asked for a smaller size, it
- * decodes at n/8 of the stored size (libjpeg's DCT scaling), the cheapest decode there is.
+ * Asked for a smaller size, it decodes at n/8 of the stored size (libjpeg's DCT scaling), the
+ * cheapest decode.
  */
 async function decodeScaledJpeg(file: Blob, original: Size, target: Size): Promise<Decoded | null> {
   if (typeof ImageDecoder !== 'function' || !(await ImageDecoder.isTypeSupported('image/jpeg')))
@@ -51,7 +45,6 @@ async function decodeScaledJpeg(file: Blob, original: Size, target: Size): Promi
   }
 }
 
-/** Any browser with createImageBitmap: resized while decoding where the options are honoured. */
 async function decodeResized(file: Blob, target: Size | null): Promise<Decoded> {
   const options: ImageBitmapOptions = { imageOrientation: 'from-image' };
   if (target)

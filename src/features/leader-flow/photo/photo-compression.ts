@@ -3,7 +3,6 @@ import type { Options } from 'browser-image-compression';
 import { JPG } from 'image-size/types/jpg';
 import { PNG } from 'image-size/types/png';
 
-/** The photo types the app sends (docs/product.md R6.8). */
 export type PhotoType = 'image/jpeg' | 'image/png';
 
 export type PhotoTypeCheck = { ok: true; type: PhotoType } | { ok: false; message: string };
@@ -16,7 +15,6 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** Other image formats a phone may offer: GIF, WebP, BMP, HEIC/AVIF (ISO 'ftyp' box), TIFF. */
 const OTHER_IMAGES: readonly { signature: number[]; offset?: number }[] = [
   { signature: ascii('GIF8') },
   { signature: ascii('WEBP'), offset: 8 },
@@ -26,10 +24,7 @@ const OTHER_IMAGES: readonly { signature: number[]; offset?: number }[] = [
   { signature: [0x4d, 0x4d, 0x00, 0x2a] },
 ];
 
-/**
- * Decides from the file's first bytes (the declared type is only a hint): jpeg and png are
- * accepted; any other image is refused with the text of docs/product.md R6.8; anything else is not an image.
- */
+/** The declared type is only a hint: the first bytes decide. */
 export async function checkPhotoType(file: Blob): Promise<PhotoTypeCheck> {
   const bytes = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   if (startsWith(bytes, JPEG)) return { ok: true, type: 'image/jpeg' };
@@ -40,7 +35,6 @@ export async function checkPhotoType(file: Blob): Promise<PhotoTypeCheck> {
   return { ok: false, message: looksLikeImage ? photoCopy.onlyJpegPng : photoCopy.notAnImage };
 }
 
-/** Messages between the page and compress-photo.worker.ts. */
 export interface CompressRequest {
   file: File;
   type: PhotoType;
@@ -48,23 +42,17 @@ export interface CompressRequest {
 
 export type CompressReply =
   | { kind: 'done'; file: File; width: number | null; height: number | null }
-  /** This browser cannot decode images inside a worker (e.g. Safari): compress in the page. */
   | { kind: 'unsupported' }
   | { kind: 'failed' };
 
 /**
- * docs/product.md R6.8 and R9.10: quality 0.7, long edge at most 1600 px, and at most 500 KB so a
- * photo goes over a leader's mobile data in a few seconds. Past 500 KB the quality is lowered, then
- * the size, until the photo fits.
+ * At most 500 KB so a photo goes over mobile data in seconds; past it quality, then size, go down.
  */
 export const PHOTO_QUALITY = 0.7;
 export const PHOTO_MAX_EDGE_PX = 1600;
 export const PHOTO_MAX_BYTES = 500 * 1024;
 
-/**
- * The fallback (browser-image-compression, in the page or when the fast path fails in the worker).
- * `useWebWorker: false` always: the library's own worker mode loads its script from a CDN.
- */
+/** `useWebWorker: false` always: the library's own worker mode loads its script from a CDN. */
 export const compressionOptions: Options = {
   initialQuality: PHOTO_QUALITY,
   maxWidthOrHeight: PHOTO_MAX_EDGE_PX,
@@ -73,8 +61,8 @@ export const compressionOptions: Options = {
 };
 
 /**
- * How many bytes from the start of a photo hold its size and EXIF orientation: a camera JPEG's
- * EXIF block (with its thumbnail) is at most 64 KB, and the frame header follows it.
+ * A camera JPEG's EXIF block (with its thumbnail) is at most 64 KB, and the frame header follows
+ * it.
  */
 export const HEADER_BYTES = 256 * 1024;
 
@@ -83,14 +71,9 @@ export interface Size {
   height: number;
 }
 
-/** EXIF orientations 5–8 store the picture turned a quarter: it is shown with width and height swapped. */
 const isQuarterTurn = (orientation: number | undefined) =>
   orientation !== undefined && orientation >= 5 && orientation <= 8;
 
-/**
- * The size the photo is shown at (after its EXIF orientation), read from its first bytes; null
- * when the header cannot be read there.
- */
 export function displayedSize(header: Uint8Array, type: PhotoType): Size | null {
   const reader = type === 'image/jpeg' ? JPG : PNG;
   try {
@@ -103,7 +86,6 @@ export function displayedSize(header: Uint8Array, type: PhotoType): Size | null 
   }
 }
 
-/** The photo's size once it fits PHOTO_MAX_EDGE_PX (long edge), never enlarged. */
 export function fitWithin(size: Size, maxEdge = PHOTO_MAX_EDGE_PX): Size {
   const scale = Math.min(1, maxEdge / Math.max(size.width, size.height));
   return {
@@ -113,9 +95,8 @@ export function fitWithin(size: Size, maxEdge = PHOTO_MAX_EDGE_PX): Size {
 }
 
 /**
- * What to ask a JPEG decoder for, both sizes as the photo is shown: JPEG decodes cheaply at n/8 of its size (libjpeg's DCT scaling),
- * and a decoder picks the largest such size within what it is asked. So ask for the smallest n/8
- * size that still covers the target; the canvas then brings it down to the target exactly.
+ * JPEG decodes cheaply at n/8 of its size: ask for the smallest such size that still covers the
+ * target.
  */
 export function scaledDecodeSize(original: Size, target: Size): Size {
   const eighths = Math.min(
