@@ -64,6 +64,7 @@ const text = timelineCopy;
 type Timeline = CardTimelineFieldsFragment;
 type CardEvent = Timeline['events'][number];
 
+/** A phone that was offline sends its write later: worth saying when the two clocks differ. */
 const SENT_LATER_MS = 5 * 60_000;
 
 const when = (iso: string) => text.at(formatDateAndTime(iso));
