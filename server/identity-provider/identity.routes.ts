@@ -145,6 +145,7 @@ export function identityRoutes(deps: IdentityDeps) {
       );
     if (!formOk) return page(403, oauthMessages.formExpired);
 
+    // A field left empty is said as such; nothing was tried, so nothing is counted.
     const missing = (
       [
         ['cpf', typedCpf.trim() === ''],

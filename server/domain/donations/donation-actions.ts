@@ -183,6 +183,7 @@ export async function recordDelivery(
   return 'recorded';
 }
 
+/** Another request recorded this voucher between our checks and our transaction. */
 class RecordedMeanwhile extends Error {}
 
 async function saveDelivery(
