@@ -10,7 +10,9 @@ export interface JobRun<T> {
 
 export interface JobOptions {
   retryLimit: number;
+  /** Doubles on each try. */
   retryDelaySeconds: number;
+  /** A job running longer is taken as lost (its instance died) and tried again. */
   expireInSeconds: number;
   policy?: 'standard' | 'stately';
   deadLetter?: string;
@@ -43,6 +45,7 @@ export function bossDb(db: Db, inFlight?: { count: number }): PgBoss.Db {
   };
 }
 
+/** Every promise chain already under way runs its next steps first. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A job sent in a transaction exists only if it commits; it survives restarts and is retried. */

@@ -2,13 +2,16 @@ import type { HttpGatewayConfig } from '../../config/message-config.ts';
 import { phoneKey } from '../../privacy/sealed-fields.ts';
 import { ProviderError, type MessageProvider, type OutgoingMessage } from './message-provider.ts';
 
+/** A gateway silent this long has failed this try; the job queue tries again. */
 const SEND_TIMEOUT_MS = 10_000;
 
+/** +55 and the area code; a number with its country code is kept. */
 export function e164(phone: string): string {
   const digits = phoneKey(phone);
   return digits.length <= 11 ? `+55${digits}` : `+${digits}`;
 }
 
+/** Escaped for inside a JSON string: the template's quotes stay the template's. */
 const jsonText = (value: string) => JSON.stringify(value).slice(1, -1);
 
 export function gatewayBody(template: string, message: OutgoingMessage): string {

@@ -22,6 +22,7 @@ export interface QueueParts {
 
 export interface ConsentedCard {
   voucherId: string;
+  /** As the leader typed it; only its last digits are kept with the message. */
   phone: string;
 }
 

@@ -7,6 +7,7 @@ import { formatReceiptCode } from '#contract/receipt-code.ts';
 
 const GSM7_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+/** The extension table: each of these takes two of the 160. */
 const GSM7_EXTENDED = '^{}\\[~]|€\f';
 
 export const SMS_MAX_UNITS = 160;

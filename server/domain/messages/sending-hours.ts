@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
+/** Hours of the day in the charity's time zone: [from, to). */
 export interface SendingHours {
   from: number;
   to: number;
