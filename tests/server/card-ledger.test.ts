@@ -272,3 +272,42 @@ describe("a card's timeline", () => {
     );
   });
 });
+
+describe('appending', () => {
+  it("writes one call's several events of a card in order, each following the one before", async () => {
+    const donationId = await firstDonationOf(server, demo.maria, 2);
+    const [first, second] = await cardsOf(donationId);
+    const [load] = await server.db.query<{ id: string }>(
+      `SELECT id FROM loads WHERE type = 'voucher' LIMIT 1`,
+    );
+    const before = await readCardEvents(server.db, [first!, second!]);
+    const event = (voucherId: string, kind: 'activated' | 'firstUsed' | 'expired') => ({
+      voucherId,
+      kind,
+      occurredAt: new Date(),
+      actorId: null,
+      source: 'statement' as const,
+      loadId: load!.id,
+    });
+    const written = await appendCardEvents(server.db, [
+      event(first!, 'activated'),
+      event(second!, 'activated'),
+      event(first!, 'firstUsed'),
+      event('NAO-EXISTE', 'activated'),
+      event(first!, 'expired'),
+    ]);
+    expect(written).toBe(4);
+    const after = await readCardEvents(server.db, [first!, second!]);
+    for (const card of [first!, second!]) {
+      const chain = after.get(card)!;
+      expect(chain.slice(0, before.get(card)!.length)).toEqual(before.get(card));
+      expect(chain.map((e) => e.followsId)).toEqual([null, ...chain.slice(0, -1).map((e) => e.id)]);
+    }
+    expect(
+      after
+        .get(first!)!
+        .slice(-3)
+        .map((e) => e.kind),
+    ).toEqual(['activated', 'firstUsed', 'expired']);
+  });
+});
