@@ -12,6 +12,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * spec goes to project a unless listed here; keep the two about as long.
  */
 export const SECOND_SERVER_SPECS = [
+  'admin-donations',
   'build-output',
   'chaos',
   'charges-phone',
@@ -28,6 +29,7 @@ export const SECOND_SERVER_SPECS = [
   'session',
   'sign-in',
   'walk-a11y',
+  'walk-away-staff',
   'walk-location',
   'walk-no-role',
   'walk-photo-tap',

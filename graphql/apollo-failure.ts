@@ -19,7 +19,6 @@ const CODES: readonly GraphQLErrorCode[] = [
 
 const isCode = (value: unknown): value is GraphQLErrorCode => CODES.some((code) => code === value);
 
-/** Reads what an Apollo hook or `mutate` rejected with, for a screen's error text and branching. */
 export function readGraphQLFailure(error: unknown): GraphQLFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];

@@ -2,10 +2,7 @@ import { GraphQLScalarType, isObjectType, isScalarType, type GraphQLSchema } fro
 
 type ResolverMap = Record<string, unknown>;
 
-/**
- * Puts a resolver map on a schema built from its SDL, as graphql-tools' makeExecutableSchema would
- * without its weight in the browser. A resolver for a type or field the schema lacks throws.
- */
+/** As graphql-tools' makeExecutableSchema would, without its weight in the browser. */
 export function attachResolvers(schema: GraphQLSchema, resolvers: ResolverMap): void {
   for (const [typeName, value] of Object.entries(resolvers)) {
     const type = schema.getType(typeName);

@@ -20,7 +20,6 @@ export function errorCodeForStatus(status: number): GraphQLErrorCode {
   return 'INTERNAL';
 }
 
-/** A resolver's failure as the screen shows it: the server's pt-BR message, or the fallback. */
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof RestError) {

@@ -12,7 +12,6 @@ import { scalarResolvers } from './resolvers/scalars.ts';
 
 export type MockResolvers = Parameters<typeof addMocksToSchema>[0]['resolvers'];
 
-/** Mocks with the look of the real data; each call starts its own id sequence (deterministic). */
 function defaultMocks(): IMocks {
   const counters = new Map<string, number>();
   const next = (typeName: string) => {
@@ -165,10 +164,6 @@ const typePolicies = {
   CommitmentCheck: { keyFieldName: false as const },
 };
 
-/**
- * The real schema with mocked data, for component tests: `mocks` replace a type's default mock,
- * `resolvers` single fields (a mutation that throws, say).
- */
 export function createMockedSchema(mocks: IMocks = {}, resolvers?: MockResolvers): GraphQLSchema {
   const schema = makeExecutableSchema({ typeDefs, resolvers: scalarResolvers });
   return addMocksToSchema({

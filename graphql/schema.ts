@@ -25,9 +25,8 @@ const resolvers = [
 ];
 
 /**
- * Not validated here: `npm run codegen` and scripts/build/graphql-without-validation.test.ts check
- * the SDL, the schema and every operation, so the browser carries no validation. Without `staff`,
- * never loaded on a leader's phone, staff's fields resolve to null.
+ * `npm run codegen` and scripts/build/graphql-without-validation.test.ts validate, so the browser
+ * carries none. Without `staff` (never loaded on a leader's phone) staff's fields resolve to null.
  */
 export function createSchema(staff: readonly Resolvers[] = []): GraphQLSchema {
   const schema = buildASTSchema(schemaDocument, { assumeValid: true, assumeValidSDL: true });

@@ -10,11 +10,8 @@ import type { VoucherItem } from './voucher-status.ts';
 import { DONATION_STATUS, donationStepOf, type DonationStep } from './donation-step.ts';
 
 /**
- * A leader's donation from receipt to completion (docs/product.md R4.3, docs/architecture.md A7).
- * The server is the source of truth: every actor loads the donation and enters the state of its
- * status, so each screen can start its own actor; the server moves 2 → 3 on the first recorded
- * card, so a donation still at 2 enters `delivering` when she asked for the cards. Expected
- * failures come back as data; `onError` is for real ones.
+ * The server is the source of truth: each actor loads the donation and enters the state of its
+ * status.
  */
 
 export interface LeaderDonation {
@@ -46,10 +43,6 @@ export interface DonationFlowContext {
   upload: UploadProgress | null;
   loadFailure: string | null;
   failure: string | null;
-  /**
-   * Where the last write of this flow went: false once the server has it, true when it stayed on
-   * the device (offline, or no answer) to be sent later; null before any.
-   */
   savedOnDevice: boolean | null;
 }
 
@@ -57,12 +50,10 @@ export type DonationFlowEvent =
   | { type: 'RETRY' }
   | { type: 'RECEIPT.SUBMIT'; receivedQuantity: number; photo: Blob; position: DevicePosition }
   | { type: 'UPLOAD.PROGRESS'; loaded: number; total: number }
-  /** `onDevice`: kept on the device to be sent later, not yet on the server. */
   | { type: 'RECEIPT.RECORDED'; onDevice: boolean }
   | { type: 'RECEIPT.FAILED'; message: string }
   | { type: 'DELIVERY.START' }
   | { type: 'FAILURE.DISMISS' }
-  /** The donation read again after the outbox sent a command (the dates the server set). */
   | { type: 'DONATION.REFRESHED'; donation: LeaderDonation };
 
 export const donationFlowMachine = setup({
@@ -76,7 +67,6 @@ export const donationFlowMachine = setup({
     loadDonation: fromPromise<LoadResult, { donationId: string }>(async () => {
       throw new Error('donation-flow actor "loadDonation" not provided');
     }),
-    /** Sends the proof; reports `UPLOAD.PROGRESS`, then `RECEIPT.RECORDED` or `RECEIPT.FAILED`. */
     receiveDonation: fromCallback<AnyEventObject, ReceiptCommand>(() => {
       throw new Error('donation-flow actor "receiveDonation" not provided');
     }),

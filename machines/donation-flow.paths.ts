@@ -11,8 +11,6 @@ import { done, error, graphPaths, type PathGroup } from './graph-paths.ts';
 import type { VoucherDeliveryOutput } from './voucher-delivery.machine.ts';
 import { photo, position, threeVouchers } from './voucher-delivery.paths.ts';
 
-/** The paths tests/machines/donation-flow.paths.test.ts replays and the /machines page lists. */
-
 type Snapshot = SnapshotFrom<typeof donationFlowMachine>;
 export type DonationFlowPathGroup = PathGroup<Snapshot, DonationFlowEvent, DonationFlowInput>;
 

@@ -3,8 +3,6 @@ import type { LeaderDonation, donationFlowMachine } from './donation-flow.machin
 import type { UploadProgress } from './voucher-delivery.machine.ts';
 import type { DonationStep } from './donation-step.ts';
 
-/** What the flow's screens read from the machine; never its state values. */
-
 type DonationFlowSnapshot = SnapshotFrom<typeof donationFlowMachine>;
 
 export type DonationStage =
@@ -19,13 +17,11 @@ export type DonationStage =
 
 export interface DonationFlowView {
   stage: DonationStage;
-  /** A screen showing another step sends the person to this one's (src/lib/paths.ts). */
   step: DonationStep | null;
   donation: LeaderDonation | null;
   upload: UploadProgress | null;
   loadFailure: string | null;
   failure: string | null;
-  /** The last write of this flow stayed on the device, to be sent later (false: the server has it). */
   savedOnDevice: boolean;
 }
 

@@ -1,5 +1,3 @@
-/** A donation's step, from its status alone (docs/product.md R4); its URL is src/lib/paths.ts's. */
-
 export const DONATION_STATUS = {
   waiting: 1,
   received: 2,

@@ -14,8 +14,6 @@ import {
   type TraversalOptions,
 } from 'xstate/graph';
 
-/** Paths generated with xstate/graph, in named groups: the path tests and /machines share them. */
-
 export interface PathGroup<
   TSnapshot extends Snapshot<unknown>,
   TEvent extends EventObject,

@@ -1,12 +1,10 @@
 /**
- * A write waiting in the outbox (docs/offline.md, "Outbox"). Its id is the request's
- * Idempotency-Key, chosen once at enqueue, so every resend is the same request; what is sent is
- * src/core/outbox's business, the machines need only the command's effect.
+ * Its id is the request's Idempotency-Key, chosen once at enqueue, so every resend is the same
+ * request.
  */
 
 export type CommandEffect =
   | { kind: 'receive'; receivedQuantity: number }
-  /** 0 or absent when the card's place is unknown. */
   | { kind: 'deliver'; voucherId: string; voucherPosition?: number; delivered: boolean }
   | { kind: 'end' };
 
@@ -16,7 +14,6 @@ export type StoredCommandState = 'pending' | 'failed';
 export interface OutboxCommand {
   id: string;
   donationId: string;
-  /** A donation's commands go out in this order. */
   order: number;
   attempts: number;
   state: StoredCommandState;
@@ -24,7 +21,6 @@ export interface OutboxCommand {
   effect: CommandEffect;
 }
 
-/** Status 0: no answer. `skipped`: another tab already sent it. */
 export type SendOutcome =
   | { kind: 'sent' }
   | { kind: 'skipped' }
@@ -34,8 +30,8 @@ export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_CAP_MS = 60_000;
 
 /**
- * Worth another try: no answer, 5xx, 408, 429, and 401 (the token may have expired offline; a
- * dead session signs out, which clears the outbox). Other 4xx are refusals.
+ * Other 4xx are refusals; a 401 may be a token that expired offline (a dead session clears the
+ * outbox).
  */
 export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
@@ -59,7 +55,6 @@ type Ordered = Pick<OutboxCommand, 'id' | 'donationId' | 'order'>;
 /** Two tabs can enqueue with the same order: the id breaks the tie. */
 export const byOrder = (a: Ordered, b: Ordered) => a.order - b.order || a.id.localeCompare(b.id);
 
-/** A donation's first command goes unless refused (then that donation waits); oldest first. */
 export function nextSendable(commands: readonly OutboxCommand[]): OutboxCommand | null {
   const seen = new Set<string>();
   for (const command of [...commands].sort(byOrder)) {

@@ -3,11 +3,7 @@ import type { LeaderDonation } from './donation-flow.machine.ts';
 import { commandsOf, type CommandEffect, type OutboxCommand } from './outbox-command.ts';
 import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from './voucher-status.ts';
 
-/**
- * A donation with the leader's commands applied, so the flow moves on offline as online: those
- * still queued and those sent but not yet in an answer. A command the server already reflects
- * changes nothing.
- */
+/** A command the server already reflects changes nothing. */
 
 export interface AppliedCommand {
   id: string;
@@ -86,10 +82,7 @@ export function withCommandEffects<T extends OverlaidDonation>(
 
 const cardAt = (position: number) => `position-${position}`;
 
-/**
- * The list's counts as cards in order: the server records a donation's cards in order, so the
- * recorded ones are the first places.
- */
+/** The server records a donation's cards in order, so the recorded ones are the first places. */
 function cardsInOrder({
   deliveredCount,
   notDeliveredCount,

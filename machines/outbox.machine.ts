@@ -7,13 +7,7 @@ import {
   type SendOutcome,
 } from './outbox-command.ts';
 
-/**
- * The outbox (docs/offline.md, "Outbox"): writes go out one at a time, each donation's in order.
- * The queue is read again before every send, so a command another tab sent is never sent twice.
- * A failure worth another try waits (backoff, at least its Retry-After); a refusal holds back its
- * donation's later commands until RETRY or DISCARD. START, ONLINE, VISIBLE and SYNC send at once,
- * also in the middle of a backoff.
- */
+/** The queue is read again before every send, so a command another tab sent is never sent twice. */
 
 export interface OutboxInput {
   random?: () => number;
@@ -104,7 +98,6 @@ export const outboxMachine = setup({
           : command,
       ),
     })),
-    /** A RETRY or DISCARD changed storage: read it again before sending. */
     wantReload: assign({ reloadWanted: true }),
     clearReload: assign({ reloadWanted: false }),
     drop: assign(({ context }, params: { id: string }) => ({

@@ -4,8 +4,6 @@ import { done, error, graphPaths, internal, type PathGroup } from './graph-paths
 import type { OutboxCommand, SendOutcome } from './outbox-command.ts';
 import { outboxMachine, type OutboxEvent, type OutboxInput } from './outbox.machine.ts';
 
-/** The paths tests/machines/outbox.paths.test.ts replays and the /machines page lists. */
-
 type Snapshot = SnapshotFrom<typeof outboxMachine>;
 export type OutboxPathGroup = PathGroup<Snapshot, OutboxEvent, OutboxInput>;
 

@@ -1,11 +1,7 @@
 import { assign, fromPromise, not, raise, setup } from 'xstate';
 import type { Tokens } from './session-types.ts';
 
-/**
- * The session: who is signed in, their tokens, and the leader gates (docs/session.md). Effects
- * that wait are named actors (src/core/session/session-actors.ts supplies them, tests fake them);
- * time enters only through `input.now` and delays computed from context.
- */
+/** Time enters only through `input.now` and delays computed from context. */
 
 export type SessionRole = 'admin' | 'leader' | 'readonly' | 'ouvidoria';
 
@@ -17,14 +13,12 @@ export interface SessionUser {
   email: string;
 }
 
-/** What survives a reload (src/core/session/session-storage.ts). */
 export interface PersistedSession {
   tokens: Tokens;
   receivedAt: number;
   user: SessionUser;
   commitmentAccepted: boolean;
   checklistExpiresAt: number | null;
-  /** Absent in sessions stored before it existed. */
   reportedAway?: boolean;
 }
 
@@ -38,7 +32,6 @@ export interface SessionInput {
   now: () => number;
   storage: SessionStore;
   dataLayer: { push(entry: { userId: string; role: SessionRole | null }): void };
-  /** The session ended; a refused refresh keeps what was recorded and not yet sent. */
   clearCachedData: (reason: SignedOutReason) => void;
 }
 
@@ -53,7 +46,6 @@ export interface SessionContext {
   checklistExpiresAt: number | null;
   reportedAway: boolean;
   signedOutReason: SignedOutReason | null;
-  /** A /login return to complete; it may arrive while the session is restoring. */
   returnUrl: string | null;
 }
 
@@ -80,7 +72,6 @@ export interface RefreshedSession {
   tokens: Tokens;
   id: string;
   role: SessionRole | null;
-  /** When the tokens came from another tab's refresh: when they arrived there. */
   receivedAt?: number;
 }
 
@@ -92,7 +83,6 @@ export interface RefreshInput {
   now: () => number;
 }
 
-/** No answer or a gateway error: the person stays signed in and the refresh is retried. */
 export interface RefreshUnreachable {
   unreachable: true;
 }
@@ -324,11 +314,7 @@ export const sessionMachine = setup({
     signedIn: {
       type: 'parallel',
       states: {
-        /**
-         * Nothing is cleared before the provider has ended its session: a sign-out that only
-         * forgot this phone would leave the provider's session open (docs/session.md, "Why
-         * sign-out needs the network").
-         */
+        /** Nothing is cleared before the provider has ended its session (docs/session.md). */
         signOut: {
           initial: 'idle',
           states: {
@@ -518,7 +504,6 @@ export const sessionMachine = setup({
                 'AWAY.REPORTED': { target: 'away', actions: ['recordAway', 'persistSession'] },
               },
             },
-            /** She cannot deliver for now (docs/product.md R13.4): her list opens read-only. */
             away: {
               on: {
                 'AWAY.BACK': { target: 'checklist', actions: ['forgetAway', 'persistSession'] },

@@ -18,10 +18,7 @@ import {
   type SessionUser,
 } from './session.machine.ts';
 
-/**
- * The paths tests/machines/session.paths.test.ts replays and the /machines page lists. Actor
- * answers in the events stand for what the fakes answer on replay; the clock stays at T0.
- */
+/** Actor answers in the events stand for what the fakes answer on replay; the clock stays at T0. */
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export type SessionPath = StatePath<SessionSnapshot, SessionEvent>;

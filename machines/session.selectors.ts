@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SessionRole, SignedOutReason, sessionMachine } from './session.machine.ts';
 
-/** What screens read from the session machine; never its state values. */
+/** Never its state values. */
 
 export type Role = SessionRole;
 
@@ -10,15 +10,12 @@ export type SessionHome = 'terms' | 'checklist' | 'open' | 'away';
 export interface SessionView {
   phase: 'restoring' | 'signedOut' | 'signingOut' | 'completingLogin' | 'loginFailed' | 'signedIn';
   user: { id: string; role: Role | null; login: string; name: string; email: string } | null;
-  /** Always 'open' for non-leaders. */
   gate: 'checking' | 'terms' | 'checklist' | 'open' | 'away' | null;
-  /** null while a leader's gates are being checked; the shell's guards turn it into a path. */
   home: SessionHome | null;
   acceptingTerms: boolean;
   confirmingChecklist: boolean;
   signedOutReason: SignedOutReason | null;
   redirectingToSignIn: boolean;
-  /** 'unreachable': the provider could not end its session, so she is still signed in. */
   signOut: 'ready' | 'reachingProvider' | 'unreachable';
 }
 

@@ -2,14 +2,8 @@ import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'x
 import type { DeliveryCommand, DeliveryOutcome } from '#contract/leader-writes.ts';
 import { VOUCHER_STATUS, type VoucherItem } from './voucher-status.ts';
 
-/**
- * A donation's cards, one family at a time (docs/product.md R4.4 and R4.5): only the first card
- * still pending opens, and the delivery ends only when every card is final (the thank-you
- * dialog, then the end call). Expected failures come back as data, `DELIVERY.FAILED` with the
- * server's message.
- */
+/** Only the first pending card opens; expected failures come back as data (`DELIVERY.FAILED`). */
 
-/** What the card's form gives: the outcome and, for a delivered card, the receipt code the phone made. */
 export type SubmittedDelivery = DeliveryOutcome & Partial<Pick<DeliveryCommand, 'receiptCode'>>;
 
 export interface DevicePosition {
@@ -17,13 +11,11 @@ export interface DevicePosition {
   lon: number;
 }
 
-/** What the recordDelivery actor sends: the delivery's command, and where the card stands in the donation. */
 export interface RecordDeliveryInput {
   command: DeliveryCommand;
   voucherPosition: number;
 }
 
-/** `onDevice`: kept on the device to be sent later, not yet on the server. */
 export type EndResult = { ok: true; onDevice: boolean } | { ok: false; message: string };
 
 export interface UploadProgress {
@@ -43,17 +35,10 @@ export interface VoucherDeliveryContext {
   requestedVoucherId: string | null;
   refusedVoucherId: string | null;
   openVoucherId: string | null;
-  /** What is being sent, kept until the server answers. */
   submitted: { delivery: SubmittedDelivery; position: DevicePosition } | null;
   upload: UploadProgress | null;
-  /**
-   * The last voucher recorded by this actor (the screen says so and goes back to the list);
-   * `onDevice` when it stayed on the device to be sent later.
-   */
   lastRecorded: { voucherId: string; delivered: boolean; onDevice: boolean } | null;
-  /** The end stayed on the device to be sent later (false: the server has it); null before. */
   endedOnDevice: boolean | null;
-  /** The server's message (or a generic one) for the person to read; cleared on dismiss. */
   failure: string | null;
 }
 
@@ -61,7 +46,6 @@ export type VoucherDeliveryEvent =
   | { type: 'VOUCHER.OPEN'; voucherId: string }
   | { type: 'VOUCHER.CLOSE' }
   | { type: 'DELIVERY.SUBMIT'; delivery: SubmittedDelivery; position: DevicePosition }
-  /** From the recordDelivery actor. */
   | { type: 'UPLOAD.PROGRESS'; loaded: number; total: number }
   | { type: 'DELIVERY.RECORDED'; onDevice: boolean }
   | { type: 'DELIVERY.FAILED'; message: string }
@@ -72,11 +56,9 @@ export type VoucherDeliveryEvent =
 
 export interface VoucherDeliveryOutput {
   donationId: string;
-  /** The end stayed on the device to be sent later. */
   endedOnDevice: boolean;
 }
 
-/** An actor failed in a way the server did not explain (a bug, not a refusal). */
 export const UNEXPECTED_FAILURE =
   'Não foi possível concluir. Verifique sua conexão e tente novamente.';
 

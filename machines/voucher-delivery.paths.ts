@@ -10,8 +10,6 @@ import {
 import type { VoucherItem } from './voucher-status.ts';
 import type { DeliveryOutcome } from '#contract/leader-writes.ts';
 
-/** The paths tests/machines/voucher-delivery.paths.test.ts replays and the /machines page lists. */
-
 type Snapshot = SnapshotFrom<typeof voucherDeliveryMachine>;
 export type VoucherDeliveryPathGroup = PathGroup<
   Snapshot,

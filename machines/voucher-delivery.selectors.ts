@@ -25,7 +25,6 @@ export interface VoucherDeliveryView {
   refusedVoucherId: string | null;
   refusedBecause: 'alreadyRecorded' | 'previousPending' | 'unknown' | null;
   upload: UploadProgress | null;
-  /** `onDevice`: kept on the device to be sent later, not yet on the server. */
   lastRecorded: { voucherId: string; delivered: boolean; onDevice: boolean } | null;
   failure: string | null;
 }

@@ -50,6 +50,7 @@ function printDemoAccounts(): void {
   );
   const line = (cells: string[]) =>
     cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  // The demo accounts are for a person at a terminal, never for a log.
   console.log('\nContas de demonstração:');
   console.log(`  ${line(header)}`);
   for (const row of rows) console.log(`  ${line(row)}`);

@@ -12,6 +12,7 @@ const requestContexts = new AsyncLocalStorage<RequestContext>();
 
 export const currentRequest = (): RequestContext | undefined => requestContexts.getStore();
 
+/** A balancer's id is kept only when it looks like one: nothing else reaches the log lines. */
 const ACCEPTABLE_ID = /^[\w.:=-]{8,128}$/;
 
 /**

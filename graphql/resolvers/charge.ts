@@ -1,10 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import type { StatementDryRun } from '#contract/card-statement.ts';
 
-/**
- * The dry run's kinds as a list, in the order the screen shows them. The statement's contract
- * loads with the call, not with every page's schema.
- */
+/** The statement's contract loads with the call, not with every page's schema. */
 const statementKinds = async (run: StatementDryRun) => ({
   ...run,
   kinds: (await import('#contract/card-statement.ts')).STATEMENT_KIND_NAMES.map((kind) => ({

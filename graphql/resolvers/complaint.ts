@@ -1,9 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
-/**
- * The ombudsperson's queue over the REST calls, which decide who reads what: a stage change
- * answers the complaint as it now stands, read again, so the screen shows the new history line.
- */
+/** A stage change answers the complaint read again, so the screen shows the new history line. */
 export const complaintResolvers: Resolvers = {
   Query: {
     complaints: (_parent, { filter }, { rest }) => rest.complaints(filter ?? {}),

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
-/** Messages to families over the REST calls, which decide who reads and who answers. */
 export const messageResolvers: Resolvers = {
   Query: {
     familyMessages: (_parent, _args, { rest }) => rest.familyMessages(),

@@ -14,7 +14,6 @@ const Shown = new GraphQLScalarType<ShownValue, ShownValue>({
   },
 });
 
-/** The donor report of a 'Pacote' (admin; the server checks the role). */
 export const transparencyResolvers: Resolvers = {
   Shown,
   Query: {

@@ -14,7 +14,6 @@ const lazy =
     return resolve(context.rest.request, args);
   };
 
-/** Verification rounds over their REST calls, which decide who may do what (decision 184). */
 export const verificationResolvers: Resolvers = {
   Query: {
     verificationRounds: lazy('verificationRounds'),

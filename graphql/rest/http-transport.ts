@@ -15,14 +15,12 @@ export interface UploadProgress {
 export type UploadProgressHandler = (progress: UploadProgress) => void;
 
 export interface RequestOptions {
-  /** Empty values (undefined, null, '', []) are left out; arrays are sent comma-separated. */
   query?: Record<string, QueryValue>;
   json?: unknown;
   form?: FormData;
   // Sent through XMLHttpRequest: fetch reports no upload progress.
   onProgress?: UploadProgressHandler;
   idempotencyKey?: string;
-  /** The answer is a file (a CSV), checked by `reply` as the text it is, not read as JSON. */
   file?: true;
 }
 
@@ -43,7 +41,6 @@ export type Requester = <TReply extends ReplySchema>(
   options?: RequestOptions,
 ) => Promise<v.InferOutput<TReply>>;
 
-/** For the calls that answer 204: whatever body comes is ignored. */
 export const noContent = v.pipe(
   v.unknown(),
   v.transform((): void => undefined),
@@ -193,7 +190,7 @@ function sendWithXhr(
   });
 }
 
-/** The one place that talks HTTP; every answer is checked against its contract schema. */
+/** Every answer is checked against its contract schema. */
 export function createRequester(config: TransportConfig): Requester {
   const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   return async (method, path, reply, options = {}) => {

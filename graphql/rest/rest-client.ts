@@ -64,7 +64,6 @@ export type DonationFilterCriteria = {
 
 export type AccessLogFilterCriteria = { [Field in keyof AccessLogFilter]?: string | null };
 
-/** How a leader's write is sent: with the outbox's key, and reporting its upload's progress. */
 export interface WriteOptions {
   idempotencyKey?: string;
   onProgress?: UploadProgressHandler;
@@ -74,7 +73,6 @@ export const DEFAULT_API_BASE_URL = '/api';
 
 export interface RestClientOptions {
   baseUrl?: string;
-  /** Read on every request, so a refreshed token is used at once. */
   getToken: () => string | null;
   fetch?: typeof fetch;
   createXhr?: () => XMLHttpRequest;
@@ -180,7 +178,6 @@ function filterBody(filter: DonationFilterCriteria): DonationFilterCriteria {
   return body as DonationFilterCriteria;
 }
 
-/** Every call of docs/api.md; an answer its contract schema does not match is a RestError. */
 export function createRestClient(options: RestClientOptions) {
   const request = createRequester({
     baseUrl: options.baseUrl ?? DEFAULT_API_BASE_URL,
@@ -228,7 +225,6 @@ export function createRestClient(options: RestClientOptions) {
     receiveDonation,
     deliverVoucher,
     endDonation,
-    /** A leader's write as the outbox keeps it, sent as the call of its kind. */
     leaderWrite: (write: LeaderWrite, options: WriteOptions = {}): Promise<void> => {
       switch (write.kind) {
         case 'receive':
@@ -466,7 +462,6 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', '/accounts/password-reset', (await accountsContract()).passwordResetSchema, {
         json: { login },
       }),
-    /** Disable, enable or anonymise a person's account, with the reason. */
     changeAccount: async (
       change: 'disable' | 'enable' | 'anonymise',
       login: string,
@@ -475,7 +470,6 @@ export function createRestClient(options: RestClientOptions) {
       request('POST', `/accounts/${change}`, (await accountsContract()).accountChangedSchema, {
         json: { login, reason },
       }),
-    /** Give the ombudsperson's role ('ouvidoria') or take it ('readonly'), with the reason. */
     changeAccountRole: async (login: string, role: RoleChange, reason: string) =>
       request('POST', '/accounts/role', (await accountsContract()).accountChangedSchema, {
         json: { login, role, reason },

@@ -4,13 +4,9 @@ export const NETWORK_FAILURE_MESSAGE =
 export const CONTRACT_MISMATCH_MESSAGE =
   'O servidor respondeu de um jeito inesperado. Tente novamente mais tarde ou avise o suporte.';
 
-/**
- * `network`: no answer, or one that is not the API's JSON (a proxy's or portal's page); `http`: a
- * refusal, with its pt-BR `message`; `contract`: a 2xx answer its contract schema does not match.
- */
+/** `network` is no answer, or one that is not the API's JSON (a proxy's or portal's page). */
 export type RestErrorKind = 'network' | 'http' | 'contract';
 
-/** `status` is 0 when no answer arrived; `message` the server's pt-BR one, else the fallback. */
 export class RestError extends Error {
   override readonly name = 'RestError';
   readonly status: number;

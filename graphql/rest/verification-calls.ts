@@ -19,7 +19,6 @@ const round = (id: string) => `/verification/rounds/${segment(id)}`;
 const call = (roundId: string, voucherId: string) =>
   `${round(roundId)}/calls/${segment(voucherId)}`;
 
-/** The verification fields over their REST calls, loaded lazily: a leader's phone never loads them. */
 export const verificationFields = {
   verificationRounds: (request: Requester) =>
     request('GET', '/verification/rounds', verificationRoundListSchema),

@@ -166,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const development = env.APP_ENV === 'development';
   // A link is asked for when the file is opened and used at once: two minutes cover a slow phone.
   const fileLinkTtlSeconds = Number(env.FILE_LINK_TTL_SECONDS ?? 120);
+  // Unset: demo data only where nobody else can reach it (a loopback origin).
   const seedDemoData =
     env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === ''
       ? isLoopbackOrigin(origin)

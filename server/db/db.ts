@@ -7,7 +7,7 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /**
    * Inside fn use only `tx`: on PGlite the outer Db waits until the transaction ends, so using it
-   * deadlocks.
+   * deadlocks. A nested tx.transaction joins the outer transaction.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -39,6 +39,7 @@ export async function openPostgresDb(
   pool.on('error', (error) =>
     log.warn('database connection lost', { error: describeForLog(error) }),
   );
+  // Fail at startup, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   const prepared = new PreparedNames(options.preparedStatements ? undefined : 0);
   return {

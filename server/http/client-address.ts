@@ -13,6 +13,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     const last = hops.at(-1);
     if (last) return last.slice(0, 64);
   }
+  // Not served by @hono/node-server (app.request in a test): no socket to ask.
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

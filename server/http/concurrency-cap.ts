@@ -16,6 +16,7 @@ export function concurrencyCap(slots: number): MiddlewareHandler {
         'Retry-After': String(UPLOADS_BUSY_RETRY_AFTER_SECONDS),
       });
     inFlight += 1;
+    // The slot is freed when the route has answered, failed, or the caller left.
     try {
       await next();
     } finally {

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '#contract/id
 
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/;
 
+/** Bearer tokens, no cookies: an allowed origin cannot ride a visitor's session. */
 export function apiCors(options: { origin: string; extraOrigins: string[]; development: boolean }) {
   const allowed = new Set([options.origin, ...options.extraOrigins]);
   return cors({

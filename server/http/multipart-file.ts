@@ -74,6 +74,7 @@ export async function streamMultipartFile<T>(
       'file',
       guarded((name: string, stream: Readable, info: busboy.FileInfo) => {
         checkText(name);
+        // Parts after a refusal are not taken: busboy may still hand over what the last piece held.
         if (failed || name !== field || taking !== null) {
           stream.resume();
           return;

@@ -60,6 +60,7 @@ export function multipartParser(request: Request): { parser: busboy.Busboy; body
     parser = busboy({
       headers: { 'content-type': type },
       limits: MULTIPART_LIMITS,
+      // Browsers send file names as raw UTF-8 ("março.csv").
       defParamCharset: 'utf8',
     });
   } catch {

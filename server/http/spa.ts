@@ -99,6 +99,7 @@ export function spaHandler(distDir: string, options: { machineInspector: boolean
       if (sent) return sent;
     }
     if (
+      // The QA machine inspector is not for the public, even when a build carries it.
       !options.machineInspector &&
       (pathname === '/machines' || pathname.startsWith('/machines/'))
     ) {

@@ -64,6 +64,7 @@ export const passwordMessages = {
 } as const;
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+// The hosted form's own POST must carry its Origin: no-referrer would send "null".
 const formPage = { ...noStore, 'Referrer-Policy': 'same-origin' };
 
 function stringField(body: Record<string, unknown>, name: string): string {
@@ -145,6 +146,7 @@ export function identityRoutes(deps: IdentityDeps) {
       );
     if (!formOk) return page(403, oauthMessages.formExpired);
 
+    // A field left empty is said as such; nothing was tried, so nothing is counted.
     const missing = (
       [
         ['cpf', typedCpf.trim() === ''],

@@ -41,6 +41,7 @@ export const accountPolicy: ThrottlePolicy = {
 };
 
 export interface Attempt {
+  /** The keyed hash of what was typed, never the CPF. */
   login: string;
   address: string;
 }

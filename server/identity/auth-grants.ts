@@ -35,6 +35,7 @@ export async function createAuthCode(db: Db, grant: CodeGrant, now: Date): Promi
   return code;
 }
 
+/** Single use: the code is taken out whether or not it has expired. */
 export async function consumeAuthCode(db: Db, code: string, now: Date): Promise<CodeGrant | null> {
   const [row] = await db.query<{
     user_id: string;

@@ -1,6 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { normalizeCpf } from '#contract/cpf.ts';
 
+/** Published in the README for the demo accounts: nobody else may choose it. */
 export const DEMO_PASSWORD = 'senha1234';
 
 export const PASSWORD_MIN_CHARS = 8;

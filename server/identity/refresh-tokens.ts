@@ -35,6 +35,7 @@ const seconds = (date: Date | null) =>
 const wrapKey = (token: string) =>
   createHmac('sha256', token).update('cestas refresh successor v1').digest();
 
+/** Only hashes are stored; the successor kept for a repeat is wrapped under the presented token. */
 function wrapSuccessor(presented: string, successor: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', wrapKey(presented), iv);

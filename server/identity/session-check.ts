@@ -34,6 +34,7 @@ type Row = AccountRow & {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// The login and e-mail are selected sealed and opened only in stillValid.
 const SELECT = `
   SELECT ${ACCOUNT_COLUMNS.split(', ')
     .map((column) => `u.${column}`)

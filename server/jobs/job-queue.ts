@@ -2,30 +2,26 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/db.ts';
 import { describeForLog, log } from '../log.ts';
 
-/** What a job handler gets: its data, and whether a failure now is final (no retry left). */
 export interface JobRun<T> {
   data: T;
   finalAttempt: boolean;
-  /** On a dead-letter queue: what the failed job's last try left (pg-boss's `output`). */
   output?: unknown;
 }
 
 export interface JobOptions {
-  /** Tries after the first; the delay doubles each time. */
   retryLimit: number;
+  /** Doubles on each try. */
   retryDelaySeconds: number;
   /** A job running longer is taken as lost (its instance died) and tried again. */
   expireInSeconds: number;
-  /** 'stately': at most one job waiting and one running per singleton key (periodic jobs). */
   policy?: 'standard' | 'stately';
-  /** A queue that gets a copy of each job once its last try has failed (or expired). */
   deadLetter?: string;
 }
 
 // PGlite refuses several statements in one parameterised query; pg-boss sends its schema that way.
 const MULTIPLE_COMMANDS = 'cannot insert multiple commands into a prepared statement';
 
-/** pg-boss talking through our Db, so the one queue runs on PGlite and on PostgreSQL alike. */
+/** So the one queue runs on PGlite and on PostgreSQL alike. */
 export function bossDb(db: Db, inFlight?: { count: number }): PgBoss.Db {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss's own Db type takes any[] parameters
@@ -49,18 +45,14 @@ export function bossDb(db: Db, inFlight?: { count: number }): PgBoss.Db {
   };
 }
 
-/** One turn of the event loop: every promise chain already under way runs its next steps first. */
+/** Every promise chain already under way runs its next steps first. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * Durable jobs in the database (pg-boss): a job sent in a transaction exists only if it commits,
- * survives restarts, is retried, and runs on whichever instance polls first.
- */
+/** A job sent in a transaction exists only if it commits; it survives restarts and is retried. */
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly workers = new Map<string, string>();
   private stopped = false;
-  /** pg-boss's own queries under way (a fetch that may hand out a job, a completion…). */
   private readonly queries = { count: 0 };
 
   constructor(db: Db) {
@@ -80,7 +72,6 @@ export class JobQueue {
     return this;
   }
 
-  /** Declares a queue, or brings an existing one to these options; call before send or work. */
   async define(name: string, options: JobOptions): Promise<void> {
     const queue = {
       name,
@@ -95,19 +86,11 @@ export class JobQueue {
     await this.boss.updateQueue(name, queue);
   }
 
-  /**
-   * Queues a job of a 'stately' queue to start at `startAfter` unless one is already waiting:
-   * how a periodic job schedules its next run. Returns false when one was waiting.
-   */
   async sendOnce(name: string, data: object, startAfter: Date): Promise<boolean> {
     const id = await this.boss.send(name, data, { startAfter, singletonKey: name });
     return id !== null;
   }
 
-  /**
-   * Adds a job; with `tx` it is written in that transaction and exists only if it commits. With
-   * `startAfter`, no worker takes it before then.
-   */
   async send(name: string, data: object, tx?: Db, startAfter?: Date): Promise<string> {
     const id = await this.boss.send(name, data, {
       ...(tx ? { db: bossDb(tx) } : {}),
@@ -117,7 +100,6 @@ export class JobQueue {
     return id;
   }
 
-  /** Adds one job of `name` per item of `data` in one statement; otherwise as `send`. */
   async sendMany(name: string, data: readonly object[], tx?: Db, startAfter?: Date): Promise<void> {
     if (data.length === 0) return;
     await this.boss.insert(
@@ -126,17 +108,14 @@ export class JobQueue {
     );
   }
 
-  /** Once the transaction that sent a job has committed: lets this instance's worker take it now. */
   nudge(name: string): void {
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);
   }
 
   /**
-   * Runs `handler` for each job of `name`; a throw fails that job's try (retried while tries are
-   * left). A worker polls every half second for `batchSize` jobs: a queue that must run more than
-   * two jobs a second takes them in batches, `parallel` running at once, each completed or failed
-   * alone.
+   * A queue that must run more than two jobs a second takes them in batches, each completed or
+   * failed alone.
    */
   async work<T>(
     name: string,
@@ -162,8 +141,7 @@ export class JobQueue {
           if (jobs[0]) await run(jobs[0]);
           return;
         }
-        // pg-boss completes the batch's jobs still active once this resolves: a failed one is
-        // failed here first, so it alone is retried.
+        // A failed job is failed here first, so it alone is retried.
         let next = 0;
         const lane = async () => {
           for (let job = jobs[next++]; job; job = jobs[next++]) {
@@ -190,8 +168,8 @@ export class JobQueue {
       this.boss.once('stopped', () => resolve());
       void this.boss.stop({ graceful: true, close: false, timeout: timeoutMs });
     });
-    // pg-boss reports 'stopped' while a fetch, or the completion it sends without waiting, may
-    // still be under way: let them land before the caller closes the database.
+    // pg-boss reports 'stopped' while a fetch may still be under way: let it land before the
+    // database closes.
     do await nextTurn();
     while (this.queries.count > 0);
   }

@@ -9,11 +9,7 @@ const PERIODIC: JobOptions = {
   policy: 'stately',
 };
 
-/**
- * A charge load: each try's time budget (LOAD_JOB_BUDGET_MS) is well inside its expiry, which only
- * catches an instance that died mid-load. After the last try, however it ended, the dead-letter
- * queue marks the load 'Erro no processamento' with the reason.
- */
+/** The budget is well inside the expiry, which only catches an instance that died mid-load. */
 const LOAD_TRIES: JobOptions = {
   retryLimit: 2,
   retryDelaySeconds: 2,
@@ -21,13 +17,10 @@ const LOAD_TRIES: JobOptions = {
   deadLetter: 'charge-load-failed',
 };
 
-/**
- * A message to a family: five more tries, 30 s doubling (about 15 minutes in all) while the
- * provider fails; a try running 2 minutes is taken as lost and its message claimed again.
- */
+/** A try running 2 minutes is taken as lost and its message claimed again. */
 const MESSAGE_TRIES: JobOptions = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 120 };
 
-/** The server's queues and how each is retried (a dead-letter queue before the queue naming it). */
+/** A dead-letter queue goes before the queue naming it. */
 export const JOBS = {
   generateReport: {
     name: 'report-generate',
@@ -41,37 +34,30 @@ export const JOBS = {
     name: 'charge-load',
     options: LOAD_TRIES,
   },
-  /** Anonymises families' data past RETENTION_DAYS (server/domain/retention). */
   retention: {
     name: 'privacy-retention',
     options: PERIODIC,
   },
-  /** Re-seals data with the active key after a key rotation (server/key-rotation.ts). */
   rotateKeys: {
     name: 'privacy-rotate-keys',
     options: { ...PERIODIC, expireInSeconds: 6 * 60 * 60 },
   },
-  /** Deletes a complete export's file when it expires. */
   expireCompleteExport: {
     name: 'report-complete-expire',
     options: RETRIED,
   },
-  /** Checks the access log's chain and logs its head hash (docs/privacy.md). */
   verifyAccessLog: {
     name: 'privacy-verify-access-log',
     options: PERIODIC,
   },
-  /** Writes the day's public transparency snapshot (server/domain/transparency). */
   transparencySnapshot: {
     name: 'transparency-snapshot',
     options: PERIODIC,
   },
-  /** Sends one message to a family through the provider (server/domain/messages). */
   sendFamilyMessage: {
     name: 'family-message-send',
     options: MESSAGE_TRIES,
   },
-  /** Recomputes the overview's summary of changed donations (server/domain/overview). */
   refreshOverview: {
     name: 'overview-refresh',
     options: RETRIED,

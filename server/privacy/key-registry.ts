@@ -45,6 +45,7 @@ export async function registerDataKeys(db: Db, keyring: DataKeyring, where: stri
     );
     if (rows.length > 0) inserted.push(id);
   }
+  // Read after writing: two instances starting at once with different keys both see the other's.
   const known = await db.query<Row>(
     'SELECT key_id, purpose, check_value, retired_at FROM data_keys',
   );

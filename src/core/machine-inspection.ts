@@ -17,6 +17,7 @@ function loadPublisher(): void {
       for (const { inspection, at } of waiting) publishInspection(inspection, at);
       waiting = [];
     },
+    // Not downloaded (no connection): these snapshots are lost; the next one tries again.
     () => {
       waiting = [];
     },

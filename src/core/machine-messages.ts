@@ -7,6 +7,7 @@ export type MachineMessage =
   | {
       kind: 'snapshot';
       machineId: InspectedMachineId;
+      /** Two donation screens run two actors of one machine. */
       actorId: string;
       subject?: string;
       eventType: string;

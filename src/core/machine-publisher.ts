@@ -49,6 +49,7 @@ export function publishInspection(inspection: InspectionEvent, at: number): void
           actorId,
           ...(typeof donationId === 'string' ? { subject: donationId } : {}),
           eventType: inspection.event.type,
+          // A plain copy: state values are strings and objects of strings.
           value: JSON.parse(JSON.stringify(snapshot.value ?? null)) as unknown,
           status: snapshot.status,
           at,

@@ -7,8 +7,10 @@ export type PublicAnswer<T> =
   | { ok: true; status: number; value: T }
   | {
       ok: false;
+      /** Both null when no answer came at all. */
       status: number | null;
       message: string | null;
+      /** From `Retry-After`, on a 429. */
       retryAfterSeconds: number | null;
     };
 

@@ -1,5 +1,6 @@
 import { PLACEHOLDER_SUPPORT_PHONE, phoneHref } from '#contract/build-settings.ts';
 
+/** Build-time settings shown to people; scripts/build/build-settings.ts must read them alike. */
 function readEnv(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
@@ -19,11 +20,13 @@ export const mapTileAttribution = readEnv(import.meta.env.VITE_MAP_TILE_ATTRIBUT
 const cognitoClientId = readEnv(import.meta.env.VITE_COGNITO_CLIENT_ID, '');
 const cognitoDomain = readEnv(import.meta.env.VITE_COGNITO_DOMAIN, '').replace(/^https?:\/\//, '');
 
+/** src/core/identity/select-identity.ts must pick the same way. */
 export const usesCognito =
   readEnv(import.meta.env.VITE_COGNITO_USER_POOL_ID, '') !== '' &&
   cognitoClientId !== '' &&
   cognitoDomain !== '';
 
+/** Null on the local provider, whose sign-in page has its own link. */
 export function forgotPasswordUrl(origin: string): string | null {
   if (!usesCognito) return null;
   const query = new URLSearchParams({

@@ -54,6 +54,7 @@ export function requestPosition(): Promise<Answer> {
   return answer;
 }
 
+/** A position within the browser's own maximumAge is used at once; a refusal is always asked again. */
 function initialState(): GeolocationState {
   const geolocation = currentGeolocation();
   if (!geolocation) return { status: 'unavailable', position: null };

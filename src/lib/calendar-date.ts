@@ -3,6 +3,7 @@ import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The same calendar day one year later; 29 February becomes 28 February. */
 export function oneYearAfter(date: string): string {
   const match = DATE_ONLY.exec(date);
   if (!match) return date;

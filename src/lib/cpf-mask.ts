@@ -1,3 +1,4 @@
+/** 000.000.000-00; anything that is not 11 digits is returned unchanged. */
 export function formatCpf(value: string): string {
   const digits = value.replace(/\D/g, '');
   if (digits.length !== 11) return value;

@@ -5,6 +5,7 @@ export { APP_TIME_ZONE };
 
 /** No date library on any route: the browser's own Intl. */
 
+/** An instant (ISO-8601, UTC) as its day in São Paulo. */
 export function formatDate(iso: string): string {
   return formatDateAndTime(iso).date;
 }

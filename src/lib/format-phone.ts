@@ -1,3 +1,4 @@
+/** (11) 98765-4321 or (11) 3456-7890; anything else is returned unchanged. */
 export function formatPhone(value: string): string {
   const digits = value.replace(/\D/g, '');
   if (digits.length === 11)

@@ -89,6 +89,7 @@ export const lightPagePaths: readonly string[] = [
   paths.transparency.pattern,
 ];
 
+/** Null once the donation is closed: the list shows it without a link. */
 export function donationStepLink(donationId: string, step: DonationStep): string | null {
   const id = { id: donationId };
   switch (step) {

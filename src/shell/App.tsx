@@ -15,6 +15,7 @@ const SessionApp = retryingLazy(() => import('./SessionApp.tsx'));
 
 type Start = 'publicOnly' | 'restore' | 'signIn';
 
+/** What the build rendered to HTML for that page, so main.tsx can hydrate it. */
 export function startsWithoutSession(location: string): boolean {
   return isPublicPage(location) && !hasStoredSession();
 }
@@ -30,6 +31,7 @@ export function App() {
   );
   // Leaving the public pages (the browser's back button can) starts the session.
   if (start === 'publicOnly' && !isPublicPage(location)) setStart('restore');
+  // Shown without suspending once downloaded; the landing page never asks for it.
   const sessionAppReady = useChunksReady(start === 'publicOnly' ? [] : [SessionApp]);
 
   if (start === 'publicOnly') {

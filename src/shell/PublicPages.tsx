@@ -14,6 +14,7 @@ const CadastroScreen = lazy(() =>
   })),
 );
 
+/** The build renders each one to HTML, so its text paints before JavaScript runs. */
 export const publicPagePaths: readonly string[] = [
   paths.landing.pattern,
   paths.register.pattern,

@@ -20,6 +20,7 @@ export default function SignedInScope({ children }: { children: ReactNode }) {
   const userId = user?.id ?? null;
   const slot = useSessionScopeSlot();
   const { getIdToken } = useSessionTokens();
+  // The guards show this area only to a signed-in person; nothing to scope otherwise.
   if (userId === null) return null;
   // Idempotent for the same person, so a repeated render (StrictMode) makes one scope.
   const scope = slot.acquire(userId, () =>

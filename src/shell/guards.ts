@@ -21,6 +21,7 @@ const COMPLAINTS = paths.complaints.link();
 const TERMS = paths.terms.link();
 const CHECKLIST = paths.checklist.link();
 
+/** The session machine names the gate, the shell owns the URL. */
 const HOME_PATHS: Record<NonNullable<GuardView['home']>, string> = {
   terms: TERMS,
   checklist: CHECKLIST,
@@ -51,6 +52,7 @@ export function decideAccess(
   const role = signedInRole(view);
 
   if (access === 'entry') {
+    // Signed out, logging in, or signed in without a role: stay.
     if (role === null) return render;
     const home = homeOf(view);
     return home ? redirect(home) : wait;
@@ -72,6 +74,7 @@ export function decideAccess(
     if (view.gate !== 'open') return wait;
   }
 
+  // The ombudsperson's screens are the queue and her profile; anything else sends her home.
   if (role === 'ouvidoria') {
     if (
       access === 'signedIn' ||

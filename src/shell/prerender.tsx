@@ -18,6 +18,7 @@ export async function renderPage(path: string): Promise<string> {
 
 export const lightPageEntries = lightPages.map(({ path, script }) => ({ path, script }));
 
+/** Nothing hydrates a light page: its script works on the HTML. */
 export async function renderLightPage(path: string): Promise<{ markup: string; title: string }> {
   const page = lightPages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`prerender: no light page at ${path}`);

@@ -1,6 +1,8 @@
 declare global {
   interface Window {
+    /** Pressed before the page's script had hydrated it (public/landing-boot.js). */
     __earlyTap?: Element;
+    /** Set once React has taken the prerendered page over: later taps reach their handlers. */
     __pageHydrated?: boolean;
   }
 }

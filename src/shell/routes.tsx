@@ -15,6 +15,7 @@ import { Screen } from '#src/ui/Screen.tsx';
 
 type LazyScreen = RetryingLazyComponent<object>;
 
+/** One chunk per screen; a chunk that failed to download is fetched again on retry. */
 function screen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
@@ -26,7 +27,9 @@ export type RouteDef = {
   path: string;
   access: Access;
   Screen: LazyScreen;
+  /** Where a signed-in person who may not open it goes instead (default: the donation list). */
   refusedTo?: string;
+  /** Asked for the device position as soon as the route is allowed. */
   needsPosition?: true;
 };
 
@@ -35,6 +38,7 @@ const OverviewScreen = screen(
   'OverviewScreen',
 );
 
+/** Paths are matched exactly. */
 export const routes: readonly RouteDef[] = [
   {
     path: paths.landing.pattern,
@@ -70,6 +74,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationList.pattern,
     access: 'donations',
     needsPosition: true,
+    // Staff at a desk get the table; phones and leaders, the cards.
     Screen: deskOrPhone(
       screen(
         () => import('#src/features/donation-list/DonationListScreen.tsx'),
@@ -308,6 +313,7 @@ const NotFoundScreen = screen(
 
 export type ShellProps = { children: ReactNode };
 
+/** Apollo (and everything GraphQL) is loaded only once a signed-in route is shown. */
 const SignedInScope = retryingLazy(() => import('./SignedInScope.tsx'));
 
 type ScreenFailureProps = {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { Preloadable } from '#src/ui/retrying-lazy.ts';
 
+/** A browser without requestIdleCallback waits this long instead. */
 const FALLBACK_DELAY_MS = 2_000;
+/** The longest an idle callback may wait on a page that never goes idle. */
 const IDLE_TIMEOUT_MS = 5_000;
 
 export function usePreloadWhenIdle(screen: Preloadable, wanted: boolean): void {

@@ -7,6 +7,7 @@ import { ChargesDocument, SitesDocument } from '#graphql/generated/operations.ts
 
 type ActiveFilterChipsProps = {
   filter: DonationFilter;
+  /** Null when the removed criterion was the last one. */
   onChange: (next: DonationFilter | null) => void;
   leaderName?: string | undefined;
 };

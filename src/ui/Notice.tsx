@@ -7,6 +7,7 @@ import { onChunkSettled, retryFailedChunks, type Preloadable } from './retrying-
 type NoticeProps = {
   tone: 'warning' | 'info' | 'danger';
   id?: string;
+  /** 'alert' for a message that appears because something failed. */
   role?: 'alert' | 'status';
   children: ReactNode;
 };

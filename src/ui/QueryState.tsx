@@ -6,6 +6,7 @@ import * as listStyles from './styles/list.css.ts';
 
 type LoadFailureProps = {
   message: ReactNode;
+  /** Called with no arguments, so a query's `refetch` can be passed as it is. */
   onRetry: () => unknown;
   children?: ReactNode;
 };
@@ -31,6 +32,7 @@ type QueryStateProps<T> = {
   onRetry: () => unknown;
   loadingText: string;
   failureText: string | ((error: unknown) => string);
+  /** Without it the data is never "empty". */
   emptyText?: string;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;

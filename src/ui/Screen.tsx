@@ -87,6 +87,7 @@ export function Screen({ title, backTo, withNav = false, wide = false, children 
 type NavItem = {
   href: string;
   label: string;
+  /** Route patterns where the item is current, each with every path below it. */
   sections: readonly string[];
   shownTo: (role: Role | null) => boolean;
   icon: ReactNode;

@@ -80,6 +80,7 @@ const markerBase = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** Done shows a check mark, current a filled number, pending an outlined one: not colour alone. */
 export const marker = styleVariants({
   done: [
     markerBase,

@@ -16,10 +16,13 @@ export const DEFAULT_STEPS = 3;
 type StepState = 'done' | 'current' | 'pending';
 
 type StepProgressProps = {
+  /** 1-based, clamped to the steps. */
   current: number;
   steps?: number;
+  /** One name per step; 'Etapa N' where missing. */
   labels?: readonly string[];
   label: string;
+  /** The process ended outside the steps (returned or lost): `current` is where it stopped. */
   stopped?: boolean;
 };
 

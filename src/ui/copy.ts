@@ -14,6 +14,7 @@ export const copy = {
     reload: 'Recarregar a página',
   },
 
+  /** Leaflet's own names for its zoom buttons are English. */
   mapZoom: { zoomInTitle: 'Aproximar o mapa', zoomOutTitle: 'Afastar o mapa' },
 
   location: {

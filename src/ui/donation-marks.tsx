@@ -9,6 +9,7 @@ export function DonationCode({ id }: { id: string }) {
   );
 }
 
+/** A donation whose cards were never loaded cannot be delivered. */
 export function NoCardsFlag() {
   return (
     <span className={noCardsFlag}>
@@ -22,6 +23,7 @@ export function NoCardsFlag() {
 
 export type StatusTone = keyof typeof statusTone;
 
+/** Waiting (1), active (2, 3), done (4), a problem (5, 6). */
 export function donationStatusTone(status: number): StatusTone {
   if (status === 1) return 'waiting';
   if (status === 2 || status === 3) return 'active';

@@ -1,3 +1,4 @@
+/** Saves on the person's device; nothing is sent anywhere. */
 export function downloadFile(fileName: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

@@ -61,6 +61,7 @@ type FieldErrorProps = {
   id: string;
   message: string | null | undefined;
   withIcon?: boolean;
+  /** For a message kept verbatim in another language than the page's: 'en'. */
   lang?: string;
 };
 
@@ -154,6 +155,7 @@ export function Checkbox({ label, describedBy, id, disabled, ...rest }: Checkbox
 
 type UploadProgressProps = {
   label: string;
+  /** 0–100; null once every byte is sent and the server is still working (an indeterminate bar). */
   percent: number | null;
   statusText: string;
 };

@@ -9,6 +9,7 @@ export function focusFirstInvalid(within: ParentNode): boolean {
   const label =
     (field as HTMLInputElement).labels?.[0] ?? (labelId ? document.getElementById(labelId) : null);
   // The label first, so both it and the field end up in view when they fit.
+  // A document without layout (the dom tests) has no scrolling to do.
   label?.scrollIntoView?.({ block: 'nearest' });
   field.scrollIntoView?.({ block: 'nearest' });
   return true;

@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** Chunks that failed before the last retryFailedChunks() are downloaded anew on their next render. */
 let retryRound = 0;
 
 export function retryFailedChunks(): void {
@@ -16,7 +17,9 @@ export function onChunkSettled(listener: () => void): () => void {
 }
 
 export interface Preloadable {
+  /** Never rejects: a failure shows when the component renders. */
   preload(): void;
+  /** Loaded or failed: rendering it now will not suspend on it. */
   settled(): boolean;
 }
 
@@ -61,7 +64,9 @@ export function retryingLazy<P extends object>(
   }
   RetryingLazy.preload = () => {
     if (loaded || failedInRound !== null) return;
-    attempt().catch(() => {});
+    attempt().catch(() => {
+      // Shown by the component when it renders (error boundary), not here.
+    });
   };
   RetryingLazy.settled = () => loaded !== null || failedInRound !== null;
   return RetryingLazy;

@@ -39,7 +39,9 @@ test.describe('at a desk', () => {
     const carlos = await carlosReportsSymptoms(browser);
     try {
       await openOverview(page);
-      await expect(awayFigure(page)).toHaveText(new RegExp(`^${before + 1}\\D`));
+      // Each of Carlos's open donations counts once; how many he has depends on the specs before.
+      await expect.poll(() => figureCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
+      const after = await figureCount(page);
       await expectAccessible(page);
 
       await awayFigure(page).click();
@@ -47,8 +49,8 @@ test.describe('at a desk', () => {
       const rows = page
         .getByRole('table', { name: 'Lista de doações' })
         .locator('tbody tr:not([aria-hidden="true"])');
-      await expect(rows.filter({ hasText: CARLOS.name })).toHaveCount(1);
-      await expect(rows).toHaveCount(before + 1);
+      await expect(rows.filter({ hasText: CARLOS.name })).toHaveCount(after - before);
+      await expect(rows).toHaveCount(after);
 
       // The same through the desk's filter (folded behind its 'Filtro' button): 'Alerta' › the
       // away flag.
@@ -60,8 +62,8 @@ test.describe('at a desk', () => {
       await expect(
         page.getByRole('list', { name: 'Filtros ativos' }).getByRole('listitem'),
       ).toContainText([AWAY_FLAG]);
-      await expect(rows.filter({ hasText: CARLOS.name })).toHaveCount(1);
-      await expect(rows).toHaveCount(before + 1);
+      await expect(rows.filter({ hasText: CARLOS.name })).toHaveCount(after - before);
+      await expect(rows).toHaveCount(after);
     } finally {
       await carlosComesBack(carlos);
     }

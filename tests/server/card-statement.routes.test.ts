@@ -208,6 +208,24 @@ describe("the card provider's statement", () => {
     ]);
   });
 
+  it('compares again at confirmation: a fact another statement recorded since is not applied twice', async () => {
+    const [card] = await server.db.query<{ voucher_id: string; day: string }>(
+      `SELECT voucher_id, to_char(delivered AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS day
+         FROM vouchers WHERE status = 2 ORDER BY voucher_id OFFSET 3 LIMIT 1`,
+    );
+    const file = statement(`${card!.voucher_id};${br(card!.day)};;;`);
+    const [first, second] = [await upload(file), await upload(file)];
+    expect((await dryRun(second.id)).counts).toMatchObject({ activated: 1, unchanged: 0 });
+    expect((await admin('POST', `/load/${first.id}/confirm`, {})).status).toBe(200);
+    expect((await admin('POST', `/load/${second.id}/confirm`, {})).status).toBe(200);
+    expect((await dryRun(second.id)).counts).toMatchObject({ activated: 0, unchanged: 1 });
+    const [activations] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM card_events WHERE voucher_id = $1 AND kind = 'activated'",
+      [card!.voucher_id],
+    );
+    expect(activations?.n).toBe(1);
+  });
+
   it('is read and confirmed by admins only', async () => {
     const load = await upload(statement(`${delivered[0]!.card};;;1,00;31/12/2027`));
     expect((await readonly('GET', `/load/${load.id}/statement`)).status).toBe(403);

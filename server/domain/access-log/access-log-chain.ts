@@ -45,7 +45,7 @@ export function entryHash(prevHash: string, row: Omit<ChainRow, 'prev_hash' | 'h
 
 /**
  * A changed, removed or inserted entry shows as the first one that does not follow from the one
- * before.
+ * before. The head (last hash), kept elsewhere, later proves nothing before it changed.
  */
 export async function verifyAccessLog(db: Db): Promise<AccessLogCheck> {
   let previous = GENESIS_HASH;

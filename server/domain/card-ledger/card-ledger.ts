@@ -11,6 +11,7 @@ import type { LedgerEvent } from './card-state.ts';
 export interface NewCardEvent {
   voucherId: string;
   kind: CardEventKind;
+  /** When it happened: the phone's clock for a leader's queued write, a statement's date. */
   occurredAt: Date | string;
   actorId: string | null;
   source: CardEventSource;
@@ -40,6 +41,7 @@ function rounds(events: readonly NewCardEvent[]): NewCardEvent[][] {
   return out;
 }
 
+/** Rows per INSERT: short enough not to hold the embedded database long. */
 const BATCH = 5_000;
 
 /** Cards the app does not know are skipped. */

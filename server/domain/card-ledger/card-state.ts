@@ -31,6 +31,7 @@ export interface CardState {
   expiredAt: string | null;
 }
 
+/** Stages a leader's or an admin's writes set; the newest in time wins. */
 const APP_STAGE: Partial<Record<CardEventKind, CardStage>> = {
   loaded: 'loaded',
   received: 'withLeader',
@@ -52,6 +53,7 @@ const RECALL_ENDS: readonly CardEventKind[] = [...OUTCOMES, ...CLOSINGS];
 
 const time = (event: LedgerEvent) => Date.parse(event.occurredAt);
 
+/** By when facts happened, then by when they were written. */
 export function inLedgerOrder(events: readonly LedgerEvent[]): LedgerEvent[] {
   return [...events].sort((a, b) => time(a) - time(b) || a.id - b.id);
 }
@@ -83,6 +85,7 @@ function contradictions(ordered: readonly LedgerEvent[]): CardConflict[] {
   return found;
 }
 
+/** A resolution covers the contradictions among the events up to the one it follows. */
 function resolved(conflict: CardConflict, resolutions: readonly LedgerEvent[]): boolean {
   const newest = Math.max(...conflict.eventIds);
   return resolutions.some((event) => event.followsId !== null && event.followsId >= newest);

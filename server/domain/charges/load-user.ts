@@ -37,6 +37,7 @@ interface UserLine {
   deliveryLocation: string | null;
   deliveryCep: string | null;
   slums: string | null;
+  /** The password itself is never stored. */
   passwordHash?: string;
 }
 

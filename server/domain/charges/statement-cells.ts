@@ -4,6 +4,7 @@ import { isCalendarDate } from '#contract/calendar-date.ts';
 const BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?$/;
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T\s]\d{2}:\d{2}(?::\d{2})?)?$/;
 
+/** `dd/mm/aaaa` as Excel pt-BR writes it (a time may follow) or `aaaa-mm-dd`; null if not real. */
 export function parseSheetDate(text: string): string | null {
   const br = BR_DATE.exec(text);
   const iso = br
@@ -16,6 +17,7 @@ export function parseSheetDate(text: string): string | null {
 const PT_BR_AMOUNT = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
 const POINT_AMOUNT = /^(\d+)\.(\d{1,2})$/;
 
+/** Reais (`1.234,56`, `R$ 50,00`, `1234.56`) as whole cents; null if negative or below a cent. */
 export function parseSheetAmount(text: string): number | null {
   const bare = text.replace(/^R\$\s*/i, '').replace(/\s/g, '');
   const pointed = POINT_AMOUNT.exec(bare);

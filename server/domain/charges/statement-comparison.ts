@@ -3,6 +3,7 @@ import type { StatementKindName } from '#contract/card-statement.ts';
 
 /** Pure: the dry run and the confirmation both ask it, each with what the database holds then. */
 
+/** Dates as calendar days (`aaaa-mm-dd`), the balance in cents. */
 export interface StatementLine {
   card: string;
   activatedOn: string | null;

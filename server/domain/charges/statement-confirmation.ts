@@ -186,11 +186,14 @@ export async function confirmStatement(db: Db, confirmation: StatementConfirmati
         ),
       );
       await tx.query(
+        // Only the lines the record changed for since the dry run: most are as it found them.
         `UPDATE statement_lines s
-            SET kinds = string_to_array(c.kinds, ' '),
-                contradictions = COALESCE(string_to_array(c.contradictions, E'\\n'), '{}')
-           FROM unnest($2::int[], $3::text[], $4::text[]) AS c(line, kinds, contradictions)
-          WHERE s.load_id = $1 AND s.line = c.line`,
+            SET kinds = n.kinds, contradictions = n.contradictions
+           FROM (SELECT c.line, string_to_array(c.kinds, ' ') AS kinds,
+                        COALESCE(string_to_array(c.contradictions, E'\\n'), '{}') AS contradictions
+                   FROM unnest($2::int[], $3::text[], $4::text[]) AS c(line, kinds, contradictions)) n
+          WHERE s.load_id = $1 AND s.line = n.line
+            AND (s.kinds, s.contradictions) IS DISTINCT FROM (n.kinds, n.contradictions)`,
         [
           loadId,
           rows.map((row) => Number(row.line)),

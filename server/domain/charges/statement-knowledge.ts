@@ -33,26 +33,29 @@ export async function knownCards(
 ): Promise<Map<string, KnownCard>> {
   if (cards.length === 0) return new Map();
   const rows = await db.query<KnownRow>(
+    // Set-based: each card's reports grouped once and joined, so a statement naming cards that
+    // earlier ones named costs the same as one naming new cards.
     `WITH reported AS (
-       SELECT s.card, s.activated_on, s.first_used_on, s.balance_cents, s.expires_on, l.confirmed_at, l.created_at
+       SELECT s.card,
+              (array_agg(s.activated_on ORDER BY l.confirmed_at DESC) FILTER (WHERE s.activated_on IS NOT NULL))[1] AS activated_on,
+              (array_agg(s.first_used_on ORDER BY l.confirmed_at DESC) FILTER (WHERE s.first_used_on IS NOT NULL))[1] AS first_used_on,
+              (array_agg(s.balance_cents ORDER BY l.confirmed_at DESC) FILTER (WHERE s.balance_cents IS NOT NULL))[1] AS balance_cents,
+              (array_agg(s.expires_on ORDER BY l.confirmed_at DESC) FILTER (WHERE s.expires_on IS NOT NULL))[1] AS expires_on,
+              coalesce(bool_or(s.expires_on <= (l.created_at AT TIME ZONE '${APP_TIME_ZONE}')::date), false) AS expired
          FROM statement_lines s JOIN loads l ON l.id = s.load_id
         WHERE l.status = $2 AND l.confirmed_at IS NOT NULL AND s.card = ANY($1::text[])
-          AND NOT ('unknown' = ANY(s.kinds)))
+          AND NOT ('unknown' = ANY(s.kinds))
+        GROUP BY s.card),
+     delivered AS (
+       SELECT e.voucher_id, min(e.occurred_at) AS at FROM card_events e
+        WHERE e.voucher_id = ANY($1::text[]) AND e.kind = 'delivered'
+        GROUP BY e.voucher_id)
      SELECT v.voucher_id,
-            CASE WHEN v.status = $3 THEN (coalesce(
-              (SELECT min(e.occurred_at) FROM card_events e WHERE e.voucher_id = v.voucher_id AND e.kind = 'delivered'),
-              v.delivered) AT TIME ZONE '${APP_TIME_ZONE}')::date END AS delivered_on,
-            (SELECT r.activated_on FROM reported r WHERE r.card = v.voucher_id AND r.activated_on IS NOT NULL
-              ORDER BY r.confirmed_at DESC LIMIT 1) AS activated_on,
-            (SELECT r.first_used_on FROM reported r WHERE r.card = v.voucher_id AND r.first_used_on IS NOT NULL
-              ORDER BY r.confirmed_at DESC LIMIT 1) AS first_used_on,
-            (SELECT r.balance_cents FROM reported r WHERE r.card = v.voucher_id AND r.balance_cents IS NOT NULL
-              ORDER BY r.confirmed_at DESC LIMIT 1) AS balance_cents,
-            (SELECT r.expires_on FROM reported r WHERE r.card = v.voucher_id AND r.expires_on IS NOT NULL
-              ORDER BY r.confirmed_at DESC LIMIT 1) AS expires_on,
-            EXISTS (SELECT 1 FROM reported r WHERE r.card = v.voucher_id
-                     AND r.expires_on <= (r.created_at AT TIME ZONE '${APP_TIME_ZONE}')::date) AS expired
+            CASE WHEN v.status = $3 THEN (coalesce(d.at, v.delivered) AT TIME ZONE '${APP_TIME_ZONE}')::date END AS delivered_on,
+            r.activated_on, r.first_used_on, r.balance_cents, r.expires_on, coalesce(r.expired, false) AS expired
        FROM vouchers v
+       LEFT JOIN reported r ON r.card = v.voucher_id
+       LEFT JOIN delivered d ON d.voucher_id = v.voucher_id
       WHERE v.voucher_id = ANY($1::text[])`,
     [cards, CHARGE_STATUS.success, VOUCHER_STATUS.delivered],
   );

@@ -52,8 +52,7 @@ export const conflictMessages = {
 } as const;
 
 /**
- * The file store writes through the main connection, so files go before the transaction and are
- * undone after.
+ * The file store writes through the main connection: files go before the transaction, undone after.
  */
 async function withSavedFiles<T>(
   files: FileStore,
@@ -174,7 +173,7 @@ export async function recordDelivery(
     await saveDelivery(deps, donation, input, photo, invoice, now);
   } catch (error) {
     if (!(error instanceof RecordedMeanwhile)) throw error;
-    // The copy that lost a race (double tap, retry) succeeds as a repeat when it carries the same
+    // The copy that lost a race (double tap, retry) succeeds as a repeat carrying the same
     // delivery.
     const recorded = await findVoucherRow(deps.db, input.voucherId);
     if (recorded && (await isIdenticalRepeat(deps, recorded, input, photo, invoice)))
@@ -184,6 +183,7 @@ export async function recordDelivery(
   return 'recorded';
 }
 
+/** Another request recorded this voucher between our checks and our transaction. */
 class RecordedMeanwhile extends Error {}
 
 async function saveDelivery(

@@ -194,6 +194,7 @@ export async function findDonationFor(
   };
 }
 
+/** Locks the donation row to the end of the transaction and reads its status again. */
 export async function lockDonationStatus(tx: Db, donationId: string): Promise<DonationStatus> {
   const rows = await tx.query<{ status: number }>(
     'SELECT status FROM donations WHERE donation_id = $1 FOR UPDATE',

@@ -9,7 +9,7 @@ const FLAGS_ARRAY = `ARRAY_REMOVE(ARRAY[${ANOMALY_KINDS.map((kind) => `CASE WHEN
 
 /**
  * Callers at once take other rows (SKIP LOCKED); one changed meanwhile is marked dirty again
- * (migration 020).
+ * (migrations 020 and 126).
  */
 export async function refreshOverviewSummary(
   db: Db,
@@ -29,6 +29,7 @@ export async function refreshOverviewSummary(
         `UPDATE donations o
             SET cards_pending = c.pending, cards_delivered = c.delivered, cards_not_delivered = c.not_delivered,
                 cards_family_confirmed = c.family_confirmed, cards_family_disputed = c.family_disputed,
+                cards_activated = c.activated, cards_used = c.used,
                 anomalies = c.anomalies, overview_dirty = false
            FROM (SELECT d.donation_id,
                         (SELECT count(*) FILTER (WHERE v.status = 1) FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS pending,
@@ -36,6 +37,10 @@ export async function refreshOverviewSummary(
                         (SELECT count(*) FILTER (WHERE v.status = 3) FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS not_delivered,
                         (SELECT count(*) FILTER (WHERE v.family_answer = 'received') FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS family_confirmed,
                         (SELECT count(*) FILTER (WHERE v.family_answer = 'notReceived') FROM vouchers v WHERE v.donation_id = d.donation_id)::int AS family_disputed,
+                        (SELECT count(*) FROM vouchers v WHERE v.donation_id = d.donation_id AND EXISTS (
+                           SELECT 1 FROM card_events e WHERE e.voucher_id = v.voucher_id AND e.kind = 'activated'))::int AS activated,
+                        (SELECT count(*) FROM vouchers v WHERE v.donation_id = d.donation_id AND EXISTS (
+                           SELECT 1 FROM card_events e WHERE e.voucher_id = v.voucher_id AND e.kind = 'firstUsed'))::int AS used,
                         ${FLAGS_ARRAY} AS anomalies
                    FROM donations d WHERE d.donation_id = ANY($1::text[])) c
           WHERE o.donation_id = c.donation_id`,

@@ -130,6 +130,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
+  // Staff only: the receipt photo stays with the team once it is sent.
   app.get('/donation/:id/url', requireRole('admin', 'readonly'), async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     if (donation.receiveFileId === null)

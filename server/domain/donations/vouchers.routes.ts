@@ -45,6 +45,7 @@ export function vouchersRoutes(deps: AppDeps): Hono<AppEnv> {
       const row = await findVoucherFor(tx, c.var.user, c.req.param('id'));
       const shown = voucherFor(deps.protection, row, c.var.user.role);
       const message =
+        // Where the family's confirmation message stands is for staff: a leader never sees it.
         c.var.user.role === 'leader'
           ? null
           : ((await messageStatusOf(tx, [row.voucher_id])).get(row.voucher_id) ?? null);

@@ -2,19 +2,18 @@ import type { HttpGatewayConfig } from '../../config/message-config.ts';
 import { phoneKey } from '../../privacy/sealed-fields.ts';
 import { ProviderError, type MessageProvider, type OutgoingMessage } from './message-provider.ts';
 
-/** A gateway that has not answered in this long has failed this try; the job queue tries again. */
+/** A gateway silent this long has failed this try; the job queue tries again. */
 const SEND_TIMEOUT_MS = 10_000;
 
-/** A Brazilian phone as E.164 (+55 and the area code); a number with its country code is kept. */
+/** +55 and the area code; a number with its country code is kept. */
 export function e164(phone: string): string {
   const digits = phoneKey(phone);
   return digits.length <= 11 ? `+55${digits}` : `+${digits}`;
 }
 
-/** A value as it goes inside a JSON string: the template's quotes stay the template's. */
+/** Escaped for inside a JSON string: the template's quotes stay the template's. */
 const jsonText = (value: string) => JSON.stringify(value).slice(1, -1);
 
-/** The configured body with {{to}}, {{body}} and {{key}} filled in. */
 export function gatewayBody(template: string, message: OutgoingMessage): string {
   const values: Record<string, string> = {
     to: e164(message.to),
@@ -25,10 +24,8 @@ export function gatewayBody(template: string, message: OutgoingMessage): string 
 }
 
 /**
- * A real SMS or WhatsApp service behind an HTTP gateway (docs/operations.md O6): each message is
- * one POST of the configured JSON body with the token as a bearer, and the dedupe key as
- * `Idempotency-Key`, so a send tried again after an instance died is the same message to it. A
- * 2xx answer is taken; anything else, or no answer in time, fails the try.
+ * The dedupe key goes as `Idempotency-Key`, so a send retried after an instance died is the same
+ * message.
  */
 export function httpProvider(
   config: HttpGatewayConfig,
@@ -61,7 +58,6 @@ export function httpProvider(
   };
 }
 
-/** The gateway's id for the message, when its answer names one (`id` or `messageId`). */
 function providerIdOf(text: string): string | null {
   try {
     const answer: unknown = JSON.parse(text);

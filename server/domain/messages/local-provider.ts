@@ -5,11 +5,7 @@ import { phoneKey } from '../../privacy/sealed-fields.ts';
 import type { MessageProvider, OutgoingMessage } from './message-provider.ts';
 import { maskedPhone } from './message-queue.ts';
 
-/**
- * The provider of `npm start` and the tests: the family's phone is the 'Mensagens de teste'
- * screen. A message "arrives" as a row there, once per key, with the phone's hash and its last
- * digits only; a tester answers it as the family would.
- */
+/** A message "arrives" once per key, with the phone's hash and last digits only. */
 export function localProvider(
   db: Db,
   protection: DataProtection,

@@ -7,10 +7,8 @@ import { deliveryConfirmationText } from './message-text.ts';
 import { nextSendingTime, type SendingHours } from './sending-hours.ts';
 import { phoneKey } from '../../privacy/sealed-fields.ts';
 
-/** The phone's last four digits, the rest hidden: how staff's screens name a number. */
 export const maskedPhone = (phone: string) => `(**) *****-${phoneKey(phone).slice(-4)}`;
 
-/** The one template today: the confirmation after a delivered card (docs/product.md R18.2). */
 export const DELIVERY_CONFIRMATION = 'delivery-confirmation';
 
 /** One message per card and template, whoever asks and however often. */
@@ -24,16 +22,11 @@ export interface QueueParts {
 
 export interface ConsentedCard {
   voucherId: string;
-  /** The phone as the leader typed it (only its last digits are kept with the message). */
+  /** As the leader typed it; only its last digits are kept with the message. */
   phone: string;
 }
 
-/**
- * Inside the delivery's transaction, after the card is written: queues the confirmation message
- * when the family consented and gave a phone. The message and its job exist only if the delivery
- * commits; a second call for the same card (a retried request) queues nothing. Returns whether a
- * message was queued, so the caller can nudge the worker once it has committed.
- */
+/** In the delivery's transaction: the message and its job exist only if the delivery commits. */
 export async function queueDeliveryMessage(
   tx: Db,
   parts: QueueParts,
@@ -44,10 +37,8 @@ export async function queueDeliveryMessage(
 }
 
 /**
- * The same for many delivered cards at once, in three statements whatever their number: the
- * cards' facts, their messages, and the messages' jobs. Returns how many were queued. Each card
- * is looked up by its key (LIMIT 1 keeps the planner from turning the join around): a plan that
- * scanned the consented cards instead grew with every campaign's day.
+ * Three statements whatever the number of cards. LIMIT 1 keeps each card a key lookup: without
+ * it the planner may scan every consented card for each batch.
  */
 export async function queueDeliveryMessages(
   tx: Db,

@@ -1,10 +1,6 @@
 import type { Db } from '../../db/db.ts';
 
-/**
- * Erases the texts of messages and replies older than `days` (docs/privacy.md "Messages to
- * families"), and the local phone's copies. What stays: that a message went, its status and what
- * a reply did (confirmed, disputed, stopped), so staff's figures hold. Returns the texts erased.
- */
+/** What stays (a message went, its status, what a reply did) keeps staff's figures whole. */
 export async function eraseOldMessageTexts(db: Db, now: Date, days: number): Promise<number> {
   const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const messages = await db.query(
@@ -25,10 +21,6 @@ export async function eraseOldMessageTexts(db: Db, now: Date, days: number): Pro
   return messages.length + replies.length + phone.length;
 }
 
-/**
- * A card anonymised (retention or a data-subject request): its messages lose their text and the
- * number's last digits, its replies their text, inside the anonymisation's transaction.
- */
 export async function eraseMessagesOfCards(tx: Db, voucherIds: string[]): Promise<void> {
   await tx.query(
     `UPDATE family_message_replies SET body = NULL

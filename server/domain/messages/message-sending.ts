@@ -21,13 +21,11 @@ export interface SendingDeps {
 }
 
 /**
- * A claim older than this was made by an instance that died mid-send (the job's own expiry): the
- * message may be claimed again, and is sent again under the same key, which the provider takes as
- * the same message.
+ * An older claim's instance died mid-send: it is sent again under the same key, which the provider
+ * dedupes.
  */
 const CLAIM_TIMEOUT_MS = JOBS.sendFamilyMessage.options.expireInSeconds * 1000;
 
-/** A message as its claim finds it: whether this caller won it, and what decides otherwise. */
 type ClaimRow = {
   dedupe_key: string;
   voucher_id: string;
@@ -40,9 +38,8 @@ type ClaimRow = {
 };
 
 /**
- * One statement reads the message, its phone's stop, the day's count and the card's sealed phone,
- * and claims the message when it may go: only one caller's UPDATE can win it, since the row's
- * status is checked again under its lock.
+ * The row's status is checked again under its lock, so only one caller's UPDATE can win the
+ * message.
  */
 const CLAIM_SQL = `
   WITH message AS (
@@ -63,7 +60,6 @@ const CLAIM_SQL = `
          (SELECT v.received_phone_enc FROM vouchers v, claim WHERE v.voucher_id = m.voucher_id) AS received_phone_enc
     FROM message m, stop, today`;
 
-/** The message goes back to the queue for `at`: a job of its own, taken no sooner. */
 async function postpone(deps: SendingDeps, messageId: string, at: Date): Promise<void> {
   await deps.db.query(
     `UPDATE family_messages SET due_at = $2 WHERE id = $1 AND status = 'queued'`,
@@ -87,11 +83,7 @@ async function setStatus(
 }
 
 /**
- * One try at sending a queued message (docs/product.md R18.4). Whatever runs it, however often,
- * the family gets it once: the message is claimed in one UPDATE that only one caller can win, and
- * a message already sent, failed or suppressed is left alone. Outside the sending hours, or once
- * the day's cap is reached, it waits for the morning. A provider's failure is retried by the job
- * queue with backoff; after the last try the message is 'Falhou'.
+ * However often it runs the family gets it once; outside the hours or past the day's cap it waits.
  */
 export async function sendFamilyMessage(
   deps: SendingDeps,

@@ -1,21 +1,17 @@
 import { formatReceiptCode } from '#contract/receipt-code.ts';
 
 /**
- * A message's text (docs/privacy.md "Messages to families"): at most one SMS, that is 160
- * characters of the GSM-7 alphabet. Letters outside it (ã, á, í, ó…) would send the whole text as
- * UCS-2, 70 characters a part, so they lose their accent here; anything else becomes '?'. The text
- * names the leader's first name, the day, the count and the receipt code: never a CPF, a family's
- * name or an address.
+ * At most one GSM-7 SMS: other letters would make it UCS-2 (70 per part). Never a CPF, name or
+ * address.
  */
 
 const GSM7_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
-/** Characters of the extension table: each takes two of the 160. */
+/** The extension table: each of these takes two of the 160. */
 const GSM7_EXTENDED = '^{}\\[~]|€\f';
 
 export const SMS_MAX_UNITS = 160;
 
-/** The text's length in GSM-7 units; null when a character is outside the alphabet. */
 export function gsm7Units(text: string): number | null {
   let units = 0;
   for (const char of text) {
@@ -26,7 +22,6 @@ export function gsm7Units(text: string): number | null {
   return units;
 }
 
-/** `text` in the GSM-7 alphabet: accents dropped where the alphabet lacks the letter, else '?'. */
 export function toGsm7(text: string): string {
   let out = '';
   for (const char of text) {
@@ -42,7 +37,6 @@ export function toGsm7(text: string): string {
 
 export interface DeliveryConfirmation {
   leaderName: string;
-  /** The delivery's day as dd/MM. */
   deliveredOn: string;
   receiptCode: string;
 }
@@ -54,10 +48,7 @@ const confirmation = (leader: string, { deliveredOn, receiptCode }: DeliveryConf
       'SAIR para não receber mais.',
   );
 
-/**
- * 'Cestas Solidarias: a lider Ana entregou 1 cartao em 12/05. Codigo K7Q2-M9XD. Recebeu?…': the
- * leader by her first name, shortened when a long one would pass one SMS.
- */
+/** The leader's first name is shortened when a long one would pass one SMS. */
 export function deliveryConfirmationText(delivery: DeliveryConfirmation): string {
   let leader = toGsm7(delivery.leaderName.trim().split(/\s+/)[0] ?? '');
   let text = confirmation(leader, delivery);

@@ -34,7 +34,6 @@ type ReplyRow = {
   protocol: string | null;
 };
 
-/** The newest messages, `limit` at most, each with its replies (staff's 'Mensagens de teste'). */
 export async function listFamilyMessages(db: Db, limit: number): Promise<FamilyMessageView[]> {
   const messages = await db.query<MessageRow>(
     `SELECT m.id, m.phone_masked, m.body, m.status, m.created_at, m.sent_at, v.donation_id, m.voucher_id
@@ -75,7 +74,6 @@ export async function listFamilyMessages(db: Db, limit: number): Promise<FamilyM
   }));
 }
 
-/** The phone a message went to (its keyed hash), when it was sent: what a tester answers from. */
 export async function sentMessagePhone(db: Db, messageId: string): Promise<string | null> {
   const [row] = await db.query<{ phone_hash: string }>(
     `SELECT phone_hash FROM family_messages
@@ -85,7 +83,6 @@ export async function sentMessagePhone(db: Db, messageId: string): Promise<strin
   return row?.phone_hash ?? null;
 }
 
-/** Each card's message status, for the delivery's details. */
 export async function messageStatusOf(
   db: Db,
   voucherIds: string[],
@@ -102,11 +99,7 @@ export async function messageStatusOf(
   );
 }
 
-/**
- * The overview's message figures: messages that reached the provider, those a family answered,
- * and the messages whose family confirmed the card or said it never came (a family answering
- * twice counts once).
- */
+/** A family answering twice counts once. */
 export async function messageCounts(db: Db): Promise<MessageCounts> {
   const [row] = await db.query<MessageCounts>(
     `SELECT

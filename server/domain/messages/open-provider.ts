@@ -5,7 +5,6 @@ import { localProvider } from './local-provider.ts';
 import { httpProvider } from './http-provider.ts';
 import type { MessageProvider } from './message-provider.ts';
 
-/** The provider the configuration names (MESSAGE_PROVIDER). */
 export function openMessageProvider(deps: {
   db: Db;
   protection: DataProtection;

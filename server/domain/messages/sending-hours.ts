@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
-/** Hours of the day, in the charity's time zone, between which a message may arrive: [from, to). */
+/** Hours of the day in the charity's time zone: [from, to). */
 export interface SendingHours {
   from: number;
   to: number;
@@ -9,10 +9,7 @@ export interface SendingHours {
 
 const local = (at: Date) => DateTime.fromJSDate(at, { zone: APP_TIME_ZONE });
 
-/**
- * When a message due at `at` may go: `at` itself inside the sending hours, else the next
- * opening (a message due at night waits for the morning).
- */
+/** A message due at night waits for the morning. */
 export function nextSendingTime(at: Date, hours: SendingHours): Date {
   const here = local(at);
   if (here.hour >= hours.from && here.hour < hours.to) return at;
@@ -20,7 +17,6 @@ export function nextSendingTime(at: Date, hours: SendingHours): Date {
   return day.set({ hour: hours.from, minute: 0, second: 0, millisecond: 0 }).toJSDate();
 }
 
-/** The next opening after today's day ends: where a message goes once the day's cap is reached. */
 export function nextMorning(at: Date, hours: SendingHours): Date {
   return local(at)
     .plus({ days: 1 })
@@ -28,7 +24,6 @@ export function nextMorning(at: Date, hours: SendingHours): Date {
     .toJSDate();
 }
 
-/** The start of `at`'s day in the charity's time zone (the daily cap counts from there). */
 export function startOfLocalDay(at: Date): Date {
   return local(at).startOf('day').toJSDate();
 }

@@ -63,9 +63,11 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json((await overviewFigures(deps.db, filter, deps.now(), pending)) satisfies Overview);
   });
 
-  app.get('/overview/funnel', staff, async (c) =>
-    c.json((await cardFunnel(deps.db, readFilter(c), deps.now())) satisfies CardFunnel),
-  );
+  app.get('/overview/funnel', staff, async (c) => {
+    const filter = readFilter(c);
+    await freshSummary(deps);
+    return c.json((await cardFunnel(deps.db, filter, deps.now())) satisfies CardFunnel);
+  });
 
   app.get('/overview/stuck', staff, async (c) =>
     c.json(

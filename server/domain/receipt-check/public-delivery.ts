@@ -13,6 +13,7 @@ export interface FoundDelivery {
   delivery: PublicDelivery;
 }
 
+/** Kept in the abuse log, never told to the caller. */
 export type LookupMiss = 'unknown_code' | 'digits_mismatch';
 
 type Row = {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { toIso, toIsoRequired } from '../../shared/timestamps.ts';
 
+/** Once: a repeat keeps the first acceptance time. */
 export async function acceptCommitment(db: Db, userId: string, now: Date): Promise<string> {
   await db.query(
     'INSERT INTO commitments (user_id, accepted_at) VALUES ($1, $2::timestamptz) ON CONFLICT (user_id) DO NOTHING',

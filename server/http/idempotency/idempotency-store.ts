@@ -63,6 +63,7 @@ export class IdempotencyStore {
   /** A key she already holds is never refused, so a resend still replays. */
   claim(scope: KeyScope, fingerprint: string, now: Date, keysPerUser: number): Promise<Claim> {
     return this.db.transaction(async (tx) => {
+      // One user's claims of new keys in turn, so concurrent ones cannot overshoot the cap.
       await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2::text))', [
         USER_KEYS_LOCK_CLASS,
         scope.userId,
@@ -138,6 +139,7 @@ export class IdempotencyStore {
   async renew(scope: KeyScope, fingerprint: string, now: Date): Promise<void> {
     await this.db.query(
       `UPDATE idempotency_keys SET created_at = GREATEST(created_at, $6) WHERE ${SCOPE_MATCH} AND state = 'in_progress' AND fingerprint = $5`,
+      // Stored as its keyed hash (claim), so the heartbeat matches the same hash.
       [...scopeParams(scope), this.protection.hash('request', fingerprint), now],
     );
   }

@@ -119,6 +119,7 @@ export function idempotentWrites(
     }
     if (outcome.kind === 'replay') return replayed(outcome.answer);
 
+    // Renewed while it runs, so only a dead request's claim goes stale; a failed renew waits.
     const heartbeat = setInterval(
       () => void store.renew(scope, fingerprint, deps.now()).catch(() => undefined),
       CLAIM_HEARTBEAT_MS,

@@ -3,6 +3,7 @@ import { readMultipart } from '../multipart.ts';
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
+/** Every object's keys in order, so `{a,b}` and `{b,a}` are the same request. */
 function canonicalJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonicalJson);
   if (value === null || typeof value !== 'object') return value;

@@ -2,6 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** Starts with 'cestas.' like every key of ours, so a sign-out can find them all. */
 export const APOLLO_CACHE_KEY = 'cestas.apollo-cache';
 /**
  * A leader's comment on a card not delivered may name the family: it stays in memory, kept empty on

@@ -17,13 +17,16 @@ export type RestOfOperations = RestClient | ((operation: DefaultContext) => Rest
 
 export type CreateApolloClientOptions = (
   | { rest: RestOfOperations; schema?: GraphQLSchema }
+  /** Loaded with the executor on the first operation: off the path of a screen drawn from cache. */
   | { loadRest: () => Promise<RestOfOperations>; schema?: undefined }
   | { rest?: undefined; schema: GraphQLSchema }
 ) & {
   offlineStatus?: OfflineStatusStore;
+  /** Staff's resolvers load with the executor; a leader's never. */
   staff?: boolean;
 };
 
+/** Entities are normalised by their REST ids so lists, details and mutations share one copy. */
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
     // Without these types the cache would not know Donation and DonationDetails share the fragment.
@@ -88,6 +91,7 @@ export function preloadExecutor(staff = false): void {
   ]).catch(() => undefined);
 }
 
+/** Code NETWORK as a plain error: graphql-js must not load for it. */
 const unreachable = (): ApolloLink.Result => ({
   errors: [{ message: NETWORK_FAILURE_MESSAGE, extensions: { code: 'NETWORK', status: 0 } }],
 });

@@ -1,10 +1,12 @@
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** Starts with 'cestas.' like every key of ours, so a sign-out removes it. */
 export const SAVED_ANSWERS_KEY = 'cestas.saved-answers';
 const MAX_SAVED_ANSWERS = 300;
 
 export interface OfflineStatus {
   offline: boolean;
+  /** ISO-8601; null when no saved answer is on screen. */
   savedAt: string | null;
 }
 

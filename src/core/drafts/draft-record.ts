@@ -8,9 +8,12 @@ export interface DraftPhoto {
 }
 
 export interface DraftRecord {
+  /** As typed: masked values stay masked. */
   fields: Record<string, string>;
+  /** 'delivered', 'notDelivered', or '' when none chosen; null for forms without one. */
   status: string | null;
   photos: Record<string, DraftPhoto | null>;
+  /** Epoch milliseconds, on the device clock. */
   savedAt: number;
 }
 
@@ -18,6 +21,7 @@ export interface DraftRecord {
 export interface DraftKey {
   userId: string;
   form: 'receiptProof' | 'voucherDelivery';
+  /** The donation id (receipt proof) or the voucher id (card delivery). */
   subjectId: string;
 }
 

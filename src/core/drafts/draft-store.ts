@@ -60,6 +60,7 @@ export async function saveDraft(key: DraftKey, draft: DraftRecord): Promise<Draf
   }
 }
 
+/** Called by the form when the flow moves on, and by the outbox once the server has the write. */
 export async function clearDraft(key: DraftKey): Promise<void> {
   const db = await draftsDatabase();
   if (!db) return;

@@ -14,6 +14,7 @@ import { paths } from '#src/lib/paths.ts';
 export interface CognitoSettings {
   userPoolId: string;
   clientId: string;
+  /** The hosted UI's host name; a scheme given is dropped. */
   domain: string;
   origin: string;
   /** Only for a stand-in such as the local provider in CI. */

@@ -2,11 +2,13 @@ import { decodeJwt } from 'jose';
 
 /** The backend checks the token's signature; the browser only reads the claims it shows. */
 export interface IdTokenProfile {
+  /** `cognito:username`: the CPF digits. */
   login: string;
   name: string;
   email: string;
 }
 
+/** Throws when the token cannot be decoded or has no email claim: sign-in needs one. */
 export function profileFromIdToken(idToken: string): IdTokenProfile {
   const claims = decodeJwt(idToken);
   const email = claims['email'];

@@ -15,6 +15,7 @@ export interface IdentityPort {
   changePassword(tokens: Tokens, previous: string, proposed: string): Promise<void>;
 }
 
+/** invalidReturn: not the answer to a sign-in this tab started; unavailable: no or an odd answer. */
 export type IdentityErrorReason = 'invalidReturn' | 'rejected' | 'invalidPassword' | 'unavailable';
 
 export class IdentityError extends Error {

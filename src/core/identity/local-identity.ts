@@ -3,7 +3,9 @@ import { codeChallengeFor, createCodeVerifier, createState, type CryptoLike } fr
 import { paths } from '#src/lib/paths.ts';
 
 export const LOCAL_CLIENT_ID = 'cestas-web';
+/** sessionStorage: the verifier and state of the sign-in this tab started, used once. */
 export const PENDING_SIGN_IN_KEY = 'cestas.pendingSignIn';
+/** When an answer leaves out `expires_in`: Cognito's default lifetime. */
 const DEFAULT_EXPIRES_IN_SECONDS = 3600;
 
 export interface LocalIdentityEnvironment {
@@ -90,6 +92,7 @@ export function createLocalIdentity(env: LocalIdentityEnvironment): IdentityPort
       }
 
       if (fragment.has('access_token') || fragment.has('id_token')) {
+        // An implicit-flow answer, from a provider configured for the legacy client.
         return tokensFromAnswer(Object.fromEntries(fragment));
       }
 

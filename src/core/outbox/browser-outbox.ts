@@ -39,6 +39,7 @@ export interface OutboxDeps {
   online?: () => boolean;
 }
 
+/** Web Locks where the browser has them: only one tab of this user sends at a time. */
 function exclusiveFor(userId: string) {
   const name = `cestas.outbox.send.${userId}`;
   return async <T>(send: () => Promise<T>): Promise<T> =>
@@ -47,6 +48,7 @@ function exclusiveFor(userId: string) {
       : send();
 }
 
+/** Reports nothing: asking for progress sends through XHR, cut off only after 60 s without a byte. */
 const watchProgress: UploadProgressHandler = () => undefined;
 
 function registerBackgroundSync(): void {
@@ -59,7 +61,9 @@ function registerBackgroundSync(): void {
         }
       ).sync?.register(OUTBOX_SYNC_TAG),
     )
-    .catch(() => {});
+    .catch(() => {
+      // No Background Sync here: online, visibility and the next start cover it.
+    });
 }
 
 interface Waiting {
@@ -99,6 +103,7 @@ export function createBrowserOutbox(
           { send, store, exclusively, awaited: (command) => waiting.has(command.id) },
           input,
         );
+        // The screens show the server's truth once it has the command.
         if (outcome.kind === 'sent') deps.sent();
         const screen = waiting.get(input.id);
         if (screen) screen.settle(await outcomeOf(input, outcome));
@@ -177,6 +182,7 @@ export function createBrowserOutbox(
   };
 }
 
+/** Below this much free space (or twice the photos' size), no more photos are queued. */
 export const MIN_FREE_BYTES = 5 * 1024 * 1024;
 
 export class StorageFullError extends Error {
@@ -193,6 +199,7 @@ const manager = (): StorageManagerLike | null =>
     ? navigator.storage
     : null;
 
+/** True when the photos fit with room to spare, and when the browser cannot tell. */
 export async function hasRoomFor(
   bytes: number,
   storage: StorageManagerLike | null = manager(),
@@ -214,5 +221,7 @@ let persistenceAsked = false;
 export function askForPersistentStorage(storage: StorageManagerLike | null = manager()): void {
   if (persistenceAsked || !storage || typeof storage.persist !== 'function') return;
   persistenceAsked = true;
-  storage.persist().catch(() => {});
+  storage.persist().catch(() => {
+    // Refused or unsupported: the data stays, only without the guarantee.
+  });
 }

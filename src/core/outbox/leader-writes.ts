@@ -20,6 +20,7 @@ export interface LeaderWrites {
   submit(write: LeaderWrite, options?: SubmitOptions): Promise<WriteOutcome>;
 }
 
+/** For the screens that show a write's effect before the server has it. */
 export function effectOf(write: LeaderWrite, voucherPosition = 0): CommandEffect {
   switch (write.kind) {
     case 'receive':

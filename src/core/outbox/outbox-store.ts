@@ -49,9 +49,11 @@ export interface OutboxStore {
   ): Promise<QueuedCommand>;
   put(command: QueuedCommand): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Leaves the queue and is kept as sent in one step. */
   markSent(command: OutboxCommand, sentAt: number): Promise<void>;
   sent(): Promise<SentCommand[]>;
   forgetSent(ids: readonly string[]): Promise<void>;
+  /** So the sign-out clean-up may delete the database. */
   close(): void;
 }
 
@@ -60,6 +62,7 @@ const withoutUser = <T extends { userId: string }>({
   ...rest
 }: T): Omit<T, 'userId'> => rest;
 
+/** An older app's commands are converted once, at open, keeping key and order. */
 const isOlder = (record: object) => !('write' in record);
 
 async function carryOverOlderCommands(db: IDBPDatabase<OutboxSchema>): Promise<void> {
@@ -71,6 +74,7 @@ async function carryOverOlderCommands(db: IDBPDatabase<OutboxSchema>): Promise<v
   await Promise.all([...older.map((record) => tx.store.put(upgradeOlderCommand(record))), tx.done]);
 }
 
+/** Its operations run one after another, so a read sees the change made just before it. */
 export function createOutboxStore(userId: string): OutboxStore {
   let connection: Promise<IDBPDatabase<OutboxSchema>> | null = null;
   const database = () =>
@@ -83,6 +87,7 @@ export function createOutboxStore(userId: string): OutboxStore {
           db.createObjectStore(SENT, { keyPath: 'id' }).createIndex('byUser', 'userId');
       },
       blocking() {
+        // Another page wants to delete or upgrade the database (sign-out): let it.
         void connection?.then((db) => db.close());
         connection = null;
       },
@@ -190,8 +195,10 @@ export function commandsAhead(store: OutboxStore): CommandsAhead {
 }
 
 export interface SendDependencies {
+  /** Sends with the command's Idempotency-Key; rejects with the REST client's RestError. */
   send: (command: QueuedCommand) => Promise<void>;
   store: OutboxStore;
+  /** While no other tab of this user sends (Web Locks), or at once without them. */
   exclusively: <T>(send: () => Promise<T>) => Promise<T>;
   /**
    * While a screen waits for this command, a refusal is shown on its form and the command leaves

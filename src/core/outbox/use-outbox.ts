@@ -15,6 +15,7 @@ const NO_COMMANDS: readonly OutboxCommand[] = [];
 const NO_SENT: readonly AppliedCommand[] = [];
 const noSubscription = () => () => undefined;
 
+/** Null for staff. */
 export function useOutbox(): Outbox | null {
   return useSessionScope().outbox;
 }

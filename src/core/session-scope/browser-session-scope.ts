@@ -38,6 +38,7 @@ export function createBrowserSessionScope(
   });
 }
 
+/** A failed load is tried again by the next call. */
 function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | null = null;
   return () =>

@@ -12,6 +12,7 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '#src/lib/paths.ts';
 import * as v from 'valibot';
 
+/** Stored with its owner (filterOwner): another sign-in's filter is not shown. */
 export const DONATION_FILTER_KEY = 'cestas.donation-filter';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -30,6 +31,7 @@ export interface DonationFilterStore {
   subscribe(listener: () => void): () => void;
 }
 
+/** A part of the scope, not a member, so this module loads with the staff's screens only. */
 export function donationFilterOf(scope: SessionScope): DonationFilterStore {
   return scope.part(scopeFilter);
 }

@@ -36,7 +36,7 @@ export interface SessionScopeParts {
   persistCache: boolean;
   offlineStatus?: OfflineStatusStore;
   rest?: () => Promise<WriteSender>;
-  createOutbox?: (parts: { apollo: ApolloClient; sent: () => void }) => Outbox;
+  createOutbox?: (parts: { sent: () => void }) => Outbox;
 }
 
 export function createSessionScope({
@@ -57,7 +57,9 @@ export function createSessionScope({
   // Back online: the screens showing saved answers ask the server again.
   const cameOnline = () => {
     offlineStatus.networkChanged(true);
-    apollo.refetchQueries({ include: 'active' }).catch(() => {});
+    apollo.refetchQueries({ include: 'active' }).catch(() => {
+      // A screen whose refetch fails shows that failure itself.
+    });
   };
   if (typeof window !== 'undefined') {
     window.addEventListener('offline', wentOffline);
@@ -74,7 +76,7 @@ export function createSessionScope({
       .then(() => apollo.refetchQueries({ include: 'active' }))
       .catch(() => undefined);
   };
-  const outbox = createOutbox?.({ apollo, sent: showServerTruth }) ?? null;
+  const outbox = createOutbox?.({ sent: showServerTruth }) ?? null;
   const writes = outbox ?? (rest ? directWrites(rest, showServerTruth) : null);
   let disposed = false;
 
@@ -88,6 +90,7 @@ export function createSessionScope({
     outbox,
     writes,
     part<Part extends ScopePart>(make: (scope: SessionScope) => Part): Part {
+      // Keyed by `make`, so what is stored under it is the Part it returns.
       let made = parts.get(make) as Part | undefined;
       if (!made) {
         made = make(scope);
@@ -144,12 +147,14 @@ export type AppNotification = {
   id: number;
   type: 'success' | 'failure';
   message: string;
+  /** Null: whichever screen shows banners now. */
   screen: string | null;
 };
 
 export interface NotificationStore {
   current(): AppNotification | null;
   notify(type: AppNotification['type'], message: string, screen?: string | null): void;
+  /** A newer notification than `id` stays. */
   dismiss(id?: number): void;
   screenShown(screen: string): void;
   subscribe(listener: () => void): () => void;

@@ -18,6 +18,7 @@ import {
   type RefreshLocks,
 } from './shared-refresh.ts';
 
+/** No answer at all: a transient failure, not a refusal. */
 export class BackendUnreachableError extends Error {
   override readonly name = 'BackendUnreachableError';
 }
@@ -27,6 +28,7 @@ const unreachable = (error: unknown) =>
   (error instanceof IdentityError && error.reason === 'unavailable');
 
 export interface SessionOperations {
+  /** `login` on the first sign-in (access token), none on refresh (id token). */
   signIn(bearer: string, login?: string): Promise<{ id: string; role: SessionRole | null }>;
   commitmentAccepted(idToken: string): Promise<boolean>;
   acceptCommitment(idToken: string): Promise<boolean>;
@@ -56,6 +58,7 @@ export function createSessionActors({
     startSignIn: fromPromise<void, void>(async () => (await identity()).startSignIn()),
 
     completeLogin: fromPromise<CompletedLogin, { url: string }>(async ({ input }) => {
+      // The session's GraphQL client downloads while the code is exchanged.
       const loadingOperations = operations();
       loadingOperations.catch(() => undefined); // awaited below; a failed exchange must not leave it unhandled
       const tokens = await (await identity()).completeSignIn(input.url);
@@ -117,6 +120,7 @@ export function createSessionActors({
   };
 }
 
+/** The machine would otherwise write fresh tokens only after the lock is gone. */
 function storeForOtherTabs(
   input: RefreshInput,
   tokens: Tokens,

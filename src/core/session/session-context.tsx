@@ -33,6 +33,7 @@ export function SessionProvider({ children, logic }: SessionProviderProps) {
   );
 }
 
+/** A phone that slept may have missed a timer; the machine re-dates them on return. */
 function ResumeTimersWhenVisible() {
   const session = SessionContext.useActorRef();
   useEffect(() => {

@@ -18,6 +18,7 @@ declare module '@apollo/client' {
 
 /** Its calls run before the signed-in scope exists, each with its own bearer; nothing is cached. */
 export function createSessionClient(): ApolloClient {
+  // Every call of the session goes to the network: the executor is needed at once.
   preloadExecutor();
   return createApolloClient({
     rest: ({ bearer }) => createBrowserRestClient(() => bearer ?? null),

@@ -10,6 +10,7 @@ import { SESSION_STORAGE_KEY } from './stored-session-flag.ts';
 /** Checked by hand, not with valibot: this runs before every signed-in screen. */
 
 export { SESSION_STORAGE_KEY };
+/** Far above Cognito's three tokens together: anything larger is not ours. */
 export const MAX_STORED_CHARS = 32_768;
 const STORED_VERSION = 1;
 const ROLES: readonly SessionRole[] = ['admin', 'leader', 'readonly', 'ouvidoria'];
@@ -69,6 +70,7 @@ function readSession(value: unknown): PersistedSession | null {
   };
 }
 
+/** A storage that throws (private mode, quota) behaves as empty. */
 export function createSessionStore(
   storage: StorageLike | null,
   key = SESSION_STORAGE_KEY,

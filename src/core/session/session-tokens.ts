@@ -4,6 +4,7 @@ type SessionActorLike = { getSnapshot(): { context: { tokens: Tokens | null } } 
 
 export interface SessionTokenReader {
   getIdToken(): string | null;
+  /** Every token: a password change goes with the access token. */
   getTokens(): Tokens | null;
 }
 

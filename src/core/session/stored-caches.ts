@@ -10,6 +10,7 @@ function cacheStorageOf(): CacheStorage | null {
   }
 }
 
+/** Every cache but the precache, should one ever hold something personal. */
 export async function forgetFileCaches(): Promise<void> {
   const storage = cacheStorageOf();
   if (!storage) return;

@@ -1,4 +1,4 @@
-/** No `idb`: the landing loads this. */
+/** Every database of ours is `cestas.…`, so sign-out finds them all; no `idb`: the landing loads this. */
 export const STORED_DATABASE_PREFIX = 'cestas.';
 
 export const DRAFTS_DATABASE = `${STORED_DATABASE_PREFIX}drafts`;

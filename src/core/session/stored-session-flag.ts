@@ -13,6 +13,7 @@ export function hasStoredSession(): boolean {
   }
 }
 
+/** Every key this app writes starts with this, so a sign-out can find them all. */
 export const STORED_KEY_PREFIX = 'cestas.';
 
 /**

@@ -11,6 +11,7 @@ export const resultTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** Read out over the phone: large, monospaced, letters apart. */
 export const password = style({
   fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   fontSize: vars.fontSize.xxl,

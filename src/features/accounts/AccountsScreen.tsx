@@ -59,6 +59,7 @@ export function AccountsScreen() {
       if (!data) throw new Error(text.failed);
       setAccount(data.resetPassword.account);
       const password = data.resetPassword.temporaryPassword;
+      // An admin's reset: the first admin only asks; a second one gets the password.
       if (password) setTemporary({ name: found.name, password });
       else setDone(text.asked);
     } catch (error) {

@@ -104,6 +104,7 @@ function when(iso: string): string {
 type FoundAccountProps = {
   account: AccountFieldsFragment;
   busy: boolean;
+  /** False with a real Cognito pool: its hosted page recovers passwords. */
   canReset: boolean;
   onReset: () => void;
   onChange: (change: AccountChangeKind, reason: string) => void;
@@ -213,6 +214,7 @@ type AccountChangeFormProps = {
   onCancel: () => void;
 };
 
+/** The reason is recorded in the access log. */
 export function AccountChangeForm({
   change,
   name,

@@ -3,11 +3,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import {
   CardTimelineDocument,
+  RecallCardsDocument,
   ResolveCardDocument,
   type CardTimelineFieldsFragment,
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { Button } from '#src/ui/Button.tsx';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
@@ -18,6 +20,7 @@ import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { formatDateOnly } from '#src/lib/format-date.ts';
 import { paths } from '#src/lib/paths.ts';
 import { ReasonField } from './ReasonField.tsx';
+import { reviewCopy } from './review-copy.ts';
 import * as styles from './DeliveredDetailsScreen.css.ts';
 
 export const timelineCopy = {
@@ -49,6 +52,9 @@ export const timelineCopy = {
   resolve: 'Resolver',
   resolving: 'Resolvendo...',
   resolved: 'Inconsistência resolvida. O motivo foi registrado no histórico.',
+  recallTitle: 'Recolher este cartão',
+  recallHint:
+    'Peça à liderança que devolva este cartão à unidade. Ela verá o pedido na lista de doações até devolver ou registrar a entrega.',
   at: ({ date, time }: { date: string; time: string }) => (time ? `${date} às ${time}` : date),
   money: (cents: number) =>
     (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }),
@@ -58,6 +64,7 @@ const text = timelineCopy;
 type Timeline = CardTimelineFieldsFragment;
 type CardEvent = Timeline['events'][number];
 
+/** A phone that was offline sends its write later: worth saying when the two clocks differ. */
 const SENT_LATER_MS = 5 * 60_000;
 
 const when = (iso: string) => text.at(formatDateAndTime(iso));
@@ -80,7 +87,16 @@ export function CardTimelineScreen() {
         loadingText={text.loading}
         failureText={(failure) => (failure ? readGraphQLFailure(failure).message : text.loadFailed)}
       >
-        {(timeline) => <CardLife timeline={timeline} onResolved={setResolved} />}
+        {(timeline) => (
+          <CardLife
+            timeline={timeline}
+            onResolved={setResolved}
+            onRecalled={() => {
+              setResolved(null);
+              void refetch();
+            }}
+          />
+        )}
       </QueryState>
     </Screen>
   );
@@ -89,14 +105,16 @@ export function CardTimelineScreen() {
 function CardLife({
   timeline,
   onResolved,
+  onRecalled,
 }: {
   timeline: Timeline;
   onResolved: (timeline: Timeline) => void;
+  onRecalled: () => void;
 }) {
-  const [justResolved, setJustResolved] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const said = useRef<HTMLDivElement | null>(null);
-  // The form is gone once it is resolved: the focus goes to what it says instead.
-  useFocusWhenShown(justResolved, () => said.current);
+  // The form is gone once it has done its work: the focus goes to what it says instead.
+  useFocusWhenShown(done !== null, () => said.current);
   const conflicting = new Set(timeline.conflicts.flatMap((found) => found.eventIds));
   const byId = new Map(timeline.events.map((event) => [event.id, event]));
   return (
@@ -125,9 +143,9 @@ function CardLife({
       </DetailSection>
 
       <div ref={said}>
-        {justResolved ? (
+        {done ? (
           <Notice tone="info" role="status">
-            <p>{text.resolved}</p>
+            <p>{done}</p>
           </Notice>
         ) : null}
       </div>
@@ -156,8 +174,21 @@ function CardLife({
           <ResolveForm
             voucherId={timeline.voucherId}
             onResolved={(next) => {
-              setJustResolved(true);
+              setDone(text.resolved);
               onResolved(next);
+            }}
+          />
+        </DetailSection>
+      ) : null}
+
+      {timeline.stage === 'withLeader' && !recallPending(timeline.events) ? (
+        <DetailSection title={text.recallTitle}>
+          <RecallCardForm
+            voucherId={timeline.voucherId}
+            leaderName={timeline.events.at(-1)?.leaderName ?? ''}
+            onRecalled={(message) => {
+              setDone(message);
+              onRecalled();
             }}
           />
         </DetailSection>
@@ -262,6 +293,71 @@ function ResolveForm({
       <Button type="submit" width="full" busy={loading} busyText={text.resolving}>
         {text.resolve}
       </Button>
+    </form>
+  );
+}
+
+/** Kinds that end a recall (docs/product.md R20.6), as the server's derivation reads them. */
+const RECALL_ENDS = new Set(['delivered', 'notDelivered', 'returned', 'lost']);
+
+/** Asked back and not yet given back: the newest of these events is the recall itself. */
+const recallPending = (events: readonly CardEvent[]) =>
+  events.findLast((event) => event.kind === 'recalled' || RECALL_ENDS.has(event.kind))?.kind ===
+  'recalled';
+
+/** 'Recolher' for this one card, after a question naming the leader who holds it. */
+function RecallCardForm({
+  voucherId,
+  leaderName,
+  onRecalled,
+}: {
+  voucherId: string;
+  leaderName: string;
+  onRecalled: (message: string) => void;
+}) {
+  const recallText = reviewCopy.recall;
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [recall, { loading }] = useMutation(RecallCardsDocument);
+
+  const confirmed = async () => {
+    setConfirming(false);
+    try {
+      await recall({ variables: { voucherId } });
+      setFailure(null);
+      onRecalled(recallText.success(1, leaderName));
+    } catch (refused) {
+      setFailure(readGraphQLFailure(refused).message);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setConfirming(true);
+      }}
+      noValidate
+      aria-label={text.recallTitle}
+    >
+      <p className={styles.muted}>{text.recallHint}</p>
+      {failure ? (
+        <Notice tone="danger" role="alert">
+          <p>{failure}</p>
+        </Notice>
+      ) : null}
+      <Button type="submit" width="full" busy={loading} busyText={recallText.submitting}>
+        {recallText.submit}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={recallText.confirmTitle(1, leaderName)}
+        description={recallText.confirmBody}
+        confirmLabel={recallText.confirmYes}
+        cancelLabel={recallText.confirmNo}
+        onConfirm={() => void confirmed()}
+        onCancel={() => setConfirming(false)}
+      />
     </form>
   );
 }

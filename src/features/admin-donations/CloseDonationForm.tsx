@@ -120,6 +120,7 @@ export function CloseDonationForm({ donationId }: { donationId: string }) {
 
 type Review = DonationReviewFieldsFragment;
 
+/** The newest closing in the history: what an undo or a reopening goes back from. */
 const lastClosing = (audit: Review['audit']) =>
   audit.findLast((entry) => entry.action === 'close') ?? null;
 

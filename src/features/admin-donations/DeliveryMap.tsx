@@ -46,7 +46,7 @@ export function DeliveryMap({ proof, tileUrl = mapTileUrl }: DeliveryMapProps) {
 
 const SIZE = 300;
 const MARGIN = 34;
-/** Labels are kept this far apart so none covers another. */
+/** Half a mark's size: labels are kept this far apart so none covers another. */
 const MARK_RADIUS = 11;
 const SCALE_MAX_LENGTH = 110;
 
@@ -201,12 +201,14 @@ export interface PlotPoint {
   y: number;
 }
 
+/** Kilometres in one degree of latitude (and of longitude at the equator). */
 const KM_PER_DEGREE = 111.32;
 
 interface Frame {
   cosLat: number;
   centreX: number;
   centreY: number;
+  /** Degrees (longitude already scaled by cosLat) across the longer side; 0 for a single point. */
   span: number;
 }
 
@@ -260,10 +262,12 @@ export function kmPerUnit(
 }
 
 export interface ScaleBar {
+  /** In plot units. */
   length: number;
   km: number;
 }
 
+/** A round length (1, 2 or 5 × a power of ten, in km), as long as fits in `maxLength`. */
 export function scaleBar(kmPerPlotUnit: number, maxLength: number): ScaleBar {
   const maxKm = kmPerPlotUnit * maxLength;
   const power = 10 ** Math.floor(Math.log10(maxKm));

@@ -38,6 +38,7 @@ export function DonationDeskScreen() {
   const [filterOpen, setFilterOpen] = useState(false);
   const panelId = useId();
   const withPanel = isAdmin && filterOpen;
+  // An overview figure's link becomes the filter, for readonly too.
   useFilterFromAddress();
 
   return (
@@ -108,6 +109,7 @@ function FilteredTable({ filter }: { filter: DonationFilter }) {
       <ActiveFilterChips
         filter={filter}
         onChange={(next) => (next ? donationFilter.save(next) : donationFilter.clear())}
+        // Filtered by one leader, every row is hers.
         leaderName={filter.leaderId ? data?.donationSearch.donations[0]?.leaderName : undefined}
       />
       <QueryState

@@ -32,6 +32,7 @@ const voucherBase = style({
   textDecoration: 'none',
 });
 
+/** The status is written on every card; the colour only repeats it. */
 export const voucher = styleVariants({
   delivered: [voucherBase, { borderColor: vars.color.success, background: vars.color.successSoft }],
   notDelivered: [
@@ -66,6 +67,7 @@ const answerBase = style({
   border: '1px solid',
 });
 
+/** The family's answer is written out; the colour only repeats it. */
 export const familyAnswer = styleVariants({
   received: [answerBase, { borderColor: vars.color.success, color: vars.color.text }],
   notReceived: [answerBase, { borderColor: vars.color.danger, color: vars.color.danger }],

@@ -246,7 +246,7 @@ export type DonationProgress = {
 
 export const DONATION_STEPS = 4;
 
-/** A returned (5) or lost (6) donation stays at the step it had reached. */
+/** 1 waiting, 2 received, 3 delivering, 4 complete; a returned (5) or lost (6) one keeps its step. */
 export function donationStep(donation: DonationProgress): number {
   if (donation.status >= 1 && donation.status <= 4) return donation.status;
   if (donation.completed) return 4;

@@ -57,6 +57,7 @@ export function DonationRegisterScreen() {
 }
 
 type DonationRegisterFormProps = {
+  /** Today in São Paulo (YYYY-MM-DD): the sent date may be at most a year after it. */
   today: string;
   onRegister: (donation: NewDonation) => Promise<void>;
 };
@@ -98,6 +99,7 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
             value={field.value}
             onChange={(typed) => {
               field.onChange(typed);
+              // Typing again undoes the choice: only a leader picked from the list is sent.
               setValue('leaderLogin', '');
               setValue('leaderId', '', { shouldValidate: isSubmitted });
             }}
@@ -169,6 +171,7 @@ export function DonationRegisterForm({ today, onRegister }: DonationRegisterForm
   );
 }
 
+/** leaderName and leaderLogin (masked) are only shown; leaderId is sent. */
 export type RegisterFormValues = {
   leaderName: string;
   leaderLogin: string;

@@ -24,6 +24,7 @@ import { DeliveryMap } from './DeliveryMap.tsx';
 import { reviewCopy, formatKm } from './review-copy.ts';
 import * as styles from './DonationReview.css.ts';
 
+/** A donation closes as returned or lost only while it is still open (statuses 1–3). */
 const isOpen = (status: number) => status < DONATION_STATUS.complete;
 const isClosed = (status: number) =>
   status === DONATION_STATUS.returned || status === DONATION_STATUS.lost;
@@ -193,6 +194,7 @@ export interface PhotoPair {
   position: number;
   otherVoucherId: string;
   otherPosition: number;
+  /** The same as this one's when both cards are here. */
   otherDonationId: string;
   donationId: string;
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/styles/theme.css.ts';
 
+/** In rem, so it follows the reader's font size; wrapped text makes a row taller. */
 export const ROW_HEIGHT_REM = 3;
 
 export const table = style({

@@ -206,8 +206,10 @@ export type ColumnKey = SortKey | 'alerts';
 export interface Column {
   key: ColumnKey;
   label: string;
+  /** A donation's code is read (and compared) whole. */
   noWrap?: boolean;
   numeric?: boolean;
+  /** Null sorts last whatever the direction; absent: not sortable. */
   sortValue?: (donation: TableDonation) => string | number | null;
   cell: (donation: TableDonation, alerts: RowAlerts) => ReactNode;
 }
@@ -356,6 +358,7 @@ export function useRowAlerts(visibleIds: readonly string[]): (donationId: string
           });
         })
         .catch(() => {
+          // Asked again when the rows come back into view.
           ids.forEach((id) => asked.current.delete(id));
         });
     }

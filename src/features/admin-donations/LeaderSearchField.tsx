@@ -9,6 +9,7 @@ import * as styles from './LeaderSearchField.css.ts';
 
 const text = adminDonationsCopy.leaderSearch;
 
+/** `id` is what a transfer names; `login` is her CPF as the search shows it. */
 export type LeaderOption = { id: string; name: string; login: string; siteId: number | null };
 
 type LeaderSearchFieldProps = {

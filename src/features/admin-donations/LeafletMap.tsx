@@ -12,6 +12,7 @@ export interface LeafletMapProps {
   proof: Proof;
   tileUrl: string;
   attribution: string;
+  /** The first tile failed before any loaded: the caller shows the plot instead. */
   onTilesUnavailable: () => void;
 }
 

@@ -3,6 +3,7 @@ import { REASON_LIMITS, closeDonationMessages } from '#contract/donation-audit.t
 import { FieldFrame } from '#src/ui/fields.tsx';
 import * as styles from './DonationReview.css.ts';
 
+/** Its rule is checked by the caller (reasonError), as the server checks it. */
 export function ReasonField({
   label,
   hint,

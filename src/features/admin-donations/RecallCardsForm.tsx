@@ -19,6 +19,7 @@ export function RecallCardsForm({
 }: {
   donationId: string;
   leaderName: string;
+  /** The numbers of the donation's cards not yet delivered nor not delivered. */
   heldCards: readonly string[];
 }) {
   const notify = useNotify();

@@ -196,6 +196,7 @@ export const deskCopy = {
   register: 'Cadastrar doação',
   filterPanel: 'Filtro',
   tableLabel: 'Lista de doações',
+  /** A full page (LIST_PAGE_MAX) is the server's newest donations, not all of them. */
   total: (n: number) =>
     n >= LIST_PAGE_MAX.donations
       ? `Mostrando as ${count(n)} doações mais recentes.`

@@ -11,6 +11,7 @@ import { datesInOrder } from '#contract/date-order.ts';
 
 const text = adminDonationsCopy.filter;
 
+/** Text as typed, '' when a field is empty. */
 export type DonationFilterForm = {
   leaderName: string;
   siteId: string;
@@ -23,6 +24,7 @@ export type DonationFilterForm = {
   anomaly: string;
   quantity: string;
   leaderCpf: string;
+  /** The 'Pacote' (donation charge file) id, '' for any. */
   loadId: string;
 };
 
@@ -53,7 +55,7 @@ const isAnomalyKind = (value: string): value is AnomalyKind =>
 const positiveChoice = (value: string): number | undefined =>
   value === '' ? undefined : Number(value);
 
-/** The rules are the contract's; the messages are the form's. */
+/** The contract's rules with the form's messages; whether any criterion is set is checked apart. */
 export const donationFilterSchema = v.pipe(
   v.object({
     leaderName: v.pipe(

@@ -9,6 +9,7 @@ export const group = style({
   gap: vars.space.xxs,
 });
 
+/** The native file input stays in the page (focusable, announced) but is drawn by its label. */
 export const fileInput = style({
   position: 'absolute',
   width: '1px',

@@ -99,6 +99,7 @@ function ChargeUploadForm() {
   });
   const formRef = useFirstInvalidFocus(submitCount);
   const type = useWatch({ control, name: 'type' });
+  // A second send while the first file's job runs would load the same rows twice.
   const locked = isSubmitting || processingId !== null;
 
   const showProcessed = useCallback(() => {
@@ -190,6 +191,7 @@ function ChargeUploadForm() {
   );
 }
 
+/** The file's column names are English: marked as such, each followed by what it holds. */
 function ColumnsHint({ type }: { type: ChargeType }) {
   return (
     <>
@@ -279,6 +281,7 @@ function TemplateLink({ type }: { type: ChargeType }) {
   );
 }
 
+/** All the lines stay available from the list of charges. */
 const SHOWN_LINES = 20;
 
 function UploadFailure({ failure }: { failure: UploadFailureInfo }) {

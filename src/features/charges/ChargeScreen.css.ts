@@ -12,6 +12,7 @@ export const card = style([
   { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
 ]);
 
+/** Composed on `value` so the badge's weight wins over it. */
 const badgeBase = style([
   value,
   {

@@ -26,6 +26,7 @@ const listCopy = {
   loading: 'Carregando cargas...',
   loadFailed: 'Não foi possível carregar as cargas.',
   empty: 'Você ainda não possui cargas realizadas',
+  /** Under a full page (LIST_PAGE_MAX): the server answers the newest charges only. */
   newestOnly: (shown: number) =>
     `Mostrando as ${shown.toLocaleString('pt-BR')} cargas mais recentes.`,
   processed: 'Processado',

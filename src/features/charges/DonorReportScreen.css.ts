@@ -35,6 +35,7 @@ export const actions = style({
   '@media': { print: { display: 'none' } },
 });
 
+// On paper nothing scrolls: the table shows every column, in smaller type.
 export const tableWrap = style({
   overflowX: 'auto',
   maxWidth: '100%',

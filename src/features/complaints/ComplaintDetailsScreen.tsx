@@ -175,6 +175,7 @@ function StageForm({
   );
 }
 
+/** Masked; shown whole after a reason the access log keeps. */
 function ContactPhone({ complaint }: { complaint: Complaint }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');

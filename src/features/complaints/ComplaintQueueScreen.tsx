@@ -20,6 +20,7 @@ import * as styles from './complaints.css.ts';
 const SHOWS = ['open', 'overdue', 'all', ...COMPLAINT_STAGES] as const;
 type Show = (typeof SHOWS)[number];
 
+/** From the address (`?show=overdue`), so a link can open the queue filtered. */
 const showOf = (search: string): Show => {
   const asked = new URLSearchParams(search).get('show');
   return SHOWS.find((show) => show === asked) ?? 'open';
@@ -32,6 +33,7 @@ const filterOf = (show: Show): ComplaintFilterInput => {
   return { stage: show };
 };
 
+/** 'Vencida': still open after its due date; 'Sensível': only the ombudsperson reads it. */
 export function ComplaintMarks({ overdue, sensitive }: { overdue: boolean; sensitive: boolean }) {
   if (!overdue && !sensitive) return null;
   return (

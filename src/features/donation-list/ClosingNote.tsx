@@ -5,6 +5,7 @@ import * as styles from './LeaderDonationCard.css.ts';
 
 export function ClosingNote({ donationId }: { donationId: string }) {
   const { data } = useQuery(DonationReviewDocument, { variables: { id: donationId } });
+  // A reopened and closed-again donation shows the reason of its last closing.
   const entry = data?.donationReview.audit.findLast((line) => line.action === 'close');
   if (!entry?.reason) return null;
   const day = todayInSaoPaulo(new Date(entry.at)).split('-').reverse().join('/');

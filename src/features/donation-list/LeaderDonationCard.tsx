@@ -68,6 +68,7 @@ function aheadOfServer(
     : { ...ahead, statusText: donationStatusText(ahead.status as DonationStatus) };
 }
 
+/** Statuses 1–3 lead to the step of the flow; 4–6 are not links and say why. */
 export function LeaderDonationCard({
   donation: fromServer,
   queued = [],
@@ -78,6 +79,7 @@ export function LeaderDonationCard({
   queued?: readonly OutboxCommand[];
   /** Sent commands no answer has shown yet: this answer may predate them. */
   sent?: readonly AppliedCommand[];
+  /** She said she cannot deliver for now: the card is read, not opened. */
   paused?: boolean;
 }) {
   const waiting = commandsOf(queued, fromServer.donationId).length > 0;

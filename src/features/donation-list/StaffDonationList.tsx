@@ -30,6 +30,7 @@ function FilteredDonations({ filter }: { filter: DonationFilter }) {
       <ActiveFilterChips
         filter={filter}
         onChange={(next) => (next ? donationFilter.save(next) : donationFilter.clear())}
+        // Filtered by one leader, every row is hers.
         leaderName={filter.leaderId ? data?.donationSearch.donations[0]?.leaderName : undefined}
       />
       <QueryState

@@ -120,6 +120,7 @@ function DeliveringDonation({ donationId }: { donationId: string }) {
   });
   const [, navigate] = useLocation();
   const notify = useNotify();
+  // 'closed' here is the end just recorded: the effect below announces it and leaves.
   useFlowRedirect(donationId, view.step, ['delivering', 'closed']);
 
   // Said only once the server has the end, or once it is kept on the device to be sent.

@@ -32,6 +32,7 @@ function ReceivedDonation({ donationId }: { donationId: string }) {
     requestedVoucherId: null,
   });
   const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'DELIVERY.START' }));
+  // 'Iniciar Entrega' moves to delivering, whose screen is the vouchers list.
   useFlowRedirect(donationId, view.step, ['received']);
 
   if (!view.donation || view.stage !== 'received') {

@@ -91,6 +91,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const draft = useFormDraft({ subscribe, reset, getValues }, draftKey, receiptProofDraftCodec);
   const discardDraft = draft.discard;
 
+  // Said only once the server has the receipt, or once it is kept on the device to be sent.
   const received = view.stage === 'received';
   const { savedOnDevice } = view;
   useEffect(() => {

@@ -19,6 +19,7 @@ import { useLocation } from 'wouter';
 import type { DonationStep } from '#machines/donation-step.ts';
 import { donationStepLink } from '#src/lib/paths.ts';
 
+/** One actor per screen that mounts it: each screen starts from the server. */
 export function useDonationFlow(input: DonationFlowInput) {
   const client = useApolloClient();
   const outbox = useOutbox();
@@ -67,6 +68,7 @@ export function useRefreshAfterSend(
   }, [client, outbox, actor, donationId]);
 }
 
+/** For a step this screen does not handle: an old link, a reload after the status changed. */
 export function useFlowRedirect(
   donationId: string,
   step: DonationStep | null,

@@ -20,6 +20,7 @@ export interface VoucherDeliveryValues {
   receivedCpf: string;
   receivedContactNumber: string;
   receivedEmail: string;
+  /** Asked only once a phone is typed. */
   messageConsent: boolean;
   leaderComment: string;
   photo: PreparedPhoto | null;
@@ -67,6 +68,7 @@ const entryOf = ({
 
 const entryResolver = valibotResolver(deliveryEntrySchema);
 
+/** The contract's rules, plus the form's own: a 'Sim' to the invoice needs its photo. */
 export const voucherDeliveryResolver: Resolver<
   VoucherDeliveryValues,
   unknown,

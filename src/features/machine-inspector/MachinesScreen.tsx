@@ -28,6 +28,7 @@ export function MachinesScreen() {
   );
 }
 
+/** One object per event, oldest first, times in ISO-8601. */
 export function eventLogJson(log: readonly LogEntry[]): string {
   const entries = [...log]
     .reverse()

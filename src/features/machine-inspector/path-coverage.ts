@@ -21,6 +21,7 @@ export interface ReplayableGroup {
   paths: readonly ReplayablePath[];
 }
 
+/** A transition no path takes is present with 0. */
 export type PathCoverage = Record<string, number>;
 
 export function pathCoverage(
@@ -86,5 +87,6 @@ export function sandboxMachine<TMachine extends AnyStateMachine>(machine: TMachi
       .filter(([, action]) => typeof action === 'function' && !('type' in action))
       .map(([name]) => [name, () => undefined]),
   );
+  // Each actor's own type is the machine's business; a silent actor stands for any of them.
   return machine.provide({ actors, actions: effects } as never) as TMachine;
 }

@@ -17,7 +17,9 @@ export interface ChartNode {
 export interface ChartTransition {
   id: string;
   sourceId: string;
+  /** Empty for a transition that stays where it is. */
   targetIds: string[];
+  /** As XState names it: '' for eventless (always) transitions. */
   eventType: string;
   label: string;
   guard: string | null;
@@ -57,6 +59,7 @@ export function guardLabel(guard: GuardLike): string | null {
   return `${guard.type}${paramsText(guard.params)}`;
 }
 
+/** 300000 → '5 min'; 1500 → '1,5 s'. */
 export function durationLabel(ms: number): string {
   if (ms >= 3_600_000 && ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
   if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} min`;

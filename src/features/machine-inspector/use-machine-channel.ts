@@ -10,6 +10,7 @@ export interface LiveActor {
   actorId: string;
   subject: string | undefined;
   value: unknown;
+  /** The state before the last event, to find the transition it took. */
   previousValue: unknown;
   lastEventType: string;
   stopped: boolean;
@@ -96,6 +97,7 @@ export function useMachineChannel() {
   return { actors, log, clearLog: () => setLog([]) };
 }
 
+/** HH:MM:SS in São Paulo time. */
 export function clockTime(at: number): string {
   return new Intl.DateTimeFormat('pt-BR', {
     hour: '2-digit',

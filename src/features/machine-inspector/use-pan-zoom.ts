@@ -50,6 +50,7 @@ export function usePanZoom(
   layerRef: RefObject<SVGGElement | null>,
   overlayRef: RefObject<HTMLElement | null>,
   size: { width: number; height: number } | null,
+  /** Read when fitting, so a live state change never moves what QA is looking at. */
   focusRef: RefObject<Rect | null>,
 ) {
   const behavior = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);

@@ -56,6 +56,7 @@ export const familyMessagesCopy = {
 
 const text = familyMessagesCopy;
 
+/** The message reached the family's phone. */
 const ANSWERABLE = new Set(['sent', 'delivered', 'answered']);
 
 function AnswerForm({ message, onAnswered }: { message: FamilyMessage; onAnswered: () => void }) {

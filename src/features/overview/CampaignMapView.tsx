@@ -25,6 +25,7 @@ const BRAZIL: L.LatLngBoundsExpression = [
 
 export interface CampaignMapViewProps {
   data: MapData;
+  /** A Leaflet tile URL template; empty: the states' outlines on a plain background. */
   tileUrl: string;
   attribution: string;
 }

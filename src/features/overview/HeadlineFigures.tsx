@@ -17,6 +17,7 @@ export function Figure({
 }: {
   value: number;
   label: string;
+  /** A figure without a list is read, not followed. */
   href?: string;
   alert?: boolean;
 }) {

@@ -102,6 +102,7 @@ export const filterActions = style({
   gridColumn: '1 / -1',
 });
 
+// No browser margin on the <figure>: the chart takes its column's width.
 export const chart = style({ width: '100%', minWidth: 0, margin: 0, overflow: 'hidden' });
 
 // On paper nothing scrolls: the table shows every column, in smaller type.

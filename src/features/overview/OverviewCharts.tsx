@@ -14,6 +14,7 @@ import * as styles from './Overview.css.ts';
 export type DayCards = { day: string; cards: number };
 const text = overviewCopy.charts;
 const HEIGHT = 220;
+// The right margin holds half of the last day's label, centred under its bar at the edge.
 const MARGIN = { top: 12, right: 20, bottom: 32, left: 48 };
 /**
  * Axes drawn here, not with @visx/axis: its labels bring a CSS calc() evaluator the byte budget
@@ -152,6 +153,7 @@ export type Place = {
   criterion: Partial<DonationFilter>;
 };
 const ROW = 30;
+/** The chart shows the places furthest behind; the table has them all. */
 export const CHART_PLACES = 12;
 
 export function ProgressChart({

@@ -17,6 +17,7 @@ type OverviewFilterBarProps = {
   onChange: (filter: OverviewFilter) => void;
 };
 
+/** On a phone the seven fields would fill the first screen: there they open on demand. */
 const wideScreen = () =>
   typeof window.matchMedia === 'function' && window.matchMedia(media.desktop).matches;
 

@@ -48,6 +48,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 export const count = (n: number) => integer.format(n);
 export const percent = (part: number, whole: number) =>
   whole === 0 ? '—' : percentFormat.format(part / whole);
+/** A share in [0, 1] with one decimal: 0.8125 → '81,3%'. */
 export const share = (value: number) => shareFormat.format(value);
 /** Never shifted by a time zone. */
 export const day = (calendarDay: string) =>
@@ -57,6 +58,7 @@ export const shortDay = (calendarDay: string) =>
 export const time = (iso: string) => clock.format(new Date(iso)).replace(':', 'h');
 export const dateAndTime = (iso: string) =>
   dateTime.format(new Date(iso)).replace(',', '').replace(':', 'h');
+/** '5 h', or '3 dias e 2 h' past a day. */
 export function hours(h: number): string {
   if (h < 24) return `${count(h)} h`;
   const days = Math.floor(h / 24);
@@ -101,6 +103,7 @@ export function filterInput(filter: OverviewFilter) {
   return { ...filter };
 }
 
+/** The server's CSV already carries its BOM. */
 export function downloadCsv(fileName: string, csv: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const anchor = document.createElement('a');
@@ -114,6 +117,7 @@ export function downloadCsv(fileName: string, csv: string): void {
 
 export type MapGroup = (typeof MAP_STATUS_GROUPS)[number];
 
+/** Each group is also said in words (title, legend). */
 export const GROUP_COLOURS: Record<MapGroup, { fill: string; text: string }> = {
   waiting: { fill: '#f2c14e', text: '#1f2933' },
   open: { fill: '#1d4e89', text: '#ffffff' },
@@ -121,6 +125,7 @@ export const GROUP_COLOURS: Record<MapGroup, { fill: string; text: string }> = {
   closed: { fill: '#6b7280', text: '#ffffff' },
 };
 
+/** The earliest group on a tie. */
 export function dominantGroup(counts: Record<MapGroup, number>): MapGroup {
   return MAP_STATUS_GROUPS.reduce(
     (best, group) => (counts[group] > counts[best] ? group : best),

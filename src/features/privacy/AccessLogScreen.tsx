@@ -92,6 +92,7 @@ export function AccessLogScreen() {
     const badReason = byCpf && (reasonLength < 5 || reasonLength > 500);
     setCpfError(badCpf ? text.cpfInvalid : undefined);
     setReasonError(badReason ? text.reasonRequired : undefined);
+    // A reason alone searches nothing: it goes only with the CPF it explains.
     if (badCpf || badReason) refused();
     else setFilter(criteria(byCpf ? values : { ...values, reason: '' }));
   };

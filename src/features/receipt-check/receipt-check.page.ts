@@ -101,6 +101,7 @@ confirmButton.addEventListener('click', () => {
     }
     showDelivery(answer.value);
     say(answerMessage, text.confirmed);
+    // The button is gone once confirmed: the focus goes to what happened.
     focusOn(answerMessage);
   });
 });

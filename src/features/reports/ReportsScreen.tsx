@@ -23,6 +23,7 @@ const listCopy = {
   loading: 'Carregando exportações...',
   loadFailed: 'Não foi possível carregar as exportações.',
   empty: 'Nenhum exportação encontrada',
+  /** Under a full page (LIST_PAGE_MAX): the server answers the newest reports only. */
   newestOnly: (shown: number) =>
     `Mostrando as ${shown.toLocaleString('pt-BR')} exportações mais recentes.`,
   dateTerm: 'Data',
@@ -51,6 +52,7 @@ const reportDataCopy = {
 type ReportItemProps = {
   report: ReportSummary;
   canDelete: boolean;
+  /** A complete report downloads whole for an admin (until it expires), masked for anyone else. */
   isAdmin: boolean;
   busy: boolean;
   onDownload: (report: ReportSummary) => void;

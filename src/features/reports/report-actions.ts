@@ -12,6 +12,7 @@ const actionCopy = {
 
 export type ReportNotice = { type: 'success' | 'failure'; message: string };
 
+/** Where pop-ups are blocked the browser downloads it in place. */
 function openInNewTab(url: string): void {
   const tab = window.open(url, '_blank');
   if (tab) tab.opener = null;
@@ -68,6 +69,7 @@ export function useReportActions() {
 
 export type ReportSummary = ReportsQuery['reports'][number];
 
+/** Only while a report is being generated. */
 export const REPORTS_POLL_MS = 3000;
 
 export function firstName(owner: string): string {

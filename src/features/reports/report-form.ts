@@ -17,6 +17,7 @@ const filterMessages = {
 
 const { textMin, textMax, maxDonationIds } = DONATION_FILTER_LIMITS;
 
+/** Inputs and selects give strings; '' is "not set". */
 export type ReportFilterValues = {
   leaderName: string;
   siteId: string;

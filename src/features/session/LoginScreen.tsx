@@ -61,6 +61,7 @@ export function LoginScreen() {
   );
 }
 
+/** A token response in the fragment, `?code=…` or `?error=…`. */
 export function isAuthResponse(location: Pick<Location, 'hash' | 'search'>): boolean {
   if (location.hash.length > 1) return true;
   const query = new URLSearchParams(location.search);

@@ -10,6 +10,7 @@ interface ConfirmedSignOut {
   askToSignOut: () => void;
   dialog: ReactNode;
   notice: ReactNode;
+  /** While the provider is asked to end its session: the person is still signed in. */
   busy: boolean;
 }
 

@@ -42,6 +42,7 @@ function svgElement(name: string, attributes: Record<string, string | number>) {
   return element;
 }
 
+/** A figure not published draws no bar, only its text. */
 function drawChart(place: PlaceFigures) {
   const chart = part('chart') as unknown as SVGSVGElement;
   chart.replaceChildren();

@@ -25,6 +25,7 @@ function FigureCells({ figures }: { figures: Figures }) {
 }
 
 export function RoundResultsTable({ round }: { round: VerificationRoundFieldsFragment }) {
+  // Named by its period: a list of rounds holds one table each.
   const caption = text.caption(formatDateOnly(round.from), formatDateOnly(round.to));
   return (
     // Scrolls sideways on a narrow phone, so it takes the keyboard's focus to be scrolled too.

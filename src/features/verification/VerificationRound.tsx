@@ -34,6 +34,7 @@ const text = verificationCopy;
 type Call = VerificationCallFieldsFragment;
 type Revealed = RevealVerificationPhoneMutation['revealVerificationPhone'];
 
+/** Masked; whole after a reason the access log keeps, in this screen's memory only. */
 function CallPhone({ roundId, call }: { roundId: string; call: Call }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
@@ -242,6 +243,7 @@ function CallCard({
   );
 }
 
+/** Draws the sample again from the stored seed and says whether it matches. */
 function CheckDraw({ roundId }: { roundId: string }) {
   const apollo = useApolloClient();
   const [checking, setChecking] = useState(false);

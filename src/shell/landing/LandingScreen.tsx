@@ -13,6 +13,7 @@ const PRIVACY_NOTICE_HREF = '/privacidade';
 export type LandingScreenProps = {
   onSignIn: () => void;
   signingIn: boolean;
+  /** The last session ended because its token could not be refreshed. */
   sessionExpired: boolean;
   accessPending?: AccessPending | null;
 };
@@ -31,6 +32,7 @@ export function LandingScreen({
   sessionExpired,
   accessPending = null,
 }: LandingScreenProps) {
+  // Back here from a screen of the app, the page takes the app's name again.
   useEffect(() => {
     document.title = copy.app.name;
   }, []);

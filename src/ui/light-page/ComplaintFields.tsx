@@ -43,6 +43,7 @@ export function ComplaintFields({
   chosen,
   between,
 }: {
+  /** Without it the person must pick a subject. */
   chosen?: ComplaintCategory;
   between?: ReactNode;
 }) {

@@ -70,6 +70,7 @@ export const input = style({
 
 export const textarea = style({ minHeight: '8rem', resize: 'vertical' });
 
+/** The honeypot: never drawn, so people neither see nor reach it; bots that read HTML fill it. */
 export const trap = style({ display: 'none' });
 
 export const protocol = style({

@@ -18,11 +18,13 @@ export function show(element: HTMLElement, shown = true): void {
   element.hidden = !shown;
 }
 
+/** Into a live region; an empty text hides it. */
 export function say(element: HTMLElement, text: string): void {
   element.textContent = text;
   element.hidden = text === '';
 }
 
+/** True when valid; the message goes in the field's error part, empty when valid. */
 export function mark(control: HTMLElement, error: HTMLElement, message: string): boolean {
   say(error, message);
   if (message === '') control.removeAttribute('aria-invalid');

@@ -61,6 +61,7 @@ export const vars = createGlobalTheme(':root', {
     pill: '999px',
   },
   size: {
+    /** WCAG 2.5.8 asks for 24 px; 44 px is comfortable on phones. */
     touchTarget: '44px',
     contentMaxWidth: '40rem',
     bottomNavHeight: '4rem',

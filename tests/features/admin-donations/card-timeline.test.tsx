@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAs } from './admin-render.tsx';
 
 const CARD = '5067000000001';
@@ -198,6 +198,65 @@ describe('a card’s timeline (admin)', () => {
     const last = life.getAllByRole('listitem').at(-1)!;
     expect(last).toHaveTextContent('Inconsistência resolvida');
     expect(row(last, 'Motivo')).toBe('Operadora confirmou ativação por engano no lote.');
+  });
+
+  it('Recolher asks the leader holding the card to give it back, and the state says so', async () => {
+    const held = events.slice(0, 2);
+    let recalled = false;
+    const recallCards = vi.fn((_parent: unknown, _args: { voucherId?: string }) => {
+      recalled = true;
+      return 1;
+    });
+    renderAs({
+      path: `/cards/${CARD}`,
+      resolvers: {
+        Query: {
+          cardTimeline: () => ({
+            ...inconsistent,
+            stage: 'withLeader',
+            stateText: recalled ? 'Com a liderança · Recolhimento pedido' : 'Com a liderança',
+            inconsistent: false,
+            conflicts: [],
+            events: recalled
+              ? [
+                  ...held,
+                  event('5', {
+                    kind: 'recalled',
+                    text: 'Recolhimento pedido',
+                    occurredAt: '2026-03-13T12:00:00.000Z',
+                    loggedAt: '2026-03-13T12:00:00.000Z',
+                  }),
+                ]
+              : held,
+          }),
+        },
+        Mutation: { recallCards },
+      },
+    });
+    const person = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Recolher este cartão' }));
+    await person.click(form.getByRole('button', { name: 'Recolher' }));
+    const question = screen.getByRole('dialog', {
+      name: 'Pedir a João Pereira que devolva 1 cartão?',
+    });
+    await person.click(within(question).getByRole('button', { name: 'Voltar' }));
+    expect(recallCards).not.toHaveBeenCalled();
+
+    await person.click(form.getByRole('button', { name: 'Recolher' }));
+    await person.click(screen.getByRole('button', { name: 'Sim, pedir a devolução' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Pedido enviado: João Pereira deve devolver 1 cartão.',
+    );
+    expect(recallCards.mock.calls[0]?.[1]).toEqual({ voucherId: CARD });
+    expect(await screen.findByText('Com a liderança · Recolhimento pedido')).toBeInTheDocument();
+    // Asked once: nothing more to ask until she gives it back or delivers it.
+    expect(screen.queryByRole('form', { name: 'Recolher este cartão' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Recolher for a card no longer with its leader', async () => {
+    renderAs({ path: `/cards/${CARD}`, resolvers: backend(0).resolvers });
+    await screen.findByRole('region', { name: 'Tudo o que aconteceu' });
+    expect(screen.queryByRole('form', { name: 'Recolher este cartão' })).not.toBeInTheDocument();
   });
 
   it('an unknown number says how to fix it', async () => {

@@ -269,3 +269,68 @@ describe('/export/filters', () => {
     await vi.waitFor(() => expect(currentPath()).toBe('/export/types'), { timeout: 15_000 });
   });
 });
+
+describe('the reconciliation export', () => {
+  it('Ana picks it, asks for one Pacote and period, and gets its file from the list', async () => {
+    const reconciliation = report({
+      id: 'relatorio-conciliacao',
+      type: 'reconciliation',
+      details: 'Conciliação dos cartões — Pacote: doacoes-lote-novembro.csv',
+      url: 'http://app.test/files/relatorio-conciliacao',
+    });
+    const createReport = vi.fn(async (_type: ReportType, _filter?: DonationFilterCriteria) =>
+      report({ ...reconciliation, status: 1 }),
+    );
+    const reportUrl = vi.fn(async () => 'http://app.test/files/assinado-conciliacao');
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    const { location } = renderWithRest(
+      '/export/types',
+      admin,
+      fakeRest({
+        ...lookups,
+        createReport,
+        reportUrl,
+        listReports: async () => (createReport.mock.calls.length > 0 ? [reconciliation] : []),
+      }),
+    );
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: /^Conciliação dos cartões/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await vi.waitFor(
+      () => expect(lastPath(location.history)).toBe('/export/filters?type=reconciliation'),
+      { timeout: 15_000 },
+    );
+    await screen.findByRole('option', { name: 'doacoes-lote-novembro.csv — 21/11/2026' });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Pacote/ }),
+      'doacoes-lote-novembro.csv — 21/11/2026',
+    );
+    await user.type(screen.getByLabelText('Cadastradas a partir de'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Gerar exportação' }));
+
+    const list = await screen.findByRole('list', { name: 'Exportações' });
+    expect(createReport).toHaveBeenCalledWith(
+      'reconciliation',
+      { loadId: '0b9c7a52-3f4e-4d1a-9c3b-2e6f8a1d5c70', dateFrom: '2026-11-01' },
+      false,
+    );
+    expect(
+      within(list).getByRole('article', {
+        name: 'Conciliação dos cartões — Pacote: doacoes-lote-novembro.csv',
+      }),
+    ).toBeInTheDocument();
+    await user.click(
+      within(list).getByRole('button', {
+        name: 'Baixar Conciliação dos cartões — Pacote: doacoes-lote-novembro.csv (abre em uma nova aba)',
+      }),
+    );
+    await vi.waitFor(
+      () =>
+        expect(open).toHaveBeenCalledWith('http://app.test/files/assinado-conciliacao', '_blank'),
+      { timeout: 15_000 },
+    );
+    expect(reportUrl).toHaveBeenCalledWith('relatorio-conciliacao');
+    open.mockRestore();
+  });
+});

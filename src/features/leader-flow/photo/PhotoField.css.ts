@@ -8,6 +8,7 @@ export const root = style({
   position: 'relative',
 });
 
+/** The native input lies over the visible button, invisible, so the whole button is its target. */
 export const picker = style({
   position: 'relative',
   display: 'inline-flex',

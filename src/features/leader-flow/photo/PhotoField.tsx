@@ -19,6 +19,7 @@ type PhotoFieldProps = {
   disabled?: boolean;
   inputRef?: (element: HTMLInputElement | null) => void;
   onBlur?: () => void;
+  /** Told when preparing starts, and when it ends (after onChange has the photo). */
   onPreparingChange?: (preparing: boolean) => void;
 };
 
@@ -66,6 +67,7 @@ function useWarmCompressor(): () => void {
   return warm;
 }
 
+/** The object URL lives as long as its photo is shown; a stale one is never returned. */
 function usePreviewUrl(photo: PreparedPhoto | null): string | null {
   const [preview, setPreview] = useState<{ photo: PreparedPhoto; url: string } | null>(null);
   useEffect(() => {

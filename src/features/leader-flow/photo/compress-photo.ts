@@ -12,6 +12,7 @@ export type PreparePhotoResult =
   { ok: true; photo: PreparedPhoto } | { ok: false; message: string };
 
 export interface PhotoCompressor {
+  /** A module worker from our own origin, or null when this browser has none. */
   createWorker: () => Worker | null;
   compressHere: (file: File, type: PhotoType) => Promise<CompressedPhoto>;
 }
@@ -24,6 +25,7 @@ export const browserCompressor: PhotoCompressor = {
           name: 'compress-photo',
         })
       : null,
+  // Loaded on demand: browser-image-compression stays out of the screens' bundles.
   compressHere: async (file, type) =>
     (await import('./compress-in-place.ts')).compressInPlace(file, type),
 };
@@ -33,6 +35,7 @@ type WorkerOutcome = CompressReply | { kind: 'workerFailed' };
 function compressInWorker(worker: Worker, request: CompressRequest): Promise<WorkerOutcome> {
   return new Promise<WorkerOutcome>((resolve) => {
     worker.onmessage = (event: MessageEvent<CompressReply>) => resolve(event.data);
+    // The script could not load or crashed: the same as having no worker.
     worker.onerror = (event) => {
       event.preventDefault();
       resolve({ kind: 'workerFailed' });

@@ -11,6 +11,7 @@ import {
   type PhotoType,
 } from './photo-compression.ts';
 
+/** Tried past PHOTO_QUALITY while the photo is over PHOTO_MAX_BYTES; then the size shrinks. */
 const LOWER_QUALITIES = [0.6, 0.5] as const;
 const SHRINK = 0.8;
 const MAX_ENCODES = 8;

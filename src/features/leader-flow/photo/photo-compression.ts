@@ -15,6 +15,7 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** Refused: GIF, WebP, BMP, HEIC/AVIF (ISO 'ftyp' box), TIFF. */
 const OTHER_IMAGES: readonly { signature: number[]; offset?: number }[] = [
   { signature: ascii('GIF8') },
   { signature: ascii('WEBP'), offset: 8 },
@@ -42,6 +43,7 @@ export interface CompressRequest {
 
 export type CompressReply =
   | { kind: 'done'; file: File; width: number | null; height: number | null }
+  /** This browser cannot decode images inside a worker: compress in the page. */
   | { kind: 'unsupported' }
   | { kind: 'failed' };
 
@@ -71,9 +73,11 @@ export interface Size {
   height: number;
 }
 
+/** EXIF orientations 5–8 store the picture turned a quarter: width and height swap. */
 const isQuarterTurn = (orientation: number | undefined) =>
   orientation !== undefined && orientation >= 5 && orientation <= 8;
 
+/** After its EXIF orientation; null when the header cannot be read in these bytes. */
 export function displayedSize(header: Uint8Array, type: PhotoType): Size | null {
   const reader = type === 'image/jpeg' ? JPG : PNG;
   try {
@@ -86,6 +90,7 @@ export function displayedSize(header: Uint8Array, type: PhotoType): Size | null 
   }
 }
 
+/** Never enlarged. */
 export function fitWithin(size: Size, maxEdge = PHOTO_MAX_EDGE_PX): Size {
   const scale = Math.min(1, maxEdge / Math.max(size.width, size.height));
   return {

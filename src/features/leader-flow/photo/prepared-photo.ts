@@ -1,5 +1,6 @@
 export interface PreparedPhoto {
   file: File;
+  /** Bytes as picked, before compression. */
   originalSize: number;
   width: number | null;
   height: number | null;
