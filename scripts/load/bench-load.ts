@@ -333,12 +333,12 @@ async function main(): Promise<number> {
               seconds,
               concurrency: 8,
             });
-            return [figures.quiet, figures.sending];
+            return [figures.quiet, figures.sending, figures.quietAfter];
           });
           const m = figures!;
           output.messages = { ...m, loadStart, loadEnd: load1() };
           console.log(
-            `  messages: ${m.queued} queued in ${m.queueSeconds} s (${m.queuedPerSecond}/s); one delivery a transaction ${m.oneByOnePerSecond}/s; ${m.sentDuringDeliveries} sent beside deliveries, ${m.sentPerSecond}/s; deliveries ${m.quiet.unitsPerSecond}/s → ${m.sending.unitsPerSecond}/s (${m.deliveriesSlowerPercent}% slower), p50 ${m.quiet.p50Ms} → ${m.sending.p50Ms} ms (×${m.p50Ratio}), p95 ${m.quiet.p95Ms} → ${m.sending.p95Ms} ms (×${m.p95Ratio}); load average ${loadStart} → ${load1()}`,
+            `  messages: ${m.queued} queued in ${m.queueSeconds} s (${m.queuedPerSecond}/s); one delivery a transaction ${m.oneByOnePerSecond}/s; ${m.sentDuringDeliveries} sent beside deliveries, ${m.sentPerSecond}/s; deliveries ${m.quiet.unitsPerSecond} → ${m.sending.unitsPerSecond} → ${m.quietAfter.unitsPerSecond}/s (${m.deliveriesSlowerPercent}% slower), p50 ${m.quiet.p50Ms} → ${m.sending.p50Ms} → ${m.quietAfter.p50Ms} ms (×${m.p50Ratio}), p95 ${m.quiet.p95Ms} → ${m.sending.p95Ms} → ${m.quietAfter.p95Ms} ms (×${m.p95Ratio}); load average ${loadStart} → ${load1()}`,
           );
         }
         if (name === 'faults') {

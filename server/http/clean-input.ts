@@ -11,6 +11,7 @@ export const cleanInputMessages = {
 export const JSON_MAX_DEPTH = 32;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** PostgreSQL's `integer`: every id, count and status in the API fits in it. */
 const INTEGER_MAX = 2_147_483_647;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const utf8 = new TextEncoder();
@@ -78,6 +79,7 @@ async function checkBody(request: Request): Promise<void> {
   const isJson = type.startsWith('application/json');
   const isForm = type.startsWith('application/x-www-form-urlencoded');
   if (!request.body || (!isJson && !isForm)) return;
+  // A copy: the route reads the original body itself.
   const copy = request.clone();
   if (isJson) {
     const text = await copy.text();

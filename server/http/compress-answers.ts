@@ -11,6 +11,7 @@ import {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Below this, the headers and the compressor's framing cost about what compression saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 /**
  * Larger answers go to zlib's thread pool so the loop is never held; small ones cost less on the

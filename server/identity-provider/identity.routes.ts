@@ -64,6 +64,7 @@ export const passwordMessages = {
 } as const;
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+// The hosted form's own POST must carry its Origin: no-referrer would send "null".
 const formPage = { ...noStore, 'Referrer-Policy': 'same-origin' };
 
 function stringField(body: Record<string, unknown>, name: string): string {

@@ -45,6 +45,7 @@ export async function ticketUser(db: Db, ticket: string, now: Date): Promise<str
   return row?.user_id ?? null;
 }
 
+/** False when the ticket was used meanwhile (a second submit). */
 export async function setOwnPassword(
   db: Db,
   ticket: string,

@@ -16,6 +16,7 @@ export interface DataKeyring {
 }
 
 export interface DataKeySource {
+  /** For logs and errors: never a key. */
   readonly description: string;
   load(): Promise<DataKeyring>;
 }

@@ -36,7 +36,10 @@ export async function queueDeliveryMessage(
   return (await queueDeliveryMessages(tx, parts, [{ voucherId, phone }])) > 0;
 }
 
-/** Three statements whatever the number of cards. */
+/**
+ * Three statements whatever the number of cards. LIMIT 1 keeps each card a key lookup: without
+ * it the planner may scan every consented card for each batch.
+ */
 export async function queueDeliveryMessages(
   tx: Db,
   parts: QueueParts,
@@ -52,10 +55,11 @@ export async function queueDeliveryMessages(
   }>(
     `SELECT v.voucher_id, v.received_phone_hash AS phone_hash, u.name AS leader_name, v.receipt_code,
             to_char(v.delivered AT TIME ZONE '${APP_TIME_ZONE}', 'DD/MM') AS delivered_on
-       FROM vouchers v
+       FROM unnest($1::text[]) AS card(voucher_id)
+      CROSS JOIN LATERAL (SELECT * FROM vouchers WHERE voucher_id = card.voucher_id LIMIT 1) v
        JOIN donations d ON d.donation_id = v.donation_id
        JOIN users u ON u.id = d.leader_id
-      WHERE v.voucher_id = ANY($1::text[]) AND v.status = 2 AND v.message_consent_version IS NOT NULL
+      WHERE v.status = 2 AND v.message_consent_version IS NOT NULL
         AND v.message_consent_revoked_at IS NULL AND v.received_phone_hash IS NOT NULL
         AND v.receipt_code IS NOT NULL`,
     [cards.map((card) => card.voucherId)],

@@ -30,6 +30,7 @@ import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from '#machines/
 
 type Details = DonationDetailsQuery['donationDetails'];
 
+/** The moment the leader confirmed the write, by the phone's clock. */
 const stamped = <C extends { recordedAt: string | null }>(command: C): C => ({
   ...command,
   recordedAt: new Date().toISOString(),
@@ -73,6 +74,7 @@ async function submitted(
   }
 }
 
+/** Reports upload progress and ends with one of two events; silent once the actor stopped. */
 function writeActor<I>(
   writes: LeaderWrites | null,
   submit: (writes: LeaderWrites, input: I, options: SubmitOptions) => Promise<WriteOutcome>,

@@ -114,11 +114,13 @@ export interface Point {
 
 export interface EdgeDrawing {
   id: string;
+  /** Null for the arrow from a compound state's initial dot. */
   transitionId: string | null;
   points: Point[];
   label: Rect | null;
 }
 
+/** In absolute SVG coordinates: what the diagram draws and the tests measure. */
 export interface DiagramLayout {
   width: number;
   height: number;
@@ -269,6 +271,7 @@ export const DIAGRAM_FONT_FAMILY = 'system-ui, sans-serif';
 
 type Measure = (text: string, fontSize: number, bold: boolean) => number;
 
+/** Where no canvas is at hand (unit tests): a generous width per character. */
 const estimate: Measure = (text, fontSize, bold) => text.length * fontSize * (bold ? 0.66 : 0.62);
 
 function canvasMeasure(): Measure | null {
