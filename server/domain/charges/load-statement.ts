@@ -112,9 +112,6 @@ export const statementLoad: LoadHandler<CheckedLine> = {
           ],
         );
       }
-      // The confirmation looks these lines up by card: planned on statistics that predate them
-      // (a first statement's are of an empty table), each chunk would scan the whole table.
-      await tx.query('ANALYZE statement_lines');
     };
   },
 };
