@@ -158,6 +158,9 @@ export default defineConfig({
   test: {
     testTimeout: 20000,
     hookTimeout: 60000,
+    // A measured-alone file times the server: another beside it (the same test on the other
+    // database, say) would share its two cores and make the figure the machine's, not the code's.
+    fileParallelism: lane !== 'alone',
     // These packages import 'graphql' too: processed by Vite they share the one ESM copy our code
     // uses (left to Node they would load graphql's CommonJS build: "another module or realm").
     server: { deps: { inline: [/@graphql-tools\//, /@apollo\/client/] } },
