@@ -124,6 +124,8 @@ export const cardTimelineSchema = v.object({
   donationId: v.string(),
   stage: v.picklist(CARD_STAGES),
   stateText: v.string(),
+  /** Asked back and not yet given back, delivered or lost. */
+  recalled: v.boolean(),
   inconsistent: v.boolean(),
   conflicts: v.array(cardConflictViewSchema),
   events: v.array(cardEventViewSchema),

@@ -65,6 +65,7 @@ export async function cardTimeline(db: Db, voucherId: string): Promise<CardTimel
       conflicts.length > 0 ? INCONSISTENT_TEXT : CARD_STAGE_TEXTS[state?.stage ?? 'loaded'],
       ...(state?.recalled ? [CARD_EVENT_TEXTS.recalled] : []),
     ].join(' · '),
+    recalled: state?.recalled ?? false,
     inconsistent: conflicts.length > 0,
     conflicts: conflicts.map((found) => ({
       kind: found.kind,

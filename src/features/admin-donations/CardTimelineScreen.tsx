@@ -181,7 +181,7 @@ function CardLife({
         </DetailSection>
       ) : null}
 
-      {timeline.stage === 'withLeader' && !recallPending(timeline.events) ? (
+      {timeline.stage === 'withLeader' && !timeline.recalled ? (
         <DetailSection title={text.recallTitle}>
           <RecallCardForm
             voucherId={timeline.voucherId}
@@ -296,14 +296,6 @@ function ResolveForm({
     </form>
   );
 }
-
-/** Kinds that end a recall (docs/product.md R20.6), as the server's derivation reads them. */
-const RECALL_ENDS = new Set(['delivered', 'notDelivered', 'returned', 'lost']);
-
-/** Asked back and not yet given back: the newest of these events is the recall itself. */
-const recallPending = (events: readonly CardEvent[]) =>
-  events.findLast((event) => event.kind === 'recalled' || RECALL_ENDS.has(event.kind))?.kind ===
-  'recalled';
 
 /** 'Recolher' for this one card, after a question naming the leader who holds it. */
 function RecallCardForm({

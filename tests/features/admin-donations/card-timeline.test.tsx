@@ -63,6 +63,7 @@ const inconsistent = {
   donationId: DONATION,
   stage: 'delivered',
   stateText: 'Inconsistente',
+  recalled: false,
   inconsistent: true,
   conflicts: [
     {
@@ -215,6 +216,7 @@ describe('a card’s timeline (admin)', () => {
             ...inconsistent,
             stage: 'withLeader',
             stateText: recalled ? 'Com a liderança · Recolhimento pedido' : 'Com a liderança',
+            recalled,
             inconsistent: false,
             conflicts: [],
             events: recalled
