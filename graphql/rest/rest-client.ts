@@ -4,11 +4,7 @@ import type { ComplaintCategory, ComplaintStage } from '#contract/complaints.ts'
 import type { Charge, ChargeLineError, ChargeType } from '#contract/charges.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { CloseDonation, ReopenDonation, TransferDonation } from '#contract/donation-audit.ts';
-import {
-  currentLeaderReportSchema,
-  leaderReportSchema,
-  type LeaderReportRequest,
-} from '#contract/leader-reports.ts';
+import { currentLeaderReportSchema, leaderReportSchema } from '#contract/leader-reports.ts';
 import {
   donationDetailsSchema,
   donationListSchema,
@@ -18,6 +14,7 @@ import {
 import {
   deliveryForm,
   receiptForm,
+  type AwayCommand,
   type DeliveryCommand,
   type EndCommand,
   type LeaderWrite,
@@ -186,7 +183,8 @@ export function createRestClient(options: RestClientOptions) {
     createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
-  // A leader's writes (contract/leader-writes.ts): the command's multipart body, answered 204.
+  // A leader's writes (contract/leader-writes.ts): the command as its body; only the away report's
+  // answer carries something (the report), the others are answered 204.
   const receiveDonation = (receipt: ReceiptCommand, write: WriteOptions = {}) =>
     request('POST', `/donations/${segment(receipt.donationId)}/receive`, noContent, {
       form: receiptForm(receipt),
@@ -199,6 +197,11 @@ export function createRestClient(options: RestClientOptions) {
     });
   const endDonation = (end: EndCommand, write: WriteOptions = {}) =>
     request('POST', `/donations/${segment(end.donationId)}/end`, noContent, {
+      idempotencyKey: write.idempotencyKey,
+    });
+  const reportAway = (away: AwayCommand, write: WriteOptions = {}) =>
+    request('POST', '/leader/reports', leaderReportSchema, {
+      json: away,
       idempotencyKey: write.idempotencyKey,
     });
 
@@ -233,6 +236,8 @@ export function createRestClient(options: RestClientOptions) {
           return deliverVoucher(write.command, options);
         case 'end':
           return endDonation(write.command, options);
+        case 'away':
+          return reportAway(write.command, options).then(() => undefined);
       }
     },
     donationReview: async (id: string) =>
@@ -256,8 +261,6 @@ export function createRestClient(options: RestClientOptions) {
       ).alerts,
     currentLeaderReport: async () =>
       (await request('GET', '/leader/reports/current', currentLeaderReportSchema)).report,
-    reportLeaderUnavailable: (report: LeaderReportRequest) =>
-      request('POST', '/leader/reports', leaderReportSchema, { json: report }),
     undoClosing: async (id: string) =>
       request(
         'POST',

@@ -16,7 +16,7 @@ import {
   type CommandsAhead,
 } from './outbox-store.ts';
 import {
-  effectOf,
+  described,
   photoBytes,
   type LeaderWrites,
   type WriteOutcome,
@@ -150,7 +150,7 @@ export function createBrowserOutbox(
       askForPersistentStorage();
       const command = await store.add(
         write,
-        { donationId: write.command.donationId, effect: effectOf(write, voucherPosition) },
+        described(write, voucherPosition),
         crypto.randomUUID(),
       );
       registerBackgroundSync();

@@ -1,5 +1,5 @@
 import type { LeaderWrite } from '#contract/leader-writes.ts';
-import type { CommandEffect } from '#machines/outbox-command.ts';
+import type { CommandEffect, OutboxCommand } from '#machines/outbox-command.ts';
 import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
 import type { RestClient } from '#graphql/rest/rest-client.ts';
 import { NETWORK_FAILURE_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
@@ -34,8 +34,19 @@ export function effectOf(write: LeaderWrite, voucherPosition = 0): CommandEffect
       };
     case 'end':
       return { kind: 'end' };
+    case 'away':
+      return { kind: 'away', report: write.command.kind };
   }
 }
+
+/** What the outbox keeps beside a write; the away report is about no donation (''). */
+export const described = (
+  write: LeaderWrite,
+  voucherPosition?: number,
+): Pick<OutboxCommand, 'donationId' | 'effect'> => ({
+  donationId: write.kind === 'away' ? '' : write.command.donationId,
+  effect: effectOf(write, voucherPosition),
+});
 
 export function photoBytes(write: LeaderWrite): number {
   return Object.values(write.command).reduce<number>(

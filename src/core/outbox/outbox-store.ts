@@ -49,7 +49,7 @@ export interface OutboxStore {
   ): Promise<QueuedCommand>;
   put(command: QueuedCommand): Promise<void>;
   remove(id: string): Promise<void>;
-  /** Leaves the queue and is kept as sent in one step. */
+  /** Leaves the queue and is kept as sent in one step (the away report is not kept). */
   markSent(command: OutboxCommand, sentAt: number): Promise<void>;
   sent(): Promise<SentCommand[]>;
   forgetSent(ids: readonly string[]): Promise<void>;
@@ -154,7 +154,9 @@ export function createOutboxStore(userId: string): OutboxStore {
       serial(async (db) => {
         const tx = db.transaction([COMMANDS, SENT], 'readwrite');
         await tx.objectStore(COMMANDS).delete(command.id);
-        await tx.objectStore(SENT).put({ ...asApplied(command), sentAt, userId });
+        // The away report changes no donation: there is nothing to overlay until an answer shows it.
+        if (command.effect.kind !== 'away')
+          await tx.objectStore(SENT).put({ ...asApplied(command), sentAt, userId });
         await tx.done;
       }),
     sent: () =>
