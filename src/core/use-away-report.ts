@@ -19,7 +19,10 @@ export function useReportAway() {
     // The server answers with the report: her notice reads it without asking again.
     if (outcome.kind === 'sent' && outcome.answer) {
       const currentLeaderReport = { __typename: 'LeaderReport' as const, ...outcome.answer };
-      apollo.cache.writeQuery({ query: CurrentLeaderReportDocument, data: { currentLeaderReport } });
+      apollo.cache.writeQuery({
+        query: CurrentLeaderReportDocument,
+        data: { currentLeaderReport },
+      });
     }
     send({ type: 'AWAY.REPORTED' });
     return null;
