@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { LEADER_REPORT_KINDS } from './leader-report-kinds.ts';
-import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 
 /**
  * A leader says she cannot deliver for now (docs/product.md R13.4): 'Estou com sintomas' or
@@ -9,18 +8,10 @@ import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
  */
 export { LEADER_REPORT_KINDS, type LeaderReportKind } from './leader-report-kinds.ts';
 
-export const leaderReportMessages = {
-  kind: 'Informe o motivo: symptoms (Estou com sintomas) ou cannotDeliver (Não consigo entregar agora).',
-} as const;
-
-/** POST /leader/reports */
-export const leaderReportRequestSchema = requestObject(
-  { kind: v.picklist(LEADER_REPORT_KINDS, leaderReportMessages.kind) },
-  NOT_A_JSON_OBJECT,
-);
-export type LeaderReportRequest = v.InferOutput<typeof leaderReportRequestSchema>;
-
-/** A report still open: from when, and the donations (1–3) she had then. POST /leader/reports answers it (201). */
+/**
+ * A report still open: from when, and the donations (1–3) she had then. POST /leader/reports
+ * (the away command of leader-writes.ts) answers it (201).
+ */
 export const leaderReportSchema = v.object({
   kind: v.picklist(LEADER_REPORT_KINDS),
   createdAt: v.string(),

@@ -4,7 +4,9 @@ import { MAX_QUANTITY } from './donations.ts';
 import { locationFields } from './location.ts';
 import { normalizeReceiptCode } from './receipt-code.ts';
 import { RECORDED_AT_FIELD } from './leader-gates.ts';
+import { LEADER_REPORT_KINDS } from './leader-report-kinds.ts';
 import { isMessageConsentVersion } from './message-consent.ts';
+import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 
 /**
  * A leader's writes in the field, each one command written once: what the leader fills in (the
@@ -291,13 +293,31 @@ export const endCommandSchema = v.object({ donationId: v.string() });
 export type EndCommand = v.InferOutput<typeof endCommandSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// The away report: POST /leader/reports, a JSON body (docs/product.md R13.4)
+
+export const awayMessages = {
+  kind: 'Informe o motivo: symptoms (Estou com sintomas) ou cannotDeliver (Não consigo entregar agora).',
+} as const;
+
+/**
+ * Which of the two she chose, and nothing else: a health report is sensitive data. Her buttons
+ * are this picklist's own list, so the phone offers nothing the server would refuse.
+ */
+export const awayCommandSchema = requestObject(
+  { kind: v.picklist(LEADER_REPORT_KINDS, awayMessages.kind) },
+  NOT_A_JSON_OBJECT,
+);
+export type AwayCommand = v.InferOutput<typeof awayCommandSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // The writes the outbox keeps, and their multipart bodies
 
 /** A leader's write with its kind, as the outbox stores it and the REST client sends it. */
 export type LeaderWrite =
   | { kind: 'receive'; command: ReceiptCommand }
   | { kind: 'deliver'; command: DeliveryCommand }
-  | { kind: 'end'; command: EndCommand };
+  | { kind: 'end'; command: EndCommand }
+  | { kind: 'away'; command: AwayCommand };
 
 type Files = Readonly<Record<string, string>>;
 

@@ -1,3 +1,5 @@
+import type { LeaderReportKind } from '#contract/leader-report-kinds.ts';
+
 /**
  * Its id is the request's Idempotency-Key, chosen once at enqueue, so every resend is the same
  * request.
@@ -6,7 +8,8 @@
 export type CommandEffect =
   | { kind: 'receive'; receivedQuantity: number }
   | { kind: 'deliver'; voucherId: string; voucherPosition?: number; delivered: boolean }
-  | { kind: 'end' };
+  | { kind: 'end' }
+  | { kind: 'away'; report: LeaderReportKind };
 
 /** "sending" is the machine's own: only the tab that sends knows it. */
 export type StoredCommandState = 'pending' | 'failed';

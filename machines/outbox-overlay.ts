@@ -47,6 +47,8 @@ export function reflects(donation: LeaderDonation, { effect }: AppliedCommand): 
       );
     case 'end':
       return donation.status >= DONATION_STATUS.complete;
+    case 'away':
+      return true;
   }
 }
 
@@ -76,6 +78,8 @@ export function withCommandEffects<T extends OverlaidDonation>(
       }
       case 'end':
         return { ...current, status: atLeast(current.status, DONATION_STATUS.complete) };
+      case 'away':
+        return current;
     }
   }, donation);
 }

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { LeaderReportKind } from '#contract/leader-report-kinds.ts';
 import { byOrder, type CommandEffect, type OutboxCommand } from './outbox-command.ts';
 import type { outboxMachine } from './outbox.machine.ts';
 
@@ -12,6 +13,7 @@ export interface OutboxItem {
   kind: CommandEffect['kind'];
   voucherPosition: number | null;
   delivered: boolean | null;
+  report: LeaderReportKind | null;
   state: OutboxItemState;
   failure: string | null;
 }
@@ -27,6 +29,7 @@ function toItem(command: OutboxCommand, sendingId: string | null): OutboxItem {
         ? (effect.voucherPosition ?? null)
         : null,
     delivered: effect.kind === 'deliver' ? effect.delivered : null,
+    report: effect.kind === 'away' ? effect.report : null,
     state: command.id === sendingId ? 'sending' : command.state,
     failure: command.failure,
   };

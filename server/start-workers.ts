@@ -8,6 +8,7 @@ import { startPrivacyWorkers } from './privacy-workers.ts';
 import { takeSnapshot } from './domain/transparency/snapshots.ts';
 import { sendFamilyMessage, type SendJob } from './domain/messages/message-sending.ts';
 import { openMessageProvider } from './domain/messages/open-provider.ts';
+import { queueAwaitedMessages } from './domain/messages/message-queue.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -27,12 +28,17 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
     await deps.jobs.sendOnce(JOBS.transparencySnapshot.name, {}, new Date(Date.now() + HOUR_MS));
   });
   await deps.jobs.sendOnce(JOBS.transparencySnapshot.name, {}, new Date(Date.now() + HOUR_MS));
+  await deps.jobs.work(JOBS.queueFamilyMessages.name, () =>
+    queueAwaitedMessages(deps).then(() => {}),
+  );
+  // Cards a stopped instance's deliveries marked, whose request went with it.
+  await deps.jobs.sendOnce(JOBS.queueFamilyMessages.name, {}, new Date());
   const provider = openMessageProvider(deps);
   // A campaign's day sends thousands: one job per poll would cap it at two messages a second.
   // Half the pool at most, so deliveries still find connections while a backlog is sent.
   await deps.jobs.work<SendJob>(
     JOBS.sendFamilyMessage.name,
     (run) => sendFamilyMessage(deps, provider, run),
-    { batchSize: 50, parallel: 5 },
+    { batchSize: 50, parallel: 5, perSecond: deps.config.messages.sendRate },
   );
 }

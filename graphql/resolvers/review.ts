@@ -19,8 +19,6 @@ export const reviewResolvers: Resolvers = {
       donationId: id,
       ...(await rest.closeDonation(id, { status: asClosingStatus(status), reason })),
     }),
-    reportLeaderUnavailable: (_parent, { kind }, { rest }) =>
-      rest.reportLeaderUnavailable({ kind }),
     undoClosing: async (_parent, { id }, { rest }) => ({
       donationId: id,
       ...(await rest.undoClosing(id)),

@@ -7,7 +7,7 @@ import type { CloseDonation, ReopenDonation, TransferDonation } from '#contract/
 import {
   currentLeaderReportSchema,
   leaderReportSchema,
-  type LeaderReportRequest,
+  type LeaderReport,
 } from '#contract/leader-reports.ts';
 import {
   donationDetailsSchema,
@@ -18,6 +18,7 @@ import {
 import {
   deliveryForm,
   receiptForm,
+  type AwayCommand,
   type DeliveryCommand,
   type EndCommand,
   type LeaderWrite,
@@ -186,7 +187,8 @@ export function createRestClient(options: RestClientOptions) {
     createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
-  // A leader's writes (contract/leader-writes.ts): the command's multipart body, answered 204.
+  // A leader's writes (contract/leader-writes.ts): the command as its body; only the away report's
+  // answer carries something (the report), the others are answered 204.
   const receiveDonation = (receipt: ReceiptCommand, write: WriteOptions = {}) =>
     request('POST', `/donations/${segment(receipt.donationId)}/receive`, noContent, {
       form: receiptForm(receipt),
@@ -199,6 +201,11 @@ export function createRestClient(options: RestClientOptions) {
     });
   const endDonation = (end: EndCommand, write: WriteOptions = {}) =>
     request('POST', `/donations/${segment(end.donationId)}/end`, noContent, {
+      idempotencyKey: write.idempotencyKey,
+    });
+  const reportAway = (away: AwayCommand, write: WriteOptions = {}) =>
+    request('POST', '/leader/reports', leaderReportSchema, {
+      json: away,
       idempotencyKey: write.idempotencyKey,
     });
 
@@ -225,7 +232,7 @@ export function createRestClient(options: RestClientOptions) {
     receiveDonation,
     deliverVoucher,
     endDonation,
-    leaderWrite: (write: LeaderWrite, options: WriteOptions = {}): Promise<void> => {
+    leaderWrite: (write: LeaderWrite, options: WriteOptions = {}): Promise<LeaderReport | void> => {
       switch (write.kind) {
         case 'receive':
           return receiveDonation(write.command, options);
@@ -233,6 +240,8 @@ export function createRestClient(options: RestClientOptions) {
           return deliverVoucher(write.command, options);
         case 'end':
           return endDonation(write.command, options);
+        case 'away':
+          return reportAway(write.command, options);
       }
     },
     donationReview: async (id: string) =>
@@ -256,8 +265,6 @@ export function createRestClient(options: RestClientOptions) {
       ).alerts,
     currentLeaderReport: async () =>
       (await request('GET', '/leader/reports/current', currentLeaderReportSchema)).report,
-    reportLeaderUnavailable: (report: LeaderReportRequest) =>
-      request('POST', '/leader/reports', leaderReportSchema, { json: report }),
     undoClosing: async (id: string) =>
       request(
         'POST',

@@ -15,6 +15,8 @@ const CONTRACT_MODULE =
 /** The app's shared layers, whose small modules the automatic split cuts into small chunks. */
 const SHARED_LAYER =
   /\/(src\/(ui|lib|core)\/|machines\/|graphql\/(apollo-failure|rest\/rest-error)\.ts$|node_modules\/idb\/)/;
+/** How a failure reads in pt-BR: nearly every screen's, joined to the signed-in chunk even off the list's path. */
+const FAILURE_TEXTS = /\/graphql\/(apollo-failure|rest\/rest-error)\.ts$/;
 /** A module of the list's path joins the signed-in chunk when at least this many screens import it too. */
 const MIN_SCREENS_SHARING = 5;
 
@@ -98,7 +100,9 @@ function signedInChunk(id: string, ctx: ChunkingContext): string | null {
   if (!info || info.dynamicImporters.length > 0 || graph.shell.has(id)) return null;
   if (graph.scope.has(id)) return 'signed-in';
   const sharing = graph.screens.filter((screen) => screen.has(id)).length;
-  return graph.list.has(id) && sharing >= MIN_SCREENS_SHARING ? 'signed-in' : null;
+  return (graph.list.has(id) || FAILURE_TEXTS.test(id)) && sharing >= MIN_SCREENS_SHARING
+    ? 'signed-in'
+    : null;
 }
 
 /**

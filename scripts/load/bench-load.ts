@@ -338,7 +338,7 @@ async function main(): Promise<number> {
           const m = figures!;
           output.messages = { ...m, loadStart, loadEnd: load1() };
           console.log(
-            `  messages: ${m.queued} queued in ${m.queueSeconds} s (${m.queuedPerSecond}/s); one delivery a transaction ${m.oneByOnePerSecond}/s; ${m.sentDuringDeliveries} sent beside deliveries, ${m.sentPerSecond}/s; deliveries ${m.quiet.unitsPerSecond} → ${m.sending.unitsPerSecond} → ${m.quietAfter.unitsPerSecond}/s (${m.deliveriesSlowerPercent}% slower), p50 ${m.quiet.p50Ms} → ${m.sending.p50Ms} → ${m.quietAfter.p50Ms} ms (×${m.p50Ratio}), p95 ${m.quiet.p95Ms} → ${m.sending.p95Ms} → ${m.quietAfter.p95Ms} ms (×${m.p95Ratio}); load average ${loadStart} → ${load1()}`,
+            `  messages: ${m.queued} queued by the job in ${m.queueSeconds} s (${m.queuedPerSecond}/s); ${m.queuedOneByOne} deliveries one a transaction at ${m.oneByOnePerSecond}/s, their messages all queued ${m.oneByOneQueuedSeconds} s from the first (${m.oneByOneLagSeconds} s after the last commit); ${m.sentWhileQueueing} sent meanwhile; ${m.sentDuringDeliveries} sent beside deliveries, ${m.sentPerSecond}/s; deliveries ${m.quiet.unitsPerSecond} → ${m.sending.unitsPerSecond} → ${m.quietAfter.unitsPerSecond}/s (${m.deliveriesSlowerPercent}% slower), p50 ${m.quiet.p50Ms} → ${m.sending.p50Ms} → ${m.quietAfter.p50Ms} ms (×${m.p50Ratio}), p95 ${m.quiet.p95Ms} → ${m.sending.p95Ms} → ${m.quietAfter.p95Ms} ms (×${m.p95Ratio}); load average ${loadStart} → ${load1()}`,
           );
         }
         if (name === 'faults') {

@@ -21,7 +21,7 @@ import {
   type OutboxStore,
   type QueuedCommand,
 } from '#src/core/outbox/outbox-store.ts';
-import { effectOf } from '#src/core/outbox/leader-writes.ts';
+import { described } from '#src/core/outbox/leader-writes.ts';
 
 /** What the load generator learns of each command: queued (with its key), then accepted or refused. */
 export interface OutboxWatch {
@@ -69,7 +69,7 @@ export function createNodeOutbox(rest: RestClient, store: OutboxStore, watch: Ou
     async submit(write, { voucherPosition } = {}) {
       const command = await store.add(
         write,
-        { donationId: write.command.donationId, effect: effectOf(write, voucherPosition) },
+        described(write, voucherPosition),
         crypto.randomUUID(),
       );
       watch.queued(command);

@@ -1,6 +1,8 @@
 export interface MessageConfig {
   provider: 'local' | 'http';
   dailyCap: number;
+  /** Messages this instance hands the provider per second at most. */
+  sendRate: number;
   sendingHours: { from: number; to: number };
   retentionDays: number;
   http: HttpGatewayConfig | null;
@@ -43,6 +45,7 @@ export function readMessageConfig(env: NodeJS.ProcessEnv): MessageConfig {
   return {
     provider,
     dailyCap: positive('MESSAGE_DAILY_CAP', env.MESSAGE_DAILY_CAP, 5_000),
+    sendRate: positive('MESSAGE_SEND_RATE', env.MESSAGE_SEND_RATE, 50),
     sendingHours: sendingHours(env.MESSAGE_SENDING_HOURS),
     retentionDays: positive('MESSAGE_RETENTION_DAYS', env.MESSAGE_RETENTION_DAYS, 90),
     http: provider === 'http' ? httpGatewayConfig(env) : null,

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/db.ts';
 import { describeForLog, log } from '../log.ts';
+import { pacer } from './pacer.ts';
 
 export interface JobRun<T> {
   data: T;
@@ -54,6 +55,7 @@ export class JobQueue {
   private readonly workers = new Map<string, string>();
   private stopped = false;
   private readonly queries = { count: 0 };
+  private readonly requested = new Map<string, NodeJS.Timeout>();
 
   constructor(db: Db) {
     this.boss = new PgBoss({
@@ -108,6 +110,26 @@ export class JobQueue {
     );
   }
 
+  /**
+   * Requests within `delayMs` of the first become one job, sent after them all: a job that drains
+   * everything waiting serves many callers. On a queue whose policy is 'stately' a job already
+   * waiting takes the request; one already running is followed by the new one.
+   */
+  requestSoon(name: string, delayMs: number): void {
+    if (this.stopped || this.requested.has(name)) return;
+    const timer = setTimeout(() => {
+      this.requested.delete(name);
+      if (this.stopped) return;
+      this.sendOnce(name, {}, new Date()).then(
+        () => this.nudge(name),
+        (error: unknown) =>
+          log.error('job not requested', { queue: name, error: describeForLog(error) }),
+      );
+    }, delayMs);
+    timer.unref();
+    this.requested.set(name, timer);
+  }
+
   nudge(name: string): void {
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);
@@ -115,14 +137,21 @@ export class JobQueue {
 
   /**
    * A queue that must run more than two jobs a second takes them in batches, each completed or
-   * failed alone.
+   * failed alone. `perSecond` caps how often this instance starts one, so a backlog does not take
+   * the database and the CPU from requests.
    */
   async work<T>(
     name: string,
     handler: (run: JobRun<T>) => Promise<void>,
-    { batchSize = 1, parallel = 1 }: { batchSize?: number; parallel?: number } = {},
+    {
+      batchSize = 1,
+      parallel = 1,
+      perSecond,
+    }: { batchSize?: number; parallel?: number; perSecond?: number } = {},
   ): Promise<void> {
+    const pace = perSecond === undefined ? null : pacer(perSecond);
     const run = async (job: PgBoss.JobWithMetadata<T>) => {
+      if (pace) await pace();
       // Fetched while this instance was stopping: fail the try so another instance retries it soon,
       // instead of starting work the closing database would cut short.
       if (this.stopped) throw new Error('instance stopping');
@@ -164,6 +193,8 @@ export class JobQueue {
   async stop(timeoutMs = 10_000): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    for (const timer of this.requested.values()) clearTimeout(timer);
+    this.requested.clear();
     await new Promise<void>((resolve) => {
       this.boss.once('stopped', () => resolve());
       void this.boss.stop({ graceful: true, close: false, timeout: timeoutMs });

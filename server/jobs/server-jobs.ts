@@ -54,6 +54,10 @@ export const JOBS = {
     name: 'transparency-snapshot',
     options: PERIODIC,
   },
+  queueFamilyMessages: {
+    name: 'family-message-queue',
+    options: { ...RETRIED, policy: 'stately' },
+  },
   sendFamilyMessage: {
     name: 'family-message-send',
     options: MESSAGE_TRIES,

@@ -1,34 +1,32 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { LeaderReportKind } from '#contract/leader-report-kinds.ts';
-import {
-  CurrentLeaderReportDocument,
-  ReportLeaderUnavailableDocument,
-} from '#graphql/generated/operations.ts';
-import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
+import { CurrentLeaderReportDocument } from '#graphql/generated/operations.ts';
+import { NETWORK_FAILURE_MESSAGE } from '#graphql/rest/rest-error.ts';
+import { useSessionScope } from './session-scope/SessionScopeProvider.tsx';
 import { useSessionSend } from './session/session-context.tsx';
 
-/** Only once the report is recorded does the session turn her list read-only. */
+/**
+ * Sent as her other writes are: once the server has the report, or once it waits on the device
+ * for a connection, the session turns her list read-only. A refusal changes nothing.
+ */
 export function useReportAway() {
   const send = useSessionSend();
-  const [record, { loading }] = useMutation(ReportLeaderUnavailableDocument, {
-    update: (cache, { data }) => {
-      if (data)
-        cache.writeQuery({
-          query: CurrentLeaderReportDocument,
-          data: { currentLeaderReport: data.reportLeaderUnavailable },
-        });
-    },
-  });
-  const report = async (kind: LeaderReportKind): Promise<string | null> => {
-    try {
-      await record({ variables: { kind } });
-    } catch (failure) {
-      return readGraphQLFailure(failure).message;
+  const { writes, apollo } = useSessionScope();
+  return async (kind: LeaderReportKind): Promise<string | null> => {
+    const outcome = await writes?.submit({ kind: 'away', command: { kind } }).catch(() => null);
+    if (!outcome) return NETWORK_FAILURE_MESSAGE;
+    if (outcome.kind === 'failed') return outcome.message;
+    // The server answers with the report: her notice reads it without asking again.
+    if (outcome.kind === 'sent' && outcome.answer) {
+      const currentLeaderReport = { __typename: 'LeaderReport' as const, ...outcome.answer };
+      apollo.cache.writeQuery({
+        query: CurrentLeaderReportDocument,
+        data: { currentLeaderReport },
+      });
     }
     send({ type: 'AWAY.REPORTED' });
     return null;
   };
-  return { report, reporting: loading };
 }
 
 export function useCurrentAwayReport() {

@@ -8,7 +8,7 @@ import { awayCopy } from './leader-copy.ts';
 import * as styles from './styles/list.css.ts';
 
 export function AwayReportActions() {
-  const { report } = useReportAway();
+  const report = useReportAway();
   const [asking, setAsking] = useState<LeaderReportKind | null>(null);
   const [sending, setSending] = useState<LeaderReportKind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
+  awayCommandSchema,
+  awayMessages,
   deliveryCommandSchema,
   deliveryEntrySchema,
   deliveryForm,
@@ -13,6 +15,7 @@ import {
   type ReceiptCommand,
 } from '#contract/leader-writes.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
+import { NOT_A_JSON_OBJECT } from '#contract/request-object.ts';
 
 const photo = () => new File(['jpeg bytes'], 'entrega.jpg', { type: 'image/jpeg' });
 
@@ -242,5 +245,23 @@ describe('a receipt command', () => {
     expect(issues?.map((issue) => issue.message)).toEqual([
       'Adicione a foto dos cartões recebidos.',
     ]);
+  });
+});
+
+describe('an away command', () => {
+  it('reads back from its JSON body as the same command, with only the reason', () => {
+    const body = JSON.parse(JSON.stringify({ kind: 'cannotDeliver' }));
+    expect(v.parse(awayCommandSchema, body)).toEqual({ kind: 'cannotDeliver' });
+    expect(v.parse(awayCommandSchema, { kind: 'symptoms', details: 'febre' })).toEqual({
+      kind: 'symptoms',
+    });
+  });
+
+  it('refuses a reason other than the two, and a body that is no object', () => {
+    const issues = (input: unknown) =>
+      v.safeParse(awayCommandSchema, input).issues?.map((issue) => issue.message);
+    expect(issues({ kind: 'febre alta' })).toEqual([awayMessages.kind]);
+    expect(issues({})).toEqual([awayMessages.kind]);
+    expect(issues('symptoms')).toEqual([NOT_A_JSON_OBJECT]);
   });
 });

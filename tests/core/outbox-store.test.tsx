@@ -2,7 +2,12 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboxStore, OUTBOX_DATABASE } from '#src/core/outbox/outbox-store.ts';
-import { endWrite, notDeliveredWrite, receiptWrite } from '#tests/support/queued-writes.ts';
+import {
+  awayWrite,
+  endWrite,
+  notDeliveredWrite,
+  receiptWrite,
+} from '#tests/support/queued-writes.ts';
 
 const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
 
@@ -83,6 +88,15 @@ describe('sent commands kept until an answer shows them', () => {
     expect((await again.add(...endWrite('RJ-1'), 'k2')).order).toBe(2);
     await again.forgetSent(['k1']);
     expect(await again.sent()).toEqual([]);
+  });
+
+  it('the away report, about no donation, leaves the device once sent', async () => {
+    const store = open('joao');
+    const command = await store.add(...awayWrite('symptoms'), 'k1');
+    expect(command).toMatchObject({ donationId: '', effect: { kind: 'away', report: 'symptoms' } });
+    await store.markSent(command, 1_000);
+    expect(await store.list()).toEqual([]);
+    expect(await store.sent()).toEqual([]);
   });
 });
 

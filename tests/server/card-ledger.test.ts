@@ -72,10 +72,14 @@ describe('the ledger in the database', () => {
     const unknown = 'gen_random_uuid()';
     const kept = `kind, occurred_at`;
     expect(
-      await failureOf(copy(`'NO-SUCH-CARD', ${kept}, 'app', donation_id, leader_id, actor_id, NULL`)),
+      await failureOf(
+        copy(`'NO-SUCH-CARD', ${kept}, 'app', donation_id, leader_id, actor_id, NULL`),
+      ),
     ).toBe('23503');
     expect(
-      await failureOf(copy(`voucher_id, ${kept}, 'app', 'NO-SUCH-DONATION', leader_id, actor_id, NULL`)),
+      await failureOf(
+        copy(`voucher_id, ${kept}, 'app', 'NO-SUCH-DONATION', leader_id, actor_id, NULL`),
+      ),
     ).toBe('23503');
     expect(
       await failureOf(copy(`voucher_id, ${kept}, 'app', donation_id, ${unknown}, actor_id, NULL`)),
@@ -84,7 +88,9 @@ describe('the ledger in the database', () => {
       await failureOf(copy(`voucher_id, ${kept}, 'app', donation_id, leader_id, ${unknown}, NULL`)),
     ).toBe('23503');
     expect(
-      await failureOf(copy(`voucher_id, ${kept}, 'charge', donation_id, leader_id, actor_id, ${unknown}`)),
+      await failureOf(
+        copy(`voucher_id, ${kept}, 'charge', donation_id, leader_id, actor_id, ${unknown}`),
+      ),
     ).toBe('23503');
     expect(await eventCount()).toBe(before);
   });

@@ -12,7 +12,7 @@ import { sendFamilyMessage, type SendingDeps } from '#server/domain/messages/mes
 import type { MessageProvider, OutgoingMessage } from '#server/domain/messages/message-provider.ts';
 import { gsm7Units } from '#server/domain/messages/message-text.ts';
 import {
-  queueDeliveryMessage,
+  queueAwaitedMessages,
   queueDeliveryMessages,
 } from '#server/domain/messages/message-queue.ts';
 import { receiveFamilyReply } from '#server/domain/message-replies/family-replies.ts';
@@ -66,8 +66,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Joao delivers the next card; returns its id. */
+/** What the queueing job does once the deliveries before it have committed. */
+const queueAwaited = () => queueAwaitedMessages(server.deps);
+
+/** Joao delivers the next card, and the queueing job runs after; returns its id. */
 async function deliver(fields: Record<string, string> = {}): Promise<string> {
+  const voucherId = await deliverOnly(fields);
+  await queueAwaited();
+  return voucherId;
+}
+
+async function deliverOnly(fields: Record<string, string> = {}): Promise<string> {
   const card = cards[nextCard++];
   if (!card) throw new Error('no card left to deliver');
   const response = await joao(
@@ -82,7 +91,7 @@ async function deliver(fields: Record<string, string> = {}): Promise<string> {
         receivedCpf: CPF,
         ...fields,
       },
-      { donateDonationFile: pngFile(10 + nextCard * 7) },
+      { donateDonationFile: pngFile(10 + ((nextCard * 7) % 230)) },
     ),
   );
   expect(response.status, response.text).toBe(204);
@@ -182,16 +191,59 @@ describe('the message after a consented delivery (docs/product.md R18.2, R18.4)'
 
   it('is queued once per card and template, however often the queueing runs', async () => {
     const card = await deliver(consented);
-    const again = await server.db.transaction((tx) =>
-      queueDeliveryMessage(
-        tx,
-        { jobs: server.deps.jobs, now: clock.now(), sendingHours: { from: 8, to: 20 } },
-        card,
-        PHONE,
-      ),
-    );
-    expect(again).toBe(false);
+    await server.db.query('UPDATE vouchers SET message_awaited = true WHERE voucher_id = $1', [
+      card,
+    ]);
+    expect(await queueAwaited()).toBe(0);
     expect(await messagesOf(card)).toHaveLength(1);
+  });
+
+  it("is queued by the job after the delivery's commit, never in its transaction", async () => {
+    const card = await deliverOnly(consented);
+    const awaited = () =>
+      server.db.query<{ awaited: boolean }>(
+        'SELECT message_awaited AS awaited FROM vouchers WHERE voucher_id = $1',
+        [card],
+      );
+    expect(await messagesOf(card)).toEqual([]);
+    expect(await awaited()).toEqual([{ awaited: true }]);
+    expect(await queueAwaited()).toBe(1);
+    expect((await onlyMessage(card)).status).toBe('queued');
+    expect(await awaited()).toEqual([{ awaited: false }]);
+  });
+
+  it('is not queued for a card whose consent went before the job ran', async () => {
+    const revoked = await deliverOnly(consented);
+    const anonymised = await deliverOnly(consented);
+    await server.db.query(
+      'UPDATE vouchers SET message_consent_revoked_at = $2 WHERE voucher_id = $1',
+      [revoked, clock.now()],
+    );
+    await server.db.query(
+      'UPDATE vouchers SET received_phone_enc = NULL, received_phone_hash = NULL WHERE voucher_id = $1',
+      [anonymised],
+    );
+    expect(await queueAwaited()).toBe(0);
+    expect(await messagesOf(revoked)).toEqual([]);
+    expect(await messagesOf(anonymised)).toEqual([]);
+  });
+
+  it('is queued once with one job when two instances run the job at once', async () => {
+    const delivered = [
+      await deliverOnly(consented),
+      await deliverOnly(consented),
+      await deliverOnly(consented),
+    ];
+    const [first, second] = await Promise.all([queueAwaited(), queueAwaited()]);
+    expect(first + second).toBe(3);
+    for (const card of delivered) {
+      const { id } = await onlyMessage(card);
+      const jobs = await server.db.query<{ state: string }>(
+        `SELECT state FROM pgboss.job WHERE data->>'messageId' = $1`,
+        [id],
+      );
+      expect(jobs).toEqual([{ state: 'created' }]);
+    }
   });
 
   it('is queued for many cards in one call, each once with its job, never without consent', async () => {

@@ -1,5 +1,6 @@
 /** A leader who cannot deliver says so; staff see it on her donations, in the filter and the export (docs/product.md R13.4). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRestClient } from '#graphql/rest/rest-client.ts';
 import { buildReportTable } from '#server/domain/reports/report-content.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { donationIdsOf, form, pngFile } from './route-fixtures.ts';
@@ -91,6 +92,24 @@ describe('POST /leader/reports', () => {
       [server.loginHash(demo.joao)],
     );
     expect(rows[0]?.open).toBe(1);
+  });
+
+  it("the phone's away command reaches the server as his report; sent again with its key after a lost answer, it is recorded once", async () => {
+    const token = await server.tokenFor(demo.joao);
+    const phone = createRestClient({ baseUrl: `${server.baseUrl}/api`, getToken: () => token });
+    const write = { kind: 'away', command: { kind: 'symptoms' } } as const;
+    const key = crypto.randomUUID();
+    await phone.leaderWrite(write, { idempotencyKey: key });
+    const recorded = (await joao('GET', '/leader/reports/current')).json.report;
+    expect(recorded.kind).toBe('symptoms');
+
+    await phone.leaderWrite(write, { idempotencyKey: key });
+    const rows = await server.db.query<{ reports: number }>(
+      'SELECT count(*)::int AS reports FROM leader_reports r JOIN users u ON u.id = r.leader_id WHERE u.login_hash = $1 AND r.kind = $2 AND r.resolved_at IS NULL',
+      [server.loginHash(demo.joao), 'symptoms'],
+    );
+    expect(rows[0]?.reports).toBe(1);
+    expect((await joao('GET', '/leader/reports/current')).json.report).toEqual(recorded);
   });
 
   it('a new health declaration ends the report, and the flag goes', async () => {

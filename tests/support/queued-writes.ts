@@ -1,6 +1,7 @@
+import type { LeaderReportKind } from '#contract/leader-report-kinds.ts';
 import type { LeaderWrite } from '#contract/leader-writes.ts';
 import type { OutboxCommand } from '#machines/outbox-command.ts';
-import { effectOf } from '#src/core/outbox/leader-writes.ts';
+import { described } from '#src/core/outbox/leader-writes.ts';
 
 /**
  * The leader's writes as the outbox hands them to its store: the write and what it changes
@@ -12,11 +13,14 @@ const position = { lat: -22.98, lon: -43.24, recordedAt: null };
 
 const queued = (write: LeaderWrite, voucherPosition?: number): QueuedWrite => [
   write,
-  { donationId: write.command.donationId, effect: effectOf(write, voucherPosition) },
+  described(write, voucherPosition),
 ];
 
 export const endWrite = (donationId: string): QueuedWrite =>
   queued({ kind: 'end', command: { donationId } });
+
+export const awayWrite = (kind: LeaderReportKind): QueuedWrite =>
+  queued({ kind: 'away', command: { kind } });
 
 export const receiptWrite = (
   donationId: string,

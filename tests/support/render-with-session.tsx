@@ -191,8 +191,16 @@ export function sessionScopeShell(
 }
 
 /** The signed-in area over the real schema with mocked data. */
-export function mockedApolloShell(mocks: IMocks = {}, resolvers?: MockResolvers) {
-  return sessionScopeShell(createApolloClient({ schema: createMockedSchema(mocks, resolvers) }));
+export function mockedApolloShell(
+  mocks: IMocks = {},
+  resolvers?: MockResolvers,
+  writes: Pick<SessionScopeParts, 'createOutbox' | 'rest'> = {},
+) {
+  return sessionScopeShell(
+    createApolloClient({ schema: createMockedSchema(mocks, resolvers) }),
+    writes.createOutbox,
+    writes.rest,
+  );
 }
 
 type RenderOptions = {
@@ -201,6 +209,8 @@ type RenderOptions = {
   apolloMocks?: IMocks;
   /** Field resolvers over the mocks, e.g. a mutation a test spies on. */
   apolloResolvers?: MockResolvers;
+  /** Where a leader's writes go: her outbox, or straight to a REST client; nowhere when absent. */
+  writes?: Pick<SessionScopeParts, 'createOutbox' | 'rest'>;
 };
 
 function renderAt(ui: ReactNode, { path, session = fakeSession() }: RenderOptions) {
@@ -220,7 +230,13 @@ function renderAt(ui: ReactNode, { path, session = fakeSession() }: RenderOption
 /** The whole app (routes and guards) at `path`. */
 export function renderApp(options: RenderOptions) {
   return renderAt(
-    <AppRoutes signedInShell={mockedApolloShell(options.apolloMocks, options.apolloResolvers)} />,
+    <AppRoutes
+      signedInShell={mockedApolloShell(
+        options.apolloMocks,
+        options.apolloResolvers,
+        options.writes,
+      )}
+    />,
     options,
   );
 }

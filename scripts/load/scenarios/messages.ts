@@ -1,10 +1,13 @@
 /**
  * Messages to families at a campaign's size (docs/product.md R18.4), on PostgreSQL:
  *
- * 1. Cards delivered with the family's consent are written straight into the database. Then
- *    `count` of them queue their messages in transactions of `QUEUE_BATCH` cards, `BATCH_LANES`
- *    at once (queueDeliveryMessages): the time to queue them all. `PER_DELIVERY` more queue
- *    theirs one transaction each, `QUEUE_CONCURRENCY` at once, as a delivery does: that path's rate.
+ * 1. `count` cards delivered with the family's consent are written straight into the database,
+ *    marked as their deliveries leave them (awaiting their message). The instance's queueing job
+ *    is requested once: the time until it has queued them all. Then `PER_DELIVERY` more cards
+ *    record their consent and mark one transaction each, `QUEUE_CONCURRENCY` at once, each
+ *    requesting the job after its commit as a delivery does: the transactions' rate, and the time
+ *    until their messages are all queued, from the first and after the last commit.
+ *    The instance's worker sends the messages as they are queued, as it would in a campaign.
  * 2. Deliveries at a fixed concurrency with no message due, then while the instance's worker
  *    sends the queued messages through the local provider, then with none due again: the
  *    messages sent per second, and the deliveries' latency (p50, p95) and rate beside the sends
@@ -13,10 +16,7 @@
 import type { Db } from '#server/db/db.ts';
 import { JobQueue } from '#server/jobs/job-queue.ts';
 import { JOBS } from '#server/jobs/server-jobs.ts';
-import {
-  queueDeliveryMessage,
-  queueDeliveryMessages,
-} from '#server/domain/messages/message-queue.ts';
+import { requestMessageQueueing } from '#server/domain/messages/message-queue.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 import { phoneKey, voucherField } from '#server/privacy/sealed-fields.ts';
 import { sleep, type BenchContext } from '../bench-context.ts';
@@ -26,12 +26,10 @@ import { uploadScenario } from './uploads.ts';
 const QUEUE_CONCURRENCY = 8;
 /** Cards queued one transaction each, beside the campaign's count: enough for a steady rate. */
 const PER_DELIVERY = 5_000;
-const QUEUE_BATCH = 1_000;
-/** Transactions of QUEUE_BATCH cards under way at once: one per core and as many waiting on I/O. */
-const BATCH_LANES = 4;
 const INSERT_BATCH = 5_000;
+const POLL_MS = 100;
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** Messages are queued this far ahead, so none goes before the sending run opens them. */
+/** Send jobs are held this far ahead outside the sending run. */
 const HELD_FOR_MS = 6 * 3600 * 1000;
 
 export interface MessagesRun {
@@ -45,12 +43,18 @@ export interface MessagesRun {
 
 export interface MessagesFigures {
   queued: number;
-  /** Time to queue `count` messages, `QUEUE_BATCH` cards a transaction. */
+  /** From the job's request until the `count` cards' messages are all queued. */
   queueSeconds: number;
   queuedPerSecond: number;
-  /** Messages queued one delivery a transaction, and how many a second. */
+  /** Consents recorded one delivery a transaction, and how many transactions a second. */
   queuedOneByOne: number;
   oneByOnePerSecond: number;
+  /** From the first of those transactions until their messages are all queued. */
+  oneByOneQueuedSeconds: number;
+  /** From the last of them committed until their messages are all queued. */
+  oneByOneLagSeconds: number;
+  /** Messages the worker sent while those were being queued. */
+  sentWhileQueueing: number;
   /** Messages the local provider took during the deliveries run beside them. */
   sentDuringDeliveries: number;
   sentPerSecond: number;
@@ -76,11 +80,15 @@ const receiptCode = (n: number) => {
   return `Q${code}`;
 };
 
-/** `count` cards delivered an hour ago with consent and a phone, in the campaign's older donations. */
+/**
+ * `count` cards delivered an hour ago with consent and a phone, in the campaign's older donations;
+ * the first `awaiting` of them marked as awaiting their message.
+ */
 async function seedConsentedCards(
   db: Db,
   ctx: BenchContext,
   count: number,
+  awaiting: number,
 ): Promise<{ voucherId: string; phone: string }[]> {
   const donations = await db.query<{ donation_id: string }>(
     `SELECT donation_id FROM donations WHERE leader_id IS NOT NULL AND status >= 3
@@ -108,9 +116,11 @@ async function seedConsentedCards(
     });
     await db.query(
       `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, receipt_code,
-                             received_phone_hash, received_phone_enc, message_consent_version, message_consent_at)
-       SELECT v, d, p, 2, $7, c, h, e, $8, $7
-         FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[]) AS t(v, d, p, c, h, e)`,
+                             received_phone_hash, received_phone_enc, message_consent_version, message_consent_at,
+                             message_awaited)
+       SELECT v, d, p, 2, $7, c, h, e, $8, $7, a
+         FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $9::boolean[])
+              AS t(v, d, p, c, h, e, a)`,
       [
         rows.map((r) => r.voucherId),
         rows.map((r) => r.donationId),
@@ -120,10 +130,23 @@ async function seedConsentedCards(
         rows.map((r) => r.sealed),
         at,
         MESSAGE_CONSENT_VERSION,
+        rows.map((_, i) => start + i < awaiting),
       ],
     );
   }
   return cards;
+}
+
+const awaitedCount = async (db: Db) =>
+  Number(
+    (
+      await db.query<{ n: number }>('SELECT count(*)::int AS n FROM vouchers WHERE message_awaited')
+    )[0]?.n ?? 0,
+  );
+
+/** Until no card awaits its message: the job's batch clears its marks with its messages queued. */
+async function untilQueued(db: Db): Promise<void> {
+  while ((await awaitedCount(db)) > 0) await sleep(POLL_MS);
 }
 
 const sentSince = async (db: Db, since: Date) =>
@@ -148,42 +171,48 @@ export async function messagesScenario(
   const db = await ctx.topology.openDb();
   const jobs = await new JobQueue(db).start();
   try {
-    const cards = await seedConsentedCards(db, ctx, run.count + PER_DELIVERY);
-    const parts = {
-      jobs,
-      now: new Date(Date.now() + HELD_FOR_MS),
-      sendingHours: { from: 0, to: 24 },
-    };
+    const cards = await seedConsentedCards(db, ctx, run.count + PER_DELIVERY, run.count);
+    const sendsFromStart = new Date();
 
-    // 1. The campaign's cards queue their messages, held until the sending run.
-    const campaign = cards.slice(0, run.count);
+    // 1. The campaign's cards, marked as their deliveries left them: one request of the job.
     const started = performance.now();
-    let nextBatch = 0;
-    const batchLane = async () => {
-      for (let start = nextBatch; start < campaign.length; start = nextBatch) {
-        nextBatch += QUEUE_BATCH;
-        const batch = campaign.slice(start, start + QUEUE_BATCH);
-        await db.transaction((tx) => queueDeliveryMessages(tx, parts, batch));
-      }
-    };
-    await Promise.all(Array.from({ length: BATCH_LANES }, batchLane));
+    await jobs.sendOnce(JOBS.queueFamilyMessages.name, {}, new Date());
+    await untilQueued(db);
     const queueSeconds = (performance.now() - started) / 1000;
     const [{ queued } = { queued: 0 }] = await db.query<{ queued: number }>(
       `SELECT count(*)::int AS queued FROM family_messages WHERE voucher_id LIKE 'MSGBENCH%'`,
     );
 
-    // Then one card a transaction, as each delivery queues its own.
+    // Then one delivery a transaction: its consent and mark, then the request after its commit.
     const oneByOne = cards.slice(run.count);
     const oneByOneStarted = performance.now();
     let next = 0;
     const worker = async () => {
       for (let card = oneByOne[next++]; card; card = oneByOne[next++]) {
-        const { voucherId, phone } = card;
-        await db.transaction((tx) => queueDeliveryMessage(tx, parts, voucherId, phone));
+        const { voucherId } = card;
+        await db.transaction((tx) =>
+          tx.query(
+            `UPDATE vouchers SET message_consent_version = $2, message_consent_at = $3, message_awaited = true
+              WHERE voucher_id = $1`,
+            [voucherId, MESSAGE_CONSENT_VERSION, new Date()],
+          ),
+        );
+        requestMessageQueueing(jobs);
       }
     };
     await Promise.all(Array.from({ length: QUEUE_CONCURRENCY }, worker));
-    const oneByOneSeconds = (performance.now() - oneByOneStarted) / 1000;
+    const committed = performance.now();
+    await untilQueued(db);
+    const oneByOneSeconds = (committed - oneByOneStarted) / 1000;
+    const oneByOneQueuedSeconds = (performance.now() - oneByOneStarted) / 1000;
+    const oneByOneLagSeconds = (performance.now() - committed) / 1000;
+    const [{ n: oneByOneQueued } = { n: 0 }] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM family_messages WHERE voucher_id = ANY($1::text[])',
+      [oneByOne.map((card) => card.voucherId)],
+    );
+    if (Number(oneByOneQueued) !== oneByOne.length)
+      throw new Error(`${oneByOneQueued} of ${oneByOne.length} messages queued one by one`);
+    const sentWhileQueueing = await sentSince(db, sendsFromStart);
 
     // 2. Deliveries with nothing due, while the worker sends the queued messages, and with
     //    nothing due again: the runs without sends on either side, so a drift of the machine or
@@ -203,8 +232,9 @@ export async function messagesScenario(
         until,
         JOBS.sendFamilyMessage.name,
       ]);
-    const opened = new Date();
-    await db.query(`UPDATE family_messages SET due_at = $1 WHERE status = 'queued'`, [opened]);
+    await holdJobs(new Date(Date.now() + HELD_FOR_MS));
+    // The batch the worker holds when its jobs are held ends within a poll or two.
+    await sleep(5_000);
     // The tables just written settle first, so the runs all meet the same database.
     await db.query('VACUUM ANALYZE family_messages, pgboss.job, vouchers');
     await db.query('CHECKPOINT');
@@ -229,6 +259,9 @@ export async function messagesScenario(
       queuedPerSecond: Math.round(Number(queued) / queueSeconds),
       queuedOneByOne: oneByOne.length,
       oneByOnePerSecond: Math.round(oneByOne.length / oneByOneSeconds),
+      oneByOneQueuedSeconds: Math.round(oneByOneQueuedSeconds * 10) / 10,
+      oneByOneLagSeconds: Math.round(oneByOneLagSeconds * 10) / 10,
+      sentWhileQueueing,
       sentDuringDeliveries,
       sentPerSecond: Math.round((sentDuringDeliveries / sendingSeconds) * 10) / 10,
       quiet,

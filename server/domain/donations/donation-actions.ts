@@ -14,8 +14,7 @@ import type { PhotoDecodes } from '../../shared/photo-decodes.ts';
 import { claimReceiptCode } from './receipt-codes.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { MessageConfig } from '../../config/message-config.ts';
-import { queueDeliveryMessage } from '../messages/message-queue.ts';
-import { JOBS } from '../../jobs/server-jobs.ts';
+import { requestMessageQueueing } from '../messages/message-queue.ts';
 import { appendCardEvents, appendDonationCardEvents } from '../card-ledger/card-ledger.ts';
 
 export interface ActionDeps {
@@ -195,84 +194,80 @@ async function saveDelivery(
   now: string,
 ): Promise<void> {
   const hash = photo ? await photoHash(photo.bytes) : null;
-  const messageQueued = await withSavedFiles(deps.files, [photo, invoice], ([photoId, invoiceId]) =>
-    deps.db.transaction(async (tx) => {
-      const status = await lockDonationStatus(tx, donation.donationId);
-      const lateConflict = deliveryConflict(status);
-      if (lateConflict) throw conflict(lateConflict);
-      const current = await findVoucherRow(tx, input.voucherId, true);
-      if (!current) throw notFound(domainMessages.voucherNotFound);
-      // Files cannot be compared inside the transaction (the file store uses the main connection).
-      if (Number(current.status) !== VOUCHER_STATUS.pending) throw new RecordedMeanwhile();
-      if (await hasPendingBefore(tx, current)) throw conflict(conflictMessages.outOfOrder);
-      const sealed = sealedRecipient(deps.protection, input.voucherId, {
-        cpf: input.receivedCpf,
-        phone: input.receivedContactNumber,
-        email: input.receivedEmail,
-      });
-      const receipt = input.delivered ? await claimReceiptCode(tx, input.receiptCode) : null;
-      // The consent's version and the moment she confirmed, not the moment a queued write arrived.
-      const consent = input.delivered && input.receivedContactNumber ? input.messageConsent : null;
-      await tx.query(
-        `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_name = $4, leader_comment = $5, lat = $6, lon = $7,
+  const messageAwaited = await withSavedFiles(
+    deps.files,
+    [photo, invoice],
+    ([photoId, invoiceId]) =>
+      deps.db.transaction(async (tx) => {
+        const status = await lockDonationStatus(tx, donation.donationId);
+        const lateConflict = deliveryConflict(status);
+        if (lateConflict) throw conflict(lateConflict);
+        const current = await findVoucherRow(tx, input.voucherId, true);
+        if (!current) throw notFound(domainMessages.voucherNotFound);
+        // Files cannot be compared inside the transaction (the file store uses the main connection).
+        if (Number(current.status) !== VOUCHER_STATUS.pending) throw new RecordedMeanwhile();
+        if (await hasPendingBefore(tx, current)) throw conflict(conflictMessages.outOfOrder);
+        const sealed = sealedRecipient(deps.protection, input.voucherId, {
+          cpf: input.receivedCpf,
+          phone: input.receivedContactNumber,
+          email: input.receivedEmail,
+        });
+        const receipt = input.delivered ? await claimReceiptCode(tx, input.receiptCode) : null;
+        // The consent's version and the moment she confirmed, not the moment a queued write arrived.
+        const consent =
+          input.delivered && input.receivedContactNumber ? input.messageConsent : null;
+        await tx.query(
+          `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_name = $4, leader_comment = $5, lat = $6, lon = $7,
                 photo_file_id = $8, invoice_file_id = $9, photo_hash = $10::bit(64),
                 received_cpf_enc = $11, received_cpf_hash = $12, received_phone_enc = $13, received_phone_hash = $14,
                 received_email_enc = $15, received_email_hash = $16,
                 receipt_code = $17, receipt_code_from_server = $18,
-                message_consent_version = $19, message_consent_at = $20::timestamptz
+                message_consent_version = $19, message_consent_at = $20::timestamptz,
+                message_awaited = $19::text IS NOT NULL
           WHERE voucher_id = $1`,
-        [
-          input.voucherId,
-          statusOf(input),
-          now,
-          input.receivedName,
-          input.leaderComment,
-          input.lat,
-          input.lon,
-          photoId,
-          invoiceId,
-          hash,
-          sealed.received_cpf_enc,
-          sealed.received_cpf_hash,
-          sealed.received_phone_enc,
-          sealed.received_phone_hash,
-          sealed.received_email_enc,
-          sealed.received_email_hash,
-          receipt?.code ?? null,
-          receipt?.fromServer ?? false,
-          consent,
-          consent === null ? null : (input.recordedAt ?? now),
-        ],
-      );
-      await tx.query(
-        `UPDATE donations SET status = 3, delivery_started = coalesce(delivery_started, $2::timestamptz),
+          [
+            input.voucherId,
+            statusOf(input),
+            now,
+            input.receivedName,
+            input.leaderComment,
+            input.lat,
+            input.lon,
+            photoId,
+            invoiceId,
+            hash,
+            sealed.received_cpf_enc,
+            sealed.received_cpf_hash,
+            sealed.received_phone_enc,
+            sealed.received_phone_hash,
+            sealed.received_email_enc,
+            sealed.received_email_hash,
+            receipt?.code ?? null,
+            receipt?.fromServer ?? false,
+            consent,
+            consent === null ? null : (input.recordedAt ?? now),
+          ],
+        );
+        await tx.query(
+          `UPDATE donations SET status = 3, delivery_started = coalesce(delivery_started, $2::timestamptz),
                 last_delivery = $2::timestamptz
           WHERE donation_id = $1`,
-        [donation.donationId, now],
-      );
-      await appendCardEvents(tx, [
-        {
-          voucherId: input.voucherId,
-          kind: input.delivered ? 'delivered' : 'notDelivered',
-          occurredAt: input.recordedAt ?? now,
-          actorId: donation.leaderId,
-          source: 'app',
-        },
-      ]);
-      if (consent === null || input.receivedContactNumber === null) return false;
-      return queueDeliveryMessage(
-        tx,
-        {
-          jobs: deps.jobs,
-          now: new Date(now),
-          sendingHours: deps.config.messages.sendingHours,
-        },
-        input.voucherId,
-        input.receivedContactNumber,
-      );
-    }),
+          [donation.donationId, now],
+        );
+        await appendCardEvents(tx, [
+          {
+            voucherId: input.voucherId,
+            kind: input.delivered ? 'delivered' : 'notDelivered',
+            occurredAt: input.recordedAt ?? now,
+            actorId: donation.leaderId,
+            source: 'app',
+          },
+        ]);
+        return consent !== null;
+      }),
   );
-  if (messageQueued) deps.jobs.nudge(JOBS.sendFamilyMessage.name);
+  // The job queues it in a batch with the deliveries around it, outside this transaction's commit.
+  if (messageAwaited) requestMessageQueueing(deps.jobs);
 }
 
 export async function endDonation(deps: ActionDeps, donation: DonationState): Promise<void> {

@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import {
-  leaderReportRequestSchema,
-  type CurrentLeaderReport,
-  type LeaderReport,
-} from '#contract/leader-reports.ts';
+import type { CurrentLeaderReport, LeaderReport } from '#contract/leader-reports.ts';
+import { awayCommandSchema } from '#contract/leader-writes.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
@@ -14,7 +11,7 @@ export function leaderReportsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/leader/reports', requireRole('leader'), async (c) => {
-    const { kind } = v.parse(leaderReportRequestSchema, await readJsonObject(c.req.raw));
+    const { kind } = v.parse(awayCommandSchema, await readJsonObject(c.req.raw));
     return c.json(
       (await recordReport(deps.db, c.var.user.id, kind, deps.now())) satisfies LeaderReport,
       201,

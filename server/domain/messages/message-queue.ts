@@ -5,7 +5,8 @@ import { JOBS } from '../../jobs/server-jobs.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { deliveryConfirmationText } from './message-text.ts';
 import { nextSendingTime, type SendingHours } from './sending-hours.ts';
-import { phoneKey } from '../../privacy/sealed-fields.ts';
+import { phoneKey, voucherField } from '../../privacy/sealed-fields.ts';
+import type { DataProtection } from '../../privacy/data-protection.ts';
 
 export const maskedPhone = (phone: string) => `(**) *****-${phoneKey(phone).slice(-4)}`;
 
@@ -26,14 +27,59 @@ export interface ConsentedCard {
   phone: string;
 }
 
-/** In the delivery's transaction: the message and its job exist only if the delivery commits. */
-export async function queueDeliveryMessage(
-  tx: Db,
-  parts: QueueParts,
-  voucherId: string,
-  phone: string,
-): Promise<boolean> {
-  return (await queueDeliveryMessages(tx, parts, [{ voucherId, phone }])) > 0;
+/** Deliveries within it queue their messages in one run of the job. */
+export const QUEUEING_DELAY_MS = 1_000;
+const AWAITED_BATCH = 1_000;
+
+export interface AwaitedDeps {
+  db: Db;
+  jobs: JobQueue;
+  now: () => Date;
+  protection: DataProtection;
+  config: { messages: { sendingHours: SendingHours } };
+}
+
+/** After a delivery that marked its card as awaiting a message has committed. */
+export function requestMessageQueueing(jobs: JobQueue): void {
+  jobs.requestSoon(JOBS.queueFamilyMessages.name, QUEUEING_DELAY_MS);
+}
+
+/**
+ * Queues the messages of every card a consented delivery marked, a batch a transaction: a mark is
+ * cleared only with its message queued, and instances at once take other cards (SKIP LOCKED).
+ * Consent is checked again here, so a revoked or anonymised card gets nothing.
+ */
+export async function queueAwaitedMessages(deps: AwaitedDeps): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const batch = await deps.db.transaction(async (tx) => {
+      const marked = await tx.query<{ voucher_id: string; received_phone_enc: string | null }>(
+        `UPDATE vouchers SET message_awaited = false
+          WHERE voucher_id IN (SELECT voucher_id FROM vouchers WHERE message_awaited
+                                LIMIT $1 FOR UPDATE SKIP LOCKED)
+          RETURNING voucher_id, received_phone_enc`,
+        [AWAITED_BATCH],
+      );
+      const cards: ConsentedCard[] = [];
+      for (const card of marked) {
+        const phone = deps.protection.openOrNull(
+          card.received_phone_enc,
+          voucherField('received_phone', card.voucher_id),
+        );
+        if (phone !== null) cards.push({ voucherId: card.voucher_id, phone });
+      }
+      const parts = {
+        jobs: deps.jobs,
+        now: deps.now(),
+        sendingHours: deps.config.messages.sendingHours,
+      };
+      return { marked: marked.length, queued: await queueDeliveryMessages(tx, parts, cards) };
+    });
+    queued += batch.queued;
+    if (batch.marked < AWAITED_BATCH) break;
+  }
+  if (queued > 0) deps.jobs.nudge(JOBS.sendFamilyMessage.name);
+  return queued;
 }
 
 /**

@@ -38,6 +38,14 @@ type ClaimRow = {
 };
 
 /**
+ * A send's own writes commit without waiting for the disk, so a backlog's sends do not queue on it
+ * before the deliveries. Its batch's completion waits, which makes them durable with it (the log
+ * is flushed in order); one lost in a crash before that only sends again under the same key, as
+ * after a killed instance.
+ */
+export const WITHOUT_WAITING_FOR_DISK = `(SELECT set_config('synchronous_commit', 'off', true)) AS without_waiting_for_disk`;
+
+/**
  * The row's status is checked again under its lock, so only one caller's UPDATE can win the
  * message.
  */
@@ -58,7 +66,7 @@ const CLAIM_SQL = `
   SELECT m.dedupe_key, m.voucher_id, m.body, m.status, stop.stopped, today.sent AS sent_today,
          EXISTS (SELECT 1 FROM claim) AS claimed,
          (SELECT v.received_phone_enc FROM vouchers v, claim WHERE v.voucher_id = m.voucher_id) AS received_phone_enc
-    FROM message m, stop, today`;
+    FROM message m, stop, today, ${WITHOUT_WAITING_FOR_DISK}`;
 
 async function postpone(deps: SendingDeps, messageId: string, at: Date): Promise<void> {
   await deps.db.query(
@@ -126,6 +134,7 @@ export async function sendFamilyMessage(
     await deps.db.query(
       `UPDATE family_messages SET status = 'sent', sent_at = $2, status_at = $2, provider_message_id = $3,
               error = NULL, claimed_at = NULL
+         FROM ${WITHOUT_WAITING_FOR_DISK}
         WHERE id = $1 AND status = 'sending'`,
       [messageId, deps.now(), providerMessageId],
     );

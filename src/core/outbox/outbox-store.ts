@@ -49,7 +49,7 @@ export interface OutboxStore {
   ): Promise<QueuedCommand>;
   put(command: QueuedCommand): Promise<void>;
   remove(id: string): Promise<void>;
-  /** Leaves the queue and is kept as sent in one step. */
+  /** Leaves the queue and is kept as sent in one step (the away report is not kept). */
   markSent(command: OutboxCommand, sentAt: number): Promise<void>;
   sent(): Promise<SentCommand[]>;
   forgetSent(ids: readonly string[]): Promise<void>;
@@ -154,7 +154,9 @@ export function createOutboxStore(userId: string): OutboxStore {
       serial(async (db) => {
         const tx = db.transaction([COMMANDS, SENT], 'readwrite');
         await tx.objectStore(COMMANDS).delete(command.id);
-        await tx.objectStore(SENT).put({ ...asApplied(command), sentAt, userId });
+        // The away report changes no donation: there is nothing to overlay until an answer shows it.
+        if (command.effect.kind !== 'away')
+          await tx.objectStore(SENT).put({ ...asApplied(command), sentAt, userId });
         await tx.done;
       }),
     sent: () =>
@@ -196,7 +198,7 @@ export function commandsAhead(store: OutboxStore): CommandsAhead {
 
 export interface SendDependencies {
   /** Sends with the command's Idempotency-Key; rejects with the REST client's RestError. */
-  send: (command: QueuedCommand) => Promise<void>;
+  send: (command: QueuedCommand) => Promise<unknown>;
   store: OutboxStore;
   /** While no other tab of this user sends (Web Locks), or at once without them. */
   exclusively: <T>(send: () => Promise<T>) => Promise<T>;

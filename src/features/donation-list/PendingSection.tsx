@@ -27,6 +27,8 @@ export const outboxListCopy = {
       }
       case 'end':
         return 'Encerramento da entrega';
+      case 'away':
+        return `Aviso à equipe: ${item.report ? awayCopy.kind[item.report] : ''}`;
     }
   },
   donation: 'Doação',
@@ -80,9 +82,11 @@ function PendingItem({
       <span id={titleId} className={styles.itemTitle}>
         {text.what(item)}
       </span>
-      <span>
-        {text.donation} <DonationCode id={item.donationId} />
-      </span>
+      {item.donationId === '' ? null : (
+        <span>
+          {text.donation} <DonationCode id={item.donationId} />
+        </span>
+      )}
       <span>{text.state[item.state]}</span>
       {item.state === 'failed' ? (
         <>
@@ -158,13 +162,14 @@ export function AwayNotice() {
   const send = useSessionSend();
   const report = useCurrentAwayReport();
   const when = report ? formatDateAndTime(report.createdAt) : null;
+  const onDevice = useOutboxItems().some((item) => item.kind === 'away');
   return (
     <Notice tone="info" role="status">
       <h2 className={styles.title}>{awayCopy.noticeTitle}</h2>
       {report && when ? (
         <p>{awayCopy.noticeWhen(awayCopy.kind[report.kind], when.date, when.time)}</p>
       ) : null}
-      <p>{awayCopy.noticeTeam}</p>
+      <p>{onDevice ? outboxCopy.savedOnDevice : awayCopy.noticeTeam}</p>
       <p>{awayCopy.noticeReadOnly}</p>
       <p>
         <a href={supportPhoneHref}>{awayCopy.callSupport(supportPhone)}</a>

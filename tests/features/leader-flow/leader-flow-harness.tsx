@@ -187,6 +187,8 @@ export function fakeBackend(donation: FakeDonation, options: FakeBackendOptions 
           donation.status = 4;
           return;
         }
+        case 'away':
+          throw new Error('the away report is not part of these screens');
       }
     },
   };
