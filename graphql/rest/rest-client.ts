@@ -4,7 +4,11 @@ import type { ComplaintCategory, ComplaintStage } from '#contract/complaints.ts'
 import type { Charge, ChargeLineError, ChargeType } from '#contract/charges.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import type { CloseDonation, ReopenDonation, TransferDonation } from '#contract/donation-audit.ts';
-import { currentLeaderReportSchema, leaderReportSchema } from '#contract/leader-reports.ts';
+import {
+  currentLeaderReportSchema,
+  leaderReportSchema,
+  type LeaderReport,
+} from '#contract/leader-reports.ts';
 import {
   donationDetailsSchema,
   donationListSchema,
@@ -228,7 +232,7 @@ export function createRestClient(options: RestClientOptions) {
     receiveDonation,
     deliverVoucher,
     endDonation,
-    leaderWrite: (write: LeaderWrite, options: WriteOptions = {}): Promise<void> => {
+    leaderWrite: (write: LeaderWrite, options: WriteOptions = {}): Promise<LeaderReport | void> => {
       switch (write.kind) {
         case 'receive':
           return receiveDonation(write.command, options);
@@ -237,7 +241,7 @@ export function createRestClient(options: RestClientOptions) {
         case 'end':
           return endDonation(write.command, options);
         case 'away':
-          return reportAway(write.command, options).then(() => undefined);
+          return reportAway(write.command, options);
       }
     },
     donationReview: async (id: string) =>

@@ -1,4 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { LeaderReport } from '#contract/leader-reports.ts';
 import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
 import {
   isRetryableFailure,
@@ -80,8 +81,12 @@ export function createBrowserOutbox(
   const online = deps.online ?? (() => navigator.onLine);
   const waiting = new Map<string, Waiting>();
 
-  async function outcomeOf(command: OutboxCommand, sent: SendOutcome): Promise<WriteOutcome> {
-    if (sent.kind === 'sent') return { kind: 'sent' };
+  async function outcomeOf(
+    command: OutboxCommand,
+    sent: SendOutcome,
+    answer: LeaderReport | void,
+  ): Promise<WriteOutcome> {
+    if (sent.kind === 'sent') return { kind: 'sent', answer };
     if (sent.kind === 'failed' && !isRetryableFailure(sent.status, sent.retryAfterMs))
       return { kind: 'failed', message: sent.message };
     // Skipped: another tab of this leader sent it (or it was discarded) while this one waited.
@@ -94,19 +99,24 @@ export function createBrowserOutbox(
     actors: {
       loadQueue: fromPromise<OutboxCommand[]>(() => store.list()),
       sendCommand: fromPromise(async ({ input }: { input: OutboxCommand }) => {
-        const send = async (command: QueuedCommand) =>
-          (await deps.rest()).leaderWrite(command.write, {
+        let answer: LeaderReport | void = undefined;
+        const send = async (command: QueuedCommand) => {
+          answer = await (
+            await deps.rest()
+          ).leaderWrite(command.write, {
             idempotencyKey: command.id,
             onProgress: waiting.get(command.id)?.onProgress ?? watchProgress,
           });
+        };
         const outcome = await sendOutboxCommand(
           { send, store, exclusively, awaited: (command) => waiting.has(command.id) },
           input,
         );
-        // The screens show the server's truth once it has the command.
-        if (outcome.kind === 'sent') deps.sent();
         const screen = waiting.get(input.id);
-        if (screen) screen.settle(await outcomeOf(input, outcome));
+        // The screens show the server's truth once it has the command: from its answer when the
+        // screen waiting for it has one, else by asking again.
+        if (outcome.kind === 'sent' && !(screen && answer)) deps.sent();
+        if (screen) screen.settle(await outcomeOf(input, outcome, answer));
         return outcome;
       }),
     },

@@ -198,7 +198,7 @@ export function commandsAhead(store: OutboxStore): CommandsAhead {
 
 export interface SendDependencies {
   /** Sends with the command's Idempotency-Key; rejects with the REST client's RestError. */
-  send: (command: QueuedCommand) => Promise<void>;
+  send: (command: QueuedCommand) => Promise<unknown>;
   store: OutboxStore;
   /** While no other tab of this user sends (Web Locks), or at once without them. */
   exclusively: <T>(send: () => Promise<T>) => Promise<T>;

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LeaderReport } from '#contract/leader-reports.ts';
 import type { LeaderWrite } from '#contract/leader-writes.ts';
 import type { WriteOptions } from '#graphql/rest/rest-client.ts';
 import { RestError } from '#graphql/rest/rest-error.ts';
@@ -36,8 +37,8 @@ const donations = [
 type Report = { kind: string; createdAt: string; donationIds: string[] };
 
 /**
- * The server's side: POST /leader/reports records the report the leader's write carries, which
- * GET /leader/reports/current then answers.
+ * The server's side: POST /leader/reports records the report the leader's write carries and
+ * answers it, as GET /leader/reports/current then does.
  */
 function serverReports(refusal?: () => never) {
   let current: Report | null = null;
@@ -49,12 +50,15 @@ function serverReports(refusal?: () => never) {
       createdAt: '2026-03-15T13:45:00.000Z',
       donationIds: donations.map((d) => d.donationId),
     };
+    return current as LeaderReport;
   });
+  const listed = vi.fn(() => donations);
   return {
     leaderWrite,
+    listed,
     rest: async () => ({ leaderWrite }),
     resolvers: {
-      Query: { donations: () => donations, currentLeaderReport: () => current },
+      Query: { donations: listed, currentLeaderReport: () => current },
     },
   };
 }
@@ -134,6 +138,7 @@ describe('a leader who cannot deliver for now', () => {
     });
     const user = userEvent.setup();
     expect(within(await list()).getAllByRole('link')).toHaveLength(2);
+    const listedBefore = server.listed.mock.calls.length;
 
     await reportFromTheList(
       'Não consigo entregar agora',
@@ -144,6 +149,8 @@ describe('a leader who cannot deliver for now', () => {
       await screen.findByText('Em 15/03/2026 às 10h45 você informou: Não consigo entregar agora.'),
     ).toBeInTheDocument();
     expect(within(await list()).queryByRole('link')).not.toBeInTheDocument();
+    // The notice read the server's answer: her list was not asked for again.
+    expect(server.listed.mock.calls.length).toBe(listedBefore);
     expect(
       screen.queryByRole('region', { name: 'Não pode entregar agora?' }),
     ).not.toBeInTheDocument();
@@ -174,6 +181,41 @@ describe('a leader who cannot deliver for now', () => {
       'Apenas líderes podem avisar a equipe.',
     );
     expect(within(await list()).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it("through her outbox, online: the report is sent at once and her notice reads the server's answer", async () => {
+    grantLocation();
+    const server = serverReports();
+    const keys: (string | undefined)[] = [];
+    renderApp({
+      path: '/donation-list',
+      session: fakeSession({ signedIn: { role: 'leader', id: 'leader-online' } }),
+      apolloResolvers: server.resolvers,
+      writes: {
+        createOutbox: ({ sent }) =>
+          createBrowserOutbox('leader-online', {
+            sent,
+            online: () => true,
+            rest: async () => ({
+              leaderWrite: (write, options) => {
+                keys.push(options?.idempotencyKey);
+                return server.leaderWrite(write, options);
+              },
+            }),
+          }),
+      },
+    });
+    await list();
+    const listedBefore = server.listed.mock.calls.length;
+
+    await reportFromTheList('Estou com sintomas', 'Avisar a equipe que você está com sintomas?');
+
+    expect(
+      await screen.findByText('Em 15/03/2026 às 10h45 você informou: Estou com sintomas.'),
+    ).toBeInTheDocument();
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    expect(screen.queryByRole('region', { name: /Aguardando envio/ })).not.toBeInTheDocument();
+    expect(server.listed.mock.calls.length).toBe(listedBefore);
   });
 
   describe('without a connection', () => {
