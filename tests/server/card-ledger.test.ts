@@ -64,6 +64,37 @@ describe('the ledger in the database', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('refuses an event naming a card, donation, user or file that does not exist', async () => {
+    const before = await eventCount();
+    const copy = (columns: string) =>
+      `INSERT INTO card_events (voucher_id, kind, occurred_at, source, donation_id, leader_id, actor_id, load_id)
+       SELECT ${columns} FROM card_events WHERE id = 1`;
+    const unknown = 'gen_random_uuid()';
+    const kept = `kind, occurred_at`;
+    expect(
+      await failureOf(
+        copy(`'NO-SUCH-CARD', ${kept}, 'app', donation_id, leader_id, actor_id, NULL`),
+      ),
+    ).toBe('23503');
+    expect(
+      await failureOf(
+        copy(`voucher_id, ${kept}, 'app', 'NO-SUCH-DONATION', leader_id, actor_id, NULL`),
+      ),
+    ).toBe('23503');
+    expect(
+      await failureOf(copy(`voucher_id, ${kept}, 'app', donation_id, ${unknown}, actor_id, NULL`)),
+    ).toBe('23503');
+    expect(
+      await failureOf(copy(`voucher_id, ${kept}, 'app', donation_id, leader_id, ${unknown}, NULL`)),
+    ).toBe('23503');
+    expect(
+      await failureOf(
+        copy(`voucher_id, ${kept}, 'charge', donation_id, leader_id, actor_id, ${unknown}`),
+      ),
+    ).toBe('23503');
+    expect(await eventCount()).toBe(before);
+  });
+
   it("holds the demo cards' history, read from the tables, each event following the one before", async () => {
     const cards = await server.db.query<{
       voucher_id: string;

@@ -74,6 +74,41 @@ export async function appendCardEvents(db: Db, events: readonly NewCardEvent[]):
   return written;
 }
 
+export interface LoadedCards {
+  cards: readonly { voucherId: string; donationId: string }[];
+  occurredAt: Date | string;
+  actorId: string | null;
+  loadId: string;
+}
+
+/**
+ * A charge file's new cards, written in the statement that stored them: each is its card's first
+ * event, so there is no newest row to follow nor card to look up.
+ */
+export async function appendLoadedCards(db: Db, input: LoadedCards): Promise<number> {
+  let written = 0;
+  for (let start = 0; start < input.cards.length; start += BATCH) {
+    const batch = input.cards.slice(start, start + BATCH);
+    const rows = await db.query<{ id: unknown }>(
+      `INSERT INTO card_events (voucher_id, kind, occurred_at, actor_id, source, load_id, donation_id, leader_id)
+       SELECT c.voucher_id, 'loaded', $3::timestamptz, $4::uuid, 'charge', $5::uuid, d.donation_id, d.leader_id
+         FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS c(voucher_id, donation_id, n)
+         JOIN donations d ON d.donation_id = c.donation_id
+        ORDER BY c.n
+       RETURNING id`,
+      [
+        batch.map((card) => card.voucherId),
+        batch.map((card) => card.donationId),
+        iso(input.occurredAt),
+        input.actorId,
+        input.loadId,
+      ],
+    );
+    written += rows.length;
+  }
+  return written;
+}
+
 export interface DonationCardEvents {
   donationIds: readonly string[];
   kind: CardEventKind;

@@ -14,7 +14,7 @@ import {
 import { SeenKeys } from './seen-keys.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
-import { appendCardEvents } from '../card-ledger/card-ledger.ts';
+import { appendLoadedCards } from '../card-ledger/card-ledger.ts';
 
 export interface VoucherLine {
   voucherId: string;
@@ -143,19 +143,12 @@ export function voucherWriter(
           batch.map((v) => v.position),
         ],
       );
-      const actorId = await sentBy();
-      await appendCardEvents(
-        tx,
-        batch.map((card) => ({
-          voucherId: card.voucherId,
-          kind: 'loaded',
-          occurredAt: now,
-          actorId,
-          source: 'charge',
-          loadId,
-          donationId: card.donationId,
-        })),
-      );
+      await appendLoadedCards(tx, {
+        cards: batch,
+        occurredAt: now,
+        actorId: await sentBy(),
+        loadId,
+      });
     }
   };
 }
