@@ -81,7 +81,7 @@ export function createSessionScope({
   // the first such answer, off the staff's pages.
   const written = (answer: WriteAnswer) => {
     if (!answer) return showServerTruth();
-    import('../apollo/donation-cache.ts').then(
+    import('../apollo/write-answers.ts').then(
       ({ showWriteAnswer }) => showWriteAnswer(apollo, answer),
       showServerTruth,
     );

@@ -25,7 +25,12 @@ function showListedDonation(
 export function showWriteAnswer(apollo: ApolloClient, answer: NonNullable<WriteAnswer>): void {
   if ('donationId' in answer) {
     showListedDonation(apollo.cache, answer);
-    void apollo.refetchQueries({ include: ['LeaderProgress'] }).catch(() => undefined);
+    void apollo
+      .refetchQueries({
+        include: 'active',
+        onQueryUpdated: (query) => query.queryName === 'LeaderProgress',
+      })
+      .catch(() => undefined);
   } else
     apollo.cache.modify({
       fields: { currentLeaderReport: () => ({ __typename: 'LeaderReport', ...answer }) },
