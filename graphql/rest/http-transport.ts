@@ -21,6 +21,8 @@ export interface RequestOptions {
   // Sent through XMLHttpRequest: fetch reports no upload progress.
   onProgress?: UploadProgressHandler;
   idempotencyKey?: string;
+  /** Asks for the written resource as the answer (Prefer: return=representation, RFC 7240). */
+  representation?: true;
   file?: true;
 }
 
@@ -197,6 +199,7 @@ export function createRequester(config: TransportConfig): Requester {
     const url = buildUrl(config.baseUrl, path, options.query);
     const headers = requestHeaders(config.getToken());
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    if (options.representation) headers.Prefer = 'return=representation';
     if (options.form && options.onProgress) {
       const xhr = config.createXhr();
       return toResult(

@@ -12,7 +12,9 @@ import {
 import {
   donationDetailsSchema,
   donationListSchema,
+  donationSchema,
   donationSearchSchema,
+  type Donation,
   type NewDonation,
 } from '#contract/donations.ts';
 import {
@@ -64,6 +66,10 @@ export type DonationFilterCriteria = {
 };
 
 export type AccessLogFilterCriteria = { [Field in keyof AccessLogFilter]?: string | null };
+
+const writtenDonation = v.optional(donationSchema);
+/** What a leader's write is answered with (rest-client.ts `leaderWrite`). */
+export type WriteAnswer = Donation | LeaderReport | undefined;
 
 export interface WriteOptions {
   idempotencyKey?: string;
@@ -187,21 +193,25 @@ export function createRestClient(options: RestClientOptions) {
     createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
-  // A leader's writes (contract/leader-writes.ts): the command as its body; only the away report's
-  // answer carries something (the report), the others are answered 204.
+  // A leader's writes (contract/leader-writes.ts): the command as its body, answered with what
+  // her screens show: the donation as her list shows it (none from a replay of an older app's
+  // send, answered 204), the away report.
   const receiveDonation = (receipt: ReceiptCommand, write: WriteOptions = {}) =>
-    request('POST', `/donations/${segment(receipt.donationId)}/receive`, noContent, {
+    request('POST', `/donations/${segment(receipt.donationId)}/receive`, writtenDonation, {
       form: receiptForm(receipt),
+      representation: true,
       ...write,
     });
   const deliverVoucher = (delivery: DeliveryCommand, write: WriteOptions = {}) =>
-    request('POST', `/donations/${segment(delivery.donationId)}/donate`, noContent, {
+    request('POST', `/donations/${segment(delivery.donationId)}/donate`, writtenDonation, {
       form: deliveryForm(delivery),
+      representation: true,
       ...write,
     });
   const endDonation = (end: EndCommand, write: WriteOptions = {}) =>
-    request('POST', `/donations/${segment(end.donationId)}/end`, noContent, {
+    request('POST', `/donations/${segment(end.donationId)}/end`, writtenDonation, {
       idempotencyKey: write.idempotencyKey,
+      representation: true,
     });
   const reportAway = (away: AwayCommand, write: WriteOptions = {}) =>
     request('POST', '/leader/reports', leaderReportSchema, {
@@ -232,7 +242,7 @@ export function createRestClient(options: RestClientOptions) {
     receiveDonation,
     deliverVoucher,
     endDonation,
-    leaderWrite: (write: LeaderWrite, options: WriteOptions = {}): Promise<LeaderReport | void> => {
+    leaderWrite: (write: LeaderWrite, options: WriteOptions = {}): Promise<WriteAnswer> => {
       switch (write.kind) {
         case 'receive':
           return receiveDonation(write.command, options);

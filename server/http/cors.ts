@@ -16,6 +16,7 @@ export function apiCors(options: { origin: string; extraOrigins: string[]; devel
       'Access-Control-Allow-Origin',
       'Content-Type',
       IDEMPOTENCY_KEY_HEADER,
+      'Prefer',
     ],
     exposeHeaders: [IDEMPOTENT_REPLAYED_HEADER, 'Retry-After'],
     maxAge: 600,

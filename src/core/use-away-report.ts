@@ -11,19 +11,11 @@ import { useSessionSend } from './session/session-context.tsx';
  */
 export function useReportAway() {
   const send = useSessionSend();
-  const { writes, apollo } = useSessionScope();
+  const { writes } = useSessionScope();
   return async (kind: LeaderReportKind): Promise<string | null> => {
     const outcome = await writes?.submit({ kind: 'away', command: { kind } }).catch(() => null);
     if (!outcome) return NETWORK_FAILURE_MESSAGE;
     if (outcome.kind === 'failed') return outcome.message;
-    // The server answers with the report: her notice reads it without asking again.
-    if (outcome.kind === 'sent' && outcome.answer) {
-      const currentLeaderReport = { __typename: 'LeaderReport' as const, ...outcome.answer };
-      apollo.cache.writeQuery({
-        query: CurrentLeaderReportDocument,
-        data: { currentLeaderReport },
-      });
-    }
     send({ type: 'AWAY.REPORTED' });
     return null;
   };

@@ -19,6 +19,7 @@ import {
   tinyPng,
   vouchersOf,
 } from './route-fixtures.ts';
+import { createRestClient } from '#graphql/rest/rest-client.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -403,5 +404,41 @@ describe('donate: vouchers strictly in order', () => {
       'Confirme o recebimento da doação antes de registrar entregas.',
     );
     await expectRefused(() => joao('POST', `/donations/${waiting}/end`), 409);
+  });
+});
+
+describe("the phone's writes answer the donation as her list shows it", () => {
+  it('a card sent by the REST client comes back as the list item, counted', async () => {
+    const received = await firstDonationOf(server, demo.joao, 2);
+    const [first] = await vouchersOf(server.db, received);
+    const token = await server.tokenFor(demo.joao);
+    const phone = createRestClient({ baseUrl: `${server.baseUrl}/api`, getToken: () => token });
+
+    const answer = await phone.leaderWrite({
+      kind: 'deliver',
+      command: {
+        donationId: received,
+        voucherId: first!.voucher_id,
+        lat: -23.55,
+        lon: -46.63,
+        recordedAt: null,
+        receiptCode: null,
+        delivered: false,
+        leaderComment: 'Mudou-se.',
+        receivedName: null,
+        receivedCpf: null,
+        receivedContactNumber: null,
+        receivedEmail: null,
+        messageConsent: null,
+        photo: null,
+        invoice: null,
+      },
+    });
+
+    const listed = (await joao('GET', '/donations')).json.donations.find(
+      (donation: { donationId: string }) => donation.donationId === received,
+    );
+    expect(answer).toEqual(listed);
+    expect(listed).toMatchObject({ status: 3, notDeliveredCount: 1 });
   });
 });

@@ -160,6 +160,18 @@ export async function listDonationsFor(
   };
 }
 
+/** One donation as the person's own list shows it. */
+export async function listedDonation(
+  db: Db,
+  user: AuthUser,
+  donationId: string,
+): Promise<Donation> {
+  const listed = await queryDonations(db, 'WHERE d.donation_id = $1', [donationId]);
+  const [donation] = user.role === 'leader' ? await withRecalledCounts(db, listed) : listed;
+  if (!donation) throw notFound(domainMessages.donationNotFound);
+  return donation;
+}
+
 export interface DonationState {
   donationId: string;
   leaderId: string;

@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { countFilterCriteria, receivedDonationFilterSchema } from '#contract/donation-filter.ts';
 import {
   newDonationSchema,
+  type Donation,
   type DonationDetails,
   type DonationList,
   type DonationSearch,
@@ -26,7 +27,12 @@ import { checkFilterFor } from './donation-filter.ts';
 import { freshSummary, readsOverviewSummary } from './summary-freshness.ts';
 import { LIST_PAGE_MAX } from '#contract/list-page.ts';
 import { listPageOf } from '../../shared/list-page.ts';
-import { findDonationFor, getDonationDetails, listDonationsFor } from './donation-queries.ts';
+import {
+  findDonationFor,
+  getDonationDetails,
+  listDonationsFor,
+  listedDonation,
+} from './donation-queries.ts';
 import { registerDonation } from './donation-register.ts';
 import { closedGate, judgedAt } from '../session/leader-gates.ts';
 import { PHOTO_MAX_BYTES } from '../../shared/upload-limits.ts';
@@ -43,6 +49,12 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const anyRole = requireRole('admin', 'leader', 'readonly');
   const leaderOnly = requireRole('leader');
+  // A leader's write answers the donation as her list shows it when the phone asks for it
+  // (Prefer: return=representation, RFC 7240), so her screens update from the answer.
+  const written = async (c: Context<AppEnv>, donationId: string) =>
+    /\breturn=representation\b/.test(c.req.header('Prefer') ?? '')
+      ? c.json((await listedDonation(deps.db, c.var.user, donationId)) satisfies Donation)
+      : c.body(null, 204);
 
   app.get('/donations', anyRole, async (c) =>
     c.json(
@@ -111,7 +123,7 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     const refused = await gateRefusal(deps, c.var.user.id, receipt.recordedAt);
     if (refused) return c.json(refused, 403);
     await receiveDonation(deps, donation, receipt);
-    return c.body(null, 204);
+    return written(c, donation.donationId);
   });
 
   app.post('/donations/:id/donate', leaderOnly, uploadLimit(PHOTO_MAX_BYTES, 2), async (c) => {
@@ -121,13 +133,13 @@ export function donationsRoutes(deps: AppDeps): Hono<AppEnv> {
     const refused = await gateRefusal(deps, c.var.user.id, delivery.recordedAt);
     if (refused) return c.json(refused, 403);
     await recordDelivery(deps, donation, delivery);
-    return c.body(null, 204);
+    return written(c, donation.donationId);
   });
 
   app.post('/donations/:id/end', leaderOnly, async (c) => {
     const donation = await findDonationFor(deps.db, c.var.user, c.req.param('id'));
     await endDonation(deps, donation);
-    return c.body(null, 204);
+    return written(c, donation.donationId);
   });
 
   // Staff only: the receipt photo stays with the team once it is sent.

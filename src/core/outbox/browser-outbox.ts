@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { LeaderReport } from '#contract/leader-reports.ts';
+import type { WriteAnswer } from '#graphql/rest/rest-client.ts';
 import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
 import {
   isRetryableFailure,
@@ -36,7 +36,7 @@ export interface Outbox extends CommandsAhead, LeaderWrites {
 
 export interface OutboxDeps {
   rest: () => Promise<WriteSender>;
-  sent: () => void;
+  sent: (answer: WriteAnswer) => void;
   online?: () => boolean;
 }
 
@@ -81,12 +81,8 @@ export function createBrowserOutbox(
   const online = deps.online ?? (() => navigator.onLine);
   const waiting = new Map<string, Waiting>();
 
-  async function outcomeOf(
-    command: OutboxCommand,
-    sent: SendOutcome,
-    answer: LeaderReport | void,
-  ): Promise<WriteOutcome> {
-    if (sent.kind === 'sent') return { kind: 'sent', answer };
+  async function outcomeOf(command: OutboxCommand, sent: SendOutcome): Promise<WriteOutcome> {
+    if (sent.kind === 'sent') return { kind: 'sent' };
     if (sent.kind === 'failed' && !isRetryableFailure(sent.status, sent.retryAfterMs))
       return { kind: 'failed', message: sent.message };
     // Skipped: another tab of this leader sent it (or it was discarded) while this one waited.
@@ -99,7 +95,7 @@ export function createBrowserOutbox(
     actors: {
       loadQueue: fromPromise<OutboxCommand[]>(() => store.list()),
       sendCommand: fromPromise(async ({ input }: { input: OutboxCommand }) => {
-        let answer: LeaderReport | void = undefined;
+        let answer: WriteAnswer;
         const send = async (command: QueuedCommand) => {
           answer = await (
             await deps.rest()
@@ -112,11 +108,10 @@ export function createBrowserOutbox(
           { send, store, exclusively, awaited: (command) => waiting.has(command.id) },
           input,
         );
+        // The screens show the server's truth once it has the command.
+        if (outcome.kind === 'sent') deps.sent(answer);
         const screen = waiting.get(input.id);
-        // The screens show the server's truth once it has the command: from its answer when the
-        // screen waiting for it has one, else by asking again.
-        if (outcome.kind === 'sent' && !(screen && answer)) deps.sent();
-        if (screen) screen.settle(await outcomeOf(input, outcome, answer));
+        if (screen) screen.settle(await outcomeOf(input, outcome));
         return outcome;
       }),
     },

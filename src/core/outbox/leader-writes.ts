@@ -1,18 +1,12 @@
-import type { LeaderReport } from '#contract/leader-reports.ts';
 import type { LeaderWrite } from '#contract/leader-writes.ts';
 import type { CommandEffect, OutboxCommand } from '#machines/outbox-command.ts';
 import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
-import type { RestClient } from '#graphql/rest/rest-client.ts';
+import type { RestClient, WriteAnswer } from '#graphql/rest/rest-client.ts';
 import { NETWORK_FAILURE_MESSAGE, RestError } from '#graphql/rest/rest-error.ts';
 
-/**
- * Only what the server agreed to is 'sent', with its answer when it has one (the away report's);
- * 'kept' waits on the device for a connection.
- */
+/** Only what the server agreed to is 'sent'; 'kept' waits on the device for a connection. */
 export type WriteOutcome =
-  | { kind: 'sent'; answer?: LeaderReport | void }
-  | { kind: 'kept' }
-  | { kind: 'failed'; message: string };
+  { kind: 'sent' } | { kind: 'kept' } | { kind: 'failed'; message: string };
 
 export interface SubmitOptions {
   voucherPosition?: number;
@@ -65,10 +59,13 @@ export function photoBytes(write: LeaderWrite): number {
  * Without IndexedDB nothing can be kept: a write with no answer fails and the form keeps what was
  * typed.
  */
-export function directWrites(rest: () => Promise<WriteSender>, sent: () => void): LeaderWrites {
+export function directWrites(
+  rest: () => Promise<WriteSender>,
+  sent: (answer: WriteAnswer) => void,
+): LeaderWrites {
   return {
     async submit(write, { onProgress } = {}) {
-      let answer: LeaderReport | void;
+      let answer: WriteAnswer;
       try {
         answer = await (await rest()).leaderWrite(write, { onProgress });
       } catch (error) {
@@ -77,9 +74,8 @@ export function directWrites(rest: () => Promise<WriteSender>, sent: () => void)
           message: error instanceof RestError ? error.message : NETWORK_FAILURE_MESSAGE,
         };
       }
-      // The screen puts an answer in the cache itself; without one the active queries ask again.
-      if (!answer) sent();
-      return { kind: 'sent', answer };
+      sent(answer);
+      return { kind: 'sent' };
     },
   };
 }

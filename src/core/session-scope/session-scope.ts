@@ -4,6 +4,7 @@ import {
   createOfflineStatusStore,
   type OfflineStatusStore,
 } from '../apollo/offline-status-store.ts';
+import type { WriteAnswer } from '#graphql/rest/rest-client.ts';
 import type { Outbox } from '../outbox/browser-outbox.ts';
 import { directWrites, type LeaderWrites, type WriteSender } from '../outbox/leader-writes.ts';
 
@@ -36,7 +37,7 @@ export interface SessionScopeParts {
   persistCache: boolean;
   offlineStatus?: OfflineStatusStore;
   rest?: () => Promise<WriteSender>;
-  createOutbox?: (parts: { sent: () => void }) => Outbox;
+  createOutbox?: (parts: { sent: (answer: WriteAnswer) => void }) => Outbox;
 }
 
 export function createSessionScope({
@@ -76,8 +77,17 @@ export function createSessionScope({
       .then(() => apollo.refetchQueries({ include: 'active' }))
       .catch(() => undefined);
   };
-  const outbox = createOutbox?.({ sent: showServerTruth }) ?? null;
-  const writes = outbox ?? (rest ? directWrites(rest, showServerTruth) : null);
+  // A write answered with what the screens show goes into the cache instead; its code loads with
+  // the first such answer, off the staff's pages.
+  const written = (answer: WriteAnswer) => {
+    if (!answer) return showServerTruth();
+    import('../apollo/write-answers.ts').then(
+      ({ showWriteAnswer }) => showWriteAnswer(apollo, answer),
+      showServerTruth,
+    );
+  };
+  const outbox = createOutbox?.({ sent: written }) ?? null;
+  const writes = outbox ?? (rest ? directWrites(rest, written) : null);
   let disposed = false;
 
   const scope: SessionScope = {

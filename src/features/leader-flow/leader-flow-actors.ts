@@ -2,7 +2,6 @@ import type { ApolloClient, ApolloCache } from '@apollo/client';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import {
   DonationDetailsDocument,
-  DonationsDocument,
   type DonationDetailsQuery,
 } from '#graphql/generated/operations.ts';
 import type { ReceiptCommand } from '#contract/leader-writes.ts';
@@ -159,17 +158,12 @@ export function createDonationFlowLogic(
           ),
         { succeeded: 'DELIVERY.RECORDED', failed: 'DELIVERY.FAILED' },
       ),
-      endDonation: fromPromise<EndResult, { donationId: string }>(async ({ input }) => {
-        const result = await submitted(writes, (to) =>
+      // Sent, its answer shows the donation complete on the list she returns to (session-scope.ts).
+      endDonation: fromPromise<EndResult, { donationId: string }>(({ input }) =>
+        submitted(writes, (to) =>
           to.submit({ kind: 'end', command: { donationId: input.donationId } }),
-        );
-        // On the server now: the list the leader returns to shows the donation complete at once.
-        if (result.ok && !result.onDevice)
-          await client
-            .query({ query: DonationsDocument, fetchPolicy: 'network-only' })
-            .catch(() => undefined);
-        return result;
-      }),
+        ),
+      ),
     },
   });
 

@@ -156,7 +156,7 @@ export function fakeBackend(donation: FakeDonation, options: FakeBackendOptions 
 
   /** The REST client's one call for a leader's write, doing what the server does with it. */
   const rest: WriteSender = {
-    async leaderWrite(write, { onProgress } = {}) {
+    async leaderWrite(write, { onProgress } = {}): Promise<undefined> {
       switch (write.kind) {
         case 'receive': {
           calls.receive.push(write.command);
