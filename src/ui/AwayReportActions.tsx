@@ -44,7 +44,7 @@ export function AwayReportActions() {
       <ConfirmDialog
         open={asking !== null}
         title={asking ? awayCopy.confirmTitle[asking] : ''}
-        description={awayCopy.confirmBody}
+        description={asking ? awayCopy.confirmBody[asking] : ''}
         confirmLabel={awayCopy.confirmYes}
         cancelLabel={awayCopy.confirmNo}
         onConfirm={() => asking && void confirmed(asking)}

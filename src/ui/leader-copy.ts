@@ -9,8 +9,12 @@ export const awayCopy = {
     symptoms: 'Avisar a equipe que você está com sintomas?',
     cannotDeliver: 'Avisar a equipe que você não consegue entregar agora?',
   } satisfies Record<LeaderReportKind, string>,
-  confirmBody:
-    'Suas doações pendentes ficam marcadas para a equipe, que pode passá-las para outra pessoa. Você continua vendo suas doações, mas não registra entregas até confirmar de novo que está sem sintomas.',
+  confirmBody: {
+    symptoms:
+      'Suas doações pendentes ficam marcadas para a equipe, que pode passá-las para outra pessoa. Você continua vendo suas doações, mas não registra entregas até confirmar de novo que está sem sintomas.',
+    cannotDeliver:
+      'Suas doações pendentes ficam marcadas para a equipe, que pode passá-las para outra pessoa. Você continua vendo suas doações, mas não registra entregas até avisar que já pode entregar.',
+  } satisfies Record<LeaderReportKind, string>,
   confirmYes: 'Avisar a equipe',
   confirmNo: 'Voltar',
   reporting: 'Avisando a equipe...',
@@ -20,11 +24,12 @@ export const awayCopy = {
   noticeTitle: 'Você avisou que não pode entregar',
   noticeWhen: (kind: string, date: string, time: string) =>
     `Em ${date} às ${time} você informou: ${kind}.`,
+  noticeWaiting: (kind: string) => `Você informou: ${kind}.`,
   noticeTeam: 'A equipe foi avisada e pode passar suas doações para outra pessoa.',
   noticeReadOnly: 'Você pode consultar suas doações, mas não registrar entregas.',
   callSupport: (phone: string) => `Ligar para o suporte: ${phone}`,
   back: 'Já posso entregar',
-  backHint: 'Para voltar a entregar, confirme de novo que está sem sintomas.',
+  backHint: 'Para voltar a entregar, toque em Já posso entregar e responda de novo o checklist.',
   cardPaused: 'Entregas pausadas: você avisou que não pode entregar agora.',
 } as const;
 

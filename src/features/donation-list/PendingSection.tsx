@@ -162,11 +162,14 @@ export function AwayNotice() {
   const send = useSessionSend();
   const report = useCurrentAwayReport();
   const when = report ? formatDateAndTime(report.createdAt) : null;
-  const onDevice = useOutboxItems().some((item) => item.kind === 'away');
+  // The server's report may be an earlier one, already ended: the one on the device is hers now.
+  const onDevice = useOutboxItems().find((item) => item.kind === 'away');
   return (
     <Notice tone="info" role="status">
       <h2 className={styles.title}>{awayCopy.noticeTitle}</h2>
-      {report && when ? (
+      {onDevice?.report ? (
+        <p>{awayCopy.noticeWaiting(awayCopy.kind[onDevice.report])}</p>
+      ) : !onDevice && report && when ? (
         <p>{awayCopy.noticeWhen(awayCopy.kind[report.kind], when.date, when.time)}</p>
       ) : null}
       <p>{onDevice ? outboxCopy.savedOnDevice : awayCopy.noticeTeam}</p>

@@ -42,6 +42,8 @@ type Report = { kind: string; createdAt: string; donationIds: string[] };
  */
 function serverReports(refusal?: () => never) {
   let current: Report | null = null;
+  /** What the phone last read: a report already ended by 'Já posso entregar', say. */
+  const earlier: { report: Report | null } = { report: null };
   const leaderWrite = vi.fn(async (write: LeaderWrite, _options?: WriteOptions) => {
     if (write.kind !== 'away') throw new Error(`no ${write.kind} on this screen`);
     refusal?.();
@@ -56,9 +58,10 @@ function serverReports(refusal?: () => never) {
   return {
     leaderWrite,
     listed,
+    earlier,
     rest: async () => ({ leaderWrite }),
     resolvers: {
-      Query: { donations: listed, currentLeaderReport: () => current },
+      Query: { donations: listed, currentLeaderReport: () => current ?? earlier.report },
     },
   };
 }
@@ -140,14 +143,22 @@ describe('a leader who cannot deliver for now', () => {
     expect(within(await list()).getAllByRole('link')).toHaveLength(2);
     const listedBefore = server.listed.mock.calls.length;
 
-    await reportFromTheList(
-      'Não consigo entregar agora',
-      'Avisar a equipe que você não consegue entregar agora?',
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Não pode entregar agora?' })).getByRole(
+        'button',
+        { name: 'Não consigo entregar agora' },
+      ),
     );
+    const question = screen.getByRole('dialog', {
+      name: 'Avisar a equipe que você não consegue entregar agora?',
+    });
+    expect(question).toHaveAccessibleDescription(/até avisar que já pode entregar\.$/);
+    await user.click(within(question).getByRole('button', { name: 'Avisar a equipe' }));
 
     expect(
       await screen.findByText('Em 15/03/2026 às 10h45 você informou: Não consigo entregar agora.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/sem sintomas/)).not.toBeInTheDocument();
     expect(within(await list()).queryByRole('link')).not.toBeInTheDocument();
     // The notice read the server's answer: her list was not asked for again.
     expect(server.listed.mock.calls.length).toBe(listedBefore);
@@ -247,6 +258,11 @@ describe('a leader who cannot deliver for now', () => {
         },
       });
       await list();
+      server.earlier.report = {
+        kind: 'symptoms',
+        createdAt: '2026-03-14T12:00:00.000Z',
+        donationIds: [],
+      };
 
       await reportFromTheList(
         'Não consigo entregar agora',
@@ -259,6 +275,10 @@ describe('a leader who cannot deliver for now', () => {
       expect(
         await within(notice).findByText('Salvo no aparelho. Será enviado quando houver conexão.'),
       ).toBeInTheDocument();
+      expect(
+        within(notice).getByText('Você informou: Não consigo entregar agora.'),
+      ).toBeInTheDocument();
+      expect(within(notice).queryByText(/Estou com sintomas/)).not.toBeInTheDocument();
       expect(within(await list()).queryByRole('link')).not.toBeInTheDocument();
       const waiting = await screen.findByRole('region', { name: 'Aguardando envio (1)' });
       expect(within(waiting).getByRole('listitem')).toHaveTextContent(
