@@ -285,6 +285,7 @@ function ComplaintView({
                   },
                 ]
               : []),
+            ...(complaint.voucherId ? [{ term: text.card, value: complaint.voucherId }] : []),
           ]}
         />
         <h3>{text.description}</h3>
