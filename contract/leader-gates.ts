@@ -34,3 +34,14 @@ export const RECORDED_AT_FIELD = 'recordedAt';
  * the moment it was made, up to this long ago; a later time than the server's is the server's.
  */
 export const RECORDED_AT_TRUSTED_MS = 72 * 60 * 60 * 1000;
+
+/**
+ * The phone's `recordedAt` when believable (not ahead, not older than RECORDED_AT_TRUSTED_MS), else
+ * now.
+ */
+export function judgedAt(recordedAt: string | null, now: Date): Date {
+  if (recordedAt === null) return now;
+  const at = Date.parse(recordedAt);
+  if (Number.isNaN(at)) return now;
+  return new Date(Math.min(now.getTime(), Math.max(at, now.getTime() - RECORDED_AT_TRUSTED_MS)));
+}

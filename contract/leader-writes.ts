@@ -300,11 +300,11 @@ export const awayMessages = {
 } as const;
 
 /**
- * Which of the two she chose, and nothing else: a health report is sensitive data. Her buttons
+ * Which of the two she chose and when, nothing else: a health report is sensitive data. Her buttons
  * are this picklist's own list, so the phone offers nothing the server would refuse.
  */
 export const awayCommandSchema = requestObject(
-  { kind: v.picklist(LEADER_REPORT_KINDS, awayMessages.kind) },
+  { kind: v.picklist(LEADER_REPORT_KINDS, awayMessages.kind), recordedAt },
   NOT_A_JSON_OBJECT,
 );
 export type AwayCommand = v.InferOutput<typeof awayCommandSchema>;

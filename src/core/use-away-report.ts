@@ -13,7 +13,9 @@ export function useReportAway() {
   const send = useSessionSend();
   const { writes } = useSessionScope();
   return async (kind: LeaderReportKind): Promise<string | null> => {
-    const outcome = await writes?.submit({ kind: 'away', command: { kind } }).catch(() => null);
+    const outcome = await writes
+      ?.submit({ kind: 'away', command: { kind, recordedAt: new Date().toISOString() } })
+      .catch(() => null);
     if (!outcome) return NETWORK_FAILURE_MESSAGE;
     if (outcome.kind === 'failed') return outcome.message;
     send({ type: 'AWAY.REPORTED' });

@@ -249,11 +249,13 @@ describe('a receipt command', () => {
 });
 
 describe('an away command', () => {
-  it('reads back from its JSON body as the same command, with only the reason', () => {
-    const body = JSON.parse(JSON.stringify({ kind: 'cannotDeliver' }));
-    expect(v.parse(awayCommandSchema, body)).toEqual({ kind: 'cannotDeliver' });
+  it('reads back from its JSON body as the same command, with only the reason and when', () => {
+    const at = '2026-11-29T12:00:00.000Z';
+    const body = JSON.parse(JSON.stringify({ kind: 'cannotDeliver', recordedAt: at }));
+    expect(v.parse(awayCommandSchema, body)).toEqual({ kind: 'cannotDeliver', recordedAt: at });
     expect(v.parse(awayCommandSchema, { kind: 'symptoms', details: 'febre' })).toEqual({
       kind: 'symptoms',
+      recordedAt: null,
     });
   });
 

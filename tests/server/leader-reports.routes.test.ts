@@ -97,7 +97,10 @@ describe('POST /leader/reports', () => {
   it("the phone's away command reaches the server as his report; sent again with its key after a lost answer, it is recorded once", async () => {
     const token = await server.tokenFor(demo.joao);
     const phone = createRestClient({ baseUrl: `${server.baseUrl}/api`, getToken: () => token });
-    const write = { kind: 'away', command: { kind: 'symptoms' } } as const;
+    const write = {
+      kind: 'away',
+      command: { kind: 'symptoms', recordedAt: new Date().toISOString() },
+    } as const;
     const key = crypto.randomUUID();
     await phone.leaderWrite(write, { idempotencyKey: key });
     const recorded = (await joao('GET', '/leader/reports/current')).json.report;
@@ -121,6 +124,42 @@ describe('POST /leader/reports', () => {
     );
     expect(await unavailableInFilter()).toEqual([]);
     expect(await unavailableInOverview()).toBe(0);
+  });
+
+  it('a report made offline before a health declaration that reached the server first arrives ended', async () => {
+    const [donationId] = await donationIdsOf(server, demo.joao, 1);
+    const declared = await joao('POST', '/checklist');
+    const before = new Date(Date.parse(declared.json.timestamp) - 60_000).toISOString();
+
+    const late = await joao('POST', '/leader/reports', {
+      kind: 'cannotDeliver',
+      recordedAt: before,
+    });
+
+    expect(late.status, late.text).toBe(204);
+    expect((await joao('GET', '/leader/reports/current')).json.report).toBeNull();
+    expect((await flagsOf(donationId!)).map((anomaly) => anomaly.kind)).not.toContain(
+      'leaderUnavailable',
+    );
+    const [kept] = await server.db.query<{ resolved_at: Date }>(
+      `SELECT r.resolved_at FROM leader_reports r JOIN users u ON u.id = r.leader_id
+        WHERE u.login_hash = $1 AND r.created_at = $2`,
+      [server.loginHash(demo.joao), before],
+    );
+    // Ended by the first thing he said after it, at the latest the declaration.
+    expect(new Date(kept!.resolved_at).getTime()).toBeGreaterThan(Date.parse(before));
+    expect(new Date(kept!.resolved_at).getTime()).toBeLessThanOrEqual(
+      Date.parse(declared.json.timestamp),
+    );
+
+    // Made after the declaration, it stands.
+    const standing = await joao('POST', '/leader/reports', {
+      kind: 'symptoms',
+      recordedAt: new Date().toISOString(),
+    });
+    expect(standing.status, standing.text).toBe(201);
+    expect(standing.json.kind).toBe('symptoms');
+    expect((await joao('POST', '/checklist')).status).toBe(201);
   });
 
   it('only a leader reports, with one of the two reasons', async () => {

@@ -20,7 +20,7 @@ export const endWrite = (donationId: string): QueuedWrite =>
   queued({ kind: 'end', command: { donationId } });
 
 export const awayWrite = (kind: LeaderReportKind): QueuedWrite =>
-  queued({ kind: 'away', command: { kind } });
+  queued({ kind: 'away', command: { kind, recordedAt: null } });
 
 export const receiptWrite = (
   donationId: string,

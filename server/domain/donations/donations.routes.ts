@@ -34,7 +34,8 @@ import {
   listedDonation,
 } from './donation-queries.ts';
 import { registerDonation } from './donation-register.ts';
-import { closedGate, judgedAt } from '../session/leader-gates.ts';
+import { closedGate } from '../session/leader-gates.ts';
+import { judgedAt } from '#contract/leader-gates.ts';
 import { PHOTO_MAX_BYTES } from '../../shared/upload-limits.ts';
 import { commentsRead } from './voucher-view.ts';
 import { recordAccess } from '../access-log/record-access.ts';

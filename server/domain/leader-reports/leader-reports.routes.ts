@@ -6,16 +6,17 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { currentReport, recordReport } from './leader-reports.ts';
+import { judgedAt } from '#contract/leader-gates.ts';
 
 export function leaderReportsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/leader/reports', requireRole('leader'), async (c) => {
-    const { kind } = v.parse(awayCommandSchema, await readJsonObject(c.req.raw));
-    return c.json(
-      (await recordReport(deps.db, c.var.user.id, kind, deps.now())) satisfies LeaderReport,
-      201,
-    );
+    const { kind, recordedAt } = v.parse(awayCommandSchema, await readJsonObject(c.req.raw));
+    const at = judgedAt(recordedAt, deps.now());
+    const report = await recordReport(deps.db, c.var.user.id, kind, at);
+    // Made before something she said later, it is recorded as ended: nothing is open to show.
+    return report ? c.json(report satisfies LeaderReport, 201) : c.body(null, 204);
   });
 
   app.get('/leader/reports/current', requireRole('leader'), async (c) =>

@@ -20,24 +20,38 @@ export async function currentReport(db: Db, leaderId: string): Promise<LeaderRep
   };
 }
 
-/** A report of the same reason still open is the same report (a second tap, a resend). */
+/**
+ * A report of the same reason still open is the same report (a second tap, a resend). One made on
+ * the phone before a health declaration or another report that reached the server first is kept
+ * as ended by it: what she said later stands. Answers the report open after it, if any.
+ */
 export async function recordReport(
   db: Db,
   leaderId: string,
   kind: LeaderReportKind,
-  now: Date,
-): Promise<LeaderReport> {
+  at: Date,
+): Promise<LeaderReport | null> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [leaderId]);
-    const [open] = await tx.query<{ kind: LeaderReportKind }>(
-      'SELECT kind FROM leader_reports WHERE leader_id = $1 AND resolved_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1',
-      [leaderId],
+    const [later] = await tx.query<{ at: unknown }>(
+      `SELECT least(
+         (SELECT min(created_at) FROM checklists WHERE user_id = $1 AND created_at > $2::timestamptz),
+         (SELECT min(created_at) FROM leader_reports WHERE leader_id = $1 AND created_at > $2::timestamptz)
+       ) AS at`,
+      [leaderId, at.toISOString()],
     );
-    if (open?.kind === kind) return;
-    await resolveReports(tx, leaderId, now);
+    const endedAt = later?.at === null || later?.at === undefined ? null : toIsoRequired(later.at);
+    if (endedAt === null) {
+      const [open] = await tx.query<{ kind: LeaderReportKind }>(
+        'SELECT kind FROM leader_reports WHERE leader_id = $1 AND resolved_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1',
+        [leaderId],
+      );
+      if (open?.kind === kind) return;
+      await resolveReports(tx, leaderId, at);
+    }
     const [report] = await tx.query<{ id: string }>(
-      'INSERT INTO leader_reports (leader_id, kind, created_at) VALUES ($1, $2, $3) RETURNING id',
-      [leaderId, kind, now.toISOString()],
+      'INSERT INTO leader_reports (leader_id, kind, created_at, resolved_at) VALUES ($1, $2, $3, $4) RETURNING id',
+      [leaderId, kind, at.toISOString(), endedAt],
     );
     await tx.query(
       `INSERT INTO leader_report_donations (report_id, donation_id)
@@ -45,9 +59,7 @@ export async function recordReport(
       [report?.id, leaderId],
     );
   });
-  const report = await currentReport(db, leaderId);
-  if (!report) throw new Error('the report just recorded is not open');
-  return report;
+  return currentReport(db, leaderId);
 }
 
 export async function resolveReports(db: Db, leaderId: string, now: Date): Promise<void> {

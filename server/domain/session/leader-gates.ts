@@ -1,20 +1,5 @@
-import {
-  CHECKLIST_VALIDITY_MS,
-  RECORDED_AT_TRUSTED_MS,
-  type LeaderGate,
-} from '#contract/leader-gates.ts';
+import { CHECKLIST_VALIDITY_MS, type LeaderGate } from '#contract/leader-gates.ts';
 import type { Db } from '../../db/db.ts';
-
-/**
- * The phone's `recordedAt` when believable (not ahead, not older than RECORDED_AT_TRUSTED_MS), else
- * now.
- */
-export function judgedAt(recordedAt: string | null, now: Date): Date {
-  if (recordedAt === null) return now;
-  const at = Date.parse(recordedAt);
-  if (Number.isNaN(at)) return now;
-  return new Date(Math.min(now.getTime(), Math.max(at, now.getTime() - RECORDED_AT_TRUSTED_MS)));
-}
 
 export async function closedGate(db: Db, leaderId: string, at: Date): Promise<LeaderGate | null> {
   const [row] = await db.query<{ terms: boolean; checklist: boolean; away: boolean }>(

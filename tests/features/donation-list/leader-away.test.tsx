@@ -108,7 +108,7 @@ describe('a leader who cannot deliver for now', () => {
 
     await waitFor(() => expect(currentPath()).toBe('/donation-list'));
     expect(server.leaderWrite.mock.calls.map(([write]) => write)).toEqual([
-      { kind: 'away', command: { kind: 'symptoms' } },
+      { kind: 'away', command: { kind: 'symptoms', recordedAt: expect.any(String) } },
     ]);
     const notice = (
       await screen.findByRole('heading', { name: 'Você avisou que não pode entregar' })
@@ -294,7 +294,7 @@ describe('a leader who cannot deliver for now', () => {
 
       expect(await screen.findByText('Todos os registros foram enviados.')).toBeInTheDocument();
       expect(server.leaderWrite.mock.calls.map(([write]) => write)).toEqual([
-        { kind: 'away', command: { kind: 'cannotDeliver' } },
+        { kind: 'away', command: { kind: 'cannotDeliver', recordedAt: expect.any(String) } },
       ]);
       expect(sends).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
       expect(
