@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { LeaderReport, LeaderReportKind } from '#contract/leader-reports.ts';
-import { toIsoRequired } from '../../shared/timestamps.ts';
+import { toIso, toIsoRequired } from '../../shared/timestamps.ts';
 
 export async function currentReport(db: Db, leaderId: string): Promise<LeaderReport | null> {
   const [report] = await db.query<{ id: string; kind: LeaderReportKind; created_at: unknown }>(
@@ -40,7 +40,7 @@ export async function recordReport(
        ) AS at`,
       [leaderId, at.toISOString()],
     );
-    const endedAt = later?.at === null || later?.at === undefined ? null : toIsoRequired(later.at);
+    const endedAt = toIso(later?.at);
     if (endedAt === null) {
       const [open] = await tx.query<{ kind: LeaderReportKind }>(
         'SELECT kind FROM leader_reports WHERE leader_id = $1 AND resolved_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1',
