@@ -16,7 +16,7 @@ export const leaderGateMessages: Record<LeaderGate, string> = {
     'Aceite o Termo de Compromisso antes de registrar entregas. Feche e abra o aplicativo para ver o termo.',
   checklist:
     'Confirme que hoje você está sem sintomas antes de registrar entregas. Depois, toque em "Tentar de novo".',
-  away: 'Você avisou que não pode entregar agora. Para voltar a entregar, confirme de novo que está sem sintomas.',
+  away: 'Você avisou que não pode entregar agora. Para voltar a entregar, toque em Já posso entregar e responda de novo o checklist.',
 };
 
 /** The body of a 403 that names the gate still closed. */

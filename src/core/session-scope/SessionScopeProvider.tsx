@@ -82,6 +82,8 @@ export interface ReceiptCodeShown {
   donationId: string;
   voucherId: string;
   code: string;
+  /** The family checks with the CPF's first digits only when the delivery recorded a CPF. */
+  withCpf: boolean;
 }
 
 interface ReceiptCodeStore extends ScopePart {

@@ -200,7 +200,7 @@ export function ReceiptCodePanel({ donationId }: { donationId: string }) {
   const share = () => {
     // A share the person cancels rejects: nothing to say.
     navigator
-      .share({ text: receiptCodeCopy.shareText(code, window.location.origin) })
+      .share({ text: receiptCodeCopy.shareText(code, window.location.origin, shown.withCpf) })
       .catch(() => undefined);
   };
   return (
@@ -213,7 +213,8 @@ export function ReceiptCodePanel({ donationId }: { donationId: string }) {
         <strong>{receiptCodeCopy.show}</strong>
       </p>
       <p className={styles.hint}>
-        {receiptCodeCopy.where} {window.location.host}
+        {shown.withCpf ? receiptCodeCopy.whereWithCpf : receiptCodeCopy.where}{' '}
+        {window.location.host}
         {paths.receiptCheck.pattern}.
       </p>
       <div className={styles.receiptCodeActions}>
@@ -233,9 +234,10 @@ export function ReceiptCodePanel({ donationId }: { donationId: string }) {
 export const receiptCodeCopy = {
   title: (voucherId: string) => `Código do comprovante – Cartão ${voucherId}`,
   show: 'Mostre este código à família: ela pode anotar ou fotografar',
-  where: 'Com ele e os 3 primeiros números do CPF, a família confere a entrega em',
+  where: 'Com ele, a família confere a entrega em',
+  whereWithCpf: 'Com ele e os 3 primeiros números do CPF, a família confere a entrega em',
   share: 'Compartilhar',
   close: 'Fechar',
-  shareText: (code: string, origin: string) =>
-    `Comprovante da entrega do seu cartão: código ${code}. Para conferir a entrega, acesse ${origin}${paths.receiptCheck.pattern} e digite este código e os 3 primeiros números do CPF de quem recebeu.`,
+  shareText: (code: string, origin: string, withCpf: boolean) =>
+    `Comprovante da entrega do seu cartão: código ${code}. Para conferir a entrega, acesse ${origin}${paths.receiptCheck.pattern} e digite este código${withCpf ? ' e os 3 primeiros números do CPF de quem recebeu' : ''}.`,
 } as const;

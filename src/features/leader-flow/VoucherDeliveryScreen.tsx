@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -51,6 +51,7 @@ function RecordDelivery({
   // A send tried again carries the same code (docs/product.md R15.1).
   const [receiptCode] = useState(newReceiptCode);
   const [, showReceiptCode] = useReceiptCodeShown();
+  const sentWithCpf = useRef(false);
 
   const { lastRecorded, refusedBecause } = view;
   useEffect(() => {
@@ -60,7 +61,12 @@ function RecordDelivery({
     if (lastRecorded)
       showReceiptCode(
         lastRecorded.delivered
-          ? { donationId, voucherId: lastRecorded.voucherId, code: receiptCode }
+          ? {
+              donationId,
+              voucherId: lastRecorded.voucherId,
+              code: receiptCode,
+              withCpf: sentWithCpf.current,
+            }
           : null,
       );
     // Said only once the server has the card, or once it is kept on the device to be sent.
@@ -103,6 +109,7 @@ function RecordDelivery({
         draftKey={userId ? voucherDeliveryDraftKey(userId, view.openVoucherId) : null}
         onSubmit={(delivery) => {
           if (!position) return;
+          sentWithCpf.current = delivery.receivedCpf !== null;
           const withCode = delivery.delivered ? { ...delivery, receiptCode } : delivery;
           vouchers.send({ type: 'DELIVERY.SUBMIT', delivery: withCode, position });
         }}

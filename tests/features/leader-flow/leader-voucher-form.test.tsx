@@ -368,9 +368,35 @@ describe('/donation/:id/received/current/:voucher/prof', () => {
     expect(shared.text).toContain(shown);
     expect(shared.text).toContain('/comprovante');
     expect(shared.text).not.toMatch(/852|963|741/);
+    expect(shared.text).toContain('3 primeiros números do CPF');
+    expect(panel).toHaveTextContent('Com ele e os 3 primeiros números do CPF, a família confere');
 
     await user.click(within(panel).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('region', { name: /Código do comprovante/ })).not.toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('a delivery without a CPF tells the family to check with the code alone', async () => {
+    const backend = fakeBackend(fakeDonation(2));
+    const share = vi.fn(async (_data: ShareData) => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { currentPath } = renderLeaderApp(FIRST, backend);
+    const user = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Cartão 506700000001' });
+    await delivered(user);
+    await user.click(submit());
+    await waitFor(() => expect(currentPath()).toBe(CURRENT));
+
+    expect(backend.calls.deliver[0]).toMatchObject({ delivered: true, receivedCpf: null });
+    const panel = await screen.findByRole('region', {
+      name: 'Código do comprovante – Cartão 506700000001',
+    });
+    expect(panel).toHaveTextContent('Com ele, a família confere a entrega em');
+    expect(panel).not.toHaveTextContent('CPF');
+    await user.click(within(panel).getByRole('button', { name: 'Compartilhar' }));
+    expect(share.mock.calls[0]![0].text).not.toContain('CPF');
+    await user.click(within(panel).getByRole('button', { name: 'Fechar' }));
     Reflect.deleteProperty(navigator, 'share');
   });
 

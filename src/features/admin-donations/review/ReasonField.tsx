@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { REASON_LIMITS, closeDonationMessages } from '#contract/donation-audit.ts';
 import { FieldFrame } from '#src/ui/fields.tsx';
-import * as styles from './DonationReview.css.ts';
+import * as styles from '../details/DonationReview.css.ts';
 
 /** Its rule is checked by the caller (reasonError), as the server checks it. */
 export function ReasonField({

@@ -18,8 +18,8 @@ import { formatCpf } from '#src/lib/cpf-mask.ts';
 import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 import { isCalendarDate } from '#contract/calendar-date.ts';
 import { DONATION_ID_PATTERN } from '#contract/donation-id.ts';
-import { adminDonationsCopy } from './copy.ts';
-import { LeaderSearchField } from './LeaderSearchField.tsx';
+import { adminDonationsCopy } from '../shared/copy.ts';
+import { LeaderSearchField } from '../shared/LeaderSearchField.tsx';
 import * as styles from './DonationRegisterScreen.css.ts';
 
 const text = adminDonationsCopy.register;

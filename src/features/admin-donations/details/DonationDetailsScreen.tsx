@@ -20,7 +20,7 @@ import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { formatReceiptCode } from '#contract/receipt-code.ts';
 import { VOUCHER_STATUS } from '#contract/status-texts.ts';
-import { adminDonationsCopy } from './copy.ts';
+import { adminDonationsCopy } from '../shared/copy.ts';
 import { DonationReviewSection } from './DonationReviewSection.tsx';
 import * as styles from './DonationDetailsScreen.css.ts';
 

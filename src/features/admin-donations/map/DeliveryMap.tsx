@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
 import { mapTileAttribution, mapTileUrl } from '#src/core/public-config.ts';
-import { reviewCopy, formatKm } from './review-copy.ts';
-import * as styles from './DonationReview.css.ts';
+import { reviewCopy, formatKm } from '../shared/review-copy.ts';
+import * as styles from '../details/DonationReview.css.ts';
 
 type Proof = DonationReviewFieldsFragment['proof'];
 

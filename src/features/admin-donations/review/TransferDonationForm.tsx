@@ -11,10 +11,10 @@ import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Checkbox } from '#src/ui/fields.tsx';
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { LeaderSearchField, type LeaderOption } from './LeaderSearchField.tsx';
+import { LeaderSearchField, type LeaderOption } from '../shared/LeaderSearchField.tsx';
 import { ReasonField, reasonError } from './ReasonField.tsx';
-import { reviewCopy } from './review-copy.ts';
-import * as styles from './DonationReview.css.ts';
+import { reviewCopy } from '../shared/review-copy.ts';
+import * as styles from '../details/DonationReview.css.ts';
 
 const text = reviewCopy.transfer;
 

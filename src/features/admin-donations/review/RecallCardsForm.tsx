@@ -7,8 +7,8 @@ import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { SelectField } from '#src/ui/fields.tsx';
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { reviewCopy } from './review-copy.ts';
-import * as styles from './DonationReview.css.ts';
+import { reviewCopy } from '../shared/review-copy.ts';
+import * as styles from '../details/DonationReview.css.ts';
 
 const text = reviewCopy.recall;
 

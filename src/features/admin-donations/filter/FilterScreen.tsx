@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'wouter';
-import { adminDonationsCopy } from './copy.ts';
+import { adminDonationsCopy } from '../shared/copy.ts';
 import { DonationSearchDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { NotificationBanner } from '#src/ui/banners.tsx';

@@ -17,11 +17,11 @@ import { Notice } from '#src/ui/Notice.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { useFocusWhenShown } from '#src/ui/focus-moves.ts';
 import { paths } from '#src/lib/paths.ts';
-import { CloseDonationForm, ClosedDonationActions } from './CloseDonationForm.tsx';
-import { TransferDonationForm } from './TransferDonationForm.tsx';
-import { RecallCardsForm } from './RecallCardsForm.tsx';
-import { DeliveryMap } from './DeliveryMap.tsx';
-import { reviewCopy, formatKm } from './review-copy.ts';
+import { CloseDonationForm, ClosedDonationActions } from '../review/CloseDonationForm.tsx';
+import { TransferDonationForm } from '../review/TransferDonationForm.tsx';
+import { RecallCardsForm } from '../review/RecallCardsForm.tsx';
+import { DeliveryMap } from '../map/DeliveryMap.tsx';
+import { reviewCopy, formatKm } from '../shared/review-copy.ts';
 import * as styles from './DonationReview.css.ts';
 
 /** A donation closes as returned or lost only while it is still open (statuses 1–3). */

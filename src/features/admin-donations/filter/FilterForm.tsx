@@ -26,8 +26,8 @@ import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { leaderByCpfMessages } from '#contract/lookups.ts';
 import { ANOMALY_KINDS, ANOMALY_TEXTS } from '#contract/anomalies.ts';
-import { adminDonationsCopy } from './copy.ts';
-import { LeaderSearchField } from './LeaderSearchField.tsx';
+import { adminDonationsCopy } from '../shared/copy.ts';
+import { LeaderSearchField } from '../shared/LeaderSearchField.tsx';
 import { donationFilterSchema, type DonationFilterForm } from './donation-filter-form.ts';
 import * as styles from './FilterScreen.css.ts';
 

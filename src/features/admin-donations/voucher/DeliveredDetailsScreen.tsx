@@ -25,9 +25,9 @@ import { paths } from '#src/lib/paths.ts';
 import { formatReceiptCode } from '#contract/receipt-code.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { useFocusWhenShown } from '#src/ui/focus-moves.ts';
-import { adminDonationsCopy } from './copy.ts';
+import { adminDonationsCopy } from '../shared/copy.ts';
 import * as styles from './DeliveredDetailsScreen.css.ts';
-import { ReasonField } from './ReasonField.tsx';
+import { ReasonField } from '../review/ReasonField.tsx';
 
 const text = adminDonationsCopy.delivered;
 

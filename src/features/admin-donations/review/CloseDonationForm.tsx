@@ -24,8 +24,8 @@ import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 import { DetailSection } from '#src/ui/DetailList.tsx';
 import { formatTime } from '#src/lib/format-date.ts';
 import { ReasonField, reasonError } from './ReasonField.tsx';
-import { reviewCopy } from './review-copy.ts';
-import * as styles from './DonationReview.css.ts';
+import { reviewCopy } from '../shared/review-copy.ts';
+import * as styles from '../details/DonationReview.css.ts';
 
 const text = reviewCopy.close;
 const choices = [DONATION_STATUS.returned, DONATION_STATUS.lost] as const;

@@ -8,8 +8,8 @@ import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { TextField } from '#src/ui/fields.tsx';
-import { deskCopy } from './copy.ts';
-import * as styles from './ExportListButton.css.ts';
+import { deskCopy } from '../shared/copy.ts';
+import * as styles from './DonationDeskScreen.css.ts';
 
 const text = deskCopy.export;
 
@@ -39,7 +39,7 @@ export function ExportListButton({ filter }: { filter: DonationFilter | null }) 
 
   const hasFilter = countFilterCriteria(filter) > 0;
   return (
-    <div className={styles.root}>
+    <div className={styles.exportRoot}>
       <Button
         variant="outline"
         busy={loading && !asking}
@@ -58,7 +58,7 @@ export function ExportListButton({ filter }: { filter: DonationFilter | null }) 
         />
       ) : null}
       {failure ? (
-        <p id={failureId} role="alert" className={styles.failure}>
+        <p id={failureId} role="alert" className={styles.exportFailure}>
           {failure}
         </p>
       ) : null}
@@ -89,17 +89,17 @@ export function DateRangeAsk({ busy, onExport, onCancel }: DateRangeAskProps) {
 
   return (
     <form
-      className={styles.ask}
+      className={styles.exportAsk}
       role="group"
       aria-labelledby={titleId}
       noValidate
       onSubmit={submit}
     >
-      <h2 id={titleId} className={styles.askTitle}>
+      <h2 id={titleId} className={styles.exportAskTitle}>
         {text.rangeTitle}
       </h2>
       <p>{text.rangeBody}</p>
-      <div className={styles.dates}>
+      <div className={styles.exportDates}>
         <TextField
           ref={first}
           label={text.dateFrom}
@@ -115,11 +115,11 @@ export function DateRangeAsk({ busy, onExport, onCancel }: DateRangeAskProps) {
         />
       </div>
       {problem ? (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={styles.exportFailure}>
           {problem}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={styles.exportActions}>
         <Button type="submit" busy={busy} busyText={text.busy}>
           {text.confirm}
         </Button>

@@ -13,9 +13,9 @@ import { statusTone } from '#src/ui/styles/list.css.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { paths } from '#src/lib/paths.ts';
 import { ALERTS_MAX_IDS } from '#contract/donation-alerts.ts';
-import { deskCopy as text } from './copy.ts';
-import * as styles from './DonationTable.css.ts';
-import { ROW_HEIGHT_REM } from './DonationTable.css.ts';
+import { deskCopy as text } from '../shared/copy.ts';
+import * as styles from './DonationDeskScreen.css.ts';
+import { ROW_HEIGHT_REM } from './DonationDeskScreen.css.ts';
 
 /**
  * Up to this many rows every row is in the page (find-in-page and browse mode reach all); decision

@@ -6,7 +6,7 @@ import { DONATION_FILTER_LIMITS, type DonationFilter } from '#contract/donation-
 import { isDonationId, splitDonationIds } from '#contract/donation-id.ts';
 import { LEADER_SEARCH_MIN } from '#contract/lookups.ts';
 import { isDonationStatus } from '#contract/status-schemas.ts';
-import { adminDonationsCopy } from './copy.ts';
+import { adminDonationsCopy } from '../shared/copy.ts';
 import { datesInOrder } from '#contract/date-order.ts';
 
 const text = adminDonationsCopy.filter;

@@ -21,12 +21,12 @@ import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { isDonationId } from '#contract/donation-id.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { adminDonationsCopy, deskCopy, deskCopy as text } from './copy.ts';
+import { adminDonationsCopy, deskCopy, deskCopy as text } from '../shared/copy.ts';
 import * as styles from './DonationDeskScreen.css.ts';
 import { DonationTable, type TableDonation } from './DonationTable.tsx';
 import { ExportListButton } from './ExportListButton.tsx';
-import { FilterForm, withLeaderId } from './FilterForm.tsx';
-import { filterToForm } from './donation-filter-form.ts';
+import { FilterForm, withLeaderId } from '../filter/FilterForm.tsx';
+import { filterToForm } from '../filter/donation-filter-form.ts';
 
 /**
  * Admin's filter opens on request: closed, the table has the whole width. Phones keep the cards.

@@ -19,8 +19,8 @@ import * as listStyles from '#src/ui/styles/list.css.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { formatDateOnly } from '#src/lib/format-date.ts';
 import { paths } from '#src/lib/paths.ts';
-import { ReasonField } from './ReasonField.tsx';
-import { reviewCopy } from './review-copy.ts';
+import { ReasonField } from '../review/ReasonField.tsx';
+import { reviewCopy } from '../shared/review-copy.ts';
 import * as styles from './DeliveredDetailsScreen.css.ts';
 
 export const timelineCopy = {

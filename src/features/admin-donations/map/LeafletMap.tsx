@@ -3,8 +3,8 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { DonationReviewFieldsFragment } from '#graphql/generated/operations.ts';
 import { copy } from '#src/ui/copy.ts';
-import { formatKm, reviewCopy } from './review-copy.ts';
-import * as styles from './DonationReview.css.ts';
+import { formatKm, reviewCopy } from '../shared/review-copy.ts';
+import * as styles from '../details/DonationReview.css.ts';
 
 type Proof = DonationReviewFieldsFragment['proof'];
 
