@@ -671,4 +671,21 @@ describe("the organisation's daily cap (docs/product.md R18.4)", () => {
     ]);
     clock.set(NOON);
   });
+
+  it("counts a job's earlier chunks against the cap: the day's count is read once a job", async () => {
+    clock.set(new Date('2026-12-11T15:00:00.000Z')); // 12:00 in São Paulo
+    expect((await joao('POST', '/checklist', {})).status).toBe(201);
+    const capped = { ...deps(), config: { messages: { ...deps().config.messages, dailyCap: 1 } } };
+    const provider = recordingProvider();
+    const [first, second] = [await deliver(consented), await deliver(consented)];
+    const [firstId, secondId] = [(await onlyMessage(first!)).id, (await onlyMessage(second!)).id];
+    // Nine ids of no message fill the first chunk, so the second message comes in a chunk of its own.
+    const none = Array.from({ length: 9 }, () => crypto.randomUUID());
+    await sendFamilyMessages(capped, provider, job([firstId, ...none, secondId]));
+    expect(provider.sent.map((message) => message.key)).toEqual([`${first}:delivery-confirmation`]);
+    const waiting = await onlyMessage(second!);
+    expect(waiting.status).toBe('queued');
+    expect(new Date(waiting.due_at).toISOString()).toBe('2026-12-12T11:00:00.000Z');
+    clock.set(NOON);
+  });
 });

@@ -52,25 +52,23 @@ type ClaimRow = {
 };
 
 /**
- * One statement for a chunk: reads its messages, their phones' stops and the day's count once,
- * and claims those the cap leaves room for. Each row's status is checked again under its lock,
- * so only one caller's UPDATE can win a message.
+ * One statement for a chunk: reads its messages and their phones' stops, and claims those the
+ * cap leaves room for ($4, the messages the day may still send). Each row's status is checked
+ * again under its lock, so only one caller's UPDATE can win a message.
  */
 const CLAIM_SQL = `
-  WITH today AS (
-    SELECT count(*)::int AS sent FROM family_messages WHERE sent_at >= $4
-  ), message AS (
+  WITH message AS (
     SELECT m.id, m.dedupe_key, m.voucher_id, m.body, m.status,
            EXISTS (SELECT 1 FROM family_message_stops s WHERE s.phone_hash = m.phone_hash) AS stopped,
            (m.status = 'queued' OR (m.status = 'sending' AND m.claimed_at < $3)) AS claimable
       FROM family_messages m WHERE m.id = ANY($1::uuid[])
   ), ranked AS (
-    SELECT message.id, row_number() OVER (ORDER BY message.id) <= $5 - today.sent AS within_cap
-      FROM message, today WHERE message.claimable AND NOT message.stopped
+    SELECT message.id, row_number() OVER (ORDER BY message.id) <= $4 AS within_cap
+      FROM message WHERE message.claimable AND NOT message.stopped
   ), claim AS (
     UPDATE family_messages f SET status = 'sending', claimed_at = $2, attempts = f.attempts + 1
       FROM ranked r
-     WHERE f.id = r.id AND r.within_cap AND $6::boolean
+     WHERE f.id = r.id AND r.within_cap AND $5::boolean
        AND (f.status = 'queued' OR (f.status = 'sending' AND f.claimed_at < $3))
     RETURNING f.id
   )
@@ -108,25 +106,42 @@ async function setStatus(
 
 const reasonOf = (error: Error) => error.message.slice(0, 200) || 'erro desconhecido';
 
+/** What the organisation's day may still send, as counted once a job (or again past midnight). */
+interface DayRoom {
+  day: number;
+  room: number;
+}
+
+async function dayRoom(deps: SendingDeps, now: Date, known: DayRoom | null): Promise<DayRoom> {
+  const day = startOfLocalDay(now);
+  if (known?.day === day.getTime()) return known;
+  const [today] = await deps.db.query<{ sent: number }>(
+    'SELECT count(*)::int AS sent FROM family_messages WHERE sent_at >= $1',
+    [day],
+  );
+  return { day: day.getTime(), room: deps.config.messages.dailyCap - Number(today?.sent ?? 0) };
+}
+
 /**
  * One statement claims the chunk, one provider call sends it, one statement marks it sent. Answers
- * the provider's error when a message failed a try that was not its last.
+ * the provider's error when a message failed a try that was not its last, and the day's room left.
  */
 async function sendChunk(
   deps: SendingDeps,
   provider: MessageProvider,
   messageIds: readonly string[],
   finalAttempt: boolean,
-): Promise<Error | undefined> {
+  known: DayRoom | null,
+): Promise<{ failure: Error | undefined; day: DayRoom }> {
   const now = deps.now();
   const settings = deps.config.messages;
   const opens = nextSendingTime(now, settings.sendingHours);
+  const day = await dayRoom(deps, now, known);
   const rows = await deps.db.query<ClaimRow>(CLAIM_SQL, [
     messageIds,
     now,
     new Date(now.getTime() - CLAIM_TIMEOUT_MS),
-    startOfLocalDay(now),
-    settings.dailyCap,
+    Math.max(0, day.room),
     opens <= now,
   ]);
 
@@ -155,7 +170,7 @@ async function sendChunk(
   await setStatus(deps.db, 'suppressed', now, suppressed);
   await postpone(deps, tonight, opens);
   await postpone(deps, tomorrow, nextMorning(now, settings.sendingHours));
-  if (claimed.length === 0) return undefined;
+  if (claimed.length === 0) return { failure: undefined, day };
 
   const outcomes = await provider.sendMany(claimed.map(({ message }) => message));
   const sent: { id: string; providerMessageId: string }[] = [];
@@ -180,7 +195,10 @@ async function sendChunk(
       [sent.map((s) => s.id), sent.map((s) => s.providerMessageId), deps.now()],
     );
   await setStatus(deps.db, finalAttempt ? 'failed' : 'queued', deps.now(), failed);
-  return finalAttempt ? undefined : failure;
+  return {
+    failure: finalAttempt ? undefined : failure,
+    day: { ...day, room: day.room - sent.length },
+  };
 }
 
 /**
@@ -197,10 +215,13 @@ export async function sendFamilyMessages(
 ): Promise<void> {
   const messageIds = messageIdsOf(run.data);
   let failure: Error | undefined;
+  let day: DayRoom | null = null;
   for (let start = 0; start < messageIds.length; start += CHUNK) {
     const chunk = messageIds.slice(start, start + CHUNK);
     for (const _ of chunk) await pace();
-    failure = (await sendChunk(deps, provider, chunk, run.finalAttempt)) ?? failure;
+    const outcome = await sendChunk(deps, provider, chunk, run.finalAttempt, day);
+    failure = outcome.failure ?? failure;
+    day = outcome.day;
   }
   if (failure) throw failure;
 }
