@@ -12,7 +12,12 @@ import {
 import { layoutStatechart } from './diagram/diagram-layout.ts';
 import { MachineTextAlternative } from './MachineTextAlternative.tsx';
 import { SimulationPanel } from './simulation/SimulationPanel.tsx';
-import { activeStateIds, readStatechart, stateValueText, subchart } from './shared/statechart-model.ts';
+import {
+  activeStateIds,
+  readStatechart,
+  stateValueText,
+  subchart,
+} from './shared/statechart-model.ts';
 import type { LiveActor } from './use-machine-channel.ts';
 import * as styles from './shared/machines.css.ts';
 
