@@ -18,6 +18,7 @@ import {
   UNEXPECTED_FAILURE,
 } from '#machines/voucher-delivery.machine.ts';
 import { withCommandEffects, type AppliedCommand } from '#machines/outbox-overlay.ts';
+import type { CommandEffect } from '#machines/outbox-command.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import type { CommandsAhead } from '#src/core/outbox/outbox-store.ts';
 import { StorageFullError } from '#src/core/outbox/browser-outbox.ts';
@@ -111,6 +112,22 @@ const unionById = (first: readonly AppliedCommand[], second: readonly AppliedCom
 ];
 
 /**
+ * What this session last read of a donation, and the cards it recorded since: the next screen of
+ * that donation starts from them at once, and reads the server behind it, instead of waiting on the
+ * network between two cards.
+ */
+const lastRead = new WeakMap<ApolloClient, { donation: LeaderDonation; since: CommandEffect[] }>();
+
+export function recordedSinceRead(client: ApolloClient, donationId: string): LeaderDonation | null {
+  const read = lastRead.get(client);
+  if (!read || read.donation.donationId !== donationId || read.since.length === 0) return null;
+  return withCommandEffects(
+    read.donation,
+    read.since.map((effect, order) => ({ id: String(order), donationId, order, effect })),
+  );
+}
+
+/**
  * The device is read before the query too: a command sent while the answer travels may predate it.
  */
 export async function loadLeaderDonation(
@@ -127,6 +144,7 @@ export async function loadLeaderDonation(
     });
     if (!data) throw new Error('donation details returned no data');
     const donation = toLeaderDonation(data.donationDetails);
+    lastRead.set(client, { donation, since: [] });
     keepListSummaryInStep(client.cache, donation);
     if (!outbox) return { ok: true, donation };
     const after = await outbox.ahead(donationId);
@@ -141,21 +159,35 @@ export async function loadLeaderDonation(
   }
 }
 
-/** `outbox` is applied over every answer; null when the session has no outbox. */
+/**
+ * `outbox` is applied over every answer; null when the session has no outbox. `recorded`, when
+ * given, is the donation as this session left it (recordedSinceRead): the flow starts from it.
+ */
 export function createDonationFlowLogic(
   client: ApolloClient,
   writes: LeaderWrites | null,
   outbox: CommandsAhead | null = null,
+  recorded: LeaderDonation | null = null,
 ) {
   const voucherDelivery = voucherDeliveryMachine.provide({
     actors: {
       recordDelivery: writeActor<RecordDeliveryInput>(
         writes,
-        (to, { command, voucherPosition }, options) =>
-          to.submit(
+        async (to, { command, voucherPosition }, options) => {
+          const outcome = await to.submit(
             { kind: 'deliver', command: stamped(command) },
             { ...options, voucherPosition },
-          ),
+          );
+          const read = lastRead.get(client);
+          if (outcome.kind !== 'failed' && read?.donation.donationId === command.donationId)
+            read.since.push({
+              kind: 'deliver',
+              voucherId: command.voucherId,
+              voucherPosition,
+              delivered: command.delivered,
+            });
+          return outcome;
+        },
         { succeeded: 'DELIVERY.RECORDED', failed: 'DELIVERY.FAILED' },
       ),
       // Sent, its answer shows the donation complete on the list she returns to (session-scope.ts).
@@ -170,7 +202,9 @@ export function createDonationFlowLogic(
   return donationFlowMachine.provide({
     actors: {
       loadDonation: fromPromise<LoadResult, { donationId: string }>(({ input }) =>
-        loadLeaderDonation(client, input.donationId, outbox),
+        recorded
+          ? Promise.resolve({ ok: true, donation: recorded })
+          : loadLeaderDonation(client, input.donationId, outbox),
       ),
       receiveDonation: writeActor<ReceiptCommand>(
         writes,
