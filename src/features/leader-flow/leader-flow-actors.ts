@@ -18,7 +18,6 @@ import {
   UNEXPECTED_FAILURE,
 } from '#machines/voucher-delivery.machine.ts';
 import { withCommandEffects, type AppliedCommand } from '#machines/outbox-overlay.ts';
-import type { CommandEffect } from '#machines/outbox-command.ts';
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import type { CommandsAhead } from '#src/core/outbox/outbox-store.ts';
 import { StorageFullError } from '#src/core/outbox/browser-outbox.ts';
@@ -112,19 +111,28 @@ const unionById = (first: readonly AppliedCommand[], second: readonly AppliedCom
 ];
 
 /**
- * What this session last read of a donation, and the cards it recorded since: the next screen of
- * that donation starts from them at once, and reads the server behind it, instead of waiting on the
- * network between two cards.
+ * What this session last read of each donation, and every card it recorded since it began: the
+ * next screen of a donation starts from its last reading with the cards recorded after that reading
+ * began, and reads the server behind it, instead of waiting on the network between two cards.
  */
-const lastRead = new WeakMap<ApolloClient, { donation: LeaderDonation; since: CommandEffect[] }>();
+interface SessionRecord {
+  read: Map<string, { donation: LeaderDonation; from: number }>;
+  recorded: AppliedCommand[];
+}
+const records = new WeakMap<ApolloClient, SessionRecord>();
+
+function recordOf(client: ApolloClient): SessionRecord {
+  const known = records.get(client) ?? { read: new Map(), recorded: [] };
+  records.set(client, known);
+  return known;
+}
 
 export function recordedSinceRead(client: ApolloClient, donationId: string): LeaderDonation | null {
-  const read = lastRead.get(client);
-  if (!read || read.donation.donationId !== donationId || read.since.length === 0) return null;
-  return withCommandEffects(
-    read.donation,
-    read.since.map((effect, order) => ({ id: String(order), donationId, order, effect })),
-  );
+  const known = records.get(client);
+  const read = known?.read.get(donationId);
+  const since = known && read ? known.recorded.slice(read.from) : [];
+  if (!read || !since.some((command) => command.donationId === donationId)) return null;
+  return withCommandEffects(read.donation, since);
 }
 
 /**
@@ -135,6 +143,11 @@ export async function loadLeaderDonation(
   donationId: string,
   outbox: CommandsAhead | null,
 ): Promise<LoadResult> {
+  const from = recordOf(client).recorded.length;
+  const shown = (donation: LeaderDonation): LoadResult => {
+    recordOf(client).read.set(donationId, { donation, from });
+    return { ok: true, donation };
+  };
   try {
     const before = outbox ? await outbox.ahead(donationId) : [];
     const { data } = await client.query({
@@ -144,16 +157,12 @@ export async function loadLeaderDonation(
     });
     if (!data) throw new Error('donation details returned no data');
     const donation = toLeaderDonation(data.donationDetails);
-    lastRead.set(client, { donation, since: [] });
     keepListSummaryInStep(client.cache, donation);
-    if (!outbox) return { ok: true, donation };
+    if (!outbox) return shown(donation);
     const after = await outbox.ahead(donationId);
     await outbox.confirm(donation);
     const ahead = withCommandEffects(donation, unionById(before, after));
-    return {
-      ok: true,
-      donation: { ...ahead, statusText: asStatusText(ahead.status, ahead.statusText) },
-    };
+    return shown({ ...ahead, statusText: asStatusText(ahead.status, ahead.statusText) });
   } catch (error) {
     return { ok: false, message: readGraphQLFailure(error).message };
   }
@@ -178,13 +187,18 @@ export function createDonationFlowLogic(
             { kind: 'deliver', command: stamped(command) },
             { ...options, voucherPosition },
           );
-          const read = lastRead.get(client);
-          if (outcome.kind !== 'failed' && read?.donation.donationId === command.donationId)
-            read.since.push({
-              kind: 'deliver',
-              voucherId: command.voucherId,
-              voucherPosition,
-              delivered: command.delivered,
+          const { recorded } = recordOf(client);
+          if (outcome.kind !== 'failed')
+            recorded.push({
+              id: String(recorded.length),
+              donationId: command.donationId,
+              order: recorded.length,
+              effect: {
+                kind: 'deliver',
+                voucherId: command.voucherId,
+                voucherPosition,
+                delivered: command.delivered,
+              },
             });
           return outcome;
         },
