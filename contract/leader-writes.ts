@@ -155,6 +155,13 @@ const RECIPIENT_FIELDS: readonly RecipientField[] = [
   'receivedEmail',
 ];
 
+/** Every recipient field empty, as a card not delivered (or a fixture that types none) has it. */
+export const noRecipient = (): Record<RecipientField, null> =>
+  Object.fromEntries(RECIPIENT_FIELDS.map((field) => [field, null])) as Record<
+    RecipientField,
+    null
+  >;
+
 /** What is wrong with one field of who received a delivered card (trimmed, '' when empty); null when it passes. */
 export function recipientProblem(field: RecipientField, value: string): string | null {
   switch (field) {

@@ -8,7 +8,7 @@ import {
   type VoucherDeliveryInput,
 } from './voucher-delivery.machine.ts';
 import type { VoucherItem } from './voucher-status.ts';
-import type { DeliveryOutcome } from '#contract/leader-writes.ts';
+import { noRecipient, type DeliveryOutcome } from '#contract/leader-writes.ts';
 
 type Snapshot = SnapshotFrom<typeof voucherDeliveryMachine>;
 export type VoucherDeliveryPathGroup = PathGroup<
@@ -21,23 +21,20 @@ export const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type
 export const position = { lat: -22.98, lon: -43.24 };
 
 export const deliveredTo: DeliveryOutcome = {
+  ...noRecipient(),
   delivered: true,
   leaderComment: null,
   receivedName: 'Josefa Ribeiro',
   receivedCpf: '85296374100',
   receivedContactNumber: '(21) 98765-4321',
-  receivedEmail: null,
   messageConsent: null,
   photo,
   invoice: null,
 };
 export const notDelivered: DeliveryOutcome = {
+  ...noRecipient(),
   delivered: false,
   leaderComment: 'Família mudou de endereço.',
-  receivedName: null,
-  receivedCpf: null,
-  receivedContactNumber: null,
-  receivedEmail: null,
   messageConsent: null,
   photo: null,
   invoice: null,

@@ -7,12 +7,19 @@ import type { DataProtection } from './privacy/data-protection.ts';
 import {
   IDEMPOTENT_ANSWER_CONTEXT,
   complaintField,
-  emailKey,
-  phoneKey,
   userField,
-  voucherField,
   type UserSealedColumn,
 } from './privacy/sealed-fields.ts';
+import {
+  RECIPIENT_STEMS,
+  hashColumn,
+  openRecipient,
+  sealedParameters,
+  sealedRecipient,
+  sealedValueSelect,
+  valueColumn,
+  type SealedRecipientValues,
+} from './privacy/recipient-identifiers.ts';
 
 const BATCH = 500;
 
@@ -85,45 +92,27 @@ async function rotateVouchers(deps: RotationDeps): Promise<number> {
   const enc = `${p.activeEncryptionKey}.`;
   const mac = `${p.activeHashKey}.`;
   // A hash kept alone after anonymisation (no sealed value to hash again) stays as it is.
-  const condition = [
-    stale('received_cpf_enc'),
-    stale('received_phone_enc'),
-    stale('received_email_enc'),
-    `(received_cpf_enc IS NOT NULL AND ${stale('received_cpf_hash', '$2')})`,
-    `(received_phone_enc IS NOT NULL AND ${stale('received_phone_hash', '$2')})`,
-    `(received_email_enc IS NOT NULL AND ${stale('received_email_hash', '$2')})`,
-  ].join(' OR ');
+  const condition = RECIPIENT_STEMS.flatMap((stem) => [
+    stale(valueColumn(stem)),
+    `(${valueColumn(stem)} IS NOT NULL AND ${stale(hashColumn(stem), '$2')})`,
+  ]).join(' OR ');
+  const resealed = RECIPIENT_STEMS.map((stem, i) => {
+    const [value, hash] = [`$${2 * i + 2}`, `$${2 * i + 3}`];
+    return `${valueColumn(stem)} = ${value}, ${hashColumn(stem)} = coalesce(${hash}, ${hashColumn(stem)})`;
+  }).join(', ');
   let done = 0;
   for (;;) {
-    const rows = await db.query<{
-      voucher_id: string;
-      received_cpf_enc: string | null;
-      received_phone_enc: string | null;
-      received_email_enc: string | null;
-    }>(
-      `SELECT voucher_id, received_cpf_enc, received_phone_enc, received_email_enc FROM vouchers WHERE ${condition} LIMIT ${BATCH}`,
+    const rows = await db.query<SealedRecipientValues & { voucher_id: string }>(
+      `SELECT voucher_id, ${sealedValueSelect()} FROM vouchers WHERE ${condition} LIMIT ${BATCH}`,
       [enc, mac],
     );
     for (const row of rows) {
       const id = row.voucher_id;
-      const cpf = p.openOrNull(row.received_cpf_enc, voucherField('received_cpf', id));
-      const phone = p.openOrNull(row.received_phone_enc, voucherField('received_phone', id));
-      const email = p.openOrNull(row.received_email_enc, voucherField('received_email', id));
-      await db.query(
-        `UPDATE vouchers SET received_cpf_enc = $2, received_cpf_hash = coalesce($3, received_cpf_hash),
-                received_phone_enc = $4, received_phone_hash = coalesce($5, received_phone_hash),
-                received_email_enc = $6, received_email_hash = coalesce($7, received_email_hash)
-          WHERE voucher_id = $1`,
-        [
-          id,
-          p.sealOrNull(cpf, voucherField('received_cpf', id)),
-          p.hashOrNull('cpf', cpf),
-          p.sealOrNull(phone, voucherField('received_phone', id)),
-          p.hashOrNull('phone', phone === null ? null : phoneKey(phone)),
-          p.sealOrNull(email, voucherField('received_email', id)),
-          p.hashOrNull('email', email === null ? null : emailKey(email)),
-        ],
-      );
+      const sealed = sealedRecipient(p, id, openRecipient(p, id, row));
+      await db.query(`UPDATE vouchers SET ${resealed} WHERE voucher_id = $1`, [
+        id,
+        ...sealedParameters(sealed),
+      ]);
     }
     done += rows.length;
     if (rows.length < BATCH) return done;

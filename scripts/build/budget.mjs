@@ -19,7 +19,7 @@ const LIGHT_PAGE_KB = 40;
  */
 const PAGES = {
   'src/shell/landing/LandingScreen.tsx': { kb: 80, mustNotLoad: 'session' },
-  'src/features/admin-donations/DonationDeskScreen.tsx': { kb: 245 },
+  'src/features/admin-donations/desk/DonationDeskScreen.tsx': { kb: 245 },
   'src/features/overview/OverviewScreen.tsx': { kb: 300, mustNotLoad: 'none', withOwnLazy: true },
   'src/features/machine-inspector/MachinesScreen.tsx': { kb: 240 },
   'src/features/donation-list/DonationListScreen.tsx': { mustNotLoad: 'staff list' },
@@ -127,6 +127,10 @@ function loadedWith(file, visiting = new Set()) {
   return loaded;
 }
 
+/** The page's feature folder (`src/features/overview/`), whose parts sit in subfolders. */
+const featureFolder = (page) =>
+  /^src\/features\/[^/]+\//.exec(page)?.[0] ?? `${path.posix.dirname(page)}/`;
+
 /** And the chunks the page's own code imports lazily (the overview's map), with theirs. */
 function withOwnLazy(files, ownFolder) {
   const queue = [...files];
@@ -153,7 +157,7 @@ function pageFiles(page) {
   if (!PUBLIC_PAGE.test(page)) for (const file of signedIn) files.add(file);
   if (!PUBLIC_PAGE.test(page) && !LEADER_PAGE.test(page))
     for (const file of staffParts) files.add(file);
-  if (PAGES[page]?.withOwnLazy) withOwnLazy(files, `${path.posix.dirname(page)}/`);
+  if (PAGES[page]?.withOwnLazy) withOwnLazy(files, featureFolder(page));
   return files;
 }
 

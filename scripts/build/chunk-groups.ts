@@ -20,6 +20,10 @@ const FAILURE_TEXTS = /\/graphql\/(apollo-failure|rest\/rest-error)\.ts$/;
 /** A module of the list's path joins the signed-in chunk when at least this many screens import it too. */
 const MIN_SCREENS_SHARING = 5;
 
+/** The feature a screen belongs to: its folder under src/features (screens sit in subfolders). */
+const featureOf = (screen: string) =>
+  /^(.*\/src\/features\/[^/]+)\//.exec(screen)?.[1] ?? path.dirname(screen);
+
 /** `from` and every module it imports statically. */
 function staticClosure(ctx: ChunkingContext, from: string[]): Set<string> {
   const seen = new Set<string>();
@@ -73,9 +77,7 @@ function contractChunk(id: string, ctx: ChunkingContext): string | null {
   const graph = graphOf(ctx);
   if (graph.rest.has(id) || graph.executor.has(id)) return 'contract';
   const features = new Set(
-    graph.screenIds
-      .filter((_, index) => graph.screens[index]!.has(id))
-      .map((screen) => path.dirname(screen)),
+    graph.screenIds.filter((_, index) => graph.screens[index]!.has(id)).map(featureOf),
   );
   return features.size > 1 ? 'contract-forms' : null;
 }

@@ -8,7 +8,7 @@
  */
 import type { GraphQLSchema } from 'graphql';
 import { DonationDetailsDocument, DonationsDocument } from '#graphql/generated/operations.ts';
-import type { LeaderWrite } from '#contract/leader-writes.ts';
+import { noRecipient, type LeaderWrite } from '#contract/leader-writes.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
 import { createSchema } from '#graphql/schema.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
@@ -191,12 +191,10 @@ export function virtualLeader(options: LeaderOptions): VirtualLeader {
         voucherId,
         lat: -23.55 + position * 0.0001,
         lon: -46.63,
+        ...noRecipient(),
         delivered: true,
         leaderComment: null,
         receivedName: `Família ${position}`,
-        receivedCpf: null,
-        receivedContactNumber: null,
-        receivedEmail: null,
         messageConsent: null,
         photo: photo(),
         invoice: null,

@@ -7,7 +7,12 @@ import { photoHash } from '../files/photo-hash.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import type { DataProtection } from '../privacy/data-protection.ts';
 import { sealAccount } from '../identity/user-accounts.ts';
-import { sealedRecipient } from '../privacy/recipient-identifiers.ts';
+import {
+  SEALED_RECIPIENT_COLUMNS,
+  sealedParameters,
+  sealedPlaceholders,
+  sealedRecipient,
+} from '../privacy/recipient-identifiers.ts';
 import { userField } from '../privacy/sealed-fields.ts';
 import {
   DEMO_PASSWORD,
@@ -155,26 +160,21 @@ async function insertDonation(ctx: SeedContext, plan: DemoDonation, index: numbe
     const photo: string | null = reused ? firstPhoto : (ctx.photos.delivery.shift() ?? null);
     firstPhoto ??= photo;
     await tx.query(
-      `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, received_cpf_enc, received_cpf_hash, received_name,
-         received_phone_enc, received_phone_hash, received_email_enc, received_email_hash, lat, lon, photo_file_id, invoice_file_id, photo_hash)
-       VALUES ($1, $2, $3, 2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::bit(64))`,
+      `INSERT INTO vouchers (voucher_id, donation_id, position, status, delivered, received_name, lat, lon, photo_file_id,
+         invoice_file_id, photo_hash, ${SEALED_RECIPIENT_COLUMNS.join(', ')})
+       VALUES ($1, $2, $3, 2, $4, $5, $6, $7, $8, $9, $10::bit(64), ${sealedPlaceholders(11)})`,
       [
         voucherId,
         donationId,
         position,
         delivered,
-        sealed.received_cpf_enc,
-        sealed.received_cpf_hash,
         recipient.name,
-        sealed.received_phone_enc,
-        sealed.received_phone_hash,
-        sealed.received_email_enc,
-        sealed.received_email_hash,
         site.lat + position * 0.0004 + far,
         site.lon - position * 0.0004,
         photo,
         position === 1 ? (ctx.photos.invoice.shift() ?? null) : null,
         photo === null ? null : (ctx.photoHashes.get(photo) ?? null),
+        ...sealedParameters(sealed),
       ],
     );
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { SEALED_VALUE_COLUMNS } from './recipient-identifiers.ts';
 
 /** A key removed while something uses it makes that data unreadable forever. */
 export async function encryptionKeyInUse(db: Db, keyId: string): Promise<boolean> {
@@ -14,7 +15,7 @@ export async function encryptionKeyInUse(db: Db, keyId: string): Promise<boolean
       'delivery_cep_enc',
       'slums_enc',
     ],
-    vouchers: ['received_cpf_enc', 'received_phone_enc', 'received_email_enc'],
+    vouchers: SEALED_VALUE_COLUMNS,
     complaints: ['description_enc', 'contact_phone_enc'],
     shared_secrets: ['value'],
   };

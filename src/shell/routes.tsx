@@ -81,7 +81,7 @@ export const routes: readonly RouteDef[] = [
         'DonationListScreen',
       ),
       screen(
-        () => import('#src/features/admin-donations/DonationDeskScreen.tsx'),
+        () => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'),
         'DonationDeskScreen',
       ),
     ),
@@ -91,7 +91,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationRegister.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/admin-donations/DonationRegisterScreen.tsx'),
+      () => import('#src/features/admin-donations/register/DonationRegisterScreen.tsx'),
       'DonationRegisterScreen',
     ),
   },
@@ -141,7 +141,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationDetails.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/admin-donations/DonationDetailsScreen.tsx'),
+      () => import('#src/features/admin-donations/details/DonationDetailsScreen.tsx'),
       'DonationDetailsScreen',
     ),
   },
@@ -149,7 +149,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.deliveredDetails.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/admin-donations/DeliveredDetailsScreen.tsx'),
+      () => import('#src/features/admin-donations/voucher/DeliveredDetailsScreen.tsx'),
       'DeliveredDetailsScreen',
     ),
   },
@@ -157,7 +157,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.cardTimeline.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/admin-donations/CardTimelineScreen.tsx'),
+      () => import('#src/features/admin-donations/voucher/CardTimelineScreen.tsx'),
       'CardTimelineScreen',
     ),
   },
@@ -202,7 +202,10 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.filter.pattern,
     access: 'admin',
-    Screen: screen(() => import('#src/features/admin-donations/FilterScreen.tsx'), 'FilterScreen'),
+    Screen: screen(
+      () => import('#src/features/admin-donations/filter/FilterScreen.tsx'),
+      'FilterScreen',
+    ),
   },
   {
     path: paths.export.pattern,

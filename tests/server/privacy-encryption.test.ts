@@ -26,6 +26,10 @@ import { generateKeyring, withNewActiveKey } from '#server/privacy/data-keys.ts'
 import { registerDataKeys } from '#server/privacy/key-registry.ts';
 import { rotateDataKeys, rotationPending } from '#server/key-rotation.ts';
 import { voucherField } from '#server/privacy/sealed-fields.ts';
+import {
+  SEALED_RECIPIENT_COLUMNS,
+  SEALED_VALUE_COLUMNS,
+} from '#server/privacy/recipient-identifiers.ts';
 import { findAccountByLogin } from '#server/identity/user-accounts.ts';
 import { DiskFileStore } from '#server/files/disk-file-store.ts';
 
@@ -155,6 +159,18 @@ describe('identifiers at rest', () => {
     ).toThrow(/alterado ou de outro lugar/);
   });
 
+  it("every sealed column of a card's recipient is declared, so rotation and erasure reach it", async () => {
+    const columns = await server.db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'vouchers'
+          AND column_name LIKE 'received\\_%' AND (column_name LIKE '%\\_enc' OR column_name LIKE '%\\_hash')
+        ORDER BY column_name`,
+    );
+    expect(columns.map((column) => column.column_name)).toEqual(
+      [...SEALED_RECIPIENT_COLUMNS].sort(),
+    );
+  });
+
   it('photos and charge files are sealed on disk', async () => {
     const id = await server.deps.files.save(pngFile(70).bytes, 'image/png', 'foto.png');
     const onDisk = await fs.readFile(path.join(server.dataDir, 'files', id));
@@ -201,6 +217,16 @@ describe('keys', () => {
     const sealed = await server.db.query<{ login_enc: string }>('SELECT login_enc FROM users');
     expect(sealed.every((row) => row.login_enc.startsWith(`${rotated.activeEncryptionKey}.`))).toBe(
       true,
+    );
+    const recipients = await server.db.query<Record<string, string | null>>(
+      `SELECT ${SEALED_VALUE_COLUMNS.join(', ')} FROM vouchers`,
+    );
+    const values = recipients
+      .flatMap((row) => Object.values(row))
+      .filter((value) => value !== null);
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.filter((value) => !value.startsWith(`${rotated.activeEncryptionKey}.`))).toEqual(
+      [],
     );
     // Only the new key is needed now: the old one can leave the keyring.
     const newOnly = new DataProtection({

@@ -6,7 +6,7 @@ import {
 } from '#contract/data-subjects.ts';
 import { normalizeCpf } from '#contract/cpf.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
-import { emailKey, phoneKey, voucherField } from '../../privacy/sealed-fields.ts';
+import { identifierOfField, sealedIdentifier } from '../../privacy/recipient-identifiers.ts';
 import { conflict, notFound } from '../../shared/domain-error.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
 
@@ -15,34 +15,11 @@ function columnsOf(
   correction: SubjectCorrection,
 ): Record<string, string | null> {
   const { voucherId, field, value } = correction;
+  if (field === 'receivedName') return { received_name: value };
+  const identifier = identifierOfField(field);
   const blank = value === '';
-  switch (field) {
-    case 'receivedName':
-      return { received_name: value };
-    case 'receivedCpf': {
-      const cpf = blank ? null : normalizeCpf(value);
-      return {
-        received_cpf_enc: protection.sealOrNull(cpf, voucherField('received_cpf', voucherId)),
-        received_cpf_hash: protection.hashOrNull('cpf', cpf),
-      };
-    }
-    case 'receivedContactNumber':
-      return {
-        received_phone_enc: protection.sealOrNull(
-          blank ? null : value,
-          voucherField('received_phone', voucherId),
-        ),
-        received_phone_hash: protection.hashOrNull('phone', blank ? null : phoneKey(value)),
-      };
-    case 'receivedEmail':
-      return {
-        received_email_enc: protection.sealOrNull(
-          blank ? null : value,
-          voucherField('received_email', voucherId),
-        ),
-        received_email_hash: protection.hashOrNull('email', blank ? null : emailKey(value)),
-      };
-  }
+  const given = identifier === 'cpf' ? normalizeCpf(value) : value;
+  return sealedIdentifier(protection, identifier, voucherId, blank ? null : given);
 }
 
 /** The field and the reason are recorded, never the old or new value. */

@@ -2,7 +2,11 @@ import type { Db } from '../../db/db.ts';
 import type { SubjectDelivery, SubjectRecord } from '#contract/data-subjects.ts';
 import { voucherStatusText, type VoucherStatus } from '#contract/status-texts.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
-import { openRecipient } from '../../privacy/recipient-identifiers.ts';
+import {
+  openRecipient,
+  sealedValueSelect,
+  type SealedRecipientValues,
+} from '../../privacy/recipient-identifiers.ts';
 import { userField, type UserSealedColumn } from '../../privacy/sealed-fields.ts';
 import { loginMatches } from '../../identity/user-accounts.ts';
 import { searchAccessLog } from '../access-log/access-log-queries.ts';
@@ -28,7 +32,7 @@ export async function subjectVoucherIds(
   return rows.map((row) => row.voucher_id);
 }
 
-type DeliveryRow = {
+type DeliveryRow = SealedRecipientValues & {
   voucher_id: string;
   donation_id: string;
   delivered: unknown;
@@ -38,9 +42,6 @@ type DeliveryRow = {
   city: string;
   state: string;
   received_name: string | null;
-  received_cpf_enc: string | null;
-  received_phone_enc: string | null;
-  received_email_enc: string | null;
   lat: number | null;
   lon: number | null;
   photo_file_id: string | null;
@@ -55,7 +56,7 @@ export async function subjectDeliveries(
 ): Promise<{ deliveries: SubjectDelivery[]; photoIds: Map<string, (string | null)[]> }> {
   const rows = await deps.db.query<DeliveryRow>(
     `SELECT v.voucher_id, v.donation_id, v.delivered, v.status, u.name AS leader_name, s.name AS site_name, s.city, s.state,
-            v.received_name, v.received_cpf_enc, v.received_phone_enc, v.received_email_enc, v.lat, v.lon,
+            v.received_name, ${sealedValueSelect('v.')}, v.lat, v.lon,
             v.photo_file_id, v.invoice_file_id, v.anonymised_at, (${CLOSED_AT_SQL}) AS closed_at
        FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
        JOIN users u ON u.id = d.leader_id JOIN sites s ON s.site_id = d.site_id

@@ -9,7 +9,13 @@ import { photoHash } from '../../files/photo-hash.ts';
 import { findVoucherRow, type VoucherRow } from './voucher-queries.ts';
 import { sameOutcome, statusOf } from './voucher-rules.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
-import { openRecipient, sealedRecipient } from '../../privacy/recipient-identifiers.ts';
+import {
+  openRecipient,
+  recipientOf,
+  sealedAssignments,
+  sealedParameters,
+  sealedRecipient,
+} from '../../privacy/recipient-identifiers.ts';
 import type { PhotoDecodes } from '../../shared/photo-decodes.ts';
 import { claimReceiptCode } from './receipt-codes.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -207,11 +213,7 @@ async function saveDelivery(
         // Files cannot be compared inside the transaction (the file store uses the main connection).
         if (Number(current.status) !== VOUCHER_STATUS.pending) throw new RecordedMeanwhile();
         if (await hasPendingBefore(tx, current)) throw conflict(conflictMessages.outOfOrder);
-        const sealed = sealedRecipient(deps.protection, input.voucherId, {
-          cpf: input.receivedCpf,
-          phone: input.receivedContactNumber,
-          email: input.receivedEmail,
-        });
+        const sealed = sealedRecipient(deps.protection, input.voucherId, recipientOf(input));
         const receipt = input.delivered ? await claimReceiptCode(tx, input.receiptCode) : null;
         // The consent's version and the moment she confirmed, not the moment a queued write arrived.
         const consent =
@@ -219,11 +221,9 @@ async function saveDelivery(
         await tx.query(
           `UPDATE vouchers SET status = $2, delivered = $3::timestamptz, received_name = $4, leader_comment = $5, lat = $6, lon = $7,
                 photo_file_id = $8, invoice_file_id = $9, photo_hash = $10::bit(64),
-                received_cpf_enc = $11, received_cpf_hash = $12, received_phone_enc = $13, received_phone_hash = $14,
-                received_email_enc = $15, received_email_hash = $16,
-                receipt_code = $17, receipt_code_from_server = $18,
-                message_consent_version = $19, message_consent_at = $20::timestamptz,
-                message_awaited = $19::text IS NOT NULL
+                receipt_code = $11, receipt_code_from_server = $12,
+                message_consent_version = $13, message_consent_at = $14::timestamptz,
+                message_awaited = $13::text IS NOT NULL, ${sealedAssignments(15)}
           WHERE voucher_id = $1`,
           [
             input.voucherId,
@@ -236,16 +236,11 @@ async function saveDelivery(
             photoId,
             invoiceId,
             hash,
-            sealed.received_cpf_enc,
-            sealed.received_cpf_hash,
-            sealed.received_phone_enc,
-            sealed.received_phone_hash,
-            sealed.received_email_enc,
-            sealed.received_email_hash,
             receipt?.code ?? null,
             receipt?.fromServer ?? false,
             consent,
             consent === null ? null : (input.recordedAt ?? now),
+            ...sealedParameters(sealed),
           ],
         );
         await tx.query(

@@ -7,12 +7,12 @@ import type { FamilyAnswer } from '#contract/family-answers.ts';
 import type { Role } from '#contract/session.ts';
 import { domainMessages, notFound } from '../../shared/domain-error.ts';
 import { toIso } from '../../shared/timestamps.ts';
-import type { SealedRecipient } from '../../privacy/recipient-identifiers.ts';
+import {
+  SEALED_VALUE_COLUMNS,
+  type SealedRecipientValues,
+} from '../../privacy/recipient-identifiers.ts';
 
-export interface VoucherRow extends Pick<
-  SealedRecipient,
-  'received_cpf_enc' | 'received_phone_enc' | 'received_email_enc'
-> {
+export interface VoucherRow extends SealedRecipientValues {
   voucher_id: string;
   donation_id: string;
   position: number;
@@ -37,10 +37,8 @@ const VOUCHER_COLUMN_NAMES = [
   'status',
   'delivered',
   'received_name',
-  'received_cpf_enc',
+  ...SEALED_VALUE_COLUMNS,
   'received_cpf_hash',
-  'received_phone_enc',
-  'received_email_enc',
   'leader_comment',
   'photo_file_id',
   'invoice_file_id',

@@ -1,7 +1,11 @@
 import type { DeliveryCommand } from '#contract/leader-writes.ts';
 import { VOUCHER_STATUS, type VoucherStatus } from '#contract/status-texts.ts';
 import type { VoucherRow } from './voucher-queries.ts';
-import type { RecipientIdentifiers } from '../../privacy/recipient-identifiers.ts';
+import {
+  RECIPIENT_IDENTIFIER_NAMES,
+  recipientOf,
+  type RecipientIdentifiers,
+} from '../../privacy/recipient-identifiers.ts';
 
 export const statusOf = (delivery: Pick<DeliveryCommand, 'delivered'>): VoucherStatus =>
   delivery.delivered ? VOUCHER_STATUS.delivered : VOUCHER_STATUS.notDelivered;
@@ -12,12 +16,11 @@ export function sameOutcome(
   recipient: RecipientIdentifiers,
   delivery: DeliveryCommand,
 ): boolean {
+  const given = recipientOf(delivery);
   return (
     Number(row.status) === statusOf(delivery) &&
     row.received_name === delivery.receivedName &&
-    recipient.cpf === delivery.receivedCpf &&
-    recipient.phone === delivery.receivedContactNumber &&
-    recipient.email === delivery.receivedEmail &&
+    RECIPIENT_IDENTIFIER_NAMES.every((name) => recipient[name] === given[name]) &&
     row.leader_comment === delivery.leaderComment
   );
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts';
 import { formatCpf } from '../../shared/cpf.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCardNumber, hideCpf, hideEmail, hidePhone } from '../../privacy/identifier-masks.ts';
-import { openRecipient } from '../../privacy/recipient-identifiers.ts';
+import { openRecipient, sealedValueSelect, type SealedRecipientValues } from '../../privacy/recipient-identifiers.ts';
 import { userField } from '../../privacy/sealed-fields.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { REPORT_FILTER_FIELDS, type ReportType } from '#contract/reports.ts';
@@ -167,14 +167,13 @@ async function donationsTable(db: Db, filter: DonationFilter, view: ReportView):
 
 async function vouchersTable(db: Db, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
   const params: unknown[] = [];
-  const rows = await db.query<{
+  const rows = await db.query<SealedRecipientValues & {
     voucher_id: string; donation_id: string; position: number; status: number; delivered: unknown;
-    received_name: string | null; received_cpf_enc: string | null; received_phone_enc: string | null;
-    received_email_enc: string | null; leader_comment: string | null; leader_name: string; site_name: string;
+    received_name: string | null; leader_comment: string | null; leader_name: string; site_name: string;
     city: string; state: string; lat: number | null; lon: number | null; anonymised: boolean;
   }>(
-    `SELECT v.voucher_id, v.donation_id, v.position, v.status, v.delivered, v.received_name, v.received_cpf_enc,
-            v.received_phone_enc, v.received_email_enc, v.leader_comment, v.lat, v.lon, v.anonymised_at IS NOT NULL AS anonymised,
+    `SELECT v.voucher_id, v.donation_id, v.position, v.status, v.delivered, v.received_name, ${sealedValueSelect('v.')},
+            v.leader_comment, v.lat, v.lon, v.anonymised_at IS NOT NULL AS anonymised,
             u.name AS leader_name, s.name AS site_name, s.city, s.state
        FROM vouchers v
        JOIN donations d ON d.donation_id = v.donation_id

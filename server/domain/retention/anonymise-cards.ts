@@ -7,9 +7,24 @@ import { describeForLog, log } from '../../log.ts';
 import type { AccessAction } from '#contract/access-log.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
 import { deleteReportsHolding } from './report-lifetime.ts';
+import {
+  HASHES_KEPT_FOR_DUPLICATES,
+  SEALED_RECIPIENT_COLUMNS,
+} from '../../privacy/recipient-identifiers.ts';
 
 export const ANONYMISED_NAME = 'Anonimizado';
 const GPS_DECIMALS = 2;
+
+/** Every sealed identifier goes; a hash kept for duplicates stays while the window ($3, $4) lasts. */
+const ERASED_IDENTIFIERS = [
+  ...SEALED_RECIPIENT_COLUMNS.filter((column) => !HASHES_KEPT_FOR_DUPLICATES.includes(column)).map(
+    (column) => `${column} = NULL`,
+  ),
+  ...HASHES_KEPT_FOR_DUPLICATES.map(
+    (column) =>
+      `${column} = CASE WHEN delivered > $3::timestamptz - make_interval(days => $4) THEN ${column} ELSE NULL END`,
+  ),
+].join(', ');
 
 export interface AnonymiseDeps {
   db: Db;
@@ -70,9 +85,7 @@ export async function anonymiseCards(
     await tx.query(
       `UPDATE vouchers
           SET received_name = CASE WHEN status = 2 THEN $2 ELSE NULL END,
-              received_cpf_enc = NULL, received_phone_enc = NULL, received_phone_hash = NULL,
-              received_email_enc = NULL, received_email_hash = NULL,
-              received_cpf_hash = CASE WHEN delivered > $3::timestamptz - make_interval(days => $4) THEN received_cpf_hash ELSE NULL END,
+              ${ERASED_IDENTIFIERS},
               leader_comment = NULL,
               lat = round(lat::numeric, ${GPS_DECIMALS})::double precision, lon = round(lon::numeric, ${GPS_DECIMALS})::double precision,
               photo_file_id = NULL, invoice_file_id = NULL, photo_hash = NULL, anonymised_at = $3::timestamptz
@@ -133,8 +146,8 @@ export async function dropHashesPastWindow(
   duplicateWindowDays: number,
 ): Promise<number> {
   const rows = await db.query(
-    `UPDATE vouchers SET received_cpf_hash = NULL
-      WHERE anonymised_at IS NOT NULL AND received_cpf_hash IS NOT NULL
+    `UPDATE vouchers SET ${HASHES_KEPT_FOR_DUPLICATES.map((column) => `${column} = NULL`).join(', ')}
+      WHERE anonymised_at IS NOT NULL AND (${HASHES_KEPT_FOR_DUPLICATES.map((column) => `${column} IS NOT NULL`).join(' OR ')})
         AND (delivered IS NULL OR delivered <= $1::timestamptz - make_interval(days => $2))
       RETURNING 1`,
     [now.toISOString(), duplicateWindowDays],

@@ -14,7 +14,7 @@ import {
   states,
 } from '#tests/features/admin-donations/admin-render.tsx';
 
-beforeAll(() => import('#src/features/admin-donations/DonationDeskScreen.tsx'), 60_000);
+beforeAll(() => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'), 60_000);
 beforeEach(() => {
   grantLocation();
   // A 1280 px window: the desk's media query matches.
