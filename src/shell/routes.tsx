@@ -167,19 +167,25 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.charge.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/charges/ChargeScreen.tsx'), 'ChargeScreen'),
+    Screen: screen(() => import('#src/features/charges/list/ChargeScreen.tsx'), 'ChargeScreen'),
   },
   {
     path: paths.chargeAdd.pattern,
     access: 'admin',
     refusedTo: paths.charge.link(),
-    Screen: screen(() => import('#src/features/charges/ChargeAddScreen.tsx'), 'ChargeAddScreen'),
+    Screen: screen(
+      () => import('#src/features/charges/add/ChargeAddScreen.tsx'),
+      'ChargeAddScreen',
+    ),
   },
   {
     path: paths.chargeStatement.pattern,
     access: 'admin',
     refusedTo: paths.charge.link(),
-    Screen: screen(() => import('#src/features/charges/StatementScreen.tsx'), 'StatementScreen'),
+    Screen: screen(
+      () => import('#src/features/charges/statement/StatementScreen.tsx'),
+      'StatementScreen',
+    ),
   },
   {
     path: paths.profile.pattern,
@@ -265,7 +271,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.chargeDonorReport.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/charges/DonorReportScreen.tsx'),
+      () => import('#src/features/charges/donor-report/DonorReportScreen.tsx'),
       'DonorReportScreen',
     ),
   },
