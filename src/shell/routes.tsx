@@ -228,18 +228,21 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.export.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/reports/ReportsScreen.tsx'), 'ReportsScreen'),
+    Screen: screen(() => import('#src/features/reports/list/ReportsScreen.tsx'), 'ReportsScreen'),
   },
   {
     path: paths.exportTypes.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/reports/ReportTypeScreen.tsx'), 'ReportTypeScreen'),
+    Screen: screen(
+      () => import('#src/features/reports/new/ReportTypeScreen.tsx'),
+      'ReportTypeScreen',
+    ),
   },
   {
     path: paths.exportFilters.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/reports/ReportFiltersScreen.tsx'),
+      () => import('#src/features/reports/new/ReportFiltersScreen.tsx'),
       'ReportFiltersScreen',
     ),
   },
@@ -247,7 +250,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.complaints.pattern,
     access: 'complaints',
     Screen: screen(
-      () => import('#src/features/complaints/ComplaintQueueScreen.tsx'),
+      () => import('#src/features/complaints/queue/ComplaintQueueScreen.tsx'),
       'ComplaintQueueScreen',
     ),
   },
@@ -255,7 +258,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.complaintNew.pattern,
     access: 'complaintActors',
     Screen: screen(
-      () => import('#src/features/complaints/ComplaintNewScreen.tsx'),
+      () => import('#src/features/complaints/new/ComplaintNewScreen.tsx'),
       'ComplaintNewScreen',
     ),
   },
@@ -263,7 +266,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.complaintDetails.pattern,
     access: 'complaints',
     Screen: screen(
-      () => import('#src/features/complaints/ComplaintDetailsScreen.tsx'),
+      () => import('#src/features/complaints/queue/ComplaintDetailsScreen.tsx'),
       'ComplaintDetailsScreen',
     ),
   },
@@ -302,13 +305,16 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.accessLog.pattern,
     access: 'admin',
-    Screen: screen(() => import('#src/features/privacy/AccessLogScreen.tsx'), 'AccessLogScreen'),
+    Screen: screen(
+      () => import('#src/features/privacy/access-log/AccessLogScreen.tsx'),
+      'AccessLogScreen',
+    ),
   },
   {
     path: paths.dataSubject.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/privacy/DataSubjectScreen.tsx'),
+      () => import('#src/features/privacy/data-subject/DataSubjectScreen.tsx'),
       'DataSubjectScreen',
     ),
   },
