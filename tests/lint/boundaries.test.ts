@@ -32,8 +32,8 @@ describe('the linter holds the layers', () => {
   it.each([
     {
       case: 'a feature importing another feature',
-      filePath: 'src/features/reports/example.ts',
-      code: chargeScreen('../charges/ChargeScreen.tsx'),
+      filePath: 'src/features/reports/list/example.ts',
+      code: chargeScreen('../../charges/list/ChargeScreen.tsx'),
       says: 'Features do not import each other',
     },
     {
