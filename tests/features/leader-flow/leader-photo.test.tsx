@@ -188,7 +188,7 @@ describe('preparing a photo', () => {
     expect(created).toHaveLength(1);
     expect(created[0]?.options.type).toBe('module');
     expect(created[0]?.url.pathname).toMatch(
-      /\/src\/features\/leader-flow\/photo\/compress-photo\.worker\.ts$/,
+      /\/src\/features\/leader-flow\/photo\/compression\/compress-photo\.worker\.ts$/,
     );
     expect(created[0]?.url.href).not.toMatch(/cdn|jsdelivr/);
   });
