@@ -31,7 +31,7 @@ import { vouchersRoutes } from './domain/donations/vouchers.routes.ts';
 import { cardLedgerRoutes } from './domain/card-ledger/card-ledger.routes.ts';
 import { cardRecallRoutes } from './domain/card-ledger/card-recall.routes.ts';
 import { lookupsRoutes } from './domain/lookups/lookups.routes.ts';
-import { loadsRoutes } from './domain/charges/loads.routes.ts';
+import { chargesRoutes } from './domain/charges/charges.routes.ts';
 import { reportsRoutes } from './domain/reports/reports.routes.ts';
 import { reviewRoutes } from './domain/review/review.routes.ts';
 import { accessLogRoutes } from './domain/access-log/access-log.routes.ts';
@@ -155,7 +155,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', cardLedgerRoutes(deps));
   api.route('/', cardRecallRoutes(deps));
   api.route('/', lookupsRoutes(deps));
-  api.route('/', loadsRoutes(deps));
+  api.route('/', chargesRoutes(deps));
   api.route('/', reportsRoutes(deps));
   api.route('/', reviewRoutes(deps));
   api.route('/', accessLogRoutes(deps));

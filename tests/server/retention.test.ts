@@ -9,7 +9,7 @@ import { firstDonationOf } from './route-fixtures.ts';
 import { runRetention } from '#server/domain/retention/retention.ts';
 import { anonymiseCards } from '#server/domain/retention/anonymise-cards.ts';
 import { SERVER_ACTOR } from '#server/domain/access-log/record-access.ts';
-import { insertPendingLoad } from '#server/domain/charges/load-queries.ts';
+import { insertPendingCharge } from '#server/domain/charges/charge-queries.ts';
 import { randomUUID } from 'node:crypto';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -173,7 +173,7 @@ describe('retention', () => {
     const [admin] = await server.db.query<{ id: string }>(
       `SELECT id FROM users WHERE role = 'admin' LIMIT 1`,
     );
-    await insertPendingLoad(server.db, {
+    await insertPendingCharge(server.db, {
       id: randomUUID(),
       fileName: 'cartoes.csv',
       type: 'voucher',

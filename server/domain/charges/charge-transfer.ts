@@ -9,8 +9,8 @@ import {
   cell,
   firstInFile,
   validateLines,
-  type LoadHandler,
-} from './load-types.ts';
+  type ChargeHandler,
+} from './charge-types.ts';
 import { SeenKeys } from './seen-keys.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
@@ -25,7 +25,7 @@ interface TransferLine {
   newLeaderId: string;
 }
 
-export const transferLoad: LoadHandler<TransferLine> = {
+export const transferCharge: ChargeHandler<TransferLine> = {
   columns: CHARGE_COLUMNS.transfer,
 
   validator(db: Db, _now: Date, protection: DataProtection) {

@@ -8,9 +8,9 @@ import {
   firstInFile,
   validateLines,
   type LineCheck,
-  type LoadHandler,
-} from './load-types.ts';
-import { VOUCHER_ID_PATTERN } from './load-voucher.ts';
+  type ChargeHandler,
+} from './charge-types.ts';
+import { VOUCHER_ID_PATTERN } from './charge-voucher.ts';
 import { SeenKeys } from './seen-keys.ts';
 import { looksScientific, parseSheetAmount, parseSheetDate } from './statement-cells.ts';
 import {
@@ -54,7 +54,7 @@ function cardCell(row: CsvRow, check: LineCheck): string {
 }
 
 /** Nothing reaches a card's record until an admin confirms (statement-confirmation.ts). */
-export const statementLoad: LoadHandler<CheckedLine> = {
+export const statementCharge: ChargeHandler<CheckedLine> = {
   columns: CHARGE_COLUMNS.statement,
   finalStatus: CHARGE_STATUS.awaitingConfirmation,
 
