@@ -16,7 +16,7 @@ import { DONATION_STATUS } from '#contract/status-texts.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
-import { appendDonationCardEvents } from '../card-ledger/card-ledger.ts';
+import { appendDonationVoucherEvents } from '../voucher-ledger/voucher-ledger.ts';
 
 const TRANSFER_FILE_REASON = 'Arquivo de transferência: ';
 
@@ -96,7 +96,7 @@ export const transferCharge: ChargeHandler<TransferLine> = {
         );
         if (moved.length !== batch.length)
           throw new ApplyConflict('a donation was closed after validation');
-        await appendDonationCardEvents(tx, {
+        await appendDonationVoucherEvents(tx, {
           donationIds: moved.map((row) => row.donation_id),
           kind: 'transferred',
           occurredAt: now,

@@ -14,7 +14,7 @@ import {
 import { SeenKeys } from './seen-keys.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
-import { appendLoadedCards } from '../card-ledger/card-ledger.ts';
+import { appendLoadedCards } from '../voucher-ledger/voucher-ledger.ts';
 
 export interface VoucherLine {
   voucherId: string;

@@ -15,8 +15,8 @@ import {
   type StatementFacts,
   type StatementLine,
 } from './statement-comparison.ts';
-import { dateColumn, knownCards } from './statement-knowledge.ts';
-import { appendCardEvents, type NewCardEvent } from '../card-ledger/card-ledger.ts';
+import { dateColumn, knownVouchers } from './statement-knowledge.ts';
+import { appendVoucherEvents, type NewVoucherEvent } from '../voucher-ledger/voucher-ledger.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 const CONFIRM_CHUNK = 5_000;
@@ -113,14 +113,14 @@ function ledgerEvents(
   card: string,
   facts: StatementFacts,
   origin: { loadId: string; actorId: string; reportedAt: string },
-): NewCardEvent[] {
+): NewVoucherEvent[] {
   const base = {
     voucherId: card,
     source: 'statement' as const,
     loadId: origin.loadId,
     actorId: origin.actorId,
   };
-  const events: NewCardEvent[] = [];
+  const events: NewVoucherEvent[] = [];
   if (facts.activatedOn)
     events.push({ ...base, kind: 'activated', occurredAt: endOfDay(facts.activatedOn) });
   if (facts.firstUsedOn)
@@ -172,13 +172,13 @@ export async function confirmStatement(db: Db, confirmation: StatementConfirmati
       if (rows.length === 0) break;
       after = Number(rows.at(-1)!.line);
       const lines = rows.map(toLine);
-      const known = await knownCards(
+      const known = await knownVouchers(
         tx,
         lines.map((line) => line.card),
       );
       const compared = lines.map((line) => compareStatementLine(line, known.get(line.card), asOf));
       contradicting += compared.filter((c) => c.contradictions.length > 0).length;
-      await appendCardEvents(
+      await appendVoucherEvents(
         tx,
         lines.flatMap((line, index) =>
           ledgerEvents(line.card, compared[index]!.facts, {

@@ -13,8 +13,8 @@ import { foldSql, foldText } from '../../shared/search-text.ts';
 import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '#contract/status-texts.ts';
 import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, saoPauloDay, toIso } from '../../shared/timestamps.ts';
 import { CARD_CONFLICT_TEXTS, CARD_STAGE_TEXTS, INCONSISTENT_TEXT } from '#contract/card-events.ts';
-import { readCardEvents } from '../card-ledger/card-ledger.ts';
-import { deriveCardState } from '../card-ledger/card-state.ts';
+import { readVoucherEvents } from '../voucher-ledger/voucher-ledger.ts';
+import { deriveVoucherState } from '../voucher-ledger/voucher-state.ts';
 
 export interface ReportTable {
   header: string[];
@@ -225,10 +225,10 @@ async function reconciliationTable(db: Db, filter: DonationFilter, view: ReportV
   const rows: (string | number)[][] = [];
   for (let start = 0; start < cards.length; start += LEDGER_BATCH) {
     const batch = cards.slice(start, start + LEDGER_BATCH);
-    const ledgers = await readCardEvents(db, batch.map((card) => card.voucher_id));
+    const ledgers = await readVoucherEvents(db, batch.map((card) => card.voucher_id));
     for (const card of batch) {
       const events = ledgers.get(card.voucher_id) ?? [];
-      const state = deriveCardState(events);
+      const state = deriveVoucherState(events);
       const loaded = events.find((event) => event.kind === 'loaded')?.occurredAt ?? null;
       const stage = state === null ? '' : CARD_STAGE_TEXTS[state.stage];
       rows.push([
