@@ -31,7 +31,7 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work(JOBS.queueFamilyMessages.name, () =>
     queueAwaitedMessages(deps).then(() => {}),
   );
-  // Cards a stopped instance's deliveries marked, whose request went with it.
+  // Vouchers a stopped instance's deliveries marked, whose request went with it.
   await deps.jobs.sendOnce(JOBS.queueFamilyMessages.name, {}, new Date());
   const provider = openMessageProvider(deps);
   // A campaign's day sends thousands: one job per poll would cap it at two messages a second.

@@ -125,7 +125,7 @@ describe('verification rounds', () => {
       population.map((row) => ({
         voucherId: row.voucher_id,
         leaderId: row.leader_id,
-        alerted: row.alerted,
+        anomalous: row.alerted,
       })),
       12,
       round.seed,

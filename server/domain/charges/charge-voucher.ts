@@ -14,7 +14,7 @@ import {
 import { SeenKeys } from './seen-keys.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
-import { appendLoadedCards } from '../voucher-ledger/voucher-ledger.ts';
+import { appendLoadedVouchers } from '../voucher-ledger/voucher-ledger.ts';
 
 export interface VoucherLine {
   voucherId: string;
@@ -143,7 +143,7 @@ export function voucherWriter(
           batch.map((v) => v.position),
         ],
       );
-      await appendLoadedCards(tx, {
+      await appendLoadedVouchers(tx, {
         cards: batch,
         occurredAt: now,
         actorId: await sentBy(),

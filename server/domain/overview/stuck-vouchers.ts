@@ -11,7 +11,7 @@ import { CARD_CONFLICT_TEXTS } from '#contract/card-events.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { CHARGE_STATUS, DONATION_STATUS, VOUCHER_STATUS } from '#contract/status-texts.ts';
 import { formatDateOnlyPtBr, saoPauloDay } from '../../shared/timestamps.ts';
-import { hideCardNumber } from '../../privacy/identifier-masks.ts';
+import { hideVoucherNumber } from '../../privacy/identifier-masks.ts';
 import { overviewWhere } from './overview-queries.ts';
 import { addDays } from './days.ts';
 import { readVoucherEvents } from '../voucher-ledger/voucher-ledger.ts';
@@ -22,7 +22,7 @@ export type VoucherNumberView = (card: string) => string;
 export const voucherNumberFor =
   (role: string | null): VoucherNumberView =>
   (card) =>
-    role === 'admin' ? card : hideCardNumber(card);
+    role === 'admin' ? card : hideVoucherNumber(card);
 
 export const STUCK_CSV_HEADER = [
   'Cartão',

@@ -1,6 +1,6 @@
 import { eraseMessagesOfCards } from '../messages/message-retention.ts';
 import { eraseVoucherNotes } from '../voucher-ledger/voucher-ledger.ts';
-import { eraseVerificationNotesOfCards } from '../verification/verification-retention.ts';
+import { eraseVerificationNotesOfVouchers } from '../verification/verification-retention.ts';
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { describeForLog, log } from '../../log.ts';
@@ -103,7 +103,7 @@ export async function anonymiseVouchers(
     }
     await eraseMessagesOfCards(tx, ids);
     await eraseVoucherNotes(tx, ids);
-    await eraseVerificationNotesOfCards(tx, ids);
+    await eraseVerificationNotesOfVouchers(tx, ids);
     await deleteReportsHolding(tx, ids, how.now);
     await forgetAnswersTo(tx, answeredPaths([...new Set(rows.map((row) => row.donation_id))], ids));
     await recordAccess(

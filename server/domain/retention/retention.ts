@@ -17,7 +17,7 @@ import { purgePublicAbuseLog } from '../public-calls/public-abuse-log.ts';
 import { forgetOldThrottleWindows } from '../public-calls/public-throttle.ts';
 import { eraseOldMessageTexts } from '../messages/message-retention.ts';
 
-/** Cards anonymised per transaction: a long first run is many short transactions. */
+/** Vouchers anonymised per transaction: a long first run is many short transactions. */
 const BATCH = 500;
 
 export interface RetentionSettings {

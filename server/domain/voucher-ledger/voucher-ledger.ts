@@ -30,7 +30,7 @@ const BATCH = 20_000;
 /**
  * One INSERT per batch, whatever the kinds: ids are taken in the events' order, so a card's
  * second event of the batch follows its first, and its first follows the card's newest row.
- * Cards the app does not know are skipped.
+ * Vouchers the app does not know are skipped.
  */
 export async function appendVoucherEvents(
   db: Db,
@@ -77,7 +77,7 @@ export async function appendVoucherEvents(
   return written;
 }
 
-export interface LoadedCards {
+export interface LoadedVouchers {
   cards: readonly { voucherId: string; donationId: string }[];
   occurredAt: Date | string;
   actorId: string | null;
@@ -88,7 +88,7 @@ export interface LoadedCards {
  * A charge file's new cards, written in the statement that stored them: each is its card's first
  * event, so there is no newest row to follow nor card to look up.
  */
-export async function appendLoadedCards(db: Db, input: LoadedCards): Promise<number> {
+export async function appendLoadedVouchers(db: Db, input: LoadedVouchers): Promise<number> {
   let written = 0;
   for (let start = 0; start < input.cards.length; start += BATCH) {
     const batch = input.cards.slice(start, start + BATCH);

@@ -14,7 +14,7 @@ export const recallMessages = {
 
 export type RecallTarget = { voucherId: string } | { donationId: string };
 
-/** Cards already asked and not yet given back are left as they are. */
+/** Vouchers already asked and not yet given back are left as they are. */
 export async function recallVouchers(
   db: Db,
   target: RecallTarget,
