@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/features/overview/brazil-states.json, the outlines of the 27 states the overview's
+// Writes src/features/overview/map/brazil-states.json, the outlines of the 27 states the overview's
 // map draws when no map tiles are set: `node scripts/make-state-outlines.mjs <folder>` where the
 // folder holds br_<uf>.json (GeoJSON, WGS84) from github.com/giuliano-macedo/geodata-br-states
 // (MIT; its source is the states layer of LAGEAMB/UFPR, from IBGE). Each ring is simplified
@@ -65,6 +65,6 @@ for (const file of readdirSync(folder)
     geometry: { type: 'MultiPolygon', coordinates: kept },
   });
 }
-const out = path.resolve('src/features/overview/brazil-states.json');
+const out = path.resolve('src/features/overview/map/brazil-states.json');
 writeFileSync(out, `${JSON.stringify({ type: 'FeatureCollection', features })}\n`);
 console.log(`wrote ${out}: ${features.length} states`);

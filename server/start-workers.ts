@@ -4,9 +4,10 @@ import { runChargeFailed, runChargeJob, type ChargeJob } from './domain/charges/
 import { removeStaleSpools } from './domain/charges/charge-spool.ts';
 import { runOverviewRefresh } from './domain/donations/summary-freshness.ts';
 import { JOBS } from './jobs/server-jobs.ts';
+import { pacer } from './jobs/pacer.ts';
 import { startPrivacyWorkers } from './privacy-workers.ts';
 import { takeSnapshot } from './domain/transparency/snapshots.ts';
-import { sendFamilyMessage, type SendJob } from './domain/messages/message-sending.ts';
+import { sendFamilyMessages, type SendJob } from './domain/messages/message-sending.ts';
 import { openMessageProvider } from './domain/messages/open-provider.ts';
 import { queueAwaitedMessages } from './domain/messages/message-queue.ts';
 
@@ -34,11 +35,9 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   // Vouchers a stopped instance's deliveries marked, whose request went with it.
   await deps.jobs.sendOnce(JOBS.queueFamilyMessages.name, {}, new Date());
   const provider = openMessageProvider(deps);
-  // A campaign's day sends thousands: one job per poll would cap it at two messages a second.
-  // Half the pool at most, so deliveries still find connections while a backlog is sent.
-  await deps.jobs.work<SendJob>(
-    JOBS.sendFamilyMessage.name,
-    (run) => sendFamilyMessage(deps, provider, run),
-    { batchSize: 50, parallel: 5, perSecond: deps.config.messages.sendRate },
+  // A job carries up to 50 messages; the pace is per instance, across its jobs.
+  const pace = pacer(deps.config.messages.sendRate);
+  await deps.jobs.work<SendJob>(JOBS.sendFamilyMessage.name, (run) =>
+    sendFamilyMessages(deps, provider, run, pace),
   );
 }

@@ -92,6 +92,11 @@ const shape: CampaignShape = short
 /** After the faults, the outboxes send what they hold until they are empty, at most this long. */
 const FAULT_DRAIN_MS = 300_000;
 
+const coresText = (cores: Record<string, number>) =>
+  Object.entries(cores)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(', ');
+
 const load1 = () => Math.round(os.loadavg()[0]! * 100) / 100;
 /** On two cores a 1-minute load above this means other work was running beside the benchmark. */
 const BUSY_LOAD = 1.5;
@@ -332,13 +337,14 @@ async function main(): Promise<number> {
               count: Number(process.env.BENCH_MESSAGES ?? 100_000),
               seconds,
               concurrency: 8,
+              watched: watched(topology),
             });
             return [figures.quiet, figures.sending, figures.quietAfter];
           });
           const m = figures!;
           output.messages = { ...m, loadStart, loadEnd: load1() };
           console.log(
-            `  messages: ${m.queued} queued by the job in ${m.queueSeconds} s (${m.queuedPerSecond}/s); ${m.queuedOneByOne} deliveries one a transaction at ${m.oneByOnePerSecond}/s, their messages all queued ${m.oneByOneQueuedSeconds} s from the first (${m.oneByOneLagSeconds} s after the last commit); ${m.sentWhileQueueing} sent meanwhile; ${m.sentDuringDeliveries} sent beside deliveries, ${m.sentPerSecond}/s; deliveries ${m.quiet.unitsPerSecond} → ${m.sending.unitsPerSecond} → ${m.quietAfter.unitsPerSecond}/s (${m.deliveriesSlowerPercent}% slower), p50 ${m.quiet.p50Ms} → ${m.sending.p50Ms} → ${m.quietAfter.p50Ms} ms (×${m.p50Ratio}), p95 ${m.quiet.p95Ms} → ${m.sending.p95Ms} → ${m.quietAfter.p95Ms} ms (×${m.p95Ratio}); load average ${loadStart} → ${load1()}`,
+            `  messages: ${m.queued} queued by the job in ${m.queueSeconds} s (${m.queuedPerSecond}/s); ${m.queuedOneByOne} deliveries one a transaction at ${m.oneByOnePerSecond}/s, their messages all queued ${m.oneByOneQueuedSeconds} s from the first (${m.oneByOneLagSeconds} s after the last commit); ${m.sentWhileQueueing} sent meanwhile; ${m.sentDuringDeliveries} sent beside deliveries, ${m.sentPerSecond}/s; deliveries ${m.quiet.unitsPerSecond} → ${m.sending.unitsPerSecond} → ${m.quietAfter.unitsPerSecond}/s (${m.deliveriesSlowerPercent}% slower), p50 ${m.quiet.p50Ms} → ${m.sending.p50Ms} → ${m.quietAfter.p50Ms} ms (×${m.p50Ratio}), p95 ${m.quiet.p95Ms} → ${m.sending.p95Ms} → ${m.quietAfter.p95Ms} ms (×${m.p95Ratio}); cores ${coresText(m.cores.quiet)} → ${coresText(m.cores.sending)} → ${coresText(m.cores.quietAfter)}; load average ${loadStart} → ${load1()}`,
           );
         }
         if (name === 'faults') {

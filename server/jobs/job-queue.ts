@@ -1,7 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/db.ts';
 import { describeForLog, log } from '../log.ts';
-import { pacer } from './pacer.ts';
 
 export interface JobRun<T> {
   data: T;
@@ -45,6 +44,12 @@ export function bossDb(db: Db, inFlight?: { count: number }): PgBoss.Db {
     },
   };
 }
+
+const runOf = <T>(job: PgBoss.JobWithMetadata<T>): JobRun<T> => ({
+  data: job.data,
+  finalAttempt: job.retryCount >= job.retryLimit,
+  output: job.output,
+});
 
 /** Every promise chain already under way runs its next steps first. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -135,52 +140,17 @@ export class JobQueue {
     if (worker) this.boss.notifyWorker(worker);
   }
 
-  /**
-   * A queue that must run more than two jobs a second takes them in batches, each completed or
-   * failed alone. `perSecond` caps how often this instance starts one, so a backlog does not take
-   * the database and the CPU from requests.
-   */
-  async work<T>(
-    name: string,
-    handler: (run: JobRun<T>) => Promise<void>,
-    {
-      batchSize = 1,
-      parallel = 1,
-      perSecond,
-    }: { batchSize?: number; parallel?: number; perSecond?: number } = {},
-  ): Promise<void> {
-    const pace = perSecond === undefined ? null : pacer(perSecond);
-    const run = async (job: PgBoss.JobWithMetadata<T>) => {
-      if (pace) await pace();
-      // Fetched while this instance was stopping: fail the try so another instance retries it soon,
-      // instead of starting work the closing database would cut short.
-      if (this.stopped) throw new Error('instance stopping');
-      log.info('job started', { queue: name, jobId: job.id, retryCount: job.retryCount });
-      await handler({
-        data: job.data,
-        finalAttempt: job.retryCount >= job.retryLimit,
-        output: job.output,
-      });
-    };
+  async work<T>(name: string, handler: (run: JobRun<T>) => Promise<void>): Promise<void> {
     const id = await this.boss.work<T>(
       name,
-      { includeMetadata: true, pollingIntervalSeconds: 0.5, batchSize },
-      async (jobs) => {
-        if (batchSize === 1) {
-          if (jobs[0]) await run(jobs[0]);
-          return;
-        }
-        // A failed job is failed here first, so it alone is retried.
-        let next = 0;
-        const lane = async () => {
-          for (let job = jobs[next++]; job; job = jobs[next++]) {
-            const taken = job;
-            await run(taken).catch(async (error: unknown) => {
-              await this.boss.fail(name, taken.id, { message: describeForLog(error) });
-            });
-          }
-        };
-        await Promise.all(Array.from({ length: parallel }, lane));
+      { includeMetadata: true, pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        if (!job) return;
+        // Fetched while this instance was stopping: fail the try so another instance retries it
+        // soon, instead of starting work the closing database would cut short.
+        if (this.stopped) throw new Error('instance stopping');
+        log.info('job started', { queue: name, jobId: job.id, retryCount: job.retryCount });
+        await handler(runOf(job));
       },
     );
     this.workers.set(name, id);

@@ -48,7 +48,7 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.login.pattern,
     access: 'entry',
-    Screen: screen(() => import('#src/features/session/LoginScreen.tsx'), 'LoginScreen'),
+    Screen: screen(() => import('#src/features/session/sign-in/LoginScreen.tsx'), 'LoginScreen'),
   },
   {
     path: paths.register.pattern,
@@ -63,12 +63,15 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.terms.pattern,
     access: 'termsGate',
-    Screen: screen(() => import('#src/features/session/TermsScreen.tsx'), 'TermsScreen'),
+    Screen: screen(() => import('#src/features/session/gates/TermsScreen.tsx'), 'TermsScreen'),
   },
   {
     path: paths.checklist.pattern,
     access: 'checklistGate',
-    Screen: screen(() => import('#src/features/session/ChecklistScreen.tsx'), 'ChecklistScreen'),
+    Screen: screen(
+      () => import('#src/features/session/gates/ChecklistScreen.tsx'),
+      'ChecklistScreen',
+    ),
   },
   {
     path: paths.donationList.pattern,
@@ -181,17 +184,26 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.profile.pattern,
     access: 'signedIn',
-    Screen: screen(() => import('#src/features/session/ProfileScreen.tsx'), 'ProfileScreen'),
+    Screen: screen(
+      () => import('#src/features/session/profile/ProfileScreen.tsx'),
+      'ProfileScreen',
+    ),
   },
   {
     path: paths.profileSettings.pattern,
     access: 'signedIn',
-    Screen: screen(() => import('#src/features/session/SettingsScreen.tsx'), 'SettingsScreen'),
+    Screen: screen(
+      () => import('#src/features/session/profile/SettingsScreen.tsx'),
+      'SettingsScreen',
+    ),
   },
   {
     path: paths.profilePassword.pattern,
     access: 'signedIn',
-    Screen: screen(() => import('#src/features/session/PasswordScreen.tsx'), 'PasswordScreen'),
+    Screen: screen(
+      () => import('#src/features/session/password/PasswordScreen.tsx'),
+      'PasswordScreen',
+    ),
   },
   {
     path: paths.passwordReset.pattern,

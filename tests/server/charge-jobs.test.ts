@@ -95,37 +95,3 @@ describe('charge load jobs', () => {
     );
   });
 });
-
-describe('the job queue in batches (family messages take 50 a poll)', () => {
-  it('completes each job of a batch alone: a failed one is retried, the others run once', async () => {
-    const queue = await jobs.restartedQueue();
-    const name = 'batch-check';
-    await queue.define(name, { retryLimit: 1, retryDelaySeconds: 600, expireInSeconds: 60 });
-    for (const n of [1, 2, 3, 4, 5]) await queue.send(name, { n });
-    const ran: number[] = [];
-    await queue.work<{ n: number }>(
-      name,
-      async ({ data }) => {
-        ran.push(data.n);
-        if (data.n === 3) throw new Error('gateway 503');
-      },
-      { batchSize: 5, parallel: 2 },
-    );
-    const states = () =>
-      jobs.server.db.query<{ n: string; state: string }>(
-        `SELECT data->>'n' AS n, state FROM pgboss.job WHERE name = $1 ORDER BY n`,
-        [name],
-      );
-    await vi.waitFor(
-      async () =>
-        expect(await states()).toEqual(
-          ['1', '2', '3', '4', '5'].map((n) => ({
-            n,
-            state: n === '3' ? 'retry' : 'completed',
-          })),
-        ),
-      { timeout: 10_000, interval: 50 },
-    );
-    expect(ran.sort()).toEqual([1, 2, 3, 4, 5]);
-  });
-});

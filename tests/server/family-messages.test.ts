@@ -8,8 +8,12 @@ import {
 import { cardKey, voucherReadSchema } from '#contract/vouchers.ts';
 import { localProvider } from '#server/domain/messages/local-provider.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
-import { sendFamilyMessage, type SendingDeps } from '#server/domain/messages/message-sending.ts';
-import type { MessageProvider, OutgoingMessage } from '#server/domain/messages/message-provider.ts';
+import { sendFamilyMessages, type SendingDeps } from '#server/domain/messages/message-sending.ts';
+import {
+  eachAlone,
+  type MessageProvider,
+  type OutgoingMessage,
+} from '#server/domain/messages/message-provider.ts';
 import { gsm7Units } from '#server/domain/messages/message-text.ts';
 import {
   queueAwaitedMessages,
@@ -47,7 +51,7 @@ beforeAll(async () => {
   server = await startTestServer({
     workers: false,
     now: clock.now,
-    env: { TOKEN_TTL_SECONDS: String(30 * 24 * 3600), MESSAGE_DAILY_CAP: '6' },
+    env: { TOKEN_TTL_SECONDS: String(30 * 24 * 3600), MESSAGE_DAILY_CAP: '20' },
   });
   joao = api(server, await server.tokenFor(demo.joao));
   const [donationId] = await donationIdsOf(server, demo.joao, 2);
@@ -116,10 +120,16 @@ const messagesOf = (voucherId: string) =>
 /** A provider that records every message it is handed, and fails while `failing` is set. */
 function recordingProvider() {
   const sent: OutgoingMessage[] = [];
-  const provider: MessageProvider & { sent: OutgoingMessage[]; failing: boolean } = {
+  const provider: MessageProvider & {
+    sent: OutgoingMessage[];
+    failing: boolean;
+    /** How many messages each sendMany call carried. */
+    calls: number[];
+  } = {
     name: 'local',
     sent,
     failing: false,
+    calls: [],
     async send(message) {
       // Lets a second caller run while this send is under way, as a slow provider would.
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -127,13 +137,24 @@ function recordingProvider() {
       sent.push(message);
       return { providerMessageId: `p-${sent.length}` };
     },
+    sendMany(messages) {
+      this.calls.push(messages.length);
+      return eachAlone((message) => provider.send(message), messages);
+    },
   };
   return provider;
 }
 
 const deps = (): SendingDeps => server.deps;
+/** The day's cap (20 in this file) left out, for tests that look at something else. */
+const uncapped = (): SendingDeps => ({
+  ...deps(),
+  config: { messages: { ...deps().config.messages, dailyCap: 1_000 } },
+});
+/** A send job carrying these messages, on its first try. */
+const job = (messageIds: string[]) => ({ data: { messageIds }, finalAttempt: false });
 const send = (provider: MessageProvider, messageId: string, finalAttempt = false) =>
-  sendFamilyMessage(deps(), provider, { data: { messageId }, finalAttempt });
+  sendFamilyMessages(deps(), provider, { ...job([messageId]), finalAttempt });
 
 async function onlyMessage(voucherId: string): Promise<MessageRow> {
   const rows = await messagesOf(voucherId);
@@ -239,14 +260,14 @@ describe('the message after a consented delivery (docs/product.md R18.2, R18.4)'
     for (const card of delivered) {
       const { id } = await onlyMessage(card);
       const jobs = await server.db.query<{ state: string }>(
-        `SELECT state FROM pgboss.job WHERE data->>'messageId' = $1`,
+        `SELECT state FROM pgboss.job WHERE data->'messageIds' @> jsonb_build_array($1::text)`,
         [id],
       );
       expect(jobs).toEqual([{ state: 'created' }]);
     }
   });
 
-  it('is queued for many cards in one call, each once with its job, never without consent', async () => {
+  it('is queued for many cards in one call, each once in a send job, never without consent', async () => {
     const [first, second, refused] = [
       await deliver({ receivedContactNumber: PHONE }),
       await deliver({ receivedContactNumber: PHONE }),
@@ -272,7 +293,8 @@ describe('the message after a consented delivery (docs/product.md R18.2, R18.4)'
     for (const card of [first!, second!]) {
       const message = await onlyMessage(card);
       const jobs = await server.db.query<{ state: string; retry_limit: number }>(
-        `SELECT state, retry_limit FROM pgboss.job WHERE data->>'messageId' = $1`,
+        `SELECT state, retry_limit FROM pgboss.job
+            WHERE data->'messageIds' @> jsonb_build_array($1::text)`,
         [message.id],
       );
       expect(jobs).toEqual([{ state: 'created', retry_limit: 5 }]);
@@ -321,6 +343,61 @@ describe('the message after a consented delivery (docs/product.md R18.2, R18.4)'
     await send(provider, message.id);
     expect(provider.sent).toHaveLength(1);
     clock.set(NOON);
+  });
+
+  it("sends a job's messages in one call, each once when two workers take the job at once", async () => {
+    const chunk = [await deliver(consented), await deliver(consented), await deliver(consented)];
+    const ids = await Promise.all(chunk.map(async (card) => (await onlyMessage(card)).id));
+    const keys = chunk.map((card) => `${card}:delivery-confirmation`).sort();
+    const alone = recordingProvider();
+    await sendFamilyMessages(uncapped(), alone, job(ids.slice(0, 2)));
+    expect(alone.calls).toEqual([2]);
+    const provider = recordingProvider();
+    await Promise.all([
+      sendFamilyMessages(uncapped(), provider, job(ids)),
+      sendFamilyMessages(uncapped(), provider, job(ids)),
+    ]);
+    await sendFamilyMessages(uncapped(), provider, job(ids));
+    expect([...alone.sent, ...provider.sent].map((message) => message.key).sort()).toEqual(keys);
+    for (const card of chunk)
+      expect(await onlyMessage(card)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('sends a job queued when a job carried one message', async () => {
+    const card = await deliver(consented);
+    const { id } = await onlyMessage(card);
+    const provider = recordingProvider();
+    await sendFamilyMessages(uncapped(), provider, {
+      data: { messageId: id },
+      finalAttempt: false,
+    });
+    expect(provider.sent.map((message) => message.key)).toEqual([`${card}:delivery-confirmation`]);
+  });
+
+  it('a message the provider refused fails its job after the others are sent; the retry sends it', async () => {
+    const chunk = [await deliver(consented), await deliver(consented)];
+    const ids = await Promise.all(chunk.map(async (card) => (await onlyMessage(card)).id));
+    const refused = `${chunk[1]}:delivery-confirmation`;
+    const provider = recordingProvider();
+    const pickyProvider: MessageProvider = {
+      ...provider,
+      sendMany: (messages) =>
+        eachAlone(async (message) => {
+          if (message.key === refused) throw new Error('gateway 503');
+          return provider.send(message);
+        }, messages),
+    };
+    await expect(sendFamilyMessages(uncapped(), pickyProvider, job(ids))).rejects.toThrow(
+      'gateway 503',
+    );
+    expect((await onlyMessage(chunk[0]!)).status).toBe('sent');
+    expect((await onlyMessage(chunk[1]!)).status).toBe('queued');
+    // The job's retry sends only what failed.
+    await sendFamilyMessages(uncapped(), provider, job(ids));
+    expect(provider.sent.map((message) => message.key)).toEqual([
+      `${chunk[0]}:delivery-confirmation`,
+      refused,
+    ]);
   });
 
   it("retries a provider's failure, and after the last try the message has failed", async () => {
@@ -409,18 +486,16 @@ describe("the family's replies (docs/product.md R18.3)", () => {
 });
 
 describe("staff's calls: 'Mensagens de teste', a card's message, the figures (R18.5, R18.6)", () => {
-  const settings = () => server.deps.config.messages;
   /** A card delivered with consent to its own phone, its message sent by the local provider. */
   async function sentCard(): Promise<{ card: string; messageId: string; last4: string }> {
     const last4 = String(5000 + nextCard);
     const card = await deliver({ ...consented, receivedContactNumber: `(31) 99876-${last4}` });
     const message = await onlyMessage(card);
-    // The day's cap (6 in this file) is not what these tests look at.
-    const uncapped = { ...deps(), config: { messages: { ...settings(), dailyCap: 1_000 } } };
-    await sendFamilyMessage(uncapped, localProvider(server.db, server.deps.protection, clock.now), {
-      data: { messageId: message.id },
-      finalAttempt: false,
-    });
+    await sendFamilyMessages(
+      uncapped(),
+      localProvider(server.db, server.deps.protection, clock.now),
+      job([message.id]),
+    );
     return { card, messageId: message.id, last4 };
   }
 
@@ -563,7 +638,7 @@ describe("the organisation's daily cap (docs/product.md R18.4)", () => {
     ];
     for (const card of cardsOfTheDay) {
       const { id } = await onlyMessage(card);
-      await sendFamilyMessage(capped, provider, { data: { messageId: id }, finalAttempt: false });
+      await sendFamilyMessages(capped, provider, job([id]));
     }
     expect(provider.sent.map((message) => message.key)).toEqual(
       cardsOfTheDay.slice(0, 2).map((card) => `${card}:delivery-confirmation`),
@@ -573,12 +648,27 @@ describe("the organisation's daily cap (docs/product.md R18.4)", () => {
     expect(new Date(waiting.due_at).toISOString()).toBe('2026-12-08T11:00:00.000Z'); // 08:00
 
     clock.set(new Date('2026-12-08T11:00:00.000Z'));
-    await sendFamilyMessage(capped, provider, {
-      data: { messageId: waiting.id },
-      finalAttempt: false,
-    });
+    await sendFamilyMessages(capped, provider, job([waiting.id]));
     expect(provider.sent).toHaveLength(3);
     expect((await onlyMessage(cardsOfTheDay[2]!)).status).toBe('sent');
+    clock.set(NOON);
+  });
+
+  it("counts the cap across a job's messages: what is past it waits for the next morning", async () => {
+    clock.set(new Date('2026-12-09T15:00:00.000Z')); // 12:00 in São Paulo
+    expect((await joao('POST', '/checklist', {})).status).toBe(201);
+    const capped = { ...deps(), config: { messages: { ...deps().config.messages, dailyCap: 2 } } };
+    const provider = recordingProvider();
+    const chunk = [await deliver(consented), await deliver(consented), await deliver(consented)];
+    const ids = await Promise.all(chunk.map(async (card) => (await onlyMessage(card)).id));
+    await sendFamilyMessages(capped, provider, job(ids));
+    expect(provider.calls).toEqual([2]);
+    const rows = await Promise.all(chunk.map(onlyMessage));
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(2);
+    const waiting = rows.filter((row) => row.status === 'queued');
+    expect(waiting.map((row) => new Date(row.due_at).toISOString())).toEqual([
+      '2026-12-10T11:00:00.000Z',
+    ]);
     clock.set(NOON);
   });
 });

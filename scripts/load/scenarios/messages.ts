@@ -21,6 +21,7 @@ import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 import { phoneKey, voucherField } from '#server/privacy/sealed-fields.ts';
 import { sleep, type BenchContext } from '../bench-context.ts';
 import type { ScenarioFigures } from '../recorder.ts';
+import { watchProcesses, type WatchedProcess } from '../proc-stats.ts';
 import { uploadScenario } from './uploads.ts';
 
 const QUEUE_CONCURRENCY = 8;
@@ -39,7 +40,12 @@ export interface MessagesRun {
   seconds: number;
   /** Leaders delivering at once in both runs. */
   concurrency: number;
+  /** The instance and PostgreSQL, whose CPU each deliveries run records. */
+  watched: WatchedProcess[];
 }
+
+/** Cores each watched process used over a run, by name. */
+export type CoresByProcess = Record<string, number>;
 
 export interface MessagesFigures {
   queued: number;
@@ -70,6 +76,8 @@ export interface MessagesFigures {
   /** A delivery's latency beside the sends over the mean without them (the target: at most 1.10). */
   p50Ratio: number;
   p95Ratio: number;
+  /** What the sends cost the machine: the cores used in each deliveries run. */
+  cores: { quiet: CoresByProcess; sending: CoresByProcess; quietAfter: CoresByProcess };
 }
 
 /** A receipt code no seeded or delivered card holds: 'Q' then the number in base 32. */
@@ -166,7 +174,7 @@ const ratio = (of: number, to: number) => (to > 0 ? Math.round((of / to) * 100) 
 
 export async function messagesScenario(
   ctx: BenchContext,
-  run: MessagesRun,
+  { watched, ...run }: MessagesRun,
 ): Promise<MessagesFigures> {
   const db = await ctx.topology.openDb();
   const jobs = await new JobQueue(db).start();
@@ -217,7 +225,9 @@ export async function messagesScenario(
     // 2. Deliveries with nothing due, while the worker sends the queued messages, and with
     //    nothing due again: the runs without sends on either side, so a drift of the machine or
     //    the database over the runs does not pass for the sends' cost.
-    const deliveries = async (scenario: string) => {
+    const cores = {} as MessagesFigures['cores'];
+    const deliveries = async (scenario: string, phase: keyof MessagesFigures['cores']) => {
+      const watch = watchProcesses(watched);
       const { commands: _commands, ...figures } = await uploadScenario(ctx, {
         scenario,
         kind: 'deliver',
@@ -225,6 +235,7 @@ export async function messagesScenario(
         seconds: run.seconds,
         bytesPerSecond: Infinity,
       });
+      cores[phase] = Object.fromEntries(watch.stop().map((p) => [p.name, p.cpuCores]));
       return figures;
     };
     const holdJobs = (until: Date) =>
@@ -238,16 +249,16 @@ export async function messagesScenario(
     // The tables just written settle first, so the runs all meet the same database.
     await db.query('VACUUM ANALYZE family_messages, pgboss.job, vouchers');
     await db.query('CHECKPOINT');
-    const quiet = await deliveries('deliveries, no messages due');
+    const quiet = await deliveries('deliveries, no messages due', 'quiet');
     const sendsFrom = new Date();
     await holdJobs(sendsFrom);
-    const sending = await deliveries('deliveries, messages being sent');
+    const sending = await deliveries('deliveries, messages being sent', 'sending');
     const sentDuringDeliveries = await sentSince(db, sendsFrom);
     const sendingSeconds = (Date.now() - sendsFrom.getTime()) / 1000;
     await holdJobs(new Date(Date.now() + HELD_FOR_MS));
     // The batch the worker holds when its jobs are held again ends within a poll or two.
     await sleep(5_000);
-    const quietAfter = await deliveries('deliveries, no messages due again');
+    const quietAfter = await deliveries('deliveries, no messages due again', 'quietAfter');
     const without = {
       unitsPerSecond: (quiet.unitsPerSecond + quietAfter.unitsPerSecond) / 2,
       p50Ms: (quiet.p50Ms + quietAfter.p50Ms) / 2,
@@ -270,6 +281,7 @@ export async function messagesScenario(
       deliveriesSlowerPercent: -percentMore(sending.unitsPerSecond, without.unitsPerSecond),
       p50Ratio: ratio(sending.p50Ms, without.p50Ms),
       p95Ratio: ratio(sending.p95Ms, without.p95Ms),
+      cores,
     };
   } finally {
     await jobs.stop();

@@ -1,6 +1,11 @@
 import type { HttpGatewayConfig } from '../../config/message-config.ts';
 import { phoneKey } from '../../privacy/sealed-fields.ts';
-import { ProviderError, type MessageProvider, type OutgoingMessage } from './message-provider.ts';
+import {
+  eachAlone,
+  ProviderError,
+  type MessageProvider,
+  type OutgoingMessage,
+} from './message-provider.ts';
 
 /** A gateway silent this long has failed this try; the job queue tries again. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -31,8 +36,9 @@ export function httpProvider(
   config: HttpGatewayConfig,
   fetchImpl: typeof fetch = fetch,
 ): MessageProvider {
-  return {
+  const provider: MessageProvider = {
     name: 'http',
+    sendMany: (messages) => eachAlone((message) => provider.send(message), messages),
     async send(message) {
       let response: Response;
       try {
@@ -56,6 +62,7 @@ export function httpProvider(
       return { providerMessageId: providerIdOf(text) ?? message.key };
     },
   };
+  return provider;
 }
 
 function providerIdOf(text: string): string | null {

@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { JOBS } from '../../jobs/server-jobs.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { deliveryConfirmationText } from './message-text.ts';
+import type { SendJob } from './message-sending.ts';
 import { nextSendingTime, type SendingHours } from './sending-hours.ts';
 import { phoneKey, voucherField } from '../../privacy/sealed-fields.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
@@ -30,6 +31,11 @@ export interface ConsentedCard {
 /** Deliveries within it queue their messages in one run of the job. */
 export const QUEUEING_DELAY_MS = 1_000;
 const AWAITED_BATCH = 1_000;
+/**
+ * A send job carries this many messages: a backlog is fewer jobs for the queue to sort through on
+ * each fetch, and even at a rate of one a second a job ends well inside its expiry.
+ */
+const MESSAGES_PER_SEND_JOB = 50;
 
 export interface AwaitedDeps {
   db: Db;
@@ -144,11 +150,10 @@ export async function queueDeliveryMessages(
       due,
     ],
   );
-  await parts.jobs.sendMany(
-    JOBS.sendFamilyMessage.name,
-    inserted.map(({ id }) => ({ messageId: id })),
-    tx,
-    due,
-  );
+  const ids = inserted.map(({ id }) => id);
+  const jobs: SendJob[] = [];
+  for (let start = 0; start < ids.length; start += MESSAGES_PER_SEND_JOB)
+    jobs.push({ messageIds: ids.slice(start, start + MESSAGES_PER_SEND_JOB) });
+  await parts.jobs.sendMany(JOBS.sendFamilyMessage.name, jobs, tx, due);
   return inserted.length;
 }

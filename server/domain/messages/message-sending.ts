@@ -5,12 +5,16 @@ import type { MessageConfig } from '../../config/message-config.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { voucherField } from '../../privacy/sealed-fields.ts';
 import { describeForLog, log } from '../../log.ts';
-import type { MessageProvider } from './message-provider.ts';
+import type { MessageProvider, OutgoingMessage } from './message-provider.ts';
 import { nextMorning, nextSendingTime, startOfLocalDay } from './sending-hours.ts';
 
-export interface SendJob {
-  messageId: string;
-}
+/** Jobs queued before a job carried several messages carry one. */
+export type SendJob = { messageIds: string[] } | { messageId: string };
+
+const messageIdsOf = (job: SendJob) => ('messageIds' in job ? job.messageIds : [job.messageId]);
+
+/** Messages claimed, sent and marked together: a fifth of a second's worth at 50 a second. */
+const CHUNK = 10;
 
 export interface SendingDeps {
   db: Db;
@@ -26,123 +30,177 @@ export interface SendingDeps {
  */
 const CLAIM_TIMEOUT_MS = JOBS.sendFamilyMessage.options.expireInSeconds * 1000;
 
-type ClaimRow = {
-  dedupe_key: string;
-  voucher_id: string;
-  body: string | null;
-  status: string;
-  stopped: boolean;
-  sent_today: number;
-  claimed: boolean;
-  received_phone_enc: string | null;
-};
-
 /**
  * A send's own writes commit without waiting for the disk, so a backlog's sends do not queue on it
- * before the deliveries. Its batch's completion waits, which makes them durable with it (the log
+ * before the deliveries. Its job's completion waits, which makes them durable with it (the log
  * is flushed in order); one lost in a crash before that only sends again under the same key, as
  * after a killed instance.
  */
 export const WITHOUT_WAITING_FOR_DISK = `(SELECT set_config('synchronous_commit', 'off', true)) AS without_waiting_for_disk`;
 
+type ClaimRow = {
+  id: string;
+  dedupe_key: string;
+  voucher_id: string;
+  body: string | null;
+  status: string;
+  stopped: boolean;
+  claimable: boolean;
+  within_cap: boolean;
+  claimed: boolean;
+  received_phone_enc: string | null;
+};
+
 /**
- * The row's status is checked again under its lock, so only one caller's UPDATE can win the
- * message.
+ * One statement for a chunk: reads its messages, their phones' stops and the day's count once,
+ * and claims those the cap leaves room for. Each row's status is checked again under its lock,
+ * so only one caller's UPDATE can win a message.
  */
 const CLAIM_SQL = `
-  WITH message AS (
-    SELECT id, dedupe_key, voucher_id, phone_hash, body, status FROM family_messages WHERE id = $1
-  ), stop AS (
-    SELECT EXISTS (SELECT 1 FROM family_message_stops s JOIN message m ON s.phone_hash = m.phone_hash) AS stopped
-  ), today AS (
+  WITH today AS (
     SELECT count(*)::int AS sent FROM family_messages WHERE sent_at >= $4
+  ), message AS (
+    SELECT m.id, m.dedupe_key, m.voucher_id, m.body, m.status,
+           EXISTS (SELECT 1 FROM family_message_stops s WHERE s.phone_hash = m.phone_hash) AS stopped,
+           (m.status = 'queued' OR (m.status = 'sending' AND m.claimed_at < $3)) AS claimable
+      FROM family_messages m WHERE m.id = ANY($1::uuid[])
+  ), ranked AS (
+    SELECT message.id, row_number() OVER (ORDER BY message.id) <= $5 - today.sent AS within_cap
+      FROM message, today WHERE message.claimable AND NOT message.stopped
   ), claim AS (
     UPDATE family_messages f SET status = 'sending', claimed_at = $2, attempts = f.attempts + 1
-      FROM stop, today
-     WHERE f.id = $1 AND $6::boolean AND NOT stop.stopped AND today.sent < $5
+      FROM ranked r
+     WHERE f.id = r.id AND r.within_cap AND $6::boolean
        AND (f.status = 'queued' OR (f.status = 'sending' AND f.claimed_at < $3))
     RETURNING f.id
   )
-  SELECT m.dedupe_key, m.voucher_id, m.body, m.status, stop.stopped, today.sent AS sent_today,
-         EXISTS (SELECT 1 FROM claim) AS claimed,
-         (SELECT v.received_phone_enc FROM vouchers v, claim WHERE v.voucher_id = m.voucher_id) AS received_phone_enc
-    FROM message m, stop, today, ${WITHOUT_WAITING_FOR_DISK}`;
+  SELECT m.id, m.dedupe_key, m.voucher_id, m.body, m.status, m.stopped, m.claimable,
+         coalesce(r.within_cap, false) AS within_cap, c.id IS NOT NULL AS claimed,
+         CASE WHEN c.id IS NOT NULL
+              THEN (SELECT v.received_phone_enc FROM vouchers v WHERE v.voucher_id = m.voucher_id)
+         END AS received_phone_enc
+    FROM message m LEFT JOIN ranked r ON r.id = m.id LEFT JOIN claim c ON c.id = m.id,
+         ${WITHOUT_WAITING_FOR_DISK}`;
 
-async function postpone(deps: SendingDeps, messageId: string, at: Date): Promise<void> {
+async function postpone(deps: SendingDeps, messageIds: string[], at: Date): Promise<void> {
+  if (messageIds.length === 0) return;
   await deps.db.query(
-    `UPDATE family_messages SET due_at = $2 WHERE id = $1 AND status = 'queued'`,
-    [messageId, at],
+    `UPDATE family_messages SET due_at = $2 WHERE id = ANY($1::uuid[]) AND status = 'queued'`,
+    [messageIds, at],
   );
-  await deps.jobs.send(JOBS.sendFamilyMessage.name, { messageId }, undefined, at);
+  await deps.jobs.send(JOBS.sendFamilyMessage.name, { messageIds }, undefined, at);
 }
 
 async function setStatus(
   db: Db,
-  messageId: string,
   status: 'suppressed' | 'failed' | 'queued',
   now: Date,
-  error: string | null = null,
+  messages: readonly { id: string; error?: string }[],
 ): Promise<void> {
+  if (messages.length === 0) return;
   await db.query(
-    `UPDATE family_messages SET status = $2, status_at = $3, error = $4, claimed_at = NULL
-      WHERE id = $1 AND status IN ('queued', 'sending')`,
-    [messageId, status, now, error],
+    `UPDATE family_messages f SET status = $3, status_at = $4, error = m.error, claimed_at = NULL
+       FROM unnest($1::uuid[], $2::text[]) AS m(id, error)
+      WHERE f.id = m.id AND f.status IN ('queued', 'sending')`,
+    [messages.map((m) => m.id), messages.map((m) => m.error ?? null), status, now],
   );
 }
 
+const reasonOf = (error: Error) => error.message.slice(0, 200) || 'erro desconhecido';
+
 /**
- * However often it runs the family gets it once; outside the hours or past the day's cap it waits.
+ * One statement claims the chunk, one provider call sends it, one statement marks it sent. Answers
+ * the provider's error when a message failed a try that was not its last.
  */
-export async function sendFamilyMessage(
+async function sendChunk(
   deps: SendingDeps,
   provider: MessageProvider,
-  run: JobRun<SendJob>,
-): Promise<void> {
-  const { messageId } = run.data;
+  messageIds: readonly string[],
+  finalAttempt: boolean,
+): Promise<Error | undefined> {
   const now = deps.now();
   const settings = deps.config.messages;
   const opens = nextSendingTime(now, settings.sendingHours);
-  const [message] = await deps.db.query<ClaimRow>(CLAIM_SQL, [
-    messageId,
+  const rows = await deps.db.query<ClaimRow>(CLAIM_SQL, [
+    messageIds,
     now,
     new Date(now.getTime() - CLAIM_TIMEOUT_MS),
     startOfLocalDay(now),
     settings.dailyCap,
     opens <= now,
   ]);
-  if (!message || (message.status !== 'queued' && message.status !== 'sending')) return;
-  if (message.stopped) return setStatus(deps.db, messageId, 'suppressed', now);
-  if (opens > now) return postpone(deps, messageId, opens);
-  if (Number(message.sent_today) >= settings.dailyCap)
-    return postpone(deps, messageId, nextMorning(now, settings.sendingHours));
-  if (!message.claimed) return;
 
-  const phone = deps.protection.openOrNull(
-    message.received_phone_enc,
-    voucherField('received_phone', message.voucher_id),
-  );
-  // The card's data was anonymised meanwhile, or the text erased: nothing left to send.
-  if (phone === null || message.body === null)
-    return setStatus(deps.db, messageId, 'suppressed', now);
-
-  try {
-    const { providerMessageId } = await provider.send({
-      key: message.dedupe_key,
-      to: phone,
-      body: message.body,
-    });
-    await deps.db.query(
-      `UPDATE family_messages SET status = 'sent', sent_at = $2, status_at = $2, provider_message_id = $3,
-              error = NULL, claimed_at = NULL
-         FROM ${WITHOUT_WAITING_FOR_DISK}
-        WHERE id = $1 AND status = 'sending'`,
-      [messageId, deps.now(), providerMessageId],
-    );
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.slice(0, 200) : 'erro desconhecido';
-    log.warn('family message not sent', { messageId, error: describeForLog(error) });
-    if (run.finalAttempt) return setStatus(deps.db, messageId, 'failed', deps.now(), reason);
-    await setStatus(deps.db, messageId, 'queued', deps.now(), reason);
-    throw error;
+  const suppressed: { id: string }[] = [];
+  const tonight: string[] = [];
+  const tomorrow: string[] = [];
+  const claimed: { id: string; message: OutgoingMessage }[] = [];
+  for (const row of rows) {
+    if (row.status !== 'queued' && row.status !== 'sending') continue;
+    if (row.stopped) suppressed.push(row);
+    // Not claimable: another caller holds a live claim on it, and its job ends it.
+    else if (!row.claimable) continue;
+    else if (opens > now) tonight.push(row.id);
+    else if (!row.within_cap) tomorrow.push(row.id);
+    else if (row.claimed) {
+      const phone = deps.protection.openOrNull(
+        row.received_phone_enc,
+        voucherField('received_phone', row.voucher_id),
+      );
+      // The card's data was anonymised meanwhile, or the text erased: nothing left to send.
+      if (phone === null || row.body === null) suppressed.push(row);
+      else
+        claimed.push({ id: row.id, message: { key: row.dedupe_key, to: phone, body: row.body } });
+    }
   }
+  await setStatus(deps.db, 'suppressed', now, suppressed);
+  await postpone(deps, tonight, opens);
+  await postpone(deps, tomorrow, nextMorning(now, settings.sendingHours));
+  if (claimed.length === 0) return undefined;
+
+  const outcomes = await provider.sendMany(claimed.map(({ message }) => message));
+  const sent: { id: string; providerMessageId: string }[] = [];
+  const failed: { id: string; error: string }[] = [];
+  let failure: Error | undefined;
+  for (const [i, outcome] of outcomes.entries()) {
+    const { id } = claimed[i]!;
+    if ('providerMessageId' in outcome) {
+      sent.push({ id, providerMessageId: outcome.providerMessageId });
+      continue;
+    }
+    log.warn('family message not sent', { messageId: id, error: describeForLog(outcome.error) });
+    failed.push({ id, error: reasonOf(outcome.error) });
+    failure ??= outcome.error;
+  }
+  if (sent.length > 0)
+    await deps.db.query(
+      `UPDATE family_messages f SET status = 'sent', sent_at = $3, status_at = $3,
+              provider_message_id = s.provider_id, error = NULL, claimed_at = NULL
+         FROM unnest($1::uuid[], $2::text[]) AS s(id, provider_id), ${WITHOUT_WAITING_FOR_DISK}
+        WHERE f.id = s.id AND f.status = 'sending'`,
+      [sent.map((s) => s.id), sent.map((s) => s.providerMessageId), deps.now()],
+    );
+  await setStatus(deps.db, finalAttempt ? 'failed' : 'queued', deps.now(), failed);
+  return finalAttempt ? undefined : failure;
+}
+
+/**
+ * A job's messages, a chunk at a time, each message waiting for `pace` first. However often a job
+ * runs, or on how many instances at once, a family gets its message once; outside the hours or
+ * past the day's cap it waits. A provider's failure fails the job once the rest are sent, so it
+ * is retried with backoff, and the retry sends only what failed.
+ */
+export async function sendFamilyMessages(
+  deps: SendingDeps,
+  provider: MessageProvider,
+  run: JobRun<SendJob>,
+  pace: () => Promise<void> = async () => {},
+): Promise<void> {
+  const messageIds = messageIdsOf(run.data);
+  let failure: Error | undefined;
+  for (let start = 0; start < messageIds.length; start += CHUNK) {
+    const chunk = messageIds.slice(start, start + CHUNK);
+    for (const _ of chunk) await pace();
+    failure = (await sendChunk(deps, provider, chunk, run.finalAttempt)) ?? failure;
+  }
+  if (failure) throw failure;
 }

@@ -111,6 +111,31 @@ const unionById = (first: readonly AppliedCommand[], second: readonly AppliedCom
 ];
 
 /**
+ * What this session last read of each donation, and every card it recorded since it began: the
+ * next screen of a donation starts from its last reading with the cards recorded after that reading
+ * began, and reads the server behind it, instead of waiting on the network between two cards.
+ */
+interface SessionRecord {
+  read: Map<string, { donation: LeaderDonation; from: number }>;
+  recorded: AppliedCommand[];
+}
+const records = new WeakMap<ApolloClient, SessionRecord>();
+
+function recordOf(client: ApolloClient): SessionRecord {
+  const known = records.get(client) ?? { read: new Map(), recorded: [] };
+  records.set(client, known);
+  return known;
+}
+
+export function recordedSinceRead(client: ApolloClient, donationId: string): LeaderDonation | null {
+  const known = records.get(client);
+  const read = known?.read.get(donationId);
+  const since = known && read ? known.recorded.slice(read.from) : [];
+  if (!read || !since.some((command) => command.donationId === donationId)) return null;
+  return withCommandEffects(read.donation, since);
+}
+
+/**
  * The device is read before the query too: a command sent while the answer travels may predate it.
  */
 export async function loadLeaderDonation(
@@ -118,6 +143,11 @@ export async function loadLeaderDonation(
   donationId: string,
   outbox: CommandsAhead | null,
 ): Promise<LoadResult> {
+  const from = recordOf(client).recorded.length;
+  const shown = (donation: LeaderDonation): LoadResult => {
+    recordOf(client).read.set(donationId, { donation, from });
+    return { ok: true, donation };
+  };
   try {
     const before = outbox ? await outbox.ahead(donationId) : [];
     const { data } = await client.query({
@@ -128,34 +158,50 @@ export async function loadLeaderDonation(
     if (!data) throw new Error('donation details returned no data');
     const donation = toLeaderDonation(data.donationDetails);
     keepListSummaryInStep(client.cache, donation);
-    if (!outbox) return { ok: true, donation };
+    if (!outbox) return shown(donation);
     const after = await outbox.ahead(donationId);
     await outbox.confirm(donation);
     const ahead = withCommandEffects(donation, unionById(before, after));
-    return {
-      ok: true,
-      donation: { ...ahead, statusText: asStatusText(ahead.status, ahead.statusText) },
-    };
+    return shown({ ...ahead, statusText: asStatusText(ahead.status, ahead.statusText) });
   } catch (error) {
     return { ok: false, message: readGraphQLFailure(error).message };
   }
 }
 
-/** `outbox` is applied over every answer; null when the session has no outbox. */
+/**
+ * `outbox` is applied over every answer; null when the session has no outbox. `recorded`, when
+ * given, is the donation as this session left it (recordedSinceRead): the flow starts from it.
+ */
 export function createDonationFlowLogic(
   client: ApolloClient,
   writes: LeaderWrites | null,
   outbox: CommandsAhead | null = null,
+  recorded: LeaderDonation | null = null,
 ) {
   const voucherDelivery = voucherDeliveryMachine.provide({
     actors: {
       recordDelivery: writeActor<RecordDeliveryInput>(
         writes,
-        (to, { command, voucherPosition }, options) =>
-          to.submit(
+        async (to, { command, voucherPosition }, options) => {
+          const outcome = await to.submit(
             { kind: 'deliver', command: stamped(command) },
             { ...options, voucherPosition },
-          ),
+          );
+          const { recorded } = recordOf(client);
+          if (outcome.kind !== 'failed')
+            recorded.push({
+              id: String(recorded.length),
+              donationId: command.donationId,
+              order: recorded.length,
+              effect: {
+                kind: 'deliver',
+                voucherId: command.voucherId,
+                voucherPosition,
+                delivered: command.delivered,
+              },
+            });
+          return outcome;
+        },
         { succeeded: 'DELIVERY.RECORDED', failed: 'DELIVERY.FAILED' },
       ),
       // Sent, its answer shows the donation complete on the list she returns to (session-scope.ts).
@@ -170,7 +216,9 @@ export function createDonationFlowLogic(
   return donationFlowMachine.provide({
     actors: {
       loadDonation: fromPromise<LoadResult, { donationId: string }>(({ input }) =>
-        loadLeaderDonation(client, input.donationId, outbox),
+        recorded
+          ? Promise.resolve({ ok: true, donation: recorded })
+          : loadLeaderDonation(client, input.donationId, outbox),
       ),
       receiveDonation: writeActor<ReceiptCommand>(
         writes,

@@ -1,4 +1,4 @@
-import { useMemo, useEffect } from 'react';
+import { useMemo, useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { DonationFlowInput, donationFlowMachine } from '#machines/donation-flow.machine.ts';
@@ -7,7 +7,11 @@ import {
   selectDonationFlowView,
   selectVouchersActor,
 } from '#machines/donation-flow.selectors.ts';
-import { createDonationFlowLogic, loadLeaderDonation } from './leader-flow-actors.ts';
+import {
+  createDonationFlowLogic,
+  loadLeaderDonation,
+  recordedSinceRead,
+} from './leader-flow-actors.ts';
 import { inspectMachines } from '#src/core/machine-inspection.ts';
 import { useOutbox } from '#src/core/outbox/use-outbox.ts';
 import { useSessionScope } from '#src/core/session-scope/SessionScopeProvider.tsx';
@@ -19,20 +23,46 @@ import { useLocation } from 'wouter';
 import type { DonationStep } from '#machines/donation-step.ts';
 import { donationStepLink } from '#src/lib/paths.ts';
 
-/** One actor per screen that mounts it: each screen starts from the server. */
+/**
+ * One actor per screen that mounts it: each screen starts from the server, or from what this
+ * session recorded since it last read it, the server read behind it.
+ */
 export function useDonationFlow(input: DonationFlowInput) {
   const client = useApolloClient();
   const outbox = useOutbox();
   const { writes } = useSessionScope();
+  const [recorded] = useState(() => recordedSinceRead(client, input.donationId));
   const logic = useMemo(
-    () => createDonationFlowLogic(client, writes, outbox),
-    [client, writes, outbox],
+    () => createDonationFlowLogic(client, writes, outbox, recorded),
+    [client, writes, outbox, recorded],
   );
   const actor = useActorRef(logic, { input, inspect: inspectMachines });
   useRefreshAfterSend(client, outbox, actor, input.donationId);
+  const { donationId } = input;
+  useEffect(() => {
+    if (!recorded) return undefined;
+    let active = true;
+    refresh(client, outbox, actor, donationId, () => active);
+    return () => {
+      active = false;
+    };
+  }, [recorded, client, donationId, outbox, actor]);
   const view = useSelector(actor, selectDonationFlowView, sameDonationFlowView);
   const vouchers = useSelector(actor, selectVouchersActor);
   return { actor, view, vouchers };
+}
+
+function refresh(
+  client: ApolloClient,
+  outbox: Outbox | null,
+  actor: ActorRefFrom<typeof donationFlowMachine>,
+  donationId: string,
+  active: () => boolean,
+): void {
+  void loadLeaderDonation(client, donationId, outbox).then((result) => {
+    if (active() && result.ok)
+      actor.send({ type: 'DONATION.REFRESHED', donation: result.donation });
+  });
 }
 
 /**
@@ -56,10 +86,7 @@ export function useRefreshAfterSend(
       const sent = now < before;
       before = now;
       if (!sent) return;
-      void loadLeaderDonation(client, donationId, outbox).then((result) => {
-        if (active && result.ok)
-          actor.send({ type: 'DONATION.REFRESHED', donation: result.donation });
-      });
+      refresh(client, outbox, actor, donationId, () => active);
     });
     return () => {
       active = false;

@@ -6,9 +6,9 @@ import { Button } from '#src/ui/Button.tsx';
 import { SelectField, TextField } from '#src/ui/fields.tsx';
 import { media } from '#src/ui/styles/theme.css.ts';
 import { countFilterCriteria } from '#contract/donation-filter.ts';
-import { overviewCopy } from './copy.ts';
-import { readOverviewFilter } from './overview.ts';
-import * as styles from './Overview.css.ts';
+import { overviewCopy } from './shared/copy.ts';
+import { readOverviewFilter } from './shared/overview.ts';
+import * as styles from './shared/Overview.css.ts';
 
 const text = overviewCopy.filter;
 

@@ -193,13 +193,18 @@ export function fakeBackend(donation: FakeDonation, options: FakeBackendOptions 
     },
   };
 
+  /** While set, the donation's details wait for this gate (a slow network's reads). */
+  const reads: { held: Gate | null } = { held: null };
   const resolvers = {
     Query: {
-      donationDetails: () => toDetails(donation),
+      donationDetails: async () => {
+        await reads.held?.promise;
+        return toDetails(donation);
+      },
       donations: () => [{ ...toDetails(donation), __typename: 'Donation' }],
     },
   };
-  return { donation, calls, resolvers, rest };
+  return { donation, calls, resolvers, rest, reads };
 }
 
 export type FakeBackend = ReturnType<typeof fakeBackend>;

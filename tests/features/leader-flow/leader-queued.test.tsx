@@ -140,4 +140,28 @@ describe('a delivery through the outbox', () => {
     expect(await screen.findByText('Prazo final para entrega')).toBeInTheDocument();
     expect(backend.calls.deliver).toHaveLength(1);
   });
+
+  it('offline, card after card: the list keeps every card kept on the device and opens the next', async () => {
+    goOffline(true);
+    const backend = fakeBackend(fakeDonation(3));
+    renderLeaderApp(FIRST, backend, 'granted', 'lucia', outboxOver(backend, 'lucia'));
+    const user = userEvent.setup();
+
+    await recordCardOneNotDelivered();
+    const cards = await screen.findByRole('list', { name: 'Cartões desta doação' });
+    await user.click(await within(cards).findByRole('link', { name: /Cartão 506700000002/ }));
+    await screen.findByRole('heading', { name: 'Cartão 506700000002' });
+    await user.selectOptions(screen.getByLabelText('Status da Entrega'), 'Não entregue');
+    await user.type(screen.getByLabelText('Motivo da não entrega'), 'Ninguém em casa.');
+    await user.click(screen.getByRole('button', { name: 'Registrar entrega' }));
+
+    const after = await screen.findByRole('list', { name: 'Cartões desta doação' });
+    await waitFor(() => {
+      const [first, second] = within(after).getAllByRole('listitem');
+      expect(first).toHaveTextContent('Aguardando envio');
+      expect(second).toHaveTextContent('Aguardando envio');
+    });
+    expect(within(after).getByRole('link', { name: /Cartão 506700000003/ })).toBeInTheDocument();
+    expect(backend.calls.deliver).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AnomalyKind, OverviewQuery } from '#graphql/generated/operations.ts';
-import { HeadlineFigures } from '#src/features/overview/HeadlineFigures.tsx';
+import { HeadlineFigures } from '#src/features/overview/figures/HeadlineFigures.tsx';
 
 type Overview = OverviewQuery['overview'];
 

@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { DeliveriesChart, ProgressChart } from '#src/features/overview/OverviewCharts.tsx';
+import { DeliveriesChart, ProgressChart } from '#src/features/overview/figures/OverviewCharts.tsx';
 
 const inRouter = (ui: React.ReactNode) =>
   render(<Router hook={memoryLocation({ path: '/overview' }).hook}>{ui}</Router>);

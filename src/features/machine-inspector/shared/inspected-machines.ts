@@ -18,7 +18,7 @@ import { outboxMachine } from '#machines/outbox.machine.ts';
 import { outboxInput, outboxPathGroups, outboxTraversal } from '#machines/outbox.paths.ts';
 import type { InspectedMachineId } from '#src/core/machine-messages.ts';
 import { machinesCopy } from './copy.ts';
-import type { ReplayableGroup } from './path-coverage.ts';
+import type { ReplayableGroup } from '../simulation/path-coverage.ts';
 import { activeStateIds, type Statechart } from './statechart-model.ts';
 
 /** The path models' own events, so their payloads are the ones the tests use. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { copy } from '#src/ui/copy.ts';
-import { sessionCopy } from './copy.ts';
+import { sessionCopy } from '../shared/copy.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Checkbox } from '#src/ui/fields.tsx';
 import { Notice } from '#src/ui/Notice.tsx';

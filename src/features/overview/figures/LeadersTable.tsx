@@ -11,9 +11,9 @@ import { LEADER_PAGE_MAX, type OverviewFilter } from '#contract/overview.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { overviewCopy } from './copy.ts';
-import { count, dateAndTime, listLink, downloadCsv } from './overview.ts';
-import * as styles from './Overview.css.ts';
+import { overviewCopy } from '../shared/copy.ts';
+import { count, dateAndTime, listLink, downloadCsv } from '../shared/overview.ts';
+import * as styles from '../shared/Overview.css.ts';
 
 const text = overviewCopy.leaders;
 const PAGE = 50;

@@ -5,11 +5,11 @@ import { useLocation } from 'wouter';
 import type { OverviewMapQuery } from '#graphql/generated/operations.ts';
 import { paths } from '#src/lib/paths.ts';
 import { copy } from '#src/ui/copy.ts';
-import { overviewCopy } from './copy.ts';
-import { count, GROUP_COLOURS, dominantGroup, type MapGroup } from './overview.ts';
+import { overviewCopy } from '../shared/copy.ts';
+import { count, GROUP_COLOURS, dominantGroup, type MapGroup } from '../shared/overview.ts';
 import states from './brazil-states.json';
 import * as L from 'leaflet';
-import * as styles from './Overview.css.ts';
+import * as styles from '../shared/Overview.css.ts';
 
 type MapData = OverviewMapQuery['overviewMap'];
 type PointProps = { donations: number; donationId: string | null; flagged: number } & Record<

@@ -1,7 +1,7 @@
 import type { ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
-import type { ChartNode, Statechart, ChartTransition } from './statechart-model.ts';
-import { machinesCopy as copy } from './copy.ts';
-import { workerRequests } from './worker-protocol.ts';
+import type { ChartNode, Statechart, ChartTransition } from '../shared/statechart-model.ts';
+import { machinesCopy as copy } from '../shared/copy.ts';
+import { workerRequests } from '../workers/worker-protocol.ts';
 
 /** ELK's layered algorithm places states, initial dots and labels across the hierarchy. */
 
@@ -248,7 +248,7 @@ export function layoutStatechart(chart: Statechart): Promise<DiagramLayout> {
 
 const layoutInWorker = workerRequests<ElkNode, ElkNode>(
   () =>
-    new Worker(new URL('./elk-layout.worker.ts', import.meta.url), {
+    new Worker(new URL('../workers/elk-layout.worker.ts', import.meta.url), {
       type: 'module',
       name: 'elk-layout',
     }),

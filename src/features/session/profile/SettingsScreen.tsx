@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { sessionCopy } from './copy.ts';
+import { sessionCopy } from '../shared/copy.ts';
 import { Screen } from '#src/ui/Screen.tsx';
 import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
 import * as styles from './SettingsScreen.css.ts';

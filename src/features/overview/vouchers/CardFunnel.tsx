@@ -3,8 +3,8 @@ import { CardFunnelDocument } from '#graphql/generated/operations.ts';
 import { FUNNEL_STAGE_LABELS } from '#contract/card-funnel.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { count, percent } from './overview.ts';
-import * as overviewStyles from './Overview.css.ts';
+import { count, percent } from '../shared/overview.ts';
+import * as overviewStyles from '../shared/Overview.css.ts';
 import * as styles from './CardFunnel.css.ts';
 
 const funnelCopy = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { sessionCopy } from './copy.ts';
+import { sessionCopy } from '../shared/copy.ts';
 import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { VisuallyHidden } from '#src/ui/Screen.tsx';

@@ -7,7 +7,7 @@ import {
   type EventObject,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { ownTransitions, transitionId } from './statechart-model.ts';
+import { ownTransitions, transitionId } from '../shared/statechart-model.ts';
 
 /** Every path is replayed on a sandbox copy; eventless and timer transitions count too. */
 

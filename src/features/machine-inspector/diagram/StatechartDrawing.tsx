@@ -10,7 +10,7 @@ import {
   type EdgeDrawing,
   type Point,
 } from './diagram-layout.ts';
-import type { ChartNode, ChartTransition, Statechart } from './statechart-model.ts';
+import type { ChartNode, ChartTransition, Statechart } from '../shared/statechart-model.ts';
 
 export type Highlight = {
   active: ReadonlySet<string>;

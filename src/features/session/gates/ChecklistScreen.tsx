@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { copy } from '#src/ui/copy.ts';
-import { sessionCopy } from './copy.ts';
+import { sessionCopy } from '../shared/copy.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Checkbox } from '#src/ui/fields.tsx';
 import { Screen, VisuallyHidden } from '#src/ui/Screen.tsx';
 import { useSessionSend, useSessionView } from '#src/core/session/session-context.tsx';
 import { AwayReportActions } from '#src/ui/AwayReportActions.tsx';
 import { supportPhone, supportPhoneHref } from '#src/core/public-config.ts';
-import { useConfirmedSignOut } from './use-confirmed-sign-out.tsx';
+import { useConfirmedSignOut } from '../shared/use-confirmed-sign-out.tsx';
 import * as styles from './ChecklistScreen.css.ts';
 
 export function ChecklistScreen() {

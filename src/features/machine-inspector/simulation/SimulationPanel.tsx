@@ -8,10 +8,10 @@ import {
   type AnyTransitionDefinition,
 } from 'xstate';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
-import { machinesCopy as copy } from './copy.ts';
-import type { InspectedMachine } from './inspected-machines.ts';
-import { eventLabel, stateValueText, guardLabel } from './statechart-model.ts';
-import * as styles from './machines.css.ts';
+import { machinesCopy as copy } from '../shared/copy.ts';
+import type { InspectedMachine } from '../shared/inspected-machines.ts';
+import { eventLabel, stateValueText, guardLabel } from '../shared/statechart-model.ts';
+import * as styles from '../shared/machines.css.ts';
 import { useEffect, useState } from 'react';
 import { T0 } from '#machines/session.paths.ts';
 import { sandboxMachine } from './path-coverage.ts';

@@ -1,11 +1,11 @@
-import { machinesCopy as copy } from './copy.ts';
-import { arrowText } from './diagram-layout.ts';
-import type { AsyncValue } from './MachinePanel.tsx';
-import type { Statechart } from './statechart-model.ts';
+import { machinesCopy as copy } from '../shared/copy.ts';
+import { arrowText } from '../diagram/diagram-layout.ts';
+import type { AsyncValue } from '../MachinePanel.tsx';
+import type { Statechart } from '../shared/statechart-model.ts';
 import type { PathCoverage } from './path-coverage.ts';
-import * as styles from './machines.css.ts';
+import * as styles from '../shared/machines.css.ts';
 import type { InspectedMachineId } from '#src/core/machine-messages.ts';
-import { workerRequests } from './worker-protocol.ts';
+import { workerRequests } from '../workers/worker-protocol.ts';
 
 export function UnwalkedTransitions({
   chart,
@@ -50,7 +50,7 @@ const results = new Map<InspectedMachineId, Promise<PathCoverage>>();
 
 const countInWorker = workerRequests<InspectedMachineId, PathCoverage>(
   () =>
-    new Worker(new URL('./coverage.worker.ts', import.meta.url), {
+    new Worker(new URL('../workers/coverage.worker.ts', import.meta.url), {
       type: 'module',
       name: 'path-coverage',
     }),
@@ -61,7 +61,7 @@ export function requestCoverage(machineId: InspectedMachineId): Promise<PathCove
   if (!result) {
     result =
       import.meta.env.MODE === 'test'
-        ? import('./coverage-of-machine.ts').then(({ coverageOfMachine }) =>
+        ? import('../workers/coverage-of-machine.ts').then(({ coverageOfMachine }) =>
             coverageOfMachine(machineId),
           )
         : countInWorker(machineId);

@@ -5,9 +5,9 @@ import { MAP_STATUS_GROUPS, type OverviewFilter } from '#contract/overview.ts';
 import { mapTileAttribution, mapTileUrl } from '#src/core/public-config.ts';
 import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { overviewCopy } from './copy.ts';
-import { GROUP_COLOURS } from './overview.ts';
-import * as styles from './Overview.css.ts';
+import { overviewCopy } from '../shared/copy.ts';
+import { GROUP_COLOURS } from '../shared/overview.ts';
+import * as styles from '../shared/Overview.css.ts';
 
 // Leaflet, supercluster and the states' outlines load only here, on /overview.
 const CampaignMapView = lazy(() =>

@@ -1,10 +1,17 @@
 import { Link } from 'wouter';
-import type { OverviewQuery } from '#graphql/generated/operations.ts';
+import { useQuery } from '@apollo/client/react';
+import {
+  ComplaintCountsDocument,
+  MessageCountsDocument,
+  type OverviewQuery,
+} from '#graphql/generated/operations.ts';
+import { QueryState } from '#src/ui/QueryState.tsx';
+import { paths } from '#src/lib/paths.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { CARD_CATEGORIES } from '#contract/card-categories.ts';
-import { overviewCopy } from './copy.ts';
-import { count, listLink } from './overview.ts';
-import * as styles from './Overview.css.ts';
+import { overviewCopy } from '../shared/copy.ts';
+import { count, listLink } from '../shared/overview.ts';
+import * as styles from '../shared/Overview.css.ts';
 
 type Overview = OverviewQuery['overview'];
 const text = overviewCopy.figures;
@@ -141,5 +148,72 @@ export function HeadlineFigures({
         ))}
       </FigureSection>
     </>
+  );
+}
+
+/** The server decides what each role counts; read fresh, never kept. */
+export function ComplaintFigures() {
+  const { data, loading, error, refetch } = useQuery(ComplaintCountsDocument, {
+    fetchPolicy: 'no-cache',
+  });
+  return (
+    <QueryState
+      data={data?.complaintCounts}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      loadingText={overviewCopy.complaints.loading}
+      failureText={overviewCopy.complaints.loadFailed}
+    >
+      {(counts) => (
+        <FigureSection
+          id="figures-complaints"
+          title={overviewCopy.complaints.title}
+          note={overviewCopy.complaints.note}
+        >
+          <Figure
+            value={counts.open}
+            label={overviewCopy.complaints.open}
+            href={paths.complaints.link({ show: 'open' })}
+          />
+          <Figure
+            value={counts.overdue}
+            label={overviewCopy.complaints.overdue}
+            href={paths.complaints.link({ show: 'overdue' })}
+            alert
+          />
+        </FigureSection>
+      )}
+    </QueryState>
+  );
+}
+
+/** Counts only, read fresh. */
+export function MessageFigures() {
+  const { data, loading, error, refetch } = useQuery(MessageCountsDocument, {
+    fetchPolicy: 'no-cache',
+  });
+  return (
+    <QueryState
+      data={data?.messageCounts}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      loadingText={overviewCopy.messages.loading}
+      failureText={overviewCopy.messages.loadFailed}
+    >
+      {(counts) => (
+        <FigureSection
+          id="figures-messages"
+          title={overviewCopy.messages.title}
+          note={overviewCopy.messages.note}
+        >
+          <Figure value={counts.sent} label={overviewCopy.messages.sent} />
+          <Figure value={counts.answered} label={overviewCopy.messages.answered} />
+          <Figure value={counts.confirmed} label={overviewCopy.messages.confirmed} />
+          <Figure value={counts.disputed} label={overviewCopy.messages.disputed} alert />
+        </FigureSection>
+      )}
+    </QueryState>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { sessionCopy } from './copy.ts';
+import { sessionCopy } from '../shared/copy.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { formatCpf } from '#src/lib/cpf-mask.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import * as styles from './ProfileScreen.css.ts';
 import { paths } from '#src/lib/paths.ts';
-import { useConfirmedSignOut } from './use-confirmed-sign-out.tsx';
+import { useConfirmedSignOut } from '../shared/use-confirmed-sign-out.tsx';
 
 function Chevron() {
   return (

@@ -13,8 +13,8 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { formatDateOnly } from '#src/lib/format-date.ts';
-import { count, downloadCsv } from './overview.ts';
-import * as overviewStyles from './Overview.css.ts';
+import { count, downloadCsv } from '../shared/overview.ts';
+import * as overviewStyles from '../shared/Overview.css.ts';
 import * as styles from './StuckCards.css.ts';
 
 const stuckCopy = {

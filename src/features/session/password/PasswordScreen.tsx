@@ -10,7 +10,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { sessionCopy } from './copy.ts';
+import { sessionCopy } from '../shared/copy.ts';
 import * as styles from './PasswordScreen.css.ts';
 import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 

@@ -4,9 +4,9 @@ import { VerificationRoundsDocument } from '#graphql/generated/operations.ts';
 import { formatDateOnly } from '#src/lib/format-date.ts';
 import { paths } from '#src/lib/paths.ts';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { overviewCopy } from './copy.ts';
-import { share as percent } from './overview.ts';
-import * as styles from './Overview.css.ts';
+import { overviewCopy } from '../shared/copy.ts';
+import { share as percent } from '../shared/overview.ts';
+import * as styles from '../shared/Overview.css.ts';
 
 const text = overviewCopy.verification;
 const SHOWN = 5;

@@ -7,10 +7,10 @@ import {
   type Rect,
   type DiagramLayout,
 } from './diagram-layout.ts';
-import { machinesCopy as copy } from './copy.ts';
+import { machinesCopy as copy } from '../shared/copy.ts';
 import { downloadFile } from '#src/ui/download-file.ts';
-import type { Statechart } from './statechart-model.ts';
-import * as styles from './machines.css.ts';
+import type { Statechart } from '../shared/statechart-model.ts';
+import * as styles from '../shared/machines.css.ts';
 import { diagramSvgText, StatechartDrawing, type Highlight } from './StatechartDrawing.tsx';
 import { FIT_MARGIN, usePanZoom } from './use-pan-zoom.ts';
 

@@ -5,11 +5,11 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { vars } from '#src/ui/styles/theme.css.ts';
-import { overviewCopy } from './copy.ts';
-import { count, day, shortDay, listLink, percent } from './overview.ts';
+import { overviewCopy } from '../shared/copy.ts';
+import { count, day, shortDay, listLink, percent } from '../shared/overview.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { Button } from '#src/ui/Button.tsx';
-import * as styles from './Overview.css.ts';
+import * as styles from '../shared/Overview.css.ts';
 
 export type DayCards = { day: string; cards: number };
 const text = overviewCopy.charts;
