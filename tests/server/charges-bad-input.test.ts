@@ -3,7 +3,7 @@ import type { Db } from '#server/db/db.ts';
 import { runChargeJob } from '#server/domain/charges/charge-job.ts';
 import { insertPendingCharge } from '#server/domain/charges/charge-queries.ts';
 import { CSV_MAX_BYTES } from '#server/shared/upload-limits.ts';
-import { CHARGE_MAX_BYTES } from '#src/features/charges/charge-upload.ts';
+import { CHARGE_MAX_BYTES } from '#src/features/charges/add/charge-upload.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { csvForm, firstDonationOf, snapshot, tinyPng } from './route-fixtures.ts';
 

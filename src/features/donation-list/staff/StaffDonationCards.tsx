@@ -1,4 +1,4 @@
-import { donationListCopy } from './donation-list.ts';
+import { donationListCopy } from '../donation-list.ts';
 import { Link } from 'wouter';
 import { copy } from '#src/ui/copy.ts';
 import { DonationCode, NoCardsFlag, donationStatusTone } from '#src/ui/donation-marks.tsx';

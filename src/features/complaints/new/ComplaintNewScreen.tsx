@@ -20,8 +20,8 @@ import { Notice } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { Checkbox, FieldFrame, revealWholeBox, SelectField, TextField } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
-import { complaintsCopy as text } from './complaints-copy.ts';
-import * as styles from './complaints.css.ts';
+import { complaintsCopy as text } from '../shared/complaints-copy.ts';
+import * as styles from '../shared/complaints.css.ts';
 import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 type Typed = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CHARGE_TYPES, type ChargeType } from '#contract/charges.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
-import { chargeCopy } from './charges.ts';
+import { chargeCopy } from '../list/charges.ts';
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ChargeDocument, UploadChargeDocument } from '#graphql/generated/operations.ts';

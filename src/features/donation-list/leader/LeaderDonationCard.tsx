@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { copy } from '#src/ui/copy.ts';
 import { DonationCode } from '#src/ui/donation-marks.tsx';
 import { VisuallyHidden } from '#src/ui/Screen.tsx';
-import { donationListCopy } from './donation-list.ts';
+import { donationListCopy } from '../donation-list.ts';
 import type { DonationsQuery } from '#graphql/generated/operations.ts';
 import { donationStepOf } from '#machines/donation-step.ts';
 import { donationStepLink } from '#src/lib/paths.ts';

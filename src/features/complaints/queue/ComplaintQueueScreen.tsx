@@ -14,8 +14,8 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { SelectField } from '#src/ui/fields.tsx';
 import { ComplaintCountsTables } from './ComplaintCountsTables.tsx';
-import { complaintsCopy as text } from './complaints-copy.ts';
-import * as styles from './complaints.css.ts';
+import { complaintsCopy as text } from '../shared/complaints-copy.ts';
+import * as styles from '../shared/complaints.css.ts';
 
 const SHOWS = ['open', 'overdue', 'all', ...COMPLAINT_STAGES] as const;
 type Show = (typeof SHOWS)[number];

@@ -14,12 +14,12 @@ import { downloadFile } from '#src/ui/download-file.ts';
 import { Screen } from '#src/ui/Screen.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { subjectCopy, AccessEntryItem } from './privacy.tsx';
+import { subjectCopy, AccessEntryItem } from '../shared/privacy.tsx';
 import { SubjectAnonymiseForm, SubjectCorrectionForm } from './SubjectForms.tsx';
 import { formatCpf } from '#src/lib/cpf-mask.ts';
 import { formatDate, formatTime } from '#src/lib/format-date.ts';
 import { formatPhone } from '#src/lib/format-phone.ts';
-import * as styles from './privacy-screens.css.ts';
+import * as styles from '../shared/privacy-screens.css.ts';
 import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 const text = subjectCopy;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { donationListCopy, useDonationsQuery } from './donation-list.ts';
+import { donationListCopy, useDonationsQuery } from '../donation-list.ts';
 import { DonationSearchDocument, OverviewDocument } from '#graphql/generated/operations.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ActiveFilterChips } from '#src/ui/ActiveFilterChips.tsx';

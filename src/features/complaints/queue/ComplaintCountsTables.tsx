@@ -3,8 +3,8 @@ import { ComplaintCountsByPartDocument } from '#graphql/generated/operations.ts'
 import type { Role } from '#src/lib/route-access.ts';
 import { DetailSection } from '#src/ui/DetailList.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
-import { complaintsCopy } from './complaints-copy.ts';
-import * as styles from './complaints.css.ts';
+import { complaintsCopy } from '../shared/complaints-copy.ts';
+import * as styles from '../shared/complaints.css.ts';
 
 const text = complaintsCopy.counts;
 

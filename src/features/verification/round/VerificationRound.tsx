@@ -26,8 +26,8 @@ import { FieldFrame, revealWholeBox, SelectField } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 import { RoundResultsTable } from './RoundResultsTable.tsx';
-import { verificationCopy } from './verification-copy.ts';
-import * as styles from './verification.css.ts';
+import { verificationCopy } from '../verification-copy.ts';
+import * as styles from '../verification.css.ts';
 
 const text = verificationCopy;
 

@@ -1,7 +1,7 @@
 import type { VerificationRoundFieldsFragment } from '#graphql/generated/operations.ts';
 import { formatDateOnly } from '#src/lib/format-date.ts';
-import { verificationCopy } from './verification-copy.ts';
-import * as styles from './verification.css.ts';
+import { verificationCopy } from '../verification-copy.ts';
+import * as styles from '../verification.css.ts';
 
 const text = verificationCopy.results;
 const { percent } = verificationCopy;

@@ -16,9 +16,9 @@ import { Button } from '#src/ui/Button.tsx';
 import { FieldFrame, SelectField, TextField } from '#src/ui/fields.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { formatDate } from '#src/lib/format-date.ts';
-import { subjectCopy } from './privacy.tsx';
+import { subjectCopy } from '../shared/privacy.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
-import * as styles from './privacy-screens.css.ts';
+import * as styles from '../shared/privacy-screens.css.ts';
 import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 const text = subjectCopy;

@@ -2,7 +2,7 @@ import { useCallback, useState, useId, useEffect, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation, Link } from 'wouter';
-import { chargeCopy, usePollWhile } from './charges.ts';
+import { chargeCopy, usePollWhile } from '../list/charges.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { SelectField, FieldError, UploadProgress as ProgressBar } from '#src/ui/fields.tsx';
 import { CHARGE_TYPES, type ChargeType } from '#contract/charges.ts';

@@ -18,8 +18,8 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { accessLogCopy, AccessEntryItem } from './privacy.tsx';
-import * as styles from './privacy-screens.css.ts';
+import { accessLogCopy, AccessEntryItem } from '../shared/privacy.tsx';
+import * as styles from '../shared/privacy-screens.css.ts';
 import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 const text = accessLogCopy;

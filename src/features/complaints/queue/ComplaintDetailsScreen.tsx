@@ -27,8 +27,8 @@ import { Screen } from '#src/ui/Screen.tsx';
 import { FieldFrame, revealWholeBox, SelectField } from '#src/ui/fields.tsx';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import { ComplaintMarks } from './ComplaintQueueScreen.tsx';
-import { complaintsCopy as text } from './complaints-copy.ts';
-import * as styles from './complaints.css.ts';
+import { complaintsCopy as text } from '../shared/complaints-copy.ts';
+import * as styles from '../shared/complaints.css.ts';
 import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 
 type Complaint = ComplaintDetailsFieldsFragment;
