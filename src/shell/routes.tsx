@@ -167,19 +167,25 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.charge.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/charges/ChargeScreen.tsx'), 'ChargeScreen'),
+    Screen: screen(() => import('#src/features/charges/list/ChargeScreen.tsx'), 'ChargeScreen'),
   },
   {
     path: paths.chargeAdd.pattern,
     access: 'admin',
     refusedTo: paths.charge.link(),
-    Screen: screen(() => import('#src/features/charges/ChargeAddScreen.tsx'), 'ChargeAddScreen'),
+    Screen: screen(
+      () => import('#src/features/charges/add/ChargeAddScreen.tsx'),
+      'ChargeAddScreen',
+    ),
   },
   {
     path: paths.chargeStatement.pattern,
     access: 'admin',
     refusedTo: paths.charge.link(),
-    Screen: screen(() => import('#src/features/charges/StatementScreen.tsx'), 'StatementScreen'),
+    Screen: screen(
+      () => import('#src/features/charges/statement/StatementScreen.tsx'),
+      'StatementScreen',
+    ),
   },
   {
     path: paths.profile.pattern,
@@ -222,18 +228,21 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.export.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/reports/ReportsScreen.tsx'), 'ReportsScreen'),
+    Screen: screen(() => import('#src/features/reports/list/ReportsScreen.tsx'), 'ReportsScreen'),
   },
   {
     path: paths.exportTypes.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/reports/ReportTypeScreen.tsx'), 'ReportTypeScreen'),
+    Screen: screen(
+      () => import('#src/features/reports/new/ReportTypeScreen.tsx'),
+      'ReportTypeScreen',
+    ),
   },
   {
     path: paths.exportFilters.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/reports/ReportFiltersScreen.tsx'),
+      () => import('#src/features/reports/new/ReportFiltersScreen.tsx'),
       'ReportFiltersScreen',
     ),
   },
@@ -241,7 +250,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.complaints.pattern,
     access: 'complaints',
     Screen: screen(
-      () => import('#src/features/complaints/ComplaintQueueScreen.tsx'),
+      () => import('#src/features/complaints/queue/ComplaintQueueScreen.tsx'),
       'ComplaintQueueScreen',
     ),
   },
@@ -249,7 +258,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.complaintNew.pattern,
     access: 'complaintActors',
     Screen: screen(
-      () => import('#src/features/complaints/ComplaintNewScreen.tsx'),
+      () => import('#src/features/complaints/new/ComplaintNewScreen.tsx'),
       'ComplaintNewScreen',
     ),
   },
@@ -257,7 +266,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.complaintDetails.pattern,
     access: 'complaints',
     Screen: screen(
-      () => import('#src/features/complaints/ComplaintDetailsScreen.tsx'),
+      () => import('#src/features/complaints/queue/ComplaintDetailsScreen.tsx'),
       'ComplaintDetailsScreen',
     ),
   },
@@ -265,7 +274,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.chargeDonorReport.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/charges/DonorReportScreen.tsx'),
+      () => import('#src/features/charges/donor-report/DonorReportScreen.tsx'),
       'DonorReportScreen',
     ),
   },
@@ -296,13 +305,16 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.accessLog.pattern,
     access: 'admin',
-    Screen: screen(() => import('#src/features/privacy/AccessLogScreen.tsx'), 'AccessLogScreen'),
+    Screen: screen(
+      () => import('#src/features/privacy/access-log/AccessLogScreen.tsx'),
+      'AccessLogScreen',
+    ),
   },
   {
     path: paths.dataSubject.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/privacy/DataSubjectScreen.tsx'),
+      () => import('#src/features/privacy/data-subject/DataSubjectScreen.tsx'),
       'DataSubjectScreen',
     ),
   },
