@@ -4,7 +4,7 @@ import type { CsvRow } from './csv-file.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import type { SeenKeys } from './seen-keys.ts';
 
-export const LOAD_LABELS: Record<ChargeType, string> = {
+export const CHARGE_LABELS: Record<ChargeType, string> = {
   voucher: 'Cartão',
   user: 'Líder',
   donation: 'Pacote',
@@ -44,7 +44,7 @@ export type ChunkWriter<T> = (rows: readonly ValidatedRow<T>[]) => Promise<void>
  * The writer runs only when no line has an error, in the load's single transaction, a chunk at a
  * time.
  */
-export interface LoadHandler<T> {
+export interface ChargeHandler<T> {
   columns: readonly string[];
   optionalColumns?: readonly string[];
   finalStatus?: string;

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlState } from '#server/log.ts';
-import { deriveCardState } from '#server/domain/card-ledger/card-state.ts';
-import { appendCardEvents, readCardEvents } from '#server/domain/card-ledger/card-ledger.ts';
+import { deriveVoucherState } from '#server/domain/voucher-ledger/voucher-state.ts';
+import {
+  appendVoucherEvents,
+  readVoucherEvents,
+} from '#server/domain/voucher-ledger/voucher-ledger.ts';
 import { api, demo, startTestServer, type TestServer } from './harness.ts';
 import { keyedApi } from './idempotency-fixtures.ts';
 import {
@@ -105,7 +108,7 @@ describe('the ledger in the database', () => {
       `SELECT v.voucher_id, v.status, d.received, d.status AS donation_status
          FROM vouchers v JOIN donations d USING (donation_id)`,
     );
-    const events = await readCardEvents(
+    const events = await readVoucherEvents(
       server.db,
       cards.map((card) => card.voucher_id),
     );
@@ -126,7 +129,7 @@ describe('the ledger in the database', () => {
     }
     // Every stage of the demo shows up in the derived states.
     const stages = new Set(
-      cards.map((card) => deriveCardState(events.get(card.voucher_id)!)!.stage),
+      cards.map((card) => deriveVoucherState(events.get(card.voucher_id)!)!.stage),
     );
     expect([...stages].sort()).toEqual(
       ['delivered', 'loaded', 'lost', 'notDelivered', 'returned', 'withLeader'].sort(),
@@ -247,7 +250,7 @@ describe("a card's timeline", () => {
       `SELECT id FROM loads WHERE type = 'voucher' LIMIT 1`,
     );
     // The provider says the card was activated while it is still with the leader.
-    await appendCardEvents(server.db, [
+    await appendVoucherEvents(server.db, [
       {
         voucherId: card!,
         kind: 'activated',
@@ -311,7 +314,7 @@ describe('appending', () => {
     const [load] = await server.db.query<{ id: string }>(
       `SELECT id FROM loads WHERE type = 'voucher' LIMIT 1`,
     );
-    const before = await readCardEvents(server.db, [first!, second!]);
+    const before = await readVoucherEvents(server.db, [first!, second!]);
     const event = (voucherId: string, kind: 'activated' | 'firstUsed' | 'expired') => ({
       voucherId,
       kind,
@@ -320,7 +323,7 @@ describe('appending', () => {
       source: 'statement' as const,
       loadId: load!.id,
     });
-    const written = await appendCardEvents(server.db, [
+    const written = await appendVoucherEvents(server.db, [
       event(first!, 'activated'),
       event(second!, 'activated'),
       event(first!, 'firstUsed'),
@@ -328,7 +331,7 @@ describe('appending', () => {
       event(first!, 'expired'),
     ]);
     expect(written).toBe(4);
-    const after = await readCardEvents(server.db, [first!, second!]);
+    const after = await readVoucherEvents(server.db, [first!, second!]);
     for (const card of [first!, second!]) {
       const chain = after.get(card)!;
       expect(chain.slice(0, before.get(card)!.length)).toEqual(before.get(card));

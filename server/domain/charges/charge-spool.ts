@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DataProtection } from '../../privacy/data-protection.ts';
-import type { ValidatedRow } from './load-types.ts';
+import type { ValidatedRow } from './charge-types.ts';
 
 const SPOOL_DIR = 'spool';
 /** Older spools were left by an instance that stopped. */
@@ -33,7 +33,7 @@ async function* linesOf(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<strin
 /**
  * Sealed (the lines carry CPFs); the reader acts in a transaction that a tampered spool rolls back.
  */
-export class LoadSpool<T> {
+export class ChargeSpool<T> {
   private closed = false;
 
   private constructor(
@@ -45,14 +45,14 @@ export class LoadSpool<T> {
     private position: number,
   ) {}
 
-  static async open<T>(dataDir: string, protection: DataProtection): Promise<LoadSpool<T>> {
+  static async open<T>(dataDir: string, protection: DataProtection): Promise<ChargeSpool<T>> {
     const dir = path.join(dataDir, SPOOL_DIR);
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     const id = randomUUID();
     const context = `spool:${id}`;
     const sealer = protection.streamSealer(context);
     const file = path.join(dir, id);
-    return new LoadSpool<T>(
+    return new ChargeSpool<T>(
       file,
       context,
       protection,

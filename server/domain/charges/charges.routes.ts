@@ -22,9 +22,9 @@ import { uploadProblemInWorker } from './csv-worker-client.ts';
 import { CsvWorkerStopped } from './csv-worker-pool.ts';
 import { storedFile } from './csv-file-passes.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { startLoad } from './load-job.ts';
-import { waitForLoad } from './load-completion.ts';
-import { getCharge, listCharges } from './load-queries.ts';
+import { startCharge } from './charge-job.ts';
+import { waitForCharge } from './charge-completion.ts';
+import { getCharge, listCharges } from './charge-queries.ts';
 import { confirmStatement, statementDryRun } from './statement-confirmation.ts';
 import { statementConfirmSchema, type StatementDryRun } from '#contract/card-statement.ts';
 import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '../../shared/upload-limits.ts';
@@ -33,7 +33,7 @@ const UPLOAD_CHECK_BUDGET_MS = 30_000;
 const CHECK_TIMED_OUT_MESSAGE =
   'Não foi possível conferir o arquivo agora. Tente novamente em instantes.';
 
-export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
+export function chargesRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const adminOrReadonly = requireRole('admin', 'readonly');
 
@@ -75,7 +75,7 @@ export function loadsRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!isChargeType(type))
         throw badRequest(`Tipo de carga inválido: use ${CHARGE_TYPES.join(', ')}.`);
       const id = await checkAndStore(deps, type, c.req.raw, c.var.user.id);
-      const finished = await waitForLoad(deps.db, id, deps.config.loadWaitMs);
+      const finished = await waitForCharge(deps.db, id, deps.config.chargeWaitMs);
       const { errors: _errors, ...charge } = await getCharge(deps.db, id);
       return c.json(charge satisfies Charge, finished ? 201 : 202);
     },
@@ -116,7 +116,7 @@ async function checkAndStore(
     await deps.files.remove(fileId).catch(() => undefined);
     throw error;
   }
-  return startLoad(deps, { type, fileName, fileId, userId });
+  return startCharge(deps, { type, fileName, fileId, userId });
 }
 
 const isCsvName = (name: string) => /\.csv$/i.test(name);

@@ -1,14 +1,14 @@
 import type { Db } from '../../db/db.ts';
 import type { CardEventKind, CardEventSource } from '#contract/card-events.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
-import type { LedgerEvent } from './card-state.ts';
+import type { LedgerEvent } from './voucher-state.ts';
 
 /**
  * Rows are only appended, in the write's own transaction; the database refuses any change
  * (migration 106).
  */
 
-export interface NewCardEvent {
+export interface NewVoucherEvent {
   voucherId: string;
   kind: CardEventKind;
   /** When it happened: the phone's clock for a leader's queued write, a statement's date. */
@@ -30,9 +30,12 @@ const BATCH = 20_000;
 /**
  * One INSERT per batch, whatever the kinds: ids are taken in the events' order, so a card's
  * second event of the batch follows its first, and its first follows the card's newest row.
- * Cards the app does not know are skipped.
+ * Vouchers the app does not know are skipped.
  */
-export async function appendCardEvents(db: Db, events: readonly NewCardEvent[]): Promise<number> {
+export async function appendVoucherEvents(
+  db: Db,
+  events: readonly NewVoucherEvent[],
+): Promise<number> {
   let written = 0;
   for (let start = 0; start < events.length; start += BATCH) {
     const batch = events.slice(start, start + BATCH);
@@ -74,7 +77,7 @@ export async function appendCardEvents(db: Db, events: readonly NewCardEvent[]):
   return written;
 }
 
-export interface LoadedCards {
+export interface LoadedVouchers {
   cards: readonly { voucherId: string; donationId: string }[];
   occurredAt: Date | string;
   actorId: string | null;
@@ -85,7 +88,7 @@ export interface LoadedCards {
  * A charge file's new cards, written in the statement that stored them: each is its card's first
  * event, so there is no newest row to follow nor card to look up.
  */
-export async function appendLoadedCards(db: Db, input: LoadedCards): Promise<number> {
+export async function appendLoadedVouchers(db: Db, input: LoadedVouchers): Promise<number> {
   let written = 0;
   for (let start = 0; start < input.cards.length; start += BATCH) {
     const batch = input.cards.slice(start, start + BATCH);
@@ -109,7 +112,7 @@ export async function appendLoadedCards(db: Db, input: LoadedCards): Promise<num
   return written;
 }
 
-export interface DonationCardEvents {
+export interface DonationVoucherEvents {
   donationIds: readonly string[];
   kind: CardEventKind;
   occurredAt: Date | string;
@@ -120,7 +123,10 @@ export interface DonationCardEvents {
 }
 
 /** Call it after a transfer's UPDATE: it names the leader each donation has now. */
-export async function appendDonationCardEvents(db: Db, input: DonationCardEvents): Promise<number> {
+export async function appendDonationVoucherEvents(
+  db: Db,
+  input: DonationVoucherEvents,
+): Promise<number> {
   if (input.donationIds.length === 0) return 0;
   const rows = await db.query<{ id: unknown }>(
     `INSERT INTO card_events (voucher_id, kind, occurred_at, actor_id, source, load_id, donation_id, leader_id, follows_id)
@@ -165,7 +171,7 @@ const toLedgerEvent = (row: EventRow): LedgerEvent => ({
   expiresOn: row.expires_on === null ? null : String(row.expires_on).slice(0, 10),
 });
 
-export async function readCardEvents(
+export async function readVoucherEvents(
   db: Db,
   voucherIds: readonly string[],
 ): Promise<Map<string, LedgerEvent[]>> {
@@ -175,13 +181,13 @@ export async function readCardEvents(
        FROM card_events WHERE voucher_id = ANY($1::text[]) ORDER BY voucher_id, id`,
     [voucherIds],
   );
-  const byCard = new Map<string, LedgerEvent[]>(voucherIds.map((id) => [id, []]));
-  for (const row of rows) byCard.get(row.voucher_id)?.push(toLedgerEvent(row));
-  return byCard;
+  const byVoucher = new Map<string, LedgerEvent[]>(voucherIds.map((id) => [id, []]));
+  for (const row of rows) byVoucher.get(row.voucher_id)?.push(toLedgerEvent(row));
+  return byVoucher;
 }
 
 /** The events themselves name nobody and stay; the admins' notes go. */
-export async function eraseCardNotes(tx: Db, voucherIds: readonly string[]): Promise<void> {
+export async function eraseVoucherNotes(tx: Db, voucherIds: readonly string[]): Promise<void> {
   await tx.query(
     `DELETE FROM card_event_notes
       WHERE event_id IN (SELECT id FROM card_events WHERE voucher_id = ANY($1::text[]))`,

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARD_EVENT_KINDS, type CardEventKind, type CardStage } from '#contract/card-events.ts';
 import {
-  deriveCardState,
-  type CardConflict,
+  deriveVoucherState,
+  type VoucherConflict,
   type LedgerEvent,
-} from '#server/domain/card-ledger/card-state.ts';
+} from '#server/domain/voucher-ledger/voucher-state.ts';
 
 const MARIA = 'leader-maria';
 const JOAO = 'leader-joao';
@@ -33,7 +33,7 @@ const cases: {
   name: string;
   events: LedgerEvent[];
   stage: CardStage;
-  conflicts?: CardConflict['kind'][];
+  conflicts?: VoucherConflict['kind'][];
 }[] = [
   { name: 'loaded only', events: ledger('loaded@1'), stage: 'loaded' },
   { name: 'with the leader', events: ledger('loaded@1', 'received@2'), stage: 'withLeader' },
@@ -138,21 +138,23 @@ const cases: {
 
 describe('a card state derived from its events', () => {
   it.each(cases)('$name', ({ events, stage, conflicts = [] }) => {
-    const state = deriveCardState(events)!;
+    const state = deriveVoucherState(events)!;
     expect(state.stage).toBe(stage);
     expect(state.conflicts.map((conflict) => conflict.kind)).toEqual(conflicts);
   });
 
   it('names the two facts of a contradiction, earlier first', () => {
-    const state = deriveCardState(ledger('loaded@1', 'received@2', 'delivered@5', 'firstUsed@3'))!;
+    const state = deriveVoucherState(
+      ledger('loaded@1', 'received@2', 'delivered@5', 'firstUsed@3'),
+    )!;
     expect(state.conflicts).toEqual([{ kind: 'usedBeforeDelivery', eventIds: [4, 3] }]);
   });
 
   it('reads the same whatever order the events come in', () => {
     for (const { events } of cases) {
-      const state = deriveCardState(events);
-      expect(deriveCardState([...events].reverse())).toEqual(state);
-      expect(deriveCardState([...events.slice(1), events[0]!])).toEqual(state);
+      const state = deriveVoucherState(events);
+      expect(deriveVoucherState([...events].reverse())).toEqual(state);
+      expect(deriveVoucherState([...events.slice(1), events[0]!])).toEqual(state);
     }
   });
 
@@ -186,14 +188,14 @@ describe('a card state derived from its events', () => {
     );
     fc.assert(
       fc.property(arrivals, ([events, arrived]) => {
-        expect(deriveCardState(arrived)).toEqual(deriveCardState(events));
+        expect(deriveVoucherState(arrived)).toEqual(deriveVoucherState(events));
       }),
       { numRuns: 300 },
     );
   });
 
   it('keeps the holder, the recall, the balance and the first moment of each stage', () => {
-    const state = deriveCardState(
+    const state = deriveVoucherState(
       ledger(
         'loaded@1',
         'received@2',
@@ -211,7 +213,7 @@ describe('a card state derived from its events', () => {
       receivedAt: '2026-11-02T12:00:00.000Z',
       deliveredAt: '2026-11-05T12:00:00.000Z',
     });
-    expect(deriveCardState(ledger('loaded@1', 'received@2', 'recalled@3'))!.recalled).toBe(true);
-    expect(deriveCardState([])).toBeNull();
+    expect(deriveVoucherState(ledger('loaded@1', 'received@2', 'recalled@3'))!.recalled).toBe(true);
+    expect(deriveVoucherState([])).toBeNull();
   });
 });

@@ -11,18 +11,18 @@ import { CARD_CONFLICT_TEXTS } from '#contract/card-events.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { CHARGE_STATUS, DONATION_STATUS, VOUCHER_STATUS } from '#contract/status-texts.ts';
 import { formatDateOnlyPtBr, saoPauloDay } from '../../shared/timestamps.ts';
-import { hideCardNumber } from '../../privacy/identifier-masks.ts';
+import { hideVoucherNumber } from '../../privacy/identifier-masks.ts';
 import { overviewWhere } from './overview-queries.ts';
 import { addDays } from './days.ts';
-import { readCardEvents } from '../card-ledger/card-ledger.ts';
-import { deriveCardState } from '../card-ledger/card-state.ts';
+import { readVoucherEvents } from '../voucher-ledger/voucher-ledger.ts';
+import { deriveVoucherState } from '../voucher-ledger/voucher-state.ts';
 
-export type CardNumberView = (card: string) => string;
+export type VoucherNumberView = (card: string) => string;
 
-export const cardNumberFor =
-  (role: string | null): CardNumberView =>
+export const voucherNumberFor =
+  (role: string | null): VoucherNumberView =>
   (card) =>
-    role === 'admin' ? card : hideCardNumber(card);
+    role === 'admin' ? card : hideVoucherNumber(card);
 
 export const STUCK_CSV_HEADER = [
   'Cartão',
@@ -88,15 +88,15 @@ interface StuckRow {
 }
 
 /** The provider's facts are the newest of its confirmed statements. */
-export async function stuckCards(
+export async function stuckVouchers(
   db: Db,
   filter: OverviewFilter,
   now: Date,
   list: StuckList,
   limit: number | null,
-  view: CardNumberView,
+  view: VoucherNumberView,
 ): Promise<{ total: number; cards: StuckCard[] }> {
-  if (list === 'inconsistent') return inconsistentCards(db, filter, now, limit, view);
+  if (list === 'inconsistent') return inconsistentVouchers(db, filter, now, limit, view);
   const { where, params } = overviewWhere(filter, now);
   const p = (value: unknown) => {
     params.push(value);
@@ -146,13 +146,13 @@ interface CandidateRow {
   site_name: string;
 }
 
-/** SQL narrows to a superset; deriveCardState decides, so the list says what the timeline says. */
-async function inconsistentCards(
+/** SQL narrows to a superset; deriveVoucherState decides, so the list says what the timeline says. */
+async function inconsistentVouchers(
   db: Db,
   filter: OverviewFilter,
   now: Date,
   limit: number | null,
-  view: CardNumberView,
+  view: VoucherNumberView,
 ): Promise<{ total: number; cards: StuckCard[] }> {
   const { where, params } = overviewWhere(filter, now);
   const candidates = await db.query<CandidateRow>(
@@ -174,14 +174,14 @@ async function inconsistentCards(
       ${where}`,
     params,
   );
-  const events = await readCardEvents(
+  const events = await readVoucherEvents(
     db,
     candidates.map((row) => row.voucher_id),
   );
   const found: StuckCard[] = [];
   for (const row of candidates) {
     const ledger = events.get(row.voucher_id) ?? [];
-    const state = deriveCardState(ledger);
+    const state = deriveVoucherState(ledger);
     if (!state || state.conflicts.length === 0) continue;
     const involved = new Set(state.conflicts.flatMap((conflict) => conflict.eventIds));
     const newest = ledger
@@ -205,15 +205,15 @@ async function inconsistentCards(
   };
 }
 
-export async function allStuckCards(
+export async function allStuckVouchers(
   db: Db,
   filter: OverviewFilter,
   now: Date,
   shown: number,
-  view: CardNumberView,
+  view: VoucherNumberView,
 ): Promise<StuckCards> {
   const lists = [];
   for (const list of STUCK_LISTS)
-    lists.push({ list, ...(await stuckCards(db, filter, now, list, shown, view)) });
+    lists.push({ list, ...(await stuckVouchers(db, filter, now, list, shown, view)) });
   return { lists };
 }

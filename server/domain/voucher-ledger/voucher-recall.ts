@@ -2,20 +2,20 @@ import type { Db } from '../../db/db.ts';
 import { DONATION_STATUS, VOUCHER_STATUS } from '#contract/status-texts.ts';
 import { isDonationId } from '#contract/donation-id.ts';
 import { conflict, domainMessages, notFound } from '../../shared/domain-error.ts';
-import { appendCardEvents, readCardEvents } from './card-ledger.ts';
-import { deriveCardState } from './card-state.ts';
-import { timelineMessages } from './card-timeline.ts';
+import { appendVoucherEvents, readVoucherEvents } from './voucher-ledger.ts';
+import { deriveVoucherState } from './voucher-state.ts';
+import { timelineMessages } from './voucher-timeline.ts';
 
 export const recallMessages = {
-  cardNotWithLeader: 'Este cartão não está com a liderança: não há o que recolher.',
+  voucherNotWithLeader: 'Este cartão não está com a liderança: não há o que recolher.',
   donationNotWithLeader: 'Nenhum cartão desta doação está com a liderança para recolher.',
   alreadyRecalled: 'O recolhimento já foi pedido e a liderança ainda não devolveu.',
 } as const;
 
 export type RecallTarget = { voucherId: string } | { donationId: string };
 
-/** Cards already asked and not yet given back are left as they are. */
-export async function recallCards(
+/** Vouchers already asked and not yet given back are left as they are. */
+export async function recallVouchers(
   db: Db,
   target: RecallTarget,
   actorId: string,
@@ -46,12 +46,12 @@ export async function recallCards(
     const held = cards.filter((card) => card.held).map((card) => card.voucher_id);
     if (held.length === 0)
       throw conflict(
-        byDonation ? recallMessages.donationNotWithLeader : recallMessages.cardNotWithLeader,
+        byDonation ? recallMessages.donationNotWithLeader : recallMessages.voucherNotWithLeader,
       );
-    const ledgers = await readCardEvents(tx, held);
-    const asked = held.filter((id) => !deriveCardState(ledgers.get(id) ?? [])?.recalled);
+    const ledgers = await readVoucherEvents(tx, held);
+    const asked = held.filter((id) => !deriveVoucherState(ledgers.get(id) ?? [])?.recalled);
     if (asked.length === 0) throw conflict(recallMessages.alreadyRecalled);
-    return appendCardEvents(
+    return appendVoucherEvents(
       tx,
       asked.map((voucherId) => ({
         voucherId,
@@ -64,7 +64,7 @@ export async function recallCards(
   });
 }
 
-/** As deriveCardState reads it. */
+/** As deriveVoucherState reads it. */
 export const RECALLED_COUNT_SQL = `(
   SELECT count(DISTINCT r.voucher_id)::int
     FROM card_events r JOIN vouchers v ON v.voucher_id = r.voucher_id

@@ -3,7 +3,7 @@ import type { AnomalyKind } from '#contract/anomalies.ts';
 import type { DonationAlerts } from '#contract/donation-alerts.ts';
 import { ANOMALY_COLUMNS, anomalyList } from './anomalies.ts';
 
-export async function listAlerts(
+export async function listAnomalies(
   db: Db,
   donationIds: readonly string[],
 ): Promise<DonationAlerts['alerts']> {

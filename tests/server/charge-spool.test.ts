@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataProtection, DataProtectionError } from '#server/privacy/data-protection.ts';
 import { generateKeyring } from '#server/privacy/data-keys.ts';
-import { LoadSpool, removeStaleSpools } from '#server/domain/charges/load-spool.ts';
+import { ChargeSpool, removeStaleSpools } from '#server/domain/charges/charge-spool.ts';
 import { api, demo, startTestServer, type TestServer } from './harness.ts';
 import { csvForm, firstDonationOf } from './route-fixtures.ts';
 
@@ -29,7 +29,7 @@ afterAll(async () => {
 const spoolFiles = async (dir: string) =>
   fs.readdir(path.join(dir, 'spool')).catch(() => [] as string[]);
 
-async function read<T>(spool: LoadSpool<T>) {
+async function read<T>(spool: ChargeSpool<T>) {
   const chunks: { line: number; value: T }[][] = [];
   for await (const chunk of spool.chunks()) chunks.push(chunk);
   return chunks;
@@ -37,7 +37,7 @@ async function read<T>(spool: LoadSpool<T>) {
 
 describe('the spool', () => {
   it('gives back its chunks in order, keeps them sealed on disk, and is gone once removed', async () => {
-    const spool = await LoadSpool.open<{ cpf: string }>(dataDir, protection);
+    const spool = await ChargeSpool.open<{ cpf: string }>(dataDir, protection);
     await spool.append([{ line: 2, value: { cpf: '52998224725' } }]);
     await spool.append([]);
     await spool.append([
@@ -61,7 +61,7 @@ describe('the spool', () => {
 
   it('refuses a spool changed on disk, even where the change still reads as JSON', async () => {
     const dir = await fs.mkdtemp(path.join(dataDir, 'changed-'));
-    const spool = await LoadSpool.open<number>(dir, protection);
+    const spool = await ChargeSpool.open<number>(dir, protection);
     await spool.append([{ line: 2, value: 7 }]);
     expect(await read(spool)).toEqual([[{ line: 2, value: 7 }]]);
     const [name] = await spoolFiles(dir);
@@ -76,7 +76,7 @@ describe('the spool', () => {
 
   it('refuses a spool swapped for plain text, which was never written so', async () => {
     const dir = await fs.mkdtemp(path.join(dataDir, 'plain-'));
-    const spool = await LoadSpool.open<number>(dir, protection);
+    const spool = await ChargeSpool.open<number>(dir, protection);
     await spool.append([{ line: 2, value: 7 }]);
     await read(spool);
     const [name] = await spoolFiles(dir);
@@ -87,7 +87,7 @@ describe('the spool', () => {
 
   it('left by a stopped instance, is removed once it is an hour old', async () => {
     const dir = await fs.mkdtemp(path.join(dataDir, 'stale-'));
-    const spool = await LoadSpool.open<number>(dir, protection);
+    const spool = await ChargeSpool.open<number>(dir, protection);
     await spool.append([{ line: 2, value: 1 }]);
     await removeStaleSpools(dir);
     const [name] = await spoolFiles(dir);

@@ -14,9 +14,9 @@ import {
   lengthBetween,
   validateLines,
   type LineCheck,
-  type LoadHandler,
+  type ChargeHandler,
   type ValidatedRow,
-} from './load-types.ts';
+} from './charge-types.ts';
 import { SeenKeys } from './seen-keys.ts';
 import { isCalendarDate } from '#contract/calendar-date.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
@@ -59,7 +59,7 @@ function optional(check: LineCheck, value: string, max: number, label: string): 
   return value;
 }
 
-export const userLoad: LoadHandler<UserLine> = {
+export const userCharge: ChargeHandler<UserLine> = {
   columns: CHARGE_COLUMNS.user,
 
   validator(db: Db, now: Date, protection: DataProtection) {
@@ -162,7 +162,7 @@ export const userLoad: LoadHandler<UserLine> = {
     return async (rows) => {
       for await (const batch of batches(rows.map((row) => row.value))) {
         if (batch.some((user) => user.passwordHash === undefined))
-          throw new Error('user load applied without prepare()');
+          throw new Error('user charge applied without prepare()');
         const sealed = batch.map((user) => {
           const id = randomUUID();
           const seal = (column: Parameters<typeof userField>[0], value: string | null) =>

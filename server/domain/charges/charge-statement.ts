@@ -8,9 +8,9 @@ import {
   firstInFile,
   validateLines,
   type LineCheck,
-  type LoadHandler,
-} from './load-types.ts';
-import { VOUCHER_ID_PATTERN } from './load-voucher.ts';
+  type ChargeHandler,
+} from './charge-types.ts';
+import { VOUCHER_ID_PATTERN } from './charge-voucher.ts';
 import { SeenKeys } from './seen-keys.ts';
 import { looksScientific, parseSheetAmount, parseSheetDate } from './statement-cells.ts';
 import {
@@ -18,7 +18,7 @@ import {
   type LineComparison,
   type StatementLine,
 } from './statement-comparison.ts';
-import { knownCards } from './statement-knowledge.ts';
+import { knownVouchers } from './statement-knowledge.ts';
 import { saoPauloDay } from '../../shared/timestamps.ts';
 
 interface CheckedLine {
@@ -42,7 +42,7 @@ function dateCell(
   return day;
 }
 
-function cardCell(row: CsvRow, check: LineCheck): string {
+function voucherNumberCell(row: CsvRow, check: LineCheck): string {
   const text = cell(row, 'cardNumber').replace(/\s/g, '');
   if (looksScientific(text))
     check.invalid(
@@ -54,7 +54,7 @@ function cardCell(row: CsvRow, check: LineCheck): string {
 }
 
 /** Nothing reaches a card's record until an admin confirms (statement-confirmation.ts). */
-export const statementLoad: LoadHandler<CheckedLine> = {
+export const statementCharge: ChargeHandler<CheckedLine> = {
   columns: CHARGE_COLUMNS.statement,
   finalStatus: CHARGE_STATUS.awaitingConfirmation,
 
@@ -63,9 +63,9 @@ export const statementLoad: LoadHandler<CheckedLine> = {
     const asOf = saoPauloDay(now);
     return async (rows: readonly CsvRow[]) => {
       const cards = rows.map((row) => cell(row, 'cardNumber').replace(/\s/g, ''));
-      const known = await knownCards(db, cards);
+      const known = await knownVouchers(db, cards);
       return validateLines(rows, (row, check) => {
-        const card = cardCell(row, check);
+        const card = voucherNumberCell(row, check);
         if (check.ok && !firstInFile(seen, card, check, `Cartão ${card}`)) return null;
         const activatedOn = dateCell(row, 'activationDate', 'Data de ativação', check, asOf);
         const firstUsedOn = dateCell(row, 'firstUseDate', 'Data do primeiro uso', check, asOf);

@@ -11,14 +11,14 @@ export interface LedgerEvent {
   expiresOn: string | null;
 }
 
-export interface CardConflict {
+export interface VoucherConflict {
   kind: CardConflictKind;
   eventIds: [number, number];
 }
 
-export interface CardState {
+export interface VoucherState {
   stage: CardStage;
-  conflicts: CardConflict[];
+  conflicts: VoucherConflict[];
   leaderId: string;
   donationId: string;
   recalled: boolean;
@@ -58,8 +58,8 @@ export function inLedgerOrder(events: readonly LedgerEvent[]): LedgerEvent[] {
   return [...events].sort((a, b) => time(a) - time(b) || a.id - b.id);
 }
 
-function contradictions(ordered: readonly LedgerEvent[]): CardConflict[] {
-  const found: CardConflict[] = [];
+function contradictions(ordered: readonly LedgerEvent[]): VoucherConflict[] {
+  const found: VoucherConflict[] = [];
   const pair = (kind: CardConflictKind, a: LedgerEvent, b: LedgerEvent) =>
     found.push({ kind, eventIds: time(a) <= time(b) ? [a.id, b.id] : [b.id, a.id] });
 
@@ -86,7 +86,7 @@ function contradictions(ordered: readonly LedgerEvent[]): CardConflict[] {
 }
 
 /** A resolution covers the contradictions among the events up to the one it follows. */
-function resolved(conflict: CardConflict, resolutions: readonly LedgerEvent[]): boolean {
+function resolved(conflict: VoucherConflict, resolutions: readonly LedgerEvent[]): boolean {
   const newest = Math.max(...conflict.eventIds);
   return resolutions.some((event) => event.followsId !== null && event.followsId >= newest);
 }
@@ -95,7 +95,7 @@ function resolved(conflict: CardConflict, resolutions: readonly LedgerEvent[]): 
  * The same whatever order the events come in; contradictions stay until a 'resolved' event after
  * both.
  */
-export function deriveCardState(events: readonly LedgerEvent[]): CardState | null {
+export function deriveVoucherState(events: readonly LedgerEvent[]): VoucherState | null {
   const ordered = inLedgerOrder(events);
   const newest = ordered.at(-1);
   if (!newest) return null;

@@ -11,8 +11,8 @@ import {
 } from '#contract/card-events.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 import { conflict, notFound } from '../../shared/domain-error.ts';
-import { appendCardEvents, readCardEvents } from './card-ledger.ts';
-import { deriveCardState } from './card-state.ts';
+import { appendVoucherEvents, readVoucherEvents } from './voucher-ledger.ts';
+import { deriveVoucherState } from './voucher-state.ts';
 
 export const timelineMessages = {
   notFound: 'Cartão não encontrado. Confira o número e tente de novo.',
@@ -35,14 +35,14 @@ interface TimelineRow {
   note: string | null;
 }
 
-export async function cardTimeline(db: Db, voucherId: string): Promise<CardTimeline> {
+export async function voucherTimeline(db: Db, voucherId: string): Promise<CardTimeline> {
   const [card] = await db.query<{ voucher_id: string; donation_id: string }>(
     'SELECT voucher_id, donation_id FROM vouchers WHERE voucher_id = $1',
     [voucherId],
   );
   if (!card) throw notFound(timelineMessages.notFound);
-  const events = (await readCardEvents(db, [card.voucher_id])).get(card.voucher_id) ?? [];
-  const state = deriveCardState(events);
+  const events = (await readVoucherEvents(db, [card.voucher_id])).get(card.voucher_id) ?? [];
+  const state = deriveVoucherState(events);
   const rows = await db.query<TimelineRow>(
     `SELECT e.id, e.kind, e.occurred_at, e.logged_at, e.source, l.file_name, a.name AS actor_name,
             h.name AS leader_name, e.donation_id, e.follows_id, e.balance_cents,
@@ -93,7 +93,7 @@ export async function cardTimeline(db: Db, voucherId: string): Promise<CardTimel
 }
 
 /** Following the card's newest event, so it covers every fact the admin saw. */
-export async function resolveCard(
+export async function resolveVoucher(
   db: Db,
   voucherId: string,
   actorId: string,
@@ -107,10 +107,10 @@ export async function resolveCard(
       [voucherId],
     );
     if (!card) throw notFound(timelineMessages.notFound);
-    const events = (await readCardEvents(tx, [voucherId])).get(voucherId) ?? [];
-    if ((deriveCardState(events)?.conflicts.length ?? 0) === 0)
+    const events = (await readVoucherEvents(tx, [voucherId])).get(voucherId) ?? [];
+    if ((deriveVoucherState(events)?.conflicts.length ?? 0) === 0)
       throw conflict(timelineMessages.nothingToResolve);
-    await appendCardEvents(tx, [
+    await appendVoucherEvents(tx, [
       { voucherId, kind: 'resolved', occurredAt: now, actorId, source: 'app' },
     ]);
     await tx.query(

@@ -9,14 +9,14 @@ import {
   cell,
   firstInFile,
   validateLines,
-  type LoadHandler,
-} from './load-types.ts';
+  type ChargeHandler,
+} from './charge-types.ts';
 import { SeenKeys } from './seen-keys.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
-import { appendDonationCardEvents } from '../card-ledger/card-ledger.ts';
+import { appendDonationVoucherEvents } from '../voucher-ledger/voucher-ledger.ts';
 
 const TRANSFER_FILE_REASON = 'Arquivo de transferência: ';
 
@@ -25,7 +25,7 @@ interface TransferLine {
   newLeaderId: string;
 }
 
-export const transferLoad: LoadHandler<TransferLine> = {
+export const transferCharge: ChargeHandler<TransferLine> = {
   columns: CHARGE_COLUMNS.transfer,
 
   validator(db: Db, _now: Date, protection: DataProtection) {
@@ -96,7 +96,7 @@ export const transferLoad: LoadHandler<TransferLine> = {
         );
         if (moved.length !== batch.length)
           throw new ApplyConflict('a donation was closed after validation');
-        await appendDonationCardEvents(tx, {
+        await appendDonationVoucherEvents(tx, {
           donationIds: moved.map((row) => row.donation_id),
           kind: 'transferred',
           occurredAt: now,

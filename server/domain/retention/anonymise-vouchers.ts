@@ -1,6 +1,6 @@
 import { eraseMessagesOfCards } from '../messages/message-retention.ts';
-import { eraseCardNotes } from '../card-ledger/card-ledger.ts';
-import { eraseVerificationNotesOfCards } from '../verification/verification-retention.ts';
+import { eraseVoucherNotes } from '../voucher-ledger/voucher-ledger.ts';
+import { eraseVerificationNotesOfVouchers } from '../verification/verification-retention.ts';
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { describeForLog, log } from '../../log.ts';
@@ -62,7 +62,7 @@ async function forgetAnswersTo(tx: Db, paths: readonly string[]): Promise<void> 
  * Counts, statuses, dates and leaders stay; the CPF's hash stays for the duplicate window; each
  * card is logged.
  */
-export async function anonymiseCards(
+export async function anonymiseVouchers(
   deps: AnonymiseDeps,
   voucherIds: readonly string[],
   how: Anonymisation,
@@ -102,8 +102,8 @@ export async function anonymiseCards(
       );
     }
     await eraseMessagesOfCards(tx, ids);
-    await eraseCardNotes(tx, ids);
-    await eraseVerificationNotesOfCards(tx, ids);
+    await eraseVoucherNotes(tx, ids);
+    await eraseVerificationNotesOfVouchers(tx, ids);
     await deleteReportsHolding(tx, ids, how.now);
     await forgetAnswersTo(tx, answeredPaths([...new Set(rows.map((row) => row.donation_id))], ids));
     await recordAccess(

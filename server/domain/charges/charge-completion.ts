@@ -7,7 +7,7 @@ const CHECK_EVERY_MS = 500;
 const finishedHere = new EventEmitter();
 finishedHere.setMaxListeners(0);
 
-export function announceLoadFinished(loadId: string): void {
+export function announceChargeFinished(loadId: string): void {
   finishedHere.emit(loadId);
 }
 
@@ -18,7 +18,7 @@ async function isFinished(db: Db, loadId: string): Promise<boolean> {
   return row === undefined || row.status !== CHARGE_STATUS.processing;
 }
 
-export function waitForLoad(db: Db, loadId: string, timeoutMs: number): Promise<boolean> {
+export function waitForCharge(db: Db, loadId: string, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (finished: boolean) => {

@@ -6,7 +6,11 @@ import { overviewWhere } from './overview-queries.ts';
 type FunnelRow = Record<FunnelStage, number>;
 
 /** Sums of each donation's summary (migration 126), as the overview's figures: never every card. */
-export async function cardFunnel(db: Db, filter: OverviewFilter, now: Date): Promise<CardFunnel> {
+export async function voucherFunnel(
+  db: Db,
+  filter: OverviewFilter,
+  now: Date,
+): Promise<CardFunnel> {
   const { where, params } = overviewWhere(filter, now);
   const cards = 'd.cards_pending + d.cards_delivered + d.cards_not_delivered';
   const [row] = await db.query<FunnelRow>(

@@ -1,9 +1,9 @@
 import type { ChargeLineError } from '#contract/charges.ts';
-import type { RowError } from './load-types.ts';
+import type { RowError } from './charge-types.ts';
 
 export const MAX_STORED_ERRORS = 1000;
 
-export class LoadErrors {
+export class ChargeErrors {
   private readonly kept: ChargeLineError[] = [];
   private total = 0;
   private firstDroppedLine = 0;

@@ -4,7 +4,7 @@ import type { CsvRow } from './csv-file.ts';
 import { isDonationId } from '#contract/donation-id.ts';
 import { existingSiteIds, leaderIdsByLogin } from '../lookups/leader-lookup.ts';
 import { positiveInt } from '../../shared/numbers.ts';
-import { batches, cell, firstInFile, validateLines, type LoadHandler } from './load-types.ts';
+import { batches, cell, firstInFile, validateLines, type ChargeHandler } from './charge-types.ts';
 import { SeenKeys } from './seen-keys.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { hideCpf } from '../../privacy/identifier-masks.ts';
@@ -17,7 +17,7 @@ interface DonationLine {
   quantity: number;
 }
 
-export const donationLoad: LoadHandler<DonationLine> = {
+export const donationCharge: ChargeHandler<DonationLine> = {
   columns: CHARGE_COLUMNS.donation,
 
   validator(db: Db, _now: Date, protection: DataProtection) {

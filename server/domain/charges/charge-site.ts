@@ -7,8 +7,8 @@ import {
   firstInFile,
   lengthBetween,
   validateLines,
-  type LoadHandler,
-} from './load-types.ts';
+  type ChargeHandler,
+} from './charge-types.ts';
 import { SeenKeys } from './seen-keys.ts';
 import { foldText } from '../../shared/search-text.ts';
 import { CHARGE_COLUMNS, CHARGE_OPTIONAL_COLUMNS } from '#contract/charge-columns.ts';
@@ -33,7 +33,7 @@ function coordinate(value: string, limit: number): number | null | undefined {
 const siteKey = (name: string, city: string, state: string) =>
   `${foldText(name)}|${foldText(city)}|${state}`;
 
-export const siteLoad: LoadHandler<SiteLine> = {
+export const siteCharge: ChargeHandler<SiteLine> = {
   columns: CHARGE_COLUMNS.site,
   optionalColumns: CHARGE_OPTIONAL_COLUMNS.site,
 

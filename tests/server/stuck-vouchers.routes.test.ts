@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { csvForm } from './route-fixtures.ts';
-import { appendCardEvents } from '../../server/domain/card-ledger/card-ledger.ts';
+import { appendVoucherEvents } from '../../server/domain/voucher-ledger/voucher-ledger.ts';
 import { saoPauloDay } from '../../server/shared/timestamps.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
@@ -142,7 +142,7 @@ describe('the stuck cards', () => {
       "SELECT id FROM users WHERE name = 'Ana Costa'",
     );
     // A second outcome written by the app, no statement involved.
-    await appendCardEvents(server.db, [
+    await appendVoucherEvents(server.db, [
       {
         voucherId: card!.voucher_id,
         kind: 'notDelivered',

@@ -1,8 +1,8 @@
 import type { CsvHeader } from './csv-file.ts';
 import { CHARGE_TYPES, type ChargeType } from '#contract/charges.ts';
-import { LOAD_LABELS } from './load-types.ts';
+import { CHARGE_LABELS } from './charge-types.ts';
 
-export type LoadColumns = Record<ChargeType, readonly string[]>;
+export type ChargeColumns = Record<ChargeType, readonly string[]>;
 
 const sameColumns = (names: ReadonlySet<string>, columns: readonly string[]) =>
   names.size === columns.length && columns.every((column) => names.has(column.toLowerCase()));
@@ -25,8 +25,8 @@ function unknownDelimiter(header: CsvHeader): boolean {
 export function headerProblem(
   header: CsvHeader | null,
   type: ChargeType,
-  allColumns: LoadColumns,
-  optionalColumns: Partial<LoadColumns> = {},
+  allColumns: ChargeColumns,
+  optionalColumns: Partial<ChargeColumns> = {},
 ): string | null {
   const columns = allColumns[type];
   const expected = `Esperado: ${columns.join(',')}.`;
@@ -53,8 +53,8 @@ export function headerProblem(
   );
   if (otherType !== undefined) {
     return (
-      `As colunas do arquivo são de uma carga do tipo ${LOAD_LABELS[otherType]}, não ${LOAD_LABELS[type]}. ` +
-      `Escolha o tipo ${LOAD_LABELS[otherType]} ou envie o arquivo certo. ${expected}`
+      `As colunas do arquivo são de uma carga do tipo ${CHARGE_LABELS[otherType]}, não ${CHARGE_LABELS[type]}. ` +
+      `Escolha o tipo ${CHARGE_LABELS[otherType]} ou envie o arquivo certo. ${expected}`
     );
   }
   const parts = [

@@ -9,12 +9,12 @@ import {
   firstInFile,
   validateLines,
   type ChunkWriter,
-  type LoadHandler,
-} from './load-types.ts';
+  type ChargeHandler,
+} from './charge-types.ts';
 import { SeenKeys } from './seen-keys.ts';
 import { DONATION_STATUS } from '#contract/status-texts.ts';
 import { CHARGE_COLUMNS } from '#contract/charge-columns.ts';
-import { appendLoadedCards } from '../card-ledger/card-ledger.ts';
+import { appendLoadedVouchers } from '../voucher-ledger/voucher-ledger.ts';
 
 export interface VoucherLine {
   voucherId: string;
@@ -46,7 +46,7 @@ function donationStatuses(db: Db) {
   };
 }
 
-export const voucherLoad: LoadHandler<VoucherLine> = {
+export const voucherCharge: ChargeHandler<VoucherLine> = {
   columns: CHARGE_COLUMNS.voucher,
 
   validator(db: Db) {
@@ -103,7 +103,7 @@ export function voucherWriter(
   const sentBy = () =>
     (sender ??= tx
       .query<{ created_by: string }>('SELECT created_by FROM loads WHERE id = $1', [loadId])
-      .then(([load]) => load?.created_by ?? null));
+      .then(([charge]) => charge?.created_by ?? null));
   /**
    * A forgotten donation is locked and read again: the load's own cards are among those it counts.
    */
@@ -114,7 +114,7 @@ export function voucherWriter(
       .filter((id) => !nextPosition.has(id))
       .sort();
     if (unseen.length > 0) {
-      // Locked in donation order; a cross-order deadlock ends one load, whose try runs again.
+      // Locked in donation order; a cross-order deadlock ends one charge, whose try runs again.
       const open = await tx.query<{ donation_id: string }>(
         `SELECT donation_id FROM donations WHERE donation_id = ANY($1::text[]) AND status < $2 ORDER BY donation_id FOR UPDATE`,
         [unseen, DONATION_STATUS.complete],
@@ -143,7 +143,7 @@ export function voucherWriter(
           batch.map((v) => v.position),
         ],
       );
-      await appendLoadedCards(tx, {
+      await appendLoadedVouchers(tx, {
         cards: batch,
         occurredAt: now,
         actorId: await sentBy(),

@@ -2,17 +2,17 @@ import type { Db } from '../../db/db.ts';
 import type { CsvChunk, CsvReader } from './csv-file.ts';
 import { EMPTY_FILE_MESSAGE, NOT_CSV_MESSAGE, type CsvOpening } from './csv-opening.ts';
 import { csvLimitMessages, MAX_LINES } from './csv-limits.ts';
-import { donationLoad } from './load-donation.ts';
-import { LoadErrors } from './load-errors.ts';
-import { headerProblem, type LoadColumns } from './load-header.ts';
-import { finishLoad } from './load-queries.ts';
-import { siteLoad } from './load-site.ts';
-import { statementLoad } from './load-statement.ts';
-import { transferLoad } from './load-transfer.ts';
-import { type LoadHandler, type RowError } from './load-types.ts';
-import { LoadSpool } from './load-spool.ts';
-import { userLoad } from './load-user.ts';
-import { voucherLoad } from './load-voucher.ts';
+import { donationCharge } from './charge-donation.ts';
+import { ChargeErrors } from './charge-errors.ts';
+import { headerProblem, type ChargeColumns } from './charge-header.ts';
+import { finishCharge } from './charge-queries.ts';
+import { siteCharge } from './charge-site.ts';
+import { statementCharge } from './charge-statement.ts';
+import { transferCharge } from './charge-transfer.ts';
+import { type ChargeHandler, type RowError } from './charge-types.ts';
+import { ChargeSpool } from './charge-spool.ts';
+import { userCharge } from './charge-user.ts';
+import { voucherCharge } from './charge-voucher.ts';
 import type { ChargeType } from '#contract/charges.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
@@ -27,26 +27,26 @@ const APPLY_FAILED_MESSAGE =
 const VALIDATION_CHUNK = 1_000;
 
 type Plan =
-  | { rows: number; status: string; errors: LoadErrors }
+  | { rows: number; status: string; errors: ChargeErrors }
   | { rows: number; finalStatus: string; apply: (tx: Db) => Promise<void> };
 
-type OpenSpool = () => Promise<LoadSpool<unknown>>;
+type OpenSpool = () => Promise<ChargeSpool<unknown>>;
 
 // Each handler validates and applies its own line type; the processor sees them as
-// LoadHandler<unknown>.
-const handlers: { [K in ChargeType]: LoadHandler<unknown> } = {
-  voucher: voucherLoad as LoadHandler<unknown>,
-  donation: donationLoad as LoadHandler<unknown>,
-  site: siteLoad as LoadHandler<unknown>,
-  transfer: transferLoad as LoadHandler<unknown>,
-  user: userLoad as LoadHandler<unknown>,
-  statement: statementLoad as LoadHandler<unknown>,
+// ChargeHandler<unknown>.
+const handlers: { [K in ChargeType]: ChargeHandler<unknown> } = {
+  voucher: voucherCharge as ChargeHandler<unknown>,
+  donation: donationCharge as ChargeHandler<unknown>,
+  site: siteCharge as ChargeHandler<unknown>,
+  transfer: transferCharge as ChargeHandler<unknown>,
+  user: userCharge as ChargeHandler<unknown>,
+  statement: statementCharge as ChargeHandler<unknown>,
 };
 
 const columnsByType = Object.fromEntries(
   Object.entries(handlers).map(([type, handler]) => [type, handler.columns]),
-) as LoadColumns;
-const optionalColumnsByType: Partial<LoadColumns> = Object.fromEntries(
+) as ChargeColumns;
+const optionalColumnsByType: Partial<ChargeColumns> = Object.fromEntries(
   Object.entries(handlers).map(([type, handler]) => [type, handler.optionalColumns ?? []]),
 );
 
@@ -75,13 +75,13 @@ function structuralErrors(chunk: CsvChunk, headerLength: number): RowError[] {
 async function plan(
   db: Db,
   protection: DataProtection,
-  handler: LoadHandler<unknown>,
+  handler: ChargeHandler<unknown>,
   csv: CsvReader,
-  load: PendingLoad,
+  charge: PendingCharge,
   openSpool: OpenSpool,
 ): Promise<Plan> {
-  const { type, uploadedAt: now, id: loadId } = load;
-  const errors = new LoadErrors();
+  const { type, uploadedAt: now, id: loadId } = charge;
+  const errors = new ChargeErrors();
   const { header } = csv;
   const invalidHeader =
     csv.problem ?? headerProblem(header, type, columnsByType, optionalColumnsByType);
@@ -98,7 +98,7 @@ async function plan(
 
   for await (const chunk of csv.chunks(VALIDATION_CHUNK)) {
     if (chunk.tooManyLines) {
-      const tooMany = new LoadErrors();
+      const tooMany = new ChargeErrors();
       tooMany.add([
         { line: MAX_LINES + 2, message: csvLimitMessages.tooManyLines, kind: 'invalid' },
       ]);
@@ -137,32 +137,32 @@ async function plan(
 }
 
 async function prepared(
-  valid: LoadSpool<unknown>,
-  prepare: NonNullable<LoadHandler<unknown>['prepare']>,
+  valid: ChargeSpool<unknown>,
+  prepare: NonNullable<ChargeHandler<unknown>['prepare']>,
   openSpool: OpenSpool,
-): Promise<LoadSpool<unknown>> {
+): Promise<ChargeSpool<unknown>> {
   const ready = await openSpool();
   for await (const chunk of valid.chunks()) await ready.append(await prepare(chunk));
   await valid.remove();
   return ready;
 }
 
-export interface PendingLoad {
+export interface PendingCharge {
   id: string;
   type: ChargeType;
   uploadedAt: Date;
 }
 
-/** False when another try already finished the load; nothing is then applied. */
-export async function processLoad(
+/** False when another try already finished the charge; nothing is then applied. */
+export async function processCharge(
   db: Db,
   protection: DataProtection,
-  load: PendingLoad,
+  charge: PendingCharge,
   opening: CsvOpening,
   dataDir: string,
 ): Promise<boolean> {
   if (opening.kind !== 'text') {
-    const errors = new LoadErrors();
+    const errors = new ChargeErrors();
     if (opening.kind === 'out-of-bounds') errors.add([{ ...opening.problem, kind: 'invalid' }]);
     else
       errors.add([
@@ -173,28 +173,35 @@ export async function processLoad(
         },
       ]);
     return db.transaction((tx) =>
-      finishLoad(tx, load.id, { status: CHARGE_STATUS.invalidFile, rows: 0 }, errors),
+      finishCharge(tx, charge.id, { status: CHARGE_STATUS.invalidFile, rows: 0 }, errors),
     );
   }
-  const spools: LoadSpool<unknown>[] = [];
+  const spools: ChargeSpool<unknown>[] = [];
   const openSpool: OpenSpool = async () => {
-    const spool = await LoadSpool.open(dataDir, protection);
+    const spool = await ChargeSpool.open(dataDir, protection);
     spools.push(spool);
     return spool;
   };
   try {
-    const decided = await plan(db, protection, handlers[load.type], opening.csv, load, openSpool);
+    const decided = await plan(
+      db,
+      protection,
+      handlers[charge.type],
+      opening.csv,
+      charge,
+      openSpool,
+    );
     if (!('apply' in decided)) {
-      return await db.transaction((tx) => finishLoad(tx, load.id, decided, decided.errors));
+      return await db.transaction((tx) => finishCharge(tx, charge.id, decided, decided.errors));
     }
     return await db.transaction(async (tx) => {
-      // Claimed first, so a second try of the same load waits here and then finds it finished.
+      // Claimed first, so a second try of the same charge waits here and then finds it finished.
       if (
-        !(await finishLoad(
+        !(await finishCharge(
           tx,
-          load.id,
+          charge.id,
           { status: decided.finalStatus, rows: decided.rows },
-          new LoadErrors(),
+          new ChargeErrors(),
         ))
       )
         return false;
@@ -206,12 +213,12 @@ export async function processLoad(
   }
 }
 
-export async function failLoad(
+export async function failCharge(
   db: Db,
   loadId: string,
   message: string = APPLY_FAILED_MESSAGE,
 ): Promise<void> {
-  const failure = new LoadErrors();
+  const failure = new ChargeErrors();
   failure.add([{ line: 0, message, kind: 'invalid' }]);
-  await db.transaction((tx) => finishLoad(tx, loadId, { status: CHARGE_STATUS.failed }, failure));
+  await db.transaction((tx) => finishCharge(tx, loadId, { status: CHARGE_STATUS.failed }, failure));
 }

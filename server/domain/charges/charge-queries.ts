@@ -3,11 +3,11 @@ import type { Charge, ChargeDetails, ChargeList, ChargeType } from '#contract/ch
 import type { ListPage } from '#contract/list-page.ts';
 import { pageSql, pageTotal } from '../../shared/list-page.ts';
 import { domainMessages, notFound } from '../../shared/domain-error.ts';
-import type { LoadErrors } from './load-errors.ts';
+import type { ChargeErrors } from './charge-errors.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 
-interface LoadRow {
+interface ChargeRow {
   id: string;
   file_name: string;
   created_at: unknown;
@@ -17,7 +17,7 @@ interface LoadRow {
   error_count: number;
 }
 
-const LOAD_SELECT = `
+const CHARGE_SELECT = `
   SELECT l.id, l.file_name, l.created_at, l.type, l.status, l.rows,
          COALESCE(l.error_total,
                   (SELECT count(*)::int FROM load_errors e WHERE e.load_id = l.id)) AS error_count
@@ -25,7 +25,7 @@ const LOAD_SELECT = `
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function toCharge(row: LoadRow): Charge {
+function toCharge(row: ChargeRow): Charge {
   return {
     _id: row.id,
     fileName: row.file_name,
@@ -39,8 +39,8 @@ function toCharge(row: LoadRow): Charge {
 
 export async function listCharges(db: Db, page: ListPage): Promise<Required<ChargeList>> {
   const params: unknown[] = [];
-  const rows = await db.query<LoadRow>(
-    `${LOAD_SELECT} ORDER BY l.created_at DESC, l.id ${pageSql(page, params)}`,
+  const rows = await db.query<ChargeRow>(
+    `${CHARGE_SELECT} ORDER BY l.created_at DESC, l.id ${pageSql(page, params)}`,
     params,
   );
   return {
@@ -51,7 +51,7 @@ export async function listCharges(db: Db, page: ListPage): Promise<Required<Char
 
 export async function getCharge(db: Db, id: string): Promise<ChargeDetails> {
   if (!UUID.test(id)) throw notFound(domainMessages.notFound);
-  const [row] = await db.query<LoadRow>(`${LOAD_SELECT} WHERE l.id = $1`, [id]);
+  const [row] = await db.query<ChargeRow>(`${CHARGE_SELECT} WHERE l.id = $1`, [id]);
   if (!row) throw notFound('Carga não encontrada.');
   const errors = await db.query<{ line: number; message: string }>(
     'SELECT line, message FROM load_errors WHERE load_id = $1 ORDER BY line, message',
@@ -63,7 +63,7 @@ export async function getCharge(db: Db, id: string): Promise<ChargeDetails> {
   };
 }
 
-export interface NewLoad {
+export interface NewCharge {
   id: string;
   fileName: string;
   type: ChargeType;
@@ -72,23 +72,23 @@ export interface NewLoad {
   createdAt: Date;
 }
 
-export async function insertPendingLoad(db: Db, load: NewLoad): Promise<void> {
+export async function insertPendingCharge(db: Db, charge: NewCharge): Promise<void> {
   await db.query(
     `INSERT INTO loads (id, file_name, type, status, rows, file_id, created_by, created_at)
      VALUES ($1, $2, $3, $4, 0, $5, $6, $7::timestamptz)`,
     [
-      load.id,
-      load.fileName,
-      load.type,
+      charge.id,
+      charge.fileName,
+      charge.type,
       CHARGE_STATUS.processing,
-      load.fileId,
-      load.createdBy,
-      load.createdAt.toISOString(),
+      charge.fileId,
+      charge.createdBy,
+      charge.createdAt.toISOString(),
     ],
   );
 }
 
-export interface PendingLoadRow {
+export interface PendingChargeRow {
   id: string;
   type: ChargeType;
   status: string;
@@ -96,19 +96,19 @@ export interface PendingLoadRow {
   created_at: unknown;
 }
 
-export async function findPendingLoad(db: Db, id: string): Promise<PendingLoadRow | null> {
-  const [row] = await db.query<PendingLoadRow>(
+export async function findPendingCharge(db: Db, id: string): Promise<PendingChargeRow | null> {
+  const [row] = await db.query<PendingChargeRow>(
     'SELECT id, type, status, file_id, created_at FROM loads WHERE id = $1',
     [id],
   );
   return row ?? null;
 }
 
-export async function finishLoad(
+export async function finishCharge(
   tx: Db,
   id: string,
   outcome: { status: string; rows?: number },
-  errors: LoadErrors,
+  errors: ChargeErrors,
 ): Promise<boolean> {
   const updated = await tx.query(
     `UPDATE loads SET status = $2, rows = COALESCE($3, rows), error_total = $5
