@@ -168,15 +168,11 @@ export async function loadLeaderDonation(
   }
 }
 
-/**
- * `outbox` is applied over every answer; null when the session has no outbox. `recorded`, when
- * given, is the donation as this session left it (recordedSinceRead): the flow starts from it.
- */
+/** `outbox` is applied over every answer; null when the session has no outbox. */
 export function createDonationFlowLogic(
   client: ApolloClient,
   writes: LeaderWrites | null,
   outbox: CommandsAhead | null = null,
-  recorded: LeaderDonation | null = null,
 ) {
   const voucherDelivery = voucherDeliveryMachine.provide({
     actors: {
@@ -216,9 +212,7 @@ export function createDonationFlowLogic(
   return donationFlowMachine.provide({
     actors: {
       loadDonation: fromPromise<LoadResult, { donationId: string }>(({ input }) =>
-        recorded
-          ? Promise.resolve({ ok: true, donation: recorded })
-          : loadLeaderDonation(client, input.donationId, outbox),
+        loadLeaderDonation(client, input.donationId, outbox),
       ),
       receiveDonation: writeActor<ReceiptCommand>(
         writes,

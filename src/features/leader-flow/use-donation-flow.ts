@@ -33,10 +33,13 @@ export function useDonationFlow(input: DonationFlowInput) {
   const { writes } = useSessionScope();
   const [recorded] = useState(() => recordedSinceRead(client, input.donationId));
   const logic = useMemo(
-    () => createDonationFlowLogic(client, writes, outbox, recorded),
-    [client, writes, outbox, recorded],
+    () => createDonationFlowLogic(client, writes, outbox),
+    [client, writes, outbox],
   );
-  const actor = useActorRef(logic, { input, inspect: inspectMachines });
+  const actor = useActorRef(logic, {
+    input: { ...input, known: recorded },
+    inspect: inspectMachines,
+  });
   useRefreshAfterSend(client, outbox, actor, input.donationId);
   const { donationId } = input;
   useEffect(() => {
