@@ -102,7 +102,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationWait.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/DonationWaitScreen.tsx'),
+      () => import('#src/features/leader-flow/receipt/DonationWaitScreen.tsx'),
       'DonationWaitScreen',
     ),
   },
@@ -111,7 +111,7 @@ export const routes: readonly RouteDef[] = [
     access: 'leader',
     needsPosition: true,
     Screen: screen(
-      () => import('#src/features/leader-flow/DonationWaitProofScreen.tsx'),
+      () => import('#src/features/leader-flow/receipt/DonationWaitProofScreen.tsx'),
       'DonationWaitProofScreen',
     ),
   },
@@ -119,7 +119,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationReceived.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/DonationReceivedScreen.tsx'),
+      () => import('#src/features/leader-flow/receipt/DonationReceivedScreen.tsx'),
       'DonationReceivedScreen',
     ),
   },
@@ -127,7 +127,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationDelivering.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/DonationDeliveringScreen.tsx'),
+      () => import('#src/features/leader-flow/delivering/DonationDeliveringScreen.tsx'),
       'DonationDeliveringScreen',
     ),
   },
@@ -136,7 +136,7 @@ export const routes: readonly RouteDef[] = [
     access: 'leader',
     needsPosition: true,
     Screen: screen(
-      () => import('#src/features/leader-flow/VoucherDeliveryScreen.tsx'),
+      () => import('#src/features/leader-flow/voucher/VoucherDeliveryScreen.tsx'),
       'VoucherDeliveryScreen',
     ),
   },

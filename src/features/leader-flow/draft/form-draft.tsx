@@ -9,7 +9,7 @@ import type { DraftKey, DraftRecord, DraftPhoto } from '#src/core/drafts/draft-r
 import { clearDraft, loadDraft, saveDraft } from '#src/core/drafts/draft-store.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { Notice } from '#src/ui/Notice.tsx';
-import type { PreparedPhoto } from './photo/prepared-photo.ts';
+import type { PreparedPhoto } from '../photo/prepared-photo.ts';
 import * as styles from './DraftNotice.css.ts';
 
 export const draftCopy = {

@@ -1,4 +1,4 @@
-import { photoCopy } from './photo-copy.ts';
+import { photoCopy } from '../photo-copy.ts';
 import type { CompressedPhoto } from './compress-in-place.ts';
 import {
   checkPhotoType,
@@ -6,7 +6,7 @@ import {
   type CompressReply,
   type CompressRequest,
 } from './photo-compression.ts';
-import type { PreparedPhoto } from './prepared-photo.ts';
+import type { PreparedPhoto } from '../prepared-photo.ts';
 
 export type PreparePhotoResult =
   { ok: true; photo: PreparedPhoto } | { ok: false; message: string };

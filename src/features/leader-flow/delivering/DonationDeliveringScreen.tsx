@@ -8,7 +8,7 @@ import {
   DonationFacts,
   FlowFallback,
   NoCardsLoaded,
-} from './flow-parts.tsx';
+} from '../shared/flow-parts.tsx';
 import { voucherListCopy, VoucherList } from './VoucherList.tsx';
 import type { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
 import {
@@ -22,7 +22,7 @@ import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { useNotify, useReceiptCodeShown } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
+import { useDonationFlow, useFlowRedirect } from '../shared/use-donation-flow.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
 import type { LeaderDonation } from '#machines/donation-flow.machine.ts';
 import { Notice } from '#src/ui/Notice.tsx';

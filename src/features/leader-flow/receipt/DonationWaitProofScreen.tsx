@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
-import { leaderFlowCopy, DonationFacts, FlowFallback, cards } from './flow-parts.tsx';
-import { photoCopy } from './photo/photo-copy.ts';
+import { leaderFlowCopy, DonationFacts, FlowFallback, cards } from '../shared/flow-parts.tsx';
+import { photoCopy } from '../photo/photo-copy.ts';
 import { AlertBanner, LocationNotice } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
@@ -12,12 +12,12 @@ import {
   photoFieldRender,
   TapKeptNotice,
   useTapKeptWhilePreparing,
-} from './photo/PhotoField.tsx';
+} from '../photo/PhotoField.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { TextField } from '#src/ui/fields.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { useNotify } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
+import { useDonationFlow, useFlowRedirect } from '../shared/use-donation-flow.ts';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { receiptProofDraftKey } from '#src/core/drafts/draft-record.ts';
@@ -27,11 +27,11 @@ import {
   type FormDraftCodec,
   fromDraftPhoto,
   toDraftPhoto,
-} from './form-draft.tsx';
+} from '../draft/form-draft.tsx';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { receiptEntrySchema } from '#contract/leader-writes.ts';
-import type { PreparedPhoto } from './photo/prepared-photo.ts';
+import type { PreparedPhoto } from '../photo/prepared-photo.ts';
 import * as fieldStyles from '#src/ui/styles/field.css.ts';
 import { useFirstInvalidFocus } from '#src/ui/focus-moves.ts';
 import type * as v from 'valibot';

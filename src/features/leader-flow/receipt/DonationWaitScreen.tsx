@@ -1,9 +1,9 @@
 import { Link, useParams } from 'wouter';
-import { leaderFlowCopy, DonationFacts, FlowFallback } from './flow-parts.tsx';
+import { leaderFlowCopy, DonationFacts, FlowFallback } from '../shared/flow-parts.tsx';
 import { button } from '#src/ui/Button.css.ts';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
+import { useDonationFlow, useFlowRedirect } from '../shared/use-donation-flow.ts';
 
 export const waitCopy = {
   intro:

@@ -7,13 +7,13 @@ import {
   FlowFallback,
   NoCardsLoaded,
   cards,
-} from './flow-parts.tsx';
+} from '../shared/flow-parts.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { NotificationBanner } from '#src/ui/banners.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
+import { useDonationFlow, useFlowRedirect } from '../shared/use-donation-flow.ts';
 
 export const receivedCopy = {
   intro: (quantity: number) =>

@@ -1,4 +1,4 @@
-import { photoCopy } from './photo-copy.ts';
+import { photoCopy } from '../photo-copy.ts';
 import type { Options } from 'browser-image-compression';
 import { JPG } from 'image-size/types/jpg';
 import { PNG } from 'image-size/types/png';

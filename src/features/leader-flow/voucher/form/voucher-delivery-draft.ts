@@ -1,5 +1,5 @@
 import { emptyVoucherDelivery, type VoucherDeliveryValues } from './voucher-delivery.ts';
-import { fromDraftPhoto, toDraftPhoto, type FormDraftCodec } from './form-draft.tsx';
+import { fromDraftPhoto, toDraftPhoto, type FormDraftCodec } from '../../draft/form-draft.tsx';
 
 const textFields = [
   'receivedName',

@@ -6,8 +6,8 @@ import {
   type DeliveryOutcome,
 } from '#contract/leader-writes.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
-import { voucherDeliveryCopy } from './voucher-delivery-copy.ts';
-import type { PreparedPhoto } from './photo/prepared-photo.ts';
+import { voucherDeliveryCopy } from '../voucher-delivery-copy.ts';
+import type { PreparedPhoto } from '../../photo/prepared-photo.ts';
 
 /**
  * The contract's entry schema validates it (contract/leader-writes.ts): one rule for the phone and

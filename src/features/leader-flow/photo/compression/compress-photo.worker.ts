@@ -7,6 +7,8 @@ import {
   fitWithin,
   HEADER_BYTES,
   scaledDecodeSize,
+  type CompressReply,
+  type CompressRequest,
   type Size,
   type PhotoType,
 } from './photo-compression.ts';
@@ -85,7 +87,7 @@ async function encode(image: ImageBitmap, size: Size): Promise<{ blob: Blob; siz
   }
 }
 
-export async function compressReduced(file: File, type: PhotoType): Promise<CompressedPhoto> {
+async function compressReduced(file: File, type: PhotoType): Promise<CompressedPhoto> {
   const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
   const shown = displayedSize(header, type);
   const target = shown ? fitWithin(shown) : null;
@@ -109,3 +111,41 @@ export async function compressReduced(file: File, type: PhotoType): Promise<Comp
     decoded.close();
   }
 }
+
+/**
+ * The library runs here only where the fast path fails, with `useWebWorker: false` (never its CDN
+ * worker).
+ */
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+/** Safari and iOS are left to the page: their EXIF handling in a worker is not verified. */
+function canCompressHere(): boolean {
+  if (typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function')
+    return false;
+  const { userAgent, platform } = navigator;
+  if (/Chrom(e|ium)/i.test(userAgent)) return true;
+  const apple = /iP(ad|od|hone)/i.test(userAgent) || /iP(ad|od|hone)/i.test(platform ?? '');
+  return !apple && !/Safari/i.test(userAgent);
+}
+
+scope.onmessage = async (event: MessageEvent<CompressRequest>) => {
+  const reply = (message: CompressReply) => scope.postMessage(message);
+  if (!canCompressHere()) {
+    reply({ kind: 'unsupported' });
+    return;
+  }
+  const { file, type } = event.data;
+  try {
+    reply({ kind: 'done', ...(await compressReduced(file, type)) });
+    return;
+  } catch {
+    // e.g. a browser without resize options that cannot draw this picture: try the library.
+  }
+  try {
+    const { compressInPlace } = await import('./compress-in-place.ts');
+    reply({ kind: 'done', ...(await compressInPlace(file, type)) });
+  } catch {
+    reply({ kind: 'failed' });
+  }
+};

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { leaderFlowCopy, FlowFallback } from './flow-parts.tsx';
+import { leaderFlowCopy, FlowFallback } from '../shared/flow-parts.tsx';
 import { voucherDeliveryCopy } from './voucher-delivery-copy.ts';
 import type { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
 import {
@@ -14,16 +14,16 @@ import { LoadingScreen } from '#src/ui/Notice.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { useNotify, useReceiptCodeShown } from '#src/core/session-scope/SessionScopeProvider.tsx';
-import { useDonationFlow, useFlowRedirect } from './use-donation-flow.ts';
+import { useDonationFlow, useFlowRedirect } from '../shared/use-donation-flow.ts';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 import { clearDraft } from '#src/core/drafts/draft-store.ts';
-import { VoucherDeliveryForm } from './VoucherDeliveryForm.tsx';
-import { isShortReceipt } from './short-receipt.ts';
+import { VoucherDeliveryForm } from './form/VoucherDeliveryForm.tsx';
+import { isShortReceipt } from '../delivering/short-receipt.ts';
 import { outboxCopy } from '#src/ui/leader-copy.ts';
 import { newReceiptCode } from '#contract/new-receipt-code.ts';
-import * as styles from './VoucherDeliveryForm.css.ts';
+import * as styles from './form/VoucherDeliveryForm.css.ts';
 
 const text = voucherDeliveryCopy;
 
