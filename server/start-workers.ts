@@ -16,7 +16,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Part of the composition root: it joins the queue (jobs/, a port) to the domain's handlers. */
 export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<ReportJob>(JOBS.generateReport.name, (run) => generateReport(deps, run));
-  // Spools a stopped instance left (families' data, sealed) go at the next start, not the next load.
+  // Spools a stopped instance left (families' data, sealed) go at the next start, not the next charge.
   await removeStaleSpools(deps.config.dataDir);
   await deps.jobs.work<ChargeJob>(JOBS.processLoad.name, (run) => runChargeJob(deps, run));
   await deps.jobs.work<ChargeJob>(JOBS.loadFailed.name, (run) => runChargeFailed(deps, run));

@@ -41,7 +41,7 @@ export type ChunkValidator<T> = (rows: readonly CsvRow[]) => Promise<Validation<
 export type ChunkWriter<T> = (rows: readonly ValidatedRow<T>[]) => Promise<void>;
 
 /**
- * The writer runs only when no line has an error, in the load's single transaction, a chunk at a
+ * The writer runs only when no line has an error, in the charge's single transaction, a chunk at a
  * time.
  */
 export interface ChargeHandler<T> {

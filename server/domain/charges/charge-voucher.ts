@@ -105,7 +105,7 @@ export function voucherWriter(
       .query<{ created_by: string }>('SELECT created_by FROM loads WHERE id = $1', [loadId])
       .then(([charge]) => charge?.created_by ?? null));
   /**
-   * A forgotten donation is locked and read again: the load's own cards are among those it counts.
+   * A forgotten donation is locked and read again: the charge's own vouchers are among those it counts.
    */
   const nextPosition = new Map<string, number>();
   return async (rows) => {
