@@ -5,7 +5,7 @@ import type { WriteOptions } from '#graphql/rest/rest-client.ts';
 import { RestError } from '#graphql/rest/rest-error.ts';
 import type { WriteSender } from '#src/core/outbox/leader-writes.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
-import type { SessionScopeParts } from '#src/core/session-scope/session-scope.ts';
+import type { SessionScopeDeps } from '#src/core/session-scope/session-scope.ts';
 import { AppRoutes } from '#src/shell/routes.tsx';
 import {
   fakeSession,
@@ -215,7 +215,7 @@ export function renderLeaderApp(
   backend: FakeBackend,
   location: 'granted' | 'denied' = 'granted',
   userId?: string,
-  createOutbox?: SessionScopeParts['createOutbox'],
+  createOutbox?: SessionScopeDeps['createOutbox'],
 ) {
   if (location === 'granted') grantLocation();
   else denyLocation();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LeaderWrite } from '#contract/leader-writes.ts';
 import { RestError } from '#graphql/rest/rest-error.ts';
 import { createBrowserOutbox } from '#src/core/outbox/browser-outbox.ts';
-import type { SessionScopeParts } from '#src/core/session-scope/session-scope.ts';
+import type { SessionScopeDeps } from '#src/core/session-scope/session-scope.ts';
 import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 import { loadDraft } from '#src/core/drafts/draft-store.ts';
 import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
@@ -36,7 +36,7 @@ function outboxOver(
   backend: FakeBackend,
   userId: string,
   before?: (write: LeaderWrite) => Promise<void>,
-): NonNullable<SessionScopeParts['createOutbox']> {
+): NonNullable<SessionScopeDeps['createOutbox']> {
   return ({ sent }) =>
     createBrowserOutbox(userId, {
       sent,

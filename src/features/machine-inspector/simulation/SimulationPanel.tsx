@@ -120,7 +120,7 @@ export function SimulationPanel({ machine }: { machine: InspectedMachine }) {
 }
 
 /**
- * Its services are silent stand-ins and its ports store nothing; timers fire when the simulated
+ * Its services are silent stand-ins and its deps store nothing; timers fire when the simulated
  * time reaches them.
  */
 

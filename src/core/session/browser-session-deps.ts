@@ -1,20 +1,20 @@
 import { sessionMachine, type SessionInput } from '#machines/session.machine.ts';
 import { loadIdentity } from '../identity/select-identity.ts';
-import { createSessionScopeSlot, type SessionScopeSlot } from '../session-scope/session-scope.ts';
+import { createSessionScopes, type SessionScopes } from '../session-scope/session-scope.ts';
 import {
   browserSessionInput,
   createSessionActors,
   type SessionOperations,
 } from './session-actors.ts';
 
-export interface BrowserSessionWiring {
+export interface BrowserSessionDeps {
   logic: typeof sessionMachine;
   input: SessionInput;
-  scopes: SessionScopeSlot;
+  scopes: SessionScopes;
 }
 
-export function createBrowserSessionWiring(): BrowserSessionWiring {
-  const scopes = createSessionScopeSlot();
+export function createBrowserSessionDeps(): BrowserSessionDeps {
+  const scopes = createSessionScopes();
   let operations: Promise<SessionOperations> | null = null;
   const loadOperations = () =>
     (operations ??= import('./session-graphql.ts')
