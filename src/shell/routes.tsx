@@ -160,8 +160,8 @@ export const routes: readonly RouteDef[] = [
     path: paths.cardTimeline.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/admin-donations/voucher/CardTimelineScreen.tsx'),
-      'CardTimelineScreen',
+      () => import('#src/features/admin-donations/voucher/VoucherTimelineScreen.tsx'),
+      'VoucherTimelineScreen',
     ),
   },
   {

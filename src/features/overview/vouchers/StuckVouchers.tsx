@@ -15,7 +15,7 @@ import { useSessionView } from '#src/core/session/session-context.tsx';
 import { formatDateOnly } from '#src/lib/format-date.ts';
 import { count, downloadCsv } from '../shared/overview.ts';
 import * as overviewStyles from '../shared/Overview.css.ts';
-import * as styles from './StuckCards.css.ts';
+import * as styles from './StuckVouchers.css.ts';
 
 const stuckCopy = {
   title: 'Cartões parados',
@@ -36,7 +36,7 @@ const stuckCopy = {
 
 type StuckCardList = StuckCardsQuery['stuckCards']['lists'][number];
 
-export function StuckCards({ filter }: { filter: OverviewFilter }) {
+export function StuckVouchers({ filter }: { filter: OverviewFilter }) {
   const { data, loading, error, refetch } = useQuery(StuckCardsDocument, {
     variables: { filter },
     fetchPolicy: 'cache-and-network',

@@ -5,7 +5,7 @@ import type { OverviewFilter } from '#contract/overview.ts';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { count, percent } from '../shared/overview.ts';
 import * as overviewStyles from '../shared/Overview.css.ts';
-import * as styles from './CardFunnel.css.ts';
+import * as styles from './VoucherFunnel.css.ts';
 
 const funnelCopy = {
   title: 'Caminho dos cartões',
@@ -16,7 +16,7 @@ const funnelCopy = {
 };
 
 /** The bar only repeats the written share. */
-export function CardFunnel({ filter }: { filter: OverviewFilter }) {
+export function VoucherFunnel({ filter }: { filter: OverviewFilter }) {
   const { data, loading, error, refetch } = useQuery(CardFunnelDocument, {
     variables: { filter },
     fetchPolicy: 'cache-and-network',

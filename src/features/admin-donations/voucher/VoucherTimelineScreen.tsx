@@ -69,7 +69,7 @@ const SENT_LATER_MS = 5 * 60_000;
 
 const when = (iso: string) => text.at(formatDateAndTime(iso));
 
-export function CardTimelineScreen() {
+export function VoucherTimelineScreen() {
   const { number = '' } = useParams<{ number: string }>();
   const { data, loading, error, refetch } = useQuery(CardTimelineDocument, {
     variables: { voucherId: number },
