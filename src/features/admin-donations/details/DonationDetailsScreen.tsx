@@ -7,7 +7,7 @@ import {
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { copy } from '#src/ui/copy.ts';
-import { DonationCode, NoCardsFlag } from '#src/ui/donation-marks.tsx';
+import { DonationCode, NoVouchersFlag } from '#src/ui/donation-marks.tsx';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { NotificationBanner } from '#src/ui/banners.tsx';
@@ -136,7 +136,7 @@ function Details({ donation }: { donation: DonationDetailsData }) {
               value:
                 donation.vouchers.length === 0 ? (
                   <>
-                    {copy.donations.quantity(donation.quantity)} <NoCardsFlag />
+                    {copy.donations.quantity(donation.quantity)} <NoVouchersFlag />
                   </>
                 ) : (
                   copy.donations.quantity(donation.quantity)

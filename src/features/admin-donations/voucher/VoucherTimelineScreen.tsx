@@ -88,7 +88,7 @@ export function VoucherTimelineScreen() {
         failureText={(failure) => (failure ? readGraphQLFailure(failure).message : text.loadFailed)}
       >
         {(timeline) => (
-          <CardLife
+          <VoucherLife
             timeline={timeline}
             onResolved={setResolved}
             onRecalled={() => {
@@ -102,7 +102,7 @@ export function VoucherTimelineScreen() {
   );
 }
 
-function CardLife({
+function VoucherLife({
   timeline,
   onResolved,
   onRecalled,
@@ -183,7 +183,7 @@ function CardLife({
 
       {timeline.stage === 'withLeader' && !timeline.recalled ? (
         <DetailSection title={text.recallTitle}>
-          <RecallCardForm
+          <RecallVoucherForm
             voucherId={timeline.voucherId}
             leaderName={timeline.events.at(-1)?.leaderName ?? ''}
             onRecalled={(message) => {
@@ -298,7 +298,7 @@ function ResolveForm({
 }
 
 /** 'Recolher' for this one card, after a question naming the leader who holds it. */
-function RecallCardForm({
+function RecallVoucherForm({
   voucherId,
   leaderName,
   onRecalled,

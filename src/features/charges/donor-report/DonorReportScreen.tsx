@@ -71,7 +71,7 @@ type Report = PackageReportQuery['packageReport'];
 const shownText = (value: Shown) =>
   typeof value === 'number' ? value.toLocaleString('pt-BR') : value;
 
-function CardsTable({ figures }: { figures: Report['figures'] }) {
+function VouchersTable({ figures }: { figures: Report['figures'] }) {
   return (
     <div className={styles.tableWrap} role="region" aria-label={text.cardsCaption} tabIndex={0}>
       <table className={styles.table}>
@@ -210,7 +210,7 @@ function ReportBody({ report }: { report: Report }) {
 
       <section className={styles.section} aria-labelledby="donor-cards">
         <h2 id="donor-cards">{text.cardsHeading}</h2>
-        <CardsTable figures={figures} />
+        <VouchersTable figures={figures} />
         <dl className={styles.facts} aria-label={text.notMeasuredCaption}>
           {figures.notMeasured.map((figure) => (
             <Fragment key={figure}>

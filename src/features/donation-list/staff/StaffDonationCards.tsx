@@ -1,7 +1,7 @@
 import { donationListCopy } from '../donation-list.ts';
 import { Link } from 'wouter';
 import { copy } from '#src/ui/copy.ts';
-import { DonationCode, NoCardsFlag, donationStatusTone } from '#src/ui/donation-marks.tsx';
+import { DonationCode, NoVouchersFlag, donationStatusTone } from '#src/ui/donation-marks.tsx';
 import type { DonationsQuery } from '#graphql/generated/operations.ts';
 import { statusTone } from '#src/ui/styles/list.css.ts';
 import { paths } from '#src/lib/paths.ts';
@@ -60,7 +60,7 @@ export function StaffDonationCard({ donation }: { donation: DonationSummary }) {
       <p className={styles.quantity}>
         {copy.donations.quantity(donation.quantity)}
         {donation.deliveredCount + donation.notDeliveredCount + donation.pendingCount === 0 ? (
-          <NoCardsFlag />
+          <NoVouchersFlag />
         ) : null}
       </p>
       <p className={styles.badgeLine}>

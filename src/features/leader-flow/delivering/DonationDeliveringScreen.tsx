@@ -7,7 +7,7 @@ import {
   DonationDates,
   DonationFacts,
   FlowFallback,
-  NoCardsLoaded,
+  NoVouchersLoaded,
 } from '../shared/flow-parts.tsx';
 import { voucherListCopy, VoucherList } from './VoucherList.tsx';
 import type { voucherDeliveryMachine } from '#machines/voucher-delivery.machine.ts';
@@ -49,7 +49,7 @@ function Delivery({ donation, vouchers }: { donation: LeaderDonation; vouchers: 
         <DonationDates donation={donation} />
       </DonationFacts>
       {view.total === 0 ? (
-        <NoCardsLoaded />
+        <NoVouchersLoaded />
       ) : (
         <VoucherProgress donation={donation} vouchers={vouchers} />
       )}

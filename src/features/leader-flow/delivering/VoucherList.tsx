@@ -69,7 +69,7 @@ type VoucherListProps = {
   canOpen: (voucherId: string) => boolean;
 };
 
-function useCardsWaitingToSend(donationId: string): ReadonlySet<string> {
+function useVouchersWaitingToSend(donationId: string): ReadonlySet<string> {
   const queued = useQueuedCommands();
   return new Set(
     commandsOf(queued, donationId).flatMap(({ effect }) =>
@@ -80,7 +80,7 @@ function useCardsWaitingToSend(donationId: string): ReadonlySet<string> {
 
 /** The status is written, not only coloured. */
 export function VoucherList({ donationId, rows, canOpen }: VoucherListProps) {
-  const waitingToSend = useCardsWaitingToSend(donationId);
+  const waitingToSend = useVouchersWaitingToSend(donationId);
   return (
     <ol className={styles.list} aria-label={text.listLabel}>
       {rows.map((row) => {

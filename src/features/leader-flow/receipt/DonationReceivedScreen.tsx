@@ -5,7 +5,7 @@ import {
   DonationDates,
   DonationFacts,
   FlowFallback,
-  NoCardsLoaded,
+  NoVouchersLoaded,
   cards,
 } from '../shared/flow-parts.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -44,7 +44,7 @@ function ReceivedDonation({ donationId }: { donationId: string }) {
         <DonationDates donation={view.donation} />
       </DonationFacts>
       <p>{text.intro(view.donation.receivedQuantity ?? view.donation.quantity)}</p>
-      {view.donation.vouchers.length === 0 ? <NoCardsLoaded /> : null}
+      {view.donation.vouchers.length === 0 ? <NoVouchersLoaded /> : null}
       <Notice tone="info">
         <p>{text.deadlineHint}</p>
       </Notice>

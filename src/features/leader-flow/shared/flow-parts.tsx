@@ -149,21 +149,21 @@ export function FlowFallback({ view, onRetry }: { view: DonationFlowView; onRetr
   return null;
 }
 
-export function NoCardsLoaded() {
+export function NoVouchersLoaded() {
   return (
     <Notice tone="warning" role="status">
       <p>
-        <strong>{noCardsCopy.title}</strong>
+        <strong>{noVouchersCopy.title}</strong>
       </p>
-      <p>{noCardsCopy.why}</p>
+      <p>{noVouchersCopy.why}</p>
       <p>
-        <a href={supportPhoneHref}>{noCardsCopy.call(supportPhone)}</a>
+        <a href={supportPhoneHref}>{noVouchersCopy.call(supportPhone)}</a>
       </p>
     </Notice>
   );
 }
 
-export const noCardsCopy = {
+export const noVouchersCopy = {
   title: 'Nenhum cartão foi carregado para esta doação.',
   why: 'Os números dos cartões desta doação ainda não estão no sistema, por isso não há entregas para registrar nem como encerrar. Guarde os cartões recebidos e fale com o suporte para que a equipe carregue os cartões.',
   call: (phone: string) => `Ligar para o suporte: ${phone}`,

@@ -34,7 +34,7 @@ const stuckCopy = {
   exportFailed: 'Não foi possível exportar. Tente novamente.',
 };
 
-type StuckCardList = StuckCardsQuery['stuckCards']['lists'][number];
+type StuckVoucherList = StuckCardsQuery['stuckCards']['lists'][number];
 
 export function StuckVouchers({ filter }: { filter: OverviewFilter }) {
   const { data, loading, error, refetch } = useQuery(StuckCardsDocument, {
@@ -67,7 +67,7 @@ export function StuckVouchers({ filter }: { filter: OverviewFilter }) {
   );
 }
 
-function StuckList({ list, filter }: { list: StuckCardList; filter: OverviewFilter }) {
+function StuckList({ list, filter }: { list: StuckVoucherList; filter: OverviewFilter }) {
   const apollo = useApolloClient();
   // An inconsistent card is resolved on its timeline, the admin's (readonly reads the number masked).
   const isAdmin = useSessionView().user?.role === 'admin';

@@ -12,7 +12,7 @@ import * as styles from '../details/DonationReview.css.ts';
 
 const text = reviewCopy.recall;
 
-export function RecallCardsForm({
+export function RecallVouchersForm({
   donationId,
   leaderName,
   heldCards,
