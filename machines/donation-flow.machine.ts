@@ -32,6 +32,8 @@ export interface DonationFlowInput {
   donationId: string;
   resumeDelivery: boolean;
   requestedVoucherId: string | null;
+  /** The donation as the session left it (a card it just recorded): the flow starts from it. */
+  known?: LeaderDonation | null;
 }
 
 export interface DonationFlowContext {
@@ -106,6 +108,7 @@ export const donationFlowMachine = setup({
   },
   guards: {
     loaded: (_, params: { result: LoadResult }) => params.result.ok,
+    known: ({ context }) => context.donation !== null,
     atStep: ({ context }, params: { step: DonationStep }) =>
       context.donation !== null && donationStepOf(context.donation.status) === params.step,
     resumesDelivery: ({ context }) => context.resumeDelivery,
@@ -120,14 +123,14 @@ export const donationFlowMachine = setup({
     donationId: input.donationId,
     resumeDelivery: input.resumeDelivery,
     requestedVoucherId: input.requestedVoucherId,
-    donation: null,
+    donation: input.known ?? null,
     submitted: null,
     upload: null,
     loadFailure: null,
     failure: null,
     savedOnDevice: null,
   }),
-  initial: 'loading',
+  initial: 'starting',
   on: {
     'FAILURE.DISMISS': { actions: 'dismissFailure' },
     'DONATION.REFRESHED': {
@@ -137,6 +140,10 @@ export const donationFlowMachine = setup({
     },
   },
   states: {
+    starting: {
+      always: [{ guard: 'known', target: 'routing' }, { target: 'loading' }],
+    },
+
     loading: {
       invoke: {
         id: 'loadDonation',

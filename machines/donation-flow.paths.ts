@@ -99,6 +99,12 @@ export const donationFlowInputs: Record<string, DonationFlowInput> = {
     resumeDelivery: true,
     requestedVoucherId: 'V2',
   },
+  'from the card list after a card was recorded': {
+    donationId: DONATION_ID,
+    resumeDelivery: true,
+    requestedVoucherId: null,
+    known: donationAt(3),
+  },
 };
 
 export const SIMPLE_PATHS_TITLE = 'simple paths from waiting for receipt to complete';

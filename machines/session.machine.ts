@@ -38,7 +38,7 @@ export interface SessionInput {
 export type SignedOutReason = 'refreshFailed' | 'userSignedOut';
 
 export interface SessionContext {
-  ports: SessionInput;
+  deps: SessionInput;
   tokens: Tokens | null;
   receivedAt: number | null;
   user: SessionUser | null;
@@ -112,14 +112,14 @@ function notProvided(name: string): () => Promise<never> {
 export function msUntilTokenRefresh(context: SessionContext): number {
   if (context.tokens === null || context.receivedAt === null) return 0;
   const lifetime = context.tokens.expiresIn * 1000 - TOKEN_REFRESH_MARGIN_MS;
-  const remaining = context.receivedAt + lifetime - context.ports.now();
+  const remaining = context.receivedAt + lifetime - context.deps.now();
   // A clock set backwards must not push the refresh past the token's own lifetime.
   return Math.max(0, Math.min(remaining, lifetime));
 }
 
 export function msUntilChecklistExpiry(context: SessionContext): number {
   if (context.checklistExpiresAt === null) return 0;
-  const remaining = context.checklistExpiresAt - context.ports.now();
+  const remaining = context.checklistExpiresAt - context.deps.now();
   return Math.max(0, Math.min(remaining, CHECKLIST_VALIDITY_MS));
 }
 
@@ -173,20 +173,20 @@ export const sessionMachine = setup({
     adoptLogin: assign(({ context }, login: CompletedLogin) => ({
       ...signedOutContext,
       tokens: login.tokens,
-      receivedAt: context.ports.now(),
+      receivedAt: context.deps.now(),
       user: login.user,
       signedOutReason: null,
     })),
     adoptRefreshedSession: assign(({ context }, refreshed: RefreshedSession) => ({
       tokens: refreshed.tokens,
-      receivedAt: refreshed.receivedAt ?? context.ports.now(),
+      receivedAt: refreshed.receivedAt ?? context.deps.now(),
       user: context.user && { ...context.user, id: refreshed.id, role: refreshed.role },
     })),
     recordCommitment: assign((_, params: { accepted: boolean }) => ({
       commitmentAccepted: params.accepted,
     })),
     recordChecklistConfirmed: assign(({ context }) => ({
-      checklistExpiresAt: context.ports.now() + CHECKLIST_VALIDITY_MS,
+      checklistExpiresAt: context.deps.now() + CHECKLIST_VALIDITY_MS,
       reportedAway: false,
     })),
     recordAway: assign({ reportedAway: true }),
@@ -200,7 +200,7 @@ export const sessionMachine = setup({
     persistSession: ({ context }) => {
       const { tokens, receivedAt, user } = context;
       if (tokens === null || receivedAt === null || user === null) return;
-      context.ports.storage.save({
+      context.deps.storage.save({
         tokens,
         receivedAt,
         user,
@@ -209,12 +209,12 @@ export const sessionMachine = setup({
         reportedAway: context.reportedAway,
       });
     },
-    clearStoredSession: ({ context }) => context.ports.storage.clear(),
+    clearStoredSession: ({ context }) => context.deps.storage.clear(),
     clearCachedData: ({ context }) =>
-      context.ports.clearCachedData(context.signedOutReason ?? 'userSignedOut'),
+      context.deps.clearCachedData(context.signedOutReason ?? 'userSignedOut'),
     pushToDataLayer: ({ context }) => {
       if (context.user)
-        context.ports.dataLayer.push({ userId: context.user.id, role: context.user.role });
+        context.deps.dataLayer.push({ userId: context.user.id, role: context.user.role });
     },
   },
   guards: {
@@ -225,10 +225,10 @@ export const sessionMachine = setup({
     tokenExpired: ({ context }) =>
       context.tokens === null ||
       context.receivedAt === null ||
-      context.receivedAt + context.tokens.expiresIn * 1000 <= context.ports.now(),
+      context.receivedAt + context.tokens.expiresIn * 1000 <= context.deps.now(),
     reportedAway: ({ context }) => context.reportedAway,
     checklistValid: ({ context }) =>
-      context.checklistExpiresAt !== null && context.checklistExpiresAt > context.ports.now(),
+      context.checklistExpiresAt !== null && context.checklistExpiresAt > context.deps.now(),
     isTrue: (_, params: { value: boolean }) => params.value,
     providerUnreachable: (_, params: { outcome: RefreshOutcome }) => isUnreachable(params.outcome),
   },
@@ -242,7 +242,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    ports: input,
+    deps: input,
     ...signedOutContext,
     signedOutReason: null,
   }),
@@ -252,7 +252,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
-        input: ({ context }) => ({ storage: context.ports.storage }),
+        input: ({ context }) => ({ storage: context.deps.storage }),
         onDone: {
           target: 'routing',
           actions: { type: 'adoptRestoredSession', params: ({ event }) => event.output },
@@ -360,13 +360,13 @@ export const sessionMachine = setup({
                 src: 'refreshSession',
                 input: ({ context }): RefreshInput => {
                   if (context.tokens === null) throw new Error('refreshing without tokens');
-                  const { tokens, receivedAt, user, ports } = context;
+                  const { tokens, receivedAt, user, deps } = context;
                   return {
                     tokens,
                     receivedAt,
                     userId: user?.id ?? null,
-                    storage: ports.storage,
-                    now: ports.now,
+                    storage: deps.storage,
+                    now: deps.now,
                   };
                 },
                 onDone: [

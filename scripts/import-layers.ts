@@ -38,7 +38,7 @@ export const SERVER_FLOORS: string[][] = [
  */
 export const CAPABILITY_FLOORS: string[][] = [
   ['access-log', 'lookups', 'public-calls', 'leader-reports', 'privacy-notice'],
-  ['session', 'messages', 'card-ledger'],
+  ['session', 'messages', 'voucher-ledger'],
   ['accounts', 'complaints', 'donations', 'charges'],
   ['receipt-check'],
   ['verification'],
@@ -57,7 +57,7 @@ export const CAPABILITY_FACES: Record<string, string[]> = {
   'public-calls': ['public-throttle.ts', 'public-abuse-log.ts'],
   'leader-reports': ['leader-reports.ts'],
   session: ['leader-gates.ts'],
-  'card-ledger': ['card-ledger.ts', 'card-state.ts', 'card-recall.ts'],
+  'voucher-ledger': ['voucher-ledger.ts', 'voucher-state.ts', 'voucher-recall.ts'],
   messages: ['message-queue.ts', 'message-retention.ts', 'message-sending.ts', 'message-views.ts'],
   accounts: ['account-end.ts', 'password-reset.ts'],
   complaints: ['complaint-store.ts', 'complaint-retention.ts', 'complaint-subjects.ts'],
@@ -68,11 +68,11 @@ export const CAPABILITY_FACES: Record<string, string[]> = {
     'donation-filter.ts',
     'donation-summary.ts',
     'summary-freshness.ts',
-    'card-category-sql.ts',
+    'voucher-category-sql.ts',
     'anomaly-sql.ts',
   ],
   review: ['anomalies.ts'],
-  retention: ['retention.ts', 'anonymise-cards.ts'],
+  retention: ['retention.ts', 'anonymise-vouchers.ts'],
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,7 +1,7 @@
 import type { AppDeps } from './http/env.ts';
 import { generateReport, type ReportJob } from './domain/reports/report-generation.ts';
-import { runLoadFailed, runLoadJob, type LoadJob } from './domain/charges/load-job.ts';
-import { removeStaleSpools } from './domain/charges/load-spool.ts';
+import { runChargeFailed, runChargeJob, type ChargeJob } from './domain/charges/charge-job.ts';
+import { removeStaleSpools } from './domain/charges/charge-spool.ts';
 import { runOverviewRefresh } from './domain/donations/summary-freshness.ts';
 import { JOBS } from './jobs/server-jobs.ts';
 import { pacer } from './jobs/pacer.ts';
@@ -16,10 +16,10 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Part of the composition root: it joins the queue (jobs/, a port) to the domain's handlers. */
 export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<ReportJob>(JOBS.generateReport.name, (run) => generateReport(deps, run));
-  // Spools a stopped instance left (families' data, sealed) go at the next start, not the next load.
+  // Spools a stopped instance left (families' data, sealed) go at the next start, not the next charge.
   await removeStaleSpools(deps.config.dataDir);
-  await deps.jobs.work<LoadJob>(JOBS.processLoad.name, (run) => runLoadJob(deps, run));
-  await deps.jobs.work<LoadJob>(JOBS.loadFailed.name, (run) => runLoadFailed(deps, run));
+  await deps.jobs.work<ChargeJob>(JOBS.processLoad.name, (run) => runChargeJob(deps, run));
+  await deps.jobs.work<ChargeJob>(JOBS.loadFailed.name, (run) => runChargeFailed(deps, run));
   await startPrivacyWorkers(deps);
   await deps.jobs.work(JOBS.refreshOverview.name, () => runOverviewRefresh(deps));
   // Looks hourly, first run after an hour: at start it would rewrite the summary behind the first
@@ -32,7 +32,7 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work(JOBS.queueFamilyMessages.name, () =>
     queueAwaitedMessages(deps).then(() => {}),
   );
-  // Cards a stopped instance's deliveries marked, whose request went with it.
+  // Vouchers a stopped instance's deliveries marked, whose request went with it.
   await deps.jobs.sendOnce(JOBS.queueFamilyMessages.name, {}, new Date());
   const provider = openMessageProvider(deps);
   // A job carries up to 50 messages; the pace is per instance, across its jobs.

@@ -61,7 +61,7 @@ MUST_NOT_LOAD.app = [
 MUST_NOT_LOAD['staff list'] = [
   ...MUST_NOT_LOAD.overview,
   /^@tanstack\//,
-  /^src\/features\/donation-list\/StaffDonation\w*\.tsx$/,
+  /^src\/features\/donation-list\/staff\/StaffDonation\w*\.tsx$/,
 ];
 
 /**
@@ -81,7 +81,7 @@ const STAFF_PARTS = ['graphql/staff-resolvers.ts'];
 /** The staff's list: the list's page with the part it loads for admin and readonly. */
 const STAFF_LIST = {
   page: 'src/features/donation-list/DonationListScreen.tsx',
-  part: 'src/features/donation-list/StaffDonationList.tsx',
+  part: 'src/features/donation-list/staff/StaffDonationList.tsx',
 };
 
 const dist = path.resolve(process.argv[2] ?? 'dist');

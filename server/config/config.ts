@@ -27,8 +27,8 @@ export interface ServerConfig {
   refreshTokenIdleSeconds: number;
   refreshTokenMaxSeconds: number;
   fileLinkTtlSeconds: number;
-  loadWaitMs: number;
-  loadJobBudgetMs: number;
+  chargeWaitMs: number;
+  chargeJobBudgetMs: number;
   idempotencyKeysPerUser: number;
   csvUploadsAtOnce: number;
   photoDecodes: { atOnce: number; perUser: number };
@@ -188,8 +188,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenIdleSeconds: Number(env.REFRESH_TOKEN_IDLE_SECONDS ?? 14 * DAY_SECONDS),
     refreshTokenMaxSeconds: Number(env.REFRESH_TOKEN_MAX_SECONDS ?? 30 * DAY_SECONDS),
     fileLinkTtlSeconds,
-    loadWaitMs: Number(env.LOAD_WAIT_MS ?? 25_000),
-    loadJobBudgetMs: Number(env.LOAD_JOB_BUDGET_MS ?? 120_000),
+    chargeWaitMs: Number(env.LOAD_WAIT_MS ?? 25_000),
+    chargeJobBudgetMs: Number(env.LOAD_JOB_BUDGET_MS ?? 120_000),
     idempotencyKeysPerUser: Number(env.IDEMPOTENCY_KEYS_PER_USER ?? DEFAULT_KEYS_PER_USER),
     csvUploadsAtOnce: Number(env.CSV_UPLOADS_AT_ONCE ?? 4),
     photoDecodes: {

@@ -293,15 +293,15 @@ export async function seedDemoData({
     for (const [index, plan] of demoDonations.entries()) await insertDonation(ctx, plan, index);
 
     const adminId = userIds.get('ana')!;
-    const okLoad = randomUUID();
-    const partialLoad = randomUUID();
+    const okCharge = randomUUID();
+    const partialCharge = randomUUID();
     await tx.query(
       `INSERT INTO loads (id, file_name, type, status, rows, created_by, created_at) VALUES
        ($1, 'cartoes-lote-outubro.csv', 'voucher', $6, 24, $3, $4),
        ($2, 'lideres-novos.csv', 'user', $7, 5, $3, $5)`,
       [
-        okLoad,
-        partialLoad,
+        okCharge,
+        partialCharge,
         adminId,
         new Date(now.getTime() - 12 * DAY),
         new Date(now.getTime() - 8 * DAY),
@@ -312,21 +312,21 @@ export async function seedDemoData({
     await tx.query(
       `INSERT INTO load_errors (load_id, line, message) VALUES
        ($1, 3, 'CPF inválido: ***.456.789-**'), ($1, 5, 'Unidade 99 não encontrada')`,
-      [partialLoad],
+      [partialCharge],
     );
 
-    const packageLoad = randomUUID();
+    const packageCharge = randomUUID();
     const packageFrom = new Date(now.getTime() - 7 * DAY);
     const packageTo = new Date(now.getTime() - 5 * DAY);
     const [packed] = await tx.query<{ count: number }>(
       `WITH packed AS (UPDATE donations SET load_id = $1 WHERE created BETWEEN $2 AND $3 RETURNING 1)
        SELECT count(*)::int AS count FROM packed`,
-      [packageLoad, packageFrom, packageTo],
+      [packageCharge, packageFrom, packageTo],
     );
     await tx.query(
       `INSERT INTO loads (id, file_name, type, status, rows, created_by, created_at)
        VALUES ($1, 'doacoes-lote-novembro.csv', 'donation', $2, $3, $4, $5)`,
-      [packageLoad, CHARGE_STATUS.success, packed?.count ?? 0, adminId, packageFrom],
+      [packageCharge, CHARGE_STATUS.success, packed?.count ?? 0, adminId, packageFrom],
     );
     // The cards' ledger, read from the rows above as migration 106 reads existing data.
     await tx.query('SELECT card_events_backfill()');

@@ -19,6 +19,6 @@ export function hideEmail(email: string | null): string | null {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-export function hideCardNumber(voucherId: string): string {
+export function hideVoucherNumber(voucherId: string): string {
   return voucherId.length > 4 ? `****${voucherId.slice(-4)}` : '****';
 }

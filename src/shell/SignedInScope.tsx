@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import {
-  useSessionScopeSlot,
+  useSessionScopes,
   useSessionTokens,
   useSessionView,
 } from '#src/core/session/session-context.tsx';
@@ -18,12 +18,12 @@ import * as styles from '#src/ui/Screen.css.ts';
 export default function SignedInScope({ children }: { children: ReactNode }) {
   const user = useSessionView().user;
   const userId = user?.id ?? null;
-  const slot = useSessionScopeSlot();
+  const scopes = useSessionScopes();
   const { getIdToken } = useSessionTokens();
   // The guards show this area only to a signed-in person; nothing to scope otherwise.
   if (userId === null) return null;
   // Idempotent for the same person, so a repeated render (StrictMode) makes one scope.
-  const scope = slot.acquire(userId, () =>
+  const scope = scopes.acquire(userId, () =>
     createBrowserSessionScope(userId, user?.role ?? null, getIdToken),
   );
   return (

@@ -48,7 +48,7 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.login.pattern,
     access: 'entry',
-    Screen: screen(() => import('#src/features/session/LoginScreen.tsx'), 'LoginScreen'),
+    Screen: screen(() => import('#src/features/session/sign-in/LoginScreen.tsx'), 'LoginScreen'),
   },
   {
     path: paths.register.pattern,
@@ -63,12 +63,15 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.terms.pattern,
     access: 'termsGate',
-    Screen: screen(() => import('#src/features/session/TermsScreen.tsx'), 'TermsScreen'),
+    Screen: screen(() => import('#src/features/session/gates/TermsScreen.tsx'), 'TermsScreen'),
   },
   {
     path: paths.checklist.pattern,
     access: 'checklistGate',
-    Screen: screen(() => import('#src/features/session/ChecklistScreen.tsx'), 'ChecklistScreen'),
+    Screen: screen(
+      () => import('#src/features/session/gates/ChecklistScreen.tsx'),
+      'ChecklistScreen',
+    ),
   },
   {
     path: paths.donationList.pattern,
@@ -99,7 +102,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationWait.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/DonationWaitScreen.tsx'),
+      () => import('#src/features/leader-flow/receipt/DonationWaitScreen.tsx'),
       'DonationWaitScreen',
     ),
   },
@@ -108,7 +111,7 @@ export const routes: readonly RouteDef[] = [
     access: 'leader',
     needsPosition: true,
     Screen: screen(
-      () => import('#src/features/leader-flow/DonationWaitProofScreen.tsx'),
+      () => import('#src/features/leader-flow/receipt/DonationWaitProofScreen.tsx'),
       'DonationWaitProofScreen',
     ),
   },
@@ -116,7 +119,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationReceived.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/DonationReceivedScreen.tsx'),
+      () => import('#src/features/leader-flow/receipt/DonationReceivedScreen.tsx'),
       'DonationReceivedScreen',
     ),
   },
@@ -124,7 +127,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationDelivering.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/DonationDeliveringScreen.tsx'),
+      () => import('#src/features/leader-flow/delivering/DonationDeliveringScreen.tsx'),
       'DonationDeliveringScreen',
     ),
   },
@@ -133,7 +136,7 @@ export const routes: readonly RouteDef[] = [
     access: 'leader',
     needsPosition: true,
     Screen: screen(
-      () => import('#src/features/leader-flow/VoucherDeliveryScreen.tsx'),
+      () => import('#src/features/leader-flow/voucher/VoucherDeliveryScreen.tsx'),
       'VoucherDeliveryScreen',
     ),
   },
@@ -157,41 +160,56 @@ export const routes: readonly RouteDef[] = [
     path: paths.cardTimeline.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/admin-donations/voucher/CardTimelineScreen.tsx'),
-      'CardTimelineScreen',
+      () => import('#src/features/admin-donations/voucher/VoucherTimelineScreen.tsx'),
+      'VoucherTimelineScreen',
     ),
   },
   {
     path: paths.charge.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/charges/ChargeScreen.tsx'), 'ChargeScreen'),
+    Screen: screen(() => import('#src/features/charges/list/ChargeScreen.tsx'), 'ChargeScreen'),
   },
   {
     path: paths.chargeAdd.pattern,
     access: 'admin',
     refusedTo: paths.charge.link(),
-    Screen: screen(() => import('#src/features/charges/ChargeAddScreen.tsx'), 'ChargeAddScreen'),
+    Screen: screen(
+      () => import('#src/features/charges/add/ChargeAddScreen.tsx'),
+      'ChargeAddScreen',
+    ),
   },
   {
     path: paths.chargeStatement.pattern,
     access: 'admin',
     refusedTo: paths.charge.link(),
-    Screen: screen(() => import('#src/features/charges/StatementScreen.tsx'), 'StatementScreen'),
+    Screen: screen(
+      () => import('#src/features/charges/statement/StatementScreen.tsx'),
+      'StatementScreen',
+    ),
   },
   {
     path: paths.profile.pattern,
     access: 'signedIn',
-    Screen: screen(() => import('#src/features/session/ProfileScreen.tsx'), 'ProfileScreen'),
+    Screen: screen(
+      () => import('#src/features/session/profile/ProfileScreen.tsx'),
+      'ProfileScreen',
+    ),
   },
   {
     path: paths.profileSettings.pattern,
     access: 'signedIn',
-    Screen: screen(() => import('#src/features/session/SettingsScreen.tsx'), 'SettingsScreen'),
+    Screen: screen(
+      () => import('#src/features/session/profile/SettingsScreen.tsx'),
+      'SettingsScreen',
+    ),
   },
   {
     path: paths.profilePassword.pattern,
     access: 'signedIn',
-    Screen: screen(() => import('#src/features/session/PasswordScreen.tsx'), 'PasswordScreen'),
+    Screen: screen(
+      () => import('#src/features/session/password/PasswordScreen.tsx'),
+      'PasswordScreen',
+    ),
   },
   {
     path: paths.passwordReset.pattern,
@@ -210,18 +228,21 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.export.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/reports/ReportsScreen.tsx'), 'ReportsScreen'),
+    Screen: screen(() => import('#src/features/reports/list/ReportsScreen.tsx'), 'ReportsScreen'),
   },
   {
     path: paths.exportTypes.pattern,
     access: 'staff',
-    Screen: screen(() => import('#src/features/reports/ReportTypeScreen.tsx'), 'ReportTypeScreen'),
+    Screen: screen(
+      () => import('#src/features/reports/new/ReportTypeScreen.tsx'),
+      'ReportTypeScreen',
+    ),
   },
   {
     path: paths.exportFilters.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/reports/ReportFiltersScreen.tsx'),
+      () => import('#src/features/reports/new/ReportFiltersScreen.tsx'),
       'ReportFiltersScreen',
     ),
   },
@@ -229,7 +250,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.complaints.pattern,
     access: 'complaints',
     Screen: screen(
-      () => import('#src/features/complaints/ComplaintQueueScreen.tsx'),
+      () => import('#src/features/complaints/queue/ComplaintQueueScreen.tsx'),
       'ComplaintQueueScreen',
     ),
   },
@@ -237,7 +258,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.complaintNew.pattern,
     access: 'complaintActors',
     Screen: screen(
-      () => import('#src/features/complaints/ComplaintNewScreen.tsx'),
+      () => import('#src/features/complaints/new/ComplaintNewScreen.tsx'),
       'ComplaintNewScreen',
     ),
   },
@@ -245,7 +266,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.complaintDetails.pattern,
     access: 'complaints',
     Screen: screen(
-      () => import('#src/features/complaints/ComplaintDetailsScreen.tsx'),
+      () => import('#src/features/complaints/queue/ComplaintDetailsScreen.tsx'),
       'ComplaintDetailsScreen',
     ),
   },
@@ -253,7 +274,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.chargeDonorReport.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/charges/DonorReportScreen.tsx'),
+      () => import('#src/features/charges/donor-report/DonorReportScreen.tsx'),
       'DonorReportScreen',
     ),
   },
@@ -284,13 +305,16 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.accessLog.pattern,
     access: 'admin',
-    Screen: screen(() => import('#src/features/privacy/AccessLogScreen.tsx'), 'AccessLogScreen'),
+    Screen: screen(
+      () => import('#src/features/privacy/access-log/AccessLogScreen.tsx'),
+      'AccessLogScreen',
+    ),
   },
   {
     path: paths.dataSubject.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/privacy/DataSubjectScreen.tsx'),
+      () => import('#src/features/privacy/data-subject/DataSubjectScreen.tsx'),
       'DataSubjectScreen',
     ),
   },

@@ -1,4 +1,4 @@
-import { donationCode, noCardsFlag, type statusTone } from './styles/list.css.ts';
+import { donationCode, noVouchersFlag, type statusTone } from './styles/list.css.ts';
 import { copy } from './copy.ts';
 
 export function DonationCode({ id }: { id: string }) {
@@ -10,9 +10,9 @@ export function DonationCode({ id }: { id: string }) {
 }
 
 /** A donation whose cards were never loaded cannot be delivered. */
-export function NoCardsFlag() {
+export function NoVouchersFlag() {
   return (
-    <span className={noCardsFlag}>
+    <span className={noVouchersFlag}>
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z" fill="currentColor" />
       </svg>

@@ -22,7 +22,7 @@ import { DONATION_FILTER_KEY, donationFilterOf } from '#src/core/session-scope/d
 import { useSessionScope, useNotification } from '#src/core/session-scope/SessionScopeProvider.tsx';
 
 /**
- * The real session wiring (browser ports, the scope slot, localStorage) with fake identity
+ * The real session deps (the browser's, the session scopes, localStorage) with fake identity
  * actors: the signed-in shell's scope calls the API with the session's id token, and the
  * session's end takes the whole scope away.
  */

@@ -7,7 +7,7 @@ import { DONATION_FILTER_KEY, donationFilterOf } from '#src/core/session-scope/d
 import {
   createSessionScope,
   type SessionScope,
-  createSessionScopeSlot,
+  createSessionScopes,
 } from '#src/core/session-scope/session-scope.ts';
 
 function scopeOf(userId: string, persistCache = true): SessionScope {
@@ -57,25 +57,25 @@ describe('a session scope', () => {
   });
 });
 
-describe('the session scope slot', () => {
+describe('the session scopes', () => {
   it('gives the same scope to the same person, and replaces (disposing) another person’s', () => {
-    const slot = createSessionScopeSlot();
-    const ana = slot.acquire('ana', () => scopeOf('ana', false));
+    const scopes = createSessionScopes();
+    const ana = scopes.acquire('ana', () => scopeOf('ana', false));
     const dispose = vi.spyOn(ana, 'dispose');
-    expect(slot.acquire('ana', () => scopeOf('ana', false))).toBe(ana);
+    expect(scopes.acquire('ana', () => scopeOf('ana', false))).toBe(ana);
     expect(dispose).not.toHaveBeenCalled();
 
-    const rita = slot.acquire('rita', () => scopeOf('rita', false));
+    const rita = scopes.acquire('rita', () => scopeOf('rita', false));
     expect(rita).not.toBe(ana);
     expect(dispose).toHaveBeenCalledOnce();
   });
 
   it('ends the live scope at sign-out, so the same person signing in again gets a fresh one', () => {
-    const slot = createSessionScopeSlot();
-    const before = slot.acquire('ana', () => scopeOf('ana', false));
+    const scopes = createSessionScopes();
+    const before = scopes.acquire('ana', () => scopeOf('ana', false));
     const dispose = vi.spyOn(before, 'dispose');
-    slot.end();
+    scopes.end();
     expect(dispose).toHaveBeenCalledOnce();
-    expect(slot.acquire('ana', () => scopeOf('ana', false))).not.toBe(before);
+    expect(scopes.acquire('ana', () => scopeOf('ana', false))).not.toBe(before);
   });
 });

@@ -21,7 +21,7 @@ const chargeScreen = (from: string) =>
 // The first lint reads the import graph behind a screen (import-x/no-cycle follows it) and caches
 // it: slow on a busy machine, so it happens here rather than inside the first case's time limit.
 beforeAll(async () => {
-  await lint('src/features/charges/example.ts', chargeScreen('./ChargeScreen.tsx'));
+  await lint('src/features/charges/list/example.ts', chargeScreen('./ChargeScreen.tsx'));
   await lint(
     'src/shell/example.ts',
     "import { App } from './App.tsx';\nexport const root = App;\n",
@@ -32,14 +32,14 @@ describe('the linter holds the layers', () => {
   it.each([
     {
       case: 'a feature importing another feature',
-      filePath: 'src/features/reports/example.ts',
-      code: chargeScreen('../charges/ChargeScreen.tsx'),
+      filePath: 'src/features/reports/list/example.ts',
+      code: chargeScreen('../../charges/list/ChargeScreen.tsx'),
       says: 'Features do not import each other',
     },
     {
       case: 'src/ui importing a feature',
       filePath: 'src/ui/example.ts',
-      code: chargeScreen('../features/charges/ChargeScreen.tsx'),
+      code: chargeScreen('../features/charges/list/ChargeScreen.tsx'),
       says: 'src/ui sits below features and the shell',
     },
     {
@@ -68,7 +68,7 @@ describe('the linter holds the layers', () => {
 
   it('refuses a static import of a feature in the shell', async () => {
     expect(
-      await lint('src/shell/example.ts', chargeScreen('../features/charges/ChargeScreen.tsx')),
+      await lint('src/shell/example.ts', chargeScreen('../features/charges/list/ChargeScreen.tsx')),
     ).toEqual([
       {
         ruleId: 'no-restricted-imports',
@@ -79,7 +79,7 @@ describe('the linter holds the layers', () => {
 
   it('lets the shell load a feature lazily', async () => {
     const code =
-      "export const loadChargeScreen = () => import('../features/charges/ChargeScreen.tsx');\n";
+      "export const loadChargeScreen = () => import('../features/charges/list/ChargeScreen.tsx');\n";
     expect(await lint('src/shell/example.ts', code)).toEqual([]);
   });
 
@@ -123,7 +123,7 @@ describe('the linter holds the layers', () => {
 
   it('holds the layers through the aliases too', async () => {
     const code =
-      "import { ChargeScreen } from '#src/features/charges/ChargeScreen.tsx';\nexport const s = [ChargeScreen];\n";
+      "import { ChargeScreen } from '#src/features/charges/list/ChargeScreen.tsx';\nexport const s = [ChargeScreen];\n";
     expect(await lint('src/features/reports/example.ts', code)).toEqual([
       {
         ruleId: 'import-x/no-restricted-paths',

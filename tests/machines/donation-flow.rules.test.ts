@@ -136,6 +136,19 @@ describe('donation flow', () => {
     });
   });
 
+  it('started from the donation the session knows, it shows it without asking the server', async () => {
+    const known = donationAt(3, {
+      vouchers: threeVouchers().map((voucher, index) =>
+        index === 0 ? { ...voucher, status: 3 } : voucher,
+      ),
+    });
+    const list = start({ resumeDelivery: true, known });
+    expect(list.view().stage).toBe('delivering');
+    await settle();
+    expect(list.fakes.started.loadDonation).toBeUndefined();
+    expect(list.view().donation).toEqual(known);
+  });
+
   it('a closed donation (4, 5, 6) offers nothing', async () => {
     for (const status of [4, 5, 6]) {
       const { actor, fakes, view } = start();

@@ -15,7 +15,7 @@ import {
 import {
   HOUR_S,
   idToken,
-  memoryPorts,
+  memoryDeps,
   settle,
   storedSession,
   T0,
@@ -90,17 +90,17 @@ function loginSettled(actor: Actor<typeof sessionMachine>) {
 async function run(
   actors: ReturnType<typeof setup>['actors'],
   clock: SimulatedClock,
-  ports = memoryPorts(clock),
+  deps = memoryDeps(clock),
 ) {
-  const actor = createActor(sessionMachine.provide({ actors }), { input: ports, clock }).start();
+  const actor = createActor(sessionMachine.provide({ actors }), { input: deps, clock }).start();
   await settle();
-  return { actor, ports, view: () => selectSessionView(actor.getSnapshot()) };
+  return { actor, deps, view: () => selectSessionView(actor.getSnapshot()) };
 }
 
 describe('completing the sign-in at /login', () => {
   it('signs in with the access token and the login, and takes the profile from the id token', async () => {
     const { actors, clock, signInCalls } = setup();
-    const { actor, view, ports } = await run(actors, clock);
+    const { actor, view, deps } = await run(actors, clock);
     actor.send({ type: 'LOGIN.RETURNED', url: RETURN_URL });
     await loginSettled(actor);
 
@@ -115,7 +115,7 @@ describe('completing the sign-in at /login', () => {
         email: 'maria@example.org',
       },
     });
-    expect(ports.analytics).toEqual([{ userId: 'u-42', role: 'leader' }]);
+    expect(deps.analytics).toEqual([{ userId: 'u-42', role: 'leader' }]);
   });
 
   it('an id token without an email claim fails the login, then signs out after exactly 3 s', async () => {
@@ -156,11 +156,11 @@ describe('completing the sign-in at /login', () => {
         },
       },
     );
-    const { actor, view, ports } = await run(actors, clock);
+    const { actor, view, deps } = await run(actors, clock);
     actor.send({ type: 'LOGIN.RETURNED', url: RETURN_URL });
     await loginSettled(actor);
     expect(view().phase).toBe('loginFailed');
-    expect(ports.storage.load()).toBeNull();
+    expect(deps.storage.load()).toBeNull();
   });
 });
 
@@ -179,13 +179,13 @@ describe('refresh and the gates', () => {
       },
     });
     const stored = storedSession({ user: testUser('admin') });
-    const { ports } = await run(actors, clock, memoryPorts(clock, stored));
+    const { deps } = await run(actors, clock, memoryDeps(clock, stored));
 
     clock.increment(HOUR_S * 1000 - TOKEN_REFRESH_MARGIN_MS);
     await settle();
     expect(refreshed).toEqual([stored.tokens]);
     expect(signInCalls).toEqual([{ bearer: 'id-2', login: undefined }]);
-    expect(ports.storage.load()?.tokens.idToken).toBe('id-2');
+    expect(deps.storage.load()?.tokens.idToken).toBe('id-2');
   });
 
   it('a refresh the provider refuses signs out with reason refreshFailed', async () => {
@@ -197,7 +197,7 @@ describe('refresh and the gates', () => {
     const { view } = await run(
       actors,
       clock,
-      memoryPorts(clock, storedSession({ user: testUser('admin') })),
+      memoryDeps(clock, storedSession({ user: testUser('admin') })),
     );
     clock.increment(HOUR_S * 1000 - TOKEN_REFRESH_MARGIN_MS);
     await settle();
@@ -211,18 +211,18 @@ describe('refresh and the gates', () => {
     ] as const) {
       const { actors, clock } = setup(overrides[0], overrides[1]);
       const stored = storedSession({ user: testUser('admin') });
-      const { view, ports } = await run(actors, clock, memoryPorts(clock, stored));
+      const { view, deps } = await run(actors, clock, memoryDeps(clock, stored));
       clock.increment(HOUR_S * 1000 - TOKEN_REFRESH_MARGIN_MS);
       await settle();
       expect(view()).toMatchObject({ phase: 'signedIn', signedOutReason: null });
-      expect(ports.storage.load()?.tokens).toEqual(stored.tokens);
+      expect(deps.storage.load()?.tokens).toEqual(stored.tokens);
     }
   });
 
   it('the leader gate calls carry the id token', async () => {
     const { actors, clock, bearers } = setup();
     const stored = storedSession({ commitmentAccepted: false });
-    const { actor, view } = await run(actors, clock, memoryPorts(clock, stored));
+    const { actor, view } = await run(actors, clock, memoryDeps(clock, stored));
     expect(view().gate).toBe('checklist');
     actor.send({ type: 'CHECKLIST.CONFIRM' });
     await settle();
@@ -243,22 +243,22 @@ describe('signing out', () => {
       {},
       device,
     );
-    const { actor, view, ports } = await run(
+    const { actor, view, deps } = await run(
       actors,
       clock,
-      memoryPorts(clock, storedSession({ user: testUser('admin') })),
+      memoryDeps(clock, storedSession({ user: testUser('admin') })),
     );
 
     actor.send({ type: 'SIGN_OUT' });
     await waitFor(actor, (snapshot) => selectSessionView(snapshot).signOut !== 'reachingProvider');
     expect(view()).toMatchObject({ phase: 'signedIn', signOut: 'unreachable' });
     expect(asked).toBe(0);
-    expect(ports.storage.load()).not.toBeNull();
+    expect(deps.storage.load()).not.toBeNull();
 
     device.online = true;
     actor.send({ type: 'SIGN_OUT' });
     await waitFor(actor, (snapshot) => selectSessionView(snapshot).phase !== 'signedIn');
     expect(asked).toBe(1);
-    expect(ports.storage.load()).toBeNull();
+    expect(deps.storage.load()).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import type {
 import { createMemoryStorage, createSessionStore } from '#src/core/session/session-storage.ts';
 import { T0 as PATHS_T0 } from '#machines/session.paths.ts';
 
-/** Test doubles for the session machine: ports in memory, actors that answer as told. */
+/** Test doubles for the session machine: deps in memory, actors that answer as told. */
 
 /** The instant the path traversal is dated at; the fakes share it. */
 export const T0 = PATHS_T0;
@@ -69,8 +69,8 @@ export interface MemoryPorts extends SessionInput {
   clearReasons: () => string[];
 }
 
-/** Ports in memory; `now` follows the given clock (a SimulatedClock in timing tests). */
-export function memoryPorts(
+/** Deps in memory; `now` follows the given clock (a SimulatedClock in timing tests). */
+export function memoryDeps(
   clock: Pick<SimulatedClock, 'now'>,
   stored?: PersistedSession,
 ): MemoryPorts {

@@ -12,7 +12,7 @@ import type { RefreshLocks } from '#src/core/session/shared-refresh.ts';
 import {
   HOUR_S,
   idToken,
-  memoryPorts,
+  memoryDeps,
   settle,
   storedSession,
   T0,
@@ -98,7 +98,7 @@ function device() {
   });
   const openTab = () =>
     createActor(sessionMachine.provide({ actors }), {
-      input: { ...memoryPorts(clock), storage: store },
+      input: { ...memoryDeps(clock), storage: store },
       clock,
     }).start();
   return { provider, store, clock, actors, openTab };

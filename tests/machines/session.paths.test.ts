@@ -16,7 +16,7 @@ import {
 import { describePath } from '#machines/graph-paths.ts';
 import { sessionPathGroups } from '#machines/session.paths.ts';
 import { selectSessionView } from '#machines/session.selectors.ts';
-import { controlledActors, memoryPorts, settle, T0 } from './session-fakes.ts';
+import { controlledActors, memoryDeps, settle, T0 } from './session-fakes.ts';
 
 /**
  * Model-based tests: paths generated from the machine with xstate/graph (shortest paths to
@@ -61,9 +61,9 @@ const ACTOR_ANSWER = /^xstate\.(done|error)\.actor\.(.+)$/;
 
 async function replay(steps: SessionPath['steps']) {
   const fakes = controlledActors();
-  const ports = memoryPorts({ now: () => T0 });
+  const deps = memoryDeps({ now: () => T0 });
   const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), {
-    input: ports,
+    input: deps,
     inspect: record,
     // Never advanced: timers fire only as the path says (their timing is tested elsewhere).
     clock: new SimulatedClock(),
@@ -75,23 +75,22 @@ async function replay(steps: SessionPath['steps']) {
       const answer = ACTOR_ANSWER.exec(type);
       const { output, error } = event as { output?: unknown; error?: unknown };
       // What restore answers is what the device had stored.
-      if (answer?.[2] === 'restoreSession' && output)
-        ports.storage.save(output as PersistedSession);
+      if (answer?.[2] === 'restoreSession' && output) deps.storage.save(output as PersistedSession);
       if (answer?.[1] === 'done') fakes.answer(answer[2]!, { output });
       else if (answer?.[1] === 'error') fakes.answer(answer[2]!, { error });
       else actor.send(event);
       await settle();
     }
     expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(state.value);
-    expectSessionInvariants(actor.getSnapshot(), ports);
+    expectSessionInvariants(actor.getSnapshot(), deps);
   }
   actor.stop();
 }
 
 /** What must hold in every state, whatever the path that led there. */
-function expectSessionInvariants(snapshot: SessionSnapshot, ports: SessionInput) {
+function expectSessionInvariants(snapshot: SessionSnapshot, deps: SessionInput) {
   const view = selectSessionView(snapshot);
-  const stored = ports.storage.load();
+  const stored = deps.storage.load();
   if (view.phase === 'signedIn') {
     expect(view.user).not.toBeNull();
     expect(stored?.user.id).toBe(view.user?.id);

@@ -15,7 +15,7 @@ import {
   HOUR_S,
   idToken,
   instantActors,
-  memoryPorts,
+  memoryDeps,
   settle,
   storedSession,
   T0,
@@ -31,16 +31,16 @@ async function startSession(
   options: {
     stored?: PersistedSession;
     answers?: InstantAnswers;
-    ports?: MemoryPorts;
+    deps?: MemoryPorts;
     clock?: SimulatedClock;
   } = {},
 ) {
   const clock = options.clock ?? new SimulatedClock();
   if (!options.clock) clock.set(T0);
-  const ports = options.ports ?? memoryPorts(clock, options.stored);
+  const deps = options.deps ?? memoryDeps(clock, options.stored);
   const fakes = instantActors(options.answers);
   const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), {
-    input: ports,
+    input: deps,
     clock,
   }).start();
   await settle();
@@ -50,7 +50,7 @@ async function startSession(
     clock.increment(ms);
     await settle();
   };
-  return { actor, clock, ports, fakes, view, advance };
+  return { actor, clock, deps, fakes, view, advance };
 }
 
 describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
@@ -67,13 +67,13 @@ describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
   });
 
   it('after a refresh, waits a full lifetime again from the moment the new tokens arrived', async () => {
-    const { fakes, advance, ports } = await startSession({
+    const { fakes, advance, deps } = await startSession({
       stored: storedSession({ user: testUser('admin') }),
     });
     await advance(REFRESH_AFTER_MS);
     expect(fakes.count('refreshSession')).toBe(1);
-    expect(ports.storage.load()?.tokens.accessToken).toBe('renewed.access.token');
-    expect(ports.storage.load()?.receivedAt).toBe(T0 + REFRESH_AFTER_MS);
+    expect(deps.storage.load()?.tokens.accessToken).toBe('renewed.access.token');
+    expect(deps.storage.load()?.receivedAt).toBe(T0 + REFRESH_AFTER_MS);
 
     await advance(REFRESH_AFTER_MS - 1);
     expect(fakes.count('refreshSession')).toBe(1);
@@ -109,7 +109,7 @@ describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
   });
 
   it('a failed refresh signs out with reason refreshFailed and clears the stored session', async () => {
-    const { view, advance, ports } = await startSession({
+    const { view, advance, deps } = await startSession({
       stored: storedSession({ user: testUser('admin') }),
       answers: { refreshSession: new Error('refresh token revoked') },
     });
@@ -121,15 +121,15 @@ describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
       user: null,
       signedOutReason: 'refreshFailed',
     });
-    expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(ports.cacheClears()).toBe(1);
+    expect(deps.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(deps.cacheClears()).toBe(1);
     // Nobody was asked: what the leader recorded and has not sent stays on the device.
-    expect(ports.clearReasons()).toEqual(['refreshFailed']);
+    expect(deps.clearReasons()).toEqual(['refreshFailed']);
   });
 
   it('an unreachable provider does not sign the person out: the refresh is tried again 30 s later', async () => {
     let attempts = 0;
-    const { view, advance, fakes, ports } = await startSession({
+    const { view, advance, fakes, deps } = await startSession({
       stored: storedSession({ user: testUser('admin') }),
       answers: {
         refreshSession: () =>
@@ -146,13 +146,13 @@ describe('token refresh timing (device clock, docs/product.md R5.5)', () => {
     await advance(REFRESH_AFTER_MS);
     expect(fakes.count('refreshSession')).toBe(1);
     expect(view()).toMatchObject({ phase: 'signedIn', signedOutReason: null });
-    expect(ports.storage.load()).not.toBeNull();
+    expect(deps.storage.load()).not.toBeNull();
 
     await advance(REFRESH_RETRY_MS - 1);
     expect(fakes.count('refreshSession')).toBe(1);
     await advance(1);
     expect(fakes.count('refreshSession')).toBe(2);
-    expect(ports.storage.load()?.tokens.accessToken).toBe('renewed.access.token');
+    expect(deps.storage.load()?.tokens.accessToken).toBe('renewed.access.token');
   });
 
   it('an unreachable refresh is tried again at once when the app comes back to view', async () => {
@@ -196,13 +196,13 @@ describe('leader checklist gate (24 h on the device clock)', () => {
   it('a confirmed checklist opens the gate and re-opens the checklist exactly 24 h later', async () => {
     // The token lives longer than a day here so that refreshes do not interleave.
     const stored = storedSession({ tokens: testTokens({ expiresIn: 3 * 24 * 3600 }) });
-    const { actor, view, advance, ports } = await startSession({ stored });
+    const { actor, view, advance, deps } = await startSession({ stored });
     expect(view()).toMatchObject({ gate: 'checklist', home: 'checklist' });
 
     actor.send({ type: 'CHECKLIST.CONFIRM' });
     await settle();
     expect(view()).toMatchObject({ gate: 'open', home: 'open' });
-    expect(ports.storage.load()?.checklistExpiresAt).toBe(T0 + CHECKLIST_VALIDITY_MS);
+    expect(deps.storage.load()?.checklistExpiresAt).toBe(T0 + CHECKLIST_VALIDITY_MS);
 
     await advance(CHECKLIST_VALIDITY_MS - 1);
     expect(view().gate).toBe('open');
@@ -211,7 +211,7 @@ describe('leader checklist gate (24 h on the device clock)', () => {
   });
 
   it('a failed confirmation keeps the leader on the checklist, without storing anything', async () => {
-    const { actor, view, ports, fakes } = await startSession({
+    const { actor, view, deps, fakes } = await startSession({
       stored: storedSession(),
       answers: { confirmChecklist: false },
     });
@@ -219,7 +219,7 @@ describe('leader checklist gate (24 h on the device clock)', () => {
     await settle();
     expect(fakes.count('confirmChecklist')).toBe(1);
     expect(view()).toMatchObject({ gate: 'checklist', confirmingChecklist: false });
-    expect(ports.storage.load()?.checklistExpiresAt).toBeNull();
+    expect(deps.storage.load()?.checklistExpiresAt).toBeNull();
   });
 
   it('a restored confirmation still valid keeps the gate open until its own expiry', async () => {
@@ -238,23 +238,23 @@ describe('leader checklist gate (24 h on the device clock)', () => {
 
 describe('a leader who cannot deliver for now (docs/product.md R13.4)', () => {
   it('from the checklist or the open list she goes away; a reload keeps her there; back, the checklist is asked again', async () => {
-    const { actor, view, ports } = await startSession({ stored: storedSession() });
+    const { actor, view, deps } = await startSession({ stored: storedSession() });
     expect(view()).toMatchObject({ gate: 'checklist' });
 
     actor.send({ type: 'AWAY.REPORTED' });
     expect(view()).toMatchObject({ gate: 'away', home: 'away' });
-    expect(ports.storage.load()?.reportedAway).toBe(true);
+    expect(deps.storage.load()?.reportedAway).toBe(true);
 
-    const reloaded = await startSession({ stored: ports.storage.load() ?? undefined });
+    const reloaded = await startSession({ stored: deps.storage.load() ?? undefined });
     expect(reloaded.view()).toMatchObject({ gate: 'away' });
 
     reloaded.actor.send({ type: 'AWAY.BACK' });
     expect(reloaded.view()).toMatchObject({ gate: 'checklist' });
-    expect(reloaded.ports.storage.load()?.reportedAway).toBe(false);
+    expect(reloaded.deps.storage.load()?.reportedAway).toBe(false);
   });
 
   it('a leader with a valid checklist can go away from her list, and a new confirmation brings her back', async () => {
-    const { actor, view, ports, advance } = await startSession({
+    const { actor, view, deps, advance } = await startSession({
       stored: storedSession({ checklistExpiresAt: T0 + CHECKLIST_VALIDITY_MS }),
     });
     expect(view()).toMatchObject({ gate: 'open' });
@@ -268,7 +268,7 @@ describe('a leader who cannot deliver for now (docs/product.md R13.4)', () => {
     actor.send({ type: 'CHECKLIST.CONFIRM' });
     await advance(0);
     expect(view()).toMatchObject({ gate: 'open' });
-    expect(ports.storage.load()?.reportedAway).toBe(false);
+    expect(deps.storage.load()?.reportedAway).toBe(false);
   });
 });
 
@@ -276,10 +276,10 @@ describe('terms and persistence', () => {
   it('terms are not asked again after acceptance: the commitment is stored', async () => {
     const clock = new SimulatedClock();
     clock.set(T0);
-    const ports = memoryPorts(clock);
+    const deps = memoryDeps(clock);
     const first = await startSession({
       clock,
-      ports,
+      deps,
       answers: { checkCommitment: false, acceptCommitment: true },
     });
     first.actor.send({
@@ -292,11 +292,11 @@ describe('terms and persistence', () => {
     first.actor.send({ type: 'TERMS.ACCEPT' });
     await settle();
     expect(first.view()).toMatchObject({ gate: 'checklist' });
-    expect(ports.storage.load()?.commitmentAccepted).toBe(true);
+    expect(deps.storage.load()?.commitmentAccepted).toBe(true);
     first.actor.stop();
 
     // A reload: a new actor on the same storage.
-    const second = await startSession({ clock, ports, answers: { checkCommitment: false } });
+    const second = await startSession({ clock, deps, answers: { checkCommitment: false } });
     expect(second.view()).toMatchObject({ phase: 'signedIn', gate: 'checklist' });
     expect(second.fakes.count('checkCommitment')).toBe(0);
   });
@@ -304,10 +304,10 @@ describe('terms and persistence', () => {
   it('a failed acceptance is ignored for now, but the server is asked again next time', async () => {
     const clock = new SimulatedClock();
     clock.set(T0);
-    const ports = memoryPorts(clock);
+    const deps = memoryDeps(clock);
     const first = await startSession({
       clock,
-      ports,
+      deps,
       answers: { checkCommitment: false, acceptCommitment: false },
     });
     first.actor.send({
@@ -320,7 +320,7 @@ describe('terms and persistence', () => {
     expect(first.view().gate).toBe('checklist');
     first.actor.stop();
 
-    const second = await startSession({ clock, ports, answers: { checkCommitment: false } });
+    const second = await startSession({ clock, deps, answers: { checkCommitment: false } });
     expect(second.fakes.count('checkCommitment')).toBe(1);
     expect(second.view().gate).toBe('terms');
   });
@@ -349,7 +349,7 @@ describe('terms and persistence', () => {
   });
 
   it("sign-out ends the provider's session, then clears the stored session, the auth and the cache, then logs out at the provider", async () => {
-    const { actor, view, ports, fakes } = await startSession({
+    const { actor, view, deps, fakes } = await startSession({
       stored: storedSession({ user: testUser('admin') }),
     });
     actor.send({ type: 'SIGN_OUT' });
@@ -359,10 +359,10 @@ describe('terms and persistence', () => {
     expect(fakes.calls.endProviderSession).toEqual([
       { refreshToken: storedSession().tokens.refreshToken },
     ]);
-    expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(deps.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(actor.getSnapshot().context.tokens).toBeNull();
-    expect(ports.cacheClears()).toBe(1);
-    expect(ports.clearReasons()).toEqual(['userSignedOut']);
+    expect(deps.cacheClears()).toBe(1);
+    expect(deps.clearReasons()).toEqual(['userSignedOut']);
     expect(fakes.count('signOut')).toBe(1);
     // The provider's logout brings the browser to the landing page; the app does not go there first.
     expect(view()).toMatchObject({ phase: 'signingOut', user: null });
@@ -370,7 +370,7 @@ describe('terms and persistence', () => {
 
   it('a provider that cannot be reached keeps the person signed in with everything; the next try goes through', async () => {
     let reachable = false;
-    const { actor, view, ports, fakes } = await startSession({
+    const { actor, view, deps, fakes } = await startSession({
       stored: storedSession(),
       answers: {
         endProviderSession: () => {
@@ -383,16 +383,16 @@ describe('terms and persistence', () => {
     actor.send({ type: 'SIGN_OUT' });
     await settle();
     expect(view()).toMatchObject({ phase: 'signedIn', gate: 'checklist', signOut: 'unreachable' });
-    expect(ports.raw.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    expect(deps.raw.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
     expect(actor.getSnapshot().context.tokens).not.toBeNull();
-    expect(ports.cacheClears()).toBe(0);
+    expect(deps.cacheClears()).toBe(0);
     expect(fakes.count('signOut')).toBe(0);
 
     reachable = true;
     actor.send({ type: 'SIGN_OUT' });
     await settle();
     expect(view()).toMatchObject({ phase: 'signingOut', user: null });
-    expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(deps.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(fakes.count('signOut')).toBe(1);
   });
 
@@ -423,7 +423,7 @@ describe('terms and persistence', () => {
   });
 
   it('cancelling the terms signs out on this device only', async () => {
-    const { actor, view, ports, fakes } = await startSession({
+    const { actor, view, deps, fakes } = await startSession({
       stored: storedSession({ commitmentAccepted: false }),
       answers: { checkCommitment: false },
     });
@@ -431,18 +431,18 @@ describe('terms and persistence', () => {
     actor.send({ type: 'TERMS.CANCEL' });
     await settle();
     expect(view()).toMatchObject({ phase: 'signedOut', signedOutReason: 'userSignedOut' });
-    expect(ports.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(deps.raw.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(fakes.count('signOut')).toBe(0);
   });
 
   it('a login pushes the user id and role to the data layer and stores the session', async () => {
-    const { actor, ports } = await startSession({
+    const { actor, deps } = await startSession({
       answers: { completeLogin: { tokens: testTokens(), user: testUser('admin') } },
     });
     actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=abc&state=xyz' });
     await settle();
-    expect(ports.analytics).toEqual([{ userId: 'user-admin', role: 'admin' }]);
-    expect(ports.storage.load()).toMatchObject({ user: testUser('admin'), receivedAt: T0 });
+    expect(deps.analytics).toEqual([{ userId: 'user-admin', role: 'admin' }]);
+    expect(deps.storage.load()).toMatchObject({ user: testUser('admin'), receivedAt: T0 });
   });
 
   it('a failed login shows the failure for exactly 3 s, then signs out', async () => {
@@ -466,7 +466,7 @@ describe('terms and persistence', () => {
     clock.set(T0);
     const fakes = instantActors();
     const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), {
-      input: memoryPorts(clock),
+      input: memoryDeps(clock),
       clock,
     });
     // Sent before start, as a child component's effect does before the provider's effect.
@@ -484,7 +484,7 @@ describe('terms and persistence', () => {
     clock.set(T0);
     const fakes = instantActors();
     const actor = createActor(sessionMachine.provide({ actors: fakes.actors }), {
-      input: memoryPorts(clock, storedSession({ user: testUser('admin') })),
+      input: memoryDeps(clock, storedSession({ user: testUser('admin') })),
       clock,
     });
     actor.send({ type: 'LOGIN.RETURNED', url: 'https://app.example/login?code=used&state=old' });

@@ -22,12 +22,12 @@ import { createServerDeps } from '#server/server-deps.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { csvLimitMessages, MAX_LINES } from '#server/domain/charges/csv-limits.ts';
 import {
-  LOAD_LOST_MESSAGE,
-  LOAD_TIMED_OUT_MESSAGE,
-  startLoad,
-} from '#server/domain/charges/load-job.ts';
+  CHARGE_LOST_MESSAGE,
+  CHARGE_TIMED_OUT_MESSAGE,
+  startCharge,
+} from '#server/domain/charges/charge-job.ts';
 import { JOBS } from '#server/jobs/server-jobs.ts';
-import { insertPendingLoad } from '#server/domain/charges/load-queries.ts';
+import { insertPendingCharge } from '#server/domain/charges/charge-queries.ts';
 
 // Finding 1: an admin's CSV whose header had a million columns never got an answer; /healthz
 // timed out, SIGTERM was ignored, and the durable job froze the server again after a restart.
@@ -129,7 +129,7 @@ async function dataWithStoredLoads(
         fileId,
         userId: admin!.id,
       };
-      loadIds.push(await startLoad(deps, upload));
+      loadIds.push(await startCharge(deps, upload));
     }
     await deps.jobs.stop();
     return { env, loadIds };
@@ -260,7 +260,7 @@ describe('a load that never finishes', () => {
     );
     expect(charge).toMatchObject({
       status: 'Erro no processamento',
-      errors: [{ line: 0, message: LOAD_TIMED_OUT_MESSAGE }],
+      errors: [{ line: 0, message: CHARGE_TIMED_OUT_MESSAGE }],
     });
     const jobs = () =>
       slow.db.query<{ state: string; retry_count: number }>(
@@ -303,7 +303,7 @@ describe('a load that never finishes', () => {
       'text/csv',
       'perdida.csv',
     );
-    await insertPendingLoad(slow.db, {
+    await insertPendingCharge(slow.db, {
       id,
       fileName: 'perdida.csv',
       type: 'site',
@@ -323,7 +323,7 @@ describe('a load that never finishes', () => {
     );
     expect(charge).toMatchObject({
       status: 'Erro no processamento',
-      errors: [{ line: 0, message: LOAD_LOST_MESSAGE }],
+      errors: [{ line: 0, message: CHARGE_LOST_MESSAGE }],
     });
   });
 });

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { runLoadJob } from '#server/domain/charges/load-job.ts';
-import { insertPendingLoad } from '#server/domain/charges/load-queries.ts';
+import { runChargeJob } from '#server/domain/charges/charge-job.ts';
+import { insertPendingCharge } from '#server/domain/charges/charge-queries.ts';
 import type { FileStore } from '#server/files/file-store.ts';
 import { DataProtectionError } from '#server/privacy/data-protection.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
@@ -47,7 +47,7 @@ const statusOf = async (loadId: string) =>
 async function pendingLoad(bytes: Uint8Array): Promise<{ loadId: string; fileId: string }> {
   const loadId = crypto.randomUUID();
   const fileId = await server.deps.files.save(bytes, 'text/csv', 'cartoes.csv');
-  await insertPendingLoad(server.db, {
+  await insertPendingCharge(server.db, {
     id: loadId,
     fileName: 'cartoes.csv',
     type: 'voucher',
@@ -62,7 +62,7 @@ async function lastTry(loadId: string, files: FileStore = server.deps.files): Pr
   const errorLog = console.error;
   console.error = () => undefined; // the expected failure is logged by the job
   try {
-    await runLoadJob({ ...server.deps, files }, { data: { loadId }, finalAttempt: true });
+    await runChargeJob({ ...server.deps, files }, { data: { loadId }, finalAttempt: true });
   } finally {
     console.error = errorLog;
   }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/db.ts';
-import { runLoadJob } from '#server/domain/charges/load-job.ts';
-import { insertPendingLoad } from '#server/domain/charges/load-queries.ts';
+import { runChargeJob } from '#server/domain/charges/charge-job.ts';
+import { insertPendingCharge } from '#server/domain/charges/charge-queries.ts';
 import { CSV_MAX_BYTES } from '#server/shared/upload-limits.ts';
-import { CHARGE_MAX_BYTES } from '#src/features/charges/charge-upload.ts';
+import { CHARGE_MAX_BYTES } from '#src/features/charges/add/charge-upload.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { csvForm, firstDonationOf, snapshot, tinyPng } from './route-fixtures.ts';
 
@@ -246,7 +246,7 @@ describe('a failure while saving', () => {
       'text/csv',
       'falha.csv',
     );
-    await insertPendingLoad(server.db, {
+    await insertPendingCharge(server.db, {
       id: loadId,
       fileName: 'falha.csv',
       type: 'voucher',
@@ -257,7 +257,7 @@ describe('a failure while saving', () => {
     const errorLog = console.error;
     console.error = () => undefined; // the expected failure is logged by the job
     try {
-      const lastTry = runLoadJob(
+      const lastTry = runChargeJob(
         { ...server.deps, db: failing(server.db) },
         { data: { loadId }, finalAttempt: true },
       );

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { csvForm } from './route-fixtures.ts';
-import { hideCardNumber } from '#server/privacy/identifier-masks.ts';
+import { hideVoucherNumber } from '#server/privacy/identifier-masks.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -105,7 +105,7 @@ describe("the donation's package", () => {
     expect(loaded.json.status, loaded.text).toBe('Processado com sucesso');
     const cards = await exportTable('voucher', { loadId: packageId });
     // A masked export (the default) shows a card's last four characters (decision 187).
-    expect(cards.rows.map((row) => row[0])).toEqual([hideCardNumber('PKG-801-1')]);
+    expect(cards.rows.map((row) => row[0])).toEqual([hideVoucherNumber('PKG-801-1')]);
   });
 });
 

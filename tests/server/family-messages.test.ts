@@ -21,7 +21,7 @@ import {
 } from '#server/domain/messages/message-queue.ts';
 import { receiveFamilyReply } from '#server/domain/message-replies/family-replies.ts';
 import { runRetention } from '#server/domain/retention/retention.ts';
-import { anonymiseCards } from '#server/domain/retention/anonymise-cards.ts';
+import { anonymiseVouchers } from '#server/domain/retention/anonymise-vouchers.ts';
 import { SERVER_ACTOR } from '#server/domain/access-log/record-access.ts';
 import {
   api,
@@ -595,7 +595,7 @@ describe("staff's calls: 'Mensagens de teste', a card's message, the figures (R1
 describe('retention of texts (docs/privacy.md)', () => {
   it("an anonymised card's messages lose their text and number", async () => {
     const card = await deliver(consented);
-    await anonymiseCards(server.deps, [card], {
+    await anonymiseVouchers(server.deps, [card], {
       action: 'retention_anonymised',
       actor: SERVER_ACTOR,
       detail: 'teste',

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, startTestServer, testClock, type TestServer } from './harness.ts';
 import { firstDonationOf } from './route-fixtures.ts';
 import { runRetention } from '#server/domain/retention/retention.ts';
-import { anonymiseCards } from '#server/domain/retention/anonymise-cards.ts';
+import { anonymiseVouchers } from '#server/domain/retention/anonymise-vouchers.ts';
 import { SERVER_ACTOR } from '#server/domain/access-log/record-access.ts';
-import { insertPendingLoad } from '#server/domain/charges/load-queries.ts';
+import { insertPendingCharge } from '#server/domain/charges/charge-queries.ts';
 import { randomUUID } from 'node:crypto';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -142,7 +142,7 @@ describe('retention', () => {
       "UPDATE vouchers SET status = 2, received_name = 'Luzia', received_cpf_hash = $2, delivered = $3 WHERE voucher_id = $1",
       [card!.voucher_id, server.deps.protection.hash('cpf', '85296374100'), delivered],
     );
-    await anonymiseCards(server.deps, [card!.voucher_id], {
+    await anonymiseVouchers(server.deps, [card!.voucher_id], {
       action: 'retention_anonymised',
       actor: SERVER_ACTOR,
       detail: 'teste',
@@ -173,7 +173,7 @@ describe('retention', () => {
     const [admin] = await server.db.query<{ id: string }>(
       `SELECT id FROM users WHERE role = 'admin' LIMIT 1`,
     );
-    await insertPendingLoad(server.db, {
+    await insertPendingCharge(server.db, {
       id: randomUUID(),
       fileName: 'cartoes.csv',
       type: 'voucher',

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardFunnel, StuckCards } from '#contract/card-funnel.ts';
 import type { CardTimeline } from '#contract/card-events.ts';
 import type { StatementDryRun } from '#contract/card-statement.ts';
-import { readCardEvents } from '#server/domain/card-ledger/card-ledger.ts';
-import { deriveCardState } from '#server/domain/card-ledger/card-state.ts';
+import { readVoucherEvents } from '#server/domain/voucher-ledger/voucher-ledger.ts';
+import { deriveVoucherState } from '#server/domain/voucher-ledger/voucher-state.ts';
 import {
   api,
   demo,
@@ -163,15 +163,15 @@ describe('offline deliveries and a statement arriving in either order', () => {
     ]);
     expect(lateTold).toEqual(earlyTold);
 
-    const ledger = await readCardEvents(server.db, [early, late]);
-    const earlyState = deriveCardState(ledger.get(early)!);
+    const ledger = await readVoucherEvents(server.db, [early, late]);
+    const earlyState = deriveVoucherState(ledger.get(early)!);
     expect(earlyState).toMatchObject({
       stage: 'used',
       conflicts: [],
       deliveredAt: DELIVERED_OFFLINE_AT,
       balanceCents: 3000,
     });
-    expect(deriveCardState(ledger.get(late)!)).toEqual(earlyState);
+    expect(deriveVoucherState(ledger.get(late)!)).toEqual(earlyState);
 
     expect(await inconsistent()).not.toContain(early);
     expect(await inconsistent()).not.toContain(late);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareStatementLine,
-  type KnownCard,
+  type KnownVoucher,
   type StatementLine,
 } from '#server/domain/charges/statement-comparison.ts';
 import {
@@ -60,7 +60,7 @@ const line = (fields: Partial<StatementLine>): StatementLine => ({
   ...fields,
 });
 
-const delivered = (fields: Partial<KnownCard> = {}): KnownCard => ({
+const delivered = (fields: Partial<KnownVoucher> = {}): KnownVoucher => ({
   deliveredOn: '2026-11-10',
   activatedOn: null,
   firstUsedOn: null,
@@ -73,7 +73,7 @@ const delivered = (fields: Partial<KnownCard> = {}): KnownCard => ({
 const asOf = '2026-11-29';
 
 describe('a statement line compared with what the app knows of its card', () => {
-  it.each<[string, StatementLine, KnownCard | undefined, string[]]>([
+  it.each<[string, StatementLine, KnownVoucher | undefined, string[]]>([
     ['a card the app does not hold', line({ activatedOn: '2026-11-12' }), undefined, ['unknown']],
     ['activated after delivery', line({ activatedOn: '2026-11-12' }), delivered(), ['activated']],
     [

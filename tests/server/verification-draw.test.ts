@@ -7,12 +7,12 @@ import {
 } from '#server/domain/verification/sample-draw.ts';
 import { wilsonInterval } from '#server/domain/verification/wilson-interval.ts';
 
-/** `count` cards of a leader, every `alertEvery`-th one alerted (0: none). */
-function cardsOf(leaderId: string, count: number, alertEvery = 0): Drawable[] {
+/** `count` cards of a leader, every `anomalyEvery`-th one anomalous (0: none). */
+function cardsOf(leaderId: string, count: number, anomalyEvery = 0): Drawable[] {
   return Array.from({ length: count }, (_, i) => ({
     voucherId: `${leaderId}-${String(i).padStart(5, '0')}`,
     leaderId,
-    alerted: alertEvery > 0 && i % alertEvery === 0,
+    anomalous: anomalyEvery > 0 && i % anomalyEvery === 0,
   }));
 }
 
@@ -66,19 +66,19 @@ describe('a round’s draw', () => {
     expect(sampleTarget('percent', 100, 683)).toBe(683);
   });
 
-  it('draws a delivery with an alert about twice as often as one without', () => {
-    // One leader, 2000 cards, 1 in 10 alerted; 5% drawn per seed over 200 fixed seeds. Without
+  it('draws a delivery with an anomaly about twice as often as one without', () => {
+    // One leader, 2000 cards, 1 in 10 anomalous; 5% drawn per seed over 200 fixed seeds. Without
     // weighting the ratio of the rates sits at 1; weighted, near 2 (slightly under, as drawing
     // without replacement takes some of the heavy cards early).
     const cards = cardsOf('leader-a', 2000, 10);
-    const alerted = new Set(cards.filter((card) => card.alerted).map((card) => card.voucherId));
-    let drawnAlerted = 0;
+    const anomalous = new Set(cards.filter((card) => card.anomalous).map((card) => card.voucherId));
+    let drawnAnomalous = 0;
     let drawnPlain = 0;
     for (let seed = 1; seed <= 200; seed++)
       for (const id of drawSample(cards, 100, seed))
-        if (alerted.has(id)) drawnAlerted++;
+        if (anomalous.has(id)) drawnAnomalous++;
         else drawnPlain++;
-    const ratio = drawnAlerted / alerted.size / (drawnPlain / (cards.length - alerted.size));
+    const ratio = drawnAnomalous / anomalous.size / (drawnPlain / (cards.length - anomalous.size));
     expect(ratio).toBeGreaterThan(1.85);
     expect(ratio).toBeLessThan(2.1);
   });

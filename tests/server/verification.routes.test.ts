@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealedRecipient } from '#server/privacy/recipient-identifiers.ts';
 import { refreshOverviewSummary } from '#server/domain/donations/donation-summary.ts';
 import { drawSample } from '#server/domain/verification/sample-draw.ts';
-import { anonymiseCards } from '#server/domain/retention/anonymise-cards.ts';
+import { anonymiseVouchers } from '#server/domain/retention/anonymise-vouchers.ts';
 import { SERVER_ACTOR } from '#server/domain/access-log/record-access.ts';
 import type {
   VerificationCall,
@@ -125,7 +125,7 @@ describe('verification rounds', () => {
       population.map((row) => ({
         voucherId: row.voucher_id,
         leaderId: row.leader_id,
-        alerted: row.alerted,
+        anomalous: row.alerted,
       })),
       12,
       round.seed,
@@ -241,7 +241,7 @@ describe('verification rounds', () => {
       note: 'O cartão veio sem saldo.',
     });
     // The note about the family goes when its card is anonymised; the outcome stays counted.
-    await anonymiseCards(server.deps, [first!.voucherId], {
+    await anonymiseVouchers(server.deps, [first!.voucherId], {
       action: 'retention_anonymised',
       actor: SERVER_ACTOR,
       detail: 'teste',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { voucherWriter, type VoucherLine } from '#server/domain/charges/load-voucher.ts';
-import type { ValidatedRow } from '#server/domain/charges/load-types.ts';
+import { voucherWriter, type VoucherLine } from '#server/domain/charges/charge-voucher.ts';
+import type { ValidatedRow } from '#server/domain/charges/charge-types.ts';
 import { demo, startTestServer, type TestServer } from './harness.ts';
 import { donationIdsOf } from './route-fixtures.ts';
 

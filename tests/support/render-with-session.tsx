@@ -21,7 +21,7 @@ import { createMemoryStorage, createSessionStore } from '#src/core/session/sessi
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
 import {
   createSessionScope,
-  type SessionScopeParts,
+  type SessionScopeDeps,
 } from '#src/core/session-scope/session-scope.ts';
 import { SessionScopeProvider } from '#src/core/session-scope/SessionScopeProvider.tsx';
 import { AppRoutes, type ShellProps } from '#src/shell/routes.tsx';
@@ -171,8 +171,8 @@ export type FakeSession = ReturnType<typeof fakeSession>;
  */
 export function sessionScopeShell(
   apollo: ApolloClient,
-  createOutbox?: SessionScopeParts['createOutbox'],
-  rest?: SessionScopeParts['rest'],
+  createOutbox?: SessionScopeDeps['createOutbox'],
+  rest?: SessionScopeDeps['rest'],
 ): ComponentType<ShellProps> {
   return function TestSessionScope({ children }: ShellProps) {
     const userId = useSessionView().user?.id ?? '';
@@ -194,7 +194,7 @@ export function sessionScopeShell(
 export function mockedApolloShell(
   mocks: IMocks = {},
   resolvers?: MockResolvers,
-  writes: Pick<SessionScopeParts, 'createOutbox' | 'rest'> = {},
+  writes: Pick<SessionScopeDeps, 'createOutbox' | 'rest'> = {},
 ) {
   return sessionScopeShell(
     createApolloClient({ schema: createMockedSchema(mocks, resolvers) }),
@@ -210,7 +210,7 @@ type RenderOptions = {
   /** Field resolvers over the mocks, e.g. a mutation a test spies on. */
   apolloResolvers?: MockResolvers;
   /** Where a leader's writes go: her outbox, or straight to a REST client; nowhere when absent. */
-  writes?: Pick<SessionScopeParts, 'createOutbox' | 'rest'>;
+  writes?: Pick<SessionScopeDeps, 'createOutbox' | 'rest'>;
 };
 
 function renderAt(ui: ReactNode, { path, session = fakeSession() }: RenderOptions) {

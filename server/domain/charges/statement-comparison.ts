@@ -12,7 +12,7 @@ export interface StatementLine {
   expiresOn: string | null;
 }
 
-export interface KnownCard {
+export interface KnownVoucher {
   deliveredOn: string | null;
   activatedOn: string | null;
   firstUsedOn: string | null;
@@ -68,7 +68,7 @@ function stageProblems(
  */
 export function compareStatementLine(
   line: StatementLine,
-  known: KnownCard | undefined,
+  known: KnownVoucher | undefined,
   asOf: string,
 ): LineComparison {
   if (known === undefined) return { kinds: ['unknown'], contradictions: [], facts: noFacts };

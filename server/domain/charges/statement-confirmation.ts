@@ -15,15 +15,15 @@ import {
   type StatementFacts,
   type StatementLine,
 } from './statement-comparison.ts';
-import { dateColumn, knownCards } from './statement-knowledge.ts';
-import { appendCardEvents, type NewCardEvent } from '../card-ledger/card-ledger.ts';
+import { dateColumn, knownVouchers } from './statement-knowledge.ts';
+import { appendVoucherEvents, type NewVoucherEvent } from '../voucher-ledger/voucher-ledger.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 
 const CONFIRM_CHUNK = 5_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface StatementLoadRow {
+interface StatementChargeRow {
   status: string;
   created_at: unknown;
   confirmed_at: unknown;
@@ -50,22 +50,22 @@ function toLine(row: LineRow): StatementLine {
   };
 }
 
-async function statementLoad(db: Db, loadId: string, lock = false): Promise<StatementLoadRow> {
+async function statementCharge(db: Db, loadId: string, lock = false): Promise<StatementChargeRow> {
   if (!UUID.test(loadId)) throw notFound('Extrato não encontrado.');
-  const [load] = await db.query<StatementLoadRow>(
+  const [charge] = await db.query<StatementChargeRow>(
     `SELECT status, created_at, confirmed_at, override_reason FROM loads
       WHERE id = $1 AND type = 'statement'${lock ? ' FOR UPDATE' : ''}`,
     [loadId],
   );
-  if (!load) throw notFound('Extrato não encontrado.');
-  return load;
+  if (!charge) throw notFound('Extrato não encontrado.');
+  return charge;
 }
 
 const LINE_SELECT = `SELECT line, card, activated_on, first_used_on, balance_cents, expires_on, contradictions
                        FROM statement_lines`;
 
 export async function statementDryRun(db: Db, loadId: string): Promise<StatementDryRun> {
-  const load = await statementLoad(db, loadId);
+  const charge = await statementCharge(db, loadId);
   const counted = await db.query<{ kind: StatementKindName; n: number }>(
     `SELECT k AS kind, count(*)::int AS n FROM statement_lines, unnest(kinds) AS k
       WHERE load_id = $1 GROUP BY k`,
@@ -95,12 +95,12 @@ export async function statementDryRun(db: Db, loadId: string): Promise<Statement
   }
   return {
     loadId,
-    status: load.status,
+    status: charge.status,
     counts,
     withBalance: Number(balance?.n ?? 0),
     lines,
-    confirmedAt: toIso(load.confirmed_at),
-    overrideReason: load.override_reason,
+    confirmedAt: toIso(charge.confirmed_at),
+    overrideReason: charge.override_reason,
   };
 }
 
@@ -113,14 +113,14 @@ function ledgerEvents(
   card: string,
   facts: StatementFacts,
   origin: { loadId: string; actorId: string; reportedAt: string },
-): NewCardEvent[] {
+): NewVoucherEvent[] {
   const base = {
     voucherId: card,
     source: 'statement' as const,
     loadId: origin.loadId,
     actorId: origin.actorId,
   };
-  const events: NewCardEvent[] = [];
+  const events: NewVoucherEvent[] = [];
   if (facts.activatedOn)
     events.push({ ...base, kind: 'activated', occurredAt: endOfDay(facts.activatedOn) });
   if (facts.firstUsedOn)
@@ -157,10 +157,10 @@ export async function confirmStatement(db: Db, confirmation: StatementConfirmati
   // run's lines (a first statement's are of an empty table), every chunk scans the whole table.
   await db.query('ANALYZE statement_lines');
   await db.transaction(async (tx) => {
-    const load = await statementLoad(tx, loadId, true);
-    if (load.status !== CHARGE_STATUS.awaitingConfirmation)
-      throw conflict(`Este extrato não está aguardando confirmação (${load.status}).`);
-    const asOf = saoPauloDay(new Date(toIsoRequired(load.created_at)));
+    const charge = await statementCharge(tx, loadId, true);
+    if (charge.status !== CHARGE_STATUS.awaitingConfirmation)
+      throw conflict(`Este extrato não está aguardando confirmação (${charge.status}).`);
+    const asOf = saoPauloDay(new Date(toIsoRequired(charge.created_at)));
     let contradicting = 0;
     let after = 0;
     for (;;) {
@@ -172,19 +172,19 @@ export async function confirmStatement(db: Db, confirmation: StatementConfirmati
       if (rows.length === 0) break;
       after = Number(rows.at(-1)!.line);
       const lines = rows.map(toLine);
-      const known = await knownCards(
+      const known = await knownVouchers(
         tx,
         lines.map((line) => line.card),
       );
       const compared = lines.map((line) => compareStatementLine(line, known.get(line.card), asOf));
       contradicting += compared.filter((c) => c.contradictions.length > 0).length;
-      await appendCardEvents(
+      await appendVoucherEvents(
         tx,
         lines.flatMap((line, index) =>
           ledgerEvents(line.card, compared[index]!.facts, {
             loadId,
             actorId: userId,
-            reportedAt: toIsoRequired(load.created_at),
+            reportedAt: toIsoRequired(charge.created_at),
           }),
         ),
       );

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { CHARGE_STATUS, VOUCHER_STATUS } from '#contract/status-texts.ts';
-import type { KnownCard } from './statement-comparison.ts';
+import type { KnownVoucher } from './statement-comparison.ts';
 
 interface KnownRow {
   voucher_id: string;
@@ -27,10 +27,10 @@ export const dateColumn = (value: unknown): string | null =>
  * wins).
  * A card the app does not hold is absent from the map.
  */
-export async function knownCards(
+export async function knownVouchers(
   db: Db,
   cards: readonly string[],
-): Promise<Map<string, KnownCard>> {
+): Promise<Map<string, KnownVoucher>> {
   if (cards.length === 0) return new Map();
   const rows = await db.query<KnownRow>(
     // Set-based: each card's reports grouped once and joined, so a statement naming cards that

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { complaintField } from '../../privacy/sealed-fields.ts';
-import { hideCardNumber, hidePhone } from '../../privacy/identifier-masks.ts';
+import { hideVoucherNumber, hidePhone } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
 import {
   COMPLAINT_CATEGORIES,
@@ -85,7 +85,7 @@ function summaryOf(row: SummaryRow, role: Role | null): ComplaintSummary {
     donationId: row.donation_id,
     voucherId:
       role === 'readonly' && row.voucher_id !== null
-        ? hideCardNumber(row.voucher_id)
+        ? hideVoucherNumber(row.voucher_id)
         : row.voucher_id,
     leaderId: row.leader_id,
     leaderName: row.leader_name,

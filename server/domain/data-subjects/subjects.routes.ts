@@ -17,7 +17,7 @@ import type { Db, ErasedTable } from '../../db/db.ts';
 import { recordAccess, type AccessActor } from '../access-log/record-access.ts';
 import { allowCpfSearch, recordCpfSearch } from '../access-log/cpf-searches.ts';
 import { requestActor } from '../../http/request-actor.ts';
-import { anonymiseCards } from '../retention/anonymise-cards.ts';
+import { anonymiseVouchers } from '../retention/anonymise-vouchers.ts';
 import { anonymiseComplaints } from '../complaints/complaint-retention.ts';
 import { subjectExportJson } from './subject-export.ts';
 import { correctSubjectField } from './subject-correction.ts';
@@ -141,7 +141,7 @@ export function subjectsRoutes(deps: AppDeps): Hono<AppEnv> {
         reason,
         now: deps.now(),
       });
-    const changed = await anonymiseCards(
+    const changed = await anonymiseVouchers(
       deps,
       await subjectVoucherIds(deps.db, deps.protection, cpf),
       {

@@ -21,7 +21,10 @@ import { claimReceiptCode } from './receipt-codes.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { MessageConfig } from '../../config/message-config.ts';
 import { requestMessageQueueing } from '../messages/message-queue.ts';
-import { appendCardEvents, appendDonationCardEvents } from '../card-ledger/card-ledger.ts';
+import {
+  appendVoucherEvents,
+  appendDonationVoucherEvents,
+} from '../voucher-ledger/voucher-ledger.ts';
 
 export interface ActionDeps {
   db: Db;
@@ -94,7 +97,7 @@ export async function receiveDonation(
           WHERE donation_id = $1`,
         [donation.donationId, now, input.receivedQuantity, input.lat, input.lon, fileId],
       );
-      await appendDonationCardEvents(tx, {
+      await appendDonationVoucherEvents(tx, {
         donationIds: [donation.donationId],
         kind: 'received',
         occurredAt: input.recordedAt ?? now,
@@ -249,7 +252,7 @@ async function saveDelivery(
           WHERE donation_id = $1`,
           [donation.donationId, now],
         );
-        await appendCardEvents(tx, [
+        await appendVoucherEvents(tx, [
           {
             voucherId: input.voucherId,
             kind: input.delivered ? 'delivered' : 'notDelivered',

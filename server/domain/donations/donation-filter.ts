@@ -1,6 +1,6 @@
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { filterCriteria, type FilterNames } from '#contract/donation-filter-text.ts';
-import { CARD_CATEGORY_SQL } from './card-category-sql.ts';
+import { CARD_CATEGORY_SQL } from './voucher-category-sql.ts';
 import { foldSql, foldText } from '../../shared/search-text.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { DELIVERY_WINDOW_MS } from '../../shared/timestamps.ts';

@@ -12,7 +12,7 @@ import { DELIVERY_WINDOW_MS, toIso, toIsoRequired } from '../../shared/timestamp
 import { listVouchers } from './voucher-queries.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
 import { openLogin } from '../../identity/user-accounts.ts';
-import { RECALLED_COUNT_SQL } from '../card-ledger/card-recall.ts';
+import { RECALLED_COUNT_SQL } from '../voucher-ledger/voucher-recall.ts';
 
 interface DonationRow {
   donation_id: string;

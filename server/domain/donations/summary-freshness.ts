@@ -5,7 +5,7 @@ import { JOBS } from '../../jobs/server-jobs.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { refreshOverviewSummary } from './donation-summary.ts';
 
-/** A charge load or a migration dirties far more: those go to the background job. */
+/** A charge or a migration dirties far more: those go to the background job. */
 export const INLINE_REFRESH_LIMIT = 1000;
 const REQUEST_EVERY_MS = 30_000;
 const lastRequest = new WeakMap<JobQueue, number>();

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { AuthUser } from '../../shared/user.ts';
 import { voucherStatusText, type VoucherStatus } from '#contract/status-texts.ts';
 import { cardKey, parseCardKey, type Voucher } from '#contract/vouchers.ts';
-import { hideCardNumber } from '../../privacy/identifier-masks.ts';
+import { hideVoucherNumber } from '../../privacy/identifier-masks.ts';
 import type { FamilyAnswer } from '#contract/family-answers.ts';
 import type { Role } from '#contract/session.ts';
 import { domainMessages, notFound } from '../../shared/domain-error.ts';
@@ -62,7 +62,7 @@ export function toVoucher(row: VoucherRow, role: Role | null): Voucher {
   const staff = role === 'admin' || role === 'readonly';
   const whole = role === 'admin' || role === 'leader';
   return {
-    voucherId: whole ? row.voucher_id : hideCardNumber(row.voucher_id),
+    voucherId: whole ? row.voucher_id : hideVoucherNumber(row.voucher_id),
     key: whole ? row.voucher_id : cardKey(row.donation_id, Number(row.position)),
     donationId: row.donation_id,
     position: Number(row.position),

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { LeaderRow, LeaderSort, LeaderTable, OverviewFilter } from '#contract/overview.ts';
 import { toIso } from '../../shared/timestamps.ts';
 import { pastDeadlineSql } from '../donations/donation-filter.ts';
-import { CARD_CATEGORY_SQL } from '../donations/card-category-sql.ts';
+import { CARD_CATEGORY_SQL } from '../donations/voucher-category-sql.ts';
 import { overviewWhere } from './overview-queries.ts';
 import { flaggedLeaderIds } from '../verification/verification-results.ts';
 

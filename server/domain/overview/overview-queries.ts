@@ -9,7 +9,7 @@ import {
 } from '#contract/overview.ts';
 import { DONATION_STATUS_TEXTS, type DonationStatus } from '#contract/status-texts.ts';
 import { donationFilterWhere, pastDeadlineSql } from '../donations/donation-filter.ts';
-import { CARD_CATEGORY_SQL } from '../donations/card-category-sql.ts';
+import { CARD_CATEGORY_SQL } from '../donations/voucher-category-sql.ts';
 import { addDays } from './days.ts';
 import { saoPauloDay } from '../../shared/timestamps.ts';
 
@@ -33,7 +33,7 @@ async function donationGroups(db: Db, filter: OverviewFilter, now: Date) {
   const { where, params } = overviewWhere(filter, now);
   params.push(now.toISOString());
   const nowParam = `$${params.length}::timestamptz`;
-  const cardSums = CARD_CATEGORIES.map(
+  const voucherSums = CARD_CATEGORIES.map(
     (category) => `sum(${CARD_CATEGORY_SQL[category]})::int AS "${category}"`,
   );
   const flagCounts = ANOMALY_KINDS.map(
@@ -45,7 +45,7 @@ async function donationGroups(db: Db, filter: OverviewFilter, now: Date) {
             count(*) FILTER (WHERE ${pastDeadlineSql(nowParam)})::int AS past_deadline,
             sum(d.cards_family_confirmed)::int AS family_confirmed,
             sum(d.cards_family_disputed)::int AS family_disputed,
-            ${[...cardSums, ...flagCounts].join(', ')}
+            ${[...voucherSums, ...flagCounts].join(', ')}
        FROM donations d
       ${where}
       GROUP BY d.status, d.site_id`,

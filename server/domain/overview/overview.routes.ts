@@ -17,7 +17,7 @@ import { encodeReportCsv } from '../../shared/report-csv.ts';
 import { formatDateTimePtBr } from '../../shared/timestamps.ts';
 import { leaderTable } from './leader-table.ts';
 import { overviewMap } from './overview-map.ts';
-import { cardFunnel } from './card-funnel.ts';
+import { voucherFunnel } from './voucher-funnel.ts';
 import {
   STUCK_SHOWN,
   stuckListSchema,
@@ -25,12 +25,12 @@ import {
   type StuckCards,
 } from '#contract/card-funnel.ts';
 import {
-  allStuckCards,
-  cardNumberFor,
-  stuckCards,
+  allStuckVouchers,
+  voucherNumberFor,
+  stuckVouchers,
   STUCK_CSV_HEADER,
   stuckCsvRow,
-} from './stuck-cards.ts';
+} from './stuck-vouchers.ts';
 import { leaderProgress, overviewOptions } from './overview-options.ts';
 import { overviewFigures } from './overview-queries.ts';
 import { saoPauloDay } from '../../shared/timestamps.ts';
@@ -66,17 +66,17 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/overview/funnel', staff, async (c) => {
     const filter = readFilter(c);
     await freshSummary(deps);
-    return c.json((await cardFunnel(deps.db, filter, deps.now())) satisfies CardFunnel);
+    return c.json((await voucherFunnel(deps.db, filter, deps.now())) satisfies CardFunnel);
   });
 
   app.get('/overview/stuck', staff, async (c) =>
     c.json(
-      (await allStuckCards(
+      (await allStuckVouchers(
         deps.db,
         readFilter(c),
         deps.now(),
         STUCK_SHOWN,
-        cardNumberFor(c.var.user.role),
+        voucherNumberFor(c.var.user.role),
       )) satisfies StuckCards,
     ),
   );
@@ -84,13 +84,13 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/overview/stuck/export', staff, async (c) => {
     const list = v.parse(stuckListSchema, c.req.query('list'));
     const now = deps.now();
-    const { cards } = await stuckCards(
+    const { cards } = await stuckVouchers(
       deps.db,
       readFilter(c),
       now,
       list,
       null,
-      cardNumberFor(c.var.user.role),
+      voucherNumberFor(c.var.user.role),
     );
     const csv = encodeReportCsv(STUCK_CSV_HEADER, cards.map(stuckCsvRow));
     return c.json({

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { formatCpf } from '../../shared/cpf.ts';
 import type { DataProtection } from '../../privacy/data-protection.ts';
-import { hideCardNumber, hideCpf, hideEmail, hidePhone } from '../../privacy/identifier-masks.ts';
+import { hideVoucherNumber, hideCpf, hideEmail, hidePhone } from '../../privacy/identifier-masks.ts';
 import { openRecipient, sealedValueSelect, type SealedRecipientValues } from '../../privacy/recipient-identifiers.ts';
 import { userField } from '../../privacy/sealed-fields.ts';
 import type { DonationFilter } from '#contract/donation-filter.ts';
@@ -13,8 +13,8 @@ import { foldSql, foldText } from '../../shared/search-text.ts';
 import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '#contract/status-texts.ts';
 import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, saoPauloDay, toIso } from '../../shared/timestamps.ts';
 import { CARD_CONFLICT_TEXTS, CARD_STAGE_TEXTS, INCONSISTENT_TEXT } from '#contract/card-events.ts';
-import { readCardEvents } from '../card-ledger/card-ledger.ts';
-import { deriveCardState } from '../card-ledger/card-state.ts';
+import { readVoucherEvents } from '../voucher-ledger/voucher-ledger.ts';
+import { deriveVoucherState } from '../voucher-ledger/voucher-state.ts';
 
 export interface ReportTable {
   header: string[];
@@ -190,7 +190,7 @@ async function vouchersTable(db: Db, filter: DonationFilter, view: ReportView): 
       'Telefone', 'E-mail', 'Comentário do líder', 'Líder', 'Unidade', 'Cidade', 'UF', 'Latitude', 'Longitude',
     ],
     rows: rows.map((r, index) => [
-      view.complete ? r.voucher_id : hideCardNumber(r.voucher_id), r.donation_id, Number(r.position), voucherStatusText(Number(r.status) as VoucherStatus),
+      view.complete ? r.voucher_id : hideVoucherNumber(r.voucher_id), r.donation_id, Number(r.position), voucherStatusText(Number(r.status) as VoucherStatus),
       dateTime(r.delivered), text(r.received_name), cpfCell(view, recipients[index]!.cpf), phoneCell(view, recipients[index]!.phone),
       emailCell(view, recipients[index]!.email), text(r.leader_comment), r.leader_name, r.site_name, r.city, r.state.trim(),
       coordinate(view, r.lat), coordinate(view, r.lon),
@@ -205,7 +205,7 @@ const day = (iso: string | null) => (iso === null ? '' : formatDateOnlyPtBr(saoP
 const cents = (value: number | null) =>
   value === null ? '' : (value / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Card numbers are masked unless the export is complete (decision 187). */
+/** Voucher numbers are masked unless the export is complete (decision 187). */
 async function reconciliationTable(db: Db, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
   const params: unknown[] = [];
   const cards = await db.query<{
@@ -225,14 +225,14 @@ async function reconciliationTable(db: Db, filter: DonationFilter, view: ReportV
   const rows: (string | number)[][] = [];
   for (let start = 0; start < cards.length; start += LEDGER_BATCH) {
     const batch = cards.slice(start, start + LEDGER_BATCH);
-    const ledgers = await readCardEvents(db, batch.map((card) => card.voucher_id));
+    const ledgers = await readVoucherEvents(db, batch.map((card) => card.voucher_id));
     for (const card of batch) {
       const events = ledgers.get(card.voucher_id) ?? [];
-      const state = deriveCardState(events);
+      const state = deriveVoucherState(events);
       const loaded = events.find((event) => event.kind === 'loaded')?.occurredAt ?? null;
       const stage = state === null ? '' : CARD_STAGE_TEXTS[state.stage];
       rows.push([
-        view.complete ? card.voucher_id : hideCardNumber(card.voucher_id), card.donation_id, text(card.package_name),
+        view.complete ? card.voucher_id : hideVoucherNumber(card.voucher_id), card.donation_id, text(card.package_name),
         card.leader_name, card.site_name, card.city, card.state.trim(),
         state !== null && state.conflicts.length > 0 ? `${INCONSISTENT_TEXT} (${stage})` : stage,
         state?.recalled ? 'Sim' : 'Não', day(loaded), day(state?.receivedAt ?? null), day(state?.deliveredAt ?? null),

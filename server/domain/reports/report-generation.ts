@@ -41,8 +41,8 @@ async function filterNames(db: Db, filter: DonationFilter): Promise<FilterNames>
     if (site) names.siteName = site.name;
   }
   if (filter.loadId) {
-    const [load] = await db.query<{ file_name: string }>('SELECT file_name FROM loads WHERE id = $1::uuid', [filter.loadId]);
-    if (load) names.packageName = load.file_name;
+    const [charge] = await db.query<{ file_name: string }>('SELECT file_name FROM loads WHERE id = $1::uuid', [filter.loadId]);
+    if (charge) names.packageName = charge.file_name;
   }
   return names;
 }

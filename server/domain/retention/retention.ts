@@ -2,11 +2,11 @@ import type { Db } from '../../db/db.ts';
 import { log } from '../../log.ts';
 import { SERVER_ACTOR } from '../access-log/record-access.ts';
 import {
-  anonymiseCards,
+  anonymiseVouchers,
   dropHashesPastWindow,
   removeQueuedFiles,
   type AnonymiseDeps,
-} from './anonymise-cards.ts';
+} from './anonymise-vouchers.ts';
 import { removeAbandonedUploads } from './abandoned-uploads.ts';
 import { deleteOldReports } from './report-lifetime.ts';
 import type { ErasedTable } from '../../db/db.ts';
@@ -17,7 +17,7 @@ import { purgePublicAbuseLog } from '../public-calls/public-abuse-log.ts';
 import { forgetOldThrottleWindows } from '../public-calls/public-throttle.ts';
 import { eraseOldMessageTexts } from '../messages/message-retention.ts';
 
-/** Cards anonymised per transaction: a long first run is many short transactions. */
+/** Vouchers anonymised per transaction: a long first run is many short transactions. */
 const BATCH = 500;
 
 export interface RetentionSettings {
@@ -83,7 +83,7 @@ async function eraseOldReceipts(db: Db, now: Date, retentionDays: number): Promi
   });
 }
 
-async function expiredCards(db: Db, now: Date, retentionDays: number): Promise<string[]> {
+async function expiredVouchers(db: Db, now: Date, retentionDays: number): Promise<string[]> {
   const rows = await db.query<{ voucher_id: string }>(
     `SELECT v.voucher_id FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
       WHERE v.anonymised_at IS NULL AND v.status > 1
@@ -148,9 +148,9 @@ export async function runRetention(
     ),
   };
   for (;;) {
-    const cards = await expiredCards(deps.db, now, settings.retentionDays);
+    const cards = await expiredVouchers(deps.db, now, settings.retentionDays);
     if (cards.length === 0) break;
-    run.anonymised += await anonymiseCards(deps, cards, {
+    run.anonymised += await anonymiseVouchers(deps, cards, {
       action: 'retention_anonymised',
       actor: SERVER_ACTOR,
       detail: `Prazo de retenção: ${settings.retentionDays} dias após o encerramento`,

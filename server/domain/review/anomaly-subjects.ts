@@ -13,8 +13,8 @@ const windowHours = DELIVERY_WINDOW_MS / 3_600_000;
 const km = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
 
-type CardRow = { voucher_id: string; position: number; km: number | null };
-const card = (row: CardRow) =>
+type AnomalyVoucherRow = { voucher_id: string; position: number; km: number | null };
+const card = (row: AnomalyVoucherRow) =>
   anomalySubject({
     type: 'card',
     voucherId: row.voucher_id,
@@ -28,7 +28,7 @@ export const ANOMALY_SUBJECTS: Partial<
 > = {
   farDelivery: async (db, donationId) =>
     (
-      await db.query<CardRow>(
+      await db.query<AnomalyVoucherRow>(
         `SELECT v.voucher_id, v.position, distance_km(d.receive_lat, d.receive_lon, v.lat, v.lon) AS km
            FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
           WHERE v.donation_id = $1 AND v.status > 1 AND v.lat IS NOT NULL AND d.receive_lat IS NOT NULL
@@ -50,7 +50,7 @@ export const ANOMALY_SUBJECTS: Partial<
 
   deliveryBurst: async (db, donationId) =>
     (
-      await db.query<CardRow>(
+      await db.query<AnomalyVoucherRow>(
         `SELECT DISTINCT aw.voucher_id, aw.position, NULL::double precision AS km
            FROM vouchers av JOIN vouchers aw
              ON aw.donation_id = av.donation_id AND aw.delivered >= av.delivered
@@ -95,7 +95,7 @@ export const ANOMALY_SUBJECTS: Partial<
 
   lateDelivery: async (db, donationId) =>
     (
-      await db.query<CardRow>(
+      await db.query<AnomalyVoucherRow>(
         `SELECT v.voucher_id, v.position, NULL::double precision AS km
            FROM vouchers v JOIN donations d ON d.donation_id = v.donation_id
           WHERE v.donation_id = $1 AND d.delivery_started IS NOT NULL
@@ -121,7 +121,7 @@ export const ANOMALY_SUBJECTS: Partial<
 
   familyNotReceived: async (db, donationId) =>
     (
-      await db.query<CardRow>(
+      await db.query<AnomalyVoucherRow>(
         `SELECT v.voucher_id, v.position, NULL::double precision AS km
            FROM vouchers v
           WHERE v.donation_id = $1 AND v.family_answer = 'notReceived'

@@ -14,7 +14,7 @@ import {
 import { conflict, invalidInput } from '../../shared/domain-error.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 import { lockDonationStatus } from '../donations/donation-queries.ts';
-import { appendDonationCardEvents } from '../card-ledger/card-ledger.ts';
+import { appendDonationVoucherEvents } from '../voucher-ledger/voucher-ledger.ts';
 
 export const closeMessages = {
   notOpen:
@@ -86,7 +86,7 @@ async function record(
       entry.now.toISOString(),
     ],
   );
-  await appendDonationCardEvents(tx, {
+  await appendDonationVoucherEvents(tx, {
     donationIds: [entry.donationId],
     kind:
       entry.action !== 'close'
@@ -167,7 +167,7 @@ export async function transferDonation(
         now.toISOString(),
       ],
     );
-    await appendDonationCardEvents(tx, {
+    await appendDonationVoucherEvents(tx, {
       donationIds: moved.map((row) => row.donation_id),
       kind: 'transferred',
       occurredAt: now,

@@ -3,7 +3,7 @@ import type { EarlierDelivery } from '#contract/donation-review.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 import type { Role } from '#contract/session.ts';
 import { cardKey } from '#contract/vouchers.ts';
-import { hideCardNumber } from '../../privacy/identifier-masks.ts';
+import { hideVoucherNumber } from '../../privacy/identifier-masks.ts';
 
 /** The same condition as ANOMALY_SQL.familyServedTwice, listed instead of tested. */
 export async function findEarlierDeliveries(
@@ -33,9 +33,9 @@ export async function findEarlierDeliveries(
   );
   const whole = role === 'admin';
   return rows.map((row) => ({
-    voucherId: whole ? row.voucher_id : hideCardNumber(row.voucher_id),
+    voucherId: whole ? row.voucher_id : hideVoucherNumber(row.voucher_id),
     otherDonationId: row.other_donation_id,
-    otherVoucherId: whole ? row.other_voucher_id : hideCardNumber(row.other_voucher_id),
+    otherVoucherId: whole ? row.other_voucher_id : hideVoucherNumber(row.other_voucher_id),
     otherKey: whole
       ? row.other_voucher_id
       : cardKey(row.other_donation_id, Number(row.other_position)),

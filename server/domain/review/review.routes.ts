@@ -23,12 +23,12 @@ import {
 } from './donation-audit.ts';
 import { findDeliveryProof } from './delivery-proof.ts';
 import { findEarlierDeliveries } from './earlier-deliveries.ts';
-import { hideCardNumber } from '../../privacy/identifier-masks.ts';
+import { hideVoucherNumber } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
 import type { DonationAlerts } from '#contract/donation-alerts.ts';
 import type { AnomalyKind } from '#contract/anomalies.ts';
 import { donationAlertsQuerySchema } from '#contract/donation-alerts-query.ts';
-import { listAlerts } from './list-alerts.ts';
+import { listAnomalies } from './list-anomalies.ts';
 
 const FAMILY_ANOMALIES: ReadonlySet<AnomalyKind> = new Set([
   'farDelivery',
@@ -55,7 +55,7 @@ async function reviewOf(
     staff ? findEarlierDeliveries(deps.db, donationId, user.role) : [],
   ]);
   const whole = user.role !== 'readonly';
-  const card = (id: string | null) => (id === null || whole ? id : hideCardNumber(id));
+  const card = (id: string | null) => (id === null || whole ? id : hideVoucherNumber(id));
   return {
     proof: staff
       ? {
@@ -106,7 +106,7 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/donations/alerts', requireRole('admin', 'readonly'), async (c) => {
     const ids = v.parse(donationAlertsQuerySchema, c.req.query('ids') ?? '');
-    return c.json({ alerts: await listAlerts(deps.db, ids) } satisfies DonationAlerts);
+    return c.json({ alerts: await listAnomalies(deps.db, ids) } satisfies DonationAlerts);
   });
 
   app.get('/donations/:id/review', requireRole('admin', 'leader', 'readonly'), async (c) => {

@@ -10,7 +10,7 @@ import {
   type TransparencyFigures,
 } from '#contract/transparency.ts';
 import type { Db } from '../../db/db.ts';
-import { CARD_CATEGORY_SQL } from '../donations/card-category-sql.ts';
+import { CARD_CATEGORY_SQL } from '../donations/voucher-category-sql.ts';
 import { suppressSmallCounts, type SumRelation } from './small-counts.ts';
 
 const CARD_FIGURE_SQL: Record<CardFigure, string> = {

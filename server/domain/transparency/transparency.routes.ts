@@ -135,16 +135,16 @@ export function transparencyRoutes(deps: AppDeps): Hono<AppEnv> {
 
   async function packageReport(loadId: string): Promise<PackageReport> {
     if (!UUID.test(loadId)) throw notFound(transparencyMessages.noPackage);
-    const [load] = await deps.db.query<{ file_name: string; created_at: Date | string }>(
+    const [charge] = await deps.db.query<{ file_name: string; created_at: Date | string }>(
       `SELECT file_name, created_at FROM loads WHERE id = $1 AND type = 'donation'`,
       [loadId],
     );
-    if (!load) throw notFound(transparencyMessages.noPackage);
+    if (!charge) throw notFound(transparencyMessages.noPackage);
     const now = deps.now();
     return {
       loadId,
-      fileName: load.file_name,
-      loadedAt: new Date(load.created_at).toISOString(),
+      fileName: charge.file_name,
+      loadedAt: new Date(charge.created_at).toISOString(),
       figures: publicFigures(await rawFigures(deps.db, { kind: 'package', loadId })),
       head: await headOfDay(deps.db, saoPauloDayFormat.format(now)),
       madeAt: now.toISOString(),

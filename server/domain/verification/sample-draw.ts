@@ -4,10 +4,10 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 export interface Drawable {
   voucherId: string;
   leaderId: string;
-  alerted: boolean;
+  anomalous: boolean;
 }
 
-export const ALERT_WEIGHT = 2;
+export const ANOMALY_WEIGHT = 2;
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -56,7 +56,7 @@ export function drawSample(
   const rng = xoroshiro128plus(seed);
   const keyed = ordered.map((card) => ({
     card,
-    key: Math.log(uniformFloat64(rng)) / (card.alerted ? ALERT_WEIGHT : 1),
+    key: Math.log(uniformFloat64(rng)) / (card.anomalous ? ANOMALY_WEIGHT : 1),
   }));
   const strata: (typeof keyed)[] = [];
   for (const entry of keyed) {

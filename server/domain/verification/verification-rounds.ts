@@ -42,7 +42,7 @@ async function populationOf(db: Db, request: NewRoundRequest): Promise<Drawable[
   return rows.map((row) => ({
     voucherId: row.voucher_id,
     leaderId: row.leader_id,
-    alerted: row.alerted,
+    anomalous: row.alerted,
   }));
 }
 
@@ -52,7 +52,7 @@ export async function createRound(
   request: NewRoundRequest,
   now: Date,
 ): Promise<string> {
-  // The alerts are read from the donations' summary: bring it up to date first.
+  // The anomalies are read from the donations' summary: bring it up to date first.
   await refreshOverviewSummary(deps.db);
   return deps.db.transaction(async (tx) => {
     const population = await populationOf(tx, request);
@@ -94,7 +94,7 @@ export async function createRound(
         id,
         population.map((card) => card.voucherId),
         population.map((card) => card.leaderId),
-        population.map((card) => card.alerted),
+        population.map((card) => card.anomalous),
       ],
     );
     await tx.query(
@@ -125,7 +125,7 @@ export async function checkRound(db: Db, roundId: string): Promise<VerificationC
     population.map((row) => ({
       voucherId: row.voucher_id,
       leaderId: row.leader_id,
-      alerted: row.alerted,
+      anomalous: row.alerted,
     })),
     listed.length,
     Number(round.seed),

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import type { SessionScope, AppNotification, ScopePart } from './session-scope.ts';
+import type { SessionScope, AppNotification, ScopeDep } from './session-scope.ts';
 import {
   createContext,
   useContext,
@@ -86,7 +86,7 @@ export interface ReceiptCodeShown {
   withCpf: boolean;
 }
 
-interface ReceiptCodeStore extends ScopePart {
+interface ReceiptCodeStore extends ScopeDep {
   read(): ReceiptCodeShown | null;
   show(shown: ReceiptCodeShown | null): void;
   subscribe(listener: () => void): () => void;
@@ -115,7 +115,7 @@ function receiptCodeStore(): ReceiptCodeStore {
   };
 }
 
-const receiptCodeOf = (scope: SessionScope) => scope.part(receiptCodeStore);
+const receiptCodeOf = (scope: SessionScope) => scope.dep(receiptCodeStore);
 
 export function useReceiptCodeShown(): [
   ReceiptCodeShown | null,

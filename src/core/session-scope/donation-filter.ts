@@ -33,7 +33,7 @@ export interface DonationFilterStore {
 
 /** A part of the scope, not a member, so this module loads with the staff's screens only. */
 export function donationFilterOf(scope: SessionScope): DonationFilterStore {
-  return scope.part(scopeFilter);
+  return scope.dep(scopeFilter);
 }
 
 function scopeFilter(scope: SessionScope): DonationFilterStore {

@@ -10,7 +10,7 @@ import { directWrites, type LeaderWrites, type WriteSender } from '../outbox/lea
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export interface ScopePart {
+export interface ScopeDep {
   clear(): void;
 }
 
@@ -24,12 +24,12 @@ export interface SessionScope {
   readonly offlineStatus: OfflineStatusStore;
   readonly outbox: Outbox | null;
   readonly writes: LeaderWrites | null;
-  /** The screens that use a part make it, so its code stays off the other screens' path. */
-  part<Part extends ScopePart>(make: (scope: SessionScope) => Part): Part;
+  /** The screens that use a dep make it, so its code stays off the other screens' path. */
+  dep<Dep extends ScopeDep>(make: (scope: SessionScope) => Dep): Dep;
   dispose(): void;
 }
 
-export interface SessionScopeParts {
+export interface SessionScopeDeps {
   userId: string;
   apollo: ApolloClient;
   idToken?: () => string | null;
@@ -37,7 +37,7 @@ export interface SessionScopeParts {
   persistCache: boolean;
   offlineStatus?: OfflineStatusStore;
   rest?: () => Promise<WriteSender>;
-  createOutbox?: (parts: { sent: (answer: WriteAnswer) => void }) => Outbox;
+  createOutbox?: (deps: { sent: (answer: WriteAnswer) => void }) => Outbox;
 }
 
 export function createSessionScope({
@@ -49,7 +49,7 @@ export function createSessionScope({
   offlineStatus = createOfflineStatusStore(null),
   rest,
   createOutbox,
-}: SessionScopeParts): SessionScope {
+}: SessionScopeDeps): SessionScope {
   const persistence = persistCache ? persistApolloCache(apollo.cache, storage) : null;
   // A page being closed or sent to the background may never run another timer.
   const flush = () => persistence?.flush();
@@ -67,7 +67,7 @@ export function createSessionScope({
     window.addEventListener('online', cameOnline);
   }
 
-  const parts = new Map<(scope: SessionScope) => ScopePart, ScopePart>();
+  const deps = new Map<(scope: SessionScope) => ScopeDep, ScopeDep>();
   const notification = createNotificationStore();
   // One refetch after another: a refetch still in flight when the next write lands would be
   // reused by Apollo (deduplication) and miss it.
@@ -99,12 +99,12 @@ export function createSessionScope({
     offlineStatus,
     outbox,
     writes,
-    part<Part extends ScopePart>(make: (scope: SessionScope) => Part): Part {
-      // Keyed by `make`, so what is stored under it is the Part it returns.
-      let made = parts.get(make) as Part | undefined;
+    dep<Dep extends ScopeDep>(make: (scope: SessionScope) => Dep): Dep {
+      // Keyed by `make`, so what is stored under it is the Dep it returns.
+      let made = deps.get(make) as Dep | undefined;
       if (!made) {
         made = make(scope);
-        parts.set(make, made);
+        deps.set(make, made);
       }
       return made;
     },
@@ -119,7 +119,7 @@ export function createSessionScope({
       outbox?.dispose();
       persistence?.clear();
       offlineStatus.clear();
-      for (const part of parts.values()) part.clear();
+      for (const dep of deps.values()) dep.clear();
       notification.dismiss();
       apollo.clearStore().catch(() => {
         // An in-flight query aborted by the clear is expected: its session is gone.
@@ -130,12 +130,12 @@ export function createSessionScope({
 }
 
 /** It outlives the signed-in area (a public page keeps the cache) but never the session. */
-export interface SessionScopeSlot {
+export interface SessionScopes {
   acquire(userId: string, create: () => SessionScope): SessionScope;
   end(): void;
 }
 
-export function createSessionScopeSlot(): SessionScopeSlot {
+export function createSessionScopes(): SessionScopes {
   let current: SessionScope | null = null;
   const end = () => {
     current?.dispose();

@@ -7,13 +7,13 @@ import {
   type SessionView,
 } from '#machines/session.selectors.ts';
 import { inspectMachines } from '../machine-inspection.ts';
-import type { SessionScopeSlot } from '../session-scope/session-scope.ts';
-import { createBrowserSessionWiring } from './browser-session-wiring.ts';
+import type { SessionScopes } from '../session-scope/session-scope.ts';
+import { createBrowserSessionDeps } from './browser-session-deps.ts';
 import { tokenReaderOf, type SessionTokenReader } from './session-tokens.ts';
 
 export const SessionContext = createActorContext(sessionMachine);
 
-const SessionScopeSlotContext = createContext<SessionScopeSlot | null>(null);
+const SessionScopesContext = createContext<SessionScopes | null>(null);
 
 type SessionProviderProps = {
   children: ReactNode;
@@ -21,14 +21,14 @@ type SessionProviderProps = {
 };
 
 export function SessionProvider({ children, logic }: SessionProviderProps) {
-  const [wiring] = useState(createBrowserSessionWiring);
-  const [options] = useState(() => ({ input: wiring.input, inspect: inspectMachines }));
+  const [deps] = useState(createBrowserSessionDeps);
+  const [options] = useState(() => ({ input: deps.input, inspect: inspectMachines }));
   return (
-    <SessionContext.Provider logic={logic ?? wiring.logic} options={options}>
-      <SessionScopeSlotContext.Provider value={wiring.scopes}>
+    <SessionContext.Provider logic={logic ?? deps.logic} options={options}>
+      <SessionScopesContext.Provider value={deps.scopes}>
         <ResumeTimersWhenVisible />
         {children}
-      </SessionScopeSlotContext.Provider>
+      </SessionScopesContext.Provider>
     </SessionContext.Provider>
   );
 }
@@ -59,8 +59,8 @@ export function useSessionTokens(): SessionTokenReader {
   return useMemo(() => tokenReaderOf(session), [session]);
 }
 
-export function useSessionScopeSlot(): SessionScopeSlot {
-  const slot = useContext(SessionScopeSlotContext);
-  if (slot === null) throw new Error('useSessionScopeSlot() needs SessionProvider');
-  return slot;
+export function useSessionScopes(): SessionScopes {
+  const scopes = useContext(SessionScopesContext);
+  if (scopes === null) throw new Error('useSessionScopes() needs SessionProvider');
+  return scopes;
 }

@@ -5,8 +5,8 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { useGeolocation } from '#src/core/use-geolocation.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
-import { LeaderDonationCard } from './LeaderDonationCard.tsx';
-import { PendingSection, AwayNotice, AwayReportSection } from './PendingSection.tsx';
+import { LeaderDonationCard } from './leader/LeaderDonationCard.tsx';
+import { PendingSection, AwayNotice, AwayReportSection } from './pending/PendingSection.tsx';
 import { useQueuedCommands, useSentCommands } from '#src/core/outbox/use-outbox.ts';
 import { retryingLazy } from '#src/ui/retrying-lazy.ts';
 import { isStaff } from '#src/lib/route-access.ts';
@@ -15,7 +15,7 @@ import { LeaderProgressDocument } from '#graphql/generated/operations.ts';
 import * as listStyles from '#src/ui/styles/list.css.ts';
 import * as styles from './DonationListScreen.css.ts';
 
-const staffParts = () => import('./StaffDonationList.tsx');
+const staffParts = () => import('./staff/StaffDonationList.tsx');
 const AdminToolbar = retryingLazy<object>(() =>
   staffParts().then((parts) => ({ default: parts.AdminToolbar })),
 );

@@ -1,20 +1,25 @@
 import { useMemo, useState, useEffect } from 'react';
-import { machinesCopy as copy } from './copy.ts';
-import { requestCoverage, UnwalkedTransitions } from './coverage.tsx';
-import { DiagramViewport } from './DiagramViewport.tsx';
+import { machinesCopy as copy } from './shared/copy.ts';
+import { requestCoverage, UnwalkedTransitions } from './simulation/coverage.tsx';
+import { DiagramViewport } from './diagram/DiagramViewport.tsx';
 import {
   pathHighlight,
   transitionsTaken,
   summarizePaths,
   type InspectedMachine,
   type PathSummary,
-} from './inspected-machines.ts';
-import { layoutStatechart } from './diagram-layout.ts';
+} from './shared/inspected-machines.ts';
+import { layoutStatechart } from './diagram/diagram-layout.ts';
 import { MachineTextAlternative } from './MachineTextAlternative.tsx';
-import { SimulationPanel } from './SimulationPanel.tsx';
-import { activeStateIds, readStatechart, stateValueText, subchart } from './statechart-model.ts';
+import { SimulationPanel } from './simulation/SimulationPanel.tsx';
+import {
+  activeStateIds,
+  readStatechart,
+  stateValueText,
+  subchart,
+} from './shared/statechart-model.ts';
 import type { LiveActor } from './use-machine-channel.ts';
-import * as styles from './machines.css.ts';
+import * as styles from './shared/machines.css.ts';
 
 const EMPTY: ReadonlySet<string> = new Set();
 

@@ -1,6 +1,6 @@
-import { machinesCopy as copy } from './copy.ts';
-import type { ChartNode, Statechart } from './statechart-model.ts';
-import * as styles from './machines.css.ts';
+import { machinesCopy as copy } from './shared/copy.ts';
+import type { ChartNode, Statechart } from './shared/statechart-model.ts';
+import * as styles from './shared/machines.css.ts';
 
 function StateItem({
   node,

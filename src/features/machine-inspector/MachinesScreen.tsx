@@ -1,11 +1,11 @@
 import { Screen } from '#src/ui/Screen.tsx';
-import { machinesCopy as copy } from './copy.ts';
-import { inspectedMachines, type InspectedMachine } from './inspected-machines.ts';
+import { machinesCopy as copy } from './shared/copy.ts';
+import { inspectedMachines, type InspectedMachine } from './shared/inspected-machines.ts';
 import { MachinePanel } from './MachinePanel.tsx';
 import { useMachineChannel, clockTime, type LogEntry } from './use-machine-channel.ts';
-import * as styles from './machines.css.ts';
+import * as styles from './shared/machines.css.ts';
 import { downloadFile } from '#src/ui/download-file.ts';
-import { stateValueText } from './statechart-model.ts';
+import { stateValueText } from './shared/statechart-model.ts';
 
 const NO_ACTORS = [] as const;
 

@@ -8,8 +8,8 @@ import { countFilterCriteria } from '#contract/donation-filter.ts';
 import { useSessionView } from '#src/core/session/session-context.tsx';
 import { readsComplaints } from '#src/lib/route-access.ts';
 import { CampaignMap } from './map/CampaignMap.tsx';
-import { CardFunnel } from './vouchers/CardFunnel.tsx';
-import { StuckCards } from './vouchers/StuckCards.tsx';
+import { VoucherFunnel } from './vouchers/VoucherFunnel.tsx';
+import { StuckVouchers } from './vouchers/StuckVouchers.tsx';
 import { VerificationRounds } from './figures/VerificationRounds.tsx';
 import { DeliveriesChart, ProgressChart } from './figures/OverviewCharts.tsx';
 import { overviewCopy } from './shared/copy.ts';
@@ -114,8 +114,8 @@ export function OverviewScreen() {
             figures come first, and the map's thousands of points are not processed before them. */}
         {live.overview !== null || Boolean(live.error) ? (
           <>
-            <CardFunnel filter={filter} />
-            <StuckCards filter={filter} />
+            <VoucherFunnel filter={filter} />
+            <StuckVouchers filter={filter} />
             <LeadersTable filter={filter} />
             <VerificationRounds />
             <CampaignMap filter={filter} />

@@ -21,7 +21,7 @@ import { QueryState } from '#src/ui/QueryState.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
 import { SelectField, TextField } from '#src/ui/fields.tsx';
 import { useRefusalFocus } from '#src/ui/focus-moves.ts';
-import { RoundResultsTable } from './RoundResultsTable.tsx';
+import { RoundResultsTable } from './round/RoundResultsTable.tsx';
 import { verificationCopy } from './verification-copy.ts';
 import * as styles from './verification.css.ts';
 
@@ -29,7 +29,7 @@ const text = verificationCopy;
 
 // One route module for both screens: what they share then loads with them alone, not in every
 // leader's page.
-export { VerificationRoundScreen } from './VerificationRound.tsx';
+export { VerificationRoundScreen } from './round/VerificationRound.tsx';
 
 export function RoundSummary({ round }: { round: VerificationRoundFieldsFragment }) {
   return (

@@ -125,7 +125,7 @@ export const donationCode = style({
   wordBreak: 'normal',
 });
 
-export const noCardsFlag = style({
+export const noVouchersFlag = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadProgressHandler } from '#graphql/rest/http-transport.ts';
 import { RestError } from '#graphql/rest/rest-error.ts';
 import type { Charge, ChargeType } from '#contract/charges.ts';
-import { CHARGE_MAX_BYTES } from '#src/features/charges/charge-upload.ts';
+import { CHARGE_MAX_BYTES } from '#src/features/charges/add/charge-upload.ts';
 import {
   admin,
   charge,
@@ -12,7 +12,7 @@ import {
   fakeRest,
   renderWithRest,
 } from '#tests/support/charges-exports-fakes.tsx';
-import { CHARGE_POLL_MS } from '#src/features/charges/charges.ts';
+import { CHARGE_POLL_MS } from '#src/features/charges/list/charges.ts';
 
 const csv = (name = 'cartoes.csv', content = 'voucherId,donationId\nV-1,SP-20261121000000001\n') =>
   new File([content], name, { type: 'text/csv' });

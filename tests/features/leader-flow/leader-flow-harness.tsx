@@ -5,7 +5,7 @@ import type { WriteOptions } from '#graphql/rest/rest-client.ts';
 import { RestError } from '#graphql/rest/rest-error.ts';
 import type { WriteSender } from '#src/core/outbox/leader-writes.ts';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
-import type { SessionScopeParts } from '#src/core/session-scope/session-scope.ts';
+import type { SessionScopeDeps } from '#src/core/session-scope/session-scope.ts';
 import { AppRoutes } from '#src/shell/routes.tsx';
 import {
   fakeSession,
@@ -193,13 +193,18 @@ export function fakeBackend(donation: FakeDonation, options: FakeBackendOptions 
     },
   };
 
+  /** While set, the donation's details wait for this gate (a slow network's reads). */
+  const reads: { held: Gate | null } = { held: null };
   const resolvers = {
     Query: {
-      donationDetails: () => toDetails(donation),
+      donationDetails: async () => {
+        await reads.held?.promise;
+        return toDetails(donation);
+      },
       donations: () => [{ ...toDetails(donation), __typename: 'Donation' }],
     },
   };
-  return { donation, calls, resolvers, rest };
+  return { donation, calls, resolvers, rest, reads };
 }
 
 export type FakeBackend = ReturnType<typeof fakeBackend>;
@@ -210,7 +215,7 @@ export function renderLeaderApp(
   backend: FakeBackend,
   location: 'granted' | 'denied' = 'granted',
   userId?: string,
-  createOutbox?: SessionScopeParts['createOutbox'],
+  createOutbox?: SessionScopeDeps['createOutbox'],
 ) {
   if (location === 'granted') grantLocation();
   else denyLocation();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LeaderWrite } from '#contract/leader-writes.ts';
 import { RestError } from '#graphql/rest/rest-error.ts';
 import { createBrowserOutbox } from '#src/core/outbox/browser-outbox.ts';
-import type { SessionScopeParts } from '#src/core/session-scope/session-scope.ts';
+import type { SessionScopeDeps } from '#src/core/session-scope/session-scope.ts';
 import { voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 import { loadDraft } from '#src/core/drafts/draft-store.ts';
 import { installFakeIndexedDb } from '#tests/support/fake-indexeddb.ts';
@@ -36,7 +36,7 @@ function outboxOver(
   backend: FakeBackend,
   userId: string,
   before?: (write: LeaderWrite) => Promise<void>,
-): NonNullable<SessionScopeParts['createOutbox']> {
+): NonNullable<SessionScopeDeps['createOutbox']> {
   return ({ sent }) =>
     createBrowserOutbox(userId, {
       sent,
@@ -139,5 +139,29 @@ describe('a delivery through the outbox', () => {
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByText('Prazo final para entrega')).toBeInTheDocument();
     expect(backend.calls.deliver).toHaveLength(1);
+  });
+
+  it('offline, card after card: the list keeps every card kept on the device and opens the next', async () => {
+    goOffline(true);
+    const backend = fakeBackend(fakeDonation(3));
+    renderLeaderApp(FIRST, backend, 'granted', 'lucia', outboxOver(backend, 'lucia'));
+    const user = userEvent.setup();
+
+    await recordCardOneNotDelivered();
+    const cards = await screen.findByRole('list', { name: 'Cartões desta doação' });
+    await user.click(await within(cards).findByRole('link', { name: /Cartão 506700000002/ }));
+    await screen.findByRole('heading', { name: 'Cartão 506700000002' });
+    await user.selectOptions(screen.getByLabelText('Status da Entrega'), 'Não entregue');
+    await user.type(screen.getByLabelText('Motivo da não entrega'), 'Ninguém em casa.');
+    await user.click(screen.getByRole('button', { name: 'Registrar entrega' }));
+
+    const after = await screen.findByRole('list', { name: 'Cartões desta doação' });
+    await waitFor(() => {
+      const [first, second] = within(after).getAllByRole('listitem');
+      expect(first).toHaveTextContent('Aguardando envio');
+      expect(second).toHaveTextContent('Aguardando envio');
+    });
+    expect(within(after).getByRole('link', { name: /Cartão 506700000003/ })).toBeInTheDocument();
+    expect(backend.calls.deliver).toEqual([]);
   });
 });

@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryOutcome } from '#contract/leader-writes.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
-import { VoucherDeliveryForm } from '#src/features/leader-flow/VoucherDeliveryForm.tsx';
+import { VoucherDeliveryForm } from '#src/features/leader-flow/voucher/form/VoucherDeliveryForm.tsx';
 import {
   DONATION_ID,
   fakeBackend,
+  gate,
   fakeDonation,
   photoFile,
   renderLeaderApp,
 } from './leader-flow-harness.tsx';
 
-vi.mock('#src/features/leader-flow/photo/compress-in-place.ts', async () => ({
+vi.mock('#src/features/leader-flow/photo/compression/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 
@@ -336,6 +337,28 @@ describe('/donation/:id/received/current/:voucher/prof', () => {
     // The list now opens the second voucher.
     const next = await screen.findByRole('link', { name: /Cartão 506700000002/ });
     expect(next).toHaveAttribute('href', `${CURRENT}/506700000002/prof`);
+  });
+
+  it('back on the list after a card is sent, the cards show at once while the server is read behind them', async () => {
+    const backend = fakeBackend(fakeDonation(2));
+    const { currentPath } = renderLeaderApp(FIRST, backend);
+    const user = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Cartão 506700000001' });
+    await delivered(user);
+    const slowReads = gate();
+    backend.reads.held = slowReads;
+    await user.click(submit());
+    await waitFor(() => expect(currentPath()).toBe(CURRENT));
+
+    const next = await screen.findByRole('link', { name: /Cartão 506700000002/ });
+    expect(next).toHaveAttribute('href', `${CURRENT}/506700000002/prof`);
+    expect(screen.queryByText('Carregando a doação...')).not.toBeInTheDocument();
+    // The first card started the delivery: its deadline is the server's, shown once read.
+    expect(screen.queryByText('Prazo final para entrega')).not.toBeInTheDocument();
+    backend.reads.held = null;
+    slowReads.release();
+    expect(await screen.findByText('Prazo final para entrega')).toBeInTheDocument();
   });
 
   it("makes the family's receipt code, sends it with the delivery and shows it large, with a text-only share", async () => {

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { inspectedMachines } from '#src/features/machine-inspector/inspected-machines.ts';
-import { SimulationPanel } from '#src/features/machine-inspector/SimulationPanel.tsx';
-import { UnwalkedTransitions } from '#src/features/machine-inspector/coverage.tsx';
-import { pathCoverage } from '#src/features/machine-inspector/path-coverage.ts';
-import { readStatechart } from '#src/features/machine-inspector/statechart-model.ts';
+import { inspectedMachines } from '#src/features/machine-inspector/shared/inspected-machines.ts';
+import { SimulationPanel } from '#src/features/machine-inspector/simulation/SimulationPanel.tsx';
+import { UnwalkedTransitions } from '#src/features/machine-inspector/simulation/coverage.tsx';
+import { pathCoverage } from '#src/features/machine-inspector/simulation/path-coverage.ts';
+import { readStatechart } from '#src/features/machine-inspector/shared/statechart-model.ts';
 
 const byId = (id: string) => inspectedMachines.find((m) => m.id === id)!;
 

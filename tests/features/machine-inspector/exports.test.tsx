@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { diagramSvgText } from '#src/features/machine-inspector/StatechartDrawing.tsx';
+import { diagramSvgText } from '#src/features/machine-inspector/diagram/StatechartDrawing.tsx';
 import { eventLogJson } from '#src/features/machine-inspector/MachinesScreen.tsx';
-import { inspectedMachines } from '#src/features/machine-inspector/inspected-machines.ts';
+import { inspectedMachines } from '#src/features/machine-inspector/shared/inspected-machines.ts';
 import { MachinePanel } from '#src/features/machine-inspector/MachinePanel.tsx';
 
 describe('/machines: exports', () => {

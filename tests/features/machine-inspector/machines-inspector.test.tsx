@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { inspectedMachines } from '#src/features/machine-inspector/inspected-machines.ts';
+import { inspectedMachines } from '#src/features/machine-inspector/shared/inspected-machines.ts';
 import { MachinePanel } from '#src/features/machine-inspector/MachinePanel.tsx';
 import type { LiveActor } from '#src/features/machine-inspector/use-machine-channel.ts';
 

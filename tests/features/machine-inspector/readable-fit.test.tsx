@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fitTransform } from '#src/features/machine-inspector/use-pan-zoom.ts';
-import { LABEL_FONT_SIZE, READABLE_SCALE } from '#src/features/machine-inspector/diagram-layout.ts';
-import { inspectedMachines } from '#src/features/machine-inspector/inspected-machines.ts';
-import { readStatechart, subchart } from '#src/features/machine-inspector/statechart-model.ts';
+import { fitTransform } from '#src/features/machine-inspector/diagram/use-pan-zoom.ts';
+import {
+  LABEL_FONT_SIZE,
+  READABLE_SCALE,
+} from '#src/features/machine-inspector/diagram/diagram-layout.ts';
+import { inspectedMachines } from '#src/features/machine-inspector/shared/inspected-machines.ts';
+import {
+  readStatechart,
+  subchart,
+} from '#src/features/machine-inspector/shared/statechart-model.ts';
 
 describe("'Ajustar à tela'", () => {
   it("never makes the arrows' labels smaller than 11 px on screen", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   NewPasswordForm,
   type PasswordChangeResult,
-} from '#src/features/session/PasswordScreen.tsx';
+} from '#src/features/session/password/PasswordScreen.tsx';
 
 function setup(result: PasswordChangeResult = 'changed') {
   const changePassword = vi.fn(async (_current: string, _next: string) => result);

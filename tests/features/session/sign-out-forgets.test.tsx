@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBrowserSessionWiring } from '#src/core/session/browser-session-wiring.ts';
+import { createBrowserSessionDeps } from '#src/core/session/browser-session-deps.ts';
 import type { SessionScope } from '#src/core/session-scope/session-scope.ts';
 import { forgetEverythingStored } from '#src/core/session/stored-session-flag.ts';
 
@@ -21,13 +21,13 @@ describe('forgetting what the app stored on the device', () => {
 
   it('happens whenever the session ends (sign-out, failed refresh, cancelled terms), with the signed-in scope disposed', () => {
     storeEverything();
-    const wiring = createBrowserSessionWiring();
+    const deps = createBrowserSessionDeps();
     const dispose = vi.fn();
-    // The slot reads only userId and dispose(); the rest of a scope does not matter here.
-    wiring.scopes.acquire('u-1', () => ({ userId: 'u-1', dispose }) as unknown as SessionScope);
+    // The scopes read only userId and dispose(); the rest of a scope does not matter here.
+    deps.scopes.acquire('u-1', () => ({ userId: 'u-1', dispose }) as unknown as SessionScope);
 
     // The port every one of the machine's session-ending transitions calls.
-    wiring.input.clearCachedData('userSignedOut');
+    deps.input.clearCachedData('userSignedOut');
 
     expect(dispose).toHaveBeenCalledOnce();
     expect(Object.keys(localStorage)).toEqual(['outro-app']);

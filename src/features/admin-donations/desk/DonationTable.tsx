@@ -81,18 +81,18 @@ function Row({
   donation,
   columns,
   index,
-  alerts,
+  anomalies,
 }: {
   donation: TableDonation;
   columns: readonly Column[];
   index: number;
-  alerts: ReturnType<ReturnType<typeof useRowAlerts>>;
+  anomalies: ReturnType<ReturnType<typeof useRowAnomalies>>;
 }) {
   return (
     <tr className={styles.row} aria-rowindex={index + 2}>
       {columns.map((column) => (
         <td key={column.key} className={cellClass(column)}>
-          {column.cell(donation, alerts)}
+          {column.cell(donation, anomalies)}
         </td>
       ))}
     </tr>
@@ -150,7 +150,7 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
   const shown = indexes
     .map((index) => sorted[index])
     .filter((d): d is TableDonation => d !== undefined);
-  const alertsOf = useRowAlerts(shown.map((donation) => donation.donationId));
+  const anomaliesOf = useRowAnomalies(shown.map((donation) => donation.donationId));
   const spacer = (height: number) =>
     height > 0 ? (
       <tr aria-hidden="true" className={styles.spacer} style={{ height: `${height}px` }}>
@@ -187,7 +187,7 @@ export function DonationTable({ donations }: { donations: readonly TableDonation
               donation={donation}
               columns={columns}
               index={index}
-              alerts={alertsOf(donation.donationId)}
+              anomalies={anomaliesOf(donation.donationId)}
             />
           ) : null;
         })}
@@ -201,7 +201,7 @@ export type TableDonation = Omit<DonationsQuery['donations'][number], 'recalledC
 
 export type SortKey =
   'code' | 'status' | 'leader' | 'site' | 'city' | 'quantity' | 'progress' | 'deadline';
-export type ColumnKey = SortKey | 'alerts';
+export type ColumnKey = SortKey | 'anomalies';
 
 export interface Column {
   key: ColumnKey;
@@ -211,7 +211,7 @@ export interface Column {
   numeric?: boolean;
   /** Null sorts last whatever the direction; absent: not sortable. */
   sortValue?: (donation: TableDonation) => string | number | null;
-  cell: (donation: TableDonation, alerts: RowAlerts) => ReactNode;
+  cell: (donation: TableDonation, anomalies: RowAnomalies) => ReactNode;
 }
 
 const cards = (d: TableDonation) => d.deliveredCount + d.notDeliveredCount + d.pendingCount;
@@ -246,19 +246,19 @@ function Deadline({ donation, now }: { donation: TableDonation; now: number }) {
   );
 }
 
-function Alerts({ alerts }: { alerts: RowAlerts }) {
-  if (alerts === 'loading') {
+function AnomalyCell({ anomalies }: { anomalies: RowAnomalies }) {
+  if (anomalies === 'loading') {
     return (
       <span className={styles.muted} aria-busy="true">
-        …<VisuallyHidden>{text.alertsLoading}</VisuallyHidden>
+        …<VisuallyHidden>{text.anomaliesLoading}</VisuallyHidden>
       </span>
     );
   }
-  if (alerts.length === 0) return <span className={styles.muted}>{text.noAlerts}</span>;
-  const texts = alerts.map((alert) => alert.text).join('; ');
+  if (anomalies.length === 0) return <span className={styles.muted}>{text.noAnomalies}</span>;
+  const texts = anomalies.map((anomaly) => anomaly.text).join('; ');
   return (
     <span className={statusTone.problem} title={texts}>
-      {text.alertCount(alerts.length)}
+      {text.anomalyCount(anomalies.length)}
       <VisuallyHidden>: {texts}</VisuallyHidden>
     </span>
   );
@@ -321,21 +321,23 @@ export function tableColumns(now: number): readonly Column[] {
       cell: (d) => <Deadline donation={d} now={now} />,
     },
     {
-      key: 'alerts',
-      label: text.columns.alerts,
-      cell: (_d, alerts) => <Alerts alerts={alerts} />,
+      key: 'anomalies',
+      label: text.columns.anomalies,
+      cell: (_d, anomalies) => <AnomalyCell anomalies={anomalies} />,
     },
   ];
 }
 
 type Anomalies = DonationAlertsQuery['donationAlerts'][number]['anomalies'];
-export type RowAlerts = Anomalies | 'loading';
+export type RowAnomalies = Anomalies | 'loading';
 
 /**
  * Asked in batches as rows come into view: the whole list at once would compare every photo with
  * every other.
  */
-export function useRowAlerts(visibleIds: readonly string[]): (donationId: string) => RowAlerts {
+export function useRowAnomalies(
+  visibleIds: readonly string[],
+): (donationId: string) => RowAnomalies {
   const client = useApolloClient();
   const [known, setKnown] = useState<ReadonlyMap<string, Anomalies>>(new Map());
   const asked = useRef(new Set<string>());

@@ -7,7 +7,7 @@ import {
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { copy } from '#src/ui/copy.ts';
-import { DonationCode, NoCardsFlag } from '#src/ui/donation-marks.tsx';
+import { DonationCode, NoVouchersFlag } from '#src/ui/donation-marks.tsx';
 import { DetailList, DetailSection } from '#src/ui/DetailList.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
 import { NotificationBanner } from '#src/ui/banners.tsx';
@@ -24,7 +24,45 @@ import { adminDonationsCopy } from '../shared/copy.ts';
 import { DonationReviewSection } from './DonationReviewSection.tsx';
 import * as styles from './DonationDetailsScreen.css.ts';
 
-const text = adminDonationsCopy.details;
+const text = {
+  title: 'Detalhes da doação',
+  loading: 'Carregando a doação...',
+  loadFailed: 'Não foi possível carregar a doação.',
+  progressLabel: 'Andamento da doação',
+  steps: ['Aguardando', 'Recebida pelo líder', 'Em entrega', 'Concluída'],
+  closedNotice: (statusText: string) => `Esta doação foi encerrada com a situação “${statusText}”.`,
+  dataTitle: 'Dados da doação',
+  donationId: 'Código',
+  status: 'Situação',
+  leader: 'Líder',
+  site: 'Unidade',
+  place: 'Cidade',
+  created: 'Data de criação',
+  quantity: 'Quantidade',
+  sentDate: 'Data de envio',
+  package: 'Pacote',
+  registeredByHand: 'Cadastrada manualmente',
+  receiptTitle: 'Recebimento pelo líder',
+  receivedDate: 'Data de recebimento',
+  receivedTime: 'Hora do recebimento',
+  receivedQuantity: 'Quantidade recebida',
+  receiptPhoto: 'Ver foto do comprovante de recebimento',
+  deliveryTitle: 'Entrega',
+  deliveryStarted: 'Início da entrega',
+  deadline: 'Prazo final para entrega',
+  completed: 'Entrega concluída em',
+  vouchersTitle: 'Cartões',
+  vouchersProgress: (done: number, total: number) =>
+    `${done} de ${total} cartões com entrega registrada`,
+  voucherTitle: (id: string) => `Cartão ${id}`,
+  voucherPending: 'Aguardando entrega',
+  noVouchers: 'Nenhum cartão cadastrado para esta doação.',
+  voucherCode: (code: string) => `Código ${code}`,
+  familyAnswer: {
+    received: 'Família confirmou',
+    notReceived: 'Família diz que não recebeu',
+  },
+} as const;
 
 const dateAndTime = (iso: string) => `${formatDate(iso)} às ${formatTime(iso)}`;
 
@@ -98,7 +136,7 @@ function Details({ donation }: { donation: DonationDetailsData }) {
               value:
                 donation.vouchers.length === 0 ? (
                   <>
-                    {copy.donations.quantity(donation.quantity)} <NoCardsFlag />
+                    {copy.donations.quantity(donation.quantity)} <NoVouchersFlag />
                   </>
                 ) : (
                   copy.donations.quantity(donation.quantity)

@@ -19,7 +19,7 @@ import { useFocusWhenShown } from '#src/ui/focus-moves.ts';
 import { paths } from '#src/lib/paths.ts';
 import { CloseDonationForm, ClosedDonationActions } from '../review/CloseDonationForm.tsx';
 import { TransferDonationForm } from '../review/TransferDonationForm.tsx';
-import { RecallCardsForm } from '../review/RecallCardsForm.tsx';
+import { RecallVouchersForm } from '../review/RecallVouchersForm.tsx';
 import { DeliveryMap } from '../map/DeliveryMap.tsx';
 import { reviewCopy, formatKm } from '../shared/review-copy.ts';
 import * as styles from './DonationReview.css.ts';
@@ -72,7 +72,7 @@ export function DonationReviewSection({
           ) : null}
           {role === 'admin' && isOpen(status) ? (
             <DetailSection title={reviewCopy.recall.title}>
-              <RecallCardsForm
+              <RecallVouchersForm
                 donationId={donationId}
                 leaderName={leaderName}
                 heldCards={heldCards}

@@ -29,7 +29,30 @@ import { adminDonationsCopy } from '../shared/copy.ts';
 import * as styles from './DeliveredDetailsScreen.css.ts';
 import { ReasonField } from '../review/ReasonField.tsx';
 
-const text = adminDonationsCopy.delivered;
+const text = {
+  title: 'Detalhes da entrega',
+  loading: 'Carregando a entrega...',
+  loadFailed: 'Não foi possível carregar a entrega.',
+  notFound: 'Cartão não encontrado nesta doação.',
+  notRecorded: 'A entrega deste cartão ainda não foi registrada.',
+  card: 'Cartão',
+  timeline: 'Ver histórico do cartão',
+  date: 'Data da entrega',
+  time: 'Hora da entrega',
+  status: 'Situação',
+  recipientTitle: 'Quem recebeu',
+  name: 'Nome',
+  cpf: 'CPF',
+  phone: 'Telefone',
+  email: 'E-mail',
+  photo: 'Ver foto da entrega',
+  commentTitle: 'Comentário do líder',
+  notInformed: 'Não informado',
+  maskedNote: 'CPF, telefone e e-mail aparecem mascarados para proteger a família.',
+  anonymised: (date: string) => `Dados anonimizados em ${date}`,
+  anonymisedNote:
+    'Os dados pessoais desta família foram apagados; ficam só a data, a situação e o líder da entrega.',
+} as const;
 
 const orNotInformed = (
   value: string | null | undefined,

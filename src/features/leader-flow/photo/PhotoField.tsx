@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { photoCopy, uploadCopy } from './photo-copy.ts';
-import type { PreparePhotoResult } from './compress-photo.ts';
+import type { PreparePhotoResult } from './compression/compress-photo.ts';
 import type { PreparedPhoto } from './prepared-photo.ts';
 import { FieldError, UploadProgress as ProgressBar } from '#src/ui/fields.tsx';
 import type { UploadProgress } from '#machines/voucher-delivery.machine.ts';
@@ -36,7 +36,7 @@ export function formatBytes(bytes: number): string {
  */
 async function preparePicked(file: File): Promise<PreparePhotoResult> {
   try {
-    const { preparePhoto } = await import('./compress-photo.ts');
+    const { preparePhoto } = await import('./compression/compress-photo.ts');
     return await preparePhoto(file);
   } catch {
     return { ok: false, message: text.notLoaded };
@@ -50,7 +50,7 @@ function useWarmCompressor(): () => void {
   const open = useRef(false);
   const release = useRef<(() => void) | undefined>(undefined);
   const warm = useCallback(() => {
-    import('./compress-photo.ts')
+    import('./compression/compress-photo.ts')
       .then(({ warmCompressor }) => {
         if (open.current) release.current = warmCompressor();
       })

@@ -11,7 +11,7 @@ import type { DonationFilter } from '#contract/donation-filter.ts';
 import { Button } from '#src/ui/Button.tsx';
 import * as styles from '../shared/Overview.css.ts';
 
-export type DayCards = { day: string; cards: number };
+export type DayVouchers = { day: string; cards: number };
 const text = overviewCopy.charts;
 const HEIGHT = 220;
 // The right margin holds half of the last day's label, centred under its bar at the edge.
@@ -27,11 +27,11 @@ export function DeliveriesChart({
   days,
   filter,
 }: {
-  days: readonly DayCards[];
+  days: readonly DayVouchers[];
   filter: OverviewFilter;
 }) {
   const total = days.reduce((sum, d) => sum + d.cards, 0);
-  const best = days.reduce<DayCards | null>(
+  const best = days.reduce<DayVouchers | null>(
     (top, d) => (d.cards > 0 && (top === null || d.cards > top.cards) ? d : top),
     null,
   );
@@ -87,7 +87,7 @@ export function DeliveriesChart({
   );
 }
 
-function DayBars({ days }: { days: readonly DayCards[] }) {
+function DayBars({ days }: { days: readonly DayVouchers[] }) {
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const innerWidth = width - MARGIN.left - MARGIN.right;
@@ -104,7 +104,7 @@ function DayBars({ days }: { days: readonly DayCards[] }) {
     .filter((_, index) => (days.length - 1 - index) % every === 0)
     .map((d) => d.day);
   // Cards are whole: no tick between two integers (a peak of 2 would otherwise read 0, 1, 1, 2, 2).
-  const cardTicks = y.ticks(4).filter((value) => Number.isInteger(value));
+  const voucherTicks = y.ticks(4).filter((value) => Number.isInteger(value));
   return (
     <div ref={box}>
       <svg width={width} height={HEIGHT} aria-hidden="true" focusable="false">
@@ -120,7 +120,7 @@ function DayBars({ days }: { days: readonly DayCards[] }) {
             />
           ))}
           <line y2={innerHeight} stroke={vars.color.textMuted} />
-          {cardTicks.map((value) => (
+          {voucherTicks.map((value) => (
             <g key={value} transform={`translate(0, ${y(value)})`}>
               <line x2={-TICK} stroke={vars.color.textMuted} />
               <text x={-TICK - 2} dy="0.32em" textAnchor="end" {...tickLabel}>
