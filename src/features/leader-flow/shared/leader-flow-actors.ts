@@ -21,7 +21,12 @@ import { withCommandEffects, type AppliedCommand } from '#machines/outbox-overla
 import { donationStatusText, type DonationStatus } from '#contract/status-texts.ts';
 import type { CommandsAhead } from '#src/core/outbox/outbox-store.ts';
 import { StorageFullError } from '#src/core/outbox/browser-outbox.ts';
-import type { LeaderWrites, SubmitOptions, WriteOutcome } from '#src/core/outbox/leader-writes.ts';
+import {
+  effectOf,
+  type LeaderWrites,
+  type SubmitOptions,
+  type WriteOutcome,
+} from '#src/core/outbox/leader-writes.ts';
 import { leaderFlowCopy } from './flow-parts.tsx';
 import { VOUCHER_STATUS, type VoucherItem, type VoucherStatus } from '#machines/voucher-status.ts';
 
@@ -179,22 +184,15 @@ export function createDonationFlowLogic(
       recordDelivery: writeActor<RecordDeliveryInput>(
         writes,
         async (to, { command, voucherPosition }, options) => {
-          const outcome = await to.submit(
-            { kind: 'deliver', command: stamped(command) },
-            { ...options, voucherPosition },
-          );
+          const write = { kind: 'deliver', command: stamped(command) } as const;
+          const outcome = await to.submit(write, { ...options, voucherPosition });
           const { recorded } = recordOf(client);
           if (outcome.kind !== 'failed')
             recorded.push({
               id: String(recorded.length),
               donationId: command.donationId,
               order: recorded.length,
-              effect: {
-                kind: 'deliver',
-                voucherId: command.voucherId,
-                voucherPosition,
-                delivered: command.delivered,
-              },
+              effect: effectOf(write, voucherPosition),
             });
           return outcome;
         },
