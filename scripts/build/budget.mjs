@@ -19,10 +19,10 @@ const LIGHT_PAGE_KB = 40;
  */
 const PAGES = {
   'src/shell/landing/LandingScreen.tsx': { kb: 80, mustNotLoad: 'session' },
-  'src/features/admin-donations/desk/DonationDeskScreen.tsx': { kb: 245 },
+  'src/features/donations/desk/DonationDeskScreen.tsx': { kb: 245 },
   'src/features/overview/OverviewScreen.tsx': { kb: 300, mustNotLoad: 'none', withOwnLazy: true },
   'src/features/machine-inspector/MachinesScreen.tsx': { kb: 240 },
-  'src/features/donation-list/DonationListScreen.tsx': { mustNotLoad: 'staff list' },
+  'src/features/donations/list/DonationListScreen.tsx': { mustNotLoad: 'staff list' },
 };
 
 /** Modules (project files by path, packages by name) a page must not load. */
@@ -61,7 +61,7 @@ MUST_NOT_LOAD.app = [
 MUST_NOT_LOAD['staff list'] = [
   ...MUST_NOT_LOAD.overview,
   /^@tanstack\//,
-  /^src\/features\/donation-list\/staff\/StaffDonation\w*\.tsx$/,
+  /^src\/features\/donations\/list\/staff\/StaffDonation\w*\.tsx$/,
 ];
 
 /**
@@ -74,14 +74,14 @@ const SIGNED_IN_PARTS = [
   'src/core/apollo/schema-link.ts',
   'src/core/apollo/browser-rest-client.ts',
 ];
-const PUBLIC_PAGE = /^src\/(shell\/landing|features\/public-pages)\//;
+const PUBLIC_PAGE = /^src\/shell\/(landing\/|PublicScreens\.tsx$)/;
 /** Pages a leader opens: staff's resolvers (graphql/staff-resolvers.ts) never load there. */
-const LEADER_PAGE = /^src\/(shell\/|features\/(leader-flow|donation-list|session)\/)/;
+const LEADER_PAGE = /^src\/(shell\/|features\/(delivery|donations\/list|session)\/)/;
 const STAFF_PARTS = ['graphql/staff-resolvers.ts'];
 /** The staff's list: the list's page with the part it loads for admin and readonly. */
 const STAFF_LIST = {
-  page: 'src/features/donation-list/DonationListScreen.tsx',
-  part: 'src/features/donation-list/staff/StaffDonationList.tsx',
+  page: 'src/features/donations/list/DonationListScreen.tsx',
+  part: 'src/features/donations/list/staff/StaffDonationList.tsx',
 };
 
 const dist = path.resolve(process.argv[2] ?? 'dist');

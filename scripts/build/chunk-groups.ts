@@ -56,7 +56,7 @@ function graphOf(ctx: ChunkingContext): Graph {
     ).filter((id) => id.endsWith('Screen.tsx'));
     graph = {
       scope: staticClosure(ctx, [at('src/shell/SignedInScope.tsx')]),
-      list: staticClosure(ctx, [at('src/features/donation-list/DonationListScreen.tsx')]),
+      list: staticClosure(ctx, [at('src/features/donations/list/DonationListScreen.tsx')]),
       shell: staticClosure(ctx, [at('src/shell/main.tsx'), at('src/shell/SessionApp.tsx')]),
       rest: staticClosure(ctx, [at('graphql/rest/rest-client.ts')]),
       executor: staticClosure(ctx, [at('src/core/apollo/schema-link.ts')]),

@@ -18,7 +18,7 @@ import { pwa } from './pwa.ts';
 const SIGNED_IN_CHUNKS = [
   'src/shell/SessionApp.tsx',
   'src/shell/SignedInScope.tsx',
-  'src/features/donation-list/DonationListScreen.tsx',
+  'src/features/donations/list/DonationListScreen.tsx',
 ];
 
 /**

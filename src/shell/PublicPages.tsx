@@ -4,12 +4,12 @@ import { paths } from '#src/lib/paths.ts';
 import { LandingScreen } from './landing/LandingScreen.tsx';
 
 const RegisterScreen = lazy(() =>
-  import('#src/features/public-pages/PublicScreens.tsx').then((module) => ({
+  import('./PublicScreens.tsx').then((module) => ({
     default: module.RegisterScreen,
   })),
 );
 const CadastroScreen = lazy(() =>
-  import('#src/features/public-pages/PublicScreens.tsx').then((module) => ({
+  import('./PublicScreens.tsx').then((module) => ({
     default: module.CadastroScreen,
   })),
 );

@@ -23,9 +23,9 @@ export const lightPages: readonly {
   },
   {
     path: paths.ombudsman.pattern,
-    script: 'src/features/complaint-form/complaint.page.ts',
+    script: 'src/features/complaints/public/complaint.page.ts',
     load: () =>
-      import('#src/features/complaint-form/ComplaintPage.tsx').then((page) => ({
+      import('#src/features/complaints/public/ComplaintPage.tsx').then((page) => ({
         title: page.complaintPageTitle,
         Page: page.ComplaintPage,
       })),

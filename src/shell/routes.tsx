@@ -53,12 +53,12 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.register.pattern,
     access: 'public',
-    Screen: screen(() => import('#src/features/public-pages/PublicScreens.tsx'), 'RegisterScreen'),
+    Screen: screen(() => import('./PublicScreens.tsx'), 'RegisterScreen'),
   },
   {
     path: paths.cadastro.pattern,
     access: 'public',
-    Screen: screen(() => import('#src/features/public-pages/PublicScreens.tsx'), 'CadastroScreen'),
+    Screen: screen(() => import('./PublicScreens.tsx'), 'CadastroScreen'),
   },
   {
     path: paths.terms.pattern,
@@ -80,11 +80,11 @@ export const routes: readonly RouteDef[] = [
     // Staff at a desk get the table; phones and leaders, the cards.
     Screen: deskOrPhone(
       screen(
-        () => import('#src/features/donation-list/DonationListScreen.tsx'),
+        () => import('#src/features/donations/list/DonationListScreen.tsx'),
         'DonationListScreen',
       ),
       screen(
-        () => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'),
+        () => import('#src/features/donations/desk/DonationDeskScreen.tsx'),
         'DonationDeskScreen',
       ),
     ),
@@ -94,7 +94,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationRegister.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/admin-donations/register/DonationRegisterScreen.tsx'),
+      () => import('#src/features/donations/register/DonationRegisterScreen.tsx'),
       'DonationRegisterScreen',
     ),
   },
@@ -102,7 +102,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationWait.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/receipt/DonationWaitScreen.tsx'),
+      () => import('#src/features/delivery/receipt/DonationWaitScreen.tsx'),
       'DonationWaitScreen',
     ),
   },
@@ -111,7 +111,7 @@ export const routes: readonly RouteDef[] = [
     access: 'leader',
     needsPosition: true,
     Screen: screen(
-      () => import('#src/features/leader-flow/receipt/DonationWaitProofScreen.tsx'),
+      () => import('#src/features/delivery/receipt/DonationWaitProofScreen.tsx'),
       'DonationWaitProofScreen',
     ),
   },
@@ -119,7 +119,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationReceived.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/receipt/DonationReceivedScreen.tsx'),
+      () => import('#src/features/delivery/receipt/DonationReceivedScreen.tsx'),
       'DonationReceivedScreen',
     ),
   },
@@ -127,7 +127,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationDelivering.pattern,
     access: 'leader',
     Screen: screen(
-      () => import('#src/features/leader-flow/delivering/DonationDeliveringScreen.tsx'),
+      () => import('#src/features/delivery/delivering/DonationDeliveringScreen.tsx'),
       'DonationDeliveringScreen',
     ),
   },
@@ -136,7 +136,7 @@ export const routes: readonly RouteDef[] = [
     access: 'leader',
     needsPosition: true,
     Screen: screen(
-      () => import('#src/features/leader-flow/voucher/VoucherDeliveryScreen.tsx'),
+      () => import('#src/features/delivery/voucher/VoucherDeliveryScreen.tsx'),
       'VoucherDeliveryScreen',
     ),
   },
@@ -144,7 +144,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.donationDetails.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/admin-donations/details/DonationDetailsScreen.tsx'),
+      () => import('#src/features/donations/details/DonationDetailsScreen.tsx'),
       'DonationDetailsScreen',
     ),
   },
@@ -152,7 +152,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.deliveredDetails.pattern,
     access: 'staff',
     Screen: screen(
-      () => import('#src/features/admin-donations/voucher/DeliveredDetailsScreen.tsx'),
+      () => import('#src/features/donations/voucher/DeliveredDetailsScreen.tsx'),
       'DeliveredDetailsScreen',
     ),
   },
@@ -160,7 +160,7 @@ export const routes: readonly RouteDef[] = [
     path: paths.cardTimeline.pattern,
     access: 'admin',
     Screen: screen(
-      () => import('#src/features/admin-donations/voucher/VoucherTimelineScreen.tsx'),
+      () => import('#src/features/donations/voucher/VoucherTimelineScreen.tsx'),
       'VoucherTimelineScreen',
     ),
   },
@@ -220,10 +220,7 @@ export const routes: readonly RouteDef[] = [
   {
     path: paths.filter.pattern,
     access: 'admin',
-    Screen: screen(
-      () => import('#src/features/admin-donations/filter/FilterScreen.tsx'),
-      'FilterScreen',
-    ),
+    Screen: screen(() => import('#src/features/donations/filter/FilterScreen.tsx'), 'FilterScreen'),
   },
   {
     path: paths.export.pattern,
@@ -333,10 +330,7 @@ export const routes: readonly RouteDef[] = [
     : []),
 ];
 
-const NotFoundScreen = screen(
-  () => import('#src/features/public-pages/PublicScreens.tsx'),
-  'NotFoundScreen',
-);
+const NotFoundScreen = screen(() => import('./PublicScreens.tsx'), 'NotFoundScreen');
 
 export type ShellProps = { children: ReactNode };
 

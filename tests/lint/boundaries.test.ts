@@ -165,7 +165,7 @@ describe('the linter holds the boundaries between the top folders', () => {
     {
       case: 'a script importing a screen',
       filePath: 'scripts/example.ts',
-      code: uses('screen', '#src/features/donation-list/DonationListScreen.tsx'),
+      code: uses('screen', '#src/features/donations/list/DonationListScreen.tsx'),
       says: 'never its screens',
     },
     {

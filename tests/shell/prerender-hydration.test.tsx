@@ -42,8 +42,8 @@ async function hydrate(container: HTMLElement) {
       </StrictMode>,
       { onRecoverableError: (error) => mismatches.push(error) },
     );
-    await import('#src/features/public-pages/PublicScreens.tsx');
-    await import('#src/features/public-pages/PublicScreens.tsx');
+    await import('#src/shell/PublicScreens.tsx');
+    await import('#src/shell/PublicScreens.tsx');
   });
   return mismatches;
 }

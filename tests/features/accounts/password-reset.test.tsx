@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { renderAs } from '#tests/features/admin-donations/admin-render.tsx';
+import { renderAs } from '#tests/features/donations/admin-render.tsx';
 
 const joao = {
   id: 'u-joao',

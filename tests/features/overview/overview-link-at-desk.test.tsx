@@ -7,14 +7,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react';
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
-import {
-  donation,
-  renderAs,
-  sites,
-  states,
-} from '#tests/features/admin-donations/admin-render.tsx';
+import { donation, renderAs, sites, states } from '#tests/features/donations/admin-render.tsx';
 
-beforeAll(() => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'), 60_000);
+beforeAll(() => import('#src/features/donations/desk/DonationDeskScreen.tsx'), 60_000);
 beforeEach(() => {
   grantLocation();
   // A 1280 px window: the desk's media query matches.

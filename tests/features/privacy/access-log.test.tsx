@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAs } from '#tests/features/admin-donations/admin-render.tsx';
+import { renderAs } from '#tests/features/donations/admin-render.tsx';
 
 const reveal = {
   seq: 7,

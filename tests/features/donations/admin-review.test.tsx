@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeliveryMap } from '#src/features/admin-donations/map/DeliveryMap.tsx';
+import { DeliveryMap } from '#src/features/donations/map/DeliveryMap.tsx';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, renderAs } from './admin-render.tsx';
 

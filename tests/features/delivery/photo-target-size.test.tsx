@@ -5,7 +5,7 @@ import {
   fitWithin,
   HEADER_BYTES,
   scaledDecodeSize,
-} from '#src/features/leader-flow/photo/compression/photo-compression.ts';
+} from '#src/features/delivery/photo/compression/photo-compression.ts';
 import { cameraPhoto } from '#tests/support/camera-photo.ts';
 
 /** The first bytes of a photo, as the worker reads them before decoding. */

@@ -10,7 +10,7 @@ import {
   renderLeaderApp,
 } from './leader-flow-harness.tsx';
 
-vi.mock('#src/features/leader-flow/photo/compression/compress-in-place.ts', async () => ({
+vi.mock('#src/features/delivery/photo/compression/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OutboxCommand } from '#machines/outbox-command.ts';
 import { asApplied } from '#machines/outbox-overlay.ts';
-import { LeaderDonationCard } from '#src/features/donation-list/leader/LeaderDonationCard.tsx';
+import { LeaderDonationCard } from '#src/features/donations/list/leader/LeaderDonationCard.tsx';
 
 /**
  * The list card with cards still in the outbox: the counts are the server's plus only what the

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryOutcome } from '#contract/leader-writes.ts';
-import { VoucherDeliveryForm } from '#src/features/leader-flow/voucher/form/VoucherDeliveryForm.tsx';
+import { VoucherDeliveryForm } from '#src/features/delivery/voucher/form/VoucherDeliveryForm.tsx';
 import {
   DONATION_ID,
   compressInPlaceStandIn,
@@ -19,7 +19,7 @@ import {
  * (docs/product.md R13.6). Before, the tap failed on the missing photo and was dropped.
  */
 
-vi.mock('#src/features/leader-flow/photo/compression/compress-in-place.ts', async () => ({
+vi.mock('#src/features/delivery/photo/compression/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryOutcome } from '#contract/leader-writes.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
-import { VoucherDeliveryForm } from '#src/features/leader-flow/voucher/form/VoucherDeliveryForm.tsx';
+import { VoucherDeliveryForm } from '#src/features/delivery/voucher/form/VoucherDeliveryForm.tsx';
 import {
   DONATION_ID,
   fakeBackend,
@@ -13,7 +13,7 @@ import {
   renderLeaderApp,
 } from './leader-flow-harness.tsx';
 
-vi.mock('#src/features/leader-flow/photo/compression/compress-in-place.ts', async () => ({
+vi.mock('#src/features/delivery/photo/compression/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 

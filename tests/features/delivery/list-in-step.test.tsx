@@ -13,8 +13,8 @@ import {
   OUTBOX_DATABASE,
   type OutboxStore,
 } from '#src/core/outbox/outbox-store.ts';
-import { LeaderDonationCard } from '#src/features/donation-list/leader/LeaderDonationCard.tsx';
-import { createDonationFlowLogic } from '#src/features/leader-flow/shared/leader-flow-actors.ts';
+import { LeaderDonationCard } from '#src/features/donations/list/leader/LeaderDonationCard.tsx';
+import { createDonationFlowLogic } from '#src/features/delivery/shared/leader-flow-actors.ts';
 import { notDeliveredWrite } from '#tests/support/queued-writes.ts';
 import { DONATION_ID, fakeBackend, fakeDonation } from './leader-flow-harness.tsx';
 

@@ -1,12 +1,8 @@
 /** The delivery-proof picture a person can read: a scale bar, marks that never cover each other, the unit marked clearly. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DeliveryProofPlot } from '#src/features/admin-donations/map/DeliveryMap.tsx';
-import {
-  placeLabels,
-  projectPoints,
-  scaleBar,
-} from '#src/features/admin-donations/map/DeliveryMap.tsx';
+import { DeliveryProofPlot } from '#src/features/donations/map/DeliveryMap.tsx';
+import { placeLabels, projectPoints, scaleBar } from '#src/features/donations/map/DeliveryMap.tsx';
 
 const site = { lat: -22.8597, lon: -43.2431, name: 'Casa de Apoio da Maré' };
 // The walk's case: receipt at the unit, one card delivered at the unit and one 33 km away.

@@ -9,7 +9,7 @@ import { DONATION_ID, fakeBackend, fakeDonation, renderLeaderApp } from './leade
  * card's form prefills the reason 'Cartão não recebido' when he chooses 'Não entregue'.
  */
 
-vi.mock('#src/features/leader-flow/photo/compression/compress-in-place.ts', async () => ({
+vi.mock('#src/features/delivery/photo/compression/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 

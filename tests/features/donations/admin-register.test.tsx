@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { DateTime } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDonationRegisterSchema } from '#src/features/admin-donations/register/DonationRegisterScreen.tsx';
+import { createDonationRegisterSchema } from '#src/features/donations/register/DonationRegisterScreen.tsx';
 import * as v from 'valibot';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, renderAs, sites } from './admin-render.tsx';

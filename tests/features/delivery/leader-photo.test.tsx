@@ -4,12 +4,12 @@ import {
   preparePhoto,
   warmCompressor,
   type PhotoCompressor,
-} from '#src/features/leader-flow/photo/compression/compress-photo.ts';
-import { compressInPlace } from '#src/features/leader-flow/photo/compression/compress-in-place.ts';
+} from '#src/features/delivery/photo/compression/compress-photo.ts';
+import { compressInPlace } from '#src/features/delivery/photo/compression/compress-in-place.ts';
 import type {
   CompressReply,
   CompressRequest,
-} from '#src/features/leader-flow/photo/compression/photo-compression.ts';
+} from '#src/features/delivery/photo/compression/photo-compression.ts';
 import { photoFile } from './leader-flow-harness.tsx';
 
 const library = vi.hoisted(() => ({
@@ -188,7 +188,7 @@ describe('preparing a photo', () => {
     expect(created).toHaveLength(1);
     expect(created[0]?.options.type).toBe('module');
     expect(created[0]?.url.pathname).toMatch(
-      /\/src\/features\/leader-flow\/photo\/compression\/compress-photo\.worker\.ts$/,
+      /\/src\/features\/delivery\/photo\/compression\/compress-photo\.worker\.ts$/,
     );
     expect(created[0]?.url.href).not.toMatch(/cdn|jsdelivr/);
   });

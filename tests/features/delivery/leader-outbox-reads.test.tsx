@@ -12,7 +12,7 @@ import {
   OUTBOX_DATABASE,
   type OutboxStore,
 } from '#src/core/outbox/outbox-store.ts';
-import { createDonationFlowLogic } from '#src/features/leader-flow/shared/leader-flow-actors.ts';
+import { createDonationFlowLogic } from '#src/features/delivery/shared/leader-flow-actors.ts';
 import { notDeliveredWrite } from '#tests/support/queued-writes.ts';
 import { DONATION_ID, fakeBackend, fakeDonation } from './leader-flow-harness.tsx';
 

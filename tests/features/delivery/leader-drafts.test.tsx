@@ -12,7 +12,7 @@ import {
 import { loadDraft } from '#src/core/drafts/draft-store.ts';
 import { receiptProofDraftKey, voucherDeliveryDraftKey } from '#src/core/drafts/draft-record.ts';
 
-vi.mock('#src/features/leader-flow/photo/compression/compress-in-place.ts', async () => ({
+vi.mock('#src/features/delivery/photo/compression/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 

@@ -15,7 +15,7 @@ import {
 import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createApolloClient } from '#src/core/apollo/apollo-client.ts';
-import { DonationTable } from '#src/features/admin-donations/desk/DonationTable.tsx';
+import { DonationTable } from '#src/features/donations/desk/DonationTable.tsx';
 import { fakeRest } from '#tests/support/charges-exports-fakes.tsx';
 
 /**
@@ -37,7 +37,7 @@ function windowWidth(px: number) {
 }
 
 // The desk's modules are transformed once, here, rather than inside the first test's time.
-beforeAll(() => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'), 60_000);
+beforeAll(() => import('#src/features/donations/desk/DonationDeskScreen.tsx'), 60_000);
 
 beforeEach(() => {
   grantLocation();

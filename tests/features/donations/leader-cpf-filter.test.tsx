@@ -13,7 +13,7 @@ import { donation, renderAs, sites, states } from './admin-render.tsx';
 const MARIA_CPF = '12345678909';
 const MARIA_ID = '6f1c2a54-1111-4c4c-9a9a-0123456789ab';
 
-beforeAll(() => import('#src/features/admin-donations/desk/DonationDeskScreen.tsx'), 60_000);
+beforeAll(() => import('#src/features/donations/desk/DonationDeskScreen.tsx'), 60_000);
 beforeEach(() => {
   grantLocation();
   vi.stubGlobal('matchMedia', (query: string) => ({

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CARD_HEIGHT_REM,
   ROW_GAP_REM,
-} from '#src/features/donation-list/staff/StaffDonationCards.css.ts';
+} from '#src/features/donations/list/staff/StaffDonationCards.css.ts';
 import { grantLocation } from '#tests/support/fake-geolocation.ts';
 import { donation, renderAs, saveDonationFilter, userIdOf } from './admin-render.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DONATION_ID, fakeBackend, fakeDonation, renderLeaderApp } from './leader-flow-harness.tsx';
 
-vi.mock('#src/features/leader-flow/photo/compression/compress-in-place.ts', async () => ({
+vi.mock('#src/features/delivery/photo/compression/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
 }));
 
