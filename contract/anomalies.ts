@@ -40,9 +40,9 @@ export const ANOMALY_TEXTS = {
 } as const satisfies Record<AnomalyKind, string>;
 
 /**
- * What raised a flag, so the screen can name it (docs/product.md R13.5): a card (with its
+ * What raised a flag, so the screen can name it (docs/product.md R13.5): a voucher (with its
  * distance, when the flag is about one), the receipt (with its distance to the site, or the
- * quantities), two cards sharing a photo (the other may be in another donation), or the
+ * quantities), two vouchers sharing a photo (the other may be in another donation), or the
  * leader's report. One flat shape; the fields a subject does not use are null.
  */
 export const ANOMALY_SUBJECT_TYPES = ['card', 'receipt', 'samePhoto', 'leaderReport'] as const;

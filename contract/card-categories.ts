@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Every card of the campaign is in exactly one of these (docs/product.md R12.3): recorded as
+ * Every voucher of the campaign is in exactly one of these (docs/product.md R12.3): recorded as
  * delivered or not delivered, or still pending in a donation that is open (to deliver), returned
  * or lost. The overview counts them and the donation filter's `cards` finds the donations that
  * hold at least one.
@@ -13,8 +13,8 @@ export const CARD_CATEGORIES = [
   'returned',
   'lost',
 ] as const;
-export type CardCategory = (typeof CARD_CATEGORIES)[number];
-export const cardCategorySchema = v.picklist(CARD_CATEGORIES, 'Categoria de cartões inválida.');
+export type VoucherCategory = (typeof CARD_CATEGORIES)[number];
+export const voucherCategorySchema = v.picklist(CARD_CATEGORIES, 'Categoria de cartões inválida.');
 
 export const CARD_CATEGORY_TEXTS = {
   toDeliver: 'Cartões a entregar',
@@ -22,4 +22,4 @@ export const CARD_CATEGORY_TEXTS = {
   notDelivered: 'Cartões não entregues',
   returned: 'Cartões devolvidos',
   lost: 'Cartões extraviados',
-} as const satisfies Record<CardCategory, string>;
+} as const satisfies Record<VoucherCategory, string>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The card provider's statement ('Extrato do cartão', docs/charges.md): its dry run, read with
+ * The voucher provider's statement ('Extrato do cartão', docs/charges.md): its dry run, read with
  * GET /load/{id}/statement, and its confirmation, POST /load/{id}/confirm.
  */
 export const STATEMENT_KIND_NAMES = [
@@ -48,7 +48,7 @@ export const statementDryRunSchema = v.object({
   status: v.string(),
   /** Lines of each kind (a line may be of several: activated and used). */
   counts: v.record(v.picklist(STATEMENT_KIND_NAMES), v.number()),
-  /** Cards the app holds whose reported balance is above zero. */
+  /** Vouchers the app holds whose reported balance is above zero. */
   withBalance: v.number(),
   /** The first STATEMENT_LINES_SHOWN lines of each kind, in file order. */
   lines: v.record(v.picklist(STATEMENT_KIND_NAMES), v.array(statementLineSchema)),

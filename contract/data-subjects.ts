@@ -83,7 +83,7 @@ export const subjectAccountSchema = v.object({
 });
 
 /**
- * A complaint the person is behind (about a card delivered to them, or leaving a phone of theirs),
+ * A complaint the person is behind (about a voucher delivered to them, or leaving a phone of theirs),
  * as the admin answering the request may read it: what the person said, its stages and the answer
  * they were given. Staff's notes are the team's working words and stay out.
  */
@@ -162,7 +162,7 @@ export type SubjectAnonymisation = v.InferOutput<typeof subjectAnonymisationSche
 /** What a correction or an anonymisation answers: the record as it is now. */
 export const subjectChangeSchema = v.object({
   record: subjectRecordSchema,
-  /** Cards changed. */
+  /** Vouchers changed. */
   changed: v.number(),
   /** Complaints anonymised (an anonymisation; 0 for a correction). */
   complaintsChanged: v.number(),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 const point = v.object({ lat: v.number(), lon: v.number() });
 
-/** Where one card's outcome was recorded, and how far that is from the receipt point and the site. */
+/** Where one voucher's outcome was recorded, and how far that is from the receipt point and the site. */
 export const deliveryPointSchema = v.object({
   ...point.entries,
   voucherId: v.string(),

@@ -9,7 +9,7 @@ export const ALERTS_MAX_IDS = 100;
  * the rows of the desk table on screen. Flags are computed per donation; the whole list at once
  * would compare every delivery photo with every other.
  */
-export const donationAlertsSchema = v.object({
+export const donationAnomaliesSchema = v.object({
   alerts: v.array(v.object({ donationId: v.string(), anomalies: v.array(anomalySchema) })),
 });
-export type DonationAlerts = v.InferOutput<typeof donationAlertsSchema>;
+export type DonationAnomalies = v.InferOutput<typeof donationAnomaliesSchema>;

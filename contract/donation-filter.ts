@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { anomalyKindSchema } from './anomalies.ts';
-import { cardCategorySchema } from './card-categories.ts';
+import { voucherCategorySchema } from './card-categories.ts';
 import { calendarDateSchema } from './calendar-date-schema.ts';
 import { normalizeCpf } from './cpf.ts';
 import { isDonationId, splitDonationIds } from './donation-id.ts';
@@ -84,7 +84,7 @@ export const donationFilterEntries = {
   dateTo: v.optional(calendarDateSchema(m.dateTo)),
   /** Donations carrying this anomaly flag (docs/product.md R10.3). */
   anomaly: v.optional(anomalyKindSchema),
-  // Issue 14, items 12 and 3: number of cards, the leader's CPF (11 digits), received quantity ≠ sent.
+  // Issue 14, items 12 and 3: number of vouchers, the leader's CPF (11 digits), received quantity ≠ sent.
   quantity: v.optional(
     v.pipe(
       v.number(m.quantity),
@@ -103,12 +103,12 @@ export const donationFilterEntries = {
   leaderId: v.optional(v.pipe(v.string(m.leaderId), v.uuid(m.leaderId))),
   /** At 3 'Entregando' with the 24-hour window over (docs/product.md R4.7, R12.3). */
   pastDeadline: v.optional(v.literal(true, m.pastDeadline)),
-  /** Holding at least one card of this category (contract/card-categories.ts). */
-  cards: v.optional(cardCategorySchema),
-  /** With a card delivered on these São Paulo days, inclusive. */
+  /** Holding at least one voucher of this category (contract/card-categories.ts). */
+  cards: v.optional(voucherCategorySchema),
+  /** With a voucher delivered on these São Paulo days, inclusive. */
   deliveredFrom: v.optional(calendarDateSchema(m.deliveredFrom)),
   deliveredTo: v.optional(calendarDateSchema(m.deliveredTo)),
-  /** Holding at least one card the family confirmed, or disputed, at /comprovante (R15.4). */
+  /** Holding at least one voucher the family confirmed, or disputed, at /comprovante (R15.4). */
   familyAnswer: v.optional(v.picklist(FAMILY_ANSWERS, m.familyAnswer)),
 };
 

@@ -4,14 +4,14 @@ import { auditEntrySchema } from './donation-audit.ts';
 import { deliveryProofSchema } from './delivery-proof.ts';
 
 /**
- * A card of this donation delivered to a family (same CPF, by its keyed hash) who had already
+ * A voucher of this donation delivered to a family (same CPF, by its keyed hash) who had already
  * received one within the duplicate window: the earlier delivery, to open. No personal data.
  */
 export const earlierDeliverySchema = v.object({
   voucherId: v.string(),
   otherDonationId: v.string(),
   otherVoucherId: v.string(),
-  /** What addresses the other card in routes (decision 187). */
+  /** What addresses the other voucher in routes (decision 187). */
   otherKey: v.string(),
   otherDelivered: v.string(),
   otherLeaderName: v.string(),

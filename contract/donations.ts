@@ -11,8 +11,8 @@ import { donationStatusSchema } from './status-schemas.ts';
 import { voucherSchema } from './vouchers.ts';
 
 /**
- * A donation as the lists show it. Its cards counted apart: `deliveredCount` (status 2),
- * `notDeliveredCount` (3) and `pendingCount` (1); all three 0 means no cards were loaded.
+ * A donation as the lists show it. Its vouchers counted apart: `deliveredCount` (status 2),
+ * `notDeliveredCount` (3) and `pendingCount` (1); all three 0 means no vouchers were loaded.
  */
 export const donationSchema = v.object({
   donationId: donationIdSchema,
@@ -27,12 +27,12 @@ export const donationSchema = v.object({
   /** The site's city and UF. */
   city: v.string(),
   state: v.string(),
-  /** 'Prazo final para entrega': the first recorded card + 24 h; null until delivery starts. */
+  /** 'Prazo final para entrega': the first recorded voucher + 24 h; null until delivery starts. */
   deadline: v.nullable(v.string()),
   deliveredCount: v.number(),
   notDeliveredCount: v.number(),
   pendingCount: v.number(),
-  /** The leader's own list only: her cards of it an admin asked back ('Recolher', R20.6). */
+  /** The leader's own list only: her vouchers of it an admin asked back ('Recolher', R20.6). */
   recalledCount: v.optional(v.number()),
 });
 export type Donation = v.InferOutput<typeof donationSchema>;

@@ -1,5 +1,5 @@
 /**
- * What a family said about its card at /comprovante (docs/product.md R15.2–R15.4): 'Recebi o
+ * What a family said about its voucher at /comprovante (docs/product.md R15.2–R15.4): 'Recebi o
  * cartão' or 'Não recebi'. Plain values: the list's chips and the overview read them without a
  * schema library.
  */

@@ -61,7 +61,7 @@ export type FamilyMessageList = v.InferOutput<typeof familyMessageListSchema>;
 
 /**
  * GET /messages/counts (the overview, admin and readonly): messages sent to families, those a
- * family answered, and of those how many confirmed the card or said it never came.
+ * family answered, and of those how many confirmed the voucher or said it never came.
  */
 export const messageCountsSchema = v.object({
   sent: v.number(),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * What a leader must have done before the server takes her receipt or a card's delivery
+ * What a leader must have done before the server takes her receipt or a voucher's delivery
  * (docs/product.md R8.12): accepted the commitment term, confirmed the health checklist in the
  * last 24 hours, and not reported that she cannot deliver since. The phone asks the same before
  * it lets her in; the server asks again because a phone can be made to skip it.

@@ -11,7 +11,7 @@ import { NOT_A_JSON_OBJECT, requestObject } from './request-object.ts';
 /**
  * A leader's writes in the field, each one command written once: what the leader fills in (the
  * entry, which her form validates with this very schema), the command the device keeps and sends
- * (the entry, normalised, with which donation, which card and where), and the multipart body of
+ * (the entry, normalised, with which donation, which voucher and where), and the multipart body of
  * its REST call. The server reads the body back into the same command with the same schema, so
  * the phone and the server cannot disagree on a rule (docs/decisions/130-one-command-per-write.md).
  *
@@ -52,7 +52,7 @@ export const receiptMessages = {
 /** The photo of the receipt travels in this multipart field (jpeg or png). */
 export const RECEIPT_FILES = { photo: 'receiveDonationFile' } as const;
 
-/** What the leader fills in: how many cards arrived and their photo. */
+/** What the leader fills in: how many vouchers arrived and their photo. */
 export const receiptEntrySchema = v.object({
   receivedQuantity: v.pipe(
     text('receivedQuantity'),
@@ -80,7 +80,7 @@ export const receiptCommandSchema = v.object({
 export type ReceiptCommand = v.InferOutput<typeof receiptCommandSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// One card's delivery: POST /donations/{id}/donate (docs/product.md R6.10)
+// One voucher's delivery: POST /donations/{id}/donate (docs/product.md R6.10)
 
 export const DELIVERY_LIMITS = {
   nameMin: 2,
@@ -119,7 +119,7 @@ export const deliveryMessages = {
 } as const;
 const m = deliveryMessages;
 
-/** What the leader fills in for one card, as typed: the outcome, who received it, the photos. */
+/** What the leader fills in for one voucher, as typed: the outcome, who received it, the photos. */
 const deliveryEntries = {
   delivered: text('delivered'),
   leaderComment: v.pipe(text('leaderComment'), v.maxLength(L.commentMax, m.commentTooLong)),
@@ -145,7 +145,7 @@ const isEmail = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
 const within = (value: string, min: number, max: number) =>
   value.length >= min && value.length <= max;
 
-/** Who received a card, as the leader types it. */
+/** Who received a voucher, as the leader types it. */
 export type RecipientField =
   'receivedName' | 'receivedCpf' | 'receivedContactNumber' | 'receivedEmail';
 const RECIPIENT_FIELDS: readonly RecipientField[] = [
@@ -155,14 +155,14 @@ const RECIPIENT_FIELDS: readonly RecipientField[] = [
   'receivedEmail',
 ];
 
-/** Every recipient field empty, as a card not delivered (or a fixture that types none) has it. */
+/** Every recipient field empty, as a voucher not delivered (or a fixture that types none) has it. */
 export const noRecipient = (): Record<RecipientField, null> =>
   Object.fromEntries(RECIPIENT_FIELDS.map((field) => [field, null])) as Record<
     RecipientField,
     null
   >;
 
-/** What is wrong with one field of who received a delivered card (trimmed, '' when empty); null when it passes. */
+/** What is wrong with one field of who received a delivered voucher (trimmed, '' when empty); null when it passes. */
 export function recipientProblem(field: RecipientField, value: string): string | null {
   switch (field) {
     case 'receivedName':
@@ -216,7 +216,7 @@ const deliveryRules = <Fields extends DeliveryFields>() =>
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-/** One card's delivery as recorded: the outcome, who received it, the photos. */
+/** One voucher's delivery as recorded: the outcome, who received it, the photos. */
 export interface DeliveryOutcome {
   delivered: boolean;
   leaderComment: string | null;
@@ -233,7 +233,7 @@ export interface DeliveryOutcome {
 
 /**
  * The entry normalised: a boolean outcome, blanks as null, the CPF's digits; what was typed for
- * the recipient only counts when the card was delivered. Other fields pass as they are.
+ * the recipient only counts when the voucher was delivered. Other fields pass as they are.
  */
 function deliveryOutcome<Fields extends DeliveryFields>(
   fields: Fields,
@@ -256,13 +256,13 @@ function deliveryOutcome<Fields extends DeliveryFields>(
   };
 }
 
-/** What the leader fills in for one card; the form validates with it. */
+/** What the leader fills in for one voucher; the form validates with it. */
 export const deliveryEntrySchema = v.pipe(
   v.object(deliveryEntries),
   deliveryRules(),
   v.transform(deliveryOutcome),
 );
-/** One card's delivery as the leader types it ('' for an empty field, `delivered` 'true' or 'false'). */
+/** One voucher's delivery as the leader types it ('' for an empty field, `delivered` 'true' or 'false'). */
 export type DeliveryEntry = v.InferInput<typeof deliveryEntrySchema>;
 
 export const deliveryCommandSchema = v.pipe(
@@ -273,7 +273,7 @@ export const deliveryCommandSchema = v.pipe(
     recordedAt,
     /**
      * The receipt code the phone made for the recipient (contract/receipt-code.ts); absent from
-     * older phones, and then the server makes one. Only a delivered card keeps it.
+     * older phones, and then the server makes one. Only a delivered voucher keeps it.
      */
     receiptCode: v.pipe(
       text('receiptCode'),
@@ -290,7 +290,7 @@ export const deliveryCommandSchema = v.pipe(
     };
   }),
 );
-/** One card's delivery as the device keeps it and sends it: which card, where, and the outcome. */
+/** One voucher's delivery as the device keeps it and sends it: which voucher, where, and the outcome. */
 export type DeliveryCommand = v.InferOutput<typeof deliveryCommandSchema>;
 
 // ---------------------------------------------------------------------------------------------

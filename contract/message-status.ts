@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Where a message to a family stands (docs/product.md R18.4), as staff see it on a delivered card
- * and on 'Mensagens de teste'. Apart from family-messages.ts: every card read carries it, so it
+ * Where a message to a family stands (docs/product.md R18.4), as staff see it on a delivered voucher
+ * and on 'Mensagens de teste'. Apart from family-messages.ts: every voucher read carries it, so it
  * stays small.
  */
 export const MESSAGE_STATUSES = [
@@ -29,10 +29,10 @@ export const MESSAGE_STATUS_TEXTS = {
 
 const messageStatus = v.picklist(MESSAGE_STATUSES);
 
-/** A card's message as its delivery's details show it: where it stands, since when. */
-export const cardMessageSchema = v.object({
+/** A voucher's message as its delivery's details show it: where it stands, since when. */
+export const voucherMessageSchema = v.object({
   status: messageStatus,
   statusText: v.string(),
   at: v.string(),
 });
-export type CardMessage = v.InferOutput<typeof cardMessageSchema>;
+export type VoucherMessage = v.InferOutput<typeof voucherMessageSchema>;

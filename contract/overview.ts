@@ -47,14 +47,14 @@ export const OVERVIEW_CHART_DAYS = 30;
 export const OVERVIEW_CHART_MAX_DAYS = 366;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const cardCounts = v.object(
+const voucherCounts = v.object(
   Object.fromEntries(CARD_CATEGORIES.map((category) => [category, count])) as Record<
     (typeof CARD_CATEGORIES)[number],
     typeof count
   >,
 );
 
-/** Delivered / total cards of one place. */
+/** Delivered / total vouchers of one place. */
 const progressSchema = v.object({ delivered: count, total: count, donations: count });
 
 /** GET /overview: the headline figures and the charts' data, as of `generatedAt` (server clock). */
@@ -66,15 +66,15 @@ export const overviewSchema = v.object({
   pendingRefresh: count,
   donations: count,
   statuses: v.array(v.object({ status: donationStatusSchema, donations: count })),
-  cards: cardCounts,
+  cards: voucherCounts,
   /** Donations at 3 whose 24-hour window is over. */
   pastDeadline: count,
   deliveredToday: v.object({ cards: count, day: v.string() }),
   deliveredLast7Days: v.object({ cards: count, from: v.string(), to: v.string() }),
   anomalies: v.array(v.object({ kind: anomalyKindSchema, text: v.string(), donations: count })),
-  /** Delivered cards the family confirmed ('Recebi') or disputed ('Não recebi') at /comprovante. */
+  /** Delivered vouchers the family confirmed ('Recebi') or disputed ('Não recebi') at /comprovante. */
   familyAnswers: v.object({ received: count, notReceived: count }),
-  /** Cards delivered per São Paulo day, every day of the window (0 included). */
+  /** Vouchers delivered per São Paulo day, every day of the window (0 included). */
   perDay: v.array(v.object({ day: v.string(), cards: count })),
   perState: v.array(v.object({ state: v.string(), ...progressSchema.entries })),
   perCity: v.array(v.object({ state: v.string(), city: v.string(), ...progressSchema.entries })),
@@ -122,13 +122,13 @@ export const leaderTableQuerySchema = v.object({
 export const leaderRowSchema = v.object({
   leaderId: v.string(),
   name: v.string(),
-  /** Cards of the donations the leader confirmed receiving. */
+  /** Vouchers of the donations the leader confirmed receiving. */
   received: count,
   delivered: count,
-  /** Cards still to deliver in donations the leader holds (2 and 3). */
+  /** Vouchers still to deliver in donations the leader holds (2 and 3). */
   left: count,
   lastActivity: v.nullable(v.string()),
-  /** Hours since the oldest donation with cards still to deliver was received; null: none. */
+  /** Hours since the oldest donation with vouchers still to deliver was received; null: none. */
   oldestPendingHours: v.nullable(v.number()),
   /** Donations past their deadline ('Atrasados'). */
   late: count,

@@ -4,7 +4,7 @@ import {
   HIDDEN,
   NOT_MEASURED,
   SMALL,
-  type CardFigure,
+  type VoucherFigure,
   type PackageReport,
 } from './transparency.ts';
 
@@ -24,9 +24,9 @@ const snapshotEntrySchema = v.object({
   note: v.nullable(v.string()),
 });
 
-const cardsSchema = v.object(
+const vouchersSchema = v.object(
   Object.fromEntries(CARD_FIGURES.map((figure) => [figure, shownSchema])) as Record<
-    CardFigure,
+    VoucherFigure,
     typeof shownSchema
   >,
 );
@@ -39,7 +39,11 @@ export const packageReportSchema = v.object({
     scope: v.object({ kind: v.literal('package'), loadId: v.string() }),
     campaign: v.object({ firstDay: v.nullable(v.string()), lastDay: v.nullable(v.string()) }),
     places: v.array(
-      v.object({ state: v.nullable(v.string()), city: v.nullable(v.string()), cards: cardsSchema }),
+      v.object({
+        state: v.nullable(v.string()),
+        city: v.nullable(v.string()),
+        cards: vouchersSchema,
+      }),
     ),
     complaints: v.object({
       received: shownSchema,

@@ -1,7 +1,7 @@
 /**
- * The receipt code a family keeps for a delivered card (docs/product.md R15.1): 8 symbols of
+ * The receipt code a family keeps for a delivered voucher (docs/product.md R15.1): 8 symbols of
  * Crockford's base32 (no I, L, O or U, so nothing reads as another), 40 random bits, shown in two
- * groups of four, `K7Q2-M9XD`. It names one card; the family checks it at /comprovante together
+ * groups of four, `K7Q2-M9XD`. It names one voucher; the family checks it at /comprovante together
  * with the first 3 digits of the CPF given at the delivery. Plain values only: the leader's list,
  * the public page and the server read this module without any schema library.
  */

@@ -33,7 +33,7 @@ export const REPORT_FILTER_FIELDS: Record<ReportType, readonly ReportFilterField
   reconciliation: ALL_FILTER_FIELDS,
 };
 
-/** Reports of donations or cards need at least one filter; sites and users do not. */
+/** Reports of donations or vouchers need at least one filter; sites and users do not. */
 export const reportNeedsFilter = (type: ReportType): boolean =>
   type === 'donation' || type === 'voucher' || type === 'reconciliation';
 

@@ -22,7 +22,7 @@ export const DONATION_STATUS_TEXTS = {
   6: 'Extraviado',
 } as const satisfies Record<DonationStatus, string>;
 
-/** A voucher (card) is at 1 until the leader records it; 2 and 3 are final. */
+/** A voucher is at 1 until the leader records it; 2 and 3 are final. */
 export const VOUCHER_STATUS = { pending: 1, delivered: 2, notDelivered: 3 } as const;
 export type VoucherStatus = (typeof VOUCHER_STATUS)[keyof typeof VOUCHER_STATUS];
 
@@ -50,7 +50,7 @@ export const CHARGE_STATUS = {
   inconsistent: 'Dados inconsistentes',
   failed: 'Erro no processamento',
   processing: 'Em processamento',
-  /** A card provider's statement checked (its dry run) and waiting for an admin to confirm it. */
+  /** A voucher provider's statement checked (its dry run) and waiting for an admin to confirm it. */
   awaitingConfirmation: 'Aguardando confirmação',
 } as const;
 export type ChargeStatus = (typeof CHARGE_STATUS)[keyof typeof CHARGE_STATUS];

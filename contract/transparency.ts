@@ -2,7 +2,7 @@
 
 /**
  * What the public page /transparencia and the donor report publish (docs/product.md R17): the
- * cards and the complaints of the campaign, as a snapshot of one day that carries the SHA-256 of
+ * vouchers and the complaints of the campaign, as a snapshot of one day that carries the SHA-256 of
  * the snapshot before it. No family can be told apart in it (docs/privacy.md "Transparência"):
  * places no finer than a city, and every count under SMALL_COUNT shown as SMALL, with what would
  * let it be recovered by subtraction shown as HIDDEN.
@@ -18,7 +18,7 @@ export const HIDDEN = 'oculto';
 /** A published count: the number, or why it is not shown. */
 export type Shown = number | typeof SMALL | typeof HIDDEN;
 
-/** The card figures of a place, in the order the page shows them. */
+/** The voucher figures of a place, in the order the page shows them. */
 export const CARD_FIGURES = [
   'loaded',
   'delivered',
@@ -28,7 +28,7 @@ export const CARD_FIGURES = [
   'returned',
   'lost',
 ] as const;
-export type CardFigure = (typeof CARD_FIGURES)[number];
+export type VoucherFigure = (typeof CARD_FIGURES)[number];
 
 export const CARD_FIGURE_TEXTS = {
   loaded: 'Cartões carregados',
@@ -38,7 +38,7 @@ export const CARD_FIGURE_TEXTS = {
   toDeliver: 'Ainda a entregar',
   returned: 'Devolvidos',
   lost: 'Extraviados',
-} as const satisfies Record<CardFigure, string>;
+} as const satisfies Record<VoucherFigure, string>;
 
 /** Figures other parts of the app will bring; published as not yet measured, never guessed. */
 export const NOT_MEASURED = ['verified', 'activatedUsed'] as const;
@@ -53,7 +53,7 @@ export const NOT_MEASURED_VALUE = 'ainda não medido';
 export interface PlaceFigures {
   state: string | null;
   city: string | null;
-  cards: Record<CardFigure, Shown>;
+  cards: Record<VoucherFigure, Shown>;
 }
 
 export interface ComplaintCategoryFigures {

@@ -3,13 +3,13 @@ import { donationIdSchema } from './donation-id.ts';
 import { voucherStatusSchema } from './status-schemas.ts';
 import { VOUCHER_STATUS_TEXTS } from './status-texts.ts';
 import { FAMILY_ANSWERS } from './family-answers.ts';
-import { cardMessageSchema } from './message-status.ts';
+import { voucherMessageSchema } from './message-status.ts';
 
-/** A voucher (card) of a donation, in delivery order (`position` is 1-based). */
+/** A voucher of a donation, in delivery order (`position` is 1-based). */
 export const voucherSchema = v.object({
-  /** The card's number: whole for admins and leaders, `****1234` for anyone else (decision 187). */
+  /** The voucher's number: whole for admins and leaders, `****1234` for anyone else (decision 187). */
   voucherId: v.string(),
-  /** What addresses this card (routes, GET /voucher/{key}): its number, or cardKey() for readonly. */
+  /** What addresses this voucher (routes, GET /voucher/{key}): its number, or voucherKey() for readonly. */
   key: v.string(),
   donationId: donationIdSchema,
   position: v.number(),
@@ -36,7 +36,7 @@ export const voucherSchema = v.object({
   familyAnswer: v.optional(v.nullable(v.picklist(FAMILY_ANSWERS)), null),
   familyAnsweredAt: v.optional(v.nullable(v.string()), null),
   /** The confirmation message to the family (staff only, GET /voucher/{id}); null when none was queued. */
-  message: v.optional(v.nullable(cardMessageSchema), null),
+  message: v.optional(v.nullable(voucherMessageSchema), null),
 });
 export type Voucher = v.InferOutput<typeof voucherSchema>;
 
@@ -44,7 +44,7 @@ export type Voucher = v.InferOutput<typeof voucherSchema>;
 export const voucherListSchema = v.object({ vouchers: v.array(voucherSchema) });
 export type VoucherList = v.InferOutput<typeof voucherListSchema>;
 
-/** GET /voucher/{id}: one card, with who received it masked (admin and readonly; leaders get none of it). */
+/** GET /voucher/{id}: one voucher, with who received it masked (admin and readonly; leaders get none of it). */
 export const voucherReadSchema = v.object({ voucher: voucherSchema });
 export type VoucherRead = v.InferOutput<typeof voucherReadSchema>;
 
@@ -89,13 +89,13 @@ export const revealedRecipientSchema = v.object({
 export type RevealedRecipient = v.InferOutput<typeof revealedRecipientSchema>;
 
 /**
- * The key of a card for those who do not read its number (decision 187): its donation and place
- * in it. `~` never appears in a card's number, so the two kinds of key never meet.
+ * The key of a voucher for those who do not read its number (decision 187): its donation and place
+ * in it. `~` never appears in a voucher's number, so the two kinds of key never meet.
  */
-export const cardKey = (donationId: string, position: number) => `${donationId}~${position}`;
+export const voucherKey = (donationId: string, position: number) => `${donationId}~${position}`;
 
-/** The donation and place a card key names, or null when `key` is a card's number. */
-export function parseCardKey(key: string): { donationId: string; position: number } | null {
+/** The donation and place a voucher key names, or null when `key` is a voucher's number. */
+export function parseVoucherKey(key: string): { donationId: string; position: number } | null {
   const match = /^([A-Z]{2}-\d{17})~(\d{1,6})$/.exec(key);
   return match ? { donationId: match[1]!, position: Number(match[2]) } : null;
 }

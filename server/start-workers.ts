@@ -18,8 +18,8 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work<ReportJob>(JOBS.generateReport.name, (run) => generateReport(deps, run));
   // Spools a stopped instance left (families' data, sealed) go at the next start, not the next charge.
   await removeStaleSpools(deps.config.dataDir);
-  await deps.jobs.work<ChargeJob>(JOBS.processLoad.name, (run) => runChargeJob(deps, run));
-  await deps.jobs.work<ChargeJob>(JOBS.loadFailed.name, (run) => runChargeFailed(deps, run));
+  await deps.jobs.work<ChargeJob>(JOBS.applyCharge.name, (run) => runChargeJob(deps, run));
+  await deps.jobs.work<ChargeJob>(JOBS.chargeFailed.name, (run) => runChargeFailed(deps, run));
   await startPrivacyWorkers(deps);
   await deps.jobs.work(JOBS.refreshOverview.name, () => runOverviewRefresh(deps));
   // Looks hourly, first run after an hour: at start it would rewrite the summary behind the first

@@ -119,8 +119,8 @@ function overviewQuery(filter: OverviewFilterCriteria, fields: readonly (keyof O
 // Loaded with the first call: only /overview and the leader's list need these schemas.
 const overviewContract = () => import('#contract/overview.ts');
 // Staff's calls: a leader's pages never load these answers' schemas.
-const timelineContract = () => import('#contract/card-events.ts');
-const recallContract = () => import('#contract/card-recall.ts');
+const timelineContract = () => import('#contract/voucher-events.ts');
+const recallContract = () => import('#contract/voucher-recall.ts');
 const statementContract = () => import('#contract/card-statement.ts');
 const packageReportContract = () => import('#contract/package-report.ts');
 const messagesContract = () => import('#contract/family-messages.ts');
@@ -129,7 +129,7 @@ const subjectContract = () => import('#contract/data-subjects.ts');
 const accountsContract = () => import('#contract/accounts.ts');
 const complaintsContract = () => import('#contract/complaints.ts');
 const reviewContract = () => import('#contract/donation-review.ts');
-const alertsContract = () => import('#contract/donation-alerts.ts');
+const anomaliesContract = () => import('#contract/donation-alerts.ts');
 const reportsContract = () => import('#contract/reports.ts');
 const chargesContract = () => import('#contract/charges.ts');
 
@@ -269,9 +269,14 @@ export function createRestClient(options: RestClientOptions) {
       ),
     donationAlerts: async (ids: readonly string[]) =>
       (
-        await request('GET', '/donations/alerts', (await alertsContract()).donationAlertsSchema, {
-          query: { ids: ids.join(',') },
-        })
+        await request(
+          'GET',
+          '/donations/alerts',
+          (await anomaliesContract()).donationAnomaliesSchema,
+          {
+            query: { ids: ids.join(',') },
+          },
+        )
       ).alerts,
     currentLeaderReport: async () =>
       (await request('GET', '/leader/reports/current', currentLeaderReportSchema)).report,
@@ -313,13 +318,13 @@ export function createRestClient(options: RestClientOptions) {
       request(
         'GET',
         `/cards/${segment(voucherId)}/timeline`,
-        (await timelineContract()).cardTimelineSchema,
+        (await timelineContract()).voucherTimelineSchema,
       ),
     resolveCard: async (voucherId: string, reason: string) =>
       request(
         'POST',
         `/cards/${segment(voucherId)}/resolve`,
-        (await timelineContract()).cardTimelineSchema,
+        (await timelineContract()).voucherTimelineSchema,
         { json: { reason } },
       ),
 
@@ -438,7 +443,7 @@ export function createRestClient(options: RestClientOptions) {
         overviewContract(),
         import('#contract/card-funnel.ts'),
       ]);
-      return request('GET', '/overview/funnel', funnel.cardFunnelSchema, {
+      return request('GET', '/overview/funnel', funnel.voucherFunnelSchema, {
         query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
       });
     },
@@ -447,7 +452,7 @@ export function createRestClient(options: RestClientOptions) {
         overviewContract(),
         import('#contract/card-funnel.ts'),
       ]);
-      return request('GET', '/overview/stuck', funnel.stuckCardsSchema, {
+      return request('GET', '/overview/stuck', funnel.stuckVouchersSchema, {
         query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
       });
     },

@@ -42,13 +42,13 @@ const receiptPhoto = () =>
 const deliveryPhoto = (index: number) =>
   makePng(72, 96, (x, y) => {
     const tint = (index * 17) % 60;
-    const card =
+    const voucher =
       x > 4 + ((index * 11) % 40) &&
       x < 30 + ((index * 11) % 40) &&
       y > 8 + ((index * 23) % 60) &&
       y < 30 + ((index * 23) % 60);
     const stripe = Math.floor((x + index * 5) / (6 + (index % 4) * 3)) % 2 === 0;
-    if (card) return [20, 90 + tint, 170];
+    if (voucher) return [20, 90 + tint, 170];
     return stripe ? [232, 226 - tint, 214] : [120, 110, 100];
   });
 
@@ -328,7 +328,7 @@ export async function seedDemoData({
        VALUES ($1, 'doacoes-lote-novembro.csv', 'donation', $2, $3, $4, $5)`,
       [packageCharge, CHARGE_STATUS.success, packed?.count ?? 0, adminId, packageFrom],
     );
-    // The cards' ledger, read from the rows above as migration 106 reads existing data.
+    // The vouchers' ledger, read from the rows above as migration 106 reads existing data.
     await tx.query('SELECT card_events_backfill()');
   });
   return true;

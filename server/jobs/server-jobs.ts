@@ -9,8 +9,11 @@ const PERIODIC: JobOptions = {
   policy: 'stately',
 };
 
-/** The budget is well inside the expiry, which only catches an instance that died mid-load. */
-const LOAD_TRIES: JobOptions = {
+/**
+ * The budget is well inside the expiry, which only catches an instance that died while applying a
+ * charge.
+ */
+const CHARGE_TRIES: JobOptions = {
   retryLimit: 2,
   retryDelaySeconds: 2,
   expireInSeconds: 5 * 60,
@@ -20,19 +23,22 @@ const LOAD_TRIES: JobOptions = {
 /** A try running 2 minutes is taken as lost and its message claimed again. */
 const MESSAGE_TRIES: JobOptions = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 120 };
 
-/** A dead-letter queue goes before the queue naming it. */
+/**
+ * A dead-letter queue goes before the queue naming it. A `name` is stored with its queued jobs
+ * (pg-boss rows), so it stays when its key is renamed (decision 234).
+ */
 export const JOBS = {
   generateReport: {
     name: 'report-generate',
     options: RETRIED,
   },
-  loadFailed: {
+  chargeFailed: {
     name: 'charge-load-failed',
     options: RETRIED,
   },
-  processLoad: {
+  applyCharge: {
     name: 'charge-load',
-    options: LOAD_TRIES,
+    options: CHARGE_TRIES,
   },
   retention: {
     name: 'privacy-retention',

@@ -21,7 +21,7 @@ interface RecipientIdentifier {
 }
 
 /**
- * Who received a card, as the vouchers table keeps it. Sealing a delivery, key rotation, key
+ * Who received a voucher, as the vouchers table keeps it. Sealing a delivery, key rotation, key
  * retirement, anonymisation and correction all read this list, so a new identifier is one entry
  * here (and its columns). Column names in SQL come only from it.
  */

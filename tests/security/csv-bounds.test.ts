@@ -238,7 +238,7 @@ describe('a load that never finishes', () => {
   /** The queue waits seconds between tries; the test lets the next try start now. */
   const hurryRetries = () =>
     slow.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, [
-      JOBS.processLoad.name,
+      JOBS.applyCharge.name,
     ]);
 
   it('ends Erro no processamento with the reason after its tries, and is never tried again', async () => {
@@ -265,12 +265,12 @@ describe('a load that never finishes', () => {
     const jobs = () =>
       slow.db.query<{ state: string; retry_count: number }>(
         `SELECT state, retry_count FROM pgboss.job WHERE name = $1 AND data->>'loadId' = $2`,
-        [JOBS.processLoad.name, upload.json._id],
+        [JOBS.applyCharge.name, upload.json._id],
       );
     await vi.waitFor(
       async () =>
         expect(await jobs()).toEqual([
-          { state: 'failed', retry_count: JOBS.processLoad.options.retryLimit },
+          { state: 'failed', retry_count: JOBS.applyCharge.options.retryLimit },
         ]),
       {
         timeout: 10_000,
@@ -289,9 +289,9 @@ describe('a load that never finishes', () => {
   it('a load whose tries all died with their instance is marked Erro by the dead-letter queue', async () => {
     const [queue] = await slow.db.query<{ dead_letter: string }>(
       'SELECT dead_letter FROM pgboss.queue WHERE name = $1',
-      [JOBS.processLoad.name],
+      [JOBS.applyCharge.name],
     );
-    expect(queue!.dead_letter).toBe(JOBS.loadFailed.name);
+    expect(queue!.dead_letter).toBe(JOBS.chargeFailed.name);
     const [admin] = await slow.db.query<{ id: string }>(
       'SELECT id FROM users WHERE login_hash = $1',
       [slow.loginHash(demo.admin)],
@@ -312,7 +312,7 @@ describe('a load that never finishes', () => {
       createdAt: new Date(),
     });
     // What pg-boss sends there once the last try of a job expired (its instance gone).
-    await slow.deps.jobs.send(JOBS.loadFailed.name, { loadId: id });
+    await slow.deps.jobs.send(JOBS.chargeFailed.name, { loadId: id });
     const charge = await vi.waitFor(
       async () => {
         const { json } = await api(slow, await slow.tokenFor(demo.admin))('GET', `/load/${id}`);

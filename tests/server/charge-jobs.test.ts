@@ -46,7 +46,7 @@ describe('charge load jobs', () => {
     const id = await uploadSites(['JOB01', 'JOB02']);
     const [job] = await jobs.server.db.query<{ state: string }>(
       `SELECT state FROM pgboss.job WHERE name = $1 AND data->>'loadId' = $2`,
-      [JOBS.processLoad.name, id],
+      [JOBS.applyCharge.name, id],
     );
     expect(job?.state).toBe('created');
     expect(await loadStatus(id)).toBe('Em processamento');

@@ -12,7 +12,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { firstDonationOf, vouchersOf } from './route-fixtures.ts';
-import { cardKey } from '#contract/vouchers.ts';
+import { voucherKey } from '#contract/vouchers.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -46,7 +46,7 @@ describe('a data-subject request', () => {
     // Readonly opens it by its place in the donation (decision 187): the first card.
     const opened = await api(server, await server.tokenFor(demo.readonly))(
       'GET',
-      `/voucher/${encodeURIComponent(cardKey(mariaCompleted, 1))}`,
+      `/voucher/${encodeURIComponent(voucherKey(mariaCompleted, 1))}`,
     );
     expect(opened.status, opened.text).toBe(200);
 

@@ -5,7 +5,7 @@ import {
   familyReplyOutcomeSchema,
   messageCountsSchema,
 } from '#contract/family-messages.ts';
-import { cardKey, voucherReadSchema } from '#contract/vouchers.ts';
+import { voucherKey, voucherReadSchema } from '#contract/vouchers.ts';
 import { localProvider } from '#server/domain/messages/local-provider.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 import { sendFamilyMessages, type SendingDeps } from '#server/domain/messages/message-sending.ts';
@@ -558,7 +558,7 @@ describe("staff's calls: 'Mensagens de teste', a card's message, the figures (R1
     expect(
       await statusOf(
         rita,
-        encodeURIComponent(cardKey(place!.donation_id, Number(place!.position))),
+        encodeURIComponent(voucherKey(place!.donation_id, Number(place!.position))),
       ),
     ).toMatchObject({ statusText: 'Respondida' });
     expect(await statusOf(joao, answered)).toBeNull();

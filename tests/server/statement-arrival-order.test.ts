@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardFunnel, StuckCards } from '#contract/card-funnel.ts';
-import type { CardTimeline } from '#contract/card-events.ts';
+import type { VoucherFunnel, StuckVouchers } from '#contract/card-funnel.ts';
+import type { VoucherTimeline } from '#contract/voucher-events.ts';
 import type { StatementDryRun } from '#contract/card-statement.ts';
 import { readVoucherEvents } from '#server/domain/voucher-ledger/voucher-ledger.ts';
 import { deriveVoucherState } from '#server/domain/voucher-ledger/voucher-state.ts';
@@ -87,11 +87,11 @@ const funnel = async () => {
   const response = await admin('GET', '/overview/funnel');
   expect(response.status, response.text).toBe(200);
   return Object.fromEntries(
-    (response.json as CardFunnel).stages.map(({ stage, cards }) => [stage, cards]),
+    (response.json as VoucherFunnel).stages.map(({ stage, cards }) => [stage, cards]),
   );
 };
 
-const timeline = async (card: string): Promise<CardTimeline> => {
+const timeline = async (card: string): Promise<VoucherTimeline> => {
   const response = await admin('GET', `/cards/${card}/timeline`);
   expect(response.status, response.text).toBe(200);
   return response.json;
@@ -100,12 +100,14 @@ const timeline = async (card: string): Promise<CardTimeline> => {
 const inconsistent = async () => {
   const response = await admin('GET', '/overview/stuck');
   expect(response.status, response.text).toBe(200);
-  const list = (response.json as StuckCards).lists.find((found) => found.list === 'inconsistent');
+  const list = (response.json as StuckVouchers).lists.find(
+    (found) => found.list === 'inconsistent',
+  );
   return (list?.cards ?? []).map((found) => found.card);
 };
 
 /** What a timeline says of a card, without the ids and write times that differ between two cards. */
-const told = (answer: CardTimeline) => ({
+const told = (answer: VoucherTimeline) => ({
   stage: answer.stage,
   stateText: answer.stateText,
   conflicts: answer.conflicts,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StuckCards } from '#contract/card-funnel.ts';
+import type { StuckVouchers } from '#contract/card-funnel.ts';
 import {
   api,
   demo,
@@ -36,7 +36,9 @@ afterAll(async () => {
 const lists = async (call: Call = admin) => {
   const response = await call('GET', '/overview/stuck');
   expect(response.status, response.text).toBe(200);
-  return Object.fromEntries((response.json as StuckCards).lists.map((list) => [list.list, list]));
+  return Object.fromEntries(
+    (response.json as StuckVouchers).lists.map((list) => [list.list, list]),
+  );
 };
 
 async function confirmStatement(lines: string[]) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardFunnel } from '#contract/card-funnel.ts';
+import type { VoucherFunnel } from '#contract/card-funnel.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { csvForm } from './route-fixtures.ts';
 
@@ -21,7 +21,7 @@ const funnel = async (query = ''): Promise<Record<string, number>> => {
   const response = await admin('GET', `/overview/funnel${query}`);
   expect(response.status, response.text).toBe(200);
   return Object.fromEntries(
-    (response.json as CardFunnel).stages.map(({ stage, cards }) => [stage, cards]),
+    (response.json as VoucherFunnel).stages.map(({ stage, cards }) => [stage, cards]),
   );
 };
 

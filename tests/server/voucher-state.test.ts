@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_EVENT_KINDS, type CardEventKind, type CardStage } from '#contract/card-events.ts';
+import {
+  VOUCHER_EVENT_KINDS,
+  type VoucherEventKind,
+  type VoucherStage,
+} from '#contract/voucher-events.ts';
 import {
   deriveVoucherState,
   type VoucherConflict,
@@ -11,10 +15,10 @@ const MARIA = 'leader-maria';
 const JOAO = 'leader-joao';
 
 /** A card's events from `kind@day` shorthands, written (ids) in the order listed. */
-function ledger(...facts: (`${CardEventKind}@${number}` | [string, Partial<LedgerEvent>])[]) {
+function ledger(...facts: (`${VoucherEventKind}@${number}` | [string, Partial<LedgerEvent>])[]) {
   return facts.map((fact, index): LedgerEvent => {
     const [shorthand, extra] = typeof fact === 'string' ? [fact, {}] : fact;
-    const [kind, day] = shorthand.split('@') as [CardEventKind, string];
+    const [kind, day] = shorthand.split('@') as [VoucherEventKind, string];
     return {
       id: index + 1,
       kind,
@@ -32,7 +36,7 @@ function ledger(...facts: (`${CardEventKind}@${number}` | [string, Partial<Ledge
 const cases: {
   name: string;
   events: LedgerEvent[];
-  stage: CardStage;
+  stage: VoucherStage;
   conflicts?: VoucherConflict['kind'][];
 }[] = [
   { name: 'loaded only', events: ledger('loaded@1'), stage: 'loaded' },
@@ -160,7 +164,7 @@ describe('a card state derived from its events', () => {
 
   it('reads the same from any set of events in any order (property)', () => {
     const fact = fc.record({
-      kind: fc.constantFrom(...CARD_EVENT_KINDS),
+      kind: fc.constantFrom(...VOUCHER_EVENT_KINDS),
       // Few distinct moments, so that ties between events are common.
       hour: fc.integer({ min: 0, max: 6 }),
       leaderId: fc.constantFrom(MARIA, JOAO),

@@ -92,7 +92,7 @@ const receiptCode = (n: number) => {
  * `count` cards delivered an hour ago with consent and a phone, in the campaign's older donations;
  * the first `awaiting` of them marked as awaiting their message.
  */
-async function seedConsentedCards(
+async function seedConsentedVouchers(
   db: Db,
   ctx: BenchContext,
   count: number,
@@ -179,7 +179,7 @@ export async function messagesScenario(
   const db = await ctx.topology.openDb();
   const jobs = await new JobQueue(db).start();
   try {
-    const cards = await seedConsentedCards(db, ctx, run.count + PER_DELIVERY, run.count);
+    const cards = await seedConsentedVouchers(db, ctx, run.count + PER_DELIVERY, run.count);
     const sendsFromStart = new Date();
 
     // 1. The campaign's cards, marked as their deliveries left them: one request of the job.

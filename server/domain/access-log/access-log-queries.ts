@@ -27,7 +27,7 @@ interface EntryRow {
 }
 
 /**
- * A family is matched through their cards' CPF hash: those cards and the exports they went into.
+ * A family is matched through their vouchers' CPF hash: those vouchers and the exports they went into.
  */
 export function accessLogWhere(
   filter: AccessLogFilter,
@@ -45,9 +45,9 @@ export function accessLogWhere(
     );
   if (filter.cpf) {
     const hashes = add(protection.hashes('cpf', filter.cpf));
-    const cards = `SELECT v.voucher_id FROM vouchers v WHERE v.received_cpf_hash = ANY(${hashes}::text[])`;
+    const vouchers = `SELECT v.voucher_id FROM vouchers v WHERE v.received_cpf_hash = ANY(${hashes}::text[])`;
     conditions.push(
-      `(a.voucher_id IN (${cards}) OR a.report_id IN (SELECT rs.report_id FROM report_subjects rs WHERE rs.voucher_id IN (${cards})))`,
+      `(a.voucher_id IN (${vouchers}) OR a.report_id IN (SELECT rs.report_id FROM report_subjects rs WHERE rs.voucher_id IN (${vouchers})))`,
     );
   }
   if (filter.donationId) conditions.push(`a.donation_id = ${add(filter.donationId)}`);

@@ -50,13 +50,13 @@ export async function startCharge(deps: ChargeJobDeps, upload: Upload): Promise<
         createdBy: upload.userId,
         createdAt: deps.now(),
       });
-      await deps.jobs.send(JOBS.processLoad.name, { loadId: id } satisfies ChargeJob, tx);
+      await deps.jobs.send(JOBS.applyCharge.name, { loadId: id } satisfies ChargeJob, tx);
     });
   } catch (error) {
     await deps.files.remove(fileId).catch(() => undefined);
     throw error;
   }
-  deps.jobs.nudge(JOBS.processLoad.name);
+  deps.jobs.nudge(JOBS.applyCharge.name);
   return id;
 }
 

@@ -53,7 +53,7 @@ function voucherNumberCell(row: CsvRow, check: LineCheck): string {
   return text;
 }
 
-/** Nothing reaches a card's record until an admin confirms (statement-confirmation.ts). */
+/** Nothing reaches a voucher's record until an admin confirms (statement-confirmation.ts). */
 export const statementCharge: ChargeHandler<CheckedLine> = {
   columns: CHARGE_COLUMNS.statement,
   finalStatus: CHARGE_STATUS.awaitingConfirmation,
@@ -62,11 +62,11 @@ export const statementCharge: ChargeHandler<CheckedLine> = {
     const seen = new SeenKeys();
     const asOf = saoPauloDay(now);
     return async (rows: readonly CsvRow[]) => {
-      const cards = rows.map((row) => cell(row, 'cardNumber').replace(/\s/g, ''));
-      const known = await knownVouchers(db, cards);
+      const vouchers = rows.map((row) => cell(row, 'cardNumber').replace(/\s/g, ''));
+      const known = await knownVouchers(db, vouchers);
       return validateLines(rows, (row, check) => {
-        const card = voucherNumberCell(row, check);
-        if (check.ok && !firstInFile(seen, card, check, `Cartão ${card}`)) return null;
+        const voucherId = voucherNumberCell(row, check);
+        if (check.ok && !firstInFile(seen, voucherId, check, `Cartão ${voucherId}`)) return null;
         const activatedOn = dateCell(row, 'activationDate', 'Data de ativação', check, asOf);
         const firstUsedOn = dateCell(row, 'firstUseDate', 'Data do primeiro uso', check, asOf);
         const expiresOn = dateCell(row, 'expiryDate', 'Data de validade', check);
@@ -79,8 +79,8 @@ export const statementCharge: ChargeHandler<CheckedLine> = {
         else if (firstUsedOn !== null && activatedOn !== null && firstUsedOn < activatedOn)
           check.invalid('Data do primeiro uso anterior à data de ativação.');
         if (!check.ok) return null;
-        const line = { card, activatedOn, firstUsedOn, balanceCents, expiresOn };
-        return { line, comparison: compareStatementLine(line, known.get(card), asOf) };
+        const line = { card: voucherId, activatedOn, firstUsedOn, balanceCents, expiresOn };
+        return { line, comparison: compareStatementLine(line, known.get(voucherId), asOf) };
       });
     };
   },

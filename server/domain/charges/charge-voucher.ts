@@ -144,7 +144,7 @@ export function voucherWriter(
         ],
       );
       await appendLoadedVouchers(tx, {
-        cards: batch,
+        vouchers: batch,
         occurredAt: now,
         actorId: await sentBy(),
         loadId,

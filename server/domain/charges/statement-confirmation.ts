@@ -153,7 +153,7 @@ export interface StatementConfirmation {
 export async function confirmStatement(db: Db, confirmation: StatementConfirmation): Promise<void> {
   const { loadId, userId, now } = confirmation;
   const reason = confirmation.reason?.trim() || null;
-  // Each chunk looks its cards up in statement_lines: planned on statistics older than the dry
+  // Each chunk looks its vouchers up in statement_lines: planned on statistics older than the dry
   // run's lines (a first statement's are of an empty table), every chunk scans the whole table.
   await db.query('ANALYZE statement_lines');
   await db.transaction(async (tx) => {

@@ -21,20 +21,20 @@ export const dateColumn = (value: unknown): string | null =>
       : String(value).slice(0, 10);
 
 /**
- * What the app knows of each of `cards` it holds: the day it was delivered to a family (as the
+ * What the app knows of each of `vouchers` it holds: the day it was delivered to a family (as the
  * ledger has it: the phone's clock for a delivery queued offline, not when it reached the server)
  * and the last fact confirmed statements reported (the newest confirmed statement naming a stage
  * wins).
- * A card the app does not hold is absent from the map.
+ * A voucher the app does not hold is absent from the map.
  */
 export async function knownVouchers(
   db: Db,
-  cards: readonly string[],
+  vouchers: readonly string[],
 ): Promise<Map<string, KnownVoucher>> {
-  if (cards.length === 0) return new Map();
+  if (vouchers.length === 0) return new Map();
   const rows = await db.query<KnownRow>(
-    // Set-based: each card's reports grouped once and joined, so a statement naming cards that
-    // earlier ones named costs the same as one naming new cards.
+    // Set-based: each voucher's reports grouped once and joined, so a statement naming vouchers that
+    // earlier ones named costs the same as one naming new vouchers.
     `WITH reported AS (
        SELECT s.card,
               (array_agg(s.activated_on ORDER BY l.confirmed_at DESC) FILTER (WHERE s.activated_on IS NOT NULL))[1] AS activated_on,
@@ -57,7 +57,7 @@ export async function knownVouchers(
        LEFT JOIN reported r ON r.card = v.voucher_id
        LEFT JOIN delivered d ON d.voucher_id = v.voucher_id
       WHERE v.voucher_id = ANY($1::text[])`,
-    [cards, CHARGE_STATUS.success, VOUCHER_STATUS.delivered],
+    [vouchers, CHARGE_STATUS.success, VOUCHER_STATUS.delivered],
   );
   return new Map(
     rows.map((row) => [

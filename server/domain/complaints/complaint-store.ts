@@ -44,7 +44,7 @@ export const complaintStoreMessages = {
   voucherOfAnotherDonation: 'Este cartão não é desta doação.',
 } as const;
 
-/** A code that names no card links nothing, and the person is told nothing either way. */
+/** A code that names no voucher links nothing, and the person is told nothing either way. */
 async function linksOf(
   db: Db,
   named: { voucherId: string | null; donationId: string | null },
@@ -53,11 +53,11 @@ async function linksOf(
   const { donationId } = named;
   let { voucherId } = named;
   if (voucherId === null && donationId === null && receiptCode !== null) {
-    const [card] = await db.query<{ voucher_id: string }>(
+    const [voucher] = await db.query<{ voucher_id: string }>(
       'SELECT voucher_id FROM vouchers WHERE receipt_code = $1',
       [receiptCode],
     );
-    voucherId = card?.voucher_id ?? null;
+    voucherId = voucher?.voucher_id ?? null;
   }
   if (voucherId !== null) {
     const [row] = await db.query<{ donation_id: string; leader_id: string | null }>(

@@ -31,12 +31,12 @@ export async function correctSubjectField(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [card] = await tx.query<{ donation_id: string; anonymised_at: unknown }>(
+    const [voucher] = await tx.query<{ donation_id: string; anonymised_at: unknown }>(
       'SELECT donation_id, anonymised_at FROM vouchers WHERE voucher_id = $1 AND received_cpf_hash = ANY($2::text[]) AND status = 2 FOR UPDATE',
       [correction.voucherId, protection.hashes('cpf', correction.cpf)],
     );
-    if (!card) throw notFound(subjectMessages.voucher);
-    if (card.anonymised_at !== null) throw conflict(subjectMessages.anonymised);
+    if (!voucher) throw notFound(subjectMessages.voucher);
+    if (voucher.anonymised_at !== null) throw conflict(subjectMessages.anonymised);
     const columns = columnsOf(protection, correction);
     const names = Object.keys(columns);
     await tx.query(
@@ -46,7 +46,7 @@ export async function correctSubjectField(
     await recordAccess(tx, actor, now, [
       {
         action: 'subject_corrected',
-        donationId: card.donation_id,
+        donationId: voucher.donation_id,
         voucherId: correction.voucherId,
         detail: `${CORRECTABLE_FIELD_LABELS[correction.field]}: ${correction.reason}`,
       },

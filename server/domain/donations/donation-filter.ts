@@ -1,6 +1,6 @@
 import type { DonationFilter } from '#contract/donation-filter.ts';
 import { filterCriteria, type FilterNames } from '#contract/donation-filter-text.ts';
-import { CARD_CATEGORY_SQL } from './voucher-category-sql.ts';
+import { VOUCHER_CATEGORY_SQL } from './voucher-category-sql.ts';
 import { foldSql, foldText } from '../../shared/search-text.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { DELIVERY_WINDOW_MS } from '../../shared/timestamps.ts';
@@ -82,7 +82,7 @@ export function donationFilterWhere(
     conditions.push(`${add(filter.anomaly)} = ANY(d.anomalies)`);
   }
   if (filter.cards) {
-    conditions.push(`${CARD_CATEGORY_SQL[filter.cards]} > 0`);
+    conditions.push(`${VOUCHER_CATEGORY_SQL[filter.cards]} > 0`);
   }
   if (filter.familyAnswer)
     conditions.push(

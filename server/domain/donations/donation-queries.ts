@@ -39,7 +39,7 @@ interface DonationRow {
   package_name: string | null;
 }
 
-const CARD_COUNTS_JOIN = `
+const VOUCHER_COUNTS_JOIN = `
     CROSS JOIN LATERAL (
       SELECT count(*) FILTER (WHERE v.status = 2)::int AS delivered_count,
              count(*) FILTER (WHERE v.status = 3)::int AS not_delivered_count,
@@ -57,7 +57,7 @@ export const DONATION_SELECT = `
     JOIN users u ON u.id = d.leader_id
     JOIN sites s ON s.site_id = d.site_id
     LEFT JOIN loads l ON l.id = d.load_id
-    ${CARD_COUNTS_JOIN}`;
+    ${VOUCHER_COUNTS_JOIN}`;
 
 const DONATION_LIST_SELECT = `
   SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
@@ -66,7 +66,7 @@ const DONATION_LIST_SELECT = `
     FROM donations d
     JOIN users u ON u.id = d.leader_id
     JOIN sites s ON s.site_id = d.site_id
-    ${CARD_COUNTS_JOIN}`;
+    ${VOUCHER_COUNTS_JOIN}`;
 
 export const DONATION_ORDER = 'ORDER BY d.created DESC, d.donation_id DESC';
 

@@ -1,9 +1,9 @@
-import type { CardCategory } from '#contract/card-categories.ts';
+import type { VoucherCategory } from '#contract/card-categories.ts';
 
 /**
  * One definition for the overview's sums and the filter's `cards`, so a figure and its list agree.
  */
-export const CARD_CATEGORY_SQL: Record<CardCategory, string> = {
+export const VOUCHER_CATEGORY_SQL: Record<VoucherCategory, string> = {
   toDeliver: '(CASE WHEN d.status IN (1, 2, 3) THEN d.cards_pending ELSE 0 END)',
   delivered: 'd.cards_delivered',
   notDelivered: 'd.cards_not_delivered',

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { AuthUser } from '../../shared/user.ts';
 import { voucherStatusText, type VoucherStatus } from '#contract/status-texts.ts';
-import { cardKey, parseCardKey, type Voucher } from '#contract/vouchers.ts';
+import { voucherKey, parseVoucherKey, type Voucher } from '#contract/vouchers.ts';
 import { hideVoucherNumber } from '../../privacy/identifier-masks.ts';
 import type { FamilyAnswer } from '#contract/family-answers.ts';
 import type { Role } from '#contract/session.ts';
@@ -54,7 +54,7 @@ const voucherColumns = (alias = '') =>
 const VOUCHER_COLUMNS = voucherColumns();
 
 /**
- * Who received the card is left out; only GET /voucher/{id} carries it, masked and logged (decision
+ * Who received the voucher is left out; only GET /voucher/{id} carries it, masked and logged (decision
  * 051).
  */
 export function toVoucher(row: VoucherRow, role: Role | null): Voucher {
@@ -63,7 +63,7 @@ export function toVoucher(row: VoucherRow, role: Role | null): Voucher {
   const whole = role === 'admin' || role === 'leader';
   return {
     voucherId: whole ? row.voucher_id : hideVoucherNumber(row.voucher_id),
-    key: whole ? row.voucher_id : cardKey(row.donation_id, Number(row.position)),
+    key: whole ? row.voucher_id : voucherKey(row.donation_id, Number(row.position)),
     donationId: row.donation_id,
     position: Number(row.position),
     status,
@@ -114,8 +114,8 @@ export async function findVoucherFor(
   user: AuthUser,
   voucherId: string,
 ): Promise<VoucherRow> {
-  // Readonly addresses a card by its place in its donation, never by its number (decision 187).
-  const place = parseCardKey(voucherId);
+  // Readonly addresses a voucher by its place in its donation, never by its number (decision 187).
+  const place = parseVoucherKey(voucherId);
   if ((place === null) === (user.role === 'readonly'))
     throw notFound(domainMessages.voucherNotFound);
   const rows = await db.query<VoucherRow & { leader_id: string }>(

@@ -13,7 +13,7 @@ export const maskedPhone = (phone: string) => `(**) *****-${phoneKey(phone).slic
 
 export const DELIVERY_CONFIRMATION = 'delivery-confirmation';
 
-/** One message per card and template, whoever asks and however often. */
+/** One message per voucher and template, whoever asks and however often. */
 export const dedupeKey = (voucherId: string, template: string) => `${voucherId}:${template}`;
 
 export interface QueueParts {
@@ -22,7 +22,7 @@ export interface QueueParts {
   sendingHours: SendingHours;
 }
 
-export interface ConsentedCard {
+export interface ConsentedVoucher {
   voucherId: string;
   /** As the leader typed it; only its last digits are kept with the message. */
   phone: string;
@@ -45,15 +45,15 @@ export interface AwaitedDeps {
   config: { messages: { sendingHours: SendingHours } };
 }
 
-/** After a delivery that marked its card as awaiting a message has committed. */
+/** After a delivery that marked its voucher as awaiting a message has committed. */
 export function requestMessageQueueing(jobs: JobQueue): void {
   jobs.requestSoon(JOBS.queueFamilyMessages.name, QUEUEING_DELAY_MS);
 }
 
 /**
- * Queues the messages of every card a consented delivery marked, a batch a transaction: a mark is
- * cleared only with its message queued, and instances at once take other cards (SKIP LOCKED).
- * Consent is checked again here, so a revoked or anonymised card gets nothing.
+ * Queues the messages of every voucher a consented delivery marked, a batch a transaction: a mark is
+ * cleared only with its message queued, and instances at once take other vouchers (SKIP LOCKED).
+ * Consent is checked again here, so a revoked or anonymised voucher gets nothing.
  */
 export async function queueAwaitedMessages(deps: AwaitedDeps): Promise<number> {
   let queued = 0;
@@ -66,20 +66,20 @@ export async function queueAwaitedMessages(deps: AwaitedDeps): Promise<number> {
           RETURNING voucher_id, received_phone_enc`,
         [AWAITED_BATCH],
       );
-      const cards: ConsentedCard[] = [];
-      for (const card of marked) {
+      const vouchers: ConsentedVoucher[] = [];
+      for (const voucher of marked) {
         const phone = deps.protection.openOrNull(
-          card.received_phone_enc,
-          voucherField('received_phone', card.voucher_id),
+          voucher.received_phone_enc,
+          voucherField('received_phone', voucher.voucher_id),
         );
-        if (phone !== null) cards.push({ voucherId: card.voucher_id, phone });
+        if (phone !== null) vouchers.push({ voucherId: voucher.voucher_id, phone });
       }
       const parts = {
         jobs: deps.jobs,
         now: deps.now(),
         sendingHours: deps.config.messages.sendingHours,
       };
-      return { marked: marked.length, queued: await queueDeliveryMessages(tx, parts, cards) };
+      return { marked: marked.length, queued: await queueDeliveryMessages(tx, parts, vouchers) };
     });
     queued += batch.queued;
     if (batch.marked < AWAITED_BATCH) break;
@@ -89,15 +89,15 @@ export async function queueAwaitedMessages(deps: AwaitedDeps): Promise<number> {
 }
 
 /**
- * Three statements whatever the number of cards. LIMIT 1 keeps each card a key lookup: without
- * it the planner may scan every consented card for each batch.
+ * Three statements whatever the number of vouchers. LIMIT 1 keeps each voucher a key lookup: without
+ * it the planner may scan every consented voucher for each batch.
  */
 export async function queueDeliveryMessages(
   tx: Db,
   parts: QueueParts,
-  cards: readonly ConsentedCard[],
+  vouchers: readonly ConsentedVoucher[],
 ): Promise<number> {
-  if (cards.length === 0) return 0;
+  if (vouchers.length === 0) return 0;
   const facts = await tx.query<{
     voucher_id: string;
     phone_hash: string;
@@ -107,28 +107,28 @@ export async function queueDeliveryMessages(
   }>(
     `SELECT v.voucher_id, v.received_phone_hash AS phone_hash, u.name AS leader_name, v.receipt_code,
             to_char(v.delivered AT TIME ZONE '${APP_TIME_ZONE}', 'DD/MM') AS delivered_on
-       FROM unnest($1::text[]) AS card(voucher_id)
-      CROSS JOIN LATERAL (SELECT * FROM vouchers WHERE voucher_id = card.voucher_id LIMIT 1) v
+       FROM unnest($1::text[]) AS voucher(voucher_id)
+      CROSS JOIN LATERAL (SELECT * FROM vouchers WHERE voucher_id = voucher.voucher_id LIMIT 1) v
        JOIN donations d ON d.donation_id = v.donation_id
        JOIN users u ON u.id = d.leader_id
       WHERE v.status = 2 AND v.message_consent_version IS NOT NULL
         AND v.message_consent_revoked_at IS NULL AND v.received_phone_hash IS NOT NULL
         AND v.receipt_code IS NOT NULL`,
-    [cards.map((card) => card.voucherId)],
+    [vouchers.map((voucher) => voucher.voucherId)],
   );
   if (facts.length === 0) return 0;
-  const phones = new Map(cards.map((card) => [card.voucherId, card.phone]));
+  const phones = new Map(vouchers.map((voucher) => [voucher.voucherId, voucher.phone]));
   const due = nextSendingTime(parts.now, parts.sendingHours);
-  const messages = facts.map((card) => ({
+  const messages = facts.map((voucher) => ({
     id: randomUUID(),
-    key: dedupeKey(card.voucher_id, DELIVERY_CONFIRMATION),
-    voucherId: card.voucher_id,
-    phoneHash: card.phone_hash,
-    masked: maskedPhone(phones.get(card.voucher_id)!),
+    key: dedupeKey(voucher.voucher_id, DELIVERY_CONFIRMATION),
+    voucherId: voucher.voucher_id,
+    phoneHash: voucher.phone_hash,
+    masked: maskedPhone(phones.get(voucher.voucher_id)!),
     body: deliveryConfirmationText({
-      leaderName: card.leader_name,
-      deliveredOn: card.delivered_on,
-      receiptCode: card.receipt_code,
+      leaderName: voucher.leader_name,
+      deliveredOn: voucher.delivered_on,
+      receiptCode: voucher.receipt_code,
     }),
   }));
   const inserted = await tx.query<{ id: string }>(

@@ -21,7 +21,7 @@ export async function eraseOldMessageTexts(db: Db, now: Date, days: number): Pro
   return messages.length + replies.length + phone.length;
 }
 
-export async function eraseMessagesOfCards(tx: Db, voucherIds: string[]): Promise<void> {
+export async function eraseMessagesOfVouchers(tx: Db, voucherIds: string[]): Promise<void> {
   await tx.query(
     `UPDATE family_message_replies SET body = NULL
       WHERE message_id IN (SELECT id FROM family_messages WHERE voucher_id = ANY($1::text[]))`,

@@ -161,7 +161,7 @@ async function sendChunk(
         row.received_phone_enc,
         voucherField('received_phone', row.voucher_id),
       );
-      // The card's data was anonymised meanwhile, or the text erased: nothing left to send.
+      // The voucher's data was anonymised meanwhile, or the text erased: nothing left to send.
       if (phone === null || row.body === null) suppressed.push(row);
       else
         claimed.push({ id: row.id, message: { key: row.dedupe_key, to: phone, body: row.body } });

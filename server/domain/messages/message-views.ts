@@ -8,7 +8,7 @@ import {
 } from '#contract/family-messages.ts';
 import {
   MESSAGE_STATUS_TEXTS,
-  type CardMessage,
+  type VoucherMessage,
   type MessageStatus,
 } from '#contract/message-status.ts';
 
@@ -86,7 +86,7 @@ export async function sentMessagePhone(db: Db, messageId: string): Promise<strin
 export async function messageStatusOf(
   db: Db,
   voucherIds: string[],
-): Promise<Map<string, CardMessage>> {
+): Promise<Map<string, VoucherMessage>> {
   const rows = await db.query<{ voucher_id: string; status: MessageStatus; status_at: Date }>(
     `SELECT voucher_id, status, status_at FROM family_messages WHERE voucher_id = ANY($1::text[])`,
     [voucherIds],

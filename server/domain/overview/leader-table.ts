@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { LeaderRow, LeaderSort, LeaderTable, OverviewFilter } from '#contract/overview.ts';
 import { toIso } from '../../shared/timestamps.ts';
 import { pastDeadlineSql } from '../donations/donation-filter.ts';
-import { CARD_CATEGORY_SQL } from '../donations/voucher-category-sql.ts';
+import { VOUCHER_CATEGORY_SQL } from '../donations/voucher-category-sql.ts';
 import { overviewWhere } from './overview-queries.ts';
 import { flaggedLeaderIds } from '../verification/verification-results.ts';
 
@@ -34,7 +34,7 @@ export async function leaderTable(
   const { where, params } = overviewWhere(filter, now);
   params.push(now.toISOString());
   const nowParam = `$${params.length}::timestamptz`;
-  const cards = `(d.cards_pending + d.cards_delivered + d.cards_not_delivered)`;
+  const vouchers = `(d.cards_pending + d.cards_delivered + d.cards_not_delivered)`;
   const direction = query.order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
   // 'Atrasados' first by default, then the longest wait; the secondary order breaks ties usefully.
   const secondary = query.sort === 'late' ? `oldest_pending_hours ${direction}, ` : '';
@@ -57,9 +57,9 @@ export async function leaderTable(
   }>(
     `WITH g AS (
        SELECT d.leader_id,
-              COALESCE(sum(${cards}) FILTER (WHERE d.received IS NOT NULL), 0)::int AS received,
-              sum(${CARD_CATEGORY_SQL.delivered})::int AS delivered,
-              COALESCE(sum(${CARD_CATEGORY_SQL.toDeliver}) FILTER (WHERE d.status IN (2, 3)), 0)::int AS "left",
+              COALESCE(sum(${vouchers}) FILTER (WHERE d.received IS NOT NULL), 0)::int AS received,
+              sum(${VOUCHER_CATEGORY_SQL.delivered})::int AS delivered,
+              COALESCE(sum(${VOUCHER_CATEGORY_SQL.toDeliver}) FILTER (WHERE d.status IN (2, 3)), 0)::int AS "left",
               max(GREATEST(d.received, d.last_delivery, d.completed)) AS last_activity,
               extract(epoch FROM ${nowParam} - min(d.received) FILTER (WHERE d.status IN (2, 3) AND d.cards_pending > 0)) / 3600 AS oldest_pending_hours,
               count(*) FILTER (WHERE ${pastDeadlineSql(nowParam)})::int AS late,

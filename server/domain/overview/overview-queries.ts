@@ -9,7 +9,7 @@ import {
 } from '#contract/overview.ts';
 import { DONATION_STATUS_TEXTS, type DonationStatus } from '#contract/status-texts.ts';
 import { donationFilterWhere, pastDeadlineSql } from '../donations/donation-filter.ts';
-import { CARD_CATEGORY_SQL } from '../donations/voucher-category-sql.ts';
+import { VOUCHER_CATEGORY_SQL } from '../donations/voucher-category-sql.ts';
 import { addDays } from './days.ts';
 import { saoPauloDay } from '../../shared/timestamps.ts';
 
@@ -34,7 +34,7 @@ async function donationGroups(db: Db, filter: OverviewFilter, now: Date) {
   params.push(now.toISOString());
   const nowParam = `$${params.length}::timestamptz`;
   const voucherSums = CARD_CATEGORIES.map(
-    (category) => `sum(${CARD_CATEGORY_SQL[category]})::int AS "${category}"`,
+    (category) => `sum(${VOUCHER_CATEGORY_SQL[category]})::int AS "${category}"`,
   );
   const flagCounts = ANOMALY_KINDS.map(
     (kind) =>
@@ -123,7 +123,7 @@ export async function overviewFigures(
   for (const row of groups) {
     const site = siteById.get(Number(row.site_id));
     if (!site) continue;
-    const cards = CARD_CATEGORIES.reduce(
+    const vouchers = CARD_CATEGORIES.reduce(
       (total, category) => total + Number(row[category] ?? 0),
       0,
     );
@@ -139,7 +139,7 @@ export async function overviewFigures(
         donations: 0,
       };
       place.delivered += Number(row.delivered ?? 0);
-      place.total += cards;
+      place.total += vouchers;
       place.donations += Number(row.donations);
       places.set(key, place);
     }

@@ -21,8 +21,8 @@ import { voucherFunnel } from './voucher-funnel.ts';
 import {
   STUCK_SHOWN,
   stuckListSchema,
-  type CardFunnel,
-  type StuckCards,
+  type VoucherFunnel,
+  type StuckVouchers,
 } from '#contract/card-funnel.ts';
 import {
   allStuckVouchers,
@@ -66,7 +66,7 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/overview/funnel', staff, async (c) => {
     const filter = readFilter(c);
     await freshSummary(deps);
-    return c.json((await voucherFunnel(deps.db, filter, deps.now())) satisfies CardFunnel);
+    return c.json((await voucherFunnel(deps.db, filter, deps.now())) satisfies VoucherFunnel);
   });
 
   app.get('/overview/stuck', staff, async (c) =>
@@ -77,14 +77,14 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
         deps.now(),
         STUCK_SHOWN,
         voucherNumberFor(c.var.user.role),
-      )) satisfies StuckCards,
+      )) satisfies StuckVouchers,
     ),
   );
 
   app.get('/overview/stuck/export', staff, async (c) => {
     const list = v.parse(stuckListSchema, c.req.query('list'));
     const now = deps.now();
-    const { cards } = await stuckVouchers(
+    const { cards: vouchers } = await stuckVouchers(
       deps.db,
       readFilter(c),
       now,
@@ -92,7 +92,7 @@ export function overviewRoutes(deps: AppDeps): Hono<AppEnv> {
       null,
       voucherNumberFor(c.var.user.role),
     );
-    const csv = encodeReportCsv(STUCK_CSV_HEADER, cards.map(stuckCsvRow));
+    const csv = encodeReportCsv(STUCK_CSV_HEADER, vouchers.map(stuckCsvRow));
     return c.json({
       fileName: `cartoes-${list}-${saoPauloDay(now)}.csv`,
       csv: new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv),

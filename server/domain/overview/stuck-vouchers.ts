@@ -2,12 +2,12 @@ import type { Db } from '../../db/db.ts';
 import {
   STUCK_DAYS,
   STUCK_LISTS,
-  type StuckCard,
-  type StuckCards,
+  type StuckVoucher,
+  type StuckVouchers,
   type StuckList,
 } from '#contract/card-funnel.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
-import { CARD_CONFLICT_TEXTS } from '#contract/card-events.ts';
+import { VOUCHER_CONFLICT_TEXTS } from '#contract/voucher-events.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { CHARGE_STATUS, DONATION_STATUS, VOUCHER_STATUS } from '#contract/status-texts.ts';
 import { formatDateOnlyPtBr, saoPauloDay } from '../../shared/timestamps.ts';
@@ -21,8 +21,8 @@ export type VoucherNumberView = (card: string) => string;
 
 export const voucherNumberFor =
   (role: string | null): VoucherNumberView =>
-  (card) =>
-    role === 'admin' ? card : hideVoucherNumber(card);
+  (voucher) =>
+    role === 'admin' ? voucher : hideVoucherNumber(voucher);
 
 export const STUCK_CSV_HEADER = [
   'Cartão',
@@ -34,17 +34,17 @@ export const STUCK_CSV_HEADER = [
   'Motivo',
 ];
 
-export function stuckCsvRow(card: StuckCard): string[] {
+export function stuckCsvRow(voucher: StuckVoucher): string[] {
   return [
-    card.card,
-    card.donationId,
-    card.leaderName,
-    card.siteName,
-    formatDateOnlyPtBr(card.since),
-    card.balanceCents === null
+    voucher.card,
+    voucher.donationId,
+    voucher.leaderName,
+    voucher.siteName,
+    formatDateOnlyPtBr(voucher.since),
+    voucher.balanceCents === null
       ? ''
-      : (card.balanceCents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 }),
-    card.detail,
+      : (voucher.balanceCents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 }),
+    voucher.detail,
   ];
 }
 
@@ -95,7 +95,7 @@ export async function stuckVouchers(
   list: StuckList,
   limit: number | null,
   view: VoucherNumberView,
-): Promise<{ total: number; cards: StuckCard[] }> {
+): Promise<{ total: number; cards: StuckVoucher[] }> {
   if (list === 'inconsistent') return inconsistentVouchers(db, filter, now, limit, view);
   const { where, params } = overviewWhere(filter, now);
   const p = (value: unknown) => {
@@ -153,7 +153,7 @@ async function inconsistentVouchers(
   now: Date,
   limit: number | null,
   view: VoucherNumberView,
-): Promise<{ total: number; cards: StuckCard[] }> {
+): Promise<{ total: number; cards: StuckVoucher[] }> {
   const { where, params } = overviewWhere(filter, now);
   const candidates = await db.query<CandidateRow>(
     `SELECT v.voucher_id, d.donation_id, u.name AS leader_name, s.name AS site_name
@@ -178,7 +178,7 @@ async function inconsistentVouchers(
     db,
     candidates.map((row) => row.voucher_id),
   );
-  const found: StuckCard[] = [];
+  const found: StuckVoucher[] = [];
   for (const row of candidates) {
     const ledger = events.get(row.voucher_id) ?? [];
     const state = deriveVoucherState(ledger);
@@ -194,14 +194,14 @@ async function inconsistentVouchers(
       siteName: row.site_name,
       since: saoPauloDay(new Date(newest.occurredAt)),
       balanceCents: state.balanceCents,
-      detail: [...new Set(state.conflicts.map((c) => CARD_CONFLICT_TEXTS[c.kind]))].join(' '),
+      detail: [...new Set(state.conflicts.map((c) => VOUCHER_CONFLICT_TEXTS[c.kind]))].join(' '),
     });
   }
   found.sort((a, b) => a.since.localeCompare(b.since) || a.card.localeCompare(b.card));
   const shown = limit === null ? found : found.slice(0, limit);
   return {
     total: found.length,
-    cards: shown.map((card) => ({ ...card, card: view(card.card) })),
+    cards: shown.map((voucher) => ({ ...voucher, card: view(voucher.card) })),
   };
 }
 
@@ -211,7 +211,7 @@ export async function allStuckVouchers(
   now: Date,
   shown: number,
   view: VoucherNumberView,
-): Promise<StuckCards> {
+): Promise<StuckVouchers> {
   const lists = [];
   for (const list of STUCK_LISTS)
     lists.push({ list, ...(await stuckVouchers(db, filter, now, list, shown, view)) });

@@ -31,7 +31,7 @@ type Row = {
 
 const day = (column: string) => `to_char(${column} AT TIME ZONE '${APP_TIME_ZONE}', 'YYYY-MM-DD')`;
 
-/** A card whose family's data was anonymised is not found: nothing could prove who asks. */
+/** A voucher whose family's data was anonymised is not found: nothing could prove who asks. */
 const SELECT_BY_CODE = `
   SELECT v.voucher_id, v.donation_id, v.received_cpf_enc, ${day('v.delivered')} AS delivered_on,
          s.city, s.state, s.name AS site_name, u.name AS leader_name, v.family_answer,

@@ -85,7 +85,7 @@ export function receiptCheckRoutes(deps: AppDeps): Hono {
 
   app.post('/receipts/received', async (c) => {
     const { found, request, log } = await delivery(c, 'receipt_received', receiptLookupSchema);
-    // Once: a card the family said it did not receive stays disputed.
+    // Once: a voucher the family said it did not receive stays disputed.
     const answer = await recordFamilyReceived(deps.db, found.voucherId, deps.now());
     await log(answer === 'received' ? 'confirmed' : 'conflict');
     if (answer !== 'received') throw conflict(receiptCheckMessages.disputed);

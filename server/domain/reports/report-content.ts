@@ -12,7 +12,7 @@ import type { AnomalyKind } from '#contract/anomalies.ts';
 import { foldSql, foldText } from '../../shared/search-text.ts';
 import { donationStatusText, voucherStatusText, type DonationStatus, type VoucherStatus } from '#contract/status-texts.ts';
 import { DELIVERY_WINDOW_MS, formatDateOnlyPtBr, formatDateTimePtBr, saoPauloDay, toIso } from '../../shared/timestamps.ts';
-import { CARD_CONFLICT_TEXTS, CARD_STAGE_TEXTS, INCONSISTENT_TEXT } from '#contract/card-events.ts';
+import { VOUCHER_CONFLICT_TEXTS, VOUCHER_STAGE_TEXTS, INCONSISTENT_TEXT } from '#contract/voucher-events.ts';
 import { readVoucherEvents } from '../voucher-ledger/voucher-ledger.ts';
 import { deriveVoucherState } from '../voucher-ledger/voucher-state.ts';
 
@@ -208,7 +208,7 @@ const cents = (value: number | null) =>
 /** Voucher numbers are masked unless the export is complete (decision 187). */
 async function reconciliationTable(db: Db, filter: DonationFilter, view: ReportView): Promise<ReportTable> {
   const params: unknown[] = [];
-  const cards = await db.query<{
+  const vouchers = await db.query<{
     voucher_id: string; donation_id: string; package_name: string | null; leader_name: string; site_name: string;
     city: string; state: string;
   }>(
@@ -223,22 +223,22 @@ async function reconciliationTable(db: Db, filter: DonationFilter, view: ReportV
     params,
   );
   const rows: (string | number)[][] = [];
-  for (let start = 0; start < cards.length; start += LEDGER_BATCH) {
-    const batch = cards.slice(start, start + LEDGER_BATCH);
-    const ledgers = await readVoucherEvents(db, batch.map((card) => card.voucher_id));
-    for (const card of batch) {
-      const events = ledgers.get(card.voucher_id) ?? [];
+  for (let start = 0; start < vouchers.length; start += LEDGER_BATCH) {
+    const batch = vouchers.slice(start, start + LEDGER_BATCH);
+    const ledgers = await readVoucherEvents(db, batch.map((voucher) => voucher.voucher_id));
+    for (const voucher of batch) {
+      const events = ledgers.get(voucher.voucher_id) ?? [];
       const state = deriveVoucherState(events);
       const loaded = events.find((event) => event.kind === 'loaded')?.occurredAt ?? null;
-      const stage = state === null ? '' : CARD_STAGE_TEXTS[state.stage];
+      const stage = state === null ? '' : VOUCHER_STAGE_TEXTS[state.stage];
       rows.push([
-        view.complete ? card.voucher_id : hideVoucherNumber(card.voucher_id), card.donation_id, text(card.package_name),
-        card.leader_name, card.site_name, card.city, card.state.trim(),
+        view.complete ? voucher.voucher_id : hideVoucherNumber(voucher.voucher_id), voucher.donation_id, text(voucher.package_name),
+        voucher.leader_name, voucher.site_name, voucher.city, voucher.state.trim(),
         state !== null && state.conflicts.length > 0 ? `${INCONSISTENT_TEXT} (${stage})` : stage,
         state?.recalled ? 'Sim' : 'Não', day(loaded), day(state?.receivedAt ?? null), day(state?.deliveredAt ?? null),
         day(state?.activatedAt ?? null), day(state?.firstUsedAt ?? null), day(state?.expiredAt ?? null),
         cents(state?.balanceCents ?? null), formatDateOnlyPtBr(state?.expiresOn ?? null),
-        [...new Set(state?.conflicts.map((conflict) => CARD_CONFLICT_TEXTS[conflict.kind]) ?? [])].join(' '),
+        [...new Set(state?.conflicts.map((conflict) => VOUCHER_CONFLICT_TEXTS[conflict.kind]) ?? [])].join(' '),
       ]);
     }
   }

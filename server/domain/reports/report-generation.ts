@@ -100,12 +100,12 @@ export async function generateReport(deps: ReportDeps, { data, finalAttempt }: J
         [report.id, REPORT_STATUS.processed, masked.id, complete?.id ?? null, expiresAt?.toISOString() ?? null],
       );
       if (rows.length === 0) return false;
-      // A card anonymised while the table was built would outlive its erasure in this file.
+      // A voucher anonymised while the table was built would outlive its erasure in this file.
       const [erased] = await tx.query(
         'SELECT 1 FROM vouchers WHERE voucher_id = ANY($1::text[]) AND anonymised_at IS NOT NULL LIMIT 1',
         [masked.voucherIds],
       );
-      if (erased) throw new Error('a card in the report was anonymised while it was built');
+      if (erased) throw new Error('a voucher in the report was anonymised while it was built');
       await tx.query('INSERT INTO report_subjects (report_id, voucher_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [
         report.id,
         masked.voucherIds,

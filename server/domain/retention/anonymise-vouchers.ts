@@ -1,4 +1,4 @@
-import { eraseMessagesOfCards } from '../messages/message-retention.ts';
+import { eraseMessagesOfVouchers } from '../messages/message-retention.ts';
 import { eraseVoucherNotes } from '../voucher-ledger/voucher-ledger.ts';
 import { eraseVerificationNotesOfVouchers } from '../verification/verification-retention.ts';
 import type { Db } from '../../db/db.ts';
@@ -60,7 +60,7 @@ async function forgetAnswersTo(tx: Db, paths: readonly string[]): Promise<void> 
 
 /**
  * Counts, statuses, dates and leaders stay; the CPF's hash stays for the duplicate window; each
- * card is logged.
+ * voucher is logged.
  */
 export async function anonymiseVouchers(
   deps: AnonymiseDeps,
@@ -101,7 +101,7 @@ export async function anonymiseVouchers(
         [files, how.now.toISOString()],
       );
     }
-    await eraseMessagesOfCards(tx, ids);
+    await eraseMessagesOfVouchers(tx, ids);
     await eraseVoucherNotes(tx, ids);
     await eraseVerificationNotesOfVouchers(tx, ids);
     await deleteReportsHolding(tx, ids, how.now);

@@ -106,7 +106,7 @@ function erasedTables(run: RetentionRun): ErasedTable[] {
 }
 
 /**
- * One retention run (docs/privacy.md "Retention"); every anonymised card is logged as the server's
+ * One retention run (docs/privacy.md "Retention"); every anonymised voucher is logged as the server's
  * action.
  */
 export async function runRetention(
@@ -148,16 +148,16 @@ export async function runRetention(
     ),
   };
   for (;;) {
-    const cards = await expiredVouchers(deps.db, now, settings.retentionDays);
-    if (cards.length === 0) break;
-    run.anonymised += await anonymiseVouchers(deps, cards, {
+    const vouchers = await expiredVouchers(deps.db, now, settings.retentionDays);
+    if (vouchers.length === 0) break;
+    run.anonymised += await anonymiseVouchers(deps, vouchers, {
       action: 'retention_anonymised',
       actor: SERVER_ACTOR,
       detail: `Prazo de retenção: ${settings.retentionDays} dias após o encerramento`,
       now,
       duplicateWindowDays: settings.duplicateWindowDays,
     });
-    if (cards.length < BATCH) break;
+    if (vouchers.length < BATCH) break;
   }
   run.hashesDropped = await dropHashesPastWindow(deps.db, now, settings.duplicateWindowDays);
   run.filesRemoved += await removeQueuedFiles(deps);

@@ -14,7 +14,7 @@ const km = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
 
 type AnomalyVoucherRow = { voucher_id: string; position: number; km: number | null };
-const card = (row: AnomalyVoucherRow) =>
+const voucherSubject = (row: AnomalyVoucherRow) =>
   anomalySubject({
     type: 'card',
     voucherId: row.voucher_id,
@@ -36,7 +36,7 @@ export const ANOMALY_SUBJECTS: Partial<
           ORDER BY v.position`,
         [donationId],
       )
-    ).map(card),
+    ).map(voucherSubject),
 
   farReceipt: async (db, donationId) =>
     (
@@ -62,7 +62,7 @@ export const ANOMALY_SUBJECTS: Partial<
           ORDER BY aw.position`,
         [donationId],
       )
-    ).map(card),
+    ).map(voucherSubject),
 
   reusedPhoto: async (db, donationId) =>
     (
@@ -103,7 +103,7 @@ export const ANOMALY_SUBJECTS: Partial<
           ORDER BY v.position`,
         [donationId],
       )
-    ).map(card),
+    ).map(voucherSubject),
 
   quantityDivergence: async (db, donationId) =>
     (
@@ -128,7 +128,7 @@ export const ANOMALY_SUBJECTS: Partial<
           ORDER BY v.position`,
         [donationId],
       )
-    ).map(card),
+    ).map(voucherSubject),
 
   leaderUnavailable: async (db, donationId) =>
     (

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { EarlierDelivery } from '#contract/donation-review.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 import type { Role } from '#contract/session.ts';
-import { cardKey } from '#contract/vouchers.ts';
+import { voucherKey } from '#contract/vouchers.ts';
 import { hideVoucherNumber } from '../../privacy/identifier-masks.ts';
 
 /** The same condition as ANOMALY_SQL.familyServedTwice, listed instead of tested. */
@@ -38,7 +38,7 @@ export async function findEarlierDeliveries(
     otherVoucherId: whole ? row.other_voucher_id : hideVoucherNumber(row.other_voucher_id),
     otherKey: whole
       ? row.other_voucher_id
-      : cardKey(row.other_donation_id, Number(row.other_position)),
+      : voucherKey(row.other_donation_id, Number(row.other_position)),
     otherDelivered: toIsoRequired(row.other_delivered),
     otherLeaderName: row.other_leader,
   }));

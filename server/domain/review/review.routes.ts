@@ -25,9 +25,9 @@ import { findDeliveryProof } from './delivery-proof.ts';
 import { findEarlierDeliveries } from './earlier-deliveries.ts';
 import { hideVoucherNumber } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
-import type { DonationAlerts } from '#contract/donation-alerts.ts';
+import type { DonationAnomalies } from '#contract/donation-alerts.ts';
 import type { AnomalyKind } from '#contract/anomalies.ts';
-import { donationAlertsQuerySchema } from '#contract/donation-alerts-query.ts';
+import { donationAnomaliesQuerySchema } from '#contract/donation-anomalies-query.ts';
 import { listAnomalies } from './list-anomalies.ts';
 
 const FAMILY_ANOMALIES: ReadonlySet<AnomalyKind> = new Set([
@@ -55,12 +55,12 @@ async function reviewOf(
     staff ? findEarlierDeliveries(deps.db, donationId, user.role) : [],
   ]);
   const whole = user.role !== 'readonly';
-  const card = (id: string | null) => (id === null || whole ? id : hideVoucherNumber(id));
+  const shownNumber = (id: string | null) => (id === null || whole ? id : hideVoucherNumber(id));
   return {
     proof: staff
       ? {
           ...proof,
-          deliveries: proof.deliveries.map((d) => ({ ...d, voucherId: card(d.voucherId)! })),
+          deliveries: proof.deliveries.map((d) => ({ ...d, voucherId: shownNumber(d.voucherId)! })),
         }
       : { ...proof, deliveries: [] },
     anomalies: (staff ? anomalies : anomalies.filter((a) => !FAMILY_ANOMALIES.has(a.kind))).map(
@@ -68,8 +68,8 @@ async function reviewOf(
         ...anomaly,
         subjects: anomaly.subjects.map((subject) => ({
           ...subject,
-          voucherId: card(subject.voucherId),
-          otherVoucherId: card(subject.otherVoucherId),
+          voucherId: shownNumber(subject.voucherId),
+          otherVoucherId: shownNumber(subject.otherVoucherId),
         })),
       }),
     ),
@@ -105,8 +105,8 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   app.get('/donations/alerts', requireRole('admin', 'readonly'), async (c) => {
-    const ids = v.parse(donationAlertsQuerySchema, c.req.query('ids') ?? '');
-    return c.json({ alerts: await listAnomalies(deps.db, ids) } satisfies DonationAlerts);
+    const ids = v.parse(donationAnomaliesQuerySchema, c.req.query('ids') ?? '');
+    return c.json({ alerts: await listAnomalies(deps.db, ids) } satisfies DonationAnomalies);
   });
 
   app.get('/donations/:id/review', requireRole('admin', 'leader', 'readonly'), async (c) => {

@@ -4,32 +4,32 @@ import {
   CARD_FIGURES,
   NOT_MEASURED,
   SMALL_COUNT,
-  type CardFigure,
+  type VoucherFigure,
   type PlaceFigures,
   type SnapshotScope,
   type TransparencyFigures,
 } from '#contract/transparency.ts';
 import type { Db } from '../../db/db.ts';
-import { CARD_CATEGORY_SQL } from '../donations/voucher-category-sql.ts';
+import { VOUCHER_CATEGORY_SQL } from '../donations/voucher-category-sql.ts';
 import { suppressSmallCounts, type SumRelation } from './small-counts.ts';
 
-const CARD_FIGURE_SQL: Record<CardFigure, string> = {
+const VOUCHER_FIGURE_SQL: Record<VoucherFigure, string> = {
   loaded: `(${[
-    CARD_CATEGORY_SQL.toDeliver,
-    CARD_CATEGORY_SQL.delivered,
-    CARD_CATEGORY_SQL.notDelivered,
-    CARD_CATEGORY_SQL.returned,
-    CARD_CATEGORY_SQL.lost,
+    VOUCHER_CATEGORY_SQL.toDeliver,
+    VOUCHER_CATEGORY_SQL.delivered,
+    VOUCHER_CATEGORY_SQL.notDelivered,
+    VOUCHER_CATEGORY_SQL.returned,
+    VOUCHER_CATEGORY_SQL.lost,
   ].join(' + ')})`,
-  delivered: CARD_CATEGORY_SQL.delivered,
+  delivered: VOUCHER_CATEGORY_SQL.delivered,
   familyConfirmed: 'd.cards_family_confirmed',
-  notDelivered: CARD_CATEGORY_SQL.notDelivered,
-  toDeliver: CARD_CATEGORY_SQL.toDeliver,
-  returned: CARD_CATEGORY_SQL.returned,
-  lost: CARD_CATEGORY_SQL.lost,
+  notDelivered: VOUCHER_CATEGORY_SQL.notDelivered,
+  toDeliver: VOUCHER_CATEGORY_SQL.toDeliver,
+  returned: VOUCHER_CATEGORY_SQL.returned,
+  lost: VOUCHER_CATEGORY_SQL.lost,
 };
 
-const OUTCOMES: readonly CardFigure[] = [
+const OUTCOMES: readonly VoucherFigure[] = [
   'delivered',
   'notDelivered',
   'toDeliver',
@@ -41,7 +41,7 @@ const RESOLVED_STAGES = ['answered', 'closed'];
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
-interface CityRow extends Record<CardFigure, number> {
+interface CityRow extends Record<VoucherFigure, number> {
   state: string;
   city: string;
 }
@@ -56,7 +56,7 @@ export interface RawFigures {
   medianDaysToAnswer: number | null;
 }
 
-/** Counted from the cards in one pass, so the figures never wait for the summary to catch up. */
+/** Counted from the vouchers in one pass, so the figures never wait for the summary to catch up. */
 const donationsCounted = (inScope: string) => `(
     SELECT d.donation_id, d.site_id, d.status,
            COALESCE(c.pending, 0) AS cards_pending, COALESCE(c.delivered, 0) AS cards_delivered,
@@ -79,7 +79,7 @@ export async function rawFigures(db: Db, scope: SnapshotScope): Promise<RawFigur
   const params = scope.kind === 'package' ? [scope.loadId] : [];
   const cities = await db.query<CityRow>(
     `SELECT s.state::text AS state, s.city,
-            ${CARD_FIGURES.map((figure) => `COALESCE(sum(${CARD_FIGURE_SQL[figure]}), 0)::int AS "${figure}"`).join(',\n            ')}
+            ${CARD_FIGURES.map((figure) => `COALESCE(sum(${VOUCHER_FIGURE_SQL[figure]}), 0)::int AS "${figure}"`).join(',\n            ')}
        FROM ${donationsCounted(inScope)} JOIN sites s ON s.site_id = d.site_id
       GROUP BY s.state, s.city
       ORDER BY s.state, s.city`,

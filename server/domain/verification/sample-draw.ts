@@ -54,14 +54,14 @@ export function drawSample(
     (a, b) => byText(a.leaderId, b.leaderId) || byText(a.voucherId, b.voucherId),
   );
   const rng = xoroshiro128plus(seed);
-  const keyed = ordered.map((card) => ({
-    card,
-    key: Math.log(uniformFloat64(rng)) / (card.anomalous ? ANOMALY_WEIGHT : 1),
+  const keyed = ordered.map((voucher) => ({
+    voucher,
+    key: Math.log(uniformFloat64(rng)) / (voucher.anomalous ? ANOMALY_WEIGHT : 1),
   }));
   const strata: (typeof keyed)[] = [];
   for (const entry of keyed) {
     const last = strata.at(-1);
-    if (last && last[0]!.card.leaderId === entry.card.leaderId) last.push(entry);
+    if (last && last[0]!.voucher.leaderId === entry.voucher.leaderId) last.push(entry);
     else strata.push([entry]);
   }
   const shares = allocate(
@@ -69,9 +69,9 @@ export function drawSample(
     Math.min(target, ordered.length),
   );
   const byKey = (a: (typeof keyed)[number], b: (typeof keyed)[number]) =>
-    b.key - a.key || byText(a.card.voucherId, b.card.voucherId);
+    b.key - a.key || byText(a.voucher.voucherId, b.voucher.voucherId);
   return strata
     .flatMap((stratum, index) => [...stratum].sort(byKey).slice(0, shares[index]))
     .sort(byKey)
-    .map((entry) => entry.card.voucherId);
+    .map((entry) => entry.voucher.voucherId);
 }

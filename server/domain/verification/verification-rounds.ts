@@ -92,9 +92,9 @@ export async function createRound(
          FROM unnest($2::text[], $3::uuid[], $4::boolean[]) AS p(voucher_id, leader_id, alerted)`,
       [
         id,
-        population.map((card) => card.voucherId),
-        population.map((card) => card.leaderId),
-        population.map((card) => card.anomalous),
+        population.map((voucher) => voucher.voucherId),
+        population.map((voucher) => voucher.leaderId),
+        population.map((voucher) => voucher.anomalous),
       ],
     );
     await tx.query(
@@ -196,7 +196,7 @@ export async function callList(
 }
 
 /**
- * 'Não recebeu' opens a complaint and marks the card disputed, as the family's own 'Não recebi'
+ * 'Não recebeu' opens a complaint and marks the voucher disputed, as the family's own 'Não recebi'
  * does.
  */
 export async function recordOutcome(

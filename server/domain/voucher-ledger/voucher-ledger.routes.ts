@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { resolveCardSchema, type CardTimeline } from '#contract/card-events.ts';
+import { resolveVoucherSchema, type VoucherTimeline } from '#contract/voucher-events.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { readJsonObject } from '../../http/request-body.ts';
 import { requireRole } from '../../http/require-role.ts';
@@ -9,18 +9,18 @@ import { voucherTimeline, resolveVoucher } from './voucher-timeline.ts';
 export function voucherLedgerRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  // The timeline names the card whole, which readonly never reads (decision 187).
+  // The timeline names the voucher whole, which readonly never reads (decision 187).
   app.get('/cards/:voucherId/timeline', requireRole('admin'), async (c) =>
     c.json(
-      (await voucherTimeline(deps.db, c.req.param('voucherId').trim())) satisfies CardTimeline,
+      (await voucherTimeline(deps.db, c.req.param('voucherId').trim())) satisfies VoucherTimeline,
     ),
   );
 
   app.post('/cards/:voucherId/resolve', requireRole('admin'), async (c) => {
-    const { reason } = v.parse(resolveCardSchema, await readJsonObject(c.req.raw));
+    const { reason } = v.parse(resolveVoucherSchema, await readJsonObject(c.req.raw));
     const voucherId = c.req.param('voucherId').trim();
     await resolveVoucher(deps.db, voucherId, c.var.user.id, reason, deps.now());
-    return c.json((await voucherTimeline(deps.db, voucherId)) satisfies CardTimeline);
+    return c.json((await voucherTimeline(deps.db, voucherId)) satisfies VoucherTimeline);
   });
 
   return app;

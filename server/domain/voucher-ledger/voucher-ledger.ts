@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import type { CardEventKind, CardEventSource } from '#contract/card-events.ts';
+import type { VoucherEventKind, VoucherEventSource } from '#contract/voucher-events.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 import type { LedgerEvent } from './voucher-state.ts';
 
@@ -10,11 +10,11 @@ import type { LedgerEvent } from './voucher-state.ts';
 
 export interface NewVoucherEvent {
   voucherId: string;
-  kind: CardEventKind;
+  kind: VoucherEventKind;
   /** When it happened: the phone's clock for a leader's queued write, a statement's date. */
   occurredAt: Date | string;
   actorId: string | null;
-  source: CardEventSource;
+  source: VoucherEventSource;
   loadId?: string | null;
   donationId?: string | null;
   leaderId?: string | null;
@@ -28,8 +28,8 @@ const iso = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString
 const BATCH = 20_000;
 
 /**
- * One INSERT per batch, whatever the kinds: ids are taken in the events' order, so a card's
- * second event of the batch follows its first, and its first follows the card's newest row.
+ * One INSERT per batch, whatever the kinds: ids are taken in the events' order, so a voucher's
+ * second event of the batch follows its first, and its first follows the voucher's newest row.
  * Vouchers the app does not know are skipped.
  */
 export async function appendVoucherEvents(
@@ -78,20 +78,20 @@ export async function appendVoucherEvents(
 }
 
 export interface LoadedVouchers {
-  cards: readonly { voucherId: string; donationId: string }[];
+  vouchers: readonly { voucherId: string; donationId: string }[];
   occurredAt: Date | string;
   actorId: string | null;
   loadId: string;
 }
 
 /**
- * A charge file's new cards, written in the statement that stored them: each is its card's first
- * event, so there is no newest row to follow nor card to look up.
+ * A charge file's new vouchers, written in the statement that stored them: each is its voucher's first
+ * event, so there is no newest row to follow nor voucher to look up.
  */
 export async function appendLoadedVouchers(db: Db, input: LoadedVouchers): Promise<number> {
   let written = 0;
-  for (let start = 0; start < input.cards.length; start += BATCH) {
-    const batch = input.cards.slice(start, start + BATCH);
+  for (let start = 0; start < input.vouchers.length; start += BATCH) {
+    const batch = input.vouchers.slice(start, start + BATCH);
     const rows = await db.query<{ id: unknown }>(
       `INSERT INTO card_events (voucher_id, kind, occurred_at, actor_id, source, load_id, donation_id, leader_id)
        SELECT c.voucher_id, 'loaded', $3::timestamptz, $4::uuid, 'charge', $5::uuid, d.donation_id, d.leader_id
@@ -100,8 +100,8 @@ export async function appendLoadedVouchers(db: Db, input: LoadedVouchers): Promi
         ORDER BY c.n
        RETURNING id`,
       [
-        batch.map((card) => card.voucherId),
-        batch.map((card) => card.donationId),
+        batch.map((voucher) => voucher.voucherId),
+        batch.map((voucher) => voucher.donationId),
         iso(input.occurredAt),
         input.actorId,
         input.loadId,
@@ -114,10 +114,10 @@ export async function appendLoadedVouchers(db: Db, input: LoadedVouchers): Promi
 
 export interface DonationVoucherEvents {
   donationIds: readonly string[];
-  kind: CardEventKind;
+  kind: VoucherEventKind;
   occurredAt: Date | string;
   actorId: string | null;
-  source: CardEventSource;
+  source: VoucherEventSource;
   loadId?: string | null;
   pendingOnly?: boolean;
 }
@@ -151,7 +151,7 @@ export async function appendDonationVoucherEvents(
 
 interface EventRow {
   id: unknown;
-  kind: CardEventKind;
+  kind: VoucherEventKind;
   occurred_at: unknown;
   follows_id: unknown;
   leader_id: string;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { RecallAnswer } from '#contract/card-recall.ts';
+import type { RecallAnswer } from '#contract/voucher-recall.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { requireRole } from '../../http/require-role.ts';
 import { recallVouchers } from './voucher-recall.ts';

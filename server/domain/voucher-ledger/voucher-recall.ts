@@ -25,8 +25,8 @@ export async function recallVouchers(
     const byDonation = 'donationId' in target;
     if (byDonation && !isDonationId(target.donationId))
       throw notFound(domainMessages.donationNotFound);
-    // The cards' rows stay locked until the events commit: two admins asking at once write once.
-    const cards = await tx.query<{ voucher_id: string; held: boolean }>(
+    // The vouchers' rows stay locked until the events commit: two admins asking at once write once.
+    const vouchers = await tx.query<{ voucher_id: string; held: boolean }>(
       `SELECT v.voucher_id,
               v.status = ${VOUCHER_STATUS.pending}
                 AND d.status IN (${DONATION_STATUS.waiting}, ${DONATION_STATUS.received}, ${DONATION_STATUS.delivering}) AS held
@@ -36,14 +36,14 @@ export async function recallVouchers(
           FOR UPDATE OF v`,
       [byDonation ? target.donationId : target.voucherId],
     );
-    if (cards.length === 0) {
+    if (vouchers.length === 0) {
       if (!byDonation) throw notFound(timelineMessages.notFound);
       const [donation] = await tx.query('SELECT 1 FROM donations WHERE donation_id = $1', [
         target.donationId,
       ]);
       if (!donation) throw notFound(domainMessages.donationNotFound);
     }
-    const held = cards.filter((card) => card.held).map((card) => card.voucher_id);
+    const held = vouchers.filter((voucher) => voucher.held).map((voucher) => voucher.voucher_id);
     if (held.length === 0)
       throw conflict(
         byDonation ? recallMessages.donationNotWithLeader : recallMessages.voucherNotWithLeader,

@@ -1,8 +1,12 @@
-import type { CardConflictKind, CardEventKind, CardStage } from '#contract/card-events.ts';
+import type {
+  VoucherConflictKind,
+  VoucherEventKind,
+  VoucherStage,
+} from '#contract/voucher-events.ts';
 
 export interface LedgerEvent {
   id: number;
-  kind: CardEventKind;
+  kind: VoucherEventKind;
   occurredAt: string;
   followsId: number | null;
   leaderId: string;
@@ -12,12 +16,12 @@ export interface LedgerEvent {
 }
 
 export interface VoucherConflict {
-  kind: CardConflictKind;
+  kind: VoucherConflictKind;
   eventIds: [number, number];
 }
 
 export interface VoucherState {
-  stage: CardStage;
+  stage: VoucherStage;
   conflicts: VoucherConflict[];
   leaderId: string;
   donationId: string;
@@ -32,7 +36,7 @@ export interface VoucherState {
 }
 
 /** Stages a leader's or an admin's writes set; the newest in time wins. */
-const APP_STAGE: Partial<Record<CardEventKind, CardStage>> = {
+const APP_STAGE: Partial<Record<VoucherEventKind, VoucherStage>> = {
   loaded: 'loaded',
   received: 'withLeader',
   delivered: 'delivered',
@@ -41,15 +45,15 @@ const APP_STAGE: Partial<Record<CardEventKind, CardStage>> = {
   lost: 'lost',
 };
 /** Provider stages only move forward, whatever order they arrive in. */
-const PROVIDER_STAGES: readonly CardStage[] = ['activated', 'used', 'expired'];
-const PROVIDER_STAGE: Partial<Record<CardEventKind, CardStage>> = {
+const PROVIDER_STAGES: readonly VoucherStage[] = ['activated', 'used', 'expired'];
+const PROVIDER_STAGE: Partial<Record<VoucherEventKind, VoucherStage>> = {
   activated: 'activated',
   firstUsed: 'used',
   expired: 'expired',
 };
-const OUTCOMES: readonly CardEventKind[] = ['delivered', 'notDelivered'];
-const CLOSINGS: readonly CardEventKind[] = ['returned', 'lost'];
-const RECALL_ENDS: readonly CardEventKind[] = [...OUTCOMES, ...CLOSINGS];
+const OUTCOMES: readonly VoucherEventKind[] = ['delivered', 'notDelivered'];
+const CLOSINGS: readonly VoucherEventKind[] = ['returned', 'lost'];
+const RECALL_ENDS: readonly VoucherEventKind[] = [...OUTCOMES, ...CLOSINGS];
 
 const time = (event: LedgerEvent) => Date.parse(event.occurredAt);
 
@@ -60,7 +64,7 @@ export function inLedgerOrder(events: readonly LedgerEvent[]): LedgerEvent[] {
 
 function contradictions(ordered: readonly LedgerEvent[]): VoucherConflict[] {
   const found: VoucherConflict[] = [];
-  const pair = (kind: CardConflictKind, a: LedgerEvent, b: LedgerEvent) =>
+  const pair = (kind: VoucherConflictKind, a: LedgerEvent, b: LedgerEvent) =>
     found.push({ kind, eventIds: time(a) <= time(b) ? [a.id, b.id] : [b.id, a.id] });
 
   const outcomes = ordered.filter((event) => OUTCOMES.includes(event.kind));
@@ -70,7 +74,7 @@ function contradictions(ordered: readonly LedgerEvent[]): VoucherConflict[] {
   for (const kind of ['activated', 'firstUsed'] as const) {
     const use = ordered.find((event) => event.kind === kind);
     if (!use || (delivered && time(delivered) <= time(use))) continue;
-    // Against the delivery that came after it, or else the newest fact of the card's custody.
+    // Against the delivery that came after it, or else the newest fact of the voucher's custody.
     const custody = ordered.filter((event) => APP_STAGE[event.kind] !== undefined);
     const other = delivered ?? custody.at(-1);
     if (other) pair('usedBeforeDelivery', other, use);
@@ -99,9 +103,9 @@ export function deriveVoucherState(events: readonly LedgerEvent[]): VoucherState
   const ordered = inLedgerOrder(events);
   const newest = ordered.at(-1);
   if (!newest) return null;
-  const first = (kind: CardEventKind) => ordered.find((event) => event.kind === kind) ?? null;
+  const first = (kind: VoucherEventKind) => ordered.find((event) => event.kind === kind) ?? null;
 
-  let appStage: CardStage = 'loaded';
+  let appStage: VoucherStage = 'loaded';
   let providerStage = -1;
   let recalled = false;
   let received = false;

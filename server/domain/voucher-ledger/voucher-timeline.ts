@@ -1,14 +1,14 @@
 import type { Db } from '../../db/db.ts';
 import {
-  CARD_CONFLICT_TEXTS,
-  CARD_EVENT_SOURCE_TEXTS,
-  CARD_EVENT_TEXTS,
-  CARD_STAGE_TEXTS,
+  VOUCHER_CONFLICT_TEXTS,
+  VOUCHER_EVENT_SOURCE_TEXTS,
+  VOUCHER_EVENT_TEXTS,
+  VOUCHER_STAGE_TEXTS,
   INCONSISTENT_TEXT,
-  type CardEventKind,
-  type CardEventSource,
-  type CardTimeline,
-} from '#contract/card-events.ts';
+  type VoucherEventKind,
+  type VoucherEventSource,
+  type VoucherTimeline,
+} from '#contract/voucher-events.ts';
 import { toIsoRequired } from '../../shared/timestamps.ts';
 import { conflict, notFound } from '../../shared/domain-error.ts';
 import { appendVoucherEvents, readVoucherEvents } from './voucher-ledger.ts';
@@ -21,10 +21,10 @@ export const timelineMessages = {
 
 interface TimelineRow {
   id: unknown;
-  kind: CardEventKind;
+  kind: VoucherEventKind;
   occurred_at: unknown;
   logged_at: unknown;
-  source: CardEventSource;
+  source: VoucherEventSource;
   file_name: string | null;
   actor_name: string | null;
   leader_name: string;
@@ -35,13 +35,13 @@ interface TimelineRow {
   note: string | null;
 }
 
-export async function voucherTimeline(db: Db, voucherId: string): Promise<CardTimeline> {
-  const [card] = await db.query<{ voucher_id: string; donation_id: string }>(
+export async function voucherTimeline(db: Db, voucherId: string): Promise<VoucherTimeline> {
+  const [voucher] = await db.query<{ voucher_id: string; donation_id: string }>(
     'SELECT voucher_id, donation_id FROM vouchers WHERE voucher_id = $1',
     [voucherId],
   );
-  if (!card) throw notFound(timelineMessages.notFound);
-  const events = (await readVoucherEvents(db, [card.voucher_id])).get(card.voucher_id) ?? [];
+  if (!voucher) throw notFound(timelineMessages.notFound);
+  const events = (await readVoucherEvents(db, [voucher.voucher_id])).get(voucher.voucher_id) ?? [];
   const state = deriveVoucherState(events);
   const rows = await db.query<TimelineRow>(
     `SELECT e.id, e.kind, e.occurred_at, e.logged_at, e.source, l.file_name, a.name AS actor_name,
@@ -54,32 +54,32 @@ export async function voucherTimeline(db: Db, voucherId: string): Promise<CardTi
        LEFT JOIN card_event_notes n ON n.event_id = e.id
       WHERE e.voucher_id = $1
       ORDER BY e.occurred_at, e.id`,
-    [card.voucher_id],
+    [voucher.voucher_id],
   );
   const conflicts = state?.conflicts ?? [];
   return {
-    voucherId: card.voucher_id,
-    donationId: state?.donationId ?? card.donation_id,
+    voucherId: voucher.voucher_id,
+    donationId: state?.donationId ?? voucher.donation_id,
     stage: state?.stage ?? 'loaded',
     stateText: [
-      conflicts.length > 0 ? INCONSISTENT_TEXT : CARD_STAGE_TEXTS[state?.stage ?? 'loaded'],
-      ...(state?.recalled ? [CARD_EVENT_TEXTS.recalled] : []),
+      conflicts.length > 0 ? INCONSISTENT_TEXT : VOUCHER_STAGE_TEXTS[state?.stage ?? 'loaded'],
+      ...(state?.recalled ? [VOUCHER_EVENT_TEXTS.recalled] : []),
     ].join(' · '),
     recalled: state?.recalled ?? false,
     inconsistent: conflicts.length > 0,
     conflicts: conflicts.map((found) => ({
       kind: found.kind,
-      text: CARD_CONFLICT_TEXTS[found.kind],
+      text: VOUCHER_CONFLICT_TEXTS[found.kind],
       eventIds: [String(found.eventIds[0]), String(found.eventIds[1])],
     })),
     events: rows.map((row) => ({
       id: String(row.id),
       kind: row.kind,
-      text: CARD_EVENT_TEXTS[row.kind],
+      text: VOUCHER_EVENT_TEXTS[row.kind],
       occurredAt: toIsoRequired(row.occurred_at),
       loggedAt: toIsoRequired(row.logged_at),
       source: row.source,
-      sourceText: CARD_EVENT_SOURCE_TEXTS[row.source],
+      sourceText: VOUCHER_EVENT_SOURCE_TEXTS[row.source],
       fileName: row.file_name,
       actorName: row.actor_name,
       leaderName: row.leader_name,
@@ -92,7 +92,7 @@ export async function voucherTimeline(db: Db, voucherId: string): Promise<CardTi
   };
 }
 
-/** Following the card's newest event, so it covers every fact the admin saw. */
+/** Following the voucher's newest event, so it covers every fact the admin saw. */
 export async function resolveVoucher(
   db: Db,
   voucherId: string,
@@ -101,12 +101,12 @@ export async function resolveVoucher(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    // One resolution at a time per card: the lock holds the card's row until this commits.
-    const [card] = await tx.query<{ voucher_id: string }>(
+    // One resolution at a time per voucher: the lock holds the voucher's row until this commits.
+    const [voucher] = await tx.query<{ voucher_id: string }>(
       'SELECT voucher_id FROM vouchers WHERE voucher_id = $1 FOR UPDATE',
       [voucherId],
     );
-    if (!card) throw notFound(timelineMessages.notFound);
+    if (!voucher) throw notFound(timelineMessages.notFound);
     const events = (await readVoucherEvents(tx, [voucherId])).get(voucherId) ?? [];
     if ((deriveVoucherState(events)?.conflicts.length ?? 0) === 0)
       throw conflict(timelineMessages.nothingToResolve);

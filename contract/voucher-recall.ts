@@ -1,5 +1,5 @@
 import * as v from 'valibot';
 
-/** POST /cards/{número}/recall and POST /donations/{id}/recall: how many cards were asked back now. */
+/** POST /cards/{número}/recall and POST /donations/{id}/recall: how many vouchers were asked back now. */
 export const recallAnswerSchema = v.object({ recalled: v.number() });
 export type RecallAnswer = v.InferOutput<typeof recallAnswerSchema>;

@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { ALERTS_MAX_IDS } from './donation-alerts.ts';
 import { isDonationId } from './donation-id.ts';
 
-export const donationAlertsMessages = {
+export const donationAnomaliesMessages = {
   ids: `Informe de 1 a ${ALERTS_MAX_IDS} códigos de doação, separados por vírgula.`,
 } as const;
 
 /** The `ids` query of GET /donations/alerts: donation codes separated by commas. */
-export const donationAlertsQuerySchema = v.pipe(
-  v.string(donationAlertsMessages.ids),
+export const donationAnomaliesQuerySchema = v.pipe(
+  v.string(donationAnomaliesMessages.ids),
   v.transform((text) => [
     ...new Set(
       text
@@ -17,7 +17,7 @@ export const donationAlertsQuerySchema = v.pipe(
         .filter((id) => id !== ''),
     ),
   ]),
-  v.minLength(1, donationAlertsMessages.ids),
-  v.maxLength(ALERTS_MAX_IDS, donationAlertsMessages.ids),
-  v.check((ids) => ids.every(isDonationId), donationAlertsMessages.ids),
+  v.minLength(1, donationAnomaliesMessages.ids),
+  v.maxLength(ALERTS_MAX_IDS, donationAnomaliesMessages.ids),
+  v.check((ids) => ids.every(isDonationId), donationAnomaliesMessages.ids),
 );

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 
 /**
- * What can happen to a card, one kind per row of its ledger (docs/product.md R20). A card is
+ * What can happen to a voucher, one kind per row of its ledger (docs/product.md R20). A voucher is
  * loaded straight into a donation (the 'Cartão' charge names both), so 'loaded' is also the
  * moment it is put in a donation.
  */
-export const CARD_EVENT_KINDS = [
+export const VOUCHER_EVENT_KINDS = [
   'loaded',
   'received',
   'transferred',
@@ -21,10 +21,10 @@ export const CARD_EVENT_KINDS = [
   'recalled',
   'resolved',
 ] as const;
-export type CardEventKind = (typeof CARD_EVENT_KINDS)[number];
+export type VoucherEventKind = (typeof VOUCHER_EVENT_KINDS)[number];
 
 /** Each kind as the timeline says it. */
-export const CARD_EVENT_TEXTS = {
+export const VOUCHER_EVENT_TEXTS = {
   loaded: 'Carregado na doação',
   received: 'Recebido pela liderança',
   transferred: 'Passado para outra liderança',
@@ -39,21 +39,21 @@ export const CARD_EVENT_TEXTS = {
   expired: 'Expirado',
   recalled: 'Recolhimento pedido',
   resolved: 'Inconsistência resolvida',
-} as const satisfies Record<CardEventKind, string>;
+} as const satisfies Record<VoucherEventKind, string>;
 
 /** Where an event came from: the app (a leader's phone or the desk), a charge file, a provider's statement, or the migration that read the tables. */
-export const CARD_EVENT_SOURCES = ['app', 'charge', 'statement', 'migration'] as const;
-export type CardEventSource = (typeof CARD_EVENT_SOURCES)[number];
+export const VOUCHER_EVENT_SOURCES = ['app', 'charge', 'statement', 'migration'] as const;
+export type VoucherEventSource = (typeof VOUCHER_EVENT_SOURCES)[number];
 
-export const CARD_EVENT_SOURCE_TEXTS = {
+export const VOUCHER_EVENT_SOURCE_TEXTS = {
   app: 'Aplicativo',
   charge: 'Arquivo de carga',
   statement: 'Extrato do cartão',
   migration: 'Registro anterior ao histórico',
-} as const satisfies Record<CardEventSource, string>;
+} as const satisfies Record<VoucherEventSource, string>;
 
-/** Where a card stands, derived from its events. */
-export const CARD_STAGES = [
+/** Where a voucher stands, derived from its events. */
+export const VOUCHER_STAGES = [
   'loaded',
   'withLeader',
   'delivered',
@@ -64,9 +64,9 @@ export const CARD_STAGES = [
   'used',
   'expired',
 ] as const;
-export type CardStage = (typeof CARD_STAGES)[number];
+export type VoucherStage = (typeof VOUCHER_STAGES)[number];
 
-export const CARD_STAGE_TEXTS = {
+export const VOUCHER_STAGE_TEXTS = {
   loaded: 'Carregado',
   withLeader: 'Com a liderança',
   delivered: 'Entregue',
@@ -76,27 +76,27 @@ export const CARD_STAGE_TEXTS = {
   activated: 'Ativado',
   used: 'Usado',
   expired: 'Expirado',
-} as const satisfies Record<CardStage, string>;
+} as const satisfies Record<VoucherStage, string>;
 
-/** What a card shows while two of its facts contradict each other and no admin resolved them. */
+/** What a voucher shows while two of its facts contradict each other and no admin resolved them. */
 export const INCONSISTENT_TEXT = 'Inconsistente';
 
 /** The contradictions the ledger recognises, as the timeline explains them. */
-export const CARD_CONFLICT_TEXTS = {
+export const VOUCHER_CONFLICT_TEXTS = {
   twoOutcomes: 'Duas entregas registradas para o mesmo cartão.',
   usedBeforeDelivery: 'Cartão ativado ou usado antes da entrega à família.',
   deliveredAfterClosing: 'Entrega registrada depois de o cartão ser devolvido ou extraviado.',
 } as const;
-export type CardConflictKind = keyof typeof CARD_CONFLICT_TEXTS;
+export type VoucherConflictKind = keyof typeof VOUCHER_CONFLICT_TEXTS;
 
-/** One event as the timeline shows it (the card number whole or masked by the reader's role). */
-export const cardEventViewSchema = v.object({
+/** One event as the timeline shows it (the voucher number whole or masked by the reader's role). */
+export const voucherEventViewSchema = v.object({
   id: v.string(),
-  kind: v.picklist(CARD_EVENT_KINDS),
+  kind: v.picklist(VOUCHER_EVENT_KINDS),
   text: v.string(),
   occurredAt: v.string(),
   loggedAt: v.string(),
-  source: v.picklist(CARD_EVENT_SOURCES),
+  source: v.picklist(VOUCHER_EVENT_SOURCES),
   sourceText: v.string(),
   /** The charge file's name, when a file brought it. */
   fileName: v.nullable(v.string()),
@@ -108,32 +108,32 @@ export const cardEventViewSchema = v.object({
   expiresOn: v.nullable(v.string()),
   note: v.nullable(v.string()),
 });
-export type CardEventView = v.InferOutput<typeof cardEventViewSchema>;
+export type VoucherEventView = v.InferOutput<typeof voucherEventViewSchema>;
 
-export const cardConflictViewSchema = v.object({
-  kind: v.picklist(Object.keys(CARD_CONFLICT_TEXTS) as CardConflictKind[]),
+export const voucherConflictViewSchema = v.object({
+  kind: v.picklist(Object.keys(VOUCHER_CONFLICT_TEXTS) as VoucherConflictKind[]),
   text: v.string(),
   /** The two facts that contradict each other. */
   eventIds: v.tuple([v.string(), v.string()]),
 });
-export type CardConflictView = v.InferOutput<typeof cardConflictViewSchema>;
+export type VoucherConflictView = v.InferOutput<typeof voucherConflictViewSchema>;
 
-/** GET /cards/{voucherId}/timeline (admin): the card, its state and its events in order. */
-export const cardTimelineSchema = v.object({
+/** GET /cards/{voucherId}/timeline (admin): the voucher, its state and its events in order. */
+export const voucherTimelineSchema = v.object({
   voucherId: v.string(),
   donationId: v.string(),
-  stage: v.picklist(CARD_STAGES),
+  stage: v.picklist(VOUCHER_STAGES),
   stateText: v.string(),
   /** Asked back and not yet given back, delivered or lost. */
   recalled: v.boolean(),
   inconsistent: v.boolean(),
-  conflicts: v.array(cardConflictViewSchema),
-  events: v.array(cardEventViewSchema),
+  conflicts: v.array(voucherConflictViewSchema),
+  events: v.array(voucherEventViewSchema),
 });
-export type CardTimeline = v.InferOutput<typeof cardTimelineSchema>;
+export type VoucherTimeline = v.InferOutput<typeof voucherTimelineSchema>;
 
-/** POST /cards/{voucherId}/resolve: an admin ends the card's contradictions with a reason. */
-export const resolveCardSchema = v.object({
+/** POST /cards/{voucherId}/resolve: an admin ends the voucher's contradictions with a reason. */
+export const resolveVoucherSchema = v.object({
   reason: v.pipe(
     v.string('Informe o motivo.'),
     v.trim(),
