@@ -52,7 +52,8 @@ beforeAll(async () => {
       HEADERS_TIMEOUT_SECONDS: '60',
     }),
   ]);
-});
+  // Two process starts take seconds, and more than a minute beside the other lanes on 2 cores.
+}, 180_000);
 
 describe('one connection cannot hold the server, nor can many', () => {
   it('a body trickled a byte at a time is answered 408 and closed once the request timeout passes', async () => {

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '#server/config/config.ts';
 import { demoDataVerdict } from '#server/demo/demo-guard.ts';
 import { hashPassword } from '#server/identity/passwords.ts';
-import { startTestServer } from '#tests/server/harness.ts';
+import { startTestServer, type TestServer } from '#tests/server/harness.ts';
 import { startServerProcess } from './server-process.ts';
 
 // Finding 1: any empty database got the demo accounts, admin included, whose password the README publishes.
@@ -40,9 +40,16 @@ describe('demo data', () => {
     expect(server.output()).toContain('Recusado: contas de demonstração');
   });
 
-  it('demo accounts left in a database count too; forcing it only warns; a changed password clears it', async () => {
-    const seeded = await startTestServer();
-    try {
+  describe('in a database seeded before', () => {
+    let seeded: TestServer;
+    beforeAll(async () => {
+      seeded = await startTestServer();
+    });
+    afterAll(async () => {
+      await seeded?.close();
+    });
+
+    it('demo accounts left in a database count too; forcing it only warns; a changed password clears it', async () => {
       const publicOrigin = { origin: 'https://cestas.exemplo.org.br', seedDemoData: false };
       expect(
         await demoDataVerdict(
@@ -68,8 +75,6 @@ describe('demo data', () => {
           seeded.deps.protection,
         ),
       ).toBe('ok');
-    } finally {
-      await seeded.close();
-    }
+    });
   });
 });

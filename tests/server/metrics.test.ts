@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demo, DEMO_PASSWORD, onPostgres } from './harness.ts';
+import { demo, DEMO_PASSWORD, freshDatabase, onPostgres } from './harness.ts';
 import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
 import { freePort } from '#tests/support/free-port.ts';
 import { startServerProcess, type ServerProcess } from '#tests/security/server-process.ts';
@@ -21,11 +21,12 @@ describe.skipIf(onPostgres)('metrics and request ids on the real entry point', (
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     server = await startServerProcess({
       DATA_DIR: dataDir,
+      ...(await freshDatabase(dataDir)),
       SEED_DEMO_DATA: 'true',
       METRICS_PORT: String(metricsPort),
       METRICS_TOKEN,
     });
-    // Migrating and seeding PGlite takes seconds, and more than a minute on a busy 2-core machine.
+    // Starting and seeding takes seconds, and more than a minute on a busy 2-core machine.
   }, 180_000);
 
   afterAll(async () => {
