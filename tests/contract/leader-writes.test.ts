@@ -16,6 +16,7 @@ import {
 } from '#contract/leader-writes.ts';
 import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 import { NOT_A_JSON_OBJECT } from '#contract/request-object.ts';
+import { notDelivered } from '#tests/support/delivery-outcomes.ts';
 
 const photo = () => new File(['jpeg bytes'], 'entrega.jpg', { type: 'image/jpeg' });
 
@@ -83,15 +84,7 @@ describe('a delivery command', () => {
       photo: photo(),
     });
     expect(read).toEqual({
-      delivered: false,
-      leaderComment: 'Ninguém em casa',
-      receivedName: null,
-      receivedCpf: null,
-      receivedContactNumber: null,
-      receivedEmail: null,
-      messageConsent: null,
-      photo: null,
-      invoice: null,
+      ...notDelivered('Ninguém em casa'),
     });
   });
 

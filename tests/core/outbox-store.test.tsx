@@ -8,6 +8,7 @@ import {
   notDeliveredWrite,
   receiptWrite,
 } from '#tests/support/queued-writes.ts';
+import { notDelivered } from '#tests/support/delivery-outcomes.ts';
 
 const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
 
@@ -115,7 +116,7 @@ async function olderDatabase(version: number, records: object[]) {
 const common = { donationId: 'RJ-1', attempts: 2, state: 'pending', failure: null, userId: 'joao' };
 
 /** A card not delivered, as the outbox keeps it now. */
-const notDelivered = {
+const notDeliveredNow = {
   kind: 'deliver',
   command: {
     donationId: 'RJ-1',
@@ -123,15 +124,7 @@ const notDelivered = {
     lat: -22.98,
     lon: -43.24,
     recordedAt: null,
-    delivered: false,
-    leaderComment: 'Mudou-se.',
-    receivedName: null,
-    receivedCpf: null,
-    receivedContactNumber: null,
-    receivedEmail: null,
-    messageConsent: null,
-    photo: null,
-    invoice: null,
+    ...notDelivered('Mudou-se.'),
     receiptCode: null,
   },
 };
@@ -145,7 +138,7 @@ const carriedOver = [
     state: 'pending',
     failure: null,
     effect: { kind: 'deliver', voucherId: 'v1', voucherPosition: 1, delivered: false },
-    write: notDelivered,
+    write: notDeliveredNow,
   },
   {
     id: 'k2',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestRest, formEntries } from './fake-backend.ts';
 import type { DeliveryCommand } from '#contract/leader-writes.ts';
 import { RestError } from '#graphql/rest/rest-error.ts';
+import { notDelivered } from '#tests/support/delivery-outcomes.ts';
 
 /** A leader's writes through the one REST client: the command's multipart body, its key, the server's refusal. */
 
@@ -87,15 +88,7 @@ describe("a leader's writes through the REST client", () => {
       kind: 'deliver',
       command: {
         ...delivered,
-        delivered: false,
-        leaderComment: 'Família não estava em casa.',
-        receivedName: null,
-        receivedCpf: null,
-        receivedContactNumber: null,
-        receivedEmail: null,
-        messageConsent: null,
-        photo: null,
-        invoice: null,
+        ...notDelivered('Família não estava em casa.'),
         receiptCode: null,
       },
     });

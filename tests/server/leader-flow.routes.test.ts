@@ -20,6 +20,7 @@ import {
   vouchersOf,
 } from './route-fixtures.ts';
 import { createRestClient } from '#graphql/rest/rest-client.ts';
+import { notDelivered } from '#tests/support/delivery-outcomes.ts';
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
@@ -423,15 +424,7 @@ describe("the phone's writes answer the donation as her list shows it", () => {
         lon: -46.63,
         recordedAt: null,
         receiptCode: null,
-        delivered: false,
-        leaderComment: 'Mudou-se.',
-        receivedName: null,
-        receivedCpf: null,
-        receivedContactNumber: null,
-        receivedEmail: null,
-        messageConsent: null,
-        photo: null,
-        invoice: null,
+        ...notDelivered('Mudou-se.'),
       },
     });
 

@@ -2,6 +2,7 @@ import type { LeaderReportKind } from '#contract/leader-report-kinds.ts';
 import type { LeaderWrite } from '#contract/leader-writes.ts';
 import type { OutboxCommand } from '#machines/outbox-command.ts';
 import { described } from '#src/core/outbox/leader-writes.ts';
+import { notDelivered } from './delivery-outcomes.ts';
 
 /**
  * The leader's writes as the outbox hands them to its store: the write and what it changes
@@ -43,15 +44,7 @@ export const notDeliveredWrite = (
         donationId,
         voucherId,
         ...position,
-        delivered: false,
-        leaderComment,
-        receivedName: null,
-        receivedCpf: null,
-        receivedContactNumber: null,
-        receivedEmail: null,
-        messageConsent: null,
-        photo: null,
-        invoice: null,
+        ...notDelivered(leaderComment),
         receiptCode: null,
       },
     },

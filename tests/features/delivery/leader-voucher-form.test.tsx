@@ -12,6 +12,7 @@ import {
   photoFile,
   renderLeaderApp,
 } from './leader-flow-harness.tsx';
+import { notDelivered } from '#tests/support/delivery-outcomes.ts';
 
 vi.mock('#src/features/delivery/photo/compression/compress-in-place.ts', async () => ({
   compressInPlace: (await import('./leader-flow-harness.tsx')).compressInPlaceStandIn,
@@ -289,15 +290,7 @@ describe('voucher delivery form (docs/product.md R6.10)', () => {
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      delivered: false,
-      leaderComment: 'Família mudou de endereço.',
-      receivedName: null,
-      receivedCpf: null,
-      receivedContactNumber: null,
-      receivedEmail: null,
-      messageConsent: null,
-      photo: null,
-      invoice: null,
+      ...notDelivered('Família mudou de endereço.'),
     });
 
     // Back to delivered: what was typed for the recipient was cleared.
