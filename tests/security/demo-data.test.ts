@@ -6,7 +6,7 @@ import { readConfig } from '#server/config/config.ts';
 import { demoDataVerdict } from '#server/demo/demo-guard.ts';
 import { hashPassword } from '#server/identity/passwords.ts';
 import { startTestServer, type TestServer } from '#tests/server/harness.ts';
-import { startServerProcess } from './server-process.ts';
+import { refusedServerProcess } from './server-process.ts';
 
 // Finding 1: any empty database got the demo accounts, admin included, whose password the README publishes.
 
@@ -31,7 +31,7 @@ describe('demo data', () => {
   it('the server refuses to start with demo accounts on a public origin', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-demo-'));
     dataDirs.push(dataDir);
-    const server = await startServerProcess({
+    const server = await refusedServerProcess({
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: 'https://cestas.exemplo.org.br',
       SEED_DEMO_DATA: 'true',

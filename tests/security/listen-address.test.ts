@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listenVerdict } from '#server/listen-address.ts';
 import { freePort } from '#tests/support/free-port.ts';
 import { freshDatabase } from '#tests/server/harness.ts';
-import { startServerProcess, stopServerProcesses } from './server-process.ts';
+import { refusedServerProcess, startServerProcess, stopServerProcesses } from './server-process.ts';
 import { serverPerFile } from './server-per-file.ts';
 
 // Finding 1 of the third review: `npm start` listened on every interface while it seeded the demo
@@ -98,7 +98,7 @@ describe('where the server listens', () => {
   it(
     'HOST exposes it, but never while demo accounts exist',
     async () => {
-      const refused = await startServerProcess({
+      const refused = await refusedServerProcess({
         DATA_DIR: await freshDataDir(),
         HOST: '0.0.0.0',
         SEED_DEMO_DATA: 'true',

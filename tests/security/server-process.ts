@@ -35,13 +35,36 @@ export async function stopServerProcesses(): Promise<void> {
 }
 
 /**
- * Starts server/main.ts (on `env.PORT` when given); resolves once it says it is ready, or once it
- * has exited. `nodeArgs` go to node before the script (V8 flags, some of which NODE_OPTIONS refuses).
+ * Starts server/main.ts (on `env.PORT` when given) and resolves once it says it is ready; rejects
+ * with what it printed when it exits first, so a test never runs against a server that is not
+ * there. A port another process took between choosing and binding it is chosen again, once.
+ * `nodeArgs` go to node before the script (V8 flags, some of which NODE_OPTIONS refuses).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   nodeArgs: readonly string[] = [],
 ): Promise<ServerProcess> {
+  let server = await spawnServer(env, nodeArgs);
+  if (!server.ready && !env.PORT && server.output().includes('EADDRINUSE'))
+    server = await spawnServer(env, nodeArgs);
+  if (!server.ready)
+    throw new Error(
+      `the server exited (code ${await server.exited}) before it was ready:\n${server.output().slice(-4000)}`,
+    );
+  return server;
+}
+
+/** Starts server/main.ts expecting it to refuse to start; resolves once it has exited. */
+export async function refusedServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServer(env, []);
+  await server.exited;
+  return server;
+}
+
+async function spawnServer(
+  env: Record<string, string>,
+  nodeArgs: readonly string[],
+): Promise<ServerProcess & { ready: boolean }> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -58,6 +81,7 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let ready = false;
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
@@ -66,13 +90,17 @@ export async function startServerProcess(
   await new Promise<void>((resolve) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('"server ready"')) resolve();
+      if (!ready && output.includes('"server ready"')) {
+        ready = true;
+        resolve();
+      }
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     void exited.then(() => resolve());
   });
   return {
+    ready,
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
     output: () => output,
