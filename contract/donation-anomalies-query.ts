@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { ALERTS_MAX_IDS } from './donation-alerts.ts';
+import { ANOMALIES_MAX_IDS } from './donation-anomalies.ts';
 import { isDonationId } from './donation-id.ts';
 
 export const donationAnomaliesMessages = {
-  ids: `Informe de 1 a ${ALERTS_MAX_IDS} códigos de doação, separados por vírgula.`,
+  ids: `Informe de 1 a ${ANOMALIES_MAX_IDS} códigos de doação, separados por vírgula.`,
 } as const;
 
 /** The `ids` query of GET /donations/alerts: donation codes separated by commas. */
@@ -18,6 +18,6 @@ export const donationAnomaliesQuerySchema = v.pipe(
     ),
   ]),
   v.minLength(1, donationAnomaliesMessages.ids),
-  v.maxLength(ALERTS_MAX_IDS, donationAnomaliesMessages.ids),
+  v.maxLength(ANOMALIES_MAX_IDS, donationAnomaliesMessages.ids),
   v.check((ids) => ids.every(isDonationId), donationAnomaliesMessages.ids),
 );

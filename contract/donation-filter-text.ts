@@ -1,5 +1,5 @@
 import { ANOMALY_TEXTS } from './anomalies.ts';
-import { CARD_CATEGORY_TEXTS } from './card-categories.ts';
+import { VOUCHER_CATEGORY_TEXTS } from './voucher-categories.ts';
 import type { DonationFilter, DonationFilterField } from './donation-filter.ts';
 import { donationStatusText } from './status-texts.ts';
 import { FAMILY_ANSWER_FILTER_TEXTS } from './family-answers.ts';
@@ -49,7 +49,7 @@ export function filterCriteria(
   // The overview's links (docs/product.md R12.3).
   if (filter.leaderId) add('leaderId', `Líder: ${leaderName ?? 'escolhido na visão geral'}`);
   if (filter.pastDeadline) add('pastDeadline', 'Prazo de entrega vencido');
-  if (filter.cards) add('cards', CARD_CATEGORY_TEXTS[filter.cards]);
+  if (filter.cards) add('cards', VOUCHER_CATEGORY_TEXTS[filter.cards]);
   if (filter.deliveredFrom) add('deliveredFrom', `Entregas de: ${ddMMyyyy(filter.deliveredFrom)}`);
   if (filter.deliveredTo) add('deliveredTo', `Entregas até: ${ddMMyyyy(filter.deliveredTo)}`);
   if (filter.familyAnswer) add('familyAnswer', FAMILY_ANSWER_FILTER_TEXTS[filter.familyAnswer]);

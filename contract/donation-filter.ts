@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { anomalyKindSchema } from './anomalies.ts';
-import { voucherCategorySchema } from './card-categories.ts';
+import { voucherCategorySchema } from './voucher-categories.ts';
 import { calendarDateSchema } from './calendar-date-schema.ts';
 import { normalizeCpf } from './cpf.ts';
 import { isDonationId, splitDonationIds } from './donation-id.ts';
@@ -103,7 +103,7 @@ export const donationFilterEntries = {
   leaderId: v.optional(v.pipe(v.string(m.leaderId), v.uuid(m.leaderId))),
   /** At 3 'Entregando' with the 24-hour window over (docs/product.md R4.7, R12.3). */
   pastDeadline: v.optional(v.literal(true, m.pastDeadline)),
-  /** Holding at least one voucher of this category (contract/card-categories.ts). */
+  /** Holding at least one voucher of this category (contract/voucher-categories.ts). */
   cards: v.optional(voucherCategorySchema),
   /** With a voucher delivered on these São Paulo days, inclusive. */
   deliveredFrom: v.optional(calendarDateSchema(m.deliveredFrom)),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { anomalyKindSchema } from './anomalies.ts';
-import { CARD_CATEGORIES } from './card-categories.ts';
+import { VOUCHER_CATEGORIES } from './voucher-categories.ts';
 import { donationFilterEntries, donationFilterMessages } from './donation-filter.ts';
 import { donationStatusSchema } from './status-schemas.ts';
 import { datesInOrder } from './date-order.ts';
@@ -48,8 +48,8 @@ export const OVERVIEW_CHART_MAX_DAYS = 366;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const voucherCounts = v.object(
-  Object.fromEntries(CARD_CATEGORIES.map((category) => [category, count])) as Record<
-    (typeof CARD_CATEGORIES)[number],
+  Object.fromEntries(VOUCHER_CATEGORIES.map((category) => [category, count])) as Record<
+    (typeof VOUCHER_CATEGORIES)[number],
     typeof count
   >,
 );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  CARD_FIGURES,
+  VOUCHER_FIGURES,
   HIDDEN,
   NOT_MEASURED,
   SMALL,
@@ -25,7 +25,7 @@ const snapshotEntrySchema = v.object({
 });
 
 const vouchersSchema = v.object(
-  Object.fromEntries(CARD_FIGURES.map((figure) => [figure, shownSchema])) as Record<
+  Object.fromEntries(VOUCHER_FIGURES.map((figure) => [figure, shownSchema])) as Record<
     VoucherFigure,
     typeof shownSchema
   >,

@@ -19,7 +19,7 @@ export const HIDDEN = 'oculto';
 export type Shown = number | typeof SMALL | typeof HIDDEN;
 
 /** The voucher figures of a place, in the order the page shows them. */
-export const CARD_FIGURES = [
+export const VOUCHER_FIGURES = [
   'loaded',
   'delivered',
   'familyConfirmed',
@@ -28,9 +28,9 @@ export const CARD_FIGURES = [
   'returned',
   'lost',
 ] as const;
-export type VoucherFigure = (typeof CARD_FIGURES)[number];
+export type VoucherFigure = (typeof VOUCHER_FIGURES)[number];
 
-export const CARD_FIGURE_TEXTS = {
+export const VOUCHER_FIGURE_TEXTS = {
   loaded: 'Cartões carregados',
   delivered: 'Entregues',
   familyConfirmed: 'Confirmados pela família',

@@ -1,6 +1,6 @@
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { accountResolvers } from './resolvers/account.ts';
-import { cardResolvers } from './resolvers/card.ts';
+import { voucherLedgerResolvers } from './resolvers/voucher-ledger.ts';
 import { chargeResolvers } from './resolvers/charge.ts';
 import { complaintResolvers } from './resolvers/complaint.ts';
 import { messageResolvers } from './resolvers/message.ts';
@@ -11,7 +11,7 @@ import { verificationResolvers } from './resolvers/verification.ts';
 /** Only staff's screens use these: loaded with the executor for them, never for a leader. */
 export const staffResolvers: readonly Resolvers[] = [
   accountResolvers,
-  cardResolvers,
+  voucherLedgerResolvers,
   chargeResolvers,
   complaintResolvers,
   messageResolvers,

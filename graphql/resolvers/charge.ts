@@ -1,10 +1,10 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import type { StatementDryRun } from '#contract/card-statement.ts';
+import type { StatementDryRun } from '#contract/voucher-statement.ts';
 
 /** The statement's contract loads with the call, not with every page's schema. */
 const statementKinds = async (run: StatementDryRun) => ({
   ...run,
-  kinds: (await import('#contract/card-statement.ts')).STATEMENT_KIND_NAMES.map((kind) => ({
+  kinds: (await import('#contract/voucher-statement.ts')).STATEMENT_KIND_NAMES.map((kind) => ({
     kind,
     count: run.counts[kind] ?? 0,
     lines: run.lines[kind] ?? [],

@@ -8,9 +8,9 @@ export const overviewResolvers: Resolvers = {
     overviewLeadersCsv: (_parent, { filter, ...options }, { rest }) =>
       rest.overviewLeadersCsv(filter, options),
     overviewMap: (_parent, { filter }, { rest }) => rest.overviewMap(filter),
-    cardFunnel: (_parent, { filter }, { rest }) => rest.cardFunnel(filter),
-    stuckCards: (_parent, { filter }, { rest }) => rest.stuckCards(filter),
-    stuckCardsCsv: (_parent, { filter, list }, { rest }) => rest.stuckCardsCsv(filter, list),
+    voucherFunnel: (_parent, { filter }, { rest }) => rest.voucherFunnel(filter),
+    stuckVouchers: (_parent, { filter }, { rest }) => rest.stuckVouchers(filter),
+    stuckVouchersCsv: (_parent, { filter, list }, { rest }) => rest.stuckVouchersCsv(filter, list),
     overviewOptions: async (_parent, _args, { rest }) => {
       const options = await rest.overviewOptions();
       return { ...options, cities: options.cities.map(({ city, state }) => ({ city, state })) };

@@ -11,7 +11,7 @@ export const reviewResolvers: Resolvers = {
       donationId: id,
       ...(await rest.donationReview(id)),
     }),
-    donationAlerts: (_parent, { ids }, { rest }) => rest.donationAlerts(ids),
+    donationAnomalies: (_parent, { ids }, { rest }) => rest.donationAnomalies(ids),
     currentLeaderReport: (_parent, _args, { rest }) => rest.currentLeaderReport(),
   },
   Mutation: {

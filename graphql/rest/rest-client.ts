@@ -121,7 +121,7 @@ const overviewContract = () => import('#contract/overview.ts');
 // Staff's calls: a leader's pages never load these answers' schemas.
 const timelineContract = () => import('#contract/voucher-events.ts');
 const recallContract = () => import('#contract/voucher-recall.ts');
-const statementContract = () => import('#contract/card-statement.ts');
+const statementContract = () => import('#contract/voucher-statement.ts');
 const packageReportContract = () => import('#contract/package-report.ts');
 const messagesContract = () => import('#contract/family-messages.ts');
 const accessLogContract = () => import('#contract/access-log.ts');
@@ -129,7 +129,7 @@ const subjectContract = () => import('#contract/data-subjects.ts');
 const accountsContract = () => import('#contract/accounts.ts');
 const complaintsContract = () => import('#contract/complaints.ts');
 const reviewContract = () => import('#contract/donation-review.ts');
-const anomaliesContract = () => import('#contract/donation-alerts.ts');
+const anomaliesContract = () => import('#contract/donation-anomalies.ts');
 const reportsContract = () => import('#contract/reports.ts');
 const chargesContract = () => import('#contract/charges.ts');
 
@@ -267,7 +267,7 @@ export function createRestClient(options: RestClientOptions) {
         (await reviewContract()).donationReviewSchema,
         { json: close },
       ),
-    donationAlerts: async (ids: readonly string[]) =>
+    donationAnomalies: async (ids: readonly string[]) =>
       (
         await request(
           'GET',
@@ -314,13 +314,13 @@ export function createRestClient(options: RestClientOptions) {
         json: reason ? { reason } : {},
       }),
 
-    cardTimeline: async (voucherId: string) =>
+    voucherTimeline: async (voucherId: string) =>
       request(
         'GET',
         `/cards/${segment(voucherId)}/timeline`,
         (await timelineContract()).voucherTimelineSchema,
       ),
-    resolveCard: async (voucherId: string, reason: string) =>
+    resolveVoucher: async (voucherId: string, reason: string) =>
       request(
         'POST',
         `/cards/${segment(voucherId)}/resolve`,
@@ -328,7 +328,7 @@ export function createRestClient(options: RestClientOptions) {
         { json: { reason } },
       ),
 
-    recallCards: async (target: { donationId: string } | { voucherId: string }) =>
+    recallVouchers: async (target: { donationId: string } | { voucherId: string }) =>
       (
         await request(
           'POST',
@@ -438,25 +438,25 @@ export function createRestClient(options: RestClientOptions) {
         query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), ...leaderTableQuery(options) },
       });
     },
-    cardFunnel: async (filter: OverviewFilterCriteria) => {
+    voucherFunnel: async (filter: OverviewFilterCriteria) => {
       const [c, funnel] = await Promise.all([
         overviewContract(),
-        import('#contract/card-funnel.ts'),
+        import('#contract/voucher-funnel.ts'),
       ]);
       return request('GET', '/overview/funnel', funnel.voucherFunnelSchema, {
         query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
       });
     },
-    stuckCards: async (filter: OverviewFilterCriteria) => {
+    stuckVouchers: async (filter: OverviewFilterCriteria) => {
       const [c, funnel] = await Promise.all([
         overviewContract(),
-        import('#contract/card-funnel.ts'),
+        import('#contract/voucher-funnel.ts'),
       ]);
       return request('GET', '/overview/stuck', funnel.stuckVouchersSchema, {
         query: overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS),
       });
     },
-    stuckCardsCsv: async (filter: OverviewFilterCriteria, list: string) => {
+    stuckVouchersCsv: async (filter: OverviewFilterCriteria, list: string) => {
       const c = await overviewContract();
       return request('GET', '/overview/stuck/export', c.leaderCsvSchema, {
         query: { ...overviewQuery(filter, c.OVERVIEW_FILTER_FIELDS), list },

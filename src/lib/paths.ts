@@ -51,7 +51,7 @@ export const paths = {
   voucherDelivery: route('/donation/:id/received/current/:voucher/prof'),
   donationDetails: route('/donation/:id/details'),
   deliveredDetails: route('/donation/:id/delivered-details/:voucher'),
-  cardTimeline: route('/cards/:number'),
+  voucherTimeline: route('/cards/:number'),
   charge: route('/charge'),
   chargeAdd: route('/charge/add'),
   chargeDonorReport: route('/charge/:id/donor-report'),

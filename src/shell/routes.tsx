@@ -157,7 +157,7 @@ export const routes: readonly RouteDef[] = [
     ),
   },
   {
-    path: paths.cardTimeline.pattern,
+    path: paths.voucherTimeline.pattern,
     access: 'admin',
     Screen: screen(
       () => import('#src/features/donations/voucher/VoucherTimelineScreen.tsx'),

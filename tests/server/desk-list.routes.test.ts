@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERTS_MAX_IDS } from '#contract/donation-alerts.ts';
+import { ANOMALIES_MAX_IDS } from '#contract/donation-anomalies.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 
 /**
@@ -76,7 +76,7 @@ describe('the list for the desk table', () => {
     const leader = api(server, await server.tokenFor(demo.maria));
     expect((await leader('GET', `/donations/alerts?ids=${id}`)).status).toBe(403);
     const tooMany = Array.from(
-      { length: ALERTS_MAX_IDS + 1 },
+      { length: ANOMALIES_MAX_IDS + 1 },
       (_, n) => `SP-2026${String(n).padStart(13, '0')}`,
     ).join(',');
     for (const query of ['', 'ids=', 'ids=nao-e-codigo', `ids=${tooMany}`]) {

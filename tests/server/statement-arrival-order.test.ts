@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VoucherFunnel, StuckVouchers } from '#contract/card-funnel.ts';
+import type { VoucherFunnel, StuckVouchers } from '#contract/voucher-funnel.ts';
 import type { VoucherTimeline } from '#contract/voucher-events.ts';
-import type { StatementDryRun } from '#contract/card-statement.ts';
+import type { StatementDryRun } from '#contract/voucher-statement.ts';
 import { readVoucherEvents } from '#server/domain/voucher-ledger/voucher-ledger.ts';
 import { deriveVoucherState } from '#server/domain/voucher-ledger/voucher-state.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StuckVouchers } from '#contract/card-funnel.ts';
+import type { StuckVouchers } from '#contract/voucher-funnel.ts';
 import {
   api,
   demo,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VoucherFunnel } from '#contract/card-funnel.ts';
+import type { VoucherFunnel } from '#contract/voucher-funnel.ts';
 import { api, demo, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { csvForm } from './route-fixtures.ts';
 

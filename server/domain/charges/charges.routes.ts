@@ -26,7 +26,7 @@ import { startCharge } from './charge-job.ts';
 import { waitForCharge } from './charge-completion.ts';
 import { getCharge, listCharges } from './charge-queries.ts';
 import { confirmStatement, statementDryRun } from './statement-confirmation.ts';
-import { statementConfirmSchema, type StatementDryRun } from '#contract/card-statement.ts';
+import { statementConfirmSchema, type StatementDryRun } from '#contract/voucher-statement.ts';
 import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '../../shared/upload-limits.ts';
 
 const UPLOAD_CHECK_BUDGET_MS = 30_000;

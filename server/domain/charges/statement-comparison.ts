@@ -1,5 +1,5 @@
 import { formatDateOnlyPtBr } from '../../shared/timestamps.ts';
-import type { StatementKindName } from '#contract/card-statement.ts';
+import type { StatementKindName } from '#contract/voucher-statement.ts';
 
 /** Pure: the dry run and the confirmation both ask it, each with what the database holds then. */
 

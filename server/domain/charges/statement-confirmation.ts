@@ -6,7 +6,7 @@ import {
   type StatementDryRun,
   type StatementKindName,
   type StatementLineView,
-} from '#contract/card-statement.ts';
+} from '#contract/voucher-statement.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import { conflict, invalidInput, notFound } from '../../shared/domain-error.ts';
 import { saoPauloDay, toIso, toIsoRequired } from '../../shared/timestamps.ts';

@@ -44,12 +44,12 @@ const VOUCHER_COUNTS_JOIN = `
       SELECT count(*) FILTER (WHERE v.status = 2)::int AS delivered_count,
              count(*) FILTER (WHERE v.status = 3)::int AS not_delivered_count,
              count(*) FILTER (WHERE v.status = 1)::int AS pending_count
-        FROM vouchers v WHERE v.donation_id = d.donation_id) cards`;
+        FROM vouchers v WHERE v.donation_id = d.donation_id) counted`;
 
 export const DONATION_SELECT = `
   SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
          u.name AS leader_name, s.name AS site_name,
-         cards.delivered_count, cards.not_delivered_count, cards.pending_count,
+         counted.delivered_count, counted.not_delivered_count, counted.pending_count,
          d.leader_id, u.login_enc AS leader_login_enc, d.site_id, s.city, s.state,
          d.received_quantity, to_char(d.sent_date, 'YYYY-MM-DD') AS sent_date,
          d.delivery_started, d.last_delivery, d.completed, l.file_name AS package_name
@@ -62,7 +62,7 @@ export const DONATION_SELECT = `
 const DONATION_LIST_SELECT = `
   SELECT d.donation_id, d.quantity, d.status, d.created, d.scheduled, d.received,
          u.name AS leader_name, s.name AS site_name, s.city, s.state, d.delivery_started,
-         cards.delivered_count, cards.not_delivered_count, cards.pending_count
+         counted.delivered_count, counted.not_delivered_count, counted.pending_count
     FROM donations d
     JOIN users u ON u.id = d.leader_id
     JOIN sites s ON s.site_id = d.site_id

@@ -1,4 +1,4 @@
-import type { VoucherCategory } from '#contract/card-categories.ts';
+import type { VoucherCategory } from '#contract/voucher-categories.ts';
 
 /**
  * One definition for the overview's sums and the filter's `cards`, so a figure and its list agree.

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import { ANOMALY_KINDS, ANOMALY_TEXTS } from '#contract/anomalies.ts';
-import { CARD_CATEGORIES } from '#contract/card-categories.ts';
+import { VOUCHER_CATEGORIES } from '#contract/voucher-categories.ts';
 import {
   OVERVIEW_CHART_DAYS,
   OVERVIEW_CHART_MAX_DAYS,
@@ -33,7 +33,7 @@ async function donationGroups(db: Db, filter: OverviewFilter, now: Date) {
   const { where, params } = overviewWhere(filter, now);
   params.push(now.toISOString());
   const nowParam = `$${params.length}::timestamptz`;
-  const voucherSums = CARD_CATEGORIES.map(
+  const voucherSums = VOUCHER_CATEGORIES.map(
     (category) => `sum(${VOUCHER_CATEGORY_SQL[category]})::int AS "${category}"`,
   );
   const flagCounts = ANOMALY_KINDS.map(
@@ -123,7 +123,7 @@ export async function overviewFigures(
   for (const row of groups) {
     const site = siteById.get(Number(row.site_id));
     if (!site) continue;
-    const vouchers = CARD_CATEGORIES.reduce(
+    const vouchers = VOUCHER_CATEGORIES.reduce(
       (total, category) => total + Number(row[category] ?? 0),
       0,
     );
@@ -164,7 +164,7 @@ export async function overviewFigures(
       ),
     })),
     cards: Object.fromEntries(
-      CARD_CATEGORIES.map((category) => [category, sum(groups, category)]),
+      VOUCHER_CATEGORIES.map((category) => [category, sum(groups, category)]),
     ) as Overview['cards'],
     pastDeadline: sum(groups, 'past_deadline'),
     deliveredToday: { cards: days.get(today) ?? 0, day: today },

@@ -23,7 +23,7 @@ import {
   stuckListSchema,
   type VoucherFunnel,
   type StuckVouchers,
-} from '#contract/card-funnel.ts';
+} from '#contract/voucher-funnel.ts';
 import {
   allStuckVouchers,
   voucherNumberFor,

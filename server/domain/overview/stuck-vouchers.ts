@@ -5,7 +5,7 @@ import {
   type StuckVoucher,
   type StuckVouchers,
   type StuckList,
-} from '#contract/card-funnel.ts';
+} from '#contract/voucher-funnel.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { VOUCHER_CONFLICT_TEXTS } from '#contract/voucher-events.ts';
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { FUNNEL_STAGES, type VoucherFunnel, type FunnelStage } from '#contract/card-funnel.ts';
+import { FUNNEL_STAGES, type VoucherFunnel, type FunnelStage } from '#contract/voucher-funnel.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { overviewWhere } from './overview-queries.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { AnomalyKind } from '#contract/anomalies.ts';
-import type { DonationAnomalies } from '#contract/donation-alerts.ts';
+import type { DonationAnomalies } from '#contract/donation-anomalies.ts';
 import { ANOMALY_COLUMNS, anomalyList } from './anomalies.ts';
 
 export async function listAnomalies(

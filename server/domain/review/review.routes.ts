@@ -25,7 +25,7 @@ import { findDeliveryProof } from './delivery-proof.ts';
 import { findEarlierDeliveries } from './earlier-deliveries.ts';
 import { hideVoucherNumber } from '../../privacy/identifier-masks.ts';
 import type { Role } from '#contract/session.ts';
-import type { DonationAnomalies } from '#contract/donation-alerts.ts';
+import type { DonationAnomalies } from '#contract/donation-anomalies.ts';
 import type { AnomalyKind } from '#contract/anomalies.ts';
 import { donationAnomaliesQuerySchema } from '#contract/donation-anomalies-query.ts';
 import { listAnomalies } from './list-anomalies.ts';

@@ -1,6 +1,6 @@
 import {
-  CARD_FIGURES,
-  CARD_FIGURE_TEXTS,
+  VOUCHER_FIGURES,
+  VOUCHER_FIGURE_TEXTS,
   NOT_MEASURED_TEXTS,
   NOT_MEASURED_VALUE,
   type TransparencyFigures,
@@ -24,12 +24,12 @@ export function transparencyCsv(
   rows.push(['Campanha', '', '', 'Primeiro dia', figures.campaign.firstDay ?? '']);
   rows.push(['Campanha', '', '', 'Último dia', figures.campaign.lastDay ?? '']);
   for (const place of figures.places) {
-    for (const figure of CARD_FIGURES)
+    for (const figure of VOUCHER_FIGURES)
       rows.push([
         'Cartões',
         place.state ?? 'Todos',
         place.city ?? 'Todas',
-        CARD_FIGURE_TEXTS[figure],
+        VOUCHER_FIGURE_TEXTS[figure],
         place.cards[figure],
       ]);
     if (place.state === null)

@@ -1,7 +1,7 @@
 import { APP_TIME_ZONE } from '#contract/time-zone.ts';
 import { COMPLAINT_CATEGORIES } from '#contract/complaint-texts.ts';
 import {
-  CARD_FIGURES,
+  VOUCHER_FIGURES,
   NOT_MEASURED,
   SMALL_COUNT,
   type VoucherFigure,
@@ -79,7 +79,7 @@ export async function rawFigures(db: Db, scope: SnapshotScope): Promise<RawFigur
   const params = scope.kind === 'package' ? [scope.loadId] : [];
   const cities = await db.query<CityRow>(
     `SELECT s.state::text AS state, s.city,
-            ${CARD_FIGURES.map((figure) => `COALESCE(sum(${VOUCHER_FIGURE_SQL[figure]}), 0)::int AS "${figure}"`).join(',\n            ')}
+            ${VOUCHER_FIGURES.map((figure) => `COALESCE(sum(${VOUCHER_FIGURE_SQL[figure]}), 0)::int AS "${figure}"`).join(',\n            ')}
        FROM ${donationsCounted(inScope)} JOIN sites s ON s.site_id = d.site_id
       GROUP BY s.state, s.city
       ORDER BY s.state, s.city`,
@@ -148,7 +148,7 @@ export function publicFigures(raw: RawFigures): TransparencyFigures {
     for (const row of citiesOf(state)) places.push({ state, city: row.city });
   }
 
-  for (const figure of CARD_FIGURES) {
+  for (const figure of VOUCHER_FIGURES) {
     const total = (rows: CityRow[]) => rows.reduce((sum, row) => sum + row[figure], 0);
     counts.set(placeKey(null, null, figure), total(raw.cities));
     for (const state of states) {
@@ -192,7 +192,7 @@ export function publicFigures(raw: RawFigures): TransparencyFigures {
     places: places.map((place): PlaceFigures => ({
       ...place,
       cards: Object.fromEntries(
-        CARD_FIGURES.map((figure) => [figure, at(placeKey(place.state, place.city, figure))]),
+        VOUCHER_FIGURES.map((figure) => [figure, at(placeKey(place.state, place.city, figure))]),
       ) as PlaceFigures['cards'],
     })),
     complaints: {

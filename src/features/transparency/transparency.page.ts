@@ -2,8 +2,8 @@ import { getPublic, publicUrl } from '#src/core/public-api.ts';
 import { part, say, show } from '#src/ui/light-page/light-page-dom.ts';
 import { COMPLAINT_CATEGORY_TEXTS, type ComplaintCategory } from '#contract/complaint-texts.ts';
 import {
-  CARD_FIGURES,
-  CARD_FIGURE_TEXTS,
+  VOUCHER_FIGURES,
+  VOUCHER_FIGURE_TEXTS,
   NOT_MEASURED_TEXTS,
   placeName,
   SNAPSHOT_BLOCK_ID,
@@ -46,14 +46,14 @@ function svgElement(name: string, attributes: Record<string, string | number>) {
 function drawChart(place: PlaceFigures) {
   const chart = part('chart') as unknown as SVGSVGElement;
   chart.replaceChildren();
-  const numbers = CARD_FIGURES.map((figure) => place.cards[figure]).filter(
+  const numbers = VOUCHER_FIGURES.map((figure) => place.cards[figure]).filter(
     (value): value is number => typeof value === 'number',
   );
   const most = Math.max(1, ...numbers);
-  CARD_FIGURES.forEach((figure, i) => {
+  VOUCHER_FIGURES.forEach((figure, i) => {
     const value = place.cards[figure];
     const label = svgElement('text', { x: 0, y: i * ROW_HEIGHT + 14, class: styles.barLabel });
-    label.textContent = `${CARD_FIGURE_TEXTS[figure]}: ${shownText(value)}`;
+    label.textContent = `${VOUCHER_FIGURE_TEXTS[figure]}: ${shownText(value)}`;
     chart.append(label);
     if (typeof value === 'number' && value > 0)
       chart.append(
@@ -70,8 +70,8 @@ function drawChart(place: PlaceFigures) {
     'aria-label',
     text.chartLabel(
       placeName(place),
-      CARD_FIGURES.map(
-        (figure) => `${CARD_FIGURE_TEXTS[figure]} ${shownText(place.cards[figure])}`,
+      VOUCHER_FIGURES.map(
+        (figure) => `${VOUCHER_FIGURE_TEXTS[figure]} ${shownText(place.cards[figure])}`,
       ).join(', '),
     ),
   );
@@ -81,9 +81,9 @@ function drawCards(place: PlaceFigures, notMeasured: LatestSnapshot['snapshot'][
   part('cards-caption').textContent = text.cardsCaption(placeName(place));
   const rows = part('cards-rows');
   rows.replaceChildren();
-  for (const figure of CARD_FIGURES) {
+  for (const figure of VOUCHER_FIGURES) {
     const row = document.createElement('tr');
-    cell(row, CARD_FIGURE_TEXTS[figure], false, true);
+    cell(row, VOUCHER_FIGURE_TEXTS[figure], false, true);
     cell(row, shownText(place.cards[figure]), true);
     rows.append(row);
   }

@@ -466,7 +466,7 @@ describe('DeliveryMap', () => {
       delivered: null,
       message: null,
     });
-    const recallCards = vi.fn((_parent: unknown, args: { donationId?: string }) =>
+    const recallVouchers = vi.fn((_parent: unknown, args: { donationId?: string }) =>
       args.donationId ? 2 : 1,
     );
     renderAs({
@@ -479,7 +479,7 @@ describe('DeliveryMap', () => {
           }),
           donationReview: () => review(),
         },
-        Mutation: { recallCards },
+        Mutation: { recallVouchers },
       },
     });
     const form = within(await screen.findByRole('form', { name: 'Recolher cartões' }));
@@ -499,14 +499,14 @@ describe('DeliveryMap', () => {
       name: 'Pedir a Fernanda Oliveira que devolva 2 cartões?',
     });
     await userEvent.click(within(question).getByRole('button', { name: 'Voltar' }));
-    expect(recallCards).not.toHaveBeenCalled();
+    expect(recallVouchers).not.toHaveBeenCalled();
 
     await userEvent.click(form.getByRole('button', { name: 'Recolher' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sim, pedir a devolução' }));
     expect(
       await screen.findByText('Pedido enviado: Fernanda Oliveira deve devolver 2 cartões.'),
     ).toBeInTheDocument();
-    expect(recallCards.mock.calls[0]?.[1]).toEqual({ donationId: ID });
+    expect(recallVouchers.mock.calls[0]?.[1]).toEqual({ donationId: ID });
 
     await userEvent.selectOptions(cards, 'Só o cartão CARTAO-003');
     await userEvent.click(form.getByRole('button', { name: 'Recolher' }));
@@ -518,6 +518,6 @@ describe('DeliveryMap', () => {
     expect(
       await screen.findByText('Pedido enviado: Fernanda Oliveira deve devolver 1 cartão.'),
     ).toBeInTheDocument();
-    expect(recallCards.mock.calls[1]?.[1]).toEqual({ voucherId: 'CARTAO-003' });
+    expect(recallVouchers.mock.calls[1]?.[1]).toEqual({ voucherId: 'CARTAO-003' });
   });
 });

@@ -83,7 +83,7 @@ function resolvers(
         calls.searches.push(filter);
         return { total: 1, donations: [rows[1]] };
       },
-      donationAlerts: (_: unknown, { ids }: { ids: string[] }) => {
+      donationAnomalies: (_: unknown, { ids }: { ids: string[] }) => {
         calls.alerts.push(ids);
         return ids.map((donationId) => ({
           donationId,
@@ -331,7 +331,7 @@ describe('/donation-list at a desk', () => {
     const asked: string[][] = [];
     const client = createApolloClient({
       rest: fakeRest({
-        donationAlerts: async (ids) => {
+        donationAnomalies: async (ids) => {
           asked.push([...ids]);
           return ids.map((donationId) => ({ donationId, anomalies: [] }));
         },

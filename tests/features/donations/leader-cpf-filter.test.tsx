@@ -53,7 +53,7 @@ describe("the desk's filter by a leader's CPF", () => {
             lookups.push(login);
             return { id: MARIA_ID, name: 'Maria da Silva' };
           },
-          donationAlerts: () => [],
+          donationAnomalies: () => [],
           sites: () => sites,
           states: () => states,
           cities: () => [],

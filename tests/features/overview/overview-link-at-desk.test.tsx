@@ -36,7 +36,7 @@ describe("an overview figure's link at a desk", () => {
             searches.push(filter);
             return { total: 1, donations: [delivering] };
           },
-          donationAlerts: () => [],
+          donationAnomalies: () => [],
           sites: () => sites,
           states: () => states,
           cities: () => [],

@@ -11,8 +11,8 @@ import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { packageReportFileName } from '#contract/package-report.ts';
 import { COMPLAINT_CATEGORY_TEXTS, type ComplaintCategory } from '#contract/complaint-texts.ts';
 import {
-  CARD_FIGURES,
-  CARD_FIGURE_TEXTS,
+  VOUCHER_FIGURES,
+  VOUCHER_FIGURE_TEXTS,
   NOT_MEASURED_TEXTS,
   NOT_MEASURED_VALUE,
   placeName,
@@ -79,9 +79,9 @@ function VouchersTable({ figures }: { figures: Report['figures'] }) {
         <thead>
           <tr>
             <th scope="col">{text.place}</th>
-            {CARD_FIGURES.map((figure) => (
+            {VOUCHER_FIGURES.map((figure) => (
               <th key={figure} scope="col" className={styles.number}>
-                {CARD_FIGURE_TEXTS[figure]}
+                {VOUCHER_FIGURE_TEXTS[figure]}
               </th>
             ))}
           </tr>
@@ -90,7 +90,7 @@ function VouchersTable({ figures }: { figures: Report['figures'] }) {
           {figures.places.map((place) => (
             <tr key={placeName(place)}>
               <th scope="row">{place.state === null ? text.wholeFile : placeName(place)}</th>
-              {CARD_FIGURES.map((figure) => (
+              {VOUCHER_FIGURES.map((figure) => (
                 <td key={figure} className={styles.number}>
                   {shownText(place.cards[figure])}
                 </td>

@@ -11,7 +11,7 @@ import {
   OVERRIDE_REASON_MIN,
   STATEMENT_KIND_LABELS,
   type StatementKindName,
-} from '#contract/card-statement.ts';
+} from '#contract/voucher-statement.ts';
 import { CHARGE_STATUS } from '#contract/status-texts.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { FieldFrame } from '#src/ui/fields.tsx';

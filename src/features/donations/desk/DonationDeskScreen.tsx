@@ -239,7 +239,7 @@ export function CodeSearch({ donations }: { donations: readonly TableDonation[] 
     const card = typed.trim();
     if (target) navigate(paths.donationDetails.link({ id: target }));
     else if (isAdmin && matches.length === 0 && card.length >= CARD_NUMBER_MIN)
-      navigate(paths.cardTimeline.link({ number: card }));
+      navigate(paths.voucherTimeline.link({ number: card }));
     else setSaid(searchText.matches(matches.length));
   };
 

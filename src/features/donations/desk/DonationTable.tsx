@@ -4,15 +4,15 @@ import { Link } from 'wouter';
 import { useApolloClient } from '@apollo/client/react';
 import {
   type DonationsQuery,
-  DonationAlertsDocument,
-  type DonationAlertsQuery,
+  DonationAnomaliesDocument,
+  type DonationAnomaliesQuery,
 } from '#graphql/generated/operations.ts';
 import { DonationCode, donationStatusTone } from '#src/ui/donation-marks.tsx';
 import { VisuallyHidden } from '#src/ui/Screen.tsx';
 import { statusTone } from '#src/ui/styles/list.css.ts';
 import { formatDateAndTime } from '#src/lib/format-date-and-time.ts';
 import { paths } from '#src/lib/paths.ts';
-import { ALERTS_MAX_IDS } from '#contract/donation-alerts.ts';
+import { ANOMALIES_MAX_IDS } from '#contract/donation-anomalies.ts';
 import { deskCopy as text } from '../shared/copy.ts';
 import * as styles from './DonationDeskScreen.css.ts';
 import { ROW_HEIGHT_REM } from './DonationDeskScreen.css.ts';
@@ -328,7 +328,7 @@ export function tableColumns(now: number): readonly Column[] {
   ];
 }
 
-type Anomalies = DonationAlertsQuery['donationAlerts'][number]['anomalies'];
+type Anomalies = DonationAnomaliesQuery['donationAnomalies'][number]['anomalies'];
 export type RowAnomalies = Anomalies | 'loading';
 
 /**
@@ -345,17 +345,22 @@ export function useRowAnomalies(
 
   useEffect(() => {
     const missing = key.split(',').filter((id) => id !== '' && !asked.current.has(id));
-    for (let start = 0; start < missing.length; start += ALERTS_MAX_IDS) {
-      const ids = missing.slice(start, start + ALERTS_MAX_IDS);
+    for (let start = 0; start < missing.length; start += ANOMALIES_MAX_IDS) {
+      const ids = missing.slice(start, start + ANOMALIES_MAX_IDS);
       ids.forEach((id) => asked.current.add(id));
       client
-        .query({ query: DonationAlertsDocument, variables: { ids }, fetchPolicy: 'network-only' })
+        .query({
+          query: DonationAnomaliesDocument,
+          variables: { ids },
+          fetchPolicy: 'network-only',
+        })
         .then(({ data }) => {
           setKnown((previous) => {
             const next = new Map(previous);
             // A donation the server no longer has carries no flags.
             for (const id of ids) next.set(id, []);
-            for (const row of data?.donationAlerts ?? []) next.set(row.donationId, row.anomalies);
+            for (const row of data?.donationAnomalies ?? [])
+              next.set(row.donationId, row.anomalies);
             return next;
           });
         })

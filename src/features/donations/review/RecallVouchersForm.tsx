@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { RecallCardsDocument } from '#graphql/generated/operations.ts';
+import { RecallVouchersDocument } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
@@ -26,7 +26,7 @@ export function RecallVouchersForm({
   const [card, setCard] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [recall, { loading }] = useMutation(RecallCardsDocument);
+  const [recall, { loading }] = useMutation(RecallVouchersDocument);
 
   if (heldCards.length === 0) return <p className={styles.muted}>{text.nothingHeld}</p>;
 
@@ -42,7 +42,7 @@ export function RecallVouchersForm({
         variables: card === '' ? { donationId } : { voucherId: card },
       });
       setFailure(null);
-      notify('success', text.success(result.data?.recallCards ?? asked, leaderName));
+      notify('success', text.success(result.data?.recallVouchers ?? asked, leaderName));
     } catch (refused) {
       setFailure(readGraphQLFailure(refused).message);
     }

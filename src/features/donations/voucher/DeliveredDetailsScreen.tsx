@@ -217,7 +217,9 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
         />
         {/* Readonly's card number is masked: the timeline, with it whole, is the admin's. */}
         {isAdmin ? (
-          <Link href={paths.cardTimeline.link({ number: voucher.voucherId })}>{text.timeline}</Link>
+          <Link href={paths.voucherTimeline.link({ number: voucher.voucherId })}>
+            {text.timeline}
+          </Link>
         ) : null}
       </DetailSection>
 

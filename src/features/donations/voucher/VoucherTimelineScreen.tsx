@@ -2,10 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import {
-  CardTimelineDocument,
-  RecallCardsDocument,
-  ResolveCardDocument,
-  type CardTimelineFieldsFragment,
+  VoucherTimelineDocument,
+  RecallVouchersDocument,
+  ResolveVoucherDocument,
+  type VoucherTimelineFieldsFragment,
 } from '#graphql/generated/operations.ts';
 import { readGraphQLFailure } from '#graphql/apollo-failure.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -61,8 +61,8 @@ export const timelineCopy = {
 };
 const text = timelineCopy;
 
-type Timeline = CardTimelineFieldsFragment;
-type CardEvent = Timeline['events'][number];
+type Timeline = VoucherTimelineFieldsFragment;
+type VoucherEvent = Timeline['events'][number];
 
 /** A phone that was offline sends its write later: worth saying when the two clocks differ. */
 const SENT_LATER_MS = 5 * 60_000;
@@ -71,7 +71,7 @@ const when = (iso: string) => text.at(formatDateAndTime(iso));
 
 export function VoucherTimelineScreen() {
   const { number = '' } = useParams<{ number: string }>();
-  const { data, loading, error, refetch } = useQuery(CardTimelineDocument, {
+  const { data, loading, error, refetch } = useQuery(VoucherTimelineDocument, {
     variables: { voucherId: number },
     // The card's number stays in this screen's memory, out of the cache kept on the device.
     fetchPolicy: 'no-cache',
@@ -80,7 +80,7 @@ export function VoucherTimelineScreen() {
   return (
     <Screen title={text.title} backTo={paths.donationList.link()} withNav>
       <QueryState
-        data={resolved ?? data?.cardTimeline}
+        data={resolved ?? data?.voucherTimeline}
         loading={loading}
         error={error}
         onRetry={refetch}
@@ -209,7 +209,7 @@ function VoucherLife({
   );
 }
 
-function EventItem({ event, inConflict }: { event: CardEvent; inConflict: boolean }) {
+function EventItem({ event, inConflict }: { event: VoucherEvent; inConflict: boolean }) {
   const sentLater =
     event.source === 'app' &&
     Date.parse(event.loggedAt) - Date.parse(event.occurredAt) > SENT_LATER_MS;
@@ -251,7 +251,7 @@ function ResolveForm({
 }) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; server?: string }>({});
-  const [resolve, { loading }] = useMutation(ResolveCardDocument, { fetchPolicy: 'no-cache' });
+  const [resolve, { loading }] = useMutation(ResolveVoucherDocument, { fetchPolicy: 'no-cache' });
   const { formRef, refused } = useRefusalFocus();
 
   const submit = async (event: FormEvent) => {
@@ -264,7 +264,7 @@ function ResolveForm({
     setErrors({});
     try {
       const { data } = await resolve({ variables: { voucherId, reason: reason.trim() } });
-      if (data) onResolved(data.resolveCard);
+      if (data) onResolved(data.resolveVoucher);
     } catch (failure) {
       setErrors({ server: readGraphQLFailure(failure).message });
     }
@@ -310,7 +310,7 @@ function RecallVoucherForm({
   const recallText = reviewCopy.recall;
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [recall, { loading }] = useMutation(RecallCardsDocument);
+  const [recall, { loading }] = useMutation(RecallVouchersDocument);
 
   const confirmed = async () => {
     setConfirming(false);

@@ -8,7 +8,7 @@ import {
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { paths } from '#src/lib/paths.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
-import { CARD_CATEGORIES } from '#contract/card-categories.ts';
+import { VOUCHER_CATEGORIES } from '#contract/voucher-categories.ts';
 import { overviewCopy } from '../shared/copy.ts';
 import { count, listLink } from '../shared/overview.ts';
 import * as styles from '../shared/Overview.css.ts';
@@ -90,7 +90,7 @@ export function HeadlineFigures({
         ))}
       </FigureSection>
       <FigureSection id="figures-cards" title={text.cardsTitle}>
-        {CARD_CATEGORIES.map((category) => (
+        {VOUCHER_CATEGORIES.map((category) => (
           <Figure
             key={category}
             value={overview.cards[category]}

@@ -1,6 +1,6 @@
 /** Numbers and dates are formatted with Intl (pt-BR, America/Sao_Paulo) in ./overview.ts. */
 import { ANOMALY_TEXTS } from '#contract/anomalies.ts';
-import { CARD_CATEGORY_TEXTS } from '#contract/card-categories.ts';
+import { VOUCHER_CATEGORY_TEXTS } from '#contract/voucher-categories.ts';
 import { DONATION_STATUS_TEXTS } from '#contract/status-texts.ts';
 import { count, day, hours } from './overview.ts';
 
@@ -43,7 +43,7 @@ export const overviewCopy = {
     total: (n: number) => (n === 1 ? '1 doação no total' : `${count(n)} doações no total`),
     status: DONATION_STATUS_TEXTS as Record<number, string>,
     cardsTitle: 'Cartões',
-    cards: CARD_CATEGORY_TEXTS,
+    cards: VOUCHER_CATEGORY_TEXTS,
     timeTitle: 'Entregas e prazos',
     deliveredToday: 'Cartões entregues hoje',
     deliveredWeek: 'Cartões entregues nos últimos 7 dias',

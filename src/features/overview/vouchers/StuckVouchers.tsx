@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
 import {
-  StuckCardsCsvDocument,
-  StuckCardsDocument,
-  type StuckCardsQuery,
+  StuckVouchersCsvDocument,
+  StuckVouchersDocument,
+  type StuckVouchersQuery,
 } from '#graphql/generated/operations.ts';
-import { STUCK_LIST_LABELS } from '#contract/card-funnel.ts';
+import { STUCK_LIST_LABELS } from '#contract/voucher-funnel.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { QueryState } from '#src/ui/QueryState.tsx';
@@ -34,10 +34,10 @@ const stuckCopy = {
   exportFailed: 'Não foi possível exportar. Tente novamente.',
 };
 
-type StuckVoucherList = StuckCardsQuery['stuckCards']['lists'][number];
+type StuckVoucherList = StuckVouchersQuery['stuckVouchers']['lists'][number];
 
 export function StuckVouchers({ filter }: { filter: OverviewFilter }) {
-  const { data, loading, error, refetch } = useQuery(StuckCardsDocument, {
+  const { data, loading, error, refetch } = useQuery(StuckVouchersDocument, {
     variables: { filter },
     fetchPolicy: 'cache-and-network',
   });
@@ -48,7 +48,7 @@ export function StuckVouchers({ filter }: { filter: OverviewFilter }) {
       </h2>
       <p className={overviewStyles.muted}>{stuckCopy.note}</p>
       <QueryState
-        data={data?.stuckCards}
+        data={data?.stuckVouchers}
         loading={loading}
         error={error}
         onRetry={refetch}
@@ -82,12 +82,12 @@ function StuckList({ list, filter }: { list: StuckVoucherList; filter: OverviewF
     setFailed(false);
     try {
       const { data } = await apollo.query({
-        query: StuckCardsCsvDocument,
+        query: StuckVouchersCsvDocument,
         variables: { filter, list: list.list },
         fetchPolicy: 'network-only',
       });
       if (!data) throw new Error('no answer');
-      downloadCsv(data.stuckCardsCsv.fileName, data.stuckCardsCsv.csv);
+      downloadCsv(data.stuckVouchersCsv.fileName, data.stuckVouchersCsv.csv);
     } catch {
       setFailed(true);
     } finally {
@@ -110,7 +110,7 @@ function StuckList({ list, filter }: { list: StuckVoucherList; filter: OverviewF
                 <Link
                   href={
                     toTimeline
-                      ? paths.cardTimeline.link({ number: card.card })
+                      ? paths.voucherTimeline.link({ number: card.card })
                       : paths.donationDetails.link({ id: card.donationId })
                   }
                   className={styles.cardLink}

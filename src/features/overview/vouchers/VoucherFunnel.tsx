@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { CardFunnelDocument } from '#graphql/generated/operations.ts';
-import { FUNNEL_STAGE_LABELS } from '#contract/card-funnel.ts';
+import { VoucherFunnelDocument } from '#graphql/generated/operations.ts';
+import { FUNNEL_STAGE_LABELS } from '#contract/voucher-funnel.ts';
 import type { OverviewFilter } from '#contract/overview.ts';
 import { QueryState } from '#src/ui/QueryState.tsx';
 import { count, percent } from '../shared/overview.ts';
@@ -17,18 +17,18 @@ const funnelCopy = {
 
 /** The bar only repeats the written share. */
 export function VoucherFunnel({ filter }: { filter: OverviewFilter }) {
-  const { data, loading, error, refetch } = useQuery(CardFunnelDocument, {
+  const { data, loading, error, refetch } = useQuery(VoucherFunnelDocument, {
     variables: { filter },
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <section className={overviewStyles.section} aria-labelledby="card-funnel-title">
-      <h2 id="card-funnel-title" className={overviewStyles.sectionTitle}>
+    <section className={overviewStyles.section} aria-labelledby="voucher-funnel-title">
+      <h2 id="voucher-funnel-title" className={overviewStyles.sectionTitle}>
         {funnelCopy.title}
       </h2>
       <p className={overviewStyles.muted}>{funnelCopy.note}</p>
       <QueryState
-        data={data?.cardFunnel}
+        data={data?.voucherFunnel}
         loading={loading}
         error={error}
         onRetry={refetch}

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { anomalySchema } from './anomalies.ts';
 
 /** How many donations one GET /donations/alerts may ask about: a screenful of table rows, with room. */
-export const ALERTS_MAX_IDS = 100;
+export const ANOMALIES_MAX_IDS = 100;
 
 /**
  * GET /donations/alerts?ids=…: each asked donation's anomaly flags (docs/product.md R10.3), for

@@ -82,7 +82,7 @@ function backend(refusals: number) {
     calls,
     resolvers: {
       Query: {
-        cardTimeline: (_parent: unknown, { voucherId }: { voucherId: string }) => {
+        voucherTimeline: (_parent: unknown, { voucherId }: { voucherId: string }) => {
           calls.reads.push(voucherId);
           if (voucherId !== CARD)
             throw new GraphQLError('Cartão não encontrado. Confira o número e tente de novo.', {
@@ -92,7 +92,7 @@ function backend(refusals: number) {
         },
       },
       Mutation: {
-        resolveCard: (_parent: unknown, args: { voucherId: string; reason: string }) => {
+        resolveVoucher: (_parent: unknown, args: { voucherId: string; reason: string }) => {
           calls.resolves.push(args);
           if (refuse-- > 0)
             throw new GraphQLError('Sem conexão com o servidor. Tente de novo.', {
@@ -204,7 +204,7 @@ describe('a card’s timeline (admin)', () => {
   it('Recolher asks the leader holding the card to give it back, and the state says so', async () => {
     const held = events.slice(0, 2);
     let recalled = false;
-    const recallCards = vi.fn((_parent: unknown, _args: { voucherId?: string }) => {
+    const recallVouchers = vi.fn((_parent: unknown, _args: { voucherId?: string }) => {
       recalled = true;
       return 1;
     });
@@ -212,7 +212,7 @@ describe('a card’s timeline (admin)', () => {
       path: `/cards/${CARD}`,
       resolvers: {
         Query: {
-          cardTimeline: () => ({
+          voucherTimeline: () => ({
             ...inconsistent,
             stage: 'withLeader',
             stateText: recalled ? 'Com a liderança · Recolhimento pedido' : 'Com a liderança',
@@ -232,7 +232,7 @@ describe('a card’s timeline (admin)', () => {
               : held,
           }),
         },
-        Mutation: { recallCards },
+        Mutation: { recallVouchers },
       },
     });
     const person = userEvent.setup();
@@ -242,14 +242,14 @@ describe('a card’s timeline (admin)', () => {
       name: 'Pedir a João Pereira que devolva 1 cartão?',
     });
     await person.click(within(question).getByRole('button', { name: 'Voltar' }));
-    expect(recallCards).not.toHaveBeenCalled();
+    expect(recallVouchers).not.toHaveBeenCalled();
 
     await person.click(form.getByRole('button', { name: 'Recolher' }));
     await person.click(screen.getByRole('button', { name: 'Sim, pedir a devolução' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Pedido enviado: João Pereira deve devolver 1 cartão.',
     );
-    expect(recallCards.mock.calls[0]?.[1]).toEqual({ voucherId: CARD });
+    expect(recallVouchers.mock.calls[0]?.[1]).toEqual({ voucherId: CARD });
     expect(await screen.findByText('Com a liderança · Recolhimento pedido')).toBeInTheDocument();
     // Asked once: nothing more to ask until she gives it back or delivers it.
     expect(screen.queryByRole('form', { name: 'Recolher este cartão' })).not.toBeInTheDocument();

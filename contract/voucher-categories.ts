@@ -6,17 +6,20 @@ import * as v from 'valibot';
  * or lost. The overview counts them and the donation filter's `cards` finds the donations that
  * hold at least one.
  */
-export const CARD_CATEGORIES = [
+export const VOUCHER_CATEGORIES = [
   'toDeliver',
   'delivered',
   'notDelivered',
   'returned',
   'lost',
 ] as const;
-export type VoucherCategory = (typeof CARD_CATEGORIES)[number];
-export const voucherCategorySchema = v.picklist(CARD_CATEGORIES, 'Categoria de cartões inválida.');
+export type VoucherCategory = (typeof VOUCHER_CATEGORIES)[number];
+export const voucherCategorySchema = v.picklist(
+  VOUCHER_CATEGORIES,
+  'Categoria de cartões inválida.',
+);
 
-export const CARD_CATEGORY_TEXTS = {
+export const VOUCHER_CATEGORY_TEXTS = {
   toDeliver: 'Cartões a entregar',
   delivered: 'Cartões entregues',
   notDelivered: 'Cartões não entregues',

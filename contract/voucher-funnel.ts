@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * A voucher's way from the load to its use (docs/product.md R12.11), each stage a subset of the one
+ * A voucher's way from its charge to its use (docs/product.md R12.11), each stage a subset of the one
  * before it in the usual life of a voucher: the overview's funnel counts the vouchers at each.
  */
 export const FUNNEL_STAGES = [

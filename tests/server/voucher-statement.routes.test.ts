@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatementDryRun } from '#contract/card-statement.ts';
+import type { StatementDryRun } from '#contract/voucher-statement.ts';
 import {
   api,
   demo,
