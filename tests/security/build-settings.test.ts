@@ -14,7 +14,7 @@ import {
   placeholderPhoneOnPublicOrigin,
   readBuildSettings,
 } from '#server/build-settings.ts';
-import { startTestServer } from '#tests/server/harness.ts';
+import { freshDatabase, startTestServer } from '#tests/server/harness.ts';
 import { startServerProcess } from './server-process.ts';
 import { codeFlowQuery } from '#tests/support/hosted-sign-in.ts';
 
@@ -155,6 +155,7 @@ describe('build settings', () => {
       );
       const server = await startServerProcess({
         DATA_DIR: dataDir,
+        ...(await freshDatabase(dataDir)),
         PUBLIC_ORIGIN: 'https://cestas.exemplo.org.br',
         SEED_DEMO_DATA: 'false',
       });

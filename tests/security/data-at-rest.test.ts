@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoRecipients, demoUsers, DEMO_PASSWORD } from '#server/demo/demo-data.ts';
-import { onPostgres } from '#tests/server/harness.ts';
+import { freshDatabase, onPostgres } from '#tests/server/harness.ts';
 import { signInWithCode } from '#tests/support/hosted-sign-in.ts';
 import { form, location, pngFile } from '#tests/server/route-fixtures.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
@@ -84,7 +84,11 @@ let server: ServerProcess;
 describe.skipIf(onPostgres)('identifiers at rest under DATA_DIR', () => {
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cestas-at-rest-'));
-    server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      ...(await freshDatabase(dataDir)),
+      SEED_DEMO_DATA: 'true',
+    });
     if (!server.output().includes('"seeded":true'))
       throw new Error(`server did not seed:\n${server.output()}`);
     const call =
