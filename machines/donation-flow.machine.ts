@@ -32,7 +32,7 @@ export interface DonationFlowInput {
   donationId: string;
   resumeDelivery: boolean;
   requestedVoucherId: string | null;
-  /** The donation as the session left it (a card it just recorded): the flow starts from it. */
+  /** The donation as the session left it (a voucher it just recorded): the flow starts from it. */
   known?: LeaderDonation | null;
 }
 

@@ -99,7 +99,7 @@ export const donationFlowInputs: Record<string, DonationFlowInput> = {
     resumeDelivery: true,
     requestedVoucherId: 'V2',
   },
-  'from the card list after a card was recorded': {
+  'from the voucher list after a voucher was recorded': {
     donationId: DONATION_ID,
     resumeDelivery: true,
     requestedVoucherId: null,

@@ -84,10 +84,10 @@ export function withCommandEffects<T extends OverlaidDonation>(
   }, donation);
 }
 
-const cardAt = (position: number) => `position-${position}`;
+const voucherAt = (position: number) => `position-${position}`;
 
-/** The server records a donation's cards in order, so the recorded ones are the first places. */
-function cardsInOrder({
+/** The server records a donation's vouchers in order, so the recorded ones are the first places. */
+function vouchersInOrder({
   deliveredCount,
   notDeliveredCount,
   pendingCount,
@@ -101,28 +101,33 @@ function cardsInOrder({
         : position <= recorded
           ? VOUCHER_STATUS.notDelivered
           : VOUCHER_STATUS.pending;
-    return { voucherId: cardAt(position), position, status };
+    return { voucherId: voucherAt(position), position, status };
   });
 }
 
 function placed(command: AppliedCommand): AppliedCommand {
   const { effect } = command;
   return effect.kind === 'deliver'
-    ? { ...command, effect: { ...effect, voucherId: cardAt(effect.voucherPosition ?? 0) } }
+    ? { ...command, effect: { ...effect, voucherId: voucherAt(effect.voucherPosition ?? 0) } }
     : command;
 }
 
 const countOf = (vouchers: readonly VoucherItem[], status: VoucherStatus) =>
   vouchers.filter((voucher) => voucher.status === status).length;
 
-/** A card the answer counts already is not counted twice; at an unknown place (0) it moves none. */
+/** A voucher the answer counts already is not counted twice; at an unknown place (0) it moves none. */
 export function summaryWithCommands<T extends DonationSummary>(
   summary: T,
   donationId: string,
   commands: readonly AppliedCommand[],
 ): T {
   const ahead = withCommandEffects(
-    { donationId, status: summary.status, receivedQuantity: null, vouchers: cardsInOrder(summary) },
+    {
+      donationId,
+      status: summary.status,
+      receivedQuantity: null,
+      vouchers: vouchersInOrder(summary),
+    },
     commands.map(placed),
   );
   return {

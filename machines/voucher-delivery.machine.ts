@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'x
 import type { DeliveryCommand, DeliveryOutcome } from '#contract/leader-writes.ts';
 import { VOUCHER_STATUS, type VoucherItem } from './voucher-status.ts';
 
-/** Only the first pending card opens; expected failures come back as data (`DELIVERY.FAILED`). */
+/** Only the first pending voucher opens; expected failures come back as data (`DELIVERY.FAILED`). */
 
 export type SubmittedDelivery = DeliveryOutcome & Partial<Pick<DeliveryCommand, 'receiptCode'>>;
 

@@ -35,7 +35,7 @@ import {
 // ---------------------------------------------------------------- measuring a load
 
 /** /transparencia's figures are drawn: its script has read the snapshot and filled the cards' table. */
-const TRANSPARENCY_FIGURES = '[data-part="cards-rows"] tr';
+const TRANSPARENCY_FIGURES = '[data-part="vouchers-rows"] tr';
 
 /**
  * Times in the page, from navigation start: LCP, when the first donation card appeared, when

@@ -40,7 +40,7 @@ export const copy = {
 
   donations: {
     quantity: (quantity: number) => (quantity === 1 ? '1 unidade' : `${quantity} unidades`),
-    noCardsLoaded: 'Sem cartões carregados',
+    noVouchersLoaded: 'Sem cartões carregados',
   },
 
   alert: {

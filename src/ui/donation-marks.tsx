@@ -9,14 +9,14 @@ export function DonationCode({ id }: { id: string }) {
   );
 }
 
-/** A donation whose cards were never loaded cannot be delivered. */
+/** A donation whose vouchers were never loaded cannot be delivered. */
 export function NoVouchersFlag() {
   return (
     <span className={noVouchersFlag}>
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z" fill="currentColor" />
       </svg>
-      {copy.donations.noCardsLoaded}
+      {copy.donations.noVouchersLoaded}
     </span>
   );
 }

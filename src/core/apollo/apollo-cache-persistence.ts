@@ -5,7 +5,7 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** Starts with 'cestas.' like every key of ours, so a sign-out can find them all. */
 export const APOLLO_CACHE_KEY = 'cestas.apollo-cache';
 /**
- * A leader's comment on a card not delivered may name the family: it stays in memory, kept empty on
+ * A leader's comment on a voucher not delivered may name the family: it stays in memory, kept empty on
  * the device.
  */
 const NOT_KEPT_ON_DEVICE = new Set(['leaderComment']);

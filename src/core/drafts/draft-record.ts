@@ -21,7 +21,7 @@ export interface DraftRecord {
 export interface DraftKey {
   userId: string;
   form: 'receiptProof' | 'voucherDelivery';
-  /** The donation id (receipt proof) or the voucher id (card delivery). */
+  /** The donation id (receipt proof) or the voucher id (voucher delivery). */
   subjectId: string;
 }
 

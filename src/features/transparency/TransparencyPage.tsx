@@ -14,8 +14,13 @@ export function TransparencyPage() {
         {text.loading}
       </p>
 
-      <section className={kit.section} data-part="figures" aria-labelledby="cards-heading" hidden>
-        <h2 className={kit.subheading} id="cards-heading">
+      <section
+        className={kit.section}
+        data-part="figures"
+        aria-labelledby="vouchers-heading"
+        hidden
+      >
+        <h2 className={kit.subheading} id="vouchers-heading">
           {text.chartTitle}
         </h2>
         <p data-part="day" />
@@ -43,7 +48,7 @@ export function TransparencyPage() {
         />
         <p className={kit.hint}>{text.chartNote}</p>
         <table className={styles.table}>
-          <caption className={styles.caption} data-part="cards-caption" />
+          <caption className={styles.caption} data-part="vouchers-caption" />
           <thead>
             <tr>
               <th className={styles.cell} scope="col">
@@ -54,7 +59,7 @@ export function TransparencyPage() {
               </th>
             </tr>
           </thead>
-          <tbody data-part="cards-rows" />
+          <tbody data-part="vouchers-rows" />
         </table>
       </section>
 

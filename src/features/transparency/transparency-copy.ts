@@ -14,7 +14,7 @@ export const transparencyCopy = {
   chartLabel: (place: string, values: string) =>
     `Gráfico de barras dos cartões em ${place}: ${values}.`,
   chartNote: 'A tabela abaixo traz os mesmos números do gráfico.',
-  cardsCaption: (place: string) => `Cartões em ${place}`,
+  vouchersCaption: (place: string) => `Cartões em ${place}`,
   figure: 'O que contamos',
   count: 'Quantidade',
   notMeasured: 'Ainda não medido',

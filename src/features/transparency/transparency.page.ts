@@ -77,9 +77,9 @@ function drawChart(place: PlaceFigures) {
   );
 }
 
-function drawCards(place: PlaceFigures, notMeasured: LatestSnapshot['snapshot']['notMeasured']) {
-  part('cards-caption').textContent = text.cardsCaption(placeName(place));
-  const rows = part('cards-rows');
+function drawVouchers(place: PlaceFigures, notMeasured: LatestSnapshot['snapshot']['notMeasured']) {
+  part('vouchers-caption').textContent = text.vouchersCaption(placeName(place));
+  const rows = part('vouchers-rows');
   rows.replaceChildren();
   for (const figure of VOUCHER_FIGURES) {
     const row = document.createElement('tr');
@@ -112,7 +112,7 @@ function draw({ head, snapshot }: LatestSnapshot) {
     }),
   );
   const choose = () =>
-    drawCards(
+    drawVouchers(
       snapshot.places[Number(placeSelect.value)] ?? snapshot.places[0]!,
       snapshot.notMeasured,
     );

@@ -71,7 +71,7 @@ export const verificationCopy = {
     delivered: 'Entregue em',
     phone: 'Telefone',
     noPhone: 'Sem telefone',
-    alerted: 'Com alerta',
+    anomalous: 'Com alerta',
     outcome: 'Resultado',
     note: 'Observação',
     noteHint: 'O que a família disse. Obrigatória em “Recebeu com problema”.',

@@ -52,7 +52,7 @@ export const flag = style({
   background: vars.color.dangerSoft,
 });
 
-export const alertMark = style({
+export const anomalyMark = style({
   display: 'inline-block',
   padding: `2px ${vars.space.xs}`,
   borderRadius: vars.radius.sm,

@@ -40,8 +40,8 @@ const text = {
     first && last ? `de ${formatDateOnly(first)} a ${formatDateOnly(last)}` : 'sem doações ainda',
   madeTerm: 'Relatório feito em',
   at: (iso: string) => `${formatDate(iso)} às ${formatTime(iso)}`,
-  cardsHeading: 'Cartões',
-  cardsCaption: 'Cartões deste Pacote, no total e por lugar',
+  vouchersHeading: 'Cartões',
+  vouchersCaption: 'Cartões deste Pacote, no total e por lugar',
   place: 'Lugar',
   wholeFile: 'Pacote inteiro',
   notMeasuredCaption: 'Ainda não medidos',
@@ -73,9 +73,9 @@ const shownText = (value: Shown) =>
 
 function VouchersTable({ figures }: { figures: Report['figures'] }) {
   return (
-    <div className={styles.tableWrap} role="region" aria-label={text.cardsCaption} tabIndex={0}>
+    <div className={styles.tableWrap} role="region" aria-label={text.vouchersCaption} tabIndex={0}>
       <table className={styles.table}>
-        <caption>{text.cardsCaption}</caption>
+        <caption>{text.vouchersCaption}</caption>
         <thead>
           <tr>
             <th scope="col">{text.place}</th>
@@ -208,8 +208,8 @@ function ReportBody({ report }: { report: Report }) {
       </dl>
       <ReportActions loadId={report.loadId} />
 
-      <section className={styles.section} aria-labelledby="donor-cards">
-        <h2 id="donor-cards">{text.cardsHeading}</h2>
+      <section className={styles.section} aria-labelledby="donor-vouchers">
+        <h2 id="donor-vouchers">{text.vouchersHeading}</h2>
         <VouchersTable figures={figures} />
         <dl className={styles.facts} aria-label={text.notMeasuredCaption}>
           {figures.notMeasured.map((figure) => (

@@ -39,7 +39,7 @@ const statementCopy = {
   applied: (date: string, time: string) => `Extrato aplicado em ${date} às ${time}.`,
   appliedReason: (reason: string) => `Aplicado apesar das contradições. Motivo: ${reason}`,
   withBalance: (n: number) => `${count(n, 'cartão', 'cartões')} com saldo.`,
-  lineTitle: (line: number, card: string) => `Linha ${line} · Cartão ${card}`,
+  lineTitle: (line: number, voucher: string) => `Linha ${line} · Cartão ${voucher}`,
   activatedOn: 'Ativação',
   firstUsedOn: 'Primeiro uso',
   balance: 'Saldo',

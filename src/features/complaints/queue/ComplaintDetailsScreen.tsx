@@ -285,7 +285,7 @@ function ComplaintView({
                   },
                 ]
               : []),
-            ...(complaint.voucherId ? [{ term: text.card, value: complaint.voucherId }] : []),
+            ...(complaint.voucherId ? [{ term: text.voucher, value: complaint.voucherId }] : []),
           ]}
         />
         <h3>{text.description}</h3>

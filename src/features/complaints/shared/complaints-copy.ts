@@ -47,7 +47,7 @@ export const complaintsCopy = {
   anonymous: 'Anônima: nenhum contato guardado',
   openedBy: 'Aberta por',
   donation: 'Doação',
-  card: 'Cartão',
+  voucher: 'Cartão',
   seeDonation: 'Ver doação',
   description: 'O que a pessoa contou',
   anonymised: 'Os dados desta reclamação foram apagados.',

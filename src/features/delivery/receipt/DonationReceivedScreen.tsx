@@ -6,7 +6,7 @@ import {
   DonationFacts,
   FlowFallback,
   NoVouchersLoaded,
-  cards,
+  voucherCount,
 } from '../shared/flow-parts.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Notice } from '#src/ui/Notice.tsx';
@@ -17,7 +17,7 @@ import { useDonationFlow, useFlowRedirect } from '../shared/use-donation-flow.ts
 
 export const receivedCopy = {
   intro: (quantity: number) =>
-    `Você confirmou o recebimento de ${cards(quantity)}. Quando estiver pronto para visitar as famílias, inicie a entrega.`,
+    `Você confirmou o recebimento de ${voucherCount(quantity)}. Quando estiver pronto para visitar as famílias, inicie a entrega.`,
   deadlineHint:
     'Depois do primeiro cartão registrado, você terá 24 horas para concluir as entregas.',
   startButton: 'Iniciar Entrega',

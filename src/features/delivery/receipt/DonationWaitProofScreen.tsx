@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
-import { leaderFlowCopy, DonationFacts, FlowFallback, cards } from '../shared/flow-parts.tsx';
+import {
+  leaderFlowCopy,
+  DonationFacts,
+  FlowFallback,
+  voucherCount,
+} from '../shared/flow-parts.tsx';
 import { photoCopy } from '../photo/photo-copy.ts';
 import { AlertBanner, LocationNotice } from '#src/ui/banners.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -50,10 +55,10 @@ export const receiptProofCopy = {
   sending: 'Enviando...',
   success: 'Recebimento confirmado com sucesso',
   divergence: (received: number, sent: number) =>
-    `Você informou ${cards(received)}, mas foram enviados ${cards(sent)}. Confira a contagem antes de confirmar.`,
+    `Você informou ${voucherCount(received)}, mas foram enviados ${voucherCount(sent)}. Confira a contagem antes de confirmar.`,
   divergenceTitle: 'A quantidade recebida é diferente da enviada',
   divergenceBody: (received: number, sent: number) =>
-    `Foram enviados ${cards(sent)} e você informou ${cards(received)}. Confirme apenas se contou de novo: a doação ficará marcada com a divergência para a equipe conferir.`,
+    `Foram enviados ${voucherCount(sent)} e você informou ${voucherCount(received)}. Confirme apenas se contou de novo: a doação ficará marcada com a divergência para a equipe conferir.`,
   divergenceConfirm: 'Confirmar mesmo assim',
   divergenceCancel: 'Corrigir a quantidade',
 } as const;
@@ -107,7 +112,7 @@ function ReceiptProofForm({ donationId }: { donationId: string }) {
   const sending = view.stage === 'receiving';
   const position = geolocation.position;
   const sent = view.donation?.quantity ?? null;
-  // A count that differs from the cards sent is asked about once more before it is recorded.
+  // A count that differs from the vouchers sent is asked about once more before it is recorded.
   const [divergent, setDivergent] = useState<ReceiptProof | null>(null);
   const send = ({ receivedQuantity, photo }: ReceiptProof) => {
     if (!position) return;

@@ -13,7 +13,7 @@ import * as styles from './LeaderFlow.css.ts';
 
 /** A screen's own texts live in its module, so its chunk carries them and no other screen's. */
 
-export const cards = (count: number) => (count === 1 ? '1 cartão' : `${count} cartões`);
+export const voucherCount = (count: number) => (count === 1 ? '1 cartão' : `${count} cartões`);
 
 export const leaderFlowCopy = {
   titles: {

@@ -116,9 +116,9 @@ const unionById = (first: readonly AppliedCommand[], second: readonly AppliedCom
 ];
 
 /**
- * What this session last read of each donation, and every card it recorded since it began: the
- * next screen of a donation starts from its last reading with the cards recorded after that reading
- * began, and reads the server behind it, instead of waiting on the network between two cards.
+ * What this session last read of each donation, and every voucher it recorded since it began: the
+ * next screen of a donation starts from its last reading with the vouchers recorded after that reading
+ * began, and reads the server behind it, instead of waiting on the network between two vouchers.
  */
 interface SessionRecord {
   read: Map<string, { donation: LeaderDonation; from: number }>;
@@ -224,7 +224,7 @@ export function createDonationFlowLogic(
 }
 
 /**
- * Else the list's older answer would count, offline, only the cards still queued; `donation` has no
+ * Else the list's older answer would count, offline, only the vouchers still queued; `donation` has no
  * overlay.
  */
 export function keepListSummaryInStep(cache: ApolloCache, donation: LeaderDonation): void {

@@ -55,7 +55,7 @@ function RecordDelivery({
 
   const { lastRecorded, refusedBecause } = view;
   useEffect(() => {
-    const cards = paths.donationDelivering.link({ id: donationId });
+    const voucherList = paths.donationDelivering.link({ id: donationId });
     if (lastRecorded && userId)
       void clearDraft(voucherDeliveryDraftKey(userId, lastRecorded.voucherId));
     if (lastRecorded)
@@ -69,11 +69,11 @@ function RecordDelivery({
             }
           : null,
       );
-    // Said only once the server has the card, or once it is kept on the device to be sent.
-    if (lastRecorded) notify('success', recordedText(lastRecorded), { on: cards });
-    else if (refusedBecause) notify('failure', text.refused[refusedBecause], { on: cards });
+    // Said only once the server has the voucher, or once it is kept on the device to be sent.
+    if (lastRecorded) notify('success', recordedText(lastRecorded), { on: voucherList });
+    else if (refusedBecause) notify('failure', text.refused[refusedBecause], { on: voucherList });
     else return;
-    navigate(cards, { replace: true });
+    navigate(voucherList, { replace: true });
   }, [
     lastRecorded,
     refusedBecause,
@@ -105,7 +105,7 @@ function RecordDelivery({
         sending={view.phase === 'submitting'}
         upload={view.upload}
         canSend={position !== null}
-        notDeliveredReason={shortReceipt ? text.cardNotReceived : ''}
+        notDeliveredReason={shortReceipt ? text.voucherNotReceived : ''}
         draftKey={userId ? voucherDeliveryDraftKey(userId, view.openVoucherId) : null}
         onSubmit={(delivery) => {
           if (!position) return;

@@ -8,7 +8,7 @@ export const voucherDeliveryCopy = {
   statusDelivered: 'Entregue',
   statusNotDelivered: 'Não entregue',
   /** Prefilled reason on a donation received short. */
-  cardNotReceived: 'Cartão não recebido',
+  voucherNotReceived: 'Cartão não recebido',
   idReminder: 'Lembre quem vai receber o cartão de apresentar um documento oficial com foto.',
   photo: 'Foto da entrega',
   photoHint:

@@ -216,9 +216,9 @@ const searchText = deskCopy.search;
 const SUGGESTIONS = 12;
 
 /** Shorter text is a piece of a donation's code. */
-const CARD_NUMBER_MIN = 8;
+const VOUCHER_NUMBER_MIN = 8;
 
-/** For an admin, a number no donation of the list holds opens that card's timeline. */
+/** For an admin, a number no donation of the list holds opens that voucher's timeline. */
 export function CodeSearch({ donations }: { donations: readonly TableDonation[] }) {
   const isAdmin = useSessionView().user?.role === 'admin';
   const [, navigate] = useLocation();
@@ -236,10 +236,10 @@ export function CodeSearch({ donations }: { donations: readonly TableDonation[] 
     const exact = matches.find((donation) => donation.donationId === wanted);
     const only = matches.length === 1 ? matches[0] : undefined;
     const target = exact?.donationId ?? only?.donationId ?? (isDonationId(wanted) ? wanted : null);
-    const card = typed.trim();
+    const voucherId = typed.trim();
     if (target) navigate(paths.donationDetails.link({ id: target }));
-    else if (isAdmin && matches.length === 0 && card.length >= CARD_NUMBER_MIN)
-      navigate(paths.voucherTimeline.link({ number: card }));
+    else if (isAdmin && matches.length === 0 && voucherId.length >= VOUCHER_NUMBER_MIN)
+      navigate(paths.voucherTimeline.link({ number: voucherId }));
     else setSaid(searchText.matches(matches.length));
   };
 

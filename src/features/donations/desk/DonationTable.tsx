@@ -214,12 +214,12 @@ export interface Column {
   cell: (donation: TableDonation, anomalies: RowAnomalies) => ReactNode;
 }
 
-const cards = (d: TableDonation) => d.deliveredCount + d.notDeliveredCount + d.pendingCount;
+const voucherCount = (d: TableDonation) => d.deliveredCount + d.notDeliveredCount + d.pendingCount;
 const recorded = (d: TableDonation) => d.deliveredCount + d.notDeliveredCount;
 
 function Progress({ donation }: { donation: TableDonation }) {
-  const total = cards(donation);
-  if (total === 0) return <span className={styles.muted}>{text.noCards}</span>;
+  const total = voucherCount(donation);
+  if (total === 0) return <span className={styles.muted}>{text.noVouchers}</span>;
   const done = recorded(donation);
   return (
     <span className={styles.progress}>
@@ -311,7 +311,7 @@ export function tableColumns(now: number): readonly Column[] {
     {
       key: 'progress',
       label: text.columns.progress,
-      sortValue: (d) => (cards(d) === 0 ? null : recorded(d) / cards(d)),
+      sortValue: (d) => (voucherCount(d) === 0 ? null : recorded(d) / voucherCount(d)),
       cell: (d) => <Progress donation={d} />,
     },
     {

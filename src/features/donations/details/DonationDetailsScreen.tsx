@@ -197,7 +197,7 @@ function Details({ donation }: { donation: DonationDetailsData }) {
         donationId={donation.donationId}
         status={donation.status}
         leaderName={donation.leaderName}
-        heldCards={donation.vouchers
+        heldVouchers={donation.vouchers
           .filter((voucher) => voucher.status === VOUCHER_STATUS.pending)
           .map((voucher) => voucher.voucherId)}
       />

@@ -33,12 +33,12 @@ export function DonationReviewSection({
   donationId,
   status,
   leaderName,
-  heldCards,
+  heldVouchers,
 }: {
   donationId: string;
   status: number;
   leaderName: string;
-  heldCards: readonly string[];
+  heldVouchers: readonly string[];
 }) {
   const role = useSessionView().user?.role;
   const { data, loading, error, refetch } = useQuery(DonationReviewDocument, {
@@ -75,7 +75,7 @@ export function DonationReviewSection({
               <RecallVouchersForm
                 donationId={donationId}
                 leaderName={leaderName}
-                heldCards={heldCards}
+                heldVouchers={heldVouchers}
               />
             </DetailSection>
           ) : null}
@@ -108,7 +108,7 @@ function subjectText(subject: Subject, donationId: string): string {
   const t = reviewCopy.subject;
   switch (subject.type) {
     case 'card':
-      return t.card(subject.position ?? 0, km(subject.km));
+      return t.voucher(subject.position ?? 0, km(subject.km));
     case 'receipt':
       return subject.receivedQuantity !== null && subject.receivedQuantity !== undefined
         ? t.receiptQuantity(subject.receivedQuantity, subject.quantity ?? 0)
@@ -194,7 +194,7 @@ export interface PhotoPair {
   position: number;
   otherVoucherId: string;
   otherPosition: number;
-  /** The same as this one's when both cards are here. */
+  /** The same as this one's when both vouchers are here. */
   otherDonationId: string;
   donationId: string;
 }

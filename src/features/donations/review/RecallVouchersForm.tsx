@@ -15,22 +15,22 @@ const text = reviewCopy.recall;
 export function RecallVouchersForm({
   donationId,
   leaderName,
-  heldCards,
+  heldVouchers,
 }: {
   donationId: string;
   leaderName: string;
-  /** The numbers of the donation's cards not yet delivered nor not delivered. */
-  heldCards: readonly string[];
+  /** The numbers of the donation's vouchers not yet delivered nor not delivered. */
+  heldVouchers: readonly string[];
 }) {
   const notify = useNotify();
-  const [card, setCard] = useState('');
+  const [voucherId, setVoucherId] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [recall, { loading }] = useMutation(RecallVouchersDocument);
 
-  if (heldCards.length === 0) return <p className={styles.muted}>{text.nothingHeld}</p>;
+  if (heldVouchers.length === 0) return <p className={styles.muted}>{text.nothingHeld}</p>;
 
-  const asked = card === '' ? heldCards.length : 1;
+  const asked = voucherId === '' ? heldVouchers.length : 1;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setConfirming(true);
@@ -39,7 +39,7 @@ export function RecallVouchersForm({
     setConfirming(false);
     try {
       const result = await recall({
-        variables: card === '' ? { donationId } : { voucherId: card },
+        variables: voucherId === '' ? { donationId } : { voucherId },
       });
       setFailure(null);
       notify('success', text.success(result.data?.recallVouchers ?? asked, leaderName));
@@ -57,14 +57,14 @@ export function RecallVouchersForm({
         </Notice>
       ) : null}
       <SelectField
-        label={text.cards}
-        value={card}
-        onChange={(event) => setCard(event.target.value)}
+        label={text.vouchers}
+        value={voucherId}
+        onChange={(event) => setVoucherId(event.target.value)}
       >
-        <option value="">{text.allHeld(heldCards.length)}</option>
-        {heldCards.map((number) => (
+        <option value="">{text.allHeld(heldVouchers.length)}</option>
+        {heldVouchers.map((number) => (
           <option key={number} value={number}>
-            {text.oneCard(number)}
+            {text.oneVoucher(number)}
           </option>
         ))}
       </SelectField>

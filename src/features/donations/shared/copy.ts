@@ -157,7 +157,7 @@ export const deskCopy = {
     anomalies: 'Alertas',
   },
   progress: (recorded: number, total: number) => `${recorded} de ${total}`,
-  noCards: 'Sem cartões',
+  noVouchers: 'Sem cartões',
   noDeadline: '—',
   overdue: 'vencido',
   anomaliesLoading: 'Carregando alertas',

@@ -9,7 +9,7 @@ export const reviewCopy = {
   anomaliesTitle: 'Alertas',
   noAnomalies: 'Nenhum alerta para esta doação.',
   subject: {
-    card: (position: number, km: string | null) =>
+    voucher: (position: number, km: string | null) =>
       km ? `Cartão ${position}: a ${km} do ponto de recebimento` : `Cartão ${position}`,
     receiptQuantity: (received: number, sent: number) =>
       `Recebimento: ${received} cartões recebidos de ${sent} enviados`,
@@ -21,7 +21,7 @@ export const reviewCopy = {
       `A líder informou em ${date} às ${time}: ${kind}`,
     /** A health report is sensitive data: its reason is shown to admins only. */
     awayWithoutReason: 'indisponível',
-    whereLabel: (alert: string) => `Onde: ${alert}`,
+    whereLabel: (place: string) => `Onde: ${place}`,
   },
   comparePhotos: {
     open: 'Comparar as fotos',
@@ -73,10 +73,10 @@ export const reviewCopy = {
     title: 'Recolher cartões',
     hint: 'Peça à liderança que devolva à unidade os cartões que ainda não entregou. Ela verá o pedido na lista de doações até devolver ou registrar a entrega.',
     nothingHeld: 'Nenhum cartão desta doação está com a liderança.',
-    cards: 'Cartões',
+    vouchers: 'Cartões',
     allHeld: (n: number) =>
       n === 1 ? 'O cartão com a liderança' : `Todos os ${n} cartões com a liderança`,
-    oneCard: (number: string) => `Só o cartão ${number}`,
+    oneVoucher: (number: string) => `Só o cartão ${number}`,
     submit: 'Recolher',
     submitting: 'Pedindo...',
     confirmTitle: (n: number, leaderName: string) =>

@@ -35,7 +35,7 @@ const text = {
   loadFailed: 'Não foi possível carregar a entrega.',
   notFound: 'Cartão não encontrado nesta doação.',
   notRecorded: 'A entrega deste cartão ainda não foi registrada.',
-  card: 'Cartão',
+  voucher: 'Cartão',
   timeline: 'Ver histórico do cartão',
   date: 'Data da entrega',
   time: 'Hora da entrega',
@@ -203,7 +203,7 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
       <DetailSection title={text.title}>
         <DetailList
           rows={[
-            { term: text.card, value: voucher.voucherId },
+            { term: text.voucher, value: voucher.voucherId },
             {
               term: text.date,
               value: voucher.delivered ? formatDate(voucher.delivered) : text.notInformed,
@@ -215,7 +215,7 @@ function Delivery({ voucher }: { voucher: VoucherData }) {
             { term: text.status, value: voucher.statusText },
           ]}
         />
-        {/* Readonly's card number is masked: the timeline, with it whole, is the admin's. */}
+        {/* Readonly's voucher number is masked: the timeline, with it whole, is the admin's. */}
         {isAdmin ? (
           <Link href={paths.voucherTimeline.link({ number: voucher.voucherId })}>
             {text.timeline}

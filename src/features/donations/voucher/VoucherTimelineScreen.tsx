@@ -27,7 +27,7 @@ export const timelineCopy = {
   title: 'Histórico do cartão',
   loading: 'Carregando o histórico do cartão...',
   loadFailed: 'Não foi possível carregar o histórico do cartão.',
-  card: 'Cartão',
+  voucher: 'Cartão',
   state: 'Situação',
   donation: 'Doação',
   eventsTitle: 'Tudo o que aconteceu',
@@ -73,7 +73,7 @@ export function VoucherTimelineScreen() {
   const { number = '' } = useParams<{ number: string }>();
   const { data, loading, error, refetch } = useQuery(VoucherTimelineDocument, {
     variables: { voucherId: number },
-    // The card's number stays in this screen's memory, out of the cache kept on the device.
+    // The voucher's number stays in this screen's memory, out of the cache kept on the device.
     fetchPolicy: 'no-cache',
   });
   const [resolved, setResolved] = useState<Timeline | null>(null);
@@ -119,7 +119,7 @@ function VoucherLife({
   const byId = new Map(timeline.events.map((event) => [event.id, event]));
   return (
     <>
-      <DetailSection title={`${text.card} ${timeline.voucherId}`}>
+      <DetailSection title={`${text.voucher} ${timeline.voucherId}`}>
         <DetailList
           rows={[
             {
@@ -297,7 +297,7 @@ function ResolveForm({
   );
 }
 
-/** 'Recolher' for this one card, after a question naming the leader who holds it. */
+/** 'Recolher' for this one voucher, after a question naming the leader who holds it. */
 function RecallVoucherForm({
   voucherId,
   leaderName,

@@ -20,15 +20,16 @@ export function Figure({
   value,
   label,
   href,
-  alert = false,
+  urgent = false,
 }: {
   value: number;
   label: string;
   /** A figure without a list is read, not followed. */
   href?: string;
-  alert?: boolean;
+  /** Marked when above zero: something to act on. */
+  urgent?: boolean;
 }) {
-  const className = alert && value > 0 ? `${styles.figure} ${styles.figureAlert}` : styles.figure;
+  const className = urgent && value > 0 ? `${styles.figure} ${styles.figureUrgent}` : styles.figure;
   const content = (
     <>
       <span className={styles.figureValue}>{count(value)}</span>
@@ -89,12 +90,12 @@ export function HeadlineFigures({
           />
         ))}
       </FigureSection>
-      <FigureSection id="figures-cards" title={text.cardsTitle}>
+      <FigureSection id="figures-vouchers" title={text.vouchersTitle}>
         {VOUCHER_CATEGORIES.map((category) => (
           <Figure
             key={category}
             value={overview.cards[category]}
-            label={text.cards[category]}
+            label={text.vouchers[category]}
             href={listLink(filter, { cards: category })}
           />
         ))}
@@ -120,7 +121,7 @@ export function HeadlineFigures({
           value={overview.pastDeadline}
           label={text.pastDeadline}
           href={listLink(filter, { pastDeadline: true })}
-          alert
+          urgent
         />
       </FigureSection>
       <FigureSection id="figures-family" title={text.familyTitle}>
@@ -133,7 +134,7 @@ export function HeadlineFigures({
           value={overview.familyAnswers.notReceived}
           label={text.familyDisputed}
           href={listLink(filter, { familyAnswer: 'notReceived' })}
-          alert
+          urgent
         />
       </FigureSection>
       <FigureSection id="figures-flags" title={text.flagsTitle}>
@@ -143,7 +144,7 @@ export function HeadlineFigures({
             value={anomaly.donations}
             label={`${anomaly.text} (${text.flagUnit(anomaly.donations)})`}
             href={listLink(filter, { anomaly: anomaly.kind })}
-            alert
+            urgent
           />
         ))}
       </FigureSection>
@@ -180,7 +181,7 @@ export function ComplaintFigures() {
             value={counts.overdue}
             label={overviewCopy.complaints.overdue}
             href={paths.complaints.link({ show: 'overdue' })}
-            alert
+            urgent
           />
         </FigureSection>
       )}
@@ -211,7 +212,7 @@ export function MessageFigures() {
           <Figure value={counts.sent} label={overviewCopy.messages.sent} />
           <Figure value={counts.answered} label={overviewCopy.messages.answered} />
           <Figure value={counts.confirmed} label={overviewCopy.messages.confirmed} />
-          <Figure value={counts.disputed} label={overviewCopy.messages.disputed} alert />
+          <Figure value={counts.disputed} label={overviewCopy.messages.disputed} urgent />
         </FigureSection>
       )}
     </QueryState>

@@ -57,7 +57,7 @@ export function DeliveriesChart({
               <tr>
                 <th scope="col">{text.dayColumn}</th>
                 <th scope="col" data-number="">
-                  {text.cardsColumn}
+                  {text.vouchersColumn}
                 </th>
               </tr>
             </thead>
@@ -103,7 +103,7 @@ function DayBars({ days }: { days: readonly DayVouchers[] }) {
   const labelled = days
     .filter((_, index) => (days.length - 1 - index) % every === 0)
     .map((d) => d.day);
-  // Cards are whole: no tick between two integers (a peak of 2 would otherwise read 0, 1, 1, 2, 2).
+  // Vouchers are whole: no tick between two integers (a peak of 2 would otherwise read 0, 1, 1, 2, 2).
   const voucherTicks = y.ticks(4).filter((value) => Number.isInteger(value));
   return (
     <div ref={box}>
@@ -167,7 +167,7 @@ export function ProgressChart({
   places: readonly Place[];
   filter: OverviewFilter;
 }) {
-  // Furthest behind first; a place with no cards at all is behind nothing and goes last.
+  // Furthest behind first; a place with no vouchers at all is behind nothing and goes last.
   const share = (p: Place) => (p.total === 0 ? 2 : p.delivered / p.total);
   const behind = [...places].sort(
     (a, b) => share(a) - share(b) || a.label.localeCompare(b.label, 'pt-BR'),

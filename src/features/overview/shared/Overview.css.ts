@@ -64,7 +64,7 @@ export const figureStill = style({
   },
 });
 
-export const figureAlert = style({ borderLeft: `4px solid ${vars.color.danger}` });
+export const figureUrgent = style({ borderLeft: `4px solid ${vars.color.danger}` });
 
 export const figureValue = style({
   fontSize: vars.fontSize.xxl,

@@ -42,8 +42,8 @@ export const overviewCopy = {
     statusesTitle: 'Doações por status',
     total: (n: number) => (n === 1 ? '1 doação no total' : `${count(n)} doações no total`),
     status: DONATION_STATUS_TEXTS as Record<number, string>,
-    cardsTitle: 'Cartões',
-    cards: VOUCHER_CATEGORY_TEXTS,
+    vouchersTitle: 'Cartões',
+    vouchers: VOUCHER_CATEGORY_TEXTS,
     timeTitle: 'Entregas e prazos',
     deliveredToday: 'Cartões entregues hoje',
     deliveredWeek: 'Cartões entregues nos últimos 7 dias',
@@ -83,7 +83,7 @@ export const overviewCopy = {
     perDaySummary: (total: number, from: string, to: string, best: string | null) =>
       `${count(total)} cartões entregues de ${day(from)} a ${day(to)}${best ? `; o dia com mais entregas foi ${best}` : ''}.`,
     dayColumn: 'Dia',
-    cardsColumn: 'Cartões entregues',
+    vouchersColumn: 'Cartões entregues',
     perStateTitle: 'Progresso por UF',
     perCityTitle: 'Progresso por cidade',
     progressSummary: (places: number, lowest: string | null) =>

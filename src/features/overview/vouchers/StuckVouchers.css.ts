@@ -7,7 +7,7 @@ export const list = style({ display: 'grid', gap: vars.space.xs, justifyItems: '
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const cards = style({
+export const vouchers = style({
   display: 'grid',
   gap: vars.space.xs,
   width: '100%',
@@ -16,7 +16,7 @@ export const cards = style({
   listStyle: 'none',
 });
 
-export const card = style({
+export const voucher = style({
   display: 'grid',
   gap: vars.space.xxs,
   paddingBottom: vars.space.xs,
@@ -25,7 +25,7 @@ export const card = style({
   overflowWrap: 'anywhere',
 });
 
-export const cardLink = style({
+export const voucherLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.touchTarget,

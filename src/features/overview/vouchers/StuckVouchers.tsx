@@ -23,7 +23,7 @@ const stuckCopy = {
   loading: 'Carregando os cartões parados...',
   loadFailed: 'Não foi possível carregar os cartões parados.',
   none: 'Nenhum cartão nesta lista.',
-  card: (card: string) => `Cartão ${card}`,
+  voucher: (number: string) => `Cartão ${number}`,
   since: (calendarDay: string) => `desde ${formatDateOnly(calendarDay)}`,
   balance: (cents: number) =>
     `saldo ${(cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })}`,
@@ -42,8 +42,8 @@ export function StuckVouchers({ filter }: { filter: OverviewFilter }) {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <section className={overviewStyles.section} aria-labelledby="stuck-cards-title">
-      <h2 id="stuck-cards-title" className={overviewStyles.sectionTitle}>
+    <section className={overviewStyles.section} aria-labelledby="stuck-vouchers-title">
+      <h2 id="stuck-vouchers-title" className={overviewStyles.sectionTitle}>
         {stuckCopy.title}
       </h2>
       <p className={overviewStyles.muted}>{stuckCopy.note}</p>
@@ -69,7 +69,7 @@ export function StuckVouchers({ filter }: { filter: OverviewFilter }) {
 
 function StuckList({ list, filter }: { list: StuckVoucherList; filter: OverviewFilter }) {
   const apollo = useApolloClient();
-  // An inconsistent card is resolved on its timeline, the admin's (readonly reads the number masked).
+  // An inconsistent voucher is resolved on its timeline, the admin's (readonly reads the number masked).
   const isAdmin = useSessionView().user?.role === 'admin';
   const toTimeline = isAdmin && list.list === 'inconsistent';
   const [exporting, setExporting] = useState(false);
@@ -104,26 +104,26 @@ function StuckList({ list, filter }: { list: StuckVoucherList; filter: OverviewF
         <p className={overviewStyles.muted}>{stuckCopy.none}</p>
       ) : (
         <>
-          <ul className={styles.cards} aria-labelledby={headingId}>
-            {list.cards.map((card) => (
-              <li key={`${card.card}-${card.donationId}`} className={styles.card}>
+          <ul className={styles.vouchers} aria-labelledby={headingId}>
+            {list.cards.map((voucher) => (
+              <li key={`${voucher.card}-${voucher.donationId}`} className={styles.voucher}>
                 <Link
                   href={
                     toTimeline
-                      ? paths.voucherTimeline.link({ number: card.card })
-                      : paths.donationDetails.link({ id: card.donationId })
+                      ? paths.voucherTimeline.link({ number: voucher.card })
+                      : paths.donationDetails.link({ id: voucher.donationId })
                   }
-                  className={styles.cardLink}
+                  className={styles.voucherLink}
                 >
-                  {stuckCopy.card(card.card)}
+                  {stuckCopy.voucher(voucher.card)}
                 </Link>
                 <span>
-                  {card.leaderName} · {card.siteName} · {stuckCopy.since(card.since)}
-                  {card.balanceCents !== null && card.balanceCents !== undefined
-                    ? ` · ${stuckCopy.balance(card.balanceCents)}`
+                  {voucher.leaderName} · {voucher.siteName} · {stuckCopy.since(voucher.since)}
+                  {voucher.balanceCents !== null && voucher.balanceCents !== undefined
+                    ? ` · ${stuckCopy.balance(voucher.balanceCents)}`
                     : ''}
                 </span>
-                {card.detail ? <span className={styles.detail}>{card.detail}</span> : null}
+                {voucher.detail ? <span className={styles.detail}>{voucher.detail}</span> : null}
               </li>
             ))}
           </ul>

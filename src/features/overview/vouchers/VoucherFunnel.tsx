@@ -39,16 +39,16 @@ export function VoucherFunnel({ filter }: { filter: OverviewFilter }) {
           const loaded = funnel.stages[0]?.cards ?? 0;
           return (
             <ol className={styles.stages}>
-              {funnel.stages.map(({ stage, cards }) => (
+              {funnel.stages.map(({ stage, cards: vouchers }) => (
                 <li key={stage} className={styles.stage}>
                   <span className={styles.label}>{FUNNEL_STAGE_LABELS[stage]}</span>
                   <span className={styles.figures}>
-                    <strong>{count(cards)}</strong> · {funnelCopy.share(cards, loaded)}
+                    <strong>{count(vouchers)}</strong> · {funnelCopy.share(vouchers, loaded)}
                   </span>
                   <span className={styles.track} aria-hidden="true">
                     <span
                       className={styles.bar}
-                      style={{ width: loaded === 0 ? 0 : `${(cards / loaded) * 100}%` }}
+                      style={{ width: loaded === 0 ? 0 : `${(vouchers / loaded) * 100}%` }}
                     />
                   </span>
                 </li>

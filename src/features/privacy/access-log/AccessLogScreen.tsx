@@ -72,7 +72,7 @@ export function AccessLogScreen() {
   const [cpfError, setCpfError] = useState<string | undefined>();
   const [reasonError, setReasonError] = useState<string | undefined>();
   const { formRef, refused } = useRefusalFocus();
-  // The log names families' cards: read fresh, never kept in the cache on the device.
+  // The log names families' vouchers: read fresh, never kept in the cache on the device.
   const { data, loading, error, refetch } = useQuery(AccessLogDocument, {
     variables: { filter },
     fetchPolicy: 'no-cache',

@@ -24,7 +24,7 @@ import { useRefusalFocus } from '#src/ui/focus-moves.ts';
 const text = subjectCopy;
 const REASON = { min: 5, max: 500 } as const;
 
-type Errors = Partial<Record<'card' | 'field' | 'value' | 'reason' | 'server', string>>;
+type Errors = Partial<Record<'voucher' | 'field' | 'value' | 'reason' | 'server', string>>;
 
 const isField = (value: string): value is CorrectableField =>
   (CORRECTABLE_FIELDS as readonly string[]).includes(value);
@@ -36,23 +36,23 @@ export function SubjectCorrectionForm({
   record: SubjectRecordFieldsFragment;
   onChanged: (record: SubjectRecordFieldsFragment, message: string) => void;
 }) {
-  const cards = record.deliveries.filter(
+  const correctable = record.deliveries.filter(
     (delivery) => delivery.anonymisedAt === null && delivery.receivedName !== null,
   );
-  const [card, setCard] = useState('');
+  const [voucherId, setVoucherId] = useState('');
   const [field, setField] = useState('');
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [correct, { loading }] = useMutation(CorrectSubjectDocument, { fetchPolicy: 'no-cache' });
   const { formRef: correctionRef, refused: correctionRefused } = useRefusalFocus();
-  if (cards.length === 0) return null;
+  if (correctable.length === 0) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmedReason = reason.trim();
     const found: Errors = {
-      card: card === '' ? text.cardRequired : undefined,
+      voucher: voucherId === '' ? text.voucherRequired : undefined,
       field: isField(field) ? undefined : text.fieldRequired,
       value: isField(field) ? (correctionProblem(field, value.trim()) ?? undefined) : undefined,
       reason:
@@ -69,7 +69,7 @@ export function SubjectCorrectionForm({
       const { data } = await correct({
         variables: {
           cpf: record.cpf,
-          voucherId: card,
+          voucherId,
           field,
           value: value.trim(),
           reason: trimmedReason,
@@ -98,13 +98,13 @@ export function SubjectCorrectionForm({
         </Notice>
       ) : null}
       <SelectField
-        label={text.correctCard}
-        value={card}
-        onChange={(event) => setCard(event.target.value)}
-        error={errors.card}
+        label={text.correctVoucher}
+        value={voucherId}
+        onChange={(event) => setVoucherId(event.target.value)}
+        error={errors.voucher}
       >
-        <option value="">{text.chooseCard}</option>
-        {cards.map((delivery) => (
+        <option value="">{text.chooseVoucher}</option>
+        {correctable.map((delivery) => (
           <option key={delivery.voucherId} value={delivery.voucherId}>
             {text.deliveryTitle(
               delivery.voucherId,

@@ -222,7 +222,7 @@ function CallCard({
       <p className={styles.meta}>
         {text.call.delivered} {formatDateOnly(call.deliveredOn)}
       </p>
-      {call.alerted ? <span className={styles.alertMark}>{text.call.alerted}</span> : null}
+      {call.alerted ? <span className={styles.anomalyMark}>{text.call.anomalous}</span> : null}
       <p>
         {text.call.outcome}: {call.outcome ? text.outcomes[call.outcome] : text.call.pending}
         {call.recordedAt ? ` · ${formatDate(call.recordedAt)}` : ''}

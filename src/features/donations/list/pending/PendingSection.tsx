@@ -22,8 +22,8 @@ export const outboxListCopy = {
       case 'receive':
         return 'Recebimento dos cartões';
       case 'deliver': {
-        const card = item.voucherPosition === null ? 'Cartão' : `Cartão ${item.voucherPosition}`;
-        return item.delivered ? `${card}: entregue` : `${card}: não entregue`;
+        const voucher = item.voucherPosition === null ? 'Cartão' : `Cartão ${item.voucherPosition}`;
+        return item.delivered ? `${voucher}: entregue` : `${voucher}: não entregue`;
       }
       case 'end':
         return 'Encerramento da entrega';
