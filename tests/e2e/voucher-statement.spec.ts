@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { DonationList } from '#contract/donations.ts';
+import type { VoucherTimeline } from '#contract/voucher-events.ts';
 import type { VoucherList } from '#contract/vouchers.ts';
 import { apiSessionFor, type ApiSession } from './admin-api.ts';
 import { demoAccounts, expect, expectAccessible, signIn, test } from './fixtures.ts';
@@ -21,7 +22,10 @@ const spDay = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
 });
 
-/** Demo cards by what happened to them: delivered ones with their delivery day, one still with its leader. */
+/**
+ * Demo cards by what happened to them: delivered ones with their delivery day, and one still with
+ * its leader that nothing has happened to since its load (another spec may have moved one).
+ */
 async function demoCards(admin: ApiSession) {
   const { body } = await admin.get<DonationList>('/donations');
   const delivered: { card: string; day: string }[] = [];
@@ -33,7 +37,11 @@ async function demoCards(admin: ApiSession) {
     for (const voucher of list.vouchers) {
       if (voucher.status === 2 && voucher.delivered)
         delivered.push({ card: voucher.voucherId, day: spDay.format(new Date(voucher.delivered)) });
-      if (voucher.status === 1 && donation.status === 1) withLeader ??= voucher.voucherId;
+      if (withLeader || voucher.status !== 1 || donation.status !== 1) continue;
+      const { body: timeline } = await admin.get<VoucherTimeline>(
+        `/cards/${voucher.voucherId}/timeline`,
+      );
+      if (timeline.events.length === 1) withLeader = voucher.voucherId;
     }
     if (delivered.length >= 2 && withLeader) break;
   }
