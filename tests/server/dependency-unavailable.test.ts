@@ -65,7 +65,9 @@ describe('which failures are a service behind the app not answering', () => {
 describe('a request while the database or the file store is down', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // No job workers: the stand-in failure takes every query, and a worker's would fail outside
+    // any request (pg-boss 10 does not await a job's completion, so that rejection is unhandled).
+    server = await startTestServer({ workers: false });
   });
   afterAll(async () => {
     vi.restoreAllMocks();
