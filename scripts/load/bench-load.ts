@@ -28,7 +28,7 @@ import { watchMachine, watchProcesses, type WatchedProcess } from './proc-stats.
 import type { ScenarioFigures } from './recorder.ts';
 import { latencyChart, otherWork, table, type RunRow } from './report.ts';
 import { adminScenario } from './scenarios/admin.ts';
-import { messagesScenario, type MessagesFigures } from './scenarios/messages.ts';
+import { messagesScenario, type MessagesFigures, type SendsEffect } from './scenarios/messages.ts';
 import { mixedScenario } from './scenarios/mixed.ts';
 import { readsScenario } from './scenarios/reads.ts';
 import { signInsScenario } from './scenarios/sign-ins.ts';
@@ -218,7 +218,15 @@ async function main(): Promise<number> {
       },
       // Messages go whatever the hour, and the day's cap does not stop the run.
       ...(wanted.includes('messages')
-        ? { env: { MESSAGE_SENDING_HOURS: '0-24', MESSAGE_DAILY_CAP: '10000000' } }
+        ? {
+            env: {
+              MESSAGE_SENDING_HOURS: '0-24',
+              MESSAGE_DAILY_CAP: '10000000',
+              ...(process.env.BENCH_INSTANCE_NODE_OPTIONS
+                ? { NODE_OPTIONS: process.env.BENCH_INSTANCE_NODE_OPTIONS }
+                : {}),
+            },
+          }
         : {}),
     });
     console.log(`  instances on ${topology.allocator}'s allocator`);
@@ -337,14 +345,28 @@ async function main(): Promise<number> {
               count: Number(process.env.BENCH_MESSAGES ?? 100_000),
               seconds,
               concurrency: 8,
+              rounds: Number(process.env.BENCH_MESSAGES_ROUNDS ?? 3),
               watched: watched(topology),
             });
-            return [figures.quiet, figures.sending, figures.quietAfter];
+            return figures.runs.map((r) => r.figures);
           });
           const m = figures!;
           output.messages = { ...m, loadStart, loadEnd: load1() };
+          const effectText = (e: SendsEffect) =>
+            `${e.deliveriesSlowerPercent}% fewer deliveries/s, p50 ×${e.p50Ratio}, p95 ×${e.p95Ratio}`;
           console.log(
-            `  messages: ${m.queued} queued by the job in ${m.queueSeconds} s (${m.queuedPerSecond}/s); ${m.queuedOneByOne} deliveries one a transaction at ${m.oneByOnePerSecond}/s, their messages all queued ${m.oneByOneQueuedSeconds} s from the first (${m.oneByOneLagSeconds} s after the last commit); ${m.sentWhileQueueing} sent meanwhile; ${m.sentDuringDeliveries} sent beside deliveries, ${m.sentPerSecond}/s; deliveries ${m.quiet.unitsPerSecond} → ${m.sending.unitsPerSecond} → ${m.quietAfter.unitsPerSecond}/s (${m.deliveriesSlowerPercent}% slower), p50 ${m.quiet.p50Ms} → ${m.sending.p50Ms} → ${m.quietAfter.p50Ms} ms (×${m.p50Ratio}), p95 ${m.quiet.p95Ms} → ${m.sending.p95Ms} → ${m.quietAfter.p95Ms} ms (×${m.p95Ratio}); cores ${coresText(m.cores.quiet)} → ${coresText(m.cores.sending)} → ${coresText(m.cores.quietAfter)}; load average ${loadStart} → ${load1()}`,
+            `  messages: ${m.queued} queued by the job in ${m.queueSeconds} s (${m.queuedPerSecond}/s); ${m.queuedOneByOne} deliveries one a transaction at ${m.oneByOnePerSecond}/s, their messages all queued ${m.oneByOneQueuedSeconds} s from the first (${m.oneByOneLagSeconds} s after the last commit); ${m.sentWhileQueueing} sent meanwhile; ${m.sentDuringDeliveries} sent beside deliveries, ${m.sentPerSecond}/s`,
+          );
+          for (const r of m.runs)
+            console.log(
+              `  ${r.sending ? `sending (${r.sent})` : 'no sends'}: ${r.figures.unitsPerSecond} deliveries/s, p50 ${r.figures.p50Ms} ms, p95 ${r.figures.p95Ms} ms; cores ${coresText(r.cores)}; other work ${r.otherCores}`,
+            );
+          m.pairs.forEach((pair, i) =>
+            console.log(`  sends ${i + 1} against the runs beside: ${effectText(pair)}`),
+          );
+          console.log(`  all sends against all without: ${effectText(m.overall)}`);
+          console.log(
+            `  sends alone: ${m.sendsAlone.sentPerSecond}/s; cores ${coresText(m.sendsAlone.cores)} (idle before: ${coresText(m.sendsAlone.idleCores)}); load average ${loadStart} → ${load1()}`,
           );
         }
         if (name === 'faults') {

@@ -139,7 +139,13 @@ export async function startTopology(
     } else {
       postgres = await startPostgresCluster({
         durable: true,
-        settings: { max_connections: '200', shared_buffers: '256MB' },
+        settings: {
+          max_connections: '200',
+          shared_buffers: '256MB',
+          ...(process.env.BENCH_PG_STATEMENTS
+            ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' }
+            : {}),
+        },
       });
       const cluster = postgres;
       cleanups.push(() => cluster.stop());

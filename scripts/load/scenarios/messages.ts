@@ -8,11 +8,19 @@
  *    requesting the job after its commit as a delivery does: the transactions' rate, and the time
  *    until their messages are all queued, from the first and after the last commit.
  *    The instance's worker sends the messages as they are queued, as it would in a campaign.
- * 2. Deliveries at a fixed concurrency with no message due, then while the instance's worker
- *    sends the queued messages through the local provider, then with none due again: the
- *    messages sent per second, and the deliveries' latency (p50, p95) and rate beside the sends
- *    against the runs without them.
+ * 2. After a warm-up, deliveries at a fixed concurrency in turns: with no message due, while the
+ *    instance's worker sends the queued messages through the local provider, with none due, …
+ *    (`rounds` runs with sends, BENCH_MESSAGES_ROUNDS, each between two without): the messages
+ *    sent per second, and the deliveries' rate and latency (p50, p95) beside the sends against
+ *    the runs on either side.
+ * 3. The sends alone: the cores the instance and PostgreSQL use sending with no deliveries,
+ *    against the same processes idle just before — what the sends take from the machine.
+ *
+ * BENCH_PG_STATEMENTS=1 prints each run's heaviest statements (pg_stat_statements); BENCH_MARKS=1
+ * prints when each run starts and ends on the clock a CPU profile of the instance uses
+ * (BENCH_INSTANCE_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=…').
  */
+import os from 'node:os';
 import type { Db } from '#server/db/db.ts';
 import { JobQueue } from '#server/jobs/job-queue.ts';
 import { JOBS } from '#server/jobs/server-jobs.ts';
@@ -21,7 +29,8 @@ import { MESSAGE_CONSENT_VERSION } from '#contract/message-consent.ts';
 import { phoneKey, voucherField } from '#server/privacy/sealed-fields.ts';
 import { sleep, type BenchContext } from '../bench-context.ts';
 import type { ScenarioFigures } from '../recorder.ts';
-import { watchProcesses, type WatchedProcess } from '../proc-stats.ts';
+import { watchMachine, watchProcesses, type WatchedProcess } from '../proc-stats.ts';
+import { otherWork } from '../report.ts';
 import { uploadScenario } from './uploads.ts';
 
 const QUEUE_CONCURRENCY = 8;
@@ -30,22 +39,47 @@ const PER_DELIVERY = 5_000;
 const INSERT_BATCH = 5_000;
 const POLL_MS = 100;
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** Send jobs are held this far ahead outside the sending run. */
+/** Send jobs are held this far ahead outside the runs with sends. */
 const HELD_FOR_MS = 6 * 3600 * 1000;
+/** Deliveries before the runs that count, so the first of them does not pay the warm-up. */
+const WARM_UP_SECONDS = 20;
+/** The sends alone, and the processes idle before them. */
+const ALONE_SECONDS = 30;
 
 export interface MessagesRun {
   /** Consented deliveries whose messages are queued. */
   count: number;
   /** Length of each deliveries run, without and with messages being sent. */
   seconds: number;
-  /** Leaders delivering at once in both runs. */
+  /** Leaders delivering at once in every run. */
   concurrency: number;
+  /** Deliveries runs with messages being sent, each between two runs without. */
+  rounds: number;
   /** The instance and PostgreSQL, whose CPU each deliveries run records. */
   watched: WatchedProcess[];
 }
 
 /** Cores each watched process used over a run, by name. */
 export type CoresByProcess = Record<string, number>;
+
+export interface DeliveriesRun {
+  sending: boolean;
+  figures: ScenarioFigures;
+  cores: CoresByProcess;
+  /** Cores the machine spent on work other than the benchmark's during the run. */
+  otherCores: number;
+  /** Messages the local provider took during the run. */
+  sent: number;
+}
+
+/** Deliveries beside the sends against deliveries without them. */
+export interface SendsEffect {
+  /** How much fewer deliveries per second, in percent (negative: more). */
+  deliveriesSlowerPercent: number;
+  /** A delivery's latency beside the sends over its latency without (the target: at most 1.10). */
+  p50Ratio: number;
+  p95Ratio: number;
+}
 
 export interface MessagesFigures {
   queued: number;
@@ -61,23 +95,20 @@ export interface MessagesFigures {
   oneByOneLagSeconds: number;
   /** Messages the worker sent while those were being queued. */
   sentWhileQueueing: number;
-  /** Messages the local provider took during the deliveries run beside them. */
+  /** Messages the local provider took during the deliveries runs beside them, and per second. */
   sentDuringDeliveries: number;
   sentPerSecond: number;
-  /** Deliveries before the sends, beside them, and after them. */
-  quiet: ScenarioFigures;
-  sending: ScenarioFigures;
-  quietAfter: ScenarioFigures;
+  /** The deliveries runs in order: without sends, with, without, … ending without. */
+  runs: DeliveriesRun[];
+  /** Each run with sends against the mean of the runs just before and after it. */
+  pairs: SendsEffect[];
+  /** The runs with sends together against the runs without together. */
+  overall: SendsEffect;
   /**
-   * How much fewer deliveries per second with messages being sent than the mean of the runs
-   * without, in percent (negative: more).
+   * What the sends cost with no deliveries beside them: the messages a second and the cores of
+   * each process, against the same processes idle just before.
    */
-  deliveriesSlowerPercent: number;
-  /** A delivery's latency beside the sends over the mean without them (the target: at most 1.10). */
-  p50Ratio: number;
-  p95Ratio: number;
-  /** What the sends cost the machine: the cores used in each deliveries run. */
-  cores: { quiet: CoresByProcess; sending: CoresByProcess; quietAfter: CoresByProcess };
+  sendsAlone: { sentPerSecond: number; cores: CoresByProcess; idleCores: CoresByProcess };
 }
 
 /** A receipt code no seeded or delivered card holds: 'Q' then the number in base 32. */
@@ -172,6 +203,61 @@ const percentMore = (more: number, than: number) =>
 
 const ratio = (of: number, to: number) => (to > 0 ? Math.round((of / to) * 100) / 100 : 0);
 
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/** The runs `beside` the sends against the runs `without` them, each side's figures averaged. */
+function effect(beside: ScenarioFigures[], without: ScenarioFigures[]): SendsEffect {
+  const of = (runs: ScenarioFigures[], pick: (f: ScenarioFigures) => number) =>
+    mean(runs.map(pick));
+  return {
+    deliveriesSlowerPercent: -percentMore(
+      of(beside, (f) => f.unitsPerSecond),
+      of(without, (f) => f.unitsPerSecond),
+    ),
+    p50Ratio: ratio(
+      of(beside, (f) => f.p50Ms),
+      of(without, (f) => f.p50Ms),
+    ),
+    p95Ratio: ratio(
+      of(beside, (f) => f.p95Ms),
+      of(without, (f) => f.p95Ms),
+    ),
+  };
+}
+
+/** The moment, on the clock a CPU profile's samples use, for slicing one by run. */
+const mark = (name: string) => {
+  if (process.env.BENCH_MARKS) console.log(`  mark ${name}: ${process.hrtime.bigint() / 1000n} µs`);
+};
+
+/**
+ * With BENCH_PG_STATEMENTS set (the topology then loads pg_stat_statements), the heaviest
+ * statements of each run: their calls, time, rows, buffers and WAL.
+ */
+async function statementStats(db: Db) {
+  const on = process.env.BENCH_PG_STATEMENTS !== undefined;
+  if (on) await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  return {
+    reset: async () => {
+      if (on) await db.query('SELECT pg_stat_statements_reset()');
+    },
+    print: async (label: string) => {
+      if (!on) return;
+      const rows = await db.query<Record<string, string | number>>(
+        `SELECT calls, round(total_exec_time::numeric, 1) AS ms, rows,
+                shared_blks_hit + shared_blks_read AS blocks, wal_fpi, wal_bytes,
+                left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 120) AS query
+           FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 20`,
+      );
+      console.log(`  statements, ${label} (calls, ms, rows, blocks, WAL full pages, WAL bytes):`);
+      for (const r of rows)
+        console.log(
+          `    ${[r.calls, r.ms, r.rows, r.blocks, r.wal_fpi, r.wal_bytes, r.query].join('\t')}`,
+        );
+    },
+  };
+}
+
 export async function messagesScenario(
   ctx: BenchContext,
   { watched, ...run }: MessagesRun,
@@ -222,48 +308,89 @@ export async function messagesScenario(
       throw new Error(`${oneByOneQueued} of ${oneByOne.length} messages queued one by one`);
     const sentWhileQueueing = await sentSince(db, sendsFromStart);
 
-    // 2. Deliveries with nothing due, while the worker sends the queued messages, and with
-    //    nothing due again: the runs without sends on either side, so a drift of the machine or
-    //    the database over the runs does not pass for the sends' cost.
-    const cores = {} as MessagesFigures['cores'];
-    const deliveries = async (scenario: string, phase: keyof MessagesFigures['cores']) => {
+    // 2. Deliveries with nothing due and while the worker sends the queued messages, in turns,
+    //    starting and ending with a run without sends: each run with sends is compared to the
+    //    runs on either side, so a drift of the machine or the database over the runs does not
+    //    pass for the sends' cost.
+    const deliveries = async (sending: boolean, seconds: number) => {
       const watch = watchProcesses(watched);
+      const machine = watchMachine(os.cpus().length);
       const { commands: _commands, ...figures } = await uploadScenario(ctx, {
-        scenario,
+        scenario: sending ? 'deliveries, messages being sent' : 'deliveries, no messages due',
         kind: 'deliver',
         concurrency: run.concurrency,
-        seconds: run.seconds,
+        seconds,
         bytesPerSecond: Infinity,
       });
-      cores[phase] = Object.fromEntries(watch.stop().map((p) => [p.name, p.cpuCores]));
-      return figures;
+      const processes = watch.stop();
+      const cores = Object.fromEntries(processes.map((p) => [p.name, p.cpuCores]));
+      return { figures, cores, otherCores: otherWork(machine.busyCores(), processes).otherCores };
     };
+    const statements = await statementStats(db);
     const holdJobs = (until: Date) =>
       db.query(`UPDATE pgboss.job SET start_after = $1 WHERE name = $2 AND state = 'created'`, [
         until,
         JOBS.sendFamilyMessage.name,
       ]);
-    await holdJobs(new Date(Date.now() + HELD_FOR_MS));
-    // The batch the worker holds when its jobs are held ends within a poll or two.
-    await sleep(5_000);
+    const hold = async () => {
+      await holdJobs(new Date(Date.now() + HELD_FOR_MS));
+      // The batch the worker holds when its jobs are held ends within a poll or two.
+      await sleep(5_000);
+    };
+    await hold();
     // The tables just written settle first, so the runs all meet the same database.
     await db.query('VACUUM ANALYZE family_messages, pgboss.job, vouchers');
     await db.query('CHECKPOINT');
-    const quiet = await deliveries('deliveries, no messages due', 'quiet');
-    const sendsFrom = new Date();
-    await holdJobs(sendsFrom);
-    const sending = await deliveries('deliveries, messages being sent', 'sending');
-    const sentDuringDeliveries = await sentSince(db, sendsFrom);
-    const sendingSeconds = (Date.now() - sendsFrom.getTime()) / 1000;
+    // The instance's first deliveries (its compiled code, its connections' prepared statements)
+    // go before any run that counts.
+    await deliveries(false, Math.min(WARM_UP_SECONDS, run.seconds));
+
+    const runs: DeliveriesRun[] = [];
+    let sendingSeconds = 0;
+    await statements.reset();
+    for (let round = 0; round <= run.rounds; round += 1) {
+      if (round > 0) {
+        const from = new Date();
+        await holdJobs(from);
+        mark(`sending ${round}`);
+        const sendingRun = await deliveries(true, run.seconds);
+        mark(`sending ${round} end`);
+        const sent = await sentSince(db, from);
+        sendingSeconds += (Date.now() - from.getTime()) / 1000;
+        await statements.print(`sending ${round}`);
+        await hold();
+        runs.push({ sending: true, ...sendingRun, sent });
+      }
+      await statements.reset();
+      mark(`quiet ${round}`);
+      runs.push({ sending: false, ...(await deliveries(false, run.seconds)), sent: 0 });
+      mark(`quiet ${round} end`);
+      await statements.print(`quiet ${round}`);
+    }
+
+    // 3. The sends alone, against the same processes idle just before.
+    const idleWatch = watchProcesses(watched);
+    await sleep(ALONE_SECONDS * 1000);
+    const idleCores = Object.fromEntries(idleWatch.stop().map((p) => [p.name, p.cpuCores]));
+    const aloneFrom = new Date();
+    await statements.reset();
+    await holdJobs(aloneFrom);
+    mark('alone');
+    const aloneWatch = watchProcesses(watched);
+    await sleep(ALONE_SECONDS * 1000);
+    const aloneCores = Object.fromEntries(aloneWatch.stop().map((p) => [p.name, p.cpuCores]));
+    mark('alone end');
+    await statements.print('alone');
+    const aloneSent = await sentSince(db, aloneFrom);
+    const aloneSeconds = (Date.now() - aloneFrom.getTime()) / 1000;
     await holdJobs(new Date(Date.now() + HELD_FOR_MS));
-    // The batch the worker holds when its jobs are held again ends within a poll or two.
-    await sleep(5_000);
-    const quietAfter = await deliveries('deliveries, no messages due again', 'quietAfter');
-    const without = {
-      unitsPerSecond: (quiet.unitsPerSecond + quietAfter.unitsPerSecond) / 2,
-      p50Ms: (quiet.p50Ms + quietAfter.p50Ms) / 2,
-      p95Ms: (quiet.p95Ms + quietAfter.p95Ms) / 2,
-    };
+
+    const sentDuringDeliveries = runs.reduce((sum, r) => sum + r.sent, 0);
+    const pairs = runs.flatMap((r, i) =>
+      r.sending ? [effect([r.figures], [runs[i - 1]!.figures, runs[i + 1]!.figures])] : [],
+    );
+    const figuresOf = (sending: boolean) =>
+      runs.filter((r) => r.sending === sending).map((r) => r.figures);
     return {
       queued: Number(queued),
       queueSeconds: Math.round(queueSeconds * 10) / 10,
@@ -275,13 +402,14 @@ export async function messagesScenario(
       sentWhileQueueing,
       sentDuringDeliveries,
       sentPerSecond: Math.round((sentDuringDeliveries / sendingSeconds) * 10) / 10,
-      quiet,
-      sending,
-      quietAfter,
-      deliveriesSlowerPercent: -percentMore(sending.unitsPerSecond, without.unitsPerSecond),
-      p50Ratio: ratio(sending.p50Ms, without.p50Ms),
-      p95Ratio: ratio(sending.p95Ms, without.p95Ms),
-      cores,
+      runs,
+      pairs,
+      overall: effect(figuresOf(true), figuresOf(false)),
+      sendsAlone: {
+        sentPerSecond: Math.round((aloneSent / aloneSeconds) * 10) / 10,
+        cores: aloneCores,
+        idleCores,
+      },
     };
   } finally {
     await jobs.stop();
