@@ -43,7 +43,6 @@ async function hydrate(container: HTMLElement) {
       { onRecoverableError: (error) => mismatches.push(error) },
     );
     await import('#src/shell/PublicScreens.tsx');
-    await import('#src/shell/PublicScreens.tsx');
   });
   return mismatches;
 }
