@@ -18,6 +18,7 @@ import {
   lingerBeforeClosing,
 } from './config/connection-bounds.ts';
 import { describeForLog, log } from './log.ts';
+import { unhandledRejectionVerdict } from './http/unavailable.ts';
 import { makeDataDirPrivate } from './files/private-data-dir.ts';
 import {
   demoAccountsOpen,
@@ -66,6 +67,10 @@ const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
 const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
 
 async function main(): Promise<void> {
+  process.on('unhandledRejection', (reason) => {
+    if (unhandledRejectionVerdict(reason) === 'stop') throw reason;
+    log.warn('database unavailable outside a request', { error: describeForLog(reason) });
+  });
   const config = readConfig();
   const started = performance.now();
   if (demoSeedVerdict(config) === 'refuse') throw new Error(demoRefusal);

@@ -66,3 +66,13 @@ export function unavailableReason(error: unknown): string {
   const name = field(error, 'name');
   return typeof name === 'string' ? name : 'unknown';
 }
+
+/**
+ * What a rejection nobody awaited does to the process. pg-boss 10 does not await a job's
+ * completion or failure (its manager's work loop), so a database that drops at that moment
+ * rejects with no handler; the job stays active, expires and runs again, and the server keeps
+ * serving. Any other unhandled rejection is a bug and still ends the process.
+ */
+export function unhandledRejectionVerdict(reason: unknown): 'keep serving' | 'stop' {
+  return unavailableDependency(reason) === 'database' ? 'keep serving' : 'stop';
+}

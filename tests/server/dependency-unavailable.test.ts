@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, demo, startTestServer, type TestServer } from './harness.ts';
-import { unavailableDependency } from '#server/http/unavailable.ts';
+import { unavailableDependency, unhandledRejectionVerdict } from '#server/http/unavailable.ts';
 
 /** What node-postgres throws when PostgreSQL is down, restarting or cut off. */
 const postgresDown = () =>
@@ -59,6 +59,20 @@ describe('which failures are a service behind the app not answering', () => {
       unavailableDependency(new TypeError("Cannot read properties of undefined (reading 'id')")),
     ).toBeNull();
     expect(unavailableDependency('string')).toBeNull();
+  });
+});
+
+describe('a rejection nobody awaited', () => {
+  it('keeps the server serving when it is the database dropping, and stops it for anything else', () => {
+    for (const failure of [postgresDown, postgresShuttingDown, postgresTerminated, poolTimeout])
+      expect(unhandledRejectionVerdict(failure())).toBe('keep serving');
+    for (const reason of [
+      s3Timeout(),
+      new TypeError("Cannot read properties of undefined (reading 'id')"),
+      Object.assign(new Error('duplicate key'), { code: '23505' }),
+      'string',
+    ])
+      expect(unhandledRejectionVerdict(reason)).toBe('stop');
   });
 });
 
