@@ -347,9 +347,9 @@ export async function messagesScenario(
 
     const runs: DeliveriesRun[] = [];
     let sendingSeconds = 0;
-    await statements.reset();
     for (let round = 0; round <= run.rounds; round += 1) {
       if (round > 0) {
+        await statements.reset();
         const from = new Date();
         await holdJobs(from);
         mark(`sending ${round}`);
