@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { api, demo } from './harness.ts';
 import { jobTestServer } from './job-test-server.ts';
@@ -5,6 +6,9 @@ import { csvForm } from './route-fixtures.ts';
 import { startWorkers } from '#server/start-workers.ts';
 import { JOBS } from '#server/jobs/server-jobs.ts';
 import type { FileStore } from '#server/files/file-store.ts';
+import { chargeFinished } from '#server/domain/charges/charge-completion.ts';
+import { insertPendingCharge } from '#server/domain/charges/charge-queries.ts';
+import { CHARGE_STATUS } from '#contract/status-texts.ts';
 
 // An upload answers at once, 202 while its job waits for a worker.
 const jobs = jobTestServer({ LOAD_WAIT_MS: '0' });
@@ -93,5 +97,32 @@ describe('charge load jobs', () => {
       async () => expect(await job()).toEqual([{ state: 'completed', retry_count: 1 }]),
       { timeout: 5_000, interval: 50 },
     );
+  });
+});
+
+describe('an upload waiting on a charge another instance applies', () => {
+  it('is answered once the charge has its status and its file is gone, not at the status alone', async () => {
+    const { db, deps } = jobs.server;
+    const fileId = await deps.files.save(
+      new TextEncoder().encode('name;city;state\n'),
+      'text/csv',
+      'carga.csv',
+    );
+    const loadId = randomUUID();
+    await insertPendingCharge(db, {
+      id: loadId,
+      fileName: 'carga.csv',
+      type: 'site',
+      fileId,
+      createdBy: await jobs.server.userId(demo.admin),
+      createdAt: new Date(),
+    });
+    expect(await chargeFinished(db, loadId)).toBe(false);
+    // The job commits the status, then removes the file holding CPFs: between the two, the
+    // upload must still wait.
+    await db.query('UPDATE loads SET status = $1 WHERE id = $2', [CHARGE_STATUS.success, loadId]);
+    expect(await chargeFinished(db, loadId)).toBe(false);
+    await deps.files.remove(fileId);
+    expect(await chargeFinished(db, loadId)).toBe(true);
   });
 });

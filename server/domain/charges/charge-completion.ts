@@ -11,11 +11,17 @@ export function announceChargeFinished(loadId: string): void {
   finishedHere.emit(loadId);
 }
 
-async function isFinished(db: Db, loadId: string): Promise<boolean> {
-  const [row] = await db.query<{ status: string }>('SELECT status FROM loads WHERE id = $1', [
-    loadId,
-  ]);
-  return row === undefined || row.status !== CHARGE_STATUS.processing;
+/**
+ * Seen from any instance: the charge has its status and its file is gone, as the job leaves it
+ * once done (a status alone would let the answer come before the file holding CPFs is removed).
+ */
+export async function chargeFinished(db: Db, loadId: string): Promise<boolean> {
+  const [row] = await db.query<{ status: string; file_kept: boolean }>(
+    `SELECT status, EXISTS (SELECT 1 FROM files WHERE id = loads.file_id) AS file_kept
+       FROM loads WHERE id = $1`,
+    [loadId],
+  );
+  return row === undefined || (row.status !== CHARGE_STATUS.processing && !row.file_kept);
 }
 
 export function waitForCharge(db: Db, loadId: string, timeoutMs: number): Promise<boolean> {
@@ -33,7 +39,7 @@ export function waitForCharge(db: Db, loadId: string, timeoutMs: number): Promis
     finishedHere.on(loadId, onFinished);
     const deadline = setTimeout(() => settle(false), timeoutMs);
     const check = setInterval(() => {
-      isFinished(db, loadId).then(
+      chargeFinished(db, loadId).then(
         (finished) => finished && settle(true),
         () => undefined,
       );
